@@ -1,0 +1,1 @@
+//! libaccrt (being written).
