@@ -28,6 +28,9 @@ pub struct DiagnosticOptions {
     pub color: ColorChoice,
     /// Groups turned off with `-Wno-GROUP`.
     pub disabled_groups: HashSet<String>,
+    /// Groups that are off by default, turned on with `-WGROUP` (or `-Wall`/`-Wextra`, which
+    /// the driver expands into their groups).
+    pub enabled_groups: HashSet<String>,
     /// Groups made errors with `-Werror=GROUP`.
     pub error_groups: HashSet<String>,
 }
@@ -40,6 +43,7 @@ impl Default for DiagnosticOptions {
             error_limit: 20,
             color: ColorChoice::Auto,
             disabled_groups: HashSet::new(),
+            enabled_groups: HashSet::new(),
             error_groups: HashSet::new(),
         }
     }
@@ -141,6 +145,15 @@ impl DiagnosticsEngine {
     /// True after a fatal error or once `-ferror-limit` is reached: the caller should stop.
     pub fn should_stop(&self) -> bool {
         self.stopped
+    }
+
+    /// Whether a warning of `group` would be shown; producers of warnings that are off by
+    /// default (`-Wunknown-pragmas`) ask before building them.
+    pub fn warning_enabled(&self, group: &str, on_by_default: bool) -> bool {
+        let o = &self.options;
+        !o.suppress_warnings
+            && !o.disabled_groups.contains(group)
+            && (on_by_default || o.enabled_groups.contains(group))
     }
 
     pub fn options(&self) -> &DiagnosticOptions {

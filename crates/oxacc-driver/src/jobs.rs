@@ -1,0 +1,234 @@
+//! The work one command line asks for, as a list of jobs: a stage per input, then maybe a
+//! link. Planning is separate from running so that `-###` can print the plan and `-v` can
+//! print it as it runs.
+
+use std::path::{Path, PathBuf};
+
+use oxacc_source::{DiagnosticsEngine, SourceMap};
+
+use crate::driver::{driver_error, driver_warning};
+use crate::language::{Input, Language};
+use crate::options::{Action, Options};
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Stage {
+    Dependencies,
+    Preprocess,
+    SyntaxOnly,
+    Assemble,
+    Compile,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Job {
+    /// One source file through the in-process pipeline up to `stage`. `output` None is stdout.
+    Source {
+        input: Input,
+        stage: Stage,
+        output: Option<PathBuf>,
+    },
+    /// Link through the system `cc`; `args` is its whole argument list.
+    Link { args: Vec<String> },
+    /// A linker input given to an action that does not link (gcc warns and goes on).
+    UnusedLinkerInput { input: PathBuf },
+}
+
+impl Job {
+    /// The job as a shell command line: in-process stages are shown as the equivalent
+    /// single-stage `oxacc` invocation.
+    pub fn command_line(&self) -> String {
+        let quote = |args: &[String]| {
+            args.iter()
+                .map(|a| format!("\"{}\"", a.replace('"', "\\\"")))
+                .collect::<Vec<_>>()
+                .join(" ")
+        };
+        match self {
+            Job::Source {
+                input,
+                stage,
+                output,
+            } => {
+                let flag = match stage {
+                    Stage::Dependencies => "-M",
+                    Stage::Preprocess => "-E",
+                    Stage::SyntaxOnly => "-fsyntax-only",
+                    Stage::Assemble => "-S",
+                    Stage::Compile => "-c",
+                };
+                let mut args = vec![
+                    self_path(),
+                    flag.to_owned(),
+                    input.path.display().to_string(),
+                ];
+                if let Some(out) = output {
+                    args.extend(["-o".to_owned(), out.display().to_string()]);
+                }
+                format!(" {}", quote(&args))
+            }
+            Job::Link { args } => {
+                let mut line = vec![LINKER.to_owned()];
+                line.extend(args.iter().cloned());
+                format!(" {}", quote(&line))
+            }
+            Job::UnusedLinkerInput { input } => {
+                format!(
+                    " # {}: linker input unused because linking is not done",
+                    input.display()
+                )
+            }
+        }
+    }
+}
+
+fn self_path() -> String {
+    std::env::current_exe().map_or_else(|_| "oxacc".to_owned(), |p| p.display().to_string())
+}
+
+/// The output of a single-input stage: `-o` if given, else gcc's default name.
+fn stage_output(options: &Options, input: &Input, stage: &Stage) -> Option<PathBuf> {
+    if let Some(out) = &options.output {
+        return Some(out.clone());
+    }
+    let stem = || -> PathBuf {
+        let name = if input.is_stdin() {
+            Path::new("-")
+        } else {
+            input.path.as_path()
+        };
+        PathBuf::from(name.file_stem().unwrap_or(name.as_os_str()))
+    };
+    match stage {
+        Stage::Dependencies | Stage::Preprocess | Stage::SyntaxOnly => None,
+        Stage::Assemble => Some(stem().with_extension("s")),
+        Stage::Compile => Some(stem().with_extension("o")),
+    }
+}
+
+pub fn plan(options: &Options) -> Vec<Job> {
+    let stage = match options.action {
+        Action::Dependencies => Stage::Dependencies,
+        Action::Preprocess => Stage::Preprocess,
+        Action::SyntaxOnly => Stage::SyntaxOnly,
+        Action::Assemble => Stage::Assemble,
+        Action::Compile | Action::Link => Stage::Compile,
+    };
+    let linking = options.action == Action::Link;
+    let mut jobs = Vec::new();
+    // Link inputs in command-line order: (input index, argument).
+    let mut objects: Vec<(usize, String)> = Vec::new();
+    for (index, input) in options.inputs.iter().enumerate() {
+        if input.language == Language::Object {
+            if linking {
+                objects.push((index, input.path.display().to_string()));
+            } else {
+                jobs.push(Job::UnusedLinkerInput {
+                    input: input.path.clone(),
+                });
+            }
+            continue;
+        }
+        let output = if linking {
+            // A temporary object per source, as gcc does; named after the input.
+            let stem = input
+                .path
+                .file_stem()
+                .map(PathBuf::from)
+                .unwrap_or_default();
+            Some(std::env::temp_dir().join(format!(
+                "oxacc-{}-{}.o",
+                std::process::id(),
+                stem.display()
+            )))
+        } else {
+            stage_output(options, input, &stage)
+        };
+        if let Some(o) = &output {
+            objects.push((index, o.display().to_string()));
+        }
+        jobs.push(Job::Source {
+            input: input.clone(),
+            stage: stage.clone(),
+            output,
+        });
+    }
+    if linking {
+        jobs.push(Job::Link {
+            args: link_args(options, &objects),
+        });
+    }
+    jobs
+}
+
+/// The system C compiler drives the link, so that crt files, libc and the search paths of
+/// the installed toolchain are right without oxacc knowing them.
+pub const LINKER: &str = "cc";
+
+fn link_args(options: &Options, objects: &[(usize, String)]) -> Vec<String> {
+    let l = &options.link;
+    let output = options
+        .output
+        .clone()
+        .unwrap_or_else(|| PathBuf::from("a.out"));
+    let mut args = vec!["-o".to_owned(), output.display().to_string()];
+    args.extend(l.lib_dirs.iter().map(|d| format!("-L{d}")));
+    // An item given after input N goes after input N's object (sorting is stable, and an
+    // object at index N sorts before items recorded with N+1 inputs before them).
+    let mut ordered: Vec<(usize, &str)> = objects
+        .iter()
+        .map(|(i, o)| (2 * i + 1, o.as_str()))
+        .collect();
+    ordered.extend(l.items.iter().map(|(i, item)| (2 * i, item.as_str())));
+    ordered.sort_by_key(|(key, _)| *key);
+    args.extend(ordered.into_iter().map(|(_, a)| a.to_owned()));
+    let switches = [
+        (l.shared, "-shared"),
+        (l.static_link, "-static"),
+        (l.pthread, "-pthread"),
+        (l.rdynamic, "-rdynamic"),
+        (l.nostdlib, "-nostdlib"),
+        (l.pie == Some(true), "-pie"),
+        (l.pie == Some(false), "-no-pie"),
+    ];
+    args.extend(
+        switches
+            .iter()
+            .filter(|(on, _)| *on)
+            .map(|(_, s)| s.to_string()),
+    );
+    args
+}
+
+/// Runs the plan; false if any job failed (its diagnostics are already out).
+pub fn execute(
+    plan: &[Job],
+    options: &Options,
+    sm: &mut SourceMap,
+    diags: &mut DiagnosticsEngine,
+) -> bool {
+    let mut ok = true;
+    for job in plan {
+        ok &= match job {
+            Job::Source {
+                input,
+                stage,
+                output,
+            } => crate::stages::run_source(input, stage, output.as_deref(), options, sm, diags),
+            Job::Link { .. } => {
+                driver_error("linking is not supported yet: this oxacc build stops after -E");
+                false
+            }
+            Job::UnusedLinkerInput { input } => {
+                driver_warning(&format!(
+                    "{}: linker input file unused because linking not done",
+                    input.display()
+                ));
+                true
+            }
+        };
+        if !ok || diags.should_stop() {
+            return false;
+        }
+    }
+    ok
+}

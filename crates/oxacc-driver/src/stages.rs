@@ -1,0 +1,46 @@
+//! Running one source file through the pipeline stages that exist.
+
+use std::path::Path;
+
+use oxacc_source::{DiagnosticsEngine, SourceMap};
+
+use crate::driver::driver_error;
+use crate::jobs::Stage;
+use crate::language::{Input, Language};
+use crate::options::Options;
+
+pub fn run_source(
+    input: &Input,
+    stage: &Stage,
+    output: Option<&Path>,
+    options: &Options,
+    sm: &mut SourceMap,
+    diags: &mut DiagnosticsEngine,
+) -> bool {
+    let name = input.path.display();
+    match input.language {
+        Language::FortranFixed { .. } | Language::FortranFree { .. } => {
+            driver_error(&format!("{name}: Fortran is not supported yet"));
+            return false;
+        }
+        Language::Object => return true,
+        Language::C | Language::CPreprocessed | Language::CHeader => {}
+    }
+    match stage {
+        Stage::Preprocess | Stage::Dependencies => {
+            crate::preprocess::run(input, stage, output, options, sm, diags)
+        }
+        Stage::SyntaxOnly => {
+            driver_error(
+                "'-fsyntax-only' is not supported yet: the C front end is not in this build",
+            );
+            false
+        }
+        Stage::Assemble | Stage::Compile => {
+            driver_error(&format!(
+                "{name}: compiling C is not supported yet: this build of oxacc stops after preprocessing (-E)"
+            ));
+            false
+        }
+    }
+}

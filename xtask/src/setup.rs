@@ -1,0 +1,57 @@
+//! `cargo xtask setup`: installs the system packages the build and the tests need.
+//! Idempotent: asks dpkg first and installs only what is missing, saying what it does.
+
+use crate::util::{output, run, Failure};
+
+/// Debian packages, and why each is needed.
+const PACKAGES: &[(&str, &str)] = &[
+    (
+        "llvm-22-dev",
+        "LLVM 22 for code generation (inkwell, llvm-sys 221)",
+    ),
+    ("libzstd-dev", "linked by LLVM"),
+    ("zlib1g-dev", "linked by LLVM"),
+    (
+        "gcc",
+        "system C compiler: links programs; reference for tests",
+    ),
+];
+
+fn installed(package: &str) -> bool {
+    output("dpkg-query", &["-W", "-f=${Status}", package])
+        .is_some_and(|status| status.contains("install ok installed"))
+}
+
+pub fn setup() -> Result<(), Failure> {
+    let missing: Vec<&str> = PACKAGES
+        .iter()
+        .filter(|(p, _)| !installed(p))
+        .map(|(p, _)| *p)
+        .collect();
+    if missing.is_empty() {
+        println!("==> setup: all system packages present");
+        return Ok(());
+    }
+    for (p, why) in PACKAGES.iter().filter(|(p, _)| missing.contains(p)) {
+        println!("==> setup: installing {p} ({why})");
+    }
+    let is_root = output("id", &["-u"]).is_some_and(|uid| uid.trim() == "0");
+    let (program, prefix): (&str, &[&str]) = if is_root {
+        ("apt-get", &[])
+    } else {
+        ("sudo", &["apt-get"])
+    };
+    let mut update: Vec<&str> = prefix.to_vec();
+    update.extend(["update", "-qq"]);
+    run(program, &update)?;
+    let mut install: Vec<&str> = prefix.to_vec();
+    install.extend(["install", "-y", "-qq", "--no-install-recommends"]);
+    install.extend(&missing);
+    std::env::set_var("DEBIAN_FRONTEND", "noninteractive");
+    run(program, &install).map_err(|Failure(e)| {
+        Failure(format!(
+            "{e}\ninstall these packages by hand: {}",
+            missing.join(" ")
+        ))
+    })
+}
