@@ -1,0 +1,68 @@
+//! The driver as users meet it: exit statuses and messages of the `oxacc` binary.
+
+use std::process::{Command, Output};
+
+fn oxacc(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_oxacc")).args(args).output().expect("oxacc runs")
+}
+
+fn stderr(o: &Output) -> String {
+    String::from_utf8_lossy(&o.stderr).into_owned()
+}
+
+#[test]
+fn version_prints_to_stdout_and_succeeds() {
+    let o = oxacc(&["--version"]);
+    assert!(o.status.success());
+    assert!(String::from_utf8_lossy(&o.stdout).starts_with("oxacc version "));
+    assert!(o.stderr.is_empty());
+}
+
+#[test]
+fn no_input_files_is_an_error() {
+    let o = oxacc(&["-O2"]);
+    assert_eq!(o.status.code(), Some(1));
+    assert_eq!(stderr(&o), "oxacc: error: no input files\n");
+}
+
+#[test]
+fn missing_flag_value_is_an_error() {
+    let o = oxacc(&["x.c", "-o"]);
+    assert_eq!(o.status.code(), Some(1));
+    assert_eq!(stderr(&o), "oxacc: error: argument to '-o' is missing (expected 1 value)\n");
+}
+
+#[test]
+fn bad_standard_is_an_error() {
+    let o = oxacc(&["-std=c42", "x.c"]);
+    assert_eq!(o.status.code(), Some(1));
+    assert_eq!(stderr(&o), "oxacc: error: invalid value 'c42' in '-std='\n");
+}
+
+#[test]
+fn unknown_flags_warn_and_print_commands_runs_nothing() {
+    let o = oxacc(&["-###", "-qsmp", "-O2", "a.c", "-lm", "b.o", "-o", "prog"]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let err = stderr(&o);
+    assert!(err.contains("oxacc: warning: unknown argument ignored: '-qsmp'"), "{err}");
+    assert!(err.contains("\"-c\" \"a.c\" \"-o\""), "{err}");
+    assert!(err.contains("\"cc\" \"-o\" \"prog\""), "{err}");
+    // -lm stays between a.c's object and b.o.
+    let link = err.lines().find(|l| l.contains("\"cc\"")).unwrap();
+    let (lm, bo) = (link.find("\"-lm\"").unwrap(), link.find("\"b.o\"").unwrap());
+    assert!(lm < bo, "{link}");
+}
+
+#[test]
+fn fortran_is_reported_as_not_supported_yet() {
+    let o = oxacc(&["-c", "x.f90"]);
+    assert_eq!(o.status.code(), Some(1));
+    assert_eq!(stderr(&o), "oxacc: error: x.f90: Fortran is not supported yet\n");
+}
+
+#[test]
+fn linker_inputs_unused_without_linking_warn() {
+    let o = oxacc(&["-###", "-c", "a.o"]);
+    assert!(o.status.success());
+    assert!(stderr(&o).contains("a.o: linker input unused because linking is not done"));
+}
