@@ -4,6 +4,7 @@
 
 mod args;
 mod cli;
+mod deps;
 mod driver;
 mod help;
 mod jobs;

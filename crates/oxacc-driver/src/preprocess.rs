@@ -1,22 +1,165 @@
-//! `-E`, `-M` and friends: the preprocessor stage and its outputs.
+//! `-E`, `-M` and friends: run the preprocessor on one input and write what was asked for.
 
+use std::io::{Read, Write};
 use std::path::Path;
 
-use oxacc_source::{DiagnosticsEngine, SourceMap};
+use oxacc_cpp::{MacroOption, PreprocessOptions, PreprocessOutput};
+use oxacc_source::{DiagnosticsEngine, FileId, SourceMap};
 
+use crate::deps;
 use crate::driver::driver_error;
 use crate::jobs::Stage;
 use crate::language::Input;
-use crate::options::Options;
+use crate::options::{CStandard, OptLevel, Options};
+
+/// Translates the driver's options into the preprocessor's.
+pub fn preprocess_options(options: &Options, diags: &DiagnosticsEngine) -> PreprocessOptions {
+    let pp = &options.pp;
+    let std = match (options.std.c, options.std.gnu) {
+        (CStandard::C89, false) => oxacc_cpp::CStandard::C89,
+        (CStandard::C89, true) => oxacc_cpp::CStandard::Gnu89,
+        (CStandard::C99, false) => oxacc_cpp::CStandard::C99,
+        (CStandard::C99, true) => oxacc_cpp::CStandard::Gnu99,
+        (CStandard::C11, false) => oxacc_cpp::CStandard::C11,
+        (CStandard::C11, true) => oxacc_cpp::CStandard::Gnu11,
+        (CStandard::C17 | CStandard::C23, false) => oxacc_cpp::CStandard::C17,
+        (CStandard::C17 | CStandard::C23, true) => oxacc_cpp::CStandard::Gnu17,
+    };
+    PreprocessOptions {
+        quote_dirs: pp.quote_dirs.clone(),
+        include_dirs: pp.include_dirs.clone(),
+        system_dirs: pp.system_dirs.clone(),
+        defines: pp
+            .macros
+            .iter()
+            .map(|(m, define)| match define {
+                true => MacroOption::Define(m.clone()),
+                false => MacroOption::Undef(m.clone()),
+            })
+            .collect(),
+        openacc: options.openacc,
+        openmp: options.openmp,
+        std,
+        optimize: options.opt != OptLevel::O0,
+        no_std_inc: pp.nostdinc,
+        warn_unknown_pragmas: diags.warning_enabled("unknown-pragmas", false),
+    }
+}
+
+/// Loads the input into the source map (standard input is read whole).
+pub fn load_input(input: &Input, sm: &mut SourceMap) -> Option<FileId> {
+    if input.is_stdin() {
+        let mut text = String::new();
+        if let Err(e) = std::io::stdin().read_to_string(&mut text) {
+            driver_error(&format!("cannot read standard input: {e}"));
+            return None;
+        }
+        return Some(sm.add_file("<stdin>", &text));
+    }
+    let name = input.path.display().to_string();
+    match sm.load_file(&input.path, &name, None) {
+        Ok(id) => Some(id),
+        Err(_) => {
+            driver_error(&format!("no such file or directory: '{name}'"));
+            None
+        }
+    }
+}
 
 pub fn run(
-    _input: &Input,
-    _stage: &Stage,
-    _output: Option<&Path>,
-    _options: &Options,
-    _sm: &mut SourceMap,
-    _diags: &mut DiagnosticsEngine,
+    input: &Input,
+    stage: &Stage,
+    output: Option<&Path>,
+    options: &Options,
+    sm: &mut SourceMap,
+    diags: &mut DiagnosticsEngine,
 ) -> bool {
-    driver_error("-E is not wired yet");
-    false
+    if let Some(unsupported) = unsupported_flag(options) {
+        driver_error(&format!("'{unsupported}' is not supported yet"));
+        return false;
+    }
+    let Some(main) = load_input(input, sm) else {
+        return false;
+    };
+    let opts = preprocess_options(options, diags);
+    let result = oxacc_cpp::preprocess(sm, diags, main, &opts);
+    if diags.has_errors() {
+        return false;
+    }
+    if options.deps.wanted && *stage == Stage::Preprocess {
+        // -E -MD: the rule goes to the side file, the text to the output.
+        let rule = dependency_rule(&result, input, None, options, sm);
+        let path = deps::side_file(&options.deps, &input.path, None);
+        if !write_output(Some(&path), |w| w.write_all(rule.as_bytes())) {
+            return false;
+        }
+    }
+    match stage {
+        Stage::Dependencies => {
+            let rule = dependency_rule(&result, input, None, options, sm);
+            write_output(output, |w| w.write_all(rule.as_bytes()))
+        }
+        _ if options.pp.dump_macros => {
+            write_output(output, |w| oxacc_cpp::write_macro_definitions(&result, w))
+        }
+        _ => write_output(output, |w| {
+            oxacc_cpp::write_preprocessed(sm, &result, w, options.pp.line_markers)
+        }),
+    }
+}
+
+/// Preprocessor features the driver parses but the preprocessor does not take yet.
+fn unsupported_flag(options: &Options) -> Option<&'static str> {
+    let pp = &options.pp;
+    [
+        (!pp.after_dirs.is_empty(), "-idirafter"),
+        (!pp.force_includes.is_empty(), "-include"),
+        (!pp.macro_includes.is_empty(), "-imacros"),
+        (pp.keep_comments, "-C"),
+    ]
+    .into_iter()
+    .find_map(|(given, flag)| given.then_some(flag))
+}
+
+fn dependency_rule(
+    result: &PreprocessOutput,
+    input: &Input,
+    object: Option<&Path>,
+    options: &Options,
+    sm: &SourceMap,
+) -> String {
+    let system: Vec<&Path> = result
+        .system_files
+        .iter()
+        .map(|&f| sm.file(f).path.as_path())
+        .collect();
+    let deps: Vec<_> = result
+        .dependencies
+        .iter()
+        .filter(|d| !options.deps.user_only || !system.contains(&d.as_path()))
+        .cloned()
+        .collect();
+    let targets = deps::targets(&options.deps, &input.path, object);
+    deps::make_rule(&targets, &deps, options.deps.phony)
+}
+
+/// Runs `write` on `path`, or on stdout when `path` is None or `-`.
+fn write_output(
+    path: Option<&Path>,
+    write: impl FnOnce(&mut dyn Write) -> std::io::Result<()>,
+) -> bool {
+    let result = match path {
+        Some(p) if p.as_os_str() != "-" => std::fs::File::create(p).and_then(|mut f| write(&mut f)),
+        _ => write(&mut std::io::stdout().lock()),
+    };
+    match result {
+        Ok(()) => true,
+        // A reader that went away (`oxacc -E x.c | head`) is not our error.
+        Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => true,
+        Err(e) => {
+            let name = path.map_or("standard output".to_owned(), |p| p.display().to_string());
+            driver_error(&format!("cannot write '{name}': {e}"));
+            false
+        }
+    }
 }

@@ -3,7 +3,10 @@
 use std::process::{Command, Output};
 
 fn oxacc(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_oxacc")).args(args).output().expect("oxacc runs")
+    Command::new(env!("CARGO_BIN_EXE_oxacc"))
+        .args(args)
+        .output()
+        .expect("oxacc runs")
 }
 
 fn stderr(o: &Output) -> String {
@@ -29,7 +32,10 @@ fn no_input_files_is_an_error() {
 fn missing_flag_value_is_an_error() {
     let o = oxacc(&["x.c", "-o"]);
     assert_eq!(o.status.code(), Some(1));
-    assert_eq!(stderr(&o), "oxacc: error: argument to '-o' is missing (expected 1 value)\n");
+    assert_eq!(
+        stderr(&o),
+        "oxacc: error: argument to '-o' is missing (expected 1 value)\n"
+    );
 }
 
 #[test]
@@ -44,7 +50,10 @@ fn unknown_flags_warn_and_print_commands_runs_nothing() {
     let o = oxacc(&["-###", "-qsmp", "-O2", "a.c", "-lm", "b.o", "-o", "prog"]);
     assert!(o.status.success(), "{}", stderr(&o));
     let err = stderr(&o);
-    assert!(err.contains("oxacc: warning: unknown argument ignored: '-qsmp'"), "{err}");
+    assert!(
+        err.contains("oxacc: warning: unknown argument ignored: '-qsmp'"),
+        "{err}"
+    );
     assert!(err.contains("\"-c\" \"a.c\" \"-o\""), "{err}");
     assert!(err.contains("\"cc\" \"-o\" \"prog\""), "{err}");
     // -lm stays between a.c's object and b.o.
@@ -57,7 +66,10 @@ fn unknown_flags_warn_and_print_commands_runs_nothing() {
 fn fortran_is_reported_as_not_supported_yet() {
     let o = oxacc(&["-c", "x.f90"]);
     assert_eq!(o.status.code(), Some(1));
-    assert_eq!(stderr(&o), "oxacc: error: x.f90: Fortran is not supported yet\n");
+    assert_eq!(
+        stderr(&o),
+        "oxacc: error: x.f90: Fortran is not supported yet\n"
+    );
 }
 
 #[test]

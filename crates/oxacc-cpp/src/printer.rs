@@ -1,0 +1,184 @@
+//! The `-E` writer (gcc's format: `# LINE "FILE" FLAGS` markers, blank lines for short gaps,
+//! pragmas on lines of their own), `-P` (no markers), and the `-dM` macro dump.
+
+use std::collections::HashSet;
+use std::io::{self, Write};
+
+use oxacc_source::{FileId, SourceMap};
+
+use crate::token::{PpToken, PpTokenKind, TokenFlags};
+use crate::PreprocessOutput;
+
+/// Whether `a` immediately followed by `b` would lex as something else (gcc's `avoid_paste`).
+fn would_paste(a: &PpToken, b: &PpToken) -> bool {
+    let (Some(x), Some(y)) = (a.text.chars().last(), b.text.chars().next()) else {
+        return false;
+    };
+    let word = |c: char| c.is_alphanumeric() || c == '_' || c == '$' || !c.is_ascii();
+    match (a.kind, b.kind) {
+        (PpTokenKind::Ident, PpTokenKind::Ident | PpTokenKind::Number) => true,
+        (PpTokenKind::Ident, PpTokenKind::StringLit | PpTokenKind::CharLit) => {
+            matches!(a.text.as_str(), "L" | "u" | "U" | "u8")
+        }
+        (PpTokenKind::Number, _) => {
+            word(y) || y == '.' || ((y == '+' || y == '-') && matches!(x, 'e' | 'E' | 'p' | 'P'))
+        }
+        (PpTokenKind::Punct, PpTokenKind::Punct) => {
+            let joined = format!("{}{}", a.text, y);
+            const PUNCTS: &[&str] = &[
+                "->", "++", "--", "<<", ">>", "<=", ">=", "==", "!=", "&&", "||", "...", "*=",
+                "/=", "%=", "+=", "-=", "<<=", ">>=", "&=", "^=", "|=", "##", "<:", ":>", "<%",
+                "%>", "%:", "%:%:", "..", "//", "/*",
+            ];
+            PUNCTS.contains(&joined.as_str())
+        }
+        (PpTokenKind::Punct, PpTokenKind::Number) => x == '.',
+        (PpTokenKind::Other, _) | (_, PpTokenKind::Other) => true,
+        _ => false,
+    }
+}
+
+/// Writes the `-E` text of `output`; `line_markers` false is `-P`.
+pub fn write_preprocessed(
+    sm: &SourceMap,
+    output: &PreprocessOutput,
+    w: &mut dyn Write,
+    line_markers: bool,
+) -> io::Result<()> {
+    let system: HashSet<FileId> = output.system_files.iter().copied().collect();
+    let mut w = io::BufWriter::new(w);
+    let mut cur_file: Option<FileId> = None;
+    let mut cur_line = 0u32;
+    let mut at_line_start = true;
+    let mut prev: Option<&PpToken> = None;
+    let mut in_pragma = false;
+    // The final Eof is spelled at the end of the main file.
+    if let (true, Some(eof)) = (line_markers, output.tokens.last()) {
+        let main = eof.span.file;
+        writeln!(
+            w,
+            "# 1 {}",
+            crate::expand::quote(&sm.presumed(main, 0).name)
+        )?;
+        cur_file = Some(main);
+        cur_line = 1;
+    }
+    for t in &output.tokens {
+        if t.kind == PpTokenKind::Eof {
+            break;
+        }
+        let root = sm.expansion_root(t.span);
+        let file = root.file;
+        let scratch = sm.file(file).name.starts_with('<');
+        if !scratch && !in_pragma {
+            let at = sm.presumed(file, root.lo);
+            if cur_file != Some(file) {
+                if !at_line_start {
+                    w.write_all(b"\n")?;
+                }
+                if line_markers {
+                    let mut flags = String::new();
+                    let from = sm.file(file).included_from.map(|s| s.file);
+                    let back = cur_file
+                        .and_then(|c| sm.file(c).included_from)
+                        .map(|s| s.file);
+                    if cur_file.is_some() && from == cur_file {
+                        flags.push_str(" 1");
+                    } else if back == Some(file) {
+                        flags.push_str(" 2");
+                    }
+                    if system.contains(&file) {
+                        flags.push_str(" 3 4");
+                    }
+                    // Entering a file (or starting): mark its line 1 and let the blank-line
+                    // logic below reach the first token, as gcc does.
+                    let start = if flags.starts_with(" 1") || cur_file.is_none() {
+                        1
+                    } else {
+                        at.line
+                    };
+                    writeln!(w, "# {} {}{}", start, crate::expand::quote(&at.name), flags)?;
+                    if start < at.line {
+                        let gap = at.line - start;
+                        if gap <= 8 {
+                            for _ in 0..gap {
+                                w.write_all(b"\n")?;
+                            }
+                        } else {
+                            writeln!(w, "# {} {}", at.line, crate::expand::quote(&at.name))?;
+                        }
+                    }
+                }
+                cur_file = Some(file);
+                cur_line = at.line;
+                at_line_start = true;
+                prev = None;
+            } else if at.line > cur_line {
+                if at.line - cur_line <= 8 || !line_markers {
+                    let n = if line_markers { at.line - cur_line } else { 1 };
+                    for _ in 0..n {
+                        w.write_all(b"\n")?;
+                    }
+                } else {
+                    if !at_line_start {
+                        w.write_all(b"\n")?;
+                    }
+                    writeln!(w, "# {} {}", at.line, crate::expand::quote(&at.name))?;
+                }
+                cur_line = at.line;
+                at_line_start = true;
+                prev = None;
+            }
+        }
+        match t.kind {
+            PpTokenKind::PragmaBegin => {
+                if !at_line_start {
+                    w.write_all(b"\n")?;
+                }
+                w.write_all(b"#pragma ")?;
+                w.write_all(t.text.as_bytes())?;
+                in_pragma = true;
+                at_line_start = false;
+                prev = Some(t);
+                continue;
+            }
+            PpTokenKind::PragmaEnd => {
+                w.write_all(b"\n")?;
+                in_pragma = false;
+                at_line_start = true;
+                cur_line += 1;
+                prev = None;
+                continue;
+            }
+            _ => {}
+        }
+        let space = match prev {
+            None => !at_line_start || t.flags.contains(TokenFlags::LEADING_SPACE),
+            Some(p) => {
+                p.kind == PpTokenKind::PragmaBegin
+                    || t.flags.contains(TokenFlags::LEADING_SPACE)
+                    || t.flags.contains(TokenFlags::AT_LINE_START)
+                    || would_paste(p, t)
+            }
+        };
+        if space {
+            w.write_all(b" ")?;
+        }
+        w.write_all(t.text.as_bytes())?;
+        at_line_start = false;
+        prev = Some(t);
+    }
+    if !at_line_start {
+        w.write_all(b"\n")?;
+    }
+    w.flush()
+}
+
+/// Writes `#define` lines for every macro (`-dM`), in definition order.
+pub fn write_macro_definitions(output: &PreprocessOutput, w: &mut dyn Write) -> io::Result<()> {
+    let mut w = io::BufWriter::new(w);
+    for m in &output.macros {
+        writeln!(w, "{}", m.to_define_line())?;
+    }
+    w.flush()
+}

@@ -1,0 +1,149 @@
+//! Expansion snapshots (expect_test: `UPDATE_EXPECT=1 cargo test -p oxacc-cpp` refreshes them).
+
+use expect_test::{expect, Expect};
+use oxacc_source::{DiagnosticOptions, DiagnosticsEngine, SourceMap};
+
+use crate::{preprocess, write_preprocessed, PpTokenKind, PreprocessOptions};
+
+fn run(src: &str, opts: &PreprocessOptions) -> (SourceMap, crate::PreprocessOutput) {
+    let mut sm = SourceMap::new();
+    let main = sm.add_file("t.c", src);
+    let sink = Box::new(std::io::sink());
+    let mut diags = DiagnosticsEngine::with_sink(DiagnosticOptions::default(), sink, false);
+    let out = preprocess(&mut sm, &mut diags, main, opts);
+    (sm, out)
+}
+
+fn check(src: &str, expect: Expect) {
+    let opts = PreprocessOptions {
+        no_std_inc: true,
+        openacc: true,
+        ..Default::default()
+    };
+    let (sm, out) = run(src, &opts);
+    let mut text = Vec::new();
+    write_preprocessed(&sm, &out, &mut text, false).expect("in memory");
+    expect.assert_eq(String::from_utf8_lossy(&text).trim_end());
+}
+
+#[test]
+fn rescanning_and_blue_paint() {
+    // C17 §6.10.3.4p4 and a self-referential pair.
+    check(
+        "#define f(a) a*g\n#define g(a) f(a)\nf(2)(9)\n#define AA BB\n#define BB AA\nAA BB\n",
+        expect![[r#"
+            2*9*g
+            AA BB"#]],
+    );
+}
+
+#[test]
+fn standard_example_3() {
+    // C17 §6.10.3.5p5.
+    check(
+        r#"#define x 3
+#define f(a) f(x * (a))
+#undef x
+#define x 2
+#define g f
+#define z z[0]
+#define h g(~
+#define m(a) a(w)
+#define w 0,1
+#define t(a) a
+#define p() int
+#define q(x) x
+#define r(x,y) x ## y
+#define str(x) # x
+f(y+1) + f(f(z)) % t(t(g)(0) + t)(1);
+g(x+(3,4)-w) | h 5) & m
+(f)^m(m);
+p() i[q()] = { q(1), r(2,3), r(4,), r(,5), r(,) };
+char c[2][6] = { str(hello), str() };
+"#,
+        expect![[r#"
+            f(2 * (y+1)) + f(2 * (f(2 * (z[0])))) % f(2 * (0)) + t(1);
+            f(2 * (2+(3,4)-0,1)) | f(2 * (~ 5)) &
+             f(2 * (0,1))^m(0,1);
+            int i[] = { 1, 23, 4, 5, };
+            char c[2][6] = { "hello", "" };"#]],
+    );
+}
+
+#[test]
+fn va_opt_and_gnu_comma() {
+    check(
+        "#define F(...) f(0 __VA_OPT__(,) __VA_ARGS__)\n#define E(fmt, ...) p(fmt, ## __VA_ARGS__)\nF(a, b) F() E(x) E(x, 1)\n",
+        expect!["f(0 , a, b) f(0) p(x) p(x, 1)"],
+    );
+}
+
+#[test]
+fn acc_pragmas_are_expanded_tokens() {
+    let src = "#define N 100\n#pragma acc parallel loop copy(a[0:N])\nfor(;;);\n";
+    let opts = PreprocessOptions {
+        no_std_inc: true,
+        openacc: true,
+        ..Default::default()
+    };
+    let (sm, out) = run(src, &opts);
+    let kinds: Vec<String> = out
+        .tokens
+        .iter()
+        .map(|t| match t.kind {
+            PpTokenKind::PragmaBegin => format!("<pragma {}>", t.text),
+            PpTokenKind::PragmaEnd => "<end>".to_owned(),
+            PpTokenKind::Eof => "<eof>".to_owned(),
+            _ => t.text.to_string(),
+        })
+        .collect();
+    expect![[r#"<pragma acc> parallel loop copy ( a [ 0 : 100 ] ) <end> for ( ; ; ) ; <eof>"#]]
+        .assert_eq(&kinds.join(" "));
+    // `100` is spelled in the #define and expanded at line 2 of t.c.
+    let hundred = out
+        .tokens
+        .iter()
+        .find(|t| t.text == "100")
+        .expect("expanded N");
+    let call = sm
+        .expansion(hundred.span.expn)
+        .expect("an expansion")
+        .call_site;
+    assert_eq!(sm.snippet(call), "N");
+    assert_eq!(sm.physical_line_col(call.file, call.lo), (2, 36));
+    assert_eq!(
+        sm.physical_line_col(hundred.span.file, hundred.span.lo),
+        (1, 11)
+    );
+}
+
+#[test]
+fn conditionals_and_expressions() {
+    check(
+        "#if 0\n#if garbage (\n#endif\nno\n#elif -1 > 0u && defined(__STDC__) && __has_include(\"t.c\") == 0\nyes\n#else\nno\n#endif\n#ifdef __STDC_VERSION__\n__STDC_VERSION__ _OPENACC __LINE__\n#endif\n",
+        expect![[r#"
+            yes
+            201710L 202211 11"#]],
+    );
+}
+
+#[test]
+fn pasted_tokens_have_a_scratch_spelling() {
+    let opts = PreprocessOptions {
+        no_std_inc: true,
+        ..Default::default()
+    };
+    let (sm, out) = run("#define cat(a, b) a ## b\ncat(foo, bar)\n", &opts);
+    let t = &out.tokens[0];
+    assert_eq!((t.kind, t.text.as_str()), (PpTokenKind::Ident, "foobar"));
+    assert_eq!(sm.snippet(t.span), "foobar");
+    assert_eq!(sm.file(t.span.file).name, "<scratch space>");
+}
+
+#[test]
+fn defined_from_a_macro_does_not_expand_its_operand() {
+    check(
+        "#define X 1\n#define HAS_X defined(X) && defined X\n#if HAS_X\nyes\n#endif\n",
+        expect![[r#"yes"#]],
+    );
+}

@@ -1,0 +1,2 @@
+/* outer.h */
+#include "nope.h"

@@ -1,0 +1,3 @@
+// expect: 3:5: error: unterminated comment
+int x;
+int /* no end

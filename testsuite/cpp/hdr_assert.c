@@ -1,0 +1,2 @@
+#include <assert.h>
+int assert_included;

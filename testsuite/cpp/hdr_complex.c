@@ -1,0 +1,2 @@
+#include <complex.h>
+int complex_included;

@@ -1,0 +1,2 @@
+#include <ctype.h>
+int ctype_included;

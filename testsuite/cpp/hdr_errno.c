@@ -1,0 +1,2 @@
+#include <errno.h>
+int errno_included;

@@ -1,0 +1,2 @@
+#include <float.h>
+int float_included;

@@ -1,0 +1,2 @@
+#include <limits.h>
+int limits_included;

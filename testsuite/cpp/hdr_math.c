@@ -1,0 +1,2 @@
+#include <math.h>
+int math_included;

@@ -1,0 +1,2 @@
+#include <stdarg.h>
+int stdarg_included;

@@ -1,0 +1,2 @@
+#include <stdbool.h>
+int stdbool_included;

@@ -1,0 +1,2 @@
+#include <stdint.h>
+int stdint_included;

@@ -1,0 +1,2 @@
+#include <stdlib.h>
+int stdlib_included;

@@ -1,0 +1,2 @@
+#include <string.h>
+int string_included;

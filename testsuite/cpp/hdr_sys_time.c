@@ -1,0 +1,2 @@
+#include <sys/time.h>
+int sys_time_included;

@@ -1,0 +1,2 @@
+#include <time.h>
+int time_included;

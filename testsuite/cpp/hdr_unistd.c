@@ -1,0 +1,2 @@
+#include <unistd.h>
+int unistd_included;

@@ -1,0 +1,1 @@
+int included_vers2;
