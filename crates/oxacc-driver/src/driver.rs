@@ -80,7 +80,7 @@ pub fn run(argv: &[String]) -> u8 {
             let _ = write!(err, "{}", version_text());
         }
         for job in &plan {
-            let _ = writeln!(err, "{}", job.command_line());
+            let _ = writeln!(err, "{}", job.command_line(&options));
         }
         if options.print_commands {
             return 0;

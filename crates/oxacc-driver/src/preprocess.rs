@@ -82,6 +82,9 @@ pub fn run(
         return false;
     };
     let opts = preprocess_options(options, diags);
+    if options.verbose {
+        print_search_list(&opts);
+    }
     let result = oxacc_cpp::preprocess(sm, diags, main, &opts);
     if diags.has_errors() {
         return false;
@@ -106,6 +109,30 @@ pub fn run(
             oxacc_cpp::write_preprocessed(sm, &result, w, options.pp.line_markers)
         }),
     }
+}
+
+/// `-v`: the include search list, in gcc's words, so users can see where headers come from.
+fn print_search_list(opts: &PreprocessOptions) {
+    let mut err = std::io::stderr().lock();
+    let _ = writeln!(err, "#include \"...\" search starts here:");
+    for d in &opts.quote_dirs {
+        let _ = writeln!(err, " {}", d.display());
+    }
+    let _ = writeln!(err, "#include <...> search starts here:");
+    let system: &[std::path::PathBuf] = if opts.no_std_inc {
+        &[]
+    } else {
+        oxacc_cpp::system_include_dirs()
+    };
+    for d in opts
+        .include_dirs
+        .iter()
+        .chain(&opts.system_dirs)
+        .chain(system)
+    {
+        let _ = writeln!(err, " {}", d.display());
+    }
+    let _ = writeln!(err, "End of search list.");
 }
 
 /// Preprocessor features the driver parses but the preprocessor does not take yet.

@@ -133,8 +133,5 @@ fn preprocessor_errors_give_location_and_status() {
     assert_eq!(o.status.code(), Some(1));
     let err = String::from_utf8_lossy(&o.stderr);
     assert!(err.contains("bad.c:3:"), "{err}");
-    assert!(
-        err.contains("bad.c:2:2: error: unterminated #if"),
-        "{err}"
-    );
+    assert!(err.contains("bad.c:2:2: error: unterminated #if"), "{err}");
 }
