@@ -14,7 +14,7 @@ mod util;
 
 use std::process::ExitCode;
 
-use util::{cargo, run, Failure};
+use util::{cargo, Failure};
 
 const USAGE: &str = "\
 usage: cargo xtask <command>
@@ -73,11 +73,16 @@ fn demo() -> Result<(), Failure> {
     cargo(&["build", "--release", "--package", "oxacc-driver"])?;
     let oxacc = util::workspace_root().join("target/release/oxacc");
     let example = util::workspace_root().join("examples/saxpy.c");
-    step(&format!("oxacc -E -P -fopenacc {}", example.display()));
-    run(
-        oxacc.to_str().unwrap_or("oxacc"),
-        &["-E", "-P", "-fopenacc", example.to_str().unwrap_or("")],
-    )?;
+    step(&format!(
+        "oxacc -E -P -fopenacc {} (the example's own lines)",
+        example.display()
+    ));
+    let args = ["-E", "-P", "-fopenacc", example.to_str().unwrap_or("")];
+    let text = util::output(oxacc.to_str().unwrap_or("oxacc"), &args)
+        .ok_or_else(|| Failure("oxacc -E failed on the example".to_owned()))?;
+    // The headers' declarations come first; show from the example's `main` on.
+    let start = text.find("int main").unwrap_or(0);
+    print!("{}", &text[start..]);
     step("what happened");
     println!(
         "The preprocessor expanded the macros of the example, including those inside its\n\
