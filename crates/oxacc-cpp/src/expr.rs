@@ -115,26 +115,16 @@ const GNU_ATTRIBUTES: &[&str] = &[
     "stack_protect",
 ];
 
-/// Builtins that gcc 12 does not have although clang does.
-const NOT_GCC_BUILTINS: &[&str] = &[
-    "__builtin_bitreverse8",
-    "__builtin_bitreverse16",
-    "__builtin_bitreverse32",
-    "__builtin_bitreverse64",
-    "__builtin_debugtrap",
-    "__builtin_operator_new",
-    "__builtin_operator_delete",
-    "__builtin_source_location",
-    "__builtin_bit_cast",
-    "__builtin_dump_struct",
-    "__builtin_is_pointer_interconvertible_with_class",
-    "__builtin_is_corresponding_member",
-    "__builtin_assume",
-    "__builtin_unpredictable",
-    "__builtin_convertvector",
-    "__builtin_shufflevector",
-    "__builtin_is_constant_evaluated",
-];
+/// gcc 12's builtins, sorted (see the file's header for how it was made).
+const GCC_BUILTINS: &str = include_str!("gcc_builtins.txt");
+
+fn is_gcc_builtin(name: &str) -> bool {
+    let names: Vec<&str> = GCC_BUILTINS
+        .lines()
+        .filter(|l| !l.starts_with('#'))
+        .collect();
+    names.binary_search(&name).is_ok()
+}
 
 fn number(value: bool, span: Span) -> PpToken {
     PpToken {
@@ -269,12 +259,7 @@ impl Preprocessor<'_> {
                     let inner = &line[i + 2..close];
                     let name: String = inner.iter().map(|t| t.text.as_str()).collect();
                     let value = match t.text.as_str() {
-                        "__has_builtin" => {
-                            (name.starts_with("__builtin_")
-                                || name.starts_with("__sync_")
-                                || name.starts_with("__atomic_"))
-                                && !NOT_GCC_BUILTINS.contains(&name.as_str())
-                        }
+                        "__has_builtin" => is_gcc_builtin(&name),
                         "__has_cpp_attribute" => false,
                         "__has_c_attribute" => {
                             matches!(

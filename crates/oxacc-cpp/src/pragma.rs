@@ -119,7 +119,8 @@ impl Preprocessor<'_> {
         let body = if expand { self.expand_line(body) } else { body };
         if !KNOWN.contains(&ns.as_str()) && self.opts.warn_unknown_pragmas {
             let text = self.line_text(&body);
-            let msg = format!("ignoring '#pragma {ns} {text}'").replace("  ", " ");
+            let shown = format!("{ns} {text}");
+            let msg = format!("ignoring '#pragma {}'", shown.trim());
             self.warning(first.span, "unknown-pragmas", msg);
         }
         let mut group = Vec::with_capacity(body.len() + 2);

@@ -169,6 +169,8 @@ impl<'a> Preprocessor<'a> {
                 let name = path.display().to_string();
                 if let Ok(id) = self.sm.load_file(&path, &name, None) {
                     self.push_file(id, Some(index), true);
+                    // gcc lists the implicit header in -M rules right after the main file.
+                    self.note_dependency(path);
                 }
             }
         }
@@ -523,11 +525,21 @@ impl<'a> Preprocessor<'a> {
             }
             _ => None,
         };
+        if directive.kind == PpTokenKind::Number && operands.iter().skip(2).any(|t| t.text == "2") {
+            // A "returning to file" marker with no file to return to (gcc ignores it too).
+            if let (Some(n), Some(t)) = (&name, operands.get(1)) {
+                let msg = format!("file \"{n}\" linemarker ignored due to incorrect nesting");
+                self.warning(t.span, "", msg);
+                return;
+            }
+        }
         let file = hash.span.file;
         let text = self.sm.file(file).text.clone();
         let end = line.last().map_or(hash.span.hi, |t| t.span.hi) as usize;
-        let next_line = text[end.min(text.len())..]
-            .find('\n')
+        let end = end.min(text.len());
+        let next_line = text.as_bytes()[end..]
+            .iter()
+            .position(|&b| b == b'\n')
             .map_or(text.len(), |i| end + i + 1);
         self.sm
             .add_line_directive(file, next_line as u32, value, name.as_deref());

@@ -52,6 +52,7 @@ pub fn write_preprocessed(
     let mut at_line_start = true;
     let mut prev: Option<&PpToken> = None;
     let mut in_pragma = false;
+    let mut line_range = (0u32, 0u32);
     // The final Eof is spelled at the end of the main file.
     if let (true, Some(eof)) = (line_markers, output.tokens.last()) {
         let main = eof.span.file;
@@ -70,7 +71,21 @@ pub fn write_preprocessed(
         let root = sm.expansion_root(t.span);
         let file = root.file;
         let scratch = sm.file(file).name.starts_with('<');
-        if !scratch && !in_pragma {
+        // Still on the physical line looked up last: nothing to do (saves a lookup per token).
+        let same_line = cur_file == Some(file) && line_range.0 <= root.lo && root.lo < line_range.1;
+        if !scratch && !in_pragma && !same_line {
+            let text = &sm.file(file).text;
+            let lo = (root.lo as usize).min(text.len());
+            let bytes = text.as_bytes();
+            let begin = bytes[..lo]
+                .iter()
+                .rposition(|&b| b == b'\n')
+                .map_or(0, |i| i + 1);
+            let end = bytes[lo..]
+                .iter()
+                .position(|&b| b == b'\n')
+                .map_or(text.len(), |i| lo + i);
+            line_range = (begin as u32, end as u32);
             let at = sm.presumed(file, root.lo);
             if cur_file != Some(file) {
                 if !at_line_start {

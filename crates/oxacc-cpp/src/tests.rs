@@ -147,3 +147,46 @@ fn defined_from_a_macro_does_not_expand_its_operand() {
         expect![[r#"yes"#]],
     );
 }
+
+#[test]
+fn unknown_pragmas_pass_through_and_warn_only_when_asked() {
+    let src = "#pragma weird thing(1)\n#pragma omp parallel\n#pragma once\n";
+    for warn in [false, true] {
+        let capture = std::sync::Arc::new(std::sync::Mutex::new(Vec::new()));
+        struct Sink(std::sync::Arc<std::sync::Mutex<Vec<u8>>>);
+        impl std::io::Write for Sink {
+            fn write(&mut self, b: &[u8]) -> std::io::Result<usize> {
+                self.0
+                    .lock()
+                    .map_err(|_| std::io::ErrorKind::Other)?
+                    .extend_from_slice(b);
+                Ok(b.len())
+            }
+            fn flush(&mut self) -> std::io::Result<()> {
+                Ok(())
+            }
+        }
+        let mut sm = SourceMap::new();
+        let main = sm.add_file("t.c", src);
+        let mut diags = DiagnosticsEngine::with_sink(
+            DiagnosticOptions::default(),
+            Box::new(Sink(capture.clone())),
+            false,
+        );
+        let opts = PreprocessOptions {
+            no_std_inc: true,
+            warn_unknown_pragmas: warn,
+            ..Default::default()
+        };
+        let out = preprocess(&mut sm, &mut diags, main, &opts);
+        let mut text = Vec::new();
+        write_preprocessed(&sm, &out, &mut text, false).expect("in memory");
+        assert_eq!(
+            String::from_utf8_lossy(&text),
+            "#pragma weird thing(1)\n#pragma omp parallel\n"
+        );
+        let diag = String::from_utf8_lossy(&capture.lock().expect("sink")).into_owned();
+        let want = "t.c:1:9: warning: ignoring '#pragma weird thing(1)' [-Wunknown-pragmas]";
+        assert_eq!(diag.contains(want), warn, "{diag}");
+    }
+}

@@ -54,7 +54,10 @@ fn unknown_flags_warn_and_print_commands_runs_nothing() {
         err.contains("oxacc: warning: unknown argument ignored: '-qsmp'"),
         "{err}"
     );
-    assert!(err.contains("\"-c\" \"a.c\" \"-std=gnu17\" \"-O2\" \"-o\""), "{err}");
+    assert!(
+        err.contains("\"-c\" \"a.c\" \"-std=gnu17\" \"-O2\" \"-o\""),
+        "{err}"
+    );
     assert!(err.contains("\"cc\" \"-o\" \"prog\""), "{err}");
     // -lm stays between a.c's object and b.o.
     let link = err.lines().find(|l| l.contains("\"cc\"")).unwrap();

@@ -135,3 +135,24 @@ fn preprocessor_errors_give_location_and_status() {
     assert!(err.contains("bad.c:3:"), "{err}");
     assert!(err.contains("bad.c:2:2: error: unterminated #if"), "{err}");
 }
+
+#[test]
+fn m_rule_equals_gccs() {
+    let dir = project("gcc-m");
+    for flags in [
+        &["-M"][..],
+        &["-MM", "-MP"][..],
+        &["-M", "-MT", "out/x.o"][..],
+    ] {
+        let mut args = flags.to_vec();
+        args.push("main.c");
+        let ours = oxacc_in(&dir, &args);
+        let gcc = Command::new("gcc")
+            .args(&args)
+            .current_dir(&dir)
+            .output()
+            .expect("gcc runs");
+        assert!(gcc.status.success());
+        assert_eq!(stdout(&ours), stdout(&gcc), "flags {flags:?}");
+    }
+}

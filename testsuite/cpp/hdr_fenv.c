@@ -1,0 +1,2 @@
+#include <fenv.h>
+int fenv_included;

@@ -1,0 +1,2 @@
+#include <immintrin.h>
+int immintrin_included;

@@ -1,0 +1,2 @@
+#include <inttypes.h>
+int inttypes_included;

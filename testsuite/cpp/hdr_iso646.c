@@ -1,0 +1,2 @@
+#include <iso646.h>
+int iso646_included;

@@ -1,0 +1,2 @@
+#include <locale.h>
+int locale_included;

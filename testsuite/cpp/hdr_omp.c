@@ -1,0 +1,3 @@
+/* cpp-flags: -fopenmp */
+#include <omp.h>
+int omp_included;

@@ -1,0 +1,2 @@
+#include <setjmp.h>
+int setjmp_included;

@@ -1,0 +1,2 @@
+#include <signal.h>
+int signal_included;

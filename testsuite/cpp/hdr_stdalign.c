@@ -1,0 +1,2 @@
+#include <stdalign.h>
+int stdalign_included;

@@ -1,0 +1,2 @@
+#include <stdatomic.h>
+int stdatomic_included;

@@ -1,0 +1,2 @@
+#include <stdnoreturn.h>
+int stdnoreturn_included;

@@ -1,0 +1,2 @@
+#include <tgmath.h>
+int tgmath_included;

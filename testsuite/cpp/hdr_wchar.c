@@ -1,0 +1,2 @@
+#include <wchar.h>
+int wchar_included;

@@ -1,0 +1,2 @@
+#include <wctype.h>
+int wctype_included;
