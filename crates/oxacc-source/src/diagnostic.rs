@@ -60,7 +60,9 @@ impl Diagnostic {
     }
 
     pub fn warning(span: Span, group: &'static str, message: impl Into<String>) -> Diagnostic {
-        Diagnostic::new(Severity::Warning, message).at(span).in_group(group)
+        Diagnostic::new(Severity::Warning, message)
+            .at(span)
+            .in_group(group)
     }
 
     pub fn at(mut self, span: Span) -> Diagnostic {

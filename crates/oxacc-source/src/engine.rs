@@ -74,7 +74,14 @@ impl DiagnosticsEngine {
         sink: Box<dyn Write + Send>,
         color: bool,
     ) -> DiagnosticsEngine {
-        DiagnosticsEngine { options, sink, color, errors: 0, warnings: 0, stopped: false }
+        DiagnosticsEngine {
+            options,
+            sink,
+            color,
+            errors: 0,
+            warnings: 0,
+            stopped: false,
+        }
     }
 
     /// Reports `diag`: drops it if the options silence it, upgrades warnings under
@@ -199,15 +206,24 @@ mod tests {
 
     #[test]
     fn werror_promotes_and_counts() {
-        let options = DiagnosticOptions { warnings_as_errors: true, ..Default::default() };
+        let options = DiagnosticOptions {
+            warnings_as_errors: true,
+            ..Default::default()
+        };
         let (text, errors) = run(options, vec![warning()]);
         assert_eq!(errors, 1);
-        assert!(text.contains("t.c:1:9: error: odd thing [-Werror,-Wodd]"), "{text}");
+        assert!(
+            text.contains("t.c:1:9: error: odd thing [-Werror,-Wodd]"),
+            "{text}"
+        );
     }
 
     #[test]
     fn w_silences_warnings() {
-        let options = DiagnosticOptions { suppress_warnings: true, ..Default::default() };
+        let options = DiagnosticOptions {
+            suppress_warnings: true,
+            ..Default::default()
+        };
         assert_eq!(run(options, vec![warning()]), (String::new(), 0));
     }
 
@@ -220,8 +236,13 @@ mod tests {
 
     #[test]
     fn error_limit_stops_after_n_errors() {
-        let options = DiagnosticOptions { error_limit: 2, ..Default::default() };
-        let errors = (0..5).map(|_| Diagnostic::new(Severity::Error, "bad")).collect();
+        let options = DiagnosticOptions {
+            error_limit: 2,
+            ..Default::default()
+        };
+        let errors = (0..5)
+            .map(|_| Diagnostic::new(Severity::Error, "bad"))
+            .collect();
         let (text, count) = run(options, errors);
         assert_eq!(count, 2);
         assert_eq!(text.matches("error: bad").count(), 2);

@@ -47,13 +47,22 @@ pub(crate) fn render(sm: &SourceMap, diag: &Diagnostic, color: bool, promoted: b
 
 fn render_one(out: &mut String, sm: &SourceMap, diag: &Diagnostic, color: bool, promoted: bool) {
     let (bold, reset) = if color { (BOLD, RESET) } else { ("", "") };
-    let sev_color = if color { severity_color(diag.severity) } else { "" };
+    let sev_color = if color {
+        severity_color(diag.severity)
+    } else {
+        ""
+    };
     let location = diag.span.map(|s| sm.expansion_root(s));
     if let Some(span) = location {
         let at = sm.presumed(span.file, span.lo);
         let _ = write!(out, "{bold}{}:{}:{}: {reset}", at.name, at.line, at.col);
     }
-    let _ = write!(out, "{sev_color}{}: {reset}{bold}{}", diag.severity.label(), diag.message);
+    let _ = write!(
+        out,
+        "{sev_color}{}: {reset}{bold}{}",
+        diag.severity.label(),
+        diag.message
+    );
     match (diag.group, promoted) {
         (Some(group), true) => {
             let _ = write!(out, " [-Werror,-W{group}]");
@@ -65,7 +74,11 @@ fn render_one(out: &mut String, sm: &SourceMap, diag: &Diagnostic, color: bool, 
     }
     let _ = writeln!(out, "{reset}");
     if let Some(span) = location {
-        let labels: Vec<Span> = diag.labels.iter().map(|l| sm.expansion_root(l.span)).collect();
+        let labels: Vec<Span> = diag
+            .labels
+            .iter()
+            .map(|l| sm.expansion_root(l.span))
+            .collect();
         render_snippet(out, sm, span, &labels, color);
     }
 }
@@ -73,7 +86,10 @@ fn render_one(out: &mut String, sm: &SourceMap, diag: &Diagnostic, color: bool, 
 /// One note per macro level between the token's spelling and the place it was used.
 fn render_macro_backtrace(out: &mut String, sm: &SourceMap, mut span: Span, color: bool) {
     while let Some(expansion) = sm.expansion(span.expn) {
-        let spelled = Span { expn: crate::ExpnId::ROOT, ..span };
+        let spelled = Span {
+            expn: crate::ExpnId::ROOT,
+            ..span
+        };
         if expansion.def_site.is_some() {
             let note = Diagnostic::new(
                 Severity::Note,
@@ -106,7 +122,14 @@ fn render_snippet(out: &mut String, sm: &SourceMap, span: Span, labels: &[Span],
             }
         }
     };
-    mark(Span { lo: span.lo, hi: span.lo + 1, ..span }, b'^');
+    mark(
+        Span {
+            lo: span.lo,
+            hi: span.lo + 1,
+            ..span
+        },
+        b'^',
+    );
     mark(span, b'~');
     for &l in labels {
         mark(l, b'~');
@@ -124,7 +147,11 @@ fn render_snippet(out: &mut String, sm: &SourceMap, span: Span, labels: &[Span],
         caret.push(marks[line.len()] as char);
     }
     let caret = caret.trim_end();
-    let (green, reset) = if color { ("\x1b[1;32m", RESET) } else { ("", "") };
+    let (green, reset) = if color {
+        ("\x1b[1;32m", RESET)
+    } else {
+        ("", "")
+    };
     let _ = writeln!(out, "{line}");
     let _ = writeln!(out, "{green}{caret}{reset}");
 }
@@ -153,12 +180,20 @@ mod tests {
         let mut sm2 = SourceMap::new();
         let dir = std::env::temp_dir().join(format!("oxacc-src-{}", std::process::id()));
         std::fs::create_dir_all(&dir).unwrap();
-        for (name, text) in [("main.c", "#include \"a.h\"\n"), ("a.h", "\n#include \"b.h\"\n"), ("b.h", "oops\n")] {
+        for (name, text) in [
+            ("main.c", "#include \"a.h\"\n"),
+            ("a.h", "\n#include \"b.h\"\n"),
+            ("b.h", "oops\n"),
+        ] {
             std::fs::write(dir.join(name), text).unwrap();
         }
         let main2 = sm2.load_file(&dir.join("main.c"), "main.c", None).unwrap();
-        let a2 = sm2.load_file(&dir.join("a.h"), "a.h", Some(Span::new(main2, 0, 14))).unwrap();
-        let b2 = sm2.load_file(&dir.join("b.h"), "b.h", Some(Span::new(a2, 1, 15))).unwrap();
+        let a2 = sm2
+            .load_file(&dir.join("a.h"), "a.h", Some(Span::new(main2, 0, 14)))
+            .unwrap();
+        let b2 = sm2
+            .load_file(&dir.join("b.h"), "b.h", Some(Span::new(a2, 1, 15)))
+            .unwrap();
         let d = Diagnostic::error(Span::new(b2, 0, 4), "unknown type name 'oops'");
         expect![[r#"
             In file included from main.c:1:
@@ -176,7 +211,11 @@ mod tests {
         let f = sm.add_file("m.c", "#define BAD (1 +)\nint x = BAD;\n");
         let call = Span::new(f, 26, 29);
         let def = Span::new(f, 8, 11);
-        let e = sm.add_expansion(Expansion { name: "BAD".into(), call_site: call, def_site: Some(def) });
+        let e = sm.add_expansion(Expansion {
+            name: "BAD".into(),
+            call_site: call,
+            def_site: Some(def),
+        });
         let d = Diagnostic::error(Span::new(f, 16, 17).with_expn(e), "expected expression");
         expect![[r#"
             m.c:2:9: error: expected expression

@@ -11,7 +11,10 @@ use crate::span::{ExpnId, FileId, Span};
 #[derive(Debug, thiserror::Error)]
 pub enum SourceError {
     #[error("{path}: {source}")]
-    Io { path: PathBuf, source: std::io::Error },
+    Io {
+        path: PathBuf,
+        source: std::io::Error,
+    },
 }
 
 /// One inclusion of one file.
@@ -79,8 +82,10 @@ impl SourceMap {
         let text = match self.text_cache.get(path) {
             Some(text) => text.clone(),
             None => {
-                let bytes = std::fs::read(path)
-                    .map_err(|source| SourceError::Io { path: path.to_owned(), source })?;
+                let bytes = std::fs::read(path).map_err(|source| SourceError::Io {
+                    path: path.to_owned(),
+                    source,
+                })?;
                 let text: Arc<str> = String::from_utf8_lossy(&bytes).into();
                 self.text_cache.insert(path.to_owned(), text.clone());
                 text
@@ -102,7 +107,12 @@ impl SourceMap {
         included_from: Option<Span>,
     ) -> FileId {
         let line_starts = std::iter::once(0)
-            .chain(text.bytes().enumerate().filter(|&(_, b)| b == b'\n').map(|(i, _)| i as u32 + 1))
+            .chain(
+                text.bytes()
+                    .enumerate()
+                    .filter(|&(_, b)| b == b'\n')
+                    .map(|(i, _)| i as u32 + 1),
+            )
             .collect();
         let id = FileId(self.files.len() as u32);
         self.files.push(SourceFile {
@@ -121,7 +131,10 @@ impl SourceMap {
     }
 
     pub fn files(&self) -> impl Iterator<Item = (FileId, &SourceFile)> {
-        self.files.iter().enumerate().map(|(i, f)| (FileId(i as u32), f))
+        self.files
+            .iter()
+            .enumerate()
+            .map(|(i, f)| (FileId(i as u32), f))
     }
 
     /// The source text a span covers (its spelling).
@@ -136,7 +149,8 @@ impl SourceMap {
     }
 
     pub fn expansion(&self, id: ExpnId) -> Option<&Expansion> {
-        id.0.checked_sub(1).and_then(|i| self.expansions.get(i as usize))
+        id.0.checked_sub(1)
+            .and_then(|i| self.expansions.get(i as usize))
     }
 
     /// Follows macro call sites outwards until the span is one written in a file: where a
@@ -152,7 +166,11 @@ impl SourceMap {
     /// line, so `offset` is the start of that line).
     pub fn add_line_directive(&mut self, file: FileId, offset: u32, line: u32, name: Option<&str>) {
         let f = &mut self.files[file.0 as usize];
-        f.line_directives.push(LineDirective { offset, line, name: name.map(Arc::from) });
+        f.line_directives.push(LineDirective {
+            offset,
+            line,
+            name: name.map(Arc::from),
+        });
     }
 
     /// The physical 1-based line and column of `offset` in `file`, ignoring `#line`.
@@ -168,7 +186,11 @@ impl SourceMap {
         let (line, col) = self.physical_line_col(file, offset);
         let directive = f.line_directives.iter().rev().find(|d| d.offset <= offset);
         match directive {
-            None => LineCol { name: f.name.as_str().into(), line, col },
+            None => LineCol {
+                name: f.name.as_str().into(),
+                line,
+                col,
+            },
             Some(d) => {
                 let (directive_line, _) = self.physical_line_col(file, d.offset);
                 let name = d.name.clone().or_else(|| {
@@ -192,7 +214,10 @@ impl SourceMap {
         let f = self.file(file);
         let line_idx = f.line_starts.partition_point(|&s| s <= offset) - 1;
         let start = f.line_starts[line_idx] as usize;
-        let end = f.line_starts.get(line_idx + 1).map_or(f.text.len(), |&e| e as usize);
+        let end = f
+            .line_starts
+            .get(line_idx + 1)
+            .map_or(f.text.len(), |&e| e as usize);
         f.text[start..end].trim_end_matches(['\n', '\r'])
     }
 
@@ -237,7 +262,11 @@ mod tests {
         let mut sm = SourceMap::new();
         let f = sm.add_file("a.c", "#define A 1\nA\n");
         let call = Span::new(f, 12, 13);
-        let e = sm.add_expansion(Expansion { name: "A".into(), call_site: call, def_site: None });
+        let e = sm.add_expansion(Expansion {
+            name: "A".into(),
+            call_site: call,
+            def_site: None,
+        });
         let token = Span::new(f, 10, 11).with_expn(e);
         assert_eq!(sm.expansion_root(token), call);
     }

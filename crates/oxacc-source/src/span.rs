@@ -29,14 +29,23 @@ pub struct Span {
 
 impl Span {
     pub fn new(file: FileId, lo: u32, hi: u32) -> Span {
-        Span { file, lo, hi, expn: ExpnId::ROOT }
+        Span {
+            file,
+            lo,
+            hi,
+            expn: ExpnId::ROOT,
+        }
     }
 
     /// The span covering `self` and `other` when both are spelled in the same file and
     /// expansion; otherwise `self` (a range across files has no meaning).
     pub fn to(self, other: Span) -> Span {
         if self.file == other.file && self.expn == other.expn {
-            Span { lo: self.lo.min(other.lo), hi: self.hi.max(other.hi), ..self }
+            Span {
+                lo: self.lo.min(other.lo),
+                hi: self.hi.max(other.hi),
+                ..self
+            }
         } else {
             self
         }
