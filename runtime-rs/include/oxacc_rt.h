@@ -1,0 +1,139 @@
+/* oxacc_rt.h — the compiler-facing entry points of libaccrt (ABI version 1).
+ * The compiler emits calls to these; programs never call them directly. See docs/abi.md.
+ * Enumerator values are frozen: new values may be added, existing ones never change. */
+#ifndef OXACC_RT_H
+#define OXACC_RT_H
+
+#include <stdint.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+#define OXACC_ABI_VERSION 1u
+
+/* Image formats (oxacc_image.format). */
+#define OXACC_IMAGE_NONE 0u
+#define OXACC_IMAGE_PTX 1u
+#define OXACC_IMAGE_AMDGCN 2u
+
+/* oxacc_map.kind */
+typedef enum oxacc_map_kind {
+  OXACC_MAP_COPY = 0,
+  OXACC_MAP_COPYIN = 1,
+  OXACC_MAP_COPYOUT = 2,
+  OXACC_MAP_CREATE = 3,
+  OXACC_MAP_PRESENT = 4,
+  OXACC_MAP_NO_CREATE = 5,
+  OXACC_MAP_DELETE = 6,
+  OXACC_MAP_ATTACH = 7,
+  OXACC_MAP_DETACH = 8,
+  OXACC_MAP_DEVICEPTR = 9,
+  OXACC_MAP_UPDATE_DEVICE = 10,
+  OXACC_MAP_UPDATE_SELF = 11,
+  OXACC_MAP_DEVICE_RESIDENT = 12,
+  OXACC_MAP_LINK = 13
+} oxacc_map_kind;
+
+/* oxacc_map.flags (bit set) */
+#define OXACC_MAP_DYNAMIC 1u    /* enter/exit data: dynamic reference counter */
+#define OXACC_MAP_FINALIZE 2u   /* exit data finalize / detach finalize */
+#define OXACC_MAP_ZERO 4u       /* create/copyout zero modifier */
+#define OXACC_MAP_READONLY 8u   /* copyin readonly modifier (hint) */
+#define OXACC_MAP_IF_PRESENT 16u /* update if_present, host_data if_present */
+
+/* A wait-list entry meaning "every queue" (wait clause without arguments). */
+#define OXACC_WAIT_ALL_QUEUES INT32_MIN
+
+/* oxacc_launch.flags */
+#define OXACC_LAUNCH_HOST 1u /* run the host version (if(false) / self clause) */
+
+typedef struct oxacc_srcloc {
+  const char *file;      /* may be NULL */
+  uint32_t line;
+  uint32_t column;
+  const char *construct; /* "parallel", "data", "enter data", ... ; may be NULL */
+} oxacc_srcloc;
+
+typedef struct oxacc_map {
+  void *host;          /* first byte of the section; for attach/detach: &pointer */
+  uint64_t bytes;
+  uint32_t kind;       /* oxacc_map_kind */
+  uint32_t flags;      /* OXACC_MAP_* flags */
+  const char *name;    /* the variable as written, e.g. "a[0:n]"; may be NULL */
+  void **pointer;      /* host pointer to attach to this section (s.p[0:n] -> &s.p), or NULL */
+  void *device;        /* out (__oxacc_data_enter): device address of host */
+} oxacc_map;
+
+typedef struct oxacc_kernel_info {
+  const char *name;    /* entry symbol in the image */
+  uint32_t flags;
+  uint32_t reserved;
+} oxacc_kernel_info;
+
+typedef struct oxacc_global_info {
+  const char *name;    /* symbol in the image */
+  void *host;          /* the host copy */
+  uint64_t bytes;
+  uint32_t kind;       /* OXACC_MAP_COPYIN: copy the host value at load; else create */
+  uint32_t reserved;
+} oxacc_global_info;
+
+typedef struct oxacc_image {
+  uint32_t abi_version; /* OXACC_ABI_VERSION */
+  uint32_t format;      /* OXACC_IMAGE_* */
+  const void *data;     /* PTX text or code object */
+  uint64_t size;
+  const oxacc_kernel_info *kernels;
+  uint32_t nkernels;
+  uint32_t nglobals;
+  const oxacc_global_info *globals;
+} oxacc_image;
+
+/* What a host version of a kernel learns about the gang it runs. */
+typedef struct oxacc_gang_ctx {
+  uint32_t num_gangs[3];
+  uint32_t num_workers;
+  uint32_t vector_length;
+  uint32_t gang[3];
+} oxacc_gang_ctx;
+
+/* Host version of a kernel: runs one gang; called concurrently for different gangs. */
+typedef void (*oxacc_host_fn)(void **args, const oxacc_gang_ctx *ctx);
+
+typedef struct oxacc_launch {
+  uint32_t abi_version;     /* OXACC_ABI_VERSION */
+  uint32_t flags;           /* OXACC_LAUNCH_* */
+  const oxacc_image *image; /* may be NULL: host only */
+  uint32_t kernel;          /* index into image->kernels */
+  uint32_t nargs;
+  void **args;              /* args[i] points to the value of parameter i */
+  oxacc_host_fn host_fn;    /* may be NULL when device code always exists */
+  uint32_t num_gangs[3];    /* 0,0,0: runtime default */
+  uint32_t num_workers;     /* 0: 1 */
+  uint32_t vector_length;   /* 0: runtime default (128 on NVIDIA) */
+  uint32_t shared_bytes;    /* dynamic shared memory per gang */
+  int32_t async_arg;        /* acc_async_sync, acc_async_noval or a queue */
+  uint32_t nwait;
+  const int32_t *wait;      /* queues to wait for first; OXACC_WAIT_ALL_QUEUES = all */
+  const char *name;         /* kernel name for messages and profiles; may be NULL */
+  oxacc_srcloc src;
+} oxacc_launch;
+
+uint32_t __oxacc_abi_version(void);
+int32_t __oxacc_register_image(const oxacc_image *image);
+void __oxacc_data_enter(oxacc_map *maps, uint32_t n, int32_t async_arg, const int32_t *wait,
+                        uint32_t nwait, const oxacc_srcloc *src);
+void __oxacc_data_exit(oxacc_map *maps, uint32_t n, int32_t async_arg, const int32_t *wait,
+                       uint32_t nwait, const oxacc_srcloc *src);
+void __oxacc_update(oxacc_map *maps, uint32_t n, int32_t async_arg, const int32_t *wait,
+                    uint32_t nwait, const oxacc_srcloc *src);
+void *__oxacc_use_device(void *host, uint32_t flags, const char *name, const oxacc_srcloc *src);
+void __oxacc_wait(const int32_t *queues, uint32_t n, int32_t async_arg, const oxacc_srcloc *src);
+void __oxacc_launch(const oxacc_launch *launch);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* OXACC_RT_H */

@@ -1,0 +1,637 @@
+//! The compiler-facing `__oxacc_*` entry points (docs/abi.md, include/oxacc_rt.h).
+//!
+//! One call per directive: the compiler passes an array of `oxacc_map` records (one per data
+//! clause variable, with its text and source location for error messages), the async queue and
+//! the wait list. Every entry point catches errors and panics at the FFI boundary: an error
+//! prints a message naming the construct, the variable and the location, then exits non-zero.
+
+use std::ffi::{c_char, c_void, CStr};
+use std::panic::{catch_unwind, AssertUnwindSafe};
+
+use crate::async_queue::{self, Queue};
+use crate::backend::host::{run_gangs, HostKernel};
+use crate::backend::{DeviceLaunch, LaunchDims};
+use crate::data_actions::{self, Action, Clause, Lifetime, UpdateDirection};
+use crate::device::DeviceType;
+use crate::error::{fatal, AccError, Origin, Section};
+use crate::image::{Image, ImageDesc, ABI_VERSION};
+use crate::profile;
+use crate::runtime::{self, Device, State};
+
+// `oxacc_map_kind` (docs/abi.md): never renumber.
+pub const MAP_COPY: u32 = 0;
+pub const MAP_COPYIN: u32 = 1;
+pub const MAP_COPYOUT: u32 = 2;
+pub const MAP_CREATE: u32 = 3;
+pub const MAP_PRESENT: u32 = 4;
+pub const MAP_NO_CREATE: u32 = 5;
+pub const MAP_DELETE: u32 = 6;
+pub const MAP_ATTACH: u32 = 7;
+pub const MAP_DETACH: u32 = 8;
+pub const MAP_DEVICEPTR: u32 = 9;
+pub const MAP_UPDATE_DEVICE: u32 = 10;
+pub const MAP_UPDATE_SELF: u32 = 11;
+pub const MAP_DEVICE_RESIDENT: u32 = 12;
+pub const MAP_LINK: u32 = 13;
+
+// `oxacc_map_flags`.
+pub const FLAG_DYNAMIC: u32 = 1;
+pub const FLAG_FINALIZE: u32 = 2;
+pub const FLAG_ZERO: u32 = 4;
+pub const FLAG_READONLY: u32 = 8;
+pub const FLAG_IF_PRESENT: u32 = 16;
+
+// `oxacc_launch_flags`.
+pub const LAUNCH_HOST: u32 = 1;
+
+/// `oxacc_srcloc`.
+#[repr(C)]
+#[derive(Debug)]
+pub struct SrcLoc {
+    pub file: *const c_char,
+    pub line: u32,
+    pub column: u32,
+    /// The construct, e.g. "parallel", "data", "enter data" (may be null).
+    pub construct: *const c_char,
+}
+
+/// `oxacc_map`: one variable of one data clause.
+#[repr(C)]
+#[derive(Debug)]
+pub struct Map {
+    /// First byte of the section; for attach/detach, the address of the pointer.
+    pub host: *mut c_void,
+    pub bytes: u64,
+    pub kind: u32,
+    pub flags: u32,
+    /// The variable as written (`a[0:n]`), for messages; may be null.
+    pub name: *const c_char,
+    /// Address of a host pointer to attach to this section after the entry actions and to
+    /// detach before the exit actions (`s.p[0:n]` → `&s.p`); null when none.
+    pub pointer: *mut *mut c_void,
+    /// Out (data_enter): the device address of `host`, to pass to kernels.
+    pub device: *mut c_void,
+}
+
+/// `oxacc_launch`.
+#[repr(C)]
+#[derive(Debug)]
+pub struct Launch {
+    pub abi_version: u32,
+    pub flags: u32,
+    pub image: *const ImageDesc,
+    pub kernel: u32,
+    pub nargs: u32,
+    pub args: *mut *mut c_void,
+    pub host_fn: Option<HostKernel>,
+    pub num_gangs: [u32; 3],
+    pub num_workers: u32,
+    pub vector_length: u32,
+    pub shared_bytes: u32,
+    pub async_arg: i32,
+    pub nwait: u32,
+    pub wait: *const i32,
+    pub name: *const c_char,
+    pub src: SrcLoc,
+}
+
+/// # Safety
+/// `p` is null or a NUL-terminated string.
+unsafe fn opt_str(p: *const c_char) -> Option<String> {
+    // SAFETY: guaranteed by the caller.
+    (!p.is_null()).then(|| unsafe { CStr::from_ptr(p) }.to_string_lossy().into_owned())
+}
+
+/// Builds the error origin from what the compiler passed.
+///
+/// # Safety
+/// `src` is null or a valid `oxacc_srcloc`; `name` is null or a NUL-terminated string.
+unsafe fn origin(default: &str, src: *const SrcLoc, name: *const c_char) -> Origin {
+    let mut o = Origin::routine(default);
+    if !src.is_null() {
+        // SAFETY: guaranteed by the caller.
+        let s = unsafe { &*src };
+        // SAFETY: the compiler emits NUL-terminated strings.
+        o.file = unsafe { opt_str(s.file) };
+        o.line = s.line;
+        // SAFETY: as above.
+        if let Some(c) = unsafe { opt_str(s.construct) } {
+            o.routine = c;
+        }
+    }
+    // SAFETY: as above.
+    o.var = unsafe { opt_str(name) };
+    o
+}
+
+/// Runs an entry point body: errors and panics become a message and a non-zero exit.
+pub(crate) fn guard<R>(origin: impl Fn() -> Origin, f: impl FnOnce() -> Result<R, AccError>) -> R {
+    match catch_unwind(AssertUnwindSafe(f)) {
+        Ok(Ok(r)) => r,
+        Ok(Err(e)) => fatal(&origin(), &e),
+        Err(_) => fatal(
+            &origin(),
+            &AccError::Driver("internal error in the runtime (panic)".into()),
+        ),
+    }
+}
+
+/// # Safety
+/// `p` points to `n` elements or `n` is zero.
+unsafe fn slice<'a, T>(p: *const T, n: u32) -> &'a [T] {
+    if p.is_null() || n == 0 {
+        &[]
+    } else {
+        // SAFETY: guaranteed by the caller.
+        unsafe { std::slice::from_raw_parts(p, n as usize) }
+    }
+}
+
+/// # Safety
+/// `p` points to `n` elements or `n` is zero.
+unsafe fn slice_mut<'a, T>(p: *mut T, n: u32) -> &'a mut [T] {
+    if p.is_null() || n == 0 {
+        &mut []
+    } else {
+        // SAFETY: guaranteed by the caller.
+        unsafe { std::slice::from_raw_parts_mut(p, n as usize) }
+    }
+}
+
+/// Applies a wait list to `queue` on the current device (§2.16.2).
+fn apply_waits(
+    dev: &mut Device,
+    waits: &[i32],
+    default_async: i32,
+    queue: Queue,
+) -> Result<(), AccError> {
+    for &w in waits {
+        let waited = async_queue::resolve_wait(w, default_async)?;
+        dev.backend.queue_wait(queue, waited)?;
+    }
+    Ok(())
+}
+
+fn lifetime(flags: u32) -> Lifetime {
+    if flags & FLAG_DYNAMIC != 0 {
+        Lifetime::Dynamic
+    } else {
+        Lifetime::Structured
+    }
+}
+
+fn clause_of(kind: u32) -> Option<Clause> {
+    Some(match kind {
+        MAP_COPY => Clause::Copy,
+        MAP_COPYIN => Clause::Copyin,
+        MAP_COPYOUT => Clause::Copyout,
+        MAP_CREATE | MAP_DEVICE_RESIDENT => Clause::Create,
+        MAP_PRESENT => Clause::Present,
+        MAP_NO_CREATE => Clause::NoCreate,
+        MAP_DELETE => Clause::Delete,
+        _ => return None,
+    })
+}
+
+fn kind_name(kind: u32) -> &'static str {
+    match kind {
+        MAP_COPY => "copy",
+        MAP_COPYIN => "copyin",
+        MAP_COPYOUT => "copyout",
+        MAP_CREATE => "create",
+        MAP_PRESENT => "present",
+        MAP_NO_CREATE => "no_create",
+        MAP_DELETE => "delete",
+        MAP_ATTACH => "attach",
+        MAP_DETACH => "detach",
+        MAP_DEVICEPTR => "deviceptr",
+        MAP_UPDATE_DEVICE => "device",
+        MAP_UPDATE_SELF => "self",
+        MAP_DEVICE_RESIDENT => "device_resident",
+        MAP_LINK => "link",
+        _ => "data clause",
+    }
+}
+
+fn section(m: &Map) -> Section {
+    Section {
+        host: m.host as usize,
+        bytes: m.bytes as usize,
+    }
+}
+
+fn action(m: &Map, clause: Clause, queue: Queue) -> Action {
+    Action {
+        clause,
+        lifetime: lifetime(m.flags),
+        finalize: m.flags & FLAG_FINALIZE != 0,
+        zero: m.flags & FLAG_ZERO != 0,
+        queue,
+    }
+}
+
+/// Runs `f` for each map, naming the failing variable in the error.
+///
+/// # Safety
+/// `maps` points to `n` valid records; `src` is null or valid.
+unsafe fn for_each_map(
+    what: &str,
+    (maps, n): (*mut Map, u32),
+    (async_arg, wait, nwait): (i32, *const i32, u32),
+    src: *const SrcLoc,
+    body: impl Fn(&mut State, &mut Map, Queue, usize) -> Result<(), AccError>,
+) {
+    // SAFETY: guaranteed by the caller.
+    let maps = unsafe { slice_mut(maps, n) };
+    // SAFETY: as above.
+    let waits = unsafe { slice(wait, nwait) };
+    // SAFETY: as above.
+    let base = || unsafe { origin(what, src, std::ptr::null()) };
+    let queue = guard(base, || {
+        let mut st = runtime::lock();
+        let default_async = st.default_async;
+        let queue = async_queue::resolve(async_arg, default_async)?;
+        apply_waits(st.current()?, waits, default_async, queue)?;
+        Ok(queue)
+    });
+    // Two passes so that attaches follow this directive's copyins and detaches precede its
+    // copyouts (§2.7.2).
+    for pass in 0..2 {
+        for m in maps.iter_mut() {
+            let (name, kind) = (m.name, m.kind);
+            // SAFETY: as above.
+            let o = || unsafe {
+                let mut o = origin(what, src, name);
+                o.routine = format!("{} {} clause", o.routine, kind_name(kind));
+                o
+            };
+            guard(o, || {
+                let mut st = runtime::lock();
+                body(&mut st, m, queue, pass)
+            });
+        }
+    }
+}
+
+/// Registers a device image (done by the constructor the compiler emits). Returns 0.
+///
+/// # Safety
+/// `image` points to a valid `oxacc_image` that lives as long as the program.
+#[no_mangle]
+pub unsafe extern "C" fn __oxacc_register_image(image: *const ImageDesc) -> i32 {
+    guard(
+        || Origin::routine("__oxacc_register_image"),
+        || {
+            // SAFETY: guaranteed by the caller.
+            let img = unsafe { Image::from_desc(image) }?;
+            runtime::lock().register(img)?;
+            Ok(0)
+        },
+    )
+}
+
+/// The `__oxacc_*` ABI version this runtime implements.
+#[no_mangle]
+pub extern "C" fn __oxacc_abi_version() -> u32 {
+    ABI_VERSION
+}
+
+/// Entry actions of a data construct, compute construct, `enter data` or function-level
+/// `declare` (§2.7.2). Fills `maps[i].device`.
+///
+/// # Safety
+/// `maps` points to `n` records; `wait` to `nwait` ints; `src` is null or valid.
+#[no_mangle]
+pub unsafe extern "C" fn __oxacc_data_enter(
+    maps: *mut Map,
+    n: u32,
+    async_arg: i32,
+    wait: *const i32,
+    nwait: u32,
+    src: *const SrcLoc,
+) {
+    // SAFETY: forwarded from the caller.
+    unsafe {
+        for_each_map(
+            "data construct",
+            (maps, n),
+            (async_arg, wait, nwait),
+            src,
+            |st, m, q, pass| {
+                let dev = st.current()?;
+                match (pass, m.kind) {
+                    (0, MAP_DEVICEPTR) => m.device = m.host,
+                    (0, MAP_ATTACH) => {
+                        m.device = data_actions::device_address(dev, m.host as usize)
+                            .map_or(m.host, |d| d as usize as *mut c_void)
+                    }
+                    (0, MAP_LINK) => {
+                        m.device = data_actions::device_address(dev, m.host as usize)
+                            .map_or(m.host, |d| d as usize as *mut c_void)
+                    }
+                    (0, MAP_DELETE | MAP_DETACH | MAP_UPDATE_DEVICE | MAP_UPDATE_SELF) => {
+                        return Err(AccError::InvalidArgument(format!(
+                            "{} is not an entry data clause",
+                            kind_name(m.kind)
+                        )))
+                    }
+                    (0, kind) => {
+                        let clause = clause_of(kind).ok_or_else(|| {
+                            AccError::InvalidArgument(format!("unknown oxacc_map_kind {kind}"))
+                        })?;
+                        let d = data_actions::enter(dev, section(m), action(m, clause, q))?;
+                        m.device = d as usize as *mut c_void;
+                    }
+                    (1, MAP_ATTACH) => data_actions::attach(dev, m.host as usize, q)?,
+                    (1, _) if !m.pointer.is_null() => {
+                        data_actions::attach(dev, m.pointer as usize, q)?
+                    }
+                    _ => {}
+                }
+                Ok(())
+            },
+        )
+    }
+}
+
+/// Exit actions of a data construct, compute construct, `exit data` or function-level
+/// `declare` (§2.7.2): pass the same records as to `__oxacc_data_enter` for structured
+/// regions.
+///
+/// # Safety
+/// As `__oxacc_data_enter`.
+#[no_mangle]
+pub unsafe extern "C" fn __oxacc_data_exit(
+    maps: *mut Map,
+    n: u32,
+    async_arg: i32,
+    wait: *const i32,
+    nwait: u32,
+    src: *const SrcLoc,
+) {
+    // SAFETY: forwarded from the caller.
+    unsafe {
+        for_each_map(
+            "data construct",
+            (maps, n),
+            (async_arg, wait, nwait),
+            src,
+            |st, m, q, pass| {
+                let dev = st.current()?;
+                let finalize = m.flags & FLAG_FINALIZE != 0;
+                match (pass, m.kind) {
+                    (0, MAP_DETACH) => data_actions::detach(dev, m.host as usize, finalize, q)?,
+                    (0, MAP_ATTACH) => data_actions::detach(dev, m.host as usize, false, q)?,
+                    (0, _) if !m.pointer.is_null() => {
+                        data_actions::detach(dev, m.pointer as usize, finalize, q)?
+                    }
+                    (1, MAP_DEVICEPTR | MAP_LINK | MAP_ATTACH | MAP_DETACH) => {}
+                    (1, MAP_UPDATE_DEVICE | MAP_UPDATE_SELF) => {
+                        return Err(AccError::InvalidArgument(format!(
+                            "{} is not an exit data clause",
+                            kind_name(m.kind)
+                        )))
+                    }
+                    (1, kind) => {
+                        let clause = clause_of(kind).ok_or_else(|| {
+                            AccError::InvalidArgument(format!("unknown oxacc_map_kind {kind}"))
+                        })?;
+                        data_actions::exit(dev, section(m), action(m, clause, q))?;
+                    }
+                    _ => {}
+                }
+                Ok(())
+            },
+        )
+    }
+}
+
+/// The `update` directive (§2.14.4): records of kind OXACC_MAP_UPDATE_DEVICE or
+/// OXACC_MAP_UPDATE_SELF, flag OXACC_MAP_IF_PRESENT for `if_present`.
+///
+/// # Safety
+/// As `__oxacc_data_enter`.
+#[no_mangle]
+pub unsafe extern "C" fn __oxacc_update(
+    maps: *mut Map,
+    n: u32,
+    async_arg: i32,
+    wait: *const i32,
+    nwait: u32,
+    src: *const SrcLoc,
+) {
+    // SAFETY: forwarded from the caller.
+    unsafe {
+        for_each_map(
+            "update",
+            (maps, n),
+            (async_arg, wait, nwait),
+            src,
+            |st, m, q, pass| {
+                if pass == 1 {
+                    return Ok(());
+                }
+                let dir = match m.kind {
+                    MAP_UPDATE_DEVICE => UpdateDirection::ToDevice,
+                    MAP_UPDATE_SELF => UpdateDirection::ToHost,
+                    k => {
+                        return Err(AccError::InvalidArgument(format!(
+                            "{} is not an update clause",
+                            kind_name(k)
+                        )))
+                    }
+                };
+                let dev = st.current()?;
+                data_actions::update(dev, section(m), dir, m.flags & FLAG_IF_PRESENT != 0, q)
+            },
+        )
+    }
+}
+
+/// `host_data use_device` (§2.8.1): the device address of a host address. Not present is an
+/// error unless `flags` has OXACC_MAP_IF_PRESENT, which returns the host address.
+///
+/// # Safety
+/// `name` is null or a string; `src` is null or valid.
+#[no_mangle]
+pub unsafe extern "C" fn __oxacc_use_device(
+    host: *mut c_void,
+    flags: u32,
+    name: *const c_char,
+    src: *const SrcLoc,
+) -> *mut c_void {
+    guard(
+        // SAFETY: forwarded from the caller.
+        || unsafe { origin("host_data use_device", src, name) },
+        || {
+            let mut st = runtime::lock();
+            let dev = st.current()?;
+            match data_actions::device_address(dev, host as usize) {
+                Some(d) => Ok(d as usize as *mut c_void),
+                None if flags & FLAG_IF_PRESENT != 0 || host.is_null() => Ok(host),
+                None => Err(AccError::NotPresent {
+                    section: Section {
+                        host: host as usize,
+                        bytes: 0,
+                    },
+                }),
+            }
+        },
+    )
+}
+
+/// The `wait` directive (§2.16.3): waits for the `n` listed queues (all when `n` is 0); with
+/// an async argument other than acc_async_sync the wait is queued instead of blocking.
+///
+/// # Safety
+/// `queues` points to `n` ints; `src` is null or valid.
+#[no_mangle]
+pub unsafe extern "C" fn __oxacc_wait(
+    queues: *const i32,
+    n: u32,
+    async_arg: i32,
+    src: *const SrcLoc,
+) {
+    // SAFETY: guaranteed by the caller.
+    let list = unsafe { slice(queues, n) };
+    guard(
+        // SAFETY: forwarded from the caller.
+        || unsafe { origin("wait", src, std::ptr::null()) },
+        || {
+            let mut st = runtime::lock();
+            let default_async = st.default_async;
+            let queue = async_queue::resolve(async_arg, default_async)?;
+            let dev = st.current()?;
+            if list.is_empty() {
+                return match queue {
+                    Queue::Sync => dev.backend.wait_all(),
+                    q => dev.backend.queue_wait(q, None),
+                };
+            }
+            for &w in list {
+                let waited = async_queue::resolve_wait(w, default_async)?;
+                match (queue, waited) {
+                    (Queue::Sync, Some(q)) => dev.backend.wait(q)?,
+                    (Queue::Sync, None) => dev.backend.wait_all()?,
+                    (q, w) => dev.backend.queue_wait(q, w)?,
+                }
+            }
+            Ok(())
+        },
+    )
+}
+
+/// Launches a compute construct's kernel (§2.5): on the current device when it has device
+/// code, else (host device, or OXACC_LAUNCH_HOST for `if(false)`/`self`) the host version,
+/// gang-parallel.
+///
+/// # Safety
+/// `launch` points to a valid `oxacc_launch` whose `args` match the kernel's parameters.
+#[no_mangle]
+pub unsafe extern "C" fn __oxacc_launch(launch: *const Launch) {
+    if launch.is_null() {
+        fatal(
+            &Origin::routine("__oxacc_launch"),
+            &AccError::InvalidArgument("null launch record".into()),
+        );
+    }
+    // SAFETY: guaranteed by the caller.
+    let l = unsafe { &*launch };
+    // SAFETY: the compiler emits NUL-terminated strings.
+    let kname = unsafe { opt_str(l.name) }.unwrap_or_else(|| format!("kernel{}", l.kernel));
+    // SAFETY: as above.
+    let o = || unsafe {
+        let mut o = origin("compute construct", &l.src, std::ptr::null());
+        o.routine = format!("{} (kernel {kname})", o.routine);
+        o
+    };
+    let dims = LaunchDims {
+        gangs: l.num_gangs,
+        workers: l.num_workers,
+        vector: l.vector_length,
+    };
+    // SAFETY: as above.
+    let waits = unsafe { slice(l.wait, l.nwait) };
+    let host_run = guard(o, || {
+        if l.abi_version != ABI_VERSION {
+            return Err(AccError::LaunchFailure(format!(
+                "launch record of ABI version {}, runtime implements {ABI_VERSION}",
+                l.abi_version
+            )));
+        }
+        let mut st = runtime::lock();
+        let default_async = st.default_async;
+        let queue = async_queue::resolve(l.async_arg, default_async)?;
+        let image = if l.image.is_null() {
+            None
+        } else {
+            match st.image(l.image as usize) {
+                Some(i) => Some(i),
+                // SAFETY: the launch record points to the image the compiler emitted.
+                None => Some(st.register(unsafe { Image::from_desc(l.image) }?)?),
+            }
+        };
+        let dev = st.current()?;
+        let on_host = l.flags & LAUNCH_HOST != 0 || dev.backend.device_type() == DeviceType::Host;
+        if on_host {
+            // The host waits for the listed queues, then runs the host version itself.
+            apply_waits(dev, waits, default_async, Queue::Sync)?;
+            return Ok(true);
+        }
+        let image = image
+            .filter(|i| dev.backend.has_kernel(i, l.kernel))
+            .ok_or_else(|| {
+                AccError::LaunchFailure(format!(
+                    "no device code for this kernel on {}",
+                    dev.backend.describe()
+                ))
+            })?;
+        apply_waits(dev, waits, default_async, queue)?;
+        let t = profile::Timer::start();
+        dev.backend.launch(
+            &DeviceLaunch {
+                image: &image,
+                kernel: l.kernel,
+                args: l.args,
+                dims,
+                shared_bytes: l.shared_bytes,
+            },
+            queue,
+        )?;
+        let name = image.kernel_name(l.kernel).to_string();
+        t.kernel(&name, || {
+            format!(
+                "on {} gangs {:?} workers {} vector {} queue {queue:?}",
+                dev.backend.describe(),
+                dims.gangs,
+                dims.workers,
+                dims.vector
+            )
+        });
+        Ok(false)
+    });
+    if host_run {
+        let f = guard(o, || {
+            l.host_fn
+                .ok_or_else(|| AccError::LaunchFailure("no host version of this kernel".into()))
+        });
+        let t = profile::Timer::start();
+        let result = catch_unwind(AssertUnwindSafe(|| {
+            // SAFETY: the compiler's host version runs one gang per call and is safe to run
+            // gangs concurrently (docs/abi.md).
+            unsafe { run_gangs(f, l.args, dims) }
+        }));
+        if result.is_err() {
+            fatal(
+                &o(),
+                &AccError::LaunchFailure("host kernel panicked".into()),
+            );
+        }
+        t.kernel(&kname, || {
+            format!(
+                "on host gangs {:?}",
+                crate::backend::host::host_dims(dims).gangs
+            )
+        });
+    }
+}

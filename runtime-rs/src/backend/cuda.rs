@@ -1,0 +1,866 @@
+//! The CUDA back end: primary context, PTX modules (with the JIT error log on failure), kernel
+//! launch, one stream per async queue created on first use, events for cross-queue waits, a
+//! caching device allocator and pinned staging for large synchronous transfers.
+
+use std::collections::{BTreeMap, HashMap, HashSet};
+use std::ffi::{c_char, c_void, CString};
+use std::sync::Arc;
+
+use super::cuda_driver::*;
+use super::{Backend, DeviceLaunch, LoadedGlobal};
+use crate::async_queue::Queue;
+use crate::device::{DeviceType, Property};
+use crate::error::AccError;
+use crate::image::{Image, IMAGE_FORMAT_PTX};
+use crate::present_table::DevPtr;
+use crate::profile;
+
+/// Transfers at least this large go through pinned staging buffers.
+const STAGING_THRESHOLD: usize = 1 << 20;
+/// Size of each of the two pinned staging buffers.
+const STAGING_CHUNK: usize = 8 << 20;
+
+/// The caching allocator's size class for a request: small blocks round to a power of two,
+/// large ones to 2 MiB, so that repeated data regions find their blocks again.
+fn size_class(bytes: usize) -> usize {
+    let b = bytes.max(1);
+    if b <= 1 << 20 {
+        b.next_power_of_two().max(512)
+    } else {
+        b.div_ceil(2 << 20) * (2 << 20)
+    }
+}
+
+struct LoadedModule {
+    module: CUmodule,
+    functions: Vec<Option<CUfunction>>,
+}
+
+struct Staging {
+    bufs: [*mut c_void; 2],
+    events: [CUevent; 2],
+}
+
+pub struct CudaBackend {
+    drv: Arc<Driver>,
+    dev: CUdevice,
+    ctx: CUcontext,
+    num: i32,
+    name: String,
+    sm_count: u32,
+    sync_stream: CUstream,
+    streams: HashMap<i32, CUstream>,
+    /// Queues whose stream the user supplied (acc_set_cuda_stream): never destroyed here.
+    user_streams: HashSet<i32>,
+    modules: HashMap<usize, LoadedModule>,
+    /// Caching allocator: free blocks by size class, live blocks with their class, and blocks
+    /// freed on a queue that become reusable once their event completes.
+    free_blocks: BTreeMap<usize, Vec<CUdeviceptr>>,
+    live: HashMap<CUdeviceptr, usize>,
+    pending: Vec<(CUevent, CUdeviceptr, usize)>,
+    staging: Option<Staging>,
+    staging_enabled: bool,
+}
+
+/// Copies between host buffers with several threads: one thread's memcpy bandwidth is below
+/// what the PCIe link takes from pinned memory.
+fn parallel_copy(dst: usize, src: usize, n: usize) {
+    use rayon::prelude::*;
+    const PIECE: usize = 1 << 20;
+    let copy = |off: usize, len: usize| {
+        // SAFETY: the caller passes two valid, disjoint buffers of `n` bytes; pieces are disjoint.
+        unsafe {
+            std::ptr::copy_nonoverlapping((src + off) as *const u8, (dst + off) as *mut u8, len)
+        }
+    };
+    if n <= PIECE {
+        copy(0, n);
+    } else {
+        (0..n.div_ceil(PIECE))
+            .into_par_iter()
+            .for_each(|i| copy(i * PIECE, PIECE.min(n - i * PIECE)));
+    }
+}
+
+// SAFETY: CUDA handles may be used from any thread once the context is current on it; every
+// entry point makes the primary context current first (`bind`), and the runtime's mutex
+// serialises all use of one back end.
+unsafe impl Send for CudaBackend {}
+
+impl CudaBackend {
+    pub fn new(drv: Arc<Driver>, num: i32, staging_enabled: bool) -> Result<CudaBackend, AccError> {
+        let api = &drv.api;
+        let mut dev = 0;
+        // SAFETY: plain out-parameters.
+        drv.check(unsafe { (api.cuDeviceGet)(&mut dev, num) }, "cuDeviceGet")?;
+        let mut ctx = std::ptr::null_mut();
+        drv.check(
+            // SAFETY: plain out-parameter.
+            unsafe { (api.cuDevicePrimaryCtxRetain)(&mut ctx, dev) },
+            "cuDevicePrimaryCtxRetain",
+        )?;
+        // SAFETY: the context was just retained.
+        drv.check(unsafe { (api.cuCtxSetCurrent)(ctx) }, "cuCtxSetCurrent")?;
+        let mut name_buf = [0 as c_char; 256];
+        // SAFETY: the buffer holds 256 bytes.
+        unsafe { (api.cuDeviceGetName)(name_buf.as_mut_ptr(), 256, dev) };
+        // SAFETY: the driver NUL-terminates the name within the buffer.
+        let name = unsafe { std::ffi::CStr::from_ptr(name_buf.as_ptr()) }
+            .to_string_lossy()
+            .into_owned();
+        let mut sm = 0;
+        // SAFETY: plain out-parameter.
+        unsafe {
+            (api.cuDeviceGetAttribute)(&mut sm, CU_DEVICE_ATTRIBUTE_MULTIPROCESSOR_COUNT, dev)
+        };
+        let mut sync_stream = std::ptr::null_mut();
+        drv.check(
+            // SAFETY: plain out-parameter.
+            unsafe { (api.cuStreamCreate)(&mut sync_stream, CU_STREAM_NON_BLOCKING) },
+            "cuStreamCreate",
+        )?;
+        Ok(CudaBackend {
+            drv,
+            dev,
+            ctx,
+            num,
+            name,
+            sm_count: sm.max(1) as u32,
+            sync_stream,
+            streams: HashMap::new(),
+            user_streams: HashSet::new(),
+            modules: HashMap::new(),
+            free_blocks: BTreeMap::new(),
+            live: HashMap::new(),
+            pending: Vec::new(),
+            staging: None,
+            staging_enabled,
+        })
+    }
+
+    fn api(&self) -> &Api {
+        &self.drv.api
+    }
+
+    /// Makes the primary context current on the calling thread.
+    fn bind(&self) -> Result<(), AccError> {
+        // SAFETY: the context stays retained while the back end lives.
+        self.drv.check(
+            unsafe { (self.api().cuCtxSetCurrent)(self.ctx) },
+            "cuCtxSetCurrent",
+        )
+    }
+
+    /// The stream of a queue, created on first use (non-blocking: OpenACC queues are
+    /// independent of CUDA's legacy default stream).
+    fn stream(&mut self, q: Queue) -> Result<CUstream, AccError> {
+        match q {
+            Queue::Sync => Ok(self.sync_stream),
+            Queue::Async(k) => {
+                if let Some(&s) = self.streams.get(&k) {
+                    return Ok(s);
+                }
+                let mut s = std::ptr::null_mut();
+                self.drv.check(
+                    // SAFETY: plain out-parameter.
+                    unsafe { (self.api().cuStreamCreate)(&mut s, CU_STREAM_NON_BLOCKING) },
+                    "cuStreamCreate",
+                )?;
+                self.streams.insert(k, s);
+                Ok(s)
+            }
+        }
+    }
+
+    fn sync(&self, s: CUstream, what: &str) -> Result<(), AccError> {
+        // SAFETY: `s` is a live stream of this context.
+        self.drv
+            .check(unsafe { (self.api().cuStreamSynchronize)(s) }, what)
+    }
+
+    /// Completes synchronous operations, and any operation while OXACC_TIME measures.
+    fn finish(&self, q: Queue, s: CUstream, what: &str) -> Result<(), AccError> {
+        if q == Queue::Sync || profile::timing() {
+            self.sync(s, what)?;
+        }
+        Ok(())
+    }
+
+    fn reclaim_pending(&mut self) {
+        let drv = self.drv.clone();
+        let mut i = 0;
+        while i < self.pending.len() {
+            let (ev, p, class) = self.pending[i];
+            // SAFETY: `ev` is a live event recorded on one of our streams.
+            if unsafe { (drv.api.cuEventQuery)(ev) } == CUDA_SUCCESS {
+                // SAFETY: the event is no longer needed.
+                unsafe { (drv.api.cuEventDestroy_v2)(ev) };
+                self.free_blocks.entry(class).or_default().push(p);
+                self.pending.swap_remove(i);
+            } else {
+                i += 1;
+            }
+        }
+    }
+
+    fn release_cache(&mut self) {
+        for (_, blocks) in std::mem::take(&mut self.free_blocks) {
+            for p in blocks {
+                // SAFETY: cached blocks are ours and unused.
+                unsafe { (self.api().cuMemFree_v2)(p) };
+            }
+        }
+    }
+
+    fn raw_alloc(&self, bytes: usize) -> Result<CUdeviceptr, CUresult> {
+        let mut p = 0;
+        // SAFETY: plain out-parameter.
+        match unsafe { (self.api().cuMemAlloc_v2)(&mut p, bytes) } {
+            CUDA_SUCCESS => Ok(p),
+            r => Err(r),
+        }
+    }
+
+    fn staging(&mut self) -> Result<&Staging, AccError> {
+        if self.staging.is_none() {
+            let api = &self.drv.api;
+            let mut bufs = [std::ptr::null_mut(); 2];
+            let mut events = [std::ptr::null_mut(); 2];
+            for i in 0..2 {
+                self.drv.check(
+                    // SAFETY: plain out-parameters.
+                    unsafe { (api.cuMemAllocHost_v2)(&mut bufs[i], STAGING_CHUNK) },
+                    "cuMemAllocHost",
+                )?;
+                self.drv.check(
+                    // SAFETY: plain out-parameter.
+                    unsafe { (api.cuEventCreate)(&mut events[i], CU_EVENT_DISABLE_TIMING) },
+                    "cuEventCreate",
+                )?;
+            }
+            self.staging = Some(Staging { bufs, events });
+        }
+        self.staging
+            .as_ref()
+            .ok_or_else(|| AccError::Driver("staging buffers missing".into()))
+    }
+
+    /// Host → device through two pinned buffers: the memcpy into one overlaps the DMA of the
+    /// other.
+    fn staged_to_device(&mut self, dst: DevPtr, src: usize, bytes: usize) -> Result<(), AccError> {
+        let (bufs, events) = {
+            let st = self.staging()?;
+            (st.bufs, st.events)
+        };
+        let (drv, s) = (self.drv.clone(), self.sync_stream);
+        let api = &drv.api;
+        let mut off = 0;
+        let mut i = 0;
+        while off < bytes {
+            let n = STAGING_CHUNK.min(bytes - off);
+            let b = i % 2;
+            if i >= 2 {
+                // SAFETY: the event was recorded after the previous use of buffer b.
+                drv.check(
+                    unsafe { (api.cuEventSynchronize)(events[b]) },
+                    "cuEventSynchronize",
+                )?;
+            }
+            // The staging buffer holds STAGING_CHUNK >= n bytes; the source is the caller's.
+            parallel_copy(bufs[b] as usize, src + off, n);
+            drv.check(
+                // SAFETY: pinned source, device destination inside the section.
+                unsafe { (api.cuMemcpyHtoDAsync_v2)(dst + off as u64, bufs[b], n, s) },
+                "cuMemcpyHtoDAsync",
+            )?;
+            // SAFETY: live event and stream.
+            drv.check(
+                unsafe { (api.cuEventRecord)(events[b], s) },
+                "cuEventRecord",
+            )?;
+            off += n;
+            i += 1;
+        }
+        self.sync(s, "cuStreamSynchronize (host to device)")
+    }
+
+    /// Device → host through two pinned buffers, one chunk in flight while the previous one is
+    /// copied out.
+    fn staged_to_host(&mut self, dst: usize, src: DevPtr, bytes: usize) -> Result<(), AccError> {
+        let (bufs, events) = {
+            let st = self.staging()?;
+            (st.bufs, st.events)
+        };
+        let (drv, s) = (self.drv.clone(), self.sync_stream);
+        let api = &drv.api;
+        let chunks: Vec<(usize, usize)> = (0..bytes)
+            .step_by(STAGING_CHUNK)
+            .map(|off| (off, STAGING_CHUNK.min(bytes - off)))
+            .collect();
+        let issue = |i: usize| -> Result<(), AccError> {
+            let (off, n) = chunks[i];
+            let b = i % 2;
+            drv.check(
+                // SAFETY: pinned destination of STAGING_CHUNK bytes, device source inside the
+                // section.
+                unsafe { (api.cuMemcpyDtoHAsync_v2)(bufs[b], src + off as u64, n, s) },
+                "cuMemcpyDtoHAsync",
+            )?;
+            // SAFETY: live event and stream.
+            drv.check(
+                unsafe { (api.cuEventRecord)(events[b], s) },
+                "cuEventRecord",
+            )
+        };
+        for i in 0..chunks.len().min(2) {
+            issue(i)?;
+        }
+        for i in 0..chunks.len() {
+            let (off, n) = chunks[i];
+            let b = i % 2;
+            // SAFETY: live event.
+            drv.check(
+                unsafe { (api.cuEventSynchronize)(events[b]) },
+                "cuEventSynchronize",
+            )?;
+            // The chunk has landed in the pinned buffer; the destination is the caller's.
+            parallel_copy(dst + off, bufs[b] as usize, n);
+            if i + 2 < chunks.len() {
+                issue(i + 2)?;
+            }
+        }
+        Ok(())
+    }
+
+    fn function(&mut self, image: &Image, kernel: u32) -> Result<CUfunction, AccError> {
+        if !self.modules.contains_key(&image.key) {
+            self.load_image(image)?;
+        }
+        let drv = self.drv.clone();
+        let m = self
+            .modules
+            .get_mut(&image.key)
+            .ok_or_else(|| AccError::ModuleLoad("image not loaded".into()))?;
+        let slot = m.functions.get_mut(kernel as usize).ok_or_else(|| {
+            AccError::LaunchFailure(format!("kernel id {kernel} is not in the image"))
+        })?;
+        if let Some(f) = *slot {
+            return Ok(f);
+        }
+        let name = CString::new(image.kernel_name(kernel))
+            .map_err(|_| AccError::LaunchFailure("kernel name contains NUL".into()))?;
+        let mut f = std::ptr::null_mut();
+        drv.check(
+            // SAFETY: live module, NUL-terminated name.
+            unsafe { (drv.api.cuModuleGetFunction)(&mut f, m.module, name.as_ptr()) },
+            &format!("cuModuleGetFunction({})", image.kernel_name(kernel)),
+        )?;
+        *slot = Some(f);
+        Ok(f)
+    }
+}
+
+impl Backend for CudaBackend {
+    fn device_type(&self) -> DeviceType {
+        DeviceType::Nvidia
+    }
+
+    fn shares_host_memory(&self) -> bool {
+        false
+    }
+
+    fn describe(&self) -> String {
+        format!(
+            "nvidia device {} ({}, {} SMs)",
+            self.num, self.name, self.sm_count
+        )
+    }
+
+    fn alloc(&mut self, bytes: usize) -> Result<DevPtr, AccError> {
+        self.bind()?;
+        self.reclaim_pending();
+        let class = size_class(bytes);
+        if let Some(p) = self.free_blocks.get_mut(&class).and_then(Vec::pop) {
+            self.live.insert(p, class);
+            return Ok(p);
+        }
+        let p = match self.raw_alloc(class) {
+            Ok(p) => p,
+            Err(CUDA_ERROR_OUT_OF_MEMORY) => {
+                // Give the cache back and wait for queued frees, then try once more.
+                for &s in self.streams.values() {
+                    // SAFETY: live streams.
+                    unsafe { (self.api().cuStreamSynchronize)(s) };
+                }
+                self.reclaim_pending();
+                self.release_cache();
+                self.raw_alloc(class).map_err(|_| AccError::OutOfMemory {
+                    bytes,
+                    device: self.describe(),
+                })?
+            }
+            Err(r) => return self.drv.check(r, "cuMemAlloc").map(|_| 0),
+        };
+        self.live.insert(p, class);
+        Ok(p)
+    }
+
+    fn free(&mut self, ptr: DevPtr, queue: Queue) -> Result<(), AccError> {
+        self.bind()?;
+        let class = self.live.remove(&ptr).ok_or_else(|| {
+            AccError::InvalidArgument(format!(
+                "{ptr:#x} is not device memory allocated by the runtime"
+            ))
+        })?;
+        match queue {
+            Queue::Sync => self.free_blocks.entry(class).or_default().push(ptr),
+            Queue::Async(_) => {
+                // §2.7.2 copyout action: freed when the queued copy is complete.
+                let s = self.stream(queue)?;
+                let mut ev = std::ptr::null_mut();
+                let api = &self.drv.api;
+                // SAFETY: plain out-parameter; live stream.
+                self.drv.check(
+                    unsafe { (api.cuEventCreate)(&mut ev, CU_EVENT_DISABLE_TIMING) },
+                    "cuEventCreate",
+                )?;
+                // SAFETY: live event and stream.
+                self.drv
+                    .check(unsafe { (api.cuEventRecord)(ev, s) }, "cuEventRecord")?;
+                self.pending.push((ev, ptr, class));
+            }
+        }
+        Ok(())
+    }
+
+    fn to_device(
+        &mut self,
+        dst: DevPtr,
+        src: usize,
+        bytes: usize,
+        queue: Queue,
+    ) -> Result<(), AccError> {
+        self.bind()?;
+        if queue == Queue::Sync && self.staging_enabled && bytes >= STAGING_THRESHOLD {
+            return self.staged_to_device(dst, src, bytes);
+        }
+        let s = self.stream(queue)?;
+        self.drv.check(
+            // SAFETY: the host section is the caller's; the device section is mapped.
+            unsafe { (self.api().cuMemcpyHtoDAsync_v2)(dst, src as *const c_void, bytes, s) },
+            "cuMemcpyHtoDAsync",
+        )?;
+        self.finish(queue, s, "host to device copy")
+    }
+
+    fn to_host(
+        &mut self,
+        dst: usize,
+        src: DevPtr,
+        bytes: usize,
+        queue: Queue,
+    ) -> Result<(), AccError> {
+        self.bind()?;
+        if queue == Queue::Sync && self.staging_enabled && bytes >= STAGING_THRESHOLD {
+            return self.staged_to_host(dst, src, bytes);
+        }
+        let s = self.stream(queue)?;
+        self.drv.check(
+            // SAFETY: the host section is the caller's; the device section is mapped.
+            unsafe { (self.api().cuMemcpyDtoHAsync_v2)(dst as *mut c_void, src, bytes, s) },
+            "cuMemcpyDtoHAsync",
+        )?;
+        self.finish(queue, s, "device to host copy")
+    }
+
+    fn device_to_device(
+        &mut self,
+        dst: DevPtr,
+        src: DevPtr,
+        bytes: usize,
+        queue: Queue,
+    ) -> Result<(), AccError> {
+        self.bind()?;
+        let s = self.stream(queue)?;
+        self.drv.check(
+            // SAFETY: device sections supplied by the caller.
+            unsafe { (self.api().cuMemcpyDtoDAsync_v2)(dst, src, bytes, s) },
+            "cuMemcpyDtoDAsync",
+        )?;
+        self.finish(queue, s, "device to device copy")
+    }
+
+    fn zero(&mut self, dst: DevPtr, bytes: usize, queue: Queue) -> Result<(), AccError> {
+        self.bind()?;
+        let s = self.stream(queue)?;
+        // SAFETY: device section allocated by the data actions.
+        self.drv.check(
+            unsafe { (self.api().cuMemsetD8Async)(dst, 0, bytes, s) },
+            "cuMemsetD8Async",
+        )?;
+        self.finish(queue, s, "memset")
+    }
+
+    fn write_word(&mut self, dst: DevPtr, value: u64, queue: Queue) -> Result<(), AccError> {
+        self.bind()?;
+        let s = self.stream(queue)?;
+        let api = &self.drv.api;
+        if dst.is_multiple_of(4) {
+            // Two stream-ordered 32-bit memsets: no host buffer has to outlive the call.
+            // SAFETY: an 8-byte pointer slot inside a mapped device section.
+            self.drv.check(
+                unsafe { (api.cuMemsetD32Async)(dst, value as u32, 1, s) },
+                "cuMemsetD32Async",
+            )?;
+            // SAFETY: as above.
+            self.drv.check(
+                unsafe { (api.cuMemsetD32Async)(dst + 4, (value >> 32) as u32, 1, s) },
+                "cuMemsetD32Async",
+            )?;
+            return self.finish(queue, s, "pointer update");
+        }
+        let bytes = value.to_ne_bytes();
+        // SAFETY: the stream is synchronised before `bytes` goes out of scope.
+        self.drv.check(
+            unsafe { (api.cuMemcpyHtoDAsync_v2)(dst, bytes.as_ptr() as *const c_void, 8, s) },
+            "cuMemcpyHtoDAsync",
+        )?;
+        self.sync(s, "pointer update")
+    }
+
+    fn wait(&mut self, q: i32) -> Result<(), AccError> {
+        self.bind()?;
+        match self.streams.get(&q) {
+            Some(&s) => self.sync(s, &format!("waiting for async queue {q}")),
+            None => Ok(()),
+        }
+    }
+
+    fn wait_all(&mut self) -> Result<(), AccError> {
+        self.bind()?;
+        for (&q, &s) in &self.streams {
+            self.sync(s, &format!("waiting for async queue {q}"))?;
+        }
+        self.sync(self.sync_stream, "cuStreamSynchronize")
+    }
+
+    fn test(&mut self, q: i32) -> Result<bool, AccError> {
+        self.bind()?;
+        let Some(&s) = self.streams.get(&q) else {
+            return Ok(true);
+        };
+        // SAFETY: live stream.
+        match unsafe { (self.api().cuStreamQuery)(s) } {
+            CUDA_SUCCESS => Ok(true),
+            CUDA_ERROR_NOT_READY => Ok(false),
+            r => self
+                .drv
+                .check(r, &format!("testing async queue {q}"))
+                .map(|_| false),
+        }
+    }
+
+    fn test_all(&mut self) -> Result<bool, AccError> {
+        let queues: Vec<i32> = self.streams.keys().copied().collect();
+        for q in queues {
+            if !self.test(q)? {
+                return Ok(false);
+            }
+        }
+        Ok(true)
+    }
+
+    fn queue_wait(&mut self, waiter: Queue, waited: Option<i32>) -> Result<(), AccError> {
+        self.bind()?;
+        let sources: Vec<(i32, CUstream)> = match waited {
+            Some(q) => self.streams.get(&q).map(|&s| (q, s)).into_iter().collect(),
+            None => self.streams.iter().map(|(&q, &s)| (q, s)).collect(),
+        };
+        match waiter {
+            Queue::Sync => {
+                for (q, s) in sources {
+                    self.sync(s, &format!("waiting for async queue {q}"))?;
+                }
+            }
+            Queue::Async(w) => {
+                let ws = self.stream(waiter)?;
+                let api = &self.drv.api;
+                for (q, s) in sources {
+                    if q == w {
+                        continue;
+                    }
+                    let mut ev = std::ptr::null_mut();
+                    // SAFETY: plain out-parameter; live streams; destroying a recorded event
+                    // after cuStreamWaitEvent is allowed (the wait keeps its state).
+                    unsafe {
+                        self.drv.check(
+                            (api.cuEventCreate)(&mut ev, CU_EVENT_DISABLE_TIMING),
+                            "cuEventCreate",
+                        )?;
+                        self.drv
+                            .check((api.cuEventRecord)(ev, s), "cuEventRecord")?;
+                        self.drv
+                            .check((api.cuStreamWaitEvent)(ws, ev, 0), "cuStreamWaitEvent")?;
+                        (api.cuEventDestroy_v2)(ev);
+                    }
+                }
+            }
+        }
+        Ok(())
+    }
+
+    fn load_image(&mut self, image: &Image) -> Result<Vec<LoadedGlobal>, AccError> {
+        self.bind()?;
+        if image.format != IMAGE_FORMAT_PTX {
+            // AMD code objects run on the HIP back end; an NVIDIA device has nothing to load.
+            return Ok(Vec::new());
+        }
+        if !self.modules.contains_key(&image.key) {
+            let mut text = image.data.clone();
+            if text.last() != Some(&0) {
+                text.push(0);
+            }
+            const LOG: usize = 16 << 10;
+            let mut err_log = vec![0u8; LOG];
+            let mut info_log = vec![0u8; LOG];
+            let mut opts = [
+                CU_JIT_ERROR_LOG_BUFFER,
+                CU_JIT_ERROR_LOG_BUFFER_SIZE_BYTES,
+                CU_JIT_INFO_LOG_BUFFER,
+                CU_JIT_INFO_LOG_BUFFER_SIZE_BYTES,
+            ];
+            let mut vals = [
+                err_log.as_mut_ptr() as *mut c_void,
+                LOG as *mut c_void,
+                info_log.as_mut_ptr() as *mut c_void,
+                LOG as *mut c_void,
+            ];
+            let mut module = std::ptr::null_mut();
+            // SAFETY: NUL-terminated PTX; option arrays of equal length with log buffers that
+            // outlive the call.
+            let r = unsafe {
+                (self.api().cuModuleLoadDataEx)(
+                    &mut module,
+                    text.as_ptr() as *const c_void,
+                    opts.len() as u32,
+                    opts.as_mut_ptr(),
+                    vals.as_mut_ptr(),
+                )
+            };
+            if r != CUDA_SUCCESS {
+                let log = String::from_utf8_lossy(
+                    &err_log[..err_log.iter().position(|&b| b == 0).unwrap_or(LOG)],
+                )
+                .trim()
+                .to_string();
+                return Err(AccError::ModuleLoad(format!(
+                    "cuModuleLoadDataEx: {}; JIT error log:\n{}",
+                    self.drv.error_name(r),
+                    if log.is_empty() { "(empty)" } else { &log }
+                )));
+            }
+            self.modules.insert(
+                image.key,
+                LoadedModule {
+                    module,
+                    functions: vec![None; image.kernels.len()],
+                },
+            );
+        }
+        let module = self
+            .modules
+            .get(&image.key)
+            .map(|m| m.module)
+            .unwrap_or(std::ptr::null_mut());
+        let mut out = Vec::new();
+        for g in &image.globals {
+            let name = CString::new(g.name.as_str()).map_err(|_| {
+                AccError::ModuleLoad(format!("global name {:?} contains NUL", g.name))
+            })?;
+            let (mut d, mut size) = (0u64, 0usize);
+            self.drv.check(
+                // SAFETY: live module, NUL-terminated name, plain out-parameters.
+                unsafe {
+                    (self.api().cuModuleGetGlobal_v2)(&mut d, &mut size, module, name.as_ptr())
+                },
+                &format!("cuModuleGetGlobal({})", g.name),
+            )?;
+            out.push(LoadedGlobal {
+                host: g.host,
+                bytes: g.bytes.min(size),
+                dev: d,
+            });
+        }
+        Ok(out)
+    }
+
+    fn has_kernel(&self, image: &Image, kernel: u32) -> bool {
+        image.format == IMAGE_FORMAT_PTX && (kernel as usize) < image.kernels.len()
+    }
+
+    fn launch(&mut self, l: &DeviceLaunch<'_>, queue: Queue) -> Result<(), AccError> {
+        self.bind()?;
+        let f = self.function(l.image, l.kernel)?;
+        let mut g = l.dims.gangs;
+        if g.iter().all(|&x| x == 0) {
+            g = [self.sm_count * 4, 1, 1];
+        }
+        let g = g.map(|x| x.max(1));
+        let vector = if l.dims.vector == 0 {
+            128
+        } else {
+            l.dims.vector
+        };
+        let workers = l.dims.workers.max(1);
+        let s = self.stream(queue)?;
+        let name = l.image.kernel_name(l.kernel);
+        // SAFETY: `args` points to one pointer per kernel parameter (the compiler's contract,
+        // docs/abi.md); the function belongs to the current context.
+        let r = unsafe {
+            (self.api().cuLaunchKernel)(
+                f,
+                g[0],
+                g[1],
+                g[2],
+                vector,
+                workers,
+                1,
+                l.shared_bytes,
+                s,
+                l.args,
+                std::ptr::null_mut(),
+            )
+        };
+        if r != CUDA_SUCCESS {
+            return Err(AccError::LaunchFailure(format!(
+                "{name} (gangs {}x{}x{}, workers {workers}, vector {vector}): {}",
+                g[0],
+                g[1],
+                g[2],
+                self.drv.error_name(r)
+            )));
+        }
+        if queue == Queue::Sync || profile::timing() {
+            // SAFETY: live stream.
+            let r = unsafe { (self.api().cuStreamSynchronize)(s) };
+            if r != CUDA_SUCCESS {
+                return Err(AccError::LaunchFailure(format!(
+                    "{name}: {}",
+                    self.drv.error_name(r)
+                )));
+            }
+        }
+        Ok(())
+    }
+
+    fn property(&mut self, p: Property) -> usize {
+        if self.bind().is_err() {
+            return 0;
+        }
+        match p {
+            Property::Memory => {
+                let mut t = 0;
+                // SAFETY: plain out-parameter.
+                unsafe { (self.api().cuDeviceTotalMem_v2)(&mut t, self.dev) };
+                t
+            }
+            Property::FreeMemory => {
+                let (mut free, mut total) = (0, 0);
+                // SAFETY: plain out-parameters.
+                unsafe { (self.api().cuMemGetInfo_v2)(&mut free, &mut total) };
+                free
+            }
+            _ => 0,
+        }
+    }
+
+    fn property_string(&self, p: Property) -> Option<String> {
+        match p {
+            Property::Name => Some(self.name.clone()),
+            Property::Vendor => Some("NVIDIA".into()),
+            Property::Driver => {
+                let v = self.drv.version();
+                Some(format!("CUDA driver {}.{}", v / 1000, (v % 1000) / 10))
+            }
+            _ => None,
+        }
+    }
+
+    fn native_device(&self) -> *mut c_void {
+        self.dev as usize as *mut c_void
+    }
+
+    fn native_context(&self) -> *mut c_void {
+        self.ctx
+    }
+
+    fn native_stream(&mut self, queue: Queue) -> Result<*mut c_void, AccError> {
+        self.bind()?;
+        self.stream(queue)
+    }
+
+    fn set_native_stream(&mut self, q: i32, stream: *mut c_void) -> bool {
+        if let Some(old) = self.streams.insert(q, stream) {
+            if !self.user_streams.contains(&q) {
+                // SAFETY: the old stream is ours; finish its work before dropping it.
+                unsafe {
+                    (self.api().cuStreamSynchronize)(old);
+                    (self.api().cuStreamDestroy_v2)(old);
+                }
+            }
+        }
+        self.user_streams.insert(q);
+        true
+    }
+
+    fn shutdown(&mut self) {
+        if self.bind().is_err() {
+            return;
+        }
+        let _ = self.wait_all();
+        self.reclaim_pending();
+        let api = &self.drv.api;
+        // SAFETY: everything below belongs to this back end and is idle after wait_all.
+        unsafe {
+            for (&q, &s) in &self.streams {
+                if !self.user_streams.contains(&q) {
+                    (api.cuStreamDestroy_v2)(s);
+                }
+            }
+            for &p in self.live.keys() {
+                (api.cuMemFree_v2)(p);
+            }
+            for m in self.modules.values() {
+                (api.cuModuleUnload)(m.module);
+            }
+            if let Some(st) = &self.staging {
+                for i in 0..2 {
+                    (api.cuMemFreeHost)(st.bufs[i]);
+                    (api.cuEventDestroy_v2)(st.events[i]);
+                }
+            }
+        }
+        self.streams.clear();
+        self.live.clear();
+        self.modules.clear();
+        self.staging = None;
+        self.release_cache();
+        // SAFETY: the context was retained in `new`.
+        unsafe { (self.api().cuDevicePrimaryCtxRelease_v2)(self.dev) };
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::size_class;
+
+    #[test]
+    fn size_classes_round_up_and_are_stable() {
+        assert_eq!(size_class(1), 512);
+        assert_eq!(size_class(513), 1024);
+        assert_eq!(size_class(1 << 20), 1 << 20);
+        assert_eq!(size_class((1 << 20) + 1), 2 << 20);
+        assert_eq!(size_class(5 << 20), 6 << 20);
+        assert!(size_class(12345) >= 12345);
+    }
+}

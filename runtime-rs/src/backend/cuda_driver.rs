@@ -1,0 +1,171 @@
+//! A thin layer over the CUDA driver API, loaded with dlopen at run time: nothing of CUDA is
+//! needed to build the runtime, and a machine without libcuda or without a GPU simply has no
+//! NVIDIA device (DESIGN.md "Runtime").
+
+#![allow(non_snake_case)]
+
+use std::ffi::{c_char, c_void, CStr};
+
+use libloading::Library;
+
+use crate::error::AccError;
+
+pub type CUresult = i32;
+pub type CUdevice = i32;
+pub type CUcontext = *mut c_void;
+pub type CUmodule = *mut c_void;
+pub type CUfunction = *mut c_void;
+pub type CUstream = *mut c_void;
+pub type CUevent = *mut c_void;
+pub type CUdeviceptr = u64;
+
+pub const CUDA_SUCCESS: CUresult = 0;
+pub const CUDA_ERROR_OUT_OF_MEMORY: CUresult = 2;
+pub const CUDA_ERROR_NOT_READY: CUresult = 600;
+pub const CU_STREAM_NON_BLOCKING: u32 = 1;
+pub const CU_EVENT_DISABLE_TIMING: u32 = 2;
+pub const CU_DEVICE_ATTRIBUTE_MULTIPROCESSOR_COUNT: i32 = 16;
+pub const CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MAJOR: i32 = 75;
+pub const CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MINOR: i32 = 76;
+pub const CU_JIT_INFO_LOG_BUFFER: i32 = 3;
+pub const CU_JIT_INFO_LOG_BUFFER_SIZE_BYTES: i32 = 4;
+pub const CU_JIT_ERROR_LOG_BUFFER: i32 = 5;
+pub const CU_JIT_ERROR_LOG_BUFFER_SIZE_BYTES: i32 = 6;
+
+macro_rules! driver_api {
+    ($($name:ident ( $($arg:ty),* );)*) => {
+        /// The driver entry points the runtime uses, resolved by name.
+        pub struct Api {
+            $(pub $name: unsafe extern "C" fn($($arg),*) -> CUresult,)*
+        }
+
+        impl Api {
+            /// # Safety
+            /// `lib` must be the CUDA driver library, whose symbols have these signatures.
+            unsafe fn resolve(lib: &Library) -> Result<Api, String> {
+                Ok(Api {
+                    $($name: unsafe {
+                        *lib.get::<unsafe extern "C" fn($($arg),*) -> CUresult>(stringify!($name))
+                            .map_err(|e| format!("{}: {e}", stringify!($name)))?
+                    },)*
+                })
+            }
+        }
+    };
+}
+
+driver_api! {
+    cuInit(u32);
+    cuDriverGetVersion(*mut i32);
+    cuDeviceGetCount(*mut i32);
+    cuDeviceGet(*mut CUdevice, i32);
+    cuDeviceGetName(*mut c_char, i32, CUdevice);
+    cuDeviceGetAttribute(*mut i32, i32, CUdevice);
+    cuDeviceTotalMem_v2(*mut usize, CUdevice);
+    cuDevicePrimaryCtxRetain(*mut CUcontext, CUdevice);
+    cuDevicePrimaryCtxRelease_v2(CUdevice);
+    cuCtxSetCurrent(CUcontext);
+    cuMemGetInfo_v2(*mut usize, *mut usize);
+    cuModuleLoadDataEx(*mut CUmodule, *const c_void, u32, *mut i32, *mut *mut c_void);
+    cuModuleUnload(CUmodule);
+    cuModuleGetFunction(*mut CUfunction, CUmodule, *const c_char);
+    cuModuleGetGlobal_v2(*mut CUdeviceptr, *mut usize, CUmodule, *const c_char);
+    cuMemAlloc_v2(*mut CUdeviceptr, usize);
+    cuMemFree_v2(CUdeviceptr);
+    cuMemAllocHost_v2(*mut *mut c_void, usize);
+    cuMemFreeHost(*mut c_void);
+    cuMemcpyHtoDAsync_v2(CUdeviceptr, *const c_void, usize, CUstream);
+    cuMemcpyDtoHAsync_v2(*mut c_void, CUdeviceptr, usize, CUstream);
+    cuMemcpyDtoDAsync_v2(CUdeviceptr, CUdeviceptr, usize, CUstream);
+    cuMemsetD8Async(CUdeviceptr, u8, usize, CUstream);
+    cuMemsetD32Async(CUdeviceptr, u32, usize, CUstream);
+    cuStreamCreate(*mut CUstream, u32);
+    cuStreamDestroy_v2(CUstream);
+    cuStreamSynchronize(CUstream);
+    cuStreamQuery(CUstream);
+    cuStreamWaitEvent(CUstream, CUevent, u32);
+    cuEventCreate(*mut CUevent, u32);
+    cuEventRecord(CUevent, CUstream);
+    cuEventQuery(CUevent);
+    cuEventSynchronize(CUevent);
+    cuEventDestroy_v2(CUevent);
+    cuLaunchKernel(CUfunction, u32, u32, u32, u32, u32, u32, u32, CUstream, *mut *mut c_void, *mut *mut c_void);
+    cuGetErrorName(CUresult, *mut *const c_char);
+}
+
+/// The loaded driver. The library handle is kept so the entry points stay valid.
+pub struct Driver {
+    pub api: Api,
+    _lib: Library,
+}
+
+impl Driver {
+    /// Loads libcuda and initialises it; every failure is an ordinary "no GPU" answer.
+    pub fn load() -> Result<Driver, AccError> {
+        let mut last = String::new();
+        for name in ["libcuda.so.1", "libcuda.so"] {
+            // SAFETY: loading the CUDA driver runs its initialisers, which have no
+            // preconditions on our side.
+            match unsafe { Library::new(name) } {
+                Ok(lib) => {
+                    // SAFETY: this is the CUDA driver, whose symbols have the declared types.
+                    let api = unsafe { Api::resolve(&lib) }.map_err(|e| {
+                        AccError::DeviceUnavailable(format!("the CUDA driver lacks {e}"))
+                    })?;
+                    let drv = Driver { api, _lib: lib };
+                    // SAFETY: cuInit takes flags only.
+                    drv.check(unsafe { (drv.api.cuInit)(0) }, "cuInit")
+                        .map_err(|e| AccError::DeviceUnavailable(e.to_string()))?;
+                    return Ok(drv);
+                }
+                Err(e) => last = e.to_string(),
+            }
+        }
+        Err(AccError::DeviceUnavailable(format!(
+            "the CUDA driver (libcuda.so.1) could not be loaded: {last}"
+        )))
+    }
+
+    pub fn error_name(&self, r: CUresult) -> String {
+        let mut p: *const c_char = std::ptr::null();
+        // SAFETY: cuGetErrorName writes a pointer to a static string or fails.
+        if unsafe { (self.api.cuGetErrorName)(r, &mut p) } == CUDA_SUCCESS && !p.is_null() {
+            // SAFETY: the driver returns a NUL-terminated static string.
+            unsafe { CStr::from_ptr(p) }.to_string_lossy().into_owned()
+        } else {
+            format!("CUDA error {r}")
+        }
+    }
+
+    /// Turns a driver status into a value.
+    pub fn check(&self, r: CUresult, what: &str) -> Result<(), AccError> {
+        match r {
+            CUDA_SUCCESS => Ok(()),
+            CUDA_ERROR_OUT_OF_MEMORY => Err(AccError::OutOfMemory {
+                bytes: 0,
+                device: format!("nvidia ({what})"),
+            }),
+            r => Err(AccError::Driver(format!(
+                "{what} failed: {}",
+                self.error_name(r)
+            ))),
+        }
+    }
+
+    pub fn device_count(&self) -> Result<i32, AccError> {
+        let mut n = 0;
+        // SAFETY: writes one int.
+        self.check(
+            unsafe { (self.api.cuDeviceGetCount)(&mut n) },
+            "cuDeviceGetCount",
+        )?;
+        Ok(n)
+    }
+
+    pub fn version(&self) -> i32 {
+        let mut v = 0;
+        // SAFETY: writes one int.
+        unsafe { (self.api.cuDriverGetVersion)(&mut v) };
+        v
+    }
+}

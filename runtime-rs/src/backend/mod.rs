@@ -1,0 +1,116 @@
+//! The back-end trait: one implementation per kind of device (DESIGN.md "Runtime").
+//!
+//! A back end owns device memory, copies, activity queues and kernel launch; everything the
+//! spec says about presence and counters lives above it, in data_actions.rs, so every back end
+//! gets the same semantics.
+
+pub mod cuda;
+pub mod cuda_driver;
+pub mod host;
+
+use std::ffi::c_void;
+
+use crate::async_queue::Queue;
+use crate::device::{DeviceType, Property};
+use crate::error::AccError;
+use crate::image::Image;
+use crate::present_table::DevPtr;
+
+/// Launch geometry (DESIGN.md "Device code"): gangs → blocks (3 dims), workers →
+/// threadIdx.y, vector → threadIdx.x. Zero means "the runtime picks".
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct LaunchDims {
+    pub gangs: [u32; 3],
+    pub workers: u32,
+    pub vector: u32,
+}
+
+/// A device kernel launch.
+#[derive(Debug, Clone)]
+pub struct DeviceLaunch<'a> {
+    pub image: &'a Image,
+    pub kernel: u32,
+    /// `void **`: pointers to each argument value, as cuLaunchKernel takes them.
+    pub args: *mut *mut c_void,
+    pub dims: LaunchDims,
+    pub shared_bytes: u32,
+}
+
+/// A global variable of a loaded image that has a device copy (`declare`, §2.13).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct LoadedGlobal {
+    pub host: usize,
+    pub bytes: usize,
+    pub dev: DevPtr,
+}
+
+pub trait Backend: Send {
+    fn device_type(&self) -> DeviceType;
+    /// True when device code reads host memory directly: data clauses then move nothing
+    /// (OpenACC 3.3 §2.6.1 shared memory).
+    fn shares_host_memory(&self) -> bool;
+    fn describe(&self) -> String;
+
+    fn alloc(&mut self, bytes: usize) -> Result<DevPtr, AccError>;
+    /// Frees device memory once everything already queued on `queue` is done.
+    fn free(&mut self, ptr: DevPtr, queue: Queue) -> Result<(), AccError>;
+    fn to_device(
+        &mut self,
+        dst: DevPtr,
+        src: usize,
+        bytes: usize,
+        queue: Queue,
+    ) -> Result<(), AccError>;
+    fn to_host(
+        &mut self,
+        dst: usize,
+        src: DevPtr,
+        bytes: usize,
+        queue: Queue,
+    ) -> Result<(), AccError>;
+    fn device_to_device(
+        &mut self,
+        dst: DevPtr,
+        src: DevPtr,
+        bytes: usize,
+        queue: Queue,
+    ) -> Result<(), AccError>;
+    fn zero(&mut self, dst: DevPtr, bytes: usize, queue: Queue) -> Result<(), AccError>;
+    /// Stores one pointer-sized value into device memory, ordered on `queue` (attach and
+    /// detach updates, §2.7.2), without a host buffer that must outlive the call.
+    fn write_word(&mut self, dst: DevPtr, value: u64, queue: Queue) -> Result<(), AccError>;
+
+    /// Blocks until queue `q` is empty.
+    fn wait(&mut self, q: i32) -> Result<(), AccError>;
+    fn wait_all(&mut self) -> Result<(), AccError>;
+    fn test(&mut self, q: i32) -> Result<bool, AccError>;
+    fn test_all(&mut self) -> Result<bool, AccError>;
+    /// Makes later work on `waiter` wait for what is queued now on `waited` (every queue when
+    /// `None`) without blocking the host (OpenACC 3.3 §2.16.3, acc_wait_async).
+    fn queue_wait(&mut self, waiter: Queue, waited: Option<i32>) -> Result<(), AccError>;
+
+    /// Loads a device image; returns the device copies of its globals.
+    fn load_image(&mut self, image: &Image) -> Result<Vec<LoadedGlobal>, AccError>;
+    /// True when `launch` can run kernel `kernel` of `image` on this device.
+    fn has_kernel(&self, image: &Image, kernel: u32) -> bool;
+    fn launch(&mut self, launch: &DeviceLaunch<'_>, queue: Queue) -> Result<(), AccError>;
+
+    fn property(&mut self, p: Property) -> usize;
+    fn property_string(&self, p: Property) -> Option<String>;
+
+    /// CUDA interop (OpenACC 3.3 §A.2.1); null on other back ends.
+    fn native_device(&self) -> *mut c_void {
+        std::ptr::null_mut()
+    }
+    fn native_context(&self) -> *mut c_void {
+        std::ptr::null_mut()
+    }
+    fn native_stream(&mut self, _queue: Queue) -> Result<*mut c_void, AccError> {
+        Ok(std::ptr::null_mut())
+    }
+    fn set_native_stream(&mut self, _q: i32, _stream: *mut c_void) -> bool {
+        false
+    }
+    /// Releases cached memory and queues (acc_shutdown).
+    fn shutdown(&mut self) {}
+}

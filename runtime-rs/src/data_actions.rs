@@ -1,0 +1,1058 @@
+//! The data clause actions of OpenACC 3.3 §2.7.2, step by step, on one device's present table.
+//!
+//! Every data clause of every construct and every data routine (acc_copyin, acc_delete, …)
+//! comes down to `enter`, `exit`, `attach`, `detach`, `update`: the compiler-facing ABI and
+//! the OpenACC routines share this one implementation. Counters change synchronously with the
+//! calling thread even for async work (§2.6.7); only copies and frees are queued.
+
+use std::mem::size_of;
+
+use crate::async_queue::Queue;
+use crate::error::{AccError, Section};
+use crate::present_table::{Attachment, DevPtr, Mapping, Presence};
+use crate::profile::{self, Direction};
+use crate::runtime::Device;
+
+/// The data clause (or routine) an action comes from.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Clause {
+    Copy,
+    Copyin,
+    Copyout,
+    Create,
+    Present,
+    NoCreate,
+    Delete,
+}
+
+impl Clause {
+    pub fn name(self) -> &'static str {
+        match self {
+            Clause::Copy => "copy",
+            Clause::Copyin => "copyin",
+            Clause::Copyout => "copyout",
+            Clause::Create => "create",
+            Clause::Present => "present",
+            Clause::NoCreate => "no_create",
+            Clause::Delete => "delete",
+        }
+    }
+}
+
+/// Which reference counter a clause works on (§2.6.7): structured for data and compute
+/// constructs and function-level `declare`, dynamic for enter/exit data and the routines.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Lifetime {
+    Structured,
+    Dynamic,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Action {
+    pub clause: Clause,
+    pub lifetime: Lifetime,
+    /// `finalize` on exit data / the `_finalize` routines: the dynamic counter drops to zero.
+    pub finalize: bool,
+    /// The 3.3 `zero` modifier on create/copyout: a create action zero-fills device memory.
+    pub zero: bool,
+    pub queue: Queue,
+}
+
+impl Action {
+    pub fn new(clause: Clause, lifetime: Lifetime) -> Action {
+        Action {
+            clause,
+            lifetime,
+            finalize: false,
+            zero: false,
+            queue: Queue::Sync,
+        }
+    }
+}
+
+const PTR_BYTES: usize = size_of::<usize>();
+
+fn check_section(s: Section) -> Result<(), AccError> {
+    if s.host == 0 && s.bytes > 0 {
+        return Err(AccError::InvalidDataSection {
+            section: s,
+            reason: "null host address".into(),
+        });
+    }
+    if s.host.checked_add(s.bytes).is_none() {
+        return Err(AccError::InvalidDataSection {
+            section: s,
+            reason: "section wraps around the address space".into(),
+        });
+    }
+    Ok(())
+}
+
+fn partly(dev: &Device, s: Section, key: usize) -> AccError {
+    AccError::PartlyPresent {
+        section: s,
+        mapped: dev.table.get(key).map(Mapping::section).unwrap_or(s),
+    }
+}
+
+/// §2.7.2 present increment action.
+fn present_increment(m: &mut Mapping, lifetime: Lifetime) {
+    match lifetime {
+        Lifetime::Structured => m.structured += 1,
+        Lifetime::Dynamic => m.dynamic += 1,
+    }
+}
+
+/// §2.7.2 present decrement action; `finalize` sets the dynamic counter to zero (§2.6.7).
+/// An acc_map_data section keeps a dynamic count of one until acc_unmap_data.
+fn present_decrement(m: &mut Mapping, lifetime: Lifetime, finalize: bool) {
+    match lifetime {
+        Lifetime::Structured => m.structured = m.structured.saturating_sub(1),
+        Lifetime::Dynamic => {
+            let floor = u64::from(m.by_map_data);
+            if finalize {
+                m.dynamic = m.dynamic.min(floor);
+            } else if m.dynamic > floor {
+                m.dynamic -= 1;
+            }
+        }
+    }
+}
+
+pub(crate) fn copy_to_device(
+    dev: &mut Device,
+    dst: DevPtr,
+    src: usize,
+    bytes: usize,
+    queue: Queue,
+) -> Result<(), AccError> {
+    // Shared memory: a clause's "copy" is onto itself; raw copies (acc_memcpy_*) still move.
+    if bytes == 0 || dst == src as DevPtr {
+        return Ok(());
+    }
+    let t = profile::Timer::start();
+    dev.backend.to_device(dst, src, bytes, queue)?;
+    t.transfer(Direction::ToDevice, bytes);
+    Ok(())
+}
+
+pub(crate) fn copy_to_host(
+    dev: &mut Device,
+    dst: usize,
+    src: DevPtr,
+    bytes: usize,
+    queue: Queue,
+) -> Result<(), AccError> {
+    if bytes == 0 || dst as DevPtr == src {
+        return Ok(());
+    }
+    let t = profile::Timer::start();
+    dev.backend.to_host(dst, src, bytes, queue)?;
+    t.transfer(Direction::ToHost, bytes);
+    Ok(())
+}
+
+/// The entry half of a data clause (§2.7.5–§2.7.10). Returns the device address of the
+/// section's first byte, which the compiler passes to kernels.
+pub fn enter(dev: &mut Device, s: Section, a: Action) -> Result<DevPtr, AccError> {
+    check_section(s)?;
+    let shared = dev.backend.shares_host_memory();
+    if a.clause == Clause::Delete {
+        return Err(AccError::InvalidArgument(
+            "delete is an exit-data clause".into(),
+        ));
+    }
+    match dev.table.lookup(s) {
+        Presence::Present(key) => {
+            let m = dev
+                .table
+                .get_mut(key)
+                .ok_or_else(|| AccError::Driver("present table out of step".into()))?;
+            present_increment(m, a.lifetime);
+            Ok(m.dev_addr(s.host))
+        }
+        // Shared memory: the whole section is "present" whatever the table says (§2.6.1).
+        Presence::Partly(_) if shared => Ok(s.host as DevPtr),
+        Presence::Partly(key) => Err(partly(dev, s, key)),
+        Presence::Absent => match a.clause {
+            Clause::Present if shared => Ok(s.host as DevPtr),
+            Clause::Present => Err(AccError::NotPresent { section: s }),
+            // §2.7.10: not present → device code uses the host address.
+            Clause::NoCreate => Ok(s.host as DevPtr),
+            _ if s.bytes == 0 => Ok(if shared { s.host as DevPtr } else { 0 }),
+            clause => {
+                // §2.7.2 create action / copyin action.
+                let devp = if shared {
+                    s.host as DevPtr
+                } else {
+                    dev.backend.alloc(s.bytes)?
+                };
+                let mut m = Mapping::new(s.host, s.bytes, devp);
+                m.owned = !shared;
+                present_increment(&mut m, a.lifetime);
+                dev.table.insert(m);
+                match clause {
+                    Clause::Copy | Clause::Copyin => {
+                        copy_to_device(dev, devp, s.host, s.bytes, a.queue)?
+                    }
+                    _ if a.zero && !shared => dev.backend.zero(devp, s.bytes, a.queue)?,
+                    _ => {}
+                }
+                profile::notify(|| {
+                    format!(
+                        "{} {} {} -> device {devp:#x}",
+                        dev.backend.device_type().name(),
+                        clause.name(),
+                        s
+                    )
+                });
+                Ok(devp)
+            }
+        },
+    }
+}
+
+/// The exit half of a data clause (§2.7.5–§2.7.11). Data not present is left alone (exit data
+/// of absent data is no error in OpenACC ≥ 2.5); partly present data is an error.
+pub fn exit(dev: &mut Device, s: Section, a: Action) -> Result<(), AccError> {
+    check_section(s)?;
+    let shared = dev.backend.shares_host_memory();
+    let key = match dev.table.lookup(s) {
+        Presence::Absent => return Ok(()),
+        Presence::Partly(_) if shared => return Ok(()),
+        Presence::Partly(key) => return Err(partly(dev, s, key)),
+        Presence::Present(key) => key,
+    };
+    let m = dev
+        .table
+        .get_mut(key)
+        .ok_or_else(|| AccError::Driver("present table out of step".into()))?;
+    present_decrement(m, a.lifetime, a.finalize);
+    if m.is_live() {
+        return Ok(());
+    }
+    let m = dev
+        .table
+        .remove(key)
+        .ok_or_else(|| AccError::Driver("present table out of step".into()))?;
+    let copyout = matches!(a.clause, Clause::Copy | Clause::Copyout);
+    end_lifetime(dev, m, copyout.then_some(s), a.queue)
+}
+
+/// §2.7.2 copyout action / delete action on a mapping whose counters reached zero: immediate
+/// detach of every pointer inside it, the copy back (of the section the clause named), then
+/// the free, queued after the copy.
+fn end_lifetime(
+    dev: &mut Device,
+    m: Mapping,
+    copyout: Option<Section>,
+    queue: Queue,
+) -> Result<(), AccError> {
+    let shared = dev.backend.shares_host_memory();
+    if !shared {
+        for (&ptr, att) in &m.attachments {
+            if att.count > 0 {
+                // SAFETY: `ptr` lies in a mapped host section the program vouched for.
+                let host_value = unsafe { (ptr as *const u64).read_unaligned() };
+                dev.backend.write_word(m.dev_addr(ptr), host_value, queue)?;
+            }
+        }
+    }
+    if let Some(s) = copyout {
+        copy_to_host(dev, s.host, m.dev_addr(s.host), s.bytes, queue)?;
+    }
+    if m.owned && !shared {
+        dev.backend.free(m.dev, queue)?;
+    }
+    profile::notify(|| {
+        format!(
+            "{} {} {} (device {:#x})",
+            dev.backend.device_type().name(),
+            if copyout.is_some() {
+                "copyout+delete"
+            } else {
+                "delete"
+            },
+            m.section(),
+            m.dev
+        )
+    });
+    Ok(())
+}
+
+/// §2.7.2 attach action for the pointer stored at host address `ptr`.
+pub fn attach(dev: &mut Device, ptr: usize, queue: Queue) -> Result<(), AccError> {
+    check_section(Section {
+        host: ptr,
+        bytes: PTR_BYTES,
+    })?;
+    if dev.backend.shares_host_memory() {
+        return Ok(());
+    }
+    let Presence::Present(key) = dev.table.lookup(Section {
+        host: ptr,
+        bytes: PTR_BYTES,
+    }) else {
+        return Ok(());
+    };
+    // SAFETY: `ptr` lies inside a mapped host section, so it is readable.
+    let target = unsafe { (ptr as *const usize).read_unaligned() };
+    let target_dev = if target == 0 {
+        0
+    } else {
+        match dev.table.containing(target) {
+            Some(t) => t.dev_addr(target),
+            None => return Ok(()),
+        }
+    };
+    let m = dev
+        .table
+        .get_mut(key)
+        .ok_or_else(|| AccError::Driver("present table out of step".into()))?;
+    let slot = m.dev_addr(ptr);
+    let att = m.attachments.entry(ptr).or_insert(Attachment {
+        count: 0,
+        target: 0,
+    });
+    if target == 0 {
+        // A null pointer is copied as null; nothing is attached.
+        att.count = 0;
+        att.target = 0;
+    } else if att.count > 0 && att.target == target_dev {
+        att.count += 1;
+        return Ok(());
+    } else {
+        att.count = 1;
+        att.target = target_dev;
+    }
+    dev.backend.write_word(slot, target_dev, queue)
+}
+
+/// §2.7.2 detach action, or the immediate detach action when `finalize`.
+pub fn detach(dev: &mut Device, ptr: usize, finalize: bool, queue: Queue) -> Result<(), AccError> {
+    check_section(Section {
+        host: ptr,
+        bytes: PTR_BYTES,
+    })?;
+    if dev.backend.shares_host_memory() {
+        return Ok(());
+    }
+    let Presence::Present(key) = dev.table.lookup(Section {
+        host: ptr,
+        bytes: PTR_BYTES,
+    }) else {
+        return Ok(());
+    };
+    let m = dev
+        .table
+        .get_mut(key)
+        .ok_or_else(|| AccError::Driver("present table out of step".into()))?;
+    let slot = m.dev_addr(ptr);
+    let Some(att) = m.attachments.get_mut(&ptr) else {
+        return Ok(());
+    };
+    if att.count == 0 {
+        return Ok(());
+    }
+    att.count = if finalize { 0 } else { att.count - 1 };
+    if att.count > 0 {
+        return Ok(());
+    }
+    m.attachments.remove(&ptr);
+    // SAFETY: `ptr` lies inside a mapped host section, so it is readable.
+    let host_value = unsafe { (ptr as *const u64).read_unaligned() };
+    dev.backend.write_word(slot, host_value, queue)
+}
+
+/// The attachment counter of the pointer at `ptr` (for tests and diagnostics).
+pub fn attach_count(dev: &Device, ptr: usize) -> u64 {
+    dev.table
+        .containing(ptr)
+        .and_then(|m| m.attachments.get(&ptr))
+        .map_or(0, |a| a.count)
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum UpdateDirection {
+    ToDevice,
+    ToHost,
+}
+
+/// The update directive and acc_update_device/acc_update_self (§2.14.4, §3.2.24).
+pub fn update(
+    dev: &mut Device,
+    s: Section,
+    dir: UpdateDirection,
+    if_present: bool,
+    queue: Queue,
+) -> Result<(), AccError> {
+    check_section(s)?;
+    let shared = dev.backend.shares_host_memory();
+    match dev.table.lookup(s) {
+        Presence::Present(key) => {
+            let d = dev
+                .table
+                .get(key)
+                .map(|m| m.dev_addr(s.host))
+                .ok_or_else(|| AccError::Driver("present table out of step".into()))?;
+            match dir {
+                UpdateDirection::ToDevice => copy_to_device(dev, d, s.host, s.bytes, queue),
+                UpdateDirection::ToHost => copy_to_host(dev, s.host, d, s.bytes, queue),
+            }
+        }
+        _ if shared || s.bytes == 0 => Ok(()),
+        Presence::Absent if if_present => Ok(()),
+        Presence::Absent => Err(AccError::NotPresent { section: s }),
+        Presence::Partly(key) => Err(partly(dev, s, key)),
+    }
+}
+
+/// The device address of a host address (`host_data use_device`, acc_deviceptr): the host
+/// address itself on shared memory.
+pub fn device_address(dev: &Device, host: usize) -> Option<DevPtr> {
+    match dev.table.containing(host) {
+        Some(m) => Some(m.dev_addr(host)),
+        None if dev.backend.shares_host_memory() => Some(host as DevPtr),
+        None => None,
+    }
+}
+
+/// acc_is_present (§3.2.30): true on shared memory.
+pub fn is_present(dev: &Device, s: Section) -> bool {
+    dev.backend.shares_host_memory() || matches!(dev.table.lookup(s), Presence::Present(_))
+}
+
+/// acc_map_data (§3.2.26): adopts user device memory; the host section must not be present.
+pub fn map_data(dev: &mut Device, s: Section, devp: DevPtr) -> Result<(), AccError> {
+    check_section(s)?;
+    if s.bytes == 0 {
+        return Ok(());
+    }
+    match dev.table.lookup(s) {
+        Presence::Absent => {}
+        Presence::Present(key) | Presence::Partly(key) => {
+            return Err(AccError::InvalidArgument(format!(
+                "acc_map_data: host data {s} is already present (mapped section {})",
+                dev.table.get(key).map(Mapping::section).unwrap_or(s)
+            )))
+        }
+    }
+    let mut m = Mapping::new(s.host, s.bytes, devp);
+    m.by_map_data = true;
+    m.owned = false;
+    m.dynamic = 1;
+    dev.table.insert(m);
+    Ok(())
+}
+
+/// acc_unmap_data (§3.2.27): ends the mapping without freeing the user's device memory.
+pub fn unmap_data(dev: &mut Device, host: usize) -> Result<(), AccError> {
+    match dev.table.get(host) {
+        Some(m) if m.by_map_data => {
+            dev.table.remove(host);
+            Ok(())
+        }
+        _ => Err(AccError::InvalidArgument(format!(
+            "acc_unmap_data: {host:#x} was not mapped with acc_map_data"
+        ))),
+    }
+}
+
+/// Maps a `declare`d global's device copy: static data starts with a structured count of one
+/// (§2.6.7) and lives as long as the program.
+pub fn map_global(
+    dev: &mut Device,
+    host: usize,
+    bytes: usize,
+    devp: DevPtr,
+    copyin: bool,
+) -> Result<(), AccError> {
+    if bytes == 0 || dev.table.lookup(Section { host, bytes }) != Presence::Absent {
+        return Ok(());
+    }
+    let mut m = Mapping::new(host, bytes, devp);
+    m.owned = false;
+    m.structured = 1;
+    dev.table.insert(m);
+    if copyin {
+        copy_to_device(dev, devp, host, bytes, Queue::Sync)?;
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::backend::host::HostBackend;
+
+    fn discrete() -> Device {
+        Device::new(Box::new(HostBackend::new(false)), 0)
+    }
+
+    fn shared() -> Device {
+        Device::new(Box::new(HostBackend::new(true)), 0)
+    }
+
+    fn sec<T>(v: &[T]) -> Section {
+        Section {
+            host: v.as_ptr() as usize,
+            bytes: std::mem::size_of_val(v),
+        }
+    }
+
+    fn counters(dev: &Device, s: Section) -> (u64, u64) {
+        dev.table
+            .containing(s.host)
+            .map_or((0, 0), |m| (m.structured, m.dynamic))
+    }
+
+    fn act(c: Clause, l: Lifetime) -> Action {
+        Action::new(c, l)
+    }
+
+    fn dev_read(dev: &Device, d: DevPtr, n: usize) -> Vec<u8> {
+        let _ = dev;
+        // SAFETY: discrete host "device" memory is host memory.
+        unsafe { std::slice::from_raw_parts(d as usize as *const u8, n) }.to_vec()
+    }
+
+    #[test]
+    fn copyin_allocates_copies_and_sets_counter_to_one() {
+        let mut dev = discrete();
+        let a = [1u8, 2, 3, 4];
+        let d = enter(&mut dev, sec(&a), act(Clause::Copyin, Lifetime::Structured)).unwrap();
+        assert_ne!(d, a.as_ptr() as DevPtr);
+        assert_eq!(dev_read(&dev, d, 4), vec![1, 2, 3, 4]);
+        assert_eq!(counters(&dev, sec(&a)), (1, 0));
+    }
+
+    #[test]
+    fn present_increment_on_present_data_moves_nothing() {
+        let mut dev = discrete();
+        let mut a = [1u8, 2, 3, 4];
+        let d = enter(&mut dev, sec(&a), act(Clause::Copyin, Lifetime::Dynamic)).unwrap();
+        a[0] = 9;
+        let d2 = enter(&mut dev, sec(&a), act(Clause::Copy, Lifetime::Structured)).unwrap();
+        assert_eq!(d, d2);
+        assert_eq!(dev_read(&dev, d, 1), vec![1]);
+        assert_eq!(counters(&dev, sec(&a)), (1, 1));
+        // Inner sections resolve to the same device block at the same offset.
+        let inner = Section {
+            host: a.as_ptr() as usize + 2,
+            bytes: 2,
+        };
+        assert_eq!(
+            enter(&mut dev, inner, act(Clause::Present, Lifetime::Structured)),
+            Ok(d + 2)
+        );
+        assert_eq!(counters(&dev, sec(&a)), (2, 1));
+    }
+
+    #[test]
+    fn structured_copy_copies_out_when_both_counters_reach_zero() {
+        let mut dev = discrete();
+        let mut a = [1u32, 2, 3];
+        let d = enter(&mut dev, sec(&a), act(Clause::Copy, Lifetime::Structured)).unwrap();
+        // A kernel writes the device copy.
+        unsafe { *(d as usize as *mut u32) = 42 };
+        exit(&mut dev, sec(&a), act(Clause::Copy, Lifetime::Structured)).unwrap();
+        assert_eq!(a[0], 42);
+        assert!(dev.table.is_empty());
+        a[0] = 0;
+        let _ = a;
+    }
+
+    #[test]
+    fn data_copy_around_enter_exit_data_moves_no_data() {
+        // seed-openacc-3-3 §6.9 consequence: inside data copy(a), enter data copyin(a) …
+        // exit data copyout(a) moves nothing; the copyout happens at the region's end.
+        let mut dev = discrete();
+        let a = [5u32; 4];
+        let d = enter(&mut dev, sec(&a), act(Clause::Copy, Lifetime::Structured)).unwrap();
+        enter(&mut dev, sec(&a), act(Clause::Copyin, Lifetime::Dynamic)).unwrap();
+        unsafe { *(d as usize as *mut u32) = 7 };
+        exit(&mut dev, sec(&a), act(Clause::Copyout, Lifetime::Dynamic)).unwrap();
+        assert_eq!(a[0], 5);
+        assert_eq!(counters(&dev, sec(&a)), (1, 0));
+        exit(&mut dev, sec(&a), act(Clause::Copy, Lifetime::Structured)).unwrap();
+        assert_eq!(std::hint::black_box(a)[0], 7);
+    }
+
+    #[test]
+    fn copyin_exit_deletes_without_copying_back() {
+        let mut dev = discrete();
+        let a = [3u8; 8];
+        let d = enter(&mut dev, sec(&a), act(Clause::Copyin, Lifetime::Structured)).unwrap();
+        unsafe { *(d as usize as *mut u8) = 99 };
+        exit(&mut dev, sec(&a), act(Clause::Copyin, Lifetime::Structured)).unwrap();
+        assert_eq!(std::hint::black_box(a)[0], 3);
+        assert!(!is_present(&dev, sec(&a)));
+    }
+
+    #[test]
+    fn create_and_copyout_entry_do_not_copy_and_zero_modifier_zeroes() {
+        let mut dev = discrete();
+        let a = [7u8; 16];
+        let mut z = act(Clause::Create, Lifetime::Dynamic);
+        z.zero = true;
+        let d = enter(&mut dev, sec(&a), z).unwrap();
+        assert_eq!(dev_read(&dev, d, 16), vec![0; 16]);
+        let b = [7u8; 16];
+        let db = enter(
+            &mut dev,
+            sec(&b),
+            act(Clause::Copyout, Lifetime::Structured),
+        )
+        .unwrap();
+        assert_eq!(counters(&dev, sec(&b)), (1, 0));
+        unsafe { std::ptr::write_bytes(db as usize as *mut u8, 1, 16) };
+        exit(
+            &mut dev,
+            sec(&b),
+            act(Clause::Copyout, Lifetime::Structured),
+        )
+        .unwrap();
+        assert_eq!(std::hint::black_box(b), [1u8; 16]);
+    }
+
+    #[test]
+    fn dynamic_counter_decrements_and_finalize_zeroes_it() {
+        let mut dev = discrete();
+        let a = [0u64; 4];
+        for _ in 0..3 {
+            enter(&mut dev, sec(&a), act(Clause::Copyin, Lifetime::Dynamic)).unwrap();
+        }
+        assert_eq!(counters(&dev, sec(&a)), (0, 3));
+        exit(&mut dev, sec(&a), act(Clause::Delete, Lifetime::Dynamic)).unwrap();
+        assert_eq!(counters(&dev, sec(&a)), (0, 2));
+        let mut fin = act(Clause::Delete, Lifetime::Dynamic);
+        fin.finalize = true;
+        exit(&mut dev, sec(&a), fin).unwrap();
+        assert!(!is_present(&dev, sec(&a)));
+    }
+
+    #[test]
+    fn finalize_keeps_structured_lifetime_alive() {
+        let mut dev = discrete();
+        let a = [0u64; 4];
+        enter(&mut dev, sec(&a), act(Clause::Create, Lifetime::Structured)).unwrap();
+        enter(&mut dev, sec(&a), act(Clause::Create, Lifetime::Dynamic)).unwrap();
+        let mut fin = act(Clause::Copyout, Lifetime::Dynamic);
+        fin.finalize = true;
+        exit(&mut dev, sec(&a), fin).unwrap();
+        assert_eq!(counters(&dev, sec(&a)), (1, 0));
+        // A dynamic decrement at zero leaves the counter unchanged (§2.7.2).
+        exit(&mut dev, sec(&a), act(Clause::Delete, Lifetime::Dynamic)).unwrap();
+        assert_eq!(counters(&dev, sec(&a)), (1, 0));
+        exit(&mut dev, sec(&a), act(Clause::Create, Lifetime::Structured)).unwrap();
+        assert!(dev.table.is_empty());
+    }
+
+    #[test]
+    fn structured_exit_with_dynamic_count_left_copies_nothing() {
+        let mut dev = discrete();
+        let a = [1u32; 4];
+        let d = enter(&mut dev, sec(&a), act(Clause::Copyin, Lifetime::Dynamic)).unwrap();
+        enter(&mut dev, sec(&a), act(Clause::Copy, Lifetime::Structured)).unwrap();
+        unsafe { *(d as usize as *mut u32) = 9 };
+        exit(&mut dev, sec(&a), act(Clause::Copy, Lifetime::Structured)).unwrap();
+        assert_eq!(std::hint::black_box(a)[0], 1);
+        assert_eq!(counters(&dev, sec(&a)), (0, 1));
+        // The dynamic copyout ends the lifetime and copies back then.
+        exit(&mut dev, sec(&a), act(Clause::Copyout, Lifetime::Dynamic)).unwrap();
+        assert_eq!(std::hint::black_box(a)[0], 9);
+    }
+
+    #[test]
+    fn present_and_no_create_exits_decrement_and_delete_at_zero() {
+        let mut dev = discrete();
+        let a = [0u8; 8];
+        enter(&mut dev, sec(&a), act(Clause::Create, Lifetime::Structured)).unwrap();
+        enter(
+            &mut dev,
+            sec(&a),
+            act(Clause::Present, Lifetime::Structured),
+        )
+        .unwrap();
+        enter(
+            &mut dev,
+            sec(&a),
+            act(Clause::NoCreate, Lifetime::Structured),
+        )
+        .unwrap();
+        assert_eq!(counters(&dev, sec(&a)), (3, 0));
+        exit(
+            &mut dev,
+            sec(&a),
+            act(Clause::NoCreate, Lifetime::Structured),
+        )
+        .unwrap();
+        exit(
+            &mut dev,
+            sec(&a),
+            act(Clause::Present, Lifetime::Structured),
+        )
+        .unwrap();
+        assert_eq!(counters(&dev, sec(&a)), (1, 0));
+        exit(
+            &mut dev,
+            sec(&a),
+            act(Clause::Present, Lifetime::Structured),
+        )
+        .unwrap();
+        assert!(dev.table.is_empty());
+    }
+
+    #[test]
+    fn attach_to_a_new_target_resets_the_counter_to_one() {
+        let mut dev = discrete();
+        let mut b1 = [0u8; 8];
+        let mut b2 = [0u8; 8];
+        let mut node = Node {
+            data: b1.as_mut_ptr() as *mut f64,
+            n: 0,
+        };
+        let ns = Section {
+            host: &node as *const Node as usize,
+            bytes: size_of::<Node>(),
+        };
+        let ptr = &node.data as *const *mut f64 as usize;
+        let dn = enter(&mut dev, ns, act(Clause::Create, Lifetime::Dynamic)).unwrap();
+        enter(&mut dev, sec(&b1), act(Clause::Create, Lifetime::Dynamic)).unwrap();
+        let d2 = enter(&mut dev, sec(&b2), act(Clause::Create, Lifetime::Dynamic)).unwrap();
+        attach(&mut dev, ptr, Queue::Sync).unwrap();
+        attach(&mut dev, ptr, Queue::Sync).unwrap();
+        assert_eq!(attach_count(&dev, ptr), 2);
+        std::hint::black_box(&mut node).data = b2.as_mut_ptr() as *mut f64;
+        attach(&mut dev, ptr, Queue::Sync).unwrap();
+        assert_eq!(attach_count(&dev, ptr), 1);
+        assert_eq!(unsafe { *(dn as usize as *const u64) }, d2);
+    }
+
+    #[test]
+    fn shared_memory_ignores_partly_present_sections() {
+        let mut dev = shared();
+        let a = [0u8; 16];
+        enter(
+            &mut dev,
+            sec(&a[..8]),
+            act(Clause::Create, Lifetime::Dynamic),
+        )
+        .unwrap();
+        let h = a.as_ptr() as DevPtr;
+        assert_eq!(
+            enter(&mut dev, sec(&a), act(Clause::Copyin, Lifetime::Dynamic)),
+            Ok(h)
+        );
+        assert_eq!(
+            exit(&mut dev, sec(&a), act(Clause::Delete, Lifetime::Dynamic)),
+            Ok(())
+        );
+    }
+
+    #[test]
+    fn exit_of_absent_data_is_no_action() {
+        let mut dev = discrete();
+        let a = [0u8; 4];
+        assert_eq!(
+            exit(&mut dev, sec(&a), act(Clause::Copyout, Lifetime::Dynamic)),
+            Ok(())
+        );
+        assert_eq!(
+            exit(&mut dev, sec(&a), act(Clause::Delete, Lifetime::Dynamic)),
+            Ok(())
+        );
+    }
+
+    #[test]
+    fn present_clause_errors_when_absent() {
+        let mut dev = discrete();
+        let a = [0u8; 4];
+        assert_eq!(
+            enter(
+                &mut dev,
+                sec(&a),
+                act(Clause::Present, Lifetime::Structured)
+            ),
+            Err(AccError::NotPresent { section: sec(&a) })
+        );
+    }
+
+    #[test]
+    fn partly_present_is_an_error_for_every_clause() {
+        let mut dev = discrete();
+        let a = [0u8; 64];
+        enter(
+            &mut dev,
+            sec(&a[..32]),
+            act(Clause::Create, Lifetime::Dynamic),
+        )
+        .unwrap();
+        for c in [
+            Clause::Copy,
+            Clause::Copyin,
+            Clause::Copyout,
+            Clause::Create,
+            Clause::Present,
+        ] {
+            let r = enter(&mut dev, sec(&a), act(c, Lifetime::Structured));
+            assert!(
+                matches!(r, Err(AccError::PartlyPresent { .. })),
+                "{c:?}: {r:?}"
+            );
+        }
+        let r = exit(&mut dev, sec(&a), act(Clause::Delete, Lifetime::Dynamic));
+        assert!(matches!(r, Err(AccError::PartlyPresent { .. })));
+        let r = update(
+            &mut dev,
+            sec(&a),
+            UpdateDirection::ToHost,
+            false,
+            Queue::Sync,
+        );
+        assert!(matches!(r, Err(AccError::PartlyPresent { .. })));
+    }
+
+    #[test]
+    fn no_create_uses_host_address_when_absent_and_counts_when_present() {
+        let mut dev = discrete();
+        let a = [0u8; 4];
+        let h = a.as_ptr() as DevPtr;
+        assert_eq!(
+            enter(
+                &mut dev,
+                sec(&a),
+                act(Clause::NoCreate, Lifetime::Structured)
+            ),
+            Ok(h)
+        );
+        assert!(dev.table.is_empty());
+        exit(
+            &mut dev,
+            sec(&a),
+            act(Clause::NoCreate, Lifetime::Structured),
+        )
+        .unwrap();
+        let d = enter(&mut dev, sec(&a), act(Clause::Create, Lifetime::Dynamic)).unwrap();
+        assert_eq!(
+            enter(
+                &mut dev,
+                sec(&a),
+                act(Clause::NoCreate, Lifetime::Structured)
+            ),
+            Ok(d)
+        );
+        assert_eq!(counters(&dev, sec(&a)), (1, 1));
+    }
+
+    #[test]
+    fn delete_is_not_an_entry_clause_and_null_sections_are_invalid() {
+        let mut dev = discrete();
+        let a = [0u8; 4];
+        assert!(matches!(
+            enter(&mut dev, sec(&a), act(Clause::Delete, Lifetime::Dynamic)),
+            Err(AccError::InvalidArgument(_))
+        ));
+        let null = Section { host: 0, bytes: 8 };
+        assert!(matches!(
+            enter(&mut dev, null, act(Clause::Copyin, Lifetime::Dynamic)),
+            Err(AccError::InvalidDataSection { .. })
+        ));
+    }
+
+    #[test]
+    fn update_requires_presence_unless_if_present() {
+        let mut dev = discrete();
+        let mut a = [1u8; 4];
+        assert!(matches!(
+            update(
+                &mut dev,
+                sec(&a),
+                UpdateDirection::ToDevice,
+                false,
+                Queue::Sync
+            ),
+            Err(AccError::NotPresent { .. })
+        ));
+        assert_eq!(
+            update(
+                &mut dev,
+                sec(&a),
+                UpdateDirection::ToDevice,
+                true,
+                Queue::Sync
+            ),
+            Ok(())
+        );
+        let d = enter(&mut dev, sec(&a), act(Clause::Create, Lifetime::Dynamic)).unwrap();
+        a[1] = 5;
+        let s1 = Section {
+            host: a.as_ptr() as usize + 1,
+            bytes: 1,
+        };
+        update(&mut dev, s1, UpdateDirection::ToDevice, false, Queue::Sync).unwrap();
+        assert_eq!(dev_read(&dev, d + 1, 1), vec![5]);
+        unsafe { *(d as usize as *mut u8) = 8 };
+        update(
+            &mut dev,
+            sec(&a),
+            UpdateDirection::ToHost,
+            false,
+            Queue::Sync,
+        )
+        .unwrap();
+        assert_eq!(std::hint::black_box(a)[0], 8);
+    }
+
+    #[test]
+    fn map_data_keeps_dynamic_count_until_unmap() {
+        let mut dev = discrete();
+        let a = [0u8; 16];
+        let user = dev.backend.alloc(16).unwrap();
+        map_data(&mut dev, sec(&a), user).unwrap();
+        assert!(map_data(&mut dev, sec(&a), user).is_err());
+        enter(&mut dev, sec(&a), act(Clause::Copyin, Lifetime::Dynamic)).unwrap();
+        let mut fin = act(Clause::Delete, Lifetime::Dynamic);
+        fin.finalize = true;
+        exit(&mut dev, sec(&a), fin).unwrap();
+        assert_eq!(counters(&dev, sec(&a)), (0, 1));
+        assert_eq!(device_address(&dev, a.as_ptr() as usize), Some(user));
+        unmap_data(&mut dev, a.as_ptr() as usize).unwrap();
+        assert!(unmap_data(&mut dev, a.as_ptr() as usize).is_err());
+        dev.backend.free(user, Queue::Sync).unwrap();
+    }
+
+    #[repr(C)]
+    struct Node {
+        data: *mut f64,
+        n: usize,
+    }
+
+    #[test]
+    fn attach_detach_counters_follow_2_6_8() {
+        let mut dev = discrete();
+        let mut buf = [1.0f64; 4];
+        let node = Node {
+            data: buf.as_mut_ptr(),
+            n: 4,
+        };
+        let ns = Section {
+            host: &node as *const Node as usize,
+            bytes: size_of::<Node>(),
+        };
+        let ptr = &node.data as *const *mut f64 as usize;
+        // Pointer not present: no action.
+        attach(&mut dev, ptr, Queue::Sync).unwrap();
+        assert_eq!(attach_count(&dev, ptr), 0);
+        let dn = enter(&mut dev, ns, act(Clause::Copyin, Lifetime::Dynamic)).unwrap();
+        // Target not present: no action.
+        attach(&mut dev, ptr, Queue::Sync).unwrap();
+        assert_eq!(attach_count(&dev, ptr), 0);
+        let db = enter(&mut dev, sec(&buf), act(Clause::Copyin, Lifetime::Dynamic)).unwrap();
+        attach(&mut dev, ptr, Queue::Sync).unwrap();
+        assert_eq!(attach_count(&dev, ptr), 1);
+        let dev_slot = unsafe { *(dn as usize as *const u64) };
+        assert_eq!(dev_slot, db);
+        attach(&mut dev, ptr, Queue::Sync).unwrap();
+        assert_eq!(attach_count(&dev, ptr), 2);
+        detach(&mut dev, ptr, false, Queue::Sync).unwrap();
+        assert_eq!(attach_count(&dev, ptr), 1);
+        assert_eq!(unsafe { *(dn as usize as *const u64) }, db);
+        detach(&mut dev, ptr, false, Queue::Sync).unwrap();
+        assert_eq!(attach_count(&dev, ptr), 0);
+        assert_eq!(unsafe { *(dn as usize as *const u64) }, node.data as u64);
+        // Detach at zero: no action.
+        detach(&mut dev, ptr, false, Queue::Sync).unwrap();
+        // Immediate detach (finalize) drops any count to zero.
+        attach(&mut dev, ptr, Queue::Sync).unwrap();
+        attach(&mut dev, ptr, Queue::Sync).unwrap();
+        detach(&mut dev, ptr, true, Queue::Sync).unwrap();
+        assert_eq!(attach_count(&dev, ptr), 0);
+        assert_eq!(node.n, 4);
+    }
+
+    #[test]
+    fn copyout_of_a_struct_restores_attached_pointers_first() {
+        let mut dev = discrete();
+        let mut buf = [1.0f64; 4];
+        let mut node = Node {
+            data: buf.as_mut_ptr(),
+            n: 4,
+        };
+        let ns = Section {
+            host: &node as *const Node as usize,
+            bytes: size_of::<Node>(),
+        };
+        let ptr = &node.data as *const *mut f64 as usize;
+        enter(&mut dev, ns, act(Clause::Copy, Lifetime::Structured)).unwrap();
+        enter(&mut dev, sec(&buf), act(Clause::Copy, Lifetime::Structured)).unwrap();
+        attach(&mut dev, ptr, Queue::Sync).unwrap();
+        exit(&mut dev, ns, act(Clause::Copy, Lifetime::Structured)).unwrap();
+        assert_eq!(std::hint::black_box(&mut node).data, buf.as_mut_ptr());
+        exit(&mut dev, sec(&buf), act(Clause::Copy, Lifetime::Structured)).unwrap();
+    }
+
+    #[test]
+    fn attach_of_null_pointer_writes_null() {
+        let mut dev = discrete();
+        let node = Node {
+            data: std::ptr::null_mut(),
+            n: 0,
+        };
+        let ns = Section {
+            host: &node as *const Node as usize,
+            bytes: size_of::<Node>(),
+        };
+        let dn = enter(&mut dev, ns, act(Clause::Create, Lifetime::Dynamic)).unwrap();
+        unsafe { *(dn as usize as *mut u64) = 0xdead };
+        attach(&mut dev, &node.data as *const _ as usize, Queue::Sync).unwrap();
+        assert_eq!(unsafe { *(dn as usize as *const u64) }, 0);
+        assert_eq!(attach_count(&dev, &node.data as *const _ as usize), 0);
+    }
+
+    #[test]
+    fn shared_memory_maps_onto_host_addresses_and_never_errors() {
+        let mut dev = shared();
+        let a = [0u8; 8];
+        let h = a.as_ptr() as DevPtr;
+        assert_eq!(
+            enter(
+                &mut dev,
+                sec(&a),
+                act(Clause::Present, Lifetime::Structured)
+            ),
+            Ok(h)
+        );
+        assert_eq!(
+            enter(&mut dev, sec(&a), act(Clause::Copyin, Lifetime::Dynamic)),
+            Ok(h)
+        );
+        assert_eq!(counters(&dev, sec(&a)), (0, 1));
+        assert!(is_present(&dev, sec(&a)));
+        exit(&mut dev, sec(&a), act(Clause::Copyout, Lifetime::Dynamic)).unwrap();
+        assert!(is_present(&dev, sec(&a)));
+        assert_eq!(device_address(&dev, h as usize), Some(h));
+        assert_eq!(
+            update(
+                &mut dev,
+                sec(&a),
+                UpdateDirection::ToHost,
+                false,
+                Queue::Sync
+            ),
+            Ok(())
+        );
+    }
+
+    #[test]
+    fn globals_start_with_structured_count_one() {
+        let mut dev = discrete();
+        let g = [4u32; 2];
+        let d = dev.backend.alloc(8).unwrap();
+        map_global(&mut dev, g.as_ptr() as usize, 8, d, true).unwrap();
+        assert_eq!(counters(&dev, sec(&g)), (1, 0));
+        assert_eq!(dev_read(&dev, d, 1), vec![4]);
+        exit(&mut dev, sec(&g), act(Clause::Delete, Lifetime::Dynamic)).unwrap();
+        assert!(is_present(&dev, sec(&g)));
+    }
+}

@@ -1,0 +1,113 @@
+//! Environment variables read once at start-up (OpenACC 3.3 §4 and docs/runtime.md).
+
+use crate::device::DeviceType;
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Settings {
+    /// ACC_DEVICE_TYPE (§4.1); `None` when unset.
+    pub device_type: Option<DeviceType>,
+    /// ACC_DEVICE_NUM (§4.2).
+    pub device_num: Option<i32>,
+    /// OXACC_TIME (alias NV_ACC_TIME): print a time summary at exit.
+    pub time: bool,
+    /// OXACC_NOTIFY (alias NV_ACC_NOTIFY): log each launch and transfer.
+    pub notify: bool,
+    /// OXACC_HOST_MEMORY=discrete: the host back end poses as a device with its own memory.
+    pub host_shared: bool,
+    /// OXACC_PINNED_STAGING=0 turns pinned staging of large synchronous transfers off (for
+    /// comparisons; on by default).
+    pub pinned_staging: bool,
+    /// Problems found in the variables, reported as errors at start-up.
+    pub problems: Vec<String>,
+}
+
+fn flag(v: Option<String>) -> bool {
+    matches!(v.as_deref().map(str::trim), Some(s) if !s.is_empty() && s != "0")
+}
+
+impl Settings {
+    pub fn from_lookup(get: impl Fn(&str) -> Option<String>) -> Settings {
+        let mut problems = Vec::new();
+        let device_type = get("ACC_DEVICE_TYPE").filter(|s| !s.trim().is_empty()).and_then(|s| {
+            let t = DeviceType::parse_env(&s);
+            if t.is_none() {
+                problems.push(format!(
+                    "ACC_DEVICE_TYPE={s} is not a device type (host, multicore, nvidia, gpu, radeon, not_host, default)"
+                ));
+            }
+            t
+        });
+        let device_num = get("ACC_DEVICE_NUM")
+            .filter(|s| !s.trim().is_empty())
+            .and_then(|s| {
+                let n = s.trim().parse::<i32>().ok().filter(|n| *n >= 0);
+                if n.is_none() {
+                    problems.push(format!("ACC_DEVICE_NUM={s} is not a nonnegative integer"));
+                }
+                n
+            });
+        let host_memory = get("OXACC_HOST_MEMORY").unwrap_or_default();
+        let host_shared = match host_memory.trim() {
+            "" | "shared" => true,
+            "discrete" => false,
+            other => {
+                problems.push(format!(
+                    "OXACC_HOST_MEMORY={other} is neither shared nor discrete"
+                ));
+                true
+            }
+        };
+        Settings {
+            device_type,
+            device_num,
+            time: flag(get("OXACC_TIME")) || flag(get("NV_ACC_TIME")),
+            notify: flag(get("OXACC_NOTIFY")) || flag(get("NV_ACC_NOTIFY")),
+            host_shared,
+            pinned_staging: get("OXACC_PINNED_STAGING").is_none_or(|v| v.trim() != "0"),
+            problems,
+        }
+    }
+
+    pub fn from_env() -> Settings {
+        Settings::from_lookup(|k| std::env::var(k).ok())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn with(vars: &[(&str, &str)]) -> Settings {
+        Settings::from_lookup(|k| {
+            vars.iter()
+                .find(|(n, _)| *n == k)
+                .map(|(_, v)| v.to_string())
+        })
+    }
+
+    #[test]
+    fn defaults_are_silent_and_shared() {
+        let s = with(&[]);
+        assert_eq!(s.device_type, None);
+        assert!(!s.time && !s.notify && s.host_shared && s.problems.is_empty());
+        assert!(s.pinned_staging);
+        assert!(!with(&[("OXACC_PINNED_STAGING", "0")]).pinned_staging);
+    }
+
+    #[test]
+    fn variables_parse_and_bad_values_are_reported() {
+        let s = with(&[
+            ("ACC_DEVICE_TYPE", "nvidia"),
+            ("ACC_DEVICE_NUM", "1"),
+            ("OXACC_TIME", "1"),
+            ("NV_ACC_NOTIFY", "3"),
+            ("OXACC_HOST_MEMORY", "discrete"),
+        ]);
+        assert_eq!(s.device_type, Some(DeviceType::Nvidia));
+        assert_eq!(s.device_num, Some(1));
+        assert!(s.time && s.notify && !s.host_shared);
+        let bad = with(&[("ACC_DEVICE_TYPE", "fpga"), ("ACC_DEVICE_NUM", "-3")]);
+        assert_eq!(bad.problems.len(), 2);
+        assert!(!with(&[("OXACC_TIME", "0")]).time);
+    }
+}

@@ -1,0 +1,134 @@
+//! Device images registered by compiled programs: PTX or AMD code objects with their kernel
+//! and global tables (docs/abi.md `oxacc_image`).
+
+use std::ffi::{c_char, c_void, CStr};
+
+use crate::error::AccError;
+
+/// Version of the `__oxacc_*` ABI this runtime implements (docs/abi.md).
+pub const ABI_VERSION: u32 = 1;
+
+pub const IMAGE_FORMAT_PTX: u32 = 1;
+pub const IMAGE_FORMAT_AMDGCN: u32 = 2;
+
+/// `oxacc_kernel_info`.
+#[repr(C)]
+#[derive(Debug)]
+pub struct KernelInfo {
+    pub name: *const c_char,
+    pub flags: u32,
+    pub reserved: u32,
+}
+
+/// `oxacc_global_info`: a global with a device copy (`declare` of a global, §2.13).
+#[repr(C)]
+#[derive(Debug)]
+pub struct GlobalInfo {
+    pub name: *const c_char,
+    pub host: *mut c_void,
+    pub bytes: u64,
+    /// An `oxacc_map_kind`: OXACC_MAP_COPYIN copies the host value at load, anything else
+    /// leaves the device copy as the image initialises it.
+    pub kind: u32,
+    pub reserved: u32,
+}
+
+/// `oxacc_image`.
+#[repr(C)]
+#[derive(Debug)]
+pub struct ImageDesc {
+    pub abi_version: u32,
+    pub format: u32,
+    pub data: *const c_void,
+    pub size: u64,
+    pub kernels: *const KernelInfo,
+    pub nkernels: u32,
+    pub nglobals: u32,
+    pub globals: *const GlobalInfo,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct GlobalDesc {
+    pub name: String,
+    pub host: usize,
+    pub bytes: usize,
+    pub copyin: bool,
+}
+
+/// An owned copy of a registered image, keyed by the address of its `oxacc_image`.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Image {
+    pub key: usize,
+    pub format: u32,
+    pub data: Vec<u8>,
+    pub kernels: Vec<String>,
+    pub globals: Vec<GlobalDesc>,
+}
+
+/// # Safety
+/// `p` is null or points to a NUL-terminated string.
+unsafe fn c_string(p: *const c_char) -> String {
+    if p.is_null() {
+        String::new()
+    } else {
+        // SAFETY: guaranteed by the caller.
+        unsafe { CStr::from_ptr(p) }.to_string_lossy().into_owned()
+    }
+}
+
+impl Image {
+    /// Copies a registered image descriptor.
+    ///
+    /// # Safety
+    /// `desc` points to a valid `oxacc_image` whose tables hold `nkernels`/`nglobals` entries.
+    pub unsafe fn from_desc(desc: *const ImageDesc) -> Result<Image, AccError> {
+        if desc.is_null() {
+            return Err(AccError::InvalidArgument("null device image".into()));
+        }
+        // SAFETY: guaranteed by the caller.
+        let d = unsafe { &*desc };
+        if d.abi_version != ABI_VERSION {
+            return Err(AccError::ModuleLoad(format!(
+                "image built for oxacc ABI version {}, this runtime implements version {ABI_VERSION}",
+                d.abi_version
+            )));
+        }
+        let data = if d.data.is_null() || d.size == 0 {
+            Vec::new()
+        } else {
+            // SAFETY: the image holds `size` bytes of code.
+            unsafe { std::slice::from_raw_parts(d.data as *const u8, d.size as usize) }.to_vec()
+        };
+        let mut kernels = Vec::with_capacity(d.nkernels as usize);
+        for i in 0..d.nkernels as usize {
+            // SAFETY: the table holds `nkernels` entries.
+            kernels.push(unsafe { c_string((*d.kernels.add(i)).name) });
+        }
+        let mut globals = Vec::with_capacity(d.nglobals as usize);
+        for i in 0..d.nglobals as usize {
+            // SAFETY: the table holds `nglobals` entries.
+            let g = unsafe { &*d.globals.add(i) };
+            globals.push(GlobalDesc {
+                // SAFETY: names are NUL-terminated strings emitted by the compiler.
+                name: unsafe { c_string(g.name) },
+                host: g.host as usize,
+                bytes: g.bytes as usize,
+                copyin: g.kind == crate::abi::MAP_COPYIN,
+            });
+        }
+        Ok(Image {
+            key: desc as usize,
+            format: d.format,
+            data,
+            kernels,
+            globals,
+        })
+    }
+
+    pub fn kernel_name(&self, kernel: u32) -> &str {
+        self.kernels
+            .get(kernel as usize)
+            .map(String::as_str)
+            .unwrap_or("?")
+    }
+}

@@ -1,0 +1,228 @@
+//! The present table of one device: host sections mapped to device memory, with their
+//! reference counters (OpenACC 3.3 §2.6.7) and the attachment counters of the pointers they
+//! contain (§2.6.8).
+//!
+//! Lookup is by interval: a host address inside a mapped section resolves to the device
+//! address at the same offset, and a section that overlaps a mapping without being contained
+//! in it is "partly present" (§2.7.3).
+
+use std::collections::BTreeMap;
+use std::ops::Bound;
+
+use crate::error::Section;
+
+/// A device address (a CUdeviceptr, or a host address on the host back end).
+pub type DevPtr = u64;
+
+/// One attached pointer inside a mapped section (OpenACC 3.3 §2.6.8).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Attachment {
+    pub count: u64,
+    /// The device address the device copy of the pointer was set to.
+    pub target: DevPtr,
+}
+
+/// One mapped host section.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Mapping {
+    pub host: usize,
+    pub bytes: usize,
+    pub dev: DevPtr,
+    pub structured: u64,
+    pub dynamic: u64,
+    /// Mapped by acc_map_data: the dynamic counter never drops to zero except through
+    /// acc_unmap_data, and the device memory belongs to the user (§2.7.2 present decrement).
+    pub by_map_data: bool,
+    /// The runtime allocated the device memory and frees it on the delete action; false for
+    /// acc_map_data sections and for `declare` globals living in a loaded module.
+    pub owned: bool,
+    /// Attached pointers inside this section, by host address of the pointer.
+    pub attachments: BTreeMap<usize, Attachment>,
+}
+
+impl Mapping {
+    pub fn new(host: usize, bytes: usize, dev: DevPtr) -> Mapping {
+        Mapping {
+            host,
+            bytes,
+            dev,
+            structured: 0,
+            dynamic: 0,
+            by_map_data: false,
+            owned: true,
+            attachments: BTreeMap::new(),
+        }
+    }
+
+    pub fn end(&self) -> usize {
+        self.host + self.bytes
+    }
+
+    pub fn section(&self) -> Section {
+        Section {
+            host: self.host,
+            bytes: self.bytes,
+        }
+    }
+
+    /// The device address of a host address inside this section.
+    pub fn dev_addr(&self, host: usize) -> DevPtr {
+        self.dev + (host - self.host) as DevPtr
+    }
+
+    /// Data is present while the sum of both counters is nonzero (§2.6.7).
+    pub fn is_live(&self) -> bool {
+        self.structured + self.dynamic > 0
+    }
+}
+
+/// The result of looking a host section up.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Presence {
+    Absent,
+    /// Wholly inside the mapping whose key (host start) is given.
+    Present(usize),
+    /// Overlaps the mapping whose key is given without being contained in it.
+    Partly(usize),
+}
+
+#[derive(Debug, Default)]
+pub struct PresentTable {
+    by_host: BTreeMap<usize, Mapping>,
+}
+
+impl PresentTable {
+    pub fn new() -> Self {
+        Self::default()
+    }
+
+    pub fn len(&self) -> usize {
+        self.by_host.len()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.by_host.is_empty()
+    }
+
+    /// Looks a section up. A zero-byte section is present when its address lies inside a
+    /// mapping (so `acc_is_present(p, 0)` answers for any address).
+    pub fn lookup(&self, s: Section) -> Presence {
+        if let Some((&key, m)) = self.by_host.range(..=s.host).next_back() {
+            if s.host < m.end() || (m.bytes == 0 && s.host == m.host) {
+                return if s.host + s.bytes <= m.end() {
+                    Presence::Present(key)
+                } else {
+                    Presence::Partly(key)
+                };
+            }
+        }
+        if s.bytes == 0 {
+            return Presence::Absent;
+        }
+        let end = s.host.saturating_add(s.bytes);
+        match self
+            .by_host
+            .range((Bound::Excluded(s.host), Bound::Excluded(end)))
+            .next()
+        {
+            Some((&key, _)) => Presence::Partly(key),
+            None => Presence::Absent,
+        }
+    }
+
+    /// The mapping that contains a host address, if any.
+    pub fn containing(&self, host: usize) -> Option<&Mapping> {
+        match self.lookup(Section { host, bytes: 0 }) {
+            Presence::Present(k) => self.by_host.get(&k),
+            _ => None,
+        }
+    }
+
+    pub fn get(&self, key: usize) -> Option<&Mapping> {
+        self.by_host.get(&key)
+    }
+
+    pub fn get_mut(&mut self, key: usize) -> Option<&mut Mapping> {
+        self.by_host.get_mut(&key)
+    }
+
+    pub fn insert(&mut self, m: Mapping) {
+        self.by_host.insert(m.host, m);
+    }
+
+    pub fn remove(&mut self, key: usize) -> Option<Mapping> {
+        self.by_host.remove(&key)
+    }
+
+    /// The host address that a device address inside some mapping corresponds to
+    /// (acc_hostptr, OpenACC 3.3 §3.2.28). Linear: it is a rare query.
+    pub fn host_of(&self, dev: DevPtr) -> Option<usize> {
+        self.by_host
+            .values()
+            .find(|m| dev >= m.dev && dev < m.dev + m.bytes.max(1) as DevPtr)
+            .map(|m| m.host + (dev - m.dev) as usize)
+    }
+
+    pub fn mappings(&self) -> impl Iterator<Item = &Mapping> {
+        self.by_host.values()
+    }
+
+    /// Empties the table (acc_shutdown ends every data lifetime), returning the mappings.
+    pub fn drain(&mut self) -> Vec<Mapping> {
+        std::mem::take(&mut self.by_host).into_values().collect()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn sec(host: usize, bytes: usize) -> Section {
+        Section { host, bytes }
+    }
+
+    fn table() -> PresentTable {
+        let mut t = PresentTable::new();
+        t.insert(Mapping::new(1000, 100, 0x10000));
+        t.insert(Mapping::new(2000, 50, 0x20000));
+        t
+    }
+
+    #[test]
+    fn whole_and_inner_sections_are_present() {
+        let t = table();
+        assert_eq!(t.lookup(sec(1000, 100)), Presence::Present(1000));
+        assert_eq!(t.lookup(sec(1010, 20)), Presence::Present(1000));
+        assert_eq!(t.lookup(sec(1099, 1)), Presence::Present(1000));
+        assert_eq!(t.get(1000).map(|m| m.dev_addr(1010)), Some(0x1000a));
+    }
+
+    #[test]
+    fn overlaps_are_partly_present() {
+        let t = table();
+        assert_eq!(t.lookup(sec(990, 20)), Presence::Partly(1000));
+        assert_eq!(t.lookup(sec(1050, 100)), Presence::Partly(1000));
+        assert_eq!(t.lookup(sec(900, 2000)), Presence::Partly(1000));
+        assert_eq!(t.lookup(sec(1100, 1000)), Presence::Partly(2000));
+    }
+
+    #[test]
+    fn disjoint_sections_are_absent() {
+        let t = table();
+        assert_eq!(t.lookup(sec(900, 100)), Presence::Absent);
+        assert_eq!(t.lookup(sec(1100, 900)), Presence::Absent);
+        assert_eq!(t.lookup(sec(2050, 10)), Presence::Absent);
+        assert_eq!(t.lookup(sec(1100, 0)), Presence::Absent);
+        assert_eq!(t.lookup(sec(1050, 0)), Presence::Present(1000));
+    }
+
+    #[test]
+    fn host_of_inverts_dev_addr() {
+        let t = table();
+        assert_eq!(t.host_of(0x10005), Some(1005));
+        assert_eq!(t.host_of(0x20031), Some(2049));
+        assert_eq!(t.host_of(0x20032), None);
+        assert!(t.containing(2049).is_some());
+        assert!(t.containing(2050).is_none());
+    }
+}

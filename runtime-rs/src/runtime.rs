@@ -1,0 +1,312 @@
+//! The process-wide runtime state: devices, their present tables, the ICVs (OpenACC 3.3 §2.3)
+//! and the registered device images. One mutex guards it all; host kernels run outside it.
+
+use std::collections::HashSet;
+use std::sync::{Arc, Mutex, MutexGuard, OnceLock};
+
+use crate::backend::cuda::CudaBackend;
+use crate::backend::cuda_driver::Driver;
+use crate::backend::host::HostBackend;
+use crate::backend::Backend;
+use crate::data_actions;
+use crate::device::{DeviceType, ACC_ASYNC_NOVAL};
+use crate::env::Settings;
+use crate::error::AccError;
+use crate::image::Image;
+use crate::present_table::PresentTable;
+use crate::profile;
+
+/// One device: its back end, its present table and the images loaded on it.
+pub struct Device {
+    pub backend: Box<dyn Backend>,
+    pub table: PresentTable,
+    pub num: i32,
+    pub loaded: HashSet<usize>,
+}
+
+impl Device {
+    pub fn new(backend: Box<dyn Backend>, num: i32) -> Device {
+        Device {
+            backend,
+            table: PresentTable::new(),
+            num,
+            loaded: HashSet::new(),
+        }
+    }
+
+    /// Loads an image and maps its globals (§2.13 declare: static data, structured count 1).
+    pub fn load_image(&mut self, image: &Image) -> Result<(), AccError> {
+        if self.loaded.contains(&image.key) {
+            return Ok(());
+        }
+        let globals = self.backend.load_image(image)?;
+        self.loaded.insert(image.key);
+        for (g, desc) in globals.iter().zip(&image.globals) {
+            data_actions::map_global(self, g.host, g.bytes, g.dev, desc.copyin)?;
+        }
+        Ok(())
+    }
+}
+
+/// The CUDA driver as found at start-up, or why it is not usable.
+enum Gpu {
+    Unprobed,
+    Usable { driver: Arc<Driver>, count: i32 },
+    Unusable(String),
+}
+
+pub struct State {
+    pub settings: Settings,
+    host: Device,
+    gpu: Gpu,
+    nvidia: Vec<Option<Device>>,
+    /// acc-current-device-type-var: Host or Nvidia once resolved.
+    pub current_type: DeviceType,
+    /// acc-current-device-num-var.
+    pub current_num: i32,
+    /// acc-default-async-var (§2.3, §3.2.13).
+    pub default_async: i32,
+    pub images: Vec<Arc<Image>>,
+}
+
+impl State {
+    fn new(settings: Settings) -> State {
+        let host = Device::new(Box::new(HostBackend::new(settings.host_shared)), 0);
+        let mut st = State {
+            host,
+            gpu: Gpu::Unprobed,
+            nvidia: Vec::new(),
+            current_type: DeviceType::Host,
+            current_num: settings.device_num.unwrap_or(0),
+            default_async: ACC_ASYNC_NOVAL,
+            images: Vec::new(),
+            settings,
+        };
+        // Default device: the GPU when one is usable, else the host (DESIGN.md "Runtime").
+        let requested = st.settings.device_type;
+        st.current_type = match requested {
+            Some(DeviceType::Host) => DeviceType::Host,
+            Some(DeviceType::Nvidia) | Some(DeviceType::NotHost) => DeviceType::Nvidia,
+            _ if st.num_nvidia() > 0 => DeviceType::Nvidia,
+            _ => DeviceType::Host,
+        };
+        st
+    }
+
+    /// Loads libcuda on first need; no driver or no GPU is a normal outcome.
+    fn probe_gpu(&mut self) {
+        if !matches!(self.gpu, Gpu::Unprobed) {
+            return;
+        }
+        self.gpu = match Driver::load() {
+            Ok(driver) => match driver.device_count() {
+                Ok(count) if count > 0 => Gpu::Usable {
+                    driver: Arc::new(driver),
+                    count,
+                },
+                Ok(_) => Gpu::Unusable("the CUDA driver reports no device".into()),
+                Err(e) => Gpu::Unusable(e.to_string()),
+            },
+            Err(e) => Gpu::Unusable(e.to_string()),
+        };
+        if let Gpu::Usable { count, .. } = self.gpu {
+            self.nvidia = (0..count).map(|_| None).collect();
+        }
+    }
+
+    pub fn num_nvidia(&mut self) -> i32 {
+        self.probe_gpu();
+        match self.gpu {
+            Gpu::Usable { count, .. } => count,
+            _ => 0,
+        }
+    }
+
+    /// Number of devices of a type (acc_get_num_devices, §3.2.1).
+    pub fn num_devices(&mut self, t: DeviceType) -> i32 {
+        match t {
+            DeviceType::Host => 1,
+            DeviceType::Nvidia | DeviceType::NotHost => self.num_nvidia(),
+            DeviceType::Default => {
+                if self.num_nvidia() > 0 {
+                    self.num_nvidia()
+                } else {
+                    1
+                }
+            }
+            DeviceType::None | DeviceType::Radeon => 0,
+        }
+    }
+
+    /// Resolves a requested type to one this runtime drives (Host or Nvidia).
+    pub fn concrete_type(&mut self, t: DeviceType) -> Result<DeviceType, AccError> {
+        match t {
+            DeviceType::Host => Ok(DeviceType::Host),
+            DeviceType::Nvidia | DeviceType::NotHost => {
+                if self.num_nvidia() > 0 {
+                    Ok(DeviceType::Nvidia)
+                } else {
+                    Err(AccError::DeviceUnavailable(format!(
+                        "device type {} is not available: {}",
+                        t.name(),
+                        self.gpu_problem()
+                    )))
+                }
+            }
+            DeviceType::Default => Ok(if self.num_nvidia() > 0 {
+                DeviceType::Nvidia
+            } else {
+                DeviceType::Host
+            }),
+            DeviceType::None | DeviceType::Radeon => Err(AccError::DeviceUnavailable(format!(
+                "device type {} is not available in this runtime",
+                t.name()
+            ))),
+        }
+    }
+
+    pub fn gpu_problem(&self) -> String {
+        match &self.gpu {
+            Gpu::Unusable(why) => why.clone(),
+            Gpu::Unprobed => "the CUDA driver was not probed".into(),
+            Gpu::Usable { .. } => String::new(),
+        }
+    }
+
+    /// The device of a type and number, started on first use (§3.2.12 acc_init).
+    pub fn device(&mut self, t: DeviceType, num: i32) -> Result<&mut Device, AccError> {
+        match self.concrete_type(t)? {
+            DeviceType::Host => {
+                if num != 0 {
+                    return Err(AccError::DeviceUnavailable(format!(
+                        "host device number {num} does not exist (there is one host device, 0)"
+                    )));
+                }
+                if self.host.loaded.len() < self.images.len() {
+                    for img in &self.images {
+                        self.host.load_image(img)?;
+                    }
+                }
+                Ok(&mut self.host)
+            }
+            _ => {
+                let count = self.nvidia.len() as i32;
+                if num < 0 || num >= count {
+                    return Err(AccError::DeviceUnavailable(format!(
+                        "nvidia device number {num} does not exist ({count} present)"
+                    )));
+                }
+                if self.nvidia[num as usize].is_none() {
+                    let Gpu::Usable { driver, .. } = &self.gpu else {
+                        return Err(AccError::DeviceUnavailable(self.gpu_problem()));
+                    };
+                    let backend =
+                        CudaBackend::new(driver.clone(), num, self.settings.pinned_staging)?;
+                    let slot = &mut self.nvidia[num as usize];
+                    profile::notify(|| format!("initialized {}", backend.describe()));
+                    *slot = Some(Device::new(Box::new(backend), num));
+                }
+                let dev = self.nvidia[num as usize]
+                    .as_mut()
+                    .ok_or_else(|| AccError::DeviceUnavailable("device start failed".into()))?;
+                for img in &self.images {
+                    dev.load_image(img)?;
+                }
+                Ok(dev)
+            }
+        }
+    }
+
+    /// The current device (acc-current-device-type-var / -num-var).
+    pub fn current(&mut self) -> Result<&mut Device, AccError> {
+        let (t, n) = (self.current_type, self.current_num);
+        self.device(t, n)
+    }
+
+    /// The current device if it was already started; never starts one.
+    pub fn current_if_started(&mut self) -> Option<&mut Device> {
+        match self.current_type {
+            DeviceType::Host => Some(&mut self.host),
+            _ => self
+                .nvidia
+                .get_mut(self.current_num.max(0) as usize)
+                .and_then(Option::as_mut),
+        }
+    }
+
+    /// Every started device (for acc_wait_all and friends).
+    pub fn started_devices(&mut self) -> impl Iterator<Item = &mut Device> {
+        std::iter::once(&mut self.host).chain(self.nvidia.iter_mut().flatten())
+    }
+
+    /// acc_shutdown (§3.2.13): ends every data lifetime on the devices of a type.
+    pub fn shutdown(&mut self, t: DeviceType) {
+        let shut = |d: &mut Device| {
+            let _ = d.backend.wait_all();
+            d.table.drain();
+            d.loaded.clear();
+            d.backend.shutdown();
+        };
+        match t {
+            DeviceType::Host => shut(&mut self.host),
+            DeviceType::Nvidia | DeviceType::NotHost => {
+                for d in self.nvidia.iter_mut() {
+                    if let Some(mut dev) = d.take() {
+                        shut(&mut dev);
+                    }
+                }
+            }
+            _ => {
+                shut(&mut self.host);
+                for d in self.nvidia.iter_mut() {
+                    if let Some(mut dev) = d.take() {
+                        shut(&mut dev);
+                    }
+                }
+            }
+        }
+    }
+
+    /// Registers an image and loads it on every started device.
+    pub fn register(&mut self, image: Image) -> Result<Arc<Image>, AccError> {
+        if let Some(i) = self.images.iter().find(|i| i.key == image.key) {
+            return Ok(i.clone());
+        }
+        let image = Arc::new(image);
+        self.images.push(image.clone());
+        if !self.host.loaded.is_empty() || self.current_type == DeviceType::Host {
+            self.host.load_image(&image)?;
+        }
+        for dev in self.nvidia.iter_mut().flatten() {
+            dev.load_image(&image)?;
+        }
+        Ok(image)
+    }
+
+    pub fn image(&self, key: usize) -> Option<Arc<Image>> {
+        self.images.iter().find(|i| i.key == key).cloned()
+    }
+}
+
+static STATE: OnceLock<Mutex<State>> = OnceLock::new();
+
+/// Locks the runtime state, creating it on first use.
+pub fn lock() -> MutexGuard<'static, State> {
+    let m = STATE.get_or_init(|| {
+        let settings = Settings::from_env();
+        profile::configure(settings.time, settings.notify);
+        if settings.time {
+            profile::register_at_exit();
+        }
+        if !settings.problems.is_empty() {
+            crate::error::fatal(
+                &crate::error::Origin::routine("environment"),
+                &AccError::InvalidArgument(settings.problems.join("; ")),
+            );
+        }
+        Mutex::new(State::new(settings))
+    });
+    // A panic while holding the lock is caught at the FFI boundary and ends the program, so a
+    // poisoned state is never used for real work; take it anyway rather than panic again.
+    m.lock().unwrap_or_else(|e| e.into_inner())
+}
