@@ -176,6 +176,17 @@ fn gpu_program_builds_and_is_not_run_without_gpu() {
     assert!(exe.exists());
 }
 
+#[test]
+fn multi_gpu_program_skips_without_two_gpus() {
+    // Run for real by testsuite/runtime/gpu.sh on a machine with two GPUs; here it must see
+    // no NVIDIA device and report the skip (status 77) instead of failing or crashing.
+    let exe = built("multi_gpu");
+    let out = Command::new(&exe).output().expect("run multi_gpu");
+    assert_eq!(out.status.code(), Some(77));
+    assert!(String::from_utf8_lossy(&out.stdout).contains("needs 2: skipped"));
+    assert!(out.stderr.is_empty());
+}
+
 /// Each error case: exit status 1 and a message with every expected fragment.
 #[test]
 fn errors_are_reported_and_exit_nonzero() {

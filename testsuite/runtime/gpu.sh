@@ -10,7 +10,7 @@ here=$(cd "$(dirname "$0")" && pwd)
 root=$(cd "$here/../.." && pwd)
 mode=${1:-}
 dir=${2:-$root/.gpu/rt}
-programs="devices data async abi threads errors gpu_ptx"
+programs="devices data async abi threads errors gpu_ptx multi_gpu"
 
 case "$mode" in
 build)
@@ -50,6 +50,13 @@ run)
     check "errors $c" 1 "$dir/errors" "$c"
   done
   check "errors none" 0 "$dir/errors" none
+  if [ "$(nvidia-smi -L 2>/dev/null | wc -l)" -ge 2 ]; then
+    check "multi_gpu" 0 "$dir/multi_gpu"
+    check "multi_gpu (ACC_DEVICE_NUM=1)" 0 env ACC_DEVICE_NUM=1 "$dir/multi_gpu"
+    check "gpu_ptx (ACC_DEVICE_NUM=1)" 0 env ACC_DEVICE_NUM=1 "$dir/gpu_ptx"
+  else
+    echo "SKIP multi_gpu (one GPU)"
+  fi
   echo "--- OXACC_PINNED_STAGING=0 gpu_ptx (direct pageable copies, for comparison)"
   OXACC_PINNED_STAGING=0 "$dir/gpu_ptx" 2>&1 | grep -E "GB/s|failures"
   echo "--- OXACC_TIME=1 gpu_ptx"
