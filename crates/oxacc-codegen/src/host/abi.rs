@@ -1,0 +1,265 @@
+//! x86-64 System V calling convention (psABI 1.0 §3.2.3 "Parameter Passing"):
+//! classification of arguments and results into INTEGER / SSE / MEMORY
+//! eightbytes, register accounting, and the resulting LLVM-level shape
+//! (direct scalar, coerced pieces, `byval`, `sret`). Pure logic over OIR
+//! types, so it is tested without LLVM.
+//!
+//! `long double` scalars are passed directly (LLVM's `x86_fp80` follows
+//! the X87 classes); aggregates containing one are MEMORY, which is right for
+//! arguments; a `struct { long double }` result comes back in st(0). Not
+//! covered: `_Complex long double` results (st(0)/st(1), COMPLEX_X87) and
+//! `__m256`/`__m512` vectors.
+
+use oxacc_oir::{TypeId, TypeKind, TypeTable};
+
+/// Class of one eightbyte of an aggregate.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub enum EightbyteClass {
+    Integer,
+    Sse,
+}
+
+/// The LLVM type a register piece is coerced to.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub enum Piece {
+    /// An integer of this many bytes (1–8) in a general-purpose register.
+    Int(u32),
+    /// `float` in the low half of an XMM register.
+    F32,
+    /// `<2 x float>` in the low 8 bytes of an XMM register.
+    V2F32,
+    /// `double` in an XMM register.
+    F64,
+    /// `long double` in st(0): only as the whole result (class X87).
+    X87,
+}
+
+impl Piece {
+    pub fn is_sse(self) -> bool {
+        !matches!(self, Piece::Int(_))
+    }
+}
+
+/// How one argument or result travels.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub enum ArgKind {
+    /// A scalar passed as itself (LLVM assigns the register or stack slot).
+    Direct,
+    /// An aggregate split into register pieces at offsets 0, 8.
+    Pieces(Vec<Piece>),
+    /// An aggregate in memory: `byval` for arguments, `sret` for results.
+    Memory { size: u64, align: u64 },
+    /// A zero-sized aggregate: not passed at all.
+    Ignore,
+}
+
+/// Classifies an aggregate for passing in registers, or `None` for MEMORY
+/// (psABI §3.2.3: larger than 16 bytes, or containing unaligned fields).
+pub fn classify_aggregate(types: &TypeTable, ty: TypeId) -> Option<Vec<Piece>> {
+    let size = types.size_of(ty);
+    if size > 16 {
+        return None;
+    }
+    let words = size.div_ceil(8) as usize;
+    let mut classes: Vec<Option<EightbyteClass>> = vec![None; words];
+    let mut has_f64 = vec![false; words];
+    for (off, leaf) in types.scalar_leaves(ty) {
+        let lsize = types.size_of(leaf);
+        // Unaligned fields, and x87 `long double` (classes X87/X87UP, which
+        // go to memory as arguments), make the whole aggregate MEMORY.
+        if off % types.align_of(leaf) != 0 || matches!(types.kind(leaf), TypeKind::F80) {
+            return None;
+        }
+        let class = if types.is_float(leaf) {
+            EightbyteClass::Sse
+        } else {
+            EightbyteClass::Integer
+        };
+        for w in (off / 8)..=((off + lsize - 1) / 8) {
+            let w = w as usize;
+            classes[w] = Some(match (classes[w], class) {
+                // INTEGER wins over SSE in the merge (§3.2.3 rule 4).
+                (Some(EightbyteClass::Integer), _) | (_, EightbyteClass::Integer) => {
+                    EightbyteClass::Integer
+                }
+                _ => EightbyteClass::Sse,
+            });
+            if matches!(types.kind(leaf), TypeKind::F64) {
+                has_f64[w] = true;
+            }
+        }
+    }
+    // Trailing eightbytes of pure padding are not passed.
+    while classes.last() == Some(&None) {
+        classes.pop();
+    }
+    let mut pieces = Vec::new();
+    for (w, class) in classes.iter().enumerate() {
+        let bytes = (size - 8 * w as u64).min(8) as u32;
+        pieces.push(match class {
+            // A padding-only eightbyte before a used one: pass it as an
+            // integer so the next piece lands where the callee expects it.
+            None | Some(EightbyteClass::Integer) => Piece::Int(bytes),
+            Some(EightbyteClass::Sse) if has_f64[w] => Piece::F64,
+            Some(EightbyteClass::Sse) if bytes <= 4 => Piece::F32,
+            Some(EightbyteClass::Sse) => Piece::V2F32,
+        });
+    }
+    Some(pieces)
+}
+
+/// The lowering of a whole signature.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct FnAbi {
+    pub ret: ArgKind,
+    pub params: Vec<ArgKind>,
+}
+
+impl FnAbi {
+    pub fn has_sret(&self) -> bool {
+        matches!(self.ret, ArgKind::Memory { .. })
+    }
+}
+
+/// Register budget of one call (psABI: rdi rsi rdx rcx r8 r9; xmm0–7).
+struct Registers {
+    gp: u32,
+    sse: u32,
+}
+
+/// Classifies a call's result and arguments (`args` includes variadic ones)
+/// in order, counting registers: an aggregate that no longer fits in the
+/// remaining registers goes to memory as a whole (§3.2.3, "If there are no
+/// registers available for any eightbyte of an argument, the whole argument
+/// is passed on the stack").
+pub fn classify_signature(types: &TypeTable, ret: TypeId, args: &[TypeId]) -> FnAbi {
+    let ret_kind = classify_return(types, ret);
+    let mut regs = Registers { gp: 6, sse: 8 };
+    if matches!(ret_kind, ArgKind::Memory { .. }) {
+        regs.gp -= 1; // the hidden sret pointer travels in rdi
+    }
+    let params = args
+        .iter()
+        .map(|&a| classify_arg(types, a, &mut regs))
+        .collect();
+    FnAbi {
+        ret: ret_kind,
+        params,
+    }
+}
+
+fn classify_return(types: &TypeTable, ty: TypeId) -> ArgKind {
+    if !types.is_aggregate(ty) {
+        return ArgKind::Direct;
+    }
+    // `struct { long double x; }` comes back in st(0) like the scalar.
+    let leaves = types.scalar_leaves(ty);
+    if types.size_of(ty) == 16
+        && leaves.len() == 1
+        && leaves[0].0 == 0
+        && matches!(types.kind(leaves[0].1), TypeKind::F80)
+    {
+        return ArgKind::Pieces(vec![Piece::X87]);
+    }
+    let size = types.size_of(ty);
+    if size == 0 {
+        return ArgKind::Ignore;
+    }
+    match classify_aggregate(types, ty) {
+        Some(p) if !p.is_empty() => ArgKind::Pieces(p),
+        Some(_) => ArgKind::Ignore,
+        None => ArgKind::Memory {
+            size,
+            align: types.align_of(ty),
+        },
+    }
+}
+
+fn classify_arg(types: &TypeTable, ty: TypeId, regs: &mut Registers) -> ArgKind {
+    if !types.is_aggregate(ty) {
+        let (gp, sse) = match types.kind(ty) {
+            TypeKind::F32 | TypeKind::F64 => (0, 1),
+            // x87 values travel on the stack (arguments) or in st(0)
+            // (results); LLVM's x86_fp80 lowering does both.
+            TypeKind::F80 => (0, 0),
+            TypeKind::Int(128) => (2, 0),
+            _ => (1, 0),
+        };
+        regs.gp = regs.gp.saturating_sub(gp);
+        regs.sse = regs.sse.saturating_sub(sse);
+        return ArgKind::Direct;
+    }
+    let size = types.size_of(ty);
+    if size == 0 {
+        return ArgKind::Ignore;
+    }
+    let memory = ArgKind::Memory {
+        size,
+        // Stack arguments are 8-byte aligned at least (§3.2.3).
+        align: types.align_of(ty).max(8),
+    };
+    match classify_aggregate(types, ty) {
+        None => memory,
+        Some(p) if p.is_empty() => ArgKind::Ignore,
+        Some(pieces) => {
+            let sse = pieces.iter().filter(|p| p.is_sse()).count() as u32;
+            let gp = pieces.len() as u32 - sse;
+            if gp <= regs.gp && sse <= regs.sse {
+                regs.gp -= gp;
+                regs.sse -= sse;
+                ArgKind::Pieces(pieces)
+            } else {
+                memory
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use oxacc_oir::Module;
+
+    #[test]
+    fn aggregates_classify_like_the_psabi() {
+        let mut m = Module::new("t");
+        let (i8t, i16t, i32t, i64t, f32t, f64t) =
+            (m.i8(), m.i16(), m.i32(), m.i64(), m.f32(), m.f64());
+        let cases: Vec<(Vec<TypeId>, Option<Vec<Piece>>)> = vec![
+            (vec![i8t], Some(vec![Piece::Int(1)])),
+            (vec![i8t, i8t, i8t], Some(vec![Piece::Int(3)])),
+            (vec![i8t, i16t], Some(vec![Piece::Int(4)])),
+            (vec![f32t], Some(vec![Piece::F32])),
+            (vec![f32t, f32t], Some(vec![Piece::V2F32])),
+            (vec![f32t, f32t, f32t], Some(vec![Piece::V2F32, Piece::F32])),
+            (vec![i32t, f32t], Some(vec![Piece::Int(8)])),
+            (vec![f64t, i32t], Some(vec![Piece::F64, Piece::Int(8)])),
+            (vec![i8t, f64t], Some(vec![Piece::Int(8), Piece::F64])),
+            (vec![f64t, f64t], Some(vec![Piece::F64, Piece::F64])),
+            (vec![i64t, i64t, i64t], None),
+        ];
+        for (fields, want) in cases {
+            let s = m.c_struct(None, &fields);
+            assert_eq!(classify_aggregate(&m.types, s), want, "fields {fields:?}");
+        }
+        let u = m.c_union(None, &[i32t, f32t]);
+        assert_eq!(classify_aggregate(&m.types, u), Some(vec![Piece::Int(4)]));
+        let fu = m.c_union(None, &[f32t, f64t]);
+        assert_eq!(classify_aggregate(&m.types, fu), Some(vec![Piece::F64]));
+    }
+
+    #[test]
+    fn aggregates_go_to_memory_when_registers_run_out() {
+        let mut m = Module::new("t");
+        let (i64t, f64t) = (m.i64(), m.f64());
+        let pair = m.c_struct(None, &[i64t, i64t]);
+        let abi = classify_signature(&m.types, pair, &[i64t, i64t, i64t, i64t, i64t, pair]);
+        assert_eq!(abi.ret, ArgKind::Pieces(vec![Piece::Int(8), Piece::Int(8)]));
+        assert_eq!(abi.params[5], ArgKind::Memory { size: 16, align: 8 });
+        let big = m.c_struct(None, &[f64t, f64t, f64t]);
+        let abi = classify_signature(&m.types, big, &[pair, pair, pair]);
+        assert!(abi.has_sret());
+        // rdi holds the sret pointer: two pairs fit in the 5 remaining GPRs.
+        assert_eq!(abi.params[2], ArgKind::Memory { size: 16, align: 8 });
+    }
+}

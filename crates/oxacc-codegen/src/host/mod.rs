@@ -1,0 +1,207 @@
+//! Host code generation: OIR module → LLVM module for x86-64 Linux, then
+//! optimisation through LLVM's new pass manager and emission of an object
+//! file, assembly or LLVM IR.
+
+pub mod abi;
+mod lower;
+
+use std::path::Path;
+
+use inkwell::context::Context;
+use inkwell::module::Module;
+use inkwell::passes::PassBuilderOptions;
+use inkwell::targets::{
+    CodeModel, FileType, InitializationConfig, RelocMode, Target, TargetMachine, TargetTriple,
+};
+use inkwell::OptimizationLevel;
+
+use crate::{CodegenError, Result};
+
+/// `-O0`…`-O3`, `-Os`, `-Oz`, `-Ofast`.
+#[derive(Copy, Clone, PartialEq, Eq, Debug, Default)]
+pub enum OptLevel {
+    #[default]
+    O0,
+    O1,
+    O2,
+    O3,
+    Os,
+    Oz,
+    /// `-O3` plus fast-math flags on every floating-point operation.
+    Ofast,
+}
+
+impl OptLevel {
+    /// The new-pass-manager pipeline text.
+    pub fn pipeline(self) -> &'static str {
+        match self {
+            OptLevel::O0 => "default<O0>",
+            OptLevel::O1 => "default<O1>",
+            OptLevel::O2 => "default<O2>",
+            OptLevel::O3 | OptLevel::Ofast => "default<O3>",
+            OptLevel::Os => "default<Os>",
+            OptLevel::Oz => "default<Oz>",
+        }
+    }
+    fn codegen_level(self) -> OptimizationLevel {
+        match self {
+            OptLevel::O0 => OptimizationLevel::None,
+            OptLevel::O1 => OptimizationLevel::Less,
+            OptLevel::O2 | OptLevel::Os | OptLevel::Oz => OptimizationLevel::Default,
+            OptLevel::O3 | OptLevel::Ofast => OptimizationLevel::Aggressive,
+        }
+    }
+}
+
+/// How much debug information `-g` asks for.
+#[derive(Copy, Clone, PartialEq, Eq, Debug, Default)]
+pub enum DebugInfo {
+    #[default]
+    None,
+    /// Line tables only (`-gline-tables-only`).
+    LineTables,
+    /// `-g`: line tables plus function entries (variables come with the C
+    /// front end's type information).
+    Full,
+}
+
+#[derive(Clone, Debug)]
+pub struct CodegenOptions {
+    pub opt_level: OptLevel,
+    /// `-march=`: a CPU name (`x86-64`, `skylake`, …) or `native`.
+    pub cpu: String,
+    /// Extra target features (`+avx2,-fma`), added after the CPU's.
+    pub features: String,
+    pub debug: DebugInfo,
+    /// Position-independent code; on by default, as Debian's gcc builds PIE.
+    pub pic: bool,
+    /// Directory recorded as the compilation directory for debug info.
+    pub comp_dir: String,
+}
+
+impl Default for CodegenOptions {
+    fn default() -> Self {
+        CodegenOptions {
+            opt_level: OptLevel::O0,
+            cpu: "x86-64".into(),
+            features: String::new(),
+            debug: DebugInfo::None,
+            pic: true,
+            comp_dir: std::env::current_dir()
+                .map(|d| d.display().to_string())
+                .unwrap_or_else(|_| ".".into()),
+        }
+    }
+}
+
+pub const TRIPLE: &str = "x86_64-pc-linux-gnu";
+
+/// An LLVM module with the target machine it was optimised for.
+pub struct LlvmArtifact<'ctx> {
+    pub module: Module<'ctx>,
+    machine: TargetMachine,
+}
+
+impl<'ctx> LlvmArtifact<'ctx> {
+    pub fn emit_object(&self, path: &Path) -> Result<()> {
+        self.machine
+            .write_to_file(&self.module, FileType::Object, path)
+            .map_err(|e| write_error(path, e.to_string()))
+    }
+    pub fn emit_asm(&self, path: &Path) -> Result<()> {
+        self.machine
+            .write_to_file(&self.module, FileType::Assembly, path)
+            .map_err(|e| write_error(path, e.to_string()))
+    }
+    pub fn emit_llvm(&self, path: &Path) -> Result<()> {
+        self.module
+            .print_to_file(path)
+            .map_err(|e| write_error(path, e.to_string()))
+    }
+    pub fn emit_bitcode(&self, path: &Path) -> Result<()> {
+        if self.module.write_bitcode_to_path(path) {
+            Ok(())
+        } else {
+            Err(write_error(path, "bitcode writer failed".into()))
+        }
+    }
+    /// The object file in memory.
+    pub fn object_bytes(&self) -> Result<Vec<u8>> {
+        self.machine
+            .write_to_memory_buffer(&self.module, FileType::Object)
+            .map(|b| b.as_slice().to_vec())
+            .map_err(|e| CodegenError::Llvm(e.to_string()))
+    }
+    /// The LLVM IR text.
+    pub fn llvm_ir(&self) -> String {
+        self.module.print_to_string().to_string()
+    }
+}
+
+fn write_error(path: &Path, message: String) -> CodegenError {
+    CodegenError::Write {
+        path: path.display().to_string(),
+        message,
+    }
+}
+
+/// The x86-64 target machine for `-march`/features/optimisation level.
+pub fn target_machine(opts: &CodegenOptions) -> Result<TargetMachine> {
+    Target::initialize_x86(&InitializationConfig::default());
+    let triple = TargetTriple::create(TRIPLE);
+    let target = Target::from_triple(&triple).map_err(|e| CodegenError::Target(e.to_string()))?;
+    let (cpu, mut features) = if opts.cpu == "native" {
+        (
+            TargetMachine::get_host_cpu_name().to_string(),
+            TargetMachine::get_host_cpu_features().to_string(),
+        )
+    } else {
+        (opts.cpu.clone(), String::new())
+    };
+    if !opts.features.is_empty() {
+        if !features.is_empty() {
+            features.push(',');
+        }
+        features.push_str(&opts.features);
+    }
+    let reloc = if opts.pic {
+        RelocMode::PIC
+    } else {
+        RelocMode::Static
+    };
+    target
+        .create_target_machine(
+            &triple,
+            &cpu,
+            &features,
+            opts.opt_level.codegen_level(),
+            reloc,
+            CodeModel::Default,
+        )
+        .ok_or_else(|| {
+            CodegenError::Target(format!("cannot create a target machine for cpu '{cpu}'"))
+        })
+}
+
+/// Lowers, verifies and optimises an OIR module. Directive operations must
+/// have been outlined before (the host never sees `acc.*`).
+pub fn compile<'ctx>(
+    ctx: &'ctx Context,
+    m: &oxacc_oir::Module,
+    opts: &CodegenOptions,
+) -> Result<LlvmArtifact<'ctx>> {
+    let machine = target_machine(opts)?;
+    let module = ctx.create_module(&m.name);
+    module.set_triple(&machine.get_triple());
+    module.set_data_layout(&machine.get_target_data().get_data_layout());
+    lower::lower_module(ctx, &module, m, opts, &machine)?;
+    module
+        .verify()
+        .map_err(|e| CodegenError::Llvm(format!("generated module does not verify: {e}")))?;
+    let pbo = PassBuilderOptions::create();
+    pbo.set_verify_each(cfg!(debug_assertions));
+    module
+        .run_passes(opts.opt_level.pipeline(), &machine, pbo)
+        .map_err(|e| CodegenError::Llvm(e.to_string()))?;
+    Ok(LlvmArtifact { module, machine })
+}

@@ -1,0 +1,609 @@
+//! Region-carrying OpenACC operations (OpenACC 3.3 §2.5–§2.15). An operation
+//! owns at most one region (a list of blocks, MLIR-style); values of enclosing
+//! regions are visible inside it. Clauses are typed lists that mirror the
+//! spec's clause grammar; a `device_type` clause applies to the clauses that
+//! follow it, exactly as in the source directive (§2.4).
+//!
+//! Front ends produce these operations; passes (implicit data attributes,
+//! scheduling, privatization, outlining) rewrite them; the back end only ever
+//! sees them after outlining has replaced them by calls into the runtime.
+
+use smol_str::SmolStr;
+
+use crate::entity::{Region, TypeId, Value};
+
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
+pub enum ComputeKind {
+    Parallel,
+    Serial,
+    Kernels,
+}
+
+impl ComputeKind {
+    pub const ALL: [ComputeKind; 3] = [
+        ComputeKind::Parallel,
+        ComputeKind::Serial,
+        ComputeKind::Kernels,
+    ];
+    pub fn name(self) -> &'static str {
+        match self {
+            ComputeKind::Parallel => "parallel",
+            ComputeKind::Serial => "serial",
+            ComputeKind::Kernels => "kernels",
+        }
+    }
+}
+
+/// Data clauses (§2.7). `Host`/`Device` are the `update` directive's
+/// `self`/`host` and `device` clauses.
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
+pub enum DataClauseKind {
+    Copy,
+    CopyIn,
+    CopyOut,
+    Create,
+    NoCreate,
+    Present,
+    DevicePtr,
+    Attach,
+    Detach,
+    Delete,
+    UseDevice,
+    Link,
+    DeviceResident,
+    Host,
+    Device,
+}
+
+impl DataClauseKind {
+    pub const ALL: [DataClauseKind; 15] = [
+        DataClauseKind::Copy,
+        DataClauseKind::CopyIn,
+        DataClauseKind::CopyOut,
+        DataClauseKind::Create,
+        DataClauseKind::NoCreate,
+        DataClauseKind::Present,
+        DataClauseKind::DevicePtr,
+        DataClauseKind::Attach,
+        DataClauseKind::Detach,
+        DataClauseKind::Delete,
+        DataClauseKind::UseDevice,
+        DataClauseKind::Link,
+        DataClauseKind::DeviceResident,
+        DataClauseKind::Host,
+        DataClauseKind::Device,
+    ];
+    pub fn name(self) -> &'static str {
+        match self {
+            DataClauseKind::Copy => "copy",
+            DataClauseKind::CopyIn => "copyin",
+            DataClauseKind::CopyOut => "copyout",
+            DataClauseKind::Create => "create",
+            DataClauseKind::NoCreate => "no_create",
+            DataClauseKind::Present => "present",
+            DataClauseKind::DevicePtr => "deviceptr",
+            DataClauseKind::Attach => "attach",
+            DataClauseKind::Detach => "detach",
+            DataClauseKind::Delete => "delete",
+            DataClauseKind::UseDevice => "use_device",
+            DataClauseKind::Link => "link",
+            DataClauseKind::DeviceResident => "device_resident",
+            DataClauseKind::Host => "host",
+            DataClauseKind::Device => "device",
+        }
+    }
+}
+
+/// Clause modifiers (§2.7.4: `readonly`, `zero`, `always*`, `capture`).
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
+pub enum DataModifier {
+    ReadOnly,
+    Zero,
+    Always,
+    AlwaysIn,
+    AlwaysOut,
+    Capture,
+}
+
+impl DataModifier {
+    pub const ALL: [DataModifier; 6] = [
+        DataModifier::ReadOnly,
+        DataModifier::Zero,
+        DataModifier::Always,
+        DataModifier::AlwaysIn,
+        DataModifier::AlwaysOut,
+        DataModifier::Capture,
+    ];
+    pub fn name(self) -> &'static str {
+        match self {
+            DataModifier::ReadOnly => "readonly",
+            DataModifier::Zero => "zero",
+            DataModifier::Always => "always",
+            DataModifier::AlwaysIn => "alwaysin",
+            DataModifier::AlwaysOut => "alwaysout",
+            DataModifier::Capture => "capture",
+        }
+    }
+}
+
+/// One dimension of an array section, in elements: `[lower:length]`. Fortran
+/// sections `(lb:ub)` are converted by the front end (length = ub - lb + 1,
+/// lower relative to the declared lower bound).
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub struct Bound {
+    pub lower: Value,
+    pub length: Value,
+}
+
+/// A variable in a clause: its address, source name (for runtime messages),
+/// the type of the object at that address, and section bounds (outermost first).
+#[derive(Clone, PartialEq, Debug)]
+pub struct VarRef {
+    pub var: Value,
+    pub name: SmolStr,
+    pub ty: TypeId,
+    pub bounds: Vec<Bound>,
+}
+
+#[derive(Clone, PartialEq, Debug)]
+pub struct DataClause {
+    pub kind: DataClauseKind,
+    pub modifiers: Vec<DataModifier>,
+    pub vars: Vec<VarRef>,
+}
+
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
+pub enum ReductionOp {
+    Add,
+    Mul,
+    Max,
+    Min,
+    BitAnd,
+    BitOr,
+    BitXor,
+    LogAnd,
+    LogOr,
+}
+
+impl ReductionOp {
+    pub const ALL: [ReductionOp; 9] = [
+        ReductionOp::Add,
+        ReductionOp::Mul,
+        ReductionOp::Max,
+        ReductionOp::Min,
+        ReductionOp::BitAnd,
+        ReductionOp::BitOr,
+        ReductionOp::BitXor,
+        ReductionOp::LogAnd,
+        ReductionOp::LogOr,
+    ];
+    pub fn name(self) -> &'static str {
+        match self {
+            ReductionOp::Add => "add",
+            ReductionOp::Mul => "mul",
+            ReductionOp::Max => "max",
+            ReductionOp::Min => "min",
+            ReductionOp::BitAnd => "iand",
+            ReductionOp::BitOr => "ior",
+            ReductionOp::BitXor => "ixor",
+            ReductionOp::LogAnd => "and",
+            ReductionOp::LogOr => "or",
+        }
+    }
+}
+
+#[derive(Clone, PartialEq, Debug)]
+pub enum Clause {
+    Data(DataClause),
+    Private(Vec<VarRef>),
+    FirstPrivate(Vec<VarRef>),
+    Reduction(ReductionOp, Vec<VarRef>),
+    /// Up to three gang dimensions.
+    NumGangs(Vec<Value>),
+    NumWorkers(Value),
+    VectorLength(Value),
+    /// `async` with no argument is `acc_async_noval`.
+    Async(Option<Value>),
+    /// `wait` with no arguments waits for all queues.
+    Wait(Vec<Value>),
+    If(Value),
+    SelfCond(Option<Value>),
+    IfPresent,
+    Finalize,
+    DefaultNone,
+    DefaultPresent,
+    /// Clauses after this one apply to these device types only (`*` = all).
+    DeviceType(Vec<SmolStr>),
+    // loop scheduling (§2.9)
+    Gang {
+        num: Option<Value>,
+        dim: Option<u32>,
+        static_: Option<Value>,
+    },
+    Worker(Option<Value>),
+    Vector(Option<Value>),
+    Seq,
+    Auto,
+    Independent,
+    /// Tile sizes; `None` is `*`.
+    Tile(Vec<Option<Value>>),
+    /// The `wait` directive's device number.
+    DevNum(Value),
+}
+
+impl Clause {
+    pub fn name(&self) -> &'static str {
+        match self {
+            Clause::Data(d) => d.kind.name(),
+            Clause::Private(_) => "private",
+            Clause::FirstPrivate(_) => "firstprivate",
+            Clause::Reduction(..) => "reduction",
+            Clause::NumGangs(_) => "num_gangs",
+            Clause::NumWorkers(_) => "num_workers",
+            Clause::VectorLength(_) => "vector_length",
+            Clause::Async(_) => "async",
+            Clause::Wait(_) => "wait",
+            Clause::If(_) => "if",
+            Clause::SelfCond(_) => "self",
+            Clause::IfPresent => "if_present",
+            Clause::Finalize => "finalize",
+            Clause::DefaultNone => "default_none",
+            Clause::DefaultPresent => "default_present",
+            Clause::DeviceType(_) => "device_type",
+            Clause::Gang { .. } => "gang",
+            Clause::Worker(_) => "worker",
+            Clause::Vector(_) => "vector",
+            Clause::Seq => "seq",
+            Clause::Auto => "auto",
+            Clause::Independent => "independent",
+            Clause::Tile(_) => "tile",
+            Clause::DevNum(_) => "devnum",
+        }
+    }
+
+    pub fn vars(&self) -> &[VarRef] {
+        match self {
+            Clause::Data(d) => &d.vars,
+            Clause::Private(v) | Clause::FirstPrivate(v) | Clause::Reduction(_, v) => v,
+            _ => &[],
+        }
+    }
+
+    pub fn vars_mut(&mut self) -> &mut [VarRef] {
+        match self {
+            Clause::Data(d) => &mut d.vars,
+            Clause::Private(v) | Clause::FirstPrivate(v) | Clause::Reduction(_, v) => v,
+            _ => &mut [],
+        }
+    }
+
+    pub fn visit_operands_mut(&mut self, f: &mut impl FnMut(&mut Value)) {
+        for v in self.vars_mut() {
+            f(&mut v.var);
+            for b in &mut v.bounds {
+                f(&mut b.lower);
+                f(&mut b.length);
+            }
+        }
+        match self {
+            Clause::NumGangs(vs) | Clause::Wait(vs) => vs.iter_mut().for_each(f),
+            Clause::NumWorkers(v) | Clause::VectorLength(v) | Clause::If(v) | Clause::DevNum(v) => {
+                f(v)
+            }
+            Clause::Async(v) | Clause::SelfCond(v) | Clause::Worker(v) | Clause::Vector(v) => {
+                v.iter_mut().for_each(f)
+            }
+            Clause::Gang { num, static_, .. } => {
+                num.iter_mut().chain(static_.iter_mut()).for_each(f)
+            }
+            Clause::Tile(ts) => ts.iter_mut().flatten().for_each(f),
+            _ => {}
+        }
+    }
+
+    pub fn visit_operands(&self, f: &mut impl FnMut(Value)) {
+        for v in self.vars() {
+            f(v.var);
+            for b in &v.bounds {
+                f(b.lower);
+                f(b.length);
+            }
+        }
+        match self {
+            Clause::NumGangs(vs) | Clause::Wait(vs) => vs.iter().for_each(|v| f(*v)),
+            Clause::NumWorkers(v) | Clause::VectorLength(v) | Clause::If(v) | Clause::DevNum(v) => {
+                f(*v)
+            }
+            Clause::Async(v) | Clause::SelfCond(v) | Clause::Worker(v) | Clause::Vector(v) => {
+                if let Some(v) = v {
+                    f(*v)
+                }
+            }
+            Clause::Gang { num, static_, .. } => {
+                num.iter().chain(static_.iter()).for_each(|v| f(*v))
+            }
+            Clause::Tile(ts) => ts.iter().flatten().for_each(|v| f(*v)),
+            _ => {}
+        }
+    }
+}
+
+/// One dimension of a canonical counted loop: the induction variable takes
+/// `lower, lower+step, …` while it is `< upper` (step > 0) or `> upper`
+/// (step < 0); `upper` is exclusive. Fortran's inclusive bounds are adjusted by
+/// the front end.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub struct LoopDim {
+    pub lower: Value,
+    pub upper: Value,
+    pub step: Value,
+}
+
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
+pub enum AtomicKind {
+    /// `*v = *x`
+    Read,
+    /// `*x = expr`
+    Write,
+    /// `*x = region(old)`; the region's entry block takes the old value and
+    /// yields the new one.
+    Update,
+    /// As `Update`, and `*v` receives the old value (`capture_old`) or the new one.
+    Capture { old: bool },
+}
+
+impl AtomicKind {
+    pub fn name(self) -> &'static str {
+        match self {
+            AtomicKind::Read => "read",
+            AtomicKind::Write => "write",
+            AtomicKind::Update => "update",
+            AtomicKind::Capture { old: true } => "capture_old",
+            AtomicKind::Capture { old: false } => "capture_new",
+        }
+    }
+}
+
+#[derive(Clone, PartialEq, Debug)]
+pub enum DirectiveKind {
+    Compute(ComputeKind),
+    Data,
+    EnterData,
+    ExitData,
+    Update,
+    HostData,
+    Wait,
+    Declare,
+    Cache,
+    /// Collapsed loops have one dimension per level; the body region's entry
+    /// block takes one induction variable per dimension.
+    Loop {
+        dims: Vec<LoopDim>,
+    },
+    Atomic {
+        kind: AtomicKind,
+        /// Type of the object at `x`.
+        ty: TypeId,
+        x: Value,
+        v: Option<Value>,
+        expr: Option<Value>,
+    },
+}
+
+impl DirectiveKind {
+    /// The mnemonic in the text form.
+    pub fn mnemonic(&self) -> &'static str {
+        match self {
+            DirectiveKind::Compute(_) => "acc.compute",
+            DirectiveKind::Data => "acc.data",
+            DirectiveKind::EnterData => "acc.enter_data",
+            DirectiveKind::ExitData => "acc.exit_data",
+            DirectiveKind::Update => "acc.update",
+            DirectiveKind::HostData => "acc.host_data",
+            DirectiveKind::Wait => "acc.wait",
+            DirectiveKind::Declare => "acc.declare",
+            DirectiveKind::Cache => "acc.cache",
+            DirectiveKind::Loop { .. } => "acc.loop",
+            DirectiveKind::Atomic { .. } => "acc.atomic",
+        }
+    }
+
+    /// Whether the operation owns a region (structured constructs).
+    pub fn has_region(&self) -> bool {
+        match self {
+            DirectiveKind::Compute(_)
+            | DirectiveKind::Data
+            | DirectiveKind::HostData
+            | DirectiveKind::Loop { .. } => true,
+            DirectiveKind::Atomic { kind, .. } => {
+                matches!(kind, AtomicKind::Update | AtomicKind::Capture { .. })
+            }
+            _ => false,
+        }
+    }
+
+    /// Whether `clause` may appear on this directive (§2.5–§2.15 clause lists).
+    pub fn allows(&self, clause: &Clause) -> bool {
+        use DataClauseKind as D;
+        let data = |k: &[D]| matches!(clause, Clause::Data(d) if k.contains(&d.kind));
+        let common_async = matches!(clause, Clause::Async(_) | Clause::Wait(_) | Clause::If(_));
+        match self {
+            DirectiveKind::Compute(kind) => {
+                data(&[
+                    D::Copy,
+                    D::CopyIn,
+                    D::CopyOut,
+                    D::Create,
+                    D::NoCreate,
+                    D::Present,
+                    D::DevicePtr,
+                    D::Attach,
+                ]) || common_async
+                    || matches!(
+                        clause,
+                        Clause::SelfCond(_)
+                            | Clause::DefaultNone
+                            | Clause::DefaultPresent
+                            | Clause::DeviceType(_)
+                    )
+                    || (*kind != ComputeKind::Kernels
+                        && matches!(
+                            clause,
+                            Clause::Private(_) | Clause::FirstPrivate(_) | Clause::Reduction(..)
+                        ))
+                    || (*kind != ComputeKind::Serial
+                        && matches!(
+                            clause,
+                            Clause::NumGangs(_) | Clause::NumWorkers(_) | Clause::VectorLength(_)
+                        ))
+            }
+            DirectiveKind::Data => {
+                data(&[
+                    D::Copy,
+                    D::CopyIn,
+                    D::CopyOut,
+                    D::Create,
+                    D::NoCreate,
+                    D::Present,
+                    D::DevicePtr,
+                    D::Attach,
+                ]) || common_async
+                    || matches!(
+                        clause,
+                        Clause::DefaultNone | Clause::DefaultPresent | Clause::DeviceType(_)
+                    )
+            }
+            DirectiveKind::EnterData => data(&[D::CopyIn, D::Create, D::Attach]) || common_async,
+            DirectiveKind::ExitData => {
+                data(&[D::CopyOut, D::Delete, D::Detach])
+                    || common_async
+                    || matches!(clause, Clause::Finalize)
+            }
+            DirectiveKind::Update => {
+                data(&[D::Host, D::Device])
+                    || common_async
+                    || matches!(clause, Clause::IfPresent | Clause::DeviceType(_))
+            }
+            DirectiveKind::HostData => {
+                data(&[D::UseDevice]) || matches!(clause, Clause::If(_) | Clause::IfPresent)
+            }
+            DirectiveKind::Wait => {
+                matches!(
+                    clause,
+                    Clause::Wait(_) | Clause::DevNum(_) | Clause::Async(_) | Clause::If(_)
+                )
+            }
+            DirectiveKind::Declare => data(&[
+                D::Copy,
+                D::CopyIn,
+                D::CopyOut,
+                D::Create,
+                D::Present,
+                D::DevicePtr,
+                D::DeviceResident,
+                D::Link,
+            ]),
+            // The cache directive's list is carried as a `present` clause
+            // (cached variables must be present anyway), optionally `readonly`.
+            DirectiveKind::Cache => data(&[D::Present]),
+            DirectiveKind::Loop { .. } => matches!(
+                clause,
+                Clause::Gang { .. }
+                    | Clause::Worker(_)
+                    | Clause::Vector(_)
+                    | Clause::Seq
+                    | Clause::Auto
+                    | Clause::Independent
+                    | Clause::Tile(_)
+                    | Clause::Private(_)
+                    | Clause::Reduction(..)
+                    | Clause::DeviceType(_)
+            ),
+            DirectiveKind::Atomic { .. } => matches!(clause, Clause::If(_)),
+        }
+    }
+}
+
+/// A directive operation: kind-specific operands, clauses, and its region.
+#[derive(Clone, PartialEq, Debug)]
+pub struct DirectiveOp {
+    pub kind: DirectiveKind,
+    pub clauses: Vec<Clause>,
+    pub region: Option<Region>,
+}
+
+impl DirectiveOp {
+    pub fn visit_operands_mut(&mut self, mut f: impl FnMut(&mut Value)) {
+        match &mut self.kind {
+            DirectiveKind::Loop { dims } => {
+                for d in dims {
+                    f(&mut d.lower);
+                    f(&mut d.upper);
+                    f(&mut d.step);
+                }
+            }
+            DirectiveKind::Atomic { x, v, expr, .. } => {
+                f(x);
+                v.iter_mut().chain(expr.iter_mut()).for_each(&mut f);
+            }
+            _ => {}
+        }
+        for c in &mut self.clauses {
+            c.visit_operands_mut(&mut f);
+        }
+    }
+
+    pub fn visit_operands(&self, mut f: impl FnMut(Value)) {
+        match &self.kind {
+            DirectiveKind::Loop { dims } => {
+                for d in dims {
+                    f(d.lower);
+                    f(d.upper);
+                    f(d.step);
+                }
+            }
+            DirectiveKind::Atomic { x, v, expr, .. } => {
+                f(*x);
+                v.iter().chain(expr.iter()).for_each(|v| f(*v));
+            }
+            _ => {}
+        }
+        for c in &self.clauses {
+            c.visit_operands(&mut f);
+        }
+    }
+}
+
+/// `routine` attribute of a function (§2.15.1): the parallelism level it may
+/// contain, an optional `bind` name, and `nohost`.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Routine {
+    pub level: RoutineLevel,
+    pub bind: Option<SmolStr>,
+    pub nohost: bool,
+}
+
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
+pub enum RoutineLevel {
+    Gang,
+    Worker,
+    Vector,
+    Seq,
+}
+
+impl RoutineLevel {
+    pub const ALL: [RoutineLevel; 4] = [
+        RoutineLevel::Gang,
+        RoutineLevel::Worker,
+        RoutineLevel::Vector,
+        RoutineLevel::Seq,
+    ];
+    pub fn name(self) -> &'static str {
+        match self {
+            RoutineLevel::Gang => "gang",
+            RoutineLevel::Worker => "worker",
+            RoutineLevel::Vector => "vector",
+            RoutineLevel::Seq => "seq",
+        }
+    }
+}

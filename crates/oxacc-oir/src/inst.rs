@@ -1,0 +1,878 @@
+//! Instructions: the LLVM-like core (constants, arithmetic with explicit
+//! signedness, conversions, memory, calls, control flow) plus the
+//! region-carrying OpenACC operations of [`crate::directive`].
+
+use smol_str::SmolStr;
+
+use crate::directive::DirectiveOp;
+use crate::entity::{Block, FuncId, GlobalId, TypeId, Value};
+
+/// Two-operand arithmetic. Signedness is in the opcode, never in the type.
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
+pub enum BinOp {
+    Add,
+    Sub,
+    Mul,
+    SDiv,
+    UDiv,
+    SRem,
+    URem,
+    And,
+    Or,
+    Xor,
+    Shl,
+    LShr,
+    AShr,
+    FAdd,
+    FSub,
+    FMul,
+    FDiv,
+    FRem,
+}
+
+impl BinOp {
+    pub const ALL: [BinOp; 18] = [
+        BinOp::Add,
+        BinOp::Sub,
+        BinOp::Mul,
+        BinOp::SDiv,
+        BinOp::UDiv,
+        BinOp::SRem,
+        BinOp::URem,
+        BinOp::And,
+        BinOp::Or,
+        BinOp::Xor,
+        BinOp::Shl,
+        BinOp::LShr,
+        BinOp::AShr,
+        BinOp::FAdd,
+        BinOp::FSub,
+        BinOp::FMul,
+        BinOp::FDiv,
+        BinOp::FRem,
+    ];
+    pub fn name(self) -> &'static str {
+        match self {
+            BinOp::Add => "add",
+            BinOp::Sub => "sub",
+            BinOp::Mul => "mul",
+            BinOp::SDiv => "sdiv",
+            BinOp::UDiv => "udiv",
+            BinOp::SRem => "srem",
+            BinOp::URem => "urem",
+            BinOp::And => "and",
+            BinOp::Or => "or",
+            BinOp::Xor => "xor",
+            BinOp::Shl => "shl",
+            BinOp::LShr => "lshr",
+            BinOp::AShr => "ashr",
+            BinOp::FAdd => "fadd",
+            BinOp::FSub => "fsub",
+            BinOp::FMul => "fmul",
+            BinOp::FDiv => "fdiv",
+            BinOp::FRem => "frem",
+        }
+    }
+    pub fn is_float(self) -> bool {
+        matches!(
+            self,
+            BinOp::FAdd | BinOp::FSub | BinOp::FMul | BinOp::FDiv | BinOp::FRem
+        )
+    }
+}
+
+/// Integer comparison conditions (`s`/`u` = signed/unsigned).
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
+pub enum IntCC {
+    Eq,
+    Ne,
+    Slt,
+    Sle,
+    Sgt,
+    Sge,
+    Ult,
+    Ule,
+    Ugt,
+    Uge,
+}
+
+impl IntCC {
+    pub const ALL: [IntCC; 10] = [
+        IntCC::Eq,
+        IntCC::Ne,
+        IntCC::Slt,
+        IntCC::Sle,
+        IntCC::Sgt,
+        IntCC::Sge,
+        IntCC::Ult,
+        IntCC::Ule,
+        IntCC::Ugt,
+        IntCC::Uge,
+    ];
+    pub fn name(self) -> &'static str {
+        match self {
+            IntCC::Eq => "eq",
+            IntCC::Ne => "ne",
+            IntCC::Slt => "slt",
+            IntCC::Sle => "sle",
+            IntCC::Sgt => "sgt",
+            IntCC::Sge => "sge",
+            IntCC::Ult => "ult",
+            IntCC::Ule => "ule",
+            IntCC::Ugt => "ugt",
+            IntCC::Uge => "uge",
+        }
+    }
+}
+
+/// Floating-point comparison conditions: `o` = ordered (false on NaN),
+/// `u` = unordered (true on NaN), as in LLVM.
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
+pub enum FloatCC {
+    Oeq,
+    One,
+    Olt,
+    Ole,
+    Ogt,
+    Oge,
+    Ord,
+    Uno,
+    Ueq,
+    Une,
+    Ult,
+    Ule,
+    Ugt,
+    Uge,
+}
+
+impl FloatCC {
+    pub const ALL: [FloatCC; 14] = [
+        FloatCC::Oeq,
+        FloatCC::One,
+        FloatCC::Olt,
+        FloatCC::Ole,
+        FloatCC::Ogt,
+        FloatCC::Oge,
+        FloatCC::Ord,
+        FloatCC::Uno,
+        FloatCC::Ueq,
+        FloatCC::Une,
+        FloatCC::Ult,
+        FloatCC::Ule,
+        FloatCC::Ugt,
+        FloatCC::Uge,
+    ];
+    pub fn name(self) -> &'static str {
+        match self {
+            FloatCC::Oeq => "oeq",
+            FloatCC::One => "one",
+            FloatCC::Olt => "olt",
+            FloatCC::Ole => "ole",
+            FloatCC::Ogt => "ogt",
+            FloatCC::Oge => "oge",
+            FloatCC::Ord => "ord",
+            FloatCC::Uno => "uno",
+            FloatCC::Ueq => "ueq",
+            FloatCC::Une => "une",
+            FloatCC::Ult => "ult",
+            FloatCC::Ule => "ule",
+            FloatCC::Ugt => "ugt",
+            FloatCC::Uge => "uge",
+        }
+    }
+}
+
+/// Conversions; the target type is the result type of the instruction.
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
+pub enum CastOp {
+    Trunc,
+    ZExt,
+    SExt,
+    FpTrunc,
+    FpExt,
+    FpToSi,
+    FpToUi,
+    SiToFp,
+    UiToFp,
+    PtrToInt,
+    IntToPtr,
+    Bitcast,
+}
+
+impl CastOp {
+    pub const ALL: [CastOp; 12] = [
+        CastOp::Trunc,
+        CastOp::ZExt,
+        CastOp::SExt,
+        CastOp::FpTrunc,
+        CastOp::FpExt,
+        CastOp::FpToSi,
+        CastOp::FpToUi,
+        CastOp::SiToFp,
+        CastOp::UiToFp,
+        CastOp::PtrToInt,
+        CastOp::IntToPtr,
+        CastOp::Bitcast,
+    ];
+    pub fn name(self) -> &'static str {
+        match self {
+            CastOp::Trunc => "trunc",
+            CastOp::ZExt => "zext",
+            CastOp::SExt => "sext",
+            CastOp::FpTrunc => "fptrunc",
+            CastOp::FpExt => "fpext",
+            CastOp::FpToSi => "fptosi",
+            CastOp::FpToUi => "fptoui",
+            CastOp::SiToFp => "sitofp",
+            CastOp::UiToFp => "uitofp",
+            CastOp::PtrToInt => "ptrtoint",
+            CastOp::IntToPtr => "inttoptr",
+            CastOp::Bitcast => "bitcast",
+        }
+    }
+}
+
+/// A branch target with the arguments passed to the block's parameters.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct BlockCall {
+    pub block: Block,
+    pub args: Vec<Value>,
+}
+
+impl BlockCall {
+    pub fn new(block: Block, args: &[Value]) -> Self {
+        BlockCall {
+            block,
+            args: args.to_vec(),
+        }
+    }
+}
+
+/// Memory access flags shared by loads and stores.
+#[derive(Copy, Clone, PartialEq, Eq, Debug, Default)]
+pub struct MemFlags {
+    /// Alignment in bytes; 0 means the natural alignment of the type.
+    pub align: u32,
+    pub volatile: bool,
+    /// An atomic access (C11 `atomic_load`/`atomic_store`) of a scalar.
+    pub atomic: Option<Ordering>,
+}
+
+/// Memory orderings of C11 (§7.17.3); `Relaxed` is LLVM's `monotonic`.
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
+pub enum Ordering {
+    Relaxed,
+    Acquire,
+    Release,
+    AcqRel,
+    SeqCst,
+}
+
+impl Ordering {
+    pub const ALL: [Ordering; 5] = [
+        Ordering::Relaxed,
+        Ordering::Acquire,
+        Ordering::Release,
+        Ordering::AcqRel,
+        Ordering::SeqCst,
+    ];
+    pub fn name(self) -> &'static str {
+        match self {
+            Ordering::Relaxed => "relaxed",
+            Ordering::Acquire => "acquire",
+            Ordering::Release => "release",
+            Ordering::AcqRel => "acq_rel",
+            Ordering::SeqCst => "seq_cst",
+        }
+    }
+}
+
+/// Read-modify-write operations (`atomic_fetch_*`, `__atomic_*`, and the
+/// OpenACC `atomic update` forms once lowered).
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
+pub enum RmwOp {
+    Xchg,
+    Add,
+    Sub,
+    And,
+    Or,
+    Xor,
+    Nand,
+    /// Signed maximum/minimum.
+    Max,
+    Min,
+    UMax,
+    UMin,
+    FAdd,
+    FSub,
+    FMax,
+    FMin,
+}
+
+impl RmwOp {
+    pub const ALL: [RmwOp; 15] = [
+        RmwOp::Xchg,
+        RmwOp::Add,
+        RmwOp::Sub,
+        RmwOp::And,
+        RmwOp::Or,
+        RmwOp::Xor,
+        RmwOp::Nand,
+        RmwOp::Max,
+        RmwOp::Min,
+        RmwOp::UMax,
+        RmwOp::UMin,
+        RmwOp::FAdd,
+        RmwOp::FSub,
+        RmwOp::FMax,
+        RmwOp::FMin,
+    ];
+    pub fn name(self) -> &'static str {
+        match self {
+            RmwOp::Xchg => "xchg",
+            RmwOp::Add => "add",
+            RmwOp::Sub => "sub",
+            RmwOp::And => "and",
+            RmwOp::Or => "or",
+            RmwOp::Xor => "xor",
+            RmwOp::Nand => "nand",
+            RmwOp::Max => "max",
+            RmwOp::Min => "min",
+            RmwOp::UMax => "umax",
+            RmwOp::UMin => "umin",
+            RmwOp::FAdd => "fadd",
+            RmwOp::FSub => "fsub",
+            RmwOp::FMax => "fmax",
+            RmwOp::FMin => "fmin",
+        }
+    }
+    pub fn is_float(self) -> bool {
+        matches!(self, RmwOp::FAdd | RmwOp::FSub | RmwOp::FMax | RmwOp::FMin)
+    }
+}
+
+/// Target-independent intrinsics C and Fortran need beyond plain arithmetic
+/// (GCC builtins, `<math.h>` functions with an instruction, VLA stack
+/// management). Operand and result types are checked by the verifier.
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
+pub enum IntrinsicOp {
+    /// Integer bit counts and byte swap: `(iN) -> iN`.
+    Ctpop,
+    Ctlz,
+    Cttz,
+    Bswap,
+    /// Float unary operations: `(fN) -> fN`.
+    Fabs,
+    Sqrt,
+    Floor,
+    Ceil,
+    Trunc,
+    Round,
+    /// Float binary operations: `(fN, fN) -> fN`.
+    Copysign,
+    Minnum,
+    Maxnum,
+    /// `(fN, fN, fN) -> fN`
+    Fma,
+    /// `__builtin_trap`: no operands, no result.
+    Trap,
+    /// `() -> ptr` and `(ptr)`: stack state around a VLA's lifetime.
+    StackSave,
+    StackRestore,
+    /// `__builtin_expect(x, expected) -> x`
+    Expect,
+    /// `__builtin_assume(i1)`
+    Assume,
+}
+
+impl IntrinsicOp {
+    pub const ALL: [IntrinsicOp; 19] = [
+        IntrinsicOp::Ctpop,
+        IntrinsicOp::Ctlz,
+        IntrinsicOp::Cttz,
+        IntrinsicOp::Bswap,
+        IntrinsicOp::Fabs,
+        IntrinsicOp::Sqrt,
+        IntrinsicOp::Floor,
+        IntrinsicOp::Ceil,
+        IntrinsicOp::Trunc,
+        IntrinsicOp::Round,
+        IntrinsicOp::Copysign,
+        IntrinsicOp::Minnum,
+        IntrinsicOp::Maxnum,
+        IntrinsicOp::Fma,
+        IntrinsicOp::Trap,
+        IntrinsicOp::StackSave,
+        IntrinsicOp::StackRestore,
+        IntrinsicOp::Expect,
+        IntrinsicOp::Assume,
+    ];
+    pub fn name(self) -> &'static str {
+        match self {
+            IntrinsicOp::Ctpop => "ctpop",
+            IntrinsicOp::Ctlz => "ctlz",
+            IntrinsicOp::Cttz => "cttz",
+            IntrinsicOp::Bswap => "bswap",
+            IntrinsicOp::Fabs => "fabs",
+            IntrinsicOp::Sqrt => "sqrt",
+            IntrinsicOp::Floor => "floor",
+            IntrinsicOp::Ceil => "ceil",
+            IntrinsicOp::Trunc => "trunc",
+            IntrinsicOp::Round => "round",
+            IntrinsicOp::Copysign => "copysign",
+            IntrinsicOp::Minnum => "minnum",
+            IntrinsicOp::Maxnum => "maxnum",
+            IntrinsicOp::Fma => "fma",
+            IntrinsicOp::Trap => "trap",
+            IntrinsicOp::StackSave => "stacksave",
+            IntrinsicOp::StackRestore => "stackrestore",
+            IntrinsicOp::Expect => "expect",
+            IntrinsicOp::Assume => "assume",
+        }
+    }
+}
+
+#[derive(Clone, PartialEq, Debug)]
+pub enum InstKind {
+    // ---- constants and addresses (results typed by the instruction) ----
+    /// Integer constant; the bits are truncated to the result width.
+    IConst(i128),
+    /// Float constant stored as f64 (exact for every f32).
+    FConst(f64),
+    /// The null pointer.
+    Null,
+    /// An undefined value of the result type.
+    Undef,
+    GlobalAddr(GlobalId),
+    FuncAddr(FuncId),
+
+    // ---- arithmetic ----
+    Binary {
+        op: BinOp,
+        lhs: Value,
+        rhs: Value,
+    },
+    FNeg(Value),
+    ICmp {
+        cc: IntCC,
+        lhs: Value,
+        rhs: Value,
+    },
+    FCmp {
+        cc: FloatCC,
+        lhs: Value,
+        rhs: Value,
+    },
+    Cast {
+        op: CastOp,
+        arg: Value,
+    },
+    Select {
+        cond: Value,
+        then_val: Value,
+        else_val: Value,
+    },
+
+    // ---- memory ----
+    /// Stack slot for `count` (default 1) objects of `ty`; result is `ptr`.
+    Alloca {
+        ty: TypeId,
+        count: Option<Value>,
+        align: u32,
+    },
+    /// Load of the result type (scalar or aggregate).
+    Load {
+        ptr: Value,
+        flags: MemFlags,
+    },
+    Store {
+        value: Value,
+        ptr: Value,
+        flags: MemFlags,
+    },
+    /// `ptr + offset` with a byte offset (i64).
+    PtrAdd {
+        ptr: Value,
+        offset: Value,
+    },
+    /// `ptr + index * sizeof(elem)` (index is a signed integer).
+    ElemAddr {
+        elem: TypeId,
+        ptr: Value,
+        index: Value,
+    },
+    /// Address of field `field` of the aggregate `agg` at `ptr`.
+    FieldAddr {
+        agg: TypeId,
+        ptr: Value,
+        field: u32,
+    },
+    Memcpy {
+        dst: Value,
+        src: Value,
+        len: Value,
+    },
+    Memset {
+        dst: Value,
+        byte: Value,
+        len: Value,
+    },
+
+    /// Atomic read-modify-write; the result is the old value.
+    AtomicRmw {
+        op: RmwOp,
+        ptr: Value,
+        value: Value,
+        ordering: Ordering,
+    },
+    /// Atomic compare-and-exchange; the result is the old value (success is
+    /// `old == expected`). The failure ordering is the strongest one allowed.
+    CmpXchg {
+        ptr: Value,
+        expected: Value,
+        new: Value,
+        ordering: Ordering,
+        weak: bool,
+    },
+    Fence(Ordering),
+    Intrinsic {
+        op: IntrinsicOp,
+        args: Vec<Value>,
+    },
+
+    // ---- calls ----
+    Call {
+        callee: FuncId,
+        args: Vec<Value>,
+    },
+    /// Call through a pointer with an explicit signature (a `Func` type).
+    CallIndirect {
+        sig: TypeId,
+        callee: Value,
+        args: Vec<Value>,
+    },
+    /// `va_start` on a pointer to a `va_list` object (24 bytes on x86-64).
+    VaStart(Value),
+    VaEnd(Value),
+    VaCopy {
+        dst: Value,
+        src: Value,
+    },
+    /// Next variadic argument of the result type.
+    VaArg(Value),
+
+    // ---- terminators ----
+    Br(BlockCall),
+    CondBr {
+        cond: Value,
+        then_dest: BlockCall,
+        else_dest: BlockCall,
+    },
+    Switch {
+        arg: Value,
+        default: Block,
+        cases: Vec<(i128, Block)>,
+    },
+    Ret(Option<Value>),
+    Unreachable,
+    /// Leaves the enclosing operation's region (the end of a loop iteration,
+    /// of a compute body, or the new value of an atomic update).
+    Yield(Vec<Value>),
+
+    // ---- OpenACC ----
+    Directive(Box<DirectiveOp>),
+}
+
+impl InstKind {
+    pub fn is_terminator(&self) -> bool {
+        matches!(
+            self,
+            InstKind::Br(_)
+                | InstKind::CondBr { .. }
+                | InstKind::Switch { .. }
+                | InstKind::Ret(_)
+                | InstKind::Unreachable
+                | InstKind::Yield(_)
+        )
+    }
+
+    /// Every value this instruction reads, including the clause operands of a
+    /// directive (but not the values used inside its region).
+    pub fn operands(&self) -> Vec<Value> {
+        let mut v = Vec::new();
+        self.visit_operands(|x| v.push(x));
+        v
+    }
+
+    pub fn visit_operands(&self, mut f: impl FnMut(Value)) {
+        match self {
+            InstKind::IConst(_)
+            | InstKind::FConst(_)
+            | InstKind::Null
+            | InstKind::Undef
+            | InstKind::GlobalAddr(_)
+            | InstKind::FuncAddr(_)
+            | InstKind::Unreachable => {}
+            InstKind::Binary { lhs, rhs, .. }
+            | InstKind::ICmp { lhs, rhs, .. }
+            | InstKind::FCmp { lhs, rhs, .. } => {
+                f(*lhs);
+                f(*rhs);
+            }
+            InstKind::FNeg(a)
+            | InstKind::Cast { arg: a, .. }
+            | InstKind::VaStart(a)
+            | InstKind::VaEnd(a)
+            | InstKind::VaArg(a) => f(*a),
+            InstKind::Select {
+                cond,
+                then_val,
+                else_val,
+            } => {
+                f(*cond);
+                f(*then_val);
+                f(*else_val);
+            }
+            InstKind::Alloca { count, .. } => {
+                if let Some(c) = count {
+                    f(*c)
+                }
+            }
+            InstKind::Load { ptr, .. } => f(*ptr),
+            InstKind::Store { value, ptr, .. } => {
+                f(*value);
+                f(*ptr);
+            }
+            InstKind::PtrAdd { ptr, offset } => {
+                f(*ptr);
+                f(*offset);
+            }
+            InstKind::ElemAddr { ptr, index, .. } => {
+                f(*ptr);
+                f(*index);
+            }
+            InstKind::FieldAddr { ptr, .. } => f(*ptr),
+            InstKind::Memcpy { dst, src, len } => {
+                f(*dst);
+                f(*src);
+                f(*len);
+            }
+            InstKind::Memset { dst, byte, len } => {
+                f(*dst);
+                f(*byte);
+                f(*len);
+            }
+            InstKind::Call { args, .. } | InstKind::Intrinsic { args, .. } => {
+                args.iter().for_each(|a| f(*a))
+            }
+            InstKind::AtomicRmw { ptr, value, .. } => {
+                f(*ptr);
+                f(*value);
+            }
+            InstKind::CmpXchg {
+                ptr, expected, new, ..
+            } => {
+                f(*ptr);
+                f(*expected);
+                f(*new);
+            }
+            InstKind::Fence(_) => {}
+            InstKind::CallIndirect { callee, args, .. } => {
+                f(*callee);
+                args.iter().for_each(|a| f(*a));
+            }
+            InstKind::VaCopy { dst, src } => {
+                f(*dst);
+                f(*src);
+            }
+            InstKind::Br(bc) => bc.args.iter().for_each(|a| f(*a)),
+            InstKind::CondBr {
+                cond,
+                then_dest,
+                else_dest,
+            } => {
+                f(*cond);
+                then_dest.args.iter().for_each(|a| f(*a));
+                else_dest.args.iter().for_each(|a| f(*a));
+            }
+            InstKind::Switch { arg, .. } => f(*arg),
+            InstKind::Ret(v) => {
+                if let Some(v) = v {
+                    f(*v)
+                }
+            }
+            InstKind::Yield(vs) => vs.iter().for_each(|a| f(*a)),
+            InstKind::Directive(d) => d.visit_operands(f),
+        }
+    }
+
+    /// Mutable access to every operand (for renumbering and use replacement).
+    pub fn visit_operands_mut(&mut self, mut f: impl FnMut(&mut Value)) {
+        match self {
+            InstKind::IConst(_)
+            | InstKind::FConst(_)
+            | InstKind::Null
+            | InstKind::Undef
+            | InstKind::GlobalAddr(_)
+            | InstKind::FuncAddr(_)
+            | InstKind::Unreachable => {}
+            InstKind::Binary { lhs, rhs, .. }
+            | InstKind::ICmp { lhs, rhs, .. }
+            | InstKind::FCmp { lhs, rhs, .. } => {
+                f(lhs);
+                f(rhs);
+            }
+            InstKind::FNeg(a)
+            | InstKind::Cast { arg: a, .. }
+            | InstKind::VaStart(a)
+            | InstKind::VaEnd(a)
+            | InstKind::VaArg(a) => f(a),
+            InstKind::Select {
+                cond,
+                then_val,
+                else_val,
+            } => {
+                f(cond);
+                f(then_val);
+                f(else_val);
+            }
+            InstKind::Alloca { count, .. } => {
+                if let Some(c) = count {
+                    f(c)
+                }
+            }
+            InstKind::Load { ptr, .. } => f(ptr),
+            InstKind::Store { value, ptr, .. } => {
+                f(value);
+                f(ptr);
+            }
+            InstKind::PtrAdd { ptr, offset } => {
+                f(ptr);
+                f(offset);
+            }
+            InstKind::ElemAddr { ptr, index, .. } => {
+                f(ptr);
+                f(index);
+            }
+            InstKind::FieldAddr { ptr, .. } => f(ptr),
+            InstKind::Memcpy { dst, src, len } => {
+                f(dst);
+                f(src);
+                f(len);
+            }
+            InstKind::Memset { dst, byte, len } => {
+                f(dst);
+                f(byte);
+                f(len);
+            }
+            InstKind::Call { args, .. } | InstKind::Intrinsic { args, .. } => {
+                args.iter_mut().for_each(&mut f)
+            }
+            InstKind::AtomicRmw { ptr, value, .. } => {
+                f(ptr);
+                f(value);
+            }
+            InstKind::CmpXchg {
+                ptr, expected, new, ..
+            } => {
+                f(ptr);
+                f(expected);
+                f(new);
+            }
+            InstKind::Fence(_) => {}
+            InstKind::CallIndirect { callee, args, .. } => {
+                f(callee);
+                args.iter_mut().for_each(&mut f);
+            }
+            InstKind::VaCopy { dst, src } => {
+                f(dst);
+                f(src);
+            }
+            InstKind::Br(bc) => bc.args.iter_mut().for_each(&mut f),
+            InstKind::CondBr {
+                cond,
+                then_dest,
+                else_dest,
+            } => {
+                f(cond);
+                then_dest.args.iter_mut().for_each(&mut f);
+                else_dest.args.iter_mut().for_each(&mut f);
+            }
+            InstKind::Switch { arg, .. } => f(arg),
+            InstKind::Ret(v) => {
+                if let Some(v) = v {
+                    f(v)
+                }
+            }
+            InstKind::Yield(vs) => vs.iter_mut().for_each(&mut f),
+            InstKind::Directive(d) => d.visit_operands_mut(f),
+        }
+    }
+
+    /// Mutable access to every branch target.
+    pub fn visit_blocks_mut(&mut self, mut f: impl FnMut(&mut Block)) {
+        match self {
+            InstKind::Br(bc) => f(&mut bc.block),
+            InstKind::CondBr {
+                then_dest,
+                else_dest,
+                ..
+            } => {
+                f(&mut then_dest.block);
+                f(&mut else_dest.block);
+            }
+            InstKind::Switch { default, cases, .. } => {
+                f(default);
+                cases.iter_mut().for_each(|c| f(&mut c.1));
+            }
+            _ => {}
+        }
+    }
+
+    /// The successor blocks of a terminator, in order.
+    pub fn successors(&self) -> Vec<Block> {
+        match self {
+            InstKind::Br(bc) => vec![bc.block],
+            InstKind::CondBr {
+                then_dest,
+                else_dest,
+                ..
+            } => vec![then_dest.block, else_dest.block],
+            InstKind::Switch { default, cases, .. } => std::iter::once(*default)
+                .chain(cases.iter().map(|c| c.1))
+                .collect(),
+            _ => Vec::new(),
+        }
+    }
+
+    /// Branch targets with their arguments (switch targets take none).
+    pub fn block_calls(&self) -> Vec<&BlockCall> {
+        match self {
+            InstKind::Br(bc) => vec![bc],
+            InstKind::CondBr {
+                then_dest,
+                else_dest,
+                ..
+            } => vec![then_dest, else_dest],
+            _ => Vec::new(),
+        }
+    }
+}
+
+/// A source location: file (index into the module's file table), line, column
+/// (1-based; 0 = unknown). Carried on every instruction for `-g` and diagnostics.
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug, Default)]
+pub struct SrcLoc {
+    pub file: u32,
+    pub line: u32,
+    pub col: u32,
+}
+
+impl SrcLoc {
+    pub fn is_known(self) -> bool {
+        self.line != 0
+    }
+}
+
+/// A symbol name (functions, globals).
+pub type Name = SmolStr;

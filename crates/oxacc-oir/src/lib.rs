@@ -1,0 +1,45 @@
+//! OIR, the outlined-region IR: the contract between the C and Fortran front
+//! ends and the back end (see `docs/oir.md`).
+//!
+//! The core is LLVM-like — typed SSA values (block parameters instead of phis),
+//! explicit memory, integer and float arithmetic with signedness in the
+//! opcode, calls, basic blocks — plus OpenACC operations that own regions
+//! (MLIR-style). Everything is stored in dense tables indexed by small
+//! copyable entities ([`Value`], [`Inst`], [`Block`], [`Region`], [`FuncId`],
+//! [`GlobalId`], [`TypeId`]).
+//!
+//! Architecture invariant: this crate depends on no front end and not on LLVM.
+
+pub mod builder;
+pub mod directive;
+pub mod dominance;
+pub mod entity;
+pub mod inst;
+mod lexer;
+pub mod module;
+pub mod parser;
+pub mod pass;
+pub mod printer;
+mod renumber;
+pub mod types;
+pub mod verifier;
+
+pub use builder::FunctionBuilder;
+pub use directive::*;
+pub use entity::{Block, FileId, FuncId, GlobalId, Inst, Region, TypeId, Value};
+pub use inst::{
+    BinOp, BlockCall, CastOp, FloatCC, InstKind, IntCC, IntrinsicOp, MemFlags, Ordering, RmwOp,
+    SrcLoc,
+};
+pub use module::{
+    Body, ConstInit, FuncAttr, FuncData, GlobalData, InstData, Linkage, Module, ValueDef,
+    Visibility,
+};
+pub use parser::{parse_module, ParseError};
+pub use pass::{Pass, PassError, PassManager};
+pub use printer::print_module;
+pub use types::{AggregateKind, Ext, Field, TypeKind, TypeTable};
+pub use verifier::{verify_module, VerifierError, VerifierErrors};
+
+#[cfg(test)]
+mod tests;

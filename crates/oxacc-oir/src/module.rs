@@ -1,0 +1,571 @@
+//! Modules, functions, globals and function bodies: the dense tables that
+//! entities index into.
+
+use smol_str::SmolStr;
+
+use crate::directive::Routine;
+use crate::entity::{Block, FileId, FuncId, GlobalId, Inst, Region, TypeId, Value};
+use crate::inst::{InstKind, SrcLoc};
+use crate::types::{Ext, TypeKind, TypeTable};
+
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug, Default)]
+pub enum Linkage {
+    /// Visible to other objects (C `extern`).
+    #[default]
+    External,
+    /// Local to the object (C `static`).
+    Internal,
+    /// Local and unnamed in the symbol table (string literals).
+    Private,
+    /// Overridable definition (`__attribute__((weak))`).
+    Weak,
+    /// Tentative definition merged by the linker (`-fcommon`).
+    Common,
+    /// Inline definition that may be discarded if unused (C99 `inline`).
+    LinkOnceOdr,
+}
+
+impl Linkage {
+    pub const ALL: [Linkage; 6] = [
+        Linkage::External,
+        Linkage::Internal,
+        Linkage::Private,
+        Linkage::Weak,
+        Linkage::Common,
+        Linkage::LinkOnceOdr,
+    ];
+    pub fn name(self) -> &'static str {
+        match self {
+            Linkage::External => "external",
+            Linkage::Internal => "internal",
+            Linkage::Private => "private",
+            Linkage::Weak => "weak",
+            Linkage::Common => "common",
+            Linkage::LinkOnceOdr => "linkonce_odr",
+        }
+    }
+}
+
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug, Default)]
+pub enum Visibility {
+    #[default]
+    Default,
+    Hidden,
+    Protected,
+}
+
+impl Visibility {
+    pub const ALL: [Visibility; 3] = [
+        Visibility::Default,
+        Visibility::Hidden,
+        Visibility::Protected,
+    ];
+    pub fn name(self) -> &'static str {
+        match self {
+            Visibility::Default => "default",
+            Visibility::Hidden => "hidden",
+            Visibility::Protected => "protected",
+        }
+    }
+}
+
+/// Function attributes that change code generation.
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
+pub enum FuncAttr {
+    NoReturn,
+    NoInline,
+    AlwaysInline,
+    InlineHint,
+    Cold,
+    /// Functions that do not unwind (all of C).
+    NoUnwind,
+}
+
+impl FuncAttr {
+    pub const ALL: [FuncAttr; 6] = [
+        FuncAttr::NoReturn,
+        FuncAttr::NoInline,
+        FuncAttr::AlwaysInline,
+        FuncAttr::InlineHint,
+        FuncAttr::Cold,
+        FuncAttr::NoUnwind,
+    ];
+    pub fn name(self) -> &'static str {
+        match self {
+            FuncAttr::NoReturn => "noreturn",
+            FuncAttr::NoInline => "noinline",
+            FuncAttr::AlwaysInline => "alwaysinline",
+            FuncAttr::InlineHint => "inlinehint",
+            FuncAttr::Cold => "cold",
+            FuncAttr::NoUnwind => "nounwind",
+        }
+    }
+}
+
+/// A constant initializer of a global. Aggregate initializers list one entry
+/// per field (structs) or element (arrays); a union is initialized through one
+/// of its members. Bytes beyond the initialized members are zero.
+#[derive(Clone, PartialEq, Debug)]
+pub enum ConstInit {
+    Zero,
+    Undef,
+    Int(i128),
+    Float(f64),
+    /// Raw bytes (string literals, including their terminating NUL).
+    Bytes(Vec<u8>),
+    /// Address of a global plus a byte offset.
+    GlobalAddr(GlobalId, i64),
+    FuncAddr(FuncId),
+    Aggregate(Vec<ConstInit>),
+    Union(u32, Box<ConstInit>),
+}
+
+#[derive(Clone, PartialEq, Debug)]
+pub struct GlobalData {
+    pub name: SmolStr,
+    pub ty: TypeId,
+    /// `None` declares a global defined elsewhere (C `extern int x;`).
+    pub init: Option<ConstInit>,
+    pub linkage: Linkage,
+    pub visibility: Visibility,
+    pub constant: bool,
+    pub thread_local: bool,
+    /// 0 means the ABI alignment of `ty`.
+    pub align: u32,
+    /// Object-file section (e.g. `.oxacc.offload` for embedded device code).
+    pub section: Option<SmolStr>,
+    /// Kept even if nothing refers to it (`__attribute__((used))`).
+    pub used: bool,
+    /// File-scope `#pragma acc declare` (OpenACC §2.13): `create`, `copyin`,
+    /// `device_resident` or `link`.
+    pub acc_declare: Option<crate::directive::DataClauseKind>,
+}
+
+impl GlobalData {
+    /// A global with default attributes.
+    pub fn new(name: &str, ty: TypeId, init: Option<ConstInit>) -> Self {
+        GlobalData {
+            name: name.into(),
+            ty,
+            init,
+            linkage: Linkage::External,
+            visibility: Visibility::Default,
+            constant: false,
+            thread_local: false,
+            align: 0,
+            section: None,
+            used: false,
+            acc_declare: None,
+        }
+    }
+}
+
+#[derive(Clone, PartialEq, Debug)]
+pub struct FuncData {
+    pub name: SmolStr,
+    /// A `Func` type.
+    pub sig: TypeId,
+    pub linkage: Linkage,
+    pub visibility: Visibility,
+    pub attrs: Vec<FuncAttr>,
+    pub routine: Option<Routine>,
+    pub loc: SrcLoc,
+    pub section: Option<SmolStr>,
+    /// `None` for declarations.
+    pub body: Option<Body>,
+}
+
+#[derive(Clone, PartialEq, Debug)]
+pub enum ValueDef {
+    Inst(Inst),
+    Param(Block, u32),
+}
+
+#[derive(Clone, PartialEq, Debug)]
+pub struct ValueData {
+    pub ty: TypeId,
+    pub def: ValueDef,
+}
+
+#[derive(Clone, PartialEq, Debug)]
+pub struct InstData {
+    pub kind: InstKind,
+    pub result: Option<Value>,
+    pub loc: SrcLoc,
+    /// The block holding the instruction; `None` once it has been removed.
+    pub block: Option<Block>,
+}
+
+#[derive(Clone, PartialEq, Debug, Default)]
+pub struct BlockData {
+    pub params: Vec<Value>,
+    pub insts: Vec<Inst>,
+    pub region: Option<Region>,
+}
+
+#[derive(Clone, PartialEq, Debug, Default)]
+pub struct RegionData {
+    /// In layout order; the first is the entry block.
+    pub blocks: Vec<Block>,
+    /// The operation owning this region; `None` for the function body.
+    pub parent: Option<Inst>,
+}
+
+/// A function body: all values, instructions, blocks and regions of one
+/// function, including those nested in directive regions. Region 0 is the
+/// body; the parameters of its entry block are the function's parameters.
+#[derive(Clone, PartialEq, Debug)]
+pub struct Body {
+    pub values: Vec<ValueData>,
+    pub insts: Vec<InstData>,
+    pub blocks: Vec<BlockData>,
+    pub regions: Vec<RegionData>,
+}
+
+impl Default for Body {
+    fn default() -> Self {
+        Body {
+            values: Vec::new(),
+            insts: Vec::new(),
+            blocks: Vec::new(),
+            regions: vec![RegionData::default()],
+        }
+    }
+}
+
+impl Body {
+    pub const BODY_REGION: Region = Region(0);
+
+    pub fn entry_block(&self) -> Option<Block> {
+        self.regions[0].blocks.first().copied()
+    }
+    pub fn value_type(&self, v: Value) -> TypeId {
+        self.values[v.index()].ty
+    }
+    pub fn inst(&self, i: Inst) -> &InstData {
+        &self.insts[i.index()]
+    }
+    pub fn block(&self, b: Block) -> &BlockData {
+        &self.blocks[b.index()]
+    }
+    pub fn region(&self, r: Region) -> &RegionData {
+        &self.regions[r.index()]
+    }
+    pub fn terminator(&self, b: Block) -> Option<Inst> {
+        let last = *self.blocks[b.index()].insts.last()?;
+        self.insts[last.index()]
+            .kind
+            .is_terminator()
+            .then_some(last)
+    }
+
+    pub fn new_value(&mut self, ty: TypeId, def: ValueDef) -> Value {
+        let v = Value::new(self.values.len());
+        self.values.push(ValueData { ty, def });
+        v
+    }
+
+    pub fn new_block(&mut self) -> Block {
+        let b = Block::new(self.blocks.len());
+        self.blocks.push(BlockData::default());
+        b
+    }
+
+    pub fn new_region(&mut self, parent: Option<Inst>) -> Region {
+        let r = Region::new(self.regions.len());
+        self.regions.push(RegionData {
+            blocks: Vec::new(),
+            parent,
+        });
+        r
+    }
+
+    /// Appends `block` to the layout of `region`.
+    pub fn attach_block(&mut self, region: Region, block: Block) {
+        self.blocks[block.index()].region = Some(region);
+        self.regions[region.index()].blocks.push(block);
+    }
+
+    pub fn add_block_param(&mut self, block: Block, ty: TypeId) -> Value {
+        let idx = self.blocks[block.index()].params.len() as u32;
+        let v = self.new_value(ty, ValueDef::Param(block, idx));
+        self.blocks[block.index()].params.push(v);
+        v
+    }
+
+    /// Creates an instruction (not yet placed in a block).
+    pub fn new_inst(&mut self, kind: InstKind, result_ty: Option<TypeId>, loc: SrcLoc) -> Inst {
+        let inst = Inst::new(self.insts.len());
+        let result = result_ty.map(|ty| self.new_value(ty, ValueDef::Inst(inst)));
+        self.insts.push(InstData {
+            kind,
+            result,
+            loc,
+            block: None,
+        });
+        inst
+    }
+
+    pub fn append_inst(&mut self, block: Block, inst: Inst) {
+        self.insts[inst.index()].block = Some(block);
+        self.blocks[block.index()].insts.push(inst);
+    }
+
+    /// The region that directly contains `block`.
+    pub fn block_region(&self, block: Block) -> Option<Region> {
+        self.blocks[block.index()].region
+    }
+
+    /// The directive operation enclosing `region`, if any.
+    pub fn region_parent(&self, region: Region) -> Option<Inst> {
+        self.regions[region.index()].parent
+    }
+
+    /// Blocks in depth-first order of regions: every block of the body,
+    /// nested regions right after the block holding their operation.
+    pub fn all_blocks(&self) -> Vec<Block> {
+        let mut out = Vec::new();
+        self.collect_region_blocks(Region(0), &mut out);
+        out
+    }
+
+    fn collect_region_blocks(&self, region: Region, out: &mut Vec<Block>) {
+        for &b in &self.regions[region.index()].blocks {
+            out.push(b);
+            for &i in &self.blocks[b.index()].insts {
+                if let InstKind::Directive(d) = &self.insts[i.index()].kind {
+                    if let Some(r) = d.region {
+                        self.collect_region_blocks(r, out);
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// A translation unit in OIR.
+#[derive(Clone, Debug, Default)]
+pub struct Module {
+    pub name: SmolStr,
+    pub types: TypeTable,
+    pub funcs: Vec<FuncData>,
+    pub globals: Vec<GlobalData>,
+    /// Source file names referenced by [`SrcLoc::file`].
+    pub files: Vec<SmolStr>,
+    /// Functions run before `main` / at exit, with their priority (65535 is
+    /// the default of `__attribute__((constructor))`).
+    pub ctors: Vec<(FuncId, u32)>,
+    pub dtors: Vec<(FuncId, u32)>,
+}
+
+impl Module {
+    pub fn new(name: &str) -> Self {
+        Module {
+            name: name.into(),
+            ..Default::default()
+        }
+    }
+
+    pub fn func(&self, f: FuncId) -> &FuncData {
+        &self.funcs[f.index()]
+    }
+    pub fn func_mut(&mut self, f: FuncId) -> &mut FuncData {
+        &mut self.funcs[f.index()]
+    }
+    pub fn global(&self, g: GlobalId) -> &GlobalData {
+        &self.globals[g.index()]
+    }
+    pub fn func_ids(&self) -> impl Iterator<Item = FuncId> {
+        (0..self.funcs.len()).map(FuncId::new)
+    }
+    pub fn global_ids(&self) -> impl Iterator<Item = GlobalId> {
+        (0..self.globals.len()).map(GlobalId::new)
+    }
+    pub fn func_by_name(&self, name: &str) -> Option<FuncId> {
+        self.funcs
+            .iter()
+            .position(|f| f.name == name)
+            .map(FuncId::new)
+    }
+    pub fn global_by_name(&self, name: &str) -> Option<GlobalId> {
+        self.globals
+            .iter()
+            .position(|g| g.name == name)
+            .map(GlobalId::new)
+    }
+
+    pub fn add_file(&mut self, name: &str) -> FileId {
+        if let Some(i) = self.files.iter().position(|f| f == name) {
+            return FileId::new(i);
+        }
+        self.files.push(name.into());
+        FileId::new(self.files.len() - 1)
+    }
+
+    /// Adds a function declaration; give it a body with [`crate::FunctionBuilder`].
+    pub fn declare_func(&mut self, name: &str, sig: TypeId) -> FuncId {
+        self.funcs.push(FuncData {
+            name: name.into(),
+            sig,
+            linkage: Linkage::External,
+            visibility: Visibility::Default,
+            attrs: Vec::new(),
+            routine: None,
+            loc: SrcLoc::default(),
+            section: None,
+            body: None,
+        });
+        FuncId::new(self.funcs.len() - 1)
+    }
+
+    /// A string literal: a private, constant, NUL-terminated byte array
+    /// (`bytes` without the terminator).
+    pub fn add_string(&mut self, name: &str, bytes: &[u8]) -> GlobalId {
+        let mut data = bytes.to_vec();
+        data.push(0);
+        let i8t = self.i8();
+        let ty = self.array(i8t, data.len() as u64);
+        let mut g = GlobalData::new(name, ty, Some(ConstInit::Bytes(data)));
+        g.linkage = Linkage::Private;
+        g.constant = true;
+        g.align = 1;
+        self.add_global(g)
+    }
+
+    pub fn add_global(&mut self, data: GlobalData) -> GlobalId {
+        self.globals.push(data);
+        GlobalId::new(self.globals.len() - 1)
+    }
+
+    /// Parameter types, return type and variadic flag of a function.
+    pub fn signature(&self, f: FuncId) -> (&[TypeId], TypeId, bool) {
+        self.sig_parts(self.funcs[f.index()].sig)
+    }
+
+    pub fn sig_parts(&self, sig: TypeId) -> (&[TypeId], TypeId, bool) {
+        match self.types.kind(sig) {
+            TypeKind::Func {
+                params,
+                ret,
+                variadic,
+                ..
+            } => (params, *ret, *variadic),
+            other => panic!("not a function type: {other:?}"),
+        }
+    }
+
+    // Type shorthands.
+    pub fn void(&mut self) -> TypeId {
+        self.types.intern(TypeKind::Void)
+    }
+    pub fn int(&mut self, bits: u32) -> TypeId {
+        self.types.intern(TypeKind::Int(bits))
+    }
+    pub fn i1(&mut self) -> TypeId {
+        self.int(1)
+    }
+    pub fn i8(&mut self) -> TypeId {
+        self.int(8)
+    }
+    pub fn i16(&mut self) -> TypeId {
+        self.int(16)
+    }
+    pub fn i32(&mut self) -> TypeId {
+        self.int(32)
+    }
+    pub fn i64(&mut self) -> TypeId {
+        self.int(64)
+    }
+    pub fn f32(&mut self) -> TypeId {
+        self.types.intern(TypeKind::F32)
+    }
+    pub fn f64(&mut self) -> TypeId {
+        self.types.intern(TypeKind::F64)
+    }
+    pub fn f80(&mut self) -> TypeId {
+        self.types.intern(TypeKind::F80)
+    }
+    pub fn ptr(&mut self) -> TypeId {
+        self.types.intern(TypeKind::Ptr)
+    }
+    pub fn array(&mut self, elem: TypeId, len: u64) -> TypeId {
+        self.types.intern(TypeKind::Array { elem, len })
+    }
+    pub fn func_type(&mut self, params: &[TypeId], ret: TypeId, variadic: bool) -> TypeId {
+        self.types.intern(TypeKind::Func {
+            params: params.to_vec(),
+            ret,
+            variadic,
+            param_ext: vec![Ext::None; params.len()],
+            ret_ext: Ext::None,
+        })
+    }
+    /// A signature with small-integer extension on parameters and result.
+    pub fn func_type_ext(
+        &mut self,
+        params: &[(TypeId, Ext)],
+        ret: (TypeId, Ext),
+        variadic: bool,
+    ) -> TypeId {
+        self.types.intern(TypeKind::Func {
+            params: params.iter().map(|p| p.0).collect(),
+            ret: ret.0,
+            variadic,
+            param_ext: params.iter().map(|p| p.1).collect(),
+            ret_ext: ret.1,
+        })
+    }
+    /// Extension of each parameter and of the result of a signature.
+    pub fn sig_ext(&self, sig: TypeId) -> (&[Ext], Ext) {
+        match self.types.kind(sig) {
+            TypeKind::Func {
+                param_ext, ret_ext, ..
+            } => (param_ext, *ret_ext),
+            other => panic!("not a function type: {other:?}"),
+        }
+    }
+    /// A struct laid out with C rules (each field at the next multiple of its
+    /// alignment) — a convenience for tests and simple front-end cases.
+    pub fn c_struct(&mut self, name: Option<&str>, field_types: &[TypeId]) -> TypeId {
+        let mut off = 0u64;
+        let mut align = 1u64;
+        let mut fields = Vec::new();
+        for &ty in field_types {
+            let a = self.types.align_of(ty);
+            off = off.next_multiple_of(a);
+            fields.push(crate::types::Field { ty, offset: off });
+            off += self.types.size_of(ty);
+            align = align.max(a);
+        }
+        self.types.intern(TypeKind::Aggregate {
+            name: name.map(Into::into),
+            kind: crate::types::AggregateKind::Struct,
+            size: off.next_multiple_of(align),
+            align,
+            fields,
+        })
+    }
+    /// A C union of the given members.
+    pub fn c_union(&mut self, name: Option<&str>, member_types: &[TypeId]) -> TypeId {
+        let size = member_types
+            .iter()
+            .map(|&t| self.types.size_of(t))
+            .max()
+            .unwrap_or(0);
+        let align = member_types
+            .iter()
+            .map(|&t| self.types.align_of(t))
+            .max()
+            .unwrap_or(1);
+        self.types.intern(TypeKind::Aggregate {
+            name: name.map(Into::into),
+            kind: crate::types::AggregateKind::Union,
+            size: size.next_multiple_of(align),
+            align,
+            fields: member_types
+                .iter()
+                .map(|&ty| crate::types::Field { ty, offset: 0 })
+                .collect(),
+        })
+    }
+}

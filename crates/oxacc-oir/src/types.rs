@@ -1,0 +1,217 @@
+//! Types of OIR values. Integers carry no signedness (operations say how they
+//! interpret bits, as in LLVM). Aggregates carry the layout the front end decided:
+//! explicit size, alignment and field offsets, so neither the back end nor the
+//! x86-64 ABI classifier ever re-derives a C or Fortran layout rule.
+
+use smol_str::SmolStr;
+
+use crate::entity::TypeId;
+
+/// Whether the fields of an aggregate follow each other or overlap.
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
+pub enum AggregateKind {
+    Struct,
+    Union,
+}
+
+/// A field of an aggregate at a byte offset chosen by the front end.
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
+pub struct Field {
+    pub ty: TypeId,
+    pub offset: u64,
+}
+
+#[derive(Clone, PartialEq, Eq, Hash, Debug)]
+pub enum TypeKind {
+    Void,
+    /// Integer of the given width in bits: 1, 8, 16, 32, 64 or 128.
+    Int(u32),
+    F32,
+    F64,
+    /// x87 80-bit extended precision (C `long double` on x86-64), stored in
+    /// 16 bytes.
+    F80,
+    /// An opaque pointer (address space 0).
+    Ptr,
+    Array {
+        elem: TypeId,
+        len: u64,
+    },
+    /// A struct or union with an explicit layout. Named aggregates are nominal
+    /// (two with the same name are the same type); anonymous ones are structural.
+    Aggregate {
+        name: Option<SmolStr>,
+        kind: AggregateKind,
+        size: u64,
+        align: u64,
+        fields: Vec<Field>,
+    },
+    /// A function signature, used by declarations and indirect calls.
+    /// `param_ext`/`ret_ext` say how small integers are widened at the call
+    /// boundary (C `signed char` → `sext`, `_Bool`/`unsigned short` → `zext`),
+    /// because integer types themselves carry no signedness.
+    Func {
+        params: Vec<TypeId>,
+        ret: TypeId,
+        variadic: bool,
+        param_ext: Vec<Ext>,
+        ret_ext: Ext,
+    },
+}
+
+/// Extension of a small integer argument or result to 32 bits, done by the
+/// caller (arguments) or the callee (results) as the x86-64 psABI and clang
+/// expect.
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug, Default)]
+pub enum Ext {
+    #[default]
+    None,
+    Sext,
+    Zext,
+}
+
+impl Ext {
+    pub fn name(self) -> &'static str {
+        match self {
+            Ext::None => "",
+            Ext::Sext => "sext",
+            Ext::Zext => "zext",
+        }
+    }
+}
+
+/// The type table of a module; structural types are interned.
+#[derive(Clone, Debug, Default)]
+pub struct TypeTable {
+    kinds: Vec<TypeKind>,
+    interned: std::collections::HashMap<TypeKind, TypeId>,
+}
+
+impl TypeTable {
+    pub fn intern(&mut self, kind: TypeKind) -> TypeId {
+        if let Some(&id) = self.interned.get(&kind) {
+            return id;
+        }
+        let id = TypeId::new(self.kinds.len());
+        self.kinds.push(kind.clone());
+        self.interned.insert(kind, id);
+        id
+    }
+
+    pub fn kind(&self, ty: TypeId) -> &TypeKind {
+        &self.kinds[ty.index()]
+    }
+
+    pub fn get(&self, ty: TypeId) -> Option<&TypeKind> {
+        self.kinds.get(ty.index())
+    }
+
+    pub fn len(&self) -> usize {
+        self.kinds.len()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.kinds.is_empty()
+    }
+
+    pub fn iter(&self) -> impl Iterator<Item = (TypeId, &TypeKind)> {
+        self.kinds
+            .iter()
+            .enumerate()
+            .map(|(i, k)| (TypeId::new(i), k))
+    }
+
+    /// Looks up a named aggregate.
+    pub fn by_name(&self, name: &str) -> Option<TypeId> {
+        self.iter().find_map(|(id, k)| match k {
+            TypeKind::Aggregate { name: Some(n), .. } if n == name => Some(id),
+            _ => None,
+        })
+    }
+
+    pub fn is_int(&self, ty: TypeId) -> bool {
+        matches!(self.kind(ty), TypeKind::Int(_))
+    }
+    pub fn is_float(&self, ty: TypeId) -> bool {
+        matches!(self.kind(ty), TypeKind::F32 | TypeKind::F64 | TypeKind::F80)
+    }
+    pub fn is_ptr(&self, ty: TypeId) -> bool {
+        matches!(self.kind(ty), TypeKind::Ptr)
+    }
+    pub fn is_void(&self, ty: TypeId) -> bool {
+        matches!(self.kind(ty), TypeKind::Void)
+    }
+    /// Scalars are the types a register can hold.
+    pub fn is_scalar(&self, ty: TypeId) -> bool {
+        matches!(
+            self.kind(ty),
+            TypeKind::Int(_) | TypeKind::F32 | TypeKind::F64 | TypeKind::F80 | TypeKind::Ptr
+        )
+    }
+    /// Aggregates (arrays, structs, unions) are kept in memory by the back end.
+    pub fn is_aggregate(&self, ty: TypeId) -> bool {
+        matches!(
+            self.kind(ty),
+            TypeKind::Array { .. } | TypeKind::Aggregate { .. }
+        )
+    }
+    pub fn int_width(&self, ty: TypeId) -> Option<u32> {
+        match self.kind(ty) {
+            TypeKind::Int(w) => Some(*w),
+            _ => None,
+        }
+    }
+
+    /// Size in bytes as stored in memory (x86-64 / nvptx64 data layout).
+    pub fn size_of(&self, ty: TypeId) -> u64 {
+        match self.kind(ty) {
+            TypeKind::Void | TypeKind::Func { .. } => 0,
+            TypeKind::Int(w) => u64::from(w.div_ceil(8)).next_power_of_two(),
+            TypeKind::F32 => 4,
+            TypeKind::F64 | TypeKind::Ptr => 8,
+            TypeKind::F80 => 16,
+            TypeKind::Array { elem, len } => self.size_of(*elem) * len,
+            TypeKind::Aggregate { size, .. } => *size,
+        }
+    }
+
+    /// ABI alignment in bytes.
+    pub fn align_of(&self, ty: TypeId) -> u64 {
+        match self.kind(ty) {
+            TypeKind::Void | TypeKind::Func { .. } => 1,
+            TypeKind::Int(_) | TypeKind::F32 | TypeKind::F64 | TypeKind::F80 | TypeKind::Ptr => {
+                self.size_of(ty).max(1)
+            }
+            TypeKind::Array { elem, .. } => self.align_of(*elem),
+            TypeKind::Aggregate { align, .. } => *align,
+        }
+    }
+
+    /// The scalar leaves of a type with their byte offsets, in offset order
+    /// (union members all start at offset 0). This is what ABI classification
+    /// looks at.
+    pub fn scalar_leaves(&self, ty: TypeId) -> Vec<(u64, TypeId)> {
+        let mut out = Vec::new();
+        self.collect_leaves(ty, 0, &mut out);
+        out.sort_by_key(|&(off, _)| off);
+        out
+    }
+
+    fn collect_leaves(&self, ty: TypeId, base: u64, out: &mut Vec<(u64, TypeId)>) {
+        match self.kind(ty) {
+            TypeKind::Array { elem, len } => {
+                let stride = self.size_of(*elem);
+                for i in 0..*len {
+                    self.collect_leaves(*elem, base + i * stride, out);
+                }
+            }
+            TypeKind::Aggregate { fields, .. } => {
+                for f in fields {
+                    self.collect_leaves(f.ty, base + f.offset, out);
+                }
+            }
+            TypeKind::Void | TypeKind::Func { .. } => {}
+            _ => out.push((base, ty)),
+        }
+    }
+}
