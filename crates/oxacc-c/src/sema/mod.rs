@@ -1,0 +1,199 @@
+//! Semantic analysis (C17 §6.2–§6.9): name resolution with scopes and linkage (§6.2.1–§6.2.2),
+//! types and layouts, the constraints of expressions and statements, constant evaluation, and
+//! the implicit conversions of §6.3 made explicit as `ImplicitCast` nodes.
+//!
+//! Sema owns the AST while it works and fills its typed fields in place; the result is a
+//! [`TypedUnit`]. One mistake gives one diagnostic: an expression whose type is
+//! [`TypeId::ERROR`] is never complained about again.
+
+mod constexpr;
+mod decl;
+mod expr;
+mod init;
+mod scope;
+mod stmt;
+
+use std::cell::RefCell;
+use std::collections::HashMap;
+
+use oxacc_source::{Diagnostic, DiagnosticsEngine, SourceMap, Span};
+use smol_str::SmolStr;
+
+use crate::ast::*;
+use crate::types::{TypeId, TypeTable};
+
+pub use constexpr::ConstValue;
+use scope::Scope;
+
+/// The typed translation unit: the AST with every typed field filled, and the type table.
+#[derive(Debug)]
+pub struct TypedUnit {
+    pub ast: Ast,
+    pub items: Vec<BlockItem>,
+    pub types: TypeTable,
+}
+
+/// Per-function state.
+struct FnContext {
+    name: SmolStr,
+    ret: TypeId,
+    /// Labels defined so far, and `goto`s to check at the end (§6.2.1p3: function scope).
+    labels: HashMap<SmolStr, Span>,
+    gotos: Vec<(SmolStr, Span)>,
+}
+
+struct SwitchContext {
+    cond_ty: TypeId,
+    cases: HashMap<i128, Span>,
+    default: Option<Span>,
+}
+
+pub(crate) struct Sema<'a> {
+    pub(crate) ast: Ast,
+    pub(crate) types: TypeTable,
+    sm: &'a SourceMap,
+    diags: &'a RefCell<&'a mut DiagnosticsEngine>,
+    scopes: Vec<Scope>,
+    specs_cache: HashMap<SpecsId, TypeId>,
+    func: Option<FnContext>,
+    loop_depth: u32,
+    break_depth: u32,
+    switches: Vec<SwitchContext>,
+    /// The declared name whose initializer is being checked (see `check_initializer`).
+    init_decl_loc: Option<Span>,
+}
+
+impl<'a> Sema<'a> {
+    pub(crate) fn new(
+        ast: Ast,
+        sm: &'a SourceMap,
+        diags: &'a RefCell<&'a mut DiagnosticsEngine>,
+    ) -> Self {
+        Sema {
+            ast,
+            types: TypeTable::new(),
+            sm,
+            diags,
+            scopes: vec![Scope::new(scope::ScopeKind::File)],
+            specs_cache: HashMap::new(),
+            func: None,
+            loop_depth: 0,
+            break_depth: 0,
+            switches: Vec::new(),
+            init_decl_loc: None,
+        }
+    }
+
+    /// Checks one external item (file scope), unless the engine asked to stop.
+    pub(crate) fn external_item(&mut self, item: &BlockItem) {
+        if !self.diags.borrow().should_stop() {
+            self.block_item(item);
+        }
+    }
+
+    /// Finishes the translation unit (§6.9.2 tentative definitions) and hands out the result.
+    pub(crate) fn finish(mut self, items: Vec<BlockItem>) -> TypedUnit {
+        self.check_tentative_definitions();
+        TypedUnit {
+            ast: self.ast,
+            items,
+            types: self.types,
+        }
+    }
+}
+
+/// Checks a whole parsed translation unit.
+pub fn check(unit: TranslationUnit, sm: &SourceMap, diags: &mut DiagnosticsEngine) -> TypedUnit {
+    let cell = RefCell::new(diags);
+    let mut sema = Sema::new(unit.ast, sm, &cell);
+    for item in &unit.items {
+        sema.external_item(item);
+    }
+    sema.finish(unit.items)
+}
+
+impl Sema<'_> {
+    pub(crate) fn error(&mut self, span: Span, msg: impl Into<String>) {
+        self.diags
+            .borrow_mut()
+            .emit(self.sm, Diagnostic::error(span, msg));
+    }
+
+    pub(crate) fn emit(&mut self, d: Diagnostic) {
+        self.diags.borrow_mut().emit(self.sm, d);
+    }
+
+    pub(crate) fn warn(&mut self, span: Span, group: &'static str, msg: impl Into<String>) {
+        self.diags
+            .borrow_mut()
+            .emit(self.sm, Diagnostic::warning(span, group, msg));
+    }
+
+    pub(crate) fn ty_str(&self, ty: TypeId) -> String {
+        self.types.display(ty)
+    }
+
+    pub(crate) fn block_item(&mut self, item: &BlockItem) {
+        match item {
+            BlockItem::Decl(group) => self.decl_group(group),
+            BlockItem::Stmt(s) => self.stmt(*s),
+            BlockItem::StaticAssert {
+                cond,
+                message,
+                span,
+            } => self.static_assert(*cond, message.as_ref(), *span),
+            BlockItem::Directive(_) | BlockItem::Asm { .. } => {}
+        }
+    }
+
+    pub(crate) fn static_assert(&mut self, cond: ExprId, message: Option<&SmolStr>, span: Span) {
+        let cond = self.rvalue(cond);
+        if let Some(v) = self.integer_constant(
+            cond,
+            "static assertion expression is not an integral constant expression",
+        ) {
+            if v == 0 {
+                let msg = match message {
+                    Some(m) => format!("static assertion failed: {m}"),
+                    None => "static assertion failed".to_string(),
+                };
+                let at = self.ast[cond].span;
+                let _ = span;
+                // clang quotes the condition: "failed due to requirement 'sizeof(int) == 8'".
+                let text = self.sm.snippet(self.sm.expansion_root(at)).to_string();
+                let msg = if text.is_empty() || text.contains('\n') {
+                    msg
+                } else {
+                    match message {
+                        Some(m) => {
+                            format!("static assertion failed due to requirement '{text}': {m}")
+                        }
+                        None => format!("static assertion failed due to requirement '{text}'"),
+                    }
+                };
+                self.error(at, msg);
+            }
+        }
+    }
+
+    /// File-scope objects declared without initializer and never defined get a zero
+    /// definition (§6.9.2p2); an incomplete array type becomes one element long.
+    fn check_tentative_definitions(&mut self) {
+        let scope = &self.scopes[0];
+        let ids: Vec<DeclId> = scope.ordinary.values().copied().collect();
+        for id in ids {
+            let ty = self.ast[id].ty;
+            if let crate::types::TypeKind::Array {
+                elem,
+                len: crate::types::ArrayLen::Incomplete,
+            } = self.types.kind(ty).clone()
+            {
+                let d = &self.ast[id];
+                let is_extern = self.ast[d.specs].storage == Some(StorageClass::Extern);
+                if d.kind == DeclKind::Ordinary && !is_extern && d.init.is_none() {
+                    self.ast[id].ty = self.types.array_of(elem, crate::types::ArrayLen::Fixed(1));
+                }
+            }
+        }
+    }
+}

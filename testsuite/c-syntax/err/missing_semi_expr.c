@@ -1,0 +1,9 @@
+int main(void)
+{
+    int x = 1;
+    x = x + 1
+    return x;
+}
+
+// Expected diagnostics (as clang-22 -fsyntax-only reports them):
+// expect-error: 4:14: expected ';' after expression
