@@ -103,6 +103,10 @@ impl<'m> FunctionBuilder<'m> {
     pub fn fconst(&mut self, ty: TypeId, value: f64) -> Value {
         self.push_value(InstKind::FConst(value), ty)
     }
+    /// An exact `f80` constant from its x87 bit pattern (see [`crate::f80`]).
+    pub fn fconst_x87(&mut self, ty: TypeId, bits: u128) -> Value {
+        self.push_value(InstKind::FConstX87(bits), ty)
+    }
     pub fn null(&mut self) -> Value {
         let p = self.module.ptr();
         self.push_value(InstKind::Null, p)
@@ -321,6 +325,21 @@ impl<'m> FunctionBuilder<'m> {
                 arg,
                 default,
                 cases: cases.to_vec(),
+            },
+            None,
+        )
+    }
+    /// `blockaddr b`: the address of a block of the function body.
+    pub fn block_addr(&mut self, b: Block) -> Value {
+        let p = self.module.ptr();
+        self.push_value(InstKind::BlockAddr(b), p)
+    }
+    /// `indirectbr addr, [dests]`.
+    pub fn indirect_br(&mut self, addr: Value, dests: &[Block]) -> Inst {
+        self.push(
+            InstKind::IndirectBr {
+                addr,
+                dests: dests.to_vec(),
             },
             None,
         )

@@ -439,12 +439,18 @@ pub enum InstKind {
     IConst(i128),
     /// Float constant stored as f64 (exact for every f32).
     FConst(f64),
+    /// An `f80` constant as its 80-bit x87 pattern (see [`crate::f80`]):
+    /// `fconst 0xK…`, for `long double` values beyond double precision.
+    FConstX87(u128),
     /// The null pointer.
     Null,
     /// An undefined value of the result type.
     Undef,
     GlobalAddr(GlobalId),
     FuncAddr(FuncId),
+    /// The address of a block of the function body (GNU `&&label`), only
+    /// usable as the operand of `indirectbr`.
+    BlockAddr(Block),
 
     // ---- arithmetic ----
     Binary {
@@ -573,6 +579,12 @@ pub enum InstKind {
         default: Block,
         cases: Vec<(i128, Block)>,
     },
+    /// Jumps to the block whose `blockaddr` is `addr` (GNU computed `goto`);
+    /// `dests` lists every block it may reach (they take no parameters).
+    IndirectBr {
+        addr: Value,
+        dests: Vec<Block>,
+    },
     Ret(Option<Value>),
     Unreachable,
     /// Leaves the enclosing operation's region (the end of a loop iteration,
@@ -590,6 +602,7 @@ impl InstKind {
             InstKind::Br(_)
                 | InstKind::CondBr { .. }
                 | InstKind::Switch { .. }
+                | InstKind::IndirectBr { .. }
                 | InstKind::Ret(_)
                 | InstKind::Unreachable
                 | InstKind::Yield(_)
@@ -608,10 +621,12 @@ impl InstKind {
         match self {
             InstKind::IConst(_)
             | InstKind::FConst(_)
+            | InstKind::FConstX87(_)
             | InstKind::Null
             | InstKind::Undef
             | InstKind::GlobalAddr(_)
             | InstKind::FuncAddr(_)
+            | InstKind::BlockAddr(_)
             | InstKind::Unreachable => {}
             InstKind::Binary { lhs, rhs, .. }
             | InstKind::ICmp { lhs, rhs, .. }
@@ -695,7 +710,7 @@ impl InstKind {
                 then_dest.args.iter().for_each(|a| f(*a));
                 else_dest.args.iter().for_each(|a| f(*a));
             }
-            InstKind::Switch { arg, .. } => f(*arg),
+            InstKind::Switch { arg, .. } | InstKind::IndirectBr { addr: arg, .. } => f(*arg),
             InstKind::Ret(v) => {
                 if let Some(v) = v {
                     f(*v)
@@ -711,10 +726,12 @@ impl InstKind {
         match self {
             InstKind::IConst(_)
             | InstKind::FConst(_)
+            | InstKind::FConstX87(_)
             | InstKind::Null
             | InstKind::Undef
             | InstKind::GlobalAddr(_)
             | InstKind::FuncAddr(_)
+            | InstKind::BlockAddr(_)
             | InstKind::Unreachable => {}
             InstKind::Binary { lhs, rhs, .. }
             | InstKind::ICmp { lhs, rhs, .. }
@@ -798,7 +815,7 @@ impl InstKind {
                 then_dest.args.iter_mut().for_each(&mut f);
                 else_dest.args.iter_mut().for_each(&mut f);
             }
-            InstKind::Switch { arg, .. } => f(arg),
+            InstKind::Switch { arg, .. } | InstKind::IndirectBr { addr: arg, .. } => f(arg),
             InstKind::Ret(v) => {
                 if let Some(v) = v {
                     f(v)
@@ -825,6 +842,8 @@ impl InstKind {
                 f(default);
                 cases.iter_mut().for_each(|c| f(&mut c.1));
             }
+            InstKind::IndirectBr { dests, .. } => dests.iter_mut().for_each(f),
+            InstKind::BlockAddr(b) => f(b),
             _ => {}
         }
     }
@@ -841,6 +860,7 @@ impl InstKind {
             InstKind::Switch { default, cases, .. } => std::iter::once(*default)
                 .chain(cases.iter().map(|c| c.1))
                 .collect(),
+            InstKind::IndirectBr { dests, .. } => dests.clone(),
             _ => Vec::new(),
         }
     }

@@ -18,6 +18,8 @@ pub enum Tok {
     Int(i128),
     /// `0x…` (kept apart so that `fconst 0x…` is a bit pattern)
     Hex(u128),
+    /// `0xK…`: an x87 80-bit float bit pattern
+    HexK(u128),
     Float(f64),
     /// `"..."`
     Str(Vec<u8>),
@@ -197,7 +199,17 @@ pub fn tokenize(src: &str) -> Result<Vec<Token>, ParseError> {
                 bump!(1);
             }
             let neg = c == b'-';
-            if src[i..].starts_with("0x") {
+            if src[i..].starts_with("0xK") && !neg {
+                bump!(3);
+                let s = i;
+                while i < bytes.len() && bytes[i].is_ascii_hexdigit() {
+                    bump!(1);
+                }
+                if i - s != 20 {
+                    return Err(err(tline, tcol, "x87 constant needs 20 hex digits".into()));
+                }
+                Tok::HexK(u128::from_str_radix(&src[s..i], 16).expect("hex digits"))
+            } else if src[i..].starts_with("0x") {
                 bump!(2);
                 let s = i;
                 while i < bytes.len() && bytes[i].is_ascii_hexdigit() {

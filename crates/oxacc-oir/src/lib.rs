@@ -14,6 +14,7 @@ pub mod builder;
 pub mod directive;
 pub mod dominance;
 pub mod entity;
+pub mod f80;
 pub mod inst;
 mod lexer;
 pub mod module;
@@ -38,7 +39,7 @@ pub use module::{
 pub use parser::{parse_module, ParseError};
 pub use pass::{Pass, PassError, PassManager};
 pub use printer::print_module;
-pub use types::{AggregateKind, Ext, Field, TypeKind, TypeTable};
+pub use types::{AggregateKind, Ext, Field, TypeKind, TypeTable, COMPLEX_F80};
 pub use verifier::{verify_module, VerifierError, VerifierErrors};
 
 #[cfg(test)]

@@ -111,6 +111,8 @@ pub enum ConstInit {
     Undef,
     Int(i128),
     Float(f64),
+    /// An `f80` as its x87 bit pattern (`0xK…`), exact.
+    F80(u128),
     /// Raw bytes (string literals, including their terminating NUL).
     Bytes(Vec<u8>),
     /// Address of a global plus a byte offset.
@@ -484,6 +486,12 @@ impl Module {
     }
     pub fn f80(&mut self) -> TypeId {
         self.types.intern(TypeKind::F80)
+    }
+    /// C `_Complex long double`: the reserved nominal aggregate
+    /// [`COMPLEX_F80`](crate::types::COMPLEX_F80) of two `f80` parts.
+    pub fn complex_f80(&mut self) -> TypeId {
+        let f80 = self.f80();
+        self.c_struct(Some(crate::types::COMPLEX_F80), &[f80, f80])
     }
     pub fn ptr(&mut self) -> TypeId {
         self.types.intern(TypeKind::Ptr)

@@ -511,6 +511,10 @@ impl Parser {
                 self.next();
                 Ok(ConstInit::Float(f))
             }
+            Tok::HexK(bits) => {
+                self.next();
+                Ok(ConstInit::F80(bits))
+            }
             // Non-finite floats are written as their bit pattern.
             Tok::Hex(bits) => {
                 self.next();
@@ -956,6 +960,7 @@ impl Parser {
             "iconst" => InstKind::IConst(self.int()?),
             "fconst" => match self.next() {
                 Tok::Float(f) => InstKind::FConst(f),
+                Tok::HexK(bits) => InstKind::FConstX87(bits),
                 // Integers are exact floats; hex is the raw bit pattern.
                 Tok::Int(i) => InstKind::FConst(i as f64),
                 Tok::Hex(bits) => match u64::try_from(bits) {
@@ -983,6 +988,7 @@ impl Parser {
                 }
             }
             "func_addr" => InstKind::FuncAddr(self.func_ref()?),
+            "blockaddr" => InstKind::BlockAddr(self.block_ref(cx)?),
             "fneg" => InstKind::FNeg(self.value(cx)?),
             "icmp" | "fcmp" => {
                 let cc = self.ident()?;
@@ -1165,6 +1171,22 @@ impl Parser {
                     then_dest,
                     else_dest,
                 }
+            }
+            "indirectbr" => {
+                let addr = self.value(cx)?;
+                self.expect_punct(",")?;
+                self.expect_punct("[")?;
+                let mut dests = Vec::new();
+                if !self.eat_punct("]") {
+                    loop {
+                        dests.push(self.block_ref(cx)?);
+                        if self.eat_punct("]") {
+                            break;
+                        }
+                        self.expect_punct(",")?;
+                    }
+                }
+                InstKind::IndirectBr { addr, dests }
             }
             "switch" => {
                 let arg = self.value(cx)?;
@@ -1512,6 +1534,7 @@ fn describe(t: &Tok) -> String {
         Tok::File(n) => format!("'#{n}'"),
         Tok::Int(i) => format!("'{i}'"),
         Tok::Hex(i) => format!("'0x{i:x}'"),
+        Tok::HexK(i) => format!("'0xK{i:020X}'"),
         Tok::Float(f) => format!("'{f}'"),
         Tok::Str(_) | Tok::CStr(_) => "a string".into(),
         Tok::Punct(p) => format!("'{p}'"),

@@ -4,7 +4,7 @@
 
 use std::collections::HashSet;
 
-use crate::dominance::reverse_post_order;
+use crate::dominance::live_blocks;
 use crate::entity::Region;
 use crate::inst::InstKind;
 use crate::module::{Body, Module};
@@ -143,7 +143,8 @@ fn remove_dead_blocks(body: &mut Body) {
         let Some(&entry) = body.region(region).blocks.first() else {
             continue;
         };
-        let live: HashSet<_> = reverse_post_order(body, entry).into_iter().collect();
+        // Blocks whose address is taken stay, with what they reach.
+        let live: HashSet<_> = live_blocks(body, entry).into_iter().collect();
         let (keep, dead): (Vec<_>, Vec<_>) = body.regions[region.index()]
             .blocks
             .iter()

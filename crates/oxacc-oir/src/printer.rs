@@ -185,6 +185,7 @@ fn write_init(w: &mut impl Write, m: &Module, init: &ConstInit) -> fmt::Result {
         ConstInit::Undef => w.write_str("undef"),
         ConstInit::Int(i) => write!(w, "{i}"),
         ConstInit::Float(f) => write_float(w, *f),
+        ConstInit::F80(bits) => w.write_str(&crate::f80::f80_hex(*bits)),
         ConstInit::Bytes(b) => write!(w, "c{}", quote(b)),
         ConstInit::GlobalAddr(g, 0) => write!(w, "@{}", m.global(*g).name),
         ConstInit::GlobalAddr(g, off) => write!(w, "@{} + {off}", m.global(*g).name),
@@ -351,10 +352,12 @@ impl FuncPrinter<'_> {
                 w.write_str("fconst ")?;
                 write_float(w, *f)
             }
+            InstKind::FConstX87(bits) => write!(w, "fconst {}", crate::f80::f80_hex(*bits)),
             InstKind::Null => w.write_str("null"),
             InstKind::Undef => w.write_str("undef"),
             InstKind::GlobalAddr(g) => write!(w, "global_addr @{}", self.m.global(*g).name),
             InstKind::FuncAddr(f) => write!(w, "func_addr @{}", self.m.func(*f).name),
+            InstKind::BlockAddr(b) => write!(w, "blockaddr {b}"),
             InstKind::Binary { op, lhs, rhs } => write!(w, "{} {lhs}, {rhs}", op.name()),
             InstKind::FNeg(a) => write!(w, "fneg {a}"),
             InstKind::ICmp { cc, lhs, rhs } => write!(w, "icmp {} {lhs}, {rhs}", cc.name()),
@@ -465,6 +468,16 @@ impl FuncPrinter<'_> {
                         w.write_str(", ")?;
                     }
                     write!(w, "{v}: {b}")?;
+                }
+                w.write_str("]")
+            }
+            InstKind::IndirectBr { addr, dests } => {
+                write!(w, "indirectbr {addr}, [")?;
+                for (i, b) in dests.iter().enumerate() {
+                    if i > 0 {
+                        w.write_str(", ")?;
+                    }
+                    write!(w, "{b}")?;
                 }
                 w.write_str("]")
             }

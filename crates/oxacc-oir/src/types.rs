@@ -24,7 +24,8 @@ pub struct Field {
 #[derive(Clone, PartialEq, Eq, Hash, Debug)]
 pub enum TypeKind {
     Void,
-    /// Integer of the given width in bits: 1, 8, 16, 32, 64 or 128.
+    /// Integer of the given width in bits: 1, or a multiple of 8 up to 128 (odd byte counts
+    /// such as `i24` only for exact-width memory accesses of packed bit-fields).
     Int(u32),
     F32,
     F64,
@@ -79,6 +80,13 @@ impl Ext {
         }
     }
 }
+
+/// The name of the nominal aggregate that stands for C `_Complex long double`
+/// (`struct size 32 align 16 { f80 @0, f80 @16 }`). The name is reserved: a
+/// `struct { long double re, im; }` is MEMORY class in the x86-64 psABI, but
+/// `_Complex long double` is COMPLEX_X87 and comes back in st(0)/st(1), so the
+/// ABI classifier has to tell them apart.
+pub const COMPLEX_F80: &str = "complex.f80";
 
 /// The type table of a module; structural types are interned.
 #[derive(Clone, Debug, Default)]
@@ -154,6 +162,10 @@ impl TypeTable {
             self.kind(ty),
             TypeKind::Array { .. } | TypeKind::Aggregate { .. }
         )
+    }
+    /// Whether `ty` is the reserved [`COMPLEX_F80`] aggregate (`_Complex long double`).
+    pub fn is_complex_f80(&self, ty: TypeId) -> bool {
+        matches!(self.kind(ty), TypeKind::Aggregate { name: Some(n), .. } if n == COMPLEX_F80)
     }
     pub fn int_width(&self, ty: TypeId) -> Option<u32> {
         match self.kind(ty) {

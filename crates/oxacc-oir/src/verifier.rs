@@ -147,11 +147,13 @@ fn verify_type(m: &Module, id: TypeId, kind: &TypeKind, errs: &mut Vec<VerifierE
             }
         }
     }
+    // Whole bytes, not only powers of two: a bit-field in a packed struct is accessed as
+    // exactly the bytes it occupies (an `i24` load touches 3 bytes), never past the object.
     if let TypeKind::Int(w) = kind {
-        if ![1, 8, 16, 32, 64, 128].contains(w) {
+        if !(*w == 1 || (*w % 8 == 0 && (8..=128).contains(w))) {
             errs.push(err(
                 format!("i{w}"),
-                "integer width must be 1, 8, 16, 32, 64 or 128",
+                "integer width must be 1 or a multiple of 8 up to 128",
             ));
         }
     }
@@ -203,6 +205,7 @@ fn verify_init(m: &Module, ty: TypeId, init: &ConstInit, loc: &str, errs: &mut V
         (ConstInit::Zero | ConstInit::Undef, _) => {}
         (ConstInit::Int(_), TypeKind::Int(_)) => {}
         (ConstInit::Float(_), TypeKind::F32 | TypeKind::F64 | TypeKind::F80) => {}
+        (ConstInit::F80(bits), TypeKind::F80) if *bits >> 80 == 0 => {}
         (ConstInit::GlobalAddr(..) | ConstInit::FuncAddr(_), TypeKind::Ptr) => {}
         (ConstInit::Int(0), TypeKind::Ptr) => {}
         (ConstInit::Bytes(b), _) => {
@@ -426,6 +429,15 @@ impl FuncVerifier<'_> {
             InstKind::IConst(_) => {
                 if !result.is_some_and(|r| t.is_int(r)) {
                     self.error(Some(inst), "iconst must produce an integer");
+                }
+                None
+            }
+            InstKind::FConstX87(bits) => {
+                if !result.is_some_and(|r| matches!(t.kind(r), TypeKind::F80)) {
+                    self.error(Some(inst), "fconst 0xK… must produce an f80");
+                }
+                if *bits >> 80 != 0 {
+                    self.error(Some(inst), "x87 constant wider than 80 bits");
                 }
                 None
             }
@@ -654,7 +666,25 @@ impl FuncVerifier<'_> {
                 }
                 None
             }
-            InstKind::Br(_) | InstKind::CondBr { .. } | InstKind::Switch { .. } => {
+            InstKind::BlockAddr(b) => {
+                let body = self.body;
+                if b.index() >= body.blocks.len()
+                    || body.block_region(*b) != Some(Body::BODY_REGION)
+                    || body.region(Body::BODY_REGION).blocks.first() == Some(b)
+                {
+                    self.error(
+                        Some(inst),
+                        format!("blockaddr {b} must name a non-entry block of the function body"),
+                    );
+                } else if !body.block(*b).params.is_empty() {
+                    self.error(Some(inst), format!("blockaddr target {b} takes parameters"));
+                }
+                Some(Some(self.ptr_ty()))
+            }
+            InstKind::Br(_)
+            | InstKind::CondBr { .. }
+            | InstKind::Switch { .. }
+            | InstKind::IndirectBr { .. } => {
                 self.branch(inst, region);
                 Some(None)
             }
@@ -902,6 +932,18 @@ impl FuncVerifier<'_> {
                 if let InstKind::Switch { default, .. } = kind {
                     if !body.block(*default).params.is_empty() {
                         self.error(Some(inst), "switch default target takes parameters");
+                    }
+                }
+            }
+            InstKind::IndirectBr { addr, dests } => {
+                let ok = matches!(self.m.types.kind(self.ty(*addr)), TypeKind::Ptr);
+                self.expect(inst, *addr, ok, "a pointer");
+                for b in dests {
+                    if !body.block(*b).params.is_empty() {
+                        self.error(
+                            Some(inst),
+                            format!("indirectbr target {b} takes parameters"),
+                        );
                     }
                 }
             }

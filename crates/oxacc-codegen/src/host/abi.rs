@@ -6,9 +6,11 @@
 //!
 //! `long double` scalars are passed directly (LLVM's `x86_fp80` follows
 //! the X87 classes); aggregates containing one are MEMORY, which is right for
-//! arguments; a `struct { long double }` result comes back in st(0). Not
-//! covered: `_Complex long double` results (st(0)/st(1), COMPLEX_X87) and
-//! `__m256`/`__m512` vectors.
+//! arguments; a `struct { long double }` result comes back in st(0), and a
+//! `_Complex long double` result (the reserved aggregate
+//! [`COMPLEX_F80`](oxacc_oir::COMPLEX_F80), class COMPLEX_X87) in st(0)/st(1),
+//! which LLVM does for an `{x86_fp80, x86_fp80}` return type. As an argument
+//! it is MEMORY like any x87 aggregate. Not covered: `__m256`/`__m512` vectors.
 
 use oxacc_oir::{TypeId, TypeKind, TypeTable};
 
@@ -30,7 +32,8 @@ pub enum Piece {
     V2F32,
     /// `double` in an XMM register.
     F64,
-    /// `long double` in st(0): only as the whole result (class X87).
+    /// `long double` in st(0) (or st(1) as the second piece of a
+    /// COMPLEX_X87 result): only in results; 16 bytes of the aggregate.
     X87,
 }
 
@@ -38,6 +41,27 @@ impl Piece {
     pub fn is_sse(self) -> bool {
         !matches!(self, Piece::Int(_))
     }
+
+    /// Bytes of the in-memory aggregate this piece covers.
+    pub fn stride(self) -> u64 {
+        match self {
+            Piece::X87 => 16,
+            _ => 8,
+        }
+    }
+}
+
+/// Byte offsets of the pieces in the in-memory aggregate.
+pub fn piece_offsets(pieces: &[Piece]) -> Vec<u64> {
+    let mut off = 0;
+    pieces
+        .iter()
+        .map(|p| {
+            let o = off;
+            off += p.stride();
+            o
+        })
+        .collect()
 }
 
 /// How one argument or result travels.
@@ -152,6 +176,10 @@ fn classify_return(types: &TypeTable, ty: TypeId) -> ArgKind {
     if !types.is_aggregate(ty) {
         return ArgKind::Direct;
     }
+    // `_Complex long double` (COMPLEX_X87): real part in st(0), imaginary in st(1).
+    if types.is_complex_f80(ty) {
+        return ArgKind::Pieces(vec![Piece::X87, Piece::X87]);
+    }
     // `struct { long double x; }` comes back in st(0) like the scalar.
     let leaves = types.scalar_leaves(ty);
     if types.size_of(ty) == 16
@@ -261,5 +289,40 @@ mod tests {
         assert!(abi.has_sret());
         // rdi holds the sret pointer: two pairs fit in the 5 remaining GPRs.
         assert_eq!(abi.params[2], ArgKind::Memory { size: 16, align: 8 });
+    }
+
+    #[test]
+    fn complex_long_double_is_complex_x87() {
+        let mut m = Module::new("t");
+        let (f80, i32t) = (m.f80(), m.i32());
+        let cld = m.complex_f80();
+        // Result in st(0)/st(1), argument in memory (psABI §3.2.3).
+        let abi = classify_signature(&m.types, cld, &[cld, i32t]);
+        assert_eq!(abi.ret, ArgKind::Pieces(vec![Piece::X87, Piece::X87]));
+        assert_eq!(piece_offsets(&[Piece::X87, Piece::X87]), vec![0, 16]);
+        assert_eq!(
+            abi.params[0],
+            ArgKind::Memory {
+                size: 32,
+                align: 16
+            }
+        );
+        // A plain struct of two long doubles is MEMORY both ways.
+        let pair = m.c_struct(None, &[f80, f80]);
+        let abi = classify_signature(&m.types, pair, &[pair]);
+        assert_eq!(
+            abi.ret,
+            ArgKind::Memory {
+                size: 32,
+                align: 16
+            }
+        );
+        assert_eq!(
+            abi.params[0],
+            ArgKind::Memory {
+                size: 32,
+                align: 16
+            }
+        );
     }
 }

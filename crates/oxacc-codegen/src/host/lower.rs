@@ -33,7 +33,7 @@ use oxacc_oir::{
     InstKind, IntCC, IntrinsicOp, Linkage, Ordering, RmwOp, TypeId, TypeKind, Value, Visibility,
 };
 
-use super::abi::{classify_aggregate, classify_signature, ArgKind, FnAbi, Piece};
+use super::abi::{classify_aggregate, classify_signature, piece_offsets, ArgKind, FnAbi, Piece};
 use super::{CodegenOptions, DebugInfo, OptLevel};
 use crate::{CodegenError, Result};
 
@@ -479,6 +479,7 @@ impl<'a, 'ctx> ModuleCx<'a, 'ctx> {
             (ConstInit::Float(f), TypeKind::F32) => self.ctx.f32_type().const_float(*f).into(),
             (ConstInit::Float(f), TypeKind::F64) => self.ctx.f64_type().const_float(*f).into(),
             (ConstInit::Float(f), TypeKind::F80) => self.ctx.x86_f80_type().const_float(*f).into(),
+            (ConstInit::F80(bits), TypeKind::F80) => x87_const(self.ctx, *bits).into(),
             (ConstInit::GlobalAddr(g, off), _) => {
                 let p = self.globals[g.index()].as_pointer_value();
                 if *off == 0 {
@@ -702,6 +703,23 @@ fn const_array<'ctx>(
 }
 
 /// An integer type of `bits` width (the verifier guarantees 1..=128).
+/// An `x86_fp80` constant with exactly these 80 bits (an `i80` bit-cast,
+/// which LLVM folds to the `0xK…` constant).
+fn x87_const(ctx: &Context, bits: u128) -> inkwell::values::FloatValue<'_> {
+    use inkwell::types::AsTypeRef;
+    use inkwell::values::AsValueRef;
+    let i =
+        int_ty(ctx, 80).const_int_arbitrary_precision(&[bits as u64, (bits >> 64) as u64 & 0xffff]);
+    // SAFETY: both types are 80 bits wide and first-class, so the bit-cast is
+    // a valid constant expression of type x86_fp80.
+    unsafe {
+        inkwell::values::FloatValue::new(inkwell::llvm_sys::core::LLVMConstBitCast(
+            i.as_value_ref(),
+            ctx.x86_f80_type().as_type_ref(),
+        ))
+    }
+}
+
 fn int_ty(ctx: &Context, bits: u32) -> IntType<'_> {
     let bits = std::num::NonZeroU32::new(bits).unwrap_or(std::num::NonZeroU32::MIN);
     ctx.custom_width_int_type(bits)
@@ -835,7 +853,7 @@ impl<'ctx> FnCx<'_, '_, 'ctx> {
         let entry = body
             .entry_block()
             .ok_or_else(|| CodegenError::InvalidIr("no entry block".into()))?;
-        let order = oir::dominance::reverse_post_order(body, entry);
+        let order = oir::dominance::live_blocks(body, entry);
         for &b in &order {
             let bb = self.ctx().append_basic_block(self.fv, &format!("{b}"));
             self.blocks.insert(b, bb);
@@ -888,14 +906,14 @@ impl<'ctx> FnCx<'_, '_, 'ctx> {
                 ArgKind::Ignore => self.agg_slot(ty)?.into(),
                 ArgKind::Pieces(ps) => {
                     let slot = self.agg_slot(ty)?;
-                    for (k, _) in ps.iter().enumerate() {
+                    for off in piece_offsets(ps) {
                         let piece = self.param(idx)?;
                         idx += 1;
                         let at = unsafe {
                             self.alloca_builder.build_gep(
                                 self.ctx().i8_type(),
                                 slot,
-                                &[self.i64c(8 * k as u64)],
+                                &[self.i64c(off)],
                                 "",
                             )?
                         };
@@ -937,6 +955,7 @@ impl<'ctx> FnCx<'_, '_, 'ctx> {
                 let t = self.mc.mem_ty(rty.expect("typed")).into_int_type();
                 Some(int_const(t, *v).into())
             }
+            InstKind::FConstX87(bits) => Some(x87_const(ctx, *bits).into()),
             InstKind::FConst(v) => Some(match self.types().kind(rty.expect("typed")) {
                 TypeKind::F32 => ctx.f32_type().const_float(*v).into(),
                 TypeKind::F80 => ctx.x86_f80_type().const_float(*v).into(),
@@ -952,6 +971,17 @@ impl<'ctx> FnCx<'_, '_, 'ctx> {
                 })
             }
             InstKind::GlobalAddr(g) => Some(self.mc.globals[g.index()].as_pointer_value().into()),
+            InstKind::BlockAddr(b) => {
+                let bb = self.blocks.get(b).copied().ok_or_else(|| {
+                    CodegenError::InvalidIr(format!("blockaddr of a missing block {b}"))
+                })?;
+                // SAFETY: `bb` belongs to the function being built and is not its
+                // entry block (the `allocas` block comes first).
+                let addr = unsafe { bb.get_address() }.ok_or_else(|| {
+                    CodegenError::InvalidIr(format!("blockaddr {b} has no address"))
+                })?;
+                Some(addr.into())
+            }
             InstKind::FuncAddr(f) => Some(
                 self.mc.funcs[f.index()]
                     .as_global_value()
@@ -1237,6 +1267,12 @@ impl<'ctx> FnCx<'_, '_, 'ctx> {
                     .map(|(c, bl)| (int_const(ity, *c), self.blocks[bl]))
                     .collect();
                 self.builder.build_switch(v, self.blocks[default], &cases)?;
+                None
+            }
+            InstKind::IndirectBr { addr, dests } => {
+                let a = self.ptr(*addr)?;
+                let dests: Vec<_> = dests.iter().map(|d| self.blocks[d]).collect();
+                self.builder.build_indirect_branch(a, &dests)?;
                 None
             }
             InstKind::Ret(v) => {
@@ -1613,8 +1649,8 @@ impl<'ctx> FnCx<'_, '_, 'ctx> {
                 ArgKind::Pieces(ps) => {
                     let base = self.ptr(a)?;
                     let align = self.types().align_of(self.body.value_type(a)).min(8) as u32;
-                    for (k, &p) in ps.iter().enumerate() {
-                        let at = self.byte_gep(base, self.i64c(8 * k as u64))?;
+                    for (&p, off) in ps.iter().zip(piece_offsets(ps)) {
+                        let at = self.byte_gep(base, self.i64c(off))?;
                         let v = self.builder.build_load(self.mc.piece_ty(p), at, "")?;
                         if let Some(i) = v.as_instruction_value() {
                             i.set_alignment(align)
@@ -1651,14 +1687,14 @@ impl<'ctx> FnCx<'_, '_, 'ctx> {
                 let slot = self.agg_slot(ret)?;
                 let rv =
                     ret_val.ok_or_else(|| CodegenError::Llvm("missing aggregate return".into()))?;
-                for k in 0..ps.len() {
+                for (k, off) in piece_offsets(ps).into_iter().enumerate() {
                     let piece = if ps.len() == 1 {
                         rv
                     } else {
                         self.builder
                             .build_extract_value(rv.into_struct_value(), k as u32, "")?
                     };
-                    let at = self.byte_gep(slot, self.i64c(8 * k as u64))?;
+                    let at = self.byte_gep(slot, self.i64c(off))?;
                     self.builder.build_store(at, piece)?;
                 }
                 slot.into()
@@ -1684,8 +1720,8 @@ impl<'ctx> FnCx<'_, '_, 'ctx> {
             (Some(v), ArgKind::Pieces(ps)) => {
                 let base = self.ptr(v)?;
                 let mut vals = Vec::new();
-                for (k, &p) in ps.iter().enumerate() {
-                    let at = self.byte_gep(base, self.i64c(8 * k as u64))?;
+                for (&p, off) in ps.iter().zip(piece_offsets(&ps)) {
+                    let at = self.byte_gep(base, self.i64c(off))?;
                     vals.push(self.builder.build_load(self.mc.piece_ty(p), at, "")?);
                 }
                 if vals.len() == 1 {

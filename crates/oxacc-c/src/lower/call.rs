@@ -1,0 +1,363 @@
+//! Function calls (C17 §6.5.2.2) and the GCC built-ins glibc headers and HPC codes use.
+//! Calls through a prototype pass converted arguments (sema inserted the conversions);
+//! calls without one pass the promoted arguments with a signature built from them
+//! (§6.5.2.2p6). Aggregates are passed and returned by value; the back end applies the
+//! psABI. `va_list` operands are the address of the list.
+
+use oxacc_oir::{CastOp, IntrinsicOp, Ordering, Value};
+
+use super::expr::Val;
+use super::FnCx;
+use crate::ast::{CastKind, DeclId, ExprId, ExprKind, Resolution};
+use crate::types::{TypeId, TypeKind};
+
+enum Callee {
+    Direct(DeclId),
+    Builtin(smol_str::SmolStr),
+    Indirect,
+}
+
+impl FnCx<'_, '_> {
+    fn callee_kind(&self, c: ExprId) -> Callee {
+        let mut c = c;
+        loop {
+            match &self.cx.ast[c].kind {
+                ExprKind::ImplicitCast {
+                    kind: CastKind::FunctionToPointer,
+                    operand,
+                } => c = *operand,
+                ExprKind::Ident {
+                    res: Resolution::Decl(d),
+                    ..
+                } if self.cx.types.is_function(self.cx.ast[*d].ty) => return Callee::Direct(*d),
+                ExprKind::Ident {
+                    res: Resolution::Builtin,
+                    name,
+                } => return Callee::Builtin(name.clone()),
+                _ => return Callee::Indirect,
+            }
+        }
+    }
+
+    pub(crate) fn call(&mut self, e: ExprId, callee: ExprId, args: &[ExprId]) -> Val {
+        let ret = self.cx.ast[e].ty;
+        let kind = self.callee_kind(callee);
+        if let Callee::Builtin(name) = &kind {
+            return self.builtin(e, name, args);
+        }
+        let fn_ty = self
+            .cx
+            .types
+            .pointee(self.cx.ast[callee].ty)
+            .unwrap_or(TypeId::ERROR);
+        let prototype = matches!(
+            self.cx.types.kind(fn_ty),
+            TypeKind::Function {
+                prototype: true,
+                ..
+            }
+        );
+        let (fptr, direct) = match kind {
+            Callee::Direct(d) => match self.cx.func_of(self.b.module, d) {
+                Some(f) => (None, Some(f)),
+                None => (Some(self.scalar(callee)), None),
+            },
+            _ => (Some(self.scalar(callee)), None),
+        };
+        let vals = self.call_args(args);
+        let arg_tys: Vec<TypeId> = args.iter().map(|&a| self.cx.ast[a].ty).collect();
+        let sig = if prototype {
+            self.cx.fn_sig(self.b.module, fn_ty)
+        } else {
+            self.cx.sig_from_args(self.b.module, ret, &arg_tys)
+        };
+        self.set_span(self.cx.ast[e].loc);
+        let r = match direct {
+            Some(f)
+                if self.b.module.func(f).sig == sig
+                    || (prototype && self.sig_accepts(f, &vals)) =>
+            {
+                self.b.call(f, &vals)
+            }
+            Some(f) => {
+                let p = self.b.func_addr(f);
+                self.b.call_indirect(sig, p, &vals)
+            }
+            None => {
+                let p = fptr.unwrap_or_else(|| self.b.null());
+                self.b.call_indirect(sig, p, &vals)
+            }
+        };
+        self.call_result(r, ret)
+    }
+
+    /// Whether a direct call to `f` with these argument values verifies (the definition's
+    /// signature may differ from the declaration in scope only in unprototyped details).
+    fn sig_accepts(&self, f: oxacc_oir::FuncId, vals: &[Value]) -> bool {
+        let (params, _, variadic) = self.b.module.signature(f);
+        if vals.len() < params.len() || (!variadic && vals.len() != params.len()) {
+            return false;
+        }
+        params
+            .iter()
+            .zip(vals)
+            .all(|(&p, &v)| self.b.body.value_type(v) == p)
+    }
+
+    /// The argument values, evaluated right to left as gcc does on x86-64 (the order is
+    /// unspecified, §6.5.2.2p10, and programs that print from arguments depend on it).
+    fn call_args(&mut self, args: &[ExprId]) -> Vec<Value> {
+        let mut vals = Vec::with_capacity(args.len());
+        for &a in args.iter().rev() {
+            let t = self.cx.ast[a].ty;
+            let v = match self.rvalue(a) {
+                Val::Scalar(x) => x,
+                Val::Mem(addr) => {
+                    let oty = self.cx.oir_ty(self.b.module, t);
+                    self.b.load(oty, addr)
+                }
+                Val::Void => {
+                    let i32t = self.b.module.i32();
+                    self.b.undef(i32t)
+                }
+            };
+            vals.push(v);
+        }
+        vals.reverse();
+        vals
+    }
+
+    fn call_result(&mut self, r: Option<Value>, ret: TypeId) -> Val {
+        match r {
+            None => Val::Void,
+            Some(v) if self.cx.is_mem(ret) => {
+                let t = self.b.value_type(v);
+                let tmp = self.entry_alloca(t);
+                self.b.store(v, tmp);
+                Val::Mem(tmp)
+            }
+            Some(v) => Val::Scalar(v),
+        }
+    }
+
+    /// `va_arg(ap, T)` (§7.16.1.1): the back end implements psABI §3.5.7.
+    pub(crate) fn va_arg(&mut self, ap: ExprId, ty: TypeId) -> Val {
+        let list = self.scalar(ap);
+        let t = self.cx.oir_ty(self.b.module, ty);
+        let v = self.b.va_arg(list, t);
+        if self.cx.is_mem(ty) {
+            let tmp = self.entry_alloca(t);
+            self.b.store(v, tmp);
+            return Val::Mem(tmp);
+        }
+        Val::Scalar(v)
+    }
+
+    fn builtin(&mut self, e: ExprId, name: &str, args: &[ExprId]) -> Val {
+        let ret = self.cx.ast[e].ty;
+        let base = name.trim_start_matches("__builtin_");
+        if let Some(v) = self.inline_builtin(base, args, ret) {
+            return v;
+        }
+        if name.starts_with("__sync_") && name != "__sync_synchronize"
+            || name.starts_with("__atomic_")
+        {
+            return match self.atomic_builtin(e, name, args) {
+                Some(v) => v,
+                None => {
+                    let what = format!("the built-in function '{name}' on this operand");
+                    self.unsupported_value(e, &what)
+                }
+            };
+        }
+        match base {
+            "va_start" | "va_end" => {
+                let list = self.arg(args, 0);
+                for &a in args.iter().skip(1) {
+                    self.rvalue(a);
+                }
+                if base == "va_start" {
+                    self.b.va_start(list);
+                } else {
+                    self.b.va_end(list);
+                }
+                Val::Void
+            }
+            "va_copy" => {
+                let dst = self.arg(args, 0);
+                let src = self.arg(args, 1);
+                self.b.va_copy(dst, src);
+                Val::Void
+            }
+            "expect" | "expect_with_probability" | "assume_aligned" => {
+                let v = self.rvalue_or_undef(args.first().copied());
+                for &a in args.iter().skip(1) {
+                    self.rvalue(a);
+                }
+                match args.first() {
+                    Some(&a) => {
+                        let from = self.cx.ast[a].ty;
+                        self.convert(v, from, ret)
+                    }
+                    None => self.undef_of(ret),
+                }
+            }
+            "unreachable" | "trap" => {
+                if base == "trap" {
+                    self.b.intrinsic(IntrinsicOp::Trap, &[], None);
+                }
+                self.b.unreachable();
+                self.start_dead_block();
+                Val::Void
+            }
+            // A hint only; its operands have no side effects worth keeping.
+            "prefetch" => Val::Void,
+            // Not evaluated (GCC: the operand has no side effects that are performed).
+            "constant_p" => self.int_const(ret, 0),
+            "object_size" | "dynamic_object_size" => {
+                let kind = args.get(1).and_then(|&a| self.cx.eval_int(a)).unwrap_or(0);
+                self.int_const(ret, if kind & 2 == 0 { -1 } else { 0 })
+            }
+            "inf" | "inff" | "infl" | "huge_val" | "huge_valf" | "huge_vall" => {
+                self.fconst_of(ret, f64::INFINITY)
+            }
+            "nan" | "nanf" | "nanl" => self.fconst_of(ret, f64::NAN),
+            "fabs" | "fabsf" | "fabsl" | "sqrt" | "sqrtf" | "sqrtl" => {
+                let op = if base.starts_with("fabs") {
+                    IntrinsicOp::Fabs
+                } else {
+                    IntrinsicOp::Sqrt
+                };
+                self.float_intrinsic(op, args, ret)
+            }
+            "bswap16" | "bswap32" | "bswap64" | "popcount" | "popcountl" | "popcountll" | "clz"
+            | "clzl" | "clzll" | "ctz" | "ctzl" | "ctzll" => self.bit_intrinsic(base, args, ret),
+            "alloca" => {
+                let n = self.arg(args, 0);
+                let at = args.first().map_or(TypeId::ULONG, |&a| self.cx.ast[a].ty);
+                let n = self.widen_to_i64(n, at);
+                let i8t = self.b.module.i8();
+                Val::Scalar(self.b.alloca(i8t, Some(n)))
+            }
+            // Sema types unknown built-ins as `int`; the complex result needs its real type.
+            "complex" if self.cx.types.is_complex(ret) && args.len() == 2 => {
+                let re = self.scalar(args[0]);
+                let im = self.scalar(args[1]);
+                self.make_complex(re, im, ret)
+            }
+            "complex" => {
+                self.unsupported_value(e, "'__builtin_complex' (sema gives it type 'int')")
+            }
+            "__sync_synchronize" => {
+                self.b.fence(Ordering::SeqCst);
+                Val::Void
+            }
+            _ if name.starts_with("__builtin_") && !base.starts_with("ia32") => {
+                self.libc_call(e, base, args)
+            }
+            _ => {
+                let what = format!("the built-in function '{name}'");
+                self.unsupported_value(e, &what)
+            }
+        }
+    }
+
+    fn arg(&mut self, args: &[ExprId], i: usize) -> Value {
+        match args.get(i) {
+            Some(&a) => self.scalar(a),
+            None => self.b.null(),
+        }
+    }
+
+    fn rvalue_or_undef(&mut self, a: Option<ExprId>) -> Val {
+        match a {
+            Some(a) => self.rvalue(a),
+            None => Val::Void,
+        }
+    }
+
+    fn fconst_of(&mut self, ty: TypeId, v: f64) -> Val {
+        let t = self.cx.val_ty(self.b.module, ty);
+        Val::Scalar(self.b.fconst(t, v))
+    }
+
+    /// `__builtin_fabs(x)` and friends: the argument arrives promoted (the built-in has no
+    /// prototype) and is brought back to the result type first.
+    fn float_intrinsic(&mut self, op: IntrinsicOp, args: &[ExprId], ret: TypeId) -> Val {
+        let Some(&a) = args.first() else {
+            return self.undef_of(ret);
+        };
+        let v = self.rvalue(a);
+        let from = self.cx.ast[a].ty;
+        let Val::Scalar(x) = self.convert(v, from, ret) else {
+            return self.undef_of(ret);
+        };
+        let t = self.b.value_type(x);
+        match self.b.intrinsic(op, &[x], Some(t)) {
+            Some(r) => Val::Scalar(r),
+            None => self.undef_of(ret),
+        }
+    }
+
+    fn bit_intrinsic(&mut self, base: &str, args: &[ExprId], ret: TypeId) -> Val {
+        let Some(&a) = args.first() else {
+            return self.undef_of(ret);
+        };
+        let x = self.scalar(a);
+        let from = self.cx.ast[a].ty;
+        let width: u32 = if base.starts_with("bswap") {
+            base.trim_start_matches("bswap").parse().unwrap_or(32)
+        } else if base.ends_with("ll") || base.ends_with('l') {
+            64
+        } else {
+            32
+        };
+        let it = self.b.module.int(width);
+        let op_ty = if width == 64 {
+            TypeId::ULONG
+        } else if width == 16 {
+            TypeId::USHORT
+        } else {
+            TypeId::UINT
+        };
+        let x = self.convert_scalar(x, from, op_ty);
+        let x = if self.b.value_type(x) == it {
+            x
+        } else {
+            self.b.cast(CastOp::Bitcast, x, it)
+        };
+        let op = match base.trim_end_matches('l') {
+            b if b.starts_with("bswap") => IntrinsicOp::Bswap,
+            "popcount" => IntrinsicOp::Ctpop,
+            "clz" => IntrinsicOp::Ctlz,
+            _ => IntrinsicOp::Cttz,
+        };
+        let Some(r) = self.b.intrinsic(op, &[x], Some(it)) else {
+            return self.undef_of(ret);
+        };
+        Val::Scalar(self.convert_scalar(r, op_ty, ret))
+    }
+
+    /// `__builtin_memcpy`, `__builtin_printf`, …: the library function of the same name.
+    fn libc_call(&mut self, e: ExprId, base: &str, args: &[ExprId]) -> Val {
+        let ret = self.cx.ast[e].ty;
+        let vals = self.call_args(args);
+        let arg_tys: Vec<TypeId> = args.iter().map(|&a| self.cx.ast[a].ty).collect();
+        let sig = self.cx.sig_from_args(self.b.module, ret, &arg_tys);
+        let f = match self.b.module.func_by_name(base) {
+            Some(f) => f,
+            None => {
+                let f = self.b.module.declare_func(base, sig);
+                self.cx.funcs.insert(base.into(), f);
+                f
+            }
+        };
+        let r = if self.b.module.func(f).sig == sig {
+            self.b.call(f, &vals)
+        } else {
+            let p = self.b.func_addr(f);
+            self.b.call_indirect(sig, p, &vals)
+        };
+        self.call_result(r, ret)
+    }
+}
