@@ -4,7 +4,6 @@
 use oxacc_source::Span;
 use smol_str::SmolStr;
 
-use crate::lex::canonical_punct;
 use crate::preprocessor::Preprocessor;
 use crate::token::{PpToken, PpTokenKind, TokenFlags};
 
@@ -229,26 +228,23 @@ impl Preprocessor<'_> {
             let Some(f) = self.files.last_mut() else {
                 return GroupEnd::EndOfFile;
             };
-            let Some(t) = f.tokens.get(f.pos) else {
-                return GroupEnd::EndOfFile;
-            };
+            // No token is made for the lines in between: only directive lines are lexed.
+            f.lexer.skip_to_directive();
+            if !f.lexer.skipped_errors.is_empty() {
+                for e in std::mem::take(&mut f.lexer.skipped_errors) {
+                    self.warning(e.span, "", e.message);
+                }
+                continue;
+            }
+            let t = f.lexer.next();
             if t.kind == PpTokenKind::Eof {
                 return GroupEnd::EndOfFile;
             }
-            f.pos += 1;
-            let is_hash = t.flags.contains(TokenFlags::AT_LINE_START)
-                && t.kind == PpTokenKind::Punct
-                && canonical_punct(&t.text) == "#";
-            if !is_hash {
-                continue;
-            }
-            let Some(name) = f.tokens.get(f.pos).cloned() else {
-                continue;
-            };
+            let name = f.lexer.peek();
             if name.flags.contains(TokenFlags::AT_LINE_START) || name.kind != PpTokenKind::Ident {
                 continue;
             }
-            f.pos += 1;
+            let name = f.lexer.next();
             match name.text.as_str() {
                 "if" | "ifdef" | "ifndef" => depth += 1,
                 "endif" if depth > 0 => depth -= 1,

@@ -12,7 +12,7 @@ use std::rc::Rc;
 use oxacc_source::{Expansion, ExpnId, Span};
 use smol_str::SmolStr;
 
-use crate::lex::{canonical_punct, lex_text};
+use crate::lex::{canonical_punct, is_comment, lex_text};
 use crate::macro_def::{Builtin, MacroDef};
 use crate::preprocessor::{ExpFrame, Preprocessor};
 use crate::token::{PpToken, PpTokenKind, TokenFlags};
@@ -235,6 +235,11 @@ impl Preprocessor<'_> {
             if t.flags.contains(TokenFlags::AT_LINE_START) {
                 t.flags.remove(TokenFlags::AT_LINE_START);
                 t.flags.insert(TokenFlags::LEADING_SPACE);
+            }
+            if let Some(body) = t.text.strip_prefix("//").filter(|_| is_comment(&t)) {
+                // -C: the argument may end up in the middle of a line; gcc turns a `//`
+                // comment there into a block comment.
+                t.text = format!("/*{body}*/").into();
             }
             if t.kind == PpTokenKind::Punct {
                 match t.text.as_str() {

@@ -33,7 +33,12 @@ impl SearchPath {
                 dirs.push((d.clone(), false));
             }
         }
-        for d in opts.system_dirs.iter().chain(system) {
+        for d in opts
+            .system_dirs
+            .iter()
+            .chain(system)
+            .chain(&opts.after_dirs)
+        {
             if !dirs.iter().any(|(e, _)| e == d) {
                 dirs.push((d.clone(), true));
             }
@@ -228,7 +233,7 @@ impl Preprocessor<'_> {
     pub(crate) fn pragma_once(&mut self) {
         if let Some(f) = self.files.last() {
             if self.files.len() == 1 {
-                let span = f.tokens.first().map(|t| t.span);
+                let span = f.lexer.first_span;
                 if let Some(span) = span {
                     self.warning(span, "", "#pragma once in main file");
                 }

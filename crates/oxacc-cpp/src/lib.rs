@@ -12,11 +12,13 @@
 //! # Public API
 //! - [`preprocess`]`(sm, diags, main, opts) -> `[`PreprocessOutput`]: the whole of phases 1–4.
 //!   Errors are reported through the [`DiagnosticsEngine`]; the caller checks
-//!   `diags.has_errors()` for the exit status. Never panics, always returns.
+//!   `diags.has_errors()` for the exit status. Never panics, always returns (fuzzed: see
+//!   `docs/testing.md`).
 //! - [`write_preprocessed`]: the `-E` text (gcc-style `# line "file" flags` markers, or none
 //!   for `-P`). [`write_macro_definitions`]: the `-dM` dump.
 //! - [`tokenize`]: raw pp-tokens of one file, without preprocessing (for tests and tools).
-//! - [`system_include_dirs`]: gcc's `<…>` search list, discovered at run time.
+//! - [`system_include_dirs`]: gcc's `<…>` search list, discovered at run time (cached per gcc
+//!   install under `$XDG_CACHE_HOME/oxacc/`).
 //!
 //! Architecture invariant: the preprocessor knows tokens, not C syntax; it never builds an AST.
 
@@ -30,6 +32,7 @@ mod pragma;
 mod predefined;
 mod preprocessor;
 mod printer;
+mod system_dirs;
 #[cfg(test)]
 mod tests;
 pub mod token;
@@ -40,8 +43,8 @@ use oxacc_source::{DiagnosticsEngine, FileId, SourceMap};
 
 pub use lex::tokenize;
 pub use macro_def::MacroDef;
-pub use predefined::system_include_dirs;
 pub use printer::{write_macro_definitions, write_preprocessed};
+pub use system_dirs::system_include_dirs;
 pub use token::{PpToken, PpTokenKind, TokenFlags};
 
 /// `-std=`: decides `__STDC_VERSION__`, `__STRICT_ANSI__` and the `linux`/`unix` macros.
@@ -75,6 +78,22 @@ pub struct PreprocessOptions {
     pub include_dirs: Vec<PathBuf>,
     /// `-isystem`: searched after `-I`, marked as system headers.
     pub system_dirs: Vec<PathBuf>,
+    /// `-idirafter`: searched after the system directories, and system directories themselves
+    /// (as in gcc).
+    pub after_dirs: Vec<PathBuf>,
+    /// `-include`: each file is read as if `#include "FILE"` came before the main file's first
+    /// line, in order. It is looked for in the working directory first, then along the
+    /// `#include "…"` chain (`-iquote`, `-I`, …), as gcc does.
+    pub force_includes: Vec<PathBuf>,
+    /// `-imacros`: like `-include`, and before those, but the file's output is thrown away;
+    /// only its macro definitions stay.
+    pub macro_includes: Vec<PathBuf>,
+    /// `-C`: comments in the text are kept, as [`PpTokenKind::Other`] tokens whose text is the
+    /// comment as written (starting with `/*` or `//`). As in gcc, comments on directive lines,
+    /// in macro definitions and in skipped groups are dropped, a `//` comment inside macro
+    /// arguments becomes a `/* */` one, and a comment before a `#` makes the line ordinary
+    /// text. Meant for `-E` output: a C parser does not expect these tokens.
+    pub keep_comments: bool,
     /// `-D` / `-U` in command-line order.
     pub defines: Vec<MacroOption>,
     /// `-fopenacc`: defines `_OPENACC` 202211 and expands `#pragma acc` lines.

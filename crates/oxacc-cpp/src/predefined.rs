@@ -3,7 +3,9 @@
 //! The macro set is gcc 12.2's for x86-64 Linux (`gcc -std=gnu17 -O0 -dM -E -xc /dev/null` on
 //! Debian 12), minus the macros that depend on options, which [`builtin_buffer`] adds: `__OPTIMIZE__`
 //! / `__NO_INLINE__` (-O), `__STDC_VERSION__` and `__STRICT_ANSI__` and `linux`/`unix` (-std),
-//! `__STDC_HOSTED__`, `_OPENACC` (-fopenacc) and `_OPENMP` (-fopenmp).
+//! `__STDC_HOSTED__`, `_OPENACC` (-fopenacc) and `_OPENMP` (-fopenmp), and minus what glibc's
+//! `<stdc-predef.h>` defines (`_STDC_PREDEF_H`, `__STDC_IEC_559__`, `__STDC_ISO_10646__`, …):
+//! that header is read implicitly, as gcc does, and not at all with `-nostdinc`.
 //!
 //! We advertise `__GNUC__` 12 (12.2.0): the system headers we read are gcc 12's and glibc's, both
 //! of which choose code paths by `__GNUC__`, and `-E` output must match `gcc -E` token for token.
@@ -11,7 +13,6 @@
 /// gcc 12.2 x86-64 Linux predefined macros that do not depend on options, as `#define` lines.
 pub(crate) const GCC_PREDEFINED: &str = r#"
 #define _LP64 1
-#define _STDC_PREDEF_H 1
 #define __ATOMIC_ACQUIRE 2
 #define __ATOMIC_ACQ_REL 4
 #define __ATOMIC_CONSUME 1
@@ -323,11 +324,6 @@ pub(crate) const GCC_PREDEFINED: &str = r#"
 #define __SSE2__ 1
 #define __SSE_MATH__ 1
 #define __SSE__ 1
-#define __STDC_IEC_559_COMPLEX__ 1
-#define __STDC_IEC_559__ 1
-#define __STDC_IEC_60559_BFP__ 201404L
-#define __STDC_IEC_60559_COMPLEX__ 201404L
-#define __STDC_ISO_10646__ 201706L
 #define __STDC_UTF_16__ 1
 #define __STDC_UTF_32__ 1
 #define __STDC__ 1
@@ -389,9 +385,6 @@ pub(crate) const GCC_PREDEFINED: &str = r#"
 #define __x86_64 1
 #define __x86_64__ 1
 "#;
-
-use std::path::PathBuf;
-use std::sync::OnceLock;
 
 use crate::{CStandard, PreprocessOptions};
 
@@ -459,59 +452,4 @@ pub(crate) fn command_line_buffer(opts: &PreprocessOptions) -> String {
         }
     }
     s
-}
-
-/// The `#include <…>` search list of the installed gcc, discovered once per process by running
-/// `gcc -xc -E -v /dev/null` (the `OXACC_GCC` environment variable names another gcc).
-/// Empty when no gcc can be run.
-pub fn system_include_dirs() -> &'static [PathBuf] {
-    static DIRS: OnceLock<Vec<PathBuf>> = OnceLock::new();
-    DIRS.get_or_init(|| {
-        let gcc = std::env::var("OXACC_GCC").unwrap_or_else(|_| "gcc".to_owned());
-        let output = std::process::Command::new(gcc)
-            .args(["-xc", "-E", "-v", "/dev/null"])
-            .stdin(std::process::Stdio::null())
-            .stdout(std::process::Stdio::null())
-            .output();
-        match output {
-            Ok(o) => parse_search_list(&String::from_utf8_lossy(&o.stderr)),
-            Err(_) => Vec::new(),
-        }
-    })
-}
-
-fn parse_search_list(verbose: &str) -> Vec<PathBuf> {
-    let mut dirs = Vec::new();
-    let mut inside = false;
-    for line in verbose.lines() {
-        if line.starts_with("#include <...> search starts here:") {
-            inside = true;
-        } else if line.starts_with("End of search list.") {
-            break;
-        } else if inside {
-            let dir = line.trim();
-            // Darwin-style "(framework directory)" suffixes do not occur on Linux.
-            dirs.push(PathBuf::from(
-                dir.trim_end_matches(" (framework directory)"),
-            ));
-        }
-    }
-    dirs
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn parses_gcc_verbose_output() {
-        let text = "ignoring nonexistent directory \"/x\"\n#include \"...\" search starts here:\n#include <...> search starts here:\n /usr/lib/gcc/x86_64-linux-gnu/12/include\n /usr/include\nEnd of search list.\n";
-        assert_eq!(
-            parse_search_list(text),
-            vec![
-                PathBuf::from("/usr/lib/gcc/x86_64-linux-gnu/12/include"),
-                PathBuf::from("/usr/include")
-            ]
-        );
-    }
 }

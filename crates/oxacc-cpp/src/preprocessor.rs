@@ -9,7 +9,7 @@ use oxacc_source::{Diagnostic, DiagnosticsEngine, FileId, SourceMap, Span};
 use smol_str::SmolStr;
 
 use crate::conditional::{CondState, GuardState};
-use crate::lex::{canonical_punct, lex_text};
+use crate::lex::{canonical_punct, is_comment, FileLexer};
 use crate::macro_def::{parse_define, Builtin, MacroDef};
 use crate::predefined;
 use crate::token::{PpToken, PpTokenKind, TokenFlags};
@@ -50,14 +50,16 @@ pub(crate) const MAX_INCLUDE_DEPTH: usize = 200;
 /// One file being read.
 pub(crate) struct FileFrame {
     pub file: FileId,
-    pub tokens: Vec<PpToken>,
-    pub pos: usize,
+    /// Tokens are made as they are read (see [`FileLexer`]).
+    pub lexer: FileLexer,
     pub conds: Vec<CondState>,
     /// Index in the search list where the file was found (for `#include_next`).
     pub dir_index: Option<usize>,
     pub path: PathBuf,
     pub guard: GuardState,
     pub system: bool,
+    /// Read for its macros only (`-imacros`, and what it includes): its tokens are dropped.
+    pub discard: bool,
 }
 
 /// A list of tokens being rescanned: a macro's replacement (`macro_name` is disabled while it is
@@ -97,6 +99,18 @@ pub(crate) struct Preprocessor<'a> {
     pub in_if: bool,
     /// Set when a fatal error ends the run.
     pub stop: bool,
+    /// Files still to read before the main file's text, the next one last.
+    pending: Vec<CommandLineFile>,
+}
+
+/// A file read before the main file's first line.
+enum CommandLineFile {
+    /// `-imacros`.
+    Macros(PathBuf),
+    /// The implicit `<stdc-predef.h>`.
+    StdcPredef,
+    /// `-include`.
+    Include(PathBuf),
 }
 
 impl<'a> Preprocessor<'a> {
@@ -128,6 +142,7 @@ impl<'a> Preprocessor<'a> {
             date_time: crate::expand::date_time(),
             in_if: false,
             stop: false,
+            pending: Vec::new(),
         };
         let builtins: [(&str, Builtin); 14] = [
             ("__FILE__", Builtin::File),
@@ -164,19 +179,25 @@ impl<'a> Preprocessor<'a> {
         let main_path = self.sm.file(main).path.clone();
         self.push_file(main, None, false);
         self.note_dependency(main_path);
-        if !self.opts.no_std_inc {
-            if let Some((path, index)) = self.search.find_angle("stdc-predef.h", 0) {
-                let name = path.display().to_string();
-                if let Ok(id) = self.sm.load_file(&path, &name, None) {
-                    self.push_file(id, Some(index), true);
-                    // gcc lists the implicit header in -M rules right after the main file.
-                    self.note_dependency(path);
-                }
-            }
-        }
+        // gcc reads, after the <built-in> and <command-line> buffers: the -imacros files, the
+        // implicit <stdc-predef.h>, the -include files, then the main file. Each is opened
+        // when the one before has ended, so -M lists files in the order they were read.
+        let opts = self.opts;
+        self.pending = opts
+            .macro_includes
+            .iter()
+            .map(|p| CommandLineFile::Macros(p.clone()))
+            .chain((!opts.no_std_inc).then_some(CommandLineFile::StdcPredef))
+            .chain(
+                opts.force_includes
+                    .iter()
+                    .map(|p| CommandLineFile::Include(p.clone())),
+            )
+            .rev()
+            .collect();
         let cmdline = predefined::command_line_buffer(self.opts);
-        let id = self.sm.add_file("<command-line>", &cmdline);
-        self.push_file(id, None, false);
+        let cmdline = self.sm.add_file("<command-line>", &cmdline);
+        self.push_file(cmdline, None, false);
         let builtin = predefined::builtin_buffer(self.opts);
         let id = self.sm.add_file("<built-in>", &builtin);
         self.push_file(id, None, true);
@@ -187,9 +208,14 @@ impl<'a> Preprocessor<'a> {
                 if self.stop || !self.pop_file() {
                     break;
                 }
+                if self.files.len() == 1 {
+                    self.open_command_line_file();
+                }
                 continue;
             }
-            self.out.push(tok);
+            if !self.files.last().is_some_and(|f| f.discard) {
+                self.out.push(tok);
+            }
         }
         let end = self.sm.file(main).text.len() as u32;
         self.out.push(PpToken {
@@ -198,15 +224,15 @@ impl<'a> Preprocessor<'a> {
             span: Span::new(main, end, end),
             flags: TokenFlags::AT_LINE_START,
         });
-        let mut macros: Vec<(u64, MacroDef)> = self
-            .macros
-            .values()
+        // Moved out, not cloned: a header like <immintrin.h> defines thousands of macros.
+        self.pushed_macros.clear();
+        let order = std::mem::take(&mut self.macro_order);
+        let mut macros: Vec<(u64, MacroDef)> = std::mem::take(&mut self.macros)
+            .into_values()
             .filter(|m| m.builtin.is_none())
             .map(|m| {
-                (
-                    self.macro_order.get(&m.name).copied().unwrap_or(0),
-                    (**m).clone(),
-                )
+                let rank = order.get(&m.name).copied().unwrap_or(0);
+                (rank, Rc::try_unwrap(m).unwrap_or_else(|m| (*m).clone()))
             })
             .collect();
         macros.sort_by_key(|(order, _)| *order);
@@ -218,6 +244,70 @@ impl<'a> Preprocessor<'a> {
         }
     }
 
+    /// Opens the next file that comes before the main file's text, if any is left.
+    fn open_command_line_file(&mut self) {
+        while let Some(next) = self.pending.pop() {
+            let opened = match next {
+                CommandLineFile::Macros(path) => self.command_line_include(&path, true),
+                CommandLineFile::Include(path) => self.command_line_include(&path, false),
+                CommandLineFile::StdcPredef => self.stdc_predef(),
+            };
+            if opened || self.stop {
+                return;
+            }
+        }
+    }
+
+    /// The implicit `#include <stdc-predef.h>` (silently none when it does not exist).
+    fn stdc_predef(&mut self) -> bool {
+        let Some((path, index)) = self.search.find_angle("stdc-predef.h", 0) else {
+            return false;
+        };
+        let name = path.display().to_string();
+        let Ok(id) = self.sm.load_file(&path, &name, None) else {
+            return false;
+        };
+        self.note_dependency(path);
+        self.push_file(id, Some(index), true);
+        true
+    }
+
+    /// Finds and opens an `-include` / `-imacros` file: the working directory first, then the
+    /// `#include "…"` chain (gcc's rule).
+    fn command_line_include(&mut self, path: &std::path::Path, discard: bool) -> bool {
+        let name = path.to_string_lossy().into_owned();
+        let found = if path.is_absolute() || path.is_file() {
+            path.is_file().then(|| (path.to_path_buf(), None))
+        } else {
+            self.search
+                .find_from_pub(&name, 0)
+                .map(|(p, i)| (p, Some(i)))
+        };
+        // The file was named on the command line: there is no source line to point at.
+        let fatal = |msg: String| Diagnostic::new(oxacc_source::Severity::Fatal, msg);
+        let Some((found, index)) = found else {
+            let flag = if discard { "-imacros" } else { "-include" };
+            self.emit(fatal(format!("'{name}' file not found (from {flag})")));
+            return false;
+        };
+        let display = found.display().to_string();
+        match self.sm.load_file(&found, &display, None) {
+            Ok(id) => {
+                self.note_dependency(found);
+                let system = index.is_some_and(|i| self.search.is_system(i));
+                self.push_file(id, index, system);
+                if let Some(f) = self.files.last_mut() {
+                    f.discard = discard;
+                }
+                true
+            }
+            Err(e) => {
+                self.emit(fatal(format!("{name}: {e}")));
+                false
+            }
+        }
+    }
+
     pub fn note_dependency(&mut self, path: PathBuf) {
         if self.seen_deps.insert(path.clone()) {
             self.dependencies.push(path);
@@ -226,35 +316,39 @@ impl<'a> Preprocessor<'a> {
 
     pub fn push_file(&mut self, file: FileId, dir_index: Option<usize>, system: bool) {
         let text = self.sm.file(file).text.clone();
-        let (tokens, errors) = lex_text(file, &text);
-        for e in errors {
-            if e.message == "unterminated comment" {
-                self.diags
-                    .emit(self.sm, Diagnostic::error(e.span, e.message));
-            }
-        }
+        let lexer = FileLexer::new(file, text).keep_comments(self.opts.keep_comments);
+        // What an -imacros file includes is read for its macros only, too.
+        let discard = self.files.last().is_some_and(|f| f.discard);
         if system {
             self.system_files.push(file);
         }
         let path = self.sm.file(file).path.clone();
         self.files.push(FileFrame {
             file,
-            tokens,
-            pos: 0,
+            lexer,
             conds: Vec::new(),
             dir_index,
             path,
             guard: GuardState::Start,
             system,
+            discard,
         });
     }
 
     /// Ends the innermost file: reports unterminated conditionals, records an include guard.
     /// Returns false when it was the main file.
     fn pop_file(&mut self) -> bool {
-        let Some(frame) = self.files.pop() else {
+        let Some(mut frame) = self.files.pop() else {
             return false;
         };
+        // Found when the lexer reached it; an unterminated literal is warned about where it is
+        // read, and only in live code, as gcc does.
+        for e in frame.lexer.errors.drain(..) {
+            if e.message == "unterminated comment" {
+                self.diags
+                    .emit(self.sm, Diagnostic::error(e.span, e.message));
+            }
+        }
         for c in frame.conds.iter().rev() {
             let msg = format!("unterminated #{}", c.directive);
             self.diags.emit(self.sm, Diagnostic::error(c.span, msg));
@@ -338,17 +432,20 @@ impl<'a> Preprocessor<'a> {
         let Some(f) = self.files.last_mut() else {
             return Some(self.file_eof());
         };
-        let tok = f.tokens[f.pos.min(f.tokens.len() - 1)].clone();
+        let tok = f.lexer.next();
         if tok.kind == PpTokenKind::Eof {
             return Some(tok);
         }
-        f.pos += 1;
         if tok.flags.contains(TokenFlags::AT_LINE_START)
             && tok.kind == PpTokenKind::Punct
             && canonical_punct(&tok.text) == "#"
         {
             self.directive(tok);
             return None;
+        }
+        if is_comment(&tok) {
+            // -C: a comment is kept for the output but is white space to everything else.
+            return Some(tok);
         }
         f.guard.saw_token();
         if tok.kind == PpTokenKind::Other && tok.text.contains(['\'', '"']) {
@@ -382,12 +479,12 @@ impl<'a> Preprocessor<'a> {
         let Some(f) = self.files.last_mut() else {
             return line;
         };
-        while let Some(t) = f.tokens.get(f.pos) {
+        loop {
+            let t = f.lexer.peek();
             if t.kind == PpTokenKind::Eof || t.flags.contains(TokenFlags::AT_LINE_START) {
                 break;
             }
-            line.push(t.clone());
-            f.pos += 1;
+            line.push(f.lexer.next());
         }
         line
     }

@@ -6,6 +6,7 @@ use std::io::{self, Write};
 
 use oxacc_source::{FileId, SourceMap};
 
+use crate::lex::is_comment;
 use crate::token::{PpToken, PpTokenKind, TokenFlags};
 use crate::PreprocessOutput;
 
@@ -23,16 +24,27 @@ fn would_paste(a: &PpToken, b: &PpToken) -> bool {
         (PpTokenKind::Number, _) => {
             word(y) || y == '.' || ((y == '+' || y == '-') && matches!(x, 'e' | 'E' | 'p' | 'P'))
         }
-        (PpTokenKind::Punct, PpTokenKind::Punct) => {
-            let joined = format!("{}{}", a.text, y);
-            const PUNCTS: &[&str] = &[
-                "->", "++", "--", "<<", ">>", "<=", ">=", "==", "!=", "&&", "||", "...", "*=",
-                "/=", "%=", "+=", "-=", "<<=", ">>=", "&=", "^=", "|=", "##", "<:", ":>", "<%",
-                "%>", "%:", "%:%:", "..", "//", "/*",
-            ];
-            PUNCTS.contains(&joined.as_str())
-        }
+        // `a` and the first character of `b` would start a longer punctuator (C17 §6.4.6) or
+        // a comment. A match, not a table of joined strings: this runs for most tokens of -E.
+        (PpTokenKind::Punct, PpTokenKind::Punct) => matches!(
+            (a.text.as_str(), y),
+            ("-", '>' | '-' | '=')
+                | ("+", '+' | '=')
+                | ("<", '<' | '=' | ':' | '%')
+                | (">", '>' | '=')
+                | ("&", '&' | '=')
+                | ("|", '|' | '=')
+                | ("/", '=' | '/' | '*')
+                | ("%", '=' | '>' | ':')
+                | ("=" | "!" | "*" | "^" | "<<" | ">>", '=')
+                | ("." | "..", '.')
+                | ("#", '#')
+                | (":", '>')
+        ),
         (PpTokenKind::Punct, PpTokenKind::Number) => x == '.',
+        // -C: a comment pastes with nothing except a `/` before it (`/` `/*` would read `//*`).
+        _ if is_comment(a) => false,
+        _ if is_comment(b) => x == '/',
         (PpTokenKind::Other, _) | (_, PpTokenKind::Other) => true,
         _ => false,
     }
@@ -180,6 +192,10 @@ pub fn write_preprocessed(
             w.write_all(b" ")?;
         }
         w.write_all(t.text.as_bytes())?;
+        if t.kind == PpTokenKind::Other && t.text.starts_with("/*") {
+            // -C: a block comment printed as written moves the output to a later line.
+            cur_line += t.text.bytes().filter(|&b| b == b'\n').count() as u32;
+        }
         at_line_start = false;
         prev = Some(t);
     }

@@ -190,3 +190,179 @@ fn unknown_pragmas_pass_through_and_warn_only_when_asked() {
         assert_eq!(diag.contains(want), warn, "{diag}");
     }
 }
+
+/// Runs `src` as `t.c` with `opts` (no system headers); returns the `-P` text, the rendered
+/// diagnostics and whether there were errors.
+fn run_with_diags(src: &str, opts: PreprocessOptions) -> (String, String, bool) {
+    #[derive(Clone, Default)]
+    struct Capture(std::sync::Arc<std::sync::Mutex<Vec<u8>>>);
+    impl std::io::Write for Capture {
+        fn write(&mut self, b: &[u8]) -> std::io::Result<usize> {
+            self.0
+                .lock()
+                .map_err(|_| std::io::ErrorKind::Other)?
+                .extend_from_slice(b);
+            Ok(b.len())
+        }
+        fn flush(&mut self) -> std::io::Result<()> {
+            Ok(())
+        }
+    }
+    let capture = Capture::default();
+    let mut sm = SourceMap::new();
+    let main = sm.add_file("t.c", src);
+    let mut diags = DiagnosticsEngine::with_sink(
+        DiagnosticOptions::default(),
+        Box::new(capture.clone()),
+        false,
+    );
+    let opts = PreprocessOptions {
+        no_std_inc: true,
+        ..opts
+    };
+    let out = preprocess(&mut sm, &mut diags, main, &opts);
+    let mut text = Vec::new();
+    write_preprocessed(&sm, &out, &mut text, false).expect("in memory");
+    let rendered = String::from_utf8_lossy(&capture.0.lock().expect("sink")).into_owned();
+    (
+        String::from_utf8_lossy(&text).into_owned(),
+        rendered,
+        diags.has_errors(),
+    )
+}
+
+/// A scratch directory with the given files.
+fn scratch_dir(tag: &str, files: &[(&str, &str)]) -> std::path::PathBuf {
+    let dir = std::env::temp_dir().join(format!("oxacc-cpp-{tag}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    for (name, text) in files {
+        let path = dir.join(name);
+        std::fs::create_dir_all(path.parent().expect("has a parent")).expect("scratch dir");
+        std::fs::write(path, text).expect("scratch file");
+    }
+    dir
+}
+
+#[test]
+fn imacros_keeps_macros_and_drops_text_include_keeps_both() {
+    let dir = scratch_dir(
+        "cmdline",
+        &[
+            ("m.h", "#define M 1\n#include \"n.h\"\nm_text\n"),
+            ("n.h", "#define N 2\nn_text\n"),
+            ("i.h", "#define I M + N\ni_text\n"),
+        ],
+    );
+    let opts = PreprocessOptions {
+        macro_includes: vec![dir.join("m.h")],
+        force_includes: vec![dir.join("i.h")],
+        ..Default::default()
+    };
+    let (text, diags, errors) = run_with_diags("I\n", opts);
+    assert!(!errors && diags.is_empty(), "{diags}");
+    assert_eq!(text, "i_text\n1 + 2\n");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn missing_command_line_include_is_fatal() {
+    for (includes, macros, flag) in [
+        (vec!["/no/such/oxacc.h".into()], vec![], "-include"),
+        (vec![], vec!["no-such-oxacc.h".into()], "-imacros"),
+    ] {
+        let opts = PreprocessOptions {
+            force_includes: includes,
+            macro_includes: macros,
+            ..Default::default()
+        };
+        let (text, diags, errors) = run_with_diags("main_text\n", opts);
+        assert!(errors);
+        assert!(
+            text.is_empty(),
+            "nothing is read after a fatal error: {text}"
+        );
+        assert!(
+            diags.contains("file not found") && diags.contains(flag),
+            "{diags}"
+        );
+    }
+}
+
+#[test]
+fn idirafter_comes_after_include_dirs_and_is_a_system_dir() {
+    let dir = scratch_dir(
+        "after",
+        &[
+            ("i/h.h", "from_i\n#include_next <h.h>\n"),
+            ("a/h.h", "from_after\n"),
+            ("a/only.h", "only_after\n"),
+        ],
+    );
+    let opts = PreprocessOptions {
+        include_dirs: vec![dir.join("i")],
+        after_dirs: vec![dir.join("a")],
+        no_std_inc: true,
+        ..Default::default()
+    };
+    let mut sm = SourceMap::new();
+    let main = sm.add_file("t.c", "#include <h.h>\n#include <only.h>\n");
+    let sink = Box::new(std::io::sink());
+    let mut diags = DiagnosticsEngine::with_sink(DiagnosticOptions::default(), sink, false);
+    let out = preprocess(&mut sm, &mut diags, main, &opts);
+    let mut text = Vec::new();
+    write_preprocessed(&sm, &out, &mut text, false).expect("in memory");
+    assert_eq!(
+        String::from_utf8_lossy(&text),
+        "from_i\nfrom_after\nonly_after\n"
+    );
+    let system: Vec<String> = out
+        .system_files
+        .iter()
+        .map(|&f| sm.file(f).path.display().to_string())
+        .filter(|p| !p.starts_with('<'))
+        .collect();
+    assert_eq!(system.len(), 2, "{system:?}");
+    assert!(system.iter().all(|p| p.contains("/a/")), "{system:?}");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn skipped_groups_are_scanned_not_lexed() {
+    // A comment or literal hides a `#`; a splice joins a directive name; digraphs count.
+    check(
+        "#if 0\n\"#endif\" /*\n#endif */ '#endif'\n#\\\nelse\nA\n#endif\n%:if 0\nx\n%:endif\nB\n",
+        expect![[r#"
+            A
+            B"#]],
+    );
+    // An unterminated comment in a skipped group is still an error; a lone quote only warns.
+    let (text, diags, errors) = run_with_diags(
+        "#if 0\n'x\n#endif\n#if 0\n/* open\n#endif\n",
+        PreprocessOptions::default(),
+    );
+    assert!(errors && text.is_empty(), "{text}");
+    assert!(
+        diags.contains("t.c:2:1: warning: missing terminating ' character"),
+        "{diags}"
+    );
+    assert!(
+        diags.contains("t.c:5:1: error: unterminated comment"),
+        "{diags}"
+    );
+    assert!(diags.contains("unterminated #if"), "{diags}");
+}
+
+#[test]
+fn keep_comments_are_tokens_only_outside_directives() {
+    let opts = PreprocessOptions {
+        keep_comments: true,
+        ..Default::default()
+    };
+    let src = "/* c1 */\n#define A 1 /* c2 */\n#if A // c3\nA /* c4\n */ A\n#endif\n";
+    let (text, diags, errors) = run_with_diags(src, opts.clone());
+    assert!(!errors && diags.is_empty(), "{diags}");
+    assert_eq!(text, "/* c1 */\n1 /* c4\n */ 1\n");
+    // Without -C the same input has no comment at all.
+    let (text, _, _) = run_with_diags(src, PreprocessOptions::default());
+    assert_eq!(text, "1\n 1\n");
+}

@@ -171,3 +171,21 @@ fn deep_argument_nesting_is_bounded() {
         "{out}"
     );
 }
+
+/// Inputs the fuzzer (`fuzz/`, target `preprocess`) found to panic, one per fixed bug.
+#[test]
+fn fuzz_regressions_do_not_panic() {
+    let cases: &[(&str, &str)] = &[
+        // A literal's escape at the very end of a skipped group ran the scanner past the end.
+        // (The literal must not be the group's first token, which is lexed, not scanned.)
+        ("skipped_escape_at_eof", "#if 0\nx '\\"),
+        ("skipped_escape_at_eof_string", "#if 0\nx \"\\"),
+    ];
+    for (name, text) in cases {
+        let (out, errors) = run(Path::new(&format!("{name}.c")), Some(text));
+        assert!(
+            errors > 0 && out.contains("unterminated #if"),
+            "{name}: {out}"
+        );
+    }
+}

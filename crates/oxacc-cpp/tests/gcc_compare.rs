@@ -2,7 +2,8 @@
 //! oxacc-cpp with the same settings (`-std=gnu17 -O0`, a fixed `SOURCE_DATE_EPOCH`), and the
 //! token sequences must be equal, ignoring white space and line markers.
 //!
-//! A first line `/* cpp-flags: -fopenmp -fopenacc -DX */` adds flags on both sides.
+//! A first line `/* cpp-flags: -fopenmp -fopenacc -DX */` adds flags on both sides; paths
+//! after `-I`, `-include FILE`, `-imacros FILE` and `-idirafter DIR` are relative to the corpus.
 
 use std::path::{Path, PathBuf};
 use std::process::Command;
@@ -39,7 +40,7 @@ fn tokens_of(text: &str) -> Vec<String> {
 fn flags_of(path: &Path) -> Vec<String> {
     let text = std::fs::read_to_string(path).unwrap_or_default();
     let first = text.lines().next().unwrap_or("");
-    match first.split_once("cpp-flags:") {
+    let words: Vec<String> = match first.split_once("cpp-flags:") {
         Some((_, rest)) => rest
             .trim_end()
             .trim_end_matches("*/")
@@ -47,7 +48,23 @@ fn flags_of(path: &Path) -> Vec<String> {
             .map(str::to_owned)
             .collect(),
         None => Vec::new(),
+    };
+    // Paths become absolute, so that both sides find the same files.
+    let dir = corpus_dir();
+    let mut flags = Vec::new();
+    let mut takes_path = false;
+    for w in words {
+        if takes_path {
+            flags.push(dir.join(&w).display().to_string());
+            takes_path = false;
+        } else if let Some(d) = w.strip_prefix("-I") {
+            flags.push(format!("-I{}", dir.join(d).display()));
+        } else {
+            takes_path = matches!(w.as_str(), "-include" | "-imacros" | "-idirafter");
+            flags.push(w);
+        }
     }
+    flags
 }
 
 fn run_gcc(path: &Path, flags: &[String]) -> Option<String> {
@@ -69,13 +86,20 @@ fn run_oxacc(path: &Path, flags: &[String]) -> (String, bool) {
         include_dirs: vec![corpus_dir()],
         ..Default::default()
     };
-    for f in flags {
+    let mut words = flags.iter();
+    while let Some(f) = words.next() {
+        let mut path = || PathBuf::from(words.next().expect("a path after the flag"));
         match f.as_str() {
             "-fopenmp" => opts.openmp = true,
             "-fopenacc" => opts.openacc = true,
+            "-include" => opts.force_includes.push(path()),
+            "-imacros" => opts.macro_includes.push(path()),
+            "-idirafter" => opts.after_dirs.push(path()),
             _ => {
                 if let Some(d) = f.strip_prefix("-D") {
                     opts.defines.push(MacroOption::Define(d.to_owned()));
+                } else if let Some(d) = f.strip_prefix("-I") {
+                    opts.include_dirs.push(PathBuf::from(d));
                 }
             }
         }
@@ -185,4 +209,35 @@ fn macro_dump_matches_gcc() {
             "{name}: only gcc: {only_gcc:?}\nonly oxacc: {only_ours:?}"
         );
     }
+}
+
+/// `-C` keeps comments where gcc keeps them (the text, macro arguments) and drops them where it
+/// drops them (directive lines, macro definitions, skipped groups); compared as text with `-P`.
+#[test]
+fn keep_comments_matches_gcc() {
+    let path = corpus_dir().join("keep_comments.c");
+    let Ok(out) = Command::new("gcc")
+        .args(["-std=gnu17", "-E", "-P", "-C", "-nostdinc"])
+        .arg(&path)
+        .output()
+    else {
+        return;
+    };
+    let gcc = String::from_utf8_lossy(&out.stdout).into_owned();
+    let opts = PreprocessOptions {
+        keep_comments: true,
+        no_std_inc: true,
+        ..Default::default()
+    };
+    let mut sm = SourceMap::new();
+    let sink = Box::new(std::io::sink());
+    let mut diags = DiagnosticsEngine::with_sink(DiagnosticOptions::default(), sink, false);
+    let main = sm
+        .load_file(&path, &path.display().to_string(), None)
+        .expect("corpus file");
+    let result = preprocess(&mut sm, &mut diags, main, &opts);
+    let mut text = Vec::new();
+    write_preprocessed(&sm, &result, &mut text, false).expect("write to memory");
+    assert!(!diags.has_errors());
+    assert_eq!(String::from_utf8_lossy(&text), gcc);
 }

@@ -1,0 +1,28 @@
+//! Arbitrary bytes as a C main file through the preprocessor, the parser and sema, and the
+//! AST dump. The front end must never panic, hang or overflow its stack; diagnostics are fine.
+#![no_main]
+
+use libfuzzer_sys::fuzz_target;
+use oxacc_cpp::{preprocess, PreprocessOptions};
+use oxacc_source::{DiagnosticOptions, DiagnosticsEngine, SourceMap};
+
+fuzz_target!(|data: &[u8]| {
+    let (bits, text) = oxacc_fuzz::split_input(data);
+    let dir = oxacc_fuzz::header_dir();
+    let opts = PreprocessOptions {
+        include_dirs: vec![dir.to_path_buf()],
+        // Hermetic and fast: no gcc to run, no system header to read.
+        no_std_inc: true,
+        openacc: bits & 1 != 0,
+        openmp: bits & 2 != 0,
+        ..Default::default()
+    };
+    let mut sm = SourceMap::new();
+    let main = sm.add_file(&dir.join("main.c").display().to_string(), &text);
+    // No error limit: the parser's recovery is exercised on every error in the input.
+    let options = DiagnosticOptions { error_limit: 0, ..Default::default() };
+    let mut diags = DiagnosticsEngine::with_sink(options, Box::new(std::io::sink()), false);
+    let out = preprocess(&mut sm, &mut diags, main, &opts);
+    let unit = oxacc_c::parse_and_check(&out.tokens, &sm, &mut diags);
+    let _ = oxacc_c::dump(&unit);
+});

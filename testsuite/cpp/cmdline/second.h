@@ -1,0 +1,1 @@
+int forced_second = FROM_IMACROS;
