@@ -27,8 +27,12 @@ pub enum Job {
         stage: Stage,
         output: Option<PathBuf>,
     },
-    /// Link through the system `cc`; `args` is its whole argument list.
-    Link { args: Vec<String> },
+    /// Link through the system `cc`; `args` is its whole argument list. `temporaries` are the
+    /// objects compiled for this link only, removed afterwards.
+    Link {
+        args: Vec<String>,
+        temporaries: Vec<PathBuf>,
+    },
     /// A linker input given to an action that does not link (gcc warns and goes on).
     UnusedLinkerInput { input: PathBuf },
 }
@@ -67,7 +71,7 @@ impl Job {
                 }
                 format!(" {}", quote(&args))
             }
-            Job::Link { args } => {
+            Job::Link { args, .. } => {
                 let mut line = vec![LINKER.to_owned()];
                 line.extend(args.iter().cloned());
                 format!(" {}", quote(&line))
@@ -170,6 +174,7 @@ pub fn plan(options: &Options) -> Vec<Job> {
     };
     let linking = options.action == Action::Link;
     let mut jobs = Vec::new();
+    let mut temporaries = Vec::new();
     // Link inputs in command-line order: (input index, argument).
     let mut objects: Vec<(usize, String)> = Vec::new();
     for (index, input) in options.inputs.iter().enumerate() {
@@ -190,11 +195,10 @@ pub fn plan(options: &Options) -> Vec<Job> {
                 .file_stem()
                 .map(PathBuf::from)
                 .unwrap_or_default();
-            Some(std::env::temp_dir().join(format!(
-                "oxacc-{}-{}.o",
-                std::process::id(),
-                stem.display()
-            )))
+            let name = format!("oxacc-{}-{index}-{}.o", std::process::id(), stem.display());
+            let object = std::env::temp_dir().join(name);
+            temporaries.push(object.clone());
+            Some(object)
         } else {
             stage_output(options, input, &stage)
         };
@@ -210,6 +214,7 @@ pub fn plan(options: &Options) -> Vec<Job> {
     if linking {
         jobs.push(Job::Link {
             args: link_args(options, &objects),
+            temporaries,
         });
     }
     jobs
@@ -251,7 +256,58 @@ fn link_args(options: &Options, objects: &[(usize, String)]) -> Vec<String> {
             .filter(|(on, _)| *on)
             .map(|(_, s)| s.to_string()),
     );
+    if options.openacc {
+        // libaccrt is a Rust static library: it needs threads, dlopen (for libcuda) and libm.
+        args.push(runtime_library().display().to_string());
+        args.extend(["-pthread", "-ldl", "-lm"].map(str::to_owned));
+    }
     args
+}
+
+/// libaccrt.a: beside the `oxacc` executable (a cargo build), else in `../lib/` (an
+/// installation). The first candidate is returned when neither exists, and the link reports it.
+pub fn runtime_library() -> PathBuf {
+    let exe_dir = std::env::current_exe()
+        .ok()
+        .and_then(|e| e.parent().map(Path::to_path_buf))
+        .unwrap_or_default();
+    let candidates = [
+        exe_dir.join("libaccrt.a"),
+        exe_dir.join("../lib/libaccrt.a"),
+    ];
+    candidates
+        .iter()
+        .find(|c| c.exists())
+        .unwrap_or(&candidates[0])
+        .clone()
+}
+
+fn link(args: &[String], temporaries: &[PathBuf], options: &Options) -> bool {
+    if options.openacc && !runtime_library().exists() {
+        driver_error(&format!(
+            "cannot find the OpenACC runtime library '{}' (build it with `cargo build -p accrt`)",
+            runtime_library().display()
+        ));
+        return false;
+    }
+    let status = std::process::Command::new(LINKER).args(args).status();
+    for t in temporaries {
+        let _ = std::fs::remove_file(t);
+    }
+    match status {
+        Ok(s) if s.success() => true,
+        Ok(_) => {
+            driver_error(&format!(
+                "linker command failed ({LINKER} {})",
+                args.join(" ")
+            ));
+            false
+        }
+        Err(e) => {
+            driver_error(&format!("cannot run the linker '{LINKER}': {e}"));
+            false
+        }
+    }
 }
 
 /// Runs the plan; false if any job failed (its diagnostics are already out).
@@ -269,10 +325,7 @@ pub fn execute(
                 stage,
                 output,
             } => crate::stages::run_source(input, stage, output.as_deref(), options, sm, diags),
-            Job::Link { .. } => {
-                driver_error("linking is not supported yet: this oxacc build stops after -E");
-                false
-            }
+            Job::Link { args, temporaries } => link(args, temporaries, options),
             Job::UnusedLinkerInput { input } => {
                 driver_warning(&format!(
                     "{}: linker input file unused because linking not done",
@@ -282,8 +335,20 @@ pub fn execute(
             }
         };
         if !ok || diags.should_stop() {
+            remove_temporaries(plan);
             return false;
         }
     }
     ok
+}
+
+/// A failed build leaves no temporary objects behind.
+fn remove_temporaries(plan: &[Job]) {
+    for job in plan {
+        if let Job::Link { temporaries, .. } = job {
+            for t in temporaries {
+                let _ = std::fs::remove_file(t);
+            }
+        }
+    }
 }

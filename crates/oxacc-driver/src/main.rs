@@ -4,6 +4,7 @@
 
 mod args;
 mod cli;
+mod compile;
 mod deps;
 mod driver;
 mod help;

@@ -29,6 +29,10 @@ pub fn preprocess_options(options: &Options, diags: &DiagnosticsEngine) -> Prepr
         quote_dirs: pp.quote_dirs.clone(),
         include_dirs: pp.include_dirs.clone(),
         system_dirs: pp.system_dirs.clone(),
+        after_dirs: pp.after_dirs.clone(),
+        force_includes: pp.force_includes.clone(),
+        macro_includes: pp.macro_includes.clone(),
+        keep_comments: pp.keep_comments,
         defines: pp
             .macros
             .iter()
@@ -74,10 +78,6 @@ pub fn run(
     sm: &mut SourceMap,
     diags: &mut DiagnosticsEngine,
 ) -> bool {
-    if let Some(unsupported) = unsupported_flag(options) {
-        driver_error(&format!("'{unsupported}' is not supported yet"));
-        return false;
-    }
     let Some(main) = load_input(input, sm) else {
         return false;
     };
@@ -89,13 +89,11 @@ pub fn run(
     if diags.has_errors() {
         return false;
     }
-    if options.deps.wanted && *stage == Stage::Preprocess {
-        // -E -MD: the rule goes to the side file, the text to the output.
-        let rule = dependency_rule(&result, input, None, options, sm);
-        let path = deps::side_file(&options.deps, &input.path, None);
-        if !write_output(Some(&path), |w| w.write_all(rule.as_bytes())) {
-            return false;
-        }
+    if options.deps.wanted
+        && *stage == Stage::Preprocess
+        && !write_dependency_file(&result, input, None, options, sm)
+    {
+        return false;
     }
     match stage {
         Stage::Dependencies => {
@@ -129,23 +127,24 @@ fn print_search_list(opts: &PreprocessOptions) {
         .iter()
         .chain(&opts.system_dirs)
         .chain(system)
+        .chain(&opts.after_dirs)
     {
         let _ = writeln!(err, " {}", d.display());
     }
     let _ = writeln!(err, "End of search list.");
 }
 
-/// Preprocessor features the driver parses but the preprocessor does not take yet.
-fn unsupported_flag(options: &Options) -> Option<&'static str> {
-    let pp = &options.pp;
-    [
-        (!pp.after_dirs.is_empty(), "-idirafter"),
-        (!pp.force_includes.is_empty(), "-include"),
-        (!pp.macro_includes.is_empty(), "-imacros"),
-        (pp.keep_comments, "-C"),
-    ]
-    .into_iter()
-    .find_map(|(given, flag)| given.then_some(flag))
+/// `-MD`/`-MMD`: the make rule as a side file, named after `object` when there is one.
+pub fn write_dependency_file(
+    result: &PreprocessOutput,
+    input: &Input,
+    object: Option<&Path>,
+    options: &Options,
+    sm: &SourceMap,
+) -> bool {
+    let rule = dependency_rule(result, input, object, options, sm);
+    let path = deps::side_file(&options.deps, &input.path, object);
+    write_output(Some(&path), |w| w.write_all(rule.as_bytes()))
 }
 
 fn dependency_rule(

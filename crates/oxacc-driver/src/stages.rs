@@ -30,17 +30,8 @@ pub fn run_source(
         Stage::Preprocess | Stage::Dependencies => {
             crate::preprocess::run(input, stage, output, options, sm, diags)
         }
-        Stage::SyntaxOnly => {
-            driver_error(
-                "'-fsyntax-only' is not supported yet: the C front end is not in this build",
-            );
-            false
-        }
-        Stage::Assemble | Stage::Compile => {
-            driver_error(&format!(
-                "{name}: compiling C is not supported yet: this build of oxacc stops after preprocessing (-E)"
-            ));
-            false
+        Stage::SyntaxOnly | Stage::Assemble | Stage::Compile => {
+            crate::compile::run(input, stage, output, options, sm, diags)
         }
     }
 }

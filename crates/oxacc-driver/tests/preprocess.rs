@@ -156,3 +156,60 @@ fn m_rule_equals_gccs() {
         assert_eq!(stdout(&ours), stdout(&gcc), "flags {flags:?}");
     }
 }
+
+#[test]
+fn include_imacros_idirafter_and_c_reach_the_preprocessor() {
+    let dir = project("cmdline-files");
+    std::fs::create_dir_all(dir.join("after")).unwrap();
+    std::fs::write(dir.join("after/late.h"), "int late;\n").unwrap();
+    std::fs::write(dir.join("forced.h"), "int forced = TWICE(1);\n").unwrap();
+    std::fs::write(
+        dir.join("user.c"),
+        "#include <late.h>\nint y = N; /* kept with -C */\n",
+    )
+    .unwrap();
+    let args = [
+        "-E",
+        "-P",
+        "-C",
+        "-imacros",
+        "main.c",
+        "-include",
+        "local.h",
+        "-include",
+        "forced.h",
+        "-idirafter",
+        "after",
+        "user.c",
+    ];
+    let ours = oxacc_in(&dir, &args);
+    assert!(
+        ours.status.success() && ours.stderr.is_empty(),
+        "{}",
+        String::from_utf8_lossy(&ours.stderr)
+    );
+    let text = stdout(&ours);
+    // -imacros main.c: its N stays defined, its text (`int x = …`) is dropped.
+    for want in [
+        "int forced = (2 * (1));",
+        "int late;",
+        "int y = 64; /* kept with -C */",
+    ] {
+        assert!(text.contains(want), "{want:?} missing from:\n{text}");
+    }
+    assert!(!text.contains("int x"), "{text}");
+    // Same -M rule as gcc: the -imacros and -include files are dependencies too.
+    let mut m_args: Vec<&str> = args[3..].to_vec();
+    m_args.insert(0, "-M");
+    let gcc = Command::new("gcc")
+        .args(&m_args)
+        .current_dir(&dir)
+        .output()
+        .expect("gcc runs");
+    assert!(gcc.status.success());
+    assert_eq!(stdout(&oxacc_in(&dir, &m_args)), stdout(&gcc));
+    // A missing -include file is a fatal error, not a crash or an empty output.
+    let missing = oxacc_in(&dir, &["-E", "-include", "nope.h", "user.c"]);
+    assert!(!missing.status.success());
+    assert!(String::from_utf8_lossy(&missing.stderr).contains("'nope.h' file not found"));
+}

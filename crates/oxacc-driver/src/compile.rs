@@ -1,0 +1,194 @@
+//! The compile stages of a C input: preprocess → parse and check → lower to OIR → OIR passes →
+//! LLVM → object, assembly or IR. Each stage reports through the diagnostics engine; the driver
+//! stops at the first stage that reported an error.
+
+use std::io::Write;
+use std::path::Path;
+
+use oxacc_codegen::host::{CodegenOptions, DebugInfo, OptLevel as LlvmOpt};
+use oxacc_source::{Diagnostic, DiagnosticsEngine, SourceMap};
+
+use crate::driver::driver_error;
+use crate::jobs::Stage;
+use crate::language::Input;
+use crate::options::{OptLevel, Options};
+use crate::preprocess::{load_input, preprocess_options, write_dependency_file};
+
+/// The OIR passes every compilation runs, in order.
+const PIPELINE: &str = "verify,dead-blocks";
+
+pub fn run(
+    input: &Input,
+    stage: &Stage,
+    output: Option<&Path>,
+    options: &Options,
+    sm: &mut SourceMap,
+    diags: &mut DiagnosticsEngine,
+) -> bool {
+    if options.pp.keep_comments {
+        // Comments kept as tokens mean nothing to the parser (gcc refuses this too).
+        driver_error("-C is only supported with -E");
+        return false;
+    }
+    let Some(main) = load_input(input, sm) else {
+        return false;
+    };
+    let pp = oxacc_cpp::preprocess(sm, diags, main, &preprocess_options(options, diags));
+    if diags.has_errors() {
+        return false;
+    }
+    if options.deps.wanted && !write_dependency_file(&pp, input, output, options, sm) {
+        return false;
+    }
+    if !reject_unsupported_directives(&pp.tokens, options, sm, diags) {
+        return false;
+    }
+    let unit = oxacc_c::parse_and_check(&pp.tokens, sm, diags);
+    if diags.has_errors() {
+        return false;
+    }
+    if *stage == Stage::SyntaxOnly {
+        if options.ast_dump {
+            print!("{}", oxacc_c::dump(&unit));
+        }
+        return true;
+    }
+    let mut module = oxacc_c::lower::lower(&unit, sm, diags);
+    if diags.has_errors() {
+        return false;
+    }
+    if !run_passes(&mut module, options, &input.path) {
+        return false;
+    }
+    if options.emit_oir {
+        let text = oxacc_oir::print_module(&module);
+        return write_text(options.output.as_deref(), &text);
+    }
+    let Some(output) = output else {
+        driver_error("no output file for code generation");
+        return false;
+    };
+    emit(&module, stage, output, options, &input.path)
+}
+
+/// With `-fopenacc`/`-fopenmp`, a directive that cannot be honoured yet must stop the build:
+/// running its region sequentially would silently drop what the user asked for. Without the
+/// flags the pragmas are ignored, as gcc ignores them.
+fn reject_unsupported_directives(
+    tokens: &[oxacc_cpp::PpToken],
+    options: &Options,
+    sm: &SourceMap,
+    diags: &mut DiagnosticsEngine,
+) -> bool {
+    let mut ok = true;
+    for t in tokens
+        .iter()
+        .filter(|t| t.kind == oxacc_cpp::PpTokenKind::PragmaBegin)
+    {
+        let what = match t.text.as_str() {
+            "acc" if options.openacc => "OpenACC",
+            "omp" if options.openmp => "OpenMP",
+            _ => continue,
+        };
+        let message = format!(
+            "{what} directives are not supported yet; compile without -f{} to ignore them",
+            if what == "OpenACC" {
+                "openacc"
+            } else {
+                "openmp"
+            }
+        );
+        diags.emit(sm, Diagnostic::error(t.span, message));
+        ok = false;
+        if diags.should_stop() {
+            break;
+        }
+    }
+    ok
+}
+
+fn run_passes(module: &mut oxacc_oir::Module, options: &Options, input: &Path) -> bool {
+    let mut pm = match oxacc_oir::PassManager::from_pipeline(PIPELINE) {
+        Ok(pm) => pm,
+        Err(e) => return internal_error(input, &e.to_string()),
+    };
+    pm.print_after.extend(options.print_after.iter().cloned());
+    let result = pm.run(module);
+    // Like LLVM's -print-after, dumps go to stderr so that they never mix with output files.
+    let mut err = std::io::stderr().lock();
+    for (pass, text) in &pm.dumps {
+        let _ = writeln!(err, "; *** OIR after {pass} ***\n{text}");
+    }
+    match result {
+        Ok(()) => true,
+        Err(e) => internal_error(input, &e.to_string()),
+    }
+}
+
+fn codegen_options(options: &Options) -> CodegenOptions {
+    let opt_level = match options.opt {
+        OptLevel::O0 => LlvmOpt::O0,
+        OptLevel::O1 => LlvmOpt::O1,
+        OptLevel::O2 => LlvmOpt::O2,
+        OptLevel::O3 => LlvmOpt::O3,
+        OptLevel::Os => LlvmOpt::Os,
+        OptLevel::Oz => LlvmOpt::Oz,
+        OptLevel::Ofast => LlvmOpt::Ofast,
+    };
+    CodegenOptions {
+        opt_level,
+        cpu: options.march.clone().unwrap_or_else(|| "x86-64".to_owned()),
+        debug: if options.debug {
+            DebugInfo::LineTables
+        } else {
+            DebugInfo::None
+        },
+        ..CodegenOptions::default()
+    }
+}
+
+fn emit(
+    module: &oxacc_oir::Module,
+    stage: &Stage,
+    output: &Path,
+    options: &Options,
+    input: &Path,
+) -> bool {
+    let ctx = oxacc_codegen::Context::create();
+    let artifact = match oxacc_codegen::host::compile(&ctx, module, &codegen_options(options)) {
+        Ok(a) => a,
+        Err(e) => return internal_error(input, &e.to_string()),
+    };
+    let result = match (stage, options.emit_llvm) {
+        (Stage::Assemble, true) => artifact.emit_llvm(output),
+        (Stage::Assemble, false) => artifact.emit_asm(output),
+        (_, true) => artifact.emit_bitcode(output),
+        (_, false) => artifact.emit_object(output),
+    };
+    match result {
+        Ok(()) => true,
+        Err(e) => {
+            driver_error(&e.to_string());
+            false
+        }
+    }
+}
+
+/// A failure inside the compiler, not in the user's program: said as such, with the input.
+fn internal_error(input: &Path, message: &str) -> bool {
+    driver_error(&format!(
+        "{}: internal compiler error: {message}",
+        input.display()
+    ));
+    false
+}
+
+fn write_text(path: Option<&Path>, text: &str) -> bool {
+    let result = match path {
+        Some(p) if p.as_os_str() != "-" => std::fs::write(p, text),
+        _ => std::io::stdout().lock().write_all(text.as_bytes()),
+    };
+    result
+        .map_err(|e| driver_error(&format!("cannot write output: {e}")))
+        .is_ok()
+}

@@ -1,0 +1,147 @@
+//! Compiling and linking C through the `oxacc` binary: -c, -S, -emit-llvm, --emit-oir,
+//! -fsyntax-only, linking with gcc objects, and the errors of each stage.
+
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output};
+
+fn oxacc_in(dir: &Path, args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_oxacc"))
+        .args(args)
+        .current_dir(dir)
+        .output()
+        .expect("oxacc runs")
+}
+
+fn scratch(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("oxacc-compile-{name}-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+const SQUARES: &str = "#include <stdio.h>\nint sq(int x) { return x * x; }\nint main(void) {\n    int s = 0;\n    for (int i = 0; i < 10; i++) s += sq(i);\n    printf(\"sum %d\\n\", s);\n    return s == 285 ? 0 : 1;\n}\n";
+
+fn stderr(o: &Output) -> String {
+    String::from_utf8_lossy(&o.stderr).into_owned()
+}
+
+#[test]
+fn compiles_links_and_runs_at_every_level() {
+    let dir = scratch("run");
+    std::fs::write(dir.join("sq.c"), SQUARES).unwrap();
+    for level in ["-O0", "-O1", "-O2", "-O3", "-Os", "-Ofast"] {
+        let o = oxacc_in(&dir, &[level, "-g", "sq.c", "-o", "sq"]);
+        assert!(
+            o.status.success() && o.stderr.is_empty(),
+            "{level}: {}",
+            stderr(&o)
+        );
+        let run = Command::new(dir.join("sq")).output().unwrap();
+        assert_eq!(String::from_utf8_lossy(&run.stdout), "sum 285\n", "{level}");
+        assert!(run.status.success());
+    }
+}
+
+#[test]
+fn c_then_link_with_a_gcc_object() {
+    let dir = scratch("mixed");
+    std::fs::write(dir.join("lib.c"), "int twice(int x) { return 2 * x; }\n").unwrap();
+    std::fs::write(
+        dir.join("main.c"),
+        "#include <stdio.h>\nint twice(int);\nint main(void) { printf(\"%d\\n\", twice(21)); return 0; }\n",
+    )
+    .unwrap();
+    let gcc = Command::new("gcc")
+        .args(["-c", "lib.c", "-o", "lib.o"])
+        .current_dir(&dir)
+        .status()
+        .unwrap();
+    assert!(gcc.success());
+    let o = oxacc_in(&dir, &["-c", "main.c"]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert!(
+        dir.join("main.o").exists(),
+        "-c names the object after the input"
+    );
+    let o = oxacc_in(&dir, &["main.o", "lib.o", "-o", "prog"]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let run = Command::new(dir.join("prog")).output().unwrap();
+    assert_eq!(String::from_utf8_lossy(&run.stdout), "42\n");
+}
+
+#[test]
+fn s_and_emit_llvm_and_emit_oir() {
+    let dir = scratch("emit");
+    std::fs::write(dir.join("sq.c"), SQUARES).unwrap();
+    assert!(oxacc_in(&dir, &["-S", "sq.c"]).status.success());
+    let asm = std::fs::read_to_string(dir.join("sq.s")).unwrap();
+    assert!(asm.contains("sq:") && asm.contains("call"), "{asm}");
+    assert!(oxacc_in(&dir, &["-S", "-emit-llvm", "sq.c", "-o", "sq.ll"])
+        .status
+        .success());
+    let ir = std::fs::read_to_string(dir.join("sq.ll")).unwrap();
+    assert!(ir.contains("define i32 @sq(i32"), "{ir}");
+    let oir = oxacc_in(&dir, &["--emit-oir", "-c", "sq.c"]);
+    assert!(oir.status.success());
+    assert!(
+        String::from_utf8_lossy(&oir.stdout).contains("func @sq"),
+        "{}",
+        String::from_utf8_lossy(&oir.stdout)
+    );
+}
+
+#[test]
+fn syntax_errors_stop_before_code_generation() {
+    let dir = scratch("err");
+    std::fs::write(
+        dir.join("bad.c"),
+        "int main(void) {\n    return undefined_name;\n}\n",
+    )
+    .unwrap();
+    let o = oxacc_in(&dir, &["bad.c", "-o", "bad"]);
+    assert_eq!(o.status.code(), Some(1));
+    assert!(
+        stderr(&o).contains("bad.c:2:12: error: use of undeclared identifier 'undefined_name'"),
+        "{}",
+        stderr(&o)
+    );
+    assert!(!dir.join("bad").exists());
+    let o = oxacc_in(&dir, &["-fsyntax-only", "bad.c"]);
+    assert_eq!(o.status.code(), Some(1));
+}
+
+#[test]
+fn openacc_directives_are_refused_until_supported() {
+    let dir = scratch("acc");
+    std::fs::write(
+        dir.join("a.c"),
+        "int main(void) {\n#pragma acc parallel\n  { }\n  return 0;\n}\n",
+    )
+    .unwrap();
+    let o = oxacc_in(&dir, &["-fopenacc", "-c", "a.c"]);
+    assert_eq!(o.status.code(), Some(1));
+    assert!(
+        stderr(&o).contains("a.c:2:9: error: OpenACC directives are not supported yet"),
+        "{}",
+        stderr(&o)
+    );
+    // Without -fopenacc the pragma is ignored, as gcc does.
+    let o = oxacc_in(&dir, &["-c", "a.c"]);
+    assert!(o.status.success(), "{}", stderr(&o));
+}
+
+#[test]
+fn link_failures_are_reported() {
+    let dir = scratch("link");
+    std::fs::write(
+        dir.join("u.c"),
+        "int missing(void);\nint main(void) { return missing(); }\n",
+    )
+    .unwrap();
+    let o = oxacc_in(&dir, &["u.c", "-o", "u"]);
+    assert_eq!(o.status.code(), Some(1));
+    assert!(
+        stderr(&o).contains("oxacc: error: linker command failed"),
+        "{}",
+        stderr(&o)
+    );
+}

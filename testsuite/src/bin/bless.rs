@@ -1,0 +1,161 @@
+//! Generates the expectation of test programs from gcc's build of them, never from oxacc's:
+//!
+//! ```text
+//! cargo run -p oxacc-testsuite --bin bless -- [--check] [FILE.c | DIR]...
+//! ```
+//!
+//! With no paths, every program under `testsuite/c/`. Each program is built by gcc (`$GCC`, else
+//! `gcc`) three ways: `-O0`, `-O2`, and `-O1` with AddressSanitizer and UndefinedBehaviorSanitizer.
+//! All three must give the same stdout and exit status, and the sanitizers must stay silent;
+//! otherwise the program has undefined behavior and is reported, not blessed. The agreed result
+//! replaces the program's `expect-*` lines. `--check` writes nothing and fails when a stored
+//! expectation differs from gcc's (for CI).
+
+use std::path::{Path, PathBuf};
+use std::process::ExitCode;
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::Mutex;
+
+use oxacc_testsuite::{diff, discover, exec, spec};
+
+const BUILDS: [(&str, &[&str]); 3] = [
+    ("O0", &["-O0"]),
+    ("O2", &["-O2"]),
+    (
+        "san",
+        &[
+            "-O1",
+            "-g",
+            "-fsanitize=address,undefined",
+            "-fno-sanitize-recover=all",
+            "-fno-omit-frame-pointer",
+        ],
+    ),
+];
+
+enum Verdict {
+    Unchanged,
+    Updated,
+    Stale(String),
+}
+
+fn gcc_result(
+    program: &Path,
+    spec: &spec::ProgramSpec,
+    work: &Path,
+) -> Result<spec::Expectation, String> {
+    let mut agreed: Option<(&str, spec::Expectation)> = None;
+    for (name, flags) in BUILDS {
+        let build_dir = work.join(name);
+        let exe = exec::compile(&exec::gcc(), flags, program, spec, &build_dir)?;
+        let done = exec::run(&exe, &build_dir)?;
+        let stderr = String::from_utf8_lossy(&done.stderr);
+        if name == "san" && (stderr.contains("runtime error") || stderr.contains("Sanitizer")) {
+            return Err(format!(
+                "sanitizers report undefined behavior:\n{}",
+                stderr.trim_end()
+            ));
+        }
+        let exit = done
+            .exit_code()
+            .map_err(|why| format!("gcc -{name} build {why}"))?;
+        let stdout = String::from_utf8(done.stdout)
+            .map_err(|_| format!("gcc -{name} build printed non-UTF-8"))?;
+        let result = spec::Expectation { exit, stdout };
+        match &agreed {
+            None => agreed = Some((name, result)),
+            Some((first, e)) if *e != result => {
+                return Err(format!(
+                "gcc builds disagree (undefined behavior?): {first} exit {}, {name} exit {}\n{}",
+                e.exit,
+                result.exit,
+                diff::line_diff(&e.stdout, &result.stdout, 40)
+            ))
+            }
+            Some(_) => {}
+        }
+        let _ = std::fs::remove_dir_all(&build_dir);
+    }
+    Ok(agreed.expect("at least one build").1)
+}
+
+fn bless(program: &Path, check_only: bool, work: &Path) -> Result<Verdict, String> {
+    let text = std::fs::read_to_string(program).map_err(|e| format!("cannot read: {e}"))?;
+    let spec = spec::parse(&text).map_err(|e| format!("malformed header, {e}"))?;
+    let expect = gcc_result(program, &spec, work)?;
+    if spec.expect.as_ref() == Some(&expect) {
+        return Ok(Verdict::Unchanged);
+    }
+    if check_only {
+        let old = spec.expect.map(|e| e.stdout).unwrap_or_default();
+        return Ok(Verdict::Stale(diff::line_diff(&old, &expect.stdout, 40)));
+    }
+    let updated = spec::with_expectation(&text, &expect)?;
+    std::fs::write(program, updated).map_err(|e| format!("cannot write: {e}"))?;
+    Ok(Verdict::Updated)
+}
+
+fn main() -> ExitCode {
+    let mut check_only = false;
+    let mut paths = Vec::new();
+    for arg in std::env::args_os().skip(1) {
+        if arg == "--check" {
+            check_only = true;
+        } else {
+            paths.push(PathBuf::from(arg));
+        }
+    }
+    if paths.is_empty() {
+        paths.push(discover::programs_root());
+    }
+    let mut programs = Vec::new();
+    for path in paths {
+        if path.is_dir() {
+            match discover::programs(&path) {
+                Ok(found) => programs.extend(found),
+                Err(e) => {
+                    eprintln!("cannot list {}: {e}", path.display());
+                    return ExitCode::FAILURE;
+                }
+            }
+        } else {
+            programs.push(path);
+        }
+    }
+    let work_root = std::env::temp_dir().join(format!("oxacc-bless-{}", std::process::id()));
+    let next = AtomicUsize::new(0);
+    let failures = Mutex::new(0usize);
+    let workers = std::thread::available_parallelism().map_or(1, |n| n.get());
+    std::thread::scope(|s| {
+        for _ in 0..workers {
+            s.spawn(|| loop {
+                let i = next.fetch_add(1, Ordering::Relaxed);
+                let Some(program) = programs.get(i) else {
+                    break;
+                };
+                let work = work_root.join(i.to_string());
+                let shown = program.display();
+                match bless(program, check_only, &work) {
+                    Ok(Verdict::Unchanged) => println!("ok        {shown}"),
+                    Ok(Verdict::Updated) => println!("blessed   {shown}"),
+                    Ok(Verdict::Stale(d)) => {
+                        println!("STALE     {shown} (- stored, + gcc):\n{d}");
+                        *failures.lock().unwrap() += 1;
+                    }
+                    Err(e) => {
+                        println!("FAILED    {shown}: {e}");
+                        *failures.lock().unwrap() += 1;
+                    }
+                }
+            });
+        }
+    });
+    let _ = std::fs::remove_dir_all(&work_root);
+    let failures = *failures.lock().unwrap();
+    if failures == 0 {
+        ExitCode::SUCCESS
+    } else {
+        eprintln!("{failures} program(s) failed");
+        ExitCode::FAILURE
+    }
+}

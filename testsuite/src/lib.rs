@@ -1,0 +1,12 @@
+//! The end-to-end testsuite of oxacc: C programs under `testsuite/c/`, each carrying in its
+//! leading comment block the stdout and exit status that gcc's build of it produces.
+//!
+//! This library holds what the runner (`tests/programs.rs`) and the expectation generator
+//! (`src/bin/bless.rs`) share: reading and writing a program's header ([`spec`]), compiling and
+//! running a program under a time limit ([`exec`]), finding the programs ([`discover`]) and a
+//! line diff for failure reports ([`diff`]). The format is described in `testsuite/README.md`.
+
+pub mod diff;
+pub mod discover;
+pub mod exec;
+pub mod spec;
