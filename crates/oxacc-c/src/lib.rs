@@ -18,7 +18,6 @@ pub mod lexer;
 pub mod literal;
 pub mod lower;
 mod parser;
-pub mod pp_lite;
 pub mod sema;
 pub mod token;
 pub mod types;

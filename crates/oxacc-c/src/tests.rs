@@ -1,4 +1,4 @@
-//! Front-end tests on small sources, tokenized with [`crate::pp_lite`] (no preprocessor):
+//! Front-end tests on small sources, preprocessed hermetically (no system headers):
 //! AST dumps as expect-test snapshots, and diagnostics.
 
 use std::io::Write;
@@ -23,17 +23,32 @@ impl Write for Capture {
     }
 }
 
+/// The real preprocessor without gcc's system directories: tests see only their own text.
+pub(crate) fn hermetic_preprocess(
+    sm: &mut SourceMap,
+    diags: &mut DiagnosticsEngine,
+    file: oxacc_source::FileId,
+) -> Vec<oxacc_cpp::PpToken> {
+    let opts = oxacc_cpp::PreprocessOptions {
+        no_std_inc: true,
+        openacc: true,
+        openmp: true,
+        ..Default::default()
+    };
+    oxacc_cpp::preprocess(sm, diags, file, &opts).tokens
+}
+
 /// Parses and checks `src`; returns the dump and the rendered diagnostics.
 pub(crate) fn run(src: &str) -> (String, String) {
     let mut sm = SourceMap::new();
     let f = sm.add_file("t.c", src);
-    let toks = crate::pp_lite::tokenize(&sm, f);
     let cap = Capture::default();
     let opts = DiagnosticOptions {
         error_limit: 0,
         ..Default::default()
     };
     let mut diags = DiagnosticsEngine::with_sink(opts, Box::new(cap.clone()), false);
+    let toks = hermetic_preprocess(&mut sm, &mut diags, f);
     let unit = crate::parse_and_check(&toks, &sm, &mut diags);
     let text =
         String::from_utf8(cap.0.lock().map(|v| v.clone()).unwrap_or_default()).unwrap_or_default();

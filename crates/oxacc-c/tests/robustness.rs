@@ -8,12 +8,18 @@ use oxacc_source::{DiagnosticOptions, DiagnosticsEngine, SourceMap};
 fn run(text: &str, error_limit: u32) -> u32 {
     let mut sm = SourceMap::new();
     let f = sm.add_file("fuzz.c", text);
-    let toks = oxacc_c::pp_lite::tokenize(&sm, f);
     let opts = DiagnosticOptions {
         error_limit,
         ..Default::default()
     };
     let mut diags = DiagnosticsEngine::with_sink(opts, Box::new(std::io::sink()), false);
+    let pp = oxacc_cpp::PreprocessOptions {
+        no_std_inc: true,
+        openacc: true,
+        openmp: true,
+        ..Default::default()
+    };
+    let toks = oxacc_cpp::preprocess(&mut sm, &mut diags, f, &pp).tokens;
     let unit = oxacc_c::parse_and_check(&toks, &sm, &mut diags);
     let _ = oxacc_c::dump(&unit);
     diags.error_count()
