@@ -233,3 +233,25 @@ fn error_limit_stops_early() {
     assert_eq!(run(&many, 0), 100);
     assert_eq!(run(&many, 5), 5);
 }
+
+/// Inputs the `parse` fuzz target once crashed on (`fuzz/`, docs/testing.md); each must now
+/// give diagnostics and return.
+#[test]
+fn fuzz_findings_stay_fixed() {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fuzz_regressions");
+    let mut paths: Vec<_> = std::fs::read_dir(&dir)
+        .expect("tests/fuzz_regressions exists")
+        .filter_map(|e| e.ok().map(|e| e.path()))
+        .collect();
+    paths.sort();
+    assert!(!paths.is_empty());
+    for p in paths {
+        let bytes = std::fs::read(&p).expect("readable regression input");
+        let errors = run(&String::from_utf8_lossy(&bytes), 0);
+        assert!(
+            errors > 0,
+            "{} is malformed and must be diagnosed",
+            p.display()
+        );
+    }
+}

@@ -1606,12 +1606,27 @@ impl Sema<'_> {
         rec_ty: TypeId,
         name: &str,
     ) -> Option<Vec<(Option<DeclId>, TypeId)>> {
+        self.find_member_in(rec_ty, name, &mut Vec::new())
+    }
+
+    /// `seen` holds the records on the current path: after errors, a record can end up
+    /// among its own anonymous members, and the search must not follow that cycle.
+    fn find_member_in(
+        &self,
+        rec_ty: TypeId,
+        name: &str,
+        seen: &mut Vec<crate::types::RecordTypeId>,
+    ) -> Option<Vec<(Option<DeclId>, TypeId)>> {
         let rid = self.types.record_of(rec_ty)?;
+        if seen.contains(&rid) {
+            return None;
+        }
+        seen.push(rid);
         for f in &self.types.record(rid).fields {
             match &f.name {
                 Some(n) if n == name => return Some(vec![(f.decl, f.ty)]),
                 None if self.types.is_record(f.ty) && f.bit_field.is_none() => {
-                    if let Some(mut rest) = self.find_member(f.ty, name) {
+                    if let Some(mut rest) = self.find_member_in(f.ty, name, seen) {
                         rest.insert(0, (f.decl, f.ty));
                         return Some(rest);
                     }
@@ -1619,6 +1634,7 @@ impl Sema<'_> {
                 _ => {}
             }
         }
+        seen.pop();
         None
     }
 
