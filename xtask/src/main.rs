@@ -23,7 +23,7 @@ commands:
   setup   install the system packages the build needs (apt; idempotent)
   test    everything CI checks: setup, fmt, clippy, unit tests, the testsuite
   demo    setup, build oxacc in release mode, and run it on an example
-  bench   run the benchmarks (preprocessor speed vs gcc for now) and print ratios
+  bench   compile-time, run-time and -E speed against gcc and clang-22 (bench/README.md)
 ";
 
 fn main() -> ExitCode {
