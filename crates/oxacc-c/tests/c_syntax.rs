@@ -156,3 +156,32 @@ fn wrong_programs_give_expected_diagnostics() {
     assert!(failures.is_empty(), "{}", failures.join("\n"));
     assert!(total >= 50, "only {total} expected diagnostics");
 }
+
+/// `-Wformat` warnings are in group `format`: `-Wno-format` silences them, `-Werror=format`
+/// makes them errors.
+#[test]
+fn format_warnings_obey_their_group() {
+    use oxacc_source::{DiagnosticOptions, DiagnosticsEngine, SourceMap};
+    let src =
+        "int printf(const char *, ...);\nint main(void) { return printf(\"%d %s\\n\", 1.0); }\n";
+    let run = |options: DiagnosticOptions| {
+        let mut sm = SourceMap::new();
+        let main = sm.add_file("f.c", src);
+        let mut diags = DiagnosticsEngine::with_sink(options, Box::new(std::io::sink()), false);
+        let out = oxacc_cpp::preprocess(
+            &mut sm,
+            &mut diags,
+            main,
+            &oxacc_cpp::PreprocessOptions::default(),
+        );
+        let _ = oxacc_c::parse_and_check(&out.tokens, &sm, &mut diags);
+        (diags.warning_count(), diags.error_count())
+    };
+    assert_eq!(run(DiagnosticOptions::default()), (2, 0));
+    let mut off = DiagnosticOptions::default();
+    off.disabled_groups.insert("format".into());
+    assert_eq!(run(off), (0, 0));
+    let mut err = DiagnosticOptions::default();
+    err.error_groups.insert("format".into());
+    assert_eq!(run(err), (0, 2));
+}

@@ -574,3 +574,32 @@ fn large_functions_lower_quickly() {
         "front end and lowering took {elapsed:?}"
     );
 }
+
+#[test]
+fn oir_of_function_attributes() {
+    let m = lower_ok(
+        "t.c",
+        "_Noreturn void die(int);\n\
+         __attribute__((noreturn)) void fail(void);\n\
+         void quit(void) __attribute__((__noreturn__));\n\
+         __attribute__((always_inline)) static inline int sq(int x) { return x * x; }\n\
+         __attribute__((noinline)) int cube(int x) { return x * sq(x); }\n\
+         __attribute__((unused)) static int spare(void) { return 0; }\n\
+         int main(void) { if (cube(2) != 8) die(1); if (sq(1) != 1) quit(); fail(); }\n",
+    );
+    let text = oxacc_oir::print_module(&m);
+    let heads: Vec<&str> = text
+        .lines()
+        .filter(|l| l.starts_with("func ") || l.starts_with("declare "))
+        .collect();
+    expect![[r#"
+        declare @die: fn(i32) -> void nounwind noreturn
+        declare @fail: fn() -> void nounwind noreturn
+        declare @quit: fn() -> void nounwind noreturn
+        func @sq: fn(i32) -> i32 internal nounwind alwaysinline loc(#0:4:50) {
+        func @cube: fn(i32) -> i32 nounwind noinline loc(#0:5:31) {
+        func @spare: fn() -> i32 internal nounwind loc(#0:6:36) {
+        func @main: fn() -> i32 nounwind loc(#0:7:5) {
+    "#]]
+    .assert_eq(&(heads.join("\n") + "\n"));
+}

@@ -1379,8 +1379,10 @@ impl Sema<'_> {
                 return self.fail(e);
             }
         }
+        let mut checked = Vec::with_capacity(args.len());
         for (i, &a) in args.iter().enumerate() {
             let mut a = self.rvalue(a);
+            checked.push(a);
             if prototype && !is_builtin && i < params.len() {
                 let at = self.span_of(a);
                 a = self.assign_convert(a, params[i], AssignCtx::Passing, at);
@@ -1388,6 +1390,11 @@ impl Sema<'_> {
                 a = self.default_argument_promotion(a);
             }
             self.replace_child(e, i + 1, a);
+        }
+        if let Some(Resolution::Decl(d)) = self.callee_resolution(c) {
+            if let Some(attr) = self.format_attr(d) {
+                self.check_format_call(attr, &checked);
+            }
         }
         let ret = self.types.unqualified(ret);
         if !self.types.is_void(ret) && !self.types.is_complete(ret) && !self.types.is_error(ret) {

@@ -9,6 +9,7 @@
 mod constexpr;
 mod decl;
 mod expr;
+mod format;
 mod init;
 mod scope;
 mod stmt;
