@@ -23,7 +23,9 @@ pub fn driver_warning(message: &str) {
     let _ = writeln!(std::io::stderr(), "oxacc: warning: {message}");
 }
 
-pub fn run(argv: &[String]) -> u8 {
+/// Runs a whole `oxacc` command line; `compile` runs the compile stages (in this process, or in
+/// `oxacc-cc1`). Returns the exit status.
+pub fn run(argv: &[String], compile: crate::stages::CompileStage) -> u8 {
     let normalized = normalize(argv);
     for flag in &normalized.missing_value {
         driver_error(&format!(
@@ -88,7 +90,7 @@ pub fn run(argv: &[String]) -> u8 {
     }
     let mut sm = SourceMap::new();
     let mut diags = DiagnosticsEngine::stderr(options.diag.clone());
-    let ok = jobs::execute(&plan, &options, &mut sm, &mut diags);
+    let ok = jobs::execute(&plan, &options, &mut sm, &mut diags, compile);
     if ok && !diags.has_errors() {
         0
     } else {

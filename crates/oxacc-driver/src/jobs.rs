@@ -8,7 +8,7 @@ use oxacc_source::{DiagnosticsEngine, SourceMap};
 
 use crate::driver::{driver_error, driver_warning};
 use crate::language::{Input, Language};
-use crate::options::{Action, CStandard, OptLevel, Options};
+use crate::options::{Action, Options};
 
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Stage {
@@ -53,22 +53,13 @@ impl Job {
                 stage,
                 output,
             } => {
-                let flag = match stage {
-                    Stage::Dependencies => "-M",
-                    Stage::Preprocess => "-E",
-                    Stage::SyntaxOnly => "-fsyntax-only",
-                    Stage::Assemble => "-S",
-                    Stage::Compile => "-c",
+                // Compile stages run in oxacc-cc1; preprocessing runs in oxacc itself.
+                let program = match stage {
+                    Stage::Dependencies | Stage::Preprocess => self_path(),
+                    _ => crate::cc1::path().display().to_string(),
                 };
-                let mut args = vec![
-                    self_path(),
-                    flag.to_owned(),
-                    input.path.display().to_string(),
-                ];
-                args.extend(stage_flags(options));
-                if let Some(out) = output {
-                    args.extend(["-o".to_owned(), out.display().to_string()]);
-                }
+                let mut args = vec![program];
+                args.extend(crate::cc1::args(input, stage, output.as_deref(), options));
                 format!(" {}", quote(&args))
             }
             Job::Link { args, .. } => {
@@ -84,60 +75,6 @@ impl Job {
             }
         }
     }
-}
-
-/// The options that affect a single-stage run, spelled as the user would.
-fn stage_flags(o: &Options) -> Vec<String> {
-    let std = format!(
-        "-std={}{}",
-        if o.std.gnu { "gnu" } else { "c" },
-        match o.std.c {
-            CStandard::C89 => "89",
-            CStandard::C99 => "99",
-            CStandard::C11 => "11",
-            CStandard::C17 => "17",
-            CStandard::C23 => "23",
-        }
-    );
-    let opt = match o.opt {
-        OptLevel::O0 => "-O0",
-        OptLevel::O1 => "-O1",
-        OptLevel::O2 => "-O2",
-        OptLevel::O3 => "-O3",
-        OptLevel::Os => "-Os",
-        OptLevel::Oz => "-Oz",
-        OptLevel::Ofast => "-Ofast",
-    };
-    let mut flags = vec![std, opt.to_owned()];
-    let switches = [
-        (o.debug, "-g"),
-        (o.openacc, "-fopenacc"),
-        (o.openmp, "-fopenmp"),
-        (o.pic, "-fPIC"),
-    ];
-    flags.extend(
-        switches
-            .iter()
-            .filter(|(on, _)| *on)
-            .map(|(_, f)| f.to_string()),
-    );
-    flags.extend(o.march.iter().map(|m| format!("-march={m}")));
-    let dirs = [
-        ("-iquote", &o.pp.quote_dirs),
-        ("-I", &o.pp.include_dirs),
-        ("-isystem", &o.pp.system_dirs),
-    ];
-    for (flag, list) in dirs {
-        flags.extend(list.iter().map(|d| format!("{flag}{}", d.display())));
-    }
-    flags.extend(
-        o.pp.macros
-            .iter()
-            .map(|(m, def)| format!("-{}{m}", if *def { 'D' } else { 'U' })),
-    );
-    flags.extend(o.offload_arch.iter().map(|a| format!("--offload-arch={a}")));
-    flags.extend(o.codegen_flags.iter().cloned());
-    flags
 }
 
 fn self_path() -> String {
@@ -316,6 +253,7 @@ pub fn execute(
     options: &Options,
     sm: &mut SourceMap,
     diags: &mut DiagnosticsEngine,
+    compile: crate::stages::CompileStage,
 ) -> bool {
     let mut ok = true;
     for job in plan {
@@ -324,7 +262,15 @@ pub fn execute(
                 input,
                 stage,
                 output,
-            } => crate::stages::run_source(input, stage, output.as_deref(), options, sm, diags),
+            } => crate::stages::run_source(
+                input,
+                stage,
+                output.as_deref(),
+                options,
+                sm,
+                diags,
+                compile,
+            ),
             Job::Link { args, temporaries } => link(args, temporaries, options),
             Job::UnusedLinkerInput { input } => {
                 driver_warning(&format!(

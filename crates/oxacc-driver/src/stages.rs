@@ -9,6 +9,11 @@ use crate::jobs::Stage;
 use crate::language::{Input, Language};
 use crate::options::Options;
 
+/// Runs the compile stages (`-fsyntax-only`, `-S`, `-c`) of one C input: in this process, or
+/// by starting `oxacc-cc1` (so that the `oxacc` executable never loads LLVM).
+pub type CompileStage =
+    fn(&Input, &Stage, Option<&Path>, &Options, &mut SourceMap, &mut DiagnosticsEngine) -> bool;
+
 pub fn run_source(
     input: &Input,
     stage: &Stage,
@@ -16,6 +21,7 @@ pub fn run_source(
     options: &Options,
     sm: &mut SourceMap,
     diags: &mut DiagnosticsEngine,
+    compile: CompileStage,
 ) -> bool {
     let name = input.path.display();
     match input.language {
@@ -31,7 +37,7 @@ pub fn run_source(
             crate::preprocess::run(input, stage, output, options, sm, diags)
         }
         Stage::SyntaxOnly | Stage::Assemble | Stage::Compile => {
-            crate::compile::run(input, stage, output, options, sm, diags)
+            compile(input, stage, output, options, sm, diags)
         }
     }
 }

@@ -55,7 +55,7 @@ fn unknown_flags_warn_and_print_commands_runs_nothing() {
         "{err}"
     );
     assert!(
-        err.contains("\"-c\" \"a.c\" \"-std=gnu17\" \"-O2\" \"-o\""),
+        err.contains("oxacc-cc1\" \"-c\" \"-x\" \"c\" \"a.c\" \"-std=gnu17\" \"-O2\""),
         "{err}"
     );
     assert!(err.contains("\"cc\" \"-o\" \"prog\""), "{err}");
@@ -80,4 +80,22 @@ fn linker_inputs_unused_without_linking_warn() {
     let o = oxacc(&["-###", "-c", "a.o"]);
     assert!(o.status.success());
     assert!(stderr(&o).contains("a.o: linker input unused because linking is not done"));
+}
+
+/// The driver itself never loads LLVM (compile stages run in oxacc-cc1), so that `-E`, `-M`
+/// and linking start as fast as gcc's driver.
+#[test]
+fn driver_executable_does_not_link_llvm() {
+    let dynamic = Command::new("readelf")
+        .args(["-d", env!("CARGO_BIN_EXE_oxacc")])
+        .output()
+        .expect("readelf runs");
+    let text = String::from_utf8_lossy(&dynamic.stdout);
+    assert!(text.contains("NEEDED"), "{text}");
+    assert!(!text.contains("libLLVM"), "{text}");
+    let cc1 = Command::new("readelf")
+        .args(["-d", env!("CARGO_BIN_EXE_oxacc-cc1")])
+        .output()
+        .expect("readelf runs");
+    assert!(String::from_utf8_lossy(&cc1.stdout).contains("libLLVM"));
 }
