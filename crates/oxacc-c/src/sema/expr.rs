@@ -892,8 +892,10 @@ impl Sema<'_> {
                     self.replace_child(e, 1, r);
                     return self.set(e, TypeId::INT, ValueKind::RValue);
                 }
-                if lptr && self.types.is_integer(rt) {
-                    if !self.is_null_pointer_constant(r) {
+                if (lptr && self.types.is_integer(rt)) || (rptr && self.types.is_integer(lt)) {
+                    // The integer side (child 1 or 0) is compared as the pointer's type.
+                    let (index, int_side, ptr_ty) = if lptr { (1, r, lt) } else { (0, l, rt) };
+                    if !self.is_null_pointer_constant(int_side) {
                         let msg = format!(
                             "comparison between pointer and integer ('{}' and '{}')",
                             self.ty_str(lt),
@@ -902,22 +904,8 @@ impl Sema<'_> {
                         let span = self.span_of(e);
                         self.warn(span, "pointer-integer-compare", msg);
                     }
-                    let r = self.convert(r, lt);
-                    self.replace_child(e, 1, r);
-                    return self.set(e, TypeId::INT, ValueKind::RValue);
-                }
-                if rptr && self.types.is_integer(lt) {
-                    if !self.is_null_pointer_constant(l) {
-                        let msg = format!(
-                            "comparison between pointer and integer ('{}' and '{}')",
-                            self.ty_str(lt),
-                            self.ty_str(rt)
-                        );
-                        let span = self.span_of(e);
-                        self.warn(span, "pointer-integer-compare", msg);
-                    }
-                    let l = self.convert(l, rt);
-                    self.replace_child(e, 0, l);
+                    let converted = self.convert(int_side, ptr_ty);
+                    self.replace_child(e, index, converted);
                     return self.set(e, TypeId::INT, ValueKind::RValue);
                 }
                 self.invalid_operands(e, lt, rt)
