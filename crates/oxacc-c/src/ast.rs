@@ -265,6 +265,24 @@ pub struct DeclSpecs {
     pub span: Span,
 }
 
+impl DeclSpecs {
+    /// No specifier at all: the start of parsing, and the implicit specifiers of enumerators
+    /// and K&R identifier lists.
+    pub fn empty(span: Span) -> DeclSpecs {
+        DeclSpecs {
+            storage: None,
+            thread_local: false,
+            inline: false,
+            noreturn: false,
+            quals: Qualifiers::NONE,
+            ty: TypeSpec::None,
+            align: Vec::new(),
+            attrs: Vec::new(),
+            span,
+        }
+    }
+}
+
 /// One derivation step of a declarator (§6.7.6), listed from the identifier outwards: for
 /// `int *a[3]` the list is `[Array(3), Pointer]` (a is an array of pointers).
 #[derive(Clone, Debug, PartialEq)]

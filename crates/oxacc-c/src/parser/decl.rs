@@ -235,17 +235,7 @@ impl Parser<'_> {
 
     pub(crate) fn parse_decl_specs(&mut self, ctx: DeclContext) -> SpecsId {
         let start = self.span();
-        let mut s = DeclSpecs {
-            storage: None,
-            thread_local: false,
-            inline: false,
-            noreturn: false,
-            quals: Qualifiers::NONE,
-            ty: TypeSpec::None,
-            align: Vec::new(),
-            attrs: Vec::new(),
-            span: start,
-        };
+        let mut s = DeclSpecs::empty(start);
         let mut basic = BasicSpec::default();
         let mut has_basic = false;
         loop {
@@ -663,17 +653,7 @@ impl Parser<'_> {
             let open = self.bump().span;
             let mut list = Vec::new();
             // Enumerators carry the same (empty) specifier list; sema gives them type `int`.
-            let specs = self.ast.add_specs(DeclSpecs {
-                storage: None,
-                thread_local: false,
-                inline: false,
-                noreturn: false,
-                quals: Qualifiers::NONE,
-                ty: TypeSpec::None,
-                align: Vec::new(),
-                attrs: Vec::new(),
-                span: kw.span,
-            });
+            let specs = self.ast.add_specs(DeclSpecs::empty(kw.span));
             while !self.at(K::RBrace) && !self.at(K::Eof) {
                 if !self.at(K::Ident) {
                     self.error_here("expected identifier");
@@ -915,17 +895,7 @@ impl Parser<'_> {
             && !self.is_typedef_name(&self.peek().text)
             && matches!(self.kind_at(1), K::Comma | K::RParen)
         {
-            let specs = self.ast.add_specs(DeclSpecs {
-                storage: None,
-                thread_local: false,
-                inline: false,
-                noreturn: false,
-                quals: Qualifiers::NONE,
-                ty: TypeSpec::None,
-                align: Vec::new(),
-                attrs: Vec::new(),
-                span: open,
-            });
+            let specs = self.ast.add_specs(DeclSpecs::empty(open));
             loop {
                 if !self.at(K::Ident) {
                     self.error_here("expected identifier");
