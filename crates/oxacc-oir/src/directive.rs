@@ -126,17 +126,26 @@ impl DataModifier {
     }
 }
 
-/// One dimension of an array section, in elements: `[lower:length]`. Fortran
-/// sections `(lb:ub)` are converted by the front end (length = ub - lb + 1,
+/// One dimension of an array section, in elements of `elem`: `[lower:length of elem]`.
+/// Fortran sections `(lb:ub)` are converted by the front end (length = ub - lb + 1,
 /// lower relative to the declared lower bound).
 #[derive(Copy, Clone, PartialEq, Eq, Debug)]
 pub struct Bound {
     pub lower: Value,
     pub length: Value,
+    /// The element type this dimension steps over.
+    pub elem: TypeId,
 }
 
-/// A variable in a clause: its address, source name (for runtime messages),
-/// the type of the object at that address, and section bounds (outermost first).
+/// A variable in a clause, as written in the source.
+///
+/// `var` is the address of the named variable's storage (its `alloca`, its global, or for a
+/// member `s.p` the member's address) and `ty` the type stored there. `bounds` are the
+/// subarray dimensions, outermost first. Each dimension applies to the object reached so far:
+/// an array is indexed in place (`int a[10][20]`, `a[2:3][0:20]`: one contiguous block), a
+/// `ptr` is loaded first (`int *p`, `p[0:n]`; `int **pp`, `pp[0:n][0:m]`: the pointer array
+/// and one block per row, each row pointer attached, OpenACC 3.3 §2.7.1–§2.7.2). A variable
+/// without bounds is the whole object at `var` (a pointer without bounds is the pointer itself).
 #[derive(Clone, PartialEq, Debug)]
 pub struct VarRef {
     pub var: Value,

@@ -1368,8 +1368,14 @@ impl Parser {
                 let lower = self.value(cx)?;
                 self.expect_punct(":")?;
                 let length = self.value(cx)?;
+                self.expect_kw("of")?;
+                let elem = self.ty()?;
                 self.expect_punct("]")?;
-                bounds.push(Bound { lower, length });
+                bounds.push(Bound {
+                    lower,
+                    length,
+                    elem,
+                });
             }
             vars.push(VarRef {
                 var,

@@ -540,7 +540,9 @@ impl FuncPrinter<'_> {
             write!(w, "{} {}: ", v.var, quote(v.name.as_bytes()))?;
             self.ty(w, v.ty)?;
             for b in &v.bounds {
-                write!(w, " [{}:{}]", b.lower, b.length)?;
+                write!(w, " [{}:{} of ", b.lower, b.length)?;
+                self.ty(w, b.elem)?;
+                w.write_str("]")?;
             }
         }
         Ok(())

@@ -99,6 +99,7 @@ fn builder_directives_verify() {
             bounds: vec![Bound {
                 lower: z,
                 length: n,
+                elem: f64t,
             }],
         }],
     });
@@ -141,7 +142,7 @@ fn builder_directives_verify() {
         bb0(%0: ptr, %1: i64):
           %2: i64 = iconst 0
           %3: i64 = iconst 1
-          acc.compute parallel copy(%0 "a": f64 [%2:%1]) {
+          acc.compute parallel copy(%0 "a": f64 [%2:%1 of f64]) {
           bb1:
             acc.loop (%2, %1, %3) gang vector {
             bb2(%4: i64):

@@ -1,0 +1,332 @@
+//! The directive model: what [`crate::parse`] produces. Names follow OpenACC 3.3 chapter 2.
+//! Host-language pieces (expressions, variables, subarrays) are [`TokRange`]s.
+
+use smol_str::SmolStr;
+
+use crate::token::TokRange;
+
+/// `atomic read|write|update|capture` (§2.12); a bare `atomic` is `update`.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum AtomicKind {
+    Read,
+    Write,
+    Update,
+    Capture,
+}
+
+/// Every directive of §2.5–§2.16 (combined constructs §2.11 are their own names).
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum DirectiveKind {
+    Parallel,
+    Serial,
+    Kernels,
+    ParallelLoop,
+    SerialLoop,
+    KernelsLoop,
+    Data,
+    EnterData,
+    ExitData,
+    HostData,
+    Loop,
+    /// `cache(list)`; the list is in [`Directive::args`].
+    Cache,
+    Atomic(AtomicKind),
+    Declare,
+    Update,
+    /// `wait` or `wait(…)`; the argument is in [`Directive::args`].
+    Wait,
+    Init,
+    Shutdown,
+    Set,
+    /// `routine` or `routine(name)`; the name is in [`Directive::args`].
+    Routine,
+    /// Fortran `end <construct>` (`end parallel`, `end parallel loop`, `end atomic`, …).
+    End(EndKind),
+}
+
+/// The constructs that have an `end` directive in Fortran.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum EndKind {
+    Parallel,
+    Serial,
+    Kernels,
+    ParallelLoop,
+    SerialLoop,
+    KernelsLoop,
+    Data,
+    HostData,
+    Atomic,
+}
+
+impl DirectiveKind {
+    /// The name as the spec writes it (`parallel loop`, `enter data`, `host_data`).
+    pub fn name(self) -> &'static str {
+        use DirectiveKind::*;
+        match self {
+            Parallel => "parallel",
+            Serial => "serial",
+            Kernels => "kernels",
+            ParallelLoop => "parallel loop",
+            SerialLoop => "serial loop",
+            KernelsLoop => "kernels loop",
+            Data => "data",
+            EnterData => "enter data",
+            ExitData => "exit data",
+            HostData => "host_data",
+            Loop => "loop",
+            Cache => "cache",
+            Atomic(_) => "atomic",
+            Declare => "declare",
+            Update => "update",
+            Wait => "wait",
+            Init => "init",
+            Shutdown => "shutdown",
+            Set => "set",
+            Routine => "routine",
+            End(_) => "end",
+        }
+    }
+}
+
+/// Arguments written in parentheses right after the directive name.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum DirectiveArgs {
+    None,
+    /// `cache([readonly:] list)`.
+    Cache {
+        readonly: bool,
+        vars: Vec<TokRange>,
+    },
+    /// `wait(…)` directive form, same shape as the clause.
+    Wait(WaitArgs),
+    /// `routine(name)`: the name tokens.
+    RoutineName(TokRange),
+}
+
+/// One parsed directive line.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Directive {
+    pub kind: DirectiveKind,
+    /// The tokens spelling the directive name (`parallel loop` is two tokens).
+    pub name: TokRange,
+    pub args: DirectiveArgs,
+    pub clauses: Vec<Clause>,
+}
+
+/// Every clause of §2.4–§2.16 under its 3.3 name; the 1.0/2.0 spellings map here
+/// (`pcopy`/`present_or_copy` → `Copy`, `dtype` → `DeviceType`; see [`Clause::legacy`]).
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum ClauseKind {
+    // compute and data (§2.5, §2.6, §2.7)
+    If,
+    /// `self` on a compute construct (condition) — on `update` it is [`ClauseKind::Host`].
+    SelfClause,
+    Async,
+    Wait,
+    NumGangs,
+    NumWorkers,
+    VectorLength,
+    DeviceType,
+    Default,
+    Private,
+    FirstPrivate,
+    Reduction,
+    Copy,
+    CopyIn,
+    CopyOut,
+    Create,
+    NoCreate,
+    Present,
+    DevicePtr,
+    Attach,
+    Detach,
+    Delete,
+    Finalize,
+    IfPresent,
+    UseDevice,
+    DeviceResident,
+    Link,
+    /// `update self(…)` / `update host(…)`.
+    Host,
+    /// `update device(…)`.
+    Device,
+    // loop (§2.9)
+    Collapse,
+    Gang,
+    Worker,
+    Vector,
+    Seq,
+    Auto,
+    Independent,
+    Tile,
+    // routine (§2.15.1)
+    Bind,
+    NoHost,
+    // init / shutdown / set (§2.14)
+    DeviceNum,
+    DefaultAsync,
+}
+
+impl ClauseKind {
+    /// The 3.3 spelling.
+    pub fn name(self) -> &'static str {
+        use ClauseKind::*;
+        match self {
+            If => "if",
+            SelfClause => "self",
+            Async => "async",
+            Wait => "wait",
+            NumGangs => "num_gangs",
+            NumWorkers => "num_workers",
+            VectorLength => "vector_length",
+            DeviceType => "device_type",
+            Default => "default",
+            Private => "private",
+            FirstPrivate => "firstprivate",
+            Reduction => "reduction",
+            Copy => "copy",
+            CopyIn => "copyin",
+            CopyOut => "copyout",
+            Create => "create",
+            NoCreate => "no_create",
+            Present => "present",
+            DevicePtr => "deviceptr",
+            Attach => "attach",
+            Detach => "detach",
+            Delete => "delete",
+            Finalize => "finalize",
+            IfPresent => "if_present",
+            UseDevice => "use_device",
+            DeviceResident => "device_resident",
+            Link => "link",
+            Host => "self",
+            Device => "device",
+            Collapse => "collapse",
+            Gang => "gang",
+            Worker => "worker",
+            Vector => "vector",
+            Seq => "seq",
+            Auto => "auto",
+            Independent => "independent",
+            Tile => "tile",
+            Bind => "bind",
+            NoHost => "nohost",
+            DeviceNum => "device_num",
+            DefaultAsync => "default_async",
+        }
+    }
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Clause {
+    pub kind: ClauseKind,
+    /// The clause name token.
+    pub name: TokRange,
+    /// The whole clause, name through closing parenthesis.
+    pub span: TokRange,
+    /// Spelled with a 1.0/2.0 name (`pcopyin`, `present_or_create`, `dtype`): the spelling.
+    pub legacy: Option<SmolStr>,
+    pub args: ClauseArgs,
+}
+
+/// Data-clause modifiers (§2.7.4).
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Modifier {
+    ReadOnly,
+    Zero,
+    Always,
+    AlwaysIn,
+    AlwaysOut,
+    Capture,
+}
+
+/// Reduction operators (§2.5.15); `max`/`min` are identifiers in C, intrinsics in Fortran.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum ReductionOp {
+    Add,
+    Mul,
+    Max,
+    Min,
+    BitAnd,
+    BitOr,
+    BitXor,
+    LogAnd,
+    LogOr,
+    /// Fortran `.eqv.` / `.neqv.`
+    Eqv,
+    Neqv,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum GangArg {
+    /// `num: e` or a bare expression (§2.9.2).
+    Num(TokRange),
+    /// `dim: e` (a constant 1–3).
+    Dim(TokRange),
+    /// `static: e` or `static: *`.
+    Static(Option<TokRange>),
+}
+
+/// `wait([devnum: e :] [queues:] list)` (§2.16.1).
+#[derive(Clone, Debug, PartialEq, Eq, Default)]
+pub struct WaitArgs {
+    pub devnum: Option<TokRange>,
+    pub queues: Vec<TokRange>,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum DeviceTypeName {
+    Star,
+    Name(SmolStr),
+}
+
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum DefaultKind {
+    None,
+    Present,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum TileSize {
+    Star,
+    Expr(TokRange),
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum BindName {
+    Ident(SmolStr),
+    /// The string literal's contents, without quotes.
+    Str(SmolStr),
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ClauseArgs {
+    /// No parentheses (`seq`, `finalize`, `async`, `wait`, `self`, `gang`).
+    None,
+    /// One host expression: `if(c)`, `self(c)`, `async(q)`, `num_workers(n)`,
+    /// `vector_length(n)`, `worker([num:] n)`, `vector([length:] n)`, `device_num(n)`,
+    /// `default_async(q)`.
+    Expr(TokRange),
+    /// `num_gangs(a[, b[, c]])`.
+    Exprs(Vec<TokRange>),
+    /// Data clauses, `private`, `firstprivate`, `use_device`, `device`, `self`/`host`,
+    /// `delete`, `attach`, `detach`, `link`, `device_resident`, `deviceptr`.
+    Vars {
+        modifiers: Vec<Modifier>,
+        vars: Vec<TokRange>,
+    },
+    Reduction {
+        op: ReductionOp,
+        vars: Vec<TokRange>,
+    },
+    Gang(Vec<GangArg>),
+    Wait(WaitArgs),
+    DeviceTypes(Vec<DeviceTypeName>),
+    Default(DefaultKind),
+    Collapse {
+        force: bool,
+        count: TokRange,
+    },
+    Tile(Vec<TileSize>),
+    Bind(BindName),
+}
