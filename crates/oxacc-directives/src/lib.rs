@@ -14,6 +14,19 @@
 pub mod ast;
 pub mod token;
 
+mod assemble;
+mod check;
+mod dump;
+mod lexer;
+mod parse;
+#[cfg(test)]
+mod tests;
+
+lalrpop_util::lalrpop_mod!(
+    #[allow(clippy::all, clippy::pedantic, unused)]
+    grammar
+);
+
 pub use ast::*;
 pub use token::{DirToken, TokKind, TokRange};
 
@@ -39,20 +52,12 @@ pub enum Lang {
 
 /// Parses one directive line: `tokens` are everything after `#pragma acc` / `!$acc`.
 pub fn parse(tokens: &[DirToken], lang: Lang) -> Result<Directive, DirError> {
-    // Placeholder until the grammar lands (same commit series); keeps the API fixed.
-    let _ = (tokens, lang);
-    Err(DirError {
-        at: TokRange::new(0, tokens.len()),
-        message: "OpenACC directives are not supported yet".into(),
-        note: None,
-        is_warning: false,
-    })
+    parse::parse(tokens, lang)
 }
 
 /// The directive-local validity rules (§2.5–§2.16 restrictions): allowed clauses, clauses that
 /// may appear once (per `device_type` section), mutually exclusive clauses, argument counts.
 /// Deprecated spellings are reported as warnings.
 pub fn check(directive: &Directive, tokens: &[DirToken], lang: Lang) -> Vec<DirError> {
-    let _ = (directive, tokens, lang);
-    Vec::new()
+    check::check(directive, tokens, lang)
 }
