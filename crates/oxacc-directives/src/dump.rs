@@ -96,7 +96,7 @@ fn clause_name(c: &Clause) -> String {
     }
 }
 
-fn modifier(m: Modifier) -> &'static str {
+pub(crate) fn modifier(m: Modifier) -> &'static str {
     match m {
         Modifier::ReadOnly => "readonly",
         Modifier::Zero => "zero",

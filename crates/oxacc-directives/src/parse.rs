@@ -70,9 +70,9 @@ fn unknown_directive(tokens: &[DirToken], at: TokRange) -> DirError {
     )
 }
 
-/// The directive words at the start of the line (`parallel loop`), for messages.
-fn leading_name(terminals: &[(usize, Tok, usize)], tokens: &[DirToken]) -> String {
-    let words: Vec<&str> = terminals
+/// The directive words before token `upto` (`parallel loop`), for messages.
+fn leading_name(terminals: &[(usize, Tok, usize)], tokens: &[DirToken], upto: usize) -> String {
+    let words: Vec<&str> = terminals[..upto]
         .iter()
         .take_while(|t| matches!(t.1, Tok::Kw(_)))
         .map(|t| tokens[t.0].text.as_str())
@@ -128,7 +128,7 @@ fn end_of_line(tokens: &[DirToken], at: usize, expected: &[String]) -> DirError 
             format!("expected '{closer}' before the end of the directive"),
         );
     }
-    if expects(expected, "(") {
+    if expected.len() == 1 && expects(expected, "(") {
         return error(here, format!("expected '(' after '{last}'"));
     }
     if expects(expected, "expression") {
@@ -178,14 +178,19 @@ fn unexpected(
     if is_separator && matches!(previous, "(" | "," | ":") && expects(expected, "expression") {
         return error(at, "empty argument");
     }
-    if expects(expected, "(") && !expects(expected, "clause") {
+    if expected.len() == 1 && expects(expected, "(") {
         return error(
             TokRange::new(l, l),
             format!("expected '(' after '{previous}'"),
         );
     }
+    let closer = [")", "]", "}"].into_iter().find(|c| expects(expected, c));
+    let is_closer = matches!(tok, Tok::RParen | Tok::RBrack | Tok::RBrace);
+    if let (Some(closer), true) = (closer, is_closer) {
+        return error(at, format!("expected '{closer}', found '{text}'"));
+    }
     if expects(expected, "clause") {
-        let name = leading_name(terminals, tokens);
+        let name = leading_name(terminals, tokens, l);
         if matches!(tok, Tok::Kw(_)) {
             return error(at, format!("unknown clause '{text}' on '{name}' directive"));
         }
@@ -195,7 +200,7 @@ fn unexpected(
         );
     }
     if matches!(tok, Tok::Kw(_) | Tok::Stray | Tok::Word) && expected.is_empty() {
-        let name = leading_name(terminals, tokens);
+        let name = leading_name(terminals, tokens, l);
         return error(at, format!("unexpected '{text}' after '{name}' directive"));
     }
     error(
