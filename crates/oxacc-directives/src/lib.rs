@@ -57,7 +57,8 @@ pub fn parse(tokens: &[DirToken], lang: Lang) -> Result<Directive, DirError> {
 
 /// The directive-local validity rules (§2.5–§2.16 restrictions): allowed clauses, clauses that
 /// may appear once (per `device_type` section), mutually exclusive clauses, argument counts.
-/// Deprecated spellings are reported as warnings.
+/// The 1.0/2.0 spellings (`pcopy`, `dtype`) are accepted silently, as nvc does; they stay
+/// visible in [`Clause::legacy`].
 pub fn check(directive: &Directive, tokens: &[DirToken], lang: Lang) -> Vec<DirError> {
     check::check(directive, tokens, lang)
 }
