@@ -97,10 +97,10 @@ impl<'a> Sema<'a> {
     /// Checks one external item (file scope), unless the engine asked to stop.
     pub(crate) fn external_item(&mut self, item: &BlockItem) {
         if !self.diags.borrow().should_stop() {
-            self.block_item(item);
             if self.openacc && !matches!(item, BlockItem::Directive(_)) {
-                self.acc_after_item(item);
+                self.acc_before_item(item);
             }
+            self.block_item(item);
         }
     }
 

@@ -20,6 +20,9 @@ impl Sema<'_> {
             .clauses
             .iter()
             .any(|c| matches!(c.args, AccArgs::Collapse { force: true, .. }));
+        if !matches!(self.ast[body].kind, StmtKind::For { .. }) {
+            return; // reported with the construct
+        }
         let plain_seq = acc.has(ClauseKind::Seq) && levels == 1;
         let mut cur = body;
         for k in 0..levels {

@@ -415,15 +415,20 @@ impl Sema<'_> {
         }
     }
 
-    /// After a file-scope item: a pending `routine` applies to the functions it declared.
-    pub(crate) fn acc_after_item(&mut self, item: &crate::ast::BlockItem) {
+    /// Before a file-scope item is checked: a pending `routine` applies to the functions it
+    /// declares (so that their bodies are checked against the routine's level).
+    pub(crate) fn acc_before_item(&mut self, item: &crate::ast::BlockItem) {
         let Some((routine, span)) = self.acc.pending_routine.take() else {
             return;
         };
         let mut applied = false;
         if let crate::ast::BlockItem::Decl(g) = item {
             for &d in &g.decls {
-                if self.types.is_function(self.ast[d].ty) {
+                let is_fn = matches!(
+                    self.ast[d].declarator.derived.first(),
+                    Some(crate::ast::Derived::Function { .. })
+                );
+                if is_fn && self.ast[d].kind == crate::ast::DeclKind::Ordinary {
                     if let Some(n) = self.ast[d].name().cloned() {
                         self.acc.info.routines.insert(n, routine.clone());
                         applied = true;
