@@ -585,7 +585,8 @@ impl Directive {
     /// declarative (`declare`, `routine`, `threadprivate`, `end declare target`).
     pub fn stands_alone(&self) -> bool {
         let words = self.name_words();
-        let first = words.first().copied().unwrap_or("");
+        // `wait(1)` and `cache(a)` take their arguments right after the name.
+        let first = self.tokens.first().map_or("", |t| t.text.as_str());
         let second = words.get(1).copied().unwrap_or("");
         match self.namespace.as_str() {
             "acc" => matches!(

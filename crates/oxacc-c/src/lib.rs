@@ -11,6 +11,7 @@
 //! Architecture invariant: this crate reads tokens, never files or macros (the preprocessor
 //! did that), and reports every problem through the [`DiagnosticsEngine`]; no input panics.
 
+pub mod acc;
 pub mod ast;
 pub mod dump;
 pub mod layout;
@@ -21,6 +22,7 @@ mod parser;
 pub mod sema;
 pub mod token;
 pub mod types;
+mod walk;
 
 use oxacc_cpp::PpToken;
 use oxacc_source::{DiagnosticsEngine, SourceMap};
@@ -79,6 +81,14 @@ pub fn check(unit: TranslationUnit, sm: &SourceMap, diags: &mut DiagnosticsEngin
     with_big_stack(move || sema::check(unit, sm, diags))
 }
 
+/// Front-end options.
+#[derive(Clone, Debug, Default)]
+pub struct Options {
+    /// `-fopenacc`: check `#pragma acc` directives and keep them for lowering (OpenACC 3.3);
+    /// without it they are ignored, as gcc ignores them.
+    pub openacc: bool,
+}
+
 /// Parse and check in one go: what `-fsyntax-only` does. Each external declaration is
 /// checked as soon as it is parsed, as clang does, so that diagnostics come in source order
 /// and `-ferror-limit` counts the first errors of the file.
@@ -87,11 +97,23 @@ pub fn parse_and_check(
     sm: &SourceMap,
     diags: &mut DiagnosticsEngine,
 ) -> TypedUnit {
+    parse_and_check_with(tokens, sm, diags, &Options::default())
+}
+
+/// [`parse_and_check`] with front-end options.
+pub fn parse_and_check_with(
+    tokens: &[PpToken],
+    sm: &SourceMap,
+    diags: &mut DiagnosticsEngine,
+    options: &Options,
+) -> TypedUnit {
     let toks = lexer::convert(tokens);
+    let openacc = options.openacc;
     with_big_stack(move || {
         let cell = std::cell::RefCell::new(diags);
         let mut parser = parser::Parser::new(toks, sm, &cell);
         let mut sema = sema::Sema::new(ast::Ast::default(), sm, &cell);
+        sema.openacc = openacc;
         let mut items = Vec::new();
         loop {
             // The arena moves between the two: the parser appends the next item's nodes,

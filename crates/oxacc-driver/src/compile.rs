@@ -43,7 +43,10 @@ pub fn run(
     if !reject_unsupported_directives(&pp.tokens, options, sm, diags) {
         return false;
     }
-    let unit = oxacc_c::parse_and_check(&pp.tokens, sm, diags);
+    let c_options = oxacc_c::Options {
+        openacc: options.openacc,
+    };
+    let unit = oxacc_c::parse_and_check_with(&pp.tokens, sm, diags, &c_options);
     if diags.has_errors() {
         return false;
     }
@@ -71,9 +74,10 @@ pub fn run(
     emit(&module, stage, output, options, &input.path)
 }
 
-/// With `-fopenacc`/`-fopenmp`, a directive that cannot be honoured yet must stop the build:
+/// With `-fopenmp`, an OpenMP directive cannot be honoured yet and must stop the build:
 /// running its region sequentially would silently drop what the user asked for. Without the
-/// flags the pragmas are ignored, as gcc ignores them.
+/// flag the pragmas are ignored, as gcc ignores them. (OpenACC directives are checked and
+/// lowered by the front end.)
 fn reject_unsupported_directives(
     tokens: &[oxacc_cpp::PpToken],
     options: &Options,
@@ -85,19 +89,11 @@ fn reject_unsupported_directives(
         .iter()
         .filter(|t| t.kind == oxacc_cpp::PpTokenKind::PragmaBegin)
     {
-        let what = match t.text.as_str() {
-            "acc" if options.openacc => "OpenACC",
-            "omp" if options.openmp => "OpenMP",
-            _ => continue,
-        };
-        let message = format!(
-            "{what} directives are not supported yet; compile without -f{} to ignore them",
-            if what == "OpenACC" {
-                "openacc"
-            } else {
-                "openmp"
-            }
-        );
+        if !(t.text == "omp" && options.openmp) {
+            continue;
+        }
+        let message =
+            "OpenMP directives are not supported yet; compile without -fopenmp to ignore them";
         diags.emit(sm, Diagnostic::error(t.span, message));
         ok = false;
         if diags.should_stop() {

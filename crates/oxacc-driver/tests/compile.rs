@@ -110,22 +110,32 @@ fn syntax_errors_stop_before_code_generation() {
 }
 
 #[test]
-fn openacc_directives_are_refused_until_supported() {
+fn openmp_directives_are_refused_and_openacc_checked() {
     let dir = scratch("acc");
     std::fs::write(
         dir.join("a.c"),
-        "int main(void) {\n#pragma acc parallel\n  { }\n  return 0;\n}\n",
+        "int main(void) {\n#pragma omp parallel\n  { }\n  return 0;\n}\n",
     )
     .unwrap();
-    let o = oxacc_in(&dir, &["-fopenacc", "-c", "a.c"]);
+    let o = oxacc_in(&dir, &["-fopenmp", "-c", "a.c"]);
     assert_eq!(o.status.code(), Some(1));
     assert!(
-        stderr(&o).contains("a.c:2:9: error: OpenACC directives are not supported yet"),
+        stderr(&o).contains("a.c:2:9: error: OpenMP directives are not supported yet"),
         "{}",
         stderr(&o)
     );
-    // Without -fopenacc the pragma is ignored, as gcc does.
+    // Without -fopenmp the pragma is ignored, as gcc does.
     let o = oxacc_in(&dir, &["-c", "a.c"]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    // OpenACC directives are checked with -fopenacc, ignored without.
+    std::fs::write(
+        dir.join("b.c"),
+        "int main(void) {\n  int x = 1;\n#pragma acc parallel loop\n  while (x) x--;\n  return 0;\n}\n",
+    )
+    .unwrap();
+    let o = oxacc_in(&dir, &["-fopenacc", "-fsyntax-only", "b.c"]);
+    assert_eq!(o.status.code(), Some(1), "{}", stderr(&o));
+    let o = oxacc_in(&dir, &["-fsyntax-only", "b.c"]);
     assert!(o.status.success(), "{}", stderr(&o));
 }
 

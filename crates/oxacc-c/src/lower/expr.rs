@@ -19,6 +19,11 @@ pub(crate) enum Val {
 
 impl FnCx<'_, '_> {
     pub(crate) fn rvalue(&mut self, e: ExprId) -> Val {
+        if let Some((x, old)) = self.atomic_old {
+            if x == e {
+                return Val::Scalar(old);
+            }
+        }
         let ex = self.cx.ast[e].clone();
         self.set_span(ex.loc);
         let ty = ex.ty;
@@ -104,6 +109,30 @@ impl FnCx<'_, '_> {
         }
     }
 
+    /// OpenACC substitutions: inside `host_data use_device(v)` the value of `v` (array decay,
+    /// pointer load) is the device address the region received (§2.8.1); inside an atomic
+    /// update region the read of `x` is the old value.
+    fn acc_substitute(&mut self, kind: CastKind, operand: ExprId) -> Option<Value> {
+        if self.use_device.is_empty() {
+            return None;
+        }
+        if !matches!(kind, CastKind::ArrayToPointer | CastKind::LValueToRValue) {
+            return None;
+        }
+        let crate::ast::ExprKind::Ident {
+            res: crate::ast::Resolution::Decl(d),
+            ..
+        } = self.cx.ast[operand].kind
+        else {
+            return None;
+        };
+        let ty = self.cx.ast[operand].ty;
+        if kind == CastKind::LValueToRValue && !self.cx.types.is_pointer(ty) {
+            return None;
+        }
+        self.use_device.get(&d).copied()
+    }
+
     /// Reports `what` as unsupported and yields a placeholder of the expression's type.
     pub(crate) fn unsupported_value(&mut self, e: ExprId, what: &str) -> Val {
         let span = self.cx.ast[e].span;
@@ -178,6 +207,9 @@ impl FnCx<'_, '_> {
 
     fn implicit_cast(&mut self, kind: CastKind, operand: ExprId, to: TypeId) -> Val {
         let from = self.cx.ast[operand].ty;
+        if let Some(v) = self.acc_substitute(kind, operand) {
+            return Val::Scalar(v);
+        }
         match kind {
             CastKind::LValueToRValue => {
                 let lv = self.lvalue(operand);

@@ -45,6 +45,17 @@ pub(crate) struct FnCx<'a, 'u> {
     pub span: oxacc_source::Span,
     entry: Block,
     n_allocas: usize,
+    pub func_id: FuncId,
+    /// OpenACC: nesting of compute and loop regions being lowered, the data regions whose
+    /// exits are routed, `host_data use_device` substitutions, the old value of an atomic
+    /// update (the read of `x` it replaces), and the slot of a `return` value leaving a data
+    /// region.
+    pub acc_compute_depth: u32,
+    pub acc_loop_depth: u32,
+    pub acc_frames: Vec<super::acc::DataFrame>,
+    pub use_device: HashMap<DeclId, Value>,
+    pub atomic_old: Option<(ExprId, Value)>,
+    pub ret_slot: Option<Value>,
 }
 
 impl Ctx<'_> {
@@ -84,6 +95,13 @@ impl Ctx<'_> {
             span: decl.span,
             entry,
             n_allocas: 0,
+            func_id: fid,
+            acc_compute_depth: 0,
+            acc_loop_depth: 0,
+            acc_frames: Vec::new(),
+            use_device: HashMap::new(),
+            atomic_old: None,
+            ret_slot: None,
         };
         f.bind_params(&params);
         f.function_body(body);

@@ -123,7 +123,7 @@ impl FnCx<'_, '_> {
         }
     }
 
-    fn decl_addr(&mut self, d: crate::ast::DeclId, span: oxacc_source::Span) -> Value {
+    pub(crate) fn decl_addr(&mut self, d: crate::ast::DeclId, span: oxacc_source::Span) -> Value {
         if let Some(&v) = self.locals.get(&d) {
             return v;
         }

@@ -20,6 +20,8 @@
 //! `error: … is not supported yet` at the construct, and a placeholder value keeps the
 //! function well formed for the verifier.
 
+mod acc;
+mod acc_atomic;
 mod atomic;
 mod attrs;
 mod bitfield;
@@ -72,9 +74,11 @@ fn lower_unit(unit: &TypedUnit, sm: &SourceMap, diags: &mut DiagnosticsEngine) -
         files: HashMap::new(),
         anon_count: 0,
         cur_fn: SmolStr::default(),
+        acc: &unit.acc,
     };
     cx.declare_file_scope(&mut m, &unit.items);
     cx.define_globals(&mut m, &unit.items);
+    cx.acc_attributes(&mut m);
     for item in &unit.items {
         if let BlockItem::Decl(g) = item {
             for &d in &g.decls {
@@ -130,6 +134,38 @@ pub(crate) struct Ctx<'u> {
     anon_count: u32,
     /// The function being lowered: names its `static` locals.
     pub cur_fn: SmolStr,
+    /// The checked OpenACC directives (empty without -fopenacc).
+    pub acc: &'u crate::acc::AccInfo,
+}
+
+impl Ctx<'_> {
+    /// `routine` on functions and file-scope `declare` on globals (OpenACC 3.3 §2.15.1,
+    /// §2.13).
+    fn acc_attributes(&mut self, m: &mut Module) {
+        for (name, r) in &self.acc.routines {
+            if let Some(&f) = self.funcs.get(name) {
+                m.func_mut(f).routine = Some(oxacc_oir::Routine {
+                    level: r.level,
+                    bind: r.bind.clone(),
+                    nohost: r.nohost,
+                });
+            }
+        }
+        for (&d, &kind) in &self.acc.declared_globals {
+            let Some(g) = self.global_of(m, d) else {
+                continue;
+            };
+            let kind = match kind {
+                oxacc_directives::ClauseKind::CopyIn => oxacc_oir::DataClauseKind::CopyIn,
+                oxacc_directives::ClauseKind::DeviceResident => {
+                    oxacc_oir::DataClauseKind::DeviceResident
+                }
+                oxacc_directives::ClauseKind::Link => oxacc_oir::DataClauseKind::Link,
+                _ => oxacc_oir::DataClauseKind::Create,
+            };
+            m.globals[g.index()].acc_declare = Some(kind);
+        }
+    }
 }
 
 impl Ctx<'_> {

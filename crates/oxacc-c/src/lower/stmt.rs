@@ -37,10 +37,7 @@ impl FnCx<'_, '_> {
                 self.enter_block(blk);
                 self.stmt(body);
             }
-            StmtKind::Goto { label, .. } => {
-                let blk = self.label_block(&label);
-                self.jump(blk);
-            }
+            StmtKind::Goto { label, .. } => self.jump_goto(&label),
             // The destinations are every label whose address the function takes, filled in
             // when the body is done (`FnCx::finish`).
             StmtKind::GotoIndirect(e) => {
@@ -51,30 +48,20 @@ impl FnCx<'_, '_> {
                 }
                 self.start_dead_block();
             }
-            StmtKind::Continue => match self.continues.last().copied() {
-                Some((blk, depth)) => {
-                    self.run_cleanups(depth);
-                    self.jump(blk)
-                }
+            StmtKind::Continue => match self.continues.len().checked_sub(1) {
+                Some(i) => self.jump_continue(i),
                 None => self.cx.unsupported(st.span, "'continue' outside a loop"),
             },
-            StmtKind::Break => match self.breaks.last().copied() {
-                Some((blk, depth)) => {
-                    self.run_cleanups(depth);
-                    self.jump(blk)
-                }
+            StmtKind::Break => match self.breaks.len().checked_sub(1) {
+                Some(i) => self.jump_break(i),
                 None => self
                     .cx
                     .unsupported(st.span, "'break' outside a loop or switch"),
             },
             StmtKind::Return(value) => self.return_stmt(value),
-            // `#pragma acc`/`omp` constructs run their statement as plain C for now, which is
-            // what a compiler without -fopenacc does.
-            StmtKind::Directive { body, .. } => {
-                if let Some(b) = body {
-                    self.stmt(b);
-                }
-            }
+            // Checked OpenACC directives (with -fopenacc) become acc operations; anything else
+            // (`#pragma omp`, OpenACC off) runs its statement as plain C.
+            StmtKind::Directive { directive, body } => self.acc_stmt(directive, body),
             StmtKind::Asm { .. } => self.cx.unsupported(st.span, "inline assembly"),
         }
     }
@@ -84,7 +71,18 @@ impl FnCx<'_, '_> {
     pub(crate) fn block_items(&mut self, items: &[BlockItem]) {
         let mut saved: Option<Value> = None;
         let cleanup_depth = self.cleanups.len();
-        for item in items {
+        for (i, item) in items.iter().enumerate() {
+            if let BlockItem::Stmt(s) = item {
+                if let StmtKind::Directive { directive, .. } = self.cx.ast[*s].kind {
+                    let declare = self.cx.acc.directives.get(&directive).filter(|a| {
+                        a.kind == oxacc_directives::DirectiveKind::Declare && !a.clauses.is_empty()
+                    });
+                    if let Some(acc) = declare.cloned() {
+                        self.acc_declare_rest(&acc, &items[i + 1..]);
+                        break;
+                    }
+                }
+            }
             match item {
                 BlockItem::Decl(g) => {
                     for &d in &g.decls {
@@ -156,7 +154,12 @@ impl FnCx<'_, '_> {
         }
     }
 
-    fn automatic_object(&mut self, d: DeclId, ty: TypeId, init: Option<crate::ast::InitId>) {
+    pub(crate) fn automatic_object(
+        &mut self,
+        d: DeclId,
+        ty: TypeId,
+        init: Option<crate::ast::InitId>,
+    ) {
         self.set_span(self.cx.ast[d].declarator.name_span);
         self.eval_vla_sizes(ty);
         let addr = if self.is_vla_decl(d) {
@@ -194,6 +197,25 @@ impl FnCx<'_, '_> {
     fn return_stmt(&mut self, value: Option<crate::ast::ExprId>) {
         let ret = self.ret;
         let v = value.map(|e| self.rvalue(e));
+        if !self.acc_frames.is_empty() {
+            // Inside a data region: the value waits in a slot while the region is left.
+            if let Some(v) = v {
+                if !self.cx.types.is_void(ret) {
+                    let slot = self.ret_slot();
+                    let rt = ret;
+                    let lv = super::lvalue::LVal {
+                        addr: slot,
+                        ty: rt,
+                        bf: None,
+                        volatile: false,
+                    };
+                    self.store(&lv, v);
+                }
+            }
+            if self.acc_route_exit(&super::acc::Exit::Return) {
+                return;
+            }
+        }
         let out = if self.cx.types.is_void(ret) {
             None
         } else {
@@ -211,6 +233,41 @@ impl FnCx<'_, '_> {
                     }
                     Val::Void => None,
                 },
+            }
+        };
+        self.run_cleanups(0);
+        if self.is_open() {
+            self.b.ret(out);
+        }
+        self.start_dead_block();
+    }
+
+    /// The slot a `return` value waits in while a data region is left.
+    fn ret_slot(&mut self) -> Value {
+        if let Some(s) = self.ret_slot {
+            return s;
+        }
+        let t = self.cx.oir_ty(self.b.module, self.ret);
+        let s = self.entry_alloca(t);
+        self.ret_slot = Some(s);
+        s
+    }
+
+    /// A `return` replayed after the data regions it left.
+    pub(crate) fn return_from_slot(&mut self) {
+        if self.acc_route_exit(&super::acc::Exit::Return) {
+            return;
+        }
+        let out = if self.cx.types.is_void(self.ret) {
+            None
+        } else {
+            let slot = self.ret_slot();
+            let t = self.cx.val_ty(self.b.module, self.ret);
+            if self.cx.is_mem(self.ret) {
+                let t = self.cx.oir_ty(self.b.module, self.ret);
+                Some(self.b.load(t, slot))
+            } else {
+                Some(self.b.load(t, slot))
             }
         };
         self.run_cleanups(0);

@@ -677,6 +677,9 @@ impl Sema<'_> {
         if let Some(body) = self.ast[d].body {
             self.function_body(body);
         }
+        if self.openacc {
+            self.acc_finish_function();
+        }
         if let Some(f) = self.func.take() {
             for (label, span) in f.gotos {
                 if !f.labels.contains_key(&label) {

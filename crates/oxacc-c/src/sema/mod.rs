@@ -6,6 +6,7 @@
 //! [`TypedUnit`]. One mistake gives one diagnostic: an expression whose type is
 //! [`TypeId::ERROR`] is never complained about again.
 
+mod acc;
 mod constexpr;
 mod decl;
 mod expr;
@@ -23,6 +24,7 @@ use smol_str::SmolStr;
 use crate::ast::*;
 use crate::types::{TypeId, TypeTable};
 
+pub(crate) use acc::clause_vars as acc_clause_vars;
 pub use constexpr::ConstValue;
 use scope::Scope;
 
@@ -32,6 +34,8 @@ pub struct TypedUnit {
     pub ast: Ast,
     pub items: Vec<BlockItem>,
     pub types: TypeTable,
+    /// The checked OpenACC directives (empty without `-fopenacc`).
+    pub acc: crate::acc::AccInfo,
 }
 
 /// Per-function state.
@@ -62,6 +66,9 @@ pub(crate) struct Sema<'a> {
     switches: Vec<SwitchContext>,
     /// The declared name whose initializer is being checked (see `check_initializer`).
     init_decl_loc: Option<Span>,
+    /// `-fopenacc`: `#pragma acc` directives are checked (otherwise ignored).
+    pub(crate) openacc: bool,
+    acc: acc::AccState,
 }
 
 impl<'a> Sema<'a> {
@@ -82,12 +89,17 @@ impl<'a> Sema<'a> {
             break_depth: 0,
             switches: Vec::new(),
             init_decl_loc: None,
+            openacc: false,
+            acc: acc::AccState::default(),
         }
     }
 
     /// Checks one external item (file scope), unless the engine asked to stop.
     pub(crate) fn external_item(&mut self, item: &BlockItem) {
         if !self.diags.borrow().should_stop() {
+            if self.openacc && !matches!(item, BlockItem::Directive(_)) {
+                self.acc_before_item(item);
+            }
             self.block_item(item);
         }
     }
@@ -95,18 +107,36 @@ impl<'a> Sema<'a> {
     /// Finishes the translation unit (§6.9.2 tentative definitions) and hands out the result.
     pub(crate) fn finish(mut self, items: Vec<BlockItem>) -> TypedUnit {
         self.check_tentative_definitions();
+        if let Some((_, span)) = self.acc.pending_routine.take() {
+            self.error(
+                span,
+                "OpenACC 'routine' directive without a name must be followed by a function declaration or definition",
+            );
+        }
         TypedUnit {
             ast: self.ast,
             items,
             types: self.types,
+            acc: self.acc.info,
         }
     }
 }
 
 /// Checks a whole parsed translation unit.
 pub fn check(unit: TranslationUnit, sm: &SourceMap, diags: &mut DiagnosticsEngine) -> TypedUnit {
+    check_with(unit, sm, diags, &crate::Options::default())
+}
+
+/// [`check`] with front-end options (`-fopenacc`).
+pub fn check_with(
+    unit: TranslationUnit,
+    sm: &SourceMap,
+    diags: &mut DiagnosticsEngine,
+    options: &crate::Options,
+) -> TypedUnit {
     let cell = RefCell::new(diags);
     let mut sema = Sema::new(unit.ast, sm, &cell);
+    sema.openacc = options.openacc;
     for item in &unit.items {
         sema.external_item(item);
     }
@@ -143,7 +173,13 @@ impl Sema<'_> {
                 message,
                 span,
             } => self.static_assert(*cond, message.as_ref(), *span),
-            BlockItem::Directive(_) | BlockItem::Asm { .. } => {}
+            BlockItem::Directive(d) => {
+                // Inside functions directives are statements (`StmtKind::Directive`).
+                if self.openacc && self.ast[*d].namespace == "acc" && self.at_file_scope() {
+                    self.acc_file_directive(*d);
+                }
+            }
+            BlockItem::Asm { .. } => {}
         }
     }
 

@@ -233,6 +233,9 @@ impl Sema<'_> {
                 self.stmt(body);
             }
             StmtKind::Label { name, body } => {
+                if self.openacc {
+                    self.acc_label(&name);
+                }
                 if let Some(f) = &mut self.func {
                     if let Some(&prev) = f.labels.get(&name) {
                         let d = Diagnostic::error(span, format!("redefinition of label '{name}'"))
@@ -245,6 +248,9 @@ impl Sema<'_> {
                 self.stmt(body);
             }
             StmtKind::Goto { label, label_span } => {
+                if self.openacc {
+                    self.acc_goto(&label, span);
+                }
                 if let Some(f) = &mut self.func {
                     f.gotos.push((label, label_span));
                 }
@@ -256,14 +262,21 @@ impl Sema<'_> {
             StmtKind::Continue => {
                 if self.loop_depth == 0 {
                     self.error(span, "'continue' statement not in loop statement");
+                } else if self.openacc {
+                    self.acc_check_jump(span, false);
                 }
             }
             StmtKind::Break => {
                 if self.break_depth == 0 {
                     self.error(span, "'break' statement not in loop or switch statement");
+                } else if self.openacc {
+                    self.acc_check_jump(span, true);
                 }
             }
             StmtKind::Return(value) => {
+                if self.openacc {
+                    self.acc_check_return(span);
+                }
                 let (ret, fname) = match &self.func {
                     Some(f) => (f.ret, f.name.clone()),
                     None => (TypeId::ERROR, Default::default()),
@@ -309,8 +322,10 @@ impl Sema<'_> {
                     }
                 }
             }
-            StmtKind::Directive { body, .. } => {
-                if let Some(b) = body {
+            StmtKind::Directive { directive, body } => {
+                if self.openacc && self.ast[directive].namespace == "acc" {
+                    self.acc_stmt(s, directive, body);
+                } else if let Some(b) = body {
                     self.stmt(b);
                 }
             }

@@ -28,6 +28,7 @@ pub struct Outcome {
 }
 
 /// Preprocesses `text` (named `name`) with the real preprocessor, then parses and checks it.
+#[allow(dead_code)]
 pub fn run_source(name: &str, text: &str, dir: Option<&Path>) -> Outcome {
     let mut sm = SourceMap::new();
     let main = match dir {
@@ -55,4 +56,47 @@ pub fn run_source(name: &str, text: &str, dir: Option<&Path>) -> Outcome {
         text,
         unit,
     }
+}
+
+/// [`run_source`] with `-fopenacc` semantics: `#pragma acc` directives are checked.
+#[allow(dead_code)]
+pub fn run_source_acc(name: &str, text: &str, dir: Option<&Path>) -> Outcome {
+    let mut sm = SourceMap::new();
+    let main = match dir {
+        Some(d) => sm
+            .load_file(&d.join(name), name, None)
+            .expect("readable test file"),
+        None => sm.add_file(name, text),
+    };
+    let capture = Capture::default();
+    let options = DiagnosticOptions {
+        error_limit: 0,
+        ..Default::default()
+    };
+    let mut diags = DiagnosticsEngine::with_sink(options, Box::new(capture.clone()), false);
+    let opts = oxacc_cpp::PreprocessOptions {
+        openacc: true,
+        ..Default::default()
+    };
+    let out = oxacc_cpp::preprocess(&mut sm, &mut diags, main, &opts);
+    let c_opts = oxacc_c::Options { openacc: true };
+    let unit = oxacc_c::parse_and_check_with(&out.tokens, &sm, &mut diags, &c_opts);
+    let text = String::from_utf8(capture.0.lock().unwrap().clone()).unwrap();
+    Outcome {
+        errors: diags.error_count(),
+        text,
+        unit,
+    }
+}
+
+/// Whether the OpenACC directive grammar is in (before it lands, `parse` always fails).
+#[allow(dead_code)]
+pub fn directive_grammar_available() -> bool {
+    use oxacc_directives::{DirToken, Lang, TokKind};
+    let t = DirToken {
+        kind: TokKind::Ident,
+        text: "parallel".into(),
+        span: oxacc_source::Span::new(oxacc_source::FileId(0), 0, 8),
+    };
+    oxacc_directives::parse(&[t], Lang::C).is_ok()
 }

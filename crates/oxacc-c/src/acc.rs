@@ -1,0 +1,202 @@
+//! Checked OpenACC directives (OpenACC 3.3 chapter 2), what sema hands to lowering: the
+//! directive parser's model ([`oxacc_directives`]) with every clause argument parsed and typed
+//! as C (expressions are checked [`ExprId`]s, variables are designators with their subarray
+//! dimensions), plus what the placement rules found out about the statement a construct
+//! applies to (the canonical loops of a `loop`, the form of an `atomic` statement).
+//!
+//! Sema fills [`AccInfo`] only with `-fopenacc`; without it `#pragma acc` is ignored.
+
+use std::collections::HashMap;
+
+use oxacc_directives::{ClauseKind, DefaultKind, DirectiveKind, Modifier, ReductionOp};
+use oxacc_source::Span;
+use smol_str::SmolStr;
+
+use crate::ast::{DeclId, DirectiveId, ExprId, StmtId};
+use crate::types::TypeId;
+
+/// Everything sema decided about the OpenACC directives of a translation unit.
+#[derive(Debug, Default, Clone)]
+pub struct AccInfo {
+    /// The checked directives, by the parser's directive id. A directive that had errors is
+    /// absent (lowering is not run after errors anyway).
+    pub directives: HashMap<DirectiveId, AccDirective>,
+    /// `routine` attributes of functions, by function name (one entity per name, §6.2.2).
+    pub routines: HashMap<SmolStr, AccRoutine>,
+    /// File-scope `declare` clauses of global variables (§2.13).
+    pub declared_globals: HashMap<DeclId, ClauseKind>,
+}
+
+/// One checked directive.
+#[derive(Debug, Clone)]
+pub struct AccDirective {
+    pub kind: DirectiveKind,
+    /// The whole `#pragma acc …` line.
+    pub span: Span,
+    pub clauses: Vec<AccClause>,
+    /// `cache(list)` (§2.10).
+    pub cache: Vec<AccVar>,
+    pub cache_readonly: bool,
+    /// The `wait(…)` directive's arguments (§2.16.3).
+    pub wait: Option<AccWait>,
+    /// The associated loops of a `loop` or combined construct, outermost first (§2.9).
+    /// Empty for a `seq` loop that is not in canonical form (it runs as written).
+    pub loops: Vec<AccLoop>,
+    /// Code between collapsed loops (`collapse(force:n)`), moved to the innermost body.
+    pub intervening: Vec<crate::ast::BlockItem>,
+    /// The statement of an `atomic` construct, classified (§2.12).
+    pub atomic: Option<AccAtomic>,
+}
+
+impl AccDirective {
+    pub fn clauses_of(&self, kind: ClauseKind) -> impl Iterator<Item = &AccClause> {
+        self.clauses.iter().filter(move |c| c.kind == kind)
+    }
+    pub fn has(&self, kind: ClauseKind) -> bool {
+        self.clauses.iter().any(|c| c.kind == kind)
+    }
+}
+
+#[derive(Debug, Clone)]
+pub struct AccClause {
+    pub kind: ClauseKind,
+    pub span: Span,
+    pub args: AccArgs,
+}
+
+/// Clause arguments with C expressions checked (compare [`oxacc_directives::ClauseArgs`]).
+#[derive(Debug, Clone)]
+pub enum AccArgs {
+    None,
+    /// `if`, `self`, `async`, `num_workers`, `vector_length`, `worker`, `vector`,
+    /// `device_num`, `default_async`: an rvalue (conditions are scalars, the rest integers).
+    Expr(ExprId),
+    Exprs(Vec<ExprId>),
+    Vars {
+        modifiers: Vec<Modifier>,
+        vars: Vec<AccVar>,
+    },
+    Reduction {
+        op: ReductionOp,
+        vars: Vec<AccVar>,
+    },
+    Gang {
+        num: Option<ExprId>,
+        dim: Option<u32>,
+        /// `Some(None)` is `static:*`.
+        static_: Option<Option<ExprId>>,
+    },
+    Wait(AccWait),
+    /// Device type names, lower case; `*` for all.
+    DeviceTypes(Vec<SmolStr>),
+    Default(DefaultKind),
+    Collapse {
+        force: bool,
+        count: u32,
+    },
+    /// `None` is `*`.
+    Tile(Vec<Option<ExprId>>),
+    Bind(SmolStr),
+}
+
+#[derive(Debug, Clone, Default)]
+pub struct AccWait {
+    pub devnum: Option<ExprId>,
+    pub queues: Vec<ExprId>,
+}
+
+/// A variable in a clause (§2.7.1): `a`, `s.m`, `p->q`, with subarray dimensions
+/// `[lower:length]` applied to it, outermost first.
+#[derive(Debug, Clone)]
+pub struct AccVar {
+    /// The designator without the subarray part, checked as an lvalue (no conversions).
+    pub base: ExprId,
+    /// The designator's text as written (`a`, `s.m`, `p->q`).
+    pub name: SmolStr,
+    /// The variable the designator starts from.
+    pub root: Option<DeclId>,
+    /// The type of `base`.
+    pub ty: TypeId,
+    pub dims: Vec<AccDim>,
+    pub span: Span,
+}
+
+/// One subarray dimension: the expressions are rvalues of integer type; an omitted lower
+/// bound is 0 and an omitted length the array's length (`array_len`).
+#[derive(Debug, Clone)]
+pub struct AccDim {
+    pub lower: Option<ExprId>,
+    pub length: Option<ExprId>,
+    /// The element type this dimension steps over.
+    pub elem: TypeId,
+    /// The length of the array this dimension indexes, when it is a fixed-size array.
+    pub array_len: Option<u64>,
+}
+
+/// How a canonical loop's test compares the loop variable with its bound.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum LoopTest {
+    Lt,
+    Le,
+    Gt,
+    Ge,
+    Ne,
+}
+
+/// A `for` loop in canonical form (§2.9 with the C rules): `var = lower; var TEST bound;
+/// var += step` (or `-=`, `++`, `--`, `var = var ± step`).
+#[derive(Debug, Clone)]
+pub struct AccLoop {
+    pub stmt: StmtId,
+    pub var: DeclId,
+    /// The loop variable's type (an integer type).
+    pub ty: TypeId,
+    /// Checked rvalues: the initial value, the bound, and the step's magnitude (`None` is 1).
+    pub lower: ExprId,
+    pub bound: ExprId,
+    pub test: LoopTest,
+    pub step: Option<ExprId>,
+    /// The step is subtracted (`--`, `-=`, `var = var - s`).
+    pub decreasing: bool,
+    pub body: StmtId,
+}
+
+/// The statement of an `atomic` construct (§2.12), by form.
+#[derive(Debug, Clone)]
+pub enum AccAtomic {
+    /// `v = x;`
+    Read { v: ExprId, x: ExprId },
+    /// `x = expr;`
+    Write { x: ExprId, expr: ExprId },
+    /// `x++`, `x binop= e`, `x = x binop e`, …: `op` is applied as `old op e` (or `e op old`
+    /// when `reversed`); `++`/`--` have `expr == None` (one of the type).
+    Update(AtomicUpdate),
+    /// `v = x++`, `v = x binop= e`, `{v = x; x binop= e;}`, `{x binop= e; v = x;}`,
+    /// `{v = x; x = e;}` (write-capture, `update.op == None`).
+    Capture {
+        v: ExprId,
+        update: AtomicUpdate,
+        /// `v` receives the value before the update.
+        old: bool,
+    },
+}
+
+#[derive(Debug, Clone)]
+pub struct AtomicUpdate {
+    pub x: ExprId,
+    /// `None`: plain assignment of `expr` (capture of a write).
+    pub op: Option<crate::ast::BinaryOp>,
+    pub expr: Option<ExprId>,
+    pub reversed: bool,
+    /// The type `old op expr` is computed in (the promoted/common type).
+    pub compute_ty: TypeId,
+}
+
+/// `routine` (§2.15.1) as attached to a function.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct AccRoutine {
+    pub level: oxacc_oir::RoutineLevel,
+    pub bind: Option<SmolStr>,
+    pub nohost: bool,
+    pub span: Span,
+}

@@ -1,0 +1,172 @@
+//! `atomic` constructs (OpenACC 3.3 §2.12) as `acc.atomic`: `read` and `write` take the
+//! addresses (and the value written, computed before the operation); `update` and `capture`
+//! own a region that receives the old value of `x` and yields the new one, computed in the
+//! type the C expression computes in (`x op= e`, `x = x op e`, `x++`). A `v` of another type
+//! than `x` receives the value through a temporary and C's conversion.
+
+use oxacc_oir::{AtomicKind, DirectiveKind, Value};
+
+use super::lvalue::LVal;
+use super::FnCx;
+use crate::acc::{AccAtomic, AccDirective, AtomicUpdate};
+use crate::ast::{BinaryOp, ExprId, StmtId};
+use crate::types::TypeId;
+
+impl FnCx<'_, '_> {
+    pub(crate) fn acc_atomic(&mut self, acc: &AccDirective, body: Option<StmtId>) {
+        let Some(form) = acc.atomic.clone() else {
+            if let Some(b) = body {
+                self.stmt(b);
+            }
+            return;
+        };
+        let clauses = self.acc_clauses(&acc.clauses);
+        match form {
+            AccAtomic::Read { v, x } => {
+                let xl = self.lvalue(x);
+                let vl = self.lvalue(v);
+                let (xt, oxt) = self.atomic_ty(x);
+                let (dest, tmp) = self.atomic_dest(&vl, oxt);
+                self.set_span(acc.span);
+                self.b.directive(
+                    DirectiveKind::Atomic {
+                        kind: AtomicKind::Read,
+                        ty: oxt,
+                        x: xl.addr,
+                        v: Some(dest),
+                        expr: None,
+                    },
+                    clauses,
+                );
+                self.atomic_finish_v(tmp, &vl, xt, oxt);
+            }
+            AccAtomic::Write { x, expr } => {
+                let xl = self.lvalue(x);
+                let (xt, oxt) = self.atomic_ty(x);
+                let e = self.scalar(expr);
+                let et = self.cx.ast[expr].ty;
+                let e = self.convert_scalar(e, et, xt);
+                self.set_span(acc.span);
+                self.b.directive(
+                    DirectiveKind::Atomic {
+                        kind: AtomicKind::Write,
+                        ty: oxt,
+                        x: xl.addr,
+                        v: None,
+                        expr: Some(e),
+                    },
+                    clauses,
+                );
+            }
+            AccAtomic::Update(u) => self.atomic_region(acc, clauses, &u, None, AtomicKind::Update),
+            AccAtomic::Capture { v, update, old } => {
+                self.atomic_region(acc, clauses, &update, Some(v), AtomicKind::Capture { old })
+            }
+        }
+    }
+
+    fn atomic_ty(&mut self, x: ExprId) -> (TypeId, oxacc_oir::TypeId) {
+        let t = self.cx.ast[x].ty;
+        let t = self.cx.types.unqualified(t);
+        let o = self.cx.oir_ty(self.b.module, t);
+        (t, o)
+    }
+
+    /// Where the operation stores `v`: `v` itself when its type is `x`'s, else a temporary.
+    fn atomic_dest(&mut self, vl: &LVal, oxt: oxacc_oir::TypeId) -> (Value, Option<Value>) {
+        let vt = self.cx.types.unqualified(vl.ty);
+        let ovt = self.cx.oir_ty(self.b.module, vt);
+        if ovt == oxt && vl.bf.is_none() {
+            (vl.addr, None)
+        } else {
+            let tmp = self.entry_alloca(oxt);
+            (tmp, Some(tmp))
+        }
+    }
+
+    fn atomic_finish_v(
+        &mut self,
+        tmp: Option<Value>,
+        vl: &LVal,
+        xt: TypeId,
+        oxt: oxacc_oir::TypeId,
+    ) {
+        if let Some(tmp) = tmp {
+            let val = self.b.load(oxt, tmp);
+            let vt = self.cx.types.unqualified(vl.ty);
+            let c = self.convert_scalar(val, xt, vt);
+            self.store(vl, super::expr::Val::Scalar(c));
+        }
+    }
+
+    fn atomic_region(
+        &mut self,
+        acc: &AccDirective,
+        clauses: Vec<oxacc_oir::Clause>,
+        u: &AtomicUpdate,
+        v: Option<ExprId>,
+        kind: AtomicKind,
+    ) {
+        let xl = self.lvalue(u.x);
+        let (xt, oxt) = self.atomic_ty(u.x);
+        let vl = v.map(|v| self.lvalue(v));
+        let dest = vl.as_ref().map(|vl| self.atomic_dest(vl, oxt));
+        // The operand is evaluated before the operation.
+        let operand = u.expr.map(|e| (self.scalar(e), self.cx.ast[e].ty));
+        self.set_span(acc.span);
+        let (_, entry) = self.b.directive(
+            DirectiveKind::Atomic {
+                kind,
+                ty: oxt,
+                x: xl.addr,
+                v: dest.map(|d| d.0),
+                expr: None,
+            },
+            clauses,
+        );
+        let Some(entry) = entry else { return };
+        let outer = self.b.current_block();
+        let old = self.b.add_block_param(entry, oxt);
+        self.b.switch_to_block(entry);
+        let new = match (u.op, operand) {
+            (None, Some((e, et))) => self.convert_scalar(e, et, xt),
+            (None, None) => old,
+            (Some(op), operand) => {
+                let ct = u.compute_ty;
+                let (e, et) = match operand {
+                    Some(o) => o,
+                    None => {
+                        // `++`/`--`: one of x's type.
+                        let one = if self.cx.types.is_integer(xt) {
+                            let t = self.cx.val_ty(self.b.module, xt);
+                            self.b.iconst(t, 1)
+                        } else {
+                            let t = self.cx.val_ty(self.b.module, xt);
+                            self.b.fconst(t, 1.0)
+                        };
+                        (one, xt)
+                    }
+                };
+                let a = self.convert_scalar(old, xt, ct);
+                let e = if matches!(op, BinaryOp::Shl | BinaryOp::Shr) {
+                    e
+                } else {
+                    self.convert_scalar(e, et, ct)
+                };
+                let r = if u.reversed {
+                    self.arith(op, e, a, ct)
+                } else {
+                    self.arith(op, a, e, ct)
+                };
+                self.convert_scalar(r, ct, xt)
+            }
+        };
+        self.b.yield_(&[new]);
+        if let Some(o) = outer {
+            self.b.switch_to_block(o);
+        }
+        if let (Some(vl), Some((_, tmp))) = (vl, dest) {
+            self.atomic_finish_v(tmp, &vl, xt, oxt);
+        }
+    }
+}
