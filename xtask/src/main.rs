@@ -23,7 +23,8 @@ commands:
   setup   install the system packages the build needs (apt; idempotent)
   test    everything CI checks: setup, fmt, clippy, unit tests, the testsuite
   demo    setup, build oxacc in release mode, and run it on an example
-  bench   compile-time, run-time and -E speed against gcc and clang-22 (bench/README.md)
+  bench   compile time, run time, the OpenACC suite on host and GPU (bench/README.md;
+          cargo xtask bench --help)
 ";
 
 fn main() -> ExitCode {

@@ -96,7 +96,7 @@ fn nproc() -> String {
     output("nproc", &[]).map_or("?".to_owned(), |s| s.trim().to_owned())
 }
 
-fn cpu_model() -> String {
+pub fn cpu_model() -> String {
     std::fs::read_to_string("/proc/cpuinfo")
         .ok()
         .and_then(|info| {
