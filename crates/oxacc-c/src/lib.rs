@@ -11,6 +11,7 @@
 //! Architecture invariant: this crate reads tokens, never files or macros (the preprocessor
 //! did that), and reports every problem through the [`DiagnosticsEngine`]; no input panics.
 
+pub mod asm;
 pub mod ast;
 pub mod dump;
 pub mod layout;

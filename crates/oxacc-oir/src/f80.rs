@@ -286,16 +286,44 @@ pub fn f80_is_zero(bits: u128) -> bool {
 /// suffix; an optional leading sign; `'` digit separators are skipped) to
 /// the nearest x87 value. `inf`/`nan` spellings are accepted too.
 pub fn parse_f80(text: &str) -> Option<u128> {
+    parse_with(text, &X87)
+}
+
+/// A binary floating format the constant parser rounds to.
+struct Format {
+    /// Significand bits (with the integer bit).
+    prec: u32,
+    min_qe: i64,
+    sign: u128,
+    inf: u128,
+    nan: u128,
+    encode: fn(bool, u128, i64) -> u128,
+}
+
+const X87: Format = Format {
+    prec: 64,
+    min_qe: F80_MIN_QE,
+    sign: SIGN,
+    inf: F80_INF,
+    nan: F80_NAN,
+    encode: encode_f80,
+};
+
+fn parse_with(text: &str, f: &Format) -> Option<u128> {
     let t: String = text.chars().filter(|&c| c != '\'').collect();
     let (neg, t) = match t.as_bytes().first() {
         Some(b'-') => (true, &t[1..]),
         Some(b'+') => (false, &t[1..]),
         _ => (false, &t[..]),
     };
-    let sign = if neg { SIGN } else { 0 };
+    let sign = if neg { f.sign } else { 0 };
+    let parts = |x: &Big, s: i64, sticky: bool| {
+        let (m, qe) = round(x, s, sticky, f.prec, f.min_qe);
+        (f.encode)(neg, m, qe)
+    };
     match t.to_ascii_lowercase().as_str() {
-        "inf" | "infinity" => return Some(sign | F80_INF),
-        "nan" => return Some(sign | F80_NAN),
+        "inf" | "infinity" => return Some(sign | f.inf),
+        "nan" => return Some(sign | f.nan),
         _ => {}
     }
     let (hex, body) = match t.get(..2) {
@@ -329,14 +357,14 @@ pub fn parse_f80(text: &str) -> Option<u128> {
     if hex {
         let s = exp.saturating_sub(4 * frac_digits);
         if s > 20000 {
-            return Some(sign | F80_INF);
+            return Some(sign | f.inf);
         }
-        return Some(from_parts(neg, &x, s.max(-40000), false));
+        return Some(parts(&x, s.max(-40000), false));
     }
     let e10 = exp.saturating_sub(frac_digits);
     let digits = x.bits() as i64 * 3 / 10 + 1;
     if e10 + digits > 5000 {
-        return Some(sign | F80_INF);
+        return Some(sign | f.inf);
     }
     if e10 + digits < -5000 {
         return Some(sign);
@@ -355,16 +383,17 @@ pub fn parse_f80(text: &str) -> Option<u128> {
             prod.0[i + p.0.len()] = carry as u32;
         }
         prod.trim();
-        return Some(from_parts(neg, &prod, 0, false));
+        return Some(parts(&prod, 0, false));
     }
     let q = Big::pow10((-e10) as u32);
-    Some(quotient(neg, &x, &q, 0))
+    let (quot, s, sticky) = quotient_parts(&x, &q, 0, f.prec + 2);
+    Some(parts(&Big::from_u128(quot), s, sticky))
 }
 
-/// The x87 value of `(x / d) * 2^s`, rounded (`d` nonzero): a quotient of at
-/// least 66 bits, the remainder as sticky bit.
-fn quotient(neg: bool, x: &Big, d: &Big, s: i64) -> u128 {
-    let k = (66 + d.bits() as i64 - x.bits() as i64 + 1).max(0) as u64;
+/// `x / d * 2^s` as a quotient of at least `bits` bits, its exponent and a sticky
+/// bit for the remainder (`d` nonzero).
+fn quotient_parts(x: &Big, d: &Big, s: i64, bits: u32) -> (u128, i64, bool) {
+    let k = (i64::from(bits) + d.bits() as i64 - x.bits() as i64 + 1).max(0) as u64;
     let mut r = x.shl(k);
     let top = r.bits().saturating_sub(d.bits()) + 1;
     let mut quot = 0u128;
@@ -375,7 +404,121 @@ fn quotient(neg: bool, x: &Big, d: &Big, s: i64) -> u128 {
             quot |= 1 << j;
         }
     }
-    from_parts(neg, &Big::from_u128(quot), s - k as i64, !r.is_zero())
+    (quot, s - k as i64, !r.is_zero())
+}
+
+/// The x87 value of `(x / d) * 2^s`, rounded (`d` nonzero): a quotient of at
+/// least 66 bits, the remainder as sticky bit.
+fn quotient(neg: bool, x: &Big, d: &Big, s: i64) -> u128 {
+    let (quot, s, sticky) = quotient_parts(x, d, s, 66);
+    from_parts(neg, &Big::from_u128(quot), s, sticky)
+}
+
+// ---- IEEE binary128 (`_Float128`) ----
+
+const F128_BIAS: i64 = 16383;
+const F128_MIN_QE: i64 = 1 - F128_BIAS - 112;
+const F128_SIGN: u128 = 1 << 127;
+/// +infinity as binary128.
+pub const F128_INF: u128 = 0x7fff << 112;
+/// The default quiet NaN as binary128.
+pub const F128_NAN: u128 = (0x7fff << 112) | (1 << 111);
+
+fn encode_f128(neg: bool, m: u128, qe: i64) -> u128 {
+    let sign = if neg { F128_SIGN } else { 0 };
+    if m == 0 {
+        return sign;
+    }
+    if m >> 112 == 0 {
+        return sign | m; // denormal
+    }
+    let biased = qe + 112 + F128_BIAS;
+    if biased >= 0x7fff {
+        return sign | F128_INF;
+    }
+    sign | ((biased as u128) << 112) | (m & ((1 << 112) - 1))
+}
+
+const BINARY128: Format = Format {
+    prec: 113,
+    min_qe: F128_MIN_QE,
+    sign: F128_SIGN,
+    inf: F128_INF,
+    nan: F128_NAN,
+    encode: encode_f128,
+};
+
+/// Parses a C floating constant's spelling (as [`parse_f80`]) to the nearest
+/// binary128 value.
+pub fn parse_f128(text: &str) -> Option<u128> {
+    parse_with(text, &BINARY128)
+}
+
+/// The exact binary128 value of an f64.
+pub fn f128_from_f64(f: f64) -> u128 {
+    let neg = f.is_sign_negative();
+    let sign = if neg { F128_SIGN } else { 0 };
+    if f.is_nan() {
+        let payload = u128::from(f.to_bits() & ((1 << 51) - 1));
+        return sign | F128_NAN | (payload << 60);
+    }
+    if f.is_infinite() {
+        return sign | F128_INF;
+    }
+    let bits = f.to_bits();
+    let exp = ((bits >> 52) & 0x7ff) as i64;
+    let frac = bits & ((1 << 52) - 1);
+    let (m, s) = if exp == 0 {
+        (frac, F64_MIN_QE)
+    } else {
+        (frac | (1 << 52), exp - 1075)
+    };
+    let (m, qe) = round(
+        &Big::from_u128(u128::from(m)),
+        s,
+        false,
+        113,
+        F128_MIN_QE,
+    );
+    encode_f128(neg, m, qe)
+}
+
+/// The exact binary128 value of an x87 value.
+pub fn f128_from_f80(bits: u128) -> u128 {
+    let neg = bits & SIGN != 0;
+    let sign = if neg { F128_SIGN } else { 0 };
+    let exp = ((bits >> 64) & 0x7fff) as i64;
+    let m = u128::from(bits as u64);
+    if exp == 0x7fff {
+        return if m << 1 == 0 {
+            sign | F128_INF
+        } else {
+            sign | F128_NAN
+        };
+    }
+    let s = if exp == 0 {
+        F80_MIN_QE
+    } else {
+        exp - BIAS - 63
+    };
+    let (m, qe) = round(&Big::from_u128(m), s, false, 113, F128_MIN_QE);
+    encode_f128(neg, m, qe)
+}
+
+/// The binary128 value of an integer, rounded (exact up to 113 significant bits).
+pub fn f128_from_int(v: i128, signed: bool) -> u128 {
+    let (neg, mag) = if signed && v < 0 {
+        (true, v.unsigned_abs())
+    } else {
+        (false, v as u128)
+    };
+    let (m, qe) = round(&Big::from_u128(mag), 0, false, 113, F128_MIN_QE);
+    encode_f128(neg, m, qe)
+}
+
+/// `-x` for binary128.
+pub fn f128_neg(bits: u128) -> u128 {
+    bits ^ F128_SIGN
 }
 
 /// A finite value as `(negative, significand, exponent)`: `±m * 2^s`.
@@ -467,6 +610,23 @@ pub fn f80_hex(bits: u128) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn binary128_constants() {
+        assert_eq!(parse_f128("1.0"), Some(0x3fff << 112));
+        assert_eq!(parse_f128("0.1"), Some(0x3ffb_9999_9999_9999_9999_9999_9999_999a));
+        assert_eq!(parse_f128("-2"), Some((0xc000 << 112)));
+        assert_eq!(parse_f128("1e5000"), Some(F128_INF));
+        assert_eq!(parse_f128("0x1p-16494"), Some(1));
+        assert_eq!(f128_from_f64(0.5), 0x3ffe << 112);
+        assert_eq!(f128_from_int(-3, true), (0xc000 << 112) | (1 << 111));
+        // f80 0.1 is 0xCCCCCCCCCCCCCCCD * 2^-67: exact in binary128.
+        let m: u128 = 0xCCCC_CCCC_CCCC_CCCD;
+        assert_eq!(
+            f128_from_f80(parse_f80("0.1").unwrap()),
+            (0x3ffb << 112) | ((m << 49) & ((1 << 112) - 1))
+        );
+    }
 
     #[test]
     fn limits_and_simple_values() {

@@ -75,7 +75,7 @@ impl FnCx<'_, '_> {
                     self.stmt(b);
                 }
             }
-            StmtKind::Asm { .. } => self.cx.unsupported(st.span, "inline assembly"),
+            StmtKind::Asm(a) => self.asm_stmt(&a, st.span),
         }
     }
 
@@ -97,7 +97,21 @@ impl FnCx<'_, '_> {
                 }
                 BlockItem::Stmt(s) => self.stmt(*s),
                 BlockItem::StaticAssert { .. } | BlockItem::Directive(_) => {}
-                BlockItem::Asm { span, .. } => self.cx.unsupported(*span, "inline assembly"),
+                BlockItem::Asm { text, span } => {
+                    let a = crate::ast::AsmStmt {
+                        volatile: true,
+                        inline: false,
+                        goto: false,
+                        extended: false,
+                        template: text.clone(),
+                        template_span: *span,
+                        outputs: Vec::new(),
+                        inputs: Vec::new(),
+                        clobbers: Vec::new(),
+                        labels: Vec::new(),
+                    };
+                    self.asm_stmt(&a, *span);
+                }
             }
         }
         self.run_cleanups(cleanup_depth);

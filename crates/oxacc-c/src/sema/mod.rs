@@ -6,6 +6,7 @@
 //! [`TypedUnit`]. One mistake gives one diagnostic: an expression whose type is
 //! [`TypeId::ERROR`] is never complained about again.
 
+mod asm;
 mod constexpr;
 mod decl;
 mod expr;
