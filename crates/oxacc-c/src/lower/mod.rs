@@ -29,6 +29,7 @@ mod complex;
 mod consteval;
 mod control;
 mod expr;
+mod float16;
 mod function;
 mod globals;
 mod init;
