@@ -316,7 +316,10 @@ pub fn translate_template(
                 i += 1;
             }
             if n >= n_operands {
-                return Err(("invalid operand number in inline asm string", i - 1 - (n.to_string().len() - 1)));
+                return Err((
+                    "invalid operand number in inline asm string",
+                    i - 1 - (n.to_string().len() - 1),
+                ));
             }
             n
         } else if esc == '[' {
@@ -326,7 +329,10 @@ pub fn translate_template(
             let name_at = i;
             let name: String = chars[i..i + close].iter().collect();
             i += close + 1;
-            match names.iter().position(|n| n.as_deref() == Some(name.as_str())) {
+            match names
+                .iter()
+                .position(|n| n.as_deref() == Some(name.as_str()))
+            {
                 Some(n) => n,
                 None => {
                     return Err((
@@ -363,7 +369,10 @@ mod tests {
         assert_eq!(t("addl %1, %0", 2).unwrap(), "addl ${1}, ${0}");
         assert_eq!(t("movl %%eax, %k0", 1).unwrap(), "movl %eax, ${0:k}");
         assert_eq!(t("mov $1, %q0", 1).unwrap(), "mov $$1, ${0:q}");
-        assert_eq!(t("%b0 %h0 %w0 %c0 %P0", 1).unwrap(), "${0:b} ${0:h} ${0:w} ${0:c} ${0:P}");
+        assert_eq!(
+            t("%b0 %h0 %w0 %c0 %P0", 1).unwrap(),
+            "${0:b} ${0:h} ${0:w} ${0:c} ${0:P}"
+        );
         assert_eq!(t("1: jmp 1b%=", 0).unwrap(), "1: jmp 1b${:uid}");
         assert_eq!(t("%{x%|y%}", 0).unwrap(), "{x|y}");
         assert_eq!(t("%12", 13).unwrap(), "${12}");
@@ -371,8 +380,14 @@ mod tests {
             t("mov %2", 2),
             Err(("invalid operand number in inline asm string", 5))
         );
-        assert_eq!(t("%", 2), Err(("invalid % escape in inline assembly string", 0)));
-        assert_eq!(t("%!", 2), Err(("invalid % escape in inline assembly string", 1)));
+        assert_eq!(
+            t("%", 2),
+            Err(("invalid % escape in inline assembly string", 0))
+        );
+        assert_eq!(
+            t("%!", 2),
+            Err(("invalid % escape in inline assembly string", 1))
+        );
         let ns = names(&[Some("out"), None, Some("in")]);
         assert_eq!(
             translate_template("add %[in], %k[out]", true, 3, &ns).unwrap(),
@@ -392,7 +407,10 @@ mod tests {
     #[test]
     fn output_constraints() {
         let c = output_constraint("=r").unwrap();
-        assert_eq!((c.llvm.as_str(), c.read_write, c.allows_reg), ("r", false, true));
+        assert_eq!(
+            (c.llvm.as_str(), c.read_write, c.allows_reg),
+            ("r", false, true)
+        );
         let c = output_constraint("+m").unwrap();
         assert!(c.read_write && c.memory_only());
         let c = output_constraint("=&r").unwrap();

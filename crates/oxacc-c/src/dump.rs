@@ -358,7 +358,10 @@ impl Dumper<'_> {
                 self.nested(|d| {
                     for (kind, ops) in [("output", &a.outputs), ("input", &a.inputs)] {
                         for op in ops {
-                            let name = op.name.as_ref().map_or(String::new(), |n| format!("[{n}] "));
+                            let name = op
+                                .name
+                                .as_ref()
+                                .map_or(String::new(), |n| format!("[{n}] "));
                             d.line(format!("{kind} {name}{:?}", op.constraint));
                             d.nested(|d| d.expr(op.expr));
                         }

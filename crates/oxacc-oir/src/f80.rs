@@ -488,13 +488,7 @@ pub fn f128_from_f64(f: f64) -> u128 {
     } else {
         (frac | (1 << 52), exp - 1075)
     };
-    let (m, qe) = round(
-        &Big::from_u128(u128::from(m)),
-        s,
-        false,
-        113,
-        F128_MIN_QE,
-    );
+    let (m, qe) = round(&Big::from_u128(u128::from(m)), s, false, 113, F128_MIN_QE);
     encode_f128(neg, m, qe)
 }
 
@@ -804,15 +798,24 @@ mod tests {
     #[test]
     fn binary128_constants() {
         assert_eq!(parse_f128("1.0"), Some(0x3fff << 112));
-        assert_eq!(parse_f128("0.1"), Some(0x3ffb_9999_9999_9999_9999_9999_9999_999a));
-        assert_eq!(parse_f128("-2"), Some((0xc000 << 112)));
+        assert_eq!(
+            parse_f128("0.1"),
+            Some(0x3ffb_9999_9999_9999_9999_9999_9999_999a)
+        );
+        assert_eq!(parse_f128("-2"), Some(0xc000 << 112));
         assert_eq!(parse_f128("1e5000"), Some(F128_INF));
         assert_eq!(parse_f128("0x1p-16494"), Some(1));
         assert_eq!(f128_from_f64(0.5), 0x3ffe << 112);
         assert_eq!(f128_to_f64(parse_f128("0.1").unwrap()), 0.1);
         let q = |s: &str| parse_f128(s).unwrap();
-        assert_eq!(f128_binary(F80Op::Div, q("1"), q("3")), Some(q("0.333333333333333333333333333333333333333")));
-        assert_eq!(f128_binary(F80Op::Mul, q("1.1"), q("1.1")), Some(q("1.21000000000000000000000000000000008")));
+        assert_eq!(
+            f128_binary(F80Op::Div, q("1"), q("3")),
+            Some(q("0.333333333333333333333333333333333333333"))
+        );
+        assert_eq!(
+            f128_binary(F80Op::Mul, q("1.1"), q("1.1")),
+            Some(q("1.21000000000000000000000000000000008"))
+        );
         assert_eq!(f128_binary(F80Op::Sub, q("1.1"), q("0.1")), Some(q("1")));
         assert_eq!(f128_binary(F80Op::Add, q("1e4000"), q("-1e4000")), Some(0));
         assert_eq!(f128_cmp(q("-0"), q("0")), Some(std::cmp::Ordering::Equal));
@@ -824,7 +827,10 @@ mod tests {
         assert_eq!(f16_to_f64(0x2e66), 0.0999755859375);
         assert_eq!(f128_to_f64(parse_f128("-1e-310").unwrap()), -1e-310);
         assert_eq!(f128_to_int(parse_f128("-12345.9").unwrap()), Some(-12345));
-        assert_eq!(f128_to_f80(parse_f128("0.1").unwrap()), parse_f80("0.1").unwrap());
+        assert_eq!(
+            f128_to_f80(parse_f128("0.1").unwrap()),
+            parse_f80("0.1").unwrap()
+        );
         assert_eq!(f128_from_int(-3, true), (0xc000 << 112) | (1 << 111));
         // f80 0.1 is 0xCCCCCCCCCCCCCCCD * 2^-67: exact in binary128.
         let m: u128 = 0xCCCC_CCCC_CCCC_CCCD;

@@ -29,9 +29,8 @@ pub use builder::FunctionBuilder;
 pub use directive::*;
 pub use entity::{Block, FileId, FuncId, GlobalId, Inst, Region, TypeId, Value};
 pub use inst::{
-    InlineAsm,
-    BinOp, BlockCall, CastOp, FloatCC, InstKind, IntCC, IntrinsicOp, MemFlags, Ordering, RmwOp,
-    SrcLoc,
+    BinOp, BlockCall, CastOp, FloatCC, InlineAsm, InstKind, IntCC, IntrinsicOp, MemFlags, Ordering,
+    RmwOp, SrcLoc,
 };
 pub use module::{
     Body, ConstInit, FuncAttr, FuncData, GlobalData, InstData, Linkage, Module, ValueDef,

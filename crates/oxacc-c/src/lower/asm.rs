@@ -49,8 +49,10 @@ impl FnCx<'_, '_> {
             out_c_types.push(lv.ty);
             let oty = self.cx.val_ty(self.b.module, lv.ty);
             if self.cx.is_mem(lv.ty) && c.allows_reg && !c.allows_mem {
-                self.cx
-                    .unsupported(op.constraint_span, "an asm register operand of aggregate type");
+                self.cx.unsupported(
+                    op.constraint_span,
+                    "an asm register operand of aggregate type",
+                );
                 return;
             }
             if c.allows_reg && !self.cx.is_mem(lv.ty) {

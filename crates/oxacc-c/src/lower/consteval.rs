@@ -302,10 +302,12 @@ impl Ctx<'_> {
     /// spelling as for `long double`.
     pub(crate) fn float128_bits(&self, span: oxacc_source::Span, value: f64) -> u128 {
         let text = self.sm.snippet(span);
-        let text = ["f128", "F128", "f64x", "F64x", "q", "Q", "w", "W", "l", "L", "f", "F"]
-            .iter()
-            .find_map(|s| text.strip_suffix(s))
-            .unwrap_or(text);
+        let text = [
+            "f128", "F128", "f64x", "F64x", "q", "Q", "w", "W", "l", "L", "f", "F",
+        ]
+        .iter()
+        .find_map(|s| text.strip_suffix(s))
+        .unwrap_or(text);
         match f80::parse_f128(text) {
             Some(bits) if same_f64(f80::f128_to_f64(bits), value) => bits,
             _ => f80::f128_from_f64(value),

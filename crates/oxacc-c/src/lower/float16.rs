@@ -88,7 +88,9 @@ impl FnCx<'_, '_> {
         if self.cx.is_float16(to) || self.cx.types.is_complex(to) {
             return None;
         }
-        if !self.cx.types.is_arithmetic(to) && !matches!(self.cx.types.kind(to), crate::types::TypeKind::Bool) {
+        if !self.cx.types.is_arithmetic(to)
+            && !matches!(self.cx.types.kind(to), crate::types::TypeKind::Bool)
+        {
             return None;
         }
         let v = self.f16_excess(operand)?;

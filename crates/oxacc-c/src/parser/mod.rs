@@ -411,11 +411,8 @@ impl<'a> Parser<'a> {
                 1 | 2 => {
                     let mut ops = Vec::new();
                     if self.at(TokenKind::LBracket) || self.at(TokenKind::StringLit) {
-                        loop {
-                            match self.asm_operand() {
-                                Some(op) => ops.push(op),
-                                None => break,
-                            }
+                        while let Some(op) = self.asm_operand() {
+                            ops.push(op);
                             if !self.eat(TokenKind::Comma) {
                                 break;
                             }

@@ -44,8 +44,10 @@ impl Sema<'_> {
                         && self.ast[e].value_kind != ValueKind::LValue
                     {
                         let span = self.span_of(e);
-                        let msg =
-                            format!("invalid lvalue in asm input for constraint '{}'", op.constraint);
+                        let msg = format!(
+                            "invalid lvalue in asm input for constraint '{}'",
+                            op.constraint
+                        );
                         self.error(span, msg);
                     }
                 }

@@ -343,4 +343,29 @@ mod tests {
             }
         );
     }
+
+    #[test]
+    fn float128_and_float16() {
+        let mut m = Module::new("t");
+        let (f128, f16, i32t) = (m.f128(), m.f16(), m.i32());
+        // A lone _Float128 is SSE+SSEUP: one XMM register; beside anything else, MEMORY.
+        let wrap = m.c_struct(None, &[f128]);
+        let abi = classify_signature(&m.types, wrap, &[wrap, f128]);
+        assert_eq!(abi.ret, ArgKind::Pieces(vec![Piece::F128]));
+        assert_eq!(abi.params[0], ArgKind::Pieces(vec![Piece::F128]));
+        assert_eq!(abi.params[1], ArgKind::Direct);
+        let tagged = m.c_struct(None, &[f128, i32t]);
+        assert_eq!(
+            classify_signature(&m.types, tagged, &[]).ret,
+            ArgKind::Memory {
+                size: 32,
+                align: 16
+            }
+        );
+        // _Float16 halves are SSE.
+        let one = m.c_struct(None, &[f16]);
+        let two = m.c_struct(None, &[f16, f16]);
+        assert_eq!(classify_aggregate(&m.types, one), Some(vec![Piece::F16]));
+        assert_eq!(classify_aggregate(&m.types, two), Some(vec![Piece::F32]));
+    }
 }

@@ -1470,7 +1470,8 @@ impl<'ctx> FnCx<'_, '_, 'ctx> {
             if body.starts_with('*') {
                 if let Some(&t) = a.elem_types.get(elem) {
                     let kind = Attribute::get_named_enum_kind_id("elementtype");
-                    let attr = ctx.create_type_attribute(kind, self.mc.mem_ty(t).as_any_type_enum());
+                    let attr =
+                        ctx.create_type_attribute(kind, self.mc.mem_ty(t).as_any_type_enum());
                     call.add_attribute(AttributeLoc::Param(arg), attr);
                 }
                 elem += 1;
