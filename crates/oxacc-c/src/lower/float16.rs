@@ -3,6 +3,8 @@
 //! rounded to `_Float16` only where the value is stored, passed, returned or cast to
 //! `_Float16`; converting an unrounded result to another type (`float f = a * b;`,
 //! `(double)(a + b)`, a comparison, a conversion to an integer) uses the `float` value.
+//! Known difference: the arms of a `?:` of type `_Float16` are rounded (gcc keeps them in
+//! `float` until the result is converted).
 
 use oxacc_oir::{CastOp, TypeId as OTy, TypeKind as OKind, TypeTable as OTypes, Value};
 
