@@ -535,12 +535,38 @@ pub enum StmtKind {
         directive: DirectiveId,
         body: Option<StmtId>,
     },
-    /// A GNU `asm` statement, kept as its text for now.
-    Asm {
-        text: SmolStr,
-    },
+    /// A GNU `asm` statement.
+    Asm(Box<AsmStmt>),
     /// Where a statement could not be parsed; nothing else is reported about it.
     Error,
+}
+
+/// A GNU `asm` statement: basic (`asm("…")`, the template taken literally) or extended
+/// (with `:` sections, `%` in the template naming operands).
+#[derive(Clone, Debug, PartialEq)]
+pub struct AsmStmt {
+    pub volatile: bool,
+    pub inline: bool,
+    pub goto: bool,
+    /// Written with at least one `:`: an extended asm.
+    pub extended: bool,
+    /// The template after string concatenation and escapes.
+    pub template: SmolStr,
+    pub template_span: Span,
+    pub outputs: Vec<AsmOperand>,
+    pub inputs: Vec<AsmOperand>,
+    pub clobbers: Vec<(SmolStr, Span)>,
+    /// `asm goto` labels.
+    pub labels: Vec<(SmolStr, Span)>,
+}
+
+/// `[name] "constraint" (expr)` of an extended asm.
+#[derive(Clone, Debug, PartialEq)]
+pub struct AsmOperand {
+    pub name: Option<SmolStr>,
+    pub constraint: SmolStr,
+    pub constraint_span: Span,
+    pub expr: ExprId,
 }
 
 #[derive(Clone, Debug, PartialEq)]

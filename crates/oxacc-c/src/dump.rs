@@ -345,7 +345,35 @@ impl Dumper<'_> {
                     self.nested(|d| d.stmt(b));
                 }
             }
-            StmtKind::Asm { text } => self.line(format!("AsmStmt {text:?}")),
+            StmtKind::Asm(a) => {
+                let mut head = format!("AsmStmt {:?}", a.template);
+                if a.volatile {
+                    head.push_str(" volatile");
+                }
+                if a.goto {
+                    head.push_str(" goto");
+                }
+                self.line(head);
+                let a = a.clone();
+                self.nested(|d| {
+                    for (kind, ops) in [("output", &a.outputs), ("input", &a.inputs)] {
+                        for op in ops {
+                            let name = op
+                                .name
+                                .as_ref()
+                                .map_or(String::new(), |n| format!("[{n}] "));
+                            d.line(format!("{kind} {name}{:?}", op.constraint));
+                            d.nested(|d| d.expr(op.expr));
+                        }
+                    }
+                    for (c, _) in &a.clobbers {
+                        d.line(format!("clobber {c:?}"));
+                    }
+                    for (l, _) in &a.labels {
+                        d.line(format!("label {l}"));
+                    }
+                });
+            }
             StmtKind::Error => self.line("ErrorStmt"),
         }
     }

@@ -12,6 +12,7 @@
 //! did that), and reports every problem through the [`DiagnosticsEngine`]; no input panics.
 
 pub mod acc;
+pub mod asm;
 pub mod ast;
 pub mod dump;
 pub mod layout;

@@ -63,6 +63,8 @@ pub enum FloatSuffix {
     L,
     /// `f128`/`q`/`Q`, `f64x` (GNU): `_Float128`.
     F128,
+    /// `f16`/`F16`: `_Float16`.
+    F16,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -267,6 +269,11 @@ fn parse_float(text: &str, hex: bool) -> Result<FloatLiteral, LiteralError> {
             .or_else(|| rest.strip_prefix("F64"))
         {
             (FloatSuffix::None, r)
+        } else if let Some(r) = rest
+            .strip_prefix("f16")
+            .or_else(|| rest.strip_prefix("F16"))
+        {
+            (FloatSuffix::F16, r)
         } else if let Some(r) = rest
             .strip_prefix("f32")
             .or_else(|| rest.strip_prefix("F32"))
@@ -623,6 +630,7 @@ mod tests {
         assert_eq!(float("0x1.fffffffffffffp+1023").0, f64::MAX);
         assert_eq!(float("1.0q").1, FloatSuffix::F128);
         assert_eq!(float("1.0f128").1, FloatSuffix::F128);
+        assert_eq!(float("1.5f16").1, FloatSuffix::F16);
         assert_eq!(parse_number("1e"), Err(LiteralError::NoExponentDigits));
         assert_eq!(parse_number("0x1.0"), Err(LiteralError::HexFloatNoExponent));
         assert_eq!(parse_number("1.0ff"), Err(LiteralError::BadFloatSuffix));

@@ -499,15 +499,53 @@ fn oir_of_va_arg() {
 
 #[test]
 fn unsupported_constructs_are_errors() {
-    let src = "int f(void) { __asm__(\"nop\"); return 0; }\n";
+    let src = "int f(void) { asm goto(\"jmp %l0\" :::: l); l: return 0; }\n";
     let (_, text, errors) = lower_source("t.c", src);
     assert_eq!(errors, 1, "{text}");
     expect![[r#"
-        t.c:1:15: error: inline assembly is not supported yet
-        int f(void) { __asm__("nop"); return 0; }
-                      ^~~~~~~~~~~~~~~
+        t.c:1:15: error: 'asm goto' is not supported yet
+        int f(void) { asm goto("jmp %l0" :::: l); l: return 0; }
+                      ^~~~~~~~~~~~~~~~~~~~~~~~~~~
     "#]]
     .assert_eq(&text);
+}
+
+#[test]
+fn inline_asm() {
+    check_oir(
+        "asm(\".globl g\\ng: ret\");\n\
+         int f(int y, long *p) {\n\
+         int x = 1;\n\
+         asm(\"addl %1, %0\" : \"+r\"(x) : \"r\"(y));\n\
+         asm volatile(\"movq %1, %0\" : \"=m\"(*p) : \"i\"(5) : \"memory\");\n\
+         return x; }\n",
+        expect![[r#"
+            module "t.c"
+            file #0 "t.c"
+            func @f: fn(i32, ptr) -> i32 nounwind loc(#0:2:5) {
+            bb0(%0: i32, %1: ptr):
+              %2: ptr = alloca i32 align 4
+              %3: ptr = alloca ptr align 8
+              %4: ptr = alloca i32 align 4
+              %5: ptr = alloca i32 align 4
+              store %0, %2 loc(#0:2:5)
+              store %1, %3 loc(#0:2:5)
+              %6: i32 = iconst 1 loc(#0:3:9)
+              store %6, %4 loc(#0:3:9)
+              %7: i32 = load %4 loc(#0:4:1)
+              %8: i32 = load %2 loc(#0:4:35)
+              inline_asm "addl ${1}, ${0}", "=r,r,0,~{dirflag},~{fpsr},~{flags}" (%8, %7) outputs(i32 %5) loc(#0:4:1)
+              %9: i32 = load %5 loc(#0:4:1)
+              store %9, %4 loc(#0:4:1)
+              %10: ptr = load %3 loc(#0:5:36)
+              %11: i32 = iconst 5 loc(#0:5:45)
+              inline_asm "movq ${1}, ${0}", "=*m,i,~{memory},~{dirflag},~{fpsr},~{flags}" sideeffect (%10, %11) elementtype(i64) loc(#0:5:1)
+              %12: i32 = load %4 loc(#0:6:8)
+              ret %12 loc(#0:6:8)
+            }
+            asm ".globl g\0ag: ret"
+        "#]],
+    );
 }
 
 /// Two translation units lowered separately and linked: external and internal linkage,

@@ -107,6 +107,10 @@ impl<'m> FunctionBuilder<'m> {
     pub fn fconst_x87(&mut self, ty: TypeId, bits: u128) -> Value {
         self.push_value(InstKind::FConstX87(bits), ty)
     }
+    /// An exact `f128` constant from its binary128 bit pattern.
+    pub fn fconst_f128(&mut self, ty: TypeId, bits: u128) -> Value {
+        self.push_value(InstKind::FConstF128(bits), ty)
+    }
     pub fn null(&mut self) -> Value {
         let p = self.module.ptr();
         self.push_value(InstKind::Null, p)
@@ -260,6 +264,11 @@ impl<'m> FunctionBuilder<'m> {
 
     // ---- calls ----
     /// Direct call; returns the result unless the callee returns `void`.
+    /// Inline assembly (no result: register outputs are stored to their addresses).
+    pub fn inline_asm(&mut self, asm: crate::inst::InlineAsm) {
+        self.push(InstKind::InlineAsm(Box::new(asm)), None);
+    }
+
     pub fn call(&mut self, callee: FuncId, args: &[Value]) -> Option<Value> {
         let ret = self.module.signature(callee).1;
         let result = (!self.module.types.is_void(ret)).then_some(ret);

@@ -125,6 +125,21 @@ impl Big {
         r.trim();
         r
     }
+    fn mul(&self, o: &Big) -> Big {
+        let mut out = vec![0u32; self.0.len() + o.0.len() + 1];
+        for (i, &a) in self.0.iter().enumerate() {
+            let mut carry = 0u64;
+            for (j, &b) in o.0.iter().enumerate() {
+                let v = u64::from(out[i + j]) + u64::from(a) * u64::from(b) + carry;
+                out[i + j] = v as u32;
+                carry = v >> 32;
+            }
+            out[i + o.0.len()] = carry as u32;
+        }
+        let mut r = Big(out);
+        r.trim();
+        r
+    }
     fn pow10(e: u32) -> Big {
         let mut r = Big(vec![1]);
         for _ in 0..e {
@@ -286,16 +301,44 @@ pub fn f80_is_zero(bits: u128) -> bool {
 /// suffix; an optional leading sign; `'` digit separators are skipped) to
 /// the nearest x87 value. `inf`/`nan` spellings are accepted too.
 pub fn parse_f80(text: &str) -> Option<u128> {
+    parse_with(text, &X87)
+}
+
+/// A binary floating format the constant parser rounds to.
+struct Format {
+    /// Significand bits (with the integer bit).
+    prec: u32,
+    min_qe: i64,
+    sign: u128,
+    inf: u128,
+    nan: u128,
+    encode: fn(bool, u128, i64) -> u128,
+}
+
+const X87: Format = Format {
+    prec: 64,
+    min_qe: F80_MIN_QE,
+    sign: SIGN,
+    inf: F80_INF,
+    nan: F80_NAN,
+    encode: encode_f80,
+};
+
+fn parse_with(text: &str, f: &Format) -> Option<u128> {
     let t: String = text.chars().filter(|&c| c != '\'').collect();
     let (neg, t) = match t.as_bytes().first() {
         Some(b'-') => (true, &t[1..]),
         Some(b'+') => (false, &t[1..]),
         _ => (false, &t[..]),
     };
-    let sign = if neg { SIGN } else { 0 };
+    let sign = if neg { f.sign } else { 0 };
+    let parts = |x: &Big, s: i64, sticky: bool| {
+        let (m, qe) = round(x, s, sticky, f.prec, f.min_qe);
+        (f.encode)(neg, m, qe)
+    };
     match t.to_ascii_lowercase().as_str() {
-        "inf" | "infinity" => return Some(sign | F80_INF),
-        "nan" => return Some(sign | F80_NAN),
+        "inf" | "infinity" => return Some(sign | f.inf),
+        "nan" => return Some(sign | f.nan),
         _ => {}
     }
     let (hex, body) = match t.get(..2) {
@@ -329,14 +372,14 @@ pub fn parse_f80(text: &str) -> Option<u128> {
     if hex {
         let s = exp.saturating_sub(4 * frac_digits);
         if s > 20000 {
-            return Some(sign | F80_INF);
+            return Some(sign | f.inf);
         }
-        return Some(from_parts(neg, &x, s.max(-40000), false));
+        return Some(parts(&x, s.max(-40000), false));
     }
     let e10 = exp.saturating_sub(frac_digits);
     let digits = x.bits() as i64 * 3 / 10 + 1;
     if e10 + digits > 5000 {
-        return Some(sign | F80_INF);
+        return Some(sign | f.inf);
     }
     if e10 + digits < -5000 {
         return Some(sign);
@@ -355,16 +398,17 @@ pub fn parse_f80(text: &str) -> Option<u128> {
             prod.0[i + p.0.len()] = carry as u32;
         }
         prod.trim();
-        return Some(from_parts(neg, &prod, 0, false));
+        return Some(parts(&prod, 0, false));
     }
     let q = Big::pow10((-e10) as u32);
-    Some(quotient(neg, &x, &q, 0))
+    let (quot, s, sticky) = quotient_parts(&x, &q, 0, f.prec + 2);
+    Some(parts(&Big::from_u128(quot), s, sticky))
 }
 
-/// The x87 value of `(x / d) * 2^s`, rounded (`d` nonzero): a quotient of at
-/// least 66 bits, the remainder as sticky bit.
-fn quotient(neg: bool, x: &Big, d: &Big, s: i64) -> u128 {
-    let k = (66 + d.bits() as i64 - x.bits() as i64 + 1).max(0) as u64;
+/// `x / d * 2^s` as a quotient of at least `bits` bits, its exponent and a sticky
+/// bit for the remainder (`d` nonzero).
+fn quotient_parts(x: &Big, d: &Big, s: i64, bits: u32) -> (u128, i64, bool) {
+    let k = (i64::from(bits) + d.bits() as i64 - x.bits() as i64 + 1).max(0) as u64;
     let mut r = x.shl(k);
     let top = r.bits().saturating_sub(d.bits()) + 1;
     let mut quot = 0u128;
@@ -375,7 +419,235 @@ fn quotient(neg: bool, x: &Big, d: &Big, s: i64) -> u128 {
             quot |= 1 << j;
         }
     }
-    from_parts(neg, &Big::from_u128(quot), s - k as i64, !r.is_zero())
+    (quot, s - k as i64, !r.is_zero())
+}
+
+/// The x87 value of `(x / d) * 2^s`, rounded (`d` nonzero): a quotient of at
+/// least 66 bits, the remainder as sticky bit.
+fn quotient(neg: bool, x: &Big, d: &Big, s: i64) -> u128 {
+    let (quot, s, sticky) = quotient_parts(x, d, s, 66);
+    from_parts(neg, &Big::from_u128(quot), s, sticky)
+}
+
+// ---- IEEE binary128 (`_Float128`) ----
+
+const F128_BIAS: i64 = 16383;
+const F128_MIN_QE: i64 = 1 - F128_BIAS - 112;
+const F128_SIGN: u128 = 1 << 127;
+/// +infinity as binary128.
+pub const F128_INF: u128 = 0x7fff << 112;
+/// The default quiet NaN as binary128.
+pub const F128_NAN: u128 = (0x7fff << 112) | (1 << 111);
+
+fn encode_f128(neg: bool, m: u128, qe: i64) -> u128 {
+    let sign = if neg { F128_SIGN } else { 0 };
+    if m == 0 {
+        return sign;
+    }
+    if m >> 112 == 0 {
+        return sign | m; // denormal
+    }
+    let biased = qe + 112 + F128_BIAS;
+    if biased >= 0x7fff {
+        return sign | F128_INF;
+    }
+    sign | ((biased as u128) << 112) | (m & ((1 << 112) - 1))
+}
+
+const BINARY128: Format = Format {
+    prec: 113,
+    min_qe: F128_MIN_QE,
+    sign: F128_SIGN,
+    inf: F128_INF,
+    nan: F128_NAN,
+    encode: encode_f128,
+};
+
+/// Parses a C floating constant's spelling (as [`parse_f80`]) to the nearest
+/// binary128 value.
+pub fn parse_f128(text: &str) -> Option<u128> {
+    parse_with(text, &BINARY128)
+}
+
+/// The exact binary128 value of an f64.
+pub fn f128_from_f64(f: f64) -> u128 {
+    let neg = f.is_sign_negative();
+    let sign = if neg { F128_SIGN } else { 0 };
+    if f.is_nan() {
+        let payload = u128::from(f.to_bits() & ((1 << 51) - 1));
+        return sign | F128_NAN | (payload << 60);
+    }
+    if f.is_infinite() {
+        return sign | F128_INF;
+    }
+    let bits = f.to_bits();
+    let exp = ((bits >> 52) & 0x7ff) as i64;
+    let frac = bits & ((1 << 52) - 1);
+    let (m, s) = if exp == 0 {
+        (frac, F64_MIN_QE)
+    } else {
+        (frac | (1 << 52), exp - 1075)
+    };
+    let (m, qe) = round(&Big::from_u128(u128::from(m)), s, false, 113, F128_MIN_QE);
+    encode_f128(neg, m, qe)
+}
+
+/// The exact binary128 value of an x87 value.
+pub fn f128_from_f80(bits: u128) -> u128 {
+    let neg = bits & SIGN != 0;
+    let sign = if neg { F128_SIGN } else { 0 };
+    let exp = ((bits >> 64) & 0x7fff) as i64;
+    let m = u128::from(bits as u64);
+    if exp == 0x7fff {
+        return if m << 1 == 0 {
+            sign | F128_INF
+        } else {
+            sign | F128_NAN
+        };
+    }
+    let s = if exp == 0 {
+        F80_MIN_QE
+    } else {
+        exp - BIAS - 63
+    };
+    let (m, qe) = round(&Big::from_u128(m), s, false, 113, F128_MIN_QE);
+    encode_f128(neg, m, qe)
+}
+
+/// The binary128 value of an integer, rounded (exact up to 113 significant bits).
+pub fn f128_from_int(v: i128, signed: bool) -> u128 {
+    let (neg, mag) = if signed && v < 0 {
+        (true, v.unsigned_abs())
+    } else {
+        (false, v as u128)
+    };
+    let (m, qe) = round(&Big::from_u128(mag), 0, false, 113, F128_MIN_QE);
+    encode_f128(neg, m, qe)
+}
+
+/// A finite binary128 value as `(negative, significand, exponent)`: `±m * 2^s`.
+fn decode_f128(bits: u128) -> Option<(bool, u128, i64)> {
+    let exp = ((bits >> 112) & 0x7fff) as i64;
+    if exp == 0x7fff {
+        return None;
+    }
+    let frac = bits & ((1 << 112) - 1);
+    let (m, s) = if exp == 0 {
+        (frac, F128_MIN_QE)
+    } else {
+        (frac | (1 << 112), exp - F128_BIAS - 112)
+    };
+    Some((bits & F128_SIGN != 0, m, s))
+}
+
+/// A binary128 value rounded to f64.
+pub fn f128_to_f64(bits: u128) -> f64 {
+    let neg = bits & F128_SIGN != 0;
+    let sign = if neg { -1.0 } else { 1.0 };
+    let Some((_, m, s)) = decode_f128(bits) else {
+        return if bits & ((1 << 112) - 1) == 0 {
+            sign * f64::INFINITY
+        } else {
+            f64::NAN
+        };
+    };
+    let (m, qe) = round(&Big::from_u128(m), s, false, 53, F64_MIN_QE);
+    let m = m as u64;
+    let mag = if m == 0 {
+        0
+    } else if m >> 52 == 0 {
+        m
+    } else {
+        let biased = qe + 52 + 1023;
+        if biased >= 0x7ff {
+            return sign * f64::INFINITY;
+        }
+        ((biased as u64) << 52) | (m & ((1 << 52) - 1))
+    };
+    sign * f64::from_bits(mag)
+}
+
+/// A binary128 value rounded to x87 extended precision.
+pub fn f128_to_f80(bits: u128) -> u128 {
+    let neg = bits & F128_SIGN != 0;
+    let sign = if neg { SIGN } else { 0 };
+    match decode_f128(bits) {
+        None if bits & ((1 << 112) - 1) == 0 => sign | F80_INF,
+        None => sign | F80_NAN,
+        Some((_, m, s)) => from_parts(neg, &Big::from_u128(m), s, false),
+    }
+}
+
+/// A binary128 value truncated toward zero to an integer; `None` for NaN,
+/// infinities and magnitudes of 2^127 and more.
+pub fn f128_to_int(bits: u128) -> Option<i128> {
+    let (neg, m, s) = decode_f128(bits)?;
+    let mag = if s >= 0 {
+        if s > 14 {
+            return None;
+        }
+        m << s
+    } else if s <= -113 {
+        0
+    } else {
+        m >> -s
+    };
+    let mag = i128::try_from(mag).ok()?;
+    Some(if neg { -mag } else { mag })
+}
+
+/// Whether a binary128 value is zero (of either sign).
+pub fn f128_is_zero(bits: u128) -> bool {
+    bits & !F128_SIGN == 0
+}
+
+/// An f64 rounded to IEEE binary16 (`_Float16`), to nearest, ties to even.
+pub fn f16_from_f64(f: f64) -> u16 {
+    let sign: u16 = if f.is_sign_negative() { 0x8000 } else { 0 };
+    if f.is_nan() {
+        return sign | 0x7e00;
+    }
+    if f.is_infinite() {
+        return sign | 0x7c00;
+    }
+    let bits = f.to_bits();
+    let exp = ((bits >> 52) & 0x7ff) as i64;
+    let frac = bits & ((1 << 52) - 1);
+    let (m, s) = if exp == 0 {
+        (frac, F64_MIN_QE)
+    } else {
+        (frac | (1 << 52), exp - 1075)
+    };
+    let (m, qe) = round(&Big::from_u128(u128::from(m)), s, false, 11, -24);
+    if m == 0 {
+        return sign;
+    }
+    if m >> 10 == 0 {
+        return sign | m as u16;
+    }
+    let biased = qe + 10 + 15;
+    if biased >= 0x1f {
+        return sign | 0x7c00;
+    }
+    sign | ((biased as u16) << 10) | (m as u16 & 0x3ff)
+}
+
+/// The exact f64 value of an IEEE binary16 pattern.
+pub fn f16_to_f64(h: u16) -> f64 {
+    let sign = if h & 0x8000 != 0 { -1.0 } else { 1.0 };
+    let exp = i32::from((h >> 10) & 0x1f);
+    let frac = f64::from(h & 0x3ff);
+    match exp {
+        0 => sign * frac * 2f64.powi(-24),
+        0x1f if frac == 0.0 => sign * f64::INFINITY,
+        0x1f => f64::NAN,
+        _ => sign * (1.0 + frac / 1024.0) * 2f64.powi(exp - 15),
+    }
+}
+
+/// `-x` for binary128.
+pub fn f128_neg(bits: u128) -> u128 {
+    bits ^ F128_SIGN
 }
 
 /// A finite value as `(negative, significand, exponent)`: `±m * 2^s`.
@@ -437,6 +709,61 @@ pub fn f80_binary(op: F80Op, a: u128, b: u128) -> Option<u128> {
     }
 }
 
+/// `a op b` in binary128, correctly rounded; `None` for NaN or infinite operands
+/// and division by zero.
+pub fn f128_binary(op: F80Op, a: u128, b: u128) -> Option<u128> {
+    let (na, ma, sa) = decode_f128(a)?;
+    let (nb, mb, sb) = decode_f128(b)?;
+    let parts = |neg: bool, x: &Big, s: i64, sticky: bool| {
+        let (m, qe) = round(x, s, sticky, 113, F128_MIN_QE);
+        encode_f128(neg, m, qe)
+    };
+    match op {
+        F80Op::Sub => f128_binary(F80Op::Add, a, f128_neg(b)),
+        F80Op::Add => {
+            let s = sa.min(sb);
+            let x = Big::from_u128(ma).shl((sa - s) as u64);
+            let y = Big::from_u128(mb).shl((sb - s) as u64);
+            if na == nb {
+                return Some(parts(na, &x.add(&y), s, false));
+            }
+            let (neg, mut big, small) = if x.ge(&y) { (na, x, y) } else { (nb, y, x) };
+            big.sub_assign(&small);
+            let neg = neg && !big.is_zero();
+            Some(parts(neg, &big, s, false))
+        }
+        F80Op::Mul => Some(parts(
+            na != nb,
+            &Big::from_u128(ma).mul(&Big::from_u128(mb)),
+            sa + sb,
+            false,
+        )),
+        F80Op::Div if mb == 0 => None,
+        F80Op::Div => {
+            let (q, s, sticky) =
+                quotient_parts(&Big::from_u128(ma), &Big::from_u128(mb), sa - sb, 115);
+            Some(parts(na != nb, &Big::from_u128(q), s, sticky))
+        }
+    }
+}
+
+/// Compares two binary128 values; `None` when either is a NaN.
+pub fn f128_cmp(a: u128, b: u128) -> Option<std::cmp::Ordering> {
+    let nan = |x: u128| (x >> 112) & 0x7fff == 0x7fff && x & ((1 << 112) - 1) != 0;
+    if nan(a) || nan(b) {
+        return None;
+    }
+    let key = |x: u128| {
+        let mag = (x & !F128_SIGN) as i128;
+        if x & F128_SIGN != 0 {
+            -mag
+        } else {
+            mag
+        }
+    };
+    Some(key(a).cmp(&key(b)))
+}
+
 /// Compares two x87 values; `None` when either is a NaN.
 pub fn f80_cmp(a: u128, b: u128) -> Option<std::cmp::Ordering> {
     use std::cmp::Ordering::*;
@@ -467,6 +794,51 @@ pub fn f80_hex(bits: u128) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn binary128_constants() {
+        assert_eq!(parse_f128("1.0"), Some(0x3fff << 112));
+        assert_eq!(
+            parse_f128("0.1"),
+            Some(0x3ffb_9999_9999_9999_9999_9999_9999_999a)
+        );
+        assert_eq!(parse_f128("-2"), Some(0xc000 << 112));
+        assert_eq!(parse_f128("1e5000"), Some(F128_INF));
+        assert_eq!(parse_f128("0x1p-16494"), Some(1));
+        assert_eq!(f128_from_f64(0.5), 0x3ffe << 112);
+        assert_eq!(f128_to_f64(parse_f128("0.1").unwrap()), 0.1);
+        let q = |s: &str| parse_f128(s).unwrap();
+        assert_eq!(
+            f128_binary(F80Op::Div, q("1"), q("3")),
+            Some(q("0.333333333333333333333333333333333333333"))
+        );
+        assert_eq!(
+            f128_binary(F80Op::Mul, q("1.1"), q("1.1")),
+            Some(q("1.21000000000000000000000000000000008"))
+        );
+        assert_eq!(f128_binary(F80Op::Sub, q("1.1"), q("0.1")), Some(q("1")));
+        assert_eq!(f128_binary(F80Op::Add, q("1e4000"), q("-1e4000")), Some(0));
+        assert_eq!(f128_cmp(q("-0"), q("0")), Some(std::cmp::Ordering::Equal));
+        assert_eq!(f128_cmp(q("-2"), q("1")), Some(std::cmp::Ordering::Less));
+        assert_eq!(f16_from_f64(1.0), 0x3c00);
+        assert_eq!(f16_from_f64(0.1), 0x2e66);
+        assert_eq!(f16_from_f64(65520.0), 0x7c00);
+        assert_eq!(f16_from_f64(-5.960464477539063e-8), 0x8001);
+        assert_eq!(f16_to_f64(0x2e66), 0.0999755859375);
+        assert_eq!(f128_to_f64(parse_f128("-1e-310").unwrap()), -1e-310);
+        assert_eq!(f128_to_int(parse_f128("-12345.9").unwrap()), Some(-12345));
+        assert_eq!(
+            f128_to_f80(parse_f128("0.1").unwrap()),
+            parse_f80("0.1").unwrap()
+        );
+        assert_eq!(f128_from_int(-3, true), (0xc000 << 112) | (1 << 111));
+        // f80 0.1 is 0xCCCCCCCCCCCCCCCD * 2^-67: exact in binary128.
+        let m: u128 = 0xCCCC_CCCC_CCCC_CCCD;
+        assert_eq!(
+            f128_from_f80(parse_f80("0.1").unwrap()),
+            (0x3ffb << 112) | ((m << 49) & ((1 << 112) - 1))
+        );
+    }
 
     #[test]
     fn limits_and_simple_values() {

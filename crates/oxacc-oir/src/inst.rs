@@ -442,6 +442,9 @@ pub enum InstKind {
     /// An `f80` constant as its 80-bit x87 pattern (see [`crate::f80`]):
     /// `fconst 0xK…`, for `long double` values beyond double precision.
     FConstX87(u128),
+    /// An `f128` constant as its IEEE binary128 pattern: `fconst 0xL…`
+    /// (32 hex digits, most significant first).
+    FConstF128(u128),
     /// The null pointer.
     Null,
     /// An undefined value of the result type.
@@ -546,6 +549,9 @@ pub enum InstKind {
         args: Vec<Value>,
     },
 
+    /// Inline assembly (GNU `asm`), in LLVM's template and constraint syntax.
+    InlineAsm(Box<InlineAsm>),
+
     // ---- calls ----
     Call {
         callee: FuncId,
@@ -622,6 +628,7 @@ impl InstKind {
             InstKind::IConst(_)
             | InstKind::FConst(_)
             | InstKind::FConstX87(_)
+            | InstKind::FConstF128(_)
             | InstKind::Null
             | InstKind::Undef
             | InstKind::GlobalAddr(_)
@@ -680,6 +687,10 @@ impl InstKind {
             InstKind::Call { args, .. } | InstKind::Intrinsic { args, .. } => {
                 args.iter().for_each(|a| f(*a))
             }
+            InstKind::InlineAsm(a) => {
+                a.args.iter().for_each(|v| f(*v));
+                a.outputs.iter().for_each(|o| f(o.1));
+            }
             InstKind::AtomicRmw { ptr, value, .. } => {
                 f(*ptr);
                 f(*value);
@@ -727,6 +738,7 @@ impl InstKind {
             InstKind::IConst(_)
             | InstKind::FConst(_)
             | InstKind::FConstX87(_)
+            | InstKind::FConstF128(_)
             | InstKind::Null
             | InstKind::Undef
             | InstKind::GlobalAddr(_)
@@ -784,6 +796,10 @@ impl InstKind {
             }
             InstKind::Call { args, .. } | InstKind::Intrinsic { args, .. } => {
                 args.iter_mut().for_each(&mut f)
+            }
+            InstKind::InlineAsm(a) => {
+                a.args.iter_mut().for_each(&mut f);
+                a.outputs.iter_mut().for_each(|o| f(&mut o.1));
             }
             InstKind::AtomicRmw { ptr, value, .. } => {
                 f(ptr);
@@ -877,6 +893,27 @@ impl InstKind {
             _ => Vec::new(),
         }
     }
+}
+
+/// An inline assembly statement, already in LLVM's syntax (the front end
+/// translates GNU templates and constraints): `template` uses `${N}`,
+/// `${N:mod}` and `$$`; `constraints` is LLVM's comma-separated list
+/// (outputs, then inputs, then `~{clobber}`s). `args` are the operands of the
+/// input constraints in order, an indirect constraint (`*m`, `=*m`) taking an
+/// address whose pointee type is the next entry of `elem_types`. The
+/// register outputs (the direct `=` constraints, in order) are stored after
+/// the asm to the addresses in `outputs`, each with its type. The
+/// instruction has no result.
+#[derive(Clone, PartialEq, Debug)]
+pub struct InlineAsm {
+    pub template: SmolStr,
+    pub constraints: SmolStr,
+    /// `asm volatile`, or an asm without outputs (GNU: implicitly volatile).
+    pub side_effects: bool,
+    pub align_stack: bool,
+    pub args: Vec<Value>,
+    pub elem_types: Vec<TypeId>,
+    pub outputs: Vec<(TypeId, Value)>,
 }
 
 /// A source location: file (index into the module's file table), line, column

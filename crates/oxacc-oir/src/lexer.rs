@@ -20,6 +20,8 @@ pub enum Tok {
     Hex(u128),
     /// `0xK…`: an x87 80-bit float bit pattern
     HexK(u128),
+    /// `0xL…`: an IEEE binary128 bit pattern (32 hex digits)
+    HexL(u128),
     Float(f64),
     /// `"..."`
     Str(Vec<u8>),
@@ -209,6 +211,16 @@ pub fn tokenize(src: &str) -> Result<Vec<Token>, ParseError> {
                     return Err(err(tline, tcol, "x87 constant needs 20 hex digits".into()));
                 }
                 Tok::HexK(u128::from_str_radix(&src[s..i], 16).expect("hex digits"))
+            } else if src[i..].starts_with("0xL") && !neg {
+                bump!(3);
+                let s = i;
+                while i < bytes.len() && bytes[i].is_ascii_hexdigit() {
+                    bump!(1);
+                }
+                if i - s != 32 {
+                    return Err(err(tline, tcol, "f128 constant needs 32 hex digits".into()));
+                }
+                Tok::HexL(u128::from_str_radix(&src[s..i], 16).expect("hex digits"))
             } else if src[i..].starts_with("0x") {
                 bump!(2);
                 let s = i;

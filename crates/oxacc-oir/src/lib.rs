@@ -29,8 +29,8 @@ pub use builder::FunctionBuilder;
 pub use directive::*;
 pub use entity::{Block, FileId, FuncId, GlobalId, Inst, Region, TypeId, Value};
 pub use inst::{
-    BinOp, BlockCall, CastOp, FloatCC, InstKind, IntCC, IntrinsicOp, MemFlags, Ordering, RmwOp,
-    SrcLoc,
+    BinOp, BlockCall, CastOp, FloatCC, InlineAsm, InstKind, IntCC, IntrinsicOp, MemFlags, Ordering,
+    RmwOp, SrcLoc,
 };
 pub use module::{
     Body, ConstInit, FuncAttr, FuncData, GlobalData, InstData, Linkage, Module, ValueDef,
@@ -40,7 +40,7 @@ pub use parser::{parse_module, ParseError};
 pub use pass::{Pass, PassError, PassManager};
 pub use printer::print_module;
 pub use types::{AggregateKind, Ext, Field, TypeKind, TypeTable, COMPLEX_F80};
-pub use verifier::{verify_module, VerifierError, VerifierErrors};
+pub use verifier::{split_constraints, verify_module, VerifierError, VerifierErrors};
 
 #[cfg(test)]
 mod tests;

@@ -113,6 +113,8 @@ pub enum ConstInit {
     Float(f64),
     /// An `f80` as its x87 bit pattern (`0xK…`), exact.
     F80(u128),
+    /// An `f128` as its IEEE binary128 bit pattern (`0xL…`), exact.
+    F128(u128),
     /// Raw bytes (string literals, including their terminating NUL).
     Bytes(Vec<u8>),
     /// Address of a global plus a byte offset.
@@ -358,6 +360,8 @@ pub struct Module {
     /// the default of `__attribute__((constructor))`).
     pub ctors: Vec<(FuncId, u32)>,
     pub dtors: Vec<(FuncId, u32)>,
+    /// Module-level assembly (GNU file-scope `asm("…")`), emitted in order.
+    pub asm: Vec<SmolStr>,
 }
 
 impl Module {
@@ -486,6 +490,12 @@ impl Module {
     }
     pub fn f80(&mut self) -> TypeId {
         self.types.intern(TypeKind::F80)
+    }
+    pub fn f16(&mut self) -> TypeId {
+        self.types.intern(TypeKind::F16)
+    }
+    pub fn f128(&mut self) -> TypeId {
+        self.types.intern(TypeKind::F128)
     }
     /// C `_Complex long double`: the reserved nominal aggregate
     /// [`COMPLEX_F80`](crate::types::COMPLEX_F80) of two `f80` parts.

@@ -239,6 +239,11 @@ impl Parser {
                     "type" => self.type_def()?,
                     "global" => self.global()?,
                     "func" | "declare" => self.func()?,
+                    "asm" => {
+                        self.next();
+                        let text = self.utf8_string()?;
+                        self.m.asm.push(text);
+                    }
                     "ctor" | "dtor" => {
                         self.next();
                         let f = self.func_ref()?;
@@ -332,6 +337,8 @@ impl Parser {
                     "f32" => TypeKind::F32,
                     "f64" => TypeKind::F64,
                     "f80" => TypeKind::F80,
+                    "f16" => TypeKind::F16,
+                    "f128" => TypeKind::F128,
                     "ptr" => TypeKind::Ptr,
                     "struct" | "union" => return self.aggregate(None),
                     "fn" => return self.fn_type(),
@@ -514,6 +521,10 @@ impl Parser {
             Tok::HexK(bits) => {
                 self.next();
                 Ok(ConstInit::F80(bits))
+            }
+            Tok::HexL(bits) => {
+                self.next();
+                Ok(ConstInit::F128(bits))
             }
             // Non-finite floats are written as their bit pattern.
             Tok::Hex(bits) => {
@@ -961,6 +972,7 @@ impl Parser {
             "fconst" => match self.next() {
                 Tok::Float(f) => InstKind::FConst(f),
                 Tok::HexK(bits) => InstKind::FConstX87(bits),
+                Tok::HexL(bits) => InstKind::FConstF128(bits),
                 // Integers are exact floats; hex is the raw bit pattern.
                 Tok::Int(i) => InstKind::FConst(i as f64),
                 Tok::Hex(bits) => match u64::try_from(bits) {
@@ -1135,6 +1147,48 @@ impl Parser {
                 self.expect_punct("(")?;
                 let args = self.value_list(cx, ")")?;
                 InstKind::Intrinsic { op, args }
+            }
+            "inline_asm" => {
+                let template = self.utf8_string()?;
+                self.expect_punct(",")?;
+                let constraints = self.utf8_string()?;
+                let side_effects = self.eat_kw("sideeffect");
+                let align_stack = self.eat_kw("alignstack");
+                self.expect_punct("(")?;
+                let args = self.value_list(cx, ")")?;
+                let mut elem_types = Vec::new();
+                if self.eat_kw("elementtype") {
+                    self.expect_punct("(")?;
+                    loop {
+                        elem_types.push(self.ty()?);
+                        if !self.eat_punct(",") {
+                            break;
+                        }
+                    }
+                    self.expect_punct(")")?;
+                }
+                let mut outputs = Vec::new();
+                if self.eat_kw("outputs") {
+                    self.expect_punct("(")?;
+                    loop {
+                        let t = self.ty()?;
+                        let p = self.value(cx)?;
+                        outputs.push((t, p));
+                        if !self.eat_punct(",") {
+                            break;
+                        }
+                    }
+                    self.expect_punct(")")?;
+                }
+                InstKind::InlineAsm(Box::new(crate::inst::InlineAsm {
+                    template,
+                    constraints,
+                    side_effects,
+                    align_stack,
+                    args,
+                    elem_types,
+                    outputs,
+                }))
             }
             "call" => {
                 let callee = self.func_ref()?;
@@ -1541,6 +1595,7 @@ fn describe(t: &Tok) -> String {
         Tok::Int(i) => format!("'{i}'"),
         Tok::Hex(i) => format!("'0x{i:x}'"),
         Tok::HexK(i) => format!("'0xK{i:020X}'"),
+        Tok::HexL(i) => format!("'0xL{i:032X}'"),
         Tok::Float(f) => format!("'{f}'"),
         Tok::Str(_) | Tok::CStr(_) => "a string".into(),
         Tok::Punct(p) => format!("'{p}'"),

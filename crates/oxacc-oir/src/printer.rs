@@ -34,6 +34,9 @@ pub fn write_module(w: &mut impl Write, m: &Module) -> fmt::Result {
     for f in &m.funcs {
         write_func(w, m, f)?;
     }
+    for a in &m.asm {
+        writeln!(w, "asm {}", quote(a.as_bytes()))?;
+    }
     for (kw, list) in [("ctor", &m.ctors), ("dtor", &m.dtors)] {
         for (f, prio) in list {
             writeln!(w, "{kw} @{} {prio}", m.func(*f).name)?;
@@ -59,6 +62,8 @@ pub fn write_type(w: &mut impl Write, types: &TypeTable, ty: TypeId) -> fmt::Res
         TypeKind::F32 => w.write_str("f32"),
         TypeKind::F64 => w.write_str("f64"),
         TypeKind::F80 => w.write_str("f80"),
+        TypeKind::F16 => w.write_str("f16"),
+        TypeKind::F128 => w.write_str("f128"),
         TypeKind::Ptr => w.write_str("ptr"),
         TypeKind::Array { elem, len } => {
             write!(w, "[{len} x ")?;
@@ -186,6 +191,7 @@ fn write_init(w: &mut impl Write, m: &Module, init: &ConstInit) -> fmt::Result {
         ConstInit::Int(i) => write!(w, "{i}"),
         ConstInit::Float(f) => write_float(w, *f),
         ConstInit::F80(bits) => w.write_str(&crate::f80::f80_hex(*bits)),
+        ConstInit::F128(bits) => write!(w, "0xL{bits:032X}"),
         ConstInit::Bytes(b) => write!(w, "c{}", quote(b)),
         ConstInit::GlobalAddr(g, 0) => write!(w, "@{}", m.global(*g).name),
         ConstInit::GlobalAddr(g, off) => write!(w, "@{} + {off}", m.global(*g).name),
@@ -353,6 +359,7 @@ impl FuncPrinter<'_> {
                 write_float(w, *f)
             }
             InstKind::FConstX87(bits) => write!(w, "fconst {}", crate::f80::f80_hex(*bits)),
+            InstKind::FConstF128(bits) => write!(w, "fconst 0xL{bits:032X}"),
             InstKind::Null => w.write_str("null"),
             InstKind::Undef => w.write_str("undef"),
             InstKind::GlobalAddr(g) => write!(w, "global_addr @{}", self.m.global(*g).name),
@@ -426,6 +433,45 @@ impl FuncPrinter<'_> {
                 write!(w, "intrinsic {}(", op.name())?;
                 self.values(w, args)?;
                 w.write_str(")")
+            }
+            InstKind::InlineAsm(a) => {
+                write!(
+                    w,
+                    "inline_asm {}, {}",
+                    quote(a.template.as_bytes()),
+                    quote(a.constraints.as_bytes())
+                )?;
+                if a.side_effects {
+                    w.write_str(" sideeffect")?;
+                }
+                if a.align_stack {
+                    w.write_str(" alignstack")?;
+                }
+                w.write_str(" (")?;
+                self.values(w, &a.args)?;
+                w.write_str(")")?;
+                if !a.elem_types.is_empty() {
+                    w.write_str(" elementtype(")?;
+                    for (i, t) in a.elem_types.iter().enumerate() {
+                        if i > 0 {
+                            w.write_str(", ")?;
+                        }
+                        self.ty(w, *t)?;
+                    }
+                    w.write_str(")")?;
+                }
+                if !a.outputs.is_empty() {
+                    w.write_str(" outputs(")?;
+                    for (i, (t, p)) in a.outputs.iter().enumerate() {
+                        if i > 0 {
+                            w.write_str(", ")?;
+                        }
+                        self.ty(w, *t)?;
+                        write!(w, " {p}")?;
+                    }
+                    w.write_str(")")?;
+                }
+                Ok(())
             }
             InstKind::Call { callee, args } => {
                 write!(w, "call @{}(", self.m.func(*callee).name)?;

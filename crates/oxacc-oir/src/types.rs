@@ -27,11 +27,15 @@ pub enum TypeKind {
     /// Integer of the given width in bits: 1, or a multiple of 8 up to 128 (odd byte counts
     /// such as `i24` only for exact-width memory accesses of packed bit-fields).
     Int(u32),
+    /// IEEE binary16 (C `_Float16`).
+    F16,
     F32,
     F64,
     /// x87 80-bit extended precision (C `long double` on x86-64), stored in
     /// 16 bytes.
     F80,
+    /// IEEE binary128 (C `_Float128`/`__float128`), stored in 16 bytes.
+    F128,
     /// An opaque pointer (address space 0).
     Ptr,
     Array {
@@ -141,7 +145,10 @@ impl TypeTable {
         matches!(self.kind(ty), TypeKind::Int(_))
     }
     pub fn is_float(&self, ty: TypeId) -> bool {
-        matches!(self.kind(ty), TypeKind::F32 | TypeKind::F64 | TypeKind::F80)
+        matches!(
+            self.kind(ty),
+            TypeKind::F16 | TypeKind::F32 | TypeKind::F64 | TypeKind::F80 | TypeKind::F128
+        )
     }
     pub fn is_ptr(&self, ty: TypeId) -> bool {
         matches!(self.kind(ty), TypeKind::Ptr)
@@ -153,7 +160,13 @@ impl TypeTable {
     pub fn is_scalar(&self, ty: TypeId) -> bool {
         matches!(
             self.kind(ty),
-            TypeKind::Int(_) | TypeKind::F32 | TypeKind::F64 | TypeKind::F80 | TypeKind::Ptr
+            TypeKind::Int(_)
+                | TypeKind::F16
+                | TypeKind::F32
+                | TypeKind::F64
+                | TypeKind::F80
+                | TypeKind::F128
+                | TypeKind::Ptr
         )
     }
     /// Aggregates (arrays, structs, unions) are kept in memory by the back end.
@@ -179,9 +192,10 @@ impl TypeTable {
         match self.kind(ty) {
             TypeKind::Void | TypeKind::Func { .. } => 0,
             TypeKind::Int(w) => u64::from(w.div_ceil(8)).next_power_of_two(),
+            TypeKind::F16 => 2,
             TypeKind::F32 => 4,
             TypeKind::F64 | TypeKind::Ptr => 8,
-            TypeKind::F80 => 16,
+            TypeKind::F80 | TypeKind::F128 => 16,
             TypeKind::Array { elem, len } => self.size_of(*elem) * len,
             TypeKind::Aggregate { size, .. } => *size,
         }
@@ -191,9 +205,13 @@ impl TypeTable {
     pub fn align_of(&self, ty: TypeId) -> u64 {
         match self.kind(ty) {
             TypeKind::Void | TypeKind::Func { .. } => 1,
-            TypeKind::Int(_) | TypeKind::F32 | TypeKind::F64 | TypeKind::F80 | TypeKind::Ptr => {
-                self.size_of(ty).max(1)
-            }
+            TypeKind::Int(_)
+            | TypeKind::F16
+            | TypeKind::F32
+            | TypeKind::F64
+            | TypeKind::F80
+            | TypeKind::F128
+            | TypeKind::Ptr => self.size_of(ty).max(1),
             TypeKind::Array { elem, .. } => self.align_of(*elem),
             TypeKind::Aggregate { align, .. } => *align,
         }

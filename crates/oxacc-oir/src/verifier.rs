@@ -204,8 +204,12 @@ fn verify_init(m: &Module, ty: TypeId, init: &ConstInit, loc: &str, errs: &mut V
     match (init, t.kind(ty)) {
         (ConstInit::Zero | ConstInit::Undef, _) => {}
         (ConstInit::Int(_), TypeKind::Int(_)) => {}
-        (ConstInit::Float(_), TypeKind::F32 | TypeKind::F64 | TypeKind::F80) => {}
+        (
+            ConstInit::Float(_),
+            TypeKind::F16 | TypeKind::F32 | TypeKind::F64 | TypeKind::F80 | TypeKind::F128,
+        ) => {}
         (ConstInit::F80(bits), TypeKind::F80) if *bits >> 80 == 0 => {}
+        (ConstInit::F128(_), TypeKind::F128) => {}
         (ConstInit::GlobalAddr(..) | ConstInit::FuncAddr(_), TypeKind::Ptr) => {}
         (ConstInit::Int(0), TypeKind::Ptr) => {}
         (ConstInit::Bytes(b), _) => {
@@ -405,6 +409,68 @@ impl FuncVerifier<'_> {
         }
     }
 
+    /// Inline asm: one argument per input constraint, one element type per indirect
+    /// constraint, one stored output per direct output constraint (each a pointer).
+    fn inline_asm(&mut self, inst: Inst, a: &crate::inst::InlineAsm) {
+        let t = &self.m.types;
+        let (mut outs, mut ins, mut indirect) = (0usize, 0usize, 0usize);
+        for c in split_constraints(&a.constraints) {
+            if c.starts_with('~') {
+                continue;
+            }
+            let is_out = c.starts_with('=');
+            let body = c.trim_start_matches(['=', '&', '+']);
+            if body.starts_with('*') {
+                indirect += 1;
+                ins += 1;
+            } else if is_out {
+                outs += 1;
+            } else {
+                ins += 1;
+            }
+        }
+        if ins != a.args.len() {
+            self.error(
+                Some(inst),
+                format!(
+                    "inline_asm has {} arguments for {ins} input constraints",
+                    a.args.len()
+                ),
+            );
+        }
+        if indirect != a.elem_types.len() {
+            self.error(
+                Some(inst),
+                format!(
+                    "inline_asm has {} element types for {indirect} indirect constraints",
+                    a.elem_types.len()
+                ),
+            );
+        }
+        if outs != a.outputs.len() {
+            self.error(
+                Some(inst),
+                format!(
+                    "inline_asm stores {} outputs for {outs} output constraints",
+                    a.outputs.len()
+                ),
+            );
+        }
+        for (ty, p) in &a.outputs {
+            if !t.is_scalar(*ty) {
+                self.error(Some(inst), "inline_asm outputs must be scalars");
+            }
+            let ok = t.is_ptr(self.ty(*p));
+            self.expect(inst, *p, ok, "ptr");
+        }
+        for &v in &a.args {
+            let ok = t.is_scalar(self.ty(v));
+            if !ok {
+                self.expect(inst, v, ok, "a scalar");
+            }
+        }
+    }
+
     fn expect(&mut self, inst: Inst, v: Value, ok: bool, what: &str) {
         if !ok {
             let t = self.tname(self.ty(v));
@@ -438,6 +504,12 @@ impl FuncVerifier<'_> {
                 }
                 if *bits >> 80 != 0 {
                     self.error(Some(inst), "x87 constant wider than 80 bits");
+                }
+                None
+            }
+            InstKind::FConstF128(_) => {
+                if !result.is_some_and(|r| matches!(t.kind(r), TypeKind::F128)) {
+                    self.error(Some(inst), "fconst 0xL… must produce an f128");
                 }
                 None
             }
@@ -627,6 +699,10 @@ impl FuncVerifier<'_> {
                 Some(None)
             }
             InstKind::Intrinsic { op, args } => self.intrinsic(inst, *op, args),
+            InstKind::InlineAsm(a) => {
+                self.inline_asm(inst, a);
+                Some(None)
+            }
             InstKind::Call { callee, args } => {
                 let sig = m.func(*callee).sig;
                 self.call(inst, sig, args, result);
@@ -817,9 +893,11 @@ impl FuncVerifier<'_> {
             CastOp::Trunc => matches!((fw, tw), (Some(a), Some(b)) if a > b),
             CastOp::ZExt | CastOp::SExt => matches!((fw, tw), (Some(a), Some(b)) if a < b),
             CastOp::FpTrunc => {
-                t.is_float(from) && t.is_float(to) && t.size_of(from) > t.size_of(to)
+                t.is_float(from) && t.is_float(to) && float_rank(t, from) > float_rank(t, to)
             }
-            CastOp::FpExt => t.is_float(from) && t.is_float(to) && t.size_of(from) < t.size_of(to),
+            CastOp::FpExt => {
+                t.is_float(from) && t.is_float(to) && float_rank(t, from) < float_rank(t, to)
+            }
             CastOp::FpToSi | CastOp::FpToUi => t.is_float(from) && tw.is_some(),
             CastOp::SiToFp | CastOp::UiToFp => fw.is_some() && t.is_float(to),
             CastOp::PtrToInt => t.is_ptr(from) && tw.is_some(),
@@ -1196,4 +1274,38 @@ impl FuncVerifier<'_> {
         }
         let _ = BinOp::Add;
     }
+}
+
+/// Order of the float types by precision (`f80` < `f128` though both take 16 bytes).
+fn float_rank(t: &crate::types::TypeTable, ty: TypeId) -> u32 {
+    match t.kind(ty) {
+        TypeKind::F16 => 1,
+        TypeKind::F32 => 2,
+        TypeKind::F64 => 3,
+        TypeKind::F80 => 4,
+        TypeKind::F128 => 5,
+        _ => 0,
+    }
+}
+
+/// The comma-separated constraints of an LLVM constraint string (commas inside
+/// `{…}` register names do not split).
+pub fn split_constraints(s: &str) -> Vec<&str> {
+    let mut out = Vec::new();
+    let (mut depth, mut start) = (0i32, 0usize);
+    for (i, c) in s.char_indices() {
+        match c {
+            '{' => depth += 1,
+            '}' => depth -= 1,
+            ',' if depth == 0 => {
+                out.push(&s[start..i]);
+                start = i + 1;
+            }
+            _ => {}
+        }
+    }
+    if !s.is_empty() {
+        out.push(&s[start..]);
+    }
+    out
 }

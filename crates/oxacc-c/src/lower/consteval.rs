@@ -18,6 +18,8 @@ pub(crate) enum CVal {
     /// A `long double` value exactly, as its x87 bit pattern (`oxacc_oir::f80`): literals,
     /// negation, conversions, `+ - * /` and comparisons fold at x87 precision.
     X87(u128),
+    /// A `_Float128` value exactly, as its binary128 bit pattern.
+    F128(u128),
     Complex(f64, f64),
     /// The address of an object or function plus a byte offset (§6.6p9).
     Addr(AddrBase, i64),
@@ -66,6 +68,9 @@ impl Ctx<'_> {
             }
             ExprKind::FloatLit { value, .. } if self.is_long_double(ty) => {
                 Some(CVal::X87(self.long_double_bits(ex.span, *value)))
+            }
+            ExprKind::FloatLit { value, .. } if self.is_float128(ty) => {
+                Some(CVal::F128(self.float128_bits(ex.span, *value)))
             }
             ExprKind::FloatLit { value, .. } => Some(CVal::Float(*value)),
             ExprKind::ImaginaryLit { value, .. } => Some(CVal::Complex(0.0, *value)),
@@ -152,6 +157,7 @@ impl Ctx<'_> {
                 CVal::Int(i) => CVal::Complex(int_to_f64(i, t.is_signed_integer(from)), 0.0),
                 CVal::Float(f) => CVal::Complex(f, 0.0),
                 CVal::X87(b) => CVal::Complex(f80::f80_to_f64(b), 0.0),
+                CVal::F128(b) => CVal::Complex(f80::f128_to_f64(b), 0.0),
                 c @ CVal::Complex(..) => c,
                 CVal::Addr(..) => return None,
             });
@@ -165,20 +171,33 @@ impl Ctx<'_> {
                 CVal::Int(i) => f80::f80_from_int(i, t.is_signed_integer(from)),
                 CVal::Float(f) => f80::f80_from_f64(f),
                 CVal::X87(b) => b,
+                CVal::F128(b) => f80::f128_to_f80(b),
+                _ => return None,
+            }));
+        }
+        if self.is_float128(to) {
+            return Some(CVal::F128(match real {
+                CVal::Int(i) => f80::f128_from_int(i, t.is_signed_integer(from)),
+                CVal::Float(f) => f80::f128_from_f64(f),
+                CVal::X87(b) => f80::f128_from_f80(b),
+                CVal::F128(b) => b,
                 _ => return None,
             }));
         }
         if t.is_real_floating(to) {
             let f = match real {
                 CVal::X87(b) => f80::f80_to_f64(b),
+                CVal::F128(b) => f80::f128_to_f64(b),
                 CVal::Int(i) => int_to_f64(i, t.is_signed_integer(from) || !t.is_integer(from)),
                 CVal::Float(f) => f,
                 _ => return None,
             };
-            let f = if matches!(t.kind(to), TypeKind::Float(crate::types::FloatKind::Float)) {
-                f64::from(f as f32)
-            } else {
-                f
+            let f = match t.kind(to) {
+                TypeKind::Float(crate::types::FloatKind::Float) => f64::from(f as f32),
+                TypeKind::Float(crate::types::FloatKind::Float16) => {
+                    f80::f16_to_f64(f80::f16_from_f64(f))
+                }
+                _ => f,
             };
             return Some(CVal::Float(f));
         }
@@ -187,6 +206,7 @@ impl Ctx<'_> {
                 CVal::Int(i) => CVal::Int(self.wrap_int(i, to)),
                 CVal::Float(f) => CVal::Int(self.wrap_int(f.trunc() as i128, to)),
                 CVal::X87(b) => CVal::Int(self.wrap_int(f80::f80_to_int(b).unwrap_or(0), to)),
+                CVal::F128(b) => CVal::Int(self.wrap_int(f80::f128_to_int(b).unwrap_or(0), to)),
                 a @ CVal::Addr(..) => a,
                 CVal::Complex(..) => return None,
             });
@@ -202,6 +222,7 @@ impl Ctx<'_> {
                 CVal::Int(i) => Some(CVal::Int(self.wrap_int(i.wrapping_neg(), ty))),
                 CVal::Float(f) => Some(CVal::Float(-f)),
                 CVal::X87(b) => Some(CVal::X87(f80::f80_neg(b))),
+                CVal::F128(b) => Some(CVal::F128(f80::f128_neg(b))),
                 CVal::Complex(r, i) => Some(CVal::Complex(-r, -i)),
                 CVal::Addr(..) => None,
             },
@@ -257,6 +278,7 @@ impl Ctx<'_> {
             )),
             (CVal::Int(x), CVal::Int(y)) => self.int_binary(op, x, y, lt, ty),
             (CVal::X87(x), CVal::X87(y)) => x87_binary(op, x, y),
+            (CVal::F128(x), CVal::F128(y)) => f128_binary(op, x, y),
             (
                 CVal::Float(_) | CVal::Int(_) | CVal::X87(_),
                 CVal::Float(_) | CVal::Int(_) | CVal::X87(_),
@@ -270,6 +292,26 @@ impl Ctx<'_> {
 
     pub(crate) fn is_long_double(&self, t: TypeId) -> bool {
         matches!(self.types.kind(t), TypeKind::Float(FloatKind::LongDouble))
+    }
+
+    pub(crate) fn is_float128(&self, t: TypeId) -> bool {
+        matches!(self.types.kind(t), TypeKind::Float(FloatKind::Float128))
+    }
+
+    /// The exact binary128 value of a `_Float128` literal (`1.1Q`, `1.1f128`), from its
+    /// spelling as for `long double`.
+    pub(crate) fn float128_bits(&self, span: oxacc_source::Span, value: f64) -> u128 {
+        let text = self.sm.snippet(span);
+        let text = [
+            "f128", "F128", "f64x", "F64x", "q", "Q", "w", "W", "l", "L", "f", "F",
+        ]
+        .iter()
+        .find_map(|s| text.strip_suffix(s))
+        .unwrap_or(text);
+        match f80::parse_f128(text) {
+            Some(bits) if same_f64(f80::f128_to_f64(bits), value) => bits,
+            _ => f80::f128_from_f64(value),
+        }
     }
 
     /// The exact x87 value of a `long double` floating literal (sema keeps only an f64), from
@@ -482,6 +524,7 @@ pub(crate) fn truthy(v: CVal) -> bool {
         CVal::Int(i) => i != 0,
         CVal::Float(f) => f != 0.0,
         CVal::X87(b) => !f80::f80_is_zero(b),
+        CVal::F128(b) => !f80::f128_is_zero(b),
         CVal::Complex(r, i) => r != 0.0 || i != 0.0,
         CVal::Addr(..) => true,
     }
@@ -505,6 +548,7 @@ fn to_f64(v: CVal) -> f64 {
         CVal::Int(i) => i as f64,
         CVal::Float(f) => f,
         CVal::X87(b) => f80::f80_to_f64(b),
+        CVal::F128(b) => f80::f128_to_f64(b),
         _ => 0.0,
     }
 }
@@ -533,6 +577,33 @@ fn x87_binary(op: BinaryOp, x: u128, y: u128) -> Option<CVal> {
         })));
     }
     let c = f80::f80_cmp(x, y);
+    let r = match op {
+        Lt => c == Some(Less),
+        Gt => c == Some(Greater),
+        Le => matches!(c, Some(Less | Equal)),
+        Ge => matches!(c, Some(Greater | Equal)),
+        Eq => c == Some(Equal),
+        Ne => c != Some(Equal),
+        _ => return None,
+    };
+    Some(CVal::Int(i128::from(r)))
+}
+
+fn f128_binary(op: BinaryOp, x: u128, y: u128) -> Option<CVal> {
+    use std::cmp::Ordering::*;
+    use BinaryOp::*;
+    let arith = match op {
+        Add => Some(f80::F80Op::Add),
+        Sub => Some(f80::F80Op::Sub),
+        Mul => Some(f80::F80Op::Mul),
+        Div => Some(f80::F80Op::Div),
+        _ => None,
+    };
+    if let Some(a) = arith {
+        // Infinities, NaNs and division by zero are not folded.
+        return f80::f128_binary(a, x, y).map(CVal::F128);
+    }
+    let c = f80::f128_cmp(x, y);
     let r = match op {
         Lt => c == Some(Less),
         Gt => c == Some(Greater),

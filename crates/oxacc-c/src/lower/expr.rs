@@ -27,13 +27,12 @@ impl FnCx<'_, '_> {
         let ex = self.cx.ast[e].clone();
         self.set_span(ex.loc);
         let ty = ex.ty;
-        if !self.cx.float_supported(ty) {
-            let what = format!("arithmetic on '{}'", self.cx.types.display(ty));
-            return self.unsupported_value(e, &what);
-        }
         if ex.value_kind == ValueKind::LValue && !matches!(ex.kind, ExprKind::ImplicitCast { .. }) {
             let lv = self.lvalue(e);
             return self.load(&lv);
+        }
+        if let Some(v) = self.f16_rounded(e) {
+            return Val::Scalar(v);
         }
         match ex.kind {
             ExprKind::IntLit { value, .. } => self.int_const(ty, value as i128),
@@ -173,10 +172,6 @@ impl FnCx<'_, '_> {
     }
 
     fn float_const(&mut self, ty: TypeId, v: f64, span: oxacc_source::Span) -> Val {
-        if !self.cx.float_supported(ty) {
-            self.cx
-                .unsupported(span, &format!("'{}'", self.cx.types.display(ty)));
-        }
         let t = self.cx.val_ty(self.b.module, ty);
         if !self.b.module.types.is_float(t) {
             return Val::Scalar(self.b.undef(t));
@@ -184,6 +179,10 @@ impl FnCx<'_, '_> {
         if self.cx.is_long_double(ty) {
             let bits = self.cx.long_double_bits(span, v);
             return Val::Scalar(self.b.fconst_x87(t, bits));
+        }
+        if self.cx.is_float128(ty) {
+            let bits = self.cx.float128_bits(span, v);
+            return Val::Scalar(self.b.fconst_f128(t, bits));
         }
         Val::Scalar(self.b.fconst(t, v))
     }
@@ -232,6 +231,9 @@ impl FnCx<'_, '_> {
                 Val::Void
             }
             _ => {
+                if let Some(x) = self.f16_excess_to(operand, to) {
+                    return Val::Scalar(x);
+                }
                 let v = self.rvalue(operand);
                 self.convert(v, from, to)
             }
@@ -292,14 +294,11 @@ impl FnCx<'_, '_> {
             types.int_width(tt).unwrap_or(64),
         );
         let signed = self.cx.is_signed(from);
-        if (from_f || to_f) && (!self.cx.float_supported(from) || !self.cx.float_supported(to)) {
-            return self.b.undef(tt);
-        }
         match (from_f, to_f, from_p, to_p) {
             (true, true, ..) => {
                 let (fs, ts) = (
-                    self.b.module.types.size_of(xt),
-                    self.b.module.types.size_of(tt),
+                    super::float16::float_rank(&self.b.module.types, xt),
+                    super::float16::float_rank(&self.b.module.types, tt),
                 );
                 match fs.cmp(&ts) {
                     std::cmp::Ordering::Less => self.b.cast(CastOp::FpExt, x, tt),
@@ -542,6 +541,11 @@ impl FnCx<'_, '_> {
         let (lp, rp) = (self.cx.types.is_pointer(lt), self.cx.types.is_pointer(rt));
         if matches!(op, Add | Sub) && (lp || rp) {
             return self.pointer_arith(op, l, r, lt, rt);
+        }
+        if matches!(op, Lt | Gt | Le | Ge | Eq | Ne) && self.cx.is_float16(lt) {
+            let (a, b) = (self.f16_operand(l), self.f16_operand(r));
+            let c = self.compare(op, a, b, TypeId::FLOAT);
+            return self.bool_to_int(c);
         }
         let a = self.scalar(l);
         let b = self.scalar(r);

@@ -198,6 +198,17 @@ impl Ctx<'_> {
             (CVal::Int(i), TypeKind::Float(f)) => float_bytes(f, i as f64),
             (CVal::Float(x), TypeKind::Float(f)) => float_bytes(f, x),
             (CVal::X87(b), TypeKind::Float(FloatKind::LongDouble)) => b.to_le_bytes().to_vec(),
+            (CVal::X87(b), TypeKind::Float(FloatKind::Float128)) => {
+                f80::f128_from_f80(b).to_le_bytes().to_vec()
+            }
+            (CVal::F128(b), TypeKind::Float(FloatKind::Float128)) => b.to_le_bytes().to_vec(),
+            (CVal::F128(b), TypeKind::Float(FloatKind::LongDouble)) => {
+                f80::f128_to_f80(b).to_le_bytes().to_vec()
+            }
+            (CVal::F128(b), TypeKind::Float(f)) => float_bytes(f, f80::f128_to_f64(b)),
+            (CVal::F128(b), TypeKind::Complex(f)) => {
+                [float_bytes(f, f80::f128_to_f64(b)), float_bytes(f, 0.0)].concat()
+            }
             (CVal::X87(b), TypeKind::Float(f)) => float_bytes(f, f80::f80_to_f64(b)),
             (CVal::X87(b), TypeKind::Complex(f)) => {
                 [float_bytes(f, f80::f80_to_f64(b)), float_bytes(f, 0.0)].concat()
@@ -374,6 +385,8 @@ fn scalar_init(kind: &OKind, bytes: &[u8]) -> Option<ConstInit> {
         OKind::F32 => Some(ConstInit::Float(f64::from(f32::from_bits(bits as u32)))),
         OKind::F64 => Some(ConstInit::Float(f64::from_bits(bits as u64))),
         OKind::F80 => Some(ConstInit::F80(bits as u128 & ((1 << 80) - 1))),
+        OKind::F128 => Some(ConstInit::F128(bits as u128)),
+        OKind::F16 => Some(ConstInit::Float(f80::f16_to_f64(bits as u16))),
         _ => None,
     }
 }
@@ -384,9 +397,8 @@ fn float_bytes(f: FloatKind, x: f64) -> Vec<u8> {
         FloatKind::Float => (x as f32).to_le_bytes().to_vec(),
         FloatKind::Double => x.to_le_bytes().to_vec(),
         FloatKind::LongDouble => x87_bytes(x),
-        FloatKind::Float16 | FloatKind::Float128 => {
-            vec![0; if f == FloatKind::Float16 { 2 } else { 16 }]
-        }
+        FloatKind::Float16 => f80::f16_from_f64(x).to_le_bytes().to_vec(),
+        FloatKind::Float128 => f80::f128_from_f64(x).to_le_bytes().to_vec(),
     }
 }
 

@@ -7,8 +7,7 @@
 //! `consteval` and `init` (initializers), `expr`, `lvalue`, `call`, `complex`, `bitfield`,
 //! `stmt` and `control`.
 //!
-//! Not yet (reported as such): inline assembly, arithmetic on `_Float16`/`_Float128`, atomic
-//! built-ins on non-integer objects. Known limits: `long double` literals are exact (from
+//! Not yet (reported as such): `asm goto`, atomic built-ins on non-integer objects. Known limits: `long double` literals are exact (from
 //! their spelling, `fconst 0xK…`) and static initializers fold `long double` negation,
 //! casts and `+ - * /` exactly, but `_Complex long double` constants and imaginary literals
 //! fold in f64; a block-scope `static` initialized with label addresses (`&&l`) is stored
@@ -22,6 +21,7 @@
 
 mod acc;
 mod acc_atomic;
+mod asm;
 mod atomic;
 mod attrs;
 mod bitfield;
@@ -31,6 +31,7 @@ mod complex;
 mod consteval;
 mod control;
 mod expr;
+mod float16;
 mod function;
 mod globals;
 mod init;
@@ -76,6 +77,12 @@ fn lower_unit(unit: &TypedUnit, sm: &SourceMap, diags: &mut DiagnosticsEngine) -
         cur_fn: SmolStr::default(),
         acc: &unit.acc,
     };
+    for item in &unit.items {
+        // Module-level assembly is emitted as written (no `$`/`%` translation there).
+        if let BlockItem::Asm { text, .. } = item {
+            m.asm.push(text.clone());
+        }
+    }
     cx.declare_file_scope(&mut m, &unit.items);
     cx.define_globals(&mut m, &unit.items);
     cx.acc_attributes(&mut m);

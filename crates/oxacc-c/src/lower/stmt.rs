@@ -62,7 +62,7 @@ impl FnCx<'_, '_> {
             // Checked OpenACC directives (with -fopenacc) become acc operations; anything else
             // (`#pragma omp`, OpenACC off) runs its statement as plain C.
             StmtKind::Directive { directive, body } => self.acc_stmt(directive, body),
-            StmtKind::Asm { .. } => self.cx.unsupported(st.span, "inline assembly"),
+            StmtKind::Asm(a) => self.asm_stmt(&a, st.span),
         }
     }
 
@@ -95,7 +95,21 @@ impl FnCx<'_, '_> {
                 }
                 BlockItem::Stmt(s) => self.stmt(*s),
                 BlockItem::StaticAssert { .. } | BlockItem::Directive(_) => {}
-                BlockItem::Asm { span, .. } => self.cx.unsupported(*span, "inline assembly"),
+                BlockItem::Asm { text, span } => {
+                    let a = crate::ast::AsmStmt {
+                        volatile: true,
+                        inline: false,
+                        goto: false,
+                        extended: false,
+                        template: text.clone(),
+                        template_span: *span,
+                        outputs: Vec::new(),
+                        inputs: Vec::new(),
+                        clobbers: Vec::new(),
+                        labels: Vec::new(),
+                    };
+                    self.asm_stmt(&a, *span);
+                }
             }
         }
         self.run_cleanups(cleanup_depth);

@@ -196,12 +196,8 @@ impl Ctx<'_> {
         self.types.is_signed_integer(t)
     }
 
-    /// Float formats OIR has arithmetic for; `_Float16` and `_Float128` are storage only.
-    pub(crate) fn float_supported(&self, t: TypeId) -> bool {
-        !matches!(
-            self.types.float_kind(t),
-            Some(FloatKind::Float16 | FloatKind::Float128)
-        )
+    pub(crate) fn is_float16(&self, t: TypeId) -> bool {
+        matches!(self.types.float_kind(t), Some(FloatKind::Float16))
     }
 
     /// Size in bytes of a complete, non-VLA type (0 when unknown).
@@ -223,7 +219,7 @@ fn float_ty(m: &mut Module, f: FloatKind) -> OTy {
         FloatKind::Float => m.f32(),
         FloatKind::Double => m.f64(),
         FloatKind::LongDouble => m.f80(),
-        FloatKind::Float16 => m.i16(),
-        FloatKind::Float128 => m.int(128),
+        FloatKind::Float16 => m.f16(),
+        FloatKind::Float128 => m.f128(),
     }
 }

@@ -352,10 +352,13 @@ impl<'a> Parser<'a> {
             }
             TokenKind::Asm => {
                 let start = self.bump().span;
-                let text = self.parse_asm_body();
+                let asm = self.parse_asm_body();
+                if asm.extended {
+                    self.error_at(asm.template_span, "file-scope asm cannot have operands");
+                }
                 let _ = self.expect_semi("after top-level asm block");
                 items.push(BlockItem::Asm {
-                    text,
+                    text: asm.template,
                     span: start.to(self.prev_span()),
                 });
             }
@@ -367,28 +370,141 @@ impl<'a> Parser<'a> {
         }
     }
 
-    /// `asm [volatile|goto|inline] ( string [: operands…] )`: returns the template string and
-    /// skips the rest (operands are kept only as text for now).
-    pub(crate) fn parse_asm_body(&mut self) -> SmolStr {
-        while matches!(
-            self.kind(),
-            TokenKind::Volatile | TokenKind::Inline | TokenKind::Goto
-        ) {
+    /// `asm [volatile|goto|inline] ( string [: outputs [: inputs [: clobbers [: labels]]]] )`
+    /// (GNU extended asm; the keyword is already consumed).
+    pub(crate) fn parse_asm_body(&mut self) -> crate::ast::AsmStmt {
+        let mut st = crate::ast::AsmStmt {
+            volatile: false,
+            inline: false,
+            goto: false,
+            extended: false,
+            template: SmolStr::default(),
+            template_span: self.span(),
+            outputs: Vec::new(),
+            inputs: Vec::new(),
+            clobbers: Vec::new(),
+            labels: Vec::new(),
+        };
+        loop {
+            match self.kind() {
+                TokenKind::Volatile => st.volatile = true,
+                TokenKind::Inline => st.inline = true,
+                TokenKind::Goto => st.goto = true,
+                _ => break,
+            }
             self.bump();
         }
         let Ok(open) = self.expect(TokenKind::LParen) else {
-            return SmolStr::default();
+            return st;
         };
-        let mut text = String::new();
-        while self.at(TokenKind::StringLit) {
-            let t = self.bump();
-            if let Ok(s) = crate::literal::parse_strings([t.text.as_str()]) {
-                text.extend(s.units.iter().filter_map(|&u| char::from_u32(u)));
+        let start = self.span();
+        let (text, _) = self.asm_string();
+        st.template = text;
+        st.template_span = start.to(self.prev_span());
+        // Sections after the template: outputs, inputs, clobbers, labels.
+        let mut section = 0;
+        while self.at(TokenKind::Colon) && section < 4 {
+            self.bump();
+            st.extended = true;
+            section += 1;
+            match section {
+                1 | 2 => {
+                    let mut ops = Vec::new();
+                    if self.at(TokenKind::LBracket) || self.at(TokenKind::StringLit) {
+                        while let Some(op) = self.asm_operand() {
+                            ops.push(op);
+                            if !self.eat(TokenKind::Comma) {
+                                break;
+                            }
+                        }
+                    }
+                    if section == 1 {
+                        st.outputs = ops;
+                    } else {
+                        st.inputs = ops;
+                    }
+                }
+                3 => {
+                    while self.at(TokenKind::StringLit) {
+                        let at = self.span();
+                        let (c, _) = self.asm_string();
+                        st.clobbers.push((c, at.to(self.prev_span())));
+                        if !self.eat(TokenKind::Comma) {
+                            break;
+                        }
+                    }
+                }
+                _ => {
+                    while self.at(TokenKind::Ident) {
+                        let t = self.bump();
+                        st.labels.push((t.text.clone(), t.span));
+                        if !self.eat(TokenKind::Comma) {
+                            break;
+                        }
+                    }
+                }
             }
         }
-        self.skip_until(&[TokenKind::RParen]);
+        if !self.at(TokenKind::RParen) {
+            self.error_here("expected ')'");
+            self.skip_until(&[TokenKind::RParen]);
+        }
         let _ = self.expect_closing(TokenKind::RParen, open);
-        SmolStr::new(text)
+        st
+    }
+
+    /// One or more adjacent string literals of an asm statement, concatenated.
+    fn asm_string(&mut self) -> (SmolStr, bool) {
+        let mut pieces = Vec::new();
+        while self.at(TokenKind::StringLit) {
+            pieces.push(self.bump().text);
+        }
+        if pieces.is_empty() {
+            self.error_here("expected string literal in 'asm'");
+            return (SmolStr::default(), false);
+        }
+        match crate::literal::parse_strings(pieces.iter().map(|p| p.as_str())) {
+            Ok(s) => (
+                s.units
+                    .iter()
+                    .filter_map(|&u| char::from_u32(u))
+                    .collect::<String>()
+                    .into(),
+                true,
+            ),
+            Err(_) => (SmolStr::default(), false),
+        }
+    }
+
+    /// `[name] "constraint" ( expression )`.
+    fn asm_operand(&mut self) -> Option<crate::ast::AsmOperand> {
+        let mut name = None;
+        if self.eat(TokenKind::LBracket) {
+            if self.at(TokenKind::Ident) {
+                name = Some(self.bump().text.clone());
+            } else {
+                self.error_here("expected identifier");
+            }
+            if self.expect(TokenKind::RBracket).is_err() {
+                return None;
+            }
+        }
+        if !self.at(TokenKind::StringLit) {
+            self.error_here("expected string literal in 'asm'");
+            return None;
+        }
+        let at = self.span();
+        let (constraint, _) = self.asm_string();
+        let constraint_span = at.to(self.prev_span());
+        let open = self.expect(TokenKind::LParen).ok()?;
+        let expr = self.parse_expr();
+        self.expect_closing(TokenKind::RParen, open).ok()?;
+        Some(crate::ast::AsmOperand {
+            name,
+            constraint,
+            constraint_span,
+            expr,
+        })
     }
 
     pub(crate) fn parse_static_assert(&mut self) -> Option<BlockItem> {

@@ -242,11 +242,11 @@ impl Parser<'_> {
             }
             K::Asm => {
                 self.bump();
-                let text = self.parse_asm_body();
+                let asm = self.parse_asm_body();
                 if self.expect_semi("after asm statement").is_err() {
                     self.recover_to_semi();
                 }
-                self.mk_stmt(StmtKind::Asm { text }, start.to(self.prev_span()))
+                self.mk_stmt(StmtKind::Asm(Box::new(asm)), start.to(self.prev_span()))
             }
             K::Attribute => {
                 // `__attribute__((fallthrough));` and friends: a null statement.

@@ -123,8 +123,8 @@ impl Sema<'_> {
         }
     }
 
-    /// GNU `__attribute__((mode(QI|HI|SI|DI|TI|SF|DF|XF|TF)))`: an integer or floating type
-    /// of the given machine mode, keeping the signedness.
+    /// GNU `__attribute__((mode(QI|HI|SI|DI|TI|SF|DF|XF|TF|SC|DC|XC|TC)))`: an integer,
+    /// floating or complex type of the given machine mode, keeping the signedness.
     fn apply_mode(&mut self, ty: TypeId, attr: &Attribute) -> TypeId {
         let Some(&arg) = attr.args.first() else {
             return ty;
@@ -144,6 +144,15 @@ impl Sema<'_> {
             "DF" => return TypeId::DOUBLE,
             "XF" => return TypeId::LONGDOUBLE,
             "TF" => return TypeId::FLOAT128,
+            "SC" | "DC" | "XC" | "TC" => {
+                let f = match mode.as_str() {
+                    "SC" => crate::types::FloatKind::Float,
+                    "DC" => crate::types::FloatKind::Double,
+                    "XC" => crate::types::FloatKind::LongDouble,
+                    _ => crate::types::FloatKind::Float128,
+                };
+                return self.types.mk(crate::types::TypeKind::Complex(f));
+            }
             _ => {
                 self.error(attr.span, format!("unknown machine mode '{name}'"));
                 return ty;

@@ -1803,6 +1803,7 @@ fn float_suffix_type(s: FloatSuffix) -> TypeId {
         FloatSuffix::F => TypeId::FLOAT,
         FloatSuffix::L => TypeId::LONGDOUBLE,
         FloatSuffix::F128 => TypeId::FLOAT128,
+        FloatSuffix::F16 => TypeId::FLOAT16,
     }
 }
 

@@ -7,6 +7,7 @@
 //! [`TypeId::ERROR`] is never complained about again.
 
 mod acc;
+mod asm;
 mod constexpr;
 mod decl;
 mod expr;

@@ -80,7 +80,8 @@ impl Sema<'_> {
                 let e = self.rvalue(e);
                 self.ast[s].kind = StmtKind::Expr(Some(e));
             }
-            StmtKind::Expr(None) | StmtKind::Error | StmtKind::Asm { .. } => {}
+            StmtKind::Expr(None) | StmtKind::Error => {}
+            StmtKind::Asm(a) => self.asm_stmt(s, *a),
             StmtKind::If { cond, then, els } => {
                 let c = self.condition(cond, span);
                 self.ast[s].kind = StmtKind::If { cond: c, then, els };

@@ -32,6 +32,11 @@ pub enum Piece {
     V2F32,
     /// `double` in an XMM register.
     F64,
+    /// `half` in the low 2 bytes of an XMM register (`_Float16`).
+    F16,
+    /// `fp128` in a whole XMM register (classes SSE + SSEUP: `_Float128`); 16
+    /// bytes of the aggregate.
+    F128,
     /// `long double` in st(0) (or st(1) as the second piece of a
     /// COMPLEX_X87 result): only in results; 16 bytes of the aggregate.
     X87,
@@ -45,7 +50,7 @@ impl Piece {
     /// Bytes of the in-memory aggregate this piece covers.
     pub fn stride(self) -> u64 {
         match self {
-            Piece::X87 => 16,
+            Piece::X87 | Piece::F128 => 16,
             _ => 8,
         }
     }
@@ -83,6 +88,18 @@ pub fn classify_aggregate(types: &TypeTable, ty: TypeId) -> Option<Vec<Piece>> {
     let size = types.size_of(ty);
     if size > 16 {
         return None;
+    }
+    let leaves = types.scalar_leaves(ty);
+    // `_Float128` is SSE + SSEUP: an aggregate that is exactly one travels in one
+    // XMM register; with anything else beside it the aggregate is MEMORY.
+    if leaves
+        .iter()
+        .any(|&(_, l)| matches!(types.kind(l), TypeKind::F128))
+    {
+        let only = leaves
+            .iter()
+            .all(|&(off, l)| off == 0 && matches!(types.kind(l), TypeKind::F128));
+        return (only && size == 16).then(|| vec![Piece::F128]);
     }
     let words = size.div_ceil(8) as usize;
     let mut classes: Vec<Option<EightbyteClass>> = vec![None; words];
@@ -125,6 +142,7 @@ pub fn classify_aggregate(types: &TypeTable, ty: TypeId) -> Option<Vec<Piece>> {
             // integer so the next piece lands where the callee expects it.
             None | Some(EightbyteClass::Integer) => Piece::Int(bytes),
             Some(EightbyteClass::Sse) if has_f64[w] => Piece::F64,
+            Some(EightbyteClass::Sse) if bytes <= 2 => Piece::F16,
             Some(EightbyteClass::Sse) if bytes <= 4 => Piece::F32,
             Some(EightbyteClass::Sse) => Piece::V2F32,
         });
@@ -206,7 +224,7 @@ fn classify_return(types: &TypeTable, ty: TypeId) -> ArgKind {
 fn classify_arg(types: &TypeTable, ty: TypeId, regs: &mut Registers) -> ArgKind {
     if !types.is_aggregate(ty) {
         let (gp, sse) = match types.kind(ty) {
-            TypeKind::F32 | TypeKind::F64 => (0, 1),
+            TypeKind::F16 | TypeKind::F32 | TypeKind::F64 | TypeKind::F128 => (0, 1),
             // x87 values travel on the stack (arguments) or in st(0)
             // (results); LLVM's x86_fp80 lowering does both.
             TypeKind::F80 => (0, 0),
@@ -324,5 +342,30 @@ mod tests {
                 align: 16
             }
         );
+    }
+
+    #[test]
+    fn float128_and_float16() {
+        let mut m = Module::new("t");
+        let (f128, f16, i32t) = (m.f128(), m.f16(), m.i32());
+        // A lone _Float128 is SSE+SSEUP: one XMM register; beside anything else, MEMORY.
+        let wrap = m.c_struct(None, &[f128]);
+        let abi = classify_signature(&m.types, wrap, &[wrap, f128]);
+        assert_eq!(abi.ret, ArgKind::Pieces(vec![Piece::F128]));
+        assert_eq!(abi.params[0], ArgKind::Pieces(vec![Piece::F128]));
+        assert_eq!(abi.params[1], ArgKind::Direct);
+        let tagged = m.c_struct(None, &[f128, i32t]);
+        assert_eq!(
+            classify_signature(&m.types, tagged, &[]).ret,
+            ArgKind::Memory {
+                size: 32,
+                align: 16
+            }
+        );
+        // _Float16 halves are SSE.
+        let one = m.c_struct(None, &[f16]);
+        let two = m.c_struct(None, &[f16, f16]);
+        assert_eq!(classify_aggregate(&m.types, one), Some(vec![Piece::F16]));
+        assert_eq!(classify_aggregate(&m.types, two), Some(vec![Piece::F32]));
     }
 }

@@ -142,6 +142,11 @@ pub(super) fn lower_module<'ctx>(
         }
     }
     cx.special_arrays();
+    if !m.asm.is_empty() {
+        let mut text = m.asm.join("\n");
+        text.push('\n');
+        module.set_inline_assembly(&text);
+    }
     if let Some(d) = &cx.debug {
         d.dib.finalize();
     }
@@ -200,6 +205,8 @@ impl<'a, 'ctx> ModuleCx<'a, 'ctx> {
             TypeKind::F32 => self.ctx.f32_type().into(),
             TypeKind::F64 => self.ctx.f64_type().into(),
             TypeKind::F80 => self.ctx.x86_f80_type().into(),
+            TypeKind::F16 => self.ctx.f16_type().into(),
+            TypeKind::F128 => self.ctx.f128_type().into(),
             TypeKind::Ptr => self.ptr_ty().into(),
             TypeKind::Void | TypeKind::Func { .. } => self.ctx.i8_type().array_type(0).into(),
             TypeKind::Array { .. } | TypeKind::Aggregate { .. } => {
@@ -224,6 +231,8 @@ impl<'a, 'ctx> ModuleCx<'a, 'ctx> {
             Piece::F64 => self.ctx.f64_type().into(),
             Piece::V2F32 => self.ctx.f32_type().vec_type(2).into(),
             Piece::X87 => self.ctx.x86_f80_type().into(),
+            Piece::F16 => self.ctx.f16_type().into(),
+            Piece::F128 => self.ctx.f128_type().into(),
         }
     }
 
@@ -480,6 +489,11 @@ impl<'a, 'ctx> ModuleCx<'a, 'ctx> {
             (ConstInit::Float(f), TypeKind::F64) => self.ctx.f64_type().const_float(*f).into(),
             (ConstInit::Float(f), TypeKind::F80) => self.ctx.x86_f80_type().const_float(*f).into(),
             (ConstInit::F80(bits), TypeKind::F80) => x87_const(self.ctx, *bits).into(),
+            (ConstInit::Float(f), TypeKind::F16) => self.ctx.f16_type().const_float(*f).into(),
+            (ConstInit::Float(f), TypeKind::F128) => {
+                f128_const(self.ctx, oir::f80::f128_from_f64(*f)).into()
+            }
+            (ConstInit::F128(bits), TypeKind::F128) => f128_const(self.ctx, *bits).into(),
             (ConstInit::GlobalAddr(g, off), _) => {
                 let p = self.globals[g.index()].as_pointer_value();
                 if *off == 0 {
@@ -720,6 +734,23 @@ fn x87_const(ctx: &Context, bits: u128) -> inkwell::values::FloatValue<'_> {
     }
 }
 
+/// An `fp128` constant with exactly these bits (an `i128` bit-cast).
+fn f128_const(ctx: &Context, bits: u128) -> inkwell::values::FloatValue<'_> {
+    use inkwell::types::AsTypeRef;
+    use inkwell::values::AsValueRef;
+    let i = ctx
+        .i128_type()
+        .const_int_arbitrary_precision(&[bits as u64, (bits >> 64) as u64]);
+    // SAFETY: both types are 128 bits wide and first-class, so the bit-cast is
+    // a valid constant expression of type fp128.
+    unsafe {
+        inkwell::values::FloatValue::new(inkwell::llvm_sys::core::LLVMConstBitCast(
+            i.as_value_ref(),
+            ctx.f128_type().as_type_ref(),
+        ))
+    }
+}
+
 fn int_ty(ctx: &Context, bits: u32) -> IntType<'_> {
     let bits = std::num::NonZeroU32::new(bits).unwrap_or(std::num::NonZeroU32::MIN);
     ctx.custom_width_int_type(bits)
@@ -956,8 +987,11 @@ impl<'ctx> FnCx<'_, '_, 'ctx> {
                 Some(int_const(t, *v).into())
             }
             InstKind::FConstX87(bits) => Some(x87_const(ctx, *bits).into()),
+            InstKind::FConstF128(bits) => Some(f128_const(ctx, *bits).into()),
             InstKind::FConst(v) => Some(match self.types().kind(rty.expect("typed")) {
                 TypeKind::F32 => ctx.f32_type().const_float(*v).into(),
+                TypeKind::F16 => ctx.f16_type().const_float(*v).into(),
+                TypeKind::F128 => f128_const(ctx, oir::f80::f128_from_f64(*v)).into(),
                 TypeKind::F80 => ctx.x86_f80_type().const_float(*v).into(),
                 _ => ctx.f64_type().const_float(*v).into(),
             }),
@@ -1200,6 +1234,10 @@ impl<'ctx> FnCx<'_, '_, 'ctx> {
                 None
             }
             InstKind::Intrinsic { op, args } => self.intrinsic(*op, args, rty)?,
+            InstKind::InlineAsm(a) => {
+                self.inline_asm(a)?;
+                None
+            }
             InstKind::Call { callee, args } => {
                 let sig = self.mc.m.func(*callee).sig;
                 self.call(
@@ -1393,6 +1431,70 @@ impl<'ctx> FnCx<'_, '_, 'ctx> {
         })
     }
 
+    /// A call of an LLVM inline asm (AT&T dialect); register outputs come back as
+    /// the call's result (a literal struct when there are several) and are stored
+    /// to their addresses; indirect operands get their `elementtype`.
+    fn inline_asm(&mut self, a: &oir::InlineAsm) -> Result<()> {
+        let ctx = self.ctx();
+        let mut args: Vec<BasicMetadataValueEnum<'ctx>> = Vec::new();
+        let mut arg_tys: Vec<BasicMetadataTypeEnum<'ctx>> = Vec::new();
+        for &v in &a.args {
+            let x = self.val(v)?;
+            arg_tys.push(x.get_type().into());
+            args.push(x.into());
+        }
+        let outs: Vec<BasicTypeEnum<'ctx>> =
+            a.outputs.iter().map(|(t, _)| self.mc.mem_ty(*t)).collect();
+        let fn_ty = match outs.len() {
+            0 => ctx.void_type().fn_type(&arg_tys, false),
+            1 => outs[0].fn_type(&arg_tys, false),
+            _ => ctx.struct_type(&outs, false).fn_type(&arg_tys, false),
+        };
+        let asm = ctx.create_inline_asm(
+            fn_ty,
+            a.template.to_string(),
+            a.constraints.to_string(),
+            a.side_effects,
+            a.align_stack,
+            Some(inkwell::InlineAsmDialect::ATT),
+            false,
+        );
+        let call = self.builder.build_indirect_call(fn_ty, asm, &args, "")?;
+        call.add_attribute(AttributeLoc::Function, enum_attr(ctx, "nounwind", 0));
+        let (mut arg, mut elem) = (0u32, 0usize);
+        for c in oir::split_constraints(&a.constraints) {
+            if c.starts_with('~') {
+                continue;
+            }
+            let body = c.trim_start_matches(['=', '&', '+']);
+            if body.starts_with('*') {
+                if let Some(&t) = a.elem_types.get(elem) {
+                    let kind = Attribute::get_named_enum_kind_id("elementtype");
+                    let attr =
+                        ctx.create_type_attribute(kind, self.mc.mem_ty(t).as_any_type_enum());
+                    call.add_attribute(AttributeLoc::Param(arg), attr);
+                }
+                elem += 1;
+                arg += 1;
+            } else if !c.starts_with('=') {
+                arg += 1;
+            }
+        }
+        let result = call.try_as_basic_value().basic();
+        if let Some(r) = result {
+            if a.outputs.len() == 1 {
+                self.builder.build_store(self.ptr(a.outputs[0].1)?, r)?;
+            } else {
+                let sv = r.into_struct_value();
+                for (i, (_, p)) in a.outputs.iter().enumerate() {
+                    let x = self.builder.build_extract_value(sv, i as u32, "")?;
+                    self.builder.build_store(self.ptr(*p)?, x)?;
+                }
+            }
+        }
+        Ok(())
+    }
+
     fn fast_math(&self, inst: Option<InstructionValue<'ctx>>) {
         if self.mc.opts.opt_level == OptLevel::Ofast {
             if let Some(i) = inst {
@@ -1502,8 +1604,10 @@ impl<'ctx> FnCx<'_, '_, 'ctx> {
         let size = t.size_of(ty);
         let align = t.align_of(ty);
         let pieces: Option<Vec<Piece>> = match t.kind(ty) {
+            TypeKind::F16 => Some(vec![Piece::F16]),
             TypeKind::F32 => Some(vec![Piece::F32]),
             TypeKind::F64 => Some(vec![Piece::F64]),
+            TypeKind::F128 => Some(vec![Piece::F128]),
             TypeKind::Int(128) => Some(vec![Piece::Int(8), Piece::Int(8)]),
             TypeKind::Int(_) | TypeKind::Ptr => Some(vec![Piece::Int(size as u32)]),
             _ => classify_aggregate(t, ty),
@@ -1561,7 +1665,11 @@ impl<'ctx> FnCx<'_, '_, 'ctx> {
                 .into_pointer_value();
             let (mut gi, mut si) = (0u64, 0u64);
             for (k, p) in pieces.iter().enumerate() {
-                let bytes = (size - 8 * k as u64).min(8);
+                let bytes = if *p == Piece::F128 {
+                    16
+                } else {
+                    (size - 8 * k as u64).min(8)
+                };
                 let off = if p.is_sse() {
                     let o = self
                         .builder

@@ -1,0 +1,174 @@
+//! GNU `asm` statements to OIR `inline_asm` (GCC "Extended Asm", following clang's
+//! `CodeGenFunction::EmitAsmStmt`): register outputs come back as results, stored
+//! through a temporary to their lvalue; memory outputs and memory-only inputs are
+//! indirect (`=*m`, `*m`) and pass the object's address; `+` outputs add a tied input
+//! after the inputs (`"0"` for registers, `*m` again for memory); local register
+//! variables (`register int x asm("rbx")`) used as register operands pin the register
+//! (`{bx}`); x86's implicit clobbers `~{dirflag},~{fpsr},~{flags}` are added as clang does.
+
+use oxacc_oir::{InlineAsm, Value};
+use oxacc_source::Span;
+use smol_str::SmolStr;
+
+use super::expr::Val;
+use super::FnCx;
+use crate::asm::{
+    clobber, input_constraint, output_constraint, register_name, translate_template,
+    X86_DEFAULT_CLOBBERS,
+};
+use crate::ast::{AsmStmt, CastKind, ExprId, ExprKind, Resolution, StorageDuration};
+
+impl FnCx<'_, '_> {
+    pub(crate) fn asm_stmt(&mut self, a: &AsmStmt, span: Span) {
+        if a.goto {
+            self.cx.unsupported(span, "'asm goto'");
+            return;
+        }
+        let names: Vec<Option<SmolStr>> = a
+            .outputs
+            .iter()
+            .chain(&a.inputs)
+            .map(|o| o.name.clone())
+            .collect();
+        let Ok(template) = translate_template(&a.template, a.extended, names.len(), &names) else {
+            return; // reported by sema
+        };
+        let out_names: Vec<_> = a.outputs.iter().map(|o| o.name.clone()).collect();
+        let mut cons: Vec<String> = Vec::new();
+        let mut args: Vec<Value> = Vec::new();
+        let mut elem_types = Vec::new();
+        let mut outputs = Vec::new();
+        let (mut tied_cons, mut tied_args, mut tied_elems) = (Vec::new(), Vec::new(), Vec::new());
+        let mut after = Vec::new();
+        let mut out_c_types = Vec::new();
+        for (i, op) in a.outputs.iter().enumerate() {
+            let Some(c) = output_constraint(&op.constraint) else {
+                return;
+            };
+            let lv = self.lvalue(op.expr);
+            out_c_types.push(lv.ty);
+            let oty = self.cx.val_ty(self.b.module, lv.ty);
+            if self.cx.is_mem(lv.ty) && c.allows_reg && !c.allows_mem {
+                self.cx.unsupported(
+                    op.constraint_span,
+                    "an asm register operand of aggregate type",
+                );
+                return;
+            }
+            if c.allows_reg && !self.cx.is_mem(lv.ty) {
+                let body = match self.register_var(op.expr) {
+                    Some(r) if c.early_clobber => format!("&{{{r}}}"),
+                    Some(r) => format!("{{{r}}}"),
+                    None => c.llvm.clone(),
+                };
+                cons.push(format!("={body}"));
+                let tmp = self.entry_alloca(oty);
+                outputs.push((oty, tmp));
+                after.push((lv, tmp, oty));
+                if c.read_write {
+                    let Val::Scalar(cur) = self.load(&lv) else {
+                        return;
+                    };
+                    tied_cons.push(i.to_string());
+                    tied_args.push(cur);
+                }
+            } else {
+                cons.push(format!("=*{}", c.llvm));
+                args.push(lv.addr);
+                elem_types.push(oty);
+                if c.read_write {
+                    tied_cons.push(format!("*{}", c.llvm));
+                    tied_args.push(lv.addr);
+                    tied_elems.push(oty);
+                }
+            }
+        }
+        for op in &a.inputs {
+            let Some(c) = input_constraint(&op.constraint, &out_names) else {
+                return;
+            };
+            if c.memory_only() {
+                let lv = self.lvalue(op.expr);
+                let oty = self.cx.val_ty(self.b.module, lv.ty);
+                cons.push(format!("*{}", c.llvm));
+                args.push(lv.addr);
+                elem_types.push(oty);
+                continue;
+            }
+            let ty = self.cx.ast[op.expr].ty;
+            let x = match self.rvalue(op.expr) {
+                Val::Scalar(x) => x,
+                _ => {
+                    self.cx
+                        .unsupported(op.constraint_span, "an asm input operand of aggregate type");
+                    return;
+                }
+            };
+            // A tied input takes its output's type (clang widens integers the same way).
+            let x = match c.tied.and_then(|t| out_c_types.get(t).copied()) {
+                Some(ot)
+                    if self.cx.types.is_integer(ty)
+                        && self.cx.types.is_integer(ot)
+                        && self.cx.size(ty) != self.cx.size(ot) =>
+                {
+                    let ot = self.cx.types.unqualified(ot);
+                    self.convert_scalar(x, ty, ot)
+                }
+                _ => x,
+            };
+            let body = match self.register_var(op.expr) {
+                Some(r) if c.allows_reg && c.tied.is_none() => format!("{{{r}}}"),
+                _ => c.llvm.clone(),
+            };
+            cons.push(body);
+            args.push(x);
+        }
+        cons.extend(tied_cons);
+        args.extend(tied_args);
+        elem_types.extend(tied_elems);
+        for (c, _) in &a.clobbers {
+            if let Some(c) = clobber(c) {
+                cons.push(c);
+            }
+        }
+        cons.push(X86_DEFAULT_CLOBBERS.to_string());
+        self.set_span(span);
+        self.b.inline_asm(InlineAsm {
+            template: template.into(),
+            constraints: cons.join(",").into(),
+            side_effects: a.volatile || a.outputs.is_empty() || !a.extended,
+            align_stack: false,
+            args,
+            elem_types,
+            outputs,
+        });
+        for (lv, tmp, oty) in after {
+            let x = self.b.load(oty, tmp);
+            self.store(&lv, Val::Scalar(x));
+        }
+    }
+
+    /// The register of a local register variable (`register int x asm("rbx")`) that `e`
+    /// names, in LLVM's spelling.
+    fn register_var(&self, mut e: ExprId) -> Option<String> {
+        loop {
+            match &self.cx.ast[e].kind {
+                ExprKind::ImplicitCast {
+                    kind: CastKind::LValueToRValue,
+                    operand,
+                } => e = *operand,
+                ExprKind::Ident {
+                    res: Resolution::Decl(d),
+                    ..
+                } => {
+                    let d = &self.cx.ast[*d];
+                    if d.storage != StorageDuration::Automatic {
+                        return None;
+                    }
+                    return d.declarator.asm_label.as_deref().and_then(register_name);
+                }
+                _ => return None,
+            }
+        }
+    }
+}
