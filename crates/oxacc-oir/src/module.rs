@@ -358,6 +358,9 @@ pub struct Module {
     /// the default of `__attribute__((constructor))`).
     pub ctors: Vec<(FuncId, u32)>,
     pub dtors: Vec<(FuncId, u32)>,
+    /// Remarks and errors reported by passes (`-Minfo=accel`), in the order found; not
+    /// part of the text form.
+    pub diagnostics: Vec<crate::pass::PassDiagnostic>,
 }
 
 impl Module {
