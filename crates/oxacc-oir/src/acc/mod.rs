@@ -11,6 +11,8 @@ pub mod outline;
 pub mod privatize;
 pub mod reduction;
 pub mod schedule;
+#[cfg(test)]
+mod tests;
 
 use std::collections::{HashMap, HashSet};
 
@@ -353,6 +355,16 @@ pub(crate) fn type_name(m: &Module, ty: TypeId) -> String {
 
 /// The name a variable without a clause is given in remarks and runtime messages.
 pub(crate) fn implicit_name(m: &Module, body: &Body, v: Value) -> String {
+    // A name some clause of the function gives the same variable.
+    for d in body.insts.iter().filter(|d| d.block.is_some()) {
+        if let InstKind::Directive(op) = &d.kind {
+            for c in &op.clauses {
+                if let Some(vr) = c.vars().iter().find(|vr| vr.var == v) {
+                    return vr.name.to_string();
+                }
+            }
+        }
+    }
     match def_kind(body, v) {
         Some(InstKind::GlobalAddr(g)) => m.global(*g).name.to_string(),
         Some(InstKind::Alloca { ty, .. }) => format!("<local {}>", type_name(m, *ty)),
