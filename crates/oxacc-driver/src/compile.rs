@@ -186,7 +186,9 @@ fn run_passes(module: &mut oxacc_oir::Module, options: &Options, input: &Path) -
     }
     // Remarks (-Minfo=accel) and the errors the passes found in the program, with locations.
     let mut reported_error = false;
-    for d in &module.diagnostics {
+    let mut diags: Vec<&oxacc_oir::PassDiagnostic> = module.diagnostics.iter().collect();
+    diags.sort_by_key(|d| (d.loc.file, d.loc.line, d.loc.col));
+    for d in diags {
         match d.level {
             oxacc_oir::DiagLevel::Remark if options.minfo_accel => {
                 let _ = writeln!(err, "{} [-Minfo=accel]", d.render(module));

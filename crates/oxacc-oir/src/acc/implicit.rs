@@ -27,7 +27,9 @@ impl Pass for ImplicitData {
         let before = m.diagnostics.len();
         for_each_body(m, |m, _f, body| {
             for k in directives_in(body, Body::BODY_REGION) {
-                if is_dir(body, k, |d| *d == DirectiveKind::Compute(ComputeKind::Kernels)) {
+                if is_dir(body, k, |d| {
+                    *d == DirectiveKind::Compute(ComputeKind::Kernels)
+                }) {
                     split_kernels(m, body, k);
                 }
             }
@@ -49,7 +51,11 @@ impl Pass for ImplicitData {
 
 /// Instructions that are safe to run redundantly in every gang (no effect on memory).
 fn redundant_safe(k: &InstKind) -> bool {
-    cloneable(k) || matches!(k, InstKind::Load { .. } | InstKind::Alloca { count: None, .. })
+    cloneable(k)
+        || matches!(
+            k,
+            InstKind::Load { .. } | InstKind::Alloca { count: None, .. }
+        )
 }
 
 /// Pure instructions that may be recomputed in a later kernel.
@@ -314,6 +320,8 @@ enum BaseKey {
     Val(Value),
     /// The pointer loaded from a loop-invariant address the loop does not store to.
     Loaded(Value),
+    /// A global variable.
+    Global(crate::entity::GlobalId),
 }
 
 struct DepTest<'a> {
@@ -383,6 +391,9 @@ impl DepTest<'_> {
 
     /// Base and byte offset of an address.
     fn address(&self, p: Value) -> Option<(BaseKey, Affine)> {
+        if let Some(InstKind::GlobalAddr(g)) = def_kind(self.body, p) {
+            return Some((BaseKey::Global(*g), Affine::default()));
+        }
         if self.invariant(p) {
             return Some((BaseKey::Val(p), Affine::default()));
         }
@@ -408,6 +419,7 @@ impl DepTest<'_> {
                 Some((BaseKey::Loaded(*ptr), Affine::default()))
             }
             InstKind::Alloca { .. } => Some((BaseKey::Val(p), Affine::default())),
+            InstKind::GlobalAddr(g) => Some((BaseKey::Global(*g), Affine::default())),
             _ => None,
         }
     }
@@ -456,7 +468,12 @@ fn dependence_test(m: &Module, body: &Body, lp: Inst) -> Result<(), String> {
                 read_before.insert(*ptr);
             }
             InstKind::Store { value, ptr, .. }
-                if store_count.get(ptr) == Some(&1) && !read_before.contains(ptr) =>
+                if store_count.get(ptr) == Some(&1)
+                    && !read_before.contains(ptr)
+                    && matches!(
+                        def_kind(body, *ptr),
+                        Some(InstKind::Alloca { count: None, .. })
+                    ) =>
             {
                 slots.insert(*ptr, *value);
             }
@@ -474,6 +491,7 @@ fn dependence_test(m: &Module, body: &Body, lp: Inst) -> Result<(), String> {
     let name_of = |b: &BaseKey| {
         let v = match b {
             BaseKey::Val(v) | BaseKey::Loaded(v) => *v,
+            BaseKey::Global(g) => return m.global(*g).name.to_string(),
         };
         names
             .get(&v)
@@ -550,7 +568,10 @@ fn dependence_test(m: &Module, body: &Body, lp: Inst) -> Result<(), String> {
             ));
         }
         if coef.abs() * step.unwrap_or(1).abs() < *wsize as i128 {
-            return Err(format!("writes to {} overlap between iterations", name_of(b)));
+            return Err(format!(
+                "writes to {} overlap between iterations",
+                name_of(b)
+            ));
         }
         if let Some(other) = accs.iter().find(|a| a.1 != *w || a.2 != *wsize) {
             return Err(format!(
@@ -711,8 +732,10 @@ fn implicit_clauses(m: &mut Module, body: &mut Body, c: Inst) {
     let mut firstprivate: Vec<VarRef> = Vec::new();
     for v in captures(body, r) {
         let Some(ty) = var_type(m, body, v) else {
-            if matches!(def_kind(body, v), Some(InstKind::Alloca { count: Some(_), .. }))
-                && !named.contains(&v)
+            if matches!(
+                def_kind(body, v),
+                Some(InstKind::Alloca { count: Some(_), .. })
+            ) && !named.contains(&v)
             {
                 error(
                     m,

@@ -244,7 +244,11 @@ pub(crate) fn new_block_after(body: &mut Body, after: Block) -> Block {
     let nb = body.new_block();
     body.blocks[nb.index()].region = Some(r);
     let list = &mut body.regions[r.index()].blocks;
-    let at = list.iter().position(|&b| b == after).expect("block in region") + 1;
+    let at = list
+        .iter()
+        .position(|&b| b == after)
+        .expect("block in region")
+        + 1;
     list.insert(at, nb);
     nb
 }
@@ -266,7 +270,11 @@ pub(crate) fn inline_region_blocks(body: &mut Body, region: Region, after: Block
     let blocks = std::mem::take(&mut body.regions[region.index()].blocks);
     let target = body.block_region(after).expect("placed block");
     let list = &mut body.regions[target.index()].blocks;
-    let at = list.iter().position(|&b| b == after).expect("block in region") + 1;
+    let at = list
+        .iter()
+        .position(|&b| b == after)
+        .expect("block in region")
+        + 1;
     for (k, &b) in blocks.iter().enumerate() {
         list.insert(at + k, b);
     }
@@ -432,13 +440,16 @@ pub(crate) fn string_global(m: &mut Module, s: &str) -> crate::entity::GlobalId 
 /// The module's reduction/atomic lock: `__oxacc.lock()` / `__oxacc.unlock()` over an internal
 /// i32 spin lock (cmpxchg acquire / xchg release), created on first use.
 pub(crate) fn lock_fns(m: &mut Module) -> (FuncId, FuncId) {
-    if let (Some(l), Some(u)) = (m.func_by_name("__oxacc.lock"), m.func_by_name("__oxacc.unlock"))
-    {
+    if let (Some(l), Some(u)) = (
+        m.func_by_name("__oxacc.lock"),
+        m.func_by_name("__oxacc.unlock"),
+    ) {
         return (l, u);
     }
     let i32t = m.i32();
     let g = m.add_global({
-        let mut g = crate::module::GlobalData::new("__oxacc.lock_word", i32t, Some(ConstInit::Int(0)));
+        let mut g =
+            crate::module::GlobalData::new("__oxacc.lock_word", i32t, Some(ConstInit::Int(0)));
         g.linkage = Linkage::Internal;
         g
     });
@@ -448,9 +459,7 @@ pub(crate) fn lock_fns(m: &mut Module) -> (FuncId, FuncId) {
     let unlock = m.declare_func("__oxacc.unlock", sig);
     for f in [lock, unlock] {
         m.func_mut(f).linkage = Linkage::Internal;
-        m.func_mut(f)
-            .attrs
-            .push(crate::module::FuncAttr::NoUnwind);
+        m.func_mut(f).attrs.push(crate::module::FuncAttr::NoUnwind);
     }
     {
         let mut b = crate::FunctionBuilder::new(m, lock);
@@ -757,7 +766,9 @@ pub(crate) fn clone_region(
     for ni in new_insts {
         let kind = &mut dst.insts[ni.index()].kind;
         kind.visit_operands_mut(|v| {
-            *v = *vmap.get(v).unwrap_or_else(|| panic!("value {v:?} not mapped"));
+            *v = *vmap
+                .get(v)
+                .unwrap_or_else(|| panic!("value {v:?} not mapped"));
         });
         kind.visit_blocks_mut(|b| *b = bmap[b]);
     }

@@ -94,7 +94,9 @@ fn host_clauses(clauses: &[Clause]) -> Vec<Clause> {
     for c in clauses {
         match c {
             Clause::DeviceType(list) => {
-                on = list.iter().any(|t| t == "*" || t == "host" || t == "multicore")
+                on = list
+                    .iter()
+                    .any(|t| t == "*" || t == "host" || t == "multicore")
             }
             _ if on => out.push(c.clone()),
             _ => {}
@@ -682,6 +684,13 @@ fn outline_compute(
     }
     let kentry = clone_region(body, r, &mut kb, Body::BODY_REGION, &mut vmap);
     discard_region(body, r);
+    // Per-gang storage (the region's leading allocas) moves to the kernel's entry block, where
+    // LLVM promotes it to registers.
+    let hoist: Vec<Inst> = kb.block(kentry).insts[..alloca_prefix(&kb, kentry)].to_vec();
+    for i in hoist {
+        kb.blocks[kentry.index()].insts.retain(|&x| x != i);
+        kb.append_inst(e0, i);
+    }
     let term = kb.new_inst(InstKind::Br(BlockCall::new(kentry, &[])), None, loc);
     kb.append_inst(e0, term);
     let blocks = kb.region(Body::BODY_REGION).blocks.clone();
@@ -834,7 +843,9 @@ fn lower_data(m: &mut Module, body: &mut Body, op: Inst) {
         .iter()
         .map(|(k, v)| format!("{}({})", k.name(), var_text(body, v)))
         .collect();
-    remark(m, loc, format!("data: {}", texts.join(" ")));
+    if !texts.is_empty() {
+        remark(m, loc, format!("data: {}", texts.join(" ")));
+    }
 }
 
 fn lower_host_data(m: &mut Module, body: &mut Body, op: Inst) {
@@ -894,7 +905,11 @@ fn lower_host_data(m: &mut Module, body: &mut Body, op: Inst) {
     for (_, t) in blocks_ending_in_yield(ed.b, &blocks) {
         ed.b.insts[t.index()].kind = InstKind::Br(BlockCall::new(cont, &[]));
     }
-    remark(m, loc, format!("host_data: use_device({})", names.join(", ")));
+    remark(
+        m,
+        loc,
+        format!("host_data: use_device({})", names.join(", ")),
+    );
 }
 
 fn lower_standalone(m: &mut Module, body: &mut Body, op: Inst) {
@@ -1179,7 +1194,11 @@ fn register_declared_globals(m: &mut Module) {
         ]));
     }
     let arr_ty = m.array(info_ty, entries.len() as u64);
-    let mut infos = GlobalData::new("__oxacc.globals", arr_ty, Some(ConstInit::Aggregate(entries)));
+    let mut infos = GlobalData::new(
+        "__oxacc.globals",
+        arr_ty,
+        Some(ConstInit::Aggregate(entries)),
+    );
     infos.linkage = Linkage::Internal;
     let infos = m.add_global(infos);
     // oxacc_image { abi_version, format, data, size, kernels, nkernels, nglobals, globals }

@@ -225,12 +225,7 @@ fn reduce_op(m: &mut Module, body: &mut Body, op: Inst) {
     let entry = entry_of(body, r);
     let storage = {
         // The storage block of code inside the region (the compute entry, or the function's).
-        let probe = body
-            .block(entry)
-            .insts
-            .first()
-            .copied()
-            .unwrap_or(op);
+        let probe = body.block(entry).insts.first().copied().unwrap_or(op);
         storage_block(body, probe)
     };
     let mut names = Vec::new();
@@ -245,7 +240,10 @@ fn reduce_op(m: &mut Module, body: &mut Body, op: Inst) {
                     error(
                         m,
                         loc,
-                        format!("reduction on the array section '{}' is not supported yet", v.name),
+                        format!(
+                            "reduction on the array section '{}' is not supported yet",
+                            v.name
+                        ),
                     );
                     continue;
                 }
@@ -271,7 +269,12 @@ fn reduce_op(m: &mut Module, body: &mut Body, op: Inst) {
                 // §2.5.15: combined at the end of the region, every gang.
                 let blocks = ed.b.region(r).blocks.clone();
                 for (b, t) in blocks_ending_in_yield(ed.b, &blocks) {
-                    let pos = ed.b.block(b).insts.iter().position(|&x| x == t).expect("term");
+                    let pos =
+                        ed.b.block(b)
+                            .insts
+                            .iter()
+                            .position(|&x| x == t)
+                            .expect("term");
                     ed.at(b, pos);
                     combine_into(&mut ed, *rop, &ps, v.var, p);
                 }

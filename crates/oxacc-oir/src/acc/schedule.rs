@@ -117,7 +117,10 @@ fn schedule_compute(m: &mut Module, body: &mut Body, c: Inst) {
         let independent = has(|c| matches!(c, Clause::Independent));
         let wv = has(|c| matches!(c, Clause::Worker(_) | Clause::Vector(_)));
         let what = if ndims > 1 {
-            format!("loop nest at {}:{} ({ndims} loops collapsed)", loc.line, loc.col)
+            format!(
+                "loop nest at {}:{} ({ndims} loops collapsed)",
+                loc.line, loc.col
+            )
         } else {
             format!("loop at {}:{}", loc.line, loc.col)
         };
@@ -167,7 +170,11 @@ fn schedule_compute(m: &mut Module, body: &mut Body, c: Inst) {
                 format!(
                     "{}: {what} runs sequentially inside each gang{}",
                     kind.name(),
-                    if wv { " (worker/vector left to LLVM)" } else { "" }
+                    if wv {
+                        " (worker/vector left to LLVM)"
+                    } else {
+                        ""
+                    }
                 )
             }
             (None, _) => format!(
