@@ -650,7 +650,6 @@ fn outline_compute(
         });
     }
     ed.br(cont, &[]);
-    drop(ed);
 
     // ---- the kernel ----
     let mut kb = Body::default();

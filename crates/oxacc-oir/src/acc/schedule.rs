@@ -134,13 +134,9 @@ fn schedule_compute(m: &mut Module, body: &mut Body, c: Inst) {
                 None => None,
             },
             ComputeKind::Kernels => {
-                if one_gang || !top || !(independent || gang.is_some()) {
-                    None
-                } else if wv && gang.is_none() {
-                    None
-                } else {
-                    Some(gang.unwrap_or(1))
-                }
+                let parallel = !one_gang && top && (independent || gang.is_some());
+                // A top-level worker/vector loop without gang stays in one gang.
+                (parallel && !(wv && gang.is_none())).then(|| gang.unwrap_or(1))
             }
         };
         let text = match (decision, kind) {
