@@ -74,6 +74,7 @@ fn language(input: &Input) -> Vec<String> {
         Language::C => "c",
         Language::CPreprocessed => "cpp-output",
         Language::CHeader => "c-header",
+        Language::Oir => "oir",
         _ => return Vec::new(),
     };
     vec!["-x".to_owned(), name.to_owned()]

@@ -17,6 +17,10 @@ use crate::preprocess::{load_input, preprocess_options, write_dependency_file};
 /// The OIR passes every compilation runs, in order.
 const PIPELINE: &str = "verify,dead-blocks";
 
+/// The OpenACC passes, run after [`PIPELINE`] when the module contains an `acc.*` operation
+/// (docs/openacc-lowering.md §2).
+const ACC_PIPELINE: &str = oxacc_oir::acc::ACC_PIPELINE;
+
 pub fn run(
     input: &Input,
     stage: &Stage,
@@ -29,6 +33,9 @@ pub fn run(
         // Comments kept as tokens mean nothing to the parser (gcc refuses this too).
         driver_error("-C is only supported with -E");
         return false;
+    }
+    if input.language == crate::language::Language::Oir {
+        return run_oir(input, stage, output, options);
     }
     let Some(main) = load_input(input, sm) else {
         return false;
@@ -103,8 +110,66 @@ fn reject_unsupported_directives(
     ok
 }
 
+/// An `.oir` input: parsed, then the same passes and code generation as a C input.
+fn run_oir(input: &Input, stage: &Stage, output: Option<&Path>, options: &Options) -> bool {
+    let text = if input.is_stdin() {
+        let mut s = String::new();
+        match std::io::Read::read_to_string(&mut std::io::stdin(), &mut s) {
+            Ok(_) => s,
+            Err(e) => {
+                driver_error(&format!("cannot read standard input: {e}"));
+                return false;
+            }
+        }
+    } else {
+        match std::fs::read_to_string(&input.path) {
+            Ok(s) => s,
+            Err(e) => {
+                driver_error(&format!("{}: {e}", input.path.display()));
+                return false;
+            }
+        }
+    };
+    let mut module = match oxacc_oir::parse_module(&text) {
+        Ok(m) => m,
+        Err(e) => {
+            driver_error(&format!("{}: {e}", input.path.display()));
+            return false;
+        }
+    };
+    if *stage == Stage::SyntaxOnly {
+        return match oxacc_oir::verify_module(&module) {
+            Ok(()) => true,
+            Err(e) => {
+                driver_error(&format!("{}: {e}", input.path.display()));
+                false
+            }
+        };
+    }
+    if !run_passes(&mut module, options, &input.path) {
+        return false;
+    }
+    if options.emit_oir {
+        let text = oxacc_oir::print_module(&module);
+        return write_text(options.output.as_deref(), &text);
+    }
+    let Some(output) = output else {
+        driver_error("no output file for code generation");
+        return false;
+    };
+    emit(&module, stage, output, options, &input.path)
+}
+
 fn run_passes(module: &mut oxacc_oir::Module, options: &Options, input: &Path) -> bool {
-    let mut pm = match oxacc_oir::PassManager::from_pipeline(PIPELINE) {
+    // OpenACC operations are lowered only with -fopenacc; without it a module that has them
+    // cannot be compiled (the front ends drop the directives then).
+    let acc = options.openacc && oxacc_oir::acc::module_has_acc(module);
+    let pipeline = if acc {
+        format!("{PIPELINE},{ACC_PIPELINE}")
+    } else {
+        PIPELINE.to_owned()
+    };
+    let mut pm = match oxacc_oir::PassManager::from_pipeline(&pipeline) {
         Ok(pm) => pm,
         Err(e) => return internal_error(input, &e.to_string()),
     };
@@ -115,8 +180,25 @@ fn run_passes(module: &mut oxacc_oir::Module, options: &Options, input: &Path) -
     for (pass, text) in &pm.dumps {
         let _ = writeln!(err, "; *** OIR after {pass} ***\n{text}");
     }
+    // Remarks (-Minfo=accel) and the errors the passes found in the program, with locations.
+    let mut reported_error = false;
+    let mut diags: Vec<&oxacc_oir::PassDiagnostic> = module.diagnostics.iter().collect();
+    diags.sort_by_key(|d| (d.loc.file, d.loc.line, d.loc.col));
+    for d in diags {
+        match d.level {
+            oxacc_oir::DiagLevel::Remark if options.minfo_accel => {
+                let _ = writeln!(err, "{} [-Minfo=accel]", d.render(module));
+            }
+            oxacc_oir::DiagLevel::Remark => {}
+            oxacc_oir::DiagLevel::Error => {
+                reported_error = true;
+                let _ = writeln!(err, "{}", d.render(module));
+            }
+        }
+    }
     match result {
         Ok(()) => true,
+        Err(_) if reported_error => false,
         Err(e) => internal_error(input, &e.to_string()),
     }
 }

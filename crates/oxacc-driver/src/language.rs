@@ -14,6 +14,8 @@ pub enum Language {
     FortranFixed { preprocess: bool },
     /// `.f90 .f95 .f03 .f08` (`preprocess`: upper case): free-form Fortran.
     FortranFree { preprocess: bool },
+    /// `.oir`: OIR text (docs/oir.md), compiled from the OIR passes on.
+    Oir,
     /// Objects, archives, shared libraries and anything unrecognised: passed to the linker.
     Object,
 }
@@ -37,6 +39,7 @@ fn by_extension(path: &str) -> Language {
         "c" => Language::C,
         "i" => Language::CPreprocessed,
         "h" => Language::CHeader,
+        "oir" => Language::Oir,
         "f" | "for" | "ftn" => Language::FortranFixed { preprocess: false },
         "F" | "FOR" | "FTN" | "fpp" | "FPP" => Language::FortranFixed { preprocess: true },
         "f90" | "f95" | "f03" | "f08" => Language::FortranFree { preprocess: false },
@@ -51,6 +54,7 @@ fn by_name(name: &str) -> Option<Option<Language>> {
         "c" => Language::C,
         "cpp-output" => Language::CPreprocessed,
         "c-header" => Language::CHeader,
+        "oir" => Language::Oir,
         "f77" => Language::FortranFixed { preprocess: false },
         "f77-cpp-input" => Language::FortranFixed { preprocess: true },
         "f95" => Language::FortranFree { preprocess: false },

@@ -31,6 +31,15 @@ pub fn run_source(
         }
         Language::Object => return true,
         Language::C | Language::CPreprocessed | Language::CHeader => {}
+        Language::Oir => {
+            return match stage {
+                Stage::Preprocess | Stage::Dependencies => {
+                    driver_error(&format!("{name}: OIR input cannot be preprocessed"));
+                    false
+                }
+                _ => compile(input, stage, output, options, sm, diags),
+            }
+        }
     }
     match stage {
         Stage::Preprocess | Stage::Dependencies => {

@@ -10,6 +10,7 @@
 //!
 //! Architecture invariant: this crate depends on no front end and not on LLVM.
 
+pub mod acc;
 pub mod builder;
 pub mod directive;
 pub mod dominance;
@@ -37,7 +38,7 @@ pub use module::{
     Visibility,
 };
 pub use parser::{parse_module, ParseError};
-pub use pass::{Pass, PassError, PassManager};
+pub use pass::{DiagLevel, Pass, PassDiagnostic, PassError, PassManager};
 pub use printer::print_module;
 pub use types::{AggregateKind, Ext, Field, TypeKind, TypeTable, COMPLEX_F80};
 pub use verifier::{split_constraints, verify_module, VerifierError, VerifierErrors};

@@ -362,6 +362,9 @@ pub struct Module {
     pub dtors: Vec<(FuncId, u32)>,
     /// Module-level assembly (GNU file-scope `asm("…")`), emitted in order.
     pub asm: Vec<SmolStr>,
+    /// Remarks and errors reported by passes (`-Minfo=accel`), in the order found; not
+    /// part of the text form.
+    pub diagnostics: Vec<crate::pass::PassDiagnostic>,
 }
 
 impl Module {

@@ -6,7 +6,7 @@ use std::collections::HashSet;
 
 use crate::dominance::live_blocks;
 use crate::entity::Region;
-use crate::inst::InstKind;
+use crate::inst::{InstKind, SrcLoc};
 use crate::module::{Body, Module};
 use crate::printer::print_module;
 use crate::verifier::{verify_module, VerifierErrors};
@@ -24,6 +24,56 @@ pub enum PassError {
     Failed { pass: String, message: String },
 }
 
+/// How serious a [`PassDiagnostic`] is.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub enum DiagLevel {
+    /// An optimisation/mapping remark (`-Minfo=accel`, `-Rpass=oxacc`).
+    Remark,
+    /// A construct the passes cannot compile; the pass also fails.
+    Error,
+}
+
+/// A remark or error a pass reports about the user's program, at a source location
+/// (`Module::files[loc.file]`).
+#[derive(Clone, PartialEq, Debug)]
+pub struct PassDiagnostic {
+    pub level: DiagLevel,
+    pub loc: SrcLoc,
+    pub message: String,
+}
+
+impl PassDiagnostic {
+    pub fn remark(loc: SrcLoc, message: impl Into<String>) -> Self {
+        PassDiagnostic {
+            level: DiagLevel::Remark,
+            loc,
+            message: message.into(),
+        }
+    }
+    pub fn error(loc: SrcLoc, message: impl Into<String>) -> Self {
+        PassDiagnostic {
+            level: DiagLevel::Error,
+            loc,
+            message: message.into(),
+        }
+    }
+    /// `file:line:col: remark: TEXT` (or `error:`), the file from the module's table.
+    pub fn render(&self, m: &Module) -> String {
+        let file = m
+            .files
+            .get(self.loc.file as usize)
+            .map_or_else(|| m.name.to_string(), |f| f.to_string());
+        let level = match self.level {
+            DiagLevel::Remark => "remark",
+            DiagLevel::Error => "error",
+        };
+        format!(
+            "{file}:{}:{}: {level}: {}",
+            self.loc.line, self.loc.col, self.message
+        )
+    }
+}
+
 /// A transformation (or analysis) of a whole module.
 pub trait Pass {
     fn name(&self) -> &'static str;
@@ -31,12 +81,25 @@ pub trait Pass {
 }
 
 /// Names accepted by [`pass_by_name`].
-pub const PASS_NAMES: &[&str] = &["verify", "dead-blocks"];
+pub const PASS_NAMES: &[&str] = &[
+    "verify",
+    "dead-blocks",
+    "acc-implicit-data",
+    "acc-privatize",
+    "acc-reduction",
+    "acc-schedule",
+    "acc-outline",
+];
 
 pub fn pass_by_name(name: &str) -> Result<Box<dyn Pass>, PassError> {
     match name {
         "verify" => Ok(Box::new(Verify)),
         "dead-blocks" => Ok(Box::new(DeadBlocks)),
+        "acc-implicit-data" => Ok(Box::new(crate::acc::implicit::ImplicitData)),
+        "acc-privatize" => Ok(Box::new(crate::acc::privatize::Privatize)),
+        "acc-reduction" => Ok(Box::new(crate::acc::reduction::Reduction)),
+        "acc-schedule" => Ok(Box::new(crate::acc::schedule::Schedule)),
+        "acc-outline" => Ok(Box::new(crate::acc::outline::Outline)),
         _ => Err(PassError::UnknownPass(name.to_string())),
     }
 }

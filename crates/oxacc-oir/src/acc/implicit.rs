@@ -1,0 +1,850 @@
+//! `acc-implicit-data`: the data attributes OpenACC 3.3 §2.6.2 gives variables that no clause
+//! names, made explicit as clauses of each compute operation. Before that, two
+//! canonicalisations that must see the program as the front end wrote it:
+//!
+//! - a `kernels` region whose body is a sequence of loop nests and straight-line code is split
+//!   into one `kernels` operation per loop nest (and per run of code with side effects), inside
+//!   an `acc.data` operation carrying the original data clauses, so that the kernels run in
+//!   order with the data mapped once (§2.5.3: "the compiler will split the code in the kernels
+//!   region into a sequence of accelerator kernels");
+//! - loops whose parallelism the compiler decides (top-level loops of `kernels` without
+//!   `independent`/`seq`, and `auto` loops, §2.9.7) get `independent` or `seq` from a
+//!   conservative dependence test, with a remark saying why.
+
+use std::collections::{BTreeMap, HashMap, HashSet};
+
+use super::*;
+use crate::directive::{ComputeKind, DataClause, DataClauseKind};
+use crate::pass::Pass;
+
+pub struct ImplicitData;
+
+impl Pass for ImplicitData {
+    fn name(&self) -> &'static str {
+        "acc-implicit-data"
+    }
+    fn run(&mut self, m: &mut Module) -> Result<(), String> {
+        let before = m.diagnostics.len();
+        for_each_body(m, |m, _f, body| {
+            for k in directives_in(body, Body::BODY_REGION) {
+                if is_dir(body, k, |d| {
+                    *d == DirectiveKind::Compute(ComputeKind::Kernels)
+                }) {
+                    split_kernels(m, body, k);
+                }
+            }
+            for c in directives_in(body, Body::BODY_REGION) {
+                if is_dir(body, c, |d| matches!(d, DirectiveKind::Compute(_))) {
+                    decide_auto_loops(m, body, c);
+                    hoist_globals(m, body, c);
+                    implicit_clauses(m, body, c);
+                }
+            }
+            Ok(())
+        })?;
+        errors_to_result(m, before)
+    }
+}
+
+// ---------------------------------------------------------------------------------------------
+// kernels splitting
+
+/// Instructions that are safe to run redundantly in every gang (no effect on memory).
+fn redundant_safe(k: &InstKind) -> bool {
+    cloneable(k)
+        || matches!(
+            k,
+            InstKind::Load { .. } | InstKind::Alloca { count: None, .. }
+        )
+}
+
+/// Pure instructions that may be recomputed in a later kernel.
+fn cloneable(k: &InstKind) -> bool {
+    matches!(
+        k,
+        InstKind::IConst(_)
+            | InstKind::FConst(_)
+            | InstKind::FConstX87(_)
+            | InstKind::Null
+            | InstKind::Undef
+            | InstKind::GlobalAddr(_)
+            | InstKind::FuncAddr(_)
+            | InstKind::Binary { .. }
+            | InstKind::FNeg(_)
+            | InstKind::ICmp { .. }
+            | InstKind::FCmp { .. }
+            | InstKind::Cast { .. }
+            | InstKind::Select { .. }
+            | InstKind::PtrAdd { .. }
+            | InstKind::ElemAddr { .. }
+            | InstKind::FieldAddr { .. }
+    )
+}
+
+fn is_loop(body: &Body, i: Inst) -> bool {
+    is_dir(body, i, |d| matches!(d, DirectiveKind::Loop { .. }))
+}
+
+fn set_num_gangs_one(m: &mut Module, body: &mut Body, op: Inst) {
+    let (b, pos) = inst_pos(body, op);
+    let loc = body.inst(op).loc;
+    let mut ed = Ed::new(m, body, b, pos, loc);
+    let one = ed.i32c(1);
+    let d = dir_mut(body, op);
+    d.clauses.retain(|c| !matches!(c, Clause::NumGangs(_)));
+    d.clauses.push(Clause::NumGangs(vec![one]));
+}
+
+fn split_kernels(m: &mut Module, body: &mut Body, k: Inst) {
+    let loc = body.inst(k).loc;
+    let r = region_of(body, k).expect("kernels region");
+    let d = dir(body, k).clone();
+    let sequential = |m: &mut Module, body: &mut Body, why: &str| {
+        remark(
+            m,
+            loc,
+            format!("kernels: {why}; the region runs as one kernel in a single gang"),
+        );
+        for l in directives_in(body, r) {
+            if is_loop(body, l) {
+                let dl = dir_mut(body, l);
+                dl.clauses.retain(|c| {
+                    !matches!(
+                        c,
+                        Clause::Gang { .. }
+                            | Clause::Worker(_)
+                            | Clause::Vector(_)
+                            | Clause::Auto
+                            | Clause::Independent
+                            | Clause::Seq
+                    )
+                });
+                dl.clauses.push(Clause::Seq);
+            }
+        }
+        set_num_gangs_one(m, body, k);
+    };
+    if body.region(r).blocks.len() != 1 {
+        return sequential(m, body, "control flow outside the loops of the region");
+    }
+    if d.clauses.iter().any(|c| matches!(c, Clause::SelfCond(_))) {
+        return sequential(m, body, "self clause");
+    }
+    let entry = entry_of(body, r);
+    let insts: Vec<Inst> = body.block(entry).insts.clone();
+    let (body_insts, _term) = insts.split_at(insts.len() - 1);
+    // Segments: each loop with the side-effect-free code before it; runs of code with side
+    // effects on their own (one gang).
+    let mut segs: Vec<(Vec<Inst>, bool)> = Vec::new();
+    let mut pending: Vec<Inst> = Vec::new();
+    let mut pending_effects = false;
+    for &i in body_insts {
+        if is_loop(body, i) {
+            if pending_effects {
+                segs.push((std::mem::take(&mut pending), false));
+            }
+            pending.push(i);
+            segs.push((std::mem::take(&mut pending), true));
+            pending_effects = false;
+        } else {
+            pending_effects |= !redundant_safe(&body.inst(i).kind);
+            pending.push(i);
+        }
+    }
+    if !pending.is_empty() {
+        match segs.last_mut() {
+            Some(last) if !pending_effects => last.0.extend(pending),
+            _ => segs.push((pending, false)),
+        }
+    }
+    if segs.len() <= 1 {
+        return;
+    }
+    // Values crossing from one segment to a later one must be recomputable.
+    let seg_of: HashMap<Inst, usize> = segs
+        .iter()
+        .enumerate()
+        .flat_map(|(s, (is, _))| is.iter().map(move |&i| (i, s)))
+        .collect();
+    let mut clones: Vec<Vec<Inst>> = vec![Vec::new(); segs.len()];
+    for (s, (is, _)) in segs.iter().enumerate() {
+        let mut work: Vec<Value> = Vec::new();
+        for &i in is {
+            let mut deep = vec![i];
+            if let Some(nr) = region_of(body, i) {
+                deep.extend(region_insts_deep(body, nr));
+            }
+            for j in deep {
+                body.inst(j).kind.visit_operands(|v| work.push(v));
+            }
+        }
+        let mut seen = HashSet::new();
+        while let Some(v) = work.pop() {
+            let Some(di) = def_inst(body, v) else {
+                continue;
+            };
+            let Some(&ds) = seg_of.get(&di) else {
+                continue;
+            };
+            if ds == s || !seen.insert(di) {
+                continue;
+            }
+            if !cloneable(&body.inst(di).kind) {
+                return sequential(
+                    m,
+                    body,
+                    "a value computed between its loops is used by a later loop",
+                );
+            }
+            clones[s].push(di);
+            body.inst(di).kind.visit_operands(|o| work.push(o));
+        }
+    }
+    // Build: acc.data (data, async, wait, if) { kernels { segment } … }.
+    let data_clauses: Vec<Clause> = d
+        .clauses
+        .iter()
+        .filter(|c| {
+            matches!(
+                c,
+                Clause::Data(_) | Clause::Async(_) | Clause::Wait(_) | Clause::If(_)
+            )
+        })
+        .cloned()
+        .collect();
+    let seg_clauses: Vec<Clause> = d
+        .clauses
+        .iter()
+        .filter(|c| !matches!(c, Clause::Data(_) | Clause::Wait(_)))
+        .cloned()
+        .collect();
+    let (data_op, data_entry) = new_directive(body, DirectiveKind::Data, data_clauses, loc);
+    let data_entry = data_entry.expect("data region");
+    let n = segs.len();
+    for (s, (is, _)) in segs.into_iter().enumerate() {
+        let (kop, kentry) = new_directive(
+            body,
+            DirectiveKind::Compute(ComputeKind::Kernels),
+            seg_clauses.clone(),
+            loc,
+        );
+        let kentry = kentry.expect("kernels region");
+        let kr = body.block_region(kentry).expect("region");
+        // Recomputed values first, in their original order.
+        let mut cl = clones[s].clone();
+        cl.sort_by_key(|i| insts.iter().position(|x| x == i));
+        let mut map: HashMap<Value, Value> = HashMap::new();
+        for ci in cl {
+            let data = body.inst(ci).clone();
+            let rty = data.result.map(|r| body.value_type(r));
+            let ni = body.new_inst(data.kind.clone(), rty, data.loc);
+            body.insts[ni.index()]
+                .kind
+                .visit_operands_mut(|v| *v = *map.get(v).unwrap_or(v));
+            body.append_inst(kentry, ni);
+            if let (Some(r0), Some(r1)) = (data.result, body.inst(ni).result) {
+                map.insert(r0, r1);
+            }
+        }
+        for i in is {
+            body.blocks[entry.index()].insts.retain(|&x| x != i);
+            body.append_inst(kentry, i);
+        }
+        for (from, to) in map {
+            replace_uses_in_region(body, kr, from, to);
+        }
+        let y = body.new_inst(InstKind::Yield(vec![]), None, loc);
+        body.append_inst(kentry, y);
+        body.append_inst(data_entry, kop);
+    }
+    let y = body.new_inst(InstKind::Yield(vec![]), None, loc);
+    body.append_inst(data_entry, y);
+    let (b, pos) = inst_pos(body, k);
+    remove_inst(body, k);
+    discard_region(body, r);
+    insert_inst(body, b, pos, data_op);
+    remark(
+        m,
+        loc,
+        format!("kernels: region split into {n} kernels launched in order (§2.5.3)"),
+    );
+}
+
+// ---------------------------------------------------------------------------------------------
+// dependence test
+
+const PURE_MATH: &[&str] = &[
+    "sqrt", "cbrt", "exp", "exp2", "expm1", "log", "log2", "log10", "log1p", "sin", "cos", "tan",
+    "asin", "acos", "atan", "atan2", "sinh", "cosh", "tanh", "pow", "fabs", "floor", "ceil",
+    "round", "trunc", "fmin", "fmax", "fmod", "hypot", "erf", "erfc", "copysign", "abs", "labs",
+];
+
+fn is_pure_math(name: &str) -> bool {
+    let base = name
+        .strip_suffix('f')
+        .filter(|b| PURE_MATH.contains(b))
+        .or_else(|| name.strip_suffix('l').filter(|b| PURE_MATH.contains(b)))
+        .unwrap_or(name);
+    PURE_MATH.contains(&base)
+}
+
+/// `Σ coef·atom + c` over loop induction variables and loop-invariant values.
+#[derive(Clone, PartialEq, Debug, Default)]
+struct Affine {
+    terms: BTreeMap<Value, i128>,
+    c: i128,
+}
+
+impl Affine {
+    fn add(mut self, o: &Affine, sign: i128) -> Affine {
+        for (&v, &k) in &o.terms {
+            *self.terms.entry(v).or_default() += sign * k;
+        }
+        self.terms.retain(|_, k| *k != 0);
+        self.c += sign * o.c;
+        self
+    }
+    fn scale(mut self, k: i128) -> Affine {
+        for t in self.terms.values_mut() {
+            *t *= k;
+        }
+        self.terms.retain(|_, k| *k != 0);
+        self.c *= k;
+        self
+    }
+}
+
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+enum BaseKey {
+    /// A loop-invariant address.
+    Val(Value),
+    /// The pointer loaded from a loop-invariant address the loop does not store to.
+    Loaded(Value),
+    /// A global variable.
+    Global(crate::entity::GlobalId),
+}
+
+struct DepTest<'a> {
+    m: &'a Module,
+    body: &'a Body,
+    region: Region,
+    ivs: Vec<Value>,
+    /// Addresses the loop stores to (direct `store` pointers).
+    stored: HashSet<Value>,
+    /// Single stores in the loop's entry block: address → stored value.
+    slots: HashMap<Value, Value>,
+}
+
+impl DepTest<'_> {
+    fn invariant(&self, v: Value) -> bool {
+        !defined_in(self.body, v, self.region)
+    }
+
+    fn affine(&self, v: Value, depth: u32) -> Option<Affine> {
+        if depth > 16 {
+            return None;
+        }
+        if self.ivs.contains(&v) {
+            return Some(Affine {
+                terms: [(v, 1)].into(),
+                c: 0,
+            });
+        }
+        if let Some(c) = iconst_of(self.body, v) {
+            return Some(Affine {
+                terms: BTreeMap::new(),
+                c,
+            });
+        }
+        if self.invariant(v) {
+            return Some(Affine {
+                terms: [(v, 1)].into(),
+                c: 0,
+            });
+        }
+        match def_kind(self.body, v)? {
+            InstKind::Binary { op, lhs, rhs } => {
+                let a = self.affine(*lhs, depth + 1)?;
+                let b = self.affine(*rhs, depth + 1)?;
+                match op {
+                    BinOp::Add => Some(a.add(&b, 1)),
+                    BinOp::Sub => Some(a.add(&b, -1)),
+                    BinOp::Mul if b.terms.is_empty() => Some(a.scale(b.c)),
+                    BinOp::Mul if a.terms.is_empty() => Some(b.scale(a.c)),
+                    BinOp::Shl if b.terms.is_empty() && (0..62).contains(&b.c) => {
+                        Some(a.scale(1 << b.c))
+                    }
+                    _ => None,
+                }
+            }
+            InstKind::Cast {
+                op: CastOp::SExt | CastOp::ZExt | CastOp::Trunc,
+                arg,
+            } => self.affine(*arg, depth + 1),
+            InstKind::Load { ptr, .. } => {
+                let stored = *self.slots.get(ptr)?;
+                self.affine(stored, depth + 1)
+            }
+            _ => None,
+        }
+    }
+
+    /// Base and byte offset of an address.
+    fn address(&self, p: Value) -> Option<(BaseKey, Affine)> {
+        if let Some(InstKind::GlobalAddr(g)) = def_kind(self.body, p) {
+            return Some((BaseKey::Global(*g), Affine::default()));
+        }
+        if self.invariant(p) {
+            return Some((BaseKey::Val(p), Affine::default()));
+        }
+        match def_kind(self.body, p)? {
+            InstKind::ElemAddr { elem, ptr, index } => {
+                let (b, off) = self.address(*ptr)?;
+                let i = self.affine(*index, 0)?;
+                let size = self.m.types.size_of(*elem) as i128;
+                Some((b, off.add(&i.scale(size), 1)))
+            }
+            InstKind::PtrAdd { ptr, offset } => {
+                let (b, off) = self.address(*ptr)?;
+                Some((b, off.add(&self.affine(*offset, 0)?, 1)))
+            }
+            InstKind::FieldAddr { agg, ptr, field } => {
+                let (b, mut off) = self.address(*ptr)?;
+                if let TypeKind::Aggregate { fields, .. } = self.m.types.kind(*agg) {
+                    off.c += fields.get(*field as usize)?.offset as i128;
+                }
+                Some((b, off))
+            }
+            InstKind::Load { ptr, .. } if self.invariant(*ptr) && !self.stored.contains(ptr) => {
+                Some((BaseKey::Loaded(*ptr), Affine::default()))
+            }
+            InstKind::Alloca { .. } => Some((BaseKey::Val(p), Affine::default())),
+            InstKind::GlobalAddr(g) => Some((BaseKey::Global(*g), Affine::default())),
+            _ => None,
+        }
+    }
+}
+
+/// Whether the iterations of `lp` (its outermost dimension set) are independent; the reason
+/// they may not be otherwise. Private and reduction variables of the loop are exempt.
+fn dependence_test(m: &Module, body: &Body, lp: Inst) -> Result<(), String> {
+    let d = dir(body, lp);
+    let r = d.region.expect("loop region");
+    let entry = entry_of(body, r);
+    let ivs = body.block(entry).params.clone();
+    if ivs.len() > 1 {
+        return Err("collapsed loop nests are parallelized only with independent".into());
+    }
+    let mut exempt: HashSet<Value> = HashSet::new();
+    let mut names: HashMap<Value, String> = HashMap::new();
+    for c in &d.clauses {
+        if matches!(c, Clause::Private(_) | Clause::Reduction(..)) {
+            exempt.extend(c.vars().iter().map(|v| v.var));
+        }
+    }
+    for a in ancestors(body, lp) {
+        for c in &dir(body, a).clauses {
+            for v in c.vars() {
+                names.insert(v.var, v.name.to_string());
+            }
+        }
+    }
+    let insts = region_insts_deep(body, r);
+    let mut stored = HashSet::new();
+    let mut store_count: HashMap<Value, usize> = HashMap::new();
+    for &i in &insts {
+        if let InstKind::Store { ptr, .. } = &body.inst(i).kind {
+            stored.insert(*ptr);
+            *store_count.entry(*ptr).or_default() += 1;
+        }
+    }
+    // Scalar slots written once at the top of each iteration before any read (the loop
+    // variable the front end stores the induction variable into, per-iteration temporaries).
+    let mut slots = HashMap::new();
+    let mut read_before: HashSet<Value> = HashSet::new();
+    for &i in &body.block(entry).insts {
+        match &body.inst(i).kind {
+            InstKind::Load { ptr, .. } => {
+                read_before.insert(*ptr);
+            }
+            InstKind::Store { value, ptr, .. }
+                if store_count.get(ptr) == Some(&1)
+                    && !read_before.contains(ptr)
+                    && matches!(
+                        def_kind(body, *ptr),
+                        Some(InstKind::Alloca { count: None, .. })
+                    ) =>
+            {
+                slots.insert(*ptr, *value);
+            }
+            _ => {}
+        }
+    }
+    let t = DepTest {
+        m,
+        body,
+        region: r,
+        ivs: ivs.clone(),
+        stored,
+        slots,
+    };
+    let name_of = |b: &BaseKey| {
+        let v = match b {
+            BaseKey::Val(v) | BaseKey::Loaded(v) => *v,
+            BaseKey::Global(g) => return m.global(*g).name.to_string(),
+        };
+        names
+            .get(&v)
+            .cloned()
+            .unwrap_or_else(|| implicit_name(m, body, v))
+    };
+    let mut accesses: HashMap<BaseKey, Vec<(bool, Affine, u64)>> = HashMap::new();
+    let mut unknown_load = false;
+    for &i in &insts {
+        match &body.inst(i).kind {
+            InstKind::Call { callee, .. } => {
+                let name = &m.func(*callee).name;
+                if !is_pure_math(name) {
+                    return Err(format!("calls {name}"));
+                }
+            }
+            InstKind::CallIndirect { .. } => return Err("an indirect call".into()),
+            InstKind::Memcpy { .. } | InstKind::Memset { .. } => {
+                return Err("memcpy/memset in the body".into())
+            }
+            InstKind::AtomicRmw { .. } | InstKind::CmpXchg { .. } => {}
+            InstKind::Store { value, ptr, .. } => {
+                let used_outside = || {
+                    body.insts.iter().any(|d| {
+                        d.block.is_some_and(|b| !block_in_region(body, b, r))
+                            && d.kind.operands().contains(ptr)
+                    })
+                };
+                if exempt.contains(ptr) || (t.slots.contains_key(ptr) && !used_outside()) {
+                    continue;
+                }
+                let size = m.types.size_of(body.value_type(*value));
+                match t.address(*ptr) {
+                    Some((b, off)) => accesses.entry(b).or_default().push((true, off, size)),
+                    None => return Err("a store through a computed address".into()),
+                }
+            }
+            InstKind::Load { ptr, .. } => {
+                if exempt.contains(ptr) || t.slots.contains_key(ptr) {
+                    continue;
+                }
+                match t.address(*ptr) {
+                    Some((b, off)) => {
+                        let ty = body.value_type(body.inst(i).result.expect("load result"));
+                        let sz = m.types.size_of(ty);
+                        accesses.entry(b).or_default().push((false, off, sz));
+                    }
+                    None => unknown_load = true,
+                }
+            }
+            _ => {}
+        }
+    }
+    let iv = ivs[0];
+    let step = match &dir(body, lp).kind {
+        DirectiveKind::Loop { dims } => iconst_of(body, dims[0].step),
+        _ => None,
+    };
+    for (b, accs) in &accesses {
+        let Some((_, w, wsize)) = accs.iter().find(|a| a.0) else {
+            continue;
+        };
+        if unknown_load {
+            return Err(format!(
+                "{} is written and memory is read through a computed address",
+                name_of(b)
+            ));
+        }
+        let coef = w.terms.get(&iv).copied().unwrap_or(0);
+        if coef == 0 {
+            return Err(format!(
+                "{} is written at the same place in every iteration",
+                name_of(b)
+            ));
+        }
+        if coef.abs() * step.unwrap_or(1).abs() < *wsize as i128 {
+            return Err(format!(
+                "writes to {} overlap between iterations",
+                name_of(b)
+            ));
+        }
+        if let Some(other) = accs.iter().find(|a| a.1 != *w || a.2 != *wsize) {
+            return Err(format!(
+                "{} is written at one index and {} at another",
+                name_of(b),
+                if other.0 { "written" } else { "read" }
+            ));
+        }
+    }
+    Ok(())
+}
+
+fn decide_auto_loops(m: &mut Module, body: &mut Body, c: Inst) {
+    let kind = match dir(body, c).kind {
+        DirectiveKind::Compute(k) => k,
+        _ => return,
+    };
+    let r = region_of(body, c).expect("region");
+    for l in directives_in(body, r) {
+        if !is_loop(body, l) {
+            continue;
+        }
+        let cl = &dir(body, l).clauses;
+        let has = |f: fn(&Clause) -> bool| cl.iter().any(f);
+        let top = !ancestors(body, l)
+            .iter()
+            .take_while(|&&a| a != c)
+            .any(|&a| is_loop(body, a));
+        let decide = if has(|c| matches!(c, Clause::Seq | Clause::Independent)) {
+            false
+        } else if has(|c| matches!(c, Clause::Auto)) {
+            true
+        } else {
+            kind == ComputeKind::Kernels && top
+        };
+        if !decide {
+            continue;
+        }
+        let loc = body.inst(l).loc;
+        let result = dependence_test(m, body, l);
+        let dl = dir_mut(body, l);
+        dl.clauses.retain(|c| !matches!(c, Clause::Auto));
+        match result {
+            Ok(()) => {
+                dl.clauses.push(Clause::Independent);
+                remark(
+                    m,
+                    loc,
+                    format!(
+                        "{}: loop at {}:{} is parallelizable (dependence test, §2.9.7)",
+                        kind.name(),
+                        loc.line,
+                        loc.col
+                    ),
+                );
+            }
+            Err(why) => {
+                dl.clauses.push(Clause::Seq);
+                remark(
+                    m,
+                    loc,
+                    format!(
+                        "{}: loop at {}:{} not parallelized: {why}",
+                        kind.name(),
+                        loc.line,
+                        loc.col
+                    ),
+                );
+            }
+        }
+    }
+}
+
+// ---------------------------------------------------------------------------------------------
+// implicit data attributes
+
+/// Globals referenced inside the region become variables of the construct: their address is
+/// taken once before the operation (so that clauses can name them).
+fn hoist_globals(m: &mut Module, body: &mut Body, c: Inst) {
+    let r = region_of(body, c).expect("region");
+    let mut hoisted: HashMap<crate::entity::GlobalId, Value> = HashMap::new();
+    for i in region_insts_deep(body, r) {
+        let InstKind::GlobalAddr(g) = body.inst(i).kind else {
+            continue;
+        };
+        if m.global(g).constant {
+            continue;
+        }
+        let old = body.inst(i).result.expect("result");
+        let new = match hoisted.get(&g) {
+            Some(&v) => v,
+            None => {
+                let (b, pos) = inst_pos(body, c);
+                let loc = body.inst(c).loc;
+                let mut ed = Ed::new(m, body, b, pos, loc);
+                let p = ed.m.ptr();
+                let v = ed.val(InstKind::GlobalAddr(g), p);
+                hoisted.insert(g, v);
+                v
+            }
+        };
+        replace_uses_in_region(body, r, old, new);
+        remove_inst(body, i);
+    }
+}
+
+fn implicit_clauses(m: &mut Module, body: &mut Body, c: Inst) {
+    let loc = body.inst(c).loc;
+    let d = dir(body, c).clone();
+    let kind = match d.kind {
+        DirectiveKind::Compute(k) => k,
+        _ => return,
+    };
+    let r = d.region.expect("region");
+    let named: HashSet<Value> = d
+        .clauses
+        .iter()
+        .flat_map(|c| c.vars().iter().map(|v| v.var))
+        .collect();
+    let mut default_present = d.clauses.contains(&Clause::DefaultPresent);
+    let default_none = d.clauses.contains(&Clause::DefaultNone);
+    // Variables of enclosing data constructs (§2.6.2 "visible data clause").
+    let mut enclosing: HashMap<Value, (DataClauseKind, VarRef, bool)> = HashMap::new();
+    for a in ancestors(body, c) {
+        let ad = dir(body, a);
+        if ad.kind != DirectiveKind::Data {
+            continue;
+        }
+        default_present |= ad.clauses.contains(&Clause::DefaultPresent);
+        let has_if = ad.clauses.iter().any(|c| matches!(c, Clause::If(_)));
+        for (k, v) in data_vars(ad) {
+            enclosing
+                .entry(v.var)
+                .or_insert_with(|| (k, v.clone(), has_if));
+        }
+    }
+    // Loop clauses inside: reduction variables (implicit copy) and loop-private variables.
+    let mut reduction_vars = HashSet::new();
+    let mut loop_private: HashMap<Value, Vec<Region>> = HashMap::new();
+    for l in directives_in(body, r) {
+        if !is_loop(body, l) {
+            continue;
+        }
+        let lr = region_of(body, l).expect("loop region");
+        for cl in &dir(body, l).clauses {
+            match cl {
+                Clause::Reduction(_, vs) => reduction_vars.extend(vs.iter().map(|v| v.var)),
+                Clause::Private(vs) => {
+                    for v in vs {
+                        loop_private.entry(v.var).or_default().push(lr);
+                    }
+                }
+                _ => {}
+            }
+        }
+    }
+    let mut add: Vec<(DataClauseKind, VarRef)> = Vec::new();
+    let mut firstprivate: Vec<VarRef> = Vec::new();
+    for v in captures(body, r) {
+        let Some(ty) = var_type(m, body, v) else {
+            if matches!(
+                def_kind(body, v),
+                Some(InstKind::Alloca { count: Some(_), .. })
+            ) && !named.contains(&v)
+            {
+                error(
+                    m,
+                    loc,
+                    "a variable-length array used in a compute region needs a data clause \
+                     with its bounds (not supported yet without one)",
+                );
+            }
+            continue;
+        };
+        if named.contains(&v) {
+            continue;
+        }
+        // Only used inside loops that privatize it: nothing to do here (acc-privatize).
+        if let Some(regions) = loop_private.get(&v) {
+            let outside = region_insts_deep(body, r).into_iter().any(|i| {
+                body.inst(i).kind.operands().contains(&v)
+                    && !regions.iter().any(|&lr| {
+                        body.inst(i)
+                            .block
+                            .is_some_and(|b| block_in_region(body, b, lr))
+                    })
+                    && !is_loop(body, i)
+            });
+            if !outside {
+                continue;
+            }
+        }
+        let name = implicit_name(m, body, v);
+        let whole = VarRef {
+            var: v,
+            name: name.clone().into(),
+            ty,
+            bounds: Vec::new(),
+        };
+        if let Some((k, vr, has_if)) = enclosing.get(&v) {
+            let k = match k {
+                DataClauseKind::DevicePtr | DataClauseKind::NoCreate => *k,
+                _ if *has_if => DataClauseKind::Copy,
+                _ => DataClauseKind::Present,
+            };
+            add.push((k, vr.clone()));
+            continue;
+        }
+        let declared = match def_kind(body, v) {
+            Some(InstKind::GlobalAddr(g)) => m.global(*g).acc_declare.is_some(),
+            _ => false,
+        };
+        if declared {
+            add.push((DataClauseKind::Present, whole));
+            continue;
+        }
+        if default_none {
+            error(
+                m,
+                loc,
+                format!(
+                    "{}: variable '{name}' is not in a data clause but default(none) is given (§2.5.16)",
+                    kind.name()
+                ),
+            );
+            continue;
+        }
+        let aggregate = m.types.is_aggregate(ty);
+        if aggregate {
+            let k = if default_present {
+                DataClauseKind::Present
+            } else {
+                DataClauseKind::Copy
+            };
+            add.push((k, whole));
+        } else if reduction_vars.contains(&v) {
+            add.push((DataClauseKind::Copy, whole));
+        } else if kind == ComputeKind::Kernels {
+            // Pointers in kernels are left to acc-outline, which passes their value translated
+            // to the device address (as firstprivate does on parallel).
+            if !m.types.is_ptr(ty) {
+                add.push((DataClauseKind::Copy, whole));
+            }
+        } else {
+            firstprivate.push(whole);
+        }
+    }
+    let mut text = Vec::new();
+    let dm = dir_mut(body, c);
+    for (k, v) in add {
+        text.push(format!("{}({})", k.name(), v.name));
+        dm.clauses.push(Clause::Data(DataClause {
+            kind: k,
+            modifiers: Vec::new(),
+            vars: vec![v],
+        }));
+    }
+    if !firstprivate.is_empty() {
+        text.push(format!(
+            "firstprivate({})",
+            firstprivate
+                .iter()
+                .map(|v| v.name.to_string())
+                .collect::<Vec<_>>()
+                .join(", ")
+        ));
+        dm.clauses.push(Clause::FirstPrivate(firstprivate));
+    }
+    if !text.is_empty() {
+        remark(
+            m,
+            loc,
+            format!("{}: implicit {} (§2.6.2)", kind.name(), text.join(" ")),
+        );
+    }
+}

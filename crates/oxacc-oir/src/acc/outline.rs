@@ -1,0 +1,1232 @@
+//! `acc-outline`: the last OpenACC pass. Each compute operation becomes a kernel function
+//! `void K(void **args, const oxacc_gang_ctx *ctx)` (the host version, run once per gang by
+//! the runtime) and, at the construct, `__oxacc_data_enter` / `__oxacc_launch` /
+//! `__oxacc_data_exit`; data, enter/exit data, update, host_data and wait operations become
+//! their runtime calls; loops become counted loops (gang loops over this gang's block of the
+//! iteration space); atomics run under the module's lock. Records are laid out exactly as the
+//! C structs of runtime-rs/include/oxacc_rt.h on x86-64 (docs/abi.md).
+
+use std::collections::HashMap;
+
+use super::*;
+use crate::directive::{ComputeKind, DataClauseKind, DataModifier};
+use crate::module::{FuncAttr, GlobalData};
+use crate::pass::Pass;
+
+// oxacc_rt.h enumerators (frozen, ABI version 1).
+const MAP_COPY: u32 = 0;
+const MAP_COPYIN: u32 = 1;
+const MAP_COPYOUT: u32 = 2;
+const MAP_CREATE: u32 = 3;
+const MAP_PRESENT: u32 = 4;
+const MAP_NO_CREATE: u32 = 5;
+const MAP_DELETE: u32 = 6;
+const MAP_ATTACH: u32 = 7;
+const MAP_DETACH: u32 = 8;
+const MAP_DEVICEPTR: u32 = 9;
+const MAP_UPDATE_DEVICE: u32 = 10;
+const MAP_UPDATE_SELF: u32 = 11;
+const MAP_LINK: u32 = 13;
+const FLAG_DYNAMIC: u32 = 1;
+const FLAG_FINALIZE: u32 = 2;
+const FLAG_ZERO: u32 = 4;
+const FLAG_READONLY: u32 = 8;
+const FLAG_IF_PRESENT: u32 = 16;
+const WAIT_ALL_QUEUES: i128 = i32::MIN as i128;
+const LAUNCH_HOST: i128 = 1;
+const ASYNC_NOVAL: i128 = -1;
+const ASYNC_SYNC: i128 = -2;
+
+// x86-64 layouts.
+const MAP_SIZE: i128 = 48; // host 0, bytes 8, kind 16, flags 20, name 24, pointer 32, device 40
+const MAP_DEVICE: i128 = 40;
+const SRC_WORDS: u64 = 3; // file 0, line 8, column 12, construct 16
+const LAUNCH_WORDS: u64 = 14; // 112 bytes, see fill_launch
+const CTX_GANGS: i128 = 0; // num_gangs[3] at 0, num_workers 12, vector_length 16, gang[3] at 20
+const CTX_GANG: i128 = 20;
+
+pub struct Outline;
+
+impl Pass for Outline {
+    fn name(&self) -> &'static str {
+        "acc-outline"
+    }
+    fn run(&mut self, m: &mut Module) -> Result<(), String> {
+        let before = m.diagnostics.len();
+        let mut kernels: HashMap<FuncId, ()> = HashMap::new();
+        let mut count = 0usize;
+        let n = m.funcs.len();
+        for id in 0..n {
+            let fid = FuncId::new(id);
+            let Some(mut body) = m.funcs[id].body.take() else {
+                continue;
+            };
+            for c in directives_in(&body, Body::BODY_REGION) {
+                if is_dir(&body, c, |k| matches!(k, DirectiveKind::Compute(_))) {
+                    if let Some(k) = outline_compute(m, &mut body, fid, c, &mut count) {
+                        kernels.insert(k, ());
+                    }
+                }
+            }
+            m.funcs[id].body = Some(body);
+        }
+        for_each_body(m, |m, fid, body| {
+            let ctx = kernels
+                .contains_key(&fid)
+                .then(|| body.block(body.entry_block().expect("entry")).params[1]);
+            let mut ops = directives_in(body, Body::BODY_REGION);
+            ops.reverse();
+            for op in ops {
+                lower_directive(m, body, op, ctx);
+            }
+            Ok(())
+        })?;
+        register_declared_globals(m);
+        errors_to_result(m, before)
+    }
+}
+
+/// The clauses that apply on the host: those before any `device_type`, and those after a
+/// `device_type(*)` or `device_type(host)` (§2.4).
+fn host_clauses(clauses: &[Clause]) -> Vec<Clause> {
+    let mut on = true;
+    let mut out = Vec::new();
+    for c in clauses {
+        match c {
+            Clause::DeviceType(list) => {
+                on = list
+                    .iter()
+                    .any(|t| t == "*" || t == "host" || t == "multicore")
+            }
+            _ if on => out.push(c.clone()),
+            _ => {}
+        }
+    }
+    out
+}
+
+struct MapSpec {
+    host: Value,
+    bytes: Value,
+    kind: u32,
+    flags: u32,
+    name: String,
+    pointer: Option<Value>,
+}
+
+/// What the runtime records about a construct site.
+struct Site {
+    /// i1: true when the device path runs (if / self clauses); None = always.
+    dev_cond: Option<Value>,
+    async_v: Value,
+    wait: Value,
+    nwait: Value,
+    src: Value,
+    file: Value,
+    line: Value,
+    col: Value,
+    construct: Value,
+}
+
+fn site(ed: &mut Ed, clauses: &[Clause], construct: &str) -> Site {
+    let mut cond: Option<Value> = None;
+    let mut and = |ed: &mut Ed, c: Value| {
+        cond = Some(match cond {
+            Some(p) => ed.bin(BinOp::And, p, c),
+            None => c,
+        });
+    };
+    let mut async_v = None;
+    let mut waits: Option<Vec<Value>> = None;
+    for c in clauses {
+        match c {
+            Clause::If(v) => {
+                let t = ed.truth(*v);
+                and(ed, t);
+            }
+            // §2.5.6: self(true) runs the region on the local (host) device.
+            Clause::SelfCond(v) => {
+                let t = match v {
+                    Some(v) => {
+                        let s = ed.truth(*v);
+                        let one = ed.iconst(ed.ty(s), 1);
+                        ed.bin(BinOp::Xor, s, one)
+                    }
+                    None => {
+                        let i1 = ed.m.i1();
+                        ed.iconst(i1, 0)
+                    }
+                };
+                and(ed, t);
+            }
+            Clause::Async(q) => {
+                async_v = Some(match q {
+                    Some(q) => ed.int_to(*q, 32),
+                    None => ed.i32c(ASYNC_NOVAL),
+                })
+            }
+            Clause::Wait(vs) => {
+                let list = waits.get_or_insert_with(Vec::new);
+                if vs.is_empty() {
+                    let all = ed.i32c(WAIT_ALL_QUEUES);
+                    list.push(all);
+                }
+                for &v in vs {
+                    let q = ed.int_to(v, 32);
+                    list.push(q);
+                }
+            }
+            _ => {}
+        }
+    }
+    let async_v = async_v.unwrap_or_else(|| ed.i32c(ASYNC_SYNC));
+    let (wait, nwait) = match waits {
+        Some(list) if !list.is_empty() => {
+            let i32t = ed.m.i32();
+            let at = ed.m.array(i32t, list.len() as u64);
+            let arr = ed.entry_alloca(at);
+            for (k, &q) in list.iter().enumerate() {
+                ed.store_at(q, arr, 4 * k as i128);
+            }
+            let n = ed.i32c(list.len() as i128);
+            (arr, n)
+        }
+        _ => {
+            let z = ed.i32c(0);
+            (ed.null(), z)
+        }
+    };
+    let loc = ed.loc;
+    let file = match ed.m.files.get(loc.file as usize).cloned() {
+        Some(f) if loc.is_known() => ed.cstr(&f),
+        _ => ed.null(),
+    };
+    let line = ed.i32c(loc.line as i128);
+    let col = ed.i32c(loc.col as i128);
+    let construct = ed.cstr(construct);
+    let i64t = ed.m.i64();
+    let st = ed.m.array(i64t, SRC_WORDS);
+    let src = ed.entry_alloca(st);
+    ed.store_at(file, src, 0);
+    ed.store_at(line, src, 8);
+    ed.store_at(col, src, 12);
+    ed.store_at(construct, src, 16);
+    Site {
+        dev_cond: cond,
+        async_v,
+        wait,
+        nwait,
+        src,
+        file,
+        line,
+        col,
+        construct,
+    }
+}
+
+/// Runs `f` only when `cond` holds (always when None); the cursor ends after it.
+fn cond_do(ed: &mut Ed, cond: Option<Value>, f: impl FnOnce(&mut Ed)) {
+    match cond {
+        None => f(ed),
+        Some(c) => {
+            let then = ed.block_after(ed.blk);
+            let join = ed.block_after(then);
+            ed.condbr(c, then, &[], join, &[]);
+            ed.at_end(then);
+            f(ed);
+            ed.br(join, &[]);
+            ed.at_end(join);
+        }
+    }
+}
+
+fn runtime_data_fn(m: &mut Module, name: &str) -> FuncId {
+    let (p, i, v) = (m.ptr(), m.i32(), m.void());
+    runtime_fn(m, name, &[p, i, i, p, i, p], v)
+}
+
+/// Calls `__oxacc_data_enter/exit/update(maps, n, async, wait, nwait, src)`.
+fn call_data(ed: &mut Ed, name: &str, s: &Site, arr: Value, n: usize) {
+    let f = runtime_data_fn(ed.m, name);
+    let nv = ed.i32c(n as i128);
+    ed.call(f, &[arr, nv, s.async_v, s.wait, s.nwait, s.src]);
+}
+
+/// The host section a clause variable names (docs/oir.md "Bound"); `offset` is the section
+/// start's distance from the object the variable's value designates (the array, or the data
+/// the pointer points to).
+struct Section {
+    host: Value,
+    bytes: Value,
+    offset: Value,
+    /// The variable is a pointer whose pointee is mapped.
+    ptr_var: bool,
+}
+
+fn section(ed: &mut Ed, v: &VarRef) -> Result<Section, String> {
+    let zero = ed.i64c(0);
+    if v.bounds.is_empty() {
+        let size = ed.m.types.size_of(v.ty) as i128;
+        let bytes = ed.i64c(size);
+        return Ok(Section {
+            host: v.var,
+            bytes,
+            offset: zero,
+            ptr_var: false,
+        });
+    }
+    let b0 = v.bounds[0];
+    let es = ed.m.types.size_of(b0.elem) as i128;
+    let esv = ed.i64c(es);
+    let lo = ed.int_to(b0.lower, 64);
+    let len = ed.int_to(b0.length, 64);
+    let offset = ed.bin(BinOp::Mul, lo, esv);
+    let bytes = ed.bin(BinOp::Mul, len, esv);
+    let ptr = ed.m.types.is_ptr(v.ty);
+    if v.bounds.len() > 1 && ed.m.types.is_ptr(b0.elem) {
+        return Err(format!(
+            "the section '{}' of rows behind pointers ({}-dimensional through a pointer array) is not supported yet",
+            v.name,
+            v.bounds.len()
+        ));
+    }
+    let base = if ptr {
+        let pt = ed.m.ptr();
+        ed.load(pt, v.var)
+    } else {
+        v.var
+    };
+    let host = ed.ptradd_v(base, offset);
+    Ok(Section {
+        host,
+        bytes,
+        offset,
+        ptr_var: ptr,
+    })
+}
+
+fn map_kind(k: DataClauseKind) -> Option<u32> {
+    Some(match k {
+        DataClauseKind::Copy => MAP_COPY,
+        DataClauseKind::CopyIn => MAP_COPYIN,
+        DataClauseKind::CopyOut => MAP_COPYOUT,
+        DataClauseKind::Create => MAP_CREATE,
+        DataClauseKind::Present => MAP_PRESENT,
+        DataClauseKind::NoCreate => MAP_NO_CREATE,
+        DataClauseKind::Delete => MAP_DELETE,
+        DataClauseKind::Attach => MAP_ATTACH,
+        DataClauseKind::Detach => MAP_DETACH,
+        DataClauseKind::DevicePtr => MAP_DEVICEPTR,
+        DataClauseKind::Host => MAP_UPDATE_SELF,
+        DataClauseKind::Device => MAP_UPDATE_DEVICE,
+        DataClauseKind::Link => MAP_LINK,
+        _ => return None,
+    })
+}
+
+fn modifier_flags(mods: &[DataModifier]) -> u32 {
+    mods.iter()
+        .map(|md| match md {
+            DataModifier::ReadOnly => FLAG_READONLY,
+            DataModifier::Zero => FLAG_ZERO,
+            _ => 0,
+        })
+        .fold(0, |a, b| a | b)
+}
+
+/// `a[2:n]`-style text of a clause variable for remarks (non-constant bounds as `*`).
+fn var_text(body: &Body, v: &VarRef) -> String {
+    let mut s = v.name.to_string();
+    for b in &v.bounds {
+        let f = |x: Value| iconst_of(body, x).map_or_else(|| "*".to_string(), |c| c.to_string());
+        s.push_str(&format!("[{}:{}]", f(b.lower), f(b.length)));
+    }
+    s
+}
+
+/// Fills an `oxacc_map[n]` on the stack; each `device` starts as the host address, so that a
+/// host-path construct (no data actions) passes host addresses.
+fn fill_maps(ed: &mut Ed, maps: &[MapSpec]) -> Value {
+    let i64t = ed.m.i64();
+    let at = ed.m.array(i64t, 6 * maps.len().max(1) as u64);
+    let arr = ed.entry_alloca(at);
+    for (k, s) in maps.iter().enumerate() {
+        let base = ed.ptradd(arr, MAP_SIZE * k as i128);
+        ed.store_at(s.host, base, 0);
+        ed.store_at(s.bytes, base, 8);
+        let kind = ed.i32c(s.kind as i128);
+        ed.store_at(kind, base, 16);
+        let flags = ed.i32c(s.flags as i128);
+        ed.store_at(flags, base, 20);
+        let name = ed.cstr(&s.name);
+        ed.store_at(name, base, 24);
+        let p = match s.pointer {
+            Some(p) => p,
+            None => ed.null(),
+        };
+        ed.store_at(p, base, 32);
+        ed.store_at(s.host, base, MAP_DEVICE);
+    }
+    arr
+}
+
+fn load_device(ed: &mut Ed, arr: Value, k: usize) -> Value {
+    let p = ed.ptradd(arr, MAP_SIZE * k as i128 + MAP_DEVICE);
+    let pt = ed.m.ptr();
+    ed.load(pt, p)
+}
+
+/// How a value used inside a compute region reaches the kernel.
+#[derive(Clone, Copy)]
+enum How {
+    /// The device address of a mapped section, minus the offset (a pointer variable with a
+    /// section: the kernel gets its own variable holding that address).
+    Mapped {
+        map: usize,
+        offset: Value,
+        ptr_var: bool,
+    },
+    /// A pointer value translated through a zero-length `link` lookup (device address when
+    /// present, else unchanged — docs/openacc-lowering.md §2.1); `var`: held in a variable.
+    Lookup { map: usize, var: bool },
+    /// A value passed as is; `var`: held in a fresh variable of the kernel.
+    Value { v: Value, var: bool },
+}
+
+fn outline_compute(
+    m: &mut Module,
+    body: &mut Body,
+    fid: FuncId,
+    c: Inst,
+    count: &mut usize,
+) -> Option<FuncId> {
+    let loc = body.inst(c).loc;
+    let d = dir(body, c).clone();
+    let DirectiveKind::Compute(kind) = d.kind else {
+        return None;
+    };
+    let clauses = host_clauses(&d.clauses);
+    let r = d.region.expect("region");
+    let caps = captures(body, r);
+    let fname = m.funcs[fid.index()].name.clone();
+    let mut kname = format!("{fname}.acc.{count}");
+    while m.func_by_name(&kname).is_some() {
+        *count += 1;
+        kname = format!("{fname}.acc.{count}");
+    }
+    *count += 1;
+    let ptr = m.ptr();
+    let void = m.void();
+    let ksig = m.func_type(&[ptr, ptr], void, false);
+    let kfid = m.declare_func(&kname, ksig);
+    {
+        let k = m.func_mut(kfid);
+        k.linkage = Linkage::Internal;
+        k.attrs.push(FuncAttr::NoUnwind);
+        k.loc = loc;
+    }
+
+    // ---- the construct site ----
+    let (b, pos) = inst_pos(body, c);
+    remove_inst(body, c);
+    let cont = split_block(body, b, pos);
+    let mut ed = Ed::new(m, body, b, pos, loc);
+    let s = site(&mut ed, &clauses, kind.name());
+    let mut maps: Vec<MapSpec> = Vec::new();
+    let mut how: HashMap<Value, How> = HashMap::new();
+    let mut texts = Vec::new();
+    for cl in &clauses {
+        let Clause::Data(dc) = cl else { continue };
+        for v in &dc.vars {
+            texts.push(format!("{}({})", dc.kind.name(), var_text(ed.b, v)));
+            match dc.kind {
+                DataClauseKind::DevicePtr => {
+                    // §2.7.5: the value already is a device address.
+                    let pt = ed.m.ptr();
+                    let val = if ed.m.types.is_ptr(v.ty) {
+                        ed.load(pt, v.var)
+                    } else {
+                        v.var
+                    };
+                    let var = ed.m.types.is_ptr(v.ty);
+                    how.entry(v.var).or_insert(How::Value { v: val, var });
+                }
+                DataClauseKind::Attach => {
+                    let bytes = ed.i64c(8);
+                    maps.push(MapSpec {
+                        host: v.var,
+                        bytes,
+                        kind: MAP_ATTACH,
+                        flags: 0,
+                        name: v.name.to_string(),
+                        pointer: None,
+                    });
+                }
+                k => {
+                    let sec = match section(&mut ed, v) {
+                        Ok(sec) => sec,
+                        Err(e) => {
+                            error(ed.m, loc, e);
+                            continue;
+                        }
+                    };
+                    let idx = maps.len();
+                    maps.push(MapSpec {
+                        host: sec.host,
+                        bytes: sec.bytes,
+                        kind: map_kind(k).unwrap_or(MAP_PRESENT),
+                        flags: modifier_flags(&dc.modifiers),
+                        name: v.name.to_string(),
+                        pointer: sec.ptr_var.then_some(v.var),
+                    });
+                    how.entry(v.var).or_insert(How::Mapped {
+                        map: idx,
+                        offset: sec.offset,
+                        ptr_var: sec.ptr_var,
+                    });
+                }
+            }
+        }
+    }
+    for &v in &caps {
+        if how.contains_key(&v) {
+            continue;
+        }
+        let pt = ed.m.ptr();
+        let h = if let Some(ty) = var_type(ed.m, ed.b, v) {
+            if ed.m.types.is_aggregate(ty) {
+                // Normally given an implicit copy by acc-implicit-data.
+                let bytes = ed.i64c(ed.m.types.size_of(ty) as i128);
+                let zero = ed.i64c(0);
+                maps.push(MapSpec {
+                    host: v,
+                    bytes,
+                    kind: MAP_COPY,
+                    flags: 0,
+                    name: implicit_name(ed.m, ed.b, v),
+                    pointer: None,
+                });
+                How::Mapped {
+                    map: maps.len() - 1,
+                    offset: zero,
+                    ptr_var: false,
+                }
+            } else if ed.m.types.is_ptr(ty) {
+                let val = ed.load(pt, v);
+                let zero = ed.i64c(0);
+                maps.push(MapSpec {
+                    host: val,
+                    bytes: zero,
+                    kind: MAP_LINK,
+                    flags: 0,
+                    name: implicit_name(ed.m, ed.b, v),
+                    pointer: None,
+                });
+                How::Lookup {
+                    map: maps.len() - 1,
+                    var: true,
+                }
+            } else {
+                let val = ed.load(ty, v);
+                How::Value { v: val, var: true }
+            }
+        } else if ed.m.types.is_ptr(ed.ty(v)) {
+            let zero = ed.i64c(0);
+            maps.push(MapSpec {
+                host: v,
+                bytes: zero,
+                kind: MAP_LINK,
+                flags: 0,
+                name: "<pointer>".into(),
+                pointer: None,
+            });
+            How::Lookup {
+                map: maps.len() - 1,
+                var: false,
+            }
+        } else {
+            How::Value { v, var: false }
+        };
+        how.insert(v, h);
+    }
+    let arr = fill_maps(&mut ed, &maps);
+    let nmaps = maps.len();
+    if nmaps > 0 {
+        cond_do(&mut ed, s.dev_cond, |ed| {
+            call_data(ed, "__oxacc_data_enter", &s, arr, nmaps)
+        });
+    }
+    // The arguments: args[i] points to a slot holding parameter i.
+    let pt = ed.m.ptr();
+    let nargs = caps.len();
+    let args_ty = ed.m.array(pt, nargs.max(1) as u64);
+    let args = ed.entry_alloca(args_ty);
+    let mut param_ty = Vec::new();
+    for (i, &v) in caps.iter().enumerate() {
+        let val = match how[&v] {
+            How::Mapped { map, offset, .. } => {
+                let dev = load_device(&mut ed, arr, map);
+                let zero = ed.i64c(0);
+                let neg = ed.bin(BinOp::Sub, zero, offset);
+                ed.ptradd_v(dev, neg)
+            }
+            How::Lookup { map, .. } => load_device(&mut ed, arr, map),
+            How::Value { v, .. } => v,
+        };
+        let ty = ed.ty(val);
+        param_ty.push(ty);
+        let slot = ed.entry_alloca(ty);
+        ed.store(val, slot);
+        ed.store_at(slot, args, 8 * i as i128);
+    }
+    // The launch record.
+    let i64t = ed.m.i64();
+    let lt = ed.m.array(i64t, LAUNCH_WORDS);
+    let l = ed.entry_alloca(lt);
+    let mut gangs: Vec<Value> = Vec::new();
+    let (mut workers, mut vector) = (None, None);
+    for cl in &clauses {
+        match cl {
+            Clause::NumGangs(vs) => {
+                gangs = vs.iter().map(|&g| ed.int_to(g, 32)).collect();
+            }
+            Clause::NumWorkers(w) => workers = Some(ed.int_to(*w, 32)),
+            Clause::VectorLength(v) => vector = Some(ed.int_to(*v, 32)),
+            _ => {}
+        }
+    }
+    if kind == ComputeKind::Serial {
+        // §2.5.2: one gang of one worker with vector length one.
+        let one = ed.i32c(1);
+        gangs = vec![one];
+        workers = Some(one);
+        vector = Some(one);
+    }
+    let abi = ed.i32c(1);
+    ed.store_at(abi, l, 0);
+    let flags = match s.dev_cond {
+        Some(c) => {
+            let z = ed.i32c(0);
+            let h = ed.i32c(LAUNCH_HOST);
+            ed.select(c, z, h)
+        }
+        None => ed.i32c(0),
+    };
+    ed.store_at(flags, l, 4);
+    let null = ed.null();
+    ed.store_at(null, l, 8);
+    let zero32 = ed.i32c(0);
+    ed.store_at(zero32, l, 16);
+    let na = ed.i32c(nargs as i128);
+    ed.store_at(na, l, 20);
+    ed.store_at(args, l, 24);
+    let kaddr = ed.val(InstKind::FuncAddr(kfid), pt);
+    ed.store_at(kaddr, l, 32);
+    for k in 0..3 {
+        let g = gangs.get(k).copied().unwrap_or(zero32);
+        ed.store_at(g, l, 40 + 4 * k as i128);
+    }
+    ed.store_at(workers.unwrap_or(zero32), l, 52);
+    ed.store_at(vector.unwrap_or(zero32), l, 56);
+    ed.store_at(zero32, l, 60);
+    ed.store_at(s.async_v, l, 64);
+    ed.store_at(s.nwait, l, 68);
+    ed.store_at(s.wait, l, 72);
+    let kn = ed.cstr(&kname);
+    ed.store_at(kn, l, 80);
+    ed.store_at(s.file, l, 88);
+    ed.store_at(s.line, l, 96);
+    ed.store_at(s.col, l, 100);
+    ed.store_at(s.construct, l, 104);
+    let launch = {
+        let v = ed.m.void();
+        runtime_fn(ed.m, "__oxacc_launch", &[pt], v)
+    };
+    ed.call(launch, &[l]);
+    if nmaps > 0 {
+        // With async, the exit actions are queued behind the kernel (same async argument).
+        cond_do(&mut ed, s.dev_cond, |ed| {
+            call_data(ed, "__oxacc_data_exit", &s, arr, nmaps)
+        });
+    }
+    ed.br(cont, &[]);
+
+    // ---- the kernel ----
+    let mut kb = Body::default();
+    let e0 = kb.new_block();
+    kb.attach_block(Body::BODY_REGION, e0);
+    let kargs = kb.add_block_param(e0, ptr);
+    kb.add_block_param(e0, ptr);
+    let mut vmap: HashMap<Value, Value> = HashMap::new();
+    {
+        let mut ked = Ed::new(m, &mut kb, e0, 0, loc);
+        for (i, &v) in caps.iter().enumerate() {
+            let idx = ked.i64c(i as i128);
+            let slotp = ked.elem(ptr, kargs, idx);
+            let slot = ked.load(ptr, slotp);
+            let val = ked.load(param_ty[i], slot);
+            let as_var = match how[&v] {
+                How::Mapped { ptr_var, .. } => ptr_var,
+                How::Lookup { var, .. } | How::Value { var, .. } => var,
+            };
+            let kv = if as_var {
+                // The kernel's own copy of the variable (firstprivate; a pointer variable
+                // holding the device address of its section).
+                let a = ked.entry_alloca(param_ty[i]);
+                ked.store(val, a);
+                a
+            } else {
+                val
+            };
+            vmap.insert(v, kv);
+        }
+    }
+    let kentry = clone_region(body, r, &mut kb, Body::BODY_REGION, &mut vmap);
+    discard_region(body, r);
+    // Per-gang storage (the region's leading allocas) moves to the kernel's entry block, where
+    // LLVM promotes it to registers.
+    let hoist: Vec<Inst> = kb.block(kentry).insts[..alloca_prefix(&kb, kentry)].to_vec();
+    for i in hoist {
+        kb.blocks[kentry.index()].insts.retain(|&x| x != i);
+        kb.append_inst(e0, i);
+    }
+    let term = kb.new_inst(InstKind::Br(BlockCall::new(kentry, &[])), None, loc);
+    kb.append_inst(e0, term);
+    let blocks = kb.region(Body::BODY_REGION).blocks.clone();
+    for (_, t) in blocks_ending_in_yield(&kb, &blocks) {
+        kb.insts[t.index()].kind = InstKind::Ret(None);
+    }
+    m.funcs[kfid.index()].body = Some(kb);
+    let mut text = format!(
+        "{}: kernel {kname} launched ({nargs} argument{})",
+        kind.name(),
+        if nargs == 1 { "" } else { "s" }
+    );
+    if !texts.is_empty() {
+        text.push_str(&format!("; data: {}", texts.join(" ")));
+    }
+    remark(m, loc, text);
+    Some(kfid)
+}
+
+// ---------------------------------------------------------------------------------------------
+// Other directives
+
+fn lower_directive(m: &mut Module, body: &mut Body, op: Inst, ctx: Option<Value>) {
+    if body.inst(op).block.is_none() {
+        return;
+    }
+    let kind = dir(body, op).kind.clone();
+    match kind {
+        DirectiveKind::Loop { .. } => lower_loop(m, body, op, ctx),
+        DirectiveKind::Atomic { .. } => lower_atomic(m, body, op),
+        DirectiveKind::Cache => remove_inst(body, op),
+        DirectiveKind::Data => lower_data(m, body, op),
+        DirectiveKind::HostData => lower_host_data(m, body, op),
+        DirectiveKind::EnterData | DirectiveKind::ExitData | DirectiveKind::Update => {
+            lower_standalone(m, body, op)
+        }
+        DirectiveKind::Wait => lower_wait(m, body, op),
+        DirectiveKind::Declare => {
+            let loc = body.inst(op).loc;
+            error(
+                m,
+                loc,
+                "acc.declare inside a function is not supported (the front end lowers it as an acc.data region)",
+            );
+            remove_inst(body, op);
+        }
+        DirectiveKind::Compute(_) => {}
+    }
+}
+
+/// Removes `op` and splits its block there: returns (block before, continuation block).
+fn cut(body: &mut Body, op: Inst) -> (Block, Block) {
+    let (b, pos) = inst_pos(body, op);
+    remove_inst(body, op);
+    let cont = split_block(body, b, pos);
+    (b, cont)
+}
+
+fn data_maps(
+    ed: &mut Ed,
+    clauses: &[Clause],
+    dynamic: bool,
+    finalize: bool,
+    if_present: bool,
+) -> Vec<MapSpec> {
+    let loc = ed.loc;
+    let mut maps = Vec::new();
+    for cl in clauses {
+        let Clause::Data(dc) = cl else { continue };
+        let Some(kind) = map_kind(dc.kind) else {
+            continue;
+        };
+        if kind == MAP_DEVICEPTR {
+            continue; // no runtime action on a data construct
+        }
+        let mut flags = modifier_flags(&dc.modifiers);
+        if dynamic {
+            flags |= FLAG_DYNAMIC;
+        }
+        if finalize {
+            flags |= FLAG_FINALIZE;
+        }
+        if if_present {
+            flags |= FLAG_IF_PRESENT;
+        }
+        for v in &dc.vars {
+            if matches!(kind, MAP_ATTACH | MAP_DETACH) {
+                let bytes = ed.i64c(8);
+                maps.push(MapSpec {
+                    host: v.var,
+                    bytes,
+                    kind,
+                    flags,
+                    name: v.name.to_string(),
+                    pointer: None,
+                });
+                continue;
+            }
+            match section(ed, v) {
+                Ok(s) => maps.push(MapSpec {
+                    host: s.host,
+                    bytes: s.bytes,
+                    kind,
+                    flags,
+                    name: v.name.to_string(),
+                    // update moves data only; the others attach/detach the pointer (§2.7.2).
+                    pointer: (s.ptr_var && !matches!(kind, MAP_UPDATE_DEVICE | MAP_UPDATE_SELF))
+                        .then_some(v.var),
+                }),
+                Err(e) => error(ed.m, loc, e),
+            }
+        }
+    }
+    maps
+}
+
+fn lower_data(m: &mut Module, body: &mut Body, op: Inst) {
+    let loc = body.inst(op).loc;
+    let d = dir(body, op).clone();
+    let clauses = host_clauses(&d.clauses);
+    let r = d.region.expect("region");
+    let entry = entry_of(body, r);
+    let (b, cont) = cut(body, op);
+    let mut ed = Ed::new(m, body, b, 0, loc);
+    ed.at_end(b);
+    let s = site(&mut ed, &clauses, "data");
+    let maps = data_maps(&mut ed, &clauses, false, false, false);
+    let arr = fill_maps(&mut ed, &maps);
+    let n = maps.len();
+    if n > 0 {
+        cond_do(&mut ed, s.dev_cond, |ed| {
+            call_data(ed, "__oxacc_data_enter", &s, arr, n)
+        });
+    }
+    ed.br(entry, &[]);
+    let last = ed.blk;
+    let blocks = inline_region_blocks(ed.b, r, last);
+    let exitb = ed.block_after(*blocks.last().unwrap_or(&last));
+    for (_, t) in blocks_ending_in_yield(ed.b, &blocks) {
+        ed.b.insts[t.index()].kind = InstKind::Br(BlockCall::new(exitb, &[]));
+    }
+    ed.at_end(exitb);
+    if n > 0 {
+        cond_do(&mut ed, s.dev_cond, |ed| {
+            call_data(ed, "__oxacc_data_exit", &s, arr, n)
+        });
+    }
+    ed.br(cont, &[]);
+    let texts: Vec<String> = data_vars(&d)
+        .iter()
+        .map(|(k, v)| format!("{}({})", k.name(), var_text(body, v)))
+        .collect();
+    if !texts.is_empty() {
+        remark(m, loc, format!("data: {}", texts.join(" ")));
+    }
+}
+
+fn lower_host_data(m: &mut Module, body: &mut Body, op: Inst) {
+    let loc = body.inst(op).loc;
+    let d = dir(body, op).clone();
+    let r = d.region.expect("region");
+    let entry = entry_of(body, r);
+    let (b, cont) = cut(body, op);
+    let mut ed = Ed::new(m, body, b, 0, loc);
+    ed.at_end(b);
+    let s = site(&mut ed, &d.clauses, "host_data");
+    let flags = if d.clauses.contains(&Clause::IfPresent) {
+        FLAG_IF_PRESENT
+    } else {
+        0
+    };
+    let pt = ed.m.ptr();
+    let mut hosts = Vec::new();
+    let mut names = Vec::new();
+    for (k, v) in data_vars(&d) {
+        if k != DataClauseKind::UseDevice {
+            continue;
+        }
+        // An array designates its storage; a pointer the address it holds.
+        let h = if ed.m.types.is_ptr(v.ty) {
+            ed.load(pt, v.var)
+        } else {
+            v.var
+        };
+        hosts.push(h);
+        names.push(v.name.to_string());
+    }
+    let use_device = {
+        let i = ed.m.i32();
+        runtime_fn(ed.m, "__oxacc_use_device", &[pt, i, pt, pt], pt)
+    };
+    let emit = |ed: &mut Ed| {
+        let mut devs = Vec::new();
+        for (h, n) in hosts.iter().zip(&names) {
+            let fl = ed.i32c(flags as i128);
+            let nm = ed.cstr(n);
+            devs.push(ed.call(use_device, &[*h, fl, nm, s.src]).expect("result"));
+        }
+        ed.br(entry, &devs);
+    };
+    match s.dev_cond {
+        Some(c) => {
+            let then = ed.block_after(ed.blk);
+            ed.condbr(c, then, &[], entry, &hosts);
+            ed.at_end(then);
+            emit(&mut ed);
+        }
+        None => emit(&mut ed),
+    }
+    let last = ed.blk;
+    let blocks = inline_region_blocks(ed.b, r, last);
+    for (_, t) in blocks_ending_in_yield(ed.b, &blocks) {
+        ed.b.insts[t.index()].kind = InstKind::Br(BlockCall::new(cont, &[]));
+    }
+    remark(
+        m,
+        loc,
+        format!("host_data: use_device({})", names.join(", ")),
+    );
+}
+
+fn lower_standalone(m: &mut Module, body: &mut Body, op: Inst) {
+    let loc = body.inst(op).loc;
+    let d = dir(body, op).clone();
+    let clauses = host_clauses(&d.clauses);
+    let (name, func, dynamic) = match d.kind {
+        DirectiveKind::EnterData => ("enter data", "__oxacc_data_enter", true),
+        DirectiveKind::ExitData => ("exit data", "__oxacc_data_exit", true),
+        _ => ("update", "__oxacc_update", false),
+    };
+    let finalize = clauses.contains(&Clause::Finalize);
+    let if_present = clauses.contains(&Clause::IfPresent);
+    let (b, cont) = cut(body, op);
+    let mut ed = Ed::new(m, body, b, 0, loc);
+    ed.at_end(b);
+    let s = site(&mut ed, &clauses, name);
+    let maps = data_maps(&mut ed, &clauses, dynamic, finalize, if_present);
+    let arr = fill_maps(&mut ed, &maps);
+    let n = maps.len();
+    if n > 0 {
+        cond_do(&mut ed, s.dev_cond, |ed| call_data(ed, func, &s, arr, n));
+    }
+    ed.br(cont, &[]);
+    let texts: Vec<String> = data_vars(&d)
+        .iter()
+        .map(|(k, v)| format!("{}({})", k.name(), var_text(body, v)))
+        .collect();
+    remark(m, loc, format!("{name}: {}", texts.join(" ")));
+}
+
+fn lower_wait(m: &mut Module, body: &mut Body, op: Inst) {
+    let loc = body.inst(op).loc;
+    let d = dir(body, op).clone();
+    let (b, cont) = cut(body, op);
+    let mut ed = Ed::new(m, body, b, 0, loc);
+    ed.at_end(b);
+    // The queues of the wait directive are its own list (not a wait clause to apply first).
+    let queues: Vec<Value> = d
+        .clauses
+        .iter()
+        .filter_map(|c| match c {
+            Clause::Wait(vs) => Some(vs.clone()),
+            _ => None,
+        })
+        .flatten()
+        .collect();
+    let rest: Vec<Clause> = d
+        .clauses
+        .iter()
+        .filter(|c| !matches!(c, Clause::Wait(_)))
+        .cloned()
+        .collect();
+    let s = site(&mut ed, &rest, "wait");
+    let (arr, n) = if queues.is_empty() {
+        (ed.null(), 0)
+    } else {
+        let i32t = ed.m.i32();
+        let at = ed.m.array(i32t, queues.len() as u64);
+        let arr = ed.entry_alloca(at);
+        for (k, &q) in queues.iter().enumerate() {
+            let q = ed.int_to(q, 32);
+            ed.store_at(q, arr, 4 * k as i128);
+        }
+        (arr, queues.len())
+    };
+    let f = {
+        let (p, i, v) = (ed.m.ptr(), ed.m.i32(), ed.m.void());
+        runtime_fn(ed.m, "__oxacc_wait", &[p, i, i, p], v)
+    };
+    cond_do(&mut ed, s.dev_cond, |ed| {
+        let nv = ed.i32c(n as i128);
+        ed.call(f, &[arr, nv, s.async_v, s.src]);
+    });
+    ed.br(cont, &[]);
+}
+
+/// `acc.loop` → a counted loop over the flattened (collapsed) iteration space, 64-bit; a gang
+/// loop runs only this gang's contiguous block of it.
+fn lower_loop(m: &mut Module, body: &mut Body, op: Inst, ctx: Option<Value>) {
+    let loc = body.inst(op).loc;
+    let d = dir(body, op).clone();
+    let DirectiveKind::Loop { dims } = &d.kind else {
+        return;
+    };
+    let gang_dim = d.clauses.iter().find_map(|c| match c {
+        Clause::Gang { dim, .. } => Some(dim.unwrap_or(1)),
+        _ => None,
+    });
+    let r = d.region.expect("region");
+    let entry = entry_of(body, r);
+    let (b, cont) = cut(body, op);
+    let mut ed = Ed::new(m, body, b, 0, loc);
+    ed.at_end(b);
+    let i64t = ed.m.i64();
+    let zero = ed.i64c(0);
+    let one = ed.i64c(1);
+    let mut trips = Vec::new();
+    let mut lows = Vec::new();
+    let mut steps = Vec::new();
+    for dim in dims {
+        let lo = ed.int_to(dim.lower, 64);
+        let hi = ed.int_to(dim.upper, 64);
+        let st = ed.int_to(dim.step, 64);
+        // step > 0: hi > lo ? (hi - lo + st - 1) / st : 0
+        // step < 0: lo > hi ? (lo - hi - st - 1) / -st : 0
+        let up = ed.icmp(IntCC::Sgt, st, zero);
+        let a = ed.bin(BinOp::Sub, hi, lo);
+        let a = ed.bin(BinOp::Add, a, st);
+        let a = ed.bin(BinOp::Sub, a, one);
+        let stq = {
+            let n = ed.bin(BinOp::Sub, zero, st);
+            ed.select(up, st, n)
+        };
+        let bsub = ed.bin(BinOp::Sub, lo, hi);
+        let bsub = ed.bin(BinOp::Sub, bsub, st);
+        let bsub = ed.bin(BinOp::Sub, bsub, one);
+        let num = ed.select(up, a, bsub);
+        let nonempty_up = ed.icmp(IntCC::Sgt, hi, lo);
+        let nonempty_down = ed.icmp(IntCC::Sgt, lo, hi);
+        let nonempty = ed.select(up, nonempty_up, nonempty_down);
+        let q = ed.bin(BinOp::SDiv, num, stq);
+        let t = ed.select(nonempty, q, zero);
+        trips.push(t);
+        lows.push(lo);
+        steps.push(st);
+    }
+    let mut total = trips[0];
+    for &t in &trips[1..] {
+        total = ed.bin(BinOp::Mul, total, t);
+    }
+    let (start, end) = match (gang_dim, ctx) {
+        (Some(gd), Some(ctx)) => {
+            let i32t = ed.m.i32();
+            let k = (gd.clamp(1, 3) - 1) as i128;
+            let gp = ed.ptradd(ctx, CTX_GANGS + 4 * k);
+            let g_n = ed.load(i32t, gp);
+            let gi = ed.ptradd(ctx, CTX_GANG + 4 * k);
+            let g_i = ed.load(i32t, gi);
+            let gn = ed.cast(CastOp::ZExt, g_n, i64t);
+            let g = ed.cast(CastOp::ZExt, g_i, i64t);
+            // Gang g of G gets [g*q + min(g, r), … + q + (g < r)).
+            let q = ed.bin(BinOp::UDiv, total, gn);
+            let rem = ed.bin(BinOp::URem, total, gn);
+            let gq = ed.bin(BinOp::Mul, g, q);
+            let lt = ed.icmp(IntCC::Ult, g, rem);
+            let mn = ed.select(lt, g, rem);
+            let start = ed.bin(BinOp::Add, gq, mn);
+            let extra = ed.cast(CastOp::ZExt, lt, i64t);
+            let len = ed.bin(BinOp::Add, q, extra);
+            let end = ed.bin(BinOp::Add, start, len);
+            (start, end)
+        }
+        _ => (zero, total),
+    };
+    let header = ed.block_after(ed.blk);
+    let pre = ed.block_after(header);
+    ed.br(header, &[start]);
+    let idx = ed.b.add_block_param(header, i64t);
+    ed.at_end(header);
+    let c = ed.icmp(IntCC::Slt, idx, end);
+    ed.condbr(c, pre, &[], cont, &[]);
+    ed.at_end(pre);
+    let mut ivs = vec![zero; dims.len()];
+    let mut rest = idx;
+    for k in (0..dims.len()).rev() {
+        let i = if k == 0 {
+            rest
+        } else {
+            let i = ed.bin(BinOp::SRem, rest, trips[k]);
+            rest = ed.bin(BinOp::SDiv, rest, trips[k]);
+            i
+        };
+        let off = ed.bin(BinOp::Mul, i, steps[k]);
+        let iv = ed.bin(BinOp::Add, lows[k], off);
+        let w = ed.m.types.int_width(ed.ty(dims[k].lower)).unwrap_or(64);
+        ivs[k] = ed.int_to(iv, w);
+    }
+    ed.br(entry, &ivs);
+    let blocks = inline_region_blocks(ed.b, r, pre);
+    let latch = ed.block_after(*blocks.last().unwrap_or(&pre));
+    for (_, t) in blocks_ending_in_yield(ed.b, &blocks) {
+        ed.b.insts[t.index()].kind = InstKind::Br(BlockCall::new(latch, &[]));
+    }
+    ed.at_end(latch);
+    let next = ed.bin(BinOp::Add, idx, one);
+    ed.br(header, &[next]);
+}
+
+/// `acc.atomic` under the module lock (all atomic accesses to a location go through it).
+fn lower_atomic(m: &mut Module, body: &mut Body, op: Inst) {
+    let loc = body.inst(op).loc;
+    let d = dir(body, op).clone();
+    let DirectiveKind::Atomic {
+        kind,
+        ty,
+        x,
+        v,
+        expr,
+    } = d.kind
+    else {
+        return;
+    };
+    let (b, cont) = cut(body, op);
+    let mut ed = Ed::new(m, body, b, 0, loc);
+    ed.at_end(b);
+    let (lock, unlock) = lock_fns(ed.m);
+    ed.call(lock, &[]);
+    match (kind, d.region) {
+        (crate::directive::AtomicKind::Read, _) => {
+            let val = ed.load(ty, x);
+            if let Some(v) = v {
+                ed.store(val, v);
+            }
+            ed.call(unlock, &[]);
+            ed.br(cont, &[]);
+        }
+        (crate::directive::AtomicKind::Write, _) => {
+            if let Some(e) = expr {
+                ed.store(e, x);
+            }
+            ed.call(unlock, &[]);
+            ed.br(cont, &[]);
+        }
+        (_, Some(r)) => {
+            let entry = entry_of(ed.b, r);
+            let old = ed.load(ty, x);
+            ed.br(entry, &[old]);
+            let last = ed.blk;
+            let blocks = inline_region_blocks(ed.b, r, last);
+            let old_param = ed.b.block(entry).params[0];
+            for (blk, t) in blocks_ending_in_yield(ed.b, &blocks) {
+                let new = match &ed.b.inst(t).kind {
+                    InstKind::Yield(vs) => vs[0],
+                    _ => unreachable!(),
+                };
+                remove_inst(ed.b, t);
+                ed.at_end(blk);
+                ed.store(new, x);
+                if let (Some(v), crate::directive::AtomicKind::Capture { old }) = (v, kind) {
+                    ed.store(if old { old_param } else { new }, v);
+                }
+                ed.call(unlock, &[]);
+                ed.br(cont, &[]);
+            }
+        }
+        _ => {
+            ed.call(unlock, &[]);
+            ed.br(cont, &[]);
+        }
+    }
+}
+
+/// Globals with a file-scope `declare` are registered with the runtime by a constructor (an
+/// image without device code, docs/abi.md "Globals"), so that they are present (§2.13).
+fn register_declared_globals(m: &mut Module) {
+    let declared: Vec<_> = m
+        .global_ids()
+        .filter(|&g| m.global(g).acc_declare.is_some() && m.global(g).init.is_some())
+        .collect();
+    if declared.is_empty() || m.func_by_name("__oxacc.register_globals").is_some() {
+        return;
+    }
+    let (p, i32t, i64t) = (m.ptr(), m.i32(), m.i64());
+    // oxacc_global_info { name, host, bytes, kind, reserved }
+    let info_ty = m.c_struct(None, &[p, p, i64t, i32t, i32t]);
+    let mut entries = Vec::new();
+    for &g in &declared {
+        let gd = m.global(g).clone();
+        let name = string_global(m, &gd.name);
+        let kind = if gd.acc_declare == Some(DataClauseKind::CopyIn) {
+            MAP_COPYIN
+        } else {
+            MAP_CREATE
+        };
+        entries.push(ConstInit::Aggregate(vec![
+            ConstInit::GlobalAddr(name, 0),
+            ConstInit::GlobalAddr(g, 0),
+            ConstInit::Int(m.types.size_of(gd.ty) as i128),
+            ConstInit::Int(kind as i128),
+            ConstInit::Int(0),
+        ]));
+    }
+    let arr_ty = m.array(info_ty, entries.len() as u64);
+    let mut infos = GlobalData::new(
+        "__oxacc.globals",
+        arr_ty,
+        Some(ConstInit::Aggregate(entries)),
+    );
+    infos.linkage = Linkage::Internal;
+    let infos = m.add_global(infos);
+    // oxacc_image { abi_version, format, data, size, kernels, nkernels, nglobals, globals }
+    let image_ty = m.c_struct(None, &[i32t, i32t, p, i64t, p, i32t, i32t, p]);
+    let mut image = GlobalData::new(
+        "__oxacc.image",
+        image_ty,
+        Some(ConstInit::Aggregate(vec![
+            ConstInit::Int(1),
+            ConstInit::Int(0),
+            ConstInit::Zero,
+            ConstInit::Int(0),
+            ConstInit::Zero,
+            ConstInit::Int(0),
+            ConstInit::Int(declared.len() as i128),
+            ConstInit::GlobalAddr(infos, 0),
+        ])),
+    );
+    image.linkage = Linkage::Internal;
+    let image = m.add_global(image);
+    let v = m.void();
+    let reg = runtime_fn(m, "__oxacc_register_image", &[p], i32t);
+    let sig = m.func_type(&[], v, false);
+    let f = m.declare_func("__oxacc.register_globals", sig);
+    m.func_mut(f).linkage = Linkage::Internal;
+    let mut b = crate::FunctionBuilder::new(m, f);
+    let ip = b.global_addr(image);
+    b.call(reg, &[ip]);
+    b.ret(None);
+    b.finish();
+    m.ctors.push((f, 65535));
+}

@@ -1,0 +1,203 @@
+//! `acc-schedule`: the level each loop runs at on the host (OpenACC 3.3 §2.9, host execution
+//! model of docs/openacc-lowering.md §3). Afterwards every `acc.loop` carries exactly one of
+//! `gang(dim: d)` (its iterations are divided among the gangs) or `seq` (each gang that
+//! reaches it runs all of its iterations): worker and vector loops run sequentially inside a
+//! gang and are left to LLVM's vectorizer; `tile` is collapse (same iterations, same order
+//! within a gang).
+//!
+//! - `serial`: one gang; every loop is `seq`.
+//! - `parallel`: explicit `gang` keeps its dimension; a loop without `gang`, `worker`,
+//!   `vector` or `seq` is independent (§2.9.6) and is gang-partitioned when no enclosing loop
+//!   is; loops nested in a gang loop of the same dimension run inside the gang.
+//! - `kernels`: the top-level loop is partitioned when it is `independent` (given, or proved
+//!   by acc-implicit-data's dependence test) and has no level clause other than `gang`;
+//!   otherwise the kernel runs in one gang (`num_gangs(1)`).
+
+use super::*;
+use crate::directive::ComputeKind;
+use crate::pass::Pass;
+
+pub struct Schedule;
+
+impl Pass for Schedule {
+    fn name(&self) -> &'static str {
+        "acc-schedule"
+    }
+    fn run(&mut self, m: &mut Module) -> Result<(), String> {
+        for_each_body(m, |m, _f, body| {
+            for c in directives_in(body, Body::BODY_REGION) {
+                if is_dir(body, c, |k| matches!(k, DirectiveKind::Compute(_))) {
+                    schedule_compute(m, body, c);
+                }
+            }
+            // Loops of routines run where they are called: sequentially.
+            for l in directives_in(body, Body::BODY_REGION) {
+                if is_dir(body, l, |k| matches!(k, DirectiveKind::Loop { .. }))
+                    && !ancestors(body, l)
+                        .iter()
+                        .any(|&a| is_dir(body, a, |k| matches!(k, DirectiveKind::Compute(_))))
+                {
+                    set_level(body, l, None);
+                }
+            }
+            Ok(())
+        })
+    }
+}
+
+/// Keeps only `gang(dim)` (Some) or `seq` (None) of the scheduling clauses.
+fn set_level(body: &mut Body, l: Inst, gang_dim: Option<u32>) {
+    let d = dir_mut(body, l);
+    d.clauses.retain(|c| {
+        !matches!(
+            c,
+            Clause::Gang { .. }
+                | Clause::Worker(_)
+                | Clause::Vector(_)
+                | Clause::Seq
+                | Clause::Auto
+                | Clause::Independent
+                | Clause::Tile(_)
+                | Clause::DeviceType(_)
+        )
+    });
+    d.clauses.push(match gang_dim {
+        Some(dim) => Clause::Gang {
+            num: None,
+            dim: Some(dim),
+            static_: None,
+        },
+        None => Clause::Seq,
+    });
+}
+
+fn schedule_compute(m: &mut Module, body: &mut Body, c: Inst) {
+    let DirectiveKind::Compute(kind) = dir(body, c).kind else {
+        return;
+    };
+    let r = region_of(body, c).expect("region");
+    let one_gang = kind == ComputeKind::Kernels
+        && dir(body, c).clauses.iter().any(|cl| match cl {
+            Clause::NumGangs(v) => v.len() == 1 && iconst_of(body, v[0]) == Some(1),
+            _ => false,
+        });
+    let mut kernels_partitioned = false;
+    // Gang dimensions in use by the enclosing partitioned loops of each loop.
+    let mut gang_dims: std::collections::HashMap<Inst, u32> = std::collections::HashMap::new();
+    for l in directives_in(body, r) {
+        if !is_dir(body, l, |k| matches!(k, DirectiveKind::Loop { .. })) {
+            continue;
+        }
+        let loc = body.inst(l).loc;
+        let ndims = match &dir(body, l).kind {
+            DirectiveKind::Loop { dims } => dims.len(),
+            _ => 0,
+        };
+        let enclosing: Vec<u32> = ancestors(body, l)
+            .iter()
+            .filter_map(|a| gang_dims.get(a).copied())
+            .collect();
+        let top = !ancestors(body, l)
+            .iter()
+            .take_while(|&&a| a != c)
+            .any(|&a| is_dir(body, a, |k| matches!(k, DirectiveKind::Loop { .. })));
+        let cl = dir(body, l).clauses.clone();
+        let gang = cl.iter().find_map(|c| match c {
+            Clause::Gang { dim, .. } => Some(dim.unwrap_or(1)),
+            _ => None,
+        });
+        let has = |f: fn(&Clause) -> bool| cl.iter().any(f);
+        let level_given = has(|c| {
+            matches!(
+                c,
+                Clause::Gang { .. } | Clause::Worker(_) | Clause::Vector(_) | Clause::Seq
+            )
+        });
+        let seq = has(|c| matches!(c, Clause::Seq));
+        let independent = has(|c| matches!(c, Clause::Independent));
+        let wv = has(|c| matches!(c, Clause::Worker(_) | Clause::Vector(_)));
+        let what = if ndims > 1 {
+            format!(
+                "loop nest at {}:{} ({ndims} loops collapsed)",
+                loc.line, loc.col
+            )
+        } else {
+            format!("loop at {}:{}", loc.line, loc.col)
+        };
+        let decision: Option<u32> = match kind {
+            ComputeKind::Serial => None,
+            _ if seq => None,
+            ComputeKind::Parallel => match gang {
+                Some(d) if !enclosing.contains(&d) => Some(d),
+                Some(_) => None,
+                None if !level_given && enclosing.is_empty() => Some(1),
+                None => None,
+            },
+            ComputeKind::Kernels => {
+                let parallel = !one_gang && top && (independent || gang.is_some());
+                // A top-level worker/vector loop without gang stays in one gang.
+                (parallel && !(wv && gang.is_none())).then(|| gang.unwrap_or(1))
+            }
+        };
+        let text = match (decision, kind) {
+            (Some(d), _) => {
+                if kind == ComputeKind::Kernels {
+                    kernels_partitioned = true;
+                }
+                format!(
+                    "{}: {what} gang-partitioned{} (64-bit trip count){}",
+                    kind.name(),
+                    if d > 1 {
+                        format!(" over gang dimension {d}")
+                    } else {
+                        String::new()
+                    },
+                    if wv {
+                        ", worker/vector left to LLVM"
+                    } else {
+                        ", vector left to LLVM"
+                    }
+                )
+            }
+            (None, ComputeKind::Serial) => {
+                format!("serial: {what} runs sequentially (one gang)")
+            }
+            (None, _) if !enclosing.is_empty() => {
+                format!(
+                    "{}: {what} runs sequentially inside each gang{}",
+                    kind.name(),
+                    if wv {
+                        " (worker/vector left to LLVM)"
+                    } else {
+                        ""
+                    }
+                )
+            }
+            (None, _) => format!(
+                "{}: {what} runs sequentially{}",
+                kind.name(),
+                if kind == ComputeKind::Parallel {
+                    " in every gang (gang-redundant)"
+                } else {
+                    " in one gang"
+                }
+            ),
+        };
+        remark(m, loc, text);
+        if let Some(d) = decision {
+            gang_dims.insert(l, d);
+        }
+        set_level(body, l, decision);
+    }
+    if kind == ComputeKind::Kernels && !kernels_partitioned && !one_gang {
+        // Nothing runs gang-partitioned: one gang keeps sequential code from running
+        // redundantly.
+        let (b, pos) = inst_pos(body, c);
+        let loc = body.inst(c).loc;
+        let mut ed = Ed::new(m, body, b, pos, loc);
+        let one = ed.i32c(1);
+        let d = dir_mut(body, c);
+        d.clauses.retain(|c| !matches!(c, Clause::NumGangs(_)));
+        d.clauses.push(Clause::NumGangs(vec![one]));
+    }
+}
