@@ -1,0 +1,17 @@
+// loop gang in a parallel region.
+#include <stdio.h>
+#include <openacc.h>
+#define N 777
+int main(void) {
+  int a[N];
+  #pragma acc parallel copyout(a)
+  {
+    #pragma acc loop gang
+    for (int i = 0; i < N; i++) a[i] = i ^ 0x55;
+  }
+  long s = 0;
+  int bad = 0;
+  for (int i = 0; i < N; i++) { s += a[i]; bad += a[i] != (i ^ 0x55); }
+  printf("gang loop %ld bad %d\n", s, bad);
+  return bad != 0;
+}
