@@ -1,4 +1,7 @@
 // A static 2-D array double a[N][M] copied whole and updated with collapse(2).
+// expect-exit: 0
+// expect-stdout:
+// | static 2d 7554700.0 bad 0
 #include <stdio.h>
 #include <openacc.h>
 #define N 30

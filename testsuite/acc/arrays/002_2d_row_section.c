@@ -1,4 +1,7 @@
 // A 2-D section a[2:3][0:M]: three whole rows moved; the other rows are untouched.
+// expect-exit: 0
+// expect-stdout:
+// | row section a[1][0] -1 a[2][0] 20 a[4][9] 49 a[5][0] -1 sum 985.0
 #include <stdio.h>
 #include <openacc.h>
 #define N 8

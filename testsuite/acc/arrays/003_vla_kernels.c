@@ -1,4 +1,7 @@
 // A VLA double a[n][m] in kernels and parallel regions.
+// expect-exit: 0
+// expect-stdout:
+// | vla kernels 1092.0 1200.0
 #include <stdio.h>
 #include <openacc.h>
 static double run(int n, int m) {

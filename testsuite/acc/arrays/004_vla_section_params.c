@@ -1,4 +1,7 @@
 // A VLA parameter double a[n][m] with a section of rows a[lo:cnt][0:m] in data clauses.
+// expect-exit: 0
+// expect-stdout:
+// | vla sections 165.0 a[2][0] 0 a[5][4] 10 a[11][0] 1
 #include <stdio.h>
 #include <openacc.h>
 static void bump_rows(int n, int m, double a[n][m], int lo, int cnt) {

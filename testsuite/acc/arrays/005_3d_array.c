@@ -1,4 +1,7 @@
 // A 3-D static array with collapse(3) and a sub-cube written via a 3-D section.
+// expect-exit: 0
+// expect-stdout:
+// | 3d array 54152 c[1][2][3] -123 c[3][2][3] 323
 #include <stdio.h>
 #include <openacc.h>
 #define X 6

@@ -1,4 +1,7 @@
 // An array of structs copied whole; members updated in a parallel loop.
+// expect-exit: 0
+// expect-stdout:
+// | array of structs 47100.0 ids 44850 v 8.0
 #include <stdio.h>
 #include <openacc.h>
 #define N 300

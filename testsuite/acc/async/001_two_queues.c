@@ -1,4 +1,7 @@
 // Independent work on two async queues, then acc_wait_all.
+// expect-exit: 0
+// expect-stdout:
+// | two queues 13495500
 #include <stdio.h>
 #include <openacc.h>
 #define N 3000

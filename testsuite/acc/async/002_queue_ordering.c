@@ -1,4 +1,7 @@
 // Operations on one queue run in order: update device, compute, compute, update self.
+// expect-exit: 0
+// expect-stdout:
+// | queue order 1000000.0
 #include <stdio.h>
 #include <openacc.h>
 #define N 1000

@@ -1,5 +1,8 @@
 // acc_async_test returns nonzero once the queue's work is done (after a wait), and
 // acc_async_test_all likewise; a queue never used counts as done.
+// expect-exit: 0
+// expect-stdout:
+// | async_test after wait 1 all 1 unused 1 sum 124750
 #include <stdio.h>
 #include <openacc.h>
 #define N 500

@@ -1,4 +1,7 @@
 // wait(1, 2, 3) directive waits for several queues.
+// expect-exit: 0
+// expect-stdout:
+// | wait list 4800
 #include <stdio.h>
 #include <openacc.h>
 #define N 800

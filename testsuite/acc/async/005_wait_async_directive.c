@@ -1,4 +1,7 @@
 // wait(1) async(2): queue 2 waits for queue 1 without blocking the host; then wait(2).
+// expect-exit: 0
+// expect-stdout:
+// | wait async 1501500
 #include <stdio.h>
 #include <openacc.h>
 #define N 1000

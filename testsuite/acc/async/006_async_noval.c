@@ -1,4 +1,7 @@
 // async with no argument (acc_async_noval) and a wait with no argument.
+// expect-exit: 0
+// expect-stdout:
+// | async noval 89850.0
 #include <stdio.h>
 #include <openacc.h>
 #define N 600

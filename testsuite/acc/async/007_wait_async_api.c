@@ -1,4 +1,7 @@
 // acc_wait_async(1, 2) then acc_wait(2); async queue numbers from expressions.
+// expect-exit: 0
+// expect-stdout:
+// | acc_wait_async 10586800
 #include <stdio.h>
 #include <openacc.h>
 #define N 400

@@ -1,4 +1,7 @@
 // Async data routines: acc_copyin_async, acc_update_self_async, acc_copyout_async on one queue.
+// expect-exit: 0
+// expect-stdout:
+// | async data api mid 265 sum 70400
 #include <stdio.h>
 #include <openacc.h>
 #define N 256

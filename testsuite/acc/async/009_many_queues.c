@@ -1,4 +1,7 @@
 // Work spread round-robin over four queues by a host loop, then one wait on all of them.
+// expect-exit: 0
+// expect-stdout:
+// | many queues 7000
 #include <stdio.h>
 #include <openacc.h>
 #define CH 8

@@ -1,4 +1,7 @@
 // atomic update on long: every C form (x++, ++x, x--, --x, x op= e, x = x op e, x = e op x) including the bitwise and shift operators, from all iterations.
+// expect-exit: 0
+// expect-stdout:
+// | atomic update long: 256 256 768 768 512 256 1280 1792 768 1024 32 64 256 512 65535 0 90 1048575 32767 0 6 16
 #include <stdio.h>
 #include <openacc.h>
 #define N 256

@@ -1,4 +1,7 @@
 // atomic update on double: every C form (x++, ++x, x--, --x, x op= e, x = x op e, x = e op x), from all iterations.
+// expect-exit: 0
+// expect-stdout:
+// | atomic update double: 256.0 256.0 768.0 768.0 512.0 256.0 1280.0 1792.0 768.0 1024.0 32.0 64.0 256.0 512.0
 #include <stdio.h>
 #include <openacc.h>
 #define N 256

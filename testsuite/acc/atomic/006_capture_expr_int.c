@@ -1,5 +1,8 @@
 // atomic capture, expr forms, on int: every captured value of a counter shared by all
 // iterations appears exactly once, and the final counter value is exact.
+// expect-exit: 0
+// expect-stdout:
+// | atomic capture expr int: 256 0 256 0 512 0 512 768 bad 0
 #include <stdio.h>
 #include <openacc.h>
 #define N 256

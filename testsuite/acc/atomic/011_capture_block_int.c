@@ -1,5 +1,8 @@
 // atomic capture, block forms, on int: every captured value of a counter shared by all
 // iterations appears exactly once, and the final counter value is exact.
+// expect-exit: 0
+// expect-stdout:
+// | atomic capture block int: 512 512 256 256 256 256 256 256 256 256 0 0 0 0 bad 0
 #include <stdio.h>
 #include <openacc.h>
 #define N 256

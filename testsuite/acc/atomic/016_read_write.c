@@ -1,5 +1,8 @@
 // atomic read and atomic write: all iterations write the same value; reads see either the old
 // or the new value, never a torn one.
+// expect-exit: 0
+// expect-stdout:
+// | atomic read/write flag 123456789012 d 10.0 reads ok 500
 #include <stdio.h>
 #include <openacc.h>
 #define N 500

@@ -1,4 +1,7 @@
 // atomic capture swap form { v = x; x = e; }: exactly one iteration sees the initial value.
+// expect-exit: 0
+// expect-stdout:
+// | capture swap x 7 initial 1 sevens 299
 #include <stdio.h>
 #include <openacc.h>
 #define N 300

@@ -1,4 +1,7 @@
 // A histogram with atomic update into a device array (the classic atomic use).
+// expect-exit: 0
+// expect-stdout:
+// | histogram total 100000 h0 6251 h15 6215 bad 0
 #include <stdio.h>
 #include <openacc.h>
 #define N 100000

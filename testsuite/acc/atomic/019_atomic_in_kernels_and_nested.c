@@ -1,5 +1,8 @@
 // atomic update inside kernels and inside nested gang/vector loops; a long counter too (1- and 2-byte atomics are left out: nvptx
 // has none).
+// expect-exit: 0
+// expect-stdout:
+// | atomic kernels total 82650 long 2000000000000
 #include <stdio.h>
 #include <openacc.h>
 #define R 20

@@ -1,4 +1,7 @@
 // atomic capture as a ticket dispenser: each iteration gets a unique slot in an output list.
+// expect-exit: 0
+// expect-stdout:
+// | ticket count 334 sum 166833
 #include <stdio.h>
 #include <openacc.h>
 #define N 1000

@@ -1,4 +1,7 @@
 // cache directive on a sliding window of a 1-D stencil.
+// expect-exit: 0
+// expect-stdout:
+// | cache stencil 4491.000000
 #include <stdio.h>
 #include <openacc.h>
 #define N 1000

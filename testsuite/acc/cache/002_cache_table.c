@@ -1,4 +1,7 @@
 // cache of a small read-only table used by every iteration.
+// expect-exit: 0
+// expect-stdout:
+// | cache table 317440
 #include <stdio.h>
 #include <openacc.h>
 #define N 2048

@@ -1,4 +1,7 @@
 // cache of a row section inside a gang loop over a 2-D array.
+// expect-exit: 0
+// expect-stdout:
+// | cache row 79872.0
 #include <stdio.h>
 #include <openacc.h>
 #define R 16

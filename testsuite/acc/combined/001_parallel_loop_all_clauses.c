@@ -1,4 +1,7 @@
 // parallel loop with launch, data, partitioning, private and reduction clauses together.
+// expect-exit: 0
+// expect-stdout:
+// | parallel loop all clauses sum 6141.0 max 8
 #include <stdio.h>
 #include <openacc.h>
 #define R 64

@@ -1,4 +1,7 @@
 // serial loop with private, reduction, copy, firstprivate and collapse.
+// expect-exit: 0
+// expect-stdout:
+// | serial loop sum 3211 m[9][11] 101
 #include <stdio.h>
 #include <openacc.h>
 #define R 10

@@ -1,4 +1,7 @@
 // kernels loop with independent, collapse(2), private, reduction and data clauses.
+// expect-exit: 0
+// expect-stdout:
+// | kernels loop clauses sum 10800.0 bad 0
 #include <stdio.h>
 #include <openacc.h>
 #define R 30

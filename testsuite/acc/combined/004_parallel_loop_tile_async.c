@@ -1,4 +1,7 @@
 // parallel loop tile(4,4) async(2), then wait(2).
+// expect-exit: 0
+// expect-stdout:
+// | tile async 1325
 #include <stdio.h>
 #include <openacc.h>
 #define N 50

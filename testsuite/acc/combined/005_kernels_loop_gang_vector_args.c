@@ -1,4 +1,7 @@
 // kernels loop gang(16) vector(64): sizes given on the loop clauses (allowed in kernels).
+// expect-exit: 0
+// expect-stdout:
+// | kernels gang(16) vector(64) 502320
 #include <stdio.h>
 #include <openacc.h>
 #define N 4000

@@ -1,4 +1,7 @@
 // kernels loop gang with an inner loop worker(4).
+// expect-exit: 0
+// expect-stdout:
+// | kernels worker(4) 146400
 #include <stdio.h>
 #include <openacc.h>
 #define R 24

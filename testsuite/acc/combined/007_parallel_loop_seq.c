@@ -1,4 +1,7 @@
 // parallel loop seq: the loop runs sequentially (here a recurrence), gang-redundant.
+// expect-exit: 0
+// expect-stdout:
+// | parallel loop seq a[59] 276.801490492
 #include <stdio.h>
 #include <openacc.h>
 #define N 60

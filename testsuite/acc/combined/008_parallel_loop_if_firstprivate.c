@@ -1,4 +1,7 @@
 // parallel loop if(n > threshold) firstprivate(scale): same result either way.
+// expect-exit: 0
+// expect-stdout:
+// | if/firstprivate 2548.0 250249.5
 #include <stdio.h>
 #include <openacc.h>
 static double run(int n, double scale) {

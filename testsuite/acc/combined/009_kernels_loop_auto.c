@@ -1,4 +1,7 @@
 // kernels loop auto on an independent loop and on a dependent one.
+// expect-exit: 0
+// expect-stdout:
+// | kernels auto b[199] 39800
 #include <stdio.h>
 #include <openacc.h>
 #define N 200

@@ -1,4 +1,7 @@
 // parallel loop default(present) inside a data region with several arrays.
+// expect-exit: 0
+// expect-stdout:
+// | default present 17910100.0
 #include <stdio.h>
 #include <openacc.h>
 #define N 300

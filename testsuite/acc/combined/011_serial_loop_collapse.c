@@ -1,4 +1,7 @@
 // serial loop collapse(2) with a seq-order dependent accumulation (ordered in serial).
+// expect-exit: 0
+// expect-stdout:
+// | serial collapse counter 72 bad 0
 #include <stdio.h>
 #include <openacc.h>
 #define R 8

@@ -1,4 +1,7 @@
 // parallel loop gang(static:2) worker vector_length(64) num_workers(2).
+// expect-exit: 0
+// expect-stdout:
+// | gang static worker 333833500
 #include <stdio.h>
 #include <openacc.h>
 #define N 1001

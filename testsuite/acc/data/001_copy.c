@@ -1,4 +1,7 @@
 // data copy: copied in at entry, back at exit; several compute regions in between.
+// expect-exit: 0
+// expect-stdout:
+// | data copy 1001000
 #include <stdio.h>
 #include <openacc.h>
 #define N 1000

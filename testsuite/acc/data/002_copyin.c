@@ -1,4 +1,7 @@
 // data copyin: read-only input on the device; results go to a copyout array.
+// expect-exit: 0
+// expect-stdout:
+// | copyin 10385437.50 in[499] 249.5
 #include <stdio.h>
 #include <openacc.h>
 #define N 500

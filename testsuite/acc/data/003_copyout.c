@@ -1,4 +1,7 @@
 // data copyout: device-only initialisation, copied back at exit.
+// expect-exit: 0
+// expect-stdout:
+// | copyout 12059040 a[776] 31040
 #include <stdio.h>
 #include <openacc.h>
 #define N 777

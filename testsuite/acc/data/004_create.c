@@ -1,4 +1,7 @@
 // data create: a device temporary written and read only on the device.
+// expect-exit: 0
+// expect-stdout:
+// | create 539700.0 y[0] 1798.0
 #include <stdio.h>
 #include <openacc.h>
 #define N 600

@@ -1,5 +1,8 @@
 // no_create: when the data is present it is used as present; when it is absent nothing is
 // allocated and the region must not touch it (here guarded by a flag).
+// expect-exit: 0
+// expect-stdout:
+// | no_create present 49600 absent -4950
 #include <stdio.h>
 #include <openacc.h>
 #define N 100

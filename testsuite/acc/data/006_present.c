@@ -1,4 +1,7 @@
 // present clause: data placed by an enclosing region in another function.
+// expect-exit: 0
+// expect-stdout:
+// | present 16320.00
 #include <stdio.h>
 #include <openacc.h>
 #define N 256

@@ -1,5 +1,8 @@
 // deviceptr: memory from acc_malloc, filled with acc_memcpy_to_device, used in a region,
 // read back with acc_memcpy_from_device.
+// expect-exit: 0
+// expect-stdout:
+// | deviceptr 160000 h[399] 399
 #include <stdio.h>
 #include <openacc.h>
 #define N 400

@@ -1,4 +1,7 @@
 // attach clause: a struct on the device whose pointer member is attached to device data.
+// expect-exit: 0
+// expect-stdout:
+// | attach 85344.0
 #include <stdio.h>
 #include <stdlib.h>
 #include <openacc.h>

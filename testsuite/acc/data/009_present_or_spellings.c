@@ -1,5 +1,8 @@
 // The OpenACC 1.0/2.0 spellings pcopy, pcopyin, pcopyout, pcreate, present_or_copy,
 // present_or_copyin, present_or_copyout and present_or_create (aliases since 2.5).
+// expect-exit: 0
+// expect-stdout:
+// | present_or spellings 21700
 #include <stdio.h>
 #include <openacc.h>
 #define N 100

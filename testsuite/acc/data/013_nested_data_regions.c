@@ -1,5 +1,8 @@
 // Nested data regions: the inner copy of already-present data moves nothing and the copy-back
 // happens at the outer exit, so values computed between the regions survive.
+// expect-exit: 0
+// expect-stdout:
+// | nested data 40200
 #include <stdio.h>
 #include <openacc.h>
 #define N 200

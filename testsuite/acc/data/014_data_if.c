@@ -1,5 +1,8 @@
 // data if(cond): with a false condition no device data is created; the compute region inside
 // then copies implicitly. Same result either way.
+// expect-exit: 0
+// expect-stdout:
+// | data if 690880 690880
 #include <stdio.h>
 #include <openacc.h>
 #define N 128

@@ -1,4 +1,7 @@
 // copy of a subarray a[lo:len]: only that part moves; the region only touches that part.
+// expect-exit: 0
+// expect-stdout:
+// | subarray a[19] -1 a[20] 20 a[69] 69 a[70] -1 sum 2175
 #include <stdio.h>
 #include <openacc.h>
 #define N 100

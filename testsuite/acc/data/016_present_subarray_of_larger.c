@@ -1,4 +1,7 @@
 // present on a subarray of a larger present block finds it.
+// expect-exit: 0
+// expect-stdout:
+// | present subarray 210.0 a[120] 1 a[160] 2 a[299] 0
 #include <stdio.h>
 #include <openacc.h>
 #define N 300

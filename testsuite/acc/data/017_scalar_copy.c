@@ -1,4 +1,7 @@
 // Scalars in data clauses: copy(x) keeps the device value between regions.
+// expect-exit: 0
+// expect-stdout:
+// | scalar copy x 16 y 31.0
 #include <stdio.h>
 #include <openacc.h>
 int main(void) {

@@ -1,4 +1,7 @@
 // A struct with an array member in copy: the whole struct moves.
+// expect-exit: 0
+// expect-stdout:
+// | struct copy 4720 w 44.25
 #include <stdio.h>
 #include <openacc.h>
 #define N 40

@@ -1,4 +1,7 @@
 // declare create on a global array, filled on the device and read back with update self.
+// expect-exit: 0
+// expect-stdout:
+// | declare create global 16320.0
 #include <stdio.h>
 #include <openacc.h>
 #define N 256

@@ -1,5 +1,8 @@
 // A routine seq function reading a declare-create global (updated from the host with update
 // device).
+// expect-exit: 0
+// expect-stdout:
+// | routine with declared global 582.006949860 bad 0
 #include <stdio.h>
 #include <openacc.h>
 #define N 8

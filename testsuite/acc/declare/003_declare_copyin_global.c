@@ -1,4 +1,7 @@
 // declare copyin on a global initialised at compile time: present on the device from the start.
+// expect-exit: 0
+// expect-stdout:
+// | declare copyin global 220
 #include <stdio.h>
 #include <openacc.h>
 #define N 10

@@ -1,4 +1,7 @@
 // declare create on a block-local array: the device copy lives for the block's scope.
+// expect-exit: 0
+// expect-stdout:
+// | declare local 842520
 #include <stdio.h>
 #include <openacc.h>
 #define N 120

@@ -1,5 +1,8 @@
 // declare device_resident on a global: device-only storage, used only in compute regions;
 // results leave through a normal copyout.
+// expect-exit: 0
+// expect-stdout:
+// | device_resident -247500
 #include <stdio.h>
 #include <openacc.h>
 #define N 100

@@ -1,5 +1,8 @@
 // declare link on a global: the device copy is allocated by a data clause when needed.
 // (gcc 12 refuses a link global inside a routine function, so the region reads it directly.)
+// expect-exit: 0
+// expect-stdout:
+// | declare link 4096.0
 #include <stdio.h>
 #include <openacc.h>
 #define N 64

@@ -1,4 +1,7 @@
 // declare create on a global scalar used as a device-side counter across regions.
+// expect-exit: 0
+// expect-stdout:
+// | declared counter 510
 #include <stdio.h>
 #include <openacc.h>
 int counter;

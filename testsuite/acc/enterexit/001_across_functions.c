@@ -1,4 +1,7 @@
 // enter data in one function, compute in another, exit data copyout in a third.
+// expect-exit: 0
+// expect-stdout:
+// | enter/exit across functions 126375.00
 #include <stdio.h>
 #include <stdlib.h>
 #include <openacc.h>

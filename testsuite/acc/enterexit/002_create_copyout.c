@@ -1,4 +1,7 @@
 // enter data create, device-only initialisation, exit data copyout.
+// expect-exit: 0
+// expect-stdout:
+// | create/copyout 131328 a[0] 512
 #include <stdio.h>
 #include <openacc.h>
 #define N 512

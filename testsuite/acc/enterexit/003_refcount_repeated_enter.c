@@ -1,5 +1,8 @@
 // Dynamic reference counting: two enter data copyin, one exit data delete leaves the data
 // present with its device values; the second exit data copyout brings them back.
+// expect-exit: 0
+// expect-stdout:
+// | refcount present after one delete 1 sum 204950
 #include <stdio.h>
 #include <openacc.h>
 #define N 100

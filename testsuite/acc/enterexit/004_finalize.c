@@ -1,4 +1,7 @@
 // exit data ... finalize: the dynamic reference count drops to zero at once.
+// expect-exit: 0
+// expect-stdout:
+// | finalize sum 2016 absent 1
 #include <stdio.h>
 #include <openacc.h>
 #define N 64

@@ -1,5 +1,8 @@
 // enter/exit data nested in a structured data region: the structured reference keeps the
 // data present, and the structured exit copies it back.
+// expect-exit: 0
+// expect-stdout:
+// | enter/exit nested in data 2500.0
 #include <stdio.h>
 #include <openacc.h>
 #define N 50

@@ -1,5 +1,8 @@
 // exit data delete finalize inside a data region: only the dynamic count is cleared, the
 // structured reference keeps the data until the region's end (which copies it out).
+// expect-exit: 0
+// expect-stdout:
+// | finalize in data 1560
 #include <stdio.h>
 #include <openacc.h>
 #define N 40

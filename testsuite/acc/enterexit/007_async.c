@@ -1,4 +1,7 @@
 // enter data and exit data with async(1), wait(1) before the host reads.
+// expect-exit: 0
+// expect-stdout:
+// | enter/exit async 5120.0
 #include <stdio.h>
 #include <openacc.h>
 #define N 2048

@@ -1,5 +1,8 @@
 // enter data if(cond) / exit data if(cond): with false conditions nothing happens and the
 // compute region copies implicitly. Same result either way.
+// expect-exit: 0
+// expect-stdout:
+// | enter/exit if 7245 7245
 #include <stdio.h>
 #include <openacc.h>
 #define N 70

@@ -1,5 +1,8 @@
 // exit data delete does not copy back: on a device with its own memory the host keeps its old
 // values; with shared memory the host sees the device writes. The check allows only those two.
+// expect-exit: 0
+// expect-stdout:
+// | delete keeps host values: ok
 #include <stdio.h>
 #include <openacc.h>
 #define N 30

@@ -1,5 +1,8 @@
 // Directives and routines share one reference count: enter data + acc_copyin, then
 // acc_delete + exit data copyout.
+// expect-exit: 0
+// expect-stdout:
+// | api mixed present 1 sum 31600
 #include <stdio.h>
 #include <openacc.h>
 #define N 80

@@ -1,5 +1,8 @@
 // A typical "device-resident arrays" pattern: malloc'd arrays entered once, used by many
 // compute regions, results fetched with update self, deleted at the end.
+// expect-exit: 0
+// expect-stdout:
+// | malloc arrays 225000.0
 #include <stdio.h>
 #include <stdlib.h>
 #include <openacc.h>

@@ -1,5 +1,8 @@
 // enter data create of a whole array, then exit data copyout of a subarray only (the rest is
 // deleted without a copy).
+// expect-exit: 0
+// expect-stdout:
+// | partial update self 410 a[10] 11 a[29] 30
 #include <stdio.h>
 #include <openacc.h>
 #define N 60

@@ -1,5 +1,8 @@
 // host_data use_device: the device address maps back to the host array through acc_hostptr,
 // and the host array is reported present.
+// expect-exit: 0
+// expect-stdout:
+// | host_data hostptr 1
 #include <stdio.h>
 #include <openacc.h>
 #define N 32

@@ -1,5 +1,8 @@
 // host_data use_device passes device addresses to a function that works on them with the
 // deviceptr clause (the usual way to call device libraries).
+// expect-exit: 0
+// expect-stdout:
+// | host_data daxpy 1249750.0
 #include <stdio.h>
 #include <openacc.h>
 #define N 1000

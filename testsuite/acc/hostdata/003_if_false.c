@@ -1,4 +1,7 @@
 // host_data if(0): the variables keep their host addresses.
+// expect-exit: 0
+// expect-stdout:
+// | host_data if(0) keeps host address 1
 #include <stdio.h>
 #include <openacc.h>
 #define N 8

@@ -1,5 +1,8 @@
 // host_data use_device(p) if_present: an absent pointer keeps its host address; a present one
 // maps to the device address (whose host address is the original).
+// expect-exit: 0
+// expect-stdout:
+// | host_data if_present absent 1 present 1
 #include <stdio.h>
 #include <stdlib.h>
 #include <openacc.h>

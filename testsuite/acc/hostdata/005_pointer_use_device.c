@@ -1,4 +1,7 @@
 // use_device on a pointer to malloc'd data, with a device-side update through the result.
+// expect-exit: 0
+// expect-stdout:
+// | use_device pointer 47850
 #include <stdio.h>
 #include <stdlib.h>
 #include <openacc.h>

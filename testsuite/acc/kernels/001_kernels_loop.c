@@ -1,4 +1,7 @@
 // kernels loop: a simple independent loop.
+// expect-exit: 0
+// expect-stdout:
+// | kernels saxpy 75012500.0 bad 0
 #include <stdio.h>
 #include <openacc.h>
 #define N 10000

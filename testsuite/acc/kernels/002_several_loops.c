@@ -1,4 +1,7 @@
 // Several loops in one kernels region, each using the previous loop's result.
+// expect-exit: 0
+// expect-stdout:
+// | kernels chain c[0] 1998.0 c[N-1] 999.0 bad 0
 #include <stdio.h>
 #include <openacc.h>
 #define N 1000

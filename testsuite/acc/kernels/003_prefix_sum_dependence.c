@@ -1,4 +1,7 @@
 // A loop-carried dependence (prefix sum) in kernels: the compiler must not run it in parallel.
+// expect-exit: 0
+// expect-stdout:
+// | kernels prefix last 6000 bad 0
 #include <stdio.h>
 #include <openacc.h>
 #define N 2000

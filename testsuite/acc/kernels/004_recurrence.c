@@ -1,4 +1,7 @@
 // A first-order linear recurrence in kernels: x[i] depends on x[i-1].
+// expect-exit: 0
+// expect-stdout:
+// | kernels recurrence last -0.285714285714 bad 0
 #include <stdio.h>
 #include <openacc.h>
 #define N 500

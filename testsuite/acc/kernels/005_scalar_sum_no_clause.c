@@ -1,5 +1,8 @@
 // A scalar sum in kernels without a reduction clause: the scalar is copied back (kernels
 // scalars are implicitly copy) and the compiler must detect the reduction or serialise.
+// expect-exit: 0
+// expect-stdout:
+// | kernels implicit sum 57345
 #include <stdio.h>
 #include <openacc.h>
 #define N 4096

@@ -1,4 +1,7 @@
 // kernels with loop independent asserted on a loop with indirect (but distinct) indices.
+// expect-exit: 0
+// expect-stdout:
+// | kernels independent a[0] 0 a[1] 845 bad 0
 #include <stdio.h>
 #include <openacc.h>
 #define N 1024

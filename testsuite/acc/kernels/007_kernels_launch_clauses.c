@@ -1,4 +1,7 @@
 // num_gangs, num_workers and vector_length on kernels (OpenACC 2.5).
+// expect-exit: 0
+// expect-stdout:
+// | kernels launch clauses 8995500500.0
 #include <stdio.h>
 #include <openacc.h>
 #define N 3000

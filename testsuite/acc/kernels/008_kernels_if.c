@@ -1,4 +1,7 @@
 // kernels if(cond): identical results with the condition true and false.
+// expect-exit: 0
+// expect-stdout:
+// | kernels if 14850 14850
 #include <stdio.h>
 #include <openacc.h>
 #define N 100

@@ -1,4 +1,7 @@
 // kernels async(q) and acc_wait(q).
+// expect-exit: 0
+// expect-stdout:
+// | kernels async 85333200
 #include <stdio.h>
 #include <openacc.h>
 #define N 800

@@ -1,5 +1,8 @@
 // A Jacobi stencil in kernels, iterated from the host inside a data region (two arrays swap
 // roles each step).
+// expect-exit: 0
+// expect-stdout:
+// | jacobi sum 96.0359745862 a[1][16] 0.7552286562
 #include <stdio.h>
 #include <math.h>
 #include <openacc.h>

@@ -1,4 +1,7 @@
 // kernels with an outer independent loop and an inner loop with a dependence marked seq.
+// expect-exit: 0
+// expect-stdout:
+// | row prefix total 4500 m[7][59] 90
 #include <stdio.h>
 #include <openacc.h>
 #define R 50

@@ -1,4 +1,7 @@
 // kernels default(present) inside a data region; also a non-loop statement that runs once.
+// expect-exit: 0
+// expect-stdout:
+// | kernels default(present) sum 65536 flag 1
 #include <stdio.h>
 #include <openacc.h>
 #define N 256

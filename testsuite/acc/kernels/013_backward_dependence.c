@@ -1,4 +1,7 @@
 // A decreasing loop with a dependence on the element after it: must stay sequential.
+// expect-exit: 0
+// expect-stdout:
+// | backward a[0] 451 a[N/2] 226
 #include <stdio.h>
 #include <openacc.h>
 #define N 300

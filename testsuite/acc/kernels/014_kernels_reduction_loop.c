@@ -1,4 +1,7 @@
 // kernels loop with an explicit reduction clause and a max reduction.
+// expect-exit: 0
+// expect-stdout:
+// | kernels reduction sum 249750.0 max 99.9
 #include <stdio.h>
 #include <openacc.h>
 #define N 5000

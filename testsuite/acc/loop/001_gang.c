@@ -1,4 +1,7 @@
 // loop gang in a parallel region.
+// expect-exit: 0
+// expect-stdout:
+// | gang loop 302201 bad 0
 #include <stdio.h>
 #include <openacc.h>
 #define N 777

@@ -1,4 +1,7 @@
 // loop worker nested in loop gang.
+// expect-exit: 0
+// expect-stdout:
+// | worker loop a[19][32] 659 bad 0
 #include <stdio.h>
 #include <openacc.h>
 #define R 20

@@ -1,4 +1,7 @@
 // loop vector nested in loop gang; the vector loop reads a gang-invariant value.
+// expect-exit: 0
+// expect-stdout:
+// | vector loop total 58286.4688 bad 0
 #include <stdio.h>
 #include <openacc.h>
 #define R 10

@@ -1,4 +1,7 @@
 // loop seq inside a gang loop: the inner dependence is kept in order.
+// expect-exit: 0
+// expect-stdout:
+// | seq loop 7614580
 #include <stdio.h>
 #include <openacc.h>
 #define R 16

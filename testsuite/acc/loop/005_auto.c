@@ -1,4 +1,7 @@
 // loop auto: the implementation decides; an independent loop gives the same result either way.
+// expect-exit: 0
+// expect-stdout:
+// | auto loop 749250.0
 #include <stdio.h>
 #include <openacc.h>
 #define N 1000

@@ -1,4 +1,7 @@
 // loop independent (explicit) on a gather through an index array.
+// expect-exit: 0
+// expect-stdout:
+// | independent dst[0] 9 dst[511] 260100 bad 0
 #include <stdio.h>
 #include <openacc.h>
 #define N 512

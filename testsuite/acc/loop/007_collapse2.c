@@ -1,4 +1,7 @@
 // collapse(2) over a rectangular nest.
+// expect-exit: 0
+// expect-stdout:
+// | collapse2 2760940 bad 0
 #include <stdio.h>
 #include <openacc.h>
 #define R 37

@@ -1,4 +1,7 @@
 // collapse(3) with a reduction.
+// expect-exit: 0
+// expect-stdout:
+// | collapse3 29725
 #include <stdio.h>
 #include <openacc.h>
 #define A 9

@@ -1,4 +1,7 @@
 // tile(8,4) on a matrix transpose.
+// expect-exit: 0
+// expect-stdout:
+// | tile transpose t[26][44] 44026 bad 0
 #include <stdio.h>
 #include <openacc.h>
 #define R 45

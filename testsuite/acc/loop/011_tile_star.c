@@ -1,4 +1,7 @@
 // tile(*, 16): the implementation picks the first tile size.
+// expect-exit: 0
+// expect-stdout:
+// | tile star 6300.0
 #include <stdio.h>
 #include <openacc.h>
 #define R 40

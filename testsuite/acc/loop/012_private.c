@@ -1,4 +1,7 @@
 // loop private on an inner temporary array used by a vector loop.
+// expect-exit: 0
+// expect-stdout:
+// | loop private out[63] 630 bad 0
 #include <stdio.h>
 #include <openacc.h>
 #define N 64

@@ -1,4 +1,7 @@
 // loop gang vector reduction(+) inside a parallel region with copy of the reduction variable.
+// expect-exit: 0
+// expect-stdout:
+// | loop reduction 479604
 #include <stdio.h>
 #include <openacc.h>
 #define N 10000

@@ -1,4 +1,7 @@
 // gang(static:4): iterations dealt to gangs in chunks of 4.
+// expect-exit: 0
+// expect-stdout:
+// | gang static 10609 bad 0
 #include <stdio.h>
 #include <openacc.h>
 #define N 103

@@ -1,4 +1,7 @@
 // gang(static:*): chunk size chosen by the implementation.
+// expect-exit: 0
+// expect-stdout:
+// | gang static star 7781.25
 #include <stdio.h>
 #include <openacc.h>
 #define N 250

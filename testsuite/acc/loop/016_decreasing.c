@@ -1,4 +1,7 @@
 // A decreasing loop (i--) with an independent body.
+// expect-exit: 0
+// expect-stdout:
+// | decreasing a[10] 490 a[499] 1 a[9] -1 sum 120285
 #include <stdio.h>
 #include <openacc.h>
 #define N 500

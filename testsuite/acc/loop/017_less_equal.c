@@ -1,4 +1,7 @@
 // A loop with a <= bound: the last iteration must run.
+// expect-exit: 0
+// expect-stdout:
+// | <= loop a[100] 100 a[101] 0 sum 5050
 #include <stdio.h>
 #include <openacc.h>
 #define N 100

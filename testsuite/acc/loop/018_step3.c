@@ -1,4 +1,7 @@
 // A loop with step 3 (i += 3) and a trip count that does not divide evenly.
+// expect-exit: 0
+// expect-stdout:
+// | step 3 count 33 sum 1650
 #include <stdio.h>
 #include <openacc.h>
 #define N 100

@@ -1,4 +1,7 @@
 // A loop counting down by 2 (i -= 2) and another with i = i - 5.
+// expect-exit: 0
+// expect-stdout:
+// | down by 2 count 30, down by 5 sum 390
 #include <stdio.h>
 #include <openacc.h>
 #define N 61

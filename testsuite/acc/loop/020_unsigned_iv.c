@@ -1,4 +1,7 @@
 // Unsigned iteration variables, counting up and down.
+// expect-exit: 0
+// expect-stdout:
+// | unsigned iv 136643 b[0] 0
 #include <stdio.h>
 #include <openacc.h>
 #define N 300u

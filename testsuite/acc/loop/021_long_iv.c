@@ -1,4 +1,7 @@
 // long and long long iteration variables, with bounds beyond int offsets added to the index.
+// expect-exit: 0
+// expect-stdout:
+// | long iv a[399] 3000000399 b[399] 6000000798 s 239400
 #include <stdio.h>
 #include <openacc.h>
 #define N 400

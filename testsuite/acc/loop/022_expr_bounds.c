@@ -1,4 +1,7 @@
 // Loop bounds and step computed from expressions (function results, arithmetic on variables).
+// expect-exit: 0
+// expect-stdout:
+// | expr bounds lo 20 hi 161 count 46 sum 3151
 #include <stdio.h>
 #include <openacc.h>
 #define N 200

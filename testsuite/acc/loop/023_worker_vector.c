@@ -1,4 +1,7 @@
 // A single loop partitioned across workers and vector lanes (loop worker vector) in each gang.
+// expect-exit: 0
+// expect-stdout:
+// | worker vector 273600
 #include <stdio.h>
 #include <openacc.h>
 #define G 6

@@ -1,4 +1,7 @@
 // One loop partitioned across gangs, workers and vector lanes together.
+// expect-exit: 0
+// expect-stdout:
+// | gwv single loop 51031728.0
 #include <stdio.h>
 #include <openacc.h>
 #define N 100000

@@ -1,4 +1,7 @@
 // A step held in a variable (i += s), and a start above zero.
+// expect-exit: 0
+// expect-stdout:
+// | variable step count 143 a[5] 1 a[12] 1 a[6] 0
 #include <stdio.h>
 #include <openacc.h>
 #define N 1000

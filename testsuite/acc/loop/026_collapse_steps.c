@@ -1,4 +1,7 @@
 // collapse(2) with non-unit steps and variable bounds in both loops.
+// expect-exit: 0
+// expect-stdout:
+// | collapse steps count 304 sum 13832
 #include <stdio.h>
 #include <openacc.h>
 #define R 40

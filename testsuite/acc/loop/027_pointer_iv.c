@@ -1,4 +1,7 @@
 // A pointer as the loop variable (allowed since OpenACC 3.0 for C).
+// expect-exit: 0
+// expect-stdout:
+// | pointer iv 16384
 #include <stdio.h>
 #include <openacc.h>
 #define N 128

@@ -1,4 +1,7 @@
 // An orphaned loop directive in a function called from a parallel region (routine gang).
+// expect-exit: 0
+// expect-stdout:
+// | orphaned loop 5988060
 #include <stdio.h>
 #include <openacc.h>
 #define R 12

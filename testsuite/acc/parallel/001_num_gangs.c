@@ -1,4 +1,7 @@
 // parallel num_gangs(4) with a gang loop: every element written exactly once.
+// expect-exit: 0
+// expect-stdout:
+// | num_gangs sum 1000000 bad 0
 #include <stdio.h>
 #include <openacc.h>
 #define N 1000

@@ -1,4 +1,7 @@
 // parallel num_workers(4): a gang loop over rows and a worker loop over columns.
+// expect-exit: 0
+// expect-stdout:
+// | num_workers sum 12079200.0 bad 0
 #include <stdio.h>
 #include <openacc.h>
 #define R 16

@@ -1,4 +1,7 @@
 // parallel vector_length(64): gang loop over blocks, vector loop inside.
+// expect-exit: 0
+// expect-stdout:
+// | vector_length sum 12782.5 bad 0
 #include <stdio.h>
 #include <openacc.h>
 #define NB 20

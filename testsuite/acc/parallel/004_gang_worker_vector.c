@@ -1,4 +1,7 @@
 // num_gangs + num_workers + vector_length together, with a three-level loop nest.
+// expect-exit: 0
+// expect-stdout:
+// | gwv sum 136586880 bad 0
 #include <stdio.h>
 #include <openacc.h>
 #define NI 8

@@ -1,5 +1,8 @@
 // parallel if(cond): with a false condition the region runs on the local thread (acc_on_device
 // host is true there) and data clauses are ignored; the result is the same either way.
+// expect-exit: 0
+// expect-stdout:
+// | if(1) sum 98176, if(0) sum 98176, if(0) on host 1
 #include <stdio.h>
 #include <openacc.h>
 #define N 256

@@ -1,4 +1,7 @@
 // parallel async(1) followed by the wait(1) directive before the host reads the result.
+// expect-exit: 0
+// expect-stdout:
+// | async sum 3124375.00
 #include <stdio.h>
 #include <openacc.h>
 #define N 5000

@@ -1,4 +1,7 @@
 // wait clause on a compute construct: queue 2 waits for queue 1's result before using it.
+// expect-exit: 0
+// expect-stdout:
+// | wait clause sum 3998000
 #include <stdio.h>
 #include <openacc.h>
 #define N 2000

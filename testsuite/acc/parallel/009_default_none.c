@@ -1,4 +1,7 @@
 // default(none): every variable referenced in the region has an explicit data clause.
+// expect-exit: 0
+// expect-stdout:
+// | default(none) sum 112425.00
 #include <stdio.h>
 #include <openacc.h>
 #define N 300

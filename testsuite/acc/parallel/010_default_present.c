@@ -1,4 +1,7 @@
 // default(present): arrays placed on the device by an enclosing data region are used present.
+// expect-exit: 0
+// expect-stdout:
+// | default(present) sum 19785
 #include <stdio.h>
 #include <openacc.h>
 #define N 400

@@ -1,4 +1,7 @@
 // private scalar on a parallel loop: each iteration's temporary is its own.
+// expect-exit: 0
+// expect-stdout:
+// | private sum 51115 bad 0
 #include <stdio.h>
 #include <openacc.h>
 #define N 1000

@@ -1,4 +1,7 @@
 // firstprivate scalar: each gang starts from the host value; the host copy is not changed.
+// expect-exit: 0
+// expect-stdout:
+// | firstprivate base 100 a[63] 163 bad 0
 #include <stdio.h>
 #include <openacc.h>
 #define N 64

@@ -1,4 +1,7 @@
 // firstprivate array: a small coefficient table copied into each gang.
+// expect-exit: 0
+// expect-stdout:
+// | firstprivate array sum 4107.614062 bad 0
 #include <stdio.h>
 #include <openacc.h>
 #define N 500

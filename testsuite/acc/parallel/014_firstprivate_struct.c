@@ -1,4 +1,7 @@
 // firstprivate struct: the whole struct (members of several types) is copied in.
+// expect-exit: 0
+// expect-stdout:
+// | firstprivate struct sum 31150.0 bad 0
 #include <stdio.h>
 #include <openacc.h>
 #define N 200

@@ -1,4 +1,7 @@
 // private array on a gang loop: each gang fills and uses its own scratch array.
+// expect-exit: 0
+// expect-stdout:
+// | private array total 6000128 bad 0
 #include <stdio.h>
 #include <openacc.h>
 #define N 128

@@ -1,6 +1,9 @@
 // A scalar referenced in a parallel construct with no clause is firstprivate: writes to it in the
 // region are not seen by the host.
 // serial: differs (without -fopenacc the write in the region changes the host variable)
+// expect-exit: 0
+// expect-stdout:
+// | host k 5 region k 15
 #include <stdio.h>
 #include <openacc.h>
 int main(void) {

@@ -1,4 +1,7 @@
 // An array of known size referenced without a clause is implicitly copy.
+// expect-exit: 0
+// expect-stdout:
+// | implicit copy sum 323400
 #include <stdio.h>
 #include <openacc.h>
 #define N 100

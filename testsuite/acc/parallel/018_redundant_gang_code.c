@@ -1,5 +1,8 @@
 // Code outside a loop in a parallel region runs gang-redundantly: every gang writes the same
 // value, so the result does not depend on the number of gangs.
+// expect-exit: 0
+// expect-stdout:
+// | redundant a[N] 4242 sum 2080
 #include <stdio.h>
 #include <openacc.h>
 #define N 64

@@ -1,4 +1,7 @@
 // reduction on the parallel construct combined with gang-loop partial results.
+// expect-exit: 0
+// expect-stdout:
+// | parallel reduction sum 5001 max 10
 #include <stdio.h>
 #include <openacc.h>
 #define N 1000

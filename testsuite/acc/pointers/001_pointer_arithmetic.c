@@ -1,4 +1,7 @@
 // Pointer arithmetic inside a compute region on a malloc'd array (p + i, *(p + i), p[i]).
+// expect-exit: 0
+// expect-stdout:
+// | pointer arithmetic swap -500.0 p[0] 1 p[1] 0
 #include <stdio.h>
 #include <stdlib.h>
 #include <openacc.h>

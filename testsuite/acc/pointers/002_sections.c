@@ -1,4 +1,7 @@
 // Pointer sections p[lo:len] in data clauses, with an offset pointer passed to a function.
+// expect-exit: 0
+// expect-stdout:
+// | pointer sections 210 p[9] 0 p[10] 1 p[25] 6 p[60] 3 p[90] 0
 #include <stdio.h>
 #include <stdlib.h>
 #include <openacc.h>

@@ -1,6 +1,9 @@
 // An array of row pointers (double **): the pointer array is entered first, then each row;
 // entering m[i][0:C] attaches the device copy of m[i] to the row (OpenACC 2.6 pointer attach),
 // and exiting the row detaches it.
+// expect-exit: 0
+// expect-stdout:
+// | pointer to pointer 16200.0
 #include <stdio.h>
 #include <stdlib.h>
 #include <openacc.h>

@@ -1,5 +1,8 @@
 // Deep copy of a struct with pointer members: enter data of the struct, then of each member's
 // data (attached automatically), compute, copy the members out, delete the struct.
+// expect-exit: 0
+// expect-stdout:
+// | struct deep copy 62375.0 flags 299
 #include <stdio.h>
 #include <stdlib.h>
 #include <openacc.h>

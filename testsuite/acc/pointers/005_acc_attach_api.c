@@ -1,6 +1,9 @@
 // acc_attach / acc_detach: the struct is copied with its host pointer, the target entered
 // separately, then attached by the routine; detach restores the host pointer on the device
 // copy before the struct is deleted.
+// expect-exit: 0
+// expect-stdout:
+// | acc_attach 6048
 #include <stdio.h>
 #include <stdlib.h>
 #include <openacc.h>

@@ -1,5 +1,8 @@
 // Attachment counting: two attaches then one detach leave the pointer attached; the member data
 // stays usable through the struct.
+// expect-exit: 0
+// expect-stdout:
+// | attach counting 528.0
 #include <stdio.h>
 #include <stdlib.h>
 #include <openacc.h>

@@ -1,5 +1,8 @@
 // restrict-qualified pointer parameters in a kernels region (the compiler may rely on no
 // aliasing to parallelise).
+// expect-exit: 0
+// expect-stdout:
+// | restrict kernels 9999.5
 #include <stdio.h>
 #include <openacc.h>
 #define N 4000

@@ -1,5 +1,8 @@
 // Every reduction operator C allows on long long (+ * max min & | ^ && ||) on one parallel loop;
 // each reduction variable starts at a non-identity value, which the result must include.
+// expect-exit: 0
+// expect-stdout:
+// | long long: + -11 * -64 max 50 min -50 & -128 | 127 ^ 33 && 1 0 || 1 0
 #include <stdio.h>
 #include <stdbool.h>
 #include <openacc.h>

@@ -1,5 +1,8 @@
 // Every reduction operator C allows on unsigned long (+ * max min & | ^ && ||) on one parallel loop;
 // each reduction variable starts at a non-identity value, which the result must include.
+// expect-exit: 0
+// expect-stdout:
+// | unsigned long: + 4989 * 192 max 100 min 0 & 18446744073709551488 | 127 ^ 33 && 1 0 || 1 0
 #include <stdio.h>
 #include <stdbool.h>
 #include <openacc.h>

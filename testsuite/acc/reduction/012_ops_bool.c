@@ -1,5 +1,8 @@
 // Every reduction operator C allows on _Bool (+ * max min & | ^ && ||) on one parallel loop;
 // each reduction variable starts at a non-identity value, which the result must include.
+// expect-exit: 0
+// expect-stdout:
+// | _Bool: + 1 * 0 max 1 min 0 & 0 | 1 ^ 1 && 1 0 || 1 0
 #include <stdio.h>
 #include <stdbool.h>
 #include <openacc.h>

@@ -1,5 +1,8 @@
 // Reduction operators on float: + * max min (and && || on float operands into int); starting values
 // are combined with the result. Values are exactly representable, so the order does not matter.
+// expect-exit: 0
+// expect-stdout:
+// | float: + -2.0000 * 12.0000 max 12.5000 min -12.5000 && 1 || 1
 #include <stdio.h>
 #include <openacc.h>
 #define N 100

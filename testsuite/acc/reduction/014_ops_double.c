@@ -1,5 +1,8 @@
 // Reduction operators on double: + * max min (and && || on double operands into int); starting values
 // are combined with the result. Values are exactly representable, so the order does not matter.
+// expect-exit: 0
+// expect-stdout:
+// | double: + -2.000000 * 12.000000 max 12.500000 min -12.500000 && 1 || 1
 #include <stdio.h>
 #include <openacc.h>
 #define N 100

@@ -1,4 +1,7 @@
 // + and * reductions on float _Complex (the only operators C allows on complex types).
+// expect-exit: 0
+// expect-stdout:
+// | float _Complex: + (113.000, 29.500) * (-8.000, 0.000)
 #include <stdio.h>
 #include <complex.h>
 #include <openacc.h>

@@ -1,4 +1,7 @@
 // A reduction spanning gang, worker and vector loops: the clause is repeated on every loop.
+// expect-exit: 0
+// expect-stdout:
+// | nested gwv reduction x 207000 d 1500.50
 #include <stdio.h>
 #include <openacc.h>
 #define I 10

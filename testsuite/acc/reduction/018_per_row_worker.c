@@ -1,4 +1,7 @@
 // Per-row sums: a worker reduction into a gang-private scalar, stored by each gang.
+// expect-exit: 0
+// expect-stdout:
+// | per-row reductions total 7140 bad 0
 #include <stdio.h>
 #include <openacc.h>
 #define R 40

@@ -1,4 +1,7 @@
 // Per-row maximum with a vector reduction(max) on doubles.
+// expect-exit: 0
+// expect-stdout:
+// | per-row max sum 900.0 bad 0
 #include <stdio.h>
 #include <openacc.h>
 #define R 25

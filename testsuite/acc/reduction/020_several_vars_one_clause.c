@@ -1,4 +1,7 @@
 // One reduction clause with several variables of different types.
+// expect-exit: 0
+// expect-stdout:
+// | several vars a 1000 b 499510 c 500.5
 #include <stdio.h>
 #include <openacc.h>
 #define N 1000

@@ -1,4 +1,7 @@
 // A reduction over a loop with no iterations leaves the original value.
+// expect-exit: 0
+// expect-stdout:
+// | zero trip s 42 p 7 max -3 d 1.25
 #include <stdio.h>
 #include <openacc.h>
 int main(void) {

@@ -1,4 +1,7 @@
 // Reductions on a kernels loop and on a serial construct agree with the host.
+// expect-exit: 0
+// expect-stdout:
+// | kernels 4500.0 serial 4500.0
 #include <stdio.h>
 #include <openacc.h>
 #define N 2000

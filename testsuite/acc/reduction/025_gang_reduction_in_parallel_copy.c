@@ -1,5 +1,8 @@
 // A gang-loop reduction whose variable is copied by the parallel construct, then used by a
 // second compute region in the same data region.
+// expect-exit: 0
+// expect-stdout:
+// | gang reduction then reuse 2044 4088
 #include <stdio.h>
 #include <openacc.h>
 #define N 512

@@ -1,4 +1,7 @@
 // max reduction and then a second pass to find the first index of the maximum (a min reduction).
+// expect-exit: 0
+// expect-stdout:
+// | max 2002 at 280
 #include <stdio.h>
 #include <openacc.h>
 #define N 3001

@@ -1,4 +1,7 @@
 // routine seq called from a gang-vector parallel loop.
+// expect-exit: 0
+// expect-stdout:
+// | routine seq collatz total 59542 max 178
 #include <stdio.h>
 #include <openacc.h>
 #define N 1000

@@ -1,4 +1,7 @@
 // routine vector with a loop vector inside, called from a gang loop.
+// expect-exit: 0
+// expect-stdout:
+// | routine vector 6854400.0
 #include <stdio.h>
 #include <openacc.h>
 #define R 20

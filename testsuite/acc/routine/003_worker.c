@@ -1,4 +1,7 @@
 // routine worker with loop worker vector, called from a gang loop.
+// expect-exit: 0
+// expect-stdout:
+// | routine worker 20876400
 #include <stdio.h>
 #include <openacc.h>
 #define R 12

@@ -1,4 +1,7 @@
 // routine gang with a loop gang inside, called from a parallel region (not from a loop).
+// expect-exit: 0
+// expect-stdout:
+// | routine gang 6248750.0
 #include <stdio.h>
 #include <openacc.h>
 #define N 5000

@@ -1,4 +1,7 @@
 // A routine seq calling another routine seq; both usable from host code too.
+// expect-exit: 0
+// expect-stdout:
+// | nested routines 2239062.50 bad 0
 #include <stdio.h>
 #include <openacc.h>
 #define N 300

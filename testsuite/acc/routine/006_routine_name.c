@@ -1,4 +1,7 @@
 // routine(name) seq: the directive names a function declared earlier.
+// expect-exit: 0
+// expect-stdout:
+// | routine(name) 185112 bad 0
 #include <stdio.h>
 #include <openacc.h>
 #define N 100

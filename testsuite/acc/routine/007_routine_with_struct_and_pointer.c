@@ -1,4 +1,7 @@
 // routine seq taking a struct by value and a pointer into device data.
+// expect-exit: 0
+// expect-stdout:
+// | routine struct arg 39600.0
 #include <stdio.h>
 #include <openacc.h>
 #define N 200

@@ -1,5 +1,8 @@
 // acc_on_device: true for acc_device_host outside compute regions; inside a region exactly one
 // of host / not_host holds; with if(0) the region runs on the host.
+// expect-exit: 0
+// expect-stdout:
+// | on_device outside 1 inside one_of 1 if(0) host 1
 #include <stdio.h>
 #include <openacc.h>
 int main(void) {

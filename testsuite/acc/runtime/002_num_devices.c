@@ -1,4 +1,7 @@
 // acc_get_num_devices: at least one host device; acc_device_none has none.
+// expect-exit: 0
+// expect-stdout:
+// | host devices >= 1: 1, none devices: 0
 #include <stdio.h>
 #include <openacc.h>
 int main(void) {

@@ -1,4 +1,7 @@
 // acc_set_device_type(acc_device_host) then acc_get_device_type and acc_get_device_num.
+// expect-exit: 0
+// expect-stdout:
+// | device type host 1 num 0 region on host sum 4950
 #include <stdio.h>
 #include <openacc.h>
 #define N 100

@@ -1,5 +1,8 @@
 // acc_init and acc_shutdown around compute work; the device can be used again after shutdown.
 // serial: differs (check-with-gcc.sh initialises the device before main in the serial build)
+// expect-exit: 0
+// expect-stdout:
+// | init/shutdown 2016 2016
 #include <stdio.h>
 #include <openacc.h>
 #define N 64

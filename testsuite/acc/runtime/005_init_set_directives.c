@@ -1,4 +1,7 @@
 // The init, set and shutdown directives.
+// expect-exit: 0
+// expect-stdout:
+// | init/set/shutdown directives host 1 sum 992
 #include <stdio.h>
 #include <openacc.h>
 #define N 32

@@ -1,5 +1,8 @@
 // The present-table lifecycle through the API: acc_copyin, acc_is_present, acc_deviceptr /
 // acc_hostptr round trip, acc_update_device / acc_update_self, acc_copyout.
+// expect-exit: 0
+// expect-stdout:
+// | api lifecycle present 1 round trip 1 half 4096 all 16384
 #include <stdio.h>
 #include <openacc.h>
 #define N 128

@@ -1,4 +1,7 @@
 // acc_create / acc_present_or_create / acc_pcopyin share counts; acc_delete twice releases.
+// expect-exit: 0
+// expect-stdout:
+// | create/delete api still 1 sum 390.0
 #include <stdio.h>
 #include <openacc.h>
 #define N 40

@@ -1,6 +1,9 @@
 // acc_map_data of an acc_malloc block: the host array then counts as present; data moves by
 // acc_memcpy_to_device and acc_update_self. On a device that shares host memory mapping is
 // meaningless (libgomp refuses it), so the program then uses the host array directly.
+// expect-exit: 0
+// expect-stdout:
+// | map_data present 1 sum 14850
 #include <stdio.h>
 #include <openacc.h>
 #define N 100

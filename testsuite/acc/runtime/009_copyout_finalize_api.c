@@ -1,4 +1,7 @@
 // acc_copyout_finalize and acc_delete_finalize clear every dynamic reference at once.
+// expect-exit: 0
+// expect-stdout:
+// | finalize api sum 1200 gone 1
 #include <stdio.h>
 #include <openacc.h>
 #define N 16

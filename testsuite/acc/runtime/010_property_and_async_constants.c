@@ -1,6 +1,9 @@
 // acc_get_property_string for the host device names something; acc_async_sync and
 // acc_async_noval are distinct negative values; acc_async_sync on the data routines is
 // synchronous.
+// expect-exit: 0
+// expect-stdout:
+// | property name 1 async consts 1 1 present 1
 #include <stdio.h>
 #include <string.h>
 #include <openacc.h>

@@ -1,6 +1,9 @@
 // Seed 3.3 §8 E1 (spec §2.1, L897-901): parallel num_gangs(foo(++i)) num_workers(bar(++i))
 // async(foo(++i)). The order and number of evaluations are unspecified, so only the region's
 // effect is checked, never the final i.
+// expect-exit: 0
+// expect-stdout:
+// | E1 sum 1240 (i evaluated somehow)
 #include <stdio.h>
 #include <openacc.h>
 static int foo(int x) { return 1 + x % 4; }

@@ -1,6 +1,9 @@
 // Seed 3.3 §8 E9 (spec §2.9.10, L2211-2225), Fortran translated to C: gang k / worker
 // private(tmp) j / vector i; tmp is per worker and shared by its vector lanes.
 // a[k][j][i] += (b[k][j] + c[k][j]) / div.
+// expect-exit: 0
+// expect-stdout:
+// | E9 sum 47104.00
 #include <stdio.h>
 #include <openacc.h>
 #define n 16

@@ -1,5 +1,8 @@
 // Seed 3.3 §8 E11 (spec §2.9.11, L2284-2293): parallel copy(x) + loop gang worker vector
 // reduction(+:x). x = I.
+// expect-exit: 0
+// expect-stdout:
+// | E11 x 1000 (I = 1000)
 #include <stdio.h>
 #include <openacc.h>
 #define I 1000

@@ -1,5 +1,8 @@
 // Seed 3.3 §8 E12 (spec §2.9.11, L2297-2313): nested gang / worker / vector loops, each with
 // reduction(+:x). x = I * J * K.
+// expect-exit: 0
+// expect-stdout:
+// | E12 x 6000 (I*J*K = 6000)
 #include <stdio.h>
 #include <openacc.h>
 #define I 10

@@ -2,6 +2,9 @@
 // vector loops each reduction(+:x,y). Stated: host x = 0, y = 3*I*2. Per seed §10.10 the stated
 // y holds only with one gang, so num_gangs(1) is added.
 // serial: differs (without -fopenacc x is not firstprivate and ends at 3*I)
+// expect-exit: 0
+// expect-stdout:
+// | E13 x 0 y 600 (3*I*2 = 600)
 #include <stdio.h>
 #include <openacc.h>
 #define I 100

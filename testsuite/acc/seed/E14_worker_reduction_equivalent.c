@@ -1,5 +1,8 @@
 // Seed 3.3 §8 E14a/E14b (spec §2.9.11, L2342-2359): `parallel loop worker reduction(+:x)` and
 // `parallel copy(x)` + `loop worker reduction(+:x)` are equivalent: x = I in both.
+// expect-exit: 0
+// expect-stdout:
+// | E14a x 777 E14b x 777
 #include <stdio.h>
 #include <openacc.h>
 #define I 777

@@ -1,6 +1,9 @@
 // Seed 1.2 §7 S1 2.4.10 (reduction operator table): the private copies start at the operator's
 // identity, so extreme values survive: max over values near INT_MIN, min near INT_MAX, & over
 // all-ones, * over ones, || over zeros, && over ones.
+// expect-exit: 0
+// expect-stdout:
+// | S1 max -2147483647 min 2147483646 and -1 mul 1 or 0 andand 1
 #include <stdio.h>
 #include <limits.h>
 #include <openacc.h>

@@ -1,5 +1,8 @@
 // Seed 1.2 §7 S1 2.7 (subarrays): arr[2:n] is arr[2] ... arr[2+n-1]; the elements around it
 // are not part of the data.
+// expect-exit: 0
+// expect-stdout:
+// | S1 subarray 0 0 2 3 4 5 6 0 0 0 0 0
 #include <stdio.h>
 #include <openacc.h>
 int main(void) {

@@ -1,4 +1,7 @@
 // Seed 1.2 §7 S2 2.10: an atomicity test, a counter incremented by every iteration of every gang.
+// expect-exit: 0
+// expect-stdout:
+// | S2 atomic counter 100000
 #include <stdio.h>
 #include <openacc.h>
 #define N 100000

@@ -1,5 +1,8 @@
 // Seed 1.2 §7 "Suggested derived tests": ordering of async queues with wait(q1) async(q2), and
 // host fallback with if(0) + acc_on_device.
+// expect-exit: 0
+// expect-stdout:
+// | S2 derived wait/async 125250 if(0) on host 1
 #include <stdio.h>
 #include <openacc.h>
 #define N 500

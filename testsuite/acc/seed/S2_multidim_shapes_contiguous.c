@@ -1,5 +1,8 @@
 // Seed 1.2 §7 S2 2.6.5.1: the contiguous multi-dimensional shapes, float AA[100][200] with
 // AA[2:n][0:200] and `typedef float row[200]; row *BB;` with BB[2:n][0:m] (m = 200).
+// expect-exit: 0
+// expect-stdout:
+// | S2 AA 53750.0 BB 8000.0
 #include <stdio.h>
 #include <stdlib.h>
 #include <openacc.h>

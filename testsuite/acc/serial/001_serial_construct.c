@@ -1,4 +1,7 @@
 // serial construct: a sequential prefix sum on the device (one gang, one worker, one lane).
+// expect-exit: 0
+// expect-stdout:
+// | serial prefix last 295 bad 0
 #include <stdio.h>
 #include <openacc.h>
 #define N 100

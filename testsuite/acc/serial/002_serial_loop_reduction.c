@@ -1,4 +1,7 @@
 // serial loop with a reduction clause (combined construct).
+// expect-exit: 0
+// expect-stdout:
+// | serial loop harmonic 7.4854708606
 #include <stdio.h>
 #include <openacc.h>
 #define N 1000

@@ -1,5 +1,8 @@
 // serial with copyin, copyout, copy and firstprivate.
 // serial: differs (without -fopenacc the write to the firstprivate k changes the host variable)
+// expect-exit: 0
+// expect-stdout:
+// | serial clauses sum 9900 k 3
 #include <stdio.h>
 #include <openacc.h>
 #define N 50

@@ -1,4 +1,7 @@
 // serial async(3) and wait(3): a sequential recurrence computed asynchronously.
+// expect-exit: 0
+// expect-stdout:
+// | fib(39) 63245986
 #include <stdio.h>
 #include <openacc.h>
 #define N 40

@@ -1,4 +1,7 @@
 // serial if(cond): same result when the condition is false (runs on the host).
+// expect-exit: 0
+// expect-stdout:
+// | serial if true 2080 false 2080
 #include <stdio.h>
 #include <openacc.h>
 #define N 64

@@ -1,4 +1,7 @@
 // loop gang/vector inside serial: allowed, executed by one gang with one lane.
+// expect-exit: 0
+// expect-stdout:
+// | serial gang vector 91450
 #include <stdio.h>
 #include <openacc.h>
 #define N 30

@@ -1,4 +1,7 @@
 // reduction clause on the serial construct itself, plus a loop inside.
+// expect-exit: 0
+// expect-stdout:
+// | serial min -50 max 50
 #include <stdio.h>
 #include <openacc.h>
 #define N 100

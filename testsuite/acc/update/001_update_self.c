@@ -1,4 +1,7 @@
 // update self: fetch device results in the middle of a data region.
+// expect-exit: 0
+// expect-stdout:
+// | update self mid 9900 end 10000
 #include <stdio.h>
 #include <openacc.h>
 #define N 100

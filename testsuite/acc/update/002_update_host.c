@@ -1,4 +1,7 @@
 // update host (the older spelling of update self).
+// expect-exit: 0
+// expect-stdout:
+// | update host 1008.0
 #include <stdio.h>
 #include <openacc.h>
 #define N 64

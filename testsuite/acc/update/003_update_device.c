@@ -1,4 +1,7 @@
 // update device: the host changes the data inside a data region and pushes it.
+// expect-exit: 0
+// expect-stdout:
+// | update device 2450
 #include <stdio.h>
 #include <openacc.h>
 #define N 50

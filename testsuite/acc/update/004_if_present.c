@@ -1,4 +1,7 @@
 // update ... if_present: no effect (and no error) when the data is absent.
+// expect-exit: 0
+// expect-stdout:
+// | if_present absent 100 present 190
 #include <stdio.h>
 #include <openacc.h>
 #define N 20

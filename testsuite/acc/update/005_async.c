@@ -1,5 +1,8 @@
 // update self async(1) followed by wait(1); update device async(2) ordered before a compute
 // region on queue 2.
+// expect-exit: 0
+// expect-stdout:
+// | update async 500500
 #include <stdio.h>
 #include <openacc.h>
 #define N 1000

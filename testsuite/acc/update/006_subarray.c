@@ -1,4 +1,7 @@
 // update self / update device of subarrays only.
+// expect-exit: 0
+// expect-stdout:
+// | update subarray mid 560 a[0] -10 a[1] 202 a[10..14] 1120 a[39] 278
 #include <stdio.h>
 #include <openacc.h>
 #define N 40

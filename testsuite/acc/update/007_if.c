@@ -1,5 +1,8 @@
 // update self if(cond): with a false condition nothing is copied (checked only where the
 // device has its own memory; with shared memory the values are the same anyway).
+// expect-exit: 0
+// expect-stdout:
+// | update if ok
 #include <stdio.h>
 #include <openacc.h>
 #define N 16

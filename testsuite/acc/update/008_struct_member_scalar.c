@@ -1,4 +1,7 @@
 // update of a scalar and a struct member.
+// expect-exit: 0
+// expect-stdout:
+// | update member hits 3 total 1.5 step 42
 #include <stdio.h>
 #include <openacc.h>
 struct acc { int hits; double total; };
