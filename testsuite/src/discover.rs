@@ -1,11 +1,23 @@
-//! Finding the test programs: every `*.c` file under `testsuite/c/`, except those under a folder
-//! named `helpers` (files compiled by gcc and linked in through `// link-with:`).
+//! Finding the test programs: every `*.c` file under `testsuite/c/` (plain C) and under
+//! `testsuite/acc/` (OpenACC, built with `-fopenacc`), except those under a folder named `helpers`
+//! (files compiled by gcc and linked in through `// link-with:`).
 
 use std::path::{Path, PathBuf};
 
 /// The root of the C programs.
 pub fn programs_root() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("c")
+}
+
+/// The root of the OpenACC programs (compiled with `-fopenacc`).
+pub fn acc_root() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("acc")
+}
+
+/// Whether `program` is an OpenACC program (lies under [`acc_root`]).
+pub fn is_acc(program: &Path) -> bool {
+    let abs = |p: &Path| std::fs::canonicalize(p).unwrap_or_else(|_| p.to_path_buf());
+    abs(program).starts_with(abs(&acc_root()))
 }
 
 /// The test programs under `root`, sorted, as paths.

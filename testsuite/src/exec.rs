@@ -150,8 +150,15 @@ pub fn compile(
 
 /// Runs a compiled program in `work` under [`RUN_LIMIT`].
 pub fn run(exe: &Path, work: &Path) -> Result<Finished, String> {
+    run_with_env(exe, work, &[])
+}
+
+/// Runs a compiled program in `work` under [`RUN_LIMIT`] with extra environment variables (the
+/// OpenACC runtime configurations: `ACC_DEVICE_TYPE`, `OXACC_HOST_MEMORY`).
+pub fn run_with_env(exe: &Path, work: &Path, env: &[(&str, &str)]) -> Result<Finished, String> {
     let mut cmd = Command::new(exe);
     // Only sanitizer builds read this; a leak is no undefined behavior.
     cmd.current_dir(work).env("ASAN_OPTIONS", "detect_leaks=0");
+    cmd.envs(env.iter().copied());
     run_limited(cmd, RUN_LIMIT)
 }

@@ -1,4 +1,5 @@
-//! The end-to-end testsuite of oxacc: C programs under `testsuite/c/`, each carrying in its
+//! The end-to-end testsuite of oxacc: C programs under `testsuite/c/` and OpenACC programs under
+//! `testsuite/acc/`, each carrying in its
 //! leading comment block the stdout and exit status that gcc's build of it produces.
 //!
 //! This library holds what the runner (`tests/programs.rs`) and the expectation generator

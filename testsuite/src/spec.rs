@@ -34,6 +34,18 @@ pub struct ProgramSpec {
     pub link_with: Vec<String>,
     /// `None` when the program has not been blessed yet.
     pub expect: Option<Expectation>,
+    /// `// expect-from: hand (why)`: the expectation was written by hand because gcc cannot build
+    /// the program (an OpenACC feature gcc 12 lacks); the text after `expect-from:`.
+    pub expect_from: Option<String>,
+}
+
+impl ProgramSpec {
+    /// Whether the header says the expectation is written by hand (`// expect-from: hand ...`).
+    pub fn expect_by_hand(&self) -> bool {
+        self.expect_from
+            .as_deref()
+            .is_some_and(|v| v == "hand" || v.starts_with("hand "))
+    }
 }
 
 /// Why a header could not be read; reported as a failing test, never a panic.
@@ -65,6 +77,7 @@ enum HeaderLine<'a> {
     LinkWith(&'a str),
     ExpectExit(&'a str),
     ExpectStdout,
+    ExpectFrom(&'a str),
     StdoutLine(&'a str),
     UnknownExpect,
     Comment,
@@ -81,6 +94,8 @@ fn classify(line: &str) -> HeaderLine<'_> {
         HeaderLine::LinkWith(v.trim())
     } else if let Some(v) = body.strip_prefix("expect-exit:") {
         HeaderLine::ExpectExit(v.trim())
+    } else if let Some(v) = body.strip_prefix("expect-from:") {
+        HeaderLine::ExpectFrom(v.trim())
     } else if body.trim_end() == "expect-stdout:" {
         HeaderLine::ExpectStdout
     } else if body.starts_with("expect-") {
@@ -135,9 +150,20 @@ pub fn parse(text: &str) -> Result<ProgramSpec, SpecError> {
                 out.push_str(v);
                 out.push('\n');
             }
+            HeaderLine::ExpectFrom(v) => {
+                if spec.expect_from.is_some() {
+                    return Err(err("`expect-from:` given twice".into()));
+                }
+                if !(v == "hand" || v.starts_with("hand ")) {
+                    return Err(err(format!(
+                        "`expect-from:` knows only `hand (why)`, found `{v}`"
+                    )));
+                }
+                spec.expect_from = Some(v.to_owned());
+            }
             HeaderLine::UnknownExpect => {
                 return Err(err(format!(
-                    "unknown directive `{}` (known: args, link-with, expect-exit, expect-stdout)",
+                    "unknown directive `{}` (known: args, link-with, expect-exit, expect-stdout, expect-from)",
                     line.trim_start_matches('/').trim()
                 )))
             }
@@ -257,6 +283,18 @@ mod tests {
         assert!(parse("// expect-exitcode: 1\n").is_err());
         assert!(parse("// expect-exit: 0\n// expect-stdout:\n// comment\n// | late\n").is_err());
         assert_eq!(parse("int main;\n").unwrap(), ProgramSpec::default());
+        assert!(parse("// expect-from: gcc\n").is_err());
+        assert!(parse("// expect-from: hand\n// expect-from: hand\n").is_err());
+    }
+
+    #[test]
+    fn hand_expectations_survive_a_rewrite() {
+        let text = "// About.\n// expect-from: hand (gcc 12 lacks X)\n// expect-exit: 0\n// expect-stdout:\n// | a\nint main;\n";
+        let spec = parse(text).unwrap();
+        assert!(spec.expect_by_hand());
+        assert_eq!(spec.expect_from.as_deref(), Some("hand (gcc 12 lacks X)"));
+        let again = with_expectation(text, spec.expect.as_ref().unwrap()).unwrap();
+        assert_eq!(again, text);
     }
 
     #[test]

@@ -9,14 +9,42 @@
 //! Cargo builds a package's own binaries for its tests only, so `cargo build -p oxacc-driver`
 //! (same profile) must run before `cargo test` (the xtask and CI do that first). A missing
 //! compiler makes every test fail with a message saying so, never a silent skip.
+//!
+//! The OpenACC programs under `testsuite/acc/` are compiled with `-fopenacc` at `-O0` and `-O2`
+//! (once per level) and each build runs in every configuration of [`ACC_CONFIGS`]; one test per
+//! program, level and configuration: `acc/<area>/<program>::O2::discrete`. Until oxacc compiles
+//! OpenACC they are reported as ignored unless `OXACC_ACC_TESTS=1` (see [`ACC_GATE`]).
 
 use std::ffi::OsString;
 use std::path::{Path, PathBuf};
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::{Arc, OnceLock};
 
 use libtest_mimic::{Arguments, Failed, Trial};
 use oxacc_testsuite::{diff, discover, exec, spec};
 
 const LEVELS: [&str; 2] = ["-O0", "-O2"];
+
+/// The OpenACC programs run only when this environment variable is `1`, and are listed as
+/// ignored otherwise, while oxacc cannot compile OpenACC yet. `None` removes the gate.
+const ACC_GATE: Option<&str> = Some("OXACC_ACC_TESTS");
+
+/// The flag that turns the directives on.
+const ACC_FLAG: &str = "-fopenacc";
+
+/// The runtime configurations every OpenACC build runs in (name, environment of the child): the
+/// host device with shared memory (the default), and the host posing as a device with its own
+/// memory, so that a missing copy or update gives the same wrong answer as on a GPU.
+const ACC_CONFIGS: [(&str, &[(&str, &str)]); 2] = [
+    ("shared", &[("ACC_DEVICE_TYPE", "host")]),
+    (
+        "discrete",
+        &[
+            ("ACC_DEVICE_TYPE", "host"),
+            ("OXACC_HOST_MEMORY", "discrete"),
+        ],
+    ),
+];
 
 /// The compiler under test, or why there is none.
 fn compiler() -> Result<OsString, String> {
@@ -49,6 +77,20 @@ fn work_root() -> PathBuf {
         .join("testsuite-work")
 }
 
+/// Reads a program's header; it must hold an expectation.
+fn read_spec(program: &Path) -> Result<spec::ProgramSpec, String> {
+    let where_ = program.display();
+    let text =
+        std::fs::read_to_string(program).map_err(|e| format!("cannot read {where_}: {e}"))?;
+    let spec = spec::parse(&text).map_err(|e| format!("malformed header in {where_}, {e}"))?;
+    if spec.expect.is_none() {
+        return Err(format!(
+            "{where_} has no expectation: generate it from gcc with `cargo run -p oxacc-testsuite --bin bless -- {where_}`"
+        ));
+    }
+    Ok(spec)
+}
+
 fn check(
     compiler: &Result<OsString, String>,
     program: &Path,
@@ -56,22 +98,72 @@ fn check(
     work: &Path,
 ) -> Result<(), Failed> {
     let compiler = compiler.as_ref().map_err(|e| Failed::from(e.as_str()))?;
-    let where_ = program.display();
-    let text =
-        std::fs::read_to_string(program).map_err(|e| format!("cannot read {where_}: {e}"))?;
-    let spec = spec::parse(&text).map_err(|e| format!("malformed header in {where_}, {e}"))?;
-    let Some(expect) = &spec.expect else {
-        return Err(format!(
-            "{where_} has no expectation: generate it from gcc with `cargo run -p oxacc-testsuite --bin bless -- {where_}`"
-        )
-        .into());
-    };
+    let spec = read_spec(program)?;
     let exe = exec::compile(compiler, &[level], program, &spec, work)?;
     let done = exec::run(&exe, work)?;
+    compare(program, level, &spec, &done, work)?;
+    let _ = std::fs::remove_dir_all(work);
+    Ok(())
+}
+
+/// One OpenACC build (program and level), shared by the tests of its runtime configurations:
+/// the first to need it compiles, the others wait. The build folder goes once every
+/// configuration has passed.
+struct AccBuild {
+    exe: OnceLock<Result<(spec::ProgramSpec, PathBuf), String>>,
+    pending: AtomicUsize,
+}
+
+fn check_acc(
+    compiler: &Result<OsString, String>,
+    program: &Path,
+    level: &str,
+    config: (&str, &[(&str, &str)]),
+    build: &AccBuild,
+    work: &Path,
+) -> Result<(), Failed> {
+    let compiler = compiler.as_ref().map_err(|e| Failed::from(e.as_str()))?;
+    let built = build.exe.get_or_init(|| {
+        let spec = read_spec(program)?;
+        let exe = exec::compile(compiler, &[ACC_FLAG, level], program, &spec, work)?;
+        Ok((spec, exe))
+    });
+    let (spec, exe) = built.as_ref().map_err(|e| Failed::from(e.as_str()))?;
+    let (name, env) = config;
+    let run_dir = work.join(name);
+    std::fs::create_dir_all(&run_dir)
+        .map_err(|e| format!("cannot create {}: {e}", run_dir.display()))?;
+    let done = exec::run_with_env(exe, &run_dir, env)?;
+    let env_text: Vec<String> = env.iter().map(|(k, v)| format!("{k}={v}")).collect();
+    compare(
+        program,
+        &format!("{level} {ACC_FLAG} with {}", env_text.join(" ")),
+        spec,
+        &done,
+        work,
+    )?;
+    if build.pending.fetch_sub(1, Ordering::AcqRel) == 1 {
+        let _ = std::fs::remove_dir_all(work);
+    }
+    Ok(())
+}
+
+/// Compares a finished run with the program's expectation; the error tells what differs.
+fn compare(
+    program: &Path,
+    level: &str,
+    spec: &spec::ProgramSpec,
+    done: &exec::Finished,
+    work: &Path,
+) -> Result<(), String> {
+    let where_ = program.display();
+    let expect = spec
+        .expect
+        .as_ref()
+        .expect("read_spec checked the expectation");
     let stdout = String::from_utf8_lossy(&done.stdout);
     let exit = done.exit_code();
     if exit.as_ref() == Ok(&expect.exit) && stdout == expect.stdout {
-        let _ = std::fs::remove_dir_all(work);
         return Ok(());
     }
     let mut msg = format!("{where_} at {level}:\n");
@@ -102,15 +194,60 @@ fn check(
         }
     }
     msg.push_str(&format!("build kept in {}\n", work.display()));
-    Err(msg.into())
+    Err(msg)
+}
+
+/// The trials of the OpenACC programs: program × level × runtime configuration.
+fn acc_trials(compiler: &Arc<Result<OsString, String>>, work_root: &Path) -> Vec<Trial> {
+    let root = discover::acc_root();
+    let gated = ACC_GATE.is_some_and(|var| std::env::var(var).as_deref() != Ok("1"));
+    let programs = match discover::programs(&root) {
+        Ok(programs) => programs,
+        Err(e) => {
+            let msg = format!("cannot list programs under {}: {e}", root.display());
+            return vec![Trial::test("acc/discover", move || Err(msg.into()))];
+        }
+    };
+    let mut trials = Vec::new();
+    for program in programs {
+        let rel = program
+            .strip_prefix(&root)
+            .unwrap_or(&program)
+            .with_extension("");
+        let rel = format!("acc/{}", rel.to_string_lossy().replace('\\', "/"));
+        for level in LEVELS {
+            let base = format!("{rel}::{}", level.trim_start_matches('-'));
+            let work = work_root.join(base.replace(['/', ':'], "_"));
+            let build = Arc::new(AccBuild {
+                exe: OnceLock::new(),
+                pending: AtomicUsize::new(ACC_CONFIGS.len()),
+            });
+            for config in ACC_CONFIGS {
+                let name = format!("{base}::{}", config.0);
+                let (compiler, program, build, work) = (
+                    compiler.clone(),
+                    program.clone(),
+                    build.clone(),
+                    work.clone(),
+                );
+                trials.push(
+                    Trial::test(name, move || {
+                        check_acc(&compiler, &program, level, config, &build, &work)
+                    })
+                    .with_ignored_flag(gated),
+                );
+            }
+        }
+    }
+    trials
 }
 
 fn main() {
     let args = Arguments::from_args();
     let root = discover::programs_root();
-    let compiler = std::sync::Arc::new(compiler());
+    let compiler = Arc::new(compiler());
     let work_root = work_root();
-    let trials = match discover::programs(&root) {
+    let mut trials = match discover::programs(&root) {
         Ok(programs) => programs
             .into_iter()
             .flat_map(|program| {
@@ -132,5 +269,6 @@ fn main() {
             vec![Trial::test("discover", move || Err(msg.into()))]
         }
     };
+    trials.extend(acc_trials(&compiler, &work_root));
     libtest_mimic::run(&args, trials).exit();
 }

@@ -4,12 +4,17 @@
 //! cargo run -p oxacc-testsuite --bin bless -- [--check] [FILE.c | DIR]...
 //! ```
 //!
-//! With no paths, every program under `testsuite/c/`. Each program is built by gcc (`$GCC`, else
-//! `gcc`) three ways: `-O0`, `-O2`, and `-O1` with AddressSanitizer and UndefinedBehaviorSanitizer.
-//! All three must give the same stdout and exit status, and the sanitizers must stay silent;
-//! otherwise the program has undefined behavior and is reported, not blessed. The agreed result
-//! replaces the program's `expect-*` lines. `--check` writes nothing and fails when a stored
-//! expectation differs from gcc's (for CI).
+//! With no paths, every program under `testsuite/c/` and `testsuite/acc/`. Each C program is built
+//! by gcc (`$GCC`, else `gcc`) three ways: `-O0`, `-O2`, and `-O1` with AddressSanitizer and
+//! UndefinedBehaviorSanitizer. All three must give the same stdout and exit status, and the
+//! sanitizers must stay silent; otherwise the program has undefined behavior and is reported, not
+//! blessed. The agreed result replaces the program's `expect-*` lines. `--check` writes nothing and
+//! fails when a stored expectation differs from gcc's (for CI).
+//!
+//! An OpenACC program (under `testsuite/acc/`) is built with `gcc -fopenacc` at `-O0` and `-O2`
+//! and run with `ACC_DEVICE_TYPE=host` (libgomp's host fallback); both must agree. When gcc cannot
+//! build it and its header says `// expect-from: hand (why)`, the hand-written expectation is kept
+//! (reported as `hand`); `testsuite/acc/check-with-gcc.sh` checks those against the serial build.
 
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
@@ -33,56 +38,105 @@ const BUILDS: [(&str, &[&str]); 3] = [
     ),
 ];
 
+/// The gcc builds of an OpenACC program, and the environment its runs get.
+const ACC_BUILDS: [(&str, &[&str]); 2] =
+    [("O0", &["-fopenacc", "-O0"]), ("O2", &["-fopenacc", "-O2"])];
+const ACC_ENV: &[(&str, &str)] = &[("ACC_DEVICE_TYPE", "host")];
+
 enum Verdict {
     Unchanged,
     Updated,
     Stale(String),
+    /// gcc cannot build it; the hand-written expectation stays.
+    Hand(String),
 }
+
+/// Why gcc could not build a program, as opposed to a program that misbehaves.
+struct BuildFailed(String);
 
 fn gcc_result(
     program: &Path,
     spec: &spec::ProgramSpec,
     work: &Path,
-) -> Result<spec::Expectation, String> {
+    acc: bool,
+) -> Result<Result<spec::Expectation, String>, BuildFailed> {
+    let (builds, env): (&[(&str, &[&str])], &[(&str, &str)]) = if acc {
+        (&ACC_BUILDS, ACC_ENV)
+    } else {
+        (&BUILDS, &[])
+    };
     let mut agreed: Option<(&str, spec::Expectation)> = None;
-    for (name, flags) in BUILDS {
+    for &(name, flags) in builds {
         let build_dir = work.join(name);
-        let exe = exec::compile(&exec::gcc(), flags, program, spec, &build_dir)?;
-        let done = exec::run(&exe, &build_dir)?;
-        let stderr = String::from_utf8_lossy(&done.stderr);
-        if name == "san" && (stderr.contains("runtime error") || stderr.contains("Sanitizer")) {
-            return Err(format!(
-                "sanitizers report undefined behavior:\n{}",
-                stderr.trim_end()
-            ));
+        let exe =
+            exec::compile(&exec::gcc(), flags, program, spec, &build_dir).map_err(BuildFailed)?;
+        if let Err(e) = run_build(name, &exe, &build_dir, env, &mut agreed) {
+            return Ok(Err(e));
         }
-        let exit = done
-            .exit_code()
-            .map_err(|why| format!("gcc -{name} build {why}"))?;
-        let stdout = String::from_utf8(done.stdout)
-            .map_err(|_| format!("gcc -{name} build printed non-UTF-8"))?;
-        let result = spec::Expectation { exit, stdout };
-        match &agreed {
-            None => agreed = Some((name, result)),
-            Some((first, e)) if *e != result => {
-                return Err(format!(
+        let _ = std::fs::remove_dir_all(&build_dir);
+    }
+    Ok(Ok(agreed.expect("at least one build").1))
+}
+
+/// Runs one gcc build; its result must equal the builds' before it.
+fn run_build<'n>(
+    name: &'n str,
+    exe: &Path,
+    build_dir: &Path,
+    env: &[(&str, &str)],
+    agreed: &mut Option<(&'n str, spec::Expectation)>,
+) -> Result<(), String> {
+    let done = exec::run_with_env(exe, build_dir, env)?;
+    let stderr = String::from_utf8_lossy(&done.stderr);
+    if name == "san" && (stderr.contains("runtime error") || stderr.contains("Sanitizer")) {
+        return Err(format!(
+            "sanitizers report undefined behavior:\n{}",
+            stderr.trim_end()
+        ));
+    }
+    let exit = done
+        .exit_code()
+        .map_err(|why| format!("gcc -{name} build {why}"))?;
+    let stdout = String::from_utf8(done.stdout)
+        .map_err(|_| format!("gcc -{name} build printed non-UTF-8"))?;
+    let result = spec::Expectation { exit, stdout };
+    match agreed {
+        None => *agreed = Some((name, result)),
+        Some((first, e)) if *e != result => {
+            return Err(format!(
                 "gcc builds disagree (undefined behavior?): {first} exit {}, {name} exit {}\n{}",
                 e.exit,
                 result.exit,
                 diff::line_diff(&e.stdout, &result.stdout, 40)
             ))
-            }
-            Some(_) => {}
         }
-        let _ = std::fs::remove_dir_all(&build_dir);
+        Some(_) => {}
     }
-    Ok(agreed.expect("at least one build").1)
+    Ok(())
 }
 
 fn bless(program: &Path, check_only: bool, work: &Path) -> Result<Verdict, String> {
     let text = std::fs::read_to_string(program).map_err(|e| format!("cannot read: {e}"))?;
     let spec = spec::parse(&text).map_err(|e| format!("malformed header, {e}"))?;
-    let expect = gcc_result(program, &spec, work)?;
+    let acc = discover::is_acc(program);
+    let expect = match gcc_result(program, &spec, work, acc) {
+        Ok(result) => result?,
+        Err(BuildFailed(why)) if acc && spec.expect_by_hand() => {
+            return if spec.expect.is_some() {
+                Ok(Verdict::Hand(spec.expect_from.unwrap_or_default()))
+            } else {
+                Err(format!(
+                    "gcc cannot build it and the hand-written expectation is missing:\n{why}"
+                ))
+            };
+        }
+        Err(BuildFailed(why)) => return Err(why),
+    };
+    if spec.expect_by_hand() {
+        return Err(
+            "gcc builds it: drop the `expect-from: hand` line and bless it from gcc".into(),
+        );
+    }
     if spec.expect.as_ref() == Some(&expect) {
         return Ok(Verdict::Unchanged);
     }
@@ -107,6 +161,7 @@ fn main() -> ExitCode {
     }
     if paths.is_empty() {
         paths.push(discover::programs_root());
+        paths.push(discover::acc_root());
     }
     let mut programs = Vec::new();
     for path in paths {
@@ -138,6 +193,7 @@ fn main() -> ExitCode {
                 match bless(program, check_only, &work) {
                     Ok(Verdict::Unchanged) => println!("ok        {shown}"),
                     Ok(Verdict::Updated) => println!("blessed   {shown}"),
+                    Ok(Verdict::Hand(why)) => println!("hand      {shown} ({why})"),
                     Ok(Verdict::Stale(d)) => {
                         println!("STALE     {shown} (- stored, + gcc):\n{d}");
                         *failures.lock().unwrap() += 1;

@@ -1,0 +1,51 @@
+// Every reduction operator C allows on signed char (+ * max min & | ^ && ||) on one parallel loop;
+// each reduction variable starts at a non-identity value, which the result must include.
+// expect-exit: 0
+// expect-stdout:
+// | signed char: + -11 * -64 max 50 min -50 & -128 | 127 ^ 33 && 1 0 || 1 0
+#include <stdio.h>
+#include <stdbool.h>
+#include <openacc.h>
+#define N 100
+int main(void) {
+  signed char v[N], m[N], b[N];
+  for (int i = 0; i < N; i++) {
+    v[i] = (signed char)(((i * 37) % 101) - 50);
+    m[i] = (signed char)(i % 17 == 0 ? 2 : (i % 23 == 0 ? -1 : 1));
+    b[i] = (signed char)~(1ull << (i % 7));
+  }
+  signed char s = 3, p = -1, mx = (signed char)-7, mn = (signed char)100, a = (signed char)~0ull, o = 0, x = (signed char)0x21, l = 1, r = 0, l2 = 1, r2 = 0;
+  #pragma acc parallel loop copyin(v, m, b) reduction(+:s) reduction(*:p) reduction(max:mx) reduction(min:mn) \
+      reduction(&:a) reduction(|:o) reduction(^:x) reduction(&&:l, l2) reduction(||:r, r2)
+  for (int i = 0; i < N; i++) {
+    s += v[i];
+    p *= m[i];
+    mx = v[i] > mx ? v[i] : mx;
+    mn = v[i] < mn ? v[i] : mn;
+    a &= b[i];
+    o |= (signed char)(1u << (i % 7));
+    x ^= (signed char)(i & 0x3F);
+    l = l && (i < N);
+    l2 = l2 && (v[i] != 0);
+    r = r || (i == N / 2);
+    r2 = r2 || (i > N);
+  }
+  signed char es = 3, ep = -1, emx = (signed char)-7, emn = (signed char)100, ea = (signed char)~0ull, eo = 0, ex = (signed char)0x21, el = 1, er = 0, el2 = 1, er2 = 0;
+  for (int i = 0; i < N; i++) {
+    es += v[i];
+    ep *= m[i];
+    emx = v[i] > emx ? v[i] : emx;
+    emn = v[i] < emn ? v[i] : emn;
+    ea &= b[i];
+    eo |= (signed char)(1u << (i % 7));
+    ex ^= (signed char)(i & 0x3F);
+    el = el && (i < N);
+    el2 = el2 && (v[i] != 0);
+    er = er || (i == N / 2);
+    er2 = er2 || (i > N);
+  }
+  printf("signed char: + %lld * %lld max %lld min %lld & %lld | %lld ^ %lld && %lld %lld || %lld %lld\n",
+         (long long)s, (long long)p, (long long)mx, (long long)mn, (long long)a, (long long)o, (long long)x, (long long)l, (long long)l2, (long long)r, (long long)r2);
+  int bad = (s != es) + (p != ep) + (mx != emx) + (mn != emn) + (a != ea) + (o != eo) + (x != ex) + (l != el) + (l2 != el2) + (r != er) + (r2 != er2);
+  return bad != 0;
+}

@@ -1,0 +1,51 @@
+// Every reduction operator C allows on unsigned (+ * max min & | ^ && ||) on one parallel loop;
+// each reduction variable starts at a non-identity value, which the result must include.
+// expect-exit: 0
+// expect-stdout:
+// | unsigned: + 4989 * 192 max 100 min 0 & 4294967168 | 127 ^ 33 && 1 0 || 1 0
+#include <stdio.h>
+#include <stdbool.h>
+#include <openacc.h>
+#define N 100
+int main(void) {
+  unsigned v[N], m[N], b[N];
+  for (int i = 0; i < N; i++) {
+    v[i] = (unsigned)((i * 37) % 101);
+    m[i] = (unsigned)(i % 17 == 0 ? 2 : 1);
+    b[i] = (unsigned)~(1ull << (i % 7));
+  }
+  unsigned s = 3, p = 3, mx = (unsigned)7, mn = (unsigned)100, a = (unsigned)~0ull, o = 0, x = (unsigned)0x21, l = 1, r = 0, l2 = 1, r2 = 0;
+  #pragma acc parallel loop copyin(v, m, b) reduction(+:s) reduction(*:p) reduction(max:mx) reduction(min:mn) \
+      reduction(&:a) reduction(|:o) reduction(^:x) reduction(&&:l, l2) reduction(||:r, r2)
+  for (int i = 0; i < N; i++) {
+    s += v[i];
+    p *= m[i];
+    mx = v[i] > mx ? v[i] : mx;
+    mn = v[i] < mn ? v[i] : mn;
+    a &= b[i];
+    o |= (unsigned)(1u << (i % 7));
+    x ^= (unsigned)(i & 0x3F);
+    l = l && (i < N);
+    l2 = l2 && (v[i] != 0);
+    r = r || (i == N / 2);
+    r2 = r2 || (i > N);
+  }
+  unsigned es = 3, ep = 3, emx = (unsigned)7, emn = (unsigned)100, ea = (unsigned)~0ull, eo = 0, ex = (unsigned)0x21, el = 1, er = 0, el2 = 1, er2 = 0;
+  for (int i = 0; i < N; i++) {
+    es += v[i];
+    ep *= m[i];
+    emx = v[i] > emx ? v[i] : emx;
+    emn = v[i] < emn ? v[i] : emn;
+    ea &= b[i];
+    eo |= (unsigned)(1u << (i % 7));
+    ex ^= (unsigned)(i & 0x3F);
+    el = el && (i < N);
+    el2 = el2 && (v[i] != 0);
+    er = er || (i == N / 2);
+    er2 = er2 || (i > N);
+  }
+  printf("unsigned: + %llu * %llu max %llu min %llu & %llu | %llu ^ %llu && %llu %llu || %llu %llu\n",
+         (unsigned long long)s, (unsigned long long)p, (unsigned long long)mx, (unsigned long long)mn, (unsigned long long)a, (unsigned long long)o, (unsigned long long)x, (unsigned long long)l, (unsigned long long)l2, (unsigned long long)r, (unsigned long long)r2);
+  int bad = (s != es) + (p != ep) + (mx != emx) + (mn != emn) + (a != ea) + (o != eo) + (x != ex) + (l != el) + (l2 != el2) + (r != er) + (r2 != er2);
+  return bad != 0;
+}
