@@ -219,6 +219,23 @@ pub fn runtime_library() -> PathBuf {
         .clone()
 }
 
+/// The directory holding `openacc.h` and `oxacc_rt.h`: `../include/oxacc/` of an installation,
+/// else the runtime's source tree this oxacc was built from.
+pub fn runtime_include_dir() -> Option<PathBuf> {
+    let exe_dir = std::env::current_exe()
+        .ok()
+        .and_then(|e| e.parent().map(Path::to_path_buf))
+        .unwrap_or_default();
+    let candidates = [
+        exe_dir.join("../include/oxacc"),
+        Path::new(env!("CARGO_MANIFEST_DIR")).join("../../runtime-rs/include"),
+    ];
+    candidates
+        .into_iter()
+        .find(|c| c.join("openacc.h").exists())
+        .map(|c| c.canonicalize().unwrap_or(c))
+}
+
 fn link(args: &[String], temporaries: &[PathBuf], options: &Options) -> bool {
     if options.openacc && !runtime_library().exists() {
         driver_error(&format!(

@@ -13,6 +13,16 @@ use crate::language::Input;
 use crate::options::{CStandard, OptLevel, Options};
 
 /// Translates the driver's options into the preprocessor's.
+/// `-isystem` directories, then oxacc's own headers (`openacc.h`, which must win over gcc's copy
+/// in gcc's include directory: its declarations are libaccrt's), unless `-nostdinc`.
+fn system_dirs(options: &Options) -> Vec<std::path::PathBuf> {
+    let mut dirs = options.pp.system_dirs.clone();
+    if !options.pp.nostdinc {
+        dirs.extend(crate::jobs::runtime_include_dir());
+    }
+    dirs
+}
+
 pub fn preprocess_options(options: &Options, diags: &DiagnosticsEngine) -> PreprocessOptions {
     let pp = &options.pp;
     let std = match (options.std.c, options.std.gnu) {
@@ -28,7 +38,7 @@ pub fn preprocess_options(options: &Options, diags: &DiagnosticsEngine) -> Prepr
     PreprocessOptions {
         quote_dirs: pp.quote_dirs.clone(),
         include_dirs: pp.include_dirs.clone(),
-        system_dirs: pp.system_dirs.clone(),
+        system_dirs: system_dirs(options),
         after_dirs: pp.after_dirs.clone(),
         force_includes: pp.force_includes.clone(),
         macro_includes: pp.macro_includes.clone(),
