@@ -224,6 +224,9 @@ pub struct Body {
     pub insts: Vec<InstData>,
     pub blocks: Vec<BlockData>,
     pub regions: Vec<RegionData>,
+    /// Source names of values that hold a named variable's storage (a local's `alloca`), for
+    /// messages and remarks only; not part of the text form.
+    pub names: std::collections::HashMap<Value, SmolStr>,
 }
 
 impl Default for Body {
@@ -233,6 +236,7 @@ impl Default for Body {
             insts: Vec::new(),
             blocks: Vec::new(),
             regions: vec![RegionData::default()],
+            names: Default::default(),
         }
     }
 }

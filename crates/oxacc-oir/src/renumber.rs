@@ -74,10 +74,16 @@ pub fn renumbered(body: &Body) -> Body {
     for r in &mut regions {
         r.blocks.iter_mut().for_each(|b| *b = mb(*b));
     }
+    let names = body
+        .names
+        .iter()
+        .filter_map(|(v, n)| Some((*value_map.get(v)?, n.clone())))
+        .collect();
     Body {
         values,
         insts,
         blocks,
         regions,
+        names,
     }
 }

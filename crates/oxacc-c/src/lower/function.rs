@@ -170,6 +170,7 @@ impl FnCx<'_, '_> {
             let oty = self.cx.oir_ty(self.b.module, ty);
             let slot = self.entry_alloca(oty);
             self.b.store(v, slot);
+            self.name_slot(p, slot);
             self.locals.insert(p, slot);
         }
         // Parameters of variably modified type (`int a[n][m]`): their sizes are evaluated on
@@ -245,6 +246,14 @@ impl FnCx<'_, '_> {
         match self.b.body.inst(inst).result {
             Some(v) => v,
             None => self.b.null(),
+        }
+    }
+
+    /// Records the source name of a variable's storage, for OpenACC remarks and runtime
+    /// messages about variables no clause names.
+    pub(crate) fn name_slot(&mut self, d: crate::ast::DeclId, slot: Value) {
+        if let Some(name) = &self.cx.ast[d].declarator.name {
+            self.b.body.names.insert(slot, name.clone());
         }
     }
 

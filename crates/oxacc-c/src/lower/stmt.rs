@@ -183,6 +183,7 @@ impl FnCx<'_, '_> {
             let align = self.cx.decl_align(d);
             self.entry_alloca_aligned(oty, align)
         };
+        self.name_slot(d, addr);
         self.locals.insert(d, addr);
         if let Some(init) = init {
             self.init_local(addr, ty, init);

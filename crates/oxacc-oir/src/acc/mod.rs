@@ -373,6 +373,9 @@ pub(crate) fn implicit_name(m: &Module, body: &Body, v: Value) -> String {
             }
         }
     }
+    if let Some(name) = body.names.get(&v) {
+        return name.to_string();
+    }
     match def_kind(body, v) {
         Some(InstKind::GlobalAddr(g)) => m.global(*g).name.to_string(),
         Some(InstKind::Alloca { ty, .. }) => format!("<local {}>", type_name(m, *ty)),
