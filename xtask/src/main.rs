@@ -13,6 +13,7 @@ mod setup;
 mod util;
 
 use std::process::ExitCode;
+use std::path::Path;
 
 use util::{cargo, Failure};
 
@@ -92,18 +93,37 @@ fn demo() -> Result<(), Failure> {
         example.display().to_string(),
         exe.display().to_string(),
     );
-    step(&format!("oxacc -O2 {example} -o {exe}"));
-    util::run(&oxacc, &["-O2", &example, "-o", &exe])?;
-    step(&exe);
-    util::run(&exe, &[])?;
+    step(&format!("oxacc -fopenacc -Minfo=accel -O2 {example} -o {exe}"));
+    util::run(
+        &oxacc,
+        &["-fopenacc", "-Minfo=accel", "-O2", &example, "-o", &exe],
+    )?;
+    // Device code generation is the next stage (docs/features.md): until then the compute
+    // regions have host code only, so a machine with a GPU runs them on the host back end.
+    let gpu = Path::new("/dev/nvidia0").exists();
+    step(&if gpu {
+        format!("ACC_DEVICE_TYPE=host OXACC_TIME=1 {exe}")
+    } else {
+        format!("OXACC_TIME=1 {exe}")
+    });
+    let mut cmd = std::process::Command::new(&exe);
+    cmd.env("OXACC_TIME", "1");
+    if gpu {
+        cmd.env("ACC_DEVICE_TYPE", "host");
+    }
+    let status = cmd
+        .status()
+        .map_err(|e| Failure(format!("cannot run {exe}: {e}")))?;
+    if !status.success() {
+        return Err(Failure(format!("{exe} failed ({status})")));
+    }
     step("what happened");
     println!(
-        "oxacc preprocessed, parsed and type-checked the example, lowered it to OIR, and\n\
-         compiled it with LLVM into a native executable that ran on this machine's CPU.\n\
-         Its `#pragma acc` directive was ignored, as gcc does without -fopenacc: OpenACC\n\
-         offload (the GPU when present, else all host cores) arrives with the directives\n\
-         issue, and this demo will then build the example with -fopenacc. With -fopenacc\n\
-         today, oxacc says plainly that OpenACC directives are not supported yet."
+        "oxacc parsed and checked the OpenACC directive (the remarks above say how the loop\n\
+         was mapped and what data moves), outlined the loop into a kernel, and compiled the\n\
+         program with LLVM. The executable ran the kernel on this machine's host cores through\n\
+         libaccrt's host back end, one gang per core (the time summary above comes from\n\
+         OXACC_TIME=1). GPU code generation is the next stage (docs/features.md)."
     );
     Ok(())
 }
