@@ -34,7 +34,7 @@ pub use inst::{
     RmwOp, SrcLoc,
 };
 pub use module::{
-    Body, ConstInit, FuncAttr, FuncData, GlobalData, InstData, Linkage, Module, ValueDef,
+    Body, ConstInit, DeviceKind, FuncAttr, FuncData, GlobalData, InstData, Linkage, Module, ValueDef,
     Visibility,
 };
 pub use parser::{parse_module, ParseError};
