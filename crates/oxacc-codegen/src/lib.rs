@@ -15,6 +15,8 @@ pub use inkwell::context::Context;
 pub enum CodegenError {
     #[error("unsupported in host code generation: {0}")]
     Unsupported(String),
+    #[error("device code: {0}")]
+    Device(String),
     #[error("invalid OIR: {0}")]
     InvalidIr(String),
     #[error("LLVM: {0}")]

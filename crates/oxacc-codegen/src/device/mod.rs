@@ -231,6 +231,7 @@ pub fn compile_nvptx<'ctx>(
             if fv.count_basic_blocks() == 0
                 && fv.get_intrinsic_id() == 0
                 && name != "vprintf"
+                && !name.starts_with("__nvvm_reflect")
                 && fv.as_global_value().as_pointer_value().get_first_use().is_some()
             {
                 out.push(name);
@@ -239,8 +240,8 @@ pub fn compile_nvptx<'ctx>(
         out
     };
     if !undefined.is_empty() {
-        return Err(CodegenError::Unsupported(format!(
-            "device code calls {} without a device definition (mark it with `#pragma acc routine`)",
+        return Err(CodegenError::Device(format!(
+            "calls {} without a device definition (mark it with `#pragma acc routine`)",
             undefined
                 .iter()
                 .map(|n| format!("'{n}'"))
@@ -398,8 +399,6 @@ pub fn embed_image(m: &mut oir::Module, image: &DeviceImage) {
     m.func_mut(ctor).linkage = Linkage::Internal;
     {
         let mut b = oir::FunctionBuilder::new(m, ctor);
-        let entry = b.create_block();
-        b.switch_to_block(entry);
         let p = b.global_addr(img);
         b.call(reg, &[p]);
         b.ret(None);
