@@ -73,3 +73,47 @@ pub fn math_library() -> Result<Module, String> {
     }
     Ok(module)
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The device math library compiles with oxacc's own front end and provides the
+    /// functions device code calls.
+    #[test]
+    fn math_library_resolves_device_calls() {
+        let lib = math_library().expect("math.c compiles");
+        let text = "\
+module \"t\"
+declare @exp: fn(f64) -> f64
+declare @powf: fn(f32, f32) -> f32
+declare @atan2: fn(f64, f64) -> f64
+func @k: fn(ptr, ptr) -> void kernel {
+bb0(%p: ptr, %q: ptr):
+  %x: f64 = load %p
+  %a: f64 = call @exp(%x)
+  %b: f64 = call @atan2(%a, %x)
+  store %b, %p
+  %y: f32 = load %q
+  %c: f32 = call @powf(%y, %y)
+  store %c, %q
+  ret
+}
+";
+        let m = oxacc_oir::parse_module(text).unwrap();
+        let ctx = oxacc_codegen::Context::create();
+        let opts = DeviceOptions {
+            arch: "sm_90".into(),
+            math: MathLib::Oir(Box::new(lib)),
+            ..DeviceOptions::default()
+        };
+        let ptx = device::compile_nvptx(&ctx, &m, &opts)
+            .expect("compiles")
+            .ptx()
+            .unwrap();
+        assert!(ptx.contains(".visible .entry k("), "{ptx}");
+        assert!(!ptx.contains(".extern"), "unresolved calls in\n{ptx}");
+        // Library functions are internal: nothing but the kernel is visible.
+        assert_eq!(ptx.matches(".visible").count(), 1, "{ptx}");
+    }
+}

@@ -114,8 +114,7 @@ pub(super) fn resolve<'ctx>(
         let entry = ctx.append_basic_block(fv, "entry");
         let b = ctx.create_builder();
         b.position_at_end(entry);
-        let args: Vec<BasicMetadataValueEnum> =
-            fv.get_param_iter().map(|p| p.into()).collect();
+        let args: Vec<BasicMetadataValueEnum> = fv.get_param_iter().map(|p| p.into()).collect();
         let site = b.build_call(target, &args, "")?;
         match site.try_as_basic_value() {
             inkwell::values::ValueKind::Basic(v) => b.build_return(Some(&v))?,

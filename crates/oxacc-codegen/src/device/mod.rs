@@ -15,13 +15,13 @@ mod math;
 use std::path::PathBuf;
 
 use inkwell::attributes::AttributeLoc;
-use inkwell::values::BasicValue as _;
 use inkwell::context::Context;
 use inkwell::module::{FlagBehavior, Linkage as LLinkage, Module};
 use inkwell::passes::PassBuilderOptions;
 use inkwell::targets::{
     CodeModel, FileType, InitializationConfig, RelocMode, Target, TargetMachine, TargetTriple,
 };
+use inkwell::values::BasicValue as _;
 
 use oxacc_oir::{self as oir, ConstInit, DeviceKind, FuncId, GlobalData, Linkage};
 
@@ -73,7 +73,9 @@ impl Default for DeviceOptions {
 
 /// Does the module have device code to compile?
 pub fn has_device_code(m: &oir::Module) -> bool {
-    m.funcs.iter().any(|f| f.device.is_some() && f.body.is_some())
+    m.funcs
+        .iter()
+        .any(|f| f.device.is_some() && f.body.is_some())
 }
 
 /// The kernels of a module in image order: `oxacc_image.kernels[i]` is the i-th `kernel`
@@ -232,7 +234,11 @@ pub fn compile_nvptx<'ctx>(
                 && fv.get_intrinsic_id() == 0
                 && name != "vprintf"
                 && !name.starts_with("__nvvm_reflect")
-                && fv.as_global_value().as_pointer_value().get_first_use().is_some()
+                && fv
+                    .as_global_value()
+                    .as_pointer_value()
+                    .get_first_use()
+                    .is_some()
             {
                 out.push(name);
             }
@@ -406,3 +412,6 @@ pub fn embed_image(m: &mut oir::Module, image: &DeviceImage) {
     }
     m.ctors.push((ctor, 101));
 }
+
+#[cfg(test)]
+mod tests;

@@ -175,7 +175,13 @@ pub(crate) fn lower_module<'ctx>(
         // Only what device code reaches stays; the rest of the module is host code.
         for f in m.func_ids() {
             let fv = cx.funcs[f.index()];
-            if !dev_funcs.contains(&f) && fv.as_global_value().as_pointer_value().get_first_use().is_none() {
+            if !dev_funcs.contains(&f)
+                && fv
+                    .as_global_value()
+                    .as_pointer_value()
+                    .get_first_use()
+                    .is_none()
+            {
                 // SAFETY: the function has no uses and no body.
                 unsafe { fv.delete() };
             }
