@@ -236,7 +236,10 @@ fn emit(
     // Device code (docs/gpu.md) is compiled first and embedded in the host module.
     let module = match crate::device::prepare_host_module(module, options, cg.opt_level) {
         Ok(m) => m,
-        Err(e) => return internal_error(input, &e),
+        Err(e) => {
+            driver_error(&format!("{}: {e}", input.display()));
+            return false;
+        }
     };
     let ctx = oxacc_codegen::Context::create();
     let artifact = match oxacc_codegen::host::compile(&ctx, &module, &cg) {
