@@ -1,9 +1,11 @@
 //! The LLVM back end (inkwell, LLVM 22). `host` turns an outlined OIR module
 //! into x86-64 code that follows the System V ABI exactly, so objects mix
-//! with gcc-compiled code and libraries. Device modules come later.
+//! with gcc-compiled code and libraries. `device` compiles the device part of a module
+//! for NVIDIA GPUs (PTX) and embeds it in the host module.
 //!
 //! Architecture invariant: this crate sees only OIR, never a C or Fortran AST.
 
+pub mod device;
 pub mod host;
 
 pub use inkwell::context::Context;
@@ -13,6 +15,8 @@ pub use inkwell::context::Context;
 pub enum CodegenError {
     #[error("unsupported in host code generation: {0}")]
     Unsupported(String),
+    #[error("device code: {0}")]
+    Device(String),
     #[error("invalid OIR: {0}")]
     InvalidIr(String),
     #[error("LLVM: {0}")]

@@ -232,8 +232,17 @@ fn emit(
     options: &Options,
     input: &Path,
 ) -> bool {
+    let cg = codegen_options(options);
+    // Device code (docs/gpu.md) is compiled first and embedded in the host module.
+    let module = match crate::device::prepare_host_module(module, options, cg.opt_level) {
+        Ok(m) => m,
+        Err(e) => {
+            driver_error(&format!("{}: {e}", input.display()));
+            return false;
+        }
+    };
     let ctx = oxacc_codegen::Context::create();
-    let artifact = match oxacc_codegen::host::compile(&ctx, module, &codegen_options(options)) {
+    let artifact = match oxacc_codegen::host::compile(&ctx, &module, &cg) {
         Ok(a) => a,
         Err(e) => return internal_error(input, &e.to_string()),
     };

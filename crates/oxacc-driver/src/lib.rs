@@ -14,6 +14,7 @@ mod cc1;
 mod cli;
 mod compile;
 mod deps;
+mod device;
 mod driver;
 mod help;
 mod jobs;

@@ -383,10 +383,28 @@ pub enum IntrinsicOp {
     Expect,
     /// `__builtin_assume(i1)`
     Assume,
+    /// Device execution model (docs/gpu.md), valid only in device code: `() -> i32`.
+    /// `gang_id.x|y|z` and `num_gangs.x|y|z`: the gang (CUDA block) and the gang count of a
+    /// grid dimension (0 = x, 1 = y, 2 = z).
+    GangId(u8),
+    NumGangs(u8),
+    /// `worker_id`/`num_workers`: the worker within the gang (`threadIdx.y`) and their number.
+    WorkerId,
+    NumWorkers,
+    /// `vector_lane`/`vector_length`: the lane within the worker (`threadIdx.x`) and their number.
+    VectorLane,
+    VectorLength,
+    /// `()`: every worker and lane of the gang waits here (`bar.sync 0`).
+    Barrier,
+    /// `(T, i32) -> T` for T = i32, i64, f32, f64: the value of lane `lane + delta`
+    /// (`shuffle_down`) or `lane ^ mask` (`shuffle_xor`) of the same warp; all 32 lanes
+    /// take part, a lane past the warp's end reads its own value.
+    ShuffleDown,
+    ShuffleXor,
 }
 
 impl IntrinsicOp {
-    pub const ALL: [IntrinsicOp; 19] = [
+    pub const ALL: [IntrinsicOp; 32] = [
         IntrinsicOp::Ctpop,
         IntrinsicOp::Ctlz,
         IntrinsicOp::Cttz,
@@ -406,6 +424,19 @@ impl IntrinsicOp {
         IntrinsicOp::StackRestore,
         IntrinsicOp::Expect,
         IntrinsicOp::Assume,
+        IntrinsicOp::GangId(0),
+        IntrinsicOp::GangId(1),
+        IntrinsicOp::GangId(2),
+        IntrinsicOp::NumGangs(0),
+        IntrinsicOp::NumGangs(1),
+        IntrinsicOp::NumGangs(2),
+        IntrinsicOp::WorkerId,
+        IntrinsicOp::NumWorkers,
+        IntrinsicOp::VectorLane,
+        IntrinsicOp::VectorLength,
+        IntrinsicOp::Barrier,
+        IntrinsicOp::ShuffleDown,
+        IntrinsicOp::ShuffleXor,
     ];
     pub fn name(self) -> &'static str {
         match self {
@@ -428,7 +459,35 @@ impl IntrinsicOp {
             IntrinsicOp::StackRestore => "stackrestore",
             IntrinsicOp::Expect => "expect",
             IntrinsicOp::Assume => "assume",
+            IntrinsicOp::GangId(0) => "gang_id.x",
+            IntrinsicOp::GangId(1) => "gang_id.y",
+            IntrinsicOp::GangId(_) => "gang_id.z",
+            IntrinsicOp::NumGangs(0) => "num_gangs.x",
+            IntrinsicOp::NumGangs(1) => "num_gangs.y",
+            IntrinsicOp::NumGangs(_) => "num_gangs.z",
+            IntrinsicOp::WorkerId => "worker_id",
+            IntrinsicOp::NumWorkers => "num_workers",
+            IntrinsicOp::VectorLane => "vector_lane",
+            IntrinsicOp::VectorLength => "vector_length",
+            IntrinsicOp::Barrier => "barrier",
+            IntrinsicOp::ShuffleDown => "shuffle_down",
+            IntrinsicOp::ShuffleXor => "shuffle_xor",
         }
+    }
+    /// Intrinsics of the device execution model, which only device code may use.
+    pub fn is_device_only(self) -> bool {
+        matches!(
+            self,
+            IntrinsicOp::GangId(_)
+                | IntrinsicOp::NumGangs(_)
+                | IntrinsicOp::WorkerId
+                | IntrinsicOp::NumWorkers
+                | IntrinsicOp::VectorLane
+                | IntrinsicOp::VectorLength
+                | IntrinsicOp::Barrier
+                | IntrinsicOp::ShuffleDown
+                | IntrinsicOp::ShuffleXor
+        )
     }
 }
 

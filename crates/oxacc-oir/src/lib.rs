@@ -34,8 +34,8 @@ pub use inst::{
     RmwOp, SrcLoc,
 };
 pub use module::{
-    Body, ConstInit, FuncAttr, FuncData, GlobalData, InstData, Linkage, Module, ValueDef,
-    Visibility,
+    Body, ConstInit, DeviceKind, FuncAttr, FuncData, GlobalData, InstData, Linkage, Module,
+    ValueDef, Visibility,
 };
 pub use parser::{parse_module, ParseError};
 pub use pass::{DiagLevel, Pass, PassDiagnostic, PassError, PassManager};

@@ -102,6 +102,29 @@ impl FuncAttr {
     }
 }
 
+/// Where a function's code runs when the module is compiled for an accelerator
+/// (docs/gpu.md). Functions without it are host functions; a host function that
+/// device code calls is compiled for the device too (an implicit `routine seq`).
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
+pub enum DeviceKind {
+    /// A device entry point (`__global__`, PTX `.entry`): launched from the host through
+    /// `__oxacc_launch`, returns `void`; compiled only for the device.
+    Kernel,
+    /// A function that exists only on the device (a `routine nohost`, a device clone).
+    Func,
+}
+
+impl DeviceKind {
+    pub const ALL: [DeviceKind; 2] = [DeviceKind::Kernel, DeviceKind::Func];
+    /// The attribute word in the text form.
+    pub fn name(self) -> &'static str {
+        match self {
+            DeviceKind::Kernel => "kernel",
+            DeviceKind::Func => "device",
+        }
+    }
+}
+
 /// A constant initializer of a global. Aggregate initializers list one entry
 /// per field (structs) or element (arrays); a union is initialized through one
 /// of its members. Bytes beyond the initialized members are zero.
@@ -173,6 +196,8 @@ pub struct FuncData {
     pub visibility: Visibility,
     pub attrs: Vec<FuncAttr>,
     pub routine: Option<Routine>,
+    /// Device-only code (`kernel` or `device` in the text form); `None` for host functions.
+    pub device: Option<DeviceKind>,
     pub loc: SrcLoc,
     pub section: Option<SmolStr>,
     /// `None` for declarations.
@@ -424,6 +449,7 @@ impl Module {
             visibility: Visibility::Default,
             attrs: Vec::new(),
             routine: None,
+            device: None,
             loc: SrcLoc::default(),
             section: None,
             body: None,

@@ -613,10 +613,18 @@ impl Parser {
         let (linkage, visibility) = self.linkage_and_visibility();
         let mut attrs = Vec::new();
         let mut routine = None;
+        let mut device = None;
         loop {
             if let Tok::Ident(s) = self.peek() {
                 if let Some(a) = FuncAttr::ALL.iter().find(|a| a.name() == s) {
                     attrs.push(*a);
+                    self.next();
+                    continue;
+                }
+            }
+            if let Tok::Ident(s) = self.peek() {
+                if let Some(d) = DeviceKind::ALL.iter().find(|d| d.name() == s) {
+                    device = Some(*d);
                     self.next();
                     continue;
                 }
@@ -642,6 +650,7 @@ impl Parser {
             f.visibility = visibility;
             f.attrs = attrs;
             f.routine = routine;
+            f.device = device;
             f.loc = loc;
         }
         if !is_def {

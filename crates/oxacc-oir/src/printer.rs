@@ -236,6 +236,9 @@ fn write_func(w: &mut impl Write, m: &Module, f: &FuncData) -> fmt::Result {
     for a in &f.attrs {
         write!(w, " {}", a.name())?;
     }
+    if let Some(d) = f.device {
+        write!(w, " {}", d.name())?;
+    }
     if let Some(r) = &f.routine {
         write!(w, " routine({}", r.level.name())?;
         if let Some(b) = &r.bind {

@@ -352,3 +352,53 @@ fn verifier_accepts_a_large_function() {
         "{errs}"
     );
 }
+
+/// Device attributes and the execution-model intrinsics print and parse back unchanged.
+#[test]
+fn device_functions_round_trip() {
+    let text = "\
+module \"dev\"
+func @k: fn(ptr, f32) -> void kernel {
+bb0(%0: ptr, %1: f32):
+  %2: i32 = intrinsic gang_id.x()
+  %3: i32 = intrinsic num_gangs.z()
+  %4: i32 = intrinsic worker_id()
+  %5: i32 = intrinsic num_workers()
+  %6: i32 = intrinsic vector_lane()
+  %7: i32 = intrinsic vector_length()
+  intrinsic barrier()
+  %8: f32 = intrinsic shuffle_down(%1, %7)
+  %9: f32 = intrinsic shuffle_xor(%8, %6)
+  %10: f32 = call @helper(%9)
+  store %10, %0
+  ret
+}
+func @helper: fn(f32) -> f32 internal device routine(seq) {
+bb0(%0: f32):
+  ret %0
+}
+";
+    let m = parse_module(text).expect("parses");
+    verify_module(&m).expect("verifies");
+    assert_eq!(m.funcs[0].device, Some(DeviceKind::Kernel));
+    assert_eq!(m.funcs[1].device, Some(DeviceKind::Func));
+    assert_eq!(print_module(&m), text);
+}
+
+#[test]
+fn device_verifier_rejections() {
+    let bad_kernel = "\
+module \"dev\"
+func @k: fn() -> i32 kernel {
+bb0:
+  %0: i32 = intrinsic gang_id.y()
+  %1: i16 = iconst 1
+  %2: i16 = intrinsic shuffle_down(%1, %0)
+  ret %0
+}
+";
+    let m = parse_module(bad_kernel).expect("parses");
+    let errs = verify_module(&m).expect_err("rejected").to_string();
+    assert!(errs.contains("a kernel returns void"), "{errs}");
+    assert!(errs.contains("shuffle_down have the wrong types"), "{errs}");
+}

@@ -87,6 +87,15 @@ pub fn verify_module(m: &Module) -> Result<(), VerifierErrors> {
             ));
             continue;
         }
+        if data.device == Some(crate::module::DeviceKind::Kernel) {
+            let (_, ret, variadic) = m.sig_parts(data.sig);
+            if !m.types.is_void(ret) || variadic {
+                errs.push(err(
+                    format!("@{}", data.name),
+                    "a kernel returns void and is not variadic",
+                ));
+            }
+        }
         if let Some(body) = &data.body {
             FuncVerifier {
                 m,
@@ -827,7 +836,20 @@ impl FuncVerifier<'_> {
             I::StackRestore => (1, None),
             I::Expect => (2, tys.first().copied()),
             I::Assume => (1, None),
+            I::GangId(_)
+            | I::NumGangs(_)
+            | I::WorkerId
+            | I::NumWorkers
+            | I::VectorLane
+            | I::VectorLength => (0, Some(self.find(TypeKind::Int(32)))),
+            I::Barrier => (0, None),
+            I::ShuffleDown | I::ShuffleXor => (2, tys.first().copied()),
         };
+        if let I::GangId(d) | I::NumGangs(d) = op {
+            if d > 2 {
+                self.error(Some(inst), format!("grid dimension {d} out of range"));
+            }
+        }
         if args.len() != arity {
             self.error(
                 Some(inst),
@@ -853,6 +875,19 @@ impl FuncVerifier<'_> {
             I::StackRestore => t.is_ptr(tys[0]),
             I::Expect => t.is_int(tys[0]) && same,
             I::Assume => t.int_width(tys[0]) == Some(1),
+            I::GangId(_)
+            | I::NumGangs(_)
+            | I::WorkerId
+            | I::NumWorkers
+            | I::VectorLane
+            | I::VectorLength
+            | I::Barrier => true,
+            I::ShuffleDown | I::ShuffleXor => {
+                matches!(
+                    t.kind(tys[0]),
+                    TypeKind::Int(32 | 64) | TypeKind::F32 | TypeKind::F64
+                ) && t.int_width(tys[1]) == Some(32)
+            }
         };
         if !ok {
             self.error(

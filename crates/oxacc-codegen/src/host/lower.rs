@@ -43,8 +43,21 @@ struct Debug<'ctx> {
     files: Vec<DIFile<'ctx>>,
 }
 
+/// What the module is lowered for. The host gets every host function (device-only ones,
+/// `kernel`/`device`, stay declarations); NVPTX gets the device functions and everything
+/// they reach (see `crate::device`).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(crate) enum Target {
+    Host,
+    Nvptx,
+}
+
+/// LLVM's `CallingConv::PTX_Kernel`: a function with it is a PTX `.entry`.
+const PTX_KERNEL_CC: u32 = 71;
+
 struct ModuleCx<'a, 'ctx> {
     ctx: &'ctx Context,
+    target: Target,
     module: &'a Module<'ctx>,
     m: &'a oir::Module,
     opts: &'a CodegenOptions,
@@ -55,15 +68,18 @@ struct ModuleCx<'a, 'ctx> {
     features: String,
 }
 
-pub(super) fn lower_module<'ctx>(
+pub(crate) fn lower_module<'ctx>(
     ctx: &'ctx Context,
     module: &Module<'ctx>,
     m: &oir::Module,
     opts: &CodegenOptions,
     machine: &TargetMachine,
+    target: Target,
 ) -> Result<()> {
     oir::verify_module(m).map_err(|e| CodegenError::InvalidIr(e.to_string()))?;
-    let debug = (opts.debug != DebugInfo::None).then(|| {
+    let device = target == Target::Nvptx;
+    // Device code has no debug information yet.
+    let debug = (opts.debug != DebugInfo::None && !device).then(|| {
         let name = m
             .files
             .first()
@@ -114,6 +130,7 @@ pub(super) fn lower_module<'ctx>(
     });
     let mut cx = ModuleCx {
         ctx,
+        target: target.clone(),
         module,
         m,
         opts,
@@ -133,13 +150,50 @@ pub(super) fn lower_module<'ctx>(
         let fv = cx.declare_func(f);
         cx.funcs.push(fv);
     }
+    let (dev_funcs, dev_globals) = if device {
+        device_reachable(m)
+    } else {
+        Default::default()
+    };
     for g in m.global_ids() {
-        cx.define_global(g)?;
+        if !device || dev_globals.contains(&g) {
+            cx.define_global(g)?;
+        }
     }
     for f in m.func_ids() {
-        if m.func(f).body.is_some() {
+        let data = m.func(f);
+        let wanted = if device {
+            dev_funcs.contains(&f)
+        } else {
+            data.device.is_none()
+        };
+        if data.body.is_some() && wanted {
             cx.define_func(f)?;
         }
+    }
+    if device {
+        // Only what device code reaches stays; the rest of the module is host code.
+        for f in m.func_ids() {
+            let fv = cx.funcs[f.index()];
+            if !dev_funcs.contains(&f)
+                && fv
+                    .as_global_value()
+                    .as_pointer_value()
+                    .get_first_use()
+                    .is_none()
+            {
+                // SAFETY: the function has no uses and no body.
+                unsafe { fv.delete() };
+            }
+        }
+        for g in m.global_ids() {
+            let gv = cx.globals[g.index()];
+            if !dev_globals.contains(&g) && gv.as_pointer_value().get_first_use().is_none() {
+                // SAFETY: the global has no uses and no initializer.
+                unsafe { gv.delete() };
+            }
+        }
+        return Ok(());
     }
     cx.special_arrays();
     if !m.asm.is_empty() {
@@ -151,6 +205,64 @@ pub(super) fn lower_module<'ctx>(
         d.dib.finalize();
     }
     Ok(())
+}
+
+/// The functions and globals device code reaches: the `kernel` and `device` functions and,
+/// transitively, what their bodies and the initializers of reached globals refer to.
+pub(crate) fn device_reachable(
+    m: &oir::Module,
+) -> (
+    std::collections::HashSet<FuncId>,
+    std::collections::HashSet<oir::GlobalId>,
+) {
+    use std::collections::HashSet;
+    let mut funcs: HashSet<FuncId> = HashSet::new();
+    let mut globals: HashSet<oir::GlobalId> = HashSet::new();
+    let mut work: Vec<FuncId> = m
+        .func_ids()
+        .filter(|&f| m.func(f).device.is_some())
+        .collect();
+    let mut gwork: Vec<oir::GlobalId> = Vec::new();
+    fn init_refs(i: &ConstInit, fs: &mut Vec<FuncId>, gs: &mut Vec<oir::GlobalId>) {
+        match i {
+            ConstInit::GlobalAddr(g, _) => gs.push(*g),
+            ConstInit::FuncAddr(f) => fs.push(*f),
+            ConstInit::Aggregate(v) => v.iter().for_each(|x| init_refs(x, fs, gs)),
+            ConstInit::Union(_, x) => init_refs(x, fs, gs),
+            _ => {}
+        }
+    }
+    loop {
+        if let Some(f) = work.pop() {
+            if !funcs.insert(f) {
+                continue;
+            }
+            let Some(body) = &m.func(f).body else {
+                continue;
+            };
+            for inst in &body.insts {
+                if inst.block.is_none() {
+                    continue;
+                }
+                match &inst.kind {
+                    InstKind::Call { callee, .. } => work.push(*callee),
+                    InstKind::FuncAddr(c) => work.push(*c),
+                    InstKind::GlobalAddr(g) => gwork.push(*g),
+                    _ => {}
+                }
+            }
+        } else if let Some(g) = gwork.pop() {
+            if !globals.insert(g) {
+                continue;
+            }
+            if let Some(init) = &m.global(g).init {
+                init_refs(init, &mut work, &mut gwork);
+            }
+        } else {
+            break;
+        }
+    }
+    (funcs, globals)
 }
 
 /// Splits a file name into (directory, base name) for DWARF.
@@ -239,7 +351,7 @@ impl<'a, 'ctx> ModuleCx<'a, 'ctx> {
     /// The LLVM function type and ABI of a signature (fixed parameters only).
     fn fn_type(&self, sig: TypeId) -> (FunctionType<'ctx>, FnAbi) {
         let (params, ret, variadic) = self.m.sig_parts(sig);
-        let abi = classify_signature(&self.m.types, ret, params);
+        let abi = self.classify(ret, params);
         let mut lparams: Vec<BasicMetadataTypeEnum> = Vec::new();
         if abi.has_sret() {
             lparams.push(self.ptr_ty().into());
@@ -274,6 +386,34 @@ impl<'a, 'ctx> ModuleCx<'a, 'ctx> {
             }
         };
         (fty, abi)
+    }
+
+    /// The calling convention of a signature: the System V psABI on the host; on NVPTX
+    /// scalars travel as themselves and aggregates `byval`/`sret` (what clang does for
+    /// CUDA device functions; a kernel's `byval` parameter lives in the parameter space).
+    fn classify(&self, ret: TypeId, params: &[TypeId]) -> FnAbi {
+        let t = &self.m.types;
+        match self.target {
+            Target::Host => classify_signature(t, ret, params),
+            Target::Nvptx => {
+                let kind = |ty: TypeId| {
+                    if !t.is_aggregate(ty) {
+                        ArgKind::Direct
+                    } else if t.size_of(ty) == 0 {
+                        ArgKind::Ignore
+                    } else {
+                        ArgKind::Memory {
+                            size: t.size_of(ty),
+                            align: t.align_of(ty).max(1),
+                        }
+                    }
+                };
+                FnAbi {
+                    ret: kind(ret),
+                    params: params.iter().map(|&p| kind(p)).collect(),
+                }
+            }
+        }
     }
 
     /// `sret`/`byval` attributes at the LLVM parameter positions of an ABI.
@@ -375,10 +515,19 @@ impl<'a, 'ctx> ModuleCx<'a, 'ctx> {
             };
             fv.add_attribute(AttributeLoc::Function, enum_attr(self.ctx, name, 0));
         }
+        if self.target == Target::Nvptx {
+            if data.device == Some(oir::DeviceKind::Kernel) {
+                fv.set_call_conventions(PTX_KERNEL_CC);
+            }
+            // Barriers and warp shuffles must not be moved across control flow.
+            fv.add_attribute(AttributeLoc::Function, enum_attr(self.ctx, "convergent", 0));
+        }
         if data.body.is_some() {
             // C code never unwinds; unwind tables still make backtraces work.
             fv.add_attribute(AttributeLoc::Function, enum_attr(self.ctx, "nounwind", 0));
-            fv.add_attribute(AttributeLoc::Function, enum_attr(self.ctx, "uwtable", 2));
+            if self.target == Target::Host {
+                fv.add_attribute(AttributeLoc::Function, enum_attr(self.ctx, "uwtable", 2));
+            }
             fv.add_attribute(
                 AttributeLoc::Function,
                 self.ctx.create_string_attribute("target-cpu", &self.cpu),
@@ -1238,6 +1387,11 @@ impl<'ctx> FnCx<'_, '_, 'ctx> {
                 self.inline_asm(a)?;
                 None
             }
+            InstKind::Call { callee, args }
+                if self.mc.target == Target::Nvptx && self.mc.m.func(*callee).name == "printf" =>
+            {
+                Some(self.device_printf(args)?)
+            }
             InstKind::Call { callee, args } => {
                 let sig = self.mc.m.func(*callee).sig;
                 self.call(
@@ -1382,6 +1536,9 @@ impl<'ctx> FnCx<'_, '_, 'ctx> {
         result: Option<TypeId>,
     ) -> Result<Option<BasicValueEnum<'ctx>>> {
         use IntrinsicOp as I;
+        if op.is_device_only() {
+            return self.device_intrinsic(op, args);
+        }
         let name = match op {
             I::Ctpop => "llvm.ctpop",
             I::Ctlz => "llvm.ctlz",
@@ -1402,6 +1559,7 @@ impl<'ctx> FnCx<'_, '_, 'ctx> {
             I::StackRestore => "llvm.stackrestore",
             I::Expect => "llvm.expect",
             I::Assume => "llvm.assume",
+            _ => unreachable!("device intrinsic {op:?}"),
         };
         let mut vals: Vec<BasicMetadataValueEnum> = Vec::new();
         for &a in args {
@@ -1581,7 +1739,160 @@ impl<'ctx> FnCx<'_, '_, 'ctx> {
         })
     }
 
+    /// `printf(fmt, ...)` in device code: CUDA's `vprintf(fmt, buf)`, where `buf` holds the
+    /// (already promoted) variadic arguments, each at the next multiple of its size.
+    fn device_printf(&mut self, args: &[Value]) -> Result<BasicValueEnum<'ctx>> {
+        let ctx = self.ctx();
+        let ptr = self.mc.ptr_ty();
+        let vprintf = self.mc.module.get_function("vprintf").unwrap_or_else(|| {
+            let fty = ctx.i32_type().fn_type(&[ptr.into(), ptr.into()], false);
+            self.mc.module.add_function("vprintf", fty, None)
+        });
+        let fmt = *args
+            .first()
+            .ok_or_else(|| CodegenError::InvalidIr("printf without a format".into()))?;
+        let mut offsets = Vec::new();
+        let mut size = 0u64;
+        for &a in &args[1..] {
+            let ty = self.body.value_type(a);
+            let n = self.types().size_of(ty);
+            if self.types().is_aggregate(ty) || !matches!(n, 4 | 8) {
+                return Err(CodegenError::Unsupported(format!(
+                    "printf argument of type {} in device code",
+                    oir::printer::type_name(self.types(), ty)
+                )));
+            }
+            size = size.next_multiple_of(n);
+            offsets.push(size);
+            size += n;
+        }
+        let buf = if size == 0 {
+            ptr.const_null()
+        } else {
+            let slot = self.slot(ctx.i8_type().array_type(size as u32).into(), 8)?;
+            for (&a, &off) in args[1..].iter().zip(&offsets) {
+                let at = self.byte_gep(slot, self.i64c(off))?;
+                self.builder.build_store(at, self.val(a)?)?;
+            }
+            slot
+        };
+        let site = self
+            .builder
+            .build_call(vprintf, &[self.val(fmt)?.into(), buf.into()], "")?;
+        match site.try_as_basic_value() {
+            inkwell::values::ValueKind::Basic(v) => Ok(v),
+            _ => Err(CodegenError::Llvm("vprintf returns nothing".into())),
+        }
+    }
+
+    /// A device intrinsic: a special-register read or a barrier/shuffle (NVPTX only).
+    fn device_intrinsic(
+        &self,
+        op: IntrinsicOp,
+        args: &[Value],
+    ) -> Result<Option<BasicValueEnum<'ctx>>> {
+        use IntrinsicOp as I;
+        if self.mc.target != Target::Nvptx {
+            return Err(CodegenError::Unsupported(format!(
+                "device intrinsic {} in host code",
+                op.name()
+            )));
+        }
+        let xyz = |d: u8| ["x", "y", "z"][usize::from(d.min(2))];
+        let sreg = match op {
+            I::GangId(d) => Some(format!("llvm.nvvm.read.ptx.sreg.ctaid.{}", xyz(d))),
+            I::NumGangs(d) => Some(format!("llvm.nvvm.read.ptx.sreg.nctaid.{}", xyz(d))),
+            I::WorkerId => Some("llvm.nvvm.read.ptx.sreg.tid.y".to_owned()),
+            I::NumWorkers => Some("llvm.nvvm.read.ptx.sreg.ntid.y".to_owned()),
+            I::VectorLane => Some("llvm.nvvm.read.ptx.sreg.tid.x".to_owned()),
+            I::VectorLength => Some("llvm.nvvm.read.ptx.sreg.ntid.x".to_owned()),
+            _ => None,
+        };
+        let i32t = self.ctx().i32_type();
+        let declare = |name: &str, overload: &[BasicTypeEnum<'ctx>]| {
+            let intr = Intrinsic::find(name)
+                .ok_or_else(|| CodegenError::Llvm(format!("no intrinsic {name}")))?;
+            intr.get_declaration(self.mc.module, overload)
+                .ok_or_else(|| CodegenError::Llvm(format!("cannot declare {name}")))
+        };
+        let basic = |site: inkwell::values::CallSiteValue<'ctx>| match site.try_as_basic_value() {
+            inkwell::values::ValueKind::Basic(v) => Some(v),
+            _ => None,
+        };
+        if let Some(name) = sreg {
+            let site = self.builder.build_call(declare(&name, &[])?, &[], "")?;
+            return Ok(basic(site));
+        }
+        match op {
+            I::Barrier => {
+                let f = declare("llvm.nvvm.barrier.cta.sync.aligned.all", &[])?;
+                self.builder
+                    .build_call(f, &[i32t.const_zero().into()], "")?;
+                Ok(None)
+            }
+            I::ShuffleDown | I::ShuffleXor => {
+                // shfl.sync.{down,bfly}.b32 with all 32 lanes; 64-bit values as two halves.
+                let (name, clamp) = if op == I::ShuffleDown {
+                    ("llvm.nvvm.shfl.sync.down.i32", 0x1f)
+                } else {
+                    ("llvm.nvvm.shfl.sync.bfly.i32", 0x1f)
+                };
+                let f = declare(name, &[])?;
+                let v = self.val(args[0])?;
+                let delta = self.val(args[1])?;
+                let mask = i32t.const_all_ones();
+                let b = &self.builder;
+                let shfl = |x: IntValue<'ctx>| -> Result<IntValue<'ctx>> {
+                    let site = b.build_call(
+                        f,
+                        &[
+                            mask.into(),
+                            x.into(),
+                            delta.into(),
+                            i32t.const_int(clamp, false).into(),
+                        ],
+                        "",
+                    )?;
+                    Ok(basic(site)
+                        .ok_or_else(|| CodegenError::Llvm("shfl returns nothing".into()))?
+                        .into_int_value())
+                };
+                let ty = v.get_type();
+                let bits = if ty.is_float_type() {
+                    if ty.into_float_type() == self.ctx().f32_type() {
+                        32
+                    } else {
+                        64
+                    }
+                } else {
+                    ty.into_int_type().get_bit_width()
+                };
+                let it = int_ty(self.ctx(), bits);
+                let x = b.build_bit_cast(v, it, "")?.into_int_value();
+                let r = if bits == 32 {
+                    shfl(x)?
+                } else {
+                    let lo = b.build_int_truncate(x, i32t, "")?;
+                    let hi = b.build_right_shift(x, it.const_int(32, false), false, "")?;
+                    let hi = b.build_int_truncate(hi, i32t, "")?;
+                    let (lo, hi) = (shfl(lo)?, shfl(hi)?);
+                    let lo = b.build_int_z_extend(lo, it, "")?;
+                    let hi = b.build_int_z_extend(hi, it, "")?;
+                    let hi = b.build_left_shift(hi, it.const_int(32, false), "")?;
+                    b.build_or(lo, hi, "")?
+                };
+                Ok(Some(b.build_bit_cast(r, ty, "")?))
+            }
+            _ => unreachable!("not a device intrinsic: {op:?}"),
+        }
+    }
+
     fn va_intrinsic(&self, name: &str, args: &[BasicValueEnum<'ctx>]) -> Result<()> {
+        if self.mc.target == Target::Nvptx {
+            return Err(CodegenError::Unsupported(
+                "variable argument lists in device code".into(),
+            ));
+        }
         let intr = Intrinsic::find(name)
             .ok_or_else(|| CodegenError::Llvm(format!("no intrinsic {name}")))?;
         let ptr: BasicTypeEnum = self.mc.ptr_ty().into();
@@ -1598,6 +1909,11 @@ impl<'ctx> FnCx<'_, '_, 'ctx> {
     /// area while enough registers remain, else from the overflow area. The
     /// value is assembled in a stack slot (aggregates stay there).
     fn va_arg(&mut self, list: PointerValue<'ctx>, ty: TypeId) -> Result<BasicValueEnum<'ctx>> {
+        if self.mc.target == Target::Nvptx {
+            return Err(CodegenError::Unsupported(
+                "variable argument lists in device code".into(),
+            ));
+        }
         let ctx = self.ctx();
         let t = self.types();
         let (i32t, i64t, ptrt) = (ctx.i32_type(), ctx.i64_type(), self.mc.ptr_ty());
@@ -1742,7 +2058,7 @@ impl<'ctx> FnCx<'_, '_, 'ctx> {
         let ret = self.mc.m.sig_parts(sig).1;
         let arg_tys: Vec<TypeId> = args.iter().map(|&a| self.body.value_type(a)).collect();
         // Classify the actual arguments, variadic ones included.
-        let abi = classify_signature(self.types(), ret, &arg_tys);
+        let abi = self.mc.classify(ret, &arg_tys);
         let mut largs: Vec<BasicMetadataValueEnum> = Vec::new();
         let mut sret_slot = None;
         if abi.has_sret() {

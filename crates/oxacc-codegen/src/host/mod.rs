@@ -3,7 +3,7 @@
 //! file, assembly or LLVM IR.
 
 pub mod abi;
-mod lower;
+pub(crate) mod lower;
 
 use std::path::Path;
 
@@ -194,7 +194,7 @@ pub fn compile<'ctx>(
     let module = ctx.create_module(&m.name);
     module.set_triple(&machine.get_triple());
     module.set_data_layout(&machine.get_target_data().get_data_layout());
-    lower::lower_module(ctx, &module, m, opts, &machine)?;
+    lower::lower_module(ctx, &module, m, opts, &machine, lower::Target::Host)?;
     module
         .verify()
         .map_err(|e| CodegenError::Llvm(format!("generated module does not verify: {e}")))?;

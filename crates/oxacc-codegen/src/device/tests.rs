@@ -1,0 +1,182 @@
+//! PTX structure tests: no GPU and no ptxas needed (LLVM verifies the module; the PTX is
+//! checked for the pieces the runtime and the driver's JIT rely on).
+
+use super::*;
+use crate::host::{self, CodegenOptions};
+
+const KERNELS: &str = "\
+module \"t\"
+declare @printf: fn(ptr, ...) -> i32
+declare @floorf: fn(f32) -> f32
+declare @host_only: fn() -> void
+global @fmt: [7 x i8] private const = c\"%d %f\\0A\\00\"
+global @__oxacc_image: [48 x i8]
+func @k0: fn(ptr, i32) -> void kernel {
+bb0(%p: ptr, %n: i32):
+  %g: i32 = intrinsic gang_id.x()
+  %ng: i32 = intrinsic num_gangs.x()
+  %w: i32 = intrinsic worker_id()
+  %l: i32 = intrinsic vector_lane()
+  %vl: i32 = intrinsic vector_length()
+  intrinsic barrier()
+  %f: f32 = sitofp %l
+  %s: f32 = intrinsic shuffle_down(%f, %w)
+  %d: f64 = fpext %s
+  %x: i64 = sext %g
+  %y: i64 = intrinsic shuffle_xor(%x, %vl)
+  %r: f32 = call @floorf(%s)
+  %q: ptr = elemaddr f32, %p, %y
+  store %r, %q
+  %fmt: ptr = global_addr @fmt
+  %c: i32 = call @printf(%fmt, %ng, %d)
+  call @helper(%p)
+  ret
+}
+func @helper: fn(ptr) -> void internal {
+bb0(%p: ptr):
+  ret
+}
+func @k1: fn() -> void kernel {
+bb0:
+  ret
+}
+func @main: fn() -> i32 {
+bb0:
+  call @host_only()
+  %img: ptr = global_addr @__oxacc_image
+  %z: i32 = iconst 0
+  ret %z
+}
+";
+
+fn module() -> oir::Module {
+    oir::parse_module(KERNELS).expect("parses")
+}
+
+fn opts() -> DeviceOptions {
+    DeviceOptions {
+        arch: "sm_90".into(),
+        ..DeviceOptions::default()
+    }
+}
+
+#[test]
+fn kernels_become_ptx_entries() {
+    let m = module();
+    let ctx = Context::create();
+    let art = compile_nvptx(&ctx, &m, &opts()).expect("compiles");
+    assert_eq!(art.kernels, ["k0", "k1"]);
+    let ir = art.llvm_ir();
+    assert!(
+        ir.contains("target triple = \"nvptx64-nvidia-cuda\""),
+        "{ir}"
+    );
+    assert!(ir.contains("define ptx_kernel void @k0"), "{ir}");
+    assert!(
+        !ir.contains("@main"),
+        "host code leaked into the device module:\n{ir}"
+    );
+    let ptx = art.ptx().expect("ptx");
+    for needle in [
+        ".target sm_90",
+        ".address_size 64",
+        ".visible .entry k0(",
+        ".visible .entry k1(",
+        "ld.param.b64",
+        "%ctaid.x",
+        "%nctaid.x",
+        "%tid.y",
+        "%tid.x",
+        "%ntid.x",
+        "bar.sync \t0",
+        "shfl.sync.down.b32",
+        "shfl.sync.bfly.b32",
+        "cvt.rmi.f32.f32",
+        "call.uni (retval0), vprintf",
+    ] {
+        assert!(ptx.contains(needle), "missing {needle:?} in\n{ptx}");
+    }
+    assert!(!ptx.contains("host_only"), "{ptx}");
+}
+
+#[test]
+fn kernel_indices_follow_module_order() {
+    let m = module();
+    let k1 = m.func_by_name("k1").unwrap();
+    assert_eq!(kernel_index(&m, k1), Some(1));
+    assert_eq!(kernel_index(&m, m.func_by_name("main").unwrap()), None);
+    assert!(has_device_code(&m));
+}
+
+#[test]
+fn architectures() {
+    assert!(valid_arch("sm_70") && valid_arch("sm_90") && valid_arch("sm_90a"));
+    assert!(!valid_arch("sm_60") && !valid_arch("gfx90a") && !valid_arch("sm_9x"));
+    let m = module();
+    let ctx = Context::create();
+    let o = DeviceOptions::default();
+    let ptx = compile_nvptx(&ctx, &m, &o).unwrap().ptx().unwrap();
+    assert!(ptx.contains(".target sm_70"), "{ptx}");
+}
+
+#[test]
+fn unresolved_device_calls_are_errors() {
+    let text = "\
+module \"t\"
+declare @expf: fn(f32) -> f32
+func @k: fn(ptr) -> void kernel {
+bb0(%p: ptr):
+  %x: f32 = load %p
+  %y: f32 = call @expf(%x)
+  store %y, %p
+  ret
+}
+";
+    let m = oir::parse_module(text).unwrap();
+    let ctx = Context::create();
+    let err = compile_nvptx(&ctx, &m, &opts()).err().expect("error");
+    assert!(err.to_string().contains("'expf'"), "{err}");
+}
+
+#[test]
+fn embedded_image_registers_itself() {
+    let mut m = module();
+    let ctx = Context::create();
+    let image = compile_nvptx(&ctx, &m, &opts()).unwrap().image().unwrap();
+    embed_image(&mut m, &image);
+    oir::verify_module(&m).expect("host module verifies");
+    let hctx = Context::create();
+    let art = host::compile(&hctx, &m, &CodegenOptions::default()).expect("host compiles");
+    let ir = art.llvm_ir();
+    for needle in [
+        "@__oxacc_device_code = internal constant",
+        "section \".oxacc.offload\"",
+        "@__oxacc_image = internal constant",
+        "@__oxacc_kernel_table",
+        "c\"k1\\00\"",
+        "call i32 @__oxacc_register_image(ptr @__oxacc_image)",
+        "@llvm.global_ctors",
+    ] {
+        assert!(ir.contains(needle), "missing {needle:?} in\n{ir}");
+    }
+    // Kernels are device-only: the host module does not define them.
+    assert!(!ir.contains("define void @k0"), "{ir}");
+}
+
+#[test]
+fn device_intrinsics_are_rejected_in_host_code() {
+    let text = "\
+module \"t\"
+func @f: fn() -> i32 {
+bb0:
+  %g: i32 = intrinsic gang_id.x()
+  ret %g
+}
+";
+    let m = oir::parse_module(text).unwrap();
+    let ctx = Context::create();
+    let err = host::compile(&ctx, &m, &CodegenOptions::default())
+        .err()
+        .expect("error");
+    assert!(err.to_string().contains("gang_id.x"), "{err}");
+}

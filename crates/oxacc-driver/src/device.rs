@@ -1,0 +1,119 @@
+//! The device step of a compilation (docs/gpu.md): when an OIR module has device code and
+//! OpenACC targets a GPU, its `kernel`/`device` functions are compiled to PTX for the
+//! `--offload-arch`/`-gpu=ccXX` architecture, and the PTX is embedded in the host module
+//! with a registration constructor. The host module then goes through host code generation.
+
+use oxacc_codegen::device::{self, DeviceOptions, MathLib};
+use oxacc_oir::Module;
+use oxacc_source::{DiagnosticOptions, DiagnosticsEngine, SourceMap};
+
+use crate::options::{AccTarget, Options};
+
+/// The host module to generate code for: `module` itself when there is nothing to do, else
+/// a copy with the device image embedded. `Err` carries a message for the user.
+pub fn prepare_host_module<'m>(
+    module: &'m Module,
+    options: &Options,
+    opt: oxacc_codegen::host::OptLevel,
+) -> Result<std::borrow::Cow<'m, Module>, String> {
+    let has_device = device::has_device_code(module);
+    let refers_image = module.global_by_name(device::IMAGE_GLOBAL).is_some();
+    if !has_device && !refers_image {
+        return Ok(std::borrow::Cow::Borrowed(module));
+    }
+    let mut host = module.clone();
+    let gpu = options.openacc && options.acc_target == AccTarget::Gpu;
+    if !has_device || !gpu {
+        // No device code: launches run their host versions.
+        device::embed_image(&mut host, &device::DeviceImage::empty());
+        return Ok(std::borrow::Cow::Owned(host));
+    }
+    let arch = options
+        .offload_arch
+        .first()
+        .cloned()
+        .unwrap_or_else(|| device::DEFAULT_ARCH.to_owned());
+    let math = match device::find_libdevice() {
+        Some(p) => MathLib::Libdevice(p),
+        None => MathLib::Oir(Box::new(math_library()?)),
+    };
+    let dopts = DeviceOptions {
+        arch,
+        // Device code is always optimised: unoptimised PTX is slow and large.
+        opt: match opt {
+            oxacc_codegen::host::OptLevel::O0 => oxacc_codegen::host::OptLevel::O2,
+            o => o,
+        },
+        math,
+    };
+    let ctx = oxacc_codegen::Context::create();
+    let artifact = device::compile_nvptx(&ctx, module, &dopts).map_err(|e| e.to_string())?;
+    let image = artifact.image().map_err(|e| e.to_string())?;
+    if let Ok(dir) = std::env::var("OXACC_SAVE_PTX") {
+        let path = std::path::Path::new(&dir).join(format!("{}.ptx", module.name));
+        let _ = std::fs::write(path, &image.data);
+    }
+    device::embed_image(&mut host, &image);
+    Ok(std::borrow::Cow::Owned(host))
+}
+
+/// The device math library (`devicelib/math.c`) compiled to OIR by oxacc's own front end.
+pub fn math_library() -> Result<Module, String> {
+    let mut sm = SourceMap::new();
+    let main = sm.add_file("<oxacc-devicelib>/math.c", device::MATH_LIB_C);
+    let mut diags = DiagnosticsEngine::stderr(DiagnosticOptions::default());
+    let pp = oxacc_cpp::preprocess(&mut sm, &mut diags, main, &Default::default());
+    let unit = oxacc_c::parse_and_check_with(&pp.tokens, &sm, &mut diags, &Default::default());
+    if diags.has_errors() {
+        return Err("the device math library does not compile".into());
+    }
+    let module = oxacc_c::lower::lower(&unit, &sm, &mut diags);
+    if diags.has_errors() {
+        return Err("the device math library does not lower to OIR".into());
+    }
+    Ok(module)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The device math library compiles with oxacc's own front end and provides the
+    /// functions device code calls.
+    #[test]
+    fn math_library_resolves_device_calls() {
+        let lib = math_library().expect("math.c compiles");
+        let text = "\
+module \"t\"
+declare @exp: fn(f64) -> f64
+declare @powf: fn(f32, f32) -> f32
+declare @atan2: fn(f64, f64) -> f64
+func @k: fn(ptr, ptr) -> void kernel {
+bb0(%p: ptr, %q: ptr):
+  %x: f64 = load %p
+  %a: f64 = call @exp(%x)
+  %b: f64 = call @atan2(%a, %x)
+  store %b, %p
+  %y: f32 = load %q
+  %c: f32 = call @powf(%y, %y)
+  store %c, %q
+  ret
+}
+";
+        let m = oxacc_oir::parse_module(text).unwrap();
+        let ctx = oxacc_codegen::Context::create();
+        let opts = DeviceOptions {
+            arch: "sm_90".into(),
+            math: MathLib::Oir(Box::new(lib)),
+            ..DeviceOptions::default()
+        };
+        let ptx = device::compile_nvptx(&ctx, &m, &opts)
+            .expect("compiles")
+            .ptx()
+            .unwrap();
+        assert!(ptx.contains(".visible .entry k("), "{ptx}");
+        assert!(!ptx.contains(".extern"), "unresolved calls in\n{ptx}");
+        // Library functions are internal: nothing but the kernel is visible.
+        assert_eq!(ptx.matches(".visible").count(), 1, "{ptx}");
+    }
+}
