@@ -653,6 +653,18 @@ fn decide_auto_loops(m: &mut Module, body: &mut Body, c: Inst) {
 fn hoist_globals(m: &mut Module, body: &mut Body, c: Inst) {
     let r = region_of(body, c).expect("region");
     let mut hoisted: HashMap<crate::entity::GlobalId, Value> = HashMap::new();
+    // A clause of the construct or of an enclosing one naming the global already has its
+    // address (computed before that construct): the region uses that value, so that the
+    // clause and the uses are one variable (e.g. `copyout(b[1:n])` of `static double b[N]`).
+    for a in std::iter::once(c).chain(ancestors(body, c)) {
+        for cl in &dir(body, a).clauses {
+            for v in cl.vars() {
+                if let Some(InstKind::GlobalAddr(g)) = def_kind(body, v.var) {
+                    hoisted.entry(*g).or_insert(v.var);
+                }
+            }
+        }
+    }
     for i in region_insts_deep(body, r) {
         let InstKind::GlobalAddr(g) = body.inst(i).kind else {
             continue;

@@ -263,11 +263,35 @@ struct Section {
     ptr_var: bool,
 }
 
+/// The byte size of the elements dimension `k` of `v` steps over. A variable-length array's
+/// row type has size 0 in OIR (`[0 x f64]`); its size is then that of the section's inner
+/// dimensions (`a[lo:cnt][0:m]` of `double a[n][m]`: `m` doubles; a subarray of more than one
+/// row is contiguous only when the inner dimensions are whole, §2.7.1).
+fn elem_bytes(ed: &mut Ed, v: &VarRef, k: usize) -> Value {
+    let es = ed.m.types.size_of(v.bounds[k].elem);
+    if es > 0 || k + 1 >= v.bounds.len() {
+        return ed.i64c(es as i128);
+    }
+    let inner = elem_bytes(ed, v, k + 1);
+    let len = ed.int_to(v.bounds[k + 1].length, 64);
+    ed.bin(BinOp::Mul, len, inner)
+}
+
 fn section(ed: &mut Ed, v: &VarRef) -> Result<Section, String> {
     let zero = ed.i64c(0);
     if v.bounds.is_empty() {
         let size = ed.m.types.size_of(v.ty) as i128;
-        let bytes = ed.i64c(size);
+        let bytes = match def_kind(ed.b, v.var) {
+            // A variable-length array: its storage is `alloca T, count`.
+            Some(&InstKind::Alloca {
+                ty, count: Some(n), ..
+            }) if size == 0 => {
+                let es = ed.i64c(ed.m.types.size_of(ty) as i128);
+                let n = ed.int_to(n, 64);
+                ed.bin(BinOp::Mul, n, es)
+            }
+            _ => ed.i64c(size),
+        };
         return Ok(Section {
             host: v.var,
             bytes,
@@ -276,8 +300,7 @@ fn section(ed: &mut Ed, v: &VarRef) -> Result<Section, String> {
         });
     }
     let b0 = v.bounds[0];
-    let es = ed.m.types.size_of(b0.elem) as i128;
-    let esv = ed.i64c(es);
+    let esv = elem_bytes(ed, v, 0);
     let lo = ed.int_to(b0.lower, 64);
     let len = ed.int_to(b0.length, 64);
     let offset = ed.bin(BinOp::Mul, lo, esv);
