@@ -261,6 +261,28 @@ struct Section {
     offset: Value,
     /// The variable is a pointer whose pointee is mapped.
     ptr_var: bool,
+    /// `pp[lo:n][lo2:len2]` through a pointer array: the rows behind its pointers.
+    rows: Option<Rows>,
+}
+
+/// The rows behind a section of a pointer array (OpenACC 3.3 §2.7.1 `float **DD`,
+/// `DD[2:n][0:m]`; `float *CC[200]`, `CC[2:n][0:m]`): row `r` of `n` is the section
+/// `[offset, offset + bytes)` of the data `parr[r]` points to, and attaches `parr[r]`.
+#[derive(Clone, Copy)]
+struct Rows {
+    /// Host address of the section's first pointer.
+    parr: Value,
+    n: Value,
+    offset: Value,
+    bytes: Value,
+}
+
+/// The row records of a clause (`pointer` attached unless an update), one runtime call each.
+struct RowMap {
+    rows: Rows,
+    kind: u32,
+    flags: u32,
+    name: String,
 }
 
 /// The byte size of the elements dimension `k` of `v` steps over. A variable-length array's
@@ -297,6 +319,7 @@ fn section(ed: &mut Ed, v: &VarRef) -> Result<Section, String> {
             bytes,
             offset: zero,
             ptr_var: false,
+            rows: None,
         });
     }
     let b0 = v.bounds[0];
@@ -306,7 +329,8 @@ fn section(ed: &mut Ed, v: &VarRef) -> Result<Section, String> {
     let offset = ed.bin(BinOp::Mul, lo, esv);
     let bytes = ed.bin(BinOp::Mul, len, esv);
     let ptr = ed.m.types.is_ptr(v.ty);
-    if v.bounds.len() > 1 && ed.m.types.is_ptr(b0.elem) {
+    let through_ptrs = v.bounds.len() > 1 && ed.m.types.is_ptr(b0.elem);
+    if through_ptrs && v.bounds.len() > 2 {
         return Err(format!(
             "the section '{}' of rows behind pointers ({}-dimensional through a pointer array) is not supported yet",
             v.name,
@@ -320,11 +344,24 @@ fn section(ed: &mut Ed, v: &VarRef) -> Result<Section, String> {
         v.var
     };
     let host = ed.ptradd_v(base, offset);
+    let rows = through_ptrs.then(|| {
+        let b1 = v.bounds[1];
+        let es1 = elem_bytes(ed, v, 1);
+        let lo1 = ed.int_to(b1.lower, 64);
+        let len1 = ed.int_to(b1.length, 64);
+        Rows {
+            parr: host,
+            n: len,
+            offset: ed.bin(BinOp::Mul, lo1, es1),
+            bytes: ed.bin(BinOp::Mul, len1, es1),
+        }
+    });
     Ok(Section {
         host,
         bytes,
         offset,
         ptr_var: ptr,
+        rows,
     })
 }
 
@@ -393,6 +430,68 @@ fn fill_maps(ed: &mut Ed, maps: &[MapSpec]) -> Value {
     arr
 }
 
+/// `for k in 0..n { f(k) }` (i64) at the cursor; the cursor ends after the loop.
+fn counted_loop(ed: &mut Ed, n: Value, f: impl FnOnce(&mut Ed, Value)) {
+    let i64t = ed.m.i64();
+    let cont = split_block(ed.b, ed.blk, ed.pos);
+    let header = ed.block_after(ed.blk);
+    let body = ed.block_after(header);
+    let zero = ed.i64c(0);
+    ed.br(header, &[zero]);
+    let k = ed.b.add_block_param(header, i64t);
+    ed.at_end(header);
+    let c = ed.icmp(IntCC::Slt, k, n);
+    ed.condbr(c, body, &[], cont, &[]);
+    ed.at_end(body);
+    f(ed, k);
+    let one = ed.i64c(1);
+    let next = ed.bin(BinOp::Add, k, one);
+    ed.br(header, &[next]);
+    ed.at(cont, 0);
+}
+
+/// One `NAME(record, 1, …)` call per row of each pointer-array section (§2.7.1): the row's
+/// section, attaching (detaching) the pointer to it — after the pointer array is entered,
+/// before it is exited.
+fn call_rows(ed: &mut Ed, name: &str, s: &Site, rows: &[RowMap]) {
+    if rows.is_empty() {
+        return;
+    }
+    let i64t = ed.m.i64();
+    let pt = ed.m.ptr();
+    let at = ed.m.array(i64t, 6);
+    let rec = ed.entry_alloca(at);
+    let f = runtime_data_fn(ed.m, name);
+    for rm in rows {
+        let r = rm.rows;
+        let n = r.n;
+        counted_loop(ed, n, |ed, k| {
+            let eight = ed.i64c(8);
+            let o = ed.bin(BinOp::Mul, k, eight);
+            let pp = ed.ptradd_v(r.parr, o);
+            let row = ed.load(pt, pp);
+            let host = ed.ptradd_v(row, r.offset);
+            ed.store_at(host, rec, 0);
+            ed.store_at(r.bytes, rec, 8);
+            let kind = ed.i32c(rm.kind as i128);
+            ed.store_at(kind, rec, 16);
+            let flags = ed.i32c(rm.flags as i128);
+            ed.store_at(flags, rec, 20);
+            let nm = ed.cstr(&rm.name);
+            ed.store_at(nm, rec, 24);
+            let p = if matches!(rm.kind, MAP_UPDATE_DEVICE | MAP_UPDATE_SELF) {
+                ed.null()
+            } else {
+                pp
+            };
+            ed.store_at(p, rec, 32);
+            ed.store_at(host, rec, MAP_DEVICE);
+            let one = ed.i32c(1);
+            ed.call(f, &[rec, one, s.async_v, s.wait, s.nwait, s.src]);
+        });
+    }
+}
+
 fn load_device(ed: &mut Ed, arr: Value, k: usize) -> Value {
     let p = ed.ptradd(arr, MAP_SIZE * k as i128 + MAP_DEVICE);
     let pt = ed.m.ptr();
@@ -456,6 +555,7 @@ fn outline_compute(
     let mut ed = Ed::new(m, body, b, pos, loc);
     let s = site(&mut ed, &clauses, kind.name());
     let mut maps: Vec<MapSpec> = Vec::new();
+    let mut rows: Vec<RowMap> = Vec::new();
     let mut how: HashMap<Value, How> = HashMap::new();
     let mut texts = Vec::new();
     for cl in &clauses {
@@ -507,6 +607,14 @@ fn outline_compute(
                         offset: sec.offset,
                         ptr_var: sec.ptr_var,
                     });
+                    if let Some(r) = sec.rows {
+                        rows.push(RowMap {
+                            rows: r,
+                            kind: map_kind(k).unwrap_or(MAP_PRESENT),
+                            flags: modifier_flags(&dc.modifiers),
+                            name: v.name.to_string(),
+                        });
+                    }
                 }
             }
         }
@@ -576,7 +684,8 @@ fn outline_compute(
     let nmaps = maps.len();
     if nmaps > 0 {
         cond_do(&mut ed, s.dev_cond, |ed| {
-            call_data(ed, "__oxacc_data_enter", &s, arr, nmaps)
+            call_data(ed, "__oxacc_data_enter", &s, arr, nmaps);
+            call_rows(ed, "__oxacc_data_enter", &s, &rows);
         });
     }
     // The arguments: args[i] points to a slot holding parameter i.
@@ -669,6 +778,7 @@ fn outline_compute(
     if nmaps > 0 {
         // With async, the exit actions are queued behind the kernel (same async argument).
         cond_do(&mut ed, s.dev_cond, |ed| {
+            call_rows(ed, "__oxacc_data_exit", &s, &rows);
             call_data(ed, "__oxacc_data_exit", &s, arr, nmaps)
         });
     }
@@ -777,6 +887,7 @@ fn data_maps(
     dynamic: bool,
     finalize: bool,
     if_present: bool,
+    row_maps: &mut Vec<RowMap>,
 ) -> Vec<MapSpec> {
     let loc = ed.loc;
     let mut maps = Vec::new();
@@ -812,16 +923,28 @@ fn data_maps(
                 continue;
             }
             match section(ed, v) {
-                Ok(s) => maps.push(MapSpec {
-                    host: s.host,
-                    bytes: s.bytes,
-                    kind,
-                    flags,
-                    name: v.name.to_string(),
-                    // update moves data only; the others attach/detach the pointer (§2.7.2).
-                    pointer: (s.ptr_var && !matches!(kind, MAP_UPDATE_DEVICE | MAP_UPDATE_SELF))
+                Ok(s) => {
+                    maps.push(MapSpec {
+                        host: s.host,
+                        bytes: s.bytes,
+                        kind,
+                        flags,
+                        name: v.name.to_string(),
+                        // update moves data only; the others attach/detach the pointer
+                        // (§2.7.2).
+                        pointer: (s.ptr_var
+                            && !matches!(kind, MAP_UPDATE_DEVICE | MAP_UPDATE_SELF))
                         .then_some(v.var),
-                }),
+                    });
+                    if let Some(rows) = s.rows {
+                        row_maps.push(RowMap {
+                            rows,
+                            kind,
+                            flags,
+                            name: v.name.to_string(),
+                        });
+                    }
+                }
                 Err(e) => error(ed.m, loc, e),
             }
         }
@@ -839,12 +962,14 @@ fn lower_data(m: &mut Module, body: &mut Body, op: Inst) {
     let mut ed = Ed::new(m, body, b, 0, loc);
     ed.at_end(b);
     let s = site(&mut ed, &clauses, "data");
-    let maps = data_maps(&mut ed, &clauses, false, false, false);
+    let mut rows = Vec::new();
+    let maps = data_maps(&mut ed, &clauses, false, false, false, &mut rows);
     let arr = fill_maps(&mut ed, &maps);
     let n = maps.len();
     if n > 0 {
         cond_do(&mut ed, s.dev_cond, |ed| {
-            call_data(ed, "__oxacc_data_enter", &s, arr, n)
+            call_data(ed, "__oxacc_data_enter", &s, arr, n);
+            call_rows(ed, "__oxacc_data_enter", &s, &rows);
         });
     }
     ed.br(entry, &[]);
@@ -857,6 +982,7 @@ fn lower_data(m: &mut Module, body: &mut Body, op: Inst) {
     ed.at_end(exitb);
     if n > 0 {
         cond_do(&mut ed, s.dev_cond, |ed| {
+            call_rows(ed, "__oxacc_data_exit", &s, &rows);
             call_data(ed, "__oxacc_data_exit", &s, arr, n)
         });
     }
@@ -949,11 +1075,20 @@ fn lower_standalone(m: &mut Module, body: &mut Body, op: Inst) {
     let mut ed = Ed::new(m, body, b, 0, loc);
     ed.at_end(b);
     let s = site(&mut ed, &clauses, name);
-    let maps = data_maps(&mut ed, &clauses, dynamic, finalize, if_present);
+    let mut rows = Vec::new();
+    let maps = data_maps(&mut ed, &clauses, dynamic, finalize, if_present, &mut rows);
     let arr = fill_maps(&mut ed, &maps);
     let n = maps.len();
     if n > 0 {
-        cond_do(&mut ed, s.dev_cond, |ed| call_data(ed, func, &s, arr, n));
+        cond_do(&mut ed, s.dev_cond, |ed| {
+            if func == "__oxacc_data_exit" {
+                call_rows(ed, func, &s, &rows);
+                call_data(ed, func, &s, arr, n);
+            } else {
+                call_data(ed, func, &s, arr, n);
+                call_rows(ed, func, &s, &rows);
+            }
+        });
     }
     ed.br(cont, &[]);
     let texts: Vec<String> = data_vars(&d)
