@@ -165,8 +165,14 @@ pub struct DataClause {
 pub enum ReductionOp {
     Add,
     Mul,
+    /// Signed integer or floating-point maximum.
     Max,
+    /// Signed integer or floating-point minimum.
     Min,
+    /// Unsigned integer maximum (OIR integers carry no signedness; C `unsigned` and `_Bool`).
+    UMax,
+    /// Unsigned integer minimum.
+    UMin,
     BitAnd,
     BitOr,
     BitXor,
@@ -175,11 +181,13 @@ pub enum ReductionOp {
 }
 
 impl ReductionOp {
-    pub const ALL: [ReductionOp; 9] = [
+    pub const ALL: [ReductionOp; 11] = [
         ReductionOp::Add,
         ReductionOp::Mul,
         ReductionOp::Max,
         ReductionOp::Min,
+        ReductionOp::UMax,
+        ReductionOp::UMin,
         ReductionOp::BitAnd,
         ReductionOp::BitOr,
         ReductionOp::BitXor,
@@ -192,6 +200,8 @@ impl ReductionOp {
             ReductionOp::Mul => "mul",
             ReductionOp::Max => "max",
             ReductionOp::Min => "min",
+            ReductionOp::UMax => "umax",
+            ReductionOp::UMin => "umin",
             ReductionOp::BitAnd => "iand",
             ReductionOp::BitOr => "ior",
             ReductionOp::BitXor => "ixor",

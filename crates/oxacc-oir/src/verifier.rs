@@ -15,7 +15,9 @@
 use std::collections::HashMap;
 use std::fmt;
 
-use crate::directive::{AtomicKind, Clause, DataClauseKind, DirectiveKind, DirectiveOp};
+use crate::directive::{
+    AtomicKind, Clause, DataClauseKind, DirectiveKind, DirectiveOp, ReductionOp,
+};
 use crate::dominance::DomTree;
 use crate::entity::{Block, Inst, Region, TypeId, Value};
 use crate::inst::{BinOp, CastOp, InstKind, IntrinsicOp, Ordering, RmwOp};
@@ -1166,6 +1168,25 @@ impl FuncVerifier<'_> {
                 Clause::If(v) => {
                     let ok = t.int_width(self.ty(*v)) == Some(1);
                     self.expect(inst, *v, ok, "i1");
+                }
+                Clause::Reduction(op @ (ReductionOp::UMax | ReductionOp::UMin), vars) => {
+                    // Unsigned max/min: integer variables (or arrays of integers) only.
+                    for v in vars {
+                        let mut ty = v.bounds.last().map_or(v.ty, |b| b.elem);
+                        while let TypeKind::Array { elem, .. } = t.kind(ty) {
+                            ty = *elem;
+                        }
+                        if !t.is_int(ty) {
+                            self.error(
+                                Some(inst),
+                                format!(
+                                    "reduction({}) on '{}', which is not an integer",
+                                    op.name(),
+                                    v.name
+                                ),
+                            );
+                        }
+                    }
                 }
                 _ => {}
             }

@@ -83,9 +83,26 @@ fn modifier(m: Modifier) -> DataModifier {
     }
 }
 
-fn reduction_op(op: ReductionOp) -> oxacc_oir::ReductionOp {
+/// The OIR reduction operator for `op` on a variable whose scalar elements have C type `elem`.
+/// OIR integers carry no signedness: `max`/`min` on unsigned types become `umax`/`umin`. On
+/// `_Bool` (values 0 and 1) the operators are the logical ones, since the result of `+`, `*`,
+/// `max`, `min` is converted back to `_Bool` (C11 §6.3.1.2): `+`/`max` → `||`, `*`/`min` → `&&`.
+fn reduction_op(
+    op: ReductionOp,
+    types: &crate::types::TypeTable,
+    elem: TypeId,
+) -> oxacc_oir::ReductionOp {
+    use crate::types::TypeKind;
     use oxacc_oir::ReductionOp as R;
+    let boolean = matches!(types.kind(elem), TypeKind::Bool);
+    let unsigned = types.is_integer(elem) && !types.is_signed_integer(elem);
     match op {
+        ReductionOp::Add if boolean => R::LogOr,
+        ReductionOp::Mul if boolean => R::LogAnd,
+        ReductionOp::Max if boolean => R::LogOr,
+        ReductionOp::Min if boolean => R::LogAnd,
+        ReductionOp::Max if unsigned => R::UMax,
+        ReductionOp::Min if unsigned => R::UMin,
         ReductionOp::Add => R::Add,
         ReductionOp::Mul => R::Mul,
         ReductionOp::Max => R::Max,
@@ -260,10 +277,27 @@ impl FnCx<'_, '_> {
                 (AccArgs::Vars { vars, .. }, ClauseKind::FirstPrivate) => {
                     Clause::FirstPrivate(vars.iter().map(|v| self.acc_var_ref(v)).collect())
                 }
-                (AccArgs::Reduction { op, vars }, _) => Clause::Reduction(
-                    reduction_op(*op),
-                    vars.iter().map(|v| self.acc_var_ref(v)).collect(),
-                ),
+                (AccArgs::Reduction { op, vars }, _) => {
+                    // One clause per run of variables with the same OIR operator.
+                    let mut groups: Vec<(oxacc_oir::ReductionOp, Vec<_>)> = Vec::new();
+                    for v in vars {
+                        let mut elem = v.dims.last().map_or(v.ty, |d| d.elem);
+                        while let Some(e) = self.cx.types.array_elem(elem) {
+                            elem = e;
+                        }
+                        let rop = reduction_op(*op, &self.cx.types, elem);
+                        let vr = self.acc_var_ref(v);
+                        match groups.last_mut() {
+                            Some((o, list)) if *o == rop => list.push(vr),
+                            _ => groups.push((rop, vec![vr])),
+                        }
+                    }
+                    let last = groups.pop().unwrap_or_else(|| {
+                        (reduction_op(*op, &self.cx.types, TypeId::INT), Vec::new())
+                    });
+                    out.extend(groups.into_iter().map(|(o, l)| Clause::Reduction(o, l)));
+                    Clause::Reduction(last.0, last.1)
+                }
                 (AccArgs::Vars { modifiers, vars }, k) => match data_kind(k) {
                     Some(kind) => Clause::Data(DataClause {
                         kind,

@@ -653,6 +653,18 @@ fn decide_auto_loops(m: &mut Module, body: &mut Body, c: Inst) {
 fn hoist_globals(m: &mut Module, body: &mut Body, c: Inst) {
     let r = region_of(body, c).expect("region");
     let mut hoisted: HashMap<crate::entity::GlobalId, Value> = HashMap::new();
+    // A clause of the construct or of an enclosing one naming the global already has its
+    // address (computed before that construct): the region uses that value, so that the
+    // clause and the uses are one variable (e.g. `copyout(b[1:n])` of `static double b[N]`).
+    for a in std::iter::once(c).chain(ancestors(body, c)) {
+        for cl in &dir(body, a).clauses {
+            for v in cl.vars() {
+                if let Some(InstKind::GlobalAddr(g)) = def_kind(body, v.var) {
+                    hoisted.entry(*g).or_insert(v.var);
+                }
+            }
+        }
+    }
     for i in region_insts_deep(body, r) {
         let InstKind::GlobalAddr(g) = body.inst(i).kind else {
             continue;
@@ -686,10 +698,19 @@ fn implicit_clauses(m: &mut Module, body: &mut Body, c: Inst) {
         _ => return,
     };
     let r = d.region.expect("region");
+    // §2.6.2: a variable in a reduction clause of the construct but in no other data clause
+    // is treated as if it also appeared in a copy clause; the other clauses name variables.
     let named: HashSet<Value> = d
         .clauses
         .iter()
+        .filter(|c| !matches!(c, Clause::Reduction(..)))
         .flat_map(|c| c.vars().iter().map(|v| v.var))
+        .collect();
+    let compute_reductions: Vec<VarRef> = d
+        .clauses
+        .iter()
+        .filter(|c| matches!(c, Clause::Reduction(..)))
+        .flat_map(|c| c.vars().iter().cloned())
         .collect();
     let mut default_present = d.clauses.contains(&Clause::DefaultPresent);
     let default_none = d.clauses.contains(&Clause::DefaultNone);
@@ -730,7 +751,28 @@ fn implicit_clauses(m: &mut Module, body: &mut Body, c: Inst) {
     }
     let mut add: Vec<(DataClauseKind, VarRef)> = Vec::new();
     let mut firstprivate: Vec<VarRef> = Vec::new();
+    let mut done: HashSet<Value> = HashSet::new();
+    let mut local: Vec<(Value, TypeId)> = Vec::new();
+    for v in &compute_reductions {
+        if named.contains(&v.var) || !done.insert(v.var) {
+            continue;
+        }
+        match enclosing.get(&v.var) {
+            Some((k, vr, has_if)) => {
+                let k = match k {
+                    DataClauseKind::DevicePtr | DataClauseKind::NoCreate => *k,
+                    _ if *has_if => DataClauseKind::Copy,
+                    _ => DataClauseKind::Present,
+                };
+                add.push((k, vr.clone()));
+            }
+            None => add.push((DataClauseKind::Copy, v.clone())),
+        }
+    }
     for v in captures(body, r) {
+        if done.contains(&v) {
+            continue;
+        }
         let Some(ty) = var_type(m, body, v) else {
             if matches!(
                 def_kind(body, v),
@@ -763,6 +805,10 @@ fn implicit_clauses(m: &mut Module, body: &mut Body, c: Inst) {
             if !outside {
                 continue;
             }
+        }
+        if local_to_region(body, v, r) && !enclosing.contains_key(&v) {
+            local.push((v, ty));
+            continue;
         }
         let name = implicit_name(m, body, v);
         let whole = VarRef {
@@ -820,6 +866,28 @@ fn implicit_clauses(m: &mut Module, body: &mut Body, c: Inst) {
         }
     }
     let mut text = Vec::new();
+    // Variables declared inside the construct: the front end allocates every local in the
+    // function's entry block, so they look captured; no code outside the region uses them.
+    // They are private to the gang that runs the code (§2.5, a variable declared in a compute
+    // region lives in gang-private memory); one copy per gang in the region's entry block.
+    if !local.is_empty() {
+        let entry = entry_of(body, r);
+        let mut names = Vec::new();
+        for (v, ty) in local {
+            let at = alloca_prefix(body, entry);
+            let mut ed = Ed::new(m, body, entry, at, loc);
+            let p = ed.alloca(ty);
+            if let Some(n) = body.names.get(&v).cloned() {
+                body.names.insert(p, n);
+            }
+            names.push(implicit_name(m, body, v));
+            replace_uses_in_region(body, r, v, p);
+        }
+        text.push(format!(
+            "gang-private (declared in the region) {}",
+            names.join(", ")
+        ));
+    }
     let dm = dir_mut(body, c);
     for (k, v) in add {
         text.push(format!("{}({})", k.name(), v.name));
@@ -847,4 +915,17 @@ fn implicit_clauses(m: &mut Module, body: &mut Body, c: Inst) {
             format!("{}: implicit {} (§2.6.2)", kind.name(), text.join(" ")),
         );
     }
+}
+
+/// Whether the variable at `v` (an alloca of the function) is used only inside `region`.
+fn local_to_region(body: &Body, v: Value, region: Region) -> bool {
+    if !matches!(
+        def_kind(body, v),
+        Some(InstKind::Alloca { count: None, .. })
+    ) {
+        return false;
+    }
+    !body.insts.iter().any(|d| {
+        d.block.is_some_and(|b| !block_in_region(body, b, region)) && d.kind.operands().contains(&v)
+    })
 }

@@ -261,29 +261,76 @@ struct Section {
     offset: Value,
     /// The variable is a pointer whose pointee is mapped.
     ptr_var: bool,
+    /// `pp[lo:n][lo2:len2]` through a pointer array: the rows behind its pointers.
+    rows: Option<Rows>,
+}
+
+/// The rows behind a section of a pointer array (OpenACC 3.3 §2.7.1 `float **DD`,
+/// `DD[2:n][0:m]`; `float *CC[200]`, `CC[2:n][0:m]`): row `r` of `n` is the section
+/// `[offset, offset + bytes)` of the data `parr[r]` points to, and attaches `parr[r]`.
+#[derive(Clone, Copy)]
+struct Rows {
+    /// Host address of the section's first pointer.
+    parr: Value,
+    n: Value,
+    offset: Value,
+    bytes: Value,
+}
+
+/// The row records of a clause (`pointer` attached unless an update), one runtime call each.
+struct RowMap {
+    rows: Rows,
+    kind: u32,
+    flags: u32,
+    name: String,
+}
+
+/// The byte size of the elements dimension `k` of `v` steps over. A variable-length array's
+/// row type has size 0 in OIR (`[0 x f64]`); its size is then that of the section's inner
+/// dimensions (`a[lo:cnt][0:m]` of `double a[n][m]`: `m` doubles; a subarray of more than one
+/// row is contiguous only when the inner dimensions are whole, §2.7.1).
+fn elem_bytes(ed: &mut Ed, v: &VarRef, k: usize) -> Value {
+    let es = ed.m.types.size_of(v.bounds[k].elem);
+    if es > 0 || k + 1 >= v.bounds.len() {
+        return ed.i64c(es as i128);
+    }
+    let inner = elem_bytes(ed, v, k + 1);
+    let len = ed.int_to(v.bounds[k + 1].length, 64);
+    ed.bin(BinOp::Mul, len, inner)
 }
 
 fn section(ed: &mut Ed, v: &VarRef) -> Result<Section, String> {
     let zero = ed.i64c(0);
     if v.bounds.is_empty() {
         let size = ed.m.types.size_of(v.ty) as i128;
-        let bytes = ed.i64c(size);
+        let bytes = match def_kind(ed.b, v.var) {
+            // A variable-length array: its storage is `alloca T, count`.
+            Some(&InstKind::Alloca {
+                ty, count: Some(n), ..
+            }) if size == 0 => {
+                let es = ed.i64c(ed.m.types.size_of(ty) as i128);
+                let n = ed.int_to(n, 64);
+                ed.bin(BinOp::Mul, n, es)
+            }
+            _ => ed.i64c(size),
+        };
         return Ok(Section {
             host: v.var,
             bytes,
             offset: zero,
             ptr_var: false,
+            rows: None,
         });
     }
     let b0 = v.bounds[0];
-    let es = ed.m.types.size_of(b0.elem) as i128;
-    let esv = ed.i64c(es);
+    let esv = elem_bytes(ed, v, 0);
     let lo = ed.int_to(b0.lower, 64);
     let len = ed.int_to(b0.length, 64);
     let offset = ed.bin(BinOp::Mul, lo, esv);
     let bytes = ed.bin(BinOp::Mul, len, esv);
     let ptr = ed.m.types.is_ptr(v.ty);
-    if v.bounds.len() > 1 && ed.m.types.is_ptr(b0.elem) {
+    let through_ptrs = v.bounds.len() > 1 && ed.m.types.is_ptr(b0.elem);
+    if through_ptrs && v.bounds.len() > 2 {
         return Err(format!(
             "the section '{}' of rows behind pointers ({}-dimensional through a pointer array) is not supported yet",
             v.name,
@@ -297,11 +344,24 @@ fn section(ed: &mut Ed, v: &VarRef) -> Result<Section, String> {
         v.var
     };
     let host = ed.ptradd_v(base, offset);
+    let rows = through_ptrs.then(|| {
+        let b1 = v.bounds[1];
+        let es1 = elem_bytes(ed, v, 1);
+        let lo1 = ed.int_to(b1.lower, 64);
+        let len1 = ed.int_to(b1.length, 64);
+        Rows {
+            parr: host,
+            n: len,
+            offset: ed.bin(BinOp::Mul, lo1, es1),
+            bytes: ed.bin(BinOp::Mul, len1, es1),
+        }
+    });
     Ok(Section {
         host,
         bytes,
         offset,
         ptr_var: ptr,
+        rows,
     })
 }
 
@@ -370,6 +430,68 @@ fn fill_maps(ed: &mut Ed, maps: &[MapSpec]) -> Value {
     arr
 }
 
+/// `for k in 0..n { f(k) }` (i64) at the cursor; the cursor ends after the loop.
+fn counted_loop(ed: &mut Ed, n: Value, f: impl FnOnce(&mut Ed, Value)) {
+    let i64t = ed.m.i64();
+    let cont = split_block(ed.b, ed.blk, ed.pos);
+    let header = ed.block_after(ed.blk);
+    let body = ed.block_after(header);
+    let zero = ed.i64c(0);
+    ed.br(header, &[zero]);
+    let k = ed.b.add_block_param(header, i64t);
+    ed.at_end(header);
+    let c = ed.icmp(IntCC::Slt, k, n);
+    ed.condbr(c, body, &[], cont, &[]);
+    ed.at_end(body);
+    f(ed, k);
+    let one = ed.i64c(1);
+    let next = ed.bin(BinOp::Add, k, one);
+    ed.br(header, &[next]);
+    ed.at(cont, 0);
+}
+
+/// One `NAME(record, 1, …)` call per row of each pointer-array section (§2.7.1): the row's
+/// section, attaching (detaching) the pointer to it — after the pointer array is entered,
+/// before it is exited.
+fn call_rows(ed: &mut Ed, name: &str, s: &Site, rows: &[RowMap]) {
+    if rows.is_empty() {
+        return;
+    }
+    let i64t = ed.m.i64();
+    let pt = ed.m.ptr();
+    let at = ed.m.array(i64t, 6);
+    let rec = ed.entry_alloca(at);
+    let f = runtime_data_fn(ed.m, name);
+    for rm in rows {
+        let r = rm.rows;
+        let n = r.n;
+        counted_loop(ed, n, |ed, k| {
+            let eight = ed.i64c(8);
+            let o = ed.bin(BinOp::Mul, k, eight);
+            let pp = ed.ptradd_v(r.parr, o);
+            let row = ed.load(pt, pp);
+            let host = ed.ptradd_v(row, r.offset);
+            ed.store_at(host, rec, 0);
+            ed.store_at(r.bytes, rec, 8);
+            let kind = ed.i32c(rm.kind as i128);
+            ed.store_at(kind, rec, 16);
+            let flags = ed.i32c(rm.flags as i128);
+            ed.store_at(flags, rec, 20);
+            let nm = ed.cstr(&rm.name);
+            ed.store_at(nm, rec, 24);
+            let p = if matches!(rm.kind, MAP_UPDATE_DEVICE | MAP_UPDATE_SELF) {
+                ed.null()
+            } else {
+                pp
+            };
+            ed.store_at(p, rec, 32);
+            ed.store_at(host, rec, MAP_DEVICE);
+            let one = ed.i32c(1);
+            ed.call(f, &[rec, one, s.async_v, s.wait, s.nwait, s.src]);
+        });
+    }
+}
+
 fn load_device(ed: &mut Ed, arr: Value, k: usize) -> Value {
     let p = ed.ptradd(arr, MAP_SIZE * k as i128 + MAP_DEVICE);
     let pt = ed.m.ptr();
@@ -433,6 +555,7 @@ fn outline_compute(
     let mut ed = Ed::new(m, body, b, pos, loc);
     let s = site(&mut ed, &clauses, kind.name());
     let mut maps: Vec<MapSpec> = Vec::new();
+    let mut rows: Vec<RowMap> = Vec::new();
     let mut how: HashMap<Value, How> = HashMap::new();
     let mut texts = Vec::new();
     for cl in &clauses {
@@ -484,6 +607,14 @@ fn outline_compute(
                         offset: sec.offset,
                         ptr_var: sec.ptr_var,
                     });
+                    if let Some(r) = sec.rows {
+                        rows.push(RowMap {
+                            rows: r,
+                            kind: map_kind(k).unwrap_or(MAP_PRESENT),
+                            flags: modifier_flags(&dc.modifiers),
+                            name: v.name.to_string(),
+                        });
+                    }
                 }
             }
         }
@@ -553,7 +684,8 @@ fn outline_compute(
     let nmaps = maps.len();
     if nmaps > 0 {
         cond_do(&mut ed, s.dev_cond, |ed| {
-            call_data(ed, "__oxacc_data_enter", &s, arr, nmaps)
+            call_data(ed, "__oxacc_data_enter", &s, arr, nmaps);
+            call_rows(ed, "__oxacc_data_enter", &s, &rows);
         });
     }
     // The arguments: args[i] points to a slot holding parameter i.
@@ -646,6 +778,7 @@ fn outline_compute(
     if nmaps > 0 {
         // With async, the exit actions are queued behind the kernel (same async argument).
         cond_do(&mut ed, s.dev_cond, |ed| {
+            call_rows(ed, "__oxacc_data_exit", &s, &rows);
             call_data(ed, "__oxacc_data_exit", &s, arr, nmaps)
         });
     }
@@ -754,6 +887,7 @@ fn data_maps(
     dynamic: bool,
     finalize: bool,
     if_present: bool,
+    row_maps: &mut Vec<RowMap>,
 ) -> Vec<MapSpec> {
     let loc = ed.loc;
     let mut maps = Vec::new();
@@ -789,16 +923,28 @@ fn data_maps(
                 continue;
             }
             match section(ed, v) {
-                Ok(s) => maps.push(MapSpec {
-                    host: s.host,
-                    bytes: s.bytes,
-                    kind,
-                    flags,
-                    name: v.name.to_string(),
-                    // update moves data only; the others attach/detach the pointer (§2.7.2).
-                    pointer: (s.ptr_var && !matches!(kind, MAP_UPDATE_DEVICE | MAP_UPDATE_SELF))
+                Ok(s) => {
+                    maps.push(MapSpec {
+                        host: s.host,
+                        bytes: s.bytes,
+                        kind,
+                        flags,
+                        name: v.name.to_string(),
+                        // update moves data only; the others attach/detach the pointer
+                        // (§2.7.2).
+                        pointer: (s.ptr_var
+                            && !matches!(kind, MAP_UPDATE_DEVICE | MAP_UPDATE_SELF))
                         .then_some(v.var),
-                }),
+                    });
+                    if let Some(rows) = s.rows {
+                        row_maps.push(RowMap {
+                            rows,
+                            kind,
+                            flags,
+                            name: v.name.to_string(),
+                        });
+                    }
+                }
                 Err(e) => error(ed.m, loc, e),
             }
         }
@@ -816,12 +962,14 @@ fn lower_data(m: &mut Module, body: &mut Body, op: Inst) {
     let mut ed = Ed::new(m, body, b, 0, loc);
     ed.at_end(b);
     let s = site(&mut ed, &clauses, "data");
-    let maps = data_maps(&mut ed, &clauses, false, false, false);
+    let mut rows = Vec::new();
+    let maps = data_maps(&mut ed, &clauses, false, false, false, &mut rows);
     let arr = fill_maps(&mut ed, &maps);
     let n = maps.len();
     if n > 0 {
         cond_do(&mut ed, s.dev_cond, |ed| {
-            call_data(ed, "__oxacc_data_enter", &s, arr, n)
+            call_data(ed, "__oxacc_data_enter", &s, arr, n);
+            call_rows(ed, "__oxacc_data_enter", &s, &rows);
         });
     }
     ed.br(entry, &[]);
@@ -834,6 +982,7 @@ fn lower_data(m: &mut Module, body: &mut Body, op: Inst) {
     ed.at_end(exitb);
     if n > 0 {
         cond_do(&mut ed, s.dev_cond, |ed| {
+            call_rows(ed, "__oxacc_data_exit", &s, &rows);
             call_data(ed, "__oxacc_data_exit", &s, arr, n)
         });
     }
@@ -926,11 +1075,20 @@ fn lower_standalone(m: &mut Module, body: &mut Body, op: Inst) {
     let mut ed = Ed::new(m, body, b, 0, loc);
     ed.at_end(b);
     let s = site(&mut ed, &clauses, name);
-    let maps = data_maps(&mut ed, &clauses, dynamic, finalize, if_present);
+    let mut rows = Vec::new();
+    let maps = data_maps(&mut ed, &clauses, dynamic, finalize, if_present, &mut rows);
     let arr = fill_maps(&mut ed, &maps);
     let n = maps.len();
     if n > 0 {
-        cond_do(&mut ed, s.dev_cond, |ed| call_data(ed, func, &s, arr, n));
+        cond_do(&mut ed, s.dev_cond, |ed| {
+            if func == "__oxacc_data_exit" {
+                call_rows(ed, func, &s, &rows);
+                call_data(ed, func, &s, arr, n);
+            } else {
+                call_data(ed, func, &s, arr, n);
+                call_rows(ed, func, &s, &rows);
+            }
+        });
     }
     ed.br(cont, &[]);
     let texts: Vec<String> = data_vars(&d)

@@ -37,8 +37,8 @@ fn op_symbol(op: ReductionOp) -> &'static str {
     match op {
         ReductionOp::Add => "+",
         ReductionOp::Mul => "*",
-        ReductionOp::Max => "max",
-        ReductionOp::Min => "min",
+        ReductionOp::Max | ReductionOp::UMax => "max",
+        ReductionOp::Min | ReductionOp::UMin => "min",
         ReductionOp::BitAnd => "&",
         ReductionOp::BitOr => "|",
         ReductionOp::BitXor => "^",
@@ -47,20 +47,23 @@ fn op_symbol(op: ReductionOp) -> &'static str {
     }
 }
 
-/// The scalar parts of a reduction variable: the type itself, or the two floats of a complex
-/// number (a struct of two equal float fields).
+/// The scalar parts of one reduced unit: the type itself, or the two floats of a complex
+/// number (a struct of two equal float fields, `$complex.f80` included).
 fn parts(m: &Module, ty: TypeId, op: ReductionOp) -> Result<Vec<(u64, TypeId)>, String> {
     let t = &m.types;
+    let bitwise = matches!(
+        op,
+        ReductionOp::BitAnd
+            | ReductionOp::BitOr
+            | ReductionOp::BitXor
+            | ReductionOp::UMax
+            | ReductionOp::UMin
+    );
     if t.is_int(ty) || t.is_float(ty) {
-        if t.is_float(ty)
-            && matches!(
-                op,
-                ReductionOp::BitAnd | ReductionOp::BitOr | ReductionOp::BitXor
-            )
-        {
+        if t.is_float(ty) && bitwise {
             return Err(format!(
                 "reduction operator {} on a floating-point variable",
-                op_symbol(op)
+                op.name()
             ));
         }
         return Ok(vec![(0, ty)]);
@@ -69,7 +72,6 @@ fn parts(m: &Module, ty: TypeId, op: ReductionOp) -> Result<Vec<(u64, TypeId)>, 
         if fields.len() == 2
             && fields[0].ty == fields[1].ty
             && t.is_float(fields[0].ty)
-            && !t.is_complex_f80(ty)
             && matches!(op, ReductionOp::Add | ReductionOp::Mul)
         {
             return Ok(fields.iter().map(|f| (f.offset, f.ty)).collect());
@@ -89,10 +91,15 @@ fn identity(ed: &mut Ed, op: ReductionOp, ty: TypeId) -> Value {
         } else {
             (1i128 << (w - 1)) - 1
         };
+        // Unsigned bounds as bit patterns: 0 and all ones (the constant is truncated).
         let v = match op {
-            ReductionOp::Add | ReductionOp::BitOr | ReductionOp::BitXor | ReductionOp::LogOr => 0,
+            ReductionOp::Add
+            | ReductionOp::BitOr
+            | ReductionOp::BitXor
+            | ReductionOp::LogOr
+            | ReductionOp::UMax => 0,
             ReductionOp::Mul | ReductionOp::LogAnd => 1,
-            ReductionOp::BitAnd => -1,
+            ReductionOp::BitAnd | ReductionOp::UMin => -1,
             ReductionOp::Max => -max - 1,
             ReductionOp::Min => max,
         };
@@ -132,11 +139,12 @@ fn combine(ed: &mut Ed, op: ReductionOp, a: Value, b: Value) -> Value {
         (ReductionOp::Add, true) => ed.bin(BinOp::FAdd, a, b),
         (ReductionOp::Mul, false) => ed.bin(BinOp::Mul, a, b),
         (ReductionOp::Mul, true) => ed.bin(BinOp::FMul, a, b),
-        (ReductionOp::Max | ReductionOp::Min, false) => {
-            let cc = if op == ReductionOp::Max {
-                IntCC::Sgt
-            } else {
-                IntCC::Slt
+        (ReductionOp::Max | ReductionOp::Min | ReductionOp::UMax | ReductionOp::UMin, false) => {
+            let cc = match op {
+                ReductionOp::Max => IntCC::Sgt,
+                ReductionOp::Min => IntCC::Slt,
+                ReductionOp::UMax => IntCC::Ugt,
+                _ => IntCC::Ult,
             };
             let c = ed.icmp(cc, a, b);
             ed.select(c, a, b)
@@ -150,6 +158,7 @@ fn combine(ed: &mut Ed, op: ReductionOp, a: Value, b: Value) -> Value {
             let c = ed.fcmp(cc, a, b);
             ed.select(c, a, b)
         }
+        (ReductionOp::UMax | ReductionOp::UMin, true) => unreachable!("rejected by parts"),
         (ReductionOp::BitAnd, _) => ed.bin(BinOp::And, a, b),
         (ReductionOp::BitOr, _) => ed.bin(BinOp::Or, a, b),
         (ReductionOp::BitXor, _) => ed.bin(BinOp::Xor, a, b),
@@ -166,24 +175,115 @@ fn combine(ed: &mut Ed, op: ReductionOp, a: Value, b: Value) -> Value {
     }
 }
 
-/// Stores the identity into every part of the private copy at `p`.
-fn init(ed: &mut Ed, op: ReductionOp, parts: &[(u64, TypeId)], p: Value) {
-    for (k, &(off, ty)) in parts.iter().enumerate() {
-        // A complex product's identity is 1 + 0i.
-        let v = if k > 0 {
-            identity(ed, ReductionOp::Add, ty)
-        } else {
-            identity(ed, op, ty)
-        };
-        let a = ed.ptradd(p, off as i128);
-        ed.store(v, a);
-    }
+/// The elements a reduction variable covers (§2.5.15, §2.9.11: an array or subarray reduces
+/// element-wise, as one reduction per element): `Π len` section elements (one per index of
+/// the subarray dimensions), each `inner` units of type `unit` (a scalar or a complex number).
+struct Elems {
+    unit: TypeId,
+    parts: Vec<(u64, TypeId)>,
+    /// Per subarray dimension: lower bound, length (i64) and the byte size of its element.
+    dims: Vec<(Value, Value, u64)>,
+    /// Units per section element (the scalars of a whole inner array).
+    inner: u64,
 }
 
-/// `*dst = *dst op *src` under the module lock.
-fn combine_into(ed: &mut Ed, op: ReductionOp, parts: &[(u64, TypeId)], dst: Value, src: Value) {
+fn strip_arrays(m: &Module, mut ty: TypeId) -> TypeId {
+    while let TypeKind::Array { elem, .. } = m.types.kind(ty) {
+        ty = *elem;
+    }
+    ty
+}
+
+fn elems(m: &Module, v: &VarRef, op: ReductionOp) -> Result<Elems, String> {
+    if m.types.is_ptr(v.ty) && !v.bounds.is_empty() {
+        return Err(format!(
+            "reduction on the pointer section '{}' is not supported yet",
+            v.name
+        ));
+    }
+    let outer = v.bounds.last().map_or(v.ty, |b| b.elem);
+    let unit = strip_arrays(m, outer);
+    let parts = parts(m, unit, op).map_err(|e| format!("{e} ('{}')", v.name))?;
+    let usize_ = m.types.size_of(unit).max(1);
+    Ok(Elems {
+        unit,
+        parts,
+        dims: Vec::new(),
+        inner: m.types.size_of(outer) / usize_,
+    })
+}
+
+/// Runs `f(ed, byte offset)` for every unit of `e`: straight-line for a scalar (no offset),
+/// else a loop over the flattened section. The cursor ends after it.
+fn each_unit(ed: &mut Ed, e: &Elems, mut f: impl FnMut(&mut Ed, Option<Value>)) {
+    if e.dims.is_empty() && e.inner == 1 {
+        return f(ed, None);
+    }
+    let i64t = ed.m.i64();
+    let mut total = ed.i64c(e.inner as i128);
+    for &(_, len, _) in &e.dims {
+        total = ed.bin(BinOp::Mul, total, len);
+    }
+    let cont = split_block(ed.b, ed.blk, ed.pos);
+    let header = ed.block_after(ed.blk);
+    let body = ed.block_after(header);
+    let zero = ed.i64c(0);
+    ed.br(header, &[zero]);
+    let k = ed.b.add_block_param(header, i64t);
+    ed.at_end(header);
+    let c = ed.icmp(IntCC::Slt, k, total);
+    ed.condbr(c, body, &[], cont, &[]);
+    ed.at_end(body);
+    let inner = ed.i64c(e.inner as i128);
+    let usz = ed.i64c(ed.m.types.size_of(e.unit) as i128);
+    let s = ed.bin(BinOp::SRem, k, inner);
+    let mut off = ed.bin(BinOp::Mul, s, usz);
+    let mut rest = ed.bin(BinOp::SDiv, k, inner);
+    for &(lo, len, stride) in e.dims.iter().rev() {
+        let i = ed.bin(BinOp::SRem, rest, len);
+        rest = ed.bin(BinOp::SDiv, rest, len);
+        let ix = ed.bin(BinOp::Add, lo, i);
+        let st = ed.i64c(stride as i128);
+        let o = ed.bin(BinOp::Mul, ix, st);
+        off = ed.bin(BinOp::Add, off, o);
+    }
+    f(ed, Some(off));
+    let one = ed.i64c(1);
+    let next = ed.bin(BinOp::Add, k, one);
+    ed.br(header, &[next]);
+    ed.at(cont, 0);
+}
+
+/// Stores the identity into every part of every unit of the private copy at `p`.
+fn init(ed: &mut Ed, op: ReductionOp, e: &Elems, p: Value) {
+    each_unit(ed, e, |ed, off| {
+        let base = off.map_or(p, |o| ed.ptradd_v(p, o));
+        for (k, &(poff, ty)) in e.parts.iter().enumerate() {
+            // A complex product's identity is 1 + 0i.
+            let v = if k > 0 {
+                identity(ed, ReductionOp::Add, ty)
+            } else {
+                identity(ed, op, ty)
+            };
+            let a = ed.ptradd(base, poff as i128);
+            ed.store(v, a);
+        }
+    });
+}
+
+/// `dst = dst op src` for every unit, under the module lock.
+fn combine_into(ed: &mut Ed, op: ReductionOp, e: &Elems, dst: Value, src: Value) {
     let (lock, unlock) = lock_fns(ed.m);
     ed.call(lock, &[]);
+    each_unit(ed, e, |ed, off| {
+        let dst = off.map_or(dst, |o| ed.ptradd_v(dst, o));
+        let src = off.map_or(src, |o| ed.ptradd_v(src, o));
+        combine_unit(ed, op, &e.parts, dst, src)
+    });
+    ed.call(unlock, &[]);
+}
+
+fn combine_unit(ed: &mut Ed, op: ReductionOp, parts: &[(u64, TypeId)], dst: Value, src: Value) {
     if parts.len() == 2 && op == ReductionOp::Mul {
         // (a + bi)(c + di) = (ac - bd) + (ad + bc)i
         let ty = parts[0].1;
@@ -214,7 +314,6 @@ fn combine_into(ed: &mut Ed, op: ReductionOp, parts: &[(u64, TypeId)], dst: Valu
             ed.store(c, d);
         }
     }
-    ed.call(unlock, &[]);
 }
 
 fn reduce_op(m: &mut Module, body: &mut Body, op: Inst) {
@@ -234,26 +333,17 @@ fn reduce_op(m: &mut Module, body: &mut Body, op: Inst) {
             continue;
         };
         for v in vars {
-            let ps = match parts(m, v.ty, *rop) {
-                Ok(p) if v.bounds.is_empty() => p,
-                Ok(_) => {
-                    error(
-                        m,
-                        loc,
-                        format!(
-                            "reduction on the array section '{}' is not supported yet",
-                            v.name
-                        ),
-                    );
-                    continue;
-                }
+            let mut e = match elems(m, v, *rop) {
+                Ok(e) => e,
                 Err(e) => {
-                    error(m, loc, format!("{e} ('{}')", v.name));
+                    error(m, loc, e);
                     continue;
                 }
             };
             let at = alloca_prefix(body, storage);
             let mut ed = Ed::new(m, body, storage, at, loc);
+            // The private copy has the variable's type: for a subarray of an array, the whole
+            // array (only the section's elements are defined, §2.5.15 restrictions).
             let p = ed.alloca(v.ty);
             if is_compute {
                 let at = alloca_prefix(ed.b, entry);
@@ -262,27 +352,28 @@ fn reduce_op(m: &mut Module, body: &mut Body, op: Inst) {
                 let (b, pos) = inst_pos(ed.b, op);
                 ed.at(b, pos);
             }
-            init(&mut ed, *rop, &ps, p);
+            for b in &v.bounds {
+                let lo = ed.int_to(b.lower, 64);
+                let len = ed.int_to(b.length, 64);
+                e.dims.push((lo, len, ed.m.types.size_of(b.elem)));
+            }
+            init(&mut ed, *rop, &e, p);
             replace_uses_in_region(body, r, v.var, p);
             let mut ed = Ed::new(m, body, entry, 0, loc);
             if is_compute {
-                // §2.5.15: combined at the end of the region, every gang.
+                // §2.5.15: the gang's copy is combined with the original at the end of the
+                // region, every gang.
                 let blocks = ed.b.region(r).blocks.clone();
-                for (b, t) in blocks_ending_in_yield(ed.b, &blocks) {
-                    let pos =
-                        ed.b.block(b)
-                            .insts
-                            .iter()
-                            .position(|&x| x == t)
-                            .expect("term");
+                for (_, t) in blocks_ending_in_yield(ed.b, &blocks) {
+                    let (b, pos) = inst_pos(ed.b, t);
                     ed.at(b, pos);
-                    combine_into(&mut ed, *rop, &ps, v.var, p);
+                    combine_into(&mut ed, *rop, &e, v.var, p);
                 }
             } else {
                 // §2.9.11: combined after the loop.
                 let (b, pos) = inst_pos(ed.b, op);
                 ed.at(b, pos + 1);
-                combine_into(&mut ed, *rop, &ps, v.var, p);
+                combine_into(&mut ed, *rop, &e, v.var, p);
             }
             names.push(format!("{}:{}", op_symbol(*rop), v.name));
         }

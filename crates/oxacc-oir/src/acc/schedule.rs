@@ -13,6 +13,8 @@
 //!   by acc-implicit-data's dependence test) and has no level clause other than `gang`;
 //!   otherwise the kernel runs in one gang (`num_gangs(1)`).
 
+use std::collections::HashSet;
+
 use super::*;
 use crate::directive::ComputeKind;
 use crate::pass::Pass;
@@ -84,6 +86,9 @@ fn schedule_compute(m: &mut Module, body: &mut Body, c: Inst) {
     let mut kernels_partitioned = false;
     // Gang dimensions in use by the enclosing partitioned loops of each loop.
     let mut gang_dims: std::collections::HashMap<Inst, u32> = std::collections::HashMap::new();
+    // Loops whose gang(dim:1) would keep an inner loop from taking an implicit one (§2.9.2):
+    // non-seq loops other than gang loops of a dimension above 1 without worker/vector.
+    let mut blocks_implicit_gang: HashSet<Inst> = HashSet::new();
     for l in directives_in(body, r) {
         if !is_dir(body, l, |k| matches!(k, DirectiveKind::Loop { .. })) {
             continue;
@@ -107,12 +112,6 @@ fn schedule_compute(m: &mut Module, body: &mut Body, c: Inst) {
             _ => None,
         });
         let has = |f: fn(&Clause) -> bool| cl.iter().any(f);
-        let level_given = has(|c| {
-            matches!(
-                c,
-                Clause::Gang { .. } | Clause::Worker(_) | Clause::Vector(_) | Clause::Seq
-            )
-        });
         let seq = has(|c| matches!(c, Clause::Seq));
         let independent = has(|c| matches!(c, Clause::Independent));
         let wv = has(|c| matches!(c, Clause::Worker(_) | Clause::Vector(_)));
@@ -130,8 +129,14 @@ fn schedule_compute(m: &mut Module, body: &mut Body, c: Inst) {
             ComputeKind::Parallel => match gang {
                 Some(d) if !enclosing.contains(&d) => Some(d),
                 Some(_) => None,
-                None if !level_given && enclosing.is_empty() => Some(1),
-                None => None,
+                // §2.9.2 (3.3): a data-independent loop without gang gets an implicit
+                // gang(dim:1) (a worker or vector loop too) when gang(dim:1) would be legal
+                // here and no enclosing independent loop could take it; seq loops are ignored.
+                None => (!ancestors(body, l)
+                    .iter()
+                    .take_while(|&&a| a != c)
+                    .any(|a| blocks_implicit_gang.contains(a)))
+                .then_some(1),
             },
             ComputeKind::Kernels => {
                 let parallel = !one_gang && top && (independent || gang.is_some());
@@ -186,6 +191,10 @@ fn schedule_compute(m: &mut Module, body: &mut Body, c: Inst) {
         remark(m, loc, text);
         if let Some(d) = decision {
             gang_dims.insert(l, d);
+        }
+        let gang_above_1 = matches!(decision, Some(d) if d > 1) && !wv;
+        if !seq && !gang_above_1 {
+            blocks_implicit_gang.insert(l);
         }
         set_level(body, l, decision);
     }
