@@ -44,6 +44,8 @@ pub(crate) struct AccScope {
     loop_levels: u32,
     /// gang = 3, worker = 2, vector = 1 (explicit clauses of a loop construct).
     level: Option<u8>,
+    /// The dimension of a gang loop (`gang(dim:d)`; 1 when `dim` is absent, §2.9.2).
+    gang_dim: u32,
     /// Variables named in the clauses of this construct and the ones inside it.
     named: HashSet<DeclId>,
     default_none: Option<Span>,
@@ -283,8 +285,13 @@ impl Sema<'_> {
         } else {
             None
         };
+        let explicit_dim = acc.clauses.iter().find_map(|c| match c.args {
+            AccArgs::Gang { dim, .. } if c.kind == ClauseKind::Gang => dim,
+            _ => None,
+        });
+        let gang_dim = explicit_dim.unwrap_or(1);
         if is_loop(kind) {
-            self.acc_loop_level(level, name_span);
+            self.acc_loop_level(level, explicit_dim, name_span);
         }
         let loop_levels = if is_loop(kind) {
             acc.clauses
@@ -311,6 +318,7 @@ impl Sema<'_> {
             break_base: self.break_depth,
             loop_levels,
             level,
+            gang_dim,
             named,
             default_none,
             region,
@@ -756,17 +764,44 @@ impl Sema<'_> {
 
     /// A loop's explicit level against the enclosing loops and the function's `routine`
     /// (§2.9.2–§2.9.4, §2.15.1).
-    fn acc_loop_level(&mut self, level: Option<u8>, at: Span) {
+    fn acc_loop_level(&mut self, level: Option<u8>, explicit_dim: Option<u32>, at: Span) {
         let Some(l) = level else { return };
+        let gang_dim = explicit_dim.unwrap_or(1);
         let outer = self
             .acc
             .scopes
             .iter()
             .rev()
             .take_while(|sc| !sc.is_compute() || is_loop(sc.kind))
-            .find_map(|sc| sc.level.map(|ol| (ol, sc.span)));
-        if let Some((ol, ospan)) = outer {
-            if ol <= l {
+            .find_map(|sc| sc.level.map(|ol| (ol, sc.gang_dim, sc.span)));
+        // The compute construct the loop is in (for kernels, gang loops do not nest).
+        let parent = self
+            .acc
+            .scopes
+            .iter()
+            .rev()
+            .find(|sc| sc.is_compute())
+            .map(|sc| sc.kind);
+        let in_kernels = matches!(
+            parent,
+            Some(DirectiveKind::Kernels | DirectiveKind::KernelsLoop)
+        );
+        if let Some((ol, odim, ospan)) = outer {
+            if l == 3 && ol == 3 && !in_kernels {
+                // §2.9.2: a gang(dim:d) loop may contain gang(dim:e) loops with e < d only
+                // (a gang clause without dim is dim:1).
+                if gang_dim >= odim {
+                    let d = Diagnostic::error(
+                        at,
+                        format!(
+                            "OpenACC 'gang(dim:{gang_dim})' loop cannot be nested inside a 'gang(dim:{odim})' loop"
+                        ),
+                    )
+                    .with_note(Some(ospan), "enclosing loop is here")
+                    .with_note(None, format!("{SPEC} §2.9.2: the region of a loop with a gang(dim:d) clause may not contain a loop with a gang(dim:e) clause where e >= d"));
+                    self.emit(d);
+                }
+            } else if ol <= l {
                 let d = Diagnostic::error(
                     at,
                     format!(
@@ -779,6 +814,13 @@ impl Sema<'_> {
                 .with_note(None, format!("{SPEC} §2.9.2–§2.9.4: gang loops contain worker loops, which contain vector loops"));
                 self.emit(d);
             }
+        }
+        if l == 3 && in_kernels && explicit_dim.is_some() {
+            self.acc_error_note(
+                at,
+                "gang dim argument is not allowed on a loop in a 'kernels' construct",
+                format!("{SPEC} §2.9.2: when the parent compute construct is kernels, the dim argument is not allowed"),
+            );
         }
         let in_compute = self.acc.scopes.iter().any(|sc| sc.is_compute());
         if in_compute {
