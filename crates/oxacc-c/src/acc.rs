@@ -149,7 +149,8 @@ pub enum LoopTest {
 pub struct AccLoop {
     pub stmt: StmtId,
     pub var: DeclId,
-    /// The loop variable's type (an integer type).
+    /// The loop variable's type (an integer type or a pointer to a complete object type; a
+    /// pointer loop is lowered over the element index, docs/openacc-lowering.md §1).
     pub ty: TypeId,
     /// Checked rvalues: the initial value, the bound, and the step's magnitude (`None` is 1).
     pub lower: ExprId,

@@ -426,10 +426,20 @@ impl FnCx<'_, '_> {
                 },
             ));
         }
-        // Dimensions, in the loop variables' types.
+        // Dimensions, in the loop variables' types; a pointer loop variable runs over the
+        // element index in i64 (`p = lo; p < hi; p += s` → (0, (hi - lo) / size, s)) and the
+        // pointer `lo + index` is stored at the top of the body.
         let mut dims = Vec::new();
+        let mut ptr_bases: Vec<Option<Value>> = Vec::new();
         for l in &acc.loops {
             self.set_span(self.cx.ast[l.stmt].span);
+            if self.cx.types.is_pointer(l.ty) {
+                let (dim, base) = self.acc_pointer_dim(l);
+                dims.push(dim);
+                ptr_bases.push(Some(base));
+                continue;
+            }
+            ptr_bases.push(None);
             let iv = l.ty;
             let lower = {
                 let v = self.scalar(l.lower);
@@ -470,7 +480,13 @@ impl FnCx<'_, '_> {
         let ivts: Vec<_> = acc
             .loops
             .iter()
-            .map(|l| self.cx.oir_ty(self.b.module, l.ty))
+            .map(|l| {
+                if self.cx.types.is_pointer(l.ty) {
+                    self.b.module.i64()
+                } else {
+                    self.cx.oir_ty(self.b.module, l.ty)
+                }
+            })
             .collect();
         let loop_vars: Vec<VarRef> = privates.iter().map(|(_, r)| r.clone()).collect();
         oclauses.push(Clause::Private(loop_vars));
@@ -483,8 +499,16 @@ impl FnCx<'_, '_> {
             .map(|&t| self.b.add_block_param(entry, t))
             .collect();
         self.b.switch_to_block(entry);
-        for ((addr, _), iv) in privates.iter().zip(ivs) {
-            self.b.store(iv, *addr);
+        for (((addr, _), iv), (base, l)) in privates
+            .iter()
+            .zip(ivs)
+            .zip(ptr_bases.iter().zip(&acc.loops))
+        {
+            let v = match base {
+                Some(b) => self.ptr_offset(*b, l.ty, iv, TypeId::LONG, false),
+                None => iv,
+            };
+            self.b.store(v, *addr);
         }
         let cont = self.b.create_block();
         let depth = self.cleanups.len();
@@ -505,6 +529,47 @@ impl FnCx<'_, '_> {
             self.b.switch_to_block(o);
         }
         let _ = body;
+    }
+
+    /// The dimension of a pointer loop over the element index, and the initial pointer.
+    fn acc_pointer_dim(&mut self, l: &crate::acc::AccLoop) -> (LoopDim, Value) {
+        let i64t = self.b.module.i64();
+        let base = {
+            let v = self.scalar(l.lower);
+            let f = self.cx.ast[l.lower].ty;
+            self.convert_scalar(v, f, l.ty)
+        };
+        let bound = {
+            let v = self.scalar(l.bound);
+            let f = self.cx.ast[l.bound].ty;
+            self.convert_scalar(v, f, l.ty)
+        };
+        let bi = self.b.cast(oxacc_oir::CastOp::PtrToInt, base, i64t);
+        let hi = self.b.cast(oxacc_oir::CastOp::PtrToInt, bound, i64t);
+        let bytes = self.b.binary(BinOp::Sub, hi, bi);
+        let elem = self.cx.types.pointee(l.ty).unwrap_or(TypeId::CHAR);
+        let size = self.sizeof_value(elem);
+        let count = self.b.binary(BinOp::SDiv, bytes, size);
+        let mut step = match l.step {
+            Some(e) => {
+                let v = self.scalar(e);
+                let f = self.cx.ast[e].ty;
+                self.widen_to_i64(v, f)
+            }
+            None => self.b.iconst(i64t, 1),
+        };
+        if l.decreasing {
+            let zero = self.b.iconst(i64t, 0);
+            step = self.b.binary(BinOp::Sub, zero, step);
+        }
+        let one = self.b.iconst(i64t, 1);
+        let upper = match l.test {
+            LoopTest::Lt | LoopTest::Gt | LoopTest::Ne => count,
+            LoopTest::Le => self.b.binary(BinOp::Add, count, one),
+            LoopTest::Ge => self.b.binary(BinOp::Sub, count, one),
+        };
+        let lower = self.b.iconst(i64t, 0);
+        (LoopDim { lower, upper, step }, base)
     }
 
     // ---- data regions (§2.6.5, §2.8) with routed exits ----
