@@ -25,6 +25,9 @@ pub struct AccInfo {
     pub routines: HashMap<SmolStr, AccRoutine>,
     /// File-scope `declare` clauses of global variables (§2.13).
     pub declared_globals: HashMap<DeclId, ClauseKind>,
+    /// File-scope pointers of `declare deviceptr(p)` (§2.13): compute constructs using them
+    /// get a `deviceptr` clause.
+    pub declared_deviceptr: std::collections::HashSet<DeclId>,
 }
 
 /// One checked directive.

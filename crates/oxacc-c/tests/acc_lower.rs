@@ -716,3 +716,35 @@ fn pointer_loop_variable_runs_over_the_element_index() {
         "#]],
     );
 }
+
+#[test]
+fn atomic_update_of_a_pointer() {
+    check(
+        r#"void f(double *p, int n) {
+#pragma acc atomic update
+  p += n;
+}
+"#,
+        expect![[r#"
+            module "t.c"
+            file #0 "t.c"
+            func @f: fn(ptr, i32) -> void nounwind loc(#0:1:6) {
+            bb0(%0: ptr, %1: i32):
+              %2: ptr = alloca ptr align 8
+              %3: ptr = alloca i32 align 4
+              store %0, %2 loc(#0:1:6)
+              store %1, %3 loc(#0:1:6)
+              %4: i32 = load %3 loc(#0:3:8)
+              acc.atomic update: ptr x(%2) loc(#0:2:9) {
+              bb1(%5: ptr):
+                %6: i64 = sext %4 loc(#0:2:9)
+                %7: i64 = iconst 8 loc(#0:2:9)
+                %8: i64 = mul %6, %7 loc(#0:2:9)
+                %9: ptr = ptradd %5, %8 loc(#0:2:9)
+                yield %9 loc(#0:2:9)
+              }
+              ret loc(#0:2:9)
+            }
+        "#]],
+    );
+}

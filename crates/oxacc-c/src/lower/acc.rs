@@ -367,6 +367,7 @@ impl FnCx<'_, '_> {
                 }
             }
         }
+        self.acc_declared_deviceptrs(&acc.clauses, body, &mut clauses);
         self.set_span(acc.span);
         let (_, entry) = self.b.directive(DirectiveKind::Compute(kind), clauses);
         let Some(entry) = entry else { return };
@@ -385,6 +386,58 @@ impl FnCx<'_, '_> {
         }
         if let Some(o) = outer {
             self.b.switch_to_block(o);
+        }
+    }
+
+    /// File-scope `declare deviceptr(p)` pointers used in a compute construct's body and not
+    /// named by its clauses get a `deviceptr` clause (§2.13, §2.7.5).
+    fn acc_declared_deviceptrs(
+        &mut self,
+        own: &[AccClause],
+        body: Option<StmtId>,
+        clauses: &mut Vec<Clause>,
+    ) {
+        let Some(body) = body else { return };
+        if self.cx.acc.declared_deviceptr.is_empty() {
+            return;
+        }
+        let named: HashSet<crate::ast::DeclId> = own
+            .iter()
+            .flat_map(|c| crate::sema::acc_clause_vars(c).iter())
+            .filter_map(|v| v.root)
+            .collect();
+        let mut used = Vec::new();
+        walk_stmt(self.cx.ast, body, &mut |n| {
+            if let Node::Expr(e) = n {
+                if let crate::ast::ExprKind::Ident {
+                    res: crate::ast::Resolution::Decl(d),
+                    ..
+                } = &self.cx.ast[e].kind
+                {
+                    if self.cx.acc.declared_deviceptr.contains(d)
+                        && !named.contains(d)
+                        && !used.iter().any(|(u, _)| u == d)
+                    {
+                        used.push((*d, self.cx.ast[e].span));
+                    }
+                }
+            }
+        });
+        for (d, span) in used {
+            let addr = self.decl_addr(d, span);
+            let decl_ty = self.cx.ast[d].ty;
+            let ty = self.cx.oir_ty(self.b.module, decl_ty);
+            let name = self.cx.ast[d].name().cloned().unwrap_or_default();
+            clauses.push(Clause::Data(DataClause {
+                kind: D::DevicePtr,
+                modifiers: Vec::new(),
+                vars: vec![VarRef {
+                    var: addr,
+                    name,
+                    ty,
+                    bounds: Vec::new(),
+                }],
+            }));
         }
     }
 
