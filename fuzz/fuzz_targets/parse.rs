@@ -1,5 +1,7 @@
-//! Arbitrary bytes as a C main file through the preprocessor, the parser and sema, and the
-//! AST dump. The front end must never panic, hang or overflow its stack; diagnostics are fine.
+//! Arbitrary bytes as a C main file through the preprocessor, the parser and sema (with
+//! OpenACC directives checked when the `-fopenacc` bit is set), and the AST dump; with
+//! `-fopenacc` and no error, also lowering to OIR, which must verify. The front end must never
+//! panic, hang or overflow its stack; diagnostics are fine.
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
@@ -23,6 +25,16 @@ fuzz_target!(|data: &[u8]| {
     let options = DiagnosticOptions { error_limit: 0, ..Default::default() };
     let mut diags = DiagnosticsEngine::with_sink(options, Box::new(std::io::sink()), false);
     let out = preprocess(&mut sm, &mut diags, main, &opts);
-    let unit = oxacc_c::parse_and_check(&out.tokens, &sm, &mut diags);
+    let c_opts = oxacc_c::Options { openacc: opts.openacc };
+    let unit = oxacc_c::parse_and_check_with(&out.tokens, &sm, &mut diags, &c_opts);
     let _ = oxacc_c::dump(&unit);
+    if opts.openacc && diags.error_count() == 0 {
+        // Checked OpenACC reaches lowering; what sema accepts must lower to valid OIR.
+        let m = oxacc_c::lower::lower(&unit, &sm, &mut diags);
+        if diags.error_count() == 0 {
+            if let Err(e) = oxacc_oir::verify_module(&m) {
+                panic!("lowered OIR does not verify: {e}");
+            }
+        }
+    }
 });

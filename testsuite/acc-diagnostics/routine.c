@@ -30,7 +30,7 @@ void caller(float *a, int n) {
 // expect-error: 8:13: OpenACC 'gang' loop is not allowed in a function with 'routine worker'
 // expect-error: 15:21: OpenACC routine name 'nothing' does not name a declared function
 // expect-error: 17:21: OpenACC routine name 'notfunc' does not name a declared function
-// expect-error: 18:9: OpenACC 'routine' directive requires one of 'gang', 'worker', 'vector' or 'seq'
+// expect-warning: 18:9: OpenACC 'routine' directive without 'gang', 'worker', 'vector' or 'seq' is treated as 'seq'
 // expect-error: 22:33: function 'g1' with 'routine gang' cannot be called from a 'vector' loop
 // expect-error: 24:33: function 'w1' with 'routine worker' cannot be called from a 'worker' loop
 // expect-error: 26:9: OpenACC 'routine' directive without a name must be followed by a function declaration or definition

@@ -12,6 +12,12 @@
 //! // | sum = 5050
 //! ```
 //!
+//! `// expect-stderr-contains: text` (any number of them) asks for `text` somewhere in stderr,
+//! for programs that must fail with a message (OpenACC runtime errors naming the variable and
+//! the source line); stderr is otherwise not compared. `// acc-configs: discrete` runs an
+//! OpenACC program only in the named runtime configurations (e.g. errors that exist only when
+//! data is not in shared memory, OpenACC 3.3 §2.7.5).
+//!
 //! Each `// | ` line is one line of expected stdout (the text after `// | `, or an empty line for
 //! a bare `// |`); stdout is expected to end with a newline. The header ends at the first line
 //! that does not start with `//`.
@@ -37,6 +43,11 @@ pub struct ProgramSpec {
     /// `// expect-from: hand (why)`: the expectation was written by hand because gcc cannot build
     /// the program (an OpenACC feature gcc 12 lacks); the text after `expect-from:`.
     pub expect_from: Option<String>,
+    /// `// expect-stderr-contains: text` lines: texts stderr must contain.
+    pub stderr_contains: Vec<String>,
+    /// `// acc-configs: name…`: the runtime configurations an OpenACC program runs in (empty:
+    /// all of them).
+    pub acc_configs: Vec<String>,
 }
 
 impl ProgramSpec {
@@ -78,6 +89,8 @@ enum HeaderLine<'a> {
     ExpectExit(&'a str),
     ExpectStdout,
     ExpectFrom(&'a str),
+    ExpectStderrContains(&'a str),
+    AccConfigs(&'a str),
     StdoutLine(&'a str),
     UnknownExpect,
     Comment,
@@ -96,6 +109,10 @@ fn classify(line: &str) -> HeaderLine<'_> {
         HeaderLine::ExpectExit(v.trim())
     } else if let Some(v) = body.strip_prefix("expect-from:") {
         HeaderLine::ExpectFrom(v.trim())
+    } else if let Some(v) = body.strip_prefix("acc-configs:") {
+        HeaderLine::AccConfigs(v.trim())
+    } else if let Some(v) = body.strip_prefix("expect-stderr-contains:") {
+        HeaderLine::ExpectStderrContains(v.trim())
     } else if body.trim_end() == "expect-stdout:" {
         HeaderLine::ExpectStdout
     } else if body.starts_with("expect-") {
@@ -161,9 +178,18 @@ pub fn parse(text: &str) -> Result<ProgramSpec, SpecError> {
                 }
                 spec.expect_from = Some(v.to_owned());
             }
+            HeaderLine::AccConfigs(v) => spec
+                .acc_configs
+                .extend(v.split_whitespace().map(str::to_owned)),
+            HeaderLine::ExpectStderrContains(v) => {
+                if v.is_empty() {
+                    return Err(err("`expect-stderr-contains:` wants a text".into()));
+                }
+                spec.stderr_contains.push(v.to_owned());
+            }
             HeaderLine::UnknownExpect => {
                 return Err(err(format!(
-                    "unknown directive `{}` (known: args, link-with, expect-exit, expect-stdout, expect-from)",
+                    "unknown directive `{}` (known: args, link-with, expect-exit, expect-stdout, expect-from, expect-stderr-contains)",
                     line.trim_start_matches('/').trim()
                 )))
             }
@@ -284,6 +310,9 @@ mod tests {
         assert!(parse("// expect-exit: 0\n// expect-stdout:\n// comment\n// | late\n").is_err());
         assert_eq!(parse("int main;\n").unwrap(), ProgramSpec::default());
         assert!(parse("// expect-from: gcc\n").is_err());
+        assert!(parse("// expect-stderr-contains:\n").is_err());
+        let s = parse("// expect-stderr-contains: a b\n// expect-stderr-contains: c\n// expect-exit: 1\n// expect-stdout:\n").unwrap();
+        assert_eq!(s.stderr_contains, ["a b", "c"]);
         assert!(parse("// expect-from: hand\n// expect-from: hand\n").is_err());
     }
 

@@ -1,6 +1,7 @@
 //! The end-to-end runner: every program under `testsuite/c/` (see `testsuite/README.md`) is
 //! compiled with oxacc at `-O0` and at `-O2`, run, and its stdout and exit status compared with
-//! the expectation stored in its header. One test per program and level, run in parallel by
+//! the expectation stored in its header (and stderr with the texts of its
+//! `expect-stderr-contains:` lines). One test per program and level, run in parallel by
 //! `libtest-mimic`; filter as usual (`cargo test -p oxacc-testsuite --test programs -- int/`).
 //!
 //! The compiler is `$OXACC` when set (`OXACC=$(which gcc)` checks the programs and their
@@ -162,8 +163,14 @@ fn compare(
         .as_ref()
         .expect("read_spec checked the expectation");
     let stdout = String::from_utf8_lossy(&done.stdout);
+    let stderr = String::from_utf8_lossy(&done.stderr);
     let exit = done.exit_code();
-    if exit.as_ref() == Ok(&expect.exit) && stdout == expect.stdout {
+    let missing: Vec<&String> = spec
+        .stderr_contains
+        .iter()
+        .filter(|t| !stderr.contains(t.as_str()))
+        .collect();
+    if exit.as_ref() == Ok(&expect.exit) && stdout == expect.stdout && missing.is_empty() {
         return Ok(());
     }
     let mut msg = format!("{where_} at {level}:\n");
@@ -185,7 +192,9 @@ fn compare(
             msg.push_str("(actual stdout does not end with a newline)\n");
         }
     }
-    let stderr = String::from_utf8_lossy(&done.stderr);
+    for t in &missing {
+        msg.push_str(&format!("stderr does not contain `{t}`\n"));
+    }
     if !stderr.trim().is_empty() {
         let tail: Vec<&str> = stderr.lines().rev().take(20).collect();
         msg.push_str("stderr (last lines):\n");
@@ -215,14 +224,25 @@ fn acc_trials(compiler: &Arc<Result<OsString, String>>, work_root: &Path) -> Vec
             .unwrap_or(&program)
             .with_extension("");
         let rel = format!("acc/{}", rel.to_string_lossy().replace('\\', "/"));
+        // `// acc-configs:` limits the runtime configurations (a malformed header is reported
+        // by the trials themselves).
+        let only: Vec<String> = std::fs::read_to_string(&program)
+            .ok()
+            .and_then(|t| spec::parse(&t).ok())
+            .map(|s| s.acc_configs)
+            .unwrap_or_default();
+        let configs: Vec<_> = ACC_CONFIGS
+            .into_iter()
+            .filter(|c| only.is_empty() || only.iter().any(|o| o == c.0))
+            .collect();
         for level in LEVELS {
             let base = format!("{rel}::{}", level.trim_start_matches('-'));
             let work = work_root.join(base.replace(['/', ':'], "_"));
             let build = Arc::new(AccBuild {
                 exe: OnceLock::new(),
-                pending: AtomicUsize::new(ACC_CONFIGS.len()),
+                pending: AtomicUsize::new(configs.len()),
             });
-            for config in ACC_CONFIGS {
+            for &config in &configs {
                 let name = format!("{base}::{}", config.0);
                 let (compiler, program, build, work) = (
                     compiler.clone(),

@@ -25,6 +25,9 @@ pub struct AccInfo {
     pub routines: HashMap<SmolStr, AccRoutine>,
     /// File-scope `declare` clauses of global variables (§2.13).
     pub declared_globals: HashMap<DeclId, ClauseKind>,
+    /// File-scope pointers of `declare deviceptr(p)` (§2.13): compute constructs using them
+    /// get a `deviceptr` clause.
+    pub declared_deviceptr: std::collections::HashSet<DeclId>,
 }
 
 /// One checked directive.
@@ -149,7 +152,8 @@ pub enum LoopTest {
 pub struct AccLoop {
     pub stmt: StmtId,
     pub var: DeclId,
-    /// The loop variable's type (an integer type).
+    /// The loop variable's type (an integer type or a pointer to a complete object type; a
+    /// pointer loop is lowered over the element index, docs/openacc-lowering.md §1).
     pub ty: TypeId,
     /// Checked rvalues: the initial value, the bound, and the step's magnitude (`None` is 1).
     pub lower: ExprId,

@@ -647,3 +647,104 @@ void f(int n, int *out) {
         "#]],
     );
 }
+
+#[test]
+fn pointer_loop_variable_runs_over_the_element_index() {
+    check(
+        r#"void f(double *a, int n) {
+#pragma acc parallel loop
+  for (double *p = a + n - 1; p >= a; p -= 2)
+    *p = 0;
+}
+"#,
+        expect![[r#"
+            module "t.c"
+            file #0 "t.c"
+            func @f: fn(ptr, i32) -> void nounwind loc(#0:1:6) {
+            bb0(%0: ptr, %1: i32):
+              %2: ptr = alloca ptr align 8
+              %3: ptr = alloca i32 align 4
+              %4: ptr = alloca ptr align 8
+              store %0, %2 loc(#0:1:6)
+              store %1, %3 loc(#0:1:6)
+              acc.compute parallel loc(#0:2:9) {
+              bb1:
+                %5: ptr = load %2 loc(#0:3:20)
+                %6: i32 = load %3 loc(#0:3:24)
+                %7: i64 = sext %6 loc(#0:3:24)
+                %8: i64 = iconst 8 loc(#0:3:24)
+                %9: i64 = mul %7, %8 loc(#0:3:24)
+                %10: ptr = ptradd %5, %9 loc(#0:3:24)
+                %11: i32 = iconst 1 loc(#0:3:28)
+                %12: i64 = sext %11 loc(#0:3:28)
+                %13: i64 = iconst 8 loc(#0:3:28)
+                %14: i64 = mul %12, %13 loc(#0:3:28)
+                %15: i64 = iconst 0 loc(#0:3:28)
+                %16: i64 = sub %15, %14 loc(#0:3:28)
+                %17: ptr = ptradd %10, %16 loc(#0:3:28)
+                %18: ptr = load %2 loc(#0:3:36)
+                %19: i64 = ptrtoint %17 loc(#0:3:36)
+                %20: i64 = ptrtoint %18 loc(#0:3:36)
+                %21: i64 = sub %20, %19 loc(#0:3:36)
+                %22: i64 = iconst 8 loc(#0:3:36)
+                %23: i64 = sdiv %21, %22 loc(#0:3:36)
+                %24: i32 = iconst 2 loc(#0:3:44)
+                %25: i64 = sext %24 loc(#0:3:44)
+                %26: i64 = iconst 0 loc(#0:3:44)
+                %27: i64 = sub %26, %25 loc(#0:3:44)
+                %28: i64 = iconst 1 loc(#0:3:44)
+                %29: i64 = sub %23, %28 loc(#0:3:44)
+                %30: i64 = iconst 0 loc(#0:3:44)
+                acc.loop (%30, %29, %27) private(%4 "p": ptr) loc(#0:2:9) {
+                bb2(%31: i64):
+                  %32: i64 = iconst 8 loc(#0:2:9)
+                  %33: i64 = mul %31, %32 loc(#0:2:9)
+                  %34: ptr = ptradd %17, %33 loc(#0:2:9)
+                  store %34, %4 loc(#0:2:9)
+                  %35: ptr = load %4 loc(#0:4:6)
+                  %36: i32 = iconst 0 loc(#0:4:10)
+                  %37: f64 = sitofp %36 loc(#0:4:10)
+                  store %37, %35 loc(#0:4:10)
+                  br bb3 loc(#0:4:10)
+                bb3:
+                  yield loc(#0:2:9)
+                }
+                yield loc(#0:2:9)
+              }
+              ret loc(#0:2:9)
+            }
+        "#]],
+    );
+}
+
+#[test]
+fn atomic_update_of_a_pointer() {
+    check(
+        r#"void f(double *p, int n) {
+#pragma acc atomic update
+  p += n;
+}
+"#,
+        expect![[r#"
+            module "t.c"
+            file #0 "t.c"
+            func @f: fn(ptr, i32) -> void nounwind loc(#0:1:6) {
+            bb0(%0: ptr, %1: i32):
+              %2: ptr = alloca ptr align 8
+              %3: ptr = alloca i32 align 4
+              store %0, %2 loc(#0:1:6)
+              store %1, %3 loc(#0:1:6)
+              %4: i32 = load %3 loc(#0:3:8)
+              acc.atomic update: ptr x(%2) loc(#0:2:9) {
+              bb1(%5: ptr):
+                %6: i64 = sext %4 loc(#0:2:9)
+                %7: i64 = iconst 8 loc(#0:2:9)
+                %8: i64 = mul %6, %7 loc(#0:2:9)
+                %9: ptr = ptradd %5, %8 loc(#0:2:9)
+                yield %9 loc(#0:2:9)
+              }
+              ret loc(#0:2:9)
+            }
+        "#]],
+    );
+}

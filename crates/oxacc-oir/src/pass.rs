@@ -236,6 +236,8 @@ fn kill_block(body: &mut Body, b: crate::entity::Block) {
         body.insts[i.index()].block = None;
         if let InstKind::Directive(d) = &body.insts[i.index()].kind {
             if let Some(r) = d.region {
+                // The region goes with its operation (the verifier skips parentless regions).
+                body.regions[r.index()].parent = None;
                 let blocks: Vec<_> = std::mem::take(&mut body.regions[r.index()].blocks);
                 for nb in blocks {
                     kill_block(body, nb);

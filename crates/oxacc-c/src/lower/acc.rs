@@ -401,6 +401,7 @@ impl FnCx<'_, '_> {
                 }
             }
         }
+        self.acc_declared_deviceptrs(&acc.clauses, body, &mut clauses);
         self.set_span(acc.span);
         let (_, entry) = self.b.directive(DirectiveKind::Compute(kind), clauses);
         let Some(entry) = entry else { return };
@@ -419,6 +420,58 @@ impl FnCx<'_, '_> {
         }
         if let Some(o) = outer {
             self.b.switch_to_block(o);
+        }
+    }
+
+    /// File-scope `declare deviceptr(p)` pointers used in a compute construct's body and not
+    /// named by its clauses get a `deviceptr` clause (§2.13, §2.7.5).
+    fn acc_declared_deviceptrs(
+        &mut self,
+        own: &[AccClause],
+        body: Option<StmtId>,
+        clauses: &mut Vec<Clause>,
+    ) {
+        let Some(body) = body else { return };
+        if self.cx.acc.declared_deviceptr.is_empty() {
+            return;
+        }
+        let named: HashSet<crate::ast::DeclId> = own
+            .iter()
+            .flat_map(|c| crate::sema::acc_clause_vars(c).iter())
+            .filter_map(|v| v.root)
+            .collect();
+        let mut used = Vec::new();
+        walk_stmt(self.cx.ast, body, &mut |n| {
+            if let Node::Expr(e) = n {
+                if let crate::ast::ExprKind::Ident {
+                    res: crate::ast::Resolution::Decl(d),
+                    ..
+                } = &self.cx.ast[e].kind
+                {
+                    if self.cx.acc.declared_deviceptr.contains(d)
+                        && !named.contains(d)
+                        && !used.iter().any(|(u, _)| u == d)
+                    {
+                        used.push((*d, self.cx.ast[e].span));
+                    }
+                }
+            }
+        });
+        for (d, span) in used {
+            let addr = self.decl_addr(d, span);
+            let decl_ty = self.cx.ast[d].ty;
+            let ty = self.cx.oir_ty(self.b.module, decl_ty);
+            let name = self.cx.ast[d].name().cloned().unwrap_or_default();
+            clauses.push(Clause::Data(DataClause {
+                kind: D::DevicePtr,
+                modifiers: Vec::new(),
+                vars: vec![VarRef {
+                    var: addr,
+                    name,
+                    ty,
+                    bounds: Vec::new(),
+                }],
+            }));
         }
     }
 
@@ -460,10 +513,20 @@ impl FnCx<'_, '_> {
                 },
             ));
         }
-        // Dimensions, in the loop variables' types.
+        // Dimensions, in the loop variables' types; a pointer loop variable runs over the
+        // element index in i64 (`p = lo; p < hi; p += s` → (0, (hi - lo) / size, s)) and the
+        // pointer `lo + index` is stored at the top of the body.
         let mut dims = Vec::new();
+        let mut ptr_bases: Vec<Option<Value>> = Vec::new();
         for l in &acc.loops {
             self.set_span(self.cx.ast[l.stmt].span);
+            if self.cx.types.is_pointer(l.ty) {
+                let (dim, base) = self.acc_pointer_dim(l);
+                dims.push(dim);
+                ptr_bases.push(Some(base));
+                continue;
+            }
+            ptr_bases.push(None);
             let iv = l.ty;
             let lower = {
                 let v = self.scalar(l.lower);
@@ -504,7 +567,13 @@ impl FnCx<'_, '_> {
         let ivts: Vec<_> = acc
             .loops
             .iter()
-            .map(|l| self.cx.oir_ty(self.b.module, l.ty))
+            .map(|l| {
+                if self.cx.types.is_pointer(l.ty) {
+                    self.b.module.i64()
+                } else {
+                    self.cx.oir_ty(self.b.module, l.ty)
+                }
+            })
             .collect();
         let loop_vars: Vec<VarRef> = privates.iter().map(|(_, r)| r.clone()).collect();
         oclauses.push(Clause::Private(loop_vars));
@@ -517,8 +586,16 @@ impl FnCx<'_, '_> {
             .map(|&t| self.b.add_block_param(entry, t))
             .collect();
         self.b.switch_to_block(entry);
-        for ((addr, _), iv) in privates.iter().zip(ivs) {
-            self.b.store(iv, *addr);
+        for (((addr, _), iv), (base, l)) in privates
+            .iter()
+            .zip(ivs)
+            .zip(ptr_bases.iter().zip(&acc.loops))
+        {
+            let v = match base {
+                Some(b) => self.ptr_offset(*b, l.ty, iv, TypeId::LONG, false),
+                None => iv,
+            };
+            self.b.store(v, *addr);
         }
         let cont = self.b.create_block();
         let depth = self.cleanups.len();
@@ -539,6 +616,47 @@ impl FnCx<'_, '_> {
             self.b.switch_to_block(o);
         }
         let _ = body;
+    }
+
+    /// The dimension of a pointer loop over the element index, and the initial pointer.
+    fn acc_pointer_dim(&mut self, l: &crate::acc::AccLoop) -> (LoopDim, Value) {
+        let i64t = self.b.module.i64();
+        let base = {
+            let v = self.scalar(l.lower);
+            let f = self.cx.ast[l.lower].ty;
+            self.convert_scalar(v, f, l.ty)
+        };
+        let bound = {
+            let v = self.scalar(l.bound);
+            let f = self.cx.ast[l.bound].ty;
+            self.convert_scalar(v, f, l.ty)
+        };
+        let bi = self.b.cast(oxacc_oir::CastOp::PtrToInt, base, i64t);
+        let hi = self.b.cast(oxacc_oir::CastOp::PtrToInt, bound, i64t);
+        let bytes = self.b.binary(BinOp::Sub, hi, bi);
+        let elem = self.cx.types.pointee(l.ty).unwrap_or(TypeId::CHAR);
+        let size = self.sizeof_value(elem);
+        let count = self.b.binary(BinOp::SDiv, bytes, size);
+        let mut step = match l.step {
+            Some(e) => {
+                let v = self.scalar(e);
+                let f = self.cx.ast[e].ty;
+                self.widen_to_i64(v, f)
+            }
+            None => self.b.iconst(i64t, 1),
+        };
+        if l.decreasing {
+            let zero = self.b.iconst(i64t, 0);
+            step = self.b.binary(BinOp::Sub, zero, step);
+        }
+        let one = self.b.iconst(i64t, 1);
+        let upper = match l.test {
+            LoopTest::Lt | LoopTest::Gt | LoopTest::Ne => count,
+            LoopTest::Le => self.b.binary(BinOp::Add, count, one),
+            LoopTest::Ge => self.b.binary(BinOp::Sub, count, one),
+        };
+        let lower = self.b.iconst(i64t, 0);
+        (LoopDim { lower, upper, step }, base)
     }
 
     // ---- data regions (§2.6.5, §2.8) with routed exits ----

@@ -131,6 +131,14 @@ impl FnCx<'_, '_> {
         let new = match (u.op, operand) {
             (None, Some((e, et))) => self.convert_scalar(e, et, xt),
             (None, None) => old,
+            (Some(op), operand) if self.cx.types.is_pointer(xt) => {
+                // A pointer stepped by an integer (`p++`, `p += n`, `p = n + p`).
+                let (e, et) = operand.unwrap_or_else(|| {
+                    let i32t = self.b.module.i32();
+                    (self.b.iconst(i32t, 1), TypeId::INT)
+                });
+                self.ptr_offset(old, xt, e, et, op == BinaryOp::Sub)
+            }
             (Some(op), operand) => {
                 let ct = u.compute_ty;
                 let (e, et) = match operand {

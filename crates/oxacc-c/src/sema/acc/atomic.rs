@@ -3,7 +3,8 @@
 //! x = x binop expr; x = expr binop x;`, and `capture` is `v = x++;` (and the other update
 //! expressions) or one of the structured blocks `{v = x; x binop= expr;}`,
 //! `{x binop= expr; v = x;}`, `{v = x; x = expr;}`. `x` and `v` are scalar lvalues and
-//! binop is one of `+ * - / & ^ | << >>`.
+//! binop is one of `+ * - / & ^ | << >>`; a pointer `x` (a C scalar) is stepped by `++`,
+//! `--` or `+`/`-` of an integer.
 
 use oxacc_directives::AtomicKind;
 use oxacc_source::{Diagnostic, Span};
@@ -12,6 +13,7 @@ use super::super::Sema;
 use super::SPEC;
 use crate::acc::{AccAtomic, AtomicUpdate};
 use crate::ast::*;
+use crate::types::TypeId;
 
 impl Sema<'_> {
     pub(super) fn acc_atomic(
@@ -42,7 +44,14 @@ impl Sema<'_> {
                 .map(AccAtomic::Update),
             AtomicKind::Capture => self.atomic_capture(body),
         };
-        if found.is_none() {
+        // No follow-on error after an ill-typed expression (already reported).
+        let mut ill_typed = false;
+        crate::walk::walk_stmt(&self.ast, body, &mut |n| {
+            if let crate::walk::Node::Expr(e) = n {
+                ill_typed |= self.types.is_error(self.ast[e].ty);
+            }
+        });
+        if found.is_none() && !ill_typed {
             let at = self.ast[body].span;
             let d = Diagnostic::error(
                 at,
@@ -77,6 +86,20 @@ impl Sema<'_> {
 
     fn scalar_lvalue(&self, e: ExprId) -> bool {
         self.ast[e].value_kind == ValueKind::LValue && self.types.is_scalar(self.ast[e].ty)
+    }
+
+    /// A pointer to a complete object type (C pointers are scalars, §2.12 allows them).
+    fn object_pointer(&self, ty: TypeId) -> bool {
+        self.types
+            .pointee(ty)
+            .is_some_and(|p| !self.types.is_void(p) && !self.types.is_function(p))
+    }
+
+    /// `x op= e` / `x = x op e` on a pointer `x`: `+` or `-` of an integer.
+    fn pointer_step(&self, x: ExprId, op: BinaryOp, e: ExprId) -> bool {
+        self.object_pointer(self.ast[x].ty)
+            && matches!(op, BinaryOp::Add | BinaryOp::Sub)
+            && self.types.is_integer(self.ast[self.uncast(e)].ty)
     }
 
     /// Whether two checked lvalues designate the same object syntactically.
@@ -170,7 +193,8 @@ impl Sema<'_> {
                     op,
                     UnaryOp::PreInc | UnaryOp::PostInc | UnaryOp::PreDec | UnaryOp::PostDec
                 ) && self.scalar_lvalue(*operand)
-                    && self.types.is_arithmetic(self.ast[*operand].ty) =>
+                    && (self.types.is_arithmetic(self.ast[*operand].ty)
+                        || self.object_pointer(self.ast[*operand].ty)) =>
             {
                 let op = if matches!(op, UnaryOp::PreInc | UnaryOp::PostInc) {
                     BinaryOp::Add
@@ -193,7 +217,8 @@ impl Sema<'_> {
                 compute_ty,
             } if allowed(*op)
                 && self.scalar_lvalue(*lhs)
-                && self.types.is_arithmetic(self.ast[*lhs].ty) =>
+                && (self.types.is_arithmetic(self.ast[*lhs].ty)
+                    || self.pointer_step(*lhs, *op, *rhs)) =>
             {
                 Some(AtomicUpdate {
                     x: *lhs,
@@ -210,7 +235,7 @@ impl Sema<'_> {
                 let ExprKind::Binary { op, lhs: a, rhs: b } = &self.ast[bin].kind else {
                     return None;
                 };
-                if !allowed(*op) || !self.types.is_arithmetic(self.ast[*lhs].ty) {
+                if !allowed(*op) {
                     return None;
                 }
                 let (expr, reversed) = if self.same_lvalue(*a, *lhs) {
@@ -221,6 +246,13 @@ impl Sema<'_> {
                 } else {
                     return None;
                 };
+                let arith = self.types.is_arithmetic(self.ast[*lhs].ty);
+                // A pointer steps by an integer: `p = p + n`, `p = n + p`, `p = p - n`.
+                if !arith
+                    && !(self.pointer_step(*lhs, *op, expr) && !(reversed && *op == BinaryOp::Sub))
+                {
+                    return None;
+                }
                 Some(AtomicUpdate {
                     x: *lhs,
                     op: Some(*op),

@@ -3,7 +3,7 @@
 //! `++var`, `var++`, `--var`, `var--`, `var += s`, `var -= s`, `var = var + s`,
 //! `var = s + var`, `var = var - s`), as many tightly nested ones as `collapse(n)` or
 //! `tile(…)` asks for (with `collapse(force:n)`, code before an inner loop is allowed and runs
-//! in the innermost body), with an integer loop variable the body does not modify.
+//! in the innermost body), with an integer or pointer loop variable the body does not modify.
 
 use oxacc_directives::ClauseKind;
 use oxacc_source::{Diagnostic, Span};
@@ -36,7 +36,7 @@ impl Sema<'_> {
                     }
                     let d = Diagnostic::error(span, msg).with_note(
                         None,
-                        format!("{SPEC} §2.9: the loop variable must be an integer that increases or decreases monotonically to a bound computable when entering the loop"),
+                        format!("{SPEC} §2.9: the loop variable must be an integer or pointer that increases or decreases monotonically to a bound computable when entering the loop"),
                     );
                     self.emit(d);
                     acc.loops.clear();
@@ -198,10 +198,19 @@ impl Sema<'_> {
         };
         let name = self.ast[var].name().cloned().unwrap_or_default();
         let ty = self.ast[var].ty;
-        if !self.types.is_integer(ty) {
+        // §2.9: integer or C pointer loop variables (a pointer steps over complete objects).
+        let pointer_ok = self
+            .types
+            .pointee(ty)
+            .is_some_and(|p| !self.types.is_void(p) && !self.types.is_function(p));
+        let is_pointer = self.types.is_pointer(ty);
+        if !self.types.is_integer(ty) && !pointer_ok {
             let at = self.ast[lower].span;
-            let msg = if self.types.is_pointer(ty) {
-                format!("pointer loop variable '{name}' of an OpenACC loop is not supported yet")
+            let msg = if is_pointer {
+                format!(
+                    "pointer loop variable '{name}' of an OpenACC loop must point to a complete object type (is '{}')",
+                    self.types.display(ty)
+                )
             } else {
                 format!(
                     "OpenACC 'loop' variable must be of integer, pointer, or random-access-iterator type (is '{}')",
@@ -249,6 +258,13 @@ impl Sema<'_> {
             }
             _ => return Err(bad_cond()),
         };
+        let bound_ty = self.ast[self.strip_casts(bound)].ty;
+        if is_pointer && !self.types.is_pointer(bound_ty) && !self.types.is_array(bound_ty) {
+            return Err((
+                self.ast[bound].span,
+                format!("OpenACC 'loop' bound of pointer loop variable '{name}' must be a pointer"),
+            ));
+        }
         let no_step = || {
             (
                 span,

@@ -44,6 +44,8 @@ pub(crate) struct AccScope {
     loop_levels: u32,
     /// gang = 3, worker = 2, vector = 1 (explicit clauses of a loop construct).
     level: Option<u8>,
+    /// The dimension of a gang loop (`gang(dim:d)`; 1 when `dim` is absent, §2.9.2).
+    gang_dim: u32,
     /// Variables named in the clauses of this construct and the ones inside it.
     named: HashSet<DeclId>,
     default_none: Option<Span>,
@@ -84,6 +86,11 @@ pub(crate) struct AccState {
     /// Labels and gotos of the current function with the compute region they are in (0: none).
     labels: Vec<(SmolStr, u32)>,
     gotos: Vec<(SmolStr, Span, u32)>,
+    /// Bodies of the function definitions of the file-scope item being checked.
+    fn_bodies: Vec<(SmolStr, StmtId)>,
+    /// Variables of the current function's `declare` directives seen so far (they have data
+    /// attributes for `default(none)`, §2.13).
+    declared_locals: HashSet<DeclId>,
 }
 
 impl Default for AccState {
@@ -96,6 +103,8 @@ impl Default for AccState {
             next_region: 0,
             labels: Vec::new(),
             gotos: Vec::new(),
+            fn_bodies: Vec::new(),
+            declared_locals: HashSet::new(),
         }
     }
 }
@@ -259,6 +268,13 @@ impl Sema<'_> {
         }
         if kind == K::Declare {
             self.acc_declare_local(&acc);
+            let vars: Vec<DeclId> = acc
+                .clauses
+                .iter()
+                .flat_map(|c| clause_vars(c).iter())
+                .filter_map(|v| v.root)
+                .collect();
+            self.acc.declared_locals.extend(vars);
         }
         // The statement, inside the construct.
         let named: HashSet<DeclId> = acc
@@ -283,8 +299,13 @@ impl Sema<'_> {
         } else {
             None
         };
+        let explicit_dim = acc.clauses.iter().find_map(|c| match c.args {
+            AccArgs::Gang { dim, .. } if c.kind == ClauseKind::Gang => dim,
+            _ => None,
+        });
+        let gang_dim = explicit_dim.unwrap_or(1);
         if is_loop(kind) {
-            self.acc_loop_level(level, name_span);
+            self.acc_loop_level(level, explicit_dim, name_span);
         }
         let loop_levels = if is_loop(kind) {
             acc.clauses
@@ -311,6 +332,7 @@ impl Sema<'_> {
             break_base: self.break_depth,
             loop_levels,
             level,
+            gang_dim,
             named,
             default_none,
             region,
@@ -372,6 +394,28 @@ impl Sema<'_> {
                 };
                 self.acc_clauses(&parsed, &toks, span, &mut acc);
                 for c in &acc.clauses {
+                    if c.kind == ClauseKind::DevicePtr {
+                        // §2.13: allowed at file scope; the pointer holds a device address, so
+                        // compute constructs that use it get a deviceptr clause (lowering).
+                        for v in clause_vars(c) {
+                            let is_ptr = self.types.is_pointer(v.ty);
+                            match v.root {
+                                _ if !v.dims.is_empty() => self.error(
+                                    v.span,
+                                    "a sub-array is not allowed in a file-scope 'declare' directive",
+                                ),
+                                Some(r) if is_ptr => {
+                                    self.acc.info.declared_deviceptr.insert(r);
+                                }
+                                _ => self.acc_error_note(
+                                    v.span,
+                                    format!("variable '{}' in a 'deviceptr' clause must be a pointer", v.name),
+                                    format!("{SPEC} §2.7.5: in C, a deviceptr var must be a pointer variable (not a sub-array)"),
+                                ),
+                            }
+                        }
+                        continue;
+                    }
                     let ok = matches!(
                         c.kind,
                         ClauseKind::Create
@@ -386,7 +430,7 @@ impl Sema<'_> {
                                 "OpenACC '{}' clause is not allowed on a 'declare' directive at file scope",
                                 c.kind.name()
                             ),
-                            format!("{SPEC} §2.13: at file scope only create, copyin, deviceptr, device_resident and link may appear (deviceptr is not supported yet)"),
+                            format!("{SPEC} §2.13: at file scope only create, copyin, deviceptr, device_resident and link may appear"),
                         );
                         continue;
                     }
@@ -418,6 +462,14 @@ impl Sema<'_> {
     /// Before a file-scope item is checked: a pending `routine` applies to the functions it
     /// declares (so that their bodies are checked against the routine's level).
     pub(crate) fn acc_before_item(&mut self, item: &crate::ast::BlockItem) {
+        self.acc.fn_bodies.clear();
+        if let crate::ast::BlockItem::Decl(g) = item {
+            for &d in &g.decls {
+                if let (Some(b), Some(n)) = (self.ast[d].body, self.ast[d].name()) {
+                    self.acc.fn_bodies.push((n.clone(), b));
+                }
+            }
+        }
         let Some((routine, span)) = self.acc.pending_routine.take() else {
             return;
         };
@@ -474,14 +526,17 @@ impl Sema<'_> {
             }
         }
         let _ = toks;
-        let Some(level) = level else {
-            self.acc_error_note(
+        let level = level.unwrap_or_else(|| {
+            // The spec requires a level; nvc and flang take seq, and so do we (with a warning).
+            let d = Diagnostic::warning(
                 span,
-                "OpenACC 'routine' directive requires one of 'gang', 'worker', 'vector' or 'seq'",
-                format!("{SPEC} §2.15.1: exactly one of the gang, worker, vector or seq clauses must appear"),
-            );
-            return None;
-        };
+                "openacc",
+                "OpenACC 'routine' directive without 'gang', 'worker', 'vector' or 'seq' is treated as 'seq'",
+            )
+            .with_note(None, format!("{SPEC} §2.15.1: one of the gang, worker, vector or seq clauses must appear (for each device type)"));
+            self.emit(d);
+            L::Seq
+        });
         Some(AccRoutine {
             level,
             bind,
@@ -756,17 +811,44 @@ impl Sema<'_> {
 
     /// A loop's explicit level against the enclosing loops and the function's `routine`
     /// (§2.9.2–§2.9.4, §2.15.1).
-    fn acc_loop_level(&mut self, level: Option<u8>, at: Span) {
+    fn acc_loop_level(&mut self, level: Option<u8>, explicit_dim: Option<u32>, at: Span) {
         let Some(l) = level else { return };
+        let gang_dim = explicit_dim.unwrap_or(1);
         let outer = self
             .acc
             .scopes
             .iter()
             .rev()
             .take_while(|sc| !sc.is_compute() || is_loop(sc.kind))
-            .find_map(|sc| sc.level.map(|ol| (ol, sc.span)));
-        if let Some((ol, ospan)) = outer {
-            if ol <= l {
+            .find_map(|sc| sc.level.map(|ol| (ol, sc.gang_dim, sc.span)));
+        // The compute construct the loop is in (for kernels, gang loops do not nest).
+        let parent = self
+            .acc
+            .scopes
+            .iter()
+            .rev()
+            .find(|sc| sc.is_compute())
+            .map(|sc| sc.kind);
+        let in_kernels = matches!(
+            parent,
+            Some(DirectiveKind::Kernels | DirectiveKind::KernelsLoop)
+        );
+        if let Some((ol, odim, ospan)) = outer {
+            if l == 3 && ol == 3 && !in_kernels {
+                // §2.9.2: a gang(dim:d) loop may contain gang(dim:e) loops with e < d only
+                // (a gang clause without dim is dim:1).
+                if gang_dim >= odim {
+                    let d = Diagnostic::error(
+                        at,
+                        format!(
+                            "OpenACC 'gang(dim:{gang_dim})' loop cannot be nested inside a 'gang(dim:{odim})' loop"
+                        ),
+                    )
+                    .with_note(Some(ospan), "enclosing loop is here")
+                    .with_note(None, format!("{SPEC} §2.9.2: the region of a loop with a gang(dim:d) clause may not contain a loop with a gang(dim:e) clause where e >= d"));
+                    self.emit(d);
+                }
+            } else if ol <= l {
                 let d = Diagnostic::error(
                     at,
                     format!(
@@ -779,6 +861,13 @@ impl Sema<'_> {
                 .with_note(None, format!("{SPEC} §2.9.2–§2.9.4: gang loops contain worker loops, which contain vector loops"));
                 self.emit(d);
             }
+        }
+        if l == 3 && in_kernels && explicit_dim.is_some() {
+            self.acc_error_note(
+                at,
+                "gang dim argument is not allowed on a loop in a 'kernels' construct",
+                format!("{SPEC} §2.9.2: when the parent compute construct is kernels, the dim argument is not allowed"),
+            );
         }
         let in_compute = self.acc.scopes.iter().any(|sc| sc.is_compute());
         if in_compute {
@@ -890,6 +979,8 @@ impl Sema<'_> {
                 || enclosing.contains(&d)
                 || loop_vars.contains(&d)
                 || self.acc.info.declared_globals.contains_key(&d)
+                || self.acc.info.declared_deviceptr.contains(&d)
+                || self.acc.declared_locals.contains(&d)
                 || !seen.insert(d)
             {
                 continue;
@@ -985,6 +1076,17 @@ impl Sema<'_> {
         let labels = std::mem::take(&mut self.acc.labels);
         let gotos = std::mem::take(&mut self.acc.gotos);
         self.acc.scopes.clear();
+        self.acc.declared_locals.clear();
+        let name = self.func.as_ref().map(|f| f.name.clone());
+        let body = self
+            .acc
+            .fn_bodies
+            .iter()
+            .find(|(n, _)| Some(n) == name.as_ref())
+            .map(|(_, b)| *b);
+        if let Some(b) = body {
+            self.acc_branches_into_regions(b);
+        }
         for (name, span, from) in gotos {
             let Some((_, to)) = labels.iter().find(|(n, _)| *n == name) else {
                 continue;
@@ -1004,6 +1106,141 @@ impl Sema<'_> {
                 );
             }
         }
+    }
+}
+
+/// The OpenACC regions around a statement: (region id, kind); `None` for the rest of a block
+/// after a `declare` directive.
+type RegionPath = Vec<(u32, Option<DirectiveKind>)>;
+
+/// Labels, gotos and `case`s of a function with the regions they are in.
+#[derive(Default)]
+struct RegionWalk {
+    next: u32,
+    labels: Vec<(SmolStr, RegionPath)>,
+    gotos: Vec<(SmolStr, Span, RegionPath)>,
+    /// A `case`/`default` label and its `switch`'s path.
+    cases: Vec<(Span, RegionPath, RegionPath)>,
+}
+
+impl Sema<'_> {
+    /// Branches into an OpenACC construct's structured block or into the scope of a `declare`
+    /// (a `goto`, or a `case` label inside a construct whose `switch` is outside): errors, as
+    /// a structured block has a single entry at the top (OpenACC 3.3 §1.6, §2.6.5, §2.13).
+    /// Branches into compute constructs are reported by `acc_finish_function`.
+    fn acc_branches_into_regions(&mut self, body: StmtId) {
+        let mut w = RegionWalk::default();
+        self.region_walk(body, &mut Vec::new(), None, &mut w);
+        let mut errs = Vec::new();
+        for (name, span, from) in &w.gotos {
+            if let Some((_, to)) = w.labels.iter().find(|(n, _)| n == name) {
+                if let Some(k) = entered(from, to) {
+                    errs.push((*span, k));
+                }
+            }
+        }
+        for (span, sw, at) in &w.cases {
+            if let Some(k) = entered(sw, at) {
+                errs.push((*span, k));
+            }
+        }
+        for (span, kind) in errs {
+            let (msg, note) = match kind {
+                None => (
+                    "invalid branch into the scope of an OpenACC 'declare' directive".to_string(),
+                    format!("{SPEC} §2.13: the data of a declare directive is created where the directive appears, at the top of its implicit data region"),
+                ),
+                Some(k) => (
+                    format!("invalid branch into OpenACC '{}' construct", k.name()),
+                    format!("{SPEC} §2.6.5: the construct applies to a structured block, which has a single entry at the top"),
+                ),
+            };
+            self.acc_error_note(span, msg, note);
+        }
+    }
+
+    fn region_walk(
+        &self,
+        s: StmtId,
+        path: &mut RegionPath,
+        switch: Option<&RegionPath>,
+        w: &mut RegionWalk,
+    ) {
+        use crate::ast::{BlockItem, StmtKind as S};
+        match &self.ast[s].kind {
+            S::Compound(items) => {
+                let depth = path.len();
+                for item in items {
+                    if let BlockItem::Stmt(st) = item {
+                        if let S::Directive { directive, .. } = &self.ast[*st].kind {
+                            let is_declare = self
+                                .acc
+                                .info
+                                .directives
+                                .get(directive)
+                                .is_some_and(|a| a.kind == DirectiveKind::Declare);
+                            if is_declare {
+                                w.next += 1;
+                                path.push((w.next, None));
+                                continue;
+                            }
+                        }
+                        self.region_walk(*st, path, switch, w);
+                    }
+                }
+                path.truncate(depth);
+            }
+            S::If { then, els, .. } => {
+                self.region_walk(*then, path, switch, w);
+                if let Some(e) = els {
+                    self.region_walk(*e, path, switch, w);
+                }
+            }
+            S::While { body, .. } | S::DoWhile { body, .. } | S::For { body, .. } => {
+                self.region_walk(*body, path, switch, w)
+            }
+            S::Switch { body, .. } => {
+                let here = path.clone();
+                self.region_walk(*body, path, Some(&here), w);
+            }
+            S::Case { body, .. } | S::Default { body } => {
+                if let Some(sw) = switch {
+                    w.cases.push((self.ast[s].span, sw.clone(), path.clone()));
+                }
+                self.region_walk(*body, path, switch, w);
+            }
+            S::Label { name, body } => {
+                w.labels.push((name.clone(), path.clone()));
+                self.region_walk(*body, path, switch, w);
+            }
+            S::Goto { label, .. } => w
+                .gotos
+                .push((label.clone(), self.ast[s].span, path.clone())),
+            S::Directive { directive, body } => {
+                let Some(b) = body else { return };
+                match self.acc.info.directives.get(directive).map(|a| a.kind) {
+                    Some(k) if k != DirectiveKind::Declare => {
+                        w.next += 1;
+                        path.push((w.next, Some(k)));
+                        self.region_walk(*b, path, switch, w);
+                        path.pop();
+                    }
+                    _ => self.region_walk(*b, path, switch, w),
+                }
+            }
+            _ => {}
+        }
+    }
+}
+
+/// The outermost region a branch from `from` to `to` enters, unless it is a compute construct
+/// (reported elsewhere); `Some(None)` for a `declare` scope.
+fn entered(from: &RegionPath, to: &RegionPath) -> Option<Option<DirectiveKind>> {
+    let common = from.iter().zip(to).take_while(|(a, b)| a.0 == b.0).count();
+    let (_, kind) = to.get(common)?;
+    match kind {
+        Some(k) if is_compute(*k) => None,
+        k => Some(*k),
     }
 }
 
