@@ -13,8 +13,7 @@
 //!
 //! The OpenACC programs under `testsuite/acc/` are compiled with `-fopenacc` at `-O0` and `-O2`
 //! (once per level) and each build runs in every configuration of [`ACC_CONFIGS`]; one test per
-//! program, level and configuration: `acc/<area>/<program>::O2::discrete`. Until oxacc compiles
-//! OpenACC they are reported as ignored unless `OXACC_ACC_TESTS=1` (see [`ACC_GATE`]).
+//! program, level and configuration: `acc/<area>/<program>::O2::discrete`.
 
 use std::ffi::OsString;
 use std::path::{Path, PathBuf};
@@ -25,10 +24,6 @@ use libtest_mimic::{Arguments, Failed, Trial};
 use oxacc_testsuite::{diff, discover, exec, spec};
 
 const LEVELS: [&str; 2] = ["-O0", "-O2"];
-
-/// The OpenACC programs run only when this environment variable is `1`, and are listed as
-/// ignored otherwise, while oxacc cannot compile OpenACC yet. `None` removes the gate.
-const ACC_GATE: Option<&str> = Some("OXACC_ACC_TESTS");
 
 /// The flag that turns the directives on.
 const ACC_FLAG: &str = "-fopenacc";
@@ -209,7 +204,6 @@ fn compare(
 /// The trials of the OpenACC programs: program × level × runtime configuration.
 fn acc_trials(compiler: &Arc<Result<OsString, String>>, work_root: &Path) -> Vec<Trial> {
     let root = discover::acc_root();
-    let gated = ACC_GATE.is_some_and(|var| std::env::var(var).as_deref() != Ok("1"));
     let programs = match discover::programs(&root) {
         Ok(programs) => programs,
         Err(e) => {
@@ -250,12 +244,9 @@ fn acc_trials(compiler: &Arc<Result<OsString, String>>, work_root: &Path) -> Vec
                     build.clone(),
                     work.clone(),
                 );
-                trials.push(
-                    Trial::test(name, move || {
-                        check_acc(&compiler, &program, level, config, &build, &work)
-                    })
-                    .with_ignored_flag(gated),
-                );
+                trials.push(Trial::test(name, move || {
+                    check_acc(&compiler, &program, level, config, &build, &work)
+                }));
             }
         }
     }

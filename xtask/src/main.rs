@@ -12,8 +12,8 @@ mod bench;
 mod setup;
 mod util;
 
-use std::process::ExitCode;
 use std::path::Path;
+use std::process::ExitCode;
 
 use util::{cargo, Failure};
 
@@ -93,7 +93,9 @@ fn demo() -> Result<(), Failure> {
         example.display().to_string(),
         exe.display().to_string(),
     );
-    step(&format!("oxacc -fopenacc -Minfo=accel -O2 {example} -o {exe}"));
+    step(&format!(
+        "oxacc -fopenacc -Minfo=accel -O2 {example} -o {exe}"
+    ));
     util::run(
         &oxacc,
         &["-fopenacc", "-Minfo=accel", "-O2", &example, "-o", &exe],

@@ -54,13 +54,16 @@ enum Verdict {
 /// Why gcc could not build a program, as opposed to a program that misbehaves.
 struct BuildFailed(String);
 
+/// A named gcc build: its name and flags.
+type Build<'a> = (&'a str, &'a [&'a str]);
+
 fn gcc_result(
     program: &Path,
     spec: &spec::ProgramSpec,
     work: &Path,
     acc: bool,
 ) -> Result<Result<spec::Expectation, String>, BuildFailed> {
-    let (builds, env): (&[(&str, &[&str])], &[(&str, &str)]) = if acc {
+    let (builds, env): (&[Build], &[(&str, &str)]) = if acc {
         (&ACC_BUILDS, ACC_ENV)
     } else {
         (&BUILDS, &[])
