@@ -527,52 +527,14 @@ impl FnCx<'_, '_> {
                 continue;
             }
             ptr_bases.push(None);
-            let iv = l.ty;
-            let lower = {
-                let v = self.scalar(l.lower);
-                let f = self.cx.ast[l.lower].ty;
-                self.convert_scalar(v, f, iv)
-            };
-            let bound = {
-                let v = self.scalar(l.bound);
-                let f = self.cx.ast[l.bound].ty;
-                self.convert_scalar(v, f, iv)
-            };
-            let ivt = self.cx.oir_ty(self.b.module, iv);
-            let mut step = match l.step {
-                Some(e) => {
-                    let v = self.scalar(e);
-                    let f = self.cx.ast[e].ty;
-                    self.convert_scalar(v, f, iv)
-                }
-                None => self.b.iconst(ivt, 1),
-            };
-            if l.decreasing {
-                let zero = self.b.iconst(ivt, 0);
-                step = self.b.binary(BinOp::Sub, zero, step);
-            }
-            let upper = match l.test {
-                LoopTest::Lt | LoopTest::Gt | LoopTest::Ne => bound,
-                LoopTest::Le => {
-                    let one = self.b.iconst(ivt, 1);
-                    self.b.binary(BinOp::Add, bound, one)
-                }
-                LoopTest::Ge => {
-                    let one = self.b.iconst(ivt, 1);
-                    self.b.binary(BinOp::Sub, bound, one)
-                }
-            };
-            dims.push(LoopDim { lower, upper, step });
+            dims.push(self.acc_integer_dim(l));
         }
         let ivts: Vec<_> = acc
             .loops
             .iter()
             .map(|l| {
-                if self.cx.types.is_pointer(l.ty) {
-                    self.b.module.i64()
-                } else {
-                    self.cx.oir_ty(self.b.module, l.ty)
-                }
+                let t = self.acc_dim_type(l.ty);
+                self.cx.oir_ty(self.b.module, t)
             })
             .collect();
         let loop_vars: Vec<VarRef> = privates.iter().map(|(_, r)| r.clone()).collect();
@@ -593,7 +555,10 @@ impl FnCx<'_, '_> {
         {
             let v = match base {
                 Some(b) => self.ptr_offset(*b, l.ty, iv, TypeId::LONG, false),
-                None => iv,
+                None => {
+                    let t = self.acc_dim_type(l.ty);
+                    self.convert_scalar(iv, t, l.ty)
+                }
             };
             self.b.store(v, *addr);
         }
@@ -616,6 +581,61 @@ impl FnCx<'_, '_> {
             self.b.switch_to_block(o);
         }
         let _ = body;
+    }
+
+    /// The type a loop dimension is computed in: the loop variable's own type, except that
+    /// pointers count element indices in `long`, and unsigned types narrower than 64 bits are
+    /// widened to `long` — the passes compute trip counts with signed arithmetic, which would
+    /// read an unsigned bound of 2^31 or more as negative.
+    fn acc_dim_type(&self, ty: TypeId) -> TypeId {
+        let types = &self.cx.types;
+        if types.is_pointer(ty) {
+            return TypeId::LONG;
+        }
+        let narrow = types.size_of(ty).is_some_and(|s| s < 8);
+        if narrow && !types.is_signed_integer(ty) {
+            TypeId::LONG
+        } else {
+            ty
+        }
+    }
+
+    /// One integer dimension `(lower, upper exclusive, step)` in [`Self::acc_dim_type`].
+    fn acc_integer_dim(&mut self, l: &crate::acc::AccLoop) -> LoopDim {
+        let iv = l.ty;
+        let dt = self.acc_dim_type(iv);
+        // Bounds take the loop variable's type first (C's conversions in `i = lo`, `i < hi`),
+        // then widen; the step is a signed distance.
+        let in_dim = |this: &mut Self, e: crate::ast::ExprId, via: TypeId| {
+            let v = this.scalar(e);
+            let f = this.cx.ast[e].ty;
+            let v = this.convert_scalar(v, f, via);
+            this.convert_scalar(v, via, dt)
+        };
+        let lower = in_dim(self, l.lower, iv);
+        let bound = in_dim(self, l.bound, iv);
+        let dty = self.cx.oir_ty(self.b.module, dt);
+        let mut step = match l.step {
+            Some(e) if dt != iv => in_dim(self, e, TypeId::LONG),
+            Some(e) => in_dim(self, e, iv),
+            None => self.b.iconst(dty, 1),
+        };
+        if l.decreasing {
+            let zero = self.b.iconst(dty, 0);
+            step = self.b.binary(BinOp::Sub, zero, step);
+        }
+        let upper = match l.test {
+            LoopTest::Lt | LoopTest::Gt | LoopTest::Ne => bound,
+            LoopTest::Le => {
+                let one = self.b.iconst(dty, 1);
+                self.b.binary(BinOp::Add, bound, one)
+            }
+            LoopTest::Ge => {
+                let one = self.b.iconst(dty, 1);
+                self.b.binary(BinOp::Sub, bound, one)
+            }
+        };
+        LoopDim { lower, upper, step }
     }
 
     /// The dimension of a pointer loop over the element index, and the initial pointer.
