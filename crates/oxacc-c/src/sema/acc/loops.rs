@@ -12,7 +12,7 @@ use super::super::Sema;
 use super::SPEC;
 use crate::acc::{AccArgs, AccDirective, AccLoop, LoopTest};
 use crate::ast::*;
-use crate::walk::{walk_stmt, Node};
+use crate::walk::{walk_expr, walk_stmt, Node};
 
 impl Sema<'_> {
     pub(super) fn acc_loops(&mut self, acc: &mut AccDirective, body: StmtId, levels: u32) {
@@ -76,6 +76,7 @@ impl Sema<'_> {
                 }
             }
         }
+        self.check_rectangular(acc);
         // Loop variables are not modified in the body (the trip count is computed on entry).
         let innermost = acc.loops.last().map(|l| l.body);
         let vars: Vec<(DeclId, StmtId)> = acc.loops.iter().map(|l| (l.var, l.stmt)).collect();
@@ -115,6 +116,41 @@ impl Sema<'_> {
                 .with_note(None, format!("{SPEC} §2.9: the trip count must be computable when entering the loop"));
                 self.emit(d);
             }
+        }
+    }
+
+    /// The bounds and steps of associated loops are evaluated once, on entry to the construct,
+    /// so an inner loop's may not use an outer loop's variable (a triangular nest).
+    fn check_rectangular(&mut self, acc: &mut AccDirective) {
+        let mut bad = Vec::new();
+        for (k, inner) in acc.loops.iter().enumerate().skip(1) {
+            let outer: Vec<DeclId> = acc.loops[..k].iter().map(|l| l.var).collect();
+            for e in [Some(inner.lower), Some(inner.bound), inner.step]
+                .into_iter()
+                .flatten()
+            {
+                walk_expr(&self.ast, e, &mut |n| {
+                    if let Node::Expr(x) = n {
+                        if let ExprKind::Ident { .. } = self.ast[x].kind {
+                            if let Some(d) = self.ident_decl(x).filter(|d| outer.contains(d)) {
+                                bad.push((x, d));
+                            }
+                        }
+                    }
+                });
+            }
+        }
+        for (x, d) in &bad {
+            let name = self.ast[*d].name().cloned().unwrap_or_default();
+            let diag = Diagnostic::error(
+                self.ast[*x].loc,
+                format!("the bounds of a collapsed or tiled OpenACC loop must not use the outer loop variable '{name}'"),
+            )
+            .with_note(None, format!("{SPEC} §2.9.1: the iteration count of all associated loops must be computable and invariant in all the loops"));
+            self.emit(diag);
+        }
+        if !bad.is_empty() {
+            acc.loops.clear();
         }
     }
 
