@@ -78,6 +78,65 @@ pub fn math_library() -> Result<Module, String> {
 mod tests {
     use super::*;
 
+    /// An OpenACC compute region gets a device kernel (acc-device): one thread per gang runs
+    /// the host version with a gang context built from the special registers; the launch
+    /// record names the image; a `declare`d global is exported and listed in the image's
+    /// global table; the module lock's unlock is fenced.
+    #[test]
+    fn compute_region_gets_a_device_kernel() {
+        let src = "\
+int g[4];
+#pragma acc declare create(g)
+void f(int n, float *x, int *count) {
+  #pragma acc parallel loop copy(x[0:n]) copy(count[0:1])
+  for (int i = 0; i < n; i++) {
+    x[i] += 1.0f;
+    #pragma acc atomic update
+    count[0] += 1;
+  }
+}
+";
+        let mut sm = SourceMap::new();
+        let main = sm.add_file("t.c", src);
+        let mut diags = DiagnosticsEngine::stderr(DiagnosticOptions::default());
+        let pp = oxacc_cpp::preprocess(&mut sm, &mut diags, main, &Default::default());
+        let copts = oxacc_c::Options { openacc: true };
+        let unit = oxacc_c::parse_and_check_with(&pp.tokens, &sm, &mut diags, &copts);
+        let mut m = oxacc_c::lower::lower(&unit, &sm, &mut diags);
+        assert!(!diags.has_errors());
+        let pipeline = format!("verify,dead-blocks,{}", oxacc_oir::acc::ACC_PIPELINE);
+        let mut pm = oxacc_oir::PassManager::from_pipeline(&pipeline).unwrap();
+        pm.verify_each = true;
+        pm.run(&mut m).expect("passes");
+        let k = m.func_by_name("f_acc_0__dev").expect("device kernel");
+        assert_eq!(m.func(k).device, Some(oxacc_oir::DeviceKind::Kernel));
+        assert_eq!(device::kernel_index(&m, k), Some(0));
+        let oir = oxacc_oir::print_module(&m);
+        assert!(oir.contains("global_addr @__oxacc_image"), "{oir}");
+        let ctx = oxacc_codegen::Context::create();
+        let opts = DeviceOptions {
+            arch: "sm_90".into(),
+            ..DeviceOptions::default()
+        };
+        let art = device::compile_nvptx(&ctx, &m, &opts).expect("compiles");
+        let ptx = art.ptx().unwrap();
+        assert!(ptx.contains(".visible .entry f_acc_0__dev("), "{ptx}");
+        for reg in ["%tid.x", "%tid.y", "%ctaid.x", "%nctaid.x"] {
+            assert!(ptx.contains(reg), "{reg} in\n{ptx}");
+        }
+        assert!(ptx.contains(".visible .global .align 4 .b8 g[16]"), "{ptx}");
+        let unlock = ptx.find("atom.global.exch").expect("unlock");
+        assert!(ptx[..unlock].contains("fence.acq_rel"), "{ptx}");
+        let image = art.image().unwrap();
+        assert_eq!(image.kernels, ["f_acc_0__dev"]);
+        assert_eq!(image.globals.len(), 1);
+        assert_eq!(image.globals[0].symbol, "g");
+        assert_eq!(image.globals[0].bytes, 16);
+        let mut host = m.clone();
+        device::embed_image(&mut host, &image);
+        assert!(host.global_by_name("__oxacc_global_table").is_some());
+    }
+
     /// The device math library compiles with oxacc's own front end and provides the
     /// functions device code calls.
     #[test]

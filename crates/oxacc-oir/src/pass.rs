@@ -89,6 +89,7 @@ pub const PASS_NAMES: &[&str] = &[
     "acc-reduction",
     "acc-schedule",
     "acc-outline",
+    "acc-device",
 ];
 
 pub fn pass_by_name(name: &str) -> Result<Box<dyn Pass>, PassError> {
@@ -100,6 +101,7 @@ pub fn pass_by_name(name: &str) -> Result<Box<dyn Pass>, PassError> {
         "acc-reduction" => Ok(Box::new(crate::acc::reduction::Reduction)),
         "acc-schedule" => Ok(Box::new(crate::acc::schedule::Schedule)),
         "acc-outline" => Ok(Box::new(crate::acc::outline::Outline)),
+        "acc-device" => Ok(Box::new(crate::acc::device::Device)),
         _ => Err(PassError::UnknownPass(name.to_string())),
     }
 }

@@ -97,6 +97,8 @@ pub struct DeviceArtifact<'ctx> {
     machine: TargetMachine,
     /// Kernel entry names in image order (see [`kernels`]).
     pub kernels: Vec<String>,
+    /// The image's global table (`declare`d globals).
+    pub globals: Vec<DeviceGlobal>,
 }
 
 impl<'ctx> DeviceArtifact<'ctx> {
@@ -117,6 +119,7 @@ impl<'ctx> DeviceArtifact<'ctx> {
             format: ImageFormat::Ptx,
             data: self.ptx()?.into_bytes(),
             kernels: self.kernels.clone(),
+            globals: self.globals.clone(),
         })
     }
 }
@@ -128,12 +131,27 @@ pub enum ImageFormat {
     Ptx = 1,
 }
 
+/// A global with a device copy (`oxacc_global_info`): the runtime maps the host copy to the
+/// device symbol when it loads the image, so that `declare`d data is present and device code
+/// that names the global uses the mapped copy.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct DeviceGlobal {
+    /// The symbol in the image (a valid PTX name).
+    pub symbol: String,
+    /// The host module's global (by name).
+    pub host: String,
+    pub bytes: u64,
+    /// `declare copyin`: the runtime copies the host value when it loads the image.
+    pub copyin: bool,
+}
+
 /// What [`embed_image`] puts in the host object.
 #[derive(Clone, Debug)]
 pub struct DeviceImage {
     pub format: ImageFormat,
     pub data: Vec<u8>,
     pub kernels: Vec<String>,
+    pub globals: Vec<DeviceGlobal>,
 }
 
 impl DeviceImage {
@@ -143,6 +161,7 @@ impl DeviceImage {
             format: ImageFormat::None,
             data: Vec::new(),
             kernels: Vec::new(),
+            globals: Vec::new(),
         }
     }
 }
@@ -214,6 +233,11 @@ pub fn compile_nvptx<'ctx>(
         MathLib::Libdevice(_) => {}
     }
     math::resolve(ctx, &module, &opts.math)?;
+    define_acc_on_device(ctx, &module)?;
+    for name in ["__mulsc3", "__muldc3", "__divsc3", "__divdc3"] {
+        define_complex_helper(ctx, &module, name)?;
+    }
+    let globals = export_device_globals(&module, m);
     // Only kernels (and `declare`d globals, which the runtime finds by name) stay visible.
     let keep: std::collections::HashSet<&str> = kernels.iter().map(|s| s.as_str()).collect();
     let mut f = module.get_first_function();
@@ -273,7 +297,144 @@ pub fn compile_nvptx<'ctx>(
         module,
         machine,
         kernels,
+        globals,
     })
+}
+
+/// `int acc_on_device(acc_device_t)` in device code (OpenACC §3.2.17): true for
+/// `acc_device_not_host` (3) and `acc_device_nvidia` (4), false otherwise.
+fn define_acc_on_device<'ctx>(ctx: &'ctx Context, module: &Module<'ctx>) -> Result<()> {
+    let Some(fv) = module.get_function("acc_on_device") else {
+        return Ok(());
+    };
+    if fv.count_basic_blocks() > 0 || fv.count_params() != 1 {
+        return Ok(());
+    }
+    let Some(inkwell::values::BasicValueEnum::IntValue(d)) = fv.get_nth_param(0) else {
+        return Ok(());
+    };
+    let Some(inkwell::types::BasicTypeEnum::IntType(rt)) = fv.get_type().get_return_type() else {
+        return Ok(());
+    };
+    let llvm = |e: inkwell::builder::BuilderError| CodegenError::Llvm(e.to_string());
+    let b = ctx.create_builder();
+    b.position_at_end(ctx.append_basic_block(fv, "entry"));
+    let dt = d.get_type();
+    let not_host = b
+        .build_int_compare(inkwell::IntPredicate::EQ, d, dt.const_int(3, false), "")
+        .map_err(llvm)?;
+    let nvidia = b
+        .build_int_compare(inkwell::IntPredicate::EQ, d, dt.const_int(4, false), "")
+        .map_err(llvm)?;
+    let on = b.build_or(not_host, nvidia, "").map_err(llvm)?;
+    let r = b.build_int_z_extend(on, rt, "").map_err(llvm)?;
+    b.build_return(Some(&r)).map_err(llvm)?;
+    fv.set_linkage(LLinkage::Internal);
+    Ok(())
+}
+
+/// libgcc's complex multiply/divide helpers (what C `_Complex` `*` and `/` call), in device
+/// code: the textbook formulas (no Annex G infinity/NaN recovery). On NVPTX the result comes
+/// back through an `sret` pointer (the first parameter).
+fn define_complex_helper<'ctx>(
+    ctx: &'ctx Context,
+    module: &Module<'ctx>,
+    name: &str,
+) -> Result<()> {
+    use inkwell::values::BasicValueEnum as V;
+    let Some(fv) = module.get_function(name) else {
+        return Ok(());
+    };
+    let params = fv.get_params();
+    if fv.count_basic_blocks() > 0 || params.len() != 5 {
+        return Ok(());
+    }
+    let (
+        V::PointerValue(out),
+        V::FloatValue(a),
+        V::FloatValue(b),
+        V::FloatValue(c),
+        V::FloatValue(d),
+    ) = (params[0], params[1], params[2], params[3], params[4])
+    else {
+        return Ok(());
+    };
+    let llvm = |e: inkwell::builder::BuilderError| CodegenError::Llvm(e.to_string());
+    let bd = ctx.create_builder();
+    bd.position_at_end(ctx.append_basic_block(fv, "entry"));
+    let ft = a.get_type();
+    let (re, im) = if name.starts_with("__mul") {
+        let ac = bd.build_float_mul(a, c, "").map_err(llvm)?;
+        let bdp = bd.build_float_mul(b, d, "").map_err(llvm)?;
+        let ad = bd.build_float_mul(a, d, "").map_err(llvm)?;
+        let bc = bd.build_float_mul(b, c, "").map_err(llvm)?;
+        (
+            bd.build_float_sub(ac, bdp, "").map_err(llvm)?,
+            bd.build_float_add(ad, bc, "").map_err(llvm)?,
+        )
+    } else {
+        let cc = bd.build_float_mul(c, c, "").map_err(llvm)?;
+        let dd = bd.build_float_mul(d, d, "").map_err(llvm)?;
+        let den = bd.build_float_add(cc, dd, "").map_err(llvm)?;
+        let ac = bd.build_float_mul(a, c, "").map_err(llvm)?;
+        let bdp = bd.build_float_mul(b, d, "").map_err(llvm)?;
+        let bc = bd.build_float_mul(b, c, "").map_err(llvm)?;
+        let ad = bd.build_float_mul(a, d, "").map_err(llvm)?;
+        let nr = bd.build_float_add(ac, bdp, "").map_err(llvm)?;
+        let ni = bd.build_float_sub(bc, ad, "").map_err(llvm)?;
+        (
+            bd.build_float_div(nr, den, "").map_err(llvm)?,
+            bd.build_float_div(ni, den, "").map_err(llvm)?,
+        )
+    };
+    bd.build_store(out, re).map_err(llvm)?;
+    // SAFETY: the sret slot holds two elements of the part type.
+    let imp = unsafe {
+        bd.build_gep(ft, out, &[ctx.i64_type().const_int(1, false)], "")
+            .map_err(llvm)?
+    };
+    bd.build_store(imp, im).map_err(llvm)?;
+    bd.build_return(None).map_err(llvm)?;
+    fv.set_linkage(LLinkage::Internal);
+    Ok(())
+}
+
+/// Makes the device copies of `declare`d globals visible under valid PTX names (the runtime
+/// finds them with `cuModuleGetGlobal`) and describes them for the image's global table.
+fn export_device_globals(module: &Module<'_>, m: &oir::Module) -> Vec<DeviceGlobal> {
+    let mut out = Vec::new();
+    for g in crate::host::lower::device_globals(m) {
+        let d = m.global(g);
+        let Some(gv) = module.get_global(&d.name) else {
+            continue;
+        };
+        let symbol: String = d
+            .name
+            .chars()
+            .map(|c| {
+                if c.is_ascii_alphanumeric() || c == '_' || c == '$' {
+                    c
+                } else {
+                    '_'
+                }
+            })
+            .collect();
+        let symbol = if symbol == d.name.as_str() {
+            symbol
+        } else {
+            format!("__oxacc_global_{}", out.len())
+        };
+        gv.set_name(&symbol);
+        gv.set_linkage(LLinkage::External);
+        gv.set_visibility(inkwell::GlobalVisibility::Default);
+        out.push(DeviceGlobal {
+            symbol,
+            host: d.name.to_string(),
+            bytes: m.types.size_of(d.ty),
+            copyin: d.acc_declare == Some(oir::DataClauseKind::CopyIn),
+        });
+    }
+    out
 }
 
 fn lower_device<'ctx>(
@@ -369,6 +530,40 @@ pub fn embed_image(m: &mut oir::Module, image: &DeviceImage) {
         Some("oxacc_image"),
         &[i32t, i32t, ptr, i64t, ptr, i32t, i32t, ptr],
     );
+    // oxacc_global_info { const char *name; void *host; u64 bytes; u32 kind, reserved; }
+    let ginfo = m.c_struct(Some("oxacc_global_info"), &[ptr, ptr, i64t, i32t, i32t]);
+    let gentries: Vec<ConstInit> = image
+        .globals
+        .iter()
+        .enumerate()
+        .filter_map(|(i, g)| {
+            let host = m.global_by_name(&g.host)?;
+            let s = m.add_string(&format!("__oxacc_global_name.{i}"), g.symbol.as_bytes());
+            // OXACC_MAP_COPYIN (1) copies the host value at load; OXACC_MAP_CREATE (3) not.
+            let kind = if g.copyin { 1 } else { 3 };
+            Some(ConstInit::Aggregate(vec![
+                ConstInit::GlobalAddr(s, 0),
+                ConstInit::GlobalAddr(host, 0),
+                ConstInit::Int(g.bytes as i128),
+                ConstInit::Int(kind),
+                ConstInit::Int(0),
+            ]))
+        })
+        .collect();
+    let nglobals = gentries.len();
+    let gtable = if gentries.is_empty() {
+        None
+    } else {
+        let ty = m.array(ginfo, nglobals as u64);
+        let mut g = GlobalData::new(
+            "__oxacc_global_table",
+            ty,
+            Some(ConstInit::Aggregate(gentries)),
+        );
+        g.linkage = Linkage::Internal;
+        g.constant = true;
+        Some(m.add_global(g))
+    };
     let addr = |g: Option<oir::GlobalId>| match g {
         Some(g) => ConstInit::GlobalAddr(g, 0),
         None => ConstInit::Zero,
@@ -380,8 +575,8 @@ pub fn embed_image(m: &mut oir::Module, image: &DeviceImage) {
         ConstInit::Int(size as i128),
         addr(table),
         ConstInit::Int(image.kernels.len() as i128),
-        ConstInit::Int(0),
-        ConstInit::Zero,
+        ConstInit::Int(nglobals as i128),
+        addr(gtable),
     ]);
     let img = match m.global_by_name(IMAGE_GLOBAL) {
         Some(g) => g,

@@ -222,7 +222,9 @@ pub(crate) fn device_reachable(
         .func_ids()
         .filter(|&f| m.func(f).device.is_some())
         .collect();
-    let mut gwork: Vec<oir::GlobalId> = Vec::new();
+    // `declare`d globals (other than `link`) have a device copy the runtime maps to the host
+    // copy (the image's global table), whether device code refers to them or not.
+    let mut gwork: Vec<oir::GlobalId> = device_globals(m);
     fn init_refs(i: &ConstInit, fs: &mut Vec<FuncId>, gs: &mut Vec<oir::GlobalId>) {
         match i {
             ConstInit::GlobalAddr(g, _) => gs.push(*g),
@@ -263,6 +265,20 @@ pub(crate) fn device_reachable(
         }
     }
     (funcs, globals)
+}
+
+/// The globals with a device copy in the image's global table: file-scope `declare`
+/// `create`/`copyin`/`device_resident` globals defined in this module (`link` globals get
+/// their device copy from a data clause).
+pub(crate) fn device_globals(m: &oir::Module) -> Vec<oir::GlobalId> {
+    m.global_ids()
+        .filter(|&g| {
+            let d = m.global(g);
+            d.init.is_some()
+                && d.acc_declare
+                    .is_some_and(|k| k != oxacc_oir::directive::DataClauseKind::Link)
+        })
+        .collect()
 }
 
 /// Splits a file name into (directory, base name) for DWARF.
@@ -1512,6 +1528,13 @@ impl<'ctx> FnCx<'_, '_, 'ctx> {
             RmwOp::FMax => AtomicRMWBinOp::FMax,
             RmwOp::FMin => AtomicRMWBinOp::FMin,
         };
+        // NVPTX lowers `atomicrmw` as a relaxed `atom` whatever its ordering (seen with LLVM
+        // 22: a release `xchg` became a plain `atom.exch`, so a spin lock's unlock did not
+        // publish the critical section's stores): explicit fences around it.
+        let device = self.mc.target == Target::Nvptx;
+        if device && matches!(o, Ordering::Release | Ordering::AcqRel | Ordering::SeqCst) {
+            self.builder.build_fence(ordering(o), false, "")?;
+        }
         // inkwell's wrapper accepts integers only; floats and pointers go
         // through the C API directly (same instruction, wider operand types).
         use inkwell::values::AsValueRef;
@@ -1525,6 +1548,9 @@ impl<'ctx> FnCx<'_, '_, 'ctx> {
                 0,
             )
         };
+        if device && matches!(o, Ordering::Acquire | Ordering::AcqRel | Ordering::SeqCst) {
+            self.builder.build_fence(ordering(o), false, "")?;
+        }
         // SAFETY: LLVMBuildAtomicRMW returns an instruction of the value's type.
         Ok(unsafe { BasicValueEnum::new(raw) })
     }

@@ -6,6 +6,7 @@
 //! [`reduction`] (`acc-reduction`), [`schedule`] (`acc-schedule`), [`outline`]
 //! (`acc-outline`). Each leaves valid OIR; remarks and errors go to `Module::diagnostics`.
 
+pub mod device;
 pub mod implicit;
 pub mod outline;
 pub mod privatize;
@@ -25,7 +26,7 @@ use crate::types::TypeKind;
 
 /// The OpenACC passes, in order, as a pipeline string for [`crate::PassManager::from_pipeline`].
 pub const ACC_PIPELINE: &str =
-    "acc-implicit-data,acc-privatize,acc-reduction,acc-schedule,acc-outline";
+    "acc-implicit-data,acc-privatize,acc-reduction,acc-schedule,acc-outline,acc-device";
 
 /// Whether any function of `m` contains an `acc.*` operation (the driver runs
 /// [`ACC_PIPELINE`] only then), or a global carries `acc_declare`.

@@ -745,10 +745,11 @@ fn outline_compute(
         None => ed.i32c(0),
     };
     ed.store_at(flags, l, 4);
-    let null = ed.null();
-    ed.store_at(null, l, 8);
+    // The device kernel of this region and its image (acc-device builds its body).
+    let (image, kidx) = super::device::launch_target(&mut ed, kfid, &param_ty);
+    ed.store_at(image, l, 8);
     let zero32 = ed.i32c(0);
-    ed.store_at(zero32, l, 16);
+    ed.store_at(kidx, l, 16);
     let na = ed.i32c(nargs as i128);
     ed.store_at(na, l, 20);
     ed.store_at(args, l, 24);
@@ -770,6 +771,7 @@ fn outline_compute(
     ed.store_at(s.line, l, 96);
     ed.store_at(s.col, l, 100);
     ed.store_at(s.construct, l, 104);
+    super::device::single_thread_gangs(&mut ed, l);
     let launch = {
         let v = ed.m.void();
         runtime_fn(ed.m, "__oxacc_launch", &[pt], v)
