@@ -45,6 +45,9 @@ typedef enum oxacc_map_kind {
 /* A wait-list entry meaning "every queue" (wait clause without arguments). */
 #define OXACC_WAIT_ALL_QUEUES INT32_MIN
 
+/* oxacc_kernel_info.flags */
+#define OXACC_KERNEL_HOST_ONLY 1u /* no device code (e.g. calls a function defined in another file) */
+
 /* oxacc_launch.flags */
 #define OXACC_LAUNCH_HOST 1u /* run the host version (if(false) / self clause) */
 

@@ -11,6 +11,9 @@ pub const ABI_VERSION: u32 = 1;
 pub const IMAGE_FORMAT_PTX: u32 = 1;
 pub const IMAGE_FORMAT_AMDGCN: u32 = 2;
 
+/// `oxacc_kernel_info.flags`: the compiler produced no device code for this kernel.
+pub const KERNEL_HOST_ONLY: u32 = 1;
+
 /// `oxacc_kernel_info`.
 #[repr(C)]
 #[derive(Debug)]
@@ -62,6 +65,8 @@ pub struct Image {
     pub format: u32,
     pub data: Vec<u8>,
     pub kernels: Vec<String>,
+    /// Per kernel: no device code (`OXACC_KERNEL_HOST_ONLY`); its launches need the host.
+    pub host_only: Vec<bool>,
     pub globals: Vec<GlobalDesc>,
 }
 
@@ -100,9 +105,13 @@ impl Image {
             unsafe { std::slice::from_raw_parts(d.data as *const u8, d.size as usize) }.to_vec()
         };
         let mut kernels = Vec::with_capacity(d.nkernels as usize);
+        let mut host_only = Vec::with_capacity(d.nkernels as usize);
         for i in 0..d.nkernels as usize {
             // SAFETY: the table holds `nkernels` entries.
-            kernels.push(unsafe { c_string((*d.kernels.add(i)).name) });
+            let k = unsafe { &*d.kernels.add(i) };
+            // SAFETY: names are NUL-terminated strings emitted by the compiler.
+            kernels.push(unsafe { c_string(k.name) });
+            host_only.push(k.flags & KERNEL_HOST_ONLY != 0);
         }
         let mut globals = Vec::with_capacity(d.nglobals as usize);
         for i in 0..d.nglobals as usize {
@@ -121,8 +130,19 @@ impl Image {
             format: d.format,
             data,
             kernels,
+            host_only,
             globals,
         })
+    }
+
+    /// Whether the image has device code for `kernel`.
+    pub fn has_device_code(&self, kernel: u32) -> bool {
+        (kernel as usize) < self.kernels.len()
+            && !self
+                .host_only
+                .get(kernel as usize)
+                .copied()
+                .unwrap_or(false)
     }
 
     pub fn kernel_name(&self, kernel: u32) -> &str {

@@ -190,6 +190,10 @@ fn run_passes(module: &mut oxacc_oir::Module, options: &Options, input: &Path) -
                 let _ = writeln!(err, "{} [-Minfo=accel]", d.render(module));
             }
             oxacc_oir::DiagLevel::Remark => {}
+            oxacc_oir::DiagLevel::Warning if options.diag.suppress_warnings => {}
+            oxacc_oir::DiagLevel::Warning => {
+                let _ = writeln!(err, "{}", d.render(module));
+            }
             oxacc_oir::DiagLevel::Error => {
                 reported_error = true;
                 let _ = writeln!(err, "{}", d.render(module));

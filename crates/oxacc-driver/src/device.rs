@@ -48,6 +48,11 @@ pub fn prepare_host_module<'m>(
     };
     let ctx = oxacc_codegen::Context::create();
     let artifact = device::compile_nvptx(&ctx, module, &dopts).map_err(|e| e.to_string())?;
+    if !options.diag.suppress_warnings {
+        for (kernel, missing) in &artifact.host_only {
+            eprintln!("{}", host_only_warning(module, kernel, missing));
+        }
+    }
     let image = artifact.image().map_err(|e| e.to_string())?;
     if let Ok(dir) = std::env::var("OXACC_SAVE_PTX") {
         let path = std::path::Path::new(&dir).join(format!("{}.ptx", module.name));
@@ -55,6 +60,24 @@ pub fn prepare_host_module<'m>(
     }
     device::embed_image(&mut host, &image);
     Ok(std::borrow::Cow::Owned(host))
+}
+
+/// Why a compute region has no GPU code, at the region's kernel.
+fn host_only_warning(module: &Module, kernel: &str, missing: &[String]) -> String {
+    let loc = module
+        .func_by_name(kernel)
+        .map(|f| module.func(f).loc)
+        .unwrap_or_default();
+    let names: Vec<String> = missing.iter().map(|n| format!("'{n}'")).collect();
+    oxacc_oir::PassDiagnostic::warning(
+        loc,
+        format!(
+            "no GPU code for this compute region: it calls {}, defined in no function of this file \
+             (device code is not linked across files yet); it runs only on the host device",
+            names.join(", ")
+        ),
+    )
+    .render(module)
 }
 
 /// The device math library (`devicelib/math.c`) compiled to OIR by oxacc's own front end.

@@ -29,6 +29,8 @@ pub enum PassError {
 pub enum DiagLevel {
     /// An optimisation/mapping remark (`-Minfo=accel`, `-Rpass=oxacc`).
     Remark,
+    /// Compiles, but not as well as asked (e.g. a kernel left without device code).
+    Warning,
     /// A construct the passes cannot compile; the pass also fails.
     Error,
 }
@@ -50,6 +52,13 @@ impl PassDiagnostic {
             message: message.into(),
         }
     }
+    pub fn warning(loc: SrcLoc, message: impl Into<String>) -> Self {
+        PassDiagnostic {
+            level: DiagLevel::Warning,
+            loc,
+            message: message.into(),
+        }
+    }
     pub fn error(loc: SrcLoc, message: impl Into<String>) -> Self {
         PassDiagnostic {
             level: DiagLevel::Error,
@@ -65,6 +74,7 @@ impl PassDiagnostic {
             .map_or_else(|| m.name.to_string(), |f| f.to_string());
         let level = match self.level {
             DiagLevel::Remark => "remark",
+            DiagLevel::Warning => "warning",
             DiagLevel::Error => "error",
         };
         format!(

@@ -695,7 +695,7 @@ impl Backend for CudaBackend {
     }
 
     fn has_kernel(&self, image: &Image, kernel: u32) -> bool {
-        image.format == IMAGE_FORMAT_PTX && (kernel as usize) < image.kernels.len()
+        image.format == IMAGE_FORMAT_PTX && image.has_device_code(kernel)
     }
 
     fn launch(&mut self, l: &DeviceLaunch<'_>, queue: Queue) -> Result<(), AccError> {

@@ -12,6 +12,7 @@
 
 mod math;
 
+use std::collections::HashSet;
 use std::path::PathBuf;
 
 use inkwell::attributes::AttributeLoc;
@@ -22,6 +23,7 @@ use inkwell::targets::{
     CodeModel, FileType, InitializationConfig, RelocMode, Target, TargetMachine, TargetTriple,
 };
 use inkwell::values::BasicValue as _;
+use inkwell::values::FunctionValue;
 
 use oxacc_oir::{self as oir, ConstInit, DeviceKind, FuncId, GlobalData, Linkage};
 
@@ -97,6 +99,9 @@ pub struct DeviceArtifact<'ctx> {
     machine: TargetMachine,
     /// Kernel entry names in image order (see [`kernels`]).
     pub kernels: Vec<String>,
+    /// Kernels left without device code, with the functions they call that have no device
+    /// definition in this module (see [`drop_kernels_without_definitions`]).
+    pub host_only: Vec<(String, Vec<String>)>,
     /// The image's global table (`declare`d globals).
     pub globals: Vec<DeviceGlobal>,
 }
@@ -119,6 +124,7 @@ impl<'ctx> DeviceArtifact<'ctx> {
             format: ImageFormat::Ptx,
             data: self.ptx()?.into_bytes(),
             kernels: self.kernels.clone(),
+            host_only: self.host_only.iter().map(|(k, _)| k.clone()).collect(),
             globals: self.globals.clone(),
         })
     }
@@ -151,6 +157,8 @@ pub struct DeviceImage {
     pub format: ImageFormat,
     pub data: Vec<u8>,
     pub kernels: Vec<String>,
+    /// Kernels of the table without device code (`OXACC_KERNEL_HOST_ONLY`).
+    pub host_only: Vec<String>,
     pub globals: Vec<DeviceGlobal>,
 }
 
@@ -161,7 +169,114 @@ impl DeviceImage {
             format: ImageFormat::None,
             data: Vec::new(),
             kernels: Vec::new(),
+            host_only: Vec::new(),
             globals: Vec::new(),
+        }
+    }
+}
+
+/// `oxacc_kernel_info.flags`: the image has no device code for this kernel (oxacc_rt.h).
+pub const KERNEL_HOST_ONLY: i128 = 1;
+
+/// Functions declared but not defined in the device module that some code still calls
+/// (intrinsics, `vprintf` and NVVM reflection are provided by the PTX tool chain).
+fn undefined_callees(module: &Module<'_>) -> HashSet<String> {
+    let mut out = HashSet::new();
+    let mut f = module.get_first_function();
+    while let Some(fv) = f {
+        f = fv.get_next_function();
+        let name = fv.get_name().to_string_lossy().into_owned();
+        if fv.count_basic_blocks() == 0
+            && fv.get_intrinsic_id() == 0
+            && name != "vprintf"
+            && !name.starts_with("__nvvm_reflect")
+            && fv
+                .as_global_value()
+                .as_pointer_value()
+                .get_first_use()
+                .is_some()
+        {
+            out.insert(name);
+        }
+    }
+    out
+}
+
+/// The functions a function calls directly.
+fn direct_callees<'ctx>(fv: FunctionValue<'ctx>) -> Vec<FunctionValue<'ctx>> {
+    let mut out = Vec::new();
+    for bb in fv.get_basic_block_iter() {
+        let mut inst = bb.get_first_instruction();
+        while let Some(i) = inst {
+            inst = i.get_next_instruction();
+            if let Ok(call) = inkwell::values::CallSiteValue::try_from(i) {
+                out.extend(call.get_called_fn_value());
+            }
+        }
+    }
+    out
+}
+
+/// Device code is not linked across translation units yet (docs/gpu.md): a kernel that
+/// reaches a function defined in another file gets no device code. Its body is removed (the
+/// optimisation pipeline's globaldce then drops what only it used) and the image marks it
+/// `OXACC_KERNEL_HOST_ONLY`, so that its launches run on the host device and fail with a clear
+/// "no device code" on a GPU. Returns each such kernel with the functions it is missing.
+fn drop_kernels_without_definitions(
+    module: &Module<'_>,
+    kernels: &[String],
+) -> Vec<(String, Vec<String>)> {
+    let undefined = undefined_callees(module);
+    if undefined.is_empty() {
+        return Vec::new();
+    }
+    let mut out = Vec::new();
+    for k in kernels {
+        let Some(kf) = module.get_function(k) else {
+            continue;
+        };
+        let mut seen = HashSet::new();
+        let mut stack = vec![kf];
+        let mut missing = std::collections::BTreeSet::new();
+        while let Some(f) = stack.pop() {
+            let name = f.get_name().to_string_lossy().into_owned();
+            if !seen.insert(name.clone()) {
+                continue;
+            }
+            if undefined.contains(&name) {
+                missing.insert(name);
+                continue;
+            }
+            stack.extend(direct_callees(f));
+        }
+        if !missing.is_empty() {
+            out.push((k.clone(), missing.into_iter().collect()));
+        }
+    }
+    for (k, _) in &out {
+        if let Some(kf) = module.get_function(k) {
+            // SAFETY: the kernel is an entry point nothing in the module calls.
+            unsafe { kf.delete() };
+        }
+    }
+    out
+}
+
+/// Declarations nothing uses any more (after [`drop_kernels_without_definitions`] and
+/// globaldce), which would otherwise appear as unresolved `.extern` functions in the PTX.
+fn drop_unused_declarations(module: &Module<'_>) {
+    let mut f = module.get_first_function();
+    while let Some(fv) = f {
+        f = fv.get_next_function();
+        if fv.count_basic_blocks() == 0
+            && fv
+                .as_global_value()
+                .as_pointer_value()
+                .get_first_use()
+                .is_none()
+        {
+            // SAFETY: the declaration has no uses.
+            unsafe { fv.delete() };
         }
     }
 }
@@ -248,37 +363,7 @@ pub fn compile_nvptx<'ctx>(
             fv.set_linkage(LLinkage::Internal);
         }
     }
-    let undefined: Vec<String> = {
-        let mut out = Vec::new();
-        let mut f = module.get_first_function();
-        while let Some(fv) = f {
-            f = fv.get_next_function();
-            let name = fv.get_name().to_string_lossy().into_owned();
-            if fv.count_basic_blocks() == 0
-                && fv.get_intrinsic_id() == 0
-                && name != "vprintf"
-                && !name.starts_with("__nvvm_reflect")
-                && fv
-                    .as_global_value()
-                    .as_pointer_value()
-                    .get_first_use()
-                    .is_some()
-            {
-                out.push(name);
-            }
-        }
-        out
-    };
-    if !undefined.is_empty() {
-        return Err(CodegenError::Device(format!(
-            "calls {} without a device definition (mark it with `#pragma acc routine`)",
-            undefined
-                .iter()
-                .map(|n| format!("'{n}'"))
-                .collect::<Vec<_>>()
-                .join(", ")
-        )));
-    }
+    let host_only = drop_kernels_without_definitions(&module, &kernels);
     module
         .verify()
         .map_err(|e| CodegenError::Llvm(format!("generated device module does not verify: {e}")))?;
@@ -293,10 +378,12 @@ pub fn compile_nvptx<'ctx>(
     module
         .run_passes(pipeline, &machine, pbo)
         .map_err(|e| CodegenError::Llvm(e.to_string()))?;
+    drop_unused_declarations(&module);
     Ok(DeviceArtifact {
         module,
         machine,
         kernels,
+        host_only,
         globals,
     })
 }
@@ -506,9 +593,14 @@ pub fn embed_image(m: &mut oir::Module, image: &DeviceImage) {
             .enumerate()
             .map(|(i, k)| {
                 let s = m.add_string(&format!("__oxacc_kernel_name.{i}"), k.as_bytes());
+                let flags = if image.host_only.contains(k) {
+                    KERNEL_HOST_ONLY
+                } else {
+                    0
+                };
                 ConstInit::Aggregate(vec![
                     ConstInit::GlobalAddr(s, 0),
-                    ConstInit::Int(0),
+                    ConstInit::Int(flags),
                     ConstInit::Int(0),
                 ])
             })
