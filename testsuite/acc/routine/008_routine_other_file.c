@@ -2,6 +2,7 @@
 // compute region calls it. Device code is not linked across files yet, so the compiler warns
 // that the region has no GPU code; on the host device it runs as any other region.
 // link-with: helpers/sq.c
+// gpu-device: host (a GPU launch stops with "no device code for this kernel")
 // expect-from: hand (gcc -fopenacc also needs the helper compiled for its offload target)
 // expect-exit: 0
 // expect-stdout:

@@ -1,0 +1,97 @@
+#!/usr/bin/env bash
+# The OpenACC program suite (testsuite/acc) on a machine with an NVIDIA GPU: built here with
+# oxacc for the GPU, run there on the default device (the GPU), each program's stdout and exit
+# status compared with its header (docs/conformance.md records the runs; CI runs the same
+# programs on the host back end through `cargo test`).
+#
+#   testsuite/gpu/acc-suite.sh build [OUTDIR]  # here (default .gpu/accsuite); uses $OXACC or
+#                                               # target/release/oxacc; OFFLOAD_ARCH=sm_90
+#   testsuite/gpu/acc-suite.sh run [DIR]        # on the GPU machine; exits non-zero on failure
+set -u
+here=$(cd "$(dirname "$0")" && pwd)
+root=$(cd "$here/../.." && pwd)
+mode=${1:-}
+dir=${2:-$root/.gpu/accsuite}
+
+# The expectation of a program from its header: "exit N" then the expected stdout lines.
+expectation() {
+  awk '/^\/\/ expect-exit:/ { sub(/^\/\/ expect-exit: */, ""); code = $0 }
+       /^\/\/ \| ?/ { sub(/^\/\/ \| ?/, ""); out = out $0 "\n" }
+       /^#/ { exit }
+       END { printf "exit %s\n%s", code, out }' "$1"
+}
+
+case "$mode" in
+build)
+  oxacc=${OXACC:-$root/target/release/oxacc}
+  arch=${OFFLOAD_ARCH:-sm_90}
+  rm -rf "$dir" && mkdir -p "$dir/bin"
+  fails=0
+  for src in $(cd "$root/testsuite/acc" && find . -name '*.c' -not -path '*/helpers/*' | sort); do
+    src=${src#./}
+    name=$(echo "${src%.c}" | tr / _)
+    file="$root/testsuite/acc/$src"
+    args=$(sed -n 's|^// args: ||p' "$file" | head -1)
+    links=$(sed -n 's|^// link-with: ||p' "$file" | while read -r h; do
+      echo "$(dirname "$file")/$h"; done)
+    objs=""
+    for h in $links; do
+      gcc -O2 -c "$h" -o "$dir/bin/$name.$(basename "$h").o" && objs="$objs $dir/bin/$name.$(basename "$h").o"
+    done
+    # shellcheck disable=SC2086
+    if "$oxacc" -fopenacc -O2 --offload-arch="$arch" -w $args "$file" $objs -o "$dir/bin/$name" -lm \
+      2>"$dir/bin/$name.build.log"; then
+      strip "$dir/bin/$name"
+      expectation "$file" >"$dir/bin/$name.expected"
+      # `// gpu-device: host`: the program has no GPU code by design (e.g. a routine from
+      # another file, not linked for the device yet); it runs on the host device there too.
+      grep -q '^// gpu-device: host' "$file" && touch "$dir/bin/$name.host"
+      rm -f "$dir/bin/$name.build.log"
+    else
+      echo "BUILD FAIL $src: $(head -1 "$dir/bin/$name.build.log")"
+      fails=$((fails + 1))
+    fi
+    rm -f "$dir"/bin/*.o
+  done
+  cp "$0" "$dir/acc-suite.sh"
+  (cd "$dir" && tar -cJf bin.tar.xz bin && rm -rf bin)
+  echo "built into $dir ($fails build failures); run: bash $dir/acc-suite.sh run $dir"
+  [ "$fails" = 0 ]
+  ;;
+run)
+  work=/tmp/accsuite
+  rm -rf "$work" && mkdir -p "$work" && tar -C "$work" -xJf "$dir/bin.tar.xz"
+  unset ACC_DEVICE_TYPE ACC_DEVICE_NUM OXACC_TIME OXACC_NOTIFY OXACC_HOST_MEMORY
+  date -u
+  nvidia-smi -L
+  one() {
+    local n=$1 b=/tmp/accsuite/bin out rc want
+    if [ -e "$b/$n.host" ]; then
+      out=$(cd "$b" && ACC_DEVICE_TYPE=host timeout 60 "./$n" 2>"$b/$n.err")
+    else
+      out=$(cd "$b" && timeout 60 "./$n" 2>"$b/$n.err")
+    fi
+    rc=$?
+    want=$(tail -n +2 "$b/$n.expected")
+    if [ "exit $rc" = "$(head -1 "$b/$n.expected")" ] && [ "$out" = "$want" ]; then
+      echo "PASS $n"
+    else
+      echo "FAIL $n (exit $rc; expected $(head -1 "$b/$n.expected"))"
+      echo "$out" | head -3 | sed 's/^/  got | /'
+      echo "$want" | head -3 | sed 's/^/  want| /'
+      tail -4 "$b/$n.err" | sed 's/^/  err | /'
+    fi
+  }
+  export -f one
+  ls "$work/bin" | grep -v '\.' | xargs -P 8 -I{} bash -c 'one {}' >"$work/results.txt" 2>&1
+  grep -v '^PASS' "$work/results.txt"
+  pass=$(grep -c '^PASS' "$work/results.txt")
+  fail=$(grep -c '^FAIL' "$work/results.txt")
+  echo "SUMMARY pass $pass fail $fail"
+  [ "$fail" = 0 ]
+  ;;
+*)
+  echo "usage: $0 build [OUTDIR] | run [DIR]" >&2
+  exit 2
+  ;;
+esac
