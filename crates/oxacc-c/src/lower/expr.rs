@@ -376,6 +376,10 @@ impl FnCx<'_, '_> {
     /// The truth value of a controlling expression as an i1.
     pub(crate) fn cond_value(&mut self, e: ExprId) -> Value {
         let ty = self.cx.ast[e].ty;
+        // gcc tests an unrounded `_Float16` result (`if (a * b)`, `!`, `&&`, `?:`).
+        if let Some(x) = self.f16_excess(e) {
+            return self.truth(x);
+        }
         let v = self.rvalue(e);
         if self.cx.types.is_complex(ty) {
             return self.complex_truth(v, ty);
@@ -783,6 +787,11 @@ impl FnCx<'_, '_> {
             let b = self.convert(b, rt, compute);
             let r = self.complex_binary(op, a, b, compute, compute);
             self.convert(r, compute, lt)
+        } else if let Some(r) = match old {
+            Val::Scalar(o) => self.f16_compound(op, o, lt, rhs, compute),
+            _ => None,
+        } {
+            Val::Scalar(r)
         } else {
             let a = self.convert(old, lt, compute);
             let b = self.scalar(rhs);

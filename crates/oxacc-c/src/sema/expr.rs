@@ -1418,12 +1418,10 @@ impl Sema<'_> {
     }
 
     /// Default argument promotions (§6.5.2.2p6): integer promotions, float to double.
+    /// `_Float16` is not promoted (ISO/IEC TS 18661-3; gcc and clang pass it as is).
     fn default_argument_promotion(&mut self, a: ExprId) -> ExprId {
         let t = self.ty_of(a);
-        if matches!(
-            self.types.kind(t),
-            TypeKind::Float(FloatKind::Float | FloatKind::Float16)
-        ) {
+        if matches!(self.types.kind(t), TypeKind::Float(FloatKind::Float)) {
             return self.convert(a, TypeId::DOUBLE);
         }
         self.promote(a)
