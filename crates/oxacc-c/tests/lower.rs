@@ -511,6 +511,19 @@ fn unsupported_constructs_are_errors() {
 }
 
 #[test]
+fn asm_aggregate_in_register_needs_an_integer_size() {
+    let src = "struct s3 { char c[3]; };\nint f(struct s3 x) { int r; asm(\"\" : \"=r\"(r) : \"r\"(x)); return r; }\n";
+    let (_, text, errors) = lower_source("t.c", src);
+    assert_eq!(errors, 1, "{text}");
+    expect![[r#"
+        t.c:2:48: error: impossible constraint in 'asm'
+        int f(struct s3 x) { int r; asm("" : "=r"(r) : "r"(x)); return r; }
+                                                       ^~~
+    "#]]
+    .assert_eq(&text);
+}
+
+#[test]
 fn asm_goto() {
     check_oir(
         "int f(int n) { asm goto(\"subl $1, %0; jnz %l[back]\" : \"+r\"(n) :: \"cc\" : back); return n; back: return -n; }\n",

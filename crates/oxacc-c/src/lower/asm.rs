@@ -54,14 +54,28 @@ impl FnCx<'_, '_> {
             let lv = self.lvalue(op.expr);
             out_c_types.push(lv.ty);
             let oty = self.cx.val_ty(self.b.module, lv.ty);
-            if self.cx.is_mem(lv.ty) && c.allows_reg && !c.allows_mem {
-                self.cx.unsupported(
-                    op.constraint_span,
-                    "an asm register operand of aggregate type",
-                );
-                return;
+            let agg = self.cx.is_mem(lv.ty);
+            if agg && c.allows_reg && !c.allows_mem {
+                // gcc: an aggregate of 1, 2, 4, 8 (or 16) bytes goes in a register as that
+                // integer; the result is stored straight into the object.
+                let Some(ity) = self.agg_reg_type(lv.ty, op.constraint_span) else {
+                    return;
+                };
+                let body = match self.register_var(op.expr) {
+                    Some(r) if c.early_clobber => format!("&{{{r}}}"),
+                    Some(r) => format!("{{{r}}}"),
+                    None => c.llvm.clone(),
+                };
+                cons.push(format!("={body}"));
+                outputs.push((ity, lv.addr));
+                if c.read_write {
+                    let cur = self.b.load(ity, lv.addr);
+                    tied_cons.push(i.to_string());
+                    tied_args.push(cur);
+                }
+                continue;
             }
-            if c.allows_reg && !self.cx.is_mem(lv.ty) {
+            if c.allows_reg && !agg {
                 let body = match self.register_var(op.expr) {
                     Some(r) if c.early_clobber => format!("&{{{r}}}"),
                     Some(r) => format!("{{{r}}}"),
@@ -104,11 +118,23 @@ impl FnCx<'_, '_> {
             let ty = self.cx.ast[op.expr].ty;
             let x = match self.rvalue(op.expr) {
                 Val::Scalar(x) => x,
-                _ => {
-                    self.cx
-                        .unsupported(op.constraint_span, "an asm input operand of aggregate type");
-                    return;
+                // An aggregate: in memory when the constraint allows it (passed by
+                // address, as an output would be), else in a register as the integer of
+                // its size (gcc: 1, 2, 4, 8 or 16 bytes); a tied input takes its output's form.
+                Val::Mem(p) if c.allows_mem && c.tied.is_none() => {
+                    let oty = self.cx.val_ty(self.b.module, ty);
+                    cons.push(format!("*{}", c.llvm));
+                    args.push(p);
+                    elem_types.push(oty);
+                    continue;
                 }
+                Val::Mem(p) => {
+                    let Some(ity) = self.agg_reg_type(ty, op.constraint_span) else {
+                        return;
+                    };
+                    self.b.load(ity, p)
+                }
+                Val::Void => return,
             };
             // A tied input takes its output's type (clang widens integers the same way).
             let x = match c.tied.and_then(|t| out_c_types.get(t).copied()) {
@@ -188,6 +214,19 @@ impl FnCx<'_, '_> {
             self.b.switch_to_block(fallthrough);
         }
         store_outputs(self);
+    }
+
+    /// The integer type an aggregate operand has in a register: gcc allows 1, 2, 4 and 8
+    /// bytes, and 16 as a register pair like `__int128` (other sizes: `impossible
+    /// constraint in 'asm'`, as gcc says).
+    fn agg_reg_type(&mut self, ty: crate::types::TypeId, span: Span) -> Option<oxacc_oir::TypeId> {
+        match self.cx.size(ty) {
+            n @ (1 | 2 | 4 | 8 | 16) => Some(self.b.module.int(n as u32 * 8)),
+            _ => {
+                self.cx.error(span, "impossible constraint in 'asm'");
+                None
+            }
+        }
     }
 
     /// The register of a local register variable (`register int x asm("rbx")`) that `e`

@@ -176,6 +176,13 @@ impl Ctx<'_> {
 }
 
 impl Ctx<'_> {
+    /// Reports an error in a program the front end accepted (one gcc also rejects when it
+    /// generates code, e.g. `impossible constraint in 'asm'`).
+    pub(crate) fn error(&mut self, span: Span, msg: &str) {
+        self.diags
+            .emit(self.sm, Diagnostic::error(span, msg.to_string()));
+    }
+
     /// Reports a construct lowering does not handle yet.
     pub(crate) fn unsupported(&mut self, span: Span, what: &str) {
         self.diags.emit(
