@@ -462,6 +462,12 @@ impl Sema<'_> {
                 TypeId::LONGDOUBLE
             }
             "inff128" | "huge_valf128" | "nanf128" | "nansf128" | "fabsf128" => TypeId::FLOAT128,
+            "inff16" | "huge_valf16" | "nanf16" => TypeId::FLOAT16,
+            "inff32" | "huge_valf32" | "nanf32" => TypeId::FLOAT,
+            "inff64" | "huge_valf64" | "nanf64" | "inff32x" | "huge_valf32x" | "nanf32x" => {
+                TypeId::DOUBLE
+            }
+            "inff64x" | "huge_valf64x" | "nanf64x" => TypeId::LONGDOUBLE,
             "bswap16" => TypeId::USHORT,
             "bswap32" => TypeId::UINT,
             "bswap64" => TypeId::ULONG,
