@@ -503,7 +503,7 @@ impl FnCx<'_, '_> {
 
     /// `x + delta` for a scalar of type `ty` (pointers step by the pointee size; a `_Bool`
     /// becomes 1 on increment and flips on decrement, §6.5.3.1p2 via §6.3.1.2).
-    fn step(&mut self, x: Value, ty: TypeId, delta: i64) -> Value {
+    pub(crate) fn step(&mut self, x: Value, ty: TypeId, delta: i64) -> Value {
         let t = self.b.value_type(x);
         if let Some(p) = self.cx.types.pointee(ty) {
             let size = self.sizeof_value(p);
@@ -773,7 +773,7 @@ impl FnCx<'_, '_> {
         let lv = self.lvalue(lhs);
         let lt = self.cx.types.unqualified(lv.ty);
         if self.cx.types.quals(lv.ty).is_atomic {
-            return self.atomic_compound(op, &lv, rhs, lhs);
+            return self.atomic_compound(op, &lv, rhs, lhs, compute);
         }
         let old = self.load(&lv);
         let rt = self.cx.ast[rhs].ty;

@@ -7,7 +7,7 @@
 //! `consteval` and `init` (initializers), `expr`, `lvalue`, `call`, `complex`, `bitfield`,
 //! `stmt` and `control`.
 //!
-//! Not yet (reported as such): atomic built-ins on non-integer objects. Known limits: `long double` literals are exact (from
+//! Not yet (reported as such): atomic operations on objects of 16 bytes. Known limits: `long double` literals are exact (from
 //! their spelling, `fconst 0xK…`) and static initializers fold `long double` negation,
 //! casts and `+ - * /` exactly, but `_Complex long double` constants and imaginary literals
 //! fold in f64; a block-scope `static` initialized with label addresses (`&&l`) is stored
