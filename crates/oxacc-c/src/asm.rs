@@ -269,6 +269,24 @@ pub fn translate_template(
     n_operands: usize,
     names: &[Option<SmolStr>],
 ) -> Result<String, (&'static str, usize)> {
+    let n_plus = n_operands.saturating_sub(names.len());
+    translate_goto_template(text, extended, names, n_plus, &[])
+}
+
+/// [`translate_template`] with GCC's full operand numbering: the `names.len()` outputs and
+/// inputs, then one hidden input per `+` output (`n_plus`, the same location as its output),
+/// then the labels of `asm goto` (`%l3`, or `%l[name]` by label name). Lowering orders LLVM's
+/// constraints the same way (the tied inputs after the inputs, the `!i` labels after them),
+/// so the numbers carry over unchanged.
+pub fn translate_goto_template(
+    text: &str,
+    extended: bool,
+    names: &[Option<SmolStr>],
+    n_plus: usize,
+    labels: &[SmolStr],
+) -> Result<String, (&'static str, usize)> {
+    let n_operands = names.len() + n_plus;
+    let n_total = n_operands + labels.len();
     let mut out = String::with_capacity(text.len());
     let chars: Vec<char> = text.chars().collect();
     let mut i = 0;
@@ -315,7 +333,7 @@ pub fn translate_template(
                 n = n * 10 + d as usize;
                 i += 1;
             }
-            if n >= n_operands {
+            if n >= n_total {
                 return Err((
                     "invalid operand number in inline asm string",
                     i - 1 - (n.to_string().len() - 1),
@@ -329,10 +347,19 @@ pub fn translate_template(
             let name_at = i;
             let name: String = chars[i..i + close].iter().collect();
             i += close + 1;
-            match names
+            let operand = names
                 .iter()
-                .position(|n| n.as_deref() == Some(name.as_str()))
-            {
+                .position(|n| n.as_deref() == Some(name.as_str()));
+            let label = labels
+                .iter()
+                .position(|l| *l == name)
+                .map(|l| n_operands + l);
+            let found = if modifier == Some('l') {
+                label.or(operand)
+            } else {
+                operand.or(label)
+            };
+            match found {
                 Some(n) => n,
                 None => {
                     return Err((
@@ -401,6 +428,27 @@ mod tests {
         assert_eq!(
             translate_template("movl $0, %eax", false, 0, &[]).unwrap(),
             "movl $$0, %eax"
+        );
+    }
+
+    #[test]
+    fn goto_templates() {
+        let labels = [SmolStr::new("yes"), SmolStr::new("no")];
+        let ns = names(&[Some("x"), None]);
+        let t = |s: &str, plus| translate_goto_template(s, true, &ns, plus, &labels);
+        assert_eq!(t("jmp %l2", 0).unwrap(), "jmp ${2:l}");
+        assert_eq!(t("jmp %l3 %2", 1).unwrap(), "jmp ${3:l} ${2}");
+        assert_eq!(
+            t("jne %l[yes]; jmp %l[no]; %[x]", 1).unwrap(),
+            "jne ${3:l}; jmp ${4:l}; ${0}"
+        );
+        assert_eq!(
+            t("jmp %l4", 0),
+            Err(("invalid operand number in inline asm string", 6))
+        );
+        assert_eq!(
+            t("jmp %l[maybe]", 0),
+            Err(("unknown symbolic operand name in inline assembly string", 7))
         );
     }
 

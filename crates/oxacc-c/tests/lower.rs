@@ -499,15 +499,61 @@ fn oir_of_va_arg() {
 
 #[test]
 fn unsupported_constructs_are_errors() {
-    let src = "int f(void) { asm goto(\"jmp %l0\" :::: l); l: return 0; }\n";
+    let src = "int f(void) { return __builtin_ia32_rdpid(); }\n";
     let (_, text, errors) = lower_source("t.c", src);
     assert_eq!(errors, 1, "{text}");
     expect![[r#"
-        t.c:1:15: error: 'asm goto' is not supported yet
-        int f(void) { asm goto("jmp %l0" :::: l); l: return 0; }
-                      ^~~~~~~~~~~~~~~~~~~~~~~~~~~
+        t.c:1:22: error: the built-in function '__builtin_ia32_rdpid' is not supported yet
+        int f(void) { return __builtin_ia32_rdpid(); }
+                             ^~~~~~~~~~~~~~~~~~~~~~
     "#]]
     .assert_eq(&text);
+}
+
+#[test]
+fn asm_aggregate_in_register_needs_an_integer_size() {
+    let src = "struct s3 { char c[3]; };\nint f(struct s3 x) { int r; asm(\"\" : \"=r\"(r) : \"r\"(x)); return r; }\n";
+    let (_, text, errors) = lower_source("t.c", src);
+    assert_eq!(errors, 1, "{text}");
+    expect![[r#"
+        t.c:2:48: error: impossible constraint in 'asm'
+        int f(struct s3 x) { int r; asm("" : "=r"(r) : "r"(x)); return r; }
+                                                       ^~~
+    "#]]
+    .assert_eq(&text);
+}
+
+#[test]
+fn asm_goto() {
+    check_oir(
+        "int f(int n) { asm goto(\"subl $1, %0; jnz %l[back]\" : \"+r\"(n) :: \"cc\" : back); return n; back: return -n; }\n",
+        expect![[r#"
+            module "t.c"
+            file #0 "t.c"
+            func @f: fn(i32) -> i32 nounwind loc(#0:1:5) {
+            bb0(%0: i32):
+              %1: ptr = alloca i32 align 4
+              %2: ptr = alloca i32 align 4
+              store %0, %1 loc(#0:1:5)
+              %3: i32 = load %1 loc(#0:1:16)
+              inline_asm "subl $$1, ${0}; jnz ${2:l}", "=r,0,!i,~{cc},~{dirflag},~{fpsr},~{flags}" sideeffect (%3) outputs(i32 %2) goto bb1, [bb3] loc(#0:1:16)
+            bb1:
+              %4: i32 = load %2 loc(#0:1:16)
+              store %4, %1 loc(#0:1:16)
+              %5: i32 = load %1 loc(#0:1:87)
+              ret %5 loc(#0:1:87)
+            bb2:
+              %6: i32 = load %1 loc(#0:1:104)
+              %7: i32 = iconst 0 loc(#0:1:104)
+              %8: i32 = sub %7, %6 loc(#0:1:104)
+              ret %8 loc(#0:1:104)
+            bb3:
+              %9: i32 = load %2 loc(#0:1:16)
+              store %9, %1 loc(#0:1:16)
+              br bb2 loc(#0:1:16)
+            }
+        "#]],
+    );
 }
 
 #[test]

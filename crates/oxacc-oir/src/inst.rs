@@ -671,7 +671,7 @@ impl InstKind {
                 | InstKind::Ret(_)
                 | InstKind::Unreachable
                 | InstKind::Yield(_)
-        )
+        ) || matches!(self, InstKind::InlineAsm(a) if a.goto.is_some())
     }
 
     /// Every value this instruction reads, including the clause operands of a
@@ -918,6 +918,12 @@ impl InstKind {
                 cases.iter_mut().for_each(|c| f(&mut c.1));
             }
             InstKind::IndirectBr { dests, .. } => dests.iter_mut().for_each(f),
+            InstKind::InlineAsm(a) => {
+                if let Some(g) = &mut a.goto {
+                    f(&mut g.fallthrough);
+                    g.labels.iter_mut().for_each(f);
+                }
+            }
             InstKind::BlockAddr(b) => f(b),
             _ => {}
         }
@@ -936,6 +942,12 @@ impl InstKind {
                 .chain(cases.iter().map(|c| c.1))
                 .collect(),
             InstKind::IndirectBr { dests, .. } => dests.clone(),
+            InstKind::InlineAsm(a) => match &a.goto {
+                Some(g) => std::iter::once(g.fallthrough)
+                    .chain(g.labels.iter().copied())
+                    .collect(),
+                None => Vec::new(),
+            },
             _ => Vec::new(),
         }
     }
@@ -963,6 +975,11 @@ impl InstKind {
 /// register outputs (the direct `=` constraints, in order) are stored after
 /// the asm to the addresses in `outputs`, each with its type. The
 /// instruction has no result.
+///
+/// With `goto` (GNU `asm goto`, LLVM `callbr`) it is a terminator: control
+/// continues at `fallthrough` or at one of `labels` (parameterless blocks, one
+/// per `!i` constraint, which follow the inputs); the outputs are stored on
+/// every edge.
 #[derive(Clone, PartialEq, Debug)]
 pub struct InlineAsm {
     pub template: SmolStr,
@@ -973,6 +990,15 @@ pub struct InlineAsm {
     pub args: Vec<Value>,
     pub elem_types: Vec<TypeId>,
     pub outputs: Vec<(TypeId, Value)>,
+    pub goto: Option<AsmGoto>,
+}
+
+/// The successors of an `asm goto`: where the asm falls through to, and the
+/// blocks its template may jump to (`${N:l}`).
+#[derive(Clone, PartialEq, Debug)]
+pub struct AsmGoto {
+    pub fallthrough: Block,
+    pub labels: Vec<Block>,
 }
 
 /// A source location: file (index into the module's file table), line, column

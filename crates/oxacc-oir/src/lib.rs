@@ -30,8 +30,8 @@ pub use builder::FunctionBuilder;
 pub use directive::*;
 pub use entity::{Block, FileId, FuncId, GlobalId, Inst, Region, TypeId, Value};
 pub use inst::{
-    BinOp, BlockCall, CastOp, FloatCC, InlineAsm, InstKind, IntCC, IntrinsicOp, MemFlags, Ordering,
-    RmwOp, SrcLoc,
+    AsmGoto, BinOp, BlockCall, CastOp, FloatCC, InlineAsm, InstKind, IntCC, IntrinsicOp, MemFlags,
+    Ordering, RmwOp, SrcLoc,
 };
 pub use module::{
     Body, ConstInit, DeviceKind, FuncAttr, FuncData, GlobalData, InstData, Linkage, Module,

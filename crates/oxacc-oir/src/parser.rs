@@ -1189,6 +1189,26 @@ impl Parser {
                     }
                     self.expect_punct(")")?;
                 }
+                let mut goto = None;
+                if self.eat_kw("goto") {
+                    let fallthrough = self.block_ref(cx)?;
+                    self.expect_punct(",")?;
+                    self.expect_punct("[")?;
+                    let mut labels = Vec::new();
+                    if !self.eat_punct("]") {
+                        loop {
+                            labels.push(self.block_ref(cx)?);
+                            if self.eat_punct("]") {
+                                break;
+                            }
+                            self.expect_punct(",")?;
+                        }
+                    }
+                    goto = Some(crate::inst::AsmGoto {
+                        fallthrough,
+                        labels,
+                    });
+                }
                 InstKind::InlineAsm(Box::new(crate::inst::InlineAsm {
                     template,
                     constraints,
@@ -1197,6 +1217,7 @@ impl Parser {
                     args,
                     elem_types,
                     outputs,
+                    goto,
                 }))
             }
             "call" => {

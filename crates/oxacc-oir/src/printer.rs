@@ -474,6 +474,16 @@ impl FuncPrinter<'_> {
                     }
                     w.write_str(")")?;
                 }
+                if let Some(g) = &a.goto {
+                    write!(w, " goto {}, [", g.fallthrough)?;
+                    for (i, b) in g.labels.iter().enumerate() {
+                        if i > 0 {
+                            w.write_str(", ")?;
+                        }
+                        write!(w, "{b}")?;
+                    }
+                    w.write_str("]")?;
+                }
                 Ok(())
             }
             InstKind::Call { callee, args } => {

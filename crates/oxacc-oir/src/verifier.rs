@@ -424,9 +424,13 @@ impl FuncVerifier<'_> {
     /// constraint, one stored output per direct output constraint (each a pointer).
     fn inline_asm(&mut self, inst: Inst, a: &crate::inst::InlineAsm) {
         let t = &self.m.types;
-        let (mut outs, mut ins, mut indirect) = (0usize, 0usize, 0usize);
+        let (mut outs, mut ins, mut indirect, mut labels) = (0usize, 0usize, 0usize, 0usize);
         for c in split_constraints(&a.constraints) {
             if c.starts_with('~') {
+                continue;
+            }
+            if c.starts_with('!') {
+                labels += 1;
                 continue;
             }
             let is_out = c.starts_with('=');
@@ -456,6 +460,13 @@ impl FuncVerifier<'_> {
                     "inline_asm has {} element types for {indirect} indirect constraints",
                     a.elem_types.len()
                 ),
+            );
+        }
+        let targets = a.goto.as_ref().map_or(0, |g| g.labels.len());
+        if labels != targets {
+            self.error(
+                Some(inst),
+                format!("inline_asm has {targets} goto labels for {labels} label constraints"),
             );
         }
         if outs != a.outputs.len() {
@@ -712,6 +723,9 @@ impl FuncVerifier<'_> {
             InstKind::Intrinsic { op, args } => self.intrinsic(inst, *op, args),
             InstKind::InlineAsm(a) => {
                 self.inline_asm(inst, a);
+                if a.goto.is_some() {
+                    self.branch(inst, region);
+                }
                 Some(None)
             }
             InstKind::Call { callee, args } => {
@@ -1047,6 +1061,17 @@ impl FuncVerifier<'_> {
                 if let InstKind::Switch { default, .. } = kind {
                     if !body.block(*default).params.is_empty() {
                         self.error(Some(inst), "switch default target takes parameters");
+                    }
+                }
+            }
+            InstKind::InlineAsm(a) => {
+                for b in a
+                    .goto
+                    .iter()
+                    .flat_map(|g| g.labels.iter().chain([&g.fallthrough]))
+                {
+                    if !body.block(*b).params.is_empty() {
+                        self.error(Some(inst), format!("asm goto target {b} takes parameters"));
                     }
                 }
             }

@@ -218,10 +218,11 @@ impl FnCx<'_, '_> {
                 let kind = args.get(1).and_then(|&a| self.cx.eval_int(a)).unwrap_or(0);
                 self.int_const(ret, if kind & 2 == 0 { -1 } else { 0 })
             }
-            "inf" | "inff" | "infl" | "huge_val" | "huge_valf" | "huge_vall" => {
-                self.fconst_of(ret, f64::INFINITY)
+            // `__builtin_inf*`, `__builtin_huge_val*`, `__builtin_nan*` (a payload is ignored).
+            _ if crate::sema::float_constant_builtin(name, true).is_some() => {
+                let f = crate::sema::float_constant_builtin(name, true).unwrap_or(f64::NAN);
+                self.fconst_of(ret, f)
             }
-            "nan" | "nanf" | "nanl" => self.fconst_of(ret, f64::NAN),
             "fabs" | "fabsf" | "fabsl" | "sqrt" | "sqrtf" | "sqrtl" => {
                 let op = if base.starts_with("fabs") {
                     IntrinsicOp::Fabs

@@ -127,7 +127,30 @@ impl Ctx<'_> {
                 selected: Some(i),
                 ..
             } => self.eval(assocs.get(*i)?.1),
+            // `INFINITY`, `HUGE_VAL`, `NAN` (`__builtin_inff()`, …), in the call's type.
+            ExprKind::Call { callee, args } => {
+                let name = self.builtin_callee(*callee)?;
+                let empty = args
+                    .first()
+                    .is_some_and(|&a| crate::sema::is_empty_string(self.ast, a));
+                let f = crate::sema::float_constant_builtin(&name, empty)?;
+                self.convert_const(CVal::Float(f), TypeId::DOUBLE, ty)
+            }
             _ => None,
+        }
+    }
+
+    /// The name of the built-in function a call's callee names.
+    fn builtin_callee(&self, mut c: ExprId) -> Option<smol_str::SmolStr> {
+        loop {
+            match &self.ast[c].kind {
+                ExprKind::ImplicitCast { operand, .. } => c = *operand,
+                ExprKind::Ident {
+                    name,
+                    res: Resolution::Builtin,
+                } => return Some(name.clone()),
+                _ => return None,
+            }
         }
     }
 

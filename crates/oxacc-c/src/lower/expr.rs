@@ -376,6 +376,10 @@ impl FnCx<'_, '_> {
     /// The truth value of a controlling expression as an i1.
     pub(crate) fn cond_value(&mut self, e: ExprId) -> Value {
         let ty = self.cx.ast[e].ty;
+        // gcc tests an unrounded `_Float16` result (`if (a * b)`, `!`, `&&`, `?:`).
+        if let Some(x) = self.f16_excess(e) {
+            return self.truth(x);
+        }
         let v = self.rvalue(e);
         if self.cx.types.is_complex(ty) {
             return self.complex_truth(v, ty);
@@ -499,7 +503,7 @@ impl FnCx<'_, '_> {
 
     /// `x + delta` for a scalar of type `ty` (pointers step by the pointee size; a `_Bool`
     /// becomes 1 on increment and flips on decrement, §6.5.3.1p2 via §6.3.1.2).
-    fn step(&mut self, x: Value, ty: TypeId, delta: i64) -> Value {
+    pub(crate) fn step(&mut self, x: Value, ty: TypeId, delta: i64) -> Value {
         let t = self.b.value_type(x);
         if let Some(p) = self.cx.types.pointee(ty) {
             let size = self.sizeof_value(p);
@@ -769,7 +773,7 @@ impl FnCx<'_, '_> {
         let lv = self.lvalue(lhs);
         let lt = self.cx.types.unqualified(lv.ty);
         if self.cx.types.quals(lv.ty).is_atomic {
-            return self.atomic_compound(op, &lv, rhs, lhs);
+            return self.atomic_compound(op, &lv, rhs, lhs, compute);
         }
         let old = self.load(&lv);
         let rt = self.cx.ast[rhs].ty;
@@ -783,6 +787,11 @@ impl FnCx<'_, '_> {
             let b = self.convert(b, rt, compute);
             let r = self.complex_binary(op, a, b, compute, compute);
             self.convert(r, compute, lt)
+        } else if let Some(r) = match old {
+            Val::Scalar(o) => self.f16_compound(op, o, lt, rhs, compute),
+            _ => None,
+        } {
+            Val::Scalar(r)
         } else {
             let a = self.convert(old, lt, compute);
             let b = self.scalar(rhs);

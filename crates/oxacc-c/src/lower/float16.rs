@@ -3,8 +3,10 @@
 //! rounded to `_Float16` only where the value is stored, passed, returned or cast to
 //! `_Float16`; converting an unrounded result to another type (`float f = a * b;`,
 //! `(double)(a + b)`, a comparison, a conversion to an integer) uses the `float` value.
-//! Known difference: the arms of a `?:` of type `_Float16` are rounded (gcc keeps them in
-//! `float` until the result is converted).
+//! The right operand of `,` and the arms of `?:` keep their excess precision; `x op= e`
+//! computes `x op e` in `float` and converts it once to the type of `x`; a statement
+//! expression's value is rounded (all as gcc 12 does). `_Float16` arguments of variadic
+//! and unprototyped calls are not promoted (gcc passes them as `_Float16`).
 
 use oxacc_oir::{CastOp, TypeId as OTy, TypeKind as OKind, TypeTable as OTypes, Value};
 
@@ -54,8 +56,83 @@ impl FnCx<'_, '_> {
                 op: UnaryOp::Plus,
                 operand,
             } => Some(self.f16_operand(operand)),
+            // gcc keeps the excess precision of the right operand of `,` and of the arms of
+            // `?:` (c-typeck.cc: `build_compound_expr`, `build_conditional_expr`).
+            ExprKind::Binary {
+                op: BinaryOp::Comma,
+                lhs,
+                rhs,
+            } => {
+                self.rvalue(lhs);
+                Some(self.f16_operand(rhs))
+            }
+            ExprKind::Conditional { cond, then, els } => {
+                if then.is_none() && !self.cx.is_float16(self.cx.ast[cond].ty) {
+                    return None;
+                }
+                Some(self.f16_conditional(cond, then, els))
+            }
             _ => None,
         }
+    }
+
+    /// `c ? a : b` of type `_Float16` with the arms in `float`; `c ?: b` (GNU) with a
+    /// `_Float16` condition, whose value is the `float` one.
+    fn f16_conditional(&mut self, cond: ExprId, then: Option<ExprId>, els: ExprId) -> Value {
+        let then_blk = self.b.create_block();
+        let else_blk = self.b.create_block();
+        let end = self.b.create_block();
+        let f32t = self.b.module.f32();
+        let res = self.b.add_block_param(end, f32t);
+        let (c, gnu_value) = match then {
+            Some(_) => (self.cond_value(cond), None),
+            None => {
+                let v = self.f16_operand(cond);
+                (self.truth(v), Some(v))
+            }
+        };
+        self.b.cond_br(c, then_blk, &[], else_blk, &[]);
+        self.b.switch_to_block(then_blk);
+        let tv = match (then, gnu_value) {
+            (Some(t), _) => self.f16_operand(t),
+            (None, Some(v)) => v,
+            (None, None) => self.b.undef(f32t),
+        };
+        if self.is_open() {
+            self.b.br(end, &[tv]);
+        }
+        self.b.switch_to_block(else_blk);
+        let ev = self.f16_operand(els);
+        if self.is_open() {
+            self.b.br(end, &[ev]);
+        }
+        self.b.switch_to_block(end);
+        res
+    }
+
+    /// `x op= e` computed in `_Float16` (`compute`): in `float`, as gcc does
+    /// (`build_modify_expr` keeps the excess precision of `x op e`), then converted once to
+    /// the type of `x`. `None` when `compute` is not `_Float16`.
+    pub(crate) fn f16_compound(
+        &mut self,
+        op: BinaryOp,
+        old: Value,
+        lt: TypeId,
+        rhs: ExprId,
+        compute: TypeId,
+    ) -> Option<Value> {
+        if !self.cx.is_float16(compute)
+            || !matches!(
+                op,
+                BinaryOp::Add | BinaryOp::Sub | BinaryOp::Mul | BinaryOp::Div
+            )
+        {
+            return None;
+        }
+        let a = self.convert_scalar(old, lt, TypeId::FLOAT);
+        let b = self.f16_operand(rhs);
+        let r = self.arith(op, a, b, TypeId::FLOAT);
+        Some(self.convert_scalar(r, TypeId::FLOAT, lt))
     }
 
     /// An operand of `_Float16` arithmetic as a `float`: unrounded results stay so, and an

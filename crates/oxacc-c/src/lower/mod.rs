@@ -7,7 +7,7 @@
 //! `consteval` and `init` (initializers), `expr`, `lvalue`, `call`, `complex`, `bitfield`,
 //! `stmt` and `control`.
 //!
-//! Not yet (reported as such): `asm goto`, atomic built-ins on non-integer objects. Known limits: `long double` literals are exact (from
+//! Not yet (reported as such): atomic operations on objects of 16 bytes. Known limits: `long double` literals are exact (from
 //! their spelling, `fconst 0xK…`) and static initializers fold `long double` negation,
 //! casts and `+ - * /` exactly, but `_Complex long double` constants and imaginary literals
 //! fold in f64; a block-scope `static` initialized with label addresses (`&&l`) is stored
@@ -176,6 +176,13 @@ impl Ctx<'_> {
 }
 
 impl Ctx<'_> {
+    /// Reports an error in a program the front end accepted (one gcc also rejects when it
+    /// generates code, e.g. `impossible constraint in 'asm'`).
+    pub(crate) fn error(&mut self, span: Span, msg: &str) {
+        self.diags
+            .emit(self.sm, Diagnostic::error(span, msg.to_string()));
+    }
+
     /// Reports a construct lowering does not handle yet.
     pub(crate) fn unsupported(&mut self, span: Span, what: &str) {
         self.diags.emit(

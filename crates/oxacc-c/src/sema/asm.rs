@@ -3,7 +3,7 @@
 //! registers, `%N`/`%[name]` in range); operands get their typed form (inputs that go in
 //! registers are rvalues, outputs and memory operands stay lvalues).
 
-use crate::asm::{clobber, input_constraint, output_constraint, translate_template};
+use crate::asm::{clobber, input_constraint, output_constraint, translate_goto_template};
 use crate::ast::*;
 
 use super::Sema;
@@ -65,8 +65,14 @@ impl Sema<'_> {
             .chain(&a.inputs)
             .map(|o| o.name.clone())
             .collect();
-        let n = names.len() + a.labels.len();
-        if let Err((msg, at)) = translate_template(&a.template, a.extended, n, &names) {
+        let labels: Vec<_> = a.labels.iter().map(|l| l.0.clone()).collect();
+        let n_plus = a
+            .outputs
+            .iter()
+            .filter(|o| o.constraint.starts_with('+'))
+            .count();
+        let translated = translate_goto_template(&a.template, a.extended, &names, n_plus, &labels);
+        if let Err((msg, at)) = translated {
             // clang points into the string when it is one plain literal.
             let sp = a.template_span;
             let plain = a.template.is_ascii()

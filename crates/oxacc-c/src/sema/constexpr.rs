@@ -27,6 +27,42 @@ pub enum AddressBase {
     Literal(ExprId),
 }
 
+/// The value of a GNU built-in that is a floating constant, or `None`: `__builtin_inf*` and
+/// `__builtin_huge_val*` (+∞, what glibc's `INFINITY` and `HUGE_VAL` expand to), and
+/// `__builtin_nan*("")` (the default quiet NaN, glibc's `NAN`), with the suffixes `f`, `l`,
+/// `f16`, `f32`, `f64`, `f128`, `f32x`, `f64x`. `nan_arg_empty` says whether the argument
+/// is the string literal `""` (a NaN payload is not folded).
+pub(crate) fn float_constant_builtin(name: &str, nan_arg_empty: bool) -> Option<f64> {
+    let base = name.strip_prefix("__builtin_")?;
+    let suffix = |s: &str| {
+        matches!(
+            s,
+            "" | "f" | "l" | "f16" | "f32" | "f64" | "f128" | "f32x" | "f64x"
+        )
+    };
+    if let Some(s) = base
+        .strip_prefix("huge_val")
+        .or_else(|| base.strip_prefix("inf"))
+    {
+        return suffix(s).then_some(f64::INFINITY);
+    }
+    match base.strip_prefix("nan") {
+        Some(s) if suffix(s) && nan_arg_empty => Some(f64::NAN),
+        _ => None,
+    }
+}
+
+/// Whether `e` is the string literal `""` (through its array-to-pointer conversion).
+pub(crate) fn is_empty_string(ast: &crate::ast::Ast, mut e: ExprId) -> bool {
+    loop {
+        match &ast[e].kind {
+            ExprKind::ImplicitCast { operand, .. } | ExprKind::Cast { operand, .. } => e = *operand,
+            ExprKind::StringLit { units, .. } => return units.iter().all(|&u| u == 0),
+            _ => return false,
+        }
+    }
+}
+
 impl Sema<'_> {
     /// Wraps `v` to the range of integer type `ty` (two's complement, §6.3.1.3).
     fn wrap_to(&self, v: i128, ty: TypeId) -> i128 {
@@ -168,7 +204,10 @@ impl Sema<'_> {
                     "__builtin_expect" | "__builtin_expect_with_probability" => {
                         args.first().and_then(|&a| self.eval(a))
                     }
-                    _ => None,
+                    n => {
+                        let empty = args.first().is_some_and(|&a| is_empty_string(&self.ast, a));
+                        float_constant_builtin(n, empty).map(Float)
+                    }
                 }
             }
             // `&&label` (GNU) is an address constant of the enclosing function.

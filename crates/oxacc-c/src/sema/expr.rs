@@ -462,6 +462,12 @@ impl Sema<'_> {
                 TypeId::LONGDOUBLE
             }
             "inff128" | "huge_valf128" | "nanf128" | "nansf128" | "fabsf128" => TypeId::FLOAT128,
+            "inff16" | "huge_valf16" | "nanf16" => TypeId::FLOAT16,
+            "inff32" | "huge_valf32" | "nanf32" => TypeId::FLOAT,
+            "inff64" | "huge_valf64" | "nanf64" | "inff32x" | "huge_valf32x" | "nanf32x" => {
+                TypeId::DOUBLE
+            }
+            "inff64x" | "huge_valf64x" | "nanf64x" => TypeId::LONGDOUBLE,
             "bswap16" => TypeId::USHORT,
             "bswap32" => TypeId::UINT,
             "bswap64" => TypeId::ULONG,
@@ -1418,12 +1424,10 @@ impl Sema<'_> {
     }
 
     /// Default argument promotions (§6.5.2.2p6): integer promotions, float to double.
+    /// `_Float16` is not promoted (ISO/IEC TS 18661-3; gcc and clang pass it as is).
     fn default_argument_promotion(&mut self, a: ExprId) -> ExprId {
         let t = self.ty_of(a);
-        if matches!(
-            self.types.kind(t),
-            TypeKind::Float(FloatKind::Float | FloatKind::Float16)
-        ) {
+        if matches!(self.types.kind(t), TypeKind::Float(FloatKind::Float)) {
             return self.convert(a, TypeId::DOUBLE);
         }
         self.promote(a)

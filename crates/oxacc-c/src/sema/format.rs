@@ -333,9 +333,10 @@ impl Sema<'_> {
                 let int = IntKind::Int.rank();
                 ra == re || (re == int && ra < int) || (re < int && ra == int)
             }
+            // `_Float16` is not promoted to `double` (clang warns as well).
             Want::Double => matches!(
                 tys.kind(t),
-                TypeKind::Float(FloatKind::Float | FloatKind::Double | FloatKind::Float16)
+                TypeKind::Float(FloatKind::Float | FloatKind::Double)
             ),
             Want::LongDouble => matches!(tys.kind(t), TypeKind::Float(FloatKind::LongDouble)),
             Want::Float(f) => matches!(tys.kind(t), TypeKind::Float(g) if g == f),

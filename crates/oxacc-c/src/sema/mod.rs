@@ -27,6 +27,7 @@ use crate::types::{TypeId, TypeTable};
 
 pub(crate) use acc::clause_vars as acc_clause_vars;
 pub use constexpr::ConstValue;
+pub(crate) use constexpr::{float_constant_builtin, is_empty_string};
 use scope::Scope;
 
 /// The typed translation unit: the AST with every typed field filled, and the type table.

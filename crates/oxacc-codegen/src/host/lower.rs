@@ -1643,11 +1643,53 @@ impl<'ctx> FnCx<'_, '_, 'ctx> {
             Some(inkwell::InlineAsmDialect::ATT),
             false,
         );
-        let call = self.builder.build_indirect_call(fn_ty, asm, &args, "")?;
+        // `asm goto`: a `callbr` whose every edge goes through a block of its own, which
+        // stores the outputs and branches on to the OIR target.
+        let edges: Option<(BasicBlock<'ctx>, Vec<BasicBlock<'ctx>>)> = a.goto.as_ref().map(|g| {
+            let fall = ctx.append_basic_block(self.fv, "asm.fallthrough");
+            let labels = g
+                .labels
+                .iter()
+                .map(|_| ctx.append_basic_block(self.fv, "asm.indirect"))
+                .collect();
+            (fall, labels)
+        });
+        let call = match &edges {
+            None => self.builder.build_indirect_call(fn_ty, asm, &args, "")?,
+            Some((fall, labels)) => {
+                use inkwell::llvm_sys::core::LLVMBuildCallBr;
+                use inkwell::types::AsTypeRef;
+                use inkwell::values::AsValueRef;
+                let mut raw_args = a
+                    .args
+                    .iter()
+                    .map(|&v| Ok(self.val(v)?.as_value_ref()))
+                    .collect::<Result<Vec<_>>>()?;
+                let mut dests: Vec<_> = labels.iter().map(|b| b.as_mut_ptr()).collect();
+                // SAFETY: every reference comes from this context and module; the callee is
+                // an inline asm of type `fn_ty`, and the builder is positioned in a block.
+                unsafe {
+                    let v = LLVMBuildCallBr(
+                        self.builder.as_mut_ptr(),
+                        fn_ty.as_type_ref(),
+                        asm.as_value_ref(),
+                        fall.as_mut_ptr(),
+                        dests.as_mut_ptr(),
+                        dests.len() as u32,
+                        raw_args.as_mut_ptr(),
+                        raw_args.len() as u32,
+                        std::ptr::null_mut(),
+                        0,
+                        c"".as_ptr(),
+                    );
+                    inkwell::values::CallSiteValue::new(v)
+                }
+            }
+        };
         call.add_attribute(AttributeLoc::Function, enum_attr(ctx, "nounwind", 0));
         let (mut arg, mut elem) = (0u32, 0usize);
         for c in oir::split_constraints(&a.constraints) {
-            if c.starts_with('~') {
+            if c.starts_with(['~', '!']) {
                 continue;
             }
             let body = c.trim_start_matches(['=', '&', '+']);
@@ -1665,6 +1707,28 @@ impl<'ctx> FnCx<'_, '_, 'ctx> {
             }
         }
         let result = call.try_as_basic_value().basic();
+        match (&edges, a.goto.as_ref()) {
+            (Some((fall, labels)), Some(g)) => {
+                let succ = std::iter::once((*fall, g.fallthrough))
+                    .chain(labels.iter().copied().zip(g.labels.iter().copied()));
+                for (edge, target) in succ {
+                    self.builder.position_at_end(edge);
+                    self.store_asm_outputs(a, result)?;
+                    self.builder
+                        .build_unconditional_branch(self.blocks[&target])?;
+                }
+            }
+            _ => self.store_asm_outputs(a, result)?,
+        }
+        Ok(())
+    }
+
+    /// Stores the register outputs of an inline asm (its result) to their addresses.
+    fn store_asm_outputs(
+        &mut self,
+        a: &oir::InlineAsm,
+        result: Option<BasicValueEnum<'ctx>>,
+    ) -> Result<()> {
         if let Some(r) = result {
             if a.outputs.len() == 1 {
                 self.builder.build_store(self.ptr(a.outputs[0].1)?, r)?;
