@@ -104,19 +104,23 @@ mod tests {
     /// An OpenACC compute region gets a device kernel (acc-device): one thread per gang runs
     /// the host version with a gang context built from the special registers; the launch
     /// record names the image; a `declare`d global is exported and listed in the image's
-    /// global table; the module lock's unlock is fenced.
+    /// global table; the atomic update is a native instruction and the module lock's unlock
+    /// (taken by the reduction) is fenced.
     #[test]
     fn compute_region_gets_a_device_kernel() {
         let src = "\
 int g[4];
 #pragma acc declare create(g)
-void f(int n, float *x, int *count) {
-  #pragma acc parallel loop copy(x[0:n]) copy(count[0:1])
+void f(int n, float *x, int *count, int *sum) {
+  int s = 0;
+  #pragma acc parallel loop copy(x[0:n]) copy(count[0:1]) reduction(+:s)
   for (int i = 0; i < n; i++) {
     x[i] += 1.0f;
+    s += i;
     #pragma acc atomic update
     count[0] += 1;
   }
+  *sum = s;
 }
 ";
         let mut sm = SourceMap::new();
@@ -148,6 +152,11 @@ void f(int n, float *x, int *count) {
             assert!(ptx.contains(reg), "{reg} in\n{ptx}");
         }
         assert!(ptx.contains(".visible .global .align 4 .b8 g[16]"), "{ptx}");
+        // The atomic update is a native instruction; the reduction's lock remains.
+        assert!(
+            ptx.contains("atom.global.add.u32") || ptx.contains("red.global.add.u32"),
+            "{ptx}"
+        );
         let unlock = ptx.find("atom.global.exch").expect("unlock");
         assert!(ptx[..unlock].contains("fence.acq_rel"), "{ptx}");
         let image = art.image().unwrap();

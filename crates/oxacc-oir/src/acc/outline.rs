@@ -12,6 +12,7 @@ use super::*;
 use crate::directive::{ComputeKind, DataClauseKind, DataModifier};
 use crate::module::{FuncAttr, GlobalData};
 use crate::pass::Pass;
+use crate::{MemFlags, Ordering, RmwOp};
 
 // oxacc_rt.h enumerators (frozen, ABI version 1).
 const MAP_COPY: u32 = 0;
@@ -1224,6 +1225,9 @@ fn lower_loop(m: &mut Module, body: &mut Body, op: Inst, ctx: Option<Value>) {
         }
         _ => (zero, total),
     };
+    if dims.len() > 1 {
+        return collapsed_nest(&mut ed, dims, r, cont, &trips, &lows, &steps, start, end);
+    }
     let header = ed.block_after(ed.blk);
     let pre = ed.block_after(header);
     ed.br(header, &[start]);
@@ -1232,22 +1236,11 @@ fn lower_loop(m: &mut Module, body: &mut Body, op: Inst, ctx: Option<Value>) {
     let c = ed.icmp(IntCC::Slt, idx, end);
     ed.condbr(c, pre, &[], cont, &[]);
     ed.at_end(pre);
-    let mut ivs = vec![zero; dims.len()];
-    let mut rest = idx;
-    for k in (0..dims.len()).rev() {
-        let i = if k == 0 {
-            rest
-        } else {
-            let i = ed.bin(BinOp::SRem, rest, trips[k]);
-            rest = ed.bin(BinOp::SDiv, rest, trips[k]);
-            i
-        };
-        let off = ed.bin(BinOp::Mul, i, steps[k]);
-        let iv = ed.bin(BinOp::Add, lows[k], off);
-        let w = ed.m.types.int_width(ed.ty(dims[k].lower)).unwrap_or(64);
-        ivs[k] = ed.int_to(iv, w);
-    }
-    ed.br(entry, &ivs);
+    let off = ed.bin(BinOp::Mul, idx, steps[0]);
+    let iv = ed.bin(BinOp::Add, lows[0], off);
+    let w = ed.m.types.int_width(ed.ty(dims[0].lower)).unwrap_or(64);
+    let iv = ed.int_to(iv, w);
+    ed.br(entry, &[iv]);
     let blocks = inline_region_blocks(ed.b, r, pre);
     let latch = ed.block_after(*blocks.last().unwrap_or(&pre));
     for (_, t) in blocks_ending_in_yield(ed.b, &blocks) {
@@ -1258,8 +1251,317 @@ fn lower_loop(m: &mut Module, body: &mut Body, op: Inst, ctx: Option<Value>) {
     ed.br(header, &[next]);
 }
 
-/// `acc.atomic` under the module lock (all atomic accesses to a location go through it).
+/// A collapsed loop's block `[start, end)` of the flattened iteration space as a nest: the
+/// counters of the dimensions are computed from `start` once (div/mod), then the innermost
+/// dimension runs as its own counted loop (up to its trip count or the block's end) and the
+/// outer counters advance with carry, so the body sees plain induction variables:
+///
+/// ```text
+/// oh(idx, c0, …, cl): idx < end ? opre : cont
+/// opre: ie = min(trip_l, cl + (end - idx)); outer ivs; br ih(cl)
+/// ih(j): j < ie ? pre : olatch
+/// pre: body(ivs, low_l + j*step_l); latch: br ih(j + 1)
+/// olatch: idx += ie - cl; carry c_{l-1}, …, c0; br oh(idx, c…, 0)
+/// ```
+#[allow(clippy::too_many_arguments)]
+fn collapsed_nest(
+    ed: &mut Ed,
+    dims: &[crate::directive::LoopDim],
+    r: Region,
+    cont: Block,
+    trips: &[Value],
+    lows: &[Value],
+    steps: &[Value],
+    start: Value,
+    end: Value,
+) {
+    let n = dims.len();
+    let l = n - 1;
+    let entry = entry_of(ed.b, r);
+    let i64t = ed.m.i64();
+    let zero = ed.i64c(0);
+    let one = ed.i64c(1);
+    // Initial counters (a zero trip count means no iterations: divide by 1 instead).
+    let mut init = vec![zero; n];
+    let mut rest = start;
+    for k in (1..n).rev() {
+        let z = ed.icmp(IntCC::Eq, trips[k], zero);
+        let dv = ed.select(z, one, trips[k]);
+        init[k] = ed.bin(BinOp::SRem, rest, dv);
+        rest = ed.bin(BinOp::SDiv, rest, dv);
+    }
+    init[0] = rest;
+    let oh = ed.block_after(ed.blk);
+    let opre = ed.block_after(oh);
+    let ih = ed.block_after(opre);
+    let pre = ed.block_after(ih);
+    let mut args = vec![start];
+    args.extend_from_slice(&init);
+    ed.br(oh, &args);
+    let idx = ed.b.add_block_param(oh, i64t);
+    let cs: Vec<Value> = (0..n).map(|_| ed.b.add_block_param(oh, i64t)).collect();
+    ed.at_end(oh);
+    let c = ed.icmp(IntCC::Slt, idx, end);
+    ed.condbr(c, opre, &[], cont, &[]);
+    ed.at_end(opre);
+    let left = ed.bin(BinOp::Sub, end, idx);
+    let ie = ed.bin(BinOp::Add, cs[l], left);
+    let lt = ed.icmp(IntCC::Slt, ie, trips[l]);
+    let ie = ed.select(lt, ie, trips[l]);
+    let mut ivs = vec![zero; n];
+    for k in 0..l {
+        let off = ed.bin(BinOp::Mul, cs[k], steps[k]);
+        let iv = ed.bin(BinOp::Add, lows[k], off);
+        let w = ed.m.types.int_width(ed.ty(dims[k].lower)).unwrap_or(64);
+        ivs[k] = ed.int_to(iv, w);
+    }
+    ed.br(ih, &[cs[l]]);
+    let j = ed.b.add_block_param(ih, i64t);
+    ed.at_end(ih);
+    let olatch = ed.block_after(ih);
+    let c = ed.icmp(IntCC::Slt, j, ie);
+    ed.condbr(c, pre, &[], olatch, &[]);
+    ed.at_end(pre);
+    let off = ed.bin(BinOp::Mul, j, steps[l]);
+    let iv = ed.bin(BinOp::Add, lows[l], off);
+    let w = ed.m.types.int_width(ed.ty(dims[l].lower)).unwrap_or(64);
+    ivs[l] = ed.int_to(iv, w);
+    ed.br(entry, &ivs);
+    let blocks = inline_region_blocks(ed.b, r, pre);
+    let latch = ed.block_after(*blocks.last().unwrap_or(&pre));
+    for (_, t) in blocks_ending_in_yield(ed.b, &blocks) {
+        ed.b.insts[t.index()].kind = InstKind::Br(BlockCall::new(latch, &[]));
+    }
+    ed.at_end(latch);
+    let nj = ed.bin(BinOp::Add, j, one);
+    ed.br(ih, &[nj]);
+    ed.at_end(olatch);
+    let ran = ed.bin(BinOp::Sub, ie, cs[l]);
+    let nidx = ed.bin(BinOp::Add, idx, ran);
+    let mut next = vec![zero; n];
+    let mut carry = one;
+    for k in (0..l).rev() {
+        let c1 = ed.bin(BinOp::Add, cs[k], carry);
+        if k == 0 {
+            next[0] = c1;
+            break;
+        }
+        let wrap = ed.icmp(IntCC::Eq, c1, trips[k]);
+        next[k] = ed.select(wrap, zero, c1);
+        carry = ed.cast(CastOp::ZExt, wrap, i64t);
+    }
+    let mut args = vec![nidx];
+    args.extend_from_slice(&next);
+    ed.br(oh, &args);
+}
+
+/// The integer type whose bit pattern a native compare-and-exchange of `ty` works on, if any
+/// (integers of 8..64 bits, f32, f64); other types (long double, complex, aggregates) take
+/// the module lock.
+fn cas_int_type(m: &mut Module, ty: TypeId) -> Option<TypeId> {
+    match m.types.kind(ty) {
+        crate::types::TypeKind::Int(8 | 16 | 32 | 64) => Some(ty),
+        crate::types::TypeKind::F32 => Some(m.i32()),
+        crate::types::TypeKind::F64 => Some(m.i64()),
+        _ => None,
+    }
+}
+
+/// The native read-modify-write of an update/capture region that computes `old OP expr`
+/// (`expr OP old` for commutative OP) with `old` used nowhere else: the binary instruction
+/// and its operation and `expr`.
+fn native_rmw(body: &Body, r: Region, ty_is_float: bool) -> Option<(Inst, RmwOp, BinOp, Value)> {
+    let old = body.block(entry_of(body, r)).params[0];
+    let insts = region_insts_deep(body, r);
+    let mut uses = 0;
+    let mut yields = Vec::new();
+    for &i in &insts {
+        body.inst(i)
+            .kind
+            .visit_operands(|v| uses += usize::from(v == old));
+        if let InstKind::Yield(vs) = &body.inst(i).kind {
+            yields.push(vs[0]);
+        }
+        if matches!(body.inst(i).kind, InstKind::Directive(_)) {
+            return None;
+        }
+    }
+    let [y] = yields[..] else { return None };
+    let bi = insts
+        .iter()
+        .copied()
+        .find(|&i| body.inst(i).result == Some(y))?;
+    let InstKind::Binary { op, lhs, rhs } = body.inst(bi).kind else {
+        return None;
+    };
+    if uses != 1 {
+        return None;
+    }
+    let rop = match (op, ty_is_float) {
+        (BinOp::Add, false) => RmwOp::Add,
+        (BinOp::Sub, false) => RmwOp::Sub,
+        (BinOp::And, false) => RmwOp::And,
+        (BinOp::Or, false) => RmwOp::Or,
+        (BinOp::Xor, false) => RmwOp::Xor,
+        (BinOp::FAdd, true) => RmwOp::FAdd,
+        (BinOp::FSub, true) => RmwOp::FSub,
+        _ => return None,
+    };
+    if lhs == old {
+        Some((bi, rop, op, rhs))
+    } else if rhs == old && !matches!(rop, RmwOp::Sub | RmwOp::FSub) {
+        Some((bi, rop, op, lhs))
+    } else {
+        None
+    }
+}
+
+/// `acc.atomic` (§2.12) on native instructions, relaxed as gcc does: `read`/`write` as atomic
+/// loads/stores; an update/capture computing `old OP expr` as an `atomicrmw`; any other
+/// region as a compare-and-exchange loop on the value's bit pattern. Types without a native
+/// compare-and-exchange (long double, complex) go under the module lock, as every access of
+/// theirs does.
 fn lower_atomic(m: &mut Module, body: &mut Body, op: Inst) {
+    let d = dir(body, op).clone();
+    let DirectiveKind::Atomic { ty, .. } = d.kind else {
+        return;
+    };
+    if cas_int_type(m, ty).is_none() {
+        return lower_atomic_locked(m, body, op);
+    }
+    let loc = body.inst(op).loc;
+    let DirectiveKind::Atomic {
+        kind,
+        ty,
+        x,
+        v,
+        expr,
+    } = d.kind
+    else {
+        return;
+    };
+    let is_float = m.types.is_float(ty);
+    let relaxed = MemFlags {
+        atomic: Some(Ordering::Relaxed),
+        ..MemFlags::default()
+    };
+    let native = d.region.and_then(|r| native_rmw(body, r, is_float));
+    let (b, cont) = cut(body, op);
+    let mut ed = Ed::new(m, body, b, 0, loc);
+    ed.at_end(b);
+    match (kind, d.region) {
+        (crate::directive::AtomicKind::Read, _) => {
+            let val = ed.val(
+                InstKind::Load {
+                    ptr: x,
+                    flags: relaxed,
+                },
+                ty,
+            );
+            if let Some(v) = v {
+                ed.store(val, v);
+            }
+            ed.br(cont, &[]);
+        }
+        (crate::directive::AtomicKind::Write, _) => {
+            if let Some(e) = expr {
+                ed.ins(
+                    InstKind::Store {
+                        value: e,
+                        ptr: x,
+                        flags: relaxed,
+                    },
+                    None,
+                );
+            }
+            ed.br(cont, &[]);
+        }
+        (_, Some(r)) if native.is_some() => {
+            let (bi, rop, bop, e) = native.expect("native");
+            let entry = entry_of(ed.b, r);
+            let undef = ed.val(InstKind::Undef, ty);
+            ed.br(entry, &[undef]);
+            let last = ed.blk;
+            let blocks = inline_region_blocks(ed.b, r, last);
+            // `old OP e` becomes `atomicrmw OP x, e`, whose result is the old value.
+            ed.b.insts[bi.index()].kind = InstKind::AtomicRmw {
+                op: rop,
+                ptr: x,
+                value: e,
+                ordering: Ordering::Relaxed,
+            };
+            let old = ed.b.inst(bi).result.expect("result");
+            for (blk, t) in blocks_ending_in_yield(ed.b, &blocks) {
+                remove_inst(ed.b, t);
+                ed.at_end(blk);
+                if let (Some(v), crate::directive::AtomicKind::Capture { old: o }) = (v, kind) {
+                    let val = if o { old } else { ed.bin(bop, old, e) };
+                    ed.store(val, v);
+                }
+                ed.br(cont, &[]);
+            }
+        }
+        (_, Some(r)) => {
+            let ity = cas_int_type(ed.m, ty).expect("native width");
+            let entry = entry_of(ed.b, r);
+            let init = ed.val(
+                InstKind::Load {
+                    ptr: x,
+                    flags: relaxed,
+                },
+                ty,
+            );
+            ed.br(entry, &[init]);
+            let last = ed.blk;
+            let blocks = inline_region_blocks(ed.b, r, last);
+            let old_param = ed.b.block(entry).params[0];
+            for (blk, t) in blocks_ending_in_yield(ed.b, &blocks) {
+                let new = match &ed.b.inst(t).kind {
+                    InstKind::Yield(vs) => vs[0],
+                    _ => unreachable!(),
+                };
+                remove_inst(ed.b, t);
+                ed.at_end(blk);
+                let (ob, nb) = if is_float {
+                    (
+                        ed.cast(CastOp::Bitcast, old_param, ity),
+                        ed.cast(CastOp::Bitcast, new, ity),
+                    )
+                } else {
+                    (old_param, new)
+                };
+                let seen = ed.val(
+                    InstKind::CmpXchg {
+                        ptr: x,
+                        expected: ob,
+                        new: nb,
+                        ordering: Ordering::Relaxed,
+                        weak: false,
+                    },
+                    ity,
+                );
+                let ok = ed.icmp(IntCC::Eq, seen, ob);
+                let again = if is_float {
+                    ed.cast(CastOp::Bitcast, seen, ty)
+                } else {
+                    seen
+                };
+                let done = ed.block_after(blk);
+                ed.condbr(ok, done, &[], entry, &[again]);
+                ed.at_end(done);
+                if let (Some(v), crate::directive::AtomicKind::Capture { old }) = (v, kind) {
+                    ed.store(if old { old_param } else { new }, v);
+                }
+                ed.br(cont, &[]);
+            }
+        }
+        _ => ed.br(cont, &[]),
+    }
+}
+
+/// `acc.atomic` under the module lock (all atomic accesses to a location of a type without a
+/// native compare-and-exchange go through it).
+fn lower_atomic_locked(m: &mut Module, body: &mut Body, op: Inst) {
     let loc = body.inst(op).loc;
     let d = dir(body, op).clone();
     let DirectiveKind::Atomic {
