@@ -201,13 +201,18 @@ fn link_args(options: &Options, objects: &[(usize, String)]) -> Vec<String> {
     args
 }
 
+/// The directory of the running `oxacc` (empty when unknown: candidates are then relative).
+fn exe_dir() -> PathBuf {
+    std::env::current_exe()
+        .ok()
+        .and_then(|e| e.parent().map(Path::to_path_buf))
+        .unwrap_or_default()
+}
+
 /// libaccrt.a: beside the `oxacc` executable (a cargo build), else in `../lib/` (an
 /// installation). The first candidate is returned when neither exists, and the link reports it.
 pub fn runtime_library() -> PathBuf {
-    let exe_dir = std::env::current_exe()
-        .ok()
-        .and_then(|e| e.parent().map(Path::to_path_buf))
-        .unwrap_or_default();
+    let exe_dir = exe_dir();
     let candidates = [
         exe_dir.join("libaccrt.a"),
         exe_dir.join("../lib/libaccrt.a"),
@@ -222,10 +227,7 @@ pub fn runtime_library() -> PathBuf {
 /// The directory holding `openacc.h` and `oxacc_rt.h`: `../include/oxacc/` of an installation,
 /// else the runtime's source tree this oxacc was built from.
 pub fn runtime_include_dir() -> Option<PathBuf> {
-    let exe_dir = std::env::current_exe()
-        .ok()
-        .and_then(|e| e.parent().map(Path::to_path_buf))
-        .unwrap_or_default();
+    let exe_dir = exe_dir();
     let candidates = [
         exe_dir.join("../include/oxacc"),
         Path::new(env!("CARGO_MANIFEST_DIR")).join("../../runtime-rs/include"),

@@ -495,17 +495,7 @@ fn export_device_globals(module: &Module<'_>, m: &oir::Module) -> Vec<DeviceGlob
         let Some(gv) = module.get_global(&d.name) else {
             continue;
         };
-        let symbol: String = d
-            .name
-            .chars()
-            .map(|c| {
-                if c.is_ascii_alphanumeric() || c == '_' || c == '$' {
-                    c
-                } else {
-                    '_'
-                }
-            })
-            .collect();
+        let symbol = oir::acc::device::ptx_identifier(&d.name);
         let symbol = if symbol == d.name.as_str() {
             symbol
         } else {

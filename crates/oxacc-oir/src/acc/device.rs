@@ -37,11 +37,10 @@ const IMAGE_BYTES: u64 = 48;
 const LAUNCH_WORKERS: i128 = 52;
 const LAUNCH_VECTOR: i128 = 56;
 
-/// The name of the device kernel of host version `host`: a valid PTX identifier (PTX names
-/// have no `.`).
-pub fn kernel_name(host: &str) -> String {
-    let mut s: String = host
-        .chars()
+/// `name` with every character PTX identifiers cannot hold (`.` of outlined kernels and
+/// static locals, among others) replaced by `_`.
+pub fn ptx_identifier(name: &str) -> String {
+    name.chars()
         .map(|c| {
             if c.is_ascii_alphanumeric() || c == '_' || c == '$' {
                 c
@@ -49,9 +48,12 @@ pub fn kernel_name(host: &str) -> String {
                 '_'
             }
         })
-        .collect();
-    s.push_str("__dev");
-    s
+        .collect()
+}
+
+/// The name of the device kernel of host version `host`: a valid PTX identifier.
+pub fn kernel_name(host: &str) -> String {
+    ptx_identifier(host) + "__dev"
 }
 
 /// The index of kernel `f` in the module's image: kernels are numbered in module order
