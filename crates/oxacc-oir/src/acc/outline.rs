@@ -1503,7 +1503,6 @@ fn lower_atomic(m: &mut Module, body: &mut Body, op: Inst) {
         }
         (_, Some(r)) => {
             let ity = cas_int_type(ed.m, ty).expect("native width");
-            let entry = entry_of(ed.b, r);
             let init = ed.val(
                 InstKind::Load {
                     ptr: x,
@@ -1511,16 +1510,8 @@ fn lower_atomic(m: &mut Module, body: &mut Body, op: Inst) {
                 },
                 ty,
             );
-            ed.br(entry, &[init]);
-            let last = ed.blk;
-            let blocks = inline_region_blocks(ed.b, r, last);
-            let old_param = ed.b.block(entry).params[0];
-            for (blk, t) in blocks_ending_in_yield(ed.b, &blocks) {
-                let new = match &ed.b.inst(t).kind {
-                    InstKind::Yield(vs) => vs[0],
-                    _ => unreachable!(),
-                };
-                remove_inst(ed.b, t);
+            let (entry, old_param, exits) = inline_atomic_region(&mut ed, r, init);
+            for (blk, new) in exits {
                 ed.at_end(blk);
                 let (ob, nb) = if is_float {
                     (
@@ -1557,6 +1548,27 @@ fn lower_atomic(m: &mut Module, body: &mut Body, op: Inst) {
         }
         _ => ed.br(cont, &[]),
     }
+}
+
+/// Enters the region of an atomic update/capture with `old` as its old value and inlines its
+/// blocks after the current one. Returns the region's entry block, its old-value parameter,
+/// and each block that yielded a new value (the `yield` removed) with that value.
+fn inline_atomic_region(ed: &mut Ed, r: Region, old: Value) -> (Block, Value, Vec<(Block, Value)>) {
+    let entry = entry_of(ed.b, r);
+    ed.br(entry, &[old]);
+    let last = ed.blk;
+    let blocks = inline_region_blocks(ed.b, r, last);
+    let old_param = ed.b.block(entry).params[0];
+    let mut exits = Vec::new();
+    for (blk, t) in blocks_ending_in_yield(ed.b, &blocks) {
+        let new = match &ed.b.inst(t).kind {
+            InstKind::Yield(vs) => vs[0],
+            _ => unreachable!("blocks_ending_in_yield returns yields"),
+        };
+        remove_inst(ed.b, t);
+        exits.push((blk, new));
+    }
+    (entry, old_param, exits)
 }
 
 /// `acc.atomic` under the module lock (all atomic accesses to a location of a type without a
@@ -1596,18 +1608,9 @@ fn lower_atomic_locked(m: &mut Module, body: &mut Body, op: Inst) {
             ed.br(cont, &[]);
         }
         (_, Some(r)) => {
-            let entry = entry_of(ed.b, r);
             let old = ed.load(ty, x);
-            ed.br(entry, &[old]);
-            let last = ed.blk;
-            let blocks = inline_region_blocks(ed.b, r, last);
-            let old_param = ed.b.block(entry).params[0];
-            for (blk, t) in blocks_ending_in_yield(ed.b, &blocks) {
-                let new = match &ed.b.inst(t).kind {
-                    InstKind::Yield(vs) => vs[0],
-                    _ => unreachable!(),
-                };
-                remove_inst(ed.b, t);
+            let (_, old_param, exits) = inline_atomic_region(&mut ed, r, old);
+            for (blk, new) in exits {
                 ed.at_end(blk);
                 ed.store(new, x);
                 if let (Some(v), crate::directive::AtomicKind::Capture { old }) = (v, kind) {
