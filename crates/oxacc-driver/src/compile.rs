@@ -63,22 +63,11 @@ pub fn run(
         }
         return true;
     }
-    let mut module = oxacc_c::lower::lower(&unit, sm, diags);
+    let module = oxacc_c::lower::lower(&unit, sm, diags);
     if diags.has_errors() {
         return false;
     }
-    if !run_passes(&mut module, options, &input.path) {
-        return false;
-    }
-    if options.emit_oir {
-        let text = oxacc_oir::print_module(&module);
-        return write_text(options.output.as_deref(), &text);
-    }
-    let Some(output) = output else {
-        driver_error("no output file for code generation");
-        return false;
-    };
-    emit(&module, stage, output, options, &input.path)
+    finish_module(module, input, stage, output, options)
 }
 
 /// With `-fopenmp`, an OpenMP directive cannot be honoured yet and must stop the build:
@@ -130,7 +119,7 @@ fn run_oir(input: &Input, stage: &Stage, output: Option<&Path>, options: &Option
             }
         }
     };
-    let mut module = match oxacc_oir::parse_module(&text) {
+    let module = match oxacc_oir::parse_module(&text) {
         Ok(m) => m,
         Err(e) => {
             driver_error(&format!("{}: {e}", input.path.display()));
@@ -146,6 +135,18 @@ fn run_oir(input: &Input, stage: &Stage, output: Option<&Path>, options: &Option
             }
         };
     }
+    finish_module(module, input, stage, output, options)
+}
+
+/// What every input language shares once it is OIR: the passes, then `--emit-oir` text or
+/// code generation.
+fn finish_module(
+    mut module: oxacc_oir::Module,
+    input: &Input,
+    stage: &Stage,
+    output: Option<&Path>,
+    options: &Options,
+) -> bool {
     if !run_passes(&mut module, options, &input.path) {
         return false;
     }
