@@ -778,3 +778,23 @@ pub(crate) fn clone_region(
     }
     bmap[&src.region(src_region).blocks[0]]
 }
+
+/// `for k in 0..n { f(k) }` (i64) at the cursor; the cursor ends after the loop.
+pub(crate) fn counted_loop(ed: &mut Ed, n: Value, f: impl FnOnce(&mut Ed, Value)) {
+    let i64t = ed.m.i64();
+    let cont = split_block(ed.b, ed.blk, ed.pos);
+    let header = ed.block_after(ed.blk);
+    let body = ed.block_after(header);
+    let zero = ed.i64c(0);
+    ed.br(header, &[zero]);
+    let k = ed.b.add_block_param(header, i64t);
+    ed.at_end(header);
+    let c = ed.icmp(IntCC::Slt, k, n);
+    ed.condbr(c, body, &[], cont, &[]);
+    ed.at_end(body);
+    f(ed, k);
+    let one = ed.i64c(1);
+    let next = ed.bin(BinOp::Add, k, one);
+    ed.br(header, &[next]);
+    ed.at(cont, 0);
+}

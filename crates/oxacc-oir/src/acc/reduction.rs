@@ -219,39 +219,26 @@ fn each_unit(ed: &mut Ed, e: &Elems, mut f: impl FnMut(&mut Ed, Option<Value>)) 
     if e.dims.is_empty() && e.inner == 1 {
         return f(ed, None);
     }
-    let i64t = ed.m.i64();
     let mut total = ed.i64c(e.inner as i128);
     for &(_, len, _) in &e.dims {
         total = ed.bin(BinOp::Mul, total, len);
     }
-    let cont = split_block(ed.b, ed.blk, ed.pos);
-    let header = ed.block_after(ed.blk);
-    let body = ed.block_after(header);
-    let zero = ed.i64c(0);
-    ed.br(header, &[zero]);
-    let k = ed.b.add_block_param(header, i64t);
-    ed.at_end(header);
-    let c = ed.icmp(IntCC::Slt, k, total);
-    ed.condbr(c, body, &[], cont, &[]);
-    ed.at_end(body);
-    let inner = ed.i64c(e.inner as i128);
-    let usz = ed.i64c(ed.m.types.size_of(e.unit) as i128);
-    let s = ed.bin(BinOp::SRem, k, inner);
-    let mut off = ed.bin(BinOp::Mul, s, usz);
-    let mut rest = ed.bin(BinOp::SDiv, k, inner);
-    for &(lo, len, stride) in e.dims.iter().rev() {
-        let i = ed.bin(BinOp::SRem, rest, len);
-        rest = ed.bin(BinOp::SDiv, rest, len);
-        let ix = ed.bin(BinOp::Add, lo, i);
-        let st = ed.i64c(stride as i128);
-        let o = ed.bin(BinOp::Mul, ix, st);
-        off = ed.bin(BinOp::Add, off, o);
-    }
-    f(ed, Some(off));
-    let one = ed.i64c(1);
-    let next = ed.bin(BinOp::Add, k, one);
-    ed.br(header, &[next]);
-    ed.at(cont, 0);
+    counted_loop(ed, total, |ed, k| {
+        let inner = ed.i64c(e.inner as i128);
+        let usz = ed.i64c(ed.m.types.size_of(e.unit) as i128);
+        let s = ed.bin(BinOp::SRem, k, inner);
+        let mut off = ed.bin(BinOp::Mul, s, usz);
+        let mut rest = ed.bin(BinOp::SDiv, k, inner);
+        for &(lo, len, stride) in e.dims.iter().rev() {
+            let i = ed.bin(BinOp::SRem, rest, len);
+            rest = ed.bin(BinOp::SDiv, rest, len);
+            let ix = ed.bin(BinOp::Add, lo, i);
+            let st = ed.i64c(stride as i128);
+            let o = ed.bin(BinOp::Mul, ix, st);
+            off = ed.bin(BinOp::Add, off, o);
+        }
+        f(ed, Some(off));
+    });
 }
 
 /// Stores the identity into every part of every unit of the private copy at `p`.
