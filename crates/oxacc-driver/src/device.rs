@@ -55,7 +55,11 @@ pub fn prepare_host_module<'m>(
     }
     let image = artifact.image().map_err(|e| e.to_string())?;
     if let Ok(dir) = std::env::var("OXACC_SAVE_PTX") {
-        let path = std::path::Path::new(&dir).join(format!("{}.ptx", module.name));
+        // The module is named after its source path: keep the file name only.
+        let stem = std::path::Path::new(module.name.as_str())
+            .file_name()
+            .map_or_else(|| "module".into(), |n| n.to_string_lossy().into_owned());
+        let path = std::path::Path::new(&dir).join(format!("{stem}.ptx"));
         let _ = std::fs::write(path, &image.data);
     }
     device::embed_image(&mut host, &image);
@@ -101,22 +105,23 @@ pub fn math_library() -> Result<Module, String> {
 mod tests {
     use super::*;
 
-    /// An OpenACC compute region gets a device kernel (acc-device): one thread per gang runs
-    /// the host version with a gang context built from the special registers; the launch
-    /// record names the image; a `declare`d global is exported and listed in the image's
-    /// global table; the atomic update is a native instruction and the module lock's unlock
-    /// (taken by the reduction) is fenced.
+    /// An OpenACC compute region gets a device kernel (acc-device): the threads of each gang
+    /// share the loop (gangs of threads, acc/spmd.rs) and combine the reduction with warp
+    /// shuffles and shared memory; the launch record names the image; a `declare`d global is
+    /// exported and listed in the image's global table; the atomic update is a native
+    /// instruction and the module lock's unlock (taken by the `*` reduction's combine, which
+    /// has no atomic instruction) is fenced.
     #[test]
     fn compute_region_gets_a_device_kernel() {
         let src = "\
 int g[4];
 #pragma acc declare create(g)
 void f(int n, float *x, int *count, int *sum) {
-  int s = 0;
-  #pragma acc parallel loop copy(x[0:n]) copy(count[0:1]) reduction(+:s)
+  int s = 1;
+  #pragma acc parallel loop copy(x[0:n]) copy(count[0:1]) reduction(*:s)
   for (int i = 0; i < n; i++) {
     x[i] += 1.0f;
-    s += i;
+    s *= i;
     #pragma acc atomic update
     count[0] += 1;
   }
@@ -148,8 +153,11 @@ void f(int n, float *x, int *count, int *sum) {
         let art = device::compile_nvptx(&ctx, &m, &opts).expect("compiles");
         let ptx = art.ptx().unwrap();
         assert!(ptx.contains(".visible .entry f_acc_0__dev("), "{ptx}");
-        for reg in ["%tid.x", "%tid.y", "%ctaid.x", "%nctaid.x"] {
+        for reg in ["%tid.x", "%ntid.x", "%ctaid.x", "%nctaid.x"] {
             assert!(ptx.contains(reg), "{reg} in\n{ptx}");
+        }
+        for insn in ["bar.sync", "shfl.sync.bfly.b32", ".shared .align 8"] {
+            assert!(ptx.contains(insn), "{insn} in\n{ptx}");
         }
         assert!(ptx.contains(".visible .global .align 4 .b8 g[16]"), "{ptx}");
         // The atomic update is a native instruction; the reduction's lock remains.

@@ -401,10 +401,14 @@ pub enum IntrinsicOp {
     /// take part, a lane past the warp's end reads its own value.
     ShuffleDown,
     ShuffleXor,
+    /// `() -> ptr`: 256 bytes of the gang's shared memory (CUDA `__shared__`, 8-byte
+    /// aligned), the scratch of cross-warp reductions; every call in a kernel names the same
+    /// bytes.
+    SharedScratch,
 }
 
 impl IntrinsicOp {
-    pub const ALL: [IntrinsicOp; 32] = [
+    pub const ALL: [IntrinsicOp; 33] = [
         IntrinsicOp::Ctpop,
         IntrinsicOp::Ctlz,
         IntrinsicOp::Cttz,
@@ -437,6 +441,7 @@ impl IntrinsicOp {
         IntrinsicOp::Barrier,
         IntrinsicOp::ShuffleDown,
         IntrinsicOp::ShuffleXor,
+        IntrinsicOp::SharedScratch,
     ];
     pub fn name(self) -> &'static str {
         match self {
@@ -472,6 +477,7 @@ impl IntrinsicOp {
             IntrinsicOp::Barrier => "barrier",
             IntrinsicOp::ShuffleDown => "shuffle_down",
             IntrinsicOp::ShuffleXor => "shuffle_xor",
+            IntrinsicOp::SharedScratch => "shared_scratch",
         }
     }
     /// Intrinsics of the device execution model, which only device code may use.
@@ -487,6 +493,7 @@ impl IntrinsicOp {
                 | IntrinsicOp::Barrier
                 | IntrinsicOp::ShuffleDown
                 | IntrinsicOp::ShuffleXor
+                | IntrinsicOp::SharedScratch
         )
     }
 }

@@ -860,6 +860,7 @@ impl FuncVerifier<'_> {
             | I::VectorLength => (0, Some(self.find(TypeKind::Int(32)))),
             I::Barrier => (0, None),
             I::ShuffleDown | I::ShuffleXor => (2, tys.first().copied()),
+            I::SharedScratch => (0, Some(self.ptr_ty())),
         };
         if let I::GangId(d) | I::NumGangs(d) = op {
             if d > 2 {
@@ -897,7 +898,8 @@ impl FuncVerifier<'_> {
             | I::NumWorkers
             | I::VectorLane
             | I::VectorLength
-            | I::Barrier => true,
+            | I::Barrier
+            | I::SharedScratch => true,
             I::ShuffleDown | I::ShuffleXor => {
                 matches!(
                     t.kind(tys[0]),

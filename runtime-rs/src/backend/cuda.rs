@@ -20,6 +20,17 @@ const STAGING_THRESHOLD: usize = 1 << 20;
 /// Size of each of the two pinned staging buffers.
 const STAGING_CHUNK: usize = 8 << 20;
 
+/// Gangs per multiprocessor when the program names no `num_gangs`: as many blocks as fit at
+/// once (2048 threads and 32 blocks per multiprocessor on Volta to Hopper), so that the loops
+/// the gangs share keep every multiprocessor full; 4 for one-thread gangs (sequential code).
+fn default_gangs_per_sm(threads: u32) -> u32 {
+    if threads <= 1 {
+        4
+    } else {
+        (2048 / threads).clamp(1, 32)
+    }
+}
+
 /// The caching allocator's size class for a request: small blocks round to a power of two,
 /// large ones to 2 MiB, so that repeated data regions find their blocks again.
 fn size_class(bytes: usize) -> usize {
@@ -701,17 +712,17 @@ impl Backend for CudaBackend {
     fn launch(&mut self, l: &DeviceLaunch<'_>, queue: Queue) -> Result<(), AccError> {
         self.bind()?;
         let f = self.function(l.image, l.kernel)?;
-        let mut g = l.dims.gangs;
-        if g.iter().all(|&x| x == 0) {
-            g = [self.sm_count * 4, 1, 1];
-        }
-        let g = g.map(|x| x.max(1));
         let vector = if l.dims.vector == 0 {
             128
         } else {
             l.dims.vector
         };
         let workers = l.dims.workers.max(1);
+        let mut g = l.dims.gangs;
+        if g.iter().all(|&x| x == 0) {
+            g = [self.sm_count * default_gangs_per_sm(vector * workers), 1, 1];
+        }
+        let g = g.map(|x| x.max(1));
         let s = self.stream(queue)?;
         let name = l.image.kernel_name(l.kernel);
         // SAFETY: `args` points to one pointer per kernel parameter (the compiler's contract,

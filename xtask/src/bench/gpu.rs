@@ -105,7 +105,12 @@ pub fn prepare(root: &Path, dir: &Path, oxacc: Option<&Path>) -> Result<String, 
                     .arg(bin.join(format!("{}-oxacc", bench.stem)))
                     .arg("-lm");
                 match build(&mut cmd) {
-                    Ok(()) => continue,
+                    Ok(()) => {
+                        // Symbols and debug information only make the folder heavier.
+                        let exe = bin.join(format!("{}-oxacc", bench.stem));
+                        let _ = Command::new("strip").arg(&exe).status();
+                        continue;
+                    }
                     Err(why) => format!("not available yet: {why}"),
                 }
             }
@@ -152,6 +157,8 @@ fn check_libraries(bin: &Path, lib: &Path) -> Result<(), Failure> {
         "ld-linux-x86-64.so.2",
         "libdl.so.2",
         "libpthread.so.0",
+        // Rust's unwinder in libaccrt; part of every gcc-built system.
+        "libgcc_s.so.1",
     ];
     let mut files: Vec<PathBuf> = io("read", bin, std::fs::read_dir(bin))?
         .filter_map(|e| e.ok().map(|e| e.path()))

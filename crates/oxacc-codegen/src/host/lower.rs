@@ -1744,10 +1744,13 @@ impl<'ctx> FnCx<'_, '_, 'ctx> {
     }
 
     fn fast_math(&self, inst: Option<InstructionValue<'ctx>>) {
+        let Some(i) = inst else { return };
         if self.mc.opts.opt_level == OptLevel::Ofast {
-            if let Some(i) = inst {
-                let _ = i.set_fast_math_flags(inkwell::values::FastMathFlags::all());
-            }
+            let _ = i.set_fast_math_flags(inkwell::values::FastMathFlags::all());
+        } else if self.mc.target == Target::Nvptx {
+            // Device code contracts a*b+c into fma, as nvcc (--fmad=true) and gcc's nvptx
+            // offloading (-ffp-contract=fast) do: twice the multiply-add throughput.
+            let _ = i.set_fast_math_flags(inkwell::values::FastMathFlags::AllowContract);
         }
     }
 
@@ -1972,6 +1975,31 @@ impl<'ctx> FnCx<'_, '_, 'ctx> {
                     b.build_or(lo, hi, "")?
                 };
                 Ok(Some(b.build_bit_cast(r, ty, "")?))
+            }
+            I::SharedScratch => {
+                // One 256-byte `.shared` array per module (kernels run one at a time per
+                // block, so they may share it), seen through a generic pointer.
+                const NAME: &str = "__oxacc_shared_scratch";
+                let g = match self.mc.module.get_global(NAME) {
+                    Some(g) => g,
+                    None => {
+                        let ty = self.ctx().i64_type().array_type(32);
+                        let g = self
+                            .mc
+                            .module
+                            .add_global(ty, Some(AddressSpace::from(3u16)), NAME);
+                        g.set_linkage(inkwell::module::Linkage::Internal);
+                        g.set_initializer(&ty.get_undef());
+                        g.set_alignment(8);
+                        g
+                    }
+                };
+                let p = self.builder.build_address_space_cast(
+                    g.as_pointer_value(),
+                    self.mc.ptr_ty(),
+                    "",
+                )?;
+                Ok(Some(p.into()))
             }
             _ => unreachable!("not a device intrinsic: {op:?}"),
         }

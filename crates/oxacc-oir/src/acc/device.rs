@@ -108,6 +108,32 @@ pub(crate) fn single_thread_gangs(ed: &mut Ed, l: Value) {
     ed.store_at(one, l, LAUNCH_VECTOR);
 }
 
+/// Called by `acc-outline` after it filled launch record `l` of a region whose device version
+/// runs as gangs of threads (spmd.rs): blocks of `vector_length` threads — the clause's value
+/// rounded up to a multiple of the warp size (32) and at most 1024, or the runtime's default
+/// (128) — and one worker: worker loops share the same threads.
+pub(crate) fn thread_gangs(ed: &mut Ed, l: Value, vector: Option<Value>) {
+    let one = ed.i32c(1);
+    ed.store_at(one, l, LAUNCH_WORKERS);
+    let v = match vector {
+        Some(v) => {
+            let v = ed.int_to(v, 32);
+            let lo = ed.i32c(1);
+            let small = ed.icmp(IntCC::Slt, v, lo);
+            let v = ed.select(small, lo, v);
+            let hi = ed.i32c(1024);
+            let big = ed.icmp(IntCC::Sgt, v, hi);
+            let v = ed.select(big, hi, v);
+            let r = ed.i32c(31);
+            let v = ed.bin(BinOp::Add, v, r);
+            let mask = ed.i32c(!31);
+            ed.bin(BinOp::And, v, mask)
+        }
+        None => ed.i32c(0),
+    };
+    ed.store_at(v, l, LAUNCH_VECTOR);
+}
+
 pub struct Device;
 
 impl Pass for Device {
@@ -126,7 +152,10 @@ impl Pass for Device {
             .collect();
         for (host, k) in pending {
             match unsupported(m, host) {
-                None => build_kernel(m, host, k),
+                None => match super::spmd::device_version(m, host) {
+                    Some(threads) => build_kernel(m, threads, k, true),
+                    None => build_kernel(m, host, k, false),
+                },
                 Some(why) => {
                     // Keeps the kernel numbering: a kernel that traps, and a remark.
                     let loc = m.func(k).loc;
@@ -182,11 +211,12 @@ fn unsupported(m: &Module, host: FuncId) -> Option<&'static str> {
     None
 }
 
-/// The body of device kernel `k` calling host version `host` (see the module documentation).
-fn build_kernel(m: &mut Module, host: FuncId, k: FuncId) {
+/// The body of device kernel `k` calling host version `host` (see the module documentation),
+/// or, when `all_threads`, the region's device version (spmd.rs), run by every thread.
+fn build_kernel(m: &mut Module, host: FuncId, k: FuncId, all_threads: bool) {
     let loc = m.func(k).loc;
     let params: Vec<TypeId> = m.signature(k).0.to_vec();
-    let (i32t, i64t, pt) = (m.i32(), m.i64(), m.ptr());
+    let (i32t, i64t, pt, i1t) = (m.i32(), m.i64(), m.ptr(), m.i1());
     let args_ty = m.array(pt, params.len().max(1) as u64);
     let ctx_ty = m.array(i32t, 9);
     let mut b = crate::FunctionBuilder::new(m, k);
@@ -204,7 +234,11 @@ fn build_kernel(m: &mut Module, host: FuncId, k: FuncId) {
         .expect("result");
     let either = b.binary(BinOp::Or, lane, worker);
     let zero = b.iconst(i32t, 0);
-    let first = b.icmp(IntCC::Eq, either, zero);
+    let first = if all_threads {
+        b.iconst(i1t, 1)
+    } else {
+        b.icmp(IntCC::Eq, either, zero)
+    };
     let work = b.create_block();
     let done = b.create_block();
     b.cond_br(first, work, &[], done, &[]);

@@ -279,7 +279,7 @@ const PURE_MATH: &[&str] = &[
     "round", "trunc", "fmin", "fmax", "fmod", "hypot", "erf", "erfc", "copysign", "abs", "labs",
 ];
 
-fn is_pure_math(name: &str) -> bool {
+pub(crate) fn is_pure_math(name: &str) -> bool {
     let base = name
         .strip_suffix('f')
         .filter(|b| PURE_MATH.contains(b))

@@ -12,6 +12,7 @@ pub mod outline;
 pub mod privatize;
 pub mod reduction;
 pub mod schedule;
+pub mod spmd;
 #[cfg(test)]
 mod tests;
 

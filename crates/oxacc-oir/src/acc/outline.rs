@@ -6,7 +6,7 @@
 //! iteration space); atomics run under the module's lock. Records are laid out exactly as the
 //! C structs of runtime-rs/include/oxacc_rt.h on x86-64 (docs/abi.md).
 
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 
 use super::*;
 use crate::directive::{ComputeKind, DataClauseKind, DataModifier};
@@ -71,14 +71,21 @@ impl Pass for Outline {
             }
             m.funcs[id].body = Some(body);
         }
+        let threaded: HashSet<FuncId> = kernels
+            .keys()
+            .filter_map(|&k| super::spmd::device_version(m, k))
+            .collect();
         for_each_body(m, |m, fid, body| {
-            let ctx = kernels
-                .contains_key(&fid)
+            let gpu = threaded.contains(&fid);
+            let ctx = (kernels.contains_key(&fid) || gpu)
                 .then(|| body.block(body.entry_block().expect("entry")).params[1]);
+            if gpu {
+                super::spmd::neuter(m, body);
+            }
             let mut ops = directives_in(body, Body::BODY_REGION);
             ops.reverse();
             for op in ops {
-                lower_directive(m, body, op, ctx);
+                lower_directive(m, body, op, ctx, gpu);
             }
             Ok(())
         })?;
@@ -661,6 +668,21 @@ fn outline_compute(
         };
         how.insert(v, h);
     }
+    // Whether the region's device version runs as gangs of threads (spmd.rs); the kernel's
+    // own variables are replicated per thread like the region's allocas.
+    let kernel_vars: HashSet<Value> = caps
+        .iter()
+        .copied()
+        .filter(|v| match how[v] {
+            How::Mapped { ptr_var, .. } => ptr_var,
+            How::Lookup { var, .. } | How::Value { var, .. } => var,
+        })
+        .collect();
+    let threaded = super::spmd::check(ed.m, ed.b, r, &kernel_vars);
+    let vector_clause = clauses.iter().find_map(|c| match c {
+        Clause::VectorLength(v) => Some(*v),
+        _ => None,
+    });
     let arr = fill_maps(&mut ed, &maps);
     let nmaps = maps.len();
     if nmaps > 0 {
@@ -752,7 +774,10 @@ fn outline_compute(
     ed.store_at(s.line, l, 96);
     ed.store_at(s.col, l, 100);
     ed.store_at(s.construct, l, 104);
-    super::device::single_thread_gangs(&mut ed, l);
+    match &threaded {
+        Ok(()) => super::device::thread_gangs(&mut ed, l, vector_clause),
+        Err(_) => super::device::single_thread_gangs(&mut ed, l),
+    }
     let launch = {
         let v = ed.m.void();
         runtime_fn(ed.m, "__oxacc_launch", &[pt], v)
@@ -812,6 +837,19 @@ fn outline_compute(
     for (_, t) in blocks_ending_in_yield(&kb, &blocks) {
         kb.insts[t.index()].kind = InstKind::Ret(None);
     }
+    match &threaded {
+        Ok(()) => {
+            super::spmd::declare_device_version(m, kfid, kb.clone());
+        }
+        Err(why) => remark(
+            m,
+            loc,
+            format!(
+                "{}: kernel {kname} runs one thread per gang on the GPU: {why}",
+                kind.name()
+            ),
+        ),
+    }
     m.funcs[kfid.index()].body = Some(kb);
     let mut text = format!(
         "{}: kernel {kname} launched ({nargs} argument{})",
@@ -828,13 +866,14 @@ fn outline_compute(
 // ---------------------------------------------------------------------------------------------
 // Other directives
 
-fn lower_directive(m: &mut Module, body: &mut Body, op: Inst, ctx: Option<Value>) {
+/// `gpu`: `body` is a device version run by gangs of threads (spmd.rs).
+fn lower_directive(m: &mut Module, body: &mut Body, op: Inst, ctx: Option<Value>, gpu: bool) {
     if body.inst(op).block.is_none() {
         return;
     }
     let kind = dir(body, op).kind.clone();
     match kind {
-        DirectiveKind::Loop { .. } => lower_loop(m, body, op, ctx),
+        DirectiveKind::Loop { .. } => lower_loop(m, body, op, ctx, gpu),
         DirectiveKind::Atomic { .. } => lower_atomic(m, body, op),
         DirectiveKind::Cache => remove_inst(body, op),
         DirectiveKind::Data => lower_data(m, body, op),
@@ -1129,8 +1168,14 @@ fn lower_wait(m: &mut Module, body: &mut Body, op: Inst) {
 
 /// `acc.loop` → a counted loop over the flattened (collapsed) iteration space, 64-bit; a gang
 /// loop runs only this gang's contiguous block of it.
-fn lower_loop(m: &mut Module, body: &mut Body, op: Inst, ctx: Option<Value>) {
+fn lower_loop(m: &mut Module, body: &mut Body, op: Inst, ctx: Option<Value>, gpu: bool) {
     let loc = body.inst(op).loc;
+    let threads = gpu && super::schedule::is_thread_loop(body, op);
+    let reductions = if threads {
+        super::spmd::thread_loop_reductions(body, op)
+    } else {
+        Vec::new()
+    };
     let d = dir(body, op).clone();
     let DirectiveKind::Loop { dims } = &d.kind else {
         return;
@@ -1191,6 +1236,36 @@ fn lower_loop(m: &mut Module, body: &mut Body, op: Inst, ctx: Option<Value>) {
             let g_i = ed.load(i32t, gi);
             let gn = ed.cast(CastOp::ZExt, g_n, i64t);
             let g = ed.cast(CastOp::ZExt, g_i, i64t);
+            if threads {
+                // Chunks of a multiple of the gang's thread count, so that no thread idles
+                // inside a chunk: chunk = ⌈⌈T/G⌉/V⌉·V, gang g gets [g·chunk, (g+1)·chunk) ∩ [0, T).
+                let v = super::spmd::threads(&mut ed);
+                let v = ed.cast(CastOp::ZExt, v, i64t);
+                let gm1 = ed.bin(BinOp::Sub, gn, one);
+                let per = ed.bin(BinOp::Add, total, gm1);
+                let per = ed.bin(BinOp::UDiv, per, gn);
+                let vm1 = ed.bin(BinOp::Sub, v, one);
+                let chunk = ed.bin(BinOp::Add, per, vm1);
+                let chunk = ed.bin(BinOp::UDiv, chunk, v);
+                let chunk = ed.bin(BinOp::Mul, chunk, v);
+                let s0 = ed.bin(BinOp::Mul, g, chunk);
+                let lt = ed.icmp(IntCC::Slt, s0, total);
+                let start = ed.select(lt, s0, total);
+                let e0 = ed.bin(BinOp::Add, start, chunk);
+                let lt = ed.icmp(IntCC::Slt, e0, total);
+                let end = ed.select(lt, e0, total);
+                return thread_loop(
+                    &mut ed,
+                    dims,
+                    r,
+                    cont,
+                    &trips,
+                    &lows,
+                    &steps,
+                    (start, end),
+                    &reductions,
+                );
+            }
             // Gang g of G gets [g*q + min(g, r), … + q + (g < r)).
             let q = ed.bin(BinOp::UDiv, total, gn);
             let rem = ed.bin(BinOp::URem, total, gn);
@@ -1205,6 +1280,19 @@ fn lower_loop(m: &mut Module, body: &mut Body, op: Inst, ctx: Option<Value>) {
         }
         _ => (zero, total),
     };
+    if threads {
+        return thread_loop(
+            &mut ed,
+            dims,
+            r,
+            cont,
+            &trips,
+            &lows,
+            &steps,
+            (start, end),
+            &reductions,
+        );
+    }
     if dims.len() > 1 {
         return collapsed_nest(&mut ed, dims, r, cont, &trips, &lows, &steps, start, end);
     }
@@ -1229,6 +1317,132 @@ fn lower_loop(m: &mut Module, body: &mut Body, op: Inst, ctx: Option<Value>) {
     ed.at_end(latch);
     let next = ed.bin(BinOp::Add, idx, one);
     ed.br(header, &[next]);
+}
+
+/// A thread loop of a device version (spmd.rs): thread `t` of the gang's `V` runs iterations
+/// `start + t`, `start + t + V`, … below `end` of the flattened iteration space (consecutive
+/// threads on consecutive iterations: coalesced accesses). Collapsed loops keep one counter
+/// per dimension, computed once and advanced by `V` with carry. A barrier before and after
+/// the loop orders it against gang-redundant code; the loop's reductions are then combined
+/// across the threads.
+///
+/// ```text
+///   barrier; idx0 = start + lane; mine = ⌈(end - idx0) / V⌉; counters c_k of idx0 (collapsed)
+/// h(k): k < mine ? pre : exit
+/// pre: idx = idx0 + k·V; ivs from idx or the counters; body; latch: c_last += V; carry; br h(k+1)
+/// exit: barrier; all-reduce each reduction's private copy; br cont
+/// ```
+#[allow(clippy::too_many_arguments)]
+fn thread_loop(
+    ed: &mut Ed,
+    dims: &[crate::directive::LoopDim],
+    r: Region,
+    cont: Block,
+    trips: &[Value],
+    lows: &[Value],
+    steps: &[Value],
+    (start, end): (Value, Value),
+    reductions: &[(crate::directive::ReductionOp, VarRef)],
+) {
+    use super::spmd;
+    let n = dims.len();
+    let l = n - 1;
+    let entry = entry_of(ed.b, r);
+    let i64t = ed.m.i64();
+    let zero = ed.i64c(0);
+    let one = ed.i64c(1);
+    spmd::barrier(ed);
+    let lane = spmd::lane(ed);
+    let lane = ed.cast(CastOp::ZExt, lane, i64t);
+    let v = spmd::threads(ed);
+    let v = ed.cast(CastOp::ZExt, v, i64t);
+    let idx0 = ed.bin(BinOp::Add, start, lane);
+    // Counters of a collapsed nest live in variables (promoted to registers by LLVM).
+    let counters: Vec<Value> = if n > 1 {
+        let slots: Vec<Value> = (0..n).map(|_| ed.entry_alloca(i64t)).collect();
+        let mut rest = idx0;
+        for k in (1..n).rev() {
+            let z = ed.icmp(IntCC::Eq, trips[k], zero);
+            let dv = ed.select(z, one, trips[k]);
+            let c = ed.bin(BinOp::SRem, rest, dv);
+            ed.store(c, slots[k]);
+            rest = ed.bin(BinOp::SDiv, rest, dv);
+        }
+        ed.store(rest, slots[0]);
+        slots
+    } else {
+        Vec::new()
+    };
+    // This thread's iteration count, so that the loop is a counted one that LLVM unrolls
+    // (more loads in flight per thread): ⌈(end - idx0) / V⌉ when idx0 < end.
+    let left = ed.bin(BinOp::Sub, end, idx0);
+    let vm1 = ed.bin(BinOp::Sub, v, one);
+    let mine = ed.bin(BinOp::Add, left, vm1);
+    let mine = ed.bin(BinOp::UDiv, mine, v);
+    let some = ed.icmp(IntCC::Slt, idx0, end);
+    let mine = ed.select(some, mine, zero);
+    let header = ed.block_after(ed.blk);
+    let pre = ed.block_after(header);
+    ed.br(header, &[zero]);
+    let k = ed.b.add_block_param(header, i64t);
+    ed.at_end(header);
+    let exit = ed.block_after(header);
+    let c = ed.icmp(IntCC::Ult, k, mine);
+    ed.condbr(c, pre, &[], exit, &[]);
+    ed.at_end(pre);
+    let kv = ed.bin(BinOp::Mul, k, v);
+    let idx = ed.bin(BinOp::Add, idx0, kv);
+    let mut ivs = Vec::new();
+    for k in 0..n {
+        let ck = if n > 1 {
+            ed.load(i64t, counters[k])
+        } else {
+            idx
+        };
+        let off = ed.bin(BinOp::Mul, ck, steps[k]);
+        let iv = ed.bin(BinOp::Add, lows[k], off);
+        let w = ed.m.types.int_width(ed.ty(dims[k].lower)).unwrap_or(64);
+        ivs.push(ed.int_to(iv, w));
+    }
+    ed.br(entry, &ivs);
+    let blocks = inline_region_blocks(ed.b, r, pre);
+    let latch = ed.block_after(*blocks.last().unwrap_or(&pre));
+    for (_, t) in blocks_ending_in_yield(ed.b, &blocks) {
+        ed.b.insts[t.index()].kind = InstKind::Br(BlockCall::new(latch, &[]));
+    }
+    ed.at_end(latch);
+    let next = ed.bin(BinOp::Add, k, one);
+    if n > 1 {
+        let c = ed.load(i64t, counters[l]);
+        let c = ed.bin(BinOp::Add, c, v);
+        ed.store(c, counters[l]);
+        // while c_k >= trip_k { c_k -= trip_k; c_{k-1} += 1 }, innermost first.
+        for k in (1..n).rev() {
+            let check = ed.block_after(ed.blk);
+            let wrap = ed.block_after(check);
+            let done = ed.block_after(wrap);
+            ed.br(check, &[]);
+            ed.at_end(check);
+            let c = ed.load(i64t, counters[k]);
+            let over = ed.icmp(IntCC::Sge, c, trips[k]);
+            let positive = ed.icmp(IntCC::Sgt, trips[k], zero);
+            let go = ed.bin(BinOp::And, over, positive);
+            ed.condbr(go, wrap, &[], done, &[]);
+            ed.at_end(wrap);
+            let c2 = ed.bin(BinOp::Sub, c, trips[k]);
+            ed.store(c2, counters[k]);
+            let o = ed.load(i64t, counters[k - 1]);
+            let o = ed.bin(BinOp::Add, o, one);
+            ed.store(o, counters[k - 1]);
+            ed.br(check, &[]);
+            ed.at_end(done);
+        }
+    }
+    ed.br(header, &[next]);
+    ed.at_end(exit);
+    spmd::barrier(ed);
+    spmd::loop_allreduce(ed, reductions);
+    ed.br(cont, &[]);
 }
 
 /// A collapsed loop's block `[start, end)` of the flattened iteration space as a nest: the

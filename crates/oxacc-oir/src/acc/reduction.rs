@@ -1,8 +1,9 @@
 //! `acc-reduction`: reductions (OpenACC 3.3 §2.5.15, §2.9.11). Each reduction variable gets a
 //! private copy (per gang, see acc-privatize) initialised to the operator's identity; the
 //! partial result is combined into the enclosing copy of the variable — after the loop for a
-//! loop reduction, at the end of the region for a compute-level one — under the module's lock,
-//! since gangs run concurrently on the host. The enclosing copy is whatever the variable
+//! loop reduction, at the end of the region for a compute-level one — with one atomic
+//! instruction where the type has one, else under the module's lock, since gangs run
+//! concurrently. The enclosing copy is whatever the variable
 //! denotes around the operation: an enclosing loop's private copy, or the device copy of the
 //! variable (acc-implicit-data gives reduction scalars an implicit `copy`).
 
@@ -10,6 +11,7 @@ use super::*;
 use crate::directive::ReductionOp;
 use crate::inst::FloatCC;
 use crate::pass::Pass;
+use crate::RmwOp;
 
 pub struct Reduction;
 
@@ -84,7 +86,7 @@ fn parts(m: &Module, ty: TypeId, op: ReductionOp) -> Result<Vec<(u64, TypeId)>, 
     ))
 }
 
-fn identity(ed: &mut Ed, op: ReductionOp, ty: TypeId) -> Value {
+pub(crate) fn identity(ed: &mut Ed, op: ReductionOp, ty: TypeId) -> Value {
     if let Some(w) = ed.m.types.int_width(ty) {
         let max: i128 = if w >= 128 {
             i128::MAX
@@ -114,7 +116,7 @@ fn identity(ed: &mut Ed, op: ReductionOp, ty: TypeId) -> Value {
     ed.val(InstKind::FConst(v), ty)
 }
 
-fn combine(ed: &mut Ed, op: ReductionOp, a: Value, b: Value) -> Value {
+pub(crate) fn combine(ed: &mut Ed, op: ReductionOp, a: Value, b: Value) -> Value {
     let ty = ed.ty(a);
     let float = ed.m.types.is_float(ty);
     let truth = |ed: &mut Ed, v: Value| {
@@ -258,8 +260,48 @@ fn init(ed: &mut Ed, op: ReductionOp, e: &Elems, p: Value) {
     });
 }
 
-/// `dst = dst op src` for every unit, under the module lock.
+/// The read-modify-write instruction that performs `dst = dst op src` on a scalar of type
+/// `ty` in one atomic step, if there is one (32- and 64-bit integers, float, double; `*` and
+/// the logical operators have none).
+fn native_rmw(m: &Module, op: ReductionOp, ty: TypeId) -> Option<RmwOp> {
+    let t = &m.types;
+    let float = matches!(t.kind(ty), TypeKind::F32 | TypeKind::F64);
+    let int = matches!(t.int_width(ty), Some(32 | 64));
+    match op {
+        ReductionOp::Add if int => Some(RmwOp::Add),
+        ReductionOp::Add if float => Some(RmwOp::FAdd),
+        ReductionOp::Max if int => Some(RmwOp::Max),
+        ReductionOp::Min if int => Some(RmwOp::Min),
+        ReductionOp::Max if float => Some(RmwOp::FMax),
+        ReductionOp::Min if float => Some(RmwOp::FMin),
+        ReductionOp::UMax if int => Some(RmwOp::UMax),
+        ReductionOp::UMin if int => Some(RmwOp::UMin),
+        ReductionOp::BitAnd if int => Some(RmwOp::And),
+        ReductionOp::BitOr if int => Some(RmwOp::Or),
+        ReductionOp::BitXor if int => Some(RmwOp::Xor),
+        _ => None,
+    }
+}
+
+/// `dst = dst op src` for every unit: one relaxed atomic read-modify-write for a scalar that
+/// has one (on the GPU, one instruction per gang instead of a trip through the module lock),
+/// else under the module lock.
 fn combine_into(ed: &mut Ed, op: ReductionOp, e: &Elems, dst: Value, src: Value) {
+    if e.dims.is_empty() && e.inner == 1 && e.parts.len() == 1 {
+        if let Some(rmw) = native_rmw(ed.m, op, e.unit) {
+            let v = ed.load(e.unit, src);
+            ed.ins(
+                InstKind::AtomicRmw {
+                    op: rmw,
+                    ptr: dst,
+                    value: v,
+                    ordering: crate::Ordering::Relaxed,
+                },
+                Some(e.unit),
+            );
+            return;
+        }
+    }
     let (lock, unlock) = lock_fns(ed.m);
     ed.call(lock, &[]);
     each_unit(ed, e, |ed, off| {
@@ -315,6 +357,7 @@ fn reduce_op(m: &mut Module, body: &mut Body, op: Inst) {
         storage_block(body, probe)
     };
     let mut names = Vec::new();
+    let mut privates: Vec<(ReductionOp, VarRef)> = Vec::new();
     for c in &clauses {
         let Clause::Reduction(rop, vars) = c else {
             continue;
@@ -363,17 +406,34 @@ fn reduce_op(m: &mut Module, body: &mut Body, op: Inst) {
                 combine_into(&mut ed, *rop, &e, v.var, p);
             }
             names.push(format!("{}:{}", op_symbol(*rop), v.name));
+            privates.push((
+                *rop,
+                VarRef {
+                    var: p,
+                    ..v.clone()
+                },
+            ));
         }
     }
     dir_mut(body, op)
         .clauses
         .retain(|c| !matches!(c, Clause::Reduction(..)));
+    // A loop keeps its reductions with the private copies as the variables: the combine after
+    // the loop is emitted already, but the GPU's device version first combines the copies of
+    // the threads that shared the loop (outline.rs, spmd.rs).
+    if !is_compute && !privates.is_empty() {
+        for (rop, v) in privates {
+            dir_mut(body, op)
+                .clauses
+                .push(Clause::Reduction(rop, vec![v]));
+        }
+    }
     if !names.is_empty() {
         remark(
             m,
             loc,
             format!(
-                "{}reduction({}): private partial results combined under a lock at the end of {}",
+                "{}reduction({}): private partial results combined at the end of {}",
                 if is_compute { "compute " } else { "loop " },
                 names.join(", "),
                 if is_compute { "each gang" } else { "the loop" }

@@ -89,6 +89,7 @@ fn schedule_compute(m: &mut Module, body: &mut Body, c: Inst) {
     // Loops whose gang(dim:1) would keep an inner loop from taking an implicit one (§2.9.2):
     // non-seq loops other than gang loops of a dimension above 1 without worker/vector.
     let mut blocks_implicit_gang: HashSet<Inst> = HashSet::new();
+    let mut threads: Vec<ThreadInfo> = Vec::new();
     for l in directives_in(body, r) {
         if !is_dir(body, l, |k| matches!(k, DirectiveKind::Loop { .. })) {
             continue;
@@ -115,6 +116,15 @@ fn schedule_compute(m: &mut Module, body: &mut Body, c: Inst) {
         let seq = has(|c| matches!(c, Clause::Seq));
         let independent = has(|c| matches!(c, Clause::Independent));
         let wv = has(|c| matches!(c, Clause::Worker(_) | Clause::Vector(_)));
+        let auto = has(|c| matches!(c, Clause::Auto));
+        threads.push(ThreadInfo {
+            op: l,
+            candidate: kind != ComputeKind::Serial
+                && !seq
+                && (wv || independent || (kind == ComputeKind::Parallel && !auto)),
+            vector: has(|c| matches!(c, Clause::Vector(_))),
+            worker: has(|c| matches!(c, Clause::Worker(_))),
+        });
         let what = if ndims > 1 {
             format!(
                 "loop nest at {}:{} ({ndims} loops collapsed)",
@@ -198,6 +208,7 @@ fn schedule_compute(m: &mut Module, body: &mut Body, c: Inst) {
         }
         set_level(body, l, decision);
     }
+    mark_thread_loops(m, body, &threads);
     if kind == ComputeKind::Kernels && !kernels_partitioned && !one_gang {
         // Nothing runs gang-partitioned: one gang keeps sequential code from running
         // redundantly.
@@ -209,4 +220,75 @@ fn schedule_compute(m: &mut Module, body: &mut Body, c: Inst) {
         d.clauses.retain(|c| !matches!(c, Clause::NumGangs(_)));
         d.clauses.push(Clause::NumGangs(vec![one]));
     }
+}
+
+/// What [`mark_thread_loops`] needs to know of a loop, read before [`set_level`] rewrote its
+/// clauses.
+struct ThreadInfo {
+    op: Inst,
+    /// Its iterations may run in parallel (`seq`, `auto` without proof, and serial regions
+    /// exclude it).
+    candidate: bool,
+    vector: bool,
+    worker: bool,
+}
+
+/// The thread level of the GPU execution model (docs/gpu.md "Gangs of threads"): the loops
+/// whose iterations the threads of a gang share on the device get a `vector` marker next to
+/// their `gang`/`seq` level (the host ignores it: there a gang is one thread). A loop is at the
+/// thread level when it is
+/// - `vector`, or an innermost parallel loop without `worker`/`vector` (nvc's implicit
+///   `vector(128)`: `parallel loop` over an array, or the inner loop of a gang loop), or
+/// - `worker` without a vector loop inside,
+///
+/// and no enclosing loop is at the thread level (inner ones run sequentially in each thread).
+fn mark_thread_loops(m: &mut Module, body: &mut Body, loops: &[ThreadInfo]) {
+    let ops: HashSet<Inst> = loops.iter().map(|t| t.op).collect();
+    let inside = |body: &Body, outer: Inst, inner: Inst| ancestors(body, inner).contains(&outer);
+    let is_vector: Vec<bool> = loops
+        .iter()
+        .map(|t| {
+            t.candidate
+                && (t.vector
+                    || (!t.worker
+                        && !loops
+                            .iter()
+                            .any(|u| u.candidate && u.op != t.op && inside(body, t.op, u.op))))
+        })
+        .collect();
+    let mut chosen: Vec<Inst> = Vec::new();
+    for (k, t) in loops.iter().enumerate() {
+        let vector_inside = loops
+            .iter()
+            .zip(&is_vector)
+            .any(|(u, &v)| v && u.op != t.op && inside(body, t.op, u.op));
+        let level = is_vector[k] || (t.candidate && t.worker && !vector_inside);
+        let nested = ancestors(body, t.op)
+            .iter()
+            .any(|a| ops.contains(a) && chosen.contains(a));
+        if level && !nested {
+            chosen.push(t.op);
+        }
+    }
+    for l in chosen {
+        let loc = body.inst(l).loc;
+        dir_mut(body, l).clauses.push(Clause::Vector(None));
+        remark(
+            m,
+            loc,
+            format!(
+                "loop at {}:{}: iterations shared by the threads of a gang on the GPU (vector)",
+                loc.line, loc.col
+            ),
+        );
+    }
+}
+
+/// Whether loop `l` is at the thread level ([`mark_thread_loops`]).
+pub(crate) fn is_thread_loop(body: &Body, l: Inst) -> bool {
+    is_dir(body, l, |k| matches!(k, DirectiveKind::Loop { .. }))
+        && dir(body, l)
+            .clauses
+            .iter()
+            .any(|c| matches!(c, Clause::Vector(_)))
 }

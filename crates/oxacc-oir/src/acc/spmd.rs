@@ -1,0 +1,500 @@
+//! Gangs of threads: the device version of a compute region (docs/gpu.md "Gangs of threads").
+//!
+//! On the GPU a gang is a thread block, and every thread of the block runs the region's device
+//! version. The threads share the iterations of the region's *thread loops* (acc-schedule's
+//! `vector` marker); everywhere else they run the same code redundantly (gang-redundant,
+//! worker- and vector-single code), which is correct as long as
+//!
+//! - storage of the kernel (its allocas: private and firstprivate copies, variables declared
+//!   in the region) is replicated per thread, and every replica sees the same stores: stores
+//!   there run in every thread;
+//! - every other side effect (stores to device memory, atomics, calls) happens once: it runs
+//!   in thread 0 only ([`neuter`]), followed by a barrier so that the other threads see it;
+//! - thread loops start and end at a barrier, and their reductions combine the partial
+//!   results of all threads in every thread (warp shuffles, then shared memory:
+//!   [`block_allreduce`]).
+//!
+//! [`check`] decides whether a region can run so (when not, its kernel runs one thread per
+//! gang, docs/gpu.md "The first GPU path").
+
+use std::collections::{HashMap, HashSet};
+
+use super::*;
+use crate::directive::{AtomicKind, ReductionOp};
+use crate::inst::IntrinsicOp;
+
+/// Functions without side effects that device code may call in every thread.
+fn is_pure_call(m: &Module, f: FuncId) -> bool {
+    let name = m.func(f).name.as_str();
+    super::implicit::is_pure_math(name) || name == "acc_on_device"
+}
+
+/// The object an address is derived from (through address arithmetic).
+fn root(body: &Body, mut p: Value) -> Value {
+    loop {
+        match def_kind(body, p) {
+            Some(
+                InstKind::PtrAdd { ptr, .. }
+                | InstKind::ElemAddr { ptr, .. }
+                | InstKind::FieldAddr { ptr, .. },
+            ) => p = *ptr,
+            _ => return p,
+        }
+    }
+}
+
+fn is_alloca(body: &Body, v: Value) -> bool {
+    matches!(def_kind(body, v), Some(InstKind::Alloca { .. }))
+}
+
+/// The innermost thread loop around `i` (None: gang-redundant code).
+fn thread_context(body: &Body, i: Inst) -> Option<Inst> {
+    ancestors(body, i)
+        .into_iter()
+        .find(|&a| schedule::is_thread_loop(body, a))
+}
+
+/// The private copies that thread loop `l` reduces (acc-reduction leaves them as the
+/// variables of the loop's reduction clauses).
+fn reduction_privates(body: &Body, l: Inst) -> Vec<(ReductionOp, VarRef)> {
+    dir(body, l)
+        .clauses
+        .iter()
+        .filter_map(|c| match c {
+            Clause::Reduction(op, vs) => Some(vs.iter().map(|v| (*op, v.clone())).collect()),
+            _ => None,
+        })
+        .flat_map(|v: Vec<_>| v)
+        .collect()
+}
+
+/// Whether the value of `ty` is one [`block_allreduce`] handles.
+fn allreduce_type(m: &Module, ty: TypeId) -> bool {
+    matches!(
+        m.types.kind(ty),
+        TypeKind::Int(8 | 16 | 32 | 64) | TypeKind::F32 | TypeKind::F64
+    )
+}
+
+/// Whether compute region `r` of `body` can run as gangs of threads (the module
+/// documentation). `locals` are the values outside `r` that become the kernel's own variables
+/// (firstprivate copies). The error says why not, for the `-Minfo` remark.
+pub(crate) fn check(
+    m: &Module,
+    body: &Body,
+    r: Region,
+    locals: &HashSet<Value>,
+) -> Result<(), String> {
+    let insts = region_insts_deep(body, r);
+    if !insts.iter().any(|&i| schedule::is_thread_loop(body, i)) {
+        return Err("no loop whose iterations the threads of a gang can share".into());
+    }
+    let local = |v: Value| {
+        let b = root(body, v);
+        locals.contains(&b) || (is_alloca(body, b) && defined_in(body, b, r))
+    };
+    let used: HashSet<Value> = {
+        let mut u = HashSet::new();
+        for &i in &insts {
+            body.inst(i).kind.visit_operands(|v| {
+                u.insert(v);
+            });
+        }
+        u
+    };
+    let result_used = |i: Inst| body.inst(i).result.is_some_and(|v| used.contains(&v));
+    // Per local object: the thread loops (None: redundant code) that write it, and those
+    // that access it at all.
+    let mut writes: HashMap<Value, HashSet<Option<Inst>>> = HashMap::new();
+    let mut access: HashMap<Value, HashSet<Option<Inst>>> = HashMap::new();
+    let mut exempt: HashMap<Value, Inst> = HashMap::new();
+    for &i in &insts {
+        if schedule::is_thread_loop(body, i) {
+            for (_, v) in reduction_privates(body, i) {
+                if !v.bounds.is_empty() || !allreduce_type(m, v.ty) {
+                    return Err(format!(
+                        "the reduction of '{}' in a vector loop (only scalars so far)",
+                        v.name
+                    ));
+                }
+                exempt.insert(root(body, v.var), i);
+            }
+        }
+    }
+    for &i in &insts {
+        let ctx = thread_context(body, i);
+        let redundant = ctx.is_none();
+        let mut touch = |p: Value, write: bool| {
+            if local(p) {
+                let b = root(body, p);
+                access.entry(b).or_default().insert(ctx);
+                if write {
+                    writes.entry(b).or_default().insert(ctx);
+                }
+            }
+        };
+        match &body.inst(i).kind {
+            InstKind::Load { ptr, .. } => touch(*ptr, false),
+            InstKind::Store { value, ptr, .. } => {
+                if m.types.is_ptr(body.value_type(*value)) && local(*value) {
+                    return Err("the address of a private variable stored to memory".into());
+                }
+                touch(*ptr, true);
+            }
+            InstKind::Memcpy { dst, src, .. } => {
+                touch(*dst, true);
+                touch(*src, false);
+            }
+            InstKind::Memset { dst, .. } => touch(*dst, true),
+            InstKind::AtomicRmw { ptr, .. } | InstKind::CmpXchg { ptr, .. } => {
+                if redundant && !local(*ptr) && result_used(i) {
+                    return Err("an atomic operation whose result gang-redundant code uses".into());
+                }
+                touch(*ptr, true);
+            }
+            InstKind::Call { callee, args } => {
+                if is_pure_call(m, *callee) {
+                    continue;
+                }
+                if redundant && result_used(i) {
+                    return Err(format!(
+                        "a call of '{}' in gang-redundant code whose result is used",
+                        m.func(*callee).name
+                    ));
+                }
+                for &a in args {
+                    if m.types.is_ptr(body.value_type(a)) && local(a) {
+                        if redundant {
+                            return Err(format!(
+                                "a call of '{}' in gang-redundant code given the address of a private variable",
+                                m.func(*callee).name
+                            ));
+                        }
+                        touch(a, true);
+                    }
+                }
+            }
+            InstKind::CallIndirect { .. } => return Err("a call through a pointer".into()),
+            InstKind::InlineAsm(_) => return Err("inline assembly".into()),
+            InstKind::VaStart(_) | InstKind::VaEnd(_) | InstKind::VaCopy { .. } => {
+                return Err("variable argument lists".into());
+            }
+            InstKind::Directive(d) if redundant => {
+                if let DirectiveKind::Atomic { kind, v, .. } = &d.kind {
+                    let captured = matches!(kind, AtomicKind::Read | AtomicKind::Capture { .. });
+                    if captured && v.is_some_and(local) {
+                        return Err(
+                            "an atomic read or capture into a private variable in gang-redundant code"
+                                .into(),
+                        );
+                    }
+                }
+            }
+            _ => {}
+        }
+    }
+    // An object a thread loop writes must be private to that loop (its replicas diverge).
+    for (b, ws) in &writes {
+        for &w in ws.iter().flatten() {
+            if exempt.get(b) == Some(&w) {
+                continue;
+            }
+            if access[b].iter().any(|&c| c != Some(w)) {
+                let name = body.names.get(b).map_or_else(
+                    || "a gang-private variable".to_string(),
+                    |n| format!("'{n}'"),
+                );
+                return Err(format!(
+                    "{name} written in a vector loop and used outside it (gang-shared memory is not supported yet)"
+                ));
+            }
+        }
+    }
+    Ok(())
+}
+
+// ---------------------------------------------------------------------------------------------
+// Predication of gang-redundant side effects
+
+/// Whether instruction `i` of redundant code has an effect outside the thread's own storage.
+fn is_shared_effect(m: &Module, body: &Body, i: Inst) -> bool {
+    let local = |p: Value| is_alloca(body, root(body, p));
+    match &body.inst(i).kind {
+        InstKind::Store { ptr, .. }
+        | InstKind::AtomicRmw { ptr, .. }
+        | InstKind::CmpXchg { ptr, .. } => !local(*ptr),
+        InstKind::Memcpy { dst, .. } | InstKind::Memset { dst, .. } => !local(*dst),
+        InstKind::Call { callee, .. } => !is_pure_call(m, *callee),
+        InstKind::Directive(d) => match d.kind {
+            DirectiveKind::Atomic { x, .. } => !local(x),
+            _ => false,
+        },
+        _ => false,
+    }
+}
+
+/// Whether `i` can run in thread 0 only when its results are used by thread 0 only:
+/// computations and loads, nothing with an effect or control flow.
+fn is_movable(body: &Body, i: Inst) -> bool {
+    matches!(
+        body.inst(i).kind,
+        InstKind::IConst(_)
+            | InstKind::FConst(_)
+            | InstKind::Null
+            | InstKind::Undef
+            | InstKind::GlobalAddr(_)
+            | InstKind::Binary { .. }
+            | InstKind::FNeg(_)
+            | InstKind::ICmp { .. }
+            | InstKind::FCmp { .. }
+            | InstKind::Cast { .. }
+            | InstKind::Select { .. }
+            | InstKind::Load { .. }
+            | InstKind::PtrAdd { .. }
+            | InstKind::ElemAddr { .. }
+            | InstKind::FieldAddr { .. }
+    )
+}
+
+/// Runs the side effects of gang-redundant code of device version `f` in thread 0 only, each
+/// run of them followed by a barrier (see the module documentation). Runs before the
+/// directives are lowered: a thread loop's region is not redundant code, an `acc.atomic` is
+/// one effect.
+pub(crate) fn neuter(m: &mut Module, body: &mut Body) {
+    let mut uses: HashMap<Value, Vec<Inst>> = HashMap::new();
+    for i in region_insts_deep(body, Body::BODY_REGION) {
+        body.inst(i)
+            .kind
+            .visit_operands(|v| uses.entry(v).or_default().push(i));
+    }
+    let mut blocks = Vec::new();
+    collect_redundant_blocks(body, Body::BODY_REGION, &mut blocks);
+    let mut groups: Vec<Vec<Inst>> = Vec::new();
+    for b in blocks {
+        let insts = body.block(b).insts.clone();
+        let mut k = 0;
+        while k < insts.len() {
+            if !is_shared_effect(m, body, insts[k]) {
+                k += 1;
+                continue;
+            }
+            // Extend over movable instructions up to the last effect of the run.
+            let mut end = k;
+            let mut j = k + 1;
+            while j < insts.len() && !body.inst(insts[j]).kind.is_terminator() {
+                if is_shared_effect(m, body, insts[j]) {
+                    end = j;
+                } else if !is_movable(body, insts[j]) {
+                    break;
+                }
+                j += 1;
+            }
+            let run: Vec<Inst> = insts[k..=end].to_vec();
+            let inside: HashSet<Inst> = run.iter().copied().collect();
+            let escapes = |i: &Inst| {
+                body.inst(*i).result.is_some_and(|v| {
+                    uses.get(&v)
+                        .is_some_and(|us| us.iter().any(|u| !inside.contains(u)))
+                })
+            };
+            if run.iter().any(escapes) {
+                // A value of the run is needed later: only the effects move.
+                for &i in &run {
+                    if is_shared_effect(m, body, i) {
+                        groups.push(vec![i]);
+                    }
+                }
+            } else {
+                groups.push(run);
+            }
+            k = end + 1;
+        }
+    }
+    for g in groups {
+        predicate(m, body, &g);
+    }
+}
+
+/// The blocks of redundant code: those of `r` and of the non-thread loops nested in it.
+fn collect_redundant_blocks(body: &Body, r: Region, out: &mut Vec<Block>) {
+    for &b in &body.region(r).blocks {
+        out.push(b);
+        for &i in &body.block(b).insts {
+            if is_dir(body, i, |k| matches!(k, DirectiveKind::Loop { .. }))
+                && !schedule::is_thread_loop(body, i)
+            {
+                if let Some(nr) = region_of(body, i) {
+                    collect_redundant_blocks(body, nr, out);
+                }
+            }
+        }
+    }
+}
+
+/// `if (vector_lane() == 0) { run } barrier()` around the consecutive instructions `run`.
+fn predicate(m: &mut Module, body: &mut Body, run: &[Inst]) {
+    let first = run[0];
+    let loc = body.inst(first).loc;
+    let (b, pos) = inst_pos(body, first);
+    let after = split_block(body, b, pos + run.len());
+    let then = new_block_after(body, b);
+    for &i in run {
+        remove_inst(body, i);
+        body.append_inst(then, i);
+    }
+    let mut ed = Ed::new(m, body, then, run.len(), loc);
+    ed.br(after, &[]);
+    ed.at_end(b);
+    let lane = lane(&mut ed);
+    let zero = ed.i32c(0);
+    let first_lane = ed.icmp(IntCC::Eq, lane, zero);
+    ed.condbr(first_lane, then, &[], after, &[]);
+    ed.at(after, 0);
+    barrier(&mut ed);
+}
+
+pub(crate) fn lane(ed: &mut Ed) -> Value {
+    let i32t = ed.m.i32();
+    ed.val(
+        InstKind::Intrinsic {
+            op: IntrinsicOp::VectorLane,
+            args: vec![],
+        },
+        i32t,
+    )
+}
+
+pub(crate) fn threads(ed: &mut Ed) -> Value {
+    let i32t = ed.m.i32();
+    ed.val(
+        InstKind::Intrinsic {
+            op: IntrinsicOp::VectorLength,
+            args: vec![],
+        },
+        i32t,
+    )
+}
+
+pub(crate) fn barrier(ed: &mut Ed) {
+    ed.ins(
+        InstKind::Intrinsic {
+            op: IntrinsicOp::Barrier,
+            args: vec![],
+        },
+        None,
+    );
+}
+
+// ---------------------------------------------------------------------------------------------
+// Reductions across the threads of a gang
+
+fn shuffle_xor(ed: &mut Ed, v: Value, mask: i128) -> Value {
+    let ty = ed.ty(v);
+    let narrow = matches!(ed.m.types.int_width(ty), Some(w) if w < 32);
+    let x = if narrow {
+        let i32t = ed.m.i32();
+        ed.cast(CastOp::SExt, v, i32t)
+    } else {
+        v
+    };
+    let xt = ed.ty(x);
+    let m = ed.i32c(mask);
+    let r = ed.val(
+        InstKind::Intrinsic {
+            op: IntrinsicOp::ShuffleXor,
+            args: vec![x, m],
+        },
+        xt,
+    );
+    if narrow {
+        ed.cast(CastOp::Trunc, r, ty)
+    } else {
+        r
+    }
+}
+
+/// `*p = op over the *p of every thread of the gang`, in every thread (the threads' values of
+/// a scalar of 8 to 64 bits): a butterfly of warp shuffles, one value per warp in shared
+/// memory, then every thread combines the warps' values in the same order. The cursor must be
+/// in code that every thread of the gang reaches; it ends after the reduction.
+pub(crate) fn block_allreduce(ed: &mut Ed, op: ReductionOp, ty: TypeId, p: Value) {
+    let mut v = ed.load(ty, p);
+    for mask in [16, 8, 4, 2, 1] {
+        let o = shuffle_xor(ed, v, mask);
+        v = reduction::combine(ed, op, v, o);
+    }
+    let pt = ed.m.ptr();
+    let i64t = ed.m.i64();
+    let scratch = ed.val(
+        InstKind::Intrinsic {
+            op: IntrinsicOp::SharedScratch,
+            args: vec![],
+        },
+        pt,
+    );
+    let lane = lane(ed);
+    let five = ed.i32c(5);
+    let warp = ed.bin(BinOp::LShr, lane, five);
+    let mask = ed.i32c(31);
+    let in_warp = ed.bin(BinOp::And, lane, mask);
+    // The previous user of the scratch (an earlier reduction) is done with it.
+    barrier(ed);
+    let zero = ed.i32c(0);
+    let leader = ed.icmp(IntCC::Eq, in_warp, zero);
+    let store = ed.block_after(ed.blk);
+    let cont = split_block(ed.b, ed.blk, ed.pos);
+    ed.condbr(leader, store, &[], cont, &[]);
+    ed.at_end(store);
+    let w = ed.cast(CastOp::ZExt, warp, i64t);
+    let slot = ed.elem(i64t, scratch, w);
+    ed.store(v, slot);
+    ed.br(cont, &[]);
+    ed.at(cont, 0);
+    barrier(ed);
+    let n = threads(ed);
+    let thirty_one = ed.i32c(31);
+    let n = ed.bin(BinOp::Add, n, thirty_one);
+    let five = ed.i32c(5);
+    let warps = ed.bin(BinOp::LShr, n, five);
+    let warps = ed.cast(CastOp::ZExt, warps, i64t);
+    let id = reduction::identity(ed, op, ty);
+    ed.store(id, p);
+    counted_loop(ed, warps, |ed, k| {
+        let slot = ed.elem(i64t, scratch, k);
+        let x = ed.load(ty, slot);
+        let acc = ed.load(ty, p);
+        let c = reduction::combine(ed, op, acc, x);
+        ed.store(c, p);
+    });
+}
+
+/// The reductions of thread loop `l` at the cursor (right after the loop).
+pub(crate) fn loop_allreduce(ed: &mut Ed, l: &[(ReductionOp, VarRef)]) {
+    for (op, v) in l {
+        block_allreduce(ed, *op, v.ty, v.var);
+    }
+}
+
+pub(crate) fn thread_loop_reductions(body: &Body, l: Inst) -> Vec<(ReductionOp, VarRef)> {
+    reduction_privates(body, l)
+}
+
+/// A device-only copy of host version `host` (same signature, same unlowered body) that
+/// acc-outline lowers as gangs of threads; `K__dev` calls it (acc-device).
+pub(crate) fn declare_device_version(m: &mut Module, host: FuncId, body: Body) -> FuncId {
+    let h = m.func(host);
+    let (name, sig, loc) = (format!("{}.threads", h.name), h.sig, h.loc);
+    let f = m.declare_func(&name, sig);
+    let d = m.func_mut(f);
+    // External: the host module keeps a declaration of every device-only function.
+    d.device = Some(crate::module::DeviceKind::Func);
+    d.attrs.push(crate::module::FuncAttr::NoUnwind);
+    d.loc = loc;
+    d.body = Some(body);
+    f
+}
+
+/// The device version of host version `host`, if it has one.
+pub(crate) fn device_version(m: &Module, host: FuncId) -> Option<FuncId> {
+    m.func_by_name(&format!("{}.threads", m.func(host).name))
+}
