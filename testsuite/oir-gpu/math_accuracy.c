@@ -7,6 +7,7 @@
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 void run_f64(int fn, int n, double *a, double *b, double *out);
 void run_f32(int fn, int n, float *a, float *b, float *out);
@@ -27,9 +28,12 @@ struct fdesc {
     static float s_##fn(float x, float y) { return fn##f(x, y); }
 W1(exp) W1(exp2) W1(exp10) W1(expm1) W1(log) W1(log2) W1(log10) W1(log1p) W2(pow) W1(sin)
 W1(cos) W1(tan) W1(asin) W1(acos) W1(atan) W2(atan2) W1(sinh) W1(cosh) W1(tanh) W1(asinh)
-W1(acosh) W1(atanh) W1(cbrt) W2(hypot) W2(fmod) W1(sqrt) W1(floor)
+W1(acosh) W1(atanh) W1(cbrt) W2(hypot) W2(fmod) W1(sqrt) W1(floor) W1(erf) W1(erfc)
+W1(tgamma) W1(lgamma) W1(logb) W2(fdim) W2(nextafter) W2(remainder)
 
-/* Same order as FUNCS in gen_math_oir.py. Ranges keep float results finite mostly. */
+/* Same order as FUNCS in gen_math_oir.py. Ranges keep float results finite mostly; lgamma's
+ * stays above -2, away from its zeros on the negative axis (where libdevice's relative error
+ * is large). */
 static const struct fdesc F[] = {
     {"exp", 1, -80, 80, 0, 0, d_exp, s_exp},
     {"exp2", 1, -120, 120, 0, 0, d_exp2, s_exp2},
@@ -58,6 +62,14 @@ static const struct fdesc F[] = {
     {"fmod", 2, -1e4, 1e4, -50, 50, d_fmod, s_fmod},
     {"sqrt", 1, 0, 1e10, 0, 0, d_sqrt, s_sqrt},
     {"floor", 1, -1e6, 1e6, 0, 0, d_floor, s_floor},
+    {"erf", 1, -6, 6, 0, 0, d_erf, s_erf},
+    {"erfc", 1, -5, 27, 0, 0, d_erfc, s_erfc},
+    {"tgamma", 1, -10, 30, 0, 0, d_tgamma, s_tgamma},
+    {"lgamma", 1, -2, 100, 0, 0, d_lgamma, s_lgamma},
+    {"logb", 1, -1e6, 1e6, 0, 0, d_logb, s_logb},
+    {"fdim", 2, -100, 100, -100, 100, d_fdim, s_fdim},
+    {"nextafter", 2, -10, 10, -10, 10, d_nextafter, s_nextafter},
+    {"remainder", 2, -1e4, 1e4, -50, 50, d_remainder, s_remainder},
 };
 #define NF ((int)(sizeof F / sizeof F[0]))
 #define N 65536
@@ -88,7 +100,7 @@ int main(void) {
     static double a[N], b[N], o[N];
     static float af[N], bf[N], of[N];
     int bad = 0;
-    printf("%-6s %12s %12s\n", "func", "f64 max ulp", "f32 max ulp");
+    printf("%-9s %12s %12s\n", "func", "f64 max ulp", "f32 max ulp");
     for (int k = 0; k < NF; k++) {
         const struct fdesc *d = &F[k];
         for (int i = 0; i < N; i++) {
@@ -114,10 +126,12 @@ int main(void) {
                 x32 = af[i];
             }
         }
-        printf("%-6s %12.1f %12.1f   (worst at %.17g / %.9g)\n", d->name, m64, m32, x64, x32);
-        if (!(m64 <= 8 && m32 <= 8))
+        printf("%-9s %12.1f %12.1f   (worst at %.17g / %.9g)\n", d->name, m64, m32, x64, x32);
+        /* glibc's tgamma and tgammaf are up to ~7 ulp off themselves, libdevice's up to 10 */
+        double lim = strcmp(d->name, "tgamma") ? 8 : 16;
+        if (!(m64 <= lim && m32 <= lim))
             bad++;
     }
-    printf("functions over 8 ulp: %d\n", bad);
+    printf("functions over their limit (8 ulp; tgamma 16): %d\n", bad);
     return bad != 0;
 }

@@ -32,11 +32,15 @@ pub const INTRINSIC_MATH: &[(&str, &str)] = &[
     ("copysign", "llvm.copysign"),
 ];
 
-/// `double` functions (and their `f` variants) the device math library provides.
+/// `double` functions (and their `f` variants) the device math library provides. `frexp`,
+/// `modf` and `remquo` also write through a pointer and `ilogb` returns `int`: both libraries
+/// take the declaration's own signature, so they need nothing else.
+#[rustfmt::skip]
 pub const LIBRARY_MATH: &[&str] = &[
     "exp", "exp2", "exp10", "expm1", "log", "log2", "log10", "log1p", "pow", "sin", "cos", "tan",
     "asin", "acos", "atan", "atan2", "sinh", "cosh", "tanh", "asinh", "acosh", "atanh", "cbrt",
-    "hypot", "fmod", "ldexp",
+    "hypot", "fmod", "ldexp", "erf", "erfc", "tgamma", "lgamma", "frexp", "modf", "remainder",
+    "remquo", "ilogb", "logb", "scalbn", "fdim", "nextafter",
 ];
 
 /// libdevice, if installed: `$OXACC_LIBDEVICE` (a path, or `none` to never use one), then

@@ -277,6 +277,8 @@ const PURE_MATH: &[&str] = &[
     "sqrt", "cbrt", "exp", "exp2", "expm1", "log", "log2", "log10", "log1p", "sin", "cos", "tan",
     "asin", "acos", "atan", "atan2", "sinh", "cosh", "tanh", "pow", "fabs", "floor", "ceil",
     "round", "trunc", "fmin", "fmax", "fmod", "hypot", "erf", "erfc", "copysign", "abs", "labs",
+    "tgamma", "lgamma", "exp10", "asinh", "acosh", "atanh", "fma", "rint", "nearbyint", "ldexp",
+    "scalbn", "ilogb", "logb", "fdim", "nextafter", "remainder",
 ];
 
 pub(crate) fn is_pure_math(name: &str) -> bool {
