@@ -1237,23 +1237,13 @@ fn lower_loop(m: &mut Module, body: &mut Body, op: Inst, ctx: Option<Value>, gpu
             let gn = ed.cast(CastOp::ZExt, g_n, i64t);
             let g = ed.cast(CastOp::ZExt, g_i, i64t);
             if threads {
-                // Chunks of a multiple of the gang's thread count, so that no thread idles
-                // inside a chunk: chunk = ⌈⌈T/G⌉/V⌉·V, gang g gets [g·chunk, (g+1)·chunk) ∩ [0, T).
+                // Grid-stride: thread t of gang g starts at g·V + t and steps by G·V, so the
+                // threads of all gangs sweep the iteration space together (neighbouring
+                // iterations, e.g. a stencil's rows, are still in L2 when they are reused).
                 let v = super::spmd::threads(&mut ed);
                 let v = ed.cast(CastOp::ZExt, v, i64t);
-                let gm1 = ed.bin(BinOp::Sub, gn, one);
-                let per = ed.bin(BinOp::Add, total, gm1);
-                let per = ed.bin(BinOp::UDiv, per, gn);
-                let vm1 = ed.bin(BinOp::Sub, v, one);
-                let chunk = ed.bin(BinOp::Add, per, vm1);
-                let chunk = ed.bin(BinOp::UDiv, chunk, v);
-                let chunk = ed.bin(BinOp::Mul, chunk, v);
-                let s0 = ed.bin(BinOp::Mul, g, chunk);
-                let lt = ed.icmp(IntCC::Slt, s0, total);
-                let start = ed.select(lt, s0, total);
-                let e0 = ed.bin(BinOp::Add, start, chunk);
-                let lt = ed.icmp(IntCC::Slt, e0, total);
-                let end = ed.select(lt, e0, total);
+                let first = ed.bin(BinOp::Mul, g, v);
+                let stride = ed.bin(BinOp::Mul, gn, v);
                 return thread_loop(
                     &mut ed,
                     dims,
@@ -1262,7 +1252,7 @@ fn lower_loop(m: &mut Module, body: &mut Body, op: Inst, ctx: Option<Value>, gpu
                     &trips,
                     &lows,
                     &steps,
-                    (start, end),
+                    (first, stride, total),
                     &reductions,
                 );
             }
@@ -1281,6 +1271,8 @@ fn lower_loop(m: &mut Module, body: &mut Body, op: Inst, ctx: Option<Value>, gpu
         _ => (zero, total),
     };
     if threads {
+        let v = super::spmd::threads(&mut ed);
+        let v = ed.cast(CastOp::ZExt, v, i64t);
         return thread_loop(
             &mut ed,
             dims,
@@ -1289,7 +1281,7 @@ fn lower_loop(m: &mut Module, body: &mut Body, op: Inst, ctx: Option<Value>, gpu
             &trips,
             &lows,
             &steps,
-            (start, end),
+            (start, v, end),
             &reductions,
         );
     }
@@ -1319,17 +1311,20 @@ fn lower_loop(m: &mut Module, body: &mut Body, op: Inst, ctx: Option<Value>, gpu
     ed.br(header, &[next]);
 }
 
-/// A thread loop of a device version (spmd.rs): thread `t` of the gang's `V` runs iterations
-/// `start + t`, `start + t + V`, … below `end` of the flattened iteration space (consecutive
-/// threads on consecutive iterations: coalesced accesses). Collapsed loops keep one counter
-/// per dimension, computed once and advanced by `V` with carry. A barrier before and after
-/// the loop orders it against gang-redundant code; the loop's reductions are then combined
-/// across the threads.
+/// A thread loop of a device version (spmd.rs): thread `t` runs iterations `first + t`,
+/// `first + t + S`, … below `end` of the flattened iteration space (`S` = the stride: the
+/// gang's thread count `V`, or all threads of the grid `G·V` for a gang loop; consecutive
+/// threads on consecutive iterations: coalesced accesses), as a counted loop that LLVM can
+/// unroll. Collapsed loops keep one counter per dimension: the digits of the index in the
+/// mixed radix of the trip counts, computed once by division, then advanced by the digits of
+/// `S` with a carry of at most one per digit (no division in the loop). A barrier before and
+/// after the loop orders it against gang-redundant code; the loop's reductions are then
+/// combined across the threads.
 ///
 /// ```text
-///   barrier; idx0 = start + lane; mine = ⌈(end - idx0) / V⌉; counters c_k of idx0 (collapsed)
-/// h(k): k < mine ? pre : exit
-/// pre: idx = idx0 + k·V; ivs from idx or the counters; body; latch: c_last += V; carry; br h(k+1)
+///   barrier; idx0 = first + lane; mine = ⌈(end - idx0) / S⌉; digits of idx0 and S (collapsed)
+/// h(k, c…): k < mine ? pre : exit
+/// pre: ivs from idx0 + k·S or the counters c…; body; latch: c += S digit-wise; br h(k+1, c…)
 /// exit: barrier; all-reduce each reduction's private copy; br cont
 /// ```
 #[allow(clippy::too_many_arguments)]
@@ -1341,12 +1336,11 @@ fn thread_loop(
     trips: &[Value],
     lows: &[Value],
     steps: &[Value],
-    (start, end): (Value, Value),
+    (first, stride, end): (Value, Value, Value),
     reductions: &[(crate::directive::ReductionOp, VarRef)],
 ) {
     use super::spmd;
     let n = dims.len();
-    let l = n - 1;
     let entry = entry_of(ed.b, r);
     let i64t = ed.m.i64();
     let zero = ed.i64c(0);
@@ -1354,54 +1348,55 @@ fn thread_loop(
     spmd::barrier(ed);
     let lane = spmd::lane(ed);
     let lane = ed.cast(CastOp::ZExt, lane, i64t);
-    let v = spmd::threads(ed);
-    let v = ed.cast(CastOp::ZExt, v, i64t);
-    let idx0 = ed.bin(BinOp::Add, start, lane);
-    // Counters of a collapsed nest live in variables (promoted to registers by LLVM).
-    let counters: Vec<Value> = if n > 1 {
-        let slots: Vec<Value> = (0..n).map(|_| ed.entry_alloca(i64t)).collect();
-        let mut rest = idx0;
+    let idx0 = ed.bin(BinOp::Add, first, lane);
+    // The digits of `x` in the radix of the trip counts (a zero trip count means no
+    // iterations: divide by 1 instead); the top digit takes the rest.
+    let digits = |ed: &mut Ed, x: Value| -> Vec<Value> {
+        let mut out = vec![x; n];
+        let mut rest = x;
         for k in (1..n).rev() {
             let z = ed.icmp(IntCC::Eq, trips[k], zero);
             let dv = ed.select(z, one, trips[k]);
-            let c = ed.bin(BinOp::SRem, rest, dv);
-            ed.store(c, slots[k]);
+            out[k] = ed.bin(BinOp::SRem, rest, dv);
             rest = ed.bin(BinOp::SDiv, rest, dv);
         }
-        ed.store(rest, slots[0]);
-        slots
-    } else {
-        Vec::new()
+        out[0] = rest;
+        out
     };
-    // This thread's iteration count, so that the loop is a counted one that LLVM unrolls
-    // (more loads in flight per thread): ⌈(end - idx0) / V⌉ when idx0 < end.
+    let (init, step_digits) = if n > 1 {
+        (digits(ed, idx0), digits(ed, stride))
+    } else {
+        (Vec::new(), Vec::new())
+    };
+    // This thread's iteration count: ⌈(end - idx0) / S⌉ when idx0 < end.
     let left = ed.bin(BinOp::Sub, end, idx0);
-    let vm1 = ed.bin(BinOp::Sub, v, one);
-    let mine = ed.bin(BinOp::Add, left, vm1);
-    let mine = ed.bin(BinOp::UDiv, mine, v);
+    let sm1 = ed.bin(BinOp::Sub, stride, one);
+    let mine = ed.bin(BinOp::Add, left, sm1);
+    let mine = ed.bin(BinOp::UDiv, mine, stride);
     let some = ed.icmp(IntCC::Slt, idx0, end);
     let mine = ed.select(some, mine, zero);
     let header = ed.block_after(ed.blk);
     let pre = ed.block_after(header);
-    ed.br(header, &[zero]);
+    let mut args = vec![zero];
+    args.extend_from_slice(&init);
+    ed.br(header, &args);
     let k = ed.b.add_block_param(header, i64t);
+    let cs: Vec<Value> = (0..init.len())
+        .map(|_| ed.b.add_block_param(header, i64t))
+        .collect();
     ed.at_end(header);
     let exit = ed.block_after(header);
     let c = ed.icmp(IntCC::Ult, k, mine);
     ed.condbr(c, pre, &[], exit, &[]);
     ed.at_end(pre);
-    let kv = ed.bin(BinOp::Mul, k, v);
-    let idx = ed.bin(BinOp::Add, idx0, kv);
+    let ks = ed.bin(BinOp::Mul, k, stride);
+    let idx = ed.bin(BinOp::Add, idx0, ks);
     let mut ivs = Vec::new();
-    for k in 0..n {
-        let ck = if n > 1 {
-            ed.load(i64t, counters[k])
-        } else {
-            idx
-        };
-        let off = ed.bin(BinOp::Mul, ck, steps[k]);
-        let iv = ed.bin(BinOp::Add, lows[k], off);
-        let w = ed.m.types.int_width(ed.ty(dims[k].lower)).unwrap_or(64);
+    for d in 0..n {
+        let ck = if n > 1 { cs[d] } else { idx };
+        let off = ed.bin(BinOp::Mul, ck, steps[d]);
+        let iv = ed.bin(BinOp::Add, lows[d], off);
+        let w = ed.m.types.int_width(ed.ty(dims[d].lower)).unwrap_or(64);
         ivs.push(ed.int_to(iv, w));
     }
     ed.br(entry, &ivs);
@@ -1411,34 +1406,26 @@ fn thread_loop(
         ed.b.insts[t.index()].kind = InstKind::Br(BlockCall::new(latch, &[]));
     }
     ed.at_end(latch);
-    let next = ed.bin(BinOp::Add, k, one);
+    let mut next = vec![ed.bin(BinOp::Add, k, one)];
     if n > 1 {
-        let c = ed.load(i64t, counters[l]);
-        let c = ed.bin(BinOp::Add, c, v);
-        ed.store(c, counters[l]);
-        // while c_k >= trip_k { c_k -= trip_k; c_{k-1} += 1 }, innermost first.
-        for k in (1..n).rev() {
-            let check = ed.block_after(ed.blk);
-            let wrap = ed.block_after(check);
-            let done = ed.block_after(wrap);
-            ed.br(check, &[]);
-            ed.at_end(check);
-            let c = ed.load(i64t, counters[k]);
-            let over = ed.icmp(IntCC::Sge, c, trips[k]);
-            let positive = ed.icmp(IntCC::Sgt, trips[k], zero);
-            let go = ed.bin(BinOp::And, over, positive);
-            ed.condbr(go, wrap, &[], done, &[]);
-            ed.at_end(wrap);
-            let c2 = ed.bin(BinOp::Sub, c, trips[k]);
-            ed.store(c2, counters[k]);
-            let o = ed.load(i64t, counters[k - 1]);
-            let o = ed.bin(BinOp::Add, o, one);
-            ed.store(o, counters[k - 1]);
-            ed.br(check, &[]);
-            ed.at_end(done);
+        // c += S digit by digit, innermost first; each digit carries at most one.
+        let mut nc = vec![zero; n];
+        let mut carry = zero;
+        for d in (0..n).rev() {
+            let sum = ed.bin(BinOp::Add, cs[d], step_digits[d]);
+            let sum = ed.bin(BinOp::Add, sum, carry);
+            if d == 0 {
+                nc[0] = sum;
+                break;
+            }
+            let wrap = ed.icmp(IntCC::Sge, sum, trips[d]);
+            let less = ed.bin(BinOp::Sub, sum, trips[d]);
+            nc[d] = ed.select(wrap, less, sum);
+            carry = ed.cast(CastOp::ZExt, wrap, i64t);
         }
+        next.extend(nc);
     }
-    ed.br(header, &[next]);
+    ed.br(header, &next);
     ed.at_end(exit);
     spmd::barrier(ed);
     spmd::loop_allreduce(ed, reductions);
