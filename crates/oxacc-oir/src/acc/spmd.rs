@@ -56,7 +56,7 @@ fn thread_context(body: &Body, i: Inst) -> Option<Inst> {
 
 /// The private copies that thread loop `l` reduces (acc-reduction leaves them as the
 /// variables of the loop's reduction clauses).
-fn reduction_privates(body: &Body, l: Inst) -> Vec<(ReductionOp, VarRef)> {
+pub(crate) fn thread_loop_reductions(body: &Body, l: Inst) -> Vec<(ReductionOp, VarRef)> {
     dir(body, l)
         .clauses
         .iter()
@@ -110,7 +110,7 @@ pub(crate) fn check(
     let mut exempt: HashMap<Value, Inst> = HashMap::new();
     for &i in &insts {
         if schedule::is_thread_loop(body, i) {
-            for (_, v) in reduction_privates(body, i) {
+            for (_, v) in thread_loop_reductions(body, i) {
                 if !v.bounds.is_empty() || !allreduce_type(m, v.ty) {
                     return Err(format!(
                         "the reduction of '{}' in a vector loop (only scalars so far)",
@@ -473,10 +473,6 @@ pub(crate) fn loop_allreduce(ed: &mut Ed, l: &[(ReductionOp, VarRef)]) {
     for (op, v) in l {
         block_allreduce(ed, *op, v.ty, v.var);
     }
-}
-
-pub(crate) fn thread_loop_reductions(body: &Body, l: Inst) -> Vec<(ReductionOp, VarRef)> {
-    reduction_privates(body, l)
 }
 
 /// A device-only copy of host version `host` (same signature, same unlowered body) that
