@@ -7,7 +7,9 @@
 #   bash run.sh [REPETITIONS]        default 3; BENCH_SIZES=quick uses the small sizes,
 #                                    NVCC_FLAGS adds flags to nvcc, BENCH_TIMEOUT limits a run (300 s),
 #                                    BENCH_DEADLINE (seconds) starts no repetition that would end
-#                                    after it; results.json is rewritten after every repetition
+#                                    after it; results.json is rewritten after every repetition;
+#                                    BENCH_VARIANTS replaces the variant list (default
+#                                    "cuda gcc-offload oxacc"; another name V runs bin/STEM-V)
 #
 # It builds the CUDA versions with nvcc for this GPU's architecture, queries the device, then
 # runs each benchmark's variants in an order that rotates with every repetition, records every
@@ -56,12 +58,12 @@ fi
 say "device query: $device_json"
 
 export LD_LIBRARY_PATH="$here/lib${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}"
-variants=(cuda gcc-offload oxacc)
+read -r -a variants <<<"${BENCH_VARIANTS:-cuda gcc-offload oxacc}"
 binary() { # variant stem
     case $1 in
     cuda) echo "$here/build/$2-cuda" ;;
     gcc-offload) echo "$here/bin/$2-gcc" ;;
-    oxacc) echo "$here/bin/$2-oxacc" ;;
+    *) echo "$here/bin/$2-$1" ;;
     esac
 }
 why_missing() { # variant stem

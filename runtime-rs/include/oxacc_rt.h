@@ -50,6 +50,8 @@ typedef enum oxacc_map_kind {
 
 /* oxacc_launch.flags */
 #define OXACC_LAUNCH_HOST 1u /* run the host version (if(false) / self clause) */
+#define OXACC_LAUNCH_GANG_WORK 2u       /* gang_work holds the gang loop's iteration count */
+#define OXACC_LAUNCH_WORK_PER_THREAD 4u /* ... one iteration per thread (a thread loop) */
 
 typedef struct oxacc_srcloc {
   const char *file;      /* may be NULL */
@@ -121,6 +123,7 @@ typedef struct oxacc_launch {
   const int32_t *wait;      /* queues to wait for first; OXACC_WAIT_ALL_QUEUES = all */
   const char *name;         /* kernel name for messages and profiles; may be NULL */
   oxacc_srcloc src;
+  uint64_t gang_work;       /* with OXACC_LAUNCH_GANG_WORK: sizes the default grid */
 } oxacc_launch;
 
 uint32_t __oxacc_abi_version(void);

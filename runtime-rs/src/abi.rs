@@ -43,6 +43,10 @@ pub const FLAG_IF_PRESENT: u32 = 16;
 
 // `oxacc_launch_flags`.
 pub const LAUNCH_HOST: u32 = 1;
+/// `gang_work` holds the iteration count of the region's gang loop.
+pub const LAUNCH_GANG_WORK: u32 = 2;
+/// One `gang_work` iteration per thread (the gang loop is shared by the gang's threads).
+pub const LAUNCH_WORK_PER_THREAD: u32 = 4;
 
 /// `oxacc_srcloc`.
 #[repr(C)]
@@ -93,6 +97,8 @@ pub struct Launch {
     pub wait: *const i32,
     pub name: *const c_char,
     pub src: SrcLoc,
+    /// Read only with [`LAUNCH_GANG_WORK`]: records without the flag may end before it.
+    pub gang_work: u64,
 }
 
 /// # Safety
@@ -588,24 +594,28 @@ pub unsafe extern "C" fn __oxacc_launch(launch: *const Launch) {
             })?;
         apply_waits(dev, waits, default_async, queue)?;
         let t = profile::Timer::start();
-        dev.backend.launch(
+        let shape = dev.backend.launch(
             &DeviceLaunch {
                 image: &image,
                 kernel: l.kernel,
                 args: l.args,
                 dims,
                 shared_bytes: l.shared_bytes,
+                gang_work: (l.flags & LAUNCH_GANG_WORK != 0)
+                    .then_some((l.gang_work, l.flags & LAUNCH_WORK_PER_THREAD != 0)),
             },
             queue,
         )?;
         let name = image.kernel_name(l.kernel).to_string();
         t.kernel(&name, || {
+            let [x, y, z] = shape.grid;
             format!(
-                "on {} gangs {:?} workers {} vector {} queue {queue:?}",
+                "on {} grid {x}x{y}x{z} block {}x{} registers {} ({} blocks/SM) queue {queue:?}",
                 dev.backend.describe(),
-                dims.gangs,
-                dims.workers,
-                dims.vector
+                shape.block[0],
+                shape.block[1],
+                shape.regs,
+                shape.blocks_per_sm
             )
         });
         Ok(false)

@@ -14,6 +14,7 @@ pub mod async_queue;
 pub mod backend;
 pub mod data_actions;
 pub mod device;
+pub mod device_link;
 pub mod env;
 pub mod error;
 pub mod image;

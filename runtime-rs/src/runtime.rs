@@ -34,6 +34,17 @@ impl Device {
         }
     }
 
+    /// Links images whose device code refers to other images' symbols (device_link.rs); the
+    /// images are then loaded one by one as usual.
+    pub fn prepare_images(&mut self, images: &[Arc<Image>]) -> Result<(), AccError> {
+        let fresh: Vec<Arc<Image>> = images
+            .iter()
+            .filter(|i| !self.loaded.contains(&i.key))
+            .cloned()
+            .collect();
+        self.backend.prepare_images(&fresh)
+    }
+
     /// Loads an image and maps its globals (§2.13 declare: static data, structured count 1).
     pub fn load_image(&mut self, image: &Image) -> Result<(), AccError> {
         if self.loaded.contains(&image.key) {
@@ -209,6 +220,7 @@ impl State {
                 let dev = self.nvidia[num as usize]
                     .as_mut()
                     .ok_or_else(|| AccError::DeviceUnavailable("device start failed".into()))?;
+                dev.prepare_images(&self.images)?;
                 for img in &self.images {
                     dev.load_image(img)?;
                 }
@@ -278,6 +290,7 @@ impl State {
             self.host.load_image(&image)?;
         }
         for dev in self.nvidia.iter_mut().flatten() {
+            dev.prepare_images(std::slice::from_ref(&image))?;
             dev.load_image(&image)?;
         }
         Ok(image)

@@ -34,9 +34,16 @@ build)
     args=$(sed -n 's|^// args: ||p' "$file" | head -1)
     links=$(sed -n 's|^// link-with: ||p' "$file" | while read -r h; do
       echo "$(dirname "$file")/$h"; done)
+    acc_links=$(sed -n 's|^// link-with-acc: ||p' "$file" | while read -r h; do
+      echo "$(dirname "$file")/$h"; done)
     objs=""
     for h in $links; do
       gcc -O2 -c "$h" -o "$dir/bin/$name.$(basename "$h").o" && objs="$objs $dir/bin/$name.$(basename "$h").o"
+    done
+    for h in $acc_links; do
+      # shellcheck disable=SC2086
+      "$oxacc" -fopenacc -O2 --offload-arch="$arch" -w $args -c "$h" -o "$dir/bin/$name.$(basename "$h").o" \
+        && objs="$objs $dir/bin/$name.$(basename "$h").o"
     done
     # shellcheck disable=SC2086
     if "$oxacc" -fopenacc -O2 --offload-arch="$arch" -w $args "$file" $objs -o "$dir/bin/$name" -lm \

@@ -38,7 +38,7 @@ static void launch(double a, double *xd, double *yd, uint32_t g0, uint32_t g1, u
   int n = N;
   void *args[4] = {&n, &a, &xd, &yd};
   oxacc_launch l = {OXACC_ABI_VERSION, 0, NULL, 0, 4, args, saxpy_gang, {g0, g1, g2}, 1, 1, 0,
-                    async_arg, nwait, wait, "saxpy_host", here(__LINE__, "parallel")};
+                    async_arg, nwait, wait, "saxpy_host", here(__LINE__, "parallel"), 0};
   __oxacc_launch(&l);
 }
 
@@ -128,7 +128,7 @@ int main(void) {
   double a = 1.0, *xp = x, *yp = y;
   void *args[4] = {&n, &a, &xp, &yp};
   oxacc_launch l = {OXACC_ABI_VERSION, OXACC_LAUNCH_HOST, NULL, 0, 4, args, saxpy_gang, {2, 1, 1}, 1, 1, 0,
-                    acc_async_sync, 0, NULL, "saxpy_if_false", here(__LINE__, "parallel")};
+                    acc_async_sync, 0, NULL, "saxpy_if_false", here(__LINE__, "parallel"), 0};
   __oxacc_launch(&l);
   CHECK(y[N - 1] == (double)(N - 1));
   DONE();

@@ -28,7 +28,7 @@ static void run(const char *which) {
     acc_wait(-7);
   } else if (!strcmp(which, "launch_failure")) {
     oxacc_launch l = {OXACC_ABI_VERSION, 0, NULL, 0, 0, NULL, NULL, {1, 1, 1}, 1, 1, 0,
-                      acc_async_sync, 0, NULL, "k_no_code", loc};
+                      acc_async_sync, 0, NULL, "k_no_code", loc, 0};
     __oxacc_launch(&l);
   } else if (!strcmp(which, "bad_ptx")) {
     static const char ptx[] = ".version 7.0\n.target sm_50\n.address_size 64\nthis is not ptx\n";

@@ -48,7 +48,7 @@ static void launch(uint32_t kernel, void **args, uint32_t nargs, uint32_t n, int
                    const int32_t *wait, uint32_t nwait) {
   oxacc_launch l = {OXACC_ABI_VERSION, 0, &image, kernel, nargs, args, NULL,
                     {(n + 127) / 128, 1, 1}, 1, 128, 0, async_arg, nwait, wait,
-                    kernel ? "scale" : "saxpy", {"gpu_ptx.c", (uint32_t)__LINE__, 1, "parallel"}};
+                    kernel ? "scale" : "saxpy", {"gpu_ptx.c", (uint32_t)__LINE__, 1, "parallel"}, 0};
   __oxacc_launch(&l);
 }
 

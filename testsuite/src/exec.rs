@@ -114,7 +114,8 @@ fn compile_step(cmd: Command) -> Result<(), String> {
 }
 
 /// Compiles `program` with `compiler` and `flags` (e.g. `-O2`) plus the program's own `args`,
-/// linking the `link-with` helpers compiled by gcc at `-O2`. Everything goes into `work`, which
+/// linking the `link-with` helpers compiled by gcc at `-O2` and the `link-with-acc` helpers
+/// compiled like the program. Everything goes into `work`, which
 /// is created. Returns the executable.
 pub fn compile(
     compiler: &OsString,
@@ -131,6 +132,19 @@ pub fn compile(
         let object = work.join(format!("helper{i}.o"));
         let mut cmd = Command::new(gcc());
         cmd.args(["-O2", "-c"]).arg(&source).arg("-o").arg(&object);
+        compile_step(cmd)?;
+        objects.push(object);
+    }
+    for (i, helper) in spec.link_with_acc.iter().enumerate() {
+        let source = dir.join(helper);
+        let object = work.join(format!("acc_helper{i}.o"));
+        let mut cmd = Command::new(compiler);
+        cmd.args(flags)
+            .args(&spec.args)
+            .arg("-c")
+            .arg(&source)
+            .arg("-o")
+            .arg(&object);
         compile_step(cmd)?;
         objects.push(object);
     }

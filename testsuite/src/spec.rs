@@ -38,6 +38,9 @@ pub struct ProgramSpec {
     pub args: Vec<String>,
     /// Files compiled by gcc and linked in (`// link-with:`), relative to the program's folder.
     pub link_with: Vec<String>,
+    /// Files compiled by the compiler under test with the program's flags and linked in
+    /// (`// link-with-acc:`): OpenACC code in other translation units (device linking).
+    pub link_with_acc: Vec<String>,
     /// `None` when the program has not been blessed yet.
     pub expect: Option<Expectation>,
     /// `// expect-from: hand (why)`: the expectation was written by hand because gcc cannot build
@@ -86,6 +89,7 @@ fn header_lines(text: &str) -> impl Iterator<Item = &str> {
 enum HeaderLine<'a> {
     Args(&'a str),
     LinkWith(&'a str),
+    LinkWithAcc(&'a str),
     ExpectExit(&'a str),
     ExpectStdout,
     ExpectFrom(&'a str),
@@ -103,6 +107,8 @@ fn classify(line: &str) -> HeaderLine<'_> {
     let body = line.trim_start_matches('/').trim_start();
     if let Some(v) = body.strip_prefix("args:") {
         HeaderLine::Args(v.trim())
+    } else if let Some(v) = body.strip_prefix("link-with-acc:") {
+        HeaderLine::LinkWithAcc(v.trim())
     } else if let Some(v) = body.strip_prefix("link-with:") {
         HeaderLine::LinkWith(v.trim())
     } else if let Some(v) = body.strip_prefix("expect-exit:") {
@@ -142,6 +148,9 @@ pub fn parse(text: &str) -> Result<ProgramSpec, SpecError> {
             HeaderLine::Args(v) => spec.args.extend(v.split_whitespace().map(str::to_owned)),
             HeaderLine::LinkWith(v) => spec
                 .link_with
+                .extend(v.split_whitespace().map(str::to_owned)),
+            HeaderLine::LinkWithAcc(v) => spec
+                .link_with_acc
                 .extend(v.split_whitespace().map(str::to_owned)),
             HeaderLine::ExpectExit(v) => {
                 if exit.is_some() {
@@ -189,7 +198,7 @@ pub fn parse(text: &str) -> Result<ProgramSpec, SpecError> {
             }
             HeaderLine::UnknownExpect => {
                 return Err(err(format!(
-                    "unknown directive `{}` (known: args, link-with, expect-exit, expect-stdout, expect-from, expect-stderr-contains)",
+                    "unknown directive `{}` (known: args, link-with, link-with-acc, expect-exit, expect-stdout, expect-from, expect-stderr-contains)",
                     line.trim_start_matches('/').trim()
                 )))
             }

@@ -33,4 +33,31 @@ impl From<inkwell::builder::BuilderError> for CodegenError {
     }
 }
 
+/// Passes `-mllvm` options to LLVM's command-line parser, as clang does: they tune LLVM's
+/// passes for the host and the device (`-mllvm -unroll-threshold=0`). LLVM keeps them for
+/// the whole process, so the compiler sets them once, before any code generation.
+pub fn set_llvm_options(args: &[String]) -> Result<()> {
+    if args.is_empty() {
+        return Ok(());
+    }
+    let owned: Vec<std::ffi::CString> = std::iter::once("oxacc".to_string())
+        .chain(args.iter().cloned())
+        .map(|a| {
+            std::ffi::CString::new(a)
+                .map_err(|_| CodegenError::Llvm("-mllvm option contains NUL".into()))
+        })
+        .collect::<Result<_>>()?;
+    let ptrs: Vec<*const std::ffi::c_char> = owned.iter().map(|a| a.as_ptr()).collect();
+    // SAFETY: `ptrs` holds NUL-terminated strings that outlive the call; LLVM copies what it
+    // keeps. An unknown option makes LLVM print its own error and exit, as clang's does.
+    unsafe {
+        inkwell::llvm_sys::support::LLVMParseCommandLineOptions(
+            ptrs.len() as i32,
+            ptrs.as_ptr(),
+            c"oxacc -mllvm".as_ptr(),
+        )
+    };
+    Ok(())
+}
+
 pub type Result<T, E = CodegenError> = std::result::Result<T, E>;

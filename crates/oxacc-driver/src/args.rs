@@ -87,6 +87,7 @@ const SPELLINGS: &[Spelling] = &[
     row("-Xlinker", Separate, "Xlinker"),
     row("-W", Joined, "W"),
     row("-f", Joined, "f"),
+    row("-mllvm", Separate, "mllvm"),
     row("-m", Joined, "m"),
     row("-emit-llvm", Flag, "emit-llvm"),
     row("-ast-dump", Flag, "ast-dump"),

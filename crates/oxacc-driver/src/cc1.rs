@@ -157,6 +157,9 @@ fn codegen_flags(o: &Options) -> Vec<String> {
     );
     flags.extend(o.march.iter().map(|m| format!("-march={m}")));
     flags.extend(o.offload_arch.iter().map(|a| format!("--offload-arch={a}")));
+    for a in &o.llvm_args {
+        flags.extend(["-mllvm".to_string(), a.clone()]);
+    }
     flags.extend(o.print_after.iter().map(|p| format!("--print-after={p}")));
     flags.extend(o.codegen_flags.iter().cloned());
     flags

@@ -103,6 +103,8 @@ pub struct Cli {
     pub machine: Vec<String>,
     #[arg(long = "offload-arch", value_name = "ARCH")]
     pub offload_arch: Vec<String>,
+    #[arg(long = "mllvm", value_name = "OPTION", allow_hyphen_values = true)]
+    pub mllvm: Vec<String>,
 
     // ---- diagnostics
     #[arg(long = "W", value_name = "WARNING")]

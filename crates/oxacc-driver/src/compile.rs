@@ -34,6 +34,10 @@ pub fn run(
         driver_error("-C is only supported with -E");
         return false;
     }
+    if let Err(e) = oxacc_codegen::set_llvm_options(&options.llvm_args) {
+        driver_error(&e.to_string());
+        return false;
+    }
     if input.language == crate::language::Language::Oir {
         return run_oir(input, stage, output, options);
     }

@@ -77,7 +77,7 @@ fn host_only_warning(module: &Module, kernel: &str, missing: &[String]) -> Strin
         loc,
         format!(
             "no GPU code for this compute region: it calls {}, defined in no function of this file \
-             (device code is not linked across files yet); it runs only on the host device",
+             and not declared with `#pragma acc routine`; it runs only on the host device",
             names.join(", ")
         ),
     )
@@ -175,6 +175,68 @@ void f(int n, float *x, int *count, int *sum) {
         let mut host = m.clone();
         device::embed_image(&mut host, &image);
         assert!(host.global_by_name("__oxacc_global_table").is_some());
+    }
+
+    /// Lowers C source through the OpenACC passes and compiles its device part.
+    fn device_ptx(src: &str) -> (String, Vec<(String, Vec<String>)>) {
+        let mut sm = SourceMap::new();
+        let main = sm.add_file("t.c", src);
+        let mut diags = DiagnosticsEngine::stderr(DiagnosticOptions::default());
+        let pp = oxacc_cpp::preprocess(&mut sm, &mut diags, main, &Default::default());
+        let copts = oxacc_c::Options { openacc: true };
+        let unit = oxacc_c::parse_and_check_with(&pp.tokens, &sm, &mut diags, &copts);
+        let mut m = oxacc_c::lower::lower(&unit, &sm, &mut diags);
+        assert!(!diags.has_errors());
+        if oxacc_oir::acc::module_has_acc(&m) {
+            let pipeline = format!("verify,dead-blocks,{}", oxacc_oir::acc::ACC_PIPELINE);
+            let mut pm = oxacc_oir::PassManager::from_pipeline(&pipeline).unwrap();
+            pm.run(&mut m).expect("passes");
+        }
+        assert!(device::has_device_code(&m));
+        let ctx = oxacc_codegen::Context::create();
+        let opts = DeviceOptions {
+            arch: "sm_90".into(),
+            ..DeviceOptions::default()
+        };
+        let art = device::compile_nvptx(&ctx, &m, &opts).expect("compiles");
+        (art.ptx().unwrap(), art.host_only.clone())
+    }
+
+    /// Device code across files: a `routine` declared here and defined elsewhere stays an
+    /// external function of the PTX (the runtime links it at load time); a `routine` defined
+    /// here is compiled and exported even though nothing here calls it; a function with no
+    /// routine directive and no body leaves its region without device code.
+    #[test]
+    fn routines_of_other_files_are_linked_not_dropped() {
+        let caller = "\
+#pragma acc routine seq
+double sq(double x);
+void f(double *a, int n) {
+  #pragma acc parallel loop copy(a[0:n])
+  for (int i = 0; i < n; i++) a[i] = sq(a[i]);
+}
+";
+        let (ptx, host_only) = device_ptx(caller);
+        assert!(host_only.is_empty(), "{host_only:?}");
+        assert!(
+            ptx.contains(".extern .func  (.param .b64 func_retval0) sq"),
+            "{ptx}"
+        );
+        assert!(ptx.contains(".visible .entry f_acc_0__dev("), "{ptx}");
+
+        let definer = "#pragma acc routine seq\ndouble sq(double x) { return x * x; }\n";
+        let (ptx, _) = device_ptx(definer);
+        assert!(
+            ptx.contains(".visible .func  (.param .b64 func_retval0) sq("),
+            "{ptx}"
+        );
+
+        let (ptx, host_only) = device_ptx(&caller.replace("#pragma acc routine seq\n", ""));
+        assert_eq!(
+            host_only,
+            [("f_acc_0__dev".to_string(), vec!["sq".to_string()])]
+        );
+        assert!(!ptx.contains(".entry f_acc_0__dev"), "{ptx}");
     }
 
     /// The device math library compiles with oxacc's own front end and provides the

@@ -118,6 +118,8 @@ pub struct Options {
     pub openmp: bool,
     pub acc_target: AccTarget,
     pub offload_arch: Vec<String>,
+    /// `-mllvm OPTION`: options for LLVM's own command-line parser.
+    pub llvm_args: Vec<String>,
     pub minfo_accel: bool,
     pub pic: bool,
     pub march: Option<String>,
@@ -218,6 +220,7 @@ impl Options {
         o.emit_oir = cli.emit_oir;
         o.print_after = cli.print_after;
         o.offload_arch = cli.offload_arch;
+        o.llvm_args = cli.mllvm;
         o.openacc = cli.acc || !cli.acc_target.is_empty();
         for target in &cli.acc_target {
             for t in target.split(',') {
@@ -362,6 +365,7 @@ impl Options {
             openmp: false,
             acc_target: AccTarget::Gpu,
             offload_arch: Vec::new(),
+            llvm_args: Vec::new(),
             minfo_accel: false,
             pic: false,
             march: None,

@@ -405,10 +405,14 @@ pub enum IntrinsicOp {
     /// aligned), the scratch of cross-warp reductions; every call in a kernel names the same
     /// bytes.
     SharedScratch,
+    /// `()`: the branch that ends this block is a loop's back edge that LLVM must not
+    /// unroll. Thread loops carry it: under a grid sized from the trip count each thread runs
+    /// one iteration, and unrolled copies only cost registers, hence resident threads.
+    NoUnroll,
 }
 
 impl IntrinsicOp {
-    pub const ALL: [IntrinsicOp; 33] = [
+    pub const ALL: [IntrinsicOp; 34] = [
         IntrinsicOp::Ctpop,
         IntrinsicOp::Ctlz,
         IntrinsicOp::Cttz,
@@ -442,6 +446,7 @@ impl IntrinsicOp {
         IntrinsicOp::ShuffleDown,
         IntrinsicOp::ShuffleXor,
         IntrinsicOp::SharedScratch,
+        IntrinsicOp::NoUnroll,
     ];
     pub fn name(self) -> &'static str {
         match self {
@@ -478,6 +483,7 @@ impl IntrinsicOp {
             IntrinsicOp::ShuffleDown => "shuffle_down",
             IntrinsicOp::ShuffleXor => "shuffle_xor",
             IntrinsicOp::SharedScratch => "shared_scratch",
+            IntrinsicOp::NoUnroll => "no_unroll",
         }
     }
     /// Intrinsics of the device execution model, which only device code may use.

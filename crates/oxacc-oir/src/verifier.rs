@@ -861,6 +861,7 @@ impl FuncVerifier<'_> {
             I::Barrier => (0, None),
             I::ShuffleDown | I::ShuffleXor => (2, tys.first().copied()),
             I::SharedScratch => (0, Some(self.ptr_ty())),
+            I::NoUnroll => (0, None),
         };
         if let I::GangId(d) | I::NumGangs(d) = op {
             if d > 2 {
@@ -899,7 +900,8 @@ impl FuncVerifier<'_> {
             | I::VectorLane
             | I::VectorLength
             | I::Barrier
-            | I::SharedScratch => true,
+            | I::SharedScratch
+            | I::NoUnroll => true,
             I::ShuffleDown | I::ShuffleXor => {
                 matches!(
                     t.kind(tys[0]),

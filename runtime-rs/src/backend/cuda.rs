@@ -7,9 +7,10 @@ use std::ffi::{c_char, c_void, CString};
 use std::sync::Arc;
 
 use super::cuda_driver::*;
-use super::{Backend, DeviceLaunch, LoadedGlobal};
+use super::{Backend, DeviceLaunch, LaunchShape, LoadedGlobal};
 use crate::async_queue::Queue;
 use crate::device::{DeviceType, Property};
+use crate::device_link::{link_groups, ptx_symbols};
 use crate::error::AccError;
 use crate::image::{Image, IMAGE_FORMAT_PTX};
 use crate::present_table::DevPtr;
@@ -20,14 +21,31 @@ const STAGING_THRESHOLD: usize = 1 << 20;
 /// Size of each of the two pinned staging buffers.
 const STAGING_CHUNK: usize = 8 << 20;
 
-/// Gangs per multiprocessor when the program names no `num_gangs`: as many blocks as fit at
-/// once (2048 threads and 32 blocks per multiprocessor on Volta to Hopper), so that the loops
-/// the gangs share keep every multiprocessor full; 4 for one-thread gangs (sequential code).
+/// Gangs per multiprocessor when the program names no `num_gangs` and the driver cannot say
+/// how many blocks of the kernel fit (2048 threads and 32 blocks per multiprocessor on Volta
+/// to Hopper); 4 for one-thread gangs (sequential code).
 fn default_gangs_per_sm(threads: u32) -> u32 {
     if threads <= 1 {
         4
     } else {
         (2048 / threads).clamp(1, 32)
+    }
+}
+
+/// The grid of a launch without a gang count: one gang per iteration of the gang loop (one
+/// thread per iteration when the gang's threads share it), as CUDA programs size grids;
+/// without that hint, one wave of resident blocks.
+fn default_gangs(work: Option<(u64, bool)>, threads: u32, one_wave: u32) -> u32 {
+    match work {
+        Some((w, per_thread)) => {
+            let g = if per_thread {
+                w.div_ceil(u64::from(threads.max(1)))
+            } else {
+                w
+            };
+            g.clamp(1, i32::MAX as u64) as u32
+        }
+        None => one_wave,
     }
 }
 
@@ -71,6 +89,8 @@ pub struct CudaBackend {
     pending: Vec<(CUevent, CUdeviceptr, usize)>,
     staging: Option<Staging>,
     staging_enabled: bool,
+    /// Resident blocks per multiprocessor by (kernel, threads per block, shared bytes).
+    occupancy: HashMap<(usize, u32, u32), (u32, u32)>,
 }
 
 /// Copies between host buffers with several threads: one thread's memcpy bandwidth is below
@@ -146,6 +166,7 @@ impl CudaBackend {
             pending: Vec::new(),
             staging: None,
             staging_enabled,
+            occupancy: HashMap::new(),
         })
     }
 
@@ -368,6 +389,123 @@ impl CudaBackend {
         )?;
         *slot = Some(f);
         Ok(f)
+    }
+}
+
+impl CudaBackend {
+    /// Links PTX images into one module with the driver's JIT linker (device_link.rs).
+    fn link(&mut self, images: &[&Image]) -> Result<CUmodule, AccError> {
+        const LOG: usize = 16 << 10;
+        let mut err_log = vec![0u8; LOG];
+        let mut opts = [CU_JIT_ERROR_LOG_BUFFER, CU_JIT_ERROR_LOG_BUFFER_SIZE_BYTES];
+        let mut vals = [err_log.as_mut_ptr() as *mut c_void, LOG as *mut c_void];
+        let mut state: CUlinkState = std::ptr::null_mut();
+        // SAFETY: option arrays of equal length; the log buffer outlives the link state.
+        let r = unsafe {
+            (self.api().cuLinkCreate_v2)(2, opts.as_mut_ptr(), vals.as_mut_ptr(), &mut state)
+        };
+        if r != CUDA_SUCCESS {
+            return Err(AccError::ModuleLoad(format!(
+                "cuLinkCreate: {}",
+                self.drv.error_name(r)
+            )));
+        }
+        let api = &self.drv.api;
+        let linked = (|| -> Result<CUmodule, (String, CUresult)> {
+            for (i, img) in images.iter().enumerate() {
+                let mut text = img.data.clone();
+                if text.last() != Some(&0) {
+                    text.push(0);
+                }
+                let name = CString::new(format!("image{i}")).unwrap_or_default();
+                // SAFETY: live link state; NUL-terminated PTX the driver copies.
+                let r = unsafe {
+                    (api.cuLinkAddData_v2)(
+                        state,
+                        CU_JIT_INPUT_PTX,
+                        text.as_mut_ptr() as *mut c_void,
+                        text.len(),
+                        name.as_ptr(),
+                        0,
+                        std::ptr::null_mut(),
+                        std::ptr::null_mut(),
+                    )
+                };
+                if r != CUDA_SUCCESS {
+                    return Err(("cuLinkAddData".into(), r));
+                }
+            }
+            let (mut cubin, mut size) = (std::ptr::null_mut(), 0usize);
+            // SAFETY: live link state; the cubin stays valid until the state is destroyed.
+            let r = unsafe { (api.cuLinkComplete)(state, &mut cubin, &mut size) };
+            if r != CUDA_SUCCESS {
+                return Err(("cuLinkComplete".into(), r));
+            }
+            let mut module = std::ptr::null_mut();
+            // SAFETY: the linked cubin, still owned by the live link state.
+            let r = unsafe {
+                (api.cuModuleLoadDataEx)(
+                    &mut module,
+                    cubin,
+                    0,
+                    std::ptr::null_mut(),
+                    std::ptr::null_mut(),
+                )
+            };
+            if r != CUDA_SUCCESS {
+                return Err(("cuModuleLoadDataEx".into(), r));
+            }
+            Ok(module)
+        })();
+        // SAFETY: the link state is live and not used afterwards.
+        unsafe { (api.cuLinkDestroy)(state) };
+        linked.map_err(|(call, r)| {
+            let log = String::from_utf8_lossy(
+                &err_log[..err_log.iter().position(|&b| b == 0).unwrap_or(LOG)],
+            )
+            .trim()
+            .to_string();
+            AccError::ModuleLoad(format!(
+                "linking the device code of {} files ({call}: {}): {}\n(a function that device \
+                 code calls in another file needs `#pragma acc routine` where it is defined, and \
+                 that file compiled with -fopenacc)",
+                images.len(),
+                self.drv.error_name(r),
+                if log.is_empty() { "no JIT log" } else { &log }
+            ))
+        })
+    }
+
+    /// Blocks of `f` that are resident on one multiprocessor at once, and its registers per
+    /// thread. The default gang count fills the GPU in one wave, as the grid-stride loops of
+    /// gangs of threads expect: more blocks than fit would run a second, partial wave (a
+    /// kernel using 40 registers per thread fits 12 blocks of 128 threads, not 16).
+    fn occupancy(&mut self, f: CUfunction, threads: u32, shared: u32) -> (u32, u32) {
+        let key = (f as usize, threads, shared);
+        if let Some(&o) = self.occupancy.get(&key) {
+            return o;
+        }
+        let (mut n, mut regs) = (0i32, 0i32);
+        // SAFETY: live function of the current context, plain out-parameters.
+        let (r, _) = unsafe {
+            (
+                (self.api().cuOccupancyMaxActiveBlocksPerMultiprocessor)(
+                    &mut n,
+                    f,
+                    threads as i32,
+                    shared as usize,
+                ),
+                (self.api().cuFuncGetAttribute)(&mut regs, CU_FUNC_ATTRIBUTE_NUM_REGS, f),
+            )
+        };
+        let blocks = if threads > 1 && r == CUDA_SUCCESS && n > 0 {
+            n as u32
+        } else {
+            default_gangs_per_sm(threads)
+        };
+        let o = (blocks, regs.max(0) as u32);
+        self.occupancy.insert(key, o);
+        o
     }
 }
 
@@ -620,6 +758,33 @@ impl Backend for CudaBackend {
         Ok(())
     }
 
+    fn prepare_images(&mut self, images: &[Arc<Image>]) -> Result<(), AccError> {
+        let ptx: Vec<&Image> = images
+            .iter()
+            .map(|i| &**i)
+            .filter(|i| i.format == IMAGE_FORMAT_PTX && !self.modules.contains_key(&i.key))
+            .collect();
+        if ptx.is_empty() {
+            return Ok(());
+        }
+        let symbols: Vec<_> = ptx.iter().map(|i| ptx_symbols(&i.data)).collect();
+        for group in link_groups(&symbols) {
+            self.bind()?;
+            let members: Vec<&Image> = group.iter().map(|&k| ptx[k]).collect();
+            let module = self.link(&members)?;
+            for img in members {
+                self.modules.insert(
+                    img.key,
+                    LoadedModule {
+                        module,
+                        functions: vec![None; img.kernels.len()],
+                    },
+                );
+            }
+        }
+        Ok(())
+    }
+
     fn load_image(&mut self, image: &Image) -> Result<Vec<LoadedGlobal>, AccError> {
         self.bind()?;
         if image.format != IMAGE_FORMAT_PTX {
@@ -709,7 +874,7 @@ impl Backend for CudaBackend {
         image.format == IMAGE_FORMAT_PTX && image.has_device_code(kernel)
     }
 
-    fn launch(&mut self, l: &DeviceLaunch<'_>, queue: Queue) -> Result<(), AccError> {
+    fn launch(&mut self, l: &DeviceLaunch<'_>, queue: Queue) -> Result<LaunchShape, AccError> {
         self.bind()?;
         let f = self.function(l.image, l.kernel)?;
         let vector = if l.dims.vector == 0 {
@@ -719,8 +884,13 @@ impl Backend for CudaBackend {
         };
         let workers = l.dims.workers.max(1);
         let mut g = l.dims.gangs;
+        let (per_sm, regs) = self.occupancy(f, vector * workers, l.shared_bytes);
         if g.iter().all(|&x| x == 0) {
-            g = [self.sm_count * default_gangs_per_sm(vector * workers), 1, 1];
+            g = [
+                default_gangs(l.gang_work, vector * workers, self.sm_count * per_sm),
+                1,
+                1,
+            ];
         }
         let g = g.map(|x| x.max(1));
         let s = self.stream(queue)?;
@@ -761,7 +931,12 @@ impl Backend for CudaBackend {
                 )));
             }
         }
-        Ok(())
+        Ok(LaunchShape {
+            grid: g,
+            block: [vector, workers],
+            regs,
+            blocks_per_sm: per_sm,
+        })
     }
 
     fn property(&mut self, p: Property) -> usize {
@@ -841,8 +1016,11 @@ impl Backend for CudaBackend {
             for &p in self.live.keys() {
                 (api.cuMemFree_v2)(p);
             }
-            for m in self.modules.values() {
-                (api.cuModuleUnload)(m.module);
+            // Images linked together share one module.
+            let modules: HashSet<usize> =
+                self.modules.values().map(|m| m.module as usize).collect();
+            for m in modules {
+                (api.cuModuleUnload)(m as CUmodule);
             }
             if let Some(st) = &self.staging {
                 for i in 0..2 {
@@ -863,7 +1041,22 @@ impl Backend for CudaBackend {
 
 #[cfg(test)]
 mod tests {
-    use super::size_class;
+    use super::{default_gangs, size_class};
+
+    /// Without `num_gangs`: one gang per gang-loop iteration, one thread per iteration of a
+    /// thread loop (rounded up), clamped to CUDA's grid limit; one wave without a hint.
+    #[test]
+    fn default_grid_follows_the_gang_loop() {
+        assert_eq!(default_gangs(Some((1 << 26, true)), 128, 2112), 1 << 19);
+        assert_eq!(default_gangs(Some((1000, true)), 128, 2112), 8);
+        assert_eq!(default_gangs(Some((1000, false)), 128, 2112), 1000);
+        assert_eq!(default_gangs(Some((0, true)), 128, 2112), 1);
+        assert_eq!(
+            default_gangs(Some((u64::MAX, false)), 128, 2112),
+            i32::MAX as u32
+        );
+        assert_eq!(default_gangs(None, 128, 2112), 2112);
+    }
 
     #[test]
     fn size_classes_round_up_and_are_stable() {

@@ -18,6 +18,7 @@ pub type CUfunction = *mut c_void;
 pub type CUstream = *mut c_void;
 pub type CUevent = *mut c_void;
 pub type CUdeviceptr = u64;
+pub type CUlinkState = *mut c_void;
 
 pub const CUDA_SUCCESS: CUresult = 0;
 pub const CUDA_ERROR_OUT_OF_MEMORY: CUresult = 2;
@@ -25,12 +26,14 @@ pub const CUDA_ERROR_NOT_READY: CUresult = 600;
 pub const CU_STREAM_NON_BLOCKING: u32 = 1;
 pub const CU_EVENT_DISABLE_TIMING: u32 = 2;
 pub const CU_DEVICE_ATTRIBUTE_MULTIPROCESSOR_COUNT: i32 = 16;
+pub const CU_FUNC_ATTRIBUTE_NUM_REGS: i32 = 4;
 pub const CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MAJOR: i32 = 75;
 pub const CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MINOR: i32 = 76;
 pub const CU_JIT_INFO_LOG_BUFFER: i32 = 3;
 pub const CU_JIT_INFO_LOG_BUFFER_SIZE_BYTES: i32 = 4;
 pub const CU_JIT_ERROR_LOG_BUFFER: i32 = 5;
 pub const CU_JIT_ERROR_LOG_BUFFER_SIZE_BYTES: i32 = 6;
+pub const CU_JIT_INPUT_PTX: i32 = 1;
 
 macro_rules! driver_api {
     ($($name:ident ( $($arg:ty),* );)*) => {
@@ -91,6 +94,12 @@ driver_api! {
     cuEventDestroy_v2(CUevent);
     cuLaunchKernel(CUfunction, u32, u32, u32, u32, u32, u32, u32, CUstream, *mut *mut c_void, *mut *mut c_void);
     cuGetErrorName(CUresult, *mut *const c_char);
+    cuOccupancyMaxActiveBlocksPerMultiprocessor(*mut i32, CUfunction, i32, usize);
+    cuFuncGetAttribute(*mut i32, i32, CUfunction);
+    cuLinkCreate_v2(u32, *mut i32, *mut *mut c_void, *mut CUlinkState);
+    cuLinkAddData_v2(CUlinkState, i32, *mut c_void, usize, *const c_char, u32, *mut i32, *mut *mut c_void);
+    cuLinkComplete(CUlinkState, *mut *mut c_void, *mut usize);
+    cuLinkDestroy(CUlinkState);
 }
 
 /// The loaded driver. The library handle is kept so the entry points stay valid.

@@ -11,7 +11,7 @@ use std::ffi::c_void;
 
 use rayon::prelude::*;
 
-use super::{Backend, DeviceLaunch, LaunchDims, LoadedGlobal};
+use super::{Backend, DeviceLaunch, LaunchDims, LaunchShape, LoadedGlobal};
 use crate::async_queue::Queue;
 use crate::device::{DeviceType, Property};
 use crate::error::AccError;
@@ -233,7 +233,7 @@ impl Backend for HostBackend {
         false
     }
 
-    fn launch(&mut self, _l: &DeviceLaunch<'_>, _q: Queue) -> Result<(), AccError> {
+    fn launch(&mut self, _l: &DeviceLaunch<'_>, _q: Queue) -> Result<LaunchShape, AccError> {
         Err(AccError::LaunchFailure(
             "the host back end runs host kernels only".into(),
         ))

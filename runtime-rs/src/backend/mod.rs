@@ -34,6 +34,19 @@ pub struct DeviceLaunch<'a> {
     pub args: *mut *mut c_void,
     pub dims: LaunchDims,
     pub shared_bytes: u32,
+    /// The gang loop's iteration count, and whether each thread takes one iteration: sizes
+    /// the grid when the program names no gang count.
+    pub gang_work: Option<(u64, bool)>,
+}
+
+/// What a device launch ran with: the grid and block the back end chose and, where the driver
+/// says, the kernel's registers per thread and resident blocks per multiprocessor.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct LaunchShape {
+    pub grid: [u32; 3],
+    pub block: [u32; 2],
+    pub regs: u32,
+    pub blocks_per_sm: u32,
 }
 
 /// A global variable of a loaded image that has a device copy (`declare`, §2.13).
@@ -90,10 +103,15 @@ pub trait Backend: Send {
     fn queue_wait(&mut self, waiter: Queue, waited: Option<i32>) -> Result<(), AccError>;
 
     /// Loads a device image; returns the device copies of its globals.
+    /// Called with every registered image before they are loaded one by one: a back end that
+    /// links images together (device code across files) does it here.
+    fn prepare_images(&mut self, _images: &[std::sync::Arc<Image>]) -> Result<(), AccError> {
+        Ok(())
+    }
     fn load_image(&mut self, image: &Image) -> Result<Vec<LoadedGlobal>, AccError>;
     /// True when `launch` can run kernel `kernel` of `image` on this device.
     fn has_kernel(&self, image: &Image, kernel: u32) -> bool;
-    fn launch(&mut self, launch: &DeviceLaunch<'_>, queue: Queue) -> Result<(), AccError>;
+    fn launch(&mut self, launch: &DeviceLaunch<'_>, queue: Queue) -> Result<LaunchShape, AccError>;
 
     fn property(&mut self, p: Property) -> usize;
     fn property_string(&self, p: Property) -> Option<String>;

@@ -1,8 +1,8 @@
 // A routine defined in another translation unit (compiled separately and linked): the
-// compute region calls it. Device code is not linked across files yet, so the compiler warns
-// that the region has no GPU code; on the host device it runs as any other region.
-// link-with: helpers/sq.c
-// gpu-device: host (a GPU launch stops with "no device code for this kernel")
+// compute region calls it. Its PTX refers to `sq` as an external function; the runtime links
+// it with the helper's PTX, which exports `sq`, when the GPU loads them (docs/gpu.md
+// "Device code across files").
+// link-with-acc: helpers/sq.c
 // expect-from: hand (gcc -fopenacc also needs the helper compiled for its offload target)
 // expect-exit: 0
 // expect-stdout:

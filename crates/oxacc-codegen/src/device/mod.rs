@@ -77,7 +77,24 @@ impl Default for DeviceOptions {
 pub fn has_device_code(m: &oir::Module) -> bool {
     m.funcs
         .iter()
-        .any(|f| f.device.is_some() && f.body.is_some())
+        .any(|f| (f.device.is_some() && f.body.is_some()) || is_exported_routine(f))
+}
+
+/// A `routine` this file defines for other files' device code (OpenACC 3.3 §2.15.1): its
+/// device version is compiled whether or not this file calls it, and stays visible in the
+/// PTX, where the runtime's device link finds it (docs/gpu.md "Device code across files").
+pub fn is_exported_routine(f: &oir::FuncData) -> bool {
+    f.routine.is_some() && f.body.is_some() && f.linkage == oir::Linkage::External
+}
+
+/// Functions device code may call although this file has no body for them: declared with
+/// `routine`, they are defined in another file and resolved by the device link at load time.
+fn linked_routines(m: &oir::Module) -> HashSet<String> {
+    m.funcs
+        .iter()
+        .filter(|f| f.routine.is_some() && f.body.is_none())
+        .map(|f| f.name.to_string())
+        .collect()
 }
 
 /// The kernels of a module in image order: `oxacc_image.kernels[i]` is the i-th `kernel`
@@ -225,8 +242,10 @@ fn direct_callees<'ctx>(fv: FunctionValue<'ctx>) -> Vec<FunctionValue<'ctx>> {
 fn drop_kernels_without_definitions(
     module: &Module<'_>,
     kernels: &[String],
+    linked: &HashSet<String>,
 ) -> Vec<(String, Vec<String>)> {
-    let undefined = undefined_callees(module);
+    let mut undefined = undefined_callees(module);
+    undefined.retain(|f| !linked.contains(f));
     if undefined.is_empty() {
         return Vec::new();
     }
@@ -354,7 +373,17 @@ pub fn compile_nvptx<'ctx>(
     }
     let globals = export_device_globals(&module, m);
     // Only kernels (and `declare`d globals, which the runtime finds by name) stay visible.
-    let keep: std::collections::HashSet<&str> = kernels.iter().map(|s| s.as_str()).collect();
+    let exported: Vec<String> = m
+        .funcs
+        .iter()
+        .filter(|f| is_exported_routine(f))
+        .map(|f| f.name.to_string())
+        .collect();
+    let keep: std::collections::HashSet<&str> = kernels
+        .iter()
+        .chain(&exported)
+        .map(|s| s.as_str())
+        .collect();
     let mut f = module.get_first_function();
     while let Some(fv) = f {
         f = fv.get_next_function();
@@ -363,7 +392,7 @@ pub fn compile_nvptx<'ctx>(
             fv.set_linkage(LLinkage::Internal);
         }
     }
-    let host_only = drop_kernels_without_definitions(&module, &kernels);
+    let host_only = drop_kernels_without_definitions(&module, &kernels, &linked_routines(m));
     module
         .verify()
         .map_err(|e| CodegenError::Llvm(format!("generated device module does not verify: {e}")))?;

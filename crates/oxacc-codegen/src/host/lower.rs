@@ -220,7 +220,7 @@ pub(crate) fn device_reachable(
     let mut globals: HashSet<oir::GlobalId> = HashSet::new();
     let mut work: Vec<FuncId> = m
         .func_ids()
-        .filter(|&f| m.func(f).device.is_some())
+        .filter(|&f| m.func(f).device.is_some() || crate::device::is_exported_routine(m.func(f)))
         .collect();
     // `declare`d globals (other than `link`) have a device copy the runtime maps to the host
     // copy (the image's global table), whether device code refers to them or not.
@@ -785,6 +785,7 @@ impl<'a, 'ctx> ModuleCx<'a, 'ctx> {
             func_line: data.loc.line,
             func_file: data.loc.file,
             file_scopes: HashMap::new(),
+            no_unroll: std::cell::Cell::new(false),
         };
         fx.set_debug_loc(data.loc);
         fx.lower_body()
@@ -949,6 +950,9 @@ struct FnCx<'a, 'b, 'ctx> {
     func_file: u32,
     /// Lexical blocks for locations in files other than the function's.
     file_scopes: HashMap<u32, DIScope<'ctx>>,
+    /// A `no_unroll` intrinsic was seen in the current block: its branch gets
+    /// `llvm.loop.unroll.disable`.
+    no_unroll: std::cell::Cell<bool>,
 }
 
 impl<'ctx> FnCx<'_, '_, 'ctx> {
@@ -1436,7 +1440,10 @@ impl<'ctx> FnCx<'_, '_, 'ctx> {
             InstKind::VaArg(l) => Some(self.va_arg(self.ptr(*l)?, rty.expect("typed"))?),
             InstKind::Br(bc) => {
                 let t = self.branch_target(bc)?;
-                self.builder.build_unconditional_branch(t)?;
+                let br = self.builder.build_unconditional_branch(t)?;
+                if self.no_unroll.take() {
+                    self.disable_unrolling(br);
+                }
                 None
             }
             InstKind::CondBr {
@@ -1564,6 +1571,10 @@ impl<'ctx> FnCx<'_, '_, 'ctx> {
         use IntrinsicOp as I;
         if op.is_device_only() {
             return self.device_intrinsic(op, args);
+        }
+        if op == I::NoUnroll {
+            self.no_unroll.set(true);
+            return Ok(None);
         }
         let name = match op {
             I::Ctpop => "llvm.ctpop",
@@ -1875,6 +1886,29 @@ impl<'ctx> FnCx<'_, '_, 'ctx> {
         match site.try_as_basic_value() {
             inkwell::values::ValueKind::Basic(v) => Ok(v),
             _ => Err(CodegenError::Llvm("vprintf returns nothing".into())),
+        }
+    }
+
+    /// Marks `br` as a loop back edge LLVM must not unroll: `!llvm.loop !0` with
+    /// `!0 = !{!0, !{!"llvm.loop.unroll.disable"}}` (a loop ID refers to itself).
+    fn disable_unrolling(&self, br: inkwell::values::InstructionValue<'ctx>) {
+        use inkwell::context::AsContextRef;
+        use inkwell::llvm_sys::{core, debuginfo};
+        use inkwell::values::AsValueRef;
+        let cx = self.ctx().as_ctx_ref();
+        let key = "llvm.loop.unroll.disable";
+        // SAFETY: every reference belongs to this context; the temporary node is replaced
+        // (and so freed) before the call returns.
+        unsafe {
+            let s = core::LLVMMDStringInContext2(cx, key.as_ptr().cast(), key.len());
+            let mut ops = [s];
+            let hint = core::LLVMMDNodeInContext2(cx, ops.as_mut_ptr(), 1);
+            let temp = debuginfo::LLVMTemporaryMDNode(cx, std::ptr::null_mut(), 0);
+            let mut ops = [temp, hint];
+            let id = core::LLVMMDNodeInContext2(cx, ops.as_mut_ptr(), 2);
+            debuginfo::LLVMMetadataReplaceAllUsesWith(temp, id);
+            let kind = core::LLVMGetMDKindIDInContext(cx, c"llvm.loop".as_ptr(), 9);
+            core::LLVMSetMetadata(br.as_value_ref(), kind, core::LLVMMetadataAsValue(cx, id));
         }
     }
 

@@ -42,7 +42,7 @@ const ASYNC_SYNC: i128 = -2;
 const MAP_SIZE: i128 = 48; // host 0, bytes 8, kind 16, flags 20, name 24, pointer 32, device 40
 const MAP_DEVICE: i128 = 40;
 const SRC_WORDS: u64 = 3; // file 0, line 8, column 12, construct 16
-const LAUNCH_WORDS: u64 = 14; // 112 bytes, see fill_launch
+const LAUNCH_WORDS: u64 = 15; // 120 bytes, see fill_launch
 const CTX_GANGS: i128 = 0; // num_gangs[3] at 0, num_workers 12, vector_length 16, gang[3] at 20
 const CTX_GANG: i128 = 20;
 
@@ -778,6 +778,10 @@ fn outline_compute(
         Ok(()) => super::device::thread_gangs(&mut ed, l, vector_clause),
         Err(_) => super::device::single_thread_gangs(&mut ed, l),
     }
+    let reduces = clauses.iter().any(|c| matches!(c, Clause::Reduction(..)));
+    if gangs.is_empty() && !reduces {
+        super::device::gang_work(&mut ed, r, l);
+    }
     let launch = {
         let v = ed.m.void();
         runtime_fn(ed.m, "__oxacc_launch", &[pt], v)
@@ -1196,28 +1200,7 @@ fn lower_loop(m: &mut Module, body: &mut Body, op: Inst, ctx: Option<Value>, gpu
     let mut lows = Vec::new();
     let mut steps = Vec::new();
     for dim in dims {
-        let lo = ed.int_to(dim.lower, 64);
-        let hi = ed.int_to(dim.upper, 64);
-        let st = ed.int_to(dim.step, 64);
-        // step > 0: hi > lo ? (hi - lo + st - 1) / st : 0
-        // step < 0: lo > hi ? (lo - hi - st - 1) / -st : 0
-        let up = ed.icmp(IntCC::Sgt, st, zero);
-        let a = ed.bin(BinOp::Sub, hi, lo);
-        let a = ed.bin(BinOp::Add, a, st);
-        let a = ed.bin(BinOp::Sub, a, one);
-        let stq = {
-            let n = ed.bin(BinOp::Sub, zero, st);
-            ed.select(up, st, n)
-        };
-        let bsub = ed.bin(BinOp::Sub, lo, hi);
-        let bsub = ed.bin(BinOp::Sub, bsub, st);
-        let bsub = ed.bin(BinOp::Sub, bsub, one);
-        let num = ed.select(up, a, bsub);
-        let nonempty_up = ed.icmp(IntCC::Sgt, hi, lo);
-        let nonempty_down = ed.icmp(IntCC::Sgt, lo, hi);
-        let nonempty = ed.select(up, nonempty_up, nonempty_down);
-        let q = ed.bin(BinOp::SDiv, num, stq);
-        let t = ed.select(nonempty, q, zero);
+        let (lo, st, t) = trip_count(&mut ed, dim.lower, dim.upper, dim.step);
         trips.push(t);
         lows.push(lo);
         steps.push(st);
@@ -1309,6 +1292,35 @@ fn lower_loop(m: &mut Module, body: &mut Body, op: Inst, ctx: Option<Value>, gpu
     ed.at_end(latch);
     let next = ed.bin(BinOp::Add, idx, one);
     ed.br(header, &[next]);
+}
+
+/// The trip count of a loop dimension `for (i = lo; i < hi; i += st)` (the upper bound
+/// exclusive, as `acc.loop` holds it), with `lo` and `st` widened to i64.
+pub(crate) fn trip_count(ed: &mut Ed, lo: Value, hi: Value, st: Value) -> (Value, Value, Value) {
+    let zero = ed.i64c(0);
+    let one = ed.i64c(1);
+    let lo = ed.int_to(lo, 64);
+    let hi = ed.int_to(hi, 64);
+    let st = ed.int_to(st, 64);
+    // step > 0: hi > lo ? (hi - lo + st - 1) / st : 0
+    // step < 0: lo > hi ? (lo - hi - st - 1) / -st : 0
+    let up = ed.icmp(IntCC::Sgt, st, zero);
+    let a = ed.bin(BinOp::Sub, hi, lo);
+    let a = ed.bin(BinOp::Add, a, st);
+    let a = ed.bin(BinOp::Sub, a, one);
+    let stq = {
+        let n = ed.bin(BinOp::Sub, zero, st);
+        ed.select(up, st, n)
+    };
+    let bsub = ed.bin(BinOp::Sub, lo, hi);
+    let bsub = ed.bin(BinOp::Sub, bsub, st);
+    let bsub = ed.bin(BinOp::Sub, bsub, one);
+    let num = ed.select(up, a, bsub);
+    let nonempty_up = ed.icmp(IntCC::Sgt, hi, lo);
+    let nonempty_down = ed.icmp(IntCC::Sgt, lo, hi);
+    let nonempty = ed.select(up, nonempty_up, nonempty_down);
+    let q = ed.bin(BinOp::SDiv, num, stq);
+    (lo, st, ed.select(nonempty, q, zero))
 }
 
 /// A thread loop of a device version (spmd.rs): thread `t` runs iterations `first + t`,
@@ -1425,6 +1437,7 @@ fn thread_loop(
         }
         next.extend(nc);
     }
+    spmd::no_unroll(ed);
     ed.br(header, &next);
     ed.at_end(exit);
     spmd::barrier(ed);

@@ -375,6 +375,17 @@ pub(crate) fn threads(ed: &mut Ed) -> Value {
     )
 }
 
+/// Ends a thread loop's latch: the loop is not unrolled (see `IntrinsicOp::NoUnroll`).
+pub(crate) fn no_unroll(ed: &mut Ed) {
+    ed.ins(
+        InstKind::Intrinsic {
+            op: IntrinsicOp::NoUnroll,
+            args: vec![],
+        },
+        None,
+    );
+}
+
 pub(crate) fn barrier(ed: &mut Ed) {
     ed.ins(
         InstKind::Intrinsic {
