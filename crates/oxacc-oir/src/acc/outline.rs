@@ -87,6 +87,9 @@ impl Pass for Outline {
             for op in ops {
                 lower_directive(m, body, op, ctx, gpu);
             }
+            if gpu {
+                super::spmd::drop_edge_barriers(body);
+            }
             Ok(())
         })?;
         register_declared_globals(m);
@@ -1326,17 +1329,17 @@ pub(crate) fn trip_count(ed: &mut Ed, lo: Value, hi: Value, st: Value) -> (Value
 /// A thread loop of a device version (spmd.rs): thread `t` runs iterations `first + t`,
 /// `first + t + S`, … below `end` of the flattened iteration space (`S` = the stride: the
 /// gang's thread count `V`, or all threads of the grid `G·V` for a gang loop; consecutive
-/// threads on consecutive iterations: coalesced accesses), as a counted loop that LLVM can
-/// unroll. Collapsed loops keep one counter per dimension: the digits of the index in the
-/// mixed radix of the trip counts, computed once by division, then advanced by the digits of
-/// `S` with a carry of at most one per digit (no division in the loop). A barrier before and
-/// after the loop orders it against gang-redundant code; the loop's reductions are then
-/// combined across the threads.
+/// threads on consecutive iterations: coalesced accesses), not unrolled (`no_unroll`).
+/// Collapsed loops keep one counter per dimension: the digits of the index in the mixed
+/// radix of the trip counts, computed once by division, then advanced by the digits of `S`
+/// with a carry of at most one per digit (no division in the loop). A barrier before and
+/// after the loop orders it against gang-redundant code (`spmd::drop_edge_barriers` removes
+/// those with nothing to order); the loop's reductions are then combined across the threads.
 ///
 /// ```text
-///   barrier; idx0 = first + lane; mine = ⌈(end - idx0) / S⌉; digits of idx0 and S (collapsed)
-/// h(k, c…): k < mine ? pre : exit
-/// pre: ivs from idx0 + k·S or the counters c…; body; latch: c += S digit-wise; br h(k+1, c…)
+///   barrier; idx0 = first + lane; digits of idx0 and S (collapsed)
+/// h(idx, c…): idx < end ? pre : exit
+/// pre: ivs from idx or the counters c…; body; latch: c += S digit-wise; br h(idx + S, c…)
 /// exit: barrier; all-reduce each reduction's private copy; br cont
 /// ```
 #[allow(clippy::too_many_arguments)]
@@ -1380,29 +1383,22 @@ fn thread_loop(
     } else {
         (Vec::new(), Vec::new())
     };
-    // This thread's iteration count: ⌈(end - idx0) / S⌉ when idx0 < end.
-    let left = ed.bin(BinOp::Sub, end, idx0);
-    let sm1 = ed.bin(BinOp::Sub, stride, one);
-    let mine = ed.bin(BinOp::Add, left, sm1);
-    let mine = ed.bin(BinOp::UDiv, mine, stride);
-    let some = ed.icmp(IntCC::Slt, idx0, end);
-    let mine = ed.select(some, mine, zero);
+    // The flattened index runs idx0, idx0 + S, … while below `end`: no trip count per thread
+    // (its division cost as much as a one-iteration body under grids sized from the trip count).
     let header = ed.block_after(ed.blk);
     let pre = ed.block_after(header);
-    let mut args = vec![zero];
+    let mut args = vec![idx0];
     args.extend_from_slice(&init);
     ed.br(header, &args);
-    let k = ed.b.add_block_param(header, i64t);
+    let idx = ed.b.add_block_param(header, i64t);
     let cs: Vec<Value> = (0..init.len())
         .map(|_| ed.b.add_block_param(header, i64t))
         .collect();
     ed.at_end(header);
     let exit = ed.block_after(header);
-    let c = ed.icmp(IntCC::Ult, k, mine);
+    let c = ed.icmp(IntCC::Slt, idx, end);
     ed.condbr(c, pre, &[], exit, &[]);
     ed.at_end(pre);
-    let ks = ed.bin(BinOp::Mul, k, stride);
-    let idx = ed.bin(BinOp::Add, idx0, ks);
     let mut ivs = Vec::new();
     for d in 0..n {
         let ck = if n > 1 { cs[d] } else { idx };
@@ -1418,7 +1414,7 @@ fn thread_loop(
         ed.b.insts[t.index()].kind = InstKind::Br(BlockCall::new(latch, &[]));
     }
     ed.at_end(latch);
-    let mut next = vec![ed.bin(BinOp::Add, k, one)];
+    let mut next = vec![ed.bin(BinOp::Add, idx, stride)];
     if n > 1 {
         // c += S digit by digit, innermost first; each digit carries at most one.
         let mut nc = vec![zero; n];

@@ -375,6 +375,113 @@ pub(crate) fn threads(ed: &mut Ed) -> Value {
     )
 }
 
+/// Removes the barriers of a lowered device version that order nothing: one in the entry
+/// block before any store to memory other than the function's own (per-thread) allocas, call
+/// or atomic — no thread has done anything another could see — and one followed by nothing
+/// but arithmetic, plain branches and the return — the block ends there. The thread loop of
+/// a `parallel loop` then runs without `bar.sync`, as a hand-written CUDA kernel does: a
+/// block's warps retire independently.
+pub(crate) fn drop_edge_barriers(body: &mut Body) {
+    let Some(entry) = body.entry_block() else {
+        return;
+    };
+    let allocas: HashSet<Value> = body
+        .block(entry)
+        .insts
+        .iter()
+        .filter(|&&i| matches!(body.inst(i).kind, InstKind::Alloca { .. }))
+        .filter_map(|&i| body.inst(i).result)
+        .collect();
+    // Blocks entered from one place only: a straight path from the entry runs through them.
+    let mut preds: HashMap<Block, usize> = HashMap::new();
+    for b in body.all_blocks() {
+        if let Some(t) = body.terminator(b) {
+            for s in body.inst(t).kind.successors() {
+                *preds.entry(s).or_default() += 1;
+            }
+        }
+    }
+    let mut dead = Vec::new();
+    let mut b = entry;
+    'path: for _ in 0..16 {
+        for &i in &body.block(b).insts {
+            let kind = &body.inst(i).kind;
+            match kind {
+                k if is_barrier(k) => dead.push(i),
+                InstKind::Br(bc) if preds.get(&bc.block) == Some(&1) => {
+                    b = bc.block;
+                    continue 'path;
+                }
+                InstKind::Store { ptr, .. } if allocas.contains(ptr) => {}
+                k if !k.is_terminator() && is_inert(k) => {}
+                _ => break 'path,
+            }
+        }
+        break;
+    }
+    for b in body.all_blocks() {
+        for (pos, &i) in body.block(b).insts.iter().enumerate() {
+            if is_barrier(&body.inst(i).kind) && only_return_follows(body, b, pos + 1) {
+                dead.push(i);
+            }
+        }
+    }
+    for i in dead {
+        remove_inst(body, i);
+    }
+}
+
+fn is_barrier(kind: &InstKind) -> bool {
+    matches!(kind, InstKind::Intrinsic { op: IntrinsicOp::Barrier, .. })
+}
+
+/// Neither touches memory nor synchronises: constants, arithmetic, loads, special registers.
+fn is_inert(kind: &InstKind) -> bool {
+    match kind {
+        InstKind::Intrinsic { op, .. } => !matches!(
+            op,
+            IntrinsicOp::Barrier
+                | IntrinsicOp::ShuffleDown
+                | IntrinsicOp::ShuffleXor
+                | IntrinsicOp::Trap
+                | IntrinsicOp::StackRestore
+        ),
+        InstKind::Store { .. }
+        | InstKind::Call { .. }
+        | InstKind::CallIndirect { .. }
+        | InstKind::AtomicRmw { .. }
+        | InstKind::CmpXchg { .. }
+        | InstKind::Fence { .. }
+        | InstKind::Memcpy { .. }
+        | InstKind::Memset { .. }
+        | InstKind::InlineAsm(_)
+        | InstKind::Directive(_) => false,
+        _ => true,
+    }
+}
+
+/// From `pos` of `b` on, only inert instructions and unconditional branches lead to `ret`.
+fn only_return_follows(body: &Body, mut b: Block, mut pos: usize) -> bool {
+    for _ in 0..8 {
+        let insts = &body.block(b).insts;
+        let mut next = None;
+        for &i in &insts[pos.min(insts.len())..] {
+            match &body.inst(i).kind {
+                InstKind::Ret(_) => return true,
+                InstKind::Br(bc) => {
+                    next = Some(bc.block);
+                    break;
+                }
+                k if k.is_terminator() || !is_inert(k) => return false,
+                _ => {}
+            }
+        }
+        let Some(n) = next else { return false };
+        (b, pos) = (n, 0);
+    }
+    false
+}
+
 /// Ends a thread loop's latch: the loop is not unrolled (see `IntrinsicOp::NoUnroll`).
 pub(crate) fn no_unroll(ed: &mut Ed) {
     ed.ins(
