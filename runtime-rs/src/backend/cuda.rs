@@ -49,6 +49,9 @@ fn default_gangs(work: Option<(u64, bool)>, threads: u32, one_wave: u32) -> u32 
     }
 }
 
+/// Threads per block when the program gives no `vector_length`.
+const DEFAULT_VECTOR_LENGTH: u32 = 256;
+
 /// The caching allocator's size class for a request: small blocks round to a power of two,
 /// large ones to 2 MiB, so that repeated data regions find their blocks again.
 fn size_class(bytes: usize) -> usize {
@@ -877,8 +880,11 @@ impl Backend for CudaBackend {
     fn launch(&mut self, l: &DeviceLaunch<'_>, queue: Queue) -> Result<LaunchShape, AccError> {
         self.bind()?;
         let f = self.function(l.image, l.kernel)?;
+        // Without vector_length: blocks of 256 threads, as CUDA programs commonly launch; with
+        // one thread per iteration, 128-thread blocks left copy and saxpy at 0.86x and 0.74x
+        // of CUDA's bandwidth on an H200 (twice the blocks to schedule).
         let vector = if l.dims.vector == 0 {
-            128
+            DEFAULT_VECTOR_LENGTH
         } else {
             l.dims.vector
         };

@@ -778,7 +778,7 @@ fn outline_compute(
     ed.store_at(s.col, l, 100);
     ed.store_at(s.construct, l, 104);
     match &threaded {
-        Ok(()) => super::device::thread_gangs(&mut ed, l, vector_clause),
+        Ok(()) => super::device::thread_gangs(&mut ed, l, vector_clause, r),
         Err(_) => super::device::single_thread_gangs(&mut ed, l),
     }
     let reduces = clauses.iter().any(|c| matches!(c, Clause::Reduction(..)));

@@ -432,7 +432,13 @@ pub(crate) fn drop_edge_barriers(body: &mut Body) {
 }
 
 fn is_barrier(kind: &InstKind) -> bool {
-    matches!(kind, InstKind::Intrinsic { op: IntrinsicOp::Barrier, .. })
+    matches!(
+        kind,
+        InstKind::Intrinsic {
+            op: IntrinsicOp::Barrier,
+            ..
+        }
+    )
 }
 
 /// Neither touches memory nor synchronises: constants, arithmetic, loads, special registers.
