@@ -256,6 +256,11 @@ fn gang_loop_work(
         let lo = materialize(ed, r, dim.lower, loaded, 0)?;
         let hi = materialize(ed, r, dim.upper, loaded, 0)?;
         let st = materialize(ed, r, dim.step, loaded, 0)?;
+        // A zero step (an endless loop in the kernel) must not trap here: count it as 1.
+        let zero = ed.iconst(ed.ty(st), 0);
+        let one = ed.iconst(ed.ty(st), 1);
+        let is_zero = ed.icmp(IntCC::Eq, st, zero);
+        let st = ed.select(is_zero, one, st);
         let (_, _, t) = super::outline::trip_count(ed, lo, hi, st);
         total = Some(match total {
             Some(x) => ed.bin(BinOp::Mul, x, t),
