@@ -120,9 +120,11 @@ pub(crate) fn single_thread_gangs(ed: &mut Ed, l: Value) {
 /// rounded up to a multiple of the warp size (32) and at most 1024, or the runtime's default
 /// (256) — and one worker: worker loops share the same threads.
 ///
-/// Without the clause, a region whose gang loop has inner thread loops gets 128 threads (an
-/// inner loop is often short: a CSR row of spmv ran at 0.21x CUDA's speed with 256 threads,
-/// 0.43x with 128 on an H200); others leave the runtime's default (256).
+/// Without the clause, a region whose gang loop has inner thread loops gets 64 threads: an
+/// inner loop is often short (a CSR row of spmv ran at 0.21x CUDA's speed with 256 threads,
+/// 0.45x with 128, 0.83x with 64 and 0.88x with 32 on an H200), and 64 still fills a
+/// multiprocessor (32 resident blocks of 64) when the inner loops are long. Other regions
+/// leave the runtime's default (256).
 pub(crate) fn thread_gangs(ed: &mut Ed, l: Value, vector: Option<Value>, r: Region) {
     let one = ed.i32c(1);
     ed.store_at(one, l, LAUNCH_WORKERS);
@@ -140,7 +142,7 @@ pub(crate) fn thread_gangs(ed: &mut Ed, l: Value, vector: Option<Value>, r: Regi
             let mask = ed.i32c(!31);
             ed.bin(BinOp::And, v, mask)
         }
-        None if gang_loop_has_inner_threads(ed.b, r) => ed.i32c(128),
+        None if gang_loop_has_inner_threads(ed.b, r) => ed.i32c(64),
         None => ed.i32c(0),
     };
     ed.store_at(v, l, LAUNCH_VECTOR);
@@ -385,7 +387,7 @@ fn unsupported(m: &Module, host: FuncId) -> Option<&'static str> {
 fn build_kernel(m: &mut Module, host: FuncId, k: FuncId, all_threads: bool) {
     let loc = m.func(k).loc;
     let params: Vec<TypeId> = m.signature(k).0.to_vec();
-    let (i32t, i64t, pt, i1t) = (m.i32(), m.i64(), m.ptr(), m.i1());
+    let (i32t, i64t, pt) = (m.i32(), m.i64(), m.ptr());
     let args_ty = m.array(pt, params.len().max(1) as u64);
     let ctx_ty = m.array(i32t, 9);
     let mut b = crate::FunctionBuilder::new(m, k);
@@ -395,23 +397,23 @@ fn build_kernel(m: &mut Module, host: FuncId, k: FuncId, all_threads: bool) {
     let args = b.alloca(args_ty, None);
     let ctx = b.alloca(ctx_ty, None);
     let slots: Vec<Value> = params.iter().map(|&t| b.alloca(t, None)).collect();
-    let lane = b
-        .intrinsic(IntrinsicOp::VectorLane, &[], Some(i32t))
-        .expect("result");
-    let worker = b
-        .intrinsic(IntrinsicOp::WorkerId, &[], Some(i32t))
-        .expect("result");
-    let either = b.binary(BinOp::Or, lane, worker);
-    let zero = b.iconst(i32t, 0);
-    let first = if all_threads {
-        b.iconst(i1t, 1)
-    } else {
-        b.icmp(IntCC::Eq, either, zero)
-    };
-    let work = b.create_block();
-    let done = b.create_block();
-    b.cond_br(first, work, &[], done, &[]);
-    b.switch_to_block(work);
+    // One thread per gang: the other threads of the block return at once.
+    let done = (!all_threads).then(|| {
+        let lane = b
+            .intrinsic(IntrinsicOp::VectorLane, &[], Some(i32t))
+            .expect("result");
+        let worker = b
+            .intrinsic(IntrinsicOp::WorkerId, &[], Some(i32t))
+            .expect("result");
+        let either = b.binary(BinOp::Or, lane, worker);
+        let zero = b.iconst(i32t, 0);
+        let first = b.icmp(IntCC::Eq, either, zero);
+        let work = b.create_block();
+        let done = b.create_block();
+        b.cond_br(first, work, &[], done, &[]);
+        b.switch_to_block(work);
+        done
+    });
     for (i, (&v, &slot)) in vals.iter().zip(&slots).enumerate() {
         b.store(v, slot);
         let off = b.iconst(i64t, 8 * i as i128);
@@ -446,7 +448,9 @@ fn build_kernel(m: &mut Module, host: FuncId, k: FuncId, all_threads: bool) {
     }
     b.call(host, &[args, ctx]);
     b.ret(None);
-    b.switch_to_block(done);
-    b.ret(None);
+    if let Some(done) = done {
+        b.switch_to_block(done);
+        b.ret(None);
+    }
     b.finish();
 }

@@ -1212,7 +1212,13 @@ fn lower_loop(m: &mut Module, body: &mut Body, op: Inst, ctx: Option<Value>, gpu
     for &t in &trips[1..] {
         total = ed.bin(BinOp::Mul, total, t);
     }
-    let (start, end) = match (gang_dim, ctx) {
+    // A thread loop's threads of a gang (GPU device versions): V.
+    let v = threads.then(|| {
+        let v = super::spmd::threads(&mut ed);
+        ed.cast(CastOp::ZExt, v, i64t)
+    });
+    // The iterations this thread (gang) runs: [start, end) step `stride` (1 when None).
+    let (start, stride, end) = match (gang_dim, ctx) {
         (Some(gd), Some(ctx)) => {
             let i32t = ed.m.i32();
             let k = (gd.clamp(1, 3) - 1) as i128;
@@ -1222,43 +1228,35 @@ fn lower_loop(m: &mut Module, body: &mut Body, op: Inst, ctx: Option<Value>, gpu
             let g_i = ed.load(i32t, gi);
             let gn = ed.cast(CastOp::ZExt, g_n, i64t);
             let g = ed.cast(CastOp::ZExt, g_i, i64t);
-            if threads {
+            match v {
                 // Grid-stride: thread t of gang g starts at g·V + t and steps by G·V, so the
                 // threads of all gangs sweep the iteration space together (neighbouring
                 // iterations, e.g. a stencil's rows, are still in L2 when they are reused).
-                let v = super::spmd::threads(&mut ed);
-                let v = ed.cast(CastOp::ZExt, v, i64t);
-                let first = ed.bin(BinOp::Mul, g, v);
-                let stride = ed.bin(BinOp::Mul, gn, v);
-                return thread_loop(
-                    &mut ed,
-                    dims,
-                    r,
-                    cont,
-                    &trips,
-                    &lows,
-                    &steps,
-                    (first, stride, total),
-                    &reductions,
-                );
+                Some(v) => {
+                    let first = ed.bin(BinOp::Mul, g, v);
+                    let stride = ed.bin(BinOp::Mul, gn, v);
+                    (first, Some(stride), total)
+                }
+                // Gang g of G gets [g*q + min(g, r), … + q + (g < r)).
+                None => {
+                    let q = ed.bin(BinOp::UDiv, total, gn);
+                    let rem = ed.bin(BinOp::URem, total, gn);
+                    let gq = ed.bin(BinOp::Mul, g, q);
+                    let lt = ed.icmp(IntCC::Ult, g, rem);
+                    let mn = ed.select(lt, g, rem);
+                    let start = ed.bin(BinOp::Add, gq, mn);
+                    let extra = ed.cast(CastOp::ZExt, lt, i64t);
+                    let len = ed.bin(BinOp::Add, q, extra);
+                    let end = ed.bin(BinOp::Add, start, len);
+                    (start, None, end)
+                }
             }
-            // Gang g of G gets [g*q + min(g, r), … + q + (g < r)).
-            let q = ed.bin(BinOp::UDiv, total, gn);
-            let rem = ed.bin(BinOp::URem, total, gn);
-            let gq = ed.bin(BinOp::Mul, g, q);
-            let lt = ed.icmp(IntCC::Ult, g, rem);
-            let mn = ed.select(lt, g, rem);
-            let start = ed.bin(BinOp::Add, gq, mn);
-            let extra = ed.cast(CastOp::ZExt, lt, i64t);
-            let len = ed.bin(BinOp::Add, q, extra);
-            let end = ed.bin(BinOp::Add, start, len);
-            (start, end)
         }
-        _ => (zero, total),
+        // A thread loop inside a gang shares the gang's iterations round-robin.
+        _ => (zero, v, total),
     };
-    if threads {
-        let v = super::spmd::threads(&mut ed);
-        let v = ed.cast(CastOp::ZExt, v, i64t);
+    if let Some(stride) = stride {
+        let range = (start, stride, end);
         return thread_loop(
             &mut ed,
             dims,
@@ -1267,7 +1265,7 @@ fn lower_loop(m: &mut Module, body: &mut Body, op: Inst, ctx: Option<Value>, gpu
             &trips,
             &lows,
             &steps,
-            (start, v, end),
+            range,
             &reductions,
         );
     }
