@@ -220,9 +220,12 @@ impl State {
                 let dev = self.nvidia[num as usize]
                     .as_mut()
                     .ok_or_else(|| AccError::DeviceUnavailable("device start failed".into()))?;
-                dev.prepare_images(&self.images)?;
-                for img in &self.images {
-                    dev.load_image(img)?;
+                // Every use of the device passes here: link and load only when an image is new.
+                if dev.loaded.len() < self.images.len() {
+                    dev.prepare_images(&self.images)?;
+                    for img in &self.images {
+                        dev.load_image(img)?;
+                    }
                 }
                 Ok(dev)
             }

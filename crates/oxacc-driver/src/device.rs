@@ -128,18 +128,7 @@ void f(int n, float *x, int *count, int *sum) {
   *sum = s;
 }
 ";
-        let mut sm = SourceMap::new();
-        let main = sm.add_file("t.c", src);
-        let mut diags = DiagnosticsEngine::stderr(DiagnosticOptions::default());
-        let pp = oxacc_cpp::preprocess(&mut sm, &mut diags, main, &Default::default());
-        let copts = oxacc_c::Options { openacc: true };
-        let unit = oxacc_c::parse_and_check_with(&pp.tokens, &sm, &mut diags, &copts);
-        let mut m = oxacc_c::lower::lower(&unit, &sm, &mut diags);
-        assert!(!diags.has_errors());
-        let pipeline = format!("verify,dead-blocks,{}", oxacc_oir::acc::ACC_PIPELINE);
-        let mut pm = oxacc_oir::PassManager::from_pipeline(&pipeline).unwrap();
-        pm.verify_each = true;
-        pm.run(&mut m).expect("passes");
+        let m = lower_acc(src);
         let k = m.func_by_name("f_acc_0__dev").expect("device kernel");
         assert_eq!(m.func(k).device, Some(oxacc_oir::DeviceKind::Kernel));
         assert_eq!(device::kernel_index(&m, k), Some(0));
@@ -177,8 +166,9 @@ void f(int n, float *x, int *count, int *sum) {
         assert!(host.global_by_name("__oxacc_global_table").is_some());
     }
 
-    /// Lowers C source through the OpenACC passes and compiles its device part.
-    fn device_ptx(src: &str) -> (String, Vec<(String, Vec<String>)>) {
+    /// Lowers C source to OIR and, when it has OpenACC constructs, through the OpenACC passes
+    /// (verifying after each), as the driver does.
+    fn lower_acc(src: &str) -> Module {
         let mut sm = SourceMap::new();
         let main = sm.add_file("t.c", src);
         let mut diags = DiagnosticsEngine::stderr(DiagnosticOptions::default());
@@ -190,8 +180,15 @@ void f(int n, float *x, int *count, int *sum) {
         if oxacc_oir::acc::module_has_acc(&m) {
             let pipeline = format!("verify,dead-blocks,{}", oxacc_oir::acc::ACC_PIPELINE);
             let mut pm = oxacc_oir::PassManager::from_pipeline(&pipeline).unwrap();
+            pm.verify_each = true;
             pm.run(&mut m).expect("passes");
         }
+        m
+    }
+
+    /// Lowers C source through the OpenACC passes and compiles its device part.
+    fn device_ptx(src: &str) -> (String, Vec<(String, Vec<String>)>) {
+        let m = lower_acc(src);
         assert!(device::has_device_code(&m));
         let ctx = oxacc_codegen::Context::create();
         let opts = DeviceOptions {

@@ -1357,27 +1357,15 @@ fn thread_loop(
     let entry = entry_of(ed.b, r);
     let i64t = ed.m.i64();
     let zero = ed.i64c(0);
-    let one = ed.i64c(1);
     spmd::barrier(ed);
     let lane = spmd::lane(ed);
     let lane = ed.cast(CastOp::ZExt, lane, i64t);
     let idx0 = ed.bin(BinOp::Add, first, lane);
-    // The digits of `x` in the radix of the trip counts (a zero trip count means no
-    // iterations: divide by 1 instead); the top digit takes the rest.
-    let digits = |ed: &mut Ed, x: Value| -> Vec<Value> {
-        let mut out = vec![x; n];
-        let mut rest = x;
-        for k in (1..n).rev() {
-            let z = ed.icmp(IntCC::Eq, trips[k], zero);
-            let dv = ed.select(z, one, trips[k]);
-            out[k] = ed.bin(BinOp::SRem, rest, dv);
-            rest = ed.bin(BinOp::SDiv, rest, dv);
-        }
-        out[0] = rest;
-        out
-    };
     let (init, step_digits) = if n > 1 {
-        (digits(ed, idx0), digits(ed, stride))
+        (
+            radix_digits(ed, idx0, trips),
+            radix_digits(ed, stride, trips),
+        )
     } else {
         (Vec::new(), Vec::new())
     };
@@ -1439,6 +1427,24 @@ fn thread_loop(
     ed.br(cont, &[]);
 }
 
+/// The digits of flattened index `x` in the mixed radix of the trip counts, outermost first:
+/// the initial counters of a collapsed nest. A zero trip count means no iterations: divide
+/// by 1 instead; the top digit takes the rest.
+fn radix_digits(ed: &mut Ed, x: Value, trips: &[Value]) -> Vec<Value> {
+    let zero = ed.i64c(0);
+    let one = ed.i64c(1);
+    let mut out = vec![x; trips.len()];
+    let mut rest = x;
+    for k in (1..trips.len()).rev() {
+        let z = ed.icmp(IntCC::Eq, trips[k], zero);
+        let dv = ed.select(z, one, trips[k]);
+        out[k] = ed.bin(BinOp::SRem, rest, dv);
+        rest = ed.bin(BinOp::SDiv, rest, dv);
+    }
+    out[0] = rest;
+    out
+}
+
 /// A collapsed loop's block `[start, end)` of the flattened iteration space as a nest: the
 /// counters of the dimensions are computed from `start` once (div/mod), then the innermost
 /// dimension runs as its own counted loop (up to its trip count or the block's end) and the
@@ -1469,16 +1475,7 @@ fn collapsed_nest(
     let i64t = ed.m.i64();
     let zero = ed.i64c(0);
     let one = ed.i64c(1);
-    // Initial counters (a zero trip count means no iterations: divide by 1 instead).
-    let mut init = vec![zero; n];
-    let mut rest = start;
-    for k in (1..n).rev() {
-        let z = ed.icmp(IntCC::Eq, trips[k], zero);
-        let dv = ed.select(z, one, trips[k]);
-        init[k] = ed.bin(BinOp::SRem, rest, dv);
-        rest = ed.bin(BinOp::SDiv, rest, dv);
-    }
-    init[0] = rest;
+    let init = radix_digits(ed, start, trips);
     let oh = ed.block_after(ed.blk);
     let opre = ed.block_after(oh);
     let ih = ed.block_after(opre);
