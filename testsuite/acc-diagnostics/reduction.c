@@ -14,6 +14,9 @@ void f(int n, double *a) {
   for (int i = 0; i < n; i++) p.y += 1;
 #pragma acc parallel loop reduction(^:k) reduction(min:s)
   for (int i = 0; i < n; i++) k ^= i;
+  int h[2] = {0, 0};
+#pragma acc parallel loop reduction(+:h[0:1]) reduction(max:h[1:1])
+  for (int i = 0; i < n; i++) h[0] += i;
 }
 
 // Expected diagnostics (oxacc -fopenacc -fsyntax-only):
@@ -21,3 +24,4 @@ void f(int n, double *a) {
 // expect-error: 9:41: OpenACC reduction operator 'max' is not valid for variable 'p' of type 'struct pt'
 // expect-error: 11:39: OpenACC reduction operator '|' is not valid for variable 'm' of type 'float'
 // expect-error: 13:39: OpenACC reduction operator '+' is not valid for variable 'p' of type 'struct pt'
+// expect-error: 18:61: OpenACC variable 'h' appears in more than one reduction clause

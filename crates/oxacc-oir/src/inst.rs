@@ -401,7 +401,7 @@ pub enum IntrinsicOp {
     /// take part, a lane past the warp's end reads its own value.
     ShuffleDown,
     ShuffleXor,
-    /// `() -> ptr`: 256 bytes of the gang's shared memory (CUDA `__shared__`, 8-byte
+    /// `() -> ptr`: 512 bytes of the gang's shared memory (CUDA `__shared__`, 8-byte
     /// aligned), the scratch of cross-warp reductions; every call in a kernel names the same
     /// bytes.
     SharedScratch,

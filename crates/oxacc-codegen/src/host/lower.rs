@@ -2011,13 +2011,14 @@ impl<'ctx> FnCx<'_, '_, 'ctx> {
                 Ok(Some(b.build_bit_cast(r, ty, "")?))
             }
             I::SharedScratch => {
-                // One 256-byte `.shared` array per module (kernels run one at a time per
-                // block, so they may share it), seen through a generic pointer.
+                // One 512-byte `.shared` array per module, a 16-byte slot per warp (kernels
+                // run one at a time per block, so they may share it), seen through a generic
+                // pointer.
                 const NAME: &str = "__oxacc_shared_scratch";
                 let g = match self.mc.module.get_global(NAME) {
                     Some(g) => g,
                     None => {
-                        let ty = self.ctx().i64_type().array_type(32);
+                        let ty = self.ctx().i64_type().array_type(64);
                         let g = self
                             .mc
                             .module

@@ -243,21 +243,57 @@ fn each_unit(ed: &mut Ed, e: &Elems, mut f: impl FnMut(&mut Ed, Option<Value>)) 
     });
 }
 
+/// The identity of one unit, part by part (a complex product's is 1 + 0i).
+pub(crate) fn unit_identity(ed: &mut Ed, op: ReductionOp, parts: &[(u64, TypeId)]) -> Vec<Value> {
+    parts
+        .iter()
+        .enumerate()
+        .map(|(k, &(_, ty))| {
+            if k > 0 {
+                identity(ed, ReductionOp::Add, ty)
+            } else {
+                identity(ed, op, ty)
+            }
+        })
+        .collect()
+}
+
 /// Stores the identity into every part of every unit of the private copy at `p`.
 fn init(ed: &mut Ed, op: ReductionOp, e: &Elems, p: Value) {
     each_unit(ed, e, |ed, off| {
         let base = off.map_or(p, |o| ed.ptradd_v(p, o));
-        for (k, &(poff, ty)) in e.parts.iter().enumerate() {
-            // A complex product's identity is 1 + 0i.
-            let v = if k > 0 {
-                identity(ed, ReductionOp::Add, ty)
-            } else {
-                identity(ed, op, ty)
-            };
+        let id = unit_identity(ed, op, &e.parts);
+        for (&(poff, _), v) in e.parts.iter().zip(id) {
             let a = ed.ptradd(base, poff as i128);
             ed.store(v, a);
         }
     });
+}
+
+/// The scalar parts of the units that reduction variable `v` covers (see [`parts`]).
+pub(crate) fn unit_parts(m: &Module, op: ReductionOp, v: &VarRef) -> Result<Vec<(u64, TypeId)>, String> {
+    elems(m, v, op).map(|e| e.parts)
+}
+
+/// Runs `f(ed, parts, address of the unit)` at the cursor for every unit of reduction variable
+/// `v` (a loop over a section's elements); the cursor ends after it.
+pub(crate) fn for_each_unit(
+    ed: &mut Ed,
+    op: ReductionOp,
+    v: &VarRef,
+    mut f: impl FnMut(&mut Ed, &[(u64, TypeId)], Value),
+) -> Result<(), String> {
+    let mut e = elems(ed.m, v, op)?;
+    for b in &v.bounds {
+        let lo = ed.int_to(b.lower, 64);
+        let len = ed.int_to(b.length, 64);
+        e.dims.push((lo, len, ed.m.types.size_of(b.elem)));
+    }
+    each_unit(ed, &e, |ed, off| {
+        let p = off.map_or(v.var, |o| ed.ptradd_v(v.var, o));
+        f(ed, &e.parts, p)
+    });
+    Ok(())
 }
 
 /// The read-modify-write instruction that performs `dst = dst op src` on a scalar of type
@@ -283,24 +319,36 @@ fn native_rmw(m: &Module, op: ReductionOp, ty: TypeId) -> Option<RmwOp> {
     }
 }
 
-/// `dst = dst op src` for every unit: one relaxed atomic read-modify-write for a scalar that
-/// has one (on the GPU, one instruction per gang instead of a trip through the module lock),
-/// else under the module lock.
+/// `dst = dst op src` for every unit: relaxed atomic read-modify-writes, element by element and
+/// part by part, where the parts' type has one (on the GPU, instructions that the gangs run
+/// concurrently), else under the module lock (a complex product, `*` and the logical
+/// operators, 8- and 16-bit integers, `long double`).
 fn combine_into(ed: &mut Ed, op: ReductionOp, e: &Elems, dst: Value, src: Value) {
-    if e.dims.is_empty() && e.inner == 1 && e.parts.len() == 1 {
-        if let Some(rmw) = native_rmw(ed.m, op, e.unit) {
-            let v = ed.load(e.unit, src);
-            ed.ins(
-                InstKind::AtomicRmw {
-                    op: rmw,
-                    ptr: dst,
-                    value: v,
-                    ordering: crate::Ordering::Relaxed,
-                },
-                Some(e.unit),
-            );
-            return;
-        }
+    // Part by part is one combine unless a complex product mixes the parts.
+    let rmws: Option<Vec<RmwOp>> = (e.parts.len() == 1 || op == ReductionOp::Add)
+        .then(|| e.parts.iter().map(|&(_, ty)| native_rmw(ed.m, op, ty)).collect())
+        .flatten();
+    if let Some(rmws) = rmws {
+        // Element by element, gangs combine concurrently: no lock, no serialization.
+        each_unit(ed, e, |ed, off| {
+            let dst = off.map_or(dst, |o| ed.ptradd_v(dst, o));
+            let src = off.map_or(src, |o| ed.ptradd_v(src, o));
+            for (&(poff, ty), &rmw) in e.parts.iter().zip(&rmws) {
+                let s = ed.ptradd(src, poff as i128);
+                let v = ed.load(ty, s);
+                let d = ed.ptradd(dst, poff as i128);
+                ed.ins(
+                    InstKind::AtomicRmw {
+                        op: rmw,
+                        ptr: d,
+                        value: v,
+                        ordering: crate::Ordering::Relaxed,
+                    },
+                    Some(ty),
+                );
+            }
+        });
+        return;
     }
     let (lock, unlock) = lock_fns(ed.m);
     ed.call(lock, &[]);
@@ -313,35 +361,38 @@ fn combine_into(ed: &mut Ed, op: ReductionOp, e: &Elems, dst: Value, src: Value)
 }
 
 fn combine_unit(ed: &mut Ed, op: ReductionOp, parts: &[(u64, TypeId)], dst: Value, src: Value) {
-    if parts.len() == 2 && op == ReductionOp::Mul {
+    let load = |ed: &mut Ed, p: Value| -> Vec<Value> {
+        parts
+            .iter()
+            .map(|&(off, ty)| {
+                let a = ed.ptradd(p, off as i128);
+                ed.load(ty, a)
+            })
+            .collect()
+    };
+    let a = load(ed, dst);
+    let b = load(ed, src);
+    let c = combine_parts(ed, op, &a, &b);
+    for (&(off, _), v) in parts.iter().zip(c) {
+        let d = ed.ptradd(dst, off as i128);
+        ed.store(v, d);
+    }
+}
+
+/// `a op b` for one unit given part by part: a scalar, or a complex number's two parts.
+pub(crate) fn combine_parts(ed: &mut Ed, op: ReductionOp, a: &[Value], b: &[Value]) -> Vec<Value> {
+    if a.len() == 2 && op == ReductionOp::Mul {
         // (a + bi)(c + di) = (ac - bd) + (ad + bc)i
-        let ty = parts[0].1;
-        let (o0, o1) = (parts[0].0 as i128, parts[1].0 as i128);
-        let dr = ed.ptradd(dst, o0);
-        let di = ed.ptradd(dst, o1);
-        let sr = ed.ptradd(src, o0);
-        let si = ed.ptradd(src, o1);
-        let a = ed.load(ty, dr);
-        let b = ed.load(ty, di);
-        let c = ed.load(ty, sr);
-        let d = ed.load(ty, si);
+        let (a, b, c, d) = (a[0], a[1], b[0], b[1]);
         let ac = ed.bin(BinOp::FMul, a, c);
         let bd = ed.bin(BinOp::FMul, b, d);
         let ad = ed.bin(BinOp::FMul, a, d);
         let bc = ed.bin(BinOp::FMul, b, c);
         let re = ed.bin(BinOp::FSub, ac, bd);
         let im = ed.bin(BinOp::FAdd, ad, bc);
-        ed.store(re, dr);
-        ed.store(im, di);
+        vec![re, im]
     } else {
-        for &(off, ty) in parts {
-            let d = ed.ptradd(dst, off as i128);
-            let s = ed.ptradd(src, off as i128);
-            let a = ed.load(ty, d);
-            let b = ed.load(ty, s);
-            let c = combine(ed, op, a, b);
-            ed.store(c, d);
-        }
+        a.iter().zip(b).map(|(&x, &y)| combine(ed, op, x, y)).collect()
     }
 }
 

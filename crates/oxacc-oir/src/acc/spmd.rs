@@ -68,7 +68,11 @@ pub(crate) fn thread_loop_reductions(body: &Body, l: Inst) -> Vec<(ReductionOp, 
         .collect()
 }
 
-/// Whether the value of `ty` is one [`block_allreduce`] handles.
+/// The largest reduction variable a thread loop reduces with a private copy in every thread
+/// (local memory: resident threads × this many bytes).
+const MAX_THREAD_REDUCTION_BYTES: u64 = 1024;
+
+/// Whether a scalar of type `ty` is one [`block_allreduce`] handles.
 fn allreduce_type(m: &Module, ty: TypeId) -> bool {
     matches!(
         m.types.kind(ty),
@@ -110,10 +114,17 @@ pub(crate) fn check(
     let mut exempt: HashMap<Value, Inst> = HashMap::new();
     for &i in &insts {
         if schedule::is_thread_loop(body, i) {
-            for (_, v) in thread_loop_reductions(body, i) {
-                if !v.bounds.is_empty() || !allreduce_type(m, v.ty) {
+            for (op, v) in thread_loop_reductions(body, i) {
+                let parts = reduction::unit_parts(m, op, &v).unwrap_or_default();
+                if parts.is_empty() || !parts.iter().all(|&(_, t)| allreduce_type(m, t)) {
                     return Err(format!(
-                        "the reduction of '{}' in a vector loop (only scalars so far)",
+                        "the reduction of '{}' in a vector loop (of a type the threads cannot combine)",
+                        v.name
+                    ));
+                }
+                if m.types.size_of(v.ty) > MAX_THREAD_REDUCTION_BYTES {
+                    return Err(format!(
+                        "the reduction of '{}' in a vector loop (a private copy per thread of more than {MAX_THREAD_REDUCTION_BYTES} bytes)",
                         v.name
                     ));
                 }
@@ -537,15 +548,35 @@ fn shuffle_xor(ed: &mut Ed, v: Value, mask: i128) -> Value {
     }
 }
 
-/// `*p = op over the *p of every thread of the gang`, in every thread (the threads' values of
-/// a scalar of 8 to 64 bits): a butterfly of warp shuffles, one value per warp in shared
-/// memory, then every thread combines the warps' values in the same order. The cursor must be
-/// in code that every thread of the gang reaches; it ends after the reduction.
-pub(crate) fn block_allreduce(ed: &mut Ed, op: ReductionOp, ty: TypeId, p: Value) {
-    let mut v = ed.load(ty, p);
+/// Bytes of a warp's slot in the shared scratch: one unit (a scalar or a complex number of
+/// two doubles at most).
+const SCRATCH_SLOT: i128 = 16;
+
+/// `*p = op over the *p of every thread of the gang`, in every thread, for one unit of a
+/// reduction given by its scalar `parts` (offset, type of 8 to 64 bits: a scalar or a complex
+/// number's two parts): a butterfly of warp shuffles, one unit per warp in shared memory, then
+/// every thread combines the warps' units in the same order. The cursor must be in code that
+/// every thread of the gang reaches; it ends after the reduction.
+pub(crate) fn block_allreduce(ed: &mut Ed, op: ReductionOp, parts: &[(u64, TypeId)], p: Value) {
+    let load = |ed: &mut Ed, base: Value| -> Vec<Value> {
+        parts
+            .iter()
+            .map(|&(off, ty)| {
+                let a = ed.ptradd(base, off as i128);
+                ed.load(ty, a)
+            })
+            .collect()
+    };
+    let store = |ed: &mut Ed, base: Value, vs: Vec<Value>| {
+        for (&(off, _), v) in parts.iter().zip(vs) {
+            let a = ed.ptradd(base, off as i128);
+            ed.store(v, a);
+        }
+    };
+    let mut v = load(ed, p);
     for mask in [16, 8, 4, 2, 1] {
-        let o = shuffle_xor(ed, v, mask);
-        v = reduction::combine(ed, op, v, o);
+        let o: Vec<Value> = v.iter().map(|&x| shuffle_xor(ed, x, mask)).collect();
+        v = reduction::combine_parts(ed, op, &v, &o);
     }
     let pt = ed.m.ptr();
     let i64t = ed.m.i64();
@@ -556,6 +587,11 @@ pub(crate) fn block_allreduce(ed: &mut Ed, op: ReductionOp, ty: TypeId, p: Value
         },
         pt,
     );
+    let slot_of = |ed: &mut Ed, w: Value| {
+        let size = ed.i64c(SCRATCH_SLOT);
+        let off = ed.bin(BinOp::Mul, w, size);
+        ed.ptradd_v(scratch, off)
+    };
     let lane = lane(ed);
     let five = ed.i32c(5);
     let warp = ed.bin(BinOp::LShr, lane, five);
@@ -565,13 +601,13 @@ pub(crate) fn block_allreduce(ed: &mut Ed, op: ReductionOp, ty: TypeId, p: Value
     barrier(ed);
     let zero = ed.i32c(0);
     let leader = ed.icmp(IntCC::Eq, in_warp, zero);
-    let store = ed.block_after(ed.blk);
+    let store_blk = ed.block_after(ed.blk);
     let cont = split_block(ed.b, ed.blk, ed.pos);
-    ed.condbr(leader, store, &[], cont, &[]);
-    ed.at_end(store);
+    ed.condbr(leader, store_blk, &[], cont, &[]);
+    ed.at_end(store_blk);
     let w = ed.cast(CastOp::ZExt, warp, i64t);
-    let slot = ed.elem(i64t, scratch, w);
-    ed.store(v, slot);
+    let slot = slot_of(ed, w);
+    store(ed, slot, v);
     ed.br(cont, &[]);
     ed.at(cont, 0);
     barrier(ed);
@@ -581,21 +617,26 @@ pub(crate) fn block_allreduce(ed: &mut Ed, op: ReductionOp, ty: TypeId, p: Value
     let five = ed.i32c(5);
     let warps = ed.bin(BinOp::LShr, n, five);
     let warps = ed.cast(CastOp::ZExt, warps, i64t);
-    let id = reduction::identity(ed, op, ty);
-    ed.store(id, p);
+    let id = reduction::unit_identity(ed, op, parts);
+    store(ed, p, id);
     counted_loop(ed, warps, |ed, k| {
-        let slot = ed.elem(i64t, scratch, k);
-        let x = ed.load(ty, slot);
-        let acc = ed.load(ty, p);
-        let c = reduction::combine(ed, op, acc, x);
-        ed.store(c, p);
+        let slot = slot_of(ed, k);
+        let x = load(ed, slot);
+        let acc = load(ed, p);
+        let c = reduction::combine_parts(ed, op, &acc, &x);
+        store(ed, p, c);
     });
 }
 
-/// The reductions of thread loop `l` at the cursor (right after the loop).
+/// The reductions of thread loop `l` at the cursor (right after the loop): one
+/// [`block_allreduce`] per unit, for an array or a section a loop over its elements.
 pub(crate) fn loop_allreduce(ed: &mut Ed, l: &[(ReductionOp, VarRef)]) {
     for (op, v) in l {
-        block_allreduce(ed, *op, v.ty, v.var);
+        // spmd::check accepted the variable, so its units are known.
+        let known = reduction::for_each_unit(ed, *op, v, |ed, parts, p| {
+            block_allreduce(ed, *op, parts, p)
+        });
+        debug_assert!(known.is_ok(), "{known:?}");
     }
 }
 

@@ -607,6 +607,7 @@ impl Sema<'_> {
         acc: &mut AccDirective,
     ) {
         let mut ignored_device = false;
+        let mut reduced: Vec<DeclId> = Vec::new();
         for c in &parsed.clauses {
             let cspan = args::range_span(toks, c.span, span);
             let cname = c.kind.name();
@@ -639,6 +640,7 @@ impl Sema<'_> {
                         vars.iter().filter_map(|&r| self.acc_var(toks, r)).collect();
                     for v in &vars {
                         self.acc_reduction_type(*op, v);
+                        self.acc_reduction_once(&mut reduced, v);
                     }
                     AccArgs::Reduction { op: *op, vars }
                 }
@@ -746,6 +748,26 @@ impl Sema<'_> {
                 .iter()
                 .map(|r| self.acc_int_expr(toks, *r, "OpenACC 'wait' argument"))
                 .collect(),
+        }
+    }
+
+    /// A variable is reduced by at most one reduction clause of a directive: two sections of
+    /// one array would each leave the other's elements unspecified (§2.5.15 restrictions), so
+    /// gcc and nvc reject it too.
+    fn acc_reduction_once(&mut self, reduced: &mut Vec<DeclId>, v: &AccVar) {
+        let Some(root) = v.root else { return };
+        if reduced.contains(&root) {
+            let msg = format!(
+                "OpenACC variable '{}' appears in more than one reduction clause",
+                v.name
+            );
+            self.acc_error_note(
+                v.span,
+                msg,
+                format!("{SPEC} §2.5.15: a reduction on a subarray leaves the array's other elements unspecified; reduce the whole array once"),
+            );
+        } else {
+            reduced.push(root);
         }
     }
 
