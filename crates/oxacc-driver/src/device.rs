@@ -236,6 +236,42 @@ void f(double *a, int n) {
         assert!(!ptx.contains(".entry f_acc_0__dev"), "{ptx}");
     }
 
+    /// A gang-private array written in one vector loop and read by other threads in the next
+    /// lives in shared memory: one `.shared` object per gang, stored and loaded there, with
+    /// the barrier between the loops. An array that one vector loop alone uses stays per
+    /// thread.
+    #[test]
+    fn gang_shared_arrays_live_in_shared_memory() {
+        let src = "\
+void f(int *b, int n) {
+  #pragma acc parallel loop gang copy(b[0:64*n])
+  for (int r = 0; r < n; r++) {
+    int tmp[64];
+    #pragma acc loop vector
+    for (int c = 0; c < 64; c++) tmp[c] = b[r*64 + c] * 2;
+    #pragma acc loop vector
+    for (int c = 0; c < 64; c++) b[r*64 + c] = tmp[63 - c];
+  }
+}
+";
+        let (ptx, _) = device_ptx(src);
+        assert!(
+            ptx.contains(".shared .align 4 .b8 __oxacc_shared_$_0[256];"),
+            "{ptx}"
+        );
+        assert!(ptx.contains("st.shared.b32"), "{ptx}");
+        assert!(ptx.contains("ld.shared.b32"), "{ptx}");
+        assert!(ptx.contains("bar.sync"), "{ptx}");
+
+        let own = src.replace(
+            "    #pragma acc loop vector\n    for (int c = 0; c < 64; c++) b[r*64 + c] = tmp[63 - c];\n",
+            "",
+        );
+        assert_ne!(own, src);
+        let (ptx, _) = device_ptx(&own);
+        assert!(!ptx.contains("__oxacc_shared_$_0"), "{ptx}");
+    }
+
     /// The device math library compiles with oxacc's own front end and provides the
     /// functions device code calls.
     #[test]

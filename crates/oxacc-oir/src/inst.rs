@@ -561,6 +561,13 @@ pub enum InstKind {
         count: Option<Value>,
         align: u32,
     },
+    /// One object of `ty` per gang in the GPU's shared memory (CUDA `__shared__`), seen
+    /// through a generic `ptr`: every thread of the gang names the same bytes. Device versions
+    /// of compute regions only (spmd.rs places gang-private arrays there).
+    SharedAlloca {
+        ty: TypeId,
+        align: u32,
+    },
     /// Load of the result type (scalar or aggregate).
     Load {
         ptr: Value,
@@ -706,6 +713,7 @@ impl InstKind {
             | InstKind::GlobalAddr(_)
             | InstKind::FuncAddr(_)
             | InstKind::BlockAddr(_)
+            | InstKind::SharedAlloca { .. }
             | InstKind::Unreachable => {}
             InstKind::Binary { lhs, rhs, .. }
             | InstKind::ICmp { lhs, rhs, .. }
@@ -816,6 +824,7 @@ impl InstKind {
             | InstKind::GlobalAddr(_)
             | InstKind::FuncAddr(_)
             | InstKind::BlockAddr(_)
+            | InstKind::SharedAlloca { .. }
             | InstKind::Unreachable => {}
             InstKind::Binary { lhs, rhs, .. }
             | InstKind::ICmp { lhs, rhs, .. }

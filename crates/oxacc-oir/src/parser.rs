@@ -1054,6 +1054,15 @@ impl Parser {
                 };
                 InstKind::Alloca { ty, count, align }
             }
+            "shared_alloca" => {
+                let ty = self.ty()?;
+                let align = if self.eat_kw("align") {
+                    self.uint()?
+                } else {
+                    self.m.types.align_of(ty) as u32
+                };
+                InstKind::SharedAlloca { ty, align }
+            }
             "load" => {
                 let ptr = self.value(cx)?;
                 InstKind::Load {

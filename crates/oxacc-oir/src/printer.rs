@@ -386,6 +386,11 @@ impl FuncPrinter<'_> {
                 }
                 write!(w, " align {align}")
             }
+            InstKind::SharedAlloca { ty, align } => {
+                w.write_str("shared_alloca ")?;
+                self.ty(w, *ty)?;
+                write!(w, " align {align}")
+            }
             InstKind::Load { ptr, flags } => {
                 write!(w, "load {ptr}")?;
                 self.flags(w, *flags)

@@ -371,6 +371,8 @@ bb0(%0: ptr, %1: f32):
   %9: f32 = intrinsic shuffle_xor(%8, %6)
   %10: f32 = call @helper(%9)
   store %10, %0
+  %11: ptr = shared_alloca [64 x f32] align 16
+  store %10, %11
   ret
 }
 func @helper: fn(f32) -> f32 internal device routine(seq) {

@@ -616,6 +616,15 @@ impl FuncVerifier<'_> {
                 }
                 Some(Some(self.ptr_ty()))
             }
+            InstKind::SharedAlloca { ty, align } => {
+                if !align.is_power_of_two() {
+                    self.error(Some(inst), "alignment must be a power of two");
+                }
+                if matches!(t.kind(*ty), TypeKind::Void | TypeKind::Func { .. }) {
+                    self.error(Some(inst), "shared_alloca of a type without size");
+                }
+                Some(Some(self.ptr_ty()))
+            }
             InstKind::Load { ptr, flags } => {
                 self.expect(inst, *ptr, is_ptr(*ptr), "ptr");
                 self.check_align(inst, flags.align);

@@ -1272,6 +1272,7 @@ impl<'ctx> FnCx<'_, '_, 'ctx> {
                 };
                 Some(p.into())
             }
+            InstKind::SharedAlloca { ty, align } => Some(self.shared_alloca(*ty, *align)?.into()),
             InstKind::Load { ptr, flags } => {
                 let ty = rty.expect("typed");
                 let align = if flags.align != 0 {
@@ -2038,6 +2039,33 @@ impl<'ctx> FnCx<'_, '_, 'ctx> {
             }
             _ => unreachable!("not a device intrinsic: {op:?}"),
         }
+    }
+
+    /// A `.shared` variable of its own (kernels that do not use it get none of its bytes),
+    /// seen through a generic pointer.
+    fn shared_alloca(&self, ty: oxacc_oir::TypeId, align: u32) -> Result<PointerValue<'ctx>> {
+        if self.mc.target != Target::Nvptx {
+            return Err(CodegenError::Unsupported(
+                "shared memory outside device code".into(),
+            ));
+        }
+        // Bytes: only the size and the alignment matter to the object's users.
+        let size = self.types().size_of(ty).max(1) as u32;
+        let mty = self.ctx().i8_type().array_type(size);
+        let name = (0..)
+            .map(|n| format!("__oxacc_shared.{n}"))
+            .find(|n| self.mc.module.get_global(n).is_none())
+            .expect("a free name");
+        let g = self
+            .mc
+            .module
+            .add_global(mty, Some(AddressSpace::from(3u16)), &name);
+        g.set_linkage(inkwell::module::Linkage::Internal);
+        g.set_initializer(&mty.get_undef());
+        g.set_alignment(align);
+        Ok(self
+            .builder
+            .build_address_space_cast(g.as_pointer_value(), self.mc.ptr_ty(), "")?)
     }
 
     fn va_intrinsic(&self, name: &str, args: &[BasicValueEnum<'ctx>]) -> Result<()> {

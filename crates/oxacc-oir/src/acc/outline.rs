@@ -778,7 +778,7 @@ fn outline_compute(
     ed.store_at(s.col, l, 100);
     ed.store_at(s.construct, l, 104);
     match &threaded {
-        Ok(()) => super::device::thread_gangs(&mut ed, l, vector_clause, r),
+        Ok(_) => super::device::thread_gangs(&mut ed, l, vector_clause, r),
         Err(_) => super::device::single_thread_gangs(&mut ed, l),
     }
     let reduces = clauses.iter().any(|c| matches!(c, Clause::Reduction(..)));
@@ -845,8 +845,26 @@ fn outline_compute(
         kb.insts[t.index()].kind = InstKind::Ret(None);
     }
     match &threaded {
-        Ok(()) => {
-            super::spmd::declare_device_version(m, kfid, kb.clone());
+        Ok(shared) => {
+            let mut dev = kb.clone();
+            let objs: Vec<Value> = shared.iter().filter_map(|v| vmap.get(v).copied()).collect();
+            super::spmd::place_in_shared(&mut dev, &objs);
+            super::spmd::declare_device_version(m, kfid, dev);
+            if !shared.is_empty() {
+                let names: Vec<String> = shared
+                    .iter()
+                    .map(|v| format!("'{}'", body.names.get(v).map_or("?", |n| n.as_str())))
+                    .collect();
+                remark(
+                    m,
+                    loc,
+                    format!(
+                        "{}: kernel {kname}: gang-private {} in the gang's shared memory on the GPU (written in a vector loop, read outside it)",
+                        kind.name(),
+                        names.join(", ")
+                    ),
+                );
+            }
         }
         Err(why) => remark(
             m,

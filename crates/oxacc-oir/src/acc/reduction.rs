@@ -271,7 +271,11 @@ fn init(ed: &mut Ed, op: ReductionOp, e: &Elems, p: Value) {
 }
 
 /// The scalar parts of the units that reduction variable `v` covers (see [`parts`]).
-pub(crate) fn unit_parts(m: &Module, op: ReductionOp, v: &VarRef) -> Result<Vec<(u64, TypeId)>, String> {
+pub(crate) fn unit_parts(
+    m: &Module,
+    op: ReductionOp,
+    v: &VarRef,
+) -> Result<Vec<(u64, TypeId)>, String> {
     elems(m, v, op).map(|e| e.parts)
 }
 
@@ -326,7 +330,12 @@ fn native_rmw(m: &Module, op: ReductionOp, ty: TypeId) -> Option<RmwOp> {
 fn combine_into(ed: &mut Ed, op: ReductionOp, e: &Elems, dst: Value, src: Value) {
     // Part by part is one combine unless a complex product mixes the parts.
     let rmws: Option<Vec<RmwOp>> = (e.parts.len() == 1 || op == ReductionOp::Add)
-        .then(|| e.parts.iter().map(|&(_, ty)| native_rmw(ed.m, op, ty)).collect())
+        .then(|| {
+            e.parts
+                .iter()
+                .map(|&(_, ty)| native_rmw(ed.m, op, ty))
+                .collect()
+        })
         .flatten();
     if let Some(rmws) = rmws {
         // Element by element, gangs combine concurrently: no lock, no serialization.
@@ -392,7 +401,10 @@ pub(crate) fn combine_parts(ed: &mut Ed, op: ReductionOp, a: &[Value], b: &[Valu
         let im = ed.bin(BinOp::FAdd, ad, bc);
         vec![re, im]
     } else {
-        a.iter().zip(b).map(|(&x, &y)| combine(ed, op, x, y)).collect()
+        a.iter()
+            .zip(b)
+            .map(|(&x, &y)| combine(ed, op, x, y))
+            .collect()
     }
 }
 

@@ -82,13 +82,15 @@ fn allreduce_type(m: &Module, ty: TypeId) -> bool {
 
 /// Whether compute region `r` of `body` can run as gangs of threads (the module
 /// documentation). `locals` are the values outside `r` that become the kernel's own variables
-/// (firstprivate copies). The error says why not, for the `-Minfo` remark.
+/// (firstprivate copies). The error says why not, for the `-Minfo` remark; success gives the
+/// gang-private arrays that the gang's threads share, which go to shared memory
+/// ([`place_in_shared`]).
 pub(crate) fn check(
     m: &Module,
     body: &Body,
     r: Region,
     locals: &HashSet<Value>,
-) -> Result<(), String> {
+) -> Result<Vec<Value>, String> {
     let insts = region_insts_deep(body, r);
     if !insts.iter().any(|&i| schedule::is_thread_loop(body, i)) {
         return Err("no loop whose iterations the threads of a gang can share".into());
@@ -204,24 +206,84 @@ pub(crate) fn check(
             _ => {}
         }
     }
-    // An object a thread loop writes must be private to that loop (its replicas diverge).
-    for (b, ws) in &writes {
-        for &w in ws.iter().flatten() {
-            if exempt.get(b) == Some(&w) {
-                continue;
+    // An object a thread loop writes must be private to that loop (its replicas diverge), or
+    // one object that all the gang's threads share.
+    let mut objects: Vec<Value> = writes.keys().copied().collect();
+    objects.sort();
+    let mut shared = Vec::new();
+    let mut bytes = 0;
+    for b in objects {
+        let diverges = writes[&b]
+            .iter()
+            .flatten()
+            .any(|&w| exempt.get(&b) != Some(&w) && access[&b].iter().any(|&c| c != Some(w)));
+        if !diverges {
+            continue;
+        }
+        match shareable(m, body, r, b) {
+            Some(size) if bytes + size <= MAX_SHARED_BYTES => {
+                bytes += size;
+                shared.push(b);
             }
-            if access[b].iter().any(|&c| c != Some(w)) {
-                let name = body.names.get(b).map_or_else(
+            found => {
+                let name = body.names.get(&b).map_or_else(
                     || "a gang-private variable".to_string(),
                     |n| format!("'{n}'"),
                 );
+                let why = match found {
+                    Some(_) => format!(
+                        "more than {MAX_SHARED_BYTES} bytes of gang-private arrays in shared memory"
+                    ),
+                    None => "only arrays and structs of a size known at compile time go to shared memory".into(),
+                };
                 return Err(format!(
-                    "{name} written in a vector loop and used outside it (gang-shared memory is not supported yet)"
+                    "{name} written in a vector loop and used outside it ({why})"
                 ));
             }
         }
     }
-    Ok(())
+    Ok(shared)
+}
+
+/// The bytes of gang-private arrays per gang in shared memory (of the 48 KiB a block may have
+/// statically; the rest leaves room for more resident blocks).
+const MAX_SHARED_BYTES: u64 = 32 * 1024;
+
+/// The size of object `b` when it can live in shared memory: an array or a struct of a size
+/// known at compile time declared in region `r` (one per gang). Scalars stay per thread: a
+/// scalar written by the threads of a vector loop and read after it is a race, which the
+/// fallback of one thread per gang keeps deterministic.
+fn shareable(m: &Module, body: &Body, r: Region, b: Value) -> Option<u64> {
+    match def_kind(body, b)? {
+        InstKind::Alloca {
+            ty, count: None, ..
+        } if defined_in(body, b, r)
+            && matches!(
+                m.types.kind(*ty),
+                TypeKind::Array { .. } | TypeKind::Aggregate { .. }
+            ) =>
+        {
+            Some(m.types.size_of(*ty))
+        }
+        _ => None,
+    }
+}
+
+/// Moves the gang-private objects `objs` (allocas of device version `body`) to shared memory:
+/// the gang's threads then share one copy, written in vector loops and read after them.
+/// Stores to them in gang-redundant code become side effects that [`neuter`] gives to thread 0.
+pub(crate) fn place_in_shared(body: &mut Body, objs: &[Value]) {
+    for &v in objs {
+        let Some(i) = def_inst(body, v) else { continue };
+        if let InstKind::Alloca {
+            ty,
+            count: None,
+            align,
+        } = body.inst(i).kind
+        {
+            body.insts[i.index()].kind = InstKind::SharedAlloca { ty, align };
+        }
+    }
 }
 
 // ---------------------------------------------------------------------------------------------
