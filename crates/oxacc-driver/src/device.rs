@@ -272,6 +272,43 @@ void f(int *b, int n) {
         assert!(!ptx.contains("__oxacc_shared_$_0"), "{ptx}");
     }
 
+    /// A worker loop with a vector loop inside runs on `threadIdx.y`: the vector loop's
+    /// threads of one worker meet at a named barrier (1 + tid.y) and combine its reduction in
+    /// their own scratch slots. When a worker's threads would need a shared copy of an array
+    /// per worker, the worker loop runs in every thread instead, on one-dimensional blocks.
+    #[test]
+    fn worker_loops_run_on_threadidx_y() {
+        let src = "\
+void f(const float *a, float *s, int n) {
+  #pragma acc parallel loop gang copyin(a[0:n*n*32]) copyout(s[0:n*n])
+  for (int g = 0; g < n; g++) {
+    #pragma acc loop worker
+    for (int w = 0; w < n; w++) {
+      float t = 0;
+      #pragma acc loop vector reduction(+:t)
+      for (int v = 0; v < 32; v++) t += a[(g*n + w)*32 + v];
+      s[g*n + w] = t;
+    }
+  }
+}
+";
+        let (ptx, _) = device_ptx(src);
+        assert!(ptx.contains("%tid.y"), "{ptx}");
+        assert!(ptx.contains("%ntid.y"), "{ptx}");
+        assert!(ptx.contains("barrier.sync \t%r"), "{ptx}");
+
+        let per_worker = src
+            .replace("float t = 0;", "float t = 0, c[32];")
+            .replace(
+                "t += a[(g*n + w)*32 + v];",
+                "{ c[v] = a[(g*n + w)*32 + v]; t += c[v]; }",
+            )
+            .replace("s[g*n + w] = t;", "s[g*n + w] = t + c[5];");
+        let (ptx, _) = device_ptx(&per_worker);
+        assert!(!ptx.contains("%tid.y"), "{ptx}");
+        assert!(!ptx.contains("barrier.sync \t%r"), "{ptx}");
+    }
+
     /// The device math library compiles with oxacc's own front end and provides the
     /// functions device code calls.
     #[test]

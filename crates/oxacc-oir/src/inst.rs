@@ -396,6 +396,10 @@ pub enum IntrinsicOp {
     VectorLength,
     /// `()`: every worker and lane of the gang waits here (`bar.sync 0`).
     Barrier,
+    /// `()`: the threads of this worker (the `vector_length()` threads of one `worker_id()`)
+    /// wait here (`barrier.sync 1 + tid.y, ntid.x`: a named barrier per worker, so at most
+    /// 15 workers).
+    WorkerBarrier,
     /// `(T, i32) -> T` for T = i32, i64, f32, f64: the value of lane `lane + delta`
     /// (`shuffle_down`) or `lane ^ mask` (`shuffle_xor`) of the same warp; all 32 lanes
     /// take part, a lane past the warp's end reads its own value.
@@ -412,7 +416,7 @@ pub enum IntrinsicOp {
 }
 
 impl IntrinsicOp {
-    pub const ALL: [IntrinsicOp; 34] = [
+    pub const ALL: [IntrinsicOp; 35] = [
         IntrinsicOp::Ctpop,
         IntrinsicOp::Ctlz,
         IntrinsicOp::Cttz,
@@ -443,6 +447,7 @@ impl IntrinsicOp {
         IntrinsicOp::VectorLane,
         IntrinsicOp::VectorLength,
         IntrinsicOp::Barrier,
+        IntrinsicOp::WorkerBarrier,
         IntrinsicOp::ShuffleDown,
         IntrinsicOp::ShuffleXor,
         IntrinsicOp::SharedScratch,
@@ -480,6 +485,7 @@ impl IntrinsicOp {
             IntrinsicOp::VectorLane => "vector_lane",
             IntrinsicOp::VectorLength => "vector_length",
             IntrinsicOp::Barrier => "barrier",
+            IntrinsicOp::WorkerBarrier => "worker_barrier",
             IntrinsicOp::ShuffleDown => "shuffle_down",
             IntrinsicOp::ShuffleXor => "shuffle_xor",
             IntrinsicOp::SharedScratch => "shared_scratch",
@@ -497,6 +503,7 @@ impl IntrinsicOp {
                 | IntrinsicOp::VectorLane
                 | IntrinsicOp::VectorLength
                 | IntrinsicOp::Barrier
+                | IntrinsicOp::WorkerBarrier
                 | IntrinsicOp::ShuffleDown
                 | IntrinsicOp::ShuffleXor
                 | IntrinsicOp::SharedScratch

@@ -1958,6 +1958,27 @@ impl<'ctx> FnCx<'_, '_, 'ctx> {
                     .build_call(f, &[i32t.const_zero().into()], "")?;
                 Ok(None)
             }
+            I::WorkerBarrier => {
+                // Named barrier 1 + tid.y for the ntid.x threads of the worker.
+                let sreg = |name: &str| -> Result<IntValue<'ctx>> {
+                    let f = declare(name, &[])?;
+                    Ok(self
+                        .builder
+                        .build_call(f, &[], "")?
+                        .try_as_basic_value()
+                        .basic()
+                        .expect("sreg value")
+                        .into_int_value())
+                };
+                let y = sreg("llvm.nvvm.read.ptx.sreg.tid.y")?;
+                let n = sreg("llvm.nvvm.read.ptx.sreg.ntid.x")?;
+                let id = self
+                    .builder
+                    .build_int_add(y, i32t.const_int(1, false), "")?;
+                let f = declare("llvm.nvvm.barrier.cta.sync.count", &[])?;
+                self.builder.build_call(f, &[id.into(), n.into()], "")?;
+                Ok(None)
+            }
             I::ShuffleDown | I::ShuffleXor => {
                 // shfl.sync.{down,bfly}.b32 with all 32 lanes; 64-bit values as two halves.
                 let (name, clamp) = if op == I::ShuffleDown {

@@ -125,23 +125,62 @@ pub(crate) fn single_thread_gangs(ed: &mut Ed, l: Value) {
 /// 0.45x with 128, 0.83x with 64 and 0.88x with 32 on an H200), and 64 still fills a
 /// multiprocessor (32 resident blocks of 64) when the inner loops are long. Other regions
 /// leave the runtime's default (256).
-pub(crate) fn thread_gangs(ed: &mut Ed, l: Value, vector: Option<Value>, r: Region) {
+pub(crate) fn thread_gangs(
+    ed: &mut Ed,
+    l: Value,
+    vector: Option<Value>,
+    workers: Option<Value>,
+    r: Region,
+) {
+    let clamp = |ed: &mut Ed, v: Value, lo: i128, hi: Value| {
+        let lo = ed.i32c(lo);
+        let small = ed.icmp(IntCC::Slt, v, lo);
+        let v = ed.select(small, lo, v);
+        let big = ed.icmp(IntCC::Sgt, v, hi);
+        ed.select(big, hi, v)
+    };
+    // Whole warps: vector_length rounds up to a multiple of 32.
+    let warps = |ed: &mut Ed, v: Value| {
+        let v = ed.int_to(v, 32);
+        let hi = ed.i32c(1024);
+        let v = clamp(ed, v, 1, hi);
+        let r = ed.i32c(31);
+        let v = ed.bin(BinOp::Add, v, r);
+        let mask = ed.i32c(!31);
+        ed.bin(BinOp::And, v, mask)
+    };
+    let two_d = directives_in(ed.b, r)
+        .into_iter()
+        .any(|i| super::schedule::is_worker_loop(ed.b, i));
+    if two_d {
+        // Blocks of V × W threads (docs/gpu.md "Workers"): V = vector_length (32 without),
+        // W = num_workers (128 threads without), at most 15 (one named barrier each) and
+        // 1024 threads.
+        let v = match vector {
+            Some(v) => warps(ed, v),
+            None => ed.i32c(32),
+        };
+        let k1024 = ed.i32c(1024);
+        let most = ed.bin(BinOp::UDiv, k1024, v);
+        let fifteen = ed.i32c(15);
+        let lt = ed.icmp(IntCC::Slt, most, fifteen);
+        let most = ed.select(lt, most, fifteen);
+        let w = match workers {
+            Some(w) => ed.int_to(w, 32),
+            None => {
+                let k128 = ed.i32c(128);
+                ed.bin(BinOp::UDiv, k128, v)
+            }
+        };
+        let w = clamp(ed, w, 1, most);
+        ed.store_at(w, l, LAUNCH_WORKERS);
+        ed.store_at(v, l, LAUNCH_VECTOR);
+        return;
+    }
     let one = ed.i32c(1);
     ed.store_at(one, l, LAUNCH_WORKERS);
     let v = match vector {
-        Some(v) => {
-            let v = ed.int_to(v, 32);
-            let lo = ed.i32c(1);
-            let small = ed.icmp(IntCC::Slt, v, lo);
-            let v = ed.select(small, lo, v);
-            let hi = ed.i32c(1024);
-            let big = ed.icmp(IntCC::Sgt, v, hi);
-            let v = ed.select(big, hi, v);
-            let r = ed.i32c(31);
-            let v = ed.bin(BinOp::Add, v, r);
-            let mask = ed.i32c(!31);
-            ed.bin(BinOp::And, v, mask)
-        }
+        Some(v) => warps(ed, v),
         None if gang_loop_has_inner_threads(ed.b, r) => ed.i32c(64),
         None => ed.i32c(0),
     };

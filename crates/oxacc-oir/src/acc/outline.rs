@@ -76,10 +76,18 @@ impl Pass for Outline {
             .filter_map(|&k| super::spmd::device_version(m, k))
             .collect();
         for_each_body(m, |m, fid, body| {
-            let gpu = threaded.contains(&fid);
-            let ctx = (kernels.contains_key(&fid) || gpu)
+            // Device versions: the group of all the gang's threads (computed before any loop
+            // is lowered: lowering removes the worker loops that make blocks two-dimensional).
+            let gpu = threaded.contains(&fid).then(|| {
+                if super::spmd::has_worker_loops(body) {
+                    super::spmd::Group::Gang2d
+                } else {
+                    super::spmd::Group::Gang
+                }
+            });
+            let ctx = (kernels.contains_key(&fid) || gpu.is_some())
                 .then(|| body.block(body.entry_block().expect("entry")).params[1]);
-            if gpu {
+            if gpu.is_some() {
                 super::spmd::neuter(m, body);
             }
             let mut ops = directives_in(body, Body::BODY_REGION);
@@ -87,7 +95,7 @@ impl Pass for Outline {
             for op in ops {
                 lower_directive(m, body, op, ctx, gpu);
             }
-            if gpu {
+            if gpu.is_some() {
                 super::spmd::drop_edge_barriers(body);
             }
             Ok(())
@@ -681,9 +689,37 @@ fn outline_compute(
             How::Lookup { var, .. } | How::Value { var, .. } => var,
         })
         .collect();
-    let threaded = super::spmd::check(ed.m, ed.b, r, &kernel_vars);
+    let mut threaded = super::spmd::check(ed.m, ed.b, r, &kernel_vars);
+    if let Err(why) = &threaded {
+        // Without worker loops the region may still run as gangs of threads, its worker loops
+        // redundantly in every thread.
+        let worker_loops: Vec<Inst> = directives_in(ed.b, r)
+            .into_iter()
+            .filter(|&i| super::schedule::is_worker_loop(ed.b, i))
+            .collect();
+        if !worker_loops.is_empty() {
+            remark(
+                ed.m,
+                loc,
+                format!(
+                    "{}: kernel {kname}: worker loops run in every thread of the gang, not on threadIdx.y: {why}",
+                    kind.name()
+                ),
+            );
+            for w in worker_loops {
+                dir_mut(ed.b, w)
+                    .clauses
+                    .retain(|c| !matches!(c, Clause::Worker(_)));
+            }
+            threaded = super::spmd::check(ed.m, ed.b, r, &kernel_vars);
+        }
+    }
     let vector_clause = clauses.iter().find_map(|c| match c {
         Clause::VectorLength(v) => Some(*v),
+        _ => None,
+    });
+    let workers_clause = clauses.iter().find_map(|c| match c {
+        Clause::NumWorkers(v) => Some(*v),
         _ => None,
     });
     let arr = fill_maps(&mut ed, &maps);
@@ -778,7 +814,7 @@ fn outline_compute(
     ed.store_at(s.col, l, 100);
     ed.store_at(s.construct, l, 104);
     match &threaded {
-        Ok(_) => super::device::thread_gangs(&mut ed, l, vector_clause, r),
+        Ok(_) => super::device::thread_gangs(&mut ed, l, vector_clause, workers_clause, r),
         Err(_) => super::device::single_thread_gangs(&mut ed, l),
     }
     let reduces = clauses.iter().any(|c| matches!(c, Clause::Reduction(..)));
@@ -891,8 +927,15 @@ fn outline_compute(
 // ---------------------------------------------------------------------------------------------
 // Other directives
 
-/// `gpu`: `body` is a device version run by gangs of threads (spmd.rs).
-fn lower_directive(m: &mut Module, body: &mut Body, op: Inst, ctx: Option<Value>, gpu: bool) {
+/// `gpu`: `body` is a device version run by gangs of threads (spmd.rs), all of them in this
+/// group.
+fn lower_directive(
+    m: &mut Module,
+    body: &mut Body,
+    op: Inst,
+    ctx: Option<Value>,
+    gpu: Option<super::spmd::Group>,
+) {
     if body.inst(op).block.is_none() {
         return;
     }
@@ -1193,10 +1236,33 @@ fn lower_wait(m: &mut Module, body: &mut Body, op: Inst) {
 
 /// `acc.loop` → a counted loop over the flattened (collapsed) iteration space, 64-bit; a gang
 /// loop runs only this gang's contiguous block of it.
-fn lower_loop(m: &mut Module, body: &mut Body, op: Inst, ctx: Option<Value>, gpu: bool) {
+fn lower_loop(
+    m: &mut Module,
+    body: &mut Body,
+    op: Inst,
+    ctx: Option<Value>,
+    gpu: Option<super::spmd::Group>,
+) {
+    use super::spmd::{Group, Level};
     let loc = body.inst(op).loc;
-    let threads = gpu && super::schedule::is_thread_loop(body, op);
-    let reductions = if threads {
+    // How the threads of a device version share the loop (None: each runs all of it).
+    let level = gpu.and_then(|outer| {
+        if super::schedule::is_thread_loop(body, op) {
+            let in_worker = ancestors(body, op)
+                .iter()
+                .any(|&a| super::schedule::is_worker_loop(body, a));
+            Some(Level::Threads(if in_worker {
+                Group::Worker
+            } else {
+                outer
+            }))
+        } else if super::schedule::is_worker_loop(body, op) {
+            Some(Level::Workers)
+        } else {
+            None
+        }
+    });
+    let reductions = if level.is_some() {
         super::spmd::thread_loop_reductions(body, op)
     } else {
         Vec::new()
@@ -1230,9 +1296,9 @@ fn lower_loop(m: &mut Module, body: &mut Body, op: Inst, ctx: Option<Value>, gpu
     for &t in &trips[1..] {
         total = ed.bin(BinOp::Mul, total, t);
     }
-    // A thread loop's threads of a gang (GPU device versions): V.
-    let v = threads.then(|| {
-        let v = super::spmd::threads(&mut ed);
+    // A thread loop's threads of a gang (GPU device versions): V (a worker loop's: W).
+    let v = level.map(|lv| {
+        let v = lv.size(&mut ed);
         ed.cast(CastOp::ZExt, v, i64t)
     });
     // The iterations this thread (gang) runs: [start, end) step `stride` (1 when None).
@@ -1273,10 +1339,11 @@ fn lower_loop(m: &mut Module, body: &mut Body, op: Inst, ctx: Option<Value>, gpu
         // A thread loop inside a gang shares the gang's iterations round-robin.
         _ => (zero, v, total),
     };
-    if let Some(stride) = stride {
+    if let (Some(stride), Some(level)) = (stride, level) {
         let range = (start, stride, end);
         return thread_loop(
             &mut ed,
+            level,
             dims,
             r,
             cont,
@@ -1361,6 +1428,7 @@ pub(crate) fn trip_count(ed: &mut Ed, lo: Value, hi: Value, st: Value) -> (Value
 #[allow(clippy::too_many_arguments)]
 fn thread_loop(
     ed: &mut Ed,
+    level: super::spmd::Level,
     dims: &[crate::directive::LoopDim],
     r: Region,
     cont: Block,
@@ -1375,8 +1443,8 @@ fn thread_loop(
     let entry = entry_of(ed.b, r);
     let i64t = ed.m.i64();
     let zero = ed.i64c(0);
-    spmd::barrier(ed);
-    let lane = spmd::lane(ed);
+    level.barrier(ed);
+    let lane = level.lane(ed);
     let lane = ed.cast(CastOp::ZExt, lane, i64t);
     let idx0 = ed.bin(BinOp::Add, first, lane);
     let (init, step_digits) = if n > 1 {
@@ -1440,8 +1508,8 @@ fn thread_loop(
     spmd::no_unroll(ed);
     ed.br(header, &next);
     ed.at_end(exit);
-    spmd::barrier(ed);
-    spmd::loop_allreduce(ed, reductions);
+    level.barrier(ed);
+    level.allreduce(ed, reductions);
     ed.br(cont, &[]);
 }
 

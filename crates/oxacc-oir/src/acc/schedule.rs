@@ -270,6 +270,32 @@ fn mark_thread_loops(m: &mut Module, body: &mut Body, loops: &[ThreadInfo]) {
             chosen.push(t.op);
         }
     }
+    // The worker level: a worker loop with a thread loop inside and none around it.
+    let mut workers: Vec<Inst> = Vec::new();
+    for t in loops {
+        if !(t.candidate && t.worker) || chosen.contains(&t.op) {
+            continue;
+        }
+        let has_inner = chosen.iter().any(|&c| inside(body, t.op, c));
+        let nested = ancestors(body, t.op)
+            .iter()
+            .any(|a| chosen.contains(a) || workers.contains(a));
+        if has_inner && !nested {
+            workers.push(t.op);
+        }
+    }
+    for l in workers {
+        let loc = body.inst(l).loc;
+        dir_mut(body, l).clauses.push(Clause::Worker(None));
+        remark(
+            m,
+            loc,
+            format!(
+                "loop at {}:{}: iterations shared by the workers of a gang on the GPU (worker, threadIdx.y)",
+                loc.line, loc.col
+            ),
+        );
+    }
     for l in chosen {
         let loc = body.inst(l).loc;
         dir_mut(body, l).clauses.push(Clause::Vector(None));
@@ -282,6 +308,17 @@ fn mark_thread_loops(m: &mut Module, body: &mut Body, loops: &[ThreadInfo]) {
             ),
         );
     }
+}
+
+/// Whether loop `l` is at the worker level on the device ([`mark_thread_loops`]): its
+/// iterations go to the gang's workers (`threadIdx.y`), the thread loops inside it to each
+/// worker's threads.
+pub(crate) fn is_worker_loop(body: &Body, l: Inst) -> bool {
+    is_dir(body, l, |k| matches!(k, DirectiveKind::Loop { .. }))
+        && dir(body, l)
+            .clauses
+            .iter()
+            .any(|c| matches!(c, Clause::Worker(_)))
 }
 
 /// Whether loop `l` is at the thread level ([`mark_thread_loops`]).

@@ -47,11 +47,27 @@ fn is_alloca(body: &Body, v: Value) -> bool {
     matches!(def_kind(body, v), Some(InstKind::Alloca { .. }))
 }
 
-/// The innermost thread loop around `i` (None: gang-redundant code).
+/// The innermost thread or worker loop around `i` (None: gang-redundant code).
 fn thread_context(body: &Body, i: Inst) -> Option<Inst> {
     ancestors(body, i)
         .into_iter()
-        .find(|&a| schedule::is_thread_loop(body, a))
+        .find(|&a| schedule::is_thread_loop(body, a) || schedule::is_worker_loop(body, a))
+}
+
+/// Whether code in context `c` sees the replicas that code in context `w` writes: the same
+/// loop, or a thread loop inside worker loop `w` (a worker's threads all run its
+/// worker-level code, so their replicas agree).
+fn sees_writes_of(body: &Body, w: Inst, c: Option<Inst>) -> bool {
+    c == Some(w)
+        || (schedule::is_worker_loop(body, w) && c.is_some_and(|c| ancestors(body, c).contains(&w)))
+}
+
+/// Whether context `w` is a worker loop or lies inside one.
+fn in_worker_loop(body: &Body, w: Inst) -> bool {
+    schedule::is_worker_loop(body, w)
+        || ancestors(body, w)
+            .iter()
+            .any(|&a| schedule::is_worker_loop(body, a))
 }
 
 /// The private copies that thread loop `l` reduces (acc-reduction leaves them as the
@@ -115,7 +131,7 @@ pub(crate) fn check(
     let mut access: HashMap<Value, HashSet<Option<Inst>>> = HashMap::new();
     let mut exempt: HashMap<Value, Inst> = HashMap::new();
     for &i in &insts {
-        if schedule::is_thread_loop(body, i) {
+        if schedule::is_thread_loop(body, i) || schedule::is_worker_loop(body, i) {
             for (op, v) in thread_loop_reductions(body, i) {
                 let parts = reduction::unit_parts(m, op, &v).unwrap_or_default();
                 if parts.is_empty() || !parts.iter().all(|&(_, t)| allreduce_type(m, t)) {
@@ -136,7 +152,8 @@ pub(crate) fn check(
     }
     for &i in &insts {
         let ctx = thread_context(body, i);
-        let redundant = ctx.is_none();
+        // Worker-level code runs alike in the threads of a worker.
+        let redundant = ctx.is_none_or(|c| schedule::is_worker_loop(body, c));
         let mut touch = |p: Value, write: bool| {
             if local(p) {
                 let b = root(body, p);
@@ -213,12 +230,30 @@ pub(crate) fn check(
     let mut shared = Vec::new();
     let mut bytes = 0;
     for b in objects {
-        let diverges = writes[&b]
+        let diverging: Vec<Inst> = writes[&b]
             .iter()
             .flatten()
-            .any(|&w| exempt.get(&b) != Some(&w) && access[&b].iter().any(|&c| c != Some(w)));
-        if !diverges {
+            .copied()
+            .filter(|&w| {
+                exempt.get(&b) != Some(&w)
+                    && access[&b].iter().any(|&c| !sees_writes_of(body, w, c))
+            })
+            .collect();
+        if diverging.is_empty() {
             continue;
+        }
+        let name = || {
+            body.names.get(&b).map_or_else(
+                || "a gang-private variable".to_string(),
+                |n| format!("'{n}'"),
+            )
+        };
+        if diverging.iter().any(|&w| in_worker_loop(body, w)) {
+            // One copy per worker would be needed.
+            return Err(format!(
+                "{} written in a worker loop and used outside it",
+                name()
+            ));
         }
         match shareable(m, body, r, b) {
             Some(size) if bytes + size <= MAX_SHARED_BYTES => {
@@ -226,10 +261,7 @@ pub(crate) fn check(
                 shared.push(b);
             }
             found => {
-                let name = body.names.get(&b).map_or_else(
-                    || "a gang-private variable".to_string(),
-                    |n| format!("'{n}'"),
-                );
+                let name = name();
                 let why = match found {
                     Some(_) => format!(
                         "more than {MAX_SHARED_BYTES} bytes of gang-private arrays in shared memory"
@@ -334,6 +366,11 @@ fn is_movable(body: &Body, i: Inst) -> bool {
 /// directives are lowered: a thread loop's region is not redundant code, an `acc.atomic` is
 /// one effect.
 pub(crate) fn neuter(m: &mut Module, body: &mut Body) {
+    let outer = if has_worker_loops(body) {
+        Group::Gang2d
+    } else {
+        Group::Gang
+    };
     let mut uses: HashMap<Value, Vec<Inst>> = HashMap::new();
     for i in region_insts_deep(body, Body::BODY_REGION) {
         body.inst(i)
@@ -341,9 +378,9 @@ pub(crate) fn neuter(m: &mut Module, body: &mut Body) {
             .visit_operands(|v| uses.entry(v).or_default().push(i));
     }
     let mut blocks = Vec::new();
-    collect_redundant_blocks(body, Body::BODY_REGION, &mut blocks);
-    let mut groups: Vec<Vec<Inst>> = Vec::new();
-    for b in blocks {
+    collect_redundant_blocks(body, Body::BODY_REGION, outer, &mut blocks);
+    let mut groups: Vec<(Vec<Inst>, Group)> = Vec::new();
+    for (b, g) in blocks {
         let insts = body.block(b).insts.clone();
         let mut k = 0;
         while k < insts.len() {
@@ -374,38 +411,44 @@ pub(crate) fn neuter(m: &mut Module, body: &mut Body) {
                 // A value of the run is needed later: only the effects move.
                 for &i in &run {
                     if is_shared_effect(m, body, i) {
-                        groups.push(vec![i]);
+                        groups.push((vec![i], g));
                     }
                 }
             } else {
-                groups.push(run);
+                groups.push((run, g));
             }
             k = end + 1;
         }
     }
-    for g in groups {
-        predicate(m, body, &g);
+    for (run, g) in groups {
+        predicate(m, body, &run, g);
     }
 }
 
-/// The blocks of redundant code: those of `r` and of the non-thread loops nested in it.
-fn collect_redundant_blocks(body: &Body, r: Region, out: &mut Vec<Block>) {
+/// The blocks of redundant code with the threads that run them alike: those of `r` and of the
+/// non-thread loops nested in it (a worker loop's: the threads of one worker).
+fn collect_redundant_blocks(body: &Body, r: Region, g: Group, out: &mut Vec<(Block, Group)>) {
     for &b in &body.region(r).blocks {
-        out.push(b);
+        out.push((b, g));
         for &i in &body.block(b).insts {
             if is_dir(body, i, |k| matches!(k, DirectiveKind::Loop { .. }))
                 && !schedule::is_thread_loop(body, i)
             {
+                let inner = if schedule::is_worker_loop(body, i) {
+                    Group::Worker
+                } else {
+                    g
+                };
                 if let Some(nr) = region_of(body, i) {
-                    collect_redundant_blocks(body, nr, out);
+                    collect_redundant_blocks(body, nr, inner, out);
                 }
             }
         }
     }
 }
 
-/// `if (vector_lane() == 0) { run } barrier()` around the consecutive instructions `run`.
-fn predicate(m: &mut Module, body: &mut Body, run: &[Inst]) {
+/// `if (lane == 0) { run } barrier()` of group `g` around the consecutive instructions `run`.
+fn predicate(m: &mut Module, body: &mut Body, run: &[Inst], g: Group) {
     let first = run[0];
     let loc = body.inst(first).loc;
     let (b, pos) = inst_pos(body, first);
@@ -418,34 +461,84 @@ fn predicate(m: &mut Module, body: &mut Body, run: &[Inst]) {
     let mut ed = Ed::new(m, body, then, run.len(), loc);
     ed.br(after, &[]);
     ed.at_end(b);
-    let lane = lane(&mut ed);
+    let lane = g.lane(&mut ed);
     let zero = ed.i32c(0);
     let first_lane = ed.icmp(IntCC::Eq, lane, zero);
     ed.condbr(first_lane, then, &[], after, &[]);
     ed.at(after, 0);
-    barrier(&mut ed);
+    g.barrier(&mut ed);
 }
 
-pub(crate) fn lane(ed: &mut Ed) -> Value {
-    let i32t = ed.m.i32();
-    ed.val(
-        InstKind::Intrinsic {
-            op: IntrinsicOp::VectorLane,
-            args: vec![],
-        },
-        i32t,
-    )
+/// Whether device version `body` has worker loops: then its gangs are blocks of V × W threads.
+pub(crate) fn has_worker_loops(body: &Body) -> bool {
+    directives_in(body, Body::BODY_REGION)
+        .into_iter()
+        .any(|l| schedule::is_worker_loop(body, l))
 }
 
-pub(crate) fn threads(ed: &mut Ed) -> Value {
+fn sreg(ed: &mut Ed, op: IntrinsicOp) -> Value {
     let i32t = ed.m.i32();
-    ed.val(
-        InstKind::Intrinsic {
-            op: IntrinsicOp::VectorLength,
-            args: vec![],
-        },
-        i32t,
-    )
+    ed.val(InstKind::Intrinsic { op, args: vec![] }, i32t)
+}
+
+/// The threads that share a thread loop, meet at its barriers and combine its reductions
+/// (docs/gpu.md "Workers").
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub(crate) enum Group {
+    /// All threads of the gang, in a kernel of one-dimensional blocks (no worker loop).
+    Gang,
+    /// All threads of the gang, in a kernel of V × W blocks: thread (x, y) is lane y·V + x.
+    Gang2d,
+    /// The V threads of one worker (`threadIdx.y`), inside a worker loop.
+    Worker,
+}
+
+impl Group {
+    /// This thread's index in the group (i32).
+    pub(crate) fn lane(self, ed: &mut Ed) -> Value {
+        let x = sreg(ed, IntrinsicOp::VectorLane);
+        if self != Group::Gang2d {
+            return x;
+        }
+        let y = sreg(ed, IntrinsicOp::WorkerId);
+        let v = sreg(ed, IntrinsicOp::VectorLength);
+        let yv = ed.bin(BinOp::Mul, y, v);
+        ed.bin(BinOp::Add, yv, x)
+    }
+
+    /// The number of threads in the group (i32).
+    pub(crate) fn size(self, ed: &mut Ed) -> Value {
+        let v = sreg(ed, IntrinsicOp::VectorLength);
+        if self != Group::Gang2d {
+            return v;
+        }
+        let w = sreg(ed, IntrinsicOp::NumWorkers);
+        ed.bin(BinOp::Mul, v, w)
+    }
+
+    pub(crate) fn barrier(self, ed: &mut Ed) {
+        let op = match self {
+            Group::Worker => IntrinsicOp::WorkerBarrier,
+            Group::Gang | Group::Gang2d => IntrinsicOp::Barrier,
+        };
+        ed.ins(InstKind::Intrinsic { op, args: vec![] }, None);
+    }
+
+    /// The group's first warp among the gang's warps (i64): its slots of the shared scratch.
+    fn first_warp(self, ed: &mut Ed) -> Value {
+        let i64t = ed.m.i64();
+        if self != Group::Worker {
+            return ed.i64c(0);
+        }
+        let y = sreg(ed, IntrinsicOp::WorkerId);
+        let v = sreg(ed, IntrinsicOp::VectorLength);
+        let c = ed.i32c(31);
+        let v = ed.bin(BinOp::Add, v, c);
+        let five = ed.i32c(5);
+        let warps = ed.bin(BinOp::LShr, v, five);
+        let f = ed.bin(BinOp::Mul, y, warps);
+        ed.cast(CastOp::ZExt, f, i64t)
+    }
 }
 
 /// Removes the barriers of a lowered device version that order nothing: one in the entry
@@ -520,6 +613,7 @@ fn is_inert(kind: &InstKind) -> bool {
         InstKind::Intrinsic { op, .. } => !matches!(
             op,
             IntrinsicOp::Barrier
+                | IntrinsicOp::WorkerBarrier
                 | IntrinsicOp::ShuffleDown
                 | IntrinsicOp::ShuffleXor
                 | IntrinsicOp::Trap
@@ -572,16 +666,6 @@ pub(crate) fn no_unroll(ed: &mut Ed) {
     );
 }
 
-pub(crate) fn barrier(ed: &mut Ed) {
-    ed.ins(
-        InstKind::Intrinsic {
-            op: IntrinsicOp::Barrier,
-            args: vec![],
-        },
-        None,
-    );
-}
-
 // ---------------------------------------------------------------------------------------------
 // Reductions across the threads of a gang
 
@@ -619,7 +703,13 @@ const SCRATCH_SLOT: i128 = 16;
 /// number's two parts): a butterfly of warp shuffles, one unit per warp in shared memory, then
 /// every thread combines the warps' units in the same order. The cursor must be in code that
 /// every thread of the gang reaches; it ends after the reduction.
-pub(crate) fn block_allreduce(ed: &mut Ed, op: ReductionOp, parts: &[(u64, TypeId)], p: Value) {
+pub(crate) fn block_allreduce(
+    ed: &mut Ed,
+    g: Group,
+    op: ReductionOp,
+    parts: &[(u64, TypeId)],
+    p: Value,
+) {
     let load = |ed: &mut Ed, base: Value| -> Vec<Value> {
         parts
             .iter()
@@ -654,13 +744,14 @@ pub(crate) fn block_allreduce(ed: &mut Ed, op: ReductionOp, parts: &[(u64, TypeI
         let off = ed.bin(BinOp::Mul, w, size);
         ed.ptradd_v(scratch, off)
     };
-    let lane = lane(ed);
+    let lane = g.lane(ed);
     let five = ed.i32c(5);
     let warp = ed.bin(BinOp::LShr, lane, five);
     let mask = ed.i32c(31);
     let in_warp = ed.bin(BinOp::And, lane, mask);
+    let first = g.first_warp(ed);
     // The previous user of the scratch (an earlier reduction) is done with it.
-    barrier(ed);
+    g.barrier(ed);
     let zero = ed.i32c(0);
     let leader = ed.icmp(IntCC::Eq, in_warp, zero);
     let store_blk = ed.block_after(ed.blk);
@@ -668,12 +759,13 @@ pub(crate) fn block_allreduce(ed: &mut Ed, op: ReductionOp, parts: &[(u64, TypeI
     ed.condbr(leader, store_blk, &[], cont, &[]);
     ed.at_end(store_blk);
     let w = ed.cast(CastOp::ZExt, warp, i64t);
+    let w = ed.bin(BinOp::Add, first, w);
     let slot = slot_of(ed, w);
     store(ed, slot, v);
     ed.br(cont, &[]);
     ed.at(cont, 0);
-    barrier(ed);
-    let n = threads(ed);
+    g.barrier(ed);
+    let n = g.size(ed);
     let thirty_one = ed.i32c(31);
     let n = ed.bin(BinOp::Add, n, thirty_one);
     let five = ed.i32c(5);
@@ -682,6 +774,7 @@ pub(crate) fn block_allreduce(ed: &mut Ed, op: ReductionOp, parts: &[(u64, TypeI
     let id = reduction::unit_identity(ed, op, parts);
     store(ed, p, id);
     counted_loop(ed, warps, |ed, k| {
+        let k = ed.bin(BinOp::Add, first, k);
         let slot = slot_of(ed, k);
         let x = load(ed, slot);
         let acc = load(ed, p);
@@ -692,11 +785,76 @@ pub(crate) fn block_allreduce(ed: &mut Ed, op: ReductionOp, parts: &[(u64, TypeI
 
 /// The reductions of thread loop `l` at the cursor (right after the loop): one
 /// [`block_allreduce`] per unit, for an array or a section a loop over its elements.
-pub(crate) fn loop_allreduce(ed: &mut Ed, l: &[(ReductionOp, VarRef)]) {
+pub(crate) fn loop_allreduce(ed: &mut Ed, g: Group, l: &[(ReductionOp, VarRef)]) {
     for (op, v) in l {
         // spmd::check accepted the variable, so its units are known.
         let known = reduction::for_each_unit(ed, *op, v, |ed, parts, p| {
-            block_allreduce(ed, *op, parts, p)
+            block_allreduce(ed, g, *op, parts, p)
+        });
+        debug_assert!(known.is_ok(), "{known:?}");
+    }
+}
+
+/// How a loop of a device version shares its iterations: among the threads of a group (a
+/// thread loop), or among the workers of the gang (a worker loop: each worker's threads run
+/// its iterations together).
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub(crate) enum Level {
+    Threads(Group),
+    Workers,
+}
+
+impl Level {
+    /// This thread's share: its first iteration's offset (i32).
+    pub(crate) fn lane(self, ed: &mut Ed) -> Value {
+        match self {
+            Level::Threads(g) => g.lane(ed),
+            Level::Workers => sreg(ed, IntrinsicOp::WorkerId),
+        }
+    }
+
+    /// The number of shares (i32).
+    pub(crate) fn size(self, ed: &mut Ed) -> Value {
+        match self {
+            Level::Threads(g) => g.size(ed),
+            Level::Workers => sreg(ed, IntrinsicOp::NumWorkers),
+        }
+    }
+
+    /// The barrier before and after the loop.
+    pub(crate) fn barrier(self, ed: &mut Ed) {
+        match self {
+            Level::Threads(g) => g.barrier(ed),
+            Level::Workers => Group::Gang2d.barrier(ed),
+        }
+    }
+
+    /// The loop's reductions, right after its closing barrier.
+    pub(crate) fn allreduce(self, ed: &mut Ed, l: &[(ReductionOp, VarRef)]) {
+        match self {
+            Level::Threads(g) => loop_allreduce(ed, g, l),
+            Level::Workers => worker_loop_allreduce(ed, l),
+        }
+    }
+}
+
+/// The reductions of worker loop `l` at the cursor (right after the loop, in code every thread
+/// of the gang reaches): every worker's threads hold its partial result; the first thread of
+/// each worker contributes it, the others the identity, to a reduction over the gang.
+pub(crate) fn worker_loop_allreduce(ed: &mut Ed, l: &[(ReductionOp, VarRef)]) {
+    for (op, v) in l {
+        let known = reduction::for_each_unit(ed, *op, v, |ed, parts, p| {
+            let x = sreg(ed, IntrinsicOp::VectorLane);
+            let zero = ed.i32c(0);
+            let first = ed.icmp(IntCC::Eq, x, zero);
+            let id = reduction::unit_identity(ed, *op, parts);
+            for (&(off, ty), idv) in parts.iter().zip(id) {
+                let a = ed.ptradd(p, off as i128);
+                let cur = ed.load(ty, a);
+                let keep = ed.select(first, cur, idv);
+                ed.store(keep, a);
+            }
+            block_allreduce(ed, Group::Gang2d, *op, parts, p)
         });
         debug_assert!(known.is_ok(), "{known:?}");
     }
