@@ -59,7 +59,13 @@ int main(int argc, char **argv) {
         for (int it = 0; it == 0 || bench_more(&t, max_iters); it++) {
             double t0 = bench_now();
 #pragma omp parallel for
+#if defined(SPMV_WORKER_ROWS)
+/* A variant for comparisons (docs/gpu.md "Workers"): one worker of 32 threads per row. */
+#pragma acc parallel loop gang worker vector_length(32) \
+    present(rowptr[0:rows+1], col[0:nnz], val[0:nnz], x[0:rows], y[0:rows])
+#else
 #pragma acc parallel loop present(rowptr[0:rows+1], col[0:nnz], val[0:nnz], x[0:rows], y[0:rows])
+#endif
             for (long i = 0; i < rows; i++) {
                 double s = 0.0;
 #pragma acc loop reduction(+ : s)

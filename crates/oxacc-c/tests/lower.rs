@@ -381,6 +381,7 @@ fn oir_of_bit_field_store_and_struct_copy() {
         expect![[r#"
             module "t.c"
             file #0 "t.c"
+            type $s = struct size 16 align 8 { i8 @0, f64 @8 }
             func @f: fn(ptr, ptr) -> void nounwind loc(#0:2:6) {
             bb0(%0: ptr, %1: ptr):
               %2: ptr = alloca ptr align 8
@@ -408,8 +409,8 @@ fn oir_of_bit_field_store_and_struct_copy() {
               %21: i32 = sext %20 loc(#0:2:44)
               %22: ptr = load %3 loc(#0:2:48)
               %23: ptr = load %2 loc(#0:2:53)
-              %24: i64 = iconst 16 loc(#0:2:53)
-              memcpy %22, %23, %24 loc(#0:2:53)
+              %24: $s = load %23 loc(#0:2:53)
+              store %24, %22 loc(#0:2:53)
               ret loc(#0:2:53)
             }
         "#]],

@@ -400,6 +400,9 @@ pub enum IntrinsicOp {
     /// wait here (`barrier.sync 1 + tid.y, ntid.x`: a named barrier per worker, so at most
     /// 15 workers).
     WorkerBarrier,
+    /// `()`: the 32 threads of this warp wait here (`bar.warp.sync -1`): the barrier of a
+    /// worker of one warp.
+    WarpSync,
     /// `(T, i32) -> T` for T = i32, i64, f32, f64: the value of lane `lane + delta`
     /// (`shuffle_down`) or `lane ^ mask` (`shuffle_xor`) of the same warp; all 32 lanes
     /// take part, a lane past the warp's end reads its own value.
@@ -416,7 +419,7 @@ pub enum IntrinsicOp {
 }
 
 impl IntrinsicOp {
-    pub const ALL: [IntrinsicOp; 35] = [
+    pub const ALL: [IntrinsicOp; 36] = [
         IntrinsicOp::Ctpop,
         IntrinsicOp::Ctlz,
         IntrinsicOp::Cttz,
@@ -448,6 +451,7 @@ impl IntrinsicOp {
         IntrinsicOp::VectorLength,
         IntrinsicOp::Barrier,
         IntrinsicOp::WorkerBarrier,
+        IntrinsicOp::WarpSync,
         IntrinsicOp::ShuffleDown,
         IntrinsicOp::ShuffleXor,
         IntrinsicOp::SharedScratch,
@@ -486,6 +490,7 @@ impl IntrinsicOp {
             IntrinsicOp::VectorLength => "vector_length",
             IntrinsicOp::Barrier => "barrier",
             IntrinsicOp::WorkerBarrier => "worker_barrier",
+            IntrinsicOp::WarpSync => "warp_sync",
             IntrinsicOp::ShuffleDown => "shuffle_down",
             IntrinsicOp::ShuffleXor => "shuffle_xor",
             IntrinsicOp::SharedScratch => "shared_scratch",
@@ -504,6 +509,7 @@ impl IntrinsicOp {
                 | IntrinsicOp::VectorLength
                 | IntrinsicOp::Barrier
                 | IntrinsicOp::WorkerBarrier
+                | IntrinsicOp::WarpSync
                 | IntrinsicOp::ShuffleDown
                 | IntrinsicOp::ShuffleXor
                 | IntrinsicOp::SharedScratch

@@ -867,7 +867,7 @@ impl FuncVerifier<'_> {
             | I::NumWorkers
             | I::VectorLane
             | I::VectorLength => (0, Some(self.find(TypeKind::Int(32)))),
-            I::Barrier | I::WorkerBarrier => (0, None),
+            I::Barrier | I::WorkerBarrier | I::WarpSync => (0, None),
             I::ShuffleDown | I::ShuffleXor => (2, tys.first().copied()),
             I::SharedScratch => (0, Some(self.ptr_ty())),
             I::NoUnroll => (0, None),
@@ -910,6 +910,7 @@ impl FuncVerifier<'_> {
             | I::VectorLength
             | I::Barrier
             | I::WorkerBarrier
+            | I::WarpSync
             | I::SharedScratch
             | I::NoUnroll => true,
             I::ShuffleDown | I::ShuffleXor => {

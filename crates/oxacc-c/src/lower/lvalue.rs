@@ -303,6 +303,19 @@ impl FnCx<'_, '_> {
     pub(crate) fn store(&mut self, lv: &LVal, v: Val) -> Val {
         match v {
             Val::Mem(src) => {
+                let typed = matches!(
+                    self.cx.types.kind(lv.ty),
+                    TypeKind::Complex(_) | TypeKind::Record(_)
+                );
+                if typed && !lv.volatile {
+                    // A typed copy keeps the parts' alignment. A byte-aligned memcpy became
+                    // byte stores of the parts on the GPU, and on an H200 the first byte of a
+                    // double came out as the value converted to an integer.
+                    let t = self.cx.val_ty(self.b.module, lv.ty);
+                    let x = self.b.load(t, src);
+                    self.b.store(x, lv.addr);
+                    return Val::Mem(lv.addr);
+                }
                 let size = self.sizeof_value(lv.ty);
                 self.b.memcpy(lv.addr, src, size);
                 Val::Mem(lv.addr)

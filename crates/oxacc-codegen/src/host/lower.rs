@@ -1958,6 +1958,12 @@ impl<'ctx> FnCx<'_, '_, 'ctx> {
                     .build_call(f, &[i32t.const_zero().into()], "")?;
                 Ok(None)
             }
+            I::WarpSync => {
+                let f = declare("llvm.nvvm.bar.warp.sync", &[])?;
+                self.builder
+                    .build_call(f, &[i32t.const_all_ones().into()], "")?;
+                Ok(None)
+            }
             I::WorkerBarrier => {
                 // Named barrier 1 + tid.y for the ntid.x threads of the worker.
                 let sreg = |name: &str| -> Result<IntValue<'ctx>> {

@@ -421,7 +421,27 @@ pub(crate) fn neuter(m: &mut Module, body: &mut Body) {
         }
     }
     for (run, g) in groups {
-        predicate(m, body, &run, g);
+        // Another thread may still read what the run overwrites in the gang's shared memory
+        // (`if (x < s.lo) s.lo = x`): a barrier first (racecheck's write-after-read hazard).
+        let lead = run.iter().any(|&i| writes_shared_memory(body, i));
+        predicate(m, body, &run, g, lead);
+    }
+}
+
+/// Whether `i` stores to an object of the gang's shared memory ([`place_in_shared`]).
+fn writes_shared_memory(body: &Body, i: Inst) -> bool {
+    let shared = |p: Value| {
+        matches!(
+            def_kind(body, root(body, p)),
+            Some(InstKind::SharedAlloca { .. })
+        )
+    };
+    match &body.inst(i).kind {
+        InstKind::Store { ptr, .. }
+        | InstKind::AtomicRmw { ptr, .. }
+        | InstKind::CmpXchg { ptr, .. } => shared(*ptr),
+        InstKind::Memcpy { dst, .. } | InstKind::Memset { dst, .. } => shared(*dst),
+        _ => false,
     }
 }
 
@@ -447,8 +467,9 @@ fn collect_redundant_blocks(body: &Body, r: Region, g: Group, out: &mut Vec<(Blo
     }
 }
 
-/// `if (lane == 0) { run } barrier()` of group `g` around the consecutive instructions `run`.
-fn predicate(m: &mut Module, body: &mut Body, run: &[Inst], g: Group) {
+/// `[barrier()] if (lane == 0) { run } barrier()` of group `g` around the consecutive
+/// instructions `run`.
+fn predicate(m: &mut Module, body: &mut Body, run: &[Inst], g: Group, lead: bool) {
     let first = run[0];
     let loc = body.inst(first).loc;
     let (b, pos) = inst_pos(body, first);
@@ -461,6 +482,9 @@ fn predicate(m: &mut Module, body: &mut Body, run: &[Inst], g: Group) {
     let mut ed = Ed::new(m, body, then, run.len(), loc);
     ed.br(after, &[]);
     ed.at_end(b);
+    if lead {
+        g.barrier(&mut ed);
+    }
     let lane = g.lane(&mut ed);
     let zero = ed.i32c(0);
     let first_lane = ed.icmp(IntCC::Eq, lane, zero);
@@ -517,11 +541,27 @@ impl Group {
     }
 
     pub(crate) fn barrier(self, ed: &mut Ed) {
-        let op = match self {
-            Group::Worker => IntrinsicOp::WorkerBarrier,
-            Group::Gang | Group::Gang2d => IntrinsicOp::Barrier,
-        };
-        ed.ins(InstKind::Intrinsic { op, args: vec![] }, None);
+        let sync = |ed: &mut Ed, op| ed.ins(InstKind::Intrinsic { op, args: vec![] }, None);
+        if self != Group::Worker {
+            sync(ed, IntrinsicOp::Barrier);
+            return;
+        }
+        // A worker of one warp (the default) needs only a warp barrier, cheaper than a named
+        // one; the choice is uniform in the block.
+        let v = sreg(ed, IntrinsicOp::VectorLength);
+        let k32 = ed.i32c(32);
+        let one_warp = ed.icmp(IntCC::Eq, v, k32);
+        let warp = ed.block_after(ed.blk);
+        let named = ed.block_after(warp);
+        let cont = split_block(ed.b, ed.blk, ed.pos);
+        ed.condbr(one_warp, warp, &[], named, &[]);
+        ed.at_end(warp);
+        sync(ed, IntrinsicOp::WarpSync);
+        ed.br(cont, &[]);
+        ed.at_end(named);
+        sync(ed, IntrinsicOp::WorkerBarrier);
+        ed.br(cont, &[]);
+        ed.at(cont, 0);
     }
 
     /// The group's first warp among the gang's warps (i64): its slots of the shared scratch.
@@ -614,6 +654,7 @@ fn is_inert(kind: &InstKind) -> bool {
             op,
             IntrinsicOp::Barrier
                 | IntrinsicOp::WorkerBarrier
+                | IntrinsicOp::WarpSync
                 | IntrinsicOp::ShuffleDown
                 | IntrinsicOp::ShuffleXor
                 | IntrinsicOp::Trap
@@ -730,6 +771,15 @@ pub(crate) fn block_allreduce(
         let o: Vec<Value> = v.iter().map(|&x| shuffle_xor(ed, x, mask)).collect();
         v = reduction::combine_parts(ed, op, &v, &o);
     }
+    // A group of one warp (vector_length(32)) is done: every lane holds the result.
+    store(ed, p, v.clone());
+    let n = g.size(ed);
+    let k32 = ed.i32c(32);
+    let one_warp = ed.icmp(IntCC::Ule, n, k32);
+    let multi = ed.block_after(ed.blk);
+    let done = split_block(ed.b, ed.blk, ed.pos);
+    ed.condbr(one_warp, done, &[], multi, &[]);
+    ed.at_end(multi);
     let pt = ed.m.ptr();
     let i64t = ed.m.i64();
     let scratch = ed.val(
@@ -781,6 +831,8 @@ pub(crate) fn block_allreduce(
         let c = reduction::combine_parts(ed, op, &acc, &x);
         store(ed, p, c);
     });
+    ed.br(done, &[]);
+    ed.at(done, 0);
 }
 
 /// The reductions of thread loop `l` at the cursor (right after the loop): one
