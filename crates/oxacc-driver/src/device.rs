@@ -273,8 +273,8 @@ void f(int *b, int n) {
     }
 
     /// A worker loop with a vector loop inside runs on `threadIdx.y`: the vector loop's
-    /// threads of one worker meet at a named barrier (1 + tid.y) and combine its reduction in
-    /// their own scratch slots. When a worker's threads would need a shared copy of an array
+    /// threads of one worker meet at a warp barrier, or a named barrier (1 + tid.y) when a
+    /// worker is wider than a warp, and combine its reduction in their own scratch slots. When a worker's threads would need a shared copy of an array
     /// per worker, the worker loop runs in every thread instead, on one-dimensional blocks.
     #[test]
     fn worker_loops_run_on_threadidx_y() {
@@ -295,6 +295,12 @@ void f(const float *a, float *s, int n) {
         let (ptx, _) = device_ptx(src);
         assert!(ptx.contains("%tid.y"), "{ptx}");
         assert!(ptx.contains("%ntid.y"), "{ptx}");
+        // Workers of one warp (no vector_length): warp barriers only, so that ptxas reserves
+        // no named barriers (they limit the blocks per SM).
+        assert!(ptx.contains("bar.warp.sync"), "{ptx}");
+        assert!(!ptx.contains("barrier.sync \t%r"), "{ptx}");
+        let wide = src.replace("parallel loop gang", "parallel loop gang vector_length(64)");
+        let (ptx, _) = device_ptx(&wide);
         assert!(ptx.contains("barrier.sync \t%r"), "{ptx}");
 
         let per_worker = src

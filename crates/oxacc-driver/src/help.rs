@@ -47,7 +47,7 @@ OPENACC AND OPENMP:
   -fopenacc, -acc        Enable OpenACC directives
   -acc=gpu|multicore|host  Where compute regions run (gpu: the GPU if present, else host cores)
   -fopenmp               Enable OpenMP directives
-  --offload-arch=sm_NN, -gpu=ccNN   GPU architecture (default sm_90)
+  --offload-arch=sm_NN, -gpu=ccNN   GPU architecture (default sm_70)
   -Minfo=accel, -Rpass=oxacc   Report how each loop and region was mapped
   --emit-oir, --print-after=<pass>, -emit-llvm, -ast-dump   Compiler internals
 

@@ -55,6 +55,8 @@ impl Pass for Outline {
     fn run(&mut self, m: &mut Module) -> Result<(), String> {
         let before = m.diagnostics.len();
         let mut kernels: HashMap<FuncId, ()> = HashMap::new();
+        // Device versions whose workers are one warp each (known at compile time).
+        let mut warp_workers: HashSet<FuncId> = HashSet::new();
         let mut count = 0usize;
         let n = m.funcs.len();
         for id in 0..n {
@@ -64,7 +66,9 @@ impl Pass for Outline {
             };
             for c in directives_in(&body, Body::BODY_REGION) {
                 if is_dir(&body, c, |k| matches!(k, DirectiveKind::Compute(_))) {
-                    if let Some(k) = outline_compute(m, &mut body, fid, c, &mut count) {
+                    if let Some(k) =
+                        outline_compute(m, &mut body, fid, c, &mut count, &mut warp_workers)
+                    {
                         kernels.insert(k, ());
                     }
                 }
@@ -80,15 +84,17 @@ impl Pass for Outline {
             // is lowered: lowering removes the worker loops that make blocks two-dimensional).
             let gpu = threaded.contains(&fid).then(|| {
                 if super::spmd::has_worker_loops(body) {
-                    super::spmd::Group::Gang2d
+                    super::spmd::Group::Gang2d {
+                        warp_workers: warp_workers.contains(&fid),
+                    }
                 } else {
                     super::spmd::Group::Gang
                 }
             });
             let ctx = (kernels.contains_key(&fid) || gpu.is_some())
                 .then(|| body.block(body.entry_block().expect("entry")).params[1]);
-            if gpu.is_some() {
-                super::spmd::neuter(m, body);
+            if let Some(outer) = gpu {
+                super::spmd::neuter(m, body, outer);
             }
             let mut ops = directives_in(body, Body::BODY_REGION);
             ops.reverse();
@@ -520,6 +526,7 @@ fn outline_compute(
     fid: FuncId,
     c: Inst,
     count: &mut usize,
+    warp_workers: &mut HashSet<FuncId>,
 ) -> Option<FuncId> {
     let loc = body.inst(c).loc;
     let d = dir(body, c).clone();
@@ -722,6 +729,12 @@ fn outline_compute(
         Clause::NumWorkers(v) => Some(*v),
         _ => None,
     });
+    // Worker loops whose workers are one warp: no vector_length, or a constant up to 32
+    // (thread_gangs rounds it up to 32).
+    let one_warp_workers = directives_in(ed.b, r)
+        .into_iter()
+        .any(|i| super::schedule::is_worker_loop(ed.b, i))
+        && vector_clause.is_none_or(|v| iconst_of(ed.b, v).is_some_and(|c| (1..=32).contains(&c)));
     let arr = fill_maps(&mut ed, &maps);
     let nmaps = maps.len();
     if nmaps > 0 {
@@ -885,7 +898,10 @@ fn outline_compute(
             let mut dev = kb.clone();
             let objs: Vec<Value> = shared.iter().filter_map(|v| vmap.get(v).copied()).collect();
             super::spmd::place_in_shared(&mut dev, &objs);
-            super::spmd::declare_device_version(m, kfid, dev);
+            let dv = super::spmd::declare_device_version(m, kfid, dev);
+            if one_warp_workers {
+                warp_workers.insert(dv);
+            }
             if !shared.is_empty() {
                 let names: Vec<String> = shared
                     .iter()
@@ -1243,7 +1259,7 @@ fn lower_loop(
     ctx: Option<Value>,
     gpu: Option<super::spmd::Group>,
 ) {
-    use super::spmd::{Group, Level};
+    use super::spmd::Level;
     let loc = body.inst(op).loc;
     // How the threads of a device version share the loop (None: each runs all of it).
     let level = gpu.and_then(|outer| {
@@ -1252,7 +1268,7 @@ fn lower_loop(
                 .iter()
                 .any(|&a| super::schedule::is_worker_loop(body, a));
             Some(Level::Threads(if in_worker {
-                Group::Worker
+                outer.worker()
             } else {
                 outer
             }))

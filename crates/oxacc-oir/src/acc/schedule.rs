@@ -208,7 +208,12 @@ fn schedule_compute(m: &mut Module, body: &mut Body, c: Inst) {
         }
         set_level(body, l, decision);
     }
-    mark_thread_loops(m, body, &threads);
+    // Narrow vectors: no vector_length, or one of a warp at most.
+    let narrow = dir(body, c).clauses.iter().all(|cl| match cl {
+        Clause::VectorLength(v) => iconst_of(body, *v).is_some_and(|n| (1..=32).contains(&n)),
+        _ => true,
+    });
+    mark_thread_loops(m, body, &threads, narrow);
     if kind == ComputeKind::Kernels && !kernels_partitioned && !one_gang {
         // Nothing runs gang-partitioned: one gang keeps sequential code from running
         // redundantly.
@@ -242,7 +247,7 @@ struct ThreadInfo {
 /// - `worker` without a vector loop inside,
 ///
 /// and no enclosing loop is at the thread level (inner ones run sequentially in each thread).
-fn mark_thread_loops(m: &mut Module, body: &mut Body, loops: &[ThreadInfo]) {
+fn mark_thread_loops(m: &mut Module, body: &mut Body, loops: &[ThreadInfo], narrow: bool) {
     let ops: HashSet<Inst> = loops.iter().map(|t| t.op).collect();
     let inside = |body: &Body, outer: Inst, inner: Inst| ancestors(body, inner).contains(&outer);
     let is_vector: Vec<bool> = loops
@@ -270,10 +275,23 @@ fn mark_thread_loops(m: &mut Module, body: &mut Body, loops: &[ThreadInfo]) {
             chosen.push(t.op);
         }
     }
-    // The worker level: a worker loop with a thread loop inside and none around it.
+    // The worker level: a worker loop with a thread loop inside and none around it. Without
+    // worker loops, a gang loop whose threads share inner loops gives each iteration to a
+    // worker of one warp, as a warp-per-row CUDA kernel does (the inner loops of such a nest
+    // are often short: a CSR row), unless the region asks for wider vectors.
+    let user_workers = loops.iter().any(|t| t.candidate && t.worker);
+    let auto_worker = |body: &Body, t: &ThreadInfo| {
+        narrow
+            && !user_workers
+            && t.candidate
+            && dir(body, t.op)
+                .clauses
+                .iter()
+                .any(|c| matches!(c, Clause::Gang { dim, .. } if dim.unwrap_or(1) == 1))
+    };
     let mut workers: Vec<Inst> = Vec::new();
     for t in loops {
-        if !(t.candidate && t.worker) || chosen.contains(&t.op) {
+        if !((t.candidate && t.worker) || auto_worker(body, t)) || chosen.contains(&t.op) {
             continue;
         }
         let has_inner = chosen.iter().any(|&c| inside(body, t.op, c));

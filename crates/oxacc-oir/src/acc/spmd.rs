@@ -365,12 +365,7 @@ fn is_movable(body: &Body, i: Inst) -> bool {
 /// run of them followed by a barrier (see the module documentation). Runs before the
 /// directives are lowered: a thread loop's region is not redundant code, an `acc.atomic` is
 /// one effect.
-pub(crate) fn neuter(m: &mut Module, body: &mut Body) {
-    let outer = if has_worker_loops(body) {
-        Group::Gang2d
-    } else {
-        Group::Gang
-    };
+pub(crate) fn neuter(m: &mut Module, body: &mut Body, outer: Group) {
     let mut uses: HashMap<Value, Vec<Inst>> = HashMap::new();
     for i in region_insts_deep(body, Body::BODY_REGION) {
         body.inst(i)
@@ -378,7 +373,7 @@ pub(crate) fn neuter(m: &mut Module, body: &mut Body) {
             .visit_operands(|v| uses.entry(v).or_default().push(i));
     }
     let mut blocks = Vec::new();
-    collect_redundant_blocks(body, Body::BODY_REGION, outer, &mut blocks);
+    collect_redundant_blocks(body, Body::BODY_REGION, outer, outer, &mut blocks);
     let mut groups: Vec<(Vec<Inst>, Group)> = Vec::new();
     for (b, g) in blocks {
         let insts = body.block(b).insts.clone();
@@ -447,7 +442,13 @@ fn writes_shared_memory(body: &Body, i: Inst) -> bool {
 
 /// The blocks of redundant code with the threads that run them alike: those of `r` and of the
 /// non-thread loops nested in it (a worker loop's: the threads of one worker).
-fn collect_redundant_blocks(body: &Body, r: Region, g: Group, out: &mut Vec<(Block, Group)>) {
+fn collect_redundant_blocks(
+    body: &Body,
+    r: Region,
+    outer: Group,
+    g: Group,
+    out: &mut Vec<(Block, Group)>,
+) {
     for &b in &body.region(r).blocks {
         out.push((b, g));
         for &i in &body.block(b).insts {
@@ -455,12 +456,12 @@ fn collect_redundant_blocks(body: &Body, r: Region, g: Group, out: &mut Vec<(Blo
                 && !schedule::is_thread_loop(body, i)
             {
                 let inner = if schedule::is_worker_loop(body, i) {
-                    Group::Worker
+                    outer.worker()
                 } else {
                     g
                 };
                 if let Some(nr) = region_of(body, i) {
-                    collect_redundant_blocks(body, nr, inner, out);
+                    collect_redundant_blocks(body, nr, outer, inner, out);
                 }
             }
         }
@@ -512,16 +513,24 @@ pub(crate) enum Group {
     /// All threads of the gang, in a kernel of one-dimensional blocks (no worker loop).
     Gang,
     /// All threads of the gang, in a kernel of V × W blocks: thread (x, y) is lane y·V + x.
-    Gang2d,
-    /// The V threads of one worker (`threadIdx.y`), inside a worker loop.
-    Worker,
+    /// `warp_workers`: V is 32 (known at compile time).
+    Gang2d { warp_workers: bool },
+    /// The V threads of one worker (`threadIdx.y`), inside a worker loop; `one_warp`: V is 32.
+    Worker { one_warp: bool },
 }
 
 impl Group {
+    /// The group of one worker's threads in a gang of this group.
+    pub(crate) fn worker(self) -> Group {
+        Group::Worker {
+            one_warp: matches!(self, Group::Gang2d { warp_workers: true }),
+        }
+    }
+
     /// This thread's index in the group (i32).
     pub(crate) fn lane(self, ed: &mut Ed) -> Value {
         let x = sreg(ed, IntrinsicOp::VectorLane);
-        if self != Group::Gang2d {
+        if !matches!(self, Group::Gang2d { .. }) {
             return x;
         }
         let y = sreg(ed, IntrinsicOp::WorkerId);
@@ -533,7 +542,7 @@ impl Group {
     /// The number of threads in the group (i32).
     pub(crate) fn size(self, ed: &mut Ed) -> Value {
         let v = sreg(ed, IntrinsicOp::VectorLength);
-        if self != Group::Gang2d {
+        if !matches!(self, Group::Gang2d { .. }) {
             return v;
         }
         let w = sreg(ed, IntrinsicOp::NumWorkers);
@@ -541,13 +550,18 @@ impl Group {
     }
 
     pub(crate) fn barrier(self, ed: &mut Ed) {
-        let sync = |ed: &mut Ed, op| ed.ins(InstKind::Intrinsic { op, args: vec![] }, None);
-        if self != Group::Worker {
-            sync(ed, IntrinsicOp::Barrier);
-            return;
+        let sync = |ed: &mut Ed, op| {
+            ed.ins(InstKind::Intrinsic { op, args: vec![] }, None);
+        };
+        match self {
+            Group::Gang | Group::Gang2d { .. } => return sync(ed, IntrinsicOp::Barrier),
+            // No named barrier in the kernel at all: ptxas reserves all 16 of a block for a
+            // named barrier whose id is a register, which left room for 4 blocks per SM.
+            Group::Worker { one_warp: true } => return sync(ed, IntrinsicOp::WarpSync),
+            Group::Worker { one_warp: false } => {}
         }
-        // A worker of one warp (the default) needs only a warp barrier, cheaper than a named
-        // one; the choice is uniform in the block.
+        // A worker of one warp needs only a warp barrier, cheaper than a named one; the choice
+        // is uniform in the block.
         let v = sreg(ed, IntrinsicOp::VectorLength);
         let k32 = ed.i32c(32);
         let one_warp = ed.icmp(IntCC::Eq, v, k32);
@@ -567,7 +581,7 @@ impl Group {
     /// The group's first warp among the gang's warps (i64): its slots of the shared scratch.
     fn first_warp(self, ed: &mut Ed) -> Value {
         let i64t = ed.m.i64();
-        if self != Group::Worker {
+        if !matches!(self, Group::Worker { .. }) {
             return ed.i64c(0);
         }
         let y = sreg(ed, IntrinsicOp::WorkerId);
@@ -877,7 +891,10 @@ impl Level {
     pub(crate) fn barrier(self, ed: &mut Ed) {
         match self {
             Level::Threads(g) => g.barrier(ed),
-            Level::Workers => Group::Gang2d.barrier(ed),
+            Level::Workers => Group::Gang2d {
+                warp_workers: false,
+            }
+            .barrier(ed),
         }
     }
 
@@ -906,7 +923,15 @@ pub(crate) fn worker_loop_allreduce(ed: &mut Ed, l: &[(ReductionOp, VarRef)]) {
                 let keep = ed.select(first, cur, idv);
                 ed.store(keep, a);
             }
-            block_allreduce(ed, Group::Gang2d, *op, parts, p)
+            block_allreduce(
+                ed,
+                Group::Gang2d {
+                    warp_workers: false,
+                },
+                *op,
+                parts,
+                p,
+            )
         });
         debug_assert!(known.is_ok(), "{known:?}");
     }
