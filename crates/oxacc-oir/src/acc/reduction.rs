@@ -263,10 +263,7 @@ fn init(ed: &mut Ed, op: ReductionOp, e: &Elems, p: Value) {
     each_unit(ed, e, |ed, off| {
         let base = off.map_or(p, |o| ed.ptradd_v(p, o));
         let id = unit_identity(ed, op, &e.parts);
-        for (&(poff, _), v) in e.parts.iter().zip(id) {
-            let a = ed.ptradd(base, poff as i128);
-            ed.store(v, a);
-        }
+        store_parts(ed, &e.parts, base, id);
     });
 }
 
@@ -370,21 +367,28 @@ fn combine_into(ed: &mut Ed, op: ReductionOp, e: &Elems, dst: Value, src: Value)
 }
 
 fn combine_unit(ed: &mut Ed, op: ReductionOp, parts: &[(u64, TypeId)], dst: Value, src: Value) {
-    let load = |ed: &mut Ed, p: Value| -> Vec<Value> {
-        parts
-            .iter()
-            .map(|&(off, ty)| {
-                let a = ed.ptradd(p, off as i128);
-                ed.load(ty, a)
-            })
-            .collect()
-    };
-    let a = load(ed, dst);
-    let b = load(ed, src);
+    let a = load_parts(ed, parts, dst);
+    let b = load_parts(ed, parts, src);
     let c = combine_parts(ed, op, &a, &b);
-    for (&(off, _), v) in parts.iter().zip(c) {
-        let d = ed.ptradd(dst, off as i128);
-        ed.store(v, d);
+    store_parts(ed, parts, dst, c);
+}
+
+/// The parts of the unit at `base`.
+pub(crate) fn load_parts(ed: &mut Ed, parts: &[(u64, TypeId)], base: Value) -> Vec<Value> {
+    parts
+        .iter()
+        .map(|&(off, ty)| {
+            let a = ed.ptradd(base, off as i128);
+            ed.load(ty, a)
+        })
+        .collect()
+}
+
+/// Stores `vs`, one value per part, into the unit at `base`.
+pub(crate) fn store_parts(ed: &mut Ed, parts: &[(u64, TypeId)], base: Value, vs: Vec<Value>) {
+    for (&(off, _), v) in parts.iter().zip(vs) {
+        let a = ed.ptradd(base, off as i128);
+        ed.store(v, a);
     }
 }
 

@@ -765,21 +765,9 @@ pub(crate) fn block_allreduce(
     parts: &[(u64, TypeId)],
     p: Value,
 ) {
-    let load = |ed: &mut Ed, base: Value| -> Vec<Value> {
-        parts
-            .iter()
-            .map(|&(off, ty)| {
-                let a = ed.ptradd(base, off as i128);
-                ed.load(ty, a)
-            })
-            .collect()
-    };
-    let store = |ed: &mut Ed, base: Value, vs: Vec<Value>| {
-        for (&(off, _), v) in parts.iter().zip(vs) {
-            let a = ed.ptradd(base, off as i128);
-            ed.store(v, a);
-        }
-    };
+    let load = |ed: &mut Ed, base: Value| reduction::load_parts(ed, parts, base);
+    let store =
+        |ed: &mut Ed, base: Value, vs: Vec<Value>| reduction::store_parts(ed, parts, base, vs);
     let mut v = load(ed, p);
     for mask in [16, 8, 4, 2, 1] {
         let o: Vec<Value> = v.iter().map(|&x| shuffle_xor(ed, x, mask)).collect();
