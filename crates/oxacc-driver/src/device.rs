@@ -311,8 +311,21 @@ void f(const float *a, float *s, int n) {
             )
             .replace("s[g*n + w] = t;", "s[g*n + w] = t + c[5];");
         let (ptx, _) = device_ptx(&per_worker);
+        assert!(ptx.contains("%tid.y"), "{ptx}");
+        // One copy of c[32] per worker: 15 × 128 bytes.
+        assert!(ptx.contains(".b8 __oxacc_shared_$_0[1920];"), "{ptx}");
+
+        let gang_level = per_worker
+            .replace("float t = 0, c[32];", "float t = 0;")
+            .replace(
+                "    #pragma acc loop worker",
+                "    float c[32];\n    #pragma acc loop worker",
+            )
+            .replace("s[g*n + w] = t + c[5];", "s[g*n + w] = t;")
+            .replace("  }\n}\n", "  s[g*n] += c[1];\n  }\n}\n");
+        assert_ne!(gang_level, per_worker);
+        let (ptx, _) = device_ptx(&gang_level);
         assert!(!ptx.contains("%tid.y"), "{ptx}");
-        assert!(!ptx.contains("barrier.sync \t%r"), "{ptx}");
     }
 
     /// Struct and complex assignments in device code copy whole parts, not bytes: byte

@@ -896,26 +896,33 @@ fn outline_compute(
     match &threaded {
         Ok(shared) => {
             let mut dev = kb.clone();
-            let objs: Vec<Value> = shared.iter().filter_map(|v| vmap.get(v).copied()).collect();
-            super::spmd::place_in_shared(&mut dev, &objs);
+            let map = |vs: &[Value]| -> Vec<Value> {
+                vs.iter().filter_map(|v| vmap.get(v).copied()).collect()
+            };
+            let (gang, worker) = (map(&shared.gang), map(&shared.worker));
+            super::spmd::place_in_shared(m, &mut dev, &gang, &worker);
             let dv = super::spmd::declare_device_version(m, kfid, dev);
             if one_warp_workers {
                 warp_workers.insert(dv);
             }
-            if !shared.is_empty() {
-                let names: Vec<String> = shared
-                    .iter()
+            let names = |vs: &[Value]| -> String {
+                vs.iter()
                     .map(|v| format!("'{}'", body.names.get(v).map_or("?", |n| n.as_str())))
-                    .collect();
-                remark(
-                    m,
-                    loc,
-                    format!(
-                        "{}: kernel {kname}: gang-private {} in the gang's shared memory on the GPU (written in a vector loop, read outside it)",
-                        kind.name(),
-                        names.join(", ")
-                    ),
-                );
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            };
+            for (objs, whose) in [(&shared.gang, "gang's"), (&shared.worker, "worker's")] {
+                if !objs.is_empty() {
+                    remark(
+                        m,
+                        loc,
+                        format!(
+                            "{}: kernel {kname}: {} in the {whose} shared memory on the GPU (written in a vector loop, read outside it)",
+                            kind.name(),
+                            names(objs)
+                        ),
+                    );
+                }
             }
         }
         Err(why) => remark(

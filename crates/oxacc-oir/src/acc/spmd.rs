@@ -106,7 +106,7 @@ pub(crate) fn check(
     body: &Body,
     r: Region,
     locals: &HashSet<Value>,
-) -> Result<Vec<Value>, String> {
+) -> Result<SharedObjects, String> {
     let insts = region_insts_deep(body, r);
     if !insts.iter().any(|&i| schedule::is_thread_loop(body, i)) {
         return Err("no loop whose iterations the threads of a gang can share".into());
@@ -227,7 +227,7 @@ pub(crate) fn check(
     // one object that all the gang's threads share.
     let mut objects: Vec<Value> = writes.keys().copied().collect();
     objects.sort();
-    let mut shared = Vec::new();
+    let mut shared = SharedObjects::default();
     let mut bytes = 0;
     for b in objects {
         let diverging: Vec<Inst> = writes[&b]
@@ -248,17 +248,30 @@ pub(crate) fn check(
                 |n| format!("'{n}'"),
             )
         };
-        if diverging.iter().any(|&w| in_worker_loop(body, w)) {
-            // One copy per worker would be needed.
-            return Err(format!(
-                "{} written in a worker loop and used outside it",
-                name()
-            ));
+        if let Some(&w) = diverging.iter().find(|&&w| in_worker_loop(body, w)) {
+            // One copy per worker, when every access lies in that worker loop.
+            let wl = enclosing_worker_loop(body, w);
+            let within =
+                |c: &Option<Inst>| c.is_some_and(|c| c == wl || ancestors(body, c).contains(&wl));
+            let per_worker = shareable(m, body, r, b).map(|s| s * MAX_WORKERS);
+            match per_worker {
+                Some(size) if access[&b].iter().all(within) && bytes + size <= MAX_SHARED_BYTES => {
+                    bytes += size;
+                    shared.worker.push(b);
+                    continue;
+                }
+                _ => {
+                    return Err(format!(
+                        "{} written in a worker loop and used outside it",
+                        name()
+                    ))
+                }
+            }
         }
         match shareable(m, body, r, b) {
             Some(size) if bytes + size <= MAX_SHARED_BYTES => {
                 bytes += size;
-                shared.push(b);
+                shared.gang.push(b);
             }
             found => {
                 let name = name();
@@ -275,6 +288,30 @@ pub(crate) fn check(
         }
     }
     Ok(shared)
+}
+
+/// The objects of a region that live in shared memory ([`place_in_shared`]).
+#[derive(Default, Debug)]
+pub(crate) struct SharedObjects {
+    /// One copy per gang: written in a vector loop, read elsewhere in the gang.
+    pub(crate) gang: Vec<Value>,
+    /// One copy per worker: written in a worker loop's vector loop and read in that worker
+    /// loop's other code.
+    pub(crate) worker: Vec<Value>,
+}
+
+/// The most workers of a gang (one named barrier each, `device::thread_gangs`).
+const MAX_WORKERS: u64 = 15;
+
+/// The worker loop that is `w` or holds it.
+fn enclosing_worker_loop(body: &Body, w: Inst) -> Inst {
+    if schedule::is_worker_loop(body, w) {
+        return w;
+    }
+    ancestors(body, w)
+        .into_iter()
+        .find(|&a| schedule::is_worker_loop(body, a))
+        .unwrap_or(w)
 }
 
 /// The bytes of gang-private arrays per gang in shared memory (of the 48 KiB a block may have
@@ -301,11 +338,13 @@ fn shareable(m: &Module, body: &Body, r: Region, b: Value) -> Option<u64> {
     }
 }
 
-/// Moves the gang-private objects `objs` (allocas of device version `body`) to shared memory:
-/// the gang's threads then share one copy, written in vector loops and read after them.
-/// Stores to them in gang-redundant code become side effects that [`neuter`] gives to thread 0.
-pub(crate) fn place_in_shared(body: &mut Body, objs: &[Value]) {
-    for &v in objs {
+/// Moves the gang-private objects `objs` (allocas of device version `body`, [`check`]'s result
+/// mapped into `body`) to shared memory: the gang's threads then share one copy of each
+/// `gang` object, the threads of each worker one copy of each `worker` object (worker `y`'s
+/// at `y × size` in an array of [`MAX_WORKERS`] copies). Stores to them in redundant code
+/// become side effects that [`neuter`] gives to one thread.
+pub(crate) fn place_in_shared(m: &mut Module, body: &mut Body, gang: &[Value], worker: &[Value]) {
+    for &v in gang {
         let Some(i) = def_inst(body, v) else { continue };
         if let InstKind::Alloca {
             ty,
@@ -315,6 +354,32 @@ pub(crate) fn place_in_shared(body: &mut Body, objs: &[Value]) {
         {
             body.insts[i.index()].kind = InstKind::SharedAlloca { ty, align };
         }
+    }
+    for &v in worker {
+        let Some(i) = def_inst(body, v) else { continue };
+        let InstKind::Alloca {
+            ty,
+            count: None,
+            align,
+        } = body.inst(i).kind
+        else {
+            continue;
+        };
+        let (b, pos) = inst_pos(body, i);
+        let loc = body.inst(i).loc;
+        let copies = m.array(ty, MAX_WORKERS);
+        let size = m.types.size_of(ty) as i128;
+        let mut ed = Ed::new(m, body, b, pos, loc);
+        let pt = ed.m.ptr();
+        let all = ed.val(InstKind::SharedAlloca { ty: copies, align }, pt);
+        let y = sreg(&mut ed, IntrinsicOp::WorkerId);
+        let i64t = ed.m.i64();
+        let y = ed.cast(CastOp::ZExt, y, i64t);
+        let size = ed.i64c(size);
+        let off = ed.bin(BinOp::Mul, y, size);
+        let mine = ed.ptradd_v(all, off);
+        remove_inst(body, i);
+        replace_uses_in_region(body, Body::BODY_REGION, v, mine);
     }
 }
 
