@@ -244,7 +244,7 @@ void f(double *a, int n) {
     fn gang_shared_arrays_live_in_shared_memory() {
         let src = "\
 void f(int *b, int n) {
-  #pragma acc parallel loop gang copy(b[0:64*n])
+  #pragma acc parallel loop gang vector_length(128) copy(b[0:64*n])
   for (int r = 0; r < n; r++) {
     int tmp[64];
     #pragma acc loop vector
@@ -262,6 +262,15 @@ void f(int *b, int n) {
         assert!(ptx.contains("st.shared.b32"), "{ptx}");
         assert!(ptx.contains("ld.shared.b32"), "{ptx}");
         assert!(ptx.contains("bar.sync"), "{ptx}");
+
+        // With narrow vectors the gang loop's iterations go to one-warp workers, each with
+        // its own copy (15 × 256 bytes).
+        let narrow = src.replace(" vector_length(128)", "");
+        let (ptx, _) = device_ptx(&narrow);
+        assert!(
+            ptx.contains(".shared .align 4 .b8 __oxacc_shared_$_0[3840];"),
+            "{ptx}"
+        );
 
         let own = src.replace(
             "    #pragma acc loop vector\n    for (int c = 0; c < 64; c++) b[r*64 + c] = tmp[63 - c];\n",
