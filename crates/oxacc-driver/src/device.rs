@@ -364,6 +364,36 @@ void f(const double *a) {
         assert!(ptx.contains("st.global.b64"), "{ptx}");
     }
 
+    /// `-Ofast` lets device math use NVPTX's approximate instructions, as
+    /// `nvcc -use_fast_math`: `1.0f / sqrtf(x)` becomes one `rsqrt.approx.f32`; without it
+    /// the square root and the division are correctly rounded.
+    #[test]
+    fn ofast_device_math_is_approximate() {
+        let src = "\
+float sqrtf(float);
+void f(float *a, int n) {
+  #pragma acc parallel loop copy(a[0:n])
+  for (int i = 0; i < n; i++) a[i] = 1.0f / sqrtf(a[i]);
+}
+";
+        let m = lower_acc(src);
+        let ctx = oxacc_codegen::Context::create();
+        let ptx = |opt| {
+            let opts = DeviceOptions {
+                arch: "sm_90".into(),
+                opt,
+                ..DeviceOptions::default()
+            };
+            let art = device::compile_nvptx(&ctx, &m, &opts).expect("compiles");
+            art.ptx().unwrap()
+        };
+        let fast = ptx(oxacc_codegen::host::OptLevel::Ofast);
+        assert!(fast.contains("rsqrt.approx.f32"), "{fast}");
+        let exact = ptx(oxacc_codegen::host::OptLevel::O2);
+        assert!(exact.contains("sqrt.rn.f32"), "{exact}");
+        assert!(!exact.contains(".approx"), "{exact}");
+    }
+
     /// The device math library compiles with oxacc's own front end and provides the
     /// functions device code calls.
     #[test]

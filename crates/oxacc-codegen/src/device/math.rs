@@ -10,7 +10,7 @@ use inkwell::context::Context;
 use inkwell::intrinsics::Intrinsic;
 use inkwell::module::{Linkage, Module};
 use inkwell::types::BasicTypeEnum;
-use inkwell::values::{BasicMetadataValueEnum, FunctionValue};
+use inkwell::values::{BasicMetadataValueEnum, BasicValue, FunctionValue};
 
 use super::MathLib;
 use crate::{CodegenError, Result};
@@ -77,11 +77,14 @@ fn base_name(name: &str) -> Option<(&'static str, bool)> {
 }
 
 /// Gives the declared math functions of `module` their device bodies and links libdevice
-/// when it is the math library.
+/// when it is the math library. `fast` (`-Ofast`): the intrinsics carry fast-math flags, so
+/// that NVPTX may pick its approximate instructions (`sqrt.approx`, `1/sqrt` as
+/// `rsqrt.approx`), as `nvcc -use_fast_math` does.
 pub(super) fn resolve<'ctx>(
     ctx: &'ctx Context,
     module: &Module<'ctx>,
     lib: &MathLib,
+    fast: bool,
 ) -> Result<()> {
     let mut decls: Vec<FunctionValue> = Vec::new();
     let mut f = module.get_first_function();
@@ -120,6 +123,13 @@ pub(super) fn resolve<'ctx>(
         b.position_at_end(entry);
         let args: Vec<BasicMetadataValueEnum> = fv.get_param_iter().map(|p| p.into()).collect();
         let site = b.build_call(target, &args, "")?;
+        if fast && target.get_intrinsic_id() != 0 {
+            if let inkwell::values::ValueKind::Basic(v) = site.try_as_basic_value() {
+                if let Some(i) = v.as_instruction_value() {
+                    let _ = i.set_fast_math_flags(inkwell::values::FastMathFlags::all());
+                }
+            }
+        }
         match site.try_as_basic_value() {
             inkwell::values::ValueKind::Basic(v) => b.build_return(Some(&v))?,
             _ => b.build_return(None)?,

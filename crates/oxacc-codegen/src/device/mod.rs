@@ -366,7 +366,7 @@ pub fn compile_nvptx<'ctx>(
         }
         MathLib::Libdevice(_) => {}
     }
-    math::resolve(ctx, &module, &opts.math)?;
+    math::resolve(ctx, &module, &opts.math, opts.opt == OptLevel::Ofast)?;
     define_acc_on_device(ctx, &module)?;
     for name in ["__mulsc3", "__muldc3", "__divsc3", "__divdc3"] {
         define_complex_helper(ctx, &module, name)?;
