@@ -364,6 +364,23 @@ void f(const double *a) {
         assert!(ptx.contains("st.global.b64"), "{ptx}");
     }
 
+    /// Loads of `copyin(readonly: …)` data go through the read-only data cache
+    /// (`ld.global.nc`): OpenACC 3.3 §2.7.7 lets the implementation assume nothing writes it in
+    /// the region. Without the modifier they are ordinary loads.
+    #[test]
+    fn readonly_data_uses_the_read_only_cache() {
+        let src = "\
+void f(const float *a, float *b, int n) {
+  #pragma acc parallel loop copyin(readonly: a[0:n]) copyout(b[0:n])
+  for (int i = 0; i < n; i++) b[i] = a[i] * 2.0f + a[n - 1 - i];
+}
+";
+        let (ptx, _) = device_ptx(src);
+        assert!(ptx.contains("ld.global.nc.b32"), "{ptx}");
+        let (ptx, _) = device_ptx(&src.replace("readonly: ", ""));
+        assert!(!ptx.contains(".nc"), "{ptx}");
+    }
+
     /// `-Ofast` lets device math use NVPTX's approximate instructions, as
     /// `nvcc -use_fast_math`: `1.0f / sqrtf(x)` becomes one `rsqrt.approx.f32`; without it
     /// the square root and the division are correctly rounded.

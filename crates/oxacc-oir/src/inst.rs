@@ -256,6 +256,9 @@ pub struct MemFlags {
     pub volatile: bool,
     /// An atomic access (C11 `atomic_load`/`atomic_store`) of a scalar.
     pub atomic: Option<Ordering>,
+    /// A load of memory nothing writes while the function runs (a `readonly` data clause,
+    /// OpenACC 3.3 §2.7.7): it may go through the GPU's read-only data cache.
+    pub invariant: bool,
 }
 
 /// Memory orderings of C11 (§7.17.3); `Relaxed` is LLVM's `monotonic`.

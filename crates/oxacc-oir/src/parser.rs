@@ -897,6 +897,9 @@ impl Parser {
         if self.eat_kw("align") {
             f.align = self.uint()?;
         }
+        if self.eat_kw("invariant") {
+            f.invariant = true;
+        }
         Ok(f)
     }
 

@@ -351,6 +351,9 @@ impl FuncPrinter<'_> {
         if flags.align != 0 {
             write!(w, " align {}", flags.align)?;
         }
+        if flags.invariant {
+            w.write_str(" invariant")?;
+        }
         Ok(())
     }
 

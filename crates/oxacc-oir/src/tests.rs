@@ -373,6 +373,8 @@ bb0(%0: ptr, %1: f32):
   store %10, %0
   %11: ptr = shared_alloca [64 x f32] align 16
   store %10, %11
+  %12: f32 = load %0 align 4 invariant
+  store %12, %11
   ret
 }
 func @helper: fn(f32) -> f32 internal device routine(seq) {

@@ -1303,6 +1303,12 @@ impl<'ctx> FnCx<'_, '_, 'ctx> {
                             i.set_atomic_ordering(ordering(o))
                                 .map_err(|e| CodegenError::Llvm(e.to_string()))?;
                         }
+                        if flags.invariant && !flags.volatile && flags.atomic.is_none() {
+                            // NVPTX turns such global loads into `ld.global.nc`.
+                            let kind = self.ctx().get_kind_id("invariant.load");
+                            i.set_metadata(self.ctx().metadata_node(&[]), kind)
+                                .map_err(|e| CodegenError::Llvm(e.to_string()))?;
+                        }
                     }
                     Some(v)
                 }

@@ -855,6 +855,18 @@ fn outline_compute(
     let kargs = kb.add_block_param(e0, ptr);
     kb.add_block_param(e0, ptr);
     let mut vmap: HashMap<Value, Value> = HashMap::new();
+    // OpenACC 3.3 §2.7.7: data of a `readonly` clause is never written in the region.
+    let readonly: HashSet<Value> = clauses
+        .iter()
+        .filter_map(|c| match c {
+            Clause::Data(dc) if dc.modifiers.contains(&DataModifier::ReadOnly) => Some(&dc.vars),
+            _ => None,
+        })
+        .flatten()
+        .map(|v| v.var)
+        .collect();
+    // The kernel's readonly device addresses, and its variables holding one.
+    let (mut ro_bases, mut ro_vars) = (HashSet::new(), HashSet::new());
     {
         let mut ked = Ed::new(m, &mut kb, e0, 0, loc);
         for (i, &v) in caps.iter().enumerate() {
@@ -875,6 +887,13 @@ fn outline_compute(
             } else {
                 val
             };
+            if readonly.contains(&v) && matches!(how[&v], How::Mapped { .. }) {
+                if as_var {
+                    ro_vars.insert(kv);
+                } else {
+                    ro_bases.insert(kv);
+                }
+            }
             vmap.insert(v, kv);
         }
     }
@@ -887,6 +906,7 @@ fn outline_compute(
         kb.blocks[kentry.index()].insts.retain(|&x| x != i);
         kb.append_inst(e0, i);
     }
+    mark_readonly_loads(&mut kb, &ro_bases, &ro_vars);
     let term = kb.new_inst(InstKind::Br(BlockCall::new(kentry, &[])), None, loc);
     kb.append_inst(e0, term);
     let blocks = kb.region(Body::BODY_REGION).blocks.clone();
@@ -945,6 +965,35 @@ fn outline_compute(
     }
     remark(m, loc, text);
     Some(kfid)
+}
+
+/// Marks the kernel's loads of readonly data invariant: those whose address derives from a
+/// device address in `bases`, or from a pointer loaded from a kernel variable in `vars`. (A
+/// load of such a variable itself is not marked: the region may change the pointer.)
+fn mark_readonly_loads(kb: &mut Body, bases: &HashSet<Value>, vars: &HashSet<Value>) {
+    if bases.is_empty() && vars.is_empty() {
+        return;
+    }
+    for i in region_insts_deep(kb, Body::BODY_REGION) {
+        let InstKind::Load { ptr, .. } = kb.inst(i).kind else {
+            continue;
+        };
+        let mut p = ptr;
+        let readonly = loop {
+            match def_kind(kb, p) {
+                Some(
+                    InstKind::PtrAdd { ptr, .. }
+                    | InstKind::ElemAddr { ptr, .. }
+                    | InstKind::FieldAddr { ptr, .. },
+                ) => p = *ptr,
+                Some(InstKind::Load { ptr: q, .. }) => break vars.contains(q),
+                _ => break bases.contains(&p),
+            }
+        };
+        if let InstKind::Load { flags, .. } = &mut kb.insts[i.index()].kind {
+            flags.invariant |= readonly;
+        }
+    }
 }
 
 // ---------------------------------------------------------------------------------------------
