@@ -1972,18 +1972,14 @@ impl<'ctx> FnCx<'_, '_, 'ctx> {
             }
             I::WorkerBarrier => {
                 // Named barrier 1 + tid.y for the ntid.x threads of the worker.
-                let sreg = |name: &str| -> Result<IntValue<'ctx>> {
-                    let f = declare(name, &[])?;
+                let sreg = |op| -> Result<IntValue<'ctx>> {
                     Ok(self
-                        .builder
-                        .build_call(f, &[], "")?
-                        .try_as_basic_value()
-                        .basic()
-                        .expect("sreg value")
+                        .device_intrinsic(op, &[])?
+                        .expect("special register")
                         .into_int_value())
                 };
-                let y = sreg("llvm.nvvm.read.ptx.sreg.tid.y")?;
-                let n = sreg("llvm.nvvm.read.ptx.sreg.ntid.x")?;
+                let y = sreg(I::WorkerId)?;
+                let n = sreg(I::VectorLength)?;
                 let id = self
                     .builder
                     .build_int_add(y, i32t.const_int(1, false), "")?;
@@ -2051,24 +2047,9 @@ impl<'ctx> FnCx<'_, '_, 'ctx> {
                 const NAME: &str = "__oxacc_shared_scratch";
                 let g = match self.mc.module.get_global(NAME) {
                     Some(g) => g,
-                    None => {
-                        let ty = self.ctx().i64_type().array_type(64);
-                        let g = self
-                            .mc
-                            .module
-                            .add_global(ty, Some(AddressSpace::from(3u16)), NAME);
-                        g.set_linkage(inkwell::module::Linkage::Internal);
-                        g.set_initializer(&ty.get_undef());
-                        g.set_alignment(8);
-                        g
-                    }
+                    None => self.new_shared_global(NAME, 512, 8),
                 };
-                let p = self.builder.build_address_space_cast(
-                    g.as_pointer_value(),
-                    self.mc.ptr_ty(),
-                    "",
-                )?;
-                Ok(Some(p.into()))
+                Ok(Some(self.generic_ptr(g)?.into()))
             }
             _ => unreachable!("not a device intrinsic: {op:?}"),
         }
@@ -2082,20 +2063,31 @@ impl<'ctx> FnCx<'_, '_, 'ctx> {
                 "shared memory outside device code".into(),
             ));
         }
-        // Bytes: only the size and the alignment matter to the object's users.
         let size = self.types().size_of(ty).max(1) as u32;
-        let mty = self.ctx().i8_type().array_type(size);
         let name = (0..)
             .map(|n| format!("__oxacc_shared.{n}"))
             .find(|n| self.mc.module.get_global(n).is_none())
             .expect("a free name");
+        let g = self.new_shared_global(&name, size, align);
+        self.generic_ptr(g)
+    }
+
+    /// A new internal `.shared` variable of `bytes` bytes, contents undefined (only the size
+    /// and the alignment matter to its users).
+    fn new_shared_global(&self, name: &str, bytes: u32, align: u32) -> GlobalValue<'ctx> {
+        let ty = self.ctx().i8_type().array_type(bytes);
         let g = self
             .mc
             .module
-            .add_global(mty, Some(AddressSpace::from(3u16)), &name);
+            .add_global(ty, Some(AddressSpace::from(3u16)), name);
         g.set_linkage(inkwell::module::Linkage::Internal);
-        g.set_initializer(&mty.get_undef());
+        g.set_initializer(&ty.get_undef());
         g.set_alignment(align);
+        g
+    }
+
+    /// Global `g` (of any address space) through a generic pointer.
+    fn generic_ptr(&self, g: GlobalValue<'ctx>) -> Result<PointerValue<'ctx>> {
         Ok(self
             .builder
             .build_address_space_cast(g.as_pointer_value(), self.mc.ptr_ty(), "")?)

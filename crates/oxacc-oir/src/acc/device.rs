@@ -118,7 +118,8 @@ pub(crate) fn single_thread_gangs(ed: &mut Ed, l: Value) {
 /// Called by `acc-outline` after it filled launch record `l` of a region whose device version
 /// runs as gangs of threads (spmd.rs): blocks of `vector_length` threads — the clause's value
 /// rounded up to a multiple of the warp size (32) and at most 1024, or the runtime's default
-/// (256) — and one worker: worker loops share the same threads.
+/// (256) — and one worker; with `two_d` (the region has worker loops, spmd.rs
+/// `worker_loops`), blocks of V × W threads.
 ///
 /// Without the clause, a region whose gang loop has inner thread loops gets 64 threads: an
 /// inner loop is often short (a CSR row of spmv ran at 0.21x CUDA's speed with 256 threads,
@@ -130,6 +131,7 @@ pub(crate) fn thread_gangs(
     l: Value,
     vector: Option<Value>,
     workers: Option<Value>,
+    two_d: bool,
     r: Region,
 ) {
     let clamp = |ed: &mut Ed, v: Value, lo: i128, hi: Value| {
@@ -149,9 +151,6 @@ pub(crate) fn thread_gangs(
         let mask = ed.i32c(!31);
         ed.bin(BinOp::And, v, mask)
     };
-    let two_d = directives_in(ed.b, r)
-        .into_iter()
-        .any(|i| super::schedule::is_worker_loop(ed.b, i));
     if two_d {
         // Blocks of V × W threads (docs/gpu.md "Workers"): V = vector_length (32 without),
         // W = num_workers (128 threads without), at most 15 (one named barrier each) and
@@ -162,9 +161,9 @@ pub(crate) fn thread_gangs(
         };
         let k1024 = ed.i32c(1024);
         let most = ed.bin(BinOp::UDiv, k1024, v);
-        let fifteen = ed.i32c(15);
-        let lt = ed.icmp(IntCC::Slt, most, fifteen);
-        let most = ed.select(lt, most, fifteen);
+        let cap = ed.i32c(i128::from(super::spmd::MAX_WORKERS));
+        let lt = ed.icmp(IntCC::Slt, most, cap);
+        let most = ed.select(lt, most, cap);
         let w = match workers {
             Some(w) => ed.int_to(w, 32),
             None => {

@@ -700,10 +700,7 @@ fn outline_compute(
     if let Err(why) = &threaded {
         // Without worker loops the region may still run as gangs of threads, its worker loops
         // redundantly in every thread.
-        let worker_loops: Vec<Inst> = directives_in(ed.b, r)
-            .into_iter()
-            .filter(|&i| super::schedule::is_worker_loop(ed.b, i))
-            .collect();
+        let worker_loops = super::spmd::worker_loops(ed.b, r);
         if !worker_loops.is_empty() {
             remark(
                 ed.m,
@@ -729,11 +726,10 @@ fn outline_compute(
         Clause::NumWorkers(v) => Some(*v),
         _ => None,
     });
-    // Worker loops whose workers are one warp: no vector_length, or a constant up to 32
-    // (thread_gangs rounds it up to 32).
-    let one_warp_workers = directives_in(ed.b, r)
-        .into_iter()
-        .any(|i| super::schedule::is_worker_loop(ed.b, i))
+    // Blocks of V × W threads; workers of one warp when there is no vector_length, or a
+    // constant up to 32 (thread_gangs rounds it up to 32).
+    let two_d = !super::spmd::worker_loops(ed.b, r).is_empty();
+    let one_warp_workers = two_d
         && vector_clause.is_none_or(|v| iconst_of(ed.b, v).is_some_and(|c| (1..=32).contains(&c)));
     let arr = fill_maps(&mut ed, &maps);
     let nmaps = maps.len();
@@ -827,7 +823,7 @@ fn outline_compute(
     ed.store_at(s.col, l, 100);
     ed.store_at(s.construct, l, 104);
     match &threaded {
-        Ok(_) => super::device::thread_gangs(&mut ed, l, vector_clause, workers_clause, r),
+        Ok(_) => super::device::thread_gangs(&mut ed, l, vector_clause, workers_clause, two_d, r),
         Err(_) => super::device::single_thread_gangs(&mut ed, l),
     }
     let reduces = clauses.iter().any(|c| matches!(c, Clause::Reduction(..)));
@@ -978,17 +974,10 @@ fn mark_readonly_loads(kb: &mut Body, bases: &HashSet<Value>, vars: &HashSet<Val
         let InstKind::Load { ptr, .. } = kb.inst(i).kind else {
             continue;
         };
-        let mut p = ptr;
-        let readonly = loop {
-            match def_kind(kb, p) {
-                Some(
-                    InstKind::PtrAdd { ptr, .. }
-                    | InstKind::ElemAddr { ptr, .. }
-                    | InstKind::FieldAddr { ptr, .. },
-                ) => p = *ptr,
-                Some(InstKind::Load { ptr: q, .. }) => break vars.contains(q),
-                _ => break bases.contains(&p),
-            }
+        let base = super::spmd::root(kb, ptr);
+        let readonly = match def_kind(kb, base) {
+            Some(InstKind::Load { ptr: q, .. }) => vars.contains(q),
+            _ => bases.contains(&base),
         };
         if let InstKind::Load { flags, .. } = &mut kb.insts[i.index()].kind {
             flags.invariant |= readonly;

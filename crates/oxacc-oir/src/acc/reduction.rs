@@ -215,6 +215,15 @@ fn elems(m: &Module, v: &VarRef, op: ReductionOp) -> Result<Elems, String> {
     })
 }
 
+/// The subarray dimensions of `v` into `e`, as 64-bit values at the cursor.
+fn section_dims(ed: &mut Ed, e: &mut Elems, v: &VarRef) {
+    for b in &v.bounds {
+        let lo = ed.int_to(b.lower, 64);
+        let len = ed.int_to(b.length, 64);
+        e.dims.push((lo, len, ed.m.types.size_of(b.elem)));
+    }
+}
+
 /// Runs `f(ed, byte offset)` for every unit of `e`: straight-line for a scalar (no offset),
 /// else a loop over the flattened section. The cursor ends after it.
 fn each_unit(ed: &mut Ed, e: &Elems, mut f: impl FnMut(&mut Ed, Option<Value>)) {
@@ -285,11 +294,7 @@ pub(crate) fn for_each_unit(
     mut f: impl FnMut(&mut Ed, &[(u64, TypeId)], Value),
 ) -> Result<(), String> {
     let mut e = elems(ed.m, v, op)?;
-    for b in &v.bounds {
-        let lo = ed.int_to(b.lower, 64);
-        let len = ed.int_to(b.length, 64);
-        e.dims.push((lo, len, ed.m.types.size_of(b.elem)));
-    }
+    section_dims(ed, &mut e, v);
     each_unit(ed, &e, |ed, off| {
         let p = off.map_or(v.var, |o| ed.ptradd_v(v.var, o));
         f(ed, &e.parts, p)
@@ -449,11 +454,7 @@ fn reduce_op(m: &mut Module, body: &mut Body, op: Inst) {
                 let (b, pos) = inst_pos(ed.b, op);
                 ed.at(b, pos);
             }
-            for b in &v.bounds {
-                let lo = ed.int_to(b.lower, 64);
-                let len = ed.int_to(b.length, 64);
-                e.dims.push((lo, len, ed.m.types.size_of(b.elem)));
-            }
+            section_dims(&mut ed, &mut e, v);
             init(&mut ed, *rop, &e, p);
             replace_uses_in_region(body, r, v.var, p);
             let mut ed = Ed::new(m, body, entry, 0, loc);

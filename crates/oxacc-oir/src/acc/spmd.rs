@@ -30,7 +30,7 @@ fn is_pure_call(m: &Module, f: FuncId) -> bool {
 }
 
 /// The object an address is derived from (through address arithmetic).
-fn root(body: &Body, mut p: Value) -> Value {
+pub(crate) fn root(body: &Body, mut p: Value) -> Value {
     loop {
         match def_kind(body, p) {
             Some(
@@ -301,7 +301,7 @@ pub(crate) struct SharedObjects {
 }
 
 /// The most workers of a gang (one named barrier each, `device::thread_gangs`).
-const MAX_WORKERS: u64 = 15;
+pub(crate) const MAX_WORKERS: u64 = 15;
 
 /// The worker loop that is `w` or holds it.
 fn enclosing_worker_loop(body: &Body, w: Inst) -> Inst {
@@ -389,11 +389,10 @@ pub(crate) fn place_in_shared(m: &mut Module, body: &mut Body, gang: &[Value], w
 /// Whether instruction `i` of redundant code has an effect outside the thread's own storage.
 fn is_shared_effect(m: &Module, body: &Body, i: Inst) -> bool {
     let local = |p: Value| is_alloca(body, root(body, p));
+    if let Some(p) = written_ptr(&body.inst(i).kind) {
+        return !local(p);
+    }
     match &body.inst(i).kind {
-        InstKind::Store { ptr, .. }
-        | InstKind::AtomicRmw { ptr, .. }
-        | InstKind::CmpXchg { ptr, .. } => !local(*ptr),
-        InstKind::Memcpy { dst, .. } | InstKind::Memset { dst, .. } => !local(*dst),
         InstKind::Call { callee, .. } => !is_pure_call(m, *callee),
         InstKind::Directive(d) => match d.kind {
             DirectiveKind::Atomic { x, .. } => !local(x),
@@ -490,18 +489,22 @@ pub(crate) fn neuter(m: &mut Module, body: &mut Body, outer: Group) {
 
 /// Whether `i` stores to an object of the gang's shared memory ([`place_in_shared`]).
 fn writes_shared_memory(body: &Body, i: Inst) -> bool {
-    let shared = |p: Value| {
+    written_ptr(&body.inst(i).kind).is_some_and(|p| {
         matches!(
             def_kind(body, root(body, p)),
             Some(InstKind::SharedAlloca { .. })
         )
-    };
-    match &body.inst(i).kind {
+    })
+}
+
+/// The address a store, atomic, `memcpy` or `memset` writes.
+fn written_ptr(kind: &InstKind) -> Option<Value> {
+    match kind {
         InstKind::Store { ptr, .. }
         | InstKind::AtomicRmw { ptr, .. }
-        | InstKind::CmpXchg { ptr, .. } => shared(*ptr),
-        InstKind::Memcpy { dst, .. } | InstKind::Memset { dst, .. } => shared(*dst),
-        _ => false,
+        | InstKind::CmpXchg { ptr, .. } => Some(*ptr),
+        InstKind::Memcpy { dst, .. } | InstKind::Memset { dst, .. } => Some(*dst),
+        _ => None,
     }
 }
 
@@ -561,9 +564,15 @@ fn predicate(m: &mut Module, body: &mut Body, run: &[Inst], g: Group, lead: bool
 
 /// Whether device version `body` has worker loops: then its gangs are blocks of V × W threads.
 pub(crate) fn has_worker_loops(body: &Body) -> bool {
-    directives_in(body, Body::BODY_REGION)
+    !worker_loops(body, Body::BODY_REGION).is_empty()
+}
+
+/// The worker loops in region `r` of `body` ([`schedule::is_worker_loop`]).
+pub(crate) fn worker_loops(body: &Body, r: Region) -> Vec<Inst> {
+    directives_in(body, r)
         .into_iter()
-        .any(|l| schedule::is_worker_loop(body, l))
+        .filter(|&l| schedule::is_worker_loop(body, l))
+        .collect()
 }
 
 fn sreg(ed: &mut Ed, op: IntrinsicOp) -> Value {
@@ -882,7 +891,6 @@ pub(crate) fn block_allreduce(
     ed.br(cont, &[]);
     ed.at(cont, 0);
     g.barrier(ed);
-    let n = g.size(ed);
     let thirty_one = ed.i32c(31);
     let n = ed.bin(BinOp::Add, n, thirty_one);
     let five = ed.i32c(5);
@@ -970,12 +978,13 @@ pub(crate) fn worker_loop_allreduce(ed: &mut Ed, l: &[(ReductionOp, VarRef)]) {
             let zero = ed.i32c(0);
             let first = ed.icmp(IntCC::Eq, x, zero);
             let id = reduction::unit_identity(ed, *op, parts);
-            for (&(off, ty), idv) in parts.iter().zip(id) {
-                let a = ed.ptradd(p, off as i128);
-                let cur = ed.load(ty, a);
-                let keep = ed.select(first, cur, idv);
-                ed.store(keep, a);
-            }
+            let cur = reduction::load_parts(ed, parts, p);
+            let keep = cur
+                .into_iter()
+                .zip(id)
+                .map(|(c, i)| ed.select(first, c, i))
+                .collect();
+            reduction::store_parts(ed, parts, p, keep);
             block_allreduce(
                 ed,
                 Group::Gang2d {
