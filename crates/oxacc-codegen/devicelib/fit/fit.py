@@ -3,14 +3,7 @@ mp.mp.prec = 300
 
 def cheb_fit(f, a, b, deg, center):
     """Chebyshev interpolation of f on [a,b]; returns monomial coeffs in (s - center), rounded to double."""
-    a = mp.mpf(a); b = mp.mpf(b)
-    n = deg + 1
-    nodes = [ (a+b)/2 + (b-a)/2*mp.cos(mp.pi*(k+mp.mpf(1)/2)/n) for k in range(n)]
-    vals = [f(s) for s in nodes]
-    # solve Vandermonde in (s-center) exactly (high precision)
-    A = mp.matrix([[ (s-center)**j for j in range(n)] for s in nodes])
-    c = mp.lu_solve(A, mp.matrix(vals))
-    return [float(c[j]) for j in range(n)]
+    return [float(c) for c in cheb_fit_mp(f, a, b, deg, center)]
 
 def peval(coeffs, t):
     r = mp.mpf(0)
@@ -32,31 +25,25 @@ def maxrel(f, coeffs, a, b, center, N=2000, g=None):
 
 def cheb_fit_seq(f, a, b, deg, center, nfix=3):
     """Like cheb_fit, but rounds the low coefficients one at a time and refits the rest."""
-    fixed = []
-    for k in range(nfix):
-        def g(s, fixed=list(fixed)):
+    def rest(fixed):
+        # f less the fixed low terms, divided by their power of (s - center).
+        def g(s):
             t = s - center
             r = f(s) - sum(mp.mpf(c)*t**j for j,c in enumerate(fixed))
             return r / t**len(fixed) if len(fixed) else r
-        co = cheb_fit(g, a, b, deg - len(fixed), center)
+        return g
+    fixed = []
+    for k in range(nfix):
+        co = cheb_fit(rest(list(fixed)), a, b, deg - len(fixed), center)
         fixed.append(co[0])
-    def g(s):
-        t = s - center
-        r = f(s) - sum(mp.mpf(c)*t**j for j,c in enumerate(fixed))
-        return r / t**len(fixed)
-    co = cheb_fit(g, a, b, deg - len(fixed), center)
+    co = cheb_fit(rest(fixed), a, b, deg - len(fixed), center)
     return fixed + co
 
 def cheb_fit_dd0(f, a, b, deg, center):
     """Chebyshev interpolation; coefficient 0 kept as (hi, lo) doubles; others rounded."""
-    a = mp.mpf(a); b = mp.mpf(b)
-    n = deg + 1
-    nodes = [ (a+b)/2 + (b-a)/2*mp.cos(mp.pi*(k+mp.mpf(1)/2)/n) for k in range(n)]
-    vals = [f(s) for s in nodes]
-    A = mp.matrix([[ (s-center)**j for j in range(n)] for s in nodes])
-    c = mp.lu_solve(A, mp.matrix(vals))
+    c = cheb_fit_mp(f, a, b, deg, center)
     hi = float(c[0]); lo = float(c[0]-hi)
-    return [(hi, lo)] + [float(c[j]) for j in range(1, n)]
+    return [(hi, lo)] + [float(x) for x in c[1:]]
 
 def pev(co, t):
     r = mp.mpf(0)

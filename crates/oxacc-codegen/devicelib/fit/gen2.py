@@ -6,15 +6,11 @@ def hx(v):
     return "0.0" if v == 0 else v.hex()
 
 def horner(var, t, co, indent):
-    n = len(co) - 1
-    lines = [f"{indent}double {var} = {hx(co[n])};"]
-    for j in range(n-1, -1, -1):
-        lines.append(f"{indent}{var} = fma({var}, {t}, {hx(co[j])});")
-    return "\n".join(lines)
+    return horner_assign(var, t, co, indent, decl="double ")
 
-def horner_assign(var, t, co, indent):
+def horner_assign(var, t, co, indent, decl=""):
     n = len(co) - 1
-    lines = [f"{indent}{var} = {hx(co[n])};"]
+    lines = [f"{indent}{decl}{var} = {hx(co[n])};"]
     for j in range(n-1, -1, -1):
         lines.append(f"{indent}{var} = fma({var}, {t}, {hx(co[j])});")
     return "\n".join(lines)
