@@ -337,6 +337,36 @@ void f(const float *a, float *s, int n) {
         assert!(!ptx.contains("%tid.y"), "{ptx}");
     }
 
+    /// Workers wider than a warp that run fewer iterations than worker 0 pass the named
+    /// barriers of the iterations they missed after the loop (one loop of named barriers more
+    /// in the kernel), so every warp reaches the gang's next barrier having passed equally
+    /// many: compute-sanitizer's racecheck reported hazards across that barrier otherwise. A
+    /// body whose barriers depend on data (a vector loop under an `if`) gets no padding.
+    #[test]
+    fn wide_workers_pad_their_named_barriers() {
+        let src = "\
+void f(const float *a, float *s, int n) {
+  #pragma acc parallel loop gang vector_length(64) copyin(a[0:n*n*64]) copyout(s[0:n*n])
+  for (int g = 0; g < n; g++) {
+    #pragma acc loop worker
+    for (int w = 0; w < n; w++) {
+      float t = 0;
+      #pragma acc loop vector reduction(+:t)
+      for (int v = 0; v < 64; v++) t += a[(g*n + w)*64 + v];
+      s[g*n + w] = t;
+    }
+  }
+}
+";
+        let named = |src: &str| device_ptx(src).0.matches("barrier.sync \t%r").count();
+        let data_dependent = src.replace(
+            "      #pragma acc loop vector",
+            "      if (w & 1)\n      #pragma acc loop vector",
+        );
+        assert_ne!(data_dependent, src);
+        assert_eq!(named(src), named(&data_dependent) + 1);
+    }
+
     /// Struct and complex assignments in device code copy whole parts, not bytes: byte
     /// stores of a double computed in a register came out wrong on an H200.
     #[test]

@@ -1318,7 +1318,9 @@ fn lower_loop(
                 outer
             }))
         } else if super::schedule::is_worker_loop(body, op) {
-            Some(Level::Workers)
+            Some(Level::Workers {
+                one_warp: outer.worker() == super::spmd::Group::Worker { one_warp: true },
+            })
         } else {
             None
         }
@@ -1569,6 +1571,9 @@ fn thread_loop(
     spmd::no_unroll(ed);
     ed.br(header, &next);
     ed.at_end(exit);
+    if let spmd::Level::Workers { one_warp: false } = level {
+        spmd::pad_worker_barriers(ed, pre, header, (first, stride, end), lane);
+    }
     level.barrier(ed);
     level.allreduce(ed, reductions);
     ed.br(cont, &[]);

@@ -928,7 +928,10 @@ pub(crate) fn loop_allreduce(ed: &mut Ed, g: Group, l: &[(ReductionOp, VarRef)])
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub(crate) enum Level {
     Threads(Group),
-    Workers,
+    /// `one_warp`: every worker is one warp (known at compile time: no named barriers).
+    Workers {
+        one_warp: bool,
+    },
 }
 
 impl Level {
@@ -936,7 +939,7 @@ impl Level {
     pub(crate) fn lane(self, ed: &mut Ed) -> Value {
         match self {
             Level::Threads(g) => g.lane(ed),
-            Level::Workers => sreg(ed, IntrinsicOp::WorkerId),
+            Level::Workers { .. } => sreg(ed, IntrinsicOp::WorkerId),
         }
     }
 
@@ -944,7 +947,7 @@ impl Level {
     pub(crate) fn size(self, ed: &mut Ed) -> Value {
         match self {
             Level::Threads(g) => g.size(ed),
-            Level::Workers => sreg(ed, IntrinsicOp::NumWorkers),
+            Level::Workers { .. } => sreg(ed, IntrinsicOp::NumWorkers),
         }
     }
 
@@ -952,7 +955,7 @@ impl Level {
     pub(crate) fn barrier(self, ed: &mut Ed) {
         match self {
             Level::Threads(g) => g.barrier(ed),
-            Level::Workers => Group::Gang2d {
+            Level::Workers { .. } => Group::Gang2d {
                 warp_workers: false,
             }
             .barrier(ed),
@@ -963,9 +966,123 @@ impl Level {
     pub(crate) fn allreduce(self, ed: &mut Ed, l: &[(ReductionOp, VarRef)]) {
         match self {
             Level::Threads(g) => loop_allreduce(ed, g, l),
-            Level::Workers => worker_loop_allreduce(ed, l),
+            Level::Workers { .. } => worker_loop_allreduce(ed, l),
         }
     }
+}
+
+/// Pads a worker loop of wide workers at its exit (the cursor) with the worker barriers its
+/// body would have run in the iterations this worker ran fewer than worker 0, so every worker
+/// has passed equally many named barriers when the gang's barrier after the loop joins them.
+/// Nothing requires it on the hardware (each worker's named barrier counts its own threads),
+/// but compute-sanitizer's racecheck pairs the barriers of different warps by their number,
+/// and without the padding reports the accesses around the gang's next barriers as hazards.
+/// Only done when every iteration passes the same number of worker barriers (`pre`: the
+/// body's first block, `header`: the loop test it returns to); otherwise nothing is added.
+pub(crate) fn pad_worker_barriers(
+    ed: &mut Ed,
+    pre: Block,
+    header: Block,
+    (first, stride, end): (Value, Value, Value),
+    lane: Value,
+) {
+    let Some(per_iter) = worker_syncs_per_iteration(ed.b, pre, header) else {
+        return;
+    };
+    if per_iter == 0 {
+        return;
+    }
+    // iters(x) = x < end ? (end - x - 1) / S + 1 : 0; worker 0 runs the most.
+    let iters = |ed: &mut Ed, x: Value| {
+        let zero = ed.i64c(0);
+        let one = ed.i64c(1);
+        let left = ed.bin(BinOp::Sub, end, x);
+        let left = ed.bin(BinOp::Sub, left, one);
+        let q = ed.bin(BinOp::SDiv, left, stride);
+        let q = ed.bin(BinOp::Add, q, one);
+        let some = ed.icmp(IntCC::Slt, x, end);
+        ed.select(some, q, zero)
+    };
+    let most = iters(ed, first);
+    let mine = ed.bin(BinOp::Add, first, lane);
+    let mine = iters(ed, mine);
+    let fewer = ed.bin(BinOp::Sub, most, mine);
+    let k = ed.i64c(per_iter as i128);
+    let n = ed.bin(BinOp::Mul, fewer, k);
+    super::counted_loop(ed, n, |ed, _| Group::Worker { one_warp: false }.barrier(ed));
+}
+
+/// `v == 32` or `v <= 32` with `v` the vector length: the run-time test of
+/// [`Group::barrier`] and [`block_allreduce`] for workers of one warp.
+fn is_one_warp_test(body: &Body, cond: Value) -> bool {
+    let Some(InstKind::ICmp { cc, lhs, rhs }) = super::def_kind(body, cond) else {
+        return false;
+    };
+    let is_v = matches!(
+        super::def_kind(body, *lhs),
+        Some(InstKind::Intrinsic {
+            op: IntrinsicOp::VectorLength,
+            ..
+        })
+    );
+    let is_32 = matches!(super::def_kind(body, *rhs), Some(InstKind::IConst(32)));
+    matches!(cc, IntCC::Eq | IntCC::Ule) && is_v && is_32
+}
+
+/// The named worker barriers on every path from `pre` back to `header` of workers wider than a
+/// warp, if all paths have the same number.
+fn worker_syncs_per_iteration(body: &Body, pre: Block, header: Block) -> Option<u32> {
+    let syncs = |b: Block| {
+        body.block(b)
+            .insts
+            .iter()
+            .filter(|&&i| {
+                matches!(
+                    body.inst(i).kind,
+                    InstKind::Intrinsic {
+                        op: IntrinsicOp::WorkerBarrier,
+                        ..
+                    }
+                )
+            })
+            .count() as u32
+    };
+    let mut seen: HashMap<Block, u32> = HashMap::new();
+    let mut per_iter = None;
+    let mut work = vec![(pre, 0u32)];
+    while let Some((b, c)) = work.pop() {
+        match seen.get(&b) {
+            Some(&old) if old == c => continue,
+            Some(_) => return None,
+            None => {}
+        }
+        seen.insert(b, c);
+        if seen.len() > 100_000 {
+            return None;
+        }
+        let c = c + syncs(b);
+        let term = body.terminator(b)?;
+        let succs = match &body.inst(term).kind {
+            // Workers wider than a warp never take the one-warp side of a run-time choice.
+            InstKind::CondBr {
+                cond, else_dest, ..
+            } if is_one_warp_test(body, *cond) => vec![else_dest.block],
+            k => k.successors(),
+        };
+        if succs.is_empty() {
+            return None;
+        }
+        for s in succs {
+            if s == header {
+                if *per_iter.get_or_insert(c) != c {
+                    return None;
+                }
+            } else {
+                work.push((s, c));
+            }
+        }
+    }
+    per_iter
 }
 
 /// The reductions of worker loop `l` at the cursor (right after the loop, in code every thread
