@@ -367,6 +367,35 @@ void f(const float *a, float *s, int n) {
         assert_eq!(named(src), named(&data_dependent) + 1);
     }
 
+    /// A collapsed gang loop of the threads of one-dimensional blocks is compiled twice: once
+    /// walked by tiles (32 × 4 × V/128 in 3-D, 32 × V/32 in 2-D) and once flattened, for
+    /// nests too small to tile; a loop that is not collapsed has one copy.
+    #[test]
+    fn collapsed_gang_loops_walk_by_tiles() {
+        let src = "\
+void f(const double *a, double *b, long n) {
+  #pragma acc parallel loop collapse(3) copyin(a[0:n*n*n]) copyout(b[0:n*n*n])
+  for (long i = 1; i < n - 1; i++)
+    for (long j = 1; j < n - 1; j++)
+      for (long k = 1; k < n - 1; k++)
+        b[(i*n + j)*n + k] = a[(i*n + j)*n + k - 1] + a[((i - 1)*n + j)*n + k];
+}
+";
+        let stores = |src: &str| device_ptx(src).0.matches("st.global.b64").count();
+        assert_eq!(stores(src), 2);
+        let two = src
+            .replace("collapse(3)", "collapse(2)")
+            .replace("    for (long j = 1; j < n - 1; j++)\n", "")
+            .replace("(i*n + j)*n", "i*n")
+            .replace("((i - 1)*n + j)*n", "(i - 1)*n");
+        assert_eq!(stores(&two), 2, "{two}");
+        let single = two
+            .replace(" collapse(2)", "")
+            .replace("    for (long k = 1; k < n - 1; k++)\n", "")
+            .replace(" + k", "");
+        assert_eq!(stores(&single), 1, "{single}");
+    }
+
     /// Struct and complex assignments in device code copy whole parts, not bytes: byte
     /// stores of a double computed in a register came out wrong on an H200.
     #[test]

@@ -15,6 +15,7 @@ pub mod schedule;
 pub mod spmd;
 #[cfg(test)]
 mod tests;
+pub mod tile;
 
 use std::collections::{HashMap, HashSet};
 

@@ -1365,6 +1365,7 @@ fn lower_loop(
         ed.cast(CastOp::ZExt, v, i64t)
     });
     // The iterations this thread (gang) runs: [start, end) step `stride` (1 when None).
+    let mut gangs = None;
     let (start, stride, end) = match (gang_dim, ctx) {
         (Some(gd), Some(ctx)) => {
             let i32t = ed.m.i32();
@@ -1380,6 +1381,7 @@ fn lower_loop(
                 // threads of all gangs sweep the iteration space together (neighbouring
                 // iterations, e.g. a stencil's rows, are still in L2 when they are reused).
                 Some(v) => {
+                    gangs = Some((g, gn));
                     let first = ed.bin(BinOp::Mul, g, v);
                     let stride = ed.bin(BinOp::Mul, gn, v);
                     (first, Some(stride), total)
@@ -1414,6 +1416,7 @@ fn lower_loop(
             &lows,
             &steps,
             range,
+            gangs,
             &reductions,
         );
     }
@@ -1499,16 +1502,43 @@ fn thread_loop(
     lows: &[Value],
     steps: &[Value],
     (first, stride, end): (Value, Value, Value),
+    gangs: Option<(Value, Value)>,
     reductions: &[(crate::directive::ReductionOp, VarRef)],
 ) {
     use super::spmd;
     let n = dims.len();
-    let entry = entry_of(ed.b, r);
     let i64t = ed.m.i64();
-    let zero = ed.i64c(0);
     level.barrier(ed);
     let lane = level.lane(ed);
     let lane = ed.cast(CastOp::ZExt, lane, i64t);
+    let exit = ed.block_after(ed.blk);
+    // A collapsed gang loop of one-dimensional blocks may walk by tiles (tile.rs): its body
+    // is copied for that walk, the run-time check picks one.
+    match (level, gangs) {
+        (spmd::Level::Threads(spmd::Group::Gang), Some(gg)) if (2..=3).contains(&n) => {
+            let copy = copy_region(ed.b, r);
+            let v = level.size(ed);
+            let v = ed.cast(CastOp::ZExt, v, i64t);
+            let (tile, ok) = super::tile::shape(ed, trips, v);
+            let by_tiles = ed.block_after(ed.blk);
+            let flat = ed.block_after(by_tiles);
+            ed.condbr(ok, by_tiles, &[], flat, &[]);
+            ed.at_end(by_tiles);
+            let entry = entry_of(ed.b, copy);
+            let blocks = inline_region_blocks(ed.b, copy, by_tiles);
+            let walk = super::tile::Walk {
+                dims,
+                trips,
+                lows,
+                steps,
+                tile: &tile,
+            };
+            walk.build(ed, gg, lane, (entry, &blocks), exit);
+            ed.at_end(flat);
+        }
+        _ => {}
+    }
+    let entry = entry_of(ed.b, r);
     let idx0 = ed.bin(BinOp::Add, first, lane);
     let (init, step_digits) = if n > 1 {
         (
@@ -1530,7 +1560,6 @@ fn thread_loop(
         .map(|_| ed.b.add_block_param(header, i64t))
         .collect();
     ed.at_end(header);
-    let exit = ed.block_after(header);
     let c = ed.icmp(IntCC::Slt, idx, end);
     ed.condbr(c, pre, &[], exit, &[]);
     ed.at_end(pre);
@@ -1552,21 +1581,7 @@ fn thread_loop(
     let mut next = vec![ed.bin(BinOp::Add, idx, stride)];
     if n > 1 {
         // c += S digit by digit, innermost first; each digit carries at most one.
-        let mut nc = vec![zero; n];
-        let mut carry = zero;
-        for d in (0..n).rev() {
-            let sum = ed.bin(BinOp::Add, cs[d], step_digits[d]);
-            let sum = ed.bin(BinOp::Add, sum, carry);
-            if d == 0 {
-                nc[0] = sum;
-                break;
-            }
-            let wrap = ed.icmp(IntCC::Sge, sum, trips[d]);
-            let less = ed.bin(BinOp::Sub, sum, trips[d]);
-            nc[d] = ed.select(wrap, less, sum);
-            carry = ed.cast(CastOp::ZExt, wrap, i64t);
-        }
-        next.extend(nc);
+        next.extend(super::tile::carry_add(ed, &cs, &step_digits, trips));
     }
     spmd::no_unroll(ed);
     ed.br(header, &next);
@@ -1579,10 +1594,20 @@ fn thread_loop(
     ed.br(cont, &[]);
 }
 
+/// A copy of region `r` of `body` (its nested regions included), detached: the caller
+/// inlines its blocks where the copy runs.
+fn copy_region(body: &mut Body, r: Region) -> Region {
+    let src = body.clone();
+    let mut vmap: HashMap<Value, Value> = captures(body, r).into_iter().map(|v| (v, v)).collect();
+    let copy = body.new_region(None);
+    clone_region(&src, r, body, copy, &mut vmap);
+    copy
+}
+
 /// The digits of flattened index `x` in the mixed radix of the trip counts, outermost first:
 /// the initial counters of a collapsed nest. A zero trip count means no iterations: divide
 /// by 1 instead; the top digit takes the rest.
-fn radix_digits(ed: &mut Ed, x: Value, trips: &[Value]) -> Vec<Value> {
+pub(crate) fn radix_digits(ed: &mut Ed, x: Value, trips: &[Value]) -> Vec<Value> {
     let zero = ed.i64c(0);
     let one = ed.i64c(1);
     let mut out = vec![x; trips.len()];

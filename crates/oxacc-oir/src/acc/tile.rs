@@ -1,0 +1,172 @@
+//! Tiled walks of collapsed gang thread loops (GPU device versions).
+//!
+//! A `parallel loop collapse(2|3)` whose threads sweep the flattened iteration space give a
+//! block of V threads V consecutive iterations: half a row of a 512³ stencil, a row segment of
+//! a matrix product. Their neighbours in the outer dimensions (the stencil's `j ± 1`, the
+//! product's other rows sharing a column of `B`) are loaded by other blocks, through L2. A
+//! hand-written CUDA kernel gives each block a tile instead (32 × 4 × 2, or 8 rows × 32
+//! columns), whose threads reuse each other's loads in L1. This module walks the loop by
+//! such tiles: block `g` takes tiles `g`, `g + G`, … and thread `t` its point of each tile;
+//! the innermost dimension stays the fastest (32 consecutive iterations per warp: coalesced).
+//!
+//! The tile shape needs V a multiple of 32 (of 128 in 3-D) and dimensions long enough for
+//! the edges of partial tiles to waste little; the kernel checks that at run time and takes
+//! the flattened walk otherwise (the loop body is compiled once for each walk).
+
+use super::*;
+
+/// Tile extent of the innermost dimension: one warp.
+const WARP: i128 = 32;
+/// Tile extent of the middle dimension of a 3-D nest (32 × 4 × V/128).
+const MIDDLE_3D: i128 = 4;
+/// The innermost trip count below which tiling is not tried (partial tiles waste ≤ 1/4).
+const MIN_INNER_TRIPS: i128 = 128;
+/// An outer dimension is tiled only if its trip count is this many tiles or more.
+const MIN_OUTER_TILES: i128 = 8;
+
+/// The tile of a collapsed nest of `trips.len()` (2 or 3) dimensions for blocks of `v`
+/// threads (i64), outermost first, and whether the nest is worth tiling (i1).
+pub(crate) fn shape(ed: &mut Ed, trips: &[Value], v: Value) -> (Vec<Value>, Value) {
+    let n = trips.len();
+    let warp = ed.i64c(WARP);
+    let mut tile = vec![warp];
+    if n == 3 {
+        tile.insert(0, ed.i64c(MIDDLE_3D));
+    }
+    let inner: i128 = if n == 3 { WARP * MIDDLE_3D } else { WARP };
+    let inner_v = ed.i64c(inner);
+    let outer = ed.bin(BinOp::UDiv, v, inner_v);
+    tile.insert(0, outer);
+    let zero = ed.i64c(0);
+    let rem = ed.bin(BinOp::URem, v, inner_v);
+    let mut ok = ed.icmp(IntCC::Eq, rem, zero);
+    let min_inner = ed.i64c(MIN_INNER_TRIPS);
+    let long_inner = ed.icmp(IntCC::Sge, trips[n - 1], min_inner);
+    ok = ed.bin(BinOp::And, ok, long_inner);
+    let k = ed.i64c(MIN_OUTER_TILES);
+    for d in 0..n - 1 {
+        let need = ed.bin(BinOp::Mul, tile[d], k);
+        let long = ed.icmp(IntCC::Sge, trips[d], need);
+        ok = ed.bin(BinOp::And, ok, long);
+    }
+    (tile, ok)
+}
+
+/// The loop by tiles at the cursor: block `g` of `gn` walks tiles `g`, `g + gn`, … below
+/// the tile count; thread `lane` (i64) runs its point of each tile when it lies inside the
+/// nest, entering the body at `entry` (the loop's induction variables as arguments). The
+/// body's top-level blocks `blocks` end in `yield`; the walk ends at `exit`.
+///
+/// ```text
+///   tile digits of g and gn; the thread's offsets in the tile (digits of lane)
+/// h(u, d…): u < tiles ? in : exit
+/// in: c = d·T + offset per dimension; all c < trips ? pre : latch
+/// pre: ivs = low + c·step; body; latch: u += gn, d… += digits of gn with carry; br h
+/// ```
+pub(crate) struct Walk<'a> {
+    pub dims: &'a [crate::directive::LoopDim],
+    pub trips: &'a [Value],
+    pub lows: &'a [Value],
+    pub steps: &'a [Value],
+    pub tile: &'a [Value],
+}
+
+impl Walk<'_> {
+    pub(crate) fn build(
+        &self,
+        ed: &mut Ed,
+        (g, gn): (Value, Value),
+        lane: Value,
+        (entry, blocks): (Block, &[Block]),
+        exit: Block,
+    ) {
+        let n = self.trips.len();
+        let i64t = ed.m.i64();
+        let one = ed.i64c(1);
+        let mut tiles_per = Vec::new();
+        let mut tiles = one;
+        for d in 0..n {
+            let t = ed.bin(BinOp::Add, self.trips[d], self.tile[d]);
+            let t = ed.bin(BinOp::Sub, t, one);
+            let t = ed.bin(BinOp::SDiv, t, self.tile[d]);
+            tiles = ed.bin(BinOp::Mul, tiles, t);
+            tiles_per.push(t);
+        }
+        let offset = super::outline::radix_digits(ed, lane, self.tile);
+        let init = super::outline::radix_digits(ed, g, &tiles_per);
+        let step = super::outline::radix_digits(ed, gn, &tiles_per);
+
+        let header = ed.block_after(ed.blk);
+        let inside = ed.block_after(header);
+        let pre = ed.block_after(inside);
+        let mut args = vec![g];
+        args.extend_from_slice(&init);
+        ed.br(header, &args);
+        let u = ed.b.add_block_param(header, i64t);
+        let digits: Vec<Value> = (0..n).map(|_| ed.b.add_block_param(header, i64t)).collect();
+        ed.at_end(header);
+        let more = ed.icmp(IntCC::Slt, u, tiles);
+        ed.condbr(more, inside, &[], exit, &[]);
+
+        ed.at_end(inside);
+        let mut coords = Vec::new();
+        let mut valid = None;
+        for d in 0..n {
+            let c = ed.bin(BinOp::Mul, digits[d], self.tile[d]);
+            let c = ed.bin(BinOp::Add, c, offset[d]);
+            let lt = ed.icmp(IntCC::Slt, c, self.trips[d]);
+            valid = Some(match valid {
+                Some(v) => ed.bin(BinOp::And, v, lt),
+                None => lt,
+            });
+            coords.push(c);
+        }
+        let latch = ed.block_after(*blocks.last().unwrap_or(&pre));
+        ed.condbr(valid.expect("2 or 3 dimensions"), pre, &[], latch, &[]);
+
+        ed.at_end(pre);
+        let ivs: Vec<Value> = (0..n)
+            .map(|d| {
+                let off = ed.bin(BinOp::Mul, coords[d], self.steps[d]);
+                let iv = ed.bin(BinOp::Add, self.lows[d], off);
+                let w =
+                    ed.m.types
+                        .int_width(ed.ty(self.dims[d].lower))
+                        .unwrap_or(64);
+                ed.int_to(iv, w)
+            })
+            .collect();
+        ed.br(entry, &ivs);
+        for (_, t) in blocks_ending_in_yield(ed.b, blocks) {
+            ed.b.insts[t.index()].kind = InstKind::Br(BlockCall::new(latch, &[]));
+        }
+
+        ed.at_end(latch);
+        let mut next = vec![ed.bin(BinOp::Add, u, gn)];
+        next.extend(carry_add(ed, &digits, &step, &tiles_per));
+        super::spmd::no_unroll(ed);
+        ed.br(header, &next);
+    }
+}
+
+/// `c + s` in the mixed radix `radix` (outermost first), each digit of `s` below its radix:
+/// a digit carries at most one, so no division.
+pub(crate) fn carry_add(ed: &mut Ed, c: &[Value], s: &[Value], radix: &[Value]) -> Vec<Value> {
+    let n = c.len();
+    let i64t = ed.m.i64();
+    let mut out = vec![ed.i64c(0); n];
+    let mut carry = ed.i64c(0);
+    for d in (0..n).rev() {
+        let sum = ed.bin(BinOp::Add, c[d], s[d]);
+        let sum = ed.bin(BinOp::Add, sum, carry);
+        if d == 0 {
+            out[0] = sum;
+            break;
+        }
+        let wrap = ed.icmp(IntCC::Sge, sum, radix[d]);
+        let less = ed.bin(BinOp::Sub, sum, radix[d]);
+        out[d] = ed.select(wrap, less, sum);
+        carry = ed.cast(CastOp::ZExt, wrap, i64t);
+    }
+    out
+}
