@@ -1512,10 +1512,10 @@ fn thread_loop(
     let lane = level.lane(ed);
     let lane = ed.cast(CastOp::ZExt, lane, i64t);
     let exit = ed.block_after(ed.blk);
-    // A collapsed gang loop of one-dimensional blocks may walk by tiles (tile.rs): its body
+    // A collapse(2) gang loop of one-dimensional blocks may walk by tiles (tile.rs): its body
     // is copied for that walk, the run-time check picks one.
     match (level, gangs) {
-        (spmd::Level::Threads(spmd::Group::Gang), Some(gg)) if (2..=3).contains(&n) => {
+        (spmd::Level::Threads(spmd::Group::Gang), Some(gg)) if n == 2 => {
             let copy = copy_region(ed.b, r);
             let v = level.size(ed);
             let v = ed.cast(CastOp::ZExt, v, i64t);
