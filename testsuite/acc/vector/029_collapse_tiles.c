@@ -2,9 +2,8 @@
 // be walked by tiles (V/32 rows by 32 columns per block), a tiled collapse(2) with negative
 // steps, partial tiles and a reduction that must visit every point once, a collapse(2) whose
 // inner loop is too short to tile (the flattened walk), and collapse(3) nests (flattened): a
-// 7-point stencil,
-// one with a negative step and a reduction where every point must be visited exactly once,
-// and one with a short middle dimension.
+// 7-point stencil, one with a negative step and a reduction where every point must be visited
+// exactly once, and one with a short middle dimension.
 // expect-exit: 0
 // expect-stdout:
 // | tiles bad 0 sum 11829929625 743617500 seen 1 short 1 thin 1
