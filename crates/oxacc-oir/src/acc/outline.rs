@@ -1540,13 +1540,10 @@ fn thread_loop(
     }
     let entry = entry_of(ed.b, r);
     let idx0 = ed.bin(BinOp::Add, first, lane);
-    let (init, step_digits) = if n > 1 {
-        (
-            radix_digits(ed, idx0, trips),
-            radix_digits(ed, stride, trips),
-        )
+    let init = if n > 1 {
+        radix_digits(ed, idx0, trips)
     } else {
-        (Vec::new(), Vec::new())
+        Vec::new()
     };
     // The flattened index runs idx0, idx0 + S, … while below `end`: no trip count per thread
     // (its division cost as much as a one-iteration body under grids sized from the trip count).
@@ -1580,7 +1577,17 @@ fn thread_loop(
     ed.at_end(latch);
     let mut next = vec![ed.bin(BinOp::Add, idx, stride)];
     if n > 1 {
+        // Most threads run one iteration (grids are sized from the trip count): the digits
+        // of S are divided out only when the thread goes on (outside worker loops, whose exit
+        // pad_worker_barriers reads from the header).
+        if !matches!(level, spmd::Level::Workers { .. }) {
+            let more = ed.icmp(IntCC::Slt, next[0], end);
+            let again = ed.block_after(latch);
+            ed.condbr(more, again, &[], exit, &[]);
+            ed.at_end(again);
+        }
         // c += S digit by digit, innermost first; each digit carries at most one.
+        let step_digits = radix_digits(ed, stride, trips);
         next.extend(super::tile::carry_add(ed, &cs, &step_digits, trips));
     }
     spmd::no_unroll(ed);
