@@ -109,8 +109,9 @@ mod tests {
     /// share the loop (gangs of threads, acc/spmd.rs) and combine the reduction with warp
     /// shuffles and shared memory; the launch record names the image; a `declare`d global is
     /// exported and listed in the image's global table; the atomic update is a native
-    /// instruction and the module lock's unlock (taken by the `*` reduction's combine, which
-    /// has no atomic instruction) is fenced.
+    /// instruction; the `int` product combines across gangs by compare-and-swap, and the
+    /// module lock's unlock (taken by the `short` product's combine: no 16-bit exchange) is
+    /// fenced.
     #[test]
     fn compute_region_gets_a_device_kernel() {
         let src = "\
@@ -118,10 +119,12 @@ int g[4];
 #pragma acc declare create(g)
 void f(int n, float *x, int *count, int *sum) {
   int s = 1;
-  #pragma acc parallel loop copy(x[0:n]) copy(count[0:1]) reduction(*:s)
+  short t = 1;
+  #pragma acc parallel loop copy(x[0:n]) copy(count[0:1]) reduction(*:s, t)
   for (int i = 0; i < n; i++) {
     x[i] += 1.0f;
     s *= i;
+    t *= (short)i;
     #pragma acc atomic update
     count[0] += 1;
   }
@@ -149,11 +152,14 @@ void f(int n, float *x, int *count, int *sum) {
             assert!(ptx.contains(insn), "{insn} in\n{ptx}");
         }
         assert!(ptx.contains(".visible .global .align 4 .b8 g[16]"), "{ptx}");
-        // The atomic update is a native instruction; the reduction's lock remains.
+        // The atomic update is a native instruction; the int product a compare-and-swap
+        // loop; the short product's lock remains.
         assert!(
             ptx.contains("atom.global.add.u32") || ptx.contains("red.global.add.u32"),
             "{ptx}"
         );
+        // Two exchanges: the lock's acquire and the product's loop.
+        assert_eq!(ptx.matches("global.cas.b32").count(), 2, "{ptx}");
         let unlock = ptx.find("atom.global.exch").expect("unlock");
         assert!(ptx[..unlock].contains("fence.acq_rel"), "{ptx}");
         let image = art.image().unwrap();

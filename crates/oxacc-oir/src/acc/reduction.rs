@@ -327,8 +327,9 @@ fn native_rmw(m: &Module, op: ReductionOp, ty: TypeId) -> Option<RmwOp> {
 
 /// `dst = dst op src` for every unit: relaxed atomic read-modify-writes, element by element and
 /// part by part, where the parts' type has one (on the GPU, instructions that the gangs run
-/// concurrently), else under the module lock (a complex product, `*` and the logical
-/// operators, 8- and 16-bit integers, `long double`).
+/// concurrently); else, for a unit of one 32- or 64-bit part (`*` and the logical operators
+/// on integers, float and double), a call of a compare-and-swap loop ([`combine_fn`]); else
+/// under the module lock (a complex product, 8- and 16-bit integers, `long double`).
 fn combine_into(ed: &mut Ed, op: ReductionOp, e: &Elems, dst: Value, src: Value) {
     // Part by part is one combine unless a complex product mixes the parts.
     let rmws: Option<Vec<RmwOp>> = (e.parts.len() == 1 || op == ReductionOp::Add)
@@ -361,6 +362,19 @@ fn combine_into(ed: &mut Ed, op: ReductionOp, e: &Elems, dst: Value, src: Value)
         });
         return;
     }
+    if let [(poff, ty)] = e.parts[..] {
+        if let Some(f) = combine_fn(ed.m, op, ty) {
+            each_unit(ed, e, |ed, off| {
+                let dst = off.map_or(dst, |o| ed.ptradd_v(dst, o));
+                let src = off.map_or(src, |o| ed.ptradd_v(src, o));
+                let s = ed.ptradd(src, poff as i128);
+                let x = ed.load(ty, s);
+                let d = ed.ptradd(dst, poff as i128);
+                ed.call(f, &[d, x]);
+            });
+            return;
+        }
+    }
     let (lock, unlock) = lock_fns(ed.m);
     ed.call(lock, &[]);
     each_unit(ed, e, |ed, off| {
@@ -369,6 +383,84 @@ fn combine_into(ed: &mut Ed, op: ReductionOp, e: &Elems, dst: Value, src: Value)
         combine_unit(ed, op, &e.parts, dst, src)
     });
     ed.call(unlock, &[]);
+}
+
+/// `__oxacc.combine.OP.TYPE(ptr, x)`: `*ptr = *ptr op x` as a compare-and-swap loop, for a
+/// 32- or 64-bit integer, float or double (by its bits), created on first use. A call, not
+/// the loop inline: in gangs of threads a call is a side effect that thread 0 runs (spmd.rs),
+/// while a loop on an exchange's result would be gang-redundant code using an atomic's result.
+///
+/// ```text
+/// entry(ptr, x): br h(atomic load ptr)
+/// h(old): seen = cmpxchg ptr, old, old op x; seen == old ? done : h(seen)
+/// ```
+fn combine_fn(m: &mut Module, op: ReductionOp, ty: TypeId) -> Option<FuncId> {
+    let (bits, tname) = match m.types.kind(ty) {
+        TypeKind::Int(w @ (32 | 64)) => (ty, format!("i{w}")),
+        TypeKind::F32 => (m.i32(), "f32".to_owned()),
+        TypeKind::F64 => (m.i64(), "f64".to_owned()),
+        _ => return None,
+    };
+    let name = format!(
+        "__oxacc.combine.{}.{tname}",
+        format!("{op:?}").to_lowercase()
+    );
+    if let Some(f) = m.func_by_name(&name) {
+        return Some(f);
+    }
+    let (pt, void) = (m.ptr(), m.void());
+    let sig = m.func_type(&[pt, ty], void, false);
+    let f = m.declare_func(&name, sig);
+    m.func_mut(f).linkage = Linkage::Internal;
+    m.func_mut(f).attrs.push(crate::module::FuncAttr::NoUnwind);
+    let mut body = Body::default();
+    let entry = body.new_block();
+    body.attach_block(Body::BODY_REGION, entry);
+    let ptr = body.add_block_param(entry, pt);
+    let x = body.add_block_param(entry, ty);
+    {
+        let mut ed = Ed::new(m, &mut body, entry, 0, SrcLoc::default());
+        let flags = crate::MemFlags {
+            atomic: Some(crate::Ordering::Relaxed),
+            ..crate::MemFlags::default()
+        };
+        let init = ed.val(InstKind::Load { ptr, flags }, ty);
+        let header = ed.block_after(entry);
+        let done = ed.block_after(header);
+        ed.br(header, &[init]);
+        let old = ed.b.add_block_param(header, ty);
+        ed.at_end(header);
+        let new = combine_parts(&mut ed, op, &[old], &[x])[0];
+        let as_bits = |ed: &mut Ed, v: Value| {
+            if bits == ty {
+                v
+            } else {
+                ed.cast(CastOp::Bitcast, v, bits)
+            }
+        };
+        let (ob, nb) = (as_bits(&mut ed, old), as_bits(&mut ed, new));
+        let seen = ed.val(
+            InstKind::CmpXchg {
+                ptr,
+                expected: ob,
+                new: nb,
+                ordering: crate::Ordering::Relaxed,
+                weak: false,
+            },
+            bits,
+        );
+        let ok = ed.icmp(IntCC::Eq, seen, ob);
+        let again = if bits == ty {
+            seen
+        } else {
+            ed.cast(CastOp::Bitcast, seen, ty)
+        };
+        ed.condbr(ok, done, &[], header, &[again]);
+        ed.at_end(done);
+        ed.ins(InstKind::Ret(None), None);
+    }
+    m.func_mut(f).body = Some(body);
+    Some(f)
 }
 
 fn combine_unit(ed: &mut Ed, op: ReductionOp, parts: &[(u64, TypeId)], dst: Value, src: Value) {
