@@ -376,8 +376,11 @@ double cbrt(double x) {
         return x + x;
     double ax = dabs(x);
     double y = exp_dd(log(ax) * (1.0 / 3.0), 0.0);
-    /* one Newton step with the residual y^3 - ax in double-double */
-    double y2 = y * y;
+    /* A plain Newton step first: on the GPU the estimate was not close enough for one step
+     * to leave under an ulp (3 ulp measured on an H100). */
+    y = y - (y * y * y - ax) / (3.0 * y * y);
+    /* then one with the residual y^3 - ax in double-double */
+    double y2 = fma(y, y, 0.0);         /* rounded once, not contracted: see mul() */
     double e2 = fma(y, y, -y2);
     double res = fma(y2, y, -ax) + e2 * y;
     y = y - res / (3.0 * y2);
@@ -530,18 +533,34 @@ double tan(double x) {
     return (n & 1) ? -c / s : s / c;
 }
 
-/* atan(t) for 0 <= t <= 1: atan(t) = k pi/8 + atan((t - c) / (1 + t c)), c = tan(k pi/8),
- * then the series to u^23 (|u| <= tan(pi/16)). */
+/* atan(TAN_PI8) - PIO8_HI: TAN_PI8 is tan(pi/8) rounded, so the reduction below adds the
+ * arctangent of the rounded constant (mpmath), not pi/8. */
+#define ATAN_TAN_PI8_LO 0x1.c398861b78b55p-59
+
+/* atan(t) for 0 <= t <= 1: atan(t) = atan(c) + atan((t - c) / (1 + t c)) with c = 1 or
+ * c = TAN_PI8, the reduced argument u as a double-double (the subtraction's and the
+ * denominator's rounding errors kept), then the series to u^23 (|u| <= tan(pi/16)) plus the
+ * low part's first-order term. */
 static double atan_01(double t) {
-    double bh = 0.0, bl = 0.0, u = t;
+    double bh = 0.0, bl = 0.0, u = t, ul = 0.0;
     if (t >= 0.6681786379192989) {
         bh = PIO4_HI;
         bl = PIO4_LO;
-        u = (t - 1.0) / (1.0 + t);
+        double n = t - 1.0;             /* exact: 1/2 <= t <= 1 */
+        double d = 1.0 + t;
+        double dl = (1.0 - d) + t;      /* 1 >= t: the sum's error */
+        u = n / d;
+        ul = (fma(-u, d, n) - u * dl) / d;
     } else if (t >= 0.19891236737965800) {
         bh = PIO8_HI;
-        bl = PIO8_LO;
-        u = (t - TAN_PI8) / fma(t, TAN_PI8, 1.0);
+        bl = ATAN_TAN_PI8_LO;
+        double n = t - TAN_PI8;
+        double nb = n - t;              /* the difference's error (two-sum) */
+        double nl = (t - (n - nb)) - (TAN_PI8 + nb);
+        double d = fma(t, TAN_PI8, 1.0);
+        double dl = fma(t, TAN_PI8, 1.0 - d);
+        u = n / d;
+        ul = (fma(-u, d, n) + nl - u * dl) / d;
     }
     double z = u * u;
     double p = 1.0 / 23.0;
@@ -556,7 +575,7 @@ static double atan_01(double t) {
     p = fma(p, z, -1.0 / 5.0);
     p = fma(p, z, 1.0 / 3.0);
     double a = u - u * z * p;
-    return bh + (bl + a);
+    return bh + (bl + ul / fma(u, u, 1.0) + a);
 }
 
 double atan(double x) {
@@ -571,6 +590,39 @@ double atan(double x) {
     return copysign_(r, x);
 }
 
+/* atan(y / x) for y >= 0, x > 0 given as double-doubles: the quotient in double-double,
+ * then atan of its high part plus the low part's first-order term (atan' = 1 / (1 + q^2)),
+ * so that neither the division nor an inexact argument costs a rounding. */
+static double atan_ratio(double yh, double yl, double xh, double xl) {
+    int swap = yh > xh;
+    if (swap) {
+        double th = yh, tl = yl;
+        yh = xh;
+        yl = xl;
+        xh = th;
+        xl = tl;
+    }
+    double qh = yh / xh;
+    double ql = (fma(-qh, xh, yh) + yl - qh * xl) / xh;
+    double a = atan_01(qh);
+    double c = ql / fma(qh, qh, 1.0);
+    if (!swap)
+        return a + c;
+    return PIO2_HI - ((a + c) - PIO2_LO);
+}
+
+/* sqrt(1 - x^2) for |x| <= 1 as a double-double (s + *lo): 1 - x^2 exactly as a
+ * double-double, then one Newton step for the root's low part. */
+static double sqrt_one_minus_sq(double ax, double *lo) {
+    double p = fma(ax, ax, 0.0);        /* rounded once, not contracted: see mul() */
+    double pl = fma(ax, ax, -p);
+    double h = 1.0 - p;
+    double l = ((1.0 - h) - p) - pl;
+    double s = __builtin_sqrt(h);
+    *lo = s > 0.0 ? (fma(-s, s, h) + l) / (2.0 * s) : 0.0;
+    return s;
+}
+
 double atan2(double y, double x) {
     if (isnan_(x) || isnan_(y))
         return x + y;
@@ -581,12 +633,19 @@ double atan2(double y, double x) {
         r = xneg ? PI_HI : 0.0;
     } else if (isinf_(ax) && isinf_(ay)) {
         r = xneg ? 3.0 * PIO4_HI : PIO4_HI;
+    } else if (isinf_(ax) || isinf_(ay) || ax == 0.0 || ay == 0.0) {
+        double a = (ay == 0.0 || isinf_(ax)) ? 0.0 : PIO2_HI;
+        r = xneg ? PI_HI - (a - PI_LO) : a;
     } else {
-        double a;
-        if (ay <= ax)
-            a = atan_01(ay / ax);
-        else
-            a = PIO2_HI - (atan_01(ax / ay) - PIO2_LO);
+        /* Scale both by the same power of two when either is near the ends of the range,
+         * so that the quotient's remainder stays exact. */
+        int ey = (int)((bits(ay) >> 52) & 0x7ff), ex = (int)((bits(ax) >> 52) & 0x7ff);
+        if (ey > 1900 || ex > 1900 || ey < 200 || ex < 200) {
+            int e = (ey > ex ? ey : ex) - 1023;
+            ay = ldexp(ay, -e);
+            ax = ldexp(ax, -e);
+        }
+        double a = atan_ratio(ay, 0.0, ax, 0.0);
         r = xneg ? PI_HI - (a - PI_LO) : a;
     }
     return copysign_(r, y);
@@ -598,7 +657,10 @@ double asin(double x) {
     double ax = dabs(x);
     if (ax > 1.0)
         return nan_();
-    return atan2(x, __builtin_sqrt((1.0 - ax) * (1.0 + ax)));
+    if (ax < 0x1p-26)
+        return x;
+    double sl, sh = sqrt_one_minus_sq(ax, &sl);
+    return copysign_(sh == 0.0 ? PIO2_HI : atan_ratio(ax, 0.0, sh, sl), x);
 }
 
 double acos(double x) {
@@ -607,7 +669,11 @@ double acos(double x) {
     double ax = dabs(x);
     if (ax > 1.0)
         return nan_();
-    return atan2(__builtin_sqrt((1.0 - ax) * (1.0 + ax)), x);
+    if (ax == 0.0)
+        return PIO2_HI;
+    double sl, sh = sqrt_one_minus_sq(ax, &sl);
+    double a = sh == 0.0 ? 0.0 : atan_ratio(sh, sl, ax, 0.0);
+    return bits(x) >> 63 ? PI_HI - (a - PI_LO) : a;
 }
 
 double sinh(double x) {
@@ -651,19 +717,35 @@ double cosh(double x) {
     return inf();
 }
 
+/* The Taylor coefficients of tanh after x: 2^2n (2^2n - 1) B_2n / (2n)! for n = 2..21
+ * (mpmath), enough below 0.55 (terms shrink by (2x/pi)^2 <= 0.123). */
+static const double TANH_TAYLOR[20] = {
+    -0x1.5555555555555p-2, 0x1.1111111111111p-3,  -0x1.ba1ba1ba1ba1cp-5, 0x1.664f4882c10fap-6,
+    -0x1.226e355e6c23dp-7, 0x1.d6d3d0e157de0p-9,  -0x1.7da36452b75e3p-10, 0x1.3558248036744p-11,
+    -0x1.f57d7734d1664p-13, 0x1.967e18afcafadp-14, -0x1.497d8eea25259p-15, 0x1.0b132d39a6050p-16,
+    -0x1.b0f72d3ee24e9p-18, 0x1.5ef2da474e5b7p-19, -0x1.1c77df95c1c0dp-20, 0x1.cd299de4ae6bbp-22,
+    -0x1.75cde6563fed9p-23, 0x1.2efe8db3aff1fp-24, -0x1.eb3229047434cp-26, 0x1.8e25ff9327e2cp-27,
+};
+
 double tanh(double x) {
     if (isnan_(x))
         return x + x;
     double ax = dabs(x), r;
     if (ax > 22.0)
         r = 1.0;
-    else if (ax >= 1.0)
-        r = 1.0 - 2.0 / (expm1(2.0 * ax) + 2.0);
-    else if (ax < 0x1p-55)
+    else if (ax >= 0.55) {
+        /* (1 - E) / (1 + E), E = e^(-2x) <= 1/3: E's rounding error shrinks by E / (1 - E)
+         * in the quotient; expm1's own error did not (3 ulp on the GPU before). */
+        double e = exp(-2.0 * ax);
+        r = (1.0 - e) / (1.0 + e);
+    } else if (ax < 0x1p-55)
         return x;
     else {
-        double t = expm1(-2.0 * ax);
-        r = -t / (t + 2.0);
+        /* x + x^3 P(x^2): -t / (t + 2) with t = expm1(-2x) lost up to 2.6 ulp here. */
+        double z = ax * ax, p = TANH_TAYLOR[19];
+        for (int k = 18; k >= 0; k--)
+            p = fma(p, z, TANH_TAYLOR[k]);
+        r = fma(ax * z, p, ax);
     }
     return copysign_(r, x);
 }
