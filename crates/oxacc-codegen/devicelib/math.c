@@ -376,10 +376,7 @@ double cbrt(double x) {
         return x + x;
     double ax = dabs(x);
     double y = exp_dd(log(ax) * (1.0 / 3.0), 0.0);
-    /* A plain Newton step first: on the GPU the estimate was not close enough for one step
-     * to leave under an ulp (3 ulp measured on an H100). */
-    y = y - (y * y * y - ax) / (3.0 * y * y);
-    /* then one with the residual y^3 - ax in double-double */
+    /* one Newton step with the residual y^3 - ax in double-double */
     double y2 = fma(y, y, 0.0);         /* rounded once, not contracted: see mul() */
     double e2 = fma(y, y, -y2);
     double res = fma(y2, y, -ax) + e2 * y;
