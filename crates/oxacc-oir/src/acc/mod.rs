@@ -781,6 +781,16 @@ pub(crate) fn clone_region(
     bmap[&src.region(src_region).blocks[0]]
 }
 
+/// A copy of region `r` of `body` (its nested regions included), detached: the caller
+/// inlines its blocks where the copy runs.
+pub(crate) fn copy_region(body: &mut Body, r: Region) -> Region {
+    let src = body.clone();
+    let mut vmap: HashMap<Value, Value> = captures(body, r).into_iter().map(|v| (v, v)).collect();
+    let copy = body.new_region(None);
+    clone_region(&src, r, body, copy, &mut vmap);
+    copy
+}
+
 /// `for k in 0..n { f(k) }` (i64) at the cursor; the cursor ends after the loop.
 pub(crate) fn counted_loop(ed: &mut Ed, n: Value, f: impl FnOnce(&mut Ed, Value)) {
     let i64t = ed.m.i64();

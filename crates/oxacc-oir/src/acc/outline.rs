@@ -1406,19 +1406,13 @@ fn lower_loop(
     };
     if let (Some(stride), Some(level)) = (stride, level) {
         let range = (start, stride, end);
-        return thread_loop(
-            &mut ed,
-            level,
+        let nest = super::tile::Nest {
             dims,
-            r,
-            cont,
-            &trips,
-            &lows,
-            &steps,
-            range,
-            gangs,
-            &reductions,
-        );
+            trips: &trips,
+            lows: &lows,
+            steps: &steps,
+        };
+        return thread_loop(&mut ed, level, &nest, r, cont, range, gangs, &reductions);
     }
     if dims.len() > 1 {
         return collapsed_nest(&mut ed, dims, r, cont, &trips, &lows, &steps, start, end);
@@ -1495,17 +1489,20 @@ pub(crate) fn trip_count(ed: &mut Ed, lo: Value, hi: Value, st: Value) -> (Value
 fn thread_loop(
     ed: &mut Ed,
     level: super::spmd::Level,
-    dims: &[crate::directive::LoopDim],
+    nest: &super::tile::Nest,
     r: Region,
     cont: Block,
-    trips: &[Value],
-    lows: &[Value],
-    steps: &[Value],
     (first, stride, end): (Value, Value, Value),
     gangs: Option<(Value, Value)>,
     reductions: &[(crate::directive::ReductionOp, VarRef)],
 ) {
     use super::spmd;
+    let super::tile::Nest {
+        dims,
+        trips,
+        lows,
+        steps,
+    } = *nest;
     let n = dims.len();
     let i64t = ed.m.i64();
     level.barrier(ed);
@@ -1514,29 +1511,10 @@ fn thread_loop(
     let exit = ed.block_after(ed.blk);
     // A collapse(2) gang loop of one-dimensional blocks may walk by tiles (tile.rs): its body
     // is copied for that walk, the run-time check picks one.
-    match (level, gangs) {
-        (spmd::Level::Threads(spmd::Group::Gang), Some(gg)) if n == 2 => {
-            let copy = copy_region(ed.b, r);
-            let v = level.size(ed);
-            let v = ed.cast(CastOp::ZExt, v, i64t);
-            let (tile, ok) = super::tile::shape(ed, trips, v);
-            let by_tiles = ed.block_after(ed.blk);
-            let flat = ed.block_after(by_tiles);
-            ed.condbr(ok, by_tiles, &[], flat, &[]);
-            ed.at_end(by_tiles);
-            let entry = entry_of(ed.b, copy);
-            let blocks = inline_region_blocks(ed.b, copy, by_tiles);
-            let walk = super::tile::Walk {
-                dims,
-                trips,
-                lows,
-                steps,
-                tile: &tile,
-            };
-            walk.build(ed, gg, lane, (entry, &blocks), exit);
-            ed.at_end(flat);
-        }
-        _ => {}
+    if let (spmd::Level::Threads(spmd::Group::Gang), Some(gg), 2) = (level, gangs, n) {
+        let v = level.size(ed);
+        let v = ed.cast(CastOp::ZExt, v, i64t);
+        super::tile::branch(ed, nest, r, (gg, lane), v, exit);
     }
     let entry = entry_of(ed.b, r);
     let idx0 = ed.bin(BinOp::Add, first, lane);
@@ -1599,16 +1577,6 @@ fn thread_loop(
     level.barrier(ed);
     level.allreduce(ed, reductions);
     ed.br(cont, &[]);
-}
-
-/// A copy of region `r` of `body` (its nested regions included), detached: the caller
-/// inlines its blocks where the copy runs.
-fn copy_region(body: &mut Body, r: Region) -> Region {
-    let src = body.clone();
-    let mut vmap: HashMap<Value, Value> = captures(body, r).into_iter().map(|v| (v, v)).collect();
-    let copy = body.new_region(None);
-    clone_region(&src, r, body, copy, &mut vmap);
-    copy
 }
 
 /// The digits of flattened index `x` in the mixed radix of the trip counts, outermost first:

@@ -43,27 +43,57 @@ pub(crate) fn shape(ed: &mut Ed, trips: &[Value], v: Value) -> (Vec<Value>, Valu
     (vec![rows, warp], ok)
 }
 
-/// The loop by tiles at the cursor: block `g` of `gn` walks tiles `g`, `g + gn`, … below
-/// the tile count; thread `lane` (i64) runs its point of each tile when it lies inside the
-/// nest, entering the body at `entry` (the loop's induction variables as arguments). The
-/// body's top-level blocks `blocks` end in `yield`; the walk ends at `exit`.
-///
-/// ```text
-///   tile digits of g and gn; the thread's offsets in the tile (digits of lane)
-/// h(u, d…): u < tiles ? in : exit
-/// in: c = d·T + offset per dimension; all c < trips ? pre : latch
-/// pre: ivs = low + c·step; body; latch: u += gn, d… += digits of gn with carry; br h
-/// ```
-pub(crate) struct Walk<'a> {
+/// A lowered loop nest: its dimensions and, per dimension, the trip count, the first value
+/// and the step of the induction variable (i64).
+pub(crate) struct Nest<'a> {
     pub dims: &'a [crate::directive::LoopDim],
     pub trips: &'a [Value],
     pub lows: &'a [Value],
     pub steps: &'a [Value],
-    pub tile: &'a [Value],
+}
+
+/// At the cursor, the run-time choice for a collapse(2) gang loop of block `g` of `gn`:
+/// when [`shape`] accepts the nest, the tiled walk over a copy of the loop's body `r` (ending
+/// at `exit`); the cursor is left in the block of the other walk, the flattened one.
+pub(crate) fn branch(
+    ed: &mut Ed,
+    nest: &Nest,
+    r: Region,
+    (gangs, lane): ((Value, Value), Value),
+    v: Value,
+    exit: Block,
+) {
+    let copy = copy_region(ed.b, r);
+    let (tile, ok) = shape(ed, nest.trips, v);
+    let by_tiles = ed.block_after(ed.blk);
+    let flat = ed.block_after(by_tiles);
+    ed.condbr(ok, by_tiles, &[], flat, &[]);
+    ed.at_end(by_tiles);
+    let entry = entry_of(ed.b, copy);
+    let blocks = inline_region_blocks(ed.b, copy, by_tiles);
+    let walk = Walk { nest, tile: &tile };
+    walk.build(ed, gangs, lane, (entry, &blocks), exit);
+    ed.at_end(flat);
+}
+
+/// The loop by tiles at the cursor: block `g` of `gn` walks tiles `g`, `g + gn`, … below the
+/// tile count; thread `lane` (i64) runs its point of each tile when it lies inside the nest,
+/// entering the body at `entry` (the loop's induction variables as arguments). The body's
+/// top-level blocks `blocks` end in `yield`; the walk ends at `exit`.
+///
+/// ```text
+///   tile counts; the thread's offsets in the tile (digits of lane); digits of g and gn
+/// h(u, d…): u < tiles ? in : exit
+/// in: c = d·T + offset per dimension; all c < trips ? pre : latch
+/// pre: ivs = low + c·step; body; latch: u += gn, d… += digits of gn with carry; br h
+/// ```
+struct Walk<'a> {
+    nest: &'a Nest<'a>,
+    tile: &'a [Value],
 }
 
 impl Walk<'_> {
-    pub(crate) fn build(
+    fn build(
         &self,
         ed: &mut Ed,
         (g, gn): (Value, Value),
@@ -71,13 +101,13 @@ impl Walk<'_> {
         (entry, blocks): (Block, &[Block]),
         exit: Block,
     ) {
-        let n = self.trips.len();
+        let n = self.nest.trips.len();
         let i64t = ed.m.i64();
         let one = ed.i64c(1);
         let mut tiles_per = Vec::new();
         let mut tiles = one;
         for d in 0..n {
-            let t = ed.bin(BinOp::Add, self.trips[d], self.tile[d]);
+            let t = ed.bin(BinOp::Add, self.nest.trips[d], self.tile[d]);
             let t = ed.bin(BinOp::Sub, t, one);
             let t = ed.bin(BinOp::SDiv, t, self.tile[d]);
             tiles = ed.bin(BinOp::Mul, tiles, t);
@@ -105,7 +135,7 @@ impl Walk<'_> {
         for d in 0..n {
             let c = ed.bin(BinOp::Mul, digits[d], self.tile[d]);
             let c = ed.bin(BinOp::Add, c, offset[d]);
-            let lt = ed.icmp(IntCC::Slt, c, self.trips[d]);
+            let lt = ed.icmp(IntCC::Slt, c, self.nest.trips[d]);
             valid = Some(match valid {
                 Some(v) => ed.bin(BinOp::And, v, lt),
                 None => lt,
@@ -118,11 +148,11 @@ impl Walk<'_> {
         ed.at_end(pre);
         let ivs: Vec<Value> = (0..n)
             .map(|d| {
-                let off = ed.bin(BinOp::Mul, coords[d], self.steps[d]);
-                let iv = ed.bin(BinOp::Add, self.lows[d], off);
+                let off = ed.bin(BinOp::Mul, coords[d], self.nest.steps[d]);
+                let iv = ed.bin(BinOp::Add, self.nest.lows[d], off);
                 let w =
                     ed.m.types
-                        .int_width(ed.ty(self.dims[d].lower))
+                        .int_width(ed.ty(self.nest.dims[d].lower))
                         .unwrap_or(64);
                 ed.int_to(iv, w)
             })
