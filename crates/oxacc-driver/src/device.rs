@@ -110,8 +110,8 @@ mod tests {
     /// shuffles and shared memory; the launch record names the image; a `declare`d global is
     /// exported and listed in the image's global table; the atomic update is a native
     /// instruction; the `int` product combines across gangs by compare-and-swap, and the
-    /// module lock's unlock (taken by the `short` product's combine: no 16-bit exchange) is
-    /// fenced.
+    /// module lock's unlock (taken by the complex product's combine, whose two parts no one
+    /// exchange covers) is fenced.
     #[test]
     fn compute_region_gets_a_device_kernel() {
         let src = "\
@@ -119,12 +119,12 @@ int g[4];
 #pragma acc declare create(g)
 void f(int n, float *x, int *count, int *sum) {
   int s = 1;
-  short t = 1;
+  double _Complex t = 1;
   #pragma acc parallel loop copy(x[0:n]) copy(count[0:1]) reduction(*:s, t)
   for (int i = 0; i < n; i++) {
     x[i] += 1.0f;
     s *= i;
-    t *= (short)i;
+    t *= x[i];
     #pragma acc atomic update
     count[0] += 1;
   }
@@ -153,7 +153,7 @@ void f(int n, float *x, int *count, int *sum) {
         }
         assert!(ptx.contains(".visible .global .align 4 .b8 g[16]"), "{ptx}");
         // The atomic update is a native instruction; the int product a compare-and-swap
-        // loop; the short product's lock remains.
+        // loop; the complex product's lock remains.
         assert!(
             ptx.contains("atom.global.add.u32") || ptx.contains("red.global.add.u32"),
             "{ptx}"
