@@ -791,6 +791,19 @@ pub(crate) fn copy_region(body: &mut Body, r: Region) -> Region {
     copy
 }
 
+/// The integer type whose bit pattern a native compare-and-exchange of `ty` works on, if any
+/// (integers of 8..64 bits, f32, f64; LLVM widens 8- and 16-bit exchanges to a masked 32-bit
+/// one where the target has none); other types (long double, complex, aggregates) take the
+/// module lock.
+pub(crate) fn cas_int_type(m: &mut Module, ty: TypeId) -> Option<TypeId> {
+    match m.types.kind(ty) {
+        TypeKind::Int(8 | 16 | 32 | 64) => Some(ty),
+        TypeKind::F32 => Some(m.i32()),
+        TypeKind::F64 => Some(m.i64()),
+        _ => None,
+    }
+}
+
 /// `for k in 0..n { f(k) }` (i64) at the cursor; the cursor ends after the loop.
 pub(crate) fn counted_loop(ed: &mut Ed, n: Value, f: impl FnOnce(&mut Ed, Value)) {
     let i64t = ed.m.i64();

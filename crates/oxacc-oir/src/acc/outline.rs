@@ -1692,18 +1692,6 @@ fn collapsed_nest(
     ed.br(oh, &args);
 }
 
-/// The integer type whose bit pattern a native compare-and-exchange of `ty` works on, if any
-/// (integers of 8..64 bits, f32, f64); other types (long double, complex, aggregates) take
-/// the module lock.
-fn cas_int_type(m: &mut Module, ty: TypeId) -> Option<TypeId> {
-    match m.types.kind(ty) {
-        crate::types::TypeKind::Int(8 | 16 | 32 | 64) => Some(ty),
-        crate::types::TypeKind::F32 => Some(m.i32()),
-        crate::types::TypeKind::F64 => Some(m.i64()),
-        _ => None,
-    }
-}
-
 /// The native read-modify-write of an update/capture region that computes `old OP expr`
 /// (`expr OP old` for commutative OP) with `old` used nowhere else: the binary instruction
 /// and its operation and `expr`.

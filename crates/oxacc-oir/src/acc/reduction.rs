@@ -385,26 +385,22 @@ fn combine_into(ed: &mut Ed, op: ReductionOp, e: &Elems, dst: Value, src: Value)
     ed.call(unlock, &[]);
 }
 
-/// `__oxacc.combine.OP.TYPE(ptr, x)`: `*ptr = *ptr op x` as a compare-and-swap loop, created
-/// on first use: on the value itself for 32- and 64-bit integers, float and double (by their
-/// bits), and on the aligned 32-bit word holding it for 8- and 16-bit integers (the other
-/// bytes written back as read; a change to them fails the exchange and retries). A call, not
-/// the loop inline: in gangs of threads a call is a side effect that thread 0 runs (spmd.rs),
-/// while a loop on an exchange's result would be gang-redundant code using an atomic's result.
+/// `__oxacc.combine.OP.TYPE(ptr, x)`: `*ptr = *ptr op x` as a compare-and-swap loop on the
+/// value's bits ([`cas_int_type`]: integers, float, double), created on first use. A call,
+/// not the loop inline: in gangs of threads a call is a side effect that thread 0 runs
+/// (spmd.rs), while a loop on an exchange's result would be gang-redundant code using an
+/// atomic's result.
 ///
 /// ```text
-/// entry(ptr, x): w = ptr's word; br h(atomic load w)
-/// h(old): new = pack(old, unpack(old) op x); seen = cmpxchg w, old, new;
-///         seen == old ? done : h(seen)
+/// entry(ptr, x): br h(atomic load ptr)
+/// h(old): seen = cmpxchg ptr, old, old op x; seen == old ? done : h(seen)
 /// ```
 fn combine_fn(m: &mut Module, op: ReductionOp, ty: TypeId) -> Option<FuncId> {
-    let kind = m.types.kind(ty).clone();
-    let (bits, tname, narrow) = match kind {
-        TypeKind::Int(w @ (32 | 64)) => (ty, format!("i{w}"), None),
-        TypeKind::Int(w @ (8 | 16)) => (m.i32(), format!("i{w}"), Some(w)),
-        TypeKind::F32 => (m.i32(), "f32".to_owned(), None),
-        TypeKind::F64 => (m.i64(), "f64".to_owned(), None),
-        _ => return None,
+    let bits = cas_int_type(m, ty)?;
+    let tname = match m.types.kind(ty) {
+        TypeKind::Int(w) => format!("i{w}"),
+        TypeKind::F32 => "f32".to_owned(),
+        _ => "f64".to_owned(),
     };
     let name = format!(
         "__oxacc.combine.{}.{tname}",
@@ -425,61 +421,31 @@ fn combine_fn(m: &mut Module, op: ReductionOp, ty: TypeId) -> Option<FuncId> {
     let x = body.add_block_param(entry, ty);
     {
         let mut ed = Ed::new(m, &mut body, entry, 0, SrcLoc::default());
-        // The word and, for a narrow value, its bit offset in it and the word without it.
-        let (word, place) = match narrow {
-            None => (ptr, None),
-            Some(w) => {
-                let i64t = ed.m.i64();
-                let a = ed.cast(CastOp::PtrToInt, ptr, i64t);
-                let three = ed.i64c(3);
-                let off = ed.bin(BinOp::And, a, three);
-                let zero = ed.i64c(0);
-                let back = ed.bin(BinOp::Sub, zero, off);
-                let word = ed.ptradd_v(ptr, back);
-                let eight = ed.i64c(8);
-                let shift = ed.bin(BinOp::Mul, off, eight);
-                let shift = ed.cast(CastOp::Trunc, shift, bits);
-                let ones = ed.iconst(bits, (1i128 << w) - 1);
-                let mask = ed.bin(BinOp::Shl, ones, shift);
-                let all = ed.iconst(bits, -1);
-                let others = ed.bin(BinOp::Xor, mask, all);
-                (word, Some((shift, others)))
-            }
-        };
         let flags = crate::MemFlags {
             atomic: Some(crate::Ordering::Relaxed),
             ..crate::MemFlags::default()
         };
-        let init = ed.val(InstKind::Load { ptr: word, flags }, bits);
+        let init = ed.val(InstKind::Load { ptr, flags }, bits);
         let header = ed.block_after(entry);
         let done = ed.block_after(header);
         ed.br(header, &[init]);
         let old = ed.b.add_block_param(header, bits);
         ed.at_end(header);
-        let value = match place {
-            Some((shift, _)) => {
-                let v = ed.bin(BinOp::LShr, old, shift);
-                ed.cast(CastOp::Trunc, v, ty)
+        let cast = |ed: &mut Ed, v: Value, to: TypeId| {
+            if ed.ty(v) == to {
+                v
+            } else {
+                ed.cast(CastOp::Bitcast, v, to)
             }
-            None if bits == ty => old,
-            None => ed.cast(CastOp::Bitcast, old, ty),
         };
+        let value = cast(&mut ed, old, ty);
         let new = combine_parts(&mut ed, op, &[value], &[x])[0];
-        let packed = match place {
-            Some((shift, others)) => {
-                let v = ed.cast(CastOp::ZExt, new, bits);
-                let v = ed.bin(BinOp::Shl, v, shift);
-                let kept = ed.bin(BinOp::And, old, others);
-                ed.bin(BinOp::Or, kept, v)
-            }
-            None if bits == ty => new,
-            None => ed.cast(CastOp::Bitcast, new, bits),
-        };
+        let new = cast(&mut ed, new, bits);
         let seen = ed.val(
             InstKind::CmpXchg {
-                ptr: word,
+                ptr,
                 expected: old,
-                new: packed,
+                new,
                 ordering: crate::Ordering::Relaxed,
                 weak: false,
             },
