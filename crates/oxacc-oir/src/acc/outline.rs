@@ -1425,10 +1425,7 @@ fn lower_loop(
     let c = ed.icmp(IntCC::Slt, idx, end);
     ed.condbr(c, pre, &[], cont, &[]);
     ed.at_end(pre);
-    let off = ed.bin(BinOp::Mul, idx, steps[0]);
-    let iv = ed.bin(BinOp::Add, lows[0], off);
-    let w = ed.m.types.int_width(ed.ty(dims[0].lower)).unwrap_or(64);
-    let iv = ed.int_to(iv, w);
+    let iv = induction_value(&mut ed, &dims[0], lows[0], steps[0], idx);
     ed.br(entry, &[iv]);
     let blocks = inline_region_blocks(ed.b, r, pre);
     let latch = ed.block_after(*blocks.last().unwrap_or(&pre));
@@ -1438,6 +1435,21 @@ fn lower_loop(
     ed.at_end(latch);
     let next = ed.bin(BinOp::Add, idx, one);
     ed.br(header, &[next]);
+}
+
+/// The induction variable of loop dimension `dim` in its own width at counter `k` (i64):
+/// `lo + k·st`, with `lo` and `st` the i64 values [`trip_count`] gives.
+pub(crate) fn induction_value(
+    ed: &mut Ed,
+    dim: &crate::directive::LoopDim,
+    lo: Value,
+    st: Value,
+    k: Value,
+) -> Value {
+    let off = ed.bin(BinOp::Mul, k, st);
+    let iv = ed.bin(BinOp::Add, lo, off);
+    let w = ed.m.types.int_width(ed.ty(dim.lower)).unwrap_or(64);
+    ed.int_to(iv, w)
 }
 
 /// The trip count of a loop dimension `for (i = lo; i < hi; i += st)` (the upper bound
@@ -1538,14 +1550,12 @@ fn thread_loop(
     let c = ed.icmp(IntCC::Slt, idx, end);
     ed.condbr(c, pre, &[], exit, &[]);
     ed.at_end(pre);
-    let mut ivs = Vec::new();
-    for d in 0..n {
-        let ck = if n > 1 { cs[d] } else { idx };
-        let off = ed.bin(BinOp::Mul, ck, steps[d]);
-        let iv = ed.bin(BinOp::Add, lows[d], off);
-        let w = ed.m.types.int_width(ed.ty(dims[d].lower)).unwrap_or(64);
-        ivs.push(ed.int_to(iv, w));
-    }
+    let ivs: Vec<Value> = (0..n)
+        .map(|d| {
+            let k = if n > 1 { cs[d] } else { idx };
+            induction_value(ed, &dims[d], lows[d], steps[d], k)
+        })
+        .collect();
     ed.br(entry, &ivs);
     let blocks = inline_region_blocks(ed.b, r, pre);
     let latch = ed.block_after(*blocks.last().unwrap_or(&pre));
@@ -1647,10 +1657,7 @@ fn collapsed_nest(
     let ie = ed.select(lt, ie, trips[l]);
     let mut ivs = vec![zero; n];
     for k in 0..l {
-        let off = ed.bin(BinOp::Mul, cs[k], steps[k]);
-        let iv = ed.bin(BinOp::Add, lows[k], off);
-        let w = ed.m.types.int_width(ed.ty(dims[k].lower)).unwrap_or(64);
-        ivs[k] = ed.int_to(iv, w);
+        ivs[k] = induction_value(ed, &dims[k], lows[k], steps[k], cs[k]);
     }
     ed.br(ih, &[cs[l]]);
     let j = ed.b.add_block_param(ih, i64t);
@@ -1659,10 +1666,7 @@ fn collapsed_nest(
     let c = ed.icmp(IntCC::Slt, j, ie);
     ed.condbr(c, pre, &[], olatch, &[]);
     ed.at_end(pre);
-    let off = ed.bin(BinOp::Mul, j, steps[l]);
-    let iv = ed.bin(BinOp::Add, lows[l], off);
-    let w = ed.m.types.int_width(ed.ty(dims[l].lower)).unwrap_or(64);
-    ivs[l] = ed.int_to(iv, w);
+    ivs[l] = induction_value(ed, &dims[l], lows[l], steps[l], j);
     ed.br(entry, &ivs);
     let blocks = inline_region_blocks(ed.b, r, pre);
     let latch = ed.block_after(*blocks.last().unwrap_or(&pre));

@@ -146,15 +146,11 @@ impl Walk<'_> {
         ed.condbr(valid.expect("two dimensions"), pre, &[], latch, &[]);
 
         ed.at_end(pre);
+        let nest = self.nest;
         let ivs: Vec<Value> = (0..n)
             .map(|d| {
-                let off = ed.bin(BinOp::Mul, coords[d], self.nest.steps[d]);
-                let iv = ed.bin(BinOp::Add, self.nest.lows[d], off);
-                let w =
-                    ed.m.types
-                        .int_width(ed.ty(self.nest.dims[d].lower))
-                        .unwrap_or(64);
-                ed.int_to(iv, w)
+                let (lo, st) = (nest.lows[d], nest.steps[d]);
+                super::outline::induction_value(ed, &nest.dims[d], lo, st, coords[d])
             })
             .collect();
         ed.br(entry, &ivs);
