@@ -331,6 +331,15 @@ fn native_rmw(m: &Module, op: ReductionOp, ty: TypeId) -> Option<RmwOp> {
 /// operators, any operator on 8- and 16-bit integers), a call of a compare-and-swap loop
 /// ([`combine_fn`]); else under the module lock (a complex product, `long double`).
 fn combine_into(ed: &mut Ed, op: ReductionOp, e: &Elems, dst: Value, src: Value) {
+    /// How each part of a unit reaches `dst`.
+    enum How {
+        /// One atomic instruction per part.
+        Native(Vec<RmwOp>),
+        /// A call of the unit's compare-and-swap loop.
+        Exchange(FuncId),
+        /// Plain loads and stores of the whole unit under the module lock.
+        Locked,
+    }
     // Part by part is one combine unless a complex product mixes the parts.
     let rmws: Option<Vec<RmwOp>> = (e.parts.len() == 1 || op == ReductionOp::Add)
         .then(|| {
@@ -340,49 +349,46 @@ fn combine_into(ed: &mut Ed, op: ReductionOp, e: &Elems, dst: Value, src: Value)
                 .collect()
         })
         .flatten();
-    if let Some(rmws) = rmws {
-        // Element by element, gangs combine concurrently: no lock, no serialization.
-        each_unit(ed, e, |ed, off| {
-            let dst = off.map_or(dst, |o| ed.ptradd_v(dst, o));
-            let src = off.map_or(src, |o| ed.ptradd_v(src, o));
-            for (&(poff, ty), &rmw) in e.parts.iter().zip(&rmws) {
-                let s = ed.ptradd(src, poff as i128);
-                let v = ed.load(ty, s);
-                let d = ed.ptradd(dst, poff as i128);
-                ed.ins(
-                    InstKind::AtomicRmw {
-                        op: rmw,
-                        ptr: d,
-                        value: v,
-                        ordering: crate::Ordering::Relaxed,
-                    },
-                    Some(ty),
-                );
-            }
-        });
-        return;
+    let how = match (rmws, &e.parts[..]) {
+        (Some(rmws), _) => How::Native(rmws),
+        (None, &[(_, ty)]) => combine_fn(ed.m, op, ty).map_or(How::Locked, How::Exchange),
+        _ => How::Locked,
+    };
+    let lock = matches!(how, How::Locked).then(|| lock_fns(ed.m));
+    if let Some((l, _)) = lock {
+        ed.call(l, &[]);
     }
-    if let [(poff, ty)] = e.parts[..] {
-        if let Some(f) = combine_fn(ed.m, op, ty) {
-            each_unit(ed, e, |ed, off| {
-                let dst = off.map_or(dst, |o| ed.ptradd_v(dst, o));
-                let src = off.map_or(src, |o| ed.ptradd_v(src, o));
-                let s = ed.ptradd(src, poff as i128);
-                let x = ed.load(ty, s);
-                let d = ed.ptradd(dst, poff as i128);
-                ed.call(f, &[d, x]);
-            });
-            return;
-        }
-    }
-    let (lock, unlock) = lock_fns(ed.m);
-    ed.call(lock, &[]);
+    // Element by element; without the lock, gangs combine concurrently.
     each_unit(ed, e, |ed, off| {
         let dst = off.map_or(dst, |o| ed.ptradd_v(dst, o));
         let src = off.map_or(src, |o| ed.ptradd_v(src, o));
-        combine_unit(ed, op, &e.parts, dst, src)
+        if let How::Locked = how {
+            return combine_unit(ed, op, &e.parts, dst, src);
+        }
+        for (i, &(poff, ty)) in e.parts.iter().enumerate() {
+            let s = ed.ptradd(src, poff as i128);
+            let v = ed.load(ty, s);
+            let d = ed.ptradd(dst, poff as i128);
+            match &how {
+                How::Native(rmws) => {
+                    let kind = InstKind::AtomicRmw {
+                        op: rmws[i],
+                        ptr: d,
+                        value: v,
+                        ordering: crate::Ordering::Relaxed,
+                    };
+                    ed.ins(kind, Some(ty));
+                }
+                How::Exchange(f) => {
+                    ed.call(*f, &[d, v]);
+                }
+                How::Locked => unreachable!("handled above"),
+            }
+        }
     });
-    ed.call(unlock, &[]);
+    if let Some((_, u)) = lock {
+        ed.call(u, &[]);
+    }
 }
 
 /// `__oxacc.combine.OP.TYPE(ptr, x)`: `*ptr = *ptr op x` as a compare-and-swap loop on the
