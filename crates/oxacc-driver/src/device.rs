@@ -343,6 +343,69 @@ void f(const float *a, float *s, int n) {
         assert!(!ptx.contains("%tid.y"), "{ptx}");
     }
 
+    /// `long double` in a region: computed in `double` on the device, x87 bits in memory and
+    /// in the kernel's parameters (16 bytes, the host's image), `sqrtl` as `sqrt`.
+    #[test]
+    fn long_double_is_double_in_device_code() {
+        let src = "\
+long double sqrtl(long double);
+void f(long double *a, long double s, int n) {
+  #pragma acc parallel loop copy(a[0:n]) firstprivate(s)
+  for (int i = 0; i < n; i++) a[i] = sqrtl(a[i]) * s;
+}
+";
+        let (ptx, host_only) = device_ptx(src);
+        assert!(host_only.is_empty(), "{host_only:?}");
+        assert!(
+            ptx.contains(".align 16 .b8 f_acc_0__dev_param_1[16]"),
+            "{ptx}"
+        );
+        assert!(ptx.contains("sqrt.rn.f64"), "{ptx}");
+        assert!(ptx.contains("cvt.rn.f64.u64"), "{ptx}");
+        assert!(!ptx.contains("sqrtl"), "{ptx}");
+    }
+
+    /// Atomic updates of a small array go to a copy in each gang's shared memory, which the
+    /// gang's threads add into the array at the end (acc-private-atomics); an array the region
+    /// also reads keeps its atomics. A gang-private array that a vector loop updates
+    /// atomically is shared by the gang's threads, not one copy per thread.
+    #[test]
+    fn atomic_updates_of_small_arrays_go_to_shared_memory() {
+        let hist = "\
+void h(const unsigned *k, long n, unsigned *bins) {
+  #pragma acc parallel loop present(k[0:n], bins[0:256])
+  for (long i = 0; i < n; i++) {
+    #pragma acc atomic update
+    bins[k[i] % 256] += 1;
+  }
+}
+";
+        let (ptx, _) = device_ptx(hist);
+        assert!(ptx.contains(".b8 __oxacc_shared_$_0[1024];"), "{ptx}");
+        assert!(ptx.contains("atom.shared.add.u32"), "{ptx}");
+        assert!(ptx.contains("atom.global.add.u32"), "{ptx}");
+        let read = hist.replace("+= 1;", "+= bins[0];");
+        let (ptx, _) = device_ptx(&read);
+        assert!(!ptx.contains("atom.shared"), "{ptx}");
+
+        let gang_private = "\
+void g(const unsigned *k, int *out) {
+  #pragma acc parallel loop gang copyin(k[0:64*1024]) copyout(out[0:64])
+  for (int g = 0; g < 64; g++) {
+    int cnt[4] = {0, 0, 0, 0};
+    #pragma acc loop vector
+    for (int i = 0; i < 1024; i++) {
+      #pragma acc atomic update
+      cnt[k[g * 1024 + i] % 4] += 1;
+    }
+    out[g] = cnt[0] + 2 * cnt[1] + 3 * cnt[2] + 4 * cnt[3];
+  }
+}
+";
+        let (ptx, _) = device_ptx(gang_private);
+        assert!(ptx.contains("atom.shared.add.u32"), "{ptx}");
+    }
+
     /// Workers wider than a warp that run fewer iterations than worker 0 pass the named
     /// barriers of the iterations they missed after the loop (one loop of named barriers more
     /// in the kernel), so every warp reaches the gang's next barrier having passed equally

@@ -98,6 +98,7 @@ pub const PASS_NAMES: &[&str] = &[
     "acc-privatize",
     "acc-reduction",
     "acc-schedule",
+    "acc-private-atomics",
     "acc-outline",
     "acc-device",
 ];
@@ -110,6 +111,7 @@ pub fn pass_by_name(name: &str) -> Result<Box<dyn Pass>, PassError> {
         "acc-privatize" => Ok(Box::new(crate::acc::privatize::Privatize)),
         "acc-reduction" => Ok(Box::new(crate::acc::reduction::Reduction)),
         "acc-schedule" => Ok(Box::new(crate::acc::schedule::Schedule)),
+        "acc-private-atomics" => Ok(Box::new(crate::acc::private_atomics::PrivateAtomics)),
         "acc-outline" => Ok(Box::new(crate::acc::outline::Outline)),
         "acc-device" => Ok(Box::new(crate::acc::device::Device)),
         _ => Err(PassError::UnknownPass(name.to_string())),

@@ -332,6 +332,8 @@ impl<'a, 'ctx> ModuleCx<'a, 'ctx> {
             TypeKind::Int(w) => int_ty(self.ctx, *w).into(),
             TypeKind::F32 => self.ctx.f32_type().into(),
             TypeKind::F64 => self.ctx.f64_type().into(),
+            // Device code keeps `long double` in the host's x87 format in memory.
+            TypeKind::F80 if self.target == Target::Nvptx => self.ctx.i128_type().into(),
             TypeKind::F80 => self.ctx.x86_f80_type().into(),
             TypeKind::F16 => self.ctx.f16_type().into(),
             TypeKind::F128 => self.ctx.f128_type().into(),
@@ -347,9 +349,18 @@ impl<'a, 'ctx> ModuleCx<'a, 'ctx> {
     fn val_ty(&self, ty: TypeId) -> BasicTypeEnum<'ctx> {
         if self.m.types.is_aggregate(ty) {
             self.ptr_ty().into()
+        } else if self.device_f80(ty) {
+            // Device code computes `long double` in `double` (device_f80.rs).
+            self.ctx.f64_type().into()
         } else {
             self.mem_ty(ty)
         }
+    }
+
+    /// Whether values of `ty` are `long double` in device code: `double` in registers, x87
+    /// bits in memory and in signatures (device_f80.rs).
+    fn device_f80(&self, ty: TypeId) -> bool {
+        self.target == Target::Nvptx && matches!(self.m.types.kind(ty), TypeKind::F80)
     }
 
     fn piece_ty(&self, p: Piece) -> BasicTypeEnum<'ctx> {
@@ -652,6 +663,12 @@ impl<'a, 'ctx> ModuleCx<'a, 'ctx> {
             (ConstInit::Int(0), TypeKind::Ptr) => self.ptr_ty().const_null().into(),
             (ConstInit::Float(f), TypeKind::F32) => self.ctx.f32_type().const_float(*f).into(),
             (ConstInit::Float(f), TypeKind::F64) => self.ctx.f64_type().const_float(*f).into(),
+            (ConstInit::Float(f), TypeKind::F80) if self.target == Target::Nvptx => {
+                i128_const(self.ctx, oir::f80::f80_from_f64(*f)).into()
+            }
+            (ConstInit::F80(bits), TypeKind::F80) if self.target == Target::Nvptx => {
+                i128_const(self.ctx, *bits).into()
+            }
             (ConstInit::Float(f), TypeKind::F80) => self.ctx.x86_f80_type().const_float(*f).into(),
             (ConstInit::F80(bits), TypeKind::F80) => x87_const(self.ctx, *bits).into(),
             (ConstInit::Float(f), TypeKind::F16) => self.ctx.f16_type().const_float(*f).into(),
@@ -885,6 +902,11 @@ fn const_array<'ctx>(
 /// An integer type of `bits` width (the verifier guarantees 1..=128).
 /// An `x86_fp80` constant with exactly these 80 bits (an `i80` bit-cast,
 /// which LLVM folds to the `0xK…` constant).
+fn i128_const(ctx: &Context, bits: u128) -> IntValue<'_> {
+    ctx.i128_type()
+        .const_int_arbitrary_precision(&[bits as u64, (bits >> 64) as u64])
+}
+
 fn x87_const(ctx: &Context, bits: u128) -> inkwell::values::FloatValue<'_> {
     use inkwell::types::AsTypeRef;
     use inkwell::values::AsValueRef;
@@ -962,6 +984,74 @@ impl<'ctx> FnCx<'_, '_, 'ctx> {
     fn types(&self) -> &oir::TypeTable {
         &self.mc.m.types
     }
+    /// A value of type `ty` as its register form, from its memory/signature form (they differ
+    /// for `long double` in device code only).
+    fn in_registers(&self, ty: TypeId, v: BasicValueEnum<'ctx>) -> Result<BasicValueEnum<'ctx>> {
+        self.in_registers_with(&self.builder, ty, v)
+    }
+    fn in_registers_with(
+        &self,
+        b: &Builder<'ctx>,
+        ty: TypeId,
+        v: BasicValueEnum<'ctx>,
+    ) -> Result<BasicValueEnum<'ctx>> {
+        if !self.mc.device_f80(ty) {
+            return Ok(v);
+        }
+        Ok(super::device_f80::from_bits(self.ctx(), b, v.into_int_value())?.into())
+    }
+    /// The inverse of [`Self::in_registers`].
+    fn in_memory(&self, ty: TypeId, v: BasicValueEnum<'ctx>) -> Result<BasicValueEnum<'ctx>> {
+        if !self.mc.device_f80(ty) {
+            return Ok(v);
+        }
+        Ok(super::device_f80::to_bits(self.ctx(), &self.builder, v.into_float_value())?.into())
+    }
+    /// The `double` function that stands for long double math function `f` in device code
+    /// (`sqrtl` → `sqrt`): `long double` is `double` there. Not `modfl`, which stores a
+    /// `long double` through its pointer.
+    fn long_double_math(&self, f: FuncId) -> Option<&'ctx str> {
+        let data = self.mc.m.func(f);
+        if self.mc.target != Target::Nvptx || data.body.is_some() {
+            return None;
+        }
+        let base = data.name.strip_suffix('l')?;
+        let (params, ret, _) = self.mc.m.sig_parts(data.sig);
+        let uses_f80 = std::iter::once(&ret)
+            .chain(params)
+            .any(|&t| self.mc.device_f80(t));
+        let known = crate::device::INTRINSIC_MATH
+            .iter()
+            .map(|(n, _)| *n)
+            .chain(crate::device::LIBRARY_MATH.iter().copied())
+            .find(|&n| n == base && n != "modf");
+        known.filter(|_| uses_f80)
+    }
+
+    /// A call of long double math function `f` as a call of its `double` version.
+    fn call_double_math(&mut self, f: FuncId, args: &[Value]) -> Result<BasicValueEnum<'ctx>> {
+        let name = self.long_double_math(f).expect("checked by the caller");
+        let (params, ret, _) = self.mc.m.sig_parts(self.mc.m.func(f).sig);
+        let fv = match self.mc.module.get_function(name) {
+            Some(fv) => fv,
+            None => {
+                let ps: Vec<BasicMetadataTypeEnum> =
+                    params.iter().map(|&p| self.mc.val_ty(p).into()).collect();
+                let fty = self.mc.val_ty(ret).fn_type(&ps, false);
+                self.mc.module.add_function(name, fty, None)
+            }
+        };
+        let largs: Vec<BasicMetadataValueEnum> = args
+            .iter()
+            .map(|&a| self.val(a).map(Into::into))
+            .collect::<Result<_>>()?;
+        let site = self.builder.build_call(fv, &largs, "")?;
+        match site.try_as_basic_value() {
+            inkwell::values::ValueKind::Basic(v) => Ok(v),
+            _ => Err(CodegenError::InvalidIr(format!("{name} returns nothing"))),
+        }
+    }
+
     fn val(&self, v: Value) -> Result<BasicValueEnum<'ctx>> {
         self.values
             .get(&v)
@@ -1097,7 +1187,8 @@ impl<'ctx> FnCx<'_, '_, 'ctx> {
             let v = match kind {
                 ArgKind::Direct => {
                     idx += 1;
-                    self.param(idx - 1)?
+                    // Parameters are converted where the function starts.
+                    self.in_registers_with(&self.alloca_builder, ty, self.param(idx - 1)?)?
                 }
                 ArgKind::Memory { .. } => {
                     idx += 1;
@@ -1155,13 +1246,20 @@ impl<'ctx> FnCx<'_, '_, 'ctx> {
                 let t = self.mc.mem_ty(rty.expect("typed")).into_int_type();
                 Some(int_const(t, *v).into())
             }
+            InstKind::FConstX87(bits) if self.mc.target == Target::Nvptx => Some(
+                ctx.f64_type()
+                    .const_float(oir::f80::f80_to_f64(*bits))
+                    .into(),
+            ),
             InstKind::FConstX87(bits) => Some(x87_const(ctx, *bits).into()),
             InstKind::FConstF128(bits) => Some(f128_const(ctx, *bits).into()),
             InstKind::FConst(v) => Some(match self.types().kind(rty.expect("typed")) {
                 TypeKind::F32 => ctx.f32_type().const_float(*v).into(),
                 TypeKind::F16 => ctx.f16_type().const_float(*v).into(),
                 TypeKind::F128 => f128_const(ctx, oir::f80::f128_from_f64(*v)).into(),
-                TypeKind::F80 => ctx.x86_f80_type().const_float(*v).into(),
+                TypeKind::F80 if self.mc.target == Target::Host => {
+                    ctx.x86_f80_type().const_float(*v).into()
+                }
                 _ => ctx.f64_type().const_float(*v).into(),
             }),
             InstKind::Null => Some(self.mc.ptr_ty().const_null().into()),
@@ -1170,7 +1268,7 @@ impl<'ctx> FnCx<'_, '_, 'ctx> {
                 Some(if self.types().is_aggregate(ty) {
                     self.agg_slot(ty)?.into()
                 } else {
-                    undef_of(self.mc.mem_ty(ty))
+                    undef_of(self.mc.val_ty(ty))
                 })
             }
             InstKind::GlobalAddr(g) => Some(self.mc.globals[g.index()].as_pointer_value().into()),
@@ -1310,7 +1408,7 @@ impl<'ctx> FnCx<'_, '_, 'ctx> {
                                 .map_err(|e| CodegenError::Llvm(e.to_string()))?;
                         }
                     }
-                    Some(v)
+                    Some(self.in_registers(ty, v)?)
                 }
             }
             InstKind::Store { value, ptr, flags } => {
@@ -1330,7 +1428,8 @@ impl<'ctx> FnCx<'_, '_, 'ctx> {
                         align.min(self.types().align_of(ty) as u32),
                     )?;
                 } else {
-                    let i = b.build_store(dst, self.val(*value)?)?;
+                    let v = self.in_memory(ty, self.val(*value)?)?;
+                    let i = self.builder.build_store(dst, v)?;
                     i.set_alignment(align)
                         .map_err(|e| CodegenError::Llvm(e.to_string()))?;
                     if flags.volatile {
@@ -1418,6 +1517,9 @@ impl<'ctx> FnCx<'_, '_, 'ctx> {
                 if self.mc.target == Target::Nvptx && self.mc.m.func(*callee).name == "printf" =>
             {
                 Some(self.device_printf(args)?)
+            }
+            InstKind::Call { callee, args } if self.long_double_math(*callee).is_some() => {
+                Some(self.call_double_math(*callee, args)?)
             }
             InstKind::Call { callee, args } => {
                 let sig = self.mc.m.func(*callee).sig;
@@ -1811,7 +1913,18 @@ impl<'ctx> FnCx<'_, '_, 'ctx> {
     fn cast(&mut self, op: CastOp, arg: Value, to: TypeId) -> Result<BasicValueEnum<'ctx>> {
         let b = &self.builder;
         let v = self.val(arg)?;
-        let lt = self.mc.mem_ty(to);
+        let lt = self.mc.val_ty(to);
+        let from = self.body.value_type(arg);
+        if self.mc.device_f80(from) || self.mc.device_f80(to) {
+            // `long double` is `double` in device code: widening to it or narrowing from it
+            // to `double` is the value itself; its bits are the x87 image.
+            match op {
+                CastOp::FpExt | CastOp::FpTrunc if v.get_type() == lt => return Ok(v),
+                CastOp::Bitcast if self.mc.device_f80(to) => return self.in_registers(to, v),
+                CastOp::Bitcast => return self.in_memory(from, v),
+                _ => {}
+            }
+        }
         Ok(match op {
             CastOp::Trunc => b
                 .build_int_truncate(v.into_int_value(), lt.into_int_type(), "")?
@@ -2274,7 +2387,11 @@ impl<'ctx> FnCx<'_, '_, 'ctx> {
         }
         for (&a, kind) in args.iter().zip(&abi.params) {
             match kind {
-                ArgKind::Direct | ArgKind::Memory { .. } => largs.push(self.val(a)?.into()),
+                ArgKind::Direct => {
+                    let ty = self.body.value_type(a);
+                    largs.push(self.in_memory(ty, self.val(a)?)?.into())
+                }
+                ArgKind::Memory { .. } => largs.push(self.val(a)?.into()),
                 ArgKind::Ignore => {}
                 ArgKind::Pieces(ps) => {
                     let base = self.ptr(a)?;
@@ -2309,8 +2426,11 @@ impl<'ctx> FnCx<'_, '_, 'ctx> {
             return Ok(None);
         }
         Ok(Some(match &abi.ret {
-            ArgKind::Direct => ret_val
-                .ok_or_else(|| CodegenError::InvalidIr("call result of a void call".into()))?,
+            ArgKind::Direct => self.in_registers(
+                ret,
+                ret_val
+                    .ok_or_else(|| CodegenError::InvalidIr("call result of a void call".into()))?,
+            )?,
             ArgKind::Memory { .. } => sret_slot.expect("sret").into(),
             ArgKind::Ignore => self.agg_slot(ret)?.into(),
             ArgKind::Pieces(ps) => {
@@ -2339,7 +2459,7 @@ impl<'ctx> FnCx<'_, '_, 'ctx> {
                 self.builder.build_return(None)?;
             }
             (Some(v), ArgKind::Direct) => {
-                let x = self.val(v)?;
+                let x = self.in_memory(self.body.value_type(v), self.val(v)?)?;
                 self.builder.build_return(Some(&x))?;
             }
             (Some(v), ArgKind::Memory { size, align }) => {

@@ -3,6 +3,7 @@
 //! file, assembly or LLVM IR.
 
 pub mod abi;
+mod device_f80;
 pub(crate) mod lower;
 
 use std::path::Path;

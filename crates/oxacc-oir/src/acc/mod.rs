@@ -3,12 +3,13 @@
 //! `__oxacc_*` entry points (runtime-rs/include/oxacc_rt.h).
 //!
 //! Run in this order: [`implicit`] (`acc-implicit-data`), [`privatize`] (`acc-privatize`),
-//! [`reduction`] (`acc-reduction`), [`schedule`] (`acc-schedule`), [`outline`]
-//! (`acc-outline`). Each leaves valid OIR; remarks and errors go to `Module::diagnostics`.
+//! [`reduction`] (`acc-reduction`), [`schedule`] (`acc-schedule`), [`private_atomics`]
+//! (`acc-private-atomics`), [`outline`] (`acc-outline`). Each leaves valid OIR; remarks and errors go to `Module::diagnostics`.
 
 pub mod device;
 pub mod implicit;
 pub mod outline;
+pub mod private_atomics;
 pub mod privatize;
 pub mod reduction;
 pub mod schedule;
@@ -28,7 +29,7 @@ use crate::types::TypeKind;
 
 /// The OpenACC passes, in order, as a pipeline string for [`crate::PassManager::from_pipeline`].
 pub const ACC_PIPELINE: &str =
-    "acc-implicit-data,acc-privatize,acc-reduction,acc-schedule,acc-outline,acc-device";
+    "acc-implicit-data,acc-privatize,acc-reduction,acc-schedule,acc-private-atomics,acc-outline,acc-device";
 
 /// Whether any function of `m` contains an `acc.*` operation (the driver runs
 /// [`ACC_PIPELINE`] only then), or a global carries `acc_declare`.

@@ -1699,7 +1699,11 @@ fn collapsed_nest(
 /// The native read-modify-write of an update/capture region that computes `old OP expr`
 /// (`expr OP old` for commutative OP) with `old` used nowhere else: the binary instruction
 /// and its operation and `expr`.
-fn native_rmw(body: &Body, r: Region, ty_is_float: bool) -> Option<(Inst, RmwOp, BinOp, Value)> {
+pub(crate) fn native_rmw(
+    body: &Body,
+    r: Region,
+    ty_is_float: bool,
+) -> Option<(Inst, RmwOp, BinOp, Value)> {
     let old = body.block(entry_of(body, r)).params[0];
     let insts = region_insts_deep(body, r);
     let mut uses = 0;

@@ -209,14 +209,19 @@ pub(crate) fn check(
             InstKind::VaStart(_) | InstKind::VaEnd(_) | InstKind::VaCopy { .. } => {
                 return Err("variable argument lists".into());
             }
-            InstKind::Directive(d) if redundant => {
-                if let DirectiveKind::Atomic { kind, v, .. } = &d.kind {
+            InstKind::Directive(d) => {
+                if let DirectiveKind::Atomic { kind, x, v, .. } = &d.kind {
                     let captured = matches!(kind, AtomicKind::Read | AtomicKind::Capture { .. });
-                    if captured && v.is_some_and(local) {
+                    if redundant && captured && v.is_some_and(local) {
                         return Err(
                             "an atomic read or capture into a private variable in gang-redundant code"
                                 .into(),
                         );
+                    }
+                    // A gang-private array that a vector loop updates atomically is shared.
+                    touch(*x, *kind != AtomicKind::Read);
+                    if let Some(v) = v {
+                        touch(*v, true);
                     }
                 }
             }
