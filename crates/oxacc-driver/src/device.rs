@@ -343,6 +343,22 @@ void f(const float *a, float *s, int n) {
         assert!(!ptx.contains("%tid.y"), "{ptx}");
     }
 
+    /// A `float _Complex` product combines across gangs by a 64-bit compare-and-swap of both
+    /// parts (the lock remains for a variable that is only 4-byte aligned).
+    #[test]
+    fn complex_float_products_combine_by_compare_and_swap() {
+        let src = "\
+void f(const float _Complex *m, int n, float _Complex *out) {
+  float _Complex p = 1.0f;
+  #pragma acc parallel loop copyin(m[0:n]) reduction(*:p)
+  for (int i = 0; i < n; i++) p *= m[i];
+  *out = p;
+}
+";
+        let (ptx, _) = device_ptx(src);
+        assert!(ptx.contains("global.cas.b64"), "{ptx}");
+    }
+
     /// `long double` in a region: computed in `double` on the device, x87 bits in memory and
     /// in the kernel's parameters (16 bytes, the host's image), `sqrtl` as `sqrt`.
     #[test]

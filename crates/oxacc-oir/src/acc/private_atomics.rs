@@ -170,7 +170,7 @@ fn candidate(
         ([], false) => (0, 1, v.ty),
         _ => return None,
     };
-    let unit = strip_arrays(m, elem);
+    let unit = reduction::strip_arrays(m, elem);
     let usize_ = m.types.size_of(unit) as i128;
     let bytes = len.checked_mul(m.types.size_of(elem) as i128)?;
     if usize_ == 0 || lo < 0 || bytes <= 0 || bytes as u64 > MAX_PRIVATE_BYTES {
@@ -276,13 +276,6 @@ fn identity_op(op: RmwOp) -> ReductionOp {
         RmwOp::Xor => ReductionOp::BitXor,
         _ => ReductionOp::Add,
     }
-}
-
-fn strip_arrays(m: &Module, mut ty: TypeId) -> TypeId {
-    while let TypeKind::Array { elem, .. } = m.types.kind(ty) {
-        ty = *elem;
-    }
-    ty
 }
 
 fn rewrite(m: &mut Module, body: &mut Body, c: Inst, cand: &Candidate) {

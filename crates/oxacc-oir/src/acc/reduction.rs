@@ -189,7 +189,8 @@ struct Elems {
     inner: u64,
 }
 
-fn strip_arrays(m: &Module, mut ty: TypeId) -> TypeId {
+/// The scalar type at the bottom of (nested) array type `ty`.
+pub(crate) fn strip_arrays(m: &Module, mut ty: TypeId) -> TypeId {
     while let TypeKind::Array { elem, .. } = m.types.kind(ty) {
         ty = *elem;
     }
@@ -328,14 +329,15 @@ fn native_rmw(m: &Module, op: ReductionOp, ty: TypeId) -> Option<RmwOp> {
 /// `dst = dst op src` for every unit: relaxed atomic read-modify-writes, element by element and
 /// part by part, where the parts' type has one (on the GPU, instructions that the gangs run
 /// concurrently); else, for a unit of one integer, float or double part (`*` and the logical
-/// operators, any operator on 8- and 16-bit integers), a call of a compare-and-swap loop
-/// ([`combine_fn`]); else under the module lock (a complex product, `long double`).
+/// operators, any operator on 8- and 16-bit integers) or a `float _Complex` product, a call of
+/// a compare-and-swap loop ([`combine_fn`]); else under the module lock (a `double _Complex`
+/// product, `long double`).
 fn combine_into(ed: &mut Ed, op: ReductionOp, e: &Elems, dst: Value, src: Value) {
     /// How each part of a unit reaches `dst`.
     enum How {
         /// One atomic instruction per part.
         Native(Vec<RmwOp>),
-        /// A call of the unit's compare-and-swap loop.
+        /// A call of the unit's compare-and-swap loop, given the unit's parts.
         Exchange(FuncId),
         /// Plain loads and stores of the whole unit under the module lock.
         Locked,
@@ -351,8 +353,7 @@ fn combine_into(ed: &mut Ed, op: ReductionOp, e: &Elems, dst: Value, src: Value)
         .flatten();
     let how = match (rmws, &e.parts[..]) {
         (Some(rmws), _) => How::Native(rmws),
-        (None, &[(_, ty)]) => combine_fn(ed.m, op, ty).map_or(How::Locked, How::Exchange),
-        _ => How::Locked,
+        (None, parts) => combine_fn(ed.m, op, parts).map_or(How::Locked, How::Exchange),
     };
     let lock = matches!(how, How::Locked).then(|| lock_fns(ed.m));
     if let Some((l, _)) = lock {
@@ -362,8 +363,15 @@ fn combine_into(ed: &mut Ed, op: ReductionOp, e: &Elems, dst: Value, src: Value)
     each_unit(ed, e, |ed, off| {
         let dst = off.map_or(dst, |o| ed.ptradd_v(dst, o));
         let src = off.map_or(src, |o| ed.ptradd_v(src, o));
-        if let How::Locked = how {
-            return combine_unit(ed, op, &e.parts, dst, src);
+        match how {
+            How::Locked => return combine_unit(ed, op, &e.parts, dst, src),
+            How::Exchange(f) => {
+                let mut args = vec![dst];
+                args.extend(load_parts(ed, &e.parts, src));
+                ed.call(f, &args);
+                return;
+            }
+            How::Native(_) => {}
         }
         for (i, &(poff, ty)) in e.parts.iter().enumerate() {
             let s = ed.ptradd(src, poff as i128);
@@ -379,10 +387,7 @@ fn combine_into(ed: &mut Ed, op: ReductionOp, e: &Elems, dst: Value, src: Value)
                     };
                     ed.ins(kind, Some(ty));
                 }
-                How::Exchange(f) => {
-                    ed.call(*f, &[d, v]);
-                }
-                How::Locked => unreachable!("handled above"),
+                How::Exchange(_) | How::Locked => unreachable!("handled above"),
             }
         }
     });
@@ -391,22 +396,40 @@ fn combine_into(ed: &mut Ed, op: ReductionOp, e: &Elems, dst: Value, src: Value)
     }
 }
 
-/// `__oxacc.combine.OP.TYPE(ptr, x)`: `*ptr = *ptr op x` as a compare-and-swap loop on the
-/// value's bits ([`cas_int_type`]: integers, float, double), created on first use. A call,
-/// not the loop inline: in gangs of threads a call is a side effect that thread 0 runs
-/// (spmd.rs), while a loop on an exchange's result would be gang-redundant code using an
-/// atomic's result.
+/// `__oxacc.combine.OP.TYPE(ptr, x…)`: `*ptr = *ptr op x` as a compare-and-swap loop on the
+/// unit's bits, created on first use: integers, float and double ([`cas_int_type`]), and
+/// `float _Complex` (x = its two parts) as one 64-bit word where `ptr` is 8-byte aligned, else
+/// under the module lock (its alignment is 4). A call, not the loop inline: in gangs of
+/// threads a call is a side effect that thread 0 runs (spmd.rs), while a loop on an exchange's
+/// result would be gang-redundant code using an atomic's result.
 ///
 /// ```text
-/// entry(ptr, x): br h(atomic load ptr)
-/// h(old): seen = cmpxchg ptr, old, old op x; seen == old ? done : h(seen)
+/// entry(ptr, x…): [ptr % 8 == 0 ? cas : locked]  cas: br h(atomic load ptr)
+/// h(old): seen = cmpxchg ptr, old, pack(unpack(old) op x); seen == old ? done : h(seen)
+/// locked: lock; *ptr = *ptr op x; unlock; br done
 /// ```
-fn combine_fn(m: &mut Module, op: ReductionOp, ty: TypeId) -> Option<FuncId> {
-    let bits = cas_int_type(m, ty)?;
-    let tname = match m.types.kind(ty) {
-        TypeKind::Int(w) => format!("i{w}"),
-        TypeKind::F32 => "f32".to_owned(),
-        _ => "f64".to_owned(),
+fn combine_fn(m: &mut Module, op: ReductionOp, parts: &[(u64, TypeId)]) -> Option<FuncId> {
+    let unsupported = match parts {
+        [(_, ty)] => !matches!(
+            m.types.kind(*ty),
+            TypeKind::Int(_) | TypeKind::F32 | TypeKind::F64
+        ),
+        [(0, a), (4, b)] => !(a == b && matches!(m.types.kind(*a), TypeKind::F32)),
+        _ => true,
+    };
+    if unsupported {
+        return None;
+    }
+    let (bits, tname) = match parts {
+        [(_, ty)] => (
+            cas_int_type(m, *ty)?,
+            match m.types.kind(*ty) {
+                TypeKind::Int(w) => format!("i{w}"),
+                TypeKind::F32 => "f32".to_owned(),
+                _ => "f64".to_owned(),
+            },
+        ),
+        _ => (m.i64(), "cf32".to_owned()),
     };
     let name = format!(
         "__oxacc.combine.{}.{tname}",
@@ -415,8 +438,11 @@ fn combine_fn(m: &mut Module, op: ReductionOp, ty: TypeId) -> Option<FuncId> {
     if let Some(f) = m.func_by_name(&name) {
         return Some(f);
     }
+    let lock = (parts.len() > 1).then(|| lock_fns(m));
     let (pt, void) = (m.ptr(), m.void());
-    let sig = m.func_type(&[pt, ty], void, false);
+    let mut params = vec![pt];
+    params.extend(parts.iter().map(|&(_, t)| t));
+    let sig = m.func_type(&params, void, false);
     let f = m.declare_func(&name, sig);
     m.func_mut(f).linkage = Linkage::Internal;
     m.func_mut(f).attrs.push(crate::module::FuncAttr::NoUnwind);
@@ -424,29 +450,44 @@ fn combine_fn(m: &mut Module, op: ReductionOp, ty: TypeId) -> Option<FuncId> {
     let entry = body.new_block();
     body.attach_block(Body::BODY_REGION, entry);
     let ptr = body.add_block_param(entry, pt);
-    let x = body.add_block_param(entry, ty);
+    let xs: Vec<Value> = parts
+        .iter()
+        .map(|&(_, t)| body.add_block_param(entry, t))
+        .collect();
     {
         let mut ed = Ed::new(m, &mut body, entry, 0, SrcLoc::default());
+        let done = ed.block_after(entry);
+        if let Some((l, u)) = lock {
+            let cas = ed.block_after(entry);
+            let locked = ed.block_after(cas);
+            let i64t = ed.m.i64();
+            let addr = ed.cast(CastOp::PtrToInt, ptr, i64t);
+            let seven = ed.i64c(7);
+            let low = ed.bin(BinOp::And, addr, seven);
+            let zero = ed.i64c(0);
+            let aligned = ed.icmp(IntCC::Eq, low, zero);
+            ed.condbr(aligned, cas, &[], locked, &[]);
+            ed.at_end(locked);
+            ed.call(l, &[]);
+            let old = load_parts(&mut ed, parts, ptr);
+            let new = combine_parts(&mut ed, op, &old, &xs);
+            store_parts(&mut ed, parts, ptr, new);
+            ed.call(u, &[]);
+            ed.br(done, &[]);
+            ed.at_end(cas);
+        }
         let flags = crate::MemFlags {
             atomic: Some(crate::Ordering::Relaxed),
             ..crate::MemFlags::default()
         };
         let init = ed.val(InstKind::Load { ptr, flags }, bits);
-        let header = ed.block_after(entry);
-        let done = ed.block_after(header);
+        let header = ed.block_after(ed.blk);
         ed.br(header, &[init]);
         let old = ed.b.add_block_param(header, bits);
         ed.at_end(header);
-        let cast = |ed: &mut Ed, v: Value, to: TypeId| {
-            if ed.ty(v) == to {
-                v
-            } else {
-                ed.cast(CastOp::Bitcast, v, to)
-            }
-        };
-        let value = cast(&mut ed, old, ty);
-        let new = combine_parts(&mut ed, op, &[value], &[x])[0];
-        let new = cast(&mut ed, new, bits);
+        let values = unpack(&mut ed, parts, old);
+        let new = combine_parts(&mut ed, op, &values, &xs);
+        let new = pack(&mut ed, bits, new);
         let seen = ed.val(
             InstKind::CmpXchg {
                 ptr,
@@ -464,6 +505,54 @@ fn combine_fn(m: &mut Module, op: ReductionOp, ty: TypeId) -> Option<FuncId> {
     }
     m.func_mut(f).body = Some(body);
     Some(f)
+}
+
+/// The parts of a unit from its bits (word `w`): the scalar itself, or a complex float's two
+/// 32-bit halves (the real part first in memory: the low half).
+fn unpack(ed: &mut Ed, parts: &[(u64, TypeId)], w: Value) -> Vec<Value> {
+    let bitcast = |ed: &mut Ed, v: Value, to: TypeId| {
+        if ed.ty(v) == to {
+            v
+        } else {
+            ed.cast(CastOp::Bitcast, v, to)
+        }
+    };
+    if let [(_, ty)] = parts {
+        return vec![bitcast(ed, w, *ty)];
+    }
+    let i32t = ed.m.i32();
+    let thirty_two = ed.i64c(32);
+    let high = ed.bin(BinOp::LShr, w, thirty_two);
+    [w, high]
+        .into_iter()
+        .zip(parts)
+        .map(|(h, &(_, ty))| {
+            let h = ed.cast(CastOp::Trunc, h, i32t);
+            bitcast(ed, h, ty)
+        })
+        .collect()
+}
+
+/// The inverse of [`unpack`]: the unit's bits as a `bits` word.
+fn pack(ed: &mut Ed, bits: TypeId, vs: Vec<Value>) -> Value {
+    if let [v] = vs[..] {
+        return if ed.ty(v) == bits {
+            v
+        } else {
+            ed.cast(CastOp::Bitcast, v, bits)
+        };
+    }
+    let i32t = ed.m.i32();
+    let halves: Vec<Value> = vs
+        .into_iter()
+        .map(|v| {
+            let h = ed.cast(CastOp::Bitcast, v, i32t);
+            ed.cast(CastOp::ZExt, h, bits)
+        })
+        .collect();
+    let thirty_two = ed.i64c(32);
+    let high = ed.bin(BinOp::Shl, halves[1], thirty_two);
+    ed.bin(BinOp::Or, halves[0], high)
 }
 
 fn combine_unit(ed: &mut Ed, op: ReductionOp, parts: &[(u64, TypeId)], dst: Value, src: Value) {
