@@ -287,13 +287,8 @@ void f(int *b, int n) {
         assert!(!ptx.contains("__oxacc_shared_$_0"), "{ptx}");
     }
 
-    /// A worker loop with a vector loop inside runs on `threadIdx.y`: the vector loop's
-    /// threads of one worker meet at a warp barrier, or a named barrier (1 + tid.y) when a
-    /// worker is wider than a warp, and combine its reduction in their own scratch slots. When a worker's threads would need a shared copy of an array
-    /// per worker, the worker loop runs in every thread instead, on one-dimensional blocks.
-    #[test]
-    fn worker_loops_run_on_threadidx_y() {
-        let src = "\
+    /// Sums of rows of 32 by the workers of each gang, a vector loop per worker.
+    const WORKER_SUMS: &str = "\
 void f(const float *a, float *s, int n) {
   #pragma acc parallel loop gang copyin(a[0:n*n*32]) copyout(s[0:n*n])
   for (int g = 0; g < n; g++) {
@@ -307,6 +302,19 @@ void f(const float *a, float *s, int n) {
   }
 }
 ";
+
+    /// [`WORKER_SUMS`] with workers of two warps.
+    fn wide_worker_sums() -> String {
+        WORKER_SUMS.replace("parallel loop gang", "parallel loop gang vector_length(64)")
+    }
+
+    /// A worker loop with a vector loop inside runs on `threadIdx.y`: the vector loop's
+    /// threads of one worker meet at a warp barrier, or a named barrier (1 + tid.y) when a
+    /// worker is wider than a warp, and combine its reduction in their own scratch slots. When a worker's threads would need a shared copy of an array
+    /// per worker, the worker loop runs in every thread instead, on one-dimensional blocks.
+    #[test]
+    fn worker_loops_run_on_threadidx_y() {
+        let src = WORKER_SUMS;
         let (ptx, _) = device_ptx(src);
         assert!(ptx.contains("%tid.y"), "{ptx}");
         assert!(ptx.contains("%ntid.y"), "{ptx}");
@@ -314,8 +322,7 @@ void f(const float *a, float *s, int n) {
         // no named barriers (they limit the blocks per SM).
         assert!(ptx.contains("bar.warp.sync"), "{ptx}");
         assert!(!ptx.contains("barrier.sync \t%r"), "{ptx}");
-        let wide = src.replace("parallel loop gang", "parallel loop gang vector_length(64)");
-        let (ptx, _) = device_ptx(&wide);
+        let (ptx, _) = device_ptx(&wide_worker_sums());
         assert!(ptx.contains("barrier.sync \t%r"), "{ptx}");
 
         let per_worker = src
@@ -429,27 +436,14 @@ void g(const unsigned *k, int *out) {
     /// body whose barriers depend on data (a vector loop under an `if`) gets no padding.
     #[test]
     fn wide_workers_pad_their_named_barriers() {
-        let src = "\
-void f(const float *a, float *s, int n) {
-  #pragma acc parallel loop gang vector_length(64) copyin(a[0:n*n*64]) copyout(s[0:n*n])
-  for (int g = 0; g < n; g++) {
-    #pragma acc loop worker
-    for (int w = 0; w < n; w++) {
-      float t = 0;
-      #pragma acc loop vector reduction(+:t)
-      for (int v = 0; v < 64; v++) t += a[(g*n + w)*64 + v];
-      s[g*n + w] = t;
-    }
-  }
-}
-";
+        let src = wide_worker_sums();
         let named = |src: &str| device_ptx(src).0.matches("barrier.sync \t%r").count();
         let data_dependent = src.replace(
             "      #pragma acc loop vector",
             "      if (w & 1)\n      #pragma acc loop vector",
         );
         assert_ne!(data_dependent, src);
-        assert_eq!(named(src), named(&data_dependent) + 1);
+        assert_eq!(named(&src), named(&data_dependent) + 1);
     }
 
     /// A collapse(2) gang loop of the threads of one-dimensional blocks is compiled twice: once
