@@ -364,6 +364,21 @@ void f(const float _Complex *m, int n, float _Complex *out) {
 ";
         let (ptx, _) = device_ptx(src);
         assert!(ptx.contains("global.cas.b64"), "{ptx}");
+        // Into a variable of the gang (thread-local memory): plain loads and stores, since
+        // ptxas rejects a compare-and-swap there.
+        let gang_private = "\
+void g(const float _Complex *m, int n, float _Complex *out) {
+  #pragma acc parallel loop gang copyin(m[0:n*32]) copyout(out[0:n])
+  for (int r = 0; r < n; r++) {
+    float _Complex p = 1.0f;
+    #pragma acc loop vector reduction(*:p)
+    for (int i = 0; i < 32; i++) p *= m[r * 32 + i];
+    out[r] = p;
+  }
+}
+";
+        let (ptx, _) = device_ptx(gang_private);
+        assert!(!ptx.contains("cas.b64"), "{ptx}");
     }
 
     /// `long double` in a region: computed in `double` on the device, x87 bits in memory and

@@ -6,6 +6,7 @@
 // expect-stdout:
 // | exact 0 rounded 0 struct 0 math 0 convert 0
 // | sum 5000050000 max 100000.25 special 1 1 1 1
+// | modf 0.75 5 -0.50 -2 pow 1024 sin 0
 #include <math.h>
 #include <stdio.h>
 
@@ -70,5 +71,14 @@ int main(void) {
   for (int i = 0; i < 4; i++) sp[i] = sp[i] * 1.0L;
   printf("sum %.0Lf max %.2Lf special %d %d %d %d\n", sum, max, isinf(sp[0]) && sp[0] > 0,
          isnan(sp[1]), sp[2] == 0x1p-1070L, sp[3] == 0 && signbit(sp[3]));
+  long double mo[2] = {5.75L, -2.5L}, mi[2], mf[2], pw = 0, sn = 1;
+#pragma acc parallel copyin(mo) copyout(mi, mf) copy(pw, sn)
+  {
+#pragma acc loop
+    for (int i = 0; i < 2; i++) mf[i] = modfl(mo[i], &mi[i]);
+    pw = powl(2.0L, 10);
+    sn = sinl(0.0L);
+  }
+  printf("modf %.2Lf %.0Lf %.2Lf %.0Lf pow %.0Lf sin %.0Lf\n", mf[0], mi[0], mf[1], mi[1], pw, sn);
   return exact + rounded + st + math + conv;
 }

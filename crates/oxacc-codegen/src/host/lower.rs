@@ -1008,8 +1008,7 @@ impl<'ctx> FnCx<'_, '_, 'ctx> {
         Ok(super::device_f80::to_bits(self.ctx(), &self.builder, v.into_float_value())?.into())
     }
     /// The `double` function that stands for long double math function `f` in device code
-    /// (`sqrtl` → `sqrt`): `long double` is `double` there. Not `modfl`, which stores a
-    /// `long double` through its pointer.
+    /// (`sqrtl` → `sqrt`): `long double` is `double` there.
     fn long_double_math(&self, f: FuncId) -> Option<&'ctx str> {
         let data = self.mc.m.func(f);
         if self.mc.target != Target::Nvptx || data.body.is_some() {
@@ -1024,7 +1023,7 @@ impl<'ctx> FnCx<'_, '_, 'ctx> {
             .iter()
             .map(|(n, _)| *n)
             .chain(crate::device::LIBRARY_MATH.iter().copied())
-            .find(|&n| n == base && n != "modf");
+            .find(|&n| n == base);
         known.filter(|_| uses_f80)
     }
 
@@ -1041,11 +1040,30 @@ impl<'ctx> FnCx<'_, '_, 'ctx> {
                 self.mc.module.add_function(name, fty, None)
             }
         };
-        let largs: Vec<BasicMetadataValueEnum> = args
+        let mut largs: Vec<BasicMetadataValueEnum> = args
             .iter()
             .map(|&a| self.val(a).map(Into::into))
             .collect::<Result<_>>()?;
+        // modfl stores the integral part as a `long double`: modf's `double` goes through a
+        // slot of its own and is stored in the x87 format.
+        let integral = if name == "modf" {
+            let f64t = self.ctx().f64_type();
+            let slot = self.slot(f64t.into(), 8)?;
+            let dst = largs[1].into_pointer_value();
+            largs[1] = slot.into();
+            Some((slot, dst))
+        } else {
+            None
+        };
         let site = self.builder.build_call(fv, &largs, "")?;
+        if let Some((slot, dst)) = integral {
+            let v = self.builder.build_load(self.ctx().f64_type(), slot, "")?;
+            let bits = super::device_f80::to_bits(self.ctx(), &self.builder, v.into_float_value())?;
+            self.builder
+                .build_store(dst, bits)?
+                .set_alignment(16)
+                .map_err(|e| CodegenError::Llvm(e.to_string()))?;
+        }
         match site.try_as_basic_value() {
             inkwell::values::ValueKind::Basic(v) => Ok(v),
             _ => Err(CodegenError::InvalidIr(format!("{name} returns nothing"))),

@@ -601,6 +601,21 @@ pub(crate) fn combine_parts(ed: &mut Ed, op: ReductionOp, a: &[Value], b: &[Valu
     }
 }
 
+/// Whether `var`, a reduction variable of loop `op`, is storage of the gang that runs the loop
+/// (declared in the enclosing compute region, or a local of a routine): then its copy is
+/// combined with plain loads and stores. Atomics there would also be wrong on the GPU: such
+/// storage is thread-local memory, where PTX has no compare-and-swap.
+fn private_to_gang(body: &Body, op: Inst, var: Value) -> bool {
+    let base = super::spmd::root(body, var);
+    if !matches!(def_kind(body, base), Some(InstKind::Alloca { .. })) {
+        return false;
+    }
+    let compute = ancestors(body, op)
+        .into_iter()
+        .find(|&a| is_dir(body, a, |k| matches!(k, DirectiveKind::Compute(_))));
+    compute.is_none_or(|c| defined_in(body, base, region_of(body, c).expect("region")))
+}
+
 fn reduce_op(m: &mut Module, body: &mut Body, op: Inst) {
     let loc = body.inst(op).loc;
     let r = region_of(body, op).expect("region");
@@ -651,8 +666,18 @@ fn reduce_op(m: &mut Module, body: &mut Body, op: Inst) {
                     ed.at(b, pos);
                     combine_into(&mut ed, *rop, &e, v.var, p);
                 }
+            } else if private_to_gang(ed.b, op, v.var) {
+                // §2.9.11: combined after the loop, by the gang's one thread (spmd.rs gives
+                // code after a loop to one thread): no other gang sees the copy.
+                let (b, pos) = inst_pos(ed.b, op);
+                ed.at(b, pos + 1);
+                each_unit(&mut ed, &e, |ed, off| {
+                    let dst = off.map_or(v.var, |o| ed.ptradd_v(v.var, o));
+                    let src = off.map_or(p, |o| ed.ptradd_v(p, o));
+                    combine_unit(ed, *rop, &e.parts, dst, src)
+                });
             } else {
-                // §2.9.11: combined after the loop.
+                // §2.9.11: combined after the loop, concurrently with other gangs.
                 let (b, pos) = inst_pos(ed.b, op);
                 ed.at(b, pos + 1);
                 combine_into(&mut ed, *rop, &e, v.var, p);
