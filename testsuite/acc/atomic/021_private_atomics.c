@@ -1,8 +1,9 @@
 // Atomic updates of small arrays, which the compiler gives each gang a private copy of
 // (acc-private-atomics): a pointer section with a lower bound and updates outside it, float
 // and double sums and differences, bitwise or/xor/and, a global array, 64-bit bins, an
-// array the region also reads (kept on the array), and a gang-private array that a vector
-// loop updates atomically.
+// array the region also reads (kept on the array), a gang-private array that a vector loop
+// updates atomically, and sections whose bounds are known at run time only (one longer than
+// the copy, whose last elements keep their atomics on the array).
 // expect-exit: 0
 // expect-stdout:
 // | section 0 outside 0 total 200000
@@ -11,6 +12,7 @@
 // | global 0 long 0
 // | read 0
 // | gang-private 0
+// | run-time 0 long 0 total 200000
 #include <stdio.h>
 #include <stdlib.h>
 
@@ -101,6 +103,20 @@ int main(void) {
     out[g] = cnt[0] + 2 * cnt[1] + 3 * cnt[2] + 4 * cnt[3];
   }
 
+  // Bounds known at run time: bins[lo:nb] and a section of 3000 doubles (24000 bytes).
+  volatile int lo_v = 0, nb_v = B, nw_v = 3000;
+  int lo = lo_v, nb = nb_v, nw = nw_v;
+  unsigned *rt = calloc(B, sizeof(unsigned));
+  double *wide = calloc(nw, sizeof(double));
+#pragma acc parallel loop copyin(keys[0:N]) copy(rt[lo:nb], wide[0:nw])
+  for (int i = 0; i < N; i++) {
+    unsigned b = keys[i] % B;
+#pragma acc atomic update
+    rt[b] += 1;
+#pragma acc atomic update
+    wide[keys[i] % 3000] += 1.0;
+  }
+
   unsigned want[B] = {0}, wor[B] = {0}, wxor[B] = {0}, wand[B];
   for (int b = 0; b < B; b++) wand[b] = ~0u;
   for (int i = 0; i < N; i++) {
@@ -137,6 +153,13 @@ int main(void) {
   printf("global %d long %d\n", bad_g, bad_l);
   printf("read %d\n", bad_r + (int)seen);
   printf("gang-private %d\n", bad_gp);
+  int bad_rt = 0, bad_wide = 0;
+  double wide_total = 0;
+  double *wwant = calloc(nw, sizeof(double));
+  for (int i = 0; i < N; i++) wwant[keys[i] % 3000] += 1.0;
+  for (int b = 0; b < B; b++) bad_rt += rt[b] != want[b];
+  for (int k = 0; k < nw; k++) { bad_wide += wide[k] != wwant[k]; wide_total += wide[k]; }
+  printf("run-time %d long %d total %.0f\n", bad_rt, bad_wide, wide_total);
   return bad_in + bad_out + bad_f + bad_d + bad_diff + bad_or + bad_xor + bad_and + bad_g +
-         bad_l + bad_r + bad_gp;
+         bad_l + bad_r + bad_gp + bad_rt + bad_wide;
 }

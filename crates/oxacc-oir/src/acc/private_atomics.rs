@@ -1,8 +1,9 @@
 //! `acc-private-atomics`: atomic updates of a small array go to a copy private to each gang
 //! (docs/gpu.md "Private atomics"), as a CUDA histogram keeps per-block bins in shared
 //! memory. For each array of a compute region whose only uses there are the targets of
-//! `atomic update`s (OpenACC 3.3 §2.12) with one commutative operation, and whose section the
-//! construct's data clauses give with constant bounds, the region gets
+//! `atomic update`s (OpenACC 3.3 §2.12) with one commutative operation, and whose section a
+//! data clause of the construct names (16 KiB at most when its length is a constant; else the
+//! copy covers its first 8 KiB), the region gets
 //!
 //! ```text
 //! priv = alloca [n x T]                          ; per gang; shared memory on the GPU
@@ -52,6 +53,9 @@ impl Pass for PrivateAtomics {
 /// The most bytes of private copies per gang (of the 32 KiB of shared memory spmd.rs gives a
 /// gang's arrays).
 const MAX_PRIVATE_BYTES: u64 = 16 * 1024;
+/// The copy of a section whose bounds are known at run time only: it covers the first this
+/// many bytes of the section (the other elements keep their atomics on the array).
+const RUN_TIME_SECTION_BYTES: u64 = 8 * 1024;
 
 /// An array whose atomic updates a region's gangs make on a private copy.
 struct Candidate {
@@ -60,9 +64,12 @@ struct Candidate {
     name: String,
     /// Whether `var` holds a pointer to the array (else it is the array's address).
     through_pointer: bool,
-    /// The section: its first byte from the array's start, and its bytes.
-    lo_bytes: i128,
-    bytes: u64,
+    /// The section: its first element (None: 0) and its length in elements of `elem` (a
+    /// value defined before the construct, or a constant).
+    lo: Option<Value>,
+    len: Len,
+    /// The copy's elements: the section's, or the capacity for a run-time length.
+    units: u64,
     elem: TypeId,
     /// The operation of every update (the one that combines the copies), and the atomics.
     op: RmwOp,
@@ -105,8 +112,9 @@ fn privatize_region(m: &mut Module, body: &mut Body, c: Inst) {
                 .take_while(|&&x| x != c)
                 .any(|&x| is_dir(body, x, |k| matches!(k, DirectiveKind::Loop { .. })))
         });
-        if in_loop && total + cand.bytes <= MAX_PRIVATE_BYTES {
-            total += cand.bytes;
+        let bytes = cand.units * m.types.size_of(cand.elem);
+        if in_loop && total + bytes <= MAX_PRIVATE_BYTES {
+            total += bytes;
             found.push(cand);
         }
     }
@@ -132,6 +140,13 @@ fn section_vars(cl: &Clause) -> Vec<&VarRef> {
         }
         _ => Vec::new(),
     }
+}
+
+/// The length of a section, in elements of the candidate's `elem`.
+#[derive(Clone, Copy)]
+enum Len {
+    Const(u64),
+    RunTime(Value),
 }
 
 /// An integer constant, through the width conversions the front end puts around bounds.
@@ -160,22 +175,30 @@ fn candidate(
         return None;
     }
     let through_pointer = m.types.is_ptr(v.ty);
-    // The section: [lo, lo + len) elements of the first dimension, or the whole array.
-    let (lo, len, elem) = match (&v.bounds[..], through_pointer) {
-        ([b], _) => (
-            const_int(body, b.lower)?,
-            const_int(body, b.length)?,
-            b.elem,
-        ),
-        ([], false) => (0, 1, v.ty),
-        _ => return None,
-    };
-    let unit = reduction::strip_arrays(m, elem);
-    let usize_ = m.types.size_of(unit) as i128;
-    let bytes = len.checked_mul(m.types.size_of(elem) as i128)?;
-    if usize_ == 0 || lo < 0 || bytes <= 0 || bytes as u64 > MAX_PRIVATE_BYTES {
+    // The section: [lo, lo + len) of the first dimension, or the whole array (as scalars).
+    let unit = reduction::strip_arrays(m, v.bounds.first().map_or(v.ty, |b| b.elem));
+    let usize_ = m.types.size_of(unit);
+    if usize_ == 0 {
         return None;
     }
+    let (lo, len) = match (&v.bounds[..], through_pointer) {
+        ([b], _) if b.elem == unit => {
+            let lo = (const_int(body, b.lower) != Some(0)).then_some(b.lower);
+            let len = match const_int(body, b.length) {
+                Some(n) if n > 0 => Len::Const(n as u64),
+                Some(_) => return None,
+                None => Len::RunTime(b.length),
+            };
+            (lo, len)
+        }
+        ([], false) => (None, Len::Const(m.types.size_of(v.ty) / usize_)),
+        _ => return None,
+    };
+    let units = match len {
+        Len::Const(n) if n * usize_ <= MAX_PRIVATE_BYTES => n,
+        Len::Const(_) => return None,
+        Len::RunTime(_) => RUN_TIME_SECTION_BYTES / usize_,
+    };
     // The values that are the array's address in the region.
     let bases: Vec<Value> = if through_pointer {
         let mut loads = Vec::new();
@@ -250,8 +273,9 @@ fn candidate(
         var: v.var,
         name: v.name.to_string(),
         through_pointer,
-        lo_bytes: lo * m.types.size_of(elem) as i128,
-        bytes: bytes as u64,
+        lo,
+        len,
+        units,
         elem: unit,
         op: op?,
         atomics,
@@ -282,14 +306,14 @@ fn rewrite(m: &mut Module, body: &mut Body, c: Inst, cand: &Candidate) {
     let loc = body.inst(c).loc;
     let r = region_of(body, c).expect("region");
     let entry = entry_of(body, r);
-    let usize_ = m.types.size_of(cand.elem) as i128;
-    let n = cand.bytes as i128 / usize_;
     let at = alloca_prefix(body, entry);
     let mut ed = Ed::new(m, body, entry, at, loc);
-    let copy_ty = ed.m.array(cand.elem, n as u64);
+    let copy_ty = ed.m.array(cand.elem, cand.units);
     let copy = ed.alloca(copy_ty);
     ed.b.names
         .insert(copy, format!("{} (private copy)", cand.name).into());
+    let sec = Section::at_entry(&mut ed, cand);
+    let n = sec.units;
     // Every thread of the gang starts the copy at the identity.
     element_loop(&mut ed, n, |ed, k| {
         let p = ed.elem(cand.elem, copy, k);
@@ -297,7 +321,7 @@ fn rewrite(m: &mut Module, body: &mut Body, c: Inst, cand: &Candidate) {
         ed.store(id, p);
     });
     for &a in &cand.atomics {
-        guard(&mut ed, cand, a, copy);
+        guard(&mut ed, cand, &sec, a, copy);
     }
     // After the region's code, every gang adds its copy into the array.
     let blocks = ed.b.region(r).blocks.clone();
@@ -310,7 +334,7 @@ fn rewrite(m: &mut Module, body: &mut Body, c: Inst, cand: &Candidate) {
         } else {
             cand.var
         };
-        let first = ed.ptradd(base, cand.lo_bytes);
+        let first = ed.ptradd_v(base, sec.lo_bytes);
         element_loop(&mut ed, n, |ed, k| {
             let p = ed.elem(cand.elem, copy, k);
             let v = ed.load(cand.elem, p);
@@ -348,11 +372,52 @@ fn rewrite(m: &mut Module, body: &mut Body, c: Inst, cand: &Candidate) {
     );
 }
 
+/// The part of a candidate's section that its copy covers, as i64 values computed where the
+/// region starts (they dominate every use in it).
+struct Section {
+    /// The section's first byte from the array's address.
+    lo_bytes: Value,
+    /// The elements and bytes the copy covers: the section's, or the copy's capacity when the
+    /// section is longer.
+    units: Value,
+    bytes: Value,
+}
+
+impl Section {
+    fn at_entry(ed: &mut Ed, cand: &Candidate) -> Section {
+        let usize_ = ed.i64c(ed.m.types.size_of(cand.elem) as i128);
+        let lo_bytes = match cand.lo {
+            Some(lo) => {
+                let lo = ed.int_to(lo, 64);
+                ed.bin(BinOp::Mul, lo, usize_)
+            }
+            None => ed.i64c(0),
+        };
+        let units = match cand.len {
+            Len::Const(n) => ed.i64c(n as i128),
+            Len::RunTime(len) => {
+                let len = ed.int_to(len, 64);
+                let cap = ed.i64c(cand.units as i128);
+                let longer = ed.icmp(IntCC::Sgt, len, cap);
+                let n = ed.select(longer, cap, len);
+                let zero = ed.i64c(0);
+                let empty = ed.icmp(IntCC::Slt, n, zero);
+                ed.select(empty, zero, n)
+            }
+        };
+        let bytes = ed.bin(BinOp::Mul, units, usize_);
+        Section {
+            lo_bytes,
+            units,
+            bytes,
+        }
+    }
+}
+
 /// `acc.loop (0, n, 1) seq vector { f(k) }` at the cursor: every gang runs it, its threads
 /// sharing the iterations on the GPU. The cursor ends after it.
-fn element_loop(ed: &mut Ed, n: i128, f: impl FnOnce(&mut Ed, Value)) {
+fn element_loop(ed: &mut Ed, upper: Value, f: impl FnOnce(&mut Ed, Value)) {
     let lower = ed.i64c(0);
-    let upper = ed.i64c(n);
     let step = ed.i64c(1);
     let kind = DirectiveKind::Loop {
         dims: vec![LoopDim { lower, upper, step }],
@@ -375,7 +440,7 @@ fn element_loop(ed: &mut Ed, n: i128, f: impl FnOnce(&mut Ed, Value)) {
 /// ```text
 /// off = ptrtoint x - ptrtoint (base + lo); off <u bytes ? (update copy + off) : (update x)
 /// ```
-fn guard(ed: &mut Ed, cand: &Candidate, a: Inst, copy: Value) {
+fn guard(ed: &mut Ed, cand: &Candidate, sec: &Section, a: Inst, copy: Value) {
     let d = dir(ed.b, a).clone();
     let DirectiveKind::Atomic { x, .. } = d.kind else {
         return;
@@ -391,12 +456,11 @@ fn guard(ed: &mut Ed, cand: &Candidate, a: Inst, copy: Value) {
     ed.at_end(b);
     let i64t = ed.m.i64();
     let base = array_base(ed.b, cand, x);
-    let first = ed.ptradd(base, cand.lo_bytes);
+    let first = ed.ptradd_v(base, sec.lo_bytes);
     let xi = ed.cast(CastOp::PtrToInt, x, i64t);
     let fi = ed.cast(CastOp::PtrToInt, first, i64t);
     let off = ed.bin(BinOp::Sub, xi, fi);
-    let bytes = ed.i64c(cand.bytes as i128);
-    let inside = ed.icmp(IntCC::Ult, off, bytes);
+    let inside = ed.icmp(IntCC::Ult, off, sec.bytes);
     let private = ed.block_after(b);
     ed.condbr(inside, private, &[], own, &[]);
     ed.at_end(private);
