@@ -103,13 +103,6 @@ fn privatize_region(m: &mut Module, body: &mut Body, c: Inst) {
         if found.iter().any(|f| f.var == v.var) {
             continue;
         }
-        // `present(p)` of a pointer names no section: an enclosing data construct's will do
-        // (any range is correct, the guard sends the updates outside it to the array).
-        let v = if m.types.is_ptr(v.ty) && v.bounds.is_empty() {
-            enclosing_section(body, c, v.var).unwrap_or(v)
-        } else {
-            v
-        };
         let Some(cand) = candidate(m, body, v, &uses) else {
             continue;
         };
@@ -154,15 +147,6 @@ fn section_vars(cl: &Clause) -> Vec<&VarRef> {
 enum Len {
     Const(u64),
     RunTime(Value),
-}
-
-/// The section of pointer variable `var` that a data construct around `c` names.
-fn enclosing_section(body: &Body, c: Inst, var: Value) -> Option<&VarRef> {
-    ancestors(body, c)
-        .into_iter()
-        .filter(|&a| is_dir(body, a, |k| matches!(k, DirectiveKind::Data)))
-        .flat_map(|a| dir(body, a).clauses.iter().flat_map(section_vars))
-        .find(|v| v.var == var && !v.bounds.is_empty())
 }
 
 /// An integer constant, through the width conversions the front end puts around bounds.
