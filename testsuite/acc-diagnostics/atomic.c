@@ -17,6 +17,8 @@ void f(int x, int v, double d, int *p) {
     st = st;
 #pragma acc atomic capture
     v = x;
+#pragma acc atomic update
+    p[x % 4] = p[x % 3] + 1;
   }
 }
 
@@ -28,3 +30,4 @@ void f(int x, int v, double d, int *p) {
 // expect-error: 15:5: statement associated with OpenACC 'atomic capture' directive is invalid
 // expect-error: 17:5: statement associated with OpenACC 'atomic update' directive is invalid
 // expect-error: 19:5: statement associated with OpenACC 'atomic capture' directive is invalid
+// expect-error: 21:5: statement associated with OpenACC 'atomic update' directive is invalid

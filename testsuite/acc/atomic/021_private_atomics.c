@@ -13,6 +13,7 @@
 // | read 0
 // | gang-private 0
 // | run-time 0 long 0 total 200000
+// | two-dimensional 0 total 200000
 #include <stdio.h>
 #include <stdlib.h>
 
@@ -117,6 +118,15 @@ int main(void) {
     wide[keys[i] % 3000] += 1.0;
   }
 
+  // A two-dimensional array, its subscripts computed in the update (`x = x + 1` form).
+  static int h2[8][16];
+#pragma acc parallel loop copyin(keys[0:N]) copy(h2)
+  for (int i = 0; i < N; i++) {
+    unsigned k = keys[i];
+#pragma acc atomic update
+    h2[k % 8][(k / 8) % 16] = h2[k % 8][(k / 8) % 16] + 1;
+  }
+
   unsigned want[B] = {0}, wor[B] = {0}, wxor[B] = {0}, wand[B];
   for (int b = 0; b < B; b++) wand[b] = ~0u;
   for (int i = 0; i < N; i++) {
@@ -160,6 +170,11 @@ int main(void) {
   for (int b = 0; b < B; b++) bad_rt += rt[b] != want[b];
   for (int k = 0; k < nw; k++) { bad_wide += wide[k] != wwant[k]; wide_total += wide[k]; }
   printf("run-time %d long %d total %.0f\n", bad_rt, bad_wide, wide_total);
+  int bad_h2 = 0, total_h2 = 0, w2[8][16] = {{0}};
+  for (int i = 0; i < N; i++) w2[keys[i] % 8][(keys[i] / 8) % 16]++;
+  for (int a = 0; a < 8; a++)
+    for (int b = 0; b < 16; b++) { bad_h2 += h2[a][b] != w2[a][b]; total_h2 += h2[a][b]; }
+  printf("two-dimensional %d total %d\n", bad_h2, total_h2);
   return bad_in + bad_out + bad_f + bad_d + bad_diff + bad_or + bad_xor + bad_and + bad_g +
-         bad_l + bad_r + bad_gp + bad_rt + bad_wide;
+         bad_l + bad_r + bad_gp + bad_rt + bad_wide + bad_h2;
 }

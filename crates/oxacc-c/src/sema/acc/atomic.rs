@@ -102,7 +102,8 @@ impl Sema<'_> {
             && self.types.is_integer(self.ast[self.uncast(e)].ty)
     }
 
-    /// Whether two checked lvalues designate the same object syntactically.
+    /// Whether two checked lvalues designate the same object syntactically (and the same
+    /// side-effect-free expressions in their subscripts).
     fn same_lvalue(&self, a: ExprId, b: ExprId) -> bool {
         let (a, b) = (self.uncast(a), self.uncast(b));
         match (&self.ast[a].kind, &self.ast[b].kind) {
@@ -151,6 +152,37 @@ impl Sema<'_> {
                 },
             ) => self.same_lvalue(*p, *q),
             (ExprKind::IntLit { value: x, .. }, ExprKind::IntLit { value: y, .. }) => x == y,
+            (ExprKind::CharLit { value: x, .. }, ExprKind::CharLit { value: y, .. }) => x == y,
+            // Subscripts computed alike (`h[k % 8] = h[k % 8] + 1`), without side effects.
+            (
+                ExprKind::Binary {
+                    op: o1,
+                    lhs: l1,
+                    rhs: r1,
+                },
+                ExprKind::Binary {
+                    op: o2,
+                    lhs: l2,
+                    rhs: r2,
+                },
+            ) => {
+                o1 == o2
+                    && *o1 != BinaryOp::Comma
+                    && self.same_lvalue(*l1, *l2)
+                    && self.same_lvalue(*r1, *r2)
+            }
+            (ExprKind::Unary { op: o1, operand: p }, ExprKind::Unary { op: o2, operand: q })
+                if o1 == o2
+                    && matches!(
+                        o1,
+                        UnaryOp::Plus | UnaryOp::Minus | UnaryOp::BitNot | UnaryOp::LogNot
+                    ) =>
+            {
+                self.same_lvalue(*p, *q)
+            }
+            (ExprKind::Cast { operand: p, .. }, ExprKind::Cast { operand: q, .. }) => {
+                self.ast[a].ty == self.ast[b].ty && self.same_lvalue(*p, *q)
+            }
             _ => false,
         }
     }
