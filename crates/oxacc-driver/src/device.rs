@@ -148,7 +148,7 @@ void f(int n, float *x, int *count, int *sum) {
         for reg in ["%tid.x", "%ntid.x", "%ctaid.x", "%nctaid.x"] {
             assert!(ptx.contains(reg), "{reg} in\n{ptx}");
         }
-        for insn in ["bar.sync", "shfl.sync.bfly.b32", ".shared .align 8"] {
+        for insn in ["bar.sync", "shfl.sync.bfly.b32", ".shared .align 16"] {
             assert!(ptx.contains(insn), "{insn} in\n{ptx}");
         }
         assert!(ptx.contains(".visible .global .align 4 .b8 g[16]"), "{ptx}");

@@ -913,10 +913,11 @@ impl FuncVerifier<'_> {
             | I::WarpSync
             | I::SharedScratch
             | I::NoUnroll => true,
+            // `long double` is a `double` in device registers.
             I::ShuffleDown | I::ShuffleXor => {
                 matches!(
                     t.kind(tys[0]),
-                    TypeKind::Int(32 | 64) | TypeKind::F32 | TypeKind::F64
+                    TypeKind::Int(32 | 64) | TypeKind::F32 | TypeKind::F64 | TypeKind::F80
                 ) && t.int_width(tys[1]) == Some(32)
             }
         };

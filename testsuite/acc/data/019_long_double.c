@@ -7,6 +7,7 @@
 // | exact 0 rounded 0 struct 0 math 0 convert 0
 // | sum 5000050000 max 100000.25 special 1 1 1 1
 // | modf 0.75 5 -0.50 -2 pow 1024 sin 0
+// | rows 0
 #include <math.h>
 #include <stdio.h>
 
@@ -80,5 +81,17 @@ int main(void) {
     sn = sinl(0.0L);
   }
   printf("modf %.2Lf %.0Lf %.2Lf %.0Lf pow %.0Lf sin %.0Lf\n", mf[0], mi[0], mf[1], mi[1], pw, sn);
-  return exact + rounded + st + math + conv;
+  // A vector-loop reduction over four warps: shuffles and the gang's shared scratch.
+  long double rows[64];
+#pragma acc parallel loop gang vector_length(128) copyout(rows)
+  for (int r = 0; r < 64; r++) {
+    long double t = 0;
+#pragma acc loop vector reduction(+:t)
+    for (int k = 0; k < 1000; k++) t += (r * 1000 + k) * 0.5L;
+    rows[r] = t;
+  }
+  int bad_rows = 0;
+  for (int r = 0; r < 64; r++) bad_rows += rows[r] != 0.5L * (1000.0L * r * 1000 + 499500);
+  printf("rows %d\n", bad_rows);
+  return exact + rounded + st + math + conv + bad_rows;
 }

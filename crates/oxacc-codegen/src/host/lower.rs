@@ -2174,11 +2174,11 @@ impl<'ctx> FnCx<'_, '_, 'ctx> {
             I::SharedScratch => {
                 // One 512-byte `.shared` array per module, a 16-byte slot per warp (kernels
                 // run one at a time per block, so they may share it), seen through a generic
-                // pointer.
+                // pointer; aligned for a `long double`'s 16-byte image.
                 const NAME: &str = "__oxacc_shared_scratch";
                 let g = match self.mc.module.get_global(NAME) {
                     Some(g) => g,
-                    None => self.new_shared_global(NAME, 512, 8),
+                    None => self.new_shared_global(NAME, 512, 16),
                 };
                 Ok(Some(self.generic_ptr(g)?.into()))
             }

@@ -92,7 +92,7 @@ const MAX_THREAD_REDUCTION_BYTES: u64 = 1024;
 fn allreduce_type(m: &Module, ty: TypeId) -> bool {
     matches!(
         m.types.kind(ty),
-        TypeKind::Int(8 | 16 | 32 | 64) | TypeKind::F32 | TypeKind::F64
+        TypeKind::Int(8 | 16 | 32 | 64) | TypeKind::F32 | TypeKind::F64 | TypeKind::F80
     )
 }
 
