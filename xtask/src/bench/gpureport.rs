@@ -346,6 +346,7 @@ fn markdown(json: &Value, rows: &[Row], device_name: &str, stem: &str, chart_not
         s.push_str(&line);
         s.push('\n');
     }
+    s.push_str(&of_copy_bandwidth(json, rows));
     let oxacc_pending = rows
         .iter()
         .all(|r| matches!(r.cells[2], Cell::Unavailable(_) | Cell::Missing));
@@ -375,6 +376,61 @@ fn markdown(json: &Value, rows: &[Row], device_name: &str, stem: &str, chart_not
         s,
         "\n![speed relative to CUDA]({stem}.png){chart_note}\n\nRaw data: `{stem}.json`."
     );
+    s
+}
+
+/// The median rate of a measured cell (GB/s for memory-bound kernels).
+fn rate_of(c: &Cell) -> Option<f64> {
+    match c {
+        Cell::Measured { m, times } => Some(m.rate(suite::median(times)).0),
+        _ => None,
+    }
+}
+
+/// `sum`'s GB/s as a fraction of the copy bandwidth (issue 7: a double sum reduction should
+/// reach 0.85 of it): against the 1 GiB device-to-device copy that `devicequery` measured, and
+/// against CUDA's `stream_copy`. Both count bytes read + written; `sum` counts the bytes it
+/// reads. Empty when there is no measured `sum` or nothing to divide by.
+fn of_copy_bandwidth(json: &Value, rows: &[Row]) -> String {
+    let Some(sum) = rows.iter().find(|r| r.name == "sum") else {
+        return String::new();
+    };
+    let rates: Vec<Option<f64>> = sum.cells.iter().map(rate_of).collect();
+    if rates.iter().all(Option::is_none) {
+        return String::new();
+    }
+    let mut references = Vec::new();
+    if let Some(bw) = number(&json["device"], "measured_copy_gbs") {
+        references.push(("1 GiB device-to-device copy (`cudaMemcpy`)", bw));
+    }
+    if let Some(bw) = rows
+        .iter()
+        .find(|r| r.name == "stream_copy")
+        .and_then(|r| rate_of(&r.cells[0]))
+    {
+        references.push(("CUDA `stream_copy`", bw));
+    }
+    if references.is_empty() {
+        return String::new();
+    }
+    let mut s = String::from(
+        "\n`sum` of copy bandwidth (its GB/s divided by the copy's GB/s; a copy counts the bytes \
+         read + written, `sum` the bytes it reads):\n\n\
+         | sum's GB/s divided by | CUDA (nvcc) | gcc -fopenacc | oxacc |\n\
+         |---|---:|---:|---:|\n",
+    );
+    for (what, bw) in references {
+        let _ = write!(s, "| {what}, {} |", suite::fmt_rate(bw, "GB/s"));
+        for r in &rates {
+            match r {
+                Some(r) => {
+                    let _ = write!(s, " {:.2} |", r / bw);
+                }
+                None => s.push_str(" – |"),
+            }
+        }
+        s.push('\n');
+    }
     s
 }
 
@@ -553,5 +609,43 @@ mod tests {
         let dot = rows.iter().find(|r| r.name == "dot").unwrap();
         assert!(matches!(dot.cells[0], Cell::Failed(_)));
         assert!(matches!(dot.cells[1], Cell::Missing));
+    }
+
+    #[test]
+    fn sum_is_shown_against_the_copy_bandwidth() {
+        let result = |name: &str, seconds: &str, bytes: &str| {
+            format!(
+                r#"{{"name": "{name}", "seconds": "{seconds}", "bytes": "{bytes}", "flops": "0",
+                    "bound": "mem", "checksum": "-", "check": "ok"}}"#
+            )
+        };
+        let json: Value = serde_json::from_str(&format!(
+            r#"{{"device": {{"measured_copy_gbs": 4000.0}}, "runs": [
+              {{"bench": "stream", "variant": "cuda", "rep": 1, "status": "ok", "exit": 0,
+               "results": [{}]}},
+              {{"bench": "sum", "variant": "cuda", "rep": 1, "status": "ok", "exit": 0,
+               "results": [{}]}},
+              {{"bench": "sum", "variant": "oxacc", "rep": 1, "status": "ok", "exit": 0,
+               "results": [{}]}}
+            ]}}"#,
+            result("stream_copy", "0.001", "3000000000"),
+            result("sum", "0.001", "3600000000"),
+            result("sum", "0.001", "3400000000"),
+        ))
+        .unwrap();
+        let rows = collect(&json);
+        let text = of_copy_bandwidth(&json, &rows);
+        assert!(
+            text.contains(
+                "| 1 GiB device-to-device copy (`cudaMemcpy`), 4000 GB/s | 0.90 | – | 0.85 |"
+            ),
+            "{text}"
+        );
+        assert!(
+            text.contains("| CUDA `stream_copy`, 3000 GB/s | 1.20 | – | 1.13 |"),
+            "{text}"
+        );
+        assert!(markdown(&json, &rows, "x", "x", "").contains(&text));
+        assert_eq!(of_copy_bandwidth(&json, &rows[..1]), "");
     }
 }

@@ -31,6 +31,11 @@ pub const SUITE: &[Bench] = &[
         quick: "65536 3",
     },
     Bench {
+        stem: "sum",
+        host: "16777216 10",
+        quick: "65536 3",
+    },
+    Bench {
         stem: "jacobi",
         host: "2048 5",
         quick: "128 3",
