@@ -534,6 +534,53 @@ void f(const float *a, float *b, int n) {
         assert!(!ptx.contains(".nc"), "{ptx}");
     }
 
+    /// A reduction's gang loop runs on one wave of resident gangs, many iterations per
+    /// thread: its thread loop counts them so that LLVM unrolls it, and a thread has several
+    /// loads in flight ahead of the reduction's dependent adds. A loop without a reduction
+    /// (one iteration per thread under a grid sized from the trip count) stays rolled.
+    #[test]
+    fn reduction_thread_loops_are_unrolled() {
+        let src = "\
+double f(const double *x, long n) {
+  double s = 0.0;
+  #pragma acc parallel loop present(x[0:n]) reduction(+:s)
+  for (long i = 0; i < n; i++) s += x[i];
+  return s;
+}
+";
+        let (ptx, _) = device_ptx(src);
+        // An unrolled body of at least 4 loads, plus LLVM's remainder loop.
+        assert!(ptx.matches("ld.global.b64").count() >= 5, "{ptx}");
+        let plain = "\
+void g(double *x, long n) {
+  #pragma acc parallel loop present(x[0:n])
+  for (long i = 0; i < n; i++) x[i] += 1.0;
+}
+";
+        let (ptx, _) = device_ptx(plain);
+        assert!(ptx.contains("nounroll"), "{ptx}");
+        assert_eq!(ptx.matches("ld.global.b64").count(), 1, "{ptx}");
+    }
+
+    /// A collapsed thread loop finds each thread's counters by dividing its flattened index
+    /// by the trip counts: one check that the index and the trip counts fit in 32 bits, then
+    /// 32-bit unsigned divisions (64-bit ones only past 2^32).
+    #[test]
+    fn collapsed_thread_loops_divide_in_32_bits() {
+        let src = "\
+void f(double *a, long n) {
+  #pragma acc parallel loop collapse(3) present(a[0:n*n*n])
+  for (long i = 0; i < n; i++)
+    for (long j = 0; j < n; j++)
+      for (long k = 0; k < n; k++) a[(i * n + j) * n + k] += 1.0;
+}
+";
+        let (ptx, _) = device_ptx(src);
+        assert!(ptx.contains("4294967296"), "{ptx}");
+        assert!(ptx.matches("div.u32").count() >= 2, "{ptx}");
+        assert!(!ptx.contains("div.s64"), "{ptx}");
+    }
+
     /// `-Ofast` lets device math use NVPTX's approximate instructions, as
     /// `nvcc -use_fast_math`: `1.0f / sqrtf(x)` becomes one `rsqrt.approx.f32`; without it
     /// the square root and the division are correctly rounded.
