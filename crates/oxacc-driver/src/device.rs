@@ -45,6 +45,8 @@ pub fn prepare_host_module<'m>(
             o => o,
         },
         math,
+        // Experimental (docs/driver.md): loads ahead of the arithmetic before them.
+        group_loads: std::env::var_os("OXACC_GROUP_LOADS").is_some_and(|v| v == "1"),
     };
     let ctx = oxacc_codegen::Context::create();
     let artifact = device::compile_nvptx(&ctx, module, &dopts).map_err(|e| e.to_string())?;
@@ -560,6 +562,50 @@ void g(double *x, long n) {
         let (ptx, _) = device_ptx(plain);
         assert!(ptx.contains("nounroll"), "{ptx}");
         assert_eq!(ptx.matches("ld.global.b64").count(), 1, "{ptx}");
+    }
+
+    /// `group_loads` (OXACC_GROUP_LOADS=1) moves each block's loads ahead of the arithmetic
+    /// before them: the unrolled sum's four loads come before its first add (ptxas keeps
+    /// that order, so four loads are in flight); without it loads and adds alternate.
+    #[test]
+    fn grouped_loads_come_before_the_adds() {
+        let src = "\
+double f(const double *x, long n) {
+  double s = 0.0;
+  #pragma acc parallel loop present(x[0:n]) reduction(+:s)
+  for (long i = 0; i < n; i++) s += x[i];
+  return s;
+}
+";
+        let m = lower_acc(src);
+        let ptx = |group_loads: bool| {
+            let ctx = oxacc_codegen::Context::create();
+            let opts = DeviceOptions {
+                arch: "sm_90".into(),
+                group_loads,
+                ..DeviceOptions::default()
+            };
+            let art = device::compile_nvptx(&ctx, &m, &opts).expect("compiles");
+            art.ptx().unwrap()
+        };
+        // The instructions from the first load of the unrolled body to its fourth.
+        let first_four = |ptx: &str| -> Vec<String> {
+            let lines: Vec<&str> = ptx.lines().collect();
+            let loads: Vec<usize> = (0..lines.len())
+                .filter(|&k| lines[k].contains("ld.global.b64"))
+                .collect();
+            lines[loads[0]..=loads[3]]
+                .iter()
+                .map(|l| l.to_string())
+                .collect()
+        };
+        let grouped = first_four(&ptx(true));
+        assert!(
+            !grouped.iter().any(|l| l.contains("add.f64")),
+            "{grouped:?}"
+        );
+        let plain = first_four(&ptx(false));
+        assert!(plain.iter().any(|l| l.contains("add.f64")), "{plain:?}");
     }
 
     /// A collapsed thread loop finds each thread's counters by dividing its flattened index

@@ -11,6 +11,7 @@
 //! library (`devicelib/math.c`, compiled by oxacc itself and handed over as OIR) otherwise.
 
 mod math;
+mod schedule;
 
 use std::collections::HashSet;
 use std::path::PathBuf;
@@ -61,6 +62,9 @@ pub struct DeviceOptions {
     pub arch: String,
     pub opt: OptLevel,
     pub math: MathLib,
+    /// Move each block's loads ahead of the arithmetic before them (`schedule.rs`;
+    /// experimental, off by default: not yet measured across the suite).
+    pub group_loads: bool,
 }
 
 impl Default for DeviceOptions {
@@ -69,6 +73,7 @@ impl Default for DeviceOptions {
             arch: DEFAULT_ARCH.to_owned(),
             opt: OptLevel::O2,
             math: MathLib::None,
+            group_loads: false,
         }
     }
 }
@@ -407,6 +412,9 @@ pub fn compile_nvptx<'ctx>(
     module
         .run_passes(pipeline, &machine, pbo)
         .map_err(|e| CodegenError::Llvm(e.to_string()))?;
+    if opts.group_loads {
+        schedule::group_loads(&module);
+    }
     drop_unused_declarations(&module);
     Ok(DeviceArtifact {
         module,
