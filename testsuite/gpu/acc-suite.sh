@@ -7,6 +7,10 @@
 #   testsuite/gpu/acc-suite.sh build [OUTDIR]  # here (default .gpu/accsuite); uses $OXACC or
 #                                               # target/release/oxacc; OFFLOAD_ARCH=sm_90
 #   testsuite/gpu/acc-suite.sh run [DIR]        # on the GPU machine; exits non-zero on failure
+#   testsuite/gpu/acc-suite.sh sanitize [DIR]   # after `run` there: every program (or those named
+#                                               # in $ONLY, a file of names) under compute-sanitizer
+#                                               # memcheck and racecheck, 8 at a time; exits non-zero
+#                                               # on any error or hazard
 set -u
 here=$(cd "$(dirname "$0")" && pwd)
 root=$(cd "$here/../.." && pwd)
@@ -97,8 +101,34 @@ run)
   echo "SUMMARY pass $pass fail $fail"
   [ "$fail" = 0 ]
   ;;
+sanitize)
+  b=/tmp/accsuite/bin
+  [ -d "$b" ] || { echo "run '$0 run' first (it unpacks the programs into $b)" >&2; exit 2; }
+  [ -x /usr/local/cuda/bin/compute-sanitizer ] && PATH=$PATH:/usr/local/cuda/bin
+  san() {
+    local tool=$1 n=$2 rc s
+    if [ -e "/tmp/accsuite/bin/$n.host" ]; then return; fi
+    (cd /tmp/accsuite/bin && timeout 300 compute-sanitizer --tool "$tool" --error-exitcode 99 "./$n" \
+      >"/tmp/accsuite/$tool.$n.log" 2>&1)
+    rc=$?
+    s=$(grep -E "ERROR SUMMARY|RACECHECK SUMMARY" "/tmp/accsuite/$tool.$n.log" | tail -1)
+    echo "$tool $n rc=$rc $s"
+  }
+  export -f san
+  names=$(if [ -n "${ONLY:-}" ]; then cat "$ONLY"; else ls "$b" | grep -v '\.'; fi)
+  bad=0
+  for tool in memcheck racecheck; do
+    echo "$names" | xargs -P 8 -I{} bash -c "san $tool {}" >"/tmp/accsuite/$tool.txt" 2>&1
+    n=$(grep -c . "/tmp/accsuite/$tool.txt")
+    unclean=$(grep -vc 'rc=0 ' "/tmp/accsuite/$tool.txt")
+    echo "SANITIZE $tool: $n programs, $unclean not clean"
+    grep -v 'rc=0 ' "/tmp/accsuite/$tool.txt"
+    bad=$((bad + unclean))
+  done
+  [ "$bad" = 0 ]
+  ;;
 *)
-  echo "usage: $0 build [OUTDIR] | run [DIR]" >&2
+  echo "usage: $0 build [OUTDIR] | run [DIR] | sanitize [DIR]" >&2
   exit 2
   ;;
 esac
