@@ -1,6 +1,7 @@
 //! Arbitrary bytes as a C main file through the preprocessor, the parser and sema (with
 //! OpenACC directives checked when the `-fopenacc` bit is set), and the AST dump; with
-//! `-fopenacc` and no error, also lowering to OIR, which must verify. The front end must never
+//! `-fopenacc` and no error, also lowering to OIR, which must verify, and the OpenACC passes,
+//! each of which must leave verifying OIR. The front end must never
 //! panic, hang or overflow its stack; diagnostics are fine.
 #![no_main]
 
@@ -30,10 +31,27 @@ fuzz_target!(|data: &[u8]| {
     let _ = oxacc_c::dump(&unit);
     if opts.openacc && diags.error_count() == 0 {
         // Checked OpenACC reaches lowering; what sema accepts must lower to valid OIR.
-        let m = oxacc_c::lower::lower(&unit, &sm, &mut diags);
+        let mut m = oxacc_c::lower::lower(&unit, &sm, &mut diags);
         if diags.error_count() == 0 {
             if let Err(e) = oxacc_oir::verify_module(&m) {
                 panic!("lowered OIR does not verify: {e}");
+            }
+            // The OpenACC passes as the driver runs them (outlining, implicit data,
+            // reductions, the device versions): they must not panic, and each must leave
+            // verifying OIR.
+            if oxacc_oir::acc::module_has_acc(&m) {
+                let pipeline = format!("verify,dead-blocks,{}", oxacc_oir::acc::ACC_PIPELINE);
+                let mut pm = oxacc_oir::PassManager::from_pipeline(&pipeline).expect("pipeline");
+                pm.verify_each = true;
+                // An error the passes report against the program is a diagnostic (as the
+                // driver prints it); failing without one is an internal error.
+                if let Err(e) = pm.run(&mut m) {
+                    let reported = m
+                        .diagnostics
+                        .iter()
+                        .any(|d| d.level == oxacc_oir::DiagLevel::Error);
+                    assert!(reported, "the OpenACC passes failed: {e}");
+                }
             }
         }
     }
