@@ -340,7 +340,9 @@ impl Sema<'_> {
                                 break;
                             }
                         }
-                        if self.level_len(sub) == Some(0) {
+                        // A record that contains itself exists only after error recovery
+                        // (a nested redefinition): descending would never end.
+                        if self.level_len(sub) == Some(0) || stack.iter().any(|l| l.ty == sub) {
                             break;
                         }
                         stack.push(Level { ty: sub, index: 0 });
