@@ -370,7 +370,7 @@ void f(int n, float *p, float a[8]) {
         expect![[r#"
             module "t.c"
             file #0 "t.c"
-            declare @use: fn(ptr) -> void nounwind
+            declare @use: fn(ptr) -> void nounwind loc(#0:1:6)
             func @f: fn(i32, ptr, ptr) -> void nounwind loc(#0:2:6) {
             bb0(%0: i32, %1: ptr, %2: ptr):
               %3: ptr = alloca i32 align 4

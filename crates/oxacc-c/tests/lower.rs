@@ -678,9 +678,9 @@ fn oir_of_function_attributes() {
         .filter(|l| l.starts_with("func ") || l.starts_with("declare "))
         .collect();
     expect![[r#"
-        declare @die: fn(i32) -> void nounwind noreturn
-        declare @fail: fn() -> void nounwind noreturn
-        declare @quit: fn() -> void nounwind noreturn
+        declare @die: fn(i32) -> void nounwind noreturn loc(#0:1:16)
+        declare @fail: fn() -> void nounwind noreturn loc(#0:2:32)
+        declare @quit: fn() -> void nounwind noreturn loc(#0:3:6)
         func @sq: fn(i32) -> i32 internal nounwind alwaysinline loc(#0:4:50) {
         func @cube: fn(i32) -> i32 nounwind noinline loc(#0:5:31) {
         func @spare: fn() -> i32 internal nounwind loc(#0:6:36) {

@@ -139,6 +139,29 @@ fn openmp_directives_are_refused_and_openacc_checked() {
     assert!(o.status.success(), "{}", stderr(&o));
 }
 
+/// A program that declares a runtime entry point itself (a reserved name) with another
+/// signature gets an error at its declaration, not an internal "invalid OIR" (found by the
+/// `parse` fuzz target).
+#[test]
+fn declaring_a_runtime_entry_point_is_an_error() {
+    let dir = scratch("reserved");
+    std::fs::write(
+        dir.join("r.c"),
+        "int k;\nint __oxacc_launch(int);\nint main(void) {\n#pragma acc serial copyin(k)\n  { }\n  return 0;\n}\n",
+    )
+    .unwrap();
+    let o = oxacc_in(&dir, &["-fopenacc", "-c", "r.c"]);
+    assert_eq!(o.status.code(), Some(1), "{}", stderr(&o));
+    assert!(
+        stderr(&o).contains(
+            "r.c:2:5: error: '__oxacc_launch' is reserved for the OpenACC runtime (docs/abi.md)"
+        ),
+        "{}",
+        stderr(&o)
+    );
+    assert!(!stderr(&o).contains("invalid OIR"), "{}", stderr(&o));
+}
+
 #[test]
 fn link_failures_are_reported() {
     let dir = scratch("link");

@@ -98,8 +98,13 @@ impl Ctx<'_> {
         } else {
             self.fn_sig(m, ty)
         };
+        let span = self.ast[d].declarator.name_span;
+        let loc = self.loc(m, span);
         let f = m.declare_func(name, sig);
         let data = m.func_mut(f);
+        // Where the function is first declared (a definition sets its own): diagnostics
+        // about the declaration point there.
+        data.loc = loc;
         data.attrs.push(FuncAttr::NoUnwind);
         if noreturn {
             data.attrs.push(FuncAttr::NoReturn);

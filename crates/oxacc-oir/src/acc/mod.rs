@@ -424,6 +424,24 @@ pub(crate) fn new_directive(
 /// Declares `name` with the given signature unless the module already has it.
 pub(crate) fn runtime_fn(m: &mut Module, name: &str, params: &[TypeId], ret: TypeId) -> FuncId {
     if let Some(f) = m.func_by_name(name) {
+        // The program declared the name itself (it is reserved: C11 §7.1.3); with another
+        // signature the calls generated here would not match it.
+        let same = matches!(m.types.kind(m.func(f).sig),
+            TypeKind::Func { params: p, ret: r, .. } if p == params && *r == ret);
+        let reported = format!("'{name}' is reserved for the OpenACC runtime");
+        if !same
+            && !m
+                .diagnostics
+                .iter()
+                .any(|d| d.message.starts_with(&reported))
+        {
+            let loc = m.func(f).loc;
+            error(
+                m,
+                loc,
+                format!("{reported} (docs/abi.md); this declaration conflicts with it"),
+            );
+        }
         return f;
     }
     let sig = m.func_type(params, ret, false);
