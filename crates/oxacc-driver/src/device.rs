@@ -536,13 +536,8 @@ void f(const float *a, float *b, int n) {
         assert!(!ptx.contains(".nc"), "{ptx}");
     }
 
-    /// A reduction's gang loop runs on one wave of resident gangs, many iterations per
-    /// thread: its thread loop counts them so that LLVM unrolls it, and a thread has several
-    /// loads in flight ahead of the reduction's dependent adds. A loop without a reduction
-    /// (one iteration per thread under a grid sized from the trip count) stays rolled.
-    #[test]
-    fn reduction_thread_loops_are_unrolled() {
-        let src = "\
+    /// A plain sum reduction over a gang loop (one wave of gangs, many iterations per thread).
+    const SUM_LOOP: &str = "\
 double f(const double *x, long n) {
   double s = 0.0;
   #pragma acc parallel loop present(x[0:n]) reduction(+:s)
@@ -550,7 +545,14 @@ double f(const double *x, long n) {
   return s;
 }
 ";
-        let (ptx, _) = device_ptx(src);
+
+    /// A reduction's gang loop runs on one wave of resident gangs, many iterations per
+    /// thread: its thread loop counts them so that LLVM unrolls it, and a thread has several
+    /// loads in flight ahead of the reduction's dependent adds. A loop without a reduction
+    /// (one iteration per thread under a grid sized from the trip count) stays rolled.
+    #[test]
+    fn reduction_thread_loops_are_unrolled() {
+        let (ptx, _) = device_ptx(SUM_LOOP);
         // An unrolled body of at least 4 loads, plus LLVM's remainder loop.
         assert!(ptx.matches("ld.global.b64").count() >= 5, "{ptx}");
         let plain = "\
@@ -569,15 +571,7 @@ void g(double *x, long n) {
     /// that order, so four loads are in flight); without it loads and adds alternate.
     #[test]
     fn grouped_loads_come_before_the_adds() {
-        let src = "\
-double f(const double *x, long n) {
-  double s = 0.0;
-  #pragma acc parallel loop present(x[0:n]) reduction(+:s)
-  for (long i = 0; i < n; i++) s += x[i];
-  return s;
-}
-";
-        let m = lower_acc(src);
+        let m = lower_acc(SUM_LOOP);
         let ptx = |group_loads: bool| {
             let ctx = oxacc_codegen::Context::create();
             let opts = DeviceOptions {
