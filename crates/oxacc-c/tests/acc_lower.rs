@@ -60,6 +60,11 @@ fn parallel_loop_with_data_clauses() {
             module "t.c"
             file #0 "t.c"
             func @saxpy: fn(i32, f32, ptr, ptr) -> void nounwind loc(#0:1:6) {
+              var "n" %4: i32
+              var "a" %5: f32
+              var "x" %6: ptr
+              var "y" %7: ptr
+              var "i" %8: i32
             bb0(%0: i32, %1: f32, %2: ptr, %3: ptr):
               %4: ptr = alloca i32 align 4
               %5: ptr = alloca f32 align 4
@@ -137,6 +142,10 @@ fn combined_reduction_gets_copy_and_decreasing_loop() {
             module "t.c"
             file #0 "t.c"
             func @sum: fn(i32, ptr) -> f64 nounwind loc(#0:1:8) {
+              var "n" %2: i32
+              var "x" %3: ptr
+              var "s" %4: f64
+              var "i" %5: i32
             bb0(%0: i32, %1: ptr):
               %2: ptr = alloca i32 align 4
               %3: ptr = alloca ptr align 8
@@ -202,6 +211,9 @@ fn kernels_collapse_and_inclusive_bound() {
             module "t.c"
             file #0 "t.c"
             func @f: fn(ptr) -> void nounwind loc(#0:1:6) {
+              var "m" %1: ptr
+              var "i" %2: i32
+              var "j" %3: i32
             bb0(%0: ptr):
               %1: ptr = alloca ptr align 8
               %2: ptr = alloca i32 align 4
@@ -265,6 +277,9 @@ fn data_region_routes_exits_through_yield() {
             module "t.c"
             file #0 "t.c"
             func @f: fn(i32, ptr) -> i32 nounwind loc(#0:1:5) {
+              var "n" %2: i32
+              var "p" %3: ptr
+              var "k" %4: i32
             bb0(%0: i32, %1: ptr):
               %2: ptr = alloca i32 align 4
               %3: ptr = alloca ptr align 8
@@ -372,6 +387,9 @@ void f(int n, float *p, float a[8]) {
             file #0 "t.c"
             declare @use: fn(ptr) -> void nounwind loc(#0:1:6)
             func @f: fn(i32, ptr, ptr) -> void nounwind loc(#0:2:6) {
+              var "n" %3: i32
+              var "p" %4: ptr
+              var "a" %5: ptr
             bb0(%0: i32, %1: ptr, %2: ptr):
               %3: ptr = alloca i32 align 4
               %4: ptr = alloca ptr align 8
@@ -411,6 +429,9 @@ void f(struct s *q, double **rows, int m) {
             module "t.c"
             file #0 "t.c"
             func @f: fn(ptr, ptr, i32) -> void nounwind loc(#0:2:6) {
+              var "q" %3: ptr
+              var "rows" %4: ptr
+              var "m" %5: i32
             bb0(%0: ptr, %1: ptr, %2: i32):
               %3: ptr = alloca ptr align 8
               %4: ptr = alloca ptr align 8
@@ -510,6 +531,9 @@ fn atomics() {
             module "t.c"
             file #0 "t.c"
             func @f: fn(ptr, ptr, i64) -> void nounwind loc(#0:1:6) {
+              var "x" %3: ptr
+              var "d" %4: ptr
+              var "v" %5: i64
             bb0(%0: ptr, %1: ptr, %2: i64):
               %3: ptr = alloca ptr align 8
               %4: ptr = alloca ptr align 8
@@ -583,6 +607,7 @@ void f(int n, int *out) {
             file #0 "t.c"
             global @table: [64 x i32] align 4 acc_declare(copyin) = zero
             func @lookup: fn(i32) -> i32 nounwind routine(seq) loc(#0:4:5) {
+              var "i" %1: i32
             bb0(%0: i32):
               %1: ptr = alloca i32 align 4
               store %0, %1 loc(#0:4:5)
@@ -596,6 +621,10 @@ void f(int n, int *out) {
               ret %8 loc(#0:4:34)
             }
             func @f: fn(i32, ptr) -> void nounwind loc(#0:5:6) {
+              var "n" %2: i32
+              var "out" %3: ptr
+              var "tmp" %4: [4 x i32]
+              var "i" %6: i32
             bb0(%0: i32, %1: ptr):
               %2: ptr = alloca i32 align 4
               %3: ptr = alloca ptr align 8
@@ -661,6 +690,9 @@ fn pointer_loop_variable_runs_over_the_element_index() {
             module "t.c"
             file #0 "t.c"
             func @f: fn(ptr, i32) -> void nounwind loc(#0:1:6) {
+              var "a" %2: ptr
+              var "n" %3: i32
+              var "p" %4: ptr
             bb0(%0: ptr, %1: i32):
               %2: ptr = alloca ptr align 8
               %3: ptr = alloca i32 align 4
@@ -729,6 +761,8 @@ fn atomic_update_of_a_pointer() {
             module "t.c"
             file #0 "t.c"
             func @f: fn(ptr, i32) -> void nounwind loc(#0:1:6) {
+              var "p" %2: ptr
+              var "n" %3: i32
             bb0(%0: ptr, %1: i32):
               %2: ptr = alloca ptr align 8
               %3: ptr = alloca i32 align 4

@@ -272,6 +272,8 @@ fn oir_of_a_small_function() {
             module "t.c"
             file #0 "t.c"
             func @add: fn(i32, i32) -> i32 nounwind loc(#0:1:5) {
+              var "a" %2: i32
+              var "b" %3: i32
             bb0(%0: i32, %1: i32):
               %2: ptr = alloca i32 align 4
               %3: ptr = alloca i32 align 4
@@ -294,6 +296,8 @@ fn oir_of_switch_with_fall_through() {
             module "t.c"
             file #0 "t.c"
             func @f: fn(i32) -> i32 nounwind loc(#0:1:5) {
+              var "x" %1: i32
+              var "r" %2: i32
             bb0(%0: i32):
               %1: ptr = alloca i32 align 4
               %2: ptr = alloca i32 align 4
@@ -334,6 +338,8 @@ fn oir_of_short_circuit_operators() {
             module "t.c"
             file #0 "t.c"
             func @f: fn(i32, ptr) -> i32 nounwind loc(#0:1:5) {
+              var "a" %2: i32
+              var "p" %3: ptr
             bb0(%0: i32, %1: ptr):
               %2: ptr = alloca i32 align 4
               %3: ptr = alloca ptr align 8
@@ -383,6 +389,8 @@ fn oir_of_bit_field_store_and_struct_copy() {
             file #0 "t.c"
             type $s = struct size 16 align 8 { i8 @0, f64 @8 }
             func @f: fn(ptr, ptr) -> void nounwind loc(#0:2:6) {
+              var "p" %2: ptr
+              var "q" %3: ptr
             bb0(%0: ptr, %1: ptr):
               %2: ptr = alloca ptr align 8
               %3: ptr = alloca ptr align 8
@@ -440,6 +448,8 @@ fn oir_of_variable_length_array() {
             module "t.c"
             file #0 "t.c"
             func @f: fn(i32) -> i32 nounwind loc(#0:1:5) {
+              var "n" %1: i32
+              var "a" %11: array i32 row [%10]
             bb0(%0: i32):
               %1: ptr = alloca i32 align 4
               %2: ptr = alloca i64 align 8
@@ -481,6 +491,9 @@ fn oir_of_va_arg() {
             module "t.c"
             file #0 "t.c"
             func @f: fn(i32, ...) -> i32 nounwind loc(#0:2:5) {
+              var "n" %1: i32
+              var "ap" %2: [3 x i64]
+              var "v" %3: i32
             bb0(%0: i32):
               %1: ptr = alloca i32 align 4
               %2: ptr = alloca [3 x i64] align 8
@@ -532,6 +545,7 @@ fn asm_goto() {
             module "t.c"
             file #0 "t.c"
             func @f: fn(i32) -> i32 nounwind loc(#0:1:5) {
+              var "n" %1: i32
             bb0(%0: i32):
               %1: ptr = alloca i32 align 4
               %2: ptr = alloca i32 align 4
@@ -570,6 +584,9 @@ fn inline_asm() {
             module "t.c"
             file #0 "t.c"
             func @f: fn(i32, ptr) -> i32 nounwind loc(#0:2:5) {
+              var "y" %2: i32
+              var "p" %3: ptr
+              var "x" %4: i32
             bb0(%0: i32, %1: ptr):
               %2: ptr = alloca i32 align 4
               %3: ptr = alloca ptr align 8

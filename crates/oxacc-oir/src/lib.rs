@@ -24,6 +24,7 @@ pub mod pass;
 pub mod printer;
 mod renumber;
 pub mod types;
+pub mod var;
 pub mod verifier;
 
 pub use builder::FunctionBuilder;
@@ -41,6 +42,7 @@ pub use parser::{parse_module, ParseError};
 pub use pass::{DiagLevel, Pass, PassDiagnostic, PassError, PassManager};
 pub use printer::print_module;
 pub use types::{AggregateKind, Ext, Field, TypeKind, TypeTable, COMPLEX_F80};
+pub use var::{Dim, Order, Shape, VarData};
 pub use verifier::{split_constraints, verify_module, VerifierError, VerifierErrors};
 
 #[cfg(test)]

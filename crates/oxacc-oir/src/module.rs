@@ -7,6 +7,7 @@ use crate::directive::Routine;
 use crate::entity::{Block, FileId, FuncId, GlobalId, Inst, Region, TypeId, Value};
 use crate::inst::{InstKind, SrcLoc};
 use crate::types::{Ext, TypeKind, TypeTable};
+use crate::var::VarData;
 
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug, Default)]
 pub enum Linkage {
@@ -249,9 +250,8 @@ pub struct Body {
     pub insts: Vec<InstData>,
     pub blocks: Vec<BlockData>,
     pub regions: Vec<RegionData>,
-    /// Source names of values that hold a named variable's storage (a local's `alloca`), for
-    /// messages and remarks only; not part of the text form.
-    pub names: std::collections::HashMap<Value, SmolStr>,
+    /// The source variables whose storage values of this body hold (`var.rs`).
+    pub vars: Vec<VarData>,
 }
 
 impl Default for Body {
@@ -261,13 +261,45 @@ impl Default for Body {
             insts: Vec::new(),
             blocks: Vec::new(),
             regions: vec![RegionData::default()],
-            names: Default::default(),
+            vars: Vec::new(),
         }
     }
 }
 
 impl Body {
     pub const BODY_REGION: Region = Region(0);
+
+    /// The variable whose storage is at `addr`, if `addr` is a variable's address.
+    pub fn var_at(&self, addr: Value) -> Option<&VarData> {
+        self.vars.iter().rev().find(|v| v.addr == addr)
+    }
+    /// The source name of the variable whose storage is at `addr`.
+    pub fn var_name(&self, addr: Value) -> Option<&SmolStr> {
+        self.var_at(addr).map(|v| &v.name)
+    }
+    /// Drops the variables whose address or extents are no longer computed by code of the
+    /// body (an instruction that was removed, a block that is not laid out).
+    pub fn prune_vars(&mut self) {
+        let live = |body: &Body, v: Value| match body.values.get(v.index()).map(|d| &d.def) {
+            Some(ValueDef::Inst(i)) => body.insts[i.index()].block.is_some(),
+            Some(ValueDef::Param(b, _)) => body
+                .blocks
+                .get(b.index())
+                .is_some_and(|b| b.region.is_some()),
+            None => false,
+        };
+        let vars = std::mem::take(&mut self.vars);
+        self.vars = vars
+            .into_iter()
+            .filter(|var| var.operands().into_iter().all(|v| live(self, v)))
+            .collect();
+    }
+
+    /// Records a variable (a later entry for the same address replaces an earlier one).
+    pub fn add_var(&mut self, var: VarData) {
+        self.vars.retain(|v| v.addr != var.addr);
+        self.vars.push(var);
+    }
 
     pub fn entry_block(&self) -> Option<Block> {
         self.regions[0].blocks.first().copied()

@@ -659,6 +659,11 @@ impl Parser {
         self.expect_punct("{")?;
         let mut cx = FnCtx::default();
         self.prescan_body(&mut cx);
+        while self.is_kw("var") {
+            self.next();
+            let var = self.var(&mut cx)?;
+            cx.body.vars.push(var);
+        }
         self.region_body(&mut cx, Body::BODY_REGION)?;
         if let Some((v, (line, col, name))) =
             cx.pending.iter().min_by_key(|(_, (l, c, _))| (*l, *c))
@@ -684,6 +689,68 @@ impl Parser {
         }
         self.m.func_mut(id).body = Some(cx.body);
         Ok(())
+    }
+
+    /// An entry of the variable table after `var`: `"NAME" %ADDR: SHAPE` (docs/oir.md).
+    fn var(&mut self, cx: &mut FnCtx) -> PResult<crate::var::VarData> {
+        use crate::var::{Dim, Order, Shape};
+        let name = self.utf8_string()?;
+        let addr = self.value(cx)?;
+        self.expect_punct(":")?;
+        let indirect =
+            self.is_kw("ptr") && matches!(self.peek_at(1), Tok::Ident(s) if s == "array");
+        if indirect {
+            self.next();
+        }
+        let shape = if self.eat_kw("array") {
+            let elem = self.ty()?;
+            let order = match self.ident()?.as_str() {
+                "row" => Order::Row,
+                "col" => Order::Column,
+                other => {
+                    self.pos -= 1;
+                    return self.err(format!("expected 'row' or 'col', found '{other}'"));
+                }
+            };
+            self.expect_punct("[")?;
+            let mut dims = Vec::new();
+            loop {
+                let mut dim = Dim {
+                    lower: None,
+                    extent: None,
+                };
+                if !self.eat_punct("*") {
+                    let first = self.value(cx)?;
+                    if self.eat_punct(":") {
+                        dim.lower = Some(first);
+                        if !self.eat_punct("*") {
+                            dim.extent = Some(self.value(cx)?);
+                        }
+                    } else {
+                        dim.extent = Some(first);
+                    }
+                }
+                dims.push(dim);
+                if self.eat_punct("]") {
+                    break;
+                }
+                self.expect_punct(",")?;
+            }
+            Shape::Array {
+                elem,
+                indirect,
+                order,
+                dims,
+            }
+        } else if self.eat_kw("descriptor") {
+            let elem = self.ty()?;
+            self.expect_kw("rank")?;
+            let rank = self.uint::<u8>()?;
+            Shape::Descriptor { elem, rank }
+        } else {
+            Shape::Object(self.ty()?)
+        };
+        Ok(crate::var::VarData { name, addr, shape })
     }
 
     fn routine(&mut self) -> PResult<Routine> {

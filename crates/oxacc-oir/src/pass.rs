@@ -168,6 +168,13 @@ impl PassManager {
                 pass: name.to_string(),
                 message,
             })?;
+            // Passes move and delete code without editing the variable tables; entries whose
+            // storage went with the code are dropped here, once for every pass.
+            for f in &mut m.funcs {
+                if let Some(body) = &mut f.body {
+                    body.prune_vars();
+                }
+            }
             if self.verify_each {
                 verify_module(m).map_err(|errors| PassError::Verify {
                     pass: name.to_string(),

@@ -260,7 +260,11 @@ fn write_func(w: &mut impl Write, m: &Module, f: &FuncData) -> fmt::Result {
             // Blocks and values are numbered in layout order, so the printed
             // form is canonical and parses back to the same numbering.
             let body = &crate::renumber::renumbered(body);
-            FuncPrinter { m, body }.region(w, Body::BODY_REGION, 0)?;
+            let p = FuncPrinter { m, body };
+            for var in &body.vars {
+                p.var(w, var)?;
+            }
+            p.region(w, Body::BODY_REGION, 0)?;
             writeln!(w, "}}")
         }
     }
@@ -274,6 +278,47 @@ struct FuncPrinter<'a> {
 impl FuncPrinter<'_> {
     fn ty(&self, w: &mut impl Write, ty: TypeId) -> fmt::Result {
         write_type(w, &self.m.types, ty)
+    }
+
+    /// `var "NAME" %ADDR: SHAPE`, one line per entry of the variable table (docs/oir.md).
+    fn var(&self, w: &mut impl Write, var: &crate::var::VarData) -> fmt::Result {
+        use crate::var::Shape;
+        write!(w, "  var {} {}: ", quote(var.name.as_bytes()), var.addr)?;
+        match &var.shape {
+            Shape::Object(ty) => self.ty(w, *ty)?,
+            Shape::Array {
+                elem,
+                indirect,
+                order,
+                dims,
+            } => {
+                if *indirect {
+                    w.write_str("ptr ")?;
+                }
+                w.write_str("array ")?;
+                self.ty(w, *elem)?;
+                write!(w, " {} [", order.name())?;
+                for (i, d) in dims.iter().enumerate() {
+                    if i > 0 {
+                        w.write_str(", ")?;
+                    }
+                    if let Some(lo) = d.lower {
+                        write!(w, "{lo}:")?;
+                    }
+                    match d.extent {
+                        Some(e) => write!(w, "{e}")?,
+                        None => w.write_str("*")?,
+                    }
+                }
+                w.write_str("]")?;
+            }
+            Shape::Descriptor { elem, rank } => {
+                w.write_str("descriptor ")?;
+                self.ty(w, *elem)?;
+                write!(w, " rank {rank}")?;
+            }
+        }
+        writeln!(w)
     }
 
     fn region(

@@ -74,16 +74,15 @@ pub fn renumbered(body: &Body) -> Body {
     for r in &mut regions {
         r.blocks.iter_mut().for_each(|b| *b = mb(*b));
     }
-    let names = body
-        .names
-        .iter()
-        .filter_map(|(v, n)| Some((*value_map.get(v)?, n.clone())))
-        .collect();
+    let mut vars = body.vars.clone();
+    for var in &mut vars {
+        var.visit_operands_mut(mv);
+    }
     Body {
         values,
         insts,
         blocks,
         regions,
-        names,
+        vars,
     }
 }

@@ -12,7 +12,7 @@
 //! §2.5.1 no compute construct inside another, §2.9 loop inside a compute
 //! region or routine, §2.10 cache inside a loop).
 
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 use std::fmt;
 
 use crate::directive::{
@@ -287,6 +287,72 @@ impl FuncVerifier<'_> {
         type_name(&self.m.types, t)
     }
 
+    /// The variable table (var.rs): every entry names a placed value of the body; the address
+    /// is a `ptr`, extents and lower bounds are integers, an unknown extent is the slowest
+    /// varying dimension's, and no address is listed twice.
+    fn vars(&mut self) {
+        use crate::var::{Order, Shape};
+        let body = self.body;
+        let mut seen = HashSet::new();
+        for var in &body.vars {
+            let what = format!("variable '{}'", var.name);
+            let placed = |v: Value| match body.values.get(v.index()).map(|d| &d.def) {
+                Some(ValueDef::Inst(i)) => body.inst(*i).block.is_some(),
+                Some(ValueDef::Param(b, _)) => body
+                    .blocks
+                    .get(b.index())
+                    .is_some_and(|b| b.region.is_some()),
+                None => false,
+            };
+            if let Some(v) = var.operands().into_iter().find(|&v| !placed(v)) {
+                self.error(None, format!("{what} refers to {v}, which no code defines"));
+                continue;
+            }
+            if !seen.insert(var.addr) {
+                self.error(None, format!("{what}: {} is listed twice", var.addr));
+            }
+            if !self.m.types.is_ptr(self.ty(var.addr)) {
+                self.error(
+                    None,
+                    format!("{what}: its address {} is not a ptr", var.addr),
+                );
+            }
+            match &var.shape {
+                Shape::Object(_) => {}
+                Shape::Array { order, dims, .. } => {
+                    if dims.is_empty() {
+                        self.error(None, format!("{what}: an array needs a dimension"));
+                    }
+                    let slowest = match order {
+                        Order::Row => 0,
+                        Order::Column => dims.len().saturating_sub(1),
+                    };
+                    for (k, d) in dims.iter().enumerate() {
+                        if d.extent.is_none() && k != slowest {
+                            self.error(
+                                None,
+                                format!(
+                                    "{what}: only the slowest varying dimension's extent \
+                                     may be unknown"
+                                ),
+                            );
+                        }
+                        for v in d.lower.iter().chain(&d.extent) {
+                            if !self.m.types.is_int(self.ty(*v)) {
+                                self.error(None, format!("{what}: bound {v} is not an integer"));
+                            }
+                        }
+                    }
+                }
+                Shape::Descriptor { rank, .. } => {
+                    if *rank > 15 {
+                        self.error(None, format!("{what}: rank {rank} is above 15"));
+                    }
+                }
+            }
+        }
+    }
+
     fn run(&mut self) {
         let body = self.body;
         let (params, ret, _) = self.m.sig_parts(self.f.sig);
@@ -316,6 +382,7 @@ impl FuncVerifier<'_> {
                 self.pos.insert(inst, i);
             }
         }
+        self.vars();
         for (r, rd) in body.regions.iter().enumerate() {
             let region = Region(r as u32);
             if rd.blocks.is_empty() && (r == 0 || rd.parent.is_some()) {

@@ -249,12 +249,42 @@ impl FnCx<'_, '_> {
         }
     }
 
-    /// Records the source name of a variable's storage, for OpenACC remarks and runtime
-    /// messages about variables no clause names.
+    /// Enters a variable's storage in the function's variable table (OIR `var`), which the
+    /// OpenACC passes use for implicit data attributes, remarks and runtime messages. A
+    /// variable-length array is listed as one run-time extent of its innermost element type
+    /// (the alloca's count), which covers the whole object.
     pub(crate) fn name_slot(&mut self, d: crate::ast::DeclId, slot: Value) {
-        if let Some(name) = &self.cx.ast[d].declarator.name {
-            self.b.body.names.insert(slot, name.clone());
-        }
+        use oxacc_oir::{Dim, Order, Shape, ValueDef, VarData};
+        let Some(name) = self.cx.ast[d].declarator.name.clone() else {
+            return;
+        };
+        let ValueDef::Inst(i) = self.b.body.values[slot.index()].def else {
+            return;
+        };
+        let shape = match self.b.body.inst(i).kind {
+            InstKind::Alloca {
+                ty, count: None, ..
+            } => Shape::Object(ty),
+            InstKind::Alloca {
+                ty,
+                count: Some(count),
+                ..
+            } => Shape::Array {
+                elem: ty,
+                indirect: false,
+                order: Order::Row,
+                dims: vec![Dim {
+                    lower: None,
+                    extent: Some(count),
+                }],
+            },
+            _ => return,
+        };
+        self.b.body.add_var(VarData {
+            name,
+            addr: slot,
+            shape,
+        });
     }
 
     /// Whether the current block can still receive instructions (no terminator yet).

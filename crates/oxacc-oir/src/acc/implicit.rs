@@ -924,8 +924,8 @@ fn implicit_clauses(m: &mut Module, body: &mut Body, c: Inst) {
             let at = alloca_prefix(body, entry);
             let mut ed = Ed::new(m, body, entry, at, loc);
             let p = ed.alloca(ty);
-            if let Some(n) = body.names.get(&v).cloned() {
-                body.names.insert(p, n);
+            if let Some(var) = body.var_at(v).cloned() {
+                body.add_var(crate::var::VarData { addr: p, ..var });
             }
             names.push(implicit_name(m, body, v));
             replace_uses_in_region(body, r, v, p);

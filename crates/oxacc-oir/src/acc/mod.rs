@@ -377,7 +377,7 @@ pub(crate) fn implicit_name(m: &Module, body: &Body, v: Value) -> String {
             }
         }
     }
-    if let Some(name) = body.names.get(&v) {
+    if let Some(name) = body.var_name(v) {
         return name.to_string();
     }
     match def_kind(body, v) {

@@ -923,7 +923,7 @@ fn outline_compute(
             }
             let names = |vs: &[Value]| -> String {
                 vs.iter()
-                    .map(|v| format!("'{}'", body.names.get(v).map_or("?", |n| n.as_str())))
+                    .map(|v| format!("'{}'", body.var_name(*v).map_or("?", |n| n.as_str())))
                     .collect::<Vec<_>>()
                     .join(", ")
             };

@@ -310,8 +310,11 @@ fn rewrite(m: &mut Module, body: &mut Body, c: Inst, cand: &Candidate) {
     let mut ed = Ed::new(m, body, entry, at, loc);
     let copy_ty = ed.m.array(cand.elem, cand.units);
     let copy = ed.alloca(copy_ty);
-    ed.b.names
-        .insert(copy, format!("{} (private copy)", cand.name).into());
+    ed.b.add_var(crate::var::VarData {
+        name: format!("{} (private copy)", cand.name).into(),
+        addr: copy,
+        shape: crate::var::Shape::Object(copy_ty),
+    });
     let sec = Section::at_entry(&mut ed, cand);
     let n = sec.units;
     // Every thread of the gang starts the copy at the identity.

@@ -248,7 +248,7 @@ pub(crate) fn check(
             continue;
         }
         let name = || {
-            body.names.get(&b).map_or_else(
+            body.var_name(b).map_or_else(
                 || "a gang-private variable".to_string(),
                 |n| format!("'{n}'"),
             )
