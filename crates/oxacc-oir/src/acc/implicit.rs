@@ -821,6 +821,26 @@ fn implicit_clauses(m: &mut Module, body: &mut Body, c: Inst) {
             continue;
         }
         let Some(ty) = var_type(m, body, v) else {
+            // A variable whose extents are known at run time only (a Fortran descriptor):
+            // an array, so `copy` (or `present` under `default(present)`), §2.6.2.
+            if let Some(var) = body.var_at(v).cloned() {
+                if !named.contains(&v) && !enclosing.contains_key(&v) {
+                    if default_none {
+                        default_none_error(m, loc, kind, &var.name);
+                        continue;
+                    }
+                    if let Some(refs) = super::shaped::whole_variable(m, body, c, &var) {
+                        let k = if default_present {
+                            DataClauseKind::Present
+                        } else {
+                            DataClauseKind::Copy
+                        };
+                        add.extend(refs.into_iter().map(|r| (k, r)));
+                        done.insert(v);
+                        continue;
+                    }
+                }
+            }
             if matches!(
                 def_kind(body, v),
                 Some(InstKind::Alloca { count: Some(_), .. })
@@ -882,14 +902,7 @@ fn implicit_clauses(m: &mut Module, body: &mut Body, c: Inst) {
             continue;
         }
         if default_none {
-            error(
-                m,
-                loc,
-                format!(
-                    "{}: variable '{name}' is not in a data clause but default(none) is given (§2.5.16)",
-                    kind.name()
-                ),
-            );
+            default_none_error(m, loc, kind, &name);
             continue;
         }
         let aggregate = m.types.is_aggregate(ty);
@@ -965,6 +978,17 @@ fn implicit_clauses(m: &mut Module, body: &mut Body, c: Inst) {
 }
 
 /// Whether the variable at `v` (an alloca of the function) is used only inside `region`.
+fn default_none_error(m: &mut Module, loc: crate::SrcLoc, kind: ComputeKind, name: &str) {
+    error(
+        m,
+        loc,
+        format!(
+            "{}: variable '{name}' is not in a data clause but default(none) is given (§2.5.16)",
+            kind.name()
+        ),
+    );
+}
+
 fn local_to_region(body: &Body, v: Value, region: Region) -> bool {
     if !matches!(
         def_kind(body, v),

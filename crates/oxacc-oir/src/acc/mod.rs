@@ -13,6 +13,7 @@ pub mod private_atomics;
 pub mod privatize;
 pub mod reduction;
 pub mod schedule;
+mod shaped;
 pub mod spmd;
 #[cfg(test)]
 mod tests;
@@ -339,14 +340,15 @@ pub(crate) fn data_vars(d: &DirectiveOp) -> Vec<(crate::directive::DataClauseKin
         .collect()
 }
 
-/// The type stored by a variable address (alloca or global), if `v` is one.
+/// The type stored by a variable address (alloca or global, or an address the variable table
+/// lists as one object), if `v` is one.
 pub(crate) fn var_type(m: &Module, body: &Body, v: Value) -> Option<TypeId> {
-    match def_kind(body, v)? {
-        InstKind::Alloca {
+    match def_kind(body, v) {
+        Some(InstKind::Alloca {
             ty, count: None, ..
-        } => Some(*ty),
-        InstKind::GlobalAddr(g) => Some(m.global(*g).ty),
-        _ => None,
+        }) => Some(*ty),
+        Some(InstKind::GlobalAddr(g)) => Some(m.global(*g).ty),
+        _ => shaped::object_type(body, v),
     }
 }
 

@@ -1,0 +1,72 @@
+//! Data clauses for whole variables whose extents are known only at run time: what the
+//! implicit `copy` of such a variable (OpenACC 3.3 §2.6.2: an array used in a compute region
+//! and named by no clause is `copy`) maps, stated with the clause model's `VarRef`s.
+//!
+//! A Fortran array descriptor (`var` shape `descriptor`) is two objects to the runtime, as a C
+//! struct with a pointer member is (§2.7.2 attach): the descriptor itself, and the elements its
+//! base address points to, attached into the device copy of the descriptor. Device code then
+//! reads bounds, strides and the (device) base address from the descriptor it is given, as the
+//! host code does.
+
+use crate::acc::{inst_pos, Ed};
+use crate::directive::{Bound, VarRef};
+use crate::entity::{Inst, TypeId, Value};
+use crate::inst::BinOp;
+use crate::module::{Body, Module};
+use crate::var::{descriptor, Shape, VarData};
+
+/// The `VarRef`s that name all of `var`'s storage, computed by code inserted before `at`;
+/// `None` for variables whose storage is one object of a known type (those are named by a
+/// plain `VarRef` of that type).
+pub(crate) fn whole_variable(
+    m: &mut Module,
+    body: &mut Body,
+    at: Inst,
+    var: &VarData,
+) -> Option<Vec<VarRef>> {
+    let Shape::Descriptor { elem, rank } = var.shape else {
+        return None;
+    };
+    let (blk, pos) = inst_pos(body, at);
+    let loc = body.inst(at).loc;
+    let mut ed = Ed::new(m, body, blk, pos, loc);
+    let words = 3 + 3 * i128::from(rank);
+    let i64t = ed.m.i64();
+    let desc_ty = ed.m.array(i64t, words as u64);
+    // The number of elements: the product of the extents (a zero extent maps nothing).
+    let mut count = ed.i64c(1);
+    for k in 0..rank {
+        let at = ed.ptradd(var.addr, i128::from(descriptor::dim_field(k, descriptor::EXTENT)));
+        let extent = ed.load(i64t, at);
+        count = ed.bin(BinOp::Mul, count, extent);
+    }
+    let zero = ed.i64c(0);
+    // A value of its own for the base-address field, so that the clause's variable is not
+    // the descriptor's (the region keeps using the descriptor's address).
+    let base_field = ed.ptradd(var.addr, descriptor::BASE_ADDR as i128);
+    let ptr = ed.m.ptr();
+    Some(vec![
+        VarRef {
+            var: var.addr,
+            name: var.name.clone(),
+            ty: desc_ty,
+            bounds: Vec::new(),
+        },
+        VarRef {
+            var: base_field,
+            name: var.name.clone(),
+            ty: ptr,
+            bounds: vec![Bound {
+                lower: zero,
+                length: count,
+                elem,
+            }],
+        },
+    ])
+}
+
+/// The type stored at a variable's address when the variable table says it is one object
+/// (a Fortran scalar dummy argument is the address the caller passed).
+pub(crate) fn object_type(body: &Body, v: Value) -> Option<TypeId> {
+    body.var_at(v).and_then(VarData::object_type)
+}
