@@ -11,7 +11,7 @@
 use crate::acc::{inst_pos, Ed};
 use crate::directive::{Bound, VarRef};
 use crate::entity::{Inst, TypeId, Value};
-use crate::inst::BinOp;
+use crate::inst::{BinOp, InstKind};
 use crate::module::{Body, Module};
 use crate::var::{descriptor, Shape, VarData};
 
@@ -36,15 +36,25 @@ pub(crate) fn whole_variable(
     // The number of elements: the product of the extents (a zero extent maps nothing).
     let mut count = ed.i64c(1);
     for k in 0..rank {
-        let at = ed.ptradd(var.addr, i128::from(descriptor::dim_field(k, descriptor::EXTENT)));
+        let at = ed.ptradd(
+            var.addr,
+            i128::from(descriptor::dim_field(k, descriptor::EXTENT)),
+        );
         let extent = ed.load(i64t, at);
         count = ed.bin(BinOp::Mul, count, extent);
     }
     let zero = ed.i64c(0);
     // A value of its own for the base-address field, so that the clause's variable is not
     // the descriptor's (the region keeps using the descriptor's address).
-    let base_field = ed.ptradd(var.addr, descriptor::BASE_ADDR as i128);
     let ptr = ed.m.ptr();
+    let offset = ed.i64c(descriptor::BASE_ADDR as i128);
+    let base_field = ed.val(
+        InstKind::PtrAdd {
+            ptr: var.addr,
+            offset,
+        },
+        ptr,
+    );
     Some(vec![
         VarRef {
             var: var.addr,
