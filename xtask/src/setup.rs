@@ -15,6 +15,10 @@ const PACKAGES: &[(&str, &str)] = &[
         "gcc",
         "system C compiler: links programs; reference for tests",
     ),
+    (
+        "libomp-22-dev",
+        "LLVM's OpenMP runtime (libomp): OpenMP host constructs are lowered to its __kmpc_* calls",
+    ),
 ];
 
 fn installed(package: &str) -> bool {

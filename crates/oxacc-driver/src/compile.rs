@@ -169,11 +169,14 @@ fn run_passes(module: &mut oxacc_oir::Module, options: &Options, input: &Path) -
     // OpenACC operations are lowered only with -fopenacc; without it a module that has them
     // cannot be compiled (the front ends drop the directives then).
     let acc = options.openacc && oxacc_oir::acc::module_has_acc(module);
-    let pipeline = if acc {
-        format!("{PIPELINE},{ACC_PIPELINE}")
-    } else {
-        PIPELINE.to_owned()
-    };
+    let mut pipeline = PIPELINE.to_owned();
+    // OpenMP host constructs become libomp calls first (the OpenACC passes never see them).
+    if oxacc_oir::omp::module_has_omp(module) {
+        pipeline.push_str(",omp-lower");
+    }
+    if acc {
+        pipeline = format!("{pipeline},{ACC_PIPELINE}");
+    }
     let mut pm = match oxacc_oir::PassManager::from_pipeline(&pipeline) {
         Ok(pm) => pm,
         Err(e) => return internal_error(input, &e.to_string()),

@@ -248,6 +248,83 @@ pub enum Clause {
     Tile(Vec<Option<Value>>),
     /// The `wait` directive's device number.
     DevNum(Value),
+    // OpenMP (omp.* operations)
+    /// `num_threads(n)` (OpenMP 4.5 §2.5).
+    NumThreads(Value),
+    /// `schedule(kind[, chunk])` of a worksharing loop (§2.7.1).
+    Schedule(ScheduleKind, Option<Value>),
+    /// No barrier at the end of a worksharing construct.
+    NoWait,
+    Shared(Vec<VarRef>),
+    /// The value of the sequentially last iteration is copied out (§2.15.3.5).
+    LastPrivate(Vec<VarRef>),
+}
+
+/// `schedule` kinds of an OpenMP worksharing loop (OpenMP 4.5 §2.7.1).
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
+pub enum ScheduleKind {
+    Static,
+    Dynamic,
+    Guided,
+    Auto,
+    Runtime,
+}
+
+impl ScheduleKind {
+    pub const ALL: [ScheduleKind; 5] = [
+        ScheduleKind::Static,
+        ScheduleKind::Dynamic,
+        ScheduleKind::Guided,
+        ScheduleKind::Auto,
+        ScheduleKind::Runtime,
+    ];
+    pub fn name(self) -> &'static str {
+        match self {
+            ScheduleKind::Static => "static",
+            ScheduleKind::Dynamic => "dynamic",
+            ScheduleKind::Guided => "guided",
+            ScheduleKind::Auto => "auto",
+            ScheduleKind::Runtime => "runtime",
+        }
+    }
+}
+
+/// OpenMP host constructs (OpenMP 4.5 §2.5–§2.13). `omp-lower` turns them into calls of
+/// LLVM's OpenMP runtime (libomp's `__kmpc_*` entry points).
+#[derive(Clone, PartialEq, Debug)]
+pub enum OmpOp {
+    /// `parallel`: the region runs on a team of threads (§2.5).
+    Parallel,
+    /// A worksharing loop (`for`/`do`, §2.7.1): one dimension per collapsed loop, the
+    /// region's entry block takes one induction variable per dimension (as `acc.loop`).
+    Loop { dims: Vec<LoopDim> },
+    /// `barrier` (§2.13.3).
+    Barrier,
+    /// `single` (§2.7.3): one thread runs the region.
+    Single,
+    /// `master` (§2.13.1): the primary thread runs the region, no barrier.
+    Master,
+    /// `critical[(name)]` (§2.13.2): one thread at a time per name.
+    Critical(Option<SmolStr>),
+    /// `flush` (§2.13.7).
+    Flush,
+    /// `taskwait` (§2.13.4).
+    Taskwait,
+}
+
+impl OmpOp {
+    pub fn mnemonic(&self) -> &'static str {
+        match self {
+            OmpOp::Parallel => "omp.parallel",
+            OmpOp::Loop { .. } => "omp.loop",
+            OmpOp::Barrier => "omp.barrier",
+            OmpOp::Single => "omp.single",
+            OmpOp::Master => "omp.master",
+            OmpOp::Critical(_) => "omp.critical",
+            OmpOp::Flush => "omp.flush",
+            OmpOp::Taskwait => "omp.taskwait",
+        }
+    }
 }
 
 impl Clause {
@@ -277,13 +354,22 @@ impl Clause {
             Clause::Independent => "independent",
             Clause::Tile(_) => "tile",
             Clause::DevNum(_) => "devnum",
+            Clause::NumThreads(_) => "num_threads",
+            Clause::Schedule(..) => "schedule",
+            Clause::NoWait => "nowait",
+            Clause::Shared(_) => "shared",
+            Clause::LastPrivate(_) => "lastprivate",
         }
     }
 
     pub fn vars(&self) -> &[VarRef] {
         match self {
             Clause::Data(d) => &d.vars,
-            Clause::Private(v) | Clause::FirstPrivate(v) | Clause::Reduction(_, v) => v,
+            Clause::Private(v)
+            | Clause::FirstPrivate(v)
+            | Clause::Reduction(_, v)
+            | Clause::Shared(v)
+            | Clause::LastPrivate(v) => v,
             _ => &[],
         }
     }
@@ -291,7 +377,11 @@ impl Clause {
     pub fn vars_mut(&mut self) -> &mut [VarRef] {
         match self {
             Clause::Data(d) => &mut d.vars,
-            Clause::Private(v) | Clause::FirstPrivate(v) | Clause::Reduction(_, v) => v,
+            Clause::Private(v)
+            | Clause::FirstPrivate(v)
+            | Clause::Reduction(_, v)
+            | Clause::Shared(v)
+            | Clause::LastPrivate(v) => v,
             _ => &mut [],
         }
     }
@@ -306,9 +396,12 @@ impl Clause {
         }
         match self {
             Clause::NumGangs(vs) | Clause::Wait(vs) => vs.iter_mut().for_each(f),
-            Clause::NumWorkers(v) | Clause::VectorLength(v) | Clause::If(v) | Clause::DevNum(v) => {
-                f(v)
-            }
+            Clause::NumWorkers(v)
+            | Clause::VectorLength(v)
+            | Clause::If(v)
+            | Clause::DevNum(v)
+            | Clause::NumThreads(v) => f(v),
+            Clause::Schedule(_, chunk) => chunk.iter_mut().for_each(f),
             Clause::Async(v) | Clause::SelfCond(v) | Clause::Worker(v) | Clause::Vector(v) => {
                 v.iter_mut().for_each(f)
             }
@@ -330,9 +423,12 @@ impl Clause {
         }
         match self {
             Clause::NumGangs(vs) | Clause::Wait(vs) => vs.iter().for_each(|v| f(*v)),
-            Clause::NumWorkers(v) | Clause::VectorLength(v) | Clause::If(v) | Clause::DevNum(v) => {
-                f(*v)
-            }
+            Clause::NumWorkers(v)
+            | Clause::VectorLength(v)
+            | Clause::If(v)
+            | Clause::DevNum(v)
+            | Clause::NumThreads(v) => f(*v),
+            Clause::Schedule(_, chunk) => chunk.iter().for_each(|v| f(*v)),
             Clause::Async(v) | Clause::SelfCond(v) | Clause::Worker(v) | Clause::Vector(v) => {
                 if let Some(v) = v {
                     f(*v)
@@ -407,6 +503,8 @@ pub enum DirectiveKind {
         v: Option<Value>,
         expr: Option<Value>,
     },
+    /// An OpenMP host construct.
+    Omp(OmpOp),
 }
 
 impl DirectiveKind {
@@ -424,6 +522,7 @@ impl DirectiveKind {
             DirectiveKind::Cache => "acc.cache",
             DirectiveKind::Loop { .. } => "acc.loop",
             DirectiveKind::Atomic { .. } => "acc.atomic",
+            DirectiveKind::Omp(op) => op.mnemonic(),
         }
     }
 
@@ -437,6 +536,14 @@ impl DirectiveKind {
             DirectiveKind::Atomic { kind, .. } => {
                 matches!(kind, AtomicKind::Update | AtomicKind::Capture { .. })
             }
+            DirectiveKind::Omp(op) => matches!(
+                op,
+                OmpOp::Parallel
+                    | OmpOp::Loop { .. }
+                    | OmpOp::Single
+                    | OmpOp::Master
+                    | OmpOp::Critical(_)
+            ),
             _ => false,
         }
     }
@@ -539,6 +646,33 @@ impl DirectiveKind {
                     | Clause::DeviceType(_)
             ),
             DirectiveKind::Atomic { .. } => matches!(clause, Clause::If(_)),
+            // OpenMP 4.5 §2.5, §2.7.1, §2.7.3 clause lists (the host constructs omp-lower
+            // implements).
+            DirectiveKind::Omp(op) => match op {
+                OmpOp::Parallel => matches!(
+                    clause,
+                    Clause::If(_)
+                        | Clause::NumThreads(_)
+                        | Clause::Private(_)
+                        | Clause::FirstPrivate(_)
+                        | Clause::Shared(_)
+                        | Clause::Reduction(..)
+                ),
+                OmpOp::Loop { .. } => matches!(
+                    clause,
+                    Clause::Private(_)
+                        | Clause::FirstPrivate(_)
+                        | Clause::LastPrivate(_)
+                        | Clause::Reduction(..)
+                        | Clause::Schedule(..)
+                        | Clause::NoWait
+                ),
+                OmpOp::Single => matches!(
+                    clause,
+                    Clause::Private(_) | Clause::FirstPrivate(_) | Clause::NoWait
+                ),
+                _ => false,
+            },
         }
     }
 }
@@ -554,7 +688,7 @@ pub struct DirectiveOp {
 impl DirectiveOp {
     pub fn visit_operands_mut(&mut self, mut f: impl FnMut(&mut Value)) {
         match &mut self.kind {
-            DirectiveKind::Loop { dims } => {
+            DirectiveKind::Loop { dims } | DirectiveKind::Omp(OmpOp::Loop { dims }) => {
                 for d in dims {
                     f(&mut d.lower);
                     f(&mut d.upper);
@@ -574,7 +708,7 @@ impl DirectiveOp {
 
     pub fn visit_operands(&self, mut f: impl FnMut(Value)) {
         match &self.kind {
-            DirectiveKind::Loop { dims } => {
+            DirectiveKind::Loop { dims } | DirectiveKind::Omp(OmpOp::Loop { dims }) => {
                 for d in dims {
                     f(d.lower);
                     f(d.upper);

@@ -19,6 +19,7 @@ pub mod f80;
 pub mod inst;
 mod lexer;
 pub mod module;
+pub mod omp;
 pub mod parser;
 pub mod pass;
 pub mod printer;

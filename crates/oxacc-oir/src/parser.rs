@@ -1392,7 +1392,7 @@ impl Parser {
                 }
                 InstKind::Yield(vs)
             }
-            m if m.starts_with("acc.") => {
+            m if m.starts_with("acc.") || m.starts_with("omp.") => {
                 InstKind::Directive(Box::new(self.directive(cx, m, line)?))
             }
             m => {
@@ -1428,23 +1428,26 @@ impl Parser {
             "acc.wait" => DirectiveKind::Wait,
             "acc.declare" => DirectiveKind::Declare,
             "acc.cache" => DirectiveKind::Cache,
-            "acc.loop" => {
-                let mut dims = Vec::new();
-                while self.is_punct("(") || (!dims.is_empty() && self.is_punct(",")) {
-                    if !dims.is_empty() {
-                        self.expect_punct(",")?;
-                    }
-                    self.expect_punct("(")?;
-                    let lower = self.value(cx)?;
-                    self.expect_punct(",")?;
-                    let upper = self.value(cx)?;
-                    self.expect_punct(",")?;
-                    let step = self.value(cx)?;
-                    self.expect_punct(")")?;
-                    dims.push(LoopDim { lower, upper, step });
-                }
-                DirectiveKind::Loop { dims }
+            "acc.loop" => DirectiveKind::Loop {
+                dims: self.loop_dims(cx)?,
+            },
+            "omp.parallel" => DirectiveKind::Omp(OmpOp::Parallel),
+            "omp.loop" => DirectiveKind::Omp(OmpOp::Loop {
+                dims: self.loop_dims(cx)?,
+            }),
+            "omp.barrier" => DirectiveKind::Omp(OmpOp::Barrier),
+            "omp.single" => DirectiveKind::Omp(OmpOp::Single),
+            "omp.master" => DirectiveKind::Omp(OmpOp::Master),
+            "omp.critical" => {
+                let name = if matches!(self.peek(), Tok::Str(_)) {
+                    Some(self.utf8_string()?)
+                } else {
+                    None
+                };
+                DirectiveKind::Omp(OmpOp::Critical(name))
             }
+            "omp.flush" => DirectiveKind::Omp(OmpOp::Flush),
+            "omp.taskwait" => DirectiveKind::Omp(OmpOp::Taskwait),
             "acc.atomic" => {
                 let k = self.ident()?;
                 let kind = match k.as_str() {
@@ -1502,6 +1505,25 @@ impl Parser {
             clauses,
             region: None,
         })
+    }
+
+    /// `(lo, hi, step), …`: the dimensions of a loop operation.
+    fn loop_dims(&mut self, cx: &mut FnCtx) -> PResult<Vec<LoopDim>> {
+        let mut dims = Vec::new();
+        while self.is_punct("(") || (!dims.is_empty() && self.is_punct(",")) {
+            if !dims.is_empty() {
+                self.expect_punct(",")?;
+            }
+            self.expect_punct("(")?;
+            let lower = self.value(cx)?;
+            self.expect_punct(",")?;
+            let upper = self.value(cx)?;
+            self.expect_punct(",")?;
+            let step = self.value(cx)?;
+            self.expect_punct(")")?;
+            dims.push(LoopDim { lower, upper, step });
+        }
+        Ok(dims)
     }
 
     fn paren_value(&mut self, cx: &mut FnCtx) -> PResult<Value> {
@@ -1581,14 +1603,32 @@ impl Parser {
             }));
         }
         Ok(match name {
-            "private" | "firstprivate" => {
+            "private" | "firstprivate" | "shared" | "lastprivate" => {
                 self.expect_punct("(")?;
                 let vars = self.var_list(cx)?;
-                if name == "private" {
-                    Clause::Private(vars)
-                } else {
-                    Clause::FirstPrivate(vars)
+                match name {
+                    "private" => Clause::Private(vars),
+                    "firstprivate" => Clause::FirstPrivate(vars),
+                    "shared" => Clause::Shared(vars),
+                    _ => Clause::LastPrivate(vars),
                 }
+            }
+            "num_threads" => Clause::NumThreads(self.paren_value(cx)?),
+            "nowait" => Clause::NoWait,
+            "schedule" => {
+                self.expect_punct("(")?;
+                let k = self.ident()?;
+                let Some(kind) = ScheduleKind::ALL.iter().copied().find(|s| s.name() == k) else {
+                    self.pos -= 1;
+                    return self.err(format!("unknown schedule kind '{k}'"));
+                };
+                let chunk = if self.eat_punct(",") {
+                    Some(self.value(cx)?)
+                } else {
+                    None
+                };
+                self.expect_punct(")")?;
+                Clause::Schedule(kind, chunk)
             }
             "reduction" => {
                 self.expect_punct("(")?;

@@ -107,6 +107,7 @@ pub fn pass_by_name(name: &str) -> Result<Box<dyn Pass>, PassError> {
     match name {
         "verify" => Ok(Box::new(Verify)),
         "dead-blocks" => Ok(Box::new(DeadBlocks)),
+        "omp-lower" => Ok(Box::new(crate::omp::OmpLower)),
         "acc-implicit-data" => Ok(Box::new(crate::acc::implicit::ImplicitData)),
         "acc-privatize" => Ok(Box::new(crate::acc::privatize::Privatize)),
         "acc-reduction" => Ok(Box::new(crate::acc::reduction::Reduction)),

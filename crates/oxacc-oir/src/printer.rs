@@ -612,7 +612,11 @@ impl FuncPrinter<'_> {
         w.write_str(d.kind.mnemonic())?;
         match &d.kind {
             DirectiveKind::Compute(k) => write!(w, " {}", k.name())?,
-            DirectiveKind::Loop { dims } => {
+            DirectiveKind::Omp(crate::directive::OmpOp::Critical(Some(name))) => {
+                write!(w, " {}", quote(name.as_bytes()))?
+            }
+            DirectiveKind::Loop { dims }
+            | DirectiveKind::Omp(crate::directive::OmpOp::Loop { dims }) => {
                 for (i, dim) in dims.iter().enumerate() {
                     let sep = if i > 0 { ", " } else { " " };
                     write!(w, "{sep}({}, {}, {})", dim.lower, dim.upper, dim.step)?;
@@ -679,7 +683,10 @@ impl FuncPrinter<'_> {
                 self.var_list(w, &d.vars)?;
                 w.write_str(")")
             }
-            Clause::Private(vs) | Clause::FirstPrivate(vs) => {
+            Clause::Private(vs)
+            | Clause::FirstPrivate(vs)
+            | Clause::Shared(vs)
+            | Clause::LastPrivate(vs) => {
                 write!(w, "{}(", c.name())?;
                 self.var_list(w, vs)?;
                 w.write_str(")")
@@ -698,8 +705,17 @@ impl FuncPrinter<'_> {
                 }
                 Ok(())
             }
-            Clause::NumWorkers(v) | Clause::VectorLength(v) | Clause::If(v) | Clause::DevNum(v) => {
-                write!(w, "{}({v})", c.name())
+            Clause::NumWorkers(v)
+            | Clause::VectorLength(v)
+            | Clause::If(v)
+            | Clause::DevNum(v)
+            | Clause::NumThreads(v) => write!(w, "{}({v})", c.name()),
+            Clause::Schedule(kind, chunk) => {
+                write!(w, "schedule({}", kind.name())?;
+                if let Some(ch) = chunk {
+                    write!(w, ", {ch}")?;
+                }
+                w.write_str(")")
             }
             Clause::Async(v) | Clause::SelfCond(v) | Clause::Worker(v) | Clause::Vector(v) => {
                 self.opt_value(w, c.name(), v)
@@ -708,7 +724,8 @@ impl FuncPrinter<'_> {
             | Clause::Finalize
             | Clause::Seq
             | Clause::Auto
-            | Clause::Independent => w.write_str(c.name()),
+            | Clause::Independent
+            | Clause::NoWait => w.write_str(c.name()),
             Clause::DefaultNone => w.write_str("default(none)"),
             Clause::DefaultPresent => w.write_str("default(present)"),
             Clause::DeviceType(names) => write!(w, "device_type({})", names.join(", ")),

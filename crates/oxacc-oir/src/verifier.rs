@@ -1360,6 +1360,25 @@ impl FuncVerifier<'_> {
                     );
                 }
             }
+            DirectiveKind::Omp(crate::directive::OmpOp::Loop { dims }) => {
+                if dims.is_empty() {
+                    self.error(Some(inst), "omp.loop needs at least one dimension");
+                }
+                for dim in dims {
+                    let ty = self.ty(dim.lower);
+                    self.expect(inst, dim.lower, t.is_int(ty), "an integer");
+                    if self.ty(dim.upper) != ty || self.ty(dim.step) != ty {
+                        self.error(Some(inst), "loop bounds and step must have the same type");
+                    }
+                }
+                let ivs: Vec<TypeId> = dims.iter().map(|d| self.ty(d.lower)).collect();
+                if d.region.is_some() && entry_params != ivs {
+                    self.error(
+                        Some(inst),
+                        "loop region entry must take one induction variable per dimension",
+                    );
+                }
+            }
             DirectiveKind::HostData => {
                 let n: usize = d
                     .clauses
@@ -1428,7 +1447,10 @@ impl FuncVerifier<'_> {
         }
         if !matches!(
             d.kind,
-            DirectiveKind::Loop { .. } | DirectiveKind::HostData | DirectiveKind::Atomic { .. }
+            DirectiveKind::Loop { .. }
+                | DirectiveKind::HostData
+                | DirectiveKind::Atomic { .. }
+                | DirectiveKind::Omp(crate::directive::OmpOp::Loop { .. })
         ) && !entry_params.is_empty()
         {
             self.error(

@@ -40,7 +40,7 @@ pub fn module_has_acc(m: &Module) -> bool {
             f.body.as_ref().is_some_and(|b| {
                 b.insts
                     .iter()
-                    .any(|i| i.block.is_some() && matches!(i.kind, InstKind::Directive(_)))
+                    .any(|i| i.block.is_some() && matches!(&i.kind, InstKind::Directive(d) if !matches!(d.kind, DirectiveKind::Omp(_))))
             })
         })
 }

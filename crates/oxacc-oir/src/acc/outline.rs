@@ -1020,7 +1020,9 @@ fn lower_directive(
             );
             remove_inst(body, op);
         }
-        DirectiveKind::Compute(_) => {}
+        // Compute constructs are outlined before; OpenMP host constructs never reach the
+        // OpenACC passes (omp-lower runs first).
+        DirectiveKind::Compute(_) | DirectiveKind::Omp(_) => {}
     }
 }
 
@@ -1725,7 +1727,7 @@ fn widen(ed: &mut Ed, v: Value, bits: u32, i64t: crate::TypeId) -> Value {
 /// olatch: idx += ie - cl; carry c_{l-1}, …, c0; br oh(idx, c…, 0)
 /// ```
 #[allow(clippy::too_many_arguments)]
-fn collapsed_nest(
+pub(crate) fn collapsed_nest(
     ed: &mut Ed,
     dims: &[crate::directive::LoopDim],
     r: Region,

@@ -1,8 +1,10 @@
-//! OpenACC programs written as front-end-form OIR (testsuite/oir-acc/*.oir, the contract of
-//! docs/openacc-lowering.md §1), compiled with `oxacc -fopenacc`, linked with libaccrt and run
-//! twice: with shared host memory (the default) and with `OXACC_HOST_MEMORY=discrete`, where
-//! the host poses as a device with its own memory so that a missing copy shows up as a wrong
-//! result.
+//! Programs written as front-end-form OIR, compiled by `oxacc`, linked and run:
+//! - OpenACC (testsuite/oir-acc/*.oir, the contract of docs/openacc-lowering.md §1), with
+//!   `-fopenacc`, run twice: with shared host memory (the default) and with
+//!   `OXACC_HOST_MEMORY=discrete`, where the host poses as a device with its own memory so
+//!   that a missing copy shows up as a wrong result;
+//! - OpenMP host constructs (testsuite/oir-omp/*.oir, docs/openmp.md), linked with libomp,
+//!   run with the default team size and with `OMP_NUM_THREADS=1` (clauses decide).
 //!
 //! Headers of a test file: `; expect: LINE` (standard output, in order), `; remark: TEXT`
 //! (must appear in the `-Minfo=accel` output), `; error: TEXT` (compilation must fail with
@@ -11,9 +13,35 @@
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
-fn suite() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("../../testsuite/oir-acc")
+/// One folder of programs: how to compile them and the environments to run them in.
+struct Suite {
+    dir: &'static str,
+    flags: &'static [&'static str],
+    /// Linker inputs, after the program.
+    libs: &'static [&'static str],
+    runs: &'static [(&'static str, &'static str)],
 }
+
+const ACC: Suite = Suite {
+    dir: "oir-acc",
+    flags: &["-fopenacc", "-Minfo=accel"],
+    libs: &[],
+    runs: &[
+        ("OXACC_HOST_MEMORY", "shared"),
+        ("OXACC_HOST_MEMORY", "discrete"),
+    ],
+};
+
+const OMP: Suite = Suite {
+    dir: "oir-omp",
+    flags: &[],
+    libs: &[
+        "-L/usr/lib/llvm-22/lib",
+        "-Wl,-rpath,/usr/lib/llvm-22/lib",
+        "-lomp",
+    ],
+    runs: &[("OXACC_UNUSED", ""), ("OMP_NUM_THREADS", "1")],
+};
 
 fn header(text: &str, key: &str) -> Vec<String> {
     let prefix = format!("; {key}:");
@@ -23,11 +51,11 @@ fn header(text: &str, key: &str) -> Vec<String> {
         .collect()
 }
 
-fn run_one(path: &Path, scratch: &Path) -> Result<(), String> {
+fn run_one(suite: &Suite, path: &Path, scratch: &Path) -> Result<(), String> {
     let text = std::fs::read_to_string(path).unwrap();
     let name = path.file_stem().unwrap().to_string_lossy().into_owned();
     let exe = scratch.join(&name);
-    let mut args: Vec<String> = vec!["-fopenacc".into(), "-Minfo=accel".into()];
+    let mut args: Vec<String> = suite.flags.iter().map(|f| f.to_string()).collect();
     for f in header(&text, "flags") {
         args.extend(f.split_whitespace().map(str::to_owned));
     }
@@ -36,6 +64,7 @@ fn run_one(path: &Path, scratch: &Path) -> Result<(), String> {
         "-o".into(),
         exe.display().to_string(),
     ]);
+    args.extend(suite.libs.iter().map(|l| l.to_string()));
     let out = Command::new(env!("CARGO_BIN_EXE_oxacc"))
         .args(&args)
         .output()
@@ -62,16 +91,16 @@ fn run_one(path: &Path, scratch: &Path) -> Result<(), String> {
         }
     }
     let expect = header(&text, "expect");
-    for mode in ["shared", "discrete"] {
+    for &(var, mode) in suite.runs {
         let run = Command::new(&exe)
-            .env("OXACC_HOST_MEMORY", mode)
+            .env(var, mode)
             .output()
             .expect("test program runs");
         let stdout = String::from_utf8_lossy(&run.stdout);
         let got: Vec<&str> = stdout.lines().collect();
         if !run.status.success() || got != expect {
             return Err(format!(
-                "{name} ({mode} memory): status {}\nexpected:\n{}\ngot:\n{stdout}\nstderr:\n{}",
+                "{name} ({var}={mode}): status {}\nexpected:\n{}\ngot:\n{stdout}\nstderr:\n{}",
                 run.status,
                 expect.join("\n"),
                 String::from_utf8_lossy(&run.stderr)
@@ -81,26 +110,38 @@ fn run_one(path: &Path, scratch: &Path) -> Result<(), String> {
     Ok(())
 }
 
-#[test]
-fn oir_acc_programs() {
-    let scratch = std::env::temp_dir().join(format!("oxacc-oir-acc-{}", std::process::id()));
+fn run_suite(suite: &Suite) {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("../../testsuite")
+        .join(suite.dir);
+    let scratch = std::env::temp_dir().join(format!("oxacc-{}-{}", suite.dir, std::process::id()));
     std::fs::create_dir_all(&scratch).unwrap();
-    let mut files: Vec<PathBuf> = std::fs::read_dir(suite())
+    let mut files: Vec<PathBuf> = std::fs::read_dir(dir)
         .unwrap()
         .map(|e| e.unwrap().path())
         .filter(|p| p.extension().is_some_and(|e| e == "oir"))
         .collect();
     files.sort();
     assert!(!files.is_empty());
-    let only = std::env::var("OIR_ACC_ONLY").ok();
+    let only = std::env::var("OIR_ONLY").ok();
     let failures: Vec<String> = files
         .iter()
         .filter(|p| {
             only.as_deref()
                 .is_none_or(|o| p.file_stem().unwrap().to_string_lossy().contains(o))
         })
-        .filter_map(|p| run_one(p, &scratch).err())
+        .filter_map(|p| run_one(suite, p, &scratch).err())
         .collect();
     let _ = std::fs::remove_dir_all(&scratch);
     assert!(failures.is_empty(), "{}", failures.join("\n\n"));
+}
+
+#[test]
+fn oir_acc_programs() {
+    run_suite(&ACC);
+}
+
+#[test]
+fn oir_omp_programs() {
+    run_suite(&OMP);
 }

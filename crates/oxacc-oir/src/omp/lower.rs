@@ -1,0 +1,667 @@
+//! `omp-lower`: `omp.*` operations → libomp calls (see the module documentation).
+
+use std::collections::HashMap;
+
+use smol_str::SmolStr;
+
+use crate::acc::outline::{collapsed_nest, trip_count};
+use crate::acc::reduction::{combine_parts, load_parts, store_parts, unit_identity, unit_parts};
+use crate::acc::{
+    ancestors, blocks_ending_in_yield, captures, clone_region, dir, discard_region, entry_of,
+    inline_region_blocks, inst_pos, remove_inst, runtime_fn, split_block, Ed,
+};
+use crate::directive::{Clause, DirectiveKind, OmpOp, ReductionOp, ScheduleKind, VarRef};
+use crate::entity::{Block, FuncId, GlobalId, Inst, Region, TypeId, Value};
+use crate::inst::{BinOp, BlockCall, CastOp, InstKind, IntCC};
+use crate::module::{Body, ConstInit, FuncAttr, GlobalData, Linkage, Module};
+use crate::pass::Pass;
+
+pub struct OmpLower;
+
+impl Pass for OmpLower {
+    fn name(&self) -> &'static str {
+        "omp-lower"
+    }
+
+    fn run(&mut self, m: &mut Module) -> Result<(), String> {
+        // Microtasks created on the way are functions too: the loop reaches them.
+        let mut id = 0;
+        while id < m.funcs.len() {
+            let fid = FuncId(id as u32);
+            if let Some(mut body) = m.funcs[id].body.take() {
+                lower_function(m, fid, &mut body);
+                m.funcs[id].body = Some(body);
+            }
+            id += 1;
+        }
+        Ok(())
+    }
+}
+
+fn is_omp(body: &Body, i: Inst) -> bool {
+    matches!(&body.inst(i).kind, InstKind::Directive(d) if matches!(d.kind, DirectiveKind::Omp(_)))
+}
+
+/// The outermost OpenMP operations of the body, in layout order.
+fn outermost_omp(body: &Body) -> Vec<Inst> {
+    let mut out = Vec::new();
+    for b in body.all_blocks() {
+        for &i in &body.block(b).insts {
+            if is_omp(body, i) && !ancestors(body, i).iter().any(|&a| is_omp(body, a)) {
+                out.push(i);
+            }
+        }
+    }
+    out
+}
+
+fn lower_function(m: &mut Module, fid: FuncId, body: &mut Body) {
+    let mut count = 0usize;
+    let f = m.func(fid).name.to_string();
+    // Lowering an operation inlines its region, which may hold more OpenMP operations: those
+    // become outermost in the next round. A parallel region moves into its microtask.
+    loop {
+        let ops = outermost_omp(body);
+        if ops.is_empty() {
+            break;
+        }
+        for op in ops {
+            let DirectiveKind::Omp(kind) = dir(body, op).kind.clone() else {
+                continue;
+            };
+            match kind {
+                OmpOp::Parallel => parallel(m, fid, body, op, &mut count),
+                OmpOp::Loop { .. } => worksharing_loop(m, body, op, &f),
+                OmpOp::Barrier => standalone(m, body, op, &f, "__kmpc_barrier"),
+                OmpOp::Flush => flush(m, body, op, &f),
+                OmpOp::Taskwait => standalone(m, body, op, &f, "__kmpc_omp_taskwait"),
+                OmpOp::Single => single(m, body, op, &f),
+                OmpOp::Master => master(m, body, op, &f),
+                OmpOp::Critical(name) => critical(m, body, op, &f, name),
+            }
+        }
+    }
+}
+
+// ---- libomp's interface -------------------------------------------------------------------
+
+/// `ident_t` of kmp.h: `{ i32 reserved_1, i32 flags, i32 reserved_2, i32 reserved_3,
+/// char *psource }`, `psource` = ";file;function;line;column;;".
+fn ident(ed: &mut Ed, func: &str) -> Value {
+    let loc = ed.loc;
+    let file =
+        ed.m.files
+            .get(loc.file as usize)
+            .map_or_else(|| "unknown".to_string(), |f| f.to_string());
+    let text = format!(";{file};{func};{};{};;", loc.line, loc.col);
+    let psource = ed.cstr(&text);
+    let i64t = ed.m.i64();
+    let ty = ed.m.array(i64t, 3);
+    let id = ed.entry_alloca(ty);
+    let zero = ed.i32c(0);
+    ed.store_at(zero, id, 0);
+    // KMP_IDENT_KMPC: the caller is compiled code using the kmpc interface.
+    let flags = ed.i32c(2);
+    ed.store_at(flags, id, 4);
+    ed.store_at(zero, id, 8);
+    ed.store_at(zero, id, 12);
+    ed.store_at(psource, id, 16);
+    id
+}
+
+fn kmpc(ed: &mut Ed, name: &str, params: &[TypeId], ret: TypeId) -> FuncId {
+    runtime_fn(ed.m, name, params, ret)
+}
+
+/// `__kmpc_global_thread_num(loc)`: the calling thread's global id.
+fn gtid(ed: &mut Ed, loc: Value) -> Value {
+    let (p, i32t) = (ed.m.ptr(), ed.m.i32());
+    let f = kmpc(ed, "__kmpc_global_thread_num", &[p], i32t);
+    ed.call(f, &[loc]).expect("i32 result")
+}
+
+/// `name(loc, gtid)` returning nothing.
+fn call_loc_gtid(ed: &mut Ed, name: &str, loc: Value, g: Value) {
+    let (p, i32t, void) = (ed.m.ptr(), ed.m.i32(), ed.m.void());
+    let f = kmpc(ed, name, &[p, i32t], void);
+    ed.call(f, &[loc, g]);
+}
+
+/// `name(loc, gtid)` returning an `i32`.
+fn call_loc_gtid_i32(ed: &mut Ed, name: &str, loc: Value, g: Value) -> Value {
+    let (p, i32t) = (ed.m.ptr(), ed.m.i32());
+    let f = kmpc(ed, name, &[p, i32t], i32t);
+    ed.call(f, &[loc, g]).expect("i32 result")
+}
+
+/// A lock of `critical` (`kmp_critical_name`, eight `i32`), one per name in the program:
+/// common linkage, so every object naming it shares one (as clang's `.gomp_critical_user_`).
+fn critical_lock(m: &mut Module, name: &str) -> GlobalId {
+    let sym = format!(".gomp_critical_user_{name}.var");
+    if let Some(g) = m.global_by_name(&sym) {
+        return g;
+    }
+    let i32t = m.i32();
+    let ty = m.array(i32t, 8);
+    let mut g = GlobalData::new(&sym, ty, Some(ConstInit::Zero));
+    g.linkage = Linkage::Common;
+    g.align = 8;
+    m.add_global(g)
+}
+
+/// Runs `f` between `__kmpc_critical` and `__kmpc_end_critical` of `lock`.
+fn in_critical(ed: &mut Ed, loc: Value, g: Value, lock: GlobalId, f: impl FnOnce(&mut Ed)) {
+    let (p, i32t, void) = (ed.m.ptr(), ed.m.i32(), ed.m.void());
+    let lp = ed.val(InstKind::GlobalAddr(lock), p);
+    let enter = kmpc(ed, "__kmpc_critical", &[p, i32t, p], void);
+    ed.call(enter, &[loc, g, lp]);
+    f(ed);
+    let leave = kmpc(ed, "__kmpc_end_critical", &[p, i32t, p], void);
+    ed.call(leave, &[loc, g, lp]);
+}
+
+/// Removes `op` and splits its block there: the cursor is at the end of the block before,
+/// and the block after is returned.
+fn open_site<'a>(m: &'a mut Module, body: &'a mut Body, op: Inst) -> (Ed<'a>, Block) {
+    let loc = body.inst(op).loc;
+    let (b, pos) = inst_pos(body, op);
+    remove_inst(body, op);
+    let cont = split_block(body, b, pos);
+    let mut ed = Ed::new(m, body, b, pos, loc);
+    ed.at_end(b);
+    (ed, cont)
+}
+
+/// Inlines region `r` after the cursor's block: the cursor's block branches to its entry and
+/// its `yield`s branch to `to`.
+fn inline_region(ed: &mut Ed, r: Region, to: Block) {
+    let entry = entry_of(ed.b, r);
+    ed.br(entry, &[]);
+    let blocks = inline_region_blocks(ed.b, r, ed.blk);
+    for (_, t) in blocks_ending_in_yield(ed.b, &blocks) {
+        ed.b.insts[t.index()].kind = InstKind::Br(BlockCall::new(to, &[]));
+    }
+}
+
+// ---- data-sharing clauses -------------------------------------------------------------------
+
+/// Private copies (§2.15.3.3–§2.15.3.6) of a construct's variables, made at the cursor (in
+/// the frame of the thread that runs the construct); returns the replacement of each variable
+/// and the reductions to combine at the end.
+struct Privates {
+    replace: Vec<(Value, Value)>,
+    reductions: Vec<(ReductionOp, VarRef, Value)>,
+    lastprivate: Vec<(VarRef, Value)>,
+}
+
+fn privatize(ed: &mut Ed, clauses: &[Clause]) -> Privates {
+    let mut p = Privates {
+        replace: Vec::new(),
+        reductions: Vec::new(),
+        lastprivate: Vec::new(),
+    };
+    for c in clauses {
+        match c {
+            Clause::Private(vs) | Clause::FirstPrivate(vs) | Clause::LastPrivate(vs) => {
+                for v in vs {
+                    let copy = ed.entry_alloca(v.ty);
+                    if matches!(c, Clause::FirstPrivate(_)) {
+                        let val = ed.load(v.ty, v.var);
+                        ed.store(val, copy);
+                    }
+                    if matches!(c, Clause::LastPrivate(_)) {
+                        p.lastprivate.push((v.clone(), copy));
+                    }
+                    p.replace.push((v.var, copy));
+                }
+            }
+            Clause::Reduction(op, vs) => {
+                for v in vs {
+                    let copy = ed.entry_alloca(v.ty);
+                    if let Ok(parts) = unit_parts(ed.m, *op, v) {
+                        let id = unit_identity(ed, *op, &parts);
+                        store_parts(ed, &parts, copy, id);
+                    }
+                    p.reductions.push((*op, v.clone(), copy));
+                    p.replace.push((v.var, copy));
+                }
+            }
+            _ => {}
+        }
+    }
+    p
+}
+
+/// Uses of each variable inside `r` (deep) become uses of its private copy.
+fn substitute(body: &mut Body, r: Region, p: &Privates) {
+    for &(from, to) in &p.replace {
+        crate::acc::replace_uses_in_region(body, r, from, to);
+    }
+}
+
+/// Like [`substitute`], in `blocks` and the regions nested in them.
+fn substitute_blocks(body: &mut Body, blocks: &[Block], p: &Privates) {
+    let mut insts: Vec<Inst> = Vec::new();
+    for &b in blocks {
+        for &i in &body.block(b).insts {
+            insts.push(i);
+            if let InstKind::Directive(d) = &body.inst(i).kind {
+                if let Some(r) = d.region {
+                    insts.extend(crate::acc::region_insts_deep(body, r));
+                }
+            }
+        }
+    }
+    for i in insts {
+        body.insts[i.index()].kind.visit_operands_mut(|v| {
+            if let Some(&(_, to)) = p.replace.iter().find(|(from, _)| from == v) {
+                *v = to;
+            }
+        });
+    }
+}
+
+/// Combines the private copies of the reductions into their variables, one thread at a time
+/// (§2.15.3.6).
+fn combine_reductions(ed: &mut Ed, loc: Value, g: Value, p: &Privates) {
+    if p.reductions.is_empty() {
+        return;
+    }
+    let lock = critical_lock(ed.m, ".omp.reduction");
+    in_critical(ed, loc, g, lock, |ed| {
+        for (op, v, copy) in &p.reductions {
+            if let Ok(parts) = unit_parts(ed.m, *op, v) {
+                let a = load_parts(ed, &parts, v.var);
+                let b = load_parts(ed, &parts, *copy);
+                let c = combine_parts(ed, *op, &a, &b);
+                store_parts(ed, &parts, v.var, c);
+            }
+        }
+    });
+}
+
+// ---- parallel ------------------------------------------------------------------------------
+
+fn parallel(m: &mut Module, fid: FuncId, body: &mut Body, op: Inst, count: &mut usize) {
+    let d = dir(body, op).clone();
+    let r = d.region.expect("parallel region");
+    let fname = m.func(fid).name.clone();
+    let mut name = format!("{fname}.omp_outlined.{count}");
+    while m.func_by_name(&name).is_some() {
+        *count += 1;
+        name = format!("{fname}.omp_outlined.{count}");
+    }
+    *count += 1;
+    let caps = captures(body, r);
+    let (ptr, void, i32t) = (m.ptr(), m.void(), m.i32());
+    let sig = m.func_type(&[ptr, ptr, ptr], void, false);
+    let task = m.declare_func(&name, sig);
+    let loc_src = body.inst(op).loc;
+    {
+        let t = m.func_mut(task);
+        t.linkage = Linkage::Internal;
+        t.attrs.push(FuncAttr::NoUnwind);
+        t.loc = loc_src;
+    }
+
+    // ---- the construct: ctx holds the address of a slot per captured value ----
+    let (mut ed, cont) = open_site(m, body, op);
+    let loc = ident(&mut ed, &fname);
+    let g = gtid(&mut ed, loc);
+    let n = caps.len().max(1) as u64;
+    let ctx_ty = ed.m.array(ptr, n);
+    let ctx = ed.entry_alloca(ctx_ty);
+    let mut tys = Vec::new();
+    for (k, &v) in caps.iter().enumerate() {
+        let ty = ed.ty(v);
+        tys.push(ty);
+        let slot = ed.entry_alloca(ty);
+        ed.store(v, slot);
+        ed.store_at(slot, ctx, 8 * k as i128);
+    }
+    for c in &d.clauses {
+        if let Clause::NumThreads(nt) = c {
+            let f = kmpc(&mut ed, "__kmpc_push_num_threads", &[ptr, i32t, i32t], void);
+            let nt = ed.int_to(*nt, 32);
+            ed.call(f, &[loc, g, nt]);
+        }
+    }
+    let task_addr = ed.val(InstKind::FuncAddr(task), ptr);
+    let fork = {
+        let sig = ed.m.func_type(&[ptr, i32t, ptr], void, true);
+        match ed.m.func_by_name("__kmpc_fork_call") {
+            Some(f) => f,
+            None => ed.m.declare_func("__kmpc_fork_call", sig),
+        }
+    };
+    let cond = d.clauses.iter().find_map(|c| match c {
+        Clause::If(v) => Some(*v),
+        _ => None,
+    });
+    let one = ed.i32c(1);
+    match cond {
+        None => {
+            ed.call(fork, &[loc, one, task_addr, ctx]);
+        }
+        Some(c) => {
+            // §2.5.1: if(false) runs the region on a team of one thread.
+            let yes = ed.block_after(ed.blk);
+            let no = ed.block_after(yes);
+            let c = ed.truth(c);
+            ed.condbr(c, yes, &[], no, &[]);
+            ed.at_end(yes);
+            ed.call(fork, &[loc, one, task_addr, ctx]);
+            ed.br(cont, &[]);
+            ed.at_end(no);
+            call_loc_gtid(&mut ed, "__kmpc_serialized_parallel", loc, g);
+            let gslot = ed.entry_alloca(i32t);
+            ed.store(g, gslot);
+            let zero = ed.i32c(0);
+            let bslot = ed.entry_alloca(i32t);
+            ed.store(zero, bslot);
+            ed.call(task, &[gslot, bslot, ctx]);
+            call_loc_gtid(&mut ed, "__kmpc_end_serialized_parallel", loc, g);
+        }
+    }
+    ed.br(cont, &[]);
+
+    // ---- the microtask ----
+    let mut tb = Body::default();
+    let e0 = tb.new_block();
+    tb.attach_block(Body::BODY_REGION, e0);
+    let gtid_p = tb.add_block_param(e0, ptr);
+    tb.add_block_param(e0, ptr);
+    let ctx_p = tb.add_block_param(e0, ptr);
+    let mut vmap: HashMap<Value, Value> = HashMap::new();
+    let mut ted = Ed::new(m, &mut tb, e0, 0, loc_src);
+    for (k, &v) in caps.iter().enumerate() {
+        let sp = ted.ptradd(ctx_p, 8 * k as i128);
+        let slot = ted.load(ptr, sp);
+        let val = ted.load(tys[k], slot);
+        vmap.insert(v, val);
+    }
+    let entry = clone_region(body, r, &mut tb, Body::BODY_REGION, &mut vmap);
+    discard_region(body, r);
+    let blocks = tb.region(Body::BODY_REGION).blocks.clone();
+    let exit = tb.new_block();
+    tb.attach_block(Body::BODY_REGION, exit);
+    for (_, t) in blocks_ending_in_yield(&tb, &blocks) {
+        tb.insts[t.index()].kind = InstKind::Br(BlockCall::new(exit, &[]));
+    }
+    // Private copies in the microtask's frame, then the region, then the reductions.
+    let mut clauses = d.clauses.clone();
+    for c in &mut clauses {
+        c.visit_operands_mut(&mut |v| {
+            if let Some(n) = vmap.get(v) {
+                *v = *n;
+            }
+        });
+    }
+    let mut ted = Ed::new(m, &mut tb, e0, 0, loc_src);
+    ted.at_end(e0);
+    let privates = privatize(&mut ted, &clauses);
+    ted.br(entry, &[]);
+    // The region's code uses the copies; the microtask's entry (which loads the captured
+    // values and initialises the copies) keeps the originals.
+    let region_blocks: Vec<Block> = blocks.iter().copied().filter(|&b| b != e0).collect();
+    substitute_blocks(&mut tb, &region_blocks, &privates);
+    let mut ted = Ed::new(m, &mut tb, exit, 0, loc_src);
+    ted.at_end(exit);
+    if !privates.reductions.is_empty() {
+        let tloc = ident(&mut ted, &name);
+        let i32t = ted.m.i32();
+        let g = ted.load(i32t, gtid_p);
+        combine_reductions(&mut ted, tloc, g, &privates);
+    }
+    ted.ins(InstKind::Ret(None), None);
+    m.funcs[task.index()].body = Some(tb);
+}
+
+// ---- worksharing loop ------------------------------------------------------------------------
+
+/// libomp's `sched_type` values (kmp.h).
+fn sched_type(kind: ScheduleKind, chunked: bool) -> i128 {
+    match kind {
+        ScheduleKind::Static if chunked => 33,
+        ScheduleKind::Static => 34,
+        ScheduleKind::Dynamic => 35,
+        ScheduleKind::Guided => 36,
+        ScheduleKind::Runtime => 37,
+        ScheduleKind::Auto => 38,
+    }
+}
+
+fn worksharing_loop(m: &mut Module, body: &mut Body, op: Inst, owner: &str) {
+    let d = dir(body, op).clone();
+    let DirectiveKind::Omp(OmpOp::Loop { dims }) = &d.kind else {
+        return;
+    };
+    let r = d.region.expect("loop region");
+    let (schedule, chunk) = d
+        .clauses
+        .iter()
+        .find_map(|c| match c {
+            Clause::Schedule(k, ch) => Some((*k, *ch)),
+            _ => None,
+        })
+        .unwrap_or((ScheduleKind::Static, None));
+    let nowait = d.clauses.contains(&Clause::NoWait);
+    let (mut ed, cont) = open_site(m, body, op);
+    let loc = ident(&mut ed, owner);
+    let g = gtid(&mut ed, loc);
+    let privates = privatize(&mut ed, &d.clauses);
+    substitute(ed.b, r, &privates);
+    let (ptr, i32t, i64t, void) = (ed.m.ptr(), ed.m.i32(), ed.m.i64(), ed.m.void());
+    // The flattened iteration space 0..total (§2.7.1: collapse associates the loops).
+    let mut trips = Vec::new();
+    let mut lows = Vec::new();
+    let mut steps = Vec::new();
+    for dim in dims {
+        let (lo, st, t) = trip_count(&mut ed, dim.lower, dim.upper, dim.step);
+        trips.push(t);
+        lows.push(lo);
+        steps.push(st);
+    }
+    let mut total = trips[0];
+    for &t in &trips[1..] {
+        total = ed.bin(BinOp::Mul, total, t);
+    }
+    let zero = ed.i64c(0);
+    let one = ed.i64c(1);
+    let last = ed.entry_alloca(i32t);
+    let lb = ed.entry_alloca(i64t);
+    let ub = ed.entry_alloca(i64t);
+    let st = ed.entry_alloca(i64t);
+    let z32 = ed.i32c(0);
+    ed.store(z32, last);
+    let after = ed.block_after(ed.blk);
+    let any = ed.icmp(IntCC::Sgt, total, zero);
+    let work = ed.block_after(ed.blk);
+    ed.condbr(any, work, &[], after, &[]);
+    ed.at_end(work);
+    let top = ed.bin(BinOp::Sub, total, one);
+    let chunk_v = match chunk {
+        Some(c) => ed.cast(CastOp::SExt, c, i64t),
+        None => one,
+    };
+    let sched = ed.i32c(sched_type(schedule, chunk.is_some()));
+    let static_ = schedule == ScheduleKind::Static;
+    ed.store(zero, lb);
+    ed.store(top, ub);
+    ed.store(one, st);
+    // The chunk loop: `head` asks for the next chunk [lo, hi] (inclusive), `next` after it.
+    let head = ed.block_after(ed.blk);
+    let got = ed.block_after(head);
+    let next = ed.block_after(got);
+    let done = ed.block_after(next);
+    if static_ {
+        let init = kmpc(
+            &mut ed,
+            "__kmpc_for_static_init_8",
+            &[ptr, i32t, i32t, ptr, ptr, ptr, ptr, i64t, i64t],
+            void,
+        );
+        ed.call(init, &[loc, g, sched, last, lb, ub, st, one, chunk_v]);
+        ed.br(head, &[]);
+        // Static chunks: this thread's first chunk is [lb, ub], the next ones st further.
+        ed.at_end(head);
+        let lo = ed.load(i64t, lb);
+        let c = ed.icmp(IntCC::Sle, lo, top);
+        ed.condbr(c, got, &[], done, &[]);
+        ed.at_end(next);
+        let s = ed.load(i64t, st);
+        let lo = ed.load(i64t, lb);
+        let hi = ed.load(i64t, ub);
+        let lo2 = ed.bin(BinOp::Add, lo, s);
+        let hi2 = ed.bin(BinOp::Add, hi, s);
+        ed.store(lo2, lb);
+        ed.store(hi2, ub);
+        ed.br(head, &[]);
+        ed.at_end(done);
+        call_loc_gtid(&mut ed, "__kmpc_for_static_fini", loc, g);
+        ed.br(after, &[]);
+    } else {
+        let init = kmpc(
+            &mut ed,
+            "__kmpc_dispatch_init_8",
+            &[ptr, i32t, i32t, i64t, i64t, i64t, i64t],
+            void,
+        );
+        ed.call(init, &[loc, g, sched, zero, top, one, chunk_v]);
+        ed.br(head, &[]);
+        ed.at_end(head);
+        let nextf = kmpc(
+            &mut ed,
+            "__kmpc_dispatch_next_8",
+            &[ptr, i32t, ptr, ptr, ptr, ptr],
+            i32t,
+        );
+        let more = ed.call(nextf, &[loc, g, last, lb, ub, st]).expect("i32");
+        let c = ed.icmp(IntCC::Ne, more, z32);
+        ed.condbr(c, got, &[], done, &[]);
+        ed.at_end(next);
+        ed.br(head, &[]);
+        ed.at_end(done);
+        ed.br(after, &[]);
+    }
+    // One chunk: iterations lo ..= min(hi, top) of the flattened space.
+    ed.at_end(got);
+    let lo = ed.load(i64t, lb);
+    let hi = ed.load(i64t, ub);
+    let over = ed.icmp(IntCC::Sgt, hi, top);
+    let hi = ed.select(over, top, hi);
+    let end = ed.bin(BinOp::Add, hi, one);
+    collapsed_nest(&mut ed, dims, r, next, &trips, &lows, &steps, lo, end);
+    // After the loop: lastprivate (§2.15.3.5), reductions, the barrier (§2.7.1).
+    ed.at_end(after);
+    if !privates.lastprivate.is_empty() {
+        let is_last = ed.load(i32t, last);
+        let c = ed.icmp(IntCC::Ne, is_last, z32);
+        let copy = ed.block_after(ed.blk);
+        let rest = ed.block_after(copy);
+        ed.condbr(c, copy, &[], rest, &[]);
+        ed.at_end(copy);
+        for (v, p) in &privates.lastprivate {
+            let val = ed.load(v.ty, *p);
+            ed.store(val, v.var);
+        }
+        ed.br(rest, &[]);
+        ed.at_end(rest);
+    }
+    combine_reductions(&mut ed, loc, g, &privates);
+    if !nowait {
+        call_loc_gtid(&mut ed, "__kmpc_barrier", loc, g);
+    }
+    ed.br(cont, &[]);
+}
+
+// ---- the other constructs ----------------------------------------------------------------------
+
+fn standalone(m: &mut Module, body: &mut Body, op: Inst, owner: &str, name: &str) {
+    let (mut ed, cont) = open_site(m, body, op);
+    let loc = ident(&mut ed, owner);
+    let g = gtid(&mut ed, loc);
+    if name == "__kmpc_omp_taskwait" {
+        call_loc_gtid_i32(&mut ed, name, loc, g);
+    } else {
+        call_loc_gtid(&mut ed, name, loc, g);
+    }
+    ed.br(cont, &[]);
+}
+
+fn flush(m: &mut Module, body: &mut Body, op: Inst, owner: &str) {
+    let (mut ed, cont) = open_site(m, body, op);
+    let loc = ident(&mut ed, owner);
+    let (p, void) = (ed.m.ptr(), ed.m.void());
+    let f = kmpc(&mut ed, "__kmpc_flush", &[p], void);
+    ed.call(f, &[loc]);
+    ed.br(cont, &[]);
+}
+
+/// `single`: the thread that gets `__kmpc_single` runs the region; a barrier follows unless
+/// `nowait` (§2.7.3).
+fn single(m: &mut Module, body: &mut Body, op: Inst, owner: &str) {
+    let d = dir(body, op).clone();
+    let r = d.region.expect("single region");
+    let (mut ed, cont) = open_site(m, body, op);
+    let loc = ident(&mut ed, owner);
+    let g = gtid(&mut ed, loc);
+    let privates = privatize(&mut ed, &d.clauses);
+    substitute(ed.b, r, &privates);
+    let won = call_loc_gtid_i32(&mut ed, "__kmpc_single", loc, g);
+    let z = ed.i32c(0);
+    let c = ed.icmp(IntCC::Ne, won, z);
+    let run = ed.block_after(ed.blk);
+    let end = ed.block_after(run);
+    let after = ed.block_after(end);
+    ed.condbr(c, run, &[], after, &[]);
+    ed.at_end(run);
+    inline_region(&mut ed, r, end);
+    ed.at_end(end);
+    call_loc_gtid(&mut ed, "__kmpc_end_single", loc, g);
+    ed.br(after, &[]);
+    ed.at_end(after);
+    if !d.clauses.contains(&Clause::NoWait) {
+        call_loc_gtid(&mut ed, "__kmpc_barrier", loc, g);
+    }
+    ed.br(cont, &[]);
+}
+
+/// `master`: the primary thread runs the region; no barrier (§2.13.1).
+fn master(m: &mut Module, body: &mut Body, op: Inst, owner: &str) {
+    let r = dir(body, op).region.expect("master region");
+    let (mut ed, cont) = open_site(m, body, op);
+    let loc = ident(&mut ed, owner);
+    let g = gtid(&mut ed, loc);
+    let mine = call_loc_gtid_i32(&mut ed, "__kmpc_master", loc, g);
+    let z = ed.i32c(0);
+    let c = ed.icmp(IntCC::Ne, mine, z);
+    let run = ed.block_after(ed.blk);
+    let end = ed.block_after(run);
+    ed.condbr(c, run, &[], cont, &[]);
+    ed.at_end(run);
+    inline_region(&mut ed, r, end);
+    ed.at_end(end);
+    call_loc_gtid(&mut ed, "__kmpc_end_master", loc, g);
+    ed.br(cont, &[]);
+}
+
+/// `critical[(name)]`: one thread at a time among all critical constructs of that name in the
+/// program (§2.13.2).
+fn critical(m: &mut Module, body: &mut Body, op: Inst, owner: &str, name: Option<SmolStr>) {
+    let r = dir(body, op).region.expect("critical region");
+    let lock = critical_lock(m, name.as_deref().unwrap_or(""));
+    let (mut ed, cont) = open_site(m, body, op);
+    let loc = ident(&mut ed, owner);
+    let g = gtid(&mut ed, loc);
+    let (p, i32t, void) = (ed.m.ptr(), ed.m.i32(), ed.m.void());
+    let lp = ed.val(InstKind::GlobalAddr(lock), p);
+    let enter = kmpc(&mut ed, "__kmpc_critical", &[p, i32t, p], void);
+    ed.call(enter, &[loc, g, lp]);
+    let end = ed.block_after(ed.blk);
+    inline_region(&mut ed, r, end);
+    ed.at_end(end);
+    let leave = kmpc(&mut ed, "__kmpc_end_critical", &[p, i32t, p], void);
+    ed.call(leave, &[loc, g, lp]);
+    ed.br(cont, &[]);
+}
