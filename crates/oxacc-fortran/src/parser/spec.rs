@@ -293,21 +293,28 @@ impl Parser<'_> {
     /// In `implicit real(8) (a-h)` the first parentheses are a kind selector, while in
     /// `implicit real (a-h)` they are the letter list: a selector is followed by another `(`.
     fn implicit_type_spec(&mut self) -> PResult<crate::ast::TypeSpec> {
-        let mut k = self.pos + 1;
-        if self.at_keyword(&["double", "precision"]) || self.at_keyword(&["double", "complex"]) {
-            return self.type_spec();
-        }
+        let words = if self.at_keyword(&["double", "precision"])
+            || self.at_keyword(&["double", "complex"])
+        {
+            // One token (`doubleprecision`) or two.
+            if self.at_word("double") {
+                2
+            } else {
+                1
+            }
+        } else {
+            1
+        };
+        let k = self.pos + words;
         if self.toks.get(k).is_some_and(|t| t.is_punct(Punct::LParen)) {
-            k = self.matching_close(k).map_or(k, |c| c + 1);
-            let selector = self.toks.get(k).is_some_and(|t| t.is_punct(Punct::LParen));
+            let after = self.matching_close(k).map_or(k, |c| c + 1);
+            let selector = self.toks.get(after).is_some_and(|t| t.is_punct(Punct::LParen));
             if !selector {
-                // Only the type word: parse it alone.
-                let lo = self.pos;
-                let save = self.toks;
-                let one = &save[..lo + 1];
-                self.toks = one;
+                // Parse the type words alone, so `(a-h)` is not taken as a selector.
+                let all = self.toks;
+                self.toks = &all[..k];
                 let ts = self.type_spec();
-                self.toks = save;
+                self.toks = all;
                 return ts;
             }
         }
