@@ -3,7 +3,8 @@
 //! - `ok/*.f90`, `ok/*.f`: realistic programs (each accepted by `gfortran -fsyntax-only`
 //!   and `flang-22 -fsyntax-only`, see `testsuite/fortran-syntax/check-compilers.sh`);
 //!   they must parse without any diagnostic.
-//! - `err/*.f90`, `err/*.f`: wrong programs (each rejected by gfortran and flang-22 too);
+//! - `err/*.f90`, `err/*.f`: wrong programs (each rejected by gfortran; the script notes
+//!   the three that flang-22 accepts as extensions);
 //!   every `! expect-error: L:C: message` line names a diagnostic that must be reported at
 //!   line L, column C of that file, and nothing else may be reported.
 

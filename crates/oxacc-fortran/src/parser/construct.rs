@@ -70,6 +70,11 @@ impl Builder {
                     self.pos += 1;
                     units.push(self.unit(h, span, false));
                 }
+                Flat::ErrorOpen(w) if w.ends_unit() => {
+                    let h = recovered_header(*w);
+                    self.pos += 1;
+                    units.push(self.unit(h, span, false));
+                }
                 _ => {
                     // §14.1: a main program may omit its PROGRAM statement.
                     let h = UnitHeader {
@@ -80,6 +85,7 @@ impl Builder {
                         dummies: Vec::new(),
                         result: None,
                         bind: None,
+                        recovered: false,
                     };
                     let before = self.pos;
                     let u = self.unit(h, span, true);
@@ -115,6 +121,11 @@ impl Builder {
                         self.pos += 1;
                         contains.push(self.unit(inner, sspan, false));
                     }
+                    Flat::ErrorOpen(w @ (EndWord::Subroutine | EndWord::Function)) => {
+                        let inner = recovered_header(*w);
+                        self.pos += 1;
+                        contains.push(self.unit(inner, sspan, false));
+                    }
                     Flat::End { word: None, .. } => break,
                     Flat::End { word: Some(w), .. } if w.ends_unit() => break,
                     Flat::UnitStart(_) => break,
@@ -136,17 +147,19 @@ impl Builder {
         };
         match self.peek().map(|s| (s.span, s.flat.clone())) {
             Some((espan, Flat::End { word: w, name })) if w.is_none() || w.is_some_and(|w| w.ends_unit()) => {
-                if let Some(w) = w {
+                if let Some(w) = w.filter(|_| !h.recovered) {
                     if w != word {
                         self.error(espan, format!("expected '{}' to end this {what}", word.spelling()));
                     }
                 }
-                self.check_end_name(h.name.as_ref(), name.as_ref(), espan, word);
+                if !h.recovered {
+                    self.check_end_name(h.name.as_ref(), name.as_ref(), espan, word);
+                }
                 self.pos += 1;
                 end_span = Some(espan);
             }
             _ => {
-                if !(implicit_main && body.is_empty()) {
+                if !(implicit_main && body.is_empty()) && !h.recovered {
                     self.error(span, format!("this {what} has no '{}' statement", word.spelling()));
                 }
             }
@@ -197,6 +210,7 @@ impl Builder {
     fn terminates(&self, until: Until, s: &FlatStmt) -> bool {
         match &s.flat {
             Flat::UnitStart(_) | Flat::Contains => true,
+            Flat::ErrorOpen(w) if w.ends_unit() => true,
             Flat::End { word: None, .. } => true,
             Flat::End { word: Some(w), .. } => {
                 if w.ends_unit() {
@@ -236,6 +250,7 @@ impl Builder {
                 Flat::BlockStart => Some(self.simple_construct(EndWord::Block)),
                 Flat::InterfaceStart { .. } => Some(self.interface_block()),
                 Flat::TypeStart { .. } => Some(self.type_definition()),
+                Flat::ErrorOpen(w) => Some(self.recovered_construct(w)),
                 Flat::End { word: Some(w), .. } => {
                     self.error(s.span, format!("'{}' without a matching construct", w.spelling()));
                     self.pos += 1;
@@ -474,6 +489,10 @@ impl Builder {
                 Flat::Simple(StmtKind::Directive(_)) | Flat::Simple(StmtKind::Error) => {
                     self.pos += 1;
                 }
+                Flat::ErrorOpen(w @ (EndWord::Subroutine | EndWord::Function)) => {
+                    self.pos += 1;
+                    bodies.push(self.unit(recovered_header(w), s.span, false));
+                }
                 Flat::End {
                     word: Some(EndWord::Interface),
                     ..
@@ -534,7 +553,7 @@ impl Builder {
                     closed = true;
                     break;
                 }
-                Flat::Contains if !in_bindings => {
+                Flat::Contains if !in_bindings && self.bindings_follow() => {
                     in_bindings = true;
                     self.pos += 1;
                 }
@@ -576,6 +595,70 @@ impl Builder {
                 bindings,
             }),
         )
+    }
+}
+
+impl Builder {
+    /// After a CONTAINS inside a type: type-bound procedures follow (or END TYPE). Anything
+    /// else means the type lacks its END TYPE and the CONTAINS belongs to the module.
+    fn bindings_follow(&self) -> bool {
+        matches!(
+            self.stmts.get(self.pos + 1).map(|s| &s.flat),
+            Some(
+                Flat::Simple(StmtKind::Procedure(_) | StmtKind::Access { .. })
+                    | Flat::End {
+                        word: Some(EndWord::Type),
+                        ..
+                    }
+            )
+        )
+    }
+
+    /// A construct whose opening statement had an error: its body and END are consumed
+    /// without further complaint about the pairing.
+    fn recovered_construct(&mut self, word: EndWord) -> Stmt {
+        let head = self.stmts[self.pos].clone();
+        self.pos += 1;
+        self.open.push(word);
+        self.block(Until::End(word));
+        while let Some(s) = self.peek() {
+            let middle = match word {
+                EndWord::If => matches!(s.flat, Flat::ElseIf(_) | Flat::Else),
+                EndWord::Select => matches!(s.flat, Flat::Case(_)),
+                _ => false,
+            };
+            if !middle {
+                break;
+            }
+            self.pos += 1;
+            self.block(Until::End(word));
+        }
+        self.open.pop();
+        if matches!(self.peek().map(|s| &s.flat), Some(Flat::End { word: Some(w), .. }) if *w == word)
+        {
+            self.pos += 1;
+        }
+        make(&head, StmtKind::Error)
+    }
+}
+
+fn recovered_header(word: EndWord) -> UnitHeader {
+    let kind = match word {
+        EndWord::Module => UnitKind::Module,
+        EndWord::Subroutine => UnitKind::Subroutine,
+        EndWord::Function => UnitKind::Function,
+        EndWord::BlockData => UnitKind::BlockData,
+        _ => UnitKind::Program,
+    };
+    UnitHeader {
+        kind,
+        name: None,
+        prefix: Vec::new(),
+        result_type: None,
+        dummies: Vec::new(),
+        result: None,
+        bind: None,
+        recovered: true,
     }
 }
 

@@ -67,12 +67,19 @@ pub(crate) struct UnitHeader {
     pub dummies: Vec<DummyArg>,
     pub result: Option<Name>,
     pub bind: Option<BindC>,
+    /// Made up by error recovery for a unit statement that did not parse: its END is not
+    /// checked against it.
+    pub recovered: bool,
 }
 
 #[derive(Clone, Debug)]
 pub(crate) enum Flat {
     /// A statement that is complete by itself.
     Simple(StmtKind),
+    /// A statement with a syntax error (already reported) that looks like the start of a
+    /// construct or program unit closed by this END word: the builder still pairs it with its
+    /// END, so one mistake gives one error.
+    ErrorOpen(EndWord),
     UnitStart(Box<UnitHeader>),
     End {
         word: Option<EndWord>,

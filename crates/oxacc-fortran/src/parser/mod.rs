@@ -15,6 +15,7 @@ mod exec;
 mod expr;
 mod flat;
 mod io;
+mod recovery;
 mod spec;
 mod statement;
 #[cfg(test)]
@@ -82,11 +83,20 @@ pub fn parse_lines(
                 });
                 let span = s.text.span(0, s.text.text.len());
                 let id = ids.stmt();
-                let (construct_name, flat) = match parse_statement(&s.text, options, &mut ids) {
+                let parsed = if s.reported {
+                    Err(None)
+                } else {
+                    parse_statement(&s.text, options, &mut ids).map_err(Some)
+                };
+                let (construct_name, flat) = match parsed {
                     Ok(r) => r,
                     Err(e) => {
-                        errors.push(e);
-                        (None, Flat::Simple(ast::StmtKind::Error))
+                        errors.extend(e);
+                        let flat = match recovery::opened_by(&s.text.text) {
+                            Some(w) => Flat::ErrorOpen(w),
+                            None => Flat::Simple(ast::StmtKind::Error),
+                        };
+                        (None, flat)
                     }
                 };
                 flats.push(FlatStmt {

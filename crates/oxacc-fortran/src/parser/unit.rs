@@ -171,6 +171,7 @@ impl Parser<'_> {
             dummies,
             result,
             bind,
+            recovered: false,
         })))
     }
 
@@ -326,5 +327,6 @@ fn unit(kind: UnitKind, name: Option<crate::ast::Name>) -> Flat {
         dummies: Vec::new(),
         result: None,
         bind: None,
+        recovered: false,
     }))
 }

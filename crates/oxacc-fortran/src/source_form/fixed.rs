@@ -121,6 +121,7 @@ impl Prescanner<'_> {
             text: CookedText::default(),
             quote: None,
             pad: 0,
+            reported: false,
         };
         self.fixed_scan(file, start, line, text_from, text_to, &mut p);
         *pending = Some(p);
@@ -178,6 +179,7 @@ impl Prescanner<'_> {
             text: CookedText::default(),
             quote: None,
             pad: 0,
+            reported: false,
         };
         self.fixed_scan(file, start, line, from, to, &mut p);
         *pending = Some(p);

@@ -122,6 +122,7 @@ impl Prescanner<'_> {
                     text: CookedText::default(),
                     quote: None,
                     pad: 0,
+                    reported: false,
                 };
                 *continuing = self.free_scan(file, start, line, first + len, &mut p);
                 *pending = Some(p);
@@ -138,6 +139,7 @@ impl Prescanner<'_> {
             text: CookedText::default(),
             quote: None,
             pad: 0,
+            reported: false,
         };
         *continuing = self.free_scan(file, start, line, from, &mut p);
         *pending = Some(p);
@@ -172,6 +174,7 @@ impl Prescanner<'_> {
                                 limit + 1
                             ),
                         );
+                        p.reported = true;
                     }
                     break;
                 }

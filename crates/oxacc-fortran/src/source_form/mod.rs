@@ -34,6 +34,9 @@ pub struct StmtLabel {
 pub struct Statement {
     pub label: Option<StmtLabel>,
     pub text: CookedText,
+    /// The prescanner already reported an error in this statement (a truncated line); the
+    /// parser skips it so that the error is reported once.
+    pub reported: bool,
 }
 
 /// Which directive language a sentinel introduces.
@@ -94,6 +97,8 @@ pub(crate) struct Pending {
     /// Fixed form: blanks to pad before a continuation inside a character context (the
     /// statement area runs to the line-length limit).
     pub pad: usize,
+    /// An error has been reported for one of its lines.
+    pub reported: bool,
 }
 
 pub(crate) enum PendingKind {
@@ -183,7 +188,11 @@ impl Prescanner<'_> {
                         }
                         continue;
                     }
-                    self.out.push(Line::Stmt(Statement { label, text: rest }));
+                    self.out.push(Line::Stmt(Statement {
+                        label,
+                        text: rest,
+                        reported: p.reported,
+                    }));
                 }
                 if first {
                     if let Some(l) = fixed_label {
