@@ -811,8 +811,9 @@ fn type_decl(o: &mut String, d: &TypeDecl) {
             array_spec(o, a);
         }
         if let Some(l) = &e.char_len {
-            o.push_str(" *");
+            o.push_str(" (len ");
             type_param_value(o, l);
+            o.push(')');
         }
         match &e.init {
             Some(Init::Expr(x)) => {

@@ -27,7 +27,8 @@ enum Until {
 pub(crate) struct Builder {
     stmts: Vec<FlatStmt>,
     pos: usize,
-    pub errors: Vec<SyntaxError>,
+    /// Errors with the index of the statement they are about (for ordering).
+    pub errors: Vec<(usize, SyntaxError)>,
     /// Constructs and units open around the current position.
     open: Vec<EndWord>,
 }
@@ -53,7 +54,12 @@ impl Builder {
     }
 
     fn error(&mut self, span: Span, message: impl Into<String>) {
-        self.errors.push(SyntaxError::new(span, message));
+        let index = self
+            .stmts
+            .iter()
+            .position(|s| s.span.file == span.file && s.span.lo <= span.lo && span.lo <= s.span.hi)
+            .unwrap_or(self.pos);
+        self.errors.push((index, SyntaxError::new(span, message)));
     }
 
     fn peek(&self) -> Option<&FlatStmt> {

@@ -91,7 +91,7 @@ pub fn parse_lines(
                 let (construct_name, flat) = match parsed {
                     Ok(r) => r,
                     Err(e) => {
-                        errors.extend(e);
+                        errors.extend(e.map(|e| (flats.len(), e)));
                         let flat = match recovery::opened_by(&s.text.text) {
                             Some(w) => Flat::ErrorOpen(w),
                             None => Flat::Simple(ast::StmtKind::Error),
@@ -109,12 +109,12 @@ pub fn parse_lines(
             }
         }
     }
-    for e in errors.drain(..) {
-        diags.emit(sm, Diagnostic::error(e.span, e.message));
-    }
     let mut b = construct::Builder::new(flats);
     let file = b.file();
-    for e in b.errors {
+    // Report in statement order, whichever stage found the problem.
+    errors.extend(b.errors);
+    errors.sort_by_key(|(index, _)| *index);
+    for (_, e) in errors {
         diags.emit(sm, Diagnostic::error(e.span, e.message));
     }
     file
