@@ -137,7 +137,13 @@ impl Dumper {
                         end,
                         step,
                     } => {
-                        let _ = write!(head, " {} {} {}", var.text, expr_to_string(start), expr_to_string(end));
+                        let _ = write!(
+                            head,
+                            " {} {} {}",
+                            var.text,
+                            expr_to_string(start),
+                            expr_to_string(end)
+                        );
                         if let Some(s) = step {
                             let _ = write!(head, " {}", expr_to_string(s));
                         }
@@ -153,7 +159,10 @@ impl Dumper {
                 self.block(&head, &d.body);
             }
             StmtKind::SelectCase(sc) => {
-                self.line(&format!("{pre}(select-case {}", expr_to_string(&sc.selector)));
+                self.line(&format!(
+                    "{pre}(select-case {}",
+                    expr_to_string(&sc.selector)
+                ));
                 self.indent += 1;
                 for c in &sc.cases {
                     let mut head = "(case".to_string();
@@ -436,7 +445,11 @@ fn simple_stmt(o: &mut String, k: &StmtKind) {
             o.push(')');
         }
         StmtKind::Exit(n) | StmtKind::Cycle(n) => {
-            o.push_str(if matches!(k, StmtKind::Exit(_)) { "(exit" } else { "(cycle" });
+            o.push_str(if matches!(k, StmtKind::Exit(_)) {
+                "(exit"
+            } else {
+                "(cycle"
+            });
             if let Some(n) = n {
                 let _ = write!(o, " {}", n.text);
             }
@@ -934,7 +947,10 @@ fn expr(o: &mut String, e: &Expr) {
             expr(o, x);
             o.push(')');
         }
-        ExprKind::ArrayCtor { type_spec: t, items } => {
+        ExprKind::ArrayCtor {
+            type_spec: t,
+            items,
+        } => {
             o.push_str("(array");
             if let Some(t) = t {
                 o.push(' ');

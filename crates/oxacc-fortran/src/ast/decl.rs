@@ -185,7 +185,10 @@ pub enum GenericSpec {
 pub enum UseItem {
     Name(GenericSpec),
     /// `local => remote`.
-    Rename { local: GenericSpec, remote: GenericSpec },
+    Rename {
+        local: GenericSpec,
+        remote: GenericSpec,
+    },
 }
 
 /// `use [, intrinsic ::] m [, only: …] [, renames]` (§14.2.2).

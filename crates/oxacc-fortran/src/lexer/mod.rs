@@ -4,9 +4,9 @@
 //! `END DO`, `DOUBLE PRECISION`, are joined by the parser). There are no reserved words, so
 //! every word is a [`TokenKind::Name`]; the parser decides.
 
-mod token;
 #[cfg(test)]
 mod tests;
+mod token;
 
 pub use token::{KindParam, Punct, Token, TokenKind};
 
@@ -106,9 +106,7 @@ impl Lexer<'_> {
             let lo = self.i;
             if c.is_ascii_alphabetic() {
                 self.name(lo)?;
-            } else if c.is_ascii_digit() {
-                self.number(lo)?;
-            } else if c == b'.' && self.peek(1).is_ascii_digit() {
+            } else if c.is_ascii_digit() || (c == b'.' && self.peek(1).is_ascii_digit()) {
                 self.number(lo)?;
             } else if c == b'.' {
                 self.dotted(lo)?;

@@ -55,7 +55,9 @@ fn check(text: &str, expect: Expect) {
 fn numeric_literals_with_kinds() {
     check(
         "1.0_8 1_int64 1.0d0 1.e-3 .5 3. 2E10 7q0 1.5D+2_dp 42",
-        expect![[r#"real(1.0_8) int(1_int64) real(1.0d0) real(1.e-3) real(.5) real(3.) real(2E10) real(7q0) real(1.5D+2_dp) int(42)"#]],
+        expect![[
+            r#"real(1.0_8) int(1_int64) real(1.0d0) real(1.e-3) real(.5) real(3.) real(2E10) real(7q0) real(1.5D+2_dp) int(42)"#
+        ]],
     );
 }
 
@@ -63,7 +65,9 @@ fn numeric_literals_with_kinds() {
 fn dotted_operators_next_to_numbers() {
     check(
         "1.eq.2 .and. x.ne.3.0 .OR. .not.y .eqv. a .neqv. b .lt. c .le. d .gt. e .ge. f",
-        expect![[r#"int(1) '==' int(2) '.and.' name(x) '/=' real(3.0) '.or.' '.not.' name(y) '.eqv.' name(a) '.neqv.' name(b) '<' name(c) '<=' name(d) '>' name(e) '>=' name(f)"#]],
+        expect![[
+            r#"int(1) '==' int(2) '.and.' name(x) '/=' real(3.0) '.or.' '.not.' name(y) '.eqv.' name(a) '.neqv.' name(b) '<' name(c) '<=' name(d) '>' name(e) '>=' name(f)"#
+        ]],
     );
     check(
         "a .cross. b .Dot. c",
@@ -83,7 +87,9 @@ fn logical_boz_and_character_literals() {
 fn punctuation() {
     check(
         "a(:)=>b ** c // d :: e % f (/ 1 /) [2] == /= <= >= < > = , :",
-        expect![[r#"name(a) '(' ':' ')' '=>' name(b) '**' name(c) '//' name(d) '::' name(e) '%' name(f) '(' '/' int(1) '/' ')' '[' int(2) ']' '==' '/=' '<=' '>=' '<' '>' '=' ',' ':'"#]],
+        expect![[
+            r#"name(a) '(' ':' ')' '=>' name(b) '**' name(c) '//' name(d) '::' name(e) '%' name(f) '(' '/' int(1) '/' ')' '[' int(2) ']' '==' '/=' '<=' '>=' '<' '>' '=' ',' ':'"#
+        ]],
     );
 }
 
@@ -105,9 +111,18 @@ fn backslash_escapes_only_with_the_option() {
 
 #[test]
 fn lexical_errors() {
-    check("x = 'abc", expect![[r#"error at 4..5: unterminated character literal"#]]);
-    check("x = z'ff", expect![[r#"error at 5..6: unterminated BOZ literal"#]]);
-    check("x = 1 @ 2", expect![[r#"error at 6..7: invalid character '@'"#]]);
+    check(
+        "x = 'abc",
+        expect![[r#"error at 4..5: unterminated character literal"#]],
+    );
+    check(
+        "x = z'ff",
+        expect![[r#"error at 5..6: unterminated BOZ literal"#]],
+    );
+    check(
+        "x = 1 @ 2",
+        expect![[r#"error at 6..7: invalid character '@'"#]],
+    );
     check("x = a . b", expect![[r#"error at 6..7: unexpected '.'"#]]);
 }
 
@@ -117,7 +132,13 @@ fn token_spans_come_from_provenance() {
     let f = sm.add_file("t.f90", "x = alpha");
     let mut c = CookedText::default();
     for (i, ch) in "x = alpha".char_indices() {
-        c.push(ch, SrcPos { file: f, offset: i as u32 });
+        c.push(
+            ch,
+            SrcPos {
+                file: f,
+                offset: i as u32,
+            },
+        );
     }
     let toks = lex(&c, false).unwrap_or_default();
     assert_eq!(sm.snippet(toks[2].span), "alpha");

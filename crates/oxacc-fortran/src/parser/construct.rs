@@ -14,6 +14,10 @@ use crate::ast::{
 };
 use crate::lexer::SyntaxError;
 
+/// Constructs nested deeper than this are reported instead of built, so that hostile input
+/// cannot overflow the stack (the standard sets no limit; real code stays far below it).
+const MAX_NESTING: usize = 100;
+
 /// What ends the block being collected.
 #[derive(Clone, Copy, PartialEq, Eq)]
 enum Until {
@@ -103,8 +107,12 @@ impl Builder {
                 }
             }
         }
-        units.retain(|u| !(u.name.is_none() && u.body.is_empty() && u.contains.is_empty()
-            && u.end_span.is_none()));
+        units.retain(|u| {
+            !(u.name.is_none()
+                && u.body.is_empty()
+                && u.contains.is_empty()
+                && u.end_span.is_none())
+        });
         File { units }
     }
 
@@ -122,7 +130,11 @@ impl Builder {
             while let Some(s) = self.peek() {
                 let sspan = s.span;
                 match &s.flat {
-                    Flat::UnitStart(inner) if inner.kind != UnitKind::Program && inner.kind != UnitKind::Module && inner.kind != UnitKind::BlockData => {
+                    Flat::UnitStart(inner)
+                        if inner.kind != UnitKind::Program
+                            && inner.kind != UnitKind::Module
+                            && inner.kind != UnitKind::BlockData =>
+                    {
                         let inner = (**inner).clone();
                         self.pos += 1;
                         contains.push(self.unit(inner, sspan, false));
@@ -152,10 +164,15 @@ impl Builder {
             UnitKind::BlockData => "block data",
         };
         match self.peek().map(|s| (s.span, s.flat.clone())) {
-            Some((espan, Flat::End { word: w, name })) if w.is_none() || w.is_some_and(|w| w.ends_unit()) => {
+            Some((espan, Flat::End { word: w, name }))
+                if w.is_none() || w.is_some_and(|w| w.ends_unit()) =>
+            {
                 if let Some(w) = w.filter(|_| !h.recovered) {
                     if w != word {
-                        self.error(espan, format!("expected '{}' to end this {what}", word.spelling()));
+                        self.error(
+                            espan,
+                            format!("expected '{}' to end this {what}", word.spelling()),
+                        );
                     }
                 }
                 if !h.recovered {
@@ -165,8 +182,11 @@ impl Builder {
                 end_span = Some(espan);
             }
             _ => {
-                if !(implicit_main && body.is_empty()) && !h.recovered {
-                    self.error(span, format!("this {what} has no '{}' statement", word.spelling()));
+                if !(h.recovered || implicit_main && body.is_empty()) {
+                    self.error(
+                        span,
+                        format!("this {what} has no '{}' statement", word.spelling()),
+                    );
                 }
             }
         }
@@ -187,7 +207,13 @@ impl Builder {
     }
 
     /// `end … name` must repeat the unit's or construct's name when it has one.
-    fn check_end_name(&mut self, expected: Option<&Name>, got: Option<&Name>, span: Span, word: EndWord) {
+    fn check_end_name(
+        &mut self,
+        expected: Option<&Name>,
+        got: Option<&Name>,
+        span: Span,
+        word: EndWord,
+    ) {
         match (expected, got) {
             (Some(e), Some(g)) if e.key != g.key => self.error(
                 g.span,
@@ -205,7 +231,13 @@ impl Builder {
 
     /// Like [`Self::check_end_name`], but a named construct's END must repeat the name
     /// (§11.1.1).
-    fn check_construct_end(&mut self, name: Option<&Name>, got: Option<&Name>, span: Span, word: EndWord) {
+    fn check_construct_end(
+        &mut self,
+        name: Option<&Name>,
+        got: Option<&Name>,
+        span: Span,
+        word: EndWord,
+    ) {
         if let (Some(n), None) = (name, got) {
             self.error(span, format!("expected '{} {}'", word.spelling(), n.text));
             return;
@@ -243,6 +275,25 @@ impl Builder {
                 break;
             }
             let s = s.clone();
+            let opens = matches!(
+                s.flat,
+                Flat::IfThen(_)
+                    | Flat::DoStart { .. }
+                    | Flat::SelectCase(_)
+                    | Flat::WhereStart(_)
+                    | Flat::ForallStart(_)
+                    | Flat::BlockStart
+                    | Flat::InterfaceStart { .. }
+                    | Flat::ErrorOpen(_)
+            );
+            if opens && self.open.len() >= MAX_NESTING {
+                self.error(
+                    s.span,
+                    format!("constructs nested more than {MAX_NESTING} deep"),
+                );
+                self.pos += 1;
+                continue;
+            }
             let stmt = match s.flat.clone() {
                 Flat::Simple(kind) => {
                     self.pos += 1;
@@ -258,7 +309,10 @@ impl Builder {
                 Flat::TypeStart { .. } => Some(self.type_definition()),
                 Flat::ErrorOpen(w) => Some(self.recovered_construct(w)),
                 Flat::End { word: Some(w), .. } => {
-                    self.error(s.span, format!("'{}' without a matching construct", w.spelling()));
+                    self.error(
+                        s.span,
+                        format!("'{}' without a matching construct", w.spelling()),
+                    );
                     self.pos += 1;
                     None
                 }
@@ -294,13 +348,23 @@ impl Builder {
     /// it is missing. Returns the END statement's label.
     fn construct_end(&mut self, word: EndWord, name: Option<&Name>, start: Span) -> Option<Label> {
         match self.peek().map(|s| (s.span, s.label, s.flat.clone())) {
-            Some((span, label, Flat::End { word: Some(w), name: got })) if w == word => {
+            Some((
+                span,
+                label,
+                Flat::End {
+                    word: Some(w),
+                    name: got,
+                },
+            )) if w == word => {
                 self.check_construct_end(name, got.as_ref(), span, word);
                 self.pos += 1;
                 label
             }
             _ => {
-                self.error(start, format!("missing '{}' for this construct", word.spelling()));
+                self.error(
+                    start,
+                    format!("missing '{}' for this construct", word.spelling()),
+                );
                 None
             }
         }
@@ -328,7 +392,10 @@ impl Builder {
                 _ => break,
             };
             if seen_else {
-                self.error(s.span, "no 'else' or 'else if' may follow 'else' in an IF construct");
+                self.error(
+                    s.span,
+                    "no 'else' or 'else if' may follow 'else' in an IF construct",
+                );
             }
             seen_else |= cond.is_none();
             self.pos += 1;
@@ -342,7 +409,13 @@ impl Builder {
         }
         self.open.pop();
         let end_label = self.construct_end(EndWord::If, head.construct_name.as_ref(), head.span);
-        make(&head, StmtKind::If(IfConstruct { branches, end_label }))
+        make(
+            &head,
+            StmtKind::If(IfConstruct {
+                branches,
+                end_label,
+            }),
+        )
     }
 
     fn do_construct(&mut self) -> Stmt {
@@ -362,7 +435,13 @@ impl Builder {
                 let ended = body.last().is_some_and(|s| ends_with_label(s, l.value));
                 let end_do = self.peek().is_some_and(|s| {
                     s.label.is_some_and(|x| x.value == l.value)
-                        && matches!(s.flat, Flat::End { word: Some(EndWord::Do), .. })
+                        && matches!(
+                            s.flat,
+                            Flat::End {
+                                word: Some(EndWord::Do),
+                                ..
+                            }
+                        )
                 });
                 if end_do {
                     self.pos += 1;
@@ -515,7 +594,13 @@ impl Builder {
         }
         self.open.pop();
         match self.peek().map(|s| (s.span, s.flat.clone())) {
-            Some((span, Flat::End { word: Some(EndWord::Interface), name })) => {
+            Some((
+                span,
+                Flat::End {
+                    word: Some(EndWord::Interface),
+                    name,
+                },
+            )) => {
                 let expected = match &generic {
                     Some(crate::ast::GenericSpec::Name(n)) => Some(n),
                     _ => None,
@@ -525,7 +610,10 @@ impl Builder {
                 }
                 self.pos += 1;
             }
-            _ => self.error(head.span, "missing 'end interface' for this interface block"),
+            _ => self.error(
+                head.span,
+                "missing 'end interface' for this interface block",
+            ),
         }
         make(
             &head,
@@ -541,7 +629,12 @@ impl Builder {
     fn type_definition(&mut self) -> Stmt {
         let head = self.stmts[self.pos].clone();
         self.pos += 1;
-        let Flat::TypeStart { name, attrs, params } = head.flat.clone() else {
+        let Flat::TypeStart {
+            name,
+            attrs,
+            params,
+        } = head.flat.clone()
+        else {
             return make(&head, StmtKind::Error);
         };
         let mut components = Vec::new();
@@ -575,7 +668,10 @@ impl Builder {
                     );
                     self.pos += 1;
                     if !allowed {
-                        self.error(s.span, "this statement is not allowed in a derived-type definition");
+                        self.error(
+                            s.span,
+                            "this statement is not allowed in a derived-type definition",
+                        );
                         continue;
                     }
                     let stmt = make(&s, kind);
@@ -589,7 +685,10 @@ impl Builder {
             }
         }
         if !closed {
-            self.error(head.span, "missing 'end type' for this derived-type definition");
+            self.error(
+                head.span,
+                "missing 'end type' for this derived-type definition",
+            );
         }
         make(
             &head,

@@ -19,7 +19,12 @@ pub(crate) struct Parser<'a> {
     pub fixed: bool,
     /// Inside a DATA statement's object list (implied-DO items are designators there).
     pub in_data: bool,
+    /// Current expression nesting, bounded so that deep input cannot overflow the stack.
+    pub depth: u32,
 }
+
+/// Deeper than any real program (gfortran and flang also stop somewhere).
+pub(crate) const MAX_EXPR_DEPTH: u32 = 64;
 
 impl<'a> Parser<'a> {
     pub fn new(
@@ -35,7 +40,19 @@ impl<'a> Parser<'a> {
             ids,
             fixed,
             in_data: false,
+            depth: 0,
         }
+    }
+
+    /// Runs `f` one nesting level deeper, failing cleanly past [`MAX_EXPR_DEPTH`].
+    pub fn nested<T>(&mut self, f: impl FnOnce(&mut Self) -> PResult<T>) -> PResult<T> {
+        if self.depth >= MAX_EXPR_DEPTH {
+            return Err(self.error_here("expression nested too deeply"));
+        }
+        self.depth += 1;
+        let r = f(self);
+        self.depth -= 1;
+        r
     }
 
     pub fn data_objects_only(&self) -> bool {
@@ -186,7 +203,10 @@ impl<'a> Parser<'a> {
     pub fn expected(&self, what: &str) -> SyntaxError {
         match self.peek() {
             Some(t) => SyntaxError::new(t.span, format!("expected {what}, found {}", t.describe())),
-            None => SyntaxError::new(self.end_span(), format!("expected {what} at end of statement")),
+            None => SyntaxError::new(
+                self.end_span(),
+                format!("expected {what} at end of statement"),
+            ),
         }
     }
 

@@ -4,8 +4,8 @@
 use super::cursor::PResult;
 use super::Parser;
 use crate::ast::{
-    ArraySpec, Attr, AttrKind, Dim, EntityDecl, Expr, GenericSpec, Init, Intent, Name,
-    TypeDecl, TypeKind, TypeParam, TypeParamValue, TypeSpec,
+    ArraySpec, Attr, AttrKind, Dim, EntityDecl, Expr, GenericSpec, Init, Intent, Name, TypeDecl,
+    TypeKind, TypeParam, TypeParamValue, TypeSpec,
 };
 use crate::lexer::{Punct, TokenKind};
 
@@ -164,7 +164,10 @@ impl Parser<'_> {
     /// §8.5 attr-spec.
     pub fn attr(&mut self) -> PResult<Attr> {
         let lo = self.pos;
-        let Some(word) = self.peek().and_then(|t| t.name()).map(|n| n.to_ascii_lowercase())
+        let Some(word) = self
+            .peek()
+            .and_then(|t| t.name())
+            .map(|n| n.to_ascii_lowercase())
         else {
             return Err(self.expected("an attribute"));
         };
@@ -253,9 +256,11 @@ impl Parser<'_> {
     }
 
     fn dim(&mut self) -> PResult<Dim> {
-        if self.at(Punct::Star) && self.peek_at(1).is_some_and(|t| {
-            t.is_punct(Punct::Comma) || t.is_punct(Punct::RParen)
-        }) {
+        if self.at(Punct::Star)
+            && self
+                .peek_at(1)
+                .is_some_and(|t| t.is_punct(Punct::Comma) || t.is_punct(Punct::RParen))
+        {
             self.pos += 1;
             return Ok(Dim::AssumedSize { lower: None });
         }

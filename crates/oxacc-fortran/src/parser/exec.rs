@@ -446,7 +446,10 @@ impl Parser<'_> {
         }
         self.expect_end()?;
         if objects.is_empty() {
-            return Err(SyntaxError::new(self.end_span(), "expected at least one object"));
+            return Err(SyntaxError::new(
+                self.end_span(),
+                "expected at least one object",
+            ));
         }
         Ok((objects, options))
     }

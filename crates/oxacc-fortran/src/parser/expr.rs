@@ -6,13 +6,15 @@
 
 use super::cursor::PResult;
 use super::Parser;
-use crate::ast::{
-    Arg, ArgValue, BinaryOp, Expr, ExprKind, ImpliedDo, ListItem, UnaryOp,
-};
+use crate::ast::{Arg, ArgValue, BinaryOp, Expr, ExprKind, ImpliedDo, ListItem, UnaryOp};
 use crate::lexer::{Punct, SyntaxError, TokenKind};
 
 impl Parser<'_> {
     pub fn expr(&mut self) -> PResult<Expr> {
+        self.nested(Self::defined_binary)
+    }
+
+    fn defined_binary(&mut self) -> PResult<Expr> {
         let lo = self.pos;
         let mut lhs = self.equiv_expr()?;
         while let Some(TokenKind::DefinedOp(op)) = self.peek().map(|t| &t.kind) {
@@ -83,7 +85,7 @@ impl Parser<'_> {
     fn not_expr(&mut self) -> PResult<Expr> {
         let lo = self.pos;
         if self.eat(Punct::Not) {
-            let operand = self.not_expr()?;
+            let operand = self.nested(Self::not_expr)?;
             let span = self.span_from(lo);
             return Ok(self.mk(
                 ExprKind::Unary {
@@ -227,7 +229,7 @@ impl Parser<'_> {
         let lo = self.pos;
         let base = self.defined_unary()?;
         if self.eat(Punct::Power) {
-            let exponent = self.signed_operand()?;
+            let exponent = self.nested(Self::signed_operand)?;
             return Ok(self.binary(lo, BinaryOp::Power, base, exponent));
         }
         Ok(base)
@@ -238,7 +240,7 @@ impl Parser<'_> {
         if let Some(TokenKind::DefinedOp(op)) = self.peek().map(|t| &t.kind) {
             let op = op.clone();
             self.pos += 1;
-            let operand = self.defined_unary()?;
+            let operand = self.nested(Self::defined_unary)?;
             let span = self.span_from(lo);
             return Ok(self.mk(
                 ExprKind::DefinedUnary {
@@ -338,7 +340,11 @@ impl Parser<'_> {
             }
         }
         if !closed(self) {
-            let what = if close == Punct::RBracket { "']'" } else { "'/)'" };
+            let what = if close == Punct::RBracket {
+                "']'"
+            } else {
+                "'/)'"
+            };
             return Err(self.expected(&format!("',' or {what}")));
         }
         self.pos += if close == Punct::RBracket { 1 } else { 2 };
@@ -349,8 +355,15 @@ impl Parser<'_> {
     /// Whether a type-spec followed by `::` starts here (inside an array constructor).
     fn type_spec_then_colons(&self) -> bool {
         const TYPES: [&str; 9] = [
-            "integer", "real", "complex", "logical", "character", "double", "doubleprecision",
-            "doublecomplex", "type",
+            "integer",
+            "real",
+            "complex",
+            "logical",
+            "character",
+            "double",
+            "doubleprecision",
+            "doublecomplex",
+            "type",
         ];
         if !TYPES.iter().any(|w| self.at_word(w)) {
             return false;
@@ -393,7 +406,10 @@ impl Parser<'_> {
                 TokenKind::Punct(Punct::RParen | Punct::RBracket) => depth -= 1,
                 TokenKind::Punct(Punct::Comma) if depth == 1 => {
                     let name = self.toks.get(k + 1).is_some_and(|t| t.name().is_some());
-                    let eq = self.toks.get(k + 2).is_some_and(|t| t.is_punct(Punct::Assign));
+                    let eq = self
+                        .toks
+                        .get(k + 2)
+                        .is_some_and(|t| t.is_punct(Punct::Assign));
                     if name && eq {
                         return true;
                     }

@@ -4,8 +4,8 @@
 use oxacc_source::Span;
 
 use crate::ast::{
-    Attr, BindC, CaseValue, ConcurrentHeader, DoControl, DummyArg, Expr, GenericSpec, Label,
-    Name, Prefix, StmtId, StmtKind, TypeSpec, UnitKind,
+    Attr, BindC, CaseValue, ConcurrentHeader, DoControl, DummyArg, Expr, GenericSpec, Label, Name,
+    Prefix, StmtId, StmtKind, TypeSpec, UnitKind,
 };
 
 /// The word after `end` (§11.1, §14, §15.6.2).

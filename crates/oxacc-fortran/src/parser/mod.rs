@@ -127,7 +127,10 @@ fn parse_statement(
     ids: &mut IdGen,
 ) -> Result<(Option<ast::Name>, Flat), SyntaxError> {
     if let Some((body, span)) = format_text(text) {
-        return Ok((None, Flat::Simple(ast::StmtKind::Format { text: body, span })));
+        return Ok((
+            None,
+            Flat::Simple(ast::StmtKind::Format { text: body, span }),
+        ));
     }
     let toks = lexer::lex(text, options.backslash)?;
     let mut p = Parser::new(&toks, text, ids, options.form == SourceForm::Fixed);

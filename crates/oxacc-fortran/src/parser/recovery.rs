@@ -36,7 +36,9 @@ pub(crate) fn opened_by(text: &str) -> Option<EndWord> {
     if let Some(colon) = lower.find(':') {
         let before = lower[..colon].trim();
         let is_name = !before.is_empty()
-            && before.chars().all(|c| c.is_ascii_alphanumeric() || c == '_')
+            && before
+                .chars()
+                .all(|c| c.is_ascii_alphanumeric() || c == '_')
             && !lower[colon..].starts_with("::");
         if is_name && words.len() > 1 {
             words.remove(0);
@@ -46,8 +48,13 @@ pub(crate) fn opened_by(text: &str) -> Option<EndWord> {
     let ends_with_then = words.last() == Some(&"then");
     match first {
         "program" => Some(EndWord::Program),
-        "module" if words.get(1) != Some(&"procedure") && !words.contains(&"function")
-            && !words.contains(&"subroutine") => Some(EndWord::Module),
+        "module"
+            if words.get(1) != Some(&"procedure")
+                && !words.contains(&"function")
+                && !words.contains(&"subroutine") =>
+        {
+            Some(EndWord::Module)
+        }
         "subroutine" => Some(EndWord::Subroutine),
         "function" => Some(EndWord::Function),
         "blockdata" => Some(EndWord::BlockData),

@@ -308,7 +308,10 @@ impl Parser<'_> {
         let k = self.pos + words;
         if self.toks.get(k).is_some_and(|t| t.is_punct(Punct::LParen)) {
             let after = self.matching_close(k).map_or(k, |c| c + 1);
-            let selector = self.toks.get(after).is_some_and(|t| t.is_punct(Punct::LParen));
+            let selector = self
+                .toks
+                .get(after)
+                .is_some_and(|t| t.is_punct(Punct::LParen));
             if !selector {
                 // Parse the type words alone, so `(a-h)` is not taken as a selector.
                 let all = self.toks;

@@ -32,7 +32,10 @@ impl Parser<'_> {
                     | Flat::BlockStart
             )
         {
-            let span = construct_name.as_ref().map(|n| n.span).unwrap_or_else(|| self.here());
+            let span = construct_name
+                .as_ref()
+                .map(|n| n.span)
+                .unwrap_or_else(|| self.here());
             return Err(SyntaxError::new(
                 span,
                 "a construct name is only allowed on a construct's first statement",

@@ -9,6 +9,16 @@ use oxacc_source::FileId;
 
 use super::{byte_span, CookedText, Pending, PendingKind, Prescanner, Sentinel, SrcPos};
 
+/// `i` moved back to the start of the character it falls in: columns count bytes, and a
+/// multi-byte character (only legal in comments and character literals) may straddle one.
+fn boundary(line: &str, i: usize) -> usize {
+    let mut i = i.min(line.len());
+    while !line.is_char_boundary(i) {
+        i -= 1;
+    }
+    i
+}
+
 fn is_comment_char(c: u8) -> bool {
     matches!(c, b'c' | b'C' | b'*' | b'!')
 }
@@ -28,7 +38,7 @@ impl Prescanner<'_> {
         let limit = self
             .options
             .fixed_line_length
-            .map_or(line.len(), |l| (l as usize).min(line.len()));
+            .map_or(line.len(), |l| boundary(line, l as usize));
         let mut line_owned;
         let mut line = line;
         if is_comment_char(bytes[0]) {
@@ -58,7 +68,7 @@ impl Prescanner<'_> {
             return;
         }
         // Label field, continuation mark and where the statement field starts.
-        let (label_end, continuation, text_from) = match line[..line.len().min(6)].find('\t') {
+        let (label_end, continuation, text_from) = match line[..boundary(line, 6)].find('\t') {
             Some(t) => {
                 let next = bytes.get(t + 1).copied();
                 if next.is_some_and(|c| (b'1'..=b'9').contains(&c)) {
@@ -69,10 +79,10 @@ impl Prescanner<'_> {
             }
             None => {
                 let cont = bytes.get(5).is_some_and(|&c| c != b' ' && c != b'0');
-                (line.len().min(5), cont, 6)
+                (boundary(line, 5), cont, boundary(line, 6))
             }
         };
-        let text_to = if line[..line.len().min(6)].contains('\t') {
+        let text_to = if line[..boundary(line, 6)].contains('\t') {
             line.len()
         } else {
             limit
@@ -149,12 +159,18 @@ impl Prescanner<'_> {
     ) {
         let bytes = line.as_bytes();
         let cont = bytes.get(5).is_some_and(|&c| c != b' ' && c != b'0');
-        let from = 6.min(line.len());
+        let from = boundary(line, 6);
         let to = limit.max(from);
         if cont {
             match pending {
                 Some(p) if matches!(p.kind, PendingKind::Directive(s, _) if s == sentinel) => {
-                    p.text.push(' ', SrcPos { file, offset: start + 5 });
+                    p.text.push(
+                        ' ',
+                        SrcPos {
+                            file,
+                            offset: start + 5,
+                        },
+                    );
                     self.fixed_scan(file, start, line, from, to, p);
                 }
                 _ => {
@@ -196,7 +212,8 @@ impl Prescanner<'_> {
         p: &mut Pending,
     ) {
         let mut quote = p.quote;
-        let to = to.min(line.len());
+        let to = boundary(line, to);
+        let from = boundary(line, from);
         let field = if from < to {
             line.get(from..to).unwrap_or("")
         } else {

@@ -13,7 +13,13 @@ const MAX_INCLUDE_DEPTH: usize = 64;
 
 impl Prescanner<'_> {
     /// If `line[from..]` is an INCLUDE line, processes it and returns true.
-    pub(super) fn include_line(&mut self, file: FileId, start: u32, line: &str, from: usize) -> bool {
+    pub(super) fn include_line(
+        &mut self,
+        file: FileId,
+        start: u32,
+        line: &str,
+        from: usize,
+    ) -> bool {
         let rest = &line[from..];
         let trimmed = rest.trim_start_matches([' ', '\t']);
         let Some(head) = trimmed.get(..7) else {

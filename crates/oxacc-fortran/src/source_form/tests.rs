@@ -14,7 +14,10 @@ struct Capture(Arc<Mutex<Vec<u8>>>);
 
 impl Write for Capture {
     fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
-        self.0.lock().map_err(|_| std::io::ErrorKind::Other)?.extend_from_slice(buf);
+        self.0
+            .lock()
+            .map_err(|_| std::io::ErrorKind::Other)?
+            .extend_from_slice(buf);
         Ok(buf.len())
     }
     fn flush(&mut self) -> std::io::Result<()> {
@@ -27,8 +30,11 @@ fn run(text: &str, options: &FortranOptions) -> (String, SourceMap, Vec<Line>) {
     let mut sm = SourceMap::new();
     let file = sm.add_file("t.f90", text);
     let capture = Capture::default();
-    let mut diags =
-        DiagnosticsEngine::with_sink(DiagnosticOptions::default(), Box::new(capture.clone()), false);
+    let mut diags = DiagnosticsEngine::with_sink(
+        DiagnosticOptions::default(),
+        Box::new(capture.clone()),
+        false,
+    );
     let lines = prescan(&mut sm, file, options, &mut diags);
     let mut out = String::new();
     for l in &lines {
@@ -44,7 +50,9 @@ fn run(text: &str, options: &FortranOptions) -> (String, SourceMap, Vec<Line>) {
             }
         }
     }
-    out.push_str(&String::from_utf8_lossy(&capture.0.lock().unwrap_or_else(|e| e.into_inner())));
+    out.push_str(&String::from_utf8_lossy(
+        &capture.0.lock().unwrap_or_else(|e| e.into_inner()),
+    ));
     (out, sm, lines)
 }
 
@@ -144,7 +152,10 @@ fn free_form_directive_continuation_must_be_a_directive() {
 fn free_form_line_length() {
     let long = format!("x = {}\n", vec!["1"; 70].join("+"));
     let (out, _, _) = run(&long, &free());
-    assert!(out.contains("t.f90:1:133: error: line truncated at column 133"), "{out}");
+    assert!(
+        out.contains("t.f90:1:133: error: line truncated at column 133"),
+        "{out}"
+    );
     let unlimited = FortranOptions {
         free_line_length: None,
         ..free()
@@ -152,7 +163,7 @@ fn free_form_line_length() {
     let (out, _, _) = run(&long, &unlimited);
     assert!(!out.contains("error"), "{out}");
     // A comment past the limit is fine.
-    let comment = format!("x = 1 {}\n", format!("!{}", "c".repeat(200)));
+    let comment = format!("x = 1 !{}\n", "c".repeat(200));
     let (out, _, _) = run(&comment, &free());
     assert_eq!(out, "stmt \"x = 1\"\n");
 }
@@ -190,16 +201,24 @@ fn fixed_form_columns() {
 #[test]
 fn fixed_form_line_length_option() {
     let src = format!("      X = 1{}+ 2\n", " ".repeat(62));
-    check(&src, &fixed(), expect![[r#"
+    check(
+        &src,
+        &fixed(),
+        expect![[r#"
         stmt "X = 1"
-    "#]]);
+    "#]],
+    );
     let none = FortranOptions {
         fixed_line_length: None,
         ..fixed()
     };
-    check(&src, &none, expect![[r#"
+    check(
+        &src,
+        &none,
+        expect![[r#"
         stmt "X = 1                                                              + 2"
-    "#]]);
+    "#]],
+    );
 }
 
 #[test]
@@ -273,8 +292,11 @@ fn provenance_maps_every_character_back() {
 fn include_lines_are_resolved_and_reported() {
     let dir = std::env::temp_dir().join(format!("oxacc-fortran-include-{}", std::process::id()));
     std::fs::create_dir_all(dir.join("inc")).unwrap_or(());
-    std::fs::write(dir.join("inc/params.inc"), "integer, parameter :: n = 3 ! from include\n")
-        .unwrap_or(());
+    std::fs::write(
+        dir.join("inc/params.inc"),
+        "integer, parameter :: n = 3 ! from include\n",
+    )
+    .unwrap_or(());
     std::fs::write(dir.join("self.inc"), "include 'self.inc'\n").unwrap_or(());
     let main = dir.join("main.f90");
     std::fs::write(
@@ -283,10 +305,15 @@ fn include_lines_are_resolved_and_reported() {
     )
     .unwrap_or(());
     let mut sm = SourceMap::new();
-    let file = sm.load_file(&main, "main.f90", None).expect("written above");
+    let file = sm
+        .load_file(&main, "main.f90", None)
+        .expect("written above");
     let capture = Capture::default();
-    let mut diags =
-        DiagnosticsEngine::with_sink(DiagnosticOptions::default(), Box::new(capture.clone()), false);
+    let mut diags = DiagnosticsEngine::with_sink(
+        DiagnosticOptions::default(),
+        Box::new(capture.clone()),
+        false,
+    );
     let options = FortranOptions {
         include_dirs: vec![dir.join("inc")],
         ..Default::default()
@@ -300,9 +327,16 @@ fn include_lines_are_resolved_and_reported() {
         })
         .collect();
     assert_eq!(texts, ["program p", "integer, parameter :: n = 3", "end"]);
-    let text = String::from_utf8_lossy(&capture.0.lock().unwrap_or_else(|e| e.into_inner())).to_string();
-    assert!(text.contains("main.f90:3:11: error: cannot find include file 'missing.inc'"), "{text}");
-    assert!(text.contains("error: include file 'self.inc' includes itself"), "{text}");
+    let text =
+        String::from_utf8_lossy(&capture.0.lock().unwrap_or_else(|e| e.into_inner())).to_string();
+    assert!(
+        text.contains("main.f90:3:11: error: cannot find include file 'missing.inc'"),
+        "{text}"
+    );
+    assert!(
+        text.contains("error: include file 'self.inc' includes itself"),
+        "{text}"
+    );
     // The included statement's span points into the included file.
     let Line::Stmt(s) = &lines[1] else {
         panic!("expected a statement");
