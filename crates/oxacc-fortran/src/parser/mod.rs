@@ -1,0 +1,178 @@
+//! The parser: each logical statement is lexed and classified on its own into a flat
+//! statement ([`flat::Flat`]); [`construct`] then nests the flat statements into program units
+//! and constructs. A statement with an error becomes [`StmtKind::Error`] after its one
+//! diagnostic, so recovery is always "resume at the next statement".
+//!
+//! Fortran has no reserved words (Fortran 2018 §6.2.2): a statement is an assignment when it
+//! starts with a designator followed by `=` or `=>` (so `if(i) = 1` assigns to an array
+//! named `if`); otherwise its leading words say what it is, with blanks between the words of
+//! `end do`, `go to`, `double precision`, … optional.
+
+mod construct;
+mod cursor;
+mod decl;
+mod exec;
+mod expr;
+mod flat;
+mod io;
+mod recovery;
+mod spec;
+mod statement;
+#[cfg(test)]
+mod tests;
+mod unit;
+
+use oxacc_source::{Diagnostic, DiagnosticsEngine, SourceMap, Span};
+
+use crate::ast::{self, ExprId, Label, StmtId};
+use crate::lexer::{self, SyntaxError};
+use crate::source_form::{CookedText, Line};
+use crate::{FortranOptions, SourceForm};
+
+pub(crate) use cursor::Parser;
+pub(crate) use flat::{EndWord, Flat, FlatStmt};
+
+/// Hands out the ids of statements and expressions (unique within one file).
+#[derive(Default)]
+pub(crate) struct IdGen {
+    next_stmt: u32,
+    next_expr: u32,
+}
+
+impl IdGen {
+    pub fn stmt(&mut self) -> StmtId {
+        self.next_stmt += 1;
+        StmtId(self.next_stmt - 1)
+    }
+    pub fn expr(&mut self) -> ExprId {
+        self.next_expr += 1;
+        ExprId(self.next_expr - 1)
+    }
+}
+
+/// Parses prescanned lines into a file's program units.
+pub fn parse_lines(
+    sm: &SourceMap,
+    lines: &[Line],
+    options: &FortranOptions,
+    diags: &mut DiagnosticsEngine,
+) -> ast::File {
+    let mut ids = IdGen::default();
+    let mut flats = Vec::with_capacity(lines.len());
+    let mut errors = Vec::new();
+    for line in lines {
+        match line {
+            Line::Directive(d) => {
+                let span = d.sentinel_span;
+                flats.push(FlatStmt {
+                    id: ids.stmt(),
+                    label: None,
+                    construct_name: None,
+                    flat: Flat::Simple(ast::StmtKind::Directive(ast::Directive {
+                        sentinel: d.sentinel,
+                        sentinel_span: d.sentinel_span,
+                        text: d.text.clone(),
+                    })),
+                    span,
+                });
+            }
+            Line::Stmt(s) => {
+                let label = s.label.map(|l| Label {
+                    value: l.value,
+                    span: l.span,
+                });
+                let span = s.text.span(0, s.text.text.len());
+                let id = ids.stmt();
+                let parsed = if s.reported {
+                    Err(None)
+                } else {
+                    parse_statement(&s.text, options, &mut ids).map_err(Some)
+                };
+                let (construct_name, flat) = match parsed {
+                    Ok(r) => r,
+                    Err(e) => {
+                        errors.extend(e.map(|e| (flats.len(), e)));
+                        let flat = match recovery::opened_by(&s.text.text) {
+                            Some(w) => Flat::ErrorOpen(w),
+                            None => Flat::Simple(ast::StmtKind::Error),
+                        };
+                        (None, flat)
+                    }
+                };
+                flats.push(FlatStmt {
+                    id,
+                    label,
+                    construct_name,
+                    flat,
+                    span,
+                });
+            }
+        }
+    }
+    let mut b = construct::Builder::new(flats);
+    let file = b.file();
+    // Report in statement order, whichever stage found the problem.
+    errors.extend(b.errors);
+    errors.sort_by_key(|(index, _)| *index);
+    for (_, e) in errors {
+        diags.emit(sm, Diagnostic::error(e.span, e.message));
+    }
+    file
+}
+
+/// Lexes and classifies one statement.
+fn parse_statement(
+    text: &CookedText,
+    options: &FortranOptions,
+    ids: &mut IdGen,
+) -> Result<(Option<ast::Name>, Flat), SyntaxError> {
+    if let Some((body, span)) = format_text(text) {
+        return Ok((
+            None,
+            Flat::Simple(ast::StmtKind::Format { text: body, span }),
+        ));
+    }
+    let toks = lexer::lex(text, options.backslash)?;
+    let mut p = Parser::new(&toks, text, ids, options.form == SourceForm::Fixed);
+    p.statement()
+}
+
+/// A FORMAT statement (§13.2.1) keeps its specification as text: its edit descriptors
+/// (`F10.3`, `1X`, `5Habcde`) are not tokens of the expression language. Returns the text
+/// from `(` to the matching `)` when nothing follows it (`format(i) = 1` is an assignment).
+fn format_text(text: &CookedText) -> Option<(String, Span)> {
+    let t = &text.text;
+    let head = t.get(..6)?;
+    if !head.eq_ignore_ascii_case("format") {
+        return None;
+    }
+    let rest = t[6..].trim_start();
+    if !rest.starts_with('(') {
+        return None;
+    }
+    let open = t.len() - rest.len();
+    let mut depth = 0i32;
+    let mut quote: Option<char> = None;
+    for (i, c) in t[open..].char_indices() {
+        match quote {
+            Some(q) if c == q => quote = None,
+            Some(_) => {}
+            None => match c {
+                '\'' | '"' => quote = Some(c),
+                '(' => depth += 1,
+                ')' => {
+                    depth -= 1;
+                    if depth == 0 {
+                        let end = open + i + 1;
+                        if !t[end..].trim().is_empty() {
+                            return None;
+                        }
+                        return Some((t[open..end].to_string(), text.span(open, end)));
+                    }
+                }
+                _ => {}
+            },
+        }
+    }
+    None
+}
