@@ -6,6 +6,7 @@ use std::sync::Mutex;
 
 use crate::abi::guard;
 use crate::async_queue::{self, Queue};
+use crate::backend::BlockUse;
 use crate::data_actions::{self, Action, Clause, Lifetime, UpdateDirection};
 use crate::device::{DeviceType, Property, ACC_ASYNC_DEFAULT, ACC_ASYNC_NOVAL, ACC_ASYNC_SYNC};
 use crate::error::{AccError, Origin, Section};
@@ -466,7 +467,9 @@ pub extern "C" fn acc_malloc(bytes: usize) -> *mut c_void {
         if bytes == 0 {
             return Ok(std::ptr::null_mut());
         }
-        dev.backend.alloc(bytes).map(|d| d as usize as *mut c_void)
+        dev.backend
+            .alloc(bytes, BlockUse::User)
+            .map(|d| d as usize as *mut c_void)
     })
 }
 

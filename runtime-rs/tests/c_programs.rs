@@ -154,6 +154,16 @@ fn abi_program_passes() {
     }
 }
 
+/// acc_free gives memory back, data-clause blocks are reused (the free-memory checks need a
+/// GPU: testsuite/runtime/gpu.sh runs them there).
+#[test]
+fn memory_program_passes() {
+    let exe = built("memory");
+    for env in HOST_CONFIGS {
+        passes(&exe, env);
+    }
+}
+
 #[test]
 fn threads_program_passes() {
     let exe = built("threads");

@@ -2,10 +2,11 @@
 //! launch, one stream per async queue created on first use, events for cross-queue waits, a
 //! caching device allocator and pinned staging for large synchronous transfers.
 
-use std::collections::{BTreeMap, HashMap, HashSet};
+use std::collections::{HashMap, HashSet};
 use std::ffi::{c_char, c_void, CString};
 use std::sync::Arc;
 
+use super::block_cache::{BlockCache, BlockUse};
 use super::cuda_driver::*;
 use super::{Backend, DeviceLaunch, LaunchShape, LoadedGlobal};
 use crate::async_queue::Queue;
@@ -52,17 +53,6 @@ fn default_gangs(work: Option<(u64, bool)>, threads: u32, one_wave: u32) -> u32 
 /// Threads per block when the program gives no `vector_length`.
 const DEFAULT_VECTOR_LENGTH: u32 = 256;
 
-/// The caching allocator's size class for a request: small blocks round to a power of two,
-/// large ones to 2 MiB, so that repeated data regions find their blocks again.
-fn size_class(bytes: usize) -> usize {
-    let b = bytes.max(1);
-    if b <= 1 << 20 {
-        b.next_power_of_two().max(512)
-    } else {
-        b.div_ceil(2 << 20) * (2 << 20)
-    }
-}
-
 struct LoadedModule {
     module: CUmodule,
     functions: Vec<Option<CUfunction>>,
@@ -85,11 +75,10 @@ pub struct CudaBackend {
     /// Queues whose stream the user supplied (acc_set_cuda_stream): never destroyed here.
     user_streams: HashSet<i32>,
     modules: HashMap<usize, LoadedModule>,
-    /// Caching allocator: free blocks by size class, live blocks with their class, and blocks
-    /// freed on a queue that become reusable once their event completes.
-    free_blocks: BTreeMap<usize, Vec<CUdeviceptr>>,
-    live: HashMap<CUdeviceptr, usize>,
-    pending: Vec<(CUevent, CUdeviceptr, usize)>,
+    /// Live blocks and the blocks kept for reuse (block_cache.rs), and blocks freed on a queue
+    /// that are released once their event completes.
+    blocks: BlockCache,
+    pending: Vec<(CUevent, CUdeviceptr, usize, BlockUse)>,
     staging: Option<Staging>,
     staging_enabled: bool,
     /// Resident blocks per multiprocessor by (kernel, threads per block, shared bytes).
@@ -147,6 +136,9 @@ impl CudaBackend {
         unsafe {
             (api.cuDeviceGetAttribute)(&mut sm, CU_DEVICE_ATTRIBUTE_MULTIPROCESSOR_COUNT, dev)
         };
+        let mut total_mem = 0;
+        // SAFETY: plain out-parameter.
+        unsafe { (api.cuDeviceTotalMem_v2)(&mut total_mem, dev) };
         let mut sync_stream = std::ptr::null_mut();
         drv.check(
             // SAFETY: plain out-parameter.
@@ -164,8 +156,7 @@ impl CudaBackend {
             streams: HashMap::new(),
             user_streams: HashSet::new(),
             modules: HashMap::new(),
-            free_blocks: BTreeMap::new(),
-            live: HashMap::new(),
+            blocks: BlockCache::for_device(total_mem),
             pending: Vec::new(),
             staging: None,
             staging_enabled,
@@ -225,12 +216,12 @@ impl CudaBackend {
         let drv = self.drv.clone();
         let mut i = 0;
         while i < self.pending.len() {
-            let (ev, p, class) = self.pending[i];
+            let (ev, p, size, use_) = self.pending[i];
             // SAFETY: `ev` is a live event recorded on one of our streams.
             if unsafe { (drv.api.cuEventQuery)(ev) } == CUDA_SUCCESS {
                 // SAFETY: the event is no longer needed.
                 unsafe { (drv.api.cuEventDestroy_v2)(ev) };
-                self.free_blocks.entry(class).or_default().push(p);
+                self.release_block(p, size, use_);
                 self.pending.swap_remove(i);
             } else {
                 i += 1;
@@ -238,12 +229,18 @@ impl CudaBackend {
         }
     }
 
+    /// A freed block no queued work uses any more: kept for reuse or given back to the driver.
+    fn release_block(&mut self, p: CUdeviceptr, size: usize, use_: BlockUse) {
+        if let Some(p) = self.blocks.release(p, size, use_) {
+            // SAFETY: the block is ours and no queued work uses it.
+            unsafe { (self.api().cuMemFree_v2)(p) };
+        }
+    }
+
     fn release_cache(&mut self) {
-        for (_, blocks) in std::mem::take(&mut self.free_blocks) {
-            for p in blocks {
-                // SAFETY: cached blocks are ours and unused.
-                unsafe { (self.api().cuMemFree_v2)(p) };
-            }
+        for p in self.blocks.drain() {
+            // SAFETY: cached blocks are ours and unused.
+            unsafe { (self.api().cuMemFree_v2)(p) };
         }
     }
 
@@ -528,44 +525,45 @@ impl Backend for CudaBackend {
         )
     }
 
-    fn alloc(&mut self, bytes: usize) -> Result<DevPtr, AccError> {
+    fn alloc(&mut self, bytes: usize, use_: BlockUse) -> Result<DevPtr, AccError> {
         self.bind()?;
         self.reclaim_pending();
-        let class = size_class(bytes);
-        if let Some(p) = self.free_blocks.get_mut(&class).and_then(Vec::pop) {
-            self.live.insert(p, class);
-            return Ok(p);
+        if use_ == BlockUse::Runtime {
+            if let Some(p) = self.blocks.take(bytes) {
+                return Ok(p);
+            }
         }
-        let p = match self.raw_alloc(class) {
+        let size = BlockCache::request_bytes(bytes, use_);
+        let p = match self.raw_alloc(size) {
             Ok(p) => p,
             Err(CUDA_ERROR_OUT_OF_MEMORY) => {
-                // Give the cache back and wait for queued frees, then try once more.
+                // Before failing: wait for queued frees, give the cache back, try once more.
                 for &s in self.streams.values() {
                     // SAFETY: live streams.
                     unsafe { (self.api().cuStreamSynchronize)(s) };
                 }
                 self.reclaim_pending();
                 self.release_cache();
-                self.raw_alloc(class).map_err(|_| AccError::OutOfMemory {
+                self.raw_alloc(size).map_err(|_| AccError::OutOfMemory {
                     bytes,
                     device: self.describe(),
                 })?
             }
             Err(r) => return self.drv.check(r, "cuMemAlloc").map(|_| 0),
         };
-        self.live.insert(p, class);
+        self.blocks.insert_live(p, size, use_);
         Ok(p)
     }
 
     fn free(&mut self, ptr: DevPtr, queue: Queue) -> Result<(), AccError> {
         self.bind()?;
-        let class = self.live.remove(&ptr).ok_or_else(|| {
+        let (size, use_) = self.blocks.remove_live(ptr).ok_or_else(|| {
             AccError::InvalidArgument(format!(
                 "{ptr:#x} is not device memory allocated by the runtime"
             ))
         })?;
         match queue {
-            Queue::Sync => self.free_blocks.entry(class).or_default().push(ptr),
+            Queue::Sync => self.release_block(ptr, size, use_),
             Queue::Async(_) => {
                 // §2.7.2 copyout action: freed when the queued copy is complete.
                 let s = self.stream(queue)?;
@@ -579,7 +577,7 @@ impl Backend for CudaBackend {
                 // SAFETY: live event and stream.
                 self.drv
                     .check(unsafe { (api.cuEventRecord)(ev, s) }, "cuEventRecord")?;
-                self.pending.push((ev, ptr, class));
+                self.pending.push((ev, ptr, size, use_));
             }
         }
         Ok(())
@@ -1019,7 +1017,7 @@ impl Backend for CudaBackend {
                     (api.cuStreamDestroy_v2)(s);
                 }
             }
-            for &p in self.live.keys() {
+            for p in self.blocks.drain_live() {
                 (api.cuMemFree_v2)(p);
             }
             // Images linked together share one module.
@@ -1036,7 +1034,6 @@ impl Backend for CudaBackend {
             }
         }
         self.streams.clear();
-        self.live.clear();
         self.modules.clear();
         self.staging = None;
         self.release_cache();
@@ -1047,7 +1044,7 @@ impl Backend for CudaBackend {
 
 #[cfg(test)]
 mod tests {
-    use super::{default_gangs, size_class};
+    use super::default_gangs;
 
     /// Without `num_gangs`: one gang per gang-loop iteration, one thread per iteration of a
     /// thread loop (rounded up), clamped to CUDA's grid limit; one wave without a hint.
@@ -1062,15 +1059,5 @@ mod tests {
             i32::MAX as u32
         );
         assert_eq!(default_gangs(None, 128, 2112), 2112);
-    }
-
-    #[test]
-    fn size_classes_round_up_and_are_stable() {
-        assert_eq!(size_class(1), 512);
-        assert_eq!(size_class(513), 1024);
-        assert_eq!(size_class(1 << 20), 1 << 20);
-        assert_eq!(size_class((1 << 20) + 1), 2 << 20);
-        assert_eq!(size_class(5 << 20), 6 << 20);
-        assert!(size_class(12345) >= 12345);
     }
 }
