@@ -187,6 +187,19 @@ fn gpu_program_builds_and_is_not_run_without_gpu() {
 }
 
 #[test]
+fn launch_fit_program_skips_without_gpu() {
+    // A kernel limited to 256 threads per block launched with 480 and 1024 (block_shape.rs);
+    // without a GPU it must say it skipped, with one it must pass.
+    let exe = built("gpu_launch_fit");
+    let out = run(&exe, &[], &[]);
+    let so = text(&out.stdout);
+    match out.status.code() {
+        Some(77) => assert!(so.starts_with("SKIP"), "{so}"),
+        _ => assert!(out.status.success() && so.contains(" 0 failures"), "{so}"),
+    }
+}
+
+#[test]
 fn multi_gpu_program_skips_without_two_gpus() {
     // Run for real by testsuite/runtime/gpu.sh on a machine with two GPUs; here it must see
     // no NVIDIA device and report the skip (status 77) instead of failing or crashing.

@@ -7,6 +7,7 @@ use std::ffi::{c_char, c_void, CString};
 use std::sync::Arc;
 
 use super::block_cache::{BlockCache, BlockUse};
+use super::block_shape::{fit_block, Block, KernelLimits};
 use super::cuda_driver::*;
 use super::{Backend, DeviceLaunch, LaunchShape, LoadedGlobal};
 use crate::async_queue::Queue;
@@ -83,6 +84,29 @@ pub struct CudaBackend {
     staging_enabled: bool,
     /// Resident blocks per multiprocessor by (kernel, threads per block, shared bytes).
     occupancy: HashMap<(usize, u32, u32), (u32, u32)>,
+    /// CU_FUNC_ATTRIBUTE_MAX_THREADS_PER_BLOCK by kernel.
+    max_threads: HashMap<usize, Option<u32>>,
+}
+
+/// A kernel's limits as the driver reports them (block_shape.rs), asked once per kernel.
+struct FunctionLimits<'a> {
+    drv: &'a Driver,
+    f: CUfunction,
+    cache: &'a mut HashMap<usize, Option<u32>>,
+}
+
+impl KernelLimits for FunctionLimits<'_> {
+    fn max_threads_per_block(&mut self) -> Option<u32> {
+        let (drv, f) = (self.drv, self.f);
+        *self.cache.entry(f as usize).or_insert_with(|| {
+            let mut n = 0i32;
+            // SAFETY: live function of the current context, plain out-parameter.
+            let r = unsafe {
+                (drv.api.cuFuncGetAttribute)(&mut n, CU_FUNC_ATTRIBUTE_MAX_THREADS_PER_BLOCK, f)
+            };
+            (r == CUDA_SUCCESS && n > 0).then_some(n as u32)
+        })
+    }
 }
 
 /// Copies between host buffers with several threads: one thread's memcpy bandwidth is below
@@ -161,6 +185,7 @@ impl CudaBackend {
             staging: None,
             staging_enabled,
             occupancy: HashMap::new(),
+            max_threads: HashMap::new(),
         })
     }
 
@@ -881,12 +906,25 @@ impl Backend for CudaBackend {
         // Without vector_length: blocks of 256 threads, as CUDA programs commonly launch; with
         // one thread per iteration, 128-thread blocks left copy and saxpy at 0.86x and 0.74x
         // of CUDA's bandwidth on an H200 (twice the blocks to schedule).
-        let vector = if l.dims.vector == 0 {
-            DEFAULT_VECTOR_LENGTH
-        } else {
-            l.dims.vector
+        let asked = Block {
+            vector: if l.dims.vector == 0 {
+                DEFAULT_VECTOR_LENGTH
+            } else {
+                l.dims.vector
+            },
+            workers: l.dims.workers.max(1),
         };
-        let workers = l.dims.workers.max(1);
+        // Never fail for a block the kernel cannot have: fewer workers, then fewer lanes
+        // (OpenACC 3.3 §2.5.10–§2.5.11; block_shape.rs).
+        let drv = self.drv.clone();
+        let Block { vector, workers } = fit_block(
+            asked,
+            &mut FunctionLimits {
+                drv: &drv,
+                f,
+                cache: &mut self.max_threads,
+            },
+        );
         let mut g = l.dims.gangs;
         let (per_sm, regs) = self.occupancy(f, vector * workers, l.shared_bytes);
         if g.iter().all(|&x| x == 0) {
@@ -1035,6 +1073,9 @@ impl Backend for CudaBackend {
         }
         self.streams.clear();
         self.modules.clear();
+        // Function handles of unloaded modules may come back for other kernels.
+        self.occupancy.clear();
+        self.max_threads.clear();
         self.staging = None;
         self.release_cache();
         // SAFETY: the context was retained in `new`.

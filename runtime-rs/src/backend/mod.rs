@@ -5,6 +5,7 @@
 //! gets the same semantics.
 
 pub mod block_cache;
+pub mod block_shape;
 pub mod cuda;
 pub mod cuda_driver;
 pub mod host;
