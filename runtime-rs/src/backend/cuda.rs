@@ -135,7 +135,14 @@ fn parallel_copy(dst: usize, src: usize, n: usize) {
 unsafe impl Send for CudaBackend {}
 
 impl CudaBackend {
-    pub fn new(drv: Arc<Driver>, num: i32, staging_enabled: bool) -> Result<CudaBackend, AccError> {
+    /// Starts device `num`; `heap_size` sets the device heap of `malloc` in device code
+    /// (OXACC_CUDA_HEAPSIZE, before any module is loaded).
+    pub fn new(
+        drv: Arc<Driver>,
+        num: i32,
+        staging_enabled: bool,
+        heap_size: Option<usize>,
+    ) -> Result<CudaBackend, AccError> {
         let api = &drv.api;
         let mut dev = 0;
         // SAFETY: plain out-parameters.
@@ -148,6 +155,13 @@ impl CudaBackend {
         )?;
         // SAFETY: the context was just retained.
         drv.check(unsafe { (api.cuCtxSetCurrent)(ctx) }, "cuCtxSetCurrent")?;
+        if let Some(bytes) = heap_size {
+            drv.check(
+                // SAFETY: the context is current; a plain value argument.
+                unsafe { (api.cuCtxSetLimit)(CU_LIMIT_MALLOC_HEAP_SIZE, bytes) },
+                "cuCtxSetLimit(CU_LIMIT_MALLOC_HEAP_SIZE)",
+            )?;
+        }
         let mut name_buf = [0 as c_char; 256];
         // SAFETY: the buffer holds 256 bytes.
         unsafe { (api.cuDeviceGetName)(name_buf.as_mut_ptr(), 256, dev) };
