@@ -15,6 +15,11 @@ const PACKAGES: &[(&str, &str)] = &[
         "gcc",
         "system C compiler: links programs; reference for tests",
     ),
+    (
+        "libomp-22-dev",
+        "LLVM's OpenMP runtime: the omp_* routines (omp_get_wtime, ...) that -fopenacc and \
+         -fopenmp programs call, and its omp.h (docs/driver.md); host OpenMP later",
+    ),
 ];
 
 fn installed(package: &str) -> bool {
