@@ -1,6 +1,5 @@
-! Program units: `intent(out)` reset of a derived-type dummy with default initialisation,
-! `intent(inout)` updates, and a function with side effects through a module variable (the
-! evaluation order is made explicit by separate statements).
+! Program units: `intent(inout)` updates of a derived-type dummy, and `intent(out)`, which
+! applies the type's default initialisation again on entry.
 ! expect-exit: 0
 ! expect-stdout:
 ! |   5  0.17616165  0.90929743
