@@ -27,8 +27,11 @@ typedef enum acc_device_property_t {
   acc_property_driver = 0x10002
 } acc_device_property_t;
 
+/* Special async-argument values (§2.16, §3.1). acc_async_default names the queue of
+ * acc-default-async-var's initial value; acc_set_default_async(acc_async_default) restores it. */
 #define acc_async_noval (-1)
 #define acc_async_sync (-2)
+#define acc_async_default (-3)
 
 /* §3.2.1–§3.2.6 device selection and properties */
 int acc_get_num_devices(acc_device_t dev_type);

@@ -6,8 +6,9 @@ use std::sync::Mutex;
 
 use crate::abi::guard;
 use crate::async_queue::{self, Queue};
+use crate::backend::BlockUse;
 use crate::data_actions::{self, Action, Clause, Lifetime, UpdateDirection};
-use crate::device::{DeviceType, Property, ACC_ASYNC_NOVAL, ACC_ASYNC_SYNC};
+use crate::device::{DeviceType, Property, ACC_ASYNC_DEFAULT, ACC_ASYNC_NOVAL, ACC_ASYNC_SYNC};
 use crate::error::{AccError, Origin, Section};
 use crate::profile::{self, Direction};
 use crate::runtime::{self, Device, State};
@@ -427,9 +428,10 @@ pub extern "C" fn acc_get_default_async() -> c_int {
 pub extern "C" fn acc_set_default_async(arg: c_int) {
     guard(routine("acc_set_default_async"), || {
         let mut st = runtime::lock();
-        // §3.2.16: acc_async_default (here acc_async_noval) restores the initial value.
+        // §3.2.17: acc_async_default restores the initial value (so does acc_async_noval,
+        // which names the default queue itself).
         st.default_async = match arg {
-            ACC_ASYNC_NOVAL => ACC_ASYNC_NOVAL,
+            ACC_ASYNC_NOVAL | ACC_ASYNC_DEFAULT => ACC_ASYNC_NOVAL,
             a if a >= 0 => a,
             a => return Err(AccError::InvalidAsync(a)),
         };
@@ -465,7 +467,9 @@ pub extern "C" fn acc_malloc(bytes: usize) -> *mut c_void {
         if bytes == 0 {
             return Ok(std::ptr::null_mut());
         }
-        dev.backend.alloc(bytes).map(|d| d as usize as *mut c_void)
+        dev.backend
+            .alloc(bytes, BlockUse::User)
+            .map(|d| d as usize as *mut c_void)
     })
 }
 

@@ -1,10 +1,11 @@
 //! Async arguments and activity queues (OpenACC 3.3 §2.16).
 //!
 //! An async argument is a nonnegative queue number, `acc_async_noval` (the queue named by
-//! acc-default-async-var) or `acc_async_sync` (synchronous). Back ends map each queue to a
+//! acc-default-async-var), `acc_async_default` (the same queue) or `acc_async_sync`
+//! (synchronous). Back ends map each queue to a
 //! stream created on first use.
 
-use crate::device::{ACC_ASYNC_NOVAL, ACC_ASYNC_SYNC};
+use crate::device::{ACC_ASYNC_DEFAULT, ACC_ASYNC_NOVAL, ACC_ASYNC_SYNC};
 use crate::error::AccError;
 
 /// Where an operation runs: synchronously with the local thread, or on an activity queue.
@@ -20,7 +21,7 @@ pub enum Queue {
 pub fn resolve(async_arg: i32, default_async: i32) -> Result<Queue, AccError> {
     match async_arg {
         ACC_ASYNC_SYNC => Ok(Queue::Sync),
-        ACC_ASYNC_NOVAL => Ok(Queue::Async(default_async)),
+        ACC_ASYNC_NOVAL | ACC_ASYNC_DEFAULT => Ok(Queue::Async(default_async)),
         q if q >= 0 => Ok(Queue::Async(q)),
         q => Err(AccError::InvalidAsync(q)),
     }
@@ -33,7 +34,7 @@ pub const WAIT_ALL_QUEUES: i32 = i32::MIN;
 pub fn resolve_wait(arg: i32, default_async: i32) -> Result<Option<i32>, AccError> {
     match arg {
         WAIT_ALL_QUEUES => Ok(None),
-        ACC_ASYNC_NOVAL => Ok(Some(default_async)),
+        ACC_ASYNC_NOVAL | ACC_ASYNC_DEFAULT => Ok(Some(default_async)),
         q if q >= 0 => Ok(Some(q)),
         q => Err(AccError::InvalidAsync(q)),
     }
@@ -51,6 +52,8 @@ mod tests {
             resolve(ACC_ASYNC_NOVAL, ACC_ASYNC_NOVAL),
             Ok(Queue::Async(-1))
         );
+        assert_eq!(resolve(ACC_ASYNC_DEFAULT, 7), Ok(Queue::Async(7)));
+        assert_eq!(resolve_wait(ACC_ASYNC_DEFAULT, 7), Ok(Some(7)));
         assert_eq!(resolve(3, 7), Ok(Queue::Async(3)));
         assert_eq!(resolve(-5, 7), Err(AccError::InvalidAsync(-5)));
         assert_eq!(resolve_wait(WAIT_ALL_QUEUES, 0), Ok(None));

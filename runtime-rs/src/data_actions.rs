@@ -8,6 +8,7 @@
 use std::mem::size_of;
 
 use crate::async_queue::Queue;
+use crate::backend::BlockUse;
 use crate::error::{AccError, Section};
 use crate::present_table::{Attachment, DevPtr, Mapping, Presence};
 use crate::profile::{self, Direction};
@@ -185,7 +186,7 @@ pub fn enter(dev: &mut Device, s: Section, a: Action) -> Result<DevPtr, AccError
                 let devp = if shared {
                     s.host as DevPtr
                 } else {
-                    dev.backend.alloc(s.bytes)?
+                    dev.backend.alloc(s.bytes, BlockUse::Runtime)?
                 };
                 let mut m = Mapping::new(s.host, s.bytes, devp);
                 m.owned = !shared;
@@ -908,7 +909,7 @@ mod tests {
     fn map_data_keeps_dynamic_count_until_unmap() {
         let mut dev = discrete();
         let a = [0u8; 16];
-        let user = dev.backend.alloc(16).unwrap();
+        let user = dev.backend.alloc(16, BlockUse::User).unwrap();
         map_data(&mut dev, sec(&a), user).unwrap();
         assert!(map_data(&mut dev, sec(&a), user).is_err());
         enter(&mut dev, sec(&a), act(Clause::Copyin, Lifetime::Dynamic)).unwrap();
@@ -1048,7 +1049,7 @@ mod tests {
     fn globals_start_with_structured_count_one() {
         let mut dev = discrete();
         let g = [4u32; 2];
-        let d = dev.backend.alloc(8).unwrap();
+        let d = dev.backend.alloc(8, BlockUse::Runtime).unwrap();
         map_global(&mut dev, g.as_ptr() as usize, 8, d, true).unwrap();
         assert_eq!(counters(&dev, sec(&g)), (1, 0));
         assert_eq!(dev_read(&dev, d, 1), vec![4]);

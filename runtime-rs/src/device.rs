@@ -77,9 +77,11 @@ impl Property {
     }
 }
 
-/// `acc_async_noval` and `acc_async_sync` (OpenACC 3.3 §2.16.1, NVIDIA HPC SDK values).
+/// `acc_async_noval`, `acc_async_sync` and `acc_async_default` (OpenACC 3.3 §2.16, §3.1;
+/// NVIDIA HPC SDK values).
 pub const ACC_ASYNC_NOVAL: i32 = -1;
 pub const ACC_ASYNC_SYNC: i32 = -2;
+pub const ACC_ASYNC_DEFAULT: i32 = -3;
 
 #[cfg(test)]
 mod tests {

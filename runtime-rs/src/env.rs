@@ -17,8 +17,29 @@ pub struct Settings {
     /// OXACC_PINNED_STAGING=0 turns pinned staging of large synchronous transfers off (for
     /// comparisons; on by default).
     pub pinned_staging: bool,
+    /// OXACC_CUDA_HEAPSIZE (alias NV_ACC_CUDA_HEAPSIZE): bytes of the CUDA device heap that
+    /// `malloc`/`free` in device code allocate from (CU_LIMIT_MALLOC_HEAP_SIZE); `None`: the
+    /// driver's default (8 MiB).
+    pub cuda_heap_size: Option<usize>,
     /// Problems found in the variables, reported as errors at start-up.
     pub problems: Vec<String>,
+}
+
+/// A byte count: digits with an optional K, M or G suffix (powers of 1024; `KB`, `MB`, `GB`
+/// and `k`, `m`, `g` too), as nvc's NV_ACC_CUDA_HEAPSIZE takes it.
+pub fn parse_bytes(s: &str) -> Option<usize> {
+    let t = s.trim();
+    let split = t.find(|c: char| !c.is_ascii_digit()).unwrap_or(t.len());
+    let (digits, unit) = t.split_at(split);
+    let n: usize = digits.parse().ok()?;
+    let shift = match unit.trim().to_ascii_uppercase().as_str() {
+        "" | "B" => 0,
+        "K" | "KB" | "KIB" => 10,
+        "M" | "MB" | "MIB" => 20,
+        "G" | "GB" | "GIB" => 30,
+        _ => return None,
+    };
+    n.checked_mul(1usize << shift)
 }
 
 fn flag(v: Option<String>) -> bool {
@@ -57,6 +78,18 @@ impl Settings {
                 true
             }
         };
+        let cuda_heap_size = ["OXACC_CUDA_HEAPSIZE", "NV_ACC_CUDA_HEAPSIZE"]
+            .iter()
+            .find_map(|k| get(k).filter(|v| !v.trim().is_empty()).map(|v| (k, v)))
+            .and_then(|(k, v)| {
+                let n = parse_bytes(&v).filter(|&n| n > 0);
+                if n.is_none() {
+                    problems.push(format!(
+                        "{k}={v} is not a size in bytes (digits with an optional K, M or G suffix)"
+                    ));
+                }
+                n
+            });
         Settings {
             device_type,
             device_num,
@@ -64,6 +97,7 @@ impl Settings {
             notify: flag(get("OXACC_NOTIFY")) || flag(get("NV_ACC_NOTIFY")),
             host_shared,
             pinned_staging: get("OXACC_PINNED_STAGING").is_none_or(|v| v.trim() != "0"),
+            cuda_heap_size,
             problems,
         }
     }
@@ -109,5 +143,28 @@ mod tests {
         let bad = with(&[("ACC_DEVICE_TYPE", "fpga"), ("ACC_DEVICE_NUM", "-3")]);
         assert_eq!(bad.problems.len(), 2);
         assert!(!with(&[("OXACC_TIME", "0")]).time);
+    }
+
+    #[test]
+    fn heap_size_takes_units() {
+        assert_eq!(with(&[]).cuda_heap_size, None);
+        assert_eq!(
+            with(&[("OXACC_CUDA_HEAPSIZE", "64M")]).cuda_heap_size,
+            Some(64 << 20)
+        );
+        assert_eq!(
+            with(&[("NV_ACC_CUDA_HEAPSIZE", "1GB")]).cuda_heap_size,
+            Some(1 << 30)
+        );
+        assert_eq!(
+            with(&[("OXACC_CUDA_HEAPSIZE", "4096")]).cuda_heap_size,
+            Some(4096)
+        );
+        assert_eq!(parse_bytes(" 16 kb "), Some(16 << 10));
+        for bad in ["", "M", "12Q", "-5", "0", "99999999999999999999G"] {
+            let s = with(&[("OXACC_CUDA_HEAPSIZE", bad)]);
+            assert_eq!(s.cuda_heap_size, None, "{bad}");
+            assert_eq!(s.problems.len(), usize::from(!bad.is_empty()), "{bad}");
+        }
     }
 }

@@ -211,8 +211,12 @@ impl State {
                     let Gpu::Usable { driver, .. } = &self.gpu else {
                         return Err(AccError::DeviceUnavailable(self.gpu_problem()));
                     };
-                    let backend =
-                        CudaBackend::new(driver.clone(), num, self.settings.pinned_staging)?;
+                    let backend = CudaBackend::new(
+                        driver.clone(),
+                        num,
+                        self.settings.pinned_staging,
+                        self.settings.cuda_heap_size,
+                    )?;
                     let slot = &mut self.nvidia[num as usize];
                     profile::notify(|| format!("initialized {}", backend.describe()));
                     *slot = Some(Device::new(Box::new(backend), num));

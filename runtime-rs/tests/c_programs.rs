@@ -154,6 +154,16 @@ fn abi_program_passes() {
     }
 }
 
+/// acc_free gives memory back, data-clause blocks are reused (the free-memory checks need a
+/// GPU: testsuite/runtime/gpu.sh runs them there).
+#[test]
+fn memory_program_passes() {
+    let exe = built("memory");
+    for env in HOST_CONFIGS {
+        passes(&exe, env);
+    }
+}
+
 #[test]
 fn threads_program_passes() {
     let exe = built("threads");
@@ -174,6 +184,19 @@ fn gpu_program_builds_and_is_not_run_without_gpu() {
     // Built so that CI catches ABI drift; run only by testsuite/runtime/gpu.sh.
     let exe = built("gpu_ptx");
     assert!(exe.exists());
+}
+
+#[test]
+fn launch_fit_program_skips_without_gpu() {
+    // A kernel limited to 256 threads per block launched with 480 and 1024 (block_shape.rs);
+    // without a GPU it must say it skipped, with one it must pass.
+    let exe = built("gpu_launch_fit");
+    let out = run(&exe, &[], &[]);
+    let so = text(&out.stdout);
+    match out.status.code() {
+        Some(77) => assert!(so.starts_with("SKIP"), "{so}"),
+        _ => assert!(out.status.success() && so.contains(" 0 failures"), "{so}"),
+    }
 }
 
 #[test]

@@ -15,6 +15,13 @@ int main(void) {
   CHECK(acc_get_default_async() == 3);
   acc_set_default_async(acc_async_noval);
   CHECK(acc_get_default_async() == acc_async_noval);
+  /* §3.2.17: acc_async_default restores the initial value; as an async argument it names
+   * the default queue (NVIDIA HPC SDK value -3, distinct from the other two). */
+  CHECK(acc_async_default == -3 && acc_async_default != acc_async_noval &&
+        acc_async_default != acc_async_sync);
+  acc_set_default_async(6);
+  acc_set_default_async(acc_async_default);
+  CHECK(acc_get_default_async() == acc_async_noval);
 
   /* A chain on queue 1: copyin, device-side overwrite, update self, all ordered. */
   acc_copyin_async(x, sizeof x, 1);
@@ -69,6 +76,12 @@ int main(void) {
   acc_delete_async(x, sizeof x, acc_async_noval);
   acc_wait(acc_async_noval);
   if (disc) CHECK(!acc_is_present(x, sizeof x) && !acc_is_present(y, sizeof y));
+  /* ... and with acc_async_default, which names the same queue. */
+  acc_copyin_async(x, sizeof x, acc_async_default);
+  acc_delete_async(x, sizeof x, acc_async_default);
+  acc_wait(acc_async_default);
+  CHECK(acc_async_test(acc_async_default) == 1);
+  if (disc) CHECK(!acc_is_present(x, sizeof x));
   acc_copyin_async(z, sizeof z, 7);
   acc_copyin_async(z, sizeof z, 7);
   acc_copyout_finalize_async(z, sizeof z, 7);

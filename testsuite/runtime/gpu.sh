@@ -10,7 +10,7 @@ here=$(cd "$(dirname "$0")" && pwd)
 root=$(cd "$here/../.." && pwd)
 mode=${1:-}
 dir=${2:-$root/.gpu/rt}
-programs="devices data async abi threads errors gpu_ptx multi_gpu"
+programs="devices data async abi threads memory errors gpu_ptx gpu_launch_fit multi_gpu"
 
 case "$mode" in
 build)
@@ -43,7 +43,7 @@ run)
     [ -n "$out" ] && echo "$out" | sed 's/^/    /'
     [ -n "$err" ] && echo "$err" | sed 's/^/  stderr: /'
   }
-  for p in devices data async abi threads gpu_ptx; do check "$p" 0 "$dir/$p"; done
+  for p in devices data async abi threads memory gpu_ptx gpu_launch_fit; do check "$p" 0 "$dir/$p"; done
   for p in devices data async threads; do check "$p (ACC_DEVICE_TYPE=host)" 0 env ACC_DEVICE_TYPE=host "$dir/$p"; done
   for c in not_present partly_present partly_present_clause update_not_present invalid_section \
     out_of_memory invalid_async launch_failure bad_ptx; do

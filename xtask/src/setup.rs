@@ -17,7 +17,8 @@ const PACKAGES: &[(&str, &str)] = &[
     ),
     (
         "libomp-22-dev",
-        "LLVM's OpenMP runtime (libomp): OpenMP host constructs are lowered to its __kmpc_* calls",
+        "LLVM's OpenMP runtime (libomp): the omp_* routines that -fopenacc and -fopenmp \
+         programs call, its omp.h, and the __kmpc_* calls OpenMP host constructs become",
     ),
 ];
 

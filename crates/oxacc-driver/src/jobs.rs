@@ -198,6 +198,40 @@ fn link_args(options: &Options, objects: &[(usize, String)]) -> Vec<String> {
         args.push(runtime_library().display().to_string());
         args.extend(["-pthread", "-ldl", "-lm"].map(str::to_owned));
     }
+    if (options.openacc || options.openmp) && !l.static_link && !l.nostdlib {
+        args.extend(openmp_link_args());
+    }
+    args
+}
+
+/// Where libomp-22-dev puts LLVM's OpenMP runtime: the multiarch directory (on the loader's
+/// default path) first, then LLVM's own library directory (which needs an rpath).
+const LIBOMP_CANDIDATES: [&str; 2] = [
+    "/usr/lib/x86_64-linux-gnu/libomp.so",
+    "/usr/lib/llvm-22/lib/libomp.so",
+];
+
+/// The OpenMP API routines (`omp_get_wtime`, `omp_get_num_threads`, locks, …) with `-fopenacc`
+/// or `-fopenmp`, as gcc links libgomp for both: LLVM's libomp, the host OpenMP runtime of
+/// record (docs/design.md). `--as-needed`: only a program that calls one depends on
+/// libomp.so.5 at run time, so OpenACC programs that do not still run on machines without it.
+/// Nothing is added when libomp is not installed (a call then fails to link, naming the
+/// routine), nor for `-static` (libomp has no static archive).
+pub fn openmp_link_args() -> Vec<String> {
+    let Some(lib) = LIBOMP_CANDIDATES.iter().map(Path::new).find(|p| p.exists()) else {
+        return Vec::new();
+    };
+    let mut args = vec![
+        "-Wl,--push-state,--as-needed".to_owned(),
+        lib.display().to_string(),
+        "-Wl,--pop-state".to_owned(),
+    ];
+    if let Some(dir) = lib
+        .parent()
+        .filter(|d| !d.starts_with("/usr/lib/x86_64-linux-gnu"))
+    {
+        args.push(format!("-Wl,-rpath,{}", dir.display()));
+    }
     args
 }
 
@@ -224,7 +258,8 @@ pub fn runtime_library() -> PathBuf {
         .clone()
 }
 
-/// The directory holding `openacc.h` and `oxacc_rt.h`: `../include/oxacc/` of an installation,
+/// The directory holding `openacc.h`, `oxacc_rt.h` and `omp.h` (which forwards to libomp's):
+/// `../include/oxacc/` of an installation,
 /// else the runtime's source tree this oxacc was built from.
 pub fn runtime_include_dir() -> Option<PathBuf> {
     let exe_dir = exe_dir();

@@ -2,10 +2,12 @@
 //! launch, one stream per async queue created on first use, events for cross-queue waits, a
 //! caching device allocator and pinned staging for large synchronous transfers.
 
-use std::collections::{BTreeMap, HashMap, HashSet};
+use std::collections::{HashMap, HashSet};
 use std::ffi::{c_char, c_void, CString};
 use std::sync::Arc;
 
+use super::block_cache::{BlockCache, BlockUse};
+use super::block_shape::{fit_block, Block, KernelLimits};
 use super::cuda_driver::*;
 use super::{Backend, DeviceLaunch, LaunchShape, LoadedGlobal};
 use crate::async_queue::Queue;
@@ -52,17 +54,6 @@ fn default_gangs(work: Option<(u64, bool)>, threads: u32, one_wave: u32) -> u32 
 /// Threads per block when the program gives no `vector_length`.
 const DEFAULT_VECTOR_LENGTH: u32 = 256;
 
-/// The caching allocator's size class for a request: small blocks round to a power of two,
-/// large ones to 2 MiB, so that repeated data regions find their blocks again.
-fn size_class(bytes: usize) -> usize {
-    let b = bytes.max(1);
-    if b <= 1 << 20 {
-        b.next_power_of_two().max(512)
-    } else {
-        b.div_ceil(2 << 20) * (2 << 20)
-    }
-}
-
 struct LoadedModule {
     module: CUmodule,
     functions: Vec<Option<CUfunction>>,
@@ -85,15 +76,37 @@ pub struct CudaBackend {
     /// Queues whose stream the user supplied (acc_set_cuda_stream): never destroyed here.
     user_streams: HashSet<i32>,
     modules: HashMap<usize, LoadedModule>,
-    /// Caching allocator: free blocks by size class, live blocks with their class, and blocks
-    /// freed on a queue that become reusable once their event completes.
-    free_blocks: BTreeMap<usize, Vec<CUdeviceptr>>,
-    live: HashMap<CUdeviceptr, usize>,
-    pending: Vec<(CUevent, CUdeviceptr, usize)>,
+    /// Live blocks and the blocks kept for reuse (block_cache.rs), and blocks freed on a queue
+    /// that are released once their event completes.
+    blocks: BlockCache,
+    pending: Vec<(CUevent, CUdeviceptr, usize, BlockUse)>,
     staging: Option<Staging>,
     staging_enabled: bool,
     /// Resident blocks per multiprocessor by (kernel, threads per block, shared bytes).
     occupancy: HashMap<(usize, u32, u32), (u32, u32)>,
+    /// CU_FUNC_ATTRIBUTE_MAX_THREADS_PER_BLOCK by kernel.
+    max_threads: HashMap<usize, Option<u32>>,
+}
+
+/// A kernel's limits as the driver reports them (block_shape.rs), asked once per kernel.
+struct FunctionLimits<'a> {
+    drv: &'a Driver,
+    f: CUfunction,
+    cache: &'a mut HashMap<usize, Option<u32>>,
+}
+
+impl KernelLimits for FunctionLimits<'_> {
+    fn max_threads_per_block(&mut self) -> Option<u32> {
+        let (drv, f) = (self.drv, self.f);
+        *self.cache.entry(f as usize).or_insert_with(|| {
+            let mut n = 0i32;
+            // SAFETY: live function of the current context, plain out-parameter.
+            let r = unsafe {
+                (drv.api.cuFuncGetAttribute)(&mut n, CU_FUNC_ATTRIBUTE_MAX_THREADS_PER_BLOCK, f)
+            };
+            (r == CUDA_SUCCESS && n > 0).then_some(n as u32)
+        })
+    }
 }
 
 /// Copies between host buffers with several threads: one thread's memcpy bandwidth is below
@@ -122,7 +135,14 @@ fn parallel_copy(dst: usize, src: usize, n: usize) {
 unsafe impl Send for CudaBackend {}
 
 impl CudaBackend {
-    pub fn new(drv: Arc<Driver>, num: i32, staging_enabled: bool) -> Result<CudaBackend, AccError> {
+    /// Starts device `num`; `heap_size` sets the device heap of `malloc` in device code
+    /// (OXACC_CUDA_HEAPSIZE, before any module is loaded).
+    pub fn new(
+        drv: Arc<Driver>,
+        num: i32,
+        staging_enabled: bool,
+        heap_size: Option<usize>,
+    ) -> Result<CudaBackend, AccError> {
         let api = &drv.api;
         let mut dev = 0;
         // SAFETY: plain out-parameters.
@@ -135,6 +155,13 @@ impl CudaBackend {
         )?;
         // SAFETY: the context was just retained.
         drv.check(unsafe { (api.cuCtxSetCurrent)(ctx) }, "cuCtxSetCurrent")?;
+        if let Some(bytes) = heap_size {
+            drv.check(
+                // SAFETY: the context is current; a plain value argument.
+                unsafe { (api.cuCtxSetLimit)(CU_LIMIT_MALLOC_HEAP_SIZE, bytes) },
+                "cuCtxSetLimit(CU_LIMIT_MALLOC_HEAP_SIZE)",
+            )?;
+        }
         let mut name_buf = [0 as c_char; 256];
         // SAFETY: the buffer holds 256 bytes.
         unsafe { (api.cuDeviceGetName)(name_buf.as_mut_ptr(), 256, dev) };
@@ -147,6 +174,9 @@ impl CudaBackend {
         unsafe {
             (api.cuDeviceGetAttribute)(&mut sm, CU_DEVICE_ATTRIBUTE_MULTIPROCESSOR_COUNT, dev)
         };
+        let mut total_mem = 0;
+        // SAFETY: plain out-parameter.
+        unsafe { (api.cuDeviceTotalMem_v2)(&mut total_mem, dev) };
         let mut sync_stream = std::ptr::null_mut();
         drv.check(
             // SAFETY: plain out-parameter.
@@ -164,12 +194,12 @@ impl CudaBackend {
             streams: HashMap::new(),
             user_streams: HashSet::new(),
             modules: HashMap::new(),
-            free_blocks: BTreeMap::new(),
-            live: HashMap::new(),
+            blocks: BlockCache::for_device(total_mem),
             pending: Vec::new(),
             staging: None,
             staging_enabled,
             occupancy: HashMap::new(),
+            max_threads: HashMap::new(),
         })
     }
 
@@ -225,12 +255,12 @@ impl CudaBackend {
         let drv = self.drv.clone();
         let mut i = 0;
         while i < self.pending.len() {
-            let (ev, p, class) = self.pending[i];
+            let (ev, p, size, use_) = self.pending[i];
             // SAFETY: `ev` is a live event recorded on one of our streams.
             if unsafe { (drv.api.cuEventQuery)(ev) } == CUDA_SUCCESS {
                 // SAFETY: the event is no longer needed.
                 unsafe { (drv.api.cuEventDestroy_v2)(ev) };
-                self.free_blocks.entry(class).or_default().push(p);
+                self.release_block(p, size, use_);
                 self.pending.swap_remove(i);
             } else {
                 i += 1;
@@ -238,12 +268,18 @@ impl CudaBackend {
         }
     }
 
+    /// A freed block no queued work uses any more: kept for reuse or given back to the driver.
+    fn release_block(&mut self, p: CUdeviceptr, size: usize, use_: BlockUse) {
+        if let Some(p) = self.blocks.release(p, size, use_) {
+            // SAFETY: the block is ours and no queued work uses it.
+            unsafe { (self.api().cuMemFree_v2)(p) };
+        }
+    }
+
     fn release_cache(&mut self) {
-        for (_, blocks) in std::mem::take(&mut self.free_blocks) {
-            for p in blocks {
-                // SAFETY: cached blocks are ours and unused.
-                unsafe { (self.api().cuMemFree_v2)(p) };
-            }
+        for p in self.blocks.drain() {
+            // SAFETY: cached blocks are ours and unused.
+            unsafe { (self.api().cuMemFree_v2)(p) };
         }
     }
 
@@ -528,44 +564,45 @@ impl Backend for CudaBackend {
         )
     }
 
-    fn alloc(&mut self, bytes: usize) -> Result<DevPtr, AccError> {
+    fn alloc(&mut self, bytes: usize, use_: BlockUse) -> Result<DevPtr, AccError> {
         self.bind()?;
         self.reclaim_pending();
-        let class = size_class(bytes);
-        if let Some(p) = self.free_blocks.get_mut(&class).and_then(Vec::pop) {
-            self.live.insert(p, class);
-            return Ok(p);
+        if use_ == BlockUse::Runtime {
+            if let Some(p) = self.blocks.take(bytes) {
+                return Ok(p);
+            }
         }
-        let p = match self.raw_alloc(class) {
+        let size = BlockCache::request_bytes(bytes, use_);
+        let p = match self.raw_alloc(size) {
             Ok(p) => p,
             Err(CUDA_ERROR_OUT_OF_MEMORY) => {
-                // Give the cache back and wait for queued frees, then try once more.
+                // Before failing: wait for queued frees, give the cache back, try once more.
                 for &s in self.streams.values() {
                     // SAFETY: live streams.
                     unsafe { (self.api().cuStreamSynchronize)(s) };
                 }
                 self.reclaim_pending();
                 self.release_cache();
-                self.raw_alloc(class).map_err(|_| AccError::OutOfMemory {
+                self.raw_alloc(size).map_err(|_| AccError::OutOfMemory {
                     bytes,
                     device: self.describe(),
                 })?
             }
             Err(r) => return self.drv.check(r, "cuMemAlloc").map(|_| 0),
         };
-        self.live.insert(p, class);
+        self.blocks.insert_live(p, size, use_);
         Ok(p)
     }
 
     fn free(&mut self, ptr: DevPtr, queue: Queue) -> Result<(), AccError> {
         self.bind()?;
-        let class = self.live.remove(&ptr).ok_or_else(|| {
+        let (size, use_) = self.blocks.remove_live(ptr).ok_or_else(|| {
             AccError::InvalidArgument(format!(
                 "{ptr:#x} is not device memory allocated by the runtime"
             ))
         })?;
         match queue {
-            Queue::Sync => self.free_blocks.entry(class).or_default().push(ptr),
+            Queue::Sync => self.release_block(ptr, size, use_),
             Queue::Async(_) => {
                 // §2.7.2 copyout action: freed when the queued copy is complete.
                 let s = self.stream(queue)?;
@@ -579,7 +616,7 @@ impl Backend for CudaBackend {
                 // SAFETY: live event and stream.
                 self.drv
                     .check(unsafe { (api.cuEventRecord)(ev, s) }, "cuEventRecord")?;
-                self.pending.push((ev, ptr, class));
+                self.pending.push((ev, ptr, size, use_));
             }
         }
         Ok(())
@@ -883,12 +920,25 @@ impl Backend for CudaBackend {
         // Without vector_length: blocks of 256 threads, as CUDA programs commonly launch; with
         // one thread per iteration, 128-thread blocks left copy and saxpy at 0.86x and 0.74x
         // of CUDA's bandwidth on an H200 (twice the blocks to schedule).
-        let vector = if l.dims.vector == 0 {
-            DEFAULT_VECTOR_LENGTH
-        } else {
-            l.dims.vector
+        let asked = Block {
+            vector: if l.dims.vector == 0 {
+                DEFAULT_VECTOR_LENGTH
+            } else {
+                l.dims.vector
+            },
+            workers: l.dims.workers.max(1),
         };
-        let workers = l.dims.workers.max(1);
+        // Never fail for a block the kernel cannot have: fewer workers, then fewer lanes
+        // (OpenACC 3.3 §2.5.10–§2.5.11; block_shape.rs).
+        let drv = self.drv.clone();
+        let Block { vector, workers } = fit_block(
+            asked,
+            &mut FunctionLimits {
+                drv: &drv,
+                f,
+                cache: &mut self.max_threads,
+            },
+        );
         let mut g = l.dims.gangs;
         let (per_sm, regs) = self.occupancy(f, vector * workers, l.shared_bytes);
         if g.iter().all(|&x| x == 0) {
@@ -1019,7 +1069,7 @@ impl Backend for CudaBackend {
                     (api.cuStreamDestroy_v2)(s);
                 }
             }
-            for &p in self.live.keys() {
+            for p in self.blocks.drain_live() {
                 (api.cuMemFree_v2)(p);
             }
             // Images linked together share one module.
@@ -1036,8 +1086,10 @@ impl Backend for CudaBackend {
             }
         }
         self.streams.clear();
-        self.live.clear();
         self.modules.clear();
+        // Function handles of unloaded modules may come back for other kernels.
+        self.occupancy.clear();
+        self.max_threads.clear();
         self.staging = None;
         self.release_cache();
         // SAFETY: the context was retained in `new`.
@@ -1047,7 +1099,7 @@ impl Backend for CudaBackend {
 
 #[cfg(test)]
 mod tests {
-    use super::{default_gangs, size_class};
+    use super::default_gangs;
 
     /// Without `num_gangs`: one gang per gang-loop iteration, one thread per iteration of a
     /// thread loop (rounded up), clamped to CUDA's grid limit; one wave without a hint.
@@ -1062,15 +1114,5 @@ mod tests {
             i32::MAX as u32
         );
         assert_eq!(default_gangs(None, 128, 2112), 2112);
-    }
-
-    #[test]
-    fn size_classes_round_up_and_are_stable() {
-        assert_eq!(size_class(1), 512);
-        assert_eq!(size_class(513), 1024);
-        assert_eq!(size_class(1 << 20), 1 << 20);
-        assert_eq!(size_class((1 << 20) + 1), 2 << 20);
-        assert_eq!(size_class(5 << 20), 6 << 20);
-        assert!(size_class(12345) >= 12345);
     }
 }

@@ -26,6 +26,9 @@ pub const CUDA_ERROR_NOT_READY: CUresult = 600;
 pub const CU_STREAM_NON_BLOCKING: u32 = 1;
 pub const CU_EVENT_DISABLE_TIMING: u32 = 2;
 pub const CU_DEVICE_ATTRIBUTE_MULTIPROCESSOR_COUNT: i32 = 16;
+/// CU_LIMIT_MALLOC_HEAP_SIZE: the device heap of `malloc`/`free` in device code.
+pub const CU_LIMIT_MALLOC_HEAP_SIZE: i32 = 2;
+pub const CU_FUNC_ATTRIBUTE_MAX_THREADS_PER_BLOCK: i32 = 0;
 pub const CU_FUNC_ATTRIBUTE_NUM_REGS: i32 = 4;
 pub const CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MAJOR: i32 = 75;
 pub const CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MINOR: i32 = 76;
@@ -68,6 +71,7 @@ driver_api! {
     cuDevicePrimaryCtxRetain(*mut CUcontext, CUdevice);
     cuDevicePrimaryCtxRelease_v2(CUdevice);
     cuCtxSetCurrent(CUcontext);
+    cuCtxSetLimit(i32, usize);
     cuMemGetInfo_v2(*mut usize, *mut usize);
     cuModuleLoadDataEx(*mut CUmodule, *const c_void, u32, *mut i32, *mut *mut c_void);
     cuModuleUnload(CUmodule);

@@ -11,7 +11,7 @@ use std::ffi::c_void;
 
 use rayon::prelude::*;
 
-use super::{Backend, DeviceLaunch, LaunchDims, LaunchShape, LoadedGlobal};
+use super::{Backend, BlockUse, DeviceLaunch, LaunchDims, LaunchShape, LoadedGlobal};
 use crate::async_queue::Queue;
 use crate::device::{DeviceType, Property};
 use crate::error::AccError;
@@ -123,7 +123,7 @@ impl Backend for HostBackend {
         )
     }
 
-    fn alloc(&mut self, bytes: usize) -> Result<DevPtr, AccError> {
+    fn alloc(&mut self, bytes: usize, _use: BlockUse) -> Result<DevPtr, AccError> {
         let oom = || AccError::OutOfMemory {
             bytes,
             device: "host".into(),
@@ -309,7 +309,7 @@ mod tests {
         let mut b = HostBackend::new(false);
         let src = [1u8, 2, 3, 4];
         let mut back = [0u8; 4];
-        let d = b.alloc(4).unwrap();
+        let d = b.alloc(4, BlockUse::Runtime).unwrap();
         b.to_device(d, src.as_ptr() as usize, 4, Queue::Sync)
             .unwrap();
         b.to_host(back.as_mut_ptr() as usize, d, 4, Queue::Sync)

@@ -4,11 +4,15 @@
 //! spec says about presence and counters lives above it, in data_actions.rs, so every back end
 //! gets the same semantics.
 
+pub mod block_cache;
+pub mod block_shape;
 pub mod cuda;
 pub mod cuda_driver;
 pub mod host;
 
 use std::ffi::c_void;
+
+pub use block_cache::BlockUse;
 
 use crate::async_queue::Queue;
 use crate::device::{DeviceType, Property};
@@ -64,7 +68,9 @@ pub trait Backend: Send {
     fn shares_host_memory(&self) -> bool;
     fn describe(&self) -> String;
 
-    fn alloc(&mut self, bytes: usize) -> Result<DevPtr, AccError>;
+    /// Allocates device memory; `use_` says whether freeing it may keep it for reuse
+    /// (block_cache.rs).
+    fn alloc(&mut self, bytes: usize, use_: BlockUse) -> Result<DevPtr, AccError>;
     /// Frees device memory once everything already queued on `queue` is done.
     fn free(&mut self, ptr: DevPtr, queue: Queue) -> Result<(), AccError>;
     fn to_device(

@@ -6,10 +6,11 @@
 //! The lowering is the host's ([`crate::host`]) with a device target: scalars pass as
 //! themselves and aggregates `byval`/`sret`, kernels get the `ptx_kernel` calling
 //! convention, the execution-model intrinsics read PTX special registers, `printf` becomes
-//! CUDA's `vprintf`. Math functions become LLVM intrinsics where NVPTX has an instruction,
+//! CUDA's `vprintf`, `malloc`/`free` use CUDA's device heap (`heap.rs`). Math functions become LLVM intrinsics where NVPTX has an instruction,
 //! and calls into libdevice (when one is found) or into the project's own device math
 //! library (`devicelib/math.c`, compiled by oxacc itself and handed over as OIR) otherwise.
 
+mod heap;
 mod math;
 mod schedule;
 
@@ -201,7 +202,8 @@ impl DeviceImage {
 pub const KERNEL_HOST_ONLY: i128 = 1;
 
 /// Functions declared but not defined in the device module that some code still calls
-/// (intrinsics, `vprintf` and NVVM reflection are provided by the PTX tool chain).
+/// (intrinsics, `vprintf`, the device heap's `malloc`/`free` and NVVM reflection are provided
+/// by the PTX tool chain).
 fn undefined_callees(module: &Module<'_>) -> HashSet<String> {
     let mut out = HashSet::new();
     let mut f = module.get_first_function();
@@ -211,6 +213,7 @@ fn undefined_callees(module: &Module<'_>) -> HashSet<String> {
         if fv.count_basic_blocks() == 0
             && fv.get_intrinsic_id() == 0
             && name != "vprintf"
+            && !heap::provided_by_driver(fv)
             && !name.starts_with("__nvvm_reflect")
             && fv
                 .as_global_value()
@@ -284,6 +287,77 @@ fn drop_kernels_without_definitions(
         }
     }
     out
+}
+
+/// A kernel or exported routine that reaches a C library function CUDA has no device version
+/// of (`realloc`, aligned allocation; `heap.rs`) is an error at compile time, naming the
+/// function, the compute region and why: the alternative is a PTX image the driver refuses
+/// to load, or a kernel that only runs on the host.
+fn refuse_calls_without_device_version(
+    module: &Module<'_>,
+    m: &oir::Module,
+    kernels: &[String],
+) -> Result<()> {
+    let mut f = module.get_first_function();
+    let mut bad = Vec::new();
+    while let Some(fv) = f {
+        f = fv.get_next_function();
+        let used = fv
+            .as_global_value()
+            .as_pointer_value()
+            .get_first_use()
+            .is_some();
+        if let Some(found) = heap::unsupported_call(fv).filter(|_| used) {
+            bad.push(found);
+        }
+    }
+    let Some(&(name, why)) = bad.first() else {
+        return Ok(());
+    };
+    // The first kernel (or exported routine) that reaches it, for the location.
+    let roots = kernels.iter().cloned().chain(
+        m.funcs
+            .iter()
+            .filter(|f| is_exported_routine(f))
+            .map(|f| f.name.to_string()),
+    );
+    let mut at = None;
+    for root in roots {
+        let Some(rf) = module.get_function(&root) else {
+            continue;
+        };
+        let mut seen = HashSet::new();
+        let mut stack = vec![rf];
+        while let Some(g) = stack.pop() {
+            if !seen.insert(g.get_name().to_string_lossy().into_owned()) {
+                continue;
+            }
+            if g.get_name().to_bytes() == name.as_bytes() {
+                at = Some(root.clone());
+                break;
+            }
+            stack.extend(direct_callees(g));
+        }
+        if at.is_some() {
+            break;
+        }
+    }
+    let place = at
+        .as_deref()
+        .and_then(|k| m.func_by_name(k))
+        .map(|fid| {
+            let loc = m.func(fid).loc;
+            let file = m
+                .files
+                .get(loc.file as usize)
+                .map_or_else(|| m.name.to_string(), |f| f.to_string());
+            format!("{file}:{}:{}: ", loc.line, loc.col)
+        })
+        .unwrap_or_default();
+    Err(CodegenError::Device(format!(
+        "{place}'{name}' is called in device code of this compute region, but has no device \
+         version: {why}"
+    )))
 }
 
 /// Declarations nothing uses any more (after [`drop_kernels_without_definitions`] and
@@ -373,6 +447,8 @@ pub fn compile_nvptx<'ctx>(
     }
     math::resolve(ctx, &module, &opts.math, opts.opt == OptLevel::Ofast)?;
     define_acc_on_device(ctx, &module)?;
+    heap::define_calloc(ctx, &module)?;
+    refuse_calls_without_device_version(&module, m, &kernels)?;
     for name in ["__mulsc3", "__muldc3", "__divsc3", "__divdc3"] {
         define_complex_helper(ctx, &module, name)?;
     }

@@ -190,3 +190,123 @@ bb0:
         .expect("error");
     assert!(err.to_string().contains("gang_id.x"), "{err}");
 }
+
+/// `malloc`/`free` in device code use CUDA's device heap (heap.rs): the kernel keeps its
+/// device code and the PTX declares the two functions the driver's JIT links in, with the
+/// parameter and return declarations CUDA's own `malloc`/`free` have.
+#[test]
+fn device_malloc_and_free_are_driver_externs() {
+    let text = "\
+module \"t\"
+declare @malloc: fn(i64) -> ptr
+declare @free: fn(ptr) -> void
+func @k_alloc: fn(ptr, i64) -> void kernel {
+bb0(%out: ptr, %n: i64):
+  %p: ptr = call @malloc(%n)
+  store %p, %out
+  ret
+}
+func @k_free: fn(ptr) -> void kernel {
+bb0(%in: ptr):
+  %p: ptr = load %in
+  call @free(%p)
+  ret
+}
+";
+    let m = oir::parse_module(text).unwrap();
+    let ctx = Context::create();
+    let artifact = compile_nvptx(&ctx, &m, &opts()).expect("compiles");
+    assert!(artifact.host_only.is_empty(), "{:?}", artifact.host_only);
+    let ptx = artifact.ptx().unwrap();
+    for needle in [
+        ".extern .func  (.param .b64 func_retval0) malloc\n(\n\t.param .b64 malloc_param_0\n)",
+        ".extern .func free\n(\n\t.param .b64 free_param_0\n)",
+        ".visible .entry k_alloc(",
+        ".visible .entry k_free(",
+        "call.uni (retval0), malloc",
+        "call.uni free",
+    ] {
+        assert!(
+            ptx.replace("  ", " ").contains(&needle.replace("  ", " ")),
+            "missing {needle:?} in\n{ptx}"
+        );
+    }
+}
+
+/// A program's own `malloc` with another type is not the device heap's: its kernel stays
+/// host-only (as for any function without a device definition).
+#[test]
+fn a_malloc_of_another_type_is_not_the_device_heap() {
+    let text = "\
+module \"t\"
+declare @malloc: fn(i32) -> i32
+func @k: fn(ptr) -> void kernel {
+bb0(%out: ptr):
+  %n: i32 = iconst 4
+  %r: i32 = call @malloc(%n)
+  store %r, %out
+  ret
+}
+";
+    let m = oir::parse_module(text).unwrap();
+    let ctx = Context::create();
+    let artifact = compile_nvptx(&ctx, &m, &opts()).expect("compiles");
+    assert_eq!(
+        artifact.host_only,
+        vec![("k".to_string(), vec!["malloc".to_string()])]
+    );
+}
+
+/// `calloc` gets a device body on top of `malloc` (overflow check, zero fill); no
+/// `.extern` calloc is left for the driver, which has none.
+#[test]
+fn device_calloc_is_malloc_and_zero_fill() {
+    let text = "\
+module \"t\"
+declare @calloc: fn(i64, i64) -> ptr
+declare @free: fn(ptr) -> void
+func @k: fn(ptr, i64) -> void kernel {
+bb0(%out: ptr, %n: i64):
+  %s: i64 = iconst 8
+  %p: ptr = call @calloc(%n, %s)
+  %w: i64 = load %p
+  store %w, %out
+  call @free(%p)
+  ret
+}
+";
+    let m = oir::parse_module(text).unwrap();
+    let ctx = Context::create();
+    let artifact = compile_nvptx(&ctx, &m, &opts()).expect("compiles");
+    assert!(artifact.host_only.is_empty(), "{:?}", artifact.host_only);
+    let ptx = artifact.ptx().unwrap();
+    assert!(ptx.contains("call.uni (retval0), malloc"), "{ptx}");
+    assert!(!ptx.contains("calloc"), "{ptx}");
+    assert!(
+        !ptx.contains(".extern .func (.param .b64 func_retval0) calloc"),
+        "{ptx}"
+    );
+}
+
+/// `realloc` has no device version in CUDA: a compile-time error naming the function, the
+/// region's location and why, not a PTX image the driver refuses at run time.
+#[test]
+fn device_realloc_is_refused_at_compile_time() {
+    let text = "\
+module \"t\"
+declare @realloc: fn(ptr, i64) -> ptr
+func @k: fn(ptr, i64) -> void kernel {
+bb0(%p: ptr, %n: i64):
+  %q: ptr = call @realloc(%p, %n)
+  store %q, %p
+  ret
+}
+";
+    let m = oir::parse_module(text).unwrap();
+    let ctx = Context::create();
+    let err = compile_nvptx(&ctx, &m, &opts()).err().expect("refused");
+    let msg = err.to_string();
+    assert!(msg.contains("'realloc'"), "{msg}");
+    assert!(msg.contains("no device version"), "{msg}");
+    assert!(msg.contains("no realloc"), "{msg}");
+}

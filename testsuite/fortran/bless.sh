@@ -1,0 +1,181 @@
+#!/usr/bin/env bash
+# Writes the expected stdout and exit status into the header of Fortran test programs, from
+# gfortran's build, checked against flang-22's (testsuite/README.md "Fortran programs").
+#
+#   testsuite/fortran/bless.sh                      # every program under testsuite/fortran
+#   testsuite/fortran/bless.sh arrays/ io/005_x.f90 # folders or files (relative to here or not)
+#   testsuite/fortran/bless.sh --check              # write nothing; fail if an expectation is stale
+#
+# Each program is built five ways: gfortran -O0, gfortran -O2, flang-22 -O0, flang-22 -O2, and
+# gfortran -O1 -fcheck=all (bounds, pointers, recursion and shapes checked at
+# run time). All five must print the same stdout and exit with the same status, and the checked
+# build must not report anything on stderr; otherwise the program is reported, not blessed: it
+# depends on something the compilers are free to differ on (list-directed layout, processor-
+# dependent rounding of output, uninitialised data) or is wrong. Fix the program, never the
+# expectation. Expectations come from gfortran and flang, never from oxacc.
+#
+# Environment: GFORTRAN (default gfortran), FLANG (default flang-22), CC (default gcc, for the
+# `link-with:` C helpers), JOBS (parallel programs, default the number of CPUs).
+set -u
+here=$(cd "$(dirname "$0")" && pwd)
+exec python3 - "$here" "$@" <<'PYTHON'
+import os, subprocess, sys, tempfile, shutil, re
+from concurrent.futures import ThreadPoolExecutor
+
+here = sys.argv[1]
+args = sys.argv[2:]
+check = "--check" in args
+paths = [a for a in args if a != "--check"]
+GFORTRAN = os.environ.get("GFORTRAN", "gfortran")
+FLANG = os.environ.get("FLANG", "flang-22")
+CC = os.environ.get("CC", "gcc")
+SOURCES = (".f90", ".F90", ".f", ".F", ".f95", ".f03", ".f08")
+
+BUILDS = [
+    ("gfortran -O0", [GFORTRAN, "-O0"]),
+    ("gfortran -O2", [GFORTRAN, "-O2"]),
+    ("flang-22 -O0", [FLANG, "-O0"]),
+    ("flang-22 -O2", [FLANG, "-O2"]),
+    ("gfortran -fcheck=all", [GFORTRAN, "-O1", "-g", "-fcheck=all,no-array-temps", "-fbacktrace"]),
+]
+CHECKED = "gfortran -fcheck=all"
+
+
+def programs(roots):
+    out = []
+    for r in roots or [here]:
+        p = r if os.path.isabs(r) else (r if os.path.exists(r) else os.path.join(here, r))
+        if os.path.isdir(p):
+            for d, dirs, files in os.walk(p):
+                dirs[:] = sorted(x for x in dirs if x != "helpers")
+                out += [os.path.join(d, f) for f in sorted(files) if f.endswith(SOURCES)]
+        elif os.path.isfile(p):
+            out.append(p)
+        else:
+            sys.exit(f"bless.sh: no such program or folder: {r}")
+    return sorted(set(os.path.abspath(p) for p in out))
+
+
+def split_header(text):
+    """The leading block of lines that start with '!' (column 1), and the rest."""
+    lines = text.split("\n")
+    n = 0
+    while n < len(lines) and lines[n].startswith("!"):
+        n += 1
+    return lines[:n], lines[n:]
+
+
+class Bad(Exception):
+    pass
+
+
+def parse(header):
+    extra, links = [], []
+    for line in header:
+        body = line[1:].strip()
+        m = re.match(r"(args|link-with|expect-exit|expect-stdout|expect-[a-z-]+):\s*(.*)$", body)
+        if line.startswith("! |") or line == "! |":
+            continue
+        if not m:
+            continue
+        key, value = m.group(1), m.group(2)
+        if key == "args":
+            extra += value.split()
+        elif key == "link-with":
+            links.append(value)
+        elif key in ("expect-exit", "expect-stdout"):
+            pass
+        else:
+            raise Bad(f"unknown directive '{key}:'")
+    return extra, links
+
+
+def build_and_run(src, extra, links, name, cmd):
+    with tempfile.TemporaryDirectory(prefix="fbless-") as tmp:
+        objs = []
+        for i, c in enumerate(links):
+            cpath = os.path.join(os.path.dirname(src), c)
+            obj = os.path.join(tmp, f"helper{i}.o")
+            r = subprocess.run([CC, "-O2", "-c", cpath, "-o", obj], capture_output=True, text=True)
+            if r.returncode != 0:
+                raise Bad(f"{c}: gcc failed:\n{r.stderr}")
+            objs.append(obj)
+        exe = os.path.join(tmp, "prog")
+        r = subprocess.run(cmd + extra + [src] + objs + ["-o", exe], cwd=tmp,
+                           capture_output=True, text=True)
+        if r.returncode != 0:
+            raise Bad(f"{name}: compile failed:\n{r.stderr[-3000:]}")
+        try:
+            r = subprocess.run([exe], cwd=tmp, stdin=subprocess.DEVNULL, capture_output=True,
+                               timeout=20)
+        except subprocess.TimeoutExpired:
+            raise Bad(f"{name}: ran more than 20 s")
+        return r.stdout.decode("utf-8", "replace"), r.returncode, r.stderr.decode("utf-8", "replace")
+
+
+def bless(src):
+    text = open(src).read()
+    header, body = split_header(text)
+    if not header:
+        raise Bad("no '!' header (a description line, then expect-stdout:)")
+    extra, links = parse(header)
+    results = {}
+    for name, cmd in BUILDS:
+        results[name] = build_and_run(src, extra, links, name, cmd)
+    ref = results["gfortran -O0"]
+    for name, (out, rc, err) in results.items():
+        if (out, rc) != ref[:2]:
+            diff = "\n".join(
+                f"  {a!r}\n  {b!r}" for a, b in zip(ref[0].split("\n"), out.split("\n")) if a != b
+            ) or f"  exit {ref[1]} vs {rc}"
+            raise Bad(f"gfortran -O0 and {name} differ:\n{diff[:2000]}")
+    # gfortran notes IEEE flags raised when a STOP runs; that is not a problem report.
+    checked_err = "\n".join(
+        l for l in results[CHECKED][2].split("\n")
+        if l.strip() and not l.startswith("Note: The following floating-point exceptions")
+        and not re.match(r"^(STOP|ERROR STOP)\b", l)
+    )
+    if checked_err.strip() and results[CHECKED][1] == 0:
+        raise Bad(f"{CHECKED} reported:\n{checked_err[:2000]}")
+    out, rc = ref[0], ref[1]
+    if out and not out.endswith("\n"):
+        raise Bad("stdout does not end with a newline")
+    if not out:
+        raise Bad("the program prints nothing")
+    if rc < 0 or rc > 255:
+        raise Bad(f"killed by signal {-rc}")
+    kept = [l for l in header if not (l.startswith("! |") or re.match(r"!\s*expect-(exit|stdout):", l))]
+    new = kept + [f"! expect-exit: {rc}", "! expect-stdout:"]
+    new += [("! | " + l) if l else "! |" for l in out[:-1].split("\n")]
+    return "\n".join(new + body)
+
+
+def one(src):
+    rel = os.path.relpath(src, here)
+    try:
+        new = bless(src)
+    except Bad as e:
+        return rel, "FAIL", str(e)
+    old = open(src).read()
+    if new == old:
+        return rel, "ok", ""
+    if check:
+        return rel, "STALE", "expectation differs from the compilers' output"
+    with open(src, "w") as f:
+        f.write(new)
+    return rel, "blessed", ""
+
+
+files = programs(paths)
+jobs = int(os.environ.get("JOBS", os.cpu_count() or 1))
+bad = 0
+with ThreadPoolExecutor(max_workers=jobs) as pool:
+    for rel, status, why in pool.map(one, files):
+        if status in ("FAIL", "STALE"):
+            bad += 1
+            print(f"{status} {rel}\n" + "\n".join("    " + l for l in why.split("\n")))
+        elif status == "blessed" or os.environ.get("VERBOSE"):
+            print(f"{status} {rel}")
+print(f"{len(files)} programs, {bad} not blessed" if not check else f"{len(files)} programs, {bad} stale or failing")
+sys.exit(1 if bad else 0)
+PYTHON
