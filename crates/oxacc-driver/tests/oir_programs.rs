@@ -3,8 +3,8 @@
 //!   `-fopenacc`, run twice: with shared host memory (the default) and with
 //!   `OXACC_HOST_MEMORY=discrete`, where the host poses as a device with its own memory so
 //!   that a missing copy shows up as a wrong result;
-//! - OpenMP host constructs (testsuite/oir-omp/*.oir, docs/openmp.md), linked with libomp,
-//!   run with the default team size and with `OMP_NUM_THREADS=1` (clauses decide).
+//! - OpenMP host constructs (testsuite/oir-omp/*.oir, docs/oir.md), with `-fopenmp` (which
+//!   links libomp), run with the default team size and with `OMP_NUM_THREADS=1` (clauses decide).
 //!
 //! Headers of a test file: `; expect: LINE` (standard output, in order), `; remark: TEXT`
 //! (must appear in the `-Minfo=accel` output), `; error: TEXT` (compilation must fail with
@@ -17,15 +17,12 @@ use std::process::Command;
 struct Suite {
     dir: &'static str,
     flags: &'static [&'static str],
-    /// Linker inputs, after the program.
-    libs: &'static [&'static str],
     runs: &'static [(&'static str, &'static str)],
 }
 
 const ACC: Suite = Suite {
     dir: "oir-acc",
     flags: &["-fopenacc", "-Minfo=accel"],
-    libs: &[],
     runs: &[
         ("OXACC_HOST_MEMORY", "shared"),
         ("OXACC_HOST_MEMORY", "discrete"),
@@ -34,12 +31,7 @@ const ACC: Suite = Suite {
 
 const OMP: Suite = Suite {
     dir: "oir-omp",
-    flags: &[],
-    libs: &[
-        "-L/usr/lib/llvm-22/lib",
-        "-Wl,-rpath,/usr/lib/llvm-22/lib",
-        "-lomp",
-    ],
+    flags: &["-fopenmp"],
     runs: &[("OXACC_UNUSED", ""), ("OMP_NUM_THREADS", "1")],
 };
 
@@ -64,7 +56,6 @@ fn run_one(suite: &Suite, path: &Path, scratch: &Path) -> Result<(), String> {
         "-o".into(),
         exe.display().to_string(),
     ]);
-    args.extend(suite.libs.iter().map(|l| l.to_string()));
     let out = Command::new(env!("CARGO_BIN_EXE_oxacc"))
         .args(&args)
         .output()
