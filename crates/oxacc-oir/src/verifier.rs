@@ -287,6 +287,36 @@ impl FuncVerifier<'_> {
         type_name(&self.m.types, t)
     }
 
+    /// The dimensions of `acc.loop` and `omp.loop`: integer bounds and step of one type per
+    /// dimension, and one induction variable per dimension on the region's entry block.
+    fn loop_dims(
+        &mut self,
+        inst: Inst,
+        name: &str,
+        dims: &[crate::directive::LoopDim],
+        has_region: bool,
+        entry_params: &[TypeId],
+    ) {
+        let t = &self.m.types;
+        if dims.is_empty() {
+            self.error(Some(inst), format!("{name} needs at least one dimension"));
+        }
+        for dim in dims {
+            let ty = self.ty(dim.lower);
+            self.expect(inst, dim.lower, t.is_int(ty), "an integer");
+            if self.ty(dim.upper) != ty || self.ty(dim.step) != ty {
+                self.error(Some(inst), "loop bounds and step must have the same type");
+            }
+        }
+        let ivs: Vec<TypeId> = dims.iter().map(|d| self.ty(d.lower)).collect();
+        if has_region && entry_params != ivs {
+            self.error(
+                Some(inst),
+                "loop region entry must take one induction variable per dimension",
+            );
+        }
+    }
+
     /// The variable table (var.rs): every entry names a placed value of the body; the address
     /// is a `ptr`, extents and lower bounds are integers, an unknown extent is the slowest
     /// varying dimension's, and no address is listed twice.
@@ -1342,42 +1372,10 @@ impl FuncVerifier<'_> {
                         "acc.loop outside a compute region and not in a routine",
                     );
                 }
-                if dims.is_empty() {
-                    self.error(Some(inst), "acc.loop needs at least one dimension");
-                }
-                for dim in dims {
-                    let ty = self.ty(dim.lower);
-                    self.expect(inst, dim.lower, t.is_int(ty), "an integer");
-                    if self.ty(dim.upper) != ty || self.ty(dim.step) != ty {
-                        self.error(Some(inst), "loop bounds and step must have the same type");
-                    }
-                }
-                let ivs: Vec<TypeId> = dims.iter().map(|d| self.ty(d.lower)).collect();
-                if d.region.is_some() && entry_params != ivs {
-                    self.error(
-                        Some(inst),
-                        "loop region entry must take one induction variable per dimension",
-                    );
-                }
+                self.loop_dims(inst, name, dims, d.region.is_some(), &entry_params);
             }
             DirectiveKind::Omp(crate::directive::OmpOp::Loop { dims }) => {
-                if dims.is_empty() {
-                    self.error(Some(inst), "omp.loop needs at least one dimension");
-                }
-                for dim in dims {
-                    let ty = self.ty(dim.lower);
-                    self.expect(inst, dim.lower, t.is_int(ty), "an integer");
-                    if self.ty(dim.upper) != ty || self.ty(dim.step) != ty {
-                        self.error(Some(inst), "loop bounds and step must have the same type");
-                    }
-                }
-                let ivs: Vec<TypeId> = dims.iter().map(|d| self.ty(d.lower)).collect();
-                if d.region.is_some() && entry_params != ivs {
-                    self.error(
-                        Some(inst),
-                        "loop region entry must take one induction variable per dimension",
-                    );
-                }
+                self.loop_dims(inst, name, dims, d.region.is_some(), &entry_params);
             }
             DirectiveKind::HostData => {
                 let n: usize = d

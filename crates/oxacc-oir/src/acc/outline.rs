@@ -1348,19 +1348,12 @@ fn lower_loop(
     let i64t = ed.m.i64();
     let zero = ed.i64c(0);
     let one = ed.i64c(1);
-    let mut trips = Vec::new();
-    let mut lows = Vec::new();
-    let mut steps = Vec::new();
-    for dim in dims {
-        let (lo, st, t) = trip_count(&mut ed, dim.lower, dim.upper, dim.step);
-        trips.push(t);
-        lows.push(lo);
-        steps.push(st);
-    }
-    let mut total = trips[0];
-    for &t in &trips[1..] {
-        total = ed.bin(BinOp::Mul, total, t);
-    }
+    let FlatSpace {
+        trips,
+        lows,
+        steps,
+        total,
+    } = flat_space(&mut ed, dims);
     // A thread loop's threads of a gang (GPU device versions): V (a worker loop's: W).
     let v = level.map(|lv| {
         let v = lv.size(&mut ed);
@@ -1437,6 +1430,35 @@ fn lower_loop(
     ed.at_end(latch);
     let next = ed.bin(BinOp::Add, idx, one);
     ed.br(header, &[next]);
+}
+
+/// The iteration space of a loop nest flattened to `0..total` (collapse): each dimension's
+/// trip count, and its lower bound and step widened to i64 ([`trip_count`]).
+pub(crate) struct FlatSpace {
+    pub trips: Vec<Value>,
+    pub lows: Vec<Value>,
+    pub steps: Vec<Value>,
+    pub total: Value,
+}
+
+pub(crate) fn flat_space(ed: &mut Ed, dims: &[crate::directive::LoopDim]) -> FlatSpace {
+    let mut s = FlatSpace {
+        trips: Vec::new(),
+        lows: Vec::new(),
+        steps: Vec::new(),
+        total: Value(0),
+    };
+    for dim in dims {
+        let (lo, st, t) = trip_count(ed, dim.lower, dim.upper, dim.step);
+        s.trips.push(t);
+        s.lows.push(lo);
+        s.steps.push(st);
+    }
+    s.total = s.trips[0];
+    for k in 1..s.trips.len() {
+        s.total = ed.bin(BinOp::Mul, s.total, s.trips[k]);
+    }
+    s
 }
 
 /// The induction variable of loop dimension `dim` in its own width at counter `k` (i64):

@@ -4,7 +4,7 @@ use std::collections::HashMap;
 
 use smol_str::SmolStr;
 
-use crate::acc::outline::{collapsed_nest, trip_count};
+use crate::acc::outline::{collapsed_nest, flat_space, FlatSpace};
 use crate::acc::reduction::{combine_parts, load_parts, store_parts, unit_identity, unit_parts};
 use crate::acc::{
     ancestors, blocks_ending_in_yield, captures, clone_region, dir, discard_region, entry_of,
@@ -453,19 +453,12 @@ fn worksharing_loop(m: &mut Module, body: &mut Body, op: Inst, owner: &str) {
     substitute(ed.b, r, &privates);
     let (ptr, i32t, i64t, void) = (ed.m.ptr(), ed.m.i32(), ed.m.i64(), ed.m.void());
     // The flattened iteration space 0..total (§2.7.1: collapse associates the loops).
-    let mut trips = Vec::new();
-    let mut lows = Vec::new();
-    let mut steps = Vec::new();
-    for dim in dims {
-        let (lo, st, t) = trip_count(&mut ed, dim.lower, dim.upper, dim.step);
-        trips.push(t);
-        lows.push(lo);
-        steps.push(st);
-    }
-    let mut total = trips[0];
-    for &t in &trips[1..] {
-        total = ed.bin(BinOp::Mul, total, t);
-    }
+    let FlatSpace {
+        trips,
+        lows,
+        steps,
+        total,
+    } = flat_space(&mut ed, dims);
     let zero = ed.i64c(0);
     let one = ed.i64c(1);
     let last = ed.entry_alloca(i32t);
