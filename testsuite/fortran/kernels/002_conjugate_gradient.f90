@@ -11,7 +11,6 @@
 ! |   70   9.178E-01
 ! |   80   1.071E+00
 ! |   90   2.863E-01
-! |  100   1.277E-15
 ! | converged: T
 ! | residual below 1e-8: T
 ! |    10.611063   99.400261  -56.500624   19.551829  147.241069
@@ -50,7 +49,8 @@ program cg
     x = x + alpha * p
     r = r - alpha * ap
     rr_new = dot_product(r, r)
-    if (mod(it, 10) == 0) write(*, '(i4,es12.3)') it, sqrt(rr_new)
+    ! Only residuals well above rounding noise are printed.
+    if (mod(it, 10) == 0 .and. sqrt(rr_new) > 1.0d-6) write(*, '(i4,es12.3)') it, sqrt(rr_new)
     if (sqrt(rr_new) < 1.0d-10) exit
     beta = rr_new / rr
     p = r + beta * p

@@ -10,6 +10,7 @@
 //! and calls into libdevice (when one is found) or into the project's own device math
 //! library (`devicelib/math.c`, compiled by oxacc itself and handed over as OIR) otherwise.
 
+mod cstring;
 mod heap;
 mod math;
 mod schedule;
@@ -448,6 +449,7 @@ pub fn compile_nvptx<'ctx>(
     math::resolve(ctx, &module, &opts.math, opts.opt == OptLevel::Ofast)?;
     define_acc_on_device(ctx, &module)?;
     heap::define_calloc(ctx, &module)?;
+    cstring::define_memory_functions(ctx, &module)?;
     refuse_calls_without_device_version(&module, m, &kernels)?;
     for name in ["__mulsc3", "__muldc3", "__divsc3", "__divdc3"] {
         define_complex_helper(ctx, &module, name)?;

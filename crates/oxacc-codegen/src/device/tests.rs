@@ -310,3 +310,33 @@ bb0(%p: ptr, %n: i64):
     assert!(msg.contains("no device version"), "{msg}");
     assert!(msg.contains("no realloc"), "{msg}");
 }
+
+/// `memset`/`memcpy`/`memmove` in device code get bodies (cstring.rs): the kernel keeps its
+/// device code and no `.extern` of them is left for the driver, which has none.
+#[test]
+fn device_memset_and_memcpy_are_defined() {
+    let text = "\
+module \"t\"
+declare @memset: fn(ptr, i32, i64) -> ptr
+declare @memcpy: fn(ptr, ptr, i64) -> ptr
+declare @memmove: fn(ptr, ptr, i64) -> ptr
+func @k: fn(ptr, ptr, i64) -> void kernel {
+bb0(%d: ptr, %s: ptr, %n: i64):
+  %z: i32 = iconst 0
+  %a: ptr = call @memset(%d, %z, %n)
+  %b: ptr = call @memcpy(%d, %s, %n)
+  %c: ptr = call @memmove(%s, %d, %n)
+  ret
+}
+";
+    let m = oir::parse_module(text).unwrap();
+    let ctx = Context::create();
+    let artifact = compile_nvptx(&ctx, &m, &opts()).expect("compiles");
+    assert!(artifact.host_only.is_empty(), "{:?}", artifact.host_only);
+    let ptx = artifact.ptx().unwrap();
+    assert!(ptx.contains(".visible .entry k("), "{ptx}");
+    for name in ["memset", "memcpy", "memmove"] {
+        assert!(!ptx.contains(&format!(".extern .func {name}")), "{ptx}");
+        assert!(!ptx.contains(&format!(") {name}")), "{ptx}");
+    }
+}
