@@ -386,7 +386,7 @@ impl Sema<'_> {
     /// Excess initializers (C17 §6.7.9p2, a constraint) are a warning in gcc 12 that belongs
     /// to no `-W` option: only `-w` silences it.
     fn warn_excess(&mut self, span: Span, msg: String) {
-        self.emit(oxacc_source::Diagnostic::new(oxacc_source::Severity::Warning, msg).at(span));
+        self.warn_no_option(span, msg);
     }
 
     /// Like [`Self::check_initializer`] for an expression that `expr` already checked.
