@@ -354,7 +354,11 @@ fn gcc_warning_groups_obey_options() {
         assert_eq!(count(name, off), (all - n, 0), "{name}: -Wno-{group}");
         let mut err = DiagnosticOptions::default();
         err.error_groups.insert(group.into());
-        assert_eq!(count(name, err), (all - n, n as u32), "{name}: -Werror={group}");
+        assert_eq!(
+            count(name, err),
+            (all - n, n as u32),
+            "{name}: -Werror={group}"
+        );
         let mut kept = DiagnosticOptions {
             warnings_as_errors: true,
             ..Default::default()

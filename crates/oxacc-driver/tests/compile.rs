@@ -195,8 +195,16 @@ fn fabs_and_copysign_need_no_libm() {
     let want = Command::new(dir.join("want")).output().unwrap().stdout;
     for level in ["-O0", "-O2"] {
         let o = oxacc_in(&dir, &[level, "fabs.c", "-o", "got"]);
-        assert!(o.status.success() && o.stderr.is_empty(), "{level}: {}", stderr(&o));
+        assert!(
+            o.status.success() && o.stderr.is_empty(),
+            "{level}: {}",
+            stderr(&o)
+        );
         let got = Command::new(dir.join("got")).output().unwrap().stdout;
-        assert_eq!(String::from_utf8_lossy(&got), String::from_utf8_lossy(&want), "{level}");
+        assert_eq!(
+            String::from_utf8_lossy(&got),
+            String::from_utf8_lossy(&want),
+            "{level}"
+        );
     }
 }

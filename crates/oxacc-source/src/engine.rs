@@ -231,7 +231,10 @@ mod tests {
         options.no_error_groups.insert("odd".into());
         let (text, errors) = run(options, vec![warning()]);
         assert_eq!(errors, 0);
-        assert!(text.contains("t.c:1:9: warning: odd thing [-Wodd]"), "{text}");
+        assert!(
+            text.contains("t.c:1:9: warning: odd thing [-Wodd]"),
+            "{text}"
+        );
     }
 
     #[test]

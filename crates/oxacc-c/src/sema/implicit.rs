@@ -10,8 +10,8 @@ use oxacc_source::{Diagnostic, Span};
 use smol_str::SmolStr;
 
 use super::Sema;
-use crate::ast::*;
 use crate::ast::Qualifiers;
+use crate::ast::*;
 use crate::types::{TypeId, TypeKind};
 
 /// A library built-in: its header and its signature in a small code, one letter per type
@@ -255,10 +255,7 @@ impl Sema<'_> {
         }
         let name_span = self.ast[d].declarator.name_span;
         let prev_span = self.ast[prev].declarator.name_span;
-        let msg = format!(
-            "conflicting types for '{name}'; have '{}'",
-            self.ty_str(ty)
-        );
+        let msg = format!("conflicting types for '{name}'; have '{}'", self.ty_str(ty));
         let note = format!(
             "previous implicit declaration of '{name}' with type '{}'",
             self.ty_str(pty)
