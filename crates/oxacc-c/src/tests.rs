@@ -306,7 +306,7 @@ int g(void) { return v.y + v; }
             t.c:1:11: note: 'count' declared here
             int f(int count) {
                       ^~~~~
-            t.c:4:18: error: call to undeclared function 'undefined'; ISO C99 and later do not support implicit function declarations
+            t.c:4:18: warning: implicit declaration of function 'undefined' [-Wimplicit-function-declaration]
               return a + b + undefined(1);
                              ^~~~~~~~~
             t.c:7:24: error: no member named 'y' in 'struct s'

@@ -191,6 +191,11 @@ fn diagnostic_flags(o: &Options) -> Vec<String> {
     if d.warnings_as_errors {
         flags.push("-Werror".to_owned());
     }
+    flags.extend(
+        sorted(&d.no_error_groups)
+            .into_iter()
+            .map(|g| format!("-Wno-error={g}")),
+    );
     if d.suppress_warnings {
         flags.push("-w".to_owned());
     }

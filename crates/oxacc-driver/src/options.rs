@@ -154,6 +154,7 @@ const WALL_GROUPS: &[&str] = &[
     "unused-variable",
     "unused-function",
     "parentheses",
+    "pointer-sign",
 ];
 const WEXTRA_GROUPS: &[&str] = &["unused-parameter", "sign-compare"];
 
@@ -268,6 +269,8 @@ impl Options {
         }
         if cli.pedantic || cli.pedantic_errors {
             o.diag.enabled_groups.insert("pedantic".into());
+            // gcc: `-Wpedantic` turns on `-Wpointer-sign` too.
+            o.diag.enabled_groups.insert("pointer-sign".into());
         }
 
         o.pp = PreprocessorFlags {
@@ -493,11 +496,15 @@ fn apply_warning(d: &mut DiagnosticOptions, w: &str) {
     } else if w == "no-error" {
         d.warnings_as_errors = false;
     } else if let Some(g) = w.strip_prefix("error=") {
+        for g in groups(g) {
+            d.no_error_groups.remove(&g);
+        }
         d.error_groups.extend(groups(g));
         d.enabled_groups.extend(groups(g));
     } else if let Some(g) = w.strip_prefix("no-error=") {
         for g in groups(g) {
             d.error_groups.remove(&g);
+            d.no_error_groups.insert(g);
         }
     } else if let Some(g) = w.strip_prefix("no-") {
         d.disabled_groups.extend(groups(g));

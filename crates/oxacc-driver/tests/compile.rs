@@ -178,3 +178,33 @@ fn link_failures_are_reported() {
         stderr(&o)
     );
 }
+
+/// `fabs`/`fabsf`/`fabsl` and `copysign*` are expanded inline at every level, as gcc does,
+/// so a program using them links without `-lm`; the output is gcc's own build's.
+#[test]
+fn fabs_and_copysign_need_no_libm() {
+    let dir = scratch("fabs");
+    let src = "#include <math.h>\n#include <stdio.h>\nint main(int argc, char **argv) {\n    (void)argv;\n    volatile double d = -2.5 * argc;\n    volatile float f = -1.5f * argc;\n    volatile long double l = -3.5L * argc;\n    double nz = -0.0 * argc;\n    printf(\"%g %g %Lg %g\\n\", fabs(d), fabsf(f), fabsl(l), fabs(nz));\n    printf(\"%g %g %Lg %g\\n\", copysign(d, 1.0), copysignf(f, 1.0f), copysignl(2.0L, l), copysign(3.0, nz));\n    return 0;\n}\n";
+    std::fs::write(dir.join("fabs.c"), src).unwrap();
+    let gcc = Command::new("gcc")
+        .args(["-O0", "fabs.c", "-o", "want"])
+        .current_dir(&dir)
+        .output()
+        .expect("gcc runs");
+    assert!(gcc.status.success(), "gcc: {}", stderr(&gcc));
+    let want = Command::new(dir.join("want")).output().unwrap().stdout;
+    for level in ["-O0", "-O2"] {
+        let o = oxacc_in(&dir, &[level, "fabs.c", "-o", "got"]);
+        assert!(
+            o.status.success() && o.stderr.is_empty(),
+            "{level}: {}",
+            stderr(&o)
+        );
+        let got = Command::new(dir.join("got")).output().unwrap().stdout;
+        assert_eq!(
+            String::from_utf8_lossy(&got),
+            String::from_utf8_lossy(&want),
+            "{level}"
+        );
+    }
+}

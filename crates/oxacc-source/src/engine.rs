@@ -33,6 +33,8 @@ pub struct DiagnosticOptions {
     pub enabled_groups: HashSet<String>,
     /// Groups made errors with `-Werror=GROUP`.
     pub error_groups: HashSet<String>,
+    /// Groups kept warnings under `-Werror` with `-Wno-error=GROUP`.
+    pub no_error_groups: HashSet<String>,
 }
 
 impl Default for DiagnosticOptions {
@@ -45,6 +47,7 @@ impl Default for DiagnosticOptions {
             disabled_groups: HashSet::new(),
             enabled_groups: HashSet::new(),
             error_groups: HashSet::new(),
+            no_error_groups: HashSet::new(),
         }
     }
 }
@@ -95,7 +98,8 @@ impl DiagnosticsEngine {
             if self.options.suppress_warnings || self.options.disabled_groups.contains(group) {
                 return;
             }
-            let as_error = self.options.warnings_as_errors
+            let as_error = (self.options.warnings_as_errors
+                && !self.options.no_error_groups.contains(group))
                 || (!group.is_empty() && self.options.error_groups.contains(group));
             if as_error {
                 diag.severity = Severity::Error;
@@ -214,6 +218,21 @@ mod tests {
         assert_eq!(errors, 1);
         assert!(
             text.contains("t.c:1:9: error: odd thing [-Werror,-Wodd]"),
+            "{text}"
+        );
+    }
+
+    #[test]
+    fn wno_error_group_keeps_that_group_a_warning() {
+        let mut options = DiagnosticOptions {
+            warnings_as_errors: true,
+            ..Default::default()
+        };
+        options.no_error_groups.insert("odd".into());
+        let (text, errors) = run(options, vec![warning()]);
+        assert_eq!(errors, 0);
+        assert!(
+            text.contains("t.c:1:9: warning: odd thing [-Wodd]"),
             "{text}"
         );
     }

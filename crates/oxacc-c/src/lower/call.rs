@@ -45,6 +45,11 @@ impl FnCx<'_, '_> {
         if let Callee::Builtin(name) = &kind {
             return self.builtin(e, name, args);
         }
+        if let Callee::Direct(d) = kind {
+            if let Some(v) = self.library_builtin(d, args, ret) {
+                return v;
+            }
+        }
         let fn_ty = self
             .cx
             .types
@@ -280,6 +285,58 @@ impl FnCx<'_, '_> {
     fn fconst_of(&mut self, ty: TypeId, v: f64) -> Val {
         let t = self.cx.val_ty(self.b.module, ty);
         Val::Scalar(self.b.fconst(t, v))
+    }
+
+    /// Library functions gcc expands inline at every optimization level, so that a program
+    /// calling them links without `-lm` as gcc's build does: `fabs`, `fabsf`, `fabsl`,
+    /// `copysign`, `copysignf`, `copysignl` (pure bit operations, no `errno`; gcc -O0 on
+    /// x86-64 still calls `sqrt`, `floor`, `fmin`, … from libm, and so do we). Only a
+    /// declaration with the library's type qualifies, and not when the program defines the
+    /// function itself.
+    fn library_builtin(&mut self, d: DeclId, args: &[ExprId], ret: TypeId) -> Option<Val> {
+        let decl = &self.cx.ast[d];
+        if decl.linkage != crate::ast::Linkage::External || decl.declarator.asm_label.is_some() {
+            return None;
+        }
+        let name = decl.name()?.clone();
+        let (op, arity, real) = match name.as_str() {
+            "fabs" => (IntrinsicOp::Fabs, 1, TypeId::DOUBLE),
+            "fabsf" => (IntrinsicOp::Fabs, 1, TypeId::FLOAT),
+            "fabsl" => (IntrinsicOp::Fabs, 1, TypeId::LONGDOUBLE),
+            "copysign" => (IntrinsicOp::Copysign, 2, TypeId::DOUBLE),
+            "copysignf" => (IntrinsicOp::Copysign, 2, TypeId::FLOAT),
+            "copysignl" => (IntrinsicOp::Copysign, 2, TypeId::LONGDOUBLE),
+            _ => return None,
+        };
+        let TypeKind::Function {
+            ret: r,
+            params,
+            variadic: false,
+            prototype: true,
+        } = self.cx.types.kind(decl.ty)
+        else {
+            return None;
+        };
+        if *r != real || ret != real || params.len() != arity || args.len() != arity {
+            return None;
+        }
+        // Qualifiers of a parameter do not matter (§6.7.6.3p15): compare the kinds.
+        let real_kind = self.cx.types.kind(real);
+        if params.iter().any(|&p| self.cx.types.kind(p) != real_kind) {
+            return None;
+        }
+        let defined = self
+            .cx
+            .ast
+            .decls
+            .iter()
+            .any(|x| x.body.is_some() && x.name() == Some(&name));
+        if defined {
+            return None;
+        }
+        let vals: Vec<Value> = args.iter().map(|&a| self.scalar(a)).collect();
+        let t = self.b.value_type(vals[0]);
+        self.b.intrinsic(op, &vals, Some(t)).map(Val::Scalar)
     }
 
     /// `__builtin_fabs(x)` and friends: the argument arrives promoted (the built-in has no

@@ -6,7 +6,7 @@ use oxacc_oir::{BinOp, CastOp, FloatCC, IntCC, Value};
 
 use super::FnCx;
 use crate::ast::{BinaryOp, CastKind, ExprId, ExprKind, UnaryOp, ValueKind};
-use crate::types::{ArrayLen, TypeId, TypeKind};
+use crate::types::{TypeId, TypeKind};
 
 /// The value of an expression: a scalar in a register, an aggregate (struct, union,
 /// complex) at an address, or nothing (`void`).
@@ -69,6 +69,14 @@ impl FnCx<'_, '_> {
             ExprKind::Cast { operand, .. } => self.explicit_cast(operand, ty),
             ExprKind::SizeofExpr(x) => {
                 let t = self.cx.ast[x].ty;
+                // The operand of a VLA type is evaluated (§6.5.3.4p2): `sizeof a[i++]`.
+                if self.cx.types.is_array(t) && self.cx.types.is_variably_modified(t) {
+                    if self.cx.ast[x].value_kind == ValueKind::LValue {
+                        self.lvalue(x);
+                    } else {
+                        self.rvalue(x);
+                    }
+                }
                 self.sizeof_expr(e, t)
             }
             ExprKind::SizeofType(tn) => {
@@ -188,13 +196,8 @@ impl FnCx<'_, '_> {
     }
 
     fn sizeof_expr(&mut self, e: ExprId, t: TypeId) -> Val {
-        let vla = matches!(
-            self.cx.types.kind(t),
-            TypeKind::Array {
-                len: ArrayLen::Variable(_),
-                ..
-            }
-        );
+        // Any array type with a variable dimension, outermost or not (`int[2][n]`).
+        let vla = self.cx.types.is_array(t) && self.cx.types.is_variably_modified(t);
         if vla {
             return Val::Scalar(self.sizeof_value(t));
         }

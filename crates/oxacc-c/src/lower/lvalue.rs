@@ -223,6 +223,16 @@ impl FnCx<'_, '_> {
                 let es = self.sizeof_value(elem);
                 self.b.binary(oxacc_oir::BinOp::Mul, count, es)
             }
+            // A fixed dimension over a variably modified element (`int a[2][n]`,
+            // `int jg[4][mm][2]`): the size is still a run-time product (§6.5.3.4p2).
+            TypeKind::Array {
+                elem,
+                len: ArrayLen::Fixed(n),
+            } if self.cx.types.is_variably_modified(elem) => {
+                let es = self.sizeof_value(elem);
+                let count = self.b.iconst(i64t, i128::from(n));
+                self.b.binary(oxacc_oir::BinOp::Mul, count, es)
+            }
             TypeKind::Void | TypeKind::Function { .. } => self.b.iconst(i64t, 1),
             _ => {
                 let s = self.cx.size(t);

@@ -370,8 +370,15 @@ impl Sema<'_> {
             && kind != DeclKind::EnumConstant
             && kind != DeclKind::Param
         {
+            // An error in C99 (§6.7.2p2); gcc 12 warns (`-Wimplicit-int`) and takes `int`.
             let s = self.ast[d].declarator.name_span;
-            self.error(s, "type specifier missing, defaults to 'int'; ISO C99 and later do not support implicit int");
+            let name = self.ast[d].declarator.name.clone().unwrap_or_default();
+            let msg = if self.types.is_function(ty) {
+                "return type defaults to 'int'".to_string()
+            } else {
+                format!("type defaults to 'int' in declaration of '{name}'")
+            };
+            self.warn(s, "implicit-int", msg);
             ty = self.declarator_type(TypeId::INT, &declarator, false);
         }
         ty
@@ -553,6 +560,9 @@ impl Sema<'_> {
                 Diagnostic::error(name_span, msg)
                     .with_note(Some(prev_span), "previous definition is here"),
             );
+            return;
+        }
+        if self.implicit_decls.contains(&prev) && !self.implicit_redeclaration(d, prev, name) {
             return;
         }
         if !self.types.compatible(ty, pty) {

@@ -26,6 +26,7 @@ pub(crate) enum AssignCtx {
 enum Mismatch {
     Incompatible,
     PointerTypes,
+    PointerSign,
     DiscardsQualifiers,
     IntToPointer,
     PointerToInt,
@@ -420,7 +421,12 @@ impl Sema<'_> {
             return self.set(e, ty, ValueKind::Function);
         }
         if callee {
-            self.error(span, format!("call to undeclared function '{name}'; ISO C99 and later do not support implicit function declarations"));
+            let d = self.implicit_function_decl(name, span);
+            if let ExprKind::Ident { res, .. } = &mut self.ast[e].kind {
+                *res = Resolution::Decl(d);
+            }
+            let ty = self.ast[d].ty;
+            return self.set(e, ty, ValueKind::Function);
         } else {
             let mut d = Diagnostic::error(span, format!("use of undeclared identifier '{name}'"));
             if let Some(similar) = self.similar_name(name) {
@@ -488,7 +494,11 @@ impl Sema<'_> {
         if self.types.is_error(t) {
             return self.set(e, TypeId::ULONG, ValueKind::RValue);
         }
-        if self.types.is_function(t) {
+        // gcc 12 accepts `sizeof` of a function silently (1); `-Wpointer-arith` or
+        // `-Wpedantic` ask for the warning.
+        if self.types.is_function(t)
+            && (self.warning_enabled("pointer-arith") || self.warning_enabled("pedantic"))
+        {
             self.warn(
                 span,
                 "pointer-arith",
@@ -890,8 +900,9 @@ impl Sema<'_> {
                             self.ty_str(lt),
                             self.ty_str(rt)
                         );
+                        // gcc 12: a warning of no `-W` option.
                         let span = self.span_of(e);
-                        self.warn(span, "compare-distinct-pointer-types", msg);
+                        self.warn_no_option(span, msg);
                     }
                     // Compare as the left operand's type.
                     let r = self.convert(r, lt);
@@ -907,8 +918,9 @@ impl Sema<'_> {
                             self.ty_str(lt),
                             self.ty_str(rt)
                         );
+                        // gcc 12: a warning of no `-W` option.
                         let span = self.span_of(e);
-                        self.warn(span, "pointer-integer-compare", msg);
+                        self.warn_no_option(span, msg);
                     }
                     let converted = self.convert(int_side, ptr_ty);
                     self.replace_child(e, index, converted);
@@ -1042,10 +1054,15 @@ impl Sema<'_> {
             } else if let (Some(tp), Some(fp)) = (t.pointee(to), t.pointee(from)) {
                 let (tq, fq) = (t.quals(tp), t.quals(fp));
                 let (utp, ufp) = (self.types.unqualified(tp), self.types.unqualified(fp));
-                let void_ok = (self.types.is_void(utp) && !self.types.is_function(ufp))
-                    || (self.types.is_void(ufp) && !self.types.is_function(utp));
+                // `void *` and function pointers convert both ways silently in gcc (only
+                // `-Wpedantic` objects, §6.3.2.3 does not cover it).
+                let void_ok = self.types.is_void(utp) || self.types.is_void(ufp);
                 if !(void_ok || self.types.compatible(utp, ufp)) {
-                    Some(Mismatch::PointerTypes)
+                    if self.differ_in_signedness(utp, ufp) {
+                        Some(Mismatch::PointerSign)
+                    } else {
+                        Some(Mismatch::PointerTypes)
+                    }
                 } else if !tq.contains(Qualifiers {
                     is_restrict: false,
                     ..fq
@@ -1107,38 +1124,61 @@ impl Sema<'_> {
                     self.error(span, msg);
                     return e;
                 }
+                // gcc 12 (whose __GNUC__ oxacc advertises) warns about these and converts;
+                // clang 15/16 made them errors, gcc 14 too. `-Werror=…` restores the error.
                 Mismatch::PointerTypes => {
-                    // An error by default since clang 16 (-Wincompatible-pointer-types).
-                    self.error(span, format!("incompatible pointer types {prefix} {body}"));
-                    return e;
+                    self.warn(
+                        span,
+                        "incompatible-pointer-types",
+                        format!("incompatible pointer types {prefix} {body}"),
+                    );
+                }
+                // Pointees that differ only in signedness: gcc's `-Wpointer-sign`, off by
+                // default and on with `-Wall`.
+                Mismatch::PointerSign => {
+                    if self.warning_enabled("pointer-sign") {
+                        self.warn(
+                            span,
+                            "pointer-sign",
+                            format!("{prefix} {body} converts between pointers to integer types with different sign"),
+                        );
+                    }
                 }
                 Mismatch::DiscardsQualifiers => {
                     self.warn(
                         span,
-                        "incompatible-pointer-types-discards-qualifiers",
+                        "discarded-qualifiers",
                         format!("{prefix} {body} discards qualifiers"),
                     );
                 }
-                // clang 15 and later make these errors by default.
                 Mismatch::IntToPointer => {
                     let hint = self.int_conversion_hint(e, to, from, true);
-                    self.error(
+                    self.warn(
                         span,
+                        "int-conversion",
                         format!("incompatible integer to pointer conversion {prefix} {body}{hint}"),
                     );
-                    return e;
                 }
                 Mismatch::PointerToInt => {
                     let hint = self.int_conversion_hint(e, from, to, false);
-                    self.error(
+                    self.warn(
                         span,
+                        "int-conversion",
                         format!("incompatible pointer to integer conversion {prefix} {body}{hint}"),
                     );
-                    return e;
                 }
             }
         }
         self.convert(e, to)
+    }
+
+    /// Pointee types that are integer types of one width and different signedness
+    /// (`int` and `unsigned`, `char` and `unsigned char`): gcc's `-Wpointer-sign` case.
+    fn differ_in_signedness(&self, a: TypeId, b: TypeId) -> bool {
+        match (self.types.kind(a), self.types.kind(b)) {
+            (TypeKind::Int(x), TypeKind::Int(y)) => x.bits() == y.bits() && x != y,
+            _ => false,
+        }
     }
 
     /// clang's fix-it hints on int/pointer mismatches: `take the address with &` when the
@@ -1242,6 +1282,24 @@ impl Sema<'_> {
             ft
         } else if types.is_void(tt) || types.is_void(ft) {
             TypeId::VOID
+        } else if (types.is_pointer(tt) && types.is_integer(ft))
+            || (types.is_integer(tt) && types.is_pointer(ft))
+        {
+            // gcc 12 warns (no `-W` option) and converts the integer to the pointer type.
+            let ptr = if types.is_pointer(tt) { tt } else { ft };
+            let msg = format!(
+                "pointer/integer type mismatch in conditional expression ('{}' and '{}')",
+                self.ty_str(tt),
+                self.ty_str(ft)
+            );
+            self.warn_no_option(span, msg);
+            let f2 = self.convert(f, ptr);
+            self.replace_child(e, 2, f2);
+            if then.is_some() {
+                let t2 = self.convert(t, ptr);
+                self.replace_child(e, 1, t2);
+            }
+            ptr
         } else {
             let msg = format!(
                 "incompatible operand types ('{}' and '{}')",
@@ -1280,7 +1338,8 @@ impl Sema<'_> {
                 self.ty_str(tt),
                 self.ty_str(ft)
             );
-            self.warn(span, "pointer-type-mismatch", msg);
+            // gcc 12: a warning of no `-W` option; the result is `void *`.
+            self.warn_no_option(span, msg);
             TypeId::VOID
         };
         let q = self.types.qualified(base, quals);

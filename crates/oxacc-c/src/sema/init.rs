@@ -132,11 +132,11 @@ impl Sema<'_> {
                 // The terminating zero may be dropped (§6.7.9p14), nothing more.
                 if n as u64 > max {
                     let s = self.ast[e].span;
-                    self.warn(
-                        s,
-                        "excess-initializers",
-                        "initializer-string for char array is too long",
+                    let msg = format!(
+                        "initializer-string for array of '{}' is too long",
+                        self.ty_str(elem)
                     );
+                    self.warn_excess(s, msg);
                 }
                 self.types.array_of(elem, len)
             }
@@ -169,13 +169,13 @@ impl Sema<'_> {
         self.check_initializer(first.init, ty, is_static);
         if let Some(extra) = items.get(1) {
             let s = self.ast[extra.init].span;
-            self.warn(
-                s,
-                "excess-initializers",
-                "excess elements in scalar initializer",
-            );
+            self.warn_excess(s, "excess elements in scalar initializer".into());
             for it in &items[1..] {
                 self.check_init_exprs_only(it.init);
+            }
+            // The excess elements are discarded, not evaluated (gcc).
+            if let InitKind::List(list) = &mut self.ast[init].kind {
+                list.truncate(1);
             }
         }
         ty
@@ -246,6 +246,10 @@ impl Sema<'_> {
         let mut stack = vec![Level { ty, index: 0 }];
         let mut max_top: u64 = 0;
         let mut new_items = items.clone();
+        // Items that initialize nothing (excess elements, bad designators) leave the list:
+        // gcc discards excess elements without evaluating them (C17 §6.7.9p2 is a constraint
+        // it reports as a warning), so lowering must never see them.
+        let mut dropped = vec![false; items.len()];
         let mut reported_excess = false;
         for (n, item) in items.iter().enumerate() {
             let item_span = self.ast[item.init].span;
@@ -253,6 +257,7 @@ impl Sema<'_> {
                 stack.truncate(1);
                 if !self.apply_designators(&mut stack, &item.designators) {
                     self.check_init_exprs_only(item.init);
+                    dropped[n] = true;
                     continue;
                 }
             } else {
@@ -290,18 +295,16 @@ impl Sema<'_> {
                     } else {
                         "struct"
                     };
-                    self.warn(
-                        item_span,
-                        "excess-initializers",
-                        format!("excess elements in {what} initializer"),
-                    );
+                    self.warn_excess(item_span, format!("excess elements in {what} initializer"));
                     reported_excess = true;
                 }
                 self.check_init_exprs_only(item.init);
+                dropped[n] = true;
                 continue;
             }
             let Some(mut sub) = self.elem_at(top.ty, top.index) else {
                 self.check_init_exprs_only(item.init);
+                dropped[n] = true;
                 continue;
             };
             if !self.types.is_complete(sub) && self.types.is_array(sub) {
@@ -310,6 +313,7 @@ impl Sema<'_> {
                     "initialization of flexible array member is not allowed",
                 );
                 self.check_init_exprs_only(item.init);
+                dropped[n] = true;
                 continue;
             }
             match self.ast[item.init].kind.clone() {
@@ -364,6 +368,8 @@ impl Sema<'_> {
                 stack[l].index + 1
             };
         }
+        let mut keep = dropped.iter().map(|d| !d);
+        new_items.retain(|_| keep.next().unwrap_or(true));
         if let InitKind::List(items) = &mut self.ast[init].kind {
             *items = new_items;
         }
@@ -374,8 +380,13 @@ impl Sema<'_> {
         {
             return self.types.array_of(elem, ArrayLen::Fixed(max_top));
         }
-        let _ = Span::new;
         ty
+    }
+
+    /// Excess initializers (C17 §6.7.9p2, a constraint) are a warning in gcc 12 that belongs
+    /// to no `-W` option: only `-w` silences it.
+    fn warn_excess(&mut self, span: Span, msg: String) {
+        self.warn_no_option(span, msg);
     }
 
     /// Like [`Self::check_initializer`] for an expression that `expr` already checked.

@@ -12,6 +12,7 @@ mod constexpr;
 mod decl;
 mod expr;
 mod format;
+mod implicit;
 mod init;
 mod scope;
 mod stmt;
@@ -71,6 +72,8 @@ pub(crate) struct Sema<'a> {
     /// `-fopenacc`: `#pragma acc` directives are checked (otherwise ignored).
     pub(crate) openacc: bool,
     acc: acc::AccState,
+    /// Declarations made by calls of undeclared functions (see `implicit.rs`).
+    pub(crate) implicit_decls: std::collections::HashSet<DeclId>,
 }
 
 impl<'a> Sema<'a> {
@@ -93,6 +96,7 @@ impl<'a> Sema<'a> {
             init_decl_loc: None,
             openacc: false,
             acc: acc::AccState::default(),
+            implicit_decls: std::collections::HashSet::new(),
         }
     }
 
@@ -160,6 +164,19 @@ impl Sema<'_> {
         self.diags
             .borrow_mut()
             .emit(self.sm, Diagnostic::warning(span, group, msg));
+    }
+
+    /// A warning gcc 12 gives by default under no `-W` option (a `pedwarn` with option 0):
+    /// only `-w` silences it and only `-Werror` makes it an error.
+    pub(crate) fn warn_no_option(&mut self, span: Span, msg: impl Into<String>) {
+        let d = Diagnostic::new(oxacc_source::Severity::Warning, msg).at(span);
+        self.diags.borrow_mut().emit(self.sm, d);
+    }
+
+    /// Whether warnings of an off-by-default `group` (`-Wpointer-sign`, on with `-Wall`) are
+    /// wanted.
+    pub(crate) fn warning_enabled(&self, group: &str) -> bool {
+        self.diags.borrow().warning_enabled(group, false)
     }
 
     pub(crate) fn ty_str(&self, ty: TypeId) -> String {
