@@ -7,6 +7,7 @@
 
 pub mod device;
 pub mod host;
+mod target;
 
 pub use inkwell::context::Context;
 

@@ -28,11 +28,12 @@ use inkwell::values::FunctionValue;
 
 use oxacc_oir::{self as oir, ConstInit, DeviceKind, FuncId, GlobalData, Linkage};
 
-use crate::host::lower::{lower_module, Target as LowerTarget};
+use crate::host::lower::lower_module;
 use crate::host::{CodegenOptions, OptLevel};
 use crate::{CodegenError, Result};
 
-pub use math::{find_libdevice, INTRINSIC_MATH, LIBRARY_MATH};
+pub use crate::target::nvptx::math::{INTRINSIC_MATH, LIBRARY_MATH};
+pub use math::find_libdevice;
 
 pub const TRIPLE: &str = "nvptx64-nvidia-cuda";
 /// The architecture device code is compiled for when no `--offload-arch`/`-gpu=ccXX` names
@@ -566,7 +567,7 @@ fn lower_device<'ctx>(
         cpu: opts.arch.clone(),
         ..CodegenOptions::default()
     };
-    lower_module(ctx, &module, m, &cg, machine, LowerTarget::Nvptx)?;
+    lower_module(ctx, &module, m, &cg, machine, &crate::target::nvptx::Nvptx)?;
     // libdevice: IEEE denormals (no flush to zero).
     module.add_basic_value_flag(
         "nvvm-reflect-ftz",

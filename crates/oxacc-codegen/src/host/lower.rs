@@ -17,24 +17,22 @@ use inkwell::debug_info::{
 use inkwell::intrinsics::Intrinsic;
 use inkwell::module::{FlagBehavior, Linkage as LLinkage, Module};
 use inkwell::targets::TargetMachine;
-use inkwell::types::{
-    AnyType, BasicMetadataTypeEnum, BasicType, BasicTypeEnum, FunctionType, IntType,
-};
+use inkwell::types::{AnyType, BasicMetadataTypeEnum, BasicType, BasicTypeEnum, FunctionType};
 use inkwell::values::{
     BasicMetadataValueEnum, BasicValue, BasicValueEnum, FunctionValue, GlobalValue,
     InstructionValue, IntValue, PhiValue, PointerValue,
 };
-use inkwell::{
-    AddressSpace, AtomicOrdering, AtomicRMWBinOp, FloatPredicate, GlobalVisibility, IntPredicate,
-};
+use inkwell::{AtomicOrdering, AtomicRMWBinOp, FloatPredicate, GlobalVisibility, IntPredicate};
 
 use oxacc_oir::{
     self as oir, BinOp, Block, BlockCall, Body, CastOp, ConstInit, Ext, FloatCC, FuncAttr, FuncId,
     InstKind, IntCC, IntrinsicOp, Linkage, Ordering, RmwOp, TypeId, TypeKind, Value, Visibility,
 };
 
-use super::abi::{classify_aggregate, classify_signature, piece_offsets, ArgKind, FnAbi, Piece};
 use super::{CodegenOptions, DebugInfo, OptLevel};
+use crate::target::abi::{piece_offsets, ArgKind, FnAbi, Piece};
+use crate::target::emit::{self, enum_attr, int_ty, Emitter};
+use crate::target::{F80Const, Role, TargetLowering};
 use crate::{CodegenError, Result};
 
 struct Debug<'ctx> {
@@ -43,21 +41,9 @@ struct Debug<'ctx> {
     files: Vec<DIFile<'ctx>>,
 }
 
-/// What the module is lowered for. The host gets every host function (device-only ones,
-/// `kernel`/`device`, stay declarations); NVPTX gets the device functions and everything
-/// they reach (see `crate::device`).
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub(crate) enum Target {
-    Host,
-    Nvptx,
-}
-
-/// LLVM's `CallingConv::PTX_Kernel`: a function with it is a PTX `.entry`.
-const PTX_KERNEL_CC: u32 = 71;
-
 struct ModuleCx<'a, 'ctx> {
     ctx: &'ctx Context,
-    target: Target,
+    target: &'a dyn TargetLowering,
     module: &'a Module<'ctx>,
     m: &'a oir::Module,
     opts: &'a CodegenOptions,
@@ -74,12 +60,11 @@ pub(crate) fn lower_module<'ctx>(
     m: &oir::Module,
     opts: &CodegenOptions,
     machine: &TargetMachine,
-    target: Target,
+    target: &dyn TargetLowering,
 ) -> Result<()> {
     oir::verify_module(m).map_err(|e| CodegenError::InvalidIr(e.to_string()))?;
-    let device = target == Target::Nvptx;
-    // Device code has no debug information yet.
-    let debug = (opts.debug != DebugInfo::None && !device).then(|| {
+    let device = target.role() == Role::Offload;
+    let debug = (opts.debug != DebugInfo::None && target.debug_info()).then(|| {
         let name = m
             .files
             .first()
@@ -130,7 +115,7 @@ pub(crate) fn lower_module<'ctx>(
     });
     let mut cx = ModuleCx {
         ctx,
-        target: target.clone(),
+        target,
         module,
         m,
         opts,
@@ -315,64 +300,29 @@ fn visibility(v: Visibility) -> GlobalVisibility {
     }
 }
 
-fn enum_attr(ctx: &Context, name: &str, val: u64) -> Attribute {
-    ctx.create_enum_attribute(Attribute::get_named_enum_kind_id(name), val)
-}
-
 impl<'a, 'ctx> ModuleCx<'a, 'ctx> {
     fn ptr_ty(&self) -> inkwell::types::PointerType<'ctx> {
-        self.ctx.ptr_type(AddressSpace::default())
+        emit::ptr_ty(self.ctx)
     }
 
-    /// The LLVM type of an OIR type in memory. Aggregates are byte arrays:
-    /// their layout is the front end's, addressed by byte offsets.
+    /// The LLVM type of an OIR type in memory.
     fn mem_ty(&self, ty: TypeId) -> BasicTypeEnum<'ctx> {
-        let t = &self.m.types;
-        match t.kind(ty) {
-            TypeKind::Int(w) => int_ty(self.ctx, *w).into(),
-            TypeKind::F32 => self.ctx.f32_type().into(),
-            TypeKind::F64 => self.ctx.f64_type().into(),
-            // Device code keeps `long double` in the host's x87 format in memory.
-            TypeKind::F80 if self.target == Target::Nvptx => self.ctx.i128_type().into(),
-            TypeKind::F80 => self.ctx.x86_f80_type().into(),
-            TypeKind::F16 => self.ctx.f16_type().into(),
-            TypeKind::F128 => self.ctx.f128_type().into(),
-            TypeKind::Ptr => self.ptr_ty().into(),
-            TypeKind::Void | TypeKind::Func { .. } => self.ctx.i8_type().array_type(0).into(),
-            TypeKind::Array { .. } | TypeKind::Aggregate { .. } => {
-                self.ctx.i8_type().array_type(t.size_of(ty) as u32).into()
-            }
-        }
+        emit::mem_ty(self.ctx, &self.m.types, self.target, ty)
     }
 
     /// The LLVM type of an OIR SSA value (aggregates are pointers to memory).
     fn val_ty(&self, ty: TypeId) -> BasicTypeEnum<'ctx> {
-        if self.m.types.is_aggregate(ty) {
-            self.ptr_ty().into()
-        } else if self.device_f80(ty) {
-            // Device code computes `long double` in `double` (device_f80.rs).
-            self.ctx.f64_type().into()
-        } else {
-            self.mem_ty(ty)
-        }
+        emit::val_ty(self.ctx, &self.m.types, self.target, ty)
     }
 
-    /// Whether values of `ty` are `long double` in device code: `double` in registers, x87
-    /// bits in memory and in signatures (device_f80.rs).
-    fn device_f80(&self, ty: TypeId) -> bool {
-        self.target == Target::Nvptx && matches!(self.m.types.kind(ty), TypeKind::F80)
+    /// Whether values of `ty` differ in registers and in memory (`long double` computed in
+    /// `double` in device code).
+    fn converts(&self, ty: TypeId) -> bool {
+        emit::converts(self.ctx, &self.m.types, self.target, ty)
     }
 
     fn piece_ty(&self, p: Piece) -> BasicTypeEnum<'ctx> {
-        match p {
-            Piece::Int(bytes) => int_ty(self.ctx, bytes * 8).into(),
-            Piece::F32 => self.ctx.f32_type().into(),
-            Piece::F64 => self.ctx.f64_type().into(),
-            Piece::V2F32 => self.ctx.f32_type().vec_type(2).into(),
-            Piece::X87 => self.ctx.x86_f80_type().into(),
-            Piece::F16 => self.ctx.f16_type().into(),
-            Piece::F128 => self.ctx.f128_type().into(),
-        }
+        emit::piece_ty(self.ctx, p)
     }
 
     /// The LLVM function type and ABI of a signature (fixed parameters only).
@@ -415,32 +365,9 @@ impl<'a, 'ctx> ModuleCx<'a, 'ctx> {
         (fty, abi)
     }
 
-    /// The calling convention of a signature: the System V psABI on the host; on NVPTX
-    /// scalars travel as themselves and aggregates `byval`/`sret` (what clang does for
-    /// CUDA device functions; a kernel's `byval` parameter lives in the parameter space).
+    /// The calling convention of a signature (the target's).
     fn classify(&self, ret: TypeId, params: &[TypeId]) -> FnAbi {
-        let t = &self.m.types;
-        match self.target {
-            Target::Host => classify_signature(t, ret, params),
-            Target::Nvptx => {
-                let kind = |ty: TypeId| {
-                    if !t.is_aggregate(ty) {
-                        ArgKind::Direct
-                    } else if t.size_of(ty) == 0 {
-                        ArgKind::Ignore
-                    } else {
-                        ArgKind::Memory {
-                            size: t.size_of(ty),
-                            align: t.align_of(ty).max(1),
-                        }
-                    }
-                };
-                FnAbi {
-                    ret: kind(ret),
-                    params: params.iter().map(|&p| kind(p)).collect(),
-                }
-            }
-        }
+        self.target.classify(&self.m.types, ret, params)
     }
 
     /// `sret`/`byval` attributes at the LLVM parameter positions of an ABI.
@@ -542,19 +469,11 @@ impl<'a, 'ctx> ModuleCx<'a, 'ctx> {
             };
             fv.add_attribute(AttributeLoc::Function, enum_attr(self.ctx, name, 0));
         }
-        if self.target == Target::Nvptx {
-            if data.device == Some(oir::DeviceKind::Kernel) {
-                fv.set_call_conventions(PTX_KERNEL_CC);
-            }
-            // Barriers and warp shuffles must not be moved across control flow.
-            fv.add_attribute(AttributeLoc::Function, enum_attr(self.ctx, "convergent", 0));
-        }
+        self.target.declaration_attributes(self.ctx, fv, data);
         if data.body.is_some() {
-            // C code never unwinds; unwind tables still make backtraces work.
+            // C code never unwinds.
             fv.add_attribute(AttributeLoc::Function, enum_attr(self.ctx, "nounwind", 0));
-            if self.target == Target::Host {
-                fv.add_attribute(AttributeLoc::Function, enum_attr(self.ctx, "uwtable", 2));
-            }
+            self.target.definition_attributes(self.ctx, fv);
             fv.add_attribute(
                 AttributeLoc::Function,
                 self.ctx.create_string_attribute("target-cpu", &self.cpu),
@@ -663,14 +582,14 @@ impl<'a, 'ctx> ModuleCx<'a, 'ctx> {
             (ConstInit::Int(0), TypeKind::Ptr) => self.ptr_ty().const_null().into(),
             (ConstInit::Float(f), TypeKind::F32) => self.ctx.f32_type().const_float(*f).into(),
             (ConstInit::Float(f), TypeKind::F64) => self.ctx.f64_type().const_float(*f).into(),
-            (ConstInit::Float(f), TypeKind::F80) if self.target == Target::Nvptx => {
-                i128_const(self.ctx, oir::f80::f80_from_f64(*f)).into()
+            (ConstInit::Float(f), TypeKind::F80) => {
+                self.target
+                    .long_double_constant(self.ctx, F80Const::Float(*f), true)
             }
-            (ConstInit::F80(bits), TypeKind::F80) if self.target == Target::Nvptx => {
-                i128_const(self.ctx, *bits).into()
+            (ConstInit::F80(bits), TypeKind::F80) => {
+                self.target
+                    .long_double_constant(self.ctx, F80Const::Bits(*bits), true)
             }
-            (ConstInit::Float(f), TypeKind::F80) => self.ctx.x86_f80_type().const_float(*f).into(),
-            (ConstInit::F80(bits), TypeKind::F80) => x87_const(self.ctx, *bits).into(),
             (ConstInit::Float(f), TypeKind::F16) => self.ctx.f16_type().const_float(*f).into(),
             (ConstInit::Float(f), TypeKind::F128) => {
                 f128_const(self.ctx, oir::f80::f128_from_f64(*f)).into()
@@ -899,29 +818,6 @@ fn const_array<'ctx>(
     }
 }
 
-/// An integer type of `bits` width (the verifier guarantees 1..=128).
-/// An `x86_fp80` constant with exactly these 80 bits (an `i80` bit-cast,
-/// which LLVM folds to the `0xK…` constant).
-fn i128_const(ctx: &Context, bits: u128) -> IntValue<'_> {
-    ctx.i128_type()
-        .const_int_arbitrary_precision(&[bits as u64, (bits >> 64) as u64])
-}
-
-fn x87_const(ctx: &Context, bits: u128) -> inkwell::values::FloatValue<'_> {
-    use inkwell::types::AsTypeRef;
-    use inkwell::values::AsValueRef;
-    let i =
-        int_ty(ctx, 80).const_int_arbitrary_precision(&[bits as u64, (bits >> 64) as u64 & 0xffff]);
-    // SAFETY: both types are 80 bits wide and first-class, so the bit-cast is
-    // a valid constant expression of type x86_fp80.
-    unsafe {
-        inkwell::values::FloatValue::new(inkwell::llvm_sys::core::LLVMConstBitCast(
-            i.as_value_ref(),
-            ctx.x86_f80_type().as_type_ref(),
-        ))
-    }
-}
-
 /// An `fp128` constant with exactly these bits (an `i128` bit-cast).
 fn f128_const(ctx: &Context, bits: u128) -> inkwell::values::FloatValue<'_> {
     use inkwell::types::AsTypeRef;
@@ -937,12 +833,6 @@ fn f128_const(ctx: &Context, bits: u128) -> inkwell::values::FloatValue<'_> {
             ctx.f128_type().as_type_ref(),
         ))
     }
-}
-
-fn int_ty(ctx: &Context, bits: u32) -> IntType<'_> {
-    let bits = std::num::NonZeroU32::new(bits).unwrap_or(std::num::NonZeroU32::MIN);
-    ctx.custom_width_int_type(bits)
-        .unwrap_or_else(|_| ctx.i64_type())
 }
 
 fn int_const(t: inkwell::types::IntType<'_>, v: i128) -> IntValue<'_> {
@@ -995,36 +885,32 @@ impl<'ctx> FnCx<'_, '_, 'ctx> {
         ty: TypeId,
         v: BasicValueEnum<'ctx>,
     ) -> Result<BasicValueEnum<'ctx>> {
-        if !self.mc.device_f80(ty) {
+        if !self.mc.converts(ty) {
             return Ok(v);
         }
-        Ok(super::device_f80::from_bits(self.ctx(), b, v.into_int_value())?.into())
+        self.mc.target.long_double_to_register(self.ctx(), b, v)
     }
     /// The inverse of [`Self::in_registers`].
     fn in_memory(&self, ty: TypeId, v: BasicValueEnum<'ctx>) -> Result<BasicValueEnum<'ctx>> {
-        if !self.mc.device_f80(ty) {
+        if !self.mc.converts(ty) {
             return Ok(v);
         }
-        Ok(super::device_f80::to_bits(self.ctx(), &self.builder, v.into_float_value())?.into())
+        self.mc
+            .target
+            .long_double_to_memory(self.ctx(), &self.builder, v)
     }
-    /// The `double` function that stands for long double math function `f` in device code
-    /// (`sqrtl` → `sqrt`): `long double` is `double` there.
-    fn long_double_math(&self, f: FuncId) -> Option<&'ctx str> {
+    /// The `double` function that stands for long double math function `f` where `long
+    /// double` is computed in `double` (`sqrtl` → `sqrt` in device code).
+    fn long_double_math(&self, f: FuncId) -> Option<&'static str> {
         let data = self.mc.m.func(f);
-        if self.mc.target != Target::Nvptx || data.body.is_some() {
+        if data.body.is_some() {
             return None;
         }
-        let base = data.name.strip_suffix('l')?;
         let (params, ret, _) = self.mc.m.sig_parts(data.sig);
         let uses_f80 = std::iter::once(&ret)
             .chain(params)
-            .any(|&t| self.mc.device_f80(t));
-        let known = crate::device::INTRINSIC_MATH
-            .iter()
-            .map(|(n, _)| *n)
-            .chain(crate::device::LIBRARY_MATH.iter().copied())
-            .find(|&n| n == base);
-        known.filter(|_| uses_f80)
+            .any(|&t| self.mc.converts(t));
+        self.mc.target.double_math(&data.name).filter(|_| uses_f80)
     }
 
     /// A call of long double math function `f` as a call of its `double` version.
@@ -1058,7 +944,10 @@ impl<'ctx> FnCx<'_, '_, 'ctx> {
         let site = self.builder.build_call(fv, &largs, "")?;
         if let Some((slot, dst)) = integral {
             let v = self.builder.build_load(self.ctx().f64_type(), slot, "")?;
-            let bits = super::device_f80::to_bits(self.ctx(), &self.builder, v.into_float_value())?;
+            let bits = self
+                .mc
+                .target
+                .long_double_to_memory(self.ctx(), &self.builder, v)?;
             self.builder
                 .build_store(dst, bits)?
                 .set_alignment(16)
@@ -1084,6 +973,19 @@ impl<'ctx> FnCx<'_, '_, 'ctx> {
     }
     fn i64c(&self, v: u64) -> IntValue<'ctx> {
         self.ctx().i64_type().const_int(v, false)
+    }
+
+    /// The function being built, for a target hook.
+    fn emitter(&self) -> Emitter<'_, 'ctx> {
+        Emitter {
+            ctx: self.ctx(),
+            module: self.mc.module,
+            types: self.types(),
+            target: self.mc.target,
+            function: self.fv,
+            builder: &self.builder,
+            allocas: &self.alloca_builder,
+        }
     }
 
     fn set_debug_loc(&mut self, loc: oir::SrcLoc) {
@@ -1118,12 +1020,7 @@ impl<'ctx> FnCx<'_, '_, 'ctx> {
 
     /// A stack slot in the `allocas` block.
     fn slot(&self, ty: BasicTypeEnum<'ctx>, align: u32) -> Result<PointerValue<'ctx>> {
-        let p = self.alloca_builder.build_alloca(ty, "")?;
-        if let Some(i) = p.as_instruction() {
-            i.set_alignment(align.max(1))
-                .map_err(|e| CodegenError::Llvm(e.to_string()))?;
-        }
-        Ok(p)
+        self.emitter().slot(ty, align)
     }
 
     /// Memory for an aggregate value of `ty`, big enough for whole register
@@ -1141,19 +1038,11 @@ impl<'ctx> FnCx<'_, '_, 'ctx> {
         size: u64,
         align: u32,
     ) -> Result<()> {
-        if size > 0 {
-            self.builder
-                .build_memcpy(dst, align, src, align, self.i64c(size))
-                .map_err(|e| CodegenError::Llvm(e.to_string()))?;
-        }
-        Ok(())
+        self.emitter().memcpy(dst, src, size, align)
     }
 
     fn byte_gep(&self, p: PointerValue<'ctx>, off: IntValue<'ctx>) -> Result<PointerValue<'ctx>> {
-        Ok(unsafe {
-            self.builder
-                .build_gep(self.ctx().i8_type(), p, &[off], "")?
-        })
+        self.emitter().byte_gep(p, off)
     }
 
     fn lower_body(&mut self) -> Result<()> {
@@ -1264,19 +1153,20 @@ impl<'ctx> FnCx<'_, '_, 'ctx> {
                 let t = self.mc.mem_ty(rty.expect("typed")).into_int_type();
                 Some(int_const(t, *v).into())
             }
-            InstKind::FConstX87(bits) if self.mc.target == Target::Nvptx => Some(
-                ctx.f64_type()
-                    .const_float(oir::f80::f80_to_f64(*bits))
-                    .into(),
-            ),
-            InstKind::FConstX87(bits) => Some(x87_const(ctx, *bits).into()),
+            InstKind::FConstX87(bits) => Some(self.mc.target.long_double_constant(
+                ctx,
+                F80Const::Bits(*bits),
+                false,
+            )),
             InstKind::FConstF128(bits) => Some(f128_const(ctx, *bits).into()),
             InstKind::FConst(v) => Some(match self.types().kind(rty.expect("typed")) {
                 TypeKind::F32 => ctx.f32_type().const_float(*v).into(),
                 TypeKind::F16 => ctx.f16_type().const_float(*v).into(),
                 TypeKind::F128 => f128_const(ctx, oir::f80::f128_from_f64(*v)).into(),
-                TypeKind::F80 if self.mc.target == Target::Host => {
-                    ctx.x86_f80_type().const_float(*v).into()
+                TypeKind::F80 => {
+                    self.mc
+                        .target
+                        .long_double_constant(ctx, F80Const::Float(*v), false)
                 }
                 _ => ctx.f64_type().const_float(*v).into(),
             }),
@@ -1388,7 +1278,14 @@ impl<'ctx> FnCx<'_, '_, 'ctx> {
                 };
                 Some(p.into())
             }
-            InstKind::SharedAlloca { ty, align } => Some(self.shared_alloca(*ty, *align)?.into()),
+            InstKind::SharedAlloca { ty, align } => {
+                let bytes = self.types().size_of(*ty).max(1) as u32;
+                let p = self
+                    .mc
+                    .target
+                    .shared_alloca(&self.emitter(), bytes, *align)?;
+                Some(p.into())
+            }
             InstKind::Load { ptr, flags } => {
                 let ty = rty.expect("typed");
                 let align = if flags.align != 0 {
@@ -1531,22 +1428,29 @@ impl<'ctx> FnCx<'_, '_, 'ctx> {
                 self.inline_asm(a)?;
                 None
             }
-            InstKind::Call { callee, args }
-                if self.mc.target == Target::Nvptx && self.mc.m.func(*callee).name == "printf" =>
-            {
-                Some(self.device_printf(args)?)
-            }
-            InstKind::Call { callee, args } if self.long_double_math(*callee).is_some() => {
-                Some(self.call_double_math(*callee, args)?)
-            }
             InstKind::Call { callee, args } => {
-                let sig = self.mc.m.func(*callee).sig;
-                self.call(
-                    Callee::Direct(self.mc.funcs[callee.index()]),
-                    sig,
-                    args,
-                    result,
-                )?
+                let lowered: Vec<(BasicValueEnum<'ctx>, TypeId)> = args
+                    .iter()
+                    .map(|&a| Ok((self.val(a)?, self.body.value_type(a))))
+                    .collect::<Result<_>>()?;
+                let name = &self.mc.m.func(*callee).name;
+                if let Some(v) = self
+                    .mc
+                    .target
+                    .library_call(&self.emitter(), name, &lowered)?
+                {
+                    Some(v)
+                } else if self.long_double_math(*callee).is_some() {
+                    Some(self.call_double_math(*callee, args)?)
+                } else {
+                    let sig = self.mc.m.func(*callee).sig;
+                    self.call(
+                        Callee::Direct(self.mc.funcs[callee.index()]),
+                        sig,
+                        args,
+                        result,
+                    )?
+                }
             }
             InstKind::CallIndirect { sig, callee, args } => {
                 let p = self.ptr(*callee)?;
@@ -1564,7 +1468,15 @@ impl<'ctx> FnCx<'_, '_, 'ctx> {
                 self.va_intrinsic("llvm.va_copy", &[self.val(*dst)?, self.val(*src)?])?;
                 None
             }
-            InstKind::VaArg(l) => Some(self.va_arg(self.ptr(*l)?, rty.expect("typed"))?),
+            InstKind::VaArg(l) => {
+                self.mc.target.check_va_list()?;
+                let list = self.ptr(*l)?;
+                Some(
+                    self.mc
+                        .target
+                        .va_arg(&self.emitter(), list, rty.expect("typed"))?,
+                )
+            }
             InstKind::Br(bc) => {
                 let t = self.branch_target(bc)?;
                 let br = self.builder.build_unconditional_branch(t)?;
@@ -1662,11 +1574,10 @@ impl<'ctx> FnCx<'_, '_, 'ctx> {
             RmwOp::FMax => AtomicRMWBinOp::FMax,
             RmwOp::FMin => AtomicRMWBinOp::FMin,
         };
-        // NVPTX lowers `atomicrmw` as a relaxed `atom` whatever its ordering (seen with LLVM
-        // 22: a release `xchg` became a plain `atom.exch`, so a spin lock's unlock did not
-        // publish the critical section's stores): explicit fences around it.
-        let device = self.mc.target == Target::Nvptx;
-        if device && matches!(o, Ordering::Release | Ordering::AcqRel | Ordering::SeqCst) {
+        // Where the back end lowers `atomicrmw` as relaxed whatever its ordering: explicit
+        // fences around it.
+        let fenced = self.mc.target.fences_around_atomic_rmw();
+        if fenced && matches!(o, Ordering::Release | Ordering::AcqRel | Ordering::SeqCst) {
             self.builder.build_fence(ordering(o), false, "")?;
         }
         // inkwell's wrapper accepts integers only; floats and pointers go
@@ -1682,7 +1593,7 @@ impl<'ctx> FnCx<'_, '_, 'ctx> {
                 0,
             )
         };
-        if device && matches!(o, Ordering::Acquire | Ordering::AcqRel | Ordering::SeqCst) {
+        if fenced && matches!(o, Ordering::Acquire | Ordering::AcqRel | Ordering::SeqCst) {
             self.builder.build_fence(ordering(o), false, "")?;
         }
         // SAFETY: LLVMBuildAtomicRMW returns an instruction of the value's type.
@@ -1697,7 +1608,11 @@ impl<'ctx> FnCx<'_, '_, 'ctx> {
     ) -> Result<Option<BasicValueEnum<'ctx>>> {
         use IntrinsicOp as I;
         if op.is_device_only() {
-            return self.device_intrinsic(op, args);
+            let vals = args
+                .iter()
+                .map(|&a| self.val(a))
+                .collect::<Result<Vec<_>>>()?;
+            return self.mc.target.device_intrinsic(&self.emitter(), op, &vals);
         }
         if op == I::NoUnroll {
             self.no_unroll.set(true);
@@ -1885,9 +1800,7 @@ impl<'ctx> FnCx<'_, '_, 'ctx> {
         let Some(i) = inst else { return };
         if self.mc.opts.opt_level == OptLevel::Ofast {
             let _ = i.set_fast_math_flags(inkwell::values::FastMathFlags::all());
-        } else if self.mc.target == Target::Nvptx {
-            // Device code contracts a*b+c into fma, as nvcc (--fmad=true) and gcc's nvptx
-            // offloading (-ffp-contract=fast) do: twice the multiply-add throughput.
+        } else if self.mc.target.contracts_fp() {
             let _ = i.set_fast_math_flags(inkwell::values::FastMathFlags::AllowContract);
         }
     }
@@ -1933,12 +1846,12 @@ impl<'ctx> FnCx<'_, '_, 'ctx> {
         let v = self.val(arg)?;
         let lt = self.mc.val_ty(to);
         let from = self.body.value_type(arg);
-        if self.mc.device_f80(from) || self.mc.device_f80(to) {
+        if self.mc.converts(from) || self.mc.converts(to) {
             // `long double` is `double` in device code: widening to it or narrowing from it
             // to `double` is the value itself; its bits are the x87 image.
             match op {
                 CastOp::FpExt | CastOp::FpTrunc if v.get_type() == lt => return Ok(v),
-                CastOp::Bitcast if self.mc.device_f80(to) => return self.in_registers(to, v),
+                CastOp::Bitcast if self.mc.converts(to) => return self.in_registers(to, v),
                 CastOp::Bitcast => return self.in_memory(from, v),
                 _ => {}
             }
@@ -1981,52 +1894,6 @@ impl<'ctx> FnCx<'_, '_, 'ctx> {
         })
     }
 
-    /// `printf(fmt, ...)` in device code: CUDA's `vprintf(fmt, buf)`, where `buf` holds the
-    /// (already promoted) variadic arguments, each at the next multiple of its size.
-    fn device_printf(&mut self, args: &[Value]) -> Result<BasicValueEnum<'ctx>> {
-        let ctx = self.ctx();
-        let ptr = self.mc.ptr_ty();
-        let vprintf = self.mc.module.get_function("vprintf").unwrap_or_else(|| {
-            let fty = ctx.i32_type().fn_type(&[ptr.into(), ptr.into()], false);
-            self.mc.module.add_function("vprintf", fty, None)
-        });
-        let fmt = *args
-            .first()
-            .ok_or_else(|| CodegenError::InvalidIr("printf without a format".into()))?;
-        let mut offsets = Vec::new();
-        let mut size = 0u64;
-        for &a in &args[1..] {
-            let ty = self.body.value_type(a);
-            let n = self.types().size_of(ty);
-            if self.types().is_aggregate(ty) || !matches!(n, 4 | 8) {
-                return Err(CodegenError::Unsupported(format!(
-                    "printf argument of type {} in device code",
-                    oir::printer::type_name(self.types(), ty)
-                )));
-            }
-            size = size.next_multiple_of(n);
-            offsets.push(size);
-            size += n;
-        }
-        let buf = if size == 0 {
-            ptr.const_null()
-        } else {
-            let slot = self.slot(ctx.i8_type().array_type(size as u32).into(), 8)?;
-            for (&a, &off) in args[1..].iter().zip(&offsets) {
-                let at = self.byte_gep(slot, self.i64c(off))?;
-                self.builder.build_store(at, self.val(a)?)?;
-            }
-            slot
-        };
-        let site = self
-            .builder
-            .build_call(vprintf, &[self.val(fmt)?.into(), buf.into()], "")?;
-        match site.try_as_basic_value() {
-            inkwell::values::ValueKind::Basic(v) => Ok(v),
-            _ => Err(CodegenError::Llvm("vprintf returns nothing".into())),
-        }
-    }
-
     /// Marks `br` as a loop back edge LLVM must not unroll: `!llvm.loop !0` with
     /// `!0 = !{!0, !{!"llvm.loop.unroll.disable"}}` (a loop ID refers to itself).
     fn disable_unrolling(&self, br: inkwell::values::InstructionValue<'ctx>) {
@@ -2050,186 +1917,8 @@ impl<'ctx> FnCx<'_, '_, 'ctx> {
         }
     }
 
-    /// A device intrinsic: a special-register read or a barrier/shuffle (NVPTX only).
-    fn device_intrinsic(
-        &self,
-        op: IntrinsicOp,
-        args: &[Value],
-    ) -> Result<Option<BasicValueEnum<'ctx>>> {
-        use IntrinsicOp as I;
-        if self.mc.target != Target::Nvptx {
-            return Err(CodegenError::Unsupported(format!(
-                "device intrinsic {} in host code",
-                op.name()
-            )));
-        }
-        let xyz = |d: u8| ["x", "y", "z"][usize::from(d.min(2))];
-        let sreg = match op {
-            I::GangId(d) => Some(format!("llvm.nvvm.read.ptx.sreg.ctaid.{}", xyz(d))),
-            I::NumGangs(d) => Some(format!("llvm.nvvm.read.ptx.sreg.nctaid.{}", xyz(d))),
-            I::WorkerId => Some("llvm.nvvm.read.ptx.sreg.tid.y".to_owned()),
-            I::NumWorkers => Some("llvm.nvvm.read.ptx.sreg.ntid.y".to_owned()),
-            I::VectorLane => Some("llvm.nvvm.read.ptx.sreg.tid.x".to_owned()),
-            I::VectorLength => Some("llvm.nvvm.read.ptx.sreg.ntid.x".to_owned()),
-            _ => None,
-        };
-        let i32t = self.ctx().i32_type();
-        let declare = |name: &str, overload: &[BasicTypeEnum<'ctx>]| {
-            let intr = Intrinsic::find(name)
-                .ok_or_else(|| CodegenError::Llvm(format!("no intrinsic {name}")))?;
-            intr.get_declaration(self.mc.module, overload)
-                .ok_or_else(|| CodegenError::Llvm(format!("cannot declare {name}")))
-        };
-        let basic = |site: inkwell::values::CallSiteValue<'ctx>| match site.try_as_basic_value() {
-            inkwell::values::ValueKind::Basic(v) => Some(v),
-            _ => None,
-        };
-        if let Some(name) = sreg {
-            let site = self.builder.build_call(declare(&name, &[])?, &[], "")?;
-            return Ok(basic(site));
-        }
-        match op {
-            I::Barrier => {
-                let f = declare("llvm.nvvm.barrier.cta.sync.aligned.all", &[])?;
-                self.builder
-                    .build_call(f, &[i32t.const_zero().into()], "")?;
-                Ok(None)
-            }
-            I::WarpSync => {
-                let f = declare("llvm.nvvm.bar.warp.sync", &[])?;
-                self.builder
-                    .build_call(f, &[i32t.const_all_ones().into()], "")?;
-                Ok(None)
-            }
-            I::WorkerBarrier => {
-                // Named barrier 1 + tid.y for the ntid.x threads of the worker.
-                let sreg = |op| -> Result<IntValue<'ctx>> {
-                    Ok(self
-                        .device_intrinsic(op, &[])?
-                        .expect("special register")
-                        .into_int_value())
-                };
-                let y = sreg(I::WorkerId)?;
-                let n = sreg(I::VectorLength)?;
-                let id = self
-                    .builder
-                    .build_int_add(y, i32t.const_int(1, false), "")?;
-                let f = declare("llvm.nvvm.barrier.cta.sync.count", &[])?;
-                self.builder.build_call(f, &[id.into(), n.into()], "")?;
-                Ok(None)
-            }
-            I::ShuffleDown | I::ShuffleXor => {
-                // shfl.sync.{down,bfly}.b32 with all 32 lanes; 64-bit values as two halves.
-                let (name, clamp) = if op == I::ShuffleDown {
-                    ("llvm.nvvm.shfl.sync.down.i32", 0x1f)
-                } else {
-                    ("llvm.nvvm.shfl.sync.bfly.i32", 0x1f)
-                };
-                let f = declare(name, &[])?;
-                let v = self.val(args[0])?;
-                let delta = self.val(args[1])?;
-                let mask = i32t.const_all_ones();
-                let b = &self.builder;
-                let shfl = |x: IntValue<'ctx>| -> Result<IntValue<'ctx>> {
-                    let site = b.build_call(
-                        f,
-                        &[
-                            mask.into(),
-                            x.into(),
-                            delta.into(),
-                            i32t.const_int(clamp, false).into(),
-                        ],
-                        "",
-                    )?;
-                    Ok(basic(site)
-                        .ok_or_else(|| CodegenError::Llvm("shfl returns nothing".into()))?
-                        .into_int_value())
-                };
-                let ty = v.get_type();
-                let bits = if ty.is_float_type() {
-                    if ty.into_float_type() == self.ctx().f32_type() {
-                        32
-                    } else {
-                        64
-                    }
-                } else {
-                    ty.into_int_type().get_bit_width()
-                };
-                let it = int_ty(self.ctx(), bits);
-                let x = b.build_bit_cast(v, it, "")?.into_int_value();
-                let r = if bits == 32 {
-                    shfl(x)?
-                } else {
-                    let lo = b.build_int_truncate(x, i32t, "")?;
-                    let hi = b.build_right_shift(x, it.const_int(32, false), false, "")?;
-                    let hi = b.build_int_truncate(hi, i32t, "")?;
-                    let (lo, hi) = (shfl(lo)?, shfl(hi)?);
-                    let lo = b.build_int_z_extend(lo, it, "")?;
-                    let hi = b.build_int_z_extend(hi, it, "")?;
-                    let hi = b.build_left_shift(hi, it.const_int(32, false), "")?;
-                    b.build_or(lo, hi, "")?
-                };
-                Ok(Some(b.build_bit_cast(r, ty, "")?))
-            }
-            I::SharedScratch => {
-                // One 512-byte `.shared` array per module, a 16-byte slot per warp (kernels
-                // run one at a time per block, so they may share it), seen through a generic
-                // pointer; aligned for a `long double`'s 16-byte image.
-                const NAME: &str = "__oxacc_shared_scratch";
-                let g = match self.mc.module.get_global(NAME) {
-                    Some(g) => g,
-                    None => self.new_shared_global(NAME, 512, 16),
-                };
-                Ok(Some(self.generic_ptr(g)?.into()))
-            }
-            _ => unreachable!("not a device intrinsic: {op:?}"),
-        }
-    }
-
-    /// A `.shared` variable of its own (kernels that do not use it get none of its bytes),
-    /// seen through a generic pointer.
-    fn shared_alloca(&self, ty: oxacc_oir::TypeId, align: u32) -> Result<PointerValue<'ctx>> {
-        if self.mc.target != Target::Nvptx {
-            return Err(CodegenError::Unsupported(
-                "shared memory outside device code".into(),
-            ));
-        }
-        let size = self.types().size_of(ty).max(1) as u32;
-        let name = (0..)
-            .map(|n| format!("__oxacc_shared.{n}"))
-            .find(|n| self.mc.module.get_global(n).is_none())
-            .expect("a free name");
-        let g = self.new_shared_global(&name, size, align);
-        self.generic_ptr(g)
-    }
-
-    /// A new internal `.shared` variable of `bytes` bytes, contents undefined (only the size
-    /// and the alignment matter to its users).
-    fn new_shared_global(&self, name: &str, bytes: u32, align: u32) -> GlobalValue<'ctx> {
-        let ty = self.ctx().i8_type().array_type(bytes);
-        let g = self
-            .mc
-            .module
-            .add_global(ty, Some(AddressSpace::from(3u16)), name);
-        g.set_linkage(inkwell::module::Linkage::Internal);
-        g.set_initializer(&ty.get_undef());
-        g.set_alignment(align);
-        g
-    }
-
-    /// Global `g` (of any address space) through a generic pointer.
-    fn generic_ptr(&self, g: GlobalValue<'ctx>) -> Result<PointerValue<'ctx>> {
-        Ok(self
-            .builder
-            .build_address_space_cast(g.as_pointer_value(), self.mc.ptr_ty(), "")?)
-    }
-
     fn va_intrinsic(&self, name: &str, args: &[BasicValueEnum<'ctx>]) -> Result<()> {
-        if self.mc.target == Target::Nvptx {
-            return Err(CodegenError::Unsupported(
-                "variable argument lists in device code".into(),
-            ));
-        }
+        self.mc.target.check_va_list()?;
         let intr = Intrinsic::find(name)
             .ok_or_else(|| CodegenError::Llvm(format!("no intrinsic {name}")))?;
         let ptr: BasicTypeEnum = self.mc.ptr_ty().into();
@@ -2240,148 +1929,6 @@ impl<'ctx> FnCx<'_, '_, 'ctx> {
         let args: Vec<BasicMetadataValueEnum> = args.iter().map(|&a| a.into()).collect();
         self.builder.build_call(decl, &args, "")?;
         Ok(())
-    }
-
-    /// `va_arg` by the psABI algorithm (§3.5.7): from the register save
-    /// area while enough registers remain, else from the overflow area. The
-    /// value is assembled in a stack slot (aggregates stay there).
-    fn va_arg(&mut self, list: PointerValue<'ctx>, ty: TypeId) -> Result<BasicValueEnum<'ctx>> {
-        if self.mc.target == Target::Nvptx {
-            return Err(CodegenError::Unsupported(
-                "variable argument lists in device code".into(),
-            ));
-        }
-        let ctx = self.ctx();
-        let t = self.types();
-        let (i32t, i64t, ptrt) = (ctx.i32_type(), ctx.i64_type(), self.mc.ptr_ty());
-        let size = t.size_of(ty);
-        let align = t.align_of(ty);
-        let pieces: Option<Vec<Piece>> = match t.kind(ty) {
-            TypeKind::F16 => Some(vec![Piece::F16]),
-            TypeKind::F32 => Some(vec![Piece::F32]),
-            TypeKind::F64 => Some(vec![Piece::F64]),
-            TypeKind::F128 => Some(vec![Piece::F128]),
-            TypeKind::Int(128) => Some(vec![Piece::Int(8), Piece::Int(8)]),
-            TypeKind::Int(_) | TypeKind::Ptr => Some(vec![Piece::Int(size as u32)]),
-            _ => classify_aggregate(t, ty),
-        };
-        let slot = self.slot(
-            ctx.i8_type().array_type(size.max(1) as u32).into(),
-            align.max(8) as u32,
-        )?;
-        let field = |this: &Self, off: u64| -> Result<PointerValue<'ctx>> {
-            Ok(unsafe {
-                this.builder
-                    .build_in_bounds_gep(ctx.i8_type(), list, &[this.i64c(off)], "")?
-            })
-        };
-        let join = ctx.append_basic_block(self.fv, "va.join");
-        let mem = ctx.append_basic_block(self.fv, "va.mem");
-        if let Some(pieces) = pieces.filter(|p| !p.is_empty()) {
-            let ngp = pieces.iter().filter(|p| !p.is_sse()).count() as u64;
-            let nsse = pieces.len() as u64 - ngp;
-            let gp_ptr = list;
-            let fp_ptr = field(self, 4)?;
-            let gp = self
-                .builder
-                .build_load(i32t, gp_ptr, "gp_offset")?
-                .into_int_value();
-            let fp = self
-                .builder
-                .build_load(i32t, fp_ptr, "fp_offset")?
-                .into_int_value();
-            let mut fits = ctx.bool_type().const_int(1, false);
-            if ngp > 0 {
-                let c = self.builder.build_int_compare(
-                    IntPredicate::ULE,
-                    gp,
-                    i32t.const_int(48 - 8 * ngp, false),
-                    "",
-                )?;
-                fits = self.builder.build_and(fits, c, "")?;
-            }
-            if nsse > 0 {
-                let c = self.builder.build_int_compare(
-                    IntPredicate::ULE,
-                    fp,
-                    i32t.const_int(176 - 16 * nsse, false),
-                    "",
-                )?;
-                fits = self.builder.build_and(fits, c, "")?;
-            }
-            let regs = ctx.append_basic_block(self.fv, "va.regs");
-            self.builder.build_conditional_branch(fits, regs, mem)?;
-            self.builder.position_at_end(regs);
-            let save = self
-                .builder
-                .build_load(ptrt, field(self, 16)?, "reg_save_area")?
-                .into_pointer_value();
-            let (mut gi, mut si) = (0u64, 0u64);
-            for (k, p) in pieces.iter().enumerate() {
-                let bytes = if *p == Piece::F128 {
-                    16
-                } else {
-                    (size - 8 * k as u64).min(8)
-                };
-                let off = if p.is_sse() {
-                    let o = self
-                        .builder
-                        .build_int_add(fp, i32t.const_int(16 * si, false), "")?;
-                    si += 1;
-                    o
-                } else {
-                    let o = self
-                        .builder
-                        .build_int_add(gp, i32t.const_int(8 * gi, false), "")?;
-                    gi += 1;
-                    o
-                };
-                let off = self.builder.build_int_z_extend(off, i64t, "")?;
-                let src = self.byte_gep(save, off)?;
-                let dst = self.byte_gep(slot, self.i64c(8 * k as u64))?;
-                self.memcpy(dst, src, bytes, 1)?;
-            }
-            if ngp > 0 {
-                let n = self
-                    .builder
-                    .build_int_add(gp, i32t.const_int(8 * ngp, false), "")?;
-                self.builder.build_store(gp_ptr, n)?;
-            }
-            if nsse > 0 {
-                let n = self
-                    .builder
-                    .build_int_add(fp, i32t.const_int(16 * nsse, false), "")?;
-                self.builder.build_store(fp_ptr, n)?;
-            }
-            self.builder.build_unconditional_branch(join)?;
-        } else {
-            self.builder.build_unconditional_branch(mem)?;
-        }
-        // Overflow area: 8-byte slots, realigned for over-aligned types.
-        self.builder.position_at_end(mem);
-        let area_ptr = field(self, 8)?;
-        let mut area = self
-            .builder
-            .build_load(ptrt, area_ptr, "overflow_arg_area")?
-            .into_pointer_value();
-        if align > 8 {
-            let a = self.builder.build_ptr_to_int(area, i64t, "")?;
-            let a = self.builder.build_int_add(a, self.i64c(align - 1), "")?;
-            let a = self
-                .builder
-                .build_and(a, i64t.const_int(!(align - 1), false), "")?;
-            area = self.builder.build_int_to_ptr(a, ptrt, "")?;
-        }
-        self.memcpy(slot, area, size, 1)?;
-        let next = self.byte_gep(area, self.i64c(size.next_multiple_of(8)))?;
-        self.builder.build_store(area_ptr, next)?;
-        self.builder.build_unconditional_branch(join)?;
-        self.builder.position_at_end(join);
-        if t.is_aggregate(ty) {
-            Ok(slot.into())
-        } else {
-            Ok(self.builder.build_load(self.mc.mem_ty(ty), slot, "")?)
-        }
     }
 
     fn call(

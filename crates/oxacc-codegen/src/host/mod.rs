@@ -2,8 +2,6 @@
 //! optimisation through LLVM's new pass manager and emission of an object
 //! file, assembly or LLVM IR.
 
-pub mod abi;
-mod device_f80;
 pub(crate) mod lower;
 
 use std::path::Path;
@@ -195,7 +193,14 @@ pub fn compile<'ctx>(
     let module = ctx.create_module(&m.name);
     module.set_triple(&machine.get_triple());
     module.set_data_layout(&machine.get_target_data().get_data_layout());
-    lower::lower_module(ctx, &module, m, opts, &machine, lower::Target::Host)?;
+    lower::lower_module(
+        ctx,
+        &module,
+        m,
+        opts,
+        &machine,
+        &crate::target::x86_64::X86_64,
+    )?;
     module
         .verify()
         .map_err(|e| CodegenError::Llvm(format!("generated module does not verify: {e}")))?;
