@@ -7,6 +7,8 @@
 
 pub mod device;
 pub mod host;
+mod lower;
+mod options;
 mod target;
 
 pub use inkwell::context::Context;

@@ -28,10 +28,11 @@ use inkwell::values::FunctionValue;
 
 use oxacc_oir::{self as oir, ConstInit, DeviceKind, FuncId, GlobalData, Linkage};
 
-use crate::host::lower::lower_module;
 use crate::host::{CodegenOptions, OptLevel};
+use crate::lower::lower_module;
 use crate::{CodegenError, Result};
 
+pub use crate::lower::offload::is_exported_routine;
 pub use crate::target::nvptx::math::{INTRINSIC_MATH, LIBRARY_MATH};
 pub use math::find_libdevice;
 
@@ -84,13 +85,6 @@ pub fn has_device_code(m: &oir::Module) -> bool {
     m.funcs
         .iter()
         .any(|f| (f.device.is_some() && f.body.is_some()) || is_exported_routine(f))
-}
-
-/// A `routine` this file defines for other files' device code (OpenACC 3.3 §2.15.1): its
-/// device version is compiled whether or not this file calls it, and stays visible in the
-/// PTX, where the runtime's device link finds it (docs/gpu.md "Device code across files").
-pub fn is_exported_routine(f: &oir::FuncData) -> bool {
-    f.routine.is_some() && f.body.is_some() && f.linkage == oir::Linkage::External
 }
 
 /// Functions device code may call although this file has no body for them: declared with
@@ -528,7 +522,7 @@ fn define_complex_helper<'ctx>(
 /// finds them with `cuModuleGetGlobal`) and describes them for the image's global table.
 fn export_device_globals(module: &Module<'_>, m: &oir::Module) -> Vec<DeviceGlobal> {
     let mut out = Vec::new();
-    for g in crate::host::lower::device_globals(m) {
+    for g in crate::lower::offload::device_globals(m) {
         let d = m.global(g);
         let Some(gv) = module.get_global(&d.name) else {
             continue;
