@@ -171,7 +171,7 @@ impl<'ctx> FnCx<'_, '_, 'ctx> {
             .map(|&a| self.val(a).map(Into::into))
             .collect::<Result<_>>()?;
         // modfl stores the integral part as a `long double`: modf's `double` goes through a
-        // slot of its own and is stored in the x87 format.
+        // slot of its own and is stored in `long double`'s memory form.
         let integral = if name == "modf" {
             let f64t = self.ctx().f64_type();
             let slot = self.slot(f64t.into(), 8)?;

@@ -108,7 +108,7 @@ impl<'ctx> FnCx<'_, '_, 'ctx> {
     }
 
     /// A value of type `ty` as its register form, from its memory/signature form (they differ
-    /// for `long double` in device code only).
+    /// only for `long double` where the target computes it in another type).
     pub(super) fn in_registers(
         &self,
         ty: TypeId,
@@ -117,6 +117,7 @@ impl<'ctx> FnCx<'_, '_, 'ctx> {
         self.in_registers_with(&self.builder, ty, v)
     }
 
+    /// [`Self::in_registers`] with builder `b` (parameters convert where the function starts).
     pub(super) fn in_registers_with(
         &self,
         b: &Builder<'ctx>,

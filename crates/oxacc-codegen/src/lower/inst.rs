@@ -484,8 +484,8 @@ impl<'ctx> FnCx<'_, '_, 'ctx> {
         let lt = self.mc.val_ty(to);
         let from = self.body.value_type(arg);
         if self.mc.converts(from) || self.mc.converts(to) {
-            // `long double` is `double` in device code: widening to it or narrowing from it
-            // to `double` is the value itself; its bits are the x87 image.
+            // `long double` computed in its register type (`double` in device code):
+            // converting between the two is the value itself; its bits are its memory form.
             match op {
                 CastOp::FpExt | CastOp::FpTrunc if v.get_type() == lt => return Ok(v),
                 CastOp::Bitcast if self.mc.converts(to) => return self.in_registers(to, v),
