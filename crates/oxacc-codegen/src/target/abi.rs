@@ -1,7 +1,8 @@
 //! How arguments and results travel, as a target's calling convention decides it
 //! ([`crate::target::TargetLowering::classify`]): a scalar as itself, an aggregate in register
 //! pieces or in memory (`byval`/`sret`). Lowering turns these shapes into LLVM signatures,
-//! calls and returns without knowing the convention that chose them.
+//! calls and returns without knowing the convention that chose them. The register pieces are
+//! those of the conventions that split aggregates into registers (x86-64 today).
 
 /// The LLVM type a register piece is coerced to.
 #[derive(Copy, Clone, PartialEq, Eq, Debug)]
