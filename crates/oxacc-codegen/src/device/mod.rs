@@ -6,9 +6,10 @@
 //! The lowering is the target-neutral one ([`crate::lower`]) with the NVPTX target
 //! (`crate::target::nvptx`): scalars pass as themselves and aggregates `byval`/`sret`,
 //! kernels get the `ptx_kernel` calling convention, the execution-model intrinsics read PTX
-//! special registers, `printf` becomes CUDA's `vprintf`. Math functions become LLVM intrinsics where NVPTX has an instruction,
-//! and calls into libdevice (when one is found) or into the project's own device math
-//! library (`devicelib/math.c`, compiled by oxacc itself and handed over as OIR) otherwise.
+//! special registers, `printf` becomes CUDA's `vprintf`. Math functions become LLVM
+//! intrinsics where NVPTX has an instruction, and calls into libdevice (when one is found) or
+//! into the project's own device math library (`devicelib/math.c`, compiled by oxacc itself
+//! and handed over as OIR) otherwise.
 
 mod math;
 mod schedule;
