@@ -1,12 +1,18 @@
 //! The LLVM back end (inkwell, LLVM 22). `host` turns an outlined OIR module
 //! into x86-64 code that follows the System V ABI exactly, so objects mix
 //! with gcc-compiled code and libraries. `device` compiles the device part of a module
-//! for NVIDIA GPUs (PTX) and embeds it in the host module.
+//! for NVIDIA GPUs (PTX) and embeds it in the host module. Both lower OIR through `lower`
+//! (target-neutral), which asks a `target::TargetLowering` (`target::x86_64`,
+//! `target::nvptx`) for every decision that depends on the target.
 //!
-//! Architecture invariant: this crate sees only OIR, never a C or Fortran AST.
+//! Architecture invariants: this crate sees only OIR, never a C or Fortran AST; dependencies
+//! run one way, host/device → lower → target.
 
 pub mod device;
 pub mod host;
+mod lower;
+mod options;
+mod target;
 
 pub use inkwell::context::Context;
 

@@ -13,35 +13,8 @@ use inkwell::types::BasicTypeEnum;
 use inkwell::values::{BasicMetadataValueEnum, BasicValue, FunctionValue};
 
 use super::MathLib;
+use crate::target::nvptx::math::{INTRINSIC_MATH, LIBRARY_MATH};
 use crate::{CodegenError, Result};
-
-/// `double` functions (and their `f` variants) with an NVPTX instruction: (C name, LLVM
-/// intrinsic).
-pub const INTRINSIC_MATH: &[(&str, &str)] = &[
-    ("sqrt", "llvm.sqrt"),
-    ("fabs", "llvm.fabs"),
-    ("floor", "llvm.floor"),
-    ("ceil", "llvm.ceil"),
-    ("trunc", "llvm.trunc"),
-    ("round", "llvm.round"),
-    ("rint", "llvm.rint"),
-    ("nearbyint", "llvm.nearbyint"),
-    ("fma", "llvm.fma"),
-    ("fmin", "llvm.minnum"),
-    ("fmax", "llvm.maxnum"),
-    ("copysign", "llvm.copysign"),
-];
-
-/// `double` functions (and their `f` variants) the device math library provides. `frexp`,
-/// `modf` and `remquo` also write through a pointer and `ilogb` returns `int`: both libraries
-/// take the declaration's own signature, so they need nothing else.
-#[rustfmt::skip]
-pub const LIBRARY_MATH: &[&str] = &[
-    "exp", "exp2", "exp10", "expm1", "log", "log2", "log10", "log1p", "pow", "sin", "cos", "tan",
-    "asin", "acos", "atan", "atan2", "sinh", "cosh", "tanh", "asinh", "acosh", "atanh", "cbrt",
-    "hypot", "fmod", "ldexp", "erf", "erfc", "tgamma", "lgamma", "frexp", "modf", "remainder",
-    "remquo", "ilogb", "logb", "scalbn", "fdim", "nextafter",
-];
 
 /// libdevice, if installed: `$OXACC_LIBDEVICE` (a path, or `none` to never use one), then
 /// `$CUDA_HOME`/`$CUDA_PATH`, `/usr/local/cuda` and Debian's `/usr/lib/cuda`.

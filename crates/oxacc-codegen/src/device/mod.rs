@@ -3,10 +3,11 @@
 //! LLVM's NVPTX back end turns into PTX text. [`embed_image`] then adds that PTX to the host
 //! module with an `oxacc_image` descriptor and a constructor that registers it with libaccrt.
 //!
-//! The lowering is the host's ([`crate::host`]) with a device target: scalars pass as
-//! themselves and aggregates `byval`/`sret`, kernels get the `ptx_kernel` calling
-//! convention, the execution-model intrinsics read PTX special registers, `printf` becomes
-//! CUDA's `vprintf`, `malloc`/`free` use CUDA's device heap (`heap.rs`). Math functions become LLVM intrinsics where NVPTX has an instruction,
+//! The lowering is the target-neutral one ([`crate::lower`]) with the NVPTX target
+//! (`crate::target::nvptx`): scalars pass as themselves and aggregates `byval`/`sret`,
+//! kernels get the `ptx_kernel` calling convention, the execution-model intrinsics read PTX
+//! special registers, `printf` becomes CUDA's `vprintf`, `malloc`/`free` use CUDA's device
+//! heap (`heap.rs`). Math functions become LLVM intrinsics where NVPTX has an instruction,
 //! and calls into libdevice (when one is found) or into the project's own device math
 //! library (`devicelib/math.c`, compiled by oxacc itself and handed over as OIR) otherwise.
 
@@ -30,11 +31,13 @@ use inkwell::values::FunctionValue;
 
 use oxacc_oir::{self as oir, ConstInit, DeviceKind, FuncId, GlobalData, Linkage};
 
-use crate::host::lower::{lower_module, Target as LowerTarget};
 use crate::host::{CodegenOptions, OptLevel};
+use crate::lower::lower_module;
 use crate::{CodegenError, Result};
 
-pub use math::{find_libdevice, INTRINSIC_MATH, LIBRARY_MATH};
+pub use crate::lower::offload::is_exported_routine;
+pub use crate::target::nvptx::math::{INTRINSIC_MATH, LIBRARY_MATH};
+pub use math::find_libdevice;
 
 pub const TRIPLE: &str = "nvptx64-nvidia-cuda";
 /// The architecture device code is compiled for when no `--offload-arch`/`-gpu=ccXX` names
@@ -85,13 +88,6 @@ pub fn has_device_code(m: &oir::Module) -> bool {
     m.funcs
         .iter()
         .any(|f| (f.device.is_some() && f.body.is_some()) || is_exported_routine(f))
-}
-
-/// A `routine` this file defines for other files' device code (OpenACC 3.3 §2.15.1): its
-/// device version is compiled whether or not this file calls it, and stays visible in the
-/// PTX, where the runtime's device link finds it (docs/gpu.md "Device code across files").
-pub fn is_exported_routine(f: &oir::FuncData) -> bool {
-    f.routine.is_some() && f.body.is_some() && f.linkage == oir::Linkage::External
 }
 
 /// Functions device code may call although this file has no body for them: declared with
@@ -605,7 +601,7 @@ fn define_complex_helper<'ctx>(
 /// finds them with `cuModuleGetGlobal`) and describes them for the image's global table.
 fn export_device_globals(module: &Module<'_>, m: &oir::Module) -> Vec<DeviceGlobal> {
     let mut out = Vec::new();
-    for g in crate::host::lower::device_globals(m) {
+    for g in crate::lower::offload::device_globals(m) {
         let d = m.global(g);
         let Some(gv) = module.get_global(&d.name) else {
             continue;
@@ -644,7 +640,7 @@ fn lower_device<'ctx>(
         cpu: opts.arch.clone(),
         ..CodegenOptions::default()
     };
-    lower_module(ctx, &module, m, &cg, machine, LowerTarget::Nvptx)?;
+    lower_module(ctx, &module, m, &cg, machine, &crate::target::nvptx::Nvptx)?;
     // libdevice: IEEE denormals (no flush to zero).
     module.add_basic_value_flag(
         "nvvm-reflect-ftz",

@@ -1,0 +1,361 @@
+//! The function context: one OIR function body lowered into an LLVM function — blocks and
+//! their parameters (phi nodes), parameters rebuilt from their ABI form, stack slots in the
+//! `allocas` block, debug locations.
+
+use std::collections::HashMap;
+
+use inkwell::basic_block::BasicBlock;
+use inkwell::builder::Builder;
+use inkwell::context::Context;
+use inkwell::debug_info::{AsDIScope, DIFlags, DIFlagsConstants, DIScope};
+use inkwell::types::BasicTypeEnum;
+use inkwell::values::{BasicValueEnum, FunctionValue, IntValue, PhiValue, PointerValue};
+
+use oxacc_oir::{self as oir, Block, BlockCall, Body, FuncId, Linkage, TypeId, Value};
+
+use crate::options::OptLevel;
+use crate::target::abi::{piece_offsets, ArgKind, FnAbi};
+use crate::target::emit::Emitter;
+use crate::{CodegenError, Result};
+
+use super::ModuleCx;
+
+pub(super) struct FnCx<'a, 'b, 'ctx> {
+    pub(super) mc: &'b ModuleCx<'a, 'ctx>,
+    pub(super) body: &'a Body,
+    pub(super) fv: FunctionValue<'ctx>,
+    pub(super) builder: Builder<'ctx>,
+    /// Positioned in the `allocas` block, which runs first and holds every
+    /// fixed-size stack slot (so mem2reg/SROA see them).
+    pub(super) alloca_builder: Builder<'ctx>,
+    pub(super) values: HashMap<Value, BasicValueEnum<'ctx>>,
+    pub(super) blocks: HashMap<Block, BasicBlock<'ctx>>,
+    pub(super) phis: HashMap<Block, Vec<PhiValue<'ctx>>>,
+    pub(super) abi: FnAbi,
+    pub(super) sret: Option<PointerValue<'ctx>>,
+    pub(super) scope: Option<DIScope<'ctx>>,
+    pub(super) func_line: u32,
+    pub(super) func_file: u32,
+    /// Lexical blocks for locations in files other than the function's.
+    pub(super) file_scopes: HashMap<u32, DIScope<'ctx>>,
+    /// A `no_unroll` intrinsic was seen in the current block: its branch gets
+    /// `llvm.loop.unroll.disable`.
+    pub(super) no_unroll: std::cell::Cell<bool>,
+}
+
+impl<'ctx> ModuleCx<'_, 'ctx> {
+    pub(super) fn define_func(&mut self, f: FuncId) -> Result<()> {
+        let data = self.m.func(f);
+        let body = data.body.as_ref().expect("definition");
+        let fv = self.funcs[f.index()];
+        let (_, abi) = self.fn_type(data.sig);
+        let builder = self.ctx.create_builder();
+        let alloca_builder = self.ctx.create_builder();
+        let scope = self.debug.as_ref().map(|d| {
+            let file = d
+                .files
+                .get(data.loc.file as usize)
+                .copied()
+                .unwrap_or_else(|| d.cu.get_file());
+            let sty = d.dib.create_subroutine_type(file, None, &[], DIFlags::ZERO);
+            let sp = d.dib.create_function(
+                d.cu.as_debug_info_scope(),
+                &data.name,
+                None,
+                file,
+                data.loc.line,
+                sty,
+                data.linkage != Linkage::External,
+                true,
+                data.loc.line,
+                DIFlags::PROTOTYPED,
+                self.opts.opt_level != OptLevel::O0,
+            );
+            fv.set_subprogram(sp);
+            sp.as_debug_info_scope()
+        });
+        let allocas = self.ctx.append_basic_block(fv, "allocas");
+        alloca_builder.position_at_end(allocas);
+        let mut fx = FnCx {
+            mc: self,
+            body,
+            fv,
+            builder,
+            alloca_builder,
+            values: HashMap::new(),
+            blocks: HashMap::new(),
+            phis: HashMap::new(),
+            abi,
+            sret: None,
+            scope,
+            func_line: data.loc.line,
+            func_file: data.loc.file,
+            file_scopes: HashMap::new(),
+            no_unroll: std::cell::Cell::new(false),
+        };
+        fx.set_debug_loc(data.loc);
+        fx.lower_body()
+    }
+}
+
+impl<'ctx> FnCx<'_, '_, 'ctx> {
+    pub(super) fn ctx(&self) -> &'ctx Context {
+        self.mc.ctx
+    }
+
+    pub(super) fn types(&self) -> &oir::TypeTable {
+        &self.mc.m.types
+    }
+
+    /// A value of type `ty` as its register form, from its memory/signature form (they differ
+    /// only for `long double` where the target computes it in another type).
+    pub(super) fn in_registers(
+        &self,
+        ty: TypeId,
+        v: BasicValueEnum<'ctx>,
+    ) -> Result<BasicValueEnum<'ctx>> {
+        self.in_registers_with(&self.builder, ty, v)
+    }
+
+    /// [`Self::in_registers`] with builder `b` (parameters convert where the function starts).
+    pub(super) fn in_registers_with(
+        &self,
+        b: &Builder<'ctx>,
+        ty: TypeId,
+        v: BasicValueEnum<'ctx>,
+    ) -> Result<BasicValueEnum<'ctx>> {
+        if !self.mc.converts(ty) {
+            return Ok(v);
+        }
+        self.mc.target.long_double_to_register(self.ctx(), b, v)
+    }
+
+    /// The inverse of [`Self::in_registers`].
+    pub(super) fn in_memory(
+        &self,
+        ty: TypeId,
+        v: BasicValueEnum<'ctx>,
+    ) -> Result<BasicValueEnum<'ctx>> {
+        if !self.mc.converts(ty) {
+            return Ok(v);
+        }
+        self.mc
+            .target
+            .long_double_to_memory(self.ctx(), &self.builder, v)
+    }
+
+    pub(super) fn val(&self, v: Value) -> Result<BasicValueEnum<'ctx>> {
+        self.values
+            .get(&v)
+            .copied()
+            .ok_or_else(|| CodegenError::InvalidIr(format!("{v} used before it is defined")))
+    }
+
+    pub(super) fn ptr(&self, v: Value) -> Result<PointerValue<'ctx>> {
+        Ok(self.val(v)?.into_pointer_value())
+    }
+
+    pub(super) fn int(&self, v: Value) -> Result<IntValue<'ctx>> {
+        Ok(self.val(v)?.into_int_value())
+    }
+
+    pub(super) fn i64c(&self, v: u64) -> IntValue<'ctx> {
+        self.ctx().i64_type().const_int(v, false)
+    }
+
+    /// The function being built, for a target hook.
+    pub(super) fn emitter(&self) -> Emitter<'_, 'ctx> {
+        Emitter {
+            ctx: self.ctx(),
+            module: self.mc.module,
+            types: self.types(),
+            target: self.mc.target,
+            function: self.fv,
+            builder: &self.builder,
+            allocas: &self.alloca_builder,
+        }
+    }
+
+    pub(super) fn set_debug_loc(&mut self, loc: oir::SrcLoc) {
+        let (Some(d), Some(mut scope)) = (&self.mc.debug, self.scope) else {
+            return;
+        };
+        // Instructions without a location get the function's line with
+        // column 0, so every call carries a !dbg (LLVM requires it).
+        let (line, col) = if loc.is_known() {
+            (loc.line, loc.col)
+        } else {
+            (self.func_line, 0)
+        };
+        // Code from another file (a `static inline` function of a header,
+        // a macro body) gets a lexical block in that file, so the line table
+        // names the right file.
+        if loc.is_known() && loc.file != self.func_file {
+            if let Some(&file) = d.files.get(loc.file as usize) {
+                scope = *self.file_scopes.entry(loc.file).or_insert_with(|| {
+                    d.dib
+                        .create_lexical_block(scope, file, line, col)
+                        .as_debug_info_scope()
+                });
+            }
+        }
+        let l = d
+            .dib
+            .create_debug_location(self.ctx(), line, col, scope, None);
+        self.builder.set_current_debug_location(l);
+        self.alloca_builder.set_current_debug_location(l);
+    }
+
+    /// A stack slot in the `allocas` block.
+    pub(super) fn slot(&self, ty: BasicTypeEnum<'ctx>, align: u32) -> Result<PointerValue<'ctx>> {
+        self.emitter().slot(ty, align)
+    }
+
+    /// Memory for an aggregate value of `ty`, big enough for whole register
+    /// pieces (`extra` = bytes the ABI may write past the end).
+    pub(super) fn agg_slot(&self, ty: TypeId) -> Result<PointerValue<'ctx>> {
+        let size = self.types().size_of(ty);
+        let align = self.types().align_of(ty).max(8) as u32;
+        self.slot(self.ctx().i8_type().array_type(size as u32).into(), align)
+    }
+
+    pub(super) fn memcpy(
+        &self,
+        dst: PointerValue<'ctx>,
+        src: PointerValue<'ctx>,
+        size: u64,
+        align: u32,
+    ) -> Result<()> {
+        self.emitter().memcpy(dst, src, size, align)
+    }
+
+    pub(super) fn byte_gep(
+        &self,
+        p: PointerValue<'ctx>,
+        off: IntValue<'ctx>,
+    ) -> Result<PointerValue<'ctx>> {
+        self.emitter().byte_gep(p, off)
+    }
+
+    pub(super) fn lower_body(&mut self) -> Result<()> {
+        let body = self.body;
+        let entry = body
+            .entry_block()
+            .ok_or_else(|| CodegenError::InvalidIr("no entry block".into()))?;
+        let order = oir::dominance::live_blocks(body, entry);
+        for &b in &order {
+            let bb = self.ctx().append_basic_block(self.fv, &format!("{b}"));
+            self.blocks.insert(b, bb);
+            if b != entry {
+                self.builder.position_at_end(bb);
+                let mut phis = Vec::new();
+                for &p in &body.block(b).params {
+                    let ty = self.mc.val_ty(body.value_type(p));
+                    let phi = self.builder.build_phi(ty, "")?;
+                    self.values.insert(p, phi.as_basic_value());
+                    phis.push(phi);
+                }
+                self.phis.insert(b, phis);
+            }
+        }
+        self.lower_params(entry)?;
+        for &b in &order {
+            self.builder.position_at_end(self.blocks[&b]);
+            for &i in &body.block(b).insts {
+                let data = body.inst(i);
+                self.set_debug_loc(data.loc);
+                self.lower_inst(&data.kind, data.result)?;
+            }
+        }
+        self.alloca_builder
+            .build_unconditional_branch(self.blocks[&entry])?;
+        Ok(())
+    }
+
+    /// Rebuilds OIR parameters from their ABI form (in the `allocas` block).
+    pub(super) fn lower_params(&mut self, entry: Block) -> Result<()> {
+        let params = self.body.block(entry).params.clone();
+        let mut idx = 0u32;
+        if self.abi.has_sret() {
+            self.sret = Some(self.param(0)?.into_pointer_value());
+            idx = 1;
+        }
+        let kinds = self.abi.params.clone();
+        for (&p, kind) in params.iter().zip(&kinds) {
+            let ty = self.body.value_type(p);
+            let v = match kind {
+                ArgKind::Direct => {
+                    idx += 1;
+                    // Parameters are converted where the function starts.
+                    self.in_registers_with(&self.alloca_builder, ty, self.param(idx - 1)?)?
+                }
+                ArgKind::Memory { .. } => {
+                    idx += 1;
+                    self.param(idx - 1)?
+                }
+                ArgKind::Ignore => self.agg_slot(ty)?.into(),
+                ArgKind::Pieces(ps) => {
+                    let slot = self.agg_slot(ty)?;
+                    for off in piece_offsets(ps) {
+                        let piece = self.param(idx)?;
+                        idx += 1;
+                        let at = unsafe {
+                            self.alloca_builder.build_gep(
+                                self.ctx().i8_type(),
+                                slot,
+                                &[self.i64c(off)],
+                                "",
+                            )?
+                        };
+                        self.alloca_builder.build_store(at, piece)?;
+                    }
+                    slot.into()
+                }
+            };
+            self.values.insert(p, v);
+        }
+        Ok(())
+    }
+
+    pub(super) fn param(&self, i: u32) -> Result<BasicValueEnum<'ctx>> {
+        self.fv
+            .get_nth_param(i)
+            .ok_or_else(|| CodegenError::InvalidIr("parameter count does not match the ABI".into()))
+    }
+
+    /// Adds the phi inputs for a branch and returns the LLVM target.
+    pub(super) fn branch_target(&mut self, bc: &BlockCall) -> Result<BasicBlock<'ctx>> {
+        let from = self.builder.get_insert_block().expect("positioned");
+        let target = self.blocks[&bc.block];
+        if let Some(phis) = self.phis.get(&bc.block).cloned() {
+            for (phi, &a) in phis.iter().zip(&bc.args) {
+                let v = self.val(a)?;
+                phi.add_incoming(&[(&v, from)]);
+            }
+        }
+        Ok(target)
+    }
+
+    /// Marks `br` as a loop back edge LLVM must not unroll: `!llvm.loop !0` with
+    /// `!0 = !{!0, !{!"llvm.loop.unroll.disable"}}` (a loop ID refers to itself).
+    pub(super) fn disable_unrolling(&self, br: inkwell::values::InstructionValue<'ctx>) {
+        use inkwell::context::AsContextRef;
+        use inkwell::llvm_sys::{core, debuginfo};
+        use inkwell::values::AsValueRef;
+        let cx = self.ctx().as_ctx_ref();
+        let key = "llvm.loop.unroll.disable";
+        // SAFETY: every reference belongs to this context; the temporary node is replaced
+        // (and so freed) before the call returns.
+        unsafe {
+            let s = core::LLVMMDStringInContext2(cx, key.as_ptr().cast(), key.len());
+            let mut ops = [s];
+            let hint = core::LLVMMDNodeInContext2(cx, ops.as_mut_ptr(), 1);
+            let temp = debuginfo::LLVMTemporaryMDNode(cx, std::ptr::null_mut(), 0);
+            let mut ops = [temp, hint];
+            let id = core::LLVMMDNodeInContext2(cx, ops.as_mut_ptr(), 2);
+            debuginfo::LLVMMetadataReplaceAllUsesWith(temp, id);
+            let kind = core::LLVMGetMDKindIDInContext(cx, c"llvm.loop".as_ptr(), 9);
+            core::LLVMSetMetadata(br.as_value_ref(), kind, core::LLVMMetadataAsValue(cx, id));
+        }
+    }
+}
