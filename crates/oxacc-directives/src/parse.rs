@@ -19,7 +19,7 @@ pub fn parse(tokens: &[DirToken], lang: Lang) -> Result<Directive, DirError> {
 }
 
 /// Edit distance, for did-you-mean (names are short, so the quadratic table is fine).
-fn distance(a: &str, b: &str) -> usize {
+pub(crate) fn distance(a: &str, b: &str) -> usize {
     let b: Vec<char> = b.chars().collect();
     let mut row: Vec<usize> = (0..=b.len()).collect();
     for (i, ca) in a.chars().enumerate() {

@@ -5,7 +5,7 @@
 //! Rules that need the enclosing program (nesting, variable types) belong to the front end.
 
 use super::ast::*;
-use super::dump::{depend_kind, if_modifier, linear_modifier, map_type};
+use super::dump::{depend_kind, if_modifier, linear_modifier, map_type_name};
 use super::rules;
 use crate::check::int_value;
 use crate::dump::text;
@@ -224,6 +224,11 @@ impl<'a> Checker<'a> {
                 "OpenMP 4.5 §2.8.2: inbranch and notinbranch are mutually exclusive",
             ),
             (
+                K::Ordered,
+                K::Order,
+                "OpenMP 5.0 §2.9.2: if an order(concurrent) clause is present, an ordered clause may not appear on the same directive",
+            ),
+            (
                 K::Safelen,
                 K::Order,
                 "OpenMP 5.0 §2.9.3.1: safelen must not be used with order(concurrent)",
@@ -346,7 +351,7 @@ impl<'a> Checker<'a> {
                 Some(t) if !allowed.contains(t) => {
                     let message = format!(
                         "map type '{}' is not allowed on '{}' directive",
-                        map_type(*t),
+                        map_type_name(*t),
                         self.name()
                     );
                     self.report(c.span, message, rule);

@@ -476,6 +476,9 @@ fn linear(tokens: &[DirToken], lang: Lang, inside: TokRange) -> Result<OmpClause
                 }
                 modifier = Some(m);
             } else if is_step {
+                if step.is_some() {
+                    return Err(error(part, "'linear' takes one step"));
+                }
                 let close = group_end(tokens, part.start as usize + 1)?;
                 let inner = range(part.start as usize + 2, close);
                 if close + 1 != part.end as usize || inner.is_empty() {

@@ -4,6 +4,7 @@
 use super::ast::*;
 use crate::dump::text;
 use crate::token::{DirToken, TokRange};
+use crate::Lang;
 
 impl OmpDirective {
     pub fn dump(&self, tokens: &[DirToken]) -> String {
@@ -11,7 +12,7 @@ impl OmpDirective {
         out.push_str(&directive_args(&self.args, self, tokens));
         for c in &self.clauses {
             out.push(' ');
-            out.push_str(&clause(c, tokens));
+            out.push_str(&clause(c, self.lang, tokens));
         }
         out
     }
@@ -35,7 +36,7 @@ fn directive_args(args: &OmpDirectiveArgs, d: &OmpDirective, tokens: &[DirToken]
             ..
         } => format!(
             "({}: {}: {})",
-            reduction_id(id),
+            reduction_id(id, d.lang),
             list(types, tokens),
             text(*combiner, tokens)
         ),
@@ -60,10 +61,20 @@ pub(super) fn reduction_op(op: OmpReductionOp) -> &'static str {
     }
 }
 
-fn reduction_id(id: &ReductionId) -> String {
-    match id {
-        ReductionId::Op(op) => reduction_op(*op).to_string(),
-        ReductionId::User(name) => format!("user {name}"),
+fn reduction_id(id: &ReductionId, lang: Lang) -> String {
+    use OmpReductionOp::*;
+    match (id, lang) {
+        (ReductionId::Op(op), Lang::Fortran) => match op {
+            BitAnd => "iand",
+            BitOr => "ior",
+            BitXor => "ieor",
+            LogAnd => ".and.",
+            LogOr => ".or.",
+            other => reduction_op(*other),
+        }
+        .to_string(),
+        (ReductionId::Op(op), Lang::C) => reduction_op(*op).to_string(),
+        (ReductionId::User(name), _) => format!("user {name}"),
     }
 }
 
@@ -84,7 +95,7 @@ pub(super) fn if_modifier(m: IfModifier) -> &'static str {
     }
 }
 
-pub(super) fn map_type(t: MapType) -> &'static str {
+pub(super) fn map_type_name(t: MapType) -> &'static str {
     match t {
         MapType::To => "to",
         MapType::From => "from",
@@ -172,11 +183,7 @@ fn map(
     }
 }
 
-fn map_type_name(t: MapType) -> &'static str {
-    map_type(t)
-}
-
-fn clause_args(args: &OmpClauseArgs, tokens: &[DirToken]) -> Option<String> {
+fn clause_args(args: &OmpClauseArgs, lang: Lang, tokens: &[DirToken]) -> Option<String> {
     use OmpClauseArgs as A;
     let t = |r: &TokRange| text(*r, tokens);
     Some(match args {
@@ -211,7 +218,7 @@ fn clause_args(args: &OmpClauseArgs, tokens: &[DirToken]) -> Option<String> {
                 Some(ReductionModifier::Inscan) => "inscan, ",
                 Some(ReductionModifier::Task) => "task, ",
             };
-            format!("{prefix}{}: {}", reduction_id(id), list(vars, tokens))
+            format!("{prefix}{}: {}", reduction_id(id, lang), list(vars, tokens))
         }
         A::LastPrivate { conditional, vars } => {
             let prefix = if *conditional { "conditional: " } else { "" };
@@ -338,9 +345,9 @@ fn clause_args(args: &OmpClauseArgs, tokens: &[DirToken]) -> Option<String> {
     })
 }
 
-fn clause(c: &OmpClause, tokens: &[DirToken]) -> String {
+fn clause(c: &OmpClause, lang: Lang, tokens: &[DirToken]) -> String {
     let name = c.kind.name();
-    match clause_args(&c.args, tokens) {
+    match clause_args(&c.args, lang, tokens) {
         Some(args) => format!("{name}({args})"),
         None => name.to_string(),
     }

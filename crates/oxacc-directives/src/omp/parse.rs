@@ -84,6 +84,9 @@ fn head(tokens: &[DirToken], lang: Lang) -> Result<(OmpDirectiveKind, TokRange)>
             (common > best.map_or(0, |b| b.words.len())).then_some((common, n))
         })
         .max_by_key(|(common, n)| (*common, std::cmp::Reverse(n.words.len())));
+    if let Some(message) = misspelt_name(tokens, &table, best.map_or(0, |b| b.words.len())) {
+        return Err(error(message.0, message.1));
+    }
     if let Some((common, longer)) = longest_start {
         let at = TokRange::new(0, common);
         return Err(error(
@@ -107,6 +110,39 @@ fn head(tokens: &[DirToken], lang: Lang) -> Result<(OmpDirectiveKind, TokRange)>
             Err(error(at, with_suggestion(message, suggest(&word, firsts.into_iter()))))
         }
     }
+}
+
+/// A directive name longer than the one that matched, written with a typo in one of its
+/// words (`end paralel`, `target entre data`): the closest name of the same word count.
+fn misspelt_name(
+    tokens: &[DirToken],
+    table: &[names::Name],
+    matched: usize,
+) -> Option<(TokRange, String)> {
+    let idents = tokens
+        .iter()
+        .take_while(|t| t.kind == TokKind::Ident)
+        .count();
+    let (distance, name, len) = table
+        .iter()
+        .filter(|n| n.words.len() > matched && n.words.len() <= idents)
+        .map(|n| {
+            let written = written(tokens, TokRange::new(0, n.words.len())).to_ascii_lowercase();
+            let wanted = n.words.join(" ");
+            (crate::parse::distance(&written, &wanted), wanted, n.words.len())
+        })
+        .min_by_key(|(d, _, len)| (*d, std::cmp::Reverse(*len)))?;
+    let at = TokRange::new(0, len);
+    // Only one or two letters off (the comparison is in lower case, so a Fortran name in
+    // capitals is not a typo).
+    let close = distance > 0 && distance <= 2;
+    close.then(|| {
+        let message = format!(
+            "unknown OpenMP directive '{}'; did you mean '{name}'?",
+            written(tokens, at)
+        );
+        (at, message)
+    })
 }
 
 /// The words Fortran and C spell differently (`for`/`do`, `end`, `workshare`).
