@@ -124,13 +124,7 @@ impl<'a> Checker<'a> {
             let Some(rule) = rules::once(c.kind) else {
                 continue;
             };
-            let earlier = &self.d.clauses[..j];
-            let repeated = match c.kind {
-                K::Inbranch | K::Notinbranch => earlier
-                    .iter()
-                    .any(|p| matches!(p.kind, K::Inbranch | K::Notinbranch)),
-                kind => earlier.iter().any(|p| p.kind == kind),
-            };
+            let repeated = self.d.clauses[..j].iter().any(|p| p.kind == c.kind);
             if repeated && self.allowed(c.kind) {
                 let message = format!(
                     "clause '{}' may appear only once on '{}' directive",
@@ -707,21 +701,6 @@ impl<'a> Checker<'a> {
                     );
                 }
             }
-            (D::Cancel | D::CancellationPoint, OmpDirectiveArgs::ConstructType { leaf, .. }) => {
-                let leaf = *leaf;
-                for c in &self.d.clauses {
-                    if let OmpClauseArgs::If { modifier: Some((m, at)), .. } = &c.args {
-                        if *m != IfModifier::Cancel {
-                            self.report(
-                                *at,
-                                format!("directive-name modifier '{}' on 'cancel'", if_modifier(*m)),
-                                "OpenMP 4.5 §2.12: the only directive-name-modifier of cancel is cancel",
-                            );
-                        }
-                    }
-                }
-                let _ = leaf;
-            }
             _ => {}
         }
     }
@@ -782,9 +761,14 @@ impl<'a> Checker<'a> {
             }
         }
         if self.d.kind == D::Construct(Construct::of(&[Leaf::Target])) {
-            let mapped = items(&[K::Map]);
+            // A section or member names its base variable: `map(p[0:n])` maps `p`'s data.
+            let base = |r: TokRange| TokRange::new(r.start as usize, r.start as usize + 1);
+            let mapped: Vec<String> = items(&[K::Map])
+                .into_iter()
+                .map(|(_, r, _)| text(base(r), tokens))
+                .collect();
             for (name, at, kind) in items(&[K::Private, K::FirstPrivate, K::IsDevicePtr]) {
-                if mapped.iter().any(|(n, ..)| *n == name) {
+                if mapped.contains(&text(base(at), tokens)) {
                     self.report(
                         at,
                         format!("'{name}' appears in 'map' and '{}' clauses", kind.name()),

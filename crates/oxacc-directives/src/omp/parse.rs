@@ -84,7 +84,7 @@ fn head(tokens: &[DirToken], lang: Lang) -> Result<(OmpDirectiveKind, TokRange)>
             (common > best.map_or(0, |b| b.words.len())).then_some((common, n))
         })
         .max_by_key(|(common, n)| (*common, std::cmp::Reverse(n.words.len())));
-    if let Some(message) = misspelt_name(tokens, &table, best.map_or(0, |b| b.words.len())) {
+    if let Some(message) = misspelt_name(tokens, lang, &table, best.map_or(0, |b| b.words.len())) {
         return Err(error(message.0, message.1));
     }
     if let Some((common, longer)) = longest_start {
@@ -113,9 +113,11 @@ fn head(tokens: &[DirToken], lang: Lang) -> Result<(OmpDirectiveKind, TokRange)>
 }
 
 /// A directive name longer than the one that matched, written with a typo in one of its
-/// words (`end paralel`, `target entre data`): the closest name of the same word count.
+/// words (`end paralel`, `target entre data`): every other word exact, the misspelt one a
+/// letter or two off (a third of its length at most) and not a clause name.
 fn misspelt_name(
     tokens: &[DirToken],
+    lang: Lang,
     table: &[names::Name],
     matched: usize,
 ) -> Option<(TokRange, String)> {
@@ -123,26 +125,35 @@ fn misspelt_name(
         .iter()
         .take_while(|t| t.kind == TokKind::Ident)
         .count();
-    let (distance, name, len) = table
+    let off_by_a_typo = |n: &&names::Name| {
+        let mut typos = 0;
+        for (w, t) in n.words.iter().zip(tokens) {
+            if same_word(&t.text, w, lang) {
+                continue;
+            }
+            let written = t.text.to_ascii_lowercase();
+            let limit = (written.len() / 3).clamp(1, 2);
+            if names::clause(&written, lang).is_some()
+                || crate::parse::distance(&written, w) > limit
+            {
+                return false;
+            }
+            typos += 1;
+        }
+        typos == 1
+    };
+    let name = table
         .iter()
         .filter(|n| n.words.len() > matched && n.words.len() <= idents)
-        .map(|n| {
-            let written = written(tokens, TokRange::new(0, n.words.len())).to_ascii_lowercase();
-            let wanted = n.words.join(" ");
-            (crate::parse::distance(&written, &wanted), wanted, n.words.len())
-        })
-        .min_by_key(|(d, _, len)| (*d, std::cmp::Reverse(*len)))?;
-    let at = TokRange::new(0, len);
-    // Only one or two letters off (the comparison is in lower case, so a Fortran name in
-    // capitals is not a typo).
-    let close = distance > 0 && distance <= 2;
-    close.then(|| {
-        let message = format!(
-            "unknown OpenMP directive '{}'; did you mean '{name}'?",
-            written(tokens, at)
-        );
-        (at, message)
-    })
+        .filter(off_by_a_typo)
+        .max_by_key(|n| n.words.len())?;
+    let at = TokRange::new(0, name.words.len());
+    let message = format!(
+        "unknown OpenMP directive '{}'; did you mean '{}'?",
+        written(tokens, at),
+        name.words.join(" ")
+    );
+    Some((at, message))
 }
 
 /// The words Fortran and C spell differently (`for`/`do`, `end`, `workshare`).

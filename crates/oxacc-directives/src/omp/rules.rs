@@ -381,7 +381,8 @@ pub fn once(clause: OmpClauseKind) -> Option<&'static str> {
         K::AtomicDefaultMemOrder => {
             "OpenMP 5.0 §2.4: at most one atomic_default_mem_order clause"
         }
-        K::Inbranch | K::Notinbranch => "OpenMP 4.5 §2.8.2: at most one inbranch or notinbranch clause",
+        K::Inbranch => "OpenMP 4.5 §2.8.2: at most one inbranch clause",
+        K::Notinbranch => "OpenMP 4.5 §2.8.2: at most one notinbranch clause",
         K::Initializer => "OpenMP 4.5 §2.16: at most one initializer clause",
         _ => return None,
     })

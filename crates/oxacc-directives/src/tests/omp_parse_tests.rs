@@ -237,9 +237,10 @@ fn host_directives_fortran() {
               => end sections nowait
             single
               => single
-            end single copyprivate(x) nowait
-              => end single copyprivate(x) nowait
-              error 6..7 `nowait`: clauses 'copyprivate' and 'nowait' exclude each other [OpenMP 4.5 §2.7.3: the copyprivate clause must not be used with the nowait clause]
+            end single copyprivate(x)
+              => end single copyprivate(x)
+            end single nowait
+              => end single nowait
             end single
               => end single
             workshare
@@ -697,7 +698,7 @@ fn clauses_c() {
             "for schedule(nonmonotonic, simd: dynamic) lastprivate(x) linear(i) linear(j, k: 2)",
             "for schedule(auto)",
             "for schedule(runtime) linear(val(x): s) lastprivate(conditional: y) reduction(inscan, +: z)",
-            "for ordered order(concurrent) allocate(omp_thread_mem_alloc: p) private(p)",
+            "for ordered allocate(omp_thread_mem_alloc: p) private(p)",
             "simd safelen(16) simdlen(8) aligned(p, q: 64) aligned(r) nontemporal(a, b) private(t) lastprivate(u) reduction(+: s) collapse(1) linear(i: 4)",
             "simd if(simd: c) order(concurrent)",
             "simd linear(i: step(2))",
@@ -743,8 +744,8 @@ fn clauses_c() {
               => for schedule(auto)
             for schedule(runtime) linear(val(x): s) lastprivate(conditional: y) reduction(inscan, +: z)
               => for schedule(runtime) linear(val(x): step(s)) lastprivate(conditional: y) reduction(inscan, +: z)
-            for ordered order(concurrent) allocate(omp_thread_mem_alloc: p) private(p)
-              => for ordered order(concurrent) allocate(allocator(omp_thread_mem_alloc): p) private(p)
+            for ordered allocate(omp_thread_mem_alloc: p) private(p)
+              => for ordered allocate(allocator(omp_thread_mem_alloc): p) private(p)
             simd safelen(16) simdlen(8) aligned(p, q: 64) aligned(r) nontemporal(a, b) private(t) lastprivate(u) reduction(+: s) collapse(1) linear(i: 4)
               => simd safelen(16) simdlen(8) aligned(p, q: 64) aligned(r) nontemporal(a, b) private(t) lastprivate(u) reduction(+: s) collapse(1) linear(i: step(4))
             simd if(simd: c) order(concurrent)
@@ -804,9 +805,9 @@ fn clauses_fortran() {
         ],
         expect![[r#"
             parallel reduction(+: a) reduction(-: b) reduction(*: c) reduction(.and.: d) reduction(.or.: e) reduction(.eqv.: f) reduction(.neqv.: g)
-              => parallel reduction(+: a) reduction(-: b) reduction(*: c) reduction(&&: d) reduction(||: e) reduction(.eqv.: f) reduction(.neqv.: g)
+              => parallel reduction(+: a) reduction(-: b) reduction(*: c) reduction(.and.: d) reduction(.or.: e) reduction(.eqv.: f) reduction(.neqv.: g)
             parallel reduction(max: h) reduction(MIN: i) reduction(iand: j) reduction(IOR: k) reduction(ieor: l) reduction(myred: m) reduction(.plus.: n)
-              => parallel reduction(max: h) reduction(min: i) reduction(&: j) reduction(|: k) reduction(^: l) reduction(user myred: m) reduction(user .plus.: n)
+              => parallel reduction(max: h) reduction(min: i) reduction(iand: j) reduction(ior: k) reduction(ieor: l) reduction(user myred: m) reduction(user .plus.: n)
             parallel default(private) default(firstprivate)
               => parallel default(private) default(firstprivate)
               error 5..6 `default`: clause 'default' may appear only once on 'parallel' directive [OpenMP 4.5 §2.15.3.1: at most one default clause]
@@ -901,7 +902,7 @@ fn parse_errors() {
             paralel
               => error 0..1 `paralel`: unknown OpenMP directive 'paralel'; did you mean 'parallel'?
             parallell for
-              => error 0..1 `parallell`: unknown OpenMP directive 'parallell'; did you mean 'parallel'?
+              => error 0..2 `parallell for`: unknown OpenMP directive 'parallell for'; did you mean 'parallel for'?
             do
               => error 0..1 `do`: 'do' is the Fortran spelling; C uses 'for'
             workshare
@@ -965,7 +966,7 @@ fn parse_errors() {
             for lastprivate(sometimes: x)
               => error 3..4 `sometimes`: unknown lastprivate modifier 'sometimes'; expected conditional
             for linear(x: step(2), step(3))
-              => for linear(x: step(3))
+              => error 10..14 `step(3)`: 'linear' takes one step
             task depend(a)
               => error 3..4 `a`: expected 'dependence-type: list' or 'source' in 'depend' clause
             task depend(within: a)
@@ -1035,7 +1036,7 @@ fn parse_errors() {
             parallel for
               => error 1..2 `for`: 'for' is the C spelling; Fortran uses 'do'
             end paralel
-              => error 0..1 `end`: 'end' is not an OpenMP directive; did you mean 'end ordered'?
+              => error 0..2 `end paralel`: unknown OpenMP directive 'end paralel'; did you mean 'end parallel'?
             do schedule(static) foo
               => error 5..6 `foo`: unknown clause 'foo' on 'do' directive
             threadprivate
