@@ -223,9 +223,9 @@ impl<'a> Checker<'a> {
                 "OpenMP 5.0 §2.9.2: if an order(concurrent) clause is present, an ordered clause may not appear on the same directive",
             ),
             (
-                K::Safelen,
-                K::Order,
-                "OpenMP 5.0 §2.9.3.1: safelen must not be used with order(concurrent)",
+                K::Reduction,
+                K::Nogroup,
+                "OpenMP 5.0 §2.10.2: the reduction and nogroup clauses are mutually exclusive",
             ),
         ];
         for &(a, b, rule) in pairs {
@@ -390,13 +390,6 @@ impl<'a> Checker<'a> {
                     "OpenMP 4.5 §2.7.1: either the monotonic or the nonmonotonic modifier can be specified, not both",
                 );
             }
-            if nonmono && !matches!(kind, ScheduleKind::Dynamic | ScheduleKind::Guided) {
-                self.report(
-                    c.span,
-                    "'nonmonotonic' needs schedule kind dynamic or guided".into(),
-                    "OpenMP 4.5 §2.7.1: the nonmonotonic modifier can only be specified with schedule(dynamic) or schedule(guided)",
-                );
-            }
             if nonmono && ordered {
                 self.report(
                     c.span,
@@ -438,6 +431,12 @@ impl<'a> Checker<'a> {
             let Some(value) = self.int_literal(arg) else {
                 continue;
             };
+            // Values the program computes at run time: a constant out of range is warned
+            // about, as gcc does; the constant parameters are errors.
+            let runtime = matches!(
+                c.kind,
+                K::NumThreads | K::NumTeams | K::ThreadLimit | K::Grainsize | K::NumTasks | K::Priority
+            );
             let (ok, rule) = match c.kind {
                 K::Collapse => (value > 0, "OpenMP 4.5 §2.7.1: the collapse parameter must be a constant positive integer"),
                 K::Ordered => (value > 0, "OpenMP 4.5 §2.7.1: the ordered parameter must be a constant positive integer"),
@@ -450,17 +449,25 @@ impl<'a> Checker<'a> {
                 K::Grainsize => (value > 0, "OpenMP 4.5 §2.9.2: grainsize must evaluate to a positive integer"),
                 K::NumTasks => (value > 0, "OpenMP 4.5 §2.9.2: num_tasks must evaluate to a positive integer"),
                 K::Priority => (value >= 0, "OpenMP 4.5 §2.9.1: priority must evaluate to a non-negative integer"),
-                K::Device => (value >= 0, "OpenMP 4.5 §2.10.4: the device expression must evaluate to a non-negative integer"),
-                K::Filter => (value >= 0, "OpenMP 5.1 §2.8: the filter thread number must be non-negative"),
                 K::Allocate | K::Align => (
                     value > 0 && (value & (value - 1)) == 0,
                     "OpenMP 5.1 §2.13.3: the alignment must be a positive integer power of two",
                 ),
                 _ => continue,
             };
-            if !ok {
-                let message = format!("invalid argument {value} in '{}' clause", c.kind.name());
-                self.report(arg, message, rule);
+            if ok {
+                continue;
+            }
+            let message = match (runtime, c.kind) {
+                (true, K::Priority) => format!("'{}' value must be non-negative", c.kind.name()),
+                (true, _) => format!("'{}' value must be positive", c.kind.name()),
+                (false, _) => format!("invalid argument {value} in '{}' clause", c.kind.name()),
+            };
+            self.report(arg, message, rule);
+            if runtime {
+                if let Some(last) = self.out.last_mut() {
+                    last.is_warning = true;
+                }
             }
         }
         // 4.5 §2.8.1: simdlen ≤ safelen; 4.5 §2.7.1: ordered(n) ≥ collapse(n).
@@ -494,23 +501,29 @@ impl<'a> Checker<'a> {
     fn linear(&mut self) {
         for c in &self.d.clauses {
             let OmpClauseArgs::Linear {
-                modifier: Some(m), ..
+                modifier: Some(m),
+                vars,
+                ..
             } = &c.args
             else {
                 continue;
             };
             let name = linear_modifier(*m);
+            // The 4.5 form writes the modifier around the list, `val(x)`: the list's first
+            // item then follows `(`; the 5.2 form `linear(x: val)` allows val on loops.
+            let first = vars.first().map_or(0, |v| v.start as usize);
+            let wrapped = first >= 1 && self.tokens[first - 1].text == "(" && first - 1 > c.name.end as usize;
             if *m != LinearModifier::Val && self.d.lang == Lang::C {
                 self.report(
                     c.span,
                     format!("linear modifier '{name}' is not allowed in C"),
                     "OpenMP 4.5 §2.15.3.7: in C the only linear-modifier is val (ref and uval are C++ and Fortran)",
                 );
-            } else if *m != LinearModifier::Val && self.d.kind != D::DeclareSimd {
+            } else if self.d.kind != D::DeclareSimd && (wrapped || *m != LinearModifier::Val) {
                 self.report(
                     c.span,
                     format!("linear modifier '{name}' is only allowed on 'declare simd'"),
-                    "OpenMP 4.5 §2.15.3.7: a linear-modifier may be specified as ref or uval only on a declare simd directive",
+                    "OpenMP 4.5 §2.15.3.7: on loop constructs the linear clause takes no linear-modifier (ref and uval are for declare simd; the modifier forms on loops are OpenMP 5.2)",
                 );
             }
         }
@@ -547,12 +560,6 @@ impl<'a> Checker<'a> {
                     "OpenMP 4.5 §2.13.9: source and sink dependences are allowed only on ordered"
                 };
                 self.report(c.span, message, note);
-            } else if *kind == DependKind::Mutexinoutset && !self.has_leaf(Leaf::Task) {
-                self.report(
-                    c.span,
-                    format!("dependence type 'mutexinoutset' is not allowed on '{}' directive", self.name()),
-                    "OpenMP 5.0 §2.17.11: the mutexinoutset dependence-type may only be used on task",
-                );
             }
         }
         if ordered {
@@ -666,16 +673,18 @@ impl<'a> Checker<'a> {
             .into_iter()
             .find(|&k| self.has(k))
             .unwrap_or(K::Update);
+        // 5.0 also forbade acq_rel on read, write and update and acquire on update; 5.1
+        // (§2.19.7) gives those a meaning, as gcc and clang do.
         let bad = match kind {
-            K::Read => matches!(order.kind, K::AcqRel | K::Release),
-            K::Write | K::Update => matches!(order.kind, K::AcqRel | K::Acquire),
+            K::Read => order.kind == K::Release,
+            K::Write => order.kind == K::Acquire,
             _ => false,
         };
         if bad {
             self.report(
                 order.name,
                 format!("memory order '{}' is not allowed on atomic {}", order.kind.name(), kind.name()),
-                "OpenMP 5.0 §2.17.7: read takes no acq_rel or release; write and update take no acq_rel or acquire",
+                "OpenMP 5.1 §2.19.7: a read takes no release and a write no acquire memory order",
             );
         }
     }

@@ -29,7 +29,8 @@ fn conforming_lines_have_no_diagnostics() {
             "target data use_device_addr(a)",
             "taskloop simd grainsize(8) simdlen(4) firstprivate(x) lastprivate(x)",
             "for schedule(nonmonotonic: dynamic) linear(i: 2) lastprivate(conditional: x)",
-            "simd linear(val(i): 1) aligned(p: 64) nontemporal(q)",
+            "simd linear(i: 1) aligned(p: 64) nontemporal(q)",
+            "simd linear(i: val, step(2))",
             "declare simd uniform(p) linear(i) inbranch simdlen(8)",
             "atomic read acquire",
             "atomic write release",
@@ -47,6 +48,16 @@ fn conforming_lines_have_no_diagnostics() {
             "parallel private(a) allocate(omp_low_lat_mem_alloc: a)",
             "teams loop bind(teams) reduction(max: m)",
             "masked taskloop simd filter(0) grainsize(2)",
+            // Valid under 5.0/5.1 (gcc 12 accepts them): nonmonotonic with any kind (5.0),
+            // device(-1) = omp_initial_device (5.1), acq_rel/acquire on atomic update and
+            // acq_rel on read (5.1), order(concurrent) with safelen, mutexinoutset on target.
+            "for schedule(nonmonotonic: static)",
+            "simd safelen(8) order(concurrent)",
+            "target device(-1)",
+            "target depend(mutexinoutset: a)",
+            "atomic read acq_rel",
+            "atomic acquire",
+            "atomic update acq_rel",
         ],
         expect![[r#"
             parallel for num_threads(8) schedule(dynamic, 16) reduction(+: s) private(t) collapse(2) ordered(2)
@@ -71,8 +82,10 @@ fn conforming_lines_have_no_diagnostics() {
               => taskloop simd grainsize(8) simdlen(4) firstprivate(x) lastprivate(x)
             for schedule(nonmonotonic: dynamic) linear(i: 2) lastprivate(conditional: x)
               => for schedule(nonmonotonic: dynamic) linear(i: step(2)) lastprivate(conditional: x)
-            simd linear(val(i): 1) aligned(p: 64) nontemporal(q)
-              => simd linear(val(i): step(1)) aligned(p: 64) nontemporal(q)
+            simd linear(i: 1) aligned(p: 64) nontemporal(q)
+              => simd linear(i: step(1)) aligned(p: 64) nontemporal(q)
+            simd linear(i: val, step(2))
+              => simd linear(val(i): step(2))
             declare simd uniform(p) linear(i) inbranch simdlen(8)
               => declare simd uniform(p) linear(i) inbranch simdlen(8)
             atomic read acquire
@@ -107,6 +120,20 @@ fn conforming_lines_have_no_diagnostics() {
               => teams loop bind(teams) reduction(max: m)
             masked taskloop simd filter(0) grainsize(2)
               => masked taskloop simd filter(0) grainsize(2)
+            for schedule(nonmonotonic: static)
+              => for schedule(nonmonotonic: static)
+            simd safelen(8) order(concurrent)
+              => simd safelen(8) order(concurrent)
+            target device(-1)
+              => target device(-1)
+            target depend(mutexinoutset: a)
+              => target depend(mutexinoutset: a)
+            atomic read acq_rel
+              => atomic read acq_rel
+            atomic acquire
+              => atomic acquire
+            atomic update acq_rel
+              => atomic update acq_rel
         "#]],
     );
     fortran(
@@ -538,7 +565,6 @@ fn argument_rules() {
     c(
         &[
             "for schedule(monotonic, nonmonotonic: dynamic)",
-            "for schedule(nonmonotonic: static)",
             "for schedule(nonmonotonic: dynamic) ordered",
             "for schedule(auto, 4)",
             "for schedule(runtime, 8)",
@@ -547,12 +573,10 @@ fn argument_rules() {
             "for ordered order(concurrent)",
             "simd safelen(0)",
             "simd simdlen(16) safelen(8)",
-            "simd safelen(8) order(concurrent)",
             "simd aligned(p: 0)",
             "parallel num_threads(0)",
             "teams num_teams(0) thread_limit(0)",
             "task priority(-1)",
-            "target device(-1)",
             "taskloop grainsize(0)",
             "taskloop grainsize(4) num_tasks(8)",
             "single copyprivate(x) nowait",
@@ -563,9 +587,6 @@ fn argument_rules() {
             for schedule(monotonic, nonmonotonic: dynamic)
               => for schedule(monotonic, nonmonotonic: dynamic)
               error 1..9 `schedule(monotonic,nonmonotonic:dynamic)`: 'monotonic' and 'nonmonotonic' exclude each other [OpenMP 4.5 §2.7.1: either the monotonic or the nonmonotonic modifier can be specified, not both]
-            for schedule(nonmonotonic: static)
-              => for schedule(nonmonotonic: static)
-              error 1..7 `schedule(nonmonotonic:static)`: 'nonmonotonic' needs schedule kind dynamic or guided [OpenMP 4.5 §2.7.1: the nonmonotonic modifier can only be specified with schedule(dynamic) or schedule(guided)]
             for schedule(nonmonotonic: dynamic) ordered
               => for schedule(nonmonotonic: dynamic) ordered
               error 1..7 `schedule(nonmonotonic:dynamic)`: 'nonmonotonic' schedule with an 'ordered' clause [OpenMP 4.5 §2.7.1: the nonmonotonic modifier cannot be specified if an ordered clause is specified]
@@ -590,28 +611,22 @@ fn argument_rules() {
             simd simdlen(16) safelen(8)
               => simd simdlen(16) safelen(8)
               error 3..4 `16`: simdlen 16 is greater than safelen 8 [OpenMP 4.5 §2.8.1: if both simdlen and safelen are specified, the simdlen value must be less than or equal to the safelen value]
-            simd safelen(8) order(concurrent)
-              => simd safelen(8) order(concurrent)
-              error 5..6 `order`: clauses 'safelen' and 'order' exclude each other [OpenMP 5.0 §2.9.3.1: safelen must not be used with order(concurrent)]
             simd aligned(p: 0)
               => simd aligned(p: 0)
               error 5..6 `0`: invalid argument 0 in 'aligned' clause [OpenMP 4.5 §2.8.1: the alignment parameter must be a constant positive integer]
             parallel num_threads(0)
               => parallel num_threads(0)
-              error 3..4 `0`: invalid argument 0 in 'num_threads' clause [OpenMP 4.5 §2.5: num_threads must evaluate to a positive integer]
+              warning 3..4 `0`: 'num_threads' value must be positive [OpenMP 4.5 §2.5: num_threads must evaluate to a positive integer]
             teams num_teams(0) thread_limit(0)
               => teams num_teams(0) thread_limit(0)
-              error 3..4 `0`: invalid argument 0 in 'num_teams' clause [OpenMP 4.5 §2.10.7: num_teams must evaluate to a positive integer]
-              error 7..8 `0`: invalid argument 0 in 'thread_limit' clause [OpenMP 4.5 §2.10.7: thread_limit must evaluate to a positive integer]
+              warning 3..4 `0`: 'num_teams' value must be positive [OpenMP 4.5 §2.10.7: num_teams must evaluate to a positive integer]
+              warning 7..8 `0`: 'thread_limit' value must be positive [OpenMP 4.5 §2.10.7: thread_limit must evaluate to a positive integer]
             task priority(-1)
               => task priority(-1)
-              error 3..5 `-1`: invalid argument -1 in 'priority' clause [OpenMP 4.5 §2.9.1: priority must evaluate to a non-negative integer]
-            target device(-1)
-              => target device(-1)
-              error 3..5 `-1`: invalid argument -1 in 'device' clause [OpenMP 4.5 §2.10.4: the device expression must evaluate to a non-negative integer]
+              warning 3..5 `-1`: 'priority' value must be non-negative [OpenMP 4.5 §2.9.1: priority must evaluate to a non-negative integer]
             taskloop grainsize(0)
               => taskloop grainsize(0)
-              error 3..4 `0`: invalid argument 0 in 'grainsize' clause [OpenMP 4.5 §2.9.2: grainsize must evaluate to a positive integer]
+              warning 3..4 `0`: 'grainsize' value must be positive [OpenMP 4.5 §2.9.2: grainsize must evaluate to a positive integer]
             taskloop grainsize(4) num_tasks(8)
               => taskloop grainsize(4) num_tasks(8)
               error 5..6 `num_tasks`: clauses 'grainsize' and 'num_tasks' exclude each other [OpenMP 4.5 §2.9.2: grainsize and num_tasks are mutually exclusive]
@@ -633,6 +648,7 @@ fn linear_depend_reduction_and_memory_orders() {
     c(
         &[
             "simd linear(ref(x))",
+            "simd linear(val(x): 2)",
             "for linear(uval(x))",
             "declare simd linear(ref(x))",
             "task depend(source)",
@@ -641,7 +657,6 @@ fn linear_depend_reduction_and_memory_orders() {
             "ordered depend(source) depend(sink: i - 1)",
             "ordered depend(source) depend(source)",
             "ordered threads depend(source)",
-            "target depend(mutexinoutset: a)",
             "taskwait depend(source)",
             "parallel reduction(.and.: x)",
             "parallel reduction(.eqv.: x)",
@@ -650,10 +665,7 @@ fn linear_depend_reduction_and_memory_orders() {
             "teams reduction(task, +: x)",
             "taskloop reduction(inscan, +: x)",
             "atomic read release",
-            "atomic read acq_rel",
             "atomic write acquire",
-            "atomic acquire",
-            "atomic update acq_rel",
             "atomic read write",
             "atomic seq_cst relaxed",
             "flush acq_rel(a)",
@@ -663,6 +675,9 @@ fn linear_depend_reduction_and_memory_orders() {
             simd linear(ref(x))
               => simd linear(ref(x))
               error 1..8 `linear(ref(x))`: linear modifier 'ref' is not allowed in C [OpenMP 4.5 §2.15.3.7: in C the only linear-modifier is val (ref and uval are C++ and Fortran)]
+            simd linear(val(x): 2)
+              => simd linear(val(x): step(2))
+              error 1..10 `linear(val(x):2)`: linear modifier 'val' is only allowed on 'declare simd' [OpenMP 4.5 §2.15.3.7: on loop constructs the linear clause takes no linear-modifier (ref and uval are for declare simd; the modifier forms on loops are OpenMP 5.2)]
             for linear(uval(x))
               => for linear(uval(x))
               error 1..8 `linear(uval(x))`: linear modifier 'uval' is not allowed in C [OpenMP 4.5 §2.15.3.7: in C the only linear-modifier is val (ref and uval are C++ and Fortran)]
@@ -687,9 +702,6 @@ fn linear_depend_reduction_and_memory_orders() {
             ordered threads depend(source)
               => ordered threads depend(source)
               error 1..2 `threads`: 'threads' with a 'depend' clause on 'ordered' [OpenMP 4.5 §2.13.8: a stand-alone ordered directive (with depend) takes no threads or simd clause]
-            target depend(mutexinoutset: a)
-              => target depend(mutexinoutset: a)
-              error 1..7 `depend(mutexinoutset:a)`: dependence type 'mutexinoutset' is not allowed on 'target' directive [OpenMP 5.0 §2.17.11: the mutexinoutset dependence-type may only be used on task]
             taskwait depend(source)
               => taskwait depend(source)
               error 1..5 `depend(source)`: dependence type 'source' is not allowed on 'taskwait' directive [OpenMP 4.5 §2.13.9: source and sink dependences are allowed only on ordered]
@@ -712,19 +724,10 @@ fn linear_depend_reduction_and_memory_orders() {
               error 1..9 `reduction(inscan,+:x)`: reduction modifier not allowed on 'taskloop' directive [OpenMP 5.0 §2.19.5.4: the task modifier is for parallel, worksharing-loop and sections constructs, inscan for worksharing-loop and simd constructs, and only on reduction clauses]
             atomic read release
               => atomic read release
-              error 2..3 `release`: memory order 'release' is not allowed on atomic read [OpenMP 5.0 §2.17.7: read takes no acq_rel or release; write and update take no acq_rel or acquire]
-            atomic read acq_rel
-              => atomic read acq_rel
-              error 2..3 `acq_rel`: memory order 'acq_rel' is not allowed on atomic read [OpenMP 5.0 §2.17.7: read takes no acq_rel or release; write and update take no acq_rel or acquire]
+              error 2..3 `release`: memory order 'release' is not allowed on atomic read [OpenMP 5.1 §2.19.7: a read takes no release and a write no acquire memory order]
             atomic write acquire
               => atomic write acquire
-              error 2..3 `acquire`: memory order 'acquire' is not allowed on atomic write [OpenMP 5.0 §2.17.7: read takes no acq_rel or release; write and update take no acq_rel or acquire]
-            atomic acquire
-              => atomic acquire
-              error 1..2 `acquire`: memory order 'acquire' is not allowed on atomic update [OpenMP 5.0 §2.17.7: read takes no acq_rel or release; write and update take no acq_rel or acquire]
-            atomic update acq_rel
-              => atomic update acq_rel
-              error 2..3 `acq_rel`: memory order 'acq_rel' is not allowed on atomic update [OpenMP 5.0 §2.17.7: read takes no acq_rel or release; write and update take no acq_rel or acquire]
+              error 2..3 `acquire`: memory order 'acquire' is not allowed on atomic write [OpenMP 5.1 §2.19.7: a read takes no release and a write no acquire memory order]
             atomic read write
               => atomic read write
               error 2..3 `write`: clause 'write' conflicts with 'read' on 'atomic' directive [OpenMP 5.0 §2.17.7: at most one of read, write, update and capture]
@@ -761,6 +764,7 @@ fn linear_depend_reduction_and_memory_orders() {
               error 4..5 `^`: reduction operator '^' is C; Fortran uses .and., .or., iand, ior or ieor [OpenMP 4.5 §2.15.3.6: Fortran reduction-identifiers are +, -, *, .and., .or., .eqv., .neqv., max, min, iand, ior, ieor or a user-defined name]
             do linear(val(i))
               => do linear(val(i))
+              error 1..8 `linear(val(i))`: linear modifier 'val' is only allowed on 'declare simd' [OpenMP 4.5 §2.15.3.7: on loop constructs the linear clause takes no linear-modifier (ref and uval are for declare simd; the modifier forms on loops are OpenMP 5.2)]
         "#]],
     );
 }

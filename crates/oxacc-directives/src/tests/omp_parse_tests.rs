@@ -706,7 +706,8 @@ fn clauses_c() {
             "task if(task: c) final(depth > 8) untied default(shared) mergeable private(a) firstprivate(b) shared(c) priority(2)",
             "task depend(in: a, b[0:n]) depend(out: c) depend(inout: d) depend(mutexinoutset: e) depend(iterator(i = 0:n), in: x[i]) in_reduction(+: s)",
             "task depend(depobj: o)",
-            "taskloop grainsize(64) nogroup collapse(2) lastprivate(x) reduction(+: s) in_reduction(*: p)",
+            "taskloop grainsize(64) nogroup collapse(2) lastprivate(x) in_reduction(*: p)",
+            "taskloop reduction(+: s)",
             "taskloop num_tasks(8) if(taskloop: c) final(f) priority(1) untied mergeable shared(a) default(none)",
             "single copyprivate(x) private(y) firstprivate(z)",
             "single nowait",
@@ -744,6 +745,7 @@ fn clauses_c() {
               => for schedule(auto)
             for schedule(runtime) linear(val(x): s) lastprivate(conditional: y) reduction(inscan, +: z)
               => for schedule(runtime) linear(val(x): step(s)) lastprivate(conditional: y) reduction(inscan, +: z)
+              error 5..14 `linear(val(x):s)`: linear modifier 'val' is only allowed on 'declare simd' [OpenMP 4.5 §2.15.3.7: on loop constructs the linear clause takes no linear-modifier (ref and uval are for declare simd; the modifier forms on loops are OpenMP 5.2)]
             for ordered allocate(omp_thread_mem_alloc: p) private(p)
               => for ordered allocate(allocator(omp_thread_mem_alloc): p) private(p)
             simd safelen(16) simdlen(8) aligned(p, q: 64) aligned(r) nontemporal(a, b) private(t) lastprivate(u) reduction(+: s) collapse(1) linear(i: 4)
@@ -760,8 +762,10 @@ fn clauses_c() {
               => task depend(in: a, b[0:n]) depend(out: c) depend(inout: d) depend(mutexinoutset: e) depend(iterator(i=0:n), in: x[i]) in_reduction(+: s)
             task depend(depobj: o)
               => task depend(depobj: o)
-            taskloop grainsize(64) nogroup collapse(2) lastprivate(x) reduction(+: s) in_reduction(*: p)
-              => taskloop grainsize(64) nogroup collapse(2) lastprivate(x) reduction(+: s) in_reduction(*: p)
+            taskloop grainsize(64) nogroup collapse(2) lastprivate(x) in_reduction(*: p)
+              => taskloop grainsize(64) nogroup collapse(2) lastprivate(x) in_reduction(*: p)
+            taskloop reduction(+: s)
+              => taskloop reduction(+: s)
             taskloop num_tasks(8) if(taskloop: c) final(f) priority(1) untied mergeable shared(a) default(none)
               => taskloop num_tasks(8) if(taskloop: c) final(f) priority(1) untied mergeable shared(a) default(none)
             single copyprivate(x) private(y) firstprivate(z)
@@ -815,7 +819,7 @@ fn clauses_fortran() {
               => parallel if(n>10.and.ok) num_threads(nt) proc_bind(close)
             do schedule(guided) linear(uval(x))
               => do schedule(guided) linear(uval(x))
-              error 5..12 `linear(uval(x))`: linear modifier 'uval' is only allowed on 'declare simd' [OpenMP 4.5 §2.15.3.7: a linear-modifier may be specified as ref or uval only on a declare simd directive]
+              error 5..12 `linear(uval(x))`: linear modifier 'uval' is only allowed on 'declare simd' [OpenMP 4.5 §2.15.3.7: on loop constructs the linear clause takes no linear-modifier (ref and uval are for declare simd; the modifier forms on loops are OpenMP 5.2)]
             parallel do private(i) lastprivate(x) collapse(2) schedule(static, 8)
               => parallel do private(i) lastprivate(x) collapse(2) schedule(static, 8)
             do simd linear(i: 1) safelen(4)
