@@ -39,6 +39,8 @@ pub(crate) fn suggest(word: &str, candidates: impl Iterator<Item = &'static str>
     let word = word.to_ascii_lowercase();
     let limit = (word.len() / 3).clamp(1, 2);
     candidates
+        // The distance is at least the difference in length: skip the table for those.
+        .filter(|c| c.len().abs_diff(word.len()) <= limit)
         .map(|c| (distance(&word, c), c))
         .filter(|&(d, _)| d <= limit)
         .min_by_key(|&(d, _)| d)

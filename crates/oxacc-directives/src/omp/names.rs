@@ -6,6 +6,8 @@
 //! construct-type of `cancel`), so the parser matches the longest name of this table at
 //! the start of the line and reads everything after it as clauses.
 
+use std::sync::OnceLock;
+
 use super::ast::{Construct, Leaf, OmpClauseKind, OmpDirectiveKind};
 use crate::lexer::same_word;
 use crate::Lang;
@@ -109,8 +111,18 @@ fn words(construct: &[Leaf], lang: Lang) -> Vec<&'static str> {
 }
 
 /// Every directive name of `lang`: Fortran has `do` for `for`, `workshare`, and an `end`
-/// directive for every construct (4.5 §2.1); C has none of these.
-pub fn directive_names(lang: Lang) -> Vec<Name> {
+/// directive for every construct (4.5 §2.1); C has none of these. Built once per language.
+pub fn directive_names(lang: Lang) -> &'static [Name] {
+    static C: OnceLock<Vec<Name>> = OnceLock::new();
+    static FORTRAN: OnceLock<Vec<Name>> = OnceLock::new();
+    let cell = match lang {
+        Lang::C => &C,
+        Lang::Fortran => &FORTRAN,
+    };
+    cell.get_or_init(|| build_directive_names(lang))
+}
+
+fn build_directive_names(lang: Lang) -> Vec<Name> {
     let mut out = Vec::new();
     for construct in CONSTRUCTS {
         if lang == Lang::C && construct.contains(&Workshare) {

@@ -84,7 +84,7 @@ fn head(tokens: &[DirToken], lang: Lang) -> Result<(OmpDirectiveKind, TokRange)>
             (common > best.map_or(0, |b| b.words.len())).then_some((common, n))
         })
         .max_by_key(|(common, n)| (*common, std::cmp::Reverse(n.words.len())));
-    if let Some(message) = misspelt_name(tokens, lang, &table, best.map_or(0, |b| b.words.len())) {
+    if let Some(message) = misspelt_name(tokens, lang, table, best.map_or(0, |b| b.words.len())) {
         return Err(error(message.0, message.1));
     }
     if let Some((common, longer)) = longest_start {
@@ -106,6 +106,7 @@ fn head(tokens: &[DirToken], lang: Lang) -> Result<(OmpDirectiveKind, TokRange)>
             let message = format!("unknown OpenMP directive '{word}'");
             let firsts = table.iter().map(|n| n.words[0]);
             let mut firsts: Vec<&'static str> = firsts.collect();
+            firsts.sort_unstable();
             firsts.dedup();
             Err(error(at, with_suggestion(message, suggest(&word, firsts.into_iter()))))
         }
@@ -126,21 +127,19 @@ fn misspelt_name(
         .take_while(|t| t.kind == TokKind::Ident)
         .count();
     let off_by_a_typo = |n: &&names::Name| {
-        let mut typos = 0;
-        for (w, t) in n.words.iter().zip(tokens) {
-            if same_word(&t.text, w, lang) {
-                continue;
-            }
-            let written = t.text.to_ascii_lowercase();
-            let limit = (written.len() / 3).clamp(1, 2);
-            if names::clause(&written, lang).is_some()
-                || crate::parse::distance(&written, w) > limit
-            {
-                return false;
-            }
-            typos += 1;
-        }
-        typos == 1
+        let mut differing = n
+            .words
+            .iter()
+            .zip(tokens)
+            .filter(|(w, t)| !same_word(&t.text, w, lang));
+        let (Some((w, t)), None) = (differing.next(), differing.next()) else {
+            return false;
+        };
+        let written = t.text.to_ascii_lowercase();
+        let limit = (written.len() / 3).clamp(1, 2);
+        written.len().abs_diff(w.len()) <= limit
+            && crate::parse::distance(&written, w) <= limit
+            && names::clause(&written, lang).is_none()
     };
     let name = table
         .iter()
