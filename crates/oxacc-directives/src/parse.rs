@@ -35,7 +35,10 @@ pub(crate) fn distance(a: &str, b: &str) -> usize {
 }
 
 /// The closest candidate within a third of the word's length (at least 1, at most 2 edits).
-pub(crate) fn suggest(word: &str, candidates: impl Iterator<Item = &'static str>) -> Option<&'static str> {
+pub(crate) fn suggest(
+    word: &str,
+    candidates: impl Iterator<Item = &'static str>,
+) -> Option<&'static str> {
     let word = word.to_ascii_lowercase();
     let limit = (word.len() / 3).clamp(1, 2);
     candidates

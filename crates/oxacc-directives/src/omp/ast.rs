@@ -211,7 +211,10 @@ pub enum OmpDirectiveArgs {
     /// `flush(list)`, `threadprivate(list)`, `allocate(list)`, `declare target(list)`.
     List(Vec<TokRange>),
     /// `cancel parallel|sections|for|do|taskgroup` (4.5 §2.14.1).
-    ConstructType { leaf: Leaf, at: TokRange },
+    ConstructType {
+        leaf: Leaf,
+        at: TokRange,
+    },
     /// `declare reduction(id : type-list : combiner)` (4.5 §2.16).
     DeclareReduction {
         id: ReductionId,
@@ -545,7 +548,9 @@ pub enum OmpClauseArgs {
         chunk: Option<TokRange>,
     },
     /// `dist_schedule(static[, chunk])`.
-    DistSchedule { chunk: Option<TokRange> },
+    DistSchedule {
+        chunk: Option<TokRange>,
+    },
     Linear {
         modifier: Option<LinearModifier>,
         vars: Vec<TokRange>,

@@ -27,6 +27,7 @@ pub fn check(d: &OmpDirective, tokens: &[DirToken]) -> Vec<DirError> {
     cx.exclusive();
     cx.required();
     cx.maps();
+    cx.defaultmaps();
     cx.schedules();
     cx.constants();
     cx.linear();
@@ -368,6 +369,28 @@ impl<'a> Checker<'a> {
         }
     }
 
+    /// 5.0 §2.19.7.2: one defaultmap per variable category; one without a category covers
+    /// them all.
+    fn defaultmaps(&mut self) {
+        let mut seen: Vec<Option<DefaultmapCategory>> = Vec::new();
+        for c in &self.d.clauses {
+            let OmpClauseArgs::Defaultmap { category, .. } = &c.args else {
+                continue;
+            };
+            let overlaps = seen
+                .iter()
+                .any(|s| s.is_none() || category.is_none() || s == category);
+            if overlaps && self.allowed(K::Defaultmap) {
+                self.report(
+                    c.name,
+                    "more than one 'defaultmap' clause for the same variable category".into(),
+                    "OpenMP 5.0 §2.19.7.2: at most one defaultmap clause for each category can appear on the directive",
+                );
+            }
+            seen.push(*category);
+        }
+    }
+
     /// 4.5 §2.7.1 schedule restrictions.
     fn schedules(&mut self) {
         let ordered = self.has(K::Ordered);
@@ -435,7 +458,12 @@ impl<'a> Checker<'a> {
             // about, as gcc does; the constant parameters are errors.
             let runtime = matches!(
                 c.kind,
-                K::NumThreads | K::NumTeams | K::ThreadLimit | K::Grainsize | K::NumTasks | K::Priority
+                K::NumThreads
+                    | K::NumTeams
+                    | K::ThreadLimit
+                    | K::Grainsize
+                    | K::NumTasks
+                    | K::Priority
             );
             let (ok, rule) = match c.kind {
                 K::Collapse => (value > 0, "OpenMP 4.5 §2.7.1: the collapse parameter must be a constant positive integer"),
@@ -512,7 +540,8 @@ impl<'a> Checker<'a> {
             // The 4.5 form writes the modifier around the list, `val(x)`: the list's first
             // item then follows `(`; the 5.2 form `linear(x: val)` allows val on loops.
             let first = vars.first().map_or(0, |v| v.start as usize);
-            let wrapped = first >= 1 && self.tokens[first - 1].text == "(" && first - 1 > c.name.end as usize;
+            let wrapped =
+                first >= 1 && self.tokens[first - 1].text == "(" && first - 1 > c.name.end as usize;
             if *m != LinearModifier::Val && self.d.lang == Lang::C {
                 self.report(
                     c.span,
@@ -579,11 +608,15 @@ impl<'a> Checker<'a> {
                     "OpenMP 4.5 §2.13.8: a stand-alone ordered directive (with depend) takes no threads or simd clause",
                 );
             }
-            let sources = self
-                .d
-                .clauses
-                .iter()
-                .filter(|c| matches!(c.args, OmpClauseArgs::Depend { kind: DependKind::Source, .. }));
+            let sources = self.d.clauses.iter().filter(|c| {
+                matches!(
+                    c.args,
+                    OmpClauseArgs::Depend {
+                        kind: DependKind::Source,
+                        ..
+                    }
+                )
+            });
             if let Some(second) = sources.clone().nth(1) {
                 self.report(
                     second.span,
@@ -628,12 +661,15 @@ impl<'a> Checker<'a> {
                 }
             }
             let ok = match modifier {
-                Some(ReductionModifier::Task) => c.kind == K::Reduction
-                    && [Leaf::Parallel, Leaf::For, Leaf::Sections]
-                        .iter()
-                        .any(|&l| self.has_leaf(l)),
+                Some(ReductionModifier::Task) => {
+                    c.kind == K::Reduction
+                        && [Leaf::Parallel, Leaf::For, Leaf::Sections]
+                            .iter()
+                            .any(|&l| self.has_leaf(l))
+                }
                 Some(ReductionModifier::Inscan) => {
-                    c.kind == K::Reduction && (self.has_leaf(Leaf::For) || self.has_leaf(Leaf::Simd))
+                    c.kind == K::Reduction
+                        && (self.has_leaf(Leaf::For) || self.has_leaf(Leaf::Simd))
                 }
                 Some(ReductionModifier::Default) => c.kind == K::Reduction,
                 None => true,
@@ -651,7 +687,10 @@ impl<'a> Checker<'a> {
     /// 5.0 §2.17.7 atomic memory orders, §2.17.8 flush.
     fn memory_orders(&mut self) {
         let order = self.d.clauses.iter().find(|c| {
-            matches!(c.kind, K::SeqCst | K::AcqRel | K::Release | K::Acquire | K::Relaxed)
+            matches!(
+                c.kind,
+                K::SeqCst | K::AcqRel | K::Release | K::Acquire | K::Relaxed
+            )
         });
         let Some(order) = order else {
             return;
@@ -683,7 +722,11 @@ impl<'a> Checker<'a> {
         if bad {
             self.report(
                 order.name,
-                format!("memory order '{}' is not allowed on atomic {}", order.kind.name(), kind.name()),
+                format!(
+                    "memory order '{}' is not allowed on atomic {}",
+                    order.kind.name(),
+                    kind.name()
+                ),
                 "OpenMP 5.1 §2.19.7: a read takes no release and a write no acquire memory order",
             );
         }
@@ -705,7 +748,8 @@ impl<'a> Checker<'a> {
                 if only_device_type && !self.d.clauses.is_empty() {
                     self.report(
                         self.d.name,
-                        "'declare target' with clauses needs a 'to', 'enter' or 'link' clause".into(),
+                        "'declare target' with clauses needs a 'to', 'enter' or 'link' clause"
+                            .into(),
                         "OpenMP 5.0 §2.12.7: device_type alone does not name what is declared",
                     );
                 }
@@ -787,7 +831,15 @@ impl<'a> Checker<'a> {
             }
         }
         if self.allowed(K::Allocate) && self.d.kind.construct().is_some() {
-            let privatized = items(&[K::Private, K::FirstPrivate, K::LastPrivate, K::Linear, K::Reduction, K::InReduction, K::TaskReduction]);
+            let privatized = items(&[
+                K::Private,
+                K::FirstPrivate,
+                K::LastPrivate,
+                K::Linear,
+                K::Reduction,
+                K::InReduction,
+                K::TaskReduction,
+            ]);
             for (name, at, _) in items(&[K::Allocate]) {
                 if !privatized.iter().any(|(n, ..)| *n == name) {
                     self.report(

@@ -101,7 +101,10 @@ fn at_colon(
     let before = range(inside.start as usize, colon);
     let after = range(colon + 1, inside.end as usize);
     if before.is_empty() {
-        return Err(error(range(colon, colon + 1), format!("expected {what} before ':'")));
+        return Err(error(
+            range(colon, colon + 1),
+            format!("expected {what} before ':'"),
+        ));
     }
     if after.is_empty() {
         let end = inside.end as usize;
@@ -143,16 +146,20 @@ pub fn special(
             ],
             "affinity policy",
         )?),
-        K::Reduction | K::InReduction | K::TaskReduction => {
-            reduction(tokens, lang, kind, inside)?
-        }
+        K::Reduction | K::InReduction | K::TaskReduction => reduction(tokens, lang, kind, inside)?,
         K::LastPrivate => match at_colon(tokens, inside, "a modifier")? {
             None => OmpClauseArgs::LastPrivate {
                 conditional: false,
                 vars: split(tokens, inside, ",")?,
             },
             Some((m, vars)) => {
-                one_of(tokens, lang, m, &[("conditional", ())], "lastprivate modifier")?;
+                one_of(
+                    tokens,
+                    lang,
+                    m,
+                    &[("conditional", ())],
+                    "lastprivate modifier",
+                )?;
                 OmpClauseArgs::LastPrivate {
                     conditional: true,
                     vars: split(tokens, vars, ",")?,
@@ -162,7 +169,13 @@ pub fn special(
         K::Schedule => schedule(tokens, lang, inside)?,
         K::DistSchedule => {
             let parts = split(tokens, inside, ",")?;
-            one_of(tokens, lang, parts[0], &[("static", ())], "dist_schedule kind")?;
+            one_of(
+                tokens,
+                lang,
+                parts[0],
+                &[("static", ())],
+                "dist_schedule kind",
+            )?;
             if parts.len() > 2 {
                 return Err(error(
                     covering(&parts[2..]),
@@ -248,9 +261,8 @@ fn if_clause(tokens: &[DirToken], lang: Lang, inside: TokRange) -> Result<OmpCla
     ];
     let colon = top_colon(tokens, inside);
     let prefix = colon.map(|c| range(inside.start as usize, c));
-    let words = prefix.filter(|p| {
-        !p.is_empty() && p.slice(tokens).iter().all(|t| t.kind == TokKind::Ident)
-    });
+    let words = prefix
+        .filter(|p| !p.is_empty() && p.slice(tokens).iter().all(|t| t.kind == TokKind::Ident));
     let (Some(colon), Some(words)) = (colon, words) else {
         return Ok(OmpClauseArgs::If {
             modifier: None,
@@ -265,7 +277,11 @@ fn if_clause(tokens: &[DirToken], lang: Lang, inside: TokRange) -> Result<OmpCla
     let joined = written.join(" ");
     let found = MODIFIERS.iter().find(|(s, _)| {
         let spec: Vec<&str> = s.split(' ').collect();
-        spec.len() == written.len() && spec.iter().zip(&written).all(|(a, b)| same_word(b, a, lang))
+        spec.len() == written.len()
+            && spec
+                .iter()
+                .zip(&written)
+                .all(|(a, b)| same_word(b, a, lang))
     });
     let Some(&(_, modifier)) = found else {
         return Err(error(
@@ -527,7 +543,9 @@ fn depend(tokens: &[DirToken], lang: Lang, inside: TokRange) -> Result<OmpClause
     let parts = split(tokens, prefix, ",")?;
     let (iterator, kind_range) = match parts.as_slice() {
         [k] => (None, *k),
-        [it, k] if ident(tokens, it.start as usize).is_some_and(|w| same_word(w, "iterator", lang)) => {
+        [it, k]
+            if ident(tokens, it.start as usize).is_some_and(|w| same_word(w, "iterator", lang)) =>
+        {
             (Some(*it), *k)
         }
         _ => {
@@ -606,7 +624,11 @@ fn map(tokens: &[DirToken], lang: Lang, inside: TokRange) -> Result<OmpClauseArg
         }
         i += 1;
     }
-    if map_type.is_none() && modifiers.iter().any(|m| !matches!(m, MapModifier::Mapper(_))) {
+    if map_type.is_none()
+        && modifiers
+            .iter()
+            .any(|m| !matches!(m, MapModifier::Mapper(_)))
+    {
         let end = prefix.end as usize;
         return Err(error(
             range(end, end),

@@ -258,10 +258,7 @@ pub fn clause(text: &str, lang: Lang) -> Option<(OmpClauseKind, Shape)> {
 }
 
 pub fn clause_name(kind: OmpClauseKind) -> &'static str {
-    CLAUSES
-        .iter()
-        .find(|c| c.1 == kind)
-        .map_or("?", |c| c.0)
+    CLAUSES.iter().find(|c| c.1 == kind).map_or("?", |c| c.0)
 }
 
 /// Every clause spelling, for did-you-mean suggestions.

@@ -108,7 +108,10 @@ fn head(tokens: &[DirToken], lang: Lang) -> Result<(OmpDirectiveKind, TokRange)>
             let mut firsts: Vec<&'static str> = firsts.collect();
             firsts.sort_unstable();
             firsts.dedup();
-            Err(error(at, with_suggestion(message, suggest(&word, firsts.into_iter()))))
+            Err(error(
+                at,
+                with_suggestion(message, suggest(&word, firsts.into_iter())),
+            ))
         }
     }
 }
@@ -170,7 +173,11 @@ fn other_language(word: &str, lang: Lang) -> Option<String> {
 }
 
 fn written(tokens: &[DirToken], range: TokRange) -> String {
-    let words: Vec<&str> = range.slice(tokens).iter().map(|t| t.text.as_str()).collect();
+    let words: Vec<&str> = range
+        .slice(tokens)
+        .iter()
+        .map(|t| t.text.as_str())
+        .collect();
     words.join(" ")
 }
 
@@ -227,8 +234,8 @@ pub(super) fn split(tokens: &[DirToken], range: TokRange, sep: &str) -> Result<V
     let mut out = Vec::new();
     let mut depth = 0usize;
     let mut start = range.start as usize;
-    for i in range.start as usize..range.end as usize {
-        let t = &tokens[i];
+    for (offset, t) in range.slice(tokens).iter().enumerate() {
+        let i = range.start as usize + offset;
         if t.kind != TokKind::Punct {
             continue;
         }
@@ -256,8 +263,8 @@ pub(super) fn split(tokens: &[DirToken], range: TokRange, sep: &str) -> Result<V
 /// The first top-level `:` in `range`.
 pub(super) fn top_colon(tokens: &[DirToken], range: TokRange) -> Option<usize> {
     let mut depth = 0usize;
-    for i in range.start as usize..range.end as usize {
-        let t = &tokens[i];
+    for (offset, t) in range.slice(tokens).iter().enumerate() {
+        let i = range.start as usize + offset;
         if t.kind != TokKind::Punct {
             continue;
         }
@@ -298,12 +305,10 @@ fn directive_args(
     let after_name = *pos;
     let name = kind.name(lang);
     Ok(match kind {
-        D::Construct(c) | D::End(c) if c == critical => {
-            match parenthesised(tokens, pos)? {
-                Some(inside) => OmpDirectiveArgs::Name(single_name(tokens, inside, "critical")?),
-                None => OmpDirectiveArgs::None,
-            }
-        }
+        D::Construct(c) | D::End(c) if c == critical => match parenthesised(tokens, pos)? {
+            Some(inside) => OmpDirectiveArgs::Name(single_name(tokens, inside, "critical")?),
+            None => OmpDirectiveArgs::None,
+        },
         D::DeclareSimd => match parenthesised(tokens, pos)? {
             Some(inside) => OmpDirectiveArgs::Name(single_name(tokens, inside, "declare simd")?),
             None => OmpDirectiveArgs::None,
@@ -314,9 +319,7 @@ fn directive_args(
                 Some(inside) => OmpDirectiveArgs::List(split(tokens, inside, ",")?),
                 // Fortran's executable `allocate` may omit the list (it then covers the
                 // ALLOCATE statement that follows); C's allocate and threadprivate need one.
-                None if kind == D::Threadprivate
-                    || (kind == D::Allocate && lang == Lang::C) =>
-                {
+                None if kind == D::Threadprivate || (kind == D::Allocate && lang == Lang::C) => {
                     return Err(error(
                         TokRange::new(after_name, after_name),
                         format!("expected '(' after '{name}'"),

@@ -143,7 +143,14 @@ fn leaf_clauses(leaf: Leaf) -> &'static [OmpClauseKind] {
             K::Allocate,
         ],
         // 5.0 §2.9.5.
-        Leaf::Loop => &[K::Bind, K::Collapse, K::Order, K::Private, K::LastPrivate, K::Reduction],
+        Leaf::Loop => &[
+            K::Bind,
+            K::Collapse,
+            K::Order,
+            K::Private,
+            K::LastPrivate,
+            K::Reduction,
+        ],
         Leaf::Master => &[],
         Leaf::Masked => &[K::Filter],
         Leaf::Critical => &[K::Hint],
@@ -169,9 +176,7 @@ fn other_clauses(kind: OmpDirectiveKind) -> &'static [OmpClauseKind] {
         D::Taskwait => &[K::Depend],
         D::Flush => &[K::AcqRel, K::Release, K::Acquire, K::SeqCst],
         D::Cancel => &[K::If],
-        D::TargetEnterData | D::TargetExitData => {
-            &[K::If, K::Device, K::Map, K::Depend, K::Nowait]
-        }
+        D::TargetEnterData | D::TargetExitData => &[K::If, K::Device, K::Map, K::Depend, K::Nowait],
         D::TargetUpdate => &[K::If, K::Device, K::To, K::From, K::Nowait, K::Depend],
         D::DeclareReduction => &[K::Initializer],
         D::DeclareSimd => &[
@@ -378,9 +383,7 @@ pub fn once(clause: OmpClauseKind) -> Option<&'static str> {
         K::DeviceType => "OpenMP 5.0 §2.12.7: at most one device_type clause",
         K::Allocator => "OpenMP 5.0 §2.11.3: at most one allocator clause",
         K::Align => "OpenMP 5.1 §2.13.3: at most one align clause",
-        K::AtomicDefaultMemOrder => {
-            "OpenMP 5.0 §2.4: at most one atomic_default_mem_order clause"
-        }
+        K::AtomicDefaultMemOrder => "OpenMP 5.0 §2.4: at most one atomic_default_mem_order clause",
         K::Inbranch => "OpenMP 4.5 §2.8.2: at most one inbranch clause",
         K::Notinbranch => "OpenMP 4.5 §2.8.2: at most one notinbranch clause",
         K::Initializer => "OpenMP 4.5 §2.16: at most one initializer clause",

@@ -503,6 +503,8 @@ fn map_types_and_required_clauses() {
             "target exit data nowait",
             "target update if(c)",
             "requires",
+            "target defaultmap(tofrom: scalar) defaultmap(to: scalar)",
+            "target defaultmap(none) defaultmap(firstprivate: pointer)",
         ],
         expect![[r#"
             target enter data map(from: a)
@@ -556,6 +558,12 @@ fn map_types_and_required_clauses() {
             requires
               => requires
               error 0..1 `requires`: 'requires' directive needs at least one of: unified_address, unified_shared_memory, reverse_offload, dynamic_allocators, atomic_default_mem_order [OpenMP 5.0 §2.4: a requires directive needs at least one requirement clause]
+            target defaultmap(tofrom: scalar) defaultmap(to: scalar)
+              => target defaultmap(tofrom: scalar) defaultmap(to: scalar)
+              error 7..8 `defaultmap`: more than one 'defaultmap' clause for the same variable category [OpenMP 5.0 §2.19.7.2: at most one defaultmap clause for each category can appear on the directive]
+            target defaultmap(none) defaultmap(firstprivate: pointer)
+              => target defaultmap(none) defaultmap(firstprivate: pointer)
+              error 5..6 `defaultmap`: more than one 'defaultmap' clause for the same variable category [OpenMP 5.0 §2.19.7.2: at most one defaultmap clause for each category can appear on the directive]
         "#]],
     );
 }
