@@ -716,7 +716,8 @@ fn clauses_c() {
             "target map(always, to: a) map(always from: b) map(close, tofrom: c) map(always, close, alloc: d) map(present, to: e) map(mapper(m), to: f) map(mapper(m): g)",
             "target defaultmap(alloc: aggregate) defaultmap(to: pointer) defaultmap(firstprivate: scalar)",
             "target defaultmap(none)",
-            "target defaultmap(from) defaultmap(default: scalar) defaultmap(present: aggregate)",
+            "target defaultmap(from)",
+            "target defaultmap(default: scalar) defaultmap(present: aggregate)",
             "target parallel for if(target: a) if(parallel: b) map(s) nowait",
             "target data map(x) if(x > 0)",
         ],
@@ -782,8 +783,10 @@ fn clauses_c() {
               => target defaultmap(alloc: aggregate) defaultmap(to: pointer) defaultmap(firstprivate: scalar)
             target defaultmap(none)
               => target defaultmap(none)
-            target defaultmap(from) defaultmap(default: scalar) defaultmap(present: aggregate)
-              => target defaultmap(from) defaultmap(default: scalar) defaultmap(present: aggregate)
+            target defaultmap(from)
+              => target defaultmap(from)
+            target defaultmap(default: scalar) defaultmap(present: aggregate)
+              => target defaultmap(default: scalar) defaultmap(present: aggregate)
             target parallel for if(target: a) if(parallel: b) map(s) nowait
               => target parallel for if(target: a) if(parallel: b) map(s) nowait
             target data map(x) if(x > 0)
