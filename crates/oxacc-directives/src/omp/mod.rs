@@ -15,8 +15,9 @@ mod clause;
 mod dump;
 pub(crate) mod names;
 mod parse;
-mod rules;
+pub(crate) mod rules;
 
 pub use ast::*;
 pub(crate) use check::check;
+pub(crate) use rules::{allows, section};
 pub(crate) use parse::parse;

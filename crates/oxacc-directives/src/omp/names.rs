@@ -261,6 +261,11 @@ pub fn clause_name(kind: OmpClauseKind) -> &'static str {
     CLAUSES.iter().find(|c| c.1 == kind).map_or("?", |c| c.0)
 }
 
+/// Every clause kind, in table order.
+pub fn all_clauses() -> impl Iterator<Item = OmpClauseKind> {
+    CLAUSES.iter().map(|c| c.1)
+}
+
 /// Every clause spelling, for did-you-mean suggestions.
 pub fn clause_spellings() -> impl Iterator<Item = &'static str> {
     CLAUSES.iter().map(|c| c.0)

@@ -214,7 +214,14 @@ pub fn allows(kind: OmpDirectiveKind, clause: OmpClauseKind, lang: Lang) -> Resu
     }
     let worksharing = [Leaf::For, Leaf::Sections, Leaf::Single, Leaf::Workshare];
     let has_worksharing = worksharing.iter().any(|&l| c.has(l));
-    if lang == Lang::Fortran && has_worksharing && matches!(clause, K::Nowait | K::CopyPrivate) {
+    // On a combined target construct nowait belongs to target, whose Fortran begin
+    // directive takes it (4.5 §2.10.4).
+    let end_clause = match clause {
+        K::Nowait => !c.has(Leaf::Target),
+        K::CopyPrivate => true,
+        _ => false,
+    };
+    if lang == Lang::Fortran && has_worksharing && end_clause {
         return Err(format!(
             "OpenMP 4.5 §2.7: in Fortran, {} is written on the end {} directive",
             clause.name(),

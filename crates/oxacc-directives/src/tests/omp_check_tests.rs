@@ -145,6 +145,7 @@ fn conforming_lines_have_no_diagnostics() {
             "target teams distribute parallel do simd map(tofrom: y(1:n)) reduction(max: m)",
             "declare simd(f) linear(ref(x)) linear(uval(y))",
             "end critical(update_lock)",
+            "target teams distribute parallel do nowait map(tofrom: y)",
         ],
         expect![[r#"
             parallel do reduction(.and.: ok) reduction(iand: bits) default(private)
@@ -161,6 +162,8 @@ fn conforming_lines_have_no_diagnostics() {
               => declare simd(f) linear(ref(x)) linear(uval(y))
             end critical(update_lock)
               => end critical(update_lock)
+            target teams distribute parallel do nowait map(tofrom: y)
+              => target teams distribute parallel do nowait map(tofrom: y)
         "#]],
     );
 }
