@@ -10,6 +10,9 @@
 //!
 //! Placement rules (a `loop` outside a compute construct, `cache` outside a loop, the
 //! statement after `atomic`) depend on the host program and are checked by the front end.
+//!
+//! OpenMP lines (after `#pragma omp` / `!$omp`) go through [`parse_omp`] and [`check_omp`]
+//! into the [`omp`] model, with the same tokens, ranges and [`DirError`]s (docs/openmp.md).
 
 pub mod ast;
 pub mod omp;

@@ -19,5 +19,5 @@ pub(crate) mod rules;
 
 pub use ast::*;
 pub(crate) use check::check;
-pub(crate) use rules::{allows, section};
 pub(crate) use parse::parse;
+pub(crate) use rules::{allows, section};

@@ -17,7 +17,12 @@ fn row(kind: OmpDirectiveKind, lang: Lang) -> String {
         true => "—".to_string(),
         false => clauses.join(", "),
     };
-    format!("| `{}` | {} | {} |\n", kind.name(lang), section(kind), clauses)
+    format!(
+        "| `{}` | {} | {} |\n",
+        kind.name(lang),
+        section(kind),
+        clauses
+    )
 }
 
 #[test]
