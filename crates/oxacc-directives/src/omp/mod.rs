@@ -20,4 +20,3 @@ pub(crate) mod rules;
 pub use ast::*;
 pub(crate) use check::check;
 pub(crate) use parse::parse;
-pub(crate) use rules::{allows, section};

@@ -5,7 +5,8 @@
 use expect_test::expect_file;
 
 use crate::omp::names::{all_clauses, directive_names};
-use crate::omp::{allows, section, OmpDirectiveKind};
+use crate::omp::rules::{allows, section};
+use crate::omp::OmpDirectiveKind;
 use crate::Lang;
 
 fn row(kind: OmpDirectiveKind, lang: Lang) -> String {
