@@ -2,6 +2,7 @@
 
 mod check_tests;
 mod omp_check_tests;
+mod omp_device_tests;
 mod omp_parse_tests;
 mod omp_table;
 mod parse_tests;
