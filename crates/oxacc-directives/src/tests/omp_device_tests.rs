@@ -101,6 +101,8 @@ fn device_directives_fortran() {
             "declare target",
             "declare target(/blk/, f)",
             "declare target link(y)",
+            "begin declare target device_type(nohost)",
+            "end declare target",
             "teams num_teams(4)",
             "end teams",
             "distribute",
@@ -130,6 +132,10 @@ fn device_directives_fortran() {
               => declare target(/blk/, f)
             declare target link(y)
               => declare target link(y)
+            begin declare target device_type(nohost)
+              => begin declare target device_type(nohost)
+            end declare target
+              => end declare target
             teams num_teams(4)
               => teams num_teams(4)
             end teams
@@ -301,7 +307,21 @@ fn combined_constructs_fortran() {
             "teams distribute parallel do",
             "teams distribute parallel do simd",
             "teams loop",
+            "distribute simd",
+            "end distribute simd",
+            "parallel master",
+            "end parallel master",
+            "parallel masked filter(1)",
+            "end parallel masked",
+            "master taskloop",
+            "master taskloop simd",
+            "masked taskloop filter(0)",
+            "masked taskloop simd",
+            "parallel master taskloop",
             "parallel master taskloop simd",
+            "end parallel master taskloop simd",
+            "parallel masked taskloop",
+            "parallel masked taskloop simd",
         ],
         expect![[r#"
             do simd
@@ -366,8 +386,36 @@ fn combined_constructs_fortran() {
               => teams distribute parallel do simd
             teams loop
               => teams loop
+            distribute simd
+              => distribute simd
+            end distribute simd
+              => end distribute simd
+            parallel master
+              => parallel master
+            end parallel master
+              => end parallel master
+            parallel masked filter(1)
+              => parallel masked filter(1)
+            end parallel masked
+              => end parallel masked
+            master taskloop
+              => master taskloop
+            master taskloop simd
+              => master taskloop simd
+            masked taskloop filter(0)
+              => masked taskloop filter(0)
+            masked taskloop simd
+              => masked taskloop simd
+            parallel master taskloop
+              => parallel master taskloop
             parallel master taskloop simd
               => parallel master taskloop simd
+            end parallel master taskloop simd
+              => end parallel master taskloop simd
+            parallel masked taskloop
+              => parallel masked taskloop
+            parallel masked taskloop simd
+              => parallel masked taskloop simd
         "#]],
     );
 }

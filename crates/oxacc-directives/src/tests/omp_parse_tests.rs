@@ -200,6 +200,7 @@ fn host_directives_fortran() {
             "task",
             "end task",
             "taskwait",
+            "taskyield",
             "taskgroup",
             "end taskgroup",
             "taskloop",
@@ -286,6 +287,8 @@ fn host_directives_fortran() {
               => end task
             taskwait
               => taskwait
+            taskyield
+              => taskyield
             taskgroup
               => taskgroup
             end taskgroup
