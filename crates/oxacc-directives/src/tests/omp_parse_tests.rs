@@ -63,6 +63,7 @@ fn host_directives_c() {
             "declare reduction(merge: struct list: omp_out = join(omp_out, omp_in)) initializer(omp_priv = empty())",
             "declare reduction(+: float, double: omp_out += omp_in)",
             "declare simd",
+            "declare simd(g) inbranch",
             "declare simd(f) simdlen(8) uniform(a) linear(i: 1) aligned(p: 32) notinbranch",
             "loop",
         ],
@@ -155,6 +156,8 @@ fn host_directives_c() {
               => declare reduction(+: float, double: omp_out+=omp_in)
             declare simd
               => declare simd
+            declare simd(g) inbranch
+              => declare simd(g) inbranch
             declare simd(f) simdlen(8) uniform(a) linear(i: 1) aligned(p: 32) notinbranch
               => declare simd(f) simdlen(8) uniform(a) linear(i: step(1)) aligned(p: 32) notinbranch
             loop
