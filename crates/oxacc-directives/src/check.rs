@@ -299,7 +299,7 @@ fn once_per_section(clause: ClauseKind) -> Option<&'static str> {
 }
 
 /// Decimal, hex, octal or binary integer literal with C or Fortran (`_kind`) suffixes.
-fn int_value(text: &str) -> Option<u64> {
+pub(crate) fn int_value(text: &str) -> Option<u64> {
     let text = text.split('_').next()?;
     let text = text.trim_end_matches(['u', 'U', 'l', 'L']);
     let (digits, radix) = if let Some(h) = text.strip_prefix("0x").or(text.strip_prefix("0X")) {

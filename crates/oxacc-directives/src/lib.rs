@@ -10,8 +10,12 @@
 //!
 //! Placement rules (a `loop` outside a compute construct, `cache` outside a loop, the
 //! statement after `atomic`) depend on the host program and are checked by the front end.
+//!
+//! OpenMP lines (after `#pragma omp` / `!$omp`) go through [`parse_omp`] and [`check_omp`]
+//! into the [`omp`] model, with the same tokens, ranges and [`DirError`]s (docs/openmp.md).
 
 pub mod ast;
+pub mod omp;
 pub mod token;
 
 mod assemble;
@@ -61,4 +65,16 @@ pub fn parse(tokens: &[DirToken], lang: Lang) -> Result<Directive, DirError> {
 /// visible in [`Clause::legacy`].
 pub fn check(directive: &Directive, tokens: &[DirToken], lang: Lang) -> Vec<DirError> {
     check::check(directive, tokens, lang)
+}
+
+/// Parses one OpenMP directive line: `tokens` are everything after `#pragma omp` / `!$omp`.
+pub fn parse_omp(tokens: &[DirToken], lang: Lang) -> Result<omp::OmpDirective, DirError> {
+    omp::parse(tokens, lang)
+}
+
+/// The directive-local OpenMP 4.5/5.0 restrictions: allowed clauses per directive and per
+/// combined construct, clauses that may appear once, `if` directive-name modifiers, map
+/// types, schedule, linear and depend forms, the language's reduction spellings.
+pub fn check_omp(directive: &omp::OmpDirective, tokens: &[DirToken]) -> Vec<DirError> {
+    omp::check(directive, tokens)
 }

@@ -19,7 +19,7 @@ pub fn parse(tokens: &[DirToken], lang: Lang) -> Result<Directive, DirError> {
 }
 
 /// Edit distance, for did-you-mean (names are short, so the quadratic table is fine).
-fn distance(a: &str, b: &str) -> usize {
+pub(crate) fn distance(a: &str, b: &str) -> usize {
     let b: Vec<char> = b.chars().collect();
     let mut row: Vec<usize> = (0..=b.len()).collect();
     for (i, ca) in a.chars().enumerate() {
@@ -35,10 +35,15 @@ fn distance(a: &str, b: &str) -> usize {
 }
 
 /// The closest candidate within a third of the word's length (at least 1, at most 2 edits).
-fn suggest(word: &str, candidates: impl Iterator<Item = &'static str>) -> Option<&'static str> {
+pub(crate) fn suggest(
+    word: &str,
+    candidates: impl Iterator<Item = &'static str>,
+) -> Option<&'static str> {
     let word = word.to_ascii_lowercase();
     let limit = (word.len() / 3).clamp(1, 2);
     candidates
+        // The distance is at least the difference in length: skip the table for those.
+        .filter(|c| c.len().abs_diff(word.len()) <= limit)
         .map(|c| (distance(&word, c), c))
         .filter(|&(d, _)| d <= limit)
         .min_by_key(|&(d, _)| d)

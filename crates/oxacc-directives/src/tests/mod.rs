@@ -1,6 +1,10 @@
 //! Tests of the directive grammar and the checks, on directive lines written as text.
 
 mod check_tests;
+mod omp_check_tests;
+mod omp_device_tests;
+mod omp_parse_tests;
+mod omp_table;
 mod parse_tests;
 mod robustness;
 
@@ -8,7 +12,7 @@ use oxacc_source::{FileId, Span};
 use smol_str::SmolStr;
 
 use crate::token::{DirToken, TokKind};
-use crate::{check, parse, Lang};
+use crate::{check, check_omp, parse, parse_omp, Lang};
 
 /// Punctuators longest first, so `&&` is not read as two `&`.
 const PUNCTS: &[&str] = &[
@@ -100,6 +104,30 @@ pub fn table(lang: Lang, inputs: &[&str]) -> String {
     let mut out = String::new();
     for src in inputs {
         out.push_str(&format!("{src}\n  => {}\n", run(src, lang)));
+    }
+    out
+}
+
+/// `parse_omp` then `check_omp`, as text, like [`run`].
+pub fn run_omp(src: &str, lang: Lang) -> String {
+    let tokens = lex(src);
+    let directive = match parse_omp(&tokens, lang) {
+        Ok(d) => d,
+        Err(e) => return format!("error {}", diagnostic(&e, &tokens)),
+    };
+    let mut out = directive.dump(&tokens);
+    for e in check_omp(&directive, &tokens) {
+        let level = if e.is_warning { "warning" } else { "error" };
+        out.push_str(&format!("\n  {level} {}", diagnostic(&e, &tokens)));
+    }
+    out
+}
+
+/// One line per OpenMP input: `input => result`.
+pub fn omp_table(lang: Lang, inputs: &[&str]) -> String {
+    let mut out = String::new();
+    for src in inputs {
+        out.push_str(&format!("{src}\n  => {}\n", run_omp(src, lang)));
     }
     out
 }
