@@ -14,6 +14,7 @@
 use std::collections::{BTreeMap, HashMap, HashSet};
 
 use super::*;
+use super::iteration_private;
 use crate::directive::{ComputeKind, DataClause, DataClauseKind};
 use crate::pass::Pass;
 
@@ -35,6 +36,7 @@ impl Pass for ImplicitData {
             }
             for c in directives_in(body, Body::BODY_REGION) {
                 if is_dir(body, c, |d| matches!(d, DirectiveKind::Compute(_))) {
+                    iteration_private::privatize_iteration_scalars(m, body, c);
                     decide_auto_loops(m, body, c);
                     hoist_globals(m, body, c);
                     implicit_clauses(m, body, c);

@@ -8,6 +8,7 @@
 
 pub mod device;
 pub mod implicit;
+pub mod iteration_private;
 pub mod outline;
 pub mod private_atomics;
 pub mod privatize;
