@@ -122,6 +122,9 @@ pub struct AccVar {
     pub ty: TypeId,
     pub dims: Vec<AccDim>,
     pub span: Span,
+    /// The dimensions were not written: they are the declared extents of an array parameter
+    /// (`double A[N][N]` named as `A`), as this spelling (`A[0:512][0:512]`) for the remark.
+    pub declared_extent: Option<SmolStr>,
 }
 
 /// One subarray dimension: the expressions are rvalues of integer type; an omitted lower

@@ -299,11 +299,29 @@ impl FnCx<'_, '_> {
                     Clause::Reduction(last.0, last.1)
                 }
                 (AccArgs::Vars { modifiers, vars }, k) => match data_kind(k) {
-                    Some(kind) => Clause::Data(DataClause {
+                    Some(kind) => {
+                        for v in vars {
+                            if let Some(text) = &v.declared_extent {
+                                let loc = self.cx.loc(self.b.module, v.span);
+                                self.b.module.diagnostics.push(
+                                    oxacc_oir::PassDiagnostic::remark(
+                                        loc,
+                                        format!(
+                                            "{}({}): the array parameter is mapped as {text}, its \
+                                             declared extents (C passes only a pointer)",
+                                            k.name(),
+                                            v.name
+                                        ),
+                                    ),
+                                );
+                            }
+                        }
+                        Clause::Data(DataClause {
                         kind,
                         modifiers: modifiers.iter().map(|&m| modifier(m)).collect(),
                         vars: vars.iter().map(|v| self.acc_var_ref(v)).collect(),
-                    }),
+                        })
+                    }
                     None => continue,
                 },
                 (_, ClauseKind::Finalize) => Clause::Finalize,

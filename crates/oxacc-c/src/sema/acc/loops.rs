@@ -168,7 +168,7 @@ impl Sema<'_> {
         }
     }
 
-    fn strip_casts(&self, mut e: ExprId) -> ExprId {
+    pub(crate) fn strip_casts(&self, mut e: ExprId) -> ExprId {
         while let ExprKind::ImplicitCast { operand, .. } = &self.ast[e].kind {
             e = *operand;
         }

@@ -631,10 +631,32 @@ impl Sema<'_> {
                         .map(|r| self.acc_int_expr(toks, *r, &format!("OpenACC clause '{cname}'")))
                         .collect(),
                 ),
-                ClauseArgs::Vars { modifiers, vars } => AccArgs::Vars {
-                    modifiers: modifiers.clone(),
-                    vars: vars.iter().filter_map(|&r| self.acc_var(toks, r)).collect(),
-                },
+                ClauseArgs::Vars { modifiers, vars } => {
+                    let mut vars: Vec<AccVar> =
+                        vars.iter().filter_map(|&r| self.acc_var(toks, r)).collect();
+                    // Clauses that move or look up data (§2.7): an array parameter named
+                    // whole means its declared extents.
+                    if matches!(
+                        c.kind,
+                        ClauseKind::Copy
+                            | ClauseKind::CopyIn
+                            | ClauseKind::CopyOut
+                            | ClauseKind::Create
+                            | ClauseKind::NoCreate
+                            | ClauseKind::Present
+                            | ClauseKind::Delete
+                            | ClauseKind::Host
+                            | ClauseKind::Device
+                    ) {
+                        for v in &mut vars {
+                            self.acc_param_extent(cname, v);
+                        }
+                    }
+                    AccArgs::Vars {
+                        modifiers: modifiers.clone(),
+                        vars,
+                    }
+                }
                 ClauseArgs::Reduction { op, vars } => {
                     let vars: Vec<AccVar> =
                         vars.iter().filter_map(|&r| self.acc_var(toks, r)).collect();
