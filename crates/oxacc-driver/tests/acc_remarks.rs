@@ -45,10 +45,7 @@ fn check(path: &Path, scratch: &Path) -> Result<(), String> {
     for a in header(&text, "args") {
         args.extend(a.split_whitespace().map(str::to_owned));
     }
-    let obj = scratch.join(format!(
-        "{}.o",
-        path.file_stem().unwrap().to_string_lossy()
-    ));
+    let obj = scratch.join(format!("{}.o", path.file_stem().unwrap().to_string_lossy()));
     args.extend([name.clone(), "-o".into(), obj.display().to_string()]);
     let out = Command::new(env!("CARGO_BIN_EXE_oxacc"))
         .args(&args)

@@ -14,7 +14,7 @@
 use std::collections::{BTreeMap, HashMap, HashSet};
 
 use super::*;
-use super::iteration_private;
+use super::{implicit_reduction, iteration_private};
 use crate::directive::{ComputeKind, DataClause, DataClauseKind};
 use crate::pass::Pass;
 
@@ -337,17 +337,20 @@ pub(crate) fn is_pure_math(name: &str) -> bool {
     PURE_MATH.contains(&base)
 }
 
-/// `Σ coef·atom + c` over loop induction variables and loop-invariant values.
+/// `Σ coef·atom + c` over loop induction variables and loop-invariant values; an atom is a
+/// product of values (one value: an induction variable or an invariant; several: a product of
+/// invariants, `j * m` in an inner loop), sorted, so that two computations of the same index
+/// (`b[j*m + i]` written and read) compare equal.
 #[derive(Clone, PartialEq, Debug, Default)]
 struct Affine {
-    terms: BTreeMap<Value, i128>,
+    terms: BTreeMap<Vec<Value>, i128>,
     c: i128,
 }
 
 impl Affine {
     fn add(mut self, o: &Affine, sign: i128) -> Affine {
-        for (&v, &k) in &o.terms {
-            *self.terms.entry(v).or_default() += sign * k;
+        for (v, &k) in &o.terms {
+            *self.terms.entry(v.clone()).or_default() += sign * k;
         }
         self.terms.retain(|_, k| *k != 0);
         self.c += sign * o.c;
@@ -360,6 +363,32 @@ impl Affine {
         self.terms.retain(|_, k| *k != 0);
         self.c *= k;
         self
+    }
+    fn atom(v: Value) -> Affine {
+        Affine {
+            terms: [(vec![v], 1)].into(),
+            c: 0,
+        }
+    }
+    /// The product of two sums of invariants (no induction variable in either).
+    fn mul(&self, o: &Affine) -> Affine {
+        let mut r = Affine {
+            terms: BTreeMap::new(),
+            c: self.c * o.c,
+        };
+        for (a, &ka) in &self.terms {
+            *r.terms.entry(a.clone()).or_default() += ka * o.c;
+            for (b, &kb) in &o.terms {
+                let mut ab: Vec<Value> = a.iter().chain(b).copied().collect();
+                ab.sort();
+                *r.terms.entry(ab).or_default() += ka * kb;
+            }
+        }
+        for (b, &kb) in &o.terms {
+            *r.terms.entry(b.clone()).or_default() += kb * self.c;
+        }
+        r.terms.retain(|_, k| *k != 0);
+        r
     }
 }
 
@@ -394,10 +423,7 @@ impl DepTest<'_> {
             return None;
         }
         if self.ivs.contains(&v) {
-            return Some(Affine {
-                terms: [(v, 1)].into(),
-                c: 0,
-            });
+            return Some(Affine::atom(v));
         }
         if let Some(c) = iconst_of(self.body, v) {
             return Some(Affine {
@@ -406,10 +432,7 @@ impl DepTest<'_> {
             });
         }
         if self.invariant(v) {
-            return Some(Affine {
-                terms: [(v, 1)].into(),
-                c: 0,
-            });
+            return Some(Affine::atom(v));
         }
         match def_kind(self.body, v)? {
             InstKind::Binary { op, lhs, rhs } => {
@@ -420,6 +443,7 @@ impl DepTest<'_> {
                     BinOp::Sub => Some(a.add(&b, -1)),
                     BinOp::Mul if b.terms.is_empty() => Some(a.scale(b.c)),
                     BinOp::Mul if a.terms.is_empty() => Some(b.scale(a.c)),
+                    BinOp::Mul if !self.has_iv(&a) && !self.has_iv(&b) => Some(a.mul(&b)),
                     BinOp::Shl if b.terms.is_empty() && (0..62).contains(&b.c) => {
                         Some(a.scale(1 << b.c))
                     }
@@ -430,12 +454,23 @@ impl DepTest<'_> {
                 op: CastOp::SExt | CastOp::ZExt | CastOp::Trunc,
                 arg,
             } => self.affine(*arg, depth + 1),
-            InstKind::Load { ptr, .. } => {
-                let stored = *self.slots.get(ptr)?;
-                self.affine(stored, depth + 1)
-            }
+            InstKind::Load { ptr, .. } => match self.slots.get(ptr) {
+                Some(&stored) => self.affine(stored, depth + 1),
+                // A variable the loop does not write (`m` of `j*m + i`, an outer loop's
+                // variable): the same value in every iteration, named by its address.
+                None if self.invariant(*ptr) && !self.stored.contains(ptr) => {
+                    Some(Affine::atom(*ptr))
+                }
+                None => None,
+            },
             _ => None,
         }
+    }
+
+    fn has_iv(&self, a: &Affine) -> bool {
+        a.terms
+            .keys()
+            .any(|k| k.iter().any(|v| self.ivs.contains(v)))
     }
 
     /// Base and byte offset of an address.
@@ -609,7 +644,13 @@ fn dependence_test(m: &Module, body: &Body, lp: Inst) -> Result<(), String> {
                 name_of(b)
             ));
         }
-        let coef = w.terms.get(&iv).copied().unwrap_or(0);
+        if w.terms.keys().any(|k| k.len() > 1 && k.contains(&iv)) {
+            return Err(format!(
+                "{} is written at an index not affine in the loop variable",
+                name_of(b)
+            ));
+        }
+        let coef = w.terms.get(&vec![iv]).copied().unwrap_or(0);
         if coef == 0 {
             return Err(format!(
                 "{} is written at the same place in every iteration",
@@ -660,6 +701,20 @@ fn decide_auto_loops(m: &mut Module, body: &mut Body, c: Inst) {
             continue;
         }
         let loc = body.inst(l).loc;
+        let reductions = implicit_reduction::find_reductions(m, body, l);
+        if !reductions.is_empty() {
+            remark(
+                m,
+                loc,
+                format!(
+                    "{}: loop at {}:{}: generating {} (§2.9.11)",
+                    kind.name(),
+                    loc.line,
+                    loc.col,
+                    reductions.join(" ")
+                ),
+            );
+        }
         let result = dependence_test(m, body, l);
         let dl = dir_mut(body, l);
         dl.clauses.retain(|c| !matches!(c, Clause::Auto));

@@ -8,6 +8,7 @@
 
 pub mod device;
 pub mod implicit;
+pub mod implicit_reduction;
 pub mod iteration_private;
 pub mod outline;
 pub mod private_atomics;

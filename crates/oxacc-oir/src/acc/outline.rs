@@ -1078,7 +1078,9 @@ fn data_maps(
                 // only: the pointers m[r..] of the device copy are attached to the device
                 // rows (§2.7.1), and copying the host's over them (or theirs back over the
                 // host's) would leave the kernel (or the host) with the other side's address.
-                Ok(s) if s.rows.is_some() && matches!(kind, MAP_UPDATE_DEVICE | MAP_UPDATE_SELF) => {
+                Ok(s)
+                    if s.rows.is_some() && matches!(kind, MAP_UPDATE_DEVICE | MAP_UPDATE_SELF) =>
+                {
                     row_maps.push(RowMap {
                         rows: s.rows.expect("rows"),
                         kind,

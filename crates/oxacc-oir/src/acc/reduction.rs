@@ -35,7 +35,7 @@ impl Pass for Reduction {
     }
 }
 
-fn op_symbol(op: ReductionOp) -> &'static str {
+pub(crate) fn op_symbol(op: ReductionOp) -> &'static str {
     match op {
         ReductionOp::Add => "+",
         ReductionOp::Mul => "*",

@@ -365,7 +365,9 @@ impl Sema<'_> {
         let mut variable = false;
         while let TypeKind::Array { elem: inner, len } = self.types.kind(cur).clone() {
             let ext = match len {
-                ArrayLen::Fixed(n) => Some((self.acc_int_lit(i128::from(n), v.span), n.to_string())),
+                ArrayLen::Fixed(n) => {
+                    Some((self.acc_int_lit(i128::from(n), v.span), n.to_string()))
+                }
                 ArrayLen::Variable(e) => {
                     variable = true;
                     self.acc_extent(e, v.span)

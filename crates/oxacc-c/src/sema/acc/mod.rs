@@ -351,6 +351,9 @@ impl Sema<'_> {
                 self.acc_loops(&mut acc, b, sc.loop_levels);
                 self.acc_calls_in_loop(b, level);
             }
+            if kind == K::Kernels {
+                self.acc_kernels_loops(b);
+            }
             if let (Some(at), true) = (sc.default_none, sc.is_compute()) {
                 self.acc_default_none(b, &sc.named, at, &acc);
             }
