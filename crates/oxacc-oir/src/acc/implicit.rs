@@ -411,6 +411,8 @@ struct DepTest<'a> {
     stored: HashSet<Value>,
     /// Single stores in the loop's entry block: address → stored value.
     slots: HashMap<Value, Value>,
+    /// Induction variables of nested loops: their first and (exclusive) last value.
+    inner: HashMap<Value, (Affine, Affine)>,
 }
 
 impl DepTest<'_> {
@@ -422,7 +424,7 @@ impl DepTest<'_> {
         if depth > 16 {
             return None;
         }
-        if self.ivs.contains(&v) {
+        if self.ivs.contains(&v) || self.inner.contains_key(&v) {
             return Some(Affine::atom(v));
         }
         if let Some(c) = iconst_of(self.body, v) {
@@ -443,7 +445,8 @@ impl DepTest<'_> {
                     BinOp::Sub => Some(a.add(&b, -1)),
                     BinOp::Mul if b.terms.is_empty() => Some(a.scale(b.c)),
                     BinOp::Mul if a.terms.is_empty() => Some(b.scale(a.c)),
-                    BinOp::Mul if !self.has_iv(&a) && !self.has_iv(&b) => Some(a.mul(&b)),
+                    // A product with at most one side varying (`j * m`).
+                    BinOp::Mul if !self.has_iv(&a) || !self.has_iv(&b) => Some(a.mul(&b)),
                     BinOp::Shl if b.terms.is_empty() && (0..62).contains(&b.c) => {
                         Some(a.scale(1 << b.c))
                     }
@@ -467,10 +470,62 @@ impl DepTest<'_> {
         }
     }
 
+    /// Whether a term varies in the loop (an induction variable of it or of a nested loop).
     fn has_iv(&self, a: &Affine) -> bool {
-        a.terms
-            .keys()
-            .any(|k| k.iter().any(|v| self.ivs.contains(v)))
+        a.terms.keys().any(|k| {
+            k.iter()
+                .any(|v| self.ivs.contains(v) || self.inner.contains_key(v))
+        })
+    }
+
+    /// Whether the writes at byte offset `w` (`size` bytes each) of different iterations of
+    /// the loop (induction variable `iv`, constant step `step`) are disjoint, when the offset
+    /// is `C·iv + R` with C a sum of invariants (`8·m` of `b[j*m + i]`) and R ranging over the
+    /// nested loops' variables: C·|step| must cover R's whole range plus one access, which
+    /// the difference of the two, a constant, proves (Err: why not).
+    fn disjoint_rows(&self, w: &Affine, iv: Value, step: i128, size: u64) -> Result<(), String> {
+        let konst = |c: i128| Affine {
+            terms: BTreeMap::new(),
+            c,
+        };
+        let mut coef = Affine::default();
+        let mut span = Affine::default();
+        for (k, &c) in &w.terms {
+            let n_iv = k.iter().filter(|&&v| v == iv).count();
+            let inner: Vec<&Value> = k.iter().filter(|v| self.inner.contains_key(v)).collect();
+            match (n_iv, inner.len()) {
+                (0, 0) => {} // invariant: the same in every iteration
+                (1, 0) => {
+                    let rest: Vec<Value> = k.iter().copied().filter(|&v| v != iv).collect();
+                    let part = if rest.is_empty() {
+                        konst(c)
+                    } else {
+                        Affine {
+                            terms: [(rest, c)].into(),
+                            c: 0,
+                        }
+                    };
+                    coef = coef.add(&part, 1);
+                }
+                (0, 1) if k.len() == 1 => {
+                    // The nested variable's range: |c|·(hi - 1 - lo).
+                    let (lo, hi) = &self.inner[inner[0]];
+                    let width = hi.clone().add(lo, -1).add(&konst(1), -1);
+                    span = span.add(&width.scale(c.abs()), 1);
+                }
+                _ => return Err("an index not affine in the loops' variables".into()),
+            }
+        }
+        // C·|step| - span - size: a constant, at least 0 (so C·|step| > 0 as well).
+        let d = coef
+            .scale(step.abs())
+            .add(&span, -1)
+            .add(&konst(size as i128), -1);
+        if d.terms.is_empty() && d.c >= 0 {
+            Ok(())
+        } else {
+            Err("rows of different iterations may overlap".into())
+        }
     }
 
     /// Base and byte offset of an address.
@@ -544,34 +599,70 @@ fn dependence_test(m: &Module, body: &Body, lp: Inst) -> Result<(), String> {
     }
     // Scalar slots written once at the top of each iteration before any read (the loop
     // variable the front end stores the induction variable into, per-iteration temporaries).
+    // The same at the top of each iteration of the loops nested inside (their variables).
+    let nested: Vec<Inst> = insts
+        .iter()
+        .copied()
+        .filter(|&i| is_loop(body, i))
+        .collect();
     let mut slots = HashMap::new();
-    let mut read_before: HashSet<Value> = HashSet::new();
-    for &i in &body.block(entry).insts {
-        match &body.inst(i).kind {
-            InstKind::Load { ptr, .. } => {
-                read_before.insert(*ptr);
+    for b in std::iter::once(entry).chain(
+        nested
+            .iter()
+            .filter_map(|&l| region_of(body, l).map(|nr| entry_of(body, nr))),
+    ) {
+        let mut read_before: HashSet<Value> = HashSet::new();
+        for &i in &body.block(b).insts {
+            match &body.inst(i).kind {
+                InstKind::Load { ptr, .. } => {
+                    read_before.insert(*ptr);
+                }
+                InstKind::Store { value, ptr, .. }
+                    if store_count.get(ptr) == Some(&1)
+                        && !read_before.contains(ptr)
+                        && matches!(
+                            def_kind(body, *ptr),
+                            Some(InstKind::Alloca { count: None, .. })
+                        ) =>
+                {
+                    slots.insert(*ptr, *value);
+                }
+                _ => {}
             }
-            InstKind::Store { value, ptr, .. }
-                if store_count.get(ptr) == Some(&1)
-                    && !read_before.contains(ptr)
-                    && matches!(
-                        def_kind(body, *ptr),
-                        Some(InstKind::Alloca { count: None, .. })
-                    ) =>
-            {
-                slots.insert(*ptr, *value);
-            }
-            _ => {}
         }
     }
-    let t = DepTest {
+    let mut t = DepTest {
         m,
         body,
         region: r,
         ivs: ivs.clone(),
         stored,
         slots,
+        inner: HashMap::new(),
     };
+    // The induction variables of nested loops with a positive constant step and bounds
+    // invariant in this loop: each ranges over [lower, upper - 1] in every iteration.
+    for &l in &nested {
+        let DirectiveKind::Loop { dims } = &dir(body, l).kind else {
+            continue;
+        };
+        let Some(nr) = region_of(body, l) else {
+            continue;
+        };
+        let params = body.block(entry_of(body, nr)).params.clone();
+        for (d, &p) in dims.iter().zip(&params) {
+            if !iconst_of(body, d.step).is_some_and(|s| s > 0) {
+                continue;
+            }
+            let (Some(lo), Some(hi)) = (t.affine(d.lower, 0), t.affine(d.upper, 0)) else {
+                continue;
+            };
+            if t.has_iv(&lo) || t.has_iv(&hi) {
+                continue;
+            }
+            t.inner.insert(p, (lo, hi));
+        }
+    }
     let name_of = |b: &BaseKey| {
         let v = match b {
             BaseKey::Val(v) | BaseKey::Loaded(v) => *v,
@@ -644,11 +735,22 @@ fn dependence_test(m: &Module, body: &Body, lp: Inst) -> Result<(), String> {
                 name_of(b)
             ));
         }
-        if w.terms.keys().any(|k| k.len() > 1 && k.contains(&iv)) {
-            return Err(format!(
-                "{} is written at an index not affine in the loop variable",
-                name_of(b)
-            ));
+        let symbolic = w
+            .terms
+            .keys()
+            .any(|k| (k.len() > 1 && k.contains(&iv)) || k.iter().any(|v| t.inner.contains_key(v)));
+        if symbolic {
+            if let Some(other) = accs.iter().find(|a| a.1 != *w || a.2 != *wsize) {
+                return Err(format!(
+                    "{} is written at one index and {} at another",
+                    name_of(b),
+                    if other.0 { "written" } else { "read" }
+                ));
+            }
+            if let Err(why) = t.disjoint_rows(w, iv, step.unwrap_or(1), *wsize) {
+                return Err(format!("{}: {why}", name_of(b)));
+            }
+            continue;
         }
         let coef = w.terms.get(&vec![iv]).copied().unwrap_or(0);
         if coef == 0 {

@@ -18,6 +18,7 @@ use std::collections::HashSet;
 use super::*;
 use crate::directive::ReductionOp;
 use crate::inst::FloatCC;
+use crate::module::ValueDef;
 
 /// The reductions of loop `l` not yet in one of its clauses (or of a loop around it), added
 /// as `reduction` clauses; their `op(name)` texts for the remark.
@@ -51,16 +52,32 @@ pub(crate) fn find_reductions(m: &Module, body: &mut Body, l: Inst) -> Vec<Strin
             .copied()
             .filter(|&i| body.inst(i).kind.operands().contains(&v))
             .collect();
-        let [a, b] = uses[..] else { continue };
-        let (load, store) = match (&body.inst(a).kind, &body.inst(b).kind) {
-            (InstKind::Load { ptr, .. }, InstKind::Store { ptr: sp, value, .. })
-                if *ptr == v && *sp == v && *value != v =>
-            {
-                (a, b)
-            }
-            _ => continue,
+        // One store; one load (x op e) or two (the conditional forms read x twice).
+        let stores: Vec<Inst> = uses
+            .iter()
+            .copied()
+            .filter(|&i| matches!(body.inst(i).kind, InstKind::Store { ptr, value, .. } if ptr == v && value != v))
+            .collect();
+        let loads: Vec<Value> = uses
+            .iter()
+            .filter_map(|&i| match body.inst(i).kind {
+                InstKind::Load { ptr, .. } if ptr == v => body.inst(i).result,
+                _ => None,
+            })
+            .collect();
+        let (&[store], 1..=2) = (&stores[..], loads.len()) else {
+            continue;
         };
-        let Some(op) = combine_op(m, body, &insts, load, store) else {
+        if stores.len() + loads.len() != uses.len() {
+            continue;
+        }
+        let cx = Cx {
+            body,
+            insts: &insts,
+            var: v,
+            loads,
+        };
+        let Some(op) = cx.combine_op(m, store) else {
             continue;
         };
         let int = m.types.int_width(ty).is_some();
@@ -112,139 +129,320 @@ fn peel(body: &Body, mut v: Value) -> Value {
     v
 }
 
-/// How many operands of the loop's instructions are `v`.
-fn use_count(body: &Body, insts: &[Inst], v: Value) -> usize {
-    insts
-        .iter()
-        .map(|&i| {
-            let mut n = 0;
-            body.inst(i)
-                .kind
-                .visit_operands(|o| n += usize::from(o == v));
-            n
-        })
-        .sum()
+/// What the recognizer looks at: the loop's instructions and the variable's loads.
+struct Cx<'a> {
+    body: &'a Body,
+    insts: &'a [Inst],
+    var: Value,
+    loads: Vec<Value>,
 }
 
-/// Whether `v` (outside the loop, or computed from values other than `old`) does not
-/// depend on `old`, looking through pure instructions of the loop.
-fn independent_of(body: &Body, v: Value, old: Value, depth: u32) -> bool {
-    if v == old {
-        return false;
-    }
-    if depth > 32 {
-        return false;
-    }
-    match def_inst(body, v) {
-        None => true,
-        Some(i) => {
-            let k = &body.inst(i).kind;
-            if matches!(k, InstKind::Load { .. } | InstKind::Call { .. }) {
-                // A load or call reads memory, not the SSA value `old`.
-                let mut ok = true;
-                k.visit_operands(|o| ok &= o != old);
-                return ok;
-            }
-            let mut ok = true;
-            k.visit_operands(|o| ok &= independent_of(body, o, old, depth + 1));
-            ok
-        }
-    }
-}
-
-/// The reduction operator of `store(combine(load, e))`, if the stored value is one.
-fn combine_op(
-    m: &Module,
-    body: &Body,
-    insts: &[Inst],
-    load: Inst,
-    store: Inst,
-) -> Option<ReductionOp> {
-    let old = body.inst(load).result?;
-    let InstKind::Store { value, .. } = body.inst(store).kind else {
-        return None;
-    };
-    let uses = use_count(body, insts, old);
-    let v = peel(body, value);
-    let is_old = |x: Value| peel(body, x) == old;
-    match def_kind(body, v)? {
-        InstKind::Binary { op, lhs, rhs } if uses == 1 => {
-            let e = if is_old(*lhs) {
-                *rhs
-            } else if is_old(*rhs) {
-                *lhs
-            } else {
-                return None;
-            };
-            if !independent_of(body, e, old, 0) {
-                return None;
-            }
-            Some(match op {
-                BinOp::Add | BinOp::FAdd => ReductionOp::Add,
-                BinOp::Mul | BinOp::FMul => ReductionOp::Mul,
-                BinOp::And => ReductionOp::BitAnd,
-                BinOp::Or => ReductionOp::BitOr,
-                BinOp::Xor => ReductionOp::BitXor,
-                _ => return None,
+impl Cx<'_> {
+    /// How many operands of the loop's instructions are `v`.
+    fn use_count(&self, v: Value) -> usize {
+        self.insts
+            .iter()
+            .map(|&i| {
+                let mut n = 0;
+                self.body
+                    .inst(i)
+                    .kind
+                    .visit_operands(|o| n += usize::from(o == v));
+                n
             })
+            .sum()
+    }
+
+    /// Whether `x` is a read of the variable (under C's conversions).
+    fn is_old(&self, x: Value) -> bool {
+        self.loads.contains(&peel(self.body, x))
+    }
+
+    /// Whether `a` and `b` are the same value: equal, or loads of one address that the loop
+    /// stores to at most once, at the top of an iteration (a loop-local temporary `k`), or
+    /// never.
+    fn same(&self, a: Value, b: Value) -> bool {
+        self.same_at(peel(self.body, a), peel(self.body, b), 0)
+    }
+
+    /// [`Self::same`], also for two computations of one value: the same pure instruction on
+    /// the same operands, or loads of the same address (`v[i]` read twice) in a loop that
+    /// writes memory only through its scalar variables.
+    fn same_at(&self, a: Value, b: Value, depth: u32) -> bool {
+        if a == b {
+            return true;
         }
-        InstKind::Call { callee, args } if uses == 1 && args.len() == 2 => {
-            let name = m.func(*callee).name.as_str();
-            let op = match name {
-                "fmax" | "fmaxf" | "fmaxl" => ReductionOp::Max,
-                "fmin" | "fminf" | "fminl" => ReductionOp::Min,
-                _ => return None,
-            };
-            let e = if is_old(args[0]) {
-                args[1]
-            } else if is_old(args[1]) {
-                args[0]
-            } else {
-                return None;
-            };
-            independent_of(body, e, old, 0).then_some(op)
+        if depth > 16 {
+            return false;
         }
-        InstKind::Select {
-            cond,
-            then_val: a,
-            else_val: b,
-        } => {
-            // x = (p cc q) ? a : b with {a, b} = {x, e} and {p, q} = {x, e}.
-            let (cc, p, q) = compare(body, *cond)?;
-            let (a, b) = (peel(body, *a), peel(body, *b));
-            let (p, q) = (peel(body, p), peel(body, q));
-            let e = if a == old { b } else { a };
-            if !((a == old) ^ (b == old))
-                || !((p == old) ^ (q == old))
-                || e != if p == old { q } else { p }
+        let (Some(ka), Some(kb)) = (def_kind(self.body, a), def_kind(self.body, b)) else {
+            return false;
+        };
+        let pure = |k: &InstKind| {
+            matches!(
+                k,
+                InstKind::IConst(_)
+                    | InstKind::FConst(_)
+                    | InstKind::Binary { .. }
+                    | InstKind::Cast { .. }
+                    | InstKind::PtrAdd { .. }
+                    | InstKind::ElemAddr { .. }
+                    | InstKind::FieldAddr { .. }
+                    | InstKind::ICmp { .. }
+                    | InstKind::FCmp { .. }
+            )
+        };
+        let load_ok = matches!(ka, InstKind::Load { ptr, .. } if *ptr != self.var)
+            && matches!(kb, InstKind::Load { .. })
+            && self.reads_only_memory();
+        if (pure(ka) && pure(kb)) || load_ok {
+            let (oa, ob) = (ka.operands(), kb.operands());
+            if oa.len() != ob.len()
+                || !oa
+                    .iter()
+                    .zip(&ob)
+                    .all(|(&x, &y)| self.same_at(x, y, depth + 1))
             {
-                return None;
+                return false;
             }
-            if uses != 2 || !independent_of(body, e, old, 0) {
-                return None;
+            // The same instruction apart from the operands.
+            let mut k = ka.clone();
+            let mut it = ob.iter();
+            k.visit_operands_mut(|o| *o = *it.next().unwrap_or(o));
+            if &k == kb && self.body.value_type(a) == self.body.value_type(b) {
+                return true;
             }
-            // Picks `a` when p cc q: the greater of the two when (p is a) and cc is "greater".
-            minmax(cc, p == a)
         }
-        _ if uses == 1 => {
-            // if (e cc x) x = e;  (the store alone in the block the comparison leads to)
-            let e = value;
-            let sb = body.inst(store).block?;
-            let (cond, then_side) = sole_branch_into(body, insts, sb)?;
-            let (cc, p, q) = compare(body, cond)?;
-            let (p, q) = (peel(body, p), peel(body, q));
-            let pe = peel(body, e);
-            if !((p == old && q == pe) || (q == old && p == pe)) {
-                return None;
+        match (ka, kb) {
+            (InstKind::Load { ptr: p, .. }, InstKind::Load { ptr: q, .. })
+                if p == q && *p != self.var =>
+            {
+                let stores: Vec<Inst> = self
+                    .insts
+                    .iter()
+                    .copied()
+                    .filter(|&i| matches!(self.body.inst(i).kind, InstKind::Store { ptr, .. } if ptr == *p))
+                    .collect();
+                match stores[..] {
+                    [] => true,
+                    [st] => {
+                        // The store is in the entry block of a loop region (the top of an
+                        // iteration, before both loads) and both loads are inside that loop.
+                        let Some(sb) = self.body.inst(st).block else {
+                            return false;
+                        };
+                        let Some(r) = self.body.block_region(sb) else {
+                            return false;
+                        };
+                        let inside = |x: Value| {
+                            def_inst(self.body, x)
+                                .and_then(|i| self.body.inst(i).block)
+                                .is_some_and(|blk| block_in_region(self.body, blk, r))
+                        };
+                        entry_of(self.body, r) == sb
+                            && self.body.region_parent(r).is_some_and(|o| {
+                                matches!(self.body.inst(o).kind, InstKind::Directive(ref d) if matches!(d.kind, DirectiveKind::Loop { .. }))
+                            })
+                            && inside(a)
+                            && inside(b)
+                    }
+                    _ => false,
+                }
             }
-            if !independent_of(body, e, old, 0) {
-                return None;
-            }
-            // The store runs when (p cc q) == then_side; it picks e.
-            let cc = if then_side { cc } else { cc.inverse()? };
-            minmax(cc, p == pe)
+            _ => false,
         }
-        _ => None,
+    }
+
+    /// Whether the loop stores only to variables (allocas), and calls nothing but `<math.h>`:
+    /// memory read through pointers is the same everywhere in an iteration.
+    fn reads_only_memory(&self) -> bool {
+        self.insts.iter().all(|&i| match &self.body.inst(i).kind {
+            InstKind::Store { ptr, .. } => {
+                matches!(def_kind(self.body, *ptr), Some(InstKind::Alloca { .. }))
+            }
+            InstKind::Call { .. }
+            | InstKind::CallIndirect { .. }
+            | InstKind::Memcpy { .. }
+            | InstKind::Memset { .. }
+            | InstKind::AtomicRmw { .. }
+            | InstKind::CmpXchg { .. } => false,
+            _ => true,
+        })
+    }
+
+    /// Whether `v` does not depend on the variable's reads, looking through pure
+    /// instructions of the loop.
+    fn independent(&self, v: Value, depth: u32) -> bool {
+        if self.loads.contains(&v) || depth > 32 {
+            return false;
+        }
+        match def_inst(self.body, v) {
+            None => true,
+            Some(i) => {
+                let k = &self.body.inst(i).kind;
+                if matches!(k, InstKind::Load { .. } | InstKind::Call { .. }) {
+                    // A load or call reads memory, not the SSA values of the variable.
+                    let mut ok = true;
+                    k.visit_operands(|o| ok &= !self.loads.contains(&o));
+                    return ok;
+                }
+                let mut ok = true;
+                k.visit_operands(|o| ok &= self.independent(o, depth + 1));
+                ok
+            }
+        }
+    }
+
+    /// The reduction operator of the store, if what it stores combines the variable's value
+    /// with something independent of it.
+    fn combine_op(&self, m: &Module, store: Inst) -> Option<ReductionOp> {
+        let body = self.body;
+        let InstKind::Store { value, .. } = body.inst(store).kind else {
+            return None;
+        };
+        let single = self.loads.len() == 1 && self.use_count(self.loads[0]) == 1;
+        let v = peel(body, value);
+        if let Some(k) = def_kind(body, v) {
+            match k {
+                InstKind::Binary { op, lhs, rhs } if single => {
+                    let e = if self.is_old(*lhs) {
+                        *rhs
+                    } else if self.is_old(*rhs) {
+                        *lhs
+                    } else {
+                        return None;
+                    };
+                    if !self.independent(e, 0) {
+                        return None;
+                    }
+                    return Some(match op {
+                        BinOp::Add | BinOp::FAdd => ReductionOp::Add,
+                        BinOp::Mul | BinOp::FMul => ReductionOp::Mul,
+                        BinOp::And => ReductionOp::BitAnd,
+                        BinOp::Or => ReductionOp::BitOr,
+                        BinOp::Xor => ReductionOp::BitXor,
+                        _ => return None,
+                    });
+                }
+                InstKind::Call { callee, args } if single && args.len() == 2 => {
+                    let op = match m.func(*callee).name.as_str() {
+                        "fmax" | "fmaxf" | "fmaxl" => ReductionOp::Max,
+                        "fmin" | "fminf" | "fminl" => ReductionOp::Min,
+                        _ => return None,
+                    };
+                    let e = if self.is_old(args[0]) {
+                        args[1]
+                    } else if self.is_old(args[1]) {
+                        args[0]
+                    } else {
+                        return None;
+                    };
+                    return self.independent(e, 0).then_some(op);
+                }
+                InstKind::Select {
+                    cond,
+                    then_val,
+                    else_val,
+                } => return self.chooser(*cond, *then_val, *else_val),
+                _ => {}
+            }
+        }
+        // x = c ? a : b as a diamond: the stored value is a parameter of the block the two
+        // arms branch to.
+        if let Some((cond, a, b)) = self.diamond(v) {
+            return self.chooser(cond, a, b);
+        }
+        // if (e cc x) x = e;  (the store in the block the comparison alone leads to)
+        if !single {
+            return None;
+        }
+        let sb = body.inst(store).block?;
+        let (cond, then_side) = self.sole_branch_into(sb)?;
+        let (cc, p, q) = compare(body, cond)?;
+        let p_is_e = self.same(p, value) && self.is_old(q);
+        let q_is_e = self.same(q, value) && self.is_old(p);
+        if !(p_is_e || q_is_e) || !self.independent(value, 0) {
+            return None;
+        }
+        // The store runs when (p cc q) == then_side; it picks e.
+        let cc = if then_side { cc } else { cc.inverse()? };
+        minmax(cc, p_is_e)
+    }
+
+    /// `x = (p cc q) ? a : b` with {a, b} = {x, e} and {p, q} = {x, e}: max or min.
+    fn chooser(&self, cond: Value, a: Value, b: Value) -> Option<ReductionOp> {
+        let (cc, p, q) = compare(self.body, cond)?;
+        let (e, a_old) = match (self.is_old(a), self.is_old(b)) {
+            (true, false) => (b, true),
+            (false, true) => (a, false),
+            _ => return None,
+        };
+        let p_old = match (self.is_old(p), self.is_old(q)) {
+            (true, false) if self.same(q, e) => true,
+            (false, true) if self.same(p, e) => false,
+            _ => return None,
+        };
+        if !self.independent(e, 0) {
+            return None;
+        }
+        // Picks `a` when p cc q: the left operand is chosen when both are the variable or
+        // both the other value.
+        minmax(cc, a_old == p_old)
+    }
+
+    /// A block parameter `v` fed by the two arms of one conditional branch: (condition,
+    /// value when true, value when false).
+    fn diamond(&self, v: Value) -> Option<(Value, Value, Value)> {
+        let ValueDef::Param(join, k) = self.body.values[v.index()].def else {
+            return None;
+        };
+        let mut incoming: Vec<(Block, Value)> = Vec::new();
+        for &i in self.insts {
+            if let InstKind::Br(bc) = &self.body.inst(i).kind {
+                if bc.block == join {
+                    incoming.push((self.body.inst(i).block?, *bc.args.get(k as usize)?));
+                }
+            }
+        }
+        let [(b1, v1), (b2, v2)] = incoming[..] else {
+            return None;
+        };
+        let (c1, s1) = self.sole_branch_into(b1)?;
+        let (c2, s2) = self.sole_branch_into(b2)?;
+        if c1 != c2 || s1 == s2 {
+            return None;
+        }
+        Some(if s1 { (c1, v1, v2) } else { (c1, v2, v1) })
+    }
+
+    /// The condition and side (then: true) of the one conditional branch of the loop that
+    /// leads to block `b`, when no other branch does.
+    fn sole_branch_into(&self, b: Block) -> Option<(Value, bool)> {
+        let mut found = None;
+        let mut count = 0;
+        for &i in self.insts {
+            match &self.body.inst(i).kind {
+                InstKind::CondBr {
+                    cond,
+                    then_dest,
+                    else_dest,
+                } => {
+                    if then_dest.block == b {
+                        count += 1;
+                        found = Some((*cond, true));
+                    }
+                    if else_dest.block == b {
+                        count += 1;
+                        found = Some((*cond, false));
+                    }
+                }
+                k => {
+                    let mut kk = k.clone();
+                    kk.visit_blocks_mut(|t| count += usize::from(*t == b));
+                }
+            }
+        }
+        (count == 1).then_some(found).flatten()
     }
 }
 
@@ -328,34 +526,4 @@ fn minmax(cc: Cmp, left_chosen: bool) -> Option<ReductionOp> {
         (true, true) => ReductionOp::UMax,
         (false, true) => ReductionOp::UMin,
     })
-}
-
-/// The condition and side (then: true) of the one conditional branch of the loop that leads
-/// to block `b`, when no other branch does.
-fn sole_branch_into(body: &Body, insts: &[Inst], b: Block) -> Option<(Value, bool)> {
-    let mut found = None;
-    let mut count = 0;
-    for &i in insts {
-        match &body.inst(i).kind {
-            InstKind::CondBr {
-                cond,
-                then_dest,
-                else_dest,
-            } => {
-                if then_dest.block == b {
-                    count += 1;
-                    found = Some((*cond, true));
-                }
-                if else_dest.block == b {
-                    count += 1;
-                    found = Some((*cond, false));
-                }
-            }
-            k => {
-                let mut kk = k.clone();
-                kk.visit_blocks_mut(|t| count += usize::from(*t == b));
-            }
-        }
-    }
-    (count == 1).then_some(found).flatten()
 }
