@@ -651,7 +651,7 @@ fn dependence_test(m: &Module, body: &Body, lp: Inst) -> Result<(), String> {
         };
         let params = body.block(entry_of(body, nr)).params.clone();
         for (d, &p) in dims.iter().zip(&params) {
-            if !iconst_of(body, d.step).is_some_and(|s| s > 0) {
+            if iconst_of(body, d.step).is_none_or(|s| s <= 0) {
                 continue;
             }
             let (Some(lo), Some(hi)) = (t.affine(d.lower, 0), t.affine(d.upper, 0)) else {
