@@ -980,17 +980,61 @@ fn implicit_clauses(m: &mut Module, body: &mut Body, c: Inst) {
             continue;
         }
         let Some(ty) = var_type(m, body, v) else {
-            if matches!(
-                def_kind(body, v),
-                Some(InstKind::Alloca { count: Some(_), .. })
-            ) && !named.contains(&v)
-            {
-                error(
-                    m,
-                    loc,
-                    "a variable-length array used in a compute region needs a data clause \
-                     with its bounds (not supported yet without one)",
-                );
+            let vla_elem = match def_kind(body, v) {
+                Some(InstKind::Alloca {
+                    ty, count: Some(_), ..
+                }) => Some(*ty),
+                _ => None,
+            };
+            if let Some(elem) = vla_elem.filter(|_| !named.contains(&v)) {
+                // §2.6.2: a variable-length array is an aggregate: copy (present under
+                // default(present), the enclosing clause's attribute when one names it), of
+                // its whole run-time extent (`alloca T, n`: n elements, acc-outline). Rows of
+                // run-time size (T itself variable) are not.
+                let name = implicit_name(m, body, v);
+                if let Some((k, vr, has_if)) = enclosing.get(&v) {
+                    let k = match k {
+                        DataClauseKind::DevicePtr | DataClauseKind::NoCreate => *k,
+                        _ if *has_if => DataClauseKind::Copy,
+                        _ => DataClauseKind::Present,
+                    };
+                    add.push((k, vr.clone()));
+                } else if m.types.size_of(elem) == 0 {
+                    error(
+                        m,
+                        loc,
+                        format!(
+                            "the variable-length array '{name}' with rows of run-time size needs \
+                             a data clause with its bounds (not supported yet without one)"
+                        ),
+                    );
+                } else if default_none {
+                    error(
+                        m,
+                        loc,
+                        format!(
+                            "{}: variable '{name}' is not in a data clause but default(none) is given (§2.5.16)",
+                            kind.name()
+                        ),
+                    );
+                } else {
+                    let k = if default_present {
+                        DataClauseKind::Present
+                    } else {
+                        DataClauseKind::Copy
+                    };
+                    let vty = m.array(elem, 0);
+                    add.push((
+                        k,
+                        VarRef {
+                            var: v,
+                            name: name.into(),
+                            ty: vty,
+                            bounds: Vec::new(),
+                        },
+                    ));
+                }
+                done.insert(v);
             }
             continue;
         };

@@ -427,6 +427,57 @@ impl Sema<'_> {
         }
     }
 
+    /// A bare pointer variable in a data clause (`present(a)` for `double *a`). `present`
+    /// means the data it points to, as nvc reads it: the section `a[0:1]`, whose lookup finds
+    /// the block the caller mapped and gives the kernel its device address. A clause that
+    /// moves data (`copy`, `copyin`, `copyout`, `create`) would map the 8 bytes of the
+    /// pointer itself: a warning says so (write the subarray).
+    pub(crate) fn acc_bare_pointer(&mut self, kind: oxacc_directives::ClauseKind, v: &mut AccVar) {
+        use oxacc_directives::ClauseKind as K;
+        if !v.dims.is_empty() || v.declared_extent.is_some() {
+            return;
+        }
+        let Some(root) = v.root else { return };
+        // A variable named by itself (a member `s.p` is deep-copy business, §2.7.2).
+        if self.ast[root].declarator.name.as_deref() != Some(v.name.as_str()) {
+            return;
+        }
+        let unq = self.types.unqualified(v.ty);
+        let TypeKind::Pointer(elem) = self.types.kind(unq).clone() else {
+            return;
+        };
+        if self.types.is_void(elem) || self.types.is_function(elem) || !self.types.is_complete(elem)
+        {
+            return;
+        }
+        match kind {
+            K::Present => {
+                let zero = self.acc_int_lit(0, v.span);
+                let one = self.acc_int_lit(1, v.span);
+                v.dims.push(AccDim {
+                    lower: Some(zero),
+                    length: Some(one),
+                    elem,
+                    array_len: None,
+                });
+            }
+            K::Copy | K::CopyIn | K::CopyOut | K::Create => {
+                let name = v.name.clone();
+                self.warn(
+                    v.span,
+                    "openacc",
+                    format!(
+                        "'{}({name})' maps only the pointer '{name}' (its {} bytes), not the data it \
+                         points to; write the subarray, e.g. {name}[0:n]",
+                        kind.name(),
+                        8
+                    ),
+                );
+            }
+            _ => {}
+        }
+    }
+
     /// An `int` literal (a declared extent) at `at`.
     fn acc_int_lit(&mut self, value: i128, at: Span) -> ExprId {
         let mut e = crate::ast::Expr::new(

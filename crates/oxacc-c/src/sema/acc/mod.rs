@@ -653,6 +653,7 @@ impl Sema<'_> {
                     ) {
                         for v in &mut vars {
                             self.acc_param_extent(cname, v);
+                            self.acc_bare_pointer(c.kind, v);
                         }
                     }
                     AccArgs::Vars {
