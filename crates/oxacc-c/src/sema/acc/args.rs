@@ -431,8 +431,16 @@ impl Sema<'_> {
     /// means the data it points to, as nvc reads it: the section `a[0:1]`, whose lookup finds
     /// the block the caller mapped and gives the kernel its device address. A clause that
     /// moves data (`copy`, `copyin`, `copyout`, `create`) would map the 8 bytes of the
-    /// pointer itself: a warning says so (write the subarray).
-    pub(crate) fn acc_bare_pointer(&mut self, kind: oxacc_directives::ClauseKind, v: &mut AccVar) {
+    /// pointer itself: a warning says so (write the subarray), except on `enter data` /
+    /// `exit data`, where mapping the pointer variable (to attach to it) is common. A pointer
+    /// variable mapped bare earlier in the function keeps the spec's reading of `present`: the
+    /// pointer variable (OpenACC 1.2 §A.3.1, seed S2).
+    pub(crate) fn acc_bare_pointer(
+        &mut self,
+        kind: oxacc_directives::ClauseKind,
+        v: &mut AccVar,
+        enter_exit: bool,
+    ) {
         use oxacc_directives::ClauseKind as K;
         if !v.dims.is_empty() || v.declared_extent.is_some() {
             return;
@@ -451,6 +459,7 @@ impl Sema<'_> {
             return;
         }
         match kind {
+            K::Present if self.acc.bare_mapped.contains(&root) => {}
             K::Present => {
                 let zero = self.acc_int_lit(0, v.span);
                 let one = self.acc_int_lit(1, v.span);
@@ -461,7 +470,11 @@ impl Sema<'_> {
                     array_len: None,
                 });
             }
+            K::Copy | K::CopyIn | K::CopyOut | K::Create if enter_exit => {
+                self.acc.bare_mapped.insert(root);
+            }
             K::Copy | K::CopyIn | K::CopyOut | K::Create => {
+                self.acc.bare_mapped.insert(root);
                 let name = v.name.clone();
                 self.warn(
                     v.span,

@@ -91,6 +91,9 @@ pub(crate) struct AccState {
     /// Variables of the current function's `declare` directives seen so far (they have data
     /// attributes for `default(none)`, §2.13).
     declared_locals: HashSet<DeclId>,
+    /// Pointer variables a data clause named bare (`enter data copyin(p)`): a later
+    /// `present(p)` means the pointer variable (OpenACC 1.2 §A.3.1), not its target.
+    pub bare_mapped: HashSet<DeclId>,
 }
 
 impl Default for AccState {
@@ -105,6 +108,7 @@ impl Default for AccState {
             gotos: Vec::new(),
             fn_bodies: Vec::new(),
             declared_locals: HashSet::new(),
+            bare_mapped: HashSet::new(),
         }
     }
 }
@@ -653,7 +657,11 @@ impl Sema<'_> {
                     ) {
                         for v in &mut vars {
                             self.acc_param_extent(cname, v);
-                            self.acc_bare_pointer(c.kind, v);
+                            let enter_exit = matches!(
+                                acc.kind,
+                                DirectiveKind::EnterData | DirectiveKind::ExitData
+                            );
+                            self.acc_bare_pointer(c.kind, v, enter_exit);
                         }
                     }
                     AccArgs::Vars {
@@ -1125,6 +1133,7 @@ impl Sema<'_> {
         let gotos = std::mem::take(&mut self.acc.gotos);
         self.acc.scopes.clear();
         self.acc.declared_locals.clear();
+        self.acc.bare_mapped.clear();
         let name = self.func.as_ref().map(|f| f.name.clone());
         let body = self
             .acc
