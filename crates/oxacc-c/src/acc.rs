@@ -28,6 +28,10 @@ pub struct AccInfo {
     /// File-scope pointers of `declare deviceptr(p)` (§2.13): compute constructs using them
     /// get a `deviceptr` clause.
     pub declared_deviceptr: std::collections::HashSet<DeclId>,
+    /// `for` loops of `kernels` regions without a `loop` directive (§2.5.3: the compiler
+    /// decides their parallelism): canonical ones are lowered as `loop auto` (acc-implicit-data's
+    /// dependence test decides), the others keep the reason for the `-Minfo` remark.
+    pub kernels_loops: HashMap<StmtId, Result<AccLoop, String>>,
 }
 
 /// One checked directive.
@@ -122,6 +126,9 @@ pub struct AccVar {
     pub ty: TypeId,
     pub dims: Vec<AccDim>,
     pub span: Span,
+    /// The dimensions were not written: they are the declared extents of an array parameter
+    /// (`double A[N][N]` named as `A`), as this spelling (`A[0:512][0:512]`) for the remark.
+    pub declared_extent: Option<SmolStr>,
 }
 
 /// One subarray dimension: the expressions are rvalues of integer type; an omitted lower

@@ -405,6 +405,61 @@ void f(long double *a, long double s, int n) {
         assert!(!ptx.contains("sqrtl"), "{ptx}");
     }
 
+    /// The register that walks the warps' slots of the shared scratch in a cross-warp
+    /// reduction (the pointer of its `ld.shared` of the second part, `[%rdN]` after
+    /// `[%rdN+-16]`), and the stride it advances by.
+    fn scratch_stride(ptx: &str) -> Option<(String, i64)> {
+        let reg = ptx.lines().find_map(|l| {
+            let l = l.trim();
+            let a = l.strip_prefix("ld.shared.")?;
+            let at = a.find("[%rd")?;
+            let r = &a[at + 1..];
+            let r = r.strip_suffix("+-16];")?;
+            Some(r.to_owned())
+        })?;
+        let step = ptx.lines().find_map(|l| {
+            let rest = l.trim().strip_prefix("add.s64")?.trim();
+            let rest = rest.strip_prefix(&format!("{reg}, {reg}, "))?;
+            rest.strip_suffix(';')?.parse::<i64>().ok()
+        })?;
+        Some((reg, step))
+    }
+
+    /// A vector-loop reduction of `long double _Complex` (two 16-byte x87 images in memory)
+    /// with several warps per gang: each warp's partial sum takes a 32-byte slot of the shared
+    /// scratch, which holds 32 of them; a `double _Complex` keeps its 16-byte slot.
+    #[test]
+    fn long_double_complex_reductions_take_32_byte_scratch_slots() {
+        let src = "\
+void f(const long double _Complex *a, long double _Complex *t, int n) {
+  long double _Complex s = 0;
+  #pragma acc parallel loop gang vector vector_length(256) copyin(a[0:n]) reduction(+:s)
+  for (int i = 0; i < n; i++) s += a[i];
+  *t = s;
+}
+";
+        let (ptx, _) = device_ptx(src);
+        assert!(
+            ptx.contains(".shared .align 16 .b8 __oxacc_shared_scratch[1024];"),
+            "{ptx}"
+        );
+        assert!(ptx.contains("st.shared.v2.b64"), "{ptx}");
+        assert_eq!(scratch_stride(&ptx).map(|s| s.1), Some(32), "{ptx}");
+
+        // The leader of each warp stores both 16-byte parts into its slot.
+        let stores: Vec<&str> = ptx
+            .lines()
+            .filter(|l| l.contains("st.shared.v2.b64"))
+            .collect();
+        assert!(stores.iter().any(|l| l.contains("+16]")), "{ptx}");
+
+        // double _Complex: two 8-byte parts in a 16-byte slot.
+        let (ptx, _) = device_ptx(&src.replace("long double", "double"));
+        assert!(ptx.contains("__oxacc_shared_scratch[1024];"), "{ptx}");
+        assert!(ptx.contains("st.shared.b64"), "{ptx}");
+        assert!(!ptx.contains("st.shared.v2.b64"), "{ptx}");
+    }
+
     /// Atomic updates of a small array go to a copy in each gang's shared memory, which the
     /// gang's threads add into the array at the end (acc-private-atomics); an array the region
     /// also reads keeps its atomics. A gang-private array that a vector loop updates

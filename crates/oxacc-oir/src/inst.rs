@@ -411,9 +411,9 @@ pub enum IntrinsicOp {
     /// take part, a lane past the warp's end reads its own value.
     ShuffleDown,
     ShuffleXor,
-    /// `() -> ptr`: 512 bytes of the gang's shared memory (CUDA `__shared__`, 8-byte
-    /// aligned), the scratch of cross-warp reductions; every call in a kernel names the same
-    /// bytes.
+    /// `() -> ptr`: `acc::spmd::SHARED_SCRATCH_BYTES` (1024) bytes of the gang's shared
+    /// memory (CUDA `__shared__`, 16-byte aligned), the scratch of cross-warp reductions;
+    /// every call in a kernel names the same bytes.
     SharedScratch,
     /// `()`: the branch that ends this block is a loop's back edge that LLVM must not
     /// unroll. Thread loops carry it: under a grid sized from the trip count each thread runs

@@ -299,11 +299,30 @@ impl FnCx<'_, '_> {
                     Clause::Reduction(last.0, last.1)
                 }
                 (AccArgs::Vars { modifiers, vars }, k) => match data_kind(k) {
-                    Some(kind) => Clause::Data(DataClause {
-                        kind,
-                        modifiers: modifiers.iter().map(|&m| modifier(m)).collect(),
-                        vars: vars.iter().map(|v| self.acc_var_ref(v)).collect(),
-                    }),
+                    Some(kind) => {
+                        for v in vars {
+                            if let Some(text) = &v.declared_extent {
+                                let loc = self.cx.loc(self.b.module, v.span);
+                                self.b
+                                    .module
+                                    .diagnostics
+                                    .push(oxacc_oir::PassDiagnostic::remark(
+                                        loc,
+                                        format!(
+                                            "{}({}): the array parameter is mapped as {text}, its \
+                                             declared extents (C passes only a pointer)",
+                                            k.name(),
+                                            v.name
+                                        ),
+                                    ));
+                            }
+                        }
+                        Clause::Data(DataClause {
+                            kind,
+                            modifiers: modifiers.iter().map(|&m| modifier(m)).collect(),
+                            vars: vars.iter().map(|v| self.acc_var_ref(v)).collect(),
+                        })
+                    }
                     None => continue,
                 },
                 (_, ClauseKind::Finalize) => Clause::Finalize,
@@ -476,6 +495,56 @@ impl FnCx<'_, '_> {
     }
 
     // ---- loops (§2.9) ----
+
+    /// A `for` loop of a `kernels` region without a `loop` directive (§2.5.3): lowered as
+    /// `loop auto` when sema found it canonical (acc-implicit-data's dependence test then
+    /// decides, with a remark); otherwise a remark says why it runs as written. False: the
+    /// caller lowers the loop as plain C.
+    pub(crate) fn acc_kernels_for(&mut self, s: StmtId) -> bool {
+        if self.acc_compute_depth == 0 {
+            return false;
+        }
+        let Some(found) = self.cx.acc.kernels_loops.get(&s).cloned() else {
+            return false;
+        };
+        let span = self.cx.ast[s].span;
+        match found {
+            Ok(l) => {
+                let auto = AccClause {
+                    kind: ClauseKind::Auto,
+                    span,
+                    args: AccArgs::None,
+                };
+                let acc = AccDirective {
+                    kind: DK::Loop,
+                    span,
+                    clauses: vec![auto],
+                    cache: Vec::new(),
+                    cache_readonly: false,
+                    wait: None,
+                    loops: vec![l],
+                    intervening: Vec::new(),
+                    atomic: None,
+                };
+                self.acc_loop(&acc, Some(s), &acc.clauses);
+                true
+            }
+            Err(why) => {
+                let loc = self.cx.loc(self.b.module, span);
+                self.b
+                    .module
+                    .diagnostics
+                    .push(oxacc_oir::PassDiagnostic::remark(
+                        loc,
+                        format!(
+                            "kernels: loop at {}:{} runs sequentially as written: {why}",
+                            loc.line, loc.col
+                        ),
+                    ));
+                false
+            }
+        }
+    }
 
     fn acc_loop(&mut self, acc: &AccDirective, body: Option<StmtId>, clauses: &[AccClause]) {
         let Some(body) = body else { return };

@@ -155,8 +155,15 @@ impl FnCx<'_, '_> {
                         (one, xt)
                     }
                 };
-                let a = self.convert_scalar(old, xt, ct);
-                let e = if matches!(op, BinaryOp::Shl | BinaryOp::Shr) {
+                // A shift's operands are promoted each on its own (C17 §6.5.7p3): the shifted
+                // operand to the result type `ct`, the count (x in `x = expr << x`) not at all.
+                let shift = matches!(op, BinaryOp::Shl | BinaryOp::Shr);
+                let a = if shift && u.reversed {
+                    old
+                } else {
+                    self.convert_scalar(old, xt, ct)
+                };
+                let e = if shift && !u.reversed {
                     e
                 } else {
                     self.convert_scalar(e, et, ct)

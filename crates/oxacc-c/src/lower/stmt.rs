@@ -23,6 +23,7 @@ impl FnCx<'_, '_> {
             StmtKind::If { cond, then, els } => self.if_stmt(cond, then, els),
             StmtKind::While { cond, body } => self.while_stmt(cond, body),
             StmtKind::DoWhile { body, cond } => self.do_while_stmt(body, cond),
+            StmtKind::For { .. } if self.acc_kernels_for(s) => {}
             StmtKind::For {
                 init,
                 cond,

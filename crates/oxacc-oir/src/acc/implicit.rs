@@ -14,6 +14,7 @@
 use std::collections::{BTreeMap, HashMap, HashSet};
 
 use super::*;
+use super::{implicit_reduction, iteration_private};
 use crate::directive::{ComputeKind, DataClause, DataClauseKind};
 use crate::pass::Pass;
 
@@ -35,6 +36,7 @@ impl Pass for ImplicitData {
             }
             for c in directives_in(body, Body::BODY_REGION) {
                 if is_dir(body, c, |d| matches!(d, DirectiveKind::Compute(_))) {
+                    iteration_private::privatize_iteration_scalars(m, body, c);
                     decide_auto_loops(m, body, c);
                     hoist_globals(m, body, c);
                     implicit_clauses(m, body, c);
@@ -335,17 +337,20 @@ pub(crate) fn is_pure_math(name: &str) -> bool {
     PURE_MATH.contains(&base)
 }
 
-/// `Σ coef·atom + c` over loop induction variables and loop-invariant values.
+/// `Σ coef·atom + c` over loop induction variables and loop-invariant values; an atom is a
+/// product of values (one value: an induction variable or an invariant; several: a product of
+/// invariants, `j * m` in an inner loop), sorted, so that two computations of the same index
+/// (`b[j*m + i]` written and read) compare equal.
 #[derive(Clone, PartialEq, Debug, Default)]
 struct Affine {
-    terms: BTreeMap<Value, i128>,
+    terms: BTreeMap<Vec<Value>, i128>,
     c: i128,
 }
 
 impl Affine {
     fn add(mut self, o: &Affine, sign: i128) -> Affine {
-        for (&v, &k) in &o.terms {
-            *self.terms.entry(v).or_default() += sign * k;
+        for (v, &k) in &o.terms {
+            *self.terms.entry(v.clone()).or_default() += sign * k;
         }
         self.terms.retain(|_, k| *k != 0);
         self.c += sign * o.c;
@@ -358,6 +363,32 @@ impl Affine {
         self.terms.retain(|_, k| *k != 0);
         self.c *= k;
         self
+    }
+    fn atom(v: Value) -> Affine {
+        Affine {
+            terms: [(vec![v], 1)].into(),
+            c: 0,
+        }
+    }
+    /// The product of two sums of invariants (no induction variable in either).
+    fn mul(&self, o: &Affine) -> Affine {
+        let mut r = Affine {
+            terms: BTreeMap::new(),
+            c: self.c * o.c,
+        };
+        for (a, &ka) in &self.terms {
+            *r.terms.entry(a.clone()).or_default() += ka * o.c;
+            for (b, &kb) in &o.terms {
+                let mut ab: Vec<Value> = a.iter().chain(b).copied().collect();
+                ab.sort();
+                *r.terms.entry(ab).or_default() += ka * kb;
+            }
+        }
+        for (b, &kb) in &o.terms {
+            *r.terms.entry(b.clone()).or_default() += kb * self.c;
+        }
+        r.terms.retain(|_, k| *k != 0);
+        r
     }
 }
 
@@ -380,6 +411,8 @@ struct DepTest<'a> {
     stored: HashSet<Value>,
     /// Single stores in the loop's entry block: address → stored value.
     slots: HashMap<Value, Value>,
+    /// Induction variables of nested loops: their first and (exclusive) last value.
+    inner: HashMap<Value, (Affine, Affine)>,
 }
 
 impl DepTest<'_> {
@@ -391,11 +424,8 @@ impl DepTest<'_> {
         if depth > 16 {
             return None;
         }
-        if self.ivs.contains(&v) {
-            return Some(Affine {
-                terms: [(v, 1)].into(),
-                c: 0,
-            });
+        if self.ivs.contains(&v) || self.inner.contains_key(&v) {
+            return Some(Affine::atom(v));
         }
         if let Some(c) = iconst_of(self.body, v) {
             return Some(Affine {
@@ -404,10 +434,7 @@ impl DepTest<'_> {
             });
         }
         if self.invariant(v) {
-            return Some(Affine {
-                terms: [(v, 1)].into(),
-                c: 0,
-            });
+            return Some(Affine::atom(v));
         }
         match def_kind(self.body, v)? {
             InstKind::Binary { op, lhs, rhs } => {
@@ -418,6 +445,8 @@ impl DepTest<'_> {
                     BinOp::Sub => Some(a.add(&b, -1)),
                     BinOp::Mul if b.terms.is_empty() => Some(a.scale(b.c)),
                     BinOp::Mul if a.terms.is_empty() => Some(b.scale(a.c)),
+                    // A product with at most one side varying (`j * m`).
+                    BinOp::Mul if !self.has_iv(&a) || !self.has_iv(&b) => Some(a.mul(&b)),
                     BinOp::Shl if b.terms.is_empty() && (0..62).contains(&b.c) => {
                         Some(a.scale(1 << b.c))
                     }
@@ -428,11 +457,74 @@ impl DepTest<'_> {
                 op: CastOp::SExt | CastOp::ZExt | CastOp::Trunc,
                 arg,
             } => self.affine(*arg, depth + 1),
-            InstKind::Load { ptr, .. } => {
-                let stored = *self.slots.get(ptr)?;
-                self.affine(stored, depth + 1)
-            }
+            InstKind::Load { ptr, .. } => match self.slots.get(ptr) {
+                Some(&stored) => self.affine(stored, depth + 1),
+                // A variable the loop does not write (`m` of `j*m + i`, an outer loop's
+                // variable): the same value in every iteration, named by its address.
+                None if self.invariant(*ptr) && !self.stored.contains(ptr) => {
+                    Some(Affine::atom(*ptr))
+                }
+                None => None,
+            },
             _ => None,
+        }
+    }
+
+    /// Whether a term varies in the loop (an induction variable of it or of a nested loop).
+    fn has_iv(&self, a: &Affine) -> bool {
+        a.terms.keys().any(|k| {
+            k.iter()
+                .any(|v| self.ivs.contains(v) || self.inner.contains_key(v))
+        })
+    }
+
+    /// Whether the writes at byte offset `w` (`size` bytes each) of different iterations of
+    /// the loop (induction variable `iv`, constant step `step`) are disjoint, when the offset
+    /// is `C·iv + R` with C a sum of invariants (`8·m` of `b[j*m + i]`) and R ranging over the
+    /// nested loops' variables: C·|step| must cover R's whole range plus one access, which
+    /// the difference of the two, a constant, proves (Err: why not).
+    fn disjoint_rows(&self, w: &Affine, iv: Value, step: i128, size: u64) -> Result<(), String> {
+        let konst = |c: i128| Affine {
+            terms: BTreeMap::new(),
+            c,
+        };
+        let mut coef = Affine::default();
+        let mut span = Affine::default();
+        for (k, &c) in &w.terms {
+            let n_iv = k.iter().filter(|&&v| v == iv).count();
+            let inner: Vec<&Value> = k.iter().filter(|v| self.inner.contains_key(v)).collect();
+            match (n_iv, inner.len()) {
+                (0, 0) => {} // invariant: the same in every iteration
+                (1, 0) => {
+                    let rest: Vec<Value> = k.iter().copied().filter(|&v| v != iv).collect();
+                    let part = if rest.is_empty() {
+                        konst(c)
+                    } else {
+                        Affine {
+                            terms: [(rest, c)].into(),
+                            c: 0,
+                        }
+                    };
+                    coef = coef.add(&part, 1);
+                }
+                (0, 1) if k.len() == 1 => {
+                    // The nested variable's range: |c|·(hi - 1 - lo).
+                    let (lo, hi) = &self.inner[inner[0]];
+                    let width = hi.clone().add(lo, -1).add(&konst(1), -1);
+                    span = span.add(&width.scale(c.abs()), 1);
+                }
+                _ => return Err("an index not affine in the loops' variables".into()),
+            }
+        }
+        // C·|step| - span - size: a constant, at least 0 (so C·|step| > 0 as well).
+        let d = coef
+            .scale(step.abs())
+            .add(&span, -1)
+            .add(&konst(size as i128), -1);
+        if d.terms.is_empty() && d.c >= 0 {
+            Ok(())
+        } else {
+            Err("rows of different iterations may overlap".into())
         }
     }
 
@@ -507,34 +599,70 @@ fn dependence_test(m: &Module, body: &Body, lp: Inst) -> Result<(), String> {
     }
     // Scalar slots written once at the top of each iteration before any read (the loop
     // variable the front end stores the induction variable into, per-iteration temporaries).
+    // The same at the top of each iteration of the loops nested inside (their variables).
+    let nested: Vec<Inst> = insts
+        .iter()
+        .copied()
+        .filter(|&i| is_loop(body, i))
+        .collect();
     let mut slots = HashMap::new();
-    let mut read_before: HashSet<Value> = HashSet::new();
-    for &i in &body.block(entry).insts {
-        match &body.inst(i).kind {
-            InstKind::Load { ptr, .. } => {
-                read_before.insert(*ptr);
+    for b in std::iter::once(entry).chain(
+        nested
+            .iter()
+            .filter_map(|&l| region_of(body, l).map(|nr| entry_of(body, nr))),
+    ) {
+        let mut read_before: HashSet<Value> = HashSet::new();
+        for &i in &body.block(b).insts {
+            match &body.inst(i).kind {
+                InstKind::Load { ptr, .. } => {
+                    read_before.insert(*ptr);
+                }
+                InstKind::Store { value, ptr, .. }
+                    if store_count.get(ptr) == Some(&1)
+                        && !read_before.contains(ptr)
+                        && matches!(
+                            def_kind(body, *ptr),
+                            Some(InstKind::Alloca { count: None, .. })
+                        ) =>
+                {
+                    slots.insert(*ptr, *value);
+                }
+                _ => {}
             }
-            InstKind::Store { value, ptr, .. }
-                if store_count.get(ptr) == Some(&1)
-                    && !read_before.contains(ptr)
-                    && matches!(
-                        def_kind(body, *ptr),
-                        Some(InstKind::Alloca { count: None, .. })
-                    ) =>
-            {
-                slots.insert(*ptr, *value);
-            }
-            _ => {}
         }
     }
-    let t = DepTest {
+    let mut t = DepTest {
         m,
         body,
         region: r,
         ivs: ivs.clone(),
         stored,
         slots,
+        inner: HashMap::new(),
     };
+    // The induction variables of nested loops with a positive constant step and bounds
+    // invariant in this loop: each ranges over [lower, upper - 1] in every iteration.
+    for &l in &nested {
+        let DirectiveKind::Loop { dims } = &dir(body, l).kind else {
+            continue;
+        };
+        let Some(nr) = region_of(body, l) else {
+            continue;
+        };
+        let params = body.block(entry_of(body, nr)).params.clone();
+        for (d, &p) in dims.iter().zip(&params) {
+            if iconst_of(body, d.step).is_none_or(|s| s <= 0) {
+                continue;
+            }
+            let (Some(lo), Some(hi)) = (t.affine(d.lower, 0), t.affine(d.upper, 0)) else {
+                continue;
+            };
+            if t.has_iv(&lo) || t.has_iv(&hi) {
+                continue;
+            }
+            t.inner.insert(p, (lo, hi));
+        }
+    }
     let name_of = |b: &BaseKey| {
         let v = match b {
             BaseKey::Val(v) | BaseKey::Loaded(v) => *v,
@@ -607,7 +735,24 @@ fn dependence_test(m: &Module, body: &Body, lp: Inst) -> Result<(), String> {
                 name_of(b)
             ));
         }
-        let coef = w.terms.get(&iv).copied().unwrap_or(0);
+        let symbolic = w
+            .terms
+            .keys()
+            .any(|k| (k.len() > 1 && k.contains(&iv)) || k.iter().any(|v| t.inner.contains_key(v)));
+        if symbolic {
+            if let Some(other) = accs.iter().find(|a| a.1 != *w || a.2 != *wsize) {
+                return Err(format!(
+                    "{} is written at one index and {} at another",
+                    name_of(b),
+                    if other.0 { "written" } else { "read" }
+                ));
+            }
+            if let Err(why) = t.disjoint_rows(w, iv, step.unwrap_or(1), *wsize) {
+                return Err(format!("{}: {why}", name_of(b)));
+            }
+            continue;
+        }
+        let coef = w.terms.get(&vec![iv]).copied().unwrap_or(0);
         if coef == 0 {
             return Err(format!(
                 "{} is written at the same place in every iteration",
@@ -658,6 +803,20 @@ fn decide_auto_loops(m: &mut Module, body: &mut Body, c: Inst) {
             continue;
         }
         let loc = body.inst(l).loc;
+        let reductions = implicit_reduction::find_reductions(m, body, l);
+        if !reductions.is_empty() {
+            remark(
+                m,
+                loc,
+                format!(
+                    "{}: loop at {}:{}: generating {} (§2.9.11)",
+                    kind.name(),
+                    loc.line,
+                    loc.col,
+                    reductions.join(" ")
+                ),
+            );
+        }
         let result = dependence_test(m, body, l);
         let dl = dir_mut(body, l);
         dl.clauses.retain(|c| !matches!(c, Clause::Auto));
@@ -841,17 +1000,54 @@ fn implicit_clauses(m: &mut Module, body: &mut Body, c: Inst) {
                     }
                 }
             }
-            if matches!(
-                def_kind(body, v),
-                Some(InstKind::Alloca { count: Some(_), .. })
-            ) && !named.contains(&v)
-            {
-                error(
-                    m,
-                    loc,
-                    "a variable-length array used in a compute region needs a data clause \
-                     with its bounds (not supported yet without one)",
-                );
+            let vla_elem = match def_kind(body, v) {
+                Some(InstKind::Alloca {
+                    ty, count: Some(_), ..
+                }) => Some(*ty),
+                _ => None,
+            };
+            if let Some(elem) = vla_elem.filter(|_| !named.contains(&v)) {
+                // §2.6.2: a variable-length array is an aggregate: copy (present under
+                // default(present), the enclosing clause's attribute when one names it), of
+                // its whole run-time extent (`alloca T, n`: n elements, acc-outline). Rows of
+                // run-time size (T itself variable) are not.
+                let name = implicit_name(m, body, v);
+                if let Some((k, vr, has_if)) = enclosing.get(&v) {
+                    let k = match k {
+                        DataClauseKind::DevicePtr | DataClauseKind::NoCreate => *k,
+                        _ if *has_if => DataClauseKind::Copy,
+                        _ => DataClauseKind::Present,
+                    };
+                    add.push((k, vr.clone()));
+                } else if m.types.size_of(elem) == 0 {
+                    error(
+                        m,
+                        loc,
+                        format!(
+                            "the variable-length array '{name}' with rows of run-time size needs \
+                             a data clause with its bounds (not supported yet without one)"
+                        ),
+                    );
+                } else if default_none {
+                    default_none_error(m, loc, kind, &name);
+                } else {
+                    let k = if default_present {
+                        DataClauseKind::Present
+                    } else {
+                        DataClauseKind::Copy
+                    };
+                    let vty = m.array(elem, 0);
+                    add.push((
+                        k,
+                        VarRef {
+                            var: v,
+                            name: name.into(),
+                            ty: vty,
+                            bounds: Vec::new(),
+                        },
+                    ));
+                }
+                done.insert(v);
             }
             continue;
         };

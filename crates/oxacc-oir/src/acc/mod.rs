@@ -8,6 +8,8 @@
 
 pub mod device;
 pub mod implicit;
+pub mod implicit_reduction;
+pub mod iteration_private;
 pub mod outline;
 pub mod private_atomics;
 pub mod privatize;

@@ -1076,6 +1076,20 @@ fn data_maps(
                 continue;
             }
             match section(ed, v) {
+                // `update device/self(m[r:n][lo:len])` on a pointer array moves the rows
+                // only: the pointers m[r..] of the device copy are attached to the device
+                // rows (§2.7.1), and copying the host's over them (or theirs back over the
+                // host's) would leave the kernel (or the host) with the other side's address.
+                Ok(s)
+                    if s.rows.is_some() && matches!(kind, MAP_UPDATE_DEVICE | MAP_UPDATE_SELF) =>
+                {
+                    row_maps.push(RowMap {
+                        rows: s.rows.expect("rows"),
+                        kind,
+                        flags,
+                        name: v.name.to_string(),
+                    });
+                }
                 Ok(s) => {
                     maps.push(MapSpec {
                         host: s.host,
@@ -1232,13 +1246,17 @@ fn lower_standalone(m: &mut Module, body: &mut Body, op: Inst) {
     let maps = data_maps(&mut ed, &clauses, dynamic, finalize, if_present, &mut rows);
     let arr = fill_maps(&mut ed, &maps);
     let n = maps.len();
-    if n > 0 {
+    if n > 0 || !rows.is_empty() {
         cond_do(&mut ed, s.dev_cond, |ed| {
             if func == "__oxacc_data_exit" {
                 call_rows(ed, func, &s, &rows);
-                call_data(ed, func, &s, arr, n);
+                if n > 0 {
+                    call_data(ed, func, &s, arr, n);
+                }
             } else {
-                call_data(ed, func, &s, arr, n);
+                if n > 0 {
+                    call_data(ed, func, &s, arr, n);
+                }
                 call_rows(ed, func, &s, &rows);
             }
         });

@@ -45,14 +45,22 @@ fn privatize_op(m: &mut Module, body: &mut Body, op: Inst) {
         };
         for v in vars {
             if !v.bounds.is_empty() && m.types.is_ptr(v.ty) {
-                error(
-                    m,
-                    loc,
-                    format!(
-                        "private copies of pointer sections ('{}') are not supported yet",
-                        v.name
-                    ),
-                );
+                if privatize_pointer_section(m, body, op, storage, v, first) {
+                    names.push(format!(
+                        "{}{}",
+                        if first { "firstprivate " } else { "" },
+                        var_text(v)
+                    ));
+                } else {
+                    error(
+                        m,
+                        loc,
+                        format!(
+                            "private copies of pointer sections ('{}') of more than one dimension or of a length that is no constant are not supported yet",
+                            v.name
+                        ),
+                    );
+                }
                 continue;
             }
             // Private storage of the whole object (array sections of arrays privatize the
@@ -108,4 +116,88 @@ fn entry_inst(body: &Body, r: Region) -> Inst {
         .first()
         .copied()
         .unwrap_or_else(|| body.region_parent(r).expect("op"))
+}
+
+/// `private(p[lo:n])` / `firstprivate(p[lo:n])` of a pointer (OpenACC 3.3 §2.5.13–§2.5.14: a
+/// var in the list may be a subarray): private storage for the n elements, and in the region
+/// a private pointer variable holding `storage - lo` (so `p[lo + k]` is element k);
+/// `firstprivate` copies the section in from the data the pointer designates, which the
+/// construct maps with `copyin` unless a clause already maps it. False: a section of more than
+/// one dimension or of a length that is no constant (not done).
+fn privatize_pointer_section(
+    m: &mut Module,
+    body: &mut Body,
+    op: Inst,
+    storage: Block,
+    v: &VarRef,
+    first: bool,
+) -> bool {
+    let [b] = &v.bounds[..] else {
+        return false;
+    };
+    let loc = body.inst(op).loc;
+    let r = region_of(body, op).expect("region");
+    let size = m.types.size_of(b.elem) as i128;
+    let at = alloca_prefix(body, storage);
+    let mut ed = Ed::new(m, body, storage, at, loc);
+    let constant = iconst_of(ed.b, b.length).or_else(|| match def_kind(ed.b, b.length) {
+        Some(InstKind::Cast {
+            op: CastOp::SExt | CastOp::ZExt,
+            arg,
+        }) => iconst_of(ed.b, *arg),
+        _ => None,
+    });
+    // A constant length: device code has no variable-sized stack allocation.
+    let Some(n) = constant.filter(|&n| n > 0) else {
+        return false;
+    };
+    let at = ed.m.array(b.elem, n as u64);
+    let buf = ed.alloca(at);
+    let pt = ed.m.ptr();
+    let pv = ed.alloca(pt);
+    replace_uses_in_region(body, r, v.var, pv);
+    // After the allocas of the region's entry: pv = buf - lo·size, then the copy.
+    let entry = entry_of(body, r);
+    let at = if entry == storage {
+        // After the storage (a variable-sized one is not among the leading allocas).
+        let (_, pos) = inst_pos(body, def_inst(body, pv).expect("alloca"));
+        (pos + 1).max(alloca_prefix(body, entry))
+    } else {
+        0
+    };
+    let mut ed = Ed::new(m, body, entry, at, loc);
+    let i64t = ed.m.i64();
+    let lo = ed.int_to(b.lower, 64);
+    let sz = ed.iconst(i64t, size);
+    let off = ed.bin(BinOp::Mul, lo, sz);
+    let zero = ed.iconst(i64t, 0);
+    let neg = ed.bin(BinOp::Sub, zero, off);
+    let base = ed.ptradd_v(buf, neg);
+    ed.store(base, pv);
+    if first {
+        // §2.5.14: initialised from the original's elements (its device copy).
+        let orig = ed.load(pt, v.var);
+        let src = ed.ptradd_v(orig, off);
+        let n = ed.int_to(b.length, 64);
+        let len = ed.bin(BinOp::Mul, n, sz);
+        ed.ins(InstKind::Memcpy { dst: buf, src, len }, None);
+        let mapped = std::iter::once(op)
+            .chain(ancestors(body, op))
+            .any(|a| data_vars(dir(body, a)).iter().any(|(_, x)| x.var == v.var));
+        if !mapped && is_dir(body, op, |k| matches!(k, DirectiveKind::Compute(_))) {
+            dir_mut(body, op)
+                .clauses
+                .push(Clause::Data(crate::directive::DataClause {
+                    kind: crate::directive::DataClauseKind::CopyIn,
+                    modifiers: Vec::new(),
+                    vars: vec![v.clone()],
+                }));
+        }
+    }
+    true
+}
+
+/// `p[lo:n]` for remarks (the bounds are values; their spelling is not kept).
+fn var_text(v: &VarRef) -> String {
+    format!("{}{}", v.name, "[…]".repeat(v.bounds.len()))
 }

@@ -35,7 +35,7 @@ impl Pass for Reduction {
     }
 }
 
-fn op_symbol(op: ReductionOp) -> &'static str {
+pub(crate) fn op_symbol(op: ReductionOp) -> &'static str {
     match op {
         ReductionOp::Add => "+",
         ReductionOp::Mul => "*",
@@ -198,9 +198,9 @@ pub(crate) fn strip_arrays(m: &Module, mut ty: TypeId) -> TypeId {
 }
 
 fn elems(m: &Module, v: &VarRef, op: ReductionOp) -> Result<Elems, String> {
-    if m.types.is_ptr(v.ty) && !v.bounds.is_empty() {
+    if m.types.is_ptr(v.ty) && v.bounds.len() > 1 {
         return Err(format!(
-            "reduction on the pointer section '{}' is not supported yet",
+            "reduction on the pointer section '{}' of more than one dimension is not supported yet",
             v.name
         ));
     }
@@ -641,11 +641,42 @@ fn reduce_op(m: &mut Module, body: &mut Body, op: Inst) {
                     continue;
                 }
             };
+            // A section reached through a pointer (`cnt[k]`, `p[lo:n]` of `int *p`, §2.5.15):
+            // private storage of its constant number of elements, and a private pointer
+            // variable for the region holding `storage - lo` (so `p[lo + i]` is element i).
+            let through_ptr = m.types.is_ptr(v.ty);
+            let ptr_len = if through_ptr {
+                match const_len(body, v.bounds[0].length) {
+                    Some(n) if n > 0 => Some(n),
+                    _ => {
+                        error(
+                            m,
+                            loc,
+                            format!(
+                                "reduction on the pointer section '{}' of a length that is no constant is not supported yet",
+                                v.name
+                            ),
+                        );
+                        continue;
+                    }
+                }
+            } else {
+                None
+            };
             let at = alloca_prefix(body, storage);
             let mut ed = Ed::new(m, body, storage, at, loc);
             // The private copy has the variable's type: for a subarray of an array, the whole
             // array (only the section's elements are defined, §2.5.15 restrictions).
-            let p = ed.alloca(v.ty);
+            let (p, pv, buf_ty) = match ptr_len {
+                Some(n) => {
+                    let bt = ed.m.array(v.bounds[0].elem, n as u64);
+                    let buf = ed.alloca(bt);
+                    let pt = ed.m.ptr();
+                    let pv = ed.alloca(pt);
+                    (buf, Some(pv), bt)
+                }
+                None => (ed.alloca(v.ty), None, v.ty),
+            };
             if is_compute {
                 let at = alloca_prefix(ed.b, entry);
                 ed.at(entry, at);
@@ -654,8 +685,22 @@ fn reduce_op(m: &mut Module, body: &mut Body, op: Inst) {
                 ed.at(b, pos);
             }
             section_dims(&mut ed, &mut e, v);
+            // The address element offsets are taken from: the private pointer's value.
+            let p = match pv {
+                Some(pv) => {
+                    let (lo, _, size) = e.dims[0];
+                    let sz = ed.i64c(size as i128);
+                    let off = ed.bin(BinOp::Mul, lo, sz);
+                    let zero = ed.i64c(0);
+                    let neg = ed.bin(BinOp::Sub, zero, off);
+                    let base = ed.ptradd_v(p, neg);
+                    ed.store(base, pv);
+                    base
+                }
+                None => p,
+            };
             init(&mut ed, *rop, &e, p);
-            replace_uses_in_region(body, r, v.var, p);
+            replace_uses_in_region(body, r, v.var, pv.unwrap_or(p));
             let mut ed = Ed::new(m, body, entry, 0, loc);
             if is_compute {
                 // §2.5.15: the gang's copy is combined with the original at the end of the
@@ -664,8 +709,15 @@ fn reduce_op(m: &mut Module, body: &mut Body, op: Inst) {
                 for (_, t) in blocks_ending_in_yield(ed.b, &blocks) {
                     let (b, pos) = inst_pos(ed.b, t);
                     ed.at(b, pos);
-                    combine_into(&mut ed, *rop, &e, v.var, p);
+                    let dst = original(&mut ed, v, through_ptr);
+                    combine_into(&mut ed, *rop, &e, dst, p);
                 }
+            } else if through_ptr {
+                // §2.9.11: into the elements the pointer designates, after the loop.
+                let (b, pos) = inst_pos(ed.b, op);
+                ed.at(b, pos + 1);
+                let dst = original(&mut ed, v, true);
+                combine_into(&mut ed, *rop, &e, dst, p);
             } else if private_to_gang(ed.b, op, v.var) {
                 // §2.9.11: combined after the loop, by the gang's one thread (spmd.rs gives
                 // code after a loop to one thread): no other gang sees the copy.
@@ -687,6 +739,7 @@ fn reduce_op(m: &mut Module, body: &mut Body, op: Inst) {
                 *rop,
                 VarRef {
                     var: p,
+                    ty: buf_ty,
                     ..v.clone()
                 },
             ));
@@ -717,4 +770,26 @@ fn reduce_op(m: &mut Module, body: &mut Body, op: Inst) {
             ),
         );
     }
+}
+
+/// The address the original's units are combined into: the variable, or for a section
+/// through a pointer the address the pointer holds (its device address inside a region).
+fn original(ed: &mut Ed, v: &VarRef, through_ptr: bool) -> Value {
+    if through_ptr {
+        let pt = ed.m.ptr();
+        ed.load(pt, v.var)
+    } else {
+        v.var
+    }
+}
+
+/// A subarray length that is a constant (through the front end's widening).
+fn const_len(body: &Body, v: Value) -> Option<i128> {
+    iconst_of(body, v).or_else(|| match def_kind(body, v) {
+        Some(InstKind::Cast {
+            op: CastOp::SExt | CastOp::ZExt,
+            arg,
+        }) => iconst_of(body, *arg),
+        _ => None,
+    })
 }

@@ -828,9 +828,27 @@ fn shuffle_xor(ed: &mut Ed, v: Value, mask: i128) -> Value {
     }
 }
 
-/// Bytes of a warp's slot in the shared scratch: one unit (a scalar or a complex number of
-/// two doubles at most).
-const SCRATCH_SLOT: i128 = 16;
+/// Bytes of the shared scratch (`shared_scratch`, the code generator's `.shared` array): a
+/// slot for each of a gang's 32 warps at most, of [`MAX_SCRATCH_SLOT`] bytes.
+pub const SHARED_SCRATCH_BYTES: u64 = 32 * MAX_SCRATCH_SLOT as u64;
+
+/// The largest unit a warp stages in the scratch: a `long double _Complex` (two 16-byte x87
+/// images).
+const MAX_SCRATCH_SLOT: i128 = 32;
+
+/// Bytes of a warp's slot in the shared scratch for a unit of `parts`: its bytes rounded up
+/// to 16 (the x87 image's alignment): 16 for a scalar or a complex number of two doubles, 32
+/// for a `long double _Complex`, whose two parts lie at offsets 0 and 16.
+fn scratch_slot(m: &Module, parts: &[(u64, TypeId)]) -> i128 {
+    let end = parts
+        .iter()
+        .map(|&(off, t)| off + m.types.size_of(t))
+        .max()
+        .unwrap_or(0) as i128;
+    let slot = ((end + 15) / 16 * 16).max(16);
+    debug_assert!(slot <= MAX_SCRATCH_SLOT, "unit of {end} bytes");
+    slot
+}
 
 /// `*p = op over the *p of every thread of the gang`, in every thread, for one unit of a
 /// reduction given by its scalar `parts` (offset, type of 8 to 64 bits: a scalar or a complex
@@ -870,8 +888,9 @@ pub(crate) fn block_allreduce(
         },
         pt,
     );
+    let slot_bytes = scratch_slot(ed.m, parts);
     let slot_of = |ed: &mut Ed, w: Value| {
-        let size = ed.i64c(SCRATCH_SLOT);
+        let size = ed.i64c(slot_bytes);
         let off = ed.bin(BinOp::Mul, w, size);
         ed.ptradd_v(scratch, off)
     };

@@ -313,7 +313,210 @@ impl Sema<'_> {
             ty,
             dims,
             span: whole,
+            declared_extent: None,
         })
+    }
+
+    /// A data clause naming an array parameter as a whole (`copy(A)` for `double A[N][N]`):
+    /// C adjusted its type to a pointer (§6.7.6.3p7), so the clause would map the 8-byte
+    /// pointer, never what the user wrote. nvc maps the declared extents; so do we:
+    /// `A[0:N]` over rows of `double[N]` (the whole array, contiguous). A first extent that
+    /// is neither a constant nor a parameter (`double A[][N]`, `A[f(n)]`) leaves the pointer
+    /// alone, with a warning.
+    pub(crate) fn acc_param_extent(&mut self, clause: &str, v: &mut AccVar) {
+        if !v.dims.is_empty() {
+            return;
+        }
+        let Some(root) = v.root else { return };
+        if self.ast[root].kind != DeclKind::Param
+            || self.ast[root].declarator.name.as_deref() != Some(v.name.as_str())
+        {
+            return;
+        }
+        let unq = self.types.unqualified(v.ty);
+        let TypeKind::Pointer(elem) = self.types.kind(unq).clone() else {
+            return;
+        };
+        let derived = self.ast[root].declarator.derived.clone();
+        let name = v.name.clone();
+        // The declared extents, outermost first: the first from the declarator (the type
+        // lost it), the inner ones from the element type.
+        let Some(crate::ast::Derived::Array { size, .. }) = derived.first() else {
+            return;
+        };
+        let first = match size {
+            crate::ast::ArraySize::Expr(e) => self.acc_extent(*e, v.span),
+            _ => None,
+        };
+        let Some(first) = first else {
+            self.warn(
+                v.span,
+                "openacc",
+                format!(
+                    "'{clause}({name})' maps only the pointer '{name}': the parameter is declared \
+                     as an array without a known first extent, which C adjusts to a pointer \
+                     (§6.7.6.3); write the subarray, e.g. {name}[0:n]"
+                ),
+            );
+            return;
+        };
+        let mut dims = vec![(first, elem)];
+        let mut cur = elem;
+        let mut variable = false;
+        while let TypeKind::Array { elem: inner, len } = self.types.kind(cur).clone() {
+            let ext = match len {
+                ArrayLen::Fixed(n) => {
+                    Some((self.acc_int_lit(i128::from(n), v.span), n.to_string()))
+                }
+                ArrayLen::Variable(e) => {
+                    variable = true;
+                    self.acc_extent(e, v.span)
+                }
+                _ => None,
+            };
+            let Some(ext) = ext else {
+                // An inner extent only known at run time from an expression this clause
+                // cannot re-evaluate: the user writes the subarray.
+                self.warn(
+                    v.span,
+                    "openacc",
+                    format!(
+                        "'{clause}({name})' maps only the pointer '{name}': an extent of the \
+                         array parameter is an expression; write the subarray"
+                    ),
+                );
+                return;
+            };
+            dims.push((ext, inner));
+            cur = inner;
+        }
+        let text: String = std::iter::once(name.to_string())
+            .chain(dims.iter().map(|((_, t), _)| format!("[0:{t}]")))
+            .collect();
+        // Fixed-size rows: one dimension over them covers the array; rows of run-time size
+        // need every dimension (docs/openacc-lowering.md, variable-length arrays).
+        if !variable {
+            dims.truncate(1);
+        }
+        for ((length, _), elem) in dims {
+            v.dims.push(AccDim {
+                lower: None,
+                length: Some(length),
+                elem,
+                array_len: None,
+            });
+        }
+        v.declared_extent = Some(text.into());
+    }
+
+    /// A declared extent the clause can evaluate again: a positive constant, or a parameter
+    /// (`double A[n][m]`), with its spelling.
+    fn acc_extent(&mut self, e: ExprId, at: Span) -> Option<(ExprId, String)> {
+        if let Some(n) = self.eval_int(e) {
+            return (n > 0).then(|| (self.acc_int_lit(n, at), n.to_string()));
+        }
+        match &self.ast[self.strip_casts(e)].kind {
+            ExprKind::Ident {
+                name,
+                res: Resolution::Decl(d),
+            } if self.ast[*d].kind == DeclKind::Param => {
+                let (name, d) = (name.clone(), *d);
+                Some((self.acc_parse_ident(&name, d, at), name.to_string()))
+            }
+            _ => None,
+        }
+    }
+
+    /// A bare pointer variable in a data clause (`present(a)` for `double *a`). `present`
+    /// means the data it points to, as nvc reads it: the section `a[0:1]`, whose lookup finds
+    /// the block the caller mapped and gives the kernel its device address. A clause that
+    /// moves data (`copy`, `copyin`, `copyout`, `create`) would map the 8 bytes of the
+    /// pointer itself: a warning says so (write the subarray), except on `enter data` /
+    /// `exit data`, where mapping the pointer variable (to attach to it) is common. A pointer
+    /// variable mapped bare earlier in the function keeps the spec's reading of `present`: the
+    /// pointer variable (OpenACC 1.2 §A.3.1, seed S2).
+    pub(crate) fn acc_bare_pointer(
+        &mut self,
+        kind: oxacc_directives::ClauseKind,
+        v: &mut AccVar,
+        enter_exit: bool,
+    ) {
+        use oxacc_directives::ClauseKind as K;
+        if !v.dims.is_empty() || v.declared_extent.is_some() {
+            return;
+        }
+        let Some(root) = v.root else { return };
+        // A variable named by itself (a member `s.p` is deep-copy business, §2.7.2).
+        if self.ast[root].declarator.name.as_deref() != Some(v.name.as_str()) {
+            return;
+        }
+        let unq = self.types.unqualified(v.ty);
+        let TypeKind::Pointer(elem) = self.types.kind(unq).clone() else {
+            return;
+        };
+        if self.types.is_void(elem) || self.types.is_function(elem) || !self.types.is_complete(elem)
+        {
+            return;
+        }
+        match kind {
+            K::Present if self.acc.bare_mapped.contains(&root) => {}
+            K::Present => {
+                let zero = self.acc_int_lit(0, v.span);
+                let one = self.acc_int_lit(1, v.span);
+                v.dims.push(AccDim {
+                    lower: Some(zero),
+                    length: Some(one),
+                    elem,
+                    array_len: None,
+                });
+            }
+            K::Copy | K::CopyIn | K::CopyOut | K::Create if enter_exit => {
+                self.acc.bare_mapped.insert(root);
+            }
+            K::Copy | K::CopyIn | K::CopyOut | K::Create => {
+                self.acc.bare_mapped.insert(root);
+                let name = v.name.clone();
+                self.warn(
+                    v.span,
+                    "openacc",
+                    format!(
+                        "'{}({name})' maps only the pointer '{name}' (its {} bytes), not the data it \
+                         points to; write the subarray, e.g. {name}[0:n]",
+                        kind.name(),
+                        8
+                    ),
+                );
+            }
+            _ => {}
+        }
+    }
+
+    /// An `int` literal (a declared extent) at `at`.
+    fn acc_int_lit(&mut self, value: i128, at: Span) -> ExprId {
+        let mut e = crate::ast::Expr::new(
+            ExprKind::IntLit {
+                value: value as u128,
+                suffix: Default::default(),
+                decimal: true,
+            },
+            at,
+        );
+        e.ty = crate::types::TypeId::LONG;
+        self.ast.add_expr(e)
+    }
+
+    /// A fresh rvalue read of parameter `d` (a VLA parameter's extent) at `at`.
+    fn acc_parse_ident(&mut self, name: &SmolStr, d: crate::ast::DeclId, at: Span) -> ExprId {
+        let e = crate::ast::Expr::new(
+            ExprKind::Ident {
+                name: name.clone(),
+                res: Resolution::Decl(d),
+            },
+            at,
+        );
+        let e = self.ast.add_expr(e);
+        let e = self.expr(e);
+        self.acc_require_int(e, "OpenACC array parameter extent")
     }
 
     /// The integer constant 1 as a checked expression.

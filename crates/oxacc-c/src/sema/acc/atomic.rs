@@ -272,8 +272,9 @@ impl Sema<'_> {
                 }
                 let (expr, reversed) = if self.same_lvalue(*a, *lhs) {
                     (*b, false)
-                } else if self.same_lvalue(*b, *lhs) && !matches!(op, BinaryOp::Shl | BinaryOp::Shr)
-                {
+                } else if self.same_lvalue(*b, *lhs) {
+                    // §2.12 allows `x = expr binop x` for every binop, `<<` and `>>` too (x is
+                    // then the shift count).
                     (*a, true)
                 } else {
                     return None;

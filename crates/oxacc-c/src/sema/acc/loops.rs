@@ -119,6 +119,103 @@ impl Sema<'_> {
         }
     }
 
+    /// The `for` loops of a `kernels` region written without a `loop` directive (OpenACC 3.3
+    /// §2.5.3: "the compiler will … decide which loops to parallelize"), outside other
+    /// directives: a canonical loop (§2.9.1) whose variable the body does not modify and whose
+    /// body does not leave it (`break`, `goto`, `return`) is recorded to be lowered as `loop
+    /// auto`; the others with the reason they run as written.
+    pub(super) fn acc_kernels_loops(&mut self, s: StmtId) {
+        match self.ast[s].kind.clone() {
+            StmtKind::Compound(items) => {
+                for it in items {
+                    if let BlockItem::Stmt(st) = it {
+                        self.acc_kernels_loops(st);
+                    }
+                }
+            }
+            StmtKind::If { then, els, .. } => {
+                self.acc_kernels_loops(then);
+                if let Some(e) = els {
+                    self.acc_kernels_loops(e);
+                }
+            }
+            StmtKind::While { body, .. }
+            | StmtKind::DoWhile { body, .. }
+            | StmtKind::Switch { body, .. }
+            | StmtKind::Case { body, .. }
+            | StmtKind::Default { body }
+            | StmtKind::Label { body, .. } => self.acc_kernels_loops(body),
+            StmtKind::For { body, .. } => {
+                let result = self
+                    .canonical_loop(s)
+                    .map_err(|(_, msg)| format!("not a loop in canonical form ({msg})"))
+                    .and_then(|l| {
+                        let why = self.leaves_loop(l.body, false).or_else(|| {
+                            self.modifies(l.body, l.var)
+                                .then_some("its variable is modified in the body")
+                        });
+                        match why {
+                            Some(w) => Err(w.to_owned()),
+                            None => Ok(l),
+                        }
+                    });
+                self.acc.info.kernels_loops.insert(s, result);
+                self.acc_kernels_loops(body);
+            }
+            _ => {}
+        }
+    }
+
+    /// Why the statement can leave the loop it is the body of (None: it cannot); `nested`:
+    /// inside a loop or switch of the body, where `break` stays inside.
+    fn leaves_loop(&self, s: StmtId, nested: bool) -> Option<&'static str> {
+        match &self.ast[s].kind {
+            StmtKind::Compound(items) => items.iter().find_map(|it| match it {
+                BlockItem::Stmt(st) => self.leaves_loop(*st, nested),
+                _ => None,
+            }),
+            StmtKind::If { then, els, .. } => self
+                .leaves_loop(*then, nested)
+                .or_else(|| els.and_then(|e| self.leaves_loop(e, nested))),
+            StmtKind::While { body, .. }
+            | StmtKind::DoWhile { body, .. }
+            | StmtKind::For { body, .. }
+            | StmtKind::Switch { body, .. } => self.leaves_loop(*body, true),
+            StmtKind::Case { body, .. }
+            | StmtKind::Default { body }
+            | StmtKind::Label { body, .. } => self.leaves_loop(*body, nested),
+            StmtKind::Directive { body, .. } => body.and_then(|b| self.leaves_loop(b, nested)),
+            StmtKind::Break if !nested => Some("it contains a break"),
+            StmtKind::Return(_) => Some("it contains a return"),
+            StmtKind::Goto { .. } | StmtKind::GotoIndirect(_) => Some("it contains a goto"),
+            _ => None,
+        }
+    }
+
+    /// Whether statement `s` assigns to or increments variable `var`.
+    fn modifies(&self, s: StmtId, var: DeclId) -> bool {
+        let mut found = false;
+        walk_stmt(&self.ast, s, &mut |n| {
+            if let Node::Expr(e) = n {
+                let target = match &self.ast[e].kind {
+                    ExprKind::Assign { lhs, .. } => Some(*lhs),
+                    ExprKind::Unary {
+                        op: UnaryOp::PreInc | UnaryOp::PreDec | UnaryOp::PostInc | UnaryOp::PostDec,
+                        operand,
+                    } => Some(*operand),
+                    // Its address taken: it may be written through it.
+                    ExprKind::Unary {
+                        op: UnaryOp::AddrOf,
+                        operand,
+                    } => Some(*operand),
+                    _ => None,
+                };
+                found |= target.and_then(|t| self.ident_decl(t)) == Some(var);
+            }
+        });
+        found
+    }
+
     /// The bounds and steps of associated loops are evaluated once, on entry to the construct,
     /// so an inner loop's may not use an outer loop's variable (a triangular nest).
     fn check_rectangular(&mut self, acc: &mut AccDirective) {
@@ -168,7 +265,7 @@ impl Sema<'_> {
         }
     }
 
-    fn strip_casts(&self, mut e: ExprId) -> ExprId {
+    pub(crate) fn strip_casts(&self, mut e: ExprId) -> ExprId {
         while let ExprKind::ImplicitCast { operand, .. } = &self.ast[e].kind {
             e = *operand;
         }

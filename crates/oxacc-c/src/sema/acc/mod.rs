@@ -91,6 +91,9 @@ pub(crate) struct AccState {
     /// Variables of the current function's `declare` directives seen so far (they have data
     /// attributes for `default(none)`, §2.13).
     declared_locals: HashSet<DeclId>,
+    /// Pointer variables a data clause named bare (`enter data copyin(p)`): a later
+    /// `present(p)` means the pointer variable (OpenACC 1.2 §A.3.1), not its target.
+    pub bare_mapped: HashSet<DeclId>,
 }
 
 impl Default for AccState {
@@ -105,6 +108,7 @@ impl Default for AccState {
             gotos: Vec::new(),
             fn_bodies: Vec::new(),
             declared_locals: HashSet::new(),
+            bare_mapped: HashSet::new(),
         }
     }
 }
@@ -350,6 +354,9 @@ impl Sema<'_> {
             if is_loop(kind) {
                 self.acc_loops(&mut acc, b, sc.loop_levels);
                 self.acc_calls_in_loop(b, level);
+            }
+            if kind == K::Kernels {
+                self.acc_kernels_loops(b);
             }
             if let (Some(at), true) = (sc.default_none, sc.is_compute()) {
                 self.acc_default_none(b, &sc.named, at, &acc);
@@ -631,10 +638,37 @@ impl Sema<'_> {
                         .map(|r| self.acc_int_expr(toks, *r, &format!("OpenACC clause '{cname}'")))
                         .collect(),
                 ),
-                ClauseArgs::Vars { modifiers, vars } => AccArgs::Vars {
-                    modifiers: modifiers.clone(),
-                    vars: vars.iter().filter_map(|&r| self.acc_var(toks, r)).collect(),
-                },
+                ClauseArgs::Vars { modifiers, vars } => {
+                    let mut vars: Vec<AccVar> =
+                        vars.iter().filter_map(|&r| self.acc_var(toks, r)).collect();
+                    // Clauses that move or look up data (§2.7): an array parameter named
+                    // whole means its declared extents.
+                    if matches!(
+                        c.kind,
+                        ClauseKind::Copy
+                            | ClauseKind::CopyIn
+                            | ClauseKind::CopyOut
+                            | ClauseKind::Create
+                            | ClauseKind::NoCreate
+                            | ClauseKind::Present
+                            | ClauseKind::Delete
+                            | ClauseKind::Host
+                            | ClauseKind::Device
+                    ) {
+                        for v in &mut vars {
+                            self.acc_param_extent(cname, v);
+                            let enter_exit = matches!(
+                                acc.kind,
+                                DirectiveKind::EnterData | DirectiveKind::ExitData
+                            );
+                            self.acc_bare_pointer(c.kind, v, enter_exit);
+                        }
+                    }
+                    AccArgs::Vars {
+                        modifiers: modifiers.clone(),
+                        vars,
+                    }
+                }
                 ClauseArgs::Reduction { op, vars } => {
                     let vars: Vec<AccVar> =
                         vars.iter().filter_map(|&r| self.acc_var(toks, r)).collect();
@@ -1099,6 +1133,7 @@ impl Sema<'_> {
         let gotos = std::mem::take(&mut self.acc.gotos);
         self.acc.scopes.clear();
         self.acc.declared_locals.clear();
+        self.acc.bare_mapped.clear();
         let name = self.func.as_ref().map(|f| f.name.clone());
         let body = self
             .acc

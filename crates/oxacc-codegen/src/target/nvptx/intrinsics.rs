@@ -125,13 +125,18 @@ pub(super) fn device_intrinsic<'ctx>(
             Ok(Some(b.build_bit_cast(r, ty, "")?))
         }
         I::SharedScratch => {
-            // One 512-byte `.shared` array per module, a 16-byte slot per warp (kernels
-            // run one at a time per block, so they may share it), seen through a generic
-            // pointer; aligned for a `long double`'s 16-byte image.
+            // One `.shared` array per module, a slot per warp of up to 32 bytes (a `long
+            // double _Complex`; kernels run one at a time per block, so they may share it),
+            // seen through a generic pointer; aligned for a `long double`'s 16-byte image.
             const NAME: &str = "__oxacc_shared_scratch";
             let g = match e.module.get_global(NAME) {
                 Some(g) => g,
-                None => new_shared_global(e, NAME, 512, 16),
+                None => new_shared_global(
+                    e,
+                    NAME,
+                    oxacc_oir::acc::spmd::SHARED_SCRATCH_BYTES as u32,
+                    16,
+                ),
             };
             Ok(Some(generic_ptr(e, g)?.into()))
         }

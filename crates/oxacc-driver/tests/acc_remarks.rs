@@ -1,0 +1,101 @@
+//! The `-Minfo=accel` remarks and the warnings of the OpenACC programs in `testsuite/acc/`.
+//! A program's header may hold `// remark: TEXT` and `// warning: TEXT` lines (free comments
+//! to the program runner, testsuite/README.md): compiled with `oxacc -fopenacc -Minfo=accel
+//! -c`, some remark line of standard error must contain each remark TEXT and some warning line
+//! each warning TEXT; a program with such lines and no `// warning:` must compile without any
+//! warning. Whether the program computes the right thing is the program runner's business.
+
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+fn suite() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("../../testsuite/acc")
+}
+
+fn programs(dir: &Path, out: &mut Vec<PathBuf>) {
+    for e in std::fs::read_dir(dir).unwrap() {
+        let p = e.unwrap().path();
+        if p.is_dir() {
+            programs(&p, out);
+        } else if p.extension().is_some_and(|e| e == "c") {
+            out.push(p);
+        }
+    }
+}
+
+/// The values of `// KEY: …` lines of the leading comment block.
+fn header(text: &str, key: &str) -> Vec<String> {
+    let prefix = format!("// {key}:");
+    text.lines()
+        .take_while(|l| l.starts_with("//"))
+        .filter_map(|l| l.strip_prefix(&prefix))
+        .map(|l| l.trim().to_owned())
+        .collect()
+}
+
+fn check(path: &Path, scratch: &Path) -> Result<(), String> {
+    let text = std::fs::read_to_string(path).unwrap();
+    let remarks = header(&text, "remark");
+    let warnings = header(&text, "warning");
+    if remarks.is_empty() && warnings.is_empty() {
+        return Ok(());
+    }
+    let name = path.display().to_string();
+    let mut args: Vec<String> = vec!["-fopenacc".into(), "-Minfo=accel".into(), "-c".into()];
+    for a in header(&text, "args") {
+        args.extend(a.split_whitespace().map(str::to_owned));
+    }
+    let obj = scratch.join(format!("{}.o", path.file_stem().unwrap().to_string_lossy()));
+    args.extend([name.clone(), "-o".into(), obj.display().to_string()]);
+    let out = Command::new(env!("CARGO_BIN_EXE_oxacc"))
+        .args(&args)
+        .output()
+        .expect("oxacc runs");
+    let stderr = String::from_utf8_lossy(&out.stderr).into_owned();
+    if !out.status.success() {
+        return Err(format!("{name}: compilation failed:\n{stderr}"));
+    }
+    let lines = |kind: &str| -> Vec<&str> {
+        stderr
+            .lines()
+            .filter(|l| l.contains(&format!(": {kind}: ")))
+            .collect()
+    };
+    for r in &remarks {
+        if !lines("remark").iter().any(|l| l.contains(r.as_str())) {
+            return Err(format!("{name}: remark '{r}' missing:\n{stderr}"));
+        }
+    }
+    for w in &warnings {
+        if !lines("warning").iter().any(|l| l.contains(w.as_str())) {
+            return Err(format!("{name}: warning '{w}' missing:\n{stderr}"));
+        }
+    }
+    if warnings.is_empty() && !lines("warning").is_empty() {
+        return Err(format!("{name}: unexpected warning:\n{stderr}"));
+    }
+    Ok(())
+}
+
+#[test]
+fn acc_program_remarks() {
+    let scratch = std::env::temp_dir().join(format!("oxacc-acc-remarks-{}", std::process::id()));
+    std::fs::create_dir_all(&scratch).unwrap();
+    let mut files = Vec::new();
+    programs(&suite(), &mut files);
+    files.sort();
+    let checked = files
+        .iter()
+        .filter(|p| {
+            let t = std::fs::read_to_string(p).unwrap();
+            !header(&t, "remark").is_empty() || !header(&t, "warning").is_empty()
+        })
+        .count();
+    assert!(checked > 0, "no program of testsuite/acc has remark lines");
+    let failures: Vec<String> = files
+        .iter()
+        .filter_map(|p| check(p, &scratch).err())
+        .collect();
+    let _ = std::fs::remove_dir_all(&scratch);
+    assert!(failures.is_empty(), "{}", failures.join("\n\n"));
+}

@@ -1,0 +1,237 @@
+//! Scalars private to the iterations of a loop (part of `acc-implicit-data`, before the
+//! dependence test and the implicit data attributes).
+//!
+//! A scalar that each iteration of a parallel loop sets before it reads it, and that the
+//! compute region uses nowhere outside the loop, carries no value from one iteration to the
+//! next: it is private to the iteration (what nvc does, "… privatized"). Without this, the
+//! implicit attribute OpenACC 3.3 §2.6.2 gives it — `copy` on `kernels`, `copy` for a
+//! variable of an inner loop's `reduction` clause (the sparse matrix-vector pattern: `sum = 0`
+//! at the top of a gang-loop iteration, an inner vector loop `reduction(+:sum)`, `q[i] = sum`)
+//! — makes one copy that every gang writes at once. The loop gets a `private` clause
+//! (§2.9.10), which acc-privatize turns into storage per gang (per thread on the GPU).
+//!
+//! The variable's value after the region is then the host's: when that value can be seen
+//! (a `copy`/`copyout` of it, or a read outside the region), a `parallel` region still
+//! privatizes (sharing it between gangs is a race) and warns; a `kernels` region keeps it
+//! shared and the loop sequential (nvc: "scalar live-out").
+
+use std::collections::HashSet;
+
+use super::*;
+use crate::directive::{ComputeKind, DataClauseKind};
+
+/// Gives the loops of compute operation `c` their iteration-private scalars.
+pub(crate) fn privatize_iteration_scalars(m: &mut Module, body: &mut Body, c: Inst) {
+    let kind = match dir(body, c).kind {
+        DirectiveKind::Compute(k) => k,
+        _ => return,
+    };
+    if kind == ComputeKind::Serial {
+        return;
+    }
+    let r = region_of(body, c).expect("compute region");
+    // Variables the construct itself reduces, privatizes or receives by pointer keep the
+    // meaning their clause gives them.
+    let mut keep: HashSet<Value> = HashSet::new();
+    let mut shown: HashSet<Value> = HashSet::new();
+    for cl in &dir(body, c).clauses {
+        match cl {
+            Clause::Reduction(..) | Clause::Private(_) | Clause::FirstPrivate(_) => {
+                keep.extend(cl.vars().iter().map(|v| v.var))
+            }
+            Clause::Data(dc) => {
+                for v in &dc.vars {
+                    match dc.kind {
+                        DataClauseKind::Copy | DataClauseKind::CopyOut => {
+                            shown.insert(v.var);
+                        }
+                        DataClauseKind::DevicePtr => {
+                            keep.insert(v.var);
+                        }
+                        _ => {}
+                    }
+                }
+            }
+            _ => {}
+        }
+    }
+    // A variable of an enclosing data construct is seen by the host at the end of it.
+    for a in ancestors(body, c) {
+        if dir(body, a).kind == DirectiveKind::Data {
+            for (_, v) in data_vars(dir(body, a)) {
+                shown.insert(v.var);
+            }
+        }
+    }
+    let region_insts = region_insts_deep(body, r);
+    let mut done: HashSet<Value> = HashSet::new();
+    for l in directives_in(body, r) {
+        if !is_dir(body, l, |k| matches!(k, DirectiveKind::Loop { .. })) {
+            continue;
+        }
+        let lcl = &dir(body, l).clauses;
+        if lcl.iter().any(|c| matches!(c, Clause::Seq)) {
+            continue;
+        }
+        let lr = region_of(body, l).expect("loop region");
+        let own: HashSet<Value> = lcl
+            .iter()
+            .filter(|c| matches!(c, Clause::Reduction(..) | Clause::Private(_)))
+            .flat_map(|c| c.vars().iter().map(|v| v.var))
+            .collect();
+        // Loops around `l` that reduce or privatize a variable give it that meaning.
+        let outer: HashSet<Value> = ancestors(body, l)
+            .into_iter()
+            .take_while(|&a| a != c)
+            .flat_map(|a| {
+                dir(body, a)
+                    .clauses
+                    .iter()
+                    .filter(|c| matches!(c, Clause::Reduction(..) | Clause::Private(_)))
+                    .flat_map(|c| c.vars().iter().map(|v| v.var))
+                    .collect::<Vec<_>>()
+            })
+            .collect();
+        let mut found: Vec<(VarRef, bool)> = Vec::new();
+        for v in captures(body, lr) {
+            if done.contains(&v) || keep.contains(&v) || own.contains(&v) || outer.contains(&v) {
+                continue;
+            }
+            let Some(ty) = var_type(m, body, v) else {
+                continue;
+            };
+            if m.types.is_aggregate(ty) || m.types.is_ptr(ty) {
+                continue;
+            }
+            // Every use in the region lies inside the loop (the loop's clauses count as
+            // inside: they are the loop's).
+            let outside = region_insts.iter().any(|&i| {
+                i != l
+                    && body.inst(i).kind.operands().contains(&v)
+                    && !body
+                        .inst(i)
+                        .block
+                        .is_some_and(|b| block_in_region(body, b, lr))
+            });
+            if outside || !set_before_read(body, lr, v, ty) {
+                continue;
+            }
+            let seen_after = shown.contains(&v) || read_outside(body, c, r, v);
+            if seen_after && kind == ComputeKind::Kernels {
+                continue;
+            }
+            let name = implicit_name(m, body, v);
+            found.push((
+                VarRef {
+                    var: v,
+                    name: name.into(),
+                    ty,
+                    bounds: Vec::new(),
+                },
+                seen_after,
+            ));
+        }
+        if found.is_empty() {
+            continue;
+        }
+        let loc = body.inst(l).loc;
+        for (v, seen_after) in &found {
+            done.insert(v.var);
+            if *seen_after {
+                m.diagnostics.push(crate::pass::PassDiagnostic::warning(
+                    loc,
+                    format!(
+                        "'{}' is set before it is read in every iteration of the loop at {}:{} \
+                         and privatized there: its value after the {} region is not the last \
+                         iteration's (sharing it between gangs would be a race)",
+                        v.name,
+                        loc.line,
+                        loc.col,
+                        kind.name()
+                    ),
+                ));
+            }
+        }
+        remark(
+            m,
+            loc,
+            format!(
+                "loop at {}:{}: {} privatized (set before it is read in every iteration, not \
+                 used after the loop in the region)",
+                loc.line,
+                loc.col,
+                found
+                    .iter()
+                    .map(|(v, _)| v.name.to_string())
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            ),
+        );
+        dir_mut(body, l)
+            .clauses
+            .push(Clause::Private(found.into_iter().map(|(v, _)| v).collect()));
+    }
+}
+
+/// Whether every iteration of loop region `lr` stores a whole value of `ty` to `v` before any
+/// other access to it: the first access in the entry block (which every iteration runs from
+/// its start) is such a store, and every access anywhere in the loop is a plain load or store
+/// of the variable, or a clause of a nested loop (the address does not escape).
+fn set_before_read(body: &Body, lr: Region, v: Value, ty: TypeId) -> bool {
+    for i in region_insts_deep(body, lr) {
+        let k = &body.inst(i).kind;
+        if !k.operands().contains(&v) {
+            continue;
+        }
+        let ok = match k {
+            InstKind::Load { ptr, .. } => *ptr == v,
+            InstKind::Store { value, ptr, .. } => *ptr == v && *value != v,
+            InstKind::Directive(d) => {
+                matches!(d.kind, DirectiveKind::Loop { .. })
+                    && d.clauses.iter().all(|c| {
+                        matches!(c, Clause::Reduction(..) | Clause::Private(_))
+                            || !c.vars().iter().any(|x| x.var == v)
+                    })
+            }
+            _ => false,
+        };
+        if !ok {
+            return false;
+        }
+    }
+    let entry = entry_of(body, lr);
+    for &i in &body.block(entry).insts {
+        let k = &body.inst(i).kind;
+        if let InstKind::Store { value, ptr, .. } = k {
+            if *ptr == v {
+                return body.value_type(*value) == ty;
+            }
+        }
+        let touches = k.operands().contains(&v)
+            || region_of(body, i).is_some_and(|nr| {
+                region_insts_deep(body, nr)
+                    .iter()
+                    .any(|&j| body.inst(j).kind.operands().contains(&v))
+            });
+        if touches {
+            return false;
+        }
+    }
+    false
+}
+
+/// Whether the function reads `v` (or takes its address) anywhere outside region `r`.
+/// Stores alone (its initialisation) do not make the value after the region visible.
+/// The clauses of compute operation `c` and of the constructs around it are not reads (the
+/// caller looks at them).
+fn read_outside(body: &Body, c: Inst, r: Region, v: Value) -> bool {
+    let around: HashSet<Inst> = std::iter::once(c).chain(ancestors(body, c)).collect();
+    body.insts.iter().enumerate().any(|(n, d)| {
+        d.block.is_some_and(|b| !block_in_region(body, b, r))
+            && match &d.kind {
+                InstKind::Store { value, ptr, .. } => *value == v && *ptr != v,
+                InstKind::Directive(_) if around.contains(&Inst::new(n)) => false,
+                k => k.operands().contains(&v),
+            }
+    })
+}
