@@ -78,7 +78,7 @@ pub fn prepare(root: &Path, dir: &Path, oxacc: Option<&Path>) -> Result<String, 
     let mut list = String::from("# stem|gpu arguments (empty: the defaults)|quick arguments\n");
     let mut unavailable = String::new();
     for bench in SUITE {
-        let _ = writeln!(list, "{}||{}", bench.stem, bench.quick);
+        let _ = writeln!(list, "{}|{}|{}", bench.stem, bench.gpu, bench.quick);
         // Compiled from src/, so that messages name acc/NAME.c rather than this folder.
         let source = PathBuf::from(format!("acc/{}.c", bench.stem));
         let src = dir.join("src");
