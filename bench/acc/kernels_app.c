@@ -8,7 +8,8 @@
  *   flux_and_update   conservative fluxes of mass and energy across the x and y faces (zero at
  *                     the domain edges), then the cells' update       (3 loop nests)
  *   field_summary     total mass, energy and pressure                 (1 loop nest)
- * The fluxes are a diffusion with coefficient lambda = 0.2 dt / (CFL dx) <= 0.2 (0.24 for energy,
+ * Each kernels region names its arrays in `present` (they are pointers: without a clause only
+ * the pointer itself would be copied, OpenACC 3.3 §2.6.2). The fluxes are a diffusion with coefficient lambda = 0.2 dt / (CFL dx) <= 0.2 (0.24 for energy,
  * which also follows pressure), so the scheme is stable and keeps rho and E positive.
  * One timed iteration is one time step (three kernels regions, six loop nests, two scalars back).
  * Usage: kernels_app [n [steps]]; default n = 4096 (an n x n grid, 1.2 GiB on the device).
@@ -155,7 +156,9 @@ static double ideal_gas_and_dt(long nx, long ny, double dx, double *restrict rho
                                double *restrict E, double *restrict e, double *restrict p,
                                double *restrict cs) {
     double dt = 1e300;
-#pragma acc kernels
+    long cells = nx * ny;
+    (void)cells; /* named by the acc clause only */
+#pragma acc kernels present(rho[0:cells], E[0:cells], e[0:cells], p[0:cells], cs[0:cells])
     {
 #pragma omp parallel for collapse(2)
 #pragma acc loop independent collapse(2)
@@ -181,7 +184,10 @@ static double ideal_gas_and_dt(long nx, long ny, double dx, double *restrict rho
 static void flux_and_update(long nx, long ny, double lm, double *restrict rho, double *restrict E,
                             double *restrict p, double *restrict fx, double *restrict gx,
                             double *restrict fy, double *restrict gy) {
-#pragma acc kernels
+    long cells = nx * ny, xf = (nx + 1) * ny, yf = nx * (ny + 1);
+    (void)cells, (void)xf, (void)yf; /* named by the acc clause only */
+#pragma acc kernels present(rho[0:cells], E[0:cells], p[0:cells], fx[0:xf], gx[0:xf], \
+                            fy[0:yf], gy[0:yf])
     {
 #pragma omp parallel for collapse(2)
 #pragma acc loop independent collapse(2)
@@ -214,7 +220,9 @@ static void flux_and_update(long nx, long ny, double lm, double *restrict rho, d
 static void field_summary(long nx, long ny, double vol, double *restrict rho, double *restrict E,
                           double *restrict p, double out[3]) {
     double mass = 0.0, energy = 0.0, press = 0.0;
-#pragma acc kernels
+    long cells = nx * ny;
+    (void)cells; /* named by the acc clause only */
+#pragma acc kernels present(rho[0:cells], E[0:cells], p[0:cells])
     {
 #pragma omp parallel for collapse(2) reduction(+ : mass, energy, press)
 #pragma acc loop independent collapse(2) reduction(+ : mass, energy, press)

@@ -9,13 +9,13 @@
  *                           of the present4 kernel (region entry and exit on top of the launch)
  * One timed sample is L launches (and the wait); the best sample's time divided by L is the
  * RESULT's seconds (bound=time).
- * Usage: launch [m [L [samples]]]; defaults 1000, 10000, 5.
+ * Usage: launch [m [L [samples]]]; defaults 1000, 10000, 3.
  * Check: every a[i] must have grown by exactly what the launches added (b + c d = 2). */
 #include "../common/bench.h"
 
 #define DEFAULT_M 1000L
 #define DEFAULT_LAUNCHES 10000L
-#define DEFAULT_SAMPLES 5
+#define DEFAULT_SAMPLES 3
 
 static void launch_init(double *a, double *b, double *c, double *d, long m) {
     for (long i = 0; i < m; i++) {

@@ -8,11 +8,14 @@
  * PORTABLE pins it for every context of the process. Only when the current device is an NVIDIA
  * GPU; otherwise (the host back end, gcc -fopenmp) the pinned lines are left out.
  *
- * The first transfer (16 MiB, as the small program of issue 22): a child process (forked before
- * anything touches the device) times runtime start-up alone (acc_init) and then its first
- * copyin; the parent then times its own first copyin with nothing started (everything in it),
- * a copyin needing a new device block, one from a malloc'd block the host never touched (its
- * pages fault in during the copy), and the steady-state copyin of a block seen before.
+ * The first transfer (16 MiB, as the small program of issue 22) is timed in two fresh processes
+ * of this program (run again with `--first MODE`; a fork would inherit a CUDA driver that a
+ * runtime may initialise before main): the first times its own start (from just before the
+ * parent spawned it to main: exec, loading, constructors), runtime start-up alone (acc_init)
+ * and then its first copyin; the second its first copyin with nothing started (everything in
+ * it), then a copyin needing a new device block, one from a malloc'd block the host never
+ * touched (its pages fault in during the copy), and the steady-state copyin of a block seen
+ * before.
  *
  * Every timed operation is one directive; per size and direction at least two samples, more
  * until 0.05 s (at most 20); the best is reported (median beside it).
@@ -22,10 +25,9 @@
  * a sample of larger buffers, must hold its pattern plus the increments it got. */
 #include "../common/bench.h"
 
-#if !defined(BENCH_CUDA)
+#include <spawn.h>
 #include <sys/wait.h>
 #include <unistd.h>
-#endif
 #if defined(_OPENACC) && !defined(BENCH_CUDA)
 #include <dlfcn.h>
 #include <openacc.h>
@@ -110,6 +112,30 @@ static void xfer_first_result(const char *name, double seconds, double bytes) {
     bench_result(name, size, &t, bytes, 0.0, bytes > 0 ? "mem" : "time", NULL, 1);
 }
 
+extern char **environ;
+
+/* Runs this program again as `--first MODE T` (T: the clock just before the spawn) and waits
+ * for it; its RESULT lines go to the same standard output. Returns 0 when it succeeded. */
+static int xfer_spawn_first(const char *mode) {
+    char stamp[64];
+    fflush(stdout);
+    snprintf(stamp, sizeof stamp, "%.9f", bench_now());
+    char *args[] = {(char *)"transfer", (char *)"--first", (char *)mode, stamp, NULL};
+    pid_t child;
+    int status = 1;
+    if (posix_spawn(&child, "/proc/self/exe", NULL, NULL, args, environ) != 0 ||
+        waitpid(child, &status, 0) != child || !WIFEXITED(status) || WEXITSTATUS(status) != 0) {
+        fprintf(stderr, "transfer: the first-transfer process (%s) failed\n", mode);
+        return 1;
+    }
+    return 0;
+}
+
+/* Whether this process is one of the first-transfer processes: argv = --first MODE T. */
+static int xfer_is_first(int argc, char **argv) {
+    return argc == 4 && strcmp(argv[1], "--first") == 0;
+}
+
 #ifndef BENCH_CUDA
 /* Pinned host memory through the CUDA driver (see the top); NULL where there is none. */
 static void *xfer_pinned_alloc(size_t bytes) {
@@ -154,57 +180,48 @@ static void xfer_bump(double *buf, long n) {
     for (long i = 0; i < n; i++) buf[i] += 1.0;
 }
 
-/* The first transfers of a process (see the top). Returns 0 when fine. */
-static int xfer_first(void) {
+/* One of the first-transfer processes (see the top); `spawned` is the parent's clock just
+ * before the spawn, `at_main` this process's at main. Returns the exit status. */
+static int xfer_first(const char *mode, double spawned, double at_main) {
     long n = (FIRST_MIB << 20) / (long)sizeof(double);
     double bytes = (double)(FIRST_MIB << 20);
-    fflush(stdout);
-    pid_t child = fork();
-    if (child == 0) {
-        double *a = (double *)bench_alloc(sizeof(double) * n);
-        xfer_fill(a, n);
-        double t0 = bench_now();
-        xfer_start_runtime();
-        double t1 = bench_now();
-#pragma acc enter data copyin(a[0:n])
-        double t2 = bench_now();
-        xfer_first_result("first_init", t1 - t0, 0.0);
-        xfer_first_result("first_copyin_after_init", t2 - t1, bytes);
-#pragma acc exit data delete(a[0:n])
-        fflush(stdout);
-        _exit(0);
-    }
-    int status = 1;
-    if (child < 0 || waitpid(child, &status, 0) != child || !WIFEXITED(status) ||
-        WEXITSTATUS(status) != 0) {
-        fprintf(stderr, "transfer: the first-transfer child failed\n");
-        return 1;
-    }
     double *a = (double *)bench_alloc(sizeof(double) * n);
     double *b = (double *)bench_alloc(sizeof(double) * n);
     double *c = (double *)bench_alloc(sizeof(double) * n); /* never touched by the host */
     xfer_fill(a, n);
     xfer_fill(b, n);
-    double t0 = bench_now();
+    if (strcmp(mode, "init") == 0) {
+        double t0 = bench_now();
+        xfer_start_runtime();
+        double t1 = bench_now();
 #pragma acc enter data copyin(a[0:n])
-    double t1 = bench_now();
-#pragma acc enter data copyin(b[0:n])
-    double t2 = bench_now();
-#pragma acc enter data copyin(c[0:n])
-    double t3 = bench_now();
-#pragma acc exit data delete(a[0:n], b[0:n], c[0:n])
-    double warm = 1e30;
-    for (int r = 0; r < 5; r++) {
-        double s0 = bench_now();
-#pragma acc enter data copyin(a[0:n])
-        double s1 = bench_now();
+        double t2 = bench_now();
 #pragma acc exit data delete(a[0:n])
-        if (s1 - s0 < warm) warm = s1 - s0;
+        xfer_first_result("first_process_start", at_main - spawned, 0.0);
+        xfer_first_result("first_init", t1 - t0, 0.0);
+        xfer_first_result("first_copyin_after_init", t2 - t1, bytes);
+    } else {
+        double t0 = bench_now();
+#pragma acc enter data copyin(a[0:n])
+        double t1 = bench_now();
+#pragma acc enter data copyin(b[0:n])
+        double t2 = bench_now();
+#pragma acc enter data copyin(c[0:n])
+        double t3 = bench_now();
+#pragma acc exit data delete(a[0:n], b[0:n], c[0:n])
+        double warm = 1e30;
+        for (int r = 0; r < 5; r++) {
+            double s0 = bench_now();
+#pragma acc enter data copyin(a[0:n])
+            double s1 = bench_now();
+#pragma acc exit data delete(a[0:n])
+            if (s1 - s0 < warm) warm = s1 - s0;
+        }
+        xfer_first_result("first_copyin_cold", t1 - t0, bytes);
+        xfer_first_result("copyin_new_block", t2 - t1, bytes);
+        xfer_first_result("copyin_untouched_host", t3 - t2, bytes);
+        xfer_first_result("copyin_warm", warm, bytes);
     }
-    xfer_first_result("first_copyin_cold", t1 - t0, bytes);
-    xfer_first_result("copyin_new_block", t2 - t1, bytes);
-    xfer_first_result("copyin_untouched_host", t3 - t2, bytes);
-    xfer_first_result("copyin_warm", warm, bytes);
     free(a);
     free(b);
     free(c);
@@ -264,12 +281,14 @@ static int xfer_sweep(double *buf, const char *memory, const size_t *sizes, int 
 }
 
 int main(int argc, char **argv) {
+    double at_main = bench_now();
+    if (xfer_is_first(argc, argv)) return xfer_first(argv[2], atof(argv[3]), at_main);
     long max_mib = bench_arg(argc, argv, 1, DEFAULT_MAX_MIB);
     long min_mib = bench_arg(argc, argv, 2, DEFAULT_MIN_MIB);
     if (min_mib > max_mib) min_mib = max_mib;
     size_t sizes[MAX_SIZES];
     int count = xfer_sizes(min_mib, max_mib, sizes);
-    int bad = xfer_first();
+    int bad = xfer_spawn_first("init") | xfer_spawn_first("cold");
     size_t max_bytes = sizes[count - 1];
     double *pageable = (double *)bench_alloc(max_bytes);
     xfer_fill(pageable, (long)(max_bytes / sizeof(double)));

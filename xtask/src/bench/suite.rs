@@ -137,7 +137,9 @@ pub const SUITE: &[Bench] = &[
         kind: Kind::Transfer,
         host: "",
         quick: "4 1",
-        gpu: "",
+        // 1 MiB .. 1 GiB keeps a run near 5 s (pageable copies run at 8-15 GB/s on an H200
+        // host); `transfer 4096` adds 4 GiB.
+        gpu: "1024",
     },
     Bench {
         stem: "launch",
