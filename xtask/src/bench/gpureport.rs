@@ -538,13 +538,14 @@ fn transfer_tables(rows: &[Row], notes: &mut Notes) -> String {
     if !first.is_empty() {
         s.push_str(
             "\nThe first transfer of a process (16 MiB, pageable; one sample per run, median \
-             over the runs): `first_init` is runtime start-up alone (acc_init; CUDA: \
-             `cudaFree(0)`) and `first_copyin_after_init` the copyin after it, both in a child \
-             process forked before anything started; `first_copyin_cold` is the first copyin of \
-             a process that started nothing (all of it), `copyin_new_block` one that needs a \
-             new device block, `copyin_untouched_host` one from malloc'd memory the host never \
-             touched, `copyin_warm` the best of 5 copyins of a block seen before (CUDA: \
-             `cudaMemcpy` into an existing block).\n\n",
+             over the runs), timed in two fresh processes of the program: in the first, \
+             `first_process_start` is the time from just before its spawn to its main (exec, \
+             loading, constructors), `first_init` runtime start-up alone (acc_init; CUDA: \
+             `cudaFree(0)`) and `first_copyin_after_init` the copyin after it; in the second, \
+             `first_copyin_cold` is the first copyin with nothing started (all of it), \
+             `copyin_new_block` one that needs a new device block, `copyin_untouched_host` one \
+             from malloc'd memory the host never touched, `copyin_warm` the best of 5 copyins of \
+             a block seen before (CUDA: `cudaMemcpy` into an existing block).\n\n",
         );
         s.push_str("| phase | CUDA (nvcc) | gcc -fopenacc | oxacc |\n|---|---:|---:|---:|\n");
         for r in first {
