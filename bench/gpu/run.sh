@@ -9,7 +9,8 @@
 #                                    BENCH_DEADLINE (seconds) starts no repetition that would end
 #                                    after it; results.json is rewritten after every repetition;
 #                                    BENCH_VARIANTS replaces the variant list (default
-#                                    "cuda gcc-offload oxacc"; another name V runs bin/STEM-V)
+#                                    "cuda gcc-offload oxacc"; another name V runs bin/STEM-V),
+#                                    BENCH_ONLY="cg transfer" runs only those benchmarks
 #
 # It builds the CUDA versions with nvcc for this GPU's architecture, queries the device, then
 # runs each benchmark's variants in an order that rotates with every repetition, records every
@@ -106,6 +107,9 @@ for ((rep = 1; rep <= reps; rep++)); do
     fi
     for ((b = 0; b < ${#lines[@]}; b++)); do
         IFS='|' read -r stem full_args quick_args <<<"${lines[$b]}"
+        if [ -n "${BENCH_ONLY:-}" ] && [[ " $BENCH_ONLY " != *" $stem "* ]]; then
+            continue
+        fi
         args=$full_args
         [ "$sizes" = quick ] && args=$quick_args
         for ((k = 0; k < ${#variants[@]}; k++)); do

@@ -292,6 +292,37 @@ impl CudaBackend {
         }
     }
 
+    /// Whether the host bytes [p, p + n) are page-locked (the program's cuMemHostAlloc or
+    /// cuMemHostRegister memory): the DMA engine reads those directly, and a detour through
+    /// the staging buffers would only add a host copy (it halved the bandwidth from pinned
+    /// memory: bench/acc/transfer.c). Pageable memory is not known to the driver, which
+    /// answers CUDA_ERROR_INVALID_VALUE.
+    fn host_is_pinned(&self, p: usize, n: usize) -> bool {
+        let api = self.api();
+        let pinned = |a: usize| {
+            let mut kind: u32 = 0;
+            // SAFETY: writes one CUmemorytype; any address may be asked about.
+            let r = unsafe {
+                (api.cuPointerGetAttribute)(
+                    (&mut kind as *mut u32).cast(),
+                    CU_POINTER_ATTRIBUTE_MEMORY_TYPE,
+                    a as CUdeviceptr,
+                )
+            };
+            r == CUDA_SUCCESS && kind == CU_MEMORYTYPE_HOST
+        };
+        n > 0 && pinned(p) && pinned(p + n - 1)
+    }
+
+    /// Whether a synchronous transfer of `bytes` from or to host address `host` goes through
+    /// the staging buffers: large ones from pageable memory.
+    fn staged(&self, queue: Queue, host: usize, bytes: usize) -> bool {
+        queue == Queue::Sync
+            && self.staging_enabled
+            && bytes >= STAGING_THRESHOLD
+            && !self.host_is_pinned(host, bytes)
+    }
+
     fn staging(&mut self) -> Result<&Staging, AccError> {
         if self.staging.is_none() {
             let api = &self.drv.api;
@@ -630,7 +661,7 @@ impl Backend for CudaBackend {
         queue: Queue,
     ) -> Result<(), AccError> {
         self.bind()?;
-        if queue == Queue::Sync && self.staging_enabled && bytes >= STAGING_THRESHOLD {
+        if self.staged(queue, src, bytes) {
             return self.staged_to_device(dst, src, bytes);
         }
         let s = self.stream(queue)?;
@@ -650,7 +681,7 @@ impl Backend for CudaBackend {
         queue: Queue,
     ) -> Result<(), AccError> {
         self.bind()?;
-        if queue == Queue::Sync && self.staging_enabled && bytes >= STAGING_THRESHOLD {
+        if self.staged(queue, dst, bytes) {
             return self.staged_to_host(dst, src, bytes);
         }
         let s = self.stream(queue)?;

@@ -37,6 +37,10 @@ pub const CU_JIT_INFO_LOG_BUFFER_SIZE_BYTES: i32 = 4;
 pub const CU_JIT_ERROR_LOG_BUFFER: i32 = 5;
 pub const CU_JIT_ERROR_LOG_BUFFER_SIZE_BYTES: i32 = 6;
 pub const CU_JIT_INPUT_PTX: i32 = 1;
+/// CU_POINTER_ATTRIBUTE_MEMORY_TYPE: what kind of memory an address is (a CUmemorytype).
+pub const CU_POINTER_ATTRIBUTE_MEMORY_TYPE: i32 = 2;
+/// CU_MEMORYTYPE_HOST: page-locked host memory (cuMemHostAlloc, cuMemHostRegister).
+pub const CU_MEMORYTYPE_HOST: u32 = 1;
 
 macro_rules! driver_api {
     ($($name:ident ( $($arg:ty),* );)*) => {
@@ -81,6 +85,7 @@ driver_api! {
     cuMemFree_v2(CUdeviceptr);
     cuMemAllocHost_v2(*mut *mut c_void, usize);
     cuMemFreeHost(*mut c_void);
+    cuPointerGetAttribute(*mut c_void, i32, CUdeviceptr);
     cuMemcpyHtoDAsync_v2(CUdeviceptr, *const c_void, usize, CUstream);
     cuMemcpyDtoHAsync_v2(*mut c_void, CUdeviceptr, usize, CUstream);
     cuMemcpyDtoDAsync_v2(CUdeviceptr, CUdeviceptr, usize, CUstream);

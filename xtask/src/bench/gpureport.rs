@@ -10,7 +10,7 @@ use std::path::{Path, PathBuf};
 use plotters::prelude::*;
 use serde_json::Value;
 
-use super::suite::{self, Measurement, SUITE};
+use super::suite::{self, Kind, Measurement, SUITE};
 use crate::util::Failure;
 
 const VARIANTS: [(&str, &str); 3] = [
@@ -28,6 +28,8 @@ enum Cell {
 }
 
 struct Row {
+    /// The program that printed it (`bench/acc/<stem>.c`).
+    stem: String,
     name: String,
     size: String,
     cells: Vec<Cell>,
@@ -61,20 +63,21 @@ fn collect(json: &Value) -> Vec<Row> {
         if of_stem.is_empty() {
             continue;
         }
-        // The measurement names, in the order the programs print them.
-        let mut names: Vec<String> = Vec::new();
+        // The measurements (name and size: `transfer` prints one name per size), in the
+        // order the programs print them.
+        let mut keys: Vec<(String, String)> = Vec::new();
         for r in &of_stem {
             for m in r["results"].as_array().into_iter().flatten() {
-                let n = text(m, "name");
-                if !names.contains(&n) {
-                    names.push(n);
+                let k = (text(m, "name"), text(m, "n"));
+                if !keys.contains(&k) {
+                    keys.push(k);
                 }
             }
         }
-        if names.is_empty() {
-            names.push(stem.clone());
+        if keys.is_empty() {
+            keys.push((stem.clone(), String::new()));
         }
-        for name in names {
+        for (name, n) in keys {
             let mut size = String::new();
             let mut cells = Vec::new();
             for (variant, _) in VARIANTS {
@@ -82,16 +85,21 @@ fn collect(json: &Value) -> Vec<Row> {
                     .iter()
                     .filter(|r| text(r, "variant") == variant)
                     .collect();
-                cells.push(cell(&mine, &name, &mut size));
+                cells.push(cell(&mine, &name, &n, &mut size));
             }
             cross_check(&mut cells);
-            rows.push(Row { name, size, cells });
+            rows.push(Row {
+                stem: stem.clone(),
+                name,
+                size,
+                cells,
+            });
         }
     }
     rows
 }
 
-fn cell(runs: &[&&Value], name: &str, size: &mut String) -> Cell {
+fn cell(runs: &[&&Value], name: &str, n: &str, size: &mut String) -> Cell {
     if runs.is_empty() {
         return Cell::Missing;
     }
@@ -113,7 +121,7 @@ fn cell(runs: &[&&Value], name: &str, size: &mut String) -> Cell {
             .as_array()
             .into_iter()
             .flatten()
-            .filter(|m| text(m, "name") == name)
+            .filter(|m| text(m, "name") == name && text(m, "n") == n)
             .find_map(|m| Measurement::from_fields(|k| Some(text(m, k)).filter(|s| !s.is_empty())));
         let Some(m) = m else {
             return Cell::Failed(format!("repetition {} printed no result", text(r, "rep")));
@@ -210,7 +218,8 @@ pub fn report(root: &Path, json_path: &Path) -> Result<(), Failure> {
         .map_err(|e| Failure(format!("cannot create {}: {e}", results.display())))?;
     let rows = collect(&json);
     let png = results.join(format!("{stem}.png"));
-    let chart_note = match chart(&png, &rows, &device_name) {
+    let main: Vec<&Row> = rows.iter().filter(|r| is_main(r)).collect();
+    let chart_note = match chart(&png, &main, &device_name) {
         Ok(true) => String::new(),
         Ok(false) => " (drawn without text: no TTF font found; set BENCH_FONT)".to_owned(),
         Err(e) => return Err(Failure(format!("cannot draw {}: {e}", png.display()))),
@@ -295,58 +304,43 @@ fn markdown(json: &Value, rows: &[Row], device_name: &str, stem: &str, chart_not
         text(json, "repetitions"),
         text(json, "sizes")
     );
-    s.push_str(
-        "| kernel | size | CUDA (nvcc) | gcc -fopenacc | oxacc | gcc / CUDA | oxacc / CUDA |\n",
-    );
-    s.push_str("|---|---|---:|---:|---:|---:|---:|\n");
-    let mut notes: BTreeMap<String, Vec<String>> = BTreeMap::new();
-    for row in rows {
-        let cuda = median_of(&row.cells[0]);
-        let mut line = format!("| {} | {} |", row.name, row.size);
-        for (k, c) in row.cells.iter().enumerate() {
-            let label = VARIANTS[k].1;
-            let cell = match c {
-                Cell::Measured { m, times } => {
-                    let t = suite::median(times);
-                    let (rate, unit) = m.rate(t);
-                    let pct = peak(&m.bound)
-                        .map(|p| format!(", {:.0}%", 100.0 * rate / p))
-                        .unwrap_or_default();
-                    format!(
-                        "{} · {}{pct}",
-                        suite::fmt_seconds(t),
-                        suite::fmt_rate(rate, unit)
-                    )
-                }
-                Cell::Failed(why) => {
-                    notes
-                        .entry(format!("{label} failed"))
-                        .or_default()
-                        .push(format!("{}: {why}", row.name));
-                    "FAILED".to_owned()
-                }
-                Cell::Unavailable(why) => {
-                    notes
-                        .entry(format!("{label} not available"))
-                        .or_default()
-                        .push(format!("{}: {why}", row.name));
-                    "n/a".to_owned()
-                }
-                Cell::Missing => "–".to_owned(),
-            };
-            let _ = write!(line, " {cell} |");
-        }
-        for c in &row.cells[1..] {
-            let r = match (median_of(c), cuda) {
-                (Some(t), Some(base)) => format!("{:.2}", t / base),
-                _ => "–".to_owned(),
-            };
-            let _ = write!(line, " {r} |");
-        }
-        s.push_str(&line);
-        s.push('\n');
+    let mut notes = Notes::new();
+    let main: Vec<&Row> = rows.iter().filter(|r| is_main(r)).collect();
+    if !main.is_empty() {
+        s.push_str(&ratio_table("kernel", &main, &peak, &mut notes));
+    }
+    let apps: Vec<&str> = SUITE
+        .iter()
+        .filter(|b| b.kind == Kind::App)
+        .map(|b| b.stem)
+        .collect();
+    if main.iter().any(|r| apps.contains(&r.stem.as_str())) {
+        let _ = writeln!(
+            s,
+            "\nThe application-shaped programs ({}) time one whole solve or time step per \
+             iteration: every kernel, reduction, scalar and plane transfer of it (bench/README.md).",
+            apps.join(", ")
+        );
     }
     s.push_str(&of_copy_bandwidth(json, rows));
+    s.push_str(&transfer_tables(rows, &mut notes));
+    let launches: Vec<&Row> = rows
+        .iter()
+        .filter(|r| suite::kind_of(&r.stem) == Kind::Launch)
+        .collect();
+    if !launches.is_empty() {
+        s.push_str(
+            "\n## Launch and data-region overhead\n\nTime per launch of a `parallel loop` of m \
+             iterations, L launches in a row inside a data region (size m x L); CUDA launches the \
+             same kernels with `cuLaunchKernel` on one stream (bench/README.md):\n\n",
+        );
+        s.push_str(&ratio_table(
+            "launch",
+            &launches,
+            &|_: &str| None,
+            &mut notes,
+        ));
+    }
     let oxacc_pending = rows
         .iter()
         .all(|r| matches!(r.cells[2], Cell::Unavailable(_) | Cell::Missing));
@@ -359,14 +353,15 @@ fn markdown(json: &Value, rows: &[Row], device_name: &str, stem: &str, chart_not
     }
     for (what, list) in &notes {
         let _ = writeln!(s, "\n{what}:\n");
-        // One line per distinct reason, naming the kernels it hit.
+        // One line per distinct reason, naming the kernels it hit (transfer's names once,
+        // though each has a row per size).
         let mut by_reason: BTreeMap<String, Vec<String>> = BTreeMap::new();
         for item in list {
             let (name, why) = item.split_once(": ").unwrap_or((item, ""));
-            by_reason
-                .entry(why.to_owned())
-                .or_default()
-                .push(name.to_owned());
+            let names = by_reason.entry(why.to_owned()).or_default();
+            if !names.iter().any(|n| n == name) {
+                names.push(name.to_owned());
+            }
         }
         for (why, names) in by_reason {
             let _ = writeln!(s, "- {}: {why}", names.join(", "));
@@ -376,6 +371,198 @@ fn markdown(json: &Value, rows: &[Row], device_name: &str, stem: &str, chart_not
         s,
         "\n![speed relative to CUDA]({stem}.png){chart_note}\n\nRaw data: `{stem}.json`."
     );
+    s
+}
+
+/// Failure and unavailability reasons by heading ("oxacc failed"), each "name: why".
+type Notes = BTreeMap<String, Vec<String>>;
+
+/// Rows of the main table and chart: kernels and application-shaped programs.
+fn is_main(row: &Row) -> bool {
+    matches!(suite::kind_of(&row.stem), Kind::Kernel | Kind::App)
+}
+
+/// The text of a cell that has no number ("FAILED", "n/a", "–"), recording why in `notes`.
+fn no_number(c: &Cell, k: usize, name: &str, notes: &mut Notes) -> Option<String> {
+    let label = VARIANTS[k].1;
+    match c {
+        Cell::Measured { .. } => None,
+        Cell::Failed(why) => {
+            notes
+                .entry(format!("{label} failed"))
+                .or_default()
+                .push(format!("{name}: {why}"));
+            Some("FAILED".to_owned())
+        }
+        Cell::Unavailable(why) => {
+            notes
+                .entry(format!("{label} not available"))
+                .or_default()
+                .push(format!("{name}: {why}"));
+            Some("n/a".to_owned())
+        }
+        Cell::Missing => Some("–".to_owned()),
+    }
+}
+
+/// Median time per variant (with the rate and fraction of peak where the bound has one) and
+/// each variant's time over CUDA's.
+fn ratio_table(
+    what: &str,
+    rows: &[&Row],
+    peak: &dyn Fn(&str) -> Option<f64>,
+    notes: &mut Notes,
+) -> String {
+    let mut s = format!(
+        "| {what} | size | CUDA (nvcc) | gcc -fopenacc | oxacc | gcc / CUDA | oxacc / CUDA |\n\
+         |---|---|---:|---:|---:|---:|---:|\n"
+    );
+    for row in rows {
+        let cuda = median_of(&row.cells[0]);
+        let _ = write!(s, "| {} | {} |", row.name, row.size);
+        for (k, c) in row.cells.iter().enumerate() {
+            let cell = match (c, no_number(c, k, &row.name, notes)) {
+                (_, Some(text)) => text,
+                (Cell::Measured { m, times }, None) if m.bound != "time" => {
+                    let t = suite::median(times);
+                    let (rate, unit) = m.rate(t);
+                    let pct = peak(&m.bound)
+                        .map(|p| format!(", {:.0}%", 100.0 * rate / p))
+                        .unwrap_or_default();
+                    format!(
+                        "{} · {}{pct}",
+                        suite::fmt_seconds(t),
+                        suite::fmt_rate(rate, unit)
+                    )
+                }
+                (Cell::Measured { times, .. }, None) => suite::fmt_seconds(suite::median(times)),
+                _ => "–".to_owned(),
+            };
+            let _ = write!(s, " {cell} |");
+        }
+        for c in &row.cells[1..] {
+            let r = match (median_of(c), cuda) {
+                (Some(t), Some(base)) => format!("{:.2}", t / base),
+                _ => "–".to_owned(),
+            };
+            let _ = write!(s, " {r} |");
+        }
+        s.push('\n');
+    }
+    s
+}
+
+/// A measurement of `transfer`'s sweep over sizes (`<direction>_<memory>`), not of its first
+/// transfer.
+fn is_sweep(name: &str) -> bool {
+    name.ends_with("_pageable") || name.ends_with("_pinned")
+}
+
+/// The directions of `transfer`, in its order, and how the CUDA version does each.
+const DIRECTIONS: [(&str, &str); 4] = [
+    ("copyin", "`enter data copyin`"),
+    ("update_device", "`update device`"),
+    ("update_self", "`update self`"),
+    ("copyout", "`exit data copyout`"),
+];
+
+/// `transfer`'s numbers: GB/s per size for each direction, kind of host memory and variant,
+/// and the first-transfer breakdown. Empty without transfer rows.
+fn transfer_tables(rows: &[Row], notes: &mut Notes) -> String {
+    let of_transfer: Vec<&Row> = rows
+        .iter()
+        .filter(|r| suite::kind_of(&r.stem) == Kind::Transfer)
+        .collect();
+    if of_transfer.is_empty() {
+        return String::new();
+    }
+    let mut s = String::from(
+        "\n## Data movement\n\nGB/s of each directive per transfer size (best of its samples, \
+         median over the runs), from pageable (malloc) and pinned host memory; CUDA: \
+         `cudaMemcpy` from the same kind of memory (`cudaMallocHost` for pinned; the acc \
+         programs get theirs from the CUDA driver's `cuMemHostAlloc`, bench/README.md). The \
+         last column is the variant's GB/s over CUDA's at the largest size.\n\n",
+    );
+    let mut sizes: Vec<String> = Vec::new();
+    for r in &of_transfer {
+        if is_sweep(&r.name) && !sizes.contains(&r.size) {
+            sizes.push(r.size.clone());
+        }
+    }
+    sizes.sort_by_key(|b| b.parse::<u64>().unwrap_or(0));
+    s.push_str("| directive | host memory | variant |");
+    for b in &sizes {
+        let _ = write!(s, " {} |", suite::fmt_bytes(b));
+    }
+    s.push_str(" of CUDA (largest) |\n|---|---|---|");
+    s.push_str(&"---:|".repeat(sizes.len() + 1));
+    s.push('\n');
+    let rate = |c: &Cell| rate_of(c);
+    for memory in ["pageable", "pinned"] {
+        for (op, directive) in DIRECTIONS {
+            let name = format!("{op}_{memory}");
+            let by_size: Vec<Option<&&Row>> = sizes
+                .iter()
+                .map(|b| of_transfer.iter().find(|r| r.name == name && &r.size == b))
+                .collect();
+            if by_size.iter().all(Option::is_none) {
+                continue;
+            }
+            for (k, (_, label)) in VARIANTS.iter().enumerate() {
+                let _ = write!(s, "| {directive} | {memory} | {label} |");
+                for row in &by_size {
+                    let cell = match row {
+                        None => "–".to_owned(),
+                        Some(r) => match no_number(&r.cells[k], k, &r.name, notes) {
+                            Some(text) => text,
+                            None => {
+                                rate(&r.cells[k]).map_or("–".to_owned(), |g| format!("{g:.1}"))
+                            }
+                        },
+                    };
+                    let _ = write!(s, " {cell} |");
+                }
+                let last = by_size.last().copied().flatten();
+                let ratio = last
+                    .and_then(|r| Some(rate(&r.cells[k])? / rate(&r.cells[0])?))
+                    .map_or("–".to_owned(), |x| format!("{x:.2}"));
+                let _ = writeln!(s, " {ratio} |");
+            }
+        }
+    }
+    let first: Vec<&Row> = of_transfer
+        .iter()
+        .copied()
+        .filter(|r| !is_sweep(&r.name))
+        .collect();
+    if !first.is_empty() {
+        s.push_str(
+            "\nThe first transfer of a process (16 MiB, pageable; one sample per run, median \
+             over the runs), timed in two fresh processes of the program: in the first, \
+             `first_process_start` is the time from just before its spawn to its main (exec, \
+             loading, constructors), `first_init` runtime start-up alone (acc_init; CUDA: \
+             `cudaFree(0)`) and `first_copyin_after_init` the copyin after it; in the second, \
+             `first_copyin_cold` is the first copyin with nothing started (all of it), \
+             `copyin_new_block` one that needs a new device block, `copyin_untouched_host` one \
+             from malloc'd memory the host never touched, `copyin_warm` the best of 5 copyins of \
+             a block seen before (CUDA: `cudaMemcpy` into an existing block).\n\n",
+        );
+        s.push_str("| phase | CUDA (nvcc) | gcc -fopenacc | oxacc |\n|---|---:|---:|---:|\n");
+        for r in first {
+            let _ = write!(s, "| {} |", r.name);
+            for (k, c) in r.cells.iter().enumerate() {
+                let cell = match (c, no_number(c, k, &r.name, notes)) {
+                    (_, Some(text)) => text,
+                    (Cell::Measured { m, times }, None) => {
+                        suite::fmt_timed(m, suite::median(times))
+                    }
+                    _ => "–".to_owned(),
+                };
+                let _ = write!(s, " {cell} |");
+            }
+            s.push('\n');
+        }
+    }
     s
 }
 
@@ -463,7 +650,7 @@ fn register_font() -> bool {
 /// Returns whether text could be drawn.
 fn chart(
     path: &Path,
-    rows: &[Row],
+    rows: &[&Row],
     device: &str,
 ) -> Result<bool, Box<dyn std::error::Error + 'static>> {
     let font = register_font();
@@ -647,5 +834,90 @@ mod tests {
         );
         assert!(markdown(&json, &rows, "x", "x", "").contains(&text));
         assert_eq!(of_copy_bandwidth(&json, &rows[..1]), "");
+    }
+
+    #[test]
+    fn transfer_and_launch_get_tables_of_their_own() {
+        let r = |name: &str, n: &str, seconds: &str, bytes: &str, bound: &str| {
+            format!(
+                r#"{{"name": "{name}", "n": "{n}", "seconds": "{seconds}", "bytes": "{bytes}",
+                    "flops": "0", "bound": "{bound}", "checksum": "-", "check": "ok"}}"#
+            )
+        };
+        let run = |bench: &str, variant: &str, results: &[String]| {
+            format!(
+                r#"{{"bench": "{bench}", "variant": "{variant}", "rep": 1, "status": "ok",
+                    "exit": 0, "results": [{}]}}"#,
+                results.join(",")
+            )
+        };
+        let mib = "1048576";
+        let gib = "1073741824";
+        let json: Value = serde_json::from_str(&format!(
+            r#"{{"runs": [{}, {}, {}, {},
+                {{"bench": "transfer", "variant": "gcc-offload", "rep": 1, "status": "unavailable",
+                  "reason": "not built"}}]}}"#,
+            run(
+                "transfer",
+                "cuda",
+                &[
+                    r("first_init", "16777216", "0.2", "0", "time"),
+                    r("copyin_pageable", mib, "0.0001", mib, "mem"),
+                    r("copyin_pageable", gib, "0.02", gib, "mem"),
+                ]
+            ),
+            run(
+                "transfer",
+                "oxacc",
+                &[
+                    r("first_init", "16777216", "0.3", "0", "time"),
+                    r("copyin_pageable", mib, "0.0002", mib, "mem"),
+                    r("copyin_pageable", gib, "0.04", gib, "mem"),
+                ]
+            ),
+            run(
+                "launch",
+                "cuda",
+                &[r("launch_sync", "1000x10000", "4e-06", "0", "time")]
+            ),
+            run(
+                "launch",
+                "oxacc",
+                &[r("launch_sync", "1000x10000", "5e-06", "0", "time")]
+            ),
+        ))
+        .unwrap();
+        let rows = collect(&json);
+        // One row per name and size; neither program is in the main table or the chart.
+        assert_eq!(rows.len(), 4);
+        assert!(rows.iter().all(|r| !is_main(r)));
+        let md = markdown(&json, &rows, "x", "x", "");
+        let lines: Vec<&str> = md.lines().collect();
+        let has = |l: &str| lines.contains(&l);
+        assert!(
+            has("| directive | host memory | variant | 1 MiB | 1 GiB | of CUDA (largest) |"),
+            "{md}"
+        );
+        assert!(
+            has("| `enter data copyin` | pageable | CUDA (nvcc) | 10.5 | 53.7 | 1.00 |"),
+            "{md}"
+        );
+        assert!(
+            has("| `enter data copyin` | pageable | oxacc | 5.2 | 26.8 | 0.50 |"),
+            "{md}"
+        );
+        assert!(
+            has("| `enter data copyin` | pageable | gcc -fopenacc | n/a | n/a | – |"),
+            "{md}"
+        );
+        assert!(has("| first_init | 200.00 ms | n/a | 300.00 ms |"), "{md}");
+        assert!(
+            has("| launch_sync | 1000x10000 | 4.0 µs | – | 5.0 µs | – | 1.25 |"),
+            "{md}"
+        );
+        assert!(
+            md.contains("- copyin_pageable, first_init: not built"),
+            "{md}"
+        );
     }
 }

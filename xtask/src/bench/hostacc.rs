@@ -9,7 +9,7 @@ use std::path::{Path, PathBuf};
 use std::process::Command;
 
 use super::report::today;
-use super::suite::{self, Measurement, SUITE};
+use super::suite::{self, Kind, Measurement, SUITE};
 use crate::util::{output, Failure};
 
 const VARIANTS: [&str; 2] = ["oxacc", "gcc"];
@@ -31,7 +31,8 @@ pub fn measure(
         .map_err(|e| Failure(format!("cannot create {}: {e}", dir.display())))?;
     let mut table = String::new();
     let mut notes: BTreeMap<String, Vec<&str>> = BTreeMap::new();
-    for bench in SUITE {
+    // Transfers on the host back end move nothing (host and "device" share memory).
+    for bench in SUITE.iter().filter(|b| b.kind != Kind::Transfer) {
         let source = root.join("bench/acc").join(format!("{}.c", bench.stem));
         let mut binaries: Vec<Result<PathBuf, String>> = Vec::new();
         for variant in VARIANTS {
@@ -102,15 +103,7 @@ pub fn measure(
         for (name, per) in &found {
             check_checksums(name, per)?;
             let cell = |v: usize| match (&per[v], &binaries[v]) {
-                (Some((m, t)), _) => {
-                    let s = suite::median(t);
-                    let (rate, unit) = m.rate(s);
-                    format!(
-                        "{} ({})",
-                        suite::fmt_seconds(s),
-                        suite::fmt_rate(rate, unit)
-                    )
-                }
+                (Some((m, t)), _) => suite::fmt_timed(m, suite::median(t)),
                 (None, Err(_)) => "not available yet¹".to_owned(),
                 (None, Ok(_)) => "–".to_owned(),
             };

@@ -4,73 +4,159 @@
 
 use std::collections::BTreeMap;
 
-/// One program of `bench/acc/` (and `bench/cuda/`). Arguments are `[size [max iterations]]`;
-/// the GPU runs use the programs' defaults (a footprint of 1 GiB or more on the device).
+/// What a program measures, which decides where its numbers are reported.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Kind {
+    /// One kernel (or a few) timed per iteration: the main table.
+    Kernel,
+    /// An application-shaped program (several kernels, reductions and transfers per
+    /// iteration): the main table, below the kernels.
+    App,
+    /// Host-device transfers per size and kind of host memory (`transfer`): GB/s tables of
+    /// their own; meaningless on the host back end, so not in `--host-acc`.
+    Transfer,
+    /// Time per launch of a tiny kernel (`launch`): a table in µs per launch.
+    Launch,
+}
+
+/// One program of `bench/acc/` (and `bench/cuda/`). Arguments are `[size [max iterations]]`
+/// (transfer: `[max-MiB [min-MiB]]`, launch: `[iterations [launches [samples]]]`); the GPU runs
+/// use `gpu` (empty: the programs' defaults, a footprint of 1 GiB or more on the device).
 pub struct Bench {
     pub stem: &'static str,
+    pub kind: Kind,
     /// Arguments for the host comparison (a fraction of a second per iteration on 2 cores).
     pub host: &'static str,
     /// Tiny arguments for validating the harness (`--quick`, `BENCH_SIZES=quick`).
     pub quick: &'static str,
+    /// Arguments on the GPU machine (empty: the defaults).
+    pub gpu: &'static str,
 }
 
 pub const SUITE: &[Bench] = &[
     Bench {
         stem: "stream",
+        kind: Kind::Kernel,
         host: "8388608 10",
         quick: "65536 3",
+        gpu: "",
     },
     Bench {
         stem: "saxpy",
+        kind: Kind::Kernel,
         host: "16777216 10",
         quick: "65536 3",
+        gpu: "",
     },
     Bench {
         stem: "dot",
+        kind: Kind::Kernel,
         host: "8388608 10",
         quick: "65536 3",
+        gpu: "",
     },
     Bench {
         stem: "sum",
+        kind: Kind::Kernel,
         host: "16777216 10",
         quick: "65536 3",
+        gpu: "",
     },
     Bench {
         stem: "jacobi",
+        kind: Kind::Kernel,
         host: "2048 5",
         quick: "128 3",
+        gpu: "",
     },
     Bench {
         stem: "stencil3d",
+        kind: Kind::Kernel,
         host: "160 5",
         quick: "32 3",
+        gpu: "",
     },
     Bench {
         stem: "matmul",
+        kind: Kind::Kernel,
         host: "640 3",
         quick: "96 3",
+        gpu: "",
     },
     Bench {
         stem: "spmv",
+        kind: Kind::Kernel,
         host: "524288 10",
         quick: "8192 3",
+        gpu: "",
     },
     Bench {
         stem: "histogram",
+        kind: Kind::Kernel,
         host: "16777216 10",
         quick: "65536 3",
+        gpu: "",
     },
     Bench {
         stem: "nbody",
+        kind: Kind::Kernel,
         host: "8192 3",
         quick: "512 3",
+        gpu: "",
     },
     Bench {
         stem: "montecarlo",
+        kind: Kind::Kernel,
         host: "67108864 5",
         quick: "65536 3",
+        gpu: "",
+    },
+    Bench {
+        stem: "cg",
+        kind: Kind::App,
+        host: "48 5",
+        quick: "12 3",
+        gpu: "",
+    },
+    Bench {
+        stem: "stencil27",
+        kind: Kind::App,
+        host: "96 5",
+        quick: "24 3",
+        gpu: "",
+    },
+    Bench {
+        stem: "kernels_app",
+        kind: Kind::App,
+        host: "1024 10",
+        quick: "96 3",
+        gpu: "",
+    },
+    Bench {
+        stem: "transfer",
+        kind: Kind::Transfer,
+        host: "",
+        quick: "4 1",
+        // 1 MiB .. 1 GiB keeps a run near 5 s (pageable copies run at 8-15 GB/s on an H200
+        // host); `transfer 4096` adds 4 GiB.
+        gpu: "1024",
+    },
+    Bench {
+        stem: "launch",
+        kind: Kind::Launch,
+        host: "1000 2000 3",
+        quick: "1000 100 2",
+        gpu: "",
     },
 ];
+
+/// The kind of a program by its stem (a stem not in the suite counts as a kernel).
+pub fn kind_of(stem: &str) -> Kind {
+    SUITE
+        .iter()
+        .find(|b| b.stem == stem)
+        .map_or(Kind::Kernel, |b| b.kind)
+}
 
 /// One RESULT line.
 #[derive(Clone, Debug)]
@@ -81,7 +167,8 @@ pub struct Measurement {
     pub seconds: f64,
     pub bytes: f64,
     pub flops: f64,
-    /// `mem`, `fp32`, `fp64` or `int`: which peak the rate is compared with.
+    /// `mem`, `fp32`, `fp64` or `int`: which peak the rate is compared with; `time`: a time
+    /// alone (a launch, a start-up), no rate.
     pub bound: String,
     /// A value every variant must agree on exactly, when the program has one.
     pub checksum: Option<String>,
@@ -113,6 +200,26 @@ impl Measurement {
         } else {
             (self.flops / seconds / 1e9, "GFLOP/s")
         }
+    }
+}
+
+/// A median time with its rate, e.g. "1.20 ms (250 GB/s)"; the time alone for `bound=time`.
+pub fn fmt_timed(m: &Measurement, seconds: f64) -> String {
+    if m.bound == "time" {
+        fmt_seconds(seconds)
+    } else {
+        let (rate, unit) = m.rate(seconds);
+        format!("{} ({})", fmt_seconds(seconds), fmt_rate(rate, unit))
+    }
+}
+
+/// A byte count as the transfer benchmark's sizes are written: "1 MiB", "4 GiB".
+pub fn fmt_bytes(bytes: &str) -> String {
+    match bytes.parse::<u64>() {
+        Ok(b) if b >= 1 << 30 && b % (1 << 30) == 0 => format!("{} GiB", b >> 30),
+        Ok(b) if b >= 1 << 20 && b % (1 << 20) == 0 => format!("{} MiB", b >> 20),
+        Ok(b) => format!("{b} B"),
+        Err(_) => bytes.to_owned(),
     }
 }
 
@@ -185,6 +292,17 @@ mod tests {
         assert_eq!(m[0].checksum.as_deref(), Some("-5"));
         assert!(m[0].ok);
         assert!((m[0].rate(m[0].seconds).0 - 1600.0 / 1.5e-3 / 1e9).abs() < 1e-12);
+    }
+
+    #[test]
+    fn sizes_and_times_are_written_for_people() {
+        assert_eq!(fmt_bytes("1048576"), "1 MiB");
+        assert_eq!(fmt_bytes("4294967296"), "4 GiB");
+        assert_eq!(fmt_bytes("1000"), "1000 B");
+        let m = &parse_output("RESULT name=launch_sync seconds=4.5e-06 bound=time check=ok")[0];
+        assert_eq!(fmt_timed(m, m.seconds), "4.5 µs");
+        assert_eq!(kind_of("transfer"), Kind::Transfer);
+        assert_eq!(kind_of("not-in-the-suite"), Kind::Kernel);
     }
 
     #[test]
