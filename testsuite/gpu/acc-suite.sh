@@ -7,10 +7,10 @@
 #   testsuite/gpu/acc-suite.sh build [OUTDIR]  # here (default .gpu/accsuite); uses $OXACC or
 #                                               # target/release/oxacc; OFFLOAD_ARCH=sm_90
 #   testsuite/gpu/acc-suite.sh run [DIR]        # on the GPU machine; exits non-zero on failure
-#   testsuite/gpu/acc-suite.sh sanitize [DIR]   # after `run` there: every program (or those named
-#                                               # in $ONLY, a file of names) under compute-sanitizer
-#                                               # memcheck and racecheck, 8 at a time; exits non-zero
-#                                               # on any error or hazard
+#   testsuite/gpu/acc-suite.sh sanitize [DIR]   # there: every program (or those named in $ONLY, a
+#                                               # file of names) under compute-sanitizer memcheck
+#                                               # and racecheck ($TOOLS: one of them), 8 at a time;
+#                                               # exits non-zero on any error or hazard
 set -u
 here=$(cd "$(dirname "$0")" && pwd)
 root=$(cd "$here/../.." && pwd)
@@ -103,7 +103,8 @@ run)
   ;;
 sanitize)
   b=/tmp/accsuite/bin
-  [ -d "$b" ] || { echo "run '$0 run' first (it unpacks the programs into $b)" >&2; exit 2; }
+  # A fresh machine: unpack as `run` does.
+  [ -d "$b" ] || { mkdir -p /tmp/accsuite && tar -C /tmp/accsuite -xJf "$dir/bin.tar.xz"; }
   [ -x /usr/local/cuda/bin/compute-sanitizer ] && PATH=$PATH:/usr/local/cuda/bin
   san() {
     local tool=$1 n=$2 rc s
@@ -117,7 +118,7 @@ sanitize)
   export -f san
   names=$(if [ -n "${ONLY:-}" ]; then cat "$ONLY"; else ls "$b" | grep -v '\.'; fi)
   bad=0
-  for tool in memcheck racecheck; do
+  for tool in ${TOOLS:-memcheck racecheck}; do
     echo "$names" | xargs -P 8 -I{} bash -c "san $tool {}" >"/tmp/accsuite/$tool.txt" 2>&1
     n=$(grep -c . "/tmp/accsuite/$tool.txt")
     unclean=$(grep -vc 'rc=0 ' "/tmp/accsuite/$tool.txt")
