@@ -18,7 +18,9 @@
 pub mod ast;
 pub mod dump;
 pub mod lexer;
+pub mod lower;
 pub mod parser;
+pub mod sema;
 pub mod source_form;
 
 use std::path::PathBuf;

@@ -1,0 +1,355 @@
+//! One procedure to one OIR function: its signature (the calling convention), the storage of
+//! its dummies and locals with their bounds evaluated on entry (§8.5.8.2), the variable table,
+//! and the C `main` of the main program.
+
+use std::collections::HashMap;
+
+use oxacc_oir::{
+    Block, Dim, FuncId, FunctionBuilder, InstKind, Linkage, Module, Order, Shape, TypeId, Value,
+    VarData,
+};
+use smol_str::SmolStr;
+
+use super::runtime::{self, Rt};
+use super::{mem_type, Ctx};
+use crate::sema::tree::{ArrayShape, ProcId, ProcKind, Procedure, Storage, SymbolId};
+use crate::sema::types::{CharLen, Type};
+
+/// Where a variable is in this function.
+#[derive(Clone, Debug)]
+pub(crate) struct VarInfo {
+    /// The scalar's storage, or the array's first element.
+    pub addr: Value,
+    /// Per dimension: lower bound and extent (`None`: the `*` of an assumed-size array), `i64`.
+    pub dims: Vec<(Value, Option<Value>)>,
+    /// The length of a character variable (`i64`).
+    pub char_len: Option<Value>,
+}
+
+/// A loop that EXIT and CYCLE can leave or continue.
+pub(crate) struct LoopTarget {
+    pub name: Option<SmolStr>,
+    pub exit: Block,
+    pub cycle: Block,
+}
+
+pub(crate) struct FnLower<'c, 'a, 'm> {
+    pub ctx: &'c mut Ctx<'a>,
+    pub b: FunctionBuilder<'m>,
+    pub proc: ProcId,
+    pub vars: HashMap<SymbolId, VarInfo>,
+    pub labels: HashMap<u32, Block>,
+    pub loops: Vec<LoopTarget>,
+    pub ret_block: Block,
+    entry: Block,
+    allocas: usize,
+}
+
+/// The OIR parameter types of a procedure with an explicit interface.
+fn signature(ctx: &Ctx, m: &mut Module, p: &Procedure) -> TypeId {
+    let mut params = Vec::new();
+    let mut lens = Vec::new();
+    for &d in &p.dummies {
+        let sym = ctx.prog.symbol(d);
+        match sym.storage {
+            Storage::Dummy { value: true, .. } => params.push(mem_type(m, sym.ty)),
+            _ => {
+                params.push(m.ptr());
+                if matches!(sym.ty, Type::Character(_)) && !p.bind_c {
+                    lens.push(m.i64());
+                }
+            }
+        }
+    }
+    params.extend(lens);
+    let ret = match (p.kind, p.result_type) {
+        (ProcKind::Function, Some(t)) => mem_type(m, t),
+        _ => m.void(),
+    };
+    m.func_type(&params, ret, false)
+}
+
+/// Declares the function of a procedure defined in this file.
+pub(crate) fn declare(ctx: &mut Ctx, m: &mut Module, id: ProcId) -> FuncId {
+    let p = ctx.prog.proc(id);
+    let sig = signature(ctx, m, p);
+    let f = m.declare_func(&p.link_name, sig);
+    if !p.external {
+        m.func_mut(f).linkage = Linkage::Internal;
+    }
+    let loc = ctx.loc(m, p.span);
+    m.func_mut(f).loc = loc;
+    f
+}
+
+/// `int main(int argc, char **argv, char **envp)` of the main program, as flang-22 emits it.
+pub(crate) fn c_main(m: &mut Module, body: FuncId) {
+    let (i32t, ptr) = (m.i32(), m.ptr());
+    let sig = m.func_type(&[i32t, ptr, ptr], i32t, false);
+    let main = m.declare_func("main", sig);
+    let start = runtime::func(m, "_FortranAProgramStart", &[Rt::I32, Rt::Ptr, Rt::Ptr, Rt::Ptr], Rt::Void);
+    let end = runtime::func(m, "_FortranAProgramEndStatement", &[], Rt::Void);
+    let mut b = FunctionBuilder::new(m, main);
+    let p = b.params();
+    let null = b.null();
+    b.call(start, &[p[0], p[1], p[2], null]);
+    b.call(body, &[]);
+    b.call(end, &[]);
+    let zero = b.iconst(i32t, 0);
+    b.ret(Some(zero));
+    b.finish();
+}
+
+/// Lowers the body of procedure `id`.
+pub(crate) fn define(ctx: &mut Ctx, m: &mut Module, id: ProcId) {
+    let f = ctx.funcs[&id];
+    let prog = ctx.prog;
+    let p = prog.proc(id);
+    let b = FunctionBuilder::new(m, f);
+    let entry = b.current_block().expect("entry block");
+    let mut fl = FnLower {
+        ctx,
+        b,
+        proc: id,
+        vars: HashMap::new(),
+        labels: HashMap::new(),
+        loops: Vec::new(),
+        ret_block: entry,
+        entry,
+        allocas: 0,
+    };
+    let loc = fl.ctx.loc(fl.b.module, p.span);
+    fl.b.set_loc(loc);
+    fl.ret_block = fl.b.create_block();
+    fl.bind_dummies(p);
+    fl.bind_locals(p);
+    if let Some(body) = &p.body {
+        fl.stmts(body);
+    }
+    let ret = fl.ret_block;
+    fl.b.br(ret, &[]);
+    fl.b.switch_to_block(ret);
+    match p.result {
+        Some(r) if p.kind == ProcKind::Function => {
+            let ty = mem_type(fl.b.module, prog.symbol(r).ty);
+            let addr = fl.vars[&r].addr;
+            let v = fl.b.load(ty, addr);
+            fl.b.ret(Some(v));
+        }
+        _ => {
+            fl.b.ret(None);
+        }
+    }
+    fl.b.finish();
+}
+
+impl FnLower<'_, '_, '_> {
+    /// An `alloca` placed at the start of the entry block, so that temporaries made inside
+    /// loops do not grow the stack.
+    pub fn entry_alloca(&mut self, ty: TypeId) -> Value {
+        let ptr = self.b.module.ptr();
+        let align = self.b.module.types.align_of(ty) as u32;
+        let loc = oxacc_oir::SrcLoc::default();
+        let inst = self.b.body.new_inst(InstKind::Alloca { ty, count: None, align }, Some(ptr), loc);
+        self.b.body.insts[inst.index()].block = Some(self.entry);
+        self.b.body.blocks[self.entry.index()].insts.insert(self.allocas, inst);
+        self.allocas += 1;
+        self.b.body.inst(inst).result.expect("alloca result")
+    }
+
+    pub fn i64c(&mut self, v: i64) -> Value {
+        let t = self.b.module.i64();
+        self.b.iconst(t, i128::from(v))
+    }
+
+    fn bind_dummies(&mut self, p: &Procedure) {
+        let params = self.b.params();
+        let prog = self.ctx.prog;
+        let mut next_len = p.dummies.len();
+        let mut lens = HashMap::new();
+        for (i, &d) in p.dummies.iter().enumerate() {
+            let sym = prog.symbol(d);
+            let param = params[i];
+            let by_value = matches!(sym.storage, Storage::Dummy { value: true, .. });
+            let char_len = match sym.ty {
+                Type::Character(_) if by_value || p.bind_c => None,
+                Type::Character(len) => {
+                    let v = params[next_len];
+                    next_len += 1;
+                    Some(match len {
+                        CharLen::Const(n) => self.i64c(n),
+                        CharLen::Assumed => v,
+                    })
+                }
+                _ => None,
+            };
+            lens.insert(d, char_len);
+            let elem = mem_type(self.b.module, sym.ty);
+            if by_value {
+                // A VALUE dummy is a local copy (§8.5.18).
+                let slot = self.entry_alloca(elem);
+                self.b.store(param, slot);
+                self.b.body.add_var(VarData { name: sym.name.clone(), addr: slot, shape: Shape::Object(elem) });
+                self.vars.insert(d, VarInfo { addr: slot, dims: Vec::new(), char_len });
+                continue;
+            }
+            if sym.array.is_none() {
+                self.b.body.add_var(VarData { name: sym.name.clone(), addr: param, shape: Shape::Object(elem) });
+                self.vars.insert(d, VarInfo { addr: param, dims: Vec::new(), char_len });
+            }
+        }
+        // Array dummies after the scalars: their bounds may use any scalar dummy.
+        for (i, &d) in p.dummies.iter().enumerate() {
+            let sym = prog.symbol(d);
+            if sym.array.is_none() || matches!(sym.storage, Storage::Dummy { value: true, .. }) {
+                continue;
+            }
+            let param = params[i];
+            let dims = self.eval_dims(d);
+            let elem = mem_type(self.b.module, sym.ty);
+            let ptr = self.b.module.ptr();
+            let slot = self.entry_alloca(ptr);
+            self.b.store(param, slot);
+            self.b.body.add_var(VarData {
+                name: sym.name.clone(),
+                addr: slot,
+                shape: Shape::Array {
+                    elem,
+                    indirect: true,
+                    order: Order::Column,
+                    dims: dims.iter().map(|&(lo, ext)| Dim { lower: Some(lo), extent: ext }).collect(),
+                },
+            });
+            let char_len = lens.get(&d).copied().flatten();
+            self.vars.insert(d, VarInfo { addr: param, dims, char_len });
+        }
+    }
+
+    /// The bounds of an explicit-shape array, evaluated now (on entry).
+    fn eval_dims(&mut self, id: SymbolId) -> Vec<(Value, Option<Value>)> {
+        let sym = self.ctx.prog.symbol(id);
+        let Some(ArrayShape::Explicit(bounds)) = &sym.array else {
+            return Vec::new();
+        };
+        let i64t = self.b.module.i64();
+        let zero = self.i64c(0);
+        let one = self.i64c(1);
+        let mut out = Vec::new();
+        for bd in bounds {
+            let lo = self.scalar(&bd.lower);
+            let lo = self.int_to(lo, i64t);
+            let ext = bd.upper.as_ref().map(|u| {
+                let hi = self.scalar(u);
+                let hi = self.int_to(hi, i64t);
+                let d = self.b.binary(oxacc_oir::BinOp::Sub, hi, lo);
+                let n = self.b.binary(oxacc_oir::BinOp::Add, d, one);
+                let pos = self.b.icmp(oxacc_oir::IntCC::Sgt, n, zero);
+                self.b.select(pos, n, zero)
+            });
+            out.push((lo, ext));
+        }
+        out
+    }
+
+    fn bind_locals(&mut self, p: &Procedure) {
+        let prog = self.ctx.prog;
+        let mut order: Vec<SymbolId> = p.locals.clone();
+        order.extend(p.result);
+        for id in order {
+            let sym = prog.symbol(id);
+            let elem = mem_type(self.b.module, sym.ty);
+            let char_len = match sym.ty {
+                Type::Character(CharLen::Const(n)) => Some(self.i64c(n)),
+                Type::Character(CharLen::Assumed) => {
+                    self.ctx.unsupported(sym.span, "an assumed-length character local");
+                    continue;
+                }
+                _ => None,
+            };
+            if let Storage::Static { .. } = sym.storage {
+                // Globals are addressed where they are used; their bounds are constants.
+                continue;
+            }
+            match &sym.array {
+                None => {
+                    let slot = self.entry_alloca(elem);
+                    self.b.body.add_var(VarData { name: sym.name.clone(), addr: slot, shape: Shape::Object(elem) });
+                    self.vars.insert(id, VarInfo { addr: slot, dims: Vec::new(), char_len });
+                }
+                Some(_) => {
+                    let dims = self.eval_dims(id);
+                    if let Some(n) = crate::sema::const_size_of(sym) {
+                        // Constant bounds: one object, the nested array type of its shape.
+                        let mut ty = elem;
+                        if let Some(ArrayShape::Explicit(bounds)) = &sym.array {
+                            for bd in bounds {
+                                let lo = crate::sema::tree_const_int(&bd.lower).unwrap_or(1);
+                                let hi = bd.upper.as_ref().and_then(crate::sema::tree_const_int).unwrap_or(lo - 1);
+                                ty = self.b.module.array(ty, (hi - lo + 1).max(0) as u64);
+                            }
+                        }
+                        let _ = n;
+                        let slot = self.entry_alloca(ty);
+                        self.b.body.add_var(VarData { name: sym.name.clone(), addr: slot, shape: Shape::Object(ty) });
+                        self.vars.insert(id, VarInfo { addr: slot, dims, char_len });
+                    } else {
+                        // An automatic array (§8.5.8.2): its size is known on entry.
+                        let mut count = self.i64c(1);
+                        for &(_, ext) in &dims {
+                            let Some(ext) = ext else { continue };
+                            count = self.b.binary(oxacc_oir::BinOp::Mul, count, ext);
+                        }
+                        let ptr = self.b.module.ptr();
+                        let align = self.b.module.types.align_of(elem) as u32;
+                        let addr = {
+                            let inst = self.b.body.new_inst(
+                                InstKind::Alloca { ty: elem, count: Some(count), align },
+                                Some(ptr),
+                                oxacc_oir::SrcLoc::default(),
+                            );
+                            let cur = self.b.current_block().expect("block");
+                            self.b.body.append_inst(cur, inst);
+                            self.b.body.inst(inst).result.expect("alloca")
+                        };
+                        self.b.body.add_var(VarData {
+                            name: sym.name.clone(),
+                            addr,
+                            shape: Shape::Array {
+                                elem,
+                                indirect: false,
+                                order: Order::Column,
+                                dims: dims.iter().map(|&(lo, ext)| Dim { lower: Some(lo), extent: ext }).collect(),
+                            },
+                        });
+                        self.vars.insert(id, VarInfo { addr, dims, char_len });
+                    }
+                }
+            }
+        }
+    }
+
+    /// Where symbol `id` is: its storage address, bounds and length.
+    pub fn var(&mut self, id: SymbolId) -> Option<VarInfo> {
+        if let Some(v) = self.vars.get(&id) {
+            return Some(v.clone());
+        }
+        let sym = self.ctx.prog.symbol(id);
+        let g = *self.ctx.globals.get(&id)?;
+        let addr = self.b.global_addr(g);
+        let mut dims = Vec::new();
+        if let Some(ArrayShape::Explicit(bounds)) = &sym.array {
+            for bd in bounds {
+                let lo = crate::sema::tree_const_int(&bd.lower)?;
+                let hi = crate::sema::tree_const_int(bd.upper.as_ref()?)?;
+                let lo_v = self.i64c(lo as i64);
+                let ext = self.i64c((hi - lo + 1).max(0) as i64);
+                dims.push((lo_v, Some(ext)));
+            }
+        }
+        let char_len = match sym.ty {
+            Type::Character(CharLen::Const(n)) => Some(self.i64c(n)),
+            _ => None,
+        };
+        Some(VarInfo { addr, dims, char_len })
+    }
+}
