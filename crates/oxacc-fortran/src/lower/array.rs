@@ -109,6 +109,16 @@ impl FnLower<'_, '_, '_> {
     fn element(&mut self, id: crate::sema::tree::SymbolId, subs: &[Value], info: &super::func::VarInfo) -> Value {
         let ty = self.ctx.prog.symbol(id).ty;
         let elem = mem_type(self.b.module, ty);
+        if let Some(strides) = &info.strides {
+            // Through a descriptor: byte offset Σ (s_k − lower_k) · sm_k.
+            let mut bytes = self.i64c(0);
+            for (k, &s) in subs.iter().enumerate() {
+                let d = self.b.binary(BinOp::Sub, s, info.dims[k].0);
+                let t = self.b.binary(BinOp::Mul, d, strides[k]);
+                bytes = self.b.binary(BinOp::Add, bytes, t);
+            }
+            return self.b.ptr_add(info.addr, bytes);
+        }
         let mut offset = self.i64c(0);
         let mut stride: Option<Value> = None;
         for (k, &s) in subs.iter().enumerate() {

@@ -474,7 +474,18 @@ impl FnLower<'_, '_, '_> {
                 vals.push(v);
                 continue;
             }
-            let (addr, len) = self.actual_address(a);
+            let dummy_shape = dummy.and_then(|d| d.array.as_ref());
+            let (addr, len) = match dummy_shape {
+                Some(crate::sema::tree::ArrayShape::Assumed { .. }) => {
+                    let (_, len) = if matches!(a.ty, Type::Character(_)) { self.actual_address(a) } else { (self.b.null(), None) };
+                    (self.descriptor_of(a), len)
+                }
+                Some(crate::sema::tree::ArrayShape::Allocatable { .. }) => match a.kind {
+                    ExprKind::Var(id) => (self.descriptor_addr(id).unwrap_or_else(|| self.b.null()), None),
+                    _ => self.actual_address(a),
+                },
+                _ => self.actual_address(a),
+            };
             vals.push(addr);
             if let Type::Character(_) = a.ty {
                 if !proc.bind_c {
@@ -569,6 +580,11 @@ impl FnLower<'_, '_, '_> {
                         }
                     }
                 };
+            }
+            I::Allocated => {
+                if let ExprKind::Var(id) = args[0].kind {
+                    return Val::S(self.allocated(id));
+                }
             }
             I::Char => {
                 let v = self.eval(&args[0], at).s();

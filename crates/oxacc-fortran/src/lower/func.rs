@@ -24,13 +24,17 @@ pub(crate) struct VarInfo {
     pub dims: Vec<(Value, Option<Value>)>,
     /// The length of a character variable (`i64`).
     pub char_len: Option<Value>,
+    /// Byte strides per dimension when the array is reached through a descriptor (`None`:
+    /// contiguous in column-major order).
+    pub strides: Option<Vec<Value>>,
 }
 
 /// A loop that EXIT and CYCLE can leave or continue.
 pub(crate) struct LoopTarget {
     pub name: Option<SmolStr>,
     pub exit: Block,
-    pub cycle: Block,
+    /// `None` for a named construct that is not a DO (EXIT only, §11.1.12).
+    pub cycle: Option<Block>,
 }
 
 pub(crate) struct FnLower<'c, 'a, 'm> {
@@ -41,6 +45,10 @@ pub(crate) struct FnLower<'c, 'a, 'm> {
     pub labels: HashMap<u32, Block>,
     pub loops: Vec<LoopTarget>,
     pub ret_block: Block,
+    /// Arrays reached through a descriptor: its address, and an assumed-shape dummy's
+    /// declared lower bounds.
+    pub descs: HashMap<SymbolId, (Value, Option<Vec<Value>>)>,
+    desc_lens: HashMap<SymbolId, Option<Value>>,
     entry: Block,
     allocas: usize,
 }
@@ -115,6 +123,8 @@ pub(crate) fn define(ctx: &mut Ctx, m: &mut Module, id: ProcId) {
         labels: HashMap::new(),
         loops: Vec::new(),
         ret_block: entry,
+        descs: HashMap::new(),
+        desc_lens: HashMap::new(),
         entry,
         allocas: 0,
     };
@@ -190,12 +200,12 @@ impl FnLower<'_, '_, '_> {
                 let slot = self.entry_alloca(elem);
                 self.b.store(param, slot);
                 self.b.body.add_var(VarData { name: sym.name.clone(), addr: slot, shape: Shape::Object(elem) });
-                self.vars.insert(d, VarInfo { addr: slot, dims: Vec::new(), char_len });
+                self.vars.insert(d, VarInfo { addr: slot, dims: Vec::new(), char_len, strides: None });
                 continue;
             }
             if sym.array.is_none() {
                 self.b.body.add_var(VarData { name: sym.name.clone(), addr: param, shape: Shape::Object(elem) });
-                self.vars.insert(d, VarInfo { addr: param, dims: Vec::new(), char_len });
+                self.vars.insert(d, VarInfo { addr: param, dims: Vec::new(), char_len, strides: None });
             }
         }
         // Array dummies after the scalars: their bounds may use any scalar dummy.
@@ -205,6 +215,29 @@ impl FnLower<'_, '_, '_> {
                 continue;
             }
             let param = params[i];
+            if let Some(shape) = sym.array.as_ref().filter(|a| a.has_descriptor()) {
+                let elem = mem_type(self.b.module, sym.ty);
+                let lowers = match shape {
+                    ArrayShape::Assumed { lowers } => {
+                        let i64t = self.b.module.i64();
+                        let mut out = Vec::new();
+                        for l in lowers {
+                            let v = self.scalar(l);
+                            out.push(self.int_to(v, i64t));
+                        }
+                        Some(out)
+                    }
+                    _ => None,
+                };
+                self.b.body.add_var(VarData {
+                    name: sym.name.clone(),
+                    addr: param,
+                    shape: Shape::Descriptor { elem, rank: shape.rank() as u8 },
+                });
+                self.descs.insert(d, (param, lowers));
+                self.desc_lens.insert(d, lens.get(&d).copied().flatten());
+                continue;
+            }
             let dims = self.eval_dims(d);
             let elem = mem_type(self.b.module, sym.ty);
             let ptr = self.b.module.ptr();
@@ -221,7 +254,7 @@ impl FnLower<'_, '_, '_> {
                 },
             });
             let char_len = lens.get(&d).copied().flatten();
-            self.vars.insert(d, VarInfo { addr: param, dims, char_len });
+            self.vars.insert(d, VarInfo { addr: param, dims, char_len, strides: None });
         }
     }
 
@@ -270,11 +303,24 @@ impl FnLower<'_, '_, '_> {
                 // Globals are addressed where they are used; their bounds are constants.
                 continue;
             }
+            if let Some(ArrayShape::Allocatable { rank }) = &sym.array {
+                let i8t = self.b.module.i8();
+                let size = oxacc_oir::var::descriptor::size(*rank);
+                let ty = self.b.module.array(i8t, size);
+                let desc = self.entry_alloca(ty);
+                let zero = self.b.iconst(i8t, 0);
+                let n = self.i64c(size as i64);
+                self.b.memset(desc, zero, n);
+                self.b.body.add_var(VarData { name: sym.name.clone(), addr: desc, shape: Shape::Descriptor { elem, rank: *rank } });
+                self.descs.insert(id, (desc, None));
+                self.desc_lens.insert(id, char_len);
+                continue;
+            }
             match &sym.array {
                 None => {
                     let slot = self.entry_alloca(elem);
                     self.b.body.add_var(VarData { name: sym.name.clone(), addr: slot, shape: Shape::Object(elem) });
-                    self.vars.insert(id, VarInfo { addr: slot, dims: Vec::new(), char_len });
+                    self.vars.insert(id, VarInfo { addr: slot, dims: Vec::new(), char_len, strides: None });
                 }
                 Some(_) => {
                     let dims = self.eval_dims(id);
@@ -291,7 +337,7 @@ impl FnLower<'_, '_, '_> {
                         let _ = n;
                         let slot = self.entry_alloca(ty);
                         self.b.body.add_var(VarData { name: sym.name.clone(), addr: slot, shape: Shape::Object(ty) });
-                        self.vars.insert(id, VarInfo { addr: slot, dims, char_len });
+                        self.vars.insert(id, VarInfo { addr: slot, dims, char_len, strides: None });
                     } else {
                         // An automatic array (§8.5.8.2): its size is known on entry.
                         let mut count = self.i64c(1);
@@ -321,7 +367,7 @@ impl FnLower<'_, '_, '_> {
                                 dims: dims.iter().map(|&(lo, ext)| Dim { lower: Some(lo), extent: ext }).collect(),
                             },
                         });
-                        self.vars.insert(id, VarInfo { addr, dims, char_len });
+                        self.vars.insert(id, VarInfo { addr, dims, char_len, strides: None });
                     }
                 }
             }
@@ -334,6 +380,18 @@ impl FnLower<'_, '_, '_> {
             return Some(v.clone());
         }
         let sym = self.ctx.prog.symbol(id);
+        if let Some(shape) = sym.array.as_ref().filter(|a| a.has_descriptor()) {
+            let rank = shape.rank();
+            let (desc, lowers) = match self.descs.get(&id) {
+                Some((d, l)) => (*d, l.clone()),
+                None => (self.descriptor_addr(id)?, None),
+            };
+            let char_len = match self.desc_lens.get(&id).copied().flatten() {
+                Some(l) => Some(l),
+                None => super::descriptor::const_char_len(sym.ty).map(|n| self.i64c(n)),
+            };
+            return Some(self.load_descriptor(desc, rank, lowers.as_deref(), char_len));
+        }
         let g = *self.ctx.globals.get(&id)?;
         let addr = self.b.global_addr(g);
         let mut dims = Vec::new();
@@ -350,6 +408,6 @@ impl FnLower<'_, '_, '_> {
             Type::Character(CharLen::Const(n)) => Some(self.i64c(n)),
             _ => None,
         };
-        Some(VarInfo { addr, dims, char_len })
+        Some(VarInfo { addr, dims, char_len, strides: None })
     }
 }

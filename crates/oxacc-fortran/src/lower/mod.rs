@@ -14,6 +14,7 @@
 //! explicit-shape dummies as `ptr array … col` (the dummy's address stored in a slot).
 
 mod array;
+mod descriptor;
 mod expr;
 mod func;
 mod io;
@@ -154,6 +155,19 @@ fn declare_statics(ctx: &mut Ctx, m: &mut Module) {
             continue;
         };
         let elem = mem_type(m, sym.ty);
+        if let Some(crate::sema::tree::ArrayShape::Allocatable { rank }) = &sym.array {
+            // The descriptor, zero: not allocated.
+            let i8t = m.i8();
+            let ty = m.array(i8t, oxacc_oir::var::descriptor::size(*rank));
+            let mut g = GlobalData::new(link_name, ty, Some(ConstInit::Zero));
+            g.align = 8;
+            if !external {
+                g.linkage = Linkage::Internal;
+            }
+            let id = m.add_global(g);
+            ctx.globals.insert(SymbolId(i as u32), id);
+            continue;
+        }
         let count = match crate::sema::const_size_of(sym) {
             Some(n) => n,
             None => {

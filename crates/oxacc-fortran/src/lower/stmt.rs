@@ -41,8 +41,9 @@ impl FnLower<'_, '_, '_> {
         self.b.set_loc(loc);
         match &s.kind {
             StmtKind::Assign { lhs, rhs } => self.assign(lhs, rhs),
-            StmtKind::If { branches } => {
+            StmtKind::If { name, branches } => {
                 let end = self.b.create_block();
+                self.enter_named(name, end);
                 for (cond, body) in branches {
                     match cond {
                         Some(c) => {
@@ -58,6 +59,7 @@ impl FnLower<'_, '_, '_> {
                         None => self.stmts(body),
                     }
                 }
+                self.leave_named(name);
                 self.b.br(end, &[]);
                 self.b.switch_to_block(end);
             }
@@ -71,15 +73,16 @@ impl FnLower<'_, '_, '_> {
                 let c = self.scalar(cond);
                 self.b.cond_br(c, inner, &[], exit, &[]);
                 self.b.switch_to_block(inner);
-                self.loops.push(LoopTarget { name: name.clone(), exit, cycle: head });
+                self.loops.push(LoopTarget { name: name.clone(), exit, cycle: Some(head) });
                 self.stmts(body);
                 self.loops.pop();
                 self.b.br(head, &[]);
                 self.b.switch_to_block(exit);
             }
-            StmtKind::Select { selector, cases, .. } => {
+            StmtKind::Select { name, selector, cases } => {
                 let sel = self.eval(selector, &[]);
                 let end = self.b.create_block();
+                self.enter_named(name, end);
                 let mut default = None;
                 for case in cases {
                     let Some(values) = &case.values else {
@@ -108,18 +111,30 @@ impl FnLower<'_, '_, '_> {
                 if let Some(body) = default {
                     self.stmts(body);
                 }
+                self.leave_named(name);
                 self.b.br(end, &[]);
                 self.b.switch_to_block(end);
             }
-            StmtKind::Block(body) => self.stmts(body),
+            StmtKind::Block { name, body } => {
+                let end = self.b.create_block();
+                self.enter_named(name, end);
+                self.stmts(body);
+                self.leave_named(name);
+                self.b.br(end, &[]);
+                self.b.switch_to_block(end);
+            }
             StmtKind::Exit(name) | StmtKind::Cycle(name) => {
                 let exit = matches!(s.kind, StmtKind::Exit(_));
                 let target = self
                     .loops
                     .iter()
                     .rev()
-                    .find(|l| name.is_none() || l.name == *name)
-                    .map(|l| if exit { l.exit } else { l.cycle });
+                    .find(|l| match name {
+                        // EXIT and CYCLE without a name belong to the innermost DO.
+                        None => l.cycle.is_some(),
+                        Some(_) => l.name == *name,
+                    })
+                    .and_then(|l| if exit { Some(l.exit) } else { l.cycle });
                 match target {
                     Some(t) => {
                         self.b.br(t, &[]);
@@ -172,6 +187,49 @@ impl FnLower<'_, '_, '_> {
                 self.call_proc(*proc, args, None);
             }
             StmtKind::Write(w) => self.write(w, s.span),
+            StmtKind::Allocate { objects, stat } => {
+                for (id, bounds) in objects {
+                    let i64t = self.b.module.i64();
+                    let mut bs = Vec::new();
+                    for (lo, hi) in bounds {
+                        let l = self.scalar(lo);
+                        let h = self.scalar(hi);
+                        bs.push((self.int_to(l, i64t), self.int_to(h, i64t)));
+                    }
+                    self.allocate(*id, &bs);
+                }
+                self.set_stat(stat.as_ref());
+            }
+            StmtKind::Deallocate { objects, stat } => {
+                for id in objects {
+                    self.deallocate(*id);
+                }
+                self.set_stat(stat.as_ref());
+            }
+        }
+    }
+
+    /// `stat=` after ALLOCATE/DEALLOCATE: 0, as allocation failures stop in malloc's caller
+    /// only by returning NULL, which is not checked yet.
+    fn set_stat(&mut self, stat: Option<&Expr>) {
+        if let Some(s) = stat {
+            let (addr, _) = self.designator(s, &[]);
+            let t = self.reg_type(s.ty);
+            let zero = self.b.iconst(t, 0);
+            self.b.store(zero, addr);
+        }
+    }
+
+    /// A named IF, SELECT CASE or BLOCK construct that EXIT may leave (§11.1.12).
+    fn enter_named(&mut self, name: &Option<smol_str::SmolStr>, end: Block) {
+        if name.is_some() {
+            self.loops.push(LoopTarget { name: name.clone(), exit: end, cycle: None });
+        }
+    }
+
+    fn leave_named(&mut self, name: &Option<smol_str::SmolStr>) {
+        if name.is_some() {
+            self.loops.pop();
         }
     }
 
@@ -212,7 +270,7 @@ impl FnLower<'_, '_, '_> {
             self.b.switch_to_block(head);
             self.b.br(inner, &[]);
             self.b.switch_to_block(inner);
-            self.loops.push(LoopTarget { name, exit, cycle: latch });
+            self.loops.push(LoopTarget { name, exit, cycle: Some(latch) });
             self.stmts(body);
             self.loops.pop();
             self.b.br(latch, &[]);
@@ -240,7 +298,7 @@ impl FnLower<'_, '_, '_> {
         let more = self.b.icmp(IntCC::Sgt, n, zero);
         self.b.cond_br(more, inner, &[], exit, &[]);
         self.b.switch_to_block(inner);
-        self.loops.push(LoopTarget { name, exit, cycle: latch });
+        self.loops.push(LoopTarget { name, exit, cycle: Some(latch) });
         self.stmts(body);
         self.loops.pop();
         self.b.br(latch, &[]);
@@ -265,6 +323,13 @@ impl FnLower<'_, '_, '_> {
             let (addr, len) = self.designator(lhs, &[]);
             self.store_val(lhs.ty, v, addr, len);
             return;
+        }
+        if let crate::sema::tree::ExprKind::Var(id) = lhs.kind {
+            let alloc = matches!(self.ctx.prog.symbol(id).array, Some(crate::sema::tree::ArrayShape::Allocatable { .. }));
+            if alloc && rhs.rank > 0 {
+                let shape = self.shape_of(rhs);
+                self.reallocate_for(id, &shape);
+            }
         }
         let extents = self.shape_of(lhs);
         // A right-hand side that may overlap the left is evaluated into a temporary first

@@ -159,6 +159,21 @@ fn intrinsic(i: Intrinsic, args: &[Const], ty: Type) -> Option<Const> {
             let r = a % p;
             Some(Const::Int(if r != 0 && (r < 0) != (*p < 0) { r + p } else { r }))
         }
+        (Intrinsic::Libm(i), [Const::Real(x)]) => {
+            let v = match super::intrinsics::LIBM.get(i as usize).copied()? {
+                "sin" => x.sin(),
+                "cos" => x.cos(),
+                "tan" => x.tan(),
+                "asin" => x.asin(),
+                "acos" => x.acos(),
+                "atan" => x.atan(),
+                "exp" => x.exp(),
+                "log" => x.ln(),
+                "log10" => x.log10(),
+                _ => return None,
+            };
+            Some(Const::Real(round_real(v, k)))
+        }
         (Intrinsic::Sqrt, [Const::Real(x)]) => Some(Const::Real(round_real(x.sqrt(), k))),
         (Intrinsic::Len, [Const::Char(s)]) => Some(Const::Int(s.len() as i128)),
         (Intrinsic::Ichar, [Const::Char(s)]) => s.first().map(|&c| Const::Int(c as i128)),

@@ -207,6 +207,17 @@ impl Sema<'_> {
                 ast::AttrKind::Value => flags.2 = true,
                 ast::AttrKind::Save => flags.3 = true,
                 ast::AttrKind::External => flags.4 = true,
+                ast::AttrKind::Public | ast::AttrKind::Private => {
+                    let public = a.kind == ast::AttrKind::Public;
+                    for e in &td.entities {
+                        let s = &mut self.scopes[scope];
+                        if public {
+                            s.public.push(e.name.key.clone());
+                        } else {
+                            s.private.push(e.name.key.clone());
+                        }
+                    }
+                }
                 _ => {}
             }
         }
@@ -430,8 +441,12 @@ impl Sema<'_> {
             } else {
                 Storage::Local
             };
-            if d.allocatable || d.pointer {
-                self.unsupported(d.name.span, "an allocatable or pointer variable");
+            if d.pointer {
+                self.unsupported(d.name.span, "a pointer variable");
+                continue;
+            }
+            if d.allocatable && d.array.is_none() {
+                self.unsupported(d.name.span, "an allocatable scalar");
                 continue;
             }
             let owner_proc = match storage {
@@ -484,7 +499,8 @@ impl Sema<'_> {
         // Shapes and initial values, now that every name of the unit is known.
         for (id, d) in created {
             if let Some(spec) = &d.array {
-                let shape = self.array_shape(spec);
+                let dummy = matches!(self.symbol(id).storage, Storage::Dummy { .. });
+                let shape = self.array_shape(spec, d.allocatable, dummy);
                 self.prog.symbols[id.0 as usize].array = shape;
             }
             if let Some(init) = &d.init {
@@ -493,7 +509,30 @@ impl Sema<'_> {
         }
     }
 
-    fn array_shape(&mut self, spec: &ast::ArraySpec) -> Option<ArrayShape> {
+    fn array_shape(&mut self, spec: &ast::ArraySpec, allocatable: bool, dummy: bool) -> Option<ArrayShape> {
+        let deferred = spec.dims.iter().all(|d| matches!(d, ast::Dim::Colon { .. }));
+        if allocatable {
+            if !spec.dims.iter().all(|d| matches!(d, ast::Dim::Colon { lower: None })) {
+                self.error(spec.span, "Allocatable array at (1) must have a deferred shape");
+                return None;
+            }
+            return Some(ArrayShape::Allocatable { rank: spec.dims.len() as u8 });
+        }
+        if deferred {
+            if !dummy {
+                self.error(spec.span, "Array at (1) cannot have a deferred shape");
+                return None;
+            }
+            let mut lowers = Vec::new();
+            for d in &spec.dims {
+                let ast::Dim::Colon { lower } = d else { continue };
+                lowers.push(match lower {
+                    Some(l) => self.bound_expr(l)?,
+                    None => self.int_const(1, spec.span),
+                });
+            }
+            return Some(ArrayShape::Assumed { lowers });
+        }
         let mut dims = Vec::new();
         for d in &spec.dims {
             let one = self.int_const(1, spec.span);

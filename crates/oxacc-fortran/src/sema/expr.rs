@@ -819,6 +819,14 @@ impl Sema<'_> {
                 }
                 conv(self, v, ty)
             }
+            "allocated" => {
+                let v = vals.first()?.clone();
+                let ExprKind::Var(id) = v.kind else { return bad(self) };
+                if !matches!(self.symbol(id).array, Some(super::tree::ArrayShape::Allocatable { .. })) {
+                    return bad(self);
+                }
+                Some(Expr { kind: ExprKind::Intrinsic(Intrinsic::Allocated, vec![v]), ty: kinds.logical(), rank: 0, span })
+            }
             "kind" => {
                 let t = first_ty?;
                 Some(self.int_const(t.kind() as i128, span))

@@ -67,6 +67,8 @@ pub enum Intrinsic {
     Count,
     Any,
     All,
+    /// `allocated(a)` (§16.9.11).
+    Allocated,
 }
 
 /// The libm functions behind [`Intrinsic::Libm`], by Fortran name; the C name is the same
@@ -92,7 +94,7 @@ pub fn is_intrinsic_name(name: &str) -> bool {
             | "logical" | "kind" | "huge" | "tiny" | "epsilon" | "digits" | "precision"
             | "range" | "radix" | "bit_size" | "selected_int_kind" | "selected_real_kind"
             | "dexp" | "dlog" | "dsin" | "dcos" | "alog" | "alog10" | "dlog10" | "datan"
-            | "datan2"
+            | "datan2" | "allocated"
     ) || LIBM.contains(&name)
 }
 

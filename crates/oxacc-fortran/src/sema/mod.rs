@@ -369,7 +369,7 @@ pub fn const_size_of(sym: &Symbol) -> Option<i64> {
             }
             Some(n)
         }
-        Some(tree::ArrayShape::Deferred { .. }) => None,
+        Some(_) => None,
     }
 }
 

@@ -71,12 +71,13 @@ impl Sema<'_> {
                     };
                     branches.push((cond, self.exec_part(&b.body)));
                 }
-                Some(StmtKind::If { branches })
+                Some(StmtKind::If { name, branches })
             }
             ast::StmtKind::LogicalIf { cond, stmt } => {
                 let c = self.condition(cond)?;
                 let inner = self.exec_part(std::slice::from_ref(stmt));
                 Some(StmtKind::If {
+                    name: None,
                     branches: vec![(Some(c), inner)],
                 })
             }
@@ -93,7 +94,10 @@ impl Sema<'_> {
             }
             ast::StmtKind::Do(d) => self.do_construct(d, name),
             ast::StmtKind::SelectCase(c) => self.select_case(c, name),
-            ast::StmtKind::Block(b) => Some(StmtKind::Block(self.exec_part(b))),
+            ast::StmtKind::Block(b) => Some(StmtKind::Block {
+                name,
+                body: self.exec_part(b),
+            }),
             ast::StmtKind::Exit(n) => Some(StmtKind::Exit(n.as_ref().map(|n| n.key.clone()))),
             ast::StmtKind::Cycle(n) => Some(StmtKind::Cycle(n.as_ref().map(|n| n.key.clone()))),
             ast::StmtKind::Goto(l) => Some(StmtKind::Goto(l.value)),
@@ -160,9 +164,29 @@ impl Sema<'_> {
                 self.unsupported(s.span, "FORALL");
                 None
             }
-            ast::StmtKind::Allocate { .. } | ast::StmtKind::Deallocate { .. } => {
-                self.unsupported(s.span, "ALLOCATE and DEALLOCATE");
-                None
+            ast::StmtKind::Allocate { type_spec, objects, options } => {
+                if type_spec.is_some() {
+                    self.unsupported(s.span, "a type-spec in ALLOCATE");
+                    return None;
+                }
+                let stat = self.alloc_options(options)?;
+                let mut out = Vec::new();
+                for o in objects {
+                    out.push(self.allocation(o)?);
+                }
+                Some(StmtKind::Allocate { objects: out, stat })
+            }
+            ast::StmtKind::Deallocate { objects, options } => {
+                let stat = self.alloc_options(options)?;
+                let mut out = Vec::new();
+                for o in objects {
+                    let ast::ExprKind::Name(n) = &o.kind else {
+                        self.unsupported(o.span, "this DEALLOCATE object");
+                        return None;
+                    };
+                    out.push(self.allocatable_symbol(n)?);
+                }
+                Some(StmtKind::Deallocate { objects: out, stat })
             }
             ast::StmtKind::Nullify(_) => {
                 self.unsupported(s.span, "NULLIFY");
@@ -177,6 +201,78 @@ impl Sema<'_> {
                 None
             }
         }
+    }
+
+    /// The `stat=` of ALLOCATE/DEALLOCATE (§9.7.4); other options are not supported yet.
+    fn alloc_options(&mut self, options: &[ast::Arg]) -> Option<Option<Expr>> {
+        let mut stat = None;
+        for o in options {
+            match (o.keyword.as_ref().map(|k| k.key.as_str()), &o.value) {
+                (Some("stat"), ast::ArgValue::Expr(e)) => {
+                    let v = self.variable(e)?;
+                    if !matches!(v.ty, Type::Integer(_)) {
+                        self.error(e.span, "STAT variable at (1) must be a scalar INTEGER variable");
+                        return None;
+                    }
+                    stat = Some(v);
+                }
+                _ => {
+                    self.unsupported(o.span, "this ALLOCATE option");
+                    return None;
+                }
+            }
+        }
+        Some(stat)
+    }
+
+    fn allocatable_symbol(&mut self, n: &ast::Name) -> Option<super::tree::SymbolId> {
+        match self.lookup(&n.key) {
+            Some(Entity::Var(id))
+                if matches!(self.symbol(id).array, Some(super::tree::ArrayShape::Allocatable { .. })) =>
+            {
+                Some(id)
+            }
+            _ => {
+                self.error(n.span, format!("Allocate-object at (1) is neither a data pointer nor an allocatable variable"));
+                None
+            }
+        }
+    }
+
+    /// `a(l:u, …)` in ALLOCATE: the bounds of each dimension (lower 1 when left out).
+    fn allocation(&mut self, o: &ast::Expr) -> Option<(super::tree::SymbolId, Vec<(Expr, Expr)>)> {
+        let ast::ExprKind::CallOrIndex { base, args } = &o.kind else {
+            self.error(o.span, "Array specification required in ALLOCATE statement at (1)");
+            return None;
+        };
+        let ast::ExprKind::Name(n) = &base.kind else {
+            self.unsupported(o.span, "this ALLOCATE object");
+            return None;
+        };
+        let id = self.allocatable_symbol(n)?;
+        if args.len() != self.symbol(id).rank() {
+            self.error(o.span, "Rank mismatch in array reference at (1)");
+            return None;
+        }
+        let i8t = Type::Integer(8);
+        let mut dims = Vec::new();
+        for a in args {
+            let (lo, hi) = match &a.value {
+                ast::ArgValue::Expr(e) => (None, e),
+                ast::ArgValue::Range { lower, upper: Some(u), stride: None } => (lower.as_ref(), u),
+                _ => {
+                    self.error(a.span, "Bad array specification in ALLOCATE statement at (1)");
+                    return None;
+                }
+            };
+            let lo = match lo {
+                Some(l) => self.expr(l)?,
+                None => self.int_const(1, a.span),
+            };
+            let hi = self.expr(hi)?;
+            dims.push((self.convert(lo, i8t), self.convert(hi, i8t)));
+        }
+        Some((id, dims))
     }
 
     /// A scalar logical expression (IF, DO WHILE, `quiet=`).

@@ -51,16 +51,24 @@ pub struct Bounds {
 pub enum ArrayShape {
     /// Explicit-shape (constant or automatic) and assumed-size arrays.
     Explicit(Vec<Bounds>),
-    /// Allocatable and pointer arrays and assumed-shape dummies: the bounds live in a
-    /// descriptor. `lowers` are the assumed-shape dummies' declared lower bounds.
-    Deferred { rank: u8, allocatable: bool },
+    /// An allocatable array (§8.5.3): storage and bounds in a descriptor, set by ALLOCATE.
+    Allocatable { rank: u8 },
+    /// An assumed-shape dummy (§8.5.8.3): the actual's address and extents come in a
+    /// descriptor; the lower bounds are the declared ones (default 1).
+    Assumed { lowers: Vec<Expr> },
 }
 
 impl ArrayShape {
+    /// Whether the array is reached through a descriptor (`CFI_cdesc_t` layout).
+    pub fn has_descriptor(&self) -> bool {
+        !matches!(self, ArrayShape::Explicit(_))
+    }
+
     pub fn rank(&self) -> usize {
         match self {
             ArrayShape::Explicit(d) => d.len(),
-            ArrayShape::Deferred { rank, .. } => *rank as usize,
+            ArrayShape::Allocatable { rank } => *rank as usize,
+            ArrayShape::Assumed { lowers } => lowers.len(),
         }
     }
 }
@@ -258,6 +266,7 @@ pub enum StmtKind {
         rhs: Expr,
     },
     If {
+        name: Option<SmolStr>,
         branches: Vec<(Option<Expr>, Vec<Stmt>)>,
     },
     Do {
@@ -275,7 +284,10 @@ pub enum StmtKind {
         selector: Expr,
         cases: Vec<CaseBlock>,
     },
-    Block(Vec<Stmt>),
+    Block {
+        name: Option<SmolStr>,
+        body: Vec<Stmt>,
+    },
     /// `exit [name]`: `None` is the innermost DO.
     Exit(Option<SmolStr>),
     Cycle(Option<SmolStr>),
@@ -300,4 +312,14 @@ pub enum StmtKind {
         args: Vec<Expr>,
     },
     Write(Write),
+    /// `allocate(a(l:u, …), …[, stat=s])` (§9.7.1).
+    Allocate {
+        objects: Vec<(SymbolId, Vec<(Expr, Expr)>)>,
+        stat: Option<Expr>,
+    },
+    /// `deallocate(a, …[, stat=s])` (§9.7.3).
+    Deallocate {
+        objects: Vec<SymbolId>,
+        stat: Option<Expr>,
+    },
 }
