@@ -183,7 +183,7 @@ impl FnLower<'_, '_, '_> {
                     self.shape_of(b)
                 }
             }
-            ExprKind::Intrinsic(_, args) => match args.iter().find(|a| a.rank > 0) {
+            ExprKind::Intrinsic(_, args) | ExprKind::Call(_, args) => match args.iter().find(|a| a.rank > 0) {
                 Some(a) => self.shape_of(a),
                 None => Vec::new(),
             },

@@ -190,7 +190,7 @@ impl FnLower<'_, '_, '_> {
                 self.convert(v, x.ty, e.ty)
             }
             ExprKind::Intrinsic(i, args) => self.intrinsic(*i, args, e, at),
-            ExprKind::Call(p, args) => self.call_function(*p, args, e.ty),
+            ExprKind::Call(p, args) => self.call_function(*p, args, e.ty, at),
             ExprKind::ArrayCtor(items) => {
                 let (base, elem_ty) = self.array_ctor(items, e.ty);
                 let j = at.first().copied().unwrap_or_else(|| self.i64c(0));
@@ -430,8 +430,17 @@ impl FnLower<'_, '_, '_> {
     }
 
     /// Calls a function; arguments as for CALL.
-    pub fn call_function(&mut self, p: crate::sema::tree::ProcId, args: &[Expr], ty: Type) -> Val {
-        let r = self.call_proc(p, args, Some(ty));
+    pub fn call_function(&mut self, p: crate::sema::tree::ProcId, args: &[Expr], ty: Type, at: &[Value]) -> Val {
+        if let Type::Character(CharLen::Const(n)) = ty {
+            // gfortran: the caller passes a result buffer and its length first.
+            let i8t = self.b.module.i8();
+            let arr = self.b.module.array(i8t, n.max(0) as u64);
+            let buf = self.entry_alloca(arr);
+            let len = self.i64c(n);
+            self.call_proc_at(p, args, Some(ty), at, &[buf, len]);
+            return Val::Ch { ptr: buf, len };
+        }
+        let r = self.call_proc_at(p, args, Some(ty), at, &[]);
         match (ty, r) {
             (Type::Logical(_), Some(v)) => {
                 let t = self.b.value_type(v);
@@ -455,15 +464,21 @@ impl FnLower<'_, '_, '_> {
     /// A call with the gfortran calling convention: addresses (or values for VALUE dummies),
     /// then one hidden length per character argument.
     pub fn call_proc(&mut self, p: crate::sema::tree::ProcId, args: &[Expr], result: Option<Type>) -> Option<Value> {
+        self.call_proc_at(p, args, result, &[], &[])
+    }
+
+    /// A call; the arguments of an elemental reference taken at index vector `at`; `leading`
+    /// are the hidden result arguments of a character function.
+    fn call_proc_at(&mut self, p: crate::sema::tree::ProcId, args: &[Expr], result: Option<Type>, at: &[Value], leading: &[Value]) -> Option<Value> {
         let prog = self.ctx.prog;
         let proc = prog.proc(p);
-        let mut vals = Vec::new();
+        let mut vals = leading.to_vec();
         let mut lens = Vec::new();
         for (i, a) in args.iter().enumerate() {
             let dummy = proc.dummies.get(i).map(|&d| prog.symbol(d));
             let by_value = dummy.is_some_and(|d| matches!(d.storage, Storage::Dummy { value: true, .. }));
             if by_value {
-                let v = self.eval(a, &[]);
+                let v = self.eval(a, at);
                 let v = match (a.ty, v) {
                     (Type::Logical(_), Val::S(b)) => {
                         let mt = mem_type(self.b.module, a.ty);
@@ -484,6 +499,7 @@ impl FnLower<'_, '_, '_> {
                     ExprKind::Var(id) => (self.descriptor_addr(id).unwrap_or_else(|| self.b.null()), None),
                     _ => self.actual_address(a),
                 },
+                _ if proc.elemental && a.rank > 0 => self.designator(a, at),
                 _ => self.actual_address(a),
             };
             vals.push(addr);
@@ -502,6 +518,7 @@ impl FnLower<'_, '_, '_> {
                 let params: Vec<TypeId> = vals.iter().map(|&v| self.b.value_type(v)).collect();
                 let _ = ptr;
                 let ret = match (proc.kind, result) {
+                    (_, Some(Type::Character(_))) => self.b.module.void(),
                     (ProcKind::Function, Some(t)) | (_, Some(t)) => mem_type(self.b.module, t),
                     _ => self.b.module.void(),
                 };

@@ -56,6 +56,11 @@ pub(crate) struct FnLower<'c, 'a, 'm> {
 /// The OIR parameter types of a procedure with an explicit interface.
 fn signature(ctx: &Ctx, m: &mut Module, p: &Procedure) -> TypeId {
     let mut params = Vec::new();
+    if let (ProcKind::Function, Some(Type::Character(_))) = (p.kind, p.result_type) {
+        // gfortran passes a character result's buffer and length first.
+        params.push(m.ptr());
+        params.push(m.i64());
+    }
     let mut lens = Vec::new();
     for &d in &p.dummies {
         let sym = ctx.prog.symbol(d);
@@ -71,6 +76,7 @@ fn signature(ctx: &Ctx, m: &mut Module, p: &Procedure) -> TypeId {
     }
     params.extend(lens);
     let ret = match (p.kind, p.result_type) {
+        (ProcKind::Function, Some(Type::Character(_))) => m.void(),
         (ProcKind::Function, Some(t)) => mem_type(m, t),
         _ => m.void(),
     };
@@ -140,6 +146,9 @@ pub(crate) fn define(ctx: &mut Ctx, m: &mut Module, id: ProcId) {
     fl.b.br(ret, &[]);
     fl.b.switch_to_block(ret);
     match p.result {
+        Some(r) if p.kind == ProcKind::Function && matches!(prog.symbol(r).ty, Type::Character(_)) => {
+            fl.b.ret(None);
+        }
         Some(r) if p.kind == ProcKind::Function => {
             let ty = mem_type(fl.b.module, prog.symbol(r).ty);
             let addr = fl.vars[&r].addr;
@@ -173,7 +182,12 @@ impl FnLower<'_, '_, '_> {
     }
 
     fn bind_dummies(&mut self, p: &Procedure) {
-        let params = self.b.params();
+        let mut params = self.b.params();
+        if let (ProcKind::Function, Some(Type::Character(_)), Some(r)) = (p.kind, p.result_type, p.result) {
+            let (buf, len) = (params[0], params[1]);
+            params.drain(0..2);
+            self.vars.insert(r, VarInfo { addr: buf, dims: Vec::new(), char_len: Some(len), strides: None });
+        }
         let prog = self.ctx.prog;
         let mut next_len = p.dummies.len();
         let mut lens = HashMap::new();
@@ -287,7 +301,7 @@ impl FnLower<'_, '_, '_> {
     fn bind_locals(&mut self, p: &Procedure) {
         let prog = self.ctx.prog;
         let mut order: Vec<SymbolId> = p.locals.clone();
-        order.extend(p.result);
+        order.extend(p.result.filter(|r| !self.vars.contains_key(r)));
         for id in order {
             let sym = prog.symbol(id);
             let elem = mem_type(self.b.module, sym.ty);

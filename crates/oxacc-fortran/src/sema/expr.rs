@@ -381,6 +381,7 @@ impl Sema<'_> {
             kind,
             external: true,
             bind_c: false,
+            elemental: false,
             dummies: Vec::new(),
             result: None,
             result_type: ty,
@@ -537,11 +538,17 @@ impl Sema<'_> {
             return None;
         }
         let ty = proc.result_type?;
+        if let Type::Character(CharLen::Assumed) = ty {
+            self.unsupported(span, "a function with an assumed-length character result");
+            return None;
+        }
         let args = self.actual_args(p, args, span)?;
+        // An elemental reference with array arguments is an array (§15.8.3).
+        let rank = if proc.elemental { args.iter().map(|a| a.rank).max().unwrap_or(0) } else { 0 };
         Some(Expr {
             kind: ExprKind::Call(p, args),
             ty,
-            rank: 0,
+            rank,
             span,
         })
     }

@@ -205,6 +205,7 @@ impl<'a> Sema<'a> {
             kind,
             external,
             bind_c: unit.bind.is_some(),
+            elemental: unit.prefix.contains(&ast::Prefix::Elemental),
             dummies: Vec::new(),
             result: None,
             result_type: None,

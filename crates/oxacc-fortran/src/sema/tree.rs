@@ -112,6 +112,8 @@ pub struct Procedure {
     /// Whether the definition is visible outside the object (internal procedures are not).
     pub external: bool,
     pub bind_c: bool,
+    /// `elemental` (§15.8): applied element by element to array arguments.
+    pub elemental: bool,
     pub dummies: Vec<SymbolId>,
     pub result: Option<SymbolId>,
     /// The result type of a function known only through an implicit interface.
