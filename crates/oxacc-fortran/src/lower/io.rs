@@ -113,7 +113,9 @@ impl FnLower<'_, '_, '_> {
             (Type::Integer(k), Val::S(x)) => {
                 let it = m.int(8 * u32::from(k));
                 let (ptr, i1) = (m.ptr(), m.i1());
-                let f = runtime::func_typed(m, &format!("_FortranAioOutputInteger{}", 8 * u32::from(k)), &[ptr, it], i1);
+                let sig = m.func_type_ext(&[(ptr, oxacc_oir::Ext::None), (it, oxacc_oir::Ext::None)], (i1, oxacc_oir::Ext::Zext), false);
+                let name = format!("_FortranAioOutputInteger{}", 8 * u32::from(k));
+                let f = m.func_by_name(&name).unwrap_or_else(|| m.declare_func(&name, sig));
                 self.b.call(f, &[cookie, x]);
             }
             (Type::Real(k), Val::S(x)) => {

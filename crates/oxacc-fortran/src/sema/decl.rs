@@ -192,9 +192,9 @@ impl Sema<'_> {
     }
 
     fn type_decl(&mut self, td: &ast::TypeDecl, scope: usize, decls: &mut Decls) {
-        let Some(base) = self.type_spec(&td.type_spec) else {
-            return;
-        };
+        // After a reported error in the type, the entities are still declared (as default
+        // integers) so that their uses do not report again.
+        let base = self.type_spec(&td.type_spec).unwrap_or(self.kinds.integer());
         let mut parameter = false;
         let mut dimension = None;
         let mut flags = (false, false, false, false, false);

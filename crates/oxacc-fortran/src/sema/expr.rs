@@ -340,9 +340,25 @@ impl Sema<'_> {
     /// A name used without a declaration: a new local of its implicit type (§8.7), or
     /// gfortran's error under `implicit none`.
     pub(super) fn implicit_var(&mut self, n: &ast::Name) -> Option<SymbolId> {
-        let Some(ty) = self.scopes[self.cur_scope].implicit.type_of(&n.key) else {
-            self.no_implicit_type(n);
-            return None;
+        let ty = match self.scopes[self.cur_scope].implicit.type_of(&n.key) {
+            Some(ty) => ty,
+            None => {
+                // Reported once: the name is then declared (as a default integer) so that
+                // its other uses do not report again.
+                self.no_implicit_type(n);
+                let proc = self.cur_proc?;
+                let id = self.add_symbol(Symbol {
+                    name: n.text.clone(),
+                    ty: self.kinds.integer(),
+                    array: None,
+                    owner: Some(proc),
+                    storage: Storage::Local,
+                    init: None,
+                    span: n.span,
+                });
+                self.scopes[self.cur_scope].names.insert(n.key.clone(), Entity::Var(id));
+                return None;
+            }
         };
         let proc = self.cur_proc?;
         let main = self.proc(proc).kind == ProcKind::Main;

@@ -277,9 +277,13 @@ impl Sema<'_> {
 
     /// A scalar logical expression (IF, DO WHILE, `quiet=`).
     fn condition(&mut self, e: &ast::Expr) -> Option<Expr> {
+        self.condition_for(e, "IF clause at (1) requires a scalar LOGICAL expression")
+    }
+
+    fn condition_for(&mut self, e: &ast::Expr, message: &str) -> Option<Expr> {
         let v = self.expr(e)?;
         if !matches!(v.ty, Type::Logical(_)) || v.rank != 0 {
-            self.error(e.span, format!("IF clause at (1) requires a scalar LOGICAL expression"));
+            self.error(e.span, message);
             return None;
         }
         Some(v)
@@ -341,7 +345,7 @@ impl Sema<'_> {
                 body: self.exec_part(&d.body),
             }),
             ast::DoControl::While(c) => {
-                let cond = self.condition(c)?;
+                let cond = self.condition_for(c, "Exit condition of DO WHILE loop at (1) must be a scalar LOGICAL expression")?;
                 Some(StmtKind::DoWhile {
                     name,
                     cond,
