@@ -25,7 +25,8 @@ fn compiler() -> Result<OsString, String> {
     if let Some(c) = std::env::var_os("OXACC") {
         return Ok(c);
     }
-    let exe = std::env::current_exe().map_err(|e| format!("cannot locate the test executable: {e}"))?;
+    let exe =
+        std::env::current_exe().map_err(|e| format!("cannot locate the test executable: {e}"))?;
     let profile_dir = exe
         .parent()
         .and_then(Path::parent)
@@ -44,7 +45,8 @@ fn compiler() -> Result<OsString, String> {
 /// The programs listed in `SUPPORTED`.
 fn supported() -> Result<Vec<String>, String> {
     let list = root().join("SUPPORTED");
-    let text = std::fs::read_to_string(&list).map_err(|e| format!("cannot read {}: {e}", list.display()))?;
+    let text = std::fs::read_to_string(&list)
+        .map_err(|e| format!("cannot read {}: {e}", list.display()))?;
     Ok(text
         .lines()
         .map(|l| l.split('#').next().unwrap_or("").trim())
@@ -53,15 +55,21 @@ fn supported() -> Result<Vec<String>, String> {
         .collect())
 }
 
-fn check(compiler: &Result<OsString, String>, program: &Path, level: &str, work: &Path) -> Result<(), Failed> {
+fn check(
+    compiler: &Result<OsString, String>,
+    program: &Path,
+    level: &str,
+    work: &Path,
+) -> Result<(), Failed> {
     let compiler = compiler.as_ref().map_err(|e| Failed::from(e.as_str()))?;
     let where_ = program.display();
-    let text = std::fs::read_to_string(program).map_err(|e| format!("cannot read {where_}: {e}"))?;
-    let spec = spec::parse_fortran(&text).map_err(|e| format!("malformed header in {where_}, {e}"))?;
-    let expect = spec
-        .expect
-        .clone()
-        .ok_or_else(|| format!("{where_} has no expectation: bless it with testsuite/fortran/bless.sh"))?;
+    let text =
+        std::fs::read_to_string(program).map_err(|e| format!("cannot read {where_}: {e}"))?;
+    let spec =
+        spec::parse_fortran(&text).map_err(|e| format!("malformed header in {where_}, {e}"))?;
+    let expect = spec.expect.clone().ok_or_else(|| {
+        format!("{where_} has no expectation: bless it with testsuite/fortran/bless.sh")
+    })?;
     let exe = exec::compile(compiler, &[level], program, &spec, work)?;
     let done = exec::run(&exe, work)?;
     let stdout = String::from_utf8_lossy(&done.stdout);
@@ -73,8 +81,14 @@ fn check(compiler: &Result<OsString, String>, program: &Path, level: &str, work:
     let mut msg = format!("{where_} at {level}:\n");
     match &exit {
         Ok(code) if *code == expect.exit => {}
-        Ok(code) => msg.push_str(&format!("exit status: expected {}, got {code}\n", expect.exit)),
-        Err(why) => msg.push_str(&format!("exit status: expected {}, but {why}\n", expect.exit)),
+        Ok(code) => msg.push_str(&format!(
+            "exit status: expected {}, got {code}\n",
+            expect.exit
+        )),
+        Err(why) => msg.push_str(&format!(
+            "exit status: expected {}, but {why}\n",
+            expect.exit
+        )),
     }
     if stdout != expect.stdout {
         msg.push_str("stdout (- expected, + actual):\n");
@@ -104,7 +118,10 @@ fn main() {
             .into_iter()
             .flat_map(|rel| {
                 let program = root().join(&rel);
-                let name = Path::new(&rel).with_extension("").to_string_lossy().replace('\\', "/");
+                let name = Path::new(&rel)
+                    .with_extension("")
+                    .to_string_lossy()
+                    .replace('\\', "/");
                 LEVELS.map(|level| {
                     let test = format!("fortran/{name}::{}", level.trim_start_matches('-'));
                     let work = work_root.join(test.replace(['/', ':'], "_"));
@@ -113,7 +130,9 @@ fn main() {
                 })
             })
             .collect(),
-        Err(e) => vec![Trial::test("fortran/SUPPORTED", move || Err(e.clone().into()))],
+        Err(e) => vec![Trial::test("fortran/SUPPORTED", move || {
+            Err(e.clone().into())
+        })],
     };
     libtest_mimic::run(&args, trials).exit();
 }

@@ -131,7 +131,10 @@ fn demo() -> Result<(), Failure> {
 /// The Fortran saxpy (`examples/saxpy.f90`, plain Fortran): compiled and run.
 fn demo_fortran(oxacc: &str, root: &Path) -> Result<(), Failure> {
     let example = root.join("examples/saxpy.f90").display().to_string();
-    let exe = root.join("target/release/saxpy-f90-demo").display().to_string();
+    let exe = root
+        .join("target/release/saxpy-f90-demo")
+        .display()
+        .to_string();
     step(&format!("oxacc -O2 {example} -o {exe}"));
     util::run(oxacc, &["-O2", &example, "-o", &exe])?;
     step(&exe);

@@ -110,7 +110,10 @@ pub fn cc1_flags(o: &Options) -> Vec<String> {
 }
 
 pub fn is_fortran(language: Language) -> bool {
-    matches!(language, Language::FortranFixed { .. } | Language::FortranFree { .. })
+    matches!(
+        language,
+        Language::FortranFixed { .. } | Language::FortranFree { .. }
+    )
 }
 
 /// The front end's options for one input.

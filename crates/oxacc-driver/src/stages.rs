@@ -28,7 +28,9 @@ pub fn run_source(
         Language::FortranFixed { .. } | Language::FortranFree { .. } => {
             return match stage {
                 Stage::Preprocess | Stage::Dependencies => {
-                    driver_error(&format!("{name}: -E and -M are not supported for Fortran yet"));
+                    driver_error(&format!(
+                        "{name}: -E and -M are not supported for Fortran yet"
+                    ));
                     false
                 }
                 _ => compile(input, stage, output, options, sm, diags),

@@ -37,7 +37,11 @@ fn analyze(name: &str, source: &str, options: &FortranOptions) -> Analyzed {
         oxacc_fortran::lower::lower(&program, &sm, &mut diags)
     };
     let text = String::from_utf8_lossy(&capture.0.lock().expect("capture")).into_owned();
-    Analyzed { program, module, text }
+    Analyzed {
+        program,
+        module,
+        text,
+    }
 }
 
 fn errors(text: &str) -> Vec<String> {
@@ -55,7 +59,11 @@ fn errors(text: &str) -> Vec<String> {
 fn corpus() -> Vec<PathBuf> {
     let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../testsuite/fortran-sema");
     let mut files: Vec<PathBuf> = std::fs::read_dir(&dir)
-        .map(|rd| rd.filter_map(|e| e.ok().map(|e| e.path())).filter(|p| p.extension().is_some_and(|x| x == "f90")).collect())
+        .map(|rd| {
+            rd.filter_map(|e| e.ok().map(|e| e.path()))
+                .filter(|p| p.extension().is_some_and(|x| x == "f90"))
+                .collect()
+        })
         .unwrap_or_default();
     files.sort();
     files
@@ -72,7 +80,10 @@ fn wrong_programs_report_exactly_the_expected_errors() {
             .lines()
             .filter_map(|l| l.strip_prefix("! expect-error: ").map(str::to_owned))
             .collect();
-        let name = path.file_name().and_then(|n| n.to_str()).unwrap_or_default();
+        let name = path
+            .file_name()
+            .and_then(|n| n.to_str())
+            .unwrap_or_default();
         let got = errors(&analyze(name, &source, &FortranOptions::default()).text);
         if expected.is_empty() || got != expected {
             failures.push(format!("== {name}\nexpected: {expected:#?}\ngot: {got:#?}"));
@@ -91,11 +102,18 @@ fn fimplicit_none_rejects_undeclared_names() {
         ..Default::default()
     };
     let out = analyze("p.f90", src, &strict);
-    assert_eq!(errors(&out.text), vec!["2:3: Symbol 'x' at (1) has no IMPLICIT type"]);
+    assert_eq!(
+        errors(&out.text),
+        vec!["2:3: Symbol 'x' at (1) has no IMPLICIT type"]
+    );
 }
 
 fn symbol_type(a: &Analyzed, name: &str) -> Option<Type> {
-    a.program.symbols.iter().find(|s| s.name == name).map(|s| s.ty)
+    a.program
+        .symbols
+        .iter()
+        .find(|s| s.name == name)
+        .map(|s| s.ty)
 }
 
 #[test]
@@ -127,8 +145,19 @@ fn kinds_fold_through_parameters_and_modules() {
     assert_eq!(symbol_type(&out, "c"), Some(Type::Integer(8)));
     assert_eq!(symbol_type(&out, "h"), Some(Type::Integer(2)));
     // Main-program variables are static (they live as long as the program, §5.2.3).
-    let a = out.program.symbols.iter().find(|s| s.name == "a").expect("a");
-    assert!(matches!(a.storage, Storage::Static { external: false, .. }));
+    let a = out
+        .program
+        .symbols
+        .iter()
+        .find(|s| s.name == "a")
+        .expect("a");
+    assert!(matches!(
+        a.storage,
+        Storage::Static {
+            external: false,
+            ..
+        }
+    ));
 }
 
 fn oir(src: &str) -> String {
@@ -185,7 +214,8 @@ fn explicit_shape_dummy_with_expression_bounds() {
         bb1:
           ret loc(#0:5:3)
         }
-    "#]].assert_eq(&text);
+    "#]]
+    .assert_eq(&text);
 }
 
 #[test]

@@ -106,7 +106,12 @@ impl FnLower<'_, '_, '_> {
 
     /// The address of element `subs` (one `i64` subscript per dimension), column-major:
     /// offset = Σ (s_k − lower_k) · Π_{i<k} extent_i.
-    fn element(&mut self, id: crate::sema::tree::SymbolId, subs: &[Value], info: &super::func::VarInfo) -> Value {
+    fn element(
+        &mut self,
+        id: crate::sema::tree::SymbolId,
+        subs: &[Value],
+        info: &super::func::VarInfo,
+    ) -> Value {
         let ty = self.ctx.prog.symbol(id).ty;
         let elem = mem_type(self.b.module, ty);
         if let Some(strides) = &info.strides {
@@ -142,14 +147,26 @@ impl FnLower<'_, '_, '_> {
     pub fn shape_of(&mut self, e: &Expr) -> Vec<Value> {
         match &e.kind {
             ExprKind::Var(id) => {
-                let Some(info) = self.var(*id) else { return Vec::new() };
-                info.dims.iter().map(|&(_, ext)| ext.unwrap_or_else(|| self.i64c(0))).collect()
+                let Some(info) = self.var(*id) else {
+                    return Vec::new();
+                };
+                info.dims
+                    .iter()
+                    .map(|&(_, ext)| ext.unwrap_or_else(|| self.i64c(0)))
+                    .collect()
             }
             ExprKind::Index { array, subscripts } => {
-                let Some(info) = self.var(*array) else { return Vec::new() };
+                let Some(info) = self.var(*array) else {
+                    return Vec::new();
+                };
                 let mut out = Vec::new();
                 for (k, s) in subscripts.iter().enumerate() {
-                    if let Subscript::Range { lower, upper, stride } = s {
+                    if let Subscript::Range {
+                        lower,
+                        upper,
+                        stride,
+                    } = s
+                    {
                         let (lo_b, ext) = info.dims[k];
                         let lo = match lower {
                             Some(l) => self.scalar(l),
@@ -183,10 +200,12 @@ impl FnLower<'_, '_, '_> {
                     self.shape_of(b)
                 }
             }
-            ExprKind::Intrinsic(_, args) | ExprKind::Call(_, args) => match args.iter().find(|a| a.rank > 0) {
-                Some(a) => self.shape_of(a),
-                None => Vec::new(),
-            },
+            ExprKind::Intrinsic(_, args) | ExprKind::Call(_, args) => {
+                match args.iter().find(|a| a.rank > 0) {
+                    Some(a) => self.shape_of(a),
+                    None => Vec::new(),
+                }
+            }
             _ => Vec::new(),
         }
     }
@@ -365,7 +384,11 @@ impl FnLower<'_, '_, '_> {
                         self.b.iconst(rt, if max { -v - 1 } else { v })
                     }
                     _ => {
-                        let v = if ty.kind() == 4 { f64::from(f32::MAX) } else { f64::MAX };
+                        let v = if ty.kind() == 4 {
+                            f64::from(f32::MAX)
+                        } else {
+                            f64::MAX
+                        };
                         self.b.fconst(rt, if max { -v } else { v })
                     }
                 }

@@ -27,7 +27,13 @@ impl FnLower<'_, '_, '_> {
 
     /// Reads base address, lower bounds (unless given: an assumed-shape dummy's declared
     /// ones), extents and byte strides from a descriptor.
-    pub fn load_descriptor(&mut self, desc: Value, rank: usize, lowers: Option<&[Value]>, char_len: Option<Value>) -> VarInfo {
+    pub fn load_descriptor(
+        &mut self,
+        desc: Value,
+        rank: usize,
+        lowers: Option<&[Value]>,
+        char_len: Option<Value>,
+    ) -> VarInfo {
         let (ptr, i64t) = (self.b.module.ptr(), self.b.module.i64());
         let addr = self.b.load(ptr, desc);
         let mut dims = Vec::new();
@@ -46,12 +52,24 @@ impl FnLower<'_, '_, '_> {
             strides.push(self.b.load(i64t, a));
             dims.push((lo, Some(ext)));
         }
-        VarInfo { addr, dims, char_len, strides: Some(strides) }
+        VarInfo {
+            addr,
+            dims,
+            char_len,
+            strides: Some(strides),
+        }
     }
 
     /// Writes a descriptor: base, element length, rank, attribute, and per dimension lower
     /// bound, extent and byte stride.
-    fn write_descriptor(&mut self, desc: Value, base: Value, elem_len: Value, dims: &[(Value, Value, Value)], attribute: i128) {
+    fn write_descriptor(
+        &mut self,
+        desc: Value,
+        base: Value,
+        elem_len: Value,
+        dims: &[(Value, Value, Value)],
+        attribute: i128,
+    ) {
         let (i8t, i32t) = (self.b.module.i8(), self.b.module.i32());
         self.b.store(base, desc);
         let a = self.field(desc, cfi::ELEM_LEN);
@@ -99,7 +117,9 @@ impl FnLower<'_, '_, '_> {
     /// ALLOCATE of one array with bounds `(lower, upper)` per dimension (`i64`), contiguous
     /// in column-major order.
     pub fn allocate(&mut self, id: SymbolId, bounds: &[(Value, Value)]) {
-        let Some(desc) = self.descriptor_addr(id) else { return };
+        let Some(desc) = self.descriptor_addr(id) else {
+            return;
+        };
         let ty = self.ctx.prog.symbol(id).ty;
         let elem_len = self.elem_len(ty);
         let mut dims = Vec::new();
@@ -124,7 +144,9 @@ impl FnLower<'_, '_, '_> {
     }
 
     pub fn deallocate(&mut self, id: SymbolId) {
-        let Some(desc) = self.descriptor_addr(id) else { return };
+        let Some(desc) = self.descriptor_addr(id) else {
+            return;
+        };
         let ptr = self.b.module.ptr();
         let base = self.b.load(ptr, desc);
         let free = runtime::func(self.b.module, "free", &[Rt::Ptr], Rt::Void);
@@ -148,7 +170,9 @@ impl FnLower<'_, '_, '_> {
     /// Before `a = expr` with an allocatable `a` (§10.2.1.3): allocated with the shape of
     /// `expr` (lower bounds 1) when it is not allocated or its shape differs.
     pub fn reallocate_for(&mut self, id: SymbolId, extents: &[Value]) {
-        let Some(desc) = self.descriptor_addr(id) else { return };
+        let Some(desc) = self.descriptor_addr(id) else {
+            return;
+        };
         let i64t = self.b.module.i64();
         let is = self.allocated(id);
         let t1 = self.b.module.i1();
@@ -201,16 +225,24 @@ impl FnLower<'_, '_, '_> {
         };
         let (base, dims) = match &a.kind {
             ExprKind::Var(id) => {
-                let Some(info) = self.var(*id) else { return desc };
+                let Some(info) = self.var(*id) else {
+                    return desc;
+                };
                 let extents: Vec<Value> = info.dims.iter().map(|d| d.1.unwrap_or(zero)).collect();
                 let dims = match &info.strides {
-                    Some(s) => extents.iter().zip(s).map(|(&e, &sm)| (one, e, sm)).collect(),
+                    Some(s) => extents
+                        .iter()
+                        .zip(s)
+                        .map(|(&e, &sm)| (one, e, sm))
+                        .collect(),
                     None => contiguous(self, &extents),
                 };
                 (info.addr, dims)
             }
             ExprKind::Index { array, subscripts } => {
-                let Some(info) = self.var(*array) else { return desc };
+                let Some(info) = self.var(*array) else {
+                    return desc;
+                };
                 let extents = self.shape_of(a);
                 let at = vec![zero; rank];
                 let (first, _) = self.designator(a, &at);

@@ -49,7 +49,10 @@ impl FnLower<'_, '_, '_> {
     /// Sign-extends or truncates an integer to `ty`.
     pub fn int_to(&mut self, v: Value, ty: TypeId) -> Value {
         let from = self.b.value_type(v);
-        let (fb, tb) = (self.b.module.types.size_of(from), self.b.module.types.size_of(ty));
+        let (fb, tb) = (
+            self.b.module.types.size_of(from),
+            self.b.module.types.size_of(ty),
+        );
         match fb.cmp(&tb) {
             std::cmp::Ordering::Equal => v,
             std::cmp::Ordering::Less => self.b.cast(CastOp::SExt, v, ty),
@@ -170,7 +173,9 @@ impl FnLower<'_, '_, '_> {
                 let v = self.eval(x, at);
                 match (op, v) {
                     (UnaryOp::Neg, Val::C(r, i)) => Val::C(self.b.fneg(r), self.b.fneg(i)),
-                    (UnaryOp::Neg, Val::S(v)) if matches!(e.ty, Type::Real(_)) => Val::S(self.b.fneg(v)),
+                    (UnaryOp::Neg, Val::S(v)) if matches!(e.ty, Type::Real(_)) => {
+                        Val::S(self.b.fneg(v))
+                    }
                     (UnaryOp::Neg, Val::S(v)) => {
                         let t = self.b.value_type(v);
                         let zero = self.b.iconst(t, 0);
@@ -216,7 +221,9 @@ impl FnLower<'_, '_, '_> {
                 let i = self.real_to_real(i, t);
                 Val::C(r, i)
             }
-            (Type::Complex(_), _, Val::C(r, _)) => self.convert(Val::S(r), Type::Real(from.kind()), to),
+            (Type::Complex(_), _, Val::C(r, _)) => {
+                self.convert(Val::S(r), Type::Real(from.kind()), to)
+            }
             (_, Type::Complex(k), v) => {
                 let re = self.convert(v, from, Type::Real(k));
                 let t = self.reg_type(to);
@@ -261,7 +268,10 @@ impl FnLower<'_, '_, '_> {
         }
         let x = self.eval(a, at);
         let y = self.eval(b, at);
-        if matches!(op, BinaryOp::Eq | BinaryOp::Ne | BinaryOp::Lt | BinaryOp::Le | BinaryOp::Gt | BinaryOp::Ge) {
+        if matches!(
+            op,
+            BinaryOp::Eq | BinaryOp::Ne | BinaryOp::Lt | BinaryOp::Le | BinaryOp::Gt | BinaryOp::Ge
+        ) {
             return Val::S(self.compare(op, a.ty, x, y));
         }
         match (ty, x, y) {
@@ -285,14 +295,23 @@ impl FnLower<'_, '_, '_> {
                 _ => self.b.binary(BinOp::FDiv, x, y),
             }),
             (Type::Complex(k), Val::C(a, b), Val::C(c, d)) => match op {
-                BinaryOp::Add => Val::C(self.b.binary(BinOp::FAdd, a, c), self.b.binary(BinOp::FAdd, b, d)),
-                BinaryOp::Sub => Val::C(self.b.binary(BinOp::FSub, a, c), self.b.binary(BinOp::FSub, b, d)),
+                BinaryOp::Add => Val::C(
+                    self.b.binary(BinOp::FAdd, a, c),
+                    self.b.binary(BinOp::FAdd, b, d),
+                ),
+                BinaryOp::Sub => Val::C(
+                    self.b.binary(BinOp::FSub, a, c),
+                    self.b.binary(BinOp::FSub, b, d),
+                ),
                 BinaryOp::Mul => {
                     let ac = self.b.binary(BinOp::FMul, a, c);
                     let bd = self.b.binary(BinOp::FMul, b, d);
                     let ad = self.b.binary(BinOp::FMul, a, d);
                     let bc = self.b.binary(BinOp::FMul, b, c);
-                    Val::C(self.b.binary(BinOp::FSub, ac, bd), self.b.binary(BinOp::FAdd, ad, bc))
+                    Val::C(
+                        self.b.binary(BinOp::FSub, ac, bd),
+                        self.b.binary(BinOp::FAdd, ad, bc),
+                    )
                 }
                 _ => {
                     // libgcc's __divdc3/__divsc3, as gfortran calls them (C99 Annex G).
@@ -314,7 +333,12 @@ impl FnLower<'_, '_, '_> {
         match (ty, x, y) {
             (Type::Character(_), Val::Ch { ptr: p1, len: l1 }, Val::Ch { ptr: p2, len: l2 }) => {
                 // Shorter operand padded with blanks (§10.1.5.5.1).
-                let f = runtime::func(self.b.module, "_FortranACharacterCompareScalar1", &[Rt::Ptr, Rt::Ptr, Rt::I64, Rt::I64], Rt::I32);
+                let f = runtime::func(
+                    self.b.module,
+                    "_FortranACharacterCompareScalar1",
+                    &[Rt::Ptr, Rt::Ptr, Rt::I64, Rt::I64],
+                    Rt::I32,
+                );
                 let c = self.b.call(f, &[p1, p2, l1, l2]).expect("result");
                 let i32t = self.b.module.i32();
                 let zero = self.b.iconst(i32t, 0);
@@ -351,10 +375,17 @@ impl FnLower<'_, '_, '_> {
     /// `__powidf2`, which gfortran's `__builtin_powi` becomes), real exponents by `pow`.
     fn power(&mut self, x: Val, y: Val, ty: Type, exp_ty: Type) -> Val {
         match (ty, exp_ty) {
-            (Type::Integer(_) | Type::Real(_), Type::Integer(_)) => Val::S(self.powi(x.s(), y.s(), ty)),
+            (Type::Integer(_) | Type::Real(_), Type::Integer(_)) => {
+                Val::S(self.powi(x.s(), y.s(), ty))
+            }
             (Type::Real(k), _) => {
                 let t = self.reg_type(ty);
-                let f = runtime::func_typed(self.b.module, if k == 4 { "powf" } else { "pow" }, &[t, t], t);
+                let f = runtime::func_typed(
+                    self.b.module,
+                    if k == 4 { "powf" } else { "pow" },
+                    &[t, t],
+                    t,
+                );
                 Val::S(self.b.call(f, &[x.s(), y.s()]).expect("result"))
             }
             _ => {
@@ -369,8 +400,16 @@ impl FnLower<'_, '_, '_> {
         let t = self.reg_type(ty);
         let nt = self.b.value_type(n);
         let int = matches!(ty, Type::Integer(_));
-        let one = if int { self.b.iconst(t, 1) } else { self.b.fconst(t, 1.0) };
-        let (r_slot, x_slot, m_slot) = (self.entry_alloca(t), self.entry_alloca(t), self.entry_alloca(nt));
+        let one = if int {
+            self.b.iconst(t, 1)
+        } else {
+            self.b.fconst(t, 1.0)
+        };
+        let (r_slot, x_slot, m_slot) = (
+            self.entry_alloca(t),
+            self.entry_alloca(t),
+            self.entry_alloca(nt),
+        );
         self.b.store(one, r_slot);
         self.b.store(base, x_slot);
         let zero_n = self.b.iconst(nt, 0);
@@ -392,10 +431,18 @@ impl FnLower<'_, '_, '_> {
         let odd = self.b.icmp(IntCC::Ne, bit, zero_n);
         let r = self.b.load(t, r_slot);
         let xv = self.b.load(t, x_slot);
-        let rx = if int { self.b.binary(BinOp::Mul, r, xv) } else { self.b.binary(BinOp::FMul, r, xv) };
+        let rx = if int {
+            self.b.binary(BinOp::Mul, r, xv)
+        } else {
+            self.b.binary(BinOp::FMul, r, xv)
+        };
         let r2 = self.b.select(odd, rx, r);
         self.b.store(r2, r_slot);
-        let xx = if int { self.b.binary(BinOp::Mul, xv, xv) } else { self.b.binary(BinOp::FMul, xv, xv) };
+        let xx = if int {
+            self.b.binary(BinOp::Mul, xv, xv)
+        } else {
+            self.b.binary(BinOp::FMul, xv, xv)
+        };
         self.b.store(xx, x_slot);
         let m2 = self.b.binary(BinOp::LShr, mv, one_n);
         self.b.store(m2, m_slot);
@@ -417,7 +464,9 @@ impl FnLower<'_, '_, '_> {
 
     /// `a // b`: a temporary of both lengths (§10.1.5.3).
     fn concat(&mut self, a: &Expr, b: &Expr, at: &[Value]) -> Val {
-        let (Val::Ch { ptr: p1, len: l1 }, Val::Ch { ptr: p2, len: l2 }) = (self.eval(a, at), self.eval(b, at)) else {
+        let (Val::Ch { ptr: p1, len: l1 }, Val::Ch { ptr: p2, len: l2 }) =
+            (self.eval(a, at), self.eval(b, at))
+        else {
             unreachable_val()
         };
         let total = self.b.binary(BinOp::Add, l1, l2);
@@ -426,11 +475,20 @@ impl FnLower<'_, '_, '_> {
         self.b.memcpy(buf, p1, l1);
         let tail = self.b.ptr_add(buf, l1);
         self.b.memcpy(tail, p2, l2);
-        Val::Ch { ptr: buf, len: total }
+        Val::Ch {
+            ptr: buf,
+            len: total,
+        }
     }
 
     /// Calls a function; arguments as for CALL.
-    pub fn call_function(&mut self, p: crate::sema::tree::ProcId, args: &[Expr], ty: Type, at: &[Value]) -> Val {
+    pub fn call_function(
+        &mut self,
+        p: crate::sema::tree::ProcId,
+        args: &[Expr],
+        ty: Type,
+        at: &[Value],
+    ) -> Val {
         if let Type::Character(CharLen::Const(n)) = ty {
             // gfortran: the caller passes a result buffer and its length first.
             let i8t = self.b.module.i8();
@@ -463,20 +521,33 @@ impl FnLower<'_, '_, '_> {
 
     /// A call with the gfortran calling convention: addresses (or values for VALUE dummies),
     /// then one hidden length per character argument.
-    pub fn call_proc(&mut self, p: crate::sema::tree::ProcId, args: &[Expr], result: Option<Type>) -> Option<Value> {
+    pub fn call_proc(
+        &mut self,
+        p: crate::sema::tree::ProcId,
+        args: &[Expr],
+        result: Option<Type>,
+    ) -> Option<Value> {
         self.call_proc_at(p, args, result, &[], &[])
     }
 
     /// A call; the arguments of an elemental reference taken at index vector `at`; `leading`
     /// are the hidden result arguments of a character function.
-    fn call_proc_at(&mut self, p: crate::sema::tree::ProcId, args: &[Expr], result: Option<Type>, at: &[Value], leading: &[Value]) -> Option<Value> {
+    fn call_proc_at(
+        &mut self,
+        p: crate::sema::tree::ProcId,
+        args: &[Expr],
+        result: Option<Type>,
+        at: &[Value],
+        leading: &[Value],
+    ) -> Option<Value> {
         let prog = self.ctx.prog;
         let proc = prog.proc(p);
         let mut vals = leading.to_vec();
         let mut lens = Vec::new();
         for (i, a) in args.iter().enumerate() {
             let dummy = proc.dummies.get(i).map(|&d| prog.symbol(d));
-            let by_value = dummy.is_some_and(|d| matches!(d.storage, Storage::Dummy { value: true, .. }));
+            let by_value =
+                dummy.is_some_and(|d| matches!(d.storage, Storage::Dummy { value: true, .. }));
             if by_value {
                 let v = self.eval(a, at);
                 let v = match (a.ty, v) {
@@ -492,11 +563,18 @@ impl FnLower<'_, '_, '_> {
             let dummy_shape = dummy.and_then(|d| d.array.as_ref());
             let (addr, len) = match dummy_shape {
                 Some(crate::sema::tree::ArrayShape::Assumed { .. }) => {
-                    let (_, len) = if matches!(a.ty, Type::Character(_)) { self.actual_address(a) } else { (self.b.null(), None) };
+                    let (_, len) = if matches!(a.ty, Type::Character(_)) {
+                        self.actual_address(a)
+                    } else {
+                        (self.b.null(), None)
+                    };
                     (self.descriptor_of(a), len)
                 }
                 Some(crate::sema::tree::ArrayShape::Allocatable { .. }) => match a.kind {
-                    ExprKind::Var(id) => (self.descriptor_addr(id).unwrap_or_else(|| self.b.null()), None),
+                    ExprKind::Var(id) => (
+                        self.descriptor_addr(id).unwrap_or_else(|| self.b.null()),
+                        None,
+                    ),
                     _ => self.actual_address(a),
                 },
                 _ if proc.elemental && a.rank > 0 => self.designator(a, at),
@@ -546,7 +624,9 @@ impl FnLower<'_, '_, '_> {
         match &a.kind {
             ExprKind::Var(_) | ExprKind::Substring { .. } => self.designator(a, &[]),
             ExprKind::Index { subscripts, .. }
-                if subscripts.iter().all(|s| matches!(s, crate::sema::tree::Subscript::Index(_))) =>
+                if subscripts
+                    .iter()
+                    .all(|s| matches!(s, crate::sema::tree::Subscript::Index(_))) =>
             {
                 self.designator(a, &[])
             }
@@ -574,11 +654,20 @@ impl FnLower<'_, '_, '_> {
         use Intrinsic as I;
         match op {
             I::Size | I::Lbound | I::Ubound => return Val::S(self.array_inquiry(op, args, e.ty)),
-            I::Sum | I::Product | I::Maxval | I::Minval | I::Count | I::Any | I::All | I::DotProduct => {
+            I::Sum
+            | I::Product
+            | I::Maxval
+            | I::Minval
+            | I::Count
+            | I::Any
+            | I::All
+            | I::DotProduct => {
                 return self.reduction(op, args, e.ty);
             }
             I::Len | I::LenTrim | I::Trim | I::Ichar => {
-                let Val::Ch { ptr, len } = self.eval(&args[0], at) else { unreachable_val() };
+                let Val::Ch { ptr, len } = self.eval(&args[0], at) else {
+                    unreachable_val()
+                };
                 let rt = self.reg_type(e.ty);
                 return match op {
                     I::Len => Val::S(self.int_to(len, rt)),
@@ -588,7 +677,12 @@ impl FnLower<'_, '_, '_> {
                         Val::S(self.b.cast(CastOp::ZExt, c, rt))
                     }
                     _ => {
-                        let f = runtime::func(self.b.module, "_FortranALenTrim1", &[Rt::Ptr, Rt::I64], Rt::I64);
+                        let f = runtime::func(
+                            self.b.module,
+                            "_FortranALenTrim1",
+                            &[Rt::Ptr, Rt::I64],
+                            Rt::I64,
+                        );
                         let n = self.b.call(f, &[ptr, len]).expect("result");
                         if op == I::Trim {
                             Val::Ch { ptr, len: n }
@@ -622,7 +716,12 @@ impl FnLower<'_, '_, '_> {
         match op {
             I::Abs => match vals[0] {
                 Val::C(r, i) => {
-                    let f = runtime::func_typed(self.b.module, if ty.kind() == 4 { "hypotf" } else { "hypot" }, &[rt, rt], rt);
+                    let f = runtime::func_typed(
+                        self.b.module,
+                        if ty.kind() == 4 { "hypotf" } else { "hypot" },
+                        &[rt, rt],
+                        rt,
+                    );
                     Val::S(self.b.call(f, &[r, i]).expect("result"))
                 }
                 Val::S(x) if int => {
@@ -631,27 +730,52 @@ impl FnLower<'_, '_, '_> {
                     let nx = self.b.binary(BinOp::Sub, zero, x);
                     Val::S(self.b.select(neg, nx, x))
                 }
-                v => Val::S(self.b.intrinsic(IntrinsicOp::Fabs, &[v.s()], Some(rt)).expect("result")),
+                v => Val::S(
+                    self.b
+                        .intrinsic(IntrinsicOp::Fabs, &[v.s()], Some(rt))
+                        .expect("result"),
+                ),
             },
-            I::Sqrt => Val::S(self.b.intrinsic(IntrinsicOp::Sqrt, &[s(0)], Some(rt)).expect("result")),
+            I::Sqrt => Val::S(
+                self.b
+                    .intrinsic(IntrinsicOp::Sqrt, &[s(0)], Some(rt))
+                    .expect("result"),
+            ),
             I::Min | I::Max => {
                 let mut acc = s(0);
                 for i in 1..vals.len() {
                     let x = s(i);
                     // gfortran's MAX/MIN: the first argument wins ties and NaN comparisons.
                     let better = if int {
-                        self.b.icmp(if op == I::Max { IntCC::Sgt } else { IntCC::Slt }, x, acc)
+                        self.b
+                            .icmp(if op == I::Max { IntCC::Sgt } else { IntCC::Slt }, x, acc)
                     } else {
-                        self.b.fcmp(if op == I::Max { FloatCC::Ogt } else { FloatCC::Olt }, x, acc)
+                        self.b.fcmp(
+                            if op == I::Max {
+                                FloatCC::Ogt
+                            } else {
+                                FloatCC::Olt
+                            },
+                            x,
+                            acc,
+                        )
                     };
                     acc = self.b.select(better, x, acc);
                 }
                 Val::S(acc)
             }
-            I::Mod => Val::S(if int { self.b.binary(BinOp::SRem, s(0), s(1)) } else { self.b.binary(BinOp::FRem, s(0), s(1)) }),
+            I::Mod => Val::S(if int {
+                self.b.binary(BinOp::SRem, s(0), s(1))
+            } else {
+                self.b.binary(BinOp::FRem, s(0), s(1))
+            }),
             I::Modulo => {
                 let (a, p) = (s(0), s(1));
-                let r = if int { self.b.binary(BinOp::SRem, a, p) } else { self.b.binary(BinOp::FRem, a, p) };
+                let r = if int {
+                    self.b.binary(BinOp::SRem, a, p)
+                } else {
+                    self.b.binary(BinOp::FRem, a, p)
+                };
                 let (nonzero, differ) = if int {
                     let zero = self.b.iconst(rt, 0);
                     let nz = self.b.icmp(IntCC::Ne, r, zero);
@@ -665,7 +789,11 @@ impl FnLower<'_, '_, '_> {
                     (nz, self.b.icmp(IntCC::Ne, rn, pn))
                 };
                 let fix = self.b.binary(BinOp::And, nonzero, differ);
-                let rp = if int { self.b.binary(BinOp::Add, r, p) } else { self.b.binary(BinOp::FAdd, r, p) };
+                let rp = if int {
+                    self.b.binary(BinOp::Add, r, p)
+                } else {
+                    self.b.binary(BinOp::FAdd, r, p)
+                };
                 Val::S(self.b.select(fix, rp, r))
             }
             I::Sign => {
@@ -678,7 +806,11 @@ impl FnLower<'_, '_, '_> {
                     let bneg = self.b.icmp(IntCC::Slt, s(1), zero);
                     Val::S(self.b.select(bneg, nabs, abs))
                 } else {
-                    Val::S(self.b.intrinsic(IntrinsicOp::Copysign, &[s(0), s(1)], Some(rt)).expect("result"))
+                    Val::S(
+                        self.b
+                            .intrinsic(IntrinsicOp::Copysign, &[s(0), s(1)], Some(rt))
+                            .expect("result"),
+                    )
                 }
             }
             I::Dim => {
@@ -703,12 +835,24 @@ impl FnLower<'_, '_, '_> {
                 let r = self.b.intrinsic(iop, &[s(0)], Some(ft)).expect("result");
                 Val::S(self.b.cast(CastOp::FpToSi, r, rt))
             }
-            I::Anint => Val::S(self.b.intrinsic(IntrinsicOp::Round, &[s(0)], Some(rt)).expect("result")),
-            I::Aint => Val::S(self.b.intrinsic(IntrinsicOp::Trunc, &[s(0)], Some(rt)).expect("result")),
+            I::Anint => Val::S(
+                self.b
+                    .intrinsic(IntrinsicOp::Round, &[s(0)], Some(rt))
+                    .expect("result"),
+            ),
+            I::Aint => Val::S(
+                self.b
+                    .intrinsic(IntrinsicOp::Trunc, &[s(0)], Some(rt))
+                    .expect("result"),
+            ),
             I::Libm(i) => {
                 let base = LIBM[i as usize];
                 let base = if base == "gamma" { "tgamma" } else { base };
-                let name = if ty.kind() == 4 { format!("{base}f") } else { base.to_owned() };
+                let name = if ty.kind() == 4 {
+                    format!("{base}f")
+                } else {
+                    base.to_owned()
+                };
                 let params = vec![rt; vals.len()];
                 let f = runtime::func_typed(self.b.module, &name, &params, rt);
                 let argv: Vec<Value> = vals.iter().map(|v| v.s()).collect();

@@ -101,7 +101,12 @@ pub(crate) fn c_main(m: &mut Module, body: FuncId) {
     let (i32t, ptr) = (m.i32(), m.ptr());
     let sig = m.func_type(&[i32t, ptr, ptr], i32t, false);
     let main = m.declare_func("main", sig);
-    let start = runtime::func(m, "_FortranAProgramStart", &[Rt::I32, Rt::Ptr, Rt::Ptr, Rt::Ptr], Rt::Void);
+    let start = runtime::func(
+        m,
+        "_FortranAProgramStart",
+        &[Rt::I32, Rt::Ptr, Rt::Ptr, Rt::Ptr],
+        Rt::Void,
+    );
     let end = runtime::func(m, "_FortranAProgramEndStatement", &[], Rt::Void);
     let mut b = FunctionBuilder::new(m, main);
     let p = b.params();
@@ -146,7 +151,9 @@ pub(crate) fn define(ctx: &mut Ctx, m: &mut Module, id: ProcId) {
     fl.b.br(ret, &[]);
     fl.b.switch_to_block(ret);
     match p.result {
-        Some(r) if p.kind == ProcKind::Function && matches!(prog.symbol(r).ty, Type::Character(_)) => {
+        Some(r)
+            if p.kind == ProcKind::Function && matches!(prog.symbol(r).ty, Type::Character(_)) =>
+        {
             fl.b.ret(None);
         }
         Some(r) if p.kind == ProcKind::Function => {
@@ -169,9 +176,19 @@ impl FnLower<'_, '_, '_> {
         let ptr = self.b.module.ptr();
         let align = self.b.module.types.align_of(ty) as u32;
         let loc = oxacc_oir::SrcLoc::default();
-        let inst = self.b.body.new_inst(InstKind::Alloca { ty, count: None, align }, Some(ptr), loc);
+        let inst = self.b.body.new_inst(
+            InstKind::Alloca {
+                ty,
+                count: None,
+                align,
+            },
+            Some(ptr),
+            loc,
+        );
         self.b.body.insts[inst.index()].block = Some(self.entry);
-        self.b.body.blocks[self.entry.index()].insts.insert(self.allocas, inst);
+        self.b.body.blocks[self.entry.index()]
+            .insts
+            .insert(self.allocas, inst);
         self.allocas += 1;
         self.b.body.inst(inst).result.expect("alloca result")
     }
@@ -183,10 +200,20 @@ impl FnLower<'_, '_, '_> {
 
     fn bind_dummies(&mut self, p: &Procedure) {
         let mut params = self.b.params();
-        if let (ProcKind::Function, Some(Type::Character(_)), Some(r)) = (p.kind, p.result_type, p.result) {
+        if let (ProcKind::Function, Some(Type::Character(_)), Some(r)) =
+            (p.kind, p.result_type, p.result)
+        {
             let (buf, len) = (params[0], params[1]);
             params.drain(0..2);
-            self.vars.insert(r, VarInfo { addr: buf, dims: Vec::new(), char_len: Some(len), strides: None });
+            self.vars.insert(
+                r,
+                VarInfo {
+                    addr: buf,
+                    dims: Vec::new(),
+                    char_len: Some(len),
+                    strides: None,
+                },
+            );
         }
         let prog = self.ctx.prog;
         let mut next_len = p.dummies.len();
@@ -213,13 +240,37 @@ impl FnLower<'_, '_, '_> {
                 // A VALUE dummy is a local copy (§8.5.18).
                 let slot = self.entry_alloca(elem);
                 self.b.store(param, slot);
-                self.b.body.add_var(VarData { name: sym.name.clone(), addr: slot, shape: Shape::Object(elem) });
-                self.vars.insert(d, VarInfo { addr: slot, dims: Vec::new(), char_len, strides: None });
+                self.b.body.add_var(VarData {
+                    name: sym.name.clone(),
+                    addr: slot,
+                    shape: Shape::Object(elem),
+                });
+                self.vars.insert(
+                    d,
+                    VarInfo {
+                        addr: slot,
+                        dims: Vec::new(),
+                        char_len,
+                        strides: None,
+                    },
+                );
                 continue;
             }
             if sym.array.is_none() {
-                self.b.body.add_var(VarData { name: sym.name.clone(), addr: param, shape: Shape::Object(elem) });
-                self.vars.insert(d, VarInfo { addr: param, dims: Vec::new(), char_len, strides: None });
+                self.b.body.add_var(VarData {
+                    name: sym.name.clone(),
+                    addr: param,
+                    shape: Shape::Object(elem),
+                });
+                self.vars.insert(
+                    d,
+                    VarInfo {
+                        addr: param,
+                        dims: Vec::new(),
+                        char_len,
+                        strides: None,
+                    },
+                );
             }
         }
         // Array dummies after the scalars: their bounds may use any scalar dummy.
@@ -246,7 +297,10 @@ impl FnLower<'_, '_, '_> {
                 self.b.body.add_var(VarData {
                     name: sym.name.clone(),
                     addr: param,
-                    shape: Shape::Descriptor { elem, rank: shape.rank() as u8 },
+                    shape: Shape::Descriptor {
+                        elem,
+                        rank: shape.rank() as u8,
+                    },
                 });
                 self.descs.insert(d, (param, lowers));
                 self.desc_lens.insert(d, lens.get(&d).copied().flatten());
@@ -264,11 +318,25 @@ impl FnLower<'_, '_, '_> {
                     elem,
                     indirect: true,
                     order: Order::Column,
-                    dims: dims.iter().map(|&(lo, ext)| Dim { lower: Some(lo), extent: ext }).collect(),
+                    dims: dims
+                        .iter()
+                        .map(|&(lo, ext)| Dim {
+                            lower: Some(lo),
+                            extent: ext,
+                        })
+                        .collect(),
                 },
             });
             let char_len = lens.get(&d).copied().flatten();
-            self.vars.insert(d, VarInfo { addr: param, dims, char_len, strides: None });
+            self.vars.insert(
+                d,
+                VarInfo {
+                    addr: param,
+                    dims,
+                    char_len,
+                    strides: None,
+                },
+            );
         }
     }
 
@@ -308,7 +376,8 @@ impl FnLower<'_, '_, '_> {
             let char_len = match sym.ty {
                 Type::Character(CharLen::Const(n)) => Some(self.i64c(n)),
                 Type::Character(CharLen::Assumed) => {
-                    self.ctx.unsupported(sym.span, "an assumed-length character local");
+                    self.ctx
+                        .unsupported(sym.span, "an assumed-length character local");
                     continue;
                 }
                 _ => None,
@@ -325,7 +394,11 @@ impl FnLower<'_, '_, '_> {
                 let zero = self.b.iconst(i8t, 0);
                 let n = self.i64c(size as i64);
                 self.b.memset(desc, zero, n);
-                self.b.body.add_var(VarData { name: sym.name.clone(), addr: desc, shape: Shape::Descriptor { elem, rank: *rank } });
+                self.b.body.add_var(VarData {
+                    name: sym.name.clone(),
+                    addr: desc,
+                    shape: Shape::Descriptor { elem, rank: *rank },
+                });
                 self.descs.insert(id, (desc, None));
                 self.desc_lens.insert(id, char_len);
                 continue;
@@ -333,8 +406,20 @@ impl FnLower<'_, '_, '_> {
             match &sym.array {
                 None => {
                     let slot = self.entry_alloca(elem);
-                    self.b.body.add_var(VarData { name: sym.name.clone(), addr: slot, shape: Shape::Object(elem) });
-                    self.vars.insert(id, VarInfo { addr: slot, dims: Vec::new(), char_len, strides: None });
+                    self.b.body.add_var(VarData {
+                        name: sym.name.clone(),
+                        addr: slot,
+                        shape: Shape::Object(elem),
+                    });
+                    self.vars.insert(
+                        id,
+                        VarInfo {
+                            addr: slot,
+                            dims: Vec::new(),
+                            char_len,
+                            strides: None,
+                        },
+                    );
                 }
                 Some(_) => {
                     let dims = self.eval_dims(id);
@@ -344,14 +429,30 @@ impl FnLower<'_, '_, '_> {
                         if let Some(ArrayShape::Explicit(bounds)) = &sym.array {
                             for bd in bounds {
                                 let lo = crate::sema::tree_const_int(&bd.lower).unwrap_or(1);
-                                let hi = bd.upper.as_ref().and_then(crate::sema::tree_const_int).unwrap_or(lo - 1);
+                                let hi = bd
+                                    .upper
+                                    .as_ref()
+                                    .and_then(crate::sema::tree_const_int)
+                                    .unwrap_or(lo - 1);
                                 ty = self.b.module.array(ty, (hi - lo + 1).max(0) as u64);
                             }
                         }
                         let _ = n;
                         let slot = self.entry_alloca(ty);
-                        self.b.body.add_var(VarData { name: sym.name.clone(), addr: slot, shape: Shape::Object(ty) });
-                        self.vars.insert(id, VarInfo { addr: slot, dims, char_len, strides: None });
+                        self.b.body.add_var(VarData {
+                            name: sym.name.clone(),
+                            addr: slot,
+                            shape: Shape::Object(ty),
+                        });
+                        self.vars.insert(
+                            id,
+                            VarInfo {
+                                addr: slot,
+                                dims,
+                                char_len,
+                                strides: None,
+                            },
+                        );
                     } else {
                         // An automatic array (§8.5.8.2): its size is known on entry.
                         let mut count = self.i64c(1);
@@ -363,7 +464,11 @@ impl FnLower<'_, '_, '_> {
                         let align = self.b.module.types.align_of(elem) as u32;
                         let addr = {
                             let inst = self.b.body.new_inst(
-                                InstKind::Alloca { ty: elem, count: Some(count), align },
+                                InstKind::Alloca {
+                                    ty: elem,
+                                    count: Some(count),
+                                    align,
+                                },
                                 Some(ptr),
                                 oxacc_oir::SrcLoc::default(),
                             );
@@ -378,10 +483,24 @@ impl FnLower<'_, '_, '_> {
                                 elem,
                                 indirect: false,
                                 order: Order::Column,
-                                dims: dims.iter().map(|&(lo, ext)| Dim { lower: Some(lo), extent: ext }).collect(),
+                                dims: dims
+                                    .iter()
+                                    .map(|&(lo, ext)| Dim {
+                                        lower: Some(lo),
+                                        extent: ext,
+                                    })
+                                    .collect(),
                             },
                         });
-                        self.vars.insert(id, VarInfo { addr, dims, char_len, strides: None });
+                        self.vars.insert(
+                            id,
+                            VarInfo {
+                                addr,
+                                dims,
+                                char_len,
+                                strides: None,
+                            },
+                        );
                     }
                 }
             }
@@ -422,6 +541,11 @@ impl FnLower<'_, '_, '_> {
             Type::Character(CharLen::Const(n)) => Some(self.i64c(n)),
             _ => None,
         };
-        Some(VarInfo { addr, dims, char_len, strides: None })
+        Some(VarInfo {
+            addr,
+            dims,
+            char_len,
+            strides: None,
+        })
     }
 }

@@ -21,11 +21,20 @@ impl FnLower<'_, '_, '_> {
             // `*`: the default output unit, 6 in Flang's runtime.
             None => self.b.iconst(i32t, 6),
         };
-        let file = self.ctx.source_name.map(|g| self.b.global_addr(g)).unwrap_or_else(|| self.b.null());
+        let file = self
+            .ctx
+            .source_name
+            .map(|g| self.b.global_addr(g))
+            .unwrap_or_else(|| self.b.null());
         let line = self.b.iconst(i32t, i128::from(self.ctx.line(span)));
         let cookie = match &w.format {
             Format::List => {
-                let f = runtime::func(self.b.module, "_FortranAioBeginExternalListOutput", &[Rt::I32, Rt::Ptr, Rt::I32], Rt::Ptr);
+                let f = runtime::func(
+                    self.b.module,
+                    "_FortranAioBeginExternalListOutput",
+                    &[Rt::I32, Rt::Ptr, Rt::I32],
+                    Rt::Ptr,
+                );
                 self.b.call(f, &[unit, file, line]).expect("cookie")
             }
             Format::Text(e) => {
@@ -39,19 +48,31 @@ impl FnLower<'_, '_, '_> {
                     &[Rt::Ptr, Rt::I64, Rt::Ptr, Rt::I32, Rt::Ptr, Rt::I32],
                     Rt::Ptr,
                 );
-                self.b.call(f, &[ptr, len, null, unit, file, line]).expect("cookie")
+                self.b
+                    .call(f, &[ptr, len, null, unit, file, line])
+                    .expect("cookie")
             }
         };
         if let Some(a) = &w.advance {
             if let Val::Ch { ptr, len } = self.eval(a, &[]) {
-                let f = runtime::func(self.b.module, "_FortranAioSetAdvance", &[Rt::Ptr, Rt::Ptr, Rt::I64], Rt::I1);
+                let f = runtime::func(
+                    self.b.module,
+                    "_FortranAioSetAdvance",
+                    &[Rt::Ptr, Rt::Ptr, Rt::I64],
+                    Rt::I1,
+                );
                 self.b.call(f, &[cookie, ptr, len]);
             }
         }
         for item in &w.items {
             self.output_item(cookie, item);
         }
-        let f = runtime::func(self.b.module, "_FortranAioEndIoStatement", &[Rt::Ptr], Rt::I32);
+        let f = runtime::func(
+            self.b.module,
+            "_FortranAioEndIoStatement",
+            &[Rt::Ptr],
+            Rt::I32,
+        );
         self.b.call(f, &[cookie]);
     }
 
@@ -113,18 +134,32 @@ impl FnLower<'_, '_, '_> {
             (Type::Integer(k), Val::S(x)) => {
                 let it = m.int(8 * u32::from(k));
                 let (ptr, i1) = (m.ptr(), m.i1());
-                let sig = m.func_type_ext(&[(ptr, oxacc_oir::Ext::None), (it, oxacc_oir::Ext::None)], (i1, oxacc_oir::Ext::Zext), false);
+                let sig = m.func_type_ext(
+                    &[(ptr, oxacc_oir::Ext::None), (it, oxacc_oir::Ext::None)],
+                    (i1, oxacc_oir::Ext::Zext),
+                    false,
+                );
                 let name = format!("_FortranAioOutputInteger{}", 8 * u32::from(k));
-                let f = m.func_by_name(&name).unwrap_or_else(|| m.declare_func(&name, sig));
+                let f = m
+                    .func_by_name(&name)
+                    .unwrap_or_else(|| m.declare_func(&name, sig));
                 self.b.call(f, &[cookie, x]);
             }
             (Type::Real(k), Val::S(x)) => {
-                let (name, rt) = if k == 4 { ("_FortranAioOutputReal32", Rt::F32) } else { ("_FortranAioOutputReal64", Rt::F64) };
+                let (name, rt) = if k == 4 {
+                    ("_FortranAioOutputReal32", Rt::F32)
+                } else {
+                    ("_FortranAioOutputReal64", Rt::F64)
+                };
                 let f = runtime::func(m, name, &[Rt::Ptr, rt], Rt::I1);
                 self.b.call(f, &[cookie, x]);
             }
             (Type::Complex(k), Val::C(r, i)) => {
-                let (name, rt) = if k == 4 { ("_FortranAioOutputComplex32", Rt::F32) } else { ("_FortranAioOutputComplex64", Rt::F64) };
+                let (name, rt) = if k == 4 {
+                    ("_FortranAioOutputComplex32", Rt::F32)
+                } else {
+                    ("_FortranAioOutputComplex64", Rt::F64)
+                };
                 let f = runtime::func(m, name, &[Rt::Ptr, rt, rt], Rt::I1);
                 self.b.call(f, &[cookie, r, i]);
             }
@@ -133,7 +168,12 @@ impl FnLower<'_, '_, '_> {
                 self.b.call(f, &[cookie, b]);
             }
             (Type::Character(_), Val::Ch { ptr, len }) => {
-                let f = runtime::func(m, "_FortranAioOutputAscii", &[Rt::Ptr, Rt::Ptr, Rt::I64], Rt::I1);
+                let f = runtime::func(
+                    m,
+                    "_FortranAioOutputAscii",
+                    &[Rt::Ptr, Rt::Ptr, Rt::I64],
+                    Rt::I1,
+                );
                 self.b.call(f, &[cookie, ptr, len]);
             }
             _ => {}

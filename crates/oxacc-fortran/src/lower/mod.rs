@@ -108,11 +108,7 @@ pub(crate) fn mem_type(m: &mut Module, ty: Type) -> TypeId {
 }
 
 /// Lowers a resolved program to an OIR module named after the source file.
-pub fn lower(
-    prog: &Program,
-    sm: &SourceMap,
-    diags: &mut DiagnosticsEngine,
-) -> Option<Module> {
+pub fn lower(prog: &Program, sm: &SourceMap, diags: &mut DiagnosticsEngine) -> Option<Module> {
     let mut m = Module::new(&prog.source_name);
     let mut ctx = Ctx {
         prog,
@@ -151,7 +147,11 @@ pub fn lower(
 /// constant-initialised.
 fn declare_statics(ctx: &mut Ctx, m: &mut Module) {
     for (i, sym) in ctx.prog.symbols.iter().enumerate() {
-        let Storage::Static { link_name, external } = &sym.storage else {
+        let Storage::Static {
+            link_name,
+            external,
+        } = &sym.storage
+        else {
             continue;
         };
         let elem = mem_type(m, sym.ty);
@@ -206,7 +206,9 @@ fn const_init(c: &Const, ty: Type) -> ConstInit {
         (Const::Int(v), _) => ConstInit::Int(*v),
         (Const::Logical(b), _) => ConstInit::Int(i128::from(*b)),
         (Const::Real(v), _) => ConstInit::Float(*v),
-        (Const::Complex(r, i), _) => ConstInit::Aggregate(vec![ConstInit::Float(*r), ConstInit::Float(*i)]),
+        (Const::Complex(r, i), _) => {
+            ConstInit::Aggregate(vec![ConstInit::Float(*r), ConstInit::Float(*i)])
+        }
         (Const::Char(s), Type::Character(CharLen::Const(n))) => {
             let mut s = s.clone();
             s.resize(n.max(0) as usize, b' ');

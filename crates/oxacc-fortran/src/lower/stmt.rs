@@ -63,7 +63,11 @@ impl FnLower<'_, '_, '_> {
                 self.b.br(end, &[]);
                 self.b.switch_to_block(end);
             }
-            StmtKind::Do { name, control, body } => self.do_loop(name.clone(), control.as_ref(), body),
+            StmtKind::Do {
+                name,
+                control,
+                body,
+            } => self.do_loop(name.clone(), control.as_ref(), body),
             StmtKind::DoWhile { name, cond, body } => {
                 let head = self.b.create_block();
                 let inner = self.b.create_block();
@@ -73,13 +77,21 @@ impl FnLower<'_, '_, '_> {
                 let c = self.scalar(cond);
                 self.b.cond_br(c, inner, &[], exit, &[]);
                 self.b.switch_to_block(inner);
-                self.loops.push(LoopTarget { name: name.clone(), exit, cycle: Some(head) });
+                self.loops.push(LoopTarget {
+                    name: name.clone(),
+                    exit,
+                    cycle: Some(head),
+                });
                 self.stmts(body);
                 self.loops.pop();
                 self.b.br(head, &[]);
                 self.b.switch_to_block(exit);
             }
-            StmtKind::Select { name, selector, cases } => {
+            StmtKind::Select {
+                name,
+                selector,
+                cases,
+            } => {
                 let sel = self.eval(selector, &[]);
                 let end = self.b.create_block();
                 self.enter_named(name, end);
@@ -140,7 +152,9 @@ impl FnLower<'_, '_, '_> {
                         self.b.br(t, &[]);
                         self.dead_block();
                     }
-                    None => self.ctx.unsupported(s.span, "EXIT or CYCLE outside a DO loop"),
+                    None => self
+                        .ctx
+                        .unsupported(s.span, "EXIT or CYCLE outside a DO loop"),
                 }
             }
             StmtKind::Goto(l) => {
@@ -164,7 +178,10 @@ impl FnLower<'_, '_, '_> {
                 let t = self.b.value_type(v);
                 let (neg, zero) = if matches!(value.ty, Type::Real(_)) {
                     let z = self.b.fconst(t, 0.0);
-                    (self.b.fcmp(oxacc_oir::FloatCC::Olt, v, z), self.b.fcmp(oxacc_oir::FloatCC::Oeq, v, z))
+                    (
+                        self.b.fcmp(oxacc_oir::FloatCC::Olt, v, z),
+                        self.b.fcmp(oxacc_oir::FloatCC::Oeq, v, z),
+                    )
                 } else {
                     let z = self.b.iconst(t, 0);
                     (self.b.icmp(IntCC::Slt, v, z), self.b.icmp(IntCC::Eq, v, z))
@@ -177,7 +194,9 @@ impl FnLower<'_, '_, '_> {
                 self.dead_block();
             }
             StmtKind::Continue => {}
-            StmtKind::Stop { error, code, quiet } => self.stop(*error, code.as_ref(), quiet.as_ref()),
+            StmtKind::Stop { error, code, quiet } => {
+                self.stop(*error, code.as_ref(), quiet.as_ref())
+            }
             StmtKind::Return => {
                 let r = self.ret_block;
                 self.b.br(r, &[]);
@@ -223,7 +242,11 @@ impl FnLower<'_, '_, '_> {
     /// A named IF, SELECT CASE or BLOCK construct that EXIT may leave (§11.1.12).
     fn enter_named(&mut self, name: &Option<smol_str::SmolStr>, end: Block) {
         if name.is_some() {
-            self.loops.push(LoopTarget { name: name.clone(), exit: end, cycle: None });
+            self.loops.push(LoopTarget {
+                name: name.clone(),
+                exit: end,
+                cycle: None,
+            });
         }
     }
 
@@ -260,7 +283,12 @@ impl FnLower<'_, '_, '_> {
     /// A counted DO (§11.1.7.4.1): the iteration count max((m2 − m1 + m3)/m3, 0) is computed
     /// once; the variable is set to m1 and stepped by m3 after every iteration, so that it
     /// holds m1 + count·m3 after the loop.
-    fn do_loop(&mut self, name: Option<smol_str::SmolStr>, control: Option<&DoLoop>, body: &[Stmt]) {
+    fn do_loop(
+        &mut self,
+        name: Option<smol_str::SmolStr>,
+        control: Option<&DoLoop>,
+        body: &[Stmt],
+    ) {
         let head = self.b.create_block();
         let inner = self.b.create_block();
         let latch = self.b.create_block();
@@ -270,7 +298,11 @@ impl FnLower<'_, '_, '_> {
             self.b.switch_to_block(head);
             self.b.br(inner, &[]);
             self.b.switch_to_block(inner);
-            self.loops.push(LoopTarget { name, exit, cycle: Some(latch) });
+            self.loops.push(LoopTarget {
+                name,
+                exit,
+                cycle: Some(latch),
+            });
             self.stmts(body);
             self.loops.pop();
             self.b.br(latch, &[]);
@@ -298,7 +330,11 @@ impl FnLower<'_, '_, '_> {
         let more = self.b.icmp(IntCC::Sgt, n, zero);
         self.b.cond_br(more, inner, &[], exit, &[]);
         self.b.switch_to_block(inner);
-        self.loops.push(LoopTarget { name, exit, cycle: Some(latch) });
+        self.loops.push(LoopTarget {
+            name,
+            exit,
+            cycle: Some(latch),
+        });
         self.stmts(body);
         self.loops.pop();
         self.b.br(latch, &[]);
@@ -325,7 +361,10 @@ impl FnLower<'_, '_, '_> {
             return;
         }
         if let crate::sema::tree::ExprKind::Var(id) = lhs.kind {
-            let alloc = matches!(self.ctx.prog.symbol(id).array, Some(crate::sema::tree::ArrayShape::Allocatable { .. }));
+            let alloc = matches!(
+                self.ctx.prog.symbol(id).array,
+                Some(crate::sema::tree::ArrayShape::Allocatable { .. })
+            );
             if alloc && rhs.rank > 0 {
                 let shape = self.shape_of(rhs);
                 self.reallocate_for(id, &shape);
@@ -380,7 +419,12 @@ impl FnLower<'_, '_, '_> {
                 let super::expr::Val::Ch { ptr, len } = self.eval(c, &[]) else {
                     return;
                 };
-                let f = runtime::func(self.b.module, "_FortranAStopStatementText", &[Rt::Ptr, Rt::I64, Rt::I1, Rt::I1], Rt::Void);
+                let f = runtime::func(
+                    self.b.module,
+                    "_FortranAStopStatementText",
+                    &[Rt::Ptr, Rt::I64, Rt::I1, Rt::I1],
+                    Rt::Void,
+                );
                 self.b.call(f, &[ptr, len, err, quiet]);
             }
             _ => {
@@ -393,7 +437,12 @@ impl FnLower<'_, '_, '_> {
                     // ERROR STOP without a code exits with a nonzero status (§11.4).
                     None => self.b.iconst(i32t, i128::from(error)),
                 };
-                let f = runtime::func(self.b.module, "_FortranAStopStatement", &[Rt::I32, Rt::I1, Rt::I1], Rt::Void);
+                let f = runtime::func(
+                    self.b.module,
+                    "_FortranAStopStatement",
+                    &[Rt::I32, Rt::I1, Rt::I1],
+                    Rt::Void,
+                );
                 self.b.call(f, &[v, err, quiet]);
             }
         }
@@ -401,7 +450,13 @@ impl FnLower<'_, '_, '_> {
         self.dead_block();
     }
 
-    pub fn compare_vals(&mut self, op: crate::sema::tree::BinaryOp, ty: Type, x: super::expr::Val, y: super::expr::Val) -> Value {
+    pub fn compare_vals(
+        &mut self,
+        op: crate::sema::tree::BinaryOp,
+        ty: Type,
+        x: super::expr::Val,
+        y: super::expr::Val,
+    ) -> Value {
         self.compare(op, ty, x, y)
     }
 }
@@ -422,15 +477,21 @@ fn refers_to_any(e: &Expr, lhs: &Expr) -> bool {
                 *array == t
                     || subscripts.iter().any(|s| match s {
                         crate::sema::tree::Subscript::Index(x) => walk(x, t),
-                        crate::sema::tree::Subscript::Range { lower, upper, stride } => {
-                            [lower, upper, stride].iter().any(|p| p.as_ref().is_some_and(|x| walk(x, t)))
-                        }
+                        crate::sema::tree::Subscript::Range {
+                            lower,
+                            upper,
+                            stride,
+                        } => [lower, upper, stride]
+                            .iter()
+                            .any(|p| p.as_ref().is_some_and(|x| walk(x, t))),
                     })
             }
             K::Substring { base, .. } => walk(base, t),
             K::Unary(_, x) | K::Convert(x) | K::Paren(x) => walk(x, t),
             K::Binary(_, a, b) => walk(a, t) || walk(b, t),
-            K::Intrinsic(_, args) | K::Call(_, args) | K::ArrayCtor(args) => args.iter().any(|a| walk(a, t)),
+            K::Intrinsic(_, args) | K::Call(_, args) | K::ArrayCtor(args) => {
+                args.iter().any(|a| walk(a, t))
+            }
             K::Const(_) => false,
         }
     }

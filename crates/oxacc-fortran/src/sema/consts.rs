@@ -157,7 +157,11 @@ fn intrinsic(i: Intrinsic, args: &[Const], ty: Type) -> Option<Const> {
         (Intrinsic::Mod, [Const::Int(a), Const::Int(p)]) if *p != 0 => Some(Const::Int(a % p)),
         (Intrinsic::Modulo, [Const::Int(a), Const::Int(p)]) if *p != 0 => {
             let r = a % p;
-            Some(Const::Int(if r != 0 && (r < 0) != (*p < 0) { r + p } else { r }))
+            Some(Const::Int(if r != 0 && (r < 0) != (*p < 0) {
+                r + p
+            } else {
+                r
+            }))
         }
         (Intrinsic::Libm(i), [Const::Real(x)]) => {
             let v = match super::intrinsics::LIBM.get(i as usize).copied()? {
@@ -204,8 +208,16 @@ pub fn huge(ty: Type) -> Option<Const> {
 pub fn numeric_inquiry(name: &str, ty: Type) -> Option<Const> {
     let single = ty.kind() == 4;
     Some(match (name, ty) {
-        ("tiny", Type::Real(_)) => Const::Real(if single { f32::MIN_POSITIVE as f64 } else { f64::MIN_POSITIVE }),
-        ("epsilon", Type::Real(_)) => Const::Real(if single { f32::EPSILON as f64 } else { f64::EPSILON }),
+        ("tiny", Type::Real(_)) => Const::Real(if single {
+            f32::MIN_POSITIVE as f64
+        } else {
+            f64::MIN_POSITIVE
+        }),
+        ("epsilon", Type::Real(_)) => Const::Real(if single {
+            f32::EPSILON as f64
+        } else {
+            f64::EPSILON
+        }),
         ("digits", Type::Real(_)) => Const::Int(if single { 24 } else { 53 }),
         ("digits", Type::Integer(k)) => Const::Int(8 * k as i128 - 1),
         ("precision", Type::Real(_) | Type::Complex(_)) => Const::Int(if single { 6 } else { 15 }),

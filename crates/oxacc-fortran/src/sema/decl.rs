@@ -113,7 +113,9 @@ impl Sema<'_> {
     ) {
         match &stmt.kind {
             ast::StmtKind::Use(u) => self.use_module(u, scope),
-            ast::StmtKind::ImplicitNone { .. } => self.scopes[scope].implicit = ImplicitRules::none(),
+            ast::StmtKind::ImplicitNone { .. } => {
+                self.scopes[scope].implicit = ImplicitRules::none()
+            }
             ast::StmtKind::Implicit(specs) => {
                 for spec in specs {
                     let Some(ty) = self.type_spec(&spec.type_spec) else {
@@ -194,7 +196,9 @@ impl Sema<'_> {
     fn type_decl(&mut self, td: &ast::TypeDecl, scope: usize, decls: &mut Decls) {
         // After a reported error in the type, the entities are still declared (as default
         // integers) so that their uses do not report again.
-        let base = self.type_spec(&td.type_spec).unwrap_or(self.kinds.integer());
+        let base = self
+            .type_spec(&td.type_spec)
+            .unwrap_or(self.kinds.integer());
         let mut parameter = false;
         let mut dimension = None;
         let mut flags = (false, false, false, false, false);
@@ -232,7 +236,9 @@ impl Sema<'_> {
             let array = e.array.clone().or_else(|| dimension.clone());
             if parameter && array.is_none() {
                 match &e.init {
-                    Some(ast::Init::Expr(init)) => self.define_constant(&e.name, Some(ty), init, scope),
+                    Some(ast::Init::Expr(init)) => {
+                        self.define_constant(&e.name, Some(ty), init, scope)
+                    }
                     _ => self.error(e.span, "PARAMETER at (1) is missing an initializer"),
                 }
                 continue;
@@ -271,17 +277,27 @@ impl Sema<'_> {
         match folded {
             Some(c) => {
                 let ty = match (&c, ty) {
-                    (Const::Char(s), Type::Character(_)) => Type::Character(CharLen::Const(s.len() as i64)),
+                    (Const::Char(s), Type::Character(_)) => {
+                        Type::Character(CharLen::Const(s.len() as i64))
+                    }
                     _ => ty,
                 };
-                self.scopes[scope].names.insert(name.key.clone(), Entity::Constant(c, ty));
+                self.scopes[scope]
+                    .names
+                    .insert(name.key.clone(), Entity::Constant(c, ty));
             }
-            None => self.error(e.span, "Initialization expression at (1) is not a constant expression"),
+            None => self.error(
+                e.span,
+                "Initialization expression at (1) is not a constant expression",
+            ),
         }
     }
 
     pub(super) fn no_implicit_type(&mut self, name: &ast::Name) {
-        self.error(name.span, format!("Symbol '{}' at (1) has no IMPLICIT type", name.text));
+        self.error(
+            name.span,
+            format!("Symbol '{}' at (1) has no IMPLICIT type", name.text),
+        );
     }
 
     /// A type specification to a type (§7.3.2): kinds are constant expressions.
@@ -337,7 +353,10 @@ impl Sema<'_> {
         if !types::valid_kind(category, kind) {
             self.error(
                 ts.span,
-                format!("Kind {kind} not supported for type {} at (1)", category_name(category)),
+                format!(
+                    "Kind {kind} not supported for type {} at (1)",
+                    category_name(category)
+                ),
             );
             return None;
         }
@@ -355,13 +374,15 @@ impl Sema<'_> {
         match v {
             ast::TypeParamValue::Star => Some(CharLen::Assumed),
             ast::TypeParamValue::Colon => {
-                self.unsupported(Span::new(oxacc_source::FileId(0), 0, 0), "a deferred length");
+                self.unsupported(
+                    Span::new(oxacc_source::FileId(0), 0, 0),
+                    "a deferred length",
+                );
                 None
             }
-            ast::TypeParamValue::Expr(e) => match self.const_int(e) {
-                Some(n) => Some(CharLen::Const(n.max(0) as i64)),
-                None => None,
-            },
+            ast::TypeParamValue::Expr(e) => {
+                self.const_int(e).map(|n| CharLen::Const(n.max(0) as i64))
+            }
         }
     }
 
@@ -371,7 +392,10 @@ impl Sema<'_> {
         match consts::fold(&t) {
             Some(Const::Int(v)) => Some(v),
             _ => {
-                self.error(e.span, "Expression at (1) must be a constant integer expression");
+                self.error(
+                    e.span,
+                    "Expression at (1) must be a constant integer expression",
+                );
                 None
             }
         }
@@ -414,8 +438,14 @@ impl Sema<'_> {
             };
             let ty = ty.or_else(|| self.scopes[scope].implicit.type_of(&d.name.key));
             if d.external && dummy_index.is_none() {
-                let p = self.external_proc(&d.name, ty.map_or(ProcKind::Subroutine, |_| ProcKind::Function), ty);
-                self.scopes[scope].names.insert(d.name.key.clone(), Entity::Proc(p));
+                let p = self.external_proc(
+                    &d.name,
+                    ty.map_or(ProcKind::Subroutine, |_| ProcKind::Function),
+                    ty,
+                );
+                self.scopes[scope]
+                    .names
+                    .insert(d.name.key.clone(), Entity::Proc(p));
                 continue;
             }
             let Some(ty) = ty else {
@@ -423,7 +453,10 @@ impl Sema<'_> {
                 continue;
             };
             let storage = if let Some(index) = dummy_index {
-                Storage::Dummy { index, value: d.value }
+                Storage::Dummy {
+                    index,
+                    value: d.value,
+                }
             } else if is_result {
                 Storage::Result
             } else if proc.is_none() {
@@ -462,7 +495,9 @@ impl Sema<'_> {
                 owner: owner_proc,
                 span: d.name.span,
             });
-            self.scopes[scope].names.insert(d.name.key.clone(), Entity::Var(id));
+            self.scopes[scope]
+                .names
+                .insert(d.name.key.clone(), Entity::Var(id));
             if let Some(p) = proc {
                 match self.symbol(id).storage {
                     Storage::Dummy { .. } => {}
@@ -509,14 +544,31 @@ impl Sema<'_> {
         }
     }
 
-    fn array_shape(&mut self, spec: &ast::ArraySpec, allocatable: bool, dummy: bool) -> Option<ArrayShape> {
-        let deferred = spec.dims.iter().all(|d| matches!(d, ast::Dim::Colon { .. }));
+    fn array_shape(
+        &mut self,
+        spec: &ast::ArraySpec,
+        allocatable: bool,
+        dummy: bool,
+    ) -> Option<ArrayShape> {
+        let deferred = spec
+            .dims
+            .iter()
+            .all(|d| matches!(d, ast::Dim::Colon { .. }));
         if allocatable {
-            if !spec.dims.iter().all(|d| matches!(d, ast::Dim::Colon { lower: None })) {
-                self.error(spec.span, "Allocatable array at (1) must have a deferred shape");
+            if !spec
+                .dims
+                .iter()
+                .all(|d| matches!(d, ast::Dim::Colon { lower: None }))
+            {
+                self.error(
+                    spec.span,
+                    "Allocatable array at (1) must have a deferred shape",
+                );
                 return None;
             }
-            return Some(ArrayShape::Allocatable { rank: spec.dims.len() as u8 });
+            return Some(ArrayShape::Allocatable {
+                rank: spec.dims.len() as u8,
+            });
         }
         if deferred {
             if !dummy {
@@ -525,7 +577,9 @@ impl Sema<'_> {
             }
             let mut lowers = Vec::new();
             for d in &spec.dims {
-                let ast::Dim::Colon { lower } = d else { continue };
+                let ast::Dim::Colon { lower } = d else {
+                    continue;
+                };
                 lowers.push(match lower {
                     Some(l) => self.bound_expr(l)?,
                     None => self.int_const(1, spec.span),
@@ -543,7 +597,10 @@ impl Sema<'_> {
                         None => one,
                     };
                     let upper = self.bound_expr(upper)?;
-                    dims.push(Bounds { lower, upper: Some(upper) });
+                    dims.push(Bounds {
+                        lower,
+                        upper: Some(upper),
+                    });
                 }
                 ast::Dim::AssumedSize { lower } => {
                     let lower = match lower {
@@ -640,11 +697,19 @@ impl Sema<'_> {
                 ..
             }) = obj
             else {
-                self.unsupported(set.values.first().map_or(Span::new(oxacc_source::FileId(0), 0, 0), |v| v.value.span), "a DATA object other than a variable");
+                self.unsupported(
+                    set.values
+                        .first()
+                        .map_or(Span::new(oxacc_source::FileId(0), 0, 0), |v| v.value.span),
+                    "a DATA object other than a variable",
+                );
                 return;
             };
             let Some(Entity::Var(id)) = self.lookup(&name.key) else {
-                self.error(*span, format!("Symbol '{}' in DATA is not a variable", name.text));
+                self.error(
+                    *span,
+                    format!("Symbol '{}' in DATA is not a variable", name.text),
+                );
                 return;
             };
             let sym = self.symbol(id).clone();
@@ -653,7 +718,10 @@ impl Sema<'_> {
             };
             let n = n as usize;
             if next + n > values.len() {
-                self.error(*span, "DATA statement at (1) has more variables than values");
+                self.error(
+                    *span,
+                    "DATA statement at (1) has more variables than values",
+                );
                 return;
             }
             let vals: Option<Vec<Const>> = values[next..next + n]
@@ -686,19 +754,20 @@ impl Sema<'_> {
             },
         };
         let module = self.scopes[ms].clone();
-        let import = |s: &mut Self, local: &ast::Name, remote: &ast::Name| {
-            match module.names.get(&remote.key) {
-                Some(e) if module.is_public(&remote.key) => {
-                    s.scopes[scope].names.insert(local.key.clone(), e.clone());
-                }
-                _ => s.error(
-                    remote.span,
-                    format!(
-                        "Symbol '{}' referenced at (1) not found in module '{}'",
-                        remote.text, u.module.text
-                    ),
-                ),
+        let import = |s: &mut Self, local: &ast::Name, remote: &ast::Name| match module
+            .names
+            .get(&remote.key)
+        {
+            Some(e) if module.is_public(&remote.key) => {
+                s.scopes[scope].names.insert(local.key.clone(), e.clone());
             }
+            _ => s.error(
+                remote.span,
+                format!(
+                    "Symbol '{}' referenced at (1) not found in module '{}'",
+                    remote.text, u.module.text
+                ),
+            ),
         };
         let mut renamed = Vec::new();
         for item in &u.items {
@@ -718,7 +787,10 @@ impl Sema<'_> {
             let mut names: Vec<_> = module.names.iter().collect();
             names.sort_by(|a, b| a.0.cmp(b.0));
             for (k, e) in names {
-                if module.is_public(k) && !renamed.contains(k) && !self.scopes[scope].names.contains_key(k) {
+                if module.is_public(k)
+                    && !renamed.contains(k)
+                    && !self.scopes[scope].names.contains_key(k)
+                {
                     self.scopes[scope].names.insert(k.clone(), e.clone());
                 }
             }
@@ -766,7 +838,10 @@ impl Sema<'_> {
         };
         let mut s = Scope::new(None, ImplicitRules::none(), None);
         for (n, v) in consts {
-            s.names.insert((*n).into(), Entity::Constant(Const::Int(*v), Type::Integer(4)));
+            s.names.insert(
+                (*n).into(),
+                Entity::Constant(Const::Int(*v), Type::Integer(4)),
+            );
         }
         self.scopes.push(s);
         let id = self.scopes.len() - 1;

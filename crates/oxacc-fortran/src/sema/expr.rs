@@ -163,7 +163,10 @@ impl Sema<'_> {
                         }))
                     }
                     _ => {
-                        self.error(span, format!("Operand of unary operator at (1) is {}", x.ty));
+                        self.error(
+                            span,
+                            format!("Operand of unary operator at (1) is {}", x.ty),
+                        );
                         None
                     }
                 }
@@ -244,9 +247,10 @@ impl Sema<'_> {
                 let saved = self.scopes[self.cur_scope].names.get(&key).cloned();
                 let mut v = start;
                 while (step > 0 && v <= end) || (step < 0 && v >= end) {
-                    self.scopes[self.cur_scope]
-                        .names
-                        .insert(key.clone(), Entity::Constant(Const::Int(v), self.kinds.integer()));
+                    self.scopes[self.cur_scope].names.insert(
+                        key.clone(),
+                        Entity::Constant(Const::Int(v), self.kinds.integer()),
+                    );
                     for it in &d.items {
                         self.ctor_item(it, out)?;
                     }
@@ -277,7 +281,10 @@ impl Sema<'_> {
             _ => matches!(v, 4 | 8),
         };
         if !ok {
-            self.error(span, format!("Invalid kind {v} for a literal constant at (1)"));
+            self.error(
+                span,
+                format!("Invalid kind {v} for a literal constant at (1)"),
+            );
             return None;
         }
         Some(v as u8)
@@ -356,7 +363,9 @@ impl Sema<'_> {
                     init: None,
                     span: n.span,
                 });
-                self.scopes[self.cur_scope].names.insert(n.key.clone(), Entity::Var(id));
+                self.scopes[self.cur_scope]
+                    .names
+                    .insert(n.key.clone(), Entity::Var(id));
                 return None;
             }
         };
@@ -381,13 +390,20 @@ impl Sema<'_> {
             span: n.span,
         });
         self.proc_mut(proc).locals.push(id);
-        self.scopes[self.cur_scope].names.insert(n.key.clone(), Entity::Var(id));
+        self.scopes[self.cur_scope]
+            .names
+            .insert(n.key.clone(), Entity::Var(id));
         Some(id)
     }
 
     /// An external procedure known by its name only (an implicit interface, §15.4.2): the
     /// definition in this file if there is one.
-    pub(super) fn external_proc(&mut self, name: &ast::Name, kind: ProcKind, ty: Option<Type>) -> ProcId {
+    pub(super) fn external_proc(
+        &mut self,
+        name: &ast::Name,
+        kind: ProcKind,
+        ty: Option<Type>,
+    ) -> ProcId {
         if let Some(&p) = self.externals.get(&name.key) {
             return p;
         }
@@ -442,10 +458,15 @@ impl Sema<'_> {
                 if matches!(sym.storage, Storage::Local | Storage::Static { .. }) {
                     let p = self.external_proc(n, ProcKind::Function, Some(sym.ty));
                     let key = n.key.clone();
-                    self.scopes[self.cur_scope].names.insert(key, Entity::Proc(p));
+                    self.scopes[self.cur_scope]
+                        .names
+                        .insert(key, Entity::Proc(p));
                     return self.function_call(p, args, span);
                 }
-                self.error(span, format!("'{}' at (1) is not an array or a function", n.text));
+                self.error(
+                    span,
+                    format!("'{}' at (1) is not an array or a function", n.text),
+                );
                 None
             }
             Some(Entity::Proc(p)) => self.function_call(p, args, span),
@@ -479,7 +500,12 @@ impl Sema<'_> {
 
     /// Actual arguments, matched to the dummies when the interface is explicit (keyword
     /// arguments, §15.5.2.1).
-    pub(super) fn actual_args(&mut self, p: ProcId, args: &[ast::Arg], span: Span) -> Option<Vec<Expr>> {
+    pub(super) fn actual_args(
+        &mut self,
+        p: ProcId,
+        args: &[ast::Arg],
+        span: Span,
+    ) -> Option<Vec<Expr>> {
         let proc = self.proc(p).clone();
         let mut out: Vec<Option<Expr>> = Vec::new();
         for (i, a) in args.iter().enumerate() {
@@ -490,10 +516,20 @@ impl Sema<'_> {
             let mut t = self.expr(e)?;
             let pos = match &a.keyword {
                 Some(k) if proc.explicit => {
-                    match proc.dummies.iter().position(|&d| self.symbol(d).name.eq_ignore_ascii_case(&k.key)) {
+                    match proc
+                        .dummies
+                        .iter()
+                        .position(|&d| self.symbol(d).name.eq_ignore_ascii_case(&k.key))
+                    {
                         Some(pos) => pos,
                         None => {
-                            self.error(a.span, format!("Keyword argument '{}' at (1) is not in the procedure", k.text));
+                            self.error(
+                                a.span,
+                                format!(
+                                    "Keyword argument '{}' at (1) is not in the procedure",
+                                    k.text
+                                ),
+                            );
                             return None;
                         }
                     }
@@ -506,7 +542,13 @@ impl Sema<'_> {
             };
             if proc.explicit {
                 let Some(&d) = proc.dummies.get(pos) else {
-                    self.error(span, format!("Too many actual arguments in call to '{}' at (1)", proc.name));
+                    self.error(
+                        span,
+                        format!(
+                            "Too many actual arguments in call to '{}' at (1)",
+                            proc.name
+                        ),
+                    );
                     return None;
                 };
                 let dummy = self.symbol(d).clone();
@@ -538,8 +580,15 @@ impl Sema<'_> {
             match a {
                 Some(a) => result.push(a),
                 None => {
-                    let name = proc.dummies.get(i).map(|&d| self.symbol(d).name.clone()).unwrap_or_default();
-                    self.error(span, format!("Missing actual argument for argument '{name}' at (1)"));
+                    let name = proc
+                        .dummies
+                        .get(i)
+                        .map(|&d| self.symbol(d).name.clone())
+                        .unwrap_or_default();
+                    self.error(
+                        span,
+                        format!("Missing actual argument for argument '{name}' at (1)"),
+                    );
                     return None;
                 }
             }
@@ -550,7 +599,10 @@ impl Sema<'_> {
     fn function_call(&mut self, p: ProcId, args: &[ast::Arg], span: Span) -> Option<Expr> {
         let proc = self.proc(p).clone();
         if proc.kind == ProcKind::Subroutine && proc.explicit {
-            self.error(span, format!("'{}' at (1) is a subroutine, not a function", proc.name));
+            self.error(
+                span,
+                format!("'{}' at (1) is a subroutine, not a function", proc.name),
+            );
             return None;
         }
         let ty = proc.result_type?;
@@ -560,7 +612,11 @@ impl Sema<'_> {
         }
         let args = self.actual_args(p, args, span)?;
         // An elemental reference with array arguments is an array (§15.8.3).
-        let rank = if proc.elemental { args.iter().map(|a| a.rank).max().unwrap_or(0) } else { 0 };
+        let rank = if proc.elemental {
+            args.iter().map(|a| a.rank).max().unwrap_or(0)
+        } else {
+            0
+        };
         Some(Expr {
             kind: ExprKind::Call(p, args),
             ty,
@@ -570,7 +626,12 @@ impl Sema<'_> {
     }
 
     fn substring(&mut self, base: Expr, arg: &ast::Arg, span: Span) -> Option<Expr> {
-        let ast::ArgValue::Range { lower, upper, stride: None } = &arg.value else {
+        let ast::ArgValue::Range {
+            lower,
+            upper,
+            stride: None,
+        } = &arg.value
+        else {
             self.error(arg.span, "a substring is written (lower:upper)");
             return None;
         };
@@ -604,7 +665,11 @@ impl Sema<'_> {
         };
         let rank = base.rank;
         Some(Expr {
-            kind: ExprKind::Substring { base: Box::new(base), lower, upper },
+            kind: ExprKind::Substring {
+                base: Box::new(base),
+                lower,
+                upper,
+            },
             ty: Type::Character(len),
             rank,
             span,
@@ -641,7 +706,11 @@ impl Sema<'_> {
                     }
                     subs.push(Subscript::Index(self.convert(t, i8t)));
                 }
-                ast::ArgValue::Range { lower, upper, stride } => {
+                ast::ArgValue::Range {
+                    lower,
+                    upper,
+                    stride,
+                } => {
                     let part = |s: &mut Self, e: &Option<ast::Expr>| -> Option<Option<Expr>> {
                         match e {
                             Some(e) => {
@@ -655,7 +724,11 @@ impl Sema<'_> {
                     let upper = part(self, upper)?;
                     let stride = part(self, stride)?;
                     rank += 1;
-                    subs.push(Subscript::Range { lower, upper, stride });
+                    subs.push(Subscript::Range {
+                        lower,
+                        upper,
+                        stride,
+                    });
                 }
                 _ => {
                     self.error(a.span, "invalid subscript");
@@ -664,7 +737,10 @@ impl Sema<'_> {
             }
         }
         Some(Expr {
-            kind: ExprKind::Index { array: id, subscripts: subs },
+            kind: ExprKind::Index {
+                array: id,
+                subscripts: subs,
+            },
             ty: sym.ty,
             rank,
             span,
@@ -672,14 +748,28 @@ impl Sema<'_> {
     }
 
     /// `a op b` (§10.1.5): operand types checked, converted to the operation's type.
-    pub(super) fn binary(&mut self, op: ast::BinaryOp, a: Expr, b: Expr, span: Span) -> Option<Expr> {
+    pub(super) fn binary(
+        &mut self,
+        op: ast::BinaryOp,
+        a: Expr,
+        b: Expr,
+        span: Span,
+    ) -> Option<Expr> {
         use ast::BinaryOp as A;
         if a.rank != 0 && b.rank != 0 && a.rank != b.rank {
-            self.error(span, format!("Shapes for operands at (1) and (2) are not conformable"));
+            self.error(
+                span,
+                "Shapes for operands at (1) and (2) are not conformable",
+            );
             return None;
         }
         let rank = a.rank.max(b.rank);
-        let mk = |kind, ty| Expr { kind, ty, rank, span };
+        let mk = |kind, ty| Expr {
+            kind,
+            ty,
+            rank,
+            span,
+        };
         let logical = self.kinds.logical();
         let (op2, ty) = match op {
             A::Add | A::Sub | A::Mul | A::Div | A::Power => {
@@ -710,11 +800,20 @@ impl Sema<'_> {
                     self.convert(b, ty)
                 };
                 let a = self.convert(a, ty);
-                return Some(fold_in_place(mk(ExprKind::Binary(bop, Box::new(a), Box::new(b)), ty)));
+                return Some(fold_in_place(mk(
+                    ExprKind::Binary(bop, Box::new(a), Box::new(b)),
+                    ty,
+                )));
             }
             A::Concat => {
                 let (Type::Character(la), Type::Character(lb)) = (a.ty, b.ty) else {
-                    self.error(span, format!("Operands of string concatenation operator at (1) are {}/{}", a.ty, b.ty));
+                    self.error(
+                        span,
+                        format!(
+                            "Operands of string concatenation operator at (1) are {}/{}",
+                            a.ty, b.ty
+                        ),
+                    );
                     return None;
                 };
                 let len = match (la, lb) {
@@ -750,7 +849,12 @@ impl Sema<'_> {
                 } else {
                     self.error(
                         span,
-                        format!("Operands of comparison operator '{}' at (1) are {}/{}", op_text(op), a.ty, b.ty),
+                        format!(
+                            "Operands of comparison operator '{}' at (1) are {}/{}",
+                            op_text(op),
+                            a.ty,
+                            b.ty
+                        ),
                     );
                     return None;
                 }
@@ -759,7 +863,12 @@ impl Sema<'_> {
                 let (Type::Logical(ka), Type::Logical(kb)) = (a.ty, b.ty) else {
                     self.error(
                         span,
-                        format!("Operands of logical operator '{}' at (1) are {}/{}", op_text(op), a.ty, b.ty),
+                        format!(
+                            "Operands of logical operator '{}' at (1) are {}/{}",
+                            op_text(op),
+                            a.ty,
+                            b.ty
+                        ),
                     );
                     return None;
                 };
@@ -793,13 +902,24 @@ impl Sema<'_> {
                 Some("kind") => kind_arg = Some(self.const_int(e)?),
                 Some("dim") => dim_arg = Some(self.expr(e)?),
                 _ => {
-                    if matches!(name.as_str(), "int" | "real" | "nint" | "cmplx" | "logical" | "char" | "floor" | "ceiling")
-                        && vals.len() == 1
+                    if matches!(
+                        name.as_str(),
+                        "int"
+                            | "real"
+                            | "nint"
+                            | "cmplx"
+                            | "logical"
+                            | "char"
+                            | "floor"
+                            | "ceiling"
+                    ) && vals.len() == 1
                         && name != "cmplx"
                     {
                         kind_arg = Some(self.const_int(e)?);
-                    } else if matches!(name.as_str(), "size" | "lbound" | "ubound" | "sum" | "product" | "maxval" | "minval")
-                        && vals.len() == 1
+                    } else if matches!(
+                        name.as_str(),
+                        "size" | "lbound" | "ubound" | "sum" | "product" | "maxval" | "minval"
+                    ) && vals.len() == 1
                     {
                         dim_arg = Some(self.expr(e)?);
                     } else {
@@ -812,7 +932,10 @@ impl Sema<'_> {
         let rank = vals.iter().map(|v| v.rank).max().unwrap_or(0);
         let first_ty = vals.first().map(|v| v.ty);
         let bad = |s: &mut Self| {
-            s.error(span, format!("invalid arguments to the intrinsic '{}' at (1)", n.text));
+            s.error(
+                span,
+                format!("invalid arguments to the intrinsic '{}' at (1)", n.text),
+            );
             None
         };
         let kind_of = |k: Option<i128>, default: u8| k.map_or(default, |k| k as u8);
@@ -823,13 +946,27 @@ impl Sema<'_> {
         };
         match name.as_str() {
             "real" | "dble" | "int" | "cmplx" | "logical" => {
-                let Some(v) = vals.first().cloned() else { return bad(self) };
+                let Some(v) = vals.first().cloned() else {
+                    return bad(self);
+                };
                 let ty = match name.as_str() {
-                    "real" => Type::Real(kind_of(kind_arg, match v.ty { Type::Complex(k) => k, _ => kinds.real })),
+                    "real" => Type::Real(kind_of(
+                        kind_arg,
+                        match v.ty {
+                            Type::Complex(k) => k,
+                            _ => kinds.real,
+                        },
+                    )),
                     "dble" => Type::Real(8),
                     "int" => Type::Integer(kind_of(kind_arg, kinds.integer)),
                     "logical" => Type::Logical(kind_of(kind_arg, kinds.integer)),
-                    _ => Type::Complex(kind_of(kind_arg, match v.ty { Type::Real(k) | Type::Complex(k) => k, _ => kinds.real })),
+                    _ => Type::Complex(kind_of(
+                        kind_arg,
+                        match v.ty {
+                            Type::Real(k) | Type::Complex(k) => k,
+                            _ => kinds.real,
+                        },
+                    )),
                 };
                 if name == "cmplx" && vals.len() == 2 {
                     let k = ty.kind();
@@ -844,25 +981,45 @@ impl Sema<'_> {
             }
             "allocated" => {
                 let v = vals.first()?.clone();
-                let ExprKind::Var(id) = v.kind else { return bad(self) };
-                if !matches!(self.symbol(id).array, Some(super::tree::ArrayShape::Allocatable { .. })) {
+                let ExprKind::Var(id) = v.kind else {
+                    return bad(self);
+                };
+                if !matches!(
+                    self.symbol(id).array,
+                    Some(super::tree::ArrayShape::Allocatable { .. })
+                ) {
                     return bad(self);
                 }
-                Some(Expr { kind: ExprKind::Intrinsic(Intrinsic::Allocated, vec![v]), ty: kinds.logical(), rank: 0, span })
+                Some(Expr {
+                    kind: ExprKind::Intrinsic(Intrinsic::Allocated, vec![v]),
+                    ty: kinds.logical(),
+                    rank: 0,
+                    span,
+                })
             }
             "kind" => {
                 let t = first_ty?;
                 Some(self.int_const(t.kind() as i128, span))
             }
-            "huge" | "tiny" | "epsilon" | "digits" | "precision" | "range" | "radix" | "bit_size" => {
+            "huge" | "tiny" | "epsilon" | "digits" | "precision" | "range" | "radix"
+            | "bit_size" => {
                 let t = first_ty?;
-                let c = if name == "huge" { consts::huge(t) } else { consts::numeric_inquiry(&name, t) };
+                let c = if name == "huge" {
+                    consts::huge(t)
+                } else {
+                    consts::numeric_inquiry(&name, t)
+                };
                 let Some(c) = c else { return bad(self) };
                 let ty = match c {
                     Const::Int(_) => kinds.integer(),
                     _ => t,
                 };
-                Some(Expr { kind: ExprKind::Const(c), ty, rank: 0, span })
+                Some(Expr {
+                    kind: ExprKind::Const(c),
+                    ty,
+                    rank: 0,
+                    span,
+                })
             }
             "selected_int_kind" | "selected_real_kind" => {
                 let mut ints = Vec::new();
@@ -875,7 +1032,10 @@ impl Sema<'_> {
                 let k = if name == "selected_int_kind" {
                     super::types::selected_int_kind(*ints.first()?)
                 } else {
-                    super::types::selected_real_kind(ints.first().copied().unwrap_or(0), ints.get(1).copied().unwrap_or(0))
+                    super::types::selected_real_kind(
+                        ints.first().copied().unwrap_or(0),
+                        ints.get(1).copied().unwrap_or(0),
+                    )
                 };
                 Some(self.int_const(k, span))
             }
@@ -889,19 +1049,36 @@ impl Sema<'_> {
                     "floor" => Intrinsic::Floor,
                     _ => Intrinsic::Ceiling,
                 };
-                Some(Expr { kind: ExprKind::Intrinsic(op, vec![v]), ty: Type::Integer(kind_of(kind_arg, kinds.integer)), rank, span })
+                Some(Expr {
+                    kind: ExprKind::Intrinsic(op, vec![v]),
+                    ty: Type::Integer(kind_of(kind_arg, kinds.integer)),
+                    rank,
+                    span,
+                })
             }
             "aimag" => {
                 let v = vals.first()?.clone();
-                let Type::Complex(k) = v.ty else { return bad(self) };
-                Some(Expr { kind: ExprKind::Intrinsic(Intrinsic::Aimag, vec![v]), ty: Type::Real(k), rank, span })
+                let Type::Complex(k) = v.ty else {
+                    return bad(self);
+                };
+                Some(Expr {
+                    kind: ExprKind::Intrinsic(Intrinsic::Aimag, vec![v]),
+                    ty: Type::Real(k),
+                    rank,
+                    span,
+                })
             }
             "btest" => {
                 if vals.len() != 2 {
                     return bad(self);
                 }
                 let b = self.convert(vals[1].clone(), vals[0].ty);
-                Some(Expr { kind: ExprKind::Intrinsic(Intrinsic::Btest, vec![vals[0].clone(), b]), ty: kinds.logical(), rank, span })
+                Some(Expr {
+                    kind: ExprKind::Intrinsic(Intrinsic::Btest, vec![vals[0].clone(), b]),
+                    ty: kinds.logical(),
+                    rank,
+                    span,
+                })
             }
             "size" | "lbound" | "ubound" => {
                 let v = vals.first()?.clone();
@@ -922,7 +1099,12 @@ impl Sema<'_> {
                     }
                     None => {}
                 }
-                Some(Expr { kind: ExprKind::Intrinsic(op, a), ty: Type::Integer(kind_of(kind_arg, kinds.integer)), rank: 0, span })
+                Some(Expr {
+                    kind: ExprKind::Intrinsic(op, a),
+                    ty: Type::Integer(kind_of(kind_arg, kinds.integer)),
+                    rank: 0,
+                    span,
+                })
             }
             "len" | "len_trim" | "ichar" => {
                 let v = vals.first()?.clone();
@@ -937,7 +1119,12 @@ impl Sema<'_> {
                 if let (Intrinsic::Len, Type::Character(CharLen::Const(n))) = (op, v.ty) {
                     return Some(self.int_const(n as i128, span));
                 }
-                let e = Expr { kind: ExprKind::Intrinsic(op, vec![v]), ty: Type::Integer(kind_of(kind_arg, kinds.integer)), rank, span };
+                let e = Expr {
+                    kind: ExprKind::Intrinsic(op, vec![v]),
+                    ty: Type::Integer(kind_of(kind_arg, kinds.integer)),
+                    rank,
+                    span,
+                };
                 Some(fold_in_place(e))
             }
             "char" => {
@@ -945,7 +1132,12 @@ impl Sema<'_> {
                 if !matches!(v.ty, Type::Integer(_)) {
                     return bad(self);
                 }
-                let e = Expr { kind: ExprKind::Intrinsic(Intrinsic::Char, vec![v]), ty: Type::Character(CharLen::Const(1)), rank, span };
+                let e = Expr {
+                    kind: ExprKind::Intrinsic(Intrinsic::Char, vec![v]),
+                    ty: Type::Character(CharLen::Const(1)),
+                    rank,
+                    span,
+                };
                 Some(fold_in_place(e))
             }
             "trim" => {
@@ -953,12 +1145,20 @@ impl Sema<'_> {
                 if !matches!(v.ty, Type::Character(_)) {
                     return bad(self);
                 }
-                Some(Expr { kind: ExprKind::Intrinsic(Intrinsic::Trim, vec![v]), ty: Type::Character(CharLen::Assumed), rank: 0, span })
+                Some(Expr {
+                    kind: ExprKind::Intrinsic(Intrinsic::Trim, vec![v]),
+                    ty: Type::Character(CharLen::Assumed),
+                    rank: 0,
+                    span,
+                })
             }
             "sum" | "product" | "maxval" | "minval" | "count" | "any" | "all" => {
                 let v = vals.first()?.clone();
                 if v.rank == 0 || dim_arg.is_some() || vals.len() > 1 {
-                    self.unsupported(span, &format!("{} with DIM or MASK", name.to_ascii_uppercase()));
+                    self.unsupported(
+                        span,
+                        &format!("{} with DIM or MASK", name.to_ascii_uppercase()),
+                    );
                     return None;
                 }
                 let (op, ty) = match name.as_str() {
@@ -970,11 +1170,19 @@ impl Sema<'_> {
                     "any" => (Intrinsic::Any, v.ty),
                     _ => (Intrinsic::All, v.ty),
                 };
-                let numeric = matches!(op, Intrinsic::Sum | Intrinsic::Product | Intrinsic::Maxval | Intrinsic::Minval);
+                let numeric = matches!(
+                    op,
+                    Intrinsic::Sum | Intrinsic::Product | Intrinsic::Maxval | Intrinsic::Minval
+                );
                 if numeric != v.ty.is_numeric() {
                     return bad(self);
                 }
-                Some(Expr { kind: ExprKind::Intrinsic(op, vec![v]), ty, rank: 0, span })
+                Some(Expr {
+                    kind: ExprKind::Intrinsic(op, vec![v]),
+                    ty,
+                    rank: 0,
+                    span,
+                })
             }
             "dot_product" => {
                 if vals.len() != 2 || vals[0].rank != 1 || vals[1].rank != 1 {
@@ -987,17 +1195,26 @@ impl Sema<'_> {
                 }
                 let a = self.convert(vals[0].clone(), ty);
                 let b = self.convert(vals[1].clone(), ty);
-                Some(Expr { kind: ExprKind::Intrinsic(Intrinsic::DotProduct, vec![a, b]), ty, rank: 0, span })
+                Some(Expr {
+                    kind: ExprKind::Intrinsic(Intrinsic::DotProduct, vec![a, b]),
+                    ty,
+                    rank: 0,
+                    span,
+                })
             }
             other => {
                 let Some(op) = intrinsics::same_type_elemental(other) else {
                     self.unsupported(span, &format!("the intrinsic '{}'", n.text));
                     return None;
                 };
-                let Some(mut ty) = first_ty else { return bad(self) };
+                let Some(mut ty) = first_ty else {
+                    return bad(self);
+                };
                 for v in &vals[1..] {
                     if !v.ty.is_numeric() || v.ty.category() != ty.category() {
-                        if !(op == Intrinsic::Ishft || matches!(op, Intrinsic::Ibset | Intrinsic::Ibclr)) {
+                        if !(op == Intrinsic::Ishft
+                            || matches!(op, Intrinsic::Ibset | Intrinsic::Ibclr))
+                        {
                             return bad(self);
                         }
                     } else {
@@ -1005,10 +1222,21 @@ impl Sema<'_> {
                     }
                 }
                 let numeric_ok = match op {
-                    Intrinsic::Iand | Intrinsic::Ior | Intrinsic::Ieor | Intrinsic::Not | Intrinsic::Ishft | Intrinsic::Ibset | Intrinsic::Ibclr => matches!(ty, Type::Integer(_)),
-                    Intrinsic::Libm(_) | Intrinsic::Sqrt | Intrinsic::Aint | Intrinsic::Anint => matches!(ty, Type::Real(_)),
+                    Intrinsic::Iand
+                    | Intrinsic::Ior
+                    | Intrinsic::Ieor
+                    | Intrinsic::Not
+                    | Intrinsic::Ishft
+                    | Intrinsic::Ibset
+                    | Intrinsic::Ibclr => matches!(ty, Type::Integer(_)),
+                    Intrinsic::Libm(_) | Intrinsic::Sqrt | Intrinsic::Aint | Intrinsic::Anint => {
+                        matches!(ty, Type::Real(_))
+                    }
                     Intrinsic::Conjg => matches!(ty, Type::Complex(_)),
-                    _ => matches!(ty, Type::Integer(_) | Type::Real(_)) || (op == Intrinsic::Abs && matches!(ty, Type::Complex(_))),
+                    _ => {
+                        matches!(ty, Type::Integer(_) | Type::Real(_))
+                            || (op == Intrinsic::Abs && matches!(ty, Type::Complex(_)))
+                    }
                 };
                 if !numeric_ok {
                     return bad(self);
@@ -1024,15 +1252,30 @@ impl Sema<'_> {
                     }
                     _ => vals.into_iter().map(|v| self.convert(v, ty)).collect(),
                 };
-                let rty = if op == Intrinsic::Abs { intrinsics::abs_type(ty) } else { ty };
-                Some(fold_in_place(Expr { kind: ExprKind::Intrinsic(op, args), ty: rty, rank, span }))
+                let rty = if op == Intrinsic::Abs {
+                    intrinsics::abs_type(ty)
+                } else {
+                    ty
+                };
+                Some(fold_in_place(Expr {
+                    kind: ExprKind::Intrinsic(op, args),
+                    ty: rty,
+                    rank,
+                    span,
+                }))
             }
         }
     }
 
     fn cmplx(&mut self, re: Expr, im: Expr, k: u8, span: Span) -> Option<Expr> {
-        if let (Some(Const::Real(r)), Some(Const::Real(i))) = (consts::fold(&re), consts::fold(&im)) {
-            return Some(Expr { kind: ExprKind::Const(Const::Complex(r, i)), ty: Type::Complex(k), rank: 0, span });
+        if let (Some(Const::Real(r)), Some(Const::Real(i))) = (consts::fold(&re), consts::fold(&im))
+        {
+            return Some(Expr {
+                kind: ExprKind::Const(Const::Complex(r, i)),
+                ty: Type::Complex(k),
+                rank: 0,
+                span,
+            });
         }
         self.unsupported(span, "CMPLX of two non-constant parts");
         None

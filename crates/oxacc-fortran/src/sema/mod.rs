@@ -12,10 +12,10 @@
 //! yet). Errors are reported through the diagnostics engine with gfortran's wording where it
 //! has one; the analysis continues with the next statement.
 
+pub mod consts;
 mod decl;
 mod expr;
 pub mod intrinsics;
-pub mod consts;
 mod scope;
 mod stmt;
 pub mod tree;
@@ -115,7 +115,10 @@ pub fn analyze(
     // one defined later in the file uses its interface.
     let mut pending = Vec::new();
     for unit in &file.units {
-        if matches!(unit.kind, ast::UnitKind::Subroutine | ast::UnitKind::Function) {
+        if matches!(
+            unit.kind,
+            ast::UnitKind::Subroutine | ast::UnitKind::Function
+        ) {
             s.new_proc(unit, &Naming::External);
         }
     }
@@ -253,7 +256,9 @@ impl<'a> Sema<'a> {
                     .map(|c| {
                         let p = self.new_proc(c, &naming);
                         if let Some(n) = &c.name {
-                            self.scopes[scope].names.insert(n.key.clone(), Entity::Proc(p));
+                            self.scopes[scope]
+                                .names
+                                .insert(n.key.clone(), Entity::Proc(p));
                         }
                         p
                     })
@@ -325,7 +330,9 @@ impl<'a> Sema<'a> {
             .map(|c| {
                 let p = self.new_proc(c, &naming);
                 if let Some(n) = &c.name {
-                    self.scopes[scope].names.insert(n.key.clone(), Entity::Proc(p));
+                    self.scopes[scope]
+                        .names
+                        .insert(n.key.clone(), Entity::Proc(p));
                 }
                 p
             })

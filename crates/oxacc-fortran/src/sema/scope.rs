@@ -29,14 +29,20 @@ impl ImplicitRules {
     /// The default rules (§8.7): I to N integer, everything else real.
     pub fn default_rules(kinds: DefaultKinds) -> ImplicitRules {
         let mut letters = [Some(kinds.real()); 26];
-        for l in letters.iter_mut().take((b'n' - b'a' + 1) as usize).skip((b'i' - b'a') as usize) {
+        for l in letters
+            .iter_mut()
+            .take((b'n' - b'a' + 1) as usize)
+            .skip((b'i' - b'a') as usize)
+        {
             *l = Some(kinds.integer());
         }
         ImplicitRules { letters }
     }
 
     pub fn none() -> ImplicitRules {
-        ImplicitRules { letters: [None; 26] }
+        ImplicitRules {
+            letters: [None; 26],
+        }
     }
 
     pub fn type_of(&self, name: &str) -> Option<Type> {

@@ -7,8 +7,8 @@ use smol_str::SmolStr;
 use super::consts;
 use super::scope::Entity;
 use super::tree::{
-    CaseBlock, CaseValue, Const, DoLoop, Expr, ExprKind, Format, IoItem, ProcKind, Stmt,
-    StmtKind, Write,
+    CaseBlock, CaseValue, Const, DoLoop, Expr, ExprKind, Format, IoItem, ProcKind, Stmt, StmtKind,
+    Write,
 };
 use super::types::{CharLen, Type};
 use super::Sema;
@@ -118,7 +118,10 @@ impl Sema<'_> {
                     Some(c) => {
                         let v = self.expr(c)?;
                         if !matches!(v.ty, Type::Integer(_) | Type::Character(_)) || v.rank != 0 {
-                            self.error(c.span, "STOP code at (1) must be either INTEGER or CHARACTER type");
+                            self.error(
+                                c.span,
+                                "STOP code at (1) must be either INTEGER or CHARACTER type",
+                            );
                             return None;
                         }
                         Some(v)
@@ -164,7 +167,11 @@ impl Sema<'_> {
                 self.unsupported(s.span, "FORALL");
                 None
             }
-            ast::StmtKind::Allocate { type_spec, objects, options } => {
+            ast::StmtKind::Allocate {
+                type_spec,
+                objects,
+                options,
+            } => {
                 if type_spec.is_some() {
                     self.unsupported(s.span, "a type-spec in ALLOCATE");
                     return None;
@@ -197,7 +204,10 @@ impl Sema<'_> {
                 None
             }
             ast::StmtKind::FileOp { op, .. } => {
-                self.unsupported(s.span, &format!("the {} statement", op.name().to_ascii_uppercase()));
+                self.unsupported(
+                    s.span,
+                    &format!("the {} statement", op.name().to_ascii_uppercase()),
+                );
                 None
             }
         }
@@ -211,7 +221,10 @@ impl Sema<'_> {
                 (Some("stat"), ast::ArgValue::Expr(e)) => {
                     let v = self.variable(e)?;
                     if !matches!(v.ty, Type::Integer(_)) {
-                        self.error(e.span, "STAT variable at (1) must be a scalar INTEGER variable");
+                        self.error(
+                            e.span,
+                            "STAT variable at (1) must be a scalar INTEGER variable",
+                        );
                         return None;
                     }
                     stat = Some(v);
@@ -228,12 +241,18 @@ impl Sema<'_> {
     fn allocatable_symbol(&mut self, n: &ast::Name) -> Option<super::tree::SymbolId> {
         match self.lookup(&n.key) {
             Some(Entity::Var(id))
-                if matches!(self.symbol(id).array, Some(super::tree::ArrayShape::Allocatable { .. })) =>
+                if matches!(
+                    self.symbol(id).array,
+                    Some(super::tree::ArrayShape::Allocatable { .. })
+                ) =>
             {
                 Some(id)
             }
             _ => {
-                self.error(n.span, format!("Allocate-object at (1) is neither a data pointer nor an allocatable variable"));
+                self.error(
+                    n.span,
+                    "Allocate-object at (1) is neither a data pointer nor an allocatable variable",
+                );
                 None
             }
         }
@@ -242,7 +261,10 @@ impl Sema<'_> {
     /// `a(l:u, …)` in ALLOCATE: the bounds of each dimension (lower 1 when left out).
     fn allocation(&mut self, o: &ast::Expr) -> Option<(super::tree::SymbolId, Vec<(Expr, Expr)>)> {
         let ast::ExprKind::CallOrIndex { base, args } = &o.kind else {
-            self.error(o.span, "Array specification required in ALLOCATE statement at (1)");
+            self.error(
+                o.span,
+                "Array specification required in ALLOCATE statement at (1)",
+            );
             return None;
         };
         let ast::ExprKind::Name(n) = &base.kind else {
@@ -259,9 +281,16 @@ impl Sema<'_> {
         for a in args {
             let (lo, hi) = match &a.value {
                 ast::ArgValue::Expr(e) => (None, e),
-                ast::ArgValue::Range { lower, upper: Some(u), stride: None } => (lower.as_ref(), u),
+                ast::ArgValue::Range {
+                    lower,
+                    upper: Some(u),
+                    stride: None,
+                } => (lower.as_ref(), u),
                 _ => {
-                    self.error(a.span, "Bad array specification in ALLOCATE statement at (1)");
+                    self.error(
+                        a.span,
+                        "Bad array specification in ALLOCATE statement at (1)",
+                    );
                     return None;
                 }
             };
@@ -290,7 +319,12 @@ impl Sema<'_> {
     }
 
     /// Intrinsic assignment (§10.2.1): gfortran's messages for type and rank mismatches.
-    fn assignment(&mut self, lhs: &ast::Expr, rhs: &ast::Expr, span: oxacc_source::Span) -> Option<StmtKind> {
+    fn assignment(
+        &mut self,
+        lhs: &ast::Expr,
+        rhs: &ast::Expr,
+        span: oxacc_source::Span,
+    ) -> Option<StmtKind> {
         // `f = …` inside function `f` assigns its result.
         let l = self.variable(lhs)?;
         let r = self.expr(rhs)?;
@@ -301,11 +335,20 @@ impl Sema<'_> {
             _ => false,
         };
         if !ok {
-            self.error(rhs.span, format!("Cannot convert {} to {} at (1)", r.ty, l.ty));
+            self.error(
+                rhs.span,
+                format!("Cannot convert {} to {} at (1)", r.ty, l.ty),
+            );
             return None;
         }
         if r.rank != 0 && r.rank != l.rank {
-            self.error(span, format!("Incompatible ranks {} and {} in assignment at (1)", l.rank, r.rank));
+            self.error(
+                span,
+                format!(
+                    "Incompatible ranks {} and {} in assignment at (1)",
+                    l.rank, r.rank
+                ),
+            );
             return None;
         }
         let r = self.convert(r, l.ty);
@@ -345,21 +388,35 @@ impl Sema<'_> {
                 body: self.exec_part(&d.body),
             }),
             ast::DoControl::While(c) => {
-                let cond = self.condition_for(c, "Exit condition of DO WHILE loop at (1) must be a scalar LOGICAL expression")?;
+                let cond = self.condition_for(
+                    c,
+                    "Exit condition of DO WHILE loop at (1) must be a scalar LOGICAL expression",
+                )?;
                 Some(StmtKind::DoWhile {
                     name,
                     cond,
                     body: self.exec_part(&d.body),
                 })
             }
-            ast::DoControl::Counted { var, start, end, step } => {
+            ast::DoControl::Counted {
+                var,
+                start,
+                end,
+                step,
+            } => {
                 let v = self.variable(&ast::Expr {
                     id: ast::ExprId(u32::MAX),
                     kind: ast::ExprKind::Name(var.clone()),
                     span: var.span,
                 })?;
                 if !matches!(v.ty, Type::Integer(_)) || v.rank != 0 {
-                    self.error(var.span, format!("DO loop variable '{}' at (1) must be a scalar INTEGER variable", var.text));
+                    self.error(
+                        var.span,
+                        format!(
+                            "DO loop variable '{}' at (1) must be a scalar INTEGER variable",
+                            var.text
+                        ),
+                    );
                     return None;
                 }
                 let ty = v.ty;
@@ -369,14 +426,23 @@ impl Sema<'_> {
                     Some(s) => Some(self.expr(s)?),
                     None => None,
                 };
-                for e in [Some(&start), Some(&end), step.as_ref()].into_iter().flatten() {
+                for e in [Some(&start), Some(&end), step.as_ref()]
+                    .into_iter()
+                    .flatten()
+                {
                     if !e.ty.is_numeric() || e.rank != 0 {
-                        self.error(e.span, "DO loop bound at (1) must be a scalar numeric expression");
+                        self.error(
+                            e.span,
+                            "DO loop bound at (1) must be a scalar numeric expression",
+                        );
                         return None;
                     }
                 }
                 if let Some(Const::Int(0)) = step.as_ref().and_then(consts::fold) {
-                    self.error(step.as_ref().map_or(var.span, |s| s.span), "DO step value at (1) is zero");
+                    self.error(
+                        step.as_ref().map_or(var.span, |s| s.span),
+                        "DO step value at (1) is zero",
+                    );
                     return None;
                 }
                 let control = DoLoop {
@@ -392,7 +458,13 @@ impl Sema<'_> {
                 })
             }
             ast::DoControl::Concurrent(_) => {
-                self.unsupported(d.body.first().map_or(oxacc_source::Span::new(oxacc_source::FileId(0), 0, 0), |s| s.span), "DO CONCURRENT");
+                self.unsupported(
+                    d.body.first().map_or(
+                        oxacc_source::Span::new(oxacc_source::FileId(0), 0, 0),
+                        |s| s.span,
+                    ),
+                    "DO CONCURRENT",
+                );
                 None
             }
         }
@@ -400,7 +472,11 @@ impl Sema<'_> {
 
     fn select_case(&mut self, c: &ast::SelectCase, name: Option<SmolStr>) -> Option<StmtKind> {
         let selector = self.expr(&c.selector)?;
-        if !matches!(selector.ty, Type::Integer(_) | Type::Character(_) | Type::Logical(_)) || selector.rank != 0 {
+        if !matches!(
+            selector.ty,
+            Type::Integer(_) | Type::Character(_) | Type::Logical(_)
+        ) || selector.rank != 0
+        {
             self.error(c.selector.span, "Argument of SELECT statement at (1) must be a scalar INTEGER, CHARACTER or LOGICAL expression");
             return None;
         }
@@ -414,11 +490,20 @@ impl Sema<'_> {
                         let value = |s: &mut Self, e: &ast::Expr| -> Option<Expr> {
                             let t = s.expr(e)?;
                             if t.ty.category() != selector.ty.category() {
-                                s.error(e.span, format!("Expression in CASE statement at (1) must be of type {}", selector.ty));
+                                s.error(
+                                    e.span,
+                                    format!(
+                                        "Expression in CASE statement at (1) must be of type {}",
+                                        selector.ty
+                                    ),
+                                );
                                 return None;
                             }
                             if consts::fold(&t).is_none() {
-                                s.error(e.span, "Expression in CASE statement at (1) must be a constant");
+                                s.error(
+                                    e.span,
+                                    "Expression in CASE statement at (1) must be a constant",
+                                );
                                 return None;
                             }
                             Some(s.convert(t, selector.ty))
@@ -445,24 +530,38 @@ impl Sema<'_> {
                 body: self.exec_part(&b.body),
             });
         }
-        Some(StmtKind::Select { name, selector, cases })
+        Some(StmtKind::Select {
+            name,
+            selector,
+            cases,
+        })
     }
 
-    fn call(&mut self, proc: &ast::Expr, args: &[ast::Arg], span: oxacc_source::Span) -> Option<StmtKind> {
+    fn call(
+        &mut self,
+        proc: &ast::Expr,
+        args: &[ast::Arg],
+        span: oxacc_source::Span,
+    ) -> Option<StmtKind> {
         let ast::ExprKind::Name(n) = &proc.kind else {
             self.unsupported(proc.span, "a procedure component or pointer call");
             return None;
         };
         let p = match self.lookup(&n.key) {
             Some(Entity::Proc(p)) => p,
-            Some(Entity::Var(v)) if matches!(self.symbol(v).storage, super::tree::Storage::Dummy { .. }) => {
+            Some(Entity::Var(v))
+                if matches!(self.symbol(v).storage, super::tree::Storage::Dummy { .. }) =>
+            {
                 self.unsupported(n.span, "a call through a dummy procedure");
                 return None;
             }
             _ => self.external_proc(n, ProcKind::Subroutine, None),
         };
         if self.proc(p).kind == ProcKind::Function && self.proc(p).explicit {
-            self.error(span, format!("'{}' at (1) is a function, not a subroutine", n.text));
+            self.error(
+                span,
+                format!("'{}' at (1) is a function, not a subroutine", n.text),
+            );
             return None;
         }
         let args = self.actual_args(p, args, span)?;
@@ -489,7 +588,10 @@ impl Sema<'_> {
                 }
                 let t = self.expr(e)?;
                 if !matches!(t.ty, Type::Character(_)) || t.rank != 0 {
-                    self.unsupported(e.span, "a format that is not a scalar character expression or a label");
+                    self.unsupported(
+                        e.span,
+                        "a format that is not a scalar character expression or a label",
+                    );
                     return None;
                 }
                 Some(Format::Text(t))
@@ -522,12 +624,12 @@ impl Sema<'_> {
                     let items = self.io_items(&d.items)?;
                     out.push(IoItem::ImpliedDo {
                         items,
-                        control: DoLoop {
+                        control: Box::new(DoLoop {
                             var,
                             start: self.convert(start, ty),
                             end: self.convert(end, ty),
                             step: step.map(|s| self.convert(s, ty)),
-                        },
+                        }),
                     });
                 }
             }
@@ -536,7 +638,12 @@ impl Sema<'_> {
     }
 
     /// `write (unit, fmt [, advance=]) items` (§12.6.1, §12.6.2).
-    fn write(&mut self, control: &[ast::IoSpec], items: &[ast::ListItem], span: oxacc_source::Span) -> Option<StmtKind> {
+    fn write(
+        &mut self,
+        control: &[ast::IoSpec],
+        items: &[ast::ListItem],
+        span: oxacc_source::Span,
+    ) -> Option<StmtKind> {
         let mut unit = None;
         let mut format = None;
         let mut advance = None;

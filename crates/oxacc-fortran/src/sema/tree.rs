@@ -233,7 +233,10 @@ pub struct CaseBlock {
 #[derive(Clone, Debug)]
 pub enum IoItem {
     Expr(Expr),
-    ImpliedDo { items: Vec<IoItem>, control: DoLoop },
+    ImpliedDo {
+        items: Vec<IoItem>,
+        control: Box<DoLoop>,
+    },
 }
 
 /// The format of a data transfer statement (§12.6.2.2).
