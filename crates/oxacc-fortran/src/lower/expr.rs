@@ -862,6 +862,17 @@ impl FnLower<'_, '_, '_> {
                 Val::C(_, i) => Val::S(i),
                 v => v,
             },
+            I::Merge => {
+                let m = s(2);
+                match (vals[0], vals[1]) {
+                    (Val::C(a, b), Val::C(c, d)) => Val::C(self.b.select(m, a, c), self.b.select(m, b, d)),
+                    (Val::Ch { ptr: p1, len: l1 }, Val::Ch { ptr: p2, len: l2 }) => Val::Ch {
+                        ptr: self.b.select(m, p1, p2),
+                        len: self.b.select(m, l1, l2),
+                    },
+                    (x, y) => Val::S(self.b.select(m, x.s(), y.s())),
+                }
+            }
             I::Conjg => match vals[0] {
                 Val::C(r, i) => Val::C(r, self.b.fneg(i)),
                 v => v,

@@ -27,8 +27,32 @@ impl FnLower<'_, '_, '_> {
             .map(|g| self.b.global_addr(g))
             .unwrap_or_else(|| self.b.null());
         let line = self.b.iconst(i32t, i128::from(self.ctx.line(span)));
-        let cookie = match &w.format {
-            Format::List => {
+        let internal = w.internal.as_ref().map(|v| {
+            let (ptr, len) = self.designator(v, &[]);
+            (ptr, len.unwrap_or_else(|| self.i64c(1)))
+        });
+        let cookie = match (&w.format, internal) {
+            (Format::List, Some((buf, buflen))) => {
+                let null = self.b.null();
+                let zero = self.i64c(0);
+                let f = runtime::func(self.b.module, "_FortranAioBeginInternalListOutput", &[Rt::Ptr, Rt::I64, Rt::Ptr, Rt::I64, Rt::Ptr, Rt::I32], Rt::Ptr);
+                self.b.call(f, &[buf, buflen, null, zero, file, line]).expect("cookie")
+            }
+            (Format::Text(e), Some((buf, buflen))) => {
+                let Val::Ch { ptr, len } = self.eval(e, &[]) else {
+                    return;
+                };
+                let null = self.b.null();
+                let zero = self.i64c(0);
+                let f = runtime::func(
+                    self.b.module,
+                    "_FortranAioBeginInternalFormattedOutput",
+                    &[Rt::Ptr, Rt::I64, Rt::Ptr, Rt::I64, Rt::Ptr, Rt::Ptr, Rt::I64, Rt::Ptr, Rt::I32],
+                    Rt::Ptr,
+                );
+                self.b.call(f, &[buf, buflen, ptr, len, null, null, zero, file, line]).expect("cookie")
+            }
+            (Format::List, None) => {
                 let f = runtime::func(
                     self.b.module,
                     "_FortranAioBeginExternalListOutput",
@@ -37,7 +61,7 @@ impl FnLower<'_, '_, '_> {
                 );
                 self.b.call(f, &[unit, file, line]).expect("cookie")
             }
-            Format::Text(e) => {
+            (Format::Text(e), None) => {
                 let Val::Ch { ptr, len } = self.eval(e, &[]) else {
                     return;
                 };

@@ -606,6 +606,10 @@ impl Sema<'_> {
             return None;
         }
         let ty = proc.result_type?;
+        if proc.result.is_some_and(|r| self.symbol(r).array.is_some()) {
+            self.unsupported(span, "an array-valued function");
+            return None;
+        }
         if let Type::Character(CharLen::Assumed) = ty {
             self.unsupported(span, "a function with an assumed-length character result");
             return None;
@@ -996,6 +1000,21 @@ impl Sema<'_> {
                     rank: 0,
                     span,
                 })
+            }
+            "merge" => {
+                if vals.len() != 3 || !matches!(vals[2].ty, Type::Logical(_)) {
+                    return bad(self);
+                }
+                let (t, f) = (vals[0].clone(), vals[1].clone());
+                let ty = match (t.ty, f.ty) {
+                    (a, b) if a.is_numeric() && b.is_numeric() && a.category() == b.category() => Type::numeric_result(a, b),
+                    (a @ Type::Logical(_), Type::Logical(_)) => a,
+                    (a @ Type::Character(CharLen::Const(x)), Type::Character(CharLen::Const(y))) if x == y => a,
+                    _ => return bad(self),
+                };
+                let t = self.convert(t, ty);
+                let f = self.convert(f, ty);
+                Some(Expr { kind: ExprKind::Intrinsic(Intrinsic::Merge, vec![t, f, vals[2].clone()]), ty, rank, span })
             }
             "kind" => {
                 let t = first_ty?;

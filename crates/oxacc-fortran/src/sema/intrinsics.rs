@@ -69,6 +69,8 @@ pub enum Intrinsic {
     All,
     /// `allocated(a)` (§16.9.11).
     Allocated,
+    /// `merge(tsource, fsource, mask)` (§16.9.129), elemental.
+    Merge,
 }
 
 /// The libm functions behind [`Intrinsic::Libm`], by Fortran name; the C name is the same
@@ -167,6 +169,7 @@ pub fn is_intrinsic_name(name: &str) -> bool {
             | "datan"
             | "datan2"
             | "allocated"
+            | "merge"
     ) || LIBM.contains(&name)
 }
 

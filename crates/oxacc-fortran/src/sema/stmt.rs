@@ -149,6 +149,7 @@ impl Sema<'_> {
                 let items = self.io_items(items)?;
                 Some(StmtKind::Write(Write {
                     unit: None,
+                    internal: None,
                     format,
                     advance: None,
                     items,
@@ -645,6 +646,7 @@ impl Sema<'_> {
         span: oxacc_source::Span,
     ) -> Option<StmtKind> {
         let mut unit = None;
+        let mut internal = None;
         let mut format = None;
         let mut advance = None;
         for (i, c) in control.iter().enumerate() {
@@ -655,11 +657,17 @@ impl Sema<'_> {
                         ast::IoValue::Star => None,
                         ast::IoValue::Expr(e) => {
                             let t = self.expr(e)?;
-                            if !matches!(t.ty, Type::Integer(_)) {
-                                self.unsupported(e.span, "an internal file");
-                                return None;
+                            match t.ty {
+                                Type::Integer(_) => Some(self.convert(t, Type::Integer(4))),
+                                Type::Character(_) if t.rank == 0 => {
+                                    internal = Some(self.variable(e)?);
+                                    None
+                                }
+                                _ => {
+                                    self.unsupported(e.span, "an array as an internal file");
+                                    return None;
+                                }
                             }
-                            Some(self.convert(t, Type::Integer(4)))
                         }
                     }
                 }
@@ -687,6 +695,7 @@ impl Sema<'_> {
         let items = self.io_items(items)?;
         Some(StmtKind::Write(Write {
             unit,
+            internal,
             format,
             advance,
             items,

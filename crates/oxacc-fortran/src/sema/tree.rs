@@ -252,6 +252,8 @@ pub enum Format {
 pub struct Write {
     /// `None` for `*` (the standard output unit).
     pub unit: Option<Expr>,
+    /// An internal file: a scalar character variable written into (§12.4).
+    pub internal: Option<Expr>,
     pub format: Format,
     pub advance: Option<Expr>,
     pub items: Vec<IoItem>,
