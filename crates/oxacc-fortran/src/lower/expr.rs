@@ -865,7 +865,9 @@ impl FnLower<'_, '_, '_> {
             I::Merge => {
                 let m = s(2);
                 match (vals[0], vals[1]) {
-                    (Val::C(a, b), Val::C(c, d)) => Val::C(self.b.select(m, a, c), self.b.select(m, b, d)),
+                    (Val::C(a, b), Val::C(c, d)) => {
+                        Val::C(self.b.select(m, a, c), self.b.select(m, b, d))
+                    }
                     (Val::Ch { ptr: p1, len: l1 }, Val::Ch { ptr: p2, len: l2 }) => Val::Ch {
                         ptr: self.b.select(m, p1, p2),
                         len: self.b.select(m, l1, l2),

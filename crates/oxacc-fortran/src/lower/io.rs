@@ -35,8 +35,15 @@ impl FnLower<'_, '_, '_> {
             (Format::List, Some((buf, buflen))) => {
                 let null = self.b.null();
                 let zero = self.i64c(0);
-                let f = runtime::func(self.b.module, "_FortranAioBeginInternalListOutput", &[Rt::Ptr, Rt::I64, Rt::Ptr, Rt::I64, Rt::Ptr, Rt::I32], Rt::Ptr);
-                self.b.call(f, &[buf, buflen, null, zero, file, line]).expect("cookie")
+                let f = runtime::func(
+                    self.b.module,
+                    "_FortranAioBeginInternalListOutput",
+                    &[Rt::Ptr, Rt::I64, Rt::Ptr, Rt::I64, Rt::Ptr, Rt::I32],
+                    Rt::Ptr,
+                );
+                self.b
+                    .call(f, &[buf, buflen, null, zero, file, line])
+                    .expect("cookie")
             }
             (Format::Text(e), Some((buf, buflen))) => {
                 let Val::Ch { ptr, len } = self.eval(e, &[]) else {
@@ -47,10 +54,22 @@ impl FnLower<'_, '_, '_> {
                 let f = runtime::func(
                     self.b.module,
                     "_FortranAioBeginInternalFormattedOutput",
-                    &[Rt::Ptr, Rt::I64, Rt::Ptr, Rt::I64, Rt::Ptr, Rt::Ptr, Rt::I64, Rt::Ptr, Rt::I32],
+                    &[
+                        Rt::Ptr,
+                        Rt::I64,
+                        Rt::Ptr,
+                        Rt::I64,
+                        Rt::Ptr,
+                        Rt::Ptr,
+                        Rt::I64,
+                        Rt::Ptr,
+                        Rt::I32,
+                    ],
                     Rt::Ptr,
                 );
-                self.b.call(f, &[buf, buflen, ptr, len, null, null, zero, file, line]).expect("cookie")
+                self.b
+                    .call(f, &[buf, buflen, ptr, len, null, null, zero, file, line])
+                    .expect("cookie")
             }
             (Format::List, None) => {
                 let f = runtime::func(

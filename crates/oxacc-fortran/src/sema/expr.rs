@@ -1007,14 +1007,24 @@ impl Sema<'_> {
                 }
                 let (t, f) = (vals[0].clone(), vals[1].clone());
                 let ty = match (t.ty, f.ty) {
-                    (a, b) if a.is_numeric() && b.is_numeric() && a.category() == b.category() => Type::numeric_result(a, b),
+                    (a, b) if a.is_numeric() && b.is_numeric() && a.category() == b.category() => {
+                        Type::numeric_result(a, b)
+                    }
                     (a @ Type::Logical(_), Type::Logical(_)) => a,
-                    (a @ Type::Character(CharLen::Const(x)), Type::Character(CharLen::Const(y))) if x == y => a,
+                    (
+                        a @ Type::Character(CharLen::Const(x)),
+                        Type::Character(CharLen::Const(y)),
+                    ) if x == y => a,
                     _ => return bad(self),
                 };
                 let t = self.convert(t, ty);
                 let f = self.convert(f, ty);
-                Some(Expr { kind: ExprKind::Intrinsic(Intrinsic::Merge, vec![t, f, vals[2].clone()]), ty, rank, span })
+                Some(Expr {
+                    kind: ExprKind::Intrinsic(Intrinsic::Merge, vec![t, f, vals[2].clone()]),
+                    ty,
+                    rank,
+                    span,
+                })
             }
             "kind" => {
                 let t = first_ty?;
