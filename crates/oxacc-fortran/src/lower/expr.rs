@@ -169,6 +169,10 @@ impl FnLower<'_, '_, '_> {
                 self.load_val(e.ty, addr, len)
             }
             ExprKind::Paren(x) => self.eval(x, at),
+            ExprKind::Absent => {
+                let t = self.reg_type(e.ty);
+                Val::S(self.b.undef(t))
+            }
             ExprKind::Unary(op, x) => {
                 let v = self.eval(x, at);
                 match (op, v) {
@@ -560,6 +564,14 @@ impl FnLower<'_, '_, '_> {
                 vals.push(v);
                 continue;
             }
+            if let ExprKind::Absent = a.kind {
+                // An absent optional argument: a null address (and length 0).
+                vals.push(self.b.null());
+                if matches!(a.ty, Type::Character(_)) && !proc.bind_c {
+                    lens.push(self.i64c(0));
+                }
+                continue;
+            }
             let dummy_shape = dummy.and_then(|d| d.array.as_ref());
             let (addr, len) = match dummy_shape {
                 Some(crate::sema::tree::ArrayShape::Assumed { .. }) => {
@@ -691,6 +703,18 @@ impl FnLower<'_, '_, '_> {
                         }
                     }
                 };
+            }
+            I::Present => {
+                let desc = match args[0].kind {
+                    ExprKind::Var(id) => self.descs.get(&id).map(|d| d.0),
+                    _ => None,
+                };
+                let addr = match desc {
+                    Some(d) => d,
+                    None => self.designator(&args[0], &[]).0,
+                };
+                let null = self.b.null();
+                return Val::S(self.b.icmp(IntCC::Ne, addr, null));
             }
             I::Allocated => {
                 if let ExprKind::Var(id) = args[0].kind {

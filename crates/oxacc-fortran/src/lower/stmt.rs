@@ -492,7 +492,7 @@ fn refers_to_any(e: &Expr, lhs: &Expr) -> bool {
             K::Intrinsic(_, args) | K::Call(_, args) | K::ArrayCtor(args) => {
                 args.iter().any(|a| walk(a, t))
             }
-            K::Const(_) => false,
+            K::Const(_) | K::Absent => false,
         }
     }
     walk(e, target)

@@ -26,6 +26,7 @@ struct Decl {
     value: bool,
     save: bool,
     external: bool,
+    optional: bool,
     init: Option<ast::Expr>,
 }
 
@@ -40,6 +41,7 @@ impl Decl {
             value: false,
             save: false,
             external: false,
+            optional: false,
             init: None,
         }
     }
@@ -149,6 +151,7 @@ impl Sema<'_> {
                         ast::AttrKind::Value => d.value = true,
                         ast::AttrKind::Save => d.save = true,
                         ast::AttrKind::External => d.external = true,
+                        ast::AttrKind::Optional => d.optional = true,
                         _ => {}
                     }
                 }
@@ -251,6 +254,7 @@ impl Sema<'_> {
             d.value |= flags.2;
             d.save |= flags.3 || parameter;
             d.external |= flags.4;
+            d.optional |= td.attrs.iter().any(|a| a.kind == ast::AttrKind::Optional);
             match &e.init {
                 Some(ast::Init::Expr(x)) => d.init = Some(x.clone()),
                 Some(ast::Init::Data(_)) => self.unsupported(e.span, "an old-style initialisation"),
@@ -456,6 +460,7 @@ impl Sema<'_> {
                 Storage::Dummy {
                     index,
                     value: d.value,
+                    optional: d.optional,
                 }
             } else if is_result {
                 Storage::Result

@@ -577,8 +577,23 @@ impl Sema<'_> {
         }
         let mut result = Vec::new();
         for (i, a) in out.into_iter().enumerate() {
+            let optional = proc.dummies.get(i).is_some_and(|&d| {
+                matches!(
+                    self.symbol(d).storage,
+                    Storage::Dummy { optional: true, .. }
+                )
+            });
             match a {
                 Some(a) => result.push(a),
+                None if optional => {
+                    let d = self.symbol(proc.dummies[i]).clone();
+                    result.push(Expr {
+                        kind: ExprKind::Absent,
+                        ty: d.ty,
+                        rank: d.rank() as u8,
+                        span,
+                    });
+                }
                 None => {
                     let name = proc
                         .dummies
@@ -996,6 +1011,29 @@ impl Sema<'_> {
                 }
                 Some(Expr {
                     kind: ExprKind::Intrinsic(Intrinsic::Allocated, vec![v]),
+                    ty: kinds.logical(),
+                    rank: 0,
+                    span,
+                })
+            }
+            "present" => {
+                let v = vals.first()?.clone();
+                let ExprKind::Var(id) = v.kind else {
+                    return bad(self);
+                };
+                if !matches!(
+                    self.symbol(id).storage,
+                    Storage::Dummy {
+                        optional: true,
+                        value: false,
+                        ..
+                    }
+                ) {
+                    self.error(span, format!("'{}' argument of 'present' intrinsic at (1) must be an OPTIONAL dummy variable", self.symbol(id).name));
+                    return None;
+                }
+                Some(Expr {
+                    kind: ExprKind::Intrinsic(Intrinsic::Present, vec![v]),
                     ty: kinds.logical(),
                     rank: 0,
                     span,

@@ -71,6 +71,8 @@ pub enum Intrinsic {
     Allocated,
     /// `merge(tsource, fsource, mask)` (§16.9.129), elemental.
     Merge,
+    /// `present(a)` (§16.9.152): whether an optional dummy has an actual argument.
+    Present,
 }
 
 /// The libm functions behind [`Intrinsic::Libm`], by Fortran name; the C name is the same
@@ -170,6 +172,7 @@ pub fn is_intrinsic_name(name: &str) -> bool {
             | "datan2"
             | "allocated"
             | "merge"
+            | "present"
     ) || LIBM.contains(&name)
 }
 

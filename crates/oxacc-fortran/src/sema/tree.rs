@@ -32,8 +32,13 @@ pub enum Storage {
     /// Static storage: module variables (external, under their link name), variables of the
     /// main program and `save`d locals (internal to the object).
     Static { link_name: SmolStr, external: bool },
-    /// The `index`-th dummy argument (by reference unless `value`).
-    Dummy { index: usize, value: bool },
+    /// The `index`-th dummy argument (by reference unless `value`; `optional` ones may be
+    /// absent, §15.5.2.12).
+    Dummy {
+        index: usize,
+        value: bool,
+        optional: bool,
+    },
     /// A function's result variable.
     Result,
 }
@@ -201,8 +206,10 @@ pub enum ExprKind {
     Call(ProcId, Vec<Expr>),
     /// `[a, b, (f(i), i = 1, n)]` with constant extent, flattened.
     ArrayCtor(Vec<Expr>),
-    /// The loop variable of an implied DO inside an array constructor or I/O list.
+    /// A parenthesised expression (a value, never a variable).
     Paren(Box<Expr>),
+    /// An absent optional actual argument (§15.5.2.12): a null address.
+    Absent,
 }
 
 #[derive(Clone, Debug)]
