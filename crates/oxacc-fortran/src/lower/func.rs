@@ -382,7 +382,7 @@ impl FnLower<'_, '_, '_> {
                 }
                 _ => None,
             };
-            if let Storage::Static { .. } = sym.storage {
+            if let Storage::Static { .. } | Storage::Common { .. } = sym.storage {
                 // Globals are addressed where they are used; their bounds are constants.
                 continue;
             }
@@ -526,7 +526,11 @@ impl FnLower<'_, '_, '_> {
             return Some(self.load_descriptor(desc, rank, lowers.as_deref(), char_len));
         }
         let g = *self.ctx.globals.get(&id)?;
-        let addr = self.b.global_addr(g);
+        let mut addr = self.b.global_addr(g);
+        if let Storage::Common { offset, .. } = sym.storage {
+            let off = self.i64c(offset as i64);
+            addr = self.b.ptr_add(addr, off);
+        }
         let mut dims = Vec::new();
         if let Some(ArrayShape::Explicit(bounds)) = &sym.array {
             for bd in bounds {

@@ -146,6 +146,7 @@ pub fn lower(prog: &Program, sm: &SourceMap, diags: &mut DiagnosticsEngine) -> O
 /// Module variables, variables of the main program and saved locals: globals, zero or
 /// constant-initialised.
 fn declare_statics(ctx: &mut Ctx, m: &mut Module) {
+    declare_commons(ctx, m);
     for (i, sym) in ctx.prog.symbols.iter().enumerate() {
         let Storage::Static {
             link_name,
@@ -197,6 +198,37 @@ fn declare_statics(ctx: &mut Ctx, m: &mut Module) {
         }
         let id = m.add_global(g);
         ctx.globals.insert(SymbolId(i as u32), id);
+    }
+}
+
+/// One global per common block, as large as its largest declaration in this file, with
+/// common linkage so that the linker merges the blocks of all objects (as gfortran's are).
+fn declare_commons(ctx: &mut Ctx, m: &mut Module) {
+    let mut sizes: Vec<(smol_str::SmolStr, u64)> = Vec::new();
+    for sym in &ctx.prog.symbols {
+        let Storage::Common { block, offset } = &sym.storage else {
+            continue;
+        };
+        let count = crate::sema::const_size_of(sym).unwrap_or(0).max(0) as u64;
+        let end = offset + crate::sema::type_size(sym.ty) * count;
+        match sizes.iter_mut().find(|(b, _)| b == block) {
+            Some((_, s)) => *s = (*s).max(end),
+            None => sizes.push((block.clone(), end)),
+        }
+    }
+    let mut ids = std::collections::HashMap::new();
+    for (block, size) in sizes {
+        let i8t = m.i8();
+        let ty = m.array(i8t, size.max(1));
+        let mut g = GlobalData::new(&block, ty, Some(ConstInit::Zero));
+        g.linkage = Linkage::Common;
+        g.align = 16;
+        ids.insert(block, m.add_global(g));
+    }
+    for (i, sym) in ctx.prog.symbols.iter().enumerate() {
+        if let Storage::Common { block, .. } = &sym.storage {
+            ctx.globals.insert(SymbolId(i as u32), ids[block]);
+        }
     }
 }
 

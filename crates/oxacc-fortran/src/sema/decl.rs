@@ -27,6 +27,8 @@ struct Decl {
     save: bool,
     external: bool,
     optional: bool,
+    /// The link name of the common block holding it.
+    common: Option<SmolStr>,
     init: Option<ast::Expr>,
 }
 
@@ -42,6 +44,7 @@ impl Decl {
             save: false,
             external: false,
             optional: false,
+            common: None,
             init: None,
         }
     }
@@ -51,6 +54,8 @@ impl Decl {
 struct Decls {
     list: Vec<Decl>,
     index: HashMap<SmolStr, usize>,
+    /// Common block members in the order of the COMMON statements: (block, name).
+    commons: Vec<(SmolStr, SmolStr)>,
 }
 
 impl Decls {
@@ -137,7 +142,7 @@ impl Sema<'_> {
             ast::StmtKind::AttrStmt { attr, entities } => {
                 for e in entities {
                     if e.common {
-                        self.unsupported(e.name.span, "a common block");
+                        // `save /blk/`: common blocks are static storage already.
                         continue;
                     }
                     let d = decls.get(&e.name);
@@ -188,7 +193,22 @@ impl Sema<'_> {
             ast::StmtKind::Data(sets) => data_sets.extend(sets.iter()),
             ast::StmtKind::DerivedType(_) => self.unsupported(stmt.span, "a derived type"),
             ast::StmtKind::Interface(_) => self.unsupported(stmt.span, "an interface block"),
-            ast::StmtKind::Common(_) => self.unsupported(stmt.span, "a common block"),
+            ast::StmtKind::Common(blocks) => {
+                for b in blocks {
+                    let link: SmolStr = match &b.name {
+                        Some(n) => format!("{}_", n.key).into(),
+                        None => "__BLNK__".into(),
+                    };
+                    for o in &b.objects {
+                        let d = decls.get(&o.name);
+                        d.common = Some(link.clone());
+                        if o.array.is_some() {
+                            d.array = o.array.clone();
+                        }
+                        decls.commons.push((link.clone(), o.name.key.clone()));
+                    }
+                }
+            }
             ast::StmtKind::Equivalence(_) => self.unsupported(stmt.span, "EQUIVALENCE"),
             ast::StmtKind::Namelist(_) => self.unsupported(stmt.span, "a namelist"),
             ast::StmtKind::Procedure(_) => self.unsupported(stmt.span, "a procedure declaration"),
@@ -464,6 +484,11 @@ impl Sema<'_> {
                 }
             } else if is_result {
                 Storage::Result
+            } else if let Some(block) = &d.common {
+                Storage::Common {
+                    block: block.clone(),
+                    offset: 0,
+                }
             } else if proc.is_none() {
                 Storage::Static {
                     link_name: format!("__{owner}_MOD_{}", d.name.key).into(),
@@ -488,7 +513,7 @@ impl Sema<'_> {
                 continue;
             }
             let owner_proc = match storage {
-                Storage::Static { .. } => None,
+                Storage::Static { .. } | Storage::Common { .. } => None,
                 _ => proc,
             };
             let id = self.add_symbol(Symbol {
@@ -508,7 +533,9 @@ impl Sema<'_> {
                     Storage::Dummy { .. } => {}
                     Storage::Result => self.proc_mut(p).result = Some(id),
                     Storage::Local => self.proc_mut(p).locals.push(id),
-                    Storage::Static { .. } => self.proc_mut(p).locals.push(id),
+                    Storage::Static { .. } | Storage::Common { .. } => {
+                        self.proc_mut(p).locals.push(id)
+                    }
                 }
             }
             created.push((id, d.clone()));
@@ -546,6 +573,24 @@ impl Sema<'_> {
             if let Some(init) = &d.init {
                 self.initial_value(id, init);
             }
+        }
+        // Common block members one after the other, in COMMON statement order (§8.10.2.2).
+        let mut next: HashMap<SmolStr, u64> = HashMap::new();
+        for (block, key) in &decls.commons {
+            let Some(Entity::Var(id)) = self.scopes[scope].names.get(key).cloned() else {
+                continue;
+            };
+            let sym = self.symbol(id).clone();
+            let Some(count) = super::const_size_of(&sym) else {
+                self.error(sym.span, "a common block member must have constant bounds");
+                continue;
+            };
+            let offset = next.entry(block.clone()).or_insert(0);
+            if let Storage::Common { offset: o, .. } = &mut self.prog.symbols[id.0 as usize].storage
+            {
+                *o = *offset;
+            }
+            *offset += type_size(sym.ty) * count.max(0) as u64;
         }
     }
 
@@ -852,6 +897,17 @@ impl Sema<'_> {
         let id = self.scopes.len() - 1;
         self.modules.insert(name.into(), id);
         Some(id)
+    }
+}
+
+/// The size in bytes of one value of an intrinsic type (the storage units of §19.5.3.2 as
+/// gfortran lays them out).
+pub fn type_size(ty: Type) -> u64 {
+    match ty {
+        Type::Integer(k) | Type::Real(k) | Type::Logical(k) => u64::from(k),
+        Type::Complex(k) => 2 * u64::from(k),
+        Type::Character(CharLen::Const(n)) => n.max(0) as u64,
+        Type::Character(CharLen::Assumed) => 0,
     }
 }
 

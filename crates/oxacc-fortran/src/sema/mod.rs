@@ -407,6 +407,8 @@ fn collect_formats(body: &[ast::Stmt], out: &mut HashMap<u32, String>) {
     }
 }
 
+pub use decl::type_size;
+
 /// The value of a folded integer expression of the tree (a constant bound).
 pub fn tree_const_int(e: &tree::Expr) -> Option<i128> {
     decl::const_of(e)

@@ -41,6 +41,9 @@ pub enum Storage {
     },
     /// A function's result variable.
     Result,
+    /// A member of a common block (§8.10.2): `offset` bytes into the block's storage, the
+    /// global `block` (gfortran's names: `name_`, `__BLNK__` for blank common).
+    Common { block: SmolStr, offset: u64 },
 }
 
 /// One dimension of an array: bounds as expressions evaluated on entry to the procedure
