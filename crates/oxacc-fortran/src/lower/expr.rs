@@ -600,6 +600,10 @@ impl FnLower<'_, '_, '_> {
             }
         }
         vals.extend(lens);
+        for &h in &proc.host_vars {
+            let a = self.host_var_addr(h);
+            vals.push(a);
+        }
         let f = match self.ctx.funcs.get(&p) {
             Some(&f) => f,
             None => {

@@ -75,6 +75,8 @@ fn signature(ctx: &Ctx, m: &mut Module, p: &Procedure) -> TypeId {
         }
     }
     params.extend(lens);
+    // Host-associated variables of an internal procedure, by address.
+    params.extend(p.host_vars.iter().map(|_| m.ptr()));
     let ret = match (p.kind, p.result_type) {
         (ProcKind::Function, Some(Type::Character(_))) => m.void(),
         (ProcKind::Function, Some(t)) => mem_type(m, t),
@@ -142,6 +144,7 @@ pub(crate) fn define(ctx: &mut Ctx, m: &mut Module, id: ProcId) {
     let loc = fl.ctx.loc(fl.b.module, p.span);
     fl.b.set_loc(loc);
     fl.ret_block = fl.b.create_block();
+    fl.bind_host_vars(p);
     fl.bind_dummies(p);
     fl.bind_locals(p);
     if let Some(body) = &p.body {
@@ -337,6 +340,81 @@ impl FnLower<'_, '_, '_> {
                     strides: None,
                 },
             );
+        }
+    }
+
+    /// The host's variables an internal procedure receives as trailing addresses: scalars
+    /// first, then arrays (whose bounds may use the scalars).
+    fn bind_host_vars(&mut self, p: &Procedure) {
+        if p.host_vars.is_empty() {
+            return;
+        }
+        let params = self.b.params();
+        let first = params.len() - p.host_vars.len();
+        let prog = self.ctx.prog;
+        for pass in [false, true] {
+            for (i, &h) in p.host_vars.iter().enumerate() {
+                let sym = prog.symbol(h);
+                if sym.array.is_some() != pass {
+                    continue;
+                }
+                let addr = params[first + i];
+                let char_len = match sym.ty {
+                    Type::Character(CharLen::Const(n)) => Some(self.i64c(n)),
+                    _ => None,
+                };
+                match &sym.array {
+                    None => {
+                        self.vars.insert(
+                            h,
+                            VarInfo {
+                                addr,
+                                dims: Vec::new(),
+                                char_len,
+                                strides: None,
+                            },
+                        );
+                    }
+                    Some(ArrayShape::Explicit(_)) => {
+                        let dims = self.eval_dims(h);
+                        self.vars.insert(
+                            h,
+                            VarInfo {
+                                addr,
+                                dims,
+                                char_len,
+                                strides: None,
+                            },
+                        );
+                    }
+                    Some(ArrayShape::Assumed { lowers }) => {
+                        let i64t = self.b.module.i64();
+                        let mut out = Vec::new();
+                        for l in lowers {
+                            let v = self.scalar(l);
+                            out.push(self.int_to(v, i64t));
+                        }
+                        self.descs.insert(h, (addr, Some(out)));
+                        self.desc_lens.insert(h, char_len);
+                    }
+                    Some(ArrayShape::Allocatable { .. }) => {
+                        self.descs.insert(h, (addr, None));
+                        self.desc_lens.insert(h, char_len);
+                    }
+                }
+            }
+        }
+    }
+
+    /// The address a host variable is passed by: its storage, its first element, or its
+    /// descriptor.
+    pub fn host_var_addr(&mut self, h: SymbolId) -> Value {
+        if let Some((d, _)) = self.descs.get(&h) {
+            return *d;
+        }
+        match self.var(h) {
+            Some(info) => info.addr,
+            None => self.b.null(),
         }
     }
 

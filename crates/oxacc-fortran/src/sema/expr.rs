@@ -304,13 +304,54 @@ impl Sema<'_> {
     /// association (only static storage can be reached from an internal procedure yet).
     fn check_reachable(&mut self, id: SymbolId, span: Span) -> Option<()> {
         let owner = self.symbol(id).owner;
-        if owner.is_some() && owner != self.cur_proc {
+        if owner.is_none() || owner == self.cur_proc {
+            return Some(());
+        }
+        let cur = self.cur_proc?;
+        if owner != self.proc(cur).host {
+            let name = self.symbol(id).name.clone();
+            self.unsupported(span, &format!("this reference to '{name}'"));
+            return None;
+        }
+        // Host association of a host subprogram's variable (§19.5.1.4): its address is passed
+        // to the internal procedure, with the variables its bounds use.
+        if let super::types::Type::Character(CharLen::Assumed) = self.symbol(id).ty {
             let name = self.symbol(id).name.clone();
             self.unsupported(
                 span,
-                &format!("host association of '{name}', a local or dummy of the host subprogram,"),
+                &format!("host association of the assumed-length '{name}'"),
             );
             return None;
+        }
+        let mut todo = vec![id];
+        while let Some(s) = todo.pop() {
+            let refs = self.host_refs.entry(cur).or_default();
+            if refs.contains(&s) {
+                continue;
+            }
+            refs.push(s);
+            let mut bound_vars = Vec::new();
+            match &self.symbol(s).array {
+                Some(super::tree::ArrayShape::Explicit(dims)) => {
+                    for d in dims {
+                        collect_vars(&d.lower, &mut bound_vars);
+                        if let Some(u) = &d.upper {
+                            collect_vars(u, &mut bound_vars);
+                        }
+                    }
+                }
+                Some(super::tree::ArrayShape::Assumed { lowers }) => {
+                    for l in lowers {
+                        collect_vars(l, &mut bound_vars);
+                    }
+                }
+                _ => {}
+            }
+            todo.extend(
+                bound_vars
+                    .into_iter()
+                    .filter(|v| self.symbol(*v).owner == owner),
+            );
         }
         Some(())
     }
@@ -420,6 +461,8 @@ impl Sema<'_> {
             locals: Vec::new(),
             body: None,
             explicit: false,
+            host: None,
+            host_vars: Vec::new(),
             span: name.span,
         });
         let id = ProcId(self.prog.procs.len() as u32 - 1);
@@ -1346,6 +1389,47 @@ impl Sema<'_> {
         }
         self.unsupported(span, "CMPLX of two non-constant parts");
         None
+    }
+}
+
+/// The variables an expression reads.
+fn collect_vars(e: &Expr, out: &mut Vec<SymbolId>) {
+    match &e.kind {
+        ExprKind::Var(id) => out.push(*id),
+        ExprKind::Index { array, subscripts } => {
+            out.push(*array);
+            for s in subscripts {
+                match s {
+                    Subscript::Index(x) => collect_vars(x, out),
+                    Subscript::Range {
+                        lower,
+                        upper,
+                        stride,
+                    } => {
+                        for x in [lower, upper, stride].into_iter().flatten() {
+                            collect_vars(x, out);
+                        }
+                    }
+                }
+            }
+        }
+        ExprKind::Substring { base, lower, upper } => {
+            collect_vars(base, out);
+            for x in [lower, upper].into_iter().flatten() {
+                collect_vars(x, out);
+            }
+        }
+        ExprKind::Unary(_, x) | ExprKind::Convert(x) | ExprKind::Paren(x) => collect_vars(x, out),
+        ExprKind::Binary(_, a, b) => {
+            collect_vars(a, out);
+            collect_vars(b, out);
+        }
+        ExprKind::Intrinsic(_, args) | ExprKind::Call(_, args) | ExprKind::ArrayCtor(args) => {
+            for a in args {
+                collect_vars(a, out);
+            }
+        }
+        ExprKind::Const(_) | ExprKind::Absent => {}
     }
 }
 

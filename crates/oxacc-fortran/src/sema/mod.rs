@@ -83,6 +83,8 @@ pub(crate) struct Sema<'a> {
     formats: HashMap<u32, String>,
     /// Counter for the names of static locals.
     statics: u32,
+    /// Host variables each internal procedure uses.
+    host_refs: HashMap<ProcId, Vec<SymbolId>>,
 }
 
 /// Resolves and types `file`. Problems are reported through `diags`; the program is complete
@@ -110,6 +112,7 @@ pub fn analyze(
         cur_proc: None,
         formats: HashMap::new(),
         statics: 0,
+        host_refs: HashMap::new(),
     };
     // External subprograms are known by name before any unit is resolved, so that a call to
     // one defined later in the file uses its interface.
@@ -128,6 +131,7 @@ pub fn analyze(
     for p in pending {
         s.define_body(p);
     }
+    s.share_host_vars();
     s.prog
 }
 
@@ -215,6 +219,8 @@ impl<'a> Sema<'a> {
             locals: Vec::new(),
             body: Some(Vec::new()),
             explicit: true,
+            host: None,
+            host_vars: Vec::new(),
             span: unit.span,
         };
         self.prog.procs.push(proc);
@@ -302,6 +308,7 @@ impl<'a> Sema<'a> {
         pending: &mut Vec<PendingBody<'f>>,
     ) {
         let rules = self.scopes[host].implicit.clone();
+        self.proc_mut(proc).host = self.scopes[host].proc;
         self.scopes.push(Scope::new(Some(host), rules, Some(proc)));
         let scope = self.scopes.len() - 1;
         self.declare_proc_in(unit, proc, scope, pending);
@@ -349,6 +356,31 @@ impl<'a> Sema<'a> {
         collect_formats(&p.unit.body, &mut self.formats);
         let body = self.exec_part(&p.unit.body);
         self.proc_mut(p.proc).body = Some(body);
+    }
+
+    /// Every internal procedure of a host receives the host variables that any of them uses,
+    /// so that siblings can pass them on when they call each other.
+    fn share_host_vars(&mut self) {
+        let mut by_host: HashMap<ProcId, Vec<SymbolId>> = HashMap::new();
+        for (i, refs) in std::mem::take(&mut self.host_refs) {
+            if let Some(h) = self.proc(i).host {
+                let all = by_host.entry(h).or_default();
+                for r in refs {
+                    if !all.contains(&r) {
+                        all.push(r);
+                    }
+                }
+            }
+        }
+        for p in &mut self.prog.procs {
+            if let Some(h) = p.host {
+                if let Some(vars) = by_host.get(&h) {
+                    let mut vars = vars.clone();
+                    vars.sort();
+                    p.host_vars = vars;
+                }
+            }
+        }
     }
 
     /// Looks a name up in the current scope and its hosts (host association, §19.5.1.4).

@@ -133,6 +133,12 @@ pub struct Procedure {
     /// Whether the interface is explicit (module and internal procedures, definitions in this
     /// file) rather than implied by a reference.
     pub explicit: bool,
+    /// The host subprogram of an internal procedure.
+    pub host: Option<ProcId>,
+    /// Locals and dummies of the host subprogram that this internal procedure or one of its
+    /// siblings uses (host association, §19.5.1.4): their addresses are passed as hidden
+    /// arguments after all others, in this order.
+    pub host_vars: Vec<SymbolId>,
     pub span: Span,
 }
 
