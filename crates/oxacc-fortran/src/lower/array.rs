@@ -200,6 +200,18 @@ impl FnLower<'_, '_, '_> {
                     self.shape_of(b)
                 }
             }
+            ExprKind::Intrinsic(
+                Intrinsic::Sum | Intrinsic::Product | Intrinsic::Maxval | Intrinsic::Minval,
+                args,
+            ) if args.len() == 2 => {
+                // A reduction along DIM: the array's shape without that dimension.
+                let d = crate::sema::tree_const_int(&args[1]).unwrap_or(1) as usize - 1;
+                let mut s = self.shape_of(&args[0]);
+                if d < s.len() {
+                    s.remove(d);
+                }
+                s
+            }
             ExprKind::Intrinsic(_, args) | ExprKind::Call(_, args) => {
                 match args.iter().find(|a| a.rank > 0) {
                     Some(a) => self.shape_of(a),
@@ -355,6 +367,91 @@ impl FnLower<'_, '_, '_> {
             }
         };
         self.int_to(v, rt)
+    }
+
+    /// SUM, PRODUCT, MAXVAL or MINVAL along dimension `d` (zero-based) at the index vector `at`
+    /// of the result (§16.9.189 case (ii)): the elements whose other subscripts are `at`.
+    pub fn reduction_along(
+        &mut self,
+        op: Intrinsic,
+        arr: &Expr,
+        d: usize,
+        ty: Type,
+        at: &[Value],
+    ) -> Val {
+        let rt = self.reg_type(ty);
+        let int = matches!(ty, Type::Integer(_));
+        let init = self.reduction_identity(op, ty);
+        let slot = self.entry_alloca(rt);
+        self.b.store(init, slot);
+        let extents = self.shape_of(arr);
+        let Some(&n) = extents.get(d) else {
+            return Val::S(init);
+        };
+        self.for_shape(&[n], &mut |fl, k| {
+            let mut idx: Vec<Value> = at.to_vec();
+            idx.insert(d.min(idx.len()), k[0]);
+            let acc = fl.b.load(rt, slot);
+            let x = fl.eval(arr, &idx).s();
+            let new = fl.combine(op, int, acc, x);
+            fl.b.store(new, slot);
+        });
+        Val::S(self.b.load(rt, slot))
+    }
+
+    fn combine(&mut self, op: Intrinsic, int: bool, acc: Value, x: Value) -> Value {
+        match op {
+            Intrinsic::Sum if int => self.b.binary(BinOp::Add, acc, x),
+            Intrinsic::Sum => self.b.binary(BinOp::FAdd, acc, x),
+            Intrinsic::Product if int => self.b.binary(BinOp::Mul, acc, x),
+            Intrinsic::Product => self.b.binary(BinOp::FMul, acc, x),
+            _ => {
+                let max = op == Intrinsic::Maxval;
+                let better = if int {
+                    self.b
+                        .icmp(if max { IntCC::Sgt } else { IntCC::Slt }, x, acc)
+                } else {
+                    self.b
+                        .fcmp(if max { FloatCC::Ogt } else { FloatCC::Olt }, x, acc)
+                };
+                self.b.select(better, x, acc)
+            }
+        }
+    }
+
+    /// The starting value of a reduction along a dimension: 0, 1, or the most negative
+    /// (positive) number of the kind for MAXVAL (MINVAL) (§16.9.126).
+    fn reduction_identity(&mut self, op: Intrinsic, ty: Type) -> Value {
+        let rt = self.reg_type(ty);
+        let int = matches!(ty, Type::Integer(_));
+        match op {
+            Intrinsic::Product if int => self.b.iconst(rt, 1),
+            Intrinsic::Product => self.b.fconst(rt, 1.0),
+            Intrinsic::Maxval | Intrinsic::Minval => {
+                let max = op == Intrinsic::Maxval;
+                match ty {
+                    Type::Integer(k) => {
+                        let v: i128 = match k {
+                            1 => i8::MAX.into(),
+                            2 => i16::MAX.into(),
+                            4 => i32::MAX.into(),
+                            _ => i64::MAX.into(),
+                        };
+                        self.b.iconst(rt, if max { -v - 1 } else { v })
+                    }
+                    _ => {
+                        let v = if ty.kind() == 4 {
+                            f64::from(f32::MAX)
+                        } else {
+                            f64::MAX
+                        };
+                        self.b.fconst(rt, if max { -v } else { v })
+                    }
+                }
+            }
+            _ if int => self.b.iconst(rt, 0),
+            _ => self.b.fconst(rt, 0.0),
+        }
     }
 
     /// SUM, PRODUCT, MAXVAL, MINVAL, COUNT, ANY, ALL of a whole array expression and

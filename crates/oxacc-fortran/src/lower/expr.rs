@@ -267,6 +267,15 @@ impl FnLower<'_, '_, '_> {
     }
 
     fn binary(&mut self, op: BinaryOp, a: &Expr, b: &Expr, ty: Type, at: &[Value]) -> Val {
+        if let (BinaryOp::Power, Type::Complex(_), ExprKind::Const(Const::Int(n))) =
+            (op, ty, &b.kind)
+        {
+            if (1..=64).contains(n) {
+                // z**n with a constant n: square and multiply, as gfortran expands it.
+                let z = self.eval(a, at);
+                return self.complex_powi(z, *n as u32);
+            }
+        }
         if op == BinaryOp::Concat {
             return self.concat(a, b, at);
         }
@@ -331,6 +340,40 @@ impl FnLower<'_, '_, '_> {
             },
             (_, x, _) => x,
         }
+    }
+
+    fn complex_mul(&mut self, x: Val, y: Val) -> Val {
+        let (Val::C(a, b), Val::C(c, d)) = (x, y) else {
+            return x;
+        };
+        let ac = self.b.binary(BinOp::FMul, a, c);
+        let bd = self.b.binary(BinOp::FMul, b, d);
+        let ad = self.b.binary(BinOp::FMul, a, d);
+        let bc = self.b.binary(BinOp::FMul, b, c);
+        Val::C(
+            self.b.binary(BinOp::FSub, ac, bd),
+            self.b.binary(BinOp::FAdd, ad, bc),
+        )
+    }
+
+    /// `z**n` for a constant `n ≥ 1`: square and multiply.
+    fn complex_powi(&mut self, z: Val, n: u32) -> Val {
+        let mut result: Option<Val> = None;
+        let mut base = z;
+        let mut m = n;
+        while m > 0 {
+            if m & 1 == 1 {
+                result = Some(match result {
+                    Some(r) => self.complex_mul(r, base),
+                    None => base,
+                });
+            }
+            m >>= 1;
+            if m > 0 {
+                base = self.complex_mul(base, base);
+            }
+        }
+        result.unwrap_or(z)
     }
 
     pub(crate) fn compare(&mut self, op: BinaryOp, ty: Type, x: Val, y: Val) -> Value {
@@ -670,6 +713,10 @@ impl FnLower<'_, '_, '_> {
         use Intrinsic as I;
         match op {
             I::Size | I::Lbound | I::Ubound => return Val::S(self.array_inquiry(op, args, e.ty)),
+            I::Sum | I::Product | I::Maxval | I::Minval if args.len() == 2 => {
+                let d = crate::sema::tree_const_int(&args[1]).unwrap_or(1) as usize - 1;
+                return self.reduction_along(op, &args[0], d, e.ty, at);
+            }
             I::Sum
             | I::Product
             | I::Maxval
@@ -890,6 +937,29 @@ impl FnLower<'_, '_, '_> {
                 Val::C(_, i) => Val::S(i),
                 v => v,
             },
+            I::Cmplx => Val::C(s(0), s(1)),
+            I::ComplexLibm(i) => {
+                let Val::C(re, im) = vals[0] else {
+                    return vals[0];
+                };
+                // C99's complex functions take and return `double _Complex`, which the psABI
+                // passes like a struct of two doubles.
+                let st = mem_type(self.b.module, e.ty);
+                let base = crate::sema::intrinsics::COMPLEX_LIBM[i as usize];
+                let name = if e.ty.kind() == 4 {
+                    format!("c{base}f")
+                } else {
+                    format!("c{base}")
+                };
+                let f = runtime::func_typed(self.b.module, &name, &[st], st);
+                let slot = self.entry_alloca(st);
+                self.store_val(e.ty, Val::C(re, im), slot, None);
+                let arg = self.b.load(st, slot);
+                let r = self.b.call(f, &[arg]).expect("result");
+                let out = self.entry_alloca(st);
+                self.b.store(r, out);
+                self.load_val(e.ty, out, None)
+            }
             I::Merge => {
                 let m = s(2);
                 match (vals[0], vals[1]) {

@@ -229,6 +229,8 @@ pub fn numeric_inquiry(name: &str, ty: Type) -> Option<Const> {
             _ => 18,
         }),
         ("radix", Type::Integer(_) | Type::Real(_)) => Const::Int(2),
+        ("minexponent", Type::Real(_)) => Const::Int(if single { -125 } else { -1021 }),
+        ("maxexponent", Type::Real(_)) => Const::Int(if single { 128 } else { 1024 }),
         ("bit_size", Type::Integer(k)) => Const::Int(8 * k as i128),
         _ => return None,
     })

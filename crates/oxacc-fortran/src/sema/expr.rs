@@ -1112,7 +1112,7 @@ impl Sema<'_> {
                 Some(self.int_const(t.kind() as i128, span))
             }
             "huge" | "tiny" | "epsilon" | "digits" | "precision" | "range" | "radix"
-            | "bit_size" => {
+            | "minexponent" | "maxexponent" | "bit_size" => {
                 let t = first_ty?;
                 let c = if name == "huge" {
                     consts::huge(t)
@@ -1264,7 +1264,24 @@ impl Sema<'_> {
             }
             "sum" | "product" | "maxval" | "minval" | "count" | "any" | "all" => {
                 let v = vals.first()?.clone();
-                if v.rank == 0 || dim_arg.is_some() || vals.len() > 1 {
+                let numeric_reduction =
+                    matches!(name.as_str(), "sum" | "product" | "maxval" | "minval");
+                // DIM (§16.9.189): a constant dimension of the array; the result has the
+                // rank of the array less one.
+                let dim = match &dim_arg {
+                    Some(d) if numeric_reduction => match consts::fold(d) {
+                        Some(Const::Int(k)) if k >= 1 && k <= i128::from(v.rank) => Some(k),
+                        _ => {
+                            self.unsupported(
+                                span,
+                                "a DIM argument that is not a constant dimension of the array",
+                            );
+                            return None;
+                        }
+                    },
+                    _ => None,
+                };
+                if v.rank == 0 || (dim_arg.is_some() && dim.is_none()) || vals.len() > 1 {
                     self.unsupported(
                         span,
                         &format!("{} with DIM or MASK", name.to_ascii_uppercase()),
@@ -1287,10 +1304,17 @@ impl Sema<'_> {
                 if numeric != v.ty.is_numeric() {
                     return bad(self);
                 }
+                let (args, rank) = match dim {
+                    Some(k) if v.rank > 1 => {
+                        let rank = v.rank - 1;
+                        (vec![v, self.int_const(k, span)], rank)
+                    }
+                    _ => (vec![v], 0),
+                };
                 Some(Expr {
-                    kind: ExprKind::Intrinsic(op, vec![v]),
+                    kind: ExprKind::Intrinsic(op, args),
                     ty,
-                    rank: 0,
+                    rank,
                     span,
                 })
             }
@@ -1309,6 +1333,23 @@ impl Sema<'_> {
                     kind: ExprKind::Intrinsic(Intrinsic::DotProduct, vec![a, b]),
                     ty,
                     rank: 0,
+                    span,
+                })
+            }
+            other
+                if matches!(first_ty, Some(Type::Complex(_)))
+                    && intrinsics::COMPLEX_LIBM.contains(&other)
+                    && vals.len() == 1 =>
+            {
+                let i = intrinsics::COMPLEX_LIBM
+                    .iter()
+                    .position(|&f| f == other)
+                    .unwrap_or(0);
+                let v = vals[0].clone();
+                Some(Expr {
+                    kind: ExprKind::Intrinsic(Intrinsic::ComplexLibm(i as u8), vec![v.clone()]),
+                    ty: v.ty,
+                    rank,
                     span,
                 })
             }
@@ -1387,8 +1428,12 @@ impl Sema<'_> {
                 span,
             });
         }
-        self.unsupported(span, "CMPLX of two non-constant parts");
-        None
+        Some(Expr {
+            kind: ExprKind::Intrinsic(Intrinsic::Cmplx, vec![re, im]),
+            ty: Type::Complex(k),
+            rank: 0,
+            span,
+        })
     }
 }
 

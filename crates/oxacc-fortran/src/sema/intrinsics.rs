@@ -73,7 +73,14 @@ pub enum Intrinsic {
     Merge,
     /// `present(a)` (§16.9.152): whether an optional dummy has an actual argument.
     Present,
+    /// `cmplx(x, y)` of non-constant parts (§16.9.50).
+    Cmplx,
+    /// `exp`, `log`, `sqrt`, `sin`, `cos` of a complex argument: C99's `cexp` & co.
+    ComplexLibm(u8),
 }
+
+/// The complex functions behind [`Intrinsic::ComplexLibm`], by Fortran name (C: `c` + name).
+pub const COMPLEX_LIBM: &[&str] = &["exp", "log", "sqrt", "sin", "cos"];
 
 /// The libm functions behind [`Intrinsic::Libm`], by Fortran name; the C name is the same
 /// (with an `f` suffix for `real(4)`).
@@ -173,6 +180,8 @@ pub fn is_intrinsic_name(name: &str) -> bool {
             | "allocated"
             | "merge"
             | "present"
+            | "minexponent"
+            | "maxexponent"
     ) || LIBM.contains(&name)
 }
 
