@@ -64,6 +64,72 @@ impl FnLower<'_, '_, '_> {
                 }
                 (self.element(*array, &subs, &info), info.char_len)
             }
+            ExprKind::Component {
+                base,
+                index,
+                subscripts,
+            } => {
+                let Type::Derived(tid) = base.ty else {
+                    return self.missing(e);
+                };
+                let comp = self.ctx.prog.types[tid as usize].components[*index].clone();
+                // The index vector belongs to the base when it is an array (`p%mass`), else to
+                // the component (`b%pos`, `b%pos(2:3)`).
+                let (base_at, comp_at): (&[Value], &[Value]) =
+                    if base.rank > 0 { (at, &[]) } else { (&[], at) };
+                let (addr, _) = self.designator(base, base_at);
+                let st = mem_type(self.b.module, &self.ctx.derived, base.ty);
+                let field = self.b.field_addr(st, addr, *index as u32);
+                let len = match comp.ty {
+                    Type::Character(CharLen::Const(n)) => Some(self.i64c(n)),
+                    _ => None,
+                };
+                if comp.dims.is_empty() || (subscripts.is_empty() && comp_at.is_empty()) {
+                    return (field, len);
+                }
+                // Column-major element of the component array (constant bounds).
+                let mut subs = Vec::new();
+                let mut next = 0;
+                for (k, &(lo, _)) in comp.dims.iter().enumerate() {
+                    let s = match subscripts.get(k) {
+                        Some(Subscript::Index(x)) => self.scalar(x),
+                        Some(Subscript::Range { lower, stride, .. }) => {
+                            let lo_v = match lower {
+                                Some(l) => self.scalar(l),
+                                None => self.i64c(lo),
+                            };
+                            let j = comp_at.get(next).copied().unwrap_or_else(|| self.i64c(0));
+                            next += 1;
+                            let step = match stride {
+                                Some(s) => self.scalar(s),
+                                None => self.i64c(1),
+                            };
+                            let off = self.b.binary(BinOp::Mul, j, step);
+                            self.b.binary(BinOp::Add, lo_v, off)
+                        }
+                        None => {
+                            let j = comp_at.get(next).copied().unwrap_or_else(|| self.i64c(0));
+                            next += 1;
+                            let lo_v = self.i64c(lo);
+                            self.b.binary(BinOp::Add, lo_v, j)
+                        }
+                    };
+                    subs.push(s);
+                }
+                let elem = mem_type(self.b.module, &self.ctx.derived, comp.ty);
+                let mut offset = self.i64c(0);
+                let mut stride = 1i64;
+                for (k, &s) in subs.iter().enumerate() {
+                    let (lo, hi) = comp.dims[k];
+                    let lo_v = self.i64c(lo);
+                    let d = self.b.binary(BinOp::Sub, s, lo_v);
+                    let st_v = self.i64c(stride);
+                    let t = self.b.binary(BinOp::Mul, d, st_v);
+                    offset = self.b.binary(BinOp::Add, offset, t);
+                    stride *= (hi - lo + 1).max(0);
+                }
+                (self.b.elem_addr(elem, field, offset), len)
+            }
             ExprKind::Substring { base, lower, upper } => {
                 let (addr, len) = self.designator(base, at);
                 let len = len.unwrap_or_else(|| self.i64c(1));
@@ -89,7 +155,7 @@ impl FnLower<'_, '_, '_> {
                 match v {
                     Val::Ch { ptr, len } => (ptr, Some(len)),
                     v => {
-                        let mt = mem_type(self.b.module, e.ty);
+                        let mt = mem_type(self.b.module, &self.ctx.derived, e.ty);
                         let slot = self.entry_alloca(mt);
                         self.store_val(e.ty, v, slot, None);
                         (slot, None)
@@ -113,7 +179,7 @@ impl FnLower<'_, '_, '_> {
         info: &super::func::VarInfo,
     ) -> Value {
         let ty = self.ctx.prog.symbol(id).ty;
-        let elem = mem_type(self.b.module, ty);
+        let elem = mem_type(self.b.module, &self.ctx.derived, ty);
         if let Some(strides) = &info.strides {
             // Through a descriptor: byte offset Σ (s_k − lower_k) · sm_k.
             let mut bytes = self.i64c(0);
@@ -191,6 +257,51 @@ impl FnLower<'_, '_, '_> {
                 out
             }
             ExprKind::ArrayCtor(items) => vec![self.i64c(items.len() as i64)],
+            ExprKind::Component {
+                base,
+                index,
+                subscripts,
+            } => {
+                if base.rank > 0 {
+                    return self.shape_of(base);
+                }
+                let Type::Derived(tid) = base.ty else {
+                    return Vec::new();
+                };
+                let comp = self.ctx.prog.types[tid as usize].components[*index].clone();
+                if subscripts.is_empty() {
+                    return comp
+                        .dims
+                        .iter()
+                        .map(|&(l, u)| self.i64c((u - l + 1).max(0)))
+                        .collect();
+                }
+                let mut out = Vec::new();
+                for (k, s) in subscripts.iter().enumerate() {
+                    if let Subscript::Range {
+                        lower,
+                        upper,
+                        stride,
+                    } = s
+                    {
+                        let (l, u) = comp.dims[k];
+                        let lo = match lower {
+                            Some(x) => self.scalar(x),
+                            None => self.i64c(l),
+                        };
+                        let hi = match upper {
+                            Some(x) => self.scalar(x),
+                            None => self.i64c(u),
+                        };
+                        let step = match stride {
+                            Some(x) => self.scalar(x),
+                            None => self.i64c(1),
+                        };
+                        out.push(self.trip_count(lo, hi, step));
+                    }
+                }
+                out
+            }
             ExprKind::Unary(_, x) | ExprKind::Convert(x) | ExprKind::Paren(x) => self.shape_of(x),
             ExprKind::Substring { base, .. } => self.shape_of(base),
             ExprKind::Binary(_, a, b) => {
@@ -274,7 +385,7 @@ impl FnLower<'_, '_, '_> {
 
     /// An array constructor's elements in a temporary; returns its address and element type.
     pub fn array_ctor(&mut self, items: &[Expr], ty: Type) -> (Value, oxacc_oir::TypeId) {
-        let elem = mem_type(self.b.module, ty);
+        let elem = mem_type(self.b.module, &self.ctx.derived, ty);
         let arr = self.b.module.array(elem, items.len() as u64);
         let slot = self.entry_alloca(arr);
         let len = match ty {
@@ -297,7 +408,7 @@ impl FnLower<'_, '_, '_> {
         for &x in &extents {
             count = self.b.binary(BinOp::Mul, count, x);
         }
-        let elem = mem_type(self.b.module, e.ty);
+        let elem = mem_type(self.b.module, &self.ctx.derived, e.ty);
         let buf = self.b.alloca(elem, Some(count));
         let exts = extents.clone();
         let ty = e.ty;

@@ -100,7 +100,7 @@ impl FnLower<'_, '_, '_> {
     }
 
     fn elem_len(&mut self, ty: Type) -> Value {
-        let t = mem_type(self.b.module, ty);
+        let t = mem_type(self.b.module, &self.ctx.derived, ty);
         let n = self.b.module.types.size_of(t);
         self.i64c(n as i64)
     }

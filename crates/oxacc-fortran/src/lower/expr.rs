@@ -18,13 +18,18 @@ use crate::sema::types::{CharLen, Type};
 pub(crate) enum Val {
     S(Value),
     C(Value, Value),
-    Ch { ptr: Value, len: Value },
+    Ch {
+        ptr: Value,
+        len: Value,
+    },
+    /// A derived-type value: the address of its storage.
+    A(Value),
 }
 
 impl Val {
     pub fn s(self) -> Value {
         match self {
-            Val::S(v) | Val::C(v, _) => v,
+            Val::S(v) | Val::C(v, _) | Val::A(v) => v,
             Val::Ch { ptr, .. } => ptr,
         }
     }
@@ -37,7 +42,7 @@ impl FnLower<'_, '_, '_> {
             Type::Logical(_) => self.b.module.i1(),
             Type::Complex(4) | Type::Real(4) => self.b.module.f32(),
             Type::Complex(_) | Type::Real(_) => self.b.module.f64(),
-            t => mem_type(self.b.module, t),
+            t => mem_type(self.b.module, &self.ctx.derived, t),
         }
     }
 
@@ -60,15 +65,29 @@ impl FnLower<'_, '_, '_> {
         }
     }
 
+    /// The address of a private constant holding `c` (derived-type constants, default
+    /// initial values).
+    pub fn constant_global(&mut self, c: &Const, ty: Type) -> Value {
+        let st = mem_type(self.b.module, &self.ctx.derived, ty);
+        let init = super::const_init(c, ty, &self.ctx.prog.types);
+        let name = format!(".const.{}", self.b.module.globals.len());
+        let mut g = oxacc_oir::GlobalData::new(&name, st, Some(init));
+        g.linkage = oxacc_oir::Linkage::Private;
+        g.constant = true;
+        let g = self.b.module.add_global(g);
+        self.b.global_addr(g)
+    }
+
     /// Loads a value of type `ty` stored at `addr`.
     pub fn load_val(&mut self, ty: Type, addr: Value, len: Option<Value>) -> Val {
         match ty {
+            Type::Derived(_) => Val::A(addr),
             Type::Character(_) => {
                 let len = len.unwrap_or_else(|| self.i64c(1));
                 Val::Ch { ptr: addr, len }
             }
             Type::Complex(_) => {
-                let st = mem_type(self.b.module, ty);
+                let st = mem_type(self.b.module, &self.ctx.derived, ty);
                 let part = self.reg_type(ty);
                 let re = self.b.field_addr(st, addr, 0);
                 let im = self.b.field_addr(st, addr, 1);
@@ -77,13 +96,13 @@ impl FnLower<'_, '_, '_> {
                 Val::C(r, i)
             }
             Type::Logical(_) => {
-                let mt = mem_type(self.b.module, ty);
+                let mt = mem_type(self.b.module, &self.ctx.derived, ty);
                 let v = self.b.load(mt, addr);
                 let zero = self.b.iconst(mt, 0);
                 Val::S(self.b.icmp(IntCC::Ne, v, zero))
             }
             _ => {
-                let mt = mem_type(self.b.module, ty);
+                let mt = mem_type(self.b.module, &self.ctx.derived, ty);
                 Val::S(self.b.load(mt, addr))
             }
         }
@@ -92,19 +111,29 @@ impl FnLower<'_, '_, '_> {
     /// Stores a value of type `ty` (already converted to it) at `addr`.
     pub fn store_val(&mut self, ty: Type, v: Val, addr: Value, len: Option<Value>) {
         match (ty, v) {
+            (Type::Derived(_), Val::A(src)) => {
+                // Intrinsic assignment of a derived type: component by component, which for
+                // components without allocatables is the bytes (§10.2.1.3).
+                let st = mem_type(self.b.module, &self.ctx.derived, ty);
+                let size = self.b.module.types.size_of(st);
+                let n = self.i64c(size as i64);
+                if src != addr {
+                    self.b.memcpy(addr, src, n);
+                }
+            }
             (Type::Character(_), Val::Ch { ptr, len: src_len }) => {
                 let dst_len = len.unwrap_or_else(|| self.i64c(1));
                 self.char_copy(addr, dst_len, ptr, src_len);
             }
             (Type::Complex(_), Val::C(r, i)) => {
-                let st = mem_type(self.b.module, ty);
+                let st = mem_type(self.b.module, &self.ctx.derived, ty);
                 let re = self.b.field_addr(st, addr, 0);
                 let im = self.b.field_addr(st, addr, 1);
                 self.b.store(r, re);
                 self.b.store(i, im);
             }
             (Type::Logical(_), Val::S(b)) => {
-                let mt = mem_type(self.b.module, ty);
+                let mt = mem_type(self.b.module, &self.ctx.derived, ty);
                 let v = self.b.cast(CastOp::ZExt, b, mt);
                 self.b.store(v, addr);
             }
@@ -133,6 +162,7 @@ impl FnLower<'_, '_, '_> {
 
     fn const_val(&mut self, c: &Const, ty: Type) -> Val {
         match c {
+            Const::Derived(_) => Val::A(self.constant_global(c, ty)),
             Const::Int(v) => {
                 let t = self.reg_type(ty);
                 Val::S(self.b.iconst(t, *v))
@@ -164,7 +194,42 @@ impl FnLower<'_, '_, '_> {
     pub fn eval(&mut self, e: &Expr, at: &[Value]) -> Val {
         match &e.kind {
             ExprKind::Const(c) => self.const_val(c, e.ty),
-            ExprKind::Var(_) | ExprKind::Index { .. } | ExprKind::Substring { .. } => {
+            ExprKind::Construct(id, values) => {
+                // A temporary filled component by component (§7.5.10).
+                let ty = e.ty;
+                let st = mem_type(self.b.module, &self.ctx.derived, ty);
+                let tmp = self.entry_alloca(st);
+                let comps = self.ctx.prog.types[*id as usize].components.clone();
+                for (k, (c, v)) in comps.iter().zip(values).enumerate() {
+                    let field = self.b.field_addr(st, tmp, k as u32);
+                    let len = match c.ty {
+                        Type::Character(CharLen::Const(n)) => Some(self.i64c(n)),
+                        _ => None,
+                    };
+                    if c.dims.is_empty() {
+                        let x = self.eval(v, at);
+                        self.store_val(c.ty, x, field, len);
+                    } else {
+                        let elem = mem_type(self.b.module, &self.ctx.derived, c.ty);
+                        let count = self.i64c(c.count());
+                        let cty = c.ty;
+                        let scalar = (v.rank == 0).then(|| self.eval(v, at));
+                        self.for_shape(&[count], &mut |fl, j| {
+                            let x = match scalar {
+                                Some(x) => x,
+                                None => fl.eval(v, j),
+                            };
+                            let a = fl.b.elem_addr(elem, field, j[0]);
+                            fl.store_val(cty, x, a, len);
+                        });
+                    }
+                }
+                Val::A(tmp)
+            }
+            ExprKind::Var(_)
+            | ExprKind::Index { .. }
+            | ExprKind::Substring { .. }
+            | ExprKind::Component { .. } => {
                 let (addr, len) = self.designator(e, at);
                 self.load_val(e.ty, addr, len)
             }
@@ -329,7 +394,7 @@ impl FnLower<'_, '_, '_> {
                 _ => {
                     // libgcc's __divdc3/__divsc3, as gfortran calls them (C99 Annex G).
                     let part = self.reg_type(ty);
-                    let st = mem_type(self.b.module, ty);
+                    let st = mem_type(self.b.module, &self.ctx.derived, ty);
                     let name = if k == 4 { "__divsc3" } else { "__divdc3" };
                     let f = runtime::func_typed(self.b.module, name, &[part, part, part, part], st);
                     let r = self.b.call(f, &[a, b, c, d]).expect("result");
@@ -552,8 +617,16 @@ impl FnLower<'_, '_, '_> {
                 let zero = self.b.iconst(t, 0);
                 Val::S(self.b.icmp(IntCC::Ne, v, zero))
             }
+            (Type::Derived(_), Some(v)) => {
+                // A derived-type result comes back by value (a C struct); it is kept in a
+                // temporary.
+                let st = mem_type(self.b.module, &self.ctx.derived, ty);
+                let slot = self.entry_alloca(st);
+                self.b.store(v, slot);
+                Val::A(slot)
+            }
             (Type::Complex(_), Some(v)) => {
-                let st = mem_type(self.b.module, ty);
+                let st = mem_type(self.b.module, &self.ctx.derived, ty);
                 let slot = self.entry_alloca(st);
                 self.b.store(v, slot);
                 self.load_val(ty, slot, None)
@@ -599,7 +672,7 @@ impl FnLower<'_, '_, '_> {
                 let v = self.eval(a, at);
                 let v = match (a.ty, v) {
                     (Type::Logical(_), Val::S(b)) => {
-                        let mt = mem_type(self.b.module, a.ty);
+                        let mt = mem_type(self.b.module, &self.ctx.derived, a.ty);
                         self.b.cast(CastOp::ZExt, b, mt)
                     }
                     (_, v) => v.s(),
@@ -656,7 +729,9 @@ impl FnLower<'_, '_, '_> {
                 let _ = ptr;
                 let ret = match (proc.kind, result) {
                     (_, Some(Type::Character(_))) => self.b.module.void(),
-                    (ProcKind::Function, Some(t)) | (_, Some(t)) => mem_type(self.b.module, t),
+                    (ProcKind::Function, Some(t)) | (_, Some(t)) => {
+                        mem_type(self.b.module, &self.ctx.derived, t)
+                    }
                     _ => self.b.module.void(),
                 };
                 let f = runtime::func_typed(self.b.module, &proc.link_name, &params, ret);
@@ -699,7 +774,7 @@ impl FnLower<'_, '_, '_> {
                 match v {
                     Val::Ch { ptr, len } => (ptr, Some(len)),
                     v => {
-                        let mt = mem_type(self.b.module, a.ty);
+                        let mt = mem_type(self.b.module, &self.ctx.derived, a.ty);
                         let slot = self.entry_alloca(mt);
                         self.store_val(a.ty, v, slot, None);
                         (slot, None)
@@ -944,7 +1019,7 @@ impl FnLower<'_, '_, '_> {
                 };
                 // C99's complex functions take and return `double _Complex`, which the psABI
                 // passes like a struct of two doubles.
-                let st = mem_type(self.b.module, e.ty);
+                let st = mem_type(self.b.module, &self.ctx.derived, e.ty);
                 let base = crate::sema::intrinsics::COMPLEX_LIBM[i as usize];
                 let name = if e.ty.kind() == 4 {
                     format!("c{base}f")

@@ -65,7 +65,7 @@ fn signature(ctx: &Ctx, m: &mut Module, p: &Procedure) -> TypeId {
     for &d in &p.dummies {
         let sym = ctx.prog.symbol(d);
         match sym.storage {
-            Storage::Dummy { value: true, .. } => params.push(mem_type(m, sym.ty)),
+            Storage::Dummy { value: true, .. } => params.push(mem_type(m, &ctx.derived, sym.ty)),
             _ => {
                 params.push(m.ptr());
                 if matches!(sym.ty, Type::Character(_)) && !p.bind_c {
@@ -79,7 +79,7 @@ fn signature(ctx: &Ctx, m: &mut Module, p: &Procedure) -> TypeId {
     params.extend(p.host_vars.iter().map(|_| m.ptr()));
     let ret = match (p.kind, p.result_type) {
         (ProcKind::Function, Some(Type::Character(_))) => m.void(),
-        (ProcKind::Function, Some(t)) => mem_type(m, t),
+        (ProcKind::Function, Some(t)) => mem_type(m, &ctx.derived, t),
         _ => m.void(),
     };
     m.func_type(&params, ret, false)
@@ -160,7 +160,7 @@ pub(crate) fn define(ctx: &mut Ctx, m: &mut Module, id: ProcId) {
             fl.b.ret(None);
         }
         Some(r) if p.kind == ProcKind::Function => {
-            let ty = mem_type(fl.b.module, prog.symbol(r).ty);
+            let ty = mem_type(fl.b.module, &fl.ctx.derived, prog.symbol(r).ty);
             let addr = fl.vars[&r].addr;
             let v = fl.b.load(ty, addr);
             fl.b.ret(Some(v));
@@ -238,7 +238,7 @@ impl FnLower<'_, '_, '_> {
                 _ => None,
             };
             lens.insert(d, char_len);
-            let elem = mem_type(self.b.module, sym.ty);
+            let elem = mem_type(self.b.module, &self.ctx.derived, sym.ty);
             if by_value {
                 // A VALUE dummy is a local copy (§8.5.18).
                 let slot = self.entry_alloca(elem);
@@ -260,6 +260,11 @@ impl FnLower<'_, '_, '_> {
                 continue;
             }
             if sym.array.is_none() {
+                if let Some(init) = sym.init.as_ref().and_then(|v| v.first()) {
+                    // INTENT(OUT) with default initialization (§8.5.10).
+                    let src = self.constant_global(init, sym.ty);
+                    self.store_val(sym.ty, super::expr::Val::A(src), param, None);
+                }
                 self.b.body.add_var(VarData {
                     name: sym.name.clone(),
                     addr: param,
@@ -284,7 +289,7 @@ impl FnLower<'_, '_, '_> {
             }
             let param = params[i];
             if let Some(shape) = sym.array.as_ref().filter(|a| a.has_descriptor()) {
-                let elem = mem_type(self.b.module, sym.ty);
+                let elem = mem_type(self.b.module, &self.ctx.derived, sym.ty);
                 let lowers = match shape {
                     ArrayShape::Assumed { lowers } => {
                         let i64t = self.b.module.i64();
@@ -310,7 +315,7 @@ impl FnLower<'_, '_, '_> {
                 continue;
             }
             let dims = self.eval_dims(d);
-            let elem = mem_type(self.b.module, sym.ty);
+            let elem = mem_type(self.b.module, &self.ctx.derived, sym.ty);
             let ptr = self.b.module.ptr();
             let slot = self.entry_alloca(ptr);
             self.b.store(param, slot);
@@ -450,7 +455,7 @@ impl FnLower<'_, '_, '_> {
         order.extend(p.result.filter(|r| !self.vars.contains_key(r)));
         for id in order {
             let sym = prog.symbol(id);
-            let elem = mem_type(self.b.module, sym.ty);
+            let elem = mem_type(self.b.module, &self.ctx.derived, sym.ty);
             let char_len = match sym.ty {
                 Type::Character(CharLen::Const(n)) => Some(self.i64c(n)),
                 Type::Character(CharLen::Assumed) => {
@@ -484,6 +489,10 @@ impl FnLower<'_, '_, '_> {
             match &sym.array {
                 None => {
                     let slot = self.entry_alloca(elem);
+                    if let Some(init) = sym.init.as_ref().and_then(|v| v.first()) {
+                        let src = self.constant_global(init, sym.ty);
+                        self.store_val(sym.ty, super::expr::Val::A(src), slot, None);
+                    }
                     self.b.body.add_var(VarData {
                         name: sym.name.clone(),
                         addr: slot,

@@ -172,6 +172,34 @@ impl FnLower<'_, '_, '_> {
     }
 
     fn output_value(&mut self, cookie: Value, ty: Type, v: Val) {
+        if let (Type::Derived(id), Val::A(addr)) = (ty, v) {
+            // A derived-type item is its components in order (§12.6.3).
+            let st = super::mem_type(self.b.module, &self.ctx.derived, ty);
+            let comps = self.ctx.prog.types[id as usize].components.clone();
+            for (k, c) in comps.iter().enumerate() {
+                let field = self.b.field_addr(st, addr, k as u32);
+                let len = match c.ty {
+                    crate::sema::types::Type::Character(crate::sema::types::CharLen::Const(n)) => {
+                        Some(self.i64c(n))
+                    }
+                    _ => None,
+                };
+                if c.dims.is_empty() {
+                    let x = self.load_val(c.ty, field, len);
+                    self.output_value(cookie, c.ty, x);
+                } else {
+                    let elem = super::mem_type(self.b.module, &self.ctx.derived, c.ty);
+                    let n = self.i64c(c.count());
+                    let cty = c.ty;
+                    self.for_shape(&[n], &mut |fl, j| {
+                        let a = fl.b.elem_addr(elem, field, j[0]);
+                        let x = fl.load_val(cty, a, len);
+                        fl.output_value(cookie, cty, x);
+                    });
+                }
+            }
+            return;
+        }
         let m = &mut *self.b.module;
         match (ty, v) {
             (Type::Integer(k), Val::S(x)) => {

@@ -42,6 +42,9 @@ pub(crate) struct Ctx<'a> {
     /// The source file's name as a NUL-terminated string, for the runtime's messages.
     pub source_name: Option<GlobalId>,
     pub errors: bool,
+    /// The OIR struct of each derived type (C layout, components in order; an array component
+    /// is an array field).
+    pub derived: Vec<TypeId>,
 }
 
 impl Ctx<'_> {
@@ -89,8 +92,9 @@ impl Ctx<'_> {
 }
 
 /// The OIR type of a value of Fortran type `ty` in memory.
-pub(crate) fn mem_type(m: &mut Module, ty: Type) -> TypeId {
+pub(crate) fn mem_type(m: &mut Module, derived: &[TypeId], ty: Type) -> TypeId {
     match ty {
+        Type::Derived(id) => derived[id as usize],
         Type::Integer(k) | Type::Logical(k) => m.int(8 * u32::from(k)),
         Type::Real(4) => m.f32(),
         Type::Real(_) => m.f64(),
@@ -120,7 +124,24 @@ pub fn lower(prog: &Program, sm: &SourceMap, diags: &mut DiagnosticsEngine) -> O
         files: HashMap::new(),
         source_name: None,
         errors: false,
+        derived: Vec::new(),
     };
+    for t in &prog.types {
+        let fields: Vec<TypeId> = t
+            .components
+            .iter()
+            .map(|c| {
+                let elem = mem_type(&mut m, &ctx.derived, c.ty);
+                if c.dims.is_empty() {
+                    elem
+                } else {
+                    m.array(elem, c.count().max(0) as u64)
+                }
+            })
+            .collect();
+        let st = m.c_struct(Some(&t.name.to_ascii_lowercase()), &fields);
+        ctx.derived.push(st);
+    }
     let name = ctx.string(&mut m, prog.source_name.as_bytes());
     ctx.source_name = Some(name);
     declare_statics(&mut ctx, &mut m);
@@ -155,7 +176,7 @@ fn declare_statics(ctx: &mut Ctx, m: &mut Module) {
         else {
             continue;
         };
-        let elem = mem_type(m, sym.ty);
+        let elem = mem_type(m, &ctx.derived, sym.ty);
         if let Some(crate::sema::tree::ArrayShape::Allocatable { rank }) = &sym.array {
             // The descriptor, zero: not allocated.
             let i8t = m.i8();
@@ -184,7 +205,10 @@ fn declare_statics(ctx: &mut Ctx, m: &mut Module) {
         let init = match &sym.init {
             None => ConstInit::Zero,
             Some(values) => {
-                let items: Vec<ConstInit> = values.iter().map(|c| const_init(c, sym.ty)).collect();
+                let items: Vec<ConstInit> = values
+                    .iter()
+                    .map(|c| const_init(c, sym.ty, &ctx.prog.types))
+                    .collect();
                 if sym.array.is_some() {
                     ConstInit::Aggregate(items)
                 } else {
@@ -233,7 +257,11 @@ fn declare_commons(ctx: &mut Ctx, m: &mut Module) {
 }
 
 /// The initializer of one element.
-fn const_init(c: &Const, ty: Type) -> ConstInit {
+pub(crate) fn const_init(
+    c: &Const,
+    ty: Type,
+    types: &[crate::sema::tree::DerivedType],
+) -> ConstInit {
     match (c, ty) {
         (Const::Int(v), _) => ConstInit::Int(*v),
         (Const::Logical(b), _) => ConstInit::Int(i128::from(*b)),
@@ -247,5 +275,22 @@ fn const_init(c: &Const, ty: Type) -> ConstInit {
             ConstInit::Bytes(s)
         }
         (Const::Char(s), _) => ConstInit::Bytes(s.clone()),
+        (Const::Derived(comps), Type::Derived(id)) => {
+            let t = &types[id as usize];
+            ConstInit::Aggregate(
+                t.components
+                    .iter()
+                    .zip(comps)
+                    .map(|(c, vals)| match (vals.as_slice(), c.dims.is_empty()) {
+                        ([], _) => ConstInit::Zero,
+                        ([v], true) => const_init(v, c.ty, types),
+                        (vs, _) => ConstInit::Aggregate(
+                            vs.iter().map(|v| const_init(v, c.ty, types)).collect(),
+                        ),
+                    })
+                    .collect(),
+            )
+        }
+        (Const::Derived(_), _) => ConstInit::Zero,
     }
 }

@@ -376,7 +376,7 @@ impl FnLower<'_, '_, '_> {
         let overlap = rhs.rank > 0 && refers_to_any(rhs, lhs);
         if overlap {
             let (buf, _) = self.array_temp(rhs);
-            let elem = super::mem_type(self.b.module, rhs.ty);
+            let elem = super::mem_type(self.b.module, &self.ctx.derived, rhs.ty);
             let exts = extents.clone();
             let ty = lhs.ty;
             self.for_shape(&extents, &mut |fl, at| {
@@ -467,7 +467,7 @@ fn refers_to_any(e: &Expr, lhs: &Expr) -> bool {
     let target = match &lhs.kind {
         K::Var(id) => *id,
         K::Index { array, .. } => *array,
-        K::Substring { base, .. } => return refers_to_any(e, base),
+        K::Substring { base, .. } | K::Component { base, .. } => return refers_to_any(e, base),
         _ => return true,
     };
     fn walk(e: &Expr, t: crate::sema::tree::SymbolId) -> bool {
@@ -492,6 +492,22 @@ fn refers_to_any(e: &Expr, lhs: &Expr) -> bool {
             K::Intrinsic(_, args) | K::Call(_, args) | K::ArrayCtor(args) => {
                 args.iter().any(|a| walk(a, t))
             }
+            K::Component {
+                base, subscripts, ..
+            } => {
+                walk(base, t)
+                    || subscripts.iter().any(|s| match s {
+                        crate::sema::tree::Subscript::Index(x) => walk(x, t),
+                        crate::sema::tree::Subscript::Range {
+                            lower,
+                            upper,
+                            stride,
+                        } => [lower, upper, stride]
+                            .iter()
+                            .any(|p| p.as_ref().is_some_and(|x| walk(x, t))),
+                    })
+            }
+            K::Construct(_, args) => args.iter().any(|a| walk(a, t)),
             K::Const(_) | K::Absent => false,
         }
     }

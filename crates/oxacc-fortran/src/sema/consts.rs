@@ -53,6 +53,7 @@ pub fn convert(c: &Const, to: Type) -> Option<Const> {
             Const::Char(s)
         }
         (Const::Char(s), Type::Character(_)) => Const::Char(s.clone()),
+        (Const::Derived(v), Type::Derived(_)) => Const::Derived(v.clone()),
         _ => return None,
     })
 }
@@ -74,6 +75,18 @@ pub fn fold(e: &Expr) -> Option<Const> {
             }
         }
         ExprKind::Binary(op, a, b) => binary(*op, &fold(a)?, &fold(b)?, e.ty),
+        ExprKind::Construct(_, values) => {
+            let mut comps = Vec::new();
+            for v in values {
+                comps.push(match &v.kind {
+                    ExprKind::ArrayCtor(items) => {
+                        items.iter().map(fold).collect::<Option<Vec<_>>>()?
+                    }
+                    _ => vec![fold(v)?],
+                });
+            }
+            Some(Const::Derived(comps))
+        }
         ExprKind::Intrinsic(i, args) => {
             let vals: Option<Vec<Const>> = args.iter().map(fold).collect();
             intrinsic(*i, &vals?, e.ty)

@@ -27,6 +27,7 @@ struct Decl {
     save: bool,
     external: bool,
     optional: bool,
+    intent_out: bool,
     /// The link name of the common block holding it.
     common: Option<SmolStr>,
     init: Option<ast::Expr>,
@@ -44,6 +45,7 @@ impl Decl {
             save: false,
             external: false,
             optional: false,
+            intent_out: false,
             common: None,
             init: None,
         }
@@ -157,6 +159,7 @@ impl Sema<'_> {
                         ast::AttrKind::Save => d.save = true,
                         ast::AttrKind::External => d.external = true,
                         ast::AttrKind::Optional => d.optional = true,
+                        ast::AttrKind::Intent(ast::Intent::Out) => d.intent_out = true,
                         _ => {}
                     }
                 }
@@ -191,7 +194,7 @@ impl Sema<'_> {
                 }
             }
             ast::StmtKind::Data(sets) => data_sets.extend(sets.iter()),
-            ast::StmtKind::DerivedType(_) => self.unsupported(stmt.span, "a derived type"),
+            ast::StmtKind::DerivedType(def) => self.define_type(def, scope, stmt.span),
             ast::StmtKind::Interface(_) => self.unsupported(stmt.span, "an interface block"),
             ast::StmtKind::Common(blocks) => {
                 for b in blocks {
@@ -275,6 +278,10 @@ impl Sema<'_> {
             d.save |= flags.3 || parameter;
             d.external |= flags.4;
             d.optional |= td.attrs.iter().any(|a| a.kind == ast::AttrKind::Optional);
+            d.intent_out |= td
+                .attrs
+                .iter()
+                .any(|a| a.kind == ast::AttrKind::Intent(ast::Intent::Out));
             match &e.init {
                 Some(ast::Init::Expr(x)) => d.init = Some(x.clone()),
                 Some(ast::Init::Data(_)) => self.unsupported(e.span, "an old-style initialisation"),
@@ -368,8 +375,9 @@ impl Sema<'_> {
             ast::TypeKind::DoubleComplex => (types::Category::Complex, k.double),
             ast::TypeKind::Logical => (types::Category::Logical, k.integer),
             ast::TypeKind::Character => (types::Category::Character, 1),
-            ast::TypeKind::Derived(_) | ast::TypeKind::Class(_) => {
-                self.unsupported(ts.span, "a derived type");
+            ast::TypeKind::Derived(name) => return self.derived_type_spec(name),
+            ast::TypeKind::Class(_) => {
+                self.unsupported(ts.span, "a polymorphic (CLASS) entity");
                 return None;
             }
         };
@@ -391,6 +399,7 @@ impl Sema<'_> {
             types::Category::Complex => Type::Complex(kind),
             types::Category::Logical => Type::Logical(kind),
             types::Category::Character => Type::Character(len.unwrap_or(CharLen::Const(1))),
+            types::Category::Derived => return None,
         })
     }
 
@@ -572,6 +581,18 @@ impl Sema<'_> {
             }
             if let Some(init) = &d.init {
                 self.initial_value(id, init);
+            } else if let Type::Derived(t) = self.symbol(id).ty {
+                // Default initialization (§7.5.4.6); an INTENT(OUT) dummy is initialised on
+                // entry (§8.5.10), other dummies keep the actual's value.
+                let sym = self.symbol(id).clone();
+                if !matches!(sym.storage, Storage::Dummy { .. })
+                    || (d.intent_out && sym.array.is_none())
+                {
+                    if let (Some(c), Some(n)) = (self.default_value(t), super::const_size_of(&sym))
+                    {
+                        self.prog.symbols[id.0 as usize].init = Some(vec![c; n.max(1) as usize]);
+                    }
+                }
             }
         }
         // Common block members one after the other, in COMMON statement order (§8.10.2.2).
@@ -908,6 +929,8 @@ pub fn type_size(ty: Type) -> u64 {
         Type::Complex(k) => 2 * u64::from(k),
         Type::Character(CharLen::Const(n)) => n.max(0) as u64,
         Type::Character(CharLen::Assumed) => 0,
+        // Derived types are not allowed in common blocks here (no SEQUENCE layout yet).
+        Type::Derived(_) => 0,
     }
 }
 
@@ -925,5 +948,6 @@ fn category_name(c: types::Category) -> &'static str {
         types::Category::Complex => "COMPLEX",
         types::Category::Logical => "LOGICAL",
         types::Category::Character => "CHARACTER",
+        types::Category::Derived => "TYPE",
     }
 }

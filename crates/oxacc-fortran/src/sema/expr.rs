@@ -135,9 +135,9 @@ impl Sema<'_> {
             }
             ast::ExprKind::Name(n) => self.name_expr(n),
             ast::ExprKind::CallOrIndex { base, args } => self.call_or_index(base, args, span),
-            ast::ExprKind::Component { .. } => {
-                self.unsupported(span, "a derived-type component");
-                None
+            ast::ExprKind::Component { base, name } => {
+                let b = self.expr(base)?;
+                self.component_ref(b, name, span)
             }
             ast::ExprKind::Unary { op, operand } => {
                 let x = self.expr(operand)?;
@@ -368,6 +368,13 @@ impl Sema<'_> {
                 rank: 0,
                 span: n.span,
             }),
+            Some(Entity::Type(_)) => {
+                self.error(
+                    n.span,
+                    format!("'{}' at (1) is a derived type, not a variable", n.text),
+                );
+                None
+            }
             Some(Entity::Proc(p)) => {
                 // Inside a function without a RESULT clause, its name is the result variable.
                 if Some(p) == self.cur_proc {
@@ -471,8 +478,16 @@ impl Sema<'_> {
     }
 
     fn call_or_index(&mut self, base: &ast::Expr, args: &[ast::Arg], span: Span) -> Option<Expr> {
+        if let ast::ExprKind::Component { base: inner, name } = &base.kind {
+            let b = self.expr(inner)?;
+            let c = self.component_ref_with(b, name, span, false)?;
+            return self.component_subscripts(c, args, span);
+        }
         let ast::ExprKind::Name(n) = &base.kind else {
             let b = self.expr(base)?;
+            if let ExprKind::Component { .. } = b.kind {
+                return self.component_subscripts(b, args, span);
+            }
             if let (Type::Character(_), [arg]) = (b.ty, args) {
                 return self.substring(b, arg, span);
             }
@@ -513,6 +528,7 @@ impl Sema<'_> {
                 None
             }
             Some(Entity::Proc(p)) => self.function_call(p, args, span),
+            Some(Entity::Type(id)) => self.structure_constructor(id, args, span),
             Some(Entity::Constant(Const::Char(s), ty)) if args.len() == 1 => {
                 let b = Expr {
                     kind: ExprKind::Const(Const::Char(s)),
@@ -738,22 +754,10 @@ impl Sema<'_> {
         })
     }
 
-    fn array_ref(&mut self, id: SymbolId, args: &[ast::Arg], span: Span) -> Option<Expr> {
-        let sym = self.symbol(id).clone();
-        if args.len() != sym.rank() {
-            self.error(
-                span,
-                format!(
-                    "Rank mismatch in array reference at (1) ({}/{})",
-                    args.len(),
-                    sym.rank()
-                ),
-            );
-            return None;
-        }
+    /// Subscripts and section triplets, as `i64` (§9.5.3).
+    pub(super) fn subscripts(&mut self, args: &[ast::Arg]) -> Option<Vec<Subscript>> {
         let i8t = Type::Integer(8);
         let mut subs = Vec::new();
-        let mut rank = 0u8;
         for a in args {
             match &a.value {
                 ast::ArgValue::Expr(e) => {
@@ -785,7 +789,6 @@ impl Sema<'_> {
                     let lower = part(self, lower)?;
                     let upper = part(self, upper)?;
                     let stride = part(self, stride)?;
-                    rank += 1;
                     subs.push(Subscript::Range {
                         lower,
                         upper,
@@ -798,6 +801,31 @@ impl Sema<'_> {
                 }
             }
         }
+        Some(subs)
+    }
+
+    pub(super) fn substring_of(&mut self, base: Expr, arg: &ast::Arg, span: Span) -> Option<Expr> {
+        self.substring(base, arg, span)
+    }
+
+    fn array_ref(&mut self, id: SymbolId, args: &[ast::Arg], span: Span) -> Option<Expr> {
+        let sym = self.symbol(id).clone();
+        if args.len() != sym.rank() {
+            self.error(
+                span,
+                format!(
+                    "Rank mismatch in array reference at (1) ({}/{})",
+                    args.len(),
+                    sym.rank()
+                ),
+            );
+            return None;
+        }
+        let subs = self.subscripts(args)?;
+        let rank = subs
+            .iter()
+            .filter(|s| matches!(s, Subscript::Range { .. }))
+            .count() as u8;
         Some(Expr {
             kind: ExprKind::Index {
                 array: id,
@@ -1472,6 +1500,30 @@ fn collect_vars(e: &Expr, out: &mut Vec<SymbolId>) {
         ExprKind::Intrinsic(_, args) | ExprKind::Call(_, args) | ExprKind::ArrayCtor(args) => {
             for a in args {
                 collect_vars(a, out);
+            }
+        }
+        ExprKind::Component {
+            base, subscripts, ..
+        } => {
+            collect_vars(base, out);
+            for s in subscripts {
+                match s {
+                    Subscript::Index(x) => collect_vars(x, out),
+                    Subscript::Range {
+                        lower,
+                        upper,
+                        stride,
+                    } => {
+                        for x in [lower, upper, stride].into_iter().flatten() {
+                            collect_vars(x, out);
+                        }
+                    }
+                }
+            }
+        }
+        ExprKind::Construct(_, values) => {
+            for v in values {
+                collect_vars(v, out);
             }
         }
         ExprKind::Const(_) | ExprKind::Absent => {}

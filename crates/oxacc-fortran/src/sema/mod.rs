@@ -14,6 +14,7 @@
 
 pub mod consts;
 mod decl;
+mod derived;
 mod expr;
 pub mod intrinsics;
 mod scope;
@@ -37,6 +38,8 @@ use types::DefaultKinds;
 pub struct Program {
     pub symbols: Vec<Symbol>,
     pub procs: Vec<Procedure>,
+    /// Derived types, in definition order (a component's type comes before its user).
+    pub types: Vec<tree::DerivedType>,
     /// The file's name, for the runtime's error messages (I/O statements, STOP).
     pub source_name: String,
 }

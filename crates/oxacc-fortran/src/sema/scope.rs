@@ -17,6 +17,8 @@ pub enum Entity {
     /// A named scalar constant (`parameter`).
     Constant(Const, Type),
     Proc(ProcId),
+    /// A derived type (its index in the program's type table).
+    Type(u32),
 }
 
 /// The implicit type of each initial letter; `None` everywhere under `implicit none`.

@@ -333,6 +333,7 @@ impl Sema<'_> {
             (a, b) if a.is_numeric() && b.is_numeric() => true,
             (Type::Logical(_), Type::Logical(_)) => true,
             (Type::Character(_), Type::Character(_)) => true,
+            (Type::Derived(a), Type::Derived(b)) => a == b,
             _ => false,
         };
         if !ok {
@@ -373,7 +374,10 @@ impl Sema<'_> {
         }
         let v = self.expr(e)?;
         match v.kind {
-            ExprKind::Var(_) | ExprKind::Index { .. } | ExprKind::Substring { .. } => Some(v),
+            ExprKind::Var(_)
+            | ExprKind::Index { .. }
+            | ExprKind::Substring { .. }
+            | ExprKind::Component { .. } => Some(v),
             _ => {
                 self.error(e.span, "a variable is required at (1)");
                 None

@@ -22,6 +22,32 @@ pub enum Const {
     Complex(f64, f64),
     Logical(bool),
     Char(Vec<u8>),
+    /// A structure value: per component, its element values (one for a scalar).
+    Derived(Vec<Vec<Const>>),
+}
+
+/// A derived-type definition (§7.5.2): components in order, each of an intrinsic or derived
+/// type, scalar or an array with constant bounds, with an optional default initial value.
+#[derive(Clone, Debug, PartialEq)]
+pub struct DerivedType {
+    pub name: SmolStr,
+    pub components: Vec<Component>,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct Component {
+    pub name: SmolStr,
+    pub ty: Type,
+    /// Constant `(lower, upper)` bounds per dimension; empty for a scalar.
+    pub dims: Vec<(i64, i64)>,
+    /// The default initialization (§7.5.4.6), one value per element.
+    pub init: Option<Vec<Const>>,
+}
+
+impl Component {
+    pub fn count(&self) -> i64 {
+        self.dims.iter().map(|(l, u)| (u - l + 1).max(0)).product()
+    }
 }
 
 /// Where a variable lives.
@@ -219,6 +245,14 @@ pub enum ExprKind {
     Paren(Box<Expr>),
     /// An absent optional actual argument (§15.5.2.12): a null address.
     Absent,
+    /// `base%component[(subscripts)]` (§9.4.2): `index` in the type's component list.
+    Component {
+        base: Box<Expr>,
+        index: usize,
+        subscripts: Vec<Subscript>,
+    },
+    /// A structure constructor (§7.5.10): one value per component, defaults filled in.
+    Construct(u32, Vec<Expr>),
 }
 
 #[derive(Clone, Debug)]

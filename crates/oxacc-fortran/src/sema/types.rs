@@ -21,6 +21,8 @@ pub enum Type {
     Complex(u8),
     Logical(u8),
     Character(CharLen),
+    /// A derived type (§7.5), by its index in [`super::Program::types`].
+    Derived(u32),
 }
 
 /// Which category an intrinsic type belongs to (§7.4.1).
@@ -31,6 +33,7 @@ pub enum Category {
     Complex,
     Logical,
     Character,
+    Derived,
 }
 
 impl Type {
@@ -41,6 +44,7 @@ impl Type {
             Type::Complex(_) => Category::Complex,
             Type::Logical(_) => Category::Logical,
             Type::Character(_) => Category::Character,
+            Type::Derived(_) => Category::Derived,
         }
     }
 
@@ -48,6 +52,7 @@ impl Type {
         match self {
             Type::Integer(k) | Type::Real(k) | Type::Complex(k) | Type::Logical(k) => k,
             Type::Character(_) => 1,
+            Type::Derived(_) => 0,
         }
     }
 
@@ -87,6 +92,7 @@ impl fmt::Display for Type {
             Type::Logical(k) => write!(f, "LOGICAL({k})"),
             Type::Character(CharLen::Const(n)) => write!(f, "CHARACTER({n})"),
             Type::Character(CharLen::Assumed) => write!(f, "CHARACTER(*)"),
+            Type::Derived(id) => write!(f, "TYPE(#{id})"),
         }
     }
 }
@@ -128,6 +134,7 @@ pub fn valid_kind(category: Category, kind: i128) -> bool {
         Category::Real | Category::Complex => matches!(kind, 4 | 8),
         Category::Logical => matches!(kind, 1 | 2 | 4 | 8),
         Category::Character => kind == 1,
+        Category::Derived => false,
     }
 }
 
