@@ -662,6 +662,8 @@ impl FnLower<'_, '_, '_> {
     ) -> Option<Value> {
         let prog = self.ctx.prog;
         let proc = prog.proc(p);
+        // Copy-backs of this call only (argument expressions may contain calls of their own).
+        let mark = self.copy_back.len();
         let mut vals = leading.to_vec();
         let mut lens = Vec::new();
         for (i, a) in args.iter().enumerate() {
@@ -742,14 +744,36 @@ impl FnLower<'_, '_, '_> {
         let (params, _, _) = self.b.module.signature(f);
         let expected: Vec<TypeId> = params.to_vec();
         let got: Vec<TypeId> = vals.iter().map(|&v| self.b.value_type(v)).collect();
-        if expected != got {
+        let result = if expected != got {
             let sig = self.b.module.func(f).sig;
             let ret = self.b.module.sig_parts(sig).1;
             let call_sig = self.b.module.func_type(&got, ret, false);
             let fp = self.b.func_addr(f);
-            return self.b.call_indirect(call_sig, fp, &vals);
+            self.b.call_indirect(call_sig, fp, &vals)
+        } else {
+            self.b.call(f, &vals)
+        };
+        // Copy-out of sections passed through a temporary.
+        for (section, buf) in self.copy_back.split_off(mark) {
+            let extents = self.shape_of(&section);
+            let elem = mem_type(self.b.module, &self.ctx.derived, section.ty);
+            let exts = extents.clone();
+            let ty = section.ty;
+            self.for_shape(&extents, &mut |fl, at| {
+                let mut off = fl.i64c(0);
+                let mut stride = fl.i64c(1);
+                for (k, &j) in at.iter().enumerate() {
+                    let t = fl.b.binary(BinOp::Mul, j, stride);
+                    off = fl.b.binary(BinOp::Add, off, t);
+                    stride = fl.b.binary(BinOp::Mul, stride, exts[k]);
+                }
+                let src = fl.b.elem_addr(elem, buf, off);
+                let v = fl.load_val(ty, src, None);
+                let (dst, len) = fl.designator(&section, at);
+                fl.store_val(ty, v, dst, len);
+            });
         }
-        self.b.call(f, &vals)
+        result
     }
 
     /// The address passed for an actual argument: the variable itself, or a temporary holding
@@ -763,6 +787,18 @@ impl FnLower<'_, '_, '_> {
                     .all(|s| matches!(s, crate::sema::tree::Subscript::Index(_))) =>
             {
                 self.designator(a, &[])
+            }
+            ExprKind::Index { subscripts, .. } if contiguous_section(subscripts) => {
+                // `a(lo:hi)` or `a(lo:hi, j)`: the elements are contiguous; the first one's
+                // address is the actual argument (sequence association, §15.5.2.11).
+                let zero = self.i64c(0);
+                self.designator(a, &[zero])
+            }
+            ExprKind::Index { .. } | ExprKind::Component { .. } if a.rank > 0 => {
+                // A section with strides: copied in, and back after the call (§15.5.2.4).
+                let (ptr, _) = self.array_temp(a);
+                self.copy_back.push((a.clone(), ptr));
+                (ptr, None)
             }
             _ if a.rank > 0 => {
                 // An array expression: evaluated into a contiguous temporary.
@@ -1097,6 +1133,21 @@ impl FnLower<'_, '_, '_> {
             }
             _ => vals[0],
         }
+    }
+}
+
+/// Whether a section is contiguous in memory: one unit-stride triplet in the first dimension,
+/// scalar subscripts after it (§9.5.4 simply contiguous, for explicit-shape arrays).
+fn contiguous_section(subs: &[crate::sema::tree::Subscript]) -> bool {
+    use crate::sema::tree::Subscript;
+    match subs.split_first() {
+        Some((Subscript::Range { stride, .. }, rest)) => {
+            stride
+                .as_ref()
+                .is_none_or(|s| crate::sema::tree_const_int(s) == Some(1))
+                && rest.iter().all(|s| matches!(s, Subscript::Index(_)))
+        }
+        _ => false,
     }
 }
 

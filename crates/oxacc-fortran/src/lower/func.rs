@@ -49,6 +49,8 @@ pub(crate) struct FnLower<'c, 'a, 'm> {
     /// declared lower bounds.
     pub descs: HashMap<SymbolId, (Value, Option<Vec<Value>>)>,
     desc_lens: HashMap<SymbolId, Option<Value>>,
+    /// Sections passed through a temporary in the call being built: copied back after it.
+    pub copy_back: Vec<(crate::sema::tree::Expr, Value)>,
     entry: Block,
     allocas: usize,
 }
@@ -138,6 +140,7 @@ pub(crate) fn define(ctx: &mut Ctx, m: &mut Module, id: ProcId) {
         ret_block: entry,
         descs: HashMap::new(),
         desc_lens: HashMap::new(),
+        copy_back: Vec::new(),
         entry,
         allocas: 0,
     };

@@ -146,7 +146,8 @@ pub fn lower(prog: &Program, sm: &SourceMap, diags: &mut DiagnosticsEngine) -> O
     ctx.source_name = Some(name);
     declare_statics(&mut ctx, &mut m);
     for (i, p) in prog.procs.iter().enumerate() {
-        if p.body.is_some() {
+        // Definitions, and procedures known by an interface body (their exact signature).
+        if p.body.is_some() || p.explicit {
             let id = ProcId(i as u32);
             let f = func::declare(&mut ctx, &mut m, id);
             ctx.funcs.insert(id, f);

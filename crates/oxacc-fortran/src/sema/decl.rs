@@ -195,7 +195,7 @@ impl Sema<'_> {
             }
             ast::StmtKind::Data(sets) => data_sets.extend(sets.iter()),
             ast::StmtKind::DerivedType(def) => self.define_type(def, scope, stmt.span),
-            ast::StmtKind::Interface(_) => self.unsupported(stmt.span, "an interface block"),
+            ast::StmtKind::Interface(block) => self.interface_block(block, scope, stmt.span),
             ast::StmtKind::Common(blocks) => {
                 for b in blocks {
                     let link: SmolStr = match &b.name {

@@ -368,11 +368,8 @@ impl Sema<'_> {
                 rank: 0,
                 span: n.span,
             }),
-            Some(Entity::Type(_)) => {
-                self.error(
-                    n.span,
-                    format!("'{}' at (1) is a derived type, not a variable", n.text),
-                );
+            Some(Entity::Type(_) | Entity::Generic(_)) => {
+                self.error(n.span, format!("'{}' at (1) is not a variable", n.text));
                 None
             }
             Some(Entity::Proc(p)) => {
@@ -529,6 +526,10 @@ impl Sema<'_> {
             }
             Some(Entity::Proc(p)) => self.function_call(p, args, span),
             Some(Entity::Type(id)) => self.structure_constructor(id, args, span),
+            Some(Entity::Generic(specifics)) => {
+                let p = self.resolve_generic(n, &specifics, args, span)?;
+                self.function_call(p, args, span)
+            }
             Some(Entity::Constant(Const::Char(s), ty)) if args.len() == 1 => {
                 let b = Expr {
                     kind: ExprKind::Const(Const::Char(s)),

@@ -16,6 +16,7 @@ pub mod consts;
 mod decl;
 mod derived;
 mod expr;
+mod interface;
 pub mod intrinsics;
 mod scope;
 mod stmt;

@@ -19,6 +19,8 @@ pub enum Entity {
     Proc(ProcId),
     /// A derived type (its index in the program's type table).
     Type(u32),
+    /// A generic interface: the names of its specific procedures.
+    Generic(Vec<SmolStr>),
 }
 
 /// The implicit type of each initial letter; `None` everywhere under `implicit none`.

@@ -554,6 +554,7 @@ impl Sema<'_> {
         };
         let p = match self.lookup(&n.key) {
             Some(Entity::Proc(p)) => p,
+            Some(Entity::Generic(specifics)) => self.resolve_generic(n, &specifics, args, span)?,
             Some(Entity::Var(v))
                 if matches!(self.symbol(v).storage, super::tree::Storage::Dummy { .. }) =>
             {
