@@ -323,6 +323,11 @@ impl FnLower<'_, '_, '_> {
                 }
                 s
             }
+            ExprKind::Intrinsic(Intrinsic::Lbound | Intrinsic::Ubound | Intrinsic::Shape, args)
+                if args.len() == 1 =>
+            {
+                vec![self.i64c(i64::from(args[0].rank))]
+            }
             ExprKind::Intrinsic(_, args) | ExprKind::Call(_, args) => {
                 match args.iter().find(|a| a.rank > 0) {
                     Some(a) => self.shape_of(a),
@@ -429,7 +434,7 @@ impl FnLower<'_, '_, '_> {
     }
 
     /// `size`, `lbound`, `ubound` of an explicit-shape array (§16.9.179, .109, .196).
-    pub fn array_inquiry(&mut self, op: Intrinsic, args: &[Expr], ty: Type) -> Value {
+    pub fn array_inquiry(&mut self, op: Intrinsic, args: &[Expr], ty: Type, at: &[Value]) -> Value {
         let rt = self.reg_type(ty);
         let extents = self.shape_of(&args[0]);
         let lowers: Vec<Value> = match &args[0].kind {
@@ -439,11 +444,24 @@ impl FnLower<'_, '_, '_> {
             },
             _ => extents.iter().map(|_| self.i64c(1)).collect(),
         };
+        // The dimension asked for: DIM, or for the array-valued forms the position in the
+        // result (one-based).
+        let position = match (args.get(1), at.first()) {
+            (None, Some(&j)) if op != Intrinsic::Size => {
+                let one = self.i64c(1);
+                Some(self.b.binary(BinOp::Add, j, one))
+            }
+            _ => None,
+        };
         let pick = |fl: &mut Self, vals: &[Value]| -> Value {
-            match args.get(1) {
+            let dim = match (args.get(1), position) {
+                (Some(d), _) => Some(fl.scalar(d)),
+                (None, Some(p)) => Some(p),
+                (None, None) => None,
+            };
+            match dim {
                 None => vals.first().copied().unwrap_or_else(|| fl.i64c(0)),
-                Some(d) => {
-                    let dim = fl.scalar(d);
+                Some(dim) => {
                     let mut r = vals.first().copied().unwrap_or_else(|| fl.i64c(0));
                     for (k, &v) in vals.iter().enumerate().skip(1) {
                         let kc = fl.i64c(k as i64 + 1);
@@ -462,7 +480,7 @@ impl FnLower<'_, '_, '_> {
                 }
                 n
             }
-            Intrinsic::Size => pick(self, &extents),
+            Intrinsic::Size | Intrinsic::Shape => pick(self, &extents),
             Intrinsic::Lbound => pick(self, &lowers),
             _ => {
                 let one = self.i64c(1);

@@ -823,7 +823,9 @@ impl FnLower<'_, '_, '_> {
     fn intrinsic(&mut self, op: Intrinsic, args: &[Expr], e: &Expr, at: &[Value]) -> Val {
         use Intrinsic as I;
         match op {
-            I::Size | I::Lbound | I::Ubound => return Val::S(self.array_inquiry(op, args, e.ty)),
+            I::Size | I::Lbound | I::Ubound | I::Shape => {
+                return Val::S(self.array_inquiry(op, args, e.ty, at))
+            }
             I::Sum | I::Product | I::Maxval | I::Minval if args.len() == 2 => {
                 let d = crate::sema::tree_const_int(&args[1]).unwrap_or(1) as usize - 1;
                 return self.reduction_along(op, &args[0], d, e.ty, at);

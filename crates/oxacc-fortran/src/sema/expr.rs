@@ -1219,7 +1219,7 @@ impl Sema<'_> {
                     span,
                 })
             }
-            "size" | "lbound" | "ubound" => {
+            "size" | "lbound" | "ubound" | "shape" => {
                 let v = vals.first()?.clone();
                 if v.rank == 0 {
                     return bad(self);
@@ -1227,21 +1227,24 @@ impl Sema<'_> {
                 let op = match name.as_str() {
                     "size" => Intrinsic::Size,
                     "lbound" => Intrinsic::Lbound,
-                    _ => Intrinsic::Ubound,
+                    "ubound" => Intrinsic::Ubound,
+                    _ => Intrinsic::Shape,
                 };
                 let mut a = vec![v];
-                match dim_arg {
-                    Some(d) => a.push(self.convert(d, Type::Integer(8))),
-                    None if op != Intrinsic::Size => {
-                        self.unsupported(span, "LBOUND/UBOUND without DIM");
-                        return None;
+                // Without DIM, LBOUND, UBOUND and SHAPE are arrays of one value per dimension
+                // (§16.9.109, §16.9.196, §16.9.174).
+                let mut rank = u8::from(op != Intrinsic::Size);
+                if let Some(d) = dim_arg {
+                    if op == Intrinsic::Shape {
+                        return bad(self);
                     }
-                    None => {}
+                    a.push(self.convert(d, Type::Integer(8)));
+                    rank = 0;
                 }
                 Some(Expr {
                     kind: ExprKind::Intrinsic(op, a),
                     ty: Type::Integer(kind_of(kind_arg, kinds.integer)),
-                    rank: 0,
+                    rank,
                     span,
                 })
             }

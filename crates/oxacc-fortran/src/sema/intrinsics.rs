@@ -52,6 +52,8 @@ pub enum Intrinsic {
     Size,
     Lbound,
     Ubound,
+    /// `shape(a)` (§16.9.174).
+    Shape,
     /// Character: `len`, `len_trim`, `trim`, `ichar`/`iachar`, `char`/`achar`.
     Len,
     LenTrim,
@@ -182,6 +184,7 @@ pub fn is_intrinsic_name(name: &str) -> bool {
             | "present"
             | "minexponent"
             | "maxexponent"
+            | "shape"
     ) || LIBM.contains(&name)
 }
 
