@@ -164,8 +164,11 @@ pub(crate) fn define(ctx: &mut Ctx, m: &mut Module, id: ProcId) {
         }
         Some(r) if p.kind == ProcKind::Function => {
             let ty = mem_type(fl.b.module, &fl.ctx.derived, prog.symbol(r).ty);
-            let addr = fl.vars[&r].addr;
-            let v = fl.b.load(ty, addr);
+            // A result whose storage could not be made was reported as not supported.
+            let v = match fl.vars.get(&r) {
+                Some(info) => fl.b.load(ty, info.addr),
+                None => fl.b.undef(ty),
+            };
             fl.b.ret(Some(v));
         }
         _ => {
