@@ -224,6 +224,18 @@ pub fn parse(text: &str) -> Result<ProgramSpec, SpecError> {
     Ok(spec)
 }
 
+/// Reads the header of a Fortran program: the leading block of lines that start with `!` in
+/// column 1, with the same directives as a C header (`! args:`, `! expect-stdout:`, `! | …`).
+pub fn parse_fortran(text: &str) -> Result<ProgramSpec, SpecError> {
+    let mut c_form = String::new();
+    for line in text.lines().take_while(|l| l.starts_with('!')) {
+        c_form.push_str("//");
+        c_form.push_str(&line[1..]);
+        c_form.push('\n');
+    }
+    parse(&c_form)
+}
+
 /// Renders an expectation as header lines. Fails when stdout cannot be stored in the format
 /// (does not end with a newline, or holds a carriage return or a NUL).
 pub fn render_expectation(e: &Expectation) -> Result<String, String> {

@@ -110,6 +110,7 @@ fn demo() -> Result<(), Failure> {
     if !status.success() {
         return Err(Failure(format!("{exe} failed ({status})")));
     }
+    demo_fortran(&oxacc, &root)?;
     step("what happened");
     let ran_on = if gpu {
         "on the GPU (PTX embedded in the executable, loaded through the CUDA driver; this\n\
@@ -124,6 +125,25 @@ fn demo() -> Result<(), Failure> {
          GPU version, and compiled the program with LLVM. The kernel ran\n{ran_on}.\n\
          The time summary comes from OXACC_TIME=1."
     );
+    Ok(())
+}
+
+/// The Fortran saxpy (`examples/saxpy.f90`, plain Fortran): compiled and run.
+fn demo_fortran(oxacc: &str, root: &Path) -> Result<(), Failure> {
+    let example = root.join("examples/saxpy.f90").display().to_string();
+    let exe = root
+        .join("target/release/saxpy-f90-demo")
+        .display()
+        .to_string();
+    step(&format!("oxacc -O2 {example} -o {exe}"));
+    util::run(oxacc, &["-O2", &example, "-o", &exe])?;
+    step(&exe);
+    let status = std::process::Command::new(&exe)
+        .status()
+        .map_err(|e| Failure(format!("cannot run {exe}: {e}")))?;
+    if !status.success() {
+        return Err(Failure(format!("{exe} failed ({status})")));
+    }
     Ok(())
 }
 

@@ -20,6 +20,11 @@ const PACKAGES: &[(&str, &str)] = &[
         "LLVM's OpenMP runtime (libomp): the omp_* routines that -fopenacc and -fopenmp \
          programs call, its omp.h, and the __kmpc_* calls OpenMP host constructs become",
     ),
+    (
+        "libflang-22-dev",
+        "Flang's runtime (libflang_rt.runtime.a): the I/O, STOP and character routines that \
+         compiled Fortran programs call; linked statically by every oxacc link",
+    ),
 ];
 
 fn installed(package: &str) -> bool {

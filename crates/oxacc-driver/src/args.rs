@@ -97,6 +97,13 @@ const SPELLINGS: &[Spelling] = &[
     row("-Minfo", Flag, "Minfo-all"),
     row("-Minfo=", Joined, "Minfo"),
     row("-Rpass=", Joined, "Rpass"),
+    // gfortran and flang.
+    row("-cpp", Flag, "cpp"),
+    row("-nocpp", Flag, "nocpp"),
+    row("-J", JoinedOrSeparate, "module-dir"),
+    row("-module", Separate, "module-dir"),
+    row("-r8", Flag, "r8"),
+    row("-i8", Flag, "i8"),
 ];
 
 #[derive(Debug, PartialEq, Eq)]

@@ -52,6 +52,7 @@ pub fn args(input: &Input, stage: &Stage, output: Option<&Path>, o: &Options) ->
     a.extend(language(input));
     a.push(input.path.display().to_string());
     a.extend(language_flags(o));
+    a.extend(crate::fortran::cc1_flags(o));
     a.extend(preprocessor_flags(o));
     a.extend(codegen_flags(o));
     a.extend(diagnostic_flags(o));

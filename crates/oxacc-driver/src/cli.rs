@@ -151,4 +151,16 @@ pub struct Cli {
     pub minfo_all: bool,
     #[arg(long = "Rpass", value_name = "REGEX")]
     pub rpass: Vec<String>,
+
+    // ---- gfortran (the `-f` ones are features, see `fortran.rs`)
+    #[arg(long = "cpp")]
+    pub cpp: bool,
+    #[arg(long = "nocpp")]
+    pub nocpp: bool,
+    #[arg(long = "module-dir", value_name = "DIR")]
+    pub module_dir: Vec<String>,
+    #[arg(long = "r8")]
+    pub r8: bool,
+    #[arg(long = "i8")]
+    pub i8: bool,
 }

@@ -41,6 +41,13 @@ pub fn run(
     if input.language == crate::language::Language::Oir {
         return run_oir(input, stage, output, options);
     }
+    if crate::fortran::is_fortran(input.language) {
+        return match crate::fortran::lower(input, stage, options, sm, diags) {
+            Ok(Some(module)) => finish_module(module, input, stage, output, options),
+            Ok(None) => true,
+            Err(()) => false,
+        };
+    }
     let Some(main) = load_input(input, sm) else {
         return false;
     };

@@ -198,6 +198,9 @@ fn link_args(options: &Options, objects: &[(usize, String)]) -> Vec<String> {
         args.push(runtime_library().display().to_string());
         args.extend(["-pthread", "-ldl", "-lm"].map(str::to_owned));
     }
+    if !l.nostdlib {
+        args.extend(crate::fortran::runtime_link_args());
+    }
     if (options.openacc || options.openmp) && !l.static_link && !l.nostdlib {
         args.extend(openmp_link_args());
     }

@@ -16,6 +16,7 @@ mod compile;
 mod deps;
 mod device;
 mod driver;
+mod fortran;
 mod help;
 mod jobs;
 mod language;

@@ -135,6 +135,8 @@ pub struct Options {
     pub diag: DiagnosticOptions,
     pub verbose: bool,
     pub print_commands: bool,
+    /// The gfortran flags (`fortran.rs`).
+    pub fortran: crate::fortran::FortranFlags,
 }
 
 /// A problem with the command line; the driver reports it as `oxacc: error: …`.
@@ -250,6 +252,14 @@ impl Options {
         }
         o.minfo_accel |= cli.minfo_all || cli.rpass.iter().any(|r| r.contains("oxacc"));
 
+        o.fortran.cpp = match (cli.cpp, cli.nocpp) {
+            (_, true) => Some(false),
+            (true, _) => Some(true),
+            _ => None,
+        };
+        o.fortran.module_dir = cli.module_dir.last().map(PathBuf::from);
+        o.fortran.default_real_8 = cli.r8;
+        o.fortran.default_integer_8 = cli.i8;
         let mut syntax_only = false;
         for f in &cli.features {
             apply_feature(&mut o, f, &mut syntax_only, &mut ignored)?;
@@ -383,6 +393,7 @@ impl Options {
             diag: DiagnosticOptions::default(),
             verbose: false,
             print_commands: false,
+            fortran: crate::fortran::FortranFlags::default(),
         }
     }
 }
@@ -475,6 +486,7 @@ fn apply_feature(
                 _ => o.codegen_flags.push(format!("-foffload={v}")),
             }
         }
+        (_, None) if crate::fortran::apply_feature(&mut o.fortran, name) => {}
         _ if CODEGEN_FEATURES.contains(&name) || name.starts_with("visibility") => {
             o.codegen_flags.push(format!("-f{f}"))
         }

@@ -26,8 +26,15 @@ pub fn run_source(
     let name = input.path.display();
     match input.language {
         Language::FortranFixed { .. } | Language::FortranFree { .. } => {
-            driver_error(&format!("{name}: Fortran is not supported yet"));
-            return false;
+            return match stage {
+                Stage::Preprocess | Stage::Dependencies => {
+                    driver_error(&format!(
+                        "{name}: -E and -M are not supported for Fortran yet"
+                    ));
+                    false
+                }
+                _ => compile(input, stage, output, options, sm, diags),
+            };
         }
         Language::Object => return true,
         Language::C | Language::CPreprocessed | Language::CHeader => {}

@@ -66,12 +66,54 @@ fn unknown_flags_warn_and_print_commands_runs_nothing() {
 }
 
 #[test]
-fn fortran_is_reported_as_not_supported_yet() {
-    let o = oxacc(&["-c", "x.f90"]);
+fn fortran_flags_reach_the_compile_stage_and_the_link_gets_flang_runtime() {
+    let o = oxacc(&[
+        "-###",
+        "-ffixed-form",
+        "-fdefault-real-8",
+        "-i8",
+        "-fimplicit-none",
+        "-J",
+        "mods",
+        "x.f90",
+        "-o",
+        "x",
+    ]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let err = stderr(&o);
+    let cc1 = err
+        .lines()
+        .find(|l| l.contains("oxacc-cc1"))
+        .unwrap_or_default();
+    for flag in [
+        "\"-ffixed-form\"",
+        "\"-fdefault-real-8\"",
+        "\"-fdefault-integer-8\"",
+        "\"-fimplicit-none\"",
+        "\"-J\" \"mods\"",
+    ] {
+        assert!(cc1.contains(flag), "{flag} missing in {cc1}");
+    }
+    let link = err
+        .lines()
+        .find(|l| l.contains("\"cc\""))
+        .unwrap_or_default();
+    if std::path::Path::new(
+        "/usr/lib/llvm-22/lib/clang/22/lib/x86_64-pc-linux-gnu/libflang_rt.runtime.a",
+    )
+    .is_file()
+    {
+        assert!(link.contains("libflang_rt.runtime.a\" \"-lm\""), "{link}");
+    }
+}
+
+#[test]
+fn fortran_preprocessing_and_openacc_are_refused_for_now() {
+    let o = oxacc(&["-E", "x.f90"]);
     assert_eq!(o.status.code(), Some(1));
     assert_eq!(
         stderr(&o),
-        "oxacc: error: x.f90: Fortran is not supported yet\n"
+        "oxacc: error: x.f90: -E and -M are not supported for Fortran yet\n"
     );
 }
 

@@ -11,14 +11,20 @@
 //!    one at a time (errors resynchronise at the end of the statement), then nested into
 //!    program units and constructs.
 //! 4. [`dump`] — an s-expression text form of the AST for snapshot tests.
+//! 5. [`sema`] — name resolution, typing and constant folding into the typed tree of
+//!    [`sema::tree`].
+//! 6. [`lower`] — the typed tree to OIR, with gfortran's calling convention and Flang's
+//!    runtime for I/O and STOP.
 //!
-//! Architecture invariant: this crate knows nothing of OIR or LLVM; it reports only through
-//! the `oxacc-source` diagnostics engine.
+//! Architecture invariant: lowering reads only the typed tree (never AST names); nothing
+//! here calls LLVM; problems are reported only through the `oxacc-source` diagnostics engine.
 
 pub mod ast;
 pub mod dump;
 pub mod lexer;
+pub mod lower;
 pub mod parser;
+pub mod sema;
 pub mod source_form;
 
 use std::path::PathBuf;

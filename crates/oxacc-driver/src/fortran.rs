@@ -1,0 +1,225 @@
+//! Fortran inputs: the gfortran flags the front end reads, the compile stage (the C
+//! preprocessor first for `.F90`/`.F` or `-cpp`, as `gfortran -cpp`), and Flang's runtime
+//! library for the link.
+
+use std::path::{Path, PathBuf};
+
+use oxacc_fortran::{FortranOptions, SourceForm};
+use oxacc_source::{DiagnosticsEngine, SourceMap};
+
+use crate::driver::driver_error;
+use crate::jobs::Stage;
+use crate::language::{Input, Language};
+use crate::options::{CStandard, Options};
+
+/// Flang's runtime (I/O, STOP, character intrinsics), a static archive: only the members a
+/// program uses are linked, so C programs do not change and executables need no Fortran
+/// compiler at run time.
+pub const FLANG_RUNTIME: &str =
+    "/usr/lib/llvm-22/lib/clang/22/lib/x86_64-pc-linux-gnu/libflang_rt.runtime.a";
+
+/// The gfortran flags of the command line, as given.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct FortranFlags {
+    /// `-ffree-form` / `-ffixed-form`.
+    pub form: Option<SourceForm>,
+    /// `-ffixed-line-length-N` (`Some(None)`: `-none`).
+    pub fixed_line_length: Option<Option<u32>>,
+    /// `-ffree-line-length-N` (`Some(None)`: `-none`).
+    pub free_line_length: Option<Option<u32>>,
+    /// `-cpp` / `-nocpp`.
+    pub cpp: Option<bool>,
+    /// `-J dir` / `-module dir`: where module files go (none are written yet).
+    pub module_dir: Option<PathBuf>,
+    pub default_real_8: bool,
+    pub default_integer_8: bool,
+    pub implicit_none: bool,
+    pub backslash: bool,
+}
+
+/// A `-f` flag of gfortran's; false when it is not one.
+pub fn apply_feature(fl: &mut FortranFlags, name: &str) -> bool {
+    let length = |v: &str| -> Option<Option<u32>> {
+        match v {
+            "none" | "0" => Some(None),
+            n => n.parse().ok().map(Some),
+        }
+    };
+    match name {
+        "free-form" => fl.form = Some(SourceForm::Free),
+        "fixed-form" => fl.form = Some(SourceForm::Fixed),
+        "default-real-8" => fl.default_real_8 = true,
+        "default-integer-8" => fl.default_integer_8 = true,
+        "implicit-none" => fl.implicit_none = true,
+        "backslash" => fl.backslash = true,
+        "no-backslash" => fl.backslash = false,
+        _ => {
+            if let Some(v) = name.strip_prefix("fixed-line-length-") {
+                match length(v) {
+                    Some(l) => fl.fixed_line_length = Some(l),
+                    None => return false,
+                }
+            } else if let Some(v) = name.strip_prefix("free-line-length-") {
+                match length(v) {
+                    Some(l) => fl.free_line_length = Some(l),
+                    None => return false,
+                }
+            } else {
+                return false;
+            }
+        }
+    }
+    true
+}
+
+/// The flags an `oxacc-cc1` child needs to compile a Fortran input the same way.
+pub fn cc1_flags(o: &Options) -> Vec<String> {
+    let fl = &o.fortran;
+    let mut a = Vec::new();
+    match fl.form {
+        Some(SourceForm::Free) => a.push("-ffree-form".to_owned()),
+        Some(SourceForm::Fixed) => a.push("-ffixed-form".to_owned()),
+        None => {}
+    }
+    let len = |l: Option<u32>| l.map_or("none".to_owned(), |n| n.to_string());
+    if let Some(l) = fl.fixed_line_length {
+        a.push(format!("-ffixed-line-length-{}", len(l)));
+    }
+    if let Some(l) = fl.free_line_length {
+        a.push(format!("-ffree-line-length-{}", len(l)));
+    }
+    match fl.cpp {
+        Some(true) => a.push("-cpp".to_owned()),
+        Some(false) => a.push("-nocpp".to_owned()),
+        None => {}
+    }
+    if let Some(d) = &fl.module_dir {
+        a.extend(["-J".to_owned(), d.display().to_string()]);
+    }
+    for (on, flag) in [
+        (fl.default_real_8, "-fdefault-real-8"),
+        (fl.default_integer_8, "-fdefault-integer-8"),
+        (fl.implicit_none, "-fimplicit-none"),
+        (fl.backslash, "-fbackslash"),
+    ] {
+        if on {
+            a.push(flag.to_owned());
+        }
+    }
+    a
+}
+
+pub fn is_fortran(language: Language) -> bool {
+    matches!(
+        language,
+        Language::FortranFixed { .. } | Language::FortranFree { .. }
+    )
+}
+
+/// The front end's options for one input.
+fn front_end_options(input: &Input, o: &Options) -> FortranOptions {
+    let fl = &o.fortran;
+    let form = fl.form.unwrap_or(match input.language {
+        Language::FortranFixed { .. } => SourceForm::Fixed,
+        _ => SourceForm::Free,
+    });
+    let defaults = FortranOptions::default();
+    FortranOptions {
+        form,
+        fixed_line_length: fl.fixed_line_length.unwrap_or(defaults.fixed_line_length),
+        free_line_length: fl.free_line_length.unwrap_or(defaults.free_line_length),
+        openacc: o.openacc,
+        openmp: o.openmp,
+        include_dirs: o.pp.include_dirs.clone(),
+        backslash: fl.backslash,
+        implicit_none: fl.implicit_none,
+        default_real_8: fl.default_real_8,
+        default_integer_8: fl.default_integer_8,
+    }
+}
+
+/// Whether the C preprocessor runs first: `.F90`/`.F` or `-cpp`, unless `-nocpp`.
+fn wants_cpp(input: &Input, o: &Options) -> bool {
+    let by_name = matches!(
+        input.language,
+        Language::FortranFixed { preprocess: true } | Language::FortranFree { preprocess: true }
+    );
+    o.fortran.cpp.unwrap_or(by_name)
+}
+
+/// Parses, checks and lowers one Fortran input; `None` after an error (reported) or for
+/// `-fsyntax-only` (`Some` of nothing to emit is not needed there).
+pub fn lower(
+    input: &Input,
+    stage: &Stage,
+    options: &Options,
+    sm: &mut SourceMap,
+    diags: &mut DiagnosticsEngine,
+) -> Result<Option<oxacc_oir::Module>, ()> {
+    if options.openacc || options.openmp {
+        driver_error(&format!(
+            "{}: -fopenacc and -fopenmp are not supported for Fortran yet",
+            input.path.display()
+        ));
+        return Err(());
+    }
+    let Some(mut file) = crate::preprocess::load_input(input, sm) else {
+        return Err(());
+    };
+    if wants_cpp(input, options) {
+        file = preprocess(file, options, sm, diags)?;
+    }
+    let fo = front_end_options(input, options);
+    let ast = oxacc_fortran::parse_file(sm, file, &fo, diags);
+    if diags.has_errors() {
+        return Err(());
+    }
+    let name = input.path.display().to_string();
+    let program = oxacc_fortran::sema::analyze(&ast, sm, &name, &fo, diags);
+    if diags.has_errors() {
+        return Err(());
+    }
+    if *stage == Stage::SyntaxOnly {
+        return Ok(None);
+    }
+    match oxacc_fortran::lower::lower(&program, sm, diags) {
+        Some(m) if !diags.has_errors() => Ok(Some(m)),
+        _ => Err(()),
+    }
+}
+
+/// `gfortran -cpp`: the C preprocessor over the file, in C89 mode so that `//` (Fortran's
+/// concatenation) is not a comment; the output is the source the front end reads, under the
+/// original file's name.
+fn preprocess(
+    file: oxacc_source::FileId,
+    options: &Options,
+    sm: &mut SourceMap,
+    diags: &mut DiagnosticsEngine,
+) -> Result<oxacc_source::FileId, ()> {
+    let mut pp_options = options.clone();
+    pp_options.std.c = CStandard::C89;
+    pp_options.std.gnu = false;
+    let opts = crate::preprocess::preprocess_options(&pp_options, diags);
+    let result = oxacc_cpp::preprocess(sm, diags, file, &opts);
+    if diags.has_errors() {
+        return Err(());
+    }
+    let mut text = Vec::new();
+    if oxacc_cpp::write_preprocessed(sm, &result, &mut text, false).is_err() {
+        driver_error("cannot write the preprocessed source");
+        return Err(());
+    }
+    let name = sm.file(file).name.clone();
+    let text = String::from_utf8_lossy(&text).into_owned();
+    Ok(sm.add_file(&name, &text))
+}
+
+/// Flang's runtime and libm for every link, when the runtime is installed.
+pub fn runtime_link_args() -> Vec<String> {
+    if Path::new(FLANG_RUNTIME).is_file() {
+        vec![FLANG_RUNTIME.to_owned(), "-lm".to_owned()]
+    } else {
+        Vec::new()
+    }
+}

@@ -1,0 +1,101 @@
+//! Fortran through the `oxacc` binary: the gfortran flags change what the program computes
+//! exactly as they do with gfortran (expected outputs from gfortran builds of the same
+//! sources), preprocessing of `.F90` and with `-cpp`, and executables that need no Fortran
+//! compiler at run time.
+
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output};
+
+fn oxacc_in(dir: &Path, args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_oxacc"))
+        .args(args)
+        .current_dir(dir)
+        .output()
+        .expect("oxacc runs")
+}
+
+fn scratch(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("oxacc-fortran-{name}-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("scratch folder");
+    dir
+}
+
+/// Compiles `file` (written with `source`) with `flags`, runs it, returns its stdout.
+fn build_and_run(name: &str, file: &str, source: &str, flags: &[&str]) -> String {
+    let dir = scratch(name);
+    std::fs::write(dir.join(file), source).expect("source written");
+    let mut args = flags.to_vec();
+    args.extend([file, "-o", "prog"]);
+    let o = oxacc_in(&dir, &args);
+    assert!(
+        o.status.success() && o.stderr.is_empty(),
+        "{}",
+        String::from_utf8_lossy(&o.stderr)
+    );
+    let run = Command::new(dir.join("prog"))
+        .output()
+        .expect("program runs");
+    assert!(run.status.success());
+    let _ = std::fs::remove_dir_all(&dir);
+    String::from_utf8_lossy(&run.stdout).into_owned()
+}
+
+const R8: &str = "program r8\n  x = 1.0 / 3.0\n  n = huge(n)\n  write(*, '(f20.15)') x\n  write(*, '(i0)') n\nend program r8\n";
+
+#[test]
+fn default_kinds_follow_fdefault_real_8_and_integer_8() {
+    // gfortran r8.f90 / gfortran -fdefault-real-8 -fdefault-integer-8 r8.f90
+    assert_eq!(
+        build_and_run("r4", "r8.f90", R8, &[]),
+        "   0.333333343267441\n2147483647\n"
+    );
+    assert_eq!(
+        build_and_run(
+            "r8",
+            "r8.f90",
+            R8,
+            &["-fdefault-real-8", "-fdefault-integer-8"]
+        ),
+        "   0.333333333333333\n9223372036854775807\n"
+    );
+    assert_eq!(
+        build_and_run("r8short", "r8.f90", R8, &["-r8", "-i8", "-O2"]),
+        "   0.333333333333333\n9223372036854775807\n"
+    );
+}
+
+#[test]
+fn cpp_runs_for_upper_case_suffixes_and_with_dash_cpp() {
+    let src = "program c\n  write(*, '(i0)') N * 2\nend program c\n";
+    // gfortran -cpp -DN=21 cpp.f90
+    assert_eq!(
+        build_and_run("cpp", "cpp.f90", src, &["-cpp", "-DN=21"]),
+        "42\n"
+    );
+    assert_eq!(build_and_run("F90", "cpp.F90", src, &["-DN=21"]), "42\n");
+}
+
+#[test]
+fn source_form_flags_override_the_suffix() {
+    let src = "      program f\n      i = 3\n      write(*, '(i0)') i\n      end\n";
+    // gfortran -ffixed-form fx.f90
+    assert_eq!(
+        build_and_run("fixed", "fx.f90", src, &["-ffixed-form"]),
+        "3\n"
+    );
+}
+
+#[test]
+fn fimplicit_none_reports_undeclared_names_with_a_caret() {
+    let dir = scratch("implicit");
+    std::fs::write(dir.join("r8.f90"), R8).expect("source written");
+    let o = oxacc_in(&dir, &["-fimplicit-none", "-c", "r8.f90"]);
+    assert_eq!(o.status.code(), Some(1));
+    let err = String::from_utf8_lossy(&o.stderr).into_owned();
+    assert!(
+        err.starts_with("r8.f90:2:3: error: Symbol 'x' at (1) has no IMPLICIT type\n"),
+        "{err}"
+    );
+    assert!(err.contains("  x = 1.0 / 3.0\n  ^"), "{err}");
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -1,0 +1,674 @@
+//! Arrays (Fortran 2018 §9.5.3, §9.5.3.3): column-major element addresses with lower bounds,
+//! sections with strides, the shape of array expressions, loops over a shape (whole-array
+//! assignment and reductions evaluate an expression one element at a time at a zero-based
+//! index vector), array constructors and the inquiry functions of explicit-shape arrays.
+
+use oxacc_oir::{BinOp, FloatCC, IntCC, Value};
+
+use super::expr::Val;
+use super::func::FnLower;
+use super::mem_type;
+use crate::sema::intrinsics::Intrinsic;
+use crate::sema::tree::{Expr, ExprKind, Subscript};
+use crate::sema::types::{CharLen, Type};
+
+impl FnLower<'_, '_, '_> {
+    /// The address (and character length) of a variable, array element, section element at
+    /// index vector `at`, or substring.
+    pub fn designator(&mut self, e: &Expr, at: &[Value]) -> (Value, Option<Value>) {
+        match &e.kind {
+            ExprKind::Var(id) => {
+                let Some(info) = self.var(*id) else {
+                    return self.missing(e);
+                };
+                if info.dims.is_empty() || at.is_empty() {
+                    return (info.addr, info.char_len);
+                }
+                // A whole array at an index vector: element (lower + j) in each dimension.
+                let subs: Vec<Value> = info
+                    .dims
+                    .iter()
+                    .zip(at)
+                    .map(|(&(lo, _), &j)| self.b.binary(BinOp::Add, lo, j))
+                    .collect();
+                (self.element(*id, &subs, &info), info.char_len)
+            }
+            ExprKind::Index { array, subscripts } => {
+                let Some(info) = self.var(*array) else {
+                    return self.missing(e);
+                };
+                let mut subs = Vec::new();
+                let mut next = 0;
+                for (k, s) in subscripts.iter().enumerate() {
+                    match s {
+                        Subscript::Index(x) => {
+                            let v = self.scalar(x);
+                            let i64t = self.b.module.i64();
+                            subs.push(self.int_to(v, i64t));
+                        }
+                        Subscript::Range { lower, stride, .. } => {
+                            let lo = match lower {
+                                Some(l) => self.scalar(l),
+                                None => info.dims[k].0,
+                            };
+                            let j = at.get(next).copied().unwrap_or_else(|| self.i64c(0));
+                            next += 1;
+                            let step = match stride {
+                                Some(s) => self.scalar(s),
+                                None => self.i64c(1),
+                            };
+                            let off = self.b.binary(BinOp::Mul, j, step);
+                            subs.push(self.b.binary(BinOp::Add, lo, off));
+                        }
+                    }
+                }
+                (self.element(*array, &subs, &info), info.char_len)
+            }
+            ExprKind::Component {
+                base,
+                index,
+                subscripts,
+            } => {
+                let Type::Derived(tid) = base.ty else {
+                    return self.missing(e);
+                };
+                let comp = self.ctx.prog.types[tid as usize].components[*index].clone();
+                // The index vector belongs to the base when it is an array (`p%mass`), else to
+                // the component (`b%pos`, `b%pos(2:3)`).
+                let (base_at, comp_at): (&[Value], &[Value]) =
+                    if base.rank > 0 { (at, &[]) } else { (&[], at) };
+                let (addr, _) = self.designator(base, base_at);
+                let st = mem_type(self.b.module, &self.ctx.derived, base.ty);
+                let field = self.b.field_addr(st, addr, *index as u32);
+                let len = match comp.ty {
+                    Type::Character(CharLen::Const(n)) => Some(self.i64c(n)),
+                    _ => None,
+                };
+                if comp.dims.is_empty() || (subscripts.is_empty() && comp_at.is_empty()) {
+                    return (field, len);
+                }
+                // Column-major element of the component array (constant bounds).
+                let mut subs = Vec::new();
+                let mut next = 0;
+                for (k, &(lo, _)) in comp.dims.iter().enumerate() {
+                    let s = match subscripts.get(k) {
+                        Some(Subscript::Index(x)) => self.scalar(x),
+                        Some(Subscript::Range { lower, stride, .. }) => {
+                            let lo_v = match lower {
+                                Some(l) => self.scalar(l),
+                                None => self.i64c(lo),
+                            };
+                            let j = comp_at.get(next).copied().unwrap_or_else(|| self.i64c(0));
+                            next += 1;
+                            let step = match stride {
+                                Some(s) => self.scalar(s),
+                                None => self.i64c(1),
+                            };
+                            let off = self.b.binary(BinOp::Mul, j, step);
+                            self.b.binary(BinOp::Add, lo_v, off)
+                        }
+                        None => {
+                            let j = comp_at.get(next).copied().unwrap_or_else(|| self.i64c(0));
+                            next += 1;
+                            let lo_v = self.i64c(lo);
+                            self.b.binary(BinOp::Add, lo_v, j)
+                        }
+                    };
+                    subs.push(s);
+                }
+                let elem = mem_type(self.b.module, &self.ctx.derived, comp.ty);
+                let mut offset = self.i64c(0);
+                let mut stride = 1i64;
+                for (k, &s) in subs.iter().enumerate() {
+                    let (lo, hi) = comp.dims[k];
+                    let lo_v = self.i64c(lo);
+                    let d = self.b.binary(BinOp::Sub, s, lo_v);
+                    let st_v = self.i64c(stride);
+                    let t = self.b.binary(BinOp::Mul, d, st_v);
+                    offset = self.b.binary(BinOp::Add, offset, t);
+                    stride *= (hi - lo + 1).max(0);
+                }
+                (self.b.elem_addr(elem, field, offset), len)
+            }
+            ExprKind::Substring { base, lower, upper } => {
+                let (addr, len) = self.designator(base, at);
+                let len = len.unwrap_or_else(|| self.i64c(1));
+                let one = self.i64c(1);
+                let lo = match lower {
+                    Some(l) => self.scalar(l),
+                    None => one,
+                };
+                let hi = match upper {
+                    Some(u) => self.scalar(u),
+                    None => len,
+                };
+                let off = self.b.binary(BinOp::Sub, lo, one);
+                let ptr = self.b.ptr_add(addr, off);
+                let n = self.b.binary(BinOp::Sub, hi, off);
+                let zero = self.i64c(0);
+                let pos = self.b.icmp(IntCC::Sgt, n, zero);
+                (ptr, Some(self.b.select(pos, n, zero)))
+            }
+            _ => {
+                // A value used where an address is wanted: a temporary.
+                let v = self.eval(e, at);
+                match v {
+                    Val::Ch { ptr, len } => (ptr, Some(len)),
+                    v => {
+                        let mt = mem_type(self.b.module, &self.ctx.derived, e.ty);
+                        let slot = self.entry_alloca(mt);
+                        self.store_val(e.ty, v, slot, None);
+                        (slot, None)
+                    }
+                }
+            }
+        }
+    }
+
+    fn missing(&mut self, e: &Expr) -> (Value, Option<Value>) {
+        self.ctx.unsupported(e.span, "this variable's storage");
+        (self.b.null(), None)
+    }
+
+    /// The address of element `subs` (one `i64` subscript per dimension), column-major:
+    /// offset = Σ (s_k − lower_k) · Π_{i<k} extent_i.
+    fn element(
+        &mut self,
+        id: crate::sema::tree::SymbolId,
+        subs: &[Value],
+        info: &super::func::VarInfo,
+    ) -> Value {
+        let ty = self.ctx.prog.symbol(id).ty;
+        let elem = mem_type(self.b.module, &self.ctx.derived, ty);
+        if let Some(strides) = &info.strides {
+            // Through a descriptor: byte offset Σ (s_k − lower_k) · sm_k.
+            let mut bytes = self.i64c(0);
+            for (k, &s) in subs.iter().enumerate() {
+                let d = self.b.binary(BinOp::Sub, s, info.dims[k].0);
+                let t = self.b.binary(BinOp::Mul, d, strides[k]);
+                bytes = self.b.binary(BinOp::Add, bytes, t);
+            }
+            return self.b.ptr_add(info.addr, bytes);
+        }
+        let mut offset = self.i64c(0);
+        let mut stride: Option<Value> = None;
+        for (k, &s) in subs.iter().enumerate() {
+            let (lo, ext) = info.dims[k];
+            let d = self.b.binary(BinOp::Sub, s, lo);
+            let term = match stride {
+                Some(st) => self.b.binary(BinOp::Mul, d, st),
+                None => d,
+            };
+            offset = self.b.binary(BinOp::Add, offset, term);
+            stride = match (stride, ext) {
+                (Some(st), Some(e)) => Some(self.b.binary(BinOp::Mul, st, e)),
+                (None, Some(e)) => Some(e),
+                (s, None) => s,
+            };
+        }
+        self.b.elem_addr(elem, info.addr, offset)
+    }
+
+    /// The extents (`i64`) of an array expression: those of its first array operand.
+    pub fn shape_of(&mut self, e: &Expr) -> Vec<Value> {
+        match &e.kind {
+            ExprKind::Var(id) => {
+                let Some(info) = self.var(*id) else {
+                    return Vec::new();
+                };
+                info.dims
+                    .iter()
+                    .map(|&(_, ext)| ext.unwrap_or_else(|| self.i64c(0)))
+                    .collect()
+            }
+            ExprKind::Index { array, subscripts } => {
+                let Some(info) = self.var(*array) else {
+                    return Vec::new();
+                };
+                let mut out = Vec::new();
+                for (k, s) in subscripts.iter().enumerate() {
+                    if let Subscript::Range {
+                        lower,
+                        upper,
+                        stride,
+                    } = s
+                    {
+                        let (lo_b, ext) = info.dims[k];
+                        let lo = match lower {
+                            Some(l) => self.scalar(l),
+                            None => lo_b,
+                        };
+                        let hi = match upper {
+                            Some(u) => self.scalar(u),
+                            None => {
+                                let ext = ext.unwrap_or_else(|| self.i64c(0));
+                                let one = self.i64c(1);
+                                let last = self.b.binary(BinOp::Add, lo_b, ext);
+                                self.b.binary(BinOp::Sub, last, one)
+                            }
+                        };
+                        let step = match stride {
+                            Some(s) => self.scalar(s),
+                            None => self.i64c(1),
+                        };
+                        out.push(self.trip_count(lo, hi, step));
+                    }
+                }
+                out
+            }
+            ExprKind::ArrayCtor(items) => vec![self.i64c(items.len() as i64)],
+            ExprKind::Component {
+                base,
+                index,
+                subscripts,
+            } => {
+                if base.rank > 0 {
+                    return self.shape_of(base);
+                }
+                let Type::Derived(tid) = base.ty else {
+                    return Vec::new();
+                };
+                let comp = self.ctx.prog.types[tid as usize].components[*index].clone();
+                if subscripts.is_empty() {
+                    return comp
+                        .dims
+                        .iter()
+                        .map(|&(l, u)| self.i64c((u - l + 1).max(0)))
+                        .collect();
+                }
+                let mut out = Vec::new();
+                for (k, s) in subscripts.iter().enumerate() {
+                    if let Subscript::Range {
+                        lower,
+                        upper,
+                        stride,
+                    } = s
+                    {
+                        let (l, u) = comp.dims[k];
+                        let lo = match lower {
+                            Some(x) => self.scalar(x),
+                            None => self.i64c(l),
+                        };
+                        let hi = match upper {
+                            Some(x) => self.scalar(x),
+                            None => self.i64c(u),
+                        };
+                        let step = match stride {
+                            Some(x) => self.scalar(x),
+                            None => self.i64c(1),
+                        };
+                        out.push(self.trip_count(lo, hi, step));
+                    }
+                }
+                out
+            }
+            ExprKind::Unary(_, x) | ExprKind::Convert(x) | ExprKind::Paren(x) => self.shape_of(x),
+            ExprKind::Substring { base, .. } => self.shape_of(base),
+            ExprKind::Binary(_, a, b) => {
+                if a.rank > 0 {
+                    self.shape_of(a)
+                } else {
+                    self.shape_of(b)
+                }
+            }
+            ExprKind::Intrinsic(
+                Intrinsic::Sum | Intrinsic::Product | Intrinsic::Maxval | Intrinsic::Minval,
+                args,
+            ) if args.len() == 2 => {
+                // A reduction along DIM: the array's shape without that dimension.
+                let d = crate::sema::tree_const_int(&args[1]).unwrap_or(1) as usize - 1;
+                let mut s = self.shape_of(&args[0]);
+                if d < s.len() {
+                    s.remove(d);
+                }
+                s
+            }
+            ExprKind::Intrinsic(Intrinsic::Lbound | Intrinsic::Ubound | Intrinsic::Shape, args)
+                if args.len() == 1 =>
+            {
+                vec![self.i64c(i64::from(args[0].rank))]
+            }
+            ExprKind::Intrinsic(_, args) | ExprKind::Call(_, args) => {
+                match args.iter().find(|a| a.rank > 0) {
+                    Some(a) => self.shape_of(a),
+                    None => Vec::new(),
+                }
+            }
+            _ => Vec::new(),
+        }
+    }
+
+    /// max((hi − lo + step) / step, 0) (§11.1.7.4.1, also the extent of a triplet §9.5.3.3.2).
+    pub fn trip_count(&mut self, lo: Value, hi: Value, step: Value) -> Value {
+        let d = self.b.binary(BinOp::Sub, hi, lo);
+        let d = self.b.binary(BinOp::Add, d, step);
+        let n = self.b.binary(BinOp::SDiv, d, step);
+        let t = self.b.value_type(n);
+        let zero = self.b.iconst(t, 0);
+        let pos = self.b.icmp(IntCC::Sgt, n, zero);
+        self.b.select(pos, n, zero)
+    }
+
+    /// Runs `body` for every index vector of `extents`, the first dimension fastest.
+    pub fn for_shape(&mut self, extents: &[Value], body: &mut dyn FnMut(&mut Self, &[Value])) {
+        let i64t = self.b.module.i64();
+        let mut slots = Vec::new();
+        let mut heads = Vec::new();
+        let mut exits = Vec::new();
+        // Outermost loop is the last dimension.
+        for k in (0..extents.len()).rev() {
+            let slot = self.entry_alloca(i64t);
+            let zero = self.i64c(0);
+            self.b.store(zero, slot);
+            let head = self.b.create_block();
+            let inner = self.b.create_block();
+            let exit = self.b.create_block();
+            self.b.br(head, &[]);
+            self.b.switch_to_block(head);
+            let j = self.b.load(i64t, slot);
+            let more = self.b.icmp(IntCC::Slt, j, extents[k]);
+            self.b.cond_br(more, inner, &[], exit, &[]);
+            self.b.switch_to_block(inner);
+            slots.push((k, slot));
+            heads.push(head);
+            exits.push(exit);
+        }
+        let mut at = vec![self.i64c(0); extents.len()];
+        for &(k, slot) in &slots {
+            at[k] = self.b.load(i64t, slot);
+        }
+        body(self, &at);
+        for ((&(_, slot), head), exit) in slots.iter().zip(heads).zip(exits).rev() {
+            let j = self.b.load(i64t, slot);
+            let one = self.i64c(1);
+            let j1 = self.b.binary(BinOp::Add, j, one);
+            self.b.store(j1, slot);
+            self.b.br(head, &[]);
+            self.b.switch_to_block(exit);
+        }
+    }
+
+    /// An array constructor's elements in a temporary; returns its address and element type.
+    pub fn array_ctor(&mut self, items: &[Expr], ty: Type) -> (Value, oxacc_oir::TypeId) {
+        let elem = mem_type(self.b.module, &self.ctx.derived, ty);
+        let arr = self.b.module.array(elem, items.len() as u64);
+        let slot = self.entry_alloca(arr);
+        let len = match ty {
+            Type::Character(CharLen::Const(n)) => Some(self.i64c(n)),
+            _ => None,
+        };
+        for (i, item) in items.iter().enumerate() {
+            let v = self.eval(item, &[]);
+            let idx = self.i64c(i as i64);
+            let addr = self.b.elem_addr(elem, slot, idx);
+            self.store_val(ty, v, addr, len);
+        }
+        (slot, elem)
+    }
+
+    /// An array expression evaluated into a contiguous temporary (an actual argument).
+    pub fn array_temp(&mut self, e: &Expr) -> (Value, Value) {
+        let extents = self.shape_of(e);
+        let mut count = self.i64c(1);
+        for &x in &extents {
+            count = self.b.binary(BinOp::Mul, count, x);
+        }
+        let elem = mem_type(self.b.module, &self.ctx.derived, e.ty);
+        let buf = self.b.alloca(elem, Some(count));
+        let exts = extents.clone();
+        let ty = e.ty;
+        self.for_shape(&extents, &mut |fl, at| {
+            let v = fl.eval(e, at);
+            // Column-major position of `at`.
+            let mut off = fl.i64c(0);
+            let mut stride = fl.i64c(1);
+            for (k, &j) in at.iter().enumerate() {
+                let t = fl.b.binary(BinOp::Mul, j, stride);
+                off = fl.b.binary(BinOp::Add, off, t);
+                stride = fl.b.binary(BinOp::Mul, stride, exts[k]);
+            }
+            let addr = fl.b.elem_addr(elem, buf, off);
+            fl.store_val(ty, v, addr, None);
+        });
+        (buf, count)
+    }
+
+    /// `size`, `lbound`, `ubound` of an explicit-shape array (§16.9.179, .109, .196).
+    pub fn array_inquiry(&mut self, op: Intrinsic, args: &[Expr], ty: Type, at: &[Value]) -> Value {
+        let rt = self.reg_type(ty);
+        let extents = self.shape_of(&args[0]);
+        let lowers: Vec<Value> = match &args[0].kind {
+            ExprKind::Var(id) => match self.var(*id) {
+                Some(info) => info.dims.iter().map(|d| d.0).collect(),
+                None => Vec::new(),
+            },
+            _ => extents.iter().map(|_| self.i64c(1)).collect(),
+        };
+        // The dimension asked for: DIM, or for the array-valued forms the position in the
+        // result (one-based).
+        let position = match (args.get(1), at.first()) {
+            (None, Some(&j)) if op != Intrinsic::Size => {
+                let one = self.i64c(1);
+                Some(self.b.binary(BinOp::Add, j, one))
+            }
+            _ => None,
+        };
+        let pick = |fl: &mut Self, vals: &[Value]| -> Value {
+            let dim = match (args.get(1), position) {
+                (Some(d), _) => Some(fl.scalar(d)),
+                (None, Some(p)) => Some(p),
+                (None, None) => None,
+            };
+            match dim {
+                None => vals.first().copied().unwrap_or_else(|| fl.i64c(0)),
+                Some(dim) => {
+                    let mut r = vals.first().copied().unwrap_or_else(|| fl.i64c(0));
+                    for (k, &v) in vals.iter().enumerate().skip(1) {
+                        let kc = fl.i64c(k as i64 + 1);
+                        let is = fl.b.icmp(IntCC::Eq, dim, kc);
+                        r = fl.b.select(is, v, r);
+                    }
+                    r
+                }
+            }
+        };
+        let v = match op {
+            Intrinsic::Size if args.len() == 1 => {
+                let mut n = self.i64c(1);
+                for &x in &extents {
+                    n = self.b.binary(BinOp::Mul, n, x);
+                }
+                n
+            }
+            Intrinsic::Size | Intrinsic::Shape => pick(self, &extents),
+            Intrinsic::Lbound => pick(self, &lowers),
+            _ => {
+                let one = self.i64c(1);
+                let uppers: Vec<Value> = lowers
+                    .iter()
+                    .zip(&extents)
+                    .map(|(&lo, &ext)| {
+                        let s = self.b.binary(BinOp::Add, lo, ext);
+                        self.b.binary(BinOp::Sub, s, one)
+                    })
+                    .collect();
+                pick(self, &uppers)
+            }
+        };
+        self.int_to(v, rt)
+    }
+
+    /// SUM, PRODUCT, MAXVAL or MINVAL along dimension `d` (zero-based) at the index vector `at`
+    /// of the result (§16.9.189 case (ii)): the elements whose other subscripts are `at`.
+    pub fn reduction_along(
+        &mut self,
+        op: Intrinsic,
+        arr: &Expr,
+        d: usize,
+        ty: Type,
+        at: &[Value],
+    ) -> Val {
+        let rt = self.reg_type(ty);
+        let int = matches!(ty, Type::Integer(_));
+        let init = self.reduction_identity(op, ty);
+        let slot = self.entry_alloca(rt);
+        self.b.store(init, slot);
+        let extents = self.shape_of(arr);
+        let Some(&n) = extents.get(d) else {
+            return Val::S(init);
+        };
+        self.for_shape(&[n], &mut |fl, k| {
+            let mut idx: Vec<Value> = at.to_vec();
+            idx.insert(d.min(idx.len()), k[0]);
+            let acc = fl.b.load(rt, slot);
+            let x = fl.eval(arr, &idx).s();
+            let new = fl.combine(op, int, acc, x);
+            fl.b.store(new, slot);
+        });
+        Val::S(self.b.load(rt, slot))
+    }
+
+    fn combine(&mut self, op: Intrinsic, int: bool, acc: Value, x: Value) -> Value {
+        match op {
+            Intrinsic::Sum if int => self.b.binary(BinOp::Add, acc, x),
+            Intrinsic::Sum => self.b.binary(BinOp::FAdd, acc, x),
+            Intrinsic::Product if int => self.b.binary(BinOp::Mul, acc, x),
+            Intrinsic::Product => self.b.binary(BinOp::FMul, acc, x),
+            _ => {
+                let max = op == Intrinsic::Maxval;
+                let better = if int {
+                    self.b
+                        .icmp(if max { IntCC::Sgt } else { IntCC::Slt }, x, acc)
+                } else {
+                    self.b
+                        .fcmp(if max { FloatCC::Ogt } else { FloatCC::Olt }, x, acc)
+                };
+                self.b.select(better, x, acc)
+            }
+        }
+    }
+
+    /// The starting value of a reduction along a dimension: 0, 1, or the most negative
+    /// (positive) number of the kind for MAXVAL (MINVAL) (§16.9.126).
+    fn reduction_identity(&mut self, op: Intrinsic, ty: Type) -> Value {
+        let rt = self.reg_type(ty);
+        let int = matches!(ty, Type::Integer(_));
+        match op {
+            Intrinsic::Product if int => self.b.iconst(rt, 1),
+            Intrinsic::Product => self.b.fconst(rt, 1.0),
+            Intrinsic::Maxval | Intrinsic::Minval => {
+                let max = op == Intrinsic::Maxval;
+                match ty {
+                    Type::Integer(k) => {
+                        let v: i128 = match k {
+                            1 => i8::MAX.into(),
+                            2 => i16::MAX.into(),
+                            4 => i32::MAX.into(),
+                            _ => i64::MAX.into(),
+                        };
+                        self.b.iconst(rt, if max { -v - 1 } else { v })
+                    }
+                    _ => {
+                        let v = if ty.kind() == 4 {
+                            f64::from(f32::MAX)
+                        } else {
+                            f64::MAX
+                        };
+                        self.b.fconst(rt, if max { -v } else { v })
+                    }
+                }
+            }
+            _ if int => self.b.iconst(rt, 0),
+            _ => self.b.fconst(rt, 0.0),
+        }
+    }
+
+    /// SUM, PRODUCT, MAXVAL, MINVAL, COUNT, ANY, ALL of a whole array expression and
+    /// DOT_PRODUCT (§16.9), accumulated in array element order.
+    pub fn reduction(&mut self, op: Intrinsic, args: &[Expr], ty: Type) -> Val {
+        let rt = self.reg_type(ty);
+        let int = matches!(ty, Type::Integer(_));
+        let init = match op {
+            Intrinsic::Product => {
+                if int {
+                    self.b.iconst(rt, 1)
+                } else {
+                    self.b.fconst(rt, 1.0)
+                }
+            }
+            Intrinsic::Maxval | Intrinsic::Minval => {
+                // The most negative (positive) number of the kind (§16.9.126).
+                let max = op == Intrinsic::Maxval;
+                match ty {
+                    Type::Integer(k) => {
+                        let v: i128 = match k {
+                            1 => i8::MAX.into(),
+                            2 => i16::MAX.into(),
+                            4 => i32::MAX.into(),
+                            _ => i64::MAX.into(),
+                        };
+                        self.b.iconst(rt, if max { -v - 1 } else { v })
+                    }
+                    _ => {
+                        let v = if ty.kind() == 4 {
+                            f64::from(f32::MAX)
+                        } else {
+                            f64::MAX
+                        };
+                        self.b.fconst(rt, if max { -v } else { v })
+                    }
+                }
+            }
+            Intrinsic::All => self.b.iconst(rt, 1),
+            _ => {
+                if int || matches!(ty, Type::Logical(_)) {
+                    self.b.iconst(rt, 0)
+                } else {
+                    self.b.fconst(rt, 0.0)
+                }
+            }
+        };
+        let slot = self.entry_alloca(rt);
+        self.b.store(init, slot);
+        let extents = self.shape_of(&args[0]);
+        self.for_shape(&extents, &mut |fl, at| {
+            let acc = fl.b.load(rt, slot);
+            let x = fl.eval(&args[0], at).s();
+            let new = match op {
+                Intrinsic::Sum if int => fl.b.binary(BinOp::Add, acc, x),
+                Intrinsic::Sum => fl.b.binary(BinOp::FAdd, acc, x),
+                Intrinsic::Product if int => fl.b.binary(BinOp::Mul, acc, x),
+                Intrinsic::Product => fl.b.binary(BinOp::FMul, acc, x),
+                Intrinsic::DotProduct => {
+                    let y = fl.eval(&args[1], at).s();
+                    if int {
+                        let p = fl.b.binary(BinOp::Mul, x, y);
+                        fl.b.binary(BinOp::Add, acc, p)
+                    } else {
+                        let p = fl.b.binary(BinOp::FMul, x, y);
+                        fl.b.binary(BinOp::FAdd, acc, p)
+                    }
+                }
+                Intrinsic::Maxval | Intrinsic::Minval => {
+                    let max = op == Intrinsic::Maxval;
+                    let better = if int {
+                        fl.b.icmp(if max { IntCC::Sgt } else { IntCC::Slt }, x, acc)
+                    } else {
+                        fl.b.fcmp(if max { FloatCC::Ogt } else { FloatCC::Olt }, x, acc)
+                    };
+                    fl.b.select(better, x, acc)
+                }
+                Intrinsic::Count => {
+                    let one = fl.b.iconst(rt, 1);
+                    let zero = fl.b.iconst(rt, 0);
+                    let inc = fl.b.select(x, one, zero);
+                    fl.b.binary(BinOp::Add, acc, inc)
+                }
+                Intrinsic::Any => fl.b.binary(BinOp::Or, acc, x),
+                _ => fl.b.binary(BinOp::And, acc, x),
+            };
+            fl.b.store(new, slot);
+        });
+        Val::S(self.b.load(rt, slot))
+    }
+}

@@ -1,0 +1,296 @@
+//! Arrays reached through a descriptor in the layout of Fortran 2018's C descriptor
+//! (`CFI_cdesc_t`, §18.5.3; offsets in `oxacc_oir::var::descriptor`): allocatable arrays
+//! (ALLOCATE, DEALLOCATE, ALLOCATED, automatic reallocation on assignment, §10.2.1.3) and
+//! assumed-shape dummies, for which the caller builds a descriptor of the actual argument
+//! (a whole array or a section with strides, §15.5.2.4).
+
+use oxacc_oir::var::descriptor as cfi;
+use oxacc_oir::{BinOp, IntCC, Value};
+
+use super::func::{FnLower, VarInfo};
+use super::mem_type;
+use super::runtime::{self, Rt};
+use crate::sema::tree::{Expr, ExprKind, Subscript, SymbolId};
+use crate::sema::types::{CharLen, Type};
+
+/// `CFI_VERSION` of ISO_Fortran_binding.h as Flang defines it.
+const CFI_VERSION: i128 = 20240719;
+/// `CFI_attribute_allocatable` and `CFI_attribute_other`.
+const ATTRIBUTE_ALLOCATABLE: i128 = 2;
+const ATTRIBUTE_OTHER: i128 = 0;
+
+impl FnLower<'_, '_, '_> {
+    fn field(&mut self, desc: Value, offset: u64) -> Value {
+        let off = self.i64c(offset as i64);
+        self.b.ptr_add(desc, off)
+    }
+
+    /// Reads base address, lower bounds (unless given: an assumed-shape dummy's declared
+    /// ones), extents and byte strides from a descriptor.
+    pub fn load_descriptor(
+        &mut self,
+        desc: Value,
+        rank: usize,
+        lowers: Option<&[Value]>,
+        char_len: Option<Value>,
+    ) -> VarInfo {
+        let (ptr, i64t) = (self.b.module.ptr(), self.b.module.i64());
+        let addr = self.b.load(ptr, desc);
+        let mut dims = Vec::new();
+        let mut strides = Vec::new();
+        for k in 0..rank {
+            let lo = match lowers {
+                Some(l) => l[k],
+                None => {
+                    let a = self.field(desc, cfi::dim_field(k as u8, cfi::LOWER_BOUND));
+                    self.b.load(i64t, a)
+                }
+            };
+            let a = self.field(desc, cfi::dim_field(k as u8, cfi::EXTENT));
+            let ext = self.b.load(i64t, a);
+            let a = self.field(desc, cfi::dim_field(k as u8, cfi::SM));
+            strides.push(self.b.load(i64t, a));
+            dims.push((lo, Some(ext)));
+        }
+        VarInfo {
+            addr,
+            dims,
+            char_len,
+            strides: Some(strides),
+        }
+    }
+
+    /// Writes a descriptor: base, element length, rank, attribute, and per dimension lower
+    /// bound, extent and byte stride.
+    fn write_descriptor(
+        &mut self,
+        desc: Value,
+        base: Value,
+        elem_len: Value,
+        dims: &[(Value, Value, Value)],
+        attribute: i128,
+    ) {
+        let (i8t, i32t) = (self.b.module.i8(), self.b.module.i32());
+        self.b.store(base, desc);
+        let a = self.field(desc, cfi::ELEM_LEN);
+        self.b.store(elem_len, a);
+        let a = self.field(desc, cfi::VERSION);
+        let v = self.b.iconst(i32t, CFI_VERSION);
+        self.b.store(v, a);
+        let a = self.field(desc, cfi::RANK);
+        let v = self.b.iconst(i8t, dims.len() as i128);
+        self.b.store(v, a);
+        let a = self.field(desc, cfi::TYPE);
+        let v = self.b.iconst(i8t, 0);
+        self.b.store(v, a);
+        let a = self.field(desc, cfi::ATTRIBUTE);
+        let v = self.b.iconst(i8t, attribute);
+        self.b.store(v, a);
+        let a = self.field(desc, cfi::EXTRA);
+        let v = self.b.iconst(i8t, 0);
+        self.b.store(v, a);
+        for (k, &(lo, ext, sm)) in dims.iter().enumerate() {
+            let a = self.field(desc, cfi::dim_field(k as u8, cfi::LOWER_BOUND));
+            self.b.store(lo, a);
+            let a = self.field(desc, cfi::dim_field(k as u8, cfi::EXTENT));
+            self.b.store(ext, a);
+            let a = self.field(desc, cfi::dim_field(k as u8, cfi::SM));
+            self.b.store(sm, a);
+        }
+    }
+
+    fn elem_len(&mut self, ty: Type) -> Value {
+        let t = mem_type(self.b.module, &self.ctx.derived, ty);
+        let n = self.b.module.types.size_of(t);
+        self.i64c(n as i64)
+    }
+
+    /// The address of the descriptor of an allocatable variable.
+    pub fn descriptor_addr(&mut self, id: SymbolId) -> Option<Value> {
+        if let Some((d, _)) = self.descs.get(&id) {
+            return Some(*d);
+        }
+        let g = *self.ctx.globals.get(&id)?;
+        Some(self.b.global_addr(g))
+    }
+
+    /// ALLOCATE of one array with bounds `(lower, upper)` per dimension (`i64`), contiguous
+    /// in column-major order.
+    pub fn allocate(&mut self, id: SymbolId, bounds: &[(Value, Value)]) {
+        let Some(desc) = self.descriptor_addr(id) else {
+            return;
+        };
+        let ty = self.ctx.prog.symbol(id).ty;
+        let elem_len = self.elem_len(ty);
+        let mut dims = Vec::new();
+        let mut sm = elem_len;
+        let zero = self.i64c(0);
+        let one = self.i64c(1);
+        for &(lo, hi) in bounds {
+            let d = self.b.binary(BinOp::Sub, hi, lo);
+            let n = self.b.binary(BinOp::Add, d, one);
+            let pos = self.b.icmp(IntCC::Sgt, n, zero);
+            let ext = self.b.select(pos, n, zero);
+            dims.push((lo, ext, sm));
+            sm = self.b.binary(BinOp::Mul, sm, ext);
+        }
+        // `sm` is now the size in bytes; malloc(0) may return NULL, which would read as
+        // "not allocated".
+        let nonzero = self.b.icmp(IntCC::Sgt, sm, zero);
+        let bytes = self.b.select(nonzero, sm, one);
+        let malloc = runtime::func(self.b.module, "malloc", &[Rt::I64], Rt::Ptr);
+        let base = self.b.call(malloc, &[bytes]).expect("malloc result");
+        self.write_descriptor(desc, base, elem_len, &dims, ATTRIBUTE_ALLOCATABLE);
+    }
+
+    pub fn deallocate(&mut self, id: SymbolId) {
+        let Some(desc) = self.descriptor_addr(id) else {
+            return;
+        };
+        let ptr = self.b.module.ptr();
+        let base = self.b.load(ptr, desc);
+        let free = runtime::func(self.b.module, "free", &[Rt::Ptr], Rt::Void);
+        self.b.call(free, &[base]);
+        let null = self.b.null();
+        self.b.store(null, desc);
+    }
+
+    /// ALLOCATED(a): the base address is not null.
+    pub fn allocated(&mut self, id: SymbolId) -> Value {
+        let ptr = self.b.module.ptr();
+        let Some(desc) = self.descriptor_addr(id) else {
+            let t = self.b.module.i1();
+            return self.b.iconst(t, 0);
+        };
+        let base = self.b.load(ptr, desc);
+        let null = self.b.null();
+        self.b.icmp(IntCC::Ne, base, null)
+    }
+
+    /// Before `a = expr` with an allocatable `a` (§10.2.1.3): allocated with the shape of
+    /// `expr` (lower bounds 1) when it is not allocated or its shape differs.
+    pub fn reallocate_for(&mut self, id: SymbolId, extents: &[Value]) {
+        let Some(desc) = self.descriptor_addr(id) else {
+            return;
+        };
+        let i64t = self.b.module.i64();
+        let is = self.allocated(id);
+        let t1 = self.b.module.i1();
+        let one1 = self.b.iconst(t1, 1);
+        let mut differ = self.b.binary(BinOp::Xor, is, one1);
+        for (k, &e) in extents.iter().enumerate() {
+            let a = self.field(desc, cfi::dim_field(k as u8, cfi::EXTENT));
+            let cur = self.b.load(i64t, a);
+            let ne = self.b.icmp(IntCC::Ne, cur, e);
+            differ = self.b.binary(BinOp::Or, differ, ne);
+        }
+        let realloc = self.b.create_block();
+        let done = self.b.create_block();
+        self.b.cond_br(differ, realloc, &[], done, &[]);
+        self.b.switch_to_block(realloc);
+        let was = self.b.create_block();
+        let fresh = self.b.create_block();
+        self.b.cond_br(is, was, &[], fresh, &[]);
+        self.b.switch_to_block(was);
+        self.deallocate(id);
+        self.b.br(fresh, &[]);
+        self.b.switch_to_block(fresh);
+        let one = self.i64c(1);
+        let bounds: Vec<(Value, Value)> = extents.iter().map(|&e| (one, e)).collect();
+        self.allocate(id, &bounds);
+        self.b.br(done, &[]);
+        self.b.switch_to_block(done);
+    }
+
+    /// A descriptor of an array actual argument for an assumed-shape dummy: a whole array, a
+    /// section (its first element, extents and strides; scalar subscripts drop a dimension),
+    /// or an array expression in a temporary.
+    pub fn descriptor_of(&mut self, a: &Expr) -> Value {
+        let rank = a.rank as usize;
+        let size = cfi::size(rank as u8);
+        let i8t = self.b.module.i8();
+        let arr = self.b.module.array(i8t, size);
+        let desc = self.entry_alloca(arr);
+        let elem_len = self.elem_len(a.ty);
+        let zero = self.i64c(0);
+        let one = self.i64c(1);
+        let contiguous = |fl: &mut Self, extents: &[Value]| -> Vec<(Value, Value, Value)> {
+            let mut sm = elem_len;
+            let mut out = Vec::new();
+            for &e in extents {
+                out.push((one, e, sm));
+                sm = fl.b.binary(BinOp::Mul, sm, e);
+            }
+            out
+        };
+        let (base, dims) = match &a.kind {
+            ExprKind::Var(id) => {
+                let Some(info) = self.var(*id) else {
+                    return desc;
+                };
+                let extents: Vec<Value> = info.dims.iter().map(|d| d.1.unwrap_or(zero)).collect();
+                let dims = match &info.strides {
+                    Some(s) => extents
+                        .iter()
+                        .zip(s)
+                        .map(|(&e, &sm)| (one, e, sm))
+                        .collect(),
+                    None => contiguous(self, &extents),
+                };
+                (info.addr, dims)
+            }
+            ExprKind::Index { array, subscripts } => {
+                let Some(info) = self.var(*array) else {
+                    return desc;
+                };
+                let extents = self.shape_of(a);
+                let at = vec![zero; rank];
+                let (first, _) = self.designator(a, &at);
+                // Byte stride of each dimension of the whole array.
+                let mut whole = Vec::new();
+                match &info.strides {
+                    Some(s) => whole.clone_from(s),
+                    None => {
+                        let mut sm = elem_len;
+                        for d in &info.dims {
+                            whole.push(sm);
+                            if let Some(e) = d.1 {
+                                sm = self.b.binary(BinOp::Mul, sm, e);
+                            }
+                        }
+                    }
+                }
+                let mut dims = Vec::new();
+                let mut r = 0;
+                for (k, s) in subscripts.iter().enumerate() {
+                    if let Subscript::Range { stride, .. } = s {
+                        let step = match stride {
+                            Some(x) => self.scalar(x),
+                            None => one,
+                        };
+                        let sm = self.b.binary(BinOp::Mul, whole[k], step);
+                        dims.push((one, extents[r], sm));
+                        r += 1;
+                    }
+                }
+                (first, dims)
+            }
+            _ => {
+                let (buf, _) = self.array_temp(a);
+                let extents = self.shape_of(a);
+                let dims = contiguous(self, &extents);
+                (buf, dims)
+            }
+        };
+        self.write_descriptor(desc, base, elem_len, &dims, ATTRIBUTE_OTHER);
+        desc
+    }
+}
+
+/// The character length of an element of an array of type `ty`, when constant.
+pub(crate) fn const_char_len(ty: Type) -> Option<i64> {
+    match ty {
+        Type::Character(CharLen::Const(n)) => Some(n),
+        _ => None,
+    }
+}

@@ -1,0 +1,648 @@
+//! One procedure to one OIR function: its signature (the calling convention), the storage of
+//! its dummies and locals with their bounds evaluated on entry (§8.5.8.2), the variable table,
+//! and the C `main` of the main program.
+
+use std::collections::HashMap;
+
+use oxacc_oir::{
+    Block, Dim, FuncId, FunctionBuilder, InstKind, Linkage, Module, Order, Shape, TypeId, Value,
+    VarData,
+};
+use smol_str::SmolStr;
+
+use super::runtime::{self, Rt};
+use super::{mem_type, Ctx};
+use crate::sema::tree::{ArrayShape, ProcId, ProcKind, Procedure, Storage, SymbolId};
+use crate::sema::types::{CharLen, Type};
+
+/// Where a variable is in this function.
+#[derive(Clone, Debug)]
+pub(crate) struct VarInfo {
+    /// The scalar's storage, or the array's first element.
+    pub addr: Value,
+    /// Per dimension: lower bound and extent (`None`: the `*` of an assumed-size array), `i64`.
+    pub dims: Vec<(Value, Option<Value>)>,
+    /// The length of a character variable (`i64`).
+    pub char_len: Option<Value>,
+    /// Byte strides per dimension when the array is reached through a descriptor (`None`:
+    /// contiguous in column-major order).
+    pub strides: Option<Vec<Value>>,
+}
+
+/// A loop that EXIT and CYCLE can leave or continue.
+pub(crate) struct LoopTarget {
+    pub name: Option<SmolStr>,
+    pub exit: Block,
+    /// `None` for a named construct that is not a DO (EXIT only, §11.1.12).
+    pub cycle: Option<Block>,
+}
+
+pub(crate) struct FnLower<'c, 'a, 'm> {
+    pub ctx: &'c mut Ctx<'a>,
+    pub b: FunctionBuilder<'m>,
+    pub proc: ProcId,
+    pub vars: HashMap<SymbolId, VarInfo>,
+    pub labels: HashMap<u32, Block>,
+    pub loops: Vec<LoopTarget>,
+    pub ret_block: Block,
+    /// Arrays reached through a descriptor: its address, and an assumed-shape dummy's
+    /// declared lower bounds.
+    pub descs: HashMap<SymbolId, (Value, Option<Vec<Value>>)>,
+    desc_lens: HashMap<SymbolId, Option<Value>>,
+    /// Sections passed through a temporary in the call being built: copied back after it.
+    pub copy_back: Vec<(crate::sema::tree::Expr, Value)>,
+    entry: Block,
+    allocas: usize,
+}
+
+/// The OIR parameter types of a procedure with an explicit interface.
+fn signature(ctx: &Ctx, m: &mut Module, p: &Procedure) -> TypeId {
+    let mut params = Vec::new();
+    if let (ProcKind::Function, Some(Type::Character(_))) = (p.kind, p.result_type) {
+        // gfortran passes a character result's buffer and length first.
+        params.push(m.ptr());
+        params.push(m.i64());
+    }
+    let mut lens = Vec::new();
+    for &d in &p.dummies {
+        let sym = ctx.prog.symbol(d);
+        match sym.storage {
+            Storage::Dummy { value: true, .. } => params.push(mem_type(m, &ctx.derived, sym.ty)),
+            _ => {
+                params.push(m.ptr());
+                if matches!(sym.ty, Type::Character(_)) && !p.bind_c {
+                    lens.push(m.i64());
+                }
+            }
+        }
+    }
+    params.extend(lens);
+    // Host-associated variables of an internal procedure, by address.
+    params.extend(p.host_vars.iter().map(|_| m.ptr()));
+    let ret = match (p.kind, p.result_type) {
+        (ProcKind::Function, Some(Type::Character(_))) => m.void(),
+        (ProcKind::Function, Some(t)) => mem_type(m, &ctx.derived, t),
+        _ => m.void(),
+    };
+    m.func_type(&params, ret, false)
+}
+
+/// Declares the function of a procedure defined in this file.
+pub(crate) fn declare(ctx: &mut Ctx, m: &mut Module, id: ProcId) -> FuncId {
+    let p = ctx.prog.proc(id);
+    let sig = signature(ctx, m, p);
+    let f = m.declare_func(&p.link_name, sig);
+    if !p.external {
+        m.func_mut(f).linkage = Linkage::Internal;
+    }
+    let loc = ctx.loc(m, p.span);
+    m.func_mut(f).loc = loc;
+    f
+}
+
+/// `int main(int argc, char **argv, char **envp)` of the main program, as flang-22 emits it.
+pub(crate) fn c_main(m: &mut Module, body: FuncId) {
+    let (i32t, ptr) = (m.i32(), m.ptr());
+    let sig = m.func_type(&[i32t, ptr, ptr], i32t, false);
+    let main = m.declare_func("main", sig);
+    let start = runtime::func(
+        m,
+        "_FortranAProgramStart",
+        &[Rt::I32, Rt::Ptr, Rt::Ptr, Rt::Ptr],
+        Rt::Void,
+    );
+    let end = runtime::func(m, "_FortranAProgramEndStatement", &[], Rt::Void);
+    let mut b = FunctionBuilder::new(m, main);
+    let p = b.params();
+    let null = b.null();
+    b.call(start, &[p[0], p[1], p[2], null]);
+    b.call(body, &[]);
+    b.call(end, &[]);
+    let zero = b.iconst(i32t, 0);
+    b.ret(Some(zero));
+    b.finish();
+}
+
+/// Lowers the body of procedure `id`.
+pub(crate) fn define(ctx: &mut Ctx, m: &mut Module, id: ProcId) {
+    let f = ctx.funcs[&id];
+    let prog = ctx.prog;
+    let p = prog.proc(id);
+    let b = FunctionBuilder::new(m, f);
+    let entry = b.current_block().expect("entry block");
+    let mut fl = FnLower {
+        ctx,
+        b,
+        proc: id,
+        vars: HashMap::new(),
+        labels: HashMap::new(),
+        loops: Vec::new(),
+        ret_block: entry,
+        descs: HashMap::new(),
+        desc_lens: HashMap::new(),
+        copy_back: Vec::new(),
+        entry,
+        allocas: 0,
+    };
+    let loc = fl.ctx.loc(fl.b.module, p.span);
+    fl.b.set_loc(loc);
+    fl.ret_block = fl.b.create_block();
+    fl.bind_host_vars(p);
+    fl.bind_dummies(p);
+    fl.bind_locals(p);
+    if let Some(body) = &p.body {
+        fl.stmts(body);
+    }
+    let ret = fl.ret_block;
+    fl.b.br(ret, &[]);
+    fl.b.switch_to_block(ret);
+    match p.result {
+        Some(r)
+            if p.kind == ProcKind::Function && matches!(prog.symbol(r).ty, Type::Character(_)) =>
+        {
+            fl.b.ret(None);
+        }
+        Some(r) if p.kind == ProcKind::Function => {
+            let ty = mem_type(fl.b.module, &fl.ctx.derived, prog.symbol(r).ty);
+            // A result whose storage could not be made was reported as not supported.
+            let v = match fl.vars.get(&r) {
+                Some(info) => fl.b.load(ty, info.addr),
+                None => fl.b.undef(ty),
+            };
+            fl.b.ret(Some(v));
+        }
+        _ => {
+            fl.b.ret(None);
+        }
+    }
+    fl.b.finish();
+}
+
+impl FnLower<'_, '_, '_> {
+    /// An `alloca` placed at the start of the entry block, so that temporaries made inside
+    /// loops do not grow the stack.
+    pub fn entry_alloca(&mut self, ty: TypeId) -> Value {
+        let ptr = self.b.module.ptr();
+        let align = self.b.module.types.align_of(ty) as u32;
+        let loc = oxacc_oir::SrcLoc::default();
+        let inst = self.b.body.new_inst(
+            InstKind::Alloca {
+                ty,
+                count: None,
+                align,
+            },
+            Some(ptr),
+            loc,
+        );
+        self.b.body.insts[inst.index()].block = Some(self.entry);
+        self.b.body.blocks[self.entry.index()]
+            .insts
+            .insert(self.allocas, inst);
+        self.allocas += 1;
+        self.b.body.inst(inst).result.expect("alloca result")
+    }
+
+    pub fn i64c(&mut self, v: i64) -> Value {
+        let t = self.b.module.i64();
+        self.b.iconst(t, i128::from(v))
+    }
+
+    fn bind_dummies(&mut self, p: &Procedure) {
+        let mut params = self.b.params();
+        if let (ProcKind::Function, Some(Type::Character(_)), Some(r)) =
+            (p.kind, p.result_type, p.result)
+        {
+            let (buf, len) = (params[0], params[1]);
+            params.drain(0..2);
+            self.vars.insert(
+                r,
+                VarInfo {
+                    addr: buf,
+                    dims: Vec::new(),
+                    char_len: Some(len),
+                    strides: None,
+                },
+            );
+        }
+        let prog = self.ctx.prog;
+        let mut next_len = p.dummies.len();
+        let mut lens = HashMap::new();
+        for (i, &d) in p.dummies.iter().enumerate() {
+            let sym = prog.symbol(d);
+            let param = params[i];
+            let by_value = matches!(sym.storage, Storage::Dummy { value: true, .. });
+            let char_len = match sym.ty {
+                Type::Character(_) if by_value || p.bind_c => None,
+                Type::Character(len) => {
+                    let v = params[next_len];
+                    next_len += 1;
+                    Some(match len {
+                        CharLen::Const(n) => self.i64c(n),
+                        CharLen::Assumed => v,
+                    })
+                }
+                _ => None,
+            };
+            lens.insert(d, char_len);
+            let elem = mem_type(self.b.module, &self.ctx.derived, sym.ty);
+            if by_value {
+                // A VALUE dummy is a local copy (§8.5.18).
+                let slot = self.entry_alloca(elem);
+                self.b.store(param, slot);
+                self.b.body.add_var(VarData {
+                    name: sym.name.clone(),
+                    addr: slot,
+                    shape: Shape::Object(elem),
+                });
+                self.vars.insert(
+                    d,
+                    VarInfo {
+                        addr: slot,
+                        dims: Vec::new(),
+                        char_len,
+                        strides: None,
+                    },
+                );
+                continue;
+            }
+            if sym.array.is_none() {
+                if let Some(init) = sym.init.as_ref().and_then(|v| v.first()) {
+                    // INTENT(OUT) with default initialization (§8.5.10).
+                    let src = self.constant_global(init, sym.ty);
+                    self.store_val(sym.ty, super::expr::Val::A(src), param, None);
+                }
+                self.b.body.add_var(VarData {
+                    name: sym.name.clone(),
+                    addr: param,
+                    shape: Shape::Object(elem),
+                });
+                self.vars.insert(
+                    d,
+                    VarInfo {
+                        addr: param,
+                        dims: Vec::new(),
+                        char_len,
+                        strides: None,
+                    },
+                );
+            }
+        }
+        // Array dummies after the scalars: their bounds may use any scalar dummy.
+        for (i, &d) in p.dummies.iter().enumerate() {
+            let sym = prog.symbol(d);
+            if sym.array.is_none() || matches!(sym.storage, Storage::Dummy { value: true, .. }) {
+                continue;
+            }
+            let param = params[i];
+            if let Some(shape) = sym.array.as_ref().filter(|a| a.has_descriptor()) {
+                let elem = mem_type(self.b.module, &self.ctx.derived, sym.ty);
+                let lowers = match shape {
+                    ArrayShape::Assumed { lowers } => {
+                        let i64t = self.b.module.i64();
+                        let mut out = Vec::new();
+                        for l in lowers {
+                            let v = self.scalar(l);
+                            out.push(self.int_to(v, i64t));
+                        }
+                        Some(out)
+                    }
+                    _ => None,
+                };
+                self.b.body.add_var(VarData {
+                    name: sym.name.clone(),
+                    addr: param,
+                    shape: Shape::Descriptor {
+                        elem,
+                        rank: shape.rank() as u8,
+                    },
+                });
+                self.descs.insert(d, (param, lowers));
+                self.desc_lens.insert(d, lens.get(&d).copied().flatten());
+                continue;
+            }
+            let dims = self.eval_dims(d);
+            let elem = mem_type(self.b.module, &self.ctx.derived, sym.ty);
+            let ptr = self.b.module.ptr();
+            let slot = self.entry_alloca(ptr);
+            self.b.store(param, slot);
+            self.b.body.add_var(VarData {
+                name: sym.name.clone(),
+                addr: slot,
+                shape: Shape::Array {
+                    elem,
+                    indirect: true,
+                    order: Order::Column,
+                    dims: dims
+                        .iter()
+                        .map(|&(lo, ext)| Dim {
+                            lower: Some(lo),
+                            extent: ext,
+                        })
+                        .collect(),
+                },
+            });
+            let char_len = lens.get(&d).copied().flatten();
+            self.vars.insert(
+                d,
+                VarInfo {
+                    addr: param,
+                    dims,
+                    char_len,
+                    strides: None,
+                },
+            );
+        }
+    }
+
+    /// The host's variables an internal procedure receives as trailing addresses: scalars
+    /// first, then arrays (whose bounds may use the scalars).
+    fn bind_host_vars(&mut self, p: &Procedure) {
+        if p.host_vars.is_empty() {
+            return;
+        }
+        let params = self.b.params();
+        let first = params.len() - p.host_vars.len();
+        let prog = self.ctx.prog;
+        for pass in [false, true] {
+            for (i, &h) in p.host_vars.iter().enumerate() {
+                let sym = prog.symbol(h);
+                if sym.array.is_some() != pass {
+                    continue;
+                }
+                let addr = params[first + i];
+                let char_len = match sym.ty {
+                    Type::Character(CharLen::Const(n)) => Some(self.i64c(n)),
+                    _ => None,
+                };
+                match &sym.array {
+                    None => {
+                        self.vars.insert(
+                            h,
+                            VarInfo {
+                                addr,
+                                dims: Vec::new(),
+                                char_len,
+                                strides: None,
+                            },
+                        );
+                    }
+                    Some(ArrayShape::Explicit(_)) => {
+                        let dims = self.eval_dims(h);
+                        self.vars.insert(
+                            h,
+                            VarInfo {
+                                addr,
+                                dims,
+                                char_len,
+                                strides: None,
+                            },
+                        );
+                    }
+                    Some(ArrayShape::Assumed { lowers }) => {
+                        let i64t = self.b.module.i64();
+                        let mut out = Vec::new();
+                        for l in lowers {
+                            let v = self.scalar(l);
+                            out.push(self.int_to(v, i64t));
+                        }
+                        self.descs.insert(h, (addr, Some(out)));
+                        self.desc_lens.insert(h, char_len);
+                    }
+                    Some(ArrayShape::Allocatable { .. }) => {
+                        self.descs.insert(h, (addr, None));
+                        self.desc_lens.insert(h, char_len);
+                    }
+                }
+            }
+        }
+    }
+
+    /// The address a host variable is passed by: its storage, its first element, or its
+    /// descriptor.
+    pub fn host_var_addr(&mut self, h: SymbolId) -> Value {
+        if let Some((d, _)) = self.descs.get(&h) {
+            return *d;
+        }
+        match self.var(h) {
+            Some(info) => info.addr,
+            None => self.b.null(),
+        }
+    }
+
+    /// The bounds of an explicit-shape array, evaluated now (on entry).
+    fn eval_dims(&mut self, id: SymbolId) -> Vec<(Value, Option<Value>)> {
+        let sym = self.ctx.prog.symbol(id);
+        let Some(ArrayShape::Explicit(bounds)) = &sym.array else {
+            return Vec::new();
+        };
+        let i64t = self.b.module.i64();
+        let zero = self.i64c(0);
+        let one = self.i64c(1);
+        let mut out = Vec::new();
+        for bd in bounds {
+            let lo = self.scalar(&bd.lower);
+            let lo = self.int_to(lo, i64t);
+            let ext = bd.upper.as_ref().map(|u| {
+                let hi = self.scalar(u);
+                let hi = self.int_to(hi, i64t);
+                let d = self.b.binary(oxacc_oir::BinOp::Sub, hi, lo);
+                let n = self.b.binary(oxacc_oir::BinOp::Add, d, one);
+                let pos = self.b.icmp(oxacc_oir::IntCC::Sgt, n, zero);
+                self.b.select(pos, n, zero)
+            });
+            out.push((lo, ext));
+        }
+        out
+    }
+
+    fn bind_locals(&mut self, p: &Procedure) {
+        let prog = self.ctx.prog;
+        let mut order: Vec<SymbolId> = p.locals.clone();
+        order.extend(p.result.filter(|r| !self.vars.contains_key(r)));
+        for id in order {
+            let sym = prog.symbol(id);
+            let elem = mem_type(self.b.module, &self.ctx.derived, sym.ty);
+            let char_len = match sym.ty {
+                Type::Character(CharLen::Const(n)) => Some(self.i64c(n)),
+                Type::Character(CharLen::Assumed) => {
+                    self.ctx
+                        .unsupported(sym.span, "an assumed-length character local");
+                    continue;
+                }
+                _ => None,
+            };
+            if let Storage::Static { .. } | Storage::Common { .. } = sym.storage {
+                // Globals are addressed where they are used; their bounds are constants.
+                continue;
+            }
+            if let Some(ArrayShape::Allocatable { rank }) = &sym.array {
+                let i8t = self.b.module.i8();
+                let size = oxacc_oir::var::descriptor::size(*rank);
+                let ty = self.b.module.array(i8t, size);
+                let desc = self.entry_alloca(ty);
+                let zero = self.b.iconst(i8t, 0);
+                let n = self.i64c(size as i64);
+                self.b.memset(desc, zero, n);
+                self.b.body.add_var(VarData {
+                    name: sym.name.clone(),
+                    addr: desc,
+                    shape: Shape::Descriptor { elem, rank: *rank },
+                });
+                self.descs.insert(id, (desc, None));
+                self.desc_lens.insert(id, char_len);
+                continue;
+            }
+            match &sym.array {
+                None => {
+                    let slot = self.entry_alloca(elem);
+                    if let Some(init) = sym.init.as_ref().and_then(|v| v.first()) {
+                        let src = self.constant_global(init, sym.ty);
+                        self.store_val(sym.ty, super::expr::Val::A(src), slot, None);
+                    }
+                    self.b.body.add_var(VarData {
+                        name: sym.name.clone(),
+                        addr: slot,
+                        shape: Shape::Object(elem),
+                    });
+                    self.vars.insert(
+                        id,
+                        VarInfo {
+                            addr: slot,
+                            dims: Vec::new(),
+                            char_len,
+                            strides: None,
+                        },
+                    );
+                }
+                Some(_) => {
+                    let dims = self.eval_dims(id);
+                    if let Some(n) = crate::sema::const_size_of(sym) {
+                        // Constant bounds: one object, the nested array type of its shape.
+                        let mut ty = elem;
+                        if let Some(ArrayShape::Explicit(bounds)) = &sym.array {
+                            for bd in bounds {
+                                let lo = crate::sema::tree_const_int(&bd.lower).unwrap_or(1);
+                                let hi = bd
+                                    .upper
+                                    .as_ref()
+                                    .and_then(crate::sema::tree_const_int)
+                                    .unwrap_or(lo - 1);
+                                ty = self.b.module.array(ty, (hi - lo + 1).max(0) as u64);
+                            }
+                        }
+                        let _ = n;
+                        let slot = self.entry_alloca(ty);
+                        self.b.body.add_var(VarData {
+                            name: sym.name.clone(),
+                            addr: slot,
+                            shape: Shape::Object(ty),
+                        });
+                        self.vars.insert(
+                            id,
+                            VarInfo {
+                                addr: slot,
+                                dims,
+                                char_len,
+                                strides: None,
+                            },
+                        );
+                    } else {
+                        // An automatic array (§8.5.8.2): its size is known on entry.
+                        let mut count = self.i64c(1);
+                        for &(_, ext) in &dims {
+                            let Some(ext) = ext else { continue };
+                            count = self.b.binary(oxacc_oir::BinOp::Mul, count, ext);
+                        }
+                        let ptr = self.b.module.ptr();
+                        let align = self.b.module.types.align_of(elem) as u32;
+                        let addr = {
+                            let inst = self.b.body.new_inst(
+                                InstKind::Alloca {
+                                    ty: elem,
+                                    count: Some(count),
+                                    align,
+                                },
+                                Some(ptr),
+                                oxacc_oir::SrcLoc::default(),
+                            );
+                            let cur = self.b.current_block().expect("block");
+                            self.b.body.append_inst(cur, inst);
+                            self.b.body.inst(inst).result.expect("alloca")
+                        };
+                        self.b.body.add_var(VarData {
+                            name: sym.name.clone(),
+                            addr,
+                            shape: Shape::Array {
+                                elem,
+                                indirect: false,
+                                order: Order::Column,
+                                dims: dims
+                                    .iter()
+                                    .map(|&(lo, ext)| Dim {
+                                        lower: Some(lo),
+                                        extent: ext,
+                                    })
+                                    .collect(),
+                            },
+                        });
+                        self.vars.insert(
+                            id,
+                            VarInfo {
+                                addr,
+                                dims,
+                                char_len,
+                                strides: None,
+                            },
+                        );
+                    }
+                }
+            }
+        }
+    }
+
+    /// Where symbol `id` is: its storage address, bounds and length.
+    pub fn var(&mut self, id: SymbolId) -> Option<VarInfo> {
+        if let Some(v) = self.vars.get(&id) {
+            return Some(v.clone());
+        }
+        let sym = self.ctx.prog.symbol(id);
+        if let Some(shape) = sym.array.as_ref().filter(|a| a.has_descriptor()) {
+            let rank = shape.rank();
+            let (desc, lowers) = match self.descs.get(&id) {
+                Some((d, l)) => (*d, l.clone()),
+                None => (self.descriptor_addr(id)?, None),
+            };
+            let char_len = match self.desc_lens.get(&id).copied().flatten() {
+                Some(l) => Some(l),
+                None => super::descriptor::const_char_len(sym.ty).map(|n| self.i64c(n)),
+            };
+            return Some(self.load_descriptor(desc, rank, lowers.as_deref(), char_len));
+        }
+        let g = *self.ctx.globals.get(&id)?;
+        let mut addr = self.b.global_addr(g);
+        if let Storage::Common { offset, .. } = sym.storage {
+            let off = self.i64c(offset as i64);
+            addr = self.b.ptr_add(addr, off);
+        }
+        let mut dims = Vec::new();
+        if let Some(ArrayShape::Explicit(bounds)) = &sym.array {
+            for bd in bounds {
+                let lo = crate::sema::tree_const_int(&bd.lower)?;
+                let hi = crate::sema::tree_const_int(bd.upper.as_ref()?)?;
+                let lo_v = self.i64c(lo as i64);
+                let ext = self.i64c((hi - lo + 1).max(0) as i64);
+                dims.push((lo_v, Some(ext)));
+            }
+        }
+        let char_len = match sym.ty {
+            Type::Character(CharLen::Const(n)) => Some(self.i64c(n)),
+            _ => None,
+        };
+        Some(VarInfo {
+            addr,
+            dims,
+            char_len,
+            strides: None,
+        })
+    }
+}

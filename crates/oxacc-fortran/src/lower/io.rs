@@ -1,0 +1,256 @@
+//! Data transfer output (Fortran 2018 §12.6) through Flang's I/O runtime
+//! (`flang/Runtime/io-api.h`): a statement begins with `_FortranAioBeginExternal…Output`
+//! (the format text is passed as it is and interpreted by the runtime), each list item is one
+//! `_FortranAioOutput…` call, and `_FortranAioEndIoStatement` finishes it — the calls
+//! flang-22 emits.
+
+use oxacc_oir::{BinOp, IntCC, Value};
+use oxacc_source::Span;
+
+use super::expr::Val;
+use super::func::FnLower;
+use super::runtime::{self, Rt};
+use crate::sema::tree::{Expr, Format, IoItem, Write};
+use crate::sema::types::Type;
+
+impl FnLower<'_, '_, '_> {
+    pub fn write(&mut self, w: &Write, span: Span) {
+        let i32t = self.b.module.i32();
+        let unit = match &w.unit {
+            Some(u) => self.scalar(u),
+            // `*`: the default output unit, 6 in Flang's runtime.
+            None => self.b.iconst(i32t, 6),
+        };
+        let file = self
+            .ctx
+            .source_name
+            .map(|g| self.b.global_addr(g))
+            .unwrap_or_else(|| self.b.null());
+        let line = self.b.iconst(i32t, i128::from(self.ctx.line(span)));
+        let internal = w.internal.as_ref().map(|v| {
+            let (ptr, len) = self.designator(v, &[]);
+            (ptr, len.unwrap_or_else(|| self.i64c(1)))
+        });
+        let cookie = match (&w.format, internal) {
+            (Format::List, Some((buf, buflen))) => {
+                let null = self.b.null();
+                let zero = self.i64c(0);
+                let f = runtime::func(
+                    self.b.module,
+                    "_FortranAioBeginInternalListOutput",
+                    &[Rt::Ptr, Rt::I64, Rt::Ptr, Rt::I64, Rt::Ptr, Rt::I32],
+                    Rt::Ptr,
+                );
+                self.b
+                    .call(f, &[buf, buflen, null, zero, file, line])
+                    .expect("cookie")
+            }
+            (Format::Text(e), Some((buf, buflen))) => {
+                let Val::Ch { ptr, len } = self.eval(e, &[]) else {
+                    return;
+                };
+                let null = self.b.null();
+                let zero = self.i64c(0);
+                let f = runtime::func(
+                    self.b.module,
+                    "_FortranAioBeginInternalFormattedOutput",
+                    &[
+                        Rt::Ptr,
+                        Rt::I64,
+                        Rt::Ptr,
+                        Rt::I64,
+                        Rt::Ptr,
+                        Rt::Ptr,
+                        Rt::I64,
+                        Rt::Ptr,
+                        Rt::I32,
+                    ],
+                    Rt::Ptr,
+                );
+                self.b
+                    .call(f, &[buf, buflen, ptr, len, null, null, zero, file, line])
+                    .expect("cookie")
+            }
+            (Format::List, None) => {
+                let f = runtime::func(
+                    self.b.module,
+                    "_FortranAioBeginExternalListOutput",
+                    &[Rt::I32, Rt::Ptr, Rt::I32],
+                    Rt::Ptr,
+                );
+                self.b.call(f, &[unit, file, line]).expect("cookie")
+            }
+            (Format::Text(e), None) => {
+                let Val::Ch { ptr, len } = self.eval(e, &[]) else {
+                    return;
+                };
+                let null = self.b.null();
+                let f = runtime::func(
+                    self.b.module,
+                    "_FortranAioBeginExternalFormattedOutput",
+                    &[Rt::Ptr, Rt::I64, Rt::Ptr, Rt::I32, Rt::Ptr, Rt::I32],
+                    Rt::Ptr,
+                );
+                self.b
+                    .call(f, &[ptr, len, null, unit, file, line])
+                    .expect("cookie")
+            }
+        };
+        if let Some(a) = &w.advance {
+            if let Val::Ch { ptr, len } = self.eval(a, &[]) {
+                let f = runtime::func(
+                    self.b.module,
+                    "_FortranAioSetAdvance",
+                    &[Rt::Ptr, Rt::Ptr, Rt::I64],
+                    Rt::I1,
+                );
+                self.b.call(f, &[cookie, ptr, len]);
+            }
+        }
+        for item in &w.items {
+            self.output_item(cookie, item);
+        }
+        let f = runtime::func(
+            self.b.module,
+            "_FortranAioEndIoStatement",
+            &[Rt::Ptr],
+            Rt::I32,
+        );
+        self.b.call(f, &[cookie]);
+    }
+
+    fn output_item(&mut self, cookie: Value, item: &IoItem) {
+        match item {
+            IoItem::Expr(e) if e.rank == 0 => {
+                let v = self.eval(e, &[]);
+                self.output_value(cookie, e.ty, v);
+            }
+            IoItem::Expr(e) => {
+                // An array: its elements in array element order (§12.6.3).
+                let extents = self.shape_of(e);
+                self.for_shape(&extents, &mut |fl, at| {
+                    let v = fl.eval(e, at);
+                    fl.output_value(cookie, e.ty, v);
+                });
+            }
+            IoItem::ImpliedDo { items, control } => {
+                let (var, _) = self.designator(&control.var, &[]);
+                let start = self.scalar(&control.start);
+                let end = self.scalar(&control.end);
+                let t = self.b.value_type(start);
+                let step = match &control.step {
+                    Some(s) => self.scalar(s),
+                    None => self.b.iconst(t, 1),
+                };
+                let count = self.trip_count(start, end, step);
+                let slot = self.entry_alloca(t);
+                self.b.store(count, slot);
+                self.b.store(start, var);
+                let head = self.b.create_block();
+                let body = self.b.create_block();
+                let exit = self.b.create_block();
+                self.b.br(head, &[]);
+                self.b.switch_to_block(head);
+                let n = self.b.load(t, slot);
+                let zero = self.b.iconst(t, 0);
+                let more = self.b.icmp(IntCC::Sgt, n, zero);
+                self.b.cond_br(more, body, &[], exit, &[]);
+                self.b.switch_to_block(body);
+                for it in items {
+                    self.output_item(cookie, it);
+                }
+                let v = self.b.load(t, var);
+                let v1 = self.b.binary(BinOp::Add, v, step);
+                self.b.store(v1, var);
+                let one = self.b.iconst(t, 1);
+                let n1 = self.b.binary(BinOp::Sub, n, one);
+                self.b.store(n1, slot);
+                self.b.br(head, &[]);
+                self.b.switch_to_block(exit);
+            }
+        }
+    }
+
+    fn output_value(&mut self, cookie: Value, ty: Type, v: Val) {
+        if let (Type::Derived(id), Val::A(addr)) = (ty, v) {
+            // A derived-type item is its components in order (§12.6.3).
+            let st = super::mem_type(self.b.module, &self.ctx.derived, ty);
+            let comps = self.ctx.prog.types[id as usize].components.clone();
+            for (k, c) in comps.iter().enumerate() {
+                let field = self.b.field_addr(st, addr, k as u32);
+                let len = match c.ty {
+                    crate::sema::types::Type::Character(crate::sema::types::CharLen::Const(n)) => {
+                        Some(self.i64c(n))
+                    }
+                    _ => None,
+                };
+                if c.dims.is_empty() {
+                    let x = self.load_val(c.ty, field, len);
+                    self.output_value(cookie, c.ty, x);
+                } else {
+                    let elem = super::mem_type(self.b.module, &self.ctx.derived, c.ty);
+                    let n = self.i64c(c.count());
+                    let cty = c.ty;
+                    self.for_shape(&[n], &mut |fl, j| {
+                        let a = fl.b.elem_addr(elem, field, j[0]);
+                        let x = fl.load_val(cty, a, len);
+                        fl.output_value(cookie, cty, x);
+                    });
+                }
+            }
+            return;
+        }
+        let m = &mut *self.b.module;
+        match (ty, v) {
+            (Type::Integer(k), Val::S(x)) => {
+                let it = m.int(8 * u32::from(k));
+                let (ptr, i1) = (m.ptr(), m.i1());
+                let sig = m.func_type_ext(
+                    &[(ptr, oxacc_oir::Ext::None), (it, oxacc_oir::Ext::None)],
+                    (i1, oxacc_oir::Ext::Zext),
+                    false,
+                );
+                let name = format!("_FortranAioOutputInteger{}", 8 * u32::from(k));
+                let f = m
+                    .func_by_name(&name)
+                    .unwrap_or_else(|| m.declare_func(&name, sig));
+                self.b.call(f, &[cookie, x]);
+            }
+            (Type::Real(k), Val::S(x)) => {
+                let (name, rt) = if k == 4 {
+                    ("_FortranAioOutputReal32", Rt::F32)
+                } else {
+                    ("_FortranAioOutputReal64", Rt::F64)
+                };
+                let f = runtime::func(m, name, &[Rt::Ptr, rt], Rt::I1);
+                self.b.call(f, &[cookie, x]);
+            }
+            (Type::Complex(k), Val::C(r, i)) => {
+                let (name, rt) = if k == 4 {
+                    ("_FortranAioOutputComplex32", Rt::F32)
+                } else {
+                    ("_FortranAioOutputComplex64", Rt::F64)
+                };
+                let f = runtime::func(m, name, &[Rt::Ptr, rt, rt], Rt::I1);
+                self.b.call(f, &[cookie, r, i]);
+            }
+            (Type::Logical(_), Val::S(b)) => {
+                let f = runtime::func(m, "_FortranAioOutputLogical", &[Rt::Ptr, Rt::I1], Rt::I1);
+                self.b.call(f, &[cookie, b]);
+            }
+            (Type::Character(_), Val::Ch { ptr, len }) => {
+                let f = runtime::func(
+                    m,
+                    "_FortranAioOutputAscii",
+                    &[Rt::Ptr, Rt::Ptr, Rt::I64],
+                    Rt::I1,
+                );
+                self.b.call(f, &[cookie, ptr, len]);
+            }
+            _ => {}
+        }
+    }
+}
+
+#[allow(dead_code)]
+fn _uses(_: &Expr) {}

@@ -1,0 +1,297 @@
+//! Lowering of the resolved tree ([`crate::sema::tree`]) to OIR.
+//!
+//! The calling convention is gfortran's (docs/design.md "Fortran calling convention"):
+//! external procedures are `name_` in lower case, module procedures `__mod_MOD_name`,
+//! `bind(c)` procedures their C name; arguments by reference except `value` dummies; one
+//! hidden `i64` length per character argument after all the others. The main program is the
+//! internal function `MAIN__`, called from a C `main` between Flang's
+//! `_FortranAProgramStart(argc, argv, envp, NULL)` and `_FortranAProgramEndStatement()`, as
+//! flang-22 emits it. I/O and STOP go through Flang's runtime (`flang_rt.runtime`), simple
+//! intrinsics are inline OIR, the elemental math functions libm calls.
+//!
+//! Every function fills the OIR variable table (docs/oir.md): scalars as `Object`, arrays with
+//! constant bounds as `Object` of a nested array type, automatic arrays as `array … col` and
+//! explicit-shape dummies as `ptr array … col` (the dummy's address stored in a slot).
+
+mod array;
+mod descriptor;
+mod expr;
+mod func;
+mod io;
+mod runtime;
+mod stmt;
+
+use std::collections::HashMap;
+
+use oxacc_oir::{ConstInit, FuncId, GlobalData, GlobalId, Linkage, Module, SrcLoc, TypeId};
+use oxacc_source::{Diagnostic, DiagnosticsEngine, SourceMap, Span};
+
+use crate::sema::tree::{Const, ProcId, ProcKind, Storage, SymbolId};
+use crate::sema::types::{CharLen, Type};
+use crate::sema::Program;
+
+/// What lowering shares between the functions of one module.
+pub(crate) struct Ctx<'a> {
+    pub prog: &'a Program,
+    pub sm: &'a SourceMap,
+    pub diags: &'a mut DiagnosticsEngine,
+    pub funcs: HashMap<ProcId, FuncId>,
+    pub globals: HashMap<SymbolId, GlobalId>,
+    pub strings: HashMap<Vec<u8>, GlobalId>,
+    pub files: HashMap<oxacc_source::FileId, u32>,
+    /// The source file's name as a NUL-terminated string, for the runtime's messages.
+    pub source_name: Option<GlobalId>,
+    pub errors: bool,
+    /// The OIR struct of each derived type (C layout, components in order; an array component
+    /// is an array field).
+    pub derived: Vec<TypeId>,
+}
+
+impl Ctx<'_> {
+    pub fn unsupported(&mut self, span: Span, what: &str) {
+        self.errors = true;
+        self.diags.emit(
+            self.sm,
+            Diagnostic::error(span, format!("{what} is not supported yet")),
+        );
+    }
+
+    pub fn loc(&mut self, m: &mut Module, span: Span) -> SrcLoc {
+        let root = self.sm.expansion_root(span);
+        let lc = self.sm.presumed(root.file, root.lo);
+        let file = match self.files.get(&root.file) {
+            Some(&f) => f,
+            None => {
+                let f = m.add_file(&lc.name).index() as u32;
+                self.files.insert(root.file, f);
+                f
+            }
+        };
+        SrcLoc {
+            file,
+            line: lc.line,
+            col: lc.col,
+        }
+    }
+
+    pub fn line(&self, span: Span) -> u32 {
+        let root = self.sm.expansion_root(span);
+        self.sm.presumed(root.file, root.lo).line
+    }
+
+    /// A private constant byte string (not NUL-terminated in meaning; a NUL follows).
+    pub fn string(&mut self, m: &mut Module, bytes: &[u8]) -> GlobalId {
+        if let Some(&g) = self.strings.get(bytes) {
+            return g;
+        }
+        let name = format!(".str.{}", self.strings.len());
+        let g = m.add_string(&name, bytes);
+        self.strings.insert(bytes.to_vec(), g);
+        g
+    }
+}
+
+/// The OIR type of a value of Fortran type `ty` in memory.
+pub(crate) fn mem_type(m: &mut Module, derived: &[TypeId], ty: Type) -> TypeId {
+    match ty {
+        Type::Derived(id) => derived[id as usize],
+        Type::Integer(k) | Type::Logical(k) => m.int(8 * u32::from(k)),
+        Type::Real(4) => m.f32(),
+        Type::Real(_) => m.f64(),
+        Type::Complex(k) => {
+            let part = if k == 4 { m.f32() } else { m.f64() };
+            m.c_struct(None, &[part, part])
+        }
+        Type::Character(CharLen::Const(n)) => {
+            let i8t = m.i8();
+            m.array(i8t, n.max(0) as u64)
+        }
+        // Only reached for dummies, whose storage is the caller's.
+        Type::Character(CharLen::Assumed) => m.i8(),
+    }
+}
+
+/// Lowers a resolved program to an OIR module named after the source file.
+pub fn lower(prog: &Program, sm: &SourceMap, diags: &mut DiagnosticsEngine) -> Option<Module> {
+    let mut m = Module::new(&prog.source_name);
+    let mut ctx = Ctx {
+        prog,
+        sm,
+        diags,
+        funcs: HashMap::new(),
+        globals: HashMap::new(),
+        strings: HashMap::new(),
+        files: HashMap::new(),
+        source_name: None,
+        errors: false,
+        derived: Vec::new(),
+    };
+    for t in &prog.types {
+        let fields: Vec<TypeId> = t
+            .components
+            .iter()
+            .map(|c| {
+                let elem = mem_type(&mut m, &ctx.derived, c.ty);
+                if c.dims.is_empty() {
+                    elem
+                } else {
+                    m.array(elem, c.count().max(0) as u64)
+                }
+            })
+            .collect();
+        let st = m.c_struct(Some(&t.name.to_ascii_lowercase()), &fields);
+        ctx.derived.push(st);
+    }
+    let name = ctx.string(&mut m, prog.source_name.as_bytes());
+    ctx.source_name = Some(name);
+    declare_statics(&mut ctx, &mut m);
+    for (i, p) in prog.procs.iter().enumerate() {
+        // Definitions, and procedures known by an interface body (their exact signature).
+        if p.body.is_some() || p.explicit {
+            let id = ProcId(i as u32);
+            let f = func::declare(&mut ctx, &mut m, id);
+            ctx.funcs.insert(id, f);
+        }
+    }
+    for (i, p) in prog.procs.iter().enumerate() {
+        if p.body.is_some() {
+            func::define(&mut ctx, &mut m, ProcId(i as u32));
+        }
+    }
+    if let Some(main) = prog.procs.iter().position(|p| p.kind == ProcKind::Main) {
+        let f = ctx.funcs[&ProcId(main as u32)];
+        func::c_main(&mut m, f);
+    }
+    (!ctx.errors).then_some(m)
+}
+
+/// Module variables, variables of the main program and saved locals: globals, zero or
+/// constant-initialised.
+fn declare_statics(ctx: &mut Ctx, m: &mut Module) {
+    declare_commons(ctx, m);
+    for (i, sym) in ctx.prog.symbols.iter().enumerate() {
+        let Storage::Static {
+            link_name,
+            external,
+        } = &sym.storage
+        else {
+            continue;
+        };
+        let elem = mem_type(m, &ctx.derived, sym.ty);
+        if let Some(crate::sema::tree::ArrayShape::Allocatable { rank }) = &sym.array {
+            // The descriptor, zero: not allocated.
+            let i8t = m.i8();
+            let ty = m.array(i8t, oxacc_oir::var::descriptor::size(*rank));
+            let mut g = GlobalData::new(link_name, ty, Some(ConstInit::Zero));
+            g.align = 8;
+            if !external {
+                g.linkage = Linkage::Internal;
+            }
+            let id = m.add_global(g);
+            ctx.globals.insert(SymbolId(i as u32), id);
+            continue;
+        }
+        let count = match crate::sema::const_size_of(sym) {
+            Some(n) => n,
+            None => {
+                ctx.unsupported(sym.span, "a static array with non-constant bounds");
+                continue;
+            }
+        };
+        let ty = if sym.array.is_some() {
+            m.array(elem, count.max(0) as u64)
+        } else {
+            elem
+        };
+        let init = match &sym.init {
+            None => ConstInit::Zero,
+            Some(values) => {
+                let items: Vec<ConstInit> = values
+                    .iter()
+                    .map(|c| const_init(c, sym.ty, &ctx.prog.types))
+                    .collect();
+                if sym.array.is_some() {
+                    ConstInit::Aggregate(items)
+                } else {
+                    items.into_iter().next().unwrap_or(ConstInit::Zero)
+                }
+            }
+        };
+        let mut g = GlobalData::new(link_name, ty, Some(init));
+        if !external {
+            g.linkage = Linkage::Internal;
+        }
+        let id = m.add_global(g);
+        ctx.globals.insert(SymbolId(i as u32), id);
+    }
+}
+
+/// One global per common block, as large as its largest declaration in this file, with
+/// common linkage so that the linker merges the blocks of all objects (as gfortran's are).
+fn declare_commons(ctx: &mut Ctx, m: &mut Module) {
+    let mut sizes: Vec<(smol_str::SmolStr, u64)> = Vec::new();
+    for sym in &ctx.prog.symbols {
+        let Storage::Common { block, offset } = &sym.storage else {
+            continue;
+        };
+        let count = crate::sema::const_size_of(sym).unwrap_or(0).max(0) as u64;
+        let end = offset + crate::sema::type_size(sym.ty) * count;
+        match sizes.iter_mut().find(|(b, _)| b == block) {
+            Some((_, s)) => *s = (*s).max(end),
+            None => sizes.push((block.clone(), end)),
+        }
+    }
+    let mut ids = std::collections::HashMap::new();
+    for (block, size) in sizes {
+        let i8t = m.i8();
+        let ty = m.array(i8t, size.max(1));
+        let mut g = GlobalData::new(&block, ty, Some(ConstInit::Zero));
+        g.linkage = Linkage::Common;
+        g.align = 16;
+        ids.insert(block, m.add_global(g));
+    }
+    for (i, sym) in ctx.prog.symbols.iter().enumerate() {
+        if let Storage::Common { block, .. } = &sym.storage {
+            ctx.globals.insert(SymbolId(i as u32), ids[block]);
+        }
+    }
+}
+
+/// The initializer of one element.
+pub(crate) fn const_init(
+    c: &Const,
+    ty: Type,
+    types: &[crate::sema::tree::DerivedType],
+) -> ConstInit {
+    match (c, ty) {
+        (Const::Int(v), _) => ConstInit::Int(*v),
+        (Const::Logical(b), _) => ConstInit::Int(i128::from(*b)),
+        (Const::Real(v), _) => ConstInit::Float(*v),
+        (Const::Complex(r, i), _) => {
+            ConstInit::Aggregate(vec![ConstInit::Float(*r), ConstInit::Float(*i)])
+        }
+        (Const::Char(s), Type::Character(CharLen::Const(n))) => {
+            let mut s = s.clone();
+            s.resize(n.max(0) as usize, b' ');
+            ConstInit::Bytes(s)
+        }
+        (Const::Char(s), _) => ConstInit::Bytes(s.clone()),
+        (Const::Derived(comps), Type::Derived(id)) => {
+            let t = &types[id as usize];
+            ConstInit::Aggregate(
+                t.components
+                    .iter()
+                    .zip(comps)
+                    .map(|(c, vals)| match (vals.as_slice(), c.dims.is_empty()) {
+                        ([], _) => ConstInit::Zero,
+                        ([v], true) => const_init(v, c.ty, types),
+                        (vs, _) => ConstInit::Aggregate(
+                            vs.iter().map(|v| const_init(v, c.ty, types)).collect(),
+                        ),
+                    })
+                    .collect(),
+            )
+        }
+        (Const::Derived(_), _) => ConstInit::Zero,
+    }
+}

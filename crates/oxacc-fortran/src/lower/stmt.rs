@@ -1,0 +1,515 @@
+//! Statements to control flow (Fortran 2018 §10.2 assignment, §11.1 constructs, §11.2 branch
+//! statements, §11.4 STOP). Every statement label is a block; a statement after a branch
+//! starts a new (possibly unreachable) block, which the `dead-blocks` pass removes.
+
+use oxacc_oir::{BinOp, Block, IntCC, Value};
+
+use super::func::{FnLower, LoopTarget};
+use super::runtime::{self, Rt};
+use crate::sema::tree::{CaseValue, DoLoop, Expr, Stmt, StmtKind};
+use crate::sema::types::Type;
+
+impl FnLower<'_, '_, '_> {
+    pub fn stmts(&mut self, body: &[Stmt]) {
+        for s in body {
+            self.stmt(s);
+        }
+    }
+
+    fn label_block(&mut self, l: u32) -> Block {
+        if let Some(&b) = self.labels.get(&l) {
+            return b;
+        }
+        let b = self.b.create_block();
+        self.labels.insert(l, b);
+        b
+    }
+
+    /// Continues in a fresh block after a terminator.
+    fn dead_block(&mut self) {
+        let b = self.b.create_block();
+        self.b.switch_to_block(b);
+    }
+
+    fn stmt(&mut self, s: &Stmt) {
+        if let Some(l) = s.label {
+            let b = self.label_block(l);
+            self.b.br(b, &[]);
+            self.b.switch_to_block(b);
+        }
+        let loc = self.ctx.loc(self.b.module, s.span);
+        self.b.set_loc(loc);
+        match &s.kind {
+            StmtKind::Assign { lhs, rhs } => self.assign(lhs, rhs),
+            StmtKind::If { name, branches } => {
+                let end = self.b.create_block();
+                self.enter_named(name, end);
+                for (cond, body) in branches {
+                    match cond {
+                        Some(c) => {
+                            let v = self.scalar(c);
+                            let then = self.b.create_block();
+                            let next = self.b.create_block();
+                            self.b.cond_br(v, then, &[], next, &[]);
+                            self.b.switch_to_block(then);
+                            self.stmts(body);
+                            self.b.br(end, &[]);
+                            self.b.switch_to_block(next);
+                        }
+                        None => self.stmts(body),
+                    }
+                }
+                self.leave_named(name);
+                self.b.br(end, &[]);
+                self.b.switch_to_block(end);
+            }
+            StmtKind::Do {
+                name,
+                control,
+                body,
+            } => self.do_loop(name.clone(), control.as_ref(), body),
+            StmtKind::DoWhile { name, cond, body } => {
+                let head = self.b.create_block();
+                let inner = self.b.create_block();
+                let exit = self.b.create_block();
+                self.b.br(head, &[]);
+                self.b.switch_to_block(head);
+                let c = self.scalar(cond);
+                self.b.cond_br(c, inner, &[], exit, &[]);
+                self.b.switch_to_block(inner);
+                self.loops.push(LoopTarget {
+                    name: name.clone(),
+                    exit,
+                    cycle: Some(head),
+                });
+                self.stmts(body);
+                self.loops.pop();
+                self.b.br(head, &[]);
+                self.b.switch_to_block(exit);
+            }
+            StmtKind::Select {
+                name,
+                selector,
+                cases,
+            } => {
+                let sel = self.eval(selector, &[]);
+                let end = self.b.create_block();
+                self.enter_named(name, end);
+                let mut default = None;
+                for case in cases {
+                    let Some(values) = &case.values else {
+                        default = Some(&case.body);
+                        continue;
+                    };
+                    let mut hit: Option<Value> = None;
+                    for v in values {
+                        let c = self.case_test(selector.ty, sel, v);
+                        hit = Some(match hit {
+                            Some(h) => self.b.binary(BinOp::Or, h, c),
+                            None => c,
+                        });
+                    }
+                    let then = self.b.create_block();
+                    let next = self.b.create_block();
+                    match hit {
+                        Some(h) => self.b.cond_br(h, then, &[], next, &[]),
+                        None => self.b.br(next, &[]),
+                    };
+                    self.b.switch_to_block(then);
+                    self.stmts(&case.body);
+                    self.b.br(end, &[]);
+                    self.b.switch_to_block(next);
+                }
+                if let Some(body) = default {
+                    self.stmts(body);
+                }
+                self.leave_named(name);
+                self.b.br(end, &[]);
+                self.b.switch_to_block(end);
+            }
+            StmtKind::Block { name, body } => {
+                let end = self.b.create_block();
+                self.enter_named(name, end);
+                self.stmts(body);
+                self.leave_named(name);
+                self.b.br(end, &[]);
+                self.b.switch_to_block(end);
+            }
+            StmtKind::Exit(name) | StmtKind::Cycle(name) => {
+                let exit = matches!(s.kind, StmtKind::Exit(_));
+                let target = self
+                    .loops
+                    .iter()
+                    .rev()
+                    .find(|l| match name {
+                        // EXIT and CYCLE without a name belong to the innermost DO.
+                        None => l.cycle.is_some(),
+                        Some(_) => l.name == *name,
+                    })
+                    .and_then(|l| if exit { Some(l.exit) } else { l.cycle });
+                match target {
+                    Some(t) => {
+                        self.b.br(t, &[]);
+                        self.dead_block();
+                    }
+                    None => self
+                        .ctx
+                        .unsupported(s.span, "EXIT or CYCLE outside a DO loop"),
+                }
+            }
+            StmtKind::Goto(l) => {
+                let b = self.label_block(*l);
+                self.b.br(b, &[]);
+                self.dead_block();
+            }
+            StmtKind::ComputedGoto { labels, index } => {
+                let v = self.scalar(index);
+                let next = self.b.create_block();
+                let cases: Vec<(i128, Block)> = labels
+                    .iter()
+                    .enumerate()
+                    .map(|(i, &l)| (i as i128 + 1, self.label_block(l)))
+                    .collect();
+                self.b.switch(v, next, &cases);
+                self.b.switch_to_block(next);
+            }
+            StmtKind::ArithmeticIf { value, labels } => {
+                let v = self.scalar(value);
+                let t = self.b.value_type(v);
+                let (neg, zero) = if matches!(value.ty, Type::Real(_)) {
+                    let z = self.b.fconst(t, 0.0);
+                    (
+                        self.b.fcmp(oxacc_oir::FloatCC::Olt, v, z),
+                        self.b.fcmp(oxacc_oir::FloatCC::Oeq, v, z),
+                    )
+                } else {
+                    let z = self.b.iconst(t, 0);
+                    (self.b.icmp(IntCC::Slt, v, z), self.b.icmp(IntCC::Eq, v, z))
+                };
+                let [l1, l2, l3] = labels.map(|l| self.label_block(l));
+                let nonneg = self.b.create_block();
+                self.b.cond_br(neg, l1, &[], nonneg, &[]);
+                self.b.switch_to_block(nonneg);
+                self.b.cond_br(zero, l2, &[], l3, &[]);
+                self.dead_block();
+            }
+            StmtKind::Continue => {}
+            StmtKind::Stop { error, code, quiet } => {
+                self.stop(*error, code.as_ref(), quiet.as_ref())
+            }
+            StmtKind::Return => {
+                let r = self.ret_block;
+                self.b.br(r, &[]);
+                self.dead_block();
+            }
+            StmtKind::Call { proc, args } => {
+                self.call_proc(*proc, args, None);
+            }
+            StmtKind::Write(w) => self.write(w, s.span),
+            StmtKind::Allocate { objects, stat } => {
+                for (id, bounds) in objects {
+                    let i64t = self.b.module.i64();
+                    let mut bs = Vec::new();
+                    for (lo, hi) in bounds {
+                        let l = self.scalar(lo);
+                        let h = self.scalar(hi);
+                        bs.push((self.int_to(l, i64t), self.int_to(h, i64t)));
+                    }
+                    self.allocate(*id, &bs);
+                }
+                self.set_stat(stat.as_ref());
+            }
+            StmtKind::Deallocate { objects, stat } => {
+                for id in objects {
+                    self.deallocate(*id);
+                }
+                self.set_stat(stat.as_ref());
+            }
+        }
+    }
+
+    /// `stat=` after ALLOCATE/DEALLOCATE: 0, as allocation failures stop in malloc's caller
+    /// only by returning NULL, which is not checked yet.
+    fn set_stat(&mut self, stat: Option<&Expr>) {
+        if let Some(s) = stat {
+            let (addr, _) = self.designator(s, &[]);
+            let t = self.reg_type(s.ty);
+            let zero = self.b.iconst(t, 0);
+            self.b.store(zero, addr);
+        }
+    }
+
+    /// A named IF, SELECT CASE or BLOCK construct that EXIT may leave (§11.1.12).
+    fn enter_named(&mut self, name: &Option<smol_str::SmolStr>, end: Block) {
+        if name.is_some() {
+            self.loops.push(LoopTarget {
+                name: name.clone(),
+                exit: end,
+                cycle: None,
+            });
+        }
+    }
+
+    fn leave_named(&mut self, name: &Option<smol_str::SmolStr>) {
+        if name.is_some() {
+            self.loops.pop();
+        }
+    }
+
+    /// Whether the selector matches one case value (§11.1.9.2).
+    fn case_test(&mut self, ty: Type, sel: super::expr::Val, v: &CaseValue) -> Value {
+        use crate::sema::tree::BinaryOp as B;
+        let cmp = |fl: &mut Self, op: B, e: &Expr| -> Value {
+            let x = fl.eval(e, &[]);
+            fl.compare_vals(op, ty, sel, x)
+        };
+        match v {
+            CaseValue::Single(e) => cmp(self, B::Eq, e),
+            CaseValue::Range { lower, upper } => {
+                let lo = lower.as_ref().map(|l| cmp(self, B::Ge, l));
+                let hi = upper.as_ref().map(|u| cmp(self, B::Le, u));
+                match (lo, hi) {
+                    (Some(a), Some(b)) => self.b.binary(BinOp::And, a, b),
+                    (Some(a), None) | (None, Some(a)) => a,
+                    (None, None) => {
+                        let t = self.b.module.i1();
+                        self.b.iconst(t, 1)
+                    }
+                }
+            }
+        }
+    }
+
+    /// A counted DO (§11.1.7.4.1): the iteration count max((m2 − m1 + m3)/m3, 0) is computed
+    /// once; the variable is set to m1 and stepped by m3 after every iteration, so that it
+    /// holds m1 + count·m3 after the loop.
+    fn do_loop(
+        &mut self,
+        name: Option<smol_str::SmolStr>,
+        control: Option<&DoLoop>,
+        body: &[Stmt],
+    ) {
+        let head = self.b.create_block();
+        let inner = self.b.create_block();
+        let latch = self.b.create_block();
+        let exit = self.b.create_block();
+        let Some(c) = control else {
+            self.b.br(head, &[]);
+            self.b.switch_to_block(head);
+            self.b.br(inner, &[]);
+            self.b.switch_to_block(inner);
+            self.loops.push(LoopTarget {
+                name,
+                exit,
+                cycle: Some(latch),
+            });
+            self.stmts(body);
+            self.loops.pop();
+            self.b.br(latch, &[]);
+            self.b.switch_to_block(latch);
+            self.b.br(head, &[]);
+            self.b.switch_to_block(exit);
+            return;
+        };
+        let (var_addr, _) = self.designator(&c.var, &[]);
+        let start = self.scalar(&c.start);
+        let end = self.scalar(&c.end);
+        let t = self.b.value_type(start);
+        let step = match &c.step {
+            Some(s) => self.scalar(s),
+            None => self.b.iconst(t, 1),
+        };
+        let count = self.trip_count(start, end, step);
+        let count_slot = self.entry_alloca(t);
+        self.b.store(count, count_slot);
+        self.b.store(start, var_addr);
+        self.b.br(head, &[]);
+        self.b.switch_to_block(head);
+        let n = self.b.load(t, count_slot);
+        let zero = self.b.iconst(t, 0);
+        let more = self.b.icmp(IntCC::Sgt, n, zero);
+        self.b.cond_br(more, inner, &[], exit, &[]);
+        self.b.switch_to_block(inner);
+        self.loops.push(LoopTarget {
+            name,
+            exit,
+            cycle: Some(latch),
+        });
+        self.stmts(body);
+        self.loops.pop();
+        self.b.br(latch, &[]);
+        self.b.switch_to_block(latch);
+        let v = self.b.load(t, var_addr);
+        let v1 = self.b.binary(BinOp::Add, v, step);
+        self.b.store(v1, var_addr);
+        let n = self.b.load(t, count_slot);
+        let one = self.b.iconst(t, 1);
+        let n1 = self.b.binary(BinOp::Sub, n, one);
+        self.b.store(n1, count_slot);
+        self.b.br(head, &[]);
+        self.b.switch_to_block(exit);
+    }
+
+    /// Intrinsic assignment; an array left-hand side is assigned element by element over its
+    /// shape (§10.2.1.3: the right-hand side evaluated at the same position, a scalar
+    /// broadcast).
+    fn assign(&mut self, lhs: &Expr, rhs: &Expr) {
+        if lhs.rank == 0 {
+            let v = self.eval(rhs, &[]);
+            let (addr, len) = self.designator(lhs, &[]);
+            self.store_val(lhs.ty, v, addr, len);
+            return;
+        }
+        if let crate::sema::tree::ExprKind::Var(id) = lhs.kind {
+            let alloc = matches!(
+                self.ctx.prog.symbol(id).array,
+                Some(crate::sema::tree::ArrayShape::Allocatable { .. })
+            );
+            if alloc && rhs.rank > 0 {
+                let shape = self.shape_of(rhs);
+                self.reallocate_for(id, &shape);
+            }
+        }
+        let extents = self.shape_of(lhs);
+        // A right-hand side that may overlap the left is evaluated into a temporary first
+        // (§10.2.1.3: the expression is evaluated before any element is defined).
+        let overlap = rhs.rank > 0 && refers_to_any(rhs, lhs);
+        if overlap {
+            let (buf, _) = self.array_temp(rhs);
+            let elem = super::mem_type(self.b.module, &self.ctx.derived, rhs.ty);
+            let exts = extents.clone();
+            let ty = lhs.ty;
+            self.for_shape(&extents, &mut |fl, at| {
+                let mut off = fl.i64c(0);
+                let mut stride = fl.i64c(1);
+                for (k, &j) in at.iter().enumerate() {
+                    let t = fl.b.binary(BinOp::Mul, j, stride);
+                    off = fl.b.binary(BinOp::Add, off, t);
+                    stride = fl.b.binary(BinOp::Mul, stride, exts[k]);
+                }
+                let src = fl.b.elem_addr(elem, buf, off);
+                let v = fl.load_val(ty, src, None);
+                let (addr, len) = fl.designator(lhs, at);
+                fl.store_val(ty, v, addr, len);
+            });
+            return;
+        }
+        let scalar = (rhs.rank == 0).then(|| self.eval(rhs, &[]));
+        self.for_shape(&extents, &mut |fl, at| {
+            let v = match scalar {
+                Some(v) => v,
+                None => fl.eval(rhs, at),
+            };
+            let (addr, len) = fl.designator(lhs, at);
+            fl.store_val(lhs.ty, v, addr, len);
+        });
+    }
+
+    /// STOP and ERROR STOP (§11.4): Flang's `_FortranAStopStatement[Text]`, which flushes the
+    /// units, prints the code on stderr and exits with it.
+    fn stop(&mut self, error: bool, code: Option<&Expr>, quiet: Option<&Expr>) {
+        let i1 = self.b.module.i1();
+        let err = self.b.iconst(i1, i128::from(error));
+        let quiet = match quiet {
+            Some(q) => self.scalar(q),
+            None => self.b.iconst(i1, 0),
+        };
+        match code {
+            Some(c) if matches!(c.ty, Type::Character(_)) => {
+                let super::expr::Val::Ch { ptr, len } = self.eval(c, &[]) else {
+                    return;
+                };
+                let f = runtime::func(
+                    self.b.module,
+                    "_FortranAStopStatementText",
+                    &[Rt::Ptr, Rt::I64, Rt::I1, Rt::I1],
+                    Rt::Void,
+                );
+                self.b.call(f, &[ptr, len, err, quiet]);
+            }
+            _ => {
+                let i32t = self.b.module.i32();
+                let v = match code {
+                    Some(c) => {
+                        let v = self.scalar(c);
+                        self.int_to(v, i32t)
+                    }
+                    // ERROR STOP without a code exits with a nonzero status (§11.4).
+                    None => self.b.iconst(i32t, i128::from(error)),
+                };
+                let f = runtime::func(
+                    self.b.module,
+                    "_FortranAStopStatement",
+                    &[Rt::I32, Rt::I1, Rt::I1],
+                    Rt::Void,
+                );
+                self.b.call(f, &[v, err, quiet]);
+            }
+        }
+        self.b.unreachable();
+        self.dead_block();
+    }
+
+    pub fn compare_vals(
+        &mut self,
+        op: crate::sema::tree::BinaryOp,
+        ty: Type,
+        x: super::expr::Val,
+        y: super::expr::Val,
+    ) -> Value {
+        self.compare(op, ty, x, y)
+    }
+}
+
+/// Whether `e` refers to the array `lhs` names.
+fn refers_to_any(e: &Expr, lhs: &Expr) -> bool {
+    use crate::sema::tree::ExprKind as K;
+    let target = match &lhs.kind {
+        K::Var(id) => *id,
+        K::Index { array, .. } => *array,
+        K::Substring { base, .. } | K::Component { base, .. } => return refers_to_any(e, base),
+        _ => return true,
+    };
+    fn walk(e: &Expr, t: crate::sema::tree::SymbolId) -> bool {
+        match &e.kind {
+            K::Var(id) => *id == t,
+            K::Index { array, subscripts } => {
+                *array == t
+                    || subscripts.iter().any(|s| match s {
+                        crate::sema::tree::Subscript::Index(x) => walk(x, t),
+                        crate::sema::tree::Subscript::Range {
+                            lower,
+                            upper,
+                            stride,
+                        } => [lower, upper, stride]
+                            .iter()
+                            .any(|p| p.as_ref().is_some_and(|x| walk(x, t))),
+                    })
+            }
+            K::Substring { base, .. } => walk(base, t),
+            K::Unary(_, x) | K::Convert(x) | K::Paren(x) => walk(x, t),
+            K::Binary(_, a, b) => walk(a, t) || walk(b, t),
+            K::Intrinsic(_, args) | K::Call(_, args) | K::ArrayCtor(args) => {
+                args.iter().any(|a| walk(a, t))
+            }
+            K::Component {
+                base, subscripts, ..
+            } => {
+                walk(base, t)
+                    || subscripts.iter().any(|s| match s {
+                        crate::sema::tree::Subscript::Index(x) => walk(x, t),
+                        crate::sema::tree::Subscript::Range {
+                            lower,
+                            upper,
+                            stride,
+                        } => [lower, upper, stride]
+                            .iter()
+                            .any(|p| p.as_ref().is_some_and(|x| walk(x, t))),
+                    })
+            }
+            K::Construct(_, args) => args.iter().any(|a| walk(a, t)),
+            K::Const(_) | K::Absent => false,
+        }
+    }
+    walk(e, target)
+}

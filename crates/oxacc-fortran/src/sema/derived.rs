@@ -1,0 +1,420 @@
+//! Derived types (Fortran 2018 §7.5): definitions with intrinsic and derived components
+//! (scalars and arrays of constant bounds) and default initialization, component
+//! designators `a%b(i)` (§9.4.2) and structure constructors with positional and keyword
+//! arguments (§7.5.10). Type-bound procedures, extension, parameterized types and
+//! allocatable or pointer components are not supported yet.
+
+use oxacc_source::Span;
+
+use super::consts;
+use super::scope::Entity;
+use super::tree::{Component, Const, DerivedType, Expr, ExprKind, Subscript};
+use super::types::{CharLen, Type};
+use super::Sema;
+use crate::ast;
+
+impl Sema<'_> {
+    /// `type :: name … end type`: the components, then the name in `scope`.
+    pub(super) fn define_type(&mut self, def: &ast::DerivedTypeDef, scope: usize, span: Span) {
+        for a in &def.attrs {
+            match &a.kind {
+                ast::AttrKind::Public | ast::AttrKind::Private => {
+                    let s = &mut self.scopes[scope];
+                    if a.kind == ast::AttrKind::Public {
+                        s.public.push(def.name.key.clone());
+                    } else {
+                        s.private.push(def.name.key.clone());
+                    }
+                }
+                ast::AttrKind::Bind(_) => {}
+                _ => {
+                    self.unsupported(a.span, "this derived-type attribute");
+                    return;
+                }
+            }
+        }
+        if !def.params.is_empty() {
+            self.unsupported(span, "a parameterized derived type");
+            return;
+        }
+        if !def.bindings.is_empty() {
+            self.unsupported(span, "a type-bound procedure");
+            return;
+        }
+        let mut components: Vec<Component> = Vec::new();
+        for stmt in &def.components {
+            let ast::StmtKind::TypeDecl(td) = &stmt.kind else {
+                // `sequence` and `private` do not change this implementation's layout.
+                continue;
+            };
+            if td
+                .attrs
+                .iter()
+                .any(|a| matches!(a.kind, ast::AttrKind::Allocatable | ast::AttrKind::Pointer))
+            {
+                self.unsupported(stmt.span, "an allocatable or pointer component");
+                return;
+            }
+            let Some(base) = self.type_spec(&td.type_spec) else {
+                return;
+            };
+            let dimension = td.attrs.iter().find_map(|a| match &a.kind {
+                ast::AttrKind::Dimension(s) => Some(s.clone()),
+                _ => None,
+            });
+            for e in &td.entities {
+                let mut ty = base;
+                if let (Type::Character(_), Some(len)) = (ty, &e.char_len) {
+                    match len {
+                        ast::TypeParamValue::Expr(x) => {
+                            ty = Type::Character(CharLen::Const(
+                                self.const_int(x).unwrap_or(0).max(0) as i64,
+                            ))
+                        }
+                        _ => {
+                            self.unsupported(e.span, "a component of assumed or deferred length");
+                            return;
+                        }
+                    }
+                }
+                let mut dims = Vec::new();
+                if let Some(spec) = e.array.as_ref().or(dimension.as_ref()) {
+                    for d in &spec.dims {
+                        let ast::Dim::Explicit { lower, upper } = d else {
+                            self.unsupported(
+                                spec.span,
+                                "a component array without constant bounds",
+                            );
+                            return;
+                        };
+                        let lo = match lower {
+                            Some(l) => self.const_int(l),
+                            None => Some(1),
+                        };
+                        let hi = self.const_int(upper);
+                        let (Some(lo), Some(hi)) = (lo, hi) else {
+                            return;
+                        };
+                        dims.push((lo as i64, hi as i64));
+                    }
+                }
+                let mut comp = Component {
+                    name: e.name.text.clone(),
+                    ty,
+                    dims,
+                    init: None,
+                };
+                comp.init = match &e.init {
+                    Some(ast::Init::Expr(x)) => {
+                        let Some(v) = self.expr(x) else { return };
+                        let n = comp.count();
+                        match constant_elements(&v, ty, n) {
+                            Some(c) => Some(c),
+                            None => {
+                                self.error(
+                                    x.span,
+                                    "Initialization expression at (1) is not a constant expression",
+                                );
+                                return;
+                            }
+                        }
+                    }
+                    Some(_) => {
+                        self.unsupported(e.span, "this component initialization");
+                        return;
+                    }
+                    // A derived component takes its type's default initialization.
+                    None => match ty {
+                        Type::Derived(id) => self
+                            .default_value(id)
+                            .map(|c| vec![c; comp.count() as usize]),
+                        _ => None,
+                    },
+                };
+                components.push(comp);
+            }
+        }
+        self.prog.types.push(DerivedType {
+            name: def.name.text.clone(),
+            components,
+        });
+        let id = self.prog.types.len() as u32 - 1;
+        self.scopes[scope]
+            .names
+            .insert(def.name.key.clone(), Entity::Type(id));
+    }
+
+    /// The default initial value of a derived type when any component has one (§7.5.4.6);
+    /// components without one are zero in static storage.
+    pub(super) fn default_value(&self, id: u32) -> Option<Const> {
+        let t = &self.prog.types[id as usize];
+        if t.components.iter().all(|c| c.init.is_none()) {
+            return None;
+        }
+        Some(Const::Derived(
+            t.components
+                .iter()
+                .map(|c| c.init.clone().unwrap_or_default())
+                .collect(),
+        ))
+    }
+
+    /// `type(name)` in a declaration.
+    pub(super) fn derived_type_spec(&mut self, name: &ast::Name) -> Option<Type> {
+        match self.lookup(&name.key) {
+            Some(Entity::Type(id)) => Some(Type::Derived(id)),
+            _ => {
+                self.error(
+                    name.span,
+                    format!(
+                        "Derived type '{}' at (1) is being used before it is defined",
+                        name.text
+                    ),
+                );
+                None
+            }
+        }
+    }
+
+    /// `base%name` (§9.4.2).
+    pub(super) fn component_ref(
+        &mut self,
+        base: Expr,
+        name: &ast::Name,
+        span: Span,
+    ) -> Option<Expr> {
+        self.component_ref_with(base, name, span, true)
+    }
+
+    /// `base%name`; `whole` is false when subscripts follow (`p%pos(2)` with an array `p`
+    /// is a rank-1 reference, §9.4.2 C919 applies to the whole part reference).
+    pub(super) fn component_ref_with(
+        &mut self,
+        base: Expr,
+        name: &ast::Name,
+        span: Span,
+        whole: bool,
+    ) -> Option<Expr> {
+        let Type::Derived(id) = base.ty else {
+            self.error(span, "Unexpected '%' for nonderived-type variable at (1)");
+            return None;
+        };
+        let t = &self.prog.types[id as usize];
+        let Some(index) = t
+            .components
+            .iter()
+            .position(|c| c.name.eq_ignore_ascii_case(&name.key))
+        else {
+            let tname = t.name.clone();
+            self.error(
+                name.span,
+                format!(
+                    "'{}' at (1) is not a member of the '{tname}' structure",
+                    name.text
+                ),
+            );
+            return None;
+        };
+        let comp = t.components[index].clone();
+        if whole && base.rank > 0 && !comp.dims.is_empty() {
+            self.error(span, "Component to the right of a part reference with nonzero rank must not have nonzero rank at (1)");
+            return None;
+        }
+        let rank = if whole {
+            base.rank + comp.dims.len() as u8
+        } else {
+            base.rank
+        };
+        Some(Expr {
+            kind: ExprKind::Component {
+                base: Box::new(base),
+                index,
+                subscripts: Vec::new(),
+            },
+            ty: comp.ty,
+            rank,
+            span,
+        })
+    }
+
+    /// `base%name(subscripts)`: an element or section of an array component.
+    pub(super) fn component_subscripts(
+        &mut self,
+        comp: Expr,
+        args: &[ast::Arg],
+        span: Span,
+    ) -> Option<Expr> {
+        let ExprKind::Component {
+            base,
+            index,
+            subscripts,
+        } = comp.kind
+        else {
+            return None;
+        };
+        let Type::Derived(id) = base.ty else {
+            return None;
+        };
+        let dims = self.prog.types[id as usize].components[index].dims.len();
+        if !subscripts.is_empty() || dims != args.len() {
+            if let (Type::Character(_), [arg], 0) = (comp.ty, args, dims) {
+                let c = Expr {
+                    kind: ExprKind::Component {
+                        base,
+                        index,
+                        subscripts,
+                    },
+                    ..comp
+                };
+                return self.substring_of(c, arg, span);
+            }
+            self.error(
+                span,
+                format!(
+                    "Rank mismatch in array reference at (1) ({}/{dims})",
+                    args.len()
+                ),
+            );
+            return None;
+        }
+        let subs = self.subscripts(args)?;
+        let ranges = subs
+            .iter()
+            .filter(|s| matches!(s, Subscript::Range { .. }))
+            .count() as u8;
+        if base.rank > 0 && ranges > 0 {
+            self.error(span, "Component to the right of a part reference with nonzero rank must not have nonzero rank at (1)");
+            return None;
+        }
+        let rank = base.rank + ranges;
+        Some(Expr {
+            kind: ExprKind::Component {
+                base,
+                index,
+                subscripts: subs,
+            },
+            ty: comp.ty,
+            rank,
+            span,
+        })
+    }
+
+    /// A structure constructor `t(v1, name=v2, …)` (§7.5.10).
+    pub(super) fn structure_constructor(
+        &mut self,
+        id: u32,
+        args: &[ast::Arg],
+        span: Span,
+    ) -> Option<Expr> {
+        let t = self.prog.types[id as usize].clone();
+        let mut values: Vec<Option<Expr>> = vec![None; t.components.len()];
+        for (i, a) in args.iter().enumerate() {
+            let ast::ArgValue::Expr(e) = &a.value else {
+                self.error(a.span, "invalid component value");
+                return None;
+            };
+            let pos = match &a.keyword {
+                Some(k) => match t
+                    .components
+                    .iter()
+                    .position(|c| c.name.eq_ignore_ascii_case(&k.key))
+                {
+                    Some(p) => p,
+                    None => {
+                        self.error(a.span, format!("Component initializer without name after component named at (1): '{}' is not a component of '{}'", k.text, t.name));
+                        return None;
+                    }
+                },
+                None => i,
+            };
+            let Some(comp) = t.components.get(pos) else {
+                self.error(span, "Too many components in structure constructor at (1)");
+                return None;
+            };
+            let v = self.expr(e)?;
+            let ok = match (comp.ty, v.ty) {
+                (a, b) if a.is_numeric() && b.is_numeric() => true,
+                (Type::Logical(_), Type::Logical(_)) | (Type::Character(_), Type::Character(_)) => {
+                    true
+                }
+                (Type::Derived(x), Type::Derived(y)) => x == y,
+                _ => false,
+            };
+            if !ok || (v.rank != 0 && v.rank as usize != comp.dims.len()) {
+                self.error(
+                    e.span,
+                    format!("Cannot convert {} to {} at (1)", v.ty, comp.ty),
+                );
+                return None;
+            }
+            values[pos] = Some(self.convert(v, comp.ty));
+        }
+        let mut out = Vec::new();
+        for (c, v) in t.components.iter().zip(values) {
+            match (v, &c.init) {
+                (Some(v), _) => out.push(v),
+                (None, Some(init)) => {
+                    let value = if c.dims.is_empty() {
+                        Expr {
+                            kind: ExprKind::Const(init[0].clone()),
+                            ty: c.ty,
+                            rank: 0,
+                            span,
+                        }
+                    } else {
+                        let items = init
+                            .iter()
+                            .map(|k| Expr {
+                                kind: ExprKind::Const(k.clone()),
+                                ty: c.ty,
+                                rank: 0,
+                                span,
+                            })
+                            .collect();
+                        Expr {
+                            kind: ExprKind::ArrayCtor(items),
+                            ty: c.ty,
+                            rank: 1,
+                            span,
+                        }
+                    };
+                    out.push(value);
+                }
+                (None, None) => {
+                    self.error(span, format!("No initializer for component '{}' given in the structure constructor at (1)", c.name));
+                    return None;
+                }
+            }
+        }
+        let e = Expr {
+            kind: ExprKind::Construct(id, out),
+            ty: Type::Derived(id),
+            rank: 0,
+            span,
+        };
+        Some(match consts::fold(&e) {
+            Some(c) => Expr {
+                kind: ExprKind::Const(c),
+                ..e
+            },
+            None => e,
+        })
+    }
+}
+
+/// The element values of a constant initializer for `n` elements of type `ty`.
+pub(super) fn constant_elements(v: &Expr, ty: Type, n: i64) -> Option<Vec<Const>> {
+    match &v.kind {
+        ExprKind::ArrayCtor(items) => {
+            let out: Option<Vec<Const>> = items
+                .iter()
+                .map(|i| consts::fold(i).and_then(|c| consts::convert(&c, ty)))
+                .collect();
+            out.filter(|o| o.len() as i64 == n)
+        }
+        _ => {
+            let c = consts::fold(v).and_then(|c| consts::convert(&c, ty))?;
+            Some(vec![c; n.max(1) as usize])
+        }
+    }
+}

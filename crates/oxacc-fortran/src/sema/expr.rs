@@ -1,0 +1,1575 @@
+//! Expressions (Fortran 2018 §10.1): names resolved (variables, named constants, procedures,
+//! intrinsics, implicitly typed locals), `name(args)` told apart as an array element or
+//! section, a substring, a function reference or an intrinsic, and every operation typed with
+//! the conversions of §10.1.5 made explicit.
+
+use oxacc_source::Span;
+use smol_str::SmolStr;
+
+use super::consts;
+use super::intrinsics::{self, Intrinsic};
+use super::scope::Entity;
+use super::tree::{
+    BinaryOp, Const, Expr, ExprKind, ProcId, ProcKind, Procedure, Storage, Subscript, Symbol,
+    SymbolId, UnaryOp,
+};
+use super::types::{CharLen, Type};
+use super::Sema;
+use crate::ast;
+
+impl Sema<'_> {
+    pub(super) fn int_const(&self, v: i128, span: Span) -> Expr {
+        Expr {
+            kind: ExprKind::Const(Const::Int(v)),
+            ty: self.kinds.integer(),
+            rank: 0,
+            span,
+        }
+    }
+
+    /// `e` converted to `ty` (nothing when it has that type already).
+    pub(super) fn convert(&self, e: Expr, ty: Type) -> Expr {
+        if e.ty == ty || matches!((e.ty, ty), (Type::Character(_), Type::Character(_))) {
+            return e;
+        }
+        let (rank, span) = (e.rank, e.span);
+        let converted = Expr {
+            kind: ExprKind::Convert(Box::new(e)),
+            ty,
+            rank,
+            span,
+        };
+        match consts::fold(&converted) {
+            Some(c) => Expr {
+                kind: ExprKind::Const(c),
+                ..converted
+            },
+            None => converted,
+        }
+    }
+
+    /// Types an expression; `None` once an error has been reported.
+    pub(crate) fn expr(&mut self, e: &ast::Expr) -> Option<Expr> {
+        let span = e.span;
+        match &e.kind {
+            ast::ExprKind::Int { digits, kind } => {
+                let ty = match kind {
+                    Some(k) => Type::Integer(self.literal_kind(k, span, types_cat::INT)?),
+                    None => self.kinds.integer(),
+                };
+                let Ok(v) = digits.parse::<i128>() else {
+                    self.error(span, "Integer too big for its kind at (1)");
+                    return None;
+                };
+                Some(Expr {
+                    kind: ExprKind::Const(Const::Int(v)),
+                    ty,
+                    rank: 0,
+                    span,
+                })
+            }
+            ast::ExprKind::Real { text, kind } => {
+                let lower = text.to_ascii_lowercase();
+                let double = lower.contains('d');
+                let kind = match kind {
+                    Some(k) => self.literal_kind(k, span, types_cat::REAL)?,
+                    None if double => 8,
+                    None => self.kinds.real,
+                };
+                let Ok(v) = lower.replace(['d', 'q'], "e").parse::<f64>() else {
+                    self.error(span, "invalid real literal");
+                    return None;
+                };
+                let v = if kind == 4 { v as f32 as f64 } else { v };
+                Some(Expr {
+                    kind: ExprKind::Const(Const::Real(v)),
+                    ty: Type::Real(kind),
+                    rank: 0,
+                    span,
+                })
+            }
+            ast::ExprKind::Char { value, .. } => Some(Expr {
+                kind: ExprKind::Const(Const::Char(value.as_bytes().to_vec())),
+                ty: Type::Character(CharLen::Const(value.len() as i64)),
+                rank: 0,
+                span,
+            }),
+            ast::ExprKind::Logical { value, kind } => {
+                let kind = match kind {
+                    Some(k) => self.literal_kind(k, span, types_cat::INT)?,
+                    None => self.kinds.integer,
+                };
+                Some(Expr {
+                    kind: ExprKind::Const(Const::Logical(*value)),
+                    ty: Type::Logical(kind),
+                    rank: 0,
+                    span,
+                })
+            }
+            ast::ExprKind::Boz(_) => {
+                self.unsupported(span, "a BOZ literal");
+                None
+            }
+            ast::ExprKind::Complex(re, im) => {
+                let re = self.expr(re)?;
+                let im = self.expr(im)?;
+                let kind = match (re.ty, im.ty) {
+                    (Type::Real(a), Type::Real(b)) => a.max(b),
+                    (Type::Real(a), _) | (_, Type::Real(a)) => a,
+                    _ => self.kinds.real,
+                };
+                let (Some(r), Some(i)) = (consts::fold(&re), consts::fold(&im)) else {
+                    self.error(span, "complex constant parts must be constants");
+                    return None;
+                };
+                let part = |c: Const| match consts::convert(&c, Type::Real(kind)) {
+                    Some(Const::Real(v)) => v,
+                    _ => 0.0,
+                };
+                Some(Expr {
+                    kind: ExprKind::Const(Const::Complex(part(r), part(i))),
+                    ty: Type::Complex(kind),
+                    rank: 0,
+                    span,
+                })
+            }
+            ast::ExprKind::Name(n) => self.name_expr(n),
+            ast::ExprKind::CallOrIndex { base, args } => self.call_or_index(base, args, span),
+            ast::ExprKind::Component { base, name } => {
+                let b = self.expr(base)?;
+                self.component_ref(b, name, span)
+            }
+            ast::ExprKind::Unary { op, operand } => {
+                let x = self.expr(operand)?;
+                match op {
+                    ast::UnaryOp::Plus if x.ty.is_numeric() => Some(x),
+                    ast::UnaryOp::Minus if x.ty.is_numeric() => {
+                        let (ty, rank) = (x.ty, x.rank);
+                        let e = Expr {
+                            kind: ExprKind::Unary(UnaryOp::Neg, Box::new(x)),
+                            ty,
+                            rank,
+                            span,
+                        };
+                        Some(fold_in_place(e))
+                    }
+                    ast::UnaryOp::Not if matches!(x.ty, Type::Logical(_)) => {
+                        let (ty, rank) = (x.ty, x.rank);
+                        Some(fold_in_place(Expr {
+                            kind: ExprKind::Unary(UnaryOp::Not, Box::new(x)),
+                            ty,
+                            rank,
+                            span,
+                        }))
+                    }
+                    _ => {
+                        self.error(
+                            span,
+                            format!("Operand of unary operator at (1) is {}", x.ty),
+                        );
+                        None
+                    }
+                }
+            }
+            ast::ExprKind::Binary { op, lhs, rhs } => {
+                let a = self.expr(lhs)?;
+                let b = self.expr(rhs)?;
+                self.binary(*op, a, b, span)
+            }
+            ast::ExprKind::DefinedUnary { .. } | ast::ExprKind::DefinedBinary { .. } => {
+                self.unsupported(span, "a defined operator");
+                None
+            }
+            ast::ExprKind::Paren(x) => {
+                let x = self.expr(x)?;
+                let (ty, rank) = (x.ty, x.rank);
+                if let ExprKind::Const(_) = x.kind {
+                    return Some(x);
+                }
+                Some(Expr {
+                    kind: ExprKind::Paren(Box::new(x)),
+                    ty,
+                    rank,
+                    span,
+                })
+            }
+            ast::ExprKind::ArrayCtor { type_spec, items } => {
+                let mut out = Vec::new();
+                for item in items {
+                    self.ctor_item(item, &mut out)?;
+                }
+                let ty = match type_spec {
+                    Some(ts) => self.type_spec(ts)?,
+                    None => match out.first() {
+                        Some(e) => e.ty,
+                        None => {
+                            self.error(span, "Empty array constructor at (1) is not allowed");
+                            return None;
+                        }
+                    },
+                };
+                let out = out.into_iter().map(|e| self.convert(e, ty)).collect();
+                Some(Expr {
+                    kind: ExprKind::ArrayCtor(out),
+                    ty,
+                    rank: 1,
+                    span,
+                })
+            }
+        }
+    }
+
+    /// An array constructor item; implied DOs with constant bounds are unrolled (§7.8).
+    fn ctor_item(&mut self, item: &ast::ListItem, out: &mut Vec<Expr>) -> Option<()> {
+        match item {
+            ast::ListItem::Expr(e) => {
+                let t = self.expr(e)?;
+                if t.rank != 0 {
+                    self.unsupported(e.span, "an array inside an array constructor");
+                    return None;
+                }
+                out.push(t);
+            }
+            ast::ListItem::ImpliedDo(d) => {
+                let start = self.const_int(&d.start)?;
+                let end = self.const_int(&d.end)?;
+                let step = match &d.step {
+                    Some(s) => self.const_int(s)?,
+                    None => 1,
+                };
+                if step == 0 {
+                    self.error(d.span, "Zero step in an implied DO at (1)");
+                    return None;
+                }
+                // The implied-DO variable stands for each value in turn (§7.8, its scope is
+                // the implied DO).
+                let key = d.var.key.clone();
+                let saved = self.scopes[self.cur_scope].names.get(&key).cloned();
+                let mut v = start;
+                while (step > 0 && v <= end) || (step < 0 && v >= end) {
+                    self.scopes[self.cur_scope].names.insert(
+                        key.clone(),
+                        Entity::Constant(Const::Int(v), self.kinds.integer()),
+                    );
+                    for it in &d.items {
+                        self.ctor_item(it, out)?;
+                    }
+                    v += step;
+                }
+                match saved {
+                    Some(e) => self.scopes[self.cur_scope].names.insert(key, e),
+                    None => self.scopes[self.cur_scope].names.remove(&key),
+                };
+            }
+        }
+        Some(())
+    }
+
+    fn literal_kind(&mut self, k: &SmolStr, span: Span, cat: types_cat::Cat) -> Option<u8> {
+        let v = match k.parse::<i128>() {
+            Ok(v) => v,
+            Err(_) => match self.lookup(&k.to_ascii_lowercase()) {
+                Some(Entity::Constant(Const::Int(v), _)) => v,
+                _ => {
+                    self.error(span, format!("Missing kind-parameter '{k}' at (1)"));
+                    return None;
+                }
+            },
+        };
+        let ok = match cat {
+            types_cat::INT => matches!(v, 1 | 2 | 4 | 8),
+            _ => matches!(v, 4 | 8),
+        };
+        if !ok {
+            self.error(
+                span,
+                format!("Invalid kind {v} for a literal constant at (1)"),
+            );
+            return None;
+        }
+        Some(v as u8)
+    }
+
+    fn var_expr(&self, id: SymbolId, span: Span) -> Expr {
+        let sym = self.symbol(id);
+        Expr {
+            kind: ExprKind::Var(id),
+            ty: sym.ty,
+            rank: sym.rank() as u8,
+            span,
+        }
+    }
+
+    /// A variable reached from this procedure: its own, static, or a host's through host
+    /// association (only static storage can be reached from an internal procedure yet).
+    fn check_reachable(&mut self, id: SymbolId, span: Span) -> Option<()> {
+        let owner = self.symbol(id).owner;
+        if owner.is_none() || owner == self.cur_proc {
+            return Some(());
+        }
+        let cur = self.cur_proc?;
+        if owner != self.proc(cur).host {
+            let name = self.symbol(id).name.clone();
+            self.unsupported(span, &format!("this reference to '{name}'"));
+            return None;
+        }
+        // Host association of a host subprogram's variable (§19.5.1.4): its address is passed
+        // to the internal procedure, with the variables its bounds use.
+        if let super::types::Type::Character(CharLen::Assumed) = self.symbol(id).ty {
+            let name = self.symbol(id).name.clone();
+            self.unsupported(
+                span,
+                &format!("host association of the assumed-length '{name}'"),
+            );
+            return None;
+        }
+        let mut todo = vec![id];
+        while let Some(s) = todo.pop() {
+            let refs = self.host_refs.entry(cur).or_default();
+            if refs.contains(&s) {
+                continue;
+            }
+            refs.push(s);
+            let mut bound_vars = Vec::new();
+            match &self.symbol(s).array {
+                Some(super::tree::ArrayShape::Explicit(dims)) => {
+                    for d in dims {
+                        collect_vars(&d.lower, &mut bound_vars);
+                        if let Some(u) = &d.upper {
+                            collect_vars(u, &mut bound_vars);
+                        }
+                    }
+                }
+                Some(super::tree::ArrayShape::Assumed { lowers }) => {
+                    for l in lowers {
+                        collect_vars(l, &mut bound_vars);
+                    }
+                }
+                _ => {}
+            }
+            todo.extend(
+                bound_vars
+                    .into_iter()
+                    .filter(|v| self.symbol(*v).owner == owner),
+            );
+        }
+        Some(())
+    }
+
+    fn name_expr(&mut self, n: &ast::Name) -> Option<Expr> {
+        match self.lookup(&n.key) {
+            Some(Entity::Var(id)) => {
+                self.check_reachable(id, n.span)?;
+                Some(self.var_expr(id, n.span))
+            }
+            Some(Entity::Constant(c, ty)) => Some(Expr {
+                kind: ExprKind::Const(c),
+                ty,
+                rank: 0,
+                span: n.span,
+            }),
+            Some(Entity::Type(_) | Entity::Generic(_)) => {
+                self.error(n.span, format!("'{}' at (1) is not a variable", n.text));
+                None
+            }
+            Some(Entity::Proc(p)) => {
+                // Inside a function without a RESULT clause, its name is the result variable.
+                if Some(p) == self.cur_proc {
+                    if let Some(r) = self.proc(p).result {
+                        return Some(self.var_expr(r, n.span));
+                    }
+                }
+                self.unsupported(n.span, "a procedure as an actual argument");
+                None
+            }
+            None => {
+                let id = self.implicit_var(n)?;
+                Some(self.var_expr(id, n.span))
+            }
+        }
+    }
+
+    /// A name used without a declaration: a new local of its implicit type (§8.7), or
+    /// gfortran's error under `implicit none`.
+    pub(super) fn implicit_var(&mut self, n: &ast::Name) -> Option<SymbolId> {
+        let ty = match self.scopes[self.cur_scope].implicit.type_of(&n.key) {
+            Some(ty) => ty,
+            None => {
+                // Reported once: the name is then declared (as a default integer) so that
+                // its other uses do not report again.
+                self.no_implicit_type(n);
+                let proc = self.cur_proc?;
+                let id = self.add_symbol(Symbol {
+                    name: n.text.clone(),
+                    ty: self.kinds.integer(),
+                    array: None,
+                    owner: Some(proc),
+                    storage: Storage::Local,
+                    init: None,
+                    span: n.span,
+                });
+                self.scopes[self.cur_scope]
+                    .names
+                    .insert(n.key.clone(), Entity::Var(id));
+                return None;
+            }
+        };
+        let proc = self.cur_proc?;
+        let main = self.proc(proc).kind == ProcKind::Main;
+        let storage = if main {
+            let owner = self.proc(proc).link_name.clone();
+            Storage::Static {
+                link_name: self.static_name(&owner, &n.key),
+                external: false,
+            }
+        } else {
+            Storage::Local
+        };
+        let id = self.add_symbol(Symbol {
+            name: n.text.clone(),
+            ty,
+            array: None,
+            owner: (!main).then_some(proc),
+            storage,
+            init: None,
+            span: n.span,
+        });
+        self.proc_mut(proc).locals.push(id);
+        self.scopes[self.cur_scope]
+            .names
+            .insert(n.key.clone(), Entity::Var(id));
+        Some(id)
+    }
+
+    /// An external procedure known by its name only (an implicit interface, §15.4.2): the
+    /// definition in this file if there is one.
+    pub(super) fn external_proc(
+        &mut self,
+        name: &ast::Name,
+        kind: ProcKind,
+        ty: Option<Type>,
+    ) -> ProcId {
+        if let Some(&p) = self.externals.get(&name.key) {
+            return p;
+        }
+        self.prog.procs.push(Procedure {
+            name: name.text.clone(),
+            link_name: format!("{}_", name.key).into(),
+            kind,
+            external: true,
+            bind_c: false,
+            elemental: false,
+            dummies: Vec::new(),
+            result: None,
+            result_type: ty,
+            locals: Vec::new(),
+            body: None,
+            explicit: false,
+            host: None,
+            host_vars: Vec::new(),
+            span: name.span,
+        });
+        let id = ProcId(self.prog.procs.len() as u32 - 1);
+        self.externals.insert(name.key.clone(), id);
+        id
+    }
+
+    fn call_or_index(&mut self, base: &ast::Expr, args: &[ast::Arg], span: Span) -> Option<Expr> {
+        if let ast::ExprKind::Component { base: inner, name } = &base.kind {
+            let b = self.expr(inner)?;
+            let c = self.component_ref_with(b, name, span, false)?;
+            return self.component_subscripts(c, args, span);
+        }
+        let ast::ExprKind::Name(n) = &base.kind else {
+            let b = self.expr(base)?;
+            if let ExprKind::Component { .. } = b.kind {
+                return self.component_subscripts(b, args, span);
+            }
+            if let (Type::Character(_), [arg]) = (b.ty, args) {
+                return self.substring(b, arg, span);
+            }
+            self.unsupported(span, "this reference");
+            return None;
+        };
+        match self.lookup(&n.key) {
+            Some(Entity::Var(id)) => {
+                self.check_reachable(id, n.span)?;
+                let sym = self.symbol(id).clone();
+                if sym.array.is_some() {
+                    return self.array_ref(id, args, span);
+                }
+                if let (Type::Character(_), [arg]) = (sym.ty, args) {
+                    if matches!(arg.value, ast::ArgValue::Range { .. }) {
+                        let b = self.var_expr(id, n.span);
+                        return self.substring(b, arg, span);
+                    }
+                }
+                if let Storage::Result = sym.storage {
+                    // A recursive reference of the function being defined.
+                    let p = self.cur_proc?;
+                    return self.function_call(p, args, span);
+                }
+                // A typed name referenced with arguments: an external function (§15.5.1).
+                if matches!(sym.storage, Storage::Local | Storage::Static { .. }) {
+                    let p = self.external_proc(n, ProcKind::Function, Some(sym.ty));
+                    let key = n.key.clone();
+                    self.scopes[self.cur_scope]
+                        .names
+                        .insert(key, Entity::Proc(p));
+                    return self.function_call(p, args, span);
+                }
+                self.error(
+                    span,
+                    format!("'{}' at (1) is not an array or a function", n.text),
+                );
+                None
+            }
+            Some(Entity::Proc(p)) => self.function_call(p, args, span),
+            Some(Entity::Type(id)) => self.structure_constructor(id, args, span),
+            Some(Entity::Generic(specifics)) => {
+                let p = self.resolve_generic(n, &specifics, args, span)?;
+                self.function_call(p, args, span)
+            }
+            Some(Entity::Constant(Const::Char(s), ty)) if args.len() == 1 => {
+                let b = Expr {
+                    kind: ExprKind::Const(Const::Char(s)),
+                    ty,
+                    rank: 0,
+                    span: n.span,
+                };
+                self.substring(b, &args[0], span)
+            }
+            Some(Entity::Constant(..)) => {
+                self.error(span, format!("'{}' at (1) is a named constant", n.text));
+                None
+            }
+            None if intrinsics::is_intrinsic_name(&n.key) => self.intrinsic_call(n, args, span),
+            None => {
+                let Some(ty) = self.scopes[self.cur_scope].implicit.type_of(&n.key) else {
+                    self.error(
+                        n.span,
+                        format!("Function '{}' at (1) has no IMPLICIT type", n.text),
+                    );
+                    return None;
+                };
+                let p = self.external_proc(n, ProcKind::Function, Some(ty));
+                self.function_call(p, args, span)
+            }
+        }
+    }
+
+    /// Actual arguments, matched to the dummies when the interface is explicit (keyword
+    /// arguments, §15.5.2.1).
+    pub(super) fn actual_args(
+        &mut self,
+        p: ProcId,
+        args: &[ast::Arg],
+        span: Span,
+    ) -> Option<Vec<Expr>> {
+        let proc = self.proc(p).clone();
+        let mut out: Vec<Option<Expr>> = Vec::new();
+        for (i, a) in args.iter().enumerate() {
+            let ast::ArgValue::Expr(e) = &a.value else {
+                self.unsupported(a.span, "this actual argument");
+                return None;
+            };
+            let mut t = self.expr(e)?;
+            let pos = match &a.keyword {
+                Some(k) if proc.explicit => {
+                    match proc
+                        .dummies
+                        .iter()
+                        .position(|&d| self.symbol(d).name.eq_ignore_ascii_case(&k.key))
+                    {
+                        Some(pos) => pos,
+                        None => {
+                            self.error(
+                                a.span,
+                                format!(
+                                    "Keyword argument '{}' at (1) is not in the procedure",
+                                    k.text
+                                ),
+                            );
+                            return None;
+                        }
+                    }
+                }
+                Some(_) => {
+                    self.unsupported(a.span, "a keyword argument to an implicit interface");
+                    return None;
+                }
+                None => i,
+            };
+            if proc.explicit {
+                let Some(&d) = proc.dummies.get(pos) else {
+                    self.error(
+                        span,
+                        format!(
+                            "Too many actual arguments in call to '{}' at (1)",
+                            proc.name
+                        ),
+                    );
+                    return None;
+                };
+                let dummy = self.symbol(d).clone();
+                if let Storage::Dummy { value: true, .. } = dummy.storage {
+                    t = self.convert(t, dummy.ty);
+                } else if dummy.ty != t.ty
+                    && !matches!((dummy.ty, t.ty), (Type::Character(_), Type::Character(_)))
+                {
+                    self.error(
+                        t.span,
+                        format!(
+                            "Type mismatch in argument '{}' at (1); passed {} to {}",
+                            dummy.name, t.ty, dummy.ty
+                        ),
+                    );
+                    return None;
+                }
+            }
+            if out.len() <= pos {
+                out.resize(pos + 1, None);
+            }
+            out[pos] = Some(t);
+        }
+        if proc.explicit && out.len() < proc.dummies.len() {
+            out.resize(proc.dummies.len(), None);
+        }
+        let mut result = Vec::new();
+        for (i, a) in out.into_iter().enumerate() {
+            let optional = proc.dummies.get(i).is_some_and(|&d| {
+                matches!(
+                    self.symbol(d).storage,
+                    Storage::Dummy { optional: true, .. }
+                )
+            });
+            match a {
+                Some(a) => result.push(a),
+                None if optional => {
+                    let d = self.symbol(proc.dummies[i]).clone();
+                    result.push(Expr {
+                        kind: ExprKind::Absent,
+                        ty: d.ty,
+                        rank: d.rank() as u8,
+                        span,
+                    });
+                }
+                None => {
+                    let name = proc
+                        .dummies
+                        .get(i)
+                        .map(|&d| self.symbol(d).name.clone())
+                        .unwrap_or_default();
+                    self.error(
+                        span,
+                        format!("Missing actual argument for argument '{name}' at (1)"),
+                    );
+                    return None;
+                }
+            }
+        }
+        Some(result)
+    }
+
+    fn function_call(&mut self, p: ProcId, args: &[ast::Arg], span: Span) -> Option<Expr> {
+        let proc = self.proc(p).clone();
+        if proc.kind == ProcKind::Subroutine && proc.explicit {
+            self.error(
+                span,
+                format!("'{}' at (1) is a subroutine, not a function", proc.name),
+            );
+            return None;
+        }
+        let ty = proc.result_type?;
+        if proc.result.is_some_and(|r| self.symbol(r).array.is_some()) {
+            self.unsupported(span, "an array-valued function");
+            return None;
+        }
+        if let Type::Character(CharLen::Assumed) = ty {
+            self.unsupported(span, "a function with an assumed-length character result");
+            return None;
+        }
+        let args = self.actual_args(p, args, span)?;
+        // An elemental reference with array arguments is an array (§15.8.3).
+        let rank = if proc.elemental {
+            args.iter().map(|a| a.rank).max().unwrap_or(0)
+        } else {
+            0
+        };
+        Some(Expr {
+            kind: ExprKind::Call(p, args),
+            ty,
+            rank,
+            span,
+        })
+    }
+
+    fn substring(&mut self, base: Expr, arg: &ast::Arg, span: Span) -> Option<Expr> {
+        let ast::ArgValue::Range {
+            lower,
+            upper,
+            stride: None,
+        } = &arg.value
+        else {
+            self.error(arg.span, "a substring is written (lower:upper)");
+            return None;
+        };
+        let i8t = Type::Integer(8);
+        let bound = |s: &mut Self, e: &Option<ast::Expr>| -> Option<Option<Box<Expr>>> {
+            match e {
+                Some(e) => {
+                    let t = s.expr(e)?;
+                    Some(Some(Box::new(s.convert(t, i8t))))
+                }
+                None => Some(None),
+            }
+        };
+        let lower = bound(self, lower)?;
+        let upper = bound(self, upper)?;
+        let len = match (&base.ty, &lower, &upper) {
+            (_, lo, Some(hi)) => {
+                let lo = lo.as_ref().map_or(Some(1), |l| super::decl::const_of(l));
+                match (lo, super::decl::const_of(hi)) {
+                    (Some(lo), Some(hi)) => CharLen::Const((hi - lo + 1).max(0) as i64),
+                    _ => CharLen::Assumed,
+                }
+            }
+            (Type::Character(CharLen::Const(n)), lo, None) => {
+                match lo.as_ref().map_or(Some(1), |l| super::decl::const_of(l)) {
+                    Some(lo) => CharLen::Const((*n as i128 - lo + 1).max(0) as i64),
+                    None => CharLen::Assumed,
+                }
+            }
+            _ => CharLen::Assumed,
+        };
+        let rank = base.rank;
+        Some(Expr {
+            kind: ExprKind::Substring {
+                base: Box::new(base),
+                lower,
+                upper,
+            },
+            ty: Type::Character(len),
+            rank,
+            span,
+        })
+    }
+
+    /// Subscripts and section triplets, as `i64` (§9.5.3).
+    pub(super) fn subscripts(&mut self, args: &[ast::Arg]) -> Option<Vec<Subscript>> {
+        let i8t = Type::Integer(8);
+        let mut subs = Vec::new();
+        for a in args {
+            match &a.value {
+                ast::ArgValue::Expr(e) => {
+                    let t = self.expr(e)?;
+                    if !matches!(t.ty, Type::Integer(_)) {
+                        self.error(e.span, "Array index at (1) must be of INTEGER type");
+                        return None;
+                    }
+                    if t.rank != 0 {
+                        self.unsupported(e.span, "a vector subscript");
+                        return None;
+                    }
+                    subs.push(Subscript::Index(self.convert(t, i8t)));
+                }
+                ast::ArgValue::Range {
+                    lower,
+                    upper,
+                    stride,
+                } => {
+                    let part = |s: &mut Self, e: &Option<ast::Expr>| -> Option<Option<Expr>> {
+                        match e {
+                            Some(e) => {
+                                let t = s.expr(e)?;
+                                Some(Some(s.convert(t, i8t)))
+                            }
+                            None => Some(None),
+                        }
+                    };
+                    let lower = part(self, lower)?;
+                    let upper = part(self, upper)?;
+                    let stride = part(self, stride)?;
+                    subs.push(Subscript::Range {
+                        lower,
+                        upper,
+                        stride,
+                    });
+                }
+                _ => {
+                    self.error(a.span, "invalid subscript");
+                    return None;
+                }
+            }
+        }
+        Some(subs)
+    }
+
+    pub(super) fn substring_of(&mut self, base: Expr, arg: &ast::Arg, span: Span) -> Option<Expr> {
+        self.substring(base, arg, span)
+    }
+
+    fn array_ref(&mut self, id: SymbolId, args: &[ast::Arg], span: Span) -> Option<Expr> {
+        let sym = self.symbol(id).clone();
+        if args.len() != sym.rank() {
+            self.error(
+                span,
+                format!(
+                    "Rank mismatch in array reference at (1) ({}/{})",
+                    args.len(),
+                    sym.rank()
+                ),
+            );
+            return None;
+        }
+        let subs = self.subscripts(args)?;
+        let rank = subs
+            .iter()
+            .filter(|s| matches!(s, Subscript::Range { .. }))
+            .count() as u8;
+        Some(Expr {
+            kind: ExprKind::Index {
+                array: id,
+                subscripts: subs,
+            },
+            ty: sym.ty,
+            rank,
+            span,
+        })
+    }
+
+    /// `a op b` (§10.1.5): operand types checked, converted to the operation's type.
+    pub(super) fn binary(
+        &mut self,
+        op: ast::BinaryOp,
+        a: Expr,
+        b: Expr,
+        span: Span,
+    ) -> Option<Expr> {
+        use ast::BinaryOp as A;
+        if a.rank != 0 && b.rank != 0 && a.rank != b.rank {
+            self.error(
+                span,
+                "Shapes for operands at (1) and (2) are not conformable",
+            );
+            return None;
+        }
+        let rank = a.rank.max(b.rank);
+        let mk = |kind, ty| Expr {
+            kind,
+            ty,
+            rank,
+            span,
+        };
+        let logical = self.kinds.logical();
+        let (op2, ty) = match op {
+            A::Add | A::Sub | A::Mul | A::Div | A::Power => {
+                if !a.ty.is_numeric() || !b.ty.is_numeric() {
+                    self.error(
+                        span,
+                        format!(
+                            "Operands of binary numeric operator '{}' at (1) are {}/{}",
+                            op_text(op),
+                            a.ty,
+                            b.ty
+                        ),
+                    );
+                    return None;
+                }
+                let ty = Type::numeric_result(a.ty, b.ty);
+                let bop = match op {
+                    A::Add => BinaryOp::Add,
+                    A::Sub => BinaryOp::Sub,
+                    A::Mul => BinaryOp::Mul,
+                    A::Div => BinaryOp::Div,
+                    _ => BinaryOp::Power,
+                };
+                // x**n keeps an integer exponent (§10.1.5.2.2: repeated multiplication).
+                let b = if bop == BinaryOp::Power && matches!(b.ty, Type::Integer(_)) {
+                    b
+                } else {
+                    self.convert(b, ty)
+                };
+                let a = self.convert(a, ty);
+                return Some(fold_in_place(mk(
+                    ExprKind::Binary(bop, Box::new(a), Box::new(b)),
+                    ty,
+                )));
+            }
+            A::Concat => {
+                let (Type::Character(la), Type::Character(lb)) = (a.ty, b.ty) else {
+                    self.error(
+                        span,
+                        format!(
+                            "Operands of string concatenation operator at (1) are {}/{}",
+                            a.ty, b.ty
+                        ),
+                    );
+                    return None;
+                };
+                let len = match (la, lb) {
+                    (CharLen::Const(x), CharLen::Const(y)) => CharLen::Const(x + y),
+                    _ => CharLen::Assumed,
+                };
+                return Some(fold_in_place(mk(
+                    ExprKind::Binary(BinaryOp::Concat, Box::new(a), Box::new(b)),
+                    Type::Character(len),
+                )));
+            }
+            A::Eq | A::Ne | A::Lt | A::Le | A::Gt | A::Ge => {
+                let rop = match op {
+                    A::Eq => BinaryOp::Eq,
+                    A::Ne => BinaryOp::Ne,
+                    A::Lt => BinaryOp::Lt,
+                    A::Le => BinaryOp::Le,
+                    A::Gt => BinaryOp::Gt,
+                    _ => BinaryOp::Ge,
+                };
+                let ok_complex = matches!(rop, BinaryOp::Eq | BinaryOp::Ne);
+                if a.ty.is_numeric() && b.ty.is_numeric() {
+                    let ty = Type::numeric_result(a.ty, b.ty);
+                    if matches!(ty, Type::Complex(_)) && !ok_complex {
+                        self.error(span, "Inequality comparison for COMPLEX at (1)");
+                        return None;
+                    }
+                    let a = self.convert(a, ty);
+                    let b = self.convert(b, ty);
+                    (ExprKind::Binary(rop, Box::new(a), Box::new(b)), logical)
+                } else if let (Type::Character(_), Type::Character(_)) = (a.ty, b.ty) {
+                    (ExprKind::Binary(rop, Box::new(a), Box::new(b)), logical)
+                } else {
+                    self.error(
+                        span,
+                        format!(
+                            "Operands of comparison operator '{}' at (1) are {}/{}",
+                            op_text(op),
+                            a.ty,
+                            b.ty
+                        ),
+                    );
+                    return None;
+                }
+            }
+            A::And | A::Or | A::Eqv | A::Neqv => {
+                let (Type::Logical(ka), Type::Logical(kb)) = (a.ty, b.ty) else {
+                    self.error(
+                        span,
+                        format!(
+                            "Operands of logical operator '{}' at (1) are {}/{}",
+                            op_text(op),
+                            a.ty,
+                            b.ty
+                        ),
+                    );
+                    return None;
+                };
+                let ty = Type::Logical(ka.max(kb));
+                let lop = match op {
+                    A::And => BinaryOp::And,
+                    A::Or => BinaryOp::Or,
+                    A::Eqv => BinaryOp::Eqv,
+                    _ => BinaryOp::Neqv,
+                };
+                let a = self.convert(a, ty);
+                let b = self.convert(b, ty);
+                (ExprKind::Binary(lop, Box::new(a), Box::new(b)), ty)
+            }
+        };
+        Some(fold_in_place(mk(op2, ty)))
+    }
+
+    /// A reference to an intrinsic function (§16.9), resolved by its arguments' types.
+    fn intrinsic_call(&mut self, n: &ast::Name, args: &[ast::Arg], span: Span) -> Option<Expr> {
+        let name = intrinsics::generic_of(&n.key).to_owned();
+        let mut vals = Vec::new();
+        let mut kind_arg: Option<i128> = None;
+        let mut dim_arg: Option<Expr> = None;
+        for a in args {
+            let ast::ArgValue::Expr(e) = &a.value else {
+                self.error(a.span, "invalid argument");
+                return None;
+            };
+            match a.keyword.as_ref().map(|k| k.key.as_str()) {
+                Some("kind") => kind_arg = Some(self.const_int(e)?),
+                Some("dim") => dim_arg = Some(self.expr(e)?),
+                _ => {
+                    if matches!(
+                        name.as_str(),
+                        "int"
+                            | "real"
+                            | "nint"
+                            | "cmplx"
+                            | "logical"
+                            | "char"
+                            | "floor"
+                            | "ceiling"
+                    ) && vals.len() == 1
+                        && name != "cmplx"
+                    {
+                        kind_arg = Some(self.const_int(e)?);
+                    } else if matches!(
+                        name.as_str(),
+                        "size" | "lbound" | "ubound" | "sum" | "product" | "maxval" | "minval"
+                    ) && vals.len() == 1
+                    {
+                        dim_arg = Some(self.expr(e)?);
+                    } else {
+                        vals.push(self.expr(e)?);
+                    }
+                }
+            }
+        }
+        let kinds = self.kinds;
+        let rank = vals.iter().map(|v| v.rank).max().unwrap_or(0);
+        let first_ty = vals.first().map(|v| v.ty);
+        let bad = |s: &mut Self| {
+            s.error(
+                span,
+                format!("invalid arguments to the intrinsic '{}' at (1)", n.text),
+            );
+            None
+        };
+        let kind_of = |k: Option<i128>, default: u8| k.map_or(default, |k| k as u8);
+        let conv = |s: &mut Self, v: Expr, ty: Type| -> Option<Expr> {
+            let mut e = s.convert(v, ty);
+            e.span = span;
+            Some(e)
+        };
+        match name.as_str() {
+            "real" | "dble" | "int" | "cmplx" | "logical" => {
+                let Some(v) = vals.first().cloned() else {
+                    return bad(self);
+                };
+                let ty = match name.as_str() {
+                    "real" => Type::Real(kind_of(
+                        kind_arg,
+                        match v.ty {
+                            Type::Complex(k) => k,
+                            _ => kinds.real,
+                        },
+                    )),
+                    "dble" => Type::Real(8),
+                    "int" => Type::Integer(kind_of(kind_arg, kinds.integer)),
+                    "logical" => Type::Logical(kind_of(kind_arg, kinds.integer)),
+                    _ => Type::Complex(kind_of(
+                        kind_arg,
+                        match v.ty {
+                            Type::Real(k) | Type::Complex(k) => k,
+                            _ => kinds.real,
+                        },
+                    )),
+                };
+                if name == "cmplx" && vals.len() == 2 {
+                    let k = ty.kind();
+                    let re = self.convert(vals[0].clone(), Type::Real(k));
+                    let im = self.convert(vals[1].clone(), Type::Real(k));
+                    return self.cmplx(re, im, k, span);
+                }
+                if name == "logical" && !matches!(v.ty, Type::Logical(_)) {
+                    return bad(self);
+                }
+                conv(self, v, ty)
+            }
+            "allocated" => {
+                let v = vals.first()?.clone();
+                let ExprKind::Var(id) = v.kind else {
+                    return bad(self);
+                };
+                if !matches!(
+                    self.symbol(id).array,
+                    Some(super::tree::ArrayShape::Allocatable { .. })
+                ) {
+                    return bad(self);
+                }
+                Some(Expr {
+                    kind: ExprKind::Intrinsic(Intrinsic::Allocated, vec![v]),
+                    ty: kinds.logical(),
+                    rank: 0,
+                    span,
+                })
+            }
+            "present" => {
+                let v = vals.first()?.clone();
+                let ExprKind::Var(id) = v.kind else {
+                    return bad(self);
+                };
+                if !matches!(
+                    self.symbol(id).storage,
+                    Storage::Dummy {
+                        optional: true,
+                        value: false,
+                        ..
+                    }
+                ) {
+                    self.error(span, format!("'{}' argument of 'present' intrinsic at (1) must be an OPTIONAL dummy variable", self.symbol(id).name));
+                    return None;
+                }
+                Some(Expr {
+                    kind: ExprKind::Intrinsic(Intrinsic::Present, vec![v]),
+                    ty: kinds.logical(),
+                    rank: 0,
+                    span,
+                })
+            }
+            "merge" => {
+                if vals.len() != 3 || !matches!(vals[2].ty, Type::Logical(_)) {
+                    return bad(self);
+                }
+                let (t, f) = (vals[0].clone(), vals[1].clone());
+                let ty = match (t.ty, f.ty) {
+                    (a, b) if a.is_numeric() && b.is_numeric() && a.category() == b.category() => {
+                        Type::numeric_result(a, b)
+                    }
+                    (a @ Type::Logical(_), Type::Logical(_)) => a,
+                    (
+                        a @ Type::Character(CharLen::Const(x)),
+                        Type::Character(CharLen::Const(y)),
+                    ) if x == y => a,
+                    _ => return bad(self),
+                };
+                let t = self.convert(t, ty);
+                let f = self.convert(f, ty);
+                Some(Expr {
+                    kind: ExprKind::Intrinsic(Intrinsic::Merge, vec![t, f, vals[2].clone()]),
+                    ty,
+                    rank,
+                    span,
+                })
+            }
+            "kind" => {
+                let t = first_ty?;
+                Some(self.int_const(t.kind() as i128, span))
+            }
+            "huge" | "tiny" | "epsilon" | "digits" | "precision" | "range" | "radix"
+            | "minexponent" | "maxexponent" | "bit_size" => {
+                let t = first_ty?;
+                let c = if name == "huge" {
+                    consts::huge(t)
+                } else {
+                    consts::numeric_inquiry(&name, t)
+                };
+                let Some(c) = c else { return bad(self) };
+                let ty = match c {
+                    Const::Int(_) => kinds.integer(),
+                    _ => t,
+                };
+                Some(Expr {
+                    kind: ExprKind::Const(c),
+                    ty,
+                    rank: 0,
+                    span,
+                })
+            }
+            "selected_int_kind" | "selected_real_kind" => {
+                let mut ints = Vec::new();
+                for v in &vals {
+                    match consts::fold(v) {
+                        Some(Const::Int(i)) => ints.push(i),
+                        _ => return bad(self),
+                    }
+                }
+                let k = if name == "selected_int_kind" {
+                    super::types::selected_int_kind(*ints.first()?)
+                } else {
+                    super::types::selected_real_kind(
+                        ints.first().copied().unwrap_or(0),
+                        ints.get(1).copied().unwrap_or(0),
+                    )
+                };
+                Some(self.int_const(k, span))
+            }
+            "nint" | "floor" | "ceiling" => {
+                let v = vals.first()?.clone();
+                if !matches!(v.ty, Type::Real(_)) {
+                    return bad(self);
+                }
+                let op = match name.as_str() {
+                    "nint" => Intrinsic::Nint,
+                    "floor" => Intrinsic::Floor,
+                    _ => Intrinsic::Ceiling,
+                };
+                Some(Expr {
+                    kind: ExprKind::Intrinsic(op, vec![v]),
+                    ty: Type::Integer(kind_of(kind_arg, kinds.integer)),
+                    rank,
+                    span,
+                })
+            }
+            "aimag" => {
+                let v = vals.first()?.clone();
+                let Type::Complex(k) = v.ty else {
+                    return bad(self);
+                };
+                Some(Expr {
+                    kind: ExprKind::Intrinsic(Intrinsic::Aimag, vec![v]),
+                    ty: Type::Real(k),
+                    rank,
+                    span,
+                })
+            }
+            "btest" => {
+                if vals.len() != 2 {
+                    return bad(self);
+                }
+                let b = self.convert(vals[1].clone(), vals[0].ty);
+                Some(Expr {
+                    kind: ExprKind::Intrinsic(Intrinsic::Btest, vec![vals[0].clone(), b]),
+                    ty: kinds.logical(),
+                    rank,
+                    span,
+                })
+            }
+            "size" | "lbound" | "ubound" | "shape" => {
+                let v = vals.first()?.clone();
+                if v.rank == 0 {
+                    return bad(self);
+                }
+                let op = match name.as_str() {
+                    "size" => Intrinsic::Size,
+                    "lbound" => Intrinsic::Lbound,
+                    "ubound" => Intrinsic::Ubound,
+                    _ => Intrinsic::Shape,
+                };
+                let mut a = vec![v];
+                // Without DIM, LBOUND, UBOUND and SHAPE are arrays of one value per dimension
+                // (§16.9.109, §16.9.196, §16.9.174).
+                let mut rank = u8::from(op != Intrinsic::Size);
+                if let Some(d) = dim_arg {
+                    if op == Intrinsic::Shape {
+                        return bad(self);
+                    }
+                    a.push(self.convert(d, Type::Integer(8)));
+                    rank = 0;
+                }
+                Some(Expr {
+                    kind: ExprKind::Intrinsic(op, a),
+                    ty: Type::Integer(kind_of(kind_arg, kinds.integer)),
+                    rank,
+                    span,
+                })
+            }
+            "len" | "len_trim" | "ichar" => {
+                let v = vals.first()?.clone();
+                if !matches!(v.ty, Type::Character(_)) {
+                    return bad(self);
+                }
+                let op = match name.as_str() {
+                    "len" => Intrinsic::Len,
+                    "len_trim" => Intrinsic::LenTrim,
+                    _ => Intrinsic::Ichar,
+                };
+                if let (Intrinsic::Len, Type::Character(CharLen::Const(n))) = (op, v.ty) {
+                    return Some(self.int_const(n as i128, span));
+                }
+                let e = Expr {
+                    kind: ExprKind::Intrinsic(op, vec![v]),
+                    ty: Type::Integer(kind_of(kind_arg, kinds.integer)),
+                    rank,
+                    span,
+                };
+                Some(fold_in_place(e))
+            }
+            "char" => {
+                let v = vals.first()?.clone();
+                if !matches!(v.ty, Type::Integer(_)) {
+                    return bad(self);
+                }
+                let e = Expr {
+                    kind: ExprKind::Intrinsic(Intrinsic::Char, vec![v]),
+                    ty: Type::Character(CharLen::Const(1)),
+                    rank,
+                    span,
+                };
+                Some(fold_in_place(e))
+            }
+            "trim" => {
+                let v = vals.first()?.clone();
+                if !matches!(v.ty, Type::Character(_)) {
+                    return bad(self);
+                }
+                Some(Expr {
+                    kind: ExprKind::Intrinsic(Intrinsic::Trim, vec![v]),
+                    ty: Type::Character(CharLen::Assumed),
+                    rank: 0,
+                    span,
+                })
+            }
+            "sum" | "product" | "maxval" | "minval" | "count" | "any" | "all" => {
+                let v = vals.first()?.clone();
+                let numeric_reduction =
+                    matches!(name.as_str(), "sum" | "product" | "maxval" | "minval");
+                // DIM (§16.9.189): a constant dimension of the array; the result has the
+                // rank of the array less one.
+                let dim = match &dim_arg {
+                    Some(d) if numeric_reduction => match consts::fold(d) {
+                        Some(Const::Int(k)) if k >= 1 && k <= i128::from(v.rank) => Some(k),
+                        _ => {
+                            self.unsupported(
+                                span,
+                                "a DIM argument that is not a constant dimension of the array",
+                            );
+                            return None;
+                        }
+                    },
+                    _ => None,
+                };
+                if v.rank == 0 || (dim_arg.is_some() && dim.is_none()) || vals.len() > 1 {
+                    self.unsupported(
+                        span,
+                        &format!("{} with DIM or MASK", name.to_ascii_uppercase()),
+                    );
+                    return None;
+                }
+                let (op, ty) = match name.as_str() {
+                    "sum" => (Intrinsic::Sum, v.ty),
+                    "product" => (Intrinsic::Product, v.ty),
+                    "maxval" => (Intrinsic::Maxval, v.ty),
+                    "minval" => (Intrinsic::Minval, v.ty),
+                    "count" => (Intrinsic::Count, kinds.integer()),
+                    "any" => (Intrinsic::Any, v.ty),
+                    _ => (Intrinsic::All, v.ty),
+                };
+                let numeric = matches!(
+                    op,
+                    Intrinsic::Sum | Intrinsic::Product | Intrinsic::Maxval | Intrinsic::Minval
+                );
+                if numeric != v.ty.is_numeric() {
+                    return bad(self);
+                }
+                let (args, rank) = match dim {
+                    Some(k) if v.rank > 1 => {
+                        let rank = v.rank - 1;
+                        (vec![v, self.int_const(k, span)], rank)
+                    }
+                    _ => (vec![v], 0),
+                };
+                Some(Expr {
+                    kind: ExprKind::Intrinsic(op, args),
+                    ty,
+                    rank,
+                    span,
+                })
+            }
+            "dot_product" => {
+                if vals.len() != 2 || vals[0].rank != 1 || vals[1].rank != 1 {
+                    return bad(self);
+                }
+                let ty = Type::numeric_result(vals[0].ty, vals[1].ty);
+                if matches!(ty, Type::Complex(_)) {
+                    self.unsupported(span, "DOT_PRODUCT of complex vectors");
+                    return None;
+                }
+                let a = self.convert(vals[0].clone(), ty);
+                let b = self.convert(vals[1].clone(), ty);
+                Some(Expr {
+                    kind: ExprKind::Intrinsic(Intrinsic::DotProduct, vec![a, b]),
+                    ty,
+                    rank: 0,
+                    span,
+                })
+            }
+            other
+                if matches!(first_ty, Some(Type::Complex(_)))
+                    && intrinsics::COMPLEX_LIBM.contains(&other)
+                    && vals.len() == 1 =>
+            {
+                let i = intrinsics::COMPLEX_LIBM
+                    .iter()
+                    .position(|&f| f == other)
+                    .unwrap_or(0);
+                let v = vals[0].clone();
+                Some(Expr {
+                    kind: ExprKind::Intrinsic(Intrinsic::ComplexLibm(i as u8), vec![v.clone()]),
+                    ty: v.ty,
+                    rank,
+                    span,
+                })
+            }
+            other => {
+                let Some(op) = intrinsics::same_type_elemental(other) else {
+                    self.unsupported(span, &format!("the intrinsic '{}'", n.text));
+                    return None;
+                };
+                let Some(mut ty) = first_ty else {
+                    return bad(self);
+                };
+                for v in &vals[1..] {
+                    if !v.ty.is_numeric() || v.ty.category() != ty.category() {
+                        if !(op == Intrinsic::Ishft
+                            || matches!(op, Intrinsic::Ibset | Intrinsic::Ibclr))
+                        {
+                            return bad(self);
+                        }
+                    } else {
+                        ty = Type::numeric_result(ty, v.ty);
+                    }
+                }
+                let numeric_ok = match op {
+                    Intrinsic::Iand
+                    | Intrinsic::Ior
+                    | Intrinsic::Ieor
+                    | Intrinsic::Not
+                    | Intrinsic::Ishft
+                    | Intrinsic::Ibset
+                    | Intrinsic::Ibclr => matches!(ty, Type::Integer(_)),
+                    Intrinsic::Libm(_) | Intrinsic::Sqrt | Intrinsic::Aint | Intrinsic::Anint => {
+                        matches!(ty, Type::Real(_))
+                    }
+                    Intrinsic::Conjg => matches!(ty, Type::Complex(_)),
+                    _ => {
+                        matches!(ty, Type::Integer(_) | Type::Real(_))
+                            || (op == Intrinsic::Abs && matches!(ty, Type::Complex(_)))
+                    }
+                };
+                if !numeric_ok {
+                    return bad(self);
+                }
+                let args: Vec<Expr> = match op {
+                    Intrinsic::Ishft | Intrinsic::Ibset | Intrinsic::Ibclr => {
+                        let first = vals[0].clone();
+                        let mut v = vec![first];
+                        for x in &vals[1..] {
+                            v.push(self.convert(x.clone(), ty));
+                        }
+                        v
+                    }
+                    _ => vals.into_iter().map(|v| self.convert(v, ty)).collect(),
+                };
+                let rty = if op == Intrinsic::Abs {
+                    intrinsics::abs_type(ty)
+                } else {
+                    ty
+                };
+                Some(fold_in_place(Expr {
+                    kind: ExprKind::Intrinsic(op, args),
+                    ty: rty,
+                    rank,
+                    span,
+                }))
+            }
+        }
+    }
+
+    fn cmplx(&mut self, re: Expr, im: Expr, k: u8, span: Span) -> Option<Expr> {
+        if let (Some(Const::Real(r)), Some(Const::Real(i))) = (consts::fold(&re), consts::fold(&im))
+        {
+            return Some(Expr {
+                kind: ExprKind::Const(Const::Complex(r, i)),
+                ty: Type::Complex(k),
+                rank: 0,
+                span,
+            });
+        }
+        Some(Expr {
+            kind: ExprKind::Intrinsic(Intrinsic::Cmplx, vec![re, im]),
+            ty: Type::Complex(k),
+            rank: 0,
+            span,
+        })
+    }
+}
+
+/// The variables an expression reads.
+fn collect_vars(e: &Expr, out: &mut Vec<SymbolId>) {
+    match &e.kind {
+        ExprKind::Var(id) => out.push(*id),
+        ExprKind::Index { array, subscripts } => {
+            out.push(*array);
+            for s in subscripts {
+                match s {
+                    Subscript::Index(x) => collect_vars(x, out),
+                    Subscript::Range {
+                        lower,
+                        upper,
+                        stride,
+                    } => {
+                        for x in [lower, upper, stride].into_iter().flatten() {
+                            collect_vars(x, out);
+                        }
+                    }
+                }
+            }
+        }
+        ExprKind::Substring { base, lower, upper } => {
+            collect_vars(base, out);
+            for x in [lower, upper].into_iter().flatten() {
+                collect_vars(x, out);
+            }
+        }
+        ExprKind::Unary(_, x) | ExprKind::Convert(x) | ExprKind::Paren(x) => collect_vars(x, out),
+        ExprKind::Binary(_, a, b) => {
+            collect_vars(a, out);
+            collect_vars(b, out);
+        }
+        ExprKind::Intrinsic(_, args) | ExprKind::Call(_, args) | ExprKind::ArrayCtor(args) => {
+            for a in args {
+                collect_vars(a, out);
+            }
+        }
+        ExprKind::Component {
+            base, subscripts, ..
+        } => {
+            collect_vars(base, out);
+            for s in subscripts {
+                match s {
+                    Subscript::Index(x) => collect_vars(x, out),
+                    Subscript::Range {
+                        lower,
+                        upper,
+                        stride,
+                    } => {
+                        for x in [lower, upper, stride].into_iter().flatten() {
+                            collect_vars(x, out);
+                        }
+                    }
+                }
+            }
+        }
+        ExprKind::Construct(_, values) => {
+            for v in values {
+                collect_vars(v, out);
+            }
+        }
+        ExprKind::Const(_) | ExprKind::Absent => {}
+    }
+}
+
+/// The expression itself, or its folded value when it is constant.
+fn fold_in_place(e: Expr) -> Expr {
+    match consts::fold(&e) {
+        Some(c) => Expr {
+            kind: ExprKind::Const(c),
+            ..e
+        },
+        None => e,
+    }
+}
+
+fn op_text(op: ast::BinaryOp) -> &'static str {
+    use ast::BinaryOp as A;
+    match op {
+        A::Power => "**",
+        A::Mul => "*",
+        A::Div => "/",
+        A::Add => "+",
+        A::Sub => "-",
+        A::Concat => "//",
+        A::Eq => "==",
+        A::Ne => "/=",
+        A::Lt => "<",
+        A::Le => "<=",
+        A::Gt => ">",
+        A::Ge => ">=",
+        A::And => ".and.",
+        A::Or => ".or.",
+        A::Eqv => ".eqv.",
+        A::Neqv => ".neqv.",
+    }
+}
+
+/// Literal kind categories.
+mod types_cat {
+    pub type Cat = u8;
+    pub const INT: Cat = 0;
+    pub const REAL: Cat = 1;
+}

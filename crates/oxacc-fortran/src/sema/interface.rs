@@ -1,0 +1,152 @@
+//! Interface blocks (Fortran 2018 §15.4.3.2): interface bodies give external and `bind(c)`
+//! procedures an explicit interface (their dummies' types, `value`, C names), and generic
+//! interfaces name a set of specific procedures, one of which a reference selects by the
+//! types and ranks of its actual arguments (§15.5.5.2). Defined operators and assignment are
+//! not supported yet.
+
+use oxacc_source::Span;
+use smol_str::SmolStr;
+
+use super::scope::{Entity, Scope};
+use super::tree::{ArrayShape, ProcId, Storage};
+use super::types::Type;
+use super::{Naming, Sema};
+use crate::ast;
+
+impl Sema<'_> {
+    pub(super) fn interface_block(
+        &mut self,
+        block: &ast::InterfaceBlock,
+        scope: usize,
+        span: Span,
+    ) {
+        if block.abstract_ {
+            self.unsupported(span, "an abstract interface");
+            return;
+        }
+        let mut specifics: Vec<SmolStr> = block.procedures.iter().map(|n| n.key.clone()).collect();
+        for body in &block.bodies {
+            if let Some(p) = self.interface_body(body, scope) {
+                if let Some(n) = &body.name {
+                    specifics.push(n.key.clone());
+                    if block.generic.is_none() {
+                        self.scopes[scope]
+                            .names
+                            .insert(n.key.clone(), Entity::Proc(p));
+                    } else {
+                        // A specific of a generic interface is known by its name too.
+                        self.scopes[scope]
+                            .names
+                            .entry(n.key.clone())
+                            .or_insert(Entity::Proc(p));
+                    }
+                }
+            }
+        }
+        match &block.generic {
+            None => {}
+            Some(ast::GenericSpec::Name(g)) => {
+                let entry = self.scopes[scope]
+                    .names
+                    .entry(g.key.clone())
+                    .or_insert(Entity::Generic(Vec::new()));
+                match entry {
+                    Entity::Generic(list) => list.extend(specifics),
+                    _ => self.error(g.span, format!("'{}' at (1) is already defined", g.text)),
+                }
+            }
+            Some(_) => self.unsupported(span, "a defined operator or assignment"),
+        }
+    }
+
+    /// An interface body: an external procedure with an explicit interface and no body here.
+    fn interface_body(&mut self, unit: &ast::ProgramUnit, host: usize) -> Option<ProcId> {
+        let before = self.prog.procs.len();
+        let p = self.new_proc(unit, &Naming::External);
+        if self.prog.procs.len() == before {
+            // The procedure is defined in this file: its definition is the interface.
+            return Some(p);
+        }
+        self.proc_mut(p).body = None;
+        let (saved_scope, saved_proc) = (self.cur_scope, self.cur_proc);
+        // `import` makes host names visible; the host as parent scope serves both.
+        let rules = self.default_rules();
+        self.scopes.push(Scope::new(Some(host), rules, Some(p)));
+        let scope = self.scopes.len() - 1;
+        self.cur_scope = scope;
+        self.cur_proc = Some(p);
+        let owner = self.proc(p).link_name.clone();
+        self.declare_spec(unit, scope, Some(p), &owner);
+        self.cur_scope = saved_scope;
+        self.cur_proc = saved_proc;
+        Some(p)
+    }
+
+    /// The specific procedure of generic `name` whose dummies match the actual arguments'
+    /// types and ranks (§15.5.5.2).
+    pub(super) fn resolve_generic(
+        &mut self,
+        name: &ast::Name,
+        specifics: &[SmolStr],
+        args: &[ast::Arg],
+        span: Span,
+    ) -> Option<ProcId> {
+        let mut actuals = Vec::new();
+        for a in args {
+            let ast::ArgValue::Expr(e) = &a.value else {
+                self.unsupported(a.span, "this actual argument to a generic");
+                return None;
+            };
+            let t = self.expr(e)?;
+            actuals.push((a.keyword.as_ref().map(|k| k.key.clone()), t.ty, t.rank));
+        }
+        for s in specifics {
+            let Some(Entity::Proc(p)) = self.lookup(s) else {
+                continue;
+            };
+            let dummies = self.proc(p).dummies.clone();
+            let fits = actuals.iter().enumerate().all(|(i, (kw, ty, rank))| {
+                let d = match kw {
+                    Some(k) => dummies
+                        .iter()
+                        .find(|&&d| self.symbol(d).name.eq_ignore_ascii_case(k)),
+                    None => dummies.get(i),
+                };
+                let Some(&d) = d else { return false };
+                let sym = self.symbol(d);
+                let same_type = match (sym.ty, *ty) {
+                    (Type::Character(_), Type::Character(_)) => true,
+                    (a, b) => a == b,
+                };
+                let value_conv = matches!(sym.storage, Storage::Dummy { value: true, .. });
+                let rank_ok = match &sym.array {
+                    None => *rank == 0,
+                    Some(ArrayShape::Explicit(_)) => *rank > 0,
+                    Some(shape) => shape.rank() == *rank as usize,
+                };
+                (same_type || value_conv && sym.ty.is_numeric() && ty.is_numeric() && sym.ty == *ty)
+                    && rank_ok
+            });
+            let required = dummies
+                .iter()
+                .filter(|&&d| {
+                    !matches!(
+                        self.symbol(d).storage,
+                        Storage::Dummy { optional: true, .. }
+                    )
+                })
+                .count();
+            if fits && actuals.len() >= required {
+                return Some(p);
+            }
+        }
+        self.error(
+            span,
+            format!(
+                "There is no specific subroutine for the generic '{}' at (1)",
+                name.text
+            ),
+        );
+        None
+    }
+}

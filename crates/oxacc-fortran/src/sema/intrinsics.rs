@@ -1,0 +1,249 @@
+//! Intrinsic procedures (Fortran 2018 §16.9): generic names resolved by the types of their
+//! arguments to a specific operation with a result type. Conversions (`real`, `int`, `dble`,
+//! `cmplx`) become [`super::tree::ExprKind::Convert`] nodes and inquiry functions with constant
+//! results (`kind`, `huge`, `selected_real_kind`, …) are folded by [`super::consts`]; what is
+//! left here is lowered inline or to a libm or Flang runtime call.
+
+use super::types::Type;
+
+/// A specific intrinsic operation after generic resolution.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Intrinsic {
+    /// `abs` of an integer, real or complex argument (§16.9.2).
+    Abs,
+    /// `sqrt` (§16.9.180).
+    Sqrt,
+    /// `min`/`max` of two or more arguments of one type (§16.9.122, §16.9.135).
+    Min,
+    Max,
+    /// `mod(a, p)`: `a - int(a/p)*p` (§16.9.135).
+    Mod,
+    /// `modulo(a, p)`: the result has the sign of `p` (§16.9.137).
+    Modulo,
+    /// `sign(a, b)`: `|a|` with the sign of `b` (§16.9.176).
+    Sign,
+    /// `dim(x, y)`: `max(x - y, 0)` (§16.9.67).
+    Dim,
+    /// `nint`/`anint` (§16.9.141, §16.9.10): round half away from zero.
+    Nint,
+    Anint,
+    /// `aint` (§16.9.6): truncation, result real.
+    Aint,
+    /// `floor`/`ceiling` to an integer (§16.9.79, §16.9.43).
+    Floor,
+    Ceiling,
+    /// The elemental functions of libm: `sin`, `exp`, `atan2`, … (the name's index in
+    /// [`LIBM`]).
+    Libm(u8),
+    /// Complex parts and conjugate.
+    Aimag,
+    Conjg,
+    /// Bit operations on integers (§16.3).
+    Iand,
+    Ior,
+    Ieor,
+    Not,
+    Ishft,
+    Btest,
+    Ibset,
+    Ibclr,
+    /// Array inquiry (§16.9.179, §16.9.109, §16.9.196); the optional `dim` is the second
+    /// argument.
+    Size,
+    Lbound,
+    Ubound,
+    /// `shape(a)` (§16.9.174).
+    Shape,
+    /// Character: `len`, `len_trim`, `trim`, `ichar`/`iachar`, `char`/`achar`.
+    Len,
+    LenTrim,
+    Trim,
+    Ichar,
+    Char,
+    /// Reductions over a whole array (§16.9.189, §16.9.160, §16.9.126, §16.9.131, §16.9.65).
+    Sum,
+    Product,
+    Maxval,
+    Minval,
+    DotProduct,
+    Count,
+    Any,
+    All,
+    /// `allocated(a)` (§16.9.11).
+    Allocated,
+    /// `merge(tsource, fsource, mask)` (§16.9.129), elemental.
+    Merge,
+    /// `present(a)` (§16.9.152): whether an optional dummy has an actual argument.
+    Present,
+    /// `cmplx(x, y)` of non-constant parts (§16.9.50).
+    Cmplx,
+    /// `exp`, `log`, `sqrt`, `sin`, `cos` of a complex argument: C99's `cexp` & co.
+    ComplexLibm(u8),
+}
+
+/// The complex functions behind [`Intrinsic::ComplexLibm`], by Fortran name (C: `c` + name).
+pub const COMPLEX_LIBM: &[&str] = &["exp", "log", "sqrt", "sin", "cos"];
+
+/// The libm functions behind [`Intrinsic::Libm`], by Fortran name; the C name is the same
+/// (with an `f` suffix for `real(4)`).
+pub const LIBM: &[&str] = &[
+    "sin", "cos", "tan", "asin", "acos", "atan", "sinh", "cosh", "tanh", "exp", "log", "log10",
+    "atan2", "hypot", "erf", "erfc", "gamma",
+];
+
+/// Intrinsic procedure names this front end knows (generic names and the few specific names
+/// programs use), for telling a reference to an intrinsic from an implicitly typed external
+/// function.
+pub fn is_intrinsic_name(name: &str) -> bool {
+    matches!(
+        name,
+        "abs"
+            | "iabs"
+            | "dabs"
+            | "sqrt"
+            | "dsqrt"
+            | "min"
+            | "max"
+            | "min0"
+            | "max0"
+            | "amin1"
+            | "amax1"
+            | "dmin1"
+            | "dmax1"
+            | "mod"
+            | "modulo"
+            | "sign"
+            | "isign"
+            | "dsign"
+            | "dim"
+            | "nint"
+            | "anint"
+            | "aint"
+            | "floor"
+            | "ceiling"
+            | "aimag"
+            | "conjg"
+            | "iand"
+            | "ior"
+            | "ieor"
+            | "not"
+            | "ishft"
+            | "btest"
+            | "ibset"
+            | "ibclr"
+            | "size"
+            | "lbound"
+            | "ubound"
+            | "len"
+            | "len_trim"
+            | "trim"
+            | "ichar"
+            | "iachar"
+            | "char"
+            | "achar"
+            | "sum"
+            | "product"
+            | "maxval"
+            | "minval"
+            | "dot_product"
+            | "count"
+            | "any"
+            | "all"
+            | "real"
+            | "int"
+            | "dble"
+            | "cmplx"
+            | "dcmplx"
+            | "float"
+            | "sngl"
+            | "idint"
+            | "ifix"
+            | "logical"
+            | "kind"
+            | "huge"
+            | "tiny"
+            | "epsilon"
+            | "digits"
+            | "precision"
+            | "range"
+            | "radix"
+            | "bit_size"
+            | "selected_int_kind"
+            | "selected_real_kind"
+            | "dexp"
+            | "dlog"
+            | "dsin"
+            | "dcos"
+            | "alog"
+            | "alog10"
+            | "dlog10"
+            | "datan"
+            | "datan2"
+            | "allocated"
+            | "merge"
+            | "present"
+            | "minexponent"
+            | "maxexponent"
+            | "shape"
+    ) || LIBM.contains(&name)
+}
+
+/// The specific names of the FORTRAN 77 intrinsics that map onto a generic one.
+pub fn generic_of(name: &str) -> &str {
+    match name {
+        "iabs" | "dabs" => "abs",
+        "dsqrt" => "sqrt",
+        "min0" | "amin1" | "dmin1" => "min",
+        "max0" | "amax1" | "dmax1" => "max",
+        "isign" | "dsign" => "sign",
+        "dexp" => "exp",
+        "dlog" | "alog" => "log",
+        "alog10" | "dlog10" => "log10",
+        "dsin" => "sin",
+        "dcos" => "cos",
+        "datan" => "atan",
+        "datan2" => "atan2",
+        "float" | "sngl" => "real",
+        "idint" | "ifix" => "int",
+        "iachar" => "ichar",
+        "achar" => "char",
+        "dcmplx" => "cmplx",
+        other => other,
+    }
+}
+
+/// The elemental intrinsics whose result type is the (common) argument type.
+pub fn same_type_elemental(name: &str) -> Option<Intrinsic> {
+    Some(match name {
+        "abs" => Intrinsic::Abs,
+        "sqrt" => Intrinsic::Sqrt,
+        "min" => Intrinsic::Min,
+        "max" => Intrinsic::Max,
+        "mod" => Intrinsic::Mod,
+        "modulo" => Intrinsic::Modulo,
+        "sign" => Intrinsic::Sign,
+        "dim" => Intrinsic::Dim,
+        "anint" => Intrinsic::Anint,
+        "aint" => Intrinsic::Aint,
+        "conjg" => Intrinsic::Conjg,
+        "iand" => Intrinsic::Iand,
+        "ior" => Intrinsic::Ior,
+        "ieor" => Intrinsic::Ieor,
+        "not" => Intrinsic::Not,
+        "ishft" => Intrinsic::Ishft,
+        "ibset" => Intrinsic::Ibset,
+        "ibclr" => Intrinsic::Ibclr,
+        _ => {
+            let i = LIBM.iter().position(|&f| f == name)?;
+            Intrinsic::Libm(i as u8)
+        }
+    })
+}
+
+/// The result type of `abs` (complex gives its real part's type).
+pub fn abs_type(arg: Type) -> Type {
+    match arg {
+        Type::Complex(k) => Type::Real(k),
+        t => t,
+    }
+}

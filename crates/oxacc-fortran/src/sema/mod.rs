@@ -1,0 +1,451 @@
+//! Semantic analysis: name resolution, typing and constant folding of a parsed file into the
+//! resolved tree of [`tree`] that lowering consumes (Fortran 2018 §8 declarations, §10
+//! expressions, §14 modules, §15 procedures, §19 scopes).
+//!
+//! It runs in two phases over the program units of a file:
+//! 1. [`Sema::declare_unit`]: every module, main program and subprogram gets its scope and
+//!    the symbols of its specification part (types, kinds, shapes, `parameter` values), so that
+//!    a reference to a procedure defined later in the file sees its interface;
+//! 2. [`Sema::define_bodies`]: the execution parts are resolved and typed.
+//!
+//! Modules are visible to units after them in the same file (module files are not written
+//! yet). Errors are reported through the diagnostics engine with gfortran's wording where it
+//! has one; the analysis continues with the next statement.
+
+pub mod consts;
+mod decl;
+mod derived;
+mod expr;
+mod interface;
+pub mod intrinsics;
+mod scope;
+mod stmt;
+pub mod tree;
+pub mod types;
+
+use std::collections::HashMap;
+
+use oxacc_source::{Diagnostic, DiagnosticsEngine, SourceMap, Span};
+use smol_str::SmolStr;
+
+use crate::ast;
+use crate::FortranOptions;
+pub use scope::{Entity, ImplicitRules, Scope};
+use tree::{ProcId, ProcKind, Procedure, Symbol, SymbolId};
+use types::DefaultKinds;
+
+/// The resolved program of one file.
+#[derive(Clone, Debug, Default)]
+pub struct Program {
+    pub symbols: Vec<Symbol>,
+    pub procs: Vec<Procedure>,
+    /// Derived types, in definition order (a component's type comes before its user).
+    pub types: Vec<tree::DerivedType>,
+    /// The file's name, for the runtime's error messages (I/O statements, STOP).
+    pub source_name: String,
+}
+
+impl Program {
+    pub fn symbol(&self, id: SymbolId) -> &Symbol {
+        &self.symbols[id.0 as usize]
+    }
+    pub fn proc(&self, id: ProcId) -> &Procedure {
+        &self.procs[id.0 as usize]
+    }
+}
+
+/// How a procedure's link name is formed (docs/design.md "Fortran calling convention").
+#[derive(Clone, Debug)]
+enum Naming {
+    External,
+    Module(SmolStr),
+    Internal(SmolStr),
+}
+
+/// A unit whose execution part is still to be resolved.
+struct PendingBody<'f> {
+    unit: &'f ast::ProgramUnit,
+    scope: usize,
+    proc: ProcId,
+}
+
+pub(crate) struct Sema<'a> {
+    sm: &'a SourceMap,
+    diags: &'a mut DiagnosticsEngine,
+    kinds: DefaultKinds,
+    implicit_none: bool,
+    prog: Program,
+    scopes: Vec<Scope>,
+    modules: HashMap<SmolStr, usize>,
+    /// Procedures with external linkage by lower-case name: definitions in this file and
+    /// procedures only referenced (implicit interfaces).
+    externals: HashMap<SmolStr, ProcId>,
+    /// The scope and procedure whose statements are being resolved.
+    cur_scope: usize,
+    cur_proc: Option<ProcId>,
+    /// FORMAT statements of the current unit, by label.
+    formats: HashMap<u32, String>,
+    /// Counter for the names of static locals.
+    statics: u32,
+    /// Host variables each internal procedure uses.
+    host_refs: HashMap<ProcId, Vec<SymbolId>>,
+}
+
+/// Resolves and types `file`. Problems are reported through `diags`; the program is complete
+/// only when no error was reported.
+pub fn analyze(
+    file: &ast::File,
+    sm: &SourceMap,
+    source_name: &str,
+    options: &FortranOptions,
+    diags: &mut DiagnosticsEngine,
+) -> Program {
+    let mut s = Sema {
+        sm,
+        diags,
+        kinds: DefaultKinds::new(options.default_integer_8, options.default_real_8),
+        implicit_none: options.implicit_none,
+        prog: Program {
+            source_name: source_name.to_owned(),
+            ..Program::default()
+        },
+        scopes: Vec::new(),
+        modules: HashMap::new(),
+        externals: HashMap::new(),
+        cur_scope: 0,
+        cur_proc: None,
+        formats: HashMap::new(),
+        statics: 0,
+        host_refs: HashMap::new(),
+    };
+    // External subprograms are known by name before any unit is resolved, so that a call to
+    // one defined later in the file uses its interface.
+    let mut pending = Vec::new();
+    for unit in &file.units {
+        if matches!(
+            unit.kind,
+            ast::UnitKind::Subroutine | ast::UnitKind::Function
+        ) {
+            s.new_proc(unit, &Naming::External);
+        }
+    }
+    for unit in &file.units {
+        s.declare_unit(unit, None, &mut pending);
+    }
+    for p in pending {
+        s.define_body(p);
+    }
+    s.share_host_vars();
+    s.prog
+}
+
+impl<'a> Sema<'a> {
+    pub(crate) fn error(&mut self, span: Span, message: impl Into<String>) {
+        self.diags.emit(self.sm, Diagnostic::error(span, message));
+    }
+
+    fn unsupported(&mut self, span: Span, what: &str) {
+        self.error(span, format!("{what} is not supported yet"));
+    }
+
+    fn default_rules(&self) -> ImplicitRules {
+        if self.implicit_none {
+            ImplicitRules::none()
+        } else {
+            ImplicitRules::default_rules(self.kinds)
+        }
+    }
+
+    pub(crate) fn add_symbol(&mut self, sym: Symbol) -> SymbolId {
+        self.prog.symbols.push(sym);
+        SymbolId(self.prog.symbols.len() as u32 - 1)
+    }
+
+    pub(crate) fn symbol(&self, id: SymbolId) -> &Symbol {
+        &self.prog.symbols[id.0 as usize]
+    }
+
+    pub(crate) fn proc(&self, id: ProcId) -> &Procedure {
+        &self.prog.procs[id.0 as usize]
+    }
+
+    pub(crate) fn proc_mut(&mut self, id: ProcId) -> &mut Procedure {
+        &mut self.prog.procs[id.0 as usize]
+    }
+
+    /// A unique name for static storage local to this object.
+    fn static_name(&mut self, owner: &str, name: &str) -> SmolStr {
+        self.statics += 1;
+        format!("{owner}.{name}.{}", self.statics).into()
+    }
+
+    /// Creates the procedure of a subprogram unit (its symbols come later), or returns the
+    /// one created for it already.
+    fn new_proc(&mut self, unit: &ast::ProgramUnit, naming: &Naming) -> ProcId {
+        let name = unit.name.as_ref().map_or("main", |n| n.key.as_str());
+        if let Naming::External = naming {
+            if let Some(&p) = self.externals.get(name) {
+                if self.proc(p).body.is_some() || self.proc(p).explicit {
+                    return p;
+                }
+            }
+        }
+        let kind = match unit.kind {
+            ast::UnitKind::Program => ProcKind::Main,
+            ast::UnitKind::Function => ProcKind::Function,
+            _ => ProcKind::Subroutine,
+        };
+        let bind_name = unit.bind.as_ref().map(|b| match &b.name {
+            Some(ast::Expr {
+                kind: ast::ExprKind::Char { value, .. },
+                ..
+            }) => SmolStr::from(value.as_str()),
+            _ => SmolStr::from(name),
+        });
+        let link_name: SmolStr = match (kind, &bind_name, naming) {
+            (ProcKind::Main, _, _) => "MAIN__".into(),
+            (_, Some(b), _) => b.clone(),
+            (_, None, Naming::External) => format!("{name}_").into(),
+            (_, None, Naming::Module(m)) => format!("__{m}_MOD_{name}").into(),
+            (_, None, Naming::Internal(host)) => format!("{host}.{name}").into(),
+        };
+        let external = !matches!(naming, Naming::Internal(_)) && kind != ProcKind::Main;
+        let proc = Procedure {
+            name: unit.name.as_ref().map_or("main".into(), |n| n.text.clone()),
+            link_name,
+            kind,
+            external,
+            bind_c: unit.bind.is_some(),
+            elemental: unit.prefix.contains(&ast::Prefix::Elemental),
+            dummies: Vec::new(),
+            result: None,
+            result_type: None,
+            locals: Vec::new(),
+            body: Some(Vec::new()),
+            explicit: true,
+            host: None,
+            host_vars: Vec::new(),
+            span: unit.span,
+        };
+        self.prog.procs.push(proc);
+        let id = ProcId(self.prog.procs.len() as u32 - 1);
+        if let Naming::External = naming {
+            self.externals.insert(name.into(), id);
+        }
+        id
+    }
+
+    /// Phase 1 for one unit and the procedures it contains.
+    fn declare_unit<'f>(
+        &mut self,
+        unit: &'f ast::ProgramUnit,
+        host: Option<(usize, &Naming)>,
+        pending: &mut Vec<PendingBody<'f>>,
+    ) {
+        match unit.kind {
+            ast::UnitKind::BlockData => {
+                self.unsupported(unit.span, "BLOCK DATA");
+            }
+            ast::UnitKind::Module => {
+                let Some(name) = unit.name.clone() else {
+                    return;
+                };
+                let rules = self.default_rules();
+                self.scopes.push(Scope::new(None, rules, None));
+                let scope = self.scopes.len() - 1;
+                self.cur_scope = scope;
+                self.cur_proc = None;
+                self.declare_spec(unit, scope, None, &name.key);
+                self.modules.insert(name.key.clone(), scope);
+                let naming = Naming::Module(name.key.clone());
+                // Module procedures are visible to each other and to the module's users
+                // before their bodies are resolved.
+                let ids: Vec<ProcId> = unit
+                    .contains
+                    .iter()
+                    .map(|c| {
+                        let p = self.new_proc(c, &naming);
+                        if let Some(n) = &c.name {
+                            self.scopes[scope]
+                                .names
+                                .insert(n.key.clone(), Entity::Proc(p));
+                        }
+                        p
+                    })
+                    .collect();
+                for (c, p) in unit.contains.iter().zip(ids) {
+                    self.declare_proc(c, p, scope, &naming, pending);
+                }
+            }
+            _ => {
+                let (parent, naming) = match host {
+                    Some((scope, naming)) => (Some(scope), naming.clone()),
+                    None => (None, Naming::External),
+                };
+                let proc = self.new_proc(unit, &naming);
+                match parent {
+                    Some(p) => self.declare_proc(unit, proc, p, &naming, pending),
+                    None => self.declare_top(unit, proc, pending),
+                }
+            }
+        }
+    }
+
+    fn declare_top<'f>(
+        &mut self,
+        unit: &'f ast::ProgramUnit,
+        proc: ProcId,
+        pending: &mut Vec<PendingBody<'f>>,
+    ) {
+        let rules = self.default_rules();
+        self.scopes.push(Scope::new(None, rules, Some(proc)));
+        let scope = self.scopes.len() - 1;
+        self.declare_proc_in(unit, proc, scope, pending);
+    }
+
+    fn declare_proc<'f>(
+        &mut self,
+        unit: &'f ast::ProgramUnit,
+        proc: ProcId,
+        host: usize,
+        _naming: &Naming,
+        pending: &mut Vec<PendingBody<'f>>,
+    ) {
+        let rules = self.scopes[host].implicit.clone();
+        self.proc_mut(proc).host = self.scopes[host].proc;
+        self.scopes.push(Scope::new(Some(host), rules, Some(proc)));
+        let scope = self.scopes.len() - 1;
+        self.declare_proc_in(unit, proc, scope, pending);
+    }
+
+    /// The specification part of a main program or subprogram, then its internal procedures.
+    fn declare_proc_in<'f>(
+        &mut self,
+        unit: &'f ast::ProgramUnit,
+        proc: ProcId,
+        scope: usize,
+        pending: &mut Vec<PendingBody<'f>>,
+    ) {
+        self.cur_scope = scope;
+        self.cur_proc = Some(proc);
+        let owner = self.proc(proc).link_name.clone();
+        self.declare_spec(unit, scope, Some(proc), &owner);
+        pending.push(PendingBody { unit, scope, proc });
+        if unit.contains.is_empty() {
+            return;
+        }
+        let naming = Naming::Internal(owner);
+        let ids: Vec<ProcId> = unit
+            .contains
+            .iter()
+            .map(|c| {
+                let p = self.new_proc(c, &naming);
+                if let Some(n) = &c.name {
+                    self.scopes[scope]
+                        .names
+                        .insert(n.key.clone(), Entity::Proc(p));
+                }
+                p
+            })
+            .collect();
+        for (c, p) in unit.contains.iter().zip(ids) {
+            self.declare_proc(c, p, scope, &naming, pending);
+        }
+    }
+
+    fn define_body(&mut self, p: PendingBody<'_>) {
+        self.cur_scope = p.scope;
+        self.cur_proc = Some(p.proc);
+        self.formats.clear();
+        collect_formats(&p.unit.body, &mut self.formats);
+        let body = self.exec_part(&p.unit.body);
+        self.proc_mut(p.proc).body = Some(body);
+    }
+
+    /// Every internal procedure of a host receives the host variables that any of them uses,
+    /// so that siblings can pass them on when they call each other.
+    fn share_host_vars(&mut self) {
+        let mut by_host: HashMap<ProcId, Vec<SymbolId>> = HashMap::new();
+        for (i, refs) in std::mem::take(&mut self.host_refs) {
+            if let Some(h) = self.proc(i).host {
+                let all = by_host.entry(h).or_default();
+                for r in refs {
+                    if !all.contains(&r) {
+                        all.push(r);
+                    }
+                }
+            }
+        }
+        for p in &mut self.prog.procs {
+            if let Some(h) = p.host {
+                if let Some(vars) = by_host.get(&h) {
+                    let mut vars = vars.clone();
+                    vars.sort();
+                    p.host_vars = vars;
+                }
+            }
+        }
+    }
+
+    /// Looks a name up in the current scope and its hosts (host association, §19.5.1.4).
+    pub(crate) fn lookup(&self, key: &str) -> Option<Entity> {
+        let mut s = Some(self.cur_scope);
+        while let Some(i) = s {
+            if let Some(e) = self.scopes[i].names.get(key) {
+                return Some(e.clone());
+            }
+            s = self.scopes[i].parent;
+        }
+        None
+    }
+}
+
+/// The number of elements of a symbol whose bounds are constant (1 for a scalar).
+pub fn const_size_of(sym: &Symbol) -> Option<i64> {
+    match &sym.array {
+        None => Some(1),
+        Some(tree::ArrayShape::Explicit(dims)) => {
+            let mut n = 1i64;
+            for d in dims {
+                let lo = decl::const_of(&d.lower)?;
+                let hi = decl::const_of(d.upper.as_ref()?)?;
+                n *= (hi - lo + 1).max(0) as i64;
+            }
+            Some(n)
+        }
+        Some(_) => None,
+    }
+}
+
+/// FORMAT statements anywhere in an execution part, by label (§13.2.1).
+fn collect_formats(body: &[ast::Stmt], out: &mut HashMap<u32, String>) {
+    for s in body {
+        match &s.kind {
+            ast::StmtKind::Format { text, .. } => {
+                if let Some(l) = s.label {
+                    out.insert(l.value, text.clone());
+                }
+            }
+            ast::StmtKind::If(c) => {
+                for b in &c.branches {
+                    collect_formats(&b.body, out);
+                }
+            }
+            ast::StmtKind::Do(d) => collect_formats(&d.body, out),
+            ast::StmtKind::SelectCase(c) => {
+                for b in &c.cases {
+                    collect_formats(&b.body, out);
+                }
+            }
+            ast::StmtKind::Block(b) => collect_formats(b, out),
+            _ => {}
+        }
+    }
+}
+
+pub use decl::type_size;
+
+/// The value of a folded integer expression of the tree (a constant bound).
+pub fn tree_const_int(e: &tree::Expr) -> Option<i128> {
+    decl::const_of(e)
+}

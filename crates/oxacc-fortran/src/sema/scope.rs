@@ -1,0 +1,97 @@
+//! Scopes and what a name means in them (Fortran 2018 §19.3 classes of local identifiers,
+//! §19.5 association): the entities a program unit declares, those it gets by use association
+//! from a module (§14.2.2, with `only` and renames) and by host association from its host
+//! (§19.5.1.4), and the implicit typing rules that give an undeclared name its type (§8.7).
+
+use std::collections::HashMap;
+
+use smol_str::SmolStr;
+
+use super::tree::{Const, ProcId, SymbolId};
+use super::types::{DefaultKinds, Type};
+
+/// What a name stands for.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Entity {
+    Var(SymbolId),
+    /// A named scalar constant (`parameter`).
+    Constant(Const, Type),
+    Proc(ProcId),
+    /// A derived type (its index in the program's type table).
+    Type(u32),
+    /// A generic interface: the names of its specific procedures.
+    Generic(Vec<SmolStr>),
+}
+
+/// The implicit type of each initial letter; `None` everywhere under `implicit none`.
+#[derive(Clone, Debug)]
+pub struct ImplicitRules {
+    pub letters: [Option<Type>; 26],
+}
+
+impl ImplicitRules {
+    /// The default rules (§8.7): I to N integer, everything else real.
+    pub fn default_rules(kinds: DefaultKinds) -> ImplicitRules {
+        let mut letters = [Some(kinds.real()); 26];
+        for l in letters
+            .iter_mut()
+            .take((b'n' - b'a' + 1) as usize)
+            .skip((b'i' - b'a') as usize)
+        {
+            *l = Some(kinds.integer());
+        }
+        ImplicitRules { letters }
+    }
+
+    pub fn none() -> ImplicitRules {
+        ImplicitRules {
+            letters: [None; 26],
+        }
+    }
+
+    pub fn type_of(&self, name: &str) -> Option<Type> {
+        let c = name.bytes().next()?.to_ascii_lowercase();
+        if c.is_ascii_lowercase() {
+            self.letters[(c - b'a') as usize]
+        } else {
+            None
+        }
+    }
+}
+
+/// One scoping unit: a module, main program or subprogram.
+#[derive(Clone, Debug)]
+pub struct Scope {
+    pub names: HashMap<SmolStr, Entity>,
+    pub implicit: ImplicitRules,
+    /// The host scope (internal and module procedures).
+    pub parent: Option<usize>,
+    /// The procedure whose body this scope is; `None` for modules.
+    pub proc: Option<ProcId>,
+    /// For a module: the names declared `private`, and whether `private` is the default.
+    pub private: Vec<SmolStr>,
+    pub public: Vec<SmolStr>,
+    pub default_private: bool,
+}
+
+impl Scope {
+    pub fn new(parent: Option<usize>, implicit: ImplicitRules, proc: Option<ProcId>) -> Scope {
+        Scope {
+            names: HashMap::new(),
+            implicit,
+            parent,
+            proc,
+            private: Vec::new(),
+            public: Vec::new(),
+            default_private: false,
+        }
+    }
+
+    /// Whether a module entity is accessible to a `use` (§8.5.2 accessibility).
+    pub fn is_public(&self, key: &str) -> bool {
+        if self.public.iter().any(|p| p == key) {
+            return true;
+        }
+        !(self.default_private || self.private.iter().any(|p| p == key))
+    }
+}

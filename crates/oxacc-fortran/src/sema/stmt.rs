@@ -1,0 +1,709 @@
+//! Execution parts (Fortran 2018 §10.2 assignment, §11 execution control, §12.6 data
+//! transfer, §15.5 CALL): statements resolved and typed, with assignment conformance checked
+//! (§10.2.1.2: types convertible, ranks equal or a scalar right-hand side).
+
+use smol_str::SmolStr;
+
+use super::consts;
+use super::scope::Entity;
+use super::tree::{
+    CaseBlock, CaseValue, Const, DoLoop, Expr, ExprKind, Format, IoItem, ProcKind, Stmt, StmtKind,
+    Write,
+};
+use super::types::{CharLen, Type};
+use super::Sema;
+use crate::ast;
+
+impl Sema<'_> {
+    pub(super) fn exec_part(&mut self, body: &[ast::Stmt]) -> Vec<Stmt> {
+        let mut out = Vec::new();
+        for s in body {
+            if let Some(kind) = self.stmt(s) {
+                out.push(Stmt {
+                    kind,
+                    label: s.label.map(|l| l.value),
+                    span: s.span,
+                });
+            } else if let Some(l) = s.label {
+                // A labelled statement that produces no code still is a branch target.
+                out.push(Stmt {
+                    kind: StmtKind::Continue,
+                    label: Some(l.value),
+                    span: s.span,
+                });
+            }
+        }
+        out
+    }
+
+    fn stmt(&mut self, s: &ast::Stmt) -> Option<StmtKind> {
+        let name = s.construct_name.as_ref().map(|n| n.key.clone());
+        match &s.kind {
+            // The specification part was handled by `declare_spec`.
+            ast::StmtKind::Use(_)
+            | ast::StmtKind::Import(_)
+            | ast::StmtKind::ImplicitNone { .. }
+            | ast::StmtKind::Implicit(_)
+            | ast::StmtKind::TypeDecl(_)
+            | ast::StmtKind::AttrStmt { .. }
+            | ast::StmtKind::Access { .. }
+            | ast::StmtKind::Parameter(_)
+            | ast::StmtKind::Data(_)
+            | ast::StmtKind::Common(_)
+            | ast::StmtKind::Equivalence(_)
+            | ast::StmtKind::Namelist(_)
+            | ast::StmtKind::DerivedType(_)
+            | ast::StmtKind::Interface(_)
+            | ast::StmtKind::Procedure(_)
+            | ast::StmtKind::Sequence
+            | ast::StmtKind::Format { .. }
+            | ast::StmtKind::Error => None,
+            // Directives are compiled only with -fopenacc/-fopenmp, which Fortran lowering
+            // does not implement yet (the driver refuses those flags for Fortran).
+            ast::StmtKind::Directive(_) => None,
+            ast::StmtKind::Assign { lhs, rhs } => self.assignment(lhs, rhs, s.span),
+            ast::StmtKind::If(c) => {
+                let mut branches = Vec::new();
+                for b in &c.branches {
+                    let cond = match &b.cond {
+                        Some(e) => Some(self.condition(e)?),
+                        None => None,
+                    };
+                    branches.push((cond, self.exec_part(&b.body)));
+                }
+                Some(StmtKind::If { name, branches })
+            }
+            ast::StmtKind::LogicalIf { cond, stmt } => {
+                let c = self.condition(cond)?;
+                let inner = self.exec_part(std::slice::from_ref(stmt));
+                Some(StmtKind::If {
+                    name: None,
+                    branches: vec![(Some(c), inner)],
+                })
+            }
+            ast::StmtKind::ArithmeticIf { expr, labels } => {
+                let v = self.expr(expr)?;
+                if !matches!(v.ty, Type::Integer(_) | Type::Real(_)) {
+                    self.error(expr.span, "Arithmetic IF statement at (1) requires a scalar INTEGER or REAL expression");
+                    return None;
+                }
+                Some(StmtKind::ArithmeticIf {
+                    value: v,
+                    labels: labels.map(|l| l.value),
+                })
+            }
+            ast::StmtKind::Do(d) => self.do_construct(d, name),
+            ast::StmtKind::SelectCase(c) => self.select_case(c, name),
+            ast::StmtKind::Block(b) => Some(StmtKind::Block {
+                name,
+                body: self.exec_part(b),
+            }),
+            ast::StmtKind::Exit(n) => Some(StmtKind::Exit(n.as_ref().map(|n| n.key.clone()))),
+            ast::StmtKind::Cycle(n) => Some(StmtKind::Cycle(n.as_ref().map(|n| n.key.clone()))),
+            ast::StmtKind::Goto(l) => Some(StmtKind::Goto(l.value)),
+            ast::StmtKind::ComputedGoto { labels, expr } => {
+                let v = self.expr(expr)?;
+                if !matches!(v.ty, Type::Integer(_)) {
+                    self.error(expr.span, "Selection expression in computed GOTO statement at (1) must be a scalar integer expression");
+                    return None;
+                }
+                Some(StmtKind::ComputedGoto {
+                    labels: labels.iter().map(|l| l.value).collect(),
+                    index: v,
+                })
+            }
+            ast::StmtKind::Continue => Some(StmtKind::Continue),
+            ast::StmtKind::Stop { error, code, quiet } => {
+                let code = match code {
+                    Some(c) => {
+                        let v = self.expr(c)?;
+                        if !matches!(v.ty, Type::Integer(_) | Type::Character(_)) || v.rank != 0 {
+                            self.error(
+                                c.span,
+                                "STOP code at (1) must be either INTEGER or CHARACTER type",
+                            );
+                            return None;
+                        }
+                        Some(v)
+                    }
+                    None => None,
+                };
+                let quiet = match quiet {
+                    Some(q) => Some(self.condition(q)?),
+                    None => None,
+                };
+                Some(StmtKind::Stop {
+                    error: *error,
+                    code,
+                    quiet,
+                })
+            }
+            ast::StmtKind::Return(None) => Some(StmtKind::Return),
+            ast::StmtKind::Return(Some(e)) => {
+                self.unsupported(e.span, "an alternate return");
+                None
+            }
+            ast::StmtKind::Call { proc, args } => self.call(proc, args, s.span),
+            ast::StmtKind::Print { format, items } => {
+                let format = self.format(format)?;
+                let items = self.io_items(items)?;
+                Some(StmtKind::Write(Write {
+                    unit: None,
+                    internal: None,
+                    format,
+                    advance: None,
+                    items,
+                }))
+            }
+            ast::StmtKind::Write { control, items } => self.write(control, items, s.span),
+            ast::StmtKind::PointerAssign { .. } => {
+                self.unsupported(s.span, "pointer assignment");
+                None
+            }
+            ast::StmtKind::Where(_) | ast::StmtKind::WhereStmt { .. } => {
+                self.unsupported(s.span, "WHERE");
+                None
+            }
+            ast::StmtKind::Forall(_) | ast::StmtKind::ForallStmt { .. } => {
+                self.unsupported(s.span, "FORALL");
+                None
+            }
+            ast::StmtKind::Allocate {
+                type_spec,
+                objects,
+                options,
+            } => {
+                if type_spec.is_some() {
+                    self.unsupported(s.span, "a type-spec in ALLOCATE");
+                    return None;
+                }
+                let stat = self.alloc_options(options)?;
+                let mut out = Vec::new();
+                for o in objects {
+                    out.push(self.allocation(o)?);
+                }
+                Some(StmtKind::Allocate { objects: out, stat })
+            }
+            ast::StmtKind::Deallocate { objects, options } => {
+                let stat = self.alloc_options(options)?;
+                let mut out = Vec::new();
+                for o in objects {
+                    let ast::ExprKind::Name(n) = &o.kind else {
+                        self.unsupported(o.span, "this DEALLOCATE object");
+                        return None;
+                    };
+                    out.push(self.allocatable_symbol(n)?);
+                }
+                Some(StmtKind::Deallocate { objects: out, stat })
+            }
+            ast::StmtKind::Nullify(_) => {
+                self.unsupported(s.span, "NULLIFY");
+                None
+            }
+            ast::StmtKind::Read { .. } => {
+                self.unsupported(s.span, "READ");
+                None
+            }
+            ast::StmtKind::FileOp { op, .. } => {
+                self.unsupported(
+                    s.span,
+                    &format!("the {} statement", op.name().to_ascii_uppercase()),
+                );
+                None
+            }
+        }
+    }
+
+    /// The `stat=` of ALLOCATE/DEALLOCATE (§9.7.4); other options are not supported yet.
+    fn alloc_options(&mut self, options: &[ast::Arg]) -> Option<Option<Expr>> {
+        let mut stat = None;
+        for o in options {
+            match (o.keyword.as_ref().map(|k| k.key.as_str()), &o.value) {
+                (Some("stat"), ast::ArgValue::Expr(e)) => {
+                    let v = self.variable(e)?;
+                    if !matches!(v.ty, Type::Integer(_)) {
+                        self.error(
+                            e.span,
+                            "STAT variable at (1) must be a scalar INTEGER variable",
+                        );
+                        return None;
+                    }
+                    stat = Some(v);
+                }
+                _ => {
+                    self.unsupported(o.span, "this ALLOCATE option");
+                    return None;
+                }
+            }
+        }
+        Some(stat)
+    }
+
+    fn allocatable_symbol(&mut self, n: &ast::Name) -> Option<super::tree::SymbolId> {
+        match self.lookup(&n.key) {
+            Some(Entity::Var(id))
+                if matches!(
+                    self.symbol(id).array,
+                    Some(super::tree::ArrayShape::Allocatable { .. })
+                ) =>
+            {
+                Some(id)
+            }
+            _ => {
+                self.error(
+                    n.span,
+                    "Allocate-object at (1) is neither a data pointer nor an allocatable variable",
+                );
+                None
+            }
+        }
+    }
+
+    /// `a(l:u, …)` in ALLOCATE: the bounds of each dimension (lower 1 when left out).
+    fn allocation(&mut self, o: &ast::Expr) -> Option<(super::tree::SymbolId, Vec<(Expr, Expr)>)> {
+        let ast::ExprKind::CallOrIndex { base, args } = &o.kind else {
+            self.error(
+                o.span,
+                "Array specification required in ALLOCATE statement at (1)",
+            );
+            return None;
+        };
+        let ast::ExprKind::Name(n) = &base.kind else {
+            self.unsupported(o.span, "this ALLOCATE object");
+            return None;
+        };
+        let id = self.allocatable_symbol(n)?;
+        if args.len() != self.symbol(id).rank() {
+            self.error(o.span, "Rank mismatch in array reference at (1)");
+            return None;
+        }
+        let i8t = Type::Integer(8);
+        let mut dims = Vec::new();
+        for a in args {
+            let (lo, hi) = match &a.value {
+                ast::ArgValue::Expr(e) => (None, e),
+                ast::ArgValue::Range {
+                    lower,
+                    upper: Some(u),
+                    stride: None,
+                } => (lower.as_ref(), u),
+                _ => {
+                    self.error(
+                        a.span,
+                        "Bad array specification in ALLOCATE statement at (1)",
+                    );
+                    return None;
+                }
+            };
+            let lo = match lo {
+                Some(l) => self.expr(l)?,
+                None => self.int_const(1, a.span),
+            };
+            let hi = self.expr(hi)?;
+            dims.push((self.convert(lo, i8t), self.convert(hi, i8t)));
+        }
+        Some((id, dims))
+    }
+
+    /// A scalar logical expression (IF, DO WHILE, `quiet=`).
+    fn condition(&mut self, e: &ast::Expr) -> Option<Expr> {
+        self.condition_for(e, "IF clause at (1) requires a scalar LOGICAL expression")
+    }
+
+    fn condition_for(&mut self, e: &ast::Expr, message: &str) -> Option<Expr> {
+        let v = self.expr(e)?;
+        if !matches!(v.ty, Type::Logical(_)) || v.rank != 0 {
+            self.error(e.span, message);
+            return None;
+        }
+        Some(v)
+    }
+
+    /// Intrinsic assignment (§10.2.1): gfortran's messages for type and rank mismatches.
+    fn assignment(
+        &mut self,
+        lhs: &ast::Expr,
+        rhs: &ast::Expr,
+        span: oxacc_source::Span,
+    ) -> Option<StmtKind> {
+        // `f = …` inside function `f` assigns its result.
+        let l = self.variable(lhs)?;
+        let r = self.expr(rhs)?;
+        let ok = match (l.ty, r.ty) {
+            (a, b) if a.is_numeric() && b.is_numeric() => true,
+            (Type::Logical(_), Type::Logical(_)) => true,
+            (Type::Character(_), Type::Character(_)) => true,
+            (Type::Derived(a), Type::Derived(b)) => a == b,
+            _ => false,
+        };
+        if !ok {
+            self.error(
+                rhs.span,
+                format!("Cannot convert {} to {} at (1)", r.ty, l.ty),
+            );
+            return None;
+        }
+        if r.rank != 0 && r.rank != l.rank {
+            self.error(
+                span,
+                format!(
+                    "Incompatible ranks {} and {} in assignment at (1)",
+                    l.rank, r.rank
+                ),
+            );
+            return None;
+        }
+        let r = self.convert(r, l.ty);
+        Some(StmtKind::Assign { lhs: l, rhs: r })
+    }
+
+    /// A variable on the left of `=` or as a DO variable.
+    fn variable(&mut self, e: &ast::Expr) -> Option<Expr> {
+        if let ast::ExprKind::Name(n) = &e.kind {
+            match self.lookup(&n.key) {
+                Some(Entity::Constant(..)) => {
+                    self.error(e.span, format!("Named constant '{}' in variable definition context (assignment) at (1)", n.text));
+                    return None;
+                }
+                Some(Entity::Proc(p)) if Some(p) != self.cur_proc => {
+                    self.error(e.span, format!("'{}' at (1) is not a variable", n.text));
+                    return None;
+                }
+                _ => {}
+            }
+        }
+        let v = self.expr(e)?;
+        match v.kind {
+            ExprKind::Var(_)
+            | ExprKind::Index { .. }
+            | ExprKind::Substring { .. }
+            | ExprKind::Component { .. } => Some(v),
+            _ => {
+                self.error(e.span, "a variable is required at (1)");
+                None
+            }
+        }
+    }
+
+    fn do_construct(&mut self, d: &ast::DoConstruct, name: Option<SmolStr>) -> Option<StmtKind> {
+        match &d.control {
+            ast::DoControl::Forever => Some(StmtKind::Do {
+                name,
+                control: None,
+                body: self.exec_part(&d.body),
+            }),
+            ast::DoControl::While(c) => {
+                let cond = self.condition_for(
+                    c,
+                    "Exit condition of DO WHILE loop at (1) must be a scalar LOGICAL expression",
+                )?;
+                Some(StmtKind::DoWhile {
+                    name,
+                    cond,
+                    body: self.exec_part(&d.body),
+                })
+            }
+            ast::DoControl::Counted {
+                var,
+                start,
+                end,
+                step,
+            } => {
+                let v = self.variable(&ast::Expr {
+                    id: ast::ExprId(u32::MAX),
+                    kind: ast::ExprKind::Name(var.clone()),
+                    span: var.span,
+                })?;
+                if !matches!(v.ty, Type::Integer(_)) || v.rank != 0 {
+                    self.error(
+                        var.span,
+                        format!(
+                            "DO loop variable '{}' at (1) must be a scalar INTEGER variable",
+                            var.text
+                        ),
+                    );
+                    return None;
+                }
+                let ty = v.ty;
+                let start = self.expr(start)?;
+                let end = self.expr(end)?;
+                let step = match step {
+                    Some(s) => Some(self.expr(s)?),
+                    None => None,
+                };
+                for e in [Some(&start), Some(&end), step.as_ref()]
+                    .into_iter()
+                    .flatten()
+                {
+                    if !e.ty.is_numeric() || e.rank != 0 {
+                        self.error(
+                            e.span,
+                            "DO loop bound at (1) must be a scalar numeric expression",
+                        );
+                        return None;
+                    }
+                }
+                if let Some(Const::Int(0)) = step.as_ref().and_then(consts::fold) {
+                    self.error(
+                        step.as_ref().map_or(var.span, |s| s.span),
+                        "DO step value at (1) is zero",
+                    );
+                    return None;
+                }
+                let control = DoLoop {
+                    var: v,
+                    start: self.convert(start, ty),
+                    end: self.convert(end, ty),
+                    step: step.map(|s| self.convert(s, ty)),
+                };
+                Some(StmtKind::Do {
+                    name,
+                    control: Some(control),
+                    body: self.exec_part(&d.body),
+                })
+            }
+            ast::DoControl::Concurrent(_) => {
+                self.unsupported(
+                    d.body.first().map_or(
+                        oxacc_source::Span::new(oxacc_source::FileId(0), 0, 0),
+                        |s| s.span,
+                    ),
+                    "DO CONCURRENT",
+                );
+                None
+            }
+        }
+    }
+
+    fn select_case(&mut self, c: &ast::SelectCase, name: Option<SmolStr>) -> Option<StmtKind> {
+        let selector = self.expr(&c.selector)?;
+        if !matches!(
+            selector.ty,
+            Type::Integer(_) | Type::Character(_) | Type::Logical(_)
+        ) || selector.rank != 0
+        {
+            self.error(c.selector.span, "Argument of SELECT statement at (1) must be a scalar INTEGER, CHARACTER or LOGICAL expression");
+            return None;
+        }
+        let mut cases = Vec::new();
+        for b in &c.cases {
+            let values = match &b.values {
+                None => None,
+                Some(vs) => {
+                    let mut out = Vec::new();
+                    for v in vs {
+                        let value = |s: &mut Self, e: &ast::Expr| -> Option<Expr> {
+                            let t = s.expr(e)?;
+                            if t.ty.category() != selector.ty.category() {
+                                s.error(
+                                    e.span,
+                                    format!(
+                                        "Expression in CASE statement at (1) must be of type {}",
+                                        selector.ty
+                                    ),
+                                );
+                                return None;
+                            }
+                            if consts::fold(&t).is_none() {
+                                s.error(
+                                    e.span,
+                                    "Expression in CASE statement at (1) must be a constant",
+                                );
+                                return None;
+                            }
+                            Some(s.convert(t, selector.ty))
+                        };
+                        out.push(match v {
+                            ast::CaseValue::Single(e) => CaseValue::Single(value(self, e)?),
+                            ast::CaseValue::Range { lower, upper } => CaseValue::Range {
+                                lower: match lower {
+                                    Some(e) => Some(value(self, e)?),
+                                    None => None,
+                                },
+                                upper: match upper {
+                                    Some(e) => Some(value(self, e)?),
+                                    None => None,
+                                },
+                            },
+                        });
+                    }
+                    Some(out)
+                }
+            };
+            cases.push(CaseBlock {
+                values,
+                body: self.exec_part(&b.body),
+            });
+        }
+        Some(StmtKind::Select {
+            name,
+            selector,
+            cases,
+        })
+    }
+
+    fn call(
+        &mut self,
+        proc: &ast::Expr,
+        args: &[ast::Arg],
+        span: oxacc_source::Span,
+    ) -> Option<StmtKind> {
+        let ast::ExprKind::Name(n) = &proc.kind else {
+            self.unsupported(proc.span, "a procedure component or pointer call");
+            return None;
+        };
+        let p = match self.lookup(&n.key) {
+            Some(Entity::Proc(p)) => p,
+            Some(Entity::Generic(specifics)) => self.resolve_generic(n, &specifics, args, span)?,
+            Some(Entity::Var(v))
+                if matches!(self.symbol(v).storage, super::tree::Storage::Dummy { .. }) =>
+            {
+                self.unsupported(n.span, "a call through a dummy procedure");
+                return None;
+            }
+            _ => self.external_proc(n, ProcKind::Subroutine, None),
+        };
+        if self.proc(p).kind == ProcKind::Function && self.proc(p).explicit {
+            self.error(
+                span,
+                format!("'{}' at (1) is a function, not a subroutine", n.text),
+            );
+            return None;
+        }
+        let args = self.actual_args(p, args, span)?;
+        Some(StmtKind::Call { proc: p, args })
+    }
+
+    fn format(&mut self, f: &ast::IoValue) -> Option<Format> {
+        match f {
+            ast::IoValue::Star => Some(Format::List),
+            ast::IoValue::Expr(e) => {
+                if let ast::ExprKind::Int { digits, kind: None } = &e.kind {
+                    let label: u32 = digits.parse().ok()?;
+                    let Some(text) = self.formats.get(&label).cloned() else {
+                        self.error(e.span, format!("FORMAT label {label} at (1) not defined"));
+                        return None;
+                    };
+                    let len = text.len() as i64;
+                    return Some(Format::Text(Expr {
+                        kind: ExprKind::Const(Const::Char(text.into_bytes())),
+                        ty: Type::Character(CharLen::Const(len)),
+                        rank: 0,
+                        span: e.span,
+                    }));
+                }
+                let t = self.expr(e)?;
+                if !matches!(t.ty, Type::Character(_)) || t.rank != 0 {
+                    self.unsupported(
+                        e.span,
+                        "a format that is not a scalar character expression or a label",
+                    );
+                    return None;
+                }
+                Some(Format::Text(t))
+            }
+        }
+    }
+
+    fn io_items(&mut self, items: &[ast::ListItem]) -> Option<Vec<IoItem>> {
+        let mut out = Vec::new();
+        for item in items {
+            match item {
+                ast::ListItem::Expr(e) => out.push(IoItem::Expr(self.expr(e)?)),
+                ast::ListItem::ImpliedDo(d) => {
+                    let var = self.variable(&ast::Expr {
+                        id: ast::ExprId(u32::MAX),
+                        kind: ast::ExprKind::Name(d.var.clone()),
+                        span: d.var.span,
+                    })?;
+                    if !matches!(var.ty, Type::Integer(_)) {
+                        self.error(d.var.span, "implied-DO variable at (1) must be INTEGER");
+                        return None;
+                    }
+                    let ty = var.ty;
+                    let start = self.expr(&d.start)?;
+                    let end = self.expr(&d.end)?;
+                    let step = match &d.step {
+                        Some(s) => Some(self.expr(s)?),
+                        None => None,
+                    };
+                    let items = self.io_items(&d.items)?;
+                    out.push(IoItem::ImpliedDo {
+                        items,
+                        control: Box::new(DoLoop {
+                            var,
+                            start: self.convert(start, ty),
+                            end: self.convert(end, ty),
+                            step: step.map(|s| self.convert(s, ty)),
+                        }),
+                    });
+                }
+            }
+        }
+        Some(out)
+    }
+
+    /// `write (unit, fmt [, advance=]) items` (§12.6.1, §12.6.2).
+    fn write(
+        &mut self,
+        control: &[ast::IoSpec],
+        items: &[ast::ListItem],
+        span: oxacc_source::Span,
+    ) -> Option<StmtKind> {
+        let mut unit = None;
+        let mut internal = None;
+        let mut format = None;
+        let mut advance = None;
+        for (i, c) in control.iter().enumerate() {
+            let key = c.keyword.as_ref().map(|k| k.key.as_str());
+            match (key, i) {
+                (Some("unit"), _) | (None, 0) => {
+                    unit = match &c.value {
+                        ast::IoValue::Star => None,
+                        ast::IoValue::Expr(e) => {
+                            let t = self.expr(e)?;
+                            match t.ty {
+                                Type::Integer(_) => Some(self.convert(t, Type::Integer(4))),
+                                Type::Character(_) if t.rank == 0 => {
+                                    internal = Some(self.variable(e)?);
+                                    None
+                                }
+                                _ => {
+                                    self.unsupported(e.span, "an array as an internal file");
+                                    return None;
+                                }
+                            }
+                        }
+                    }
+                }
+                (Some("fmt"), _) | (None, 1) => format = Some(self.format(&c.value)?),
+                (Some("advance"), _) => {
+                    let ast::IoValue::Expr(e) = &c.value else {
+                        return None;
+                    };
+                    advance = Some(self.expr(e)?);
+                }
+                (Some(other), _) => {
+                    self.unsupported(c.span, &format!("the {}= specifier", other));
+                    return None;
+                }
+                (None, _) => {
+                    self.error(c.span, "unexpected item in the control list at (1)");
+                    return None;
+                }
+            }
+        }
+        let Some(format) = format else {
+            self.unsupported(span, "unformatted WRITE");
+            return None;
+        };
+        let items = self.io_items(items)?;
+        Some(StmtKind::Write(Write {
+            unit,
+            internal,
+            format,
+            advance,
+            items,
+        }))
+    }
+}

@@ -1,0 +1,382 @@
+//! The resolved, typed tree that sema produces and lowering consumes. Every name is resolved
+//! to a [`SymbolId`] or [`ProcId`]; every expression has its type and rank; implicit
+//! conversions (§10.2.1.3 assignment, §10.1.5 operands) are explicit [`ExprKind::Convert`]
+//! nodes; named constants are folded into [`Const`]s. Lowering never looks at AST names.
+
+use oxacc_source::Span;
+use smol_str::SmolStr;
+
+use super::types::Type;
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct SymbolId(pub u32);
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct ProcId(pub u32);
+
+/// A compile-time constant value.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Const {
+    Int(i128),
+    Real(f64),
+    Complex(f64, f64),
+    Logical(bool),
+    Char(Vec<u8>),
+    /// A structure value: per component, its element values (one for a scalar).
+    Derived(Vec<Vec<Const>>),
+}
+
+/// A derived-type definition (§7.5.2): components in order, each of an intrinsic or derived
+/// type, scalar or an array with constant bounds, with an optional default initial value.
+#[derive(Clone, Debug, PartialEq)]
+pub struct DerivedType {
+    pub name: SmolStr,
+    pub components: Vec<Component>,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct Component {
+    pub name: SmolStr,
+    pub ty: Type,
+    /// Constant `(lower, upper)` bounds per dimension; empty for a scalar.
+    pub dims: Vec<(i64, i64)>,
+    /// The default initialization (§7.5.4.6), one value per element.
+    pub init: Option<Vec<Const>>,
+}
+
+impl Component {
+    pub fn count(&self) -> i64 {
+        self.dims.iter().map(|(l, u)| (u - l + 1).max(0)).product()
+    }
+}
+
+/// Where a variable lives.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Storage {
+    /// A local of its procedure (on the stack).
+    Local,
+    /// Static storage: module variables (external, under their link name), variables of the
+    /// main program and `save`d locals (internal to the object).
+    Static { link_name: SmolStr, external: bool },
+    /// The `index`-th dummy argument (by reference unless `value`; `optional` ones may be
+    /// absent, §15.5.2.12).
+    Dummy {
+        index: usize,
+        value: bool,
+        optional: bool,
+    },
+    /// A function's result variable.
+    Result,
+    /// A member of a common block (§8.10.2): `offset` bytes into the block's storage, the
+    /// global `block` (gfortran's names: `name_`, `__BLNK__` for blank common).
+    Common { block: SmolStr, offset: u64 },
+}
+
+/// One dimension of an array: bounds as expressions evaluated on entry to the procedure
+/// (§8.5.8.2: explicit-shape bounds are fixed when the procedure is invoked).
+#[derive(Clone, Debug, PartialEq)]
+pub struct Bounds {
+    pub lower: Expr,
+    /// `None` for the `*` of an assumed-size array.
+    pub upper: Option<Expr>,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub enum ArrayShape {
+    /// Explicit-shape (constant or automatic) and assumed-size arrays.
+    Explicit(Vec<Bounds>),
+    /// An allocatable array (§8.5.3): storage and bounds in a descriptor, set by ALLOCATE.
+    Allocatable { rank: u8 },
+    /// An assumed-shape dummy (§8.5.8.3): the actual's address and extents come in a
+    /// descriptor; the lower bounds are the declared ones (default 1).
+    Assumed { lowers: Vec<Expr> },
+}
+
+impl ArrayShape {
+    /// Whether the array is reached through a descriptor (`CFI_cdesc_t` layout).
+    pub fn has_descriptor(&self) -> bool {
+        !matches!(self, ArrayShape::Explicit(_))
+    }
+
+    pub fn rank(&self) -> usize {
+        match self {
+            ArrayShape::Explicit(d) => d.len(),
+            ArrayShape::Allocatable { rank } => *rank as usize,
+            ArrayShape::Assumed { lowers } => lowers.len(),
+        }
+    }
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct Symbol {
+    /// As written in its declaration.
+    pub name: SmolStr,
+    pub ty: Type,
+    pub array: Option<ArrayShape>,
+    pub storage: Storage,
+    /// A constant initial value (`= expr` in a declaration, `data`); arrays have one value per
+    /// element in array element order.
+    pub init: Option<Vec<Const>>,
+    /// The procedure whose stack or arguments hold it; `None` for static storage.
+    pub owner: Option<ProcId>,
+    pub span: Span,
+}
+
+impl Symbol {
+    pub fn rank(&self) -> usize {
+        self.array.as_ref().map_or(0, ArrayShape::rank)
+    }
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ProcKind {
+    Main,
+    Subroutine,
+    Function,
+}
+
+/// A procedure: the main program, an external, module or internal subprogram, or one only
+/// referenced (an external procedure defined elsewhere, `body: None`).
+#[derive(Clone, Debug)]
+pub struct Procedure {
+    pub name: SmolStr,
+    /// The symbol name in the object file (docs/design.md "Fortran calling convention").
+    pub link_name: SmolStr,
+    pub kind: ProcKind,
+    /// Whether the definition is visible outside the object (internal procedures are not).
+    pub external: bool,
+    pub bind_c: bool,
+    /// `elemental` (§15.8): applied element by element to array arguments.
+    pub elemental: bool,
+    pub dummies: Vec<SymbolId>,
+    pub result: Option<SymbolId>,
+    /// The result type of a function known only through an implicit interface.
+    pub result_type: Option<Type>,
+    /// Locals (stack variables) in declaration order.
+    pub locals: Vec<SymbolId>,
+    /// `None` for a procedure only referenced.
+    pub body: Option<Vec<Stmt>>,
+    /// Whether the interface is explicit (module and internal procedures, definitions in this
+    /// file) rather than implied by a reference.
+    pub explicit: bool,
+    /// The host subprogram of an internal procedure.
+    pub host: Option<ProcId>,
+    /// Locals and dummies of the host subprogram that this internal procedure or one of its
+    /// siblings uses (host association, §19.5.1.4): their addresses are passed as hidden
+    /// arguments after all others, in this order.
+    pub host_vars: Vec<SymbolId>,
+    pub span: Span,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct Expr {
+    pub kind: ExprKind,
+    pub ty: Type,
+    /// 0 for scalars; for array expressions, the rank (shape from the operands).
+    pub rank: u8,
+    pub span: Span,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum UnaryOp {
+    Neg,
+    Not,
+}
+
+/// Intrinsic operations after typing (§10.1.5); the operands have the operation's type
+/// (relational operators: the common type of the operands, result logical).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum BinaryOp {
+    Add,
+    Sub,
+    Mul,
+    Div,
+    Power,
+    Concat,
+    Eq,
+    Ne,
+    Lt,
+    Le,
+    Gt,
+    Ge,
+    And,
+    Or,
+    Eqv,
+    Neqv,
+}
+
+/// One subscript of an array reference.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Subscript {
+    Index(Expr),
+    /// A section triplet `lo:hi:stride` (missing parts are the array's bounds and 1).
+    Range {
+        lower: Option<Expr>,
+        upper: Option<Expr>,
+        stride: Option<Expr>,
+    },
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub enum ExprKind {
+    Const(Const),
+    /// A whole variable (scalar, or an array as a whole).
+    Var(SymbolId),
+    /// An array element or section.
+    Index {
+        array: SymbolId,
+        subscripts: Vec<Subscript>,
+    },
+    /// `base(lo:hi)` of a character value.
+    Substring {
+        base: Box<Expr>,
+        lower: Option<Box<Expr>>,
+        upper: Option<Box<Expr>>,
+    },
+    Unary(UnaryOp, Box<Expr>),
+    Binary(BinaryOp, Box<Expr>, Box<Expr>),
+    /// The operand converted to this expression's type (§10.1.5.2, §10.2.1.3).
+    Convert(Box<Expr>),
+    Intrinsic(super::intrinsics::Intrinsic, Vec<Expr>),
+    Call(ProcId, Vec<Expr>),
+    /// `[a, b, (f(i), i = 1, n)]` with constant extent, flattened.
+    ArrayCtor(Vec<Expr>),
+    /// A parenthesised expression (a value, never a variable).
+    Paren(Box<Expr>),
+    /// An absent optional actual argument (§15.5.2.12): a null address.
+    Absent,
+    /// `base%component[(subscripts)]` (§9.4.2): `index` in the type's component list.
+    Component {
+        base: Box<Expr>,
+        index: usize,
+        subscripts: Vec<Subscript>,
+    },
+    /// A structure constructor (§7.5.10): one value per component, defaults filled in.
+    Construct(u32, Vec<Expr>),
+}
+
+#[derive(Clone, Debug)]
+pub struct DoLoop {
+    pub var: Expr,
+    pub start: Expr,
+    pub end: Expr,
+    pub step: Option<Expr>,
+}
+
+#[derive(Clone, Debug)]
+pub enum CaseValue {
+    Single(Expr),
+    Range {
+        lower: Option<Expr>,
+        upper: Option<Expr>,
+    },
+}
+
+#[derive(Clone, Debug)]
+pub struct CaseBlock {
+    /// `None` for `case default`.
+    pub values: Option<Vec<CaseValue>>,
+    pub body: Vec<Stmt>,
+}
+
+/// An item of an output list.
+#[derive(Clone, Debug)]
+pub enum IoItem {
+    Expr(Expr),
+    ImpliedDo {
+        items: Vec<IoItem>,
+        control: Box<DoLoop>,
+    },
+}
+
+/// The format of a data transfer statement (§12.6.2.2).
+#[derive(Clone, Debug)]
+pub enum Format {
+    /// `*`: list-directed.
+    List,
+    /// A character expression, or the text of a FORMAT statement.
+    Text(Expr),
+}
+
+#[derive(Clone, Debug)]
+pub struct Write {
+    /// `None` for `*` (the standard output unit).
+    pub unit: Option<Expr>,
+    /// An internal file: a scalar character variable written into (§12.4).
+    pub internal: Option<Expr>,
+    pub format: Format,
+    pub advance: Option<Expr>,
+    pub items: Vec<IoItem>,
+}
+
+#[derive(Clone, Debug)]
+pub struct Stmt {
+    pub kind: StmtKind,
+    pub label: Option<u32>,
+    pub span: Span,
+}
+
+#[derive(Clone, Debug)]
+pub enum StmtKind {
+    Assign {
+        lhs: Expr,
+        rhs: Expr,
+    },
+    If {
+        name: Option<SmolStr>,
+        branches: Vec<(Option<Expr>, Vec<Stmt>)>,
+    },
+    Do {
+        name: Option<SmolStr>,
+        control: Option<DoLoop>,
+        body: Vec<Stmt>,
+    },
+    DoWhile {
+        name: Option<SmolStr>,
+        cond: Expr,
+        body: Vec<Stmt>,
+    },
+    Select {
+        name: Option<SmolStr>,
+        selector: Expr,
+        cases: Vec<CaseBlock>,
+    },
+    Block {
+        name: Option<SmolStr>,
+        body: Vec<Stmt>,
+    },
+    /// `exit [name]`: `None` is the innermost DO.
+    Exit(Option<SmolStr>),
+    Cycle(Option<SmolStr>),
+    Goto(u32),
+    ComputedGoto {
+        labels: Vec<u32>,
+        index: Expr,
+    },
+    ArithmeticIf {
+        value: Expr,
+        labels: [u32; 3],
+    },
+    Continue,
+    Stop {
+        error: bool,
+        code: Option<Expr>,
+        quiet: Option<Expr>,
+    },
+    Return,
+    Call {
+        proc: ProcId,
+        args: Vec<Expr>,
+    },
+    Write(Write),
+    /// `allocate(a(l:u, …), …[, stat=s])` (§9.7.1).
+    Allocate {
+        objects: Vec<(SymbolId, Vec<(Expr, Expr)>)>,
+        stat: Option<Expr>,
+    },
+    /// `deallocate(a, …[, stat=s])` (§9.7.3).
+    Deallocate {
+        objects: Vec<SymbolId>,
+        stat: Option<Expr>,
+    },
+}
