@@ -295,19 +295,20 @@ impl CudaBackend {
     /// Whether the host bytes [p, p + n) are page-locked (the program's cuMemHostAlloc or
     /// cuMemHostRegister memory): the DMA engine reads those directly, and a detour through
     /// the staging buffers would only add a host copy (it halved the bandwidth from pinned
-    /// memory: bench/acc/transfer.c). Pageable memory is not known to the driver, which
-    /// answers CUDA_ERROR_INVALID_VALUE.
+    /// memory: bench/acc/transfer.c). Pageable memory is not known to the driver: the plural
+    /// cuPointerGetAttributes answers it with a zero memory type and CUDA_SUCCESS, where the
+    /// singular cuPointerGetAttribute fails with CUDA_ERROR_INVALID_VALUE — an API error that
+    /// compute-sanitizer reports in every program that moves a large pageable block.
     fn host_is_pinned(&self, p: usize, n: usize) -> bool {
         let api = self.api();
         let pinned = |a: usize| {
             let mut kind: u32 = 0;
-            // SAFETY: writes one CUmemorytype; any address may be asked about.
+            let mut attr = CU_POINTER_ATTRIBUTE_MEMORY_TYPE;
+            let mut data = [(&mut kind as *mut u32).cast::<c_void>()];
+            // SAFETY: one attribute, one CUmemorytype written through `data[0]`; any address
+            // may be asked about.
             let r = unsafe {
-                (api.cuPointerGetAttribute)(
-                    (&mut kind as *mut u32).cast(),
-                    CU_POINTER_ATTRIBUTE_MEMORY_TYPE,
-                    a as CUdeviceptr,
-                )
+                (api.cuPointerGetAttributes)(1, &mut attr, data.as_mut_ptr(), a as CUdeviceptr)
             };
             r == CUDA_SUCCESS && kind == CU_MEMORYTYPE_HOST
         };

@@ -85,7 +85,7 @@ driver_api! {
     cuMemFree_v2(CUdeviceptr);
     cuMemAllocHost_v2(*mut *mut c_void, usize);
     cuMemFreeHost(*mut c_void);
-    cuPointerGetAttribute(*mut c_void, i32, CUdeviceptr);
+    cuPointerGetAttributes(u32, *mut i32, *mut *mut c_void, CUdeviceptr);
     cuMemcpyHtoDAsync_v2(CUdeviceptr, *const c_void, usize, CUstream);
     cuMemcpyDtoHAsync_v2(*mut c_void, CUdeviceptr, usize, CUstream);
     cuMemcpyDtoDAsync_v2(CUdeviceptr, CUdeviceptr, usize, CUstream);

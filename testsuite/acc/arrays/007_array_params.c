@@ -2,7 +2,9 @@
 // C adjusts `double A[N][N]` to a pointer (C17 §6.7.6.3p7), and OpenACC maps the declared
 // extents (A[0:N][0:N]), as nvc does: copy, copyin, copyout, create, present, update, for
 // one, two and three dimensions and a variable-length parameter (double A[n][m]); a
-// parameter without a first extent (double A[][N]) maps only the pointer, with a warning.
+// parameter without a first extent (double A[][N]) maps only the pointer, with a warning
+// (open_first is compiled for that warning and not run: on a GPU its kernel would write
+// through a host address, as the warning says).
 // acc_is_present of the whole array tells (on separate memory the pointer alone is 8 bytes).
 // remark: copy(A): the array parameter is mapped as A[0:64][0:64], its declared extents
 // remark: copyin(v): the array parameter is mapped as v[0:64], its declared extents
@@ -12,7 +14,7 @@
 // warning: 'copy(C)' maps only the pointer 'C'
 // expect-exit: 0
 // expect-stdout:
-// | scale 1 sum 1 stack 1 present 1 vla 1 update 1 open 1
+// | scale 1 sum 1 stack 1 present 1 vla 1 update 1
 #include <openacc.h>
 #include <stdio.h>
 
@@ -58,12 +60,12 @@ static void refresh(double A[N][N]) {
   #pragma acc update self(A)
 }
 
-static void open_first(double C[][N], int rows) {
+void open_first(double C[][N], int rows) {
   #pragma acc parallel loop copy(C)
   for (int i = 0; i < rows; i++) C[i][1] = 7.0;
 }
 
-static double M[N][N], T[3][N][N], V[N], B[10][7], C[5][N];
+static double M[N][N], T[3][N][N], V[N], B[10][7];
 
 int main(void) {
   for (int i = 0; i < N; i++) {
@@ -92,10 +94,7 @@ int main(void) {
   #pragma acc data copyin(M)
   refresh(M);
   for (int i = 0; i < N; i++) ok_update &= M[i][0] == -1.0 && M[i][1] == 2.0 * (i + 1) + (i == 1);
-  open_first(C, 5);
-  int ok_open = 1;
-  for (int i = 0; i < 5; i++) ok_open &= C[i][1] == 7.0;
-  printf("scale %d sum %d stack %d present %d vla %d update %d open %d\n", ok_scale, ok_sum,
-         ok_stack, ok_present, ok_vla, ok_update, ok_open);
-  return !(ok_scale && ok_sum && ok_stack && ok_present && ok_vla && ok_update && ok_open);
+  printf("scale %d sum %d stack %d present %d vla %d update %d\n", ok_scale, ok_sum, ok_stack,
+         ok_present, ok_vla, ok_update);
+  return !(ok_scale && ok_sum && ok_stack && ok_present && ok_vla && ok_update);
 }
