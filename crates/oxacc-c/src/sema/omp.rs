@@ -733,6 +733,23 @@ impl Sema<'_> {
                 }
             }
         }
+        // 5.0 §2.9.1: with `!=` the loop variable moves by exactly one (gcc 12 agrees).
+        for l in &c.loops {
+            if l.test != crate::acc::LoopTest::Ne {
+                continue;
+            }
+            let unit = l.step.map_or(Some(1), |e| self.eval_int(e)).is_some_and(|v| v == 1 || v == -1);
+            if !unit {
+                let at = l.step.map_or(self.ast[l.stmt].span, |e| self.ast[e].loc);
+                self.omp_error_note(
+                    at,
+                    "increment is not constant 1 or -1 for '!=' condition",
+                    "OpenMP 5.0 §2.9.1: with a '!=' test the loop variable must increase or decrease by 1",
+                );
+                c.loops.clear();
+                return;
+            }
+        }
         // §2.7.1: the bounds of an inner associated loop may not use an outer loop's variable.
         let mut bad = Vec::new();
         for (k, inner) in c.loops.iter().enumerate().skip(1) {
@@ -828,6 +845,20 @@ impl Sema<'_> {
                 .and_then(|e| self.atomic_update(e))
                 .map(AccAtomic::Update),
         };
+        // x is a scalar of real type (gcc 12 refuses complex types too).
+        let x = found.as_ref().map(|f| match f {
+            AccAtomic::Read { x, .. } | AccAtomic::Write { x, .. } => *x,
+            AccAtomic::Update(u) | AccAtomic::Capture { update: u, .. } => u.x,
+        });
+        if let Some(x) = x.filter(|&x| self.types.is_complex(self.ast[x].ty)) {
+            let t = self.ty_str(self.ast[x].ty);
+            self.omp_error_note(
+                self.ast[x].loc,
+                format!("invalid expression type '{t}' for OpenMP 'atomic'"),
+                format!("{SPEC} §2.13.6: x is an l-value of scalar type"),
+            );
+            return None;
+        }
         let mut ill_typed = false;
         walk_stmt(&self.ast, body, &mut |n| {
             if let Node::Expr(e) = n {
