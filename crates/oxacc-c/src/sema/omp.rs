@@ -637,16 +637,16 @@ impl Sema<'_> {
             return Vec::new();
         };
         let mut out = Vec::new();
+        self.push_scope(super::scope::ScopeKind::Block);
         for (i, item) in items.iter().enumerate() {
             let BlockItem::Stmt(s) = item else {
-                let at = match item {
-                    BlockItem::Decl(g) => g.span,
-                    _ => self.ast[body].span,
-                };
-                self.error(
-                    at,
-                    "a declaration is not a section: only '#pragma omp section' blocks may appear in OpenMP 'sections'",
-                );
+                if let BlockItem::Decl(g) = item {
+                    self.error(
+                        g.span,
+                        "a declaration is not a section: only '#pragma omp section' blocks may appear in OpenMP 'sections'",
+                    );
+                }
+                self.block_item(item);
                 continue;
             };
             let section = match &self.ast[*s].kind {
@@ -692,6 +692,7 @@ impl Sema<'_> {
                 }
             }
         }
+        self.pop_scope();
         out
     }
 
@@ -750,7 +751,9 @@ impl Sema<'_> {
                 return;
             }
         }
-        // §2.7.1: the bounds of an inner associated loop may not use an outer loop's variable.
+        // 4.5 §2.7.1: the bounds of an inner associated loop may not use an outer loop's
+        // variable. 5.0 §2.9.1 allows such non-rectangular nests; omp-lower computes the
+        // iteration space as a rectangle, so they are not supported yet.
         let mut bad = Vec::new();
         for (k, inner) in c.loops.iter().enumerate().skip(1) {
             let outer: Vec<DeclId> = c.loops[..k].iter().map(|l| l.var).collect();
@@ -760,20 +763,25 @@ impl Sema<'_> {
             {
                 walk_expr(&self.ast, e, &mut |n| {
                     if let Node::Expr(x) = n {
-                        if let Some(d) = self.ident_decl(x).filter(|d| outer.contains(d)) {
-                            bad.push((x, d));
+                        if let ExprKind::Ident {
+                            res: Resolution::Decl(d),
+                            ..
+                        } = self.ast[x].kind
+                        {
+                            if outer.contains(&d) {
+                                bad.push((x, d));
+                            }
                         }
                     }
                 });
             }
         }
-        bad.dedup();
         for &(x, d) in &bad {
             let name = self.ast[d].name().cloned().unwrap_or_default();
             self.omp_error_note(
                 self.ast[x].loc,
-                format!("the bounds of a loop associated by OpenMP 'collapse' must not use the outer loop variable '{name}' (non-rectangular loop nest)"),
-                format!("{SPEC} §2.7.1: the iteration count of the associated loops is computed before the outermost loop"),
+                format!("non-rectangular loop nests are not supported yet: the bounds of a loop associated by OpenMP 'collapse' use the outer loop variable '{name}'"),
+                format!("{SPEC} §2.7.1: the iteration count of the associated loops is computed before the outermost loop (OpenMP 5.0 allows non-rectangular nests)"),
             );
         }
         if !bad.is_empty() {
