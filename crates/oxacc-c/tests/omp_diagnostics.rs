@@ -47,7 +47,9 @@ fn reported_errors(text: &str, name: &str) -> Vec<Expected> {
         let l = parts.next().and_then(|x| x.parse().ok());
         let c = parts.next().and_then(|x| x.parse().ok());
         let Some(tail) = parts.next() else { continue };
-        if let (Some(line), Some(col), Some(msg)) = (l, c, tail.trim_start().strip_prefix("error: ")) {
+        if let (Some(line), Some(col), Some(msg)) =
+            (l, c, tail.trim_start().strip_prefix("error: "))
+        {
             out.push(Expected {
                 line,
                 col,
@@ -66,7 +68,11 @@ fn invalid_and_unsupported_directives_give_expected_errors() {
         .unwrap_or_default();
     files.retain(|p| p.extension().is_some_and(|x| x == "c"));
     files.sort();
-    assert!(files.len() >= 10, "the corpus is missing: {}", dir.display());
+    assert!(
+        files.len() >= 10,
+        "the corpus is missing: {}",
+        dir.display()
+    );
     let mut total = 0;
     let mut failures = Vec::new();
     for path in &files {
@@ -158,7 +164,10 @@ fn malformed_directives_do_not_panic() {
         );
         let (out, module) = common::run_source_omp("m.c", &src, None);
         if let Some(m) = module {
-            assert!(out.errors == 0 && oxacc_oir::verify_module(&m).is_ok(), "{l}");
+            assert!(
+                out.errors == 0 && oxacc_oir::verify_module(&m).is_ok(),
+                "{l}"
+            );
         }
     }
 }

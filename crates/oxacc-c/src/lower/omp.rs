@@ -223,13 +223,16 @@ impl FnCx<'_, '_> {
         self.set_span(c.span);
         match &c.body {
             OmpBody::Barrier => {
-                self.b.directive(DirectiveKind::Omp(OmpOp::Barrier), Vec::new());
+                self.b
+                    .directive(DirectiveKind::Omp(OmpOp::Barrier), Vec::new());
             }
             OmpBody::Flush => {
-                self.b.directive(DirectiveKind::Omp(OmpOp::Flush), Vec::new());
+                self.b
+                    .directive(DirectiveKind::Omp(OmpOp::Flush), Vec::new());
             }
             OmpBody::Taskwait => {
-                self.b.directive(DirectiveKind::Omp(OmpOp::Taskwait), Vec::new());
+                self.b
+                    .directive(DirectiveKind::Omp(OmpOp::Taskwait), Vec::new());
             }
             OmpBody::Nothing => {}
             OmpBody::Plain | OmpBody::Simd => {
@@ -323,8 +326,8 @@ impl FnCx<'_, '_> {
         // would otherwise get a fresh one at each use).
         let mut pinned_loop_vars = Vec::new();
         for (l, &a) in c.loops.iter().zip(&slots) {
-            if !self.locals.contains_key(&l.var) {
-                self.locals.insert(l.var, a);
+            if let std::collections::hash_map::Entry::Vacant(e) = self.locals.entry(l.var) {
+                e.insert(a);
                 pinned_loop_vars.push(l.var);
             }
         }
@@ -426,11 +429,7 @@ impl FnCx<'_, '_> {
         self.set_span(c.span);
         let (_, entry) = self.b.directive(
             DirectiveKind::Omp(OmpOp::Loop {
-                dims: vec![LoopDim {
-                    lower,
-                    upper,
-                    step,
-                }],
+                dims: vec![LoopDim { lower, upper, step }],
             }),
             oclauses,
         );

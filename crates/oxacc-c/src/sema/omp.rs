@@ -360,7 +360,13 @@ impl Sema<'_> {
                 s.error(at, format!("{what} is not supported yet"));
             };
             let args = match (&cl.args, cl.kind) {
-                (OmpClauseArgs::If { modifier, condition }, _) => {
+                (
+                    OmpClauseArgs::If {
+                        modifier,
+                        condition,
+                    },
+                    _,
+                ) => {
                     // `if(simd: …)` (5.0) only chooses whether to vectorize: a hint here.
                     if matches!(modifier, Some((IfModifier::Simd, _))) {
                         continue;
@@ -368,11 +374,9 @@ impl Sema<'_> {
                     let e = self.omp_condition(toks, *condition);
                     OmpArgs::Expr(e)
                 }
-                (OmpClauseArgs::Expr(r), CK::NumThreads) => OmpArgs::Expr(self.acc_int_expr(
-                    toks,
-                    *r,
-                    "OpenMP 'num_threads' clause",
-                )),
+                (OmpClauseArgs::Expr(r), CK::NumThreads) => {
+                    OmpArgs::Expr(self.acc_int_expr(toks, *r, "OpenMP 'num_threads' clause"))
+                }
                 (OmpClauseArgs::Expr(r), CK::Collapse) => {
                     match self.acc_const_int(toks, *r, "OpenMP 'collapse' clause") {
                         Some(n) => OmpArgs::Collapse(n.min(64) as u32),
@@ -686,7 +690,9 @@ impl Sema<'_> {
                     self.omp_error_note(
                         at,
                         "statement in OpenMP 'sections' must be preceded by '#pragma omp section'",
-                        format!("{SPEC} §2.7.2: only the first section may omit the section directive"),
+                        format!(
+                            "{SPEC} §2.7.2: only the first section may omit the section directive"
+                        ),
                     );
                     self.stmt(*s);
                 }
@@ -708,7 +714,10 @@ impl Sema<'_> {
                 Ok(l) => c.loops.push(l),
                 Err((span, msg)) => {
                     let msg = msg
-                        .replace("OpenACC 'loop' construct", &format!("OpenMP '{dname}' construct"))
+                        .replace(
+                            "OpenACC 'loop' construct",
+                            &format!("OpenMP '{dname}' construct"),
+                        )
                         .replace("OpenACC 'loop'", &format!("OpenMP '{dname}'"))
                         .replace("OpenACC loop", &format!("OpenMP '{dname}'"));
                     self.omp_error_note(span, msg, note.clone());
@@ -739,7 +748,10 @@ impl Sema<'_> {
             if l.test != crate::acc::LoopTest::Ne {
                 continue;
             }
-            let unit = l.step.map_or(Some(1), |e| self.eval_int(e)).is_some_and(|v| v == 1 || v == -1);
+            let unit = l
+                .step
+                .map_or(Some(1), |e| self.eval_int(e))
+                .is_some_and(|v| v == 1 || v == -1);
             if !unit {
                 let at = l.step.map_or(self.ast[l.stmt].span, |e| self.ast[e].loc);
                 self.omp_error_note(
@@ -947,34 +959,29 @@ impl Sema<'_> {
             self.loop_depth
         };
         let what = if is_break { "break" } else { "continue" };
-        let mut err = None;
-        for sc in self.omp.scopes.iter().rev() {
-            let base = if is_break {
-                sc.break_base
-            } else {
-                sc.loop_base
-            };
-            if sc.loop_levels > 0 {
-                let inner = base + sc.loop_levels;
-                if depth > inner {
-                    return;
-                }
-                if is_break || depth != inner {
-                    err = Some(format!(
-                        "'{what}' statement cannot be used to leave an OpenMP '{}' loop",
-                        body_name(&sc.body)
-                    ));
-                }
-                break;
-            }
-            if depth > base {
-                return;
-            }
-            err = Some(format!(
-                "invalid '{what}': branch out of an OpenMP structured block"
-            ));
-            break;
-        }
+        // The innermost construct decides: a target inside it is inside the outer ones too.
+        let Some(sc) = self.omp.scopes.last() else {
+            return;
+        };
+        let base = if is_break {
+            sc.break_base
+        } else {
+            sc.loop_base
+        };
+        let err = if sc.loop_levels > 0 {
+            // The construct's loops are at depths base+1 ..= base+levels; `continue` of the
+            // innermost one is fine.
+            let inner = base + sc.loop_levels;
+            (depth <= inner && (is_break || depth != inner)).then(|| {
+                format!(
+                    "'{what}' statement cannot be used to leave an OpenMP '{}' loop",
+                    body_name(&sc.body)
+                )
+            })
+        } else {
+            (depth <= base)
+                .then(|| format!("invalid '{what}': branch out of an OpenMP structured block"))
+        };
         if let Some(m) = err {
             self.omp_error_note(
                 span,

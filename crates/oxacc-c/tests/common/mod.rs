@@ -79,7 +79,10 @@ pub fn run_source_acc(name: &str, text: &str, dir: Option<&Path>) -> Outcome {
         ..Default::default()
     };
     let out = oxacc_cpp::preprocess(&mut sm, &mut diags, main, &opts);
-    let c_opts = oxacc_c::Options { openacc: true, ..Default::default() };
+    let c_opts = oxacc_c::Options {
+        openacc: true,
+        ..Default::default()
+    };
     let unit = oxacc_c::parse_and_check_with(&out.tokens, &sm, &mut diags, &c_opts);
     let text = String::from_utf8(capture.0.lock().unwrap().clone()).unwrap();
     Outcome {

@@ -177,7 +177,11 @@ impl Sema<'_> {
 
     /// The single `for` loop inside `body` (`for …` or `{ for … }`); with `force`, statements
     /// before it are returned as intervening code.
-    pub(crate) fn nested_loop(&self, body: StmtId, force: bool) -> Option<(StmtId, Vec<BlockItem>)> {
+    pub(crate) fn nested_loop(
+        &self,
+        body: StmtId,
+        force: bool,
+    ) -> Option<(StmtId, Vec<BlockItem>)> {
         match &self.ast[body].kind {
             StmtKind::For { .. } => Some((body, Vec::new())),
             StmtKind::Compound(items) => {
