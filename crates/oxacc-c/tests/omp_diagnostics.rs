@@ -2,7 +2,7 @@
 //! directives, checked with `-fopenmp` semantics. Every `// expect-error: L:C: message`
 //! comment names a diagnostic that must be reported at line L, column C; no other error may
 //! be reported. Valid uses in `ok-*.c` files must give no diagnostic at all, and lower to OIR
-//! that verifies.
+//! that verifies before and after `omp-lower`.
 
 mod common;
 
@@ -98,6 +98,14 @@ fn invalid_and_unsupported_directives_give_expected_errors() {
             }
             if !oxacc_oir::omp::module_has_omp(&m) {
                 failures.push(format!("{name}: no omp operation in the lowered module"));
+            }
+            // omp-lower as the driver runs it, the OIR verified after each pass.
+            let mut m = m;
+            let mut pm = oxacc_oir::PassManager::from_pipeline("verify,dead-blocks,omp-lower")
+                .expect("pipeline");
+            pm.verify_each = true;
+            if let Err(e) = pm.run(&mut m) {
+                failures.push(format!("{name}: omp-lower failed: {e}"));
             }
             continue;
         }
