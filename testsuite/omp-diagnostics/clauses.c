@@ -17,7 +17,12 @@ void f(int n, double *x) {
   }
 #pragma omp parallel for collapse(0)
   for (int i = 0; i < n; i++) x[i] = 4;
+  int k = 0;
+#pragma omp threadprivate(k)
+#pragma omp parallel copyin(k)
+  x[0] = k;
 }
+
 
 // Expected diagnostics (oxacc -fopenmp -fsyntax-only; gcc 12 -fopenmp reports the same lines
 // unless a comment says otherwise):
@@ -27,3 +32,5 @@ void f(int n, double *x) {
 // expect-error: 10:25: OpenMP 'if' clause requires expression of scalar type ('struct pt' invalid)
 // expect-error: 14:5: a declaration is not a section: only '#pragma omp section' blocks may appear in OpenMP 'sections'
 // expect-error: 18:35: invalid argument 0 in 'collapse' clause
+// expect-error: 21:27: 'k' cannot be 'threadprivate': it is not a variable of static storage
+// expect-error: 22:29: 'k' must be 'threadprivate' for 'copyin'

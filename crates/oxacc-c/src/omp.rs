@@ -21,6 +21,18 @@ pub struct OmpInfo {
     /// The checked directives, by the parser's directive id. A directive that had errors is
     /// absent (lowering is not run after errors anyway).
     pub directives: HashMap<DirectiveId, OmpConstruct>,
+    /// `threadprivate` variables of static storage with linkage, by name (one entity per
+    /// name, C17 §6.2.2): thread-local storage, one copy per thread (OpenMP 4.5 §2.15.2).
+    pub threadprivate_globals: std::collections::HashSet<SmolStr>,
+    /// `threadprivate` static locals.
+    pub threadprivate_locals: std::collections::HashSet<DeclId>,
+}
+
+impl OmpInfo {
+    pub fn is_threadprivate(&self, d: DeclId, name: Option<&SmolStr>) -> bool {
+        self.threadprivate_locals.contains(&d)
+            || name.is_some_and(|n| self.threadprivate_globals.contains(n))
+    }
 }
 
 /// What a directive does on the host, innermost part first decided by its leaves.
@@ -92,7 +104,7 @@ pub enum OmpArgs {
     None,
     /// `if` (a scalar), `num_threads` (an integer).
     Expr(ExprId),
-    /// `private`, `firstprivate`, `lastprivate`, `shared`: plain variables.
+    /// `private`, `firstprivate`, `lastprivate`, `shared`, `copyin`: plain variables.
     Vars(Vec<AccVar>),
     Reduction {
         op: OmpReductionOp,

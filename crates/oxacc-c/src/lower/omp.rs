@@ -100,6 +100,18 @@ impl FnCx<'_, '_> {
             .partition(|cl| !(splits && worksharing_side(cl.kind)));
         let statics = self.omp_pin_statics(&mine);
         let clauses = self.omp_clauses(&mine);
+        // copyin (§2.15.4.1): the primary thread's copies, by address taken outside.
+        let mut copyin = Vec::new();
+        for v in mine
+            .iter()
+            .filter(|cl| cl.kind == CK::CopyIn)
+            .flat_map(|cl| cl.vars().iter())
+        {
+            let Some(root) = v.root else { continue };
+            let span = self.cx.ast[root].declarator.name_span;
+            let primary = self.decl_addr(root, span);
+            copyin.push((root, primary, span));
+        }
         self.set_span(c.span);
         let (op, entry) = self
             .b
@@ -107,6 +119,20 @@ impl FnCx<'_, '_> {
         let Some(entry) = entry else { return };
         let outer = self.b.current_block();
         self.b.switch_to_block(entry);
+        if !copyin.is_empty() {
+            // Each thread copies into its own copy; the barrier keeps the primary thread from
+            // changing its copy before every thread has read it.
+            for &(root, primary, span) in &copyin {
+                let ty = self.cx.ast[root].ty;
+                let ty = self.cx.oir_ty(self.b.module, ty);
+                let mine = self.decl_addr(root, span);
+                let v = self.b.load(ty, primary);
+                self.b.store(v, mine);
+            }
+            self.set_span(c.span);
+            self.b
+                .directive(DirectiveKind::Omp(OmpOp::Barrier), Vec::new());
+        }
         match c.body {
             OmpBody::Plain => {
                 if let Some(b) = body {
@@ -156,7 +182,17 @@ impl FnCx<'_, '_> {
     /// (see the module documentation); returns what to undo afterwards.
     fn omp_pin_statics(&mut self, clauses: &[OmpClause]) -> Vec<DeclId> {
         let mut pinned = Vec::new();
-        for v in clauses.iter().flat_map(|c| c.vars().iter()) {
+        let privatizing = |c: &&OmpClause| {
+            matches!(
+                c.kind,
+                CK::Private | CK::FirstPrivate | CK::LastPrivate | CK::Reduction
+            )
+        };
+        for v in clauses
+            .iter()
+            .filter(privatizing)
+            .flat_map(|c| c.vars().iter())
+        {
             let Some(root) = v.root else { continue };
             if self.locals.contains_key(&root) {
                 continue;
@@ -252,7 +288,13 @@ impl FnCx<'_, '_> {
                 self.omp_region(c, OmpOp::Single, oclauses, body);
                 self.omp_unpin_statics(statics);
             }
-            OmpBody::Master => self.omp_region(c, OmpOp::Master, Vec::new(), body),
+            OmpBody::Master => match clauses.iter().find(|cl| cl.kind == CK::Filter) {
+                Some(OmpClause {
+                    args: OmpArgs::Expr(e),
+                    ..
+                }) => self.omp_masked_filter(c, *e, body),
+                _ => self.omp_region(c, OmpOp::Master, Vec::new(), body),
+            },
             OmpBody::Critical(name) => {
                 self.omp_region(c, OmpOp::Critical(name.clone()), Vec::new(), body)
             }
@@ -262,6 +304,48 @@ impl FnCx<'_, '_> {
                 _ => {}
             },
         }
+    }
+
+    /// `masked filter(n)` (5.1 §2.8): the thread numbered `n` runs the statement, no
+    /// barrier; without `filter` it is `master`.
+    fn omp_masked_filter(
+        &mut self,
+        c: &OmpConstruct,
+        filter: crate::ast::ExprId,
+        body: Option<StmtId>,
+    ) {
+        let want = self.acc_i32(filter);
+        self.set_span(c.span);
+        let i32t = self.b.module.i32();
+        // The program's own declaration when it has one (one entity per name).
+        let name = "omp_get_thread_num";
+        let f = match self
+            .cx
+            .funcs
+            .get(name)
+            .copied()
+            .or_else(|| self.b.module.func_by_name(name))
+        {
+            Some(f) => f,
+            None => {
+                let sig = self.b.module.func_type(&[], i32t, false);
+                let f = self.b.module.declare_func(name, sig);
+                self.cx.funcs.insert(name.into(), f);
+                f
+            }
+        };
+        let Some(me) = self.b.call(f, &[]) else {
+            return;
+        };
+        let run = self.b.create_block();
+        let done = self.b.create_block();
+        let mine = self.b.icmp(IntCC::Eq, me, want);
+        self.b.cond_br(mine, run, &[], done, &[]);
+        self.b.switch_to_block(run);
+        if let Some(b) = body {
+            self.stmt(b);
+        }
+        self.enter_block(done);
     }
 
     /// An operation whose region is the statement.

@@ -152,6 +152,9 @@ impl Sema<'_> {
         if parsed.kind == OmpDirectiveKind::DeclareSimd {
             return;
         }
+        if parsed.kind == OmpDirectiveKind::Threadprivate {
+            return self.omp_threadprivate(&parsed, &toks, span);
+        }
         let at = range_span(&toks, parsed.name, span);
         let name = parsed.kind.name(Lang::C);
         self.error(at, format!("OpenMP '{name}' is not supported yet"));
@@ -166,6 +169,13 @@ impl Sema<'_> {
             return;
         };
         let errors = self.diags.borrow().error_count();
+        if parsed.kind == OmpDirectiveKind::Threadprivate {
+            self.omp_threadprivate(&parsed, &toks, span);
+            if let Some(b) = body {
+                self.stmt(b);
+            }
+            return;
+        }
         let name_span = range_span(&toks, parsed.name, span);
         let dname = parsed.kind.name(Lang::C);
         let Some((parallel, kind, simd)) = self.omp_classify(&parsed, &toks, span) else {
@@ -392,6 +402,23 @@ impl Sema<'_> {
                 (OmpClauseArgs::Vars(vars), CK::Private | CK::FirstPrivate | CK::Shared) => {
                     OmpArgs::Vars(self.omp_vars(toks, vars, cname))
                 }
+                (OmpClauseArgs::Vars(vars), CK::CopyIn) => {
+                    let vars = self.omp_vars(toks, vars, cname);
+                    for v in &vars {
+                        let tp = v.root.is_some_and(|d| {
+                            let name = self.ast[d].name().cloned();
+                            self.omp.info.is_threadprivate(d, name.as_ref())
+                        });
+                        if !tp {
+                            self.omp_error_note(
+                                v.span,
+                                format!("'{}' must be 'threadprivate' for 'copyin'", v.name),
+                                format!("{SPEC} §2.15.4.1: copyin copies the primary thread's threadprivate variables"),
+                            );
+                        }
+                    }
+                    OmpArgs::Vars(vars)
+                }
                 (OmpClauseArgs::LastPrivate { conditional, vars }, _) => {
                     if *conditional {
                         unsupported(self, "OpenMP 'lastprivate(conditional:)'".into());
@@ -429,6 +456,9 @@ impl Sema<'_> {
                     let chunk =
                         chunk.map(|r| self.acc_int_expr(toks, r, "OpenMP 'schedule' chunk size"));
                     OmpArgs::Schedule { kind: *kind, chunk }
+                }
+                (OmpClauseArgs::Expr(r), CK::Filter) => {
+                    OmpArgs::Expr(self.acc_int_expr(toks, *r, "OpenMP 'filter' clause"))
                 }
                 (_, CK::Nowait) => OmpArgs::None,
                 (_, CK::Read | CK::Write | CK::Update | CK::Capture) => OmpArgs::None,
@@ -940,13 +970,58 @@ impl Sema<'_> {
             let decl = &self.ast[d];
             let is_object = matches!(decl.kind, DeclKind::Ordinary | DeclKind::Param)
                 && !self.types.is_function(decl.ty);
-            if !is_object || inside.contains(&d) || named.contains(&d) || !seen.insert(d) {
+            let threadprivate = self.omp.info.is_threadprivate(d, decl.name());
+            if !is_object
+                || threadprivate
+                || inside.contains(&d)
+                || named.contains(&d)
+                || !seen.insert(d)
+            {
                 continue;
             }
             let diag = Diagnostic::error(span, format!("'{name}' not specified in enclosing 'parallel'"))
                 .with_note(Some(at), "enclosing 'parallel' with 'default(none)' is here")
                 .with_note(None, format!("{SPEC} §2.15.3.1: with default(none), every variable referenced in the construct must be listed in a data-sharing attribute clause"));
             self.emit(diag);
+        }
+    }
+
+    /// `threadprivate(list)` (§2.15.2): variables of static storage declared before, one
+    /// copy per thread (thread-local storage, as gcc implements it).
+    fn omp_threadprivate(&mut self, parsed: &OmpDirective, toks: &[Token], span: Span) {
+        let OmpDirectiveArgs::List(items) = &parsed.args else {
+            return;
+        };
+        for &r in items {
+            let at = range_span(toks, r, span);
+            let s = (r.start as usize).min(toks.len());
+            let e = (r.end as usize).clamp(s, toks.len());
+            let name = match &toks[s..e] {
+                [t] if t.kind == crate::token::TokenKind::Ident => t.text.clone(),
+                _ => {
+                    self.error(at, "expected a variable name in OpenMP 'threadprivate'");
+                    continue;
+                }
+            };
+            let Some(d) = self.lookup(&name) else {
+                self.error(at, format!("use of undeclared identifier '{name}'"));
+                continue;
+            };
+            let decl = &self.ast[d];
+            let is_var = decl.kind == DeclKind::Ordinary && !self.types.is_function(decl.ty);
+            if !is_var || decl.storage != StorageDuration::Static {
+                self.omp_error_note(
+                    at,
+                    format!("'{name}' cannot be 'threadprivate': it is not a variable of static storage"),
+                    format!("{SPEC} §2.15.2: threadprivate applies to file-scope, namespace-scope and static block-scope variables"),
+                );
+                continue;
+            }
+            if decl.linkage == crate::ast::Linkage::None {
+                self.omp.info.threadprivate_locals.insert(d);
+            } else {
+                self.omp.info.threadprivate_globals.insert(name);
+            }
         }
     }
 
