@@ -1,8 +1,8 @@
 //! Checked OpenMP directives (OpenMP 4.5 chapter 2, host constructs), what sema hands to
 //! lowering: the directive parser's model ([`oxacc_directives::omp`]) reduced to the
 //! constructs oxacc runs on the host, with every clause argument parsed and typed as C, the
-//! canonical loops of a worksharing loop, the statement of an `atomic` classified, and the
-//! variables declared inside a `parallel` region (private to each thread, §2.15.1.1).
+//! canonical loops of a worksharing loop, the statements of `sections`, and the statement of
+//! an `atomic` classified; the `threadprivate` variables.
 //!
 //! Sema fills [`OmpInfo`] only with `-fopenmp`; without it `#pragma omp` is ignored.
 
@@ -76,8 +76,6 @@ pub struct OmpConstruct {
     pub atomic: Option<AccAtomic>,
     /// `seq_cst` on `atomic`.
     pub seq_cst: bool,
-    /// Automatic variables declared inside a `parallel` region: private (§2.15.1.1).
-    pub declared_inside: Vec<DeclId>,
 }
 
 impl OmpConstruct {

@@ -1,9 +1,10 @@
 //! OpenMP host constructs to OIR's `omp.*` operations (docs/oir.md "OpenMP operations"),
 //! which `omp-lower` turns into libomp calls:
 //! - `parallel` → `omp.parallel` with `if`, `num_threads`, and its data-sharing clauses;
-//!   the automatic variables declared inside are added to its `private` clause once the
-//!   region is lowered (they live in the function's entry block, so without it they would
-//!   be shared; OpenMP 4.5 §2.15.1.1);
+//!   every stack slot made while lowering the region (the automatic variables declared
+//!   inside, OpenMP 4.5 §2.15.1.1, and the temporaries of complex or aggregate values) is
+//!   added to its `private` clause once the region is lowered: slots live in the function's
+//!   entry block, so without it they would be shared;
 //! - `for` → `omp.loop`, one dimension per associated loop as for `acc.loop` (the loop
 //!   variable is stored at the top of the body and listed `private`, §2.15.1.1); `simd` on it
 //!   is a hint;
@@ -21,9 +22,13 @@
 //! construct (entered in `locals`), so that the pass can substitute its private copy.
 
 use oxacc_directives::omp::{OmpClauseKind as CK, OmpReductionOp, ScheduleKind as SK};
+use std::collections::HashSet;
+
 use oxacc_oir::{
-    BinOp, Clause, DirectiveKind, IntCC, LoopDim, OmpOp, Ordering, ScheduleKind, Value, VarRef,
+    BinOp, Clause, DirectiveKind, InstKind, IntCC, LoopDim, OmpOp, Ordering, ScheduleKind, Value,
+    VarRef,
 };
+use smol_str::SmolStr;
 
 use super::expr::Val;
 use super::FnCx;
@@ -119,6 +124,7 @@ impl FnCx<'_, '_> {
         let Some(entry) = entry else { return };
         let outer = self.b.current_block();
         self.b.switch_to_block(entry);
+        let slots_before = self.entry_slots();
         if !copyin.is_empty() {
             // Each thread copies into its own copy; the barrier keeps the primary thread from
             // changing its copy before every thread has read it.
@@ -149,13 +155,68 @@ impl FnCx<'_, '_> {
             self.b.switch_to_block(o);
         }
         self.omp_unpin_statics(statics);
-        // §2.15.1.1: variables declared in the region are private; their slots exist now.
-        let inside = self.omp_slots(&c.declared_inside);
+        // §2.15.1.1: variables declared in the region are private, and so are the
+        // temporaries its code uses (complex and aggregate values, call results): every
+        // stack slot made while lowering the region lives in the function's entry block,
+        // outside the region, so each thread needs its own.
+        let inside = self.new_entry_slots(&slots_before);
         if !inside.is_empty() {
             if let oxacc_oir::InstKind::Directive(d) = &mut self.b.body.insts[op.index()].kind {
                 d.clauses.push(Clause::Private(inside));
             }
         }
+    }
+
+    /// The stack slots of the function's entry block.
+    fn entry_slots(&self) -> HashSet<Value> {
+        let body = &self.b.body;
+        let Some(e) = body.entry_block() else {
+            return HashSet::new();
+        };
+        body.block(e)
+            .insts
+            .iter()
+            .filter(|&&i| matches!(body.inst(i).kind, InstKind::Alloca { count: None, .. }))
+            .filter_map(|&i| body.inst(i).result)
+            .collect()
+    }
+
+    /// The entry-block slots made since `before`, as clause variables (named after the
+    /// variable they hold, when one does).
+    fn new_entry_slots(&self, before: &HashSet<Value>) -> Vec<VarRef> {
+        let body = &self.b.body;
+        let Some(e) = body.entry_block() else {
+            return Vec::new();
+        };
+        let mut out = Vec::new();
+        for &i in &body.block(e).insts {
+            let data = body.inst(i);
+            let (
+                InstKind::Alloca {
+                    ty, count: None, ..
+                },
+                Some(v),
+            ) = (&data.kind, data.result)
+            else {
+                continue;
+            };
+            if before.contains(&v) {
+                continue;
+            }
+            let name = self
+                .locals
+                .iter()
+                .find(|(_, &a)| a == v)
+                .and_then(|(&d, _)| self.cx.ast[d].name().cloned())
+                .unwrap_or_else(|| SmolStr::new_static(".tmp"));
+            out.push(VarRef {
+                var: v,
+                name,
+                ty: *ty,
+                bounds: Vec::new(),
+            });
+        }
+        out
     }
 
     /// The storage of automatic variables, as clause variables (those lowered so far).
@@ -277,7 +338,7 @@ impl FnCx<'_, '_> {
                 }
             }
             OmpBody::For => match body {
-                Some(b) if !c.loops.is_empty() => self.omp_for(c, b, clauses),
+                Some(_) if !c.loops.is_empty() => self.omp_for(c, clauses),
                 Some(b) => self.stmt(b),
                 None => {}
             },
@@ -375,7 +436,7 @@ impl FnCx<'_, '_> {
 
     // ---- the worksharing loop (§2.7.1) ----
 
-    fn omp_for(&mut self, c: &OmpConstruct, body: StmtId, clauses: &[OmpClause]) {
+    fn omp_for(&mut self, c: &OmpConstruct, clauses: &[OmpClause]) {
         let statics = self.omp_pin_statics(clauses);
         let mut oclauses = self.omp_clauses(clauses);
         let lastprivate: Vec<DeclId> = clauses
@@ -494,7 +555,6 @@ impl FnCx<'_, '_> {
             self.locals.remove(&d);
         }
         self.omp_unpin_statics(statics);
-        let _ = body;
     }
 
     // ---- sections (§2.7.2) ----

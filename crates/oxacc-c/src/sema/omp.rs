@@ -178,7 +178,7 @@ impl Sema<'_> {
         }
         let name_span = range_span(&toks, parsed.name, span);
         let dname = parsed.kind.name(Lang::C);
-        let Some((parallel, kind, simd)) = self.omp_classify(&parsed, &toks, span) else {
+        let Some((parallel, kind, simd)) = self.omp_classify(&parsed, &toks) else {
             if matches!(parsed.kind, OmpDirectiveKind::Section) {
                 self.omp_error_note(
                     name_span,
@@ -202,10 +202,9 @@ impl Sema<'_> {
             sections: Vec::new(),
             atomic: None,
             seq_cst: false,
-            declared_inside: Vec::new(),
         };
         self.omp_clauses(&parsed, &toks, span, &mut c);
-        self.omp_nesting(&c, simd, name_span);
+        self.omp_nesting(&c, name_span);
         let standalone = matches!(
             kind,
             OmpBody::Barrier | OmpBody::Flush | OmpBody::Taskwait | OmpBody::Nothing
@@ -286,7 +285,6 @@ impl Sema<'_> {
                 c.atomic = self.omp_atomic(&parsed, b);
             }
             if parallel {
-                c.declared_inside = self.omp_declared_inside(b);
                 let default_none = c.clauses.iter().find_map(|cl| match cl.args {
                     OmpArgs::None if cl.kind == CK::Default => Some(cl.span),
                     _ => None,
@@ -313,7 +311,6 @@ impl Sema<'_> {
         &mut self,
         parsed: &OmpDirective,
         toks: &[Token],
-        span: Span,
     ) -> Option<(bool, OmpBody, bool)> {
         let c = match parsed.kind {
             OmpDirectiveKind::Construct(c) => c,
@@ -346,7 +343,6 @@ impl Sema<'_> {
                     }
                     _ => None,
                 };
-                let _ = span;
                 OmpBody::Critical(name)
             }
             [Leaf::Atomic] => OmpBody::Atomic,
@@ -593,8 +589,7 @@ impl Sema<'_> {
 
     /// The nesting rules of §2.17 that can be seen in one function (closely nested regions:
     /// no `parallel` in between).
-    fn omp_nesting(&mut self, c: &OmpConstruct, simd: bool, at: Span) {
-        let _ = simd;
+    fn omp_nesting(&mut self, c: &OmpConstruct, at: Span) {
         let me = &c.body;
         if let Some(inner) = self.omp.scopes.last() {
             if inner.simd && !matches!(me, OmpBody::Atomic | OmpBody::Simd) {
@@ -924,24 +919,6 @@ impl Sema<'_> {
             );
         }
         found
-    }
-
-    /// The automatic variables declared in a parallel region (§2.15.1.1: private).
-    fn omp_declared_inside(&self, body: StmtId) -> Vec<DeclId> {
-        let mut out = Vec::new();
-        walk_stmt(&self.ast, body, &mut |n| {
-            if let Node::Decl(d) = n {
-                let decl = &self.ast[d];
-                if decl.kind == DeclKind::Ordinary
-                    && decl.storage == StorageDuration::Automatic
-                    && !self.types.is_function(decl.ty)
-                    && !self.types.is_variably_modified(decl.ty)
-                {
-                    out.push(d);
-                }
-            }
-        });
-        out
     }
 
     /// `default(none)` (§2.15.3.1): every variable the construct references must be listed
