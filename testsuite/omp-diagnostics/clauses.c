@@ -26,8 +26,8 @@ void f(int n, double *x) {
 
 // Expected diagnostics (oxacc -fopenmp -fsyntax-only; gcc 12 -fopenmp reports the same lines
 // unless a comment says otherwise):
-// expect-error: 4:30: an array section in OpenMP 'private' clause is not supported yet (only variable names)
-// expect-error: 6:35: a member or element in OpenMP 'firstprivate' clause is not supported yet (only variable names)
+// expect-error: 4:30: an array section or element in OpenMP 'private' clause is not supported yet (only variable names)
+// expect-error: 6:35: a structure member in OpenMP 'firstprivate' clause is not supported yet (only variable names)
 // expect-error: 8:34: OpenMP 'num_threads' clause requires expression of integer type ('double *' invalid)
 // expect-error: 10:25: OpenMP 'if' clause requires expression of scalar type ('struct pt' invalid)
 // expect-error: 14:5: a declaration is not a section: only '#pragma omp section' blocks may appear in OpenMP 'sections'

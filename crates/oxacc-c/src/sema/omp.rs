@@ -381,10 +381,10 @@ impl Sema<'_> {
                     OmpArgs::Expr(e)
                 }
                 (OmpClauseArgs::Expr(r), CK::NumThreads) => {
-                    OmpArgs::Expr(self.acc_int_expr(toks, *r, "OpenMP 'num_threads' clause"))
+                    OmpArgs::Expr(self.omp_int_expr(toks, *r, "OpenMP 'num_threads' clause"))
                 }
                 (OmpClauseArgs::Expr(r), CK::Collapse) => {
-                    match self.acc_const_int(toks, *r, "OpenMP 'collapse' clause") {
+                    match self.omp_const_int(toks, *r, "OpenMP 'collapse' clause") {
                         Some(n) => OmpArgs::Collapse(n.min(64) as u32),
                         None => continue,
                     }
@@ -450,11 +450,11 @@ impl Sema<'_> {
                 }
                 (OmpClauseArgs::Schedule { kind, chunk, .. }, _) => {
                     let chunk =
-                        chunk.map(|r| self.acc_int_expr(toks, r, "OpenMP 'schedule' chunk size"));
+                        chunk.map(|r| self.omp_int_expr(toks, r, "OpenMP 'schedule' chunk size"));
                     OmpArgs::Schedule { kind: *kind, chunk }
                 }
                 (OmpClauseArgs::Expr(r), CK::Filter) => {
-                    OmpArgs::Expr(self.acc_int_expr(toks, *r, "OpenMP 'filter' clause"))
+                    OmpArgs::Expr(self.omp_int_expr(toks, *r, "OpenMP 'filter' clause"))
                 }
                 (_, CK::Nowait) => OmpArgs::None,
                 (_, CK::Read | CK::Write | CK::Update | CK::Capture) => OmpArgs::None,
@@ -492,12 +492,51 @@ impl Sema<'_> {
         }
     }
 
+    /// Parses `toks` as one C assignment-expression (typedef names in scope are known to the
+    /// parser), without checking it. `at` is where an empty range is reported.
+    fn omp_parse_expr(&mut self, toks: &[Token], at: Span) -> crate::ast::ExprId {
+        let mut v = toks.to_vec();
+        let end = toks.last().map_or(at, |t| Span {
+            lo: t.span.hi,
+            ..t.span
+        });
+        v.push(Token {
+            kind: crate::token::TokenKind::Eof,
+            text: SmolStr::default(),
+            span: end,
+            at_line_start: false,
+        });
+        let mut p = crate::parser::Parser::new(v, self.sm, self.diags);
+        for t in toks
+            .iter()
+            .filter(|t| t.kind == crate::token::TokenKind::Ident)
+        {
+            if let Some(d) = self.lookup(&t.text) {
+                p.declare_name(&t.text, self.ast[d].kind == DeclKind::Typedef);
+            }
+        }
+        p.ast = std::mem::take(&mut self.ast);
+        let e = p.parse_assignment_expr();
+        let trailing = !p.at(crate::token::TokenKind::Eof);
+        let trailing_span = p.span();
+        let already = p.error_count > 0;
+        self.ast = std::mem::take(&mut p.ast);
+        if trailing && !already {
+            self.error(trailing_span, "expected ',' or ')' in OpenMP clause");
+        }
+        e
+    }
+
+    fn omp_range(toks: &[Token], r: TokRange) -> &[Token] {
+        let s = (r.start as usize).min(toks.len());
+        let e = (r.end as usize).clamp(s, toks.len());
+        &toks[s..e]
+    }
+
     /// A checked scalar condition (`if`, §2.12).
     fn omp_condition(&mut self, toks: &[Token], r: TokRange) -> crate::ast::ExprId {
         let at = range_span(toks, r, self.acc.whole);
-        let s = (r.start as usize).min(toks.len());
-        let e = (r.end as usize).clamp(s, toks.len());
-        let e = self.acc_parse_expr(&toks[s..e], at);
+        let e = self.omp_parse_expr(Self::omp_range(toks, r), at);
         let e = self.rvalue(e);
         let ty = self.ty_of(e);
         if !self.types.is_error(ty) && !self.types.is_scalar(ty) {
@@ -511,28 +550,92 @@ impl Sema<'_> {
         e
     }
 
-    /// A variable list of a data-sharing clause: plain variables (§2.15.3), no array
-    /// sections or members.
+    /// A checked integer expression (`num_threads`, chunk sizes, `filter`).
+    fn omp_int_expr(&mut self, toks: &[Token], r: TokRange, what: &str) -> crate::ast::ExprId {
+        let at = range_span(toks, r, self.acc.whole);
+        let e = self.omp_parse_expr(Self::omp_range(toks, r), at);
+        self.acc_require_int(e, what)
+    }
+
+    /// A positive integer constant (`collapse(n)`, §2.7.1).
+    fn omp_const_int(&mut self, toks: &[Token], r: TokRange, what: &str) -> Option<i128> {
+        let e = self.omp_int_expr(toks, r, what);
+        if !self.types.is_integer(self.ty_of(e)) {
+            return None;
+        }
+        let sp = self.span_of(e);
+        match self.eval_int(e) {
+            Some(v) if v > 0 => Some(v),
+            Some(v) => {
+                self.error(
+                    sp,
+                    format!("{what} requires a positive integer constant ({v} invalid)"),
+                );
+                None
+            }
+            None => {
+                self.error(
+                    sp,
+                    format!("{what} requires an integer constant expression"),
+                );
+                None
+            }
+        }
+    }
+
+    /// A variable list of a data-sharing clause: variable names (§2.15.3; array sections
+    /// and members are not supported yet).
     fn omp_vars(&mut self, toks: &[Token], vars: &[TokRange], clause: &str) -> Vec<AccVar> {
         let mut out = Vec::new();
         for &r in vars {
-            let Some(v) = self.acc_var(toks, r) else {
-                continue;
+            let item = Self::omp_range(toks, r);
+            let at = range_span(toks, r, self.acc.whole);
+            let name = match item {
+                [t] if t.kind == crate::token::TokenKind::Ident => t.text.clone(),
+                _ => {
+                    let what = if item
+                        .iter()
+                        .any(|t| t.kind == crate::token::TokenKind::LBracket)
+                    {
+                        "an array section or element"
+                    } else if item.iter().any(|t| matches!(t.text.as_str(), "." | "->")) {
+                        "a structure member"
+                    } else {
+                        self.error(
+                            at,
+                            format!("expected a variable name in OpenMP '{clause}' clause"),
+                        );
+                        continue;
+                    };
+                    self.error(
+                        at,
+                        format!("{what} in OpenMP '{clause}' clause is not supported yet (only variable names)"),
+                    );
+                    continue;
+                }
             };
-            let plain = v.dims.is_empty() && self.ident_decl(v.base).is_some();
-            if !plain {
-                let what = if v.dims.is_empty() {
-                    "a member or element"
-                } else {
-                    "an array section"
-                };
+            let base = self.omp_parse_expr(item, at);
+            let base = self.expr(base);
+            let ty = self.ty_of(base);
+            if self.types.is_error(ty) {
+                continue;
+            }
+            let root = self.designator_root(base);
+            if root.is_none() {
                 self.error(
-                    v.span,
-                    format!("{what} in OpenMP '{clause}' clause is not supported yet (only variable names)"),
+                    at,
+                    format!("'{name}' in OpenMP '{clause}' clause is not a variable"),
                 );
                 continue;
             }
-            out.push(v);
+            out.push(AccVar {
+                base,
+                name,
+                root,
+                ty,
+                dims: Vec::new(),
+                span: at,
+            });
         }
         out
     }
