@@ -1,7 +1,7 @@
 //! Arbitrary bytes as a C main file through the preprocessor, the parser and sema (with
-//! OpenACC directives checked when the `-fopenacc` bit is set), and the AST dump; with
-//! `-fopenacc` and no error, also lowering to OIR, which must verify, and the OpenACC passes,
-//! each of which must leave verifying OIR. The front end must never
+//! OpenACC directives checked when the `-fopenacc` bit is set, OpenMP ones with `-fopenmp`),
+//! and the AST dump; with either flag and no error, also lowering to OIR, which must verify,
+//! and `omp-lower` and the OpenACC passes, each of which must leave verifying OIR. The front end must never
 //! panic, hang or overflow its stack; diagnostics are fine.
 #![no_main]
 
@@ -26,11 +26,11 @@ fuzz_target!(|data: &[u8]| {
     let options = DiagnosticOptions { error_limit: 0, ..Default::default() };
     let mut diags = DiagnosticsEngine::with_sink(options, Box::new(std::io::sink()), false);
     let out = preprocess(&mut sm, &mut diags, main, &opts);
-    let c_opts = oxacc_c::Options { openacc: opts.openacc };
+    let c_opts = oxacc_c::Options { openacc: opts.openacc, openmp: opts.openmp };
     let unit = oxacc_c::parse_and_check_with(&out.tokens, &sm, &mut diags, &c_opts);
     let _ = oxacc_c::dump(&unit);
-    if opts.openacc && diags.error_count() == 0 {
-        // Checked OpenACC reaches lowering; what sema accepts must lower to valid OIR.
+    if (opts.openacc || opts.openmp) && diags.error_count() == 0 {
+        // Checked directives reach lowering; what sema accepts must lower to valid OIR.
         let mut m = oxacc_c::lower::lower(&unit, &sm, &mut diags);
         if diags.error_count() == 0 {
             if let Err(e) = oxacc_oir::verify_module(&m) {
@@ -39,7 +39,15 @@ fuzz_target!(|data: &[u8]| {
             // The OpenACC passes as the driver runs them (outlining, implicit data,
             // reductions, the device versions): they must not panic, and each must leave
             // verifying OIR.
-            if oxacc_oir::acc::module_has_acc(&m) {
+            if oxacc_oir::omp::module_has_omp(&m) {
+                let mut pm = oxacc_oir::PassManager::from_pipeline("verify,dead-blocks,omp-lower")
+                    .expect("pipeline");
+                pm.verify_each = true;
+                if let Err(e) = pm.run(&mut m) {
+                    panic!("omp-lower failed: {e}");
+                }
+            }
+            if opts.openacc && oxacc_oir::acc::module_has_acc(&m) {
                 let pipeline = format!("verify,dead-blocks,{}", oxacc_oir::acc::ACC_PIPELINE);
                 let mut pm = oxacc_oir::PassManager::from_pipeline(&pipeline).expect("pipeline");
                 pm.verify_each = true;

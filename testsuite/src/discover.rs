@@ -1,5 +1,6 @@
-//! Finding the test programs: every `*.c` file under `testsuite/c/` (plain C) and under
-//! `testsuite/acc/` (OpenACC, built with `-fopenacc`), except those under a folder named `helpers`
+//! Finding the test programs: every `*.c` file under `testsuite/c/` (plain C), under
+//! `testsuite/acc/` (OpenACC, built with `-fopenacc`) and under `testsuite/omp/` (OpenMP, with
+//! `-fopenmp` in their `args:`), except those under a folder named `helpers`
 //! (files compiled by gcc and linked in through `// link-with:`).
 
 use std::path::{Path, PathBuf};
@@ -18,6 +19,18 @@ pub fn acc_root() -> PathBuf {
 pub fn is_acc(program: &Path) -> bool {
     let abs = |p: &Path| std::fs::canonicalize(p).unwrap_or_else(|_| p.to_path_buf());
     abs(program).starts_with(abs(&acc_root()))
+}
+
+/// The root of the OpenMP programs (their headers give `-fopenmp`; they run with several
+/// thread counts).
+pub fn omp_root() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("omp")
+}
+
+/// Whether `program` is an OpenMP program (lies under [`omp_root`]).
+pub fn is_omp(program: &Path) -> bool {
+    let abs = |p: &Path| std::fs::canonicalize(p).unwrap_or_else(|_| p.to_path_buf());
+    abs(program).starts_with(abs(&omp_root()))
 }
 
 /// The test programs under `root`, sorted, as paths.

@@ -14,6 +14,10 @@
 //! The OpenACC programs under `testsuite/acc/` are compiled with `-fopenacc` at `-O0` and `-O2`
 //! (once per level) and each build runs in every configuration of [`ACC_CONFIGS`]; one test per
 //! program, level and configuration: `acc/<area>/<program>::O2::discrete`.
+//!
+//! The OpenMP programs under `testsuite/omp/` (`-fopenmp` in their headers) are compiled at
+//! `-O0` and `-O2` and run with [`OMP_THREADS`] threads: their output must not depend on the
+//! team size (gcc's builds were blessed with 1, 3 and 4 threads).
 
 use std::ffi::OsString;
 use std::path::{Path, PathBuf};
@@ -41,6 +45,10 @@ const ACC_CONFIGS: [(&str, &[(&str, &str)]); 2] = [
         ],
     ),
 ];
+
+/// The team size the OpenMP programs run with: odd, and more than the CI machines' cores,
+/// so that uneven iteration splits and oversubscription are exercised.
+const OMP_THREADS: [(&str, &str); 1] = [("OMP_NUM_THREADS", "3")];
 
 /// The compiler under test, or why there is none.
 fn compiler() -> Result<OsString, String> {
@@ -91,12 +99,13 @@ fn check(
     compiler: &Result<OsString, String>,
     program: &Path,
     level: &str,
+    env: &[(&str, &str)],
     work: &Path,
 ) -> Result<(), Failed> {
     let compiler = compiler.as_ref().map_err(|e| Failed::from(e.as_str()))?;
     let spec = read_spec(program)?;
     let exe = exec::compile(compiler, &[level], program, &spec, work)?;
-    let done = exec::run(&exe, work)?;
+    let done = exec::run_with_env(&exe, work, env)?;
     compare(program, level, &spec, &done, work)?;
     let _ = std::fs::remove_dir_all(work);
     Ok(())
@@ -253,6 +262,35 @@ fn acc_trials(compiler: &Arc<Result<OsString, String>>, work_root: &Path) -> Vec
     trials
 }
 
+/// The trials of the OpenMP programs: program × level, run with [`OMP_THREADS`].
+fn omp_trials(compiler: &Arc<Result<OsString, String>>, work_root: &Path) -> Vec<Trial> {
+    let root = discover::omp_root();
+    let programs = match discover::programs(&root) {
+        Ok(programs) => programs,
+        Err(e) => {
+            let msg = format!("cannot list programs under {}: {e}", root.display());
+            return vec![Trial::test("omp/discover", move || Err(msg.into()))];
+        }
+    };
+    let mut trials = Vec::new();
+    for program in programs {
+        let rel = program
+            .strip_prefix(&root)
+            .unwrap_or(&program)
+            .with_extension("");
+        let rel = format!("omp/{}", rel.to_string_lossy().replace('\\', "/"));
+        for level in LEVELS {
+            let name = format!("{rel}::{}", level.trim_start_matches('-'));
+            let work = work_root.join(name.replace(['/', ':'], "_"));
+            let (compiler, program) = (compiler.clone(), program.clone());
+            trials.push(Trial::test(name, move || {
+                check(&compiler, &program, level, &OMP_THREADS, &work)
+            }));
+        }
+    }
+    trials
+}
+
 fn main() {
     let args = Arguments::from_args();
     let root = discover::programs_root();
@@ -271,7 +309,7 @@ fn main() {
                     let name = format!("{rel}::{}", level.trim_start_matches('-'));
                     let work = work_root.join(name.replace(['/', ':'], "_"));
                     let (compiler, program) = (compiler.clone(), program.clone());
-                    Trial::test(name, move || check(&compiler, &program, level, &work))
+                    Trial::test(name, move || check(&compiler, &program, level, &[], &work))
                 })
             })
             .collect(),
@@ -281,5 +319,6 @@ fn main() {
         }
     };
     trials.extend(acc_trials(&compiler, &work_root));
+    trials.extend(omp_trials(&compiler, &work_root));
     libtest_mimic::run(&args, trials).exit();
 }

@@ -19,6 +19,7 @@ pub mod layout;
 pub mod lexer;
 pub mod literal;
 pub mod lower;
+pub mod omp;
 mod parser;
 pub mod sema;
 pub mod token;
@@ -88,6 +89,9 @@ pub struct Options {
     /// `-fopenacc`: check `#pragma acc` directives and keep them for lowering (OpenACC 3.3);
     /// without it they are ignored, as gcc ignores them.
     pub openacc: bool,
+    /// `-fopenmp`: check `#pragma omp` directives and lower the host constructs to OpenMP
+    /// operations (OpenMP 4.5); without it they are ignored, as gcc ignores them.
+    pub openmp: bool,
 }
 
 /// Parse and check in one go: what `-fsyntax-only` does. Each external declaration is
@@ -110,11 +114,13 @@ pub fn parse_and_check_with(
 ) -> TypedUnit {
     let toks = lexer::convert(tokens);
     let openacc = options.openacc;
+    let openmp = options.openmp;
     with_big_stack(move || {
         let cell = std::cell::RefCell::new(diags);
         let mut parser = parser::Parser::new(toks, sm, &cell);
         let mut sema = sema::Sema::new(ast::Ast::default(), sm, &cell);
         sema.openacc = openacc;
+        sema.openmp = openmp;
         let mut items = Vec::new();
         loop {
             // The arena moves between the two: the parser appends the next item's nodes,

@@ -20,7 +20,10 @@ fn lower_acc(src: &str) -> Option<String> {
         ..Default::default()
     };
     let pp = oxacc_cpp::preprocess(&mut sm, &mut diags, main, &pp_opts);
-    let c_opts = oxacc_c::Options { openacc: true };
+    let c_opts = oxacc_c::Options {
+        openacc: true,
+        ..Default::default()
+    };
     let unit = oxacc_c::parse_and_check_with(&pp.tokens, &sm, &mut diags, &c_opts);
     assert_eq!(
         diags.error_count(),

@@ -6,7 +6,7 @@ use std::io::Write;
 use std::path::Path;
 
 use oxacc_codegen::host::{CodegenOptions, DebugInfo, OptLevel as LlvmOpt};
-use oxacc_source::{Diagnostic, DiagnosticsEngine, SourceMap};
+use oxacc_source::{DiagnosticsEngine, SourceMap};
 
 use crate::driver::driver_error;
 use crate::jobs::Stage;
@@ -58,11 +58,9 @@ pub fn run(
     if options.deps.wanted && !write_dependency_file(&pp, input, output, options, sm) {
         return false;
     }
-    if !reject_unsupported_directives(&pp.tokens, options, sm, diags) {
-        return false;
-    }
     let c_options = oxacc_c::Options {
         openacc: options.openacc,
+        openmp: options.openmp,
     };
     let unit = oxacc_c::parse_and_check_with(&pp.tokens, sm, diags, &c_options);
     if diags.has_errors() {
@@ -79,35 +77,6 @@ pub fn run(
         return false;
     }
     finish_module(module, input, stage, output, options)
-}
-
-/// With `-fopenmp`, an OpenMP directive cannot be honoured yet and must stop the build:
-/// running its region sequentially would silently drop what the user asked for. Without the
-/// flag the pragmas are ignored, as gcc ignores them. (OpenACC directives are checked and
-/// lowered by the front end.)
-fn reject_unsupported_directives(
-    tokens: &[oxacc_cpp::PpToken],
-    options: &Options,
-    sm: &SourceMap,
-    diags: &mut DiagnosticsEngine,
-) -> bool {
-    let mut ok = true;
-    for t in tokens
-        .iter()
-        .filter(|t| t.kind == oxacc_cpp::PpTokenKind::PragmaBegin)
-    {
-        if !(t.text == "omp" && options.openmp) {
-            continue;
-        }
-        let message =
-            "OpenMP directives are not supported yet; compile without -fopenmp to ignore them";
-        diags.emit(sm, Diagnostic::error(t.span, message));
-        ok = false;
-        if diags.should_stop() {
-            break;
-        }
-    }
-    ok
 }
 
 /// An `.oir` input: parsed, then the same passes and code generation as a C input.

@@ -181,7 +181,10 @@ void f(int n, float *x, int *count, int *sum) {
         let main = sm.add_file("t.c", src);
         let mut diags = DiagnosticsEngine::stderr(DiagnosticOptions::default());
         let pp = oxacc_cpp::preprocess(&mut sm, &mut diags, main, &Default::default());
-        let copts = oxacc_c::Options { openacc: true };
+        let copts = oxacc_c::Options {
+            openacc: true,
+            ..Default::default()
+        };
         let unit = oxacc_c::parse_and_check_with(&pp.tokens, &sm, &mut diags, &copts);
         let mut m = oxacc_c::lower::lower(&unit, &sm, &mut diags);
         assert!(!diags.has_errors());

@@ -15,6 +15,10 @@
 //! and run with `ACC_DEVICE_TYPE=host` (libgomp's host fallback); both must agree. When gcc cannot
 //! build it and its header says `// expect-from: hand (why)`, the hand-written expectation is kept
 //! (reported as `hand`); `testsuite/acc/check-with-gcc.sh` checks those against the serial build.
+//!
+//! An OpenMP program (under `testsuite/omp/`, `-fopenmp` in its `args:`) is built the three C ways
+//! and each build runs with another team size (`OMP_NUM_THREADS` 4, 3 and 1): all must agree, so
+//! that the expectation does not depend on the number of threads.
 
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
@@ -43,6 +47,15 @@ const ACC_BUILDS: [(&str, &[&str]); 2] =
     [("O0", &["-fopenacc", "-O0"]), ("O2", &["-fopenacc", "-O2"])];
 const ACC_ENV: &[(&str, &str)] = &[("ACC_DEVICE_TYPE", "host")];
 
+/// The team size each C build of an OpenMP program runs with.
+fn omp_threads(build: &str) -> &'static str {
+    match build {
+        "O0" => "4",
+        "O2" => "3",
+        _ => "1",
+    }
+}
+
 enum Verdict {
     Unchanged,
     Updated,
@@ -68,11 +81,14 @@ fn gcc_result(
     } else {
         (&BUILDS, &[])
     };
+    let omp = discover::is_omp(program);
     let mut agreed: Option<(&str, spec::Expectation)> = None;
     for &(name, flags) in builds {
         let build_dir = work.join(name);
         let exe =
             exec::compile(&exec::gcc(), flags, program, spec, &build_dir).map_err(BuildFailed)?;
+        let threads = [("OMP_NUM_THREADS", omp_threads(name))];
+        let env = if omp { &threads[..] } else { env };
         if let Err(e) = run_build(name, &exe, &build_dir, env, &mut agreed) {
             return Ok(Err(e));
         }
@@ -165,6 +181,7 @@ fn main() -> ExitCode {
     if paths.is_empty() {
         paths.push(discover::programs_root());
         paths.push(discover::acc_root());
+        paths.push(discover::omp_root());
     }
     let mut programs = Vec::new();
     for path in paths {

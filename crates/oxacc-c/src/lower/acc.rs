@@ -87,7 +87,7 @@ fn modifier(m: Modifier) -> DataModifier {
 /// OIR integers carry no signedness: `max`/`min` on unsigned types become `umax`/`umin`. On
 /// `_Bool` (values 0 and 1) the operators are the logical ones, since the result of `+`, `*`,
 /// `max`, `min` is converted back to `_Bool` (C11 §6.3.1.2): `+`/`max` → `||`, `*`/`min` → `&&`.
-fn reduction_op(
+pub(crate) fn reduction_op(
     op: ReductionOp,
     types: &crate::types::TypeTable,
     elem: TypeId,
@@ -656,7 +656,7 @@ impl FnCx<'_, '_> {
     /// pointers count element indices in `long`, and unsigned types narrower than 64 bits are
     /// widened to `long` — the passes compute trip counts with signed arithmetic, which would
     /// read an unsigned bound of 2^31 or more as negative.
-    fn acc_dim_type(&self, ty: TypeId) -> TypeId {
+    pub(crate) fn acc_dim_type(&self, ty: TypeId) -> TypeId {
         let types = &self.cx.types;
         if types.is_pointer(ty) {
             return TypeId::LONG;
@@ -670,7 +670,7 @@ impl FnCx<'_, '_> {
     }
 
     /// One integer dimension `(lower, upper exclusive, step)` in [`Self::acc_dim_type`].
-    fn acc_integer_dim(&mut self, l: &crate::acc::AccLoop) -> LoopDim {
+    pub(crate) fn acc_integer_dim(&mut self, l: &crate::acc::AccLoop) -> LoopDim {
         let iv = l.ty;
         let dt = self.acc_dim_type(iv);
         // Bounds take the loop variable's type first (C's conversions in `i = lo`, `i < hi`),
@@ -708,7 +708,7 @@ impl FnCx<'_, '_> {
     }
 
     /// The dimension of a pointer loop over the element index, and the initial pointer.
-    fn acc_pointer_dim(&mut self, l: &crate::acc::AccLoop) -> (LoopDim, Value) {
+    pub(crate) fn acc_pointer_dim(&mut self, l: &crate::acc::AccLoop) -> (LoopDim, Value) {
         let i64t = self.b.module.i64();
         let base = {
             let v = self.scalar(l.lower);

@@ -121,10 +121,13 @@ impl Ctx<'_> {
         let ty = self.oir_ty(m, decl.ty);
         let align = self.types.align_of(decl.ty) as u32;
         let internal = decl.linkage == Linkage::Internal;
-        let thread = decl.storage == StorageDuration::Thread;
+        // `threadprivate` (OpenMP 4.5 §2.15.2) is thread-local storage, as in gcc.
+        let thread = decl.storage == StorageDuration::Thread
+            || self.omp.threadprivate_globals.contains(name);
         if let Some(&g) = self.globals.get(name) {
             let size_known = self.types.size_of(decl.ty).is_some_and(|s| s > 0);
             let data = &mut m.globals[g.index()];
+            data.thread_local |= thread;
             if size_known && m.types.size_of(data.ty) == 0 {
                 data.ty = ty;
             }
@@ -204,7 +207,8 @@ impl Ctx<'_> {
         let mut data = GlobalData::new(&name, ty, Some(ConstInit::Zero));
         data.linkage = OLinkage::Internal;
         data.align = (self.types.align_of(decl.ty).max(1) as u32).max(self.decl_align(d));
-        data.thread_local = decl.storage == StorageDuration::Thread;
+        data.thread_local =
+            decl.storage == StorageDuration::Thread || self.omp.threadprivate_locals.contains(&d);
         let g = m.add_global(data);
         self.static_locals.insert(d, g);
         if let Some(init) = decl.init.filter(|_| with_init) {

@@ -36,6 +36,7 @@ mod function;
 mod globals;
 mod init;
 mod lvalue;
+mod omp;
 mod stmt;
 mod types;
 
@@ -76,6 +77,7 @@ fn lower_unit(unit: &TypedUnit, sm: &SourceMap, diags: &mut DiagnosticsEngine) -
         anon_count: 0,
         cur_fn: SmolStr::default(),
         acc: &unit.acc,
+        omp: &unit.omp,
     };
     for item in &unit.items {
         // Module-level assembly is emitted as written (no `$`/`%` translation there).
@@ -143,6 +145,8 @@ pub(crate) struct Ctx<'u> {
     pub cur_fn: SmolStr,
     /// The checked OpenACC directives (empty without -fopenacc).
     pub acc: &'u crate::acc::AccInfo,
+    /// The checked OpenMP directives (empty without -fopenmp).
+    pub omp: &'u crate::omp::OmpInfo,
 }
 
 impl Ctx<'_> {

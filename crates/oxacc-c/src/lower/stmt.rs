@@ -60,9 +60,15 @@ impl FnCx<'_, '_> {
                     .unsupported(st.span, "'break' outside a loop or switch"),
             },
             StmtKind::Return(value) => self.return_stmt(value),
-            // Checked OpenACC directives (with -fopenacc) become acc operations; anything else
-            // (`#pragma omp`, OpenACC off) runs its statement as plain C.
-            StmtKind::Directive { directive, body } => self.acc_stmt(directive, body),
+            // Checked OpenACC directives (with -fopenacc) become acc operations, checked OpenMP
+            // ones (with -fopenmp) omp operations; anything else runs its statement as plain C.
+            StmtKind::Directive { directive, body } => {
+                if self.cx.ast[directive].namespace == "omp" {
+                    self.omp_stmt(directive, body)
+                } else {
+                    self.acc_stmt(directive, body)
+                }
+            }
             StmtKind::Asm(a) => self.asm_stmt(&a, st.span),
         }
     }

@@ -699,6 +699,9 @@ impl Sema<'_> {
         if self.openacc {
             self.acc_finish_function();
         }
+        if self.openmp {
+            self.omp_finish_function();
+        }
         if let Some(f) = self.func.take() {
             for (label, span) in f.gotos {
                 if !f.labels.contains_key(&label) {

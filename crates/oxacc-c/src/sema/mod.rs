@@ -14,6 +14,7 @@ mod expr;
 mod format;
 mod implicit;
 mod init;
+mod omp;
 mod scope;
 mod stmt;
 
@@ -39,6 +40,8 @@ pub struct TypedUnit {
     pub types: TypeTable,
     /// The checked OpenACC directives (empty without `-fopenacc`).
     pub acc: crate::acc::AccInfo,
+    /// The checked OpenMP directives (empty without `-fopenmp`).
+    pub omp: crate::omp::OmpInfo,
 }
 
 /// Per-function state.
@@ -72,6 +75,9 @@ pub(crate) struct Sema<'a> {
     /// `-fopenacc`: `#pragma acc` directives are checked (otherwise ignored).
     pub(crate) openacc: bool,
     acc: acc::AccState,
+    /// `-fopenmp`: `#pragma omp` directives are checked (otherwise ignored).
+    pub(crate) openmp: bool,
+    omp: omp::OmpState,
     /// Declarations made by calls of undeclared functions (see `implicit.rs`).
     pub(crate) implicit_decls: std::collections::HashSet<DeclId>,
 }
@@ -96,6 +102,8 @@ impl<'a> Sema<'a> {
             init_decl_loc: None,
             openacc: false,
             acc: acc::AccState::default(),
+            openmp: false,
+            omp: omp::OmpState::default(),
             implicit_decls: std::collections::HashSet::new(),
         }
     }
@@ -124,6 +132,7 @@ impl<'a> Sema<'a> {
             items,
             types: self.types,
             acc: self.acc.info,
+            omp: self.omp.info,
         }
     }
 }
@@ -143,6 +152,7 @@ pub fn check_with(
     let cell = RefCell::new(diags);
     let mut sema = Sema::new(unit.ast, sm, &cell);
     sema.openacc = options.openacc;
+    sema.openmp = options.openmp;
     for item in &unit.items {
         sema.external_item(item);
     }
@@ -196,6 +206,9 @@ impl Sema<'_> {
                 // Inside functions directives are statements (`StmtKind::Directive`).
                 if self.openacc && self.ast[*d].namespace == "acc" && self.at_file_scope() {
                     self.acc_file_directive(*d);
+                }
+                if self.openmp && self.ast[*d].namespace == "omp" && self.at_file_scope() {
+                    self.omp_file_directive(*d);
                 }
             }
             BlockItem::Asm { .. } => {}

@@ -237,6 +237,9 @@ impl Sema<'_> {
                 if self.openacc {
                     self.acc_label(&name);
                 }
+                if self.openmp {
+                    self.omp_label(&name);
+                }
                 if let Some(f) = &mut self.func {
                     if let Some(&prev) = f.labels.get(&name) {
                         let d = Diagnostic::error(span, format!("redefinition of label '{name}'"))
@@ -252,6 +255,9 @@ impl Sema<'_> {
                 if self.openacc {
                     self.acc_goto(&label, span);
                 }
+                if self.openmp {
+                    self.omp_goto(&label, span);
+                }
                 if let Some(f) = &mut self.func {
                     f.gotos.push((label, label_span));
                 }
@@ -263,20 +269,33 @@ impl Sema<'_> {
             StmtKind::Continue => {
                 if self.loop_depth == 0 {
                     self.error(span, "'continue' statement not in loop statement");
-                } else if self.openacc {
-                    self.acc_check_jump(span, false);
+                } else {
+                    if self.openacc {
+                        self.acc_check_jump(span, false);
+                    }
+                    if self.openmp {
+                        self.omp_check_jump(span, false);
+                    }
                 }
             }
             StmtKind::Break => {
                 if self.break_depth == 0 {
                     self.error(span, "'break' statement not in loop or switch statement");
-                } else if self.openacc {
-                    self.acc_check_jump(span, true);
+                } else {
+                    if self.openacc {
+                        self.acc_check_jump(span, true);
+                    }
+                    if self.openmp {
+                        self.omp_check_jump(span, true);
+                    }
                 }
             }
             StmtKind::Return(value) => {
                 if self.openacc {
                     self.acc_check_return(span);
+                }
+                if self.openmp {
+                    self.omp_check_return(span);
                 }
                 let (ret, fname) = match &self.func {
                     Some(f) => (f.ret, f.name.clone()),
@@ -331,6 +350,8 @@ impl Sema<'_> {
             StmtKind::Directive { directive, body } => {
                 if self.openacc && self.ast[directive].namespace == "acc" {
                     self.acc_stmt(s, directive, body);
+                } else if self.openmp && self.ast[directive].namespace == "omp" {
+                    self.omp_stmt(directive, body);
                 } else if let Some(b) = body {
                     self.stmt(b);
                 }

@@ -79,7 +79,10 @@ pub fn run_source_acc(name: &str, text: &str, dir: Option<&Path>) -> Outcome {
         ..Default::default()
     };
     let out = oxacc_cpp::preprocess(&mut sm, &mut diags, main, &opts);
-    let c_opts = oxacc_c::Options { openacc: true };
+    let c_opts = oxacc_c::Options {
+        openacc: true,
+        ..Default::default()
+    };
     let unit = oxacc_c::parse_and_check_with(&out.tokens, &sm, &mut diags, &c_opts);
     let text = String::from_utf8(capture.0.lock().unwrap().clone()).unwrap();
     Outcome {
@@ -87,6 +90,47 @@ pub fn run_source_acc(name: &str, text: &str, dir: Option<&Path>) -> Outcome {
         text,
         unit,
     }
+}
+
+/// [`run_source`] with `-fopenmp` semantics: `#pragma omp` directives are checked; a unit
+/// without errors is also lowered to OIR.
+#[allow(dead_code)]
+pub fn run_source_omp(
+    name: &str,
+    text: &str,
+    dir: Option<&Path>,
+) -> (Outcome, Option<oxacc_oir::Module>) {
+    let mut sm = SourceMap::new();
+    let main = match dir {
+        Some(d) => sm
+            .load_file(&d.join(name), name, None)
+            .expect("readable test file"),
+        None => sm.add_file(name, text),
+    };
+    let capture = Capture::default();
+    let options = DiagnosticOptions {
+        error_limit: 0,
+        ..Default::default()
+    };
+    let mut diags = DiagnosticsEngine::with_sink(options, Box::new(capture.clone()), false);
+    let opts = oxacc_cpp::PreprocessOptions {
+        openmp: true,
+        ..Default::default()
+    };
+    let out = oxacc_cpp::preprocess(&mut sm, &mut diags, main, &opts);
+    let c_opts = oxacc_c::Options {
+        openmp: true,
+        ..Default::default()
+    };
+    let unit = oxacc_c::parse_and_check_with(&out.tokens, &sm, &mut diags, &c_opts);
+    let module = (!diags.has_errors()).then(|| oxacc_c::lower::lower(&unit, &sm, &mut diags));
+    let text = String::from_utf8(capture.0.lock().unwrap().clone()).unwrap();
+    let outcome = Outcome {
+        errors: diags.error_count(),
+        text,
+        unit,
+    };
+    (outcome, module)
 }
 
 /// Whether the OpenACC directive grammar is in (before it lands, `parse` always fails).

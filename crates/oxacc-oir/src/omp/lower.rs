@@ -204,7 +204,17 @@ fn privatize(ed: &mut Ed, clauses: &[Clause]) -> Privates {
         match c {
             Clause::Private(vs) | Clause::FirstPrivate(vs) | Clause::LastPrivate(vs) => {
                 for v in vs {
-                    let copy = ed.entry_alloca(v.ty);
+                    // A variable both firstprivate and lastprivate has one copy, initialised
+                    // from the original and copied out after the last iteration (§2.15.3.5).
+                    let existing = p
+                        .replace
+                        .iter()
+                        .find(|(from, _)| *from == v.var)
+                        .map(|&(_, to)| to);
+                    let copy = match existing {
+                        Some(c) => c,
+                        None => ed.entry_alloca(v.ty),
+                    };
                     if matches!(c, Clause::FirstPrivate(_)) {
                         let val = ed.load(v.ty, v.var);
                         ed.store(val, copy);
@@ -212,7 +222,9 @@ fn privatize(ed: &mut Ed, clauses: &[Clause]) -> Privates {
                     if matches!(c, Clause::LastPrivate(_)) {
                         p.lastprivate.push((v.clone(), copy));
                     }
-                    p.replace.push((v.var, copy));
+                    if existing.is_none() {
+                        p.replace.push((v.var, copy));
+                    }
                 }
             }
             Clause::Reduction(op, vs) => {

@@ -66,7 +66,7 @@ impl Sema<'_> {
         found
     }
 
-    fn expr_stmt(&self, s: StmtId) -> Option<ExprId> {
+    pub(crate) fn expr_stmt(&self, s: StmtId) -> Option<ExprId> {
         match &self.ast[s].kind {
             StmtKind::Expr(Some(e)) => Some(*e),
             StmtKind::Compound(items) if items.len() == 1 => match &items[0] {
@@ -188,7 +188,7 @@ impl Sema<'_> {
     }
 
     /// `v = x`.
-    fn atomic_read(&self, e: ExprId) -> Option<(ExprId, ExprId)> {
+    pub(crate) fn atomic_read(&self, e: ExprId) -> Option<(ExprId, ExprId)> {
         let ExprKind::Assign {
             op: None, lhs, rhs, ..
         } = &self.ast[e].kind
@@ -201,7 +201,7 @@ impl Sema<'_> {
     }
 
     /// `x = expr`.
-    fn atomic_write(&self, e: ExprId) -> Option<(ExprId, ExprId)> {
+    pub(crate) fn atomic_write(&self, e: ExprId) -> Option<(ExprId, ExprId)> {
         let ExprKind::Assign {
             op: None, lhs, rhs, ..
         } = &self.ast[e].kind
@@ -211,7 +211,7 @@ impl Sema<'_> {
         self.scalar_lvalue(*lhs).then_some((*lhs, *rhs))
     }
 
-    fn atomic_update(&self, e: ExprId) -> Option<AtomicUpdate> {
+    pub(crate) fn atomic_update(&self, e: ExprId) -> Option<AtomicUpdate> {
         let allowed = |op: BinaryOp| {
             use BinaryOp::*;
             matches!(
@@ -298,7 +298,7 @@ impl Sema<'_> {
         }
     }
 
-    fn atomic_capture(&self, body: StmtId) -> Option<AccAtomic> {
+    pub(crate) fn atomic_capture(&self, body: StmtId) -> Option<AccAtomic> {
         if let Some(e) = self.expr_stmt(body) {
             // `v = x++`, `v = x op= e`, `v = x = x op e`.
             let ExprKind::Assign {

@@ -274,7 +274,11 @@ impl Sema<'_> {
 
     /// The single `for` loop inside `body` (`for …` or `{ for … }`); with `force`, statements
     /// before it are returned as intervening code.
-    fn nested_loop(&self, body: StmtId, force: bool) -> Option<(StmtId, Vec<BlockItem>)> {
+    pub(crate) fn nested_loop(
+        &self,
+        body: StmtId,
+        force: bool,
+    ) -> Option<(StmtId, Vec<BlockItem>)> {
         match &self.ast[body].kind {
             StmtKind::For { .. } => Some((body, Vec::new())),
             StmtKind::Compound(items) => {
@@ -294,7 +298,7 @@ impl Sema<'_> {
         }
     }
 
-    fn canonical_loop(&self, s: StmtId) -> Result<AccLoop, (Span, String)> {
+    pub(crate) fn canonical_loop(&self, s: StmtId) -> Result<AccLoop, (Span, String)> {
         let span = self.ast[s].span;
         let StmtKind::For {
             init,

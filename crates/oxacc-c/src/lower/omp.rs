@@ -1,0 +1,732 @@
+//! OpenMP host constructs to OIR's `omp.*` operations (docs/oir.md "OpenMP operations"),
+//! which `omp-lower` turns into libomp calls:
+//! - `parallel` → `omp.parallel` with `if`, `num_threads`, and its data-sharing clauses;
+//!   every stack slot made while lowering the region (the automatic variables declared
+//!   inside, OpenMP 4.5 §2.15.1.1, and the temporaries of complex or aggregate values) is
+//!   added to its `private` clause once the region is lowered: slots live in the function's
+//!   entry block, so without it they would be shared;
+//! - `for` → `omp.loop`, one dimension per associated loop as for `acc.loop` (the loop
+//!   variable is stored at the top of the body and listed `private`, §2.15.1.1); `simd` on it
+//!   is a hint;
+//! - `sections` → an `omp.loop` over the section numbers (dynamic, one at a time) whose
+//!   body runs the section of that number;
+//! - combined `parallel for`/`parallel sections`/`parallel master`: an `omp.parallel` holding
+//!   the inner construct, which takes the data-sharing clauses of a worksharing construct
+//!   (as clang splits them), so that `firstprivate` and `lastprivate` refer to the original;
+//! - `single`, `master`, `critical`, `barrier`, `flush`, `taskwait` → their operations;
+//! - `atomic` → atomic instructions (a load or store, or a compare-and-exchange loop that
+//!   computes the update), or for types with no atomic instruction a critical section;
+//! - `simd` alone runs its loop as written (vectorization is the optimizer's business).
+//!
+//! A variable of static storage named in a data-sharing clause gets one address for the whole
+//! construct (entered in `locals`), so that the pass can substitute its private copy.
+
+use oxacc_directives::omp::{OmpClauseKind as CK, OmpReductionOp, ScheduleKind as SK};
+use std::collections::HashSet;
+
+use oxacc_oir::{
+    BinOp, Clause, DirectiveKind, InstKind, IntCC, LoopDim, OmpOp, Ordering, ScheduleKind, Value,
+    VarRef,
+};
+use smol_str::SmolStr;
+
+use super::expr::Val;
+use super::FnCx;
+use crate::acc::{AccAtomic, AtomicUpdate};
+use crate::ast::{BinaryOp, DeclId, DirectiveId, StmtId};
+use crate::omp::{OmpArgs, OmpBody, OmpClause, OmpConstruct};
+use crate::types::TypeId;
+
+/// The clauses a worksharing construct of a combined `parallel …` takes (§2.11).
+fn worksharing_side(k: CK) -> bool {
+    matches!(
+        k,
+        CK::Private
+            | CK::FirstPrivate
+            | CK::LastPrivate
+            | CK::Reduction
+            | CK::Schedule
+            | CK::Collapse
+            | CK::Nowait
+    )
+}
+
+fn schedule_kind(k: SK) -> ScheduleKind {
+    match k {
+        SK::Static => ScheduleKind::Static,
+        SK::Dynamic => ScheduleKind::Dynamic,
+        SK::Guided => ScheduleKind::Guided,
+        SK::Auto => ScheduleKind::Auto,
+        SK::Runtime => ScheduleKind::Runtime,
+    }
+}
+
+/// The OpenACC operator with the same meaning (§2.15.3.6: `-` combines partial results by
+/// addition).
+fn acc_op(op: OmpReductionOp) -> oxacc_directives::ReductionOp {
+    use oxacc_directives::ReductionOp as R;
+    match op {
+        OmpReductionOp::Add | OmpReductionOp::Sub => R::Add,
+        OmpReductionOp::Mul => R::Mul,
+        OmpReductionOp::BitAnd => R::BitAnd,
+        OmpReductionOp::BitOr => R::BitOr,
+        OmpReductionOp::BitXor => R::BitXor,
+        OmpReductionOp::LogAnd | OmpReductionOp::Eqv => R::LogAnd,
+        OmpReductionOp::LogOr | OmpReductionOp::Neqv => R::LogOr,
+        OmpReductionOp::Max => R::Max,
+        OmpReductionOp::Min => R::Min,
+    }
+}
+
+impl FnCx<'_, '_> {
+    /// A `#pragma omp` statement.
+    pub(crate) fn omp_stmt(&mut self, d: DirectiveId, body: Option<StmtId>) {
+        let Some(c) = self.cx.omp.directives.get(&d).cloned() else {
+            if let Some(b) = body {
+                self.stmt(b);
+            }
+            return;
+        };
+        self.set_span(c.span);
+        if c.parallel {
+            self.omp_parallel(&c, body);
+        } else {
+            self.omp_construct(&c, body, &c.clauses);
+        }
+    }
+
+    /// `parallel`, alone or around the inner construct of a combined one (§2.5, §2.11).
+    fn omp_parallel(&mut self, c: &OmpConstruct, body: Option<StmtId>) {
+        let splits = matches!(c.body, OmpBody::For | OmpBody::Sections);
+        let (mine, inner): (Vec<OmpClause>, Vec<OmpClause>) = c
+            .clauses
+            .iter()
+            .cloned()
+            .partition(|cl| !(splits && worksharing_side(cl.kind)));
+        let statics = self.omp_pin_statics(&mine);
+        let clauses = self.omp_clauses(&mine);
+        // copyin (§2.15.4.1): the primary thread's copies, by address taken outside.
+        let mut copyin = Vec::new();
+        for v in mine
+            .iter()
+            .filter(|cl| cl.kind == CK::CopyIn)
+            .flat_map(|cl| cl.vars().iter())
+        {
+            let Some(root) = v.root else { continue };
+            let span = self.cx.ast[root].declarator.name_span;
+            let primary = self.decl_addr(root, span);
+            copyin.push((root, primary, span));
+        }
+        self.set_span(c.span);
+        let (op, entry) = self
+            .b
+            .directive(DirectiveKind::Omp(OmpOp::Parallel), clauses);
+        let Some(entry) = entry else { return };
+        let outer = self.b.current_block();
+        self.b.switch_to_block(entry);
+        let slots_before = self.entry_slots();
+        if !copyin.is_empty() {
+            // Each thread copies into its own copy; the barrier keeps the primary thread from
+            // changing its copy before every thread has read it.
+            for &(root, primary, span) in &copyin {
+                let ty = self.cx.ast[root].ty;
+                let ty = self.cx.oir_ty(self.b.module, ty);
+                let mine = self.decl_addr(root, span);
+                let v = self.b.load(ty, primary);
+                self.b.store(v, mine);
+            }
+            self.set_span(c.span);
+            self.b
+                .directive(DirectiveKind::Omp(OmpOp::Barrier), Vec::new());
+        }
+        match c.body {
+            OmpBody::Plain => {
+                if let Some(b) = body {
+                    self.stmt(b);
+                }
+            }
+            _ => self.omp_construct(c, body, &inner),
+        }
+        if self.is_open() {
+            self.set_span(c.span);
+            self.b.yield_(&[]);
+        }
+        if let Some(o) = outer {
+            self.b.switch_to_block(o);
+        }
+        self.omp_unpin_statics(statics);
+        // §2.15.1.1: variables declared in the region are private, and so are the
+        // temporaries its code uses (complex and aggregate values, call results): every
+        // stack slot made while lowering the region lives in the function's entry block,
+        // outside the region, so each thread needs its own.
+        let inside = self.new_entry_slots(&slots_before);
+        if !inside.is_empty() {
+            if let oxacc_oir::InstKind::Directive(d) = &mut self.b.body.insts[op.index()].kind {
+                d.clauses.push(Clause::Private(inside));
+            }
+        }
+    }
+
+    /// The stack slots of the function's entry block.
+    fn entry_slots(&self) -> HashSet<Value> {
+        let body = &self.b.body;
+        let Some(e) = body.entry_block() else {
+            return HashSet::new();
+        };
+        body.block(e)
+            .insts
+            .iter()
+            .filter(|&&i| matches!(body.inst(i).kind, InstKind::Alloca { count: None, .. }))
+            .filter_map(|&i| body.inst(i).result)
+            .collect()
+    }
+
+    /// The entry-block slots made since `before`, as clause variables (named after the
+    /// variable they hold, when one does).
+    fn new_entry_slots(&self, before: &HashSet<Value>) -> Vec<VarRef> {
+        let body = &self.b.body;
+        let Some(e) = body.entry_block() else {
+            return Vec::new();
+        };
+        let mut out = Vec::new();
+        for &i in &body.block(e).insts {
+            let data = body.inst(i);
+            let (
+                InstKind::Alloca {
+                    ty, count: None, ..
+                },
+                Some(v),
+            ) = (&data.kind, data.result)
+            else {
+                continue;
+            };
+            if before.contains(&v) {
+                continue;
+            }
+            let name = self
+                .locals
+                .iter()
+                .find(|(_, &a)| a == v)
+                .and_then(|(&d, _)| self.cx.ast[d].name().cloned())
+                .unwrap_or_else(|| SmolStr::new_static(".tmp"));
+            out.push(VarRef {
+                var: v,
+                name,
+                ty: *ty,
+                bounds: Vec::new(),
+            });
+        }
+        out
+    }
+
+    /// The storage of automatic variables, as clause variables (those lowered so far).
+    fn omp_slots(&mut self, decls: &[DeclId]) -> Vec<VarRef> {
+        let mut out = Vec::new();
+        for &d in decls {
+            let Some(&addr) = self.locals.get(&d) else {
+                continue;
+            };
+            let ty = self.cx.ast[d].ty;
+            let ty = self.cx.oir_ty(self.b.module, ty);
+            let name = self.cx.ast[d].name().cloned().unwrap_or_default();
+            out.push(VarRef {
+                var: addr,
+                name,
+                ty,
+                bounds: Vec::new(),
+            });
+        }
+        out
+    }
+
+    /// Variables of static storage named in `clauses` get one address for the construct
+    /// (see the module documentation); returns what to undo afterwards.
+    fn omp_pin_statics(&mut self, clauses: &[OmpClause]) -> Vec<DeclId> {
+        let mut pinned = Vec::new();
+        let privatizing = |c: &&OmpClause| {
+            matches!(
+                c.kind,
+                CK::Private | CK::FirstPrivate | CK::LastPrivate | CK::Reduction
+            )
+        };
+        for v in clauses
+            .iter()
+            .filter(privatizing)
+            .flat_map(|c| c.vars().iter())
+        {
+            let Some(root) = v.root else { continue };
+            if self.locals.contains_key(&root) {
+                continue;
+            }
+            let span = self.cx.ast[root].declarator.name_span;
+            let addr = self.decl_addr(root, span);
+            self.locals.insert(root, addr);
+            pinned.push(root);
+        }
+        pinned
+    }
+
+    fn omp_unpin_statics(&mut self, pinned: Vec<DeclId>) {
+        for d in pinned {
+            self.locals.remove(&d);
+        }
+    }
+
+    /// OIR clauses for checked clauses, evaluated in order (`collapse` is in the loop's
+    /// dimensions, `default` and `shared` change nothing: captured variables are shared).
+    fn omp_clauses(&mut self, clauses: &[OmpClause]) -> Vec<Clause> {
+        let mut out = Vec::new();
+        for c in clauses {
+            self.set_span(c.span);
+            let clause = match (&c.args, c.kind) {
+                (OmpArgs::Expr(e), CK::If) => Clause::If(self.cond_value(*e)),
+                (OmpArgs::Expr(e), CK::NumThreads) => Clause::NumThreads(self.acc_i32(*e)),
+                (OmpArgs::Vars(vars), CK::Private) => {
+                    Clause::Private(vars.iter().map(|v| self.acc_var_ref(v)).collect())
+                }
+                (OmpArgs::Vars(vars), CK::FirstPrivate) => {
+                    Clause::FirstPrivate(vars.iter().map(|v| self.acc_var_ref(v)).collect())
+                }
+                (OmpArgs::Vars(vars), CK::LastPrivate) => {
+                    Clause::LastPrivate(vars.iter().map(|v| self.acc_var_ref(v)).collect())
+                }
+                (OmpArgs::Reduction { op, vars }, _) => {
+                    for v in vars {
+                        let mut elem = v.ty;
+                        while let Some(e) = self.cx.types.array_elem(elem) {
+                            elem = e;
+                        }
+                        let elem = self.cx.types.unqualified(elem);
+                        let rop = super::acc::reduction_op(acc_op(*op), &self.cx.types, elem);
+                        let vr = self.acc_var_ref(v);
+                        out.push(Clause::Reduction(rop, vec![vr]));
+                    }
+                    continue;
+                }
+                (OmpArgs::Schedule { kind, chunk }, _) => {
+                    let chunk = chunk.map(|e| self.acc_i32(e));
+                    Clause::Schedule(schedule_kind(*kind), chunk)
+                }
+                (_, CK::Nowait) => Clause::NoWait,
+                _ => continue,
+            };
+            out.push(clause);
+        }
+        out
+    }
+
+    /// The construct without its `parallel` leaf, with `clauses`.
+    fn omp_construct(&mut self, c: &OmpConstruct, body: Option<StmtId>, clauses: &[OmpClause]) {
+        self.set_span(c.span);
+        match &c.body {
+            OmpBody::Barrier => {
+                self.b
+                    .directive(DirectiveKind::Omp(OmpOp::Barrier), Vec::new());
+            }
+            OmpBody::Flush => {
+                self.b
+                    .directive(DirectiveKind::Omp(OmpOp::Flush), Vec::new());
+            }
+            OmpBody::Taskwait => {
+                self.b
+                    .directive(DirectiveKind::Omp(OmpOp::Taskwait), Vec::new());
+            }
+            OmpBody::Nothing => {}
+            OmpBody::Plain | OmpBody::Simd => {
+                if let Some(b) = body {
+                    self.stmt(b);
+                }
+            }
+            OmpBody::For => match body {
+                Some(_) if !c.loops.is_empty() => self.omp_for(c, clauses),
+                Some(b) => self.stmt(b),
+                None => {}
+            },
+            OmpBody::Sections => self.omp_sections(c, clauses),
+            OmpBody::Single => {
+                let statics = self.omp_pin_statics(clauses);
+                let oclauses = self.omp_clauses(clauses);
+                self.omp_region(c, OmpOp::Single, oclauses, body);
+                self.omp_unpin_statics(statics);
+            }
+            OmpBody::Master => match clauses.iter().find(|cl| cl.kind == CK::Filter) {
+                Some(OmpClause {
+                    args: OmpArgs::Expr(e),
+                    ..
+                }) => self.omp_masked_filter(c, *e, body),
+                _ => self.omp_region(c, OmpOp::Master, Vec::new(), body),
+            },
+            OmpBody::Critical(name) => {
+                self.omp_region(c, OmpOp::Critical(name.clone()), Vec::new(), body)
+            }
+            OmpBody::Atomic => match (&c.atomic, body) {
+                (Some(form), Some(b)) => self.omp_atomic(c, form, b),
+                (None, Some(b)) => self.stmt(b),
+                _ => {}
+            },
+        }
+    }
+
+    /// `masked filter(n)` (5.1 §2.8): the thread numbered `n` runs the statement, no
+    /// barrier; without `filter` it is `master`.
+    fn omp_masked_filter(
+        &mut self,
+        c: &OmpConstruct,
+        filter: crate::ast::ExprId,
+        body: Option<StmtId>,
+    ) {
+        let want = self.acc_i32(filter);
+        self.set_span(c.span);
+        let i32t = self.b.module.i32();
+        // The program's own declaration when it has one (one entity per name).
+        let name = "omp_get_thread_num";
+        let f = match self
+            .cx
+            .funcs
+            .get(name)
+            .copied()
+            .or_else(|| self.b.module.func_by_name(name))
+        {
+            Some(f) => f,
+            None => {
+                let sig = self.b.module.func_type(&[], i32t, false);
+                let f = self.b.module.declare_func(name, sig);
+                self.cx.funcs.insert(name.into(), f);
+                f
+            }
+        };
+        let Some(me) = self.b.call(f, &[]) else {
+            return;
+        };
+        let run = self.b.create_block();
+        let done = self.b.create_block();
+        let mine = self.b.icmp(IntCC::Eq, me, want);
+        self.b.cond_br(mine, run, &[], done, &[]);
+        self.b.switch_to_block(run);
+        if let Some(b) = body {
+            self.stmt(b);
+        }
+        self.enter_block(done);
+    }
+
+    /// An operation whose region is the statement.
+    fn omp_region(
+        &mut self,
+        c: &OmpConstruct,
+        op: OmpOp,
+        clauses: Vec<Clause>,
+        body: Option<StmtId>,
+    ) {
+        self.set_span(c.span);
+        let (_, entry) = self.b.directive(DirectiveKind::Omp(op), clauses);
+        let Some(entry) = entry else { return };
+        let outer = self.b.current_block();
+        self.b.switch_to_block(entry);
+        if let Some(b) = body {
+            self.stmt(b);
+        }
+        if self.is_open() {
+            self.set_span(c.span);
+            self.b.yield_(&[]);
+        }
+        if let Some(o) = outer {
+            self.b.switch_to_block(o);
+        }
+    }
+
+    // ---- the worksharing loop (§2.7.1) ----
+
+    fn omp_for(&mut self, c: &OmpConstruct, clauses: &[OmpClause]) {
+        let statics = self.omp_pin_statics(clauses);
+        let mut oclauses = self.omp_clauses(clauses);
+        let lastprivate: Vec<DeclId> = clauses
+            .iter()
+            .filter(|cl| cl.kind == CK::LastPrivate)
+            .flat_map(|cl| cl.vars().iter())
+            .filter_map(|v| v.root)
+            .collect();
+        // The loop variables: storage, and private (§2.15.1.1) unless lastprivate names them.
+        let mut slots = Vec::new();
+        for l in &c.loops {
+            let addr = match self.locals.get(&l.var) {
+                Some(&a) => a,
+                None => {
+                    let decl = &self.cx.ast[l.var];
+                    if decl.storage == crate::ast::StorageDuration::Automatic {
+                        self.automatic_object(l.var, l.ty, None);
+                    }
+                    let span = self.cx.ast[l.var].declarator.name_span;
+                    self.decl_addr(l.var, span)
+                }
+            };
+            slots.push(addr);
+        }
+        let loop_vars: Vec<DeclId> = c
+            .loops
+            .iter()
+            .map(|l| l.var)
+            .filter(|v| !lastprivate.contains(v))
+            .collect();
+        // One address per loop variable for the whole loop (a variable of static storage
+        // would otherwise get a fresh one at each use).
+        let mut pinned_loop_vars = Vec::new();
+        for (l, &a) in c.loops.iter().zip(&slots) {
+            if let std::collections::hash_map::Entry::Vacant(e) = self.locals.entry(l.var) {
+                e.insert(a);
+                pinned_loop_vars.push(l.var);
+            }
+        }
+        let privates = self.omp_slots(&loop_vars);
+        if !privates.is_empty() {
+            oclauses.push(Clause::Private(privates));
+        }
+        let mut dims = Vec::new();
+        let mut ptr_bases: Vec<Option<Value>> = Vec::new();
+        for l in &c.loops {
+            self.set_span(self.cx.ast[l.stmt].span);
+            if self.cx.types.is_pointer(l.ty) {
+                let (dim, base) = self.acc_pointer_dim(l);
+                dims.push(dim);
+                ptr_bases.push(Some(base));
+            } else {
+                ptr_bases.push(None);
+                dims.push(self.acc_integer_dim(l));
+            }
+        }
+        let ivts: Vec<_> = c
+            .loops
+            .iter()
+            .map(|l| {
+                let t = self.acc_dim_type(l.ty);
+                self.cx.oir_ty(self.b.module, t)
+            })
+            .collect();
+        self.set_span(c.span);
+        let steps: Vec<LoopDim> = dims.clone();
+        let (_, entry) = self
+            .b
+            .directive(DirectiveKind::Omp(OmpOp::Loop { dims }), oclauses);
+        let Some(entry) = entry else {
+            self.omp_unpin_statics(statics);
+            return;
+        };
+        let outer = self.b.current_block();
+        let ivs: Vec<Value> = ivts
+            .iter()
+            .map(|&t| self.b.add_block_param(entry, t))
+            .collect();
+        self.b.switch_to_block(entry);
+        let store_var = |this: &mut Self, k: usize, iv: Value| {
+            let l = &c.loops[k];
+            let v = match ptr_bases[k] {
+                Some(b) => this.ptr_offset(b, l.ty, iv, TypeId::LONG, false),
+                None => {
+                    let t = this.acc_dim_type(l.ty);
+                    this.convert_scalar(iv, t, l.ty)
+                }
+            };
+            this.b.store(v, slots[k]);
+        };
+        for (k, &iv) in ivs.iter().enumerate() {
+            store_var(self, k, iv);
+        }
+        let cont = self.b.create_block();
+        let depth = self.cleanups.len();
+        self.continues.push((cont, depth));
+        if let Some(l) = c.loops.last() {
+            self.stmt(l.body);
+        }
+        self.continues.pop();
+        self.enter_block(cont);
+        // A lastprivate loop variable ends with the value after the sequentially last
+        // iteration, as the loop written out would leave it (§2.15.3.5).
+        for (k, l) in c.loops.iter().enumerate() {
+            if lastprivate.contains(&l.var) {
+                let next = self.b.binary(BinOp::Add, ivs[k], steps[k].step);
+                store_var(self, k, next);
+            }
+        }
+        self.set_span(c.span);
+        self.b.yield_(&[]);
+        if let Some(o) = outer {
+            self.b.switch_to_block(o);
+        }
+        for d in pinned_loop_vars {
+            self.locals.remove(&d);
+        }
+        self.omp_unpin_statics(statics);
+    }
+
+    // ---- sections (§2.7.2) ----
+
+    /// A loop over the section numbers, one iteration per section, handed out one at a time.
+    fn omp_sections(&mut self, c: &OmpConstruct, clauses: &[OmpClause]) {
+        let statics = self.omp_pin_statics(clauses);
+        let mut oclauses = self.omp_clauses(clauses);
+        oclauses.retain(|cl| !matches!(cl, Clause::Schedule(..)));
+        let i32t = self.b.module.i32();
+        let one32 = self.b.iconst(i32t, 1);
+        oclauses.push(Clause::Schedule(ScheduleKind::Dynamic, Some(one32)));
+        let lower = self.b.iconst(i32t, 0);
+        let upper = self.b.iconst(i32t, c.sections.len() as i128);
+        let step = self.b.iconst(i32t, 1);
+        self.set_span(c.span);
+        let (_, entry) = self.b.directive(
+            DirectiveKind::Omp(OmpOp::Loop {
+                dims: vec![LoopDim { lower, upper, step }],
+            }),
+            oclauses,
+        );
+        let Some(entry) = entry else {
+            self.omp_unpin_statics(statics);
+            return;
+        };
+        let outer = self.b.current_block();
+        let iv = self.b.add_block_param(entry, i32t);
+        self.b.switch_to_block(entry);
+        let done = self.b.create_block();
+        for (k, &s) in c.sections.iter().enumerate() {
+            let this = self.b.create_block();
+            let next = self.b.create_block();
+            let kv = self.b.iconst(i32t, k as i128);
+            let is = self.b.icmp(IntCC::Eq, iv, kv);
+            self.b.cond_br(is, this, &[], next, &[]);
+            self.b.switch_to_block(this);
+            self.stmt(s);
+            if self.is_open() {
+                self.b.br(done, &[]);
+            }
+            self.b.switch_to_block(next);
+        }
+        self.enter_block(done);
+        self.set_span(c.span);
+        self.b.yield_(&[]);
+        if let Some(o) = outer {
+            self.b.switch_to_block(o);
+        }
+        self.omp_unpin_statics(statics);
+    }
+
+    // ---- atomic (§2.13.6) ----
+
+    fn omp_atomic(&mut self, c: &OmpConstruct, form: &AccAtomic, body: StmtId) {
+        let x = match form {
+            AccAtomic::Read { x, .. } | AccAtomic::Write { x, .. } => *x,
+            AccAtomic::Update(u) | AccAtomic::Capture { update: u, .. } => u.x,
+        };
+        let xt = self.cx.types.unqualified(self.cx.ast[x].ty);
+        let size = self.cx.size(xt);
+        if !matches!(size, 1 | 2 | 4 | 8) || self.cx.is_mem(xt) || self.cx.types.is_complex(xt) {
+            // No atomic instruction for this type: one critical section for all of them.
+            let name = Some(smol_str::SmolStr::new(".omp.atomic"));
+            return self.omp_region(c, OmpOp::Critical(name), Vec::new(), Some(body));
+        }
+        self.set_span(c.span);
+        let seq = Ordering::SeqCst;
+        let flags = oxacc_oir::MemFlags {
+            atomic: Some(seq),
+            ..Default::default()
+        };
+        match form {
+            AccAtomic::Read { v, x } => {
+                let xl = self.lvalue(*x);
+                let vl = self.lvalue(*v);
+                let t = self.cx.val_ty(self.b.module, xt);
+                let val = self.b.load_with(t, xl.addr, flags);
+                let vt = self.cx.types.unqualified(vl.ty);
+                let val = self.convert_scalar(val, xt, vt);
+                self.store(&vl, Val::Scalar(val));
+            }
+            AccAtomic::Write { x, expr } => {
+                let xl = self.lvalue(*x);
+                let e = self.scalar(*expr);
+                let et = self.cx.ast[*expr].ty;
+                let e = self.convert_scalar(e, et, xt);
+                self.b.store_with(e, xl.addr, flags);
+            }
+            AccAtomic::Update(u) => {
+                self.omp_atomic_update(u, xt);
+            }
+            AccAtomic::Capture { v, update, old } => {
+                let vl = self.lvalue(*v);
+                if let Some((o, n)) = self.omp_atomic_update(update, xt) {
+                    let val = if *old { o } else { n };
+                    let vt = self.cx.types.unqualified(vl.ty);
+                    let val = self.convert_scalar(val, xt, vt);
+                    self.store(&vl, Val::Scalar(val));
+                }
+            }
+        }
+    }
+
+    /// `x = old op expr` (or a plain write for capture's `{v = x; x = expr;}`) as one atomic
+    /// read-modify-write; returns (old, new).
+    fn omp_atomic_update(&mut self, u: &AtomicUpdate, xt: TypeId) -> Option<(Value, Value)> {
+        let xl = self.lvalue(u.x);
+        // The operand is evaluated once, before the operation.
+        let operand = u.expr.map(|e| (self.scalar(e), self.cx.ast[e].ty));
+        let integral = self.cx.types.is_integer(xt)
+            && !matches!(self.cx.types.kind(xt), crate::types::TypeKind::Bool)
+            && operand.is_none_or(|(_, t)| self.cx.types.is_integer(t));
+        let rmw = match u.op {
+            Some(BinaryOp::Add) => Some((oxacc_oir::RmwOp::Add, BinOp::Add)),
+            Some(BinaryOp::Sub) if !u.reversed => Some((oxacc_oir::RmwOp::Sub, BinOp::Sub)),
+            Some(BinaryOp::BitAnd) => Some((oxacc_oir::RmwOp::And, BinOp::And)),
+            Some(BinaryOp::BitOr) => Some((oxacc_oir::RmwOp::Or, BinOp::Or)),
+            Some(BinaryOp::BitXor) => Some((oxacc_oir::RmwOp::Xor, BinOp::Xor)),
+            _ => None,
+        };
+        if let (Some((rop, bop)), true) = (rmw, integral) {
+            // Wrapping arithmetic in x's width gives what C's conversion back to x gives.
+            let t = self.cx.val_ty(self.b.module, xt);
+            let e = match operand {
+                Some((e, et)) => self.convert_scalar(e, et, xt),
+                None => self.b.iconst(t, 1),
+            };
+            let old = self.b.atomic_rmw(rop, xl.addr, e, Ordering::SeqCst);
+            let new = self.b.binary(bop, old, e);
+            return Some((old, new));
+        }
+        let op = u.op;
+        let reversed = u.reversed;
+        let ct = u.compute_ty;
+        let pointer = self.cx.types.is_pointer(xt);
+        self.atomic_cas_update(&xl, |f, old| match (op, operand) {
+            (None, Some((e, et))) => f.convert_scalar(e, et, xt),
+            (None, None) => old,
+            (Some(op), operand) if pointer => {
+                let (e, et) = operand.unwrap_or_else(|| {
+                    let i32t = f.b.module.i32();
+                    (f.b.iconst(i32t, 1), TypeId::INT)
+                });
+                f.ptr_offset(old, xt, e, et, op == BinaryOp::Sub)
+            }
+            (Some(op), operand) => {
+                let (e, et) = match operand {
+                    Some(o) => o,
+                    None => {
+                        let t = f.cx.val_ty(f.b.module, xt);
+                        let one = if f.cx.types.is_integer(xt) {
+                            f.b.iconst(t, 1)
+                        } else {
+                            f.b.fconst(t, 1.0)
+                        };
+                        (one, xt)
+                    }
+                };
+                let a = f.convert_scalar(old, xt, ct);
+                let e = if matches!(op, BinaryOp::Shl | BinaryOp::Shr) {
+                    e
+                } else {
+                    f.convert_scalar(e, et, ct)
+                };
+                let r = if reversed {
+                    f.arith(op, e, a, ct)
+                } else {
+                    f.arith(op, a, e, ct)
+                };
+                f.convert_scalar(r, ct, xt)
+            }
+        })
+    }
+}

@@ -1,0 +1,125 @@
+//! Checked OpenMP directives (OpenMP 4.5 chapter 2, host constructs), what sema hands to
+//! lowering: the directive parser's model ([`oxacc_directives::omp`]) reduced to the
+//! constructs oxacc runs on the host, with every clause argument parsed and typed as C, the
+//! canonical loops of a worksharing loop, the statements of `sections`, and the statement of
+//! an `atomic` classified; the `threadprivate` variables.
+//!
+//! Sema fills [`OmpInfo`] only with `-fopenmp`; without it `#pragma omp` is ignored.
+
+use std::collections::HashMap;
+
+use oxacc_directives::omp::{OmpReductionOp, ScheduleKind};
+use oxacc_source::Span;
+use smol_str::SmolStr;
+
+use crate::acc::{AccAtomic, AccLoop, AccVar};
+use crate::ast::{DeclId, DirectiveId, ExprId, StmtId};
+
+/// Everything sema decided about the OpenMP directives of a translation unit.
+#[derive(Debug, Default, Clone)]
+pub struct OmpInfo {
+    /// The checked directives, by the parser's directive id. A directive that had errors is
+    /// absent (lowering is not run after errors anyway).
+    pub directives: HashMap<DirectiveId, OmpConstruct>,
+    /// `threadprivate` variables of static storage with linkage, by name (one entity per
+    /// name, C17 §6.2.2): thread-local storage, one copy per thread (OpenMP 4.5 §2.15.2).
+    pub threadprivate_globals: std::collections::HashSet<SmolStr>,
+    /// `threadprivate` static locals.
+    pub threadprivate_locals: std::collections::HashSet<DeclId>,
+}
+
+impl OmpInfo {
+    pub fn is_threadprivate(&self, d: DeclId, name: Option<&SmolStr>) -> bool {
+        self.threadprivate_locals.contains(&d)
+            || name.is_some_and(|n| self.threadprivate_globals.contains(n))
+    }
+}
+
+/// What a directive does on the host, innermost part first decided by its leaves.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum OmpBody {
+    /// A worksharing loop (`for`, `for simd`; §2.7.1).
+    For,
+    /// `simd` alone: a hint; the loop runs as written (§2.8.1).
+    Simd,
+    /// `sections` (§2.7.2): one section per statement of [`OmpConstruct::sections`].
+    Sections,
+    Single,
+    /// `master`, and `masked` without `filter` (5.1), which means the same.
+    Master,
+    Critical(Option<SmolStr>),
+    Atomic,
+    /// `parallel` alone: the statement itself.
+    Plain,
+    Barrier,
+    Flush,
+    Taskwait,
+    /// `taskyield` with no tasks: nothing to do.
+    Nothing,
+}
+
+/// One checked directive.
+#[derive(Debug, Clone)]
+pub struct OmpConstruct {
+    /// The `parallel` leaf of a construct (alone or combined).
+    pub parallel: bool,
+    pub body: OmpBody,
+    /// The whole `#pragma omp …` line.
+    pub span: Span,
+    pub clauses: Vec<OmpClause>,
+    /// The associated loops of a worksharing loop, outermost first (`collapse(n)`).
+    pub loops: Vec<AccLoop>,
+    /// The statements of `sections`, in order.
+    pub sections: Vec<StmtId>,
+    /// The statement of an `atomic` construct, classified (§2.13.6); `None` when its type has
+    /// no atomic instruction (it runs in a critical section).
+    pub atomic: Option<AccAtomic>,
+    /// `seq_cst` on `atomic`.
+    pub seq_cst: bool,
+}
+
+impl OmpConstruct {
+    pub fn clauses_of(&self, kind: OmpClauseKind) -> impl Iterator<Item = &OmpClause> {
+        self.clauses.iter().filter(move |c| c.kind == kind)
+    }
+    pub fn has(&self, kind: OmpClauseKind) -> bool {
+        self.clauses.iter().any(|c| c.kind == kind)
+    }
+}
+
+pub use oxacc_directives::omp::OmpClauseKind;
+
+#[derive(Debug, Clone)]
+pub struct OmpClause {
+    pub kind: OmpClauseKind,
+    pub span: Span,
+    pub args: OmpArgs,
+}
+
+/// Clause arguments with C expressions checked.
+#[derive(Debug, Clone)]
+pub enum OmpArgs {
+    None,
+    /// `if` (a scalar), `num_threads` (an integer).
+    Expr(ExprId),
+    /// `private`, `firstprivate`, `lastprivate`, `shared`, `copyin`: plain variables.
+    Vars(Vec<AccVar>),
+    Reduction {
+        op: OmpReductionOp,
+        vars: Vec<AccVar>,
+    },
+    Schedule {
+        kind: ScheduleKind,
+        chunk: Option<ExprId>,
+    },
+    Collapse(u32),
+}
+
+impl OmpClause {
+    pub fn vars(&self) -> &[AccVar] {
+        match &self.args {
+            OmpArgs::Vars(v) | OmpArgs::Reduction { vars: v, .. } => v,
+            _ => &[],
+        }
+    }
+}

@@ -1,0 +1,1187 @@
+//! OpenMP directives in C (OpenMP 4.5 chapter 2), with `-fopenmp`: each `#pragma omp` line
+//! goes through the directive parser (`oxacc-directives`: names, clause lists and the
+//! directive-local rules), then the host constructs oxacc runs (`parallel`, `for`,
+//! `sections`, `single`, `master`/`masked`, `critical`, `atomic`, `barrier`, `flush`,
+//! `taskwait`, `simd` as a hint, and their combined forms) get their clause arguments parsed
+//! and typed as C (with the OpenACC argument parser: both models leave host expressions as
+//! token ranges), their loops checked for canonical form (§2.6), their statement for the
+//! forms of `atomic` (§2.13.6), and the program-level rules checked here: nesting of regions
+//! (§2.17), branches into or out of structured blocks (§2.1), `default(none)` (§2.15.3.1),
+//! reduction variable types (§2.15.3.6). Any other directive is an error saying it is not
+//! supported yet: running its statement without the directive would silently drop what the
+//! program asked for.
+//!
+//! The result is an [`OmpConstruct`] per directive in [`crate::omp::OmpInfo`], for lowering.
+
+use std::collections::HashSet;
+
+use oxacc_directives::omp::{
+    DataSharing, IfModifier, Leaf, OmpClauseArgs, OmpClauseKind as CK, OmpDirective,
+    OmpDirectiveArgs, OmpDirectiveKind, OmpReductionOp, ReductionId, ReductionModifier,
+};
+use oxacc_directives::{check_omp, parse_omp, DirError, Lang, TokRange};
+use oxacc_source::{Diagnostic, Span};
+use smol_str::SmolStr;
+
+use super::Sema;
+use crate::acc::{AccAtomic, AccVar};
+use crate::ast::{
+    BlockItem, DeclId, DeclKind, DirectiveId, ExprKind, Resolution, StmtId, StmtKind,
+    StorageDuration, UnaryOp,
+};
+use crate::omp::{OmpArgs, OmpBody, OmpClause, OmpConstruct};
+use crate::token::Token;
+use crate::walk::{walk_expr, walk_stmt, Node};
+
+const SPEC: &str = "OpenMP 4.5";
+
+/// An enclosing OpenMP construct while its statement is checked.
+#[derive(Debug)]
+pub(crate) struct OmpScope {
+    body: OmpBody,
+    parallel: bool,
+    /// `simd` is one of the leaves (only `atomic` and `simd` may be nested inside).
+    simd: bool,
+    /// `loop_depth`/`break_depth` of sema when the construct was entered.
+    loop_base: u32,
+    break_base: u32,
+    /// Loops associated with a worksharing loop or `simd` (`collapse`).
+    loop_levels: u32,
+    /// The structured block's id, for `goto` checks.
+    region: u32,
+    /// Variables with a data-sharing attribute from this construct's clauses, and those
+    /// privatised by nested constructs (private clauses and loop variables).
+    named: HashSet<DeclId>,
+    /// What nested constructs privatise, handed to the parent when this scope closes.
+    privatized: HashSet<DeclId>,
+    /// The variables this construct privatises (`private`, `firstprivate`).
+    private_here: HashSet<DeclId>,
+    critical_name: Option<SmolStr>,
+}
+
+/// The per-function OpenMP state of sema.
+#[derive(Debug, Default)]
+pub(crate) struct OmpState {
+    /// What lowering gets.
+    pub info: crate::omp::OmpInfo,
+    pub scopes: Vec<OmpScope>,
+    next_region: u32,
+    /// Labels and gotos of the current function with the structured block they are in.
+    labels: Vec<(SmolStr, u32)>,
+    gotos: Vec<(SmolStr, Span, u32)>,
+}
+
+/// Where a token range is in the source (its tokens, or the end of the line when empty).
+fn range_span(toks: &[Token], r: TokRange, whole: Span) -> Span {
+    let (s, e) = (r.start as usize, r.end as usize);
+    if s < e && e <= toks.len() {
+        return toks[s].span.to(toks[e - 1].span);
+    }
+    match toks.get(s).or(toks.last()) {
+        Some(t) => t.span,
+        None => whole,
+    }
+}
+
+fn body_name(b: &OmpBody) -> &'static str {
+    match b {
+        OmpBody::For => "for",
+        OmpBody::Simd => "simd",
+        OmpBody::Sections => "sections",
+        OmpBody::Single => "single",
+        OmpBody::Master => "master",
+        OmpBody::Critical(_) => "critical",
+        OmpBody::Atomic => "atomic",
+        OmpBody::Plain => "parallel",
+        OmpBody::Barrier => "barrier",
+        OmpBody::Flush => "flush",
+        OmpBody::Taskwait => "taskwait",
+        OmpBody::Nothing => "taskyield",
+    }
+}
+
+fn is_worksharing(b: &OmpBody) -> bool {
+    matches!(b, OmpBody::For | OmpBody::Sections | OmpBody::Single)
+}
+
+impl Sema<'_> {
+    fn omp_error_note(&mut self, span: Span, msg: impl Into<String>, note: impl Into<String>) {
+        let d = Diagnostic::error(span, msg).with_note(None, note);
+        self.emit(d);
+    }
+
+    fn omp_report(&mut self, toks: &[Token], whole: Span, err: &DirError) {
+        let span = range_span(toks, err.at, whole);
+        let mut d = if err.is_warning {
+            Diagnostic::warning(span, "openmp", err.message.clone())
+        } else {
+            Diagnostic::error(span, err.message.clone())
+        };
+        if let Some(n) = &err.note {
+            d = d.with_note(None, n.clone());
+        }
+        self.emit(d);
+    }
+
+    /// Parses and checks the directive-local rules; `None` after errors (reported).
+    fn omp_parse(&mut self, d: DirectiveId) -> Option<(OmpDirective, Vec<Token>, Span)> {
+        let directive = self.ast[d].clone();
+        self.acc.whole = directive.span;
+        let dts = super::acc::dir_tokens(&directive.tokens);
+        let parsed = match parse_omp(&dts, Lang::C) {
+            Ok(p) => p,
+            Err(e) => {
+                self.omp_report(&directive.tokens, directive.span, &e);
+                return None;
+            }
+        };
+        let mut ok = true;
+        for e in check_omp(&parsed, &dts) {
+            ok &= e.is_warning;
+            self.omp_report(&directive.tokens, directive.span, &e);
+        }
+        ok.then_some((parsed, directive.tokens, directive.span))
+    }
+
+    /// A `#pragma omp` directive at file scope: none is supported yet (`declare simd` is a
+    /// hint and is ignored).
+    pub(crate) fn omp_file_directive(&mut self, d: DirectiveId) {
+        let Some((parsed, toks, span)) = self.omp_parse(d) else {
+            return;
+        };
+        if parsed.kind == OmpDirectiveKind::DeclareSimd {
+            return;
+        }
+        if parsed.kind == OmpDirectiveKind::Threadprivate {
+            return self.omp_threadprivate(&parsed, &toks, span);
+        }
+        let at = range_span(&toks, parsed.name, span);
+        let name = parsed.kind.name(Lang::C);
+        self.error(at, format!("OpenMP '{name}' is not supported yet"));
+    }
+
+    /// A `#pragma omp` directive in a function and the statement it applies to.
+    pub(crate) fn omp_stmt(&mut self, d: DirectiveId, body: Option<StmtId>) {
+        let Some((parsed, toks, span)) = self.omp_parse(d) else {
+            if let Some(b) = body {
+                self.stmt(b);
+            }
+            return;
+        };
+        let errors = self.diags.borrow().error_count();
+        if parsed.kind == OmpDirectiveKind::Threadprivate {
+            self.omp_threadprivate(&parsed, &toks, span);
+            if let Some(b) = body {
+                self.stmt(b);
+            }
+            return;
+        }
+        let name_span = range_span(&toks, parsed.name, span);
+        let dname = parsed.kind.name(Lang::C);
+        let Some((parallel, kind, simd)) = self.omp_classify(&parsed, &toks) else {
+            if matches!(parsed.kind, OmpDirectiveKind::Section) {
+                self.omp_error_note(
+                    name_span,
+                    "'#pragma omp section' may only be used in '#pragma omp sections' construct",
+                    format!("{SPEC} §2.7.2: each section is a structured block directly inside sections"),
+                );
+            } else {
+                self.error(name_span, format!("OpenMP '{dname}' is not supported yet"));
+            }
+            if let Some(b) = body {
+                self.stmt(b);
+            }
+            return;
+        };
+        let mut c = OmpConstruct {
+            parallel,
+            body: kind.clone(),
+            span,
+            clauses: Vec::new(),
+            loops: Vec::new(),
+            sections: Vec::new(),
+            atomic: None,
+            seq_cst: false,
+        };
+        self.omp_clauses(&parsed, &toks, span, &mut c);
+        self.omp_nesting(&c, name_span);
+        let standalone = matches!(
+            kind,
+            OmpBody::Barrier | OmpBody::Flush | OmpBody::Taskwait | OmpBody::Nothing
+        );
+        if !standalone && body.is_none() {
+            self.error(
+                span,
+                format!("expected a statement after OpenMP '{dname}' construct"),
+            );
+        }
+        let loops = matches!(kind, OmpBody::For | OmpBody::Simd);
+        if let Some(b) = body.filter(|_| loops) {
+            if !matches!(self.ast[b].kind, StmtKind::For { .. }) {
+                let at = self.ast[b].span;
+                self.omp_error_note(
+                    at,
+                    format!("OpenMP '{dname}' construct can only be applied to a 'for' loop"),
+                    format!("{SPEC} §2.7.1: the loop directives apply to the for loop that follows them"),
+                );
+            }
+        }
+        let levels = c
+            .clauses
+            .iter()
+            .find_map(|cl| match cl.args {
+                OmpArgs::Collapse(n) => Some(n),
+                _ => None,
+            })
+            .unwrap_or(1);
+        let named: HashSet<DeclId> = c
+            .clauses
+            .iter()
+            .flat_map(|cl| cl.vars().iter())
+            .filter_map(|v| v.root)
+            .collect();
+        let private_here: HashSet<DeclId> = c
+            .clauses
+            .iter()
+            .filter(|cl| matches!(cl.kind, CK::Private | CK::FirstPrivate))
+            .flat_map(|cl| cl.vars().iter())
+            .filter_map(|v| v.root)
+            .collect();
+        self.omp_reduction_shared(&c);
+        self.omp.next_region += 1;
+        let region = self.omp.next_region;
+        let critical_name = match &kind {
+            OmpBody::Critical(n) => Some(n.clone().unwrap_or_default()),
+            _ => None,
+        };
+        self.omp.scopes.push(OmpScope {
+            body: kind.clone(),
+            parallel,
+            simd,
+            loop_base: self.loop_depth,
+            break_base: self.break_depth,
+            loop_levels: if loops { levels } else { 0 },
+            region,
+            named,
+            privatized: HashSet::new(),
+            private_here,
+            critical_name,
+        });
+        if let Some(b) = body.filter(|_| !standalone) {
+            if kind == OmpBody::Sections {
+                c.sections = self.omp_sections(b);
+            } else {
+                self.stmt(b);
+            }
+        }
+        let mut scope = self.omp.scopes.pop();
+        if let (Some(b), Some(sc)) = (body.filter(|_| !standalone), scope.as_mut()) {
+            if loops && matches!(self.ast[b].kind, StmtKind::For { .. }) {
+                self.omp_loops(&mut c, b, levels, &dname);
+                sc.privatized.extend(c.loops.iter().map(|l| l.var));
+                sc.named.extend(c.loops.iter().map(|l| l.var));
+            }
+            if kind == OmpBody::Atomic {
+                c.atomic = self.omp_atomic(&parsed, b);
+            }
+            if parallel {
+                let default_none = c.clauses.iter().find_map(|cl| match cl.args {
+                    OmpArgs::None if cl.kind == CK::Default => Some(cl.span),
+                    _ => None,
+                });
+                if let Some(at) = default_none {
+                    self.omp_default_none(b, &sc.named, at);
+                }
+            }
+        }
+        if let (Some(sc), Some(parent)) = (&scope, self.omp.scopes.last_mut()) {
+            parent.named.extend(sc.privatized.iter().copied());
+            parent.named.extend(sc.private_here.iter().copied());
+            parent.privatized.extend(sc.private_here.iter().copied());
+            parent.privatized.extend(sc.privatized.iter().copied());
+        }
+        if self.diags.borrow().error_count() == errors {
+            self.omp.info.directives.insert(d, c);
+        }
+    }
+
+    /// What a directive does on the host: (has a `parallel` leaf, the rest, has a `simd`
+    /// leaf); `None` for what oxacc does not run yet.
+    fn omp_classify(
+        &mut self,
+        parsed: &OmpDirective,
+        toks: &[Token],
+    ) -> Option<(bool, OmpBody, bool)> {
+        let c = match parsed.kind {
+            OmpDirectiveKind::Construct(c) => c,
+            OmpDirectiveKind::Barrier => return Some((false, OmpBody::Barrier, false)),
+            OmpDirectiveKind::Flush => return Some((false, OmpBody::Flush, false)),
+            OmpDirectiveKind::Taskwait => return Some((false, OmpBody::Taskwait, false)),
+            OmpDirectiveKind::Taskyield => return Some((false, OmpBody::Nothing, false)),
+            _ => return None,
+        };
+        let mut leaves: Vec<Leaf> = c.leaves().collect();
+        let parallel = leaves.first() == Some(&Leaf::Parallel);
+        if parallel {
+            leaves.remove(0);
+        }
+        let simd = leaves.contains(&Leaf::Simd);
+        let body = match leaves.as_slice() {
+            [] if parallel => OmpBody::Plain,
+            [Leaf::For] | [Leaf::For, Leaf::Simd] => OmpBody::For,
+            [Leaf::Simd] => OmpBody::Simd,
+            [Leaf::Sections] => OmpBody::Sections,
+            [Leaf::Single] => OmpBody::Single,
+            [Leaf::Master] | [Leaf::Masked] => OmpBody::Master,
+            [Leaf::Critical] => {
+                let name = match &parsed.args {
+                    OmpDirectiveArgs::Name(r) => {
+                        let s = (r.start as usize).min(toks.len());
+                        let e = (r.end as usize).clamp(s, toks.len());
+                        let text: String = toks[s..e].iter().map(|t| t.text.as_str()).collect();
+                        Some(SmolStr::from(text))
+                    }
+                    _ => None,
+                };
+                OmpBody::Critical(name)
+            }
+            [Leaf::Atomic] => OmpBody::Atomic,
+            _ => return None,
+        };
+        Some((parallel, body, simd))
+    }
+
+    /// The clauses as C; those oxacc cannot honour yet are errors, hints are dropped.
+    fn omp_clauses(
+        &mut self,
+        parsed: &OmpDirective,
+        toks: &[Token],
+        span: Span,
+        c: &mut OmpConstruct,
+    ) {
+        for cl in &parsed.clauses {
+            let at = range_span(toks, cl.span, span);
+            let cname = cl.kind.name();
+            let unsupported = |s: &mut Self, what: String| {
+                s.error(at, format!("{what} is not supported yet"));
+            };
+            let args = match (&cl.args, cl.kind) {
+                (
+                    OmpClauseArgs::If {
+                        modifier,
+                        condition,
+                    },
+                    _,
+                ) => {
+                    // `if(simd: …)` (5.0) only chooses whether to vectorize: a hint here.
+                    if matches!(modifier, Some((IfModifier::Simd, _))) {
+                        continue;
+                    }
+                    let e = self.omp_condition(toks, *condition);
+                    OmpArgs::Expr(e)
+                }
+                (OmpClauseArgs::Expr(r), CK::NumThreads) => {
+                    OmpArgs::Expr(self.omp_int_expr(toks, *r, "OpenMP 'num_threads' clause"))
+                }
+                (OmpClauseArgs::Expr(r), CK::Collapse) => {
+                    match self.omp_const_int(toks, *r, "OpenMP 'collapse' clause") {
+                        Some(n) => OmpArgs::Collapse(n.min(64) as u32),
+                        None => continue,
+                    }
+                }
+                (OmpClauseArgs::Default(DataSharing::None), _) => OmpArgs::None,
+                (OmpClauseArgs::Default(DataSharing::Shared), _) => continue,
+                (OmpClauseArgs::Default(_), _) => {
+                    unsupported(self, format!("OpenMP '{cname}' clause with this kind"));
+                    continue;
+                }
+                (OmpClauseArgs::Vars(vars), CK::Private | CK::FirstPrivate | CK::Shared) => {
+                    OmpArgs::Vars(self.omp_vars(toks, vars, cname))
+                }
+                (OmpClauseArgs::Vars(vars), CK::CopyIn) => {
+                    let vars = self.omp_vars(toks, vars, cname);
+                    for v in &vars {
+                        let tp = v.root.is_some_and(|d| {
+                            let name = self.ast[d].name().cloned();
+                            self.omp.info.is_threadprivate(d, name.as_ref())
+                        });
+                        if !tp {
+                            self.omp_error_note(
+                                v.span,
+                                format!("'{}' must be 'threadprivate' for 'copyin'", v.name),
+                                format!("{SPEC} §2.15.4.1: copyin copies the primary thread's threadprivate variables"),
+                            );
+                        }
+                    }
+                    OmpArgs::Vars(vars)
+                }
+                (OmpClauseArgs::LastPrivate { conditional, vars }, _) => {
+                    if *conditional {
+                        unsupported(self, "OpenMP 'lastprivate(conditional:)'".into());
+                        continue;
+                    }
+                    OmpArgs::Vars(self.omp_vars(toks, vars, cname))
+                }
+                (
+                    OmpClauseArgs::Reduction {
+                        modifier, id, vars, ..
+                    },
+                    CK::Reduction,
+                ) => {
+                    if matches!(
+                        modifier,
+                        Some(ReductionModifier::Inscan | ReductionModifier::Task)
+                    ) {
+                        unsupported(self, "OpenMP 'reduction' modifier".into());
+                        continue;
+                    }
+                    let op = match id {
+                        ReductionId::Op(op) => *op,
+                        ReductionId::User(n) => {
+                            unsupported(self, format!("OpenMP user-defined reduction '{n}'"));
+                            continue;
+                        }
+                    };
+                    let vars = self.omp_vars(toks, vars, cname);
+                    for v in &vars {
+                        self.omp_reduction_type(op, v);
+                    }
+                    OmpArgs::Reduction { op, vars }
+                }
+                (OmpClauseArgs::Schedule { kind, chunk, .. }, _) => {
+                    let chunk =
+                        chunk.map(|r| self.omp_int_expr(toks, r, "OpenMP 'schedule' chunk size"));
+                    OmpArgs::Schedule { kind: *kind, chunk }
+                }
+                (OmpClauseArgs::Expr(r), CK::Filter) => {
+                    OmpArgs::Expr(self.omp_int_expr(toks, *r, "OpenMP 'filter' clause"))
+                }
+                (_, CK::Nowait) => OmpArgs::None,
+                (_, CK::Read | CK::Write | CK::Update | CK::Capture) => OmpArgs::None,
+                (_, CK::SeqCst) => {
+                    c.seq_cst = true;
+                    continue;
+                }
+                // Hints and choices that do not change what a conforming program computes:
+                // thread affinity, vector lengths and alignment, memory orders weaker than
+                // the sequentially consistent atomics oxacc emits, critical hints.
+                (
+                    _,
+                    CK::ProcBind
+                    | CK::Safelen
+                    | CK::Simdlen
+                    | CK::Aligned
+                    | CK::Nontemporal
+                    | CK::Order
+                    | CK::Hint
+                    | CK::AcqRel
+                    | CK::Acquire
+                    | CK::Release
+                    | CK::Relaxed,
+                ) => continue,
+                _ => {
+                    unsupported(self, format!("OpenMP '{cname}' clause"));
+                    continue;
+                }
+            };
+            c.clauses.push(OmpClause {
+                kind: cl.kind,
+                span: at,
+                args,
+            });
+        }
+    }
+
+    /// Parses `toks` as one C assignment-expression (typedef names in scope are known to the
+    /// parser), without checking it. `at` is where an empty range is reported.
+    fn omp_parse_expr(&mut self, toks: &[Token], at: Span) -> crate::ast::ExprId {
+        let mut v = toks.to_vec();
+        let end = toks.last().map_or(at, |t| Span {
+            lo: t.span.hi,
+            ..t.span
+        });
+        v.push(Token {
+            kind: crate::token::TokenKind::Eof,
+            text: SmolStr::default(),
+            span: end,
+            at_line_start: false,
+        });
+        let mut p = crate::parser::Parser::new(v, self.sm, self.diags);
+        for t in toks
+            .iter()
+            .filter(|t| t.kind == crate::token::TokenKind::Ident)
+        {
+            if let Some(d) = self.lookup(&t.text) {
+                p.declare_name(&t.text, self.ast[d].kind == DeclKind::Typedef);
+            }
+        }
+        p.ast = std::mem::take(&mut self.ast);
+        let e = p.parse_assignment_expr();
+        let trailing = !p.at(crate::token::TokenKind::Eof);
+        let trailing_span = p.span();
+        let already = p.error_count > 0;
+        self.ast = std::mem::take(&mut p.ast);
+        if trailing && !already {
+            self.error(trailing_span, "expected ',' or ')' in OpenMP clause");
+        }
+        e
+    }
+
+    fn omp_range(toks: &[Token], r: TokRange) -> &[Token] {
+        let s = (r.start as usize).min(toks.len());
+        let e = (r.end as usize).clamp(s, toks.len());
+        &toks[s..e]
+    }
+
+    /// A checked scalar condition (`if`, §2.12).
+    fn omp_condition(&mut self, toks: &[Token], r: TokRange) -> crate::ast::ExprId {
+        let at = range_span(toks, r, self.acc.whole);
+        let e = self.omp_parse_expr(Self::omp_range(toks, r), at);
+        let e = self.rvalue(e);
+        let ty = self.ty_of(e);
+        if !self.types.is_error(ty) && !self.types.is_scalar(ty) {
+            let msg = format!(
+                "OpenMP 'if' clause requires expression of scalar type ('{}' invalid)",
+                self.ty_str(ty)
+            );
+            let sp = self.span_of(e);
+            self.error(sp, msg);
+        }
+        e
+    }
+
+    /// A checked integer expression (`num_threads`, chunk sizes, `filter`).
+    fn omp_int_expr(&mut self, toks: &[Token], r: TokRange, what: &str) -> crate::ast::ExprId {
+        let at = range_span(toks, r, self.acc.whole);
+        let e = self.omp_parse_expr(Self::omp_range(toks, r), at);
+        self.acc_require_int(e, what)
+    }
+
+    /// A positive integer constant (`collapse(n)`, §2.7.1).
+    fn omp_const_int(&mut self, toks: &[Token], r: TokRange, what: &str) -> Option<i128> {
+        let e = self.omp_int_expr(toks, r, what);
+        if !self.types.is_integer(self.ty_of(e)) {
+            return None;
+        }
+        let sp = self.span_of(e);
+        match self.eval_int(e) {
+            Some(v) if v > 0 => Some(v),
+            Some(v) => {
+                self.error(
+                    sp,
+                    format!("{what} requires a positive integer constant ({v} invalid)"),
+                );
+                None
+            }
+            None => {
+                self.error(
+                    sp,
+                    format!("{what} requires an integer constant expression"),
+                );
+                None
+            }
+        }
+    }
+
+    /// A variable list of a data-sharing clause: variable names (§2.15.3; array sections
+    /// and members are not supported yet).
+    fn omp_vars(&mut self, toks: &[Token], vars: &[TokRange], clause: &str) -> Vec<AccVar> {
+        let mut out = Vec::new();
+        for &r in vars {
+            let item = Self::omp_range(toks, r);
+            let at = range_span(toks, r, self.acc.whole);
+            let name = match item {
+                [t] if t.kind == crate::token::TokenKind::Ident => t.text.clone(),
+                _ => {
+                    let what = if item
+                        .iter()
+                        .any(|t| t.kind == crate::token::TokenKind::LBracket)
+                    {
+                        "an array section or element"
+                    } else if item.iter().any(|t| matches!(t.text.as_str(), "." | "->")) {
+                        "a structure member"
+                    } else {
+                        self.error(
+                            at,
+                            format!("expected a variable name in OpenMP '{clause}' clause"),
+                        );
+                        continue;
+                    };
+                    self.error(
+                        at,
+                        format!("{what} in OpenMP '{clause}' clause is not supported yet (only variable names)"),
+                    );
+                    continue;
+                }
+            };
+            let base = self.omp_parse_expr(item, at);
+            let base = self.expr(base);
+            let ty = self.ty_of(base);
+            if self.types.is_error(ty) {
+                continue;
+            }
+            let root = self.designator_root(base);
+            if root.is_none() {
+                self.error(
+                    at,
+                    format!("'{name}' in OpenMP '{clause}' clause is not a variable"),
+                );
+                continue;
+            }
+            out.push(AccVar {
+                base,
+                name,
+                root,
+                ty,
+                dims: Vec::new(),
+                span: at,
+            });
+        }
+        out
+    }
+
+    /// §2.15.3.6: arithmetic variables; the bitwise operators need integers, `max`/`min`
+    /// real types; no arrays, pointers or structures.
+    fn omp_reduction_type(&mut self, op: OmpReductionOp, v: &AccVar) {
+        let ty = self.types.unqualified(v.ty);
+        let ok = match op {
+            OmpReductionOp::BitAnd | OmpReductionOp::BitOr | OmpReductionOp::BitXor => {
+                self.types.is_integer(ty)
+            }
+            OmpReductionOp::Max | OmpReductionOp::Min => {
+                self.types.is_integer(ty) || self.types.is_real_floating(ty)
+            }
+            _ => self.types.is_arithmetic(ty),
+        };
+        if !ok {
+            let t = self.ty_str(v.ty);
+            self.omp_error_note(
+                v.span,
+                format!("invalid type '{t}' of variable '{}' in OpenMP 'reduction' clause", v.name),
+                format!("{SPEC} §2.15.3.6: reduction variables are of arithmetic type (integer for '&', '|', '^'; no complex type for 'max', 'min')"),
+            );
+        }
+    }
+
+    /// §2.15.3.6: a reduction variable of a worksharing construct must be shared in the
+    /// enclosing parallel region (not privatised by it).
+    fn omp_reduction_shared(&mut self, c: &OmpConstruct) {
+        if c.parallel || !matches!(c.body, OmpBody::For | OmpBody::Sections) {
+            return;
+        }
+        let mut bad = Vec::new();
+        for v in c.clauses_of(CK::Reduction).flat_map(|cl| cl.vars().iter()) {
+            let Some(root) = v.root else { continue };
+            for sc in self.omp.scopes.iter().rev() {
+                if sc.private_here.contains(&root) {
+                    bad.push(v.clone());
+                }
+                if sc.parallel {
+                    break;
+                }
+            }
+        }
+        for v in bad {
+            self.omp_error_note(
+                v.span,
+                format!("reduction variable '{}' is private in outer context", v.name),
+                format!("{SPEC} §2.15.3.6: a reduction variable of a worksharing construct must be shared in the parallel region"),
+            );
+        }
+    }
+
+    /// The nesting rules of §2.17 that can be seen in one function (closely nested regions:
+    /// no `parallel` in between).
+    fn omp_nesting(&mut self, c: &OmpConstruct, at: Span) {
+        let me = &c.body;
+        if let Some(inner) = self.omp.scopes.last() {
+            if inner.simd && !matches!(me, OmpBody::Atomic | OmpBody::Simd) {
+                self.omp_error_note(
+                    at,
+                    "OpenMP constructs other than 'simd' or 'atomic' may not be nested inside 'simd' region",
+                    format!("{SPEC} §2.17: no OpenMP construct may be nested inside a simd region"),
+                );
+                return;
+            }
+        }
+        if c.parallel {
+            return;
+        }
+        let mut problem = None;
+        for sc in self.omp.scopes.iter().rev() {
+            let outer = &sc.body;
+            let bad = match me {
+                OmpBody::For | OmpBody::Sections | OmpBody::Single => {
+                    (is_worksharing(outer)
+                        || matches!(outer, OmpBody::Critical(_) | OmpBody::Master))
+                    .then_some("work-sharing region may not be closely nested inside of work-sharing, 'critical' or 'master' region")
+                }
+                OmpBody::Barrier => (is_worksharing(outer)
+                    || matches!(outer, OmpBody::Critical(_) | OmpBody::Master))
+                .then_some(
+                    "barrier region may not be closely nested inside of work-sharing, 'critical' or 'master' region",
+                ),
+                OmpBody::Master => is_worksharing(outer).then_some(
+                    "'master' region may not be closely nested inside of work-sharing region",
+                ),
+                _ => None,
+            };
+            if let Some(b) = bad {
+                problem = Some(b);
+                break;
+            }
+            if sc.parallel {
+                break;
+            }
+        }
+        if let OmpBody::Critical(n) = me {
+            let name = n.clone().unwrap_or_default();
+            if self
+                .omp
+                .scopes
+                .iter()
+                .any(|sc| sc.critical_name.as_ref() == Some(&name))
+            {
+                problem = Some(
+                    "'critical' region may not be nested inside a 'critical' region with the same name",
+                );
+            }
+        }
+        if let Some(p) = problem {
+            self.omp_error_note(
+                at,
+                p,
+                format!("{SPEC} §2.17: restrictions on the nesting of regions"),
+            );
+        }
+    }
+
+    /// The statements of `sections` (§2.7.2): the first may go without `section`.
+    fn omp_sections(&mut self, body: StmtId) -> Vec<StmtId> {
+        let StmtKind::Compound(items) = self.ast[body].kind.clone() else {
+            let at = self.ast[body].span;
+            self.omp_error_note(
+                at,
+                "expected '{' after OpenMP 'sections'",
+                format!("{SPEC} §2.7.2: the sections construct applies to a compound statement of section blocks"),
+            );
+            self.stmt(body);
+            return Vec::new();
+        };
+        let mut out = Vec::new();
+        self.push_scope(super::scope::ScopeKind::Block);
+        for (i, item) in items.iter().enumerate() {
+            let BlockItem::Stmt(s) = item else {
+                if let BlockItem::Decl(g) = item {
+                    self.error(
+                        g.span,
+                        "a declaration is not a section: only '#pragma omp section' blocks may appear in OpenMP 'sections'",
+                    );
+                }
+                self.block_item(item);
+                continue;
+            };
+            let section = match &self.ast[*s].kind {
+                StmtKind::Directive { directive, body }
+                    if self.ast[*directive].namespace == "omp"
+                        && self.ast[*directive].name_words().first() == Some(&"section") =>
+                {
+                    Some((*directive, *body))
+                }
+                _ => None,
+            };
+            match section {
+                Some((d, b)) => {
+                    if let Some((parsed, toks, span)) = self.omp_parse(d) {
+                        if parsed.kind != OmpDirectiveKind::Section {
+                            let at = range_span(&toks, parsed.name, span);
+                            self.error(at, "expected '#pragma omp section' in OpenMP 'sections'");
+                        }
+                    }
+                    match b {
+                        Some(b) => {
+                            self.stmt(b);
+                            out.push(b);
+                        }
+                        None => {
+                            let at = self.ast[*s].span;
+                            self.error(at, "expected a statement after '#pragma omp section'");
+                        }
+                    }
+                }
+                None if i == 0 => {
+                    self.stmt(*s);
+                    out.push(*s);
+                }
+                None => {
+                    let at = self.ast[*s].span;
+                    self.omp_error_note(
+                        at,
+                        "statement in OpenMP 'sections' must be preceded by '#pragma omp section'",
+                        format!(
+                            "{SPEC} §2.7.2: only the first section may omit the section directive"
+                        ),
+                    );
+                    self.stmt(*s);
+                }
+            }
+        }
+        self.pop_scope();
+        out
+    }
+
+    /// The canonical loops of a worksharing loop or `simd` (§2.6), with the OpenACC checks
+    /// (the same C rules), then the OpenMP ones: a rectangular nest (§2.7.1: the iteration
+    /// count of the associated loops is computed before the outermost loop) whose loop
+    /// variables the body does not modify.
+    fn omp_loops(&mut self, c: &mut OmpConstruct, body: StmtId, levels: u32, dname: &str) {
+        let mut cur = body;
+        let note = format!("{SPEC} §2.6: the associated loops must have canonical form");
+        for k in 0..levels {
+            match self.canonical_loop(cur) {
+                Ok(l) => c.loops.push(l),
+                Err((span, msg)) => {
+                    let msg = msg
+                        .replace(
+                            "OpenACC 'loop' construct",
+                            &format!("OpenMP '{dname}' construct"),
+                        )
+                        .replace("OpenACC 'loop'", &format!("OpenMP '{dname}'"))
+                        .replace("OpenACC loop", &format!("OpenMP '{dname}'"));
+                    self.omp_error_note(span, msg, note.clone());
+                    c.loops.clear();
+                    return;
+                }
+            }
+            if k + 1 == levels {
+                break;
+            }
+            let outer_body = c.loops.last().map_or(cur, |l| l.body);
+            match self.nested_loop(outer_body, false) {
+                Some((inner, _)) => cur = inner,
+                None => {
+                    let at = self.ast[outer_body].span;
+                    self.omp_error_note(
+                        at,
+                        format!("not enough perfectly nested loops: OpenMP 'collapse({levels})' needs {levels} tightly nested 'for' loops, found {}", k + 1),
+                        format!("{SPEC} §2.7.1: the loops associated by collapse must be perfectly nested"),
+                    );
+                    c.loops.clear();
+                    return;
+                }
+            }
+        }
+        // 5.0 §2.9.1: with `!=` the loop variable moves by exactly one (gcc 12 agrees).
+        for l in &c.loops {
+            if l.test != crate::acc::LoopTest::Ne {
+                continue;
+            }
+            let unit = l
+                .step
+                .map_or(Some(1), |e| self.eval_int(e))
+                .is_some_and(|v| v == 1 || v == -1);
+            if !unit {
+                let at = l.step.map_or(self.ast[l.stmt].span, |e| self.ast[e].loc);
+                self.omp_error_note(
+                    at,
+                    "increment is not constant 1 or -1 for '!=' condition",
+                    "OpenMP 5.0 §2.9.1: with a '!=' test the loop variable must increase or decrease by 1",
+                );
+                c.loops.clear();
+                return;
+            }
+        }
+        // 4.5 §2.7.1: the bounds of an inner associated loop may not use an outer loop's
+        // variable. 5.0 §2.9.1 allows such non-rectangular nests; omp-lower computes the
+        // iteration space as a rectangle, so they are not supported yet.
+        let mut bad = Vec::new();
+        for (k, inner) in c.loops.iter().enumerate().skip(1) {
+            let outer: Vec<DeclId> = c.loops[..k].iter().map(|l| l.var).collect();
+            for e in [Some(inner.lower), Some(inner.bound), inner.step]
+                .into_iter()
+                .flatten()
+            {
+                walk_expr(&self.ast, e, &mut |n| {
+                    if let Node::Expr(x) = n {
+                        if let ExprKind::Ident {
+                            res: Resolution::Decl(d),
+                            ..
+                        } = self.ast[x].kind
+                        {
+                            if outer.contains(&d) {
+                                bad.push((x, d));
+                            }
+                        }
+                    }
+                });
+            }
+        }
+        for &(x, d) in &bad {
+            let name = self.ast[d].name().cloned().unwrap_or_default();
+            self.omp_error_note(
+                self.ast[x].loc,
+                format!("non-rectangular loop nests are not supported yet: the bounds of a loop associated by OpenMP 'collapse' use the outer loop variable '{name}'"),
+                format!("{SPEC} §2.7.1: the iteration count of the associated loops is computed before the outermost loop (OpenMP 5.0 allows non-rectangular nests)"),
+            );
+        }
+        if !bad.is_empty() {
+            c.loops.clear();
+            return;
+        }
+        // Loop variables are not modified in the body.
+        let vars: Vec<DeclId> = c.loops.iter().map(|l| l.var).collect();
+        let Some(b) = c.loops.last().map(|l| l.body) else {
+            return;
+        };
+        let mut bad = Vec::new();
+        walk_stmt(&self.ast, b, &mut |n| {
+            if let Node::Expr(e) = n {
+                let target = match &self.ast[e].kind {
+                    ExprKind::Assign { lhs, .. } => Some(*lhs),
+                    ExprKind::Unary {
+                        op: UnaryOp::PreInc | UnaryOp::PreDec | UnaryOp::PostInc | UnaryOp::PostDec,
+                        operand,
+                    } => Some(*operand),
+                    _ => None,
+                };
+                if let Some(t) = target.and_then(|t| self.ident_decl(t)) {
+                    if vars.contains(&t) {
+                        bad.push((e, t));
+                    }
+                }
+            }
+        });
+        for (e, d) in bad {
+            let name = self.ast[d].name().cloned().unwrap_or_default();
+            self.omp_error_note(
+                self.ast[e].loc,
+                format!("loop variable '{name}' of an OpenMP '{dname}' loop must not be modified in the loop body"),
+                format!("{SPEC} §2.6: the iteration count is computed before the loop runs"),
+            );
+        }
+    }
+
+    /// The statement of `atomic` (§2.13.6), by the clause that names its form (update by
+    /// default).
+    fn omp_atomic(&mut self, parsed: &OmpDirective, body: StmtId) -> Option<AccAtomic> {
+        let kind = parsed
+            .clauses
+            .iter()
+            .find_map(|c| match c.kind {
+                CK::Read | CK::Write | CK::Update | CK::Capture => Some(c.kind),
+                _ => None,
+            })
+            .unwrap_or(CK::Update);
+        let (name, forms) = match kind {
+            CK::Read => ("read", "'v = x;'"),
+            CK::Write => ("write", "'x = expr;'"),
+            CK::Capture => ("capture", "'v = x++;' (or another update expression), '{v = x; x binop= expr;}', '{x binop= expr; v = x;}' or '{v = x; x = expr;}'"),
+            _ => ("update", "'x++;', 'x--;', '++x;', '--x;', 'x binop= expr;', 'x = x binop expr;' or 'x = expr binop x;'"),
+        };
+        let found = match kind {
+            CK::Read => self
+                .expr_stmt(body)
+                .and_then(|e| self.atomic_read(e))
+                .map(|(v, x)| AccAtomic::Read { v, x }),
+            CK::Write => self
+                .expr_stmt(body)
+                .and_then(|e| self.atomic_write(e))
+                .map(|(x, expr)| AccAtomic::Write { x, expr }),
+            CK::Capture => self.atomic_capture(body),
+            _ => self
+                .expr_stmt(body)
+                .and_then(|e| self.atomic_update(e))
+                .map(AccAtomic::Update),
+        };
+        // x is a scalar of real type (gcc 12 refuses complex types too).
+        let x = found.as_ref().map(|f| match f {
+            AccAtomic::Read { x, .. } | AccAtomic::Write { x, .. } => *x,
+            AccAtomic::Update(u) | AccAtomic::Capture { update: u, .. } => u.x,
+        });
+        if let Some(x) = x.filter(|&x| self.types.is_complex(self.ast[x].ty)) {
+            let t = self.ty_str(self.ast[x].ty);
+            self.omp_error_note(
+                self.ast[x].loc,
+                format!("invalid expression type '{t}' for OpenMP 'atomic'"),
+                format!("{SPEC} §2.13.6: x is an l-value of scalar type"),
+            );
+            return None;
+        }
+        let mut ill_typed = false;
+        walk_stmt(&self.ast, body, &mut |n| {
+            if let Node::Expr(e) = n {
+                ill_typed |= self.types.is_error(self.ast[e].ty);
+            }
+        });
+        if found.is_none() && !ill_typed {
+            let at = self.ast[body].span;
+            self.omp_error_note(
+                at,
+                format!("statement associated with OpenMP 'atomic {name}' directive is invalid"),
+                format!("expected {forms}, where x and v are scalar l-values ({SPEC} §2.13.6)"),
+            );
+        }
+        found
+    }
+
+    /// `default(none)` (§2.15.3.1): every variable the construct references must be listed
+    /// in a data-sharing clause, unless its attribute is predetermined (declared inside,
+    /// loop variables of worksharing loops, privatised by a nested construct).
+    fn omp_default_none(&mut self, body: StmtId, named: &HashSet<DeclId>, at: Span) {
+        let mut inside = HashSet::new();
+        let mut uses = Vec::new();
+        walk_stmt(&self.ast, body, &mut |n| match n {
+            Node::Decl(d) => {
+                inside.insert(d);
+            }
+            Node::Expr(e) => {
+                if let ExprKind::Ident {
+                    res: Resolution::Decl(d),
+                    name,
+                } = &self.ast[e].kind
+                {
+                    uses.push((*d, name.clone(), self.ast[e].span));
+                }
+            }
+            Node::Stmt(_) => {}
+        });
+        let mut seen = HashSet::new();
+        for (d, name, span) in uses {
+            let decl = &self.ast[d];
+            let is_object = matches!(decl.kind, DeclKind::Ordinary | DeclKind::Param)
+                && !self.types.is_function(decl.ty);
+            let threadprivate = self.omp.info.is_threadprivate(d, decl.name());
+            if !is_object
+                || threadprivate
+                || inside.contains(&d)
+                || named.contains(&d)
+                || !seen.insert(d)
+            {
+                continue;
+            }
+            let diag = Diagnostic::error(span, format!("'{name}' not specified in enclosing 'parallel'"))
+                .with_note(Some(at), "enclosing 'parallel' with 'default(none)' is here")
+                .with_note(None, format!("{SPEC} §2.15.3.1: with default(none), every variable referenced in the construct must be listed in a data-sharing attribute clause"));
+            self.emit(diag);
+        }
+    }
+
+    /// `threadprivate(list)` (§2.15.2): variables of static storage declared before, one
+    /// copy per thread (thread-local storage, as gcc implements it).
+    fn omp_threadprivate(&mut self, parsed: &OmpDirective, toks: &[Token], span: Span) {
+        let OmpDirectiveArgs::List(items) = &parsed.args else {
+            return;
+        };
+        for &r in items {
+            let at = range_span(toks, r, span);
+            let s = (r.start as usize).min(toks.len());
+            let e = (r.end as usize).clamp(s, toks.len());
+            let name = match &toks[s..e] {
+                [t] if t.kind == crate::token::TokenKind::Ident => t.text.clone(),
+                _ => {
+                    self.error(at, "expected a variable name in OpenMP 'threadprivate'");
+                    continue;
+                }
+            };
+            let Some(d) = self.lookup(&name) else {
+                self.error(at, format!("use of undeclared identifier '{name}'"));
+                continue;
+            };
+            let decl = &self.ast[d];
+            let is_var = decl.kind == DeclKind::Ordinary && !self.types.is_function(decl.ty);
+            if !is_var || decl.storage != StorageDuration::Static {
+                self.omp_error_note(
+                    at,
+                    format!("'{name}' cannot be 'threadprivate': it is not a variable of static storage"),
+                    format!("{SPEC} §2.15.2: threadprivate applies to file-scope, namespace-scope and static block-scope variables"),
+                );
+                continue;
+            }
+            if decl.linkage == crate::ast::Linkage::None {
+                self.omp.info.threadprivate_locals.insert(d);
+            } else {
+                self.omp.info.threadprivate_globals.insert(name);
+            }
+        }
+    }
+
+    // ---- branches (§2.1: a structured block has one entry and one exit) ----
+
+    pub(crate) fn omp_check_jump(&mut self, span: Span, is_break: bool) {
+        let depth = if is_break {
+            self.break_depth
+        } else {
+            self.loop_depth
+        };
+        let what = if is_break { "break" } else { "continue" };
+        // The innermost construct decides: a target inside it is inside the outer ones too.
+        let Some(sc) = self.omp.scopes.last() else {
+            return;
+        };
+        let base = if is_break {
+            sc.break_base
+        } else {
+            sc.loop_base
+        };
+        let err = if sc.loop_levels > 0 {
+            // The construct's loops are at depths base+1 ..= base+levels; `continue` of the
+            // innermost one is fine.
+            let inner = base + sc.loop_levels;
+            (depth <= inner && (is_break || depth != inner)).then(|| {
+                format!(
+                    "'{what}' statement cannot be used to leave an OpenMP '{}' loop",
+                    body_name(&sc.body)
+                )
+            })
+        } else {
+            (depth <= base)
+                .then(|| format!("invalid '{what}': branch out of an OpenMP structured block"))
+        };
+        if let Some(m) = err {
+            self.omp_error_note(
+                span,
+                m,
+                format!("{SPEC} §2.1: a structured block has a single entry at the top and a single exit at the bottom"),
+            );
+        }
+    }
+
+    pub(crate) fn omp_check_return(&mut self, span: Span) {
+        if !self.omp.scopes.is_empty() {
+            self.omp_error_note(
+                span,
+                "invalid 'return': branch out of an OpenMP structured block",
+                format!("{SPEC} §2.1: a structured block has a single entry at the top and a single exit at the bottom"),
+            );
+        }
+    }
+
+    pub(crate) fn omp_label(&mut self, name: &SmolStr) {
+        let region = self.omp.scopes.last().map_or(0, |s| s.region);
+        self.omp.labels.push((name.clone(), region));
+    }
+
+    pub(crate) fn omp_goto(&mut self, name: &SmolStr, span: Span) {
+        let region = self.omp.scopes.last().map_or(0, |s| s.region);
+        self.omp.gotos.push((name.clone(), span, region));
+    }
+
+    /// At the end of a function: gotos into or out of structured blocks.
+    pub(crate) fn omp_finish_function(&mut self) {
+        let labels = std::mem::take(&mut self.omp.labels);
+        let gotos = std::mem::take(&mut self.omp.gotos);
+        self.omp.scopes.clear();
+        for (name, span, from) in gotos {
+            let Some((_, to)) = labels.iter().find(|(n, _)| *n == name) else {
+                continue;
+            };
+            if *to != from {
+                self.omp_error_note(
+                    span,
+                    "invalid branch to/from OpenMP structured block",
+                    format!("{SPEC} §2.1: a structured block has a single entry at the top and a single exit at the bottom"),
+                );
+            }
+        }
+    }
+}
