@@ -634,6 +634,7 @@ impl Sema<'_> {
                 root,
                 ty,
                 dims: Vec::new(),
+                declared_extent: None,
                 span: at,
             });
         }
