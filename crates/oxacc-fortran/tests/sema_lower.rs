@@ -283,3 +283,90 @@ fn module_procedure_names_and_fixed_form() {
     let m = out.module.expect("module");
     assert!(m.func_by_name("__m_MOD_twice").is_some());
 }
+
+/// DO CONCURRENT (§11.1.7.2) is an ordinary counted loop with its mask as an IF around the
+/// body: the loop test, the mask's compare and branch, then the store.
+#[test]
+fn do_concurrent_with_mask_is_a_guarded_loop() {
+    let text = oir("subroutine z(a)\n  integer :: a(4), i\n  do concurrent (i = 1:4, a(i) > 0)\n    a(i) = 0\n  end do\nend subroutine z\n");
+    expect![[r#"
+        module "t.f90"
+        file #0 "t.f90"
+        global @.str.0: [6 x i8] private const align 1 = c"t.f90\00"
+        func @z_: fn(ptr) -> void loc(#0:1:1) {
+          var "a" %1: ptr array i32 col [%7:%13]
+          var "i" %2: i32
+        bb0(%0: ptr):
+          %1: ptr = alloca ptr align 8
+          %2: ptr = alloca i32 align 4
+          %3: ptr = alloca i32 align 4
+          %4: i64 = iconst 0 loc(#0:1:1)
+          %5: i64 = iconst 1 loc(#0:1:1)
+          %6: i32 = iconst 1 loc(#0:1:1)
+          %7: i64 = sext %6 loc(#0:1:1)
+          %8: i32 = iconst 4 loc(#0:1:1)
+          %9: i64 = sext %8 loc(#0:1:1)
+          %10: i64 = sub %9, %7 loc(#0:1:1)
+          %11: i64 = add %10, %5 loc(#0:1:1)
+          %12: i1 = icmp sgt %11, %4 loc(#0:1:1)
+          %13: i64 = select %12, %11, %4 loc(#0:1:1)
+          store %0, %1 loc(#0:1:1)
+          %14: i32 = iconst 1 loc(#0:3:3)
+          %15: i32 = iconst 4 loc(#0:3:3)
+          %16: i32 = iconst 1 loc(#0:3:3)
+          %17: i32 = sub %15, %14 loc(#0:3:3)
+          %18: i32 = add %17, %16 loc(#0:3:3)
+          %19: i32 = sdiv %18, %16 loc(#0:3:3)
+          %20: i32 = iconst 0 loc(#0:3:3)
+          %21: i1 = icmp sgt %19, %20 loc(#0:3:3)
+          %22: i32 = select %21, %19, %20 loc(#0:3:3)
+          store %22, %3 loc(#0:3:3)
+          store %14, %2 loc(#0:3:3)
+          br bb2 loc(#0:3:3)
+        bb1:
+          ret loc(#0:4:5)
+        bb2:
+          %23: i32 = load %3 loc(#0:3:3)
+          %24: i32 = iconst 0 loc(#0:3:3)
+          %25: i1 = icmp sgt %23, %24 loc(#0:3:3)
+          condbr %25, bb3, bb5 loc(#0:3:3)
+        bb3:
+          %26: i32 = load %2 loc(#0:3:3)
+          %27: i64 = sext %26 loc(#0:3:3)
+          %28: i64 = iconst 0 loc(#0:3:3)
+          %29: i64 = sub %27, %7 loc(#0:3:3)
+          %30: i64 = add %28, %29 loc(#0:3:3)
+          %31: ptr = elemaddr i32, %0, %30 loc(#0:3:3)
+          %32: i32 = load %31 loc(#0:3:3)
+          %33: i32 = iconst 0 loc(#0:3:3)
+          %34: i1 = icmp sgt %32, %33 loc(#0:3:3)
+          condbr %34, bb7, bb8 loc(#0:3:3)
+        bb4:
+          %35: i32 = load %2 loc(#0:4:5)
+          %36: i32 = add %35, %16 loc(#0:4:5)
+          store %36, %2 loc(#0:4:5)
+          %37: i32 = load %3 loc(#0:4:5)
+          %38: i32 = iconst 1 loc(#0:4:5)
+          %39: i32 = sub %37, %38 loc(#0:4:5)
+          store %39, %3 loc(#0:4:5)
+          br bb2 loc(#0:4:5)
+        bb5:
+          br bb1 loc(#0:4:5)
+        bb6:
+          br bb4 loc(#0:4:5)
+        bb7:
+          %40: i32 = iconst 0 loc(#0:4:5)
+          %41: i32 = load %2 loc(#0:4:5)
+          %42: i64 = sext %41 loc(#0:4:5)
+          %43: i64 = iconst 0 loc(#0:4:5)
+          %44: i64 = sub %42, %7 loc(#0:4:5)
+          %45: i64 = add %43, %44 loc(#0:4:5)
+          %46: ptr = elemaddr i32, %0, %45 loc(#0:4:5)
+          store %40, %46 loc(#0:4:5)
+          br bb6 loc(#0:4:5)
+        bb8:
+          br bb6 loc(#0:4:5)
+        }
+    "#]]
+    .assert_eq(&text);
+}

@@ -206,6 +206,8 @@ impl FnLower<'_, '_, '_> {
                 self.call_proc(*proc, args, None);
             }
             StmtKind::Write(w) => self.write(w, s.span),
+            StmtKind::Where { branches } => self.where_construct(branches),
+            StmtKind::Forall { loops, mask, body } => self.forall(loops, mask.as_ref(), body),
             StmtKind::Allocate { objects, stat } => {
                 for (id, bounds) in objects {
                     let i64t = self.b.module.i64();
@@ -403,6 +405,172 @@ impl FnLower<'_, '_, '_> {
             let (addr, len) = fl.designator(lhs, at);
             fl.store_val(lhs.ty, v, addr, len);
         });
+    }
+
+    /// WHERE (§10.2.3.2): each mask is evaluated into a temporary when its branch is reached
+    /// (after the assignments of the branches before it), and an element is assigned by the
+    /// first branch whose mask is true there. A right side that refers to its left-hand
+    /// variable is evaluated whole first, as in plain array assignment.
+    fn where_construct(&mut self, branches: &[crate::sema::tree::WhereBranch]) {
+        let mut masks: Vec<(Value, Type)> = Vec::new();
+        for (mask, body) in branches {
+            let own = mask.as_ref().map(|m| (self.array_temp(m).0, m.ty));
+            for (lhs, rhs) in body {
+                let extents = self.shape_of(lhs);
+                let exts = extents.clone();
+                let pre = if rhs.rank > 0 && refers_to_any(rhs, lhs) {
+                    let elem = super::mem_type(self.b.module, &self.ctx.derived, rhs.ty);
+                    Some((self.array_temp(rhs).0, elem))
+                } else {
+                    None
+                };
+                let scalar = (rhs.rank == 0).then(|| self.eval(rhs, &[]));
+                let earlier = masks.clone();
+                self.for_shape(&extents, &mut |fl, at| {
+                    let mut off = fl.i64c(0);
+                    let mut stride = fl.i64c(1);
+                    for (k, &j) in at.iter().enumerate() {
+                        let t = fl.b.binary(BinOp::Mul, j, stride);
+                        off = fl.b.binary(BinOp::Add, off, t);
+                        stride = fl.b.binary(BinOp::Mul, stride, exts[k]);
+                    }
+                    // Assigned where this mask holds and no earlier one did.
+                    let i1 = fl.b.module.i1();
+                    let mut go = fl.b.iconst(i1, 1);
+                    for &(buf, ty) in &earlier {
+                        let m = fl.mask_at(buf, ty, off);
+                        let t = fl.b.iconst(i1, 1);
+                        let not = fl.b.binary(BinOp::Xor, m, t);
+                        go = fl.b.binary(BinOp::And, go, not);
+                    }
+                    if let Some((buf, ty)) = own {
+                        let m = fl.mask_at(buf, ty, off);
+                        go = fl.b.binary(BinOp::And, go, m);
+                    }
+                    let then = fl.b.create_block();
+                    let next = fl.b.create_block();
+                    fl.b.cond_br(go, then, &[], next, &[]);
+                    fl.b.switch_to_block(then);
+                    let v = match (scalar, pre) {
+                        (Some(v), _) => v,
+                        (None, Some((buf, elem))) => {
+                            let src = fl.b.elem_addr(elem, buf, off);
+                            fl.load_val(rhs.ty, src, None)
+                        }
+                        (None, None) => fl.eval(rhs, at),
+                    };
+                    let (addr, len) = fl.designator(lhs, at);
+                    fl.store_val(lhs.ty, v, addr, len);
+                    fl.b.br(next, &[]);
+                    fl.b.switch_to_block(next);
+                });
+            }
+            if let Some(m) = own {
+                masks.push(m);
+            }
+        }
+    }
+
+    /// FORALL (§10.2.4.2): the index ranges are evaluated once; the mask for every index
+    /// combination is evaluated into a temporary, then for each assignment every selected
+    /// right side into a temporary before any element is assigned.
+    fn forall(&mut self, loops: &[DoLoop], mask: Option<&Expr>, body: &[(Expr, Expr)]) {
+        let i64t = self.b.module.i64();
+        let mut starts = Vec::new();
+        let mut steps = Vec::new();
+        let mut extents = Vec::new();
+        for l in loops {
+            let s = self.scalar(&l.start);
+            let s = self.int_to(s, i64t);
+            let e = self.scalar(&l.end);
+            let e = self.int_to(e, i64t);
+            let st = match &l.step {
+                Some(x) => {
+                    let v = self.scalar(x);
+                    self.int_to(v, i64t)
+                }
+                None => self.i64c(1),
+            };
+            extents.push(self.trip_count(s, e, st));
+            starts.push(s);
+            steps.push(st);
+        }
+        let mut count = self.i64c(1);
+        for &x in &extents {
+            count = self.b.binary(BinOp::Mul, count, x);
+        }
+        // Defines the index variables for `at` and returns its linear position.
+        let place = |fl: &mut Self, at: &[Value]| -> Value {
+            let mut off = fl.i64c(0);
+            let mut stride = fl.i64c(1);
+            for (k, &j) in at.iter().enumerate() {
+                let t = fl.b.binary(BinOp::Mul, j, steps[k]);
+                let v = fl.b.binary(BinOp::Add, starts[k], t);
+                let rt = fl.reg_type(loops[k].var.ty);
+                let v = fl.int_to(v, rt);
+                let (addr, _) = fl.designator(&loops[k].var, &[]);
+                fl.b.store(v, addr);
+                let t = fl.b.binary(BinOp::Mul, j, stride);
+                off = fl.b.binary(BinOp::Add, off, t);
+                stride = fl.b.binary(BinOp::Mul, stride, extents[k]);
+            }
+            off
+        };
+        let i1 = self.b.module.i1();
+        let mbuf = mask.map(|m| {
+            let buf = self.b.alloca(i1, Some(count));
+            self.for_shape(&extents, &mut |fl, at| {
+                let off = place(fl, at);
+                let v = fl.scalar(m);
+                let addr = fl.b.elem_addr(i1, buf, off);
+                fl.b.store(v, addr);
+            });
+            buf
+        });
+        // Runs `f` at `at` when the mask (if any) selected it.
+        let guarded = |fl: &mut Self, at: &[Value], f: &mut dyn FnMut(&mut Self, Value)| {
+            let off = place(fl, at);
+            match mbuf {
+                Some(buf) => {
+                    let addr = fl.b.elem_addr(i1, buf, off);
+                    let go = fl.b.load(i1, addr);
+                    let then = fl.b.create_block();
+                    let next = fl.b.create_block();
+                    fl.b.cond_br(go, then, &[], next, &[]);
+                    fl.b.switch_to_block(then);
+                    f(fl, off);
+                    fl.b.br(next, &[]);
+                    fl.b.switch_to_block(next);
+                }
+                None => f(fl, off),
+            }
+        };
+        for (lhs, rhs) in body {
+            let elem = super::mem_type(self.b.module, &self.ctx.derived, rhs.ty);
+            let buf = self.b.alloca(elem, Some(count));
+            self.for_shape(&extents, &mut |fl, at| {
+                guarded(fl, at, &mut |fl, off| {
+                    let v = fl.eval(rhs, &[]);
+                    let addr = fl.b.elem_addr(elem, buf, off);
+                    fl.store_val(rhs.ty, v, addr, None);
+                });
+            });
+            self.for_shape(&extents, &mut |fl, at| {
+                guarded(fl, at, &mut |fl, off| {
+                    let src = fl.b.elem_addr(elem, buf, off);
+                    let v = fl.load_val(rhs.ty, src, None);
+                    let (addr, len) = fl.designator(lhs, &[]);
+                    fl.store_val(lhs.ty, v, addr, len);
+                });
+            });
+        }
+    }
+
+    /// Element `off` of a logical mask temporary, as an i1.
+    fn mask_at(&mut self, buf: Value, ty: Type, off: Value) -> Value {
+        let elem = super::mem_type(self.b.module, &self.ctx.derived, ty);
+        let addr = self.b.elem_addr(elem, buf, off);
+        self.load_val(ty, addr, None).s()
     }
 
     /// STOP and ERROR STOP (§11.4): Flang's `_FortranAStopStatement[Text]`, which flushes the

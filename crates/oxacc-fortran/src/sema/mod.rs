@@ -18,6 +18,7 @@ mod derived;
 mod expr;
 mod interface;
 pub mod intrinsics;
+mod masked;
 mod scope;
 mod stmt;
 pub mod tree;

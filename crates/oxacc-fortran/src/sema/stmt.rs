@@ -92,7 +92,7 @@ impl Sema<'_> {
                     labels: labels.map(|l| l.value),
                 })
             }
-            ast::StmtKind::Do(d) => self.do_construct(d, name),
+            ast::StmtKind::Do(d) => self.do_construct(d, name, s.span),
             ast::StmtKind::SelectCase(c) => self.select_case(c, name),
             ast::StmtKind::Block(b) => Some(StmtKind::Block {
                 name,
@@ -160,13 +160,15 @@ impl Sema<'_> {
                 self.unsupported(s.span, "pointer assignment");
                 None
             }
-            ast::StmtKind::Where(_) | ast::StmtKind::WhereStmt { .. } => {
-                self.unsupported(s.span, "WHERE");
-                None
+            ast::StmtKind::Where(w) => self.where_construct(&w.mask, &w.body, &w.elsewheres),
+            ast::StmtKind::WhereStmt { mask, stmt } => {
+                self.where_construct(mask, std::slice::from_ref(stmt), &[])
             }
-            ast::StmtKind::Forall(_) | ast::StmtKind::ForallStmt { .. } => {
-                self.unsupported(s.span, "FORALL");
-                None
+            ast::StmtKind::Forall(f) => {
+                self.concurrent_nest(&f.header, &f.body, s.span, true, name)
+            }
+            ast::StmtKind::ForallStmt { header, stmt } => {
+                self.concurrent_nest(header, std::slice::from_ref(stmt), s.span, true, name)
             }
             ast::StmtKind::Allocate {
                 type_spec,
@@ -310,7 +312,7 @@ impl Sema<'_> {
         self.condition_for(e, "IF clause at (1) requires a scalar LOGICAL expression")
     }
 
-    fn condition_for(&mut self, e: &ast::Expr, message: &str) -> Option<Expr> {
+    pub(super) fn condition_for(&mut self, e: &ast::Expr, message: &str) -> Option<Expr> {
         let v = self.expr(e)?;
         if !matches!(v.ty, Type::Logical(_)) || v.rank != 0 {
             self.error(e.span, message);
@@ -320,7 +322,7 @@ impl Sema<'_> {
     }
 
     /// Intrinsic assignment (§10.2.1): gfortran's messages for type and rank mismatches.
-    fn assignment(
+    pub(super) fn assignment(
         &mut self,
         lhs: &ast::Expr,
         rhs: &ast::Expr,
@@ -358,7 +360,7 @@ impl Sema<'_> {
     }
 
     /// A variable on the left of `=` or as a DO variable.
-    fn variable(&mut self, e: &ast::Expr) -> Option<Expr> {
+    pub(super) fn variable(&mut self, e: &ast::Expr) -> Option<Expr> {
         if let ast::ExprKind::Name(n) = &e.kind {
             match self.lookup(&n.key) {
                 Some(Entity::Constant(..)) => {
@@ -385,7 +387,12 @@ impl Sema<'_> {
         }
     }
 
-    fn do_construct(&mut self, d: &ast::DoConstruct, name: Option<SmolStr>) -> Option<StmtKind> {
+    fn do_construct(
+        &mut self,
+        d: &ast::DoConstruct,
+        name: Option<SmolStr>,
+        span: oxacc_source::Span,
+    ) -> Option<StmtKind> {
         match &d.control {
             ast::DoControl::Forever => Some(StmtKind::Do {
                 name,
@@ -462,16 +469,7 @@ impl Sema<'_> {
                     body: self.exec_part(&d.body),
                 })
             }
-            ast::DoControl::Concurrent(_) => {
-                self.unsupported(
-                    d.body.first().map_or(
-                        oxacc_source::Span::new(oxacc_source::FileId(0), 0, 0),
-                        |s| s.span,
-                    ),
-                    "DO CONCURRENT",
-                );
-                None
-            }
+            ast::DoControl::Concurrent(h) => self.concurrent_nest(h, &d.body, span, false, name),
         }
     }
 

@@ -316,6 +316,10 @@ pub struct Stmt {
     pub span: Span,
 }
 
+/// One WHERE branch: its mask (`None` for the final ELSEWHERE) and its array assignments
+/// (left, right).
+pub type WhereBranch = (Option<Expr>, Vec<(Expr, Expr)>);
+
 #[derive(Clone, Debug)]
 pub enum StmtKind {
     Assign {
@@ -369,6 +373,19 @@ pub enum StmtKind {
         args: Vec<Expr>,
     },
     Write(Write),
+    /// WHERE construct or statement (§10.2.3): each branch's mask (`None` for the final
+    /// ELSEWHERE) and its array assignments; a branch applies where its mask is true and
+    /// every earlier mask false.
+    Where {
+        branches: Vec<WhereBranch>,
+    },
+    /// FORALL construct or statement (§10.2.4): the index ranges (first outermost), the scalar
+    /// mask, and the element assignments, each executed for all index values at once.
+    Forall {
+        loops: Vec<DoLoop>,
+        mask: Option<Expr>,
+        body: Vec<(Expr, Expr)>,
+    },
     /// `allocate(a(l:u, …), …[, stat=s])` (§9.7.1).
     Allocate {
         objects: Vec<(SymbolId, Vec<(Expr, Expr)>)>,
