@@ -370,3 +370,26 @@ fn do_concurrent_with_mask_is_a_guarded_loop() {
     "#]]
     .assert_eq(&text);
 }
+
+/// READ from an internal file with IOSTAT= (§12.6, §12.11.5) makes flang-22's calls in its
+/// order: begin, enable the IOSTAT handler, one input call per item, end (whose status is
+/// stored).
+#[test]
+fn internal_read_with_iostat_calls_the_flang_runtime_in_order() {
+    let text = oir("subroutine g(line, n, x, ios)\n  character(len=*) :: line\n  integer :: n, ios\n  real(8) :: x\n  read(line, *, iostat=ios) n, x\nend subroutine g\n");
+    let calls: Vec<&str> = text
+        .lines()
+        .filter_map(|l| l.split("call @").nth(1))
+        .map(|c| c.split('(').next().unwrap_or(c))
+        .collect();
+    assert_eq!(
+        calls,
+        [
+            "_FortranAioBeginInternalListInput",
+            "_FortranAioEnableHandlers",
+            "_FortranAioInputInteger",
+            "_FortranAioInputReal64",
+            "_FortranAioEndIoStatement",
+        ]
+    );
+}

@@ -14,30 +14,39 @@ use crate::sema::tree::{Expr, Format, IoItem, Write};
 use crate::sema::types::Type;
 
 impl FnLower<'_, '_, '_> {
-    pub fn write(&mut self, w: &Write, span: Span) {
+    /// A WRITE/PRINT (`input` false) or READ statement.
+    pub fn transfer(&mut self, w: &Write, span: Span, input: bool) {
         let i32t = self.b.module.i32();
         let unit = match &w.unit {
             Some(u) => self.scalar(u),
-            // `*`: the default output unit, 6 in Flang's runtime.
-            None => self.b.iconst(i32t, 6),
+            // `*`: the default units, 5 for input and 6 for output in Flang's runtime.
+            None => self.b.iconst(i32t, if input { 5 } else { 6 }),
         };
+        let dir = if input { "Input" } else { "Output" };
         let file = self
             .ctx
             .source_name
             .map(|g| self.b.global_addr(g))
             .unwrap_or_else(|| self.b.null());
         let line = self.b.iconst(i32t, i128::from(self.ctx.line(span)));
-        let internal = w.internal.as_ref().map(|v| {
-            let (ptr, len) = self.designator(v, &[]);
-            (ptr, len.unwrap_or_else(|| self.i64c(1)))
-        });
+        let internal = match w.internal.as_ref() {
+            Some(v) if input => match self.eval(v, &[]) {
+                Val::Ch { ptr, len } => Some((ptr, len)),
+                _ => return,
+            },
+            Some(v) => {
+                let (ptr, len) = self.designator(v, &[]);
+                Some((ptr, len.unwrap_or_else(|| self.i64c(1))))
+            }
+            None => None,
+        };
         let cookie = match (&w.format, internal) {
             (Format::List, Some((buf, buflen))) => {
                 let null = self.b.null();
                 let zero = self.i64c(0);
                 let f = runtime::func(
                     self.b.module,
-                    "_FortranAioBeginInternalListOutput",
+                    &format!("_FortranAioBeginInternalList{dir}"),
                     &[Rt::Ptr, Rt::I64, Rt::Ptr, Rt::I64, Rt::Ptr, Rt::I32],
                     Rt::Ptr,
                 );
@@ -53,7 +62,7 @@ impl FnLower<'_, '_, '_> {
                 let zero = self.i64c(0);
                 let f = runtime::func(
                     self.b.module,
-                    "_FortranAioBeginInternalFormattedOutput",
+                    &format!("_FortranAioBeginInternalFormatted{dir}"),
                     &[
                         Rt::Ptr,
                         Rt::I64,
@@ -74,7 +83,7 @@ impl FnLower<'_, '_, '_> {
             (Format::List, None) => {
                 let f = runtime::func(
                     self.b.module,
-                    "_FortranAioBeginExternalListOutput",
+                    &format!("_FortranAioBeginExternalList{dir}"),
                     &[Rt::I32, Rt::Ptr, Rt::I32],
                     Rt::Ptr,
                 );
@@ -87,7 +96,7 @@ impl FnLower<'_, '_, '_> {
                 let null = self.b.null();
                 let f = runtime::func(
                     self.b.module,
-                    "_FortranAioBeginExternalFormattedOutput",
+                    &format!("_FortranAioBeginExternalFormatted{dir}"),
                     &[Rt::Ptr, Rt::I64, Rt::Ptr, Rt::I32, Rt::Ptr, Rt::I32],
                     Rt::Ptr,
                 );
@@ -107,8 +116,25 @@ impl FnLower<'_, '_, '_> {
                 self.b.call(f, &[cookie, ptr, len]);
             }
         }
+        if w.iostat.is_some() {
+            // IOSTAT= (§12.11.5): errors and end of file are reported, not fatal.
+            let f = runtime::func(
+                self.b.module,
+                "_FortranAioEnableHandlers",
+                &[Rt::Ptr, Rt::I1, Rt::I1, Rt::I1, Rt::I1, Rt::I1],
+                Rt::Void,
+            );
+            let i1 = self.b.module.i1();
+            let t = self.b.iconst(i1, 1);
+            let fl = self.b.iconst(i1, 0);
+            self.b.call(f, &[cookie, t, fl, fl, fl, fl]);
+        }
         for item in &w.items {
-            self.output_item(cookie, item);
+            if input {
+                self.input_item(cookie, item);
+            } else {
+                self.output_item(cookie, item);
+            }
         }
         let f = runtime::func(
             self.b.module,
@@ -116,7 +142,103 @@ impl FnLower<'_, '_, '_> {
             &[Rt::Ptr],
             Rt::I32,
         );
-        self.b.call(f, &[cookie]);
+        let status = self.b.call(f, &[cookie]).expect("status");
+        if let Some(v) = &w.iostat {
+            let rt = self.reg_type(v.ty);
+            let st = self.int_to(status, rt);
+            let (addr, _) = self.designator(v, &[]);
+            self.b.store(st, addr);
+        }
+    }
+
+    /// An input item: each variable (array elements in array element order, §12.6.3) read
+    /// into its storage by `_FortranAioInput…`. After an error the runtime ignores the
+    /// remaining items.
+    fn input_item(&mut self, cookie: Value, item: &IoItem) {
+        match item {
+            IoItem::Expr(e) => {
+                let extents = self.shape_of(e);
+                self.for_shape(&extents, &mut |fl, at| {
+                    let (addr, len) = fl.designator(e, at);
+                    fl.input_value(cookie, e.ty, addr, len);
+                });
+            }
+            IoItem::ImpliedDo { items, control } => {
+                let (var, _) = self.designator(&control.var, &[]);
+                let start = self.scalar(&control.start);
+                let end = self.scalar(&control.end);
+                let t = self.b.value_type(start);
+                let step = match &control.step {
+                    Some(s) => self.scalar(s),
+                    None => self.b.iconst(t, 1),
+                };
+                let count = self.trip_count(start, end, step);
+                let slot = self.entry_alloca(t);
+                self.b.store(count, slot);
+                self.b.store(start, var);
+                let head = self.b.create_block();
+                let body = self.b.create_block();
+                let exit = self.b.create_block();
+                self.b.br(head, &[]);
+                self.b.switch_to_block(head);
+                let n = self.b.load(t, slot);
+                let zero = self.b.iconst(t, 0);
+                let more = self.b.icmp(IntCC::Sgt, n, zero);
+                self.b.cond_br(more, body, &[], exit, &[]);
+                self.b.switch_to_block(body);
+                for it in items {
+                    self.input_item(cookie, it);
+                }
+                let v = self.b.load(t, var);
+                let v1 = self.b.binary(BinOp::Add, v, step);
+                self.b.store(v1, var);
+                let one = self.b.iconst(t, 1);
+                let n1 = self.b.binary(BinOp::Sub, n, one);
+                self.b.store(n1, slot);
+                self.b.br(head, &[]);
+                self.b.switch_to_block(exit);
+            }
+        }
+    }
+
+    fn input_value(&mut self, cookie: Value, ty: Type, addr: Value, len: Option<Value>) {
+        let m = &mut *self.b.module;
+        match ty {
+            Type::Integer(k) => {
+                // `InputInteger(cookie, int64_t &, kind)` stores `kind` bytes.
+                let f = runtime::func(
+                    m,
+                    "_FortranAioInputInteger",
+                    &[Rt::Ptr, Rt::Ptr, Rt::I32],
+                    Rt::I1,
+                );
+                let i32t = m.i32();
+                let kind = self.b.iconst(i32t, i128::from(k));
+                self.b.call(f, &[cookie, addr, kind]);
+            }
+            Type::Real(k) | Type::Complex(k) => {
+                let name = match (ty, k) {
+                    (Type::Real(_), 4) => "_FortranAioInputReal32",
+                    (Type::Real(_), _) => "_FortranAioInputReal64",
+                    (_, 4) => "_FortranAioInputComplex32",
+                    _ => "_FortranAioInputComplex64",
+                };
+                let f = runtime::func(m, name, &[Rt::Ptr, Rt::Ptr], Rt::I1);
+                self.b.call(f, &[cookie, addr]);
+            }
+            Type::Character(_) => {
+                let len = len.unwrap_or_else(|| self.i64c(1));
+                let f = runtime::func(
+                    self.b.module,
+                    "_FortranAioInputAscii",
+                    &[Rt::Ptr, Rt::Ptr, Rt::I64],
+                    Rt::I1,
+                );
+                self.b.call(f, &[cookie, addr, len]);
+            }
+            // Sema refuses other input items.
+            _ => {}
+        }
     }
 
     fn output_item(&mut self, cookie: Value, item: &IoItem) {

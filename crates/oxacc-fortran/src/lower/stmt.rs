@@ -205,7 +205,8 @@ impl FnLower<'_, '_, '_> {
             StmtKind::Call { proc, args } => {
                 self.call_proc(*proc, args, None);
             }
-            StmtKind::Write(w) => self.write(w, s.span),
+            StmtKind::Write(w) => self.transfer(w, s.span, false),
+            StmtKind::Read(r) => self.transfer(r, s.span, true),
             StmtKind::Where { branches } => self.where_construct(branches),
             StmtKind::Forall { loops, mask, body } => self.forall(loops, mask.as_ref(), body),
             StmtKind::Allocate { objects, stat } => {

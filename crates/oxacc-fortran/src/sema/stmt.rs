@@ -146,16 +146,39 @@ impl Sema<'_> {
             ast::StmtKind::Call { proc, args } => self.call(proc, args, s.span),
             ast::StmtKind::Print { format, items } => {
                 let format = self.format(format)?;
-                let items = self.io_items(items)?;
+                let items = self.io_items(items, false)?;
                 Some(StmtKind::Write(Write {
                     unit: None,
                     internal: None,
                     format,
                     advance: None,
+                    iostat: None,
                     items,
                 }))
             }
-            ast::StmtKind::Write { control, items } => self.write(control, items, s.span),
+            ast::StmtKind::Write { control, items } => self.write(control, items, s.span, false),
+            ast::StmtKind::Read {
+                control: Some(control),
+                items,
+                ..
+            } => self.write(control, items, s.span, true),
+            ast::StmtKind::Read {
+                control: None,
+                format: Some(format),
+                items,
+            } => {
+                // `read fmt, list` reads the standard input unit (§12.6.1).
+                let format = self.format(format)?;
+                let items = self.io_items(items, true)?;
+                Some(StmtKind::Read(Write {
+                    unit: None,
+                    internal: None,
+                    format,
+                    advance: None,
+                    iostat: None,
+                    items,
+                }))
+            }
             ast::StmtKind::PointerAssign { .. } => {
                 self.unsupported(s.span, "pointer assignment");
                 None
@@ -203,7 +226,7 @@ impl Sema<'_> {
                 None
             }
             ast::StmtKind::Read { .. } => {
-                self.unsupported(s.span, "READ");
+                self.unsupported(s.span, "this READ statement");
                 None
             }
             ast::StmtKind::FileOp { op, .. } => {
@@ -603,10 +626,19 @@ impl Sema<'_> {
         }
     }
 
-    fn io_items(&mut self, items: &[ast::ListItem]) -> Option<Vec<IoItem>> {
+    /// Data transfer items (§12.6.3); input items must be variables.
+    fn io_items(&mut self, items: &[ast::ListItem], input: bool) -> Option<Vec<IoItem>> {
         let mut out = Vec::new();
         for item in items {
             match item {
+                ast::ListItem::Expr(e) if input => {
+                    let v = self.variable(e)?;
+                    if matches!(v.ty, Type::Logical(_) | Type::Derived(_)) {
+                        self.unsupported(e.span, "reading this type");
+                        return None;
+                    }
+                    out.push(IoItem::Expr(v));
+                }
                 ast::ListItem::Expr(e) => out.push(IoItem::Expr(self.expr(e)?)),
                 ast::ListItem::ImpliedDo(d) => {
                     let var = self.variable(&ast::Expr {
@@ -625,7 +657,7 @@ impl Sema<'_> {
                         Some(s) => Some(self.expr(s)?),
                         None => None,
                     };
-                    let items = self.io_items(&d.items)?;
+                    let items = self.io_items(&d.items, input)?;
                     out.push(IoItem::ImpliedDo {
                         items,
                         control: Box::new(DoLoop {
@@ -641,17 +673,19 @@ impl Sema<'_> {
         Some(out)
     }
 
-    /// `write (unit, fmt [, advance=]) items` (§12.6.1, §12.6.2).
+    /// `write|read (unit, fmt [, advance=] [, iostat=]) items` (§12.6.1, §12.6.2).
     fn write(
         &mut self,
         control: &[ast::IoSpec],
         items: &[ast::ListItem],
         span: oxacc_source::Span,
+        input: bool,
     ) -> Option<StmtKind> {
         let mut unit = None;
         let mut internal = None;
         let mut format = None;
         let mut advance = None;
+        let mut iostat = None;
         for (i, c) in control.iter().enumerate() {
             let key = c.keyword.as_ref().map(|k| k.key.as_str());
             match (key, i) {
@@ -662,6 +696,11 @@ impl Sema<'_> {
                             let t = self.expr(e)?;
                             match t.ty {
                                 Type::Integer(_) => Some(self.convert(t, Type::Integer(4))),
+                                // Input may come from any character expression.
+                                Type::Character(_) if t.rank == 0 && input => {
+                                    internal = Some(t);
+                                    None
+                                }
                                 Type::Character(_) if t.rank == 0 => {
                                     internal = Some(self.variable(e)?);
                                     None
@@ -681,6 +720,17 @@ impl Sema<'_> {
                     };
                     advance = Some(self.expr(e)?);
                 }
+                (Some("iostat"), _) => {
+                    let ast::IoValue::Expr(e) = &c.value else {
+                        return None;
+                    };
+                    let v = self.variable(e)?;
+                    if !matches!(v.ty, Type::Integer(_)) || v.rank != 0 {
+                        self.error(e.span, "IOSTAT variable at (1) must be a scalar INTEGER");
+                        return None;
+                    }
+                    iostat = Some(v);
+                }
                 (Some(other), _) => {
                     self.unsupported(c.span, &format!("the {}= specifier", other));
                     return None;
@@ -692,16 +742,29 @@ impl Sema<'_> {
             }
         }
         let Some(format) = format else {
-            self.unsupported(span, "unformatted WRITE");
+            self.unsupported(
+                span,
+                if input {
+                    "unformatted READ"
+                } else {
+                    "unformatted WRITE"
+                },
+            );
             return None;
         };
-        let items = self.io_items(items)?;
-        Some(StmtKind::Write(Write {
+        let items = self.io_items(items, input)?;
+        let w = Write {
             unit,
             internal,
             format,
             advance,
+            iostat,
             items,
-        }))
+        };
+        Some(if input {
+            StmtKind::Read(w)
+        } else {
+            StmtKind::Write(w)
+        })
     }
 }

@@ -306,6 +306,9 @@ pub struct Write {
     pub internal: Option<Expr>,
     pub format: Format,
     pub advance: Option<Expr>,
+    /// `iostat=`: the statement's status is stored there instead of stopping on an error
+    /// or end of file (§12.11.5).
+    pub iostat: Option<Expr>,
     pub items: Vec<IoItem>,
 }
 
@@ -373,6 +376,8 @@ pub enum StmtKind {
         args: Vec<Expr>,
     },
     Write(Write),
+    /// READ (§12.6): the same control information; the items are variables.
+    Read(Write),
     /// WHERE construct or statement (§10.2.3): each branch's mask (`None` for the final
     /// ELSEWHERE) and its array assignments; a branch applies where its mask is true and
     /// every earlier mask false.
