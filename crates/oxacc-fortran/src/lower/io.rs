@@ -4,7 +4,7 @@
 //! `_FortranAioOutput…` call, and `_FortranAioEndIoStatement` finishes it — the calls
 //! flang-22 emits.
 
-use oxacc_oir::{BinOp, IntCC, Value};
+use oxacc_oir::Value;
 use oxacc_source::Span;
 
 use super::expr::Val;
@@ -164,39 +164,11 @@ impl FnLower<'_, '_, '_> {
                 });
             }
             IoItem::ImpliedDo { items, control } => {
-                let (var, _) = self.designator(&control.var, &[]);
-                let start = self.scalar(&control.start);
-                let end = self.scalar(&control.end);
-                let t = self.b.value_type(start);
-                let step = match &control.step {
-                    Some(s) => self.scalar(s),
-                    None => self.b.iconst(t, 1),
-                };
-                let count = self.trip_count(start, end, step);
-                let slot = self.entry_alloca(t);
-                self.b.store(count, slot);
-                self.b.store(start, var);
-                let head = self.b.create_block();
-                let body = self.b.create_block();
-                let exit = self.b.create_block();
-                self.b.br(head, &[]);
-                self.b.switch_to_block(head);
-                let n = self.b.load(t, slot);
-                let zero = self.b.iconst(t, 0);
-                let more = self.b.icmp(IntCC::Sgt, n, zero);
-                self.b.cond_br(more, body, &[], exit, &[]);
-                self.b.switch_to_block(body);
-                for it in items {
-                    self.input_item(cookie, it);
-                }
-                let v = self.b.load(t, var);
-                let v1 = self.b.binary(BinOp::Add, v, step);
-                self.b.store(v1, var);
-                let one = self.b.iconst(t, 1);
-                let n1 = self.b.binary(BinOp::Sub, n, one);
-                self.b.store(n1, slot);
-                self.b.br(head, &[]);
-                self.b.switch_to_block(exit);
+                self.counted_do(control, |fl, _, _| {
+                    for it in items {
+                        fl.input_item(cookie, it);
+                    }
+                });
             }
         }
     }
@@ -256,39 +228,11 @@ impl FnLower<'_, '_, '_> {
                 });
             }
             IoItem::ImpliedDo { items, control } => {
-                let (var, _) = self.designator(&control.var, &[]);
-                let start = self.scalar(&control.start);
-                let end = self.scalar(&control.end);
-                let t = self.b.value_type(start);
-                let step = match &control.step {
-                    Some(s) => self.scalar(s),
-                    None => self.b.iconst(t, 1),
-                };
-                let count = self.trip_count(start, end, step);
-                let slot = self.entry_alloca(t);
-                self.b.store(count, slot);
-                self.b.store(start, var);
-                let head = self.b.create_block();
-                let body = self.b.create_block();
-                let exit = self.b.create_block();
-                self.b.br(head, &[]);
-                self.b.switch_to_block(head);
-                let n = self.b.load(t, slot);
-                let zero = self.b.iconst(t, 0);
-                let more = self.b.icmp(IntCC::Sgt, n, zero);
-                self.b.cond_br(more, body, &[], exit, &[]);
-                self.b.switch_to_block(body);
-                for it in items {
-                    self.output_item(cookie, it);
-                }
-                let v = self.b.load(t, var);
-                let v1 = self.b.binary(BinOp::Add, v, step);
-                self.b.store(v1, var);
-                let one = self.b.iconst(t, 1);
-                let n1 = self.b.binary(BinOp::Sub, n, one);
-                self.b.store(n1, slot);
-                self.b.br(head, &[]);
-                self.b.switch_to_block(exit);
+                self.counted_do(control, |fl, _, _| {
+                    for it in items {
+                        fl.output_item(cookie, it);
+                    }
+                });
             }
         }
     }

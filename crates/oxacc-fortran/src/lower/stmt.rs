@@ -292,11 +292,11 @@ impl FnLower<'_, '_, '_> {
         control: Option<&DoLoop>,
         body: &[Stmt],
     ) {
-        let head = self.b.create_block();
-        let inner = self.b.create_block();
-        let latch = self.b.create_block();
-        let exit = self.b.create_block();
         let Some(c) = control else {
+            let head = self.b.create_block();
+            let inner = self.b.create_block();
+            let latch = self.b.create_block();
+            let exit = self.b.create_block();
             self.b.br(head, &[]);
             self.b.switch_to_block(head);
             self.b.br(inner, &[]);
@@ -314,6 +314,25 @@ impl FnLower<'_, '_, '_> {
             self.b.switch_to_block(exit);
             return;
         };
+        self.counted_do(c, |fl, latch, exit| {
+            fl.loops.push(LoopTarget {
+                name,
+                exit,
+                cycle: Some(latch),
+            });
+            fl.stmts(body);
+            fl.loops.pop();
+        });
+    }
+
+    /// The counted loop of a DO statement or an implied DO in an I/O list (§11.1.7.4.1,
+    /// §12.6.3): `body` emits one iteration, given the latch (where `cycle` goes) and the
+    /// exit block; the cursor ends after the loop.
+    pub(super) fn counted_do(&mut self, c: &DoLoop, body: impl FnOnce(&mut Self, Block, Block)) {
+        let head = self.b.create_block();
+        let inner = self.b.create_block();
+        let latch = self.b.create_block();
+        let exit = self.b.create_block();
         let (var_addr, _) = self.designator(&c.var, &[]);
         let start = self.scalar(&c.start);
         let end = self.scalar(&c.end);
@@ -333,13 +352,7 @@ impl FnLower<'_, '_, '_> {
         let more = self.b.icmp(IntCC::Sgt, n, zero);
         self.b.cond_br(more, inner, &[], exit, &[]);
         self.b.switch_to_block(inner);
-        self.loops.push(LoopTarget {
-            name,
-            exit,
-            cycle: Some(latch),
-        });
-        self.stmts(body);
-        self.loops.pop();
+        body(self, latch, exit);
         self.b.br(latch, &[]);
         self.b.switch_to_block(latch);
         let v = self.b.load(t, var_addr);
