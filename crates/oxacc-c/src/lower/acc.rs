@@ -582,30 +582,11 @@ impl FnCx<'_, '_> {
                 },
             ));
         }
-        // Dimensions, in the loop variables' types; a pointer loop variable runs over the
-        // element index in i64 (`p = lo; p < hi; p += s` → (0, (hi - lo) / size, s)) and the
-        // pointer `lo + index` is stored at the top of the body.
-        let mut dims = Vec::new();
-        let mut ptr_bases: Vec<Option<Value>> = Vec::new();
-        for l in &acc.loops {
-            self.set_span(self.cx.ast[l.stmt].span);
-            if self.cx.types.is_pointer(l.ty) {
-                let (dim, base) = self.acc_pointer_dim(l);
-                dims.push(dim);
-                ptr_bases.push(Some(base));
-                continue;
-            }
-            ptr_bases.push(None);
-            dims.push(self.acc_integer_dim(l));
-        }
-        let ivts: Vec<_> = acc
-            .loops
-            .iter()
-            .map(|l| {
-                let t = self.acc_dim_type(l.ty);
-                self.cx.oir_ty(self.b.module, t)
-            })
-            .collect();
+        let LoopNest {
+            dims,
+            ptr_bases,
+            ivts,
+        } = self.loop_nest(&acc.loops);
         let loop_vars: Vec<VarRef> = privates.iter().map(|(_, r)| r.clone()).collect();
         oclauses.push(Clause::Private(loop_vars));
         self.set_span(acc.span);
@@ -622,14 +603,7 @@ impl FnCx<'_, '_> {
             .zip(ivs)
             .zip(ptr_bases.iter().zip(&acc.loops))
         {
-            let v = match base {
-                Some(b) => self.ptr_offset(*b, l.ty, iv, TypeId::LONG, false),
-                None => {
-                    let t = self.acc_dim_type(l.ty);
-                    self.convert_scalar(iv, t, l.ty)
-                }
-            };
-            self.b.store(v, *addr);
+            self.store_loop_var(l, *base, iv, *addr);
         }
         let cont = self.b.create_block();
         let depth = self.cleanups.len();
@@ -656,6 +630,56 @@ impl FnCx<'_, '_> {
     /// pointers count element indices in `long`, and unsigned types narrower than 64 bits are
     /// widened to `long` — the passes compute trip counts with signed arithmetic, which would
     /// read an unsigned bound of 2^31 or more as negative.
+    /// The OIR dimensions of the canonical loops associated with a loop construct (OpenACC
+    /// `loop`, OpenMP `for`), in the loop variables' types; a pointer loop variable runs over
+    /// the element index in i64 (`p = lo; p < hi; p += s` → (0, (hi - lo) / size, s)) and
+    /// [`Self::store_loop_var`] stores the pointer `lo + index` at the top of the body.
+    pub(crate) fn loop_nest(&mut self, loops: &[crate::acc::AccLoop]) -> LoopNest {
+        let mut dims = Vec::new();
+        let mut ptr_bases: Vec<Option<Value>> = Vec::new();
+        for l in loops {
+            self.set_span(self.cx.ast[l.stmt].span);
+            if self.cx.types.is_pointer(l.ty) {
+                let (dim, base) = self.acc_pointer_dim(l);
+                dims.push(dim);
+                ptr_bases.push(Some(base));
+                continue;
+            }
+            ptr_bases.push(None);
+            dims.push(self.acc_integer_dim(l));
+        }
+        let ivts = loops
+            .iter()
+            .map(|l| {
+                let t = self.acc_dim_type(l.ty);
+                self.cx.oir_ty(self.b.module, t)
+            })
+            .collect();
+        LoopNest {
+            dims,
+            ptr_bases,
+            ivts,
+        }
+    }
+
+    /// Stores induction value `iv` of loop `l` into the loop variable's storage `slot`.
+    pub(crate) fn store_loop_var(
+        &mut self,
+        l: &crate::acc::AccLoop,
+        ptr_base: Option<Value>,
+        iv: Value,
+        slot: Value,
+    ) {
+        let v = match ptr_base {
+            Some(b) => self.ptr_offset(b, l.ty, iv, TypeId::LONG, false),
+            None => {
+                let t = self.acc_dim_type(l.ty);
+                self.convert_scalar(iv, t, l.ty)
+            }
+        };
+        self.b.store(v, slot);
+    }
+
     pub(crate) fn acc_dim_type(&self, ty: TypeId) -> TypeId {
         let types = &self.cx.types;
         if types.is_pointer(ty) {
@@ -1054,4 +1078,13 @@ impl FnCx<'_, '_> {
             self.b.call_indirect(sig, p, args);
         }
     }
+}
+
+/// What [`FnCx::loop_nest`] gives a loop construct's lowering.
+pub(crate) struct LoopNest {
+    pub dims: Vec<LoopDim>,
+    /// The lower bound of each pointer loop variable (None for integer ones).
+    pub ptr_bases: Vec<Option<Value>>,
+    /// The OIR type of each induction variable.
+    pub ivts: Vec<oxacc_oir::TypeId>,
 }

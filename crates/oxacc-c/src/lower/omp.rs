@@ -480,27 +480,11 @@ impl FnCx<'_, '_> {
         if !privates.is_empty() {
             oclauses.push(Clause::Private(privates));
         }
-        let mut dims = Vec::new();
-        let mut ptr_bases: Vec<Option<Value>> = Vec::new();
-        for l in &c.loops {
-            self.set_span(self.cx.ast[l.stmt].span);
-            if self.cx.types.is_pointer(l.ty) {
-                let (dim, base) = self.acc_pointer_dim(l);
-                dims.push(dim);
-                ptr_bases.push(Some(base));
-            } else {
-                ptr_bases.push(None);
-                dims.push(self.acc_integer_dim(l));
-            }
-        }
-        let ivts: Vec<_> = c
-            .loops
-            .iter()
-            .map(|l| {
-                let t = self.acc_dim_type(l.ty);
-                self.cx.oir_ty(self.b.module, t)
-            })
-            .collect();
+        let super::acc::LoopNest {
+            dims,
+            ptr_bases,
+            ivts,
+        } = self.loop_nest(&c.loops);
         self.set_span(c.span);
         let steps: Vec<LoopDim> = dims.clone();
         let (_, entry) = self
@@ -516,19 +500,8 @@ impl FnCx<'_, '_> {
             .map(|&t| self.b.add_block_param(entry, t))
             .collect();
         self.b.switch_to_block(entry);
-        let store_var = |this: &mut Self, k: usize, iv: Value| {
-            let l = &c.loops[k];
-            let v = match ptr_bases[k] {
-                Some(b) => this.ptr_offset(b, l.ty, iv, TypeId::LONG, false),
-                None => {
-                    let t = this.acc_dim_type(l.ty);
-                    this.convert_scalar(iv, t, l.ty)
-                }
-            };
-            this.b.store(v, slots[k]);
-        };
         for (k, &iv) in ivs.iter().enumerate() {
-            store_var(self, k, iv);
+            self.store_loop_var(&c.loops[k], ptr_bases[k], iv, slots[k]);
         }
         let cont = self.b.create_block();
         let depth = self.cleanups.len();
@@ -543,7 +516,7 @@ impl FnCx<'_, '_> {
         for (k, l) in c.loops.iter().enumerate() {
             if lastprivate.contains(&l.var) {
                 let next = self.b.binary(BinOp::Add, ivs[k], steps[k].step);
-                store_var(self, k, next);
+                self.store_loop_var(l, ptr_bases[k], next, slots[k]);
             }
         }
         self.set_span(c.span);
