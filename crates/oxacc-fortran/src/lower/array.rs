@@ -548,8 +548,9 @@ impl FnLower<'_, '_, '_> {
         }
     }
 
-    /// The starting value of a reduction along a dimension: 0, 1, or the most negative
-    /// (positive) number of the kind for MAXVAL (MINVAL) (§16.9.126).
+    /// The starting value of a reduction (whole array or along a dimension): 0 (`.false.`
+    /// for ANY), 1 (`.true.` for ALL), or the most negative (positive) number of the kind for
+    /// MAXVAL (MINVAL) (§16.9.126).
     fn reduction_identity(&mut self, op: Intrinsic, ty: Type) -> Value {
         let rt = self.reg_type(ty);
         let int = matches!(ty, Type::Integer(_));
@@ -578,7 +579,8 @@ impl FnLower<'_, '_, '_> {
                     }
                 }
             }
-            _ if int => self.b.iconst(rt, 0),
+            Intrinsic::All => self.b.iconst(rt, 1),
+            _ if int || matches!(ty, Type::Logical(_)) => self.b.iconst(rt, 0),
             _ => self.b.fconst(rt, 0.0),
         }
     }
@@ -588,46 +590,7 @@ impl FnLower<'_, '_, '_> {
     pub fn reduction(&mut self, op: Intrinsic, args: &[Expr], ty: Type) -> Val {
         let rt = self.reg_type(ty);
         let int = matches!(ty, Type::Integer(_));
-        let init = match op {
-            Intrinsic::Product => {
-                if int {
-                    self.b.iconst(rt, 1)
-                } else {
-                    self.b.fconst(rt, 1.0)
-                }
-            }
-            Intrinsic::Maxval | Intrinsic::Minval => {
-                // The most negative (positive) number of the kind (§16.9.126).
-                let max = op == Intrinsic::Maxval;
-                match ty {
-                    Type::Integer(k) => {
-                        let v: i128 = match k {
-                            1 => i8::MAX.into(),
-                            2 => i16::MAX.into(),
-                            4 => i32::MAX.into(),
-                            _ => i64::MAX.into(),
-                        };
-                        self.b.iconst(rt, if max { -v - 1 } else { v })
-                    }
-                    _ => {
-                        let v = if ty.kind() == 4 {
-                            f64::from(f32::MAX)
-                        } else {
-                            f64::MAX
-                        };
-                        self.b.fconst(rt, if max { -v } else { v })
-                    }
-                }
-            }
-            Intrinsic::All => self.b.iconst(rt, 1),
-            _ => {
-                if int || matches!(ty, Type::Logical(_)) {
-                    self.b.iconst(rt, 0)
-                } else {
-                    self.b.fconst(rt, 0.0)
-                }
-            }
-        };
+        let init = self.reduction_identity(op, ty);
         let slot = self.entry_alloca(rt);
         self.b.store(init, slot);
         let extents = self.shape_of(&args[0]);
