@@ -158,6 +158,9 @@ fn codegen_flags(o: &Options) -> Vec<String> {
     );
     flags.extend(o.march.iter().map(|m| format!("-march={m}")));
     flags.extend(o.offload_arch.iter().map(|a| format!("--offload-arch={a}")));
+    if o.gpu_fastmath {
+        flags.push("-gpu=fastmath".to_owned());
+    }
     for a in &o.llvm_args {
         flags.extend(["-mllvm".to_string(), a.clone()]);
     }

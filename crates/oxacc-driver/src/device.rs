@@ -11,6 +11,20 @@ use crate::options::{AccTarget, Options};
 
 /// The host module to generate code for: `module` itself when there is nothing to do, else
 /// a copy with the device image embedded. `Err` carries a message for the user.
+/// The optimisation level of device code: always optimised (unoptimised PTX is slow and
+/// large), and `-Ofast`'s approximate math under `-gpu=fastmath` whatever the host's level.
+pub(crate) fn device_opt(
+    options: &Options,
+    opt: oxacc_codegen::host::OptLevel,
+) -> oxacc_codegen::host::OptLevel {
+    use oxacc_codegen::host::OptLevel;
+    match opt {
+        _ if options.gpu_fastmath => OptLevel::Ofast,
+        OptLevel::O0 => OptLevel::O2,
+        o => o,
+    }
+}
+
 pub fn prepare_host_module<'m>(
     module: &'m Module,
     options: &Options,
@@ -39,11 +53,7 @@ pub fn prepare_host_module<'m>(
     };
     let dopts = DeviceOptions {
         arch,
-        // Device code is always optimised: unoptimised PTX is slow and large.
-        opt: match opt {
-            oxacc_codegen::host::OptLevel::O0 => oxacc_codegen::host::OptLevel::O2,
-            o => o,
-        },
+        opt: device_opt(options, opt),
         math,
         // On by default since the whole suite ran with it on an H200, sanitizer-clean
         // (docs/gpu.md); OXACC_GROUP_LOADS=0 turns it off for comparisons.

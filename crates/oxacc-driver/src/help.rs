@@ -48,6 +48,7 @@ OPENACC AND OPENMP:
   -acc=gpu|multicore|host  Where compute regions run (gpu: the GPU if present, else host cores)
   -fopenmp               Enable OpenMP directives
   --offload-arch=sm_NN, -gpu=ccNN   GPU architecture (default sm_70)
+  -gpu=fastmath                     Approximate math in device code only (as nvc)
   -Minfo=accel, -Rpass=oxacc   Report how each loop and region was mapped
   --emit-oir, --print-after=<pass>, -emit-llvm, -ast-dump   Compiler internals
 

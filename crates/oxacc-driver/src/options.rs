@@ -118,6 +118,9 @@ pub struct Options {
     pub openmp: bool,
     pub acc_target: AccTarget,
     pub offload_arch: Vec<String>,
+    /// `-gpu=fastmath` (nvc): device code uses the approximate math instructions, as with
+    /// `-Ofast`, while host code keeps the `-O` level's exact math.
+    pub gpu_fastmath: bool,
     /// `-mllvm OPTION`: options for LLVM's own command-line parser.
     pub llvm_args: Vec<String>,
     pub minfo_accel: bool,
@@ -241,6 +244,8 @@ impl Options {
                 .filter(|n| n.len() >= 2 && n.bytes().all(|b| b.is_ascii_digit()))
             {
                 Some(cc) => o.offload_arch.push(format!("sm_{cc}")),
+                None if gpu == "fastmath" => o.gpu_fastmath = true,
+                None if gpu == "nofastmath" => o.gpu_fastmath = false,
                 None => ignored.push(format!("-gpu={gpu}")),
             }
         }
@@ -378,6 +383,7 @@ impl Options {
             openmp: false,
             acc_target: AccTarget::Gpu,
             offload_arch: Vec::new(),
+            gpu_fastmath: false,
             llvm_args: Vec::new(),
             minfo_accel: false,
             pic: false,
@@ -539,6 +545,24 @@ mod tests {
         let cli =
             Cli::try_parse_from(std::iter::once("oxacc".to_owned()).chain(n.args.clone())).unwrap();
         Options::from_cli(cli, &n)
+    }
+
+    /// `-gpu=fastmath` (nvc's spelling) gives device code `-Ofast`'s approximate math at any
+    /// host level; without it device code is at least -O2 and exact (device.rs).
+    #[test]
+    fn gpu_fastmath_selects_approximate_device_math() {
+        use oxacc_codegen::host::OptLevel as L;
+        let fast = parse(&["-acc", "-gpu=cc90,fastmath", "x.c"])
+            .unwrap()
+            .options;
+        assert_eq!(fast.offload_arch, ["sm_90"]);
+        assert!(fast.gpu_fastmath);
+        assert_eq!(crate::device::device_opt(&fast, L::O2), L::Ofast);
+        assert_eq!(crate::device::device_opt(&fast, L::O0), L::Ofast);
+        let plain = parse(&["-acc", "-gpu=cc90", "x.c"]).unwrap().options;
+        assert!(!plain.gpu_fastmath);
+        assert_eq!(crate::device::device_opt(&plain, L::O0), L::O2);
+        assert_eq!(crate::device::device_opt(&plain, L::O3), L::O3);
     }
 
     #[test]
