@@ -5,7 +5,9 @@
 # programs on the host back end through `cargo test`).
 #
 #   testsuite/gpu/acc-suite.sh build [OUTDIR]  # here (default .gpu/accsuite); uses $OXACC or
-#                                               # target/release/oxacc; OFFLOAD_ARCH=sm_90
+#                                               # target/release/oxacc; OFFLOAD_ARCH=sm_90;
+#                                               # SUITE=acc-fortran builds testsuite/acc-fortran
+#                                               # (headers in `!` comments) instead
 #   testsuite/gpu/acc-suite.sh run [DIR]        # on the GPU machine; exits non-zero on failure
 #   testsuite/gpu/acc-suite.sh sanitize [DIR]   # there: every program (or those named in $ONLY, a
 #                                               # file of names) under compute-sanitizer memcheck
@@ -17,12 +19,21 @@ root=$(cd "$here/../.." && pwd)
 mode=${1:-}
 dir=${2:-$root/.gpu/accsuite}
 
+suite=${SUITE:-acc}
+# The comment that carries a program's header: `//` in C, `!` in Fortran.
+case "$suite" in
+acc-fortran) cm='!' ;;
+*) cm='//' ;;
+esac
+
 # The expectation of a program from its header: "exit N" then the expected stdout lines.
 expectation() {
-  awk '/^\/\/ expect-exit:/ { sub(/^\/\/ expect-exit: */, ""); code = $0 }
-       /^\/\/ \| ?/ { sub(/^\/\/ \| ?/, ""); out = out $0 "\n" }
+  local c
+  c=$(printf '%s' "$cm" | sed 's|/|\\/|g')
+  awk "/^$c expect-exit:/ { sub(/^$c expect-exit: */, \"\"); code = \$0 }
+       /^$c \\| ?/ { sub(/^$c \\| ?/, \"\"); out = out \$0 \"\\n\" }
        /^#/ { exit }
-       END { printf "exit %s\n%s", code, out }' "$1"
+       END { printf \"exit %s\\n%s\", code, out }" "$1"
 }
 
 case "$mode" in
@@ -31,14 +42,14 @@ build)
   arch=${OFFLOAD_ARCH:-sm_90}
   rm -rf "$dir" && mkdir -p "$dir/bin"
   fails=0
-  for src in $(cd "$root/testsuite/acc" && find . -name '*.c' -not -path '*/helpers/*' | sort); do
+  for src in $(cd "$root/testsuite/$suite" && find . \( -name '*.c' -o -name '*.f90' -o -name '*.f' -o -name '*.F90' -o -name '*.F' \) -not -path '*/helpers/*' | sort); do
     src=${src#./}
-    name=$(echo "${src%.c}" | tr / _)
-    file="$root/testsuite/acc/$src"
-    args=$(sed -n 's|^// args: ||p' "$file" | head -1)
-    links=$(sed -n 's|^// link-with: ||p' "$file" | while read -r h; do
+    name=$(echo "${src%.*}" | tr / _)
+    file="$root/testsuite/$suite/$src"
+    args=$(sed -n "s|^$cm args: ||p" "$file" | head -1)
+    links=$(sed -n "s|^$cm link-with: ||p" "$file" | while read -r h; do
       echo "$(dirname "$file")/$h"; done)
-    acc_links=$(sed -n 's|^// link-with-acc: ||p' "$file" | while read -r h; do
+    acc_links=$(sed -n "s|^$cm link-with-acc: ||p" "$file" | while read -r h; do
       echo "$(dirname "$file")/$h"; done)
     objs=""
     for h in $links; do
@@ -56,7 +67,7 @@ build)
       expectation "$file" >"$dir/bin/$name.expected"
       # `// gpu-device: host`: the program has no GPU code by design (e.g. a routine from
       # another file, not linked for the device yet); it runs on the host device there too.
-      grep -q '^// gpu-device: host' "$file" && touch "$dir/bin/$name.host"
+      grep -q "^$cm gpu-device: host" "$file" && touch "$dir/bin/$name.host"
       rm -f "$dir/bin/$name.build.log"
     else
       echo "BUILD FAIL $src: $(head -1 "$dir/bin/$name.build.log")"
