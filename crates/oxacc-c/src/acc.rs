@@ -124,26 +124,14 @@ pub struct AccLoop {
     pub body: StmtId,
 }
 
-/// The statement of an `atomic` construct (§2.12), by form.
-#[derive(Debug, Clone)]
-pub enum AccAtomic {
-    /// `v = x;`
-    Read { v: ExprId, x: ExprId },
-    /// `x = expr;`
-    Write { x: ExprId, expr: ExprId },
-    /// `x++`, `x binop= e`, `x = x binop e`, …: `op` is applied as `old op e` (or `e op old`
-    /// when `reversed`); `++`/`--` have `expr == None` (one of the type).
-    Update(AtomicUpdate),
-    /// `v = x++`, `v = x binop= e`, `{v = x; x binop= e;}`, `{x binop= e; v = x;}`,
-    /// `{v = x; x = e;}` (write-capture, `update.op == None`).
-    Capture {
-        v: ExprId,
-        update: AtomicUpdate,
-        /// `v` receives the value before the update.
-        old: bool,
-    },
-}
+/// The statement of an `atomic` construct (§2.12), by form: `v = x;`, `x = expr;`, an
+/// update (`x++`, `x binop= e`, `x = x binop e`, …), or a capture (`v = x++`,
+/// `v = x binop= e`, `{v = x; x binop= e;}`, `{x binop= e; v = x;}`, `{v = x; x = e;}`: a
+/// write-capture has `update.op == None`).
+pub type AccAtomic = oxacc_offload::atomic::AtomicStmt<ExprId, AtomicUpdate>;
 
+/// An update of `x`: `op` is applied as `old op e` (or `e op old` when `reversed`);
+/// `++`/`--` have `expr == None` (one of the type).
 #[derive(Debug, Clone)]
 pub struct AtomicUpdate {
     pub x: ExprId,

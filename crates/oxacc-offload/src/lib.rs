@@ -10,11 +10,13 @@
 //! reaches this crate through the [`host::Host`] trait, a [`rules::TypeClass`], or facts the
 //! front end computed ([`rules::Placement`], [`jumps::JumpFrame`]).
 
+pub mod atomic;
 pub mod clause;
 pub mod host;
 pub mod jumps;
 pub mod lower;
 pub mod rules;
+pub mod scopes;
 pub mod vocab;
 
 pub use clause::{Clause, ClauseArgs, Wait};

@@ -493,3 +493,61 @@ pub fn loop_dim(
     };
     LoopDim { lower, upper, step }
 }
+
+/// A compute construct (§2.5): `acc.compute` of `kind` with its lowered clauses; `body`
+/// lowers the construct's body inside the region, which is closed by a `yield` when the body
+/// leaves it open.
+pub fn compute_region<'m, H: Host<'m>>(
+    h: &mut H,
+    kind: oxacc_oir::ComputeKind,
+    clauses: Vec<OClause>,
+    span: Span,
+    body: impl FnOnce(&mut H),
+) {
+    h.set_span(span);
+    let (_, entry) = h.builder().directive(DirectiveKind::Compute(kind), clauses);
+    let Some(entry) = entry else { return };
+    let outer = h.builder().current_block();
+    h.builder().switch_to_block(entry);
+    body(h);
+    if h.is_open() {
+        h.set_span(span);
+        h.builder().yield_(&[]);
+    }
+    if let Some(o) = outer {
+        h.builder().switch_to_block(o);
+    }
+}
+
+/// A loop construct (§2.9): `acc.loop` with one dimension per associated loop and the loop
+/// variables `loop_vars` listed `private` after the other clauses (loop variables are
+/// private, §2.9). The region's entry block takes one induction value per dimension, of the
+/// types `ivts`; `body` gets them (to store into the loop variables, then lower the body)
+/// and must leave the cursor in an open block, which the region's `yield` closes.
+#[allow(clippy::too_many_arguments)]
+pub fn loop_region<'m, H: Host<'m>>(
+    h: &mut H,
+    dims: Vec<LoopDim>,
+    mut clauses: Vec<OClause>,
+    loop_vars: Vec<oxacc_oir::VarRef>,
+    ivts: &[TypeId],
+    span: Span,
+    body: impl FnOnce(&mut H, Vec<Value>),
+) {
+    clauses.push(OClause::Private(loop_vars));
+    h.set_span(span);
+    let (_, entry) = h.builder().directive(DirectiveKind::Loop { dims }, clauses);
+    let Some(entry) = entry else { return };
+    let outer = h.builder().current_block();
+    let ivs: Vec<Value> = ivts
+        .iter()
+        .map(|&t| h.builder().add_block_param(entry, t))
+        .collect();
+    h.builder().switch_to_block(entry);
+    body(h, ivs);
+    h.set_span(span);
+    h.builder().yield_(&[]);
+    if let Some(o) = outer {
+        h.builder().switch_to_block(o);
+    }
+}

@@ -263,25 +263,15 @@ impl FnCx<'_, '_> {
             clauses.extend(copies);
         }
         self.acc_declared_deviceptrs(&acc.clauses, body, &mut clauses);
-        self.set_span(acc.span);
-        let (_, entry) = self.b.directive(DirectiveKind::Compute(kind), clauses);
-        let Some(entry) = entry else { return };
-        let outer = self.b.current_block();
-        self.b.switch_to_block(entry);
-        self.acc_compute_depth += 1;
-        if combined {
-            self.acc_loop(acc, body, &loop_side_clauses);
-        } else if let Some(b) = body {
-            self.stmt(b);
-        }
-        self.acc_compute_depth -= 1;
-        if self.is_open() {
-            self.set_span(acc.span);
-            self.b.yield_(&[]);
-        }
-        if let Some(o) = outer {
-            self.b.switch_to_block(o);
-        }
+        shared::compute_region(self, kind, clauses, acc.span, |f| {
+            f.acc_compute_depth += 1;
+            if combined {
+                f.acc_loop(acc, body, &loop_side_clauses);
+            } else if let Some(b) = body {
+                f.stmt(b);
+            }
+            f.acc_compute_depth -= 1;
+        });
     }
 
     /// File-scope `declare deviceptr(p)` pointers used in a compute construct's body and not
@@ -397,7 +387,7 @@ impl FnCx<'_, '_> {
             self.stmt(body);
             return;
         }
-        let mut oclauses = self.acc_clauses(clauses);
+        let oclauses = self.acc_clauses(clauses);
         // The loop variables: storage, and listed private (§2.9).
         let mut privates = Vec::new();
         for l in &acc.loops {
@@ -430,42 +420,37 @@ impl FnCx<'_, '_> {
             ivts,
         } = self.loop_nest(&acc.loops);
         let loop_vars: Vec<VarRef> = privates.iter().map(|(_, r)| r.clone()).collect();
-        oclauses.push(Clause::Private(loop_vars));
-        self.set_span(acc.span);
-        let (_, entry) = self.b.directive(DirectiveKind::Loop { dims }, oclauses);
-        let Some(entry) = entry else { return };
-        let outer = self.b.current_block();
-        let ivs: Vec<Value> = ivts
-            .iter()
-            .map(|&t| self.b.add_block_param(entry, t))
-            .collect();
-        self.b.switch_to_block(entry);
-        for (((addr, _), iv), (base, l)) in privates
-            .iter()
-            .zip(ivs)
-            .zip(ptr_bases.iter().zip(&acc.loops))
-        {
-            self.store_loop_var(l, *base, iv, *addr);
-        }
-        let cont = self.b.create_block();
-        let depth = self.cleanups.len();
-        self.continues.push((cont, depth));
-        self.acc_loop_depth += 1;
-        let saved_frames = std::mem::take(&mut self.acc_frames);
-        self.block_items(&acc.intervening);
-        if let Some(l) = acc.loops.last() {
-            self.stmt(l.body);
-        }
-        self.acc_frames = saved_frames;
-        self.acc_loop_depth -= 1;
-        self.continues.pop();
-        self.enter_block(cont);
-        self.set_span(acc.span);
-        self.b.yield_(&[]);
-        if let Some(o) = outer {
-            self.b.switch_to_block(o);
-        }
-        let _ = body;
+        shared::loop_region(
+            self,
+            dims,
+            oclauses,
+            loop_vars,
+            &ivts,
+            acc.span,
+            |f, ivs| {
+                for (((addr, _), iv), (base, l)) in privates
+                    .iter()
+                    .zip(ivs)
+                    .zip(ptr_bases.iter().zip(&acc.loops))
+                {
+                    f.store_loop_var(l, *base, iv, *addr);
+                }
+                let cont = f.b.create_block();
+                let depth = f.cleanups.len();
+                f.continues.push((cont, depth));
+                f.acc_loop_depth += 1;
+                // Data regions outside the loop are not left by the body's jumps (§2.9).
+                let saved_frames = std::mem::take(&mut f.acc_frames);
+                f.block_items(&acc.intervening);
+                if let Some(l) = acc.loops.last() {
+                    f.stmt(l.body);
+                }
+                f.acc_frames = saved_frames;
+                f.acc_loop_depth -= 1;
+                f.continues.pop();
+                f.enter_block(cont);
+            },
+        );
     }
 
     /// The type a loop dimension is computed in: the loop variable's own type, except that

@@ -21,8 +21,9 @@ use oxacc_directives::{
     self as dir, ClauseArgs, ClauseKind, DirectiveArgs, DirectiveKind, GangArg, Lang, ReductionOp,
     TileSize,
 };
-use oxacc_offload::jumps::{self, Family, Gotos, Jump, JumpFrame, RegionPath};
-use oxacc_offload::rules::{self, is_compute, is_loop, Level, Violation, SPEC};
+use oxacc_offload::jumps::{self, Family, Gotos, Jump, RegionPath};
+use oxacc_offload::rules::{self, is_loop, Level, Violation, SPEC};
+use oxacc_offload::scopes::Scopes;
 use oxacc_source::{Diagnostic, Span};
 use smol_str::SmolStr;
 
@@ -34,31 +35,6 @@ use crate::walk::{walk_stmt, Node};
 
 pub(crate) use args::dir_tokens;
 
-/// An enclosing OpenACC construct while its statement is checked.
-#[derive(Debug)]
-pub(crate) struct AccScope {
-    kind: DirectiveKind,
-    span: Span,
-    /// The construct for the jump rules (sema's loop depths when it was entered, the loops
-    /// associated with a loop construct).
-    frame: JumpFrame,
-    /// The explicit level of a loop construct.
-    level: Option<Level>,
-    /// The dimension of a gang loop (`gang(dim:d)`; 1 when `dim` is absent, §2.9.2).
-    gang_dim: u32,
-    /// Variables named in the clauses of this construct and the ones inside it.
-    named: HashSet<DeclId>,
-    default_none: Option<Span>,
-    /// Labels defined inside (for branches into or out of compute constructs).
-    region: u32,
-}
-
-impl AccScope {
-    fn is_compute(&self) -> bool {
-        is_compute(self.kind)
-    }
-}
-
 /// The per-function OpenACC state of sema.
 #[derive(Debug)]
 pub(crate) struct AccState {
@@ -66,7 +42,8 @@ pub(crate) struct AccState {
     pub whole: Span,
     /// What lowering gets.
     pub info: crate::acc::AccInfo,
-    pub scopes: Vec<AccScope>,
+    /// The enclosing constructs.
+    pub scopes: Scopes<DeclId>,
     /// `routine` without a name, waiting for the function declaration that follows.
     pub pending_routine: Option<(AccRoutine, Span)>,
     /// Labels and gotos of the current function with the compute region they are in (0: none).
@@ -86,7 +63,7 @@ impl Default for AccState {
         AccState {
             whole: Span::new(oxacc_source::FileId(0), 0, 0),
             info: Default::default(),
-            scopes: Vec::new(),
+            scopes: Scopes::default(),
             pending_routine: None,
             gotos: Gotos::default(),
             fn_bodies: Vec::new(),
@@ -144,14 +121,9 @@ impl Sema<'_> {
         let kind = parsed.kind;
         let name_span = args::range_span(&toks, parsed.name, span);
         let dname = kind.name();
-        let in_compute = self.acc.scopes.iter().any(|sc| sc.is_compute());
         use DirectiveKind as K;
         // Placement (§2.5–§2.16).
-        let at = rules::Placement {
-            in_compute,
-            in_acc_loop: self.acc.scopes.last().is_some_and(|sc| is_loop(sc.kind)),
-            in_host_loop: self.loop_depth > 0,
-        };
+        let at = self.acc.scopes.placement(self.loop_depth > 0);
         match kind {
             K::Routine if !matches!(parsed.args, DirectiveArgs::RoutineName(_)) => self
                 .acc_error_note(
@@ -229,49 +201,25 @@ impl Sema<'_> {
             .flat_map(|c| clause_vars(c).iter())
             .filter_map(|v| v.root)
             .collect();
-        for sc in self.acc.scopes.iter_mut() {
-            sc.named.extend(named.iter().copied());
-        }
-        let default_none = oxacc_offload::clause::default_none(&acc.clauses);
-        let level = oxacc_offload::clause::loop_level(&acc.clauses);
-        let explicit_dim = oxacc_offload::clause::gang_dim(&acc.clauses);
-        let gang_dim = explicit_dim.unwrap_or(1);
         if is_loop(kind) {
-            self.acc_loop_level(level, explicit_dim, name_span);
+            if let Some(l) = oxacc_offload::clause::loop_level(&acc.clauses) {
+                let dim = oxacc_offload::clause::gang_dim(&acc.clauses);
+                self.acc_loop_level(l, dim, name_span);
+            }
         }
-        let loop_levels = if is_loop(kind) {
-            oxacc_offload::clause::associated_loops(&acc.clauses)
-        } else {
-            0
-        };
-        let region = if is_compute(kind) {
-            self.acc.gotos.new_region()
-        } else {
-            self.acc.scopes.last().map_or(0, |sc| sc.region)
-        };
-        self.acc.scopes.push(AccScope {
-            kind,
-            span,
-            frame: JumpFrame::acc(kind, self.loop_depth, self.break_depth, loop_levels),
-            level,
-            gang_dim,
-            named,
-            default_none,
-            region,
-        });
+        let gotos = &mut self.acc.gotos;
+        let (ld, bd) = (self.loop_depth, self.break_depth);
+        self.acc
+            .scopes
+            .enter(kind, span, &acc.clauses, named, ld, bd, gotos);
         if let Some(b) = body {
             self.stmt(b);
         }
-        let scope = self.acc.scopes.pop();
-        if let Some(sc) = &scope {
-            if let Some(parent) = self.acc.scopes.last_mut() {
-                parent.named.extend(sc.named.iter().copied());
-            }
-        }
+        let scope = self.acc.scopes.leave();
         if let (Some(b), Some(sc)) = (body, &scope) {
             if is_loop(kind) {
                 self.acc_loops(&mut acc, b, sc.frame.loop_levels);
-                self.acc_calls_in_loop(b, level);
+                self.acc_calls_in_loop(b, sc.level);
             }
             if kind == K::Kernels {
                 self.acc_kernels_loops(b);
@@ -712,50 +660,18 @@ impl Sema<'_> {
 
     /// A loop's explicit level against the enclosing loops and the function's `routine`
     /// (§2.9.2–§2.9.4, §2.15.1).
-    fn acc_loop_level(&mut self, level: Option<Level>, explicit_dim: Option<u32>, at: Span) {
-        let Some(l) = level else { return };
-        let outer = self
-            .acc
-            .scopes
-            .iter()
-            .rev()
-            .take_while(|sc| !sc.is_compute() || is_loop(sc.kind))
-            .find_map(|sc| sc.level.map(|ol| (ol, sc.gang_dim, sc.span)));
-        // The compute construct the loop is in (for kernels, gang loops do not nest).
-        let parent = self
-            .acc
-            .scopes
-            .iter()
-            .rev()
-            .find(|sc| sc.is_compute())
-            .map(|sc| sc.kind);
-        let in_kernels = matches!(
-            parent,
-            Some(DirectiveKind::Kernels | DirectiveKind::KernelsLoop)
-        );
-        let outer_loop = outer.map(|(level, gang_dim, _)| rules::OuterLoop { level, gang_dim });
-        for (v, about_outer) in rules::loop_nesting(l, explicit_dim, outer_loop, in_kernels) {
-            let mut d = Diagnostic::error(at, v.message);
-            if let (true, Some((_, _, ospan))) = (about_outer, outer) {
-                d = d.with_note(Some(ospan), "enclosing loop is here");
-            }
-            self.emit(d.with_note(None, v.note));
-        }
-        let in_compute = self.acc.scopes.iter().any(|sc| sc.is_compute());
-        if in_compute {
-            return;
-        }
+    fn acc_loop_level(&mut self, level: Level, explicit_dim: Option<u32>, at: Span) {
         let routine = self
             .func
             .as_ref()
-            .and_then(|f| self.acc.info.routines.get(&f.name).cloned());
-        if let Some(r) = routine {
-            if let Some(v) = rules::loop_in_routine(l, r.level) {
-                let d = Diagnostic::error(at, v.message)
-                    .with_note(Some(r.span), "routine directive is here")
-                    .with_note(None, v.note);
-                self.emit(d);
+            .and_then(|f| self.acc.info.routines.get(&f.name))
+            .map(|r| (r.level, r.span));
+        for (v, about) in self.acc.scopes.loop_level(level, explicit_dim, routine) {
+            let mut d = Diagnostic::error(at, v.message);
+            if let Some((span, what)) = about {
+                d = d.with_note(Some(span), what);
             }
+            self.emit(d.with_note(None, v.note));
         }
     }
 
@@ -819,12 +735,7 @@ impl Sema<'_> {
             Node::Stmt(_) => {}
         });
         let loop_vars: HashSet<DeclId> = acc.loops.iter().map(|l| l.var).collect();
-        let enclosing: HashSet<DeclId> = self
-            .acc
-            .scopes
-            .iter()
-            .flat_map(|sc| sc.named.iter().copied())
-            .collect();
+        let enclosing: HashSet<DeclId> = self.acc.scopes.named();
         let mut seen = HashSet::new();
         for (d, name, span) in uses {
             let decl = &self.ast[d];
@@ -854,8 +765,8 @@ impl Sema<'_> {
 
     // ---- branches (§2.5: no branch into or out of a compute construct) ----
 
-    fn acc_frames(&self) -> Vec<JumpFrame> {
-        self.acc.scopes.iter().map(|sc| sc.frame.clone()).collect()
+    fn acc_frames(&self) -> Vec<oxacc_offload::jumps::JumpFrame> {
+        self.acc.scopes.frames()
     }
 
     /// `break` and `continue`: whether they leave a compute construct or an OpenACC loop.
@@ -877,12 +788,12 @@ impl Sema<'_> {
     }
 
     pub(crate) fn acc_label(&mut self, name: &SmolStr) {
-        let region = self.acc.scopes.last().map_or(0, |s| s.region);
+        let region = self.acc.scopes.region();
         self.acc.gotos.label(name.clone(), region);
     }
 
     pub(crate) fn acc_goto(&mut self, name: &SmolStr, span: Span) {
-        let region = self.acc.scopes.last().map_or(0, |s| s.region);
+        let region = self.acc.scopes.region();
         self.acc.gotos.goto(name.clone(), span, region);
     }
 
