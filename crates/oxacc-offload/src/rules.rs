@@ -275,6 +275,36 @@ pub fn file_scope_declare_clause(k: ClauseKind) -> Result<(), Violation> {
     ))
 }
 
+/// Directives that may appear where declarations do (§2.13, §2.15.1): `declare`, `routine`.
+pub fn declarative(k: DirectiveKind) -> Result<(), Violation> {
+    if matches!(k, DirectiveKind::Declare | DirectiveKind::Routine) {
+        return Ok(());
+    }
+    Err(Violation::new(
+        format!(
+            "OpenACC '{}' directive cannot appear at file scope",
+            k.name()
+        ),
+        format!("{SPEC} §2.13, §2.15.1: only 'declare' and 'routine' are declarative"),
+    ))
+}
+
+/// A `declare` whose variable is not declared in the directive's scope (§2.13).
+pub fn declare_other_scope(name: &str) -> Violation {
+    Violation::new(
+        format!("variable '{name}' in a 'declare' directive must be declared in the same scope as the directive"),
+        format!("{SPEC} §2.13: a declare directive must be in the same scope as the declaration of its variables"),
+    )
+}
+
+/// `routine(name)` whose name is no procedure visible at the directive (§2.15.1).
+pub fn routine_name_unknown(text: &str) -> Violation {
+    Violation::new(
+        format!("OpenACC routine name '{text}' does not name a declared function"),
+        format!("{SPEC} §2.15.1: the name must be a function visible at the directive"),
+    )
+}
+
 /// A variable reduced by two reduction clauses of one directive (§2.5.15 restrictions: two
 /// sections of one array would each leave the other's elements unspecified).
 pub fn reduced_twice(name: &str) -> Violation {

@@ -306,14 +306,9 @@ impl Sema<'_> {
                 }
             }
             k => {
-                self.acc_error_note(
-                    name_span,
-                    format!(
-                        "OpenACC '{}' directive cannot appear at file scope",
-                        k.name()
-                    ),
-                    format!("{SPEC} §2.13, §2.15.1: only 'declare' and 'routine' are declarative"),
-                );
+                if let Err(v) = rules::declarative(k) {
+                    self.acc_violation(name_span, v);
+                }
             }
         }
     }
@@ -421,11 +416,7 @@ impl Sema<'_> {
             }
             _ => {
                 let text: String = name_toks.iter().map(|t| t.text.as_str()).collect();
-                self.acc_error_note(
-                    at,
-                    format!("OpenACC routine name '{text}' does not name a declared function"),
-                    format!("{SPEC} §2.15.1: the name must be a function visible at the directive"),
-                );
+                self.acc_violation(at, rules::routine_name_unknown(&text));
             }
         }
     }
@@ -441,11 +432,7 @@ impl Sema<'_> {
             for v in clause_vars(c) {
                 if let Some(r) = v.root {
                     if !current.contains(&r) {
-                        let msg = format!(
-                            "variable '{}' in a 'declare' directive must be declared in the same scope as the directive",
-                            v.name
-                        );
-                        self.acc_error_note(v.span, msg, format!("{SPEC} §2.13: a declare directive must be in the same scope as the declaration of its variables"));
+                        self.acc_violation(v.span, rules::declare_other_scope(&v.name));
                     }
                 }
             }
