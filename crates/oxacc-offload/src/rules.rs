@@ -196,6 +196,14 @@ pub fn loop_nesting(
     out
 }
 
+/// Whether a loop construct becomes a loop region: its loops are in canonical form and it
+/// runs on the device (in a compute construct, or orphaned in a `routine`). Otherwise the loop
+/// runs as written: a `seq` loop not in canonical form (§2.9), or an orphaned loop of a
+/// procedure without `routine`, which only runs on the host (§2.9, §2.15.1).
+pub fn loop_is_region(canonical: bool, in_compute: bool, in_routine: bool) -> bool {
+    canonical && (in_compute || in_routine)
+}
+
 /// An orphaned loop of `level` in a function with `routine` level `routine` (§2.15.1).
 pub fn loop_in_routine(level: Level, routine: RoutineLevel) -> Option<Violation> {
     (Level::of_routine(routine) < level).then(|| {

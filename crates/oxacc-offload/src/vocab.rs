@@ -30,6 +30,17 @@ pub fn data_kind(k: ClauseKind) -> Option<D> {
     })
 }
 
+/// The `acc_declare` attribute of a global from its file-scope (C) or module (Fortran)
+/// `declare` clause (§2.13): `copyin`, `device_resident`, `link`; `create` otherwise.
+pub fn global_declare_kind(k: ClauseKind) -> D {
+    match k {
+        ClauseKind::CopyIn => D::CopyIn,
+        ClauseKind::DeviceResident => D::DeviceResident,
+        ClauseKind::Link => D::Link,
+        _ => D::Create,
+    }
+}
+
 /// A data-clause modifier (§2.7.4).
 pub fn modifier(m: Modifier) -> DataModifier {
     match m {
@@ -164,6 +175,8 @@ mod tests {
     fn vocabulary() {
         assert_eq!(data_kind(ClauseKind::CopyIn), Some(D::CopyIn));
         assert_eq!(data_kind(ClauseKind::Private), None);
+        assert_eq!(global_declare_kind(ClauseKind::Link), D::Link);
+        assert_eq!(global_declare_kind(ClauseKind::Create), D::Create);
         assert_eq!(compute_kind(DK::KernelsLoop), Some(ComputeKind::Kernels));
         assert!(loop_side(ClauseKind::Reduction) && !loop_side(ClauseKind::Copy));
         assert_eq!(device_enum("nvidia"), 4);

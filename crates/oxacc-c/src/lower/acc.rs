@@ -381,9 +381,8 @@ impl FnCx<'_, '_> {
     fn acc_loop(&mut self, acc: &AccDirective, body: Option<StmtId>, clauses: &[AccClause]) {
         let Some(body) = body else { return };
         let routine = self.b.module.func(self.func_id).routine.is_some();
-        if acc.loops.is_empty() || (self.acc_compute_depth == 0 && !routine) {
-            // A sequential loop not in canonical form, or an orphaned loop in a function
-            // that is no routine (it only runs on the host): the loop as written.
+        let in_compute = self.acc_compute_depth > 0;
+        if !oxacc_offload::rules::loop_is_region(!acc.loops.is_empty(), in_compute, routine) {
             self.stmt(body);
             return;
         }
