@@ -313,6 +313,26 @@ pub fn routine_name_unknown(text: &str) -> Violation {
     )
 }
 
+/// A sub-array in a file-scope (C) or module (Fortran) `declare` (§2.13: the directive
+/// makes whole global variables present).
+pub const DECLARE_GLOBAL_SUBARRAY: &str =
+    "a sub-array is not allowed in a file-scope 'declare' directive";
+
+/// An associated loop whose bounds or step use an outer associated loop's variable
+/// `name` (§2.9.1: the trip counts are computed once, on entry to the construct).
+pub fn triangular_nest(name: &str) -> Violation {
+    Violation::new(
+        format!("the bounds of a collapsed or tiled OpenACC loop must not use the outer loop variable '{name}'"),
+        format!("{SPEC} §2.9.1: the iteration count of all associated loops must be computable and invariant in all the loops"),
+    )
+}
+
+/// The remark for a loop of a `kernels` region without a `loop` directive that is not
+/// parallelised (§2.5.3), at `line:col`, because of `why`.
+pub fn kernels_loop_as_written(line: u32, col: u32, why: &str) -> String {
+    format!("kernels: loop at {line}:{col} runs sequentially as written: {why}")
+}
+
 /// A variable reduced by two reduction clauses of one directive (§2.5.15 restrictions: two
 /// sections of one array would each leave the other's elements unspecified).
 pub fn reduced_twice(name: &str) -> Violation {
@@ -536,5 +556,13 @@ mod tests {
         assert!(file_scope_declare_clause(ClauseKind::Link).is_ok());
         assert!(file_scope_declare_clause(ClauseKind::Copy).is_err());
         assert!(gang_dim(4).is_some() && gang_dim(3).is_none());
+        assert!(declarative(DirectiveKind::Routine).is_ok());
+        assert!(declarative(DirectiveKind::Parallel).is_err());
+        assert!(loop_is_region(true, false, true) && !loop_is_region(true, false, false));
+        assert!(!loop_is_region(false, true, true));
+        assert_eq!(
+            kernels_loop_as_written(3, 5, "it contains a break"),
+            "kernels: loop at 3:5 runs sequentially as written: it contains a break"
+        );
     }
 }

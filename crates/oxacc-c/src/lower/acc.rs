@@ -368,10 +368,7 @@ impl FnCx<'_, '_> {
                     .diagnostics
                     .push(oxacc_oir::PassDiagnostic::remark(
                         loc,
-                        format!(
-                            "kernels: loop at {}:{} runs sequentially as written: {why}",
-                            loc.line, loc.col
-                        ),
+                        oxacc_offload::rules::kernels_loop_as_written(loc.line, loc.col, &why),
                     ));
                 false
             }

@@ -275,7 +275,7 @@ impl Sema<'_> {
                             match v.root {
                                 _ if !v.dims.is_empty() => self.error(
                                     v.span,
-                                    "a sub-array is not allowed in a file-scope 'declare' directive",
+                                    rules::DECLARE_GLOBAL_SUBARRAY,
                                 ),
                                 Some(r) if is_ptr => {
                                     self.acc.info.declared_deviceptr.insert(r);
@@ -295,10 +295,7 @@ impl Sema<'_> {
                     }
                     for v in clause_vars(c) {
                         if !v.dims.is_empty() {
-                            self.error(
-                                v.span,
-                                "a sub-array is not allowed in a file-scope 'declare' directive",
-                            );
+                            self.error(v.span, rules::DECLARE_GLOBAL_SUBARRAY);
                         } else if let Some(r) = v.root {
                             self.acc.info.declared_globals.insert(r, c.kind);
                         }
