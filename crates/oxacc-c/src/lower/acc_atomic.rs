@@ -4,7 +4,8 @@
 //! type the C expression computes in (`x op= e`, `x = x op e`, `x++`). A `v` of another type
 //! than `x` receives the value through a temporary and C's conversion.
 
-use oxacc_oir::{AtomicKind, DirectiveKind, Value};
+use oxacc_offload::atomic::{atomic_op, atomic_region};
+use oxacc_oir::{AtomicKind, Value};
 
 use super::lvalue::LVal;
 use super::FnCx;
@@ -27,16 +28,16 @@ impl FnCx<'_, '_> {
                 let vl = self.lvalue(v);
                 let (xt, oxt) = self.atomic_ty(x);
                 let (dest, tmp) = self.atomic_dest(&vl, oxt);
-                self.set_span(acc.span);
-                self.b.directive(
-                    DirectiveKind::Atomic {
-                        kind: AtomicKind::Read,
-                        ty: oxt,
-                        x: xl.addr,
-                        v: Some(dest),
-                        expr: None,
-                    },
+                let kind = AtomicKind::Read;
+                atomic_op(
+                    self,
+                    kind,
+                    oxt,
+                    xl.addr,
+                    Some(dest),
+                    None,
                     clauses,
+                    acc.span,
                 );
                 self.atomic_finish_v(tmp, &vl, xt, oxt);
             }
@@ -46,17 +47,8 @@ impl FnCx<'_, '_> {
                 let e = self.scalar(expr);
                 let et = self.cx.ast[expr].ty;
                 let e = self.convert_scalar(e, et, xt);
-                self.set_span(acc.span);
-                self.b.directive(
-                    DirectiveKind::Atomic {
-                        kind: AtomicKind::Write,
-                        ty: oxt,
-                        x: xl.addr,
-                        v: None,
-                        expr: Some(e),
-                    },
-                    clauses,
-                );
+                let kind = AtomicKind::Write;
+                atomic_op(self, kind, oxt, xl.addr, None, Some(e), clauses, acc.span);
             }
             AccAtomic::Update(u) => self.atomic_region(acc, clauses, &u, None, AtomicKind::Update),
             AccAtomic::Capture { v, update, old } => {
@@ -113,22 +105,31 @@ impl FnCx<'_, '_> {
         let dest = vl.as_ref().map(|vl| self.atomic_dest(vl, oxt));
         // The operand is evaluated before the operation.
         let operand = u.expr.map(|e| (self.scalar(e), self.cx.ast[e].ty));
-        self.set_span(acc.span);
-        let (_, entry) = self.b.directive(
-            DirectiveKind::Atomic {
-                kind,
-                ty: oxt,
-                x: xl.addr,
-                v: dest.map(|d| d.0),
-                expr: None,
-            },
+        let v_addr = dest.map(|d| d.0);
+        atomic_region(
+            self,
+            kind,
+            oxt,
+            xl.addr,
+            v_addr,
             clauses,
+            acc.span,
+            |f, old| f.atomic_new(u, xt, old, operand),
         );
-        let Some(entry) = entry else { return };
-        let outer = self.b.current_block();
-        let old = self.b.add_block_param(entry, oxt);
-        self.b.switch_to_block(entry);
-        let new = match (u.op, operand) {
+        if let (Some(vl), Some((_, tmp))) = (vl, dest) {
+            self.atomic_finish_v(tmp, &vl, xt, oxt);
+        }
+    }
+
+    /// The new value of `x` from its old value, computed as C computes the update.
+    fn atomic_new(
+        &mut self,
+        u: &AtomicUpdate,
+        xt: TypeId,
+        old: Value,
+        operand: Option<(Value, TypeId)>,
+    ) -> Value {
+        match (u.op, operand) {
             (None, Some((e, et))) => self.convert_scalar(e, et, xt),
             (None, None) => old,
             (Some(op), operand) if self.cx.types.is_pointer(xt) => {
@@ -175,13 +176,6 @@ impl FnCx<'_, '_> {
                 };
                 self.convert_scalar(r, ct, xt)
             }
-        };
-        self.b.yield_(&[new]);
-        if let Some(o) = outer {
-            self.b.switch_to_block(o);
-        }
-        if let (Some(vl), Some((_, tmp))) = (vl, dest) {
-            self.atomic_finish_v(tmp, &vl, xt, oxt);
         }
     }
 }

@@ -166,15 +166,8 @@ impl Ctx<'_> {
             let Some(g) = self.global_of(m, d) else {
                 continue;
             };
-            let kind = match kind {
-                oxacc_directives::ClauseKind::CopyIn => oxacc_oir::DataClauseKind::CopyIn,
-                oxacc_directives::ClauseKind::DeviceResident => {
-                    oxacc_oir::DataClauseKind::DeviceResident
-                }
-                oxacc_directives::ClauseKind::Link => oxacc_oir::DataClauseKind::Link,
-                _ => oxacc_oir::DataClauseKind::Create,
-            };
-            m.globals[g.index()].acc_declare = Some(kind);
+            m.globals[g.index()].acc_declare =
+                Some(oxacc_offload::vocab::global_declare_kind(kind));
         }
     }
 }

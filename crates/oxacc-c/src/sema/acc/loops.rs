@@ -239,11 +239,8 @@ impl Sema<'_> {
         }
         for (x, d) in &bad {
             let name = self.ast[*d].name().cloned().unwrap_or_default();
-            let diag = Diagnostic::error(
-                self.ast[*x].loc,
-                format!("the bounds of a collapsed or tiled OpenACC loop must not use the outer loop variable '{name}'"),
-            )
-            .with_note(None, format!("{SPEC} §2.9.1: the iteration count of all associated loops must be computable and invariant in all the loops"));
+            let v = oxacc_offload::rules::triangular_nest(&name);
+            let diag = Diagnostic::error(self.ast[*x].loc, v.message).with_note(None, v.note);
             self.emit(diag);
         }
         if !bad.is_empty() {
@@ -386,7 +383,7 @@ impl Sema<'_> {
                         LoopTest::Le => LoopTest::Ge,
                         LoopTest::Gt => LoopTest::Lt,
                         LoopTest::Ge => LoopTest::Le,
-                        LoopTest::Ne => LoopTest::Ne,
+                        LoopTest::Ne | LoopTest::Inclusive => t,
                     };
                     (flipped, *lhs)
                 } else {
@@ -472,7 +469,7 @@ impl Sema<'_> {
         let wrong = match test {
             LoopTest::Lt | LoopTest::Le => goes_down,
             LoopTest::Gt | LoopTest::Ge => !goes_down,
-            LoopTest::Ne => false,
+            LoopTest::Ne | LoopTest::Inclusive => false,
         };
         if wrong {
             return Err((
