@@ -38,8 +38,8 @@ const SPEC: &str = "OpenMP 4.5";
 /// An enclosing OpenMP construct while its statement is checked.
 #[derive(Debug)]
 pub(crate) struct OmpScope {
-    body: OmpBody,
-    parallel: bool,
+    pub(super) body: OmpBody,
+    pub(super) parallel: bool,
     /// `simd` is one of the leaves (only `atomic` and `simd` may be nested inside).
     simd: bool,
     /// `loop_depth`/`break_depth` of sema when the construct was entered.
@@ -51,12 +51,14 @@ pub(crate) struct OmpScope {
     region: u32,
     /// Variables with a data-sharing attribute from this construct's clauses, and those
     /// privatised by nested constructs (private clauses and loop variables).
-    named: HashSet<DeclId>,
+    pub(super) named: HashSet<DeclId>,
     /// What nested constructs privatise, handed to the parent when this scope closes.
     privatized: HashSet<DeclId>,
     /// The variables this construct privatises (`private`, `firstprivate`).
     private_here: HashSet<DeclId>,
     critical_name: Option<SmolStr>,
+    /// What the task rules of §2.15.1.1 need to know (sema/omp_task.rs).
+    pub(crate) ctx: super::omp_task::ScopeCtx,
 }
 
 /// The per-function OpenMP state of sema.
@@ -96,7 +98,10 @@ fn body_name(b: &OmpBody) -> &'static str {
         OmpBody::Barrier => "barrier",
         OmpBody::Flush => "flush",
         OmpBody::Taskwait => "taskwait",
-        OmpBody::Nothing => "taskyield",
+        OmpBody::Nothing | OmpBody::Taskyield => "taskyield",
+        OmpBody::Task => "task",
+        OmpBody::Taskgroup => "taskgroup",
+        OmpBody::Ordered | OmpBody::OrderedSimd => "ordered",
     }
 }
 
@@ -105,7 +110,12 @@ fn is_worksharing(b: &OmpBody) -> bool {
 }
 
 impl Sema<'_> {
-    fn omp_error_note(&mut self, span: Span, msg: impl Into<String>, note: impl Into<String>) {
+    pub(super) fn omp_error_note(
+        &mut self,
+        span: Span,
+        msg: impl Into<String>,
+        note: impl Into<String>,
+    ) {
         let d = Diagnostic::error(span, msg).with_note(None, note);
         self.emit(d);
     }
@@ -202,12 +212,20 @@ impl Sema<'_> {
             sections: Vec::new(),
             atomic: None,
             seq_cst: false,
+            implicit_firstprivate: Vec::new(),
         };
         self.omp_clauses(&parsed, &toks, span, &mut c);
         self.omp_nesting(&c, name_span);
+        if !parallel {
+            self.omp_task_nesting(&c.body, name_span);
+        }
         let standalone = matches!(
             kind,
-            OmpBody::Barrier | OmpBody::Flush | OmpBody::Taskwait | OmpBody::Nothing
+            OmpBody::Barrier
+                | OmpBody::Flush
+                | OmpBody::Taskwait
+                | OmpBody::Nothing
+                | OmpBody::Taskyield
         );
         if !standalone && body.is_none() {
             self.error(
@@ -254,6 +272,7 @@ impl Sema<'_> {
             OmpBody::Critical(n) => Some(n.clone().unwrap_or_default()),
             _ => None,
         };
+        let ctx = self.omp_scope_ctx(&c, body.filter(|_| !standalone), levels, loops);
         self.omp.scopes.push(OmpScope {
             body: kind.clone(),
             parallel,
@@ -266,6 +285,7 @@ impl Sema<'_> {
             privatized: HashSet::new(),
             private_here,
             critical_name,
+            ctx,
         });
         if let Some(b) = body.filter(|_| !standalone) {
             if kind == OmpBody::Sections {
@@ -284,14 +304,20 @@ impl Sema<'_> {
             if kind == OmpBody::Atomic {
                 c.atomic = self.omp_atomic(&parsed, b);
             }
-            if parallel {
+            if parallel || kind == OmpBody::Task {
                 let default_none = c.clauses.iter().find_map(|cl| match cl.args {
                     OmpArgs::None if cl.kind == CK::Default => Some(cl.span),
                     _ => None,
                 });
                 if let Some(at) = default_none {
-                    self.omp_default_none(b, &sc.named, at);
+                    let what = if parallel { "parallel" } else { "task" };
+                    self.omp_default_none(b, &sc.named, at, what);
                 }
+            }
+        }
+        if kind == OmpBody::Task {
+            if let (Some(b), Some(sc)) = (body, &scope) {
+                c.implicit_firstprivate = self.omp_task_implicit(&c, b, sc);
             }
         }
         if let (Some(sc), Some(parent)) = (&scope, self.omp.scopes.last_mut()) {
@@ -317,7 +343,7 @@ impl Sema<'_> {
             OmpDirectiveKind::Barrier => return Some((false, OmpBody::Barrier, false)),
             OmpDirectiveKind::Flush => return Some((false, OmpBody::Flush, false)),
             OmpDirectiveKind::Taskwait => return Some((false, OmpBody::Taskwait, false)),
-            OmpDirectiveKind::Taskyield => return Some((false, OmpBody::Nothing, false)),
+            OmpDirectiveKind::Taskyield => return Some((false, OmpBody::Taskyield, false)),
             _ => return None,
         };
         let mut leaves: Vec<Leaf> = c.leaves().collect();
@@ -346,6 +372,12 @@ impl Sema<'_> {
                 OmpBody::Critical(name)
             }
             [Leaf::Atomic] => OmpBody::Atomic,
+            [Leaf::Task] => OmpBody::Task,
+            [Leaf::Taskgroup] => OmpBody::Taskgroup,
+            [Leaf::Ordered] if parsed.clauses.iter().any(|c| c.kind == CK::Simd) => {
+                OmpBody::OrderedSimd
+            }
+            [Leaf::Ordered] => OmpBody::Ordered,
             _ => return None,
         };
         Some((parallel, body, simd))
@@ -390,7 +422,7 @@ impl Sema<'_> {
                     }
                 }
                 (OmpClauseArgs::Default(DataSharing::None), _) => OmpArgs::None,
-                (OmpClauseArgs::Default(DataSharing::Shared), _) => continue,
+                (OmpClauseArgs::Default(DataSharing::Shared), _) => OmpArgs::DefaultShared,
                 (OmpClauseArgs::Default(_), _) => {
                     unsupported(self, format!("OpenMP '{cname}' clause with this kind"));
                     continue;
@@ -462,13 +494,29 @@ impl Sema<'_> {
                     c.seq_cst = true;
                     continue;
                 }
+                (
+                    _,
+                    CK::Final
+                    | CK::Untied
+                    | CK::Mergeable
+                    | CK::Priority
+                    | CK::Depend
+                    | CK::CopyPrivate
+                    | CK::ProcBind
+                    | CK::Ordered
+                    | CK::Linear
+                    | CK::Threads
+                    | CK::Simd,
+                ) => match self.omp_more_clause(cl, toks, at, &c.body) {
+                    Some(a) => a,
+                    None => continue,
+                },
                 // Hints and choices that do not change what a conforming program computes:
                 // thread affinity, vector lengths and alignment, memory orders weaker than
                 // the sequentially consistent atomics oxacc emits, critical hints.
                 (
                     _,
-                    CK::ProcBind
-                    | CK::Safelen
+                    CK::Safelen
                     | CK::Simdlen
                     | CK::Aligned
                     | CK::Nontemporal
@@ -534,7 +582,7 @@ impl Sema<'_> {
     }
 
     /// A checked scalar condition (`if`, §2.12).
-    fn omp_condition(&mut self, toks: &[Token], r: TokRange) -> crate::ast::ExprId {
+    pub(super) fn omp_condition(&mut self, toks: &[Token], r: TokRange) -> crate::ast::ExprId {
         let at = range_span(toks, r, self.acc.whole);
         let e = self.omp_parse_expr(Self::omp_range(toks, r), at);
         let e = self.rvalue(e);
@@ -551,7 +599,12 @@ impl Sema<'_> {
     }
 
     /// A checked integer expression (`num_threads`, chunk sizes, `filter`).
-    fn omp_int_expr(&mut self, toks: &[Token], r: TokRange, what: &str) -> crate::ast::ExprId {
+    pub(super) fn omp_int_expr(
+        &mut self,
+        toks: &[Token],
+        r: TokRange,
+        what: &str,
+    ) -> crate::ast::ExprId {
         let at = range_span(toks, r, self.acc.whole);
         let e = self.omp_parse_expr(Self::omp_range(toks, r), at);
         self.acc_require_int(e, what)
@@ -585,7 +638,12 @@ impl Sema<'_> {
 
     /// A variable list of a data-sharing clause: variable names (§2.15.3; array sections
     /// and members are not supported yet).
-    fn omp_vars(&mut self, toks: &[Token], vars: &[TokRange], clause: &str) -> Vec<AccVar> {
+    pub(super) fn omp_vars(
+        &mut self,
+        toks: &[Token],
+        vars: &[TokRange],
+        clause: &str,
+    ) -> Vec<AccVar> {
         let mut out = Vec::new();
         for &r in vars {
             let item = Self::omp_range(toks, r);
@@ -696,7 +754,7 @@ impl Sema<'_> {
     fn omp_nesting(&mut self, c: &OmpConstruct, at: Span) {
         let me = &c.body;
         if let Some(inner) = self.omp.scopes.last() {
-            if inner.simd && !matches!(me, OmpBody::Atomic | OmpBody::Simd) {
+            if inner.simd && !matches!(me, OmpBody::Atomic | OmpBody::Simd | OmpBody::OrderedSimd) {
                 self.omp_error_note(
                     at,
                     "OpenMP constructs other than 'simd' or 'atomic' may not be nested inside 'simd' region",
@@ -1028,7 +1086,7 @@ impl Sema<'_> {
     /// `default(none)` (§2.15.3.1): every variable the construct references must be listed
     /// in a data-sharing clause, unless its attribute is predetermined (declared inside,
     /// loop variables of worksharing loops, privatised by a nested construct).
-    fn omp_default_none(&mut self, body: StmtId, named: &HashSet<DeclId>, at: Span) {
+    fn omp_default_none(&mut self, body: StmtId, named: &HashSet<DeclId>, at: Span, what: &str) {
         let mut inside = HashSet::new();
         let mut uses = Vec::new();
         walk_stmt(&self.ast, body, &mut |n| match n {
@@ -1060,8 +1118,8 @@ impl Sema<'_> {
             {
                 continue;
             }
-            let diag = Diagnostic::error(span, format!("'{name}' not specified in enclosing 'parallel'"))
-                .with_note(Some(at), "enclosing 'parallel' with 'default(none)' is here")
+            let diag = Diagnostic::error(span, format!("'{name}' not specified in enclosing '{what}'"))
+                .with_note(Some(at), format!("enclosing '{what}' with 'default(none)' is here"))
                 .with_note(None, format!("{SPEC} §2.15.3.1: with default(none), every variable referenced in the construct must be listed in a data-sharing attribute clause"));
             self.emit(diag);
         }

@@ -78,6 +78,10 @@ fn lower_function(m: &mut Module, fid: FuncId, body: &mut Body) {
                 OmpOp::Single => single(m, body, op, &f),
                 OmpOp::Master => master(m, body, op, &f),
                 OmpOp::Critical(name) => critical(m, body, op, &f, name),
+                OmpOp::Task { untied, .. } => super::task::task(m, fid, body, op, untied),
+                OmpOp::Taskgroup => super::task::taskgroup(m, body, op, &f),
+                OmpOp::Taskyield => super::task::taskyield(m, body, op, &f),
+                OmpOp::Ordered => super::task::ordered(m, body, op, &f),
             }
         }
     }
@@ -87,7 +91,7 @@ fn lower_function(m: &mut Module, fid: FuncId, body: &mut Body) {
 
 /// `ident_t` of kmp.h: `{ i32 reserved_1, i32 flags, i32 reserved_2, i32 reserved_3,
 /// char *psource }`, `psource` = ";file;function;line;column;;".
-fn ident(ed: &mut Ed, func: &str) -> Value {
+pub(super) fn ident(ed: &mut Ed, func: &str) -> Value {
     let loc = ed.loc;
     let file =
         ed.m.files
@@ -109,26 +113,26 @@ fn ident(ed: &mut Ed, func: &str) -> Value {
     id
 }
 
-fn kmpc(ed: &mut Ed, name: &str, params: &[TypeId], ret: TypeId) -> FuncId {
+pub(super) fn kmpc(ed: &mut Ed, name: &str, params: &[TypeId], ret: TypeId) -> FuncId {
     runtime_fn(ed.m, name, params, ret)
 }
 
 /// `__kmpc_global_thread_num(loc)`: the calling thread's global id.
-fn gtid(ed: &mut Ed, loc: Value) -> Value {
+pub(super) fn gtid(ed: &mut Ed, loc: Value) -> Value {
     let (p, i32t) = (ed.m.ptr(), ed.m.i32());
     let f = kmpc(ed, "__kmpc_global_thread_num", &[p], i32t);
     ed.call(f, &[loc]).expect("i32 result")
 }
 
 /// `name(loc, gtid)` returning nothing.
-fn call_loc_gtid(ed: &mut Ed, name: &str, loc: Value, g: Value) {
+pub(super) fn call_loc_gtid(ed: &mut Ed, name: &str, loc: Value, g: Value) {
     let (p, i32t, void) = (ed.m.ptr(), ed.m.i32(), ed.m.void());
     let f = kmpc(ed, name, &[p, i32t], void);
     ed.call(f, &[loc, g]);
 }
 
 /// `name(loc, gtid)` returning an `i32`.
-fn call_loc_gtid_i32(ed: &mut Ed, name: &str, loc: Value, g: Value) -> Value {
+pub(super) fn call_loc_gtid_i32(ed: &mut Ed, name: &str, loc: Value, g: Value) -> Value {
     let (p, i32t) = (ed.m.ptr(), ed.m.i32());
     let f = kmpc(ed, name, &[p, i32t], i32t);
     ed.call(f, &[loc, g]).expect("i32 result")
@@ -136,7 +140,7 @@ fn call_loc_gtid_i32(ed: &mut Ed, name: &str, loc: Value, g: Value) -> Value {
 
 /// A lock of `critical` (`kmp_critical_name`, eight `i32`), one per name in the program:
 /// common linkage, so every object naming it shares one (as clang's `.gomp_critical_user_`).
-fn critical_lock(m: &mut Module, name: &str) -> GlobalId {
+pub(super) fn critical_lock(m: &mut Module, name: &str) -> GlobalId {
     let sym = format!(".gomp_critical_user_{name}.var");
     if let Some(g) = m.global_by_name(&sym) {
         return g;
@@ -162,7 +166,7 @@ fn in_critical(ed: &mut Ed, loc: Value, g: Value, lock: GlobalId, f: impl FnOnce
 
 /// Removes `op` and splits its block there: the cursor is at the end of the block before,
 /// and the block after is returned.
-fn open_site<'a>(m: &'a mut Module, body: &'a mut Body, op: Inst) -> (Ed<'a>, Block) {
+pub(super) fn open_site<'a>(m: &'a mut Module, body: &'a mut Body, op: Inst) -> (Ed<'a>, Block) {
     let loc = body.inst(op).loc;
     let (b, pos) = inst_pos(body, op);
     remove_inst(body, op);
@@ -174,7 +178,7 @@ fn open_site<'a>(m: &'a mut Module, body: &'a mut Body, op: Inst) -> (Ed<'a>, Bl
 
 /// Inlines region `r` after the cursor's block: the cursor's block branches to its entry and
 /// its `yield`s branch to `to`.
-fn inline_region(ed: &mut Ed, r: Region, to: Block) {
+pub(super) fn inline_region(ed: &mut Ed, r: Region, to: Block) {
     let entry = entry_of(ed.b, r);
     ed.br(entry, &[]);
     let blocks = inline_region_blocks(ed.b, r, ed.blk);
@@ -188,13 +192,13 @@ fn inline_region(ed: &mut Ed, r: Region, to: Block) {
 /// Private copies (§2.15.3.3–§2.15.3.6) of a construct's variables, made at the cursor (in
 /// the frame of the thread that runs the construct); returns the replacement of each variable
 /// and the reductions to combine at the end.
-struct Privates {
-    replace: Vec<(Value, Value)>,
+pub(super) struct Privates {
+    pub(super) replace: Vec<(Value, Value)>,
     reductions: Vec<(ReductionOp, VarRef, Value)>,
     lastprivate: Vec<(VarRef, Value)>,
 }
 
-fn privatize(ed: &mut Ed, clauses: &[Clause]) -> Privates {
+pub(super) fn privatize(ed: &mut Ed, clauses: &[Clause]) -> Privates {
     let mut p = Privates {
         replace: Vec::new(),
         reductions: Vec::new(),
@@ -245,7 +249,7 @@ fn privatize(ed: &mut Ed, clauses: &[Clause]) -> Privates {
 }
 
 /// Uses of each variable inside `r` (deep) become uses of its private copy.
-fn substitute(body: &mut Body, r: Region, p: &Privates) {
+pub(super) fn substitute(body: &mut Body, r: Region, p: &Privates) {
     for &(from, to) in &p.replace {
         crate::acc::replace_uses_in_region(body, r, from, to);
     }
@@ -336,6 +340,12 @@ fn parallel(m: &mut Module, fid: FuncId, body: &mut Body, op: Inst, count: &mut 
             let f = kmpc(&mut ed, "__kmpc_push_num_threads", &[ptr, i32t, i32t], void);
             let nt = ed.int_to(*nt, 32);
             ed.call(f, &[loc, g, nt]);
+        }
+        // §2.5.2: the thread affinity policy of this region's team.
+        if let Clause::ProcBind(k) = c {
+            let f = kmpc(&mut ed, "__kmpc_push_proc_bind", &[ptr, i32t, i32t], void);
+            let k = ed.i32c(i128::from(*k));
+            ed.call(f, &[loc, g, k]);
         }
     }
     let task_addr = ed.val(InstKind::FuncAddr(task), ptr);
@@ -458,6 +468,12 @@ fn worksharing_loop(m: &mut Module, body: &mut Body, op: Inst, owner: &str) {
         })
         .unwrap_or((ScheduleKind::Static, None));
     let nowait = d.clauses.contains(&Clause::NoWait);
+    // §2.7.1 ordered: libomp's ordered schedules (kmp.h `kmp_ord_*`, the unordered kind +
+    // 32) go through the dispatcher, which also needs each iteration's end.
+    let ordered = d.clauses.contains(&Clause::Ordered);
+    if ordered {
+        super::task::end_each_iteration(m, body, r, owner);
+    }
     let (mut ed, cont) = open_site(m, body, op);
     let loc = ident(&mut ed, owner);
     let g = gtid(&mut ed, loc);
@@ -489,8 +505,8 @@ fn worksharing_loop(m: &mut Module, body: &mut Body, op: Inst, owner: &str) {
         Some(c) => ed.cast(CastOp::SExt, c, i64t),
         None => one,
     };
-    let sched = ed.i32c(sched_type(schedule, chunk.is_some()));
-    let static_ = schedule == ScheduleKind::Static;
+    let sched = ed.i32c(sched_type(schedule, chunk.is_some()) + if ordered { 32 } else { 0 });
+    let static_ = schedule == ScheduleKind::Static && !ordered;
     ed.store(zero, lb);
     ed.store(top, ub);
     ed.store(one, st);
@@ -619,13 +635,30 @@ fn single(m: &mut Module, body: &mut Body, op: Inst, owner: &str) {
     let run = ed.block_after(ed.blk);
     let end = ed.block_after(run);
     let after = ed.block_after(end);
+    let copyprivate: Vec<VarRef> = d
+        .clauses
+        .iter()
+        .filter_map(|c| match c {
+            Clause::CopyPrivate(vs) => Some(vs.clone()),
+            _ => None,
+        })
+        .flatten()
+        .collect();
+    let i32t = ed.m.i32();
+    let didit = ed.entry_alloca(i32t);
+    ed.store(z, didit);
     ed.condbr(c, run, &[], after, &[]);
     ed.at_end(run);
     inline_region(&mut ed, r, end);
     ed.at_end(end);
     call_loc_gtid(&mut ed, "__kmpc_end_single", loc, g);
+    let one = ed.i32c(1);
+    ed.store(one, didit);
     ed.br(after, &[]);
     ed.at_end(after);
+    if !copyprivate.is_empty() {
+        super::task::copyprivate(&mut ed, loc, g, &copyprivate, didit, owner);
+    }
     if !d.clauses.contains(&Clause::NoWait) {
         call_loc_gtid(&mut ed, "__kmpc_barrier", loc, g);
     }
