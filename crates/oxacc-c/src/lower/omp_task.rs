@@ -103,6 +103,12 @@ impl FnCx<'_, '_> {
                 });
             }
         }
+        // The last iteration's value is copied out into the same variable: no thread may do
+        // that before every thread has read the start value.
+        if !out.is_empty() {
+            self.b
+                .directive(DirectiveKind::Omp(OmpOp::Barrier), Vec::new());
+        }
         out
     }
 

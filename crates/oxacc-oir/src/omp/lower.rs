@@ -479,6 +479,20 @@ fn worksharing_loop(m: &mut Module, body: &mut Body, op: Inst, owner: &str) {
     let g = gtid(&mut ed, loc);
     let privates = privatize(&mut ed, &d.clauses);
     substitute(ed.b, r, &privates);
+    // A variable both firstprivate and lastprivate: no thread may copy out the last value
+    // before every thread has read the original (gcc and clang put a barrier here too).
+    let first: Vec<Value> = d
+        .clauses
+        .iter()
+        .filter_map(|c| match c {
+            Clause::FirstPrivate(vs) => Some(vs.iter().map(|v| v.var)),
+            _ => None,
+        })
+        .flatten()
+        .collect();
+    if privates.lastprivate.iter().any(|(v, _)| first.contains(&v.var)) {
+        call_loc_gtid(&mut ed, "__kmpc_barrier", loc, g);
+    }
     let (ptr, i32t, i64t, void) = (ed.m.ptr(), ed.m.i32(), ed.m.i64(), ed.m.void());
     // The flattened iteration space 0..total (§2.7.1: collapse associates the loops).
     let FlatSpace {
