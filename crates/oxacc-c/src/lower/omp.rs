@@ -294,7 +294,7 @@ impl FnCx<'_, '_> {
                 }
                 (OmpArgs::Reduction { op, vars }, _) => {
                     for v in vars {
-                        let mut elem = v.ty;
+                        let mut elem = v.dims.last().map_or(v.ty, |d| d.elem);
                         while let Some(e) = self.cx.types.array_elem(elem) {
                             elem = e;
                         }

@@ -474,7 +474,7 @@ impl Sema<'_> {
                             continue;
                         }
                     };
-                    let vars = self.omp_vars(toks, vars, cname);
+                    let vars = self.omp_reduction_vars(toks, vars);
                     for v in &vars {
                         self.omp_reduction_type(op, v);
                     }
@@ -702,7 +702,12 @@ impl Sema<'_> {
     /// §2.15.3.6: arithmetic variables; the bitwise operators need integers, `max`/`min`
     /// real types; no arrays, pointers or structures.
     fn omp_reduction_type(&mut self, op: OmpReductionOp, v: &AccVar) {
-        let ty = self.types.unqualified(v.ty);
+        // Arrays and array sections reduce element by element.
+        let mut ty = v.dims.last().map_or(v.ty, |d| d.elem);
+        while let Some(e) = self.types.array_elem(ty) {
+            ty = e;
+        }
+        let ty = self.types.unqualified(ty);
         let ok = match op {
             OmpReductionOp::BitAnd | OmpReductionOp::BitOr | OmpReductionOp::BitXor => {
                 self.types.is_integer(ty)

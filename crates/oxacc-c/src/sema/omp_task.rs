@@ -325,4 +325,37 @@ impl Sema<'_> {
         }
         false
     }
+
+    /// The list of a `reduction` clause: variables (arrays included) and one-dimensional
+    /// array sections of arrays or pointers (§2.15.3.6).
+    pub(super) fn omp_reduction_vars(
+        &mut self,
+        toks: &[Token],
+        vars: &[oxacc_directives::TokRange],
+    ) -> Vec<crate::acc::AccVar> {
+        let mut out = Vec::new();
+        for &r in vars {
+            let s = (r.start as usize).min(toks.len());
+            let e = (r.end as usize).clamp(s, toks.len());
+            let section = toks[s..e]
+                .iter()
+                .any(|t| t.kind == crate::token::TokenKind::LBracket);
+            if !section {
+                out.extend(self.omp_vars(toks, &[r], "reduction"));
+                continue;
+            }
+            let Some(v) = self.acc_var(toks, r) else {
+                continue;
+            };
+            if v.dims.len() > 1 {
+                self.error(
+                    v.span,
+                    "a multi-dimensional array section in OpenMP 'reduction' clause is not supported yet",
+                );
+                continue;
+            }
+            out.push(v);
+        }
+        out
+    }
 }

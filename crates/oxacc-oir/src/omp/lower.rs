@@ -196,6 +196,7 @@ pub(super) struct Privates {
     pub(super) replace: Vec<(Value, Value)>,
     reductions: Vec<(ReductionOp, VarRef, Value)>,
     lastprivate: Vec<(VarRef, Value)>,
+    arrays: Vec<super::reduce::ArrayRed>,
 }
 
 pub(super) fn privatize(ed: &mut Ed, clauses: &[Clause]) -> Privates {
@@ -203,6 +204,7 @@ pub(super) fn privatize(ed: &mut Ed, clauses: &[Clause]) -> Privates {
         replace: Vec::new(),
         reductions: Vec::new(),
         lastprivate: Vec::new(),
+        arrays: Vec::new(),
     };
     for c in clauses {
         match c {
@@ -233,6 +235,13 @@ pub(super) fn privatize(ed: &mut Ed, clauses: &[Clause]) -> Privates {
             }
             Clause::Reduction(op, vs) => {
                 for v in vs {
+                    if super::reduce::is_array(ed, v) {
+                        if let Some((a, with)) = super::reduce::privatize_array(ed, *op, v) {
+                            p.arrays.push(a);
+                            p.replace.push((v.var, with));
+                        }
+                        continue;
+                    }
                     let copy = ed.entry_alloca(v.ty);
                     if let Ok(parts) = unit_parts(ed.m, *op, v) {
                         let id = unit_identity(ed, *op, &parts);
@@ -280,11 +289,14 @@ fn substitute_blocks(body: &mut Body, blocks: &[Block], p: &Privates) {
 /// Combines the private copies of the reductions into their variables, one thread at a time
 /// (§2.15.3.6).
 fn combine_reductions(ed: &mut Ed, loc: Value, g: Value, p: &Privates) {
-    if p.reductions.is_empty() {
+    if p.reductions.is_empty() && p.arrays.is_empty() {
         return;
     }
     let lock = critical_lock(ed.m, ".omp.reduction");
     in_critical(ed, loc, g, lock, |ed| {
+        for a in &p.arrays {
+            super::reduce::combine_array(ed, a);
+        }
         for (op, v, copy) in &p.reductions {
             if let Ok(parts) = unit_parts(ed.m, *op, v) {
                 let a = load_parts(ed, &parts, v.var);
@@ -294,6 +306,9 @@ fn combine_reductions(ed: &mut Ed, loc: Value, g: Value, p: &Privates) {
             }
         }
     });
+    for a in &p.arrays {
+        super::reduce::release_array(ed, a);
+    }
 }
 
 // ---- parallel ------------------------------------------------------------------------------
@@ -308,7 +323,16 @@ fn parallel(m: &mut Module, fid: FuncId, body: &mut Body, op: Inst, count: &mut 
         name = format!("{fname}.omp_outlined.{count}");
     }
     *count += 1;
-    let caps = captures(body, r);
+    let mut caps = captures(body, r);
+    // The clauses' operands too (a section's bounds, a variable the region never names):
+    // the microtask evaluates its data-sharing clauses itself.
+    for c in &d.clauses {
+        c.visit_operands(&mut |v| {
+            if !caps.contains(&v) {
+                caps.push(v);
+            }
+        });
+    }
     let (ptr, void, i32t) = (m.ptr(), m.void(), m.i32());
     let sig = m.func_type(&[ptr, ptr, ptr], void, false);
     let task = m.declare_func(&name, sig);
@@ -429,7 +453,7 @@ fn parallel(m: &mut Module, fid: FuncId, body: &mut Body, op: Inst, count: &mut 
     substitute_blocks(&mut tb, &region_blocks, &privates);
     let mut ted = Ed::new(m, &mut tb, exit, 0, loc_src);
     ted.at_end(exit);
-    if !privates.reductions.is_empty() {
+    if !privates.reductions.is_empty() || !privates.arrays.is_empty() {
         let tloc = ident(&mut ted, &name);
         let i32t = ted.m.i32();
         let g = ted.load(i32t, gtid_p);
@@ -490,7 +514,11 @@ fn worksharing_loop(m: &mut Module, body: &mut Body, op: Inst, owner: &str) {
         })
         .flatten()
         .collect();
-    if privates.lastprivate.iter().any(|(v, _)| first.contains(&v.var)) {
+    if privates
+        .lastprivate
+        .iter()
+        .any(|(v, _)| first.contains(&v.var))
+    {
         call_loc_gtid(&mut ed, "__kmpc_barrier", loc, g);
     }
     let (ptr, i32t, i64t, void) = (ed.m.ptr(), ed.m.i32(), ed.m.i64(), ed.m.void());
