@@ -266,6 +266,7 @@ impl Sema<'_> {
             .filter_map(|v| v.root)
             .collect();
         self.omp_reduction_shared(&c);
+        self.omp_worksharing_private_check(&c);
         self.omp.next_region += 1;
         let region = self.omp.next_region;
         let critical_name = match &kind {
@@ -298,6 +299,7 @@ impl Sema<'_> {
         if let (Some(b), Some(sc)) = (body.filter(|_| !standalone), scope.as_mut()) {
             if loops && matches!(self.ast[b].kind, StmtKind::For { .. }) {
                 self.omp_loops(&mut c, b, levels, &dname);
+                self.omp_linear_loop_var(&c);
                 sc.privatized.extend(c.loops.iter().map(|l| l.var));
                 sc.named.extend(c.loops.iter().map(|l| l.var));
             }

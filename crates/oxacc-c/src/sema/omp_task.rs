@@ -358,4 +358,50 @@ impl Sema<'_> {
         }
         out
     }
+
+    /// §2.15.3.4–§2.15.3.5: a worksharing construct's firstprivate and lastprivate variables
+    /// must be shared in the enclosing context (the construct copies between the shared
+    /// original and the implicit tasks' copies).
+    pub(super) fn omp_worksharing_private_check(&mut self, c: &OmpConstruct) {
+        if c.parallel || !matches!(c.body, OmpBody::For | OmpBody::Sections | OmpBody::Single) {
+            return;
+        }
+        let mut bad = Vec::new();
+        for cl in &c.clauses {
+            let what = match cl.kind {
+                CK::FirstPrivate => "firstprivate",
+                CK::LastPrivate => "lastprivate",
+                _ => continue,
+            };
+            for v in cl.vars() {
+                let Some(d) = v.root else { continue };
+                if self.omp_private_in_context(d) {
+                    bad.push((
+                        v.span,
+                        format!("{what} variable '{}' is private in outer context", v.name),
+                    ));
+                }
+            }
+        }
+        for (at, msg) in bad {
+            self.omp_error_note(at, msg, format!("{SPEC} §2.15.3.4: the list items of firstprivate and lastprivate on a worksharing construct must be shared in the enclosing parallel region"));
+        }
+    }
+
+    /// gcc 12 (and OpenMP 5.0 §2.9.2 for loops other than simd) refuses the loop variable
+    /// of a worksharing loop in `linear`.
+    pub(super) fn omp_linear_loop_var(&mut self, c: &OmpConstruct) {
+        if c.body != OmpBody::For {
+            return;
+        }
+        let mut bad = Vec::new();
+        for v in c.clauses_of(CK::Linear).flat_map(|cl| cl.vars().iter()) {
+            if c.loops.iter().any(|l| Some(l.var) == v.root) {
+                bad.push((v.span, v.name.clone()));
+            }
+        }
+        for (at, name) in bad {
+            self.omp_error_note(at, format!("iteration variable '{name}' should not be linear"), "OpenMP 5.0 §2.9.2: the loop iteration variable of a worksharing loop is private (linear only on simd)");
+        }
+    }
 }
