@@ -15,9 +15,11 @@ long fib(int n) {
 }
 void g(int n, int *p, double *x) {
   int hist[8] = {0}, j = 0;
-#pragma omp parallel proc_bind(spread) num_threads(4)
+  long scratch = 0;
+#pragma omp parallel proc_bind(spread) num_threads(4) private(scratch) allocate(scratch)
   {
     int v;
+    scratch = 1;
 #pragma omp single copyprivate(v, tp)
     {
       v = 3;

@@ -40,3 +40,12 @@ void f(int n, double *x) {
 // expect-error: 19:13: OpenMP 'cancel' is not supported yet
 // expect-error: 22:18: OpenMP 'linear' on 'simd' alone is not supported yet (it is on 'for' and 'for simd')
 // expect-error: 24:18: OpenMP 'depend' iterator modifier is not supported yet
+void h(int n) {
+  int t = 0;
+#pragma omp parallel private(t) allocate(allocator(0), align(64): t)
+  t = n;
+#pragma omp task private(t) allocate(t)
+  t = n;
+}
+// expect-error: 45:33: OpenMP 'allocate' clause 'align' modifier is not supported yet
+// expect-error: 47:29: OpenMP 'allocate' clause on 'task' is not supported yet

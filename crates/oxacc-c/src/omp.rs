@@ -137,6 +137,11 @@ pub enum OmpArgs {
     /// `proc_bind(kind)` (§2.5.2), as libomp's `kmp_proc_bind_t` (master 2, close 3,
     /// spread 4).
     ProcBind(u8),
+    /// `allocate([allocator:] list)` (OpenMP 5.0 §2.11.4): the allocator expression.
+    Allocate {
+        allocator: Option<ExprId>,
+        vars: Vec<AccVar>,
+    },
     /// `linear(list[: step])` (§2.15.3.7) on a loop: the variables and the step (1 when
     /// absent).
     Linear {
@@ -151,7 +156,8 @@ impl OmpClause {
             OmpArgs::Vars(v)
             | OmpArgs::Reduction { vars: v, .. }
             | OmpArgs::Depend { vars: v, .. }
-            | OmpArgs::Linear { vars: v, .. } => v,
+            | OmpArgs::Linear { vars: v, .. }
+            | OmpArgs::Allocate { vars: v, .. } => v,
             _ => &[],
         }
     }

@@ -270,6 +270,10 @@ pub enum Clause {
     /// `copyprivate(list)` of `single` (§2.15.4.2): the executing thread's values are
     /// broadcast to the other threads' private copies.
     CopyPrivate(Vec<VarRef>),
+    /// `allocate([allocator:] list)` (OpenMP 5.0 §2.11.4): the private copies of these
+    /// variables come from the allocator (an `omp_allocator_handle_t`, i64; `None` is the
+    /// default allocator).
+    Allocate(Option<Value>, Vec<VarRef>),
 }
 
 /// Dependence types of `depend` (OpenMP 4.5 §2.13.9, 5.0 `mutexinoutset`).
@@ -414,6 +418,7 @@ impl Clause {
             Clause::Ordered => "ordered",
             Clause::ProcBind(_) => "proc_bind",
             Clause::CopyPrivate(_) => "copyprivate",
+            Clause::Allocate(..) => "allocate",
         }
     }
 
@@ -426,7 +431,8 @@ impl Clause {
             | Clause::Shared(v)
             | Clause::LastPrivate(v)
             | Clause::Depend(_, v)
-            | Clause::CopyPrivate(v) => v,
+            | Clause::CopyPrivate(v)
+            | Clause::Allocate(_, v) => v,
             _ => &[],
         }
     }
@@ -440,7 +446,8 @@ impl Clause {
             | Clause::Shared(v)
             | Clause::LastPrivate(v)
             | Clause::Depend(_, v)
-            | Clause::CopyPrivate(v) => v,
+            | Clause::CopyPrivate(v)
+            | Clause::Allocate(_, v) => v,
             _ => &mut [],
         }
     }
@@ -461,7 +468,7 @@ impl Clause {
             | Clause::DevNum(v)
             | Clause::NumThreads(v)
             | Clause::Final(v) => f(v),
-            Clause::Schedule(_, chunk) => chunk.iter_mut().for_each(f),
+            Clause::Schedule(_, chunk) | Clause::Allocate(chunk, _) => chunk.iter_mut().for_each(f),
             Clause::Async(v) | Clause::SelfCond(v) | Clause::Worker(v) | Clause::Vector(v) => {
                 v.iter_mut().for_each(f)
             }
@@ -489,7 +496,9 @@ impl Clause {
             | Clause::DevNum(v)
             | Clause::NumThreads(v)
             | Clause::Final(v) => f(*v),
-            Clause::Schedule(_, chunk) => chunk.iter().for_each(|v| f(*v)),
+            Clause::Schedule(_, chunk) | Clause::Allocate(chunk, _) => {
+                chunk.iter().for_each(|v| f(*v))
+            }
             Clause::Async(v) | Clause::SelfCond(v) | Clause::Worker(v) | Clause::Vector(v) => {
                 if let Some(v) = v {
                     f(*v)
@@ -722,6 +731,7 @@ impl DirectiveKind {
                         | Clause::Shared(_)
                         | Clause::Reduction(..)
                         | Clause::ProcBind(_)
+                        | Clause::Allocate(..)
                 ),
                 OmpOp::Task { .. } => matches!(
                     clause,
@@ -741,6 +751,7 @@ impl DirectiveKind {
                         | Clause::Schedule(..)
                         | Clause::NoWait
                         | Clause::Ordered
+                        | Clause::Allocate(..)
                 ),
                 OmpOp::Single => matches!(
                     clause,
@@ -748,6 +759,7 @@ impl DirectiveKind {
                         | Clause::FirstPrivate(_)
                         | Clause::NoWait
                         | Clause::CopyPrivate(_)
+                        | Clause::Allocate(..)
                 ),
                 _ => false,
             },

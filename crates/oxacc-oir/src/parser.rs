@@ -1623,6 +1623,17 @@ impl Parser {
                 }
             }
             "final" => Clause::Final(self.paren_value(cx)?),
+            "allocate" => {
+                self.expect_punct("(")?;
+                let allocator = if self.eat_kw("allocator") {
+                    let a = self.value(cx)?;
+                    self.expect_punct(":")?;
+                    Some(a)
+                } else {
+                    None
+                };
+                Clause::Allocate(allocator, self.var_list(cx)?)
+            }
             "ordered" => Clause::Ordered,
             "proc_bind" => {
                 self.expect_punct("(")?;

@@ -726,6 +726,14 @@ impl FuncPrinter<'_> {
                 w.write_str(")")
             }
             Clause::ProcBind(k) => write!(w, "proc_bind({k})"),
+            Clause::Allocate(a, vs) => {
+                w.write_str("allocate(")?;
+                if let Some(a) = a {
+                    write!(w, "allocator {a}: ")?;
+                }
+                self.var_list(w, vs)?;
+                w.write_str(")")
+            }
             Clause::Ordered => w.write_str("ordered"),
             Clause::Schedule(kind, chunk) => {
                 write!(w, "schedule({}", kind.name())?;

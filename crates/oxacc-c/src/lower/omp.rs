@@ -50,6 +50,7 @@ fn worksharing_side(k: CK) -> bool {
             | CK::Nowait
             | CK::Ordered
             | CK::Linear
+            | CK::Allocate
     )
 }
 
@@ -316,6 +317,14 @@ impl FnCx<'_, '_> {
                     Clause::Depend(kind, vars.iter().map(|v| self.acc_var_ref(v)).collect())
                 }
                 (OmpArgs::ProcBind(k), _) => Clause::ProcBind(*k),
+                (OmpArgs::Allocate { allocator, vars }, _) => {
+                    let a = allocator.map(|e| {
+                        let v = self.scalar(e);
+                        let from = self.cx.ast[e].ty;
+                        self.convert_scalar(v, from, crate::types::TypeId::ULONG)
+                    });
+                    Clause::Allocate(a, vars.iter().map(|v| self.acc_var_ref(v)).collect())
+                }
                 (_, CK::Ordered) => Clause::Ordered,
                 (OmpArgs::Vars(vars), CK::CopyPrivate) => {
                     Clause::CopyPrivate(vars.iter().map(|v| self.acc_var_ref(v)).collect())

@@ -508,7 +508,8 @@ impl Sema<'_> {
                     | CK::Ordered
                     | CK::Linear
                     | CK::Threads
-                    | CK::Simd,
+                    | CK::Simd
+                    | CK::Allocate,
                 ) => match self.omp_more_clause(cl, toks, at, &c.body) {
                     Some(a) => a,
                     None => continue,

@@ -252,6 +252,34 @@ impl Sema<'_> {
                 })
             }
             (
+                OmpClauseArgs::Allocate {
+                    allocator,
+                    align,
+                    vars,
+                },
+                CK::Allocate,
+            ) => {
+                if align.is_some() {
+                    self.error(
+                        at,
+                        "OpenMP 'allocate' clause 'align' modifier is not supported yet",
+                    );
+                    return None;
+                }
+                if *body == OmpBody::Task {
+                    self.error(
+                        at,
+                        "OpenMP 'allocate' clause on 'task' is not supported yet",
+                    );
+                    return None;
+                }
+                // An omp_allocator_handle_t (an enumeration of uintptr_t values in libomp).
+                let allocator =
+                    allocator.map(|r| self.omp_int_expr(toks, r, "OpenMP 'allocate' allocator"));
+                let vars = self.omp_vars(toks, vars, "allocate");
+                Some(OmpArgs::Allocate { allocator, vars })
+            }
+            (
                 OmpClauseArgs::Linear {
                     modifier,
                     vars,

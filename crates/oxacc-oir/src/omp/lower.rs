@@ -197,6 +197,8 @@ pub(super) struct Privates {
     reductions: Vec<(ReductionOp, VarRef, Value)>,
     lastprivate: Vec<(VarRef, Value)>,
     arrays: Vec<super::reduce::ArrayRed>,
+    /// Copies from an allocator (`allocate` clause): the copy, its allocator, the thread id.
+    allocated: Vec<(Value, Value, Value)>,
 }
 
 pub(super) fn privatize(ed: &mut Ed, clauses: &[Clause]) -> Privates {
@@ -205,7 +207,22 @@ pub(super) fn privatize(ed: &mut Ed, clauses: &[Clause]) -> Privates {
         reductions: Vec::new(),
         lastprivate: Vec::new(),
         arrays: Vec::new(),
+        allocated: Vec::new(),
     };
+    // OpenMP 5.0 §2.11.4: `allocate(a: list)` takes those private copies from allocator a.
+    let mut from_allocator: Vec<(Value, Value)> = Vec::new();
+    for c in clauses {
+        if let Clause::Allocate(a, vs) = c {
+            for v in vs {
+                let a = match a {
+                    Some(a) => ed.int_to(*a, 64),
+                    None => ed.i64c(0),
+                };
+                from_allocator.push((v.var, a));
+            }
+        }
+    }
+    let mut thread = None;
     for c in clauses {
         match c {
             Clause::Private(vs) | Clause::FirstPrivate(vs) | Clause::LastPrivate(vs) => {
@@ -217,9 +234,26 @@ pub(super) fn privatize(ed: &mut Ed, clauses: &[Clause]) -> Privates {
                         .iter()
                         .find(|(from, _)| *from == v.var)
                         .map(|&(_, to)| to);
-                    let copy = match existing {
-                        Some(c) => c,
-                        None => ed.entry_alloca(v.ty),
+                    let allocator = from_allocator
+                        .iter()
+                        .find(|(var, _)| *var == v.var)
+                        .map(|&(_, a)| a);
+                    let copy = match (existing, allocator) {
+                        (Some(c), _) => c,
+                        (None, None) => ed.entry_alloca(v.ty),
+                        (None, Some(a)) => {
+                            let g = *thread.get_or_insert_with(|| {
+                                let loc = ident(ed, "");
+                                gtid(ed, loc)
+                            });
+                            let (ptr, i32t, i64t) = (ed.m.ptr(), ed.m.i32(), ed.m.i64());
+                            let f = kmpc(ed, "__kmpc_alloc", &[i32t, i64t, i64t], ptr);
+                            let size = ed.m.types.size_of(v.ty).max(1) as i128;
+                            let size = ed.i64c(size);
+                            let copy = ed.call(f, &[g, size, a]).expect("pointer");
+                            p.allocated.push((copy, a, g));
+                            copy
+                        }
                     };
                     if matches!(c, Clause::FirstPrivate(_)) {
                         let val = ed.load(v.ty, v.var);
@@ -308,6 +342,15 @@ fn combine_reductions(ed: &mut Ed, loc: Value, g: Value, p: &Privates) {
     });
     for a in &p.arrays {
         super::reduce::release_array(ed, a);
+    }
+}
+
+/// Gives the copies taken from allocators back (`__kmpc_free`), at the end of the construct.
+pub(super) fn free_allocated(ed: &mut Ed, p: &Privates) {
+    for &(copy, a, g) in &p.allocated {
+        let (ptr, i32t, i64t, void) = (ed.m.ptr(), ed.m.i32(), ed.m.i64(), ed.m.void());
+        let f = kmpc(ed, "__kmpc_free", &[i32t, ptr, i64t], void);
+        ed.call(f, &[g, copy, a]);
     }
 }
 
@@ -459,6 +502,7 @@ fn parallel(m: &mut Module, fid: FuncId, body: &mut Body, op: Inst, count: &mut 
         let g = ted.load(i32t, gtid_p);
         combine_reductions(&mut ted, tloc, g, &privates);
     }
+    free_allocated(&mut ted, &privates);
     ted.ins(InstKind::Ret(None), None);
     m.funcs[task.index()].body = Some(tb);
 }
@@ -632,6 +676,7 @@ fn worksharing_loop(m: &mut Module, body: &mut Body, op: Inst, owner: &str) {
         ed.at_end(rest);
     }
     combine_reductions(&mut ed, loc, g, &privates);
+    free_allocated(&mut ed, &privates);
     if !nowait {
         call_loc_gtid(&mut ed, "__kmpc_barrier", loc, g);
     }
@@ -701,6 +746,7 @@ fn single(m: &mut Module, body: &mut Body, op: Inst, owner: &str) {
     if !copyprivate.is_empty() {
         super::task::copyprivate(&mut ed, loc, g, &copyprivate, didit, owner);
     }
+    free_allocated(&mut ed, &privates);
     if !d.clauses.contains(&Clause::NoWait) {
         call_loc_gtid(&mut ed, "__kmpc_barrier", loc, g);
     }
