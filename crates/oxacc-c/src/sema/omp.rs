@@ -411,7 +411,7 @@ impl Sema<'_> {
                     if matches!(modifier, Some((IfModifier::Simd, _))) {
                         continue;
                     }
-                    let e = self.omp_condition(toks, *condition);
+                    let e = self.omp_condition(toks, *condition, "if");
                     OmpArgs::Expr(e)
                 }
                 (OmpClauseArgs::Expr(r), CK::NumThreads) => {
@@ -584,15 +584,20 @@ impl Sema<'_> {
         &toks[s..e]
     }
 
-    /// A checked scalar condition (`if`, §2.12).
-    pub(super) fn omp_condition(&mut self, toks: &[Token], r: TokRange) -> crate::ast::ExprId {
+    /// A checked scalar condition (`if`, §2.12; `final`, §2.9.1): `clause` names it.
+    pub(super) fn omp_condition(
+        &mut self,
+        toks: &[Token],
+        r: TokRange,
+        clause: &str,
+    ) -> crate::ast::ExprId {
         let at = range_span(toks, r, self.acc.whole);
         let e = self.omp_parse_expr(Self::omp_range(toks, r), at);
         let e = self.rvalue(e);
         let ty = self.ty_of(e);
         if !self.types.is_error(ty) && !self.types.is_scalar(ty) {
             let msg = format!(
-                "OpenMP 'if' clause requires expression of scalar type ('{}' invalid)",
+                "OpenMP '{clause}' clause requires expression of scalar type ('{}' invalid)",
                 self.ty_str(ty)
             );
             let sp = self.span_of(e);

@@ -178,7 +178,7 @@ impl Sema<'_> {
     ) -> Option<OmpArgs> {
         match (&cl.args, cl.kind) {
             (OmpClauseArgs::Expr(r), CK::Final) => {
-                Some(OmpArgs::Expr(self.omp_condition(toks, *r)))
+                Some(OmpArgs::Expr(self.omp_condition(toks, *r, "final")))
             }
             (_, CK::Untied | CK::Mergeable | CK::Threads | CK::Simd) => Some(OmpArgs::None),
             (OmpClauseArgs::Expr(r), CK::Priority) => {
