@@ -18,9 +18,8 @@ void f(int n, double *x, int *p) {
 
 // Expected diagnostics (oxacc -fopenmp -fsyntax-only; gcc 12 -fopenmp reports the same lines
 // unless a comment says otherwise):
-// gcc 12 accepts the array section of line 8 (OpenMP 4.5 §2.15.3.6); oxacc does not support it yet.
+// The array section of line 8 is valid (OpenMP 4.5 §2.15.3.6).
 // expect-error: 4:38: invalid type 'int *' of variable 'p' in OpenMP 'reduction' clause
 // expect-error: 6:38: invalid type 'double' of variable 's' in OpenMP 'reduction' clause
-// expect-error: 8:38: an array section or element in OpenMP 'reduction' clause is not supported yet (only variable names)
 // expect-error: 12:29: reduction variable 's' is private in outer context
 // expect-error: 15:26: OpenMP user-defined reduction 'myop' is not supported yet

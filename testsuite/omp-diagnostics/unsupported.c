@@ -8,20 +8,20 @@ void f(int n, double *x) {
   for (int i = 0; i < n; i++) x[i] = 0;
 #pragma omp teams distribute parallel for
   for (int i = 0; i < n; i++) x[i] = 1;
-#pragma omp task
-  x[0] = 2;
+#pragma omp parallel for ordered(1)
+  for (int i = 0; i < n; i++) x[i] = 2;
 #pragma omp taskloop
   for (int i = 0; i < n; i++) x[i] = 3;
-#pragma omp parallel for ordered
-  for (int i = 0; i < n; i++) x[i] = 4;
+#pragma omp parallel for lastprivate(conditional: n)
+  for (int i = 0; i < n; i++) n = i;
 #pragma omp parallel for
   for (int i = 0; i < n; i++) {
 #pragma omp cancel for
     x[i] = 5;
   }
-#pragma omp parallel for linear(n)
+#pragma omp simd linear(n)
   for (int i = 0; i < 10; i++) x[i] = 6;
-#pragma omp single copyprivate(n)
+#pragma omp task depend(iterator(it = 0:n), in: x[it])
   x[0] = 7;
 }
 
@@ -34,9 +34,18 @@ void f(int n, double *x) {
 // expect-error: 5:13: OpenMP 'end declare target' is not supported yet
 // expect-error: 7:13: OpenMP 'target' is not supported yet
 // expect-error: 9:13: OpenMP 'teams distribute parallel for' is not supported yet
-// expect-error: 11:13: OpenMP 'task' is not supported yet
+// expect-error: 11:26: OpenMP 'ordered(n)' (doacross loops) is not supported yet
 // expect-error: 13:13: OpenMP 'taskloop' is not supported yet
-// expect-error: 15:26: OpenMP 'ordered' clause is not supported yet
+// expect-error: 15:26: OpenMP 'lastprivate(conditional:)' is not supported yet
 // expect-error: 19:13: OpenMP 'cancel' is not supported yet
-// expect-error: 22:26: OpenMP 'linear' clause is not supported yet
-// expect-error: 24:20: OpenMP 'copyprivate' clause is not supported yet
+// expect-error: 22:18: OpenMP 'linear' on 'simd' alone is not supported yet (it is on 'for' and 'for simd')
+// expect-error: 24:18: OpenMP 'depend' iterator modifier is not supported yet
+void h(int n) {
+  int t = 0;
+#pragma omp parallel private(t) allocate(allocator(0), align(64): t)
+  t = n;
+#pragma omp task private(t) allocate(t)
+  t = n;
+}
+// expect-error: 45:33: OpenMP 'allocate' clause 'align' modifier is not supported yet
+// expect-error: 47:29: OpenMP 'allocate' clause on 'task' is not supported yet

@@ -25,6 +25,11 @@ const PACKAGES: &[(&str, &str)] = &[
         "Flang's runtime (libflang_rt.runtime.a): the I/O, STOP and character routines that \
          compiled Fortran programs call; linked statically by every oxacc link",
     ),
+    (
+        "cmake",
+        "the test that CMake's find_package(OpenMP) finds oxacc's OpenMP (users build with \
+         CMake; oxacc itself does not)",
+    ),
 ];
 
 fn installed(package: &str) -> bool {

@@ -29,10 +29,12 @@ impl TypeTable {
                 info.size
             }
             TypeKind::Enum(e) => {
-                if !self.enums[e.0 as usize].complete {
+                let info = &self.enums[e.0 as usize];
+                if !info.complete {
                     return None;
                 }
-                4
+                // 4 bytes unless a GNU enumerator needs a 64-bit type (define_enum).
+                u64::from(info.underlying.bits() / 8)
             }
         })
     }
@@ -47,7 +49,7 @@ impl TypeTable {
             TypeKind::Pointer(_) | TypeKind::VaList => 8,
             TypeKind::Array { elem, .. } => self.align_of(*elem),
             TypeKind::Record(r) => self.record(*r).align,
-            TypeKind::Enum(_) => 4,
+            TypeKind::Enum(e) => u64::from(self.enums[e.0 as usize].underlying.bits() / 8),
         }
     }
 

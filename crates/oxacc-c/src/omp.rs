@@ -56,6 +56,17 @@ pub enum OmpBody {
     Taskwait,
     /// `taskyield` with no tasks: nothing to do.
     Nothing,
+    /// `task` (§2.9.1): the statement becomes a task.
+    Task,
+    /// `taskgroup` (§2.13.5).
+    Taskgroup,
+    /// `taskyield` (§2.9.4).
+    Taskyield,
+    /// The `ordered` construct (§2.13.8), `threads` or no clause.
+    Ordered,
+    /// `ordered simd` (alone or with `threads`): the statement runs as written in
+    /// iteration order (simd is a hint).
+    OrderedSimd,
 }
 
 /// One checked directive.
@@ -76,6 +87,9 @@ pub struct OmpConstruct {
     pub atomic: Option<AccAtomic>,
     /// `seq_cst` on `atomic`.
     pub seq_cst: bool,
+    /// Variables a `task` references whose data-sharing attribute is implicitly
+    /// `firstprivate` (§2.15.1.1: not shared in the enclosing context).
+    pub implicit_firstprivate: Vec<DeclId>,
 }
 
 impl OmpConstruct {
@@ -113,12 +127,37 @@ pub enum OmpArgs {
         chunk: Option<ExprId>,
     },
     Collapse(u32),
+    /// `default(shared)`.
+    DefaultShared,
+    /// `depend(kind: list)` (§2.13.9): variables, elements and array sections.
+    Depend {
+        kind: oxacc_directives::omp::DependKind,
+        vars: Vec<AccVar>,
+    },
+    /// `proc_bind(kind)` (§2.5.2), as libomp's `kmp_proc_bind_t` (master 2, close 3,
+    /// spread 4).
+    ProcBind(u8),
+    /// `allocate([allocator:] list)` (OpenMP 5.0 §2.11.4): the allocator expression.
+    Allocate {
+        allocator: Option<ExprId>,
+        vars: Vec<AccVar>,
+    },
+    /// `linear(list[: step])` (§2.15.3.7) on a loop: the variables and the step (1 when
+    /// absent).
+    Linear {
+        vars: Vec<AccVar>,
+        step: Option<ExprId>,
+    },
 }
 
 impl OmpClause {
     pub fn vars(&self) -> &[AccVar] {
         match &self.args {
-            OmpArgs::Vars(v) | OmpArgs::Reduction { vars: v, .. } => v,
+            OmpArgs::Vars(v)
+            | OmpArgs::Reduction { vars: v, .. }
+            | OmpArgs::Depend { vars: v, .. }
+            | OmpArgs::Linear { vars: v, .. }
+            | OmpArgs::Allocate { vars: v, .. } => v,
             _ => &[],
         }
     }

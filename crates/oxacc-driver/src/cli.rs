@@ -38,7 +38,8 @@ pub struct Cli {
     pub version: bool,
     #[arg(long = "help")]
     pub help: bool,
-    #[arg(long = "verbose")]
+    /// `-v` may be repeated, as with gcc (CMake's try-compile passes it twice when linking).
+    #[arg(long = "verbose", overrides_with = "verbose")]
     pub verbose: bool,
     #[arg(long = "print-commands")]
     pub print_commands: bool,

@@ -204,6 +204,11 @@ fn link_args(options: &Options, objects: &[(usize, String)]) -> Vec<String> {
     if (options.openacc || options.openmp) && !l.static_link && !l.nostdlib {
         args.extend(openmp_link_args());
     }
+    // `-v` shows the linker's own command line too, as gcc and clang do: build systems read
+    // the libraries a flag adds from it (CMake's FindOpenMP, docs/openmp.md).
+    if options.verbose {
+        args.push("-v".to_owned());
+    }
     args
 }
 
@@ -224,15 +229,21 @@ pub fn openmp_link_args() -> Vec<String> {
     let Some(lib) = LIBOMP_CANDIDATES.iter().map(Path::new).find(|p| p.exists()) else {
         return Vec::new();
     };
+    // In the multiarch directory (on the linker's default path) the library is named as gcc
+    // names libgomp, `-lomp`: build systems that read the libraries a flag adds from `-v`
+    // (CMake's FindOpenMP) recognise `-l` items, not paths to shared objects.
+    let default_path = lib.starts_with("/usr/lib/x86_64-linux-gnu");
+    let item = if default_path {
+        "-lomp".to_owned()
+    } else {
+        lib.display().to_string()
+    };
     let mut args = vec![
         "-Wl,--push-state,--as-needed".to_owned(),
-        lib.display().to_string(),
+        item,
         "-Wl,--pop-state".to_owned(),
     ];
-    if let Some(dir) = lib
-        .parent()
-        .filter(|d| !d.starts_with("/usr/lib/x86_64-linux-gnu"))
-    {
+    if let Some(dir) = lib.parent().filter(|_| !default_path) {
         args.push(format!("-Wl,-rpath,{}", dir.display()));
     }
     args

@@ -258,6 +258,48 @@ pub enum Clause {
     Shared(Vec<VarRef>),
     /// The value of the sequentially last iteration is copied out (§2.15.3.5).
     LastPrivate(Vec<VarRef>),
+    /// `final(expr)` of `task` (§2.9.1).
+    Final(Value),
+    /// `depend(kind: list)` of `task` (§2.13.9): each item's address and, through its type
+    /// or bounds, its size.
+    Depend(DependKind, Vec<VarRef>),
+    /// `ordered` on a worksharing loop (§2.7.1): its `ordered` regions run in iteration order.
+    Ordered,
+    /// `proc_bind(kind)` of `parallel` (§2.5.2), libomp's `kmp_proc_bind_t` value.
+    ProcBind(u8),
+    /// `copyprivate(list)` of `single` (§2.15.4.2): the executing thread's values are
+    /// broadcast to the other threads' private copies.
+    CopyPrivate(Vec<VarRef>),
+    /// `allocate([allocator:] list)` (OpenMP 5.0 §2.11.4): the private copies of these
+    /// variables come from the allocator (an `omp_allocator_handle_t`, i64; `None` is the
+    /// default allocator).
+    Allocate(Option<Value>, Vec<VarRef>),
+}
+
+/// Dependence types of `depend` (OpenMP 4.5 §2.13.9, 5.0 `mutexinoutset`).
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
+pub enum DependKind {
+    In,
+    Out,
+    InOut,
+    MutexInOutSet,
+}
+
+impl DependKind {
+    pub const ALL: [DependKind; 4] = [
+        DependKind::In,
+        DependKind::Out,
+        DependKind::InOut,
+        DependKind::MutexInOutSet,
+    ];
+    pub fn name(self) -> &'static str {
+        match self {
+            DependKind::In => "in",
+            DependKind::Out => "out",
+            DependKind::InOut => "inout",
+            DependKind::MutexInOutSet => "mutexinoutset",
+        }
+    }
 }
 
 /// `schedule` kinds of an OpenMP worksharing loop (OpenMP 4.5 §2.7.1).
@@ -310,6 +352,14 @@ pub enum OmpOp {
     Flush,
     /// `taskwait` (§2.13.4).
     Taskwait,
+    /// `task` (§2.9.1): the region becomes a task; `untied`/`mergeable` as written.
+    Task { untied: bool, mergeable: bool },
+    /// `taskgroup` (§2.13.5): the region, then a wait for its tasks and their descendants.
+    Taskgroup,
+    /// `taskyield` (§2.9.4).
+    Taskyield,
+    /// The `ordered` construct (§2.13.8): the region runs in loop iteration order.
+    Ordered,
 }
 
 impl OmpOp {
@@ -323,6 +373,10 @@ impl OmpOp {
             OmpOp::Critical(_) => "omp.critical",
             OmpOp::Flush => "omp.flush",
             OmpOp::Taskwait => "omp.taskwait",
+            OmpOp::Task { .. } => "omp.task",
+            OmpOp::Taskgroup => "omp.taskgroup",
+            OmpOp::Taskyield => "omp.taskyield",
+            OmpOp::Ordered => "omp.ordered",
         }
     }
 }
@@ -359,6 +413,12 @@ impl Clause {
             Clause::NoWait => "nowait",
             Clause::Shared(_) => "shared",
             Clause::LastPrivate(_) => "lastprivate",
+            Clause::Final(_) => "final",
+            Clause::Depend(..) => "depend",
+            Clause::Ordered => "ordered",
+            Clause::ProcBind(_) => "proc_bind",
+            Clause::CopyPrivate(_) => "copyprivate",
+            Clause::Allocate(..) => "allocate",
         }
     }
 
@@ -369,7 +429,10 @@ impl Clause {
             | Clause::FirstPrivate(v)
             | Clause::Reduction(_, v)
             | Clause::Shared(v)
-            | Clause::LastPrivate(v) => v,
+            | Clause::LastPrivate(v)
+            | Clause::Depend(_, v)
+            | Clause::CopyPrivate(v)
+            | Clause::Allocate(_, v) => v,
             _ => &[],
         }
     }
@@ -381,7 +444,10 @@ impl Clause {
             | Clause::FirstPrivate(v)
             | Clause::Reduction(_, v)
             | Clause::Shared(v)
-            | Clause::LastPrivate(v) => v,
+            | Clause::LastPrivate(v)
+            | Clause::Depend(_, v)
+            | Clause::CopyPrivate(v)
+            | Clause::Allocate(_, v) => v,
             _ => &mut [],
         }
     }
@@ -400,8 +466,9 @@ impl Clause {
             | Clause::VectorLength(v)
             | Clause::If(v)
             | Clause::DevNum(v)
-            | Clause::NumThreads(v) => f(v),
-            Clause::Schedule(_, chunk) => chunk.iter_mut().for_each(f),
+            | Clause::NumThreads(v)
+            | Clause::Final(v) => f(v),
+            Clause::Schedule(_, chunk) | Clause::Allocate(chunk, _) => chunk.iter_mut().for_each(f),
             Clause::Async(v) | Clause::SelfCond(v) | Clause::Worker(v) | Clause::Vector(v) => {
                 v.iter_mut().for_each(f)
             }
@@ -427,8 +494,11 @@ impl Clause {
             | Clause::VectorLength(v)
             | Clause::If(v)
             | Clause::DevNum(v)
-            | Clause::NumThreads(v) => f(*v),
-            Clause::Schedule(_, chunk) => chunk.iter().for_each(|v| f(*v)),
+            | Clause::NumThreads(v)
+            | Clause::Final(v) => f(*v),
+            Clause::Schedule(_, chunk) | Clause::Allocate(chunk, _) => {
+                chunk.iter().for_each(|v| f(*v))
+            }
             Clause::Async(v) | Clause::SelfCond(v) | Clause::Worker(v) | Clause::Vector(v) => {
                 if let Some(v) = v {
                     f(*v)
@@ -543,6 +613,9 @@ impl DirectiveKind {
                     | OmpOp::Single
                     | OmpOp::Master
                     | OmpOp::Critical(_)
+                    | OmpOp::Task { .. }
+                    | OmpOp::Taskgroup
+                    | OmpOp::Ordered
             ),
             _ => false,
         }
@@ -657,6 +730,17 @@ impl DirectiveKind {
                         | Clause::FirstPrivate(_)
                         | Clause::Shared(_)
                         | Clause::Reduction(..)
+                        | Clause::ProcBind(_)
+                        | Clause::Allocate(..)
+                ),
+                OmpOp::Task { .. } => matches!(
+                    clause,
+                    Clause::If(_)
+                        | Clause::Final(_)
+                        | Clause::Private(_)
+                        | Clause::FirstPrivate(_)
+                        | Clause::Shared(_)
+                        | Clause::Depend(..)
                 ),
                 OmpOp::Loop { .. } => matches!(
                     clause,
@@ -666,10 +750,16 @@ impl DirectiveKind {
                         | Clause::Reduction(..)
                         | Clause::Schedule(..)
                         | Clause::NoWait
+                        | Clause::Ordered
+                        | Clause::Allocate(..)
                 ),
                 OmpOp::Single => matches!(
                     clause,
-                    Clause::Private(_) | Clause::FirstPrivate(_) | Clause::NoWait
+                    Clause::Private(_)
+                        | Clause::FirstPrivate(_)
+                        | Clause::NoWait
+                        | Clause::CopyPrivate(_)
+                        | Clause::Allocate(..)
                 ),
                 _ => false,
             },

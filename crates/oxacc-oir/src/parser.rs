@@ -1448,6 +1448,14 @@ impl Parser {
             }
             "omp.flush" => DirectiveKind::Omp(OmpOp::Flush),
             "omp.taskwait" => DirectiveKind::Omp(OmpOp::Taskwait),
+            "omp.task" => {
+                let untied = self.eat_kw("untied");
+                let mergeable = self.eat_kw("mergeable");
+                DirectiveKind::Omp(OmpOp::Task { untied, mergeable })
+            }
+            "omp.taskgroup" => DirectiveKind::Omp(OmpOp::Taskgroup),
+            "omp.taskyield" => DirectiveKind::Omp(OmpOp::Taskyield),
+            "omp.ordered" => DirectiveKind::Omp(OmpOp::Ordered),
             "acc.atomic" => {
                 let k = self.ident()?;
                 let kind = match k.as_str() {
@@ -1603,15 +1611,45 @@ impl Parser {
             }));
         }
         Ok(match name {
-            "private" | "firstprivate" | "shared" | "lastprivate" => {
+            "private" | "firstprivate" | "shared" | "lastprivate" | "copyprivate" => {
                 self.expect_punct("(")?;
                 let vars = self.var_list(cx)?;
                 match name {
                     "private" => Clause::Private(vars),
                     "firstprivate" => Clause::FirstPrivate(vars),
                     "shared" => Clause::Shared(vars),
+                    "copyprivate" => Clause::CopyPrivate(vars),
                     _ => Clause::LastPrivate(vars),
                 }
+            }
+            "final" => Clause::Final(self.paren_value(cx)?),
+            "allocate" => {
+                self.expect_punct("(")?;
+                let allocator = if self.eat_kw("allocator") {
+                    let a = self.value(cx)?;
+                    self.expect_punct(":")?;
+                    Some(a)
+                } else {
+                    None
+                };
+                Clause::Allocate(allocator, self.var_list(cx)?)
+            }
+            "ordered" => Clause::Ordered,
+            "proc_bind" => {
+                self.expect_punct("(")?;
+                let k: u8 = self.uint()?;
+                self.expect_punct(")")?;
+                Clause::ProcBind(k)
+            }
+            "depend" => {
+                self.expect_punct("(")?;
+                let k = self.ident()?;
+                let Some(kind) = DependKind::ALL.iter().copied().find(|d| d.name() == k) else {
+                    self.pos -= 1;
+                    return self.err(format!("unknown dependence type '{k}'"));
+                };
+                self.expect_punct(":")?;
+                Clause::Depend(kind, self.var_list(cx)?)
             }
             "num_threads" => Clause::NumThreads(self.paren_value(cx)?),
             "nowait" => Clause::NoWait,

@@ -615,6 +615,14 @@ impl FuncPrinter<'_> {
             DirectiveKind::Omp(crate::directive::OmpOp::Critical(Some(name))) => {
                 write!(w, " {}", quote(name.as_bytes()))?
             }
+            DirectiveKind::Omp(crate::directive::OmpOp::Task { untied, mergeable }) => {
+                if *untied {
+                    w.write_str(" untied")?;
+                }
+                if *mergeable {
+                    w.write_str(" mergeable")?;
+                }
+            }
             DirectiveKind::Loop { dims }
             | DirectiveKind::Omp(crate::directive::OmpOp::Loop { dims }) => {
                 for (i, dim) in dims.iter().enumerate() {
@@ -686,7 +694,8 @@ impl FuncPrinter<'_> {
             Clause::Private(vs)
             | Clause::FirstPrivate(vs)
             | Clause::Shared(vs)
-            | Clause::LastPrivate(vs) => {
+            | Clause::LastPrivate(vs)
+            | Clause::CopyPrivate(vs) => {
                 write!(w, "{}(", c.name())?;
                 self.var_list(w, vs)?;
                 w.write_str(")")
@@ -709,7 +718,23 @@ impl FuncPrinter<'_> {
             | Clause::VectorLength(v)
             | Clause::If(v)
             | Clause::DevNum(v)
-            | Clause::NumThreads(v) => write!(w, "{}({v})", c.name()),
+            | Clause::NumThreads(v)
+            | Clause::Final(v) => write!(w, "{}({v})", c.name()),
+            Clause::Depend(kind, vs) => {
+                write!(w, "depend({}: ", kind.name())?;
+                self.var_list(w, vs)?;
+                w.write_str(")")
+            }
+            Clause::ProcBind(k) => write!(w, "proc_bind({k})"),
+            Clause::Allocate(a, vs) => {
+                w.write_str("allocate(")?;
+                if let Some(a) = a {
+                    write!(w, "allocator {a}: ")?;
+                }
+                self.var_list(w, vs)?;
+                w.write_str(")")
+            }
+            Clause::Ordered => w.write_str("ordered"),
             Clause::Schedule(kind, chunk) => {
                 write!(w, "schedule({}", kind.name())?;
                 if let Some(ch) = chunk {

@@ -37,6 +37,7 @@ mod globals;
 mod init;
 mod lvalue;
 mod omp;
+mod omp_task;
 mod stmt;
 mod types;
 

@@ -48,6 +48,9 @@ fn worksharing_side(k: CK) -> bool {
             | CK::Schedule
             | CK::Collapse
             | CK::Nowait
+            | CK::Ordered
+            | CK::Linear
+            | CK::Allocate
     )
 }
 
@@ -168,7 +171,7 @@ impl FnCx<'_, '_> {
     }
 
     /// The stack slots of the function's entry block.
-    fn entry_slots(&self) -> HashSet<Value> {
+    pub(super) fn entry_slots(&self) -> HashSet<Value> {
         let body = &self.b.body;
         let Some(e) = body.entry_block() else {
             return HashSet::new();
@@ -183,7 +186,7 @@ impl FnCx<'_, '_> {
 
     /// The entry-block slots made since `before`, as clause variables (named after the
     /// variable they hold, when one does).
-    fn new_entry_slots(&self, before: &HashSet<Value>) -> Vec<VarRef> {
+    pub(super) fn new_entry_slots(&self, before: &HashSet<Value>) -> Vec<VarRef> {
         let body = &self.b.body;
         let Some(e) = body.entry_block() else {
             return Vec::new();
@@ -220,7 +223,7 @@ impl FnCx<'_, '_> {
     }
 
     /// The storage of automatic variables, as clause variables (those lowered so far).
-    fn omp_slots(&mut self, decls: &[DeclId]) -> Vec<VarRef> {
+    pub(super) fn omp_slots(&mut self, decls: &[DeclId]) -> Vec<VarRef> {
         let mut out = Vec::new();
         for &d in decls {
             let Some(&addr) = self.locals.get(&d) else {
@@ -241,12 +244,12 @@ impl FnCx<'_, '_> {
 
     /// Variables of static storage named in `clauses` get one address for the construct
     /// (see the module documentation); returns what to undo afterwards.
-    fn omp_pin_statics(&mut self, clauses: &[OmpClause]) -> Vec<DeclId> {
+    pub(super) fn omp_pin_statics(&mut self, clauses: &[OmpClause]) -> Vec<DeclId> {
         let mut pinned = Vec::new();
         let privatizing = |c: &&OmpClause| {
             matches!(
                 c.kind,
-                CK::Private | CK::FirstPrivate | CK::LastPrivate | CK::Reduction
+                CK::Private | CK::FirstPrivate | CK::LastPrivate | CK::Reduction | CK::Linear
             )
         };
         for v in clauses
@@ -266,7 +269,7 @@ impl FnCx<'_, '_> {
         pinned
     }
 
-    fn omp_unpin_statics(&mut self, pinned: Vec<DeclId>) {
+    pub(super) fn omp_unpin_statics(&mut self, pinned: Vec<DeclId>) {
         for d in pinned {
             self.locals.remove(&d);
         }
@@ -274,7 +277,7 @@ impl FnCx<'_, '_> {
 
     /// OIR clauses for checked clauses, evaluated in order (`collapse` is in the loop's
     /// dimensions, `default` and `shared` change nothing: captured variables are shared).
-    fn omp_clauses(&mut self, clauses: &[OmpClause]) -> Vec<Clause> {
+    pub(super) fn omp_clauses(&mut self, clauses: &[OmpClause]) -> Vec<Clause> {
         let mut out = Vec::new();
         for c in clauses {
             self.set_span(c.span);
@@ -292,7 +295,7 @@ impl FnCx<'_, '_> {
                 }
                 (OmpArgs::Reduction { op, vars }, _) => {
                     for v in vars {
-                        let mut elem = v.ty;
+                        let mut elem = v.dims.last().map_or(v.ty, |d| d.elem);
                         while let Some(e) = self.cx.types.array_elem(elem) {
                             elem = e;
                         }
@@ -308,6 +311,24 @@ impl FnCx<'_, '_> {
                     Clause::Schedule(schedule_kind(*kind), chunk)
                 }
                 (_, CK::Nowait) => Clause::NoWait,
+                (OmpArgs::Expr(e), CK::Final) => Clause::Final(self.cond_value(*e)),
+                (OmpArgs::Depend { kind, vars }, _) => {
+                    let kind = super::omp_task::depend_kind(*kind);
+                    Clause::Depend(kind, vars.iter().map(|v| self.acc_var_ref(v)).collect())
+                }
+                (OmpArgs::ProcBind(k), _) => Clause::ProcBind(*k),
+                (OmpArgs::Allocate { allocator, vars }, _) => {
+                    let a = allocator.map(|e| {
+                        let v = self.scalar(e);
+                        let from = self.cx.ast[e].ty;
+                        self.convert_scalar(v, from, crate::types::TypeId::ULONG)
+                    });
+                    Clause::Allocate(a, vars.iter().map(|v| self.acc_var_ref(v)).collect())
+                }
+                (_, CK::Ordered) => Clause::Ordered,
+                (OmpArgs::Vars(vars), CK::CopyPrivate) => {
+                    Clause::CopyPrivate(vars.iter().map(|v| self.acc_var_ref(v)).collect())
+                }
                 _ => continue,
             };
             out.push(clause);
@@ -332,6 +353,18 @@ impl FnCx<'_, '_> {
                     .directive(DirectiveKind::Omp(OmpOp::Taskwait), Vec::new());
             }
             OmpBody::Nothing => {}
+            OmpBody::Taskyield => {
+                self.b
+                    .directive(DirectiveKind::Omp(OmpOp::Taskyield), Vec::new());
+            }
+            OmpBody::Task => self.omp_task(c, body),
+            OmpBody::Taskgroup => self.omp_region(c, OmpOp::Taskgroup, Vec::new(), body),
+            OmpBody::Ordered => self.omp_region(c, OmpOp::Ordered, Vec::new(), body),
+            OmpBody::OrderedSimd => {
+                if let Some(b) = body {
+                    self.stmt(b);
+                }
+            }
             OmpBody::Plain | OmpBody::Simd => {
                 if let Some(b) = body {
                     self.stmt(b);
@@ -410,7 +443,7 @@ impl FnCx<'_, '_> {
     }
 
     /// An operation whose region is the statement.
-    fn omp_region(
+    pub(super) fn omp_region(
         &mut self,
         c: &OmpConstruct,
         op: OmpOp,
@@ -439,9 +472,11 @@ impl FnCx<'_, '_> {
     fn omp_for(&mut self, c: &OmpConstruct, clauses: &[OmpClause]) {
         let statics = self.omp_pin_statics(clauses);
         let mut oclauses = self.omp_clauses(clauses);
+        let linear = self.omp_linear_start(clauses);
+        oclauses.extend(self.omp_linear_clause(&linear));
         let lastprivate: Vec<DeclId> = clauses
             .iter()
-            .filter(|cl| cl.kind == CK::LastPrivate)
+            .filter(|cl| matches!(cl.kind, CK::LastPrivate | CK::Linear))
             .flat_map(|cl| cl.vars().iter())
             .filter_map(|v| v.root)
             .collect();
@@ -503,6 +538,7 @@ impl FnCx<'_, '_> {
         for (k, &iv) in ivs.iter().enumerate() {
             self.store_loop_var(&c.loops[k], ptr_bases[k], iv, slots[k]);
         }
+        self.omp_linear_iteration(&linear, &c.loops, &steps, &ivs);
         let cont = self.b.create_block();
         let depth = self.cleanups.len();
         self.continues.push((cont, depth));

@@ -19,7 +19,7 @@ impl Ctx<'_> {
             TypeKind::Error | TypeKind::Void | TypeKind::Function { .. } => m.void(),
             TypeKind::Bool => m.i8(),
             TypeKind::Int(k) => m.int(k.bits()),
-            TypeKind::Enum(_) => m.i32(),
+            TypeKind::Enum(e) => m.int(self.types.enums[e.0 as usize].underlying.bits()),
             TypeKind::Float(f) => float_ty(m, f),
             // `_Complex long double` is OIR's reserved aggregate, which the ABI classifier
             // returns in st(0)/st(1) (psABI §3.2.3, class COMPLEX_X87).

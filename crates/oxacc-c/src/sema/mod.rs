@@ -15,6 +15,7 @@ mod format;
 mod implicit;
 mod init;
 mod omp;
+mod omp_task;
 mod scope;
 mod stmt;
 

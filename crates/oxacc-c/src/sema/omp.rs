@@ -40,8 +40,8 @@ const SPEC: &str = "OpenMP 4.5";
 /// An enclosing OpenMP construct while its statement is checked.
 #[derive(Debug)]
 pub(crate) struct OmpScope {
-    body: OmpBody,
-    parallel: bool,
+    pub(super) body: OmpBody,
+    pub(super) parallel: bool,
     /// `simd` is one of the leaves (only `atomic` and `simd` may be nested inside).
     simd: bool,
     /// `loop_depth`/`break_depth` of sema when the construct was entered.
@@ -53,12 +53,14 @@ pub(crate) struct OmpScope {
     region: u32,
     /// Variables with a data-sharing attribute from this construct's clauses, and those
     /// privatised by nested constructs (private clauses and loop variables).
-    named: HashSet<DeclId>,
+    pub(super) named: HashSet<DeclId>,
     /// What nested constructs privatise, handed to the parent when this scope closes.
     privatized: HashSet<DeclId>,
     /// The variables this construct privatises (`private`, `firstprivate`).
     private_here: HashSet<DeclId>,
     critical_name: Option<SmolStr>,
+    /// What the task rules of §2.15.1.1 need to know (sema/omp_task.rs).
+    pub(crate) ctx: super::omp_task::ScopeCtx,
 }
 
 /// The per-function OpenMP state of sema.
@@ -96,7 +98,10 @@ fn body_name(b: &OmpBody) -> &'static str {
         OmpBody::Barrier => "barrier",
         OmpBody::Flush => "flush",
         OmpBody::Taskwait => "taskwait",
-        OmpBody::Nothing => "taskyield",
+        OmpBody::Nothing | OmpBody::Taskyield => "taskyield",
+        OmpBody::Task => "task",
+        OmpBody::Taskgroup => "taskgroup",
+        OmpBody::Ordered | OmpBody::OrderedSimd => "ordered",
     }
 }
 
@@ -105,7 +110,12 @@ fn is_worksharing(b: &OmpBody) -> bool {
 }
 
 impl Sema<'_> {
-    fn omp_error_note(&mut self, span: Span, msg: impl Into<String>, note: impl Into<String>) {
+    pub(super) fn omp_error_note(
+        &mut self,
+        span: Span,
+        msg: impl Into<String>,
+        note: impl Into<String>,
+    ) {
         let d = Diagnostic::error(span, msg).with_note(None, note);
         self.emit(d);
     }
@@ -202,12 +212,20 @@ impl Sema<'_> {
             sections: Vec::new(),
             atomic: None,
             seq_cst: false,
+            implicit_firstprivate: Vec::new(),
         };
         self.omp_clauses(&parsed, &toks, span, &mut c);
         self.omp_nesting(&c, name_span);
+        if !parallel {
+            self.omp_task_nesting(&c.body, name_span);
+        }
         let standalone = matches!(
             kind,
-            OmpBody::Barrier | OmpBody::Flush | OmpBody::Taskwait | OmpBody::Nothing
+            OmpBody::Barrier
+                | OmpBody::Flush
+                | OmpBody::Taskwait
+                | OmpBody::Nothing
+                | OmpBody::Taskyield
         );
         if !standalone && body.is_none() {
             self.error(
@@ -248,11 +266,13 @@ impl Sema<'_> {
             .filter_map(|v| v.root)
             .collect();
         self.omp_reduction_shared(&c);
+        self.omp_worksharing_private_check(&c);
         let region = self.omp.gotos.new_region();
         let critical_name = match &kind {
             OmpBody::Critical(n) => Some(n.clone().unwrap_or_default()),
             _ => None,
         };
+        let ctx = self.omp_scope_ctx(&c, body.filter(|_| !standalone), levels, loops);
         self.omp.scopes.push(OmpScope {
             body: kind.clone(),
             parallel,
@@ -265,6 +285,7 @@ impl Sema<'_> {
             privatized: HashSet::new(),
             private_here,
             critical_name,
+            ctx,
         });
         if let Some(b) = body.filter(|_| !standalone) {
             if kind == OmpBody::Sections {
@@ -277,20 +298,27 @@ impl Sema<'_> {
         if let (Some(b), Some(sc)) = (body.filter(|_| !standalone), scope.as_mut()) {
             if loops && matches!(self.ast[b].kind, StmtKind::For { .. }) {
                 self.omp_loops(&mut c, b, levels, &dname);
+                self.omp_linear_loop_var(&c);
                 sc.privatized.extend(c.loops.iter().map(|l| l.var));
                 sc.named.extend(c.loops.iter().map(|l| l.var));
             }
             if kind == OmpBody::Atomic {
                 c.atomic = self.omp_atomic(&parsed, b);
             }
-            if parallel {
+            if parallel || kind == OmpBody::Task {
                 let default_none = c.clauses.iter().find_map(|cl| match cl.args {
                     OmpArgs::None if cl.kind == CK::Default => Some(cl.span),
                     _ => None,
                 });
                 if let Some(at) = default_none {
-                    self.omp_default_none(b, &sc.named, at);
+                    let what = if parallel { "parallel" } else { "task" };
+                    self.omp_default_none(b, &sc.named, at, what);
                 }
+            }
+        }
+        if kind == OmpBody::Task {
+            if let (Some(b), Some(sc)) = (body, &scope) {
+                c.implicit_firstprivate = self.omp_task_implicit(&c, b, sc);
             }
         }
         if let (Some(sc), Some(parent)) = (&scope, self.omp.scopes.last_mut()) {
@@ -316,7 +344,7 @@ impl Sema<'_> {
             OmpDirectiveKind::Barrier => return Some((false, OmpBody::Barrier, false)),
             OmpDirectiveKind::Flush => return Some((false, OmpBody::Flush, false)),
             OmpDirectiveKind::Taskwait => return Some((false, OmpBody::Taskwait, false)),
-            OmpDirectiveKind::Taskyield => return Some((false, OmpBody::Nothing, false)),
+            OmpDirectiveKind::Taskyield => return Some((false, OmpBody::Taskyield, false)),
             _ => return None,
         };
         let mut leaves: Vec<Leaf> = c.leaves().collect();
@@ -345,6 +373,12 @@ impl Sema<'_> {
                 OmpBody::Critical(name)
             }
             [Leaf::Atomic] => OmpBody::Atomic,
+            [Leaf::Task] => OmpBody::Task,
+            [Leaf::Taskgroup] => OmpBody::Taskgroup,
+            [Leaf::Ordered] if parsed.clauses.iter().any(|c| c.kind == CK::Simd) => {
+                OmpBody::OrderedSimd
+            }
+            [Leaf::Ordered] => OmpBody::Ordered,
             _ => return None,
         };
         Some((parallel, body, simd))
@@ -376,7 +410,7 @@ impl Sema<'_> {
                     if matches!(modifier, Some((IfModifier::Simd, _))) {
                         continue;
                     }
-                    let e = self.omp_condition(toks, *condition);
+                    let e = self.omp_condition(toks, *condition, "if");
                     OmpArgs::Expr(e)
                 }
                 (OmpClauseArgs::Expr(r), CK::NumThreads) => {
@@ -389,7 +423,7 @@ impl Sema<'_> {
                     }
                 }
                 (OmpClauseArgs::Default(DataSharing::None), _) => OmpArgs::None,
-                (OmpClauseArgs::Default(DataSharing::Shared), _) => continue,
+                (OmpClauseArgs::Default(DataSharing::Shared), _) => OmpArgs::DefaultShared,
                 (OmpClauseArgs::Default(_), _) => {
                     unsupported(self, format!("OpenMP '{cname}' clause with this kind"));
                     continue;
@@ -441,7 +475,7 @@ impl Sema<'_> {
                             continue;
                         }
                     };
-                    let vars = self.omp_vars(toks, vars, cname);
+                    let vars = self.omp_reduction_vars(toks, vars);
                     for v in &vars {
                         self.omp_reduction_type(op, v);
                     }
@@ -461,13 +495,30 @@ impl Sema<'_> {
                     c.seq_cst = true;
                     continue;
                 }
+                (
+                    _,
+                    CK::Final
+                    | CK::Untied
+                    | CK::Mergeable
+                    | CK::Priority
+                    | CK::Depend
+                    | CK::CopyPrivate
+                    | CK::ProcBind
+                    | CK::Ordered
+                    | CK::Linear
+                    | CK::Threads
+                    | CK::Simd
+                    | CK::Allocate,
+                ) => match self.omp_more_clause(cl, toks, at, &c.body) {
+                    Some(a) => a,
+                    None => continue,
+                },
                 // Hints and choices that do not change what a conforming program computes:
                 // thread affinity, vector lengths and alignment, memory orders weaker than
                 // the sequentially consistent atomics oxacc emits, critical hints.
                 (
                     _,
-                    CK::ProcBind
-                    | CK::Safelen
+                    CK::Safelen
                     | CK::Simdlen
                     | CK::Aligned
                     | CK::Nontemporal
@@ -532,15 +583,20 @@ impl Sema<'_> {
         &toks[s..e]
     }
 
-    /// A checked scalar condition (`if`, §2.12).
-    fn omp_condition(&mut self, toks: &[Token], r: TokRange) -> crate::ast::ExprId {
+    /// A checked scalar condition (`if`, §2.12; `final`, §2.9.1): `clause` names it.
+    pub(super) fn omp_condition(
+        &mut self,
+        toks: &[Token],
+        r: TokRange,
+        clause: &str,
+    ) -> crate::ast::ExprId {
         let at = range_span(toks, r, self.acc.whole);
         let e = self.omp_parse_expr(Self::omp_range(toks, r), at);
         let e = self.rvalue(e);
         let ty = self.ty_of(e);
         if !self.types.is_error(ty) && !self.types.is_scalar(ty) {
             let msg = format!(
-                "OpenMP 'if' clause requires expression of scalar type ('{}' invalid)",
+                "OpenMP '{clause}' clause requires expression of scalar type ('{}' invalid)",
                 self.ty_str(ty)
             );
             let sp = self.span_of(e);
@@ -550,7 +606,12 @@ impl Sema<'_> {
     }
 
     /// A checked integer expression (`num_threads`, chunk sizes, `filter`).
-    fn omp_int_expr(&mut self, toks: &[Token], r: TokRange, what: &str) -> crate::ast::ExprId {
+    pub(super) fn omp_int_expr(
+        &mut self,
+        toks: &[Token],
+        r: TokRange,
+        what: &str,
+    ) -> crate::ast::ExprId {
         let at = range_span(toks, r, self.acc.whole);
         let e = self.omp_parse_expr(Self::omp_range(toks, r), at);
         self.acc_require_int(e, what)
@@ -584,7 +645,12 @@ impl Sema<'_> {
 
     /// A variable list of a data-sharing clause: variable names (§2.15.3; array sections
     /// and members are not supported yet).
-    fn omp_vars(&mut self, toks: &[Token], vars: &[TokRange], clause: &str) -> Vec<AccVar> {
+    pub(super) fn omp_vars(
+        &mut self,
+        toks: &[Token],
+        vars: &[TokRange],
+        clause: &str,
+    ) -> Vec<AccVar> {
         let mut out = Vec::new();
         for &r in vars {
             let item = Self::omp_range(toks, r);
@@ -643,7 +709,12 @@ impl Sema<'_> {
     /// §2.15.3.6: arithmetic variables; the bitwise operators need integers, `max`/`min`
     /// real types; no arrays, pointers or structures.
     fn omp_reduction_type(&mut self, op: OmpReductionOp, v: &AccVar) {
-        let ty = self.types.unqualified(v.ty);
+        // Arrays and array sections reduce element by element.
+        let mut ty = v.dims.last().map_or(v.ty, |d| d.elem);
+        while let Some(e) = self.types.array_elem(ty) {
+            ty = e;
+        }
+        let ty = self.types.unqualified(ty);
         let ok = match op {
             OmpReductionOp::BitAnd | OmpReductionOp::BitOr | OmpReductionOp::BitXor => {
                 self.types.is_integer(ty)
@@ -695,7 +766,7 @@ impl Sema<'_> {
     fn omp_nesting(&mut self, c: &OmpConstruct, at: Span) {
         let me = &c.body;
         if let Some(inner) = self.omp.scopes.last() {
-            if inner.simd && !matches!(me, OmpBody::Atomic | OmpBody::Simd) {
+            if inner.simd && !matches!(me, OmpBody::Atomic | OmpBody::Simd | OmpBody::OrderedSimd) {
                 self.omp_error_note(
                     at,
                     "OpenMP constructs other than 'simd' or 'atomic' may not be nested inside 'simd' region",
@@ -1027,7 +1098,7 @@ impl Sema<'_> {
     /// `default(none)` (§2.15.3.1): every variable the construct references must be listed
     /// in a data-sharing clause, unless its attribute is predetermined (declared inside,
     /// loop variables of worksharing loops, privatised by a nested construct).
-    fn omp_default_none(&mut self, body: StmtId, named: &HashSet<DeclId>, at: Span) {
+    fn omp_default_none(&mut self, body: StmtId, named: &HashSet<DeclId>, at: Span, what: &str) {
         let mut inside = HashSet::new();
         let mut uses = Vec::new();
         walk_stmt(&self.ast, body, &mut |n| match n {
@@ -1059,8 +1130,8 @@ impl Sema<'_> {
             {
                 continue;
             }
-            let diag = Diagnostic::error(span, format!("'{name}' not specified in enclosing 'parallel'"))
-                .with_note(Some(at), "enclosing 'parallel' with 'default(none)' is here")
+            let diag = Diagnostic::error(span, format!("'{name}' not specified in enclosing '{what}'"))
+                .with_note(Some(at), format!("enclosing '{what}' with 'default(none)' is here"))
                 .with_note(None, format!("{SPEC} §2.15.3.1: with default(none), every variable referenced in the construct must be listed in a data-sharing attribute clause"));
             self.emit(diag);
         }

@@ -78,6 +78,10 @@ fn lower_function(m: &mut Module, fid: FuncId, body: &mut Body) {
                 OmpOp::Single => single(m, body, op, &f),
                 OmpOp::Master => master(m, body, op, &f),
                 OmpOp::Critical(name) => critical(m, body, op, &f, name),
+                OmpOp::Task { untied, .. } => super::task::task(m, fid, body, op, untied),
+                OmpOp::Taskgroup => super::task::taskgroup(m, body, op, &f),
+                OmpOp::Taskyield => super::task::taskyield(m, body, op, &f),
+                OmpOp::Ordered => super::task::ordered(m, body, op, &f),
             }
         }
     }
@@ -87,7 +91,7 @@ fn lower_function(m: &mut Module, fid: FuncId, body: &mut Body) {
 
 /// `ident_t` of kmp.h: `{ i32 reserved_1, i32 flags, i32 reserved_2, i32 reserved_3,
 /// char *psource }`, `psource` = ";file;function;line;column;;".
-fn ident(ed: &mut Ed, func: &str) -> Value {
+pub(super) fn ident(ed: &mut Ed, func: &str) -> Value {
     let loc = ed.loc;
     let file =
         ed.m.files
@@ -109,26 +113,26 @@ fn ident(ed: &mut Ed, func: &str) -> Value {
     id
 }
 
-fn kmpc(ed: &mut Ed, name: &str, params: &[TypeId], ret: TypeId) -> FuncId {
+pub(super) fn kmpc(ed: &mut Ed, name: &str, params: &[TypeId], ret: TypeId) -> FuncId {
     runtime_fn(ed.m, name, params, ret)
 }
 
 /// `__kmpc_global_thread_num(loc)`: the calling thread's global id.
-fn gtid(ed: &mut Ed, loc: Value) -> Value {
+pub(super) fn gtid(ed: &mut Ed, loc: Value) -> Value {
     let (p, i32t) = (ed.m.ptr(), ed.m.i32());
     let f = kmpc(ed, "__kmpc_global_thread_num", &[p], i32t);
     ed.call(f, &[loc]).expect("i32 result")
 }
 
 /// `name(loc, gtid)` returning nothing.
-fn call_loc_gtid(ed: &mut Ed, name: &str, loc: Value, g: Value) {
+pub(super) fn call_loc_gtid(ed: &mut Ed, name: &str, loc: Value, g: Value) {
     let (p, i32t, void) = (ed.m.ptr(), ed.m.i32(), ed.m.void());
     let f = kmpc(ed, name, &[p, i32t], void);
     ed.call(f, &[loc, g]);
 }
 
 /// `name(loc, gtid)` returning an `i32`.
-fn call_loc_gtid_i32(ed: &mut Ed, name: &str, loc: Value, g: Value) -> Value {
+pub(super) fn call_loc_gtid_i32(ed: &mut Ed, name: &str, loc: Value, g: Value) -> Value {
     let (p, i32t) = (ed.m.ptr(), ed.m.i32());
     let f = kmpc(ed, name, &[p, i32t], i32t);
     ed.call(f, &[loc, g]).expect("i32 result")
@@ -136,7 +140,7 @@ fn call_loc_gtid_i32(ed: &mut Ed, name: &str, loc: Value, g: Value) -> Value {
 
 /// A lock of `critical` (`kmp_critical_name`, eight `i32`), one per name in the program:
 /// common linkage, so every object naming it shares one (as clang's `.gomp_critical_user_`).
-fn critical_lock(m: &mut Module, name: &str) -> GlobalId {
+pub(super) fn critical_lock(m: &mut Module, name: &str) -> GlobalId {
     let sym = format!(".gomp_critical_user_{name}.var");
     if let Some(g) = m.global_by_name(&sym) {
         return g;
@@ -162,7 +166,7 @@ fn in_critical(ed: &mut Ed, loc: Value, g: Value, lock: GlobalId, f: impl FnOnce
 
 /// Removes `op` and splits its block there: the cursor is at the end of the block before,
 /// and the block after is returned.
-fn open_site<'a>(m: &'a mut Module, body: &'a mut Body, op: Inst) -> (Ed<'a>, Block) {
+pub(super) fn open_site<'a>(m: &'a mut Module, body: &'a mut Body, op: Inst) -> (Ed<'a>, Block) {
     let loc = body.inst(op).loc;
     let (b, pos) = inst_pos(body, op);
     remove_inst(body, op);
@@ -174,7 +178,7 @@ fn open_site<'a>(m: &'a mut Module, body: &'a mut Body, op: Inst) -> (Ed<'a>, Bl
 
 /// Inlines region `r` after the cursor's block: the cursor's block branches to its entry and
 /// its `yield`s branch to `to`.
-fn inline_region(ed: &mut Ed, r: Region, to: Block) {
+pub(super) fn inline_region(ed: &mut Ed, r: Region, to: Block) {
     let entry = entry_of(ed.b, r);
     ed.br(entry, &[]);
     let blocks = inline_region_blocks(ed.b, r, ed.blk);
@@ -188,18 +192,37 @@ fn inline_region(ed: &mut Ed, r: Region, to: Block) {
 /// Private copies (§2.15.3.3–§2.15.3.6) of a construct's variables, made at the cursor (in
 /// the frame of the thread that runs the construct); returns the replacement of each variable
 /// and the reductions to combine at the end.
-struct Privates {
-    replace: Vec<(Value, Value)>,
+pub(super) struct Privates {
+    pub(super) replace: Vec<(Value, Value)>,
     reductions: Vec<(ReductionOp, VarRef, Value)>,
     lastprivate: Vec<(VarRef, Value)>,
+    arrays: Vec<super::reduce::ArrayRed>,
+    /// Copies from an allocator (`allocate` clause): the copy, its allocator, the thread id.
+    allocated: Vec<(Value, Value, Value)>,
 }
 
-fn privatize(ed: &mut Ed, clauses: &[Clause]) -> Privates {
+pub(super) fn privatize(ed: &mut Ed, clauses: &[Clause]) -> Privates {
     let mut p = Privates {
         replace: Vec::new(),
         reductions: Vec::new(),
         lastprivate: Vec::new(),
+        arrays: Vec::new(),
+        allocated: Vec::new(),
     };
+    // OpenMP 5.0 §2.11.4: `allocate(a: list)` takes those private copies from allocator a.
+    let mut from_allocator: Vec<(Value, Value)> = Vec::new();
+    for c in clauses {
+        if let Clause::Allocate(a, vs) = c {
+            for v in vs {
+                let a = match a {
+                    Some(a) => ed.int_to(*a, 64),
+                    None => ed.i64c(0),
+                };
+                from_allocator.push((v.var, a));
+            }
+        }
+    }
+    let mut thread = None;
     for c in clauses {
         match c {
             Clause::Private(vs) | Clause::FirstPrivate(vs) | Clause::LastPrivate(vs) => {
@@ -211,9 +234,26 @@ fn privatize(ed: &mut Ed, clauses: &[Clause]) -> Privates {
                         .iter()
                         .find(|(from, _)| *from == v.var)
                         .map(|&(_, to)| to);
-                    let copy = match existing {
-                        Some(c) => c,
-                        None => ed.entry_alloca(v.ty),
+                    let allocator = from_allocator
+                        .iter()
+                        .find(|(var, _)| *var == v.var)
+                        .map(|&(_, a)| a);
+                    let copy = match (existing, allocator) {
+                        (Some(c), _) => c,
+                        (None, None) => ed.entry_alloca(v.ty),
+                        (None, Some(a)) => {
+                            let g = *thread.get_or_insert_with(|| {
+                                let loc = ident(ed, "");
+                                gtid(ed, loc)
+                            });
+                            let (ptr, i32t, i64t) = (ed.m.ptr(), ed.m.i32(), ed.m.i64());
+                            let f = kmpc(ed, "__kmpc_alloc", &[i32t, i64t, i64t], ptr);
+                            let size = ed.m.types.size_of(v.ty).max(1) as i128;
+                            let size = ed.i64c(size);
+                            let copy = ed.call(f, &[g, size, a]).expect("pointer");
+                            p.allocated.push((copy, a, g));
+                            copy
+                        }
                     };
                     if matches!(c, Clause::FirstPrivate(_)) {
                         let val = ed.load(v.ty, v.var);
@@ -229,6 +269,13 @@ fn privatize(ed: &mut Ed, clauses: &[Clause]) -> Privates {
             }
             Clause::Reduction(op, vs) => {
                 for v in vs {
+                    if super::reduce::is_array(ed, v) {
+                        if let Some((a, with)) = super::reduce::privatize_array(ed, *op, v) {
+                            p.arrays.push(a);
+                            p.replace.push((v.var, with));
+                        }
+                        continue;
+                    }
                     let copy = ed.entry_alloca(v.ty);
                     if let Ok(parts) = unit_parts(ed.m, *op, v) {
                         let id = unit_identity(ed, *op, &parts);
@@ -245,7 +292,7 @@ fn privatize(ed: &mut Ed, clauses: &[Clause]) -> Privates {
 }
 
 /// Uses of each variable inside `r` (deep) become uses of its private copy.
-fn substitute(body: &mut Body, r: Region, p: &Privates) {
+pub(super) fn substitute(body: &mut Body, r: Region, p: &Privates) {
     for &(from, to) in &p.replace {
         crate::acc::replace_uses_in_region(body, r, from, to);
     }
@@ -276,11 +323,14 @@ fn substitute_blocks(body: &mut Body, blocks: &[Block], p: &Privates) {
 /// Combines the private copies of the reductions into their variables, one thread at a time
 /// (§2.15.3.6).
 fn combine_reductions(ed: &mut Ed, loc: Value, g: Value, p: &Privates) {
-    if p.reductions.is_empty() {
+    if p.reductions.is_empty() && p.arrays.is_empty() {
         return;
     }
     let lock = critical_lock(ed.m, ".omp.reduction");
     in_critical(ed, loc, g, lock, |ed| {
+        for a in &p.arrays {
+            super::reduce::combine_array(ed, a);
+        }
         for (op, v, copy) in &p.reductions {
             if let Ok(parts) = unit_parts(ed.m, *op, v) {
                 let a = load_parts(ed, &parts, v.var);
@@ -290,6 +340,18 @@ fn combine_reductions(ed: &mut Ed, loc: Value, g: Value, p: &Privates) {
             }
         }
     });
+    for a in &p.arrays {
+        super::reduce::release_array(ed, a);
+    }
+}
+
+/// Gives the copies taken from allocators back (`__kmpc_free`), at the end of the construct.
+pub(super) fn free_allocated(ed: &mut Ed, p: &Privates) {
+    for &(copy, a, g) in &p.allocated {
+        let (ptr, i32t, i64t, void) = (ed.m.ptr(), ed.m.i32(), ed.m.i64(), ed.m.void());
+        let f = kmpc(ed, "__kmpc_free", &[i32t, ptr, i64t], void);
+        ed.call(f, &[g, copy, a]);
+    }
 }
 
 // ---- parallel ------------------------------------------------------------------------------
@@ -304,7 +366,16 @@ fn parallel(m: &mut Module, fid: FuncId, body: &mut Body, op: Inst, count: &mut 
         name = format!("{fname}.omp_outlined.{count}");
     }
     *count += 1;
-    let caps = captures(body, r);
+    let mut caps = captures(body, r);
+    // The clauses' operands too (a section's bounds, a variable the region never names):
+    // the microtask evaluates its data-sharing clauses itself.
+    for c in &d.clauses {
+        c.visit_operands(&mut |v| {
+            if !caps.contains(&v) {
+                caps.push(v);
+            }
+        });
+    }
     let (ptr, void, i32t) = (m.ptr(), m.void(), m.i32());
     let sig = m.func_type(&[ptr, ptr, ptr], void, false);
     let task = m.declare_func(&name, sig);
@@ -336,6 +407,12 @@ fn parallel(m: &mut Module, fid: FuncId, body: &mut Body, op: Inst, count: &mut 
             let f = kmpc(&mut ed, "__kmpc_push_num_threads", &[ptr, i32t, i32t], void);
             let nt = ed.int_to(*nt, 32);
             ed.call(f, &[loc, g, nt]);
+        }
+        // §2.5.2: the thread affinity policy of this region's team.
+        if let Clause::ProcBind(k) = c {
+            let f = kmpc(&mut ed, "__kmpc_push_proc_bind", &[ptr, i32t, i32t], void);
+            let k = ed.i32c(i128::from(*k));
+            ed.call(f, &[loc, g, k]);
         }
     }
     let task_addr = ed.val(InstKind::FuncAddr(task), ptr);
@@ -419,12 +496,13 @@ fn parallel(m: &mut Module, fid: FuncId, body: &mut Body, op: Inst, count: &mut 
     substitute_blocks(&mut tb, &region_blocks, &privates);
     let mut ted = Ed::new(m, &mut tb, exit, 0, loc_src);
     ted.at_end(exit);
-    if !privates.reductions.is_empty() {
+    if !privates.reductions.is_empty() || !privates.arrays.is_empty() {
         let tloc = ident(&mut ted, &name);
         let i32t = ted.m.i32();
         let g = ted.load(i32t, gtid_p);
         combine_reductions(&mut ted, tloc, g, &privates);
     }
+    free_allocated(&mut ted, &privates);
     ted.ins(InstKind::Ret(None), None);
     m.funcs[task.index()].body = Some(tb);
 }
@@ -458,11 +536,35 @@ fn worksharing_loop(m: &mut Module, body: &mut Body, op: Inst, owner: &str) {
         })
         .unwrap_or((ScheduleKind::Static, None));
     let nowait = d.clauses.contains(&Clause::NoWait);
+    // §2.7.1 ordered: libomp's ordered schedules (kmp.h `kmp_ord_*`, the unordered kind +
+    // 32) go through the dispatcher, which also needs each iteration's end.
+    let ordered = d.clauses.contains(&Clause::Ordered);
+    if ordered {
+        super::task::end_each_iteration(m, body, r, owner);
+    }
     let (mut ed, cont) = open_site(m, body, op);
     let loc = ident(&mut ed, owner);
     let g = gtid(&mut ed, loc);
     let privates = privatize(&mut ed, &d.clauses);
     substitute(ed.b, r, &privates);
+    // A variable both firstprivate and lastprivate: no thread may copy out the last value
+    // before every thread has read the original (gcc and clang put a barrier here too).
+    let first: Vec<Value> = d
+        .clauses
+        .iter()
+        .filter_map(|c| match c {
+            Clause::FirstPrivate(vs) => Some(vs.iter().map(|v| v.var)),
+            _ => None,
+        })
+        .flatten()
+        .collect();
+    if privates
+        .lastprivate
+        .iter()
+        .any(|(v, _)| first.contains(&v.var))
+    {
+        call_loc_gtid(&mut ed, "__kmpc_barrier", loc, g);
+    }
     let (ptr, i32t, i64t, void) = (ed.m.ptr(), ed.m.i32(), ed.m.i64(), ed.m.void());
     // The flattened iteration space 0..total (§2.7.1: collapse associates the loops).
     let FlatSpace {
@@ -489,8 +591,8 @@ fn worksharing_loop(m: &mut Module, body: &mut Body, op: Inst, owner: &str) {
         Some(c) => ed.cast(CastOp::SExt, c, i64t),
         None => one,
     };
-    let sched = ed.i32c(sched_type(schedule, chunk.is_some()));
-    let static_ = schedule == ScheduleKind::Static;
+    let sched = ed.i32c(sched_type(schedule, chunk.is_some()) + if ordered { 32 } else { 0 });
+    let static_ = schedule == ScheduleKind::Static && !ordered;
     ed.store(zero, lb);
     ed.store(top, ub);
     ed.store(one, st);
@@ -574,6 +676,7 @@ fn worksharing_loop(m: &mut Module, body: &mut Body, op: Inst, owner: &str) {
         ed.at_end(rest);
     }
     combine_reductions(&mut ed, loc, g, &privates);
+    free_allocated(&mut ed, &privates);
     if !nowait {
         call_loc_gtid(&mut ed, "__kmpc_barrier", loc, g);
     }
@@ -619,13 +722,31 @@ fn single(m: &mut Module, body: &mut Body, op: Inst, owner: &str) {
     let run = ed.block_after(ed.blk);
     let end = ed.block_after(run);
     let after = ed.block_after(end);
+    let copyprivate: Vec<VarRef> = d
+        .clauses
+        .iter()
+        .filter_map(|c| match c {
+            Clause::CopyPrivate(vs) => Some(vs.clone()),
+            _ => None,
+        })
+        .flatten()
+        .collect();
+    let i32t = ed.m.i32();
+    let didit = ed.entry_alloca(i32t);
+    ed.store(z, didit);
     ed.condbr(c, run, &[], after, &[]);
     ed.at_end(run);
     inline_region(&mut ed, r, end);
     ed.at_end(end);
     call_loc_gtid(&mut ed, "__kmpc_end_single", loc, g);
+    let one = ed.i32c(1);
+    ed.store(one, didit);
     ed.br(after, &[]);
     ed.at_end(after);
+    if !copyprivate.is_empty() {
+        super::task::copyprivate(&mut ed, loc, g, &copyprivate, didit, owner);
+    }
+    free_allocated(&mut ed, &privates);
     if !d.clauses.contains(&Clause::NoWait) {
         call_loc_gtid(&mut ed, "__kmpc_barrier", loc, g);
     }

@@ -17,6 +17,8 @@
 //!   inside a critical section (the module's reduction lock) at the end of the construct.
 
 mod lower;
+mod reduce;
+mod task;
 
 pub use lower::OmpLower;
 

@@ -1,0 +1,180 @@
+//! OpenMP tasks, `taskgroup`, `ordered` and `linear` to OIR (docs/oir.md "OpenMP
+//! operations"):
+//! - `task` → `omp.task` with its data-sharing clauses, the variables sema found implicitly
+//!   firstprivate (§2.15.1.1), and, as for `parallel`, every stack slot made while lowering
+//!   the task's statement as `private` (the slots live in the function's entry block, and
+//!   each task needs its own);
+//! - `taskgroup`, `ordered` → regions; `taskyield` → `omp.taskyield`; `ordered simd` runs its
+//!   statement (the loop runs in order anyway once it is not vectorised);
+//! - `linear(x: s)` on a worksharing loop (§2.15.3.7): `x` is lastprivate, and each
+//!   iteration starts with `x = x0 + k * s`, `k` the iteration's logical number and `x0` the
+//!   value of `x` before the loop.
+
+use oxacc_directives::omp::{DependKind as DK, OmpClauseKind as CK};
+use oxacc_oir::{BinOp, Clause, DependKind, DirectiveKind, LoopDim, OmpOp, Value};
+
+use super::FnCx;
+use crate::acc::{AccLoop, AccVar};
+use crate::ast::{ExprId, StmtId};
+use crate::omp::{OmpArgs, OmpClause, OmpConstruct};
+use crate::types::TypeId;
+
+pub(super) fn depend_kind(k: DK) -> DependKind {
+    match k {
+        DK::In => DependKind::In,
+        DK::Out => DependKind::Out,
+        DK::Mutexinoutset => DependKind::MutexInOutSet,
+        _ => DependKind::InOut,
+    }
+}
+
+/// A `linear` variable of a loop: its storage, its value before the loop, its step.
+pub(super) struct Linear {
+    var: AccVar,
+    start: Value,
+    step: Value,
+}
+
+impl FnCx<'_, '_> {
+    /// `task` (§2.9.1).
+    pub(super) fn omp_task(&mut self, c: &OmpConstruct, body: Option<StmtId>) {
+        let statics = self.omp_pin_statics(&c.clauses);
+        let mut oclauses = self.omp_clauses(&c.clauses);
+        let implicit = self.omp_slots(&c.implicit_firstprivate);
+        if !implicit.is_empty() {
+            oclauses.push(Clause::FirstPrivate(implicit));
+        }
+        let op = OmpOp::Task {
+            untied: c.has(CK::Untied),
+            mergeable: c.has(CK::Mergeable),
+        };
+        self.set_span(c.span);
+        let (inst, entry) = self.b.directive(DirectiveKind::Omp(op), oclauses);
+        let Some(entry) = entry else {
+            self.omp_unpin_statics(statics);
+            return;
+        };
+        let outer = self.b.current_block();
+        self.b.switch_to_block(entry);
+        let slots_before = self.entry_slots();
+        if let Some(b) = body {
+            self.stmt(b);
+        }
+        if self.is_open() {
+            self.set_span(c.span);
+            self.b.yield_(&[]);
+        }
+        if let Some(o) = outer {
+            self.b.switch_to_block(o);
+        }
+        self.omp_unpin_statics(statics);
+        let inside = self.new_entry_slots(&slots_before);
+        if !inside.is_empty() {
+            if let oxacc_oir::InstKind::Directive(d) = &mut self.b.body.insts[inst.index()].kind {
+                d.clauses.push(Clause::Private(inside));
+            }
+        }
+    }
+
+    /// The `linear` clauses of a loop: each variable's value before the loop and its step,
+    /// evaluated before the loop (§2.15.3.7).
+    pub(super) fn omp_linear_start(&mut self, clauses: &[OmpClause]) -> Vec<Linear> {
+        let mut out = Vec::new();
+        for cl in clauses {
+            let OmpArgs::Linear { vars, step } = &cl.args else {
+                continue;
+            };
+            self.set_span(cl.span);
+            let step = match step {
+                Some(e) => self.omp_i64(*e),
+                None => {
+                    let t = self.b.module.i64();
+                    self.b.iconst(t, 1)
+                }
+            };
+            for v in vars {
+                let lv = self.lvalue(v.base);
+                let ty = self.cx.val_ty(self.b.module, v.ty);
+                let start = self.b.load(ty, lv.addr);
+                out.push(Linear {
+                    var: v.clone(),
+                    start,
+                    step,
+                });
+            }
+        }
+        // The last iteration's value is copied out into the same variable: no thread may do
+        // that before every thread has read the start value.
+        if !out.is_empty() {
+            self.b
+                .directive(DirectiveKind::Omp(OmpOp::Barrier), Vec::new());
+        }
+        out
+    }
+
+    fn omp_i64(&mut self, e: ExprId) -> Value {
+        let v = self.scalar(e);
+        let from = self.cx.ast[e].ty;
+        self.convert_scalar(v, from, TypeId::LONG)
+    }
+
+    /// At the top of an iteration: each linear variable (not a loop variable) gets
+    /// `start + k * step`, `k` the logical iteration number of induction values `ivs`.
+    pub(super) fn omp_linear_iteration(
+        &mut self,
+        linear: &[Linear],
+        loops: &[AccLoop],
+        dims: &[LoopDim],
+        ivs: &[Value],
+    ) {
+        let vars: Vec<_> = linear
+            .iter()
+            .filter(|l| !loops.iter().any(|lp| Some(lp.var) == l.var.root))
+            .collect();
+        if vars.is_empty() {
+            return;
+        }
+        // k = Σ idx_j · Π_{i>j} trip_i, idx_j = (iv_j - lower_j) / step_j.
+        let mut k: Option<Value> = None;
+        for (j, (l, d)) in loops.iter().zip(dims).enumerate() {
+            let dt = self.acc_dim_type(l.ty);
+            let off = self.b.binary(BinOp::Sub, ivs[j], d.lower);
+            let idx = self.b.binary(BinOp::SDiv, off, d.step);
+            let idx = self.convert_scalar(idx, dt, TypeId::LONG);
+            k = Some(match k {
+                None => idx,
+                Some(prev) => {
+                    let span = self.b.binary(BinOp::Sub, d.upper, d.lower);
+                    let t = self.b.value_type(d.step);
+                    let adj = self.b.iconst(t, if l.decreasing { 1 } else { -1 });
+                    let span = self.b.binary(BinOp::Add, span, d.step);
+                    let span = self.b.binary(BinOp::Add, span, adj);
+                    let trip = self.b.binary(BinOp::SDiv, span, d.step);
+                    let trip = self.convert_scalar(trip, dt, TypeId::LONG);
+                    let scaled = self.b.binary(BinOp::Mul, prev, trip);
+                    self.b.binary(BinOp::Add, scaled, idx)
+                }
+            });
+        }
+        let Some(k) = k else { return };
+        for l in vars {
+            let delta = self.b.binary(BinOp::Mul, k, l.step);
+            let ty = self.cx.types.unqualified(l.var.ty);
+            let val = if self.cx.types.is_pointer(ty) {
+                self.ptr_offset(l.start, ty, delta, TypeId::LONG, false)
+            } else {
+                let d = self.convert_scalar(delta, TypeId::LONG, ty);
+                self.b.binary(BinOp::Add, l.start, d)
+            };
+            let lv = self.lvalue(l.var.base);
+            self.b.store(val, lv.addr);
+        }
+    }
+
+    /// The linear variables as `lastprivate` (the value of the last iteration is copied
+    /// out), for the loop's clauses.
+    pub(super) fn omp_linear_clause(&mut self, linear: &[Linear]) -> Option<Clause> {
+        let vars: Vec<_> = linear.iter().map(|l| self.acc_var_ref(&l.var)).collect();
+        (!vars.is_empty()).then_some(Clause::LastPrivate(vars))
+    }
+}
