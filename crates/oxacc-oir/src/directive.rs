@@ -573,10 +573,10 @@ impl DirectiveKind {
                             | Clause::DeviceType(_)
                     )
                     || (*kind != ComputeKind::Kernels
-                        && matches!(
-                            clause,
-                            Clause::Private(_) | Clause::FirstPrivate(_) | Clause::Reduction(..)
-                        ))
+                        && matches!(clause, Clause::Private(_) | Clause::Reduction(..)))
+                    // On kernels only as acc-implicit-data makes it: a scalar the region
+                    // only reads (the front ends refuse it in the source, §2.5.3).
+                    || matches!(clause, Clause::FirstPrivate(_))
                     || (*kind != ComputeKind::Serial
                         && matches!(
                             clause,
