@@ -103,16 +103,21 @@ pub enum DataModifier {
     AlwaysIn,
     AlwaysOut,
     Capture,
+    /// Not in the source: a section acc-implicit-data inferred from a region's subscripts
+    /// (nvc's "if not already present"): data that overlaps it without holding all of it is
+    /// used where it is (the inferred section may cover elements the region never touches).
+    Implicit,
 }
 
 impl DataModifier {
-    pub const ALL: [DataModifier; 6] = [
+    pub const ALL: [DataModifier; 7] = [
         DataModifier::ReadOnly,
         DataModifier::Zero,
         DataModifier::Always,
         DataModifier::AlwaysIn,
         DataModifier::AlwaysOut,
         DataModifier::Capture,
+        DataModifier::Implicit,
     ];
     pub fn name(self) -> &'static str {
         match self {
@@ -122,6 +127,7 @@ impl DataModifier {
             DataModifier::AlwaysIn => "alwaysin",
             DataModifier::AlwaysOut => "alwaysout",
             DataModifier::Capture => "capture",
+            DataModifier::Implicit => "implicit",
         }
     }
 }

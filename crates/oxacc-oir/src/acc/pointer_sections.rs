@@ -25,11 +25,11 @@
 //! pointer passed to a function or stored), only the pointer reaches the region, translated to
 //! the device address of data already present: a warning says so.
 
-use std::collections::{HashMap, HashSet};
+use std::collections::{BTreeMap, BTreeSet, HashMap, HashSet};
 
 use super::implicit::{only_loaded, Affine, BaseKey, DepTest};
 use super::*;
-use crate::directive::{Bound, DataClause, DataClauseKind};
+use crate::directive::{Bound, DataClause, DataClauseKind, DataModifier};
 use crate::dominance::DomTree;
 use crate::pass::PassDiagnostic;
 
@@ -180,7 +180,7 @@ pub(super) fn infer(m: &mut Module, body: &mut Body, c: Inst) {
             );
             dir_mut(body, c).clauses.push(Clause::Data(DataClause {
                 kind: kind_of,
-                modifiers: Vec::new(),
+                modifiers: vec![DataModifier::Implicit],
                 vars: vec![VarRef {
                     var: f.var,
                     name: f.name.into(),
@@ -257,12 +257,62 @@ fn section_text(m: &Module, body: &Body, f: &Found) -> String {
         },
         1,
     );
+    let (lo, len) = (named_atoms(body, lo), named_atoms(body, &len));
+    let lo = &lo;
     let lo_text = if lo.terms.is_empty() && lo.c == 0 {
         String::new()
     } else {
         affine_text(m, body, lo)
     };
     format!("{}[{lo_text}:{}]", f.name, affine_text(m, body, &len))
+}
+
+/// `a` with each unnamed variable that holds a copy of a named one (the row length of
+/// `double (*a)[n]`, which the front end keeps in a slot of its own) replaced by that one, so
+/// that the remark reads `a[:m*n]`; only for the text: the copy may differ from the variable
+/// later, the section is computed from the copy.
+fn named_atoms(body: &Body, a: &Affine) -> Affine {
+    let source = |v: Value| -> Value {
+        if body.var_name(v).is_some() {
+            return v;
+        }
+        let mut stores = body.insts.iter().filter(|d| {
+            d.block.is_some() && matches!(&d.kind, InstKind::Store { ptr, .. } if *ptr == v)
+        });
+        let (Some(st), None) = (stores.next(), stores.next()) else {
+            return v;
+        };
+        let InstKind::Store { mut value, .. } = st.kind else {
+            return v;
+        };
+        while let Some(InstKind::Cast {
+            op: CastOp::SExt | CastOp::ZExt,
+            arg,
+        }) = def_kind(body, value)
+        {
+            value = *arg;
+        }
+        match def_kind(body, value) {
+            Some(InstKind::Load { ptr, .. }) if body.var_name(*ptr).is_some() => *ptr,
+            _ => v,
+        }
+    };
+    let mut out = Affine {
+        terms: Default::default(),
+        c: a.c,
+    };
+    for (k, &c) in &a.terms {
+        let mut k2: Vec<Value> = k.iter().map(|&v| source(v)).collect();
+        k2.sort();
+        out = out.add(
+            &Affine {
+                terms: [(k2, c)].into(),
+                c: 0,
+            },
+            1,
+        );
+    }
+    out
 }
 
 fn affine_text(m: &Module, body: &Body, a: &Affine) -> String {
@@ -307,7 +357,7 @@ struct Nest<'a> {
     t: DepTest<'a>,
     /// Each induction variable (an `acc.loop` dimension's value, or the address of a counted
     /// loop's variable): its first and last value, inclusive.
-    bounds: HashMap<Value, (Affine, Affine)>,
+    bounds: BTreeMap<Value, (Affine, Affine)>,
     uses: HashMap<Value, Vec<Inst>>,
     /// The type each address in the region is loaded as (invariant variables named by their
     /// address in an affine form are loaded before the region).
@@ -326,7 +376,7 @@ impl<'a> Nest<'a> {
     fn new(m: &'a Module, body: &'a Body, r: Region) -> Nest<'a> {
         let insts = region_insts_deep(body, r);
         let mut stored = HashSet::new();
-        let mut stores: HashMap<Value, Vec<Inst>> = HashMap::new();
+        let mut stores: BTreeMap<Value, Vec<Inst>> = BTreeMap::new();
         let mut uses: HashMap<Value, Vec<Inst>> = HashMap::new();
         let mut load_types = HashMap::new();
         for &i in &insts {
@@ -389,7 +439,7 @@ impl<'a> Nest<'a> {
                 slots,
                 inner: HashMap::new(),
             },
-            bounds: HashMap::new(),
+            bounds: BTreeMap::new(),
             uses,
             load_types,
         };
@@ -669,7 +719,7 @@ impl<'a> Nest<'a> {
             return Ok(None);
         }
         let mut forms: Vec<(Affine, u64)> = Vec::new();
-        let mut used_ivs: HashSet<Value> = HashSet::new();
+        let mut used_ivs: BTreeSet<Value> = BTreeSet::new();
         for &(addr, size, _, _) in &accesses {
             let Some((BaseKey::Loaded(base), off)) = self.t.address(addr) else {
                 return Err("a subscript that is not affine in the loop variables".into());
@@ -734,7 +784,7 @@ impl<'a> Nest<'a> {
 
     /// The candidate extremes of `f` over the nest: innermost variable first, each replaced by
     /// its first and by its last value.
-    fn vertices(&self, f: Affine, used: &mut HashSet<Value>) -> Result<Vec<Affine>, String> {
+    fn vertices(&self, f: Affine, used: &mut BTreeSet<Value>) -> Result<Vec<Affine>, String> {
         let mut forms = vec![f];
         loop {
             let present: Vec<Value> = self
