@@ -11,12 +11,14 @@
 // remark: parallel: generating implicit copy(dst[:n])
 // remark: kernels: generating implicit copyin(L[:n*n])
 // remark: kernels: generating implicit copy(rowsum[:n])
+// remark: parallel: generating implicit copy(h[:k])
 // expect-exit: 0
 // expect-stdout:
 // | scale 0 4 3699
 // | smooth 1.66667 0.666667 4.66667
 // | reverse 99 0
 // | lower 0 4950 9900
+// | counts 100 100
 // | PASS
 #include <stdio.h>
 #include <stdlib.h>
@@ -54,6 +56,16 @@ static void lower_sums(double *rowsum, const double *L, int n) {
   }
 }
 
+/* Atomic updates of elements reached through the pointer (§2.12). */
+static void counts(double *h, int n, int k) {
+  #pragma acc parallel loop
+  for (int i = 0; i < n; i++)
+    for (int j = 0; j < k; j++) {
+      #pragma acc atomic update
+      h[j] += 1.0;
+    }
+}
+
 int main(void) {
   int n = 100, m = 37;
   double *A = malloc(sizeof(double) * n * m), *B = malloc(sizeof(double) * n * m);
@@ -88,6 +100,10 @@ int main(void) {
   lower_sums(out, L, n);
   for (int i = 0; i < n; i++) bad += out[i] != i * (i + 1) / 2.0;
   printf("lower %g %g %g\n", out[0], out[n - 1], out[n - 1] * 2.0);
+  double h[7] = {0};
+  counts(h, n, 7);
+  for (int j = 0; j < 7; j++) bad += h[j] != n;
+  printf("counts %g %g\n", h[0], h[6]);
   printf("%s\n", bad ? "FAIL" : "PASS");
   free(A);
   free(B);

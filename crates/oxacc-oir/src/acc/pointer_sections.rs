@@ -702,11 +702,29 @@ impl<'a> Nest<'a> {
                     InstKind::AtomicRmw { ptr, .. } | InstKind::CmpXchg { ptr, .. }
                         if *ptr == p =>
                     {
-                        let ty = body.value_type(inst.result.expect("atomic result"));
+                        let ty = body.value_type(inst.result.ok_or("an atomic without result")?);
                         accesses.push((p, m.types.size_of(ty), ty, true));
                     }
-                    InstKind::Directive(_) => {
-                        return Err("an address of its data is named by a directive".into())
+                    // `acc atomic` on an element (x: read and written) or capturing into
+                    // one (v: written).
+                    InstKind::Directive(d) => {
+                        let DirectiveKind::Atomic {
+                            ty,
+                            x,
+                            v: cap,
+                            expr,
+                            ..
+                        } = d.kind
+                        else {
+                            return Err("an address of its data is named by a directive".into());
+                        };
+                        if expr == Some(p) || (x != p && cap != Some(p)) {
+                            return Err("an address of its data is an atomic's operand".into());
+                        }
+                        accesses.push((p, m.types.size_of(ty), ty, true));
+                        if x == p {
+                            accesses.push((p, m.types.size_of(ty), ty, false));
+                        }
                     }
                     InstKind::Call { .. } | InstKind::CallIndirect { .. } => {
                         return Err("the pointer is passed to a function".into())
