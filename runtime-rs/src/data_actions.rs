@@ -185,7 +185,8 @@ pub fn enter(dev: &mut Device, s: Section, a: Action) -> Result<DevPtr, AccError
                 .get_mut(key)
                 .ok_or_else(|| AccError::Driver("present table out of step".into()))?;
             present_increment(m, a.lifetime);
-            Ok(m.dev.wrapping_add((s.host as DevPtr).wrapping_sub(m.host as DevPtr)))
+            Ok(m.dev
+                .wrapping_add((s.host as DevPtr).wrapping_sub(m.host as DevPtr)))
         }
         Presence::Partly(key) => Err(partly(dev, s, key)),
         Presence::Absent => match a.clause {
