@@ -571,6 +571,34 @@ mod tests {
     }
 
     #[test]
+    fn implicit_section_partly_present_is_used_in_place() {
+        // A section the compiler inferred from subscripts (FLAG_IMPLICIT) may overhang the
+        // mapping a data region made: it resolves inside that mapping, counts once, moves
+        // nothing; without the flag the same section is a partly-present error.
+        let mut dev = discrete();
+        let a = [1u32, 2, 3, 4, 5, 6];
+        let mapped = Section {
+            host: a.as_ptr() as usize + 4,
+            bytes: 16,
+        };
+        let d = enter(&mut dev, mapped, act(Clause::Copyin, Lifetime::Structured)).unwrap();
+        let wide = Section {
+            host: a.as_ptr() as usize,
+            bytes: 24,
+        };
+        assert!(enter(&mut dev, wide, act(Clause::Copy, Lifetime::Structured)).is_err());
+        let mut imp = act(Clause::Copy, Lifetime::Structured);
+        imp.implicit = true;
+        assert_eq!(enter(&mut dev, wide, imp), Ok(d.wrapping_sub(4)));
+        assert_eq!(counters(&dev, mapped), (2, 0));
+        exit(&mut dev, wide, imp).unwrap();
+        assert_eq!(counters(&dev, mapped), (1, 0));
+        assert_eq!(a[0], 1);
+        exit(&mut dev, mapped, act(Clause::Copyin, Lifetime::Structured)).unwrap();
+        assert!(dev.table.is_empty());
+    }
+
+    #[test]
     fn structured_copy_copies_out_when_both_counters_reach_zero() {
         let mut dev = discrete();
         let mut a = [1u32, 2, 3];
