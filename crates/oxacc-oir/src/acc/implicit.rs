@@ -15,7 +15,7 @@ use std::collections::{BTreeMap, HashMap, HashSet};
 
 use super::*;
 use super::{implicit_reduction, iteration_private};
-use crate::directive::{ComputeKind, DataClause, DataClauseKind};
+use crate::directive::{ComputeKind, DataClause, DataClauseKind, DataModifier};
 use crate::pass::Pass;
 
 pub struct ImplicitData;
@@ -929,6 +929,7 @@ fn implicit_clauses(m: &mut Module, body: &mut Body, c: Inst) {
     let default_none = d.clauses.contains(&Clause::DefaultNone);
     // Variables of enclosing data constructs (§2.6.2 "visible data clause").
     let mut enclosing: HashMap<Value, (DataClauseKind, VarRef, bool)> = HashMap::new();
+    let mut inferred: HashSet<Value> = HashSet::new();
     for a in ancestors(body, c) {
         let ad = dir(body, a);
         if ad.kind != DirectiveKind::Data {
@@ -940,6 +941,15 @@ fn implicit_clauses(m: &mut Module, body: &mut Body, c: Inst) {
             enclosing
                 .entry(v.var)
                 .or_insert_with(|| (k, v.clone(), has_if));
+        }
+        // A section inferred from subscripts (a split kernels region's): the kernels name it
+        // with the same leniency towards data that overlaps it.
+        for cl in &ad.clauses {
+            if let Clause::Data(dc) = cl {
+                if dc.modifiers.contains(&DataModifier::Implicit) {
+                    inferred.extend(dc.vars.iter().map(|v| v.var));
+                }
+            }
         }
     }
     // Loop clauses inside: reduction variables (implicit copy) and loop-private variables.
@@ -1163,9 +1173,14 @@ fn implicit_clauses(m: &mut Module, body: &mut Body, c: Inst) {
     let dm = dir_mut(body, c);
     for (k, v) in add {
         text.push(format!("{}({})", k.name(), v.name));
+        let modifiers = if inferred.contains(&v.var) {
+            vec![DataModifier::Implicit]
+        } else {
+            Vec::new()
+        };
         dm.clauses.push(Clause::Data(DataClause {
             kind: k,
-            modifiers: Vec::new(),
+            modifiers,
             vars: vec![v],
         }));
     }
