@@ -40,6 +40,9 @@ pub const FLAG_FINALIZE: u32 = 2;
 pub const FLAG_ZERO: u32 = 4;
 pub const FLAG_READONLY: u32 = 8;
 pub const FLAG_IF_PRESENT: u32 = 16;
+/// A section the compiler inferred from a region's subscripts (no clause names it): data that
+/// overlaps it without holding all of it is used in place instead of being an error.
+pub const FLAG_IMPLICIT: u32 = 32;
 
 // `oxacc_launch_flags`.
 pub const LAUNCH_HOST: u32 = 1;
@@ -232,6 +235,7 @@ fn action(m: &Map, clause: Clause, queue: Queue) -> Action {
         lifetime: lifetime(m.flags),
         finalize: m.flags & FLAG_FINALIZE != 0,
         zero: m.flags & FLAG_ZERO != 0,
+        implicit: m.flags & FLAG_IMPLICIT != 0,
         queue,
     }
 }

@@ -48,6 +48,7 @@ fn dyn_action(clause: Clause, finalize: bool, queue: Queue) -> Action {
         lifetime: Lifetime::Dynamic,
         finalize,
         zero: false,
+        implicit: false,
         queue,
     }
 }

@@ -56,6 +56,10 @@ pub struct Action {
     pub finalize: bool,
     /// The 3.3 `zero` modifier on create/copyout: a create action zero-fills device memory.
     pub zero: bool,
+    /// A section inferred from subscripts (`FLAG_IMPLICIT`): partly present data is used in
+    /// place, at the device address the mapping gives the section's start (the region reaches
+    /// only elements of the mapping; the inference may over-approximate).
+    pub implicit: bool,
     pub queue: Queue,
 }
 
@@ -66,6 +70,7 @@ impl Action {
             lifetime,
             finalize: false,
             zero: false,
+            implicit: false,
             queue: Queue::Sync,
         }
     }
@@ -174,6 +179,15 @@ pub fn enter(dev: &mut Device, s: Section, a: Action) -> Result<DevPtr, AccError
         }
         // Shared memory: the whole section is "present" whatever the table says (§2.6.1).
         Presence::Partly(_) if shared => Ok(s.host as DevPtr),
+        Presence::Partly(key) if a.implicit => {
+            let m = dev
+                .table
+                .get_mut(key)
+                .ok_or_else(|| AccError::Driver("present table out of step".into()))?;
+            present_increment(m, a.lifetime);
+            Ok(m.dev
+                .wrapping_add((s.host as DevPtr).wrapping_sub(m.host as DevPtr)))
+        }
         Presence::Partly(key) => Err(partly(dev, s, key)),
         Presence::Absent => match a.clause {
             Clause::Present if shared => Ok(s.host as DevPtr),
@@ -221,6 +235,13 @@ pub fn exit(dev: &mut Device, s: Section, a: Action) -> Result<(), AccError> {
     let key = match dev.table.lookup(s) {
         Presence::Absent => return Ok(()),
         Presence::Partly(_) if shared => return Ok(()),
+        // The mapping the entry used in place: only its counter (enter's Partly case).
+        Presence::Partly(key) if a.implicit => {
+            if let Some(m) = dev.table.get_mut(key) {
+                present_decrement(m, a.lifetime, false);
+            }
+            return Ok(());
+        }
         Presence::Partly(key) => return Err(partly(dev, s, key)),
         Presence::Present(key) => key,
     };
@@ -547,6 +568,34 @@ mod tests {
             Ok(d + 2)
         );
         assert_eq!(counters(&dev, sec(&a)), (2, 1));
+    }
+
+    #[test]
+    fn implicit_section_partly_present_is_used_in_place() {
+        // A section the compiler inferred from subscripts (FLAG_IMPLICIT) may overhang the
+        // mapping a data region made: it resolves inside that mapping, counts once, moves
+        // nothing; without the flag the same section is a partly-present error.
+        let mut dev = discrete();
+        let a = [1u32, 2, 3, 4, 5, 6];
+        let mapped = Section {
+            host: a.as_ptr() as usize + 4,
+            bytes: 16,
+        };
+        let d = enter(&mut dev, mapped, act(Clause::Copyin, Lifetime::Structured)).unwrap();
+        let wide = Section {
+            host: a.as_ptr() as usize,
+            bytes: 24,
+        };
+        assert!(enter(&mut dev, wide, act(Clause::Copy, Lifetime::Structured)).is_err());
+        let mut imp = act(Clause::Copy, Lifetime::Structured);
+        imp.implicit = true;
+        assert_eq!(enter(&mut dev, wide, imp), Ok(d.wrapping_sub(4)));
+        assert_eq!(counters(&dev, mapped), (2, 0));
+        exit(&mut dev, wide, imp).unwrap();
+        assert_eq!(counters(&dev, mapped), (1, 0));
+        assert_eq!(a[0], 1);
+        exit(&mut dev, mapped, act(Clause::Copyin, Lifetime::Structured)).unwrap();
+        assert!(dev.table.is_empty());
     }
 
     #[test]

@@ -103,16 +103,21 @@ pub enum DataModifier {
     AlwaysIn,
     AlwaysOut,
     Capture,
+    /// Not in the source: a section acc-implicit-data inferred from a region's subscripts
+    /// (nvc's "if not already present"): data that overlaps it without holding all of it is
+    /// used where it is (the inferred section may cover elements the region never touches).
+    Implicit,
 }
 
 impl DataModifier {
-    pub const ALL: [DataModifier; 6] = [
+    pub const ALL: [DataModifier; 7] = [
         DataModifier::ReadOnly,
         DataModifier::Zero,
         DataModifier::Always,
         DataModifier::AlwaysIn,
         DataModifier::AlwaysOut,
         DataModifier::Capture,
+        DataModifier::Implicit,
     ];
     pub fn name(self) -> &'static str {
         match self {
@@ -122,6 +127,7 @@ impl DataModifier {
             DataModifier::AlwaysIn => "alwaysin",
             DataModifier::AlwaysOut => "alwaysout",
             DataModifier::Capture => "capture",
+            DataModifier::Implicit => "implicit",
         }
     }
 }
@@ -646,10 +652,10 @@ impl DirectiveKind {
                             | Clause::DeviceType(_)
                     )
                     || (*kind != ComputeKind::Kernels
-                        && matches!(
-                            clause,
-                            Clause::Private(_) | Clause::FirstPrivate(_) | Clause::Reduction(..)
-                        ))
+                        && matches!(clause, Clause::Private(_) | Clause::Reduction(..)))
+                    // On kernels only as acc-implicit-data makes it: a scalar the region
+                    // only reads (the front ends refuse it in the source, §2.5.3).
+                    || matches!(clause, Clause::FirstPrivate(_))
                     || (*kind != ComputeKind::Serial
                         && matches!(
                             clause,

@@ -15,7 +15,7 @@ use std::collections::{BTreeMap, HashMap, HashSet};
 
 use super::*;
 use super::{implicit_reduction, iteration_private};
-use crate::directive::{ComputeKind, DataClause, DataClauseKind};
+use crate::directive::{ComputeKind, DataClause, DataClauseKind, DataModifier};
 use crate::pass::Pass;
 
 pub struct ImplicitData;
@@ -28,6 +28,10 @@ impl Pass for ImplicitData {
         let before = m.diagnostics.len();
         for_each_body(m, |m, _f, body| {
             for k in directives_in(body, Body::BODY_REGION) {
+                if is_dir(body, k, |d| matches!(d, DirectiveKind::Compute(_))) {
+                    // Before a kernels region is split: its kernels share one mapping.
+                    super::pointer_sections::infer(m, body, k);
+                }
                 if is_dir(body, k, |d| {
                     *d == DirectiveKind::Compute(ComputeKind::Kernels)
                 }) {
@@ -342,13 +346,13 @@ pub(crate) fn is_pure_math(name: &str) -> bool {
 /// invariants, `j * m` in an inner loop), sorted, so that two computations of the same index
 /// (`b[j*m + i]` written and read) compare equal.
 #[derive(Clone, PartialEq, Debug, Default)]
-struct Affine {
-    terms: BTreeMap<Vec<Value>, i128>,
-    c: i128,
+pub(super) struct Affine {
+    pub(super) terms: BTreeMap<Vec<Value>, i128>,
+    pub(super) c: i128,
 }
 
 impl Affine {
-    fn add(mut self, o: &Affine, sign: i128) -> Affine {
+    pub(super) fn add(mut self, o: &Affine, sign: i128) -> Affine {
         for (v, &k) in &o.terms {
             *self.terms.entry(v.clone()).or_default() += sign * k;
         }
@@ -356,7 +360,7 @@ impl Affine {
         self.c += sign * o.c;
         self
     }
-    fn scale(mut self, k: i128) -> Affine {
+    pub(super) fn scale(mut self, k: i128) -> Affine {
         for t in self.terms.values_mut() {
             *t *= k;
         }
@@ -364,14 +368,14 @@ impl Affine {
         self.c *= k;
         self
     }
-    fn atom(v: Value) -> Affine {
+    pub(super) fn atom(v: Value) -> Affine {
         Affine {
             terms: [(vec![v], 1)].into(),
             c: 0,
         }
     }
     /// The product of two sums of invariants (no induction variable in either).
-    fn mul(&self, o: &Affine) -> Affine {
+    pub(super) fn mul(&self, o: &Affine) -> Affine {
         let mut r = Affine {
             terms: BTreeMap::new(),
             c: self.c * o.c,
@@ -393,7 +397,7 @@ impl Affine {
 }
 
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
-enum BaseKey {
+pub(super) enum BaseKey {
     /// A loop-invariant address.
     Val(Value),
     /// The pointer loaded from a loop-invariant address the loop does not store to.
@@ -402,17 +406,19 @@ enum BaseKey {
     Global(crate::entity::GlobalId),
 }
 
-struct DepTest<'a> {
-    m: &'a Module,
-    body: &'a Body,
-    region: Region,
-    ivs: Vec<Value>,
+pub(super) struct DepTest<'a> {
+    pub(super) m: &'a Module,
+    pub(super) body: &'a Body,
+    pub(super) region: Region,
+    pub(super) ivs: Vec<Value>,
     /// Addresses the loop stores to (direct `store` pointers).
-    stored: HashSet<Value>,
+    pub(super) stored: HashSet<Value>,
     /// Single stores in the loop's entry block: address → stored value.
-    slots: HashMap<Value, Value>,
-    /// Induction variables of nested loops: their first and (exclusive) last value.
-    inner: HashMap<Value, (Affine, Affine)>,
+    pub(super) slots: HashMap<Value, Value>,
+    /// Induction variables of nested loops: their first and (exclusive) last value. A key
+    /// may also be the address of a variable that a counted loop of plain control flow
+    /// steps (acc-implicit-data's pointer sections): its loads are the variable.
+    pub(super) inner: HashMap<Value, (Affine, Affine)>,
 }
 
 impl DepTest<'_> {
@@ -420,7 +426,7 @@ impl DepTest<'_> {
         !defined_in(self.body, v, self.region)
     }
 
-    fn affine(&self, v: Value, depth: u32) -> Option<Affine> {
+    pub(super) fn affine(&self, v: Value, depth: u32) -> Option<Affine> {
         if depth > 16 {
             return None;
         }
@@ -457,6 +463,7 @@ impl DepTest<'_> {
                 op: CastOp::SExt | CastOp::ZExt | CastOp::Trunc,
                 arg,
             } => self.affine(*arg, depth + 1),
+            InstKind::Load { ptr, .. } if self.inner.contains_key(ptr) => Some(Affine::atom(*ptr)),
             InstKind::Load { ptr, .. } => match self.slots.get(ptr) {
                 Some(&stored) => self.affine(stored, depth + 1),
                 // A variable the loop does not write (`m` of `j*m + i`, an outer loop's
@@ -471,7 +478,7 @@ impl DepTest<'_> {
     }
 
     /// Whether a term varies in the loop (an induction variable of it or of a nested loop).
-    fn has_iv(&self, a: &Affine) -> bool {
+    pub(super) fn has_iv(&self, a: &Affine) -> bool {
         a.terms.keys().any(|k| {
             k.iter()
                 .any(|v| self.ivs.contains(v) || self.inner.contains_key(v))
@@ -529,7 +536,7 @@ impl DepTest<'_> {
     }
 
     /// Base and byte offset of an address.
-    fn address(&self, p: Value) -> Option<(BaseKey, Affine)> {
+    pub(super) fn address(&self, p: Value) -> Option<(BaseKey, Affine)> {
         if let Some(InstKind::GlobalAddr(g)) = def_kind(self.body, p) {
             return Some((BaseKey::Global(*g), Affine::default()));
         }
@@ -922,6 +929,7 @@ fn implicit_clauses(m: &mut Module, body: &mut Body, c: Inst) {
     let default_none = d.clauses.contains(&Clause::DefaultNone);
     // Variables of enclosing data constructs (§2.6.2 "visible data clause").
     let mut enclosing: HashMap<Value, (DataClauseKind, VarRef, bool)> = HashMap::new();
+    let mut inferred: HashSet<Value> = HashSet::new();
     for a in ancestors(body, c) {
         let ad = dir(body, a);
         if ad.kind != DirectiveKind::Data {
@@ -933,6 +941,15 @@ fn implicit_clauses(m: &mut Module, body: &mut Body, c: Inst) {
             enclosing
                 .entry(v.var)
                 .or_insert_with(|| (k, v.clone(), has_if));
+        }
+        // A section inferred from subscripts (a split kernels region's): the kernels name it
+        // with the same leniency towards data that overlaps it.
+        for cl in &ad.clauses {
+            if let Clause::Data(dc) = cl {
+                if dc.modifiers.contains(&DataModifier::Implicit) {
+                    inferred.extend(dc.vars.iter().map(|v| v.var));
+                }
+            }
         }
     }
     // Loop clauses inside: reduction variables (implicit copy) and loop-private variables.
@@ -1113,8 +1130,17 @@ fn implicit_clauses(m: &mut Module, body: &mut Body, c: Inst) {
             add.push((DataClauseKind::Copy, whole));
         } else if kind == ComputeKind::Kernels {
             // Pointers in kernels are left to acc-outline, which passes their value translated
-            // to the device address (as firstprivate does on parallel).
-            if !m.types.is_ptr(ty) {
+            // to the device address (as firstprivate does on parallel). §2.6.2 makes a scalar
+            // of kernels `copy`; one the region only reads cannot change, so its value is
+            // passed as firstprivate (what nvc does), saving a transfer each way per launch.
+            // Under async a copy orders after an earlier queued copyout of the same scalar;
+            // a value read at launch would not.
+            if m.types.is_ptr(ty) {
+            } else if only_loaded(body, r, v)
+                && !d.clauses.iter().any(|c| matches!(c, Clause::Async(_)))
+            {
+                firstprivate.push(whole);
+            } else {
                 add.push((DataClauseKind::Copy, whole));
             }
         } else {
@@ -1147,9 +1173,14 @@ fn implicit_clauses(m: &mut Module, body: &mut Body, c: Inst) {
     let dm = dir_mut(body, c);
     for (k, v) in add {
         text.push(format!("{}({})", k.name(), v.name));
+        let modifiers = if inferred.contains(&v.var) {
+            vec![DataModifier::Implicit]
+        } else {
+            Vec::new()
+        };
         dm.clauses.push(Clause::Data(DataClause {
             kind: k,
-            modifiers: Vec::new(),
+            modifiers,
             vars: vec![v],
         }));
     }
@@ -1173,7 +1204,6 @@ fn implicit_clauses(m: &mut Module, body: &mut Body, c: Inst) {
     }
 }
 
-/// Whether the variable at `v` (an alloca of the function) is used only inside `region`.
 fn default_none_error(m: &mut Module, loc: crate::SrcLoc, kind: ComputeKind, name: &str) {
     error(
         m,
@@ -1185,6 +1215,16 @@ fn default_none_error(m: &mut Module, loc: crate::SrcLoc, kind: ComputeKind, nam
     );
 }
 
+/// Whether every use of the variable at `v` inside `region` is a load of it: its address is not
+/// written to, passed on or named by a clause of a nested construct.
+pub(super) fn only_loaded(body: &Body, region: Region, v: Value) -> bool {
+    region_insts_deep(body, region).into_iter().all(|i| {
+        let k = &body.inst(i).kind;
+        matches!(k, InstKind::Load { ptr, .. } if *ptr == v) || !k.operands().contains(&v)
+    })
+}
+
+/// Whether the variable at `v` (an alloca of the function) is used only inside `region`.
 fn local_to_region(body: &Body, v: Value, region: Region) -> bool {
     if !matches!(
         def_kind(body, v),

@@ -11,6 +11,7 @@ pub mod implicit;
 pub mod implicit_reduction;
 pub mod iteration_private;
 pub mod outline;
+mod pointer_sections;
 pub mod private_atomics;
 pub mod privatize;
 pub mod reduction;

@@ -33,6 +33,7 @@ const FLAG_FINALIZE: u32 = 2;
 const FLAG_ZERO: u32 = 4;
 const FLAG_READONLY: u32 = 8;
 const FLAG_IF_PRESENT: u32 = 16;
+const FLAG_IMPLICIT: u32 = 32;
 const WAIT_ALL_QUEUES: i128 = i32::MIN as i128;
 const LAUNCH_HOST: i128 = 1;
 const ASYNC_NOVAL: i128 = -1;
@@ -414,6 +415,7 @@ fn modifier_flags(mods: &[DataModifier]) -> u32 {
         .map(|md| match md {
             DataModifier::ReadOnly => FLAG_READONLY,
             DataModifier::Zero => FLAG_ZERO,
+            DataModifier::Implicit => FLAG_IMPLICIT,
             _ => 0,
         })
         .fold(0, |a, b| a | b)
