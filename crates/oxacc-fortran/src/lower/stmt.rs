@@ -222,6 +222,11 @@ impl FnLower<'_, '_, '_> {
                 }
                 self.set_stat(stat.as_ref());
             }
+            // Lowered through the shared OpenACC layer (crates/oxacc-offload) once the Fortran
+            // front-end trait is in place; until then a program with directives is refused.
+            StmtKind::Acc(a) => self
+                .ctx
+                .unsupported(a.span, "lowering an OpenACC directive in Fortran"),
             StmtKind::Deallocate { objects, stat } => {
                 for id in objects {
                     self.deallocate(*id);

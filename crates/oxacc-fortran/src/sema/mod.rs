@@ -12,6 +12,7 @@
 //! yet). Errors are reported through the diagnostics engine with gfortran's wording where it
 //! has one; the analysis continues with the next statement.
 
+pub mod acc;
 pub mod consts;
 mod decl;
 mod derived;
@@ -44,6 +45,8 @@ pub struct Program {
     pub types: Vec<tree::DerivedType>,
     /// The file's name, for the runtime's error messages (I/O statements, STOP).
     pub source_name: String,
+    /// OpenACC outside execution parts (module `declare`, `routine`).
+    pub acc: acc::tree::AccProgram,
 }
 
 impl Program {
@@ -277,6 +280,7 @@ impl<'a> Sema<'a> {
                 for (c, p) in unit.contains.iter().zip(ids) {
                     self.declare_proc(c, p, scope, &naming, pending);
                 }
+                self.acc_module_spec(unit, scope);
             }
             _ => {
                 let (parent, naming) = match host {

@@ -61,6 +61,8 @@ impl Sema<'_> {
             // Directives are compiled only with -fopenacc/-fopenmp, which Fortran lowering
             // does not implement yet (the driver refuses those flags for Fortran).
             ast::StmtKind::Directive(_) => None,
+            ast::StmtKind::AccDirective(d) => self.acc_directive(d),
+            ast::StmtKind::AccConstruct(c) => self.acc_construct(c),
             ast::StmtKind::Assign { lhs, rhs } => self.assignment(lhs, rhs, s.span),
             ast::StmtKind::If(c) => {
                 let mut branches = Vec::new();
