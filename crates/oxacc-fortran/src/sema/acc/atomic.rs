@@ -156,7 +156,7 @@ impl Sema<'_> {
                 self.error(
                     s.span,
                     format!(
-                        "the variable assigned by '!$acc {name}' must be a scalar of intrinsic type"
+                        "the variable assigned by '!$acc {name}' must be a scalar of numeric or logical type"
                     ),
                 );
                 return false;
@@ -192,7 +192,8 @@ impl Sema<'_> {
         true
     }
 
-    /// Whether `e` resolves to a scalar of intrinsic type (§2.12: `x` and `v`).
+    /// Whether `e` resolves to a numeric or logical scalar (§2.12: `x` and `v` are scalars of
+    /// intrinsic type; character values have no atomic access).
     fn atomic_scalar(&mut self, e: &ast::Expr) -> bool {
         let Some(v) = self.expr(e) else {
             return true;

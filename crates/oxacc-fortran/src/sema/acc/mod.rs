@@ -339,7 +339,18 @@ impl Sema<'_> {
                     );
                     return None;
                 }
-                Some(Entity::Proc(p)) if Some(p) != self.cur_proc => {
+                // A function's own name inside it is its result variable (§15.6.2.2).
+                Some(Entity::Proc(p))
+                    if Some(p) != self.cur_proc
+                        || self.proc(p).kind != super::tree::ProcKind::Function =>
+                {
+                    self.error(
+                        e.span,
+                        format!("'{}' in the '{clause}' clause is not a variable", n.text),
+                    );
+                    return None;
+                }
+                None if self.externals.contains_key(&n.key) => {
                     self.error(
                         e.span,
                         format!("'{}' in the '{clause}' clause is not a variable", n.text),
