@@ -191,3 +191,33 @@ fn acc_diagnostics_report_exactly_the_expected_errors() {
     assert!(failures.is_empty(), "{}", failures.join("\n"));
     assert!(total >= 40, "only {total} expected diagnostics");
 }
+
+/// Every program of `testsuite/acc-fortran/` (blessed from gfortran -fopenacc and flang-22)
+/// is accepted by the parser and sema with `-fopenacc`, without a diagnostic.
+#[test]
+fn acc_programs_check_without_diagnostics() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../testsuite/acc-fortran");
+    let mut dirs: Vec<PathBuf> = std::fs::read_dir(&root)
+        .map(|rd| rd.filter_map(|e| e.ok().map(|e| e.path())).collect())
+        .unwrap_or_default();
+    dirs.retain(|d| d.is_dir());
+    dirs.sort();
+    let mut failures = Vec::new();
+    let mut count = 0;
+    for dir in &dirs {
+        for path in fortran_files(dir) {
+            count += 1;
+            let name = file_name(&path);
+            let out = common::check_path(&path, &name);
+            if !out.text.is_empty() {
+                failures.push(format!("== {name}\n{}", out.text));
+            }
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+    assert!(
+        count >= 18,
+        "only {count} programs under {}",
+        root.display()
+    );
+}
