@@ -8,7 +8,7 @@
 
 use std::collections::HashMap;
 
-use oxacc_directives::{ClauseKind, DefaultKind, DirectiveKind, Modifier, ReductionOp};
+use oxacc_directives::{ClauseKind, DirectiveKind};
 use oxacc_source::Span;
 use smol_str::SmolStr;
 
@@ -64,53 +64,13 @@ impl AccDirective {
     }
 }
 
-#[derive(Debug, Clone)]
-pub struct AccClause {
-    pub kind: ClauseKind,
-    pub span: Span,
-    pub args: AccArgs,
-}
+/// A checked clause: the shared model of `oxacc-offload` with C expressions and variables.
+pub type AccClause = oxacc_offload::Clause<ExprId, AccVar>;
 
 /// Clause arguments with C expressions checked (compare [`oxacc_directives::ClauseArgs`]).
-#[derive(Debug, Clone)]
-pub enum AccArgs {
-    None,
-    /// `if`, `self`, `async`, `num_workers`, `vector_length`, `worker`, `vector`,
-    /// `device_num`, `default_async`: an rvalue (conditions are scalars, the rest integers).
-    Expr(ExprId),
-    Exprs(Vec<ExprId>),
-    Vars {
-        modifiers: Vec<Modifier>,
-        vars: Vec<AccVar>,
-    },
-    Reduction {
-        op: ReductionOp,
-        vars: Vec<AccVar>,
-    },
-    Gang {
-        num: Option<ExprId>,
-        dim: Option<u32>,
-        /// `Some(None)` is `static:*`.
-        static_: Option<Option<ExprId>>,
-    },
-    Wait(AccWait),
-    /// Device type names, lower case; `*` for all.
-    DeviceTypes(Vec<SmolStr>),
-    Default(DefaultKind),
-    Collapse {
-        force: bool,
-        count: u32,
-    },
-    /// `None` is `*`.
-    Tile(Vec<Option<ExprId>>),
-    Bind(SmolStr),
-}
+pub type AccArgs = oxacc_offload::ClauseArgs<ExprId, AccVar>;
 
-#[derive(Debug, Clone, Default)]
-pub struct AccWait {
-    pub devnum: Option<ExprId>,
-    pub queues: Vec<ExprId>,
-}
+pub type AccWait = oxacc_offload::Wait<ExprId>;
 
 /// A variable in a clause (§2.7.1): `a`, `s.m`, `p->q`, with subarray dimensions
 /// `[lower:length]` applied to it, outermost first.
@@ -143,15 +103,7 @@ pub struct AccDim {
     pub array_len: Option<u64>,
 }
 
-/// How a canonical loop's test compares the loop variable with its bound.
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub enum LoopTest {
-    Lt,
-    Le,
-    Gt,
-    Ge,
-    Ne,
-}
+pub use oxacc_offload::lower::LoopTest;
 
 /// A `for` loop in canonical form (§2.9 with the C rules): `var = lower; var TEST bound;
 /// var += step` (or `-=`, `++`, `--`, `var = var ± step`).
@@ -210,4 +162,25 @@ pub struct AccRoutine {
     pub bind: Option<SmolStr>,
     pub nohost: bool,
     pub span: Span,
+}
+
+/// The class of a C scalar type in the shared reduction table (`oxacc_offload::rules`).
+pub fn type_class(types: &crate::types::TypeTable, ty: TypeId) -> oxacc_offload::TypeClass {
+    use crate::types::TypeKind;
+    use oxacc_offload::TypeClass as T;
+    if matches!(types.kind(ty), TypeKind::Bool) {
+        T::Bool
+    } else if types.is_integer(ty) {
+        if types.is_signed_integer(ty) {
+            T::SignedInt
+        } else {
+            T::UnsignedInt
+        }
+    } else if types.is_complex(ty) {
+        T::Complex
+    } else if types.is_arithmetic(ty) {
+        T::Real
+    } else {
+        T::Other
+    }
 }

@@ -10,10 +10,11 @@
 
 use std::collections::HashSet;
 
-use oxacc_directives::{ClauseKind, DefaultKind, DirectiveKind as DK, Modifier, ReductionOp};
+use oxacc_directives::{ClauseKind, DirectiveKind as DK, ReductionOp};
+use oxacc_offload::lower as shared;
+use oxacc_offload::{Host, IntWidth, TypeClass};
 use oxacc_oir::{
-    BinOp, Block, Bound, Clause, ComputeKind, DataClause, DataClauseKind as D, DataModifier,
-    DirectiveKind, LoopDim, Value, VarRef,
+    BinOp, Bound, Clause, DataClause, DataClauseKind as D, DirectiveKind, LoopDim, Value, VarRef,
 };
 use smol_str::SmolStr;
 
@@ -24,104 +25,135 @@ use crate::types::TypeId;
 use crate::walk::{walk_stmt, Node};
 
 /// A jump out of a data region, replayed after the operation.
-#[derive(Clone, Debug)]
-pub(crate) enum Exit {
-    Break(usize),
-    Continue(usize),
-    Return,
-    Goto(SmolStr),
-}
+pub(crate) type Exit = oxacc_offload::Exit<SmolStr>;
 
 /// A data or host_data region being lowered.
-pub(crate) struct DataFrame {
-    breaks: usize,
-    continues: usize,
-    labels: HashSet<SmolStr>,
-    selector: Value,
-    exits: Vec<Exit>,
-}
+pub(crate) type DataFrame = oxacc_offload::DataFrame<SmolStr>;
 
-/// Which operation a clause of a combined construct belongs to (§2.11).
-fn loop_side(k: ClauseKind) -> bool {
-    use ClauseKind::*;
-    matches!(
-        k,
-        Collapse | Gang | Worker | Vector | Seq | Auto | Independent | Tile | Private | Reduction
-    )
-}
-
-fn data_kind(k: ClauseKind) -> Option<D> {
-    use ClauseKind::*;
-    Some(match k {
-        Copy => D::Copy,
-        CopyIn => D::CopyIn,
-        CopyOut => D::CopyOut,
-        Create => D::Create,
-        NoCreate => D::NoCreate,
-        Present => D::Present,
-        DevicePtr => D::DevicePtr,
-        Attach => D::Attach,
-        Detach => D::Detach,
-        Delete => D::Delete,
-        UseDevice => D::UseDevice,
-        DeviceResident => D::DeviceResident,
-        Link => D::Link,
-        Host => D::Host,
-        Device => D::Device,
-        _ => return None,
-    })
-}
-
-fn modifier(m: Modifier) -> DataModifier {
-    match m {
-        Modifier::ReadOnly => DataModifier::ReadOnly,
-        Modifier::Zero => DataModifier::Zero,
-        Modifier::Always => DataModifier::Always,
-        Modifier::AlwaysIn => DataModifier::AlwaysIn,
-        Modifier::AlwaysOut => DataModifier::AlwaysOut,
-        Modifier::Capture => DataModifier::Capture,
-    }
-}
-
-/// The OIR reduction operator for `op` on a variable whose scalar elements have C type `elem`.
-/// OIR integers carry no signedness: `max`/`min` on unsigned types become `umax`/`umin`. On
-/// `_Bool` (values 0 and 1) the operators are the logical ones, since the result of `+`, `*`,
-/// `max`, `min` is converted back to `_Bool` (C11 §6.3.1.2): `+`/`max` → `||`, `*`/`min` → `&&`.
+/// The OIR reduction operator for `op` on a variable whose scalar elements have C type
+/// `elem` (the shared table, by the type's class).
 pub(crate) fn reduction_op(
     op: ReductionOp,
     types: &crate::types::TypeTable,
     elem: TypeId,
 ) -> oxacc_oir::ReductionOp {
-    use crate::types::TypeKind;
-    use oxacc_oir::ReductionOp as R;
-    let boolean = matches!(types.kind(elem), TypeKind::Bool);
-    let unsigned = types.is_integer(elem) && !types.is_signed_integer(elem);
-    match op {
-        ReductionOp::Add if boolean => R::LogOr,
-        ReductionOp::Mul if boolean => R::LogAnd,
-        ReductionOp::Max if boolean => R::LogOr,
-        ReductionOp::Min if boolean => R::LogAnd,
-        ReductionOp::Max if unsigned => R::UMax,
-        ReductionOp::Min if unsigned => R::UMin,
-        ReductionOp::Add => R::Add,
-        ReductionOp::Mul => R::Mul,
-        ReductionOp::Max => R::Max,
-        ReductionOp::Min => R::Min,
-        ReductionOp::BitAnd => R::BitAnd,
-        ReductionOp::BitOr => R::BitOr,
-        ReductionOp::BitXor => R::BitXor,
-        ReductionOp::LogAnd | ReductionOp::Eqv => R::LogAnd,
-        ReductionOp::LogOr | ReductionOp::Neqv => R::LogOr,
-    }
+    // `.eqv.`/`.neqv.` are Fortran's: C sema rejects them (`reduction_allowed`).
+    oxacc_offload::vocab::reduction_op(op, crate::acc::type_class(types, elem))
+        .unwrap_or(oxacc_oir::ReductionOp::LogAnd)
 }
 
-/// `acc_device_t` of runtime-rs/include/openacc.h for a device type name.
-fn device_enum(name: &str) -> i128 {
-    match name {
-        "nvidia" => 4,
-        "radeon" => 5,
-        "host" | "multicore" => 2,
-        _ => 1,
+/// The C function-lowering context is the shared OpenACC lowering's host.
+impl<'a> Host<'a> for FnCx<'a, '_> {
+    type Expr = crate::ast::ExprId;
+    type Var = AccVar;
+    type Label = SmolStr;
+
+    fn builder(&mut self) -> &mut oxacc_oir::FunctionBuilder<'a> {
+        &mut self.b
+    }
+
+    fn set_span(&mut self, span: oxacc_source::Span) {
+        FnCx::set_span(self, span)
+    }
+
+    fn int_value(&mut self, e: crate::ast::ExprId, width: IntWidth) -> Value {
+        let v = self.scalar(e);
+        let from = self.cx.ast[e].ty;
+        let to = match width {
+            IntWidth::I32 => TypeId::INT,
+            IntWidth::I64 => TypeId::LONG,
+        };
+        self.convert_scalar(v, from, to)
+    }
+
+    fn cond_value(&mut self, e: crate::ast::ExprId) -> Value {
+        FnCx::cond_value(self, e)
+    }
+
+    fn var_ref(&mut self, v: &AccVar) -> VarRef {
+        self.acc_var_ref(v)
+    }
+
+    fn var_class(&self, v: &AccVar) -> TypeClass {
+        let mut elem = v.dims.last().map_or(v.ty, |d| d.elem);
+        while let Some(e) = self.cx.types.array_elem(elem) {
+            elem = e;
+        }
+        crate::acc::type_class(&self.cx.types, elem)
+    }
+
+    fn var_name(v: &AccVar) -> &SmolStr {
+        &v.name
+    }
+
+    fn data_clause_var(&mut self, k: ClauseKind, v: &AccVar) {
+        if let Some(text) = &v.declared_extent {
+            let loc = self.cx.loc(self.b.module, v.span);
+            self.b
+                .module
+                .diagnostics
+                .push(oxacc_oir::PassDiagnostic::remark(
+                    loc,
+                    format!(
+                        "{}({}): the array parameter is mapped as {text}, its declared extents \
+                         (C passes only a pointer)",
+                        k.name(),
+                        v.name
+                    ),
+                ));
+        }
+    }
+
+    fn unsupported(&mut self, span: oxacc_source::Span, message: String) {
+        let loc = self.cx.loc(self.b.module, span);
+        self.b
+            .module
+            .diagnostics
+            .push(oxacc_oir::PassDiagnostic::error(loc, message));
+    }
+
+    fn is_open(&self) -> bool {
+        FnCx::is_open(self)
+    }
+
+    fn entry_alloca(&mut self, ty: oxacc_oir::TypeId) -> Value {
+        FnCx::entry_alloca(self, ty)
+    }
+
+    fn start_dead_block(&mut self) {
+        FnCx::start_dead_block(self)
+    }
+
+    fn enter_block(&mut self, b: oxacc_oir::Block) {
+        FnCx::enter_block(self, b)
+    }
+
+    fn data_frames(&mut self) -> &mut Vec<DataFrame> {
+        &mut self.acc_frames
+    }
+
+    fn jump_depths(&self) -> (usize, usize) {
+        (self.breaks.len(), self.continues.len())
+    }
+
+    fn replay_exit(&mut self, exit: Exit) {
+        match exit {
+            Exit::Break(i) => self.jump_break(i),
+            Exit::Continue(i) => self.jump_continue(i),
+            Exit::Return => self.return_from_slot(),
+            Exit::Goto(l) => self.jump_goto(&l),
+        }
+    }
+
+    fn runtime_func(&mut self, name: &str, sig: oxacc_oir::TypeId) -> oxacc_oir::FuncId {
+        match self.b.module.func_by_name(name) {
+            Some(f) => f,
+            None => {
+                let f = self.b.module.declare_func(name, sig);
+                self.cx.funcs.insert(name.into(), f);
+                f
+            }
+        }
     }
 }
 
@@ -143,45 +175,20 @@ impl FnCx<'_, '_> {
             DK::Loop => self.acc_loop(&acc, body, &acc.clauses),
             DK::Data => self.acc_data_stmt(&acc, body),
             DK::HostData => self.acc_host_data(&acc, body),
-            DK::EnterData => self.acc_simple(&acc, DirectiveKind::EnterData),
-            DK::ExitData => self.acc_simple(&acc, DirectiveKind::ExitData),
-            DK::Update => self.acc_simple(&acc, DirectiveKind::Update),
-            DK::Wait => {
-                let mut clauses = Vec::new();
-                if let Some(w) = &acc.wait {
-                    let qs = w.queues.iter().map(|&e| self.acc_i32(e)).collect();
-                    clauses.push(Clause::Wait(qs));
-                    if let Some(dn) = w.devnum {
-                        let v = self.acc_i32(dn);
-                        clauses.push(Clause::DevNum(v));
-                    }
-                }
-                clauses.extend(self.acc_clauses(&acc.clauses));
-                self.set_span(acc.span);
-                self.b.directive(DirectiveKind::Wait, clauses);
+            DK::EnterData | DK::ExitData | DK::Update => {
+                shared::standalone(self, acc.kind, &acc.clauses, acc.span)
             }
+            DK::Wait => shared::wait_directive(self, acc.wait.as_ref(), &acc.clauses, acc.span),
             DK::Cache => {
                 // Only meaningful directly inside a loop region; elsewhere a hint to drop.
                 if self.acc_loop_depth > 0 && !acc.cache.is_empty() {
-                    let vars = acc.cache.iter().map(|v| self.acc_var_ref(v)).collect();
-                    let modifiers = if acc.cache_readonly {
-                        vec![DataModifier::ReadOnly]
-                    } else {
-                        Vec::new()
-                    };
-                    self.set_span(acc.span);
-                    self.b.directive(
-                        DirectiveKind::Cache,
-                        vec![Clause::Data(DataClause {
-                            kind: D::Present,
-                            modifiers,
-                            vars,
-                        })],
-                    );
+                    shared::cache_directive(self, &acc.cache, acc.cache_readonly, acc.span);
                 }
             }
             DK::Atomic(_) => self.acc_atomic(&acc, body),
-            DK::Init | DK::Shutdown | DK::Set => self.acc_runtime_call(&acc),
+            DK::Init | DK::Shutdown | DK::Set => {
+                shared::runtime_directive(self, acc.kind, &acc.clauses, acc.span)
+            }
             // `declare` is lowered by the enclosing block (`acc_declare`); `routine` is an
             // attribute of its function.
             DK::Declare | DK::Routine | DK::End(_) => {}
@@ -191,15 +198,11 @@ impl FnCx<'_, '_> {
     // ---- clauses ----
 
     pub(crate) fn acc_i32(&mut self, e: crate::ast::ExprId) -> Value {
-        let v = self.scalar(e);
-        let from = self.cx.ast[e].ty;
-        self.convert_scalar(v, from, TypeId::INT)
+        self.int_value(e, IntWidth::I32)
     }
 
     fn acc_i64(&mut self, e: crate::ast::ExprId) -> Value {
-        let v = self.scalar(e);
-        let from = self.cx.ast[e].ty;
-        self.convert_scalar(v, from, TypeId::LONG)
+        self.int_value(e, IntWidth::I64)
     }
 
     pub(crate) fn acc_var_ref(&mut self, v: &AccVar) -> VarRef {
@@ -240,185 +243,24 @@ impl FnCx<'_, '_> {
 
     /// OIR clauses for the given checked clauses, evaluated in order.
     pub(crate) fn acc_clauses(&mut self, clauses: &[AccClause]) -> Vec<Clause> {
-        let mut out = Vec::new();
-        for c in clauses {
-            self.set_span(c.span);
-            let clause = match (&c.args, c.kind) {
-                (AccArgs::Expr(e), ClauseKind::If) => Clause::If(self.cond_value(*e)),
-                (AccArgs::Expr(e), ClauseKind::SelfClause) => {
-                    Clause::SelfCond(Some(self.cond_value(*e)))
-                }
-                (AccArgs::None, ClauseKind::SelfClause) => Clause::SelfCond(None),
-                (AccArgs::Expr(e), ClauseKind::Async) => Clause::Async(Some(self.acc_i32(*e))),
-                (AccArgs::None, ClauseKind::Async) => Clause::Async(None),
-                (AccArgs::Wait(w), ClauseKind::Wait) => {
-                    Clause::Wait(w.queues.iter().map(|&e| self.acc_i32(e)).collect())
-                }
-                (AccArgs::Exprs(es), ClauseKind::Wait) => {
-                    Clause::Wait(es.iter().map(|&e| self.acc_i32(e)).collect())
-                }
-                (AccArgs::None, ClauseKind::Wait) => Clause::Wait(Vec::new()),
-                (AccArgs::Exprs(es), ClauseKind::NumGangs) => {
-                    Clause::NumGangs(es.iter().map(|&e| self.acc_i32(e)).collect())
-                }
-                (AccArgs::Expr(e), ClauseKind::NumGangs) => {
-                    Clause::NumGangs(vec![self.acc_i32(*e)])
-                }
-                (AccArgs::Expr(e), ClauseKind::NumWorkers) => Clause::NumWorkers(self.acc_i32(*e)),
-                (AccArgs::Expr(e), ClauseKind::VectorLength) => {
-                    Clause::VectorLength(self.acc_i32(*e))
-                }
-                (AccArgs::Default(DefaultKind::None), _) => Clause::DefaultNone,
-                (AccArgs::Default(DefaultKind::Present), _) => Clause::DefaultPresent,
-                (AccArgs::DeviceTypes(names), _) => Clause::DeviceType(names.clone()),
-                (AccArgs::Vars { vars, .. }, ClauseKind::Private) => {
-                    Clause::Private(vars.iter().map(|v| self.acc_var_ref(v)).collect())
-                }
-                (AccArgs::Vars { vars, .. }, ClauseKind::FirstPrivate) => {
-                    Clause::FirstPrivate(vars.iter().map(|v| self.acc_var_ref(v)).collect())
-                }
-                (AccArgs::Reduction { op, vars }, _) => {
-                    // One clause per run of variables with the same OIR operator.
-                    let mut groups: Vec<(oxacc_oir::ReductionOp, Vec<_>)> = Vec::new();
-                    for v in vars {
-                        let mut elem = v.dims.last().map_or(v.ty, |d| d.elem);
-                        while let Some(e) = self.cx.types.array_elem(elem) {
-                            elem = e;
-                        }
-                        let rop = reduction_op(*op, &self.cx.types, elem);
-                        let vr = self.acc_var_ref(v);
-                        match groups.last_mut() {
-                            Some((o, list)) if *o == rop => list.push(vr),
-                            _ => groups.push((rop, vec![vr])),
-                        }
-                    }
-                    let last = groups.pop().unwrap_or_else(|| {
-                        (reduction_op(*op, &self.cx.types, TypeId::INT), Vec::new())
-                    });
-                    out.extend(groups.into_iter().map(|(o, l)| Clause::Reduction(o, l)));
-                    Clause::Reduction(last.0, last.1)
-                }
-                (AccArgs::Vars { modifiers, vars }, k) => match data_kind(k) {
-                    Some(kind) => {
-                        for v in vars {
-                            if let Some(text) = &v.declared_extent {
-                                let loc = self.cx.loc(self.b.module, v.span);
-                                self.b
-                                    .module
-                                    .diagnostics
-                                    .push(oxacc_oir::PassDiagnostic::remark(
-                                        loc,
-                                        format!(
-                                            "{}({}): the array parameter is mapped as {text}, its \
-                                             declared extents (C passes only a pointer)",
-                                            k.name(),
-                                            v.name
-                                        ),
-                                    ));
-                            }
-                        }
-                        Clause::Data(DataClause {
-                            kind,
-                            modifiers: modifiers.iter().map(|&m| modifier(m)).collect(),
-                            vars: vars.iter().map(|v| self.acc_var_ref(v)).collect(),
-                        })
-                    }
-                    None => continue,
-                },
-                (_, ClauseKind::Finalize) => Clause::Finalize,
-                (_, ClauseKind::IfPresent) => Clause::IfPresent,
-                (AccArgs::Gang { num, dim, static_ }, _) => {
-                    let num = num.map(|e| self.acc_i32(e));
-                    let static_ = static_.map(|s| match s {
-                        Some(e) => self.acc_i32(e),
-                        None => {
-                            let i32t = self.b.module.i32();
-                            self.b.iconst(i32t, -1)
-                        }
-                    });
-                    Clause::Gang {
-                        num,
-                        dim: *dim,
-                        static_,
-                    }
-                }
-                (AccArgs::None, ClauseKind::Gang) => Clause::Gang {
-                    num: None,
-                    dim: None,
-                    static_: None,
-                },
-                (AccArgs::Expr(e), ClauseKind::Worker) => Clause::Worker(Some(self.acc_i32(*e))),
-                (_, ClauseKind::Worker) => Clause::Worker(None),
-                (AccArgs::Expr(e), ClauseKind::Vector) => Clause::Vector(Some(self.acc_i32(*e))),
-                (_, ClauseKind::Vector) => Clause::Vector(None),
-                (_, ClauseKind::Seq) => Clause::Seq,
-                (_, ClauseKind::Auto) => Clause::Auto,
-                (_, ClauseKind::Independent) => Clause::Independent,
-                (AccArgs::Tile(ts), _) => {
-                    Clause::Tile(ts.iter().map(|t| t.map(|e| self.acc_i32(e))).collect())
-                }
-                _ => continue,
-            };
-            out.push(clause);
-        }
-        out
-    }
-
-    fn acc_simple(&mut self, acc: &AccDirective, kind: DirectiveKind) {
-        let clauses = self.acc_clauses(&acc.clauses);
-        self.set_span(acc.span);
-        self.b.directive(kind, clauses);
+        shared::lower_clauses(self, clauses)
     }
 
     // ---- compute constructs (§2.5, §2.11) ----
 
     fn acc_compute(&mut self, acc: &AccDirective, body: Option<StmtId>, combined: bool) {
-        let kind = match acc.kind {
-            DK::Parallel | DK::ParallelLoop => ComputeKind::Parallel,
-            DK::Serial | DK::SerialLoop => ComputeKind::Serial,
-            _ => ComputeKind::Kernels,
+        let Some(kind) = oxacc_offload::vocab::compute_kind(acc.kind) else {
+            return;
         };
-        let (compute_side, loop_side_clauses): (Vec<AccClause>, Vec<AccClause>) = if combined {
-            let mut c = Vec::new();
-            let mut l = Vec::new();
-            for cl in &acc.clauses {
-                if cl.kind == ClauseKind::DeviceType {
-                    c.push(cl.clone());
-                    l.push(cl.clone());
-                } else if loop_side(cl.kind) {
-                    l.push(cl.clone());
-                } else {
-                    c.push(cl.clone());
-                }
-            }
-            (c, l)
+        let (compute_side, loop_side_clauses) = if combined {
+            shared::split_combined(&acc.clauses)
         } else {
             (acc.clauses.clone(), Vec::new())
         };
         let mut clauses = self.acc_clauses(&compute_side);
         if combined {
-            // A reduction variable gets a copy clause unless a data clause names it (§2.11).
-            let named: HashSet<SmolStr> = compute_side
-                .iter()
-                .filter(|c| data_kind(c.kind).is_some())
-                .flat_map(|c| {
-                    crate::sema::acc_clause_vars(c)
-                        .iter()
-                        .map(|v| v.name.clone())
-                })
-                .collect();
-            for c in &loop_side_clauses {
-                if let AccArgs::Reduction { vars, .. } = &c.args {
-                    for v in vars.iter().filter(|v| !named.contains(&v.name)) {
-                        let r = self.acc_var_ref(v);
-                        clauses.push(Clause::Data(DataClause {
-                            kind: D::Copy,
-                            modifiers: Vec::new(),
-                            vars: vec![r],
-                        }));
-                    }
-                }
-            }
+            let copies = shared::combined_reduction_copies(self, &compute_side, &loop_side_clauses);
+            clauses.extend(copies);
         }
         self.acc_declared_deviceptrs(&acc.clauses, body, &mut clauses);
         self.set_span(acc.span);
@@ -708,27 +550,12 @@ impl FnCx<'_, '_> {
         let lower = in_dim(self, l.lower, iv);
         let bound = in_dim(self, l.bound, iv);
         let dty = self.cx.oir_ty(self.b.module, dt);
-        let mut step = match l.step {
+        let step = match l.step {
             Some(e) if dt != iv => in_dim(self, e, TypeId::LONG),
             Some(e) => in_dim(self, e, iv),
             None => self.b.iconst(dty, 1),
         };
-        if l.decreasing {
-            let zero = self.b.iconst(dty, 0);
-            step = self.b.binary(BinOp::Sub, zero, step);
-        }
-        let upper = match l.test {
-            LoopTest::Lt | LoopTest::Gt | LoopTest::Ne => bound,
-            LoopTest::Le => {
-                let one = self.b.iconst(dty, 1);
-                self.b.binary(BinOp::Add, bound, one)
-            }
-            LoopTest::Ge => {
-                let one = self.b.iconst(dty, 1);
-                self.b.binary(BinOp::Sub, bound, one)
-            }
-        };
-        LoopDim { lower, upper, step }
+        shared::loop_dim(&mut self.b, dty, lower, bound, step, l.decreasing, l.test)
     }
 
     /// The dimension of a pointer loop over the element index, and the initial pointer.
@@ -765,7 +592,8 @@ impl FnCx<'_, '_> {
         let one = self.b.iconst(i64t, 1);
         let upper = match l.test {
             LoopTest::Lt | LoopTest::Gt | LoopTest::Ne => count,
-            LoopTest::Le => self.b.binary(BinOp::Add, count, one),
+            // C loops are never `Inclusive` (Fortran DO loops are); it would mean `<=` here.
+            LoopTest::Le | LoopTest::Inclusive => self.b.binary(BinOp::Add, count, one),
             LoopTest::Ge => self.b.binary(BinOp::Sub, count, one),
         };
         let lower = self.b.iconst(i64t, 0);
@@ -774,111 +602,10 @@ impl FnCx<'_, '_> {
 
     // ---- data regions (§2.6.5, §2.8) with routed exits ----
 
-    /// Emits a region operation whose body `f` lowers; jumps out of the body (to targets not
-    /// among `labels`, the labels inside) leave through the `yield` and are replayed after the
-    /// operation.
-    fn acc_data_region_labels(
-        &mut self,
-        kind: DirectiveKind,
-        clauses: Vec<Clause>,
-        params: &[oxacc_oir::TypeId],
-        span: oxacc_source::Span,
-        labels: HashSet<SmolStr>,
-        f: impl FnOnce(&mut Self),
-    ) -> Vec<Value> {
-        let i32t = self.b.module.i32();
-        let selector = self.entry_alloca(i32t);
-        let zero = self.b.iconst(i32t, 0);
-        self.b.store(zero, selector);
-        self.set_span(span);
-        let (_, entry) = self.b.directive(kind, clauses);
-        let Some(entry) = entry else {
-            return Vec::new();
-        };
-        let outer = self.b.current_block();
-        let vals: Vec<Value> = params
-            .iter()
-            .map(|&t| self.b.add_block_param(entry, t))
-            .collect();
-        self.b.switch_to_block(entry);
-        self.acc_frames.push(DataFrame {
-            breaks: self.breaks.len(),
-            continues: self.continues.len(),
-            labels,
-            selector,
-            exits: Vec::new(),
-        });
-        f(self);
-        let frame = self.acc_frames.pop();
-        if self.is_open() {
-            self.set_span(span);
-            self.b.yield_(&[]);
-        }
-        if let Some(o) = outer {
-            self.b.switch_to_block(o);
-        }
-        let Some(frame) = frame.filter(|fr| !fr.exits.is_empty()) else {
-            return vals;
-        };
-        // Dispatch the exits taken.
-        let sel = self.b.load(i32t, selector);
-        let next = self.b.create_block();
-        let blocks: Vec<Block> = frame.exits.iter().map(|_| self.b.create_block()).collect();
-        let cases: Vec<(i128, Block)> = blocks
-            .iter()
-            .enumerate()
-            .map(|(i, &b)| (i as i128 + 1, b))
-            .collect();
-        self.b.switch(sel, next, &cases);
-        for (exit, blk) in frame.exits.iter().zip(blocks) {
-            self.b.switch_to_block(blk);
-            self.acc_replay_exit(exit.clone());
-        }
-        self.b.switch_to_block(next);
-        vals
-    }
-
-    /// Routes a jump out of the innermost data region: stores its code and yields. Returns
-    /// false when the jump stays inside (or there is no data region).
+    /// Routes a jump out of the innermost data region (the shared lowering's exit routing).
+    /// Returns false when the jump stays inside (or there is no data region).
     pub(crate) fn acc_route_exit(&mut self, exit: &Exit) -> bool {
-        let Some(frame) = self.acc_frames.last() else {
-            return false;
-        };
-        let leaves = match exit {
-            Exit::Break(i) => *i < frame.breaks,
-            Exit::Continue(i) => *i < frame.continues,
-            Exit::Return => true,
-            Exit::Goto(l) => !frame.labels.contains(l),
-        };
-        if !leaves {
-            return false;
-        }
-        if !self.is_open() {
-            return true;
-        }
-        let selector = frame.selector;
-        let code = {
-            let Some(frame) = self.acc_frames.last_mut() else {
-                return false;
-            };
-            frame.exits.push(exit.clone());
-            frame.exits.len() as i128
-        };
-        let i32t = self.b.module.i32();
-        let c = self.b.iconst(i32t, code);
-        self.b.store(c, selector);
-        self.b.yield_(&[]);
-        self.start_dead_block();
-        true
-    }
-
-    fn acc_replay_exit(&mut self, exit: Exit) {
-        match exit {
-            Exit::Break(i) => self.jump_break(i),
-            Exit::Continue(i) => self.jump_continue(i),
-            Exit::Return => self.return_from_slot(),
-            Exit::Goto(l) => self.jump_goto(&l),
-        }
+        shared::route_exit(self, exit)
     }
 
     pub(crate) fn jump_break(&mut self, i: usize) {
@@ -936,7 +663,8 @@ impl FnCx<'_, '_> {
         let saved = self.use_device.clone();
         let span = acc.span;
         let vars2 = vars.clone();
-        self.acc_data_region_labels(
+        shared::data_region(
+            self,
             DirectiveKind::HostData,
             clauses,
             &params,
@@ -966,14 +694,7 @@ impl FnCx<'_, '_> {
     /// `declare` in a function (§2.13): the rest of the block is an `acc.data` region.
     pub(crate) fn acc_declare_rest(&mut self, acc: &AccDirective, rest: &[BlockItem]) {
         let mut clauses = self.acc_clauses(&acc.clauses);
-        for c in &mut clauses {
-            if let Clause::Data(d) = c {
-                // Local device_resident data lives only on the device: `create` (§2.13.2).
-                if matches!(d.kind, D::DeviceResident | D::Link) {
-                    d.kind = D::Create;
-                }
-            }
-        }
+        shared::declare_region_clauses(&mut clauses);
         let mut labels = HashSet::new();
         for item in rest {
             if let BlockItem::Stmt(s) = item {
@@ -981,7 +702,8 @@ impl FnCx<'_, '_> {
             }
         }
         let rest = rest.to_vec();
-        self.acc_data_region_labels(
+        shared::data_region(
+            self,
             DirectiveKind::Data,
             clauses,
             &[],
@@ -995,88 +717,19 @@ impl FnCx<'_, '_> {
     pub(crate) fn acc_data_stmt(&mut self, acc: &AccDirective, body: Option<StmtId>) {
         let clauses = self.acc_clauses(&acc.clauses);
         let labels = body.map(|b| self.labels_in(b)).unwrap_or_default();
-        self.acc_data_region_labels(DirectiveKind::Data, clauses, &[], acc.span, labels, |f| {
-            if let Some(b) = body {
-                f.stmt(b)
-            }
-        });
-    }
-
-    // ---- init, shutdown, set (§2.14.1–§2.14.3): runtime calls ----
-
-    fn acc_runtime_call(&mut self, acc: &AccDirective) {
-        let i32t = self.b.module.i32();
-        let mut dev: i128 = 1;
-        let mut dev_num = None;
-        let mut default_async = None;
-        let mut cond = None;
-        for c in &acc.clauses {
-            self.set_span(c.span);
-            match (&c.args, c.kind) {
-                (AccArgs::DeviceTypes(n), _) => {
-                    dev = n.first().map_or(1, |n| device_enum(n));
+        shared::data_region(
+            self,
+            DirectiveKind::Data,
+            clauses,
+            &[],
+            acc.span,
+            labels,
+            |f| {
+                if let Some(b) = body {
+                    f.stmt(b)
                 }
-                (AccArgs::Expr(e), ClauseKind::DeviceNum) => dev_num = Some(self.acc_i32(*e)),
-                (AccArgs::Expr(e), ClauseKind::DefaultAsync) => {
-                    default_async = Some(self.acc_i32(*e))
-                }
-                (AccArgs::Expr(e), ClauseKind::If) => cond = Some(self.cond_value(*e)),
-                _ => {}
-            }
-        }
-        self.set_span(acc.span);
-        let end = self.b.create_block();
-        if let Some(c) = cond {
-            let then = self.b.create_block();
-            self.b.cond_br(c, then, &[], end, &[]);
-            self.b.switch_to_block(then);
-        }
-        let dev_v = self.b.iconst(i32t, dev);
-        match acc.kind {
-            DK::Init => match dev_num {
-                Some(n) => self.acc_call("acc_init_device", &[n, dev_v]),
-                None => self.acc_call("acc_init", &[dev_v]),
             },
-            DK::Shutdown => match dev_num {
-                Some(n) => self.acc_call("acc_shutdown_device", &[n, dev_v]),
-                None => self.acc_call("acc_shutdown", &[dev_v]),
-            },
-            _ => {
-                let has_type = acc.has(ClauseKind::DeviceType);
-                if let Some(n) = dev_num {
-                    self.acc_call("acc_set_device_num", &[n, dev_v]);
-                } else if has_type {
-                    self.acc_call("acc_set_device_type", &[dev_v]);
-                }
-                if let Some(q) = default_async {
-                    self.acc_call("acc_set_default_async", &[q]);
-                }
-            }
-        }
-        self.enter_block(end);
-    }
-
-    fn acc_call(&mut self, name: &str, args: &[Value]) {
-        let i32t = self.b.module.i32();
-        let void = self.b.module.void();
-        let sig = self
-            .b
-            .module
-            .func_type(&vec![i32t; args.len()], void, false);
-        let f = match self.b.module.func_by_name(name) {
-            Some(f) => f,
-            None => {
-                let f = self.b.module.declare_func(name, sig);
-                self.cx.funcs.insert(name.into(), f);
-                f
-            }
-        };
-        if self.b.module.func(f).sig == sig {
-            self.b.call(f, args);
-        } else {
-            let p = self.b.func_addr(f);
-            self.b.call_indirect(sig, p, args);
-        }
+        );
     }
 }
 

@@ -33,6 +33,8 @@ use crate::omp::{OmpArgs, OmpBody, OmpClause, OmpConstruct};
 use crate::token::Token;
 use crate::walk::{walk_expr, walk_stmt, Node};
 
+use oxacc_offload::jumps::{self, Family, Jump, JumpFrame};
+
 const SPEC: &str = "OpenMP 4.5";
 
 /// An enclosing OpenMP construct while its statement is checked.
@@ -65,10 +67,8 @@ pub(crate) struct OmpState {
     /// What lowering gets.
     pub info: crate::omp::OmpInfo,
     pub scopes: Vec<OmpScope>,
-    next_region: u32,
     /// Labels and gotos of the current function with the structured block they are in.
-    labels: Vec<(SmolStr, u32)>,
-    gotos: Vec<(SmolStr, Span, u32)>,
+    gotos: oxacc_offload::jumps::Gotos<SmolStr>,
 }
 
 /// Where a token range is in the source (its tokens, or the end of the line when empty).
@@ -248,8 +248,7 @@ impl Sema<'_> {
             .filter_map(|v| v.root)
             .collect();
         self.omp_reduction_shared(&c);
-        self.omp.next_region += 1;
-        let region = self.omp.next_region;
+        let region = self.omp.gotos.new_region();
         let critical_name = match &kind {
             OmpBody::Critical(n) => Some(n.clone().unwrap_or_default()),
             _ => None,
@@ -1108,81 +1107,55 @@ impl Sema<'_> {
 
     // ---- branches (§2.1: a structured block has one entry and one exit) ----
 
-    pub(crate) fn omp_check_jump(&mut self, span: Span, is_break: bool) {
-        let depth = if is_break {
-            self.break_depth
-        } else {
-            self.loop_depth
-        };
-        let what = if is_break { "break" } else { "continue" };
-        // The innermost construct decides: a target inside it is inside the outer ones too.
-        let Some(sc) = self.omp.scopes.last() else {
-            return;
-        };
-        let base = if is_break {
-            sc.break_base
-        } else {
-            sc.loop_base
-        };
-        let err = if sc.loop_levels > 0 {
-            // The construct's loops are at depths base+1 ..= base+levels; `continue` of the
-            // innermost one is fine.
-            let inner = base + sc.loop_levels;
-            (depth <= inner && (is_break || depth != inner)).then(|| {
-                format!(
-                    "'{what}' statement cannot be used to leave an OpenMP '{}' loop",
-                    body_name(&sc.body)
-                )
+    /// The enclosing constructs for the shared jump rules (every OpenMP construct is a
+    /// structured block: the innermost one decides).
+    fn omp_frames(&self) -> Vec<JumpFrame> {
+        self.omp
+            .scopes
+            .iter()
+            .map(|sc| JumpFrame {
+                loop_base: sc.loop_base,
+                break_base: sc.break_base,
+                loop_levels: sc.loop_levels,
+                boundary: true,
+                blocks_return: true,
+                name: body_name(&sc.body),
             })
+            .collect()
+    }
+
+    pub(crate) fn omp_check_jump(&mut self, span: Span, is_break: bool) {
+        let (jump, depth, what) = if is_break {
+            (Jump::Break, self.break_depth, "break")
         } else {
-            (depth <= base)
-                .then(|| format!("invalid '{what}': branch out of an OpenMP structured block"))
+            (Jump::Continue, self.loop_depth, "continue")
         };
-        if let Some(m) = err {
-            self.omp_error_note(
-                span,
-                m,
-                format!("{SPEC} §2.1: a structured block has a single entry at the top and a single exit at the bottom"),
-            );
+        if let Some(v) = jumps::check_jump(Family::Omp, &self.omp_frames(), jump, depth, what) {
+            self.omp_error_note(span, v.message, v.note);
         }
     }
 
     pub(crate) fn omp_check_return(&mut self, span: Span) {
-        if !self.omp.scopes.is_empty() {
-            self.omp_error_note(
-                span,
-                "invalid 'return': branch out of an OpenMP structured block",
-                format!("{SPEC} §2.1: a structured block has a single entry at the top and a single exit at the bottom"),
-            );
+        if let Some(v) = jumps::check_return(Family::Omp, &self.omp_frames(), "return") {
+            self.omp_error_note(span, v.message, v.note);
         }
     }
 
     pub(crate) fn omp_label(&mut self, name: &SmolStr) {
         let region = self.omp.scopes.last().map_or(0, |s| s.region);
-        self.omp.labels.push((name.clone(), region));
+        self.omp.gotos.label(name.clone(), region);
     }
 
     pub(crate) fn omp_goto(&mut self, name: &SmolStr, span: Span) {
         let region = self.omp.scopes.last().map_or(0, |s| s.region);
-        self.omp.gotos.push((name.clone(), span, region));
+        self.omp.gotos.goto(name.clone(), span, region);
     }
 
     /// At the end of a function: gotos into or out of structured blocks.
     pub(crate) fn omp_finish_function(&mut self) {
-        let labels = std::mem::take(&mut self.omp.labels);
-        let gotos = std::mem::take(&mut self.omp.gotos);
         self.omp.scopes.clear();
-        for (name, span, from) in gotos {
-            let Some((_, to)) = labels.iter().find(|(n, _)| *n == name) else {
-                continue;
-            };
-            if *to != from {
-                self.omp_error_note(
-                    span,
-                    "invalid branch to/from OpenMP structured block",
-                    format!("{SPEC} §2.1: a structured block has a single entry at the top and a single exit at the bottom"),
-                );
-            }
+        for (span, v) in self.omp.gotos.finish(Family::Omp) {
+            self.omp_error_note(span, v.message, v.note);
         }
     }
 }

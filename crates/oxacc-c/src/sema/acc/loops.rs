@@ -386,7 +386,7 @@ impl Sema<'_> {
                         LoopTest::Le => LoopTest::Ge,
                         LoopTest::Gt => LoopTest::Lt,
                         LoopTest::Ge => LoopTest::Le,
-                        LoopTest::Ne => LoopTest::Ne,
+                        LoopTest::Ne | LoopTest::Inclusive => t,
                     };
                     (flipped, *lhs)
                 } else {
@@ -472,7 +472,7 @@ impl Sema<'_> {
         let wrong = match test {
             LoopTest::Lt | LoopTest::Le => goes_down,
             LoopTest::Gt | LoopTest::Ge => !goes_down,
-            LoopTest::Ne => false,
+            LoopTest::Ne | LoopTest::Inclusive => false,
         };
         if wrong {
             return Err((

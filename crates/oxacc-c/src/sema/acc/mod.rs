@@ -18,9 +18,11 @@ mod loops;
 use std::collections::HashSet;
 
 use oxacc_directives::{
-    self as dir, ClauseArgs, ClauseKind, DefaultKind, DirectiveArgs, DirectiveKind, GangArg, Lang,
-    ReductionOp, TileSize,
+    self as dir, ClauseArgs, ClauseKind, DirectiveArgs, DirectiveKind, GangArg, Lang, ReductionOp,
+    TileSize,
 };
+use oxacc_offload::jumps::{self, Family, Gotos, Jump, JumpFrame, RegionPath};
+use oxacc_offload::rules::{self, is_compute, is_loop, Level, Violation, SPEC};
 use oxacc_source::{Diagnostic, Span};
 use smol_str::SmolStr;
 
@@ -37,13 +39,11 @@ pub(crate) use args::dir_tokens;
 pub(crate) struct AccScope {
     kind: DirectiveKind,
     span: Span,
-    /// `loop_depth`/`break_depth` of sema when the construct was entered.
-    loop_base: u32,
-    break_base: u32,
-    /// Loops associated with a loop construct (`collapse`); 0 for other constructs.
-    loop_levels: u32,
-    /// gang = 3, worker = 2, vector = 1 (explicit clauses of a loop construct).
-    level: Option<u8>,
+    /// The construct for the jump rules (sema's loop depths when it was entered, the loops
+    /// associated with a loop construct).
+    frame: JumpFrame,
+    /// The explicit level of a loop construct.
+    level: Option<Level>,
     /// The dimension of a gang loop (`gang(dim:d)`; 1 when `dim` is absent, §2.9.2).
     gang_dim: u32,
     /// Variables named in the clauses of this construct and the ones inside it.
@@ -59,19 +59,6 @@ impl AccScope {
     }
 }
 
-fn is_compute(k: DirectiveKind) -> bool {
-    use DirectiveKind::*;
-    matches!(
-        k,
-        Parallel | Serial | Kernels | ParallelLoop | SerialLoop | KernelsLoop
-    )
-}
-
-fn is_loop(k: DirectiveKind) -> bool {
-    use DirectiveKind::*;
-    matches!(k, Loop | ParallelLoop | SerialLoop | KernelsLoop)
-}
-
 /// The per-function OpenACC state of sema.
 #[derive(Debug)]
 pub(crate) struct AccState {
@@ -82,10 +69,8 @@ pub(crate) struct AccState {
     pub scopes: Vec<AccScope>,
     /// `routine` without a name, waiting for the function declaration that follows.
     pub pending_routine: Option<(AccRoutine, Span)>,
-    next_region: u32,
     /// Labels and gotos of the current function with the compute region they are in (0: none).
-    labels: Vec<(SmolStr, u32)>,
-    gotos: Vec<(SmolStr, Span, u32)>,
+    gotos: Gotos<SmolStr>,
     /// Bodies of the function definitions of the file-scope item being checked.
     fn_bodies: Vec<(SmolStr, StmtId)>,
     /// Variables of the current function's `declare` directives seen so far (they have data
@@ -103,9 +88,7 @@ impl Default for AccState {
             info: Default::default(),
             scopes: Vec::new(),
             pending_routine: None,
-            next_region: 0,
-            labels: Vec::new(),
-            gotos: Vec::new(),
+            gotos: Gotos::default(),
             fn_bodies: Vec::new(),
             declared_locals: HashSet::new(),
             bare_mapped: HashSet::new(),
@@ -113,30 +96,15 @@ impl Default for AccState {
     }
 }
 
-const SPEC: &str = "OpenACC 3.3";
-
-fn level_name(l: u8) -> &'static str {
-    match l {
-        3 => "gang",
-        2 => "worker",
-        1 => "vector",
-        _ => "seq",
-    }
-}
-
-fn routine_rank(l: oxacc_oir::RoutineLevel) -> u8 {
-    match l {
-        oxacc_oir::RoutineLevel::Gang => 3,
-        oxacc_oir::RoutineLevel::Worker => 2,
-        oxacc_oir::RoutineLevel::Vector => 1,
-        oxacc_oir::RoutineLevel::Seq => 0,
-    }
-}
-
 impl Sema<'_> {
     fn acc_error_note(&mut self, span: Span, msg: impl Into<String>, note: impl Into<String>) {
         let d = Diagnostic::error(span, msg).with_note(None, note);
         self.emit(d);
+    }
+
+    /// Reports a rule of the shared OpenACC layer at `span`.
+    fn acc_violation(&mut self, span: Span, v: Violation) {
+        self.acc_error_note(span, v.message, v.note);
     }
 
     fn error_count(&self) -> u32 {
@@ -179,40 +147,12 @@ impl Sema<'_> {
         let in_compute = self.acc.scopes.iter().any(|sc| sc.is_compute());
         use DirectiveKind as K;
         // Placement (§2.5–§2.16).
+        let at = rules::Placement {
+            in_compute,
+            in_acc_loop: self.acc.scopes.last().is_some_and(|sc| is_loop(sc.kind)),
+            in_host_loop: self.loop_depth > 0,
+        };
         match kind {
-            _ if is_compute(kind) && in_compute => self.acc_error_note(
-                name_span,
-                format!("OpenACC '{dname}' construct cannot be nested inside a compute construct"),
-                format!("{SPEC} §2.5: compute constructs may not be nested"),
-            ),
-            K::Data
-            | K::EnterData
-            | K::ExitData
-            | K::HostData
-            | K::Update
-            | K::Wait
-            | K::Init
-            | K::Shutdown
-            | K::Set
-            | K::Declare
-                if in_compute =>
-            {
-                self.acc_error_note(
-                    name_span,
-                    format!("OpenACC '{dname}' directive may not appear inside a compute construct"),
-                    format!("{SPEC} §2.6.5, §2.14: data and runtime directives are host-only"),
-                )
-            }
-            K::Cache => {
-                let in_acc_loop = self.acc.scopes.last().is_some_and(|sc| is_loop(sc.kind));
-                if !in_acc_loop && self.loop_depth == 0 {
-                    self.acc_error_note(
-                        name_span,
-                        "OpenACC 'cache' directive must appear inside a loop",
-                        format!("{SPEC} §2.10: the cache directive may appear at the top of (inside of) a loop"),
-                    );
-                }
-            }
             K::Routine if !matches!(parsed.args, DirectiveArgs::RoutineName(_)) => self
                 .acc_error_note(
                     name_span,
@@ -220,11 +160,13 @@ impl Sema<'_> {
                     format!("{SPEC} §2.15.1: use 'routine(name)' inside a function"),
                 ),
             K::End(_) => self.error(name_span, "'end' directives are Fortran only"),
-            _ => {}
+            _ => {
+                if let Some(v) = rules::placement(kind, at) {
+                    self.acc_violation(name_span, v);
+                }
+            }
         }
-        let needs_body =
-            is_compute(kind) || matches!(kind, K::Data | K::HostData | K::Loop | K::Atomic(_));
-        if needs_body && body.is_none() {
+        if rules::needs_body(kind) && body.is_none() {
             self.error(
                 span,
                 format!("expected a statement after OpenACC '{dname}' construct"),
@@ -290,51 +232,27 @@ impl Sema<'_> {
         for sc in self.acc.scopes.iter_mut() {
             sc.named.extend(named.iter().copied());
         }
-        let default_none = acc.clauses.iter().find_map(|c| match c.args {
-            AccArgs::Default(DefaultKind::None) => Some(c.span),
-            _ => None,
-        });
-        let level = if acc.has(ClauseKind::Gang) {
-            Some(3)
-        } else if acc.has(ClauseKind::Worker) {
-            Some(2)
-        } else if acc.has(ClauseKind::Vector) {
-            Some(1)
-        } else {
-            None
-        };
-        let explicit_dim = acc.clauses.iter().find_map(|c| match c.args {
-            AccArgs::Gang { dim, .. } if c.kind == ClauseKind::Gang => dim,
-            _ => None,
-        });
+        let default_none = oxacc_offload::clause::default_none(&acc.clauses);
+        let level = oxacc_offload::clause::loop_level(&acc.clauses);
+        let explicit_dim = oxacc_offload::clause::gang_dim(&acc.clauses);
         let gang_dim = explicit_dim.unwrap_or(1);
         if is_loop(kind) {
             self.acc_loop_level(level, explicit_dim, name_span);
         }
         let loop_levels = if is_loop(kind) {
-            acc.clauses
-                .iter()
-                .find_map(|c| match c.args {
-                    AccArgs::Collapse { count, .. } => Some(count),
-                    AccArgs::Tile(ref t) => Some(t.len() as u32),
-                    _ => None,
-                })
-                .unwrap_or(1)
+            oxacc_offload::clause::associated_loops(&acc.clauses)
         } else {
             0
         };
         let region = if is_compute(kind) {
-            self.acc.next_region += 1;
-            self.acc.next_region
+            self.acc.gotos.new_region()
         } else {
             self.acc.scopes.last().map_or(0, |sc| sc.region)
         };
         self.acc.scopes.push(AccScope {
             kind,
             span,
-            loop_base: self.loop_depth,
-            break_base: self.break_depth,
-            loop_levels,
+            frame: JumpFrame::acc(kind, self.loop_depth, self.break_depth, loop_levels),
             level,
             gang_dim,
             named,
@@ -352,7 +270,7 @@ impl Sema<'_> {
         }
         if let (Some(b), Some(sc)) = (body, &scope) {
             if is_loop(kind) {
-                self.acc_loops(&mut acc, b, sc.loop_levels);
+                self.acc_loops(&mut acc, b, sc.frame.loop_levels);
                 self.acc_calls_in_loop(b, level);
             }
             if kind == K::Kernels {
@@ -423,22 +341,8 @@ impl Sema<'_> {
                         }
                         continue;
                     }
-                    let ok = matches!(
-                        c.kind,
-                        ClauseKind::Create
-                            | ClauseKind::CopyIn
-                            | ClauseKind::DeviceResident
-                            | ClauseKind::Link
-                    );
-                    if !ok {
-                        self.acc_error_note(
-                            c.span,
-                            format!(
-                                "OpenACC '{}' clause is not allowed on a 'declare' directive at file scope",
-                                c.kind.name()
-                            ),
-                            format!("{SPEC} §2.13: at file scope only create, copyin, deviceptr, device_resident and link may appear"),
-                        );
+                    if let Err(v) = rules::file_scope_declare_clause(c.kind) {
+                        self.acc_violation(c.span, v);
                         continue;
                     }
                     for v in clause_vars(c) {
@@ -516,11 +420,10 @@ impl Sema<'_> {
         let mut bind = None;
         let mut nohost = false;
         for c in &parsed.clauses {
+            if let Some(l) = rules::routine_level(c.kind) {
+                level = Some(l);
+            }
             match c.kind {
-                ClauseKind::Gang => level = Some(L::Gang),
-                ClauseKind::Worker => level = Some(L::Worker),
-                ClauseKind::Vector => level = Some(L::Vector),
-                ClauseKind::Seq => level = Some(L::Seq),
                 ClauseKind::NoHost => nohost = true,
                 ClauseKind::Bind => {
                     if let ClauseArgs::Bind(dir::BindName::Ident(n) | dir::BindName::Str(n)) =
@@ -535,12 +438,8 @@ impl Sema<'_> {
         let _ = toks;
         let level = level.unwrap_or_else(|| {
             // The spec requires a level; nvc and flang take seq, and so do we (with a warning).
-            let d = Diagnostic::warning(
-                span,
-                "openacc",
-                "OpenACC 'routine' directive without 'gang', 'worker', 'vector' or 'seq' is treated as 'seq'",
-            )
-            .with_note(None, format!("{SPEC} §2.15.1: one of the gang, worker, vector or seq clauses must appear (for each device type)"));
+            let v = rules::routine_without_level();
+            let d = Diagnostic::warning(span, "openacc", v.message).with_note(None, v.note);
             self.emit(d);
             L::Seq
         });
@@ -643,18 +542,7 @@ impl Sema<'_> {
                         vars.iter().filter_map(|&r| self.acc_var(toks, r)).collect();
                     // Clauses that move or look up data (§2.7): an array parameter named
                     // whole means its declared extents.
-                    if matches!(
-                        c.kind,
-                        ClauseKind::Copy
-                            | ClauseKind::CopyIn
-                            | ClauseKind::CopyOut
-                            | ClauseKind::Create
-                            | ClauseKind::NoCreate
-                            | ClauseKind::Present
-                            | ClauseKind::Delete
-                            | ClauseKind::Host
-                            | ClauseKind::Device
-                    ) {
+                    if rules::is_data_movement(c.kind) {
                         for v in &mut vars {
                             self.acc_param_extent(cname, v);
                             let enter_exit = matches!(
@@ -693,9 +581,9 @@ impl Sema<'_> {
                                 let v =
                                     self.acc_const_int(toks, *r, "OpenACC 'gang' argument 'dim'");
                                 if let Some(v) = v {
-                                    if !(1..=3).contains(&v) {
+                                    if let Some(viol) = rules::gang_dim(v) {
                                         let at = args::range_span(toks, *r, span);
-                                        self.acc_error_note(at, format!("OpenACC 'gang' argument 'dim' must be 1, 2 or 3 ({v} invalid)"), format!("{SPEC} §2.9.2"));
+                                        self.acc_violation(at, viol);
                                     }
                                     dim = Some(v as u32);
                                 }
@@ -721,14 +609,12 @@ impl Sema<'_> {
                             }
                             dir::DeviceTypeName::Name(n) => {
                                 let l = n.to_ascii_lowercase();
-                                if matches!(
-                                    l.as_str(),
-                                    "nvidia" | "host" | "multicore" | "radeon" | "default"
-                                ) {
+                                if rules::known_device_type(&l) {
                                     known = true;
                                 } else {
-                                    let msg = format!("unknown OpenACC device type '{n}'; the clauses that follow it are ignored");
-                                    let d = Diagnostic::warning(cspan, "openacc", msg).with_note(None, format!("{SPEC} §2.4: known device types are nvidia, radeon, host, multicore and *"));
+                                    let v = rules::unknown_device_type(n);
+                                    let d = Diagnostic::warning(cspan, "openacc", v.message)
+                                        .with_note(None, v.note);
                                     self.emit(d);
                                 }
                                 out.push(SmolStr::new(l));
@@ -791,15 +677,7 @@ impl Sema<'_> {
     fn acc_reduction_once(&mut self, reduced: &mut Vec<DeclId>, v: &AccVar) {
         let Some(root) = v.root else { return };
         if reduced.contains(&root) {
-            let msg = format!(
-                "OpenACC variable '{}' appears in more than one reduction clause",
-                v.name
-            );
-            self.acc_error_note(
-                v.span,
-                msg,
-                format!("{SPEC} §2.5.15: a reduction on a subarray leaves the array's other elements unspecified; reduce the whole array once"),
-            );
+            self.acc_violation(v.span, rules::reduced_twice(&v.name));
         } else {
             reduced.push(root);
         }
@@ -821,55 +699,21 @@ impl Sema<'_> {
         while let Some(e) = self.types.array_elem(ty) {
             ty = e;
         }
-        let t = &self.types;
-        let ok = match op {
-            ReductionOp::Add | ReductionOp::Mul | ReductionOp::LogAnd | ReductionOp::LogOr => {
-                t.is_arithmetic(ty)
-            }
-            ReductionOp::Max | ReductionOp::Min => t.is_arithmetic(ty) && !t.is_complex(ty),
-            ReductionOp::BitAnd | ReductionOp::BitOr | ReductionOp::BitXor => t.is_integer(ty),
-            ReductionOp::Eqv | ReductionOp::Neqv => false,
-        };
-        if !ok && !t.is_error(ty) {
-            let spelling = match op {
-                ReductionOp::Add => "+",
-                ReductionOp::Mul => "*",
-                ReductionOp::Max => "max",
-                ReductionOp::Min => "min",
-                ReductionOp::BitAnd => "&",
-                ReductionOp::BitOr => "|",
-                ReductionOp::BitXor => "^",
-                ReductionOp::LogAnd => "&&",
-                ReductionOp::LogOr => "||",
-                ReductionOp::Eqv => ".eqv.",
-                ReductionOp::Neqv => ".neqv.",
-            };
-            let msg = format!(
-                "OpenACC reduction operator '{spelling}' is not valid for variable '{}' of type '{}'",
-                v.name,
-                self.ty_str(ty)
-            );
-            self.acc_error_note(
-                v.span,
-                msg,
-                format!(
-                    "{SPEC} §2.5.15: '{spelling}' applies to {}",
-                    match op {
-                        ReductionOp::BitAnd | ReductionOp::BitOr | ReductionOp::BitXor =>
-                            "integer types",
-                        ReductionOp::Max | ReductionOp::Min => "real arithmetic types",
-                        _ => "arithmetic types",
-                    }
-                ),
-            );
+        if self.types.is_error(ty) {
+            return;
+        }
+        let class = crate::acc::type_class(&self.types, ty);
+        if let Err(applies_to) = rules::reduction_allowed(op, class, Lang::C) {
+            let tys = self.ty_str(ty);
+            let viol = rules::reduction_violation(op, Lang::C, &v.name, &tys, applies_to);
+            self.acc_violation(v.span, viol);
         }
     }
 
     /// A loop's explicit level against the enclosing loops and the function's `routine`
     /// (§2.9.2–§2.9.4, §2.15.1).
-    fn acc_loop_level(&mut self, level: Option<u8>, explicit_dim: Option<u32>, at: Span) {
+    fn acc_loop_level(&mut self, level: Option<Level>, explicit_dim: Option<u32>, at: Span) {
         let Some(l) = level else { return };
-        let gang_dim = explicit_dim.unwrap_or(1);
         let outer = self
             .acc
             .scopes
@@ -889,41 +733,13 @@ impl Sema<'_> {
             parent,
             Some(DirectiveKind::Kernels | DirectiveKind::KernelsLoop)
         );
-        if let Some((ol, odim, ospan)) = outer {
-            if l == 3 && ol == 3 && !in_kernels {
-                // §2.9.2: a gang(dim:d) loop may contain gang(dim:e) loops with e < d only
-                // (a gang clause without dim is dim:1).
-                if gang_dim >= odim {
-                    let d = Diagnostic::error(
-                        at,
-                        format!(
-                            "OpenACC 'gang(dim:{gang_dim})' loop cannot be nested inside a 'gang(dim:{odim})' loop"
-                        ),
-                    )
-                    .with_note(Some(ospan), "enclosing loop is here")
-                    .with_note(None, format!("{SPEC} §2.9.2: the region of a loop with a gang(dim:d) clause may not contain a loop with a gang(dim:e) clause where e >= d"));
-                    self.emit(d);
-                }
-            } else if ol <= l {
-                let d = Diagnostic::error(
-                    at,
-                    format!(
-                        "OpenACC '{}' loop cannot be nested inside a '{}' loop",
-                        level_name(l),
-                        level_name(ol)
-                    ),
-                )
-                .with_note(Some(ospan), "enclosing loop is here")
-                .with_note(None, format!("{SPEC} §2.9.2–§2.9.4: gang loops contain worker loops, which contain vector loops"));
-                self.emit(d);
+        let outer_loop = outer.map(|(level, gang_dim, _)| rules::OuterLoop { level, gang_dim });
+        for (v, about_outer) in rules::loop_nesting(l, explicit_dim, outer_loop, in_kernels) {
+            let mut d = Diagnostic::error(at, v.message);
+            if let (true, Some((_, _, ospan))) = (about_outer, outer) {
+                d = d.with_note(Some(ospan), "enclosing loop is here");
             }
-        }
-        if l == 3 && in_kernels && explicit_dim.is_some() {
-            self.acc_error_note(
-                at,
-                "gang dim argument is not allowed on a loop in a 'kernels' construct",
-                format!("{SPEC} §2.9.2: when the parent compute construct is kernels, the dim argument is not allowed"),
-            );
+            self.emit(d.with_note(None, v.note));
         }
         let in_compute = self.acc.scopes.iter().any(|sc| sc.is_compute());
         if in_compute {
@@ -934,22 +750,17 @@ impl Sema<'_> {
             .as_ref()
             .and_then(|f| self.acc.info.routines.get(&f.name).cloned());
         if let Some(r) = routine {
-            if routine_rank(r.level) < l {
-                let msg = format!(
-                    "OpenACC '{}' loop is not allowed in a function with 'routine {}'",
-                    level_name(l),
-                    r.level.name()
-                );
-                let d = Diagnostic::error(at, msg)
+            if let Some(v) = rules::loop_in_routine(l, r.level) {
+                let d = Diagnostic::error(at, v.message)
                     .with_note(Some(r.span), "routine directive is here")
-                    .with_note(None, format!("{SPEC} §2.15.1: a routine may contain loops of its own level and below"));
+                    .with_note(None, v.note);
                 self.emit(d);
             }
         }
     }
 
     /// Calls in a loop of level `level` to routines of that level or above (§2.15.1).
-    fn acc_calls_in_loop(&mut self, body: StmtId, level: Option<u8>) {
+    fn acc_calls_in_loop(&mut self, body: StmtId, level: Option<Level>) {
         let Some(l) = level else { return };
         let mut calls = Vec::new();
         walk_stmt(&self.ast, body, &mut |n| {
@@ -973,18 +784,10 @@ impl Sema<'_> {
             let Some(r) = self.acc.info.routines.get(&name).cloned() else {
                 continue;
             };
-            if routine_rank(r.level) >= l {
-                let msg = format!(
-                    "function '{name}' with 'routine {}' cannot be called from a '{}' loop",
-                    r.level.name(),
-                    level_name(l)
-                );
-                let d = Diagnostic::error(at, msg)
+            if let Some(v) = rules::call_in_loop(&name, l, r.level) {
+                let d = Diagnostic::error(at, v.message)
                     .with_note(Some(r.span), "routine directive is here")
-                    .with_note(
-                        None,
-                        format!("{SPEC} §2.15.1: a loop may call routines of lower levels only"),
-                    );
+                    .with_note(None, v.note);
                 self.emit(d);
             }
         }
@@ -1041,96 +844,50 @@ impl Sema<'_> {
             {
                 continue;
             }
-            let d = Diagnostic::error(
-                span,
-                format!("variable '{name}' must appear in a data clause because of default(none)"),
-            )
-            .with_note(Some(at), "default(none) is here")
-            .with_note(None, format!("{SPEC} §2.5.16"));
+            let v = rules::needs_data_clause(&name);
+            let d = Diagnostic::error(span, v.message)
+                .with_note(Some(at), "default(none) is here")
+                .with_note(None, v.note);
             self.emit(d);
         }
     }
 
     // ---- branches (§2.5: no branch into or out of a compute construct) ----
 
+    fn acc_frames(&self) -> Vec<JumpFrame> {
+        self.acc.scopes.iter().map(|sc| sc.frame.clone()).collect()
+    }
+
     /// `break` and `continue`: whether they leave a compute construct or an OpenACC loop.
     pub(crate) fn acc_check_jump(&mut self, span: Span, is_break: bool) {
-        let depth = if is_break {
-            self.break_depth
+        let (jump, depth, what) = if is_break {
+            (Jump::Break, self.break_depth, "break")
         } else {
-            self.loop_depth
+            (Jump::Continue, self.loop_depth, "continue")
         };
-        let what = if is_break { "break" } else { "continue" };
-        let mut err = None;
-        for sc in self.acc.scopes.iter().rev() {
-            let base = if is_break {
-                sc.break_base
-            } else {
-                sc.loop_base
-            };
-            if is_loop(sc.kind) && sc.loop_levels > 0 {
-                // The construct's loops are at depths base+1 ..= base+levels.
-                let inner = base + sc.loop_levels;
-                if depth > inner {
-                    return;
-                }
-                if is_break || depth != inner {
-                    err = Some((
-                        format!("'{what}' statement cannot be used to leave an OpenACC loop"),
-                        format!("{SPEC} §2.9: the trip count of an OpenACC loop must be computable when entering it"),
-                    ));
-                }
-                break;
-            }
-            if sc.is_compute() {
-                if depth <= base {
-                    err = Some((
-                        "invalid branch out of OpenACC Compute Construct".to_string(),
-                        format!("{SPEC} §2.5: a branch out of a compute construct is not allowed"),
-                    ));
-                }
-                break;
-            }
-        }
-        if let Some((m, n)) = err {
-            self.acc_error_note(span, m, n);
+        if let Some(v) = jumps::check_jump(Family::Acc, &self.acc_frames(), jump, depth, what) {
+            self.acc_violation(span, v);
         }
     }
 
     pub(crate) fn acc_check_return(&mut self, span: Span) {
-        if let Some(sc) = self
-            .acc
-            .scopes
-            .iter()
-            .find(|sc| sc.is_compute() || is_loop(sc.kind))
-        {
-            let what = if sc.is_compute() {
-                "Compute Construct"
-            } else {
-                "loop"
-            };
-            self.acc_error_note(
-                span,
-                format!("invalid return out of OpenACC {what}"),
-                format!("{SPEC} §2.5: a branch out of a compute construct is not allowed"),
-            );
+        if let Some(v) = jumps::check_return(Family::Acc, &self.acc_frames(), "return") {
+            self.acc_violation(span, v);
         }
     }
 
     pub(crate) fn acc_label(&mut self, name: &SmolStr) {
         let region = self.acc.scopes.last().map_or(0, |s| s.region);
-        self.acc.labels.push((name.clone(), region));
+        self.acc.gotos.label(name.clone(), region);
     }
 
     pub(crate) fn acc_goto(&mut self, name: &SmolStr, span: Span) {
         let region = self.acc.scopes.last().map_or(0, |s| s.region);
-        self.acc.gotos.push((name.clone(), span, region));
+        self.acc.gotos.goto(name.clone(), span, region);
     }
 
     /// At the end of a function: gotos into or out of compute regions.
     pub(crate) fn acc_finish_function(&mut self) {
-        let labels = std::mem::take(&mut self.acc.labels);
-        let gotos = std::mem::take(&mut self.acc.gotos);
         self.acc.scopes.clear();
         self.acc.declared_locals.clear();
         self.acc.bare_mapped.clear();
@@ -1144,31 +901,11 @@ impl Sema<'_> {
         if let Some(b) = body {
             self.acc_branches_into_regions(b);
         }
-        for (name, span, from) in gotos {
-            let Some((_, to)) = labels.iter().find(|(n, _)| *n == name) else {
-                continue;
-            };
-            if *to != from {
-                let msg = if from != 0 {
-                    "invalid branch out of OpenACC Compute Construct"
-                } else {
-                    "invalid branch into OpenACC Compute Construct"
-                };
-                self.acc_error_note(
-                    span,
-                    msg,
-                    format!(
-                        "{SPEC} §2.5: branches into or out of a compute construct are not allowed"
-                    ),
-                );
-            }
+        for (span, v) in self.acc.gotos.finish(Family::Acc) {
+            self.acc_violation(span, v);
         }
     }
 }
-
-/// The OpenACC regions around a statement: (region id, kind); `None` for the rest of a block
-/// after a `declare` directive.
-type RegionPath = Vec<(u32, Option<DirectiveKind>)>;
 
 /// Labels, gotos and `case`s of a function with the regions they are in.
 #[derive(Default)]
@@ -1191,28 +928,18 @@ impl Sema<'_> {
         let mut errs = Vec::new();
         for (name, span, from) in &w.gotos {
             if let Some((_, to)) = w.labels.iter().find(|(n, _)| n == name) {
-                if let Some(k) = entered(from, to) {
-                    errs.push((*span, k));
+                if let Some(v) = jumps::branch_into(from, to) {
+                    errs.push((*span, v));
                 }
             }
         }
         for (span, sw, at) in &w.cases {
-            if let Some(k) = entered(sw, at) {
-                errs.push((*span, k));
+            if let Some(v) = jumps::branch_into(sw, at) {
+                errs.push((*span, v));
             }
         }
-        for (span, kind) in errs {
-            let (msg, note) = match kind {
-                None => (
-                    "invalid branch into the scope of an OpenACC 'declare' directive".to_string(),
-                    format!("{SPEC} §2.13: the data of a declare directive is created where the directive appears, at the top of its implicit data region"),
-                ),
-                Some(k) => (
-                    format!("invalid branch into OpenACC '{}' construct", k.name()),
-                    format!("{SPEC} §2.6.5: the construct applies to a structured block, which has a single entry at the top"),
-                ),
-            };
-            self.acc_error_note(span, msg, note);
+        for (span, v) in errs {
+            self.acc_violation(span, v);
         }
     }
 
@@ -1287,17 +1014,6 @@ impl Sema<'_> {
             }
             _ => {}
         }
-    }
-}
-
-/// The outermost region a branch from `from` to `to` enters, unless it is a compute construct
-/// (reported elsewhere); `Some(None)` for a `declare` scope.
-fn entered(from: &RegionPath, to: &RegionPath) -> Option<Option<DirectiveKind>> {
-    let common = from.iter().zip(to).take_while(|(a, b)| a.0 == b.0).count();
-    let (_, kind) = to.get(common)?;
-    match kind {
-        Some(k) if is_compute(*k) => None,
-        k => Some(*k),
     }
 }
 

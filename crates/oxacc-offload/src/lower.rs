@@ -1,0 +1,495 @@
+//! OpenACC directives to OIR's front-end form (docs/openacc-lowering.md §1), for any host
+//! language through [`Host`]: clauses to OIR clauses (evaluated before the operation, in
+//! source order), the split of a combined construct's clauses (§2.11), data regions whose
+//! jumps out are routed through an exit selector dispatched after the operation (§2.6.5,
+//! §2.8, §2.13), the `declare` region's clauses, `init`/`shutdown`/`set` as runtime library
+//! calls (§2.14.1–§2.14.3), `wait` and `cache`, and canonical loop dimensions.
+
+use std::collections::HashSet;
+
+use oxacc_directives::{ClauseKind, DefaultKind, DirectiveKind as DK};
+use oxacc_oir::{
+    BinOp, Block, Clause as OClause, DataClause, DataClauseKind as D, DataModifier, DirectiveKind,
+    LoopDim, ReductionOp, TypeId, Value,
+};
+use oxacc_source::Span;
+
+use crate::clause::{has, Clause, ClauseArgs, Wait};
+use crate::host::{DataFrame, Exit, Host, IntWidth};
+use crate::rules::TypeClass;
+use crate::vocab::{data_kind, device_enum, loop_side, modifier, reduction_op};
+
+type HClause<'m, H> = Clause<<H as Host<'m>>::Expr, <H as Host<'m>>::Var>;
+
+fn i32v<'m, H: Host<'m>>(h: &mut H, e: H::Expr) -> Value {
+    h.int_value(e, IntWidth::I32)
+}
+
+/// OIR clauses for checked clauses, evaluated in order. Clauses with no OIR form
+/// (`collapse`, `bind`, …: already applied by sema) are dropped.
+pub fn lower_clauses<'m, H: Host<'m>>(h: &mut H, clauses: &[HClause<'m, H>]) -> Vec<OClause> {
+    let mut out = Vec::new();
+    for c in clauses {
+        h.set_span(c.span);
+        let clause = match (&c.args, c.kind) {
+            (ClauseArgs::Expr(e), ClauseKind::If) => OClause::If(h.cond_value(*e)),
+            (ClauseArgs::Expr(e), ClauseKind::SelfClause) => {
+                OClause::SelfCond(Some(h.cond_value(*e)))
+            }
+            (ClauseArgs::None, ClauseKind::SelfClause) => OClause::SelfCond(None),
+            (ClauseArgs::Expr(e), ClauseKind::Async) => OClause::Async(Some(i32v(h, *e))),
+            (ClauseArgs::None, ClauseKind::Async) => OClause::Async(None),
+            (ClauseArgs::Wait(w), ClauseKind::Wait) => {
+                OClause::Wait(w.queues.iter().map(|&e| i32v(h, e)).collect())
+            }
+            (ClauseArgs::Exprs(es), ClauseKind::Wait) => {
+                OClause::Wait(es.iter().map(|&e| i32v(h, e)).collect())
+            }
+            (ClauseArgs::None, ClauseKind::Wait) => OClause::Wait(Vec::new()),
+            (ClauseArgs::Exprs(es), ClauseKind::NumGangs) => {
+                OClause::NumGangs(es.iter().map(|&e| i32v(h, e)).collect())
+            }
+            (ClauseArgs::Expr(e), ClauseKind::NumGangs) => OClause::NumGangs(vec![i32v(h, *e)]),
+            (ClauseArgs::Expr(e), ClauseKind::NumWorkers) => OClause::NumWorkers(i32v(h, *e)),
+            (ClauseArgs::Expr(e), ClauseKind::VectorLength) => OClause::VectorLength(i32v(h, *e)),
+            (ClauseArgs::Default(DefaultKind::None), _) => OClause::DefaultNone,
+            (ClauseArgs::Default(DefaultKind::Present), _) => OClause::DefaultPresent,
+            (ClauseArgs::DeviceTypes(names), _) => OClause::DeviceType(names.clone()),
+            (ClauseArgs::Vars { vars, .. }, ClauseKind::Private) => {
+                OClause::Private(vars.iter().map(|v| h.var_ref(v)).collect())
+            }
+            (ClauseArgs::Vars { vars, .. }, ClauseKind::FirstPrivate) => {
+                OClause::FirstPrivate(vars.iter().map(|v| h.var_ref(v)).collect())
+            }
+            (ClauseArgs::Reduction { op, vars }, _) => {
+                // One clause per run of variables with the same OIR operator.
+                let mut groups: Vec<(ReductionOp, Vec<_>)> = Vec::new();
+                for v in vars {
+                    let rop = match reduction_op(*op, h.var_class(v)) {
+                        Ok(r) => r,
+                        Err(e) => {
+                            h.unsupported(c.span, e.to_string());
+                            continue;
+                        }
+                    };
+                    let vr = h.var_ref(v);
+                    match groups.last_mut() {
+                        Some((o, list)) if *o == rop => list.push(vr),
+                        _ => groups.push((rop, vec![vr])),
+                    }
+                }
+                let Some(last) = groups.pop() else {
+                    // Only without variables (sema leaves none) or unsupported operators.
+                    match reduction_op(*op, TypeClass::SignedInt) {
+                        Ok(r) if vars.is_empty() => out.push(OClause::Reduction(r, Vec::new())),
+                        _ => {}
+                    }
+                    continue;
+                };
+                out.extend(groups.into_iter().map(|(o, l)| OClause::Reduction(o, l)));
+                OClause::Reduction(last.0, last.1)
+            }
+            (ClauseArgs::Vars { modifiers, vars }, k) => match data_kind(k) {
+                Some(kind) => {
+                    for v in vars {
+                        h.data_clause_var(k, v);
+                    }
+                    OClause::Data(DataClause {
+                        kind,
+                        modifiers: modifiers.iter().map(|&m| modifier(m)).collect(),
+                        vars: vars.iter().map(|v| h.var_ref(v)).collect(),
+                    })
+                }
+                None => continue,
+            },
+            (_, ClauseKind::Finalize) => OClause::Finalize,
+            (_, ClauseKind::IfPresent) => OClause::IfPresent,
+            (ClauseArgs::Gang { num, dim, static_ }, _) => {
+                let num = num.map(|e| i32v(h, e));
+                let static_ = static_.map(|s| match s {
+                    Some(e) => i32v(h, e),
+                    None => {
+                        // `static:*`: the runtime picks the chunk.
+                        let b = h.builder();
+                        let i32t = b.module.i32();
+                        b.iconst(i32t, -1)
+                    }
+                });
+                OClause::Gang {
+                    num,
+                    dim: *dim,
+                    static_,
+                }
+            }
+            (ClauseArgs::None, ClauseKind::Gang) => OClause::Gang {
+                num: None,
+                dim: None,
+                static_: None,
+            },
+            (ClauseArgs::Expr(e), ClauseKind::Worker) => OClause::Worker(Some(i32v(h, *e))),
+            (_, ClauseKind::Worker) => OClause::Worker(None),
+            (ClauseArgs::Expr(e), ClauseKind::Vector) => OClause::Vector(Some(i32v(h, *e))),
+            (_, ClauseKind::Vector) => OClause::Vector(None),
+            (_, ClauseKind::Seq) => OClause::Seq,
+            (_, ClauseKind::Auto) => OClause::Auto,
+            (_, ClauseKind::Independent) => OClause::Independent,
+            (ClauseArgs::Tile(ts), _) => {
+                OClause::Tile(ts.iter().map(|t| t.map(|e| i32v(h, e))).collect())
+            }
+            _ => continue,
+        };
+        out.push(clause);
+    }
+    out
+}
+
+/// `enter data`, `exit data`, `update` (§2.14.6, §2.14.7, §2.14.4): an operation with its
+/// clauses. Other kinds are ignored.
+pub fn standalone<'m, H: Host<'m>>(h: &mut H, kind: DK, clauses: &[HClause<'m, H>], span: Span) {
+    let Some(op) = crate::vocab::standalone_op(kind) else {
+        return;
+    };
+    let clauses = lower_clauses(h, clauses);
+    h.set_span(span);
+    h.builder().directive(op, clauses);
+}
+
+/// The `wait` directive (§2.16.3): its queues and device number, then its clauses.
+pub fn wait_directive<'m, H: Host<'m>>(
+    h: &mut H,
+    wait: Option<&Wait<H::Expr>>,
+    clauses: &[HClause<'m, H>],
+    span: Span,
+) {
+    let mut out = Vec::new();
+    if let Some(w) = wait {
+        let qs = w.queues.iter().map(|&e| i32v(h, e)).collect();
+        out.push(OClause::Wait(qs));
+        if let Some(dn) = w.devnum {
+            let v = i32v(h, dn);
+            out.push(OClause::DevNum(v));
+        }
+    }
+    out.extend(lower_clauses(h, clauses));
+    h.set_span(span);
+    h.builder().directive(DirectiveKind::Wait, out);
+}
+
+/// The `cache` directive (§2.10) directly inside a loop region: `present` data, `readonly`
+/// when asked. (Elsewhere it is a hint the caller drops.)
+pub fn cache_directive<'m, H: Host<'m>>(h: &mut H, vars: &[H::Var], readonly: bool, span: Span) {
+    let vars = vars.iter().map(|v| h.var_ref(v)).collect();
+    let modifiers = if readonly {
+        vec![DataModifier::ReadOnly]
+    } else {
+        Vec::new()
+    };
+    h.set_span(span);
+    h.builder().directive(
+        DirectiveKind::Cache,
+        vec![OClause::Data(DataClause {
+            kind: D::Present,
+            modifiers,
+            vars,
+        })],
+    );
+}
+
+/// A combined construct's clauses: (those of the compute construct, those of the loop).
+pub type Split<E, V> = (Vec<Clause<E, V>>, Vec<Clause<E, V>>);
+
+/// The clauses of a combined construct split between the compute construct and the loop
+/// (§2.11): `device_type` goes to both, the loop's own clauses to the loop.
+pub fn split_combined<E: Clone, V: Clone>(clauses: &[Clause<E, V>]) -> Split<E, V> {
+    let mut c = Vec::new();
+    let mut l = Vec::new();
+    for cl in clauses {
+        if cl.kind == ClauseKind::DeviceType {
+            c.push(cl.clone());
+            l.push(cl.clone());
+        } else if loop_side(cl.kind) {
+            l.push(cl.clone());
+        } else {
+            c.push(cl.clone());
+        }
+    }
+    (c, l)
+}
+
+/// A combined construct's reduction variables get a `copy` clause on the compute construct
+/// unless one of its data clauses names them (§2.11).
+pub fn combined_reduction_copies<'m, H: Host<'m>>(
+    h: &mut H,
+    compute_side: &[HClause<'m, H>],
+    loop_side: &[HClause<'m, H>],
+) -> Vec<OClause> {
+    let named: HashSet<smol_str::SmolStr> = compute_side
+        .iter()
+        .filter(|c| data_kind(c.kind).is_some())
+        .flat_map(|c| c.vars().iter().map(|v| H::var_name(v).clone()))
+        .collect();
+    let mut out = Vec::new();
+    for c in loop_side {
+        if let ClauseArgs::Reduction { vars, .. } = &c.args {
+            for v in vars.iter().filter(|v| !named.contains(H::var_name(v))) {
+                let r = h.var_ref(v);
+                out.push(OClause::Data(DataClause {
+                    kind: D::Copy,
+                    modifiers: Vec::new(),
+                    vars: vec![r],
+                }));
+            }
+        }
+    }
+    out
+}
+
+/// A `declare` in a procedure is a data region over the rest of its scope (§2.13): its
+/// `device_resident` and `link` data live only on the device there, as `create`.
+pub fn declare_region_clauses(clauses: &mut [OClause]) {
+    for c in clauses {
+        if let OClause::Data(d) = c {
+            if matches!(d.kind, D::DeviceResident | D::Link) {
+                d.kind = D::Create;
+            }
+        }
+    }
+}
+
+/// Emits a region operation (`acc.data`, `acc.host_data`) whose body `body` lowers, with
+/// `params` as the entry block's parameters (returned). Jumps out of the body (to targets
+/// not among `labels`, the labels inside) leave through the `yield` and are replayed after
+/// the operation: the host's jump lowering calls [`route_exit`] first.
+#[allow(clippy::too_many_arguments)]
+pub fn data_region<'m, H: Host<'m>>(
+    h: &mut H,
+    kind: DirectiveKind,
+    clauses: Vec<OClause>,
+    params: &[TypeId],
+    span: Span,
+    labels: HashSet<H::Label>,
+    body: impl FnOnce(&mut H),
+) -> Vec<Value> {
+    let i32t = h.builder().module.i32();
+    let selector = h.entry_alloca(i32t);
+    {
+        let b = h.builder();
+        let zero = b.iconst(i32t, 0);
+        b.store(zero, selector);
+    }
+    h.set_span(span);
+    let (_, entry) = h.builder().directive(kind, clauses);
+    let Some(entry) = entry else {
+        return Vec::new();
+    };
+    let outer = h.builder().current_block();
+    let vals: Vec<Value> = params
+        .iter()
+        .map(|&t| h.builder().add_block_param(entry, t))
+        .collect();
+    h.builder().switch_to_block(entry);
+    let (breaks, continues) = h.jump_depths();
+    h.data_frames().push(DataFrame {
+        breaks,
+        continues,
+        labels,
+        selector,
+        exits: Vec::new(),
+    });
+    body(h);
+    let frame = h.data_frames().pop();
+    if h.is_open() {
+        h.set_span(span);
+        h.builder().yield_(&[]);
+    }
+    if let Some(o) = outer {
+        h.builder().switch_to_block(o);
+    }
+    let Some(frame) = frame.filter(|fr| !fr.exits.is_empty()) else {
+        return vals;
+    };
+    // Dispatch the exits taken.
+    let b = h.builder();
+    let sel = b.load(i32t, selector);
+    let next = b.create_block();
+    let blocks: Vec<Block> = frame.exits.iter().map(|_| b.create_block()).collect();
+    let cases: Vec<(i128, Block)> = blocks
+        .iter()
+        .enumerate()
+        .map(|(i, &b)| (i as i128 + 1, b))
+        .collect();
+    b.switch(sel, next, &cases);
+    for (exit, blk) in frame.exits.iter().zip(blocks) {
+        h.builder().switch_to_block(blk);
+        h.replay_exit(exit.clone());
+    }
+    h.builder().switch_to_block(next);
+    vals
+}
+
+/// Routes a jump out of the innermost data region: stores its code and yields. False when
+/// the jump stays inside (or there is no data region): the host jumps as usual.
+pub fn route_exit<'m, H: Host<'m>>(h: &mut H, exit: &Exit<H::Label>) -> bool {
+    let Some(frame) = h.data_frames().last() else {
+        return false;
+    };
+    let leaves = match exit {
+        Exit::Break(i) => *i < frame.breaks,
+        Exit::Continue(i) => *i < frame.continues,
+        Exit::Return => true,
+        Exit::Goto(l) => !frame.labels.contains(l),
+    };
+    let selector = frame.selector;
+    if !leaves {
+        return false;
+    }
+    if !h.is_open() {
+        return true;
+    }
+    let code = {
+        let Some(frame) = h.data_frames().last_mut() else {
+            return false;
+        };
+        frame.exits.push(exit.clone());
+        frame.exits.len() as i128
+    };
+    let b = h.builder();
+    let i32t = b.module.i32();
+    let c = b.iconst(i32t, code);
+    b.store(c, selector);
+    b.yield_(&[]);
+    h.start_dead_block();
+    true
+}
+
+/// `init`, `shutdown`, `set` (§2.14.1–§2.14.3) as calls of the runtime library
+/// (`acc_init[_device]`, `acc_shutdown[_device]`, `acc_set_device_num`,
+/// `acc_set_device_type`, `acc_set_default_async`), under the `if` clause.
+pub fn runtime_directive<'m, H: Host<'m>>(
+    h: &mut H,
+    kind: DK,
+    clauses: &[HClause<'m, H>],
+    span: Span,
+) {
+    let mut dev: i128 = 1;
+    let mut dev_num = None;
+    let mut default_async = None;
+    let mut cond = None;
+    for c in clauses {
+        h.set_span(c.span);
+        match (&c.args, c.kind) {
+            (ClauseArgs::DeviceTypes(n), _) => {
+                dev = n.first().map_or(1, |n| device_enum(n));
+            }
+            (ClauseArgs::Expr(e), ClauseKind::DeviceNum) => dev_num = Some(i32v(h, *e)),
+            (ClauseArgs::Expr(e), ClauseKind::DefaultAsync) => default_async = Some(i32v(h, *e)),
+            (ClauseArgs::Expr(e), ClauseKind::If) => cond = Some(h.cond_value(*e)),
+            _ => {}
+        }
+    }
+    h.set_span(span);
+    let end = h.builder().create_block();
+    if let Some(c) = cond {
+        let b = h.builder();
+        let then = b.create_block();
+        b.cond_br(c, then, &[], end, &[]);
+        b.switch_to_block(then);
+    }
+    let dev_v = {
+        let b = h.builder();
+        let i32t = b.module.i32();
+        b.iconst(i32t, dev)
+    };
+    match kind {
+        DK::Init => match dev_num {
+            Some(n) => runtime_call(h, "acc_init_device", &[n, dev_v]),
+            None => runtime_call(h, "acc_init", &[dev_v]),
+        },
+        DK::Shutdown => match dev_num {
+            Some(n) => runtime_call(h, "acc_shutdown_device", &[n, dev_v]),
+            None => runtime_call(h, "acc_shutdown", &[dev_v]),
+        },
+        _ => {
+            if let Some(n) = dev_num {
+                runtime_call(h, "acc_set_device_num", &[n, dev_v]);
+            } else if has(clauses, ClauseKind::DeviceType) {
+                runtime_call(h, "acc_set_device_type", &[dev_v]);
+            }
+            if let Some(q) = default_async {
+                runtime_call(h, "acc_set_default_async", &[q]);
+            }
+        }
+    }
+    h.enter_block(end);
+}
+
+/// Calls the runtime library function `name(int…)` returning nothing; through a pointer when
+/// the program declared it with another type.
+pub fn runtime_call<'m, H: Host<'m>>(h: &mut H, name: &str, args: &[Value]) {
+    let sig = {
+        let m = &mut h.builder().module;
+        let i32t = m.i32();
+        let void = m.void();
+        m.func_type(&vec![i32t; args.len()], void, false)
+    };
+    let f = h.runtime_func(name, sig);
+    let b = h.builder();
+    if b.module.func(f).sig == sig {
+        b.call(f, args);
+    } else {
+        let p = b.func_addr(f);
+        b.call_indirect(sig, p, args);
+    }
+}
+
+/// How a canonical loop's test compares the induction variable with its bound (§2.9.1).
+/// Fortran `DO` loops are [`LoopTest::Inclusive`]: the bound is reached in the step's
+/// direction, whatever its sign.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum LoopTest {
+    Lt,
+    Le,
+    Gt,
+    Ge,
+    Ne,
+    Inclusive,
+}
+
+/// A loop dimension `(lower, upper exclusive, step)` from the induction variable's start
+/// value, bound and step magnitude, all in OIR integer type `ty`: the step is negated when
+/// the loop counts down (`decreasing`), the bound made exclusive by the test.
+pub fn loop_dim(
+    b: &mut oxacc_oir::FunctionBuilder<'_>,
+    ty: TypeId,
+    lower: Value,
+    bound: Value,
+    mut step: Value,
+    decreasing: bool,
+    test: LoopTest,
+) -> LoopDim {
+    if decreasing {
+        let zero = b.iconst(ty, 0);
+        step = b.binary(BinOp::Sub, zero, step);
+    }
+    let upper = match test {
+        LoopTest::Lt | LoopTest::Gt | LoopTest::Ne => bound,
+        LoopTest::Le => {
+            let one = b.iconst(ty, 1);
+            b.binary(BinOp::Add, bound, one)
+        }
+        LoopTest::Ge => {
+            let one = b.iconst(ty, 1);
+            b.binary(BinOp::Sub, bound, one)
+        }
+        LoopTest::Inclusive => {
+            // bound + 1 counting up, bound - 1 counting down.
+            let zero = b.iconst(ty, 0);
+            let up = b.icmp(oxacc_oir::IntCC::Sgt, step, zero);
+            let one = b.iconst(ty, 1);
+            let minus = b.iconst(ty, -1);
+            let delta = b.select(up, one, minus);
+            b.binary(BinOp::Add, bound, delta)
+        }
+    };
+    LoopDim { lower, upper, step }
+}
