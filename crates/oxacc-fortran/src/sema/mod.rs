@@ -93,6 +93,8 @@ pub(crate) struct Sema<'a> {
     statics: u32,
     /// Host variables each internal procedure uses.
     host_refs: HashMap<ProcId, Vec<SymbolId>>,
+    /// OpenACC constructs and loops around the statement being checked.
+    acc_state: acc::rules::AccState,
 }
 
 /// Resolves and types `file`. Problems are reported through `diags`; the program is complete
@@ -121,6 +123,7 @@ pub fn analyze(
         formats: HashMap::new(),
         statics: 0,
         host_refs: HashMap::new(),
+        acc_state: Default::default(),
     };
     // External subprograms are known by name before any unit is resolved, so that a call to
     // one defined later in the file uses its interface.

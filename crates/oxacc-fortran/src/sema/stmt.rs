@@ -94,7 +94,13 @@ impl Sema<'_> {
                     labels: labels.map(|l| l.value),
                 })
             }
-            ast::StmtKind::Do(d) => self.do_construct(d, name, s.span),
+            ast::StmtKind::Do(d) => {
+                // Counted for OpenACC placement rules (a `cache` directive sits in a loop).
+                self.acc_state.host_loops += 1;
+                let r = self.do_construct(d, name, s.span);
+                self.acc_state.host_loops -= 1;
+                r
+            }
             ast::StmtKind::SelectCase(c) => self.select_case(c, name),
             ast::StmtKind::Block(b) => Some(StmtKind::Block {
                 name,

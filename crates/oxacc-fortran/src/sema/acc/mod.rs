@@ -7,6 +7,7 @@
 
 mod atomic;
 mod openacc_module;
+pub(crate) mod rules;
 pub mod tree;
 
 use oxacc_directives::{ClauseKind, DeviceTypeName, DirectiveKind};
@@ -50,6 +51,7 @@ impl Sema<'_> {
             // §2.15.1: without a name, the routine directive applies to the procedure it is
             // in.
             let proc = stmt.routine_name.or(self.cur_proc)?;
+            self.acc_routine_level(proc, &stmt.clauses, stmt.span);
             self.prog.acc.routines.push((proc, stmt));
             return None;
         }
@@ -77,7 +79,10 @@ impl Sema<'_> {
             };
             match stmt.kind {
                 DirectiveKind::Routine => match stmt.routine_name {
-                    Some(p) => self.prog.acc.routines.push((p, stmt)),
+                    Some(p) => {
+                        self.acc_routine_level(p, &stmt.clauses, stmt.span);
+                        self.prog.acc.routines.push((p, stmt));
+                    }
                     None => self.error(
                         stmt.name_span,
                         "a '!$acc routine' directive in a module's specification part must name its procedure",
@@ -135,6 +140,11 @@ impl Sema<'_> {
                 }
             },
         }
+        if d.kind != DirectiveKind::Routine {
+            self.acc_placement(d.kind, d.name_span);
+        }
+        self.acc_device_types(&clauses);
+        self.acc_reductions(&clauses);
         let loop_depth = self.acc_loop_nest(d, body, &clauses);
         ok &= loop_depth.is_some();
         let atomic_ok = match d.atomic_kind() {
@@ -142,7 +152,9 @@ impl Sema<'_> {
             None => true,
         };
         ok &= atomic_ok;
+        self.acc_enter(d.kind, &clauses, d.name_span);
         let body = self.exec_part(body);
+        self.acc_leave();
         ok.then_some(AccStmt {
             kind: d.kind,
             span: d.span,
@@ -486,23 +498,15 @@ impl Sema<'_> {
         ) {
             return Some(0);
         }
-        let mut want = 1u32;
-        let mut force = false;
-        let mut at = d.name_span;
-        for c in clauses {
-            match &c.args {
-                AccArgs::Collapse { force: f, count } if *count > want => {
-                    want = *count;
-                    force = *f;
-                    at = c.span;
-                }
-                AccArgs::Tile(sizes) if sizes.len() as u32 > want => {
-                    want = sizes.len() as u32;
-                    at = c.span;
-                }
-                _ => {}
-            }
-        }
+        let want = oxacc_offload::clause::associated_loops(clauses);
+        let (force, at) = clauses
+            .iter()
+            .find_map(|c| match c.args {
+                AccArgs::Collapse { force, .. } => Some((force, c.span)),
+                AccArgs::Tile(_) => Some((false, c.span)),
+                _ => None,
+            })
+            .unwrap_or((false, d.name_span));
         let Some(first) = body.first() else {
             // The parser reported the missing DO loop.
             return None;
@@ -571,5 +575,30 @@ fn inner_do(body: &[ast::Stmt], force: bool) -> Option<&ast::Stmt> {
     match real.as_slice() {
         [s] if matches!(s.kind, ast::StmtKind::Do(_)) => Some(s),
         _ => None,
+    }
+}
+
+/// A clause variable as written, for messages: the variable's name, then the names of the
+/// components (`chunk%tiles%field`).
+pub(crate) fn designator_name(s: &Sema<'_>, e: &Expr) -> SmolStr {
+    match &e.kind {
+        ExprKind::Var(id) | ExprKind::Index { array: id, .. } => s.symbol(*id).name.clone(),
+        ExprKind::Component { base, index, .. } => {
+            let base_name = designator_name(s, base);
+            let comp = match base.ty {
+                Type::Derived(t) => s
+                    .prog
+                    .types
+                    .get(t as usize)
+                    .and_then(|dt| dt.components.get(*index))
+                    .map(|c| c.name.clone()),
+                _ => None,
+            };
+            match comp {
+                Some(c) => format!("{base_name}%{c}").into(),
+                None => base_name,
+            }
+        }
+        _ => SmolStr::from("?"),
     }
 }

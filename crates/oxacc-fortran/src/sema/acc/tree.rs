@@ -3,7 +3,7 @@
 //! (placement, loop levels, reduction operators per type, `default(none)`) are not applied
 //! here: they belong to the shared OpenACC layer that lowering hands these nodes to.
 
-use oxacc_directives::{ClauseKind, DefaultKind, DirectiveKind, Modifier, ReductionOp};
+use oxacc_directives::{ClauseKind, DirectiveKind};
 use oxacc_source::Span;
 use smol_str::SmolStr;
 
@@ -37,59 +37,15 @@ impl AccStmt {
         self.clauses.iter().filter(move |c| c.kind == kind)
     }
     pub fn has(&self, kind: ClauseKind) -> bool {
-        self.clauses.iter().any(|c| c.kind == kind)
+        oxacc_offload::clause::has(&self.clauses, kind)
     }
 }
 
-#[derive(Clone, Debug)]
-pub struct AccClause {
-    pub kind: ClauseKind,
-    pub span: Span,
-    pub args: AccArgs,
-}
-
-/// Clause arguments typed (compare [`oxacc_directives::ClauseArgs`]).
-#[derive(Clone, Debug)]
-pub enum AccArgs {
-    None,
-    /// `if`/`self` conditions (scalar logical); `async`, `num_workers`, `vector_length`,
-    /// `worker`, `vector`, `device_num`, `default_async` (scalar integer).
-    Expr(Expr),
-    /// `num_gangs` (scalar integers).
-    Exprs(Vec<Expr>),
-    Vars {
-        modifiers: Vec<Modifier>,
-        vars: Vec<AccVar>,
-    },
-    Reduction {
-        op: ReductionOp,
-        vars: Vec<AccVar>,
-    },
-    Gang {
-        num: Option<Expr>,
-        /// A constant 1 to 3.
-        dim: Option<u32>,
-        /// `Some(None)` is `static:*`.
-        static_: Option<Option<Expr>>,
-    },
-    Wait(AccWait),
-    /// Lower case; `*` for all.
-    DeviceTypes(Vec<SmolStr>),
-    Default(DefaultKind),
-    Collapse {
-        force: bool,
-        count: u32,
-    },
-    /// Constant sizes; `None` is `*`.
-    Tile(Vec<Option<Expr>>),
-    Bind(SmolStr),
-}
-
-#[derive(Clone, Debug, Default)]
-pub struct AccWait {
-    pub devnum: Option<Expr>,
-    pub queues: Vec<Expr>,
-}
+/// A clause checked as Fortran: the shared clause model with typed-tree expressions and
+/// resolved variables (docs/openacc-lowering.md, "The front-end trait").
+pub type AccClause = oxacc_offload::Clause<Expr, AccVar>;
+pub type AccArgs = oxacc_offload::ClauseArgs<Expr, AccVar>;
+pub type AccWait = oxacc_offload::Wait<Expr>;
 
 /// A variable of a clause (§2.7.1).
 #[derive(Clone, Debug)]

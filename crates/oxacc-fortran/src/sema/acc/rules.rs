@@ -1,0 +1,218 @@
+//! Where the shared OpenACC rules (`oxacc_offload::rules`) are asked, with the facts only the
+//! Fortran front end knows: the constructs and DO loops around a directive, the type of a
+//! reduction variable, the `routine` level of the procedure being checked.
+
+use oxacc_directives::{ClauseKind, DirectiveKind, Lang};
+use oxacc_offload::clause;
+use oxacc_offload::rules::{self, is_compute, is_loop, Level, TypeClass, Violation};
+use oxacc_source::{Diagnostic, Span};
+
+use super::tree::{AccClause, AccVar};
+use crate::sema::tree::{Expr, ExprKind, ProcId};
+use crate::sema::types::Type;
+use crate::sema::Sema;
+
+/// An enclosing OpenACC construct.
+#[derive(Clone, Debug)]
+pub(crate) struct Frame {
+    pub kind: DirectiveKind,
+    pub level: Option<Level>,
+    pub gang_dim: u32,
+    pub span: Span,
+}
+
+/// Sema's OpenACC state while a procedure's statements are checked.
+#[derive(Clone, Debug, Default)]
+pub(crate) struct AccState {
+    /// Constructs around the statement being checked, innermost last.
+    pub frames: Vec<Frame>,
+    /// Host DO loops around it (a `cache` directive belongs at the top of one, §2.10).
+    pub host_loops: u32,
+    /// The `routine` level of each procedure that has one (§2.15.1).
+    pub routine_levels: Vec<(ProcId, oxacc_oir::RoutineLevel, Span)>,
+}
+
+/// How the reduction table classifies a Fortran type (§2.5.15).
+pub(crate) fn type_class(ty: Type) -> TypeClass {
+    match ty {
+        Type::Integer(_) => TypeClass::SignedInt,
+        Type::Real(_) => TypeClass::Real,
+        Type::Complex(_) => TypeClass::Complex,
+        Type::Logical(_) => TypeClass::Logical,
+        Type::Character(_) | Type::Derived(_) => TypeClass::Other,
+    }
+}
+
+fn type_name(ty: Type) -> String {
+    match ty {
+        Type::Integer(k) => format!("INTEGER({k})"),
+        Type::Real(k) => format!("REAL({k})"),
+        Type::Complex(k) => format!("COMPLEX({k})"),
+        Type::Logical(k) => format!("LOGICAL({k})"),
+        Type::Character(_) => "CHARACTER".into(),
+        Type::Derived(_) => "TYPE".into(),
+    }
+}
+
+/// The root symbol and spelling of a clause variable, for messages and for "reduced twice".
+fn root_of(e: &Expr) -> Option<crate::sema::tree::SymbolId> {
+    match &e.kind {
+        ExprKind::Var(s) => Some(*s),
+        ExprKind::Index { array, .. } => Some(*array),
+        ExprKind::Component { base, .. } => root_of(base),
+        _ => None,
+    }
+}
+
+impl Sema<'_> {
+    pub(super) fn acc_violation(&mut self, span: Span, v: Violation) {
+        let d = Diagnostic::error(span, v.message).with_note(None, v.note);
+        self.diags.emit(self.sm, d);
+    }
+
+    /// §2.5, §2.6.5, §2.10, §2.14: whether the directive may be where it is.
+    pub(super) fn acc_placement(&mut self, kind: DirectiveKind, at: Span) {
+        let st = &self.acc_state;
+        let placement = rules::Placement {
+            in_compute: st.frames.iter().any(|f| is_compute(f.kind)),
+            in_acc_loop: st.frames.last().is_some_and(|f| is_loop(f.kind)),
+            in_host_loop: st.host_loops > 0,
+        };
+        if let Some(v) = rules::placement(kind, placement) {
+            self.acc_violation(at, v);
+        }
+    }
+
+    /// Enters a construct for the checks of the statements inside it.
+    pub(super) fn acc_enter(&mut self, kind: DirectiveKind, clauses: &[AccClause], span: Span) {
+        let level = clause::loop_level(clauses).filter(|_| is_loop(kind));
+        let gang_dim = clause::gang_dim(clauses).unwrap_or(1);
+        if is_loop(kind) {
+            self.acc_loop_level(level, clause::gang_dim(clauses), span);
+        }
+        self.acc_state.frames.push(Frame {
+            kind,
+            level,
+            gang_dim,
+            span,
+        });
+    }
+
+    pub(super) fn acc_leave(&mut self) {
+        self.acc_state.frames.pop();
+    }
+
+    /// §2.9.2–§2.9.4: a loop's explicit level against the loops around it; §2.15.1: an
+    /// orphaned loop against the procedure's `routine` level.
+    fn acc_loop_level(&mut self, level: Option<Level>, explicit_dim: Option<u32>, at: Span) {
+        let Some(l) = level else { return };
+        let frames = &self.acc_state.frames;
+        let outer = frames
+            .iter()
+            .rev()
+            .take_while(|f| !is_compute(f.kind) || is_loop(f.kind))
+            .find_map(|f| f.level.map(|ol| (ol, f.gang_dim, f.span)));
+        let parent = frames
+            .iter()
+            .rev()
+            .find(|f| is_compute(f.kind))
+            .map(|f| f.kind);
+        let in_kernels = matches!(
+            parent,
+            Some(DirectiveKind::Kernels | DirectiveKind::KernelsLoop)
+        );
+        let in_compute = parent.is_some();
+        let outer_loop = outer.map(|(level, gang_dim, _)| rules::OuterLoop { level, gang_dim });
+        for (v, about_outer) in rules::loop_nesting(l, explicit_dim, outer_loop, in_kernels) {
+            let mut d = Diagnostic::error(at, v.message);
+            if let (true, Some((_, _, ospan))) = (about_outer, outer) {
+                d = d.with_note(Some(ospan), "enclosing loop is here");
+            }
+            self.diags.emit(self.sm, d.with_note(None, v.note));
+        }
+        if in_compute {
+            return;
+        }
+        let routine = self.cur_proc.and_then(|p| {
+            self.acc_state
+                .routine_levels
+                .iter()
+                .find(|r| r.0 == p)
+                .map(|r| (r.1, r.2))
+        });
+        if let Some((rl, rspan)) = routine {
+            if let Some(v) = rules::loop_in_routine(l, rl) {
+                let d = Diagnostic::error(at, v.message)
+                    .with_note(Some(rspan), "routine directive is here")
+                    .with_note(None, v.note);
+                self.diags.emit(self.sm, d);
+            }
+        }
+    }
+
+    /// §2.5.15: the operator applies to the variable's type; a variable is reduced once.
+    pub(super) fn acc_reductions(&mut self, clauses: &[AccClause]) {
+        let mut reduced = Vec::new();
+        for c in clauses {
+            let oxacc_offload::ClauseArgs::Reduction { op, vars } = &c.args else {
+                continue;
+            };
+            for v in vars {
+                let AccVar::Designator(e) = v else {
+                    continue;
+                };
+                let name = crate::sema::acc::designator_name(self, e);
+                if let Some(root) = root_of(e) {
+                    if reduced.contains(&root) {
+                        self.acc_violation(e.span, rules::reduced_twice(&name));
+                        continue;
+                    }
+                    reduced.push(root);
+                }
+                if let Err(applies_to) =
+                    rules::reduction_allowed(*op, type_class(e.ty), Lang::Fortran)
+                {
+                    let v = rules::reduction_violation(
+                        *op,
+                        Lang::Fortran,
+                        &name,
+                        &type_name(e.ty),
+                        applies_to,
+                    );
+                    self.acc_violation(e.span, v);
+                }
+            }
+        }
+    }
+
+    /// §2.15.1: the level of a `routine` directive (seq, with a warning, when none is given).
+    pub(super) fn acc_routine_level(&mut self, proc: ProcId, clauses: &[AccClause], span: Span) {
+        let level = clauses.iter().find_map(|c| rules::routine_level(c.kind));
+        let level = level.unwrap_or_else(|| {
+            let v = rules::routine_without_level();
+            let d = Diagnostic::warning(span, "openacc", v.message).with_note(None, v.note);
+            self.diags.emit(self.sm, d);
+            oxacc_oir::RoutineLevel::Seq
+        });
+        self.acc_state.routine_levels.push((proc, level, span));
+    }
+
+    /// §2.4: device types the compiler does not know make the clauses after them ignored.
+    pub(super) fn acc_device_types(&mut self, clauses: &[AccClause]) {
+        for c in clauses {
+            if c.kind != ClauseKind::DeviceType {
+                continue;
+            }
+            if let oxacc_offload::ClauseArgs::DeviceTypes(names) = &c.args {
+                for n in names {
+                    if n != "*" && !rules::known_device_type(n) {
+                        let v = rules::unknown_device_type(n);
+                        let d = Diagnostic::warning(c.span, "openacc", v.message)
+                            .with_note(None, v.note);
+                        self.diags.emit(self.sm, d);
+                    }
+                }
+            }
+        }
+    }
+}
