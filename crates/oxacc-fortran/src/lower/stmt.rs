@@ -16,7 +16,7 @@ impl FnLower<'_, '_, '_> {
         }
     }
 
-    fn label_block(&mut self, l: u32) -> Block {
+    pub(super) fn label_block(&mut self, l: u32) -> Block {
         if let Some(&b) = self.labels.get(&l) {
             return b;
         }
@@ -147,7 +147,21 @@ impl FnLower<'_, '_, '_> {
                         Some(_) => l.name == *name,
                     })
                     .and_then(|l| if exit { Some(l.exit) } else { l.cycle });
+                // Leaving an OpenACC data region goes through its end (lower/acc.rs).
+                let index = self.loops.iter().rposition(|l| match name {
+                    None => l.cycle.is_some(),
+                    Some(_) => l.name == *name,
+                });
+                let routed = index.is_some_and(|i| {
+                    let jump = if exit {
+                        oxacc_offload::Exit::Break(i)
+                    } else {
+                        oxacc_offload::Exit::Continue(i)
+                    };
+                    self.acc_route(jump)
+                });
                 match target {
+                    Some(_) if routed => self.dead_block(),
                     Some(t) => {
                         self.b.br(t, &[]);
                         self.dead_block();
@@ -158,8 +172,10 @@ impl FnLower<'_, '_, '_> {
                 }
             }
             StmtKind::Goto(l) => {
-                let b = self.label_block(*l);
-                self.b.br(b, &[]);
+                if !self.acc_route(oxacc_offload::Exit::Goto(*l)) {
+                    let b = self.label_block(*l);
+                    self.b.br(b, &[]);
+                }
                 self.dead_block();
             }
             StmtKind::ComputedGoto { labels, index } => {
@@ -198,8 +214,10 @@ impl FnLower<'_, '_, '_> {
                 self.stop(*error, code.as_ref(), quiet.as_ref())
             }
             StmtKind::Return => {
-                let r = self.ret_block;
-                self.b.br(r, &[]);
+                if !self.acc_route(oxacc_offload::Exit::Return) {
+                    let r = self.ret_block;
+                    self.b.br(r, &[]);
+                }
                 self.dead_block();
             }
             StmtKind::Call { proc, args } => {
@@ -222,11 +240,8 @@ impl FnLower<'_, '_, '_> {
                 }
                 self.set_stat(stat.as_ref());
             }
-            // Lowered through the shared OpenACC layer (crates/oxacc-offload) once the Fortran
-            // front-end trait is in place; until then a program with directives is refused.
-            StmtKind::Acc(a) => self
-                .ctx
-                .unsupported(a.span, "lowering an OpenACC directive in Fortran"),
+            // Through the shared OpenACC layer (lower/acc.rs).
+            StmtKind::Acc(a) => self.acc_stmt(a),
             StmtKind::Deallocate { objects, stat } => {
                 for id in objects {
                     self.deallocate(*id);

@@ -333,7 +333,8 @@ impl Sema<'_> {
                     );
                     return None;
                 }
-                Some(AccVar::Designator(typed))
+                let name = designator_name(self, &typed);
+                Some(AccVar::Designator(typed, name))
             }
         }
     }

@@ -158,10 +158,10 @@ impl Sema<'_> {
                 continue;
             };
             for v in vars {
-                let AccVar::Designator(e) = v else {
+                let AccVar::Designator(e, name) = v else {
                     continue;
                 };
-                let name = crate::sema::acc::designator_name(self, e);
+                let name = name.clone();
                 if let Some(root) = root_of(e) {
                     if reduced.contains(&root) {
                         self.acc_violation(e.span, rules::reduced_twice(&name));

@@ -51,8 +51,9 @@ pub type AccWait = oxacc_offload::Wait<Expr>;
 #[derive(Clone, Debug)]
 pub enum AccVar {
     /// A whole variable, an array element or section, or a component (`s%rho`,
-    /// `chunk%tiles(1)%field%density`): a typed designator (`Var`, `Index`, `Component`).
-    Designator(Expr),
+    /// `chunk%tiles(1)%field%density`): a typed designator (`Var`, `Index`, `Component`)
+    /// and the name it is known by in messages (`chunk%tiles%field%density`).
+    Designator(Expr, SmolStr),
     /// A named common block `/blk/`: its link name and the members declared in this scope.
     Common {
         name: SmolStr,
@@ -65,7 +66,7 @@ pub enum AccVar {
 impl AccVar {
     pub fn span(&self) -> Span {
         match self {
-            AccVar::Designator(e) => e.span,
+            AccVar::Designator(e, _) => e.span,
             AccVar::Common { span, .. } => *span,
         }
     }

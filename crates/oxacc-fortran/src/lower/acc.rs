@@ -1,0 +1,1018 @@
+//! OpenACC constructs to OIR through the shared layer (`oxacc_offload::lower`,
+//! docs/openacc-lowering.md "The front-end trait"): the Fortran procedure-lowering context is
+//! the [`Host`]; what is Fortran here is how a clause variable becomes a block of memory
+//! (column-major sections, descriptors, components, common blocks), how a DO loop becomes a
+//! loop dimension (inclusive bound, §11.1.7.4.1), and the statement forms of `atomic`.
+
+use oxacc_directives::DirectiveKind as DK;
+use oxacc_offload::host::{DataFrame, Exit, Host, IntWidth};
+use oxacc_offload::lower::{self as shared, LoopTest};
+use oxacc_offload::rules::TypeClass;
+use oxacc_offload::{Clause, ClauseArgs, Wait};
+use oxacc_oir::{Bound, Clause as OClause, DirectiveKind, TypeId, Value, VarRef};
+use oxacc_source::{Diagnostic, Span};
+use smol_str::SmolStr;
+
+use super::func::{FnLower, LoopTarget};
+use super::mem_type;
+use crate::sema::acc::rules::type_class;
+use crate::sema::acc::tree::{AccClause, AccStmt, AccVar};
+use crate::sema::tree::{Expr, ExprKind, Stmt, StmtKind};
+
+/// A clause with its expressions replaced by indices into [`AccLower::exprs`] (the shared
+/// lowering takes expressions by copy).
+type IClause = Clause<u32, AccVar>;
+
+/// The OpenACC state of one procedure's lowering.
+#[derive(Default)]
+pub(crate) struct AccLower {
+    exprs: Vec<Expr>,
+    frames: Vec<DataFrame<u32>>,
+    compute_depth: u32,
+    loop_depth: u32,
+}
+
+impl<'m> Host<'m> for FnLower<'_, '_, 'm> {
+    type Expr = u32;
+    type Var = AccVar;
+    type Label = u32;
+
+    fn builder(&mut self) -> &mut oxacc_oir::FunctionBuilder<'m> {
+        &mut self.b
+    }
+
+    fn set_span(&mut self, span: Span) {
+        let loc = self.ctx.loc(self.b.module, span);
+        self.b.set_loc(loc);
+    }
+
+    fn int_value(&mut self, e: u32, width: IntWidth) -> Value {
+        let e = self.acc.exprs[e as usize].clone();
+        let v = self.scalar(&e);
+        let t = match width {
+            IntWidth::I32 => self.b.module.i32(),
+            IntWidth::I64 => self.b.module.i64(),
+        };
+        self.int_to(v, t)
+    }
+
+    fn cond_value(&mut self, e: u32) -> Value {
+        // LOGICAL values are `i1` in registers.
+        let e = self.acc.exprs[e as usize].clone();
+        self.scalar(&e)
+    }
+
+    fn var_ref(&mut self, v: &AccVar) -> VarRef {
+        self.acc_var_ref(v)
+    }
+
+    fn var_class(&self, v: &AccVar) -> TypeClass {
+        match v {
+            AccVar::Designator(e, _) => type_class(e.ty),
+            AccVar::Common { .. } => TypeClass::Other,
+        }
+    }
+
+    fn var_name(v: &AccVar) -> &SmolStr {
+        match v {
+            AccVar::Designator(_, n) => n,
+            AccVar::Common { name, .. } => name,
+        }
+    }
+
+    fn unsupported(&mut self, span: Span, message: String) {
+        self.ctx.errors = true;
+        self.ctx
+            .diags
+            .emit(self.ctx.sm, Diagnostic::error(span, message));
+    }
+
+    fn is_open(&self) -> bool {
+        match self.b.current_block() {
+            Some(blk) => self.b.body.terminator(blk).is_none(),
+            None => false,
+        }
+    }
+
+    fn entry_alloca(&mut self, ty: TypeId) -> Value {
+        FnLower::entry_alloca(self, ty)
+    }
+
+    fn start_dead_block(&mut self) {
+        let b = self.b.create_block();
+        self.b.switch_to_block(b);
+    }
+
+    fn enter_block(&mut self, target: oxacc_oir::Block) {
+        if Host::is_open(self) {
+            self.b.br(target, &[]);
+        }
+        self.b.switch_to_block(target);
+    }
+
+    fn data_frames(&mut self) -> &mut Vec<DataFrame<u32>> {
+        &mut self.acc.frames
+    }
+
+    fn jump_depths(&self) -> (usize, usize) {
+        (self.loops.len(), self.loops.len())
+    }
+
+    fn replay_exit(&mut self, exit: Exit<u32>) {
+        if shared::route_exit(self, &exit) {
+            return;
+        }
+        let target = match exit {
+            Exit::Break(i) => self.loops.get(i).map(|l| l.exit),
+            Exit::Continue(i) => self.loops.get(i).and_then(|l| l.cycle),
+            Exit::Return => Some(self.ret_block),
+            Exit::Goto(l) => Some(self.label_block(l)),
+        };
+        if let Some(t) = target {
+            self.b.br(t, &[]);
+        }
+        Host::start_dead_block(self);
+    }
+}
+
+impl FnLower<'_, '_, '_> {
+    /// The address of a static allocatable's descriptor, taken once in the entry block and
+    /// listed in the variable table as a descriptor, so that the OpenACC passes map it as
+    /// one (the descriptor and the elements it points to, attached, §2.6.2, §2.7.2) instead of
+    /// as plain bytes holding a host address.
+    pub(crate) fn global_descriptor(
+        &mut self,
+        id: crate::sema::tree::SymbolId,
+        g: oxacc_oir::GlobalId,
+    ) -> Value {
+        let ptr = self.b.module.ptr();
+        let v = self.entry_inst(oxacc_oir::InstKind::GlobalAddr(g), ptr);
+        let sym = self.ctx.prog.symbol(id);
+        let (name, ty, rank) = (sym.name.clone(), sym.ty, sym.rank() as u8);
+        let elem = mem_type(self.b.module, &self.ctx.derived, ty);
+        self.b.body.add_var(oxacc_oir::VarData {
+            name,
+            addr: v,
+            shape: oxacc_oir::Shape::Descriptor { elem, rank },
+        });
+        self.descs.insert(id, (v, None));
+        v
+    }
+
+    /// An OpenACC directive or construct of the typed tree.
+    pub(crate) fn acc_stmt(&mut self, a: &AccStmt) {
+        Host::set_span(self, a.span);
+        let clauses = self.acc_index(&a.clauses);
+        match a.kind {
+            DK::Parallel | DK::Serial | DK::Kernels => self.acc_compute(a, &clauses, false),
+            DK::ParallelLoop | DK::SerialLoop | DK::KernelsLoop => {
+                self.acc_compute(a, &clauses, true)
+            }
+            DK::Loop => self.acc_loop(a, &clauses),
+            DK::Data => self.acc_data(a, &clauses),
+            DK::EnterData | DK::ExitData | DK::Update => {
+                shared::standalone(self, a.kind, &clauses, a.span)
+            }
+            DK::Wait => {
+                let wait = a.wait.as_ref().map(|w| Wait {
+                    devnum: w.devnum.clone().map(|e| self.acc_expr(e)),
+                    queues: w.queues.iter().map(|e| self.acc_expr(e.clone())).collect(),
+                });
+                shared::wait_directive(self, wait.as_ref(), &clauses, a.span)
+            }
+            DK::Cache => {
+                // A hint that matters only directly inside a loop region.
+                if self.acc.loop_depth > 0 && !a.cache.is_empty() {
+                    shared::cache_directive(self, &a.cache, a.cache_readonly, a.span);
+                }
+            }
+            DK::Init | DK::Shutdown | DK::Set => {
+                shared::runtime_directive(self, a.kind, &clauses, a.span)
+            }
+            DK::Atomic(_) => self.acc_atomic(a, &clauses),
+            DK::HostData | DK::Declare => Host::unsupported(
+                self,
+                a.name_span,
+                format!("'!$acc {}' in Fortran is not lowered yet", a.kind.name()),
+            ),
+            DK::Routine | DK::End(_) => {}
+        }
+    }
+
+    fn acc_expr(&mut self, e: Expr) -> u32 {
+        self.acc.exprs.push(e);
+        self.acc.exprs.len() as u32 - 1
+    }
+
+    /// The clauses with their expressions moved to the index table.
+    fn acc_index(&mut self, clauses: &[AccClause]) -> Vec<IClause> {
+        clauses
+            .iter()
+            .map(|c| IClause {
+                kind: c.kind,
+                span: c.span,
+                args: match &c.args {
+                    ClauseArgs::None => ClauseArgs::None,
+                    ClauseArgs::Expr(e) => ClauseArgs::Expr(self.acc_expr(e.clone())),
+                    ClauseArgs::Exprs(es) => {
+                        ClauseArgs::Exprs(es.iter().map(|e| self.acc_expr(e.clone())).collect())
+                    }
+                    ClauseArgs::Vars { modifiers, vars } => ClauseArgs::Vars {
+                        modifiers: modifiers.clone(),
+                        vars: vars.clone(),
+                    },
+                    ClauseArgs::Reduction { op, vars } => ClauseArgs::Reduction {
+                        op: *op,
+                        vars: vars.clone(),
+                    },
+                    ClauseArgs::Gang { num, dim, static_ } => ClauseArgs::Gang {
+                        num: num.clone().map(|e| self.acc_expr(e)),
+                        dim: *dim,
+                        static_: static_.clone().map(|s| s.map(|e| self.acc_expr(e))),
+                    },
+                    ClauseArgs::Wait(w) => ClauseArgs::Wait(Wait {
+                        devnum: w.devnum.clone().map(|e| self.acc_expr(e)),
+                        queues: w.queues.iter().map(|e| self.acc_expr(e.clone())).collect(),
+                    }),
+                    ClauseArgs::DeviceTypes(t) => ClauseArgs::DeviceTypes(t.clone()),
+                    ClauseArgs::Default(k) => ClauseArgs::Default(*k),
+                    ClauseArgs::Collapse { force, count } => ClauseArgs::Collapse {
+                        force: *force,
+                        count: *count,
+                    },
+                    ClauseArgs::Tile(ts) => ClauseArgs::Tile(
+                        ts.iter()
+                            .map(|t| t.clone().map(|e| self.acc_expr(e)))
+                            .collect(),
+                    ),
+                    ClauseArgs::Bind(b) => ClauseArgs::Bind(b.clone()),
+                },
+            })
+            .collect()
+    }
+
+    /// A clause variable as one block of memory: Fortran sections that sema accepted are
+    /// contiguous (§2.7.1), so every variable is its first element and an element count.
+    fn acc_var_ref(&mut self, v: &AccVar) -> VarRef {
+        let i64t = self.b.module.i64();
+        match v {
+            AccVar::Common { name, members, .. } => {
+                // The block is one global; its members' offsets are relative to it.
+                let g = members
+                    .first()
+                    .and_then(|m| self.ctx.globals.get(m).copied());
+                match g {
+                    Some(g) => {
+                        let ty = self.b.module.global(g).ty;
+                        let addr = self.b.global_addr(g);
+                        VarRef {
+                            var: addr,
+                            name: format!("/{name}/").into(),
+                            ty,
+                            bounds: Vec::new(),
+                        }
+                    }
+                    None => {
+                        let null = self.b.null();
+                        let ty = self.b.module.i8();
+                        VarRef {
+                            var: null,
+                            name: name.clone(),
+                            ty,
+                            bounds: Vec::new(),
+                        }
+                    }
+                }
+            }
+            AccVar::Designator(e, name) => {
+                let elem = mem_type(self.b.module, &self.ctx.derived, e.ty);
+                if e.rank == 0 {
+                    let (addr, _) = self.designator(e, &[]);
+                    return VarRef {
+                        var: addr,
+                        name: name.clone(),
+                        ty: elem,
+                        bounds: Vec::new(),
+                    };
+                }
+                if let ExprKind::Var(id) = e.kind {
+                    // A whole array of constant size is one object, as a C array is.
+                    let sym = self.ctx.prog.symbol(id);
+                    let size = crate::sema::const_size_of(sym).filter(|_| {
+                        !sym.array.as_ref().is_some_and(|a| a.has_descriptor())
+                            && !matches!(sym.storage, crate::sema::tree::Storage::Dummy { .. })
+                    });
+                    if let (Some(n), Some(info)) = (size, self.var(id)) {
+                        let ty = self.b.module.array(elem, n.max(0) as u64);
+                        return VarRef {
+                            var: info.addr,
+                            name: name.clone(),
+                            ty,
+                            bounds: Vec::new(),
+                        };
+                    }
+                }
+                let mut count = self.i64c(1);
+                for ext in self.shape_of(e) {
+                    count = self.b.binary(oxacc_oir::BinOp::Mul, count, ext);
+                }
+                // An array of its own storage (not behind a descriptor): the variable's
+                // address, the section as an element offset into it, as C's `a[lo:len]`, so
+                // that the region's uses of the array are this clause's variable.
+                if let Some((base, lower)) = self.acc_section_offset(e) {
+                    return VarRef {
+                        var: base,
+                        name: name.clone(),
+                        ty: elem,
+                        bounds: vec![Bound {
+                            lower,
+                            length: count,
+                            elem,
+                        }],
+                    };
+                }
+                let zeros: Vec<Value> = (0..e.rank).map(|_| self.i64c(0)).collect();
+                let (first, _) = self.designator(e, &zeros);
+                let zero = self.b.iconst(i64t, 0);
+                VarRef {
+                    var: first,
+                    name: name.clone(),
+                    ty: elem,
+                    bounds: vec![Bound {
+                        lower: zero,
+                        length: count,
+                        elem,
+                    }],
+                }
+            }
+        }
+    }
+
+    /// For a whole array or a section of an array that is not reached through a descriptor:
+    /// its storage address and the element offset of the section's first element
+    /// (column-major: Σ (first_k − lower_k) · Π extents before k).
+    fn acc_section_offset(&mut self, e: &Expr) -> Option<(Value, Value)> {
+        use crate::sema::tree::Subscript;
+        use oxacc_oir::BinOp;
+        let (id, subscripts): (_, &[Subscript]) = match &e.kind {
+            ExprKind::Var(id) => (*id, &[]),
+            ExprKind::Index { array, subscripts } => (*array, subscripts),
+            _ => return None,
+        };
+        if self.ctx.prog.symbol(id).array.as_ref()?.has_descriptor() {
+            return None;
+        }
+        let info = self.var(id)?;
+        if info.strides.is_some() {
+            return None;
+        }
+        let i64t = self.b.module.i64();
+        let mut offset = self.i64c(0);
+        let mut stride = self.i64c(1);
+        for (k, s) in subscripts.iter().enumerate() {
+            let (lb, ext) = *info.dims.get(k)?;
+            let first = match s {
+                Subscript::Index(x) => {
+                    let v = self.scalar(x);
+                    self.int_to(v, i64t)
+                }
+                Subscript::Range { lower: Some(l), .. } => {
+                    let v = self.scalar(l);
+                    self.int_to(v, i64t)
+                }
+                Subscript::Range { lower: None, .. } => lb,
+            };
+            let d = self.b.binary(BinOp::Sub, first, lb);
+            let t = self.b.binary(BinOp::Mul, d, stride);
+            offset = self.b.binary(BinOp::Add, offset, t);
+            if let Some(ext) = ext {
+                stride = self.b.binary(BinOp::Mul, stride, ext);
+            }
+        }
+        Some((info.addr, offset))
+    }
+
+    // ---- compute constructs (§2.5, §2.11) ----
+
+    fn acc_compute(&mut self, a: &AccStmt, clauses: &[IClause], combined: bool) {
+        let Some(kind) = oxacc_offload::vocab::compute_kind(a.kind) else {
+            return;
+        };
+        let (compute_side, loop_side) = if combined {
+            shared::split_combined(clauses)
+        } else {
+            (clauses.to_vec(), Vec::new())
+        };
+        let mut oclauses = shared::lower_clauses(self, &compute_side);
+        if combined {
+            oclauses.extend(shared::combined_reduction_copies(
+                self,
+                &compute_side,
+                &loop_side,
+            ));
+        }
+        Host::set_span(self, a.span);
+        let (_, entry) = self.b.directive(DirectiveKind::Compute(kind), oclauses);
+        let Some(entry) = entry else { return };
+        let outer = self.b.current_block();
+        self.b.switch_to_block(entry);
+        self.acc.compute_depth += 1;
+        if combined {
+            self.acc_loop_body(a, &loop_side);
+        } else {
+            self.stmts(&a.body);
+        }
+        self.acc.compute_depth -= 1;
+        if Host::is_open(self) {
+            Host::set_span(self, a.span);
+            self.b.yield_(&[]);
+        }
+        if let Some(o) = outer {
+            self.b.switch_to_block(o);
+        }
+    }
+
+    // ---- loops (§2.9) ----
+
+    fn acc_loop(&mut self, a: &AccStmt, clauses: &[IClause]) {
+        let routine = self
+            .ctx
+            .prog
+            .acc
+            .routines
+            .iter()
+            .any(|(p, _)| *p == self.proc);
+        if self.acc.compute_depth == 0 && !routine {
+            // An orphaned loop in a procedure that is no routine runs only on the host.
+            self.stmts(&a.body);
+            return;
+        }
+        self.acc_loop_body(a, clauses);
+    }
+
+    /// The DO loops `a` applies to (outermost first), and the innermost one's body.
+    fn acc_nest<'s>(
+        &self,
+        a: &'s AccStmt,
+    ) -> Option<(Vec<&'s crate::sema::tree::DoLoop>, &'s [Stmt])> {
+        let mut loops = Vec::new();
+        let mut body: &[Stmt] = &a.body;
+        for _ in 0..a.loop_depth.max(1) {
+            let s = body
+                .iter()
+                .find(|s| matches!(s.kind, StmtKind::Do { .. }))?;
+            let StmtKind::Do {
+                control: Some(c),
+                body: inner,
+                ..
+            } = &s.kind
+            else {
+                return None;
+            };
+            loops.push(c);
+            body = inner;
+        }
+        Some((loops, body))
+    }
+
+    fn acc_loop_body(&mut self, a: &AccStmt, clauses: &[IClause]) {
+        let Some((loops, body)) = self.acc_nest(a) else {
+            Host::unsupported(
+                self,
+                a.name_span,
+                "this loop nest (DO CONCURRENT or a DO without loop control) is not lowered for OpenACC yet"
+                    .into(),
+            );
+            return;
+        };
+        let mut oclauses = shared::lower_clauses(self, clauses);
+        let i64t = self.b.module.i64();
+        let mut dims = Vec::new();
+        let mut privates = Vec::new();
+        let mut slots = Vec::new();
+        for c in &loops {
+            let (addr, _) = self.designator(&c.var, &[]);
+            let vty = mem_type(self.b.module, &self.ctx.derived, c.var.ty);
+            let name = match &c.var.kind {
+                ExprKind::Var(id) => self.ctx.prog.symbol(*id).name.clone(),
+                _ => SmolStr::from("do"),
+            };
+            privates.push(VarRef {
+                var: addr,
+                name,
+                ty: vty,
+                bounds: Vec::new(),
+            });
+            slots.push((addr, vty));
+            let start = self.scalar(&c.start);
+            let start = self.int_to(start, i64t);
+            let end = self.scalar(&c.end);
+            let end = self.int_to(end, i64t);
+            let step = match &c.step {
+                Some(s) => {
+                    let v = self.scalar(s);
+                    self.int_to(v, i64t)
+                }
+                None => self.b.iconst(i64t, 1),
+            };
+            // §11.1.7.4.1: the bound is included, reached in the step's direction.
+            dims.push(shared::loop_dim(
+                &mut self.b,
+                i64t,
+                start,
+                end,
+                step,
+                false,
+                LoopTest::Inclusive,
+            ));
+        }
+        oclauses.push(OClause::Private(privates));
+        Host::set_span(self, a.span);
+        let (_, entry) = self.b.directive(DirectiveKind::Loop { dims }, oclauses);
+        let Some(entry) = entry else { return };
+        let outer = self.b.current_block();
+        let ivs: Vec<Value> = loops
+            .iter()
+            .map(|_| self.b.add_block_param(entry, i64t))
+            .collect();
+        self.b.switch_to_block(entry);
+        for ((addr, vty), iv) in slots.into_iter().zip(ivs) {
+            let v = self.int_to(iv, vty);
+            self.b.store(v, addr);
+        }
+        let cont = self.b.create_block();
+        // CYCLE goes to the next iteration; EXIT out of a parallel loop is not allowed
+        // (OpenACC 3.3 §2.9), sema reports it.
+        self.loops.push(LoopTarget {
+            name: None,
+            exit: cont,
+            cycle: Some(cont),
+        });
+        self.acc.loop_depth += 1;
+        let saved = std::mem::take(&mut self.acc.frames);
+        self.stmts(body);
+        self.acc.frames = saved;
+        self.acc.loop_depth -= 1;
+        self.loops.pop();
+        Host::enter_block(self, cont);
+        Host::set_span(self, a.span);
+        self.b.yield_(&[]);
+        if let Some(o) = outer {
+            self.b.switch_to_block(o);
+        }
+    }
+
+    // ---- data regions (§2.6.5) ----
+
+    fn acc_data(&mut self, a: &AccStmt, clauses: &[IClause]) {
+        let oclauses = shared::lower_clauses(self, clauses);
+        let mut labels = std::collections::HashSet::new();
+        collect_labels(&a.body, &mut labels);
+        let body = a.body.clone();
+        shared::data_region(
+            self,
+            DirectiveKind::Data,
+            oclauses,
+            &[],
+            a.span,
+            labels,
+            |h| h.stmts(&body),
+        );
+    }
+
+    /// Jumps out of a data region leave through it (`shared::route_exit`); true when the jump
+    /// was routed.
+    pub(crate) fn acc_route(&mut self, exit: Exit<u32>) -> bool {
+        shared::route_exit(self, &exit)
+    }
+
+    // ---- atomic (§2.12) ----
+
+    fn acc_atomic(&mut self, a: &AccStmt, clauses: &[IClause]) {
+        use oxacc_oir::AtomicKind as AK;
+        let oclauses = shared::lower_clauses(self, clauses);
+        let assigns: Vec<(&Expr, &Expr)> = a
+            .body
+            .iter()
+            .filter_map(|s| match &s.kind {
+                StmtKind::Assign { lhs, rhs } => Some((lhs, rhs)),
+                _ => None,
+            })
+            .collect();
+        let kind = a.kind;
+        match (kind, assigns.as_slice()) {
+            (DK::Atomic(oxacc_directives::AtomicKind::Read), [(v, x)]) => {
+                let (xa, _) = self.designator(x, &[]);
+                let ty = mem_type(self.b.module, &self.ctx.derived, x.ty);
+                let dest = self.atomic_dest(v, x);
+                Host::set_span(self, a.span);
+                self.b.directive(
+                    DirectiveKind::Atomic {
+                        kind: AK::Read,
+                        ty,
+                        x: xa,
+                        v: Some(dest.0),
+                        expr: None,
+                    },
+                    oclauses,
+                );
+                self.atomic_finish(v, x, dest.1);
+            }
+            (DK::Atomic(oxacc_directives::AtomicKind::Write), [(x, e)]) => {
+                let (xa, _) = self.designator(x, &[]);
+                let ty = mem_type(self.b.module, &self.ctx.derived, x.ty);
+                let val = self.scalar(e);
+                let val = self.to_mem(val, ty);
+                Host::set_span(self, a.span);
+                self.b.directive(
+                    DirectiveKind::Atomic {
+                        kind: AK::Write,
+                        ty,
+                        x: xa,
+                        v: None,
+                        expr: Some(val),
+                    },
+                    oclauses,
+                );
+            }
+            (DK::Atomic(oxacc_directives::AtomicKind::Capture), [first, second]) => {
+                // update then v = x (new value), or v = x then update (old value), or
+                // v = x then write.
+                let (update, v, old) = if same(second.1, first.0) {
+                    (first, second.0, false)
+                } else {
+                    (second, first.0, true)
+                };
+                self.atomic_region(
+                    a,
+                    oclauses,
+                    update.0,
+                    update.1,
+                    Some(v),
+                    AK::Capture { old },
+                );
+            }
+            (_, [(x, rhs)]) => self.atomic_region(a, oclauses, x, rhs, None, AK::Update),
+            _ => Host::unsupported(
+                self,
+                a.name_span,
+                "this atomic construct is not lowered yet".into(),
+            ),
+        }
+    }
+
+    /// Where the operation stores `v`: `v` itself when it has `x`'s type, else a temporary.
+    fn atomic_dest(&mut self, v: &Expr, x: &Expr) -> (Value, Option<Value>) {
+        let (va, _) = self.designator(v, &[]);
+        if v.ty == x.ty {
+            (va, None)
+        } else {
+            let ty = mem_type(self.b.module, &self.ctx.derived, x.ty);
+            let tmp = FnLower::entry_alloca(self, ty);
+            (tmp, Some(tmp))
+        }
+    }
+
+    fn atomic_finish(&mut self, v: &Expr, x: &Expr, tmp: Option<Value>) {
+        let Some(tmp) = tmp else { return };
+        let val = self.load_val(x.ty, tmp, None);
+        let c = self.convert(val, x.ty, v.ty);
+        let (va, len) = self.designator(v, &[]);
+        self.store_val(v.ty, c, va, len);
+    }
+
+    /// `x = x op e`, `x = e op x`, `x = intr(x, e…)`, `x = intr(e…, x)` and (capture) `x = e`:
+    /// an atomic region whose entry block takes the old value of `x` and yields the new one.
+    fn atomic_region(
+        &mut self,
+        a: &AccStmt,
+        oclauses: Vec<OClause>,
+        x: &Expr,
+        rhs: &Expr,
+        v: Option<&Expr>,
+        kind: oxacc_oir::AtomicKind,
+    ) {
+        let ty = mem_type(self.b.module, &self.ctx.derived, x.ty);
+        let (xa, _) = self.designator(x, &[]);
+        let dest = v.map(|v| self.atomic_dest(v, x));
+        // The operands other than x are evaluated before the operation.
+        let Some(form) = update_form(x, rhs) else {
+            Host::unsupported(
+                self,
+                a.name_span,
+                "this form of atomic update is not lowered yet".into(),
+            );
+            return;
+        };
+        let others: Vec<Value> = form
+            .others
+            .iter()
+            .map(|e| {
+                let v = self.scalar(e);
+                self.to_mem(v, ty)
+            })
+            .collect();
+        Host::set_span(self, a.span);
+        let (_, entry) = self.b.directive(
+            DirectiveKind::Atomic {
+                kind,
+                ty,
+                x: xa,
+                v: dest.map(|d| d.0),
+                expr: None,
+            },
+            oclauses,
+        );
+        let Some(entry) = entry else { return };
+        let outer = self.b.current_block();
+        let old = self.b.add_block_param(entry, ty);
+        self.b.switch_to_block(entry);
+        let new = self.atomic_combine(form.op, x, old, &others);
+        self.b.yield_(&[new]);
+        if let Some(o) = outer {
+            self.b.switch_to_block(o);
+        }
+        if let (Some(v), Some(d)) = (v, dest) {
+            self.atomic_finish(v, x, d.1);
+        }
+    }
+
+    /// A register value in its memory type (LOGICAL: `i1` widened to its kind, 0 or 1).
+    fn to_mem(&mut self, v: Value, ty: TypeId) -> Value {
+        let vt = self.b.value_type(v);
+        if vt == ty || !self.b.module.types.is_int(vt) || !self.b.module.types.is_int(ty) {
+            return v;
+        }
+        self.b.cast(oxacc_oir::CastOp::ZExt, v, ty)
+    }
+
+    fn atomic_combine(&mut self, op: UpdateOp, x: &Expr, old: Value, others: &[Value]) -> Value {
+        use crate::sema::types::Type;
+        use oxacc_oir::{BinOp, FloatCC, IntCC};
+        let real = matches!(x.ty, Type::Real(_));
+        let mut acc = old;
+        for &o in others {
+            acc = match op {
+                UpdateOp::Replace => o,
+                UpdateOp::Bin(b, old_first) => {
+                    let (l, r) = if old_first { (acc, o) } else { (o, acc) };
+                    let bop = match (b, real) {
+                        (Arith::Add, false) => BinOp::Add,
+                        (Arith::Sub, false) => BinOp::Sub,
+                        (Arith::Mul, false) => BinOp::Mul,
+                        (Arith::Div, false) => BinOp::SDiv,
+                        (Arith::Add, true) => BinOp::FAdd,
+                        (Arith::Sub, true) => BinOp::FSub,
+                        (Arith::Mul, true) => BinOp::FMul,
+                        (Arith::Div, true) => BinOp::FDiv,
+                        (Arith::And, _) => BinOp::And,
+                        (Arith::Or, _) => BinOp::Or,
+                        (Arith::Xor | Arith::Eqv, _) => BinOp::Xor,
+                    };
+                    let v = self.b.binary(bop, l, r);
+                    if b == Arith::Eqv {
+                        // a .eqv. b is .not. (a .neqv. b) on `i1`.
+                        let t = self.b.value_type(v);
+                        let one = self.b.iconst(t, 1);
+                        self.b.binary(BinOp::Xor, v, one)
+                    } else {
+                        v
+                    }
+                }
+                UpdateOp::Max | UpdateOp::Min => {
+                    let max = op == UpdateOp::Max;
+                    let c = if real {
+                        self.b
+                            .fcmp(if max { FloatCC::Ogt } else { FloatCC::Olt }, o, acc)
+                    } else {
+                        self.b
+                            .icmp(if max { IntCC::Sgt } else { IntCC::Slt }, o, acc)
+                    };
+                    self.b.select(c, o, acc)
+                }
+            };
+        }
+        acc
+    }
+}
+
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+enum Arith {
+    Add,
+    Sub,
+    Mul,
+    Div,
+    And,
+    Or,
+    Xor,
+    Eqv,
+}
+
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+enum UpdateOp {
+    /// `x = e` (the write of a capture).
+    Replace,
+    /// The operator, and whether `x` is its left operand.
+    Bin(Arith, bool),
+    Max,
+    Min,
+}
+
+struct UpdateForm<'e> {
+    op: UpdateOp,
+    others: Vec<&'e Expr>,
+}
+
+/// The §2.12 update forms of the typed right-hand side (sema checked the syntax).
+fn update_form<'e>(x: &Expr, rhs: &'e Expr) -> Option<UpdateForm<'e>> {
+    use crate::sema::intrinsics::Intrinsic;
+    use crate::sema::tree::BinaryOp as B;
+    match &rhs.kind {
+        ExprKind::Binary(op, l, r) => {
+            let a = match op {
+                B::Add => Arith::Add,
+                B::Sub => Arith::Sub,
+                B::Mul => Arith::Mul,
+                B::Div => Arith::Div,
+                B::And => Arith::And,
+                B::Or => Arith::Or,
+                B::Neqv => Arith::Xor,
+                B::Eqv => Arith::Eqv,
+                _ => return None,
+            };
+            if same(l, x) {
+                Some(UpdateForm {
+                    op: UpdateOp::Bin(a, true),
+                    others: vec![r],
+                })
+            } else if same(r, x) {
+                Some(UpdateForm {
+                    op: UpdateOp::Bin(a, false),
+                    others: vec![l],
+                })
+            } else {
+                None
+            }
+        }
+        ExprKind::Intrinsic(i, args) => {
+            let op = match i {
+                Intrinsic::Max => UpdateOp::Max,
+                Intrinsic::Min => UpdateOp::Min,
+                Intrinsic::Iand => UpdateOp::Bin(Arith::And, true),
+                Intrinsic::Ior => UpdateOp::Bin(Arith::Or, true),
+                Intrinsic::Ieor => UpdateOp::Bin(Arith::Xor, true),
+                _ => return None,
+            };
+            let pos = args.iter().position(|a| same(a, x))?;
+            let others = args
+                .iter()
+                .enumerate()
+                .filter(|(k, _)| *k != pos)
+                .map(|(_, a)| a)
+                .collect();
+            Some(UpdateForm { op, others })
+        }
+        ExprKind::Paren(inner) => update_form(x, inner),
+        _ if !mentions(rhs, x) => Some(UpdateForm {
+            op: UpdateOp::Replace,
+            others: vec![rhs],
+        }),
+        _ => None,
+    }
+}
+
+/// Structural equality of two typed designators, spans ignored.
+fn same(a: &Expr, b: &Expr) -> bool {
+    use crate::sema::tree::Subscript as S;
+    let subs = |x: &[S], y: &[S]| {
+        x.len() == y.len()
+            && x.iter().zip(y).all(|p| match p {
+                (S::Index(i), S::Index(j)) => same(i, j),
+                _ => false,
+            })
+    };
+    match (&a.kind, &b.kind) {
+        (ExprKind::Var(x), ExprKind::Var(y)) => x == y,
+        (ExprKind::Const(x), ExprKind::Const(y)) => x == y,
+        (
+            ExprKind::Index {
+                array: x,
+                subscripts: sx,
+            },
+            ExprKind::Index {
+                array: y,
+                subscripts: sy,
+            },
+        ) => x == y && subs(sx, sy),
+        (
+            ExprKind::Component {
+                base: bx,
+                index: ix,
+                subscripts: sx,
+            },
+            ExprKind::Component {
+                base: by,
+                index: iy,
+                subscripts: sy,
+            },
+        ) => ix == iy && same(bx, by) && subs(sx, sy),
+        (ExprKind::Convert(x), ExprKind::Convert(y)) | (ExprKind::Paren(x), ExprKind::Paren(y)) => {
+            same(x, y)
+        }
+        (ExprKind::Binary(o1, l1, r1), ExprKind::Binary(o2, l2, r2)) => {
+            o1 == o2 && same(l1, l2) && same(r1, r2)
+        }
+        _ => false,
+    }
+}
+
+fn mentions(e: &Expr, x: &Expr) -> bool {
+    if same(e, x) {
+        return true;
+    }
+    match &e.kind {
+        ExprKind::Binary(_, l, r) => mentions(l, x) || mentions(r, x),
+        ExprKind::Unary(_, o) | ExprKind::Convert(o) | ExprKind::Paren(o) => mentions(o, x),
+        ExprKind::Intrinsic(_, args) | ExprKind::Call(_, args) => {
+            args.iter().any(|a| mentions(a, x))
+        }
+        _ => false,
+    }
+}
+
+/// The statement labels inside a body (gotos to them stay inside a data region).
+fn collect_labels(body: &[Stmt], out: &mut std::collections::HashSet<u32>) {
+    for s in body {
+        if let Some(l) = s.label {
+            out.insert(l);
+        }
+        match &s.kind {
+            StmtKind::If { branches, .. } => {
+                for (_, b) in branches {
+                    collect_labels(b, out);
+                }
+            }
+            StmtKind::Do { body, .. }
+            | StmtKind::DoWhile { body, .. }
+            | StmtKind::Block { body, .. } => collect_labels(body, out),
+            StmtKind::Select { cases, .. } => {
+                for c in cases {
+                    collect_labels(&c.body, out);
+                }
+            }
+            StmtKind::Acc(a) => collect_labels(&a.body, out),
+            _ => {}
+        }
+    }
+}
+
+/// What OpenACC says about module-level entities: `declare` of module variables (§2.13: the
+/// global gets its device copy for the whole program) and `routine` of procedures (§2.15.1:
+/// compiled for the device at that level).
+pub(crate) fn module_attributes(ctx: &mut super::Ctx, m: &mut oxacc_oir::Module) {
+    for (_, stmt) in &ctx.prog.acc.module_declares {
+        for c in &stmt.clauses {
+            let Some(kind) = oxacc_offload::vocab::data_kind(c.kind) else {
+                continue;
+            };
+            for v in c.vars() {
+                let id = match v {
+                    AccVar::Designator(e, _) => match e.kind {
+                        ExprKind::Var(id) => id,
+                        _ => continue,
+                    },
+                    AccVar::Common { members, .. } => match members.first() {
+                        Some(&id) => id,
+                        None => continue,
+                    },
+                };
+                if let Some(&g) = ctx.globals.get(&id) {
+                    m.globals[g.index()].acc_declare = Some(kind);
+                }
+            }
+        }
+    }
+    for (proc, stmt) in &ctx.prog.acc.routines {
+        let Some(&f) = ctx.funcs.get(proc) else {
+            continue;
+        };
+        let level = stmt
+            .clauses
+            .iter()
+            .find_map(|c| oxacc_offload::rules::routine_level(c.kind))
+            .unwrap_or(oxacc_oir::RoutineLevel::Seq);
+        let bind = stmt.clauses.iter().find_map(|c| match &c.args {
+            ClauseArgs::Bind(b) => Some(b.clone()),
+            _ => None,
+        });
+        let nohost = stmt
+            .clauses
+            .iter()
+            .any(|c| c.kind == oxacc_directives::ClauseKind::NoHost);
+        m.func_mut(f).routine = Some(oxacc_oir::Routine {
+            level,
+            bind,
+            nohost,
+        });
+    }
+}
