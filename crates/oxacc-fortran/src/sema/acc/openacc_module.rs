@@ -115,25 +115,74 @@ const SCALAR_ROUTINES: &[(&str, &[CArg], Option<Type>)] = &[
     ("acc_on_device", &[CArg::Int], Some(Type::Logical(4))),
 ];
 
+/// The data routines (§3.2.20–§3.2.28): `call acc_copyin(a)` with an array or scalar of any
+/// type and rank, or `call acc_copyin(a(1), nbytes)` with a start element and a byte count.
+/// The C entry point of the same name takes the start address and the byte count (then the
+/// async queue for the `_async` forms). `true`: an `_async` form; `Some`: a function.
+const DATA_ROUTINES: &[(&str, bool, Option<Type>)] = &[
+    ("acc_copyin", false, None),
+    ("acc_copyin_async", true, None),
+    ("acc_present_or_copyin", false, None),
+    ("acc_pcopyin", false, None),
+    ("acc_create", false, None),
+    ("acc_create_async", true, None),
+    ("acc_present_or_create", false, None),
+    ("acc_pcreate", false, None),
+    ("acc_copyout", false, None),
+    ("acc_copyout_async", true, None),
+    ("acc_copyout_finalize", false, None),
+    ("acc_copyout_finalize_async", true, None),
+    ("acc_delete", false, None),
+    ("acc_delete_async", true, None),
+    ("acc_delete_finalize", false, None),
+    ("acc_delete_finalize_async", true, None),
+    ("acc_update_device", false, None),
+    ("acc_update_device_async", true, None),
+    ("acc_update_self", false, None),
+    ("acc_update_self_async", true, None),
+    ("acc_is_present", false, Some(Type::Logical(4))),
+];
+
 impl Sema<'_> {
     /// The procedures of the module: `bind(c)` interfaces to libaccrt with `value` dummies.
     fn declare_openacc_routines(&mut self, scope: usize) {
         use super::super::tree::{ProcKind, Procedure, Storage, Symbol};
         let span = oxacc_source::Span::new(oxacc_source::FileId(0), 0, 0);
-        for (name, args, result) in SCALAR_ROUTINES {
+        let data: Vec<(&str, Vec<(Type, bool)>, Option<Type>)> = DATA_ROUTINES
+            .iter()
+            .map(|&(name, is_async, result)| {
+                // The start address (by reference), the byte count, the queue.
+                let mut args = vec![(Type::Integer(1), false), (Type::Integer(8), true)];
+                if is_async {
+                    args.push((Type::Integer(4), true));
+                }
+                (name, args, result)
+            })
+            .collect();
+        let scalar = SCALAR_ROUTINES.iter().map(|(name, args, result)| {
+            let args = args
+                .iter()
+                .map(|a| match a {
+                    CArg::Int => (Type::Integer(4), true),
+                })
+                .collect();
+            (*name, args, *result)
+        });
+        let all: Vec<_> = scalar.chain(data.iter().cloned()).collect();
+        for (name, args, result) in &all {
             let proc = super::super::tree::ProcId(self.prog.procs.len() as u32);
+            if DATA_ROUTINES.iter().any(|d| d.0 == *name) {
+                self.acc_state.data_routines.push(proc);
+            }
             let mut dummies = Vec::with_capacity(args.len());
-            for (index, arg) in args.iter().enumerate() {
-                let ty = match arg {
-                    CArg::Int => Type::Integer(4),
-                };
+            for (index, &(ty, value)) in args.iter().enumerate() {
                 dummies.push(self.add_symbol(Symbol {
                     name: format!("arg{index}").into(),
                     ty,
                     array: None,
                     storage: Storage::Dummy {
                         index,
-                        value: true,
+                        value,
                         optional: false,
                     },
                     init: None,
@@ -166,5 +215,105 @@ impl Sema<'_> {
                 .names
                 .insert((*name).into(), Entity::Proc(proc));
         }
+    }
+}
+
+impl Sema<'_> {
+    /// The actual arguments of a call to a data routine: the start address of `a` (any type
+    /// and rank) and its size in bytes, or the start element and the byte count given; then
+    /// the queue of an `_async` form. `None` after an error (reported).
+    pub(crate) fn openacc_data_args(
+        &mut self,
+        p: super::super::tree::ProcId,
+        args: &[crate::ast::Arg],
+        span: oxacc_source::Span,
+    ) -> Option<Vec<super::super::tree::Expr>> {
+        use super::super::tree::{Expr, ExprKind};
+        let name = self.proc(p).name.clone();
+        let is_async = name.ends_with("_async");
+        let tail = usize::from(is_async);
+        let mut exprs = Vec::with_capacity(args.len());
+        for a in args {
+            let crate::ast::ArgValue::Expr(e) = &a.value else {
+                self.error(a.span, format!("unexpected argument to '{name}'"));
+                return None;
+            };
+            if a.keyword.is_some() {
+                self.error(a.span, format!("'{name}' takes no keyword arguments here"));
+                return None;
+            }
+            exprs.push(e);
+        }
+        if exprs.len() != 1 + tail && exprs.len() != 2 + tail {
+            let asy = if is_async { ", async" } else { "" };
+            self.error(
+                span,
+                format!(
+                    "'{name}' takes an array or variable{asy}, or a start element and a byte count{asy} (OpenACC 3.3 §3.2)"
+                ),
+            );
+            return None;
+        }
+        let data = self.variable(exprs[0])?;
+        let bytes = if exprs.len() == 2 + tail {
+            let n = self.expr(exprs[1])?;
+            if !matches!(n.ty, Type::Integer(_)) || n.rank != 0 {
+                self.error(
+                    n.span,
+                    format!("the byte count of '{name}' must be a scalar integer"),
+                );
+                return None;
+            }
+            self.convert(n, Type::Integer(8))
+        } else {
+            let elem = match data.ty {
+                Type::Derived(_) => {
+                    self.error(
+                        data.span,
+                        format!("'{name}' of a derived-type variable needs a byte count"),
+                    );
+                    return None;
+                }
+                ty => super::super::type_size(ty) as i128,
+            };
+            let elem = self.int_const(elem, data.span);
+            let elem = self.convert(elem, Type::Integer(8));
+            if data.rank == 0 {
+                elem
+            } else {
+                let size = Expr {
+                    kind: ExprKind::Intrinsic(
+                        super::super::intrinsics::Intrinsic::Size,
+                        vec![data.clone()],
+                    ),
+                    ty: Type::Integer(8),
+                    rank: 0,
+                    span: data.span,
+                };
+                Expr {
+                    kind: ExprKind::Binary(
+                        super::super::tree::BinaryOp::Mul,
+                        Box::new(size),
+                        Box::new(elem),
+                    ),
+                    ty: Type::Integer(8),
+                    rank: 0,
+                    span: data.span,
+                }
+            }
+        };
+        let mut out = vec![data, bytes];
+        if is_async {
+            let q = self.expr(exprs[exprs.len() - 1])?;
+            if !matches!(q.ty, Type::Integer(_)) || q.rank != 0 {
+                self.error(
+                    q.span,
+                    format!("the queue of '{name}' must be a scalar integer"),
+                );
+                return None;
+            }
+            out.push(self.convert(q, Type::Integer(4)));
+        }
+        Some(out)
     }
 }

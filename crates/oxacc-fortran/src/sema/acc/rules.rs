@@ -30,6 +30,8 @@ pub(crate) struct AccState {
     pub host_loops: u32,
     /// The `routine` level of each procedure that has one (§2.15.1).
     pub routine_levels: Vec<(ProcId, oxacc_oir::RoutineLevel, Span)>,
+    /// The data routines of the `openacc` module (their arguments are any variable).
+    pub data_routines: Vec<ProcId>,
 }
 
 /// How the reduction table classifies a Fortran type (§2.5.15).
