@@ -96,9 +96,9 @@ impl Sema<'_> {
             }
             ast::StmtKind::Do(d) => {
                 // Counted for OpenACC placement rules (a `cache` directive sits in a loop).
-                self.acc_state.host_loops += 1;
+                self.acc_state.host_loops.push(name.clone());
                 let r = self.do_construct(d, name, s.span);
-                self.acc_state.host_loops -= 1;
+                self.acc_state.host_loops.pop();
                 r
             }
             ast::StmtKind::SelectCase(c) => self.select_case(c, name),
@@ -106,8 +106,14 @@ impl Sema<'_> {
                 name,
                 body: self.exec_part(b),
             }),
-            ast::StmtKind::Exit(n) => Some(StmtKind::Exit(n.as_ref().map(|n| n.key.clone()))),
-            ast::StmtKind::Cycle(n) => Some(StmtKind::Cycle(n.as_ref().map(|n| n.key.clone()))),
+            ast::StmtKind::Exit(n) => {
+                self.acc_check_exit(false, n.as_ref().map(|n| n.key.as_str()), s.span);
+                Some(StmtKind::Exit(n.as_ref().map(|n| n.key.clone())))
+            }
+            ast::StmtKind::Cycle(n) => {
+                self.acc_check_exit(true, n.as_ref().map(|n| n.key.as_str()), s.span);
+                Some(StmtKind::Cycle(n.as_ref().map(|n| n.key.clone())))
+            }
             ast::StmtKind::Goto(l) => Some(StmtKind::Goto(l.value)),
             ast::StmtKind::ComputedGoto { labels, expr } => {
                 let v = self.expr(expr)?;
@@ -146,7 +152,10 @@ impl Sema<'_> {
                     quiet,
                 })
             }
-            ast::StmtKind::Return(None) => Some(StmtKind::Return),
+            ast::StmtKind::Return(None) => {
+                self.acc_check_return(s.span);
+                Some(StmtKind::Return)
+            }
             ast::StmtKind::Return(Some(e)) => {
                 self.unsupported(e.span, "an alternate return");
                 None

@@ -152,7 +152,7 @@ impl Sema<'_> {
             None => true,
         };
         ok &= atomic_ok;
-        self.acc_enter(d.kind, &clauses, d.name_span);
+        self.acc_enter(d.kind, &clauses, d.name_span, loop_depth.unwrap_or(0));
         let body = self.exec_part(body);
         self.acc_leave();
         ok.then_some(AccStmt {

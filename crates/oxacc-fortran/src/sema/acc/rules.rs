@@ -4,6 +4,7 @@
 
 use oxacc_directives::{ClauseKind, DirectiveKind, Lang};
 use oxacc_offload::clause;
+use oxacc_offload::jumps::{self, Family, Jump, JumpFrame};
 use oxacc_offload::rules::{self, is_compute, is_loop, Level, TypeClass, Violation};
 use oxacc_source::{Diagnostic, Span};
 
@@ -19,6 +20,8 @@ pub(crate) struct Frame {
     pub level: Option<Level>,
     pub gang_dim: u32,
     pub span: Span,
+    /// What the shared jump rules need to know about it.
+    pub jump: JumpFrame,
 }
 
 /// Sema's OpenACC state while a procedure's statements are checked.
@@ -26,8 +29,9 @@ pub(crate) struct Frame {
 pub(crate) struct AccState {
     /// Constructs around the statement being checked, innermost last.
     pub frames: Vec<Frame>,
-    /// Host DO loops around it (a `cache` directive belongs at the top of one, §2.10).
-    pub host_loops: u32,
+    /// Host DO loops around it, with their construct names (a `cache` directive belongs at
+    /// the top of one, §2.10; EXIT and CYCLE name their target).
+    pub host_loops: Vec<Option<smol_str::SmolStr>>,
     /// The `routine` level of each procedure that has one (§2.15.1).
     pub routine_levels: Vec<(ProcId, oxacc_oir::RoutineLevel, Span)>,
     /// The data routines of the `openacc` module (their arguments are any variable).
@@ -78,7 +82,7 @@ impl Sema<'_> {
         let placement = rules::Placement {
             in_compute: st.frames.iter().any(|f| is_compute(f.kind)),
             in_acc_loop: st.frames.last().is_some_and(|f| is_loop(f.kind)),
-            in_host_loop: st.host_loops > 0,
+            in_host_loop: !st.host_loops.is_empty(),
         };
         if let Some(v) = rules::placement(kind, placement) {
             self.acc_violation(at, v);
@@ -86,17 +90,25 @@ impl Sema<'_> {
     }
 
     /// Enters a construct for the checks of the statements inside it.
-    pub(super) fn acc_enter(&mut self, kind: DirectiveKind, clauses: &[AccClause], span: Span) {
+    pub(super) fn acc_enter(
+        &mut self,
+        kind: DirectiveKind,
+        clauses: &[AccClause],
+        span: Span,
+        loop_levels: u32,
+    ) {
         let level = clause::loop_level(clauses).filter(|_| is_loop(kind));
         let gang_dim = clause::gang_dim(clauses).unwrap_or(1);
         if is_loop(kind) {
             self.acc_loop_level(level, clause::gang_dim(clauses), span);
         }
+        let base = self.acc_state.host_loops.len() as u32;
         self.acc_state.frames.push(Frame {
             kind,
             level,
             gang_dim,
             span,
+            jump: JumpFrame::acc(kind, base, base, loop_levels),
         });
     }
 
@@ -215,6 +227,53 @@ impl Sema<'_> {
                     }
                 }
             }
+        }
+    }
+}
+
+impl Sema<'_> {
+    /// EXIT or CYCLE (with the construct name it gives, if any) against the OpenACC
+    /// constructs around it: it may not leave a compute construct (§2.5) or the loops of a loop
+    /// construct (§2.9).
+    pub(crate) fn acc_check_exit(&mut self, cycle: bool, name: Option<&str>, span: Span) {
+        if self.acc_state.frames.is_empty() {
+            return;
+        }
+        let loops = &self.acc_state.host_loops;
+        let depth = match name {
+            None => loops.len(),
+            Some(n) => match loops.iter().rposition(|l| l.as_deref() == Some(n)) {
+                Some(i) => i + 1,
+                // A named construct that is not a DO: EXIT leaves it, not a loop.
+                None => return,
+            },
+        } as u32;
+        let frames: Vec<JumpFrame> = self
+            .acc_state
+            .frames
+            .iter()
+            .map(|f| f.jump.clone())
+            .collect();
+        let (jump, what) = if cycle {
+            (Jump::Continue, "CYCLE")
+        } else {
+            (Jump::Break, "EXIT")
+        };
+        if let Some(v) = jumps::check_jump(Family::Acc, &frames, jump, depth, what) {
+            self.acc_violation(span, v);
+        }
+    }
+
+    /// RETURN inside a compute or loop construct (§2.5, §2.9).
+    pub(crate) fn acc_check_return(&mut self, span: Span) {
+        let frames: Vec<JumpFrame> = self
+            .acc_state
+            .frames
+            .iter()
+            .map(|f| f.jump.clone())
+            .collect();
+        if let Some(v) = jumps::check_return(Family::Acc, &frames, "RETURN") {
+            self.acc_violation(span, v);
         }
     }
 }
