@@ -190,11 +190,9 @@ impl FnLower<'_, '_, '_> {
                 shared::runtime_directive(self, a.kind, &clauses, a.span)
             }
             DK::Atomic(_) => self.acc_atomic(a, &clauses),
-            DK::HostData | DK::Declare => Host::unsupported(
-                self,
-                a.name_span,
-                format!("'!$acc {}' in Fortran is not lowered yet", a.kind.name()),
-            ),
+            DK::HostData => self.acc_host_data(a, &clauses),
+            // Lowered with the statements after it (`stmts`, `acc_declare_rest`).
+            DK::Declare => {}
             DK::Routine | DK::End(_) => {}
         }
     }
@@ -578,6 +576,97 @@ impl FnLower<'_, '_, '_> {
             labels,
             |h| h.stmts(&body),
         );
+    }
+
+    /// `declare` in a procedure (§2.13): the statements after it are an `acc.data` region
+    /// (`device_resident` and `link` are `create` there).
+    pub(crate) fn acc_declare_rest(&mut self, a: &AccStmt, rest: &[Stmt]) {
+        let clauses = self.acc_index(&a.clauses);
+        let mut oclauses = shared::lower_clauses(self, &clauses);
+        shared::declare_region_clauses(&mut oclauses);
+        let mut labels = std::collections::HashSet::new();
+        collect_labels(rest, &mut labels);
+        let rest = rest.to_vec();
+        shared::data_region(
+            self,
+            DirectiveKind::Data,
+            oclauses,
+            &[],
+            a.span,
+            labels,
+            |h| h.stmts(&rest),
+        );
+    }
+
+    /// `host_data use_device(list)` (§2.8): inside, each listed variable is its device copy
+    /// — a scalar or an array of its own storage gets the device address; an array behind a
+    /// descriptor gets a copy of its descriptor pointing at the device data.
+    fn acc_host_data(&mut self, a: &AccStmt, clauses: &[IClause]) {
+        let oclauses = shared::lower_clauses(self, clauses);
+        let vars: Vec<crate::sema::tree::SymbolId> = a
+            .clauses
+            .iter()
+            .filter(|c| c.kind == oxacc_directives::ClauseKind::UseDevice)
+            .flat_map(|c| c.vars().iter())
+            .filter_map(|v| match v {
+                AccVar::Designator(e, _) => match e.kind {
+                    ExprKind::Var(id) => Some(id),
+                    _ => None,
+                },
+                AccVar::Common { .. } => None,
+            })
+            .collect();
+        let ptr = self.b.module.ptr();
+        let params = vec![ptr; vars.len()];
+        let mut labels = std::collections::HashSet::new();
+        collect_labels(&a.body, &mut labels);
+        let body = a.body.clone();
+        let saved_vars = self.vars.clone();
+        let saved_descs = self.descs.clone();
+        shared::data_region(
+            self,
+            DirectiveKind::HostData,
+            oclauses,
+            &params,
+            a.span,
+            labels,
+            move |f| {
+                let Some(entry) = f.b.current_block() else {
+                    return;
+                };
+                let ps = f.b.body.block(entry).params.clone();
+                for (&id, p) in vars.iter().zip(ps) {
+                    let sym = f.ctx.prog.symbol(id);
+                    if let Some(shape) = sym.array.as_ref().filter(|s| s.has_descriptor()) {
+                        let rank = shape.rank() as u8;
+                        let Some((desc, lowers)) = f
+                            .descs
+                            .get(&id)
+                            .cloned()
+                            .or_else(|| f.descriptor_addr(id).map(|d| (d, None)))
+                        else {
+                            continue;
+                        };
+                        let i8t = f.b.module.i8();
+                        let size = oxacc_oir::var::descriptor::size(rank);
+                        let ty = f.b.module.array(i8t, size);
+                        let copy = FnLower::entry_alloca(f, ty);
+                        let n = f.i64c(size as i64);
+                        f.b.memcpy(copy, desc, n);
+                        // The base address is the descriptor's first field.
+                        f.b.store(p, copy);
+                        f.descs.insert(id, (copy, lowers));
+                        f.vars.remove(&id);
+                    } else if let Some(mut info) = f.var(id) {
+                        info.addr = p;
+                        f.vars.insert(id, info);
+                    }
+                }
+                f.stmts(&body);
+            },
+        );
+        self.vars = saved_vars;
+        self.descs = saved_descs;
     }
 
     /// Jumps out of a data region leave through it (`shared::route_exit`); true when the jump

@@ -11,7 +11,14 @@ use crate::sema::types::Type;
 
 impl FnLower<'_, '_, '_> {
     pub fn stmts(&mut self, body: &[Stmt]) {
-        for s in body {
+        for (i, s) in body.iter().enumerate() {
+            // `!$acc declare` in a procedure: the rest of it is a data region (lower/acc.rs).
+            if let StmtKind::Acc(a) = &s.kind {
+                if a.kind == oxacc_directives::DirectiveKind::Declare {
+                    self.acc_declare_rest(a, &body[i + 1..]);
+                    return;
+                }
+            }
             self.stmt(s);
         }
     }
