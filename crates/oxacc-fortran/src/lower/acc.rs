@@ -30,6 +30,8 @@ pub(crate) struct AccLower {
     frames: Vec<DataFrame<u32>>,
     compute_depth: u32,
     loop_depth: u32,
+    /// The compute construct being lowered is `kernels` (§2.5.3).
+    in_kernels: bool,
 }
 
 impl<'m> Host<'m> for FnLower<'_, '_, 'm> {
@@ -249,6 +251,46 @@ impl FnLower<'_, '_, '_> {
             .collect()
     }
 
+    /// A DO loop of a `kernels` region without a loop directive (§2.5.3: the compiler
+    /// decides its parallelism): lowered as `loop auto`, which acc-implicit-data's dependence
+    /// test makes parallel or leaves sequential. A loop that can leave its body other than by
+    /// CYCLE runs as written. True when it was lowered here.
+    pub(crate) fn acc_kernels_do(&mut self, s: &Stmt) -> bool {
+        if !self.acc.in_kernels || self.acc.loop_depth > 0 || self.acc.compute_depth == 0 {
+            return false;
+        }
+        let StmtKind::Do {
+            control: Some(_),
+            body,
+            ..
+        } = &s.kind
+        else {
+            return false;
+        };
+        if leaves(body) {
+            return false;
+        }
+        let a = AccStmt {
+            kind: DK::Loop,
+            span: s.span,
+            name_span: s.span,
+            clauses: vec![AccClause {
+                kind: oxacc_directives::ClauseKind::Auto,
+                span: s.span,
+                args: ClauseArgs::None,
+            }],
+            cache: Vec::new(),
+            cache_readonly: false,
+            wait: None,
+            routine_name: None,
+            body: vec![s.clone()],
+            loop_depth: 1,
+        };
+        let clauses = self.acc_index(&a.clauses);
+        self.acc_loop_body(&a, &clauses);
+        true
+    }
+
     /// A clause variable as one block of memory: Fortran sections that sema accepted are
     /// contiguous (§2.7.1), so every variable is its first element and an element count.
     fn acc_var_ref(&mut self, v: &AccVar) -> VarRef {
@@ -415,12 +457,15 @@ impl FnLower<'_, '_, '_> {
         let outer = self.b.current_block();
         self.b.switch_to_block(entry);
         self.acc.compute_depth += 1;
+        let saved_kernels = self.acc.in_kernels;
+        self.acc.in_kernels = matches!(a.kind, DK::Kernels | DK::KernelsLoop);
         if combined {
             self.acc_loop_body(a, &loop_side);
         } else {
             self.stmts(&a.body);
         }
         self.acc.compute_depth -= 1;
+        self.acc.in_kernels = saved_kernels;
         if Host::is_open(self) {
             Host::set_span(self, a.span);
             self.b.yield_(&[]);
@@ -484,13 +529,28 @@ impl FnLower<'_, '_, '_> {
             return;
         };
         let mut oclauses = shared::lower_clauses(self, clauses);
-        let i64t = self.b.module.i64();
         let mut dims = Vec::new();
         let mut privates = Vec::new();
         let mut slots = Vec::new();
+        let saved_vars = self.vars.clone();
         for c in &loops {
-            let (addr, _) = self.designator(&c.var, &[]);
+            // The DO variable is private to the loop (§2.9): a slot of its own, which the
+            // body uses instead of the variable's storage (a global in a main program).
             let vty = mem_type(self.b.module, &self.ctx.derived, c.var.ty);
+            let addr = FnLower::entry_alloca(self, vty);
+            if let ExprKind::Var(id) = c.var.kind {
+                self.vars.insert(
+                    id,
+                    super::func::VarInfo {
+                        addr,
+                        dims: Vec::new(),
+                        char_len: None,
+                        strides: None,
+                    },
+                );
+            }
+            // The dimension is computed in the DO variable's type, so that the induction
+            // value is stored as is (the passes follow it into subscripts).
             let name = match &c.var.kind {
                 ExprKind::Var(id) => self.ctx.prog.symbol(*id).name.clone(),
                 _ => SmolStr::from("do"),
@@ -503,20 +563,20 @@ impl FnLower<'_, '_, '_> {
             });
             slots.push((addr, vty));
             let start = self.scalar(&c.start);
-            let start = self.int_to(start, i64t);
+            let start = self.int_to(start, vty);
             let end = self.scalar(&c.end);
-            let end = self.int_to(end, i64t);
+            let end = self.int_to(end, vty);
             let step = match &c.step {
                 Some(s) => {
                     let v = self.scalar(s);
-                    self.int_to(v, i64t)
+                    self.int_to(v, vty)
                 }
-                None => self.b.iconst(i64t, 1),
+                None => self.b.iconst(vty, 1),
             };
             // §11.1.7.4.1: the bound is included, reached in the step's direction.
             dims.push(shared::loop_dim(
                 &mut self.b,
-                i64t,
+                vty,
                 start,
                 end,
                 step,
@@ -529,14 +589,13 @@ impl FnLower<'_, '_, '_> {
         let (_, entry) = self.b.directive(DirectiveKind::Loop { dims }, oclauses);
         let Some(entry) = entry else { return };
         let outer = self.b.current_block();
-        let ivs: Vec<Value> = loops
+        let ivs: Vec<Value> = slots
             .iter()
-            .map(|_| self.b.add_block_param(entry, i64t))
+            .map(|&(_, vty)| self.b.add_block_param(entry, vty))
             .collect();
         self.b.switch_to_block(entry);
-        for ((addr, vty), iv) in slots.into_iter().zip(ivs) {
-            let v = self.int_to(iv, vty);
-            self.b.store(v, addr);
+        for ((addr, _), iv) in slots.into_iter().zip(ivs) {
+            self.b.store(iv, addr);
         }
         let cont = self.b.create_block();
         // CYCLE goes to the next iteration; EXIT out of a parallel loop is not allowed
@@ -552,6 +611,7 @@ impl FnLower<'_, '_, '_> {
         self.acc.frames = saved;
         self.acc.loop_depth -= 1;
         self.loops.pop();
+        self.vars = saved_vars;
         Host::enter_block(self, cont);
         Host::set_span(self, a.span);
         self.b.yield_(&[]);
@@ -1104,4 +1164,25 @@ pub(crate) fn module_attributes(ctx: &mut super::Ctx, m: &mut oxacc_oir::Module)
             nohost,
         });
     }
+}
+
+/// Whether a loop body can leave the loop other than by its own CYCLE: EXIT, GOTO, RETURN,
+/// STOP or a branch anywhere in it (such a loop runs as written).
+fn leaves(body: &[Stmt]) -> bool {
+    body.iter().any(|s| match &s.kind {
+        StmtKind::Exit(_)
+        | StmtKind::Goto(_)
+        | StmtKind::ComputedGoto { .. }
+        | StmtKind::ArithmeticIf { .. }
+        | StmtKind::Return
+        | StmtKind::Stop { .. } => true,
+        StmtKind::Cycle(name) => name.is_some(),
+        StmtKind::If { branches, .. } => branches.iter().any(|(_, b)| leaves(b)),
+        StmtKind::Do { body, .. }
+        | StmtKind::DoWhile { body, .. }
+        | StmtKind::Block { body, .. } => leaves(body),
+        StmtKind::Select { cases, .. } => cases.iter().any(|c| leaves(&c.body)),
+        StmtKind::Acc(a) => leaves(&a.body),
+        _ => false,
+    })
 }

@@ -74,7 +74,11 @@ impl FnLower<'_, '_, '_> {
                 name,
                 control,
                 body,
-            } => self.do_loop(name.clone(), control.as_ref(), body),
+            } => {
+                if !self.acc_kernels_do(s) {
+                    self.do_loop(name.clone(), control.as_ref(), body)
+                }
+            }
             StmtKind::DoWhile { name, cond, body } => {
                 let head = self.b.create_block();
                 let inner = self.b.create_block();
