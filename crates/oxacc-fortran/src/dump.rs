@@ -125,7 +125,7 @@ impl Dumper {
                 }
             }
             StmtKind::AccConstruct(c) => {
-                let mut head = format!("{pre}");
+                let mut head = pre.to_string();
                 acc_directive(&mut head, &c.directive);
                 head.pop();
                 if c.end.is_some() {

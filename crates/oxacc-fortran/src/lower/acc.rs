@@ -771,7 +771,7 @@ impl FnLower<'_, '_, '_> {
                 let (xa, _) = self.designator(x, &[]);
                 let ty = mem_type(self.b.module, &self.ctx.derived, x.ty);
                 let val = self.scalar(e);
-                let val = self.to_mem(val, ty);
+                let val = self.in_mem_type(val, ty);
                 Host::set_span(self, a.span);
                 self.b.directive(
                     DirectiveKind::Atomic {
@@ -858,7 +858,7 @@ impl FnLower<'_, '_, '_> {
             .iter()
             .map(|e| {
                 let v = self.scalar(e);
-                self.to_mem(v, ty)
+                self.in_mem_type(v, ty)
             })
             .collect();
         Host::set_span(self, a.span);
@@ -887,7 +887,7 @@ impl FnLower<'_, '_, '_> {
     }
 
     /// A register value in its memory type (LOGICAL: `i1` widened to its kind, 0 or 1).
-    fn to_mem(&mut self, v: Value, ty: TypeId) -> Value {
+    fn in_mem_type(&mut self, v: Value, ty: TypeId) -> Value {
         let vt = self.b.value_type(v);
         if vt == ty || !self.b.module.types.is_int(vt) || !self.b.module.types.is_int(ty) {
             return v;

@@ -425,7 +425,7 @@ impl Sema<'_> {
     /// the first dimension fastest, so a section is contiguous when some leading dimensions
     /// are whole, then one dimension is a stride-1 range, and the rest single subscripts.
     fn contiguous(&self, e: &Expr) -> bool {
-        let (subscripts, whole_dims): (&[Subscript], Vec<Option<(i128, i128)>>) = match &e.kind {
+        let (subscripts, whole_dims): (&[Subscript], Vec<ConstDim>) = match &e.kind {
             ExprKind::Index { array, subscripts } => {
                 let sym = self.symbol(*array);
                 let dims = match &sym.array {
@@ -547,6 +547,9 @@ impl Sema<'_> {
         None
     }
 }
+
+/// A dimension's constant `(lower, upper)` bounds, when known.
+type ConstDim = Option<(i128, i128)>;
 
 fn stride_one(stride: &Option<Expr>) -> bool {
     match stride {

@@ -60,6 +60,9 @@ impl Sema<'_> {
     }
 }
 
+/// A routine's name, its dummies (type, by value) and its result type.
+type RoutineShape = (&'static str, Vec<(Type, bool)>, Option<Type>);
+
 /// The argument of a routine as the C entry point takes it.
 #[derive(Clone, Copy)]
 enum CArg {
@@ -148,7 +151,7 @@ impl Sema<'_> {
     fn declare_openacc_routines(&mut self, scope: usize) {
         use super::super::tree::{ProcKind, Procedure, Storage, Symbol};
         let span = oxacc_source::Span::new(oxacc_source::FileId(0), 0, 0);
-        let data: Vec<(&str, Vec<(Type, bool)>, Option<Type>)> = DATA_ROUTINES
+        let data: Vec<RoutineShape> = DATA_ROUTINES
             .iter()
             .map(|&(name, is_async, result)| {
                 // The start address (by reference), the byte count, the queue.
