@@ -291,6 +291,60 @@ impl FnLower<'_, '_, '_> {
         true
     }
 
+    /// The element loop of an array assignment (§10.2.1.3: every element is defined
+    /// independently of the others): in a `kernels` region outside any loop, a collapsed
+    /// `loop independent` over the shape (§2.5.3), elsewhere a host loop nest.
+    pub(crate) fn elementwise(
+        &mut self,
+        extents: &[Value],
+        body: &mut dyn FnMut(&mut Self, &[Value]),
+    ) {
+        if !self.acc.in_kernels
+            || self.acc.loop_depth > 0
+            || self.acc.compute_depth == 0
+            || extents.is_empty()
+        {
+            self.for_shape(extents, body);
+            return;
+        }
+        let i64t = self.b.module.i64();
+        let oclauses = vec![OClause::Independent];
+        // Outermost dimension first: Fortran's last subscript varies slowest.
+        let mut dims = Vec::new();
+        for &ext in extents.iter().rev() {
+            let zero = self.b.iconst(i64t, 0);
+            let one = self.b.iconst(i64t, 1);
+            let ext = self.int_to(ext, i64t);
+            dims.push(shared::loop_dim(
+                &mut self.b,
+                i64t,
+                zero,
+                ext,
+                one,
+                false,
+                LoopTest::Lt,
+            ));
+        }
+        let (_, entry) = self.b.directive(DirectiveKind::Loop { dims }, oclauses);
+        let Some(entry) = entry else { return };
+        let outer = self.b.current_block();
+        let mut ivs: Vec<Value> = extents
+            .iter()
+            .map(|_| self.b.add_block_param(entry, i64t))
+            .collect();
+        ivs.reverse();
+        self.b.switch_to_block(entry);
+        self.acc.loop_depth += 1;
+        body(self, &ivs);
+        self.acc.loop_depth -= 1;
+        if Host::is_open(self) {
+            self.b.yield_(&[]);
+        }
+        if let Some(o) = outer {
+            self.b.switch_to_block(o);
+        }
+    }
+
     /// A clause variable as one block of memory: Fortran sections that sema accepted are
     /// contiguous (§2.7.1), so every variable is its first element and an element count.
     fn acc_var_ref(&mut self, v: &AccVar) -> VarRef {
@@ -1033,10 +1087,27 @@ fn update_form<'e>(x: &Expr, rhs: &'e Expr) -> Option<UpdateForm<'e>> {
 /// Structural equality of two typed designators, spans ignored.
 fn same(a: &Expr, b: &Expr) -> bool {
     use crate::sema::tree::Subscript as S;
+    let opt = |x: &Option<Expr>, y: &Option<Expr>| match (x, y) {
+        (None, None) => true,
+        (Some(a), Some(b)) => same(a, b),
+        _ => false,
+    };
     let subs = |x: &[S], y: &[S]| {
         x.len() == y.len()
             && x.iter().zip(y).all(|p| match p {
                 (S::Index(i), S::Index(j)) => same(i, j),
+                (
+                    S::Range {
+                        lower: l1,
+                        upper: u1,
+                        stride: s1,
+                    },
+                    S::Range {
+                        lower: l2,
+                        upper: u2,
+                        stride: s2,
+                    },
+                ) => opt(l1, l2) && opt(u1, u2) && opt(s1, s2),
                 _ => false,
             })
     };
@@ -1185,4 +1256,60 @@ fn leaves(body: &[Stmt]) -> bool {
         StmtKind::Acc(a) => leaves(&a.body),
         _ => false,
     })
+}
+
+/// Whether the right-hand side of an array assignment reads the left-hand variable only at
+/// the element being defined (`x = x * a`, `u(2:n) = u(2:n) + 1`): then each element can be
+/// computed and stored in one step, in any order, without a temporary (§10.2.1.3), which is
+/// what lets a `kernels` region run it as a parallel loop. Any other use of the variable
+/// (another section, inside a function or intrinsic reference) needs the temporary.
+pub(crate) fn aligned_only(rhs: &Expr, lhs: &Expr) -> bool {
+    let root = match &lhs.kind {
+        ExprKind::Var(id) => *id,
+        ExprKind::Index { array, .. } => *array,
+        _ => return false,
+    };
+    fn uses(e: &Expr, root: crate::sema::tree::SymbolId) -> bool {
+        use crate::sema::tree::Subscript as S;
+        let subs = |ss: &[S]| {
+            ss.iter().any(|s| match s {
+                S::Index(x) => uses(x, root),
+                S::Range {
+                    lower,
+                    upper,
+                    stride,
+                } => [lower, upper, stride]
+                    .iter()
+                    .any(|p| p.as_ref().is_some_and(|x| uses(x, root))),
+            })
+        };
+        match &e.kind {
+            ExprKind::Var(id) => *id == root,
+            ExprKind::Index { array, subscripts } => *array == root || subs(subscripts),
+            ExprKind::Component {
+                base, subscripts, ..
+            } => uses(base, root) || subs(subscripts),
+            ExprKind::Const(_) | ExprKind::Absent => false,
+            ExprKind::Substring { base, .. } => uses(base, root),
+            ExprKind::Unary(_, x) | ExprKind::Convert(x) | ExprKind::Paren(x) => uses(x, root),
+            ExprKind::Binary(_, a, b) => uses(a, root) || uses(b, root),
+            ExprKind::Intrinsic(_, args) | ExprKind::Call(_, args) => {
+                args.iter().any(|a| uses(a, root))
+            }
+            ExprKind::ArrayCtor(items) | ExprKind::Construct(_, items) => {
+                items.iter().any(|a| uses(a, root))
+            }
+        }
+    }
+    fn walk(e: &Expr, lhs: &Expr, root: crate::sema::tree::SymbolId) -> bool {
+        if same(e, lhs) {
+            return true;
+        }
+        match &e.kind {
+            ExprKind::Unary(_, x) | ExprKind::Convert(x) | ExprKind::Paren(x) => walk(x, lhs, root),
+            ExprKind::Binary(_, a, b) => walk(a, lhs, root) && walk(b, lhs, root),
+            _ => !uses(e, root),
+        }
+    }
+    walk(rhs, lhs, root)
 }

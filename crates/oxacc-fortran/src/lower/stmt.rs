@@ -420,13 +420,15 @@ impl FnLower<'_, '_, '_> {
         let extents = self.shape_of(lhs);
         // A right-hand side that may overlap the left is evaluated into a temporary first
         // (§10.2.1.3: the expression is evaluated before any element is defined).
-        let overlap = rhs.rank > 0 && refers_to_any(rhs, lhs);
+        // (Not when it reads the left side only at the element being defined.)
+        let overlap =
+            rhs.rank > 0 && refers_to_any(rhs, lhs) && !super::acc::aligned_only(rhs, lhs);
         if overlap {
             let (buf, _) = self.array_temp(rhs);
             let elem = super::mem_type(self.b.module, &self.ctx.derived, rhs.ty);
             let exts = extents.clone();
             let ty = lhs.ty;
-            self.for_shape(&extents, &mut |fl, at| {
+            self.elementwise(&extents, &mut |fl, at| {
                 let mut off = fl.i64c(0);
                 let mut stride = fl.i64c(1);
                 for (k, &j) in at.iter().enumerate() {
@@ -442,7 +444,7 @@ impl FnLower<'_, '_, '_> {
             return;
         }
         let scalar = (rhs.rank == 0).then(|| self.eval(rhs, &[]));
-        self.for_shape(&extents, &mut |fl, at| {
+        self.elementwise(&extents, &mut |fl, at| {
             let v = match scalar {
                 Some(v) => v,
                 None => fl.eval(rhs, at),
