@@ -1474,7 +1474,7 @@ impl Sema<'_> {
 }
 
 /// The variables an expression reads.
-fn collect_vars(e: &Expr, out: &mut Vec<SymbolId>) {
+pub(super) fn collect_vars(e: &Expr, out: &mut Vec<SymbolId>) {
     match &e.kind {
         ExprKind::Var(id) => out.push(*id),
         ExprKind::Index { array, subscripts } => {

@@ -88,7 +88,15 @@ impl Sema<'_> {
                         "a '!$acc routine' directive in a module's specification part must name its procedure",
                     ),
                 },
-                DirectiveKind::Declare => self.prog.acc.module_declares.push((module.clone(), stmt)),
+                DirectiveKind::Declare => {
+                    // §2.13: which clauses a module's declare may have.
+                    for c in &stmt.clauses {
+                        if let Err(v) = oxacc_offload::rules::file_scope_declare_clause(c.kind) {
+                            self.acc_violation(c.span, v);
+                        }
+                    }
+                    self.prog.acc.module_declares.push((module.clone(), stmt))
+                }
                 _ => self.error(
                     stmt.name_span,
                     format!(
@@ -155,6 +163,8 @@ impl Sema<'_> {
         self.acc_enter(d.kind, &clauses, d.name_span, loop_depth.unwrap_or(0));
         let body = self.exec_part(body);
         self.acc_leave();
+        let enclosing = self.acc_state.data_named.clone();
+        self.acc_default_none(d.kind, &clauses, &body, &enclosing);
         ok.then_some(AccStmt {
             kind: d.kind,
             span: d.span,

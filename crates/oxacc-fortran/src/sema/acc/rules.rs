@@ -22,6 +22,8 @@ pub(crate) struct Frame {
     pub span: Span,
     /// What the shared jump rules need to know about it.
     pub jump: JumpFrame,
+    /// `data_named`'s length before the construct.
+    pub named_len: usize,
 }
 
 /// Sema's OpenACC state while a procedure's statements are checked.
@@ -36,6 +38,8 @@ pub(crate) struct AccState {
     pub routine_levels: Vec<(ProcId, oxacc_oir::RoutineLevel, Span)>,
     /// The data routines of the `openacc` module (their arguments are any variable).
     pub data_routines: Vec<ProcId>,
+    /// Variables named by the data clauses of the data constructs around the statement.
+    pub data_named: Vec<crate::sema::tree::SymbolId>,
 }
 
 /// How the reduction table classifies a Fortran type (§2.5.15).
@@ -103,17 +107,36 @@ impl Sema<'_> {
             self.acc_loop_level(level, clause::gang_dim(clauses), span);
         }
         let base = self.acc_state.host_loops.len() as u32;
+        let named_len = self.acc_state.data_named.len();
+        if matches!(kind, DirectiveKind::Data) {
+            for c in clauses.iter().filter(|c| {
+                rules::is_data_movement(c.kind)
+                    || matches!(c.kind, ClauseKind::DevicePtr | ClauseKind::Attach)
+            }) {
+                for v in c.vars() {
+                    match v {
+                        AccVar::Designator(e, _) => self.acc_state.data_named.extend(root_of(e)),
+                        AccVar::Common { members, .. } => {
+                            self.acc_state.data_named.extend(members.iter().copied())
+                        }
+                    }
+                }
+            }
+        }
         self.acc_state.frames.push(Frame {
             kind,
             level,
             gang_dim,
             span,
             jump: JumpFrame::acc(kind, base, base, loop_levels),
+            named_len,
         });
     }
 
     pub(super) fn acc_leave(&mut self) {
-        self.acc_state.frames.pop();
+        if let Some(f) = self.acc_state.frames.pop() {
+            self.acc_state.data_named.truncate(f.named_len);
+        }
     }
 
     /// §2.9.2–§2.9.4: a loop's explicit level against the loops around it; §2.15.1: an
@@ -274,6 +297,142 @@ impl Sema<'_> {
             .collect();
         if let Some(v) = jumps::check_return(Family::Acc, &frames, "RETURN") {
             self.acc_violation(span, v);
+        }
+    }
+}
+
+/// The variables statements use (read or write), and the DO variables among them.
+fn stmt_vars(
+    body: &[crate::sema::tree::Stmt],
+    uses: &mut Vec<(crate::sema::tree::SymbolId, Span)>,
+    do_vars: &mut Vec<crate::sema::tree::SymbolId>,
+) {
+    use crate::sema::expr::collect_vars;
+    use crate::sema::tree::{IoItem, StmtKind as K};
+    let add = |e: &Expr, uses: &mut Vec<(crate::sema::tree::SymbolId, Span)>| {
+        let mut v = Vec::new();
+        collect_vars(e, &mut v);
+        uses.extend(v.into_iter().map(|id| (id, e.span)));
+    };
+    for s in body {
+        match &s.kind {
+            K::Assign { lhs, rhs } => {
+                add(lhs, uses);
+                add(rhs, uses);
+            }
+            K::If { branches, .. } => {
+                for (c, b) in branches {
+                    if let Some(c) = c {
+                        add(c, uses);
+                    }
+                    stmt_vars(b, uses, do_vars);
+                }
+            }
+            K::Do { control, body, .. } => {
+                if let Some(c) = control {
+                    if let ExprKind::Var(id) = c.var.kind {
+                        do_vars.push(id);
+                    }
+                    for e in [Some(&c.start), Some(&c.end), c.step.as_ref()]
+                        .into_iter()
+                        .flatten()
+                    {
+                        add(e, uses);
+                    }
+                }
+                stmt_vars(body, uses, do_vars);
+            }
+            K::DoWhile { cond, body, .. } => {
+                add(cond, uses);
+                stmt_vars(body, uses, do_vars);
+            }
+            K::Select {
+                selector, cases, ..
+            } => {
+                add(selector, uses);
+                for c in cases {
+                    stmt_vars(&c.body, uses, do_vars);
+                }
+            }
+            K::Block { body, .. } => stmt_vars(body, uses, do_vars),
+            K::Call { args, .. } => {
+                for a in args {
+                    add(a, uses);
+                }
+            }
+            K::Write(w) | K::Read(w) => {
+                for item in &w.items {
+                    if let IoItem::Expr(e) = item {
+                        add(e, uses);
+                    }
+                }
+            }
+            K::Where { branches } => {
+                for (m, assigns) in branches {
+                    if let Some(m) = m {
+                        add(m, uses);
+                    }
+                    for (l, r) in assigns {
+                        add(l, uses);
+                        add(r, uses);
+                    }
+                }
+            }
+            K::Forall { loops, mask, body } => {
+                for l in loops {
+                    if let ExprKind::Var(id) = l.var.kind {
+                        do_vars.push(id);
+                    }
+                }
+                if let Some(m) = mask {
+                    add(m, uses);
+                }
+                for (l, r) in body {
+                    add(l, uses);
+                    add(r, uses);
+                }
+            }
+            K::Acc(a) => stmt_vars(&a.body, uses, do_vars),
+            K::ComputedGoto { index, .. } => add(index, uses),
+            K::ArithmeticIf { value, .. } => add(value, uses),
+            _ => {}
+        }
+    }
+}
+
+impl Sema<'_> {
+    /// §2.5.16 `default(none)`: every variable a compute construct uses must appear in a data
+    /// clause of it or of an enclosing data construct (or be a DO variable, predetermined
+    /// private, §2.6.1).
+    pub(super) fn acc_default_none(
+        &mut self,
+        kind: DirectiveKind,
+        clauses: &[AccClause],
+        body: &[crate::sema::tree::Stmt],
+        enclosing: &[crate::sema::tree::SymbolId],
+    ) {
+        if !is_compute(kind) || clause::default_none(clauses).is_none() {
+            return;
+        }
+        let mut named: Vec<crate::sema::tree::SymbolId> = enclosing.to_vec();
+        for c in clauses {
+            for v in c.vars() {
+                match v {
+                    AccVar::Designator(e, _) => named.extend(root_of(e)),
+                    AccVar::Common { members, .. } => named.extend(members.iter().copied()),
+                }
+            }
+        }
+        let (mut uses, mut do_vars) = (Vec::new(), Vec::new());
+        stmt_vars(body, &mut uses, &mut do_vars);
+        let mut reported = Vec::new();
+        for (id, span) in uses {
+            if named.contains(&id) || do_vars.contains(&id) || reported.contains(&id) {
+                continue;
+            }
+            reported.push(id);
+            let name = self.symbol(id).name.clone();
+            self.acc_violation(span, rules::needs_data_clause(&name));
         }
     }
 }
