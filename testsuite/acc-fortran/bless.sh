@@ -8,8 +8,9 @@
 #   for the host): the directives are comments, the sequential meaning every OpenACC program
 #   must keep, so a program whose answer depends on a data race or a missing copy is caught
 #   by the two disagreeing;
-# - programs under api/ use the openacc module, which flang-22 does not ship: they are built
-#   by gfortran -fopenacc only.
+# - programs under api/ need an OpenACC implementation for their reference output (the
+#   openacc module, which flang-22 does not ship, `_OPENACC`, C code calling the runtime):
+#   they are built by gfortran -fopenacc only.
 #
 #   testsuite/acc-fortran/bless.sh [--check] [folders or files]
 set -eu
