@@ -288,6 +288,30 @@ impl FnLower<'_, '_, '_> {
         };
         let clauses = self.acc_index(&a.clauses);
         self.acc_loop_body(&a, &clauses);
+        // The loop was written as a plain DO: its variable ends with the value the DO gives it
+        // (§11.1.7.4.3: start + trip count × step), for code after it in the region.
+        if let StmtKind::Do {
+            control: Some(c), ..
+        } = &s.kind
+        {
+            let vty = mem_type(self.b.module, &self.ctx.derived, c.var.ty);
+            let start = self.scalar(&c.start);
+            let start = self.int_to(start, vty);
+            let end = self.scalar(&c.end);
+            let end = self.int_to(end, vty);
+            let step = match &c.step {
+                Some(st) => {
+                    let v = self.scalar(st);
+                    self.int_to(v, vty)
+                }
+                None => self.b.iconst(vty, 1),
+            };
+            let trips = self.trip_count(start, end, step);
+            let moved = self.b.binary(oxacc_oir::BinOp::Mul, trips, step);
+            let last = self.b.binary(oxacc_oir::BinOp::Add, start, moved);
+            let (addr, _) = self.designator(&c.var, &[]);
+            self.b.store(last, addr);
+        }
         true
     }
 
