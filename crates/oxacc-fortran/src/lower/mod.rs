@@ -14,6 +14,7 @@
 //! explicit-shape dummies as `ptr array … col` (the dummy's address stored in a slot).
 
 mod acc;
+mod acc_atomic;
 mod array;
 mod descriptor;
 mod expr;
