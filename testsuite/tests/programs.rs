@@ -25,26 +25,12 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::{Arc, OnceLock};
 
 use libtest_mimic::{Arguments, Failed, Trial};
-use oxacc_testsuite::{diff, discover, exec, spec};
+use oxacc_testsuite::{diff, discover, exec, spec, ACC_CONFIGS};
 
 const LEVELS: [&str; 2] = ["-O0", "-O2"];
 
 /// The flag that turns the directives on.
 const ACC_FLAG: &str = "-fopenacc";
-
-/// The runtime configurations every OpenACC build runs in (name, environment of the child): the
-/// host device with shared memory (the default), and the host posing as a device with its own
-/// memory, so that a missing copy or update gives the same wrong answer as on a GPU.
-const ACC_CONFIGS: [(&str, &[(&str, &str)]); 2] = [
-    ("shared", &[("ACC_DEVICE_TYPE", "host")]),
-    (
-        "discrete",
-        &[
-            ("ACC_DEVICE_TYPE", "host"),
-            ("OXACC_HOST_MEMORY", "discrete"),
-        ],
-    ),
-];
 
 /// The team size the OpenMP programs run with: odd, and more than the CI machines' cores,
 /// so that uneven iteration splits and oversubscription are exercised.

@@ -124,6 +124,15 @@ impl Dumper {
                     self.block(&head, &b.body);
                 }
             }
+            StmtKind::AccConstruct(c) => {
+                let mut head = pre.to_string();
+                acc_directive(&mut head, &c.directive);
+                head.pop();
+                if c.end.is_some() {
+                    head.push_str(" end");
+                }
+                self.block(&head, &c.body);
+            }
             StmtKind::Do(d) => {
                 let mut head = format!("{pre}(do");
                 if let Some(t) = d.terminal {
@@ -570,6 +579,7 @@ fn simple_stmt(o: &mut String, k: &StmtKind) {
         StmtKind::Directive(d) => {
             let _ = write!(o, "(directive {} \"{}\")", d.sentinel.name(), d.text.text);
         }
+        StmtKind::AccDirective(d) => acc_directive(o, d),
         StmtKind::Error => o.push_str("(error)"),
         // Constructs are printed by `Dumper::stmt`.
         _ => o.push_str("(construct)"),
@@ -984,5 +994,127 @@ fn binary_spelling(op: BinaryOp) -> &'static str {
         BinaryOp::Or => ".or.",
         BinaryOp::Eqv => ".eqv.",
         BinaryOp::Neqv => ".neqv.",
+    }
+}
+
+/// `(acc <directive> (<clause> args…)…)`: the clause arguments as parsed Fortran.
+fn acc_directive(o: &mut String, d: &crate::ast::acc::AccDirective) {
+    use crate::ast::acc::{AccArgs, AccDirArgs, AccObject};
+    let objects = |o: &mut String, vs: &[AccObject]| {
+        for v in vs {
+            o.push(' ');
+            match v {
+                AccObject::Var(e) => expr(o, e),
+                AccObject::Common(n) => {
+                    let _ = write!(o, "/{}/", n.text);
+                }
+            }
+        }
+    };
+    let _ = write!(o, "(acc {}", d.kind.name().replace(' ', "-"));
+    if let Some(k) = d.atomic_kind() {
+        let _ = write!(o, " {k:?}");
+    }
+    match &d.args {
+        AccDirArgs::None => {}
+        AccDirArgs::Cache { readonly, vars } => {
+            o.push_str(" (cache");
+            if *readonly {
+                o.push_str(" readonly:");
+            }
+            objects(o, vars);
+            o.push(')');
+        }
+        AccDirArgs::Wait(w) => {
+            o.push_str(" (wait");
+            acc_exprs(o, w.devnum.iter().chain(&w.queues));
+            o.push(')');
+        }
+        AccDirArgs::Routine(n) => {
+            let _ = write!(o, " (name {})", n.text);
+        }
+    }
+    for c in &d.clauses {
+        let _ = write!(o, " ({}", c.kind.name());
+        match &c.args {
+            AccArgs::None => {}
+            AccArgs::Expr(e) => {
+                o.push(' ');
+                expr(o, e);
+            }
+            AccArgs::Exprs(es) => acc_exprs(o, es.iter()),
+            AccArgs::Vars { modifiers, vars } => {
+                for m in modifiers {
+                    let _ = write!(o, " {m:?}:");
+                }
+                objects(o, vars);
+            }
+            AccArgs::Reduction { op, vars } => {
+                let _ = write!(o, " {op:?}:");
+                objects(o, vars);
+            }
+            AccArgs::Gang { num, dim, static_ } => {
+                if let Some(n) = num {
+                    o.push_str(" num:");
+                    expr(o, n);
+                }
+                if let Some(n) = dim {
+                    o.push_str(" dim:");
+                    expr(o, n);
+                }
+                match static_ {
+                    Some(Some(e)) => {
+                        o.push_str(" static:");
+                        expr(o, e);
+                    }
+                    Some(None) => o.push_str(" static:*"),
+                    None => {}
+                }
+            }
+            AccArgs::Wait(w) => acc_exprs(o, w.devnum.iter().chain(&w.queues)),
+            AccArgs::DeviceTypes(ts) => {
+                for t in ts {
+                    match t {
+                        oxacc_directives::DeviceTypeName::Star => o.push_str(" *"),
+                        oxacc_directives::DeviceTypeName::Name(n) => {
+                            let _ = write!(o, " {n}");
+                        }
+                    }
+                }
+            }
+            AccArgs::Default(k) => {
+                let _ = write!(o, " {k:?}");
+            }
+            AccArgs::Collapse { force, count } => {
+                if *force {
+                    o.push_str(" force:");
+                }
+                o.push(' ');
+                expr(o, count);
+            }
+            AccArgs::Tile(sizes) => {
+                for s in sizes {
+                    match s {
+                        Some(e) => {
+                            o.push(' ');
+                            expr(o, e);
+                        }
+                        None => o.push_str(" *"),
+                    }
+                }
+            }
+            AccArgs::Bind(b) => {
+                let _ = write!(o, " {b:?}");
+            }
+        }
+        o.push(')');
+    }
+    o.push(')');
+}
+
+fn acc_exprs<'e>(o: &mut String, es: impl Iterator<Item = &'e Expr>) {
+    for e in es {
+        o.push(' ');
+        expr(o, e);
     }
 }

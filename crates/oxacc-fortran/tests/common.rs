@@ -67,3 +67,33 @@ fn run(sm: &mut SourceMap, id: oxacc_source::FileId, options: &FortranOptions) -
         errors: diags.error_count(),
     }
 }
+
+/// Parses `path` like [`parse_path`] and, when that found no error, runs sema as the driver
+/// does (`-fsyntax-only`): the diagnostics of both stages.
+#[allow(dead_code)]
+pub fn check_path(path: &Path, name: &str) -> Outcome {
+    let mut sm = SourceMap::new();
+    let id = sm.load_file(path, name, None).expect("readable test file");
+    let options = FortranOptions {
+        form: SourceForm::from_path(path),
+        openacc: true,
+        include_dirs: path.parent().map(|p| p.to_path_buf()).into_iter().collect(),
+        ..Default::default()
+    };
+    let capture = Capture::default();
+    let dopts = DiagnosticOptions {
+        error_limit: 0,
+        ..Default::default()
+    };
+    let mut diags = DiagnosticsEngine::with_sink(dopts, Box::new(capture.clone()), false);
+    let file = oxacc_fortran::parse_file(&mut sm, id, &options, &mut diags);
+    if !diags.has_errors() {
+        oxacc_fortran::sema::analyze(&file, &sm, name, &options, &mut diags);
+    }
+    let text = String::from_utf8(capture.0.lock().unwrap().clone()).unwrap();
+    Outcome {
+        file,
+        text,
+        errors: diags.error_count(),
+    }
+}

@@ -149,3 +149,75 @@ fn err_programs_report_exactly_the_expected_errors() {
     );
     assert!(files.len() >= 30, "corpus has {} programs", files.len());
 }
+
+/// `testsuite/acc-fortran-diagnostics`: wrong OpenACC directive uses in Fortran, parsed and
+/// checked with `-fopenacc` (parser, then sema when the parser found nothing); each file
+/// must report exactly its `! expect-error:` lines, and `ok-*` files nothing at all.
+#[test]
+fn acc_diagnostics_report_exactly_the_expected_errors() {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../testsuite/acc-fortran-diagnostics");
+    let files = fortran_files(&dir);
+    let mut failures = Vec::new();
+    let mut total = 0;
+    for path in &files {
+        let name = file_name(path);
+        let source = std::fs::read_to_string(path).unwrap_or_default();
+        let expected = expectations(&source);
+        let out = common::check_path(path, &name);
+        if name.starts_with("ok-") {
+            if !out.text.is_empty() {
+                failures.push(format!("== {name}: expected no diagnostics:\n{}", out.text));
+            }
+            continue;
+        }
+        if expected.is_empty() {
+            failures.push(format!("== {name}: no '! expect-error:' line"));
+            continue;
+        }
+        total += expected.len();
+        let got = reported(&out.text, &name);
+        if got != expected || out.errors as usize != expected.len() {
+            failures.push(format!(
+                "== {name}\nexpected:\n{}\ngot:\n{}",
+                expected
+                    .iter()
+                    .map(|e| format!("  {}:{}: {}", e.line, e.col, e.message))
+                    .collect::<Vec<_>>()
+                    .join("\n"),
+                out.text
+            ));
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+    assert!(total >= 40, "only {total} expected diagnostics");
+}
+
+/// Every program of `testsuite/acc-fortran/` (blessed from gfortran -fopenacc and flang-22)
+/// is accepted by the parser and sema with `-fopenacc`, without a diagnostic.
+#[test]
+fn acc_programs_check_without_diagnostics() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../testsuite/acc-fortran");
+    let mut dirs: Vec<PathBuf> = std::fs::read_dir(&root)
+        .map(|rd| rd.filter_map(|e| e.ok().map(|e| e.path())).collect())
+        .unwrap_or_default();
+    dirs.retain(|d| d.is_dir());
+    dirs.sort();
+    let mut failures = Vec::new();
+    let mut count = 0;
+    for dir in &dirs {
+        for path in fortran_files(dir) {
+            count += 1;
+            let name = file_name(&path);
+            let out = common::check_path(&path, &name);
+            if !out.text.is_empty() {
+                failures.push(format!("== {name}\n{}", out.text));
+            }
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+    assert!(
+        count >= 18,
+        "only {count} programs under {}",
+        root.display()
+    );
+}

@@ -4,6 +4,7 @@
 //! Names keep their original spelling and a lower-cased key (names are case-insensitive,
 //! Fortran 2018 §6.2.2).
 
+pub mod acc;
 mod decl;
 mod exec;
 mod expr;
@@ -245,6 +246,11 @@ pub enum StmtKind {
         items: Vec<ListItem>,
     },
     Directive(Directive),
+    /// An OpenACC directive that stands alone (`update`, `enter data`, `wait`, `declare`,
+    /// `routine`, `cache`, `init`, …), clauses parsed (OpenACC 3.3 §2.6–§2.16).
+    AccDirective(Box<acc::AccDirective>),
+    /// An OpenACC construct with the statements it applies to (§2.5–§2.12, §2.17).
+    AccConstruct(Box<acc::AccConstruct>),
     /// A statement that did not parse; its error has been reported.
     Error,
 }

@@ -111,7 +111,7 @@ impl FnLower<'_, '_, '_> {
             return Some(*d);
         }
         let g = *self.ctx.globals.get(&id)?;
-        Some(self.b.global_addr(g))
+        Some(self.global_descriptor(id, g))
     }
 
     /// ALLOCATE of one array with bounds `(lower, upper)` per dimension (`i64`), contiguous

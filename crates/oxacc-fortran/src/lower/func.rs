@@ -53,6 +53,8 @@ pub(crate) struct FnLower<'c, 'a, 'm> {
     pub copy_back: Vec<(crate::sema::tree::Expr, Value)>,
     entry: Block,
     allocas: usize,
+    /// OpenACC constructs being lowered (lower/acc.rs).
+    pub acc: super::acc::AccLower,
 }
 
 /// The OIR parameter types of a procedure with an explicit interface.
@@ -143,6 +145,7 @@ pub(crate) fn define(ctx: &mut Ctx, m: &mut Module, id: ProcId) {
         copy_back: Vec::new(),
         entry,
         allocas: 0,
+        acc: Default::default(),
     };
     let loc = fl.ctx.loc(fl.b.module, p.span);
     fl.b.set_loc(loc);
@@ -200,6 +203,18 @@ impl FnLower<'_, '_, '_> {
             .insert(self.allocas, inst);
         self.allocas += 1;
         self.b.body.inst(inst).result.expect("alloca result")
+    }
+
+    /// An instruction placed after the entry block's allocas (a value every block can use).
+    pub fn entry_inst(&mut self, kind: InstKind, ty: TypeId) -> Value {
+        let loc = oxacc_oir::SrcLoc::default();
+        let inst = self.b.body.new_inst(kind, Some(ty), loc);
+        self.b.body.insts[inst.index()].block = Some(self.entry);
+        self.b.body.blocks[self.entry.index()]
+            .insts
+            .insert(self.allocas, inst);
+        self.allocas += 1;
+        self.b.body.inst(inst).result.expect("instruction result")
     }
 
     pub fn i64c(&mut self, v: i64) -> Value {

@@ -13,6 +13,8 @@
 //! constant bounds as `Object` of a nested array type, automatic arrays as `array … col` and
 //! explicit-shape dummies as `ptr array … col` (the dummy's address stored in a slot).
 
+mod acc;
+mod acc_atomic;
 mod array;
 mod descriptor;
 mod expr;
@@ -153,6 +155,7 @@ pub fn lower(prog: &Program, sm: &SourceMap, diags: &mut DiagnosticsEngine) -> O
             ctx.funcs.insert(id, f);
         }
     }
+    acc::module_attributes(&mut ctx, &mut m);
     for (i, p) in prog.procs.iter().enumerate() {
         if p.body.is_some() {
             func::define(&mut ctx, &mut m, ProcId(i as u32));

@@ -11,12 +11,19 @@ use crate::sema::types::Type;
 
 impl FnLower<'_, '_, '_> {
     pub fn stmts(&mut self, body: &[Stmt]) {
-        for s in body {
+        for (i, s) in body.iter().enumerate() {
+            // `!$acc declare` in a procedure: the rest of it is a data region (lower/acc.rs).
+            if let StmtKind::Acc(a) = &s.kind {
+                if a.kind == oxacc_directives::DirectiveKind::Declare {
+                    self.acc_declare_rest(a, &body[i + 1..]);
+                    return;
+                }
+            }
             self.stmt(s);
         }
     }
 
-    fn label_block(&mut self, l: u32) -> Block {
+    pub(super) fn label_block(&mut self, l: u32) -> Block {
         if let Some(&b) = self.labels.get(&l) {
             return b;
         }
@@ -67,7 +74,11 @@ impl FnLower<'_, '_, '_> {
                 name,
                 control,
                 body,
-            } => self.do_loop(name.clone(), control.as_ref(), body),
+            } => {
+                if !self.acc_kernels_do(s) {
+                    self.do_loop(name.clone(), control.as_ref(), body)
+                }
+            }
             StmtKind::DoWhile { name, cond, body } => {
                 let head = self.b.create_block();
                 let inner = self.b.create_block();
@@ -147,7 +158,21 @@ impl FnLower<'_, '_, '_> {
                         Some(_) => l.name == *name,
                     })
                     .and_then(|l| if exit { Some(l.exit) } else { l.cycle });
+                // Leaving an OpenACC data region goes through its end (lower/acc.rs).
+                let index = self.loops.iter().rposition(|l| match name {
+                    None => l.cycle.is_some(),
+                    Some(_) => l.name == *name,
+                });
+                let routed = index.is_some_and(|i| {
+                    let jump = if exit {
+                        oxacc_offload::Exit::Break(i)
+                    } else {
+                        oxacc_offload::Exit::Continue(i)
+                    };
+                    self.acc_route(jump)
+                });
                 match target {
+                    Some(_) if routed => self.dead_block(),
                     Some(t) => {
                         self.b.br(t, &[]);
                         self.dead_block();
@@ -158,8 +183,10 @@ impl FnLower<'_, '_, '_> {
                 }
             }
             StmtKind::Goto(l) => {
-                let b = self.label_block(*l);
-                self.b.br(b, &[]);
+                if !self.acc_route(oxacc_offload::Exit::Goto(*l)) {
+                    let b = self.label_block(*l);
+                    self.b.br(b, &[]);
+                }
                 self.dead_block();
             }
             StmtKind::ComputedGoto { labels, index } => {
@@ -198,8 +225,10 @@ impl FnLower<'_, '_, '_> {
                 self.stop(*error, code.as_ref(), quiet.as_ref())
             }
             StmtKind::Return => {
-                let r = self.ret_block;
-                self.b.br(r, &[]);
+                if !self.acc_route(oxacc_offload::Exit::Return) {
+                    let r = self.ret_block;
+                    self.b.br(r, &[]);
+                }
                 self.dead_block();
             }
             StmtKind::Call { proc, args } => {
@@ -222,6 +251,8 @@ impl FnLower<'_, '_, '_> {
                 }
                 self.set_stat(stat.as_ref());
             }
+            // Through the shared OpenACC layer (lower/acc.rs).
+            StmtKind::Acc(a) => self.acc_stmt(a),
             StmtKind::Deallocate { objects, stat } => {
                 for id in objects {
                     self.deallocate(*id);
@@ -389,13 +420,15 @@ impl FnLower<'_, '_, '_> {
         let extents = self.shape_of(lhs);
         // A right-hand side that may overlap the left is evaluated into a temporary first
         // (§10.2.1.3: the expression is evaluated before any element is defined).
-        let overlap = rhs.rank > 0 && refers_to_any(rhs, lhs);
+        // (Not when it reads the left side only at the element being defined.)
+        let overlap =
+            rhs.rank > 0 && refers_to_any(rhs, lhs) && !super::acc::aligned_only(rhs, lhs);
         if overlap {
             let (buf, _) = self.array_temp(rhs);
             let elem = super::mem_type(self.b.module, &self.ctx.derived, rhs.ty);
             let exts = extents.clone();
             let ty = lhs.ty;
-            self.for_shape(&extents, &mut |fl, at| {
+            self.elementwise(&extents, &mut |fl, at| {
                 let mut off = fl.i64c(0);
                 let mut stride = fl.i64c(1);
                 for (k, &j) in at.iter().enumerate() {
@@ -411,7 +444,7 @@ impl FnLower<'_, '_, '_> {
             return;
         }
         let scalar = (rhs.rank == 0).then(|| self.eval(rhs, &[]));
-        self.for_shape(&extents, &mut |fl, at| {
+        self.elementwise(&extents, &mut |fl, at| {
             let v = match scalar {
                 Some(v) => v,
                 None => fl.eval(rhs, at),

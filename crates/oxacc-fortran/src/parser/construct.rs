@@ -5,6 +5,7 @@
 
 use oxacc_source::Span;
 
+use super::acc::{self, AccShape};
 use super::flat::UnitHeader;
 use super::{EndWord, Flat, FlatStmt};
 use crate::ast::{
@@ -26,6 +27,8 @@ enum Until {
     End(EndWord),
     /// A labelled DO: the statement with this label.
     Label(u32),
+    /// An OpenACC construct closed by an `!$acc end` line (see `acc_open`).
+    Acc,
 }
 
 pub(crate) struct Builder {
@@ -35,6 +38,8 @@ pub(crate) struct Builder {
     pub errors: Vec<(usize, SyntaxError)>,
     /// Constructs and units open around the current position.
     open: Vec<EndWord>,
+    /// OpenACC constructs open around the current position, by their `end` directive.
+    acc_open: Vec<oxacc_directives::EndKind>,
 }
 
 fn unit_word(kind: UnitKind) -> EndWord {
@@ -54,6 +59,7 @@ impl Builder {
             pos: 0,
             errors: Vec::new(),
             open: Vec::new(),
+            acc_open: Vec::new(),
         }
     }
 
@@ -264,6 +270,7 @@ impl Builder {
             Flat::ElseIf(_) | Flat::Else => self.open.contains(&EndWord::If),
             Flat::Case(_) => self.open.contains(&EndWord::Select),
             Flat::ElseWhere(_) => self.open.contains(&EndWord::Where),
+            Flat::AccEnd(k, _) => self.acc_open.contains(k),
             _ => false,
         }
     }
@@ -285,6 +292,7 @@ impl Builder {
                     | Flat::BlockStart
                     | Flat::InterfaceStart { .. }
                     | Flat::ErrorOpen(_)
+                    | Flat::AccBegin(..)
             );
             if opens && self.open.len() >= MAX_NESTING {
                 self.error(
@@ -308,6 +316,20 @@ impl Builder {
                 Flat::InterfaceStart { .. } => Some(self.interface_block()),
                 Flat::TypeStart { .. } => Some(self.type_definition()),
                 Flat::ErrorOpen(w) => Some(self.recovered_construct(w)),
+                Flat::AccBegin(..) => Some(self.acc_construct()),
+                Flat::AccEnd(k, span) => {
+                    // OpenACC 3.3 §2.17: an end directive closes the construct it names.
+                    self.error(
+                        span,
+                        format!(
+                            "'{}' without a matching '!$acc {}'",
+                            acc::end_spelling(k),
+                            &acc::end_spelling(k)[10..]
+                        ),
+                    );
+                    self.pos += 1;
+                    None
+                }
                 Flat::End { word: Some(w), .. } => {
                     self.error(
                         s.span,
@@ -783,4 +805,99 @@ fn ends_with_label(stmt: &Stmt, l: u32) -> bool {
         return true;
     }
     matches!(&stmt.kind, StmtKind::Do(d) if d.terminal.is_some_and(|t| t.value == l))
+}
+
+impl Builder {
+    /// An OpenACC construct (OpenACC 3.3 §2.5–§2.12 with the Fortran `end` forms): a block
+    /// up to its required `end` directive, the DO loop after a `loop` or combined directive
+    /// (combined ones take an optional `end`, §2.11), or the statement after an `atomic`
+    /// (two statements and a required `end atomic` for `capture`, §2.12).
+    fn acc_construct(&mut self) -> Stmt {
+        let head = self.stmts[self.pos].clone();
+        self.pos += 1;
+        let Flat::AccBegin(d, recovered) = head.flat.clone() else {
+            return make(&head, StmtKind::Error);
+        };
+        let Some(shape) = acc::shape(d.kind) else {
+            return make(&head, StmtKind::Error);
+        };
+        let what = format!("'!$acc {}'", d.kind.name());
+        let (body, end) = match shape {
+            AccShape::Block(_) | AccShape::Atomic(oxacc_directives::AtomicKind::Capture) => {
+                let k = match shape {
+                    AccShape::Block(k) => k,
+                    _ => oxacc_directives::EndKind::Atomic,
+                };
+                self.acc_open.push(k);
+                let body = self.block(Until::Acc);
+                self.acc_open.pop();
+                let end = self.acc_end(k);
+                if end.is_none() && !recovered {
+                    self.error(
+                        d.name_span,
+                        format!(
+                            "missing '{}' for this {what} construct",
+                            acc::end_spelling(k)
+                        ),
+                    );
+                }
+                (body, end)
+            }
+            AccShape::Loop(end_kind) => {
+                // §2.9: a loop directive applies to the DO loop that immediately follows.
+                let body = match self.peek().map(|s| s.flat.clone()) {
+                    Some(Flat::DoStart { .. }) => vec![self.do_construct()],
+                    Some(Flat::ErrorOpen(EndWord::Do)) => {
+                        vec![self.recovered_construct(EndWord::Do)]
+                    }
+                    _ => {
+                        if !recovered {
+                            let at = self.peek().map_or(d.name_span, |s| s.span);
+                            self.error(at, format!("a DO loop must follow the {what} directive"));
+                        }
+                        Vec::new()
+                    }
+                };
+                let end = end_kind.and_then(|k| self.acc_end(k));
+                (body, end)
+            }
+            AccShape::Atomic(_) => {
+                // §2.12: read, write and update apply to the one statement that follows.
+                let body = match self.peek().map(|s| (s.clone(), s.flat.clone())) {
+                    Some((s, Flat::Simple(kind))) if !matches!(kind, StmtKind::AccDirective(_)) => {
+                        self.pos += 1;
+                        vec![make(&s, kind)]
+                    }
+                    other => {
+                        if !recovered {
+                            let at = other.map_or(d.name_span, |(s, _)| s.span);
+                            self.error(
+                                at,
+                                format!("an assignment statement must follow the {what} directive"),
+                            );
+                        }
+                        Vec::new()
+                    }
+                };
+                let end = self.acc_end(oxacc_directives::EndKind::Atomic);
+                (body, end)
+            }
+        };
+        if recovered {
+            return make(&head, StmtKind::Error);
+        }
+        make(&head, acc::construct(*d, body, end))
+    }
+
+    /// Consumes `!$acc end <k>` if it is next.
+    fn acc_end(&mut self, k: oxacc_directives::EndKind) -> Option<Span> {
+        match self.peek().map(|s| &s.flat) {
+            Some(Flat::AccEnd(got, _)) if *got == k => {
+                let span = self.stmts[self.pos].span;
+                self.pos += 1;
+                Some(span)
+            }
+            _ => None,
+        }
+    }
 }

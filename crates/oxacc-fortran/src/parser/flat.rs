@@ -109,6 +109,11 @@ pub(crate) enum Flat {
         attrs: Vec<Attr>,
         params: Vec<Name>,
     },
+    /// An OpenACC construct's directive (`!$acc parallel`, `!$acc loop`, `!$acc atomic`);
+    /// `true` when it had an error (reported; kept so that its `end` pairs with it).
+    AccBegin(Box<crate::ast::acc::AccDirective>, bool),
+    /// `!$acc end …` (OpenACC 3.3 §2.17 Fortran forms), with the span of its name.
+    AccEnd(oxacc_directives::EndKind, Span),
 }
 
 #[derive(Clone, Debug)]

@@ -8,6 +8,7 @@
 //! named `if`); otherwise its leading words say what it is, with blanks between the words of
 //! `end do`, `go to`, `double precision`, … optional.
 
+mod acc;
 mod construct;
 mod cursor;
 mod decl;
@@ -60,8 +61,22 @@ pub fn parse_lines(
     let mut ids = IdGen::default();
     let mut flats = Vec::with_capacity(lines.len());
     let mut errors = Vec::new();
+    let mut acc_diags: Vec<(usize, Diagnostic)> = Vec::new();
     for line in lines {
         match line {
+            Line::Directive(d) if d.sentinel == crate::source_form::Sentinel::Acc => {
+                let (flat, diags) = acc::acc_line(d, options, &mut ids);
+                acc_diags.extend(diags.into_iter().map(|e| (flats.len(), e)));
+                flats.push(FlatStmt {
+                    id: ids.stmt(),
+                    label: None,
+                    construct_name: None,
+                    flat,
+                    span: d
+                        .sentinel_span
+                        .to(d.text.span(d.text.text.len(), d.text.text.len())),
+                });
+            }
             Line::Directive(d) => {
                 let span = d.sentinel_span;
                 flats.push(FlatStmt {
@@ -113,9 +128,14 @@ pub fn parse_lines(
     let file = b.file();
     // Report in statement order, whichever stage found the problem.
     errors.extend(b.errors);
-    errors.sort_by_key(|(index, _)| *index);
-    for (_, e) in errors {
-        diags.emit(sm, Diagnostic::error(e.span, e.message));
+    let mut all: Vec<(usize, Diagnostic)> = errors
+        .into_iter()
+        .map(|(i, e)| (i, Diagnostic::error(e.span, e.message)))
+        .collect();
+    all.extend(acc_diags);
+    all.sort_by_key(|(index, _)| *index);
+    for (_, d) in all {
+        diags.emit(sm, d);
     }
     file
 }

@@ -410,8 +410,9 @@ fn directives_are_statements() {
         "!$acc parallel loop copy(a(1:n)) &\n!$acc& reduction(+:s)\ndo i = 1, n\nend do\n!$omp parallel\nend\n",
         expect![[r#"
             (program
-              (directive acc "parallel loop copy(a(1:n))  reduction(+:s)")
-              (do i 1 n
+              (acc parallel-loop (copy (call-or-index a (: 1 n))) (reduction Add: s)
+                (do i 1 n
+                )
               )
             )
         "#]],

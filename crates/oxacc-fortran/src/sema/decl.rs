@@ -905,6 +905,7 @@ impl Sema<'_> {
                 ("c_bool", 1),
                 ("c_char", 1),
             ],
+            "openacc" => return Some(self.openacc_module()),
             _ => return None,
         };
         let mut s = Scope::new(None, ImplicitRules::none(), None);

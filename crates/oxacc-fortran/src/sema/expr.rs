@@ -566,6 +566,10 @@ impl Sema<'_> {
         args: &[ast::Arg],
         span: Span,
     ) -> Option<Vec<Expr>> {
+        // `use openacc` data routines take a variable of any type and rank (sema/acc).
+        if self.acc_state.data_routines.contains(&p) {
+            return self.openacc_data_args(p, args, span);
+        }
         let proc = self.proc(p).clone();
         let mut out: Vec<Option<Expr>> = Vec::new();
         for (i, a) in args.iter().enumerate() {
@@ -1470,7 +1474,7 @@ impl Sema<'_> {
 }
 
 /// The variables an expression reads.
-fn collect_vars(e: &Expr, out: &mut Vec<SymbolId>) {
+pub(super) fn collect_vars(e: &Expr, out: &mut Vec<SymbolId>) {
     match &e.kind {
         ExprKind::Var(id) => out.push(*id),
         ExprKind::Index { array, subscripts } => {

@@ -12,6 +12,7 @@
 //! yet). Errors are reported through the diagnostics engine with gfortran's wording where it
 //! has one; the analysis continues with the next statement.
 
+pub mod acc;
 pub mod consts;
 mod decl;
 mod derived;
@@ -44,6 +45,8 @@ pub struct Program {
     pub types: Vec<tree::DerivedType>,
     /// The file's name, for the runtime's error messages (I/O statements, STOP).
     pub source_name: String,
+    /// OpenACC outside execution parts (module `declare`, `routine`).
+    pub acc: acc::tree::AccProgram,
 }
 
 impl Program {
@@ -90,6 +93,8 @@ pub(crate) struct Sema<'a> {
     statics: u32,
     /// Host variables each internal procedure uses.
     host_refs: HashMap<ProcId, Vec<SymbolId>>,
+    /// OpenACC constructs and loops around the statement being checked.
+    acc_state: acc::rules::AccState,
 }
 
 /// Resolves and types `file`. Problems are reported through `diags`; the program is complete
@@ -118,6 +123,7 @@ pub fn analyze(
         formats: HashMap::new(),
         statics: 0,
         host_refs: HashMap::new(),
+        acc_state: Default::default(),
     };
     // External subprograms are known by name before any unit is resolved, so that a call to
     // one defined later in the file uses its interface.
@@ -277,6 +283,7 @@ impl<'a> Sema<'a> {
                 for (c, p) in unit.contains.iter().zip(ids) {
                     self.declare_proc(c, p, scope, &naming, pending);
                 }
+                self.acc_module_spec(unit, scope);
             }
             _ => {
                 let (parent, naming) = match host {

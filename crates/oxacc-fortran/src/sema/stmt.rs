@@ -61,6 +61,8 @@ impl Sema<'_> {
             // Directives are compiled only with -fopenacc/-fopenmp, which Fortran lowering
             // does not implement yet (the driver refuses those flags for Fortran).
             ast::StmtKind::Directive(_) => None,
+            ast::StmtKind::AccDirective(d) => self.acc_directive(d),
+            ast::StmtKind::AccConstruct(c) => self.acc_construct(c),
             ast::StmtKind::Assign { lhs, rhs } => self.assignment(lhs, rhs, s.span),
             ast::StmtKind::If(c) => {
                 let mut branches = Vec::new();
@@ -92,14 +94,26 @@ impl Sema<'_> {
                     labels: labels.map(|l| l.value),
                 })
             }
-            ast::StmtKind::Do(d) => self.do_construct(d, name, s.span),
+            ast::StmtKind::Do(d) => {
+                // Counted for OpenACC placement rules (a `cache` directive sits in a loop).
+                self.acc_state.host_loops.push(name.clone());
+                let r = self.do_construct(d, name, s.span);
+                self.acc_state.host_loops.pop();
+                r
+            }
             ast::StmtKind::SelectCase(c) => self.select_case(c, name),
             ast::StmtKind::Block(b) => Some(StmtKind::Block {
                 name,
                 body: self.exec_part(b),
             }),
-            ast::StmtKind::Exit(n) => Some(StmtKind::Exit(n.as_ref().map(|n| n.key.clone()))),
-            ast::StmtKind::Cycle(n) => Some(StmtKind::Cycle(n.as_ref().map(|n| n.key.clone()))),
+            ast::StmtKind::Exit(n) => {
+                self.acc_check_exit(false, n.as_ref().map(|n| n.key.as_str()), s.span);
+                Some(StmtKind::Exit(n.as_ref().map(|n| n.key.clone())))
+            }
+            ast::StmtKind::Cycle(n) => {
+                self.acc_check_exit(true, n.as_ref().map(|n| n.key.as_str()), s.span);
+                Some(StmtKind::Cycle(n.as_ref().map(|n| n.key.clone())))
+            }
             ast::StmtKind::Goto(l) => Some(StmtKind::Goto(l.value)),
             ast::StmtKind::ComputedGoto { labels, expr } => {
                 let v = self.expr(expr)?;
@@ -138,7 +152,10 @@ impl Sema<'_> {
                     quiet,
                 })
             }
-            ast::StmtKind::Return(None) => Some(StmtKind::Return),
+            ast::StmtKind::Return(None) => {
+                self.acc_check_return(s.span);
+                Some(StmtKind::Return)
+            }
             ast::StmtKind::Return(Some(e)) => {
                 self.unsupported(e.span, "an alternate return");
                 None

@@ -401,4 +401,6 @@ pub enum StmtKind {
         objects: Vec<SymbolId>,
         stat: Option<Expr>,
     },
+    /// An OpenACC directive or construct with its statements (OpenACC 3.3 chapter 2).
+    Acc(Box<super::acc::tree::AccStmt>),
 }

@@ -346,6 +346,14 @@ pub(crate) fn data_vars(d: &DirectiveOp) -> Vec<(crate::directive::DataClauseKin
 /// The type stored by a variable address (alloca or global, or an address the variable table
 /// lists as one object), if `v` is one.
 pub(crate) fn var_type(m: &Module, body: &Body, v: Value) -> Option<TypeId> {
+    // The variable table's word wins over what defines the value: a Fortran allocatable of
+    // static storage is a global whose bytes are a descriptor (mapped with its elements).
+    if matches!(
+        body.var_at(v).map(|d| &d.shape),
+        Some(crate::var::Shape::Descriptor { .. })
+    ) {
+        return None;
+    }
     match def_kind(body, v) {
         Some(InstKind::Alloca {
             ty, count: None, ..

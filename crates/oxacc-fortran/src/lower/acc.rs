@@ -1,0 +1,970 @@
+//! OpenACC constructs to OIR through the shared layer (`oxacc_offload::lower`,
+//! docs/openacc-lowering.md "The front-end trait"): the Fortran procedure-lowering context is
+//! the [`Host`]; what is Fortran here is how a clause variable becomes a block of memory
+//! (column-major sections, descriptors, components, common blocks), how a DO loop becomes a
+//! loop dimension (inclusive bound, §11.1.7.4.1), and the statement forms of `atomic`.
+
+use oxacc_directives::DirectiveKind as DK;
+use oxacc_offload::host::{DataFrame, Exit, Host, IntWidth};
+use oxacc_offload::lower::{self as shared, LoopTest};
+use oxacc_offload::rules::TypeClass;
+use oxacc_offload::{Clause, ClauseArgs, Wait};
+use oxacc_oir::{Bound, Clause as OClause, DirectiveKind, TypeId, Value, VarRef};
+use oxacc_source::{Diagnostic, Span};
+use smol_str::SmolStr;
+
+use super::acc_atomic::same;
+use super::func::{FnLower, LoopTarget};
+use super::mem_type;
+use crate::sema::acc::rules::type_class;
+use crate::sema::acc::tree::{AccClause, AccStmt, AccVar};
+use crate::sema::tree::{Expr, ExprKind, Stmt, StmtKind};
+
+/// A clause with its expressions replaced by indices into [`AccLower::exprs`] (the shared
+/// lowering takes expressions by copy).
+pub(super) type IClause = Clause<u32, AccVar>;
+
+/// The OpenACC state of one procedure's lowering.
+#[derive(Default)]
+pub(crate) struct AccLower {
+    exprs: Vec<Expr>,
+    frames: Vec<DataFrame<u32>>,
+    compute_depth: u32,
+    loop_depth: u32,
+    /// The compute construct being lowered is `kernels` (§2.5.3).
+    in_kernels: bool,
+}
+
+impl<'m> Host<'m> for FnLower<'_, '_, 'm> {
+    type Expr = u32;
+    type Var = AccVar;
+    type Label = u32;
+
+    fn builder(&mut self) -> &mut oxacc_oir::FunctionBuilder<'m> {
+        &mut self.b
+    }
+
+    fn set_span(&mut self, span: Span) {
+        let loc = self.ctx.loc(self.b.module, span);
+        self.b.set_loc(loc);
+    }
+
+    fn int_value(&mut self, e: u32, width: IntWidth) -> Value {
+        let e = self.acc.exprs[e as usize].clone();
+        let v = self.scalar(&e);
+        let t = match width {
+            IntWidth::I32 => self.b.module.i32(),
+            IntWidth::I64 => self.b.module.i64(),
+        };
+        self.int_to(v, t)
+    }
+
+    fn cond_value(&mut self, e: u32) -> Value {
+        // LOGICAL values are `i1` in registers.
+        let e = self.acc.exprs[e as usize].clone();
+        self.scalar(&e)
+    }
+
+    fn var_ref(&mut self, v: &AccVar) -> VarRef {
+        self.acc_var_ref(v)
+    }
+
+    fn var_class(&self, v: &AccVar) -> TypeClass {
+        match v {
+            AccVar::Designator(e, _) => type_class(e.ty),
+            AccVar::Common { .. } => TypeClass::Other,
+        }
+    }
+
+    fn var_name(v: &AccVar) -> &SmolStr {
+        match v {
+            AccVar::Designator(_, n) => n,
+            AccVar::Common { name, .. } => name,
+        }
+    }
+
+    fn unsupported(&mut self, span: Span, message: String) {
+        self.ctx.errors = true;
+        self.ctx
+            .diags
+            .emit(self.ctx.sm, Diagnostic::error(span, message));
+    }
+
+    fn is_open(&self) -> bool {
+        match self.b.current_block() {
+            Some(blk) => self.b.body.terminator(blk).is_none(),
+            None => false,
+        }
+    }
+
+    fn entry_alloca(&mut self, ty: TypeId) -> Value {
+        FnLower::entry_alloca(self, ty)
+    }
+
+    fn start_dead_block(&mut self) {
+        let b = self.b.create_block();
+        self.b.switch_to_block(b);
+    }
+
+    fn enter_block(&mut self, target: oxacc_oir::Block) {
+        if Host::is_open(self) {
+            self.b.br(target, &[]);
+        }
+        self.b.switch_to_block(target);
+    }
+
+    fn data_frames(&mut self) -> &mut Vec<DataFrame<u32>> {
+        &mut self.acc.frames
+    }
+
+    fn jump_depths(&self) -> (usize, usize) {
+        (self.loops.len(), self.loops.len())
+    }
+
+    fn replay_exit(&mut self, exit: Exit<u32>) {
+        if shared::route_exit(self, &exit) {
+            return;
+        }
+        let target = match exit {
+            Exit::Break(i) => self.loops.get(i).map(|l| l.exit),
+            Exit::Continue(i) => self.loops.get(i).and_then(|l| l.cycle),
+            Exit::Return => Some(self.ret_block),
+            Exit::Goto(l) => Some(self.label_block(l)),
+        };
+        if let Some(t) = target {
+            self.b.br(t, &[]);
+        }
+        Host::start_dead_block(self);
+    }
+}
+
+impl FnLower<'_, '_, '_> {
+    /// The address of a static allocatable's descriptor, taken once in the entry block and
+    /// listed in the variable table as a descriptor, so that the OpenACC passes map it as
+    /// one (the descriptor and the elements it points to, attached, §2.6.2, §2.7.2) instead of
+    /// as plain bytes holding a host address.
+    pub(crate) fn global_descriptor(
+        &mut self,
+        id: crate::sema::tree::SymbolId,
+        g: oxacc_oir::GlobalId,
+    ) -> Value {
+        let ptr = self.b.module.ptr();
+        let v = self.entry_inst(oxacc_oir::InstKind::GlobalAddr(g), ptr);
+        let sym = self.ctx.prog.symbol(id);
+        let (name, ty, rank) = (sym.name.clone(), sym.ty, sym.rank() as u8);
+        let elem = mem_type(self.b.module, &self.ctx.derived, ty);
+        self.b.body.add_var(oxacc_oir::VarData {
+            name,
+            addr: v,
+            shape: oxacc_oir::Shape::Descriptor { elem, rank },
+        });
+        self.descs.insert(id, (v, None));
+        v
+    }
+
+    /// An OpenACC directive or construct of the typed tree.
+    pub(crate) fn acc_stmt(&mut self, a: &AccStmt) {
+        Host::set_span(self, a.span);
+        let clauses = self.acc_index(&a.clauses);
+        match a.kind {
+            DK::Parallel | DK::Serial | DK::Kernels => self.acc_compute(a, &clauses, false),
+            DK::ParallelLoop | DK::SerialLoop | DK::KernelsLoop => {
+                self.acc_compute(a, &clauses, true)
+            }
+            DK::Loop => self.acc_loop(a, &clauses),
+            DK::Data => self.acc_data(a, &clauses),
+            DK::EnterData | DK::ExitData | DK::Update => {
+                shared::standalone(self, a.kind, &clauses, a.span)
+            }
+            DK::Wait => {
+                let wait = a.wait.as_ref().map(|w| Wait {
+                    devnum: w.devnum.clone().map(|e| self.acc_expr(e)),
+                    queues: w.queues.iter().map(|e| self.acc_expr(e.clone())).collect(),
+                });
+                shared::wait_directive(self, wait.as_ref(), &clauses, a.span)
+            }
+            DK::Cache => {
+                // A hint that matters only directly inside a loop region.
+                if self.acc.loop_depth > 0 && !a.cache.is_empty() {
+                    shared::cache_directive(self, &a.cache, a.cache_readonly, a.span);
+                }
+            }
+            DK::Init | DK::Shutdown | DK::Set => {
+                shared::runtime_directive(self, a.kind, &clauses, a.span)
+            }
+            DK::Atomic(_) => self.acc_atomic(a, &clauses),
+            DK::HostData => self.acc_host_data(a, &clauses),
+            // Lowered with the statements after it (`stmts`, `acc_declare_rest`).
+            DK::Declare => {}
+            DK::Routine | DK::End(_) => {}
+        }
+    }
+
+    fn acc_expr(&mut self, e: Expr) -> u32 {
+        self.acc.exprs.push(e);
+        self.acc.exprs.len() as u32 - 1
+    }
+
+    /// The clauses with their expressions moved to the index table.
+    fn acc_index(&mut self, clauses: &[AccClause]) -> Vec<IClause> {
+        clauses
+            .iter()
+            .map(|c| IClause {
+                kind: c.kind,
+                span: c.span,
+                args: match &c.args {
+                    ClauseArgs::None => ClauseArgs::None,
+                    ClauseArgs::Expr(e) => ClauseArgs::Expr(self.acc_expr(e.clone())),
+                    ClauseArgs::Exprs(es) => {
+                        ClauseArgs::Exprs(es.iter().map(|e| self.acc_expr(e.clone())).collect())
+                    }
+                    ClauseArgs::Vars { modifiers, vars } => ClauseArgs::Vars {
+                        modifiers: modifiers.clone(),
+                        vars: vars.clone(),
+                    },
+                    ClauseArgs::Reduction { op, vars } => ClauseArgs::Reduction {
+                        op: *op,
+                        vars: vars.clone(),
+                    },
+                    ClauseArgs::Gang { num, dim, static_ } => ClauseArgs::Gang {
+                        num: num.clone().map(|e| self.acc_expr(e)),
+                        dim: *dim,
+                        static_: static_.clone().map(|s| s.map(|e| self.acc_expr(e))),
+                    },
+                    ClauseArgs::Wait(w) => ClauseArgs::Wait(Wait {
+                        devnum: w.devnum.clone().map(|e| self.acc_expr(e)),
+                        queues: w.queues.iter().map(|e| self.acc_expr(e.clone())).collect(),
+                    }),
+                    ClauseArgs::DeviceTypes(t) => ClauseArgs::DeviceTypes(t.clone()),
+                    ClauseArgs::Default(k) => ClauseArgs::Default(*k),
+                    ClauseArgs::Collapse { force, count } => ClauseArgs::Collapse {
+                        force: *force,
+                        count: *count,
+                    },
+                    ClauseArgs::Tile(ts) => ClauseArgs::Tile(
+                        ts.iter()
+                            .map(|t| t.clone().map(|e| self.acc_expr(e)))
+                            .collect(),
+                    ),
+                    ClauseArgs::Bind(b) => ClauseArgs::Bind(b.clone()),
+                },
+            })
+            .collect()
+    }
+
+    /// A DO loop of a `kernels` region without a loop directive (§2.5.3: the compiler
+    /// decides its parallelism): lowered as `loop auto`, which acc-implicit-data's dependence
+    /// test makes parallel or leaves sequential. A loop that can leave its body other than by
+    /// CYCLE runs as written. True when it was lowered here.
+    pub(crate) fn acc_kernels_do(&mut self, s: &Stmt) -> bool {
+        if !self.acc.in_kernels || self.acc.loop_depth > 0 || self.acc.compute_depth == 0 {
+            return false;
+        }
+        let StmtKind::Do {
+            control: Some(_),
+            body,
+            ..
+        } = &s.kind
+        else {
+            return false;
+        };
+        if leaves(body) {
+            return false;
+        }
+        let a = AccStmt {
+            kind: DK::Loop,
+            span: s.span,
+            name_span: s.span,
+            clauses: vec![AccClause {
+                kind: oxacc_directives::ClauseKind::Auto,
+                span: s.span,
+                args: ClauseArgs::None,
+            }],
+            cache: Vec::new(),
+            cache_readonly: false,
+            wait: None,
+            routine_name: None,
+            body: vec![s.clone()],
+            loop_depth: 1,
+        };
+        let clauses = self.acc_index(&a.clauses);
+        self.acc_loop_body(&a, &clauses);
+        // The loop was written as a plain DO: its variable ends with the value the DO gives it
+        // (§11.1.7.4.3: start + trip count × step), for code after it in the region.
+        if let StmtKind::Do {
+            control: Some(c), ..
+        } = &s.kind
+        {
+            let vty = mem_type(self.b.module, &self.ctx.derived, c.var.ty);
+            let start = self.scalar(&c.start);
+            let start = self.int_to(start, vty);
+            let end = self.scalar(&c.end);
+            let end = self.int_to(end, vty);
+            let step = match &c.step {
+                Some(st) => {
+                    let v = self.scalar(st);
+                    self.int_to(v, vty)
+                }
+                None => self.b.iconst(vty, 1),
+            };
+            let trips = self.trip_count(start, end, step);
+            let moved = self.b.binary(oxacc_oir::BinOp::Mul, trips, step);
+            let last = self.b.binary(oxacc_oir::BinOp::Add, start, moved);
+            let (addr, _) = self.designator(&c.var, &[]);
+            self.b.store(last, addr);
+        }
+        true
+    }
+
+    /// The element loop of an array assignment (§10.2.1.3: every element is defined
+    /// independently of the others): in a `kernels` region outside any loop, a collapsed
+    /// `loop independent` over the shape (§2.5.3), elsewhere a host loop nest.
+    pub(crate) fn elementwise(
+        &mut self,
+        extents: &[Value],
+        body: &mut dyn FnMut(&mut Self, &[Value]),
+    ) {
+        if !self.acc.in_kernels
+            || self.acc.loop_depth > 0
+            || self.acc.compute_depth == 0
+            || extents.is_empty()
+        {
+            self.for_shape(extents, body);
+            return;
+        }
+        let i64t = self.b.module.i64();
+        let oclauses = vec![OClause::Independent];
+        // Outermost dimension first: Fortran's last subscript varies slowest.
+        let mut dims = Vec::new();
+        for &ext in extents.iter().rev() {
+            let zero = self.b.iconst(i64t, 0);
+            let one = self.b.iconst(i64t, 1);
+            let ext = self.int_to(ext, i64t);
+            dims.push(shared::loop_dim(
+                &mut self.b,
+                i64t,
+                zero,
+                ext,
+                one,
+                false,
+                LoopTest::Lt,
+            ));
+        }
+        let (_, entry) = self.b.directive(DirectiveKind::Loop { dims }, oclauses);
+        let Some(entry) = entry else { return };
+        let outer = self.b.current_block();
+        let mut ivs: Vec<Value> = extents
+            .iter()
+            .map(|_| self.b.add_block_param(entry, i64t))
+            .collect();
+        ivs.reverse();
+        self.b.switch_to_block(entry);
+        self.acc.loop_depth += 1;
+        body(self, &ivs);
+        self.acc.loop_depth -= 1;
+        if Host::is_open(self) {
+            self.b.yield_(&[]);
+        }
+        if let Some(o) = outer {
+            self.b.switch_to_block(o);
+        }
+    }
+
+    /// A clause variable as one block of memory: Fortran sections that sema accepted are
+    /// contiguous (§2.7.1), so every variable is its first element and an element count.
+    fn acc_var_ref(&mut self, v: &AccVar) -> VarRef {
+        let i64t = self.b.module.i64();
+        match v {
+            AccVar::Common { name, members, .. } => {
+                // The block is one global; its members' offsets are relative to it.
+                let g = members
+                    .first()
+                    .and_then(|m| self.ctx.globals.get(m).copied());
+                match g {
+                    Some(g) => {
+                        let ty = self.b.module.global(g).ty;
+                        let addr = self.b.global_addr(g);
+                        VarRef {
+                            var: addr,
+                            name: format!("/{name}/").into(),
+                            ty,
+                            bounds: Vec::new(),
+                        }
+                    }
+                    None => {
+                        let null = self.b.null();
+                        let ty = self.b.module.i8();
+                        VarRef {
+                            var: null,
+                            name: name.clone(),
+                            ty,
+                            bounds: Vec::new(),
+                        }
+                    }
+                }
+            }
+            AccVar::Designator(e, name) => {
+                let elem = mem_type(self.b.module, &self.ctx.derived, e.ty);
+                if e.rank == 0 {
+                    let (addr, _) = self.designator(e, &[]);
+                    return VarRef {
+                        var: addr,
+                        name: name.clone(),
+                        ty: elem,
+                        bounds: Vec::new(),
+                    };
+                }
+                if let ExprKind::Var(id) = e.kind {
+                    // A whole array of constant size is one object, as a C array is.
+                    let sym = self.ctx.prog.symbol(id);
+                    let size = crate::sema::const_size_of(sym).filter(|_| {
+                        !sym.array.as_ref().is_some_and(|a| a.has_descriptor())
+                            && !matches!(sym.storage, crate::sema::tree::Storage::Dummy { .. })
+                    });
+                    if let (Some(n), Some(info)) = (size, self.var(id)) {
+                        let ty = self.b.module.array(elem, n.max(0) as u64);
+                        return VarRef {
+                            var: info.addr,
+                            name: name.clone(),
+                            ty,
+                            bounds: Vec::new(),
+                        };
+                    }
+                }
+                let mut count = self.i64c(1);
+                for ext in self.shape_of(e) {
+                    count = self.b.binary(oxacc_oir::BinOp::Mul, count, ext);
+                }
+                // An array of its own storage (not behind a descriptor): the variable's
+                // address, the section as an element offset into it, as C's `a[lo:len]`, so
+                // that the region's uses of the array are this clause's variable.
+                if let Some((base, lower)) = self.acc_section_offset(e) {
+                    return VarRef {
+                        var: base,
+                        name: name.clone(),
+                        ty: elem,
+                        bounds: vec![Bound {
+                            lower,
+                            length: count,
+                            elem,
+                        }],
+                    };
+                }
+                let zeros: Vec<Value> = (0..e.rank).map(|_| self.i64c(0)).collect();
+                let (first, _) = self.designator(e, &zeros);
+                let zero = self.b.iconst(i64t, 0);
+                VarRef {
+                    var: first,
+                    name: name.clone(),
+                    ty: elem,
+                    bounds: vec![Bound {
+                        lower: zero,
+                        length: count,
+                        elem,
+                    }],
+                }
+            }
+        }
+    }
+
+    /// For a whole array or a section of an array that is not reached through a descriptor:
+    /// its storage address and the element offset of the section's first element
+    /// (column-major: Σ (first_k − lower_k) · Π extents before k).
+    fn acc_section_offset(&mut self, e: &Expr) -> Option<(Value, Value)> {
+        use crate::sema::tree::Subscript;
+        use oxacc_oir::BinOp;
+        let (id, subscripts): (_, &[Subscript]) = match &e.kind {
+            ExprKind::Var(id) => (*id, &[]),
+            ExprKind::Index { array, subscripts } => (*array, subscripts),
+            _ => return None,
+        };
+        if self.ctx.prog.symbol(id).array.as_ref()?.has_descriptor() {
+            return None;
+        }
+        let info = self.var(id)?;
+        if info.strides.is_some() {
+            return None;
+        }
+        let i64t = self.b.module.i64();
+        let mut offset = self.i64c(0);
+        let mut stride = self.i64c(1);
+        for (k, s) in subscripts.iter().enumerate() {
+            let (lb, ext) = *info.dims.get(k)?;
+            let first = match s {
+                Subscript::Index(x) => {
+                    let v = self.scalar(x);
+                    self.int_to(v, i64t)
+                }
+                Subscript::Range { lower: Some(l), .. } => {
+                    let v = self.scalar(l);
+                    self.int_to(v, i64t)
+                }
+                Subscript::Range { lower: None, .. } => lb,
+            };
+            let d = self.b.binary(BinOp::Sub, first, lb);
+            let t = self.b.binary(BinOp::Mul, d, stride);
+            offset = self.b.binary(BinOp::Add, offset, t);
+            if let Some(ext) = ext {
+                stride = self.b.binary(BinOp::Mul, stride, ext);
+            }
+        }
+        Some((info.addr, offset))
+    }
+
+    // ---- compute constructs (§2.5, §2.11) ----
+
+    fn acc_compute(&mut self, a: &AccStmt, clauses: &[IClause], combined: bool) {
+        let Some(kind) = oxacc_offload::vocab::compute_kind(a.kind) else {
+            return;
+        };
+        let (compute_side, loop_side) = if combined {
+            shared::split_combined(clauses)
+        } else {
+            (clauses.to_vec(), Vec::new())
+        };
+        let mut oclauses = shared::lower_clauses(self, &compute_side);
+        if combined {
+            oclauses.extend(shared::combined_reduction_copies(
+                self,
+                &compute_side,
+                &loop_side,
+            ));
+        }
+        Host::set_span(self, a.span);
+        let (_, entry) = self.b.directive(DirectiveKind::Compute(kind), oclauses);
+        let Some(entry) = entry else { return };
+        let outer = self.b.current_block();
+        self.b.switch_to_block(entry);
+        self.acc.compute_depth += 1;
+        let saved_kernels = self.acc.in_kernels;
+        self.acc.in_kernels = matches!(a.kind, DK::Kernels | DK::KernelsLoop);
+        if combined {
+            self.acc_loop_body(a, &loop_side);
+        } else {
+            self.stmts(&a.body);
+        }
+        self.acc.compute_depth -= 1;
+        self.acc.in_kernels = saved_kernels;
+        if Host::is_open(self) {
+            Host::set_span(self, a.span);
+            self.b.yield_(&[]);
+        }
+        if let Some(o) = outer {
+            self.b.switch_to_block(o);
+        }
+    }
+
+    // ---- loops (§2.9) ----
+
+    fn acc_loop(&mut self, a: &AccStmt, clauses: &[IClause]) {
+        let routine = self
+            .ctx
+            .prog
+            .acc
+            .routines
+            .iter()
+            .any(|(p, _)| *p == self.proc);
+        if self.acc.compute_depth == 0 && !routine {
+            // An orphaned loop in a procedure that is no routine runs only on the host.
+            self.stmts(&a.body);
+            return;
+        }
+        self.acc_loop_body(a, clauses);
+    }
+
+    /// The DO loops `a` applies to (outermost first), and the innermost one's body.
+    fn acc_nest<'s>(
+        &self,
+        a: &'s AccStmt,
+    ) -> Option<(Vec<&'s crate::sema::tree::DoLoop>, &'s [Stmt])> {
+        let mut loops = Vec::new();
+        let mut body: &[Stmt] = &a.body;
+        for _ in 0..a.loop_depth.max(1) {
+            let s = body
+                .iter()
+                .find(|s| matches!(s.kind, StmtKind::Do { .. }))?;
+            let StmtKind::Do {
+                control: Some(c),
+                body: inner,
+                ..
+            } = &s.kind
+            else {
+                return None;
+            };
+            loops.push(c);
+            body = inner;
+        }
+        Some((loops, body))
+    }
+
+    fn acc_loop_body(&mut self, a: &AccStmt, clauses: &[IClause]) {
+        let Some((loops, body)) = self.acc_nest(a) else {
+            Host::unsupported(
+                self,
+                a.name_span,
+                "this loop nest (DO CONCURRENT or a DO without loop control) is not lowered for OpenACC yet"
+                    .into(),
+            );
+            return;
+        };
+        let mut oclauses = shared::lower_clauses(self, clauses);
+        let mut dims = Vec::new();
+        let mut privates = Vec::new();
+        let mut slots = Vec::new();
+        let saved_vars = self.vars.clone();
+        for c in &loops {
+            // The DO variable is private to the loop (§2.9): a slot of its own, which the
+            // body uses instead of the variable's storage (a global in a main program).
+            let vty = mem_type(self.b.module, &self.ctx.derived, c.var.ty);
+            let addr = FnLower::entry_alloca(self, vty);
+            if let ExprKind::Var(id) = c.var.kind {
+                self.vars.insert(
+                    id,
+                    super::func::VarInfo {
+                        addr,
+                        dims: Vec::new(),
+                        char_len: None,
+                        strides: None,
+                    },
+                );
+            }
+            // The dimension is computed in the DO variable's type, so that the induction
+            // value is stored as is (the passes follow it into subscripts).
+            let name = match &c.var.kind {
+                ExprKind::Var(id) => self.ctx.prog.symbol(*id).name.clone(),
+                _ => SmolStr::from("do"),
+            };
+            privates.push(VarRef {
+                var: addr,
+                name,
+                ty: vty,
+                bounds: Vec::new(),
+            });
+            slots.push((addr, vty));
+            let start = self.scalar(&c.start);
+            let start = self.int_to(start, vty);
+            let end = self.scalar(&c.end);
+            let end = self.int_to(end, vty);
+            let step = match &c.step {
+                Some(s) => {
+                    let v = self.scalar(s);
+                    self.int_to(v, vty)
+                }
+                None => self.b.iconst(vty, 1),
+            };
+            // §11.1.7.4.1: the bound is included, reached in the step's direction.
+            dims.push(shared::loop_dim(
+                &mut self.b,
+                vty,
+                start,
+                end,
+                step,
+                false,
+                LoopTest::Inclusive,
+            ));
+        }
+        oclauses.push(OClause::Private(privates));
+        Host::set_span(self, a.span);
+        let (_, entry) = self.b.directive(DirectiveKind::Loop { dims }, oclauses);
+        let Some(entry) = entry else { return };
+        let outer = self.b.current_block();
+        let ivs: Vec<Value> = slots
+            .iter()
+            .map(|&(_, vty)| self.b.add_block_param(entry, vty))
+            .collect();
+        self.b.switch_to_block(entry);
+        for ((addr, _), iv) in slots.into_iter().zip(ivs) {
+            self.b.store(iv, addr);
+        }
+        let cont = self.b.create_block();
+        // CYCLE goes to the next iteration; EXIT out of a parallel loop is not allowed
+        // (OpenACC 3.3 §2.9), sema reports it.
+        self.loops.push(LoopTarget {
+            name: None,
+            exit: cont,
+            cycle: Some(cont),
+        });
+        self.acc.loop_depth += 1;
+        let saved = std::mem::take(&mut self.acc.frames);
+        self.stmts(body);
+        self.acc.frames = saved;
+        self.acc.loop_depth -= 1;
+        self.loops.pop();
+        self.vars = saved_vars;
+        Host::enter_block(self, cont);
+        Host::set_span(self, a.span);
+        self.b.yield_(&[]);
+        if let Some(o) = outer {
+            self.b.switch_to_block(o);
+        }
+    }
+
+    // ---- data regions (§2.6.5) ----
+
+    fn acc_data(&mut self, a: &AccStmt, clauses: &[IClause]) {
+        let oclauses = shared::lower_clauses(self, clauses);
+        let mut labels = std::collections::HashSet::new();
+        collect_labels(&a.body, &mut labels);
+        let body = a.body.clone();
+        shared::data_region(
+            self,
+            DirectiveKind::Data,
+            oclauses,
+            &[],
+            a.span,
+            labels,
+            |h| h.stmts(&body),
+        );
+    }
+
+    /// `declare` in a procedure (§2.13): the statements after it are an `acc.data` region
+    /// (`device_resident` and `link` are `create` there).
+    pub(crate) fn acc_declare_rest(&mut self, a: &AccStmt, rest: &[Stmt]) {
+        let clauses = self.acc_index(&a.clauses);
+        let mut oclauses = shared::lower_clauses(self, &clauses);
+        shared::declare_region_clauses(&mut oclauses);
+        let mut labels = std::collections::HashSet::new();
+        collect_labels(rest, &mut labels);
+        let rest = rest.to_vec();
+        shared::data_region(
+            self,
+            DirectiveKind::Data,
+            oclauses,
+            &[],
+            a.span,
+            labels,
+            |h| h.stmts(&rest),
+        );
+    }
+
+    /// `host_data use_device(list)` (§2.8): inside, each listed variable is its device copy
+    /// — a scalar or an array of its own storage gets the device address; an array behind a
+    /// descriptor gets a copy of its descriptor pointing at the device data.
+    fn acc_host_data(&mut self, a: &AccStmt, clauses: &[IClause]) {
+        let oclauses = shared::lower_clauses(self, clauses);
+        let vars: Vec<crate::sema::tree::SymbolId> = a
+            .clauses
+            .iter()
+            .filter(|c| c.kind == oxacc_directives::ClauseKind::UseDevice)
+            .flat_map(|c| c.vars().iter())
+            .filter_map(|v| match v {
+                AccVar::Designator(e, _) => match e.kind {
+                    ExprKind::Var(id) => Some(id),
+                    _ => None,
+                },
+                AccVar::Common { .. } => None,
+            })
+            .collect();
+        let ptr = self.b.module.ptr();
+        let params = vec![ptr; vars.len()];
+        let mut labels = std::collections::HashSet::new();
+        collect_labels(&a.body, &mut labels);
+        let body = a.body.clone();
+        let saved_vars = self.vars.clone();
+        let saved_descs = self.descs.clone();
+        shared::data_region(
+            self,
+            DirectiveKind::HostData,
+            oclauses,
+            &params,
+            a.span,
+            labels,
+            move |f| {
+                let Some(entry) = f.b.current_block() else {
+                    return;
+                };
+                let ps = f.b.body.block(entry).params.clone();
+                for (&id, p) in vars.iter().zip(ps) {
+                    let sym = f.ctx.prog.symbol(id);
+                    if let Some(shape) = sym.array.as_ref().filter(|s| s.has_descriptor()) {
+                        let rank = shape.rank() as u8;
+                        let Some((desc, lowers)) = f
+                            .descs
+                            .get(&id)
+                            .cloned()
+                            .or_else(|| f.descriptor_addr(id).map(|d| (d, None)))
+                        else {
+                            continue;
+                        };
+                        let i8t = f.b.module.i8();
+                        let size = oxacc_oir::var::descriptor::size(rank);
+                        let ty = f.b.module.array(i8t, size);
+                        let copy = FnLower::entry_alloca(f, ty);
+                        let n = f.i64c(size as i64);
+                        f.b.memcpy(copy, desc, n);
+                        // The base address is the descriptor's first field.
+                        f.b.store(p, copy);
+                        f.descs.insert(id, (copy, lowers));
+                        f.vars.remove(&id);
+                    } else if let Some(mut info) = f.var(id) {
+                        info.addr = p;
+                        f.vars.insert(id, info);
+                    }
+                }
+                f.stmts(&body);
+            },
+        );
+        self.vars = saved_vars;
+        self.descs = saved_descs;
+    }
+
+    /// Jumps out of a data region leave through it (`shared::route_exit`); true when the jump
+    /// was routed.
+    pub(crate) fn acc_route(&mut self, exit: Exit<u32>) -> bool {
+        shared::route_exit(self, &exit)
+    }
+}
+
+/// The statement labels inside a body (gotos to them stay inside a data region).
+fn collect_labels(body: &[Stmt], out: &mut std::collections::HashSet<u32>) {
+    for s in body {
+        if let Some(l) = s.label {
+            out.insert(l);
+        }
+        match &s.kind {
+            StmtKind::If { branches, .. } => {
+                for (_, b) in branches {
+                    collect_labels(b, out);
+                }
+            }
+            StmtKind::Do { body, .. }
+            | StmtKind::DoWhile { body, .. }
+            | StmtKind::Block { body, .. } => collect_labels(body, out),
+            StmtKind::Select { cases, .. } => {
+                for c in cases {
+                    collect_labels(&c.body, out);
+                }
+            }
+            StmtKind::Acc(a) => collect_labels(&a.body, out),
+            _ => {}
+        }
+    }
+}
+
+/// What OpenACC says about module-level entities: `declare` of module variables (§2.13: the
+/// global gets its device copy for the whole program) and `routine` of procedures (§2.15.1:
+/// compiled for the device at that level).
+pub(crate) fn module_attributes(ctx: &mut super::Ctx, m: &mut oxacc_oir::Module) {
+    for (_, stmt) in &ctx.prog.acc.module_declares {
+        for c in &stmt.clauses {
+            let Some(kind) = oxacc_offload::vocab::data_kind(c.kind) else {
+                continue;
+            };
+            for v in c.vars() {
+                let id = match v {
+                    AccVar::Designator(e, _) => match e.kind {
+                        ExprKind::Var(id) => id,
+                        _ => continue,
+                    },
+                    AccVar::Common { members, .. } => match members.first() {
+                        Some(&id) => id,
+                        None => continue,
+                    },
+                };
+                if let Some(&g) = ctx.globals.get(&id) {
+                    m.globals[g.index()].acc_declare = Some(kind);
+                }
+            }
+        }
+    }
+    for (proc, stmt) in &ctx.prog.acc.routines {
+        let Some(&f) = ctx.funcs.get(proc) else {
+            continue;
+        };
+        let level = stmt
+            .clauses
+            .iter()
+            .find_map(|c| oxacc_offload::rules::routine_level(c.kind))
+            .unwrap_or(oxacc_oir::RoutineLevel::Seq);
+        let bind = stmt.clauses.iter().find_map(|c| match &c.args {
+            ClauseArgs::Bind(b) => Some(b.clone()),
+            _ => None,
+        });
+        let nohost = stmt
+            .clauses
+            .iter()
+            .any(|c| c.kind == oxacc_directives::ClauseKind::NoHost);
+        m.func_mut(f).routine = Some(oxacc_oir::Routine {
+            level,
+            bind,
+            nohost,
+        });
+    }
+}
+
+/// Whether a loop body can leave the loop other than by its own CYCLE: EXIT, GOTO, RETURN,
+/// STOP or a branch anywhere in it (such a loop runs as written).
+fn leaves(body: &[Stmt]) -> bool {
+    body.iter().any(|s| match &s.kind {
+        StmtKind::Exit(_)
+        | StmtKind::Goto(_)
+        | StmtKind::ComputedGoto { .. }
+        | StmtKind::ArithmeticIf { .. }
+        | StmtKind::Return
+        | StmtKind::Stop { .. } => true,
+        StmtKind::Cycle(name) => name.is_some(),
+        StmtKind::If { branches, .. } => branches.iter().any(|(_, b)| leaves(b)),
+        StmtKind::Do { body, .. }
+        | StmtKind::DoWhile { body, .. }
+        | StmtKind::Block { body, .. } => leaves(body),
+        StmtKind::Select { cases, .. } => cases.iter().any(|c| leaves(&c.body)),
+        StmtKind::Acc(a) => leaves(&a.body),
+        _ => false,
+    })
+}
+
+/// Whether the right-hand side of an array assignment reads the left-hand variable only at
+/// the element being defined (`x = x * a`, `u(2:n) = u(2:n) + 1`): then each element can be
+/// computed and stored in one step, in any order, without a temporary (§10.2.1.3), which is
+/// what lets a `kernels` region run it as a parallel loop. Any other use of the variable
+/// (another section, inside a function or intrinsic reference) needs the temporary.
+pub(crate) fn aligned_only(rhs: &Expr, lhs: &Expr) -> bool {
+    let root = match &lhs.kind {
+        ExprKind::Var(id) => *id,
+        ExprKind::Index { array, .. } => *array,
+        _ => return false,
+    };
+    fn uses(e: &Expr, root: crate::sema::tree::SymbolId) -> bool {
+        use crate::sema::tree::Subscript as S;
+        let subs = |ss: &[S]| {
+            ss.iter().any(|s| match s {
+                S::Index(x) => uses(x, root),
+                S::Range {
+                    lower,
+                    upper,
+                    stride,
+                } => [lower, upper, stride]
+                    .iter()
+                    .any(|p| p.as_ref().is_some_and(|x| uses(x, root))),
+            })
+        };
+        match &e.kind {
+            ExprKind::Var(id) => *id == root,
+            ExprKind::Index { array, subscripts } => *array == root || subs(subscripts),
+            ExprKind::Component {
+                base, subscripts, ..
+            } => uses(base, root) || subs(subscripts),
+            ExprKind::Const(_) | ExprKind::Absent => false,
+            ExprKind::Substring { base, .. } => uses(base, root),
+            ExprKind::Unary(_, x) | ExprKind::Convert(x) | ExprKind::Paren(x) => uses(x, root),
+            ExprKind::Binary(_, a, b) => uses(a, root) || uses(b, root),
+            ExprKind::Intrinsic(_, args) | ExprKind::Call(_, args) => {
+                args.iter().any(|a| uses(a, root))
+            }
+            ExprKind::ArrayCtor(items) | ExprKind::Construct(_, items) => {
+                items.iter().any(|a| uses(a, root))
+            }
+        }
+    }
+    fn walk(e: &Expr, lhs: &Expr, root: crate::sema::tree::SymbolId) -> bool {
+        if same(e, lhs) {
+            return true;
+        }
+        match &e.kind {
+            ExprKind::Unary(_, x) | ExprKind::Convert(x) | ExprKind::Paren(x) => walk(x, lhs, root),
+            ExprKind::Binary(_, a, b) => walk(a, lhs, root) && walk(b, lhs, root),
+            _ => !uses(e, root),
+        }
+    }
+    walk(rhs, lhs, root)
+}

@@ -1,0 +1,387 @@
+//! `!$acc atomic` to OIR atomic operations (OpenACC 3.3 §2.12): the Fortran statement forms
+//! sema checked (`v = x`, `x = e`, `x = x op e`, `x = e op x`, `x = intr(x, …)`, capture
+//! pairs) as read, write, update and capture operations whose region computes the new value
+//! from the old one.
+
+use oxacc_directives::DirectiveKind as DK;
+use oxacc_offload::host::Host;
+use oxacc_offload::lower as shared;
+use oxacc_oir::{Clause as OClause, DirectiveKind, TypeId, Value};
+
+use super::acc::IClause;
+use super::func::FnLower;
+use super::mem_type;
+use crate::sema::acc::tree::AccStmt;
+use crate::sema::tree::{Expr, ExprKind, StmtKind};
+
+impl FnLower<'_, '_, '_> {
+    // ---- atomic (§2.12) ----
+
+    pub(super) fn acc_atomic(&mut self, a: &AccStmt, clauses: &[IClause]) {
+        use oxacc_oir::AtomicKind as AK;
+        let oclauses = shared::lower_clauses(self, clauses);
+        let assigns: Vec<(&Expr, &Expr)> = a
+            .body
+            .iter()
+            .filter_map(|s| match &s.kind {
+                StmtKind::Assign { lhs, rhs } => Some((lhs, rhs)),
+                _ => None,
+            })
+            .collect();
+        let kind = a.kind;
+        match (kind, assigns.as_slice()) {
+            (DK::Atomic(oxacc_directives::AtomicKind::Read), [(v, x)]) => {
+                let (xa, _) = self.designator(x, &[]);
+                let ty = mem_type(self.b.module, &self.ctx.derived, x.ty);
+                let dest = self.atomic_dest(v, x);
+                Host::set_span(self, a.span);
+                self.b.directive(
+                    DirectiveKind::Atomic {
+                        kind: AK::Read,
+                        ty,
+                        x: xa,
+                        v: Some(dest.0),
+                        expr: None,
+                    },
+                    oclauses,
+                );
+                self.atomic_finish(v, x, dest.1);
+            }
+            (DK::Atomic(oxacc_directives::AtomicKind::Write), [(x, e)]) => {
+                let (xa, _) = self.designator(x, &[]);
+                let ty = mem_type(self.b.module, &self.ctx.derived, x.ty);
+                let val = self.scalar(e);
+                let val = self.in_mem_type(val, ty);
+                Host::set_span(self, a.span);
+                self.b.directive(
+                    DirectiveKind::Atomic {
+                        kind: AK::Write,
+                        ty,
+                        x: xa,
+                        v: None,
+                        expr: Some(val),
+                    },
+                    oclauses,
+                );
+            }
+            (DK::Atomic(oxacc_directives::AtomicKind::Capture), [first, second]) => {
+                // update then v = x (new value), or v = x then update (old value), or
+                // v = x then write.
+                let (update, v, old) = if same(second.1, first.0) {
+                    (first, second.0, false)
+                } else {
+                    (second, first.0, true)
+                };
+                self.atomic_region(
+                    a,
+                    oclauses,
+                    update.0,
+                    update.1,
+                    Some(v),
+                    AK::Capture { old },
+                );
+            }
+            (_, [(x, rhs)]) => self.atomic_region(a, oclauses, x, rhs, None, AK::Update),
+            _ => Host::unsupported(
+                self,
+                a.name_span,
+                "this atomic construct is not lowered yet".into(),
+            ),
+        }
+    }
+
+    /// Where the operation stores `v`: `v` itself when it has `x`'s type, else a temporary.
+    fn atomic_dest(&mut self, v: &Expr, x: &Expr) -> (Value, Option<Value>) {
+        let (va, _) = self.designator(v, &[]);
+        if v.ty == x.ty {
+            (va, None)
+        } else {
+            let ty = mem_type(self.b.module, &self.ctx.derived, x.ty);
+            let tmp = FnLower::entry_alloca(self, ty);
+            (tmp, Some(tmp))
+        }
+    }
+
+    fn atomic_finish(&mut self, v: &Expr, x: &Expr, tmp: Option<Value>) {
+        let Some(tmp) = tmp else { return };
+        let val = self.load_val(x.ty, tmp, None);
+        let c = self.convert(val, x.ty, v.ty);
+        let (va, len) = self.designator(v, &[]);
+        self.store_val(v.ty, c, va, len);
+    }
+
+    /// `x = x op e`, `x = e op x`, `x = intr(x, e…)`, `x = intr(e…, x)` and (capture) `x = e`:
+    /// an atomic region whose entry block takes the old value of `x` and yields the new one.
+    fn atomic_region(
+        &mut self,
+        a: &AccStmt,
+        oclauses: Vec<OClause>,
+        x: &Expr,
+        rhs: &Expr,
+        v: Option<&Expr>,
+        kind: oxacc_oir::AtomicKind,
+    ) {
+        let ty = mem_type(self.b.module, &self.ctx.derived, x.ty);
+        let (xa, _) = self.designator(x, &[]);
+        let dest = v.map(|v| self.atomic_dest(v, x));
+        // The operands other than x are evaluated before the operation.
+        let Some(form) = update_form(x, rhs) else {
+            Host::unsupported(
+                self,
+                a.name_span,
+                "this form of atomic update is not lowered yet".into(),
+            );
+            return;
+        };
+        let others: Vec<Value> = form
+            .others
+            .iter()
+            .map(|e| {
+                let v = self.scalar(e);
+                self.in_mem_type(v, ty)
+            })
+            .collect();
+        Host::set_span(self, a.span);
+        let (_, entry) = self.b.directive(
+            DirectiveKind::Atomic {
+                kind,
+                ty,
+                x: xa,
+                v: dest.map(|d| d.0),
+                expr: None,
+            },
+            oclauses,
+        );
+        let Some(entry) = entry else { return };
+        let outer = self.b.current_block();
+        let old = self.b.add_block_param(entry, ty);
+        self.b.switch_to_block(entry);
+        let new = self.atomic_combine(form.op, x, old, &others);
+        self.b.yield_(&[new]);
+        if let Some(o) = outer {
+            self.b.switch_to_block(o);
+        }
+        if let (Some(v), Some(d)) = (v, dest) {
+            self.atomic_finish(v, x, d.1);
+        }
+    }
+
+    /// A register value in its memory type (LOGICAL: `i1` widened to its kind, 0 or 1).
+    fn in_mem_type(&mut self, v: Value, ty: TypeId) -> Value {
+        let vt = self.b.value_type(v);
+        if vt == ty || !self.b.module.types.is_int(vt) || !self.b.module.types.is_int(ty) {
+            return v;
+        }
+        self.b.cast(oxacc_oir::CastOp::ZExt, v, ty)
+    }
+
+    fn atomic_combine(&mut self, op: UpdateOp, x: &Expr, old: Value, others: &[Value]) -> Value {
+        use crate::sema::types::Type;
+        use oxacc_oir::{BinOp, FloatCC, IntCC};
+        let real = matches!(x.ty, Type::Real(_));
+        let mut acc = old;
+        for &o in others {
+            acc = match op {
+                UpdateOp::Replace => o,
+                UpdateOp::Bin(b, old_first) => {
+                    let (l, r) = if old_first { (acc, o) } else { (o, acc) };
+                    let bop = match (b, real) {
+                        (Arith::Add, false) => BinOp::Add,
+                        (Arith::Sub, false) => BinOp::Sub,
+                        (Arith::Mul, false) => BinOp::Mul,
+                        (Arith::Div, false) => BinOp::SDiv,
+                        (Arith::Add, true) => BinOp::FAdd,
+                        (Arith::Sub, true) => BinOp::FSub,
+                        (Arith::Mul, true) => BinOp::FMul,
+                        (Arith::Div, true) => BinOp::FDiv,
+                        (Arith::And, _) => BinOp::And,
+                        (Arith::Or, _) => BinOp::Or,
+                        (Arith::Xor | Arith::Eqv, _) => BinOp::Xor,
+                    };
+                    let v = self.b.binary(bop, l, r);
+                    if b == Arith::Eqv {
+                        // a .eqv. b is .not. (a .neqv. b) on `i1`.
+                        let t = self.b.value_type(v);
+                        let one = self.b.iconst(t, 1);
+                        self.b.binary(BinOp::Xor, v, one)
+                    } else {
+                        v
+                    }
+                }
+                UpdateOp::Max | UpdateOp::Min => {
+                    let max = op == UpdateOp::Max;
+                    let c = if real {
+                        self.b
+                            .fcmp(if max { FloatCC::Ogt } else { FloatCC::Olt }, o, acc)
+                    } else {
+                        self.b
+                            .icmp(if max { IntCC::Sgt } else { IntCC::Slt }, o, acc)
+                    };
+                    self.b.select(c, o, acc)
+                }
+            };
+        }
+        acc
+    }
+}
+
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+enum Arith {
+    Add,
+    Sub,
+    Mul,
+    Div,
+    And,
+    Or,
+    Xor,
+    Eqv,
+}
+
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+enum UpdateOp {
+    /// `x = e` (the write of a capture).
+    Replace,
+    /// The operator, and whether `x` is its left operand.
+    Bin(Arith, bool),
+    Max,
+    Min,
+}
+
+struct UpdateForm<'e> {
+    op: UpdateOp,
+    others: Vec<&'e Expr>,
+}
+
+/// The §2.12 update forms of the typed right-hand side (sema checked the syntax).
+fn update_form<'e>(x: &Expr, rhs: &'e Expr) -> Option<UpdateForm<'e>> {
+    use crate::sema::intrinsics::Intrinsic;
+    use crate::sema::tree::BinaryOp as B;
+    match &rhs.kind {
+        ExprKind::Binary(op, l, r) => {
+            let a = match op {
+                B::Add => Arith::Add,
+                B::Sub => Arith::Sub,
+                B::Mul => Arith::Mul,
+                B::Div => Arith::Div,
+                B::And => Arith::And,
+                B::Or => Arith::Or,
+                B::Neqv => Arith::Xor,
+                B::Eqv => Arith::Eqv,
+                _ => return None,
+            };
+            if same(l, x) {
+                Some(UpdateForm {
+                    op: UpdateOp::Bin(a, true),
+                    others: vec![r],
+                })
+            } else if same(r, x) {
+                Some(UpdateForm {
+                    op: UpdateOp::Bin(a, false),
+                    others: vec![l],
+                })
+            } else {
+                None
+            }
+        }
+        ExprKind::Intrinsic(i, args) => {
+            let op = match i {
+                Intrinsic::Max => UpdateOp::Max,
+                Intrinsic::Min => UpdateOp::Min,
+                Intrinsic::Iand => UpdateOp::Bin(Arith::And, true),
+                Intrinsic::Ior => UpdateOp::Bin(Arith::Or, true),
+                Intrinsic::Ieor => UpdateOp::Bin(Arith::Xor, true),
+                _ => return None,
+            };
+            let pos = args.iter().position(|a| same(a, x))?;
+            let others = args
+                .iter()
+                .enumerate()
+                .filter(|(k, _)| *k != pos)
+                .map(|(_, a)| a)
+                .collect();
+            Some(UpdateForm { op, others })
+        }
+        ExprKind::Paren(inner) => update_form(x, inner),
+        _ if !mentions(rhs, x) => Some(UpdateForm {
+            op: UpdateOp::Replace,
+            others: vec![rhs],
+        }),
+        _ => None,
+    }
+}
+
+/// Structural equality of two typed designators, spans ignored.
+pub(super) fn same(a: &Expr, b: &Expr) -> bool {
+    use crate::sema::tree::Subscript as S;
+    let opt = |x: &Option<Expr>, y: &Option<Expr>| match (x, y) {
+        (None, None) => true,
+        (Some(a), Some(b)) => same(a, b),
+        _ => false,
+    };
+    let subs = |x: &[S], y: &[S]| {
+        x.len() == y.len()
+            && x.iter().zip(y).all(|p| match p {
+                (S::Index(i), S::Index(j)) => same(i, j),
+                (
+                    S::Range {
+                        lower: l1,
+                        upper: u1,
+                        stride: s1,
+                    },
+                    S::Range {
+                        lower: l2,
+                        upper: u2,
+                        stride: s2,
+                    },
+                ) => opt(l1, l2) && opt(u1, u2) && opt(s1, s2),
+                _ => false,
+            })
+    };
+    match (&a.kind, &b.kind) {
+        (ExprKind::Var(x), ExprKind::Var(y)) => x == y,
+        (ExprKind::Const(x), ExprKind::Const(y)) => x == y,
+        (
+            ExprKind::Index {
+                array: x,
+                subscripts: sx,
+            },
+            ExprKind::Index {
+                array: y,
+                subscripts: sy,
+            },
+        ) => x == y && subs(sx, sy),
+        (
+            ExprKind::Component {
+                base: bx,
+                index: ix,
+                subscripts: sx,
+            },
+            ExprKind::Component {
+                base: by,
+                index: iy,
+                subscripts: sy,
+            },
+        ) => ix == iy && same(bx, by) && subs(sx, sy),
+        (ExprKind::Convert(x), ExprKind::Convert(y)) | (ExprKind::Paren(x), ExprKind::Paren(y)) => {
+            same(x, y)
+        }
+        (ExprKind::Binary(o1, l1, r1), ExprKind::Binary(o2, l2, r2)) => {
+            o1 == o2 && same(l1, l2) && same(r1, r2)
+        }
+        _ => false,
+    }
+}
+
+fn mentions(e: &Expr, x: &Expr) -> bool {
+    if same(e, x) {
+        return true;
+    }
+    match &e.kind {
+        ExprKind::Binary(_, l, r) => mentions(l, x) || mentions(r, x),
+        ExprKind::Unary(_, o) | ExprKind::Convert(o) | ExprKind::Paren(o) => mentions(o, x),
+        ExprKind::Intrinsic(_, args) | ExprKind::Call(_, args) => {
+            args.iter().any(|a| mentions(a, x))
+        }
+        _ => false,
+    }
+}

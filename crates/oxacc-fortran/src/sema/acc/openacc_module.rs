@@ -1,0 +1,322 @@
+//! The `openacc` module (OpenACC 3.3 §3.1), known to sema as an intrinsic module so that
+//! `use openacc` needs no flag and no module file: the kind parameters, the device-type,
+//! property and async constants with libaccrt's values (`runtime-rs/include/openacc.h`), and
+//! `openacc_version`, the value `_OPENACC` has for C and for preprocessed Fortran.
+
+use super::super::scope::{Entity, ImplicitRules, Scope};
+use super::super::tree::Const;
+use super::super::types::Type;
+use super::super::Sema;
+
+/// `openacc_version` (§3.1) and `_OPENACC` (§2.2): OpenACC 3.3, as the C front end defines.
+pub const OPENACC_VERSION: i128 = 202211;
+
+/// The kinds of §3.1: C `int` enumerations and queue numbers.
+const KINDS: &[(&str, i128)] = &[
+    ("acc_device_kind", 4),
+    ("acc_handle_kind", 4),
+    ("acc_device_property_kind", 4),
+    ("acc_property_kind", 4),
+];
+
+/// Named constants with libaccrt's values.
+const CONSTANTS: &[(&str, i128)] = &[
+    ("acc_device_none", 0),
+    ("acc_device_default", 1),
+    ("acc_device_host", 2),
+    ("acc_device_not_host", 3),
+    ("acc_device_nvidia", 4),
+    ("acc_device_radeon", 5),
+    ("acc_property_memory", 0),
+    ("acc_property_free_memory", 1),
+    ("acc_property_shared_memory_support", 2),
+    ("acc_property_name", 0x10000),
+    ("acc_property_vendor", 0x10001),
+    ("acc_property_driver", 0x10002),
+    ("acc_async_noval", -1),
+    ("acc_async_sync", -2),
+    ("acc_async_default", -3),
+    ("openacc_version", OPENACC_VERSION),
+];
+
+impl Sema<'_> {
+    /// The scope of the `openacc` module.
+    pub(crate) fn openacc_module(&mut self) -> usize {
+        if let Some(&m) = self.modules.get("openacc") {
+            return m;
+        }
+        let mut s = Scope::new(None, ImplicitRules::none(), None);
+        for (n, v) in KINDS.iter().chain(CONSTANTS) {
+            s.names.insert(
+                (*n).into(),
+                Entity::Constant(Const::Int(*v), Type::Integer(4)),
+            );
+        }
+        self.scopes.push(s);
+        let id = self.scopes.len() - 1;
+        self.modules.insert("openacc".into(), id);
+        self.declare_openacc_routines(id);
+        id
+    }
+}
+
+/// A routine's name, its dummies (type, by value) and its result type.
+type RoutineShape = (&'static str, Vec<(Type, bool)>, Option<Type>);
+
+/// The argument of a routine as the C entry point takes it.
+#[derive(Clone, Copy)]
+enum CArg {
+    /// `int` by value (device types, device numbers, queues, properties).
+    Int,
+}
+
+/// The routines whose arguments are all scalars: the Fortran interface passes them by value
+/// to libaccrt's C entry point of the same name (§3.2). `None` result: a subroutine.
+const SCALAR_ROUTINES: &[(&str, &[CArg], Option<Type>)] = &[
+    ("acc_get_num_devices", &[CArg::Int], Some(Type::Integer(4))),
+    ("acc_set_device_type", &[CArg::Int], None),
+    ("acc_get_device_type", &[], Some(Type::Integer(4))),
+    ("acc_set_device_num", &[CArg::Int, CArg::Int], None),
+    ("acc_get_device_num", &[CArg::Int], Some(Type::Integer(4))),
+    (
+        "acc_get_property",
+        &[CArg::Int, CArg::Int, CArg::Int],
+        Some(Type::Integer(8)),
+    ),
+    ("acc_init", &[CArg::Int], None),
+    ("acc_init_device", &[CArg::Int, CArg::Int], None),
+    ("acc_shutdown", &[CArg::Int], None),
+    ("acc_shutdown_device", &[CArg::Int, CArg::Int], None),
+    ("acc_async_test", &[CArg::Int], Some(Type::Logical(4))),
+    (
+        "acc_async_test_device",
+        &[CArg::Int, CArg::Int],
+        Some(Type::Logical(4)),
+    ),
+    ("acc_async_test_all", &[], Some(Type::Logical(4))),
+    (
+        "acc_async_test_all_device",
+        &[CArg::Int],
+        Some(Type::Logical(4)),
+    ),
+    ("acc_wait", &[CArg::Int], None),
+    ("acc_wait_device", &[CArg::Int, CArg::Int], None),
+    ("acc_wait_async", &[CArg::Int, CArg::Int], None),
+    (
+        "acc_wait_device_async",
+        &[CArg::Int, CArg::Int, CArg::Int],
+        None,
+    ),
+    ("acc_wait_all", &[], None),
+    ("acc_wait_all_device", &[CArg::Int], None),
+    ("acc_wait_all_async", &[CArg::Int], None),
+    ("acc_wait_all_device_async", &[CArg::Int, CArg::Int], None),
+    ("acc_get_default_async", &[], Some(Type::Integer(4))),
+    ("acc_set_default_async", &[CArg::Int], None),
+    ("acc_async_wait", &[CArg::Int], None),
+    ("acc_async_wait_all", &[], None),
+    ("acc_on_device", &[CArg::Int], Some(Type::Logical(4))),
+];
+
+/// The data routines (§3.2.20–§3.2.28): `call acc_copyin(a)` with an array or scalar of any
+/// type and rank, or `call acc_copyin(a(1), nbytes)` with a start element and a byte count.
+/// The C entry point of the same name takes the start address and the byte count (then the
+/// async queue for the `_async` forms). `true`: an `_async` form; `Some`: a function.
+const DATA_ROUTINES: &[(&str, bool, Option<Type>)] = &[
+    ("acc_copyin", false, None),
+    ("acc_copyin_async", true, None),
+    ("acc_present_or_copyin", false, None),
+    ("acc_pcopyin", false, None),
+    ("acc_create", false, None),
+    ("acc_create_async", true, None),
+    ("acc_present_or_create", false, None),
+    ("acc_pcreate", false, None),
+    ("acc_copyout", false, None),
+    ("acc_copyout_async", true, None),
+    ("acc_copyout_finalize", false, None),
+    ("acc_copyout_finalize_async", true, None),
+    ("acc_delete", false, None),
+    ("acc_delete_async", true, None),
+    ("acc_delete_finalize", false, None),
+    ("acc_delete_finalize_async", true, None),
+    ("acc_update_device", false, None),
+    ("acc_update_device_async", true, None),
+    ("acc_update_self", false, None),
+    ("acc_update_self_async", true, None),
+    ("acc_is_present", false, Some(Type::Logical(4))),
+];
+
+impl Sema<'_> {
+    /// The procedures of the module: `bind(c)` interfaces to libaccrt with `value` dummies.
+    fn declare_openacc_routines(&mut self, scope: usize) {
+        use super::super::tree::{ProcKind, Procedure, Storage, Symbol};
+        let span = oxacc_source::Span::new(oxacc_source::FileId(0), 0, 0);
+        let data: Vec<RoutineShape> = DATA_ROUTINES
+            .iter()
+            .map(|&(name, is_async, result)| {
+                // The start address (by reference), the byte count, the queue.
+                let mut args = vec![(Type::Integer(1), false), (Type::Integer(8), true)];
+                if is_async {
+                    args.push((Type::Integer(4), true));
+                }
+                (name, args, result)
+            })
+            .collect();
+        let scalar = SCALAR_ROUTINES.iter().map(|(name, args, result)| {
+            let args = args
+                .iter()
+                .map(|a| match a {
+                    CArg::Int => (Type::Integer(4), true),
+                })
+                .collect();
+            (*name, args, *result)
+        });
+        let all: Vec<_> = scalar.chain(data.iter().cloned()).collect();
+        for (name, args, result) in &all {
+            let proc = super::super::tree::ProcId(self.prog.procs.len() as u32);
+            if DATA_ROUTINES.iter().any(|d| d.0 == *name) {
+                self.acc_state.data_routines.push(proc);
+            }
+            let mut dummies = Vec::with_capacity(args.len());
+            for (index, &(ty, value)) in args.iter().enumerate() {
+                dummies.push(self.add_symbol(Symbol {
+                    name: format!("arg{index}").into(),
+                    ty,
+                    array: None,
+                    storage: Storage::Dummy {
+                        index,
+                        value,
+                        optional: false,
+                    },
+                    init: None,
+                    owner: Some(proc),
+                    span,
+                }));
+            }
+            self.prog.procs.push(Procedure {
+                name: (*name).into(),
+                link_name: (*name).into(),
+                kind: if result.is_some() {
+                    ProcKind::Function
+                } else {
+                    ProcKind::Subroutine
+                },
+                external: true,
+                bind_c: true,
+                elemental: false,
+                dummies,
+                result: None,
+                result_type: *result,
+                locals: Vec::new(),
+                body: None,
+                explicit: true,
+                host: None,
+                host_vars: Vec::new(),
+                span,
+            });
+            self.scopes[scope]
+                .names
+                .insert((*name).into(), Entity::Proc(proc));
+        }
+    }
+}
+
+impl Sema<'_> {
+    /// The actual arguments of a call to a data routine: the start address of `a` (any type
+    /// and rank) and its size in bytes, or the start element and the byte count given; then
+    /// the queue of an `_async` form. `None` after an error (reported).
+    pub(crate) fn openacc_data_args(
+        &mut self,
+        p: super::super::tree::ProcId,
+        args: &[crate::ast::Arg],
+        span: oxacc_source::Span,
+    ) -> Option<Vec<super::super::tree::Expr>> {
+        use super::super::tree::{Expr, ExprKind};
+        let name = self.proc(p).name.clone();
+        let is_async = name.ends_with("_async");
+        let tail = usize::from(is_async);
+        let mut exprs = Vec::with_capacity(args.len());
+        for a in args {
+            let crate::ast::ArgValue::Expr(e) = &a.value else {
+                self.error(a.span, format!("unexpected argument to '{name}'"));
+                return None;
+            };
+            if a.keyword.is_some() {
+                self.error(a.span, format!("'{name}' takes no keyword arguments here"));
+                return None;
+            }
+            exprs.push(e);
+        }
+        if exprs.len() != 1 + tail && exprs.len() != 2 + tail {
+            let asy = if is_async { ", async" } else { "" };
+            self.error(
+                span,
+                format!(
+                    "'{name}' takes an array or variable{asy}, or a start element and a byte count{asy} (OpenACC 3.3 §3.2)"
+                ),
+            );
+            return None;
+        }
+        let data = self.variable(exprs[0])?;
+        let bytes = if exprs.len() == 2 + tail {
+            let n = self.expr(exprs[1])?;
+            if !matches!(n.ty, Type::Integer(_)) || n.rank != 0 {
+                self.error(
+                    n.span,
+                    format!("the byte count of '{name}' must be a scalar integer"),
+                );
+                return None;
+            }
+            self.convert(n, Type::Integer(8))
+        } else {
+            let elem = match data.ty {
+                Type::Derived(_) => {
+                    self.error(
+                        data.span,
+                        format!("'{name}' of a derived-type variable needs a byte count"),
+                    );
+                    return None;
+                }
+                ty => super::super::type_size(ty) as i128,
+            };
+            let elem = self.int_const(elem, data.span);
+            let elem = self.convert(elem, Type::Integer(8));
+            if data.rank == 0 {
+                elem
+            } else {
+                let size = Expr {
+                    kind: ExprKind::Intrinsic(
+                        super::super::intrinsics::Intrinsic::Size,
+                        vec![data.clone()],
+                    ),
+                    ty: Type::Integer(8),
+                    rank: 0,
+                    span: data.span,
+                };
+                Expr {
+                    kind: ExprKind::Binary(
+                        super::super::tree::BinaryOp::Mul,
+                        Box::new(size),
+                        Box::new(elem),
+                    ),
+                    ty: Type::Integer(8),
+                    rank: 0,
+                    span: data.span,
+                }
+            }
+        };
+        let mut out = vec![data, bytes];
+        if is_async {
+            let q = self.expr(exprs[exprs.len() - 1])?;
+            if !matches!(q.ty, Type::Integer(_)) || q.rank != 0 {
+                self.error(
+                    q.span,
+                    format!("the queue of '{name}' must be a scalar integer"),
+                );
+                return None;
+            }
+            out.push(self.convert(q, Type::Integer(4)));
+        }
+        Some(out)
+    }
+}
