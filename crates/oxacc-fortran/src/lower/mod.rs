@@ -178,11 +178,18 @@ fn declare_statics(ctx: &mut Ctx, m: &mut Module) {
             continue;
         };
         let elem = mem_type(m, &ctx.derived, sym.ty);
+        // Module data of a module file is defined by the module's own object.
+        let imported = ctx.prog.imported.contains(&SymbolId(i as u32));
+        if imported && !external {
+            // Saved locals of a module procedure's interface: only its body uses them.
+            continue;
+        }
         if let Some(crate::sema::tree::ArrayShape::Allocatable { rank }) = &sym.array {
             // The descriptor, zero: not allocated.
             let i8t = m.i8();
             let ty = m.array(i8t, oxacc_oir::var::descriptor::size(*rank));
-            let mut g = GlobalData::new(link_name, ty, Some(ConstInit::Zero));
+            let init = (!imported).then_some(ConstInit::Zero);
+            let mut g = GlobalData::new(link_name, ty, init);
             g.align = 8;
             if !external {
                 g.linkage = Linkage::Internal;
@@ -217,7 +224,7 @@ fn declare_statics(ctx: &mut Ctx, m: &mut Module) {
                 }
             }
         };
-        let mut g = GlobalData::new(link_name, ty, Some(init));
+        let mut g = GlobalData::new(link_name, ty, (!imported).then_some(init));
         if !external {
             g.linkage = Linkage::Internal;
         }

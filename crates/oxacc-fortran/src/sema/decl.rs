@@ -9,7 +9,7 @@ use oxacc_source::Span;
 use smol_str::SmolStr;
 
 use super::consts;
-use super::scope::{Entity, ImplicitRules, Scope};
+use super::scope::{Entity, ImplicitRules, Scope, Specific};
 use super::tree::{ArrayShape, Bounds, Const, ProcId, ProcKind, Storage, Symbol};
 use super::types::{self, CharLen, Type};
 use super::Sema;
@@ -824,7 +824,20 @@ impl Sema<'_> {
                 }
             },
         };
-        let module = self.scopes[ms].clone();
+        let mut module = self.scopes[ms].clone();
+        // A generic's specifics are resolved in the module: the user may not see their names.
+        let procs = module.names.clone();
+        for e in module.names.values_mut() {
+            if let Entity::Generic(list) = e {
+                for s in list.iter_mut() {
+                    if let Specific::Name(n) = s {
+                        if let Some(Entity::Proc(p)) = procs.get(n) {
+                            *s = Specific::Proc(*p);
+                        }
+                    }
+                }
+            }
+        }
         let import = |s: &mut Self, local: &ast::Name, remote: &ast::Name| match module
             .names
             .get(&remote.key)

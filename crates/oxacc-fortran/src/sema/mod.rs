@@ -8,8 +8,8 @@
 //!    a reference to a procedure defined later in the file sees its interface;
 //! 2. [`Sema::define_bodies`]: the execution parts are resolved and typed.
 //!
-//! Modules are visible to units after them in the same file (module files are not written
-//! yet). Errors are reported through the diagnostics engine with gfortran's wording where it
+//! Modules are visible to units after them in the same file, and those of module files
+//! ([`crate::modfile`]) to every unit. Errors are reported through the diagnostics engine with gfortran's wording where it
 //! has one; the analysis continues with the next statement.
 
 pub mod consts;
@@ -31,7 +31,7 @@ use smol_str::SmolStr;
 
 use crate::ast;
 use crate::FortranOptions;
-pub use scope::{Entity, ImplicitRules, Scope};
+pub use scope::{Entity, ImplicitRules, Scope, Specific};
 use tree::{ProcId, ProcKind, Procedure, Symbol, SymbolId};
 use types::DefaultKinds;
 
@@ -44,6 +44,9 @@ pub struct Program {
     pub types: Vec<tree::DerivedType>,
     /// The file's name, for the runtime's error messages (I/O statements, STOP).
     pub source_name: String,
+    /// Variables of modules read from module files: defined by the object of the module's
+    /// own file, so only declared here.
+    pub imported: std::collections::HashSet<SymbolId>,
 }
 
 impl Program {
@@ -90,12 +93,27 @@ pub(crate) struct Sema<'a> {
     statics: u32,
     /// Host variables each internal procedure uses.
     host_refs: HashMap<ProcId, Vec<SymbolId>>,
+    /// Declaring a module read from a module file (`modfile`): its procedures get no body.
+    importing: bool,
 }
 
 /// Resolves and types `file`. Problems are reported through `diags`; the program is complete
 /// only when no error was reported.
 pub fn analyze(
     file: &ast::File,
+    sm: &SourceMap,
+    source_name: &str,
+    options: &FortranOptions,
+    diags: &mut DiagnosticsEngine,
+) -> Program {
+    analyze_with_modules(file, &[], sm, source_name, options, diags)
+}
+
+/// [`analyze`] with the modules of module files (`modfile::load_used_modules`, in dependency
+/// order) known before the file's own units.
+pub fn analyze_with_modules(
+    file: &ast::File,
+    modules: &[ast::File],
     sm: &SourceMap,
     source_name: &str,
     options: &FortranOptions,
@@ -118,7 +136,18 @@ pub fn analyze(
         formats: HashMap::new(),
         statics: 0,
         host_refs: HashMap::new(),
+        importing: false,
     };
+    s.importing = true;
+    for unit in modules.iter().flat_map(|f| &f.units) {
+        if unit.kind == ast::UnitKind::Module {
+            let first = s.prog.symbols.len();
+            s.declare_unit(unit, None, &mut Vec::new());
+            let ids = (first..s.prog.symbols.len()).map(|i| SymbolId(i as u32));
+            s.prog.imported.extend(ids);
+        }
+    }
+    s.importing = false;
     // External subprograms are known by name before any unit is resolved, so that a call to
     // one defined later in the file uses its interface.
     let mut pending = Vec::new();
@@ -222,7 +251,7 @@ impl<'a> Sema<'a> {
             result: None,
             result_type: None,
             locals: Vec::new(),
-            body: Some(Vec::new()),
+            body: (!self.importing).then(Vec::new),
             explicit: true,
             host: None,
             host_vars: Vec::new(),
@@ -331,7 +360,9 @@ impl<'a> Sema<'a> {
         self.cur_proc = Some(proc);
         let owner = self.proc(proc).link_name.clone();
         self.declare_spec(unit, scope, Some(proc), &owner);
-        pending.push(PendingBody { unit, scope, proc });
+        if !self.importing {
+            pending.push(PendingBody { unit, scope, proc });
+        }
         if unit.contains.is_empty() {
             return;
         }
