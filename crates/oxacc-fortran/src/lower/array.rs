@@ -588,6 +588,9 @@ impl FnLower<'_, '_, '_> {
     /// SUM, PRODUCT, MAXVAL, MINVAL, COUNT, ANY, ALL of a whole array expression and
     /// DOT_PRODUCT (§16.9), accumulated in array element order.
     pub fn reduction(&mut self, op: Intrinsic, args: &[Expr], ty: Type) -> Val {
+        if let Type::Complex(_) = ty {
+            return self.complex_reduction(op, args, ty);
+        }
         let rt = self.reg_type(ty);
         let int = matches!(ty, Type::Integer(_));
         let init = self.reduction_identity(op, ty);
@@ -633,5 +636,36 @@ impl FnLower<'_, '_, '_> {
             fl.b.store(new, slot);
         });
         Val::S(self.b.load(rt, slot))
+    }
+
+    /// SUM, PRODUCT and DOT_PRODUCT of complex arrays (§16.9.188, §16.9.160, §16.9.71: the
+    /// first argument conjugated), the parts accumulated in two slots.
+    fn complex_reduction(&mut self, op: Intrinsic, args: &[Expr], ty: Type) -> Val {
+        let rt = self.reg_type(ty);
+        let (re, im) = (self.entry_alloca(rt), self.entry_alloca(rt));
+        let one = if op == Intrinsic::Product { 1.0 } else { 0.0 };
+        let (r0, i0) = (self.b.fconst(rt, one), self.b.fconst(rt, 0.0));
+        self.b.store(r0, re);
+        self.b.store(i0, im);
+        let extents = self.shape_of(&args[0]);
+        self.for_shape(&extents, &mut |fl, at| {
+            let acc = Val::C(fl.b.load(rt, re), fl.b.load(rt, im));
+            let x = fl.eval(&args[0], at);
+            let new = match (op, x) {
+                (Intrinsic::Product, x) => fl.complex_mul(acc, x),
+                (Intrinsic::DotProduct, Val::C(a, b)) => {
+                    let nb = fl.b.fneg(b);
+                    let y = fl.eval(&args[1], at);
+                    let p = fl.complex_mul(Val::C(a, nb), y);
+                    fl.complex_add(acc, p)
+                }
+                (_, x) => fl.complex_add(acc, x),
+            };
+            if let Val::C(a, b) = new {
+                fl.b.store(a, re);
+                fl.b.store(b, im);
+            }
+        });
+        Val::C(self.b.load(rt, re), self.b.load(rt, im))
     }
 }

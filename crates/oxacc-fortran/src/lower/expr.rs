@@ -407,7 +407,17 @@ impl FnLower<'_, '_, '_> {
         }
     }
 
-    fn complex_mul(&mut self, x: Val, y: Val) -> Val {
+    pub(crate) fn complex_add(&mut self, x: Val, y: Val) -> Val {
+        let (Val::C(a, b), Val::C(c, d)) = (x, y) else {
+            return x;
+        };
+        Val::C(
+            self.b.binary(BinOp::FAdd, a, c),
+            self.b.binary(BinOp::FAdd, b, d),
+        )
+    }
+
+    pub(crate) fn complex_mul(&mut self, x: Val, y: Val) -> Val {
         let (Val::C(a, b), Val::C(c, d)) = (x, y) else {
             return x;
         };

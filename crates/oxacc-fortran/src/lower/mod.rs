@@ -17,6 +17,7 @@ mod array;
 mod descriptor;
 mod expr;
 mod func;
+mod intrinsic_sub;
 mod io;
 mod runtime;
 mod stmt;
@@ -224,9 +225,12 @@ fn declare_statics(ctx: &mut Ctx, m: &mut Module) {
                 }
             }
         };
+        let common = ctx.prog.bind_c.contains(&SymbolId(i as u32)) && sym.init.is_none();
         let mut g = GlobalData::new(link_name, ty, (!imported).then_some(init));
         if !external {
             g.linkage = Linkage::Internal;
+        } else if common && !imported {
+            g.linkage = Linkage::Common;
         }
         let id = m.add_global(g);
         ctx.globals.insert(SymbolId(i as u32), id);

@@ -228,6 +228,7 @@ impl FnLower<'_, '_, '_> {
                 }
                 self.set_stat(stat.as_ref());
             }
+            StmtKind::IntrinsicCall(sub) => self.intrinsic_call(sub),
         }
     }
 

@@ -31,6 +31,8 @@ struct Decl {
     /// The link name of the common block holding it.
     common: Option<SmolStr>,
     init: Option<ast::Expr>,
+    /// `bind(c[, name=])` (§18.10.2): the C name of a module variable.
+    bind: Option<SmolStr>,
 }
 
 impl Decl {
@@ -48,6 +50,7 @@ impl Decl {
             intent_out: false,
             common: None,
             init: None,
+            bind: None,
         }
     }
 }
@@ -160,6 +163,7 @@ impl Sema<'_> {
                         ast::AttrKind::External => d.external = true,
                         ast::AttrKind::Optional => d.optional = true,
                         ast::AttrKind::Intent(ast::Intent::Out) => d.intent_out = true,
+                        ast::AttrKind::Bind(b) => d.bind = Some(c_name(b, &e.name)),
                         _ => {}
                     }
                 }
@@ -278,6 +282,11 @@ impl Sema<'_> {
             d.save |= flags.3 || parameter;
             d.external |= flags.4;
             d.optional |= td.attrs.iter().any(|a| a.kind == ast::AttrKind::Optional);
+            for a in &td.attrs {
+                if let ast::AttrKind::Bind(b) = &a.kind {
+                    d.bind = Some(c_name(b, &e.name));
+                }
+            }
             d.intent_out |= td
                 .attrs
                 .iter()
@@ -500,7 +509,10 @@ impl Sema<'_> {
                 }
             } else if proc.is_none() {
                 Storage::Static {
-                    link_name: format!("__{owner}_MOD_{}", d.name.key).into(),
+                    link_name: d
+                        .bind
+                        .clone()
+                        .unwrap_or_else(|| format!("__{owner}_MOD_{}", d.name.key).into()),
                     external: true,
                 }
             } else if kind == Some(ProcKind::Main) || d.save || d.init.is_some() {
@@ -537,6 +549,9 @@ impl Sema<'_> {
             self.scopes[scope]
                 .names
                 .insert(d.name.key.clone(), Entity::Var(id));
+            if d.bind.is_some() && proc.is_none() {
+                self.prog.bind_c.insert(id);
+            }
             if let Some(p) = proc {
                 match self.symbol(id).storage {
                     Storage::Dummy { .. } => {}
@@ -962,5 +977,17 @@ fn category_name(c: types::Category) -> &'static str {
         types::Category::Logical => "LOGICAL",
         types::Category::Character => "CHARACTER",
         types::Category::Derived => "TYPE",
+    }
+}
+
+/// The C name of a `bind(c[, name='…'])` entity: the NAME= value as written, else the entity's
+/// name in lower case (§18.10.2).
+fn c_name(b: &ast::BindC, name: &ast::Name) -> SmolStr {
+    match &b.name {
+        Some(ast::Expr {
+            kind: ast::ExprKind::Char { value, .. },
+            ..
+        }) => SmolStr::from(value.trim()),
+        _ => name.key.clone(),
     }
 }

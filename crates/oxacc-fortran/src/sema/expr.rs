@@ -1460,10 +1460,12 @@ impl Sema<'_> {
                 span,
             });
         }
+        // Elemental (§16.9.53): an array argument gives an array.
+        let rank = re.rank.max(im.rank);
         Some(Expr {
             kind: ExprKind::Intrinsic(Intrinsic::Cmplx, vec![re, im]),
             ty: Type::Complex(k),
-            rank: 0,
+            rank,
             span,
         })
     }

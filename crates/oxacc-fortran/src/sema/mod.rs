@@ -17,6 +17,7 @@ mod decl;
 mod derived;
 mod expr;
 mod interface;
+mod intrinsic_sub;
 pub mod intrinsics;
 mod masked;
 mod scope;
@@ -47,6 +48,9 @@ pub struct Program {
     /// Variables of modules read from module files: defined by the object of the module's
     /// own file, so only declared here.
     pub imported: std::collections::HashSet<SymbolId>,
+    /// Module variables with `bind(c)` (§18.10.2): tentative definitions with common linkage,
+    /// as gfortran and flang emit them, so that C's `int x;` is the same object.
+    pub bind_c: std::collections::HashSet<SymbolId>,
 }
 
 impl Program {

@@ -582,6 +582,10 @@ impl Sema<'_> {
                 self.unsupported(n.span, "a call through a dummy procedure");
                 return None;
             }
+            None => match self.intrinsic_subroutine(n, args, span) {
+                Some(k) => return k,
+                None => self.external_proc(n, ProcKind::Subroutine, None),
+            },
             _ => self.external_proc(n, ProcKind::Subroutine, None),
         };
         if self.proc(p).kind == ProcKind::Function && self.proc(p).explicit {

@@ -401,4 +401,21 @@ pub enum StmtKind {
         objects: Vec<SymbolId>,
         stat: Option<Expr>,
     },
+    /// CALL of an intrinsic subroutine (§16.9).
+    IntrinsicCall(IntrinsicSub),
+}
+
+/// The intrinsic subroutines lowered (`sema/intrinsic_sub.rs`).
+#[derive(Clone, Debug, PartialEq)]
+pub enum IntrinsicSub {
+    /// §16.9.137: TO takes FROM's allocation (and is deallocated first); FROM ends unallocated.
+    MoveAlloc { from: SymbolId, to: SymbolId },
+    /// §16.9.57: processor time in seconds.
+    CpuTime(Expr),
+    /// §16.9.186: the optional COUNT, COUNT_RATE and COUNT_MAX.
+    SystemClock {
+        count: Option<Expr>,
+        rate: Option<Expr>,
+        max: Option<Expr>,
+    },
 }
