@@ -116,19 +116,8 @@ impl FnLower<'_, '_, '_> {
                 self.b.call(f, &[cookie, ptr, len]);
             }
         }
-        if w.iostat.is_some() {
-            // IOSTAT= (§12.11.5): errors and end of file are reported, not fatal.
-            let f = runtime::func(
-                self.b.module,
-                "_FortranAioEnableHandlers",
-                &[Rt::Ptr, Rt::I1, Rt::I1, Rt::I1, Rt::I1, Rt::I1],
-                Rt::Void,
-            );
-            let i1 = self.b.module.i1();
-            let t = self.b.iconst(i1, 1);
-            let fl = self.b.iconst(i1, 0);
-            self.b.call(f, &[cookie, t, fl, fl, fl, fl]);
-        }
+        // IOSTAT=, END=, ERR=, EOR= (§12.11): errors and end of file are reported, not fatal.
+        self.enable_handlers(cookie, w.iostat.is_some(), &w.branches);
         for item in &w.items {
             if input {
                 self.input_item(cookie, item);
@@ -136,6 +125,7 @@ impl FnLower<'_, '_, '_> {
                 self.output_item(cookie, item);
             }
         }
+        self.store_size(cookie, &w.branches);
         let f = runtime::func(
             self.b.module,
             "_FortranAioEndIoStatement",
@@ -149,6 +139,7 @@ impl FnLower<'_, '_, '_> {
             let (addr, _) = self.designator(v, &[]);
             self.b.store(st, addr);
         }
+        self.io_status_branches(status, &w.branches);
     }
 
     /// An input item: each variable (array elements in array element order, §12.6.3) read

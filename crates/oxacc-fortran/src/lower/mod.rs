@@ -16,6 +16,7 @@
 mod array;
 mod descriptor;
 mod expr;
+mod file_io;
 mod func;
 mod intrinsic_sub;
 mod io;

@@ -16,7 +16,7 @@ impl FnLower<'_, '_, '_> {
         }
     }
 
-    fn label_block(&mut self, l: u32) -> Block {
+    pub(super) fn label_block(&mut self, l: u32) -> Block {
         if let Some(&b) = self.labels.get(&l) {
             return b;
         }
@@ -229,6 +229,7 @@ impl FnLower<'_, '_, '_> {
                 self.set_stat(stat.as_ref());
             }
             StmtKind::IntrinsicCall(sub) => self.intrinsic_call(sub),
+            StmtKind::File(f) => self.file_stmt(f, s.span),
         }
     }
 

@@ -51,15 +51,24 @@ impl Sema<'_> {
                     self.error(span, "Missing actual argument for 'move_alloc' at (1)");
                     return Some(None);
                 };
-                let (Some(f), Some(t)) = (self.allocatable_var(from), self.allocatable_var(to))
-                else {
+                let (Some(f), Some(t)) = (
+                    self.allocatable_var(from, "from"),
+                    self.allocatable_var(to, "to"),
+                ) else {
                     return Some(None);
                 };
                 let (sf, st) = (self.symbol(f), self.symbol(t));
-                if sf.ty != st.ty || sf.rank() != st.rank() {
+                if sf.ty != st.ty {
                     self.error(
-                        to.span,
-                        "The FROM and TO arguments of the MOVE_ALLOC intrinsic at (1) must have the same type and rank",
+                        from.span,
+                        "'from' argument of 'move_alloc' intrinsic at (1) must be the same type and kind as 'to'",
+                    );
+                    return Some(None);
+                }
+                if sf.rank() != st.rank() {
+                    self.error(
+                        from.span,
+                        "'from' argument of 'move_alloc' intrinsic at (1) must have the same rank as 'to'",
                     );
                     return Some(None);
                 }
@@ -76,7 +85,7 @@ impl Sema<'_> {
                 if !matches!(t.ty, Type::Real(_)) || t.rank != 0 {
                     self.error(
                         t.span,
-                        "'time' argument of 'cpu_time' intrinsic at (1) must be a scalar REAL",
+                        "'time' argument of 'cpu_time' intrinsic at (1) must be REAL",
                     );
                     return Some(None);
                 }
@@ -153,7 +162,7 @@ impl Sema<'_> {
         Some(out)
     }
 
-    fn allocatable_var(&mut self, e: &Expr) -> Option<super::tree::SymbolId> {
+    fn allocatable_var(&mut self, e: &Expr, which: &str) -> Option<super::tree::SymbolId> {
         if let super::tree::ExprKind::Var(id) = e.kind {
             if matches!(self.symbol(id).array, Some(ArrayShape::Allocatable { .. })) {
                 return Some(id);
@@ -161,7 +170,7 @@ impl Sema<'_> {
         }
         self.error(
             e.span,
-            "'from' and 'to' arguments of 'move_alloc' intrinsic at (1) must be ALLOCATABLE",
+            format!("'{which}' argument of 'move_alloc' intrinsic at (1) must be ALLOCATABLE"),
         );
         None
     }

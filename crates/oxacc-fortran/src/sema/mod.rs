@@ -16,9 +16,11 @@ pub mod consts;
 mod decl;
 mod derived;
 mod expr;
+mod file_io;
 mod interface;
 mod intrinsic_sub;
 pub mod intrinsics;
+mod labels;
 mod masked;
 mod scope;
 mod stmt;
@@ -394,6 +396,7 @@ impl<'a> Sema<'a> {
         self.cur_proc = Some(p.proc);
         self.formats.clear();
         collect_formats(&p.unit.body, &mut self.formats);
+        self.check_labels(p.unit);
         let body = self.exec_part(&p.unit.body);
         self.proc_mut(p.proc).body = Some(body);
     }

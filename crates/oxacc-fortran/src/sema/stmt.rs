@@ -154,6 +154,7 @@ impl Sema<'_> {
                     advance: None,
                     iostat: None,
                     items,
+                    branches: Default::default(),
                 }))
             }
             ast::StmtKind::Write { control, items } => self.write(control, items, s.span, false),
@@ -177,6 +178,7 @@ impl Sema<'_> {
                     advance: None,
                     iostat: None,
                     items,
+                    branches: Default::default(),
                 }))
             }
             ast::StmtKind::PointerAssign { .. } => {
@@ -229,13 +231,7 @@ impl Sema<'_> {
                 self.unsupported(s.span, "this READ statement");
                 None
             }
-            ast::StmtKind::FileOp { op, .. } => {
-                self.unsupported(
-                    s.span,
-                    &format!("the {} statement", op.name().to_ascii_uppercase()),
-                );
-                None
-            }
+            ast::StmtKind::FileOp { op, specs, items } => self.file_stmt(*op, specs, items, s.span),
         }
     }
 
@@ -690,8 +686,14 @@ impl Sema<'_> {
         let mut format = None;
         let mut advance = None;
         let mut iostat = None;
+        let mut branches = super::tree::IoBranches::default();
         for (i, c) in control.iter().enumerate() {
             let key = c.keyword.as_ref().map(|k| k.key.as_str());
+            if let Some(k) = key {
+                if self.io_branch(k, c, &mut branches, input)? {
+                    continue;
+                }
+            }
             match (key, i) {
                 (Some("unit"), _) | (None, 0) => {
                     unit = match &c.value {
@@ -764,6 +766,7 @@ impl Sema<'_> {
             advance,
             iostat,
             items,
+            branches,
         };
         Some(if input {
             StmtKind::Read(w)

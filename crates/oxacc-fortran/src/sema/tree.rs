@@ -310,6 +310,34 @@ pub struct Write {
     /// or end of file (§12.11.5).
     pub iostat: Option<Expr>,
     pub items: Vec<IoItem>,
+    /// `end=`, `err=`, `eor=` and `size=` (`sema/file_io.rs`).
+    pub branches: IoBranches,
+}
+
+/// The branch specifiers of a data transfer statement (§12.11: END= on end of file, EOR= on
+/// end of record in non-advancing input, ERR= on any other error) and SIZE= (§12.6.2.15).
+#[derive(Clone, Debug, Default)]
+pub struct IoBranches {
+    pub end: Option<u32>,
+    pub err: Option<u32>,
+    pub eor: Option<u32>,
+    pub size: Option<Expr>,
+}
+
+/// OPEN, CLOSE, REWIND, BACKSPACE, ENDFILE and FLUSH (§12.5.6, §12.5.7, §12.8).
+#[derive(Clone, Debug)]
+pub struct FileStmt {
+    pub op: crate::ast::FileOp,
+    /// `unit=` (absent for OPEN with NEWUNIT=).
+    pub unit: Option<Expr>,
+    /// OPEN's NEWUNIT= variable.
+    pub newunit: Option<Expr>,
+    /// Character specifiers as Flang's runtime setter each goes to (`SetFile`, `SetStatus`,
+    /// …) with its value.
+    pub specs: Vec<(&'static str, Expr)>,
+    pub recl: Option<Expr>,
+    pub iostat: Option<Expr>,
+    pub err: Option<u32>,
 }
 
 #[derive(Clone, Debug)]
@@ -403,6 +431,8 @@ pub enum StmtKind {
     },
     /// CALL of an intrinsic subroutine (§16.9).
     IntrinsicCall(IntrinsicSub),
+    /// A file positioning or connection statement.
+    File(FileStmt),
 }
 
 /// The intrinsic subroutines lowered (`sema/intrinsic_sub.rs`).
