@@ -264,6 +264,7 @@ impl FnLower<'_, '_, '_> {
                 self.convert(v, x.ty, e.ty)
             }
             ExprKind::Intrinsic(i, args) => self.intrinsic(*i, args, e, at),
+            ExprKind::Transform(t, args) => self.transform(*t, args, e, at),
             ExprKind::Call(p, args) => self.call_function(*p, args, e.ty, at),
             ExprKind::ArrayCtor(items) => {
                 let (base, elem_ty) = self.array_ctor(items, e.ty);

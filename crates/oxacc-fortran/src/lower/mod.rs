@@ -22,6 +22,7 @@ mod intrinsic_sub;
 mod io;
 mod runtime;
 mod stmt;
+mod transform;
 
 use std::collections::HashMap;
 

@@ -543,6 +543,7 @@ impl Sema<'_> {
                 self.error(span, format!("'{}' at (1) is a named constant", n.text));
                 None
             }
+            None if super::transform::is_transform(&n.key) => self.transform_call(n, args, span),
             None if intrinsics::is_intrinsic_name(&n.key) => self.intrinsic_call(n, args, span),
             None => {
                 let Some(ty) = self.scopes[self.cur_scope].implicit.type_of(&n.key) else {
@@ -1503,7 +1504,10 @@ fn collect_vars(e: &Expr, out: &mut Vec<SymbolId>) {
             collect_vars(a, out);
             collect_vars(b, out);
         }
-        ExprKind::Intrinsic(_, args) | ExprKind::Call(_, args) | ExprKind::ArrayCtor(args) => {
+        ExprKind::Intrinsic(_, args)
+        | ExprKind::Call(_, args)
+        | ExprKind::ArrayCtor(args)
+        | ExprKind::Transform(_, args) => {
             for a in args {
                 collect_vars(a, out);
             }

@@ -24,6 +24,7 @@ mod labels;
 mod masked;
 mod scope;
 mod stmt;
+pub mod transform;
 pub mod tree;
 pub mod types;
 

@@ -253,6 +253,8 @@ pub enum ExprKind {
     },
     /// A structure constructor (§7.5.10): one value per component, defaults filled in.
     Construct(u32, Vec<Expr>),
+    /// A transformational intrinsic evaluated element by element (`sema/transform.rs`).
+    Transform(super::transform::Transform, Vec<Expr>),
 }
 
 #[derive(Clone, Debug)]

@@ -1,0 +1,225 @@
+//! Transformational intrinsics (`sema/transform.rs`) evaluated at an index vector of their
+//! result, like every array expression here: TRANSPOSE, SPREAD and RESHAPE read their
+//! argument at the corresponding position, MATMUL computes the one dot product of its
+//! element, MAXLOC/MINLOC scan the array for the first extreme element (§16.9.123: the first
+//! in array element order) and return the subscript asked for, counted from 1.
+
+use oxacc_oir::{BinOp, FloatCC, IntCC, Value};
+
+use super::expr::Val;
+use super::func::FnLower;
+use crate::sema::transform::Transform;
+use crate::sema::tree::Expr;
+use crate::sema::types::Type;
+
+impl FnLower<'_, '_, '_> {
+    /// The extents (`i64`) of a transformational intrinsic's result.
+    pub(super) fn transform_shape(&mut self, t: Transform, args: &[Expr], rank: u8) -> Vec<Value> {
+        match t {
+            Transform::Transpose => {
+                let s = self.shape_of(&args[0]);
+                vec![s[1], s[0]]
+            }
+            Transform::Spread { dim } => {
+                let mut s = self.shape_of(&args[0]);
+                let n = self.scalar(&args[1]);
+                let zero = self.i64c(0);
+                let pos = self.b.icmp(IntCC::Sgt, n, zero);
+                let n = self.b.select(pos, n, zero);
+                s.insert(usize::from(dim - 1), n);
+                s
+            }
+            Transform::Reshape => (0..i64::from(rank))
+                .map(|k| {
+                    let at = self.i64c(k);
+                    self.eval(&args[1], &[at]).s()
+                })
+                .collect(),
+            Transform::Matmul => {
+                let (a, b) = (self.shape_of(&args[0]), self.shape_of(&args[1]));
+                match (args[0].rank, args[1].rank) {
+                    (2, 2) => vec![a[0], b[1]],
+                    (1, _) => vec![b[1]],
+                    _ => vec![a[0]],
+                }
+            }
+            Transform::Loc { scalar, .. } => {
+                if scalar {
+                    Vec::new()
+                } else {
+                    vec![self.i64c(i64::from(args[0].rank))]
+                }
+            }
+        }
+    }
+
+    pub(super) fn transform(&mut self, t: Transform, args: &[Expr], e: &Expr, at: &[Value]) -> Val {
+        match t {
+            Transform::Transpose => {
+                let swapped: Vec<Value> = at.iter().rev().copied().collect();
+                self.eval(&args[0], &swapped)
+            }
+            Transform::Spread { dim } => {
+                let mut rest = at.to_vec();
+                if usize::from(dim - 1) < rest.len() {
+                    rest.remove(usize::from(dim - 1));
+                }
+                self.eval(&args[0], &rest)
+            }
+            Transform::Reshape => {
+                // Array element order: the result position's linear index, then the source
+                // position with that linear index.
+                let r = self.transform_shape(t, args, e.rank);
+                let mut linear = self.i64c(0);
+                let mut stride = self.i64c(1);
+                for (k, &j) in at.iter().enumerate() {
+                    let term = self.b.binary(BinOp::Mul, j, stride);
+                    linear = self.b.binary(BinOp::Add, linear, term);
+                    stride = self.b.binary(BinOp::Mul, stride, r[k]);
+                }
+                let s = self.shape_of(&args[0]);
+                let mut src = Vec::new();
+                let mut rest = linear;
+                for (m, &ext) in s.iter().enumerate() {
+                    if m + 1 == s.len() {
+                        src.push(rest);
+                    } else {
+                        src.push(self.b.binary(BinOp::SRem, rest, ext));
+                        rest = self.b.binary(BinOp::SDiv, rest, ext);
+                    }
+                }
+                self.eval(&args[0], &src)
+            }
+            Transform::Matmul => self.matmul_element(args, e.ty, at),
+            Transform::Loc { max, scalar } => {
+                let pos = self.extreme_position(&args[0], max);
+                let k = if scalar {
+                    0
+                } else {
+                    // The result is rank 1: its element `at[0]` is the subscript of that dimension.
+                    return self.select_position(&pos, at[0], e.ty);
+                };
+                let rt = self.reg_type(e.ty);
+                Val::S(self.int_to(pos[k], rt))
+            }
+        }
+    }
+
+    /// Σ_k a(i, k)·b(k, j) for the result element `at` (§16.9.127, Table 16.x cases).
+    fn matmul_element(&mut self, args: &[Expr], ty: Type, at: &[Value]) -> Val {
+        let (a, b) = (&args[0], &args[1]);
+        let n = {
+            let s = self.shape_of(a);
+            if a.rank == 2 {
+                s[1]
+            } else {
+                s[0]
+            }
+        };
+        let rt = self.reg_type(ty);
+        let complex = matches!(ty, Type::Complex(_));
+        let int = matches!(ty, Type::Integer(_));
+        let re = self.entry_alloca(rt);
+        let im = self.entry_alloca(rt);
+        let zero = if int {
+            self.b.iconst(rt, 0)
+        } else {
+            self.b.fconst(rt, 0.0)
+        };
+        self.b.store(zero, re);
+        self.b.store(zero, im);
+        let (ar, br) = (a.rank, b.rank);
+        let at = at.to_vec();
+        self.for_shape(&[n], &mut |fl, k| {
+            let k = k[0];
+            let (ia, ib): (Vec<Value>, Vec<Value>) = match (ar, br) {
+                (2, 2) => (vec![at[0], k], vec![k, at[1]]),
+                (1, _) => (vec![k], vec![k, at[0]]),
+                _ => (vec![at[0], k], vec![k]),
+            };
+            let x = fl.eval(a, &ia);
+            let y = fl.eval(b, &ib);
+            if complex {
+                let acc = Val::C(fl.b.load(rt, re), fl.b.load(rt, im));
+                let p = fl.complex_mul(x, y);
+                if let Val::C(r, i) = fl.complex_add(acc, p) {
+                    fl.b.store(r, re);
+                    fl.b.store(i, im);
+                }
+            } else {
+                let acc = fl.b.load(rt, re);
+                let (mul, add) = if int {
+                    (BinOp::Mul, BinOp::Add)
+                } else {
+                    (BinOp::FMul, BinOp::FAdd)
+                };
+                let p = fl.b.binary(mul, x.s(), y.s());
+                let s = fl.b.binary(add, acc, p);
+                fl.b.store(s, re);
+            }
+        });
+        if complex {
+            Val::C(self.b.load(rt, re), self.b.load(rt, im))
+        } else {
+            Val::S(self.b.load(rt, re))
+        }
+    }
+
+    /// The 1-based subscripts (`i64`, zero for an empty array) of the first greatest or
+    /// least element.
+    fn extreme_position(&mut self, array: &Expr, max: bool) -> Vec<Value> {
+        let i64t = self.b.module.i64();
+        let i1 = self.b.module.i1();
+        let rt = self.reg_type(array.ty);
+        let int = matches!(array.ty, Type::Integer(_));
+        let extents = self.shape_of(array);
+        let best = self.entry_alloca(rt);
+        let have = self.entry_alloca(i1);
+        let f = self.b.iconst(i1, 0);
+        self.b.store(f, have);
+        let pos: Vec<Value> = extents.iter().map(|_| self.entry_alloca(i64t)).collect();
+        for &p in &pos {
+            let z = self.i64c(0);
+            self.b.store(z, p);
+        }
+        self.for_shape(&extents, &mut |fl, at| {
+            let x = fl.eval(array, at).s();
+            let b = fl.b.load(rt, best);
+            let better = if int {
+                fl.b.icmp(if max { IntCC::Sgt } else { IntCC::Slt }, x, b)
+            } else {
+                fl.b.fcmp(if max { FloatCC::Ogt } else { FloatCC::Olt }, x, b)
+            };
+            let h = fl.b.load(i1, have);
+            let one = fl.b.iconst(i1, 1);
+            let first = fl.b.binary(BinOp::Xor, h, one);
+            let take = fl.b.binary(BinOp::Or, first, better);
+            let yes = fl.b.create_block();
+            let done = fl.b.create_block();
+            fl.b.cond_br(take, yes, &[], done, &[]);
+            fl.b.switch_to_block(yes);
+            fl.b.store(x, best);
+            fl.b.store(one, have);
+            for (k, &p) in pos.iter().enumerate() {
+                let o = fl.i64c(1);
+                let s = fl.b.binary(BinOp::Add, at[k], o);
+                fl.b.store(s, p);
+            }
+            fl.b.br(done, &[]);
+            fl.b.switch_to_block(done);
+        });
+        pos.iter().map(|&p| self.b.load(i64t, p)).collect()
+    }
+
+    /// Element `k` (zero-based, `i64`) of the subscript vector `pos`.
+    fn select_position(&mut self, pos: &[Value], k: Value, ty: Type) -> Val {
+        let mut v = pos[0];
+        for (m, &p) in pos.iter().enumerate().skip(1) {
+            let mk = self.i64c(m as i64);
+            let is = self.b.icmp(IntCC::Eq, k, mk);
+            v = self.b.select(is, p, v);
+        }
+        let rt = self.reg_type(ty);
+        Val::S(self.int_to(v, rt))
+    }
+}

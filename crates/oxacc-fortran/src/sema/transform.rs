@@ -1,0 +1,266 @@
+//! Transformational intrinsics whose result elements are elements of their arguments at
+//! other positions (Fortran 2018 §16.9.197 TRANSPOSE, §16.9.178 SPREAD, §16.9.165 RESHAPE,
+//! §16.9.127 MATMUL, §16.9.123/§16.9.130 MAXLOC/MINLOC). They are kept as
+//! [`ExprKind::Transform`] nodes that lowering evaluates at an index vector like any array
+//! expression (`lower/transform.rs`), so `b = transpose(a)` or `sum(matmul(a, x))` needs no
+//! temporary array.
+
+use oxacc_source::Span;
+
+use super::tree::{ArrayShape, Expr, ExprKind};
+use super::types::Type;
+use super::Sema;
+use crate::ast;
+
+/// A transformational intrinsic and the constant facts its lowering needs.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Transform {
+    /// `transpose(matrix)`.
+    Transpose,
+    /// `spread(source, dim, ncopies)`: `dim` (1-based) is constant.
+    Spread { dim: u8 },
+    /// `reshape(source, shape)`: the result rank is the (constant) size of `shape`.
+    Reshape,
+    /// `matmul(a, b)`.
+    Matmul,
+    /// `maxloc`/`minloc(array)`: the subscripts of the first extreme element (1-based); with
+    /// `dim=1` of a rank-1 array, a scalar.
+    Loc { max: bool, scalar: bool },
+}
+
+pub fn is_transform(name: &str) -> bool {
+    matches!(
+        name,
+        "transpose" | "spread" | "reshape" | "matmul" | "maxloc" | "minloc"
+    )
+}
+
+impl Sema<'_> {
+    /// Arguments by position and keyword, in the order of `names`.
+    fn named_args(
+        &mut self,
+        fname: &str,
+        names: &[&str],
+        args: &[ast::Arg],
+        span: Span,
+    ) -> Option<Vec<Option<Expr>>> {
+        let mut out: Vec<Option<Expr>> = vec![None; names.len()];
+        for (i, a) in args.iter().enumerate() {
+            let ast::ArgValue::Expr(e) = &a.value else {
+                self.error(a.span, "invalid argument");
+                return None;
+            };
+            let pos = match &a.keyword {
+                Some(k) => match names.iter().position(|n| *n == k.key.as_str()) {
+                    Some(p) => p,
+                    None => {
+                        self.error(
+                            a.span,
+                            format!(
+                                "Cannot find keyword named '{}' in call to '{fname}' at (1)",
+                                k.text
+                            ),
+                        );
+                        return None;
+                    }
+                },
+                None => i,
+            };
+            if pos >= names.len() {
+                self.error(
+                    span,
+                    format!("Too many arguments in call to '{fname}' at (1)"),
+                );
+                return None;
+            }
+            out[pos] = Some(self.expr(e)?);
+        }
+        Some(out)
+    }
+
+    fn missing_arg(&mut self, fname: &str, what: &str, span: Span) {
+        self.error(
+            span,
+            format!("Missing actual argument '{what}' in call to '{fname}' at (1)"),
+        );
+    }
+
+    pub(super) fn transform_call(
+        &mut self,
+        n: &ast::Name,
+        args: &[ast::Arg],
+        span: Span,
+    ) -> Option<Expr> {
+        let fname = n.key.as_str();
+        let rank_error = |s: &mut Self, e: &Expr, what: &str, want: &str| {
+            s.error(
+                e.span,
+                format!("'{what}' argument of '{fname}' intrinsic at (1) must be {want}"),
+            );
+        };
+        let make = |t: Transform, args: Vec<Expr>, ty: Type, rank: u8| Expr {
+            kind: ExprKind::Transform(t, args),
+            ty,
+            rank,
+            span,
+        };
+        match fname {
+            "transpose" => {
+                let a = self.named_args(fname, &["matrix"], args, span)?;
+                let Some(m) = a.into_iter().next().flatten() else {
+                    self.missing_arg(fname, "matrix", span);
+                    return None;
+                };
+                if m.rank != 2 {
+                    rank_error(self, &m, "matrix", "of rank 2");
+                    return None;
+                }
+                let ty = m.ty;
+                Some(make(Transform::Transpose, vec![m], ty, 2))
+            }
+            "spread" => {
+                let a = self.named_args(fname, &["source", "dim", "ncopies"], args, span)?;
+                let [Some(src), Some(dim), Some(nc)] = <[Option<Expr>; 3]>::try_from(a).ok()?
+                else {
+                    self.missing_arg(fname, "ncopies", span);
+                    return None;
+                };
+                let Some(d) = super::tree_const_int(&dim) else {
+                    self.unsupported(dim.span, "a DIM argument of SPREAD that is not constant");
+                    return None;
+                };
+                if d < 1 || d > i128::from(src.rank) + 1 {
+                    self.error(
+                        dim.span,
+                        "'dim' argument of 'spread' intrinsic at (1) is not a valid dimension index",
+                    );
+                    return None;
+                }
+                if !matches!(nc.ty, Type::Integer(_)) || nc.rank != 0 {
+                    rank_error(self, &nc, "ncopies", "a scalar INTEGER");
+                    return None;
+                }
+                let nc = self.convert(nc, Type::Integer(8));
+                let (ty, rank) = (src.ty, src.rank + 1);
+                Some(make(
+                    Transform::Spread { dim: d as u8 },
+                    vec![src, nc],
+                    ty,
+                    rank,
+                ))
+            }
+            "reshape" => {
+                let a = self.named_args(fname, &["source", "shape", "pad", "order"], args, span)?;
+                let mut it = a.into_iter();
+                let (src, shape, pad, order) = (it.next()?, it.next()?, it.next()?, it.next()?);
+                if let Some(x) = pad.as_ref().or(order.as_ref()) {
+                    self.unsupported(x.span, "PAD= or ORDER= of RESHAPE");
+                    return None;
+                }
+                let (Some(src), Some(shape)) = (src, shape) else {
+                    self.missing_arg(fname, "shape", span);
+                    return None;
+                };
+                if src.rank == 0 {
+                    rank_error(self, &src, "source", "an array");
+                    return None;
+                }
+                if !matches!(shape.ty, Type::Integer(_)) || shape.rank != 1 {
+                    rank_error(self, &shape, "shape", "a rank-1 INTEGER array");
+                    return None;
+                }
+                let Some(rank) = self.constant_size(&shape) else {
+                    self.unsupported(
+                        shape.span,
+                        "a SHAPE argument of RESHAPE without constant size",
+                    );
+                    return None;
+                };
+                let shape = self.convert(shape, Type::Integer(8));
+                let ty = src.ty;
+                Some(make(Transform::Reshape, vec![src, shape], ty, rank as u8))
+            }
+            "matmul" => {
+                let a = self.named_args(fname, &["matrix_a", "matrix_b"], args, span)?;
+                let [Some(x), Some(y)] = <[Option<Expr>; 2]>::try_from(a).ok()? else {
+                    self.missing_arg(fname, "matrix_b", span);
+                    return None;
+                };
+                if !x.ty.is_numeric() || !y.ty.is_numeric() {
+                    self.unsupported(span, "MATMUL of non-numeric arrays");
+                    return None;
+                }
+                // gfortran's wording: the argument that cannot make a valid pair is named.
+                let rank = match (x.rank, y.rank) {
+                    (2, 2) => 2,
+                    (1, 2) | (2, 1) => 1,
+                    (1, _) => {
+                        rank_error(self, &y, "matrix_b", "of rank 2");
+                        return None;
+                    }
+                    _ => {
+                        rank_error(self, &x, "matrix_a", "of rank 1 or 2");
+                        return None;
+                    }
+                };
+                let ty = Type::numeric_result(x.ty, y.ty);
+                let (x, y) = (self.convert(x, ty), self.convert(y, ty));
+                Some(make(Transform::Matmul, vec![x, y], ty, rank))
+            }
+            _ => {
+                let max = fname == "maxloc";
+                let a =
+                    self.named_args(fname, &["array", "dim", "mask", "kind", "back"], args, span)?;
+                let mut it = a.into_iter();
+                let (array, dim) = (it.next()?, it.next()?);
+                if let Some(x) = it.flatten().next() {
+                    self.unsupported(x.span, "MASK=, KIND= or BACK= of MAXLOC/MINLOC");
+                    return None;
+                }
+                let Some(array) = array else {
+                    self.missing_arg(fname, "array", span);
+                    return None;
+                };
+                if array.rank == 0 || !matches!(array.ty, Type::Integer(_) | Type::Real(_)) {
+                    rank_error(self, &array, "array", "an INTEGER or REAL array");
+                    return None;
+                }
+                let scalar = match &dim {
+                    None => false,
+                    Some(d) if array.rank == 1 && super::tree_const_int(d) == Some(1) => true,
+                    Some(d) => {
+                        self.unsupported(
+                            d.span,
+                            "DIM= of MAXLOC/MINLOC other than 1 of a rank-1 array",
+                        );
+                        return None;
+                    }
+                };
+                let ty = self.kinds.integer();
+                Some(make(
+                    Transform::Loc { max, scalar },
+                    vec![array],
+                    ty,
+                    u8::from(!scalar),
+                ))
+            }
+        }
+    }
+
+    /// The number of elements of a rank-1 expression when it is known here.
+    fn constant_size(&self, e: &Expr) -> Option<i64> {
+        match &e.kind {
+            ExprKind::ArrayCtor(items) => Some(items.len() as i64),
+            ExprKind::Const(super::tree::Const::Derived(_)) => None,
+            ExprKind::Convert(x) | ExprKind::Paren(x) => self.constant_size(x),
+            ExprKind::Intrinsic(super::intrinsics::Intrinsic::Shape, args) => {
+                args.first().map(|a| i64::from(a.rank))
+            }
+            ExprKind::Var(id) => match &self.symbol(*id).array {
+                Some(ArrayShape::Explicit(_)) => super::const_size_of(self.symbol(*id)),
+                _ => None,
+            },
+            _ => None,
+        }
+    }
+}
