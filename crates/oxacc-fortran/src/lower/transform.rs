@@ -29,7 +29,7 @@ impl FnLower<'_, '_, '_> {
                 s.insert(usize::from(dim - 1), n);
                 s
             }
-            Transform::Reshape => (0..i64::from(rank))
+            Transform::Reshape { .. } => (0..i64::from(rank))
                 .map(|k| {
                     let at = self.i64c(k);
                     self.eval(&args[1], &[at]).s()
@@ -50,7 +50,99 @@ impl FnLower<'_, '_, '_> {
                     vec![self.i64c(i64::from(args[0].rank))]
                 }
             }
+            Transform::Pack => match args.get(2) {
+                Some(v) => self.shape_of(v),
+                None => vec![self.mask_count(&args[0], &args[1], None)],
+            },
+            Transform::Unpack => self.shape_of(&args[1]),
+            Transform::Shift { .. } => self.shape_of(&args[0]),
         }
+    }
+
+    /// The number of true elements of `mask` (conformable with `array`, or a scalar) before
+    /// the position whose array-element-order index is `limit` (all of them with `None`).
+    fn mask_count(&mut self, array: &Expr, mask: &Expr, limit: Option<Value>) -> Value {
+        let i64t = self.b.module.i64();
+        let n = self.entry_alloca(i64t);
+        let z = self.i64c(0);
+        self.b.store(z, n);
+        let extents = self.shape_of(if mask.rank > 0 { mask } else { array });
+        self.for_shape(&extents, &mut |fl, at| {
+            let m = fl.eval(mask, if mask.rank > 0 { at } else { &[] }).s();
+            let m = match limit {
+                Some(l) => {
+                    let lin = fl.linear_index(at, &extents);
+                    let before = fl.b.icmp(IntCC::Slt, lin, l);
+                    fl.b.binary(BinOp::And, m, before)
+                }
+                None => m,
+            };
+            let one = fl.i64c(1);
+            let zero = fl.i64c(0);
+            let inc = fl.b.select(m, one, zero);
+            let c = fl.b.load(i64t, n);
+            let c = fl.b.binary(BinOp::Add, c, inc);
+            fl.b.store(c, n);
+        });
+        self.b.load(i64t, n)
+    }
+
+    /// The array-element-order index of position `at` in a shape of `extents`.
+    fn linear_index(&mut self, at: &[Value], extents: &[Value]) -> Value {
+        let mut linear = self.i64c(0);
+        let mut stride = self.i64c(1);
+        for (k, &j) in at.iter().enumerate() {
+            let term = self.b.binary(BinOp::Mul, j, stride);
+            linear = self.b.binary(BinOp::Add, linear, term);
+            stride = self.b.binary(BinOp::Mul, stride, extents[k]);
+        }
+        linear
+    }
+
+    /// PACK's element `k`: the `k`-th selected element of the array in array element order,
+    /// else VECTOR's element `k` (§16.9.146).
+    fn pack_element(&mut self, args: &[Expr], ty: Type, k: Value) -> Val {
+        let (array, mask) = (&args[0], &args[1]);
+        let rt = self.reg_type(ty);
+        let i64t = self.b.module.i64();
+        let slot = self.entry_alloca(rt);
+        let seen = self.entry_alloca(i64t);
+        let z = self.i64c(0);
+        self.b.store(z, seen);
+        match args.get(2) {
+            Some(v) => {
+                let x = self.eval(v, &[k]).s();
+                self.b.store(x, slot);
+            }
+            None => {
+                let u = self.b.undef(rt);
+                self.b.store(u, slot);
+            }
+        }
+        let extents = self.shape_of(array);
+        self.for_shape(&extents, &mut |fl, at| {
+            let m = fl.eval(mask, if mask.rank > 0 { at } else { &[] }).s();
+            let yes = fl.b.create_block();
+            let done = fl.b.create_block();
+            fl.b.cond_br(m, yes, &[], done, &[]);
+            fl.b.switch_to_block(yes);
+            let c = fl.b.load(i64t, seen);
+            let hit = fl.b.icmp(IntCC::Eq, c, k);
+            let take = fl.b.create_block();
+            let count = fl.b.create_block();
+            fl.b.cond_br(hit, take, &[], count, &[]);
+            fl.b.switch_to_block(take);
+            let x = fl.eval(array, at).s();
+            fl.b.store(x, slot);
+            fl.b.br(count, &[]);
+            fl.b.switch_to_block(count);
+            let one = fl.i64c(1);
+            let c1 = fl.b.binary(BinOp::Add, c, one);
+            fl.b.store(c1, seen);
+            fl.b.br(done, &[]);
+            fl.b.switch_to_block(done);
+        });
+        Val::S(self.b.load(rt, slot))
     }
 
     pub(super) fn transform(&mut self, t: Transform, args: &[Expr], e: &Expr, at: &[Value]) -> Val {
@@ -66,16 +158,21 @@ impl FnLower<'_, '_, '_> {
                 }
                 self.eval(&args[0], &rest)
             }
-            Transform::Reshape => {
-                // Array element order: the result position's linear index, then the source
-                // position with that linear index.
+            Transform::Reshape { order } => {
+                // The result position's index in the order the elements are filled (ORDER's
+                // dimensions fastest first), then the source position with that index, or
+                // PAD's, cycled, past the end of the source (§16.9.165).
                 let r = self.transform_shape(t, args, e.rank);
                 let mut linear = self.i64c(0);
                 let mut stride = self.i64c(1);
-                for (k, &j) in at.iter().enumerate() {
-                    let term = self.b.binary(BinOp::Mul, j, stride);
+                for &d in order.iter().take(at.len()) {
+                    let d = usize::from(d);
+                    let term = self.b.binary(BinOp::Mul, at[d], stride);
                     linear = self.b.binary(BinOp::Add, linear, term);
-                    stride = self.b.binary(BinOp::Mul, stride, r[k]);
+                    stride = self.b.binary(BinOp::Mul, stride, r[d]);
+                }
+                if let Some(pad) = args.get(2) {
+                    return self.reshape_padded(args, pad, linear, e.ty);
                 }
                 let s = self.shape_of(&args[0]);
                 let mut src = Vec::new();
@@ -91,6 +188,80 @@ impl FnLower<'_, '_, '_> {
                 self.eval(&args[0], &src)
             }
             Transform::Matmul => self.matmul_element(args, e.ty, at),
+            Transform::Pack => {
+                let k = at.first().copied().unwrap_or_else(|| self.i64c(0));
+                self.pack_element(args, e.ty, k)
+            }
+            Transform::Unpack => {
+                // §16.9.200: a true mask element takes the next element of VECTOR.
+                let m = self.eval(&args[1], at).s();
+                let rt = self.reg_type(e.ty);
+                let slot = self.entry_alloca(rt);
+                let yes = self.b.create_block();
+                let no = self.b.create_block();
+                let done = self.b.create_block();
+                self.b.cond_br(m, yes, &[], no, &[]);
+                self.b.switch_to_block(yes);
+                let extents = self.shape_of(&args[1]);
+                let lin = self.linear_index(at, &extents);
+                let k = self.mask_count(&args[1], &args[1], Some(lin));
+                let x = self.eval(&args[0], &[k]).s();
+                self.b.store(x, slot);
+                self.b.br(done, &[]);
+                self.b.switch_to_block(no);
+                let f = if args[2].rank > 0 {
+                    self.eval(&args[2], at)
+                } else {
+                    self.eval(&args[2], &[])
+                };
+                self.b.store(f.s(), slot);
+                self.b.br(done, &[]);
+                self.b.switch_to_block(done);
+                Val::S(self.b.load(rt, slot))
+            }
+            Transform::Shift { circular, dim } => {
+                let d = usize::from(dim - 1);
+                let extents = self.shape_of(&args[0]);
+                let n = extents[d];
+                let shift = self.scalar(&args[1]);
+                let mut src = at.to_vec();
+                let moved = self.b.binary(BinOp::Add, at[d], shift);
+                if circular {
+                    // §16.9.63: ((i + shift) mod n + n) mod n.
+                    let r = self.b.binary(BinOp::SRem, moved, n);
+                    let r = self.b.binary(BinOp::Add, r, n);
+                    src[d] = self.b.binary(BinOp::SRem, r, n);
+                    return self.eval(&args[0], &src);
+                }
+                // §16.9.75: positions shifted out are filled with BOUNDARY (default zero).
+                let zero = self.i64c(0);
+                let lo = self.b.icmp(IntCC::Sge, moved, zero);
+                let hi = self.b.icmp(IntCC::Slt, moved, n);
+                let inside = self.b.binary(BinOp::And, lo, hi);
+                let rt = self.reg_type(e.ty);
+                let slot = self.entry_alloca(rt);
+                let yes = self.b.create_block();
+                let no = self.b.create_block();
+                let done = self.b.create_block();
+                self.b.cond_br(inside, yes, &[], no, &[]);
+                self.b.switch_to_block(yes);
+                src[d] = moved;
+                let x = self.eval(&args[0], &src).s();
+                self.b.store(x, slot);
+                self.b.br(done, &[]);
+                self.b.switch_to_block(no);
+                let b = match args.get(2) {
+                    Some(b) => self.eval(b, &[]).s(),
+                    None => match e.ty {
+                        Type::Real(_) => self.b.fconst(rt, 0.0),
+                        _ => self.b.iconst(rt, 0),
+                    },
+                };
+                self.b.store(b, slot);
+                self.b.br(done, &[]);
+                self.b.switch_to_block(done);
+                Val::S(self.b.load(rt, slot))
+            }
             Transform::Loc { max, scalar } => {
                 let pos = self.extreme_position(&args[0], max);
                 let k = if scalar {
@@ -103,6 +274,50 @@ impl FnLower<'_, '_, '_> {
                 Val::S(self.int_to(pos[k], rt))
             }
         }
+    }
+
+    /// RESHAPE with PAD: the source element `linear` while there is one, else PAD's.
+    fn reshape_padded(&mut self, args: &[Expr], pad: &Expr, linear: Value, ty: Type) -> Val {
+        let s = self.shape_of(&args[0]);
+        let size = s
+            .iter()
+            .fold(self.i64c(1), |acc, &x| self.b.binary(BinOp::Mul, acc, x));
+        let inside = self.b.icmp(IntCC::Slt, linear, size);
+        let rt = self.reg_type(ty);
+        let slot = self.entry_alloca(rt);
+        let (yes, no, done) = (
+            self.b.create_block(),
+            self.b.create_block(),
+            self.b.create_block(),
+        );
+        self.b.cond_br(inside, yes, &[], no, &[]);
+        for (block, from_pad) in [(yes, false), (no, true)] {
+            self.b.switch_to_block(block);
+            let (src, mut rest) = if from_pad {
+                let p = self.shape_of(pad);
+                let psize = p
+                    .iter()
+                    .fold(self.i64c(1), |acc, &x| self.b.binary(BinOp::Mul, acc, x));
+                let off = self.b.binary(BinOp::Sub, linear, size);
+                (p, self.b.binary(BinOp::SRem, off, psize))
+            } else {
+                (s.clone(), linear)
+            };
+            let mut idx = Vec::new();
+            for (m, &ext) in src.iter().enumerate() {
+                if m + 1 == src.len() {
+                    idx.push(rest);
+                } else {
+                    idx.push(self.b.binary(BinOp::SRem, rest, ext));
+                    rest = self.b.binary(BinOp::SDiv, rest, ext);
+                }
+            }
+            let x = self.eval(if from_pad { pad } else { &args[0] }, &idx).s();
+            self.b.store(x, slot);
+            self.b.br(done, &[]);
+        }
+        self.b.switch_to_block(done);
+        Val::S(self.b.load(rt, slot))
     }
 
     /// Σ_k a(i, k)·b(k, j) for the result element `at` (§16.9.127, Table 16.x cases).

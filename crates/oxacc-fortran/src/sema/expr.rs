@@ -225,8 +225,16 @@ impl Sema<'_> {
             ast::ListItem::Expr(e) => {
                 let t = self.expr(e)?;
                 if t.rank != 0 {
-                    self.unsupported(e.span, "an array inside an array constructor");
-                    return None;
+                    // §7.8: an array item contributes its elements in array element order.
+                    let Some(elems) = self.constant_elements_of(&t) else {
+                        self.unsupported(
+                            e.span,
+                            "an array of non-constant size inside an array constructor",
+                        );
+                        return None;
+                    };
+                    out.extend(elems);
+                    return Some(());
                 }
                 out.push(t);
             }
@@ -263,6 +271,79 @@ impl Sema<'_> {
             }
         }
         Some(())
+    }
+
+    /// The elements of a rank-1 array expression of constant extent as scalar expressions: a
+    /// nested constructor, a whole array with constant bounds, or a section with constant
+    /// bounds and stride.
+    fn constant_elements_of(&self, t: &Expr) -> Option<Vec<Expr>> {
+        let elem = |kind: ExprKind| Expr {
+            kind,
+            ty: t.ty,
+            rank: 0,
+            span: t.span,
+        };
+        let int = |v: i128| Expr {
+            kind: ExprKind::Const(Const::Int(v)),
+            ty: Type::Integer(8),
+            rank: 0,
+            span: t.span,
+        };
+        match &t.kind {
+            ExprKind::ArrayCtor(items) => Some(items.clone()),
+            ExprKind::Var(id) if t.rank == 1 => {
+                let Some(super::tree::ArrayShape::Explicit(dims)) = &self.symbol(*id).array else {
+                    return None;
+                };
+                let lo = super::tree_const_int(&dims[0].lower)?;
+                let hi = super::tree_const_int(dims[0].upper.as_ref()?)?;
+                Some(
+                    (lo..=hi)
+                        .map(|i| {
+                            elem(ExprKind::Index {
+                                array: *id,
+                                subscripts: vec![Subscript::Index(int(i))],
+                            })
+                        })
+                        .collect(),
+                )
+            }
+            ExprKind::Index { array, subscripts } if t.rank == 1 => {
+                let k = subscripts
+                    .iter()
+                    .position(|s| matches!(s, Subscript::Range { .. }))?;
+                let Subscript::Range {
+                    lower,
+                    upper,
+                    stride,
+                } = &subscripts[k]
+                else {
+                    return None;
+                };
+                let lo = super::tree_const_int(lower.as_ref()?)?;
+                let hi = super::tree_const_int(upper.as_ref()?)?;
+                let st = match stride {
+                    Some(x) => super::tree_const_int(x)?,
+                    None => 1,
+                };
+                if st == 0 {
+                    return None;
+                }
+                let mut out = Vec::new();
+                let mut i = lo;
+                while (st > 0 && i <= hi) || (st < 0 && i >= hi) {
+                    let mut subs = subscripts.clone();
+                    subs[k] = Subscript::Index(int(i));
+                    out.push(elem(ExprKind::Index {
+                        array: *array,
+                        subscripts: subs,
+                    }));
+                    i += st;
+                }
+                Some(out)
+            }
+            _ => None,
+        }
     }
 
     fn literal_kind(&mut self, k: &SmolStr, span: Span, cat: types_cat::Cat) -> Option<u8> {

@@ -19,19 +19,37 @@ pub enum Transform {
     Transpose,
     /// `spread(source, dim, ncopies)`: `dim` (1-based) is constant.
     Spread { dim: u8 },
-    /// `reshape(source, shape)`: the result rank is the (constant) size of `shape`.
-    Reshape,
+    /// `reshape(source, shape[, pad, order])`: args `[source, shape, pad?]`; the result rank
+    /// is the (constant) size of `shape`; `order` (constant, zero-based) lists the dimensions
+    /// from the fastest varying.
+    Reshape { order: [u8; 15] },
     /// `matmul(a, b)`.
     Matmul,
     /// `maxloc`/`minloc(array)`: the subscripts of the first extreme element (1-based); with
     /// `dim=1` of a rank-1 array, a scalar.
     Loc { max: bool, scalar: bool },
+    /// `pack(array, mask[, vector])`: args `[array, mask, vector?]`.
+    Pack,
+    /// `unpack(vector, mask, field)`.
+    Unpack,
+    /// `cshift(array, shift[, dim])` (circular) and `eoshift(array, shift[, boundary, dim])`
+    /// (end-off): args `[array, shift, boundary?]`, `dim` constant, `shift` a scalar.
+    Shift { circular: bool, dim: u8 },
 }
 
 pub fn is_transform(name: &str) -> bool {
     matches!(
         name,
-        "transpose" | "spread" | "reshape" | "matmul" | "maxloc" | "minloc"
+        "transpose"
+            | "spread"
+            | "reshape"
+            | "matmul"
+            | "maxloc"
+            | "minloc"
+            | "pack"
+            | "unpack"
+            | "cshift"
+            | "eoshift"
     )
 }
 
@@ -153,10 +171,6 @@ impl Sema<'_> {
                 let a = self.named_args(fname, &["source", "shape", "pad", "order"], args, span)?;
                 let mut it = a.into_iter();
                 let (src, shape, pad, order) = (it.next()?, it.next()?, it.next()?, it.next()?);
-                if let Some(x) = pad.as_ref().or(order.as_ref()) {
-                    self.unsupported(x.span, "PAD= or ORDER= of RESHAPE");
-                    return None;
-                }
                 let (Some(src), Some(shape)) = (src, shape) else {
                     self.missing_arg(fname, "shape", span);
                     return None;
@@ -176,9 +190,53 @@ impl Sema<'_> {
                     );
                     return None;
                 };
+                let mut perm = [0u8; 15];
+                for (k, p) in perm.iter_mut().enumerate() {
+                    *p = k as u8;
+                }
+                if let Some(o) = &order {
+                    // §16.9.165: ORDER is a permutation of (1, …, n), here a constant.
+                    let values: Option<Vec<i128>> = match &o.kind {
+                        ExprKind::ArrayCtor(items) => {
+                            items.iter().map(super::tree_const_int).collect()
+                        }
+                        _ => None,
+                    };
+                    let Some(values) = values.filter(|v| v.len() as i64 == rank) else {
+                        self.unsupported(
+                            o.span,
+                            "an ORDER argument that is not a constant array of the result's rank",
+                        );
+                        return None;
+                    };
+                    let mut sorted = values.clone();
+                    sorted.sort_unstable();
+                    if sorted.iter().enumerate().any(|(k, &v)| v != k as i128 + 1) {
+                        self.error(o.span, "'order' argument of 'reshape' intrinsic at (1) is not a permutation of the dimensions");
+                        return None;
+                    }
+                    for (k, v) in values.iter().enumerate() {
+                        perm[k] = (*v - 1) as u8;
+                    }
+                }
                 let shape = self.convert(shape, Type::Integer(8));
                 let ty = src.ty;
-                Some(make(Transform::Reshape, vec![src, shape], ty, rank as u8))
+                let mut v = vec![src, shape];
+                if let Some(p) = pad {
+                    if matches!(ty, Type::Complex(_) | Type::Character(_) | Type::Derived(_)) {
+                        self.unsupported(
+                            p.span,
+                            "PAD= of a complex, character or derived-type RESHAPE",
+                        );
+                        return None;
+                    }
+                    if p.rank == 0 {
+                        rank_error(self, &p, "pad", "an array");
+                        return None;
+                    }
+                    v.push(self.convert(p, ty));
+                }
+                Some(make(Transform::Reshape { order: perm }, v, ty, rank as u8))
             }
             "matmul" => {
                 let a = self.named_args(fname, &["matrix_a", "matrix_b"], args, span)?;
@@ -206,6 +264,122 @@ impl Sema<'_> {
                 let ty = Type::numeric_result(x.ty, y.ty);
                 let (x, y) = (self.convert(x, ty), self.convert(y, ty));
                 Some(make(Transform::Matmul, vec![x, y], ty, rank))
+            }
+            "pack" => {
+                let a = self.named_args(fname, &["array", "mask", "vector"], args, span)?;
+                let mut it = a.into_iter();
+                let (array, mask, vector) = (it.next()?, it.next()?, it.next()?);
+                let (Some(array), Some(mask)) = (array, mask) else {
+                    self.missing_arg(fname, "mask", span);
+                    return None;
+                };
+                if array.rank == 0
+                    || matches!(
+                        array.ty,
+                        Type::Character(_) | Type::Derived(_) | Type::Complex(_)
+                    )
+                {
+                    rank_error(self, &array, "array", "an INTEGER, REAL or LOGICAL array");
+                    return None;
+                }
+                if !matches!(mask.ty, Type::Logical(_)) {
+                    rank_error(self, &mask, "mask", "LOGICAL");
+                    return None;
+                }
+                let ty = array.ty;
+                let mut v = vec![array, mask];
+                if let Some(vec_) = vector {
+                    if vec_.rank != 1 {
+                        rank_error(self, &vec_, "vector", "of rank 1");
+                        return None;
+                    }
+                    v.push(self.convert(vec_, ty));
+                }
+                Some(make(Transform::Pack, v, ty, 1))
+            }
+            "unpack" => {
+                let a = self.named_args(fname, &["vector", "mask", "field"], args, span)?;
+                let [Some(vector), Some(mask), Some(field)] =
+                    <[Option<Expr>; 3]>::try_from(a).ok()?
+                else {
+                    self.missing_arg(fname, "field", span);
+                    return None;
+                };
+                if vector.rank != 1
+                    || matches!(
+                        vector.ty,
+                        Type::Character(_) | Type::Derived(_) | Type::Complex(_)
+                    )
+                {
+                    rank_error(
+                        self,
+                        &vector,
+                        "vector",
+                        "an INTEGER, REAL or LOGICAL array of rank 1",
+                    );
+                    return None;
+                }
+                if !matches!(mask.ty, Type::Logical(_)) || mask.rank == 0 {
+                    rank_error(self, &mask, "mask", "a LOGICAL array");
+                    return None;
+                }
+                let ty = vector.ty;
+                let rank = mask.rank;
+                let field = self.convert(field, ty);
+                Some(make(Transform::Unpack, vec![vector, mask, field], ty, rank))
+            }
+            "cshift" | "eoshift" => {
+                let circular = fname == "cshift";
+                let names: &[&str] = if circular {
+                    &["array", "shift", "dim"]
+                } else {
+                    &["array", "shift", "boundary", "dim"]
+                };
+                let mut a = self.named_args(fname, names, args, span)?;
+                let dim = a.pop().flatten();
+                let boundary = if circular { None } else { a.pop().flatten() };
+                let mut it = a.into_iter();
+                let (Some(array), Some(shift)) = (it.next().flatten(), it.next().flatten()) else {
+                    self.missing_arg(fname, "shift", span);
+                    return None;
+                };
+                if array.rank == 0
+                    || matches!(
+                        array.ty,
+                        Type::Character(_) | Type::Derived(_) | Type::Complex(_)
+                    )
+                {
+                    rank_error(self, &array, "array", "an INTEGER, REAL or LOGICAL array");
+                    return None;
+                }
+                if !matches!(shift.ty, Type::Integer(_)) || shift.rank != 0 {
+                    self.unsupported(shift.span, "a SHIFT argument that is not a scalar integer");
+                    return None;
+                }
+                let d = match &dim {
+                    None => 1,
+                    Some(d) => match super::tree_const_int(d) {
+                        Some(v) if v >= 1 && v <= i128::from(array.rank) => v as u8,
+                        _ => {
+                            self.unsupported(
+                                d.span,
+                                "a DIM argument that is not a constant dimension of the array",
+                            );
+                            return None;
+                        }
+                    },
+                };
+                let (ty, rank) = (array.ty, array.rank);
+                let shift = self.convert(shift, Type::Integer(8));
+                let mut v = vec![array, shift];
+                if let Some(b) = boundary {
+                    if b.rank != 0 {
+                        self.unsupported(b.span, "an array BOUNDARY");
+                        return None;
+                    }
+                    v.push(self.convert(b, ty));
+                }
+                Some(make(Transform::Shift { circular, dim: d }, v, ty, rank))
             }
             _ => {
                 let max = fname == "maxloc";
