@@ -329,7 +329,7 @@ impl FnLower<'_, '_, '_> {
                 vec![self.i64c(i64::from(args[0].rank))]
             }
             ExprKind::Transform(t, args) => self.transform_shape(*t, args, e.rank),
-            ExprKind::Intrinsic(_, args) | ExprKind::Call(_, args) => {
+            ExprKind::Intrinsic(_, args) | ExprKind::Call(_, args) | ExprKind::CharFn(_, args) => {
                 match args.iter().find(|a| a.rank > 0) {
                     Some(a) => self.shape_of(a),
                     None => Vec::new(),

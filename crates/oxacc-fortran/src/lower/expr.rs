@@ -265,6 +265,7 @@ impl FnLower<'_, '_, '_> {
             }
             ExprKind::Intrinsic(i, args) => self.intrinsic(*i, args, e, at),
             ExprKind::Transform(t, args) => self.transform(*t, args, e, at),
+            ExprKind::CharFn(f, args) => self.charfn(*f, args, e, at),
             ExprKind::Call(p, args) => self.call_function(*p, args, e.ty, at),
             ExprKind::ArrayCtor(items) => {
                 let (base, elem_ty) = self.array_ctor(items, e.ty);

@@ -14,6 +14,7 @@
 //! explicit-shape dummies as `ptr array … col` (the dummy's address stored in a slot).
 
 mod array;
+mod charfn;
 mod descriptor;
 mod expr;
 mod file_io;

@@ -691,7 +691,9 @@ fn refers_to_any(e: &Expr, lhs: &Expr) -> bool {
                             .any(|p| p.as_ref().is_some_and(|x| walk(x, t))),
                     })
             }
-            K::Construct(_, args) | K::Transform(_, args) => args.iter().any(|a| walk(a, t)),
+            K::Construct(_, args) | K::Transform(_, args) | K::CharFn(_, args) => {
+                args.iter().any(|a| walk(a, t))
+            }
             K::Const(_) | K::Absent => false,
         }
     }

@@ -625,6 +625,7 @@ impl Sema<'_> {
                 None
             }
             None if super::transform::is_transform(&n.key) => self.transform_call(n, args, span),
+            None if super::charfn::is_charfn(&n.key) => self.charfn_call(n, args, span),
             None if intrinsics::is_intrinsic_name(&n.key) => self.intrinsic_call(n, args, span),
             None => {
                 let Some(ty) = self.scopes[self.cur_scope].implicit.type_of(&n.key) else {
@@ -1588,7 +1589,8 @@ fn collect_vars(e: &Expr, out: &mut Vec<SymbolId>) {
         ExprKind::Intrinsic(_, args)
         | ExprKind::Call(_, args)
         | ExprKind::ArrayCtor(args)
-        | ExprKind::Transform(_, args) => {
+        | ExprKind::Transform(_, args)
+        | ExprKind::CharFn(_, args) => {
             for a in args {
                 collect_vars(a, out);
             }

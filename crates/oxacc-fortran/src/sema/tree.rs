@@ -255,6 +255,8 @@ pub enum ExprKind {
     Construct(u32, Vec<Expr>),
     /// A transformational intrinsic evaluated element by element (`sema/transform.rs`).
     Transform(super::transform::Transform, Vec<Expr>),
+    /// A character intrinsic lowered in `lower/charfn.rs` (`sema/charfn.rs`).
+    CharFn(super::charfn::CharFn, Vec<Expr>),
 }
 
 #[derive(Clone, Debug)]
