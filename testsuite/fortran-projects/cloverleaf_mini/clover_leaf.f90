@@ -34,13 +34,18 @@ program clover_leaf
   do n = 1, end_step
     step = step + 1
     time = time + dt
-    energy0 = energy0*0.99d0
-    where (density0 > 2.0d0) energy0 = energy0 + 0.01d0
+    chunk%field%energy0 = chunk%field%energy0*0.99d0
+    where (chunk%field%density0 > 2.0d0) chunk%field%energy0 = chunk%field%energy0 + 0.01d0
     call ideal_gas()
     call field_summary()
   end do
   write(g_out, '(a,i0,a,l1)') ' ideal_gas calls: ', calls(), '  boss: ', parallel%boss
-  write(g_out, '(a,2es14.5)') ' max/min soundspeed:', maxval(soundspeed(1:x_cells,1:y_cells)), &
-                               minval(soundspeed(1:x_cells,1:y_cells))
+  write(g_out, '(a,2es14.5)') ' max/min soundspeed:', &
+    maxval(chunk%field%soundspeed(1:x_cells,1:y_cells)), &
+    minval(chunk%field%soundspeed(1:x_cells,1:y_cells))
+  write(g_out, '(a,4i4,l2)') ' density0 bounds:', lbound(chunk%field%density0), &
+    ubound(chunk%field%density0), allocated(chunk%field%cellx)
+  deallocate(chunk%field%cellx)
+  write(g_out, '(a,l2)') ' cellx after deallocate:', allocated(chunk%field%cellx)
   if (chunk%chunk_neighbours(chunk_left) /= external_face) stop 1
 end program clover_leaf

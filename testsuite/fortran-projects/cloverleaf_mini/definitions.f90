@@ -1,5 +1,5 @@
-! The simulation state, as CloverLeaf's definitions.f90: derived types for the initial states
-! and the chunk, the field arrays as module allocatables, private helpers.
+! The simulation state, as CloverLeaf's definitions.f90: derived types for the initial states,
+! a field type holding the allocatable field arrays inside the chunk, private helpers.
 module definitions_module
   use data_module
   implicit none
@@ -10,11 +10,17 @@ module definitions_module
      real(kind=8) :: energy
      real(kind=8) :: xmin, xmax, ymin, ymax
   end type state_type
+  type field_type
+     real(kind=8), allocatable :: density0(:,:), energy0(:,:), pressure(:,:)
+     real(kind=8), allocatable :: soundspeed(:,:), volume(:,:)
+     real(kind=8), allocatable :: cellx(:), celly(:)
+  end type field_type
   type chunk_type
      integer :: task
      integer :: chunk_neighbours(4)
      integer :: x_min, y_min, x_max, y_max
      integer :: left, right, bottom, top
+     type(field_type) :: field
   end type chunk_type
   type(state_type) :: states(2)
   integer :: number_of_states
@@ -23,9 +29,7 @@ module definitions_module
   integer :: step = 0, end_step
   integer :: grid_xmin, grid_xmax, grid_ymin, grid_ymax
   integer :: x_cells, y_cells
-  real(kind=8), allocatable :: density0(:,:), energy0(:,:), pressure(:,:)
-  real(kind=8), allocatable :: soundspeed(:,:), volume(:,:)
-  real(kind=8), allocatable :: cellx(:), celly(:)
+  real(kind=8), allocatable :: work(:)
   integer :: hidden_counter = 0
 contains
   subroutine count_call()

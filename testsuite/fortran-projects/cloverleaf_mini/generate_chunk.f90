@@ -20,28 +20,32 @@ contains
 
   subroutine generate_chunk()
     integer :: j, k, s
-    allocate(density0(chunk%x_min-2:chunk%x_max+2, chunk%y_min-2:chunk%y_max+2))
-    allocate(energy0(chunk%x_min-2:chunk%x_max+2, chunk%y_min-2:chunk%y_max+2))
-    allocate(pressure(chunk%x_min-2:chunk%x_max+2, chunk%y_min-2:chunk%y_max+2))
-    allocate(soundspeed(chunk%x_min-2:chunk%x_max+2, chunk%y_min-2:chunk%y_max+2))
-    allocate(volume(chunk%x_min-2:chunk%x_max+2, chunk%y_min-2:chunk%y_max+2))
-    allocate(cellx(chunk%x_min-2:chunk%x_max+2), celly(chunk%y_min-2:chunk%y_max+2))
+    allocate(chunk%field%density0(chunk%x_min-2:chunk%x_max+2, chunk%y_min-2:chunk%y_max+2))
+    allocate(chunk%field%energy0(chunk%x_min-2:chunk%x_max+2, chunk%y_min-2:chunk%y_max+2))
+    allocate(chunk%field%pressure(chunk%x_min-2:chunk%x_max+2, chunk%y_min-2:chunk%y_max+2))
+    allocate(chunk%field%soundspeed(chunk%x_min-2:chunk%x_max+2, &
+                                    chunk%y_min-2:chunk%y_max+2))
+    allocate(chunk%field%volume(chunk%x_min-2:chunk%x_max+2, chunk%y_min-2:chunk%y_max+2))
+    allocate(chunk%field%cellx(chunk%x_min-2:chunk%x_max+2))
+    allocate(chunk%field%celly(chunk%y_min-2:chunk%y_max+2))
     do j = chunk%x_min-2, chunk%x_max+2
-      cellx(j) = cell_centre(j)
+      chunk%field%cellx(j) = cell_centre(j)
     end do
     do k = chunk%y_min-2, chunk%y_max+2
-      celly(k) = cell_centre(k, .false.)
+      chunk%field%celly(k) = cell_centre(k, .false.)
     end do
-    density0 = states(1)%density
-    energy0 = states(1)%energy
-    volume = (10.0d0/real(x_cells, 8))*(10.0d0/real(y_cells, 8))
+    chunk%field%density0 = states(1)%density
+    chunk%field%energy0 = states(1)%energy
+    chunk%field%volume = (10.0d0/real(x_cells, 8))*(10.0d0/real(y_cells, 8))
     do s = 2, number_of_states
       do k = chunk%y_min-2, chunk%y_max+2
         do j = chunk%x_min-2, chunk%x_max+2
-          if (cellx(j) >= states(s)%xmin .and. cellx(j) < states(s)%xmax .and. &
-              celly(k) >= states(s)%ymin .and. celly(k) < states(s)%ymax) then
-            density0(j,k) = states(s)%density
-            energy0(j,k) = states(s)%energy
+          if (chunk%field%cellx(j) >= states(s)%xmin .and. &
+              chunk%field%cellx(j) < states(s)%xmax .and. &
+              chunk%field%celly(k) >= states(s)%ymin .and. &
+              chunk%field%celly(k) < states(s)%ymax) then
+            chunk%field%density0(j,k) = states(s)%density
+            chunk%field%energy0(j,k) = states(s)%energy
           end if
         end do
       end do

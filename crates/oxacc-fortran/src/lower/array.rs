@@ -37,31 +37,7 @@ impl FnLower<'_, '_, '_> {
                 let Some(info) = self.var(*array) else {
                     return self.missing(e);
                 };
-                let mut subs = Vec::new();
-                let mut next = 0;
-                for (k, s) in subscripts.iter().enumerate() {
-                    match s {
-                        Subscript::Index(x) => {
-                            let v = self.scalar(x);
-                            let i64t = self.b.module.i64();
-                            subs.push(self.int_to(v, i64t));
-                        }
-                        Subscript::Range { lower, stride, .. } => {
-                            let lo = match lower {
-                                Some(l) => self.scalar(l),
-                                None => info.dims[k].0,
-                            };
-                            let j = at.get(next).copied().unwrap_or_else(|| self.i64c(0));
-                            next += 1;
-                            let step = match stride {
-                                Some(s) => self.scalar(s),
-                                None => self.i64c(1),
-                            };
-                            let off = self.b.binary(BinOp::Mul, j, step);
-                            subs.push(self.b.binary(BinOp::Add, lo, off));
-                        }
-                    }
-                }
+                let subs = self.subscript_values(&info, subscripts, at);
                 (self.element(*array, &subs, &info), info.char_len)
             }
             ExprKind::Component {
@@ -84,6 +60,24 @@ impl FnLower<'_, '_, '_> {
                     Type::Character(CharLen::Const(n)) => Some(self.i64c(n)),
                     _ => None,
                 };
+                if comp.alloc.is_some() {
+                    // An allocatable component: the field is its descriptor.
+                    let info = self.load_descriptor(field, comp.rank(), None, len);
+                    let subs = if subscripts.is_empty() {
+                        info.dims
+                            .iter()
+                            .zip(comp_at)
+                            .map(|(&(lo, _), &j)| self.b.binary(BinOp::Add, lo, j))
+                            .collect()
+                    } else {
+                        self.subscript_values(&info, subscripts, comp_at)
+                    };
+                    if subs.is_empty() {
+                        // The whole component where an address is wanted: its first element.
+                        return (info.addr, len);
+                    }
+                    return (self.element_typed(comp.ty, &subs, &info), len);
+                }
                 if comp.dims.is_empty() || (subscripts.is_empty() && comp_at.is_empty()) {
                     return (field, len);
                 }
@@ -170,6 +164,117 @@ impl FnLower<'_, '_, '_> {
         (self.b.null(), None)
     }
 
+    /// The extents of a reference to the array `info` describes: all of it without
+    /// subscripts, else those of its section triplets.
+    fn section_extents(
+        &mut self,
+        info: &super::func::VarInfo,
+        subscripts: &[Subscript],
+    ) -> Vec<Value> {
+        if subscripts.is_empty() {
+            return info
+                .dims
+                .iter()
+                .map(|&(_, ext)| ext.unwrap_or_else(|| self.i64c(0)))
+                .collect();
+        }
+        let mut out = Vec::new();
+        for (k, s) in subscripts.iter().enumerate() {
+            if let Subscript::Range {
+                lower,
+                upper,
+                stride,
+            } = s
+            {
+                let (lo_b, ext) = info.dims[k];
+                let lo = match lower {
+                    Some(l) => self.scalar(l),
+                    None => lo_b,
+                };
+                let hi = match upper {
+                    Some(u) => self.scalar(u),
+                    None => {
+                        let ext = ext.unwrap_or_else(|| self.i64c(0));
+                        let one = self.i64c(1);
+                        let last = self.b.binary(BinOp::Add, lo_b, ext);
+                        self.b.binary(BinOp::Sub, last, one)
+                    }
+                };
+                let step = match stride {
+                    Some(s) => self.scalar(s),
+                    None => self.i64c(1),
+                };
+                out.push(self.trip_count(lo, hi, step));
+            }
+        }
+        out
+    }
+
+    /// The descriptor contents of the allocatable component `index` of the structure `base`.
+    pub(super) fn component_descriptor_info(
+        &mut self,
+        base: &Expr,
+        index: usize,
+    ) -> super::func::VarInfo {
+        let desc = self.component_descriptor(base, index);
+        let (rank, ty) = match base.ty {
+            Type::Derived(tid) => {
+                let comp = &self.ctx.prog.types[tid as usize].components[index];
+                (comp.rank(), comp.ty)
+            }
+            // Sema gives components only to structures.
+            _ => (0, base.ty),
+        };
+        let len = match ty {
+            Type::Character(CharLen::Const(n)) => Some(self.i64c(n)),
+            _ => None,
+        };
+        self.load_descriptor(desc, rank, None, len)
+    }
+
+    /// The address of the descriptor of the allocatable component `index` of `base`.
+    pub(super) fn component_descriptor(&mut self, base: &Expr, index: usize) -> Value {
+        let (addr, _) = self.designator(base, &[]);
+        let st = mem_type(self.b.module, &self.ctx.derived, base.ty);
+        self.b.field_addr(st, addr, index as u32)
+    }
+
+    /// The subscript values (`i64`) of a reference with `subscripts` at index vector `at` (one
+    /// entry per section dimension).
+    fn subscript_values(
+        &mut self,
+        info: &super::func::VarInfo,
+        subscripts: &[Subscript],
+        at: &[Value],
+    ) -> Vec<Value> {
+        let mut subs = Vec::new();
+        let mut next = 0;
+        for (k, s) in subscripts.iter().enumerate() {
+            match s {
+                Subscript::Index(x) => {
+                    let v = self.scalar(x);
+                    let i64t = self.b.module.i64();
+                    subs.push(self.int_to(v, i64t));
+                }
+                Subscript::Range { lower, stride, .. } => {
+                    let lo = match lower {
+                        Some(l) => self.scalar(l),
+                        None => info.dims[k].0,
+                    };
+                    let j = at.get(next).copied().unwrap_or_else(|| self.i64c(0));
+                    next += 1;
+                    let step = match stride {
+                        Some(s) => self.scalar(s),
+                        None => self.i64c(1),
+                    };
+                    let off = self.b.binary(BinOp::Mul, j, step);
+                    subs.push(self.b.binary(BinOp::Add, lo, off));
+                }
+            }
+        }
+        subs
+    }
+
     /// The address of element `subs` (one `i64` subscript per dimension), column-major:
     /// offset = Σ (s_k − lower_k) · Π_{i<k} extent_i.
     fn element(
@@ -179,6 +284,10 @@ impl FnLower<'_, '_, '_> {
         info: &super::func::VarInfo,
     ) -> Value {
         let ty = self.ctx.prog.symbol(id).ty;
+        self.element_typed(ty, subs, info)
+    }
+
+    fn element_typed(&mut self, ty: Type, subs: &[Value], info: &super::func::VarInfo) -> Value {
         let elem = mem_type(self.b.module, &self.ctx.derived, ty);
         if let Some(strides) = &info.strides {
             // Through a descriptor: byte offset Σ (s_k − lower_k) · sm_k.
@@ -225,36 +334,7 @@ impl FnLower<'_, '_, '_> {
                 let Some(info) = self.var(*array) else {
                     return Vec::new();
                 };
-                let mut out = Vec::new();
-                for (k, s) in subscripts.iter().enumerate() {
-                    if let Subscript::Range {
-                        lower,
-                        upper,
-                        stride,
-                    } = s
-                    {
-                        let (lo_b, ext) = info.dims[k];
-                        let lo = match lower {
-                            Some(l) => self.scalar(l),
-                            None => lo_b,
-                        };
-                        let hi = match upper {
-                            Some(u) => self.scalar(u),
-                            None => {
-                                let ext = ext.unwrap_or_else(|| self.i64c(0));
-                                let one = self.i64c(1);
-                                let last = self.b.binary(BinOp::Add, lo_b, ext);
-                                self.b.binary(BinOp::Sub, last, one)
-                            }
-                        };
-                        let step = match stride {
-                            Some(s) => self.scalar(s),
-                            None => self.i64c(1),
-                        };
-                        out.push(self.trip_count(lo, hi, step));
-                    }
-                }
-                out
+                self.section_extents(&info, subscripts)
             }
             ExprKind::ArrayCtor(items) => vec![self.i64c(items.len() as i64)],
             ExprKind::Component {
@@ -269,6 +349,10 @@ impl FnLower<'_, '_, '_> {
                     return Vec::new();
                 };
                 let comp = self.ctx.prog.types[tid as usize].components[*index].clone();
+                if comp.alloc.is_some() {
+                    let info = self.component_descriptor_info(base, *index);
+                    return self.section_extents(&info, subscripts);
+                }
                 if subscripts.is_empty() {
                     return comp
                         .dims
@@ -443,6 +527,27 @@ impl FnLower<'_, '_, '_> {
                 Some(info) => info.dims.iter().map(|d| d.0).collect(),
                 None => Vec::new(),
             },
+            // A whole component keeps its declared or allocated bounds (§16.9.109).
+            ExprKind::Component {
+                base,
+                index,
+                subscripts,
+            } if subscripts.is_empty() && base.rank == 0 => {
+                let comp = match base.ty {
+                    Type::Derived(t) => {
+                        Some(self.ctx.prog.types[t as usize].components[*index].clone())
+                    }
+                    _ => None,
+                };
+                match comp {
+                    Some(c) if c.alloc.is_some() => {
+                        let info = self.component_descriptor_info(base, *index);
+                        info.dims.iter().map(|d| d.0).collect()
+                    }
+                    Some(c) => c.dims.iter().map(|&(lo, _)| self.i64c(lo)).collect(),
+                    None => extents.iter().map(|_| self.i64c(1)).collect(),
+                }
+            }
             _ => extents.iter().map(|_| self.i64c(1)).collect(),
         };
         // The dimension asked for: DIM, or for the array-valued forms the position in the

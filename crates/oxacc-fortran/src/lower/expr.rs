@@ -119,6 +119,11 @@ impl FnLower<'_, '_, '_> {
                 let n = self.i64c(size as i64);
                 if src != addr {
                     self.b.memcpy(addr, src, n);
+                    if let Type::Derived(tid) = ty {
+                        if self.type_has_alloc(tid) {
+                            self.deep_copy_components(tid, addr, 0);
+                        }
+                    }
                 }
             }
             (Type::Character(_), Val::Ch { ptr, len: src_len }) => {
@@ -895,6 +900,9 @@ impl FnLower<'_, '_, '_> {
             I::Allocated => {
                 if let ExprKind::Var(id) = args[0].kind {
                     return Val::S(self.allocated(id));
+                }
+                if let Some(v) = self.component_allocated(&args[0]) {
+                    return Val::S(v);
                 }
             }
             I::Char => {

@@ -13,6 +13,7 @@
 //! constant bounds as `Object` of a nested array type, automatic arrays as `array … col` and
 //! explicit-shape dummies as `ptr array … col` (the dummy's address stored in a slot).
 
+mod alloc_comp;
 mod array;
 mod charfn;
 mod descriptor;
@@ -135,6 +136,11 @@ pub fn lower(prog: &Program, sm: &SourceMap, diags: &mut DiagnosticsEngine) -> O
             .components
             .iter()
             .map(|c| {
+                if let Some(rank) = c.alloc {
+                    // The descriptor, in 8-byte words for its alignment.
+                    let i64t = m.i64();
+                    return m.array(i64t, oxacc_oir::var::descriptor::size(rank).div_ceil(8));
+                }
                 let elem = mem_type(&mut m, &ctx.derived, c.ty);
                 if c.dims.is_empty() {
                     elem

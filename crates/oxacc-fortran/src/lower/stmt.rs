@@ -230,6 +230,14 @@ impl FnLower<'_, '_, '_> {
             }
             StmtKind::IntrinsicCall(sub) => self.intrinsic_call(sub),
             StmtKind::File(f) => self.file_stmt(f, s.span),
+            StmtKind::AllocComponents { objects, stat } => {
+                self.allocate_components(objects);
+                self.set_stat(stat.as_ref());
+            }
+            StmtKind::DeallocComponents { objects, stat } => {
+                self.deallocate_components(objects);
+                self.set_stat(stat.as_ref());
+            }
         }
     }
 
@@ -388,6 +396,7 @@ impl FnLower<'_, '_, '_> {
                 self.reallocate_for(id, &shape);
             }
         }
+        self.realloc_component_lhs(lhs, rhs);
         let extents = self.shape_of(lhs);
         // A right-hand side that may overlap the left is evaluated into a temporary first
         // (§10.2.1.3: the expression is evaluated before any element is defined).

@@ -1155,13 +1155,14 @@ impl Sema<'_> {
             }
             "allocated" => {
                 let v = vals.first()?.clone();
-                let ExprKind::Var(id) = v.kind else {
-                    return bad(self);
+                let ok = match &v.kind {
+                    ExprKind::Var(id) => matches!(
+                        self.symbol(*id).array,
+                        Some(super::tree::ArrayShape::Allocatable { .. })
+                    ),
+                    _ => self.is_alloc_component(&v),
                 };
-                if !matches!(
-                    self.symbol(id).array,
-                    Some(super::tree::ArrayShape::Allocatable { .. })
-                ) {
+                if !ok {
                     return bad(self);
                 }
                 Some(Expr {

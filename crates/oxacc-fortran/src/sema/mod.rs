@@ -12,6 +12,7 @@
 //! ([`crate::modfile`]) to every unit. Errors are reported through the diagnostics engine with gfortran's wording where it
 //! has one; the analysis continues with the next statement.
 
+mod alloc_comp;
 pub mod charfn;
 pub mod consts;
 mod decl;

@@ -205,6 +205,9 @@ impl Sema<'_> {
                     return None;
                 }
                 let stat = self.alloc_options(options)?;
+                if objects.iter().any(Self::is_component_object) {
+                    return self.allocate_components(objects, stat);
+                }
                 let mut out = Vec::new();
                 for o in objects {
                     out.push(self.allocation(o)?);
@@ -213,6 +216,9 @@ impl Sema<'_> {
             }
             ast::StmtKind::Deallocate { objects, options } => {
                 let stat = self.alloc_options(options)?;
+                if objects.iter().any(Self::is_component_object) {
+                    return self.deallocate_components(objects, stat);
+                }
                 let mut out = Vec::new();
                 for o in objects {
                     let ast::ExprKind::Name(n) = &o.kind else {
@@ -298,6 +304,12 @@ impl Sema<'_> {
             self.error(o.span, "Rank mismatch in array reference at (1)");
             return None;
         }
+        let dims = self.allocate_bounds(args)?;
+        Some((id, dims))
+    }
+
+    /// The `(lower, upper)` bounds of an allocation (lower 1 when left out), as `integer(8)`.
+    pub(super) fn allocate_bounds(&mut self, args: &[ast::Arg]) -> Option<Vec<(Expr, Expr)>> {
         let i8t = Type::Integer(8);
         let mut dims = Vec::new();
         for a in args {
@@ -323,7 +335,7 @@ impl Sema<'_> {
             let hi = self.expr(hi)?;
             dims.push((self.convert(lo, i8t), self.convert(hi, i8t)));
         }
-        Some((id, dims))
+        Some(dims)
     }
 
     /// A scalar logical expression (IF, DO WHILE, `quiet=`).
@@ -639,7 +651,15 @@ impl Sema<'_> {
                     }
                     out.push(IoItem::Expr(v));
                 }
-                ast::ListItem::Expr(e) => out.push(IoItem::Expr(self.expr(e)?)),
+                ast::ListItem::Expr(e) => {
+                    let v = self.expr(e)?;
+                    if matches!(v.ty, Type::Derived(t) if self.has_alloc_components(t)) {
+                        // §12.6.3: only defined I/O may transfer allocatable components.
+                        self.error(e.span, "Data transfer element at (1) cannot have ALLOCATABLE components unless it is processed by a defined input/output procedure");
+                        return None;
+                    }
+                    out.push(IoItem::Expr(v));
+                }
                 ast::ListItem::ImpliedDo(d) => {
                     let var = self.variable(&ast::Expr {
                         id: ast::ExprId(u32::MAX),

@@ -42,9 +42,17 @@ pub struct Component {
     pub dims: Vec<(i64, i64)>,
     /// The default initialization (§7.5.4.6), one value per element.
     pub init: Option<Vec<Const>>,
+    /// An allocatable component (§7.5.4.1) of this rank: its storage in the structure is a
+    /// descriptor (`CFI_cdesc_t` layout), unallocated (zero) in a new structure.
+    pub alloc: Option<u8>,
 }
 
 impl Component {
+    /// The rank of a reference to the whole component.
+    pub fn rank(&self) -> usize {
+        self.alloc.map_or(self.dims.len(), usize::from)
+    }
+
     pub fn count(&self) -> i64 {
         self.dims.iter().map(|(l, u)| (u - l + 1).max(0)).product()
     }
@@ -437,6 +445,17 @@ pub enum StmtKind {
     IntrinsicCall(IntrinsicSub),
     /// A file positioning or connection statement.
     File(FileStmt),
+    /// ALLOCATE of allocatable components (`a%c(l:u, …)`, §9.7.1): the whole component
+    /// references and their bounds.
+    AllocComponents {
+        objects: Vec<(Expr, Vec<(Expr, Expr)>)>,
+        stat: Option<Expr>,
+    },
+    /// DEALLOCATE of allocatable components (§9.7.3).
+    DeallocComponents {
+        objects: Vec<Expr>,
+        stat: Option<Expr>,
+    },
 }
 
 /// The intrinsic subroutines lowered (`sema/intrinsic_sub.rs`).
