@@ -20,7 +20,7 @@ const ATTRIBUTE_ALLOCATABLE: i128 = 2;
 const ATTRIBUTE_OTHER: i128 = 0;
 
 impl FnLower<'_, '_, '_> {
-    fn field(&mut self, desc: Value, offset: u64) -> Value {
+    pub(super) fn field(&mut self, desc: Value, offset: u64) -> Value {
         let off = self.i64c(offset as i64);
         self.b.ptr_add(desc, off)
     }
@@ -62,7 +62,7 @@ impl FnLower<'_, '_, '_> {
 
     /// Writes a descriptor: base, element length, rank, attribute, and per dimension lower
     /// bound, extent and byte stride.
-    fn write_descriptor(
+    pub(super) fn write_descriptor(
         &mut self,
         desc: Value,
         base: Value,
@@ -99,7 +99,7 @@ impl FnLower<'_, '_, '_> {
         }
     }
 
-    fn elem_len(&mut self, ty: Type) -> Value {
+    pub(super) fn elem_len(&mut self, ty: Type) -> Value {
         let t = mem_type(self.b.module, &self.ctx.derived, ty);
         let n = self.b.module.types.size_of(t);
         self.i64c(n as i64)

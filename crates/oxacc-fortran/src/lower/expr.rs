@@ -271,6 +271,9 @@ impl FnLower<'_, '_, '_> {
             ExprKind::Intrinsic(i, args) => self.intrinsic(*i, args, e, at),
             ExprKind::Transform(t, args) => self.transform(*t, args, e, at),
             ExprKind::CharFn(f, args) => self.charfn(*f, args, e, at),
+            ExprKind::Associated { ptr, target } => {
+                Val::S(self.associated(*ptr, target.as_deref()))
+            }
             ExprKind::Call(p, args) => self.call_function(*p, args, e.ty, at),
             ExprKind::ArrayCtor(items) => {
                 let (base, elem_ty) = self.array_ctor(items, e.ty);
@@ -796,7 +799,17 @@ impl FnLower<'_, '_, '_> {
     /// The address passed for an actual argument: the variable itself, or a temporary holding
     /// the expression's value (§15.5.2.4).
     pub fn actual_address(&mut self, a: &Expr) -> (Value, Option<Value>) {
+        if self.alloc_component_desc(a).is_some() {
+            // A whole allocatable component is contiguous: its storage is passed.
+            return self.designator(a, &[]);
+        }
         match &a.kind {
+            ExprKind::Var(id) if self.ctx.prog.pointers.contains(id) && a.rank > 0 => {
+                // A pointer may point at a strided section: copied in, and back after the call.
+                let (ptr, _) = self.array_temp(a);
+                self.copy_back.push((a.clone(), ptr));
+                (ptr, None)
+            }
             ExprKind::Var(_) | ExprKind::Substring { .. } => self.designator(a, &[]),
             ExprKind::Index { subscripts, .. }
                 if subscripts

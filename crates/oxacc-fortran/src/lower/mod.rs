@@ -22,6 +22,7 @@ mod file_io;
 mod func;
 mod intrinsic_sub;
 mod io;
+mod pointer;
 mod runtime;
 mod stmt;
 mod transform;

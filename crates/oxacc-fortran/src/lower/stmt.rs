@@ -238,6 +238,16 @@ impl FnLower<'_, '_, '_> {
                 self.deallocate_components(objects);
                 self.set_stat(stat.as_ref());
             }
+            StmtKind::PointerAssign {
+                ptr,
+                target,
+                bounds,
+            } => self.pointer_assign(*ptr, target.as_ref(), bounds),
+            StmtKind::Nullify(ptrs) => {
+                for p in ptrs {
+                    self.nullify(*p);
+                }
+            }
         }
     }
 
@@ -391,7 +401,9 @@ impl FnLower<'_, '_, '_> {
                 self.ctx.prog.symbol(id).array,
                 Some(crate::sema::tree::ArrayShape::Allocatable { .. })
             );
-            if alloc && rhs.rank > 0 {
+            // §10.2.1.3: an allocatable is reallocated to the shape of the right side; a
+            // pointer's target is assigned as it is.
+            if alloc && rhs.rank > 0 && !self.ctx.prog.pointers.contains(&id) {
                 let shape = self.shape_of(rhs);
                 self.reallocate_for(id, &shape);
             }
@@ -702,6 +714,9 @@ fn refers_to_any(e: &Expr, lhs: &Expr) -> bool {
             }
             K::Construct(_, args) | K::Transform(_, args) | K::CharFn(_, args) => {
                 args.iter().any(|a| walk(a, t))
+            }
+            K::Associated { ptr, target } => {
+                *ptr == t || target.as_ref().is_some_and(|x| walk(x, t))
             }
             K::Const(_) | K::Absent => false,
         }

@@ -33,6 +33,8 @@ struct Decl {
     init: Option<ast::Expr>,
     /// `bind(c[, name=])` (§18.10.2): the C name of a module variable.
     bind: Option<SmolStr>,
+    /// `target` (§8.5.17): it may be the target of a pointer assignment.
+    target: bool,
 }
 
 impl Decl {
@@ -51,6 +53,7 @@ impl Decl {
             common: None,
             init: None,
             bind: None,
+            target: false,
         }
     }
 }
@@ -164,6 +167,7 @@ impl Sema<'_> {
                         ast::AttrKind::Optional => d.optional = true,
                         ast::AttrKind::Intent(ast::Intent::Out) => d.intent_out = true,
                         ast::AttrKind::Bind(b) => d.bind = Some(c_name(b, &e.name)),
+                        ast::AttrKind::Target => d.target = true,
                         _ => {}
                     }
                 }
@@ -283,8 +287,10 @@ impl Sema<'_> {
             d.external |= flags.4;
             d.optional |= td.attrs.iter().any(|a| a.kind == ast::AttrKind::Optional);
             for a in &td.attrs {
-                if let ast::AttrKind::Bind(b) = &a.kind {
-                    d.bind = Some(c_name(b, &e.name));
+                match &a.kind {
+                    ast::AttrKind::Bind(b) => d.bind = Some(c_name(b, &e.name)),
+                    ast::AttrKind::Target => d.target = true,
+                    _ => {}
                 }
             }
             d.intent_out |= td
@@ -525,8 +531,15 @@ impl Sema<'_> {
             } else {
                 Storage::Local
             };
-            if d.pointer {
-                self.unsupported(d.name.span, "a pointer variable");
+            if d.pointer && (d.array.is_none() || dummy_index.is_some()) {
+                self.unsupported(
+                    d.name.span,
+                    if d.array.is_none() {
+                        "a scalar pointer"
+                    } else {
+                        "a pointer dummy argument"
+                    },
+                );
                 continue;
             }
             if d.allocatable && d.array.is_none() {
@@ -589,9 +602,35 @@ impl Sema<'_> {
         }
         // Shapes and initial values, now that every name of the unit is known.
         for (id, d) in created {
+            if d.target || d.pointer {
+                self.prog.targets.insert(id);
+            }
             if let Some(spec) = &d.array {
                 let dummy = matches!(self.symbol(id).storage, Storage::Dummy { .. });
-                let shape = self.array_shape(spec, d.allocatable, dummy);
+                let shape = if d.pointer {
+                    // An array pointer (§8.5.14): a descriptor like an allocatable's.
+                    self.prog.pointers.insert(id);
+                    if spec
+                        .dims
+                        .iter()
+                        .all(|x| matches!(x, ast::Dim::Colon { lower: None }))
+                    {
+                        Some(ArrayShape::Allocatable {
+                            rank: spec.dims.len() as u8,
+                        })
+                    } else {
+                        self.error(
+                            spec.span,
+                            format!(
+                                "Array pointer '{}' at (1) must have a deferred shape or assumed rank",
+                                d.name.text
+                            ),
+                        );
+                        None
+                    }
+                } else {
+                    self.array_shape(spec, d.allocatable, dummy)
+                };
                 self.prog.symbols[id.0 as usize].array = shape;
             }
             if let Some(init) = &d.init {

@@ -626,6 +626,7 @@ impl Sema<'_> {
             }
             None if super::transform::is_transform(&n.key) => self.transform_call(n, args, span),
             None if super::charfn::is_charfn(&n.key) => self.charfn_call(n, args, span),
+            None if n.key == "associated" => self.associated_call(args, span),
             None if intrinsics::is_intrinsic_name(&n.key) => self.intrinsic_call(n, args, span),
             None => {
                 let Some(ty) = self.scopes[self.cur_scope].implicit.type_of(&n.key) else {
@@ -1156,10 +1157,12 @@ impl Sema<'_> {
             "allocated" => {
                 let v = vals.first()?.clone();
                 let ok = match &v.kind {
-                    ExprKind::Var(id) => matches!(
-                        self.symbol(*id).array,
-                        Some(super::tree::ArrayShape::Allocatable { .. })
-                    ),
+                    ExprKind::Var(id) => {
+                        matches!(
+                            self.symbol(*id).array,
+                            Some(super::tree::ArrayShape::Allocatable { .. })
+                        ) && !self.prog.pointers.contains(id)
+                    }
                     _ => self.is_alloc_component(&v),
                 };
                 if !ok {
@@ -1618,6 +1621,12 @@ fn collect_vars(e: &Expr, out: &mut Vec<SymbolId>) {
         ExprKind::Construct(_, values) => {
             for v in values {
                 collect_vars(v, out);
+            }
+        }
+        ExprKind::Associated { ptr, target } => {
+            out.push(*ptr);
+            if let Some(t) = target {
+                collect_vars(t, out);
             }
         }
         ExprKind::Const(_) | ExprKind::Absent => {}

@@ -164,7 +164,9 @@ impl Sema<'_> {
 
     fn allocatable_var(&mut self, e: &Expr, which: &str) -> Option<super::tree::SymbolId> {
         if let super::tree::ExprKind::Var(id) = e.kind {
-            if matches!(self.symbol(id).array, Some(ArrayShape::Allocatable { .. })) {
+            if matches!(self.symbol(id).array, Some(ArrayShape::Allocatable { .. }))
+                && !self.prog.pointers.contains(&id)
+            {
                 return Some(id);
             }
         }

@@ -24,6 +24,7 @@ mod intrinsic_sub;
 pub mod intrinsics;
 mod labels;
 mod masked;
+mod pointer;
 mod scope;
 mod stmt;
 pub mod transform;
@@ -56,6 +57,11 @@ pub struct Program {
     /// Module variables with `bind(c)` (§18.10.2): tentative definitions with common linkage,
     /// as gfortran and flang emit them, so that C's `int x;` is the same object.
     pub bind_c: std::collections::HashSet<SymbolId>,
+    /// Array pointers (§8.5.14): descriptors like allocatable arrays (`ArrayShape::Allocatable`)
+    /// that pointer assignment may point anywhere and assignment never reallocates.
+    pub pointers: std::collections::HashSet<SymbolId>,
+    /// Variables with the TARGET or POINTER attribute (valid pointer targets, §10.2.2.2).
+    pub targets: std::collections::HashSet<SymbolId>,
 }
 
 impl Program {

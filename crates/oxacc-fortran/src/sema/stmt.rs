@@ -181,10 +181,7 @@ impl Sema<'_> {
                     branches: Default::default(),
                 }))
             }
-            ast::StmtKind::PointerAssign { .. } => {
-                self.unsupported(s.span, "pointer assignment");
-                None
-            }
+            ast::StmtKind::PointerAssign { lhs, rhs } => self.pointer_assignment(lhs, rhs, s.span),
             ast::StmtKind::Where(w) => self.where_construct(&w.mask, &w.body, &w.elsewheres),
             ast::StmtKind::WhereStmt { mask, stmt } => {
                 self.where_construct(mask, std::slice::from_ref(stmt), &[])
@@ -229,10 +226,7 @@ impl Sema<'_> {
                 }
                 Some(StmtKind::Deallocate { objects: out, stat })
             }
-            ast::StmtKind::Nullify(_) => {
-                self.unsupported(s.span, "NULLIFY");
-                None
-            }
+            ast::StmtKind::Nullify(objects) => self.nullify(objects),
             ast::StmtKind::Read { .. } => {
                 self.unsupported(s.span, "this READ statement");
                 None

@@ -265,6 +265,11 @@ pub enum ExprKind {
     Transform(super::transform::Transform, Vec<Expr>),
     /// A character intrinsic lowered in `lower/charfn.rs` (`sema/charfn.rs`).
     CharFn(super::charfn::CharFn, Vec<Expr>),
+    /// `associated(ptr [, target])` (§16.9.16).
+    Associated {
+        ptr: SymbolId,
+        target: Option<Box<Expr>>,
+    },
 }
 
 #[derive(Clone, Debug)]
@@ -456,6 +461,25 @@ pub enum StmtKind {
         objects: Vec<Expr>,
         stat: Option<Expr>,
     },
+    /// `p => target` or `p => null()` (`target` `None`) for an array pointer (§10.2.2).
+    PointerAssign {
+        ptr: SymbolId,
+        target: Option<Expr>,
+        bounds: PointerBounds,
+    },
+    /// NULLIFY (§9.7.2).
+    Nullify(Vec<SymbolId>),
+}
+
+/// The bounds part of a pointer assignment (§10.2.2.1).
+#[derive(Clone, Debug)]
+pub enum PointerBounds {
+    /// The target's bounds (its lower bounds for a whole array, 1 for a section).
+    None,
+    /// `p(l1:, l2:) =>`: these lower bounds, the target's extents.
+    Lower(Vec<Expr>),
+    /// `p(l1:u1, …) => v`: bounds remapping of a rank-1 target.
+    Remap(Vec<(Expr, Expr)>),
 }
 
 /// The intrinsic subroutines lowered (`sema/intrinsic_sub.rs`).
