@@ -10,8 +10,10 @@ use oxacc_source::Span;
 use super::expr::Val;
 use super::func::FnLower;
 use super::runtime::{self, Rt};
+use oxacc_oir::var::descriptor as cfi;
+
 use crate::ast::FileOp;
-use crate::sema::tree::{FileStmt, IoBranches};
+use crate::sema::tree::{Expr, FileStmt, Inquiry, InquiryKind, IoBranches, IoItem};
 use crate::sema::types::Type;
 
 /// Flang's `Iostat` values for end of file and end of record (`flang/Runtime/iostat-consts.h`).
@@ -88,7 +90,50 @@ impl FnLower<'_, '_, '_> {
         }
     }
 
+    /// REC= and POS= of a data transfer, after its Begin call.
+    pub(super) fn set_positions(&mut self, cookie: Value, b: &IoBranches) {
+        for (v, name) in [(&b.rec, "_FortranAioSetRec"), (&b.pos, "_FortranAioSetPos")] {
+            if let Some(v) = v {
+                let x = self.scalar(v);
+                let f = runtime::func(self.b.module, name, &[Rt::Ptr, Rt::I64], Rt::I1);
+                self.b.call(f, &[cookie, x]);
+            }
+        }
+    }
+
+    /// `inquire(iolength=v) items`: the length an unformatted WRITE of the items would have.
+    fn inquire_iolength(&mut self, v: &Expr, items: &[IoItem], span: Span) {
+        let (file, line) = self.io_source(span);
+        let f = runtime::func(
+            self.b.module,
+            "_FortranAioBeginInquireIoLength",
+            &[Rt::Ptr, Rt::I32],
+            Rt::Ptr,
+        );
+        let cookie = self.b.call(f, &[file, line]).expect("cookie");
+        for item in items {
+            self.unformatted_item(cookie, item, false);
+        }
+        let f = runtime::func(self.b.module, "_FortranAioGetIoLength", &[Rt::Ptr], Rt::I64);
+        let n = self.b.call(f, &[cookie]).expect("iolength");
+        let f = runtime::func(
+            self.b.module,
+            "_FortranAioEndIoStatement",
+            &[Rt::Ptr],
+            Rt::I32,
+        );
+        self.b.call(f, &[cookie]);
+        let rt = self.reg_type(v.ty);
+        let n = self.int_to(n, rt);
+        let (addr, _) = self.designator(v, &[]);
+        self.b.store(n, addr);
+    }
+
     pub(super) fn file_stmt(&mut self, st: &FileStmt, span: Span) {
+        if let Some((v, items)) = &st.iolength {
+            self.inquire_iolength(v, items, span);
+            return;
+        }
         let (file, line) = self.io_source(span);
         let begin = match st.op {
             FileOp::Open if st.unit.is_none() => "_FortranAioBeginOpenNewUnit",
@@ -98,10 +143,27 @@ impl FnLower<'_, '_, '_> {
             FileOp::Backspace => "_FortranAioBeginBackspace",
             FileOp::Endfile => "_FortranAioBeginEndfile",
             FileOp::Flush => "_FortranAioBeginFlush",
+            FileOp::Inquire => "_FortranAioBeginInquireUnit",
             // Rejected by sema.
-            FileOp::Inquire | FileOp::Wait => return,
+            FileOp::Wait => return,
         };
+        let by_file = st.op == FileOp::Inquire && st.unit.is_none();
         let cookie = match &st.unit {
+            None if by_file => {
+                let Some((_, f)) = st.specs.first() else {
+                    return;
+                };
+                let Val::Ch { ptr, len } = self.eval(f, &[]) else {
+                    return;
+                };
+                let func = runtime::func(
+                    self.b.module,
+                    "_FortranAioBeginInquireFile",
+                    &[Rt::Ptr, Rt::I64, Rt::Ptr, Rt::I32],
+                    Rt::Ptr,
+                );
+                self.b.call(func, &[ptr, len, file, line]).expect("cookie")
+            }
             Some(u) => {
                 let unit = self.scalar(u);
                 let f = runtime::func(self.b.module, begin, &[Rt::I32, Rt::Ptr, Rt::I32], Rt::Ptr);
@@ -117,7 +179,11 @@ impl FnLower<'_, '_, '_> {
             ..IoBranches::default()
         };
         self.enable_handlers(cookie, st.iostat.is_some(), &branches);
-        for (setter, e) in &st.specs {
+        for (q, v) in &st.inquire {
+            self.inquire_one(cookie, *q, v);
+        }
+        let setters = if by_file { &[][..] } else { &st.specs[..] };
+        for (setter, e) in setters {
             let Val::Ch { ptr, len } = self.eval(e, &[]) else {
                 continue;
             };
@@ -169,5 +235,138 @@ impl FnLower<'_, '_, '_> {
             self.b.store(s, addr);
         }
         self.io_status_branches(status, &branches);
+    }
+}
+
+impl FnLower<'_, '_, '_> {
+    /// One INQUIRE answer stored into its variable.
+    fn inquire_one(&mut self, cookie: Value, q: Inquiry, v: &Expr) {
+        let i64t = self.b.module.i64();
+        let hash = self.b.iconst(i64t, i128::from(q.hash));
+        match q.kind {
+            InquiryKind::Character => {
+                let (addr, len) = self.designator(v, &[]);
+                let len = len.unwrap_or_else(|| self.i64c(1));
+                let f = runtime::func(
+                    self.b.module,
+                    "_FortranAioInquireCharacter",
+                    &[Rt::Ptr, Rt::I64, Rt::Ptr, Rt::I64],
+                    Rt::I1,
+                );
+                self.b.call(f, &[cookie, hash, addr, len]);
+            }
+            InquiryKind::Logical => {
+                let i8t = self.b.module.i8();
+                let slot = self.entry_alloca(i8t);
+                let z = self.b.iconst(i8t, 0);
+                self.b.store(z, slot);
+                let f = runtime::func(
+                    self.b.module,
+                    "_FortranAioInquireLogical",
+                    &[Rt::Ptr, Rt::I64, Rt::Ptr],
+                    Rt::I1,
+                );
+                self.b.call(f, &[cookie, hash, slot]);
+                let byte = self.b.load(i8t, slot);
+                let zero = self.b.iconst(i8t, 0);
+                let b = self.b.icmp(IntCC::Ne, byte, zero);
+                let (addr, _) = self.designator(v, &[]);
+                self.store_val(v.ty, Val::S(b), addr, None);
+            }
+            InquiryKind::Integer => {
+                let slot = self.entry_alloca(i64t);
+                let z = self.i64c(0);
+                self.b.store(z, slot);
+                let i32t = self.b.module.i32();
+                let k = self.b.iconst(i32t, 8);
+                let f = runtime::func(
+                    self.b.module,
+                    "_FortranAioInquireInteger64",
+                    &[Rt::Ptr, Rt::I64, Rt::Ptr, Rt::I32],
+                    Rt::I1,
+                );
+                self.b.call(f, &[cookie, hash, slot, k]);
+                let n = self.b.load(i64t, slot);
+                let rt = self.reg_type(v.ty);
+                let n = self.int_to(n, rt);
+                let (addr, _) = self.designator(v, &[]);
+                self.b.store(n, addr);
+            }
+        }
+    }
+}
+
+/// The `CFI_type_t` code Flang's runtime expects in a descriptor of an intrinsic type
+/// (`ISO_Fortran_binding.h`; logicals as the integer of their size, which unformatted
+/// transfers move as bytes).
+fn type_code(ty: Type) -> i128 {
+    match ty {
+        Type::Integer(1) | Type::Logical(1) => 7,
+        Type::Integer(2) | Type::Logical(2) => 8,
+        Type::Integer(4) | Type::Logical(4) => 9,
+        Type::Integer(_) | Type::Logical(_) => 10,
+        Type::Real(4) => 27,
+        Type::Real(_) => 28,
+        Type::Complex(4) => 34,
+        Type::Complex(_) => 35,
+        Type::Character(_) => 40,
+        Type::Derived(_) => 42,
+    }
+}
+
+impl FnLower<'_, '_, '_> {
+    /// One item of an unformatted transfer (§12.6.4.5.2): its storage described by a
+    /// descriptor for `_FortranAioOutputDescriptor`/`InputDescriptor` (the scalar entry
+    /// points are for formatted transfers only).
+    pub(super) fn unformatted_item(&mut self, cookie: Value, item: &IoItem, input: bool) {
+        match item {
+            IoItem::Expr(e) => {
+                let desc = if e.rank > 0 {
+                    self.descriptor_of(e)
+                } else {
+                    let (addr, len) = if input {
+                        self.designator(e, &[])
+                    } else {
+                        self.actual_address(e)
+                    };
+                    let size = oxacc_oir::var::descriptor::size(0);
+                    let i8t = self.b.module.i8();
+                    let arr = self.b.module.array(i8t, size);
+                    let desc = self.entry_alloca(arr);
+                    let elem_len = match len {
+                        Some(l) => l,
+                        None => self.elem_len(e.ty),
+                    };
+                    self.write_descriptor(desc, addr, elem_len, &[], 0);
+                    desc
+                };
+                if let Some(len) = matches!(e.ty, Type::Character(_))
+                    .then(|| self.designator(e, &[]).1)
+                    .flatten()
+                    .filter(|_| e.rank > 0)
+                {
+                    let a = self.field(desc, cfi::ELEM_LEN);
+                    self.b.store(len, a);
+                }
+                let i8t = self.b.module.i8();
+                let code = self.b.iconst(i8t, type_code(e.ty));
+                let a = self.field(desc, cfi::TYPE);
+                self.b.store(code, a);
+                let name = if input {
+                    "_FortranAioInputDescriptor"
+                } else {
+                    "_FortranAioOutputDescriptor"
+                };
+                let f = runtime::func(self.b.module, name, &[Rt::Ptr, Rt::Ptr], Rt::I1);
+                self.b.call(f, &[cookie, desc]);
+            }
+            IoItem::ImpliedDo { items, control } => {
+                self.counted_do(control, |fl, _, _| {
+                    for it in items {
+                        fl.unformatted_item(cookie, it, input);
+                    }
+                });
+            }
+        }
     }
 }

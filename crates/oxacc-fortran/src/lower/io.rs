@@ -80,6 +80,16 @@ impl FnLower<'_, '_, '_> {
                     .call(f, &[buf, buflen, ptr, len, null, null, zero, file, line])
                     .expect("cookie")
             }
+            // Sema gives unformatted transfers external units only.
+            (Format::Unformatted, _) => {
+                let f = runtime::func(
+                    self.b.module,
+                    &format!("_FortranAioBeginUnformatted{dir}"),
+                    &[Rt::I32, Rt::Ptr, Rt::I32],
+                    Rt::Ptr,
+                );
+                self.b.call(f, &[unit, file, line]).expect("cookie")
+            }
             (Format::List, None) => {
                 let f = runtime::func(
                     self.b.module,
@@ -118,8 +128,12 @@ impl FnLower<'_, '_, '_> {
         }
         // IOSTAT=, END=, ERR=, EOR= (§12.11): errors and end of file are reported, not fatal.
         self.enable_handlers(cookie, w.iostat.is_some(), &w.branches);
+        self.set_positions(cookie, &w.branches);
+        let unformatted = matches!(w.format, Format::Unformatted);
         for item in &w.items {
-            if input {
+            if unformatted {
+                self.unformatted_item(cookie, item, input);
+            } else if input {
                 self.input_item(cookie, item);
             } else {
                 self.output_item(cookie, item);

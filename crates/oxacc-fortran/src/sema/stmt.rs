@@ -633,7 +633,7 @@ impl Sema<'_> {
     }
 
     /// Data transfer items (§12.6.3); input items must be variables.
-    fn io_items(&mut self, items: &[ast::ListItem], input: bool) -> Option<Vec<IoItem>> {
+    pub(super) fn io_items(&mut self, items: &[ast::ListItem], input: bool) -> Option<Vec<IoItem>> {
         let mut out = Vec::new();
         for item in items {
             match item {
@@ -761,16 +761,23 @@ impl Sema<'_> {
                 }
             }
         }
-        let Some(format) = format else {
-            self.unsupported(
-                span,
-                if input {
-                    "unformatted READ"
-                } else {
-                    "unformatted WRITE"
-                },
-            );
-            return None;
+        let format = match format {
+            Some(f) => f,
+            None if internal.is_some() => {
+                self.error(
+                    span,
+                    "Unformatted I/O not allowed with internal unit at (1)",
+                );
+                return None;
+            }
+            None if unit.is_none() => {
+                self.error(
+                    span,
+                    "UNIT specifier at (1) must be an external unit for unformatted I/O",
+                );
+                return None;
+            }
+            None => Format::Unformatted,
         };
         let items = self.io_items(items, input)?;
         let w = Write {

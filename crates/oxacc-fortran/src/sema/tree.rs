@@ -313,6 +313,8 @@ pub enum Format {
     List,
     /// A character expression, or the text of a FORMAT statement.
     Text(Expr),
+    /// No format: an unformatted transfer (§12.6.4.5.2), external units only.
+    Unformatted,
 }
 
 #[derive(Clone, Debug)]
@@ -339,6 +341,9 @@ pub struct IoBranches {
     pub err: Option<u32>,
     pub eor: Option<u32>,
     pub size: Option<Expr>,
+    /// `rec=` (direct access, §12.6.2.12) and `pos=` (stream access, §12.6.2.11).
+    pub rec: Option<Expr>,
+    pub pos: Option<Expr>,
 }
 
 /// OPEN, CLOSE, REWIND, BACKSPACE, ENDFILE and FLUSH (§12.5.6, §12.5.7, §12.8).
@@ -355,6 +360,25 @@ pub struct FileStmt {
     pub recl: Option<Expr>,
     pub iostat: Option<Expr>,
     pub err: Option<u32>,
+    /// INQUIRE's specifiers: the variable each answer is stored in.
+    pub inquire: Vec<(Inquiry, Expr)>,
+    /// `inquire(iolength=v) items` (§12.10.3): `v` and the output list measured.
+    pub iolength: Option<(Expr, Vec<IoItem>)>,
+}
+
+/// One INQUIRE specifier (§12.10.2): Flang's keyword hash (`HashInquiryKeyword`) and which
+/// runtime entry point answers it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Inquiry {
+    pub hash: u64,
+    pub kind: InquiryKind,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum InquiryKind {
+    Character,
+    Logical,
+    Integer,
 }
 
 #[derive(Clone, Debug)]
