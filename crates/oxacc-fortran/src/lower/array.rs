@@ -9,7 +9,7 @@ use super::expr::Val;
 use super::func::FnLower;
 use super::mem_type;
 use crate::sema::intrinsics::Intrinsic;
-use crate::sema::tree::{Expr, ExprKind, Subscript};
+use crate::sema::tree::{Const, Expr, ExprKind, Subscript};
 use crate::sema::types::{CharLen, Type};
 
 impl FnLower<'_, '_, '_> {
@@ -396,7 +396,13 @@ impl FnLower<'_, '_, '_> {
                 }
             }
             ExprKind::Intrinsic(
-                Intrinsic::Sum | Intrinsic::Product | Intrinsic::Maxval | Intrinsic::Minval,
+                Intrinsic::Sum
+                | Intrinsic::Product
+                | Intrinsic::Maxval
+                | Intrinsic::Minval
+                | Intrinsic::Count
+                | Intrinsic::Any
+                | Intrinsic::All,
                 args,
             ) if args.len() == 2 => {
                 // A reduction along DIM: the array's shape without that dimension.
@@ -640,6 +646,15 @@ impl FnLower<'_, '_, '_> {
             Intrinsic::Sum => self.b.binary(BinOp::FAdd, acc, x),
             Intrinsic::Product if int => self.b.binary(BinOp::Mul, acc, x),
             Intrinsic::Product => self.b.binary(BinOp::FMul, acc, x),
+            Intrinsic::Count => {
+                let t = self.b.value_type(acc);
+                let one = self.b.iconst(t, 1);
+                let zero = self.b.iconst(t, 0);
+                let inc = self.b.select(x, one, zero);
+                self.b.binary(BinOp::Add, acc, inc)
+            }
+            Intrinsic::Any => self.b.binary(BinOp::Or, acc, x),
+            Intrinsic::All => self.b.binary(BinOp::And, acc, x),
             _ => {
                 let max = op == Intrinsic::Maxval;
                 let better = if int {
@@ -654,40 +669,14 @@ impl FnLower<'_, '_, '_> {
         }
     }
 
-    /// The starting value of a reduction (whole array or along a dimension): 0 (`.false.`
-    /// for ANY), 1 (`.true.` for ALL), or the most negative (positive) number of the kind for
-    /// MAXVAL (MINVAL) (§16.9.126).
+    /// The starting value of a reduction (`consts::reduction_identity`) in a register.
     fn reduction_identity(&mut self, op: Intrinsic, ty: Type) -> Value {
         let rt = self.reg_type(ty);
-        let int = matches!(ty, Type::Integer(_));
-        match op {
-            Intrinsic::Product if int => self.b.iconst(rt, 1),
-            Intrinsic::Product => self.b.fconst(rt, 1.0),
-            Intrinsic::Maxval | Intrinsic::Minval => {
-                let max = op == Intrinsic::Maxval;
-                match ty {
-                    Type::Integer(k) => {
-                        let v: i128 = match k {
-                            1 => i8::MAX.into(),
-                            2 => i16::MAX.into(),
-                            4 => i32::MAX.into(),
-                            _ => i64::MAX.into(),
-                        };
-                        self.b.iconst(rt, if max { -v - 1 } else { v })
-                    }
-                    _ => {
-                        let v = if ty.kind() == 4 {
-                            f64::from(f32::MAX)
-                        } else {
-                            f64::MAX
-                        };
-                        self.b.fconst(rt, if max { -v } else { v })
-                    }
-                }
-            }
-            Intrinsic::All => self.b.iconst(rt, 1),
-            _ if int || matches!(ty, Type::Logical(_)) => self.b.iconst(rt, 0),
-            _ => self.b.fconst(rt, 0.0),
+        match crate::sema::consts::reduction_identity(op, ty) {
+            Const::Int(v) => self.b.iconst(rt, v),
+            Const::Logical(b) => self.b.iconst(rt, i128::from(b)),
+            Const::Real(v) => self.b.fconst(rt, v),
+            _ => self.b.undef(rt),
         }
     }
 

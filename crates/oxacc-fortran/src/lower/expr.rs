@@ -856,7 +856,9 @@ impl FnLower<'_, '_, '_> {
             I::Size | I::Lbound | I::Ubound | I::Shape => {
                 return Val::S(self.array_inquiry(op, args, e.ty, at))
             }
-            I::Sum | I::Product | I::Maxval | I::Minval if args.len() == 2 => {
+            I::Sum | I::Product | I::Maxval | I::Minval | I::Count | I::Any | I::All
+                if args.len() == 2 =>
+            {
                 let d = crate::sema::tree_const_int(&args[1]).unwrap_or(1) as usize - 1;
                 return self.reduction_along(op, &args[0], d, e.ty, at);
             }

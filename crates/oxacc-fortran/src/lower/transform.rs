@@ -43,12 +43,11 @@ impl FnLower<'_, '_, '_> {
                     _ => vec![a[0]],
                 }
             }
-            Transform::Loc { scalar, .. } => {
-                if scalar {
-                    Vec::new()
-                } else {
-                    vec![self.i64c(i64::from(args[0].rank))]
-                }
+            Transform::Loc { dim: 0, .. } => vec![self.i64c(i64::from(args[0].rank))],
+            Transform::Loc { dim, .. } => {
+                let mut s = self.shape_of(&args[0]);
+                s.remove(usize::from(dim - 1));
+                s
             }
             Transform::Pack => match args.get(2) {
                 Some(v) => self.shape_of(v),
@@ -262,16 +261,18 @@ impl FnLower<'_, '_, '_> {
                 self.b.switch_to_block(done);
                 Val::S(self.b.load(rt, slot))
             }
-            Transform::Loc { max, scalar } => {
-                let pos = self.extreme_position(&args[0], max);
-                let k = if scalar {
-                    0
-                } else {
-                    // The result is rank 1: its element `at[0]` is the subscript of that dimension.
-                    return self.select_position(&pos, at[0], e.ty);
-                };
+            Transform::Loc { max, dim, back } => {
+                if dim == 0 {
+                    // The result is rank 1: its element `at[0]` is the subscript of that
+                    // dimension.
+                    let pos = self.extreme_position(&args[0], args.get(1), max, back, None);
+                    let k = at.first().copied().unwrap_or_else(|| self.i64c(0));
+                    return self.select_position(&pos, k, e.ty);
+                }
+                let d = usize::from(dim - 1);
+                let pos = self.extreme_position(&args[0], args.get(1), max, back, Some((d, at)));
                 let rt = self.reg_type(e.ty);
-                Val::S(self.int_to(pos[k], rt))
+                Val::S(self.int_to(pos[0], rt))
             }
         }
     }
@@ -382,12 +383,26 @@ impl FnLower<'_, '_, '_> {
 
     /// The 1-based subscripts (`i64`, zero for an empty array) of the first greatest or
     /// least element.
-    fn extreme_position(&mut self, array: &Expr, max: bool) -> Vec<Value> {
+    /// With `along = Some((d, at))` only dimension `d` is scanned, the others fixed at `at`;
+    /// the result is then the one subscript along `d`. With `back` the last extreme element
+    /// wins.
+    fn extreme_position(
+        &mut self,
+        array: &Expr,
+        mask: Option<&Expr>,
+        max: bool,
+        back: bool,
+        along: Option<(usize, &[Value])>,
+    ) -> Vec<Value> {
         let i64t = self.b.module.i64();
         let i1 = self.b.module.i1();
         let rt = self.reg_type(array.ty);
         let int = matches!(array.ty, Type::Integer(_));
-        let extents = self.shape_of(array);
+        let full = self.shape_of(array);
+        let extents = match along {
+            Some((d, _)) => vec![full[d]],
+            None => full,
+        };
         let best = self.entry_alloca(rt);
         let have = self.entry_alloca(i1);
         let f = self.b.iconst(i1, 0);
@@ -398,17 +413,34 @@ impl FnLower<'_, '_, '_> {
             self.b.store(z, p);
         }
         self.for_shape(&extents, &mut |fl, at| {
-            let x = fl.eval(array, at).s();
+            let idx: Vec<Value> = match along {
+                Some((d, fixed)) => {
+                    let mut v = fixed.to_vec();
+                    v.insert(d.min(v.len()), at[0]);
+                    v
+                }
+                None => at.to_vec(),
+            };
+            let x = fl.eval(array, &idx).s();
             let b = fl.b.load(rt, best);
-            let better = if int {
-                fl.b.icmp(if max { IntCC::Sgt } else { IntCC::Slt }, x, b)
-            } else {
-                fl.b.fcmp(if max { FloatCC::Ogt } else { FloatCC::Olt }, x, b)
+            let better = match (int, max, back) {
+                (true, true, false) => fl.b.icmp(IntCC::Sgt, x, b),
+                (true, true, true) => fl.b.icmp(IntCC::Sge, x, b),
+                (true, false, false) => fl.b.icmp(IntCC::Slt, x, b),
+                (true, false, true) => fl.b.icmp(IntCC::Sle, x, b),
+                (false, true, false) => fl.b.fcmp(FloatCC::Ogt, x, b),
+                (false, true, true) => fl.b.fcmp(FloatCC::Oge, x, b),
+                (false, false, false) => fl.b.fcmp(FloatCC::Olt, x, b),
+                (false, false, true) => fl.b.fcmp(FloatCC::Ole, x, b),
             };
             let h = fl.b.load(i1, have);
             let one = fl.b.iconst(i1, 1);
             let first = fl.b.binary(BinOp::Xor, h, one);
-            let take = fl.b.binary(BinOp::Or, first, better);
+            let mut take = fl.b.binary(BinOp::Or, first, better);
+            if let Some(m) = mask {
+                let mv = fl.eval(m, if m.rank > 0 { &idx } else { &[] }).s();
+                take = fl.b.binary(BinOp::And, take, mv);
+            }
             let yes = fl.b.create_block();
             let done = fl.b.create_block();
             fl.b.cond_br(take, yes, &[], done, &[]);

@@ -1068,6 +1068,7 @@ impl Sema<'_> {
         let mut vals = Vec::new();
         let mut kind_arg: Option<i128> = None;
         let mut dim_arg: Option<Expr> = None;
+        let mut mask_arg: Option<Expr> = None;
         for a in args {
             let ast::ArgValue::Expr(e) = &a.value else {
                 self.error(a.span, "invalid argument");
@@ -1076,6 +1077,7 @@ impl Sema<'_> {
             match a.keyword.as_ref().map(|k| k.key.as_str()) {
                 Some("kind") => kind_arg = Some(self.const_int(e)?),
                 Some("dim") => dim_arg = Some(self.expr(e)?),
+                Some("mask") if vals.len() == 1 => mask_arg = Some(self.expr(e)?),
                 _ => {
                     if matches!(
                         name.as_str(),
@@ -1382,13 +1384,56 @@ impl Sema<'_> {
                 })
             }
             "sum" | "product" | "maxval" | "minval" | "count" | "any" | "all" => {
-                let v = vals.first()?.clone();
+                let mut v = vals.first()?.clone();
                 let numeric_reduction =
                     matches!(name.as_str(), "sum" | "product" | "maxval" | "minval");
+                // MASK (§16.9.189 and the others): the masked-out elements take the
+                // reduction's identity, so `sum(a, mask=m)` is `sum(merge(a, 0, m))`.
+                let mask = match (mask_arg.take(), vals.get(1)) {
+                    (Some(m), _) => Some(m),
+                    (None, Some(m)) if numeric_reduction && matches!(m.ty, Type::Logical(_)) => {
+                        Some(m.clone())
+                    }
+                    _ => None,
+                };
+                if let Some(m) = mask {
+                    if !numeric_reduction
+                        || !matches!(m.ty, Type::Logical(_))
+                        || (m.rank != 0 && m.rank != v.rank)
+                        || matches!(v.ty, Type::Complex(_))
+                    {
+                        self.unsupported(
+                            m.span,
+                            &format!("this MASK of {}", name.to_ascii_uppercase()),
+                        );
+                        return None;
+                    }
+                    let op = match name.as_str() {
+                        "sum" => Intrinsic::Sum,
+                        "product" => Intrinsic::Product,
+                        "maxval" => Intrinsic::Maxval,
+                        _ => Intrinsic::Minval,
+                    };
+                    let identity = consts::reduction_identity(op, v.ty);
+                    let f = Expr {
+                        kind: ExprKind::Const(identity),
+                        ty: v.ty,
+                        rank: 0,
+                        span,
+                    };
+                    let (ty, r) = (v.ty, v.rank);
+                    v = Expr {
+                        kind: ExprKind::Intrinsic(Intrinsic::Merge, vec![v, f, m]),
+                        ty,
+                        rank: r,
+                        span,
+                    };
+                    vals.truncate(1);
+                }
                 // DIM (§16.9.189): a constant dimension of the array; the result has the
                 // rank of the array less one.
                 let dim = match &dim_arg {
-                    Some(d) if numeric_reduction => match consts::fold(d) {
+                    Some(d) => match consts::fold(d) {
                         Some(Const::Int(k)) if k >= 1 && k <= i128::from(v.rank) => Some(k),
                         _ => {
                             self.unsupported(

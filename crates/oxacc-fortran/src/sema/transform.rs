@@ -25,9 +25,10 @@ pub enum Transform {
     Reshape { order: [u8; 15] },
     /// `matmul(a, b)`.
     Matmul,
-    /// `maxloc`/`minloc(array)`: the subscripts of the first extreme element (1-based); with
-    /// `dim=1` of a rank-1 array, a scalar.
-    Loc { max: bool, scalar: bool },
+    /// `maxloc`/`minloc(array[, dim][, mask][, back])`: args `[array, mask?]`; the subscripts of the first (last with
+    /// `back`) extreme element, 1-based; with a constant `dim` (1-based, 0 without) the
+    /// position along that dimension for each element of the other dimensions.
+    Loc { max: bool, dim: u8, back: bool },
     /// `pack(array, mask[, vector])`: args `[array, mask, vector?]`.
     Pack,
     /// `unpack(vector, mask, field)`.
@@ -387,10 +388,24 @@ impl Sema<'_> {
                     self.named_args(fname, &["array", "dim", "mask", "kind", "back"], args, span)?;
                 let mut it = a.into_iter();
                 let (array, dim) = (it.next()?, it.next()?);
-                if let Some(x) = it.flatten().next() {
-                    self.unsupported(x.span, "MASK=, KIND= or BACK= of MAXLOC/MINLOC");
+                let (mask, kind, back) = (it.next()?, it.next()?, it.next()?);
+                if let Some(x) = kind {
+                    self.unsupported(x.span, "KIND= of MAXLOC/MINLOC");
                     return None;
                 }
+                let back = match back {
+                    None => false,
+                    Some(b) => match crate::sema::consts::fold(&b) {
+                        Some(super::tree::Const::Logical(v)) => v,
+                        _ => {
+                            self.unsupported(
+                                b.span,
+                                "a BACK= of MAXLOC/MINLOC that is not constant",
+                            );
+                            return None;
+                        }
+                    },
+                };
                 let Some(array) = array else {
                     self.missing_arg(fname, "array", span);
                     return None;
@@ -399,24 +414,31 @@ impl Sema<'_> {
                     rank_error(self, &array, "array", "an INTEGER or REAL array");
                     return None;
                 }
-                let scalar = match &dim {
-                    None => false,
-                    Some(d) if array.rank == 1 && super::tree_const_int(d) == Some(1) => true,
-                    Some(d) => {
-                        self.unsupported(
-                            d.span,
-                            "DIM= of MAXLOC/MINLOC other than 1 of a rank-1 array",
-                        );
+                let dim = match &dim {
+                    None => 0,
+                    Some(d) => match super::tree_const_int(d) {
+                        Some(k) if k >= 1 && k <= i128::from(array.rank) => k as u8,
+                        _ => {
+                            self.unsupported(
+                                d.span,
+                                "a DIM= of MAXLOC/MINLOC that is not a constant dimension",
+                            );
+                            return None;
+                        }
+                    },
+                };
+                let rank = if dim == 0 { 1 } else { array.rank - 1 };
+                let ty = self.kinds.integer();
+                let mut v = vec![array];
+                if let Some(m) = mask {
+                    // §16.9.123: only elements where MASK is true are candidates.
+                    if !matches!(m.ty, Type::Logical(_)) || (m.rank != 0 && m.rank != v[0].rank) {
+                        rank_error(self, &m, "mask", "LOGICAL and conformable with 'array'");
                         return None;
                     }
-                };
-                let ty = self.kinds.integer();
-                Some(make(
-                    Transform::Loc { max, scalar },
-                    vec![array],
-                    ty,
-                    u8::from(!scalar),
-                ))
+                    v.push(m);
+                }
+                Some(make(Transform::Loc { max, dim, back }, v, ty, rank))
             }
         }
     }
