@@ -287,6 +287,15 @@ impl FnLower<'_, '_, '_> {
         self.element_typed(ty, subs, info)
     }
 
+    pub(super) fn element_at(
+        &mut self,
+        ty: Type,
+        subs: &[Value],
+        info: &super::func::VarInfo,
+    ) -> Value {
+        self.element_typed(ty, subs, info)
+    }
+
     fn element_typed(&mut self, ty: Type, subs: &[Value], info: &super::func::VarInfo) -> Value {
         let elem = mem_type(self.b.module, &self.ctx.derived, ty);
         if let Some(strides) = &info.strides {
@@ -419,6 +428,7 @@ impl FnLower<'_, '_, '_> {
                 vec![self.i64c(i64::from(args[0].rank))]
             }
             ExprKind::Transform(t, args) => self.transform_shape(*t, args, e.rank),
+            ExprKind::Call(..) if self.is_array_call(e) => self.array_call_shape(e),
             ExprKind::Intrinsic(_, args) | ExprKind::Call(_, args) | ExprKind::CharFn(_, args) => {
                 match args.iter().find(|a| a.rank > 0) {
                     Some(a) => self.shape_of(a),

@@ -274,6 +274,7 @@ impl FnLower<'_, '_, '_> {
             ExprKind::Associated { ptr, target } => {
                 Val::S(self.associated(*ptr, target.as_deref()))
             }
+            ExprKind::Call(..) if self.is_array_call(e) => self.array_call_element(e, at),
             ExprKind::Call(p, args) => self.call_function(*p, args, e.ty, at),
             ExprKind::ArrayCtor(items) => {
                 let (base, elem_ty) = self.array_ctor(items, e.ty);
@@ -672,7 +673,7 @@ impl FnLower<'_, '_, '_> {
 
     /// A call; the arguments of an elemental reference taken at index vector `at`; `leading`
     /// are the hidden result arguments of a character function.
-    fn call_proc_at(
+    pub(super) fn call_proc_at(
         &mut self,
         p: crate::sema::tree::ProcId,
         args: &[Expr],

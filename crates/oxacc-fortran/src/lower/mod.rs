@@ -15,6 +15,7 @@
 
 mod alloc_comp;
 mod array;
+mod array_result;
 mod charfn;
 mod descriptor;
 mod expr;

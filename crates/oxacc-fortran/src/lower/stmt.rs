@@ -39,6 +39,28 @@ impl FnLower<'_, '_, '_> {
         }
         let loc = self.ctx.loc(self.b.module, s.span);
         self.b.set_loc(loc);
+        // Array-valued calls of the statement are made once, before its loops.
+        let saved = std::mem::take(&mut self.array_results);
+        let mark = self.hoisted.len();
+        match &s.kind {
+            StmtKind::Assign { lhs, rhs } => {
+                self.hoist_array_calls(lhs);
+                self.hoist_array_calls(rhs);
+            }
+            StmtKind::Call { args, .. } => {
+                for a in args {
+                    self.hoist_array_calls(a);
+                }
+            }
+            StmtKind::Write(w) | StmtKind::Read(w) => self.hoist_io_items(&w.items),
+            _ => {}
+        }
+        self.stmt_kind(s);
+        self.free_hoisted(mark);
+        self.array_results = saved;
+    }
+
+    fn stmt_kind(&mut self, s: &Stmt) {
         match &s.kind {
             StmtKind::Assign { lhs, rhs } => self.assign(lhs, rhs),
             StmtKind::If { name, branches } => {
@@ -396,6 +418,11 @@ impl FnLower<'_, '_, '_> {
             self.store_val(lhs.ty, v, addr, len);
             return;
         }
+        // A right-hand side that may overlap the left is evaluated into a temporary first
+        // (§10.2.1.3: the expression is evaluated before any element is defined), also
+        // before the left side is reallocated.
+        let overlap = rhs.rank > 0 && refers_to_any(rhs, lhs);
+        let temp = overlap.then(|| self.array_temp(rhs).0);
         if let crate::sema::tree::ExprKind::Var(id) = lhs.kind {
             let alloc = matches!(
                 self.ctx.prog.symbol(id).array,
@@ -410,11 +437,7 @@ impl FnLower<'_, '_, '_> {
         }
         self.realloc_component_lhs(lhs, rhs);
         let extents = self.shape_of(lhs);
-        // A right-hand side that may overlap the left is evaluated into a temporary first
-        // (§10.2.1.3: the expression is evaluated before any element is defined).
-        let overlap = rhs.rank > 0 && refers_to_any(rhs, lhs);
-        if overlap {
-            let (buf, _) = self.array_temp(rhs);
+        if let Some(buf) = temp {
             let elem = super::mem_type(self.b.module, &self.ctx.derived, rhs.ty);
             let exts = extents.clone();
             let ty = lhs.ty;

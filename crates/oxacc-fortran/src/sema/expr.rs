@@ -765,8 +765,10 @@ impl Sema<'_> {
             return None;
         }
         let ty = proc.result_type?;
-        if proc.result.is_some_and(|r| self.symbol(r).array.is_some()) {
-            self.unsupported(span, "an array-valued function");
+        // An array result (§15.5.3): the call is an array of the result's rank.
+        let result_rank = proc.result.map_or(0, |r| self.symbol(r).rank() as u8);
+        if result_rank > 0 && matches!(ty, Type::Character(_)) {
+            self.unsupported(span, "a function with a character array result");
             return None;
         }
         if let Type::Character(CharLen::Assumed) = ty {
@@ -778,7 +780,7 @@ impl Sema<'_> {
         let rank = if proc.elemental {
             args.iter().map(|a| a.rank).max().unwrap_or(0)
         } else {
-            0
+            result_rank
         };
         Some(Expr {
             kind: ExprKind::Call(p, args),
