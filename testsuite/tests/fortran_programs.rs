@@ -70,7 +70,10 @@ fn check(
     let expect = spec.expect.clone().ok_or_else(|| {
         format!("{where_} has no expectation: bless it with testsuite/fortran/bless.sh")
     })?;
-    let exe = exec::compile(compiler, &[level], program, &spec, work)?;
+    // Module files go to the build folder, not the runner's working directory.
+    std::fs::create_dir_all(work).map_err(|e| format!("cannot create {}: {e}", work.display()))?;
+    let module_dir = format!("-J{}", work.display());
+    let exe = exec::compile(compiler, &[level, &module_dir], program, &spec, work)?;
     let done = exec::run(&exe, work)?;
     let stdout = String::from_utf8_lossy(&done.stdout);
     let exit = done.exit_code();

@@ -29,7 +29,8 @@ pub struct FortranFlags {
     pub free_line_length: Option<Option<u32>>,
     /// `-cpp` / `-nocpp`.
     pub cpp: Option<bool>,
-    /// `-J dir` / `-module dir`: where module files go (none are written yet).
+    /// `-J dir` / `-module dir`: where module files are written (the current directory
+    /// without it), and a directory searched for them after `-I`'s.
     pub module_dir: Option<PathBuf>,
     pub default_real_8: bool,
     pub default_integer_8: bool,
@@ -176,9 +177,26 @@ pub fn lower(
     if diags.has_errors() {
         return Err(());
     }
-    let name = input.path.display().to_string();
-    let program = oxacc_fortran::sema::analyze(&ast, sm, &name, &fo, diags);
+    // gfortran's search order for module files: the current directory, `-I`, then `-J`.
+    let mut dirs = vec![PathBuf::from(".")];
+    dirs.extend(fo.include_dirs.iter().cloned());
+    dirs.extend(options.fortran.module_dir.iter().cloned());
+    let modules = oxacc_fortran::modfile::load_used_modules(&ast, sm, &fo, &dirs, diags);
     if diags.has_errors() {
+        return Err(());
+    }
+    let name = input.path.display().to_string();
+    let program = oxacc_fortran::sema::analyze_with_modules(&ast, &modules, sm, &name, &fo, diags);
+    if diags.has_errors() {
+        return Err(());
+    }
+    let out_dir = options
+        .fortran
+        .module_dir
+        .clone()
+        .unwrap_or_else(|| PathBuf::from("."));
+    if let Err(e) = oxacc_fortran::modfile::write_modules(&ast, sm, &fo, &out_dir) {
+        driver_error(&e);
         return Err(());
     }
     if *stage == Stage::SyntaxOnly {

@@ -23,6 +23,7 @@ pub mod ast;
 pub mod dump;
 pub mod lexer;
 pub mod lower;
+pub mod modfile;
 pub mod parser;
 pub mod sema;
 pub mod source_form;

@@ -948,11 +948,15 @@ pub(crate) fn aligned_only(rhs: &Expr, lhs: &Expr) -> bool {
             ExprKind::Substring { base, .. } => uses(base, root),
             ExprKind::Unary(_, x) | ExprKind::Convert(x) | ExprKind::Paren(x) => uses(x, root),
             ExprKind::Binary(_, a, b) => uses(a, root) || uses(b, root),
-            ExprKind::Intrinsic(_, args) | ExprKind::Call(_, args) => {
-                args.iter().any(|a| uses(a, root))
-            }
+            ExprKind::Intrinsic(_, args)
+            | ExprKind::Call(_, args)
+            | ExprKind::Transform(_, args)
+            | ExprKind::CharFn(_, args) => args.iter().any(|a| uses(a, root)),
             ExprKind::ArrayCtor(items) | ExprKind::Construct(_, items) => {
                 items.iter().any(|a| uses(a, root))
+            }
+            ExprKind::Associated { ptr, target } => {
+                *ptr == root || target.as_ref().is_some_and(|t| uses(t, root))
             }
         }
     }

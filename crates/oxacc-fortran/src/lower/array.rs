@@ -9,7 +9,7 @@ use super::expr::Val;
 use super::func::FnLower;
 use super::mem_type;
 use crate::sema::intrinsics::Intrinsic;
-use crate::sema::tree::{Expr, ExprKind, Subscript};
+use crate::sema::tree::{Const, Expr, ExprKind, Subscript};
 use crate::sema::types::{CharLen, Type};
 
 impl FnLower<'_, '_, '_> {
@@ -37,31 +37,7 @@ impl FnLower<'_, '_, '_> {
                 let Some(info) = self.var(*array) else {
                     return self.missing(e);
                 };
-                let mut subs = Vec::new();
-                let mut next = 0;
-                for (k, s) in subscripts.iter().enumerate() {
-                    match s {
-                        Subscript::Index(x) => {
-                            let v = self.scalar(x);
-                            let i64t = self.b.module.i64();
-                            subs.push(self.int_to(v, i64t));
-                        }
-                        Subscript::Range { lower, stride, .. } => {
-                            let lo = match lower {
-                                Some(l) => self.scalar(l),
-                                None => info.dims[k].0,
-                            };
-                            let j = at.get(next).copied().unwrap_or_else(|| self.i64c(0));
-                            next += 1;
-                            let step = match stride {
-                                Some(s) => self.scalar(s),
-                                None => self.i64c(1),
-                            };
-                            let off = self.b.binary(BinOp::Mul, j, step);
-                            subs.push(self.b.binary(BinOp::Add, lo, off));
-                        }
-                    }
-                }
+                let subs = self.subscript_values(&info, subscripts, at);
                 (self.element(*array, &subs, &info), info.char_len)
             }
             ExprKind::Component {
@@ -84,6 +60,24 @@ impl FnLower<'_, '_, '_> {
                     Type::Character(CharLen::Const(n)) => Some(self.i64c(n)),
                     _ => None,
                 };
+                if comp.alloc.is_some() {
+                    // An allocatable component: the field is its descriptor.
+                    let info = self.load_descriptor(field, comp.rank(), None, len);
+                    let subs = if subscripts.is_empty() {
+                        info.dims
+                            .iter()
+                            .zip(comp_at)
+                            .map(|(&(lo, _), &j)| self.b.binary(BinOp::Add, lo, j))
+                            .collect()
+                    } else {
+                        self.subscript_values(&info, subscripts, comp_at)
+                    };
+                    if subs.is_empty() {
+                        // The whole component where an address is wanted: its first element.
+                        return (info.addr, len);
+                    }
+                    return (self.element_typed(comp.ty, &subs, &info), len);
+                }
                 if comp.dims.is_empty() || (subscripts.is_empty() && comp_at.is_empty()) {
                     return (field, len);
                 }
@@ -170,6 +164,117 @@ impl FnLower<'_, '_, '_> {
         (self.b.null(), None)
     }
 
+    /// The extents of a reference to the array `info` describes: all of it without
+    /// subscripts, else those of its section triplets.
+    fn section_extents(
+        &mut self,
+        info: &super::func::VarInfo,
+        subscripts: &[Subscript],
+    ) -> Vec<Value> {
+        if subscripts.is_empty() {
+            return info
+                .dims
+                .iter()
+                .map(|&(_, ext)| ext.unwrap_or_else(|| self.i64c(0)))
+                .collect();
+        }
+        let mut out = Vec::new();
+        for (k, s) in subscripts.iter().enumerate() {
+            if let Subscript::Range {
+                lower,
+                upper,
+                stride,
+            } = s
+            {
+                let (lo_b, ext) = info.dims[k];
+                let lo = match lower {
+                    Some(l) => self.scalar(l),
+                    None => lo_b,
+                };
+                let hi = match upper {
+                    Some(u) => self.scalar(u),
+                    None => {
+                        let ext = ext.unwrap_or_else(|| self.i64c(0));
+                        let one = self.i64c(1);
+                        let last = self.b.binary(BinOp::Add, lo_b, ext);
+                        self.b.binary(BinOp::Sub, last, one)
+                    }
+                };
+                let step = match stride {
+                    Some(s) => self.scalar(s),
+                    None => self.i64c(1),
+                };
+                out.push(self.trip_count(lo, hi, step));
+            }
+        }
+        out
+    }
+
+    /// The descriptor contents of the allocatable component `index` of the structure `base`.
+    pub(super) fn component_descriptor_info(
+        &mut self,
+        base: &Expr,
+        index: usize,
+    ) -> super::func::VarInfo {
+        let desc = self.component_descriptor(base, index);
+        let (rank, ty) = match base.ty {
+            Type::Derived(tid) => {
+                let comp = &self.ctx.prog.types[tid as usize].components[index];
+                (comp.rank(), comp.ty)
+            }
+            // Sema gives components only to structures.
+            _ => (0, base.ty),
+        };
+        let len = match ty {
+            Type::Character(CharLen::Const(n)) => Some(self.i64c(n)),
+            _ => None,
+        };
+        self.load_descriptor(desc, rank, None, len)
+    }
+
+    /// The address of the descriptor of the allocatable component `index` of `base`.
+    pub(super) fn component_descriptor(&mut self, base: &Expr, index: usize) -> Value {
+        let (addr, _) = self.designator(base, &[]);
+        let st = mem_type(self.b.module, &self.ctx.derived, base.ty);
+        self.b.field_addr(st, addr, index as u32)
+    }
+
+    /// The subscript values (`i64`) of a reference with `subscripts` at index vector `at` (one
+    /// entry per section dimension).
+    fn subscript_values(
+        &mut self,
+        info: &super::func::VarInfo,
+        subscripts: &[Subscript],
+        at: &[Value],
+    ) -> Vec<Value> {
+        let mut subs = Vec::new();
+        let mut next = 0;
+        for (k, s) in subscripts.iter().enumerate() {
+            match s {
+                Subscript::Index(x) => {
+                    let v = self.scalar(x);
+                    let i64t = self.b.module.i64();
+                    subs.push(self.int_to(v, i64t));
+                }
+                Subscript::Range { lower, stride, .. } => {
+                    let lo = match lower {
+                        Some(l) => self.scalar(l),
+                        None => info.dims[k].0,
+                    };
+                    let j = at.get(next).copied().unwrap_or_else(|| self.i64c(0));
+                    next += 1;
+                    let step = match stride {
+                        Some(s) => self.scalar(s),
+                        None => self.i64c(1),
+                    };
+                    let off = self.b.binary(BinOp::Mul, j, step);
+                    subs.push(self.b.binary(BinOp::Add, lo, off));
+                }
+            }
+        }
+        subs
+    }
+
     /// The address of element `subs` (one `i64` subscript per dimension), column-major:
     /// offset = Σ (s_k − lower_k) · Π_{i<k} extent_i.
     fn element(
@@ -179,6 +284,19 @@ impl FnLower<'_, '_, '_> {
         info: &super::func::VarInfo,
     ) -> Value {
         let ty = self.ctx.prog.symbol(id).ty;
+        self.element_typed(ty, subs, info)
+    }
+
+    pub(super) fn element_at(
+        &mut self,
+        ty: Type,
+        subs: &[Value],
+        info: &super::func::VarInfo,
+    ) -> Value {
+        self.element_typed(ty, subs, info)
+    }
+
+    fn element_typed(&mut self, ty: Type, subs: &[Value], info: &super::func::VarInfo) -> Value {
         let elem = mem_type(self.b.module, &self.ctx.derived, ty);
         if let Some(strides) = &info.strides {
             // Through a descriptor: byte offset Σ (s_k − lower_k) · sm_k.
@@ -225,36 +343,7 @@ impl FnLower<'_, '_, '_> {
                 let Some(info) = self.var(*array) else {
                     return Vec::new();
                 };
-                let mut out = Vec::new();
-                for (k, s) in subscripts.iter().enumerate() {
-                    if let Subscript::Range {
-                        lower,
-                        upper,
-                        stride,
-                    } = s
-                    {
-                        let (lo_b, ext) = info.dims[k];
-                        let lo = match lower {
-                            Some(l) => self.scalar(l),
-                            None => lo_b,
-                        };
-                        let hi = match upper {
-                            Some(u) => self.scalar(u),
-                            None => {
-                                let ext = ext.unwrap_or_else(|| self.i64c(0));
-                                let one = self.i64c(1);
-                                let last = self.b.binary(BinOp::Add, lo_b, ext);
-                                self.b.binary(BinOp::Sub, last, one)
-                            }
-                        };
-                        let step = match stride {
-                            Some(s) => self.scalar(s),
-                            None => self.i64c(1),
-                        };
-                        out.push(self.trip_count(lo, hi, step));
-                    }
-                }
-                out
+                self.section_extents(&info, subscripts)
             }
             ExprKind::ArrayCtor(items) => vec![self.i64c(items.len() as i64)],
             ExprKind::Component {
@@ -269,6 +358,10 @@ impl FnLower<'_, '_, '_> {
                     return Vec::new();
                 };
                 let comp = self.ctx.prog.types[tid as usize].components[*index].clone();
+                if comp.alloc.is_some() {
+                    let info = self.component_descriptor_info(base, *index);
+                    return self.section_extents(&info, subscripts);
+                }
                 if subscripts.is_empty() {
                     return comp
                         .dims
@@ -312,7 +405,13 @@ impl FnLower<'_, '_, '_> {
                 }
             }
             ExprKind::Intrinsic(
-                Intrinsic::Sum | Intrinsic::Product | Intrinsic::Maxval | Intrinsic::Minval,
+                Intrinsic::Sum
+                | Intrinsic::Product
+                | Intrinsic::Maxval
+                | Intrinsic::Minval
+                | Intrinsic::Count
+                | Intrinsic::Any
+                | Intrinsic::All,
                 args,
             ) if args.len() == 2 => {
                 // A reduction along DIM: the array's shape without that dimension.
@@ -328,7 +427,9 @@ impl FnLower<'_, '_, '_> {
             {
                 vec![self.i64c(i64::from(args[0].rank))]
             }
-            ExprKind::Intrinsic(_, args) | ExprKind::Call(_, args) => {
+            ExprKind::Transform(t, args) => self.transform_shape(*t, args, e.rank),
+            ExprKind::Call(..) if self.is_array_call(e) => self.array_call_shape(e),
+            ExprKind::Intrinsic(_, args) | ExprKind::Call(_, args) | ExprKind::CharFn(_, args) => {
                 match args.iter().find(|a| a.rank > 0) {
                     Some(a) => self.shape_of(a),
                     None => Vec::new(),
@@ -442,6 +543,27 @@ impl FnLower<'_, '_, '_> {
                 Some(info) => info.dims.iter().map(|d| d.0).collect(),
                 None => Vec::new(),
             },
+            // A whole component keeps its declared or allocated bounds (§16.9.109).
+            ExprKind::Component {
+                base,
+                index,
+                subscripts,
+            } if subscripts.is_empty() && base.rank == 0 => {
+                let comp = match base.ty {
+                    Type::Derived(t) => {
+                        Some(self.ctx.prog.types[t as usize].components[*index].clone())
+                    }
+                    _ => None,
+                };
+                match comp {
+                    Some(c) if c.alloc.is_some() => {
+                        let info = self.component_descriptor_info(base, *index);
+                        info.dims.iter().map(|d| d.0).collect()
+                    }
+                    Some(c) => c.dims.iter().map(|&(lo, _)| self.i64c(lo)).collect(),
+                    None => extents.iter().map(|_| self.i64c(1)).collect(),
+                }
+            }
             _ => extents.iter().map(|_| self.i64c(1)).collect(),
         };
         // The dimension asked for: DIM, or for the array-valued forms the position in the
@@ -534,6 +656,15 @@ impl FnLower<'_, '_, '_> {
             Intrinsic::Sum => self.b.binary(BinOp::FAdd, acc, x),
             Intrinsic::Product if int => self.b.binary(BinOp::Mul, acc, x),
             Intrinsic::Product => self.b.binary(BinOp::FMul, acc, x),
+            Intrinsic::Count => {
+                let t = self.b.value_type(acc);
+                let one = self.b.iconst(t, 1);
+                let zero = self.b.iconst(t, 0);
+                let inc = self.b.select(x, one, zero);
+                self.b.binary(BinOp::Add, acc, inc)
+            }
+            Intrinsic::Any => self.b.binary(BinOp::Or, acc, x),
+            Intrinsic::All => self.b.binary(BinOp::And, acc, x),
             _ => {
                 let max = op == Intrinsic::Maxval;
                 let better = if int {
@@ -548,46 +679,23 @@ impl FnLower<'_, '_, '_> {
         }
     }
 
-    /// The starting value of a reduction (whole array or along a dimension): 0 (`.false.`
-    /// for ANY), 1 (`.true.` for ALL), or the most negative (positive) number of the kind for
-    /// MAXVAL (MINVAL) (§16.9.126).
+    /// The starting value of a reduction (`consts::reduction_identity`) in a register.
     fn reduction_identity(&mut self, op: Intrinsic, ty: Type) -> Value {
         let rt = self.reg_type(ty);
-        let int = matches!(ty, Type::Integer(_));
-        match op {
-            Intrinsic::Product if int => self.b.iconst(rt, 1),
-            Intrinsic::Product => self.b.fconst(rt, 1.0),
-            Intrinsic::Maxval | Intrinsic::Minval => {
-                let max = op == Intrinsic::Maxval;
-                match ty {
-                    Type::Integer(k) => {
-                        let v: i128 = match k {
-                            1 => i8::MAX.into(),
-                            2 => i16::MAX.into(),
-                            4 => i32::MAX.into(),
-                            _ => i64::MAX.into(),
-                        };
-                        self.b.iconst(rt, if max { -v - 1 } else { v })
-                    }
-                    _ => {
-                        let v = if ty.kind() == 4 {
-                            f64::from(f32::MAX)
-                        } else {
-                            f64::MAX
-                        };
-                        self.b.fconst(rt, if max { -v } else { v })
-                    }
-                }
-            }
-            Intrinsic::All => self.b.iconst(rt, 1),
-            _ if int || matches!(ty, Type::Logical(_)) => self.b.iconst(rt, 0),
-            _ => self.b.fconst(rt, 0.0),
+        match crate::sema::consts::reduction_identity(op, ty) {
+            Const::Int(v) => self.b.iconst(rt, v),
+            Const::Logical(b) => self.b.iconst(rt, i128::from(b)),
+            Const::Real(v) => self.b.fconst(rt, v),
+            _ => self.b.undef(rt),
         }
     }
 
     /// SUM, PRODUCT, MAXVAL, MINVAL, COUNT, ANY, ALL of a whole array expression and
     /// DOT_PRODUCT (§16.9), accumulated in array element order.
     pub fn reduction(&mut self, op: Intrinsic, args: &[Expr], ty: Type) -> Val {
+        if let Type::Complex(_) = ty {
+            return self.complex_reduction(op, args, ty);
+        }
         let rt = self.reg_type(ty);
         let int = matches!(ty, Type::Integer(_));
         let init = self.reduction_identity(op, ty);
@@ -633,5 +741,36 @@ impl FnLower<'_, '_, '_> {
             fl.b.store(new, slot);
         });
         Val::S(self.b.load(rt, slot))
+    }
+
+    /// SUM, PRODUCT and DOT_PRODUCT of complex arrays (§16.9.188, §16.9.160, §16.9.71: the
+    /// first argument conjugated), the parts accumulated in two slots.
+    fn complex_reduction(&mut self, op: Intrinsic, args: &[Expr], ty: Type) -> Val {
+        let rt = self.reg_type(ty);
+        let (re, im) = (self.entry_alloca(rt), self.entry_alloca(rt));
+        let one = if op == Intrinsic::Product { 1.0 } else { 0.0 };
+        let (r0, i0) = (self.b.fconst(rt, one), self.b.fconst(rt, 0.0));
+        self.b.store(r0, re);
+        self.b.store(i0, im);
+        let extents = self.shape_of(&args[0]);
+        self.for_shape(&extents, &mut |fl, at| {
+            let acc = Val::C(fl.b.load(rt, re), fl.b.load(rt, im));
+            let x = fl.eval(&args[0], at);
+            let new = match (op, x) {
+                (Intrinsic::Product, x) => fl.complex_mul(acc, x),
+                (Intrinsic::DotProduct, Val::C(a, b)) => {
+                    let nb = fl.b.fneg(b);
+                    let y = fl.eval(&args[1], at);
+                    let p = fl.complex_mul(Val::C(a, nb), y);
+                    fl.complex_add(acc, p)
+                }
+                (_, x) => fl.complex_add(acc, x),
+            };
+            if let Val::C(a, b) = new {
+                fl.b.store(a, re);
+                fl.b.store(b, im);
+            }
+        });
+        Val::C(self.b.load(rt, re), self.b.load(rt, im))
     }
 }

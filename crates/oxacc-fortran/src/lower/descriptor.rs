@@ -20,7 +20,7 @@ const ATTRIBUTE_ALLOCATABLE: i128 = 2;
 const ATTRIBUTE_OTHER: i128 = 0;
 
 impl FnLower<'_, '_, '_> {
-    fn field(&mut self, desc: Value, offset: u64) -> Value {
+    pub(super) fn field(&mut self, desc: Value, offset: u64) -> Value {
         let off = self.i64c(offset as i64);
         self.b.ptr_add(desc, off)
     }
@@ -62,7 +62,7 @@ impl FnLower<'_, '_, '_> {
 
     /// Writes a descriptor: base, element length, rank, attribute, and per dimension lower
     /// bound, extent and byte stride.
-    fn write_descriptor(
+    pub(super) fn write_descriptor(
         &mut self,
         desc: Value,
         base: Value,
@@ -99,7 +99,7 @@ impl FnLower<'_, '_, '_> {
         }
     }
 
-    fn elem_len(&mut self, ty: Type) -> Value {
+    pub(super) fn elem_len(&mut self, ty: Type) -> Value {
         let t = mem_type(self.b.module, &self.ctx.derived, ty);
         let n = self.b.module.types.size_of(t);
         self.i64c(n as i64)
@@ -121,6 +121,11 @@ impl FnLower<'_, '_, '_> {
             return;
         };
         let ty = self.ctx.prog.symbol(id).ty;
+        self.allocate_at(desc, ty, bounds);
+    }
+
+    /// ALLOCATE of the array whose descriptor is at `desc`, of element type `ty`.
+    pub fn allocate_at(&mut self, desc: Value, ty: Type, bounds: &[(Value, Value)]) {
         let elem_len = self.elem_len(ty);
         let mut dims = Vec::new();
         let mut sm = elem_len;
@@ -147,6 +152,10 @@ impl FnLower<'_, '_, '_> {
         let Some(desc) = self.descriptor_addr(id) else {
             return;
         };
+        self.deallocate_at(desc);
+    }
+
+    pub fn deallocate_at(&mut self, desc: Value) {
         let ptr = self.b.module.ptr();
         let base = self.b.load(ptr, desc);
         let free = runtime::func(self.b.module, "free", &[Rt::Ptr], Rt::Void);
@@ -157,11 +166,15 @@ impl FnLower<'_, '_, '_> {
 
     /// ALLOCATED(a): the base address is not null.
     pub fn allocated(&mut self, id: SymbolId) -> Value {
-        let ptr = self.b.module.ptr();
         let Some(desc) = self.descriptor_addr(id) else {
             let t = self.b.module.i1();
             return self.b.iconst(t, 0);
         };
+        self.allocated_at(desc)
+    }
+
+    pub fn allocated_at(&mut self, desc: Value) -> Value {
+        let ptr = self.b.module.ptr();
         let base = self.b.load(ptr, desc);
         let null = self.b.null();
         self.b.icmp(IntCC::Ne, base, null)
@@ -173,8 +186,13 @@ impl FnLower<'_, '_, '_> {
         let Some(desc) = self.descriptor_addr(id) else {
             return;
         };
+        let ty = self.ctx.prog.symbol(id).ty;
+        self.reallocate_at(desc, ty, extents);
+    }
+
+    pub fn reallocate_at(&mut self, desc: Value, ty: Type, extents: &[Value]) {
         let i64t = self.b.module.i64();
-        let is = self.allocated(id);
+        let is = self.allocated_at(desc);
         let t1 = self.b.module.i1();
         let one1 = self.b.iconst(t1, 1);
         let mut differ = self.b.binary(BinOp::Xor, is, one1);
@@ -192,12 +210,12 @@ impl FnLower<'_, '_, '_> {
         let fresh = self.b.create_block();
         self.b.cond_br(is, was, &[], fresh, &[]);
         self.b.switch_to_block(was);
-        self.deallocate(id);
+        self.deallocate_at(desc);
         self.b.br(fresh, &[]);
         self.b.switch_to_block(fresh);
         let one = self.i64c(1);
         let bounds: Vec<(Value, Value)> = extents.iter().map(|&e| (one, e)).collect();
-        self.allocate(id, &bounds);
+        self.allocate_at(desc, ty, &bounds);
         self.b.br(done, &[]);
         self.b.switch_to_block(done);
     }
@@ -223,7 +241,22 @@ impl FnLower<'_, '_, '_> {
             }
             out
         };
+        let component = self.alloc_component_desc(a);
         let (base, dims) = match &a.kind {
+            ExprKind::Component { base, index, .. } if component.is_some() => {
+                // A whole allocatable component: its storage, as allocated.
+                let info = self.component_descriptor_info(base, *index);
+                let extents: Vec<Value> = info.dims.iter().map(|d| d.1.unwrap_or(zero)).collect();
+                let dims = match &info.strides {
+                    Some(s) => extents
+                        .iter()
+                        .zip(s)
+                        .map(|(&e, &sm)| (one, e, sm))
+                        .collect(),
+                    None => contiguous(self, &extents),
+                };
+                (info.addr, dims)
+            }
             ExprKind::Var(id) => {
                 let Some(info) = self.var(*id) else {
                     return desc;

@@ -119,6 +119,11 @@ impl FnLower<'_, '_, '_> {
                 let n = self.i64c(size as i64);
                 if src != addr {
                     self.b.memcpy(addr, src, n);
+                    if let Type::Derived(tid) = ty {
+                        if self.type_has_alloc(tid) {
+                            self.deep_copy_components(tid, addr, 0);
+                        }
+                    }
                 }
             }
             (Type::Character(_), Val::Ch { ptr, len: src_len }) => {
@@ -264,6 +269,12 @@ impl FnLower<'_, '_, '_> {
                 self.convert(v, x.ty, e.ty)
             }
             ExprKind::Intrinsic(i, args) => self.intrinsic(*i, args, e, at),
+            ExprKind::Transform(t, args) => self.transform(*t, args, e, at),
+            ExprKind::CharFn(f, args) => self.charfn(*f, args, e, at),
+            ExprKind::Associated { ptr, target } => {
+                Val::S(self.associated(*ptr, target.as_deref()))
+            }
+            ExprKind::Call(..) if self.is_array_call(e) => self.array_call_element(e, at),
             ExprKind::Call(p, args) => self.call_function(*p, args, e.ty, at),
             ExprKind::ArrayCtor(items) => {
                 let (base, elem_ty) = self.array_ctor(items, e.ty);
@@ -407,7 +418,17 @@ impl FnLower<'_, '_, '_> {
         }
     }
 
-    fn complex_mul(&mut self, x: Val, y: Val) -> Val {
+    pub(crate) fn complex_add(&mut self, x: Val, y: Val) -> Val {
+        let (Val::C(a, b), Val::C(c, d)) = (x, y) else {
+            return x;
+        };
+        Val::C(
+            self.b.binary(BinOp::FAdd, a, c),
+            self.b.binary(BinOp::FAdd, b, d),
+        )
+    }
+
+    pub(crate) fn complex_mul(&mut self, x: Val, y: Val) -> Val {
         let (Val::C(a, b), Val::C(c, d)) = (x, y) else {
             return x;
         };
@@ -652,7 +673,7 @@ impl FnLower<'_, '_, '_> {
 
     /// A call; the arguments of an elemental reference taken at index vector `at`; `leading`
     /// are the hidden result arguments of a character function.
-    fn call_proc_at(
+    pub(super) fn call_proc_at(
         &mut self,
         p: crate::sema::tree::ProcId,
         args: &[Expr],
@@ -779,7 +800,17 @@ impl FnLower<'_, '_, '_> {
     /// The address passed for an actual argument: the variable itself, or a temporary holding
     /// the expression's value (§15.5.2.4).
     pub fn actual_address(&mut self, a: &Expr) -> (Value, Option<Value>) {
+        if self.alloc_component_desc(a).is_some() {
+            // A whole allocatable component is contiguous: its storage is passed.
+            return self.designator(a, &[]);
+        }
         match &a.kind {
+            ExprKind::Var(id) if self.ctx.prog.pointers.contains(id) && a.rank > 0 => {
+                // A pointer may point at a strided section: copied in, and back after the call.
+                let (ptr, _) = self.array_temp(a);
+                self.copy_back.push((a.clone(), ptr));
+                (ptr, None)
+            }
             ExprKind::Var(_) | ExprKind::Substring { .. } => self.designator(a, &[]),
             ExprKind::Index { subscripts, .. }
                 if subscripts
@@ -826,7 +857,9 @@ impl FnLower<'_, '_, '_> {
             I::Size | I::Lbound | I::Ubound | I::Shape => {
                 return Val::S(self.array_inquiry(op, args, e.ty, at))
             }
-            I::Sum | I::Product | I::Maxval | I::Minval if args.len() == 2 => {
+            I::Sum | I::Product | I::Maxval | I::Minval | I::Count | I::Any | I::All
+                if args.len() == 2 =>
+            {
                 let d = crate::sema::tree_const_int(&args[1]).unwrap_or(1) as usize - 1;
                 return self.reduction_along(op, &args[0], d, e.ty, at);
             }
@@ -883,6 +916,9 @@ impl FnLower<'_, '_, '_> {
             I::Allocated => {
                 if let ExprKind::Var(id) = args[0].kind {
                     return Val::S(self.allocated(id));
+                }
+                if let Some(v) = self.component_allocated(&args[0]) {
+                    return Val::S(v);
                 }
             }
             I::Char => {

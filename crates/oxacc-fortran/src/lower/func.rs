@@ -51,6 +51,10 @@ pub(crate) struct FnLower<'c, 'a, 'm> {
     desc_lens: HashMap<SymbolId, Option<Value>>,
     /// Sections passed through a temporary in the call being built: copied back after it.
     pub copy_back: Vec<(crate::sema::tree::Expr, Value)>,
+    /// Result descriptors of the array-valued calls hoisted for the current statement, by
+    /// the call expression's address (`lower/array_result.rs`), and the ones to free.
+    pub array_results: HashMap<usize, Value>,
+    pub hoisted: Vec<Value>,
     entry: Block,
     allocas: usize,
     /// OpenACC constructs being lowered (lower/acc.rs).
@@ -60,6 +64,11 @@ pub(crate) struct FnLower<'c, 'a, 'm> {
 /// The OIR parameter types of a procedure with an explicit interface.
 fn signature(ctx: &Ctx, m: &mut Module, p: &Procedure) -> TypeId {
     let mut params = Vec::new();
+    let array_result = array_result(ctx, p);
+    if array_result {
+        // The result's descriptor (`lower/array_result.rs`).
+        params.push(m.ptr());
+    }
     if let (ProcKind::Function, Some(Type::Character(_))) = (p.kind, p.result_type) {
         // gfortran passes a character result's buffer and length first.
         params.push(m.ptr());
@@ -82,11 +91,17 @@ fn signature(ctx: &Ctx, m: &mut Module, p: &Procedure) -> TypeId {
     // Host-associated variables of an internal procedure, by address.
     params.extend(p.host_vars.iter().map(|_| m.ptr()));
     let ret = match (p.kind, p.result_type) {
+        _ if array_result => m.void(),
         (ProcKind::Function, Some(Type::Character(_))) => m.void(),
         (ProcKind::Function, Some(t)) => mem_type(m, &ctx.derived, t),
         _ => m.void(),
     };
     m.func_type(&params, ret, false)
+}
+
+/// Whether a function returns an array (through a descriptor the caller passes first).
+fn array_result(ctx: &Ctx, p: &Procedure) -> bool {
+    p.kind == ProcKind::Function && p.result.is_some_and(|r| ctx.prog.symbol(r).array.is_some())
 }
 
 /// Declares the function of a procedure defined in this file.
@@ -143,6 +158,8 @@ pub(crate) fn define(ctx: &mut Ctx, m: &mut Module, id: ProcId) {
         descs: HashMap::new(),
         desc_lens: HashMap::new(),
         copy_back: Vec::new(),
+        array_results: HashMap::new(),
+        hoisted: Vec::new(),
         entry,
         allocas: 0,
         acc: Default::default(),
@@ -161,7 +178,9 @@ pub(crate) fn define(ctx: &mut Ctx, m: &mut Module, id: ProcId) {
     fl.b.switch_to_block(ret);
     match p.result {
         Some(r)
-            if p.kind == ProcKind::Function && matches!(prog.symbol(r).ty, Type::Character(_)) =>
+            if p.kind == ProcKind::Function
+                && (matches!(prog.symbol(r).ty, Type::Character(_))
+                    || prog.symbol(r).array.is_some()) =>
         {
             fl.b.ret(None);
         }
@@ -224,6 +243,10 @@ impl FnLower<'_, '_, '_> {
 
     fn bind_dummies(&mut self, p: &Procedure) {
         let mut params = self.b.params();
+        if let (true, Some(r)) = (array_result(self.ctx, p), p.result) {
+            let desc = params.remove(0);
+            self.descs.insert(r, (desc, None));
+        }
         if let (ProcKind::Function, Some(Type::Character(_)), Some(r)) =
             (p.kind, p.result_type, p.result)
         {
@@ -470,11 +493,42 @@ impl FnLower<'_, '_, '_> {
         out
     }
 
+    /// An array result: an explicit-shape one is allocated in the caller's descriptor now
+    /// (its bounds may use the dummies); an allocatable one starts unallocated there.
+    fn bind_array_result(&mut self, r: SymbolId) {
+        let Some(&(desc, _)) = self.descs.get(&r) else {
+            return;
+        };
+        let sym = self.ctx.prog.symbol(r);
+        if !matches!(sym.array, Some(ArrayShape::Explicit(_))) {
+            return;
+        }
+        let (ty, rank) = (sym.ty, sym.rank());
+        let dims = self.eval_dims(r);
+        let one = self.i64c(1);
+        let bounds: Vec<(Value, Value)> = dims
+            .iter()
+            .map(|&(lo, ext)| {
+                let ext = ext.unwrap_or(one);
+                let last = self.b.binary(oxacc_oir::BinOp::Add, lo, ext);
+                (lo, self.b.binary(oxacc_oir::BinOp::Sub, last, one))
+            })
+            .collect();
+        self.allocate_at(desc, ty, &bounds);
+        self.descs.remove(&r);
+        let info = self.load_descriptor(desc, rank, None, None);
+        self.vars.insert(r, info);
+    }
+
     fn bind_locals(&mut self, p: &Procedure) {
         let prog = self.ctx.prog;
         let mut order: Vec<SymbolId> = p.locals.clone();
         order.extend(p.result.filter(|r| !self.vars.contains_key(r)));
         for id in order {
+            if Some(id) == p.result && array_result(self.ctx, p) {
+                self.bind_array_result(id);
+                continue;
+            }
             let sym = prog.symbol(id);
             let elem = mem_type(self.b.module, &self.ctx.derived, sym.ty);
             let char_len = match sym.ty {

@@ -80,6 +80,16 @@ impl FnLower<'_, '_, '_> {
                     .call(f, &[buf, buflen, ptr, len, null, null, zero, file, line])
                     .expect("cookie")
             }
+            // Sema gives unformatted transfers external units only.
+            (Format::Unformatted, _) => {
+                let f = runtime::func(
+                    self.b.module,
+                    &format!("_FortranAioBeginUnformatted{dir}"),
+                    &[Rt::I32, Rt::Ptr, Rt::I32],
+                    Rt::Ptr,
+                );
+                self.b.call(f, &[unit, file, line]).expect("cookie")
+            }
             (Format::List, None) => {
                 let f = runtime::func(
                     self.b.module,
@@ -116,26 +126,20 @@ impl FnLower<'_, '_, '_> {
                 self.b.call(f, &[cookie, ptr, len]);
             }
         }
-        if w.iostat.is_some() {
-            // IOSTAT= (§12.11.5): errors and end of file are reported, not fatal.
-            let f = runtime::func(
-                self.b.module,
-                "_FortranAioEnableHandlers",
-                &[Rt::Ptr, Rt::I1, Rt::I1, Rt::I1, Rt::I1, Rt::I1],
-                Rt::Void,
-            );
-            let i1 = self.b.module.i1();
-            let t = self.b.iconst(i1, 1);
-            let fl = self.b.iconst(i1, 0);
-            self.b.call(f, &[cookie, t, fl, fl, fl, fl]);
-        }
+        // IOSTAT=, END=, ERR=, EOR= (§12.11): errors and end of file are reported, not fatal.
+        self.enable_handlers(cookie, w.iostat.is_some(), &w.branches);
+        self.set_positions(cookie, &w.branches);
+        let unformatted = matches!(w.format, Format::Unformatted);
         for item in &w.items {
-            if input {
+            if unformatted {
+                self.unformatted_item(cookie, item, input);
+            } else if input {
                 self.input_item(cookie, item);
             } else {
                 self.output_item(cookie, item);
             }
         }
+        self.store_size(cookie, &w.branches);
         let f = runtime::func(
             self.b.module,
             "_FortranAioEndIoStatement",
@@ -149,6 +153,7 @@ impl FnLower<'_, '_, '_> {
             let (addr, _) = self.designator(v, &[]);
             self.b.store(st, addr);
         }
+        self.io_status_branches(status, &w.branches);
     }
 
     /// An input item: each variable (array elements in array element order, §12.6.3) read

@@ -15,13 +15,20 @@
 
 mod acc;
 mod acc_atomic;
+mod alloc_comp;
 mod array;
+mod array_result;
+mod charfn;
 mod descriptor;
 mod expr;
+mod file_io;
 mod func;
+mod intrinsic_sub;
 mod io;
+mod pointer;
 mod runtime;
 mod stmt;
+mod transform;
 
 use std::collections::HashMap;
 
@@ -133,6 +140,11 @@ pub fn lower(prog: &Program, sm: &SourceMap, diags: &mut DiagnosticsEngine) -> O
             .components
             .iter()
             .map(|c| {
+                if let Some(rank) = c.alloc {
+                    // The descriptor, in 8-byte words for its alignment.
+                    let i64t = m.i64();
+                    return m.array(i64t, oxacc_oir::var::descriptor::size(rank).div_ceil(8));
+                }
                 let elem = mem_type(&mut m, &ctx.derived, c.ty);
                 if c.dims.is_empty() {
                     elem
@@ -181,11 +193,18 @@ fn declare_statics(ctx: &mut Ctx, m: &mut Module) {
             continue;
         };
         let elem = mem_type(m, &ctx.derived, sym.ty);
+        // Module data of a module file is defined by the module's own object.
+        let imported = ctx.prog.imported.contains(&SymbolId(i as u32));
+        if imported && !external {
+            // Saved locals of a module procedure's interface: only its body uses them.
+            continue;
+        }
         if let Some(crate::sema::tree::ArrayShape::Allocatable { rank }) = &sym.array {
             // The descriptor, zero: not allocated.
             let i8t = m.i8();
             let ty = m.array(i8t, oxacc_oir::var::descriptor::size(*rank));
-            let mut g = GlobalData::new(link_name, ty, Some(ConstInit::Zero));
+            let init = (!imported).then_some(ConstInit::Zero);
+            let mut g = GlobalData::new(link_name, ty, init);
             g.align = 8;
             if !external {
                 g.linkage = Linkage::Internal;
@@ -220,9 +239,12 @@ fn declare_statics(ctx: &mut Ctx, m: &mut Module) {
                 }
             }
         };
-        let mut g = GlobalData::new(link_name, ty, Some(init));
+        let common = ctx.prog.bind_c.contains(&SymbolId(i as u32)) && sym.init.is_none();
+        let mut g = GlobalData::new(link_name, ty, (!imported).then_some(init));
         if !external {
             g.linkage = Linkage::Internal;
+        } else if common && !imported {
+            g.linkage = Linkage::Common;
         }
         let id = m.add_global(g);
         ctx.globals.insert(SymbolId(i as u32), id);

@@ -46,6 +46,28 @@ impl FnLower<'_, '_, '_> {
         }
         let loc = self.ctx.loc(self.b.module, s.span);
         self.b.set_loc(loc);
+        // Array-valued calls of the statement are made once, before its loops.
+        let saved = std::mem::take(&mut self.array_results);
+        let mark = self.hoisted.len();
+        match &s.kind {
+            StmtKind::Assign { lhs, rhs } => {
+                self.hoist_array_calls(lhs);
+                self.hoist_array_calls(rhs);
+            }
+            StmtKind::Call { args, .. } => {
+                for a in args {
+                    self.hoist_array_calls(a);
+                }
+            }
+            StmtKind::Write(w) | StmtKind::Read(w) => self.hoist_io_items(&w.items),
+            _ => {}
+        }
+        self.stmt_kind(s);
+        self.free_hoisted(mark);
+        self.array_results = saved;
+    }
+
+    fn stmt_kind(&mut self, s: &Stmt) {
         match &s.kind {
             StmtKind::Assign { lhs, rhs } => self.assign(lhs, rhs),
             StmtKind::If { name, branches } => {
@@ -259,6 +281,26 @@ impl FnLower<'_, '_, '_> {
                 }
                 self.set_stat(stat.as_ref());
             }
+            StmtKind::IntrinsicCall(sub) => self.intrinsic_call(sub),
+            StmtKind::File(f) => self.file_stmt(f, s.span),
+            StmtKind::AllocComponents { objects, stat } => {
+                self.allocate_components(objects);
+                self.set_stat(stat.as_ref());
+            }
+            StmtKind::DeallocComponents { objects, stat } => {
+                self.deallocate_components(objects);
+                self.set_stat(stat.as_ref());
+            }
+            StmtKind::PointerAssign {
+                ptr,
+                target,
+                bounds,
+            } => self.pointer_assign(*ptr, target.as_ref(), bounds),
+            StmtKind::Nullify(ptrs) => {
+                for p in ptrs {
+                    self.nullify(*p);
+                }
+            }
         }
     }
 
@@ -407,24 +449,28 @@ impl FnLower<'_, '_, '_> {
             self.store_val(lhs.ty, v, addr, len);
             return;
         }
+        // A right-hand side that may overlap the left is evaluated into a temporary first
+        // (§10.2.1.3: the expression is evaluated before any element is defined), also
+        // before the left side is reallocated; not when it reads the left side only at the
+        // element being defined (`x(:) = x(:) * a` stays one parallel loop in kernels).
+        let overlap =
+            rhs.rank > 0 && refers_to_any(rhs, lhs) && !super::acc::aligned_only(rhs, lhs);
+        let temp = overlap.then(|| self.array_temp(rhs).0);
         if let crate::sema::tree::ExprKind::Var(id) = lhs.kind {
             let alloc = matches!(
                 self.ctx.prog.symbol(id).array,
                 Some(crate::sema::tree::ArrayShape::Allocatable { .. })
             );
-            if alloc && rhs.rank > 0 {
+            // §10.2.1.3: an allocatable is reallocated to the shape of the right side; a
+            // pointer's target is assigned as it is.
+            if alloc && rhs.rank > 0 && !self.ctx.prog.pointers.contains(&id) {
                 let shape = self.shape_of(rhs);
                 self.reallocate_for(id, &shape);
             }
         }
+        self.realloc_component_lhs(lhs, rhs);
         let extents = self.shape_of(lhs);
-        // A right-hand side that may overlap the left is evaluated into a temporary first
-        // (§10.2.1.3: the expression is evaluated before any element is defined).
-        // (Not when it reads the left side only at the element being defined.)
-        let overlap =
-            rhs.rank > 0 && refers_to_any(rhs, lhs) && !super::acc::aligned_only(rhs, lhs);
-        if overlap {
-            let (buf, _) = self.array_temp(rhs);
+        if let Some(buf) = temp {
             let elem = super::mem_type(self.b.module, &self.ctx.derived, rhs.ty);
             let exts = extents.clone();
             let ty = lhs.ty;
@@ -722,7 +768,12 @@ fn refers_to_any(e: &Expr, lhs: &Expr) -> bool {
                             .any(|p| p.as_ref().is_some_and(|x| walk(x, t))),
                     })
             }
-            K::Construct(_, args) => args.iter().any(|a| walk(a, t)),
+            K::Construct(_, args) | K::Transform(_, args) | K::CharFn(_, args) => {
+                args.iter().any(|a| walk(a, t))
+            }
+            K::Associated { ptr, target } => {
+                *ptr == t || target.as_ref().is_some_and(|x| walk(x, t))
+            }
             K::Const(_) | K::Absent => false,
         }
     }

@@ -248,3 +248,40 @@ pub fn numeric_inquiry(name: &str, ty: Type) -> Option<Const> {
         _ => return None,
     })
 }
+
+/// The starting value of a reduction (whole array, along a dimension, or the value of the
+/// masked-out elements): 0 (`.false.` for ANY), 1 (`.true.` for ALL), or the most negative
+/// (positive) number of the kind for MAXVAL (MINVAL) (§16.9.126).
+pub fn reduction_identity(op: Intrinsic, ty: Type) -> Const {
+    let int = matches!(ty, Type::Integer(_));
+    match op {
+        Intrinsic::Product if int => Const::Int(1),
+        Intrinsic::Product => Const::Real(1.0),
+        Intrinsic::Maxval | Intrinsic::Minval => {
+            let max = op == Intrinsic::Maxval;
+            match ty {
+                Type::Integer(k) => {
+                    let v: i128 = match k {
+                        1 => i8::MAX.into(),
+                        2 => i16::MAX.into(),
+                        4 => i32::MAX.into(),
+                        _ => i64::MAX.into(),
+                    };
+                    Const::Int(if max { -v - 1 } else { v })
+                }
+                _ => {
+                    let v = if ty.kind() == 4 {
+                        f64::from(f32::MAX)
+                    } else {
+                        f64::MAX
+                    };
+                    Const::Real(if max { -v } else { v })
+                }
+            }
+        }
+        Intrinsic::All => Const::Logical(true),
+        Intrinsic::Any => Const::Logical(false),
+        _ if int || matches!(ty, Type::Logical(_)) => Const::Int(0),
+        _ => Const::Real(0.0),
+    }
+}

@@ -9,7 +9,7 @@ use oxacc_source::Span;
 use smol_str::SmolStr;
 
 use super::consts;
-use super::scope::{Entity, ImplicitRules, Scope};
+use super::scope::{Entity, ImplicitRules, Scope, Specific};
 use super::tree::{ArrayShape, Bounds, Const, ProcId, ProcKind, Storage, Symbol};
 use super::types::{self, CharLen, Type};
 use super::Sema;
@@ -31,6 +31,10 @@ struct Decl {
     /// The link name of the common block holding it.
     common: Option<SmolStr>,
     init: Option<ast::Expr>,
+    /// `bind(c[, name=])` (§18.10.2): the C name of a module variable.
+    bind: Option<SmolStr>,
+    /// `target` (§8.5.17): it may be the target of a pointer assignment.
+    target: bool,
 }
 
 impl Decl {
@@ -48,6 +52,8 @@ impl Decl {
             intent_out: false,
             common: None,
             init: None,
+            bind: None,
+            target: false,
         }
     }
 }
@@ -160,6 +166,8 @@ impl Sema<'_> {
                         ast::AttrKind::External => d.external = true,
                         ast::AttrKind::Optional => d.optional = true,
                         ast::AttrKind::Intent(ast::Intent::Out) => d.intent_out = true,
+                        ast::AttrKind::Bind(b) => d.bind = Some(c_name(b, &e.name)),
+                        ast::AttrKind::Target => d.target = true,
                         _ => {}
                     }
                 }
@@ -278,6 +286,13 @@ impl Sema<'_> {
             d.save |= flags.3 || parameter;
             d.external |= flags.4;
             d.optional |= td.attrs.iter().any(|a| a.kind == ast::AttrKind::Optional);
+            for a in &td.attrs {
+                match &a.kind {
+                    ast::AttrKind::Bind(b) => d.bind = Some(c_name(b, &e.name)),
+                    ast::AttrKind::Target => d.target = true,
+                    _ => {}
+                }
+            }
             d.intent_out |= td
                 .attrs
                 .iter()
@@ -500,7 +515,10 @@ impl Sema<'_> {
                 }
             } else if proc.is_none() {
                 Storage::Static {
-                    link_name: format!("__{owner}_MOD_{}", d.name.key).into(),
+                    link_name: d
+                        .bind
+                        .clone()
+                        .unwrap_or_else(|| format!("__{owner}_MOD_{}", d.name.key).into()),
                     external: true,
                 }
             } else if kind == Some(ProcKind::Main) || d.save || d.init.is_some() {
@@ -513,8 +531,15 @@ impl Sema<'_> {
             } else {
                 Storage::Local
             };
-            if d.pointer {
-                self.unsupported(d.name.span, "a pointer variable");
+            if d.pointer && (d.array.is_none() || dummy_index.is_some()) {
+                self.unsupported(
+                    d.name.span,
+                    if d.array.is_none() {
+                        "a scalar pointer"
+                    } else {
+                        "a pointer dummy argument"
+                    },
+                );
                 continue;
             }
             if d.allocatable && d.array.is_none() {
@@ -537,6 +562,9 @@ impl Sema<'_> {
             self.scopes[scope]
                 .names
                 .insert(d.name.key.clone(), Entity::Var(id));
+            if d.bind.is_some() && proc.is_none() {
+                self.prog.bind_c.insert(id);
+            }
             if let Some(p) = proc {
                 match self.symbol(id).storage {
                     Storage::Dummy { .. } => {}
@@ -574,9 +602,35 @@ impl Sema<'_> {
         }
         // Shapes and initial values, now that every name of the unit is known.
         for (id, d) in created {
+            if d.target || d.pointer {
+                self.prog.targets.insert(id);
+            }
             if let Some(spec) = &d.array {
                 let dummy = matches!(self.symbol(id).storage, Storage::Dummy { .. });
-                let shape = self.array_shape(spec, d.allocatable, dummy);
+                let shape = if d.pointer {
+                    // An array pointer (§8.5.14): a descriptor like an allocatable's.
+                    self.prog.pointers.insert(id);
+                    if spec
+                        .dims
+                        .iter()
+                        .all(|x| matches!(x, ast::Dim::Colon { lower: None }))
+                    {
+                        Some(ArrayShape::Allocatable {
+                            rank: spec.dims.len() as u8,
+                        })
+                    } else {
+                        self.error(
+                            spec.span,
+                            format!(
+                                "Array pointer '{}' at (1) must have a deferred shape or assumed rank",
+                                d.name.text
+                            ),
+                        );
+                        None
+                    }
+                } else {
+                    self.array_shape(spec, d.allocatable, dummy)
+                };
                 self.prog.symbols[id.0 as usize].array = shape;
             }
             if let Some(init) = &d.init {
@@ -824,7 +878,20 @@ impl Sema<'_> {
                 }
             },
         };
-        let module = self.scopes[ms].clone();
+        let mut module = self.scopes[ms].clone();
+        // A generic's specifics are resolved in the module: the user may not see their names.
+        let procs = module.names.clone();
+        for e in module.names.values_mut() {
+            if let Entity::Generic(list) = e {
+                for s in list.iter_mut() {
+                    if let Specific::Name(n) = s {
+                        if let Some(Entity::Proc(p)) = procs.get(n) {
+                            *s = Specific::Proc(*p);
+                        }
+                    }
+                }
+            }
+        }
         let import = |s: &mut Self, local: &ast::Name, remote: &ast::Name| match module
             .names
             .get(&remote.key)
@@ -950,5 +1017,17 @@ fn category_name(c: types::Category) -> &'static str {
         types::Category::Logical => "LOGICAL",
         types::Category::Character => "CHARACTER",
         types::Category::Derived => "TYPE",
+    }
+}
+
+/// The C name of a `bind(c[, name='…'])` entity: the NAME= value as written, else the entity's
+/// name in lower case (§18.10.2).
+fn c_name(b: &ast::BindC, name: &ast::Name) -> SmolStr {
+    match &b.name {
+        Some(ast::Expr {
+            kind: ast::ExprKind::Char { value, .. },
+            ..
+        }) => SmolStr::from(value.trim()),
+        _ => name.key.clone(),
     }
 }

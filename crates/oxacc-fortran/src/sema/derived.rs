@@ -50,11 +50,15 @@ impl Sema<'_> {
             if td
                 .attrs
                 .iter()
-                .any(|a| matches!(a.kind, ast::AttrKind::Allocatable | ast::AttrKind::Pointer))
+                .any(|a| matches!(a.kind, ast::AttrKind::Pointer))
             {
-                self.unsupported(stmt.span, "an allocatable or pointer component");
+                self.unsupported(stmt.span, "a pointer component");
                 return;
             }
+            let allocatable = td
+                .attrs
+                .iter()
+                .any(|a| matches!(a.kind, ast::AttrKind::Allocatable));
             let Some(base) = self.type_spec(&td.type_spec) else {
                 return;
             };
@@ -78,7 +82,43 @@ impl Sema<'_> {
                     }
                 }
                 let mut dims = Vec::new();
-                if let Some(spec) = e.array.as_ref().or(dimension.as_ref()) {
+                let mut alloc = None;
+                if allocatable {
+                    // §7.5.4.1 C749: an allocatable component has a deferred shape.
+                    let spec = e.array.as_ref().or(dimension.as_ref());
+                    match spec {
+                        Some(spec)
+                            if spec
+                                .dims
+                                .iter()
+                                .all(|d| matches!(d, ast::Dim::Colon { lower: None })) =>
+                        {
+                            alloc = Some(spec.dims.len() as u8);
+                        }
+                        Some(spec) => {
+                            self.error(
+                                spec.span,
+                                "Allocatable component of structure at (1) must have a deferred shape",
+                            );
+                            return;
+                        }
+                        None => {
+                            self.unsupported(e.span, "an allocatable scalar component");
+                            return;
+                        }
+                    }
+                    if matches!(ty, Type::Character(_)) {
+                        self.unsupported(e.span, "an allocatable character component");
+                        return;
+                    }
+                    if e.init.is_some() {
+                        self.error(
+                            e.span,
+                            "Allocatable component at (1) cannot have an initializer",
+                        );
+                        return;
+                    }
+                } else if let Some(spec) = e.array.as_ref().or(dimension.as_ref()) {
                     for d in &spec.dims {
                         let ast::Dim::Explicit { lower, upper } = d else {
                             self.unsupported(
@@ -103,6 +143,7 @@ impl Sema<'_> {
                     ty,
                     dims,
                     init: None,
+                    alloc,
                 };
                 comp.init = match &e.init {
                     Some(ast::Init::Expr(x)) => {
@@ -148,7 +189,9 @@ impl Sema<'_> {
     /// components without one are zero in static storage.
     pub(super) fn default_value(&self, id: u32) -> Option<Const> {
         let t = &self.prog.types[id as usize];
-        if t.components.iter().all(|c| c.init.is_none()) {
+        // A structure with allocatable components starts with them unallocated (§9.7.1.3):
+        // its storage is initialised (to zero descriptors) like a default initialization.
+        if t.components.iter().all(|c| c.init.is_none()) && !self.has_alloc_components(id) {
             return None;
         }
         Some(Const::Derived(
@@ -157,6 +200,15 @@ impl Sema<'_> {
                 .map(|c| c.init.clone().unwrap_or_default())
                 .collect(),
         ))
+    }
+
+    /// Whether a structure of type `id` holds an allocatable component, also inside a
+    /// component of derived type.
+    pub(super) fn has_alloc_components(&self, id: u32) -> bool {
+        self.prog.types[id as usize].components.iter().any(|c| {
+            c.alloc.is_some()
+                || matches!(c.ty, Type::Derived(d) if d != id && self.has_alloc_components(d))
+        })
     }
 
     /// `type(name)` in a declaration.
@@ -216,12 +268,17 @@ impl Sema<'_> {
             return None;
         };
         let comp = t.components[index].clone();
+        if base.rank > 0 && comp.alloc.is_some() {
+            // §9.4.2 C919: no part to the left of an allocatable component may be an array.
+            self.error(span, "Component to the right of a part reference with nonzero rank must not have the ALLOCATABLE attribute at (1)");
+            return None;
+        }
         if whole && base.rank > 0 && !comp.dims.is_empty() {
             self.error(span, "Component to the right of a part reference with nonzero rank must not have nonzero rank at (1)");
             return None;
         }
         let rank = if whole {
-            base.rank + comp.dims.len() as u8
+            base.rank + comp.rank() as u8
         } else {
             base.rank
         };
@@ -255,7 +312,7 @@ impl Sema<'_> {
         let Type::Derived(id) = base.ty else {
             return None;
         };
-        let dims = self.prog.types[id as usize].components[index].dims.len();
+        let dims = self.prog.types[id as usize].components[index].rank();
         if !subscripts.is_empty() || dims != args.len() {
             if let (Type::Character(_), [arg], 0) = (comp.ty, args, dims) {
                 let c = Expr {
@@ -331,6 +388,13 @@ impl Sema<'_> {
                 self.error(span, "Too many components in structure constructor at (1)");
                 return None;
             };
+            if comp.alloc.is_some() {
+                self.unsupported(
+                    e.span,
+                    "a value for an allocatable component in a structure constructor",
+                );
+                return None;
+            }
             let v = self.expr(e)?;
             let ok = match (comp.ty, v.ty) {
                 (a, b) if a.is_numeric() && b.is_numeric() => true,
@@ -379,6 +443,13 @@ impl Sema<'_> {
                         }
                     };
                     out.push(value);
+                }
+                (None, None) if c.alloc.is_some() => {
+                    self.unsupported(
+                        span,
+                        "a structure constructor of a type with allocatable components",
+                    );
+                    return None;
                 }
                 (None, None) => {
                     self.error(span, format!("No initializer for component '{}' given in the structure constructor at (1)", c.name));

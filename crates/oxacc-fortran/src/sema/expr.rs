@@ -225,8 +225,16 @@ impl Sema<'_> {
             ast::ListItem::Expr(e) => {
                 let t = self.expr(e)?;
                 if t.rank != 0 {
-                    self.unsupported(e.span, "an array inside an array constructor");
-                    return None;
+                    // §7.8: an array item contributes its elements in array element order.
+                    let Some(elems) = self.constant_elements_of(&t) else {
+                        self.unsupported(
+                            e.span,
+                            "an array of non-constant size inside an array constructor",
+                        );
+                        return None;
+                    };
+                    out.extend(elems);
+                    return Some(());
                 }
                 out.push(t);
             }
@@ -263,6 +271,79 @@ impl Sema<'_> {
             }
         }
         Some(())
+    }
+
+    /// The elements of a rank-1 array expression of constant extent as scalar expressions: a
+    /// nested constructor, a whole array with constant bounds, or a section with constant
+    /// bounds and stride.
+    fn constant_elements_of(&self, t: &Expr) -> Option<Vec<Expr>> {
+        let elem = |kind: ExprKind| Expr {
+            kind,
+            ty: t.ty,
+            rank: 0,
+            span: t.span,
+        };
+        let int = |v: i128| Expr {
+            kind: ExprKind::Const(Const::Int(v)),
+            ty: Type::Integer(8),
+            rank: 0,
+            span: t.span,
+        };
+        match &t.kind {
+            ExprKind::ArrayCtor(items) => Some(items.clone()),
+            ExprKind::Var(id) if t.rank == 1 => {
+                let Some(super::tree::ArrayShape::Explicit(dims)) = &self.symbol(*id).array else {
+                    return None;
+                };
+                let lo = super::tree_const_int(&dims[0].lower)?;
+                let hi = super::tree_const_int(dims[0].upper.as_ref()?)?;
+                Some(
+                    (lo..=hi)
+                        .map(|i| {
+                            elem(ExprKind::Index {
+                                array: *id,
+                                subscripts: vec![Subscript::Index(int(i))],
+                            })
+                        })
+                        .collect(),
+                )
+            }
+            ExprKind::Index { array, subscripts } if t.rank == 1 => {
+                let k = subscripts
+                    .iter()
+                    .position(|s| matches!(s, Subscript::Range { .. }))?;
+                let Subscript::Range {
+                    lower,
+                    upper,
+                    stride,
+                } = &subscripts[k]
+                else {
+                    return None;
+                };
+                let lo = super::tree_const_int(lower.as_ref()?)?;
+                let hi = super::tree_const_int(upper.as_ref()?)?;
+                let st = match stride {
+                    Some(x) => super::tree_const_int(x)?,
+                    None => 1,
+                };
+                if st == 0 {
+                    return None;
+                }
+                let mut out = Vec::new();
+                let mut i = lo;
+                while (st > 0 && i <= hi) || (st < 0 && i >= hi) {
+                    let mut subs = subscripts.clone();
+                    subs[k] = Subscript::Index(int(i));
+                    out.push(elem(ExprKind::Index {
+                        array: *array,
+                        subscripts: subs,
+                    }));
+                    i += st;
+                }
+                Some(out)
+            }
+            _ => None,
+        }
     }
 
     fn literal_kind(&mut self, k: &SmolStr, span: Span, cat: types_cat::Cat) -> Option<u8> {
@@ -543,6 +624,9 @@ impl Sema<'_> {
                 self.error(span, format!("'{}' at (1) is a named constant", n.text));
                 None
             }
+            None if super::transform::is_transform(&n.key) => self.transform_call(n, args, span),
+            None if super::charfn::is_charfn(&n.key) => self.charfn_call(n, args, span),
+            None if n.key == "associated" => self.associated_call(args, span),
             None if intrinsics::is_intrinsic_name(&n.key) => self.intrinsic_call(n, args, span),
             None => {
                 let Some(ty) = self.scopes[self.cur_scope].implicit.type_of(&n.key) else {
@@ -685,8 +769,10 @@ impl Sema<'_> {
             return None;
         }
         let ty = proc.result_type?;
-        if proc.result.is_some_and(|r| self.symbol(r).array.is_some()) {
-            self.unsupported(span, "an array-valued function");
+        // An array result (§15.5.3): the call is an array of the result's rank.
+        let result_rank = proc.result.map_or(0, |r| self.symbol(r).rank() as u8);
+        if result_rank > 0 && matches!(ty, Type::Character(_)) {
+            self.unsupported(span, "a function with a character array result");
             return None;
         }
         if let Type::Character(CharLen::Assumed) = ty {
@@ -698,7 +784,7 @@ impl Sema<'_> {
         let rank = if proc.elemental {
             args.iter().map(|a| a.rank).max().unwrap_or(0)
         } else {
-            0
+            result_rank
         };
         Some(Expr {
             kind: ExprKind::Call(p, args),
@@ -988,6 +1074,7 @@ impl Sema<'_> {
         let mut vals = Vec::new();
         let mut kind_arg: Option<i128> = None;
         let mut dim_arg: Option<Expr> = None;
+        let mut mask_arg: Option<Expr> = None;
         for a in args {
             let ast::ArgValue::Expr(e) = &a.value else {
                 self.error(a.span, "invalid argument");
@@ -996,6 +1083,7 @@ impl Sema<'_> {
             match a.keyword.as_ref().map(|k| k.key.as_str()) {
                 Some("kind") => kind_arg = Some(self.const_int(e)?),
                 Some("dim") => dim_arg = Some(self.expr(e)?),
+                Some("mask") if vals.len() == 1 => mask_arg = Some(self.expr(e)?),
                 _ => {
                     if matches!(
                         name.as_str(),
@@ -1076,13 +1164,16 @@ impl Sema<'_> {
             }
             "allocated" => {
                 let v = vals.first()?.clone();
-                let ExprKind::Var(id) = v.kind else {
-                    return bad(self);
+                let ok = match &v.kind {
+                    ExprKind::Var(id) => {
+                        matches!(
+                            self.symbol(*id).array,
+                            Some(super::tree::ArrayShape::Allocatable { .. })
+                        ) && !self.prog.pointers.contains(id)
+                    }
+                    _ => self.is_alloc_component(&v),
                 };
-                if !matches!(
-                    self.symbol(id).array,
-                    Some(super::tree::ArrayShape::Allocatable { .. })
-                ) {
+                if !ok {
                     return bad(self);
                 }
                 Some(Expr {
@@ -1299,13 +1390,56 @@ impl Sema<'_> {
                 })
             }
             "sum" | "product" | "maxval" | "minval" | "count" | "any" | "all" => {
-                let v = vals.first()?.clone();
+                let mut v = vals.first()?.clone();
                 let numeric_reduction =
                     matches!(name.as_str(), "sum" | "product" | "maxval" | "minval");
+                // MASK (§16.9.189 and the others): the masked-out elements take the
+                // reduction's identity, so `sum(a, mask=m)` is `sum(merge(a, 0, m))`.
+                let mask = match (mask_arg.take(), vals.get(1)) {
+                    (Some(m), _) => Some(m),
+                    (None, Some(m)) if numeric_reduction && matches!(m.ty, Type::Logical(_)) => {
+                        Some(m.clone())
+                    }
+                    _ => None,
+                };
+                if let Some(m) = mask {
+                    if !numeric_reduction
+                        || !matches!(m.ty, Type::Logical(_))
+                        || (m.rank != 0 && m.rank != v.rank)
+                        || matches!(v.ty, Type::Complex(_))
+                    {
+                        self.unsupported(
+                            m.span,
+                            &format!("this MASK of {}", name.to_ascii_uppercase()),
+                        );
+                        return None;
+                    }
+                    let op = match name.as_str() {
+                        "sum" => Intrinsic::Sum,
+                        "product" => Intrinsic::Product,
+                        "maxval" => Intrinsic::Maxval,
+                        _ => Intrinsic::Minval,
+                    };
+                    let identity = consts::reduction_identity(op, v.ty);
+                    let f = Expr {
+                        kind: ExprKind::Const(identity),
+                        ty: v.ty,
+                        rank: 0,
+                        span,
+                    };
+                    let (ty, r) = (v.ty, v.rank);
+                    v = Expr {
+                        kind: ExprKind::Intrinsic(Intrinsic::Merge, vec![v, f, m]),
+                        ty,
+                        rank: r,
+                        span,
+                    };
+                    vals.truncate(1);
+                }
                 // DIM (§16.9.189): a constant dimension of the array; the result has the
                 // rank of the array less one.
                 let dim = match &dim_arg {
-                    Some(d) if numeric_reduction => match consts::fold(d) {
+                    Some(d) => match consts::fold(d) {
                         Some(Const::Int(k)) if k >= 1 && k <= i128::from(v.rank) => Some(k),
                         _ => {
                             self.unsupported(
@@ -1464,10 +1598,12 @@ impl Sema<'_> {
                 span,
             });
         }
+        // Elemental (§16.9.53): an array argument gives an array.
+        let rank = re.rank.max(im.rank);
         Some(Expr {
             kind: ExprKind::Intrinsic(Intrinsic::Cmplx, vec![re, im]),
             ty: Type::Complex(k),
-            rank: 0,
+            rank,
             span,
         })
     }
@@ -1505,7 +1641,11 @@ pub(super) fn collect_vars(e: &Expr, out: &mut Vec<SymbolId>) {
             collect_vars(a, out);
             collect_vars(b, out);
         }
-        ExprKind::Intrinsic(_, args) | ExprKind::Call(_, args) | ExprKind::ArrayCtor(args) => {
+        ExprKind::Intrinsic(_, args)
+        | ExprKind::Call(_, args)
+        | ExprKind::ArrayCtor(args)
+        | ExprKind::Transform(_, args)
+        | ExprKind::CharFn(_, args) => {
             for a in args {
                 collect_vars(a, out);
             }
@@ -1532,6 +1672,12 @@ pub(super) fn collect_vars(e: &Expr, out: &mut Vec<SymbolId>) {
         ExprKind::Construct(_, values) => {
             for v in values {
                 collect_vars(v, out);
+            }
+        }
+        ExprKind::Associated { ptr, target } => {
+            out.push(*ptr);
+            if let Some(t) = target {
+                collect_vars(t, out);
             }
         }
         ExprKind::Const(_) | ExprKind::Absent => {}

@@ -7,7 +7,7 @@
 use oxacc_source::Span;
 use smol_str::SmolStr;
 
-use super::scope::{Entity, Scope};
+use super::scope::{Entity, Scope, Specific};
 use super::tree::{ArrayShape, ProcId, Storage};
 use super::types::Type;
 use super::{Naming, Sema};
@@ -51,7 +51,7 @@ impl Sema<'_> {
                     .entry(g.key.clone())
                     .or_insert(Entity::Generic(Vec::new()));
                 match entry {
-                    Entity::Generic(list) => list.extend(specifics),
+                    Entity::Generic(list) => list.extend(specifics.into_iter().map(Specific::Name)),
                     _ => self.error(g.span, format!("'{}' at (1) is already defined", g.text)),
                 }
             }
@@ -87,7 +87,7 @@ impl Sema<'_> {
     pub(super) fn resolve_generic(
         &mut self,
         name: &ast::Name,
-        specifics: &[SmolStr],
+        specifics: &[Specific],
         args: &[ast::Arg],
         span: Span,
     ) -> Option<ProcId> {
@@ -101,8 +101,12 @@ impl Sema<'_> {
             actuals.push((a.keyword.as_ref().map(|k| k.key.clone()), t.ty, t.rank));
         }
         for s in specifics {
-            let Some(Entity::Proc(p)) = self.lookup(s) else {
-                continue;
+            let p = match s {
+                Specific::Proc(p) => *p,
+                Specific::Name(n) => match self.lookup(n) {
+                    Some(Entity::Proc(p)) => p,
+                    _ => continue,
+                },
             };
             let dummies = self.proc(p).dummies.clone();
             let fits = actuals.iter().enumerate().all(|(i, (kw, ty, rank))| {

@@ -8,20 +8,27 @@
 //!    a reference to a procedure defined later in the file sees its interface;
 //! 2. [`Sema::define_bodies`]: the execution parts are resolved and typed.
 //!
-//! Modules are visible to units after them in the same file (module files are not written
-//! yet). Errors are reported through the diagnostics engine with gfortran's wording where it
+//! Modules are visible to units after them in the same file, and those of module files
+//! ([`crate::modfile`]) to every unit. Errors are reported through the diagnostics engine with gfortran's wording where it
 //! has one; the analysis continues with the next statement.
 
 pub mod acc;
+mod alloc_comp;
+pub mod charfn;
 pub mod consts;
 mod decl;
 mod derived;
 mod expr;
+mod file_io;
 mod interface;
+mod intrinsic_sub;
 pub mod intrinsics;
+mod labels;
 mod masked;
+mod pointer;
 mod scope;
 mod stmt;
+pub mod transform;
 pub mod tree;
 pub mod types;
 
@@ -32,7 +39,7 @@ use smol_str::SmolStr;
 
 use crate::ast;
 use crate::FortranOptions;
-pub use scope::{Entity, ImplicitRules, Scope};
+pub use scope::{Entity, ImplicitRules, Scope, Specific};
 use tree::{ProcId, ProcKind, Procedure, Symbol, SymbolId};
 use types::DefaultKinds;
 
@@ -47,6 +54,17 @@ pub struct Program {
     pub source_name: String,
     /// OpenACC outside execution parts (module `declare`, `routine`).
     pub acc: acc::tree::AccProgram,
+    /// Variables of modules read from module files: defined by the object of the module's
+    /// own file, so only declared here.
+    pub imported: std::collections::HashSet<SymbolId>,
+    /// Module variables with `bind(c)` (§18.10.2): tentative definitions with common linkage,
+    /// as gfortran and flang emit them, so that C's `int x;` is the same object.
+    pub bind_c: std::collections::HashSet<SymbolId>,
+    /// Array pointers (§8.5.14): descriptors like allocatable arrays (`ArrayShape::Allocatable`)
+    /// that pointer assignment may point anywhere and assignment never reallocates.
+    pub pointers: std::collections::HashSet<SymbolId>,
+    /// Variables with the TARGET or POINTER attribute (valid pointer targets, §10.2.2.2).
+    pub targets: std::collections::HashSet<SymbolId>,
 }
 
 impl Program {
@@ -95,12 +113,27 @@ pub(crate) struct Sema<'a> {
     host_refs: HashMap<ProcId, Vec<SymbolId>>,
     /// OpenACC constructs and loops around the statement being checked.
     acc_state: acc::rules::AccState,
+    /// Declaring a module read from a module file (`modfile`): its procedures get no body.
+    importing: bool,
 }
 
 /// Resolves and types `file`. Problems are reported through `diags`; the program is complete
 /// only when no error was reported.
 pub fn analyze(
     file: &ast::File,
+    sm: &SourceMap,
+    source_name: &str,
+    options: &FortranOptions,
+    diags: &mut DiagnosticsEngine,
+) -> Program {
+    analyze_with_modules(file, &[], sm, source_name, options, diags)
+}
+
+/// [`analyze`] with the modules of module files (`modfile::load_used_modules`, in dependency
+/// order) known before the file's own units.
+pub fn analyze_with_modules(
+    file: &ast::File,
+    modules: &[ast::File],
     sm: &SourceMap,
     source_name: &str,
     options: &FortranOptions,
@@ -124,7 +157,18 @@ pub fn analyze(
         statics: 0,
         host_refs: HashMap::new(),
         acc_state: Default::default(),
+        importing: false,
     };
+    s.importing = true;
+    for unit in modules.iter().flat_map(|f| &f.units) {
+        if unit.kind == ast::UnitKind::Module {
+            let first = s.prog.symbols.len();
+            s.declare_unit(unit, None, &mut Vec::new());
+            let ids = (first..s.prog.symbols.len()).map(|i| SymbolId(i as u32));
+            s.prog.imported.extend(ids);
+        }
+    }
+    s.importing = false;
     // External subprograms are known by name before any unit is resolved, so that a call to
     // one defined later in the file uses its interface.
     let mut pending = Vec::new();
@@ -228,7 +272,7 @@ impl<'a> Sema<'a> {
             result: None,
             result_type: None,
             locals: Vec::new(),
-            body: Some(Vec::new()),
+            body: (!self.importing).then(Vec::new),
             explicit: true,
             host: None,
             host_vars: Vec::new(),
@@ -338,7 +382,9 @@ impl<'a> Sema<'a> {
         self.cur_proc = Some(proc);
         let owner = self.proc(proc).link_name.clone();
         self.declare_spec(unit, scope, Some(proc), &owner);
-        pending.push(PendingBody { unit, scope, proc });
+        if !self.importing {
+            pending.push(PendingBody { unit, scope, proc });
+        }
         if unit.contains.is_empty() {
             return;
         }
@@ -366,6 +412,7 @@ impl<'a> Sema<'a> {
         self.cur_proc = Some(p.proc);
         self.formats.clear();
         collect_formats(&p.unit.body, &mut self.formats);
+        self.check_labels(p.unit);
         let body = self.exec_part(&p.unit.body);
         self.proc_mut(p.proc).body = Some(body);
     }

@@ -19,8 +19,17 @@ pub enum Entity {
     Proc(ProcId),
     /// A derived type (its index in the program's type table).
     Type(u32),
-    /// A generic interface: the names of its specific procedures.
-    Generic(Vec<SmolStr>),
+    /// A generic interface: its specific procedures.
+    Generic(Vec<Specific>),
+}
+
+/// A specific procedure of a generic interface: a name looked up where the generic is
+/// referenced or, once use-associated, the procedure itself (its name need not be accessible
+/// to the user, §14.2.2).
+#[derive(Clone, Debug, PartialEq)]
+pub enum Specific {
+    Name(SmolStr),
+    Proc(ProcId),
 }
 
 /// The implicit type of each initial letter; `None` everywhere under `implicit none`.

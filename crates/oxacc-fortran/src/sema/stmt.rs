@@ -171,6 +171,7 @@ impl Sema<'_> {
                     advance: None,
                     iostat: None,
                     items,
+                    branches: Default::default(),
                 }))
             }
             ast::StmtKind::Write { control, items } => self.write(control, items, s.span, false),
@@ -194,12 +195,10 @@ impl Sema<'_> {
                     advance: None,
                     iostat: None,
                     items,
+                    branches: Default::default(),
                 }))
             }
-            ast::StmtKind::PointerAssign { .. } => {
-                self.unsupported(s.span, "pointer assignment");
-                None
-            }
+            ast::StmtKind::PointerAssign { lhs, rhs } => self.pointer_assignment(lhs, rhs, s.span),
             ast::StmtKind::Where(w) => self.where_construct(&w.mask, &w.body, &w.elsewheres),
             ast::StmtKind::WhereStmt { mask, stmt } => {
                 self.where_construct(mask, std::slice::from_ref(stmt), &[])
@@ -220,6 +219,9 @@ impl Sema<'_> {
                     return None;
                 }
                 let stat = self.alloc_options(options)?;
+                if objects.iter().any(Self::is_component_object) {
+                    return self.allocate_components(objects, stat);
+                }
                 let mut out = Vec::new();
                 for o in objects {
                     out.push(self.allocation(o)?);
@@ -228,6 +230,9 @@ impl Sema<'_> {
             }
             ast::StmtKind::Deallocate { objects, options } => {
                 let stat = self.alloc_options(options)?;
+                if objects.iter().any(Self::is_component_object) {
+                    return self.deallocate_components(objects, stat);
+                }
                 let mut out = Vec::new();
                 for o in objects {
                     let ast::ExprKind::Name(n) = &o.kind else {
@@ -238,21 +243,12 @@ impl Sema<'_> {
                 }
                 Some(StmtKind::Deallocate { objects: out, stat })
             }
-            ast::StmtKind::Nullify(_) => {
-                self.unsupported(s.span, "NULLIFY");
-                None
-            }
+            ast::StmtKind::Nullify(objects) => self.nullify(objects),
             ast::StmtKind::Read { .. } => {
                 self.unsupported(s.span, "this READ statement");
                 None
             }
-            ast::StmtKind::FileOp { op, .. } => {
-                self.unsupported(
-                    s.span,
-                    &format!("the {} statement", op.name().to_ascii_uppercase()),
-                );
-                None
-            }
+            ast::StmtKind::FileOp { op, specs, items } => self.file_stmt(*op, specs, items, s.span),
         }
     }
 
@@ -319,6 +315,12 @@ impl Sema<'_> {
             self.error(o.span, "Rank mismatch in array reference at (1)");
             return None;
         }
+        let dims = self.allocate_bounds(args)?;
+        Some((id, dims))
+    }
+
+    /// The `(lower, upper)` bounds of an allocation (lower 1 when left out), as `integer(8)`.
+    pub(super) fn allocate_bounds(&mut self, args: &[ast::Arg]) -> Option<Vec<(Expr, Expr)>> {
         let i8t = Type::Integer(8);
         let mut dims = Vec::new();
         for a in args {
@@ -344,7 +346,7 @@ impl Sema<'_> {
             let hi = self.expr(hi)?;
             dims.push((self.convert(lo, i8t), self.convert(hi, i8t)));
         }
-        Some((id, dims))
+        Some(dims)
     }
 
     /// A scalar logical expression (IF, DO WHILE, `quiet=`).
@@ -599,6 +601,10 @@ impl Sema<'_> {
                 self.unsupported(n.span, "a call through a dummy procedure");
                 return None;
             }
+            None => match self.intrinsic_subroutine(n, args, span) {
+                Some(k) => return k,
+                None => self.external_proc(n, ProcKind::Subroutine, None),
+            },
             _ => self.external_proc(n, ProcKind::Subroutine, None),
         };
         if self.proc(p).kind == ProcKind::Function && self.proc(p).explicit {
@@ -644,7 +650,7 @@ impl Sema<'_> {
     }
 
     /// Data transfer items (§12.6.3); input items must be variables.
-    fn io_items(&mut self, items: &[ast::ListItem], input: bool) -> Option<Vec<IoItem>> {
+    pub(super) fn io_items(&mut self, items: &[ast::ListItem], input: bool) -> Option<Vec<IoItem>> {
         let mut out = Vec::new();
         for item in items {
             match item {
@@ -656,7 +662,15 @@ impl Sema<'_> {
                     }
                     out.push(IoItem::Expr(v));
                 }
-                ast::ListItem::Expr(e) => out.push(IoItem::Expr(self.expr(e)?)),
+                ast::ListItem::Expr(e) => {
+                    let v = self.expr(e)?;
+                    if matches!(v.ty, Type::Derived(t) if self.has_alloc_components(t)) {
+                        // §12.6.3: only defined I/O may transfer allocatable components.
+                        self.error(e.span, "Data transfer element at (1) cannot have ALLOCATABLE components unless it is processed by a defined input/output procedure");
+                        return None;
+                    }
+                    out.push(IoItem::Expr(v));
+                }
                 ast::ListItem::ImpliedDo(d) => {
                     let var = self.variable(&ast::Expr {
                         id: ast::ExprId(u32::MAX),
@@ -703,8 +717,14 @@ impl Sema<'_> {
         let mut format = None;
         let mut advance = None;
         let mut iostat = None;
+        let mut branches = super::tree::IoBranches::default();
         for (i, c) in control.iter().enumerate() {
             let key = c.keyword.as_ref().map(|k| k.key.as_str());
+            if let Some(k) = key {
+                if self.io_branch(k, c, &mut branches, input)? {
+                    continue;
+                }
+            }
             match (key, i) {
                 (Some("unit"), _) | (None, 0) => {
                     unit = match &c.value {
@@ -758,16 +778,23 @@ impl Sema<'_> {
                 }
             }
         }
-        let Some(format) = format else {
-            self.unsupported(
-                span,
-                if input {
-                    "unformatted READ"
-                } else {
-                    "unformatted WRITE"
-                },
-            );
-            return None;
+        let format = match format {
+            Some(f) => f,
+            None if internal.is_some() => {
+                self.error(
+                    span,
+                    "Unformatted I/O not allowed with internal unit at (1)",
+                );
+                return None;
+            }
+            None if unit.is_none() => {
+                self.error(
+                    span,
+                    "UNIT specifier at (1) must be an external unit for unformatted I/O",
+                );
+                return None;
+            }
+            None => Format::Unformatted,
         };
         let items = self.io_items(items, input)?;
         let w = Write {
@@ -777,6 +804,7 @@ impl Sema<'_> {
             advance,
             iostat,
             items,
+            branches,
         };
         Some(if input {
             StmtKind::Read(w)

@@ -42,9 +42,17 @@ pub struct Component {
     pub dims: Vec<(i64, i64)>,
     /// The default initialization (§7.5.4.6), one value per element.
     pub init: Option<Vec<Const>>,
+    /// An allocatable component (§7.5.4.1) of this rank: its storage in the structure is a
+    /// descriptor (`CFI_cdesc_t` layout), unallocated (zero) in a new structure.
+    pub alloc: Option<u8>,
 }
 
 impl Component {
+    /// The rank of a reference to the whole component.
+    pub fn rank(&self) -> usize {
+        self.alloc.map_or(self.dims.len(), usize::from)
+    }
+
     pub fn count(&self) -> i64 {
         self.dims.iter().map(|(l, u)| (u - l + 1).max(0)).product()
     }
@@ -253,6 +261,15 @@ pub enum ExprKind {
     },
     /// A structure constructor (§7.5.10): one value per component, defaults filled in.
     Construct(u32, Vec<Expr>),
+    /// A transformational intrinsic evaluated element by element (`sema/transform.rs`).
+    Transform(super::transform::Transform, Vec<Expr>),
+    /// A character intrinsic lowered in `lower/charfn.rs` (`sema/charfn.rs`).
+    CharFn(super::charfn::CharFn, Vec<Expr>),
+    /// `associated(ptr [, target])` (§16.9.16).
+    Associated {
+        ptr: SymbolId,
+        target: Option<Box<Expr>>,
+    },
 }
 
 #[derive(Clone, Debug)]
@@ -296,6 +313,8 @@ pub enum Format {
     List,
     /// A character expression, or the text of a FORMAT statement.
     Text(Expr),
+    /// No format: an unformatted transfer (§12.6.4.5.2), external units only.
+    Unformatted,
 }
 
 #[derive(Clone, Debug)]
@@ -310,6 +329,56 @@ pub struct Write {
     /// or end of file (§12.11.5).
     pub iostat: Option<Expr>,
     pub items: Vec<IoItem>,
+    /// `end=`, `err=`, `eor=` and `size=` (`sema/file_io.rs`).
+    pub branches: IoBranches,
+}
+
+/// The branch specifiers of a data transfer statement (§12.11: END= on end of file, EOR= on
+/// end of record in non-advancing input, ERR= on any other error) and SIZE= (§12.6.2.15).
+#[derive(Clone, Debug, Default)]
+pub struct IoBranches {
+    pub end: Option<u32>,
+    pub err: Option<u32>,
+    pub eor: Option<u32>,
+    pub size: Option<Expr>,
+    /// `rec=` (direct access, §12.6.2.12) and `pos=` (stream access, §12.6.2.11).
+    pub rec: Option<Expr>,
+    pub pos: Option<Expr>,
+}
+
+/// OPEN, CLOSE, REWIND, BACKSPACE, ENDFILE and FLUSH (§12.5.6, §12.5.7, §12.8).
+#[derive(Clone, Debug)]
+pub struct FileStmt {
+    pub op: crate::ast::FileOp,
+    /// `unit=` (absent for OPEN with NEWUNIT=).
+    pub unit: Option<Expr>,
+    /// OPEN's NEWUNIT= variable.
+    pub newunit: Option<Expr>,
+    /// Character specifiers as Flang's runtime setter each goes to (`SetFile`, `SetStatus`,
+    /// …) with its value.
+    pub specs: Vec<(&'static str, Expr)>,
+    pub recl: Option<Expr>,
+    pub iostat: Option<Expr>,
+    pub err: Option<u32>,
+    /// INQUIRE's specifiers: the variable each answer is stored in.
+    pub inquire: Vec<(Inquiry, Expr)>,
+    /// `inquire(iolength=v) items` (§12.10.3): `v` and the output list measured.
+    pub iolength: Option<(Expr, Vec<IoItem>)>,
+}
+
+/// One INQUIRE specifier (§12.10.2): Flang's keyword hash (`HashInquiryKeyword`) and which
+/// runtime entry point answers it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Inquiry {
+    pub hash: u64,
+    pub kind: InquiryKind,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum InquiryKind {
+    Character,
+    Logical,
+    Integer,
 }
 
 #[derive(Clone, Debug)]
@@ -403,4 +472,53 @@ pub enum StmtKind {
     },
     /// An OpenACC directive or construct with its statements (OpenACC 3.3 chapter 2).
     Acc(Box<super::acc::tree::AccStmt>),
+    /// CALL of an intrinsic subroutine (§16.9).
+    IntrinsicCall(IntrinsicSub),
+    /// A file positioning or connection statement.
+    File(FileStmt),
+    /// ALLOCATE of allocatable components (`a%c(l:u, …)`, §9.7.1): the whole component
+    /// references and their bounds.
+    AllocComponents {
+        objects: Vec<(Expr, Vec<(Expr, Expr)>)>,
+        stat: Option<Expr>,
+    },
+    /// DEALLOCATE of allocatable components (§9.7.3).
+    DeallocComponents {
+        objects: Vec<Expr>,
+        stat: Option<Expr>,
+    },
+    /// `p => target` or `p => null()` (`target` `None`) for an array pointer (§10.2.2).
+    PointerAssign {
+        ptr: SymbolId,
+        target: Option<Expr>,
+        bounds: PointerBounds,
+    },
+    /// NULLIFY (§9.7.2).
+    Nullify(Vec<SymbolId>),
+}
+
+/// The bounds part of a pointer assignment (§10.2.2.1).
+#[derive(Clone, Debug)]
+pub enum PointerBounds {
+    /// The target's bounds (its lower bounds for a whole array, 1 for a section).
+    None,
+    /// `p(l1:, l2:) =>`: these lower bounds, the target's extents.
+    Lower(Vec<Expr>),
+    /// `p(l1:u1, …) => v`: bounds remapping of a rank-1 target.
+    Remap(Vec<(Expr, Expr)>),
+}
+
+/// The intrinsic subroutines lowered (`sema/intrinsic_sub.rs`).
+#[derive(Clone, Debug, PartialEq)]
+pub enum IntrinsicSub {
+    /// §16.9.137: TO takes FROM's allocation (and is deallocated first); FROM ends unallocated.
+    MoveAlloc { from: SymbolId, to: SymbolId },
+    /// §16.9.57: processor time in seconds.
+    CpuTime(Expr),
+    /// §16.9.186: the optional COUNT, COUNT_RATE and COUNT_MAX.
+    SystemClock {
+        count: Option<Expr>,
+        rate: Option<Expr>,
+        max: Option<Expr>,
+    },
 }

@@ -1,0 +1,158 @@
+//! Allocatable components (Fortran 2018 §7.5.4.1): the component's field in the structure
+//! is its descriptor (`CFI_cdesc_t` layout, zero when unallocated). ALLOCATE, DEALLOCATE,
+//! ALLOCATED and the reallocation of an allocatable left-hand side (§10.2.1.3) work on the
+//! field's address as they do on an allocatable variable's descriptor; intrinsic assignment
+//! of a structure copies the data of its allocated components into new storage (§10.2.1.3:
+//! "each allocatable component … is assigned as if by an intrinsic assignment", a deep
+//! copy). The previous allocations of the left side's components are not freed yet.
+
+use oxacc_oir::{BinOp, IntCC, Value};
+
+use super::func::FnLower;
+use super::mem_type;
+use super::runtime::{self, Rt};
+use crate::sema::tree::{Expr, ExprKind};
+use crate::sema::types::Type;
+
+/// Nesting of derived types followed by the deep copy (a type cannot contain itself other
+/// than through an allocatable component, which this bounds).
+const MAX_DEPTH: u32 = 16;
+
+impl FnLower<'_, '_, '_> {
+    /// The descriptor address of a whole allocatable component reference.
+    pub(super) fn alloc_component_desc(&mut self, e: &Expr) -> Option<(Value, Type)> {
+        let ExprKind::Component {
+            base,
+            index,
+            subscripts,
+        } = &e.kind
+        else {
+            return None;
+        };
+        let Type::Derived(tid) = base.ty else {
+            return None;
+        };
+        let comp = &self.ctx.prog.types[tid as usize].components[*index];
+        if comp.alloc.is_none() || !subscripts.is_empty() || base.rank != 0 {
+            return None;
+        }
+        let ty = comp.ty;
+        Some((self.component_descriptor(base, *index), ty))
+    }
+
+    /// `a%c = array` with an allocatable component `c`: (re)allocated to the right side's shape.
+    pub(super) fn realloc_component_lhs(&mut self, lhs: &Expr, rhs: &Expr) {
+        if rhs.rank == 0 {
+            return;
+        }
+        if let Some((desc, ty)) = self.alloc_component_desc(lhs) {
+            let shape = self.shape_of(rhs);
+            self.reallocate_at(desc, ty, &shape);
+        }
+    }
+
+    pub(super) fn allocate_components(&mut self, objects: &[(Expr, Vec<(Expr, Expr)>)]) {
+        for (obj, bounds) in objects {
+            let Some((desc, ty)) = self.alloc_component_desc(obj) else {
+                self.ctx.unsupported(obj.span, "this ALLOCATE object");
+                continue;
+            };
+            let i64t = self.b.module.i64();
+            let mut bs = Vec::new();
+            for (lo, hi) in bounds {
+                let l = self.scalar(lo);
+                let h = self.scalar(hi);
+                bs.push((self.int_to(l, i64t), self.int_to(h, i64t)));
+            }
+            self.allocate_at(desc, ty, &bs);
+        }
+    }
+
+    pub(super) fn deallocate_components(&mut self, objects: &[Expr]) {
+        for obj in objects {
+            match self.alloc_component_desc(obj) {
+                Some((desc, _)) => self.deallocate_at(desc),
+                None => self.ctx.unsupported(obj.span, "this DEALLOCATE object"),
+            }
+        }
+    }
+
+    /// ALLOCATED(a%c).
+    pub(super) fn component_allocated(&mut self, e: &Expr) -> Option<Value> {
+        let (desc, _) = self.alloc_component_desc(e)?;
+        Some(self.allocated_at(desc))
+    }
+
+    /// After the bytes of a structure of type `tid` were copied to `dst`: its allocated
+    /// components get storage of their own with a copy of the data.
+    pub(super) fn deep_copy_components(&mut self, tid: u32, dst: Value, depth: u32) {
+        if depth > MAX_DEPTH {
+            return;
+        }
+        let comps = self.ctx.prog.types[tid as usize].components.clone();
+        let st = self.ctx.derived[tid as usize];
+        for (k, c) in comps.iter().enumerate() {
+            let field = self.b.field_addr(st, dst, k as u32);
+            if let Some(rank) = c.alloc {
+                let ptr = self.b.module.ptr();
+                let base = self.b.load(ptr, field);
+                let null = self.b.null();
+                let is = self.b.icmp(IntCC::Ne, base, null);
+                let copy = self.b.create_block();
+                let done = self.b.create_block();
+                self.b.cond_br(is, copy, &[], done, &[]);
+                self.b.switch_to_block(copy);
+                let info = self.load_descriptor(field, usize::from(rank), None, None);
+                let elem = mem_type(self.b.module, &self.ctx.derived, c.ty);
+                let elem_size = self.b.module.types.size_of(elem);
+                let mut count = self.i64c(1);
+                for &(_, ext) in &info.dims {
+                    if let Some(e) = ext {
+                        count = self.b.binary(BinOp::Mul, count, e);
+                    }
+                }
+                let size = self.i64c(elem_size as i64);
+                let bytes = self.b.binary(BinOp::Mul, count, size);
+                let one = self.i64c(1);
+                let zero = self.i64c(0);
+                let nonzero = self.b.icmp(IntCC::Sgt, bytes, zero);
+                let n = self.b.select(nonzero, bytes, one);
+                let malloc = runtime::func(self.b.module, "malloc", &[Rt::I64], Rt::Ptr);
+                let fresh = self.b.call(malloc, &[n]).expect("malloc result");
+                self.b.memcpy(fresh, base, bytes);
+                self.b.store(fresh, field);
+                if let Type::Derived(inner) = c.ty {
+                    if self.type_has_alloc(inner) {
+                        self.for_shape(&[count], &mut |fl, j| {
+                            let e = fl.b.elem_addr(elem, fresh, j[0]);
+                            fl.deep_copy_components(inner, e, depth + 1);
+                        });
+                    }
+                }
+                self.b.br(done, &[]);
+                self.b.switch_to_block(done);
+            } else if let Type::Derived(inner) = c.ty {
+                if self.type_has_alloc(inner) {
+                    let elem = mem_type(self.b.module, &self.ctx.derived, c.ty);
+                    let n = self.i64c(c.count().max(1));
+                    self.for_shape(&[n], &mut |fl, j| {
+                        let e = fl.b.elem_addr(elem, field, j[0]);
+                        fl.deep_copy_components(inner, e, depth + 1);
+                    });
+                }
+            }
+        }
+    }
+
+    /// Whether a structure of type `tid` holds an allocatable component (at any depth).
+    pub(super) fn type_has_alloc(&self, tid: u32) -> bool {
+        fn walk(types: &[crate::sema::tree::DerivedType], tid: u32, depth: u32) -> bool {
+            depth <= MAX_DEPTH
+                && types[tid as usize].components.iter().any(|c| {
+                    c.alloc.is_some()
+                        || matches!(c.ty, Type::Derived(d) if walk(types, d, depth + 1))
+                })
+        }
+        walk(&self.ctx.prog.types, tid, 0)
+    }
+}

@@ -1,0 +1,179 @@
+//! Intrinsic subroutines (Fortran 2018 §16.9): CALL of `move_alloc`, `cpu_time` and
+//! `system_clock` when no procedure of that name is in scope. The other intrinsic subroutines
+//! are reported as not supported rather than called as external procedures of that name.
+
+use oxacc_source::Span;
+
+use super::tree::{ArrayShape, Expr, IntrinsicSub, StmtKind};
+use super::types::Type;
+use super::Sema;
+use crate::ast;
+
+/// Intrinsic subroutines not implemented yet: a CALL of one is an error, not a reference to an
+/// external `name_` that would fail at link time.
+const NOT_YET: &[&str] = &[
+    "date_and_time",
+    "random_number",
+    "random_seed",
+    "get_command",
+    "get_command_argument",
+    "get_environment_variable",
+    "execute_command_line",
+    "mvbits",
+];
+
+impl Sema<'_> {
+    /// `None` when `name` is not an intrinsic subroutine; else the resolved statement (`None`
+    /// inside after a reported error).
+    pub(super) fn intrinsic_subroutine(
+        &mut self,
+        name: &ast::Name,
+        args: &[ast::Arg],
+        span: Span,
+    ) -> Option<Option<StmtKind>> {
+        let key = name.key.as_str();
+        if NOT_YET.contains(&key) {
+            self.unsupported(name.span, &format!("the intrinsic subroutine {key}"));
+            return Some(None);
+        }
+        let names: &[&str] = match key {
+            "move_alloc" => &["from", "to"],
+            "cpu_time" => &["time"],
+            "system_clock" => &["count", "count_rate", "count_max"],
+            _ => return None,
+        };
+        let Some(actuals) = self.intrinsic_actuals(key, names, args, span) else {
+            return Some(None);
+        };
+        let sub = match key {
+            "move_alloc" => {
+                let [Some(from), Some(to)] = &actuals[..] else {
+                    self.error(span, "Missing actual argument for 'move_alloc' at (1)");
+                    return Some(None);
+                };
+                let (Some(f), Some(t)) = (
+                    self.allocatable_var(from, "from"),
+                    self.allocatable_var(to, "to"),
+                ) else {
+                    return Some(None);
+                };
+                let (sf, st) = (self.symbol(f), self.symbol(t));
+                if sf.ty != st.ty {
+                    self.error(
+                        from.span,
+                        "'from' argument of 'move_alloc' intrinsic at (1) must be the same type and kind as 'to'",
+                    );
+                    return Some(None);
+                }
+                if sf.rank() != st.rank() {
+                    self.error(
+                        from.span,
+                        "'from' argument of 'move_alloc' intrinsic at (1) must have the same rank as 'to'",
+                    );
+                    return Some(None);
+                }
+                IntrinsicSub::MoveAlloc { from: f, to: t }
+            }
+            "cpu_time" => {
+                let Some(Some(t)) = actuals.into_iter().next() else {
+                    self.error(
+                        span,
+                        "Missing actual argument 'time' in call to 'cpu_time' at (1)",
+                    );
+                    return Some(None);
+                };
+                if !matches!(t.ty, Type::Real(_)) || t.rank != 0 {
+                    self.error(
+                        t.span,
+                        "'time' argument of 'cpu_time' intrinsic at (1) must be REAL",
+                    );
+                    return Some(None);
+                }
+                IntrinsicSub::CpuTime(t)
+            }
+            _ => {
+                let mut it = actuals.into_iter();
+                let (count, rate, max) = (
+                    it.next().flatten(),
+                    it.next().flatten(),
+                    it.next().flatten(),
+                );
+                for a in [&count, &max].into_iter().flatten() {
+                    if !matches!(a.ty, Type::Integer(_)) || a.rank != 0 {
+                        self.error(
+                            a.span,
+                            "Argument of 'system_clock' intrinsic at (1) must be a scalar INTEGER",
+                        );
+                        return Some(None);
+                    }
+                }
+                if let Some(r) = &rate {
+                    if !matches!(r.ty, Type::Integer(_) | Type::Real(_)) || r.rank != 0 {
+                        self.error(r.span, "'count_rate' argument of 'system_clock' intrinsic at (1) must be INTEGER or REAL");
+                        return Some(None);
+                    }
+                }
+                IntrinsicSub::SystemClock { count, rate, max }
+            }
+        };
+        Some(Some(StmtKind::IntrinsicCall(sub)))
+    }
+
+    /// The actual arguments by position and keyword, in the order of `names`.
+    fn intrinsic_actuals(
+        &mut self,
+        sub: &str,
+        names: &[&str],
+        args: &[ast::Arg],
+        span: Span,
+    ) -> Option<Vec<Option<Expr>>> {
+        let mut out: Vec<Option<Expr>> = vec![None; names.len()];
+        for (i, a) in args.iter().enumerate() {
+            let ast::ArgValue::Expr(e) = &a.value else {
+                self.error(a.span, format!("Invalid argument to '{sub}' at (1)"));
+                return None;
+            };
+            let pos = match &a.keyword {
+                Some(k) => match names.iter().position(|n| *n == k.key.as_str()) {
+                    Some(p) => p,
+                    None => {
+                        self.error(
+                            a.span,
+                            format!(
+                                "Cannot find keyword named '{}' in call to '{sub}' at (1)",
+                                k.text
+                            ),
+                        );
+                        return None;
+                    }
+                },
+                None => i,
+            };
+            if pos >= names.len() {
+                self.error(
+                    span,
+                    format!("Too many arguments in call to '{sub}' at (1)"),
+                );
+                return None;
+            }
+            let v = self.expr(e)?;
+            out[pos] = Some(v);
+        }
+        Some(out)
+    }
+
+    fn allocatable_var(&mut self, e: &Expr, which: &str) -> Option<super::tree::SymbolId> {
+        if let super::tree::ExprKind::Var(id) = e.kind {
+            if matches!(self.symbol(id).array, Some(ArrayShape::Allocatable { .. }))
+                && !self.prog.pointers.contains(&id)
+            {
+                return Some(id);
+            }
+        }
+        self.error(
+            e.span,
+            format!("'{which}' argument of 'move_alloc' intrinsic at (1) must be ALLOCATABLE"),
+        );
+        None
+    }
+}

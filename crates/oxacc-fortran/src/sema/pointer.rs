@@ -1,0 +1,215 @@
+//! Array pointers (Fortran 2018 §8.5.14, §10.2.2): pointer assignment `p => t` (with lower
+//! bounds `p(0:) => t` or bounds remapping `q(1:n, 1:m) => v`), `p => null()`, NULLIFY and
+//! ASSOCIATED. Pointers are descriptors like allocatable arrays (`Program::pointers`);
+//! ALLOCATE and DEALLOCATE work on them as on allocatables. Lowered in `lower/pointer.rs`.
+
+use oxacc_source::Span;
+
+use super::scope::Entity;
+use super::tree::{Expr, ExprKind, PointerBounds, StmtKind, SymbolId};
+use super::Sema;
+use crate::ast;
+
+impl Sema<'_> {
+    fn pointer_symbol(&mut self, n: &ast::Name, span: Span) -> Option<SymbolId> {
+        match self.lookup(&n.key) {
+            Some(Entity::Var(id)) if self.prog.pointers.contains(&id) => Some(id),
+            _ => {
+                self.error(
+                    span,
+                    format!(
+                        "Pointer assignment to non-POINTER at (1): '{}' is not a pointer",
+                        n.text
+                    ),
+                );
+                None
+            }
+        }
+    }
+
+    fn is_null_call(e: &ast::Expr) -> bool {
+        matches!(&e.kind, ast::ExprKind::CallOrIndex { base, args }
+            if args.is_empty() && matches!(&base.kind, ast::ExprKind::Name(n) if n.key == "null"))
+    }
+
+    pub(super) fn pointer_assignment(
+        &mut self,
+        lhs: &ast::Expr,
+        rhs: &ast::Expr,
+        span: Span,
+    ) -> Option<StmtKind> {
+        let (name, args) = match &lhs.kind {
+            ast::ExprKind::Name(n) => (n, &[][..]),
+            ast::ExprKind::CallOrIndex { base, args } => match &base.kind {
+                ast::ExprKind::Name(n) => (n, &args[..]),
+                _ => {
+                    self.unsupported(lhs.span, "a pointer component");
+                    return None;
+                }
+            },
+            _ => {
+                self.unsupported(lhs.span, "a pointer component");
+                return None;
+            }
+        };
+        let ptr = self.pointer_symbol(name, lhs.span)?;
+        let rank = self.symbol(ptr).rank();
+        let i8t = super::types::Type::Integer(8);
+        // §10.2.2.1: either lower bounds only, or a lower and an upper bound per dimension.
+        let mut lowers = Vec::new();
+        let mut remap = Vec::new();
+        for a in args {
+            match &a.value {
+                ast::ArgValue::Range {
+                    lower: Some(l),
+                    upper,
+                    stride: None,
+                } => {
+                    let l = self.expr(l)?;
+                    let l = self.convert(l, i8t);
+                    match upper {
+                        None => lowers.push(l),
+                        Some(u) => {
+                            let u = self.expr(u)?;
+                            remap.push((l, self.convert(u, i8t)));
+                        }
+                    }
+                }
+                _ => {
+                    self.error(a.span, "Expected bounds specification for pointer at (1)");
+                    return None;
+                }
+            }
+        }
+        if (!lowers.is_empty() && !remap.is_empty()) || (!args.is_empty() && args.len() != rank) {
+            self.error(lhs.span, "Rank mismatch in pointer assignment at (1)");
+            return None;
+        }
+        if Self::is_null_call(rhs) {
+            return Some(StmtKind::PointerAssign {
+                ptr,
+                target: None,
+                bounds: PointerBounds::None,
+            });
+        }
+        let t = self.expr(rhs)?;
+        let base = match &t.kind {
+            ExprKind::Var(id) | ExprKind::Index { array: id, .. } => Some(*id),
+            _ => None,
+        };
+        match base {
+            Some(id) if self.prog.targets.contains(&id) => {}
+            Some(_) => {
+                self.error(
+                    rhs.span,
+                    "Pointer assignment target is neither TARGET nor POINTER at (1)",
+                );
+                return None;
+            }
+            None => {
+                self.unsupported(rhs.span, "this pointer target");
+                return None;
+            }
+        }
+        let pty = self.symbol(ptr).ty;
+        if t.ty != pty {
+            self.error(
+                span,
+                format!(
+                    "Different types in pointer assignment at (1); attempted assignment of {} to {}",
+                    t.ty, pty
+                ),
+            );
+            return None;
+        }
+        let bounds = if !remap.is_empty() {
+            if t.rank != 1 {
+                self.error(
+                    rhs.span,
+                    "Rank remapping target must be rank 1 or simply contiguous at (1)",
+                );
+                return None;
+            }
+            PointerBounds::Remap(remap)
+        } else {
+            if usize::from(t.rank) != rank {
+                self.error(span, "Different ranks in pointer assignment at (1)");
+                return None;
+            }
+            if lowers.is_empty() {
+                PointerBounds::None
+            } else {
+                PointerBounds::Lower(lowers)
+            }
+        };
+        Some(StmtKind::PointerAssign {
+            ptr,
+            target: Some(t),
+            bounds,
+        })
+    }
+
+    pub(super) fn nullify(&mut self, objects: &[ast::Expr]) -> Option<StmtKind> {
+        let mut out = Vec::new();
+        for o in objects {
+            let ast::ExprKind::Name(n) = &o.kind else {
+                self.unsupported(o.span, "a pointer component");
+                return None;
+            };
+            out.push(self.pointer_symbol(n, o.span)?);
+        }
+        Some(StmtKind::Nullify(out))
+    }
+
+    /// `associated(pointer [, target])` (§16.9.16).
+    pub(super) fn associated_call(&mut self, args: &[ast::Arg], span: Span) -> Option<Expr> {
+        let (Some(first), rest) = (args.first(), args.get(1..).unwrap_or(&[])) else {
+            self.error(
+                span,
+                "Missing actual argument 'pointer' in call to 'associated' at (1)",
+            );
+            return None;
+        };
+        let ast::ArgValue::Expr(pe) = &first.value else {
+            return None;
+        };
+        let ast::ExprKind::Name(n) = &pe.kind else {
+            self.unsupported(pe.span, "a pointer component");
+            return None;
+        };
+        let ptr = match self.lookup(&n.key) {
+            Some(Entity::Var(id)) if self.prog.pointers.contains(&id) => id,
+            _ => {
+                self.error(
+                    pe.span,
+                    "'pointer' argument of 'associated' intrinsic at (1) must be a POINTER",
+                );
+                return None;
+            }
+        };
+        let target = match rest {
+            [] => None,
+            [a] => {
+                let ast::ArgValue::Expr(te) = &a.value else {
+                    return None;
+                };
+                let t = self.expr(te)?;
+                if t.ty != self.symbol(ptr).ty {
+                    self.error(te.span, "'target' argument of 'associated' intrinsic at (1) must be the same type and kind as 'pointer'");
+                    return None;
+                }
+                Some(Box::new(t))
+            }
+            _ => {
+                self.error(span, "Too many arguments in call to 'associated' at (1)");
+                return None;
+            }
+        };
+        Some(Expr {
+            kind: ExprKind::Associated { ptr, target },
+            ty: self.kinds.logical(),
+            rank: 0,
+            span,
+        })
+    }
+}

@@ -1,0 +1,296 @@
+//! Module files (`oxacc_fortran::modfile`): the text written for a module (specification
+//! part and procedure interfaces, no execution parts), its header and hash, reading it back
+//! for a user compiled separately (module data and procedures become references), an
+//! unchanged module not rewritten, and the errors for a file that is not a module file or
+//! is corrupt. The multi-file build is `testsuite/fortran-projects/`.
+
+mod common;
+
+use std::path::PathBuf;
+
+use oxacc_fortran::modfile;
+use oxacc_fortran::sema::tree::Storage;
+use oxacc_fortran::{ast, FortranOptions, SourceForm};
+use oxacc_source::{DiagnosticOptions, DiagnosticsEngine, SourceMap};
+
+const MODULE: &str = "\
+module shapes
+  implicit none
+  integer, parameter :: dp = kind(1.0d0)
+  type point
+     real(dp) :: x, y
+  end type point
+  real(dp), allocatable :: grid(:)
+  integer :: counter = 3
+  private :: helper
+  interface norm
+    module procedure norm_p
+  end interface
+contains
+  function norm_p(p) result(r)
+    type(point), intent(in) :: p
+    real(dp) :: r
+    r = sqrt(p%x**2 + p%y**2)
+    counter = counter + helper()
+  end function norm_p
+  integer function helper()
+    helper = 1
+  contains
+    subroutine inner()
+    end subroutine inner
+  end function helper
+end module shapes
+";
+
+const USER: &str = "\
+program user
+  use shapes, only: point, norm, n => counter, grid
+  type(point) :: p
+  p = point(3.0d0, 4.0d0)
+  n = n + 1
+  allocate(grid(2))
+  print '(f5.2,i3)', norm(p), n
+end program user
+";
+
+fn engine(capture: &common::Capture) -> DiagnosticsEngine {
+    let dopts = DiagnosticOptions {
+        error_limit: 0,
+        ..Default::default()
+    };
+    DiagnosticsEngine::with_sink(dopts, Box::new(capture.clone()), false)
+}
+
+fn scratch(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("oxacc-modfile-{}-{name}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).expect("scratch dir");
+    dir
+}
+
+/// Compiles MODULE's file to its module file in `dir` (no errors expected).
+fn write_module(dir: &std::path::Path, text: &str) {
+    let mut sm = SourceMap::new();
+    let id = sm.add_file("shapes.f90", text);
+    let capture = common::Capture::default();
+    let mut diags = engine(&capture);
+    let options = FortranOptions::default();
+    let file = oxacc_fortran::parse_file(&mut sm, id, &options, &mut diags);
+    let _ = oxacc_fortran::sema::analyze(&file, &sm, "shapes.f90", &options, &mut diags);
+    assert_eq!(diags.error_count(), 0);
+    modfile::write_modules(&file, &sm, &options, dir).expect("module file written");
+}
+
+#[test]
+fn module_text_keeps_interfaces_and_drops_execution_parts() {
+    let dir = scratch("text");
+    write_module(&dir, MODULE);
+    let text = std::fs::read_to_string(dir.join("shapes.mod")).expect("shapes.mod");
+    let mut lines = text.lines();
+    assert_eq!(lines.next(), Some(modfile::MAGIC));
+    assert_eq!(lines.next(), Some("!form: free"));
+    assert_eq!(lines.next(), Some("!line-length: 132"));
+    let body: String = text.lines().skip(5).map(|l| format!("{l}\n")).collect();
+    assert_eq!(
+        body,
+        "\
+module shapes
+  implicit none
+  integer, parameter :: dp = kind(1.0d0)
+  type point
+     real(dp) :: x, y
+  end type point
+  real(dp), allocatable :: grid(:)
+  integer :: counter = 3
+  private :: helper
+  interface norm
+    module procedure norm_p
+  end interface
+contains
+  function norm_p(p) result(r)
+    type(point), intent(in) :: p
+    real(dp) :: r
+end function
+  integer function helper()
+end function
+end module shapes
+"
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// The user's program, the OIR text (when it lowers), the diagnostics and their count.
+fn analyze_user(dir: &std::path::Path) -> (oxacc_fortran::sema::Program, String, String, u32) {
+    let mut sm = SourceMap::new();
+    let id = sm.add_file("user.f90", USER);
+    let capture = common::Capture::default();
+    let mut diags = engine(&capture);
+    let options = FortranOptions::default();
+    let file = oxacc_fortran::parse_file(&mut sm, id, &options, &mut diags);
+    let mods =
+        modfile::load_used_modules(&file, &mut sm, &options, &[dir.to_path_buf()], &mut diags);
+    if diags.has_errors() {
+        // As the driver: nothing is analysed after a module file could not be read.
+        let text = String::from_utf8_lossy(&capture.0.lock().expect("capture")).into_owned();
+        return (Default::default(), String::new(), text, diags.error_count());
+    }
+    let program = oxacc_fortran::sema::analyze_with_modules(
+        &file, &mods, &sm, "user.f90", &options, &mut diags,
+    );
+    let errors = diags.error_count();
+    let oir = if errors == 0 {
+        oxacc_fortran::lower::lower(&program, &sm, &mut diags)
+            .map(|m| oxacc_oir::print_module(&m))
+            .unwrap_or_default()
+    } else {
+        String::new()
+    };
+    let text = String::from_utf8_lossy(&capture.0.lock().expect("capture")).into_owned();
+    (program, oir, text, errors)
+}
+
+#[test]
+fn a_user_sees_module_data_and_procedures_as_references() {
+    let dir = scratch("use");
+    write_module(&dir, MODULE);
+    let (program, oir, text, errors) = analyze_user(&dir);
+    assert_eq!(errors, 0, "{text}");
+    let counter = program
+        .symbols
+        .iter()
+        .position(|s| s.name == "counter")
+        .expect("counter imported");
+    assert!(program
+        .imported
+        .contains(&oxacc_fortran::sema::tree::SymbolId(counter as u32)));
+    assert_eq!(
+        program.symbols[counter].storage,
+        Storage::Static {
+            link_name: "__shapes_MOD_counter".into(),
+            external: true
+        }
+    );
+    let norm = program
+        .procs
+        .iter()
+        .find(|p| p.link_name == "__shapes_MOD_norm_p")
+        .expect("norm_p known");
+    assert!(norm.body.is_none(), "an imported procedure has no body");
+    // Module data is declared, not defined (no initial value): the module's object has it.
+    assert!(oir.contains("global @__shapes_MOD_counter: i32\n"), "{oir}");
+    assert!(
+        oir.contains("global @__shapes_MOD_grid: [48 x i8] align 8\n"),
+        "{oir}"
+    );
+    assert!(
+        oir.contains("declare @__shapes_MOD_norm_p: fn(ptr) -> f64"),
+        "{oir}"
+    );
+    assert!(!oir.contains("func @__shapes_MOD_norm_p"), "{oir}");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn an_unchanged_module_is_not_rewritten() {
+    let dir = scratch("unchanged");
+    write_module(&dir, MODULE);
+    let path = dir.join("shapes.mod");
+    let old = std::time::SystemTime::UNIX_EPOCH + std::time::Duration::from_secs(1_000_000);
+    let f = std::fs::File::options()
+        .write(true)
+        .open(&path)
+        .expect("open");
+    f.set_modified(old).expect("set mtime");
+    drop(f);
+    write_module(&dir, MODULE);
+    assert_eq!(
+        std::fs::metadata(&path).and_then(|m| m.modified()).ok(),
+        Some(old)
+    );
+    write_module(&dir, &MODULE.replace("counter = 3", "counter = 4"));
+    assert_ne!(
+        std::fs::metadata(&path).and_then(|m| m.modified()).ok(),
+        Some(old)
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn corrupt_and_foreign_module_files_are_reported_at_the_use() {
+    let dir = scratch("corrupt");
+    write_module(&dir, MODULE);
+    let path = dir.join("shapes.mod");
+    let text = std::fs::read_to_string(&path).expect("read");
+    std::fs::write(&path, text.replace("counter = 3", "counter = 5")).expect("write");
+    let (_, _, out, errors) = analyze_user(&dir);
+    assert_eq!(errors, 1);
+    assert!(
+        out.contains("user.f90:2:7: error: File '")
+            && out.contains(
+                "shapes.mod' opened at (1) is corrupt (its hash does not match its contents)"
+            ),
+        "{out}"
+    );
+    std::fs::write(&path, [0x1f, 0x8b, 0x08, 0x00]).expect("write");
+    let (_, _, out, errors) = analyze_user(&dir);
+    assert_eq!(errors, 1);
+    assert!(out.contains("is not an oxacc module file"), "{out}");
+    std::fs::remove_file(&path).expect("remove");
+    let (_, _, out, _) = analyze_user(&dir);
+    assert!(
+        out.contains("Cannot open module file 'shapes.mod' for reading at (1)"),
+        "{out}"
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn fixed_form_modules_round_trip() {
+    let dir = scratch("fixed");
+    let src = "      MODULE F77M
+      INTEGER N
+      PARAMETER (N = 4)
+      REAL*8 A(N)
+      CONTAINS
+      SUBROUTINE FILL(X,
+     &                V)
+      REAL*8 X(N), V
+      INTEGER I
+      DO 10 I = 1, N
+        X(I) = V
+   10 CONTINUE
+      END SUBROUTINE
+      END MODULE
+";
+    let mut sm = SourceMap::new();
+    let id = sm.add_file("f77m.f", src);
+    let capture = common::Capture::default();
+    let mut diags = engine(&capture);
+    let options = FortranOptions {
+        form: SourceForm::Fixed,
+        ..Default::default()
+    };
+    let file = oxacc_fortran::parse_file(&mut sm, id, &options, &mut diags);
+    assert_eq!(diags.error_count(), 0);
+    modfile::write_modules(&file, &sm, &options, &dir).expect("written");
+    let text = std::fs::read_to_string(dir.join("f77m.mod")).expect("f77m.mod");
+    assert!(text.contains("!form: fixed\n!line-length: 72\n"), "{text}");
+    // Read back in the free-form user's compilation.
+    let mut sm = SourceMap::new();
+    let id = sm.add_file("u.f90", "program u\nuse f77m\ncall fill(a, 1.5d0)\nend\n");
+    let mut diags = engine(&capture);
+    let free = FortranOptions::default();
+    let file = oxacc_fortran::parse_file(&mut sm, id, &free, &mut diags);
+    let mods: Vec<ast::File> = modfile::load_used_modules(
+        &file,
+        &mut sm,
+        &free,
+        std::slice::from_ref(&dir),
+        &mut diags,
+    );
+    let _ =
+        oxacc_fortran::sema::analyze_with_modules(&file, &mods, &sm, "u.f90", &free, &mut diags);
+    let out = String::from_utf8_lossy(&capture.0.lock().expect("capture")).into_owned();
+    assert_eq!(diags.error_count(), 0, "{out}\n{text}");
+    let _ = std::fs::remove_dir_all(&dir);
+}
