@@ -221,6 +221,36 @@ void f(int n, float *x, int *count, int *sum) {
         (art.ptx().unwrap(), art.host_only.clone())
     }
 
+    /// A variable-length array inside a compute region gets stack storage on every
+    /// architecture: PTX's `alloca` (ISA 7.3+), also for sm_70, whose default ISA (6.0) has
+    /// none and left the array at local address 0 with nothing behind it.
+    #[test]
+    fn vla_in_region_gets_storage_on_every_arch() {
+        let m = lower_acc(
+            "\
+void f(double *out, int n, int k) {
+  #pragma acc parallel loop copyout(out[0:n])
+  for (int i = 0; i < n; i++) {
+    double t[k];
+    for (int j = 0; j < k; j++) t[j] = i + j;
+    double s = 0;
+    for (int j = 0; j < k; j++) s += t[j];
+    out[i] = s;
+  }
+}
+",
+        );
+        for arch in ["sm_70", "sm_80", "sm_90"] {
+            let ctx = oxacc_codegen::Context::create();
+            let opts = DeviceOptions {
+                arch: arch.into(),
+                ..DeviceOptions::default()
+            };
+            let ptx = device::compile_nvptx(&ctx, &m, &opts).expect("compiles").ptx().unwrap();
+            assert!(ptx.contains("alloca.u64"), "{arch}: {ptx}");
+        }
+    }
+
     /// Device code across files: a `routine` declared here and defined elsewhere stays an
     /// external function of the PTX (the runtime links it at load time); a `routine` defined
     /// here is compiled and exported even though nothing here calls it; a function with no

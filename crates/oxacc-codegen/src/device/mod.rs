@@ -377,6 +377,21 @@ fn drop_unused_declarations(module: &Module<'_>) {
 }
 
 /// The NVPTX target machine for an architecture.
+/// PTX ISA 7.8 at least (CUDA 11.8, sm_90's own default): LLVM otherwise targets the oldest
+/// ISA an architecture allows (6.0 for sm_70), which has no `alloca` instruction, and a
+/// variable-length array inside a compute region was then given local address 0 with no
+/// storage behind it (silently wrong on the GPU). Newer architectures keep LLVM's default,
+/// which is already higher.
+fn ptx_features(arch: &str) -> &'static str {
+    let number = arch
+        .strip_prefix("sm_")
+        .and_then(|n| n.trim_end_matches(|c: char| c.is_ascii_alphabetic()).parse::<u32>().ok());
+    match number {
+        Some(n) if n < 90 => "+ptx78",
+        _ => "",
+    }
+}
+
 pub fn target_machine(arch: &str, opt: OptLevel) -> Result<TargetMachine> {
     Target::initialize_nvptx(&InitializationConfig::default());
     let triple = TargetTriple::create(TRIPLE);
@@ -396,7 +411,7 @@ pub fn target_machine(arch: &str, opt: OptLevel) -> Result<TargetMachine> {
         .create_target_machine(
             &triple,
             arch,
-            "",
+            ptx_features(arch),
             level,
             RelocMode::Default,
             CodeModel::Default,
