@@ -228,6 +228,7 @@ impl FnCx<'_, '_> {
                 lower,
                 length,
                 elem,
+                stride: None,
             });
         }
         VarRef {
