@@ -743,7 +743,10 @@ bb0(%p: ptr, %q: ptr):
                 ptx
             };
             let lowered = ptx(MathLib::Oir(Box::new(lib.clone())));
-            assert!(!lowered.contains(".extern"), "unresolved calls in\n{lowered}");
+            assert!(
+                !lowered.contains(".extern"),
+                "unresolved calls in\n{lowered}"
+            );
             assert_eq!(ptx(MATH_BITCODE), lowered, "{opt:?}");
         }
     }

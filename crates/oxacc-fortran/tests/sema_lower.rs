@@ -415,5 +415,8 @@ fn math_intrinsics_and_pure_procedures() {
     assert!(line("intrinsic libm.exp").contains(": f64 ="), "{text}");
     assert!(line("intrinsic libm.atan2").contains(": f64 ="), "{text}");
     assert!(line("intrinsic libm.sin").contains(": f32 ="), "{text}");
-    assert!(!text.contains("call @sin") && !text.contains("call @exp"), "{text}");
+    assert!(
+        !text.contains("call @sin") && !text.contains("call @exp"),
+        "{text}"
+    );
 }

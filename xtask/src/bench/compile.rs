@@ -71,12 +71,7 @@ pub fn measure(
 /// `// args:` line, as bench/objects.sh builds them), the PTX image embedded in each object;
 /// one run is the whole set, the row its median. oxacc only: gcc's `-fopenacc -c` defers the
 /// device code to link time.
-pub fn measure_acc(
-    oxacc: &Compiler,
-    root: &Path,
-    dir: &Path,
-    runs: usize,
-) -> Result<Row, Failure> {
+pub fn measure_acc(oxacc: &Compiler, root: &Path, dir: &Path, runs: usize) -> Result<Row, Failure> {
     let acc = root.join("bench/acc");
     let mut files: Vec<PathBuf> = std::fs::read_dir(&acc)
         .map_err(|e| Failure(format!("cannot list {}: {e}", acc.display())))?

@@ -615,11 +615,10 @@ fn dependence_test(m: &Module, body: &Body, lp: Inst) -> Result<(), String> {
     let mut unknown_load = false;
     for &i in &insts {
         match &body.inst(i).kind {
-            InstKind::Call { callee, .. } => {
-                if !is_pure_call(m, *callee) {
-                    return Err(format!("calls {}", m.func(*callee).name));
-                }
+            InstKind::Call { callee, .. } if !is_pure_call(m, *callee) => {
+                return Err(format!("calls {}", m.func(*callee).name));
             }
+            InstKind::Call { .. } => {}
             InstKind::CallIndirect { .. } => return Err("an indirect call".into()),
             InstKind::Memcpy { .. } | InstKind::Memset { .. } => {
                 return Err("memcpy/memset in the body".into())
