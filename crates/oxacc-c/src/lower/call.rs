@@ -303,6 +303,15 @@ impl FnCx<'_, '_> {
         args: &[ExprId],
         ret: TypeId,
     ) -> Option<Val> {
+        // The name first: `library_function` looks through every declaration.
+        let name = self.cx.ast[d].name()?;
+        let known = matches!(
+            name.as_str(),
+            "fabs" | "fabsf" | "fabsl" | "copysign" | "copysignf" | "copysignl" | "acc_on_device"
+        ) || MathFn::from_c_name(name).is_some();
+        if !known {
+            return None;
+        }
         let name = self.cx.library_function(d)?;
         let (op, arity, real) = match name.as_str() {
             "fabs" => (IntrinsicOp::Fabs, 1, TypeId::DOUBLE),
