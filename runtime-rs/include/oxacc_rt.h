@@ -138,6 +138,7 @@ void __oxacc_update(oxacc_map *maps, uint32_t n, int32_t async_arg, const int32_
 void *__oxacc_use_device(void *host, uint32_t flags, const char *name, const oxacc_srcloc *src);
 void __oxacc_wait(const int32_t *queues, uint32_t n, int32_t async_arg, const oxacc_srcloc *src);
 void __oxacc_launch(const oxacc_launch *launch);
+void __oxacc_check_stride(const char *name, int64_t stride, int64_t length);
 
 #ifdef __cplusplus
 }

@@ -458,6 +458,29 @@ pub unsafe extern "C" fn __oxacc_update(
     }
 }
 
+/// A data clause's section whose dimension has stride `stride` over `length` elements
+/// (Fortran's `a(lo:hi:s)`), where the compiler could not tell: data clauses transfer
+/// contiguous sections, so a stride other than 1 over more than one element stops the
+/// program, naming the variable.
+///
+/// # Safety
+/// `name` is null or a NUL-terminated string.
+#[no_mangle]
+pub unsafe extern "C" fn __oxacc_check_stride(name: *const c_char, stride: i64, length: i64) {
+    if stride == 1 || length <= 1 {
+        return;
+    }
+    guard(
+        // SAFETY: guaranteed by the caller.
+        || unsafe { origin("data clause", std::ptr::null(), name) },
+        || -> Result<(), AccError> {
+            Err(AccError::InvalidArgument(format!(
+                "the section has stride {stride} over {length} elements: it is not contiguous, and data clauses transfer contiguous sections only"
+            )))
+        },
+    )
+}
+
 /// `host_data use_device` (§2.8.1): the device address of a host address. Not present is an
 /// error unless `flags` has OXACC_MAP_IF_PRESENT, which returns the host address.
 ///

@@ -215,6 +215,8 @@ fn compile_and_kernels(
     let mut compilers = vec![oxacc, &gcc];
     compilers.extend(clang.as_ref());
     rows.extend(compile::measure(&compilers, &source, work, runs)?);
+    eprintln!("xtask bench: GPU compile time of bench/acc ({runs} runs)");
+    rows.push(compile::measure_acc(oxacc, root, work, runs)?);
 
     eprintln!("xtask bench: run time of bench/kernels ({runs} runs each)");
     rows.extend(kernels::measure(

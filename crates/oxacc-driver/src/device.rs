@@ -5,7 +5,6 @@
 
 use oxacc_codegen::device::{self, DeviceOptions, MathLib};
 use oxacc_oir::Module;
-use oxacc_source::{DiagnosticOptions, DiagnosticsEngine, SourceMap};
 
 use crate::options::{AccTarget, Options};
 
@@ -49,7 +48,7 @@ pub fn prepare_host_module<'m>(
         .unwrap_or_else(|| device::DEFAULT_ARCH.to_owned());
     let math = match device::find_libdevice() {
         Some(p) => MathLib::Libdevice(p),
-        None => MathLib::Oir(Box::new(math_library()?)),
+        None => MATH_BITCODE,
     };
     let dopts = DeviceOptions {
         arch,
@@ -97,26 +96,19 @@ fn host_only_warning(module: &Module, kernel: &str, missing: &[String]) -> Strin
     .render(module)
 }
 
-/// The device math library (`devicelib/math.c`) compiled to OIR by oxacc's own front end.
-pub fn math_library() -> Result<Module, String> {
-    let mut sm = SourceMap::new();
-    let main = sm.add_file("<oxacc-devicelib>/math.c", device::MATH_LIB_C);
-    let mut diags = DiagnosticsEngine::stderr(DiagnosticOptions::default());
-    let pp = oxacc_cpp::preprocess(&mut sm, &mut diags, main, &Default::default());
-    let unit = oxacc_c::parse_and_check_with(&pp.tokens, &sm, &mut diags, &Default::default());
-    if diags.has_errors() {
-        return Err("the device math library does not compile".into());
-    }
-    let module = oxacc_c::lower::lower(&unit, &sm, &mut diags);
-    if diags.has_errors() {
-        return Err("the device math library does not lower to OIR".into());
-    }
-    Ok(module)
-}
+#[cfg(test)]
+use crate::devmath::math_library;
+
+/// The device math library as bitcode, built once by `build.rs` (docs/design.md decision 25).
+const MATH_BITCODE: MathLib = MathLib::Bitcode {
+    normal: include_bytes!(concat!(env!("OUT_DIR"), "/devmath.bc")),
+    fast: include_bytes!(concat!(env!("OUT_DIR"), "/devmath-fast.bc")),
+};
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use oxacc_source::{DiagnosticOptions, DiagnosticsEngine, SourceMap};
 
     /// An OpenACC compute region gets a device kernel (acc-device): the threads of each gang
     /// share the loop (gangs of threads, acc/spmd.rs) and combine the reduction with warp
@@ -246,7 +238,10 @@ void f(double *out, int n, int k) {
                 arch: arch.into(),
                 ..DeviceOptions::default()
             };
-            let ptx = device::compile_nvptx(&ctx, &m, &opts).expect("compiles").ptx().unwrap();
+            let ptx = device::compile_nvptx(&ctx, &m, &opts)
+                .expect("compiles")
+                .ptx()
+                .unwrap();
             assert!(ptx.contains("alloca.u64"), "{arch}: {ptx}");
         }
     }
@@ -748,6 +743,56 @@ void f(float *a, int n) {
         let exact = ptx(oxacc_codegen::host::OptLevel::O2);
         assert!(exact.contains("sqrt.rn.f32"), "{exact}");
         assert!(!exact.contains(".approx"), "{exact}");
+    }
+
+    /// The bitcode built once by build.rs is the library each compile would lower from
+    /// math.c: device code linking it gets the same PTX, at `-O2` and at `-Ofast` (its own
+    /// variant), for another architecture than the bitcode's too.
+    #[test]
+    fn math_bitcode_is_the_lowered_library() {
+        let lib = math_library().expect("math.c compiles");
+        let text = "\
+module \"t\"
+func @k: fn(ptr, ptr) -> void kernel {
+bb0(%p: ptr, %q: ptr):
+  %x: f64 = load %p
+  %a: f64 = intrinsic libm.exp(%x)
+  %b: f64 = intrinsic libm.atan2(%a, %x)
+  %c: f64 = intrinsic libm.tgamma(%b)
+  store %c, %p
+  %y: f32 = load %q
+  %d: f32 = intrinsic libm.pow(%y, %y)
+  %e: f32 = intrinsic libm.erf(%d)
+  store %e, %q
+  ret
+}
+";
+        let m = oxacc_oir::parse_module(text).unwrap();
+        for opt in [
+            oxacc_codegen::host::OptLevel::O2,
+            oxacc_codegen::host::OptLevel::Ofast,
+        ] {
+            let ptx = |math: MathLib| {
+                let ctx = oxacc_codegen::Context::create();
+                let opts = DeviceOptions {
+                    arch: "sm_90".into(),
+                    opt,
+                    math,
+                    ..DeviceOptions::default()
+                };
+                let ptx = device::compile_nvptx(&ctx, &m, &opts)
+                    .expect("compiles")
+                    .ptx()
+                    .unwrap();
+                ptx
+            };
+            let lowered = ptx(MathLib::Oir(Box::new(lib.clone())));
+            assert!(
+                !lowered.contains(".extern"),
+                "unresolved calls in\n{lowered}"
+            );
+            assert_eq!(ptx(MATH_BITCODE), lowered, "{opt:?}");
+        }
     }
 
     /// The device math library compiles with oxacc's own front end and provides the

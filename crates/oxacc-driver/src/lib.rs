@@ -15,6 +15,8 @@ mod cli;
 mod compile;
 mod deps;
 mod device;
+#[cfg(test)]
+mod devmath;
 mod driver;
 mod fortran;
 mod help;

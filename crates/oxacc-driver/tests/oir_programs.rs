@@ -8,7 +8,8 @@
 //!
 //! Headers of a test file: `; expect: LINE` (standard output, in order), `; remark: TEXT`
 //! (must appear in the `-Minfo=accel` output), `; error: TEXT` (compilation must fail with
-//! TEXT on standard error), `; flags: -O2 …` (extra compiler flags).
+//! TEXT on standard error), `; expect-fail: TEXT` (each run must exit non-zero with TEXT on
+//! standard error, after the `expect` lines), `; flags: -O2 …` (extra compiler flags).
 
 use std::path::{Path, PathBuf};
 use std::process::Command;
@@ -82,6 +83,7 @@ fn run_one(suite: &Suite, path: &Path, scratch: &Path) -> Result<(), String> {
         }
     }
     let expect = header(&text, "expect");
+    let fail = header(&text, "expect-fail");
     for &(var, mode) in suite.runs {
         let run = Command::new(&exe)
             .env(var, mode)
@@ -89,7 +91,13 @@ fn run_one(suite: &Suite, path: &Path, scratch: &Path) -> Result<(), String> {
             .expect("test program runs");
         let stdout = String::from_utf8_lossy(&run.stdout);
         let got: Vec<&str> = stdout.lines().collect();
-        if !run.status.success() || got != expect {
+        let run_stderr = String::from_utf8_lossy(&run.stderr);
+        let status_ok = if fail.is_empty() {
+            run.status.success()
+        } else {
+            !run.status.success() && fail.iter().all(|f| run_stderr.contains(f.as_str()))
+        };
+        if !status_ok || got != expect {
             return Err(format!(
                 "{name} ({var}={mode}): status {}\nexpected:\n{}\ngot:\n{stdout}\nstderr:\n{}",
                 run.status,

@@ -393,3 +393,30 @@ fn internal_read_with_iostat_calls_the_flang_runtime_in_order() {
         ]
     );
 }
+
+/// REAL(4)/REAL(8) elemental math intrinsics become OIR's `libm.*` intrinsics, the operations C's
+/// <math.h> calls become too, and `pure` and `elemental` functions carry `pure` (an `impure
+/// elemental` one and a pure subroutine do not).
+#[test]
+fn math_intrinsics_and_pure_procedures() {
+    let text = oir(
+        "module m\ncontains\n  pure function sq(x) result(y)\n    real(8), intent(in) :: x\n    real(8) :: y\n    y = x * x\n  end function\n  elemental function tw(x) result(y)\n    real, intent(in) :: x\n    real :: y\n    y = 2 * x\n  end function\n  impure elemental function th(x) result(y)\n    real, intent(in) :: x\n    real :: y\n    y = 3 * x\n  end function\n  pure subroutine s(x)\n    real, intent(out) :: x\n    x = 1\n  end subroutine\nend module\nprogram p\n  use m\n  real(8) :: a\n  real :: b\n  a = exp(a) + atan2(a, a) + sq(a)\n  b = sin(b) + tw(b) + th(b)\nend program\n",
+    );
+    let line = |needle: &str| {
+        text.lines()
+            .find(|l| l.contains(needle))
+            .unwrap_or_else(|| panic!("no line with {needle} in\n{text}"))
+            .to_owned()
+    };
+    assert!(line("func @__m_MOD_sq").contains(" pure "), "{text}");
+    assert!(line("func @__m_MOD_tw").contains(" pure "), "{text}");
+    assert!(!line("func @__m_MOD_th").contains(" pure "), "{text}");
+    assert!(!line("func @__m_MOD_s:").contains(" pure "), "{text}");
+    assert!(line("intrinsic libm.exp").contains(": f64 ="), "{text}");
+    assert!(line("intrinsic libm.atan2").contains(": f64 ="), "{text}");
+    assert!(line("intrinsic libm.sin").contains(": f32 ="), "{text}");
+    assert!(
+        !text.contains("call @sin") && !text.contains("call @exp"),
+        "{text}"
+    );
+}

@@ -109,7 +109,7 @@ impl std::fmt::Display for Unsupported {
 /// carry no signedness: `max`/`min` on unsigned types become `umax`/`umin`. On C `_Bool`
 /// (values 0 and 1) the operators are the logical ones, since the result of `+`, `*`, `max`,
 /// `min` is converted back to `_Bool` (C11 §6.3.1.2): `+`/`max` → `||`, `*`/`min` → `&&`.
-/// `.eqv.`/`.neqv.` have no OIR operator yet.
+/// `.eqv.`/`.neqv.` (Fortran logicals) are OIR's own `eqv`/`neqv`.
 pub fn reduction_op(
     op: ReductionOp,
     class: TypeClass,
@@ -133,7 +133,8 @@ pub fn reduction_op(
         ReductionOp::BitXor => R::BitXor,
         ReductionOp::LogAnd => R::LogAnd,
         ReductionOp::LogOr => R::LogOr,
-        ReductionOp::Eqv | ReductionOp::Neqv => return Err(Unsupported(op)),
+        ReductionOp::Eqv => R::Eqv,
+        ReductionOp::Neqv => R::Neqv,
     })
 }
 
@@ -164,10 +165,13 @@ mod tests {
             reduction_op(ReductionOp::LogAnd, TypeClass::Logical),
             Ok(R::LogAnd)
         );
-        let e = reduction_op(ReductionOp::Neqv, TypeClass::Logical).unwrap_err();
         assert_eq!(
-            e.to_string(),
-            "reduction operator '.neqv.' is not supported yet"
+            reduction_op(ReductionOp::Neqv, TypeClass::Logical),
+            Ok(R::Neqv)
+        );
+        assert_eq!(
+            reduction_op(ReductionOp::Eqv, TypeClass::Logical),
+            Ok(R::Eqv)
         );
     }
 

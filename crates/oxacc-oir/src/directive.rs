@@ -141,6 +141,10 @@ pub struct Bound {
     pub length: Value,
     /// The element type this dimension steps over.
     pub elem: TypeId,
+    /// Elements between two section elements of this dimension (Fortran's `a(lo:hi:s)`);
+    /// `None` is 1. Data clauses transfer contiguous memory only: a stride other than 1 on a
+    /// dimension of more than one element is an error (docs/oir.md "Data clauses").
+    pub stride: Option<Value>,
 }
 
 /// A variable in a clause, as written in the source.
@@ -184,10 +188,14 @@ pub enum ReductionOp {
     BitXor,
     LogAnd,
     LogOr,
+    /// Fortran's `.eqv.` and `.neqv.` on logicals (OpenACC 3.3 §2.5.15): whether both truth
+    /// values agree (start `.true.`), whether they differ (start `.false.`).
+    Eqv,
+    Neqv,
 }
 
 impl ReductionOp {
-    pub const ALL: [ReductionOp; 11] = [
+    pub const ALL: [ReductionOp; 13] = [
         ReductionOp::Add,
         ReductionOp::Mul,
         ReductionOp::Max,
@@ -199,6 +207,8 @@ impl ReductionOp {
         ReductionOp::BitXor,
         ReductionOp::LogAnd,
         ReductionOp::LogOr,
+        ReductionOp::Eqv,
+        ReductionOp::Neqv,
     ];
     pub fn name(self) -> &'static str {
         match self {
@@ -213,6 +223,8 @@ impl ReductionOp {
             ReductionOp::BitXor => "ixor",
             ReductionOp::LogAnd => "and",
             ReductionOp::LogOr => "or",
+            ReductionOp::Eqv => "eqv",
+            ReductionOp::Neqv => "neqv",
         }
     }
 }
@@ -464,6 +476,7 @@ impl Clause {
             for b in &mut v.bounds {
                 f(&mut b.lower);
                 f(&mut b.length);
+                b.stride.iter_mut().for_each(&mut *f);
             }
         }
         match self {
@@ -492,6 +505,7 @@ impl Clause {
             for b in &v.bounds {
                 f(b.lower);
                 f(b.length);
+                b.stride.iter().for_each(|&x| f(x));
             }
         }
         match self {

@@ -6,6 +6,7 @@ use smol_str::SmolStr;
 
 use crate::directive::DirectiveOp;
 use crate::entity::{Block, FuncId, GlobalId, TypeId, Value};
+use crate::math::MathFn;
 
 /// Two-operand arithmetic. Signedness is in the opcode, never in the type.
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
@@ -419,6 +420,13 @@ pub enum IntrinsicOp {
     /// unroll. Thread loops carry it: under a grid sized from the trip count each thread runs
     /// one iteration, and unrolled copies only cost registers, hence resident threads.
     NoUnroll,
+    /// `libm.<name>`: the C library's math function ([`crate::math`]), typed by its operands
+    /// (`f64`: `sqrt`, `f32`: `sqrtf`). Unlike `sqrt` above (an instruction), the host calls
+    /// the library, as C compilers do at `-O0`.
+    Libm(MathFn),
+    /// `acc_on_device(i32) -> i32` (OpenACC 3.3 §3.2.17): each target answers for itself
+    /// (the host asks the runtime; device code knows it runs on the device).
+    AccOnDevice,
 }
 
 impl IntrinsicOp {
@@ -460,8 +468,19 @@ impl IntrinsicOp {
         IntrinsicOp::SharedScratch,
         IntrinsicOp::NoUnroll,
     ];
+    /// The intrinsic named `name` in the text form.
+    pub fn from_name(name: &str) -> Option<IntrinsicOp> {
+        IntrinsicOp::ALL
+            .iter()
+            .copied()
+            .chain(MathFn::ALL.iter().map(|&f| IntrinsicOp::Libm(f)))
+            .chain([IntrinsicOp::AccOnDevice])
+            .find(|o| o.name() == name)
+    }
     pub fn name(self) -> &'static str {
         match self {
+            IntrinsicOp::Libm(f) => f.intrinsic_name(),
+            IntrinsicOp::AccOnDevice => "acc_on_device",
             IntrinsicOp::Ctpop => "ctpop",
             IntrinsicOp::Ctlz => "ctlz",
             IntrinsicOp::Cttz => "cttz",

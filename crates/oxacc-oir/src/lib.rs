@@ -18,6 +18,7 @@ pub mod entity;
 pub mod f80;
 pub mod inst;
 mod lexer;
+pub mod math;
 pub mod module;
 pub mod omp;
 pub mod parser;
@@ -35,6 +36,7 @@ pub use inst::{
     AsmGoto, BinOp, BlockCall, CastOp, FloatCC, InlineAsm, InstKind, IntCC, IntrinsicOp, MemFlags,
     Ordering, RmwOp, SrcLoc,
 };
+pub use math::{MathFn, MathSig};
 pub use module::{
     Body, ConstInit, DeviceKind, FuncAttr, FuncData, GlobalData, InstData, Linkage, Module,
     ValueDef, Visibility,

@@ -80,16 +80,21 @@ pub enum FuncAttr {
     Cold,
     /// Functions that do not unwind (all of C).
     NoUnwind,
+    /// No effect but the returned value (GCC's `pure` and `const`, the C library's math
+    /// functions, Fortran's `pure` and `elemental` functions): the OpenACC passes may run a
+    /// call of it in every thread, or drop it. It changes no generated code by itself.
+    Pure,
 }
 
 impl FuncAttr {
-    pub const ALL: [FuncAttr; 6] = [
+    pub const ALL: [FuncAttr; 7] = [
         FuncAttr::NoReturn,
         FuncAttr::NoInline,
         FuncAttr::AlwaysInline,
         FuncAttr::InlineHint,
         FuncAttr::Cold,
         FuncAttr::NoUnwind,
+        FuncAttr::Pure,
     ];
     pub fn name(self) -> &'static str {
         match self {
@@ -99,6 +104,7 @@ impl FuncAttr {
             FuncAttr::InlineHint => "inlinehint",
             FuncAttr::Cold => "cold",
             FuncAttr::NoUnwind => "nounwind",
+            FuncAttr::Pure => "pure",
         }
     }
 }

@@ -1228,7 +1228,7 @@ impl Parser {
             "fence" => InstKind::Fence(self.ordering()?),
             "intrinsic" => {
                 let name = self.ident()?;
-                let Some(op) = IntrinsicOp::ALL.iter().copied().find(|o| o.name() == name) else {
+                let Some(op) = IntrinsicOp::from_name(&name) else {
                     self.pos -= 1;
                     return self.err(format!("unknown intrinsic '{name}'"));
                 };
@@ -1561,6 +1561,11 @@ impl Parser {
                 let lower = self.value(cx)?;
                 self.expect_punct(":")?;
                 let length = self.value(cx)?;
+                let stride = if self.eat_punct(":") {
+                    Some(self.value(cx)?)
+                } else {
+                    None
+                };
                 self.expect_kw("of")?;
                 let elem = self.ty()?;
                 self.expect_punct("]")?;
@@ -1568,6 +1573,7 @@ impl Parser {
                     lower,
                     length,
                     elem,
+                    stride,
                 });
             }
             vars.push(VarRef {

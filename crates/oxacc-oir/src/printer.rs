@@ -664,7 +664,11 @@ impl FuncPrinter<'_> {
             write!(w, "{} {}: ", v.var, quote(v.name.as_bytes()))?;
             self.ty(w, v.ty)?;
             for b in &v.bounds {
-                write!(w, " [{}:{} of ", b.lower, b.length)?;
+                write!(w, " [{}:{}", b.lower, b.length)?;
+                if let Some(st) = b.stride {
+                    write!(w, ":{st}")?;
+                }
+                w.write_str(" of ")?;
                 self.ty(w, b.elem)?;
                 w.write_str("]")?;
             }

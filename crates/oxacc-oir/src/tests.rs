@@ -100,6 +100,7 @@ fn builder_directives_verify() {
                 lower: z,
                 length: n,
                 elem: f64t,
+                stride: None,
             }],
         }],
     });

@@ -21,6 +21,7 @@ use crate::directive::{
 use crate::dominance::DomTree;
 use crate::entity::{Block, Inst, Region, TypeId, Value};
 use crate::inst::{BinOp, CastOp, InstKind, IntrinsicOp, Ordering, RmwOp};
+use crate::math::MathSig;
 use crate::module::{Body, ConstInit, FuncData, Module, ValueDef};
 use crate::printer::type_name;
 use crate::types::{AggregateKind, TypeKind};
@@ -97,6 +98,16 @@ pub fn verify_module(m: &Module) -> Result<(), VerifierErrors> {
                     "a kernel returns void and is not variadic",
                 ));
             }
+        }
+        // `pure` (GCC's `pure`/`const`, Fortran's `pure`/`elemental` functions): the value
+        // is the function's only effect, so a function without one cannot be pure.
+        if data.attrs.contains(&crate::module::FuncAttr::Pure)
+            && m.types.is_void(m.sig_parts(data.sig).1)
+        {
+            errs.push(err(
+                format!("@{}", data.name),
+                "a pure function returns a value",
+            ));
         }
         if let Some(body) = &data.body {
             FuncVerifier {
@@ -968,6 +979,14 @@ impl FuncVerifier<'_> {
             I::ShuffleDown | I::ShuffleXor => (2, tys.first().copied()),
             I::SharedScratch => (0, Some(self.ptr_ty())),
             I::NoUnroll => (0, None),
+            I::Libm(f) => (
+                f.arity(),
+                match f.sig() {
+                    MathSig::ToInt => Some(self.find(TypeKind::Int(32))),
+                    _ => tys.first().copied(),
+                },
+            ),
+            I::AccOnDevice => (1, Some(self.find(TypeKind::Int(32)))),
         };
         if let I::GangId(d) | I::NumGangs(d) = op {
             if d > 2 {
@@ -1010,6 +1029,15 @@ impl FuncVerifier<'_> {
             | I::WarpSync
             | I::SharedScratch
             | I::NoUnroll => true,
+            // The C library has the `double` and `float` variants.
+            I::Libm(f) => {
+                matches!(t.kind(tys[0]), TypeKind::F32 | TypeKind::F64)
+                    && match f.sig() {
+                        MathSig::ScaleInt => t.int_width(tys[1]) == Some(32),
+                        _ => same,
+                    }
+            }
+            I::AccOnDevice => t.int_width(tys[0]) == Some(32),
             // `long double` is a `double` in device registers.
             I::ShuffleDown | I::ShuffleXor => {
                 matches!(
@@ -1290,9 +1318,21 @@ impl FuncVerifier<'_> {
                     );
                 }
                 for b in &v.bounds {
-                    for x in [b.lower, b.length] {
+                    for x in [b.lower, b.length].into_iter().chain(b.stride) {
                         let ok = t.is_int(self.ty(x));
                         self.expect(inst, x, ok, "an integer bound");
+                    }
+                    // Only data clauses move sections; private copies and reductions of
+                    // strided sections are not supported (a front end leaves out stride 1).
+                    if b.stride.is_some() && !matches!(c, Clause::Data(_)) {
+                        self.error(
+                            Some(inst),
+                            format!(
+                                "a stride on '{}' in {}: only data clauses take strided bounds",
+                                v.name,
+                                c.name()
+                            ),
+                        );
                     }
                 }
             }
@@ -1307,8 +1347,15 @@ impl FuncVerifier<'_> {
                     let ok = t.int_width(self.ty(*v)) == Some(1);
                     self.expect(inst, *v, ok, "i1");
                 }
-                Clause::Reduction(op @ (ReductionOp::UMax | ReductionOp::UMin), vars) => {
-                    // Unsigned max/min: integer variables (or arrays of integers) only.
+                Clause::Reduction(
+                    op @ (ReductionOp::UMax
+                    | ReductionOp::UMin
+                    | ReductionOp::Eqv
+                    | ReductionOp::Neqv),
+                    vars,
+                ) => {
+                    // Unsigned max/min and the logical equivalences (Fortran logicals):
+                    // integer variables (or arrays of integers) only.
                     for v in vars {
                         let mut ty = v.bounds.last().map_or(v.ty, |b| b.elem);
                         while let TypeKind::Array { elem, .. } = t.kind(ty) {

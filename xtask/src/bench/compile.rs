@@ -1,5 +1,6 @@
 //! Compile-time benchmark: the generated translation unit compiled with `-c` at `-O0` and
-//! `-O2` by oxacc, gcc and clang-22, alternating compilers run by run.
+//! `-O2` by oxacc, gcc and clang-22, alternating compilers run by run; and the OpenACC bench
+//! programs compiled by oxacc for the GPU (device code, the math library, the image).
 
 use std::path::{Path, PathBuf};
 use std::process::Command;
@@ -64,4 +65,48 @@ pub fn measure(
         });
     }
     Ok(rows)
+}
+
+/// The GPU compile of `bench/acc/*.c`: `oxacc -fopenacc -O2 -c` of every file (with its
+/// `// args:` line, as bench/objects.sh builds them), the PTX image embedded in each object;
+/// one run is the whole set, the row its median. oxacc only: gcc's `-fopenacc -c` defers the
+/// device code to link time.
+pub fn measure_acc(oxacc: &Compiler, root: &Path, dir: &Path, runs: usize) -> Result<Row, Failure> {
+    let acc = root.join("bench/acc");
+    let mut files: Vec<PathBuf> = std::fs::read_dir(&acc)
+        .map_err(|e| Failure(format!("cannot list {}: {e}", acc.display())))?
+        .filter_map(|e| e.ok().map(|e| e.path()))
+        .filter(|p| p.extension().is_some_and(|x| x == "c"))
+        .collect();
+    files.sort();
+    let mut times = Vec::with_capacity(runs);
+    for run in 0..runs {
+        let mut total = Duration::ZERO;
+        for f in &files {
+            let text = std::fs::read_to_string(f).unwrap_or_default();
+            let args: Vec<&str> = text
+                .lines()
+                .find_map(|l| l.strip_prefix("// args: "))
+                .map(|a| a.split_whitespace().collect())
+                .unwrap_or_default();
+            let mut cmd = Command::new(&oxacc.path);
+            cmd.args(["-fopenacc", "-O2"])
+                .args(&args)
+                .arg("-I")
+                .arg(root.join("bench/common"))
+                .args(["-c", "-o"])
+                .arg(dir.join("acc-gpu.o"))
+                .arg(f);
+            total += run_timed(&mut cmd, &format!("oxacc -fopenacc {}", f.display()))?.0;
+        }
+        times.push(total);
+        eprintln!("  compile -fopenacc bench/acc: run {}/{runs} done", run + 1);
+    }
+    Ok(Row {
+        name: format!(
+            "compile -O2 -fopenacc -c bench/acc/*.c ({} files, GPU image)",
+            files.len()
+        ),
+        times: vec![median(&mut times)],
+    })
 }

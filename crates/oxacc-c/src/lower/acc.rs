@@ -231,6 +231,7 @@ impl FnCx<'_, '_> {
                 lower,
                 length,
                 elem,
+                stride: None,
             });
         }
         VarRef {

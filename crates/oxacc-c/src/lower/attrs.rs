@@ -1,5 +1,6 @@
 //! GNU attributes that change code generation (`constructor`, `destructor`, `weak`,
-//! `aligned`, `section`, `used`, `noinline`, `always_inline`, `cold`, `noreturn`) and the
+//! `aligned`, `section`, `used`, `noinline`, `always_inline`, `cold`, `noreturn`), `pure` and
+//! `const` (what the OpenACC passes ask of a callee), and the
 //! linkage of inline definitions: a C99 inline definition provides no external definition
 //! (C17 §6.7.4p7), nor does a GNU `extern inline` one (`gnu_inline`, glibc's
 //! `__extern_inline`); both become discardable (`linkonce_odr`) definitions here.
@@ -18,6 +19,28 @@ impl Ctx<'_> {
         attrs
     }
 
+    fn returns_void(&self, d: DeclId) -> bool {
+        match self.types.kind(self.ast[d].ty) {
+            crate::types::TypeKind::Function { ret, .. } => self.types.is_void(*ret),
+            _ => true,
+        }
+    }
+
+    /// The C library's `<math.h>` functions (every variant: `sqrt`, `sqrtf`, `sqrtl`) have
+    /// no effect but their value and `errno`, which OpenACC device code does not have: they
+    /// are `pure` although glibc declares most without `const` (because of `errno`).
+    fn is_library_math(&self, d: DeclId) -> bool {
+        let Some(name) = self.ast[d].name() else {
+            return false;
+        };
+        let long = name
+            .strip_suffix('l')
+            .and_then(oxacc_oir::MathFn::from_c_name);
+        let math =
+            oxacc_oir::MathFn::from_c_name(name).is_some() || long.is_some_and(|(_, float)| !float);
+        math && !self.returns_void(d) && self.library_function(d).is_some()
+    }
+
     fn attr_int(&self, a: &Attribute, i: usize) -> Option<i128> {
         a.args.get(i).and_then(|&e| self.eval_int(e))
     }
@@ -33,6 +56,9 @@ impl Ctx<'_> {
     }
 
     pub(crate) fn apply_func_attrs(&mut self, m: &mut Module, f: FuncId, d: DeclId) {
+        if self.is_library_math(d) && !m.func(f).attrs.contains(&FuncAttr::Pure) {
+            m.func_mut(f).attrs.push(FuncAttr::Pure);
+        }
         for a in self.attrs_of(d) {
             let prio = self.attr_int(&a, 0).map_or(65535, |p| p as u32);
             let data = m.func_mut(f);
@@ -41,6 +67,8 @@ impl Ctx<'_> {
                 "always_inline" => Some(FuncAttr::AlwaysInline),
                 "cold" => Some(FuncAttr::Cold),
                 "noreturn" => Some(FuncAttr::NoReturn),
+                // GCC ignores both on a function returning void.
+                "pure" | "const" if !self.returns_void(d) => Some(FuncAttr::Pure),
                 "weak" => {
                     data.linkage = OLinkage::Weak;
                     None

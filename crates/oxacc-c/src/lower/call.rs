@@ -4,10 +4,10 @@
 //! (§6.5.2.2p6). Aggregates are passed and returned by value; the back end applies the
 //! psABI. `va_list` operands are the address of the list.
 
-use oxacc_oir::{CastOp, IntrinsicOp, Ordering, Value};
+use oxacc_oir::{CastOp, IntrinsicOp, MathFn, MathSig, Ordering, Value};
 
 use super::expr::Val;
-use super::FnCx;
+use super::{Ctx, FnCx};
 use crate::ast::{CastKind, DeclId, ExprId, ExprKind, Resolution};
 use crate::types::{TypeId, TypeKind};
 
@@ -46,7 +46,7 @@ impl FnCx<'_, '_> {
             return self.builtin(e, name, args);
         }
         if let Callee::Direct(d) = kind {
-            if let Some(v) = self.library_builtin(d, args, ret) {
+            if let Some(v) = self.library_builtin(e, d, args, ret) {
                 return v;
             }
         }
@@ -259,7 +259,10 @@ impl FnCx<'_, '_> {
                 Val::Void
             }
             _ if name.starts_with("__builtin_") && !base.starts_with("ia32") => {
-                self.libc_call(e, base, args)
+                match self.builtin_math(e, base, args, ret) {
+                    Some(v) => v,
+                    None => self.libc_call(e, base, args),
+                }
             }
             _ => {
                 let what = format!("the built-in function '{name}'");
@@ -290,15 +293,26 @@ impl FnCx<'_, '_> {
     /// Library functions gcc expands inline at every optimization level, so that a program
     /// calling them links without `-lm` as gcc's build does: `fabs`, `fabsf`, `fabsl`,
     /// `copysign`, `copysignf`, `copysignl` (pure bit operations, no `errno`; gcc -O0 on
-    /// x86-64 still calls `sqrt`, `floor`, `fmin`, … from libm, and so do we). Only a
-    /// declaration with the library's type qualifies, and not when the program defines the
-    /// function itself.
-    fn library_builtin(&mut self, d: DeclId, args: &[ExprId], ret: TypeId) -> Option<Val> {
-        let decl = &self.cx.ast[d];
-        if decl.linkage != crate::ast::Linkage::External || decl.declarator.asm_label.is_some() {
+    /// x86-64 still calls `sqrt`, `floor`, `fmin`, … from libm, and so do we: those become
+    /// `libm.*` intrinsics, [`Self::library_math`]). Only a declaration with the library's
+    /// type qualifies, and not when the program defines the function itself.
+    fn library_builtin(
+        &mut self,
+        e: ExprId,
+        d: DeclId,
+        args: &[ExprId],
+        ret: TypeId,
+    ) -> Option<Val> {
+        // The name first: `library_function` looks through every declaration.
+        let name = self.cx.ast[d].name()?;
+        let known = matches!(
+            name.as_str(),
+            "fabs" | "fabsf" | "fabsl" | "copysign" | "copysignf" | "copysignl" | "acc_on_device"
+        ) || MathFn::from_c_name(name).is_some();
+        if !known {
             return None;
         }
-        let name = decl.name()?.clone();
+        let name = self.cx.library_function(d)?;
         let (op, arity, real) = match name.as_str() {
             "fabs" => (IntrinsicOp::Fabs, 1, TypeId::DOUBLE),
             "fabsf" => (IntrinsicOp::Fabs, 1, TypeId::FLOAT),
@@ -306,37 +320,107 @@ impl FnCx<'_, '_> {
             "copysign" => (IntrinsicOp::Copysign, 2, TypeId::DOUBLE),
             "copysignf" => (IntrinsicOp::Copysign, 2, TypeId::FLOAT),
             "copysignl" => (IntrinsicOp::Copysign, 2, TypeId::LONGDOUBLE),
-            _ => return None,
+            "acc_on_device" => return self.acc_on_device(e, args, ret),
+            _ => return self.library_math(e, d, &name, args, ret),
         };
-        let TypeKind::Function {
-            ret: r,
-            params,
-            variadic: false,
-            prototype: true,
-        } = self.cx.types.kind(decl.ty)
-        else {
-            return None;
-        };
-        if *r != real || ret != real || params.len() != arity || args.len() != arity {
-            return None;
-        }
-        // Qualifiers of a parameter do not matter (§6.7.6.3p15): compare the kinds.
-        let real_kind = self.cx.types.kind(real);
-        if params.iter().any(|&p| self.cx.types.kind(p) != real_kind) {
-            return None;
-        }
-        let defined = self
-            .cx
-            .ast
-            .decls
-            .iter()
-            .any(|x| x.body.is_some() && x.name() == Some(&name));
-        if defined {
+        if !self.has_library_type(d, real, &vec![real; arity], args.len(), ret) {
             return None;
         }
         let vals: Vec<Value> = args.iter().map(|&a| self.scalar(a)).collect();
         let t = self.b.value_type(vals[0]);
         self.b.intrinsic(op, &vals, Some(t)).map(Val::Scalar)
+    }
+
+    /// A call of a `<math.h>` function's `double` or `float` variant (C17 §7.12) as its
+    /// `libm.*` intrinsic; the arguments are evaluated as for any call.
+    fn library_math(
+        &mut self,
+        e: ExprId,
+        d: DeclId,
+        name: &str,
+        args: &[ExprId],
+        ret: TypeId,
+    ) -> Option<Val> {
+        let (f, float) = MathFn::from_c_name(name)?;
+        let real = if float { TypeId::FLOAT } else { TypeId::DOUBLE };
+        let (params, result) = math_signature(f, real);
+        if !self.has_library_type(d, result, &params, args.len(), ret) {
+            return None;
+        }
+        let vals = self.call_args(args);
+        self.set_span(self.cx.ast[e].loc);
+        let t = self.cx.val_ty(self.b.module, result);
+        let r = self.b.intrinsic(IntrinsicOp::Libm(f), &vals, Some(t))?;
+        Some(Val::Scalar(r))
+    }
+
+    /// `__builtin_exp(x)` and the other `__builtin_` forms of the math functions, when sema
+    /// typed the call as the library function's (the arguments of a built-in arrive
+    /// promoted, so `float` variants mostly do not qualify): the `libm.*` intrinsic.
+    fn builtin_math(&mut self, e: ExprId, base: &str, args: &[ExprId], ret: TypeId) -> Option<Val> {
+        let (f, float) = MathFn::from_c_name(base)?;
+        let real = if float { TypeId::FLOAT } else { TypeId::DOUBLE };
+        let (params, result) = math_signature(f, real);
+        let kinds_match = args.len() == params.len()
+            && args
+                .iter()
+                .zip(&params)
+                .all(|(&a, &p)| self.cx.types.kind(self.cx.ast[a].ty) == self.cx.types.kind(p));
+        if !kinds_match || self.cx.types.kind(ret) != self.cx.types.kind(result) {
+            return None;
+        }
+        let vals = self.call_args(args);
+        self.set_span(self.cx.ast[e].loc);
+        let t = self.cx.val_ty(self.b.module, result);
+        let r = self.b.intrinsic(IntrinsicOp::Libm(f), &vals, Some(t))?;
+        Some(Val::Scalar(r))
+    }
+
+    /// `acc_on_device(dev)` (OpenACC 3.3 §3.2.17) as the intrinsic each target answers.
+    fn acc_on_device(&mut self, e: ExprId, args: &[ExprId], ret: TypeId) -> Option<Val> {
+        let &[a] = args else {
+            return None;
+        };
+        let i32t = self.b.module.i32();
+        let t = self.cx.val_ty(self.b.module, ret);
+        let at = self.cx.val_ty(self.b.module, self.cx.ast[a].ty);
+        if t != i32t || at != i32t {
+            return None;
+        }
+        let vals = self.call_args(args);
+        self.set_span(self.cx.ast[e].loc);
+        let r = self.b.intrinsic(IntrinsicOp::AccOnDevice, &vals, Some(t))?;
+        Some(Val::Scalar(r))
+    }
+
+    /// Whether library function `d` is declared with the prototype `result(params)` and
+    /// called with as many arguments and for a result of that type.
+    fn has_library_type(
+        &self,
+        d: DeclId,
+        result: TypeId,
+        params: &[TypeId],
+        nargs: usize,
+        ret: TypeId,
+    ) -> bool {
+        let TypeKind::Function {
+            ret: r,
+            params: ps,
+            variadic: false,
+            prototype: true,
+        } = self.cx.types.kind(self.cx.ast[d].ty)
+        else {
+            return false;
+        };
+        // Qualifiers of a parameter do not matter (§6.7.6.3p15): compare the kinds.
+        *r == result
+            && ret == result
+            && ps.len() == params.len()
+            && nargs == params.len()
+            && ps
+                .iter()
+                .zip(params)
+                .all(|(&p, &q)| self.cx.types.kind(p) == self.cx.types.kind(q))
     }
 
     /// `__builtin_fabs(x)` and friends: the argument arrives promoted (the built-in has no
@@ -417,5 +501,34 @@ impl FnCx<'_, '_> {
             self.b.call_indirect(sig, p, &vals)
         };
         self.call_result(r, ret)
+    }
+}
+
+/// The C prototype of math function `f` over `real` (`double` or `float`): parameters, result.
+fn math_signature(f: MathFn, real: TypeId) -> (Vec<TypeId>, TypeId) {
+    match f.sig() {
+        MathSig::Unary => (vec![real], real),
+        MathSig::Binary => (vec![real; 2], real),
+        MathSig::Ternary => (vec![real; 3], real),
+        MathSig::ScaleInt => (vec![real, TypeId::INT], real),
+        MathSig::ToInt => (vec![real], TypeId::INT),
+    }
+}
+
+impl Ctx<'_> {
+    /// The name of function `d` when it is the C library's: declared with external linkage
+    /// and no `asm` label, and not defined by the program.
+    pub(crate) fn library_function(&self, d: DeclId) -> Option<smol_str::SmolStr> {
+        let decl = &self.ast[d];
+        if decl.linkage != crate::ast::Linkage::External || decl.declarator.asm_label.is_some() {
+            return None;
+        }
+        let name = decl.name()?.clone();
+        let defined = self
+            .ast
+            .decls
+            .iter()
+            .any(|x| x.body.is_some() && x.name() == Some(&name));
+        (!defined).then_some(name)
     }
 }

@@ -74,8 +74,11 @@ fn acc_op(op: OmpReductionOp) -> oxacc_directives::ReductionOp {
         OmpReductionOp::BitAnd => R::BitAnd,
         OmpReductionOp::BitOr => R::BitOr,
         OmpReductionOp::BitXor => R::BitXor,
-        OmpReductionOp::LogAnd | OmpReductionOp::Eqv => R::LogAnd,
-        OmpReductionOp::LogOr | OmpReductionOp::Neqv => R::LogOr,
+        OmpReductionOp::LogAnd => R::LogAnd,
+        OmpReductionOp::LogOr => R::LogOr,
+        // Fortran-only spellings (the C parser never produces them).
+        OmpReductionOp::Eqv => R::Eqv,
+        OmpReductionOp::Neqv => R::Neqv,
         OmpReductionOp::Max => R::Max,
         OmpReductionOp::Min => R::Min,
     }

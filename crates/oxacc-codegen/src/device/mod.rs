@@ -59,6 +59,60 @@ pub enum MathLib {
     Libdevice(PathBuf),
     /// The project's own library, compiled from [`MATH_LIB_C`] to OIR by the caller.
     Oir(Box<oir::Module>),
+    /// The project's own library as LLVM bitcode made once by [`math_library_bitcode`] (the
+    /// driver builds it at build time): `normal` for every level but `-Ofast`, `fast` for it.
+    Bitcode {
+        normal: &'static [u8],
+        fast: &'static [u8],
+    },
+}
+
+/// The device math library `lib` (OIR of [`MATH_LIB_C`]) lowered for the device as
+/// [`compile_nvptx`] lowers it, as bitcode: `fast` with `-Ofast`'s fast-math flags. The
+/// functions' `target-cpu` is [`DEFAULT_ARCH`]; linking sets the compile's own.
+pub fn math_library_bitcode(lib: &oir::Module, fast: bool) -> Result<Vec<u8>> {
+    let opts = DeviceOptions {
+        opt: if fast { OptLevel::Ofast } else { OptLevel::O2 },
+        ..DeviceOptions::default()
+    };
+    let ctx = Context::create();
+    let machine = target_machine(&opts.arch, opts.opt)?;
+    let lm = lower_math_library(&ctx, lib, &opts, &machine)?;
+    Ok(lm.write_bitcode_to_memory().as_slice().to_vec())
+}
+
+/// The math library's OIR lowered for the device, every function a device function.
+fn lower_math_library<'ctx>(
+    ctx: &'ctx Context,
+    lib: &oir::Module,
+    opts: &DeviceOptions,
+    machine: &TargetMachine,
+) -> Result<Module<'ctx>> {
+    let mut lib = lib.clone();
+    for f in &mut lib.funcs {
+        if f.body.is_some() {
+            f.device = Some(DeviceKind::Func);
+        }
+    }
+    lower_device(ctx, &lib, "oxacc-devmath", opts, machine)
+}
+
+/// The bitcode math library in `ctx`, its functions retargeted to `arch`.
+fn load_math_bitcode<'ctx>(ctx: &'ctx Context, bc: &[u8], arch: &str) -> Result<Module<'ctx>> {
+    let buf = inkwell::memory_buffer::MemoryBuffer::create_from_memory_range(bc, "oxacc-devmath");
+    let lm = Module::parse_bitcode_from_buffer(&buf, ctx)
+        .map_err(|e| CodegenError::Llvm(format!("the device math library: {e}")))?;
+    let mut f = lm.get_first_function();
+    while let Some(fv) = f {
+        f = fv.get_next_function();
+        if fv.count_basic_blocks() > 0 {
+            fv.add_attribute(
+                AttributeLoc::Function,
+                ctx.create_string_attribute("target-cpu", arch),
+            );
+        }
+    }
+    Ok(lm)
 }
 
 #[derive(Clone, Debug)]
@@ -383,9 +437,11 @@ fn drop_unused_declarations(module: &Module<'_>) {
 /// storage behind it (silently wrong on the GPU). Newer architectures keep LLVM's default,
 /// which is already higher.
 fn ptx_features(arch: &str) -> &'static str {
-    let number = arch
-        .strip_prefix("sm_")
-        .and_then(|n| n.trim_end_matches(|c: char| c.is_ascii_alphabetic()).parse::<u32>().ok());
+    let number = arch.strip_prefix("sm_").and_then(|n| {
+        n.trim_end_matches(|c: char| c.is_ascii_alphabetic())
+            .parse::<u32>()
+            .ok()
+    });
     match number {
         Some(n) if n < 90 => "+ptx78",
         _ => "",
@@ -443,14 +499,15 @@ pub fn compile_nvptx<'ctx>(
     // The math library: lowered the same way and linked in; unused functions go at globaldce.
     match &opts.math {
         MathLib::None => {}
-        MathLib::Oir(lib) => {
-            let mut lib = (**lib).clone();
-            for f in &mut lib.funcs {
-                if f.body.is_some() {
-                    f.device = Some(DeviceKind::Func);
+        MathLib::Oir(_) | MathLib::Bitcode { .. } => {
+            let lm = match &opts.math {
+                MathLib::Oir(lib) => lower_math_library(ctx, lib, opts, &machine)?,
+                MathLib::Bitcode { fast, .. } if opts.opt == OptLevel::Ofast => {
+                    load_math_bitcode(ctx, fast, &opts.arch)?
                 }
-            }
-            let lm = lower_device(ctx, &lib, "oxacc-devmath", opts, &machine)?;
+                MathLib::Bitcode { normal, .. } => load_math_bitcode(ctx, normal, &opts.arch)?,
+                _ => unreachable!("matched above"),
+            };
             module
                 .link_in_module(lm)
                 .map_err(|e| CodegenError::Llvm(format!("linking the device math library: {e}")))?;

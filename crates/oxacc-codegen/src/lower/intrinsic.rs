@@ -3,7 +3,7 @@
 //! intrinsics go to the target.
 
 use inkwell::intrinsics::Intrinsic;
-use inkwell::types::BasicTypeEnum;
+use inkwell::types::{BasicMetadataTypeEnum, BasicType, BasicTypeEnum};
 use inkwell::values::{BasicMetadataValueEnum, BasicValueEnum};
 
 use oxacc_oir::{IntrinsicOp, TypeId, Value};
@@ -26,6 +26,18 @@ impl<'ctx> FnCx<'_, '_, 'ctx> {
                 .map(|&a| self.val(a))
                 .collect::<Result<Vec<_>>>()?;
             return self.mc.target.device_intrinsic(&self.emitter(), op, &vals);
+        }
+        match op {
+            I::Libm(f) => {
+                let float = matches!(
+                    self.mc.m.types.kind(self.body.value_type(args[0])),
+                    oxacc_oir::TypeKind::F32
+                );
+                let name = f.symbol(float);
+                return self.library_call(&name, args, result).map(Some);
+            }
+            I::AccOnDevice => return self.library_call("acc_on_device", args, result).map(Some),
+            _ => {}
         }
         if op == I::NoUnroll {
             self.no_unroll.set(true);
@@ -79,6 +91,46 @@ impl<'ctx> FnCx<'_, '_, 'ctx> {
             (Some(_), inkwell::values::ValueKind::Basic(v)) => Some(v),
             _ => None,
         })
+    }
+
+    /// A call of C library function `name` with the operands' and the result's types (the
+    /// declaration the front end made, or a new one): every target lowers the math
+    /// intrinsics and `acc_on_device` so, and the device back end gives them their device
+    /// bodies (`device/math.rs`, `define_acc_on_device`).
+    fn library_call(
+        &self,
+        name: &str,
+        args: &[Value],
+        result: Option<TypeId>,
+    ) -> Result<BasicValueEnum<'ctx>> {
+        let ret =
+            result.ok_or_else(|| CodegenError::InvalidIr(format!("{name} without a result")))?;
+        let mut vals: Vec<BasicMetadataValueEnum> = Vec::new();
+        let mut params: Vec<BasicMetadataTypeEnum> = Vec::new();
+        for &a in args {
+            let v = self.val(a)?;
+            params.push(v.get_type().into());
+            vals.push(v.into());
+        }
+        let fty = self.mc.val_ty(ret).fn_type(&params, false);
+        let site = match self.mc.module.get_function(name) {
+            Some(fv) if fv.get_type() == fty => self.builder.build_call(fv, &vals, "")?,
+            Some(fv) => self.builder.build_indirect_call(
+                fty,
+                fv.as_global_value().as_pointer_value(),
+                &vals,
+                "",
+            )?,
+            // As a front end's declaration of a built-in's library function is (no attributes).
+            None => {
+                let fv = self.mc.module.add_function(name, fty, None);
+                self.builder.build_call(fv, &vals, "")?
+            }
+        };
+        match site.try_as_basic_value() {
+            inkwell::values::ValueKind::Basic(v) => Ok(v),
+            _ => Err(CodegenError::InvalidIr(format!("{name} returns nothing"))),
+        }
     }
 
     pub(super) fn va_intrinsic(&self, name: &str, args: &[BasicValueEnum<'ctx>]) -> Result<()> {

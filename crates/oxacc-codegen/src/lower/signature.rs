@@ -200,6 +200,8 @@ impl<'ctx> ModuleCx<'_, 'ctx> {
                 FuncAttr::InlineHint => "inlinehint",
                 FuncAttr::Cold => "cold",
                 FuncAttr::NoUnwind => "nounwind",
+                // A fact for the OpenACC passes; LLVM is not told (objects stay as they were).
+                FuncAttr::Pure => continue,
             };
             fv.add_attribute(AttributeLoc::Function, enum_attr(self.ctx, name, 0));
         }

@@ -447,6 +447,7 @@ impl FnLower<'_, '_, '_> {
                             lower,
                             length: count,
                             elem,
+                            stride: None,
                         }],
                     };
                 }
@@ -461,6 +462,7 @@ impl FnLower<'_, '_, '_> {
                         lower: zero,
                         length: count,
                         elem,
+                        stride: None,
                     }],
                 }
             }

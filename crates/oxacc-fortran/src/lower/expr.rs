@@ -1077,9 +1077,16 @@ impl FnLower<'_, '_, '_> {
                 } else {
                     base.to_owned()
                 };
+                let argv: Vec<Value> = vals.iter().map(|v| v.s()).collect();
+                // REAL(4) and REAL(8): the math intrinsics C's <math.h> calls become too.
+                if let Some((f, _)) = oxacc_oir::MathFn::from_c_name(&name)
+                    .filter(|(f, _)| matches!(ty.kind(), 4 | 8) && f.arity() == argv.len())
+                {
+                    let r = self.b.intrinsic(IntrinsicOp::Libm(f), &argv, Some(rt));
+                    return Val::S(r.expect("result"));
+                }
                 let params = vec![rt; vals.len()];
                 let f = runtime::func_typed(self.b.module, &name, &params, rt);
-                let argv: Vec<Value> = vals.iter().map(|v| v.s()).collect();
                 Val::S(self.b.call(f, &argv).expect("result"))
             }
             I::Aimag => match vals[0] {

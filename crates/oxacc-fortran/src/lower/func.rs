@@ -114,6 +114,11 @@ pub(crate) fn declare(ctx: &mut Ctx, m: &mut Module, id: ProcId) -> FuncId {
     }
     let loc = ctx.loc(m, p.span);
     m.func_mut(f).loc = loc;
+    // A pure subroutine may still define its INTENT(OUT) arguments: only functions with a
+    // value qualify for OIR's `pure`.
+    if p.pure && !m.types.is_void(m.sig_parts(sig).1) {
+        m.func_mut(f).attrs.push(oxacc_oir::FuncAttr::Pure);
+    }
     f
 }
 

@@ -540,6 +540,7 @@ impl Sema<'_> {
             external: true,
             bind_c: false,
             elemental: false,
+            pure: false,
             dummies: Vec::new(),
             result: None,
             result_type: ty,

@@ -268,6 +268,9 @@ impl<'a> Sema<'a> {
             external,
             bind_c: unit.bind.is_some(),
             elemental: unit.prefix.contains(&ast::Prefix::Elemental),
+            pure: unit.prefix.contains(&ast::Prefix::Pure)
+                || (unit.prefix.contains(&ast::Prefix::Elemental)
+                    && !unit.prefix.contains(&ast::Prefix::Impure)),
             dummies: Vec::new(),
             result: None,
             result_type: None,

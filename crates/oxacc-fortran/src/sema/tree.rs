@@ -156,6 +156,8 @@ pub struct Procedure {
     pub bind_c: bool,
     /// `elemental` (§15.8): applied element by element to array arguments.
     pub elemental: bool,
+    /// `pure`, or `elemental` without `impure` (§15.7): no side effects.
+    pub pure: bool,
     pub dummies: Vec<SymbolId>,
     pub result: Option<SymbolId>,
     /// The result type of a function known only through an implicit interface.

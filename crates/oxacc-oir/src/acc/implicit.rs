@@ -279,68 +279,6 @@ fn split_kernels(m: &mut Module, body: &mut Body, k: Inst) {
 // ---------------------------------------------------------------------------------------------
 // dependence test
 
-const PURE_MATH: &[&str] = &[
-    "sqrt",
-    "cbrt",
-    "exp",
-    "exp2",
-    "expm1",
-    "log",
-    "log2",
-    "log10",
-    "log1p",
-    "sin",
-    "cos",
-    "tan",
-    "asin",
-    "acos",
-    "atan",
-    "atan2",
-    "sinh",
-    "cosh",
-    "tanh",
-    "pow",
-    "fabs",
-    "floor",
-    "ceil",
-    "round",
-    "trunc",
-    "fmin",
-    "fmax",
-    "fmod",
-    "hypot",
-    "erf",
-    "erfc",
-    "copysign",
-    "abs",
-    "labs",
-    "tgamma",
-    "lgamma",
-    "exp10",
-    "asinh",
-    "acosh",
-    "atanh",
-    "fma",
-    "rint",
-    "nearbyint",
-    "ldexp",
-    "scalbn",
-    "ilogb",
-    "logb",
-    "fdim",
-    "nextafter",
-    "remainder",
-];
-
-pub(crate) fn is_pure_math(name: &str) -> bool {
-    let base = name
-        .strip_suffix('f')
-        .filter(|b| PURE_MATH.contains(b))
-        .or_else(|| name.strip_suffix('l').filter(|b| PURE_MATH.contains(b)))
-        .unwrap_or(name);
-    PURE_MATH.contains(&base)
-}
-
 /// `Σ coef·atom + c` over loop induction variables and loop-invariant values; an atom is a
 /// product of values (one value: an induction variable or an invariant; several: a product of
 /// invariants, `j * m` in an inner loop), sorted, so that two computations of the same index
@@ -684,12 +622,10 @@ fn dependence_test(m: &Module, body: &Body, lp: Inst) -> Result<(), String> {
     let mut unknown_load = false;
     for &i in &insts {
         match &body.inst(i).kind {
-            InstKind::Call { callee, .. } => {
-                let name = &m.func(*callee).name;
-                if !is_pure_math(name) {
-                    return Err(format!("calls {name}"));
-                }
+            InstKind::Call { callee, .. } if !is_pure_call(m, *callee) => {
+                return Err(format!("calls {}", m.func(*callee).name));
             }
+            InstKind::Call { .. } => {}
             InstKind::CallIndirect { .. } => return Err("an indirect call".into()),
             InstKind::Memcpy { .. } | InstKind::Memset { .. } => {
                 return Err("memcpy/memset in the body".into())

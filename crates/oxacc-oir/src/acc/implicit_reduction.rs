@@ -5,7 +5,8 @@
 //! (OpenACC 3.3 §2.9.11), as nvc finds them ("Generating reduction(max:err)"):
 //!
 //! - `x = x op e`, `x op= e` with op in `+ * & | ^` (and the promotions C puts around them);
-//! - `x = fmax(x, e)`, `fmin` (and their `f`/`l` forms);
+//! - `x = fmax(x, e)`, `fmin` (their `libm.fmax`/`libm.fmin` intrinsics, `maxnum`/`minnum`,
+//!   and the `long double` calls `fmaxl`/`fminl`);
 //! - `x = x > e ? x : e` and the other comparisons (max, min; unsigned comparisons give the
 //!   unsigned operators);
 //! - `if (e > x) x = e;` (and `<`, `>=`, `<=`, either operand order).
@@ -324,10 +325,26 @@ impl Cx<'_> {
                         _ => return None,
                     });
                 }
-                InstKind::Call { callee, args } if single && args.len() == 2 => {
-                    let op = match m.func(*callee).name.as_str() {
-                        "fmax" | "fmaxf" | "fmaxl" => ReductionOp::Max,
-                        "fmin" | "fminf" | "fminl" => ReductionOp::Min,
+                InstKind::Call { args, .. } | InstKind::Intrinsic { args, .. }
+                    if single && args.len() == 2 =>
+                {
+                    use crate::inst::IntrinsicOp as I;
+                    use crate::math::MathFn as F;
+                    let op = match k {
+                        InstKind::Intrinsic {
+                            op: I::Libm(F::Fmax) | I::Maxnum,
+                            ..
+                        } => ReductionOp::Max,
+                        InstKind::Intrinsic {
+                            op: I::Libm(F::Fmin) | I::Minnum,
+                            ..
+                        } => ReductionOp::Min,
+                        // `long double` (no intrinsic).
+                        InstKind::Call { callee, .. } => match m.func(*callee).name.as_str() {
+                            "fmaxl" => ReductionOp::Max,
+                            "fminl" => ReductionOp::Min,
+                            _ => return None,
+                        },
                         _ => return None,
                     };
                     let e = if self.is_old(args[0]) {

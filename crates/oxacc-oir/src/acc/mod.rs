@@ -79,6 +79,13 @@ pub(crate) fn errors_to_result(m: &Module, before: usize) -> Result<(), String> 
     }
 }
 
+/// Whether calling `f` has no effect but its value (the `pure` attribute; the math functions
+/// and `acc_on_device` are intrinsics, not calls): device code may call it in every thread,
+/// and loops calling it may run in parallel.
+pub(crate) fn is_pure_call(m: &Module, f: FuncId) -> bool {
+    m.func(f).attrs.contains(&crate::module::FuncAttr::Pure)
+}
+
 pub(crate) fn remark(m: &mut Module, loc: SrcLoc, text: impl Into<String>) {
     m.diagnostics.push(PassDiagnostic::remark(loc, text));
 }

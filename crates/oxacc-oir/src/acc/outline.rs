@@ -325,6 +325,34 @@ fn elem_bytes(ed: &mut Ed, v: &VarRef, k: usize) -> Value {
     ed.bin(BinOp::Mul, len, inner)
 }
 
+/// Data clauses transfer contiguous memory: a dimension with a stride other than 1 (Fortran's
+/// `a(lo:hi:s)`) must have at most one element. Known at compile time, a violation is an
+/// error here; otherwise `__oxacc_check_stride` stops the program naming the variable.
+fn check_strides(ed: &mut Ed, v: &VarRef) -> Result<(), String> {
+    for (k, b) in v.bounds.iter().enumerate() {
+        let Some(st) = b.stride else { continue };
+        let stride = iconst_of(ed.b, st);
+        let length = iconst_of(ed.b, b.length);
+        if stride == Some(1) || length.is_some_and(|l| l <= 1) {
+            continue;
+        }
+        if let (Some(s), Some(l)) = (stride, length) {
+            return Err(format!(
+                "the section '{}' has stride {s} over {l} elements in dimension {}: it is not contiguous, and data clauses transfer contiguous sections only",
+                v.name,
+                k + 1
+            ));
+        }
+        let (p, i64t, void) = (ed.m.ptr(), ed.m.i64(), ed.m.void());
+        let f = runtime_fn(ed.m, "__oxacc_check_stride", &[p, i64t, i64t], void);
+        let name = ed.cstr(&v.name);
+        let st = ed.int_to(st, 64);
+        let len = ed.int_to(b.length, 64);
+        ed.call(f, &[name, st, len]);
+    }
+    Ok(())
+}
+
 fn section(ed: &mut Ed, v: &VarRef) -> Result<Section, String> {
     let zero = ed.i64c(0);
     if v.bounds.is_empty() {
@@ -348,6 +376,7 @@ fn section(ed: &mut Ed, v: &VarRef) -> Result<Section, String> {
             rows: None,
         });
     }
+    check_strides(ed, v)?;
     let b0 = v.bounds[0];
     let esv = elem_bytes(ed, v, 0);
     let lo = ed.int_to(b0.lower, 64);
@@ -426,7 +455,10 @@ fn var_text(body: &Body, v: &VarRef) -> String {
     let mut s = v.name.to_string();
     for b in &v.bounds {
         let f = |x: Value| iconst_of(body, x).map_or_else(|| "*".to_string(), |c| c.to_string());
-        s.push_str(&format!("[{}:{}]", f(b.lower), f(b.length)));
+        match b.stride {
+            Some(st) => s.push_str(&format!("[{}:{}:{}]", f(b.lower), f(b.length), f(st))),
+            None => s.push_str(&format!("[{}:{}]", f(b.lower), f(b.length))),
+        }
     }
     s
 }

@@ -189,6 +189,7 @@ pub(super) fn infer(m: &mut Module, body: &mut Body, c: Inst) {
                         lower,
                         length: len,
                         elem: f.elem,
+                        stride: None,
                     }],
                 }],
             }));

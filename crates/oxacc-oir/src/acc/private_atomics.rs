@@ -84,7 +84,7 @@ fn privatize_region(m: &mut Module, body: &mut Body, c: Inst) {
     }
     let insts = region_insts_deep(body, r);
     let calls = insts.iter().any(|&i| match &body.inst(i).kind {
-        InstKind::Call { callee, .. } => !super::implicit::is_pure_math(&m.func(*callee).name),
+        InstKind::Call { callee, .. } => !is_pure_call(m, *callee),
         InstKind::CallIndirect { .. } | InstKind::InlineAsm(_) => true,
         _ => false,
     });

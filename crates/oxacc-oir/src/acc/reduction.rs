@@ -46,6 +46,8 @@ pub(crate) fn op_symbol(op: ReductionOp) -> &'static str {
         ReductionOp::BitXor => "^",
         ReductionOp::LogAnd => "&&",
         ReductionOp::LogOr => "||",
+        ReductionOp::Eqv => ".eqv.",
+        ReductionOp::Neqv => ".neqv.",
     }
 }
 
@@ -61,8 +63,10 @@ fn parts(m: &Module, ty: TypeId, op: ReductionOp) -> Result<Vec<(u64, TypeId)>, 
             | ReductionOp::UMax
             | ReductionOp::UMin
     );
+    // Fortran logicals are integers.
+    let logical = matches!(op, ReductionOp::Eqv | ReductionOp::Neqv);
     if t.is_int(ty) || t.is_float(ty) {
-        if t.is_float(ty) && bitwise {
+        if t.is_float(ty) && (bitwise || logical) {
             return Err(format!(
                 "reduction operator {} on a floating-point variable",
                 op.name()
@@ -99,8 +103,9 @@ pub(crate) fn identity(ed: &mut Ed, op: ReductionOp, ty: TypeId) -> Value {
             | ReductionOp::BitOr
             | ReductionOp::BitXor
             | ReductionOp::LogOr
+            | ReductionOp::Neqv
             | ReductionOp::UMax => 0,
-            ReductionOp::Mul | ReductionOp::LogAnd => 1,
+            ReductionOp::Mul | ReductionOp::LogAnd | ReductionOp::Eqv => 1,
             ReductionOp::BitAnd | ReductionOp::UMin => -1,
             ReductionOp::Max => -max - 1,
             ReductionOp::Min => max,
@@ -108,7 +113,7 @@ pub(crate) fn identity(ed: &mut Ed, op: ReductionOp, ty: TypeId) -> Value {
         return ed.iconst(ty, v);
     }
     let v = match op {
-        ReductionOp::Mul | ReductionOp::LogAnd => 1.0,
+        ReductionOp::Mul | ReductionOp::LogAnd | ReductionOp::Eqv => 1.0,
         ReductionOp::Max => f64::NEG_INFINITY,
         ReductionOp::Min => f64::INFINITY,
         _ => 0.0,
@@ -172,6 +177,17 @@ pub(crate) fn combine(ed: &mut Ed, op: ReductionOp, a: Value, b: Value) -> Value
             } else {
                 ed.bin(BinOp::Or, x, y)
             };
+            from_bool(ed, r)
+        }
+        (ReductionOp::Eqv | ReductionOp::Neqv, _) => {
+            let x = truth(ed, a);
+            let y = truth(ed, b);
+            let cc = if op == ReductionOp::Eqv {
+                IntCC::Eq
+            } else {
+                IntCC::Ne
+            };
+            let r = ed.icmp(cc, x, y);
             from_bool(ed, r)
         }
     }

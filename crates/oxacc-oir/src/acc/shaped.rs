@@ -70,6 +70,7 @@ pub(crate) fn whole_variable(
                 lower: zero,
                 length: count,
                 elem,
+                stride: None,
             }],
         },
     ])

@@ -23,12 +23,6 @@ use super::*;
 use crate::directive::{AtomicKind, ReductionOp};
 use crate::inst::IntrinsicOp;
 
-/// Functions without side effects that device code may call in every thread.
-fn is_pure_call(m: &Module, f: FuncId) -> bool {
-    let name = m.func(f).name.as_str();
-    super::implicit::is_pure_math(name) || name == "acc_on_device"
-}
-
 /// The object an address is derived from (through address arithmetic).
 pub(crate) fn root(body: &Body, mut p: Value) -> Value {
     loop {

@@ -36,7 +36,12 @@ for op, init, start in [(".and.", "mod(i * 7, 13) >= 0", ".true."), (".or.", "i 
     # and the other outcome
 for op, init, start in [(".and.", "i /= n / 2", ".true."), (".or.", "i < 0", ".false.")]:
     cases.append((op, logk(4), init, start, f"r = r {op} v(i)", "log"))
-names = {"+": "add", "*": "mul", ".and.": "and", ".or.": "or"}
+# .eqv. (start .true.) and .neqv. (start .false.) on every logical kind, appended last so
+# the numbers above stay.
+for op, init, start in [(".eqv.", "mod(i, 5) /= 0", ".true."), (".neqv.", "mod(i, 3) == 0", ".false.")]:
+    for k in [1, 2, 4, 8]:
+        cases.append((op, logk(k), f"logical({init}, {k})", f"logical({start}, {k})", f"r = r {op} v(i)", "log"))
+names = {"+": "add", "*": "mul", ".and.": "and", ".or.": "or", ".eqv.": "eqv", ".neqv.": "neqv"}
 seen = {}
 for idx, (op, ty, init, start, upd, cls) in enumerate(cases):
     opname = names.get(op, op)

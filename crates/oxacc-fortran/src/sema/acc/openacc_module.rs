@@ -204,6 +204,8 @@ impl Sema<'_> {
                 external: true,
                 bind_c: true,
                 elemental: false,
+                // The runtime's entry points change its state (acc_on_device aside).
+                pure: false,
                 dummies,
                 result: None,
                 result_type: *result,

@@ -1,0 +1,31 @@
+! Reduction `.neqv.` over logical(8) on `parallel loop` (OpenACC 3.3 §2.5.15): the loop's
+! partial results combined with the variable's value before the construct, checked against
+! the same loop on the host.
+! expect-exit: 0
+! expect-stdout:
+! | r =  T
+! | PASS
+program red_neqv_logical8
+  implicit none
+  integer, parameter :: n = 64
+  logical(8) :: v(n), r, ref
+  integer :: i
+  do i = 1, n
+    v(i) = logical(mod(i, 3) == 0, 8)
+  end do
+  r = logical(.false., 8)
+  !$acc parallel loop copyin(v) reduction(.neqv.:r)
+  do i = 1, n
+    r = r .neqv. v(i)
+  end do
+  ref = logical(.false., 8)
+  do i = 1, n
+    ref = ref .neqv. v(i)
+  end do
+  print '(a, l2)', 'r = ', r
+  if (r .eqv. ref) then
+    print '(a)', 'PASS'
+  else
+    print '(a)', 'FAIL'
+  end if
+end program red_neqv_logical8
