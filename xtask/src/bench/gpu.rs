@@ -66,6 +66,11 @@ pub fn prepare(root: &Path, dir: &Path, oxacc: Option<&Path>) -> Result<String, 
         &dir.join("src/cuda"),
         &["cu", "h"],
     )?;
+    copy_dir(
+        &root.join("bench/fortran"),
+        &dir.join("src/fortran"),
+        &["f90", "inc"],
+    )?;
     let run_sh = dir.join("run.sh");
     io(
         "copy",
@@ -120,6 +125,32 @@ pub fn prepare(root: &Path, dir: &Path, oxacc: Option<&Path>) -> Result<String, 
         };
         eprintln!("  {}: oxacc: {why}", bench.stem);
         let _ = writeln!(unavailable, "oxacc\t{}\t{why}", bench.stem);
+    }
+    // The Fortran versions (bench/fortran, variant `oxacc-fortran`): the same kernels, sizes
+    // and RESULT names as the C ones, so one run compares Fortran, C and CUDA.
+    for bench in SUITE {
+        let source = PathBuf::from(format!("fortran/{}.f90", bench.stem));
+        let why = if !dir.join("src").join(&source).exists() {
+            "no Fortran version".to_owned()
+        } else if let Some(oxacc) = oxacc {
+            let exe = bin.join(format!("{}-oxacc-fortran", bench.stem));
+            let mut cmd = Command::new(oxacc);
+            cmd.current_dir(dir.join("src/fortran"))
+                .args(["-fopenacc", "-O2", "--offload-arch=sm_90"])
+                .arg(format!("{}.f90", bench.stem))
+                .arg("-o")
+                .arg(&exe);
+            match build(&mut cmd) {
+                Ok(()) => {
+                    let _ = Command::new("strip").arg(&exe).status();
+                    continue;
+                }
+                Err(why) => format!("not available yet: {why}"),
+            }
+        } else {
+            "not available yet: no oxacc binary".to_owned()
+        };
+        let _ = writeln!(unavailable, "oxacc-fortran\t{}\t{why}", bench.stem);
     }
     let write = |name: &str, text: &str| {
         let p = dir.join(name);
