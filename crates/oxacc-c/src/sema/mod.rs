@@ -15,6 +15,7 @@ mod format;
 mod implicit;
 mod init;
 mod omp;
+mod omp_target;
 mod scope;
 mod stmt;
 
@@ -111,7 +112,7 @@ impl<'a> Sema<'a> {
     /// Checks one external item (file scope), unless the engine asked to stop.
     pub(crate) fn external_item(&mut self, item: &BlockItem) {
         if !self.diags.borrow().should_stop() {
-            if self.openacc && !matches!(item, BlockItem::Directive(_)) {
+            if (self.openacc || self.openmp) && !matches!(item, BlockItem::Directive(_)) {
                 self.acc_before_item(item);
             }
             self.block_item(item);

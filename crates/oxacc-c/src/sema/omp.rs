@@ -69,6 +69,8 @@ pub(crate) struct OmpState {
     pub scopes: Vec<OmpScope>,
     /// Labels and gotos of the current function with the structured block they are in.
     gotos: oxacc_offload::jumps::Gotos<SmolStr>,
+    /// The device regions (`omp_target.rs`) around the statement being checked.
+    pub device: Vec<oxacc_offload::omp_device::Region>,
 }
 
 /// Where a token range is in the source (its tokens, or the end of the line when empty).
@@ -168,6 +170,9 @@ impl Sema<'_> {
             }
             return;
         };
+        if self.omp_device_stmt(d, body, &parsed, &toks, span) {
+            return;
+        }
         let errors = self.diags.borrow().error_count();
         if parsed.kind == OmpDirectiveKind::Threadprivate {
             self.omp_threadprivate(&parsed, &toks, span);

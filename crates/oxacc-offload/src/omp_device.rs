@@ -1,0 +1,436 @@
+//! OpenMP 4.5 device constructs (§2.10) as OpenACC directives, so that they run through the
+//! same checks, lowering and OIR passes as OpenACC (docs/openmp.md "Device constructs"):
+//! a front end parses `#pragma omp target …` with the OpenMP model, asks [`translate`] for the
+//! OpenACC directive that does the same (clause arguments stay token ranges into the same
+//! line), and hands that to its OpenACC path.
+//!
+//! The mapping of parallelism: a `target` region is a compute construct (`parallel` when its
+//! body is a league of teams or a parallel loop, `serial` otherwise: code of a `target` region
+//! outside `teams` runs once), `teams` is the gangs of that construct, `distribute` a `gang`
+//! loop, `parallel for` and `simd` `vector` loops. Map types become data clauses:
+//! `to`/`from`/`tofrom`/`alloc` → `copyin`/`copyout`/`copy`/`create`, `release` → `delete`,
+//! `delete` → `delete` + `finalize`, `always` → the `always` modifier (OpenACC 3.3 §2.7.4).
+//!
+//! **Invariant:** knows no host language, like the rest of the crate.
+
+use oxacc_directives::omp::{
+    DataSharing, IfModifier, Leaf, MapModifier, MapType, OmpClause, OmpClauseArgs,
+    OmpClauseKind as CK, OmpDirective, OmpDirectiveKind as OK, OmpReductionOp, ReductionId,
+};
+use oxacc_directives::{
+    AtomicKind, Clause, ClauseArgs, ClauseKind as AK, Directive, DirectiveArgs,
+    DirectiveKind as DK, Modifier, ReductionOp, TokRange,
+};
+
+use crate::rules::Violation;
+
+const SPEC: &str = "OpenMP 4.5";
+
+/// Where a device directive is, as far as the translation cares.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Region {
+    /// Not inside a `target` region.
+    Host,
+    /// Directly in a `target` region run by one thread (an OpenACC `serial` construct).
+    TargetSerial,
+    /// In a `target` region whose body is a league (`parallel`), outside `teams`.
+    TargetLeague,
+    /// Inside `teams` (each team is a gang).
+    Teams,
+}
+
+/// What a directive becomes.
+#[derive(Clone, Debug)]
+pub enum Translation {
+    /// This OpenACC directive; `region` is what nested directives see.
+    Acc {
+        directive: Directive,
+        region: Region,
+    },
+    /// No operation of its own (`teams` inside a `target` that already is the league): the
+    /// statement runs as part of the enclosing construct.
+    Transparent { region: Region },
+}
+
+/// Whether a directive is for the device (and so is handled here rather than on the host).
+pub fn is_device(d: &OmpDirective) -> bool {
+    match d.kind {
+        OK::Construct(c) => {
+            c.has(Leaf::Target)
+                || c.has(Leaf::TargetData)
+                || c.has(Leaf::Teams)
+                || c.has(Leaf::Distribute)
+        }
+        OK::TargetEnterData | OK::TargetExitData | OK::TargetUpdate => true,
+        _ => false,
+    }
+}
+
+/// Whether a `target` construct whose statement starts with `first` runs a league of gangs
+/// (`first` is the directive its body consists of, if it is only one directive).
+pub fn target_body_is_league(first: Option<&OmpDirective>) -> bool {
+    let Some(OK::Construct(c)) = first.map(|d| d.kind) else {
+        return false;
+    };
+    let leaves: Vec<Leaf> = c.leaves().collect();
+    match leaves.first() {
+        Some(Leaf::Teams) => true,
+        // `target` + `parallel for`: one team whose threads share the loop.
+        Some(Leaf::Parallel) => leaves.contains(&Leaf::For) || leaves.contains(&Leaf::Loop),
+        _ => false,
+    }
+}
+
+fn unsupported(what: impl std::fmt::Display) -> Violation {
+    Violation::new(
+        format!("{what} is not supported yet"),
+        format!("{SPEC} §2.10: oxacc runs device constructs through its OpenACC implementation (docs/openmp.md)"),
+    )
+}
+
+fn clause(kind: AK, c: &OmpClause, args: ClauseArgs) -> Clause {
+    Clause {
+        kind,
+        name: c.name,
+        span: c.span,
+        legacy: None,
+        args,
+    }
+}
+
+fn vars(kind: AK, c: &OmpClause, modifiers: Vec<Modifier>, vars: &[TokRange]) -> Clause {
+    clause(
+        kind,
+        c,
+        ClauseArgs::Vars {
+            modifiers,
+            vars: vars.to_vec(),
+        },
+    )
+}
+
+/// `map-type` on a construct (4.5 §2.15.5.1) as the OpenACC data clause with the same
+/// effect on entry and exit; `finalize` is added for `delete`.
+pub fn map_clause(dk: DK, map_type: Option<MapType>) -> Result<(AK, bool), Violation> {
+    use MapType as M;
+    let t = map_type.unwrap_or(M::Tofrom);
+    Ok(match (dk, t) {
+        (DK::EnterData, M::To | M::Tofrom) => (AK::CopyIn, false),
+        (DK::EnterData, M::Alloc) => (AK::Create, false),
+        (DK::ExitData, M::From | M::Tofrom) => (AK::CopyOut, false),
+        (DK::ExitData, M::Release) => (AK::Delete, false),
+        (DK::ExitData, M::Delete) => (AK::Delete, true),
+        (DK::EnterData | DK::ExitData, _) => {
+            let what = if dk == DK::EnterData {
+                "target enter data"
+            } else {
+                "target exit data"
+            };
+            return Err(Violation::new(
+                format!("map type '{}' is not allowed on '#pragma omp {what}'", map_name(t)),
+                format!("{SPEC} §2.10.2/§2.10.3: enter data takes to or alloc, exit data from, release or delete"),
+            ));
+        }
+        (_, M::To) => (AK::CopyIn, false),
+        (_, M::From) => (AK::CopyOut, false),
+        (_, M::Tofrom) => (AK::Copy, false),
+        (_, M::Alloc) => (AK::Create, false),
+        (_, M::Release | M::Delete) => {
+            return Err(Violation::new(
+                format!(
+                    "map type '{}' is only allowed on '#pragma omp target exit data'",
+                    map_name(t)
+                ),
+                format!("{SPEC} §2.15.5.1: on target and target data, the map type is to, from, tofrom or alloc"),
+            ))
+        }
+    })
+}
+
+fn map_name(t: MapType) -> &'static str {
+    match t {
+        MapType::To => "to",
+        MapType::From => "from",
+        MapType::Tofrom => "tofrom",
+        MapType::Alloc => "alloc",
+        MapType::Release => "release",
+        MapType::Delete => "delete",
+    }
+}
+
+fn reduction_op(op: OmpReductionOp) -> Option<ReductionOp> {
+    use OmpReductionOp as O;
+    Some(match op {
+        // 4.5 §2.15.3.6: `-` combines partial results with `+`.
+        O::Add | O::Sub => ReductionOp::Add,
+        O::Mul => ReductionOp::Mul,
+        O::BitAnd => ReductionOp::BitAnd,
+        O::BitOr => ReductionOp::BitOr,
+        O::BitXor => ReductionOp::BitXor,
+        O::LogAnd => ReductionOp::LogAnd,
+        O::LogOr => ReductionOp::LogOr,
+        O::Max => ReductionOp::Max,
+        O::Min => ReductionOp::Min,
+        O::Eqv | O::Neqv => return None,
+    })
+}
+
+/// The leaves of a construct that share out loop iterations, as OpenACC levels:
+/// (`gang`, `vector`).
+fn loop_levels(leaves: &[Leaf], region: Region) -> (bool, bool) {
+    let gang = leaves.contains(&Leaf::Distribute)
+        // `parallel for` directly in a `target` region that is one team: the threads of
+        // that team are the whole league.
+        || (region == Region::TargetLeague && leaves.first() == Some(&Leaf::Parallel));
+    let vector =
+        leaves.contains(&Leaf::For) || leaves.contains(&Leaf::Simd) || leaves.contains(&Leaf::Loop);
+    (gang, vector)
+}
+
+/// The OpenACC form of a device directive at `region`. `body_league` is
+/// [`target_body_is_league`] of its statement (used by `target` alone).
+pub fn translate(
+    d: &OmpDirective,
+    region: Region,
+    body_league: bool,
+) -> Result<Translation, Violation> {
+    let none = (false, false);
+    let (kind, inner, (gang, vector)) = match d.kind {
+        OK::TargetEnterData => (DK::EnterData, region, none),
+        OK::TargetExitData => (DK::ExitData, region, none),
+        OK::TargetUpdate => (DK::Update, region, none),
+        OK::Construct(c) if c.has(Leaf::TargetData) => (DK::Data, region, none),
+        OK::Construct(c) => {
+            let leaves: Vec<Leaf> = c.leaves().collect();
+            if leaves.first() == Some(&Leaf::Target) {
+                if region != Region::Host {
+                    return Err(Violation::new(
+                        "'#pragma omp target' cannot be nested inside a target region",
+                        format!("{SPEC} §2.10.4: target constructs may not be nested"),
+                    ));
+                }
+                let rest = &leaves[1..];
+                let (gang, vector) = loop_levels(rest, Region::TargetLeague);
+                let looped = gang || vector;
+                match rest.first() {
+                    None if body_league => (DK::Parallel, Region::TargetLeague, none),
+                    None => (DK::Serial, Region::TargetSerial, none),
+                    Some(Leaf::Teams) if !looped => (DK::Parallel, Region::Teams, none),
+                    Some(Leaf::Teams | Leaf::Parallel) if looped => {
+                        (DK::ParallelLoop, Region::Teams, (gang, vector))
+                    }
+                    Some(Leaf::Simd) => (DK::SerialLoop, Region::TargetSerial, none),
+                    _ => return Err(unsupported(format!("'#pragma omp {}'", c.name(d.lang)))),
+                }
+            } else {
+                if region == Region::Host {
+                    return Err(Violation::new(
+                        format!(
+                            "'#pragma omp {}' must be nested inside a target region",
+                            c.name(d.lang)
+                        ),
+                        format!("{SPEC} §2.10.7, §2.10.8: teams is strictly nested in target, distribute in teams (teams on the host is OpenMP 5.0 and not supported yet)"),
+                    ));
+                }
+                let (gang, vector) = loop_levels(&leaves, region);
+                match leaves.first() {
+                    Some(Leaf::Teams) if leaves.len() == 1 => {
+                        if region != Region::TargetLeague {
+                            return Err(Violation::new(
+                                "'#pragma omp teams' must be the only statement of its target region",
+                                format!("{SPEC} §2.10.7: if a teams construct is nested within a target construct, that target construct must contain no statements or directives outside of the teams construct"),
+                            ));
+                        }
+                        return Ok(Translation::Transparent {
+                            region: Region::Teams,
+                        });
+                    }
+                    Some(Leaf::Distribute) if region != Region::Teams => {
+                        return Err(Violation::new(
+                            "'#pragma omp distribute' must be nested inside a teams region",
+                            format!("{SPEC} §2.10.8: distribute regions must be strictly nested inside teams regions"),
+                        ))
+                    }
+                    _ if gang || vector => (DK::Loop, region, (gang, vector)),
+                    _ => return Err(unsupported(format!("'#pragma omp {}' inside a target region", c.name(d.lang)))),
+                }
+            }
+        }
+        _ => {
+            return Err(unsupported(format!(
+                "'#pragma omp {}'",
+                d.kind.name(d.lang)
+            )))
+        }
+    };
+    let mut clauses = Vec::new();
+    {
+        if matches!(kind, DK::Loop | DK::ParallelLoop | DK::SerialLoop) {
+            let name = d.name;
+            let mk = |k| Clause {
+                kind: k,
+                name,
+                span: name,
+                legacy: None,
+                args: ClauseArgs::None,
+            };
+            if gang {
+                clauses.push(mk(AK::Gang));
+            }
+            if vector {
+                clauses.push(mk(AK::Vector));
+            }
+            // OpenMP loops are always shared out: their iterations are independent.
+            clauses.push(mk(AK::Independent));
+        }
+    }
+    for c in &d.clauses {
+        clauses.extend(translate_clause(kind, c, d)?);
+    }
+    let directive = Directive {
+        kind,
+        name: d.name,
+        args: DirectiveArgs::None,
+        clauses,
+    };
+    Ok(Translation::Acc {
+        directive,
+        region: inner,
+    })
+}
+
+/// `#pragma omp atomic` inside a target region: the OpenACC atomic of the same form.
+pub fn atomic(d: &OmpDirective) -> Directive {
+    let mut kind = AtomicKind::Update;
+    for c in &d.clauses {
+        kind = match c.kind {
+            CK::Read => AtomicKind::Read,
+            CK::Write => AtomicKind::Write,
+            CK::Capture => AtomicKind::Capture,
+            CK::Update => AtomicKind::Update,
+            _ => continue,
+        };
+    }
+    Directive {
+        kind: DK::Atomic(kind),
+        name: d.name,
+        args: DirectiveArgs::None,
+        clauses: Vec::new(),
+    }
+}
+
+fn translate_clause(kind: DK, c: &OmpClause, d: &OmpDirective) -> Result<Vec<Clause>, Violation> {
+    let cname = c.kind.name();
+    let dname = d.kind.name(d.lang);
+    let one = |cl| Ok(vec![cl]);
+    match (&c.args, c.kind) {
+        (
+            OmpClauseArgs::Map {
+                modifiers,
+                map_type,
+                vars: vs,
+            },
+            _,
+        ) => {
+            let (ak, finalize) = map_clause(kind, *map_type)?;
+            let mut mods = Vec::new();
+            for m in modifiers {
+                match m {
+                    MapModifier::Always => mods.push(Modifier::Always),
+                    // A hint about memory placement.
+                    MapModifier::Close => {}
+                    _ => return Err(unsupported("this 'map' modifier")),
+                }
+            }
+            let mut out = vec![vars(ak, c, mods, vs)];
+            if finalize {
+                out.push(clause(AK::Finalize, c, ClauseArgs::None));
+            }
+            Ok(out)
+        }
+        (OmpClauseArgs::Vars(vs), CK::To) if kind == DK::Update => {
+            one(vars(AK::Device, c, Vec::new(), vs))
+        }
+        (OmpClauseArgs::Vars(vs), CK::From) if kind == DK::Update => {
+            one(vars(AK::Host, c, Vec::new(), vs))
+        }
+        (OmpClauseArgs::Vars(vs), CK::IsDevicePtr) => one(vars(AK::DevicePtr, c, Vec::new(), vs)),
+        (OmpClauseArgs::Vars(vs), CK::Private) => one(vars(AK::Private, c, Vec::new(), vs)),
+        (OmpClauseArgs::Vars(vs), CK::FirstPrivate) => {
+            one(vars(AK::FirstPrivate, c, Vec::new(), vs))
+        }
+        // Shared is what OpenACC does with what is not privatised.
+        (_, CK::Shared) => Ok(Vec::new()),
+        (OmpClauseArgs::Default(DataSharing::Shared), _) => Ok(Vec::new()),
+        (
+            OmpClauseArgs::If {
+                modifier,
+                condition,
+            },
+            _,
+        ) => {
+            let applies = match modifier {
+                None => true,
+                Some((m, _)) => matches!(
+                    m,
+                    IfModifier::Target
+                        | IfModifier::TargetData
+                        | IfModifier::TargetEnterData
+                        | IfModifier::TargetExitData
+                        | IfModifier::TargetUpdate
+                ),
+            };
+            if !applies {
+                // `if(parallel: c)`, `if(simd: c)`: how many threads share the loop, not
+                // what it computes (oxacc does not use it on the device).
+                return Ok(Vec::new());
+            }
+            if kind == DK::Loop {
+                return Err(unsupported(format!("'if' on '#pragma omp {dname}'")));
+            }
+            one(clause(AK::If, c, ClauseArgs::Expr(*condition)))
+        }
+        (
+            OmpClauseArgs::Reduction {
+                modifier: None,
+                id: ReductionId::Op(op),
+                vars: vs,
+                ..
+            },
+            CK::Reduction,
+        ) => match reduction_op(*op) {
+            Some(op) => one(clause(
+                AK::Reduction,
+                c,
+                ClauseArgs::Reduction {
+                    op,
+                    vars: vs.clone(),
+                },
+            )),
+            None => Err(unsupported("this reduction operator")),
+        },
+        (OmpClauseArgs::Expr(r), CK::Collapse) => one(clause(
+            AK::Collapse,
+            c,
+            ClauseArgs::Collapse {
+                force: false,
+                count: *r,
+            },
+        )),
+        (OmpClauseArgs::Expr(r), CK::NumTeams) if kind != DK::Loop => {
+            one(clause(AK::NumGangs, c, ClauseArgs::Exprs(vec![*r])))
+        }
+        // Upper bounds and hints (4.5 §2.10.7, §2.5.1, §2.7.1, §2.10.8): fewer threads or
+        // another split of the iterations computes the same.
+        (_, CK::NumTeams | CK::ThreadLimit | CK::NumThreads | CK::Schedule | CK::DistSchedule)
+        | (_, CK::ProcBind | CK::Simdlen | CK::Aligned | CK::Nontemporal | CK::Order) => {
+            Ok(Vec::new())
+        }
+        // 4.5 §2.10.4: `nowait` allows the target task to be deferred; running it at once
+        // (undeferred, in program order) also satisfies every `depend` clause.
+        (_, CK::Nowait | CK::Depend) => Ok(Vec::new()),
+        _ => Err(unsupported(format!(
+            "OpenMP '{cname}' clause on '#pragma omp {dname}'"
+        ))),
+    }
+}
