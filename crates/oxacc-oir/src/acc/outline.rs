@@ -33,6 +33,8 @@ const FLAG_FINALIZE: u32 = 2;
 const FLAG_ZERO: u32 = 4;
 const FLAG_READONLY: u32 = 8;
 const FLAG_IF_PRESENT: u32 = 16;
+const FLAG_ALWAYS_IN: u32 = 32;
+const FLAG_ALWAYS_OUT: u32 = 64;
 const WAIT_ALL_QUEUES: i128 = i32::MIN as i128;
 const LAUNCH_HOST: i128 = 1;
 const ASYNC_NOVAL: i128 = -1;
@@ -414,6 +416,9 @@ fn modifier_flags(mods: &[DataModifier]) -> u32 {
         .map(|md| match md {
             DataModifier::ReadOnly => FLAG_READONLY,
             DataModifier::Zero => FLAG_ZERO,
+            DataModifier::Always => FLAG_ALWAYS_IN | FLAG_ALWAYS_OUT,
+            DataModifier::AlwaysIn => FLAG_ALWAYS_IN,
+            DataModifier::AlwaysOut => FLAG_ALWAYS_OUT,
             _ => 0,
         })
         .fold(0, |a, b| a | b)
