@@ -32,8 +32,7 @@ void f(int n, double *x) {
 // expect-error: 2:13: OpenMP 'declare reduction' is not supported yet
 // expect-error: 3:13: OpenMP 'declare target' is not supported yet
 // expect-error: 5:13: OpenMP 'end declare target' is not supported yet
-// expect-error: 7:13: OpenMP 'target' is not supported yet
-// expect-error: 9:13: OpenMP 'teams distribute parallel for' is not supported yet
+// expect-error: 9:13: OpenMP 'teams distribute parallel for' outside a target region is not supported yet
 // expect-error: 11:13: OpenMP 'task' is not supported yet
 // expect-error: 13:13: OpenMP 'taskloop' is not supported yet
 // expect-error: 15:26: OpenMP 'ordered' clause is not supported yet

@@ -120,30 +120,15 @@ pub fn map_clause(dk: DK, map_type: Option<MapType>) -> Result<(AK, bool), Viola
         (DK::ExitData, M::From | M::Tofrom) => (AK::CopyOut, false),
         (DK::ExitData, M::Release) => (AK::Delete, false),
         (DK::ExitData, M::Delete) => (AK::Delete, true),
-        (DK::EnterData | DK::ExitData, _) => {
-            let what = if dk == DK::EnterData {
-                "target enter data"
-            } else {
-                "target exit data"
-            };
-            return Err(Violation::new(
-                format!("map type '{}' is not allowed on '#pragma omp {what}'", map_name(t)),
-                format!("{SPEC} §2.10.2/§2.10.3: enter data takes to or alloc, exit data from, release or delete"),
-            ));
+        // Other map types on enter/exit data, and `release`/`delete` elsewhere, are
+        // rejected by the directive checks (`oxacc_directives::check_omp`) before this.
+        (_, M::Release | M::Delete) | (DK::EnterData | DK::ExitData, _) => {
+            return Err(unsupported(format!("map type '{}' here", map_name(t))))
         }
         (_, M::To) => (AK::CopyIn, false),
         (_, M::From) => (AK::CopyOut, false),
         (_, M::Tofrom) => (AK::Copy, false),
         (_, M::Alloc) => (AK::Create, false),
-        (_, M::Release | M::Delete) => {
-            return Err(Violation::new(
-                format!(
-                    "map type '{}' is only allowed on '#pragma omp target exit data'",
-                    map_name(t)
-                ),
-                format!("{SPEC} §2.15.5.1: on target and target data, the map type is to, from, tofrom or alloc"),
-            ))
-        }
     })
 }
 
@@ -193,7 +178,16 @@ pub fn translate(
     d: &OmpDirective,
     region: Region,
     body_league: bool,
-) -> Result<Translation, Violation> {
+) -> Result<Translation, (Violation, TokRange)> {
+    translate_at(d, region, body_league)
+}
+
+fn translate_at(
+    d: &OmpDirective,
+    region: Region,
+    body_league: bool,
+) -> Result<Translation, (Violation, TokRange)> {
+    let at = |v: Violation| (v, d.name);
     let none = (false, false);
     let (kind, inner, (gang, vector)) = match d.kind {
         OK::TargetEnterData => (DK::EnterData, region, none),
@@ -204,10 +198,10 @@ pub fn translate(
             let leaves: Vec<Leaf> = c.leaves().collect();
             if leaves.first() == Some(&Leaf::Target) {
                 if region != Region::Host {
-                    return Err(Violation::new(
+                    return Err(at(Violation::new(
                         "'#pragma omp target' cannot be nested inside a target region",
                         format!("{SPEC} §2.10.4: target constructs may not be nested"),
-                    ));
+                    )));
                 }
                 let rest = &leaves[1..];
                 let (gang, vector) = loop_levels(rest, Region::TargetLeague);
@@ -220,47 +214,51 @@ pub fn translate(
                         (DK::ParallelLoop, Region::Teams, (gang, vector))
                     }
                     Some(Leaf::Simd) => (DK::SerialLoop, Region::TargetSerial, none),
-                    _ => return Err(unsupported(format!("'#pragma omp {}'", c.name(d.lang)))),
+                    _ => return Err(at(unsupported(format!("'#pragma omp {}'", c.name(d.lang))))),
                 }
             } else {
-                if region == Region::Host {
-                    return Err(Violation::new(
-                        format!(
-                            "'#pragma omp {}' must be nested inside a target region",
-                            c.name(d.lang)
-                        ),
-                        format!("{SPEC} §2.10.7, §2.10.8: teams is strictly nested in target, distribute in teams (teams on the host is OpenMP 5.0 and not supported yet)"),
-                    ));
+                if region == Region::Host && leaves.first() == Some(&Leaf::Teams) {
+                    // OpenMP 5.0 §2.7 allows a league of teams on the host.
+                    return Err(at(unsupported(format!(
+                        "OpenMP '{}' outside a target region",
+                        c.name(d.lang)
+                    ))));
                 }
                 let (gang, vector) = loop_levels(&leaves, region);
                 match leaves.first() {
                     Some(Leaf::Teams) if leaves.len() == 1 => {
                         if region != Region::TargetLeague {
-                            return Err(Violation::new(
+                            return Err(at(Violation::new(
                                 "'#pragma omp teams' must be the only statement of its target region",
                                 format!("{SPEC} §2.10.7: if a teams construct is nested within a target construct, that target construct must contain no statements or directives outside of the teams construct"),
-                            ));
+                            )));
                         }
                         return Ok(Translation::Transparent {
                             region: Region::Teams,
                         });
                     }
                     Some(Leaf::Distribute) if region != Region::Teams => {
-                        return Err(Violation::new(
-                            "'#pragma omp distribute' must be nested inside a teams region",
+                        // gcc: "distribute region must be strictly nested inside teams construct"
+                        return Err(at(Violation::new(
+                            "distribute region must be strictly nested inside teams construct",
                             format!("{SPEC} §2.10.8: distribute regions must be strictly nested inside teams regions"),
-                        ))
+                        )));
                     }
                     _ if gang || vector => (DK::Loop, region, (gang, vector)),
-                    _ => return Err(unsupported(format!("'#pragma omp {}' inside a target region", c.name(d.lang)))),
+                    _ => {
+                        return Err(at(unsupported(format!(
+                            "'#pragma omp {}' inside a target region",
+                            c.name(d.lang)
+                        ))))
+                    }
                 }
             }
         }
         _ => {
-            return Err(unsupported(format!(
+            return Err(at(unsupported(format!(
                 "'#pragma omp {}'",
                 d.kind.name(d.lang)
-            )))
+            ))))
         }
     };
     let mut clauses = Vec::new();
@@ -285,7 +283,7 @@ pub fn translate(
         }
     }
     for c in &d.clauses {
-        clauses.extend(translate_clause(kind, c, d)?);
+        clauses.extend(translate_clause(kind, c, d).map_err(|v| (v, c.span))?);
     }
     let directive = Directive {
         kind,

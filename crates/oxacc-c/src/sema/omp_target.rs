@@ -33,7 +33,6 @@ impl Sema<'_> {
         if region == Region::Host && !omp_device::is_device(parsed) {
             return false;
         }
-        let name_span = super::acc::args_range_span(toks, parsed.name, span);
         let translated = match parsed.kind {
             OmpDirectiveKind::Construct(c)
                 if c.single() == Some(oxacc_directives::omp::Leaf::Atomic) =>
@@ -49,8 +48,9 @@ impl Sema<'_> {
             }
         };
         match translated {
-            Err(v) => {
-                self.emit(Diagnostic::error(name_span, v.message).with_note(None, v.note));
+            Err((v, at)) => {
+                let at = super::acc::args_range_span(toks, at, span);
+                self.emit(Diagnostic::error(at, v.message).with_note(None, v.note));
                 if let Some(b) = body {
                     self.stmt(b);
                 }
