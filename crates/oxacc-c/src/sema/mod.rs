@@ -116,6 +116,9 @@ impl<'a> Sema<'a> {
                 self.acc_before_item(item);
             }
             self.block_item(item);
+            if self.openmp {
+                self.omp_declare_target_item(item);
+            }
         }
     }
 

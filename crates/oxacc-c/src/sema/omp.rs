@@ -71,6 +71,8 @@ pub(crate) struct OmpState {
     gotos: oxacc_offload::jumps::Gotos<SmolStr>,
     /// The device regions (`omp_target.rs`) around the statement being checked.
     pub device: Vec<oxacc_offload::omp_device::Region>,
+    /// Open `declare target` regions (their file-scope variables get device copies).
+    pub declare_target_depth: u32,
 }
 
 /// Where a token range is in the source (its tokens, or the end of the line when empty).
@@ -152,6 +154,9 @@ impl Sema<'_> {
             return;
         };
         if parsed.kind == OmpDirectiveKind::DeclareSimd {
+            return;
+        }
+        if self.omp_device_file_directive(&parsed, &toks, span) {
             return;
         }
         if parsed.kind == OmpDirectiveKind::Threadprivate {

@@ -95,3 +95,119 @@ impl Sema<'_> {
         }
     }
 }
+
+impl Sema<'_> {
+    /// `declare target` at file scope (OpenMP 4.5 §2.10.6, 5.0 §2.12.7): true when handled.
+    /// Functions need nothing: every function device code calls is compiled for the device
+    /// (docs/gpu.md). Variables get a device copy for the whole program, as OpenACC's
+    /// file-scope `declare`: `to`/`enter` as `declare copyin` (the device copy starts with the
+    /// host's initial value), `link` as `declare link`.
+    pub(crate) fn omp_device_file_directive(
+        &mut self,
+        parsed: &OmpDirective,
+        toks: &[Token],
+        span: Span,
+    ) -> bool {
+        use oxacc_directives::omp::{OmpClauseArgs, OmpClauseKind as CK, OmpDirectiveArgs};
+        use oxacc_directives::ClauseKind;
+        match parsed.kind {
+            OmpDirectiveKind::BeginDeclareTarget => self.omp.declare_target_depth += 1,
+            OmpDirectiveKind::EndDeclareTarget => {
+                if self.omp.declare_target_depth == 0 {
+                    let at = super::acc::args_range_span(toks, parsed.name, span);
+                    self.error(
+                        at,
+                        "'#pragma omp end declare target' without a matching '#pragma omp declare target'",
+                    );
+                } else {
+                    self.omp.declare_target_depth -= 1;
+                }
+            }
+            OmpDirectiveKind::DeclareTarget => {
+                let mut lists: Vec<(ClauseKind, &[oxacc_directives::TokRange])> = Vec::new();
+                if let OmpDirectiveArgs::List(vs) = &parsed.args {
+                    lists.push((ClauseKind::CopyIn, vs));
+                }
+                for c in &parsed.clauses {
+                    match (&c.args, c.kind) {
+                        (OmpClauseArgs::Vars(vs), CK::To | CK::Enter) => {
+                            lists.push((ClauseKind::CopyIn, vs))
+                        }
+                        (OmpClauseArgs::Vars(vs), CK::Link) => lists.push((ClauseKind::Link, vs)),
+                        // `device_type`: oxacc compiles what device code calls for the device
+                        // and keeps every function on the host.
+                        _ => {}
+                    }
+                }
+                if lists.is_empty() && parsed.clauses.is_empty() {
+                    // The 4.5 C form that opens a region closed by `end declare target`.
+                    self.omp.declare_target_depth += 1;
+                }
+                for (kind, vs) in lists {
+                    for &r in vs {
+                        self.omp_declare_target_name(toks, r, span, kind);
+                    }
+                }
+            }
+            _ => return false,
+        }
+        true
+    }
+
+    fn omp_declare_target_name(
+        &mut self,
+        toks: &[Token],
+        r: oxacc_directives::TokRange,
+        span: Span,
+        kind: oxacc_directives::ClauseKind,
+    ) {
+        let at = super::acc::args_range_span(toks, r, span);
+        let (s, e) = (r.start as usize, r.end as usize);
+        let name = match toks.get(s..e) {
+            Some([t]) => t.text.clone(),
+            _ => {
+                self.error(
+                    at,
+                    "expected a variable or function name in OpenMP 'declare target'",
+                );
+                return;
+            }
+        };
+        let Some(d) = self.lookup(&name) else {
+            self.error(at, format!("'{name}' undeclared here (not in a function)"));
+            return;
+        };
+        if self.types.is_function(self.ast[d].ty) {
+            return;
+        }
+        if self.ast[d].storage != crate::ast::StorageDuration::Static {
+            self.error(
+                at,
+                format!("'{name}' in OpenMP 'declare target' must have static storage duration"),
+            );
+            return;
+        }
+        self.acc.info.declared_globals.insert(d, kind);
+    }
+
+    /// Variables declared at file scope between `declare target` and `end declare target`.
+    pub(crate) fn omp_declare_target_item(&mut self, item: &BlockItem) {
+        if self.omp.declare_target_depth == 0 {
+            return;
+        }
+        let BlockItem::Decl(g) = item else {
+            return;
+        };
+        for &d in &g.decls {
+            let is_object = !self.types.is_function(self.ast[d].ty)
+                && self.ast[d].kind == crate::ast::DeclKind::Ordinary
+                && self.ast[d].storage == crate::ast::StorageDuration::Static;
+            if is_object {
+                self.acc
+                    .info
+                    .declared_globals
+                    .insert(d, oxacc_directives::ClauseKind::CopyIn);
+            }
+        }
+    }
+}
