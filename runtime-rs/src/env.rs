@@ -88,7 +88,9 @@ impl Settings {
             let v = get("OMP_DEFAULT_DEVICE").filter(|s| !s.trim().is_empty())?;
             let n = v.trim().parse::<i32>().ok().filter(|n| *n >= 0);
             if n.is_none() {
-                problems.push(format!("OMP_DEFAULT_DEVICE={v} is not a nonnegative integer"));
+                problems.push(format!(
+                    "OMP_DEFAULT_DEVICE={v} is not a nonnegative integer"
+                ));
             }
             n
         });
@@ -172,16 +174,27 @@ mod tests {
 
     #[test]
     fn openmp_offload_variables_select_the_device() {
-        let off = with(&[("OMP_TARGET_OFFLOAD", "disabled"), ("OMP_DEFAULT_DEVICE", "1")]);
+        let off = with(&[
+            ("OMP_TARGET_OFFLOAD", "disabled"),
+            ("OMP_DEFAULT_DEVICE", "1"),
+        ]);
         assert_eq!(off.device_type, Some(DeviceType::Host));
         assert_eq!(off.device_num, Some(1));
         let on = with(&[("OMP_TARGET_OFFLOAD", "MANDATORY")]);
         assert_eq!(on.device_type, Some(DeviceType::NotHost));
-        assert!(with(&[("OMP_TARGET_OFFLOAD", "default")]).device_type.is_none());
+        assert!(with(&[("OMP_TARGET_OFFLOAD", "default")])
+            .device_type
+            .is_none());
         // OpenACC's variables win.
-        let both = with(&[("OMP_TARGET_OFFLOAD", "disabled"), ("ACC_DEVICE_TYPE", "nvidia")]);
+        let both = with(&[
+            ("OMP_TARGET_OFFLOAD", "disabled"),
+            ("ACC_DEVICE_TYPE", "nvidia"),
+        ]);
         assert_eq!(both.device_type, Some(DeviceType::Nvidia));
-        let bad = with(&[("OMP_TARGET_OFFLOAD", "sometimes"), ("OMP_DEFAULT_DEVICE", "x")]);
+        let bad = with(&[
+            ("OMP_TARGET_OFFLOAD", "sometimes"),
+            ("OMP_DEFAULT_DEVICE", "x"),
+        ]);
         assert_eq!(bad.problems.len(), 2);
     }
 
