@@ -35,21 +35,18 @@ pub enum Region {
     TargetSerial,
     /// In a `target` region whose body is a league (`parallel`), outside `teams`.
     TargetLeague,
+    /// In a `target` region whose body is one `teams` construct (an OpenACC `data` region:
+    /// the `teams` construct is the compute construct).
+    TargetTeams,
     /// Inside `teams` (each team is a gang).
     Teams,
 }
 
-/// What a directive becomes.
+/// What a directive becomes: this OpenACC directive; `region` is what nested directives see.
 #[derive(Clone, Debug)]
-pub enum Translation {
-    /// This OpenACC directive; `region` is what nested directives see.
-    Acc {
-        directive: Directive,
-        region: Region,
-    },
-    /// No operation of its own (`teams` inside a `target` that already is the league): the
-    /// statement runs as part of the enclosing construct.
-    Transparent { region: Region },
+pub struct Translation {
+    pub directive: Directive,
+    pub region: Region,
 }
 
 /// Whether a directive is for the device (and so is handled here rather than on the host).
@@ -64,6 +61,11 @@ pub fn is_device(d: &OmpDirective) -> bool {
         OK::TargetEnterData | OK::TargetExitData | OK::TargetUpdate => true,
         _ => false,
     }
+}
+
+/// Whether a `target` construct's statement is one `teams` construct.
+pub fn target_body_is_teams(first: Option<&OmpDirective>) -> bool {
+    matches!(first.map(|d| d.kind), Some(OK::Construct(c)) if c.leaves().next() == Some(Leaf::Teams))
 }
 
 /// Whether a `target` construct whose statement starts with `first` runs a league of gangs
@@ -172,28 +174,39 @@ fn loop_levels(leaves: &[Leaf], region: Region) -> (bool, bool) {
     (gang, vector)
 }
 
-/// The OpenACC form of a device directive at `region`. `body_league` is
-/// [`target_body_is_league`] of its statement (used by `target` alone).
+/// The OpenACC form of a device directive at `region`, with where an error is. `body` is the
+/// directive its statement consists of, if it is only one directive (used by `target`
+/// alone).
 pub fn translate(
     d: &OmpDirective,
     region: Region,
-    body_league: bool,
+    body: Option<&OmpDirective>,
 ) -> Result<Translation, (Violation, TokRange)> {
-    translate_at(d, region, body_league)
-}
-
-fn translate_at(
-    d: &OmpDirective,
-    region: Region,
-    body_league: bool,
-) -> Result<Translation, (Violation, TokRange)> {
+    let body_teams = target_body_is_teams(body);
+    let body_league = target_body_is_league(body);
     let at = |v: Violation| (v, d.name);
     let none = (false, false);
     let (kind, inner, (gang, vector)) = match d.kind {
         OK::TargetEnterData => (DK::EnterData, region, none),
         OK::TargetExitData => (DK::ExitData, region, none),
         OK::TargetUpdate => (DK::Update, region, none),
-        OK::Construct(c) if c.has(Leaf::TargetData) => (DK::Data, region, none),
+        OK::Construct(c) if c.has(Leaf::TargetData) => {
+            let use_device = |k| matches!(k, CK::UseDevicePtr | CK::UseDeviceAddr);
+            if d.clauses.iter().any(|c| use_device(c.kind)) {
+                // `use_device_ptr(p)`: OpenACC's `host_data use_device(p)` (4.5 §2.10.1).
+                if let Some(c) = d.clauses.iter().find(|c| !use_device(c.kind)) {
+                    return Err((
+                        unsupported(
+                            "'use_device_ptr'/'use_device_addr' together with other clauses",
+                        ),
+                        c.span,
+                    ));
+                }
+                (DK::HostData, region, none)
+            } else {
+                (DK::Data, region, none)
+            }
+        }
         OK::Construct(c) => {
             let leaves: Vec<Leaf> = c.leaves().collect();
             if leaves.first() == Some(&Leaf::Target) {
@@ -207,6 +220,10 @@ fn translate_at(
                 let (gang, vector) = loop_levels(rest, Region::TargetLeague);
                 let looped = gang || vector;
                 match rest.first() {
+                    // `target` around `teams`: the target's data clauses make a data region
+                    // and the teams construct is the compute construct, with its own
+                    // clauses (`num_teams`, `reduction`, `private`, …).
+                    None if body_teams => (DK::Data, Region::TargetTeams, none),
                     None if body_league => (DK::Parallel, Region::TargetLeague, none),
                     None => (DK::Serial, Region::TargetSerial, none),
                     Some(Leaf::Teams) if !looped => (DK::Parallel, Region::Teams, none),
@@ -226,17 +243,14 @@ fn translate_at(
                 }
                 let (gang, vector) = loop_levels(&leaves, region);
                 match leaves.first() {
-                    Some(Leaf::Teams) if leaves.len() == 1 => {
-                        if region != Region::TargetLeague {
-                            return Err(at(Violation::new(
-                                "'#pragma omp teams' must be the only statement of its target region",
-                                format!("{SPEC} §2.10.7: if a teams construct is nested within a target construct, that target construct must contain no statements or directives outside of the teams construct"),
-                            )));
-                        }
-                        return Ok(Translation::Transparent {
-                            region: Region::Teams,
-                        });
+                    Some(Leaf::Teams) if region != Region::TargetTeams => {
+                        return Err(at(Violation::new(
+                            "'#pragma omp teams' must be the only statement of its target region",
+                            format!("{SPEC} §2.10.7: if a teams construct is nested within a target construct, that target construct must contain no statements or directives outside of the teams construct"),
+                        )));
                     }
+                    Some(Leaf::Teams) if !(gang || vector) => (DK::Parallel, Region::Teams, none),
+                    Some(Leaf::Teams) => (DK::ParallelLoop, Region::Teams, (gang, vector)),
                     Some(Leaf::Distribute) if region != Region::Teams => {
                         // gcc: "distribute region must be strictly nested inside teams construct"
                         return Err(at(Violation::new(
@@ -291,7 +305,7 @@ fn translate_at(
         args: DirectiveArgs::None,
         clauses,
     };
-    Ok(Translation::Acc {
+    Ok(Translation {
         directive,
         region: inner,
     })
@@ -320,6 +334,12 @@ pub fn atomic(d: &OmpDirective) -> Directive {
 fn translate_clause(kind: DK, c: &OmpClause, d: &OmpDirective) -> Result<Vec<Clause>, Violation> {
     let cname = c.kind.name();
     let dname = d.kind.name(d.lang);
+    if kind == DK::Data && matches!(c.kind, CK::Private | CK::FirstPrivate) {
+        // A `target` around `teams` is an OpenACC data region.
+        return Err(unsupported(format!(
+            "OpenMP '{cname}' clause on a '#pragma omp target' whose statement is a teams construct"
+        )));
+    }
     let one = |cl| Ok(vec![cl]);
     match (&c.args, c.kind) {
         (
@@ -351,6 +371,9 @@ fn translate_clause(kind: DK, c: &OmpClause, d: &OmpDirective) -> Result<Vec<Cla
         }
         (OmpClauseArgs::Vars(vs), CK::From) if kind == DK::Update => {
             one(vars(AK::Host, c, Vec::new(), vs))
+        }
+        (OmpClauseArgs::Vars(vs), CK::UseDevicePtr | CK::UseDeviceAddr) => {
+            one(vars(AK::UseDevice, c, Vec::new(), vs))
         }
         (OmpClauseArgs::Vars(vs), CK::IsDevicePtr) => one(vars(AK::DevicePtr, c, Vec::new(), vs)),
         (OmpClauseArgs::Vars(vs), CK::Private) => one(vars(AK::Private, c, Vec::new(), vs)),

@@ -37,14 +37,14 @@ impl Sema<'_> {
             OmpDirectiveKind::Construct(c)
                 if c.single() == Some(oxacc_directives::omp::Leaf::Atomic) =>
             {
-                Ok(Translation::Acc {
+                Ok(Translation {
                     directive: omp_device::atomic(parsed),
                     region,
                 })
             }
             _ => {
-                let league = body.is_some_and(|b| self.omp_body_is_league(b));
-                omp_device::translate(parsed, region, league)
+                let inner = body.and_then(|b| self.omp_body_directive(b));
+                omp_device::translate(parsed, region, inner.as_ref())
             }
         };
         match translated {
@@ -55,14 +55,7 @@ impl Sema<'_> {
                     self.stmt(b);
                 }
             }
-            Ok(Translation::Transparent { region }) => {
-                self.omp.device.push(region);
-                if let Some(b) = body {
-                    self.stmt(b);
-                }
-                self.omp.device.pop();
-            }
-            Ok(Translation::Acc { directive, region }) => {
+            Ok(Translation { directive, region }) => {
                 self.omp.device.push(region);
                 self.acc_stmt_parsed(d, body, directive, toks.to_vec(), span);
                 self.omp.device.pop();
@@ -71,26 +64,24 @@ impl Sema<'_> {
         true
     }
 
-    /// Whether a `target` construct's statement is one OpenMP directive that makes a league
-    /// (`teams …`, `parallel for`): then the target region is an OpenACC `parallel`.
-    fn omp_body_is_league(&self, b: StmtId) -> bool {
+    /// The OpenMP directive a statement consists of (inside braces), if it is only that.
+    fn omp_body_directive(&self, b: StmtId) -> Option<OmpDirective> {
         let mut s = b;
         loop {
             match &self.ast[s].kind {
                 StmtKind::Compound(items) if items.len() == 1 => match &items[0] {
                     BlockItem::Stmt(inner) => s = *inner,
-                    _ => return false,
+                    _ => return None,
                 },
                 StmtKind::Directive { directive, .. } => {
                     let dir = &self.ast[*directive];
                     if dir.namespace != "omp" {
-                        return false;
+                        return None;
                     }
                     let dts = super::acc::dir_tokens(&dir.tokens);
-                    let parsed = parse_omp(&dts, Lang::C).ok();
-                    return omp_device::target_body_is_league(parsed.as_ref());
+                    return parse_omp(&dts, Lang::C).ok();
                 }
-                _ => return false,
+                _ => return None,
             }
         }
     }
