@@ -1,6 +1,9 @@
 // target teams distribute parallel for with map clauses of array sections, in a function
 // taking pointers (the application style), and a reduction on the combined construct.
 // args: -fopenmp
+// remark: loop at 15:9: iterations shared by the threads of a gang on the GPU (vector)
+// remark: parallel: kernel saxpy.acc.0 launched (4 arguments); data: copyin(x[*:*]) copy(y[*:*])
+// remark: loop reduction(+:s): private partial results combined at the end of the loop
 // expect-exit: 0
 // expect-stdout:
 // | saxpy wrong elements: 0
