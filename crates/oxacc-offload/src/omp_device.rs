@@ -455,3 +455,161 @@ fn translate_clause(kind: DK, c: &OmpClause, d: &OmpDirective) -> Result<Vec<Cla
         ))),
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use oxacc_directives::{parse_omp, DirToken, Lang, TokKind};
+    use oxacc_source::{FileId, Span};
+
+    /// Words and one-character punctuators are enough for these lines.
+    fn lex(src: &str) -> Vec<DirToken> {
+        let mut out = Vec::new();
+        let b = src.as_bytes();
+        let mut i = 0;
+        while i < b.len() {
+            let start = i;
+            let kind = if b[i].is_ascii_whitespace() {
+                i += 1;
+                continue;
+            } else if b[i].is_ascii_alphanumeric() || b[i] == b'_' {
+                while i < b.len() && (b[i].is_ascii_alphanumeric() || b[i] == b'_') {
+                    i += 1;
+                }
+                if b[start].is_ascii_digit() {
+                    TokKind::Int
+                } else {
+                    TokKind::Ident
+                }
+            } else {
+                i += 1;
+                TokKind::Punct
+            };
+            out.push(DirToken {
+                kind,
+                text: src[start..i].into(),
+                span: Span::new(FileId(0), start as u32, i as u32),
+            });
+        }
+        out
+    }
+
+    fn tr(src: &str, region: Region, body: Option<&str>) -> Result<Translation, String> {
+        let d = parse_omp(&lex(src), Lang::C).expect("parses");
+        let body = body.map(|b| parse_omp(&lex(b), Lang::C).expect("parses"));
+        translate(&d, region, body.as_ref()).map_err(|(v, _)| v.message)
+    }
+
+    fn shape(t: &Translation) -> (DK, Vec<AK>, Region) {
+        let kinds = t.directive.clauses.iter().map(|c| c.kind).collect();
+        (t.directive.kind, kinds, t.region)
+    }
+
+    #[test]
+    fn combined_constructs_become_parallel_loops() {
+        let t = tr(
+            "target teams distribute parallel for simd map(to: a[0:n]) map(tofrom: b) reduction(+:s)",
+            Region::Host,
+            None,
+        )
+        .unwrap();
+        assert_eq!(
+            shape(&t),
+            (
+                DK::ParallelLoop,
+                vec![
+                    AK::Gang,
+                    AK::Vector,
+                    AK::Independent,
+                    AK::CopyIn,
+                    AK::Copy,
+                    AK::Reduction
+                ],
+                Region::Teams
+            )
+        );
+        let t = tr("target teams distribute num_teams(4)", Region::Host, None).unwrap();
+        assert_eq!(
+            shape(&t),
+            (
+                DK::ParallelLoop,
+                vec![AK::Gang, AK::Independent, AK::NumGangs],
+                Region::Teams
+            )
+        );
+    }
+
+    #[test]
+    fn a_target_region_is_serial_unless_its_body_is_a_league() {
+        let serial = tr("target map(from: x)", Region::Host, None).unwrap();
+        assert_eq!(serial.directive.kind, DK::Serial);
+        let data = tr(
+            "target map(from: x)",
+            Region::Host,
+            Some("teams num_teams(2)"),
+        )
+        .unwrap();
+        assert_eq!(data.directive.kind, DK::Data);
+        let teams = tr("teams num_teams(2) reduction(+:s)", data.region, None).unwrap();
+        assert_eq!(
+            shape(&teams),
+            (
+                DK::Parallel,
+                vec![AK::NumGangs, AK::Reduction],
+                Region::Teams
+            )
+        );
+        let dist = tr("distribute parallel for", Region::Teams, None).unwrap();
+        assert_eq!(dist.directive.kind, DK::Loop);
+        let league = tr("target", Region::Host, Some("parallel for")).unwrap();
+        assert_eq!(league.directive.kind, DK::Parallel);
+        let pf = tr("parallel for", league.region, None).unwrap();
+        assert_eq!(
+            shape(&pf).1,
+            vec![AK::Gang, AK::Vector, AK::Independent],
+            "the one team's threads are the whole league"
+        );
+    }
+
+    #[test]
+    fn map_types_follow_openmp() {
+        let exit = tr(
+            "target exit data map(from: a) map(release: b) map(delete: c)",
+            Region::Host,
+            None,
+        )
+        .unwrap();
+        assert_eq!(
+            shape(&exit).1,
+            vec![AK::CopyOut, AK::Delete, AK::Delete, AK::Finalize]
+        );
+        let always = tr("target data map(always, tofrom: a)", Region::Host, None).unwrap();
+        match &always.directive.clauses[0].args {
+            ClauseArgs::Vars { modifiers, .. } => assert_eq!(modifiers, &vec![Modifier::Always]),
+            other => panic!("{other:?}"),
+        }
+        let upd = tr("target update to(a) from(b)", Region::Host, None).unwrap();
+        assert_eq!(shape(&upd).1, vec![AK::Device, AK::Host]);
+        let enter = tr(
+            "target enter data map(to: a) map(alloc: b)",
+            Region::Host,
+            None,
+        )
+        .unwrap();
+        assert_eq!(shape(&enter).1, vec![AK::CopyIn, AK::Create]);
+    }
+
+    #[test]
+    fn misplaced_and_unsupported_device_constructs_are_reported() {
+        let e = tr("target", Region::Teams, None).unwrap_err();
+        assert!(e.contains("cannot be nested"), "{e}");
+        let e = tr("distribute", Region::TargetSerial, None).unwrap_err();
+        assert!(e.contains("strictly nested inside teams"), "{e}");
+        let e = tr("teams", Region::TargetSerial, None).unwrap_err();
+        assert!(e.contains("only statement"), "{e}");
+        let e = tr("target device(1)", Region::Host, None).unwrap_err();
+        assert!(e.contains("not supported yet"), "{e}");
+        let e = tr("parallel", Region::Teams, None).unwrap_err();
+        assert!(e.contains("inside a target region"), "{e}");
+    }
+}
