@@ -12,6 +12,7 @@
 //! program asked for.
 //!
 //! The result is an [`OmpConstruct`] per directive in [`crate::omp::OmpInfo`], for lowering.
+//! Device constructs, and every directive inside a target region, go to `omp_target.rs`.
 
 use std::collections::HashSet;
 
