@@ -42,6 +42,8 @@ typedef enum oxacc_map_kind {
 #define OXACC_MAP_READONLY 8u   /* copyin readonly modifier (hint) */
 #define OXACC_MAP_IF_PRESENT 16u /* update if_present, host_data if_present */
 #define OXACC_MAP_IMPLICIT 32u  /* section inferred from subscripts: partly present data used in place */
+#define OXACC_MAP_ALWAYS_IN 64u  /* always/alwaysin: copy in at entry even when present */
+#define OXACC_MAP_ALWAYS_OUT 128u /* always/alwaysout: copy out at exit even when present */
 
 /* A wait-list entry meaning "every queue" (wait clause without arguments). */
 #define OXACC_WAIT_ALL_QUEUES INT32_MIN

@@ -43,6 +43,11 @@ pub const FLAG_IF_PRESENT: u32 = 16;
 /// A section the compiler inferred from a region's subscripts (no clause names it): data that
 /// overlaps it without holding all of it is used in place instead of being an error.
 pub const FLAG_IMPLICIT: u32 = 32;
+/// The `always`/`alwaysin` modifier (OpenACC 3.3 §2.7.4, OpenMP 4.5 `map(always, to:)`):
+/// copy in at entry even when the data was present.
+pub const FLAG_ALWAYS_IN: u32 = 64;
+/// `always`/`alwaysout`: copy out at exit even when the data stays present.
+pub const FLAG_ALWAYS_OUT: u32 = 128;
 
 // `oxacc_launch_flags`.
 pub const LAUNCH_HOST: u32 = 1;
@@ -351,6 +356,11 @@ pub unsafe extern "C" fn __oxacc_data_enter(
                         })?;
                         let d = data_actions::enter(dev, section(m), action(m, clause, q))?;
                         m.device = d as usize as *mut c_void;
+                        let copies_in = matches!(clause, Clause::Copy | Clause::Copyin);
+                        if m.flags & FLAG_ALWAYS_IN != 0 && copies_in {
+                            let to = data_actions::UpdateDirection::ToDevice;
+                            data_actions::update(dev, section(m), to, false, q)?;
+                        }
                     }
                     (1, MAP_ATTACH) => data_actions::attach(dev, m.host as usize, q)?,
                     (1, _) if !m.pointer.is_null() => {
@@ -406,6 +416,11 @@ pub unsafe extern "C" fn __oxacc_data_exit(
                         let clause = clause_of(kind).ok_or_else(|| {
                             AccError::InvalidArgument(format!("unknown oxacc_map_kind {kind}"))
                         })?;
+                        let copies_out = matches!(clause, Clause::Copy | Clause::Copyout);
+                        if m.flags & FLAG_ALWAYS_OUT != 0 && copies_out {
+                            let to = data_actions::UpdateDirection::ToHost;
+                            data_actions::update(dev, section(m), to, true, q)?;
+                        }
                         data_actions::exit(dev, section(m), action(m, clause, q))?;
                     }
                     _ => {}

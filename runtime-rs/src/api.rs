@@ -13,6 +13,9 @@ use crate::error::{AccError, Origin, Section};
 use crate::profile::{self, Direction};
 use crate::runtime::{self, Device, State};
 
+/// OpenMP's device routines on the devices libaccrt manages.
+mod omp_device;
+
 fn routine(name: &'static str) -> impl Fn() -> Origin {
     move || Origin::routine(name)
 }

@@ -67,6 +67,33 @@ impl Settings {
                 }
                 n
             });
+        // OpenMP's variables for programs whose device constructs run here (OpenMP 5.0 §6.17,
+        // 4.5 §4.13); the OpenACC ones win when both are set.
+        let device_type = device_type.or_else(|| {
+            let v = get("OMP_TARGET_OFFLOAD").filter(|s| !s.trim().is_empty())?;
+            match v.trim().to_ascii_lowercase().as_str() {
+                // Offload or fail: a program without a usable GPU stops at its first region.
+                "mandatory" => Some(DeviceType::NotHost),
+                "disabled" => Some(DeviceType::Host),
+                "default" => None,
+                _ => {
+                    problems.push(format!(
+                        "OMP_TARGET_OFFLOAD={v} is not mandatory, disabled or default"
+                    ));
+                    None
+                }
+            }
+        });
+        let device_num = device_num.or_else(|| {
+            let v = get("OMP_DEFAULT_DEVICE").filter(|s| !s.trim().is_empty())?;
+            let n = v.trim().parse::<i32>().ok().filter(|n| *n >= 0);
+            if n.is_none() {
+                problems.push(format!(
+                    "OMP_DEFAULT_DEVICE={v} is not a nonnegative integer"
+                ));
+            }
+            n
+        });
         let host_memory = get("OXACC_HOST_MEMORY").unwrap_or_default();
         let host_shared = match host_memory.trim() {
             "" | "shared" => true,
@@ -143,6 +170,32 @@ mod tests {
         let bad = with(&[("ACC_DEVICE_TYPE", "fpga"), ("ACC_DEVICE_NUM", "-3")]);
         assert_eq!(bad.problems.len(), 2);
         assert!(!with(&[("OXACC_TIME", "0")]).time);
+    }
+
+    #[test]
+    fn openmp_offload_variables_select_the_device() {
+        let off = with(&[
+            ("OMP_TARGET_OFFLOAD", "disabled"),
+            ("OMP_DEFAULT_DEVICE", "1"),
+        ]);
+        assert_eq!(off.device_type, Some(DeviceType::Host));
+        assert_eq!(off.device_num, Some(1));
+        let on = with(&[("OMP_TARGET_OFFLOAD", "MANDATORY")]);
+        assert_eq!(on.device_type, Some(DeviceType::NotHost));
+        assert!(with(&[("OMP_TARGET_OFFLOAD", "default")])
+            .device_type
+            .is_none());
+        // OpenACC's variables win.
+        let both = with(&[
+            ("OMP_TARGET_OFFLOAD", "disabled"),
+            ("ACC_DEVICE_TYPE", "nvidia"),
+        ]);
+        assert_eq!(both.device_type, Some(DeviceType::Nvidia));
+        let bad = with(&[
+            ("OMP_TARGET_OFFLOAD", "sometimes"),
+            ("OMP_DEFAULT_DEVICE", "x"),
+        ]);
+        assert_eq!(bad.problems.len(), 2);
     }
 
     #[test]

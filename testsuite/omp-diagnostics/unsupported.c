@@ -30,10 +30,7 @@ void f(int n, double *x) {
 // unless a comment says otherwise):
 // gcc 12 compiles all of these; oxacc refuses them instead of ignoring what they ask for.
 // expect-error: 2:13: OpenMP 'declare reduction' is not supported yet
-// expect-error: 3:13: OpenMP 'declare target' is not supported yet
-// expect-error: 5:13: OpenMP 'end declare target' is not supported yet
-// expect-error: 7:13: OpenMP 'target' is not supported yet
-// expect-error: 9:13: OpenMP 'teams distribute parallel for' is not supported yet
+// expect-error: 9:13: OpenMP 'teams distribute parallel for' outside a target region is not supported yet
 // expect-error: 11:26: OpenMP 'ordered(n)' (doacross loops) is not supported yet
 // expect-error: 13:13: OpenMP 'taskloop' is not supported yet
 // expect-error: 15:26: OpenMP 'lastprivate(conditional:)' is not supported yet

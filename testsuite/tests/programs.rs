@@ -248,7 +248,8 @@ fn acc_trials(compiler: &Arc<Result<OsString, String>>, work_root: &Path) -> Vec
     trials
 }
 
-/// The trials of the OpenMP programs: program × level, run with [`OMP_THREADS`].
+/// The trials of the OpenMP programs: program × level (× runtime configuration for the device
+/// constructs of `omp/target/`), run with [`OMP_THREADS`].
 fn omp_trials(compiler: &Arc<Result<OsString, String>>, work_root: &Path) -> Vec<Trial> {
     let root = discover::omp_root();
     let programs = match discover::programs(&root) {
@@ -265,13 +266,27 @@ fn omp_trials(compiler: &Arc<Result<OsString, String>>, work_root: &Path) -> Vec
             .unwrap_or(&program)
             .with_extension("");
         let rel = format!("omp/{}", rel.to_string_lossy().replace('\\', "/"));
+        // Device constructs (`omp/target/`) run on the host back end in each OpenACC runtime
+        // configuration, as the OpenACC programs do.
+        let configs: Vec<(&str, &[(&str, &str)])> = if rel.starts_with("omp/target/") {
+            ACC_CONFIGS.to_vec()
+        } else {
+            vec![("", &[])]
+        };
         for level in LEVELS {
-            let name = format!("{rel}::{}", level.trim_start_matches('-'));
-            let work = work_root.join(name.replace(['/', ':'], "_"));
-            let (compiler, program) = (compiler.clone(), program.clone());
-            trials.push(Trial::test(name, move || {
-                check(&compiler, &program, level, &OMP_THREADS, &work)
-            }));
+            for &(config, config_env) in &configs {
+                let mut name = format!("{rel}::{}", level.trim_start_matches('-'));
+                if !config.is_empty() {
+                    name = format!("{name}::{config}");
+                }
+                let work = work_root.join(name.replace(['/', ':'], "_"));
+                let (compiler, program) = (compiler.clone(), program.clone());
+                let env: Vec<(&str, &str)> =
+                    OMP_THREADS.iter().chain(config_env).copied().collect();
+                trials.push(Trial::test(name, move || {
+                    check(&compiler, &program, level, &env, &work)
+                }));
+            }
         }
     }
     trials

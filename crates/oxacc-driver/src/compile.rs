@@ -142,9 +142,9 @@ fn finish_module(
 }
 
 fn run_passes(module: &mut oxacc_oir::Module, options: &Options, input: &Path) -> bool {
-    // OpenACC operations are lowered only with -fopenacc; without it a module that has them
-    // cannot be compiled (the front ends drop the directives then).
-    let acc = options.openacc && oxacc_oir::acc::module_has_acc(module);
+    // OpenACC operations are lowered only with -fopenacc, or -fopenmp whose device constructs
+    // become them (docs/openmp.md); without either the front ends drop the directives.
+    let acc = (options.openacc || options.openmp) && oxacc_oir::acc::module_has_acc(module);
     let mut pipeline = PIPELINE.to_owned();
     // OpenMP host constructs become libomp calls first (the OpenACC passes never see them).
     if oxacc_oir::omp::module_has_omp(module) {

@@ -35,7 +35,7 @@ pub fn prepare_host_module<'m>(
         return Ok(std::borrow::Cow::Borrowed(module));
     }
     let mut host = module.clone();
-    let gpu = options.openacc && options.acc_target == AccTarget::Gpu;
+    let gpu = (options.openacc || options.openmp) && options.acc_target == AccTarget::Gpu;
     if !has_device || !gpu {
         // No device code: launches run their host versions.
         device::embed_image(&mut host, &device::DeviceImage::empty());

@@ -193,7 +193,7 @@ fn link_args(options: &Options, objects: &[(usize, String)]) -> Vec<String> {
             .filter(|(on, _)| *on)
             .map(|(_, s)| s.to_string()),
     );
-    if options.openacc {
+    if options.openacc || options.openmp {
         // libaccrt is a Rust static library: it needs threads, dlopen (for libcuda) and libm.
         args.push(runtime_library().display().to_string());
         args.extend(["-pthread", "-ldl", "-lm"].map(str::to_owned));
@@ -288,7 +288,7 @@ pub fn runtime_include_dir() -> Option<PathBuf> {
 }
 
 fn link(args: &[String], temporaries: &[PathBuf], options: &Options) -> bool {
-    if options.openacc && !runtime_library().exists() {
+    if (options.openacc || options.openmp) && !runtime_library().exists() {
         driver_error(&format!(
             "cannot find the OpenACC runtime library '{}' (build it with `cargo build -p accrt`)",
             runtime_library().display()

@@ -99,3 +99,28 @@ fn acc_program_remarks() {
     let _ = std::fs::remove_dir_all(&scratch);
     assert!(failures.is_empty(), "{}", failures.join("\n\n"));
 }
+
+/// The OpenMP target programs (`testsuite/omp/target/`): their `-Minfo=accel` remarks are the
+/// OpenACC ones of the constructs they become (docs/openmp.md), with `-fopenmp` in `args`.
+#[test]
+fn omp_target_program_remarks() {
+    let scratch = std::env::temp_dir().join(format!("oxacc-omp-remarks-{}", std::process::id()));
+    std::fs::create_dir_all(&scratch).unwrap();
+    let mut files = Vec::new();
+    programs(&suite().join("../omp/target"), &mut files);
+    files.sort();
+    let checked = files
+        .iter()
+        .filter(|p| !header(&std::fs::read_to_string(p).unwrap(), "remark").is_empty())
+        .count();
+    assert!(
+        checked > 0,
+        "no program of testsuite/omp/target has remark lines"
+    );
+    let failures: Vec<String> = files
+        .iter()
+        .filter_map(|p| check(p, &scratch).err())
+        .collect();
+    let _ = std::fs::remove_dir_all(&scratch);
+    assert!(failures.is_empty(), "{}", failures.join("\n\n"));
+}

@@ -19,7 +19,7 @@ pub struct Violation {
 }
 
 impl Violation {
-    fn new(message: impl Into<String>, note: impl Into<String>) -> Self {
+    pub(crate) fn new(message: impl Into<String>, note: impl Into<String>) -> Self {
         Violation {
             message: message.into(),
             note: note.into(),

@@ -69,6 +69,7 @@ impl<'m> Host<'m> for FHost<'m> {
                     lower,
                     length,
                     elem: f64t,
+                    stride: None,
                 }
             })
             .collect();

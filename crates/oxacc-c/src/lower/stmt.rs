@@ -63,7 +63,10 @@ impl FnCx<'_, '_> {
             // Checked OpenACC directives (with -fopenacc) become acc operations, checked OpenMP
             // ones (with -fopenmp) omp operations; anything else runs its statement as plain C.
             StmtKind::Directive { directive, body } => {
-                if self.cx.ast[directive].namespace == "omp" {
+                // OpenMP device constructs were checked as OpenACC ones (sema/omp_target.rs).
+                if self.cx.ast[directive].namespace == "omp"
+                    && !self.cx.acc.directives.contains_key(&directive)
+                {
                     self.omp_stmt(directive, body)
                 } else {
                     self.acc_stmt(directive, body)

@@ -696,7 +696,7 @@ impl Sema<'_> {
         if let Some(body) = self.ast[d].body {
             self.function_body(body);
         }
-        if self.openacc {
+        if self.openacc || self.openmp {
             self.acc_finish_function();
         }
         if self.openmp {

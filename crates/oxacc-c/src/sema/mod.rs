@@ -16,6 +16,7 @@ mod implicit;
 mod init;
 mod omp;
 mod omp_task;
+mod omp_target;
 mod scope;
 mod stmt;
 
@@ -112,10 +113,13 @@ impl<'a> Sema<'a> {
     /// Checks one external item (file scope), unless the engine asked to stop.
     pub(crate) fn external_item(&mut self, item: &BlockItem) {
         if !self.diags.borrow().should_stop() {
-            if self.openacc && !matches!(item, BlockItem::Directive(_)) {
+            if (self.openacc || self.openmp) && !matches!(item, BlockItem::Directive(_)) {
                 self.acc_before_item(item);
             }
             self.block_item(item);
+            if self.openmp {
+                self.omp_declare_target_item(item);
+            }
         }
     }
 

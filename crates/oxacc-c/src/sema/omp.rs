@@ -12,6 +12,7 @@
 //! program asked for.
 //!
 //! The result is an [`OmpConstruct`] per directive in [`crate::omp::OmpInfo`], for lowering.
+//! Device constructs, and every directive inside a target region, go to `omp_target.rs`.
 
 use std::collections::HashSet;
 
@@ -71,6 +72,10 @@ pub(crate) struct OmpState {
     pub scopes: Vec<OmpScope>,
     /// Labels and gotos of the current function with the structured block they are in.
     gotos: oxacc_offload::jumps::Gotos<SmolStr>,
+    /// The device regions (`omp_target.rs`) around the statement being checked.
+    pub device: Vec<oxacc_offload::omp_device::Region>,
+    /// Open `declare target` regions (their file-scope variables get device copies).
+    pub declare_target_depth: u32,
 }
 
 /// Where a token range is in the source (its tokens, or the end of the line when empty).
@@ -162,6 +167,9 @@ impl Sema<'_> {
         if parsed.kind == OmpDirectiveKind::DeclareSimd {
             return;
         }
+        if self.omp_device_file_directive(&parsed, &toks, span) {
+            return;
+        }
         if parsed.kind == OmpDirectiveKind::Threadprivate {
             return self.omp_threadprivate(&parsed, &toks, span);
         }
@@ -178,6 +186,9 @@ impl Sema<'_> {
             }
             return;
         };
+        if self.omp_device_stmt(d, body, &parsed, &toks, span) {
+            return;
+        }
         let errors = self.diags.borrow().error_count();
         if parsed.kind == OmpDirectiveKind::Threadprivate {
             self.omp_threadprivate(&parsed, &toks, span);

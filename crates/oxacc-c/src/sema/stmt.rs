@@ -234,7 +234,7 @@ impl Sema<'_> {
                 self.stmt(body);
             }
             StmtKind::Label { name, body } => {
-                if self.openacc {
+                if self.openacc || self.openmp {
                     self.acc_label(&name);
                 }
                 if self.openmp {
@@ -252,7 +252,7 @@ impl Sema<'_> {
                 self.stmt(body);
             }
             StmtKind::Goto { label, label_span } => {
-                if self.openacc {
+                if self.openacc || self.openmp {
                     self.acc_goto(&label, span);
                 }
                 if self.openmp {
@@ -270,7 +270,7 @@ impl Sema<'_> {
                 if self.loop_depth == 0 {
                     self.error(span, "'continue' statement not in loop statement");
                 } else {
-                    if self.openacc {
+                    if self.openacc || self.openmp {
                         self.acc_check_jump(span, false);
                     }
                     if self.openmp {
@@ -282,7 +282,7 @@ impl Sema<'_> {
                 if self.break_depth == 0 {
                     self.error(span, "'break' statement not in loop or switch statement");
                 } else {
-                    if self.openacc {
+                    if self.openacc || self.openmp {
                         self.acc_check_jump(span, true);
                     }
                     if self.openmp {
@@ -291,7 +291,7 @@ impl Sema<'_> {
                 }
             }
             StmtKind::Return(value) => {
-                if self.openacc {
+                if self.openacc || self.openmp {
                     self.acc_check_return(span);
                 }
                 if self.openmp {

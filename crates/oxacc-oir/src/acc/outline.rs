@@ -34,6 +34,8 @@ const FLAG_ZERO: u32 = 4;
 const FLAG_READONLY: u32 = 8;
 const FLAG_IF_PRESENT: u32 = 16;
 const FLAG_IMPLICIT: u32 = 32;
+const FLAG_ALWAYS_IN: u32 = 64;
+const FLAG_ALWAYS_OUT: u32 = 128;
 const WAIT_ALL_QUEUES: i128 = i32::MIN as i128;
 const LAUNCH_HOST: i128 = 1;
 const ASYNC_NOVAL: i128 = -1;
@@ -445,6 +447,9 @@ fn modifier_flags(mods: &[DataModifier]) -> u32 {
             DataModifier::ReadOnly => FLAG_READONLY,
             DataModifier::Zero => FLAG_ZERO,
             DataModifier::Implicit => FLAG_IMPLICIT,
+            DataModifier::Always => FLAG_ALWAYS_IN | FLAG_ALWAYS_OUT,
+            DataModifier::AlwaysIn => FLAG_ALWAYS_IN,
+            DataModifier::AlwaysOut => FLAG_ALWAYS_OUT,
             _ => 0,
         })
         .fold(0, |a, b| a | b)

@@ -34,6 +34,7 @@ use crate::token::Token;
 use crate::walk::{walk_stmt, Node};
 
 pub(crate) use args::dir_tokens;
+pub(crate) use args::range_span as args_range_span;
 
 /// The per-function OpenACC state of sema.
 #[derive(Debug)]
@@ -117,6 +118,19 @@ impl Sema<'_> {
             }
             return;
         };
+        self.acc_stmt_parsed(d, body, parsed, toks, span);
+    }
+
+    /// [`Self::acc_stmt`] after parsing: also the entry of OpenMP device constructs, which
+    /// arrive here translated to the OpenACC model (`oxacc_offload::omp_device`).
+    pub(crate) fn acc_stmt_parsed(
+        &mut self,
+        d: DirectiveId,
+        body: Option<StmtId>,
+        parsed: dir::Directive,
+        toks: Vec<Token>,
+        span: Span,
+    ) {
         let errors = self.error_count();
         let kind = parsed.kind;
         let name_span = args::range_span(&toks, parsed.name, span);

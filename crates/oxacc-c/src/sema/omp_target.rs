@@ -1,0 +1,204 @@
+//! OpenMP device constructs in C (OpenMP 4.5 §2.10), with `-fopenmp`: a `target`, `teams`,
+//! `distribute`, `target data`, `target enter/exit data` or `target update` directive, and any
+//! OpenMP construct inside a target region, is translated to the OpenACC directive that does
+//! the same by the shared layer (`oxacc_offload::omp_device`) and checked and recorded as
+//! that OpenACC directive: it then lowers to OIR `acc.*` operations and runs through the
+//! OpenACC passes, runtime and GPU code generation (docs/openmp.md "Device constructs").
+
+use oxacc_directives::omp::{OmpDirective, OmpDirectiveKind};
+use oxacc_directives::{parse_omp, Lang};
+use oxacc_offload::omp_device::{self, Region, Translation};
+use oxacc_source::{Diagnostic, Span};
+
+use super::Sema;
+use crate::ast::{BlockItem, DirectiveId, StmtId, StmtKind};
+use crate::token::Token;
+
+impl Sema<'_> {
+    fn omp_device_region(&self) -> Region {
+        self.omp.device.last().copied().unwrap_or(Region::Host)
+    }
+
+    /// Handles `parsed` when it is a device directive or inside a target region (true), else
+    /// leaves it to the host constructs (false).
+    pub(crate) fn omp_device_stmt(
+        &mut self,
+        d: DirectiveId,
+        body: Option<StmtId>,
+        parsed: &OmpDirective,
+        toks: &[Token],
+        span: Span,
+    ) -> bool {
+        let region = self.omp_device_region();
+        if region == Region::Host && !omp_device::is_device(parsed) {
+            return false;
+        }
+        let translated = match parsed.kind {
+            OmpDirectiveKind::Construct(c)
+                if c.single() == Some(oxacc_directives::omp::Leaf::Atomic) =>
+            {
+                Ok(Translation {
+                    directive: omp_device::atomic(parsed),
+                    region,
+                })
+            }
+            _ => {
+                let inner = body.and_then(|b| self.omp_body_directive(b));
+                omp_device::translate(parsed, region, inner.as_ref())
+            }
+        };
+        match translated {
+            Err((v, at)) => {
+                let at = super::acc::args_range_span(toks, at, span);
+                self.emit(Diagnostic::error(at, v.message).with_note(None, v.note));
+                if let Some(b) = body {
+                    self.stmt(b);
+                }
+            }
+            Ok(Translation { directive, region }) => {
+                self.omp.device.push(region);
+                self.acc_stmt_parsed(d, body, directive, toks.to_vec(), span);
+                self.omp.device.pop();
+            }
+        }
+        true
+    }
+
+    /// The OpenMP directive a statement consists of (inside braces), if it is only that.
+    fn omp_body_directive(&self, b: StmtId) -> Option<OmpDirective> {
+        let mut s = b;
+        loop {
+            match &self.ast[s].kind {
+                StmtKind::Compound(items) if items.len() == 1 => match &items[0] {
+                    BlockItem::Stmt(inner) => s = *inner,
+                    _ => return None,
+                },
+                StmtKind::Directive { directive, .. } => {
+                    let dir = &self.ast[*directive];
+                    if dir.namespace != "omp" {
+                        return None;
+                    }
+                    let dts = super::acc::dir_tokens(&dir.tokens);
+                    return parse_omp(&dts, Lang::C).ok();
+                }
+                _ => return None,
+            }
+        }
+    }
+}
+
+impl Sema<'_> {
+    /// `declare target` at file scope (OpenMP 4.5 §2.10.6, 5.0 §2.12.7): true when handled.
+    /// Functions need nothing: every function device code calls is compiled for the device
+    /// (docs/gpu.md). Variables get a device copy for the whole program, as OpenACC's
+    /// file-scope `declare`: `to`/`enter` as `declare copyin` (the device copy starts with the
+    /// host's initial value), `link` as `declare link`.
+    pub(crate) fn omp_device_file_directive(
+        &mut self,
+        parsed: &OmpDirective,
+        toks: &[Token],
+        span: Span,
+    ) -> bool {
+        use oxacc_directives::omp::{OmpClauseArgs, OmpClauseKind as CK, OmpDirectiveArgs};
+        use oxacc_directives::ClauseKind;
+        match parsed.kind {
+            OmpDirectiveKind::BeginDeclareTarget => self.omp.declare_target_depth += 1,
+            OmpDirectiveKind::EndDeclareTarget => {
+                if self.omp.declare_target_depth == 0 {
+                    let at = super::acc::args_range_span(toks, parsed.name, span);
+                    self.error(
+                        at,
+                        "'#pragma omp end declare target' without a matching '#pragma omp declare target'",
+                    );
+                } else {
+                    self.omp.declare_target_depth -= 1;
+                }
+            }
+            OmpDirectiveKind::DeclareTarget => {
+                let mut lists: Vec<(ClauseKind, &[oxacc_directives::TokRange])> = Vec::new();
+                if let OmpDirectiveArgs::List(vs) = &parsed.args {
+                    lists.push((ClauseKind::CopyIn, vs));
+                }
+                for c in &parsed.clauses {
+                    match (&c.args, c.kind) {
+                        (OmpClauseArgs::Vars(vs), CK::To | CK::Enter) => {
+                            lists.push((ClauseKind::CopyIn, vs))
+                        }
+                        (OmpClauseArgs::Vars(vs), CK::Link) => lists.push((ClauseKind::Link, vs)),
+                        // `device_type`: oxacc compiles what device code calls for the device
+                        // and keeps every function on the host.
+                        _ => {}
+                    }
+                }
+                if lists.is_empty() && parsed.clauses.is_empty() {
+                    // The 4.5 C form that opens a region closed by `end declare target`.
+                    self.omp.declare_target_depth += 1;
+                }
+                for (kind, vs) in lists {
+                    for &r in vs {
+                        self.omp_declare_target_name(toks, r, span, kind);
+                    }
+                }
+            }
+            _ => return false,
+        }
+        true
+    }
+
+    fn omp_declare_target_name(
+        &mut self,
+        toks: &[Token],
+        r: oxacc_directives::TokRange,
+        span: Span,
+        kind: oxacc_directives::ClauseKind,
+    ) {
+        let at = super::acc::args_range_span(toks, r, span);
+        let (s, e) = (r.start as usize, r.end as usize);
+        let name = match toks.get(s..e) {
+            Some([t]) => t.text.clone(),
+            _ => {
+                self.error(
+                    at,
+                    "expected a variable or function name in OpenMP 'declare target'",
+                );
+                return;
+            }
+        };
+        let Some(d) = self.lookup(&name) else {
+            self.error(at, format!("'{name}' undeclared here (not in a function)"));
+            return;
+        };
+        if self.types.is_function(self.ast[d].ty) {
+            return;
+        }
+        if self.ast[d].storage != crate::ast::StorageDuration::Static {
+            self.error(
+                at,
+                format!("'{name}' in OpenMP 'declare target' must have static storage duration"),
+            );
+            return;
+        }
+        self.acc.info.declared_globals.insert(d, kind);
+    }
+
+    /// Variables declared at file scope between `declare target` and `end declare target`.
+    pub(crate) fn omp_declare_target_item(&mut self, item: &BlockItem) {
+        if self.omp.declare_target_depth == 0 {
+            return;
+        }
+        let BlockItem::Decl(g) = item else {
+            return;
+        };
+        for &d in &g.decls {
+            let is_object = !self.types.is_function(self.ast[d].ty)
+                && self.ast[d].kind == crate::ast::DeclKind::Ordinary
+                && self.ast[d].storage == crate::ast::StorageDuration::Static;
+            if is_object {
+                self.acc
+                    .info
+                    .declared_globals
+                    .insert(d, oxacc_directives::ClauseKind::CopyIn);
+            }
+        }
+    }
+}

@@ -1,0 +1,615 @@
+//! OpenMP 4.5 device constructs (§2.10) as OpenACC directives, so that they run through the
+//! same checks, lowering and OIR passes as OpenACC (docs/openmp.md "Device constructs"):
+//! a front end parses `#pragma omp target …` with the OpenMP model, asks [`translate`] for the
+//! OpenACC directive that does the same (clause arguments stay token ranges into the same
+//! line), and hands that to its OpenACC path.
+//!
+//! The mapping of parallelism: a `target` region is a compute construct (`parallel` when its
+//! body is a league of teams or a parallel loop, `serial` otherwise: code of a `target` region
+//! outside `teams` runs once), `teams` is the gangs of that construct, `distribute` a `gang`
+//! loop, `parallel for` and `simd` `vector` loops. Map types become data clauses:
+//! `to`/`from`/`tofrom`/`alloc` → `copyin`/`copyout`/`copy`/`create`, `release` → `delete`,
+//! `delete` → `delete` + `finalize`, `always` → the `always` modifier (OpenACC 3.3 §2.7.4).
+//!
+//! **Invariant:** knows no host language, like the rest of the crate.
+
+use oxacc_directives::omp::{
+    DataSharing, IfModifier, Leaf, MapModifier, MapType, OmpClause, OmpClauseArgs,
+    OmpClauseKind as CK, OmpDirective, OmpDirectiveKind as OK, OmpReductionOp, ReductionId,
+};
+use oxacc_directives::{
+    AtomicKind, Clause, ClauseArgs, ClauseKind as AK, Directive, DirectiveArgs,
+    DirectiveKind as DK, Modifier, ReductionOp, TokRange,
+};
+
+use crate::rules::Violation;
+
+const SPEC: &str = "OpenMP 4.5";
+
+/// Where a device directive is, as far as the translation cares.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Region {
+    /// Not inside a `target` region.
+    Host,
+    /// Directly in a `target` region run by one thread (an OpenACC `serial` construct).
+    TargetSerial,
+    /// In a `target` region whose body is a league (`parallel`), outside `teams`.
+    TargetLeague,
+    /// In a `target` region whose body is one `teams` construct (an OpenACC `data` region:
+    /// the `teams` construct is the compute construct).
+    TargetTeams,
+    /// Inside `teams` (each team is a gang).
+    Teams,
+}
+
+/// What a directive becomes: this OpenACC directive; `region` is what nested directives see.
+#[derive(Clone, Debug)]
+pub struct Translation {
+    pub directive: Directive,
+    pub region: Region,
+}
+
+/// Whether a directive is for the device (and so is handled here rather than on the host).
+pub fn is_device(d: &OmpDirective) -> bool {
+    match d.kind {
+        OK::Construct(c) => {
+            c.has(Leaf::Target)
+                || c.has(Leaf::TargetData)
+                || c.has(Leaf::Teams)
+                || c.has(Leaf::Distribute)
+        }
+        OK::TargetEnterData | OK::TargetExitData | OK::TargetUpdate => true,
+        _ => false,
+    }
+}
+
+/// Whether a `target` construct's statement is one `teams` construct.
+pub fn target_body_is_teams(first: Option<&OmpDirective>) -> bool {
+    matches!(first.map(|d| d.kind), Some(OK::Construct(c)) if c.leaves().next() == Some(Leaf::Teams))
+}
+
+/// Whether a `target` construct whose statement starts with `first` runs a league of gangs
+/// (`first` is the directive its body consists of, if it is only one directive).
+pub fn target_body_is_league(first: Option<&OmpDirective>) -> bool {
+    let Some(OK::Construct(c)) = first.map(|d| d.kind) else {
+        return false;
+    };
+    let leaves: Vec<Leaf> = c.leaves().collect();
+    match leaves.first() {
+        Some(Leaf::Teams) => true,
+        // `target` + `parallel for`: one team whose threads share the loop.
+        Some(Leaf::Parallel) => leaves.contains(&Leaf::For) || leaves.contains(&Leaf::Loop),
+        _ => false,
+    }
+}
+
+fn unsupported(what: impl std::fmt::Display) -> Violation {
+    Violation::new(
+        format!("{what} is not supported yet"),
+        format!("{SPEC} §2.10: oxacc runs device constructs through its OpenACC implementation (docs/openmp.md)"),
+    )
+}
+
+fn clause(kind: AK, c: &OmpClause, args: ClauseArgs) -> Clause {
+    Clause {
+        kind,
+        name: c.name,
+        span: c.span,
+        legacy: None,
+        args,
+    }
+}
+
+fn vars(kind: AK, c: &OmpClause, modifiers: Vec<Modifier>, vars: &[TokRange]) -> Clause {
+    clause(
+        kind,
+        c,
+        ClauseArgs::Vars {
+            modifiers,
+            vars: vars.to_vec(),
+        },
+    )
+}
+
+/// `map-type` on a construct (4.5 §2.15.5.1) as the OpenACC data clause with the same
+/// effect on entry and exit; `finalize` is added for `delete`.
+pub fn map_clause(dk: DK, map_type: Option<MapType>) -> Result<(AK, bool), Violation> {
+    use MapType as M;
+    let t = map_type.unwrap_or(M::Tofrom);
+    Ok(match (dk, t) {
+        (DK::EnterData, M::To | M::Tofrom) => (AK::CopyIn, false),
+        (DK::EnterData, M::Alloc) => (AK::Create, false),
+        (DK::ExitData, M::From | M::Tofrom) => (AK::CopyOut, false),
+        (DK::ExitData, M::Release) => (AK::Delete, false),
+        (DK::ExitData, M::Delete) => (AK::Delete, true),
+        // Other map types on enter/exit data, and `release`/`delete` elsewhere, are
+        // rejected by the directive checks (`oxacc_directives::check_omp`) before this.
+        (_, M::Release | M::Delete) | (DK::EnterData | DK::ExitData, _) => {
+            return Err(unsupported(format!("map type '{}' here", map_name(t))))
+        }
+        (_, M::To) => (AK::CopyIn, false),
+        (_, M::From) => (AK::CopyOut, false),
+        (_, M::Tofrom) => (AK::Copy, false),
+        (_, M::Alloc) => (AK::Create, false),
+    })
+}
+
+fn map_name(t: MapType) -> &'static str {
+    match t {
+        MapType::To => "to",
+        MapType::From => "from",
+        MapType::Tofrom => "tofrom",
+        MapType::Alloc => "alloc",
+        MapType::Release => "release",
+        MapType::Delete => "delete",
+    }
+}
+
+fn reduction_op(op: OmpReductionOp) -> Option<ReductionOp> {
+    use OmpReductionOp as O;
+    Some(match op {
+        // 4.5 §2.15.3.6: `-` combines partial results with `+`.
+        O::Add | O::Sub => ReductionOp::Add,
+        O::Mul => ReductionOp::Mul,
+        O::BitAnd => ReductionOp::BitAnd,
+        O::BitOr => ReductionOp::BitOr,
+        O::BitXor => ReductionOp::BitXor,
+        O::LogAnd => ReductionOp::LogAnd,
+        O::LogOr => ReductionOp::LogOr,
+        O::Max => ReductionOp::Max,
+        O::Min => ReductionOp::Min,
+        O::Eqv | O::Neqv => return None,
+    })
+}
+
+/// The leaves of a construct that share out loop iterations, as OpenACC levels:
+/// (`gang`, `vector`).
+fn loop_levels(leaves: &[Leaf], region: Region) -> (bool, bool) {
+    let gang = leaves.contains(&Leaf::Distribute)
+        // `parallel for` directly in a `target` region that is one team: the threads of
+        // that team are the whole league.
+        || (region == Region::TargetLeague && leaves.first() == Some(&Leaf::Parallel));
+    let vector =
+        leaves.contains(&Leaf::For) || leaves.contains(&Leaf::Simd) || leaves.contains(&Leaf::Loop);
+    (gang, vector)
+}
+
+/// The OpenACC form of a device directive at `region`, with where an error is. `body` is the
+/// directive its statement consists of, if it is only one directive (used by `target`
+/// alone).
+pub fn translate(
+    d: &OmpDirective,
+    region: Region,
+    body: Option<&OmpDirective>,
+) -> Result<Translation, (Violation, TokRange)> {
+    let body_teams = target_body_is_teams(body);
+    let body_league = target_body_is_league(body);
+    let at = |v: Violation| (v, d.name);
+    let none = (false, false);
+    let (kind, inner, (gang, vector)) = match d.kind {
+        OK::TargetEnterData => (DK::EnterData, region, none),
+        OK::TargetExitData => (DK::ExitData, region, none),
+        OK::TargetUpdate => (DK::Update, region, none),
+        OK::Construct(c) if c.has(Leaf::TargetData) => {
+            let use_device = |k| matches!(k, CK::UseDevicePtr | CK::UseDeviceAddr);
+            if d.clauses.iter().any(|c| use_device(c.kind)) {
+                // `use_device_ptr(p)`: OpenACC's `host_data use_device(p)` (4.5 §2.10.1).
+                if let Some(c) = d.clauses.iter().find(|c| !use_device(c.kind)) {
+                    return Err((
+                        unsupported(
+                            "'use_device_ptr'/'use_device_addr' together with other clauses",
+                        ),
+                        c.span,
+                    ));
+                }
+                (DK::HostData, region, none)
+            } else {
+                (DK::Data, region, none)
+            }
+        }
+        OK::Construct(c) => {
+            let leaves: Vec<Leaf> = c.leaves().collect();
+            if leaves.first() == Some(&Leaf::Target) {
+                if region != Region::Host {
+                    return Err(at(Violation::new(
+                        "'#pragma omp target' cannot be nested inside a target region",
+                        format!("{SPEC} §2.10.4: target constructs may not be nested"),
+                    )));
+                }
+                let rest = &leaves[1..];
+                let (gang, vector) = loop_levels(rest, Region::TargetLeague);
+                let looped = gang || vector;
+                match rest.first() {
+                    // `target` around `teams`: the target's data clauses make a data region
+                    // and the teams construct is the compute construct, with its own
+                    // clauses (`num_teams`, `reduction`, `private`, …).
+                    None if body_teams => (DK::Data, Region::TargetTeams, none),
+                    None if body_league => (DK::Parallel, Region::TargetLeague, none),
+                    None => (DK::Serial, Region::TargetSerial, none),
+                    Some(Leaf::Teams) if !looped => (DK::Parallel, Region::Teams, none),
+                    Some(Leaf::Teams | Leaf::Parallel) if looped => {
+                        (DK::ParallelLoop, Region::Teams, (gang, vector))
+                    }
+                    Some(Leaf::Simd) => (DK::SerialLoop, Region::TargetSerial, none),
+                    _ => return Err(at(unsupported(format!("'#pragma omp {}'", c.name(d.lang))))),
+                }
+            } else {
+                if region == Region::Host && leaves.first() == Some(&Leaf::Teams) {
+                    // OpenMP 5.0 §2.7 allows a league of teams on the host.
+                    return Err(at(unsupported(format!(
+                        "OpenMP '{}' outside a target region",
+                        c.name(d.lang)
+                    ))));
+                }
+                let (gang, vector) = loop_levels(&leaves, region);
+                match leaves.first() {
+                    Some(Leaf::Teams) if region != Region::TargetTeams => {
+                        return Err(at(Violation::new(
+                            "'#pragma omp teams' must be the only statement of its target region",
+                            format!("{SPEC} §2.10.7: if a teams construct is nested within a target construct, that target construct must contain no statements or directives outside of the teams construct"),
+                        )));
+                    }
+                    Some(Leaf::Teams) if !(gang || vector) => (DK::Parallel, Region::Teams, none),
+                    Some(Leaf::Teams) => (DK::ParallelLoop, Region::Teams, (gang, vector)),
+                    Some(Leaf::Distribute) if region != Region::Teams => {
+                        // gcc: "distribute region must be strictly nested inside teams construct"
+                        return Err(at(Violation::new(
+                            "distribute region must be strictly nested inside teams construct",
+                            format!("{SPEC} §2.10.8: distribute regions must be strictly nested inside teams regions"),
+                        )));
+                    }
+                    _ if gang || vector => (DK::Loop, region, (gang, vector)),
+                    _ => {
+                        return Err(at(unsupported(format!(
+                            "'#pragma omp {}' inside a target region",
+                            c.name(d.lang)
+                        ))))
+                    }
+                }
+            }
+        }
+        _ => {
+            return Err(at(unsupported(format!(
+                "'#pragma omp {}'",
+                d.kind.name(d.lang)
+            ))))
+        }
+    };
+    let mut clauses = Vec::new();
+    {
+        if matches!(kind, DK::Loop | DK::ParallelLoop | DK::SerialLoop) {
+            let name = d.name;
+            let mk = |k| Clause {
+                kind: k,
+                name,
+                span: name,
+                legacy: None,
+                args: ClauseArgs::None,
+            };
+            if gang {
+                clauses.push(mk(AK::Gang));
+            }
+            if vector {
+                clauses.push(mk(AK::Vector));
+            }
+            // OpenMP loops are always shared out: their iterations are independent.
+            clauses.push(mk(AK::Independent));
+        }
+    }
+    for c in &d.clauses {
+        clauses.extend(translate_clause(kind, c, d).map_err(|v| (v, c.span))?);
+    }
+    let directive = Directive {
+        kind,
+        name: d.name,
+        args: DirectiveArgs::None,
+        clauses,
+    };
+    Ok(Translation {
+        directive,
+        region: inner,
+    })
+}
+
+/// `#pragma omp atomic` inside a target region: the OpenACC atomic of the same form.
+pub fn atomic(d: &OmpDirective) -> Directive {
+    let mut kind = AtomicKind::Update;
+    for c in &d.clauses {
+        kind = match c.kind {
+            CK::Read => AtomicKind::Read,
+            CK::Write => AtomicKind::Write,
+            CK::Capture => AtomicKind::Capture,
+            CK::Update => AtomicKind::Update,
+            _ => continue,
+        };
+    }
+    Directive {
+        kind: DK::Atomic(kind),
+        name: d.name,
+        args: DirectiveArgs::None,
+        clauses: Vec::new(),
+    }
+}
+
+fn translate_clause(kind: DK, c: &OmpClause, d: &OmpDirective) -> Result<Vec<Clause>, Violation> {
+    let cname = c.kind.name();
+    let dname = d.kind.name(d.lang);
+    if kind == DK::Data && matches!(c.kind, CK::Private | CK::FirstPrivate) {
+        // A `target` around `teams` is an OpenACC data region.
+        return Err(unsupported(format!(
+            "OpenMP '{cname}' clause on a '#pragma omp target' whose statement is a teams construct"
+        )));
+    }
+    let one = |cl| Ok(vec![cl]);
+    match (&c.args, c.kind) {
+        (
+            OmpClauseArgs::Map {
+                modifiers,
+                map_type,
+                vars: vs,
+            },
+            _,
+        ) => {
+            let (ak, finalize) = map_clause(kind, *map_type)?;
+            let mut mods = Vec::new();
+            for m in modifiers {
+                match m {
+                    MapModifier::Always => mods.push(Modifier::Always),
+                    // A hint about memory placement.
+                    MapModifier::Close => {}
+                    _ => return Err(unsupported("this 'map' modifier")),
+                }
+            }
+            let mut out = vec![vars(ak, c, mods, vs)];
+            if finalize {
+                out.push(clause(AK::Finalize, c, ClauseArgs::None));
+            }
+            Ok(out)
+        }
+        (OmpClauseArgs::Vars(vs), CK::To) if kind == DK::Update => {
+            one(vars(AK::Device, c, Vec::new(), vs))
+        }
+        (OmpClauseArgs::Vars(vs), CK::From) if kind == DK::Update => {
+            one(vars(AK::Host, c, Vec::new(), vs))
+        }
+        (OmpClauseArgs::Vars(vs), CK::UseDevicePtr | CK::UseDeviceAddr) => {
+            one(vars(AK::UseDevice, c, Vec::new(), vs))
+        }
+        (OmpClauseArgs::Vars(vs), CK::IsDevicePtr) => one(vars(AK::DevicePtr, c, Vec::new(), vs)),
+        (OmpClauseArgs::Vars(vs), CK::Private) => one(vars(AK::Private, c, Vec::new(), vs)),
+        (OmpClauseArgs::Vars(vs), CK::FirstPrivate) => {
+            one(vars(AK::FirstPrivate, c, Vec::new(), vs))
+        }
+        // Shared is what OpenACC does with what is not privatised.
+        (_, CK::Shared) => Ok(Vec::new()),
+        (OmpClauseArgs::Default(DataSharing::Shared), _) => Ok(Vec::new()),
+        (
+            OmpClauseArgs::If {
+                modifier,
+                condition,
+            },
+            _,
+        ) => {
+            let applies = match modifier {
+                None => true,
+                Some((m, _)) => matches!(
+                    m,
+                    IfModifier::Target
+                        | IfModifier::TargetData
+                        | IfModifier::TargetEnterData
+                        | IfModifier::TargetExitData
+                        | IfModifier::TargetUpdate
+                ),
+            };
+            if !applies {
+                // `if(parallel: c)`, `if(simd: c)`: how many threads share the loop, not
+                // what it computes (oxacc does not use it on the device).
+                return Ok(Vec::new());
+            }
+            if kind == DK::Loop {
+                return Err(unsupported(format!("'if' on '#pragma omp {dname}'")));
+            }
+            one(clause(AK::If, c, ClauseArgs::Expr(*condition)))
+        }
+        (
+            OmpClauseArgs::Reduction {
+                modifier: None,
+                id: ReductionId::Op(op),
+                vars: vs,
+                ..
+            },
+            CK::Reduction,
+        ) => match reduction_op(*op) {
+            Some(op) => one(clause(
+                AK::Reduction,
+                c,
+                ClauseArgs::Reduction {
+                    op,
+                    vars: vs.clone(),
+                },
+            )),
+            None => Err(unsupported("this reduction operator")),
+        },
+        (OmpClauseArgs::Expr(r), CK::Collapse) => one(clause(
+            AK::Collapse,
+            c,
+            ClauseArgs::Collapse {
+                force: false,
+                count: *r,
+            },
+        )),
+        (OmpClauseArgs::Expr(r), CK::NumTeams) if kind != DK::Loop => {
+            one(clause(AK::NumGangs, c, ClauseArgs::Exprs(vec![*r])))
+        }
+        // Upper bounds and hints (4.5 §2.10.7, §2.5.1, §2.7.1, §2.10.8): fewer threads or
+        // another split of the iterations computes the same.
+        (_, CK::NumTeams | CK::ThreadLimit | CK::NumThreads | CK::Schedule | CK::DistSchedule)
+        | (_, CK::ProcBind | CK::Simdlen | CK::Aligned | CK::Nontemporal | CK::Order) => {
+            Ok(Vec::new())
+        }
+        // 4.5 §2.10.4: `nowait` allows the target task to be deferred; running it at once
+        // (undeferred, in program order) also satisfies every `depend` clause.
+        (_, CK::Nowait | CK::Depend) => Ok(Vec::new()),
+        _ => Err(unsupported(format!(
+            "OpenMP '{cname}' clause on '#pragma omp {dname}'"
+        ))),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use oxacc_directives::{parse_omp, DirToken, Lang, TokKind};
+    use oxacc_source::{FileId, Span};
+
+    /// Words and one-character punctuators are enough for these lines.
+    fn lex(src: &str) -> Vec<DirToken> {
+        let mut out = Vec::new();
+        let b = src.as_bytes();
+        let mut i = 0;
+        while i < b.len() {
+            let start = i;
+            let kind = if b[i].is_ascii_whitespace() {
+                i += 1;
+                continue;
+            } else if b[i].is_ascii_alphanumeric() || b[i] == b'_' {
+                while i < b.len() && (b[i].is_ascii_alphanumeric() || b[i] == b'_') {
+                    i += 1;
+                }
+                if b[start].is_ascii_digit() {
+                    TokKind::Int
+                } else {
+                    TokKind::Ident
+                }
+            } else {
+                i += 1;
+                TokKind::Punct
+            };
+            out.push(DirToken {
+                kind,
+                text: src[start..i].into(),
+                span: Span::new(FileId(0), start as u32, i as u32),
+            });
+        }
+        out
+    }
+
+    fn tr(src: &str, region: Region, body: Option<&str>) -> Result<Translation, String> {
+        let d = parse_omp(&lex(src), Lang::C).expect("parses");
+        let body = body.map(|b| parse_omp(&lex(b), Lang::C).expect("parses"));
+        translate(&d, region, body.as_ref()).map_err(|(v, _)| v.message)
+    }
+
+    fn shape(t: &Translation) -> (DK, Vec<AK>, Region) {
+        let kinds = t.directive.clauses.iter().map(|c| c.kind).collect();
+        (t.directive.kind, kinds, t.region)
+    }
+
+    #[test]
+    fn combined_constructs_become_parallel_loops() {
+        let t = tr(
+            "target teams distribute parallel for simd map(to: a[0:n]) map(tofrom: b) reduction(+:s)",
+            Region::Host,
+            None,
+        )
+        .unwrap();
+        assert_eq!(
+            shape(&t),
+            (
+                DK::ParallelLoop,
+                vec![
+                    AK::Gang,
+                    AK::Vector,
+                    AK::Independent,
+                    AK::CopyIn,
+                    AK::Copy,
+                    AK::Reduction
+                ],
+                Region::Teams
+            )
+        );
+        let t = tr("target teams distribute num_teams(4)", Region::Host, None).unwrap();
+        assert_eq!(
+            shape(&t),
+            (
+                DK::ParallelLoop,
+                vec![AK::Gang, AK::Independent, AK::NumGangs],
+                Region::Teams
+            )
+        );
+    }
+
+    #[test]
+    fn a_target_region_is_serial_unless_its_body_is_a_league() {
+        let serial = tr("target map(from: x)", Region::Host, None).unwrap();
+        assert_eq!(serial.directive.kind, DK::Serial);
+        let data = tr(
+            "target map(from: x)",
+            Region::Host,
+            Some("teams num_teams(2)"),
+        )
+        .unwrap();
+        assert_eq!(data.directive.kind, DK::Data);
+        let teams = tr("teams num_teams(2) reduction(+:s)", data.region, None).unwrap();
+        assert_eq!(
+            shape(&teams),
+            (
+                DK::Parallel,
+                vec![AK::NumGangs, AK::Reduction],
+                Region::Teams
+            )
+        );
+        let dist = tr("distribute parallel for", Region::Teams, None).unwrap();
+        assert_eq!(dist.directive.kind, DK::Loop);
+        let league = tr("target", Region::Host, Some("parallel for")).unwrap();
+        assert_eq!(league.directive.kind, DK::Parallel);
+        let pf = tr("parallel for", league.region, None).unwrap();
+        assert_eq!(
+            shape(&pf).1,
+            vec![AK::Gang, AK::Vector, AK::Independent],
+            "the one team's threads are the whole league"
+        );
+    }
+
+    #[test]
+    fn map_types_follow_openmp() {
+        let exit = tr(
+            "target exit data map(from: a) map(release: b) map(delete: c)",
+            Region::Host,
+            None,
+        )
+        .unwrap();
+        assert_eq!(
+            shape(&exit).1,
+            vec![AK::CopyOut, AK::Delete, AK::Delete, AK::Finalize]
+        );
+        let always = tr("target data map(always, tofrom: a)", Region::Host, None).unwrap();
+        match &always.directive.clauses[0].args {
+            ClauseArgs::Vars { modifiers, .. } => assert_eq!(modifiers, &vec![Modifier::Always]),
+            other => panic!("{other:?}"),
+        }
+        let upd = tr("target update to(a) from(b)", Region::Host, None).unwrap();
+        assert_eq!(shape(&upd).1, vec![AK::Device, AK::Host]);
+        let enter = tr(
+            "target enter data map(to: a) map(alloc: b)",
+            Region::Host,
+            None,
+        )
+        .unwrap();
+        assert_eq!(shape(&enter).1, vec![AK::CopyIn, AK::Create]);
+    }
+
+    #[test]
+    fn misplaced_and_unsupported_device_constructs_are_reported() {
+        let e = tr("target", Region::Teams, None).unwrap_err();
+        assert!(e.contains("cannot be nested"), "{e}");
+        let e = tr("distribute", Region::TargetSerial, None).unwrap_err();
+        assert!(e.contains("strictly nested inside teams"), "{e}");
+        let e = tr("teams", Region::TargetSerial, None).unwrap_err();
+        assert!(e.contains("only statement"), "{e}");
+        let e = tr("target device(1)", Region::Host, None).unwrap_err();
+        assert!(e.contains("not supported yet"), "{e}");
+        let e = tr("parallel", Region::Teams, None).unwrap_err();
+        assert!(e.contains("inside a target region"), "{e}");
+    }
+}

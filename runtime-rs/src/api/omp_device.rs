@@ -1,0 +1,203 @@
+//! OpenMP's device-memory and device-selection routines (OpenMP 4.5 §3.2.31–§3.2.36, §3.5),
+//! for the devices libaccrt manages: OpenMP device `d` in `0..omp_get_num_devices()` is the
+//! OpenACC device of the current type numbered `d`, and the initial device (the host, numbered
+//! `omp_get_num_devices()`) is plain host memory. With no GPU (or `OMP_TARGET_OFFLOAD=disabled`)
+//! there are no devices and target regions run on the host back end, whose memory is the
+//! host's: every routine then works on host addresses. The host-only versions in libomp of the
+//! selection routines are interposed by these (libaccrt is linked before libomp;
+//! docs/design.md "OpenMP device routines").
+
+use std::ffi::{c_int, c_void};
+
+use super::*;
+
+/// The number of non-host devices (those target regions offload to).
+fn num_devices(st: &mut runtime::State) -> c_int {
+    if st.current_type == DeviceType::Host {
+        0
+    } else {
+        st.num_nvidia()
+    }
+}
+
+#[no_mangle]
+pub extern "C" fn omp_get_num_devices() -> c_int {
+    guard(routine("omp_get_num_devices"), || {
+        Ok(num_devices(&mut runtime::lock()))
+    })
+}
+
+#[no_mangle]
+pub extern "C" fn omp_get_initial_device() -> c_int {
+    omp_get_num_devices()
+}
+
+#[no_mangle]
+pub extern "C" fn omp_get_default_device() -> c_int {
+    guard(routine("omp_get_default_device"), || {
+        Ok(runtime::lock().current_num)
+    })
+}
+
+#[no_mangle]
+pub extern "C" fn omp_set_default_device(d: c_int) {
+    guard(routine("omp_set_default_device"), || {
+        let mut st = runtime::lock();
+        let n = num_devices(&mut st);
+        // 4.5 §3.2.3: the initial device or a number outside the devices selects the host;
+        // the host back end has the one number 0.
+        if d >= 0 && d < n {
+            let t = st.current_type;
+            st.device(t, d)?;
+            st.current_num = d;
+        }
+        Ok(())
+    })
+}
+
+/// Whether `d` names device memory (not the host's).
+fn on_device(st: &mut runtime::State, d: c_int) -> bool {
+    let n = num_devices(st);
+    d >= 0 && d < n
+}
+
+/// Runs `f` on OpenMP device `d` (made current for the call).
+fn with_device<R>(
+    name: &'static str,
+    d: c_int,
+    f: impl FnOnce(&mut Device) -> Result<R, AccError>,
+) -> R {
+    guard(routine(name), || {
+        let mut st = runtime::lock();
+        let t = st.current_type;
+        let dev = st.device(t, d)?;
+        f(dev)
+    })
+}
+
+#[no_mangle]
+pub extern "C" fn omp_target_alloc(bytes: usize, d: c_int) -> *mut c_void {
+    if bytes == 0 {
+        return std::ptr::null_mut();
+    }
+    let device = on_device(&mut runtime::lock(), d);
+    if !device {
+        // SAFETY: plain allocation of `bytes` bytes.
+        return unsafe { libc_malloc(bytes) };
+    }
+    with_device("omp_target_alloc", d, |dev| {
+        dev.backend
+            .alloc(bytes, BlockUse::User)
+            .map(|p| p as usize as *mut c_void)
+    })
+}
+
+#[no_mangle]
+pub extern "C" fn omp_target_free(p: *mut c_void, d: c_int) {
+    if p.is_null() {
+        return;
+    }
+    let device = on_device(&mut runtime::lock(), d);
+    if !device {
+        // SAFETY: `p` came from omp_target_alloc on the host (malloc).
+        return unsafe { libc_free(p) };
+    }
+    let q = Queue::Sync;
+    with_device("omp_target_free", d, |dev| dev.backend.free(p as u64, q))
+}
+
+/// `omp_target_memcpy` (4.5 §3.5.4): 0 on success.
+///
+/// # Safety
+/// The ranges are valid on their devices.
+#[no_mangle]
+pub unsafe extern "C" fn omp_target_memcpy(
+    dst: *mut c_void,
+    src: *const c_void,
+    length: usize,
+    dst_offset: usize,
+    src_offset: usize,
+    dst_device: c_int,
+    src_device: c_int,
+) -> c_int {
+    if length == 0 {
+        return 0;
+    }
+    let (dd, sd) = {
+        let mut st = runtime::lock();
+        (
+            on_device(&mut st, dst_device),
+            on_device(&mut st, src_device),
+        )
+    };
+    let d = (dst as usize).wrapping_add(dst_offset);
+    let s = (src as usize).wrapping_add(src_offset);
+    let q = Queue::Sync;
+    match (dd, sd) {
+        (false, false) => {
+            // SAFETY: both are host ranges of `length` bytes (the caller's contract).
+            unsafe { std::ptr::copy(s as *const u8, d as *mut u8, length) };
+        }
+        (true, false) => with_device("omp_target_memcpy", dst_device, |dev| {
+            data_actions::copy_to_device(dev, d as u64, s, length, q)
+        }),
+        (false, true) => with_device("omp_target_memcpy", src_device, |dev| {
+            data_actions::copy_to_host(dev, d, s as u64, length, q)
+        }),
+        (true, true) => with_device("omp_target_memcpy", dst_device, |dev| {
+            dev.backend.device_to_device(d as u64, s as u64, length, q)
+        }),
+    }
+    0
+}
+
+/// `omp_target_is_present` (4.5 §3.5.3): whether `p` has a corresponding storage on `d`.
+#[no_mangle]
+pub extern "C" fn omp_target_is_present(p: *const c_void, d: c_int) -> c_int {
+    let device = on_device(&mut runtime::lock(), d);
+    if p.is_null() {
+        return 0;
+    }
+    if !device && d != 0 {
+        // The initial device: host data is always there.
+        return 1;
+    }
+    // Device 0 without devices is the host back end, which keeps a present table too.
+    with_device("omp_target_is_present", d.max(0), |dev| {
+        Ok(c_int::from(data_actions::is_present(
+            dev,
+            sec(p as *mut c_void, 1),
+        )))
+    })
+}
+
+/// `omp_target_associate_ptr` (4.5 §3.5.5): maps `host[0:size]` to `device_ptr + offset`.
+#[no_mangle]
+pub extern "C" fn omp_target_associate_ptr(
+    host: *const c_void,
+    device_ptr: *const c_void,
+    size: usize,
+    offset: usize,
+    d: c_int,
+) -> c_int {
+    let devp = (device_ptr as usize).wrapping_add(offset) as u64;
+    with_device("omp_target_associate_ptr", d.max(0), |dev| {
+        data_actions::map_data(dev, sec(host as *mut c_void, size), devp)
+    });
+    0
+}
+
+#[no_mangle]
+pub extern "C" fn omp_target_disassociate_ptr(host: *const c_void, d: c_int) -> c_int {
+    with_device("omp_target_disassociate_ptr", d.max(0), |dev| {
+        data_actions::unmap_data(dev, host as usize)
+    });
+    0
+}
+
+extern "C" {
+    #[link_name = "malloc"]
+    fn libc_malloc(bytes: usize) -> *mut c_void;
+    #[link_name = "free"]
+    fn libc_free(p: *mut c_void);
+}

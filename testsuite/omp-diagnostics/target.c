@@ -1,0 +1,49 @@
+void f(int n, double *x, int *p) {
+#pragma omp target enter data map(from: x[0:n])
+#pragma omp target exit data map(to: x[0:n])
+#pragma omp target map(release: x[0:n])
+  x[0] = 1;
+#pragma omp distribute
+  for (int i = 0; i < n; i++) x[i] = 0;
+#pragma omp target
+  {
+#pragma omp target
+    x[0] = 2;
+  }
+#pragma omp target
+  {
+    x[0] = 3;
+#pragma omp teams
+    x[1] = 3;
+  }
+#pragma omp target teams
+  {
+#pragma omp distribute parallel for lastprivate(n)
+    for (int i = 0; i < n; i++) x[i] = 4;
+  }
+#pragma omp target defaultmap(tofrom: scalar)
+  x[0] = 5;
+#pragma omp target device(1)
+  x[0] = 6;
+#pragma omp target
+  {
+#pragma omp parallel
+    x[0] = 7;
+  }
+  (void)p;
+}
+
+// Expected diagnostics (oxacc -fopenmp -fsyntax-only). gcc 12 -fopenmp reports lines 2-4 with
+// its own wording and stops; the nesting rules are OpenMP 4.5 §2.10.4 (target in target),
+// §2.10.7 (a target with teams has nothing else), §2.10.8 (distribute in teams). The
+// remaining lines are what oxacc's device offload does not run yet.
+// expect-error: 2:31: map type 'from' is not allowed on 'target enter data' directive
+// expect-error: 3:30: map type 'to' is not allowed on 'target exit data' directive
+// expect-error: 4:20: map type 'release' is not allowed on 'target' directive
+// expect-error: 6:13: distribute region must be strictly nested inside teams construct
+// expect-error: 10:13: '#pragma omp target' cannot be nested inside a target region
+// expect-error: 16:13: '#pragma omp teams' must be the only statement of its target region
+// expect-error: 21:37: OpenMP 'lastprivate' clause on '#pragma omp distribute parallel for' is not supported yet
+// expect-error: 24:20: OpenMP 'defaultmap' clause on '#pragma omp target' is not supported yet
+// expect-error: 26:20: OpenMP 'device' clause on '#pragma omp target' is not supported yet
+// expect-error: 30:13: '#pragma omp parallel' inside a target region is not supported yet
