@@ -100,9 +100,68 @@ fn base_of(m: &Module, body: &Body, mut p: Value) -> (Key, i128) {
     }
 }
 
-/// The bytes `[lo, hi)` of its base variable that a clause variable names.
-fn clause_range(m: &Module, body: &Body, v: &VarRef) -> Option<(Key, i128, i128)> {
+/// What a clause variable names of its base variable: bytes `[lo, hi)`, in the member that
+/// starts at `start` (Fortran names a section by its first element's address), whose elements
+/// are `elem` bytes.
+#[derive(Clone, Copy)]
+struct Span {
+    lo: i128,
+    hi: i128,
+    start: i128,
+    elem: i128,
+}
+
+impl Span {
+    fn shift(self, d: i128) -> Span {
+        Span {
+            lo: self.lo - d,
+            hi: self.hi - d,
+            start: self.start - d,
+            elem: self.elem,
+        }
+    }
+
+    fn covers(&self, a: Access) -> bool {
+        match a {
+            Access::Bytes(o, n) => self.lo <= o && o + n <= self.hi,
+            // Subscripts of the member stay inside it (C and Fortran): elements no larger than
+            // the member's, from its start.
+            Access::Indexed(o, es) => o == self.start && es <= self.elem,
+        }
+    }
+}
+
+/// An access the region makes: `n` bytes at a constant offset, or elements of `es` bytes
+/// indexed from a constant offset.
+#[derive(Clone, Copy)]
+enum Access {
+    Bytes(i128, i128),
+    Indexed(i128, i128),
+}
+
+/// The element size a run-time byte offset steps by (`i * 8`).
+fn stride(body: &Body, off: Value) -> Option<i128> {
+    match def_kind(body, off)? {
+        InstKind::Binary {
+            op: BinOp::Mul,
+            lhs,
+            rhs,
+        } => cval(body, *rhs, 0).or_else(|| cval(body, *lhs, 0)),
+        InstKind::Cast {
+            op: CastOp::SExt | CastOp::ZExt,
+            arg,
+        } => stride(body, *arg),
+        _ => None,
+    }
+}
+
+fn clause_range(m: &Module, body: &Body, v: &VarRef) -> Option<(Key, Span)> {
     let (key, off) = base_of(m, body, v.var);
+    let mut member = v.var;
+    while let Some(InstKind::ElemAddr { ptr, .. }) = def_kind(body, member) {
+        member = *ptr;
+    }
+    let (_, start) = base_of(m, body, member);
     let (lo, len) = match v.bounds.as_slice() {
         [] => (0, m.types.size_of(v.ty) as i128),
         [b] => {
@@ -111,30 +170,45 @@ fn clause_range(m: &Module, body: &Body, v: &VarRef) -> Option<(Key, i128, i128)
         }
         _ => return None,
     };
-    (len > 0).then_some((key, off + lo, off + lo + len))
+    let elem = match v.bounds.first() {
+        Some(b) => m.types.size_of(b.elem),
+        None => match m.types.kind(v.ty) {
+            TypeKind::Array { elem, .. } => m.types.size_of(*elem),
+            _ => m.types.size_of(v.ty),
+        },
+    } as i128;
+    (len > 0).then_some((
+        key,
+        Span {
+            lo: off + lo,
+            hi: off + lo + len,
+            start,
+            elem,
+        },
+    ))
 }
 
-/// The byte offsets at which the uses reachable from `p` (at `off` from the aggregate) leave
-/// constant address arithmetic: `(offset, bytes accessed or 1 for an indexed access)`; `None`
-/// when one escapes (passed on, stored, named by a nested clause).
+/// The accesses reachable from `p` (at `off` from the aggregate) where they leave constant
+/// address arithmetic; `None` when one escapes (passed on, stored, named by a nested clause)
+/// or is indexed with no known element size.
 fn reach(
     m: &Module,
     body: &Body,
     users: &HashMap<Value, Vec<Inst>>,
     p: Value,
     off: i128,
-    out: &mut Vec<(i128, i128)>,
+    out: &mut Vec<Access>,
 ) -> Option<()> {
     for &u in users.get(&p).map(Vec::as_slice).unwrap_or(&[]) {
         let k = &body.inst(u).kind;
         match k {
             InstKind::Load { ptr, .. } if *ptr == p => {
                 let ty = body.values[body.inst(u).result?.index()].ty;
-                out.push((off, m.types.size_of(ty).max(1) as i128));
+                out.push(Access::Bytes(off, m.types.size_of(ty).max(1) as i128));
             }
             InstKind::Store { value, ptr, .. } if *ptr == p && *value != p => {
                 let ty = body.values[value.index()].ty;
-                out.push((off, m.types.size_of(ty).max(1) as i128));
+                out.push(Access::Bytes(off, m.types.size_of(ty).max(1) as i128));
             }
             InstKind::PtrAdd { ptr, .. }
             | InstKind::ElemAddr { ptr, .. }
@@ -145,7 +219,14 @@ fn reach(
                     Some((_, o)) => reach(m, body, users, body.inst(u).result?, off + o, out)?,
                     // An indexed access into the member that starts here (§2.7.1: C and
                     // Fortran subscripts stay inside the member).
-                    None => out.push((off, 1)),
+                    None => {
+                        let es = match k {
+                            InstKind::ElemAddr { elem, .. } => m.types.size_of(*elem) as i128,
+                            InstKind::PtrAdd { offset, .. } => stride(body, *offset)?,
+                            _ => return None,
+                        };
+                        out.push(Access::Indexed(off, es));
+                    }
                 }
             }
             _ => return None,
@@ -166,13 +247,13 @@ pub(super) fn rebase_on_members(
     enclosing: &[VarRef],
 ) -> Option<Vec<VarRef>> {
     let (key, voff) = base_of(m, body, v);
-    let ranges: Vec<(VarRef, bool, i128, i128)> = own
+    let ranges: Vec<(VarRef, bool, Span)> = own
         .iter()
         .map(|c| (c, false))
         .chain(enclosing.iter().map(|c| (c, true)))
         .filter_map(|(c, outer)| {
-            let (k, lo, hi) = clause_range(m, body, c)?;
-            (k == key).then(|| (c.clone(), outer, lo - voff, hi - voff))
+            let (k, span) = clause_range(m, body, c)?;
+            (k == key).then(|| (c.clone(), outer, span.shift(voff)))
         })
         .collect();
     if ranges.is_empty() {
@@ -203,7 +284,7 @@ pub(super) fn rebase_on_members(
         }
         let which = ranges
             .iter()
-            .position(|(_, _, lo, hi)| acc.iter().all(|&(o, n)| *lo <= o && o + n <= *hi))?;
+            .position(|(_, _, span)| acc.iter().all(|&a| span.covers(a)))?;
         plan.push((u, which));
     }
     if plan.is_empty() {
@@ -211,7 +292,7 @@ pub(super) fn rebase_on_members(
     }
     let mut used_outer = Vec::new();
     for (u, which) in plan {
-        let (cv, outer, _, _) = &ranges[which];
+        let (cv, outer, _) = &ranges[which];
         let (_, cvoff) = base_of(m, body, cv.var);
         let (b, pos) = inst_pos(body, u);
         let loc = body.inst(u).loc;
