@@ -1109,13 +1109,27 @@ fn implicit_clauses(m: &mut Module, body: &mut Body, c: Inst) {
         let aggregate = m.types.is_aggregate(ty);
         if aggregate {
             // §2.6.2: reached only through members in data clauses, it is not copied whole.
+            // Clauses that map data: a deviceptr or attach operand is no mapped member.
+            let maps = |k: &DataClauseKind| {
+                !matches!(
+                    k,
+                    DataClauseKind::DevicePtr | DataClauseKind::Attach | DataClauseKind::Detach
+                )
+            };
             let own: Vec<VarRef> = d
                 .clauses
                 .iter()
-                .filter(|c| matches!(c, Clause::Data(_)))
-                .flat_map(|c| c.vars().iter().cloned())
+                .filter_map(|c| match c {
+                    Clause::Data(dc) if maps(&dc.kind) => Some(dc.vars.iter().cloned()),
+                    _ => None,
+                })
+                .flatten()
                 .collect();
-            let outer: Vec<VarRef> = enclosing.values().map(|(_, vr, _)| vr.clone()).collect();
+            let outer: Vec<VarRef> = enclosing
+                .values()
+                .filter(|(k, _, _)| maps(k))
+                .map(|(_, vr, _)| vr.clone())
+                .collect();
             if let Some(used) = super::members::rebase_on_members(m, body, r, v, &own, &outer) {
                 for vr in used {
                     if done.insert(vr.var) {

@@ -156,6 +156,10 @@ fn stride(body: &Body, off: Value) -> Option<i128> {
 }
 
 fn clause_range(m: &Module, body: &Body, v: &VarRef) -> Option<(Key, Span)> {
+    // A pointer member's sections are of its target, not of the structure.
+    if m.types.is_ptr(v.ty) {
+        return None;
+    }
     let (key, off) = base_of(m, body, v.var);
     let mut member = v.var;
     while let Some(InstKind::ElemAddr { ptr, .. }) = def_kind(body, member) {
