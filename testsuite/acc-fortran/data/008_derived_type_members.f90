@@ -1,9 +1,7 @@
 ! Data: derived-type members in data clauses (§2.7.1): `s%rho`, a member of an array of
 ! structures `chunk%tiles(1)%field%density`, and a section of a member.
-! Shared memory only for now: with discrete memory acc-implicit-data also copies the whole
-! structure the region reads the member through, which is then only partly present
-! (docs/fortran.md "OpenACC", not yet supported).
-! acc-configs: shared
+! The regions reach the structures only through the mapped members: the structures are not
+! copied whole (they would be partly present with discrete memory; acc-implicit-data).
 ! expect-exit: 0
 ! expect-stdout:
 ! | s%rho(1), s%rho(32) =     2.400    33.400

@@ -918,11 +918,7 @@ fn implicit_clauses(m: &mut Module, body: &mut Body, c: Inst) {
         }
         match enclosing.get(&v.var) {
             Some((k, vr, has_if)) => {
-                let k = match k {
-                    DataClauseKind::DevicePtr | DataClauseKind::NoCreate => *k,
-                    _ if *has_if => DataClauseKind::Copy,
-                    _ => DataClauseKind::Present,
-                };
+                let k = enclosing_attribute(*k, *has_if);
                 add.push((k, vr.clone()));
             }
             None => add.push((DataClauseKind::Copy, v.clone())),
@@ -966,11 +962,7 @@ fn implicit_clauses(m: &mut Module, body: &mut Body, c: Inst) {
                 // run-time size (T itself variable) are not.
                 let name = implicit_name(m, body, v);
                 if let Some((k, vr, has_if)) = enclosing.get(&v) {
-                    let k = match k {
-                        DataClauseKind::DevicePtr | DataClauseKind::NoCreate => *k,
-                        _ if *has_if => DataClauseKind::Copy,
-                        _ => DataClauseKind::Present,
-                    };
+                    let k = enclosing_attribute(*k, *has_if);
                     add.push((k, vr.clone()));
                 } else if m.types.size_of(elem) == 0 {
                     error(
@@ -1034,11 +1026,7 @@ fn implicit_clauses(m: &mut Module, body: &mut Body, c: Inst) {
             bounds: Vec::new(),
         };
         if let Some((k, vr, has_if)) = enclosing.get(&v) {
-            let k = match k {
-                DataClauseKind::DevicePtr | DataClauseKind::NoCreate => *k,
-                _ if *has_if => DataClauseKind::Copy,
-                _ => DataClauseKind::Present,
-            };
+            let k = enclosing_attribute(*k, *has_if);
             add.push((k, vr.clone()));
             continue;
         }
@@ -1056,6 +1044,37 @@ fn implicit_clauses(m: &mut Module, body: &mut Body, c: Inst) {
         }
         let aggregate = m.types.is_aggregate(ty);
         if aggregate {
+            // §2.6.2: reached only through members in data clauses, it is not copied whole.
+            // Clauses that map data: a deviceptr or attach operand is no mapped member.
+            let maps = |k: &DataClauseKind| {
+                !matches!(
+                    k,
+                    DataClauseKind::DevicePtr | DataClauseKind::Attach | DataClauseKind::Detach
+                )
+            };
+            let own: Vec<VarRef> = d
+                .clauses
+                .iter()
+                .filter_map(|c| match c {
+                    Clause::Data(dc) if maps(&dc.kind) => Some(dc.vars.iter().cloned()),
+                    _ => None,
+                })
+                .flatten()
+                .collect();
+            let outer: Vec<VarRef> = enclosing
+                .values()
+                .filter(|(k, _, _)| maps(k))
+                .map(|(_, vr, _)| vr.clone())
+                .collect();
+            if let Some(used) = super::members::rebase_on_members(m, body, r, v, &own, &outer) {
+                for vr in used {
+                    if done.insert(vr.var) {
+                        let (k, _, has_if) = enclosing[&vr.var];
+                        add.push((enclosing_attribute(k, has_if), vr));
+                    }
+                }
+                continue;
+            }
             let k = if default_present {
                 DataClauseKind::Present
             } else {
@@ -1137,6 +1156,16 @@ fn implicit_clauses(m: &mut Module, body: &mut Body, c: Inst) {
             loc,
             format!("{}: implicit {} (§2.6.2)", kind.name(), text.join(" ")),
         );
+    }
+}
+
+/// §2.6.2: a variable of an enclosing data construct's clause is `present` in the compute
+/// construct (`copy` when that construct has an `if` clause and may not have mapped it).
+fn enclosing_attribute(k: DataClauseKind, has_if: bool) -> DataClauseKind {
+    match k {
+        DataClauseKind::DevicePtr | DataClauseKind::NoCreate => k,
+        _ if has_if => DataClauseKind::Copy,
+        _ => DataClauseKind::Present,
     }
 }
 

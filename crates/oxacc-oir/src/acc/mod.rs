@@ -10,6 +10,7 @@ pub mod device;
 pub mod implicit;
 pub mod implicit_reduction;
 pub mod iteration_private;
+mod members;
 pub mod outline;
 mod pointer_sections;
 pub mod private_atomics;

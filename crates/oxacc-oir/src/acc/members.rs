@@ -1,0 +1,315 @@
+//! Aggregates that a compute region reaches only through members named in data clauses
+//! (`copy(s.b[0:n])`, `copyin(chunk%tiles(1)%field%density)`, of the construct or of an
+//! enclosing data construct). OpenACC 3.3 §2.6.2 gives implicit attributes to variables that
+//! appear in no data clause; a member in a clause covers the accesses to it, so the aggregate
+//! must not be copied as a whole (it would be partly present: the member is already mapped).
+//! The region's accesses are rebased on the member's clause variable, whose device address
+//! acc-outline passes (nvc does the same). An access outside every named member keeps the
+//! whole aggregate's implicit copy.
+
+use std::collections::HashMap;
+
+use super::*;
+use crate::directive::VarRef;
+
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+enum Key {
+    Global(crate::entity::GlobalId),
+    Val(Value),
+}
+
+/// A constant integer computed from constants (Fortran subscripts arrive as `(1 - 1) * 1 + 0`).
+fn cval(body: &Body, v: Value, depth: u32) -> Option<i128> {
+    if depth > 16 {
+        return None;
+    }
+    match def_kind(body, v)? {
+        InstKind::IConst(c) => Some(*c),
+        InstKind::Cast {
+            op: CastOp::SExt | CastOp::ZExt | CastOp::Trunc,
+            arg,
+        } => cval(body, *arg, depth + 1),
+        InstKind::Binary { op, lhs, rhs } => {
+            let (a, b) = (cval(body, *lhs, depth + 1)?, cval(body, *rhs, depth + 1)?);
+            match op {
+                BinOp::Add => a.checked_add(b),
+                BinOp::Sub => a.checked_sub(b),
+                BinOp::Mul => a.checked_mul(b),
+                BinOp::SDiv => a.checked_div(b),
+                _ => None,
+            }
+        }
+        // Fortran section extents: `max((hi - lo + st) / st, 0)`.
+        InstKind::Select {
+            cond,
+            then_val,
+            else_val,
+        } => {
+            let InstKind::ICmp { cc, lhs, rhs } = def_kind(body, *cond)? else {
+                return None;
+            };
+            let (a, b) = (cval(body, *lhs, depth + 1)?, cval(body, *rhs, depth + 1)?);
+            let t = match cc {
+                IntCC::Eq => a == b,
+                IntCC::Ne => a != b,
+                IntCC::Slt => a < b,
+                IntCC::Sle => a <= b,
+                IntCC::Sgt => a > b,
+                IntCC::Sge => a >= b,
+                _ => return None,
+            };
+            cval(body, if t { *then_val } else { *else_val }, depth + 1)
+        }
+        _ => None,
+    }
+}
+
+/// One step of constant address arithmetic: the operand and the byte offset it adds.
+fn const_step(m: &Module, body: &Body, k: &InstKind) -> Option<(Value, i128)> {
+    match k {
+        InstKind::PtrAdd { ptr, offset } => Some((*ptr, cval(body, *offset, 0)?)),
+        InstKind::ElemAddr { elem, ptr, index } => Some((
+            *ptr,
+            cval(body, *index, 0)?.checked_mul(m.types.size_of(*elem) as i128)?,
+        )),
+        InstKind::FieldAddr { agg, ptr, field } => match m.types.kind(*agg) {
+            TypeKind::Aggregate { fields, .. } => {
+                Some((*ptr, fields.get(*field as usize)?.offset as i128))
+            }
+            _ => None,
+        },
+        _ => None,
+    }
+}
+
+/// The variable an address lies in and its constant byte offset there.
+fn base_of(m: &Module, body: &Body, mut p: Value) -> (Key, i128) {
+    let mut off = 0i128;
+    loop {
+        match def_kind(body, p) {
+            Some(InstKind::GlobalAddr(g)) => return (Key::Global(*g), off),
+            Some(k) => match const_step(m, body, k) {
+                Some((q, o)) => {
+                    off += o;
+                    p = q;
+                }
+                None => return (Key::Val(p), off),
+            },
+            None => return (Key::Val(p), off),
+        }
+    }
+}
+
+/// What a clause variable names of its base variable: bytes `[lo, hi)`, in the member that
+/// starts at `start` (Fortran names a section by its first element's address), whose elements
+/// are `elem` bytes.
+#[derive(Clone, Copy)]
+struct Span {
+    lo: i128,
+    hi: i128,
+    start: i128,
+    elem: i128,
+}
+
+impl Span {
+    fn shift(self, d: i128) -> Span {
+        Span {
+            lo: self.lo - d,
+            hi: self.hi - d,
+            start: self.start - d,
+            elem: self.elem,
+        }
+    }
+
+    fn covers(&self, a: Access) -> bool {
+        match a {
+            Access::Bytes(o, n) => self.lo <= o && o + n <= self.hi,
+            // Subscripts of the member stay inside it (C and Fortran): elements no larger than
+            // the member's, from its start.
+            Access::Indexed(o, es) => o == self.start && es <= self.elem,
+        }
+    }
+}
+
+/// An access the region makes: `n` bytes at a constant offset, or elements of `es` bytes
+/// indexed from a constant offset.
+#[derive(Clone, Copy)]
+enum Access {
+    Bytes(i128, i128),
+    Indexed(i128, i128),
+}
+
+/// The element size a run-time byte offset steps by (`i * 8`).
+fn stride(body: &Body, off: Value) -> Option<i128> {
+    match def_kind(body, off)? {
+        InstKind::Binary {
+            op: BinOp::Mul,
+            lhs,
+            rhs,
+        } => cval(body, *rhs, 0).or_else(|| cval(body, *lhs, 0)),
+        InstKind::Cast {
+            op: CastOp::SExt | CastOp::ZExt,
+            arg,
+        } => stride(body, *arg),
+        _ => None,
+    }
+}
+
+fn clause_range(m: &Module, body: &Body, v: &VarRef) -> Option<(Key, Span)> {
+    // A pointer member's sections are of its target, not of the structure.
+    if m.types.is_ptr(v.ty) {
+        return None;
+    }
+    let (key, off) = base_of(m, body, v.var);
+    let mut member = v.var;
+    while let Some(InstKind::ElemAddr { ptr, .. }) = def_kind(body, member) {
+        member = *ptr;
+    }
+    let (_, start) = base_of(m, body, member);
+    let (lo, len) = match v.bounds.as_slice() {
+        [] => (0, m.types.size_of(v.ty) as i128),
+        [b] => {
+            let es = m.types.size_of(b.elem) as i128;
+            (cval(body, b.lower, 0)? * es, cval(body, b.length, 0)? * es)
+        }
+        _ => return None,
+    };
+    let elem = match v.bounds.first() {
+        Some(b) => m.types.size_of(b.elem),
+        None => match m.types.kind(v.ty) {
+            TypeKind::Array { elem, .. } => m.types.size_of(*elem),
+            _ => m.types.size_of(v.ty),
+        },
+    } as i128;
+    (len > 0).then_some((
+        key,
+        Span {
+            lo: off + lo,
+            hi: off + lo + len,
+            start,
+            elem,
+        },
+    ))
+}
+
+/// The accesses reachable from `p` (at `off` from the aggregate) where they leave constant
+/// address arithmetic; `None` when one escapes (passed on, stored, named by a nested clause)
+/// or is indexed with no known element size.
+fn reach(
+    m: &Module,
+    body: &Body,
+    users: &HashMap<Value, Vec<Inst>>,
+    p: Value,
+    off: i128,
+    out: &mut Vec<Access>,
+) -> Option<()> {
+    for &u in users.get(&p).map(Vec::as_slice).unwrap_or(&[]) {
+        let k = &body.inst(u).kind;
+        match k {
+            InstKind::Load { ptr, .. } if *ptr == p => {
+                let ty = body.values[body.inst(u).result?.index()].ty;
+                out.push(Access::Bytes(off, m.types.size_of(ty).max(1) as i128));
+            }
+            InstKind::Store { value, ptr, .. } if *ptr == p && *value != p => {
+                let ty = body.values[value.index()].ty;
+                out.push(Access::Bytes(off, m.types.size_of(ty).max(1) as i128));
+            }
+            InstKind::PtrAdd { ptr, .. }
+            | InstKind::ElemAddr { ptr, .. }
+            | InstKind::FieldAddr { ptr, .. }
+                if *ptr == p =>
+            {
+                match const_step(m, body, k) {
+                    Some((_, o)) => reach(m, body, users, body.inst(u).result?, off + o, out)?,
+                    // An indexed access into the member that starts here (§2.7.1: C and
+                    // Fortran subscripts stay inside the member).
+                    None => {
+                        let es = match k {
+                            InstKind::ElemAddr { elem, .. } => m.types.size_of(*elem) as i128,
+                            InstKind::PtrAdd { offset, .. } => stride(body, *offset)?,
+                            _ => return None,
+                        };
+                        out.push(Access::Indexed(off, es));
+                    }
+                }
+            }
+            _ => return None,
+        }
+    }
+    Some(())
+}
+
+/// Rebases the region's accesses to aggregate `v` on clause variables covering them. Returns
+/// the enclosing data constructs' clause variables the region now uses (the caller gives them
+/// their enclosing attribute), or `None` (nothing changed) when an access is not covered.
+pub(super) fn rebase_on_members(
+    m: &mut Module,
+    body: &mut Body,
+    r: Region,
+    v: Value,
+    own: &[VarRef],
+    enclosing: &[VarRef],
+) -> Option<Vec<VarRef>> {
+    let (key, voff) = base_of(m, body, v);
+    let ranges: Vec<(VarRef, bool, Span)> = own
+        .iter()
+        .map(|c| (c, false))
+        .chain(enclosing.iter().map(|c| (c, true)))
+        .filter_map(|(c, outer)| {
+            let (k, span) = clause_range(m, body, c)?;
+            (k == key).then(|| (c.clone(), outer, span.shift(voff)))
+        })
+        .collect();
+    if ranges.is_empty() {
+        return None;
+    }
+    let insts = region_insts_deep(body, r);
+    let mut users: HashMap<Value, Vec<Inst>> = HashMap::new();
+    for &i in &insts {
+        for o in body.inst(i).kind.operands() {
+            users.entry(o).or_default().push(i);
+        }
+    }
+    // Each first use of `v` is rebased on the one clause variable covering all it reaches.
+    let mut plan: Vec<(Inst, usize)> = Vec::new();
+    for &u in users.get(&v).map(Vec::as_slice).unwrap_or(&[]) {
+        let k = &body.inst(u).kind;
+        let mut acc = Vec::new();
+        match k {
+            InstKind::PtrAdd { ptr, .. }
+            | InstKind::ElemAddr { ptr, .. }
+            | InstKind::FieldAddr { ptr, .. }
+                if *ptr == v =>
+            {
+                let (_, o) = const_step(m, body, k)?;
+                reach(m, body, &users, body.inst(u).result?, o, &mut acc)?;
+            }
+            _ => return None,
+        }
+        let which = ranges
+            .iter()
+            .position(|(_, _, span)| acc.iter().all(|&a| span.covers(a)))?;
+        plan.push((u, which));
+    }
+    if plan.is_empty() {
+        return None;
+    }
+    let mut used_outer = Vec::new();
+    for (u, which) in plan {
+        let (cv, outer, _) = &ranges[which];
+        let (_, cvoff) = base_of(m, body, cv.var);
+        let (b, pos) = inst_pos(body, u);
+        let loc = body.inst(u).loc;
+        let mut ed = Ed::new(m, body, b, pos, loc);
+        let rebased = ed.ptradd(cv.var, voff - cvoff);
+        body.insts[u.index()].kind.visit_operands_mut(|o| {
+            if *o == v {
+                *o = rebased;
+            }
+        });
+        if *outer && !used_outer.iter().any(|x: &VarRef| x.var == cv.var) {
+            used_outer.push(cv.clone());
+        }
+    }
+    Some(used_outer)
+}
