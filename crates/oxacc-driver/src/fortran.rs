@@ -226,7 +226,8 @@ fn preprocess(
         return Err(());
     }
     let mut text = Vec::new();
-    if oxacc_cpp::write_preprocessed(sm, &result, &mut text, false).is_err() {
+    // Columns kept: fixed form reads them (gfortran -cpp runs cpp in traditional mode).
+    if oxacc_cpp::write_preprocessed_keep_columns(sm, &result, &mut text).is_err() {
         driver_error("cannot write the preprocessed source");
         return Err(());
     }
