@@ -220,7 +220,8 @@ fn preprocess(
     let mut pp_options = options.clone();
     pp_options.std.c = CStandard::C89;
     pp_options.std.gnu = false;
-    let opts = crate::preprocess::preprocess_options(&pp_options, diags);
+    let mut opts = crate::preprocess::preprocess_options(&pp_options, diags);
+    opts.fortran = true;
     let result = oxacc_cpp::preprocess(sm, diags, file, &opts);
     if diags.has_errors() {
         return Err(());
