@@ -516,11 +516,18 @@ impl Sema<'_> {
         let mut want = oxacc_offload::clause::associated_loops(clauses);
         let sized = clauses
             .iter()
-            .any(|c| matches!(c.args, AccArgs::Collapse { .. } | AccArgs::Tile(_)));
-        if let (false, Some(ast::StmtKind::Do(dc))) = (sized, body.first().map(|s| &s.kind)) {
+            .find(|c| matches!(c.args, AccArgs::Collapse { .. } | AccArgs::Tile(_)));
+        if let Some(ast::StmtKind::Do(dc)) = body.first().map(|s| &s.kind) {
             if let ast::DoControl::Concurrent(h) = &dc.control {
                 // OpenACC 3.3 §2.9: on a DO CONCURRENT the construct applies to the loop of
-                // every index of the concurrent-header.
+                // every index of the concurrent-header, and takes no collapse or tile.
+                if let Some(c) = sized {
+                    self.error(
+                        c.span,
+                        "a collapse or tile clause may not appear on a loop directive associated with DO CONCURRENT (OpenACC 3.3 §2.9)",
+                    );
+                    return None;
+                }
                 want = want.max(h.controls.len() as u32);
             }
         }
