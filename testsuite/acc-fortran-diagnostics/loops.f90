@@ -1,5 +1,5 @@
 ! The DO loops a loop directive applies to (OpenACC 3.3 §2.9, §2.9.1 collapse, §2.9.8
-! tile): counted DO loops or DO CONCURRENT, tightly nested as deep as collapse or tile say.
+! tile): counted DO loops or DO CONCURRENT (which takes no collapse or tile), tightly nested.
 subroutine loops(a, n, m)
   implicit none
   integer :: n, m, i, j, k
@@ -63,4 +63,5 @@ end subroutine loops
 ! expect-error: 21:3: the DO loop after '!$acc kernels loop' needs a loop control (DO WHILE and DO without control are not allowed)
 ! expect-error: 26:3: the DO loop after '!$acc loop' needs a loop control (DO WHILE and DO without control are not allowed)
 ! expect-error: 29:14: 3 nested DO loops are needed here, found 2 (OpenACC 3.3 §2.9.1: the loops must be tightly nested)
-! expect-error: 34:14: 2 nested DO loops are needed here, found 1 (OpenACC 3.3 §2.9.1: the loops must be tightly nested)
+! expect-error: 34:14: a collapse or tile clause may not appear on a loop directive associated with DO CONCURRENT (OpenACC 3.3 §2.9)
+! expect-error: 38:14: a collapse or tile clause may not appear on a loop directive associated with DO CONCURRENT (OpenACC 3.3 §2.9)

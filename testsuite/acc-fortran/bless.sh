@@ -12,6 +12,10 @@
 #   openacc module, which flang-22 does not ship, `_OPENACC`, C code calling the runtime):
 #   they are built by gfortran -fopenacc only.
 #
+# - a program with the header line `! reference: without -fopenacc` (a construct gfortran's
+#   OpenACC rejects, e.g. a loop directive on DO CONCURRENT) gets its reference from both
+#   compilers without -fopenacc: the sequential meaning, which the program must keep.
+#
 #   testsuite/acc-fortran/bless.sh [--check] [folders or files]
 set -eu
 here=$(cd "$(dirname "$0")" && pwd)
@@ -33,6 +37,15 @@ for p in "${paths[@]}"; do
     "$here"/api|"$here"/api/*) flang="$tmp/gfortran-acc" ;;
     *) flang="${FLANG:-flang-22}" ;;
   esac
-  GFORTRAN="$tmp/gfortran-acc" FLANG="$flang" "$here/../fortran/bless.sh" ${check[@]+"${check[@]}"} "$p" || status=1
+  acc=() plain=()
+  while IFS= read -r f; do
+    if grep -q '^! reference: without -fopenacc' "$f"; then plain+=("$f"); else acc+=("$f"); fi
+  done < <(find "$p" -name helpers -prune -o -type f \( -name '*.f90' -o -name '*.F90' -o -name '*.f' -o -name '*.F' \) -print | sort)
+  if [ ${#acc[@]} -gt 0 ]; then
+    GFORTRAN="$tmp/gfortran-acc" FLANG="$flang" "$here/../fortran/bless.sh" ${check[@]+"${check[@]}"} "${acc[@]}" || status=1
+  fi
+  if [ ${#plain[@]} -gt 0 ]; then
+    GFORTRAN="${GFORTRAN:-gfortran}" FLANG="$flang" "$here/../fortran/bless.sh" ${check[@]+"${check[@]}"} "${plain[@]}" || status=1
+  fi
 done
 exit $status

@@ -16,6 +16,10 @@
 #
 # Environment: GFORTRAN (default gfortran), FLANG (default flang-22), CC (default gcc, for the
 # `link-with:` C helpers), JOBS (parallel programs, default the number of CPUs).
+#
+# `link-with-acc:` helpers are OpenACC C (a device library that oxacc compiles with
+# -fopenacc): here gcc -fopenacc -foffload=disable builds them, so they run on the host device
+# through libgomp, which every build then links.
 set -u
 here=$(cd "$(dirname "$0")" && pwd)
 exec python3 - "$here" "$@" <<'PYTHON'
@@ -70,10 +74,10 @@ class Bad(Exception):
 
 
 def parse(header):
-    extra, links = [], []
+    extra, links = [], []  # links: (helper, is OpenACC C)
     for line in header:
         body = line[1:].strip()
-        m = re.match(r"(args|link-with|expect-exit|expect-stdout|expect-[a-z-]+):\s*(.*)$", body)
+        m = re.match(r"(args|link-with-acc|link-with|expect-exit|expect-stdout|expect-[a-z-]+):\s*(.*)$", body)
         if line.startswith("! |") or line == "! |":
             continue
         if not m:
@@ -82,7 +86,9 @@ def parse(header):
         if key == "args":
             extra += value.split()
         elif key == "link-with":
-            links.append(value)
+            links.append((value, False))
+        elif key == "link-with-acc":
+            links.append((value, True))
         elif key in ("expect-exit", "expect-stdout"):
             pass
         else:
@@ -93,13 +99,19 @@ def parse(header):
 def build_and_run(src, extra, links, name, cmd):
     with tempfile.TemporaryDirectory(prefix="fbless-") as tmp:
         objs = []
-        for i, c in enumerate(links):
+        for i, (c, acc) in enumerate(links):
             cpath = os.path.join(os.path.dirname(src), c)
             obj = os.path.join(tmp, f"helper{i}.o")
-            r = subprocess.run([CC, "-O2", "-c", cpath, "-o", obj], capture_output=True, text=True)
+            flags = ["-fopenacc", "-foffload=disable"] if acc else []
+            r = subprocess.run([CC, "-O2"] + flags + ["-c", cpath, "-o", obj],
+                               capture_output=True, text=True)
             if r.returncode != 0:
                 raise Bad(f"{c}: gcc failed:\n{r.stderr}")
             objs.append(obj)
+        if any(acc for _, acc in links):
+            # The library gcc's OpenACC code calls; by its path, as flang does not search gcc's.
+            r = subprocess.run([CC, "-print-file-name=libgomp.so"], capture_output=True, text=True)
+            objs.append(r.stdout.strip())
         exe = os.path.join(tmp, "prog")
         r = subprocess.run(cmd + extra + [src] + objs + ["-o", exe], cwd=tmp,
                            capture_output=True, text=True)

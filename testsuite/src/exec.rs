@@ -125,6 +125,14 @@ pub fn compile(
     work: &Path,
 ) -> Result<PathBuf, String> {
     std::fs::create_dir_all(work).map_err(|e| format!("cannot create {}: {e}", work.display()))?;
+    // The compiles run in `work`: a compiler given as a relative path ($OXACC) is resolved here.
+    let compiler = match Path::new(compiler) {
+        p if p.components().count() > 1 && p.is_relative() => std::path::absolute(p)
+            .map_err(|e| format!("cannot resolve {}: {e}", p.display()))?
+            .into_os_string(),
+        _ => compiler.clone(),
+    };
+    let compiler = &compiler;
     let dir = program.parent().unwrap_or(Path::new("."));
     let mut objects = Vec::new();
     for (i, helper) in spec.link_with.iter().enumerate() {
@@ -139,7 +147,8 @@ pub fn compile(
         let source = dir.join(helper);
         let object = work.join(format!("acc_helper{i}.o"));
         let mut cmd = Command::new(compiler);
-        cmd.args(flags)
+        cmd.current_dir(work)
+            .args(flags)
             .args(&spec.args)
             .arg("-c")
             .arg(&source)
@@ -151,7 +160,10 @@ pub fn compile(
     let exe = work.join("prog");
     let _ = std::fs::remove_file(&exe);
     let mut cmd = Command::new(compiler);
-    cmd.args(flags)
+    // In `work`: the module files a Fortran program writes (`name.mod`, into the working
+    // directory as gfortran's) stay with its build, not shared by programs built in parallel.
+    cmd.current_dir(work)
+        .args(flags)
         .args(&spec.args)
         .arg("-o")
         .arg(&exe)

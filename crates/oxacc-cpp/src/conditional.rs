@@ -232,7 +232,9 @@ impl Preprocessor<'_> {
             f.lexer.skip_to_directive();
             if !f.lexer.skipped_errors.is_empty() {
                 for e in std::mem::take(&mut f.lexer.skipped_errors) {
-                    self.warning(e.span, "", e.message);
+                    if !self.opts.fortran {
+                        self.warning(e.span, "", e.message);
+                    }
                 }
                 continue;
             }

@@ -43,7 +43,7 @@ use oxacc_source::{DiagnosticsEngine, FileId, SourceMap};
 
 pub use lex::tokenize;
 pub use macro_def::MacroDef;
-pub use printer::{write_macro_definitions, write_preprocessed};
+pub use printer::{write_macro_definitions, write_preprocessed, write_preprocessed_keep_columns};
 pub use system_dirs::system_include_dirs;
 pub use token::{PpToken, PpTokenKind, TokenFlags};
 
@@ -107,6 +107,10 @@ pub struct PreprocessOptions {
     pub no_std_inc: bool,
     /// `-Wunknown-pragmas` (also turned on by `-Wall`).
     pub warn_unknown_pragmas: bool,
+    /// Fortran source (`gfortran -cpp`, whose traditional mode knows no C literals): a lone
+    /// apostrophe, as in a comment's "don't", is no unterminated literal to warn about. The
+    /// rest of its line is still one token, so nothing in it is expanded.
+    pub fortran: bool,
 }
 
 /// What [`preprocess`] produces.

@@ -448,7 +448,7 @@ impl<'a> Preprocessor<'a> {
             return Some(tok);
         }
         f.guard.saw_token();
-        if tok.kind == PpTokenKind::Other && tok.text.contains(['\'', '"']) {
+        if tok.kind == PpTokenKind::Other && tok.text.contains(['\'', '"']) && !self.opts.fortran {
             // An unterminated literal in live code (C17 §6.4p3); gcc warns, and so do we.
             let msg = if tok
                 .text

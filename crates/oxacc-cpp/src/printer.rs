@@ -57,6 +57,35 @@ pub fn write_preprocessed(
     w: &mut dyn Write,
     line_markers: bool,
 ) -> io::Result<()> {
+    write(sm, output, w, line_markers, false)
+}
+
+/// Writes the text of `output` with no line markers and with the blanks of the source kept
+/// between tokens that were written in a file (traditional cpp's layout, as `gfortran -cpp`
+/// keeps it): fixed-form Fortran reads columns, so a statement must stay in column 7 and a
+/// continuation mark in column 6. Tokens a macro produced are spaced as in `-E`.
+pub fn write_preprocessed_keep_columns(
+    sm: &SourceMap,
+    output: &PreprocessOutput,
+    w: &mut dyn Write,
+) -> io::Result<()> {
+    write(sm, output, w, false, true)
+}
+
+/// The source text between `from` and `to` of `file` when it is only blanks (no comment, no
+/// line splice): what [`write_preprocessed_keep_columns`] copies.
+fn blank_gap(sm: &SourceMap, file: FileId, from: u32, to: u32) -> Option<&str> {
+    let gap = sm.file(file).text.get(from as usize..to as usize)?;
+    gap.bytes().all(|b| b == b' ' || b == b'\t').then_some(gap)
+}
+
+fn write(
+    sm: &SourceMap,
+    output: &PreprocessOutput,
+    w: &mut dyn Write,
+    line_markers: bool,
+    keep_columns: bool,
+) -> io::Result<()> {
     let system: HashSet<FileId> = output.system_files.iter().copied().collect();
     let mut w = io::BufWriter::new(w);
     let mut cur_file: Option<FileId> = None;
@@ -178,6 +207,30 @@ pub fn write_preprocessed(
                 continue;
             }
             _ => {}
+        }
+        if keep_columns && !scratch && !in_pragma {
+            // A token written in the file, or the first of a macro's expansion: the blanks
+            // before it (before its call site) in the source, when its predecessor on the
+            // output line is the token written just before it there.
+            let from = match prev {
+                None if at_line_start => Some(line_range.0),
+                Some(p) if sm.expansion(p.span.expn).is_none() && p.span.file == file => {
+                    Some(p.span.hi)
+                }
+                _ => None,
+            };
+            let first_of_line = prev.is_none() && at_line_start;
+            if let Some(gap) = from
+                .filter(|&f| f <= root.lo)
+                .filter(|_| first_of_line || same_line)
+                .and_then(|f| blank_gap(sm, file, f, root.lo))
+            {
+                w.write_all(gap.as_bytes())?;
+                w.write_all(t.text.as_bytes())?;
+                at_line_start = false;
+                prev = Some(t);
+                continue;
+            }
         }
         let space = match prev {
             None => !at_line_start || t.flags.contains(TokenFlags::LEADING_SPACE),

@@ -220,13 +220,15 @@ fn preprocess(
     let mut pp_options = options.clone();
     pp_options.std.c = CStandard::C89;
     pp_options.std.gnu = false;
-    let opts = crate::preprocess::preprocess_options(&pp_options, diags);
+    let mut opts = crate::preprocess::preprocess_options(&pp_options, diags);
+    opts.fortran = true;
     let result = oxacc_cpp::preprocess(sm, diags, file, &opts);
     if diags.has_errors() {
         return Err(());
     }
     let mut text = Vec::new();
-    if oxacc_cpp::write_preprocessed(sm, &result, &mut text, false).is_err() {
+    // Columns kept: fixed form reads them (gfortran -cpp runs cpp in traditional mode).
+    if oxacc_cpp::write_preprocessed_keep_columns(sm, &result, &mut text).is_err() {
         driver_error("cannot write the preprocessed source");
         return Err(());
     }

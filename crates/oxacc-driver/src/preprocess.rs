@@ -57,6 +57,7 @@ pub fn preprocess_options(options: &Options, diags: &DiagnosticsEngine) -> Prepr
         optimize: options.opt != OptLevel::O0,
         no_std_inc: pp.nostdinc,
         warn_unknown_pragmas: diags.warning_enabled("unknown-pragmas", false),
+        fortran: false,
     }
 }
 

@@ -75,6 +75,15 @@ fn cpp_runs_for_upper_case_suffixes_and_with_dash_cpp() {
     assert_eq!(build_and_run("F90", "cpp.F90", src, &["-DN=21"]), "42\n");
 }
 
+/// Fixed form through the preprocessor keeps its columns (the statement in column 7, the
+/// continuation mark in column 6), and an apostrophe in a comment line draws no warning:
+/// gfortran -cpp (traditional mode) prints 42 for this file, with nothing on stderr.
+#[test]
+fn fixed_form_keeps_its_columns_through_cpp() {
+    let src = "#define M 7\nC It's a fixed-form comment; don't warn\n      PROGRAM P\n      INTEGER K\n! the column-6 mark isn't lost\n      K = M *\n     &    6\n      PRINT '(I0)', K\n      END\n";
+    assert_eq!(build_and_run("fixedcpp", "fx.F", src, &[]), "42\n");
+}
+
 #[test]
 fn source_form_flags_override_the_suffix() {
     let src = "      program f\n      i = 3\n      write(*, '(i0)') i\n      end\n";

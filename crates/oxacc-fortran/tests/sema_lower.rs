@@ -420,3 +420,25 @@ fn math_intrinsics_and_pure_procedures() {
         "{text}"
     );
 }
+
+/// OpenACC 3.3 §2.9: a loop directive on a DO CONCURRENT applies to the loop of every index
+/// of the concurrent-header (two loop dimensions, no collapse clause), and in a kernels
+/// region it is `independent` (Fortran makes the iterations independent) rather than `auto`,
+/// so that a scatter through an index array is still parallel.
+#[test]
+fn acc_loop_on_do_concurrent_covers_every_index_and_is_independent() {
+    let options = FortranOptions {
+        openacc: true,
+        ..Default::default()
+    };
+    let src = "subroutine s(a, idx, n, m)\n  integer :: n, m, i, j, idx(n)\n  real :: a(n, m)\n  !$acc kernels\n  !$acc loop\n  do concurrent (j = 1:m, i = 1:n)\n    a(idx(i), j) = 1.0\n  end do\n  !$acc end kernels\nend subroutine s\n";
+    let out = analyze("t.f90", src, &options);
+    assert!(out.text.is_empty(), "{}", out.text);
+    let text = oxacc_oir::print_module(&out.module.expect("module"));
+    let loops: Vec<&str> = text.lines().filter(|l| l.contains("acc.loop")).collect();
+    assert_eq!(loops.len(), 1, "one loop directive expected:\n{text}");
+    assert!(loops[0].contains("independent"), "{}", loops[0]);
+    assert!(!loops[0].contains("auto"), "{}", loops[0]);
+    // `acc.loop (start, end, step), (start, end, step) …`: one dimension per index.
+    assert_eq!(loops[0].matches("), (").count(), 1, "{}", loops[0]);
+}

@@ -2,7 +2,7 @@
 ! (through a bind(c) interface); the compute construct after it and the end of the data
 ! region see the library's work only through the device copies (with discrete memory).
 ! (gfortran 12 rejects allocatables in use_device, so both arrays are explicit-shape here.)
-! link-with: helpers/device_scale.c
+! link-with-acc: helpers/device_scale.c
 ! expect-exit: 0
 ! expect-stdout:
 ! | a(1), a(2), a(n) =     4.0     8.0    64.0

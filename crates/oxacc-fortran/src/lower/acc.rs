@@ -286,6 +286,7 @@ impl FnLower<'_, '_, '_> {
             routine_name: None,
             body: vec![s.clone()],
             loop_depth: 1,
+            concurrent: false,
         };
         let clauses = self.acc_index(&a.clauses);
         self.acc_loop_body(&a, &clauses);
@@ -610,6 +611,16 @@ impl FnLower<'_, '_, '_> {
             return;
         };
         let mut oclauses = shared::lower_clauses(self, clauses);
+        // In a kernels region a loop directive is `auto` by default (§2.9.6); a DO CONCURRENT
+        // needs no dependence analysis. In parallel it already is independent.
+        if a.concurrent && self.acc.in_kernels && {
+            use oxacc_directives::ClauseKind as CK;
+            ![CK::Seq, CK::Auto, CK::Independent]
+                .into_iter()
+                .any(|k| a.has(k))
+        } {
+            oclauses.push(OClause::Independent);
+        }
         let mut dims = Vec::new();
         let mut privates = Vec::new();
         let mut slots = Vec::new();

@@ -1096,9 +1096,9 @@ impl Sema<'_> {
                             | "char"
                             | "floor"
                             | "ceiling"
-                    ) && vals.len() == 1
-                        && name != "cmplx"
+                    ) && vals.len() == if name == "cmplx" { 2 } else { 1 }
                     {
+                        // KIND is the second positional argument, CMPLX's third (§16.9.50).
                         kind_arg = Some(self.const_int(e)?);
                     } else if matches!(
                         name.as_str(),
@@ -1111,6 +1111,10 @@ impl Sema<'_> {
                     }
                 }
             }
+        }
+        if n.key == "dcmplx" {
+            // The specific for double precision: its result is complex(8) whatever X and Y are.
+            kind_arg = Some(8);
         }
         let kinds = self.kinds;
         let rank = vals.iter().map(|v| v.rank).max().unwrap_or(0);

@@ -154,6 +154,9 @@ impl Sema<'_> {
         self.acc_device_types(&clauses);
         self.acc_reductions(&clauses);
         let loop_depth = self.acc_loop_nest(d, body, &clauses);
+        let concurrent = loop_depth.is_some_and(|n| n > 0)
+            && matches!(body.first().map(|s| &s.kind),
+                Some(ast::StmtKind::Do(dc)) if matches!(dc.control, ast::DoControl::Concurrent(_)));
         ok &= loop_depth.is_some();
         let atomic_ok = match d.atomic_kind() {
             Some(k) => self.acc_atomic(k, d, body),
@@ -176,6 +179,7 @@ impl Sema<'_> {
             routine_name,
             body,
             loop_depth: loop_depth.unwrap_or(0),
+            concurrent,
         })
     }
 
@@ -509,7 +513,24 @@ impl Sema<'_> {
         ) {
             return Some(0);
         }
-        let want = oxacc_offload::clause::associated_loops(clauses);
+        let mut want = oxacc_offload::clause::associated_loops(clauses);
+        let sized = clauses
+            .iter()
+            .find(|c| matches!(c.args, AccArgs::Collapse { .. } | AccArgs::Tile(_)));
+        if let Some(ast::StmtKind::Do(dc)) = body.first().map(|s| &s.kind) {
+            if let ast::DoControl::Concurrent(h) = &dc.control {
+                // OpenACC 3.3 §2.9: on a DO CONCURRENT the construct applies to the loop of
+                // every index of the concurrent-header, and takes no collapse or tile.
+                if let Some(c) = sized {
+                    self.error(
+                        c.span,
+                        "a collapse or tile clause may not appear on a loop directive associated with DO CONCURRENT (OpenACC 3.3 §2.9)",
+                    );
+                    return None;
+                }
+                want = want.max(h.controls.len() as u32);
+            }
+        }
         let (force, at) = clauses
             .iter()
             .find_map(|c| match c.args {

@@ -30,6 +30,10 @@ pub struct AccStmt {
     /// The number of DO loops the loop directive applies to (§2.9.1 `collapse`, §2.9.8
     /// `tile`), each checked to be a counted DO loop nested in the one before it.
     pub loop_depth: u32,
+    /// The loop directive applies to a DO CONCURRENT, whose iterations Fortran makes
+    /// independent (F2018 §11.1.7.5): lowered as `independent` unless `seq` or `auto` says
+    /// otherwise.
+    pub concurrent: bool,
 }
 
 impl AccStmt {
