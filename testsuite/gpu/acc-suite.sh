@@ -7,7 +7,8 @@
 #   testsuite/gpu/acc-suite.sh build [OUTDIR]  # here (default .gpu/accsuite); uses $OXACC or
 #                                               # target/release/oxacc; OFFLOAD_ARCH=sm_90;
 #                                               # SUITE=acc-fortran builds testsuite/acc-fortran
-#                                               # (headers in `!` comments) instead
+#                                               # (headers in `!` comments) instead, and
+#                                               # SUITE=omp/target the OpenMP target programs
 #   testsuite/gpu/acc-suite.sh run [DIR]        # on the GPU machine; exits non-zero on failure
 #   testsuite/gpu/acc-suite.sh sanitize [DIR]   # there: every program (or those named in $ONLY, a
 #                                               # file of names) under compute-sanitizer memcheck
@@ -24,6 +25,12 @@ suite=${SUITE:-acc}
 case "$suite" in
 acc-fortran) cm='!' ;;
 *) cm='//' ;;
+esac
+# OpenMP programs (SUITE=omp/target) are compiled with -fopenmp: their target regions take
+# the same way to the GPU.
+case "$suite" in
+omp*) model=-fopenmp ;;
+*) model=-fopenacc ;;
 esac
 
 # The expectation of a program from its header: "exit N" then the expected stdout lines.
@@ -57,11 +64,11 @@ build)
     done
     for h in $acc_links; do
       # shellcheck disable=SC2086
-      "$oxacc" -fopenacc -O2 --offload-arch="$arch" -w $args -c "$h" -o "$dir/bin/$name.$(basename "$h").o" \
+      "$oxacc" $model -O2 --offload-arch="$arch" -w $args -c "$h" -o "$dir/bin/$name.$(basename "$h").o" \
         && objs="$objs $dir/bin/$name.$(basename "$h").o"
     done
     # shellcheck disable=SC2086
-    if "$oxacc" -fopenacc -O2 --offload-arch="$arch" -w $args "$file" $objs -o "$dir/bin/$name" -lm \
+    if "$oxacc" $model -O2 --offload-arch="$arch" -w $args "$file" $objs -o "$dir/bin/$name" -lm \
       2>"$dir/bin/$name.build.log"; then
       strip "$dir/bin/$name"
       expectation "$file" >"$dir/bin/$name.expected"

@@ -44,5 +44,5 @@ void h(int n) {
 #pragma omp task private(t) allocate(t)
   t = n;
 }
-// expect-error: 45:33: OpenMP 'allocate' clause 'align' modifier is not supported yet
-// expect-error: 47:29: OpenMP 'allocate' clause on 'task' is not supported yet
+// expect-error: 42:33: OpenMP 'allocate' clause 'align' modifier is not supported yet
+// expect-error: 44:29: OpenMP 'allocate' clause on 'task' is not supported yet

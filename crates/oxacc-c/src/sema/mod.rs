@@ -15,8 +15,8 @@ mod format;
 mod implicit;
 mod init;
 mod omp;
-mod omp_task;
 mod omp_target;
+mod omp_task;
 mod scope;
 mod stmt;
 

@@ -182,15 +182,27 @@ impl FnLower<'_, '_, '_> {
 
     /// Before `a = expr` with an allocatable `a` (§10.2.1.3): allocated with the shape of
     /// `expr` (lower bounds 1) when it is not allocated or its shape differs.
-    pub fn reallocate_for(&mut self, id: SymbolId, extents: &[Value]) {
+    /// Reallocation on intrinsic assignment (§10.2.1.3): to `extents`, with `lowers` as the
+    /// new lower bounds when the right side is a whole array (LBOUND(expr)), else 1.
+    pub fn reallocate_for(&mut self, id: SymbolId, extents: &[Value], lowers: Option<&[Value]>) {
         let Some(desc) = self.descriptor_addr(id) else {
             return;
         };
         let ty = self.ctx.prog.symbol(id).ty;
-        self.reallocate_at(desc, ty, extents);
+        self.reallocate_with(desc, ty, extents, lowers);
     }
 
     pub fn reallocate_at(&mut self, desc: Value, ty: Type, extents: &[Value]) {
+        self.reallocate_with(desc, ty, extents, None);
+    }
+
+    fn reallocate_with(
+        &mut self,
+        desc: Value,
+        ty: Type,
+        extents: &[Value],
+        lowers: Option<&[Value]>,
+    ) {
         let i64t = self.b.module.i64();
         let is = self.allocated_at(desc);
         let t1 = self.b.module.i1();
@@ -214,7 +226,17 @@ impl FnLower<'_, '_, '_> {
         self.b.br(fresh, &[]);
         self.b.switch_to_block(fresh);
         let one = self.i64c(1);
-        let bounds: Vec<(Value, Value)> = extents.iter().map(|&e| (one, e)).collect();
+        let bounds: Vec<(Value, Value)> = match lowers {
+            Some(lo) => lo
+                .iter()
+                .zip(extents)
+                .map(|(&l, &e)| {
+                    let last = self.b.binary(BinOp::Add, l, e);
+                    (l, self.b.binary(BinOp::Sub, last, one))
+                })
+                .collect(),
+            None => extents.iter().map(|&e| (one, e)).collect(),
+        };
         self.allocate_at(desc, ty, &bounds);
         self.b.br(done, &[]);
         self.b.switch_to_block(done);

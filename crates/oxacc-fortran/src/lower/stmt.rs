@@ -465,7 +465,15 @@ impl FnLower<'_, '_, '_> {
             // pointer's target is assigned as it is.
             if alloc && rhs.rank > 0 && !self.ctx.prog.pointers.contains(&id) {
                 let shape = self.shape_of(rhs);
-                self.reallocate_for(id, &shape);
+                // ... with the lower bounds LBOUND(expr): a whole array's own, else 1.
+                let lowers = match rhs.kind {
+                    crate::sema::tree::ExprKind::Var(r) => self
+                        .var(r)
+                        .map(|info| info.dims.iter().map(|d| d.0).collect::<Vec<_>>())
+                        .filter(|l| l.len() == shape.len()),
+                    _ => None,
+                };
+                self.reallocate_for(id, &shape, lowers.as_deref());
             }
         }
         self.realloc_component_lhs(lhs, rhs);
