@@ -414,10 +414,17 @@ fn ratio_table(
     peak: &dyn Fn(&str) -> Option<f64>,
     notes: &mut Notes,
 ) -> String {
-    let mut s = format!(
-        "| {what} | size | CUDA (nvcc) | gcc -fopenacc | oxacc | gcc / CUDA | oxacc / CUDA |\n\
-         |---|---|---:|---:|---:|---:|---:|\n"
-    );
+    // A time column per variant, then each variant's ratio to CUDA (the first).
+    let mut s = format!("| {what} | size |");
+    for (_, label) in VARIANTS {
+        let _ = write!(s, " {label} |");
+    }
+    for (_, label) in &VARIANTS[1..] {
+        let _ = write!(s, " {label} / CUDA |");
+    }
+    s.push_str("\n|---|---|");
+    s.push_str(&"---:|".repeat(2 * VARIANTS.len() - 1));
+    s.push('\n');
     for row in rows {
         let cuda = median_of(&row.cells[0]);
         let _ = write!(s, "| {} | {} |", row.name, row.size);
@@ -690,6 +697,7 @@ fn chart(
         RGBColor(118, 185, 0),
         RGBColor(31, 119, 180),
         RGBColor(214, 39, 40),
+        RGBColor(148, 103, 189),
     ];
     let mut builder = ChartBuilder::on(&area);
     builder.margin(20);
