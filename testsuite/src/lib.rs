@@ -12,6 +12,35 @@ pub mod discover;
 pub mod exec;
 pub mod spec;
 
+use std::ffi::OsString;
+use std::path::Path;
+
+/// The compiler under test: `$OXACC` when set (`OXACC=$(which gcc)` checks programs and their
+/// expectations against gcc itself), else the `oxacc` binary of the same target folder and
+/// profile as the running test executable (`target/<profile>/deps/x-*` → `target/<profile>/oxacc`).
+/// Cargo builds a package's own binaries for its tests only, so a missing binary is an error
+/// saying how to build it, never a silent skip. Shared by every runner in `tests/`.
+pub fn compiler() -> Result<OsString, String> {
+    if let Some(c) = std::env::var_os("OXACC") {
+        return Ok(c);
+    }
+    let exe =
+        std::env::current_exe().map_err(|e| format!("cannot locate the test executable: {e}"))?;
+    let profile_dir = exe
+        .parent()
+        .and_then(Path::parent)
+        .ok_or("test executable has no target folder")?;
+    let oxacc = profile_dir.join(format!("oxacc{}", std::env::consts::EXE_SUFFIX));
+    if oxacc.is_file() {
+        Ok(oxacc.into_os_string())
+    } else {
+        Err(format!(
+            "no oxacc at {}: run `cargo build -p oxacc-driver` with the same profile first, or set OXACC",
+            oxacc.display()
+        ))
+    }
+}
+
 /// The runtime configurations every OpenACC build runs in (name, environment of the child): the
 /// host device with shared memory (the default), and the host posing as a device with its own
 /// memory, so that a missing copy or update gives the same wrong answer as on a GPU. Shared by

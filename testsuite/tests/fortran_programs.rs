@@ -21,27 +21,6 @@ fn root() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("fortran")
 }
 
-fn compiler() -> Result<OsString, String> {
-    if let Some(c) = std::env::var_os("OXACC") {
-        return Ok(c);
-    }
-    let exe =
-        std::env::current_exe().map_err(|e| format!("cannot locate the test executable: {e}"))?;
-    let profile_dir = exe
-        .parent()
-        .and_then(Path::parent)
-        .ok_or("test executable has no target folder")?;
-    let oxacc = profile_dir.join(format!("oxacc{}", std::env::consts::EXE_SUFFIX));
-    if oxacc.is_file() {
-        Ok(oxacc.into_os_string())
-    } else {
-        Err(format!(
-            "no oxacc at {}: run `cargo build -p oxacc-driver` with the same profile first, or set OXACC",
-            oxacc.display()
-        ))
-    }
-}
-
 /// The programs listed in `SUPPORTED`.
 fn supported() -> Result<Vec<String>, String> {
     let list = root().join("SUPPORTED");
@@ -110,7 +89,7 @@ fn check(
 
 fn main() {
     let args = Arguments::from_args();
-    let compiler = std::sync::Arc::new(compiler());
+    let compiler = std::sync::Arc::new(oxacc_testsuite::compiler());
     let work_root = std::env::current_exe()
         .ok()
         .and_then(|exe| exe.parent()?.parent().map(Path::to_path_buf))

@@ -36,28 +36,6 @@ const ACC_FLAG: &str = "-fopenacc";
 /// so that uneven iteration splits and oversubscription are exercised.
 const OMP_THREADS: [(&str, &str); 1] = [("OMP_NUM_THREADS", "3")];
 
-/// The compiler under test, or why there is none.
-fn compiler() -> Result<OsString, String> {
-    if let Some(c) = std::env::var_os("OXACC") {
-        return Ok(c);
-    }
-    let exe =
-        std::env::current_exe().map_err(|e| format!("cannot locate the test executable: {e}"))?;
-    let profile_dir = exe
-        .parent()
-        .and_then(Path::parent)
-        .ok_or("test executable has no target folder")?;
-    let oxacc = profile_dir.join(format!("oxacc{}", std::env::consts::EXE_SUFFIX));
-    if oxacc.is_file() {
-        Ok(oxacc.into_os_string())
-    } else {
-        Err(format!(
-            "no oxacc at {}: run `cargo build -p oxacc-driver` with the same profile first, or set OXACC",
-            oxacc.display()
-        ))
-    }
-}
-
 /// Where compiled programs go: `target/<profile>/testsuite-work/`.
 fn work_root() -> PathBuf {
     std::env::current_exe()
@@ -295,7 +273,7 @@ fn omp_trials(compiler: &Arc<Result<OsString, String>>, work_root: &Path) -> Vec
 fn main() {
     let args = Arguments::from_args();
     let root = discover::programs_root();
-    let compiler = Arc::new(compiler());
+    let compiler = Arc::new(oxacc_testsuite::compiler());
     let work_root = work_root();
     let mut trials = match discover::programs(&root) {
         Ok(programs) => programs
