@@ -102,26 +102,9 @@ pub fn prepare(root: &Path, dir: &Path, oxacc: Option<&Path>) -> Result<String, 
         } else {
             build_gcc(&src, &source, &gcc_exe, bench.stem, &mut unavailable);
         }
-        let why = match oxacc {
-            None => "not available yet: no oxacc binary".to_owned(),
-            Some(oxacc) => {
-                let mut cmd = Command::new(oxacc);
-                cmd.current_dir(&src)
-                    .args(["-fopenacc", "-O2", "--offload-arch=sm_90"])
-                    .arg(&source)
-                    .arg("-o")
-                    .arg(bin.join(format!("{}-oxacc", bench.stem)))
-                    .arg("-lm");
-                match build(&mut cmd) {
-                    Ok(()) => {
-                        // Symbols and debug information only make the folder heavier.
-                        let exe = bin.join(format!("{}-oxacc", bench.stem));
-                        let _ = Command::new("strip").arg(&exe).status();
-                        continue;
-                    }
-                    Err(why) => format!("not available yet: {why}"),
-                }
-            }
+        let exe = bin.join(format!("{}-oxacc", bench.stem));
+        let Err(why) = build_oxacc(oxacc, &src, &source, &exe, &["-lm"]) else {
+            continue;
         };
         eprintln!("  {}: oxacc: {why}", bench.stem);
         let _ = writeln!(unavailable, "oxacc\t{}\t{why}", bench.stem);
@@ -130,25 +113,14 @@ pub fn prepare(root: &Path, dir: &Path, oxacc: Option<&Path>) -> Result<String, 
     // and RESULT names as the C ones, so one run compares Fortran, C and CUDA.
     for bench in SUITE {
         let source = PathBuf::from(format!("fortran/{}.f90", bench.stem));
+        let exe = bin.join(format!("{}-oxacc-fortran", bench.stem));
         let why = if !dir.join("src").join(&source).exists() {
             "no Fortran version".to_owned()
-        } else if let Some(oxacc) = oxacc {
-            let exe = bin.join(format!("{}-oxacc-fortran", bench.stem));
-            let mut cmd = Command::new(oxacc);
-            cmd.current_dir(dir.join("src/fortran"))
-                .args(["-fopenacc", "-O2", "--offload-arch=sm_90"])
-                .arg(format!("{}.f90", bench.stem))
-                .arg("-o")
-                .arg(&exe);
-            match build(&mut cmd) {
-                Ok(()) => {
-                    let _ = Command::new("strip").arg(&exe).status();
-                    continue;
-                }
-                Err(why) => format!("not available yet: {why}"),
-            }
         } else {
-            "not available yet: no oxacc binary".to_owned()
+            match build_oxacc(oxacc, &dir.join("src"), &source, &exe, &[]) {
+                Ok(()) => continue,
+                Err(why) => why,
+            }
         };
         let _ = writeln!(unavailable, "oxacc-fortran\t{}\t{why}", bench.stem);
     }
@@ -171,6 +143,29 @@ pub fn prepare(root: &Path, dir: &Path, oxacc: Option<&Path>) -> Result<String, 
     )?;
     check_libraries(&bin, &lib)?;
     Ok(format!("bash {}/run.sh 3", dir.display()))
+}
+
+/// `oxacc -fopenacc -O2 --offload-arch=sm_90 SOURCE -o EXE EXTRA…` run in `cwd` (so that
+/// messages name `acc/NAME.c` rather than this folder), stripped when built (symbols and
+/// debug information only make the folder heavier); else why not, for `unavailable.tsv`.
+fn build_oxacc(
+    oxacc: Option<&Path>,
+    cwd: &Path,
+    source: &Path,
+    exe: &Path,
+    extra: &[&str],
+) -> Result<(), String> {
+    let oxacc = oxacc.ok_or("not available yet: no oxacc binary")?;
+    let mut cmd = Command::new(oxacc);
+    cmd.current_dir(cwd)
+        .args(["-fopenacc", "-O2", "--offload-arch=sm_90"])
+        .arg(source)
+        .arg("-o")
+        .arg(exe)
+        .args(extra);
+    build(&mut cmd).map_err(|why| format!("not available yet: {why}"))?;
+    let _ = Command::new("strip").arg(exe).status();
+    Ok(())
 }
 
 /// `gcc -fopenacc -foffload=nvptx-none` of one program; a failure is noted, not fatal.
