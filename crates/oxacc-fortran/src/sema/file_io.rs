@@ -158,6 +158,35 @@ impl Sema<'_> {
         }))
     }
 
+    /// The value of a specifier that must be an INTEGER expression (UNIT=, RECL=) or, with
+    /// `character`, a scalar CHARACTER one (FILE=, STATUS=, …), in gfortran's words.
+    fn scalar_spec(
+        &mut self,
+        e: &ast::Expr,
+        what: &str,
+        character: bool,
+    ) -> Option<super::tree::Expr> {
+        let v = self.expr(e)?;
+        let ok = if character {
+            matches!(v.ty, Type::Character(_))
+        } else {
+            matches!(v.ty, Type::Integer(_))
+        };
+        if !ok || v.rank != 0 {
+            let want = if character {
+                "a scalar CHARACTER"
+            } else {
+                "an INTEGER"
+            };
+            self.error(
+                e.span,
+                format!("{what} specifier at (1) must be {want} expression"),
+            );
+            return None;
+        }
+        Some(v)
+    }
+
     /// A scalar integer variable for IOSTAT=, NEWUNIT= or SIZE=.
     fn int_variable(&mut self, spec: &ast::IoSpec, what: &str) -> Option<super::tree::Expr> {
         let ast::IoValue::Expr(e) = &spec.value else {
@@ -274,14 +303,7 @@ impl Sema<'_> {
                         );
                         return None;
                     };
-                    let u = self.expr(e)?;
-                    if !matches!(u.ty, Type::Integer(_)) || u.rank != 0 {
-                        self.error(
-                            e.span,
-                            "UNIT specifier at (1) must be an INTEGER expression",
-                        );
-                        return None;
-                    }
+                    let u = self.scalar_spec(e, "UNIT", false)?;
                     st.unit = Some(self.convert(u, Type::Integer(4)));
                 }
                 (Some("newunit"), _) if op == FileOp::Open => {
@@ -299,28 +321,14 @@ impl Sema<'_> {
                     let ast::IoValue::Expr(e) = &c.value else {
                         return None;
                     };
-                    let r = self.expr(e)?;
-                    if !matches!(r.ty, Type::Integer(_)) || r.rank != 0 {
-                        self.error(
-                            e.span,
-                            "RECL specifier at (1) must be an INTEGER expression",
-                        );
-                        return None;
-                    }
+                    let r = self.scalar_spec(e, "RECL", false)?;
                     st.recl = Some(self.convert(r, Type::Integer(8)));
                 }
                 (Some("file"), _) if op == FileOp::Inquire => {
                     let ast::IoValue::Expr(e) = &c.value else {
                         return None;
                     };
-                    let v = self.expr(e)?;
-                    if !matches!(v.ty, Type::Character(_)) || v.rank != 0 {
-                        self.error(
-                            e.span,
-                            "FILE specifier at (1) must be a scalar CHARACTER expression",
-                        );
-                        return None;
-                    }
+                    let v = self.scalar_spec(e, "FILE", true)?;
                     st.specs.push(("SetFile", v));
                 }
                 (Some(k), _) if op == FileOp::Inquire => match self.inquiry(k, c)? {
@@ -348,17 +356,7 @@ impl Sema<'_> {
                     let ast::IoValue::Expr(e) = &c.value else {
                         return None;
                     };
-                    let v = self.expr(e)?;
-                    if !matches!(v.ty, Type::Character(_)) || v.rank != 0 {
-                        self.error(
-                            e.span,
-                            format!(
-                                "{} specifier at (1) must be a scalar CHARACTER expression",
-                                k.to_ascii_uppercase()
-                            ),
-                        );
-                        return None;
-                    }
+                    let v = self.scalar_spec(e, &k.to_ascii_uppercase(), true)?;
                     st.specs.push((setter, v));
                 }
                 (None, _) => {
