@@ -8,7 +8,8 @@
 #                                               # target/release/oxacc; OFFLOAD_ARCH=sm_90;
 #                                               # SUITE=acc-fortran builds testsuite/acc-fortran
 #                                               # (headers in `!` comments) instead, and
-#                                               # SUITE=omp/target the OpenMP target programs
+#                                               # SUITE=omp/target the OpenMP target programs,
+#                                               # SUITE=omp-fortran the Fortran OpenMP ones
 #   testsuite/gpu/acc-suite.sh run [DIR]        # on the GPU machine; exits non-zero on failure
 #   testsuite/gpu/acc-suite.sh sanitize [DIR]   # there: every program (or those named in $ONLY, a
 #                                               # file of names) under compute-sanitizer memcheck
@@ -23,7 +24,7 @@ dir=${2:-$root/.gpu/accsuite}
 suite=${SUITE:-acc}
 # The comment that carries a program's header: `//` in C, `!` in Fortran.
 case "$suite" in
-acc-fortran) cm='!' ;;
+acc-fortran | omp-fortran*) cm='!' ;;
 *) cm='//' ;;
 esac
 # OpenMP programs (SUITE=omp/target) are compiled with -fopenmp: their target regions take
