@@ -340,3 +340,49 @@ bb0(%d: ptr, %s: ptr, %n: i64):
         assert!(!ptx.contains(&format!(") {name}")), "{ptx}");
     }
 }
+
+/// A kernel's sequential loop of square roots and divisions is unrolled eight times
+/// (`lower::unroll`); the same loop with multiplications is left to LLVM's cost model.
+#[test]
+fn long_latency_loops_are_unrolled() {
+    let src = "\
+module \"t\"
+func @k: fn(ptr, ptr, i64) -> void kernel {
+bb0(%p: ptr, %out: ptr, %n: i64):
+  %z: i64 = iconst 0
+  %s0: f32 = fconst 0.0
+  %one: f32 = fconst 1.0
+  br bb1(%z, %s0)
+bb1(%j: i64, %s: f32):
+  %q: ptr = elemaddr f32, %p, %j
+  %x: f32 = load %q
+  %r: f32 = intrinsic sqrt(%x)
+  %d: f32 = fdiv %one, %r
+  %t: f32 = fadd %s, %d
+  %c1: i64 = iconst 1
+  %j1: i64 = add %j, %c1
+  %c: i1 = icmp slt %j1, %n
+  condbr %c, bb1(%j1, %t), bb2
+bb2:
+  store %t, %out
+  ret
+}
+";
+    let ctx = Context::create();
+    let ptx_of = |src: &str| {
+        let m = oir::parse_module(src).expect("parses");
+        let o = DeviceOptions {
+            opt: OptLevel::O2,
+            ..opts()
+        };
+        let art = compile_nvptx(&ctx, &m, &o).expect("compiles");
+        art.ptx().expect("ptx").to_string()
+    };
+    let ptx = ptx_of(src);
+    assert!(ptx.matches("sqrt.rn.f32").count() >= 8, "{ptx}");
+    let plain = src
+        .replace("intrinsic sqrt(%x)", "fmul %x, %x")
+        .replace("fdiv %one, %r", "fmul %one, %r");
+    let ptx = ptx_of(&plain);
+    assert!(ptx.matches("mul.f32").count() < 8, "{ptx}");
+}

@@ -41,6 +41,11 @@ pub(super) struct FnCx<'a, 'b, 'ctx> {
     /// A `no_unroll` intrinsic was seen in the current block: its branch gets
     /// `llvm.loop.unroll.disable`.
     pub(super) no_unroll: std::cell::Cell<bool>,
+    /// Latch branches to unroll, and how many times (`unroll.rs`).
+    pub(super) unroll_latches: std::collections::HashSet<oir::Inst>,
+    pub(super) unroll_count: u32,
+    /// The branch being lowered is one of `unroll_latches`.
+    pub(super) unroll_next: std::cell::Cell<bool>,
 }
 
 impl<'ctx> ModuleCx<'_, 'ctx> {
@@ -92,7 +97,16 @@ impl<'ctx> ModuleCx<'_, 'ctx> {
             func_file: data.loc.file,
             file_scopes: HashMap::new(),
             no_unroll: std::cell::Cell::new(false),
+            unroll_latches: Default::default(),
+            unroll_count: 0,
+            unroll_next: std::cell::Cell::new(false),
         };
+        if let Some(n) = fx.mc.target.long_latency_unroll() {
+            if fx.mc.opts.opt_level != OptLevel::O0 {
+                fx.unroll_latches = super::unroll::long_latency_latches(body);
+                fx.unroll_count = n;
+            }
+        }
         fx.set_debug_loc(data.loc);
         fx.lower_body()
     }
@@ -264,6 +278,7 @@ impl<'ctx> FnCx<'_, '_, 'ctx> {
             for &i in &body.block(b).insts {
                 let data = body.inst(i);
                 self.set_debug_loc(data.loc);
+                self.unroll_next.set(self.unroll_latches.contains(&i));
                 self.lower_inst(&data.kind, data.result)?;
             }
         }
@@ -339,17 +354,30 @@ impl<'ctx> FnCx<'_, '_, 'ctx> {
     /// Marks `br` as a loop back edge LLVM must not unroll: `!llvm.loop !0` with
     /// `!0 = !{!0, !{!"llvm.loop.unroll.disable"}}` (a loop ID refers to itself).
     pub(super) fn disable_unrolling(&self, br: inkwell::values::InstructionValue<'ctx>) {
+        self.loop_hint(br, "llvm.loop.unroll.disable", None);
+    }
+
+    /// Marks `br` as the latch of a loop LLVM unrolls `count` times:
+    /// `!{!0, !{!"llvm.loop.unroll.count", i32 count}}`.
+    pub(super) fn unroll_by(&self, br: inkwell::values::InstructionValue<'ctx>, count: u32) {
+        self.loop_hint(br, "llvm.loop.unroll.count", Some(count));
+    }
+
+    fn loop_hint(&self, br: inkwell::values::InstructionValue<'ctx>, key: &str, arg: Option<u32>) {
         use inkwell::context::AsContextRef;
         use inkwell::llvm_sys::{core, debuginfo};
         use inkwell::values::AsValueRef;
         let cx = self.ctx().as_ctx_ref();
-        let key = "llvm.loop.unroll.disable";
+        let arg = arg.map(|n| self.ctx().i32_type().const_int(u64::from(n), false));
         // SAFETY: every reference belongs to this context; the temporary node is replaced
         // (and so freed) before the call returns.
         unsafe {
             let s = core::LLVMMDStringInContext2(cx, key.as_ptr().cast(), key.len());
-            let mut ops = [s];
-            let hint = core::LLVMMDNodeInContext2(cx, ops.as_mut_ptr(), 1);
+            let mut ops = vec![s];
+            if let Some(a) = arg {
+                ops.push(core::LLVMValueAsMetadata(a.as_value_ref()));
+            }
+            let hint = core::LLVMMDNodeInContext2(cx, ops.as_mut_ptr(), ops.len());
             let temp = debuginfo::LLVMTemporaryMDNode(cx, std::ptr::null_mut(), 0);
             let mut ops = [temp, hint];
             let id = core::LLVMMDNodeInContext2(cx, ops.as_mut_ptr(), 2);

@@ -355,6 +355,8 @@ impl<'ctx> FnCx<'_, '_, 'ctx> {
                 let br = self.builder.build_unconditional_branch(t)?;
                 if self.no_unroll.take() {
                     self.disable_unrolling(br);
+                } else if self.unroll_next.take() {
+                    self.unroll_by(br, self.unroll_count);
                 }
                 None
             }
@@ -379,7 +381,10 @@ impl<'ctx> FnCx<'_, '_, 'ctx> {
                 } else {
                     self.branch_target(else_dest)?
                 };
-                self.builder.build_conditional_branch(c, t, e)?;
+                let br = self.builder.build_conditional_branch(c, t, e)?;
+                if self.unroll_next.take() {
+                    self.unroll_by(br, self.unroll_count);
+                }
                 None
             }
             InstKind::Switch {

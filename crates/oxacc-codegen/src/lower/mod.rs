@@ -23,6 +23,7 @@ mod inst;
 mod intrinsic;
 pub(crate) mod offload;
 mod signature;
+mod unroll;
 
 use inkwell::context::Context;
 use inkwell::debug_info::{

@@ -114,6 +114,12 @@ pub(crate) trait TargetLowering {
     /// Whether floating-point operations may contract `a*b+c` into an fma without `-Ofast`.
     fn contracts_fp(&self) -> bool;
 
+    /// How many times to unroll a sequential loop that waits on long-latency arithmetic
+    /// (`lower::unroll`), where the target hides latency only with work from the same thread.
+    fn long_latency_unroll(&self) -> Option<u32> {
+        None
+    }
+
     /// Whether an `atomicrmw` needs explicit fences for the release/acquire parts of its
     /// ordering (the back end lowering it as relaxed).
     fn fences_around_atomic_rmw(&self) -> bool;

@@ -127,6 +127,12 @@ impl TargetLowering for Nvptx {
         true
     }
 
+    /// Eight iterations, as `#pragma unroll 8` in hand-written CUDA: n-body's force loop at
+    /// 1.13× CUDA's time against 1.18× with four (H200, 2026-11-28, docs/gpu.md).
+    fn long_latency_unroll(&self) -> Option<u32> {
+        Some(8)
+    }
+
     /// NVPTX lowers `atomicrmw` as a relaxed `atom` whatever its ordering (seen with LLVM 22:
     /// a release `xchg` became a plain `atom.exch`, so a spin lock's unlock did not publish
     /// the critical section's stores).
