@@ -112,6 +112,13 @@ pub const SUITE: &[Bench] = &[
         gpu: "",
     },
     Bench {
+        stem: "calcdt",
+        kind: Kind::Kernel,
+        host: "2048 5",
+        quick: "96 3",
+        gpu: "",
+    },
+    Bench {
         stem: "cg",
         kind: Kind::App,
         host: "48 5",
