@@ -330,7 +330,12 @@ impl FnLower<'_, '_, '_> {
                 );
             }
         }
-        // Array dummies after the scalars: their bounds may use any scalar dummy.
+        // Array dummies after the scalars: their bounds may use any scalar dummy. Dummies with
+        // the same bounds (one declaration's entity list, CloverLeaf's `dimension(x_min-2:
+        // x_max+2, y_min-2:y_max+2) :: density0, energy0, …`) share one evaluation: bounds are
+        // fixed on entry (§8.5.8.2), and compute regions then receive one set of extents
+        // instead of one per array, so their index arithmetic is shared as in C.
+        let mut evaluated: Vec<(SymbolId, Vec<(Value, Option<Value>)>)> = Vec::new();
         for (i, &d) in p.dummies.iter().enumerate() {
             let sym = prog.symbol(d);
             if sym.array.is_none() || matches!(sym.storage, Storage::Dummy { value: true, .. }) {
@@ -363,7 +368,18 @@ impl FnLower<'_, '_, '_> {
                 self.desc_lens.insert(d, lens.get(&d).copied().flatten());
                 continue;
             }
-            let dims = self.eval_dims(d);
+            let same = evaluated
+                .iter()
+                .find(|(o, _)| prog.symbol(*o).array == sym.array)
+                .map(|(_, dims)| dims.clone());
+            let dims = match same {
+                Some(dims) => dims,
+                None => {
+                    let dims = self.eval_dims(d);
+                    evaluated.push((d, dims.clone()));
+                    dims
+                }
+            };
             let elem = mem_type(self.b.module, &self.ctx.derived, sym.ty);
             let ptr = self.b.module.ptr();
             let slot = self.entry_alloca(ptr);
