@@ -3,6 +3,8 @@
 // section with a run-time lower bound, max over a run-time section, in a sequential outer
 // loop of a parallel region, and a member reached through a struct pointer (s->sum), in
 // functions taking pointers inside the caller's data region.
+// remark: loop reduction(+:h): private partial results combined at the end of the loop
+// remark: loop reduction(+:s->sum, max:s->peak): private partial results
 // expect-from: hand (gcc 12 ICEs on array-element reductions; output of its serial build)
 // expect-exit: 0
 // expect-stdout:

@@ -83,6 +83,9 @@ fn privatize_op(m: &mut Module, body: &mut Body, op: Inst) {
                 ed.store(orig, p);
             }
             replace_uses_in_region(body, r, v.var, p);
+            if v.name.starts_with('<') {
+                continue; // a compiler temporary (a VLA's saved extent): no name to the user
+            }
             names.push(format!(
                 "{}{}",
                 if first { "firstprivate " } else { "" },
@@ -151,7 +154,11 @@ fn privatize_pointer_section(
         _ => None,
     });
     let pt = ed.m.ptr();
-    let pv = ed.alloca(pt);
+    // Where the region only reads the pointer variable, its loads become the private base
+    // itself; else a private pointer variable holds it. (A pointer slot holding a private
+    // address keeps the GPU version in one thread per gang, spmd.rs.)
+    let loads = pointer_loads(ed.b, r, v.var);
+    let pv = loads.is_none().then(|| ed.alloca(pt));
     // A constant length: an array among the storage's allocas. A run-time length: a stack
     // block of that many elements (decision 28), allocated where the length is known.
     let fixed = match constant {
@@ -161,16 +168,21 @@ fn privatize_pointer_section(
         }
         _ => None,
     };
-    replace_uses_in_region(body, r, v.var, pv);
-    // After the allocas of the region's entry: pv = buf - lo·size, then the copy.
+    if let Some(pv) = pv {
+        replace_uses_in_region(body, r, v.var, pv);
+    }
+    // After the allocas of the region's entry: base = buf - lo·size, then the copy.
     let entry = entry_of(body, r);
     let (blk, at) = if fixed.is_none() && !is_compute(body, op) {
         // A loop's bounds are computed just before it, inside the compute region.
         inst_pos(body, op)
     } else if entry == storage {
         // After the storage (a variable-sized one is not among the leading allocas).
-        let (_, pos) = inst_pos(body, def_inst(body, pv).expect("alloca"));
-        (entry, (pos + 1).max(alloca_prefix(body, entry)))
+        let pos = fixed
+            .or(pv)
+            .and_then(|x| def_inst(body, x))
+            .map_or(0, |i| inst_pos(body, i).1 + 1);
+        (entry, pos.max(alloca_prefix(body, entry)))
     } else {
         (entry, 0)
     };
@@ -186,7 +198,9 @@ fn privatize_pointer_section(
     let zero = ed.iconst(i64t, 0);
     let neg = ed.bin(BinOp::Sub, zero, off);
     let base = ed.ptradd_v(buf, neg);
-    ed.store(base, pv);
+    if let Some(pv) = pv {
+        ed.store(base, pv);
+    }
     if first {
         // §2.5.14: initialised from the original's elements (its device copy).
         let orig = ed.load(pt, v.var);
@@ -207,7 +221,35 @@ fn privatize_pointer_section(
                 }));
         }
     }
+    forward_loads(body, r, loads, base);
     true
+}
+
+/// The loads of pointer variable `var` in region `r`, when the region does nothing else with
+/// the variable (no store, no address taken, no clause naming it).
+pub(crate) fn pointer_loads(body: &Body, r: Region, var: Value) -> Option<Vec<Inst>> {
+    let mut loads = Vec::new();
+    for i in region_insts_deep(body, r) {
+        if matches!(body.inst(i).kind, InstKind::Load { ptr, .. } if ptr == var) {
+            loads.push(i);
+            continue;
+        }
+        let mut other = false;
+        body.inst(i).kind.visit_operands(|x| other |= x == var);
+        if other {
+            return None;
+        }
+    }
+    Some(loads)
+}
+
+/// Makes the results of `loads` (found by [`pointer_loads`]) the value `to`.
+pub(crate) fn forward_loads(body: &mut Body, r: Region, loads: Option<Vec<Inst>>, to: Value) {
+    for i in loads.into_iter().flatten() {
+        if let Some(res) = body.inst(i).result {
+            replace_uses_in_region(body, r, res, to);
+        }
+    }
 }
 
 /// `p[lo:n]` for remarks (the bounds are values; their spelling is not kept).

@@ -681,6 +681,11 @@ fn reduce_op(m: &mut Module, body: &mut Body, op: Inst) {
             } else {
                 None
             };
+            // Where the region only reads the pointer variable, its loads become the private
+            // base itself (privatize.rs does the same).
+            let loads = through_ptr
+                .then(|| super::privatize::pointer_loads(body, r, v.var))
+                .flatten();
             let at = alloca_prefix(body, storage);
             let mut ed = Ed::new(m, body, storage, at, loc);
             // The private copy has the variable's type: for a subarray of an array, the whole
@@ -689,13 +694,13 @@ fn reduce_op(m: &mut Module, body: &mut Body, op: Inst) {
                 Some(n) => {
                     let elem = v.bounds[0].elem;
                     let pt = ed.m.ptr();
-                    let pv = ed.alloca(pt);
+                    let pv = loads.is_none().then(|| ed.alloca(pt));
                     match n {
                         Some(n) => {
                             let bt = ed.m.array(elem, n as u64);
-                            (Some(ed.alloca(bt)), Some(pv), bt)
+                            (Some(ed.alloca(bt)), pv, bt)
                         }
-                        None => (None, Some(pv), elem),
+                        None => (None, pv, elem),
                     }
                 }
                 None => (Some(ed.alloca(v.ty)), None, v.ty),
@@ -714,20 +719,26 @@ fn reduce_op(m: &mut Module, body: &mut Body, op: Inst) {
             };
             // The address element offsets are taken from: the private pointer's value.
             let p = match pv {
-                Some(pv) => {
+                _ if through_ptr => {
                     let (lo, _, size) = e.dims[0];
                     let sz = ed.i64c(size as i128);
                     let off = ed.bin(BinOp::Mul, lo, sz);
                     let zero = ed.i64c(0);
                     let neg = ed.bin(BinOp::Sub, zero, off);
                     let base = ed.ptradd_v(p, neg);
-                    ed.store(base, pv);
+                    if let Some(pv) = pv {
+                        ed.store(base, pv);
+                    }
                     base
                 }
-                None => p,
+                _ => p,
             };
             init(&mut ed, *rop, &e, p);
-            replace_uses_in_region(body, r, v.var, pv.unwrap_or(p));
+            match pv {
+                Some(pv) => replace_uses_in_region(body, r, v.var, pv),
+                None if through_ptr => super::privatize::forward_loads(body, r, loads, p),
+                None => replace_uses_in_region(body, r, v.var, p),
+            }
             if v.bounds.is_empty() {
                 redirect_member_accesses(m, body, r, v, p);
             }
