@@ -21,6 +21,10 @@ pub struct Settings {
     /// `malloc`/`free` in device code allocate from (CU_LIMIT_MALLOC_HEAP_SIZE); `None`: the
     /// driver's default (8 MiB).
     pub cuda_heap_size: Option<usize>,
+    /// OXACC_CUDA_STACKSIZE (alias NV_ACC_CUDA_STACKSIZE): bytes of each GPU thread's stack
+    /// (CU_LIMIT_STACK_SIZE), where private copies of run-time length live (docs/design.md,
+    /// decision 28); `None`: the driver's default (1 KiB).
+    pub cuda_stack_size: Option<usize>,
     /// Problems found in the variables, reported as errors at start-up.
     pub problems: Vec<String>,
 }
@@ -105,18 +109,22 @@ impl Settings {
                 true
             }
         };
-        let cuda_heap_size = ["OXACC_CUDA_HEAPSIZE", "NV_ACC_CUDA_HEAPSIZE"]
-            .iter()
-            .find_map(|k| get(k).filter(|v| !v.trim().is_empty()).map(|v| (k, v)))
-            .and_then(|(k, v)| {
-                let n = parse_bytes(&v).filter(|&n| n > 0);
-                if n.is_none() {
-                    problems.push(format!(
-                        "{k}={v} is not a size in bytes (digits with an optional K, M or G suffix)"
-                    ));
-                }
-                n
-            });
+        let mut bytes_setting = |names: [&str; 2]| {
+            names
+                .iter()
+                .find_map(|k| get(k).filter(|v| !v.trim().is_empty()).map(|v| (k, v)))
+                .and_then(|(k, v)| {
+                    let n = parse_bytes(&v).filter(|&n| n > 0);
+                    if n.is_none() {
+                        problems.push(format!(
+                            "{k}={v} is not a size in bytes (digits with an optional K, M or G suffix)"
+                        ));
+                    }
+                    n
+                })
+        };
+        let cuda_heap_size = bytes_setting(["OXACC_CUDA_HEAPSIZE", "NV_ACC_CUDA_HEAPSIZE"]);
+        let cuda_stack_size = bytes_setting(["OXACC_CUDA_STACKSIZE", "NV_ACC_CUDA_STACKSIZE"]);
         Settings {
             device_type,
             device_num,
@@ -125,6 +133,7 @@ impl Settings {
             host_shared,
             pinned_staging: get("OXACC_PINNED_STAGING").is_none_or(|v| v.trim() != "0"),
             cuda_heap_size,
+            cuda_stack_size,
             problems,
         }
     }
@@ -214,6 +223,11 @@ mod tests {
             Some(4096)
         );
         assert_eq!(parse_bytes(" 16 kb "), Some(16 << 10));
+        assert_eq!(
+            with(&[("NV_ACC_CUDA_STACKSIZE", "32K")]).cuda_stack_size,
+            Some(32 << 10)
+        );
+        assert_eq!(with(&[("OXACC_CUDA_STACKSIZE", "x")]).problems.len(), 1);
         for bad in ["", "M", "12Q", "-5", "0", "99999999999999999999G"] {
             let s = with(&[("OXACC_CUDA_HEAPSIZE", bad)]);
             assert_eq!(s.cuda_heap_size, None, "{bad}");

@@ -216,6 +216,7 @@ impl State {
                         num,
                         self.settings.pinned_staging,
                         self.settings.cuda_heap_size,
+                        self.settings.cuda_stack_size,
                     )?;
                     let slot = &mut self.nvidia[num as usize];
                     profile::notify(|| format!("initialized {}", backend.describe()));

@@ -231,7 +231,15 @@ pub fn combined_reduction_copies<'m, H: Host<'m>>(
     let mut out = Vec::new();
     for c in loop_side {
         if let ClauseArgs::Reduction { vars, .. } = &c.args {
-            for v in vars.iter().filter(|v| !named.contains(H::var_name(v))) {
+            // A member (`s->sum`, `s.x`, `t%x`) of an aggregate a data clause names is
+            // present with it: a copy of its own would make the exit copy out only the last
+            // member whose count drops to zero.
+            let covered = |n: &str| {
+                named.contains(n)
+                    || n.find(['.', '%', '-', '['])
+                        .is_some_and(|k| k > 0 && named.contains(n[..k].trim()))
+            };
+            for v in vars.iter().filter(|v| !covered(H::var_name(v))) {
                 let r = h.var_ref(v);
                 out.push(OClause::Data(DataClause {
                     kind: D::Copy,

@@ -136,12 +136,14 @@ unsafe impl Send for CudaBackend {}
 
 impl CudaBackend {
     /// Starts device `num`; `heap_size` sets the device heap of `malloc` in device code
-    /// (OXACC_CUDA_HEAPSIZE, before any module is loaded).
+    /// (OXACC_CUDA_HEAPSIZE, before any module is loaded), `stack_size` each thread's stack
+    /// (OXACC_CUDA_STACKSIZE).
     pub fn new(
         drv: Arc<Driver>,
         num: i32,
         staging_enabled: bool,
         heap_size: Option<usize>,
+        stack_size: Option<usize>,
     ) -> Result<CudaBackend, AccError> {
         let api = &drv.api;
         let mut dev = 0;
@@ -160,6 +162,13 @@ impl CudaBackend {
                 // SAFETY: the context is current; a plain value argument.
                 unsafe { (api.cuCtxSetLimit)(CU_LIMIT_MALLOC_HEAP_SIZE, bytes) },
                 "cuCtxSetLimit(CU_LIMIT_MALLOC_HEAP_SIZE)",
+            )?;
+        }
+        if let Some(bytes) = stack_size {
+            drv.check(
+                // SAFETY: the context is current; a plain value argument.
+                unsafe { (api.cuCtxSetLimit)(CU_LIMIT_STACK_SIZE, bytes) },
+                "cuCtxSetLimit(CU_LIMIT_STACK_SIZE)",
             )?;
         }
         let mut name_buf = [0 as c_char; 256];

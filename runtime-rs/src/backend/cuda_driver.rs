@@ -28,6 +28,8 @@ pub const CU_EVENT_DISABLE_TIMING: u32 = 2;
 pub const CU_DEVICE_ATTRIBUTE_MULTIPROCESSOR_COUNT: i32 = 16;
 /// CU_LIMIT_MALLOC_HEAP_SIZE: the device heap of `malloc`/`free` in device code.
 pub const CU_LIMIT_MALLOC_HEAP_SIZE: i32 = 2;
+/// CU_LIMIT_STACK_SIZE: each GPU thread's stack.
+pub const CU_LIMIT_STACK_SIZE: i32 = 0;
 pub const CU_FUNC_ATTRIBUTE_MAX_THREADS_PER_BLOCK: i32 = 0;
 pub const CU_FUNC_ATTRIBUTE_NUM_REGS: i32 = 4;
 pub const CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MAJOR: i32 = 75;

@@ -2,8 +2,8 @@
 // data clause (issue 21): local a[m][n], t[2][n] and c[l][m][n] are copied whole with their
 // run-time size (§2.6.2, aggregates); a parameter double (*b)[n] is a pointer whose section
 // comes from the subscripts b[i][j] (rows of n elements).
-// remark: parallel: implicit copy(a)
-// remark: kernels: implicit copy(c)
+// remark: parallel: implicit copy(a) (a variable-length array: its whole run-time extent)
+// remark: kernels: implicit copy(c) (a variable-length array: its whole run-time extent)
 // remark: parallel: generating implicit copy(b[:m*n])
 // remark: kernels: generating implicit copyin(b[:m*n])
 // expect-exit: 0

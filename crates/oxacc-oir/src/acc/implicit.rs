@@ -1125,9 +1125,28 @@ fn implicit_clauses(m: &mut Module, body: &mut Body, c: Inst) {
             names.join(", ")
         ));
     }
+    for (k, v) in &add {
+        // §2.6.2: a variable-length array is an aggregate, copied with its run-time extent.
+        let vla = matches!(
+            body.var_at(v.var).map(|x| &x.shape),
+            Some(crate::var::Shape::Array {
+                indirect: false,
+                ..
+            })
+        ) && v.bounds.is_empty();
+        text.push(format!(
+            "{}({}){}",
+            k.name(),
+            v.name,
+            if vla {
+                " (a variable-length array: its whole run-time extent)"
+            } else {
+                ""
+            }
+        ));
+    }
     let dm = dir_mut(body, c);
     for (k, v) in add {
-        text.push(format!("{}({})", k.name(), v.name));
         let modifiers = if inferred.contains(&v.var) {
             vec![DataModifier::Implicit]
         } else {
@@ -1140,14 +1159,15 @@ fn implicit_clauses(m: &mut Module, body: &mut Body, c: Inst) {
         }));
     }
     if !firstprivate.is_empty() {
-        text.push(format!(
-            "firstprivate({})",
-            firstprivate
-                .iter()
-                .map(|v| v.name.to_string())
-                .collect::<Vec<_>>()
-                .join(", ")
-        ));
+        // Compiler temporaries (a VLA's saved extents) are no names to the user.
+        let shown: Vec<String> = firstprivate
+            .iter()
+            .filter(|v| !v.name.starts_with('<'))
+            .map(|v| v.name.to_string())
+            .collect();
+        if !shown.is_empty() {
+            text.push(format!("firstprivate({})", shown.join(", ")));
+        }
         dm.clauses.push(Clause::FirstPrivate(firstprivate));
     }
     if !text.is_empty() {

@@ -83,6 +83,9 @@ fn privatize_op(m: &mut Module, body: &mut Body, op: Inst) {
                 ed.store(orig, p);
             }
             replace_uses_in_region(body, r, v.var, p);
+            if v.name.starts_with('<') {
+                continue; // a compiler temporary (a VLA's saved extent): no name to the user
+            }
             names.push(format!(
                 "{}{}",
                 if first { "firstprivate " } else { "" },
@@ -123,7 +126,7 @@ fn entry_inst(body: &Body, r: Region) -> Inst {
 /// a private pointer variable holding `storage - lo` (so `p[lo + k]` is element k);
 /// `firstprivate` copies the section in from the data the pointer designates, which the
 /// construct maps with `copyin` unless a clause already maps it. False: a section of more than
-/// one dimension or of a length that is no constant (not done).
+/// one dimension (not done) or of a constant length that is not positive.
 fn privatize_pointer_section(
     m: &mut Module,
     body: &mut Body,
@@ -135,6 +138,9 @@ fn privatize_pointer_section(
     let [b] = &v.bounds[..] else {
         return false;
     };
+    if iconst_of(body, b.length).is_some_and(|n| n <= 0) {
+        return false;
+    }
     let loc = body.inst(op).loc;
     let r = region_of(body, op).expect("region");
     let size = m.types.size_of(b.elem) as i128;
@@ -147,25 +153,44 @@ fn privatize_pointer_section(
         }) => iconst_of(ed.b, *arg),
         _ => None,
     });
-    // A constant length: device code has no variable-sized stack allocation.
-    let Some(n) = constant.filter(|&n| n > 0) else {
-        return false;
-    };
-    let at = ed.m.array(b.elem, n as u64);
-    let buf = ed.alloca(at);
     let pt = ed.m.ptr();
-    let pv = ed.alloca(pt);
-    replace_uses_in_region(body, r, v.var, pv);
-    // After the allocas of the region's entry: pv = buf - lo·size, then the copy.
-    let entry = entry_of(body, r);
-    let at = if entry == storage {
-        // After the storage (a variable-sized one is not among the leading allocas).
-        let (_, pos) = inst_pos(body, def_inst(body, pv).expect("alloca"));
-        (pos + 1).max(alloca_prefix(body, entry))
-    } else {
-        0
+    // Where the region only reads the pointer variable, its loads become the private base
+    // itself; else a private pointer variable holds it. (A pointer slot holding a private
+    // address keeps the GPU version in one thread per gang, spmd.rs.)
+    let loads = pointer_loads(ed.b, r, v.var);
+    let pv = loads.is_none().then(|| ed.alloca(pt));
+    // A constant length: an array among the storage's allocas. A run-time length: a stack
+    // block of that many elements (decision 28), allocated where the length is known.
+    let fixed = match constant {
+        Some(n) if n > 0 => {
+            let at = ed.m.array(b.elem, n as u64);
+            Some(ed.alloca(at))
+        }
+        _ => None,
     };
-    let mut ed = Ed::new(m, body, entry, at, loc);
+    if let Some(pv) = pv {
+        replace_uses_in_region(body, r, v.var, pv);
+    }
+    // After the allocas of the region's entry: base = buf - lo·size, then the copy.
+    let entry = entry_of(body, r);
+    let (blk, at) = if fixed.is_none() && !is_compute(body, op) {
+        // A loop's bounds are computed just before it, inside the compute region.
+        inst_pos(body, op)
+    } else if entry == storage {
+        // After the storage (a variable-sized one is not among the leading allocas).
+        let pos = fixed
+            .or(pv)
+            .and_then(|x| def_inst(body, x))
+            .map_or(0, |i| inst_pos(body, i).1 + 1);
+        (entry, pos.max(alloca_prefix(body, entry)))
+    } else {
+        (entry, 0)
+    };
+    let mut ed = Ed::new(m, body, blk, at, loc);
+    let buf = match fixed {
+        Some(buf) => buf,
+        None => dynamic_storage(&mut ed, op, b.elem, b.length),
+    };
     let i64t = ed.m.i64();
     let lo = ed.int_to(b.lower, 64);
     let sz = ed.iconst(i64t, size);
@@ -173,7 +198,9 @@ fn privatize_pointer_section(
     let zero = ed.iconst(i64t, 0);
     let neg = ed.bin(BinOp::Sub, zero, off);
     let base = ed.ptradd_v(buf, neg);
-    ed.store(base, pv);
+    if let Some(pv) = pv {
+        ed.store(base, pv);
+    }
     if first {
         // §2.5.14: initialised from the original's elements (its device copy).
         let orig = ed.load(pt, v.var);
@@ -184,7 +211,7 @@ fn privatize_pointer_section(
         let mapped = std::iter::once(op)
             .chain(ancestors(body, op))
             .any(|a| data_vars(dir(body, a)).iter().any(|(_, x)| x.var == v.var));
-        if !mapped && is_dir(body, op, |k| matches!(k, DirectiveKind::Compute(_))) {
+        if !mapped && is_compute(body, op) {
             dir_mut(body, op)
                 .clauses
                 .push(Clause::Data(crate::directive::DataClause {
@@ -194,10 +221,84 @@ fn privatize_pointer_section(
                 }));
         }
     }
+    forward_loads(body, r, loads, base);
     true
+}
+
+/// The loads of pointer variable `var` in region `r`, when the region does nothing else with
+/// the variable (no store, no address taken, no clause naming it).
+pub(crate) fn pointer_loads(body: &Body, r: Region, var: Value) -> Option<Vec<Inst>> {
+    let mut loads = Vec::new();
+    for i in region_insts_deep(body, r) {
+        if matches!(body.inst(i).kind, InstKind::Load { ptr, .. } if ptr == var) {
+            loads.push(i);
+            continue;
+        }
+        let mut other = false;
+        body.inst(i).kind.visit_operands(|x| other |= x == var);
+        if other {
+            return None;
+        }
+    }
+    Some(loads)
+}
+
+/// Makes the results of `loads` (found by [`pointer_loads`]) the value `to`.
+pub(crate) fn forward_loads(body: &mut Body, r: Region, loads: Option<Vec<Inst>>, to: Value) {
+    for i in loads.into_iter().flatten() {
+        if let Some(res) = body.inst(i).result {
+            replace_uses_in_region(body, r, res, to);
+        }
+    }
 }
 
 /// `p[lo:n]` for remarks (the bounds are values; their spelling is not kept).
 fn var_text(v: &VarRef) -> String {
     format!("{}{}", v.name, "[…]".repeat(v.bounds.len()))
+}
+
+fn is_compute(body: &Body, op: Inst) -> bool {
+    is_dir(body, op, |k| matches!(k, DirectiveKind::Compute(_)))
+}
+
+/// `length` elements of `elem` on the stack of the thread that runs the construct, at the
+/// cursor (decision 28). A compute construct's storage lives as long as its gang; a loop's is
+/// allocated before the loop and given back after it, so a loop in a sequential loop does not
+/// grow the stack. Also used for reduction copies (acc-reduction).
+pub(crate) fn dynamic_storage(ed: &mut Ed, op: Inst, elem: TypeId, length: Value) -> Value {
+    let n = ed.int_to(length, 64);
+    let saved = (!is_compute(ed.b, op)).then(|| {
+        let pt = ed.m.ptr();
+        ed.val(
+            InstKind::Intrinsic {
+                op: crate::inst::IntrinsicOp::StackSave,
+                args: vec![],
+            },
+            pt,
+        )
+    });
+    let pt = ed.m.ptr();
+    let align = (ed.m.types.align_of(elem) as u32).max(8);
+    let buf = ed.val(
+        InstKind::Alloca {
+            ty: elem,
+            count: Some(n),
+            align,
+        },
+        pt,
+    );
+    if let Some(saved) = saved {
+        let (blk, pos) = (ed.blk, ed.pos);
+        let (b, p) = inst_pos(ed.b, op);
+        ed.at(b, p + 1);
+        ed.ins(
+            InstKind::Intrinsic {
+                op: crate::inst::IntrinsicOp::StackRestore,
+                args: vec![saved],
+            },
+            None,
+        );
+        ed.at(blk, pos);
+    }
+    buf
 }

@@ -658,40 +658,52 @@ fn reduce_op(m: &mut Module, body: &mut Body, op: Inst) {
                 }
             };
             // A section reached through a pointer (`cnt[k]`, `p[lo:n]` of `int *p`, §2.5.15):
-            // private storage of its constant number of elements, and a private pointer
-            // variable for the region holding `storage - lo` (so `p[lo + i]` is element i).
+            // private storage of its number of elements (an array of a constant length, else
+            // a stack block allocated where the length is known: decision 28), and a private
+            // pointer variable for the region holding `storage - lo` (so `p[lo + i]` is
+            // element i).
             let through_ptr = m.types.is_ptr(v.ty);
             let ptr_len = if through_ptr {
                 match const_len(body, v.bounds[0].length) {
-                    Some(n) if n > 0 => Some(n),
-                    _ => {
+                    Some(n) if n <= 0 => {
                         error(
                             m,
                             loc,
                             format!(
-                                "reduction on the pointer section '{}' of a length that is no constant is not supported yet",
+                                "reduction on the pointer section '{}' of length {n}: a subarray in a reduction has at least one element (§2.5.15)",
                                 v.name
                             ),
                         );
                         continue;
                     }
+                    n => Some(n),
                 }
             } else {
                 None
             };
+            // Where the region only reads the pointer variable, its loads become the private
+            // base itself (privatize.rs does the same).
+            let loads = through_ptr
+                .then(|| super::privatize::pointer_loads(body, r, v.var))
+                .flatten();
             let at = alloca_prefix(body, storage);
             let mut ed = Ed::new(m, body, storage, at, loc);
             // The private copy has the variable's type: for a subarray of an array, the whole
             // array (only the section's elements are defined, §2.5.15 restrictions).
             let (p, pv, buf_ty) = match ptr_len {
                 Some(n) => {
-                    let bt = ed.m.array(v.bounds[0].elem, n as u64);
-                    let buf = ed.alloca(bt);
+                    let elem = v.bounds[0].elem;
                     let pt = ed.m.ptr();
-                    let pv = ed.alloca(pt);
-                    (buf, Some(pv), bt)
+                    let pv = loads.is_none().then(|| ed.alloca(pt));
+                    match n {
+                        Some(n) => {
+                            let bt = ed.m.array(elem, n as u64);
+                            (Some(ed.alloca(bt)), pv, bt)
+                        }
+                        None => (None, pv, elem),
+                    }
                 }
-                None => (ed.alloca(v.ty), None, v.ty),
+                None => (Some(ed.alloca(v.ty)), None, v.ty),
             };
             if is_compute {
                 let at = alloca_prefix(ed.b, entry);
@@ -701,22 +713,35 @@ fn reduce_op(m: &mut Module, body: &mut Body, op: Inst) {
                 ed.at(b, pos);
             }
             section_dims(&mut ed, &mut e, v);
+            let p = match p {
+                Some(p) => p,
+                None => super::privatize::dynamic_storage(&mut ed, op, buf_ty, e.dims[0].1),
+            };
             // The address element offsets are taken from: the private pointer's value.
             let p = match pv {
-                Some(pv) => {
+                _ if through_ptr => {
                     let (lo, _, size) = e.dims[0];
                     let sz = ed.i64c(size as i128);
                     let off = ed.bin(BinOp::Mul, lo, sz);
                     let zero = ed.i64c(0);
                     let neg = ed.bin(BinOp::Sub, zero, off);
                     let base = ed.ptradd_v(p, neg);
-                    ed.store(base, pv);
+                    if let Some(pv) = pv {
+                        ed.store(base, pv);
+                    }
                     base
                 }
-                None => p,
+                _ => p,
             };
             init(&mut ed, *rop, &e, p);
-            replace_uses_in_region(body, r, v.var, pv.unwrap_or(p));
+            match pv {
+                Some(pv) => replace_uses_in_region(body, r, v.var, pv),
+                None if through_ptr => super::privatize::forward_loads(body, r, loads, p),
+                None => replace_uses_in_region(body, r, v.var, p),
+            }
+            if v.bounds.is_empty() {
+                redirect_member_accesses(m, body, r, v, p);
+            }
             let mut ed = Ed::new(m, body, entry, 0, loc);
             if is_compute {
                 // §2.5.15: the gang's copy is combined with the original at the end of the
@@ -808,4 +833,67 @@ fn const_len(body: &Body, v: Value) -> Option<i128> {
         }) => iconst_of(body, *arg),
         _ => None,
     })
+}
+
+/// Where an address comes from: an object (a local or a global), or the value a pointer
+/// variable holds, plus a constant byte offset.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+enum AddrBase {
+    Object(Value),
+    Global(crate::entity::GlobalId),
+    Loaded(Value),
+}
+
+fn addr_path(body: &Body, mut v: Value) -> Option<(AddrBase, i128)> {
+    let mut off = 0i128;
+    for _ in 0..32 {
+        match def_kind(body, v)? {
+            InstKind::PtrAdd { ptr, offset } => {
+                off = off.checked_add(const_len(body, *offset)?)?;
+                v = *ptr;
+            }
+            InstKind::Load { ptr, .. } => {
+                return matches!(
+                    def_kind(body, *ptr),
+                    Some(InstKind::Alloca { .. } | InstKind::GlobalAddr(_))
+                )
+                .then_some((AddrBase::Loaded(*ptr), off));
+            }
+            InstKind::Alloca { .. } => return Some((AddrBase::Object(v), off)),
+            InstKind::GlobalAddr(g) => return Some((AddrBase::Global(*g), off)),
+            _ => return None,
+        }
+    }
+    None
+}
+
+/// A member reduced through a structure (`s.peak`, `s->sum`, §2.5.15: a var may be a composite
+/// variable member): the region computes the member's address afresh at each access, so the
+/// loads and stores of that member (same base, same offset, the member's type) are made to
+/// use the private copy `p`.
+fn redirect_member_accesses(m: &Module, body: &mut Body, r: Region, v: &VarRef, p: Value) {
+    let Some(path) = addr_path(body, v.var) else {
+        return;
+    };
+    if matches!(path, (AddrBase::Object(_) | AddrBase::Global(_), 0)) {
+        return; // the variable itself: its uses were replaced already
+    }
+    let size = m.types.size_of(v.ty);
+    for i in region_insts_deep(body, r) {
+        let (ptr, ty) = match &body.inst(i).kind {
+            InstKind::Load { ptr, .. } => match body.inst(i).result {
+                Some(res) => (*ptr, body.value_type(res)),
+                None => continue,
+            },
+            InstKind::Store { ptr, value, .. } => (*ptr, body.value_type(*value)),
+            _ => continue,
+        };
+        if m.types.size_of(ty) != size || addr_path(body, ptr) != Some(path) {
+            continue;
+        }
+        match &mut body.insts[i.index()].kind {
+            InstKind::Load { ptr, .. } | InstKind::Store { ptr, .. } => *ptr = p,
+            _ => {}
+        }
+    }
 }

@@ -134,6 +134,16 @@ pub(crate) fn check(
                         v.name
                     ));
                 }
+                if matches!(
+                    def_kind(body, root(body, v.var)),
+                    Some(InstKind::Alloca { count: Some(_), .. })
+                ) {
+                    // Decision 28: the threads combine copies of a size known at compile time.
+                    return Err(format!(
+                        "the reduction of '{}' in a vector loop (a section of run-time length)",
+                        v.name
+                    ));
+                }
                 if m.types.size_of(v.ty) > MAX_THREAD_REDUCTION_BYTES {
                     return Err(format!(
                         "the reduction of '{}' in a vector loop (a private copy per thread of more than {MAX_THREAD_REDUCTION_BYTES} bytes)",
