@@ -186,12 +186,11 @@ impl Sema<'_> {
                     s.default_private = !public;
                 }
                 for item in items {
-                    if let ast::GenericSpec::Name(n) = item {
-                        if *public {
-                            s.public.push(n.key.clone());
-                        } else {
-                            s.private.push(n.key.clone());
-                        }
+                    let key = super::interface::generic_key(item);
+                    if *public {
+                        s.public.push(key);
+                    } else {
+                        s.private.push(key);
                     }
                 }
             }
@@ -892,33 +891,40 @@ impl Sema<'_> {
                 }
             }
         }
-        let import = |s: &mut Self, local: &ast::Name, remote: &ast::Name| match module
-            .names
-            .get(&remote.key)
-        {
-            Some(e) if module.is_public(&remote.key) => {
-                s.scopes[scope].names.insert(local.key.clone(), e.clone());
+        let import = |s: &mut Self, local: &ast::GenericSpec, remote: &ast::GenericSpec| {
+            let (lkey, rkey) = (
+                super::interface::generic_key(local),
+                super::interface::generic_key(remote),
+            );
+            match module.names.get(&rkey) {
+                Some(e) if module.is_public(&rkey) => {
+                    s.scopes[scope].names.insert(lkey, e.clone());
+                }
+                _ => {
+                    let (at, text) = match remote {
+                        ast::GenericSpec::Name(n) => (n.span, n.text.clone()),
+                        ast::GenericSpec::Operator(_, sp) | ast::GenericSpec::Assignment(sp) => {
+                            (*sp, rkey.clone())
+                        }
+                    };
+                    s.error(
+                        at,
+                        format!(
+                            "Symbol '{}' referenced at (1) not found in module '{}'",
+                            text, u.module.text
+                        ),
+                    )
+                }
             }
-            _ => s.error(
-                remote.span,
-                format!(
-                    "Symbol '{}' referenced at (1) not found in module '{}'",
-                    remote.text, u.module.text
-                ),
-            ),
         };
         let mut renamed = Vec::new();
         for item in &u.items {
             match item {
-                ast::UseItem::Name(ast::GenericSpec::Name(n)) => import(self, n, n),
-                ast::UseItem::Rename {
-                    local: ast::GenericSpec::Name(l),
-                    remote: ast::GenericSpec::Name(r),
-                } => {
-                    import(self, l, r);
-                    renamed.push(r.key.clone());
+                ast::UseItem::Name(n) => import(self, n, n),
+                ast::UseItem::Rename { local, remote } => {
+                    import(self, local, remote);
+                    renamed.push(super::interface::generic_key(remote));
                 }
-                _ => self.unsupported(u.module.span, "a generic in a USE"),
             }
         }
         if !u.only {

@@ -141,6 +141,16 @@ impl Sema<'_> {
             }
             ast::ExprKind::Unary { op, operand } => {
                 let x = self.expr(operand)?;
+                if matches!(x.ty, Type::Derived(_)) {
+                    let key = match op {
+                        ast::UnaryOp::Plus => "operator(+)",
+                        ast::UnaryOp::Minus => "operator(-)",
+                        ast::UnaryOp::Not => "operator(.not.)",
+                    };
+                    if let Some(p) = self.defined_specific(key, &[&x]) {
+                        return self.defined_call(p, vec![x], span);
+                    }
+                }
                 match op {
                     ast::UnaryOp::Plus if x.ty.is_numeric() => Some(x),
                     ast::UnaryOp::Minus if x.ty.is_numeric() => {
@@ -174,11 +184,23 @@ impl Sema<'_> {
             ast::ExprKind::Binary { op, lhs, rhs } => {
                 let a = self.expr(lhs)?;
                 let b = self.expr(rhs)?;
+                // §10.1.6.1: an operation on a derived type is a defined one.
+                if matches!(a.ty, Type::Derived(_)) || matches!(b.ty, Type::Derived(_)) {
+                    let key = format!("operator({})", op_text(*op));
+                    if let Some(p) = self.defined_specific(&key, &[&a, &b]) {
+                        return self.defined_call(p, vec![a, b], span);
+                    }
+                }
                 self.binary(*op, a, b, span)
             }
-            ast::ExprKind::DefinedUnary { .. } | ast::ExprKind::DefinedBinary { .. } => {
-                self.unsupported(span, "a defined operator");
-                None
+            ast::ExprKind::DefinedUnary { op, operand } => {
+                let x = self.expr(operand)?;
+                self.defined_operation(op, vec![x], span)
+            }
+            ast::ExprKind::DefinedBinary { op, lhs, rhs } => {
+                let a = self.expr(lhs)?;
+                let b = self.expr(rhs)?;
+                self.defined_operation(op, vec![a, b], span)
             }
             ast::ExprKind::Paren(x) => {
                 let x = self.expr(x)?;
@@ -782,6 +804,53 @@ impl Sema<'_> {
         }
         let args = self.actual_args(p, args, span)?;
         // An elemental reference with array arguments is an array (§15.8.3).
+        let rank = if proc.elemental {
+            args.iter().map(|a| a.rank).max().unwrap_or(0)
+        } else {
+            result_rank
+        };
+        Some(Expr {
+            kind: ExprKind::Call(p, args),
+            ty,
+            rank,
+            span,
+        })
+    }
+
+    /// `.op.` (§10.1.6.1): the specific of `operator(.op.)` that takes these operands.
+    fn defined_operation(&mut self, op: &str, operands: Vec<Expr>, span: Span) -> Option<Expr> {
+        let key = format!("operator(.{op}.)");
+        let refs: Vec<&Expr> = operands.iter().collect();
+        match self.defined_specific(&key, &refs) {
+            Some(p) => self.defined_call(p, operands, span),
+            None => {
+                let types: Vec<String> = operands.iter().map(|e| e.ty.to_string()).collect();
+                let message = if operands.len() == 1 {
+                    format!("Operand of user operator '{op}' at (1) is {}", types[0])
+                } else {
+                    format!(
+                        "Operands of user operator '{op}' at (1) are {}/{}",
+                        types[0], types[1]
+                    )
+                };
+                self.error(span, message);
+                None
+            }
+        }
+    }
+
+    /// A function reference made by a defined operation: the operands are the actual
+    /// arguments, in order.
+    fn defined_call(&mut self, p: ProcId, args: Vec<Expr>, span: Span) -> Option<Expr> {
+        let proc = self.proc(p).clone();
+        let Some(ty) = proc.result_type else {
+            self.error(
+                span,
+                format!("'{}' at (1) is a subroutine, not a function", proc.name),
+            );
+            return None;
+        };
+        let result_rank = proc.result.map_or(0, |r| self.symbol(r).rank() as u8);
         let rank = if proc.elemental {
             args.iter().map(|a| a.rank).max().unwrap_or(0)
         } else {

@@ -373,6 +373,15 @@ impl Sema<'_> {
         // `f = …` inside function `f` assigns its result.
         let l = self.variable(lhs)?;
         let r = self.expr(rhs)?;
+        // §10.2.1.4: a defined assignment is a call of the subroutine that takes both sides.
+        if matches!(l.ty, Type::Derived(_)) || matches!(r.ty, Type::Derived(_)) {
+            if let Some(proc) = self.defined_specific("assignment(=)", &[&l, &r]) {
+                return Some(StmtKind::Call {
+                    proc,
+                    args: vec![l, r],
+                });
+            }
+        }
         let ok = match (l.ty, r.ty) {
             (a, b) if a.is_numeric() && b.is_numeric() => true,
             (Type::Logical(_), Type::Logical(_)) => true,
