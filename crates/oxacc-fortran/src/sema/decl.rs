@@ -28,6 +28,7 @@ struct Decl {
     external: bool,
     optional: bool,
     intent_out: bool,
+    intent_in: bool,
     /// The link name of the common block holding it.
     common: Option<SmolStr>,
     init: Option<ast::Expr>,
@@ -50,6 +51,7 @@ impl Decl {
             external: false,
             optional: false,
             intent_out: false,
+            intent_in: false,
             common: None,
             init: None,
             bind: None,
@@ -166,6 +168,7 @@ impl Sema<'_> {
                         ast::AttrKind::External => d.external = true,
                         ast::AttrKind::Optional => d.optional = true,
                         ast::AttrKind::Intent(ast::Intent::Out) => d.intent_out = true,
+                        ast::AttrKind::Intent(ast::Intent::In) => d.intent_in = true,
                         ast::AttrKind::Bind(b) => d.bind = Some(c_name(b, &e.name)),
                         ast::AttrKind::Target => d.target = true,
                         _ => {}
@@ -296,6 +299,10 @@ impl Sema<'_> {
                 .attrs
                 .iter()
                 .any(|a| a.kind == ast::AttrKind::Intent(ast::Intent::Out));
+            d.intent_in |= td
+                .attrs
+                .iter()
+                .any(|a| a.kind == ast::AttrKind::Intent(ast::Intent::In));
             match &e.init {
                 Some(ast::Init::Expr(x)) => d.init = Some(x.clone()),
                 Some(ast::Init::Data(_)) => self.unsupported(e.span, "an old-style initialisation"),
@@ -601,6 +608,9 @@ impl Sema<'_> {
         }
         // Shapes and initial values, now that every name of the unit is known.
         for (id, d) in created {
+            if d.intent_in && matches!(self.symbol(id).storage, Storage::Dummy { .. }) {
+                self.prog.intent_in.insert(id);
+            }
             if d.target || d.pointer {
                 self.prog.targets.insert(id);
             }

@@ -172,10 +172,24 @@ impl Sema<'_> {
                             span,
                         }))
                     }
-                    _ => {
+                    ast::UnaryOp::Not => {
                         self.error(
                             span,
-                            format!("Operand of unary operator at (1) is {}", x.ty),
+                            format!(
+                                "Operand of .not. operator at (1) is {}",
+                                self.type_text(x.ty)
+                            ),
+                        );
+                        None
+                    }
+                    _ => {
+                        let sign = if *op == ast::UnaryOp::Minus { '-' } else { '+' };
+                        self.error(
+                            span,
+                            format!(
+                                "Operand of unary numeric operator '{sign}' at (1) is {}",
+                                self.type_text(x.ty)
+                            ),
                         );
                         None
                     }
@@ -714,11 +728,8 @@ impl Sema<'_> {
             if proc.explicit {
                 let Some(&d) = proc.dummies.get(pos) else {
                     self.error(
-                        span,
-                        format!(
-                            "Too many actual arguments in call to '{}' at (1)",
-                            proc.name
-                        ),
+                        t.span,
+                        "More actual than formal arguments in procedure call at (1)",
                     );
                     return None;
                 };
@@ -732,10 +743,15 @@ impl Sema<'_> {
                         t.span,
                         format!(
                             "Type mismatch in argument '{}' at (1); passed {} to {}",
-                            dummy.name, t.ty, dummy.ty
+                            dummy.name,
+                            self.type_text(t.ty),
+                            self.type_text(dummy.ty)
                         ),
                     );
                     return None;
+                }
+                if !proc.elemental {
+                    self.check_argument_rank(&dummy, &t)?;
                 }
             }
             if out.len() <= pos {
@@ -787,7 +803,7 @@ impl Sema<'_> {
         if proc.kind == ProcKind::Subroutine && proc.explicit {
             self.error(
                 span,
-                format!("'{}' at (1) is a subroutine, not a function", proc.name),
+                format!("Unexpected use of subroutine name '{}' at (1)", proc.name),
             );
             return None;
         }
@@ -817,14 +833,140 @@ impl Sema<'_> {
         })
     }
 
+    /// §15.5.2.4: an assumed-shape, allocatable or pointer dummy takes an actual of its
+    /// rank; a scalar dummy takes a scalar (unless the procedure is elemental); an
+    /// explicit-shape dummy takes an array or an array element (sequence association,
+    /// §15.5.2.11), not a whole scalar.
+    fn check_argument_rank(&mut self, dummy: &Symbol, actual: &Expr) -> Option<()> {
+        let rank_text = |r: usize| {
+            if r == 0 {
+                "scalar".to_string()
+            } else {
+                format!("rank-{r}")
+            }
+        };
+        let (d, a) = (dummy.rank(), actual.rank as usize);
+        let wrong = match &dummy.array {
+            None => a != 0,
+            Some(super::tree::ArrayShape::Explicit(_)) => {
+                a == 0
+                    && !matches!(dummy.ty, Type::Character(_))
+                    && !matches!(
+                        actual.kind,
+                        ExprKind::Index { .. } | ExprKind::Component { .. } | ExprKind::Absent
+                    )
+            }
+            Some(_) => a != d && !matches!(actual.kind, ExprKind::Absent),
+        };
+        if wrong {
+            self.error(
+                actual.span,
+                format!(
+                    "Rank mismatch in argument '{}' at (1) ({} and {})",
+                    dummy.name,
+                    rank_text(d),
+                    rank_text(a)
+                ),
+            );
+            return None;
+        }
+        Some(())
+    }
+
+    /// The number and types of the positional arguments of the elemental intrinsics with fixed
+    /// argument lists (§16.9), checked with gfortran's messages, so a wrong call is reported
+    /// at its argument rather than as a whole.
+    fn intrinsic_arguments_fit(&mut self, n: &ast::Name, vals: &[Expr], span: Span) -> bool {
+        #[derive(Clone, Copy, PartialEq)]
+        enum Need {
+            RealOrComplex,
+            Real,
+            Integer,
+            IntOrReal,
+        }
+        use Need::*;
+        let (dummies, need): (&[&str], Need) = match n.key.as_str() {
+            "sqrt" | "exp" | "log" | "sin" | "cos" | "tan" | "asin" | "acos" | "atan" | "sinh"
+            | "cosh" | "tanh" => (&["x"], RealOrComplex),
+            "log10" | "erf" | "erfc" | "gamma" => (&["x"], Real),
+            "atan2" => (&["y", "x"], Real),
+            "iand" | "ior" | "ieor" => (&["i", "j"], Integer),
+            "not" => (&["i"], Integer),
+            "ishft" => (&["i", "shift"], Integer),
+            "btest" | "ibset" | "ibclr" => (&["i", "pos"], Integer),
+            "mod" | "modulo" => (&["a", "p"], IntOrReal),
+            "sign" => (&["a", "b"], IntOrReal),
+            "dim" => (&["x", "y"], IntOrReal),
+            _ => return true,
+        };
+        if vals.len() < dummies.len() {
+            self.error(
+                span,
+                format!(
+                    "Missing actual argument '{}' in call to '{}' at (1)",
+                    dummies[vals.len()],
+                    n.key
+                ),
+            );
+            return false;
+        }
+        if vals.len() > dummies.len() {
+            self.error(
+                vals[dummies.len()].span,
+                format!("Too many arguments in call to '{}' at (1)", n.key),
+            );
+            return false;
+        }
+        for (v, d) in vals.iter().zip(dummies) {
+            let (ok, what) = match need {
+                RealOrComplex => (
+                    matches!(v.ty, Type::Real(_) | Type::Complex(_)),
+                    "REAL or COMPLEX",
+                ),
+                Real => (matches!(v.ty, Type::Real(_)), "REAL"),
+                Integer => (matches!(v.ty, Type::Integer(_)), "INTEGER"),
+                IntOrReal => (
+                    matches!(v.ty, Type::Integer(_) | Type::Real(_)),
+                    "INTEGER or REAL",
+                ),
+            };
+            if !ok {
+                self.error(
+                    v.span,
+                    format!(
+                        "'{d}' argument of '{}' intrinsic at (1) must be {what}",
+                        n.key
+                    ),
+                );
+                return false;
+            }
+        }
+        true
+    }
+
+    /// A type as gfortran's messages write it (`TYPE(v2)`, `REAL(8)`).
+    pub(super) fn type_text(&self, ty: Type) -> String {
+        match ty {
+            Type::Derived(id) => match self.prog.types.get(id as usize) {
+                Some(t) => format!("TYPE({})", t.name),
+                None => ty.to_string(),
+            },
+            _ => ty.to_string(),
+        }
+    }
+
     /// `.op.` (§10.1.6.1): the specific of `operator(.op.)` that takes these operands.
     fn defined_operation(&mut self, op: &str, operands: Vec<Expr>, span: Span) -> Option<Expr> {
         let key = format!("operator(.{op}.)");
+        if self.lookup(&key).is_none() {
+            self.error(span, format!("Unknown operator '{op}' at (1)"));
+            return None;
+        }
         let refs: Vec<&Expr> = operands.iter().collect();
         match self.defined_specific(&key, &refs) {
             Some(p) => self.defined_call(p, operands, span),
             None => {
-                let types: Vec<String> = operands.iter().map(|e| e.ty.to_string()).collect();
+                let types: Vec<String> = operands.iter().map(|e| self.type_text(e.ty)).collect();
                 let message = if operands.len() == 1 {
                     format!("Operand of user operator '{op}' at (1) is {}", types[0])
                 } else {
@@ -846,7 +988,7 @@ impl Sema<'_> {
         let Some(ty) = proc.result_type else {
             self.error(
                 span,
-                format!("'{}' at (1) is a subroutine, not a function", proc.name),
+                format!("Unexpected use of subroutine name '{}' at (1)", proc.name),
             );
             return None;
         };
@@ -1030,8 +1172,8 @@ impl Sema<'_> {
                         format!(
                             "Operands of binary numeric operator '{}' at (1) are {}/{}",
                             op_text(op),
-                            a.ty,
-                            b.ty
+                            self.type_text(a.ty),
+                            self.type_text(b.ty)
                         ),
                     );
                     return None;
@@ -1180,6 +1322,10 @@ impl Sema<'_> {
                     }
                 }
             }
+        }
+        if args.iter().all(|a| a.keyword.is_none()) && !self.intrinsic_arguments_fit(n, &vals, span)
+        {
+            return None;
         }
         if n.key == "dcmplx" {
             // The specific for double precision: its result is complex(8) whatever X and Y are.

@@ -65,6 +65,8 @@ pub struct Program {
     pub pointers: std::collections::HashSet<SymbolId>,
     /// Variables with the TARGET or POINTER attribute (valid pointer targets, §10.2.2.2).
     pub targets: std::collections::HashSet<SymbolId>,
+    /// INTENT(IN) dummies (§8.5.10): not definable.
+    pub intent_in: std::collections::HashSet<SymbolId>,
 }
 
 impl Program {

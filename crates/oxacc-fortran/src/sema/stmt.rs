@@ -372,6 +372,16 @@ impl Sema<'_> {
     ) -> Option<StmtKind> {
         // `f = …` inside function `f` assigns its result.
         let l = self.variable(lhs)?;
+        if let Some(id) = base_symbol(&l).filter(|id| self.prog.intent_in.contains(id)) {
+            let name = self.symbol(id).name.clone();
+            self.error(
+                lhs.span,
+                format!(
+                    "Dummy argument '{name}' with INTENT(IN) in variable definition context (assignment) at (1)"
+                ),
+            );
+            return None;
+        }
         let r = self.expr(rhs)?;
         // §10.2.1.4: a defined assignment is a call of the subroutine that takes both sides.
         if matches!(l.ty, Type::Derived(_)) || matches!(r.ty, Type::Derived(_)) {
@@ -392,7 +402,11 @@ impl Sema<'_> {
         if !ok {
             self.error(
                 rhs.span,
-                format!("Cannot convert {} to {} at (1)", r.ty, l.ty),
+                format!(
+                    "Cannot convert {} to {} at (1)",
+                    self.type_text(r.ty),
+                    self.type_text(l.ty)
+                ),
             );
             return None;
         }
@@ -820,5 +834,14 @@ impl Sema<'_> {
         } else {
             StmtKind::Write(w)
         })
+    }
+}
+
+/// The variable whose part a designator is (`a` of `a(i)%b(2:3)`).
+pub(super) fn base_symbol(e: &Expr) -> Option<super::tree::SymbolId> {
+    match &e.kind {
+        ExprKind::Var(id) | ExprKind::Index { array: id, .. } => Some(*id),
+        ExprKind::Substring { base, .. } | ExprKind::Component { base, .. } => base_symbol(base),
+        _ => None,
     }
 }
