@@ -300,7 +300,18 @@ impl<'a> Sema<'a> {
     ) {
         match unit.kind {
             ast::UnitKind::BlockData => {
-                self.unsupported(unit.span, "BLOCK DATA");
+                // §11.3: only specifications; its DATA gives common blocks their initial
+                // values (lowered as the blocks' defining, initialised globals).
+                let rules = self.default_rules();
+                self.scopes.push(Scope::new(None, rules, None));
+                let scope = self.scopes.len() - 1;
+                self.cur_scope = scope;
+                self.cur_proc = None;
+                let name = unit
+                    .name
+                    .as_ref()
+                    .map_or(SmolStr::new("_block_data_"), |n| n.key.clone());
+                self.declare_spec(unit, scope, None, &name);
             }
             ast::UnitKind::Module => {
                 let Some(name) = unit.name.clone() else {
