@@ -106,9 +106,27 @@ impl Sema<'_> {
                     span,
                 })
             }
-            ast::ExprKind::Boz(_) => {
-                self.unsupported(span, "a BOZ literal");
-                None
+            ast::ExprKind::Boz(text) => {
+                // §7.7: the bit pattern, here as a 64-bit integer (INT, DATA and the bit
+                // intrinsics convert it; REAL of a BOZ reinterprets bits and is refused there).
+                let radix = match text.as_bytes().first().map(|b| b | 0x20) {
+                    Some(b'b') => 2,
+                    Some(b'o') => 8,
+                    _ => 16,
+                };
+                let digits = text.get(2..text.len().saturating_sub(1)).unwrap_or("");
+                match u64::from_str_radix(digits, radix) {
+                    Ok(v) => Some(Expr {
+                        kind: ExprKind::Const(Const::Int(i128::from(v as i64))),
+                        ty: Type::Integer(8),
+                        rank: 0,
+                        span,
+                    }),
+                    Err(_) => {
+                        self.error(span, "Invalid BOZ literal at (1)");
+                        None
+                    }
+                }
             }
             ast::ExprKind::Complex(re, im) => {
                 let re = self.expr(re)?;
@@ -1325,6 +1343,14 @@ impl Sema<'_> {
         }
         if args.iter().all(|a| a.keyword.is_none()) && !self.intrinsic_arguments_fit(n, &vals, span)
         {
+            return None;
+        }
+        if matches!(name.as_str(), "real" | "dble" | "cmplx")
+            && args
+                .iter()
+                .any(|a| matches!(&a.value, ast::ArgValue::Expr(e) if matches!(e.kind, ast::ExprKind::Boz(_))))
+        {
+            self.unsupported(span, "a BOZ literal as the bit pattern of a real");
             return None;
         }
         if n.key == "dcmplx" {
