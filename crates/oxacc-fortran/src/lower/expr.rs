@@ -1140,6 +1140,26 @@ impl FnLower<'_, '_, '_> {
                 let all = self.b.iconst(rt, -1);
                 Val::S(self.b.binary(BinOp::Xor, s(0), all))
             }
+            I::Popcnt | I::Poppar | I::Leadz | I::Trailz => {
+                let t = self.b.value_type(s(0));
+                let iop = match op {
+                    I::Leadz => IntrinsicOp::Ctlz,
+                    I::Trailz => IntrinsicOp::Cttz,
+                    _ => IntrinsicOp::Ctpop,
+                };
+                let mut n = self
+                    .b
+                    .intrinsic(iop, &[s(0)], Some(t))
+                    .expect("bit count result");
+                if op == I::Poppar {
+                    let one = self.b.iconst(t, 1);
+                    n = self.b.binary(BinOp::And, n, one);
+                }
+                Val::S(self.int_to(n, rt))
+            }
+            I::Shiftl | I::Shiftr | I::Shifta | I::Ishftc | I::Ibits => {
+                Val::S(self.bit_shift(op, s(0), s(1), vals.get(2).map(|v| v.s())))
+            }
             I::Ishft | I::Ibset | I::Ibclr | I::Btest => {
                 let t = self.b.value_type(s(0));
                 let shift = self.int_to(s(1), t);
@@ -1177,6 +1197,70 @@ impl FnLower<'_, '_, '_> {
                 }
             }
             _ => vals[0],
+        }
+    }
+}
+
+impl FnLower<'_, '_, '_> {
+    /// SHIFTL/SHIFTR/SHIFTA (a shift by bit_size is defined: 0, or the sign for SHIFTA),
+    /// ISHFTC (rotation of the rightmost `size` bits, the others kept) and IBITS.
+    fn bit_shift(&mut self, op: Intrinsic, i: Value, n: Value, third: Option<Value>) -> Value {
+        use Intrinsic as I;
+        let t = self.b.value_type(i);
+        let bits = i128::from(self.b.module.types.size_of(t) * 8);
+        let zero = self.b.iconst(t, 0);
+        let one = self.b.iconst(t, 1);
+        let all = self.b.iconst(t, -1);
+        let width = self.b.iconst(t, bits);
+        let top = self.b.iconst(t, bits - 1);
+        // A mask of the rightmost `len` bits, `len` in 0..=bits.
+        let low_mask = |s: &mut Self, len: Value| {
+            let m = s.b.binary(BinOp::Shl, one, len);
+            let m = s.b.binary(BinOp::Sub, m, one);
+            let full = s.b.icmp(IntCC::Sge, len, width);
+            s.b.select(full, all, m)
+        };
+        match op {
+            I::Shiftl | I::Shiftr | I::Shifta => {
+                let inside = self.b.icmp(IntCC::Slt, n, width);
+                let safe = self.b.select(inside, n, top);
+                let (bop, past) = match op {
+                    I::Shiftl => (BinOp::Shl, zero),
+                    I::Shiftr => (BinOp::LShr, zero),
+                    _ => (BinOp::AShr, self.b.binary(BinOp::AShr, i, top)),
+                };
+                let r = self.b.binary(bop, i, safe);
+                self.b.select(inside, r, past)
+            }
+            I::Ibits => {
+                let len = third.unwrap_or(zero);
+                let inside = self.b.icmp(IntCC::Slt, n, width);
+                let safe = self.b.select(inside, n, top);
+                let v = self.b.binary(BinOp::LShr, i, safe);
+                let v = self.b.select(inside, v, zero);
+                let mask = low_mask(self, len);
+                self.b.binary(BinOp::And, v, mask)
+            }
+            _ => {
+                // ISHFTC: s = shift mod size in 0..size; rot = (v << s | v >> (size - s)).
+                let size = third.unwrap_or(width);
+                let mask = low_mask(self, size);
+                let v = self.b.binary(BinOp::And, i, mask);
+                let r = self.b.binary(BinOp::SRem, n, size);
+                let r2 = self.b.binary(BinOp::Add, r, size);
+                let s = self.b.binary(BinOp::SRem, r2, size);
+                let left = self.b.binary(BinOp::Shl, v, s);
+                let back = self.b.binary(BinOp::Sub, size, s);
+                let back_ok = self.b.icmp(IntCC::Slt, back, width);
+                let back_safe = self.b.select(back_ok, back, zero);
+                let right = self.b.binary(BinOp::LShr, v, back_safe);
+                let right = self.b.select(back_ok, right, zero);
+                let rot = self.b.binary(BinOp::Or, left, right);
+                let rot = self.b.binary(BinOp::And, rot, mask);
+                let keep = self.b.binary(BinOp::Xor, mask, all);
+                let kept = self.b.binary(BinOp::And, i, keep);
+                self.b.binary(BinOp::Or, kept, rot)
+            }
         }
     }
 }

@@ -1548,6 +1548,54 @@ impl Sema<'_> {
                     span,
                 })
             }
+            "popcnt" | "poppar" | "leadz" | "trailz" => {
+                let [v] = vals.as_slice() else {
+                    return bad(self);
+                };
+                if !matches!(v.ty, Type::Integer(_)) {
+                    return bad(self);
+                }
+                let op = match name.as_str() {
+                    "popcnt" => Intrinsic::Popcnt,
+                    "poppar" => Intrinsic::Poppar,
+                    "leadz" => Intrinsic::Leadz,
+                    _ => Intrinsic::Trailz,
+                };
+                Some(Expr {
+                    kind: ExprKind::Intrinsic(op, vec![v.clone()]),
+                    ty: kinds.integer(),
+                    rank,
+                    span,
+                })
+            }
+            "shiftl" | "shiftr" | "shifta" | "ishftc" | "ibits" => {
+                let arity = match name.as_str() {
+                    "ibits" => 3..=3,
+                    "ishftc" => 2..=3,
+                    _ => 2..=2,
+                };
+                if !arity.contains(&vals.len())
+                    || !vals.iter().all(|v| matches!(v.ty, Type::Integer(_)))
+                {
+                    return bad(self);
+                }
+                let t = vals[0].ty;
+                let mut a = vec![vals[0].clone()];
+                a.extend(vals[1..].iter().map(|v| self.convert(v.clone(), t)));
+                let op = match name.as_str() {
+                    "shiftl" => Intrinsic::Shiftl,
+                    "shiftr" => Intrinsic::Shiftr,
+                    "shifta" => Intrinsic::Shifta,
+                    "ishftc" => Intrinsic::Ishftc,
+                    _ => Intrinsic::Ibits,
+                };
+                Some(Expr {
+                    kind: ExprKind::Intrinsic(op, a),
+                    ty: t,
+                    rank,
+                    span,
+                })
+            }
             "btest" => {
                 if vals.len() != 2 {
                     return bad(self);

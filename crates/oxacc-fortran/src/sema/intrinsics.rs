@@ -45,6 +45,20 @@ pub enum Intrinsic {
     Not,
     Ishft,
     Btest,
+    /// POPCNT, POPPAR, LEADZ, TRAILZ (§16.9.151, §16.9.152, §16.9.112, §16.9.195): bit
+    /// counts, default integer results.
+    Popcnt,
+    Poppar,
+    Leadz,
+    Trailz,
+    /// SHIFTL, SHIFTR, SHIFTA (§16.9.172-174): a shift by 0..=bit_size.
+    Shiftl,
+    Shiftr,
+    Shifta,
+    /// ISHFTC(i, shift [, size]) (§16.9.107): a circular shift of the rightmost SIZE bits.
+    Ishftc,
+    /// IBITS(i, pos, len) (§16.9.97).
+    Ibits,
     Ibset,
     Ibclr,
     /// Array inquiry (§16.9.179, §16.9.109, §16.9.196); the optional `dim` is the second
@@ -128,6 +142,15 @@ pub fn is_intrinsic_name(name: &str) -> bool {
             | "ieor"
             | "not"
             | "ishft"
+            | "ishftc"
+            | "ibits"
+            | "popcnt"
+            | "poppar"
+            | "leadz"
+            | "trailz"
+            | "shiftl"
+            | "shiftr"
+            | "shifta"
             | "btest"
             | "ibset"
             | "ibclr"
