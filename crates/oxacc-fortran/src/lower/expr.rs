@@ -1071,7 +1071,16 @@ impl FnLower<'_, '_, '_> {
             ),
             I::Libm(i) => {
                 let base = LIBM[i as usize];
-                let base = if base == "gamma" { "tgamma" } else { base };
+                // The C names of the Fortran 2008 functions (§16.9.87, §16.9.20-25).
+                let base = match base {
+                    "gamma" => "tgamma",
+                    "log_gamma" => "lgamma",
+                    "bessel_j0" => "j0",
+                    "bessel_j1" => "j1",
+                    "bessel_y0" => "y0",
+                    "bessel_y1" => "y1",
+                    b => b,
+                };
                 let name = if ty.kind() == 4 {
                     format!("{base}f")
                 } else {

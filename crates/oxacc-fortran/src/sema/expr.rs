@@ -906,7 +906,8 @@ impl Sema<'_> {
         let (dummies, need): (&[&str], Need) = match n.key.as_str() {
             "sqrt" | "exp" | "log" | "sin" | "cos" | "tan" | "asin" | "acos" | "atan" | "sinh"
             | "cosh" | "tanh" => (&["x"], RealOrComplex),
-            "log10" | "erf" | "erfc" | "gamma" => (&["x"], Real),
+            "log10" | "erf" | "erfc" | "gamma" | "log_gamma" | "bessel_j0" | "bessel_j1"
+            | "bessel_y0" | "bessel_y1" => (&["x"], Real),
             "atan2" => (&["y", "x"], Real),
             "iand" | "ior" | "ieor" => (&["i", "j"], Integer),
             "not" => (&["i"], Integer),
@@ -1480,6 +1481,16 @@ impl Sema<'_> {
             "kind" => {
                 let t = first_ty?;
                 Some(self.int_const(t.kind() as i128, span))
+            }
+            // §16.9.184: the size in bits of one element.
+            "storage_size" => {
+                let t = first_ty?;
+                let bytes = super::type_size(t);
+                if bytes == 0 {
+                    self.unsupported(span, "STORAGE_SIZE of this type");
+                    return None;
+                }
+                Some(self.int_const(i128::from(bytes) * 8, span))
             }
             "huge" | "tiny" | "epsilon" | "digits" | "precision" | "range" | "radix"
             | "minexponent" | "maxexponent" | "bit_size" => {

@@ -101,8 +101,31 @@ pub const COMPLEX_LIBM: &[&str] = &["exp", "log", "sqrt", "sin", "cos"];
 /// The libm functions behind [`Intrinsic::Libm`], by Fortran name; the C name is the same
 /// (with an `f` suffix for `real(4)`).
 pub const LIBM: &[&str] = &[
-    "sin", "cos", "tan", "asin", "acos", "atan", "sinh", "cosh", "tanh", "exp", "log", "log10",
-    "atan2", "hypot", "erf", "erfc", "gamma",
+    "sin",
+    "cos",
+    "tan",
+    "asin",
+    "acos",
+    "atan",
+    "sinh",
+    "cosh",
+    "tanh",
+    "exp",
+    "log",
+    "log10",
+    "atan2",
+    "hypot",
+    "erf",
+    "erfc",
+    "gamma",
+    "log_gamma",
+    "bessel_j0",
+    "bessel_j1",
+    "bessel_y0",
+    "bessel_y1",
+    "asinh",
+    "acosh",
+    "atanh",
 ];
 
 /// Intrinsic procedure names this front end knows (generic names and the few specific names
@@ -143,6 +166,7 @@ pub fn is_intrinsic_name(name: &str) -> bool {
             | "not"
             | "ishft"
             | "ishftc"
+            | "storage_size"
             | "ibits"
             | "popcnt"
             | "poppar"
