@@ -1166,6 +1166,20 @@ impl FnLower<'_, '_, '_> {
                 }
                 Val::S(self.int_to(n, rt))
             }
+            I::Exponent
+            | I::Fraction
+            | I::Spacing
+            | I::Rrspacing
+            | I::Nearest
+            | I::Scale
+            | I::SetExponent => {
+                let r = self.model_number(op, s(0), vals.get(1).map(|v| v.s()));
+                Val::S(if op == I::Exponent {
+                    self.int_to(r, rt)
+                } else {
+                    r
+                })
+            }
             I::Shiftl | I::Shiftr | I::Shifta | I::Ishftc | I::Ibits => {
                 Val::S(self.bit_shift(op, s(0), s(1), vals.get(2).map(|v| v.s())))
             }
@@ -1211,6 +1225,67 @@ impl FnLower<'_, '_, '_> {
 }
 
 impl FnLower<'_, '_, '_> {
+    /// The model-number functions (§16.4 model: x = f · 2^e, f in [0.5, 1)) through libm's
+    /// ilogb, ldexp and nextafter; EXPONENT gives an `i32`.
+    fn model_number(&mut self, op: Intrinsic, x: Value, second: Option<Value>) -> Value {
+        use oxacc_oir::MathFn;
+        use Intrinsic as I;
+        let t = self.b.value_type(x);
+        let i32t = self.b.module.i32();
+        let single = self.b.module.types.size_of(t) == 4;
+        let digits = if single { 24 } else { 53 };
+        let tiny = if single {
+            f64::from(f32::MIN_POSITIVE)
+        } else {
+            f64::MIN_POSITIVE
+        };
+        let libm = |s: &mut Self, f: MathFn, args: &[Value], ty| {
+            s.b.intrinsic(IntrinsicOp::Libm(f), args, Some(ty))
+                .expect("libm result")
+        };
+        let fzero = self.b.fconst(t, 0.0);
+        let izero = self.b.iconst(i32t, 0);
+        let is_zero = self.b.fcmp(FloatCC::Oeq, x, fzero);
+        // EXPONENT: ilogb(x) + 1, 0 for zero.
+        let e = libm(self, MathFn::Ilogb, &[x], i32t);
+        let one = self.b.iconst(i32t, 1);
+        let e = self.b.binary(BinOp::Add, e, one);
+        let e = self.b.select(is_zero, izero, e);
+        let neg_e = self.b.binary(BinOp::Sub, izero, e);
+        let fraction = libm(self, MathFn::Ldexp, &[x, neg_e], t);
+        match op {
+            I::Exponent => e,
+            I::Fraction => fraction,
+            I::Scale => libm(self, MathFn::Ldexp, &[x, second.unwrap_or(izero)], t),
+            I::SetExponent => {
+                let r = libm(self, MathFn::Ldexp, &[fraction, second.unwrap_or(izero)], t);
+                self.b.select(is_zero, fzero, r)
+            }
+            I::Rrspacing => {
+                let a = libm(self, MathFn::Fabs, &[fraction], t);
+                let d = self.b.iconst(i32t, digits);
+                let r = libm(self, MathFn::Ldexp, &[a, d], t);
+                self.b.select(is_zero, fzero, r)
+            }
+            I::Spacing => {
+                let d = self.b.iconst(i32t, digits);
+                let p = self.b.binary(BinOp::Sub, e, d);
+                let fone = self.b.fconst(t, 1.0);
+                let r = libm(self, MathFn::Ldexp, &[fone, p], t);
+                let tiny = self.b.fconst(t, tiny);
+                let small = self.b.fcmp(FloatCC::Olt, r, tiny);
+                let r = self.b.select(small, tiny, r);
+                self.b.select(is_zero, tiny, r)
+            }
+            _ => {
+                // NEAREST: the next machine number toward the sign of S.
+                let inf = self.b.fconst(t, f64::INFINITY);
+                let dir = libm(self, MathFn::Copysign, &[inf, second.unwrap_or(fzero)], t);
+                libm(self, MathFn::Nextafter, &[x, dir], t)
+            }
+        }
+    }
+
     /// SHIFTL/SHIFTR/SHIFTA (a shift by bit_size is defined: 0, or the sign for SHIFTA),
     /// ISHFTC (rotation of the rightmost `size` bits, the others kept) and IBITS.
     fn bit_shift(&mut self, op: Intrinsic, i: Value, n: Value, third: Option<Value>) -> Value {

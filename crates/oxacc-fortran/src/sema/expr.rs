@@ -1559,6 +1559,44 @@ impl Sema<'_> {
                     span,
                 })
             }
+            "exponent" | "fraction" | "spacing" | "rrspacing" | "nearest" | "scale"
+            | "set_exponent" => {
+                let two = matches!(name.as_str(), "nearest" | "scale" | "set_exponent");
+                if vals.len() != 1 + usize::from(two) || !matches!(vals[0].ty, Type::Real(_)) {
+                    return bad(self);
+                }
+                let x = vals[0].clone();
+                let mut a = vec![x.clone()];
+                if two {
+                    let second = vals[1].clone();
+                    if name == "nearest" {
+                        if !matches!(second.ty, Type::Real(_)) {
+                            return bad(self);
+                        }
+                        a.push(self.convert(second, x.ty));
+                    } else {
+                        if !matches!(second.ty, Type::Integer(_)) {
+                            return bad(self);
+                        }
+                        a.push(self.convert(second, Type::Integer(4)));
+                    }
+                }
+                let (op, ty) = match name.as_str() {
+                    "exponent" => (Intrinsic::Exponent, kinds.integer()),
+                    "fraction" => (Intrinsic::Fraction, x.ty),
+                    "spacing" => (Intrinsic::Spacing, x.ty),
+                    "rrspacing" => (Intrinsic::Rrspacing, x.ty),
+                    "nearest" => (Intrinsic::Nearest, x.ty),
+                    "scale" => (Intrinsic::Scale, x.ty),
+                    _ => (Intrinsic::SetExponent, x.ty),
+                };
+                Some(Expr {
+                    kind: ExprKind::Intrinsic(op, a),
+                    ty,
+                    rank,
+                    span,
+                })
+            }
             "popcnt" | "poppar" | "leadz" | "trailz" => {
                 let [v] = vals.as_slice() else {
                     return bad(self);

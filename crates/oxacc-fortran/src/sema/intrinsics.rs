@@ -59,6 +59,16 @@ pub enum Intrinsic {
     Ishftc,
     /// IBITS(i, pos, len) (§16.9.97).
     Ibits,
+    /// The model-number functions of a real X (§16.9.75, 80, 139, 170, 171, 178, 168):
+    /// EXPONENT (default integer), FRACTION, SPACING, RRSPACING, NEAREST(x, s), SCALE(x, i),
+    /// SET_EXPONENT(x, i).
+    Exponent,
+    Fraction,
+    Spacing,
+    Rrspacing,
+    Nearest,
+    Scale,
+    SetExponent,
     Ibset,
     Ibclr,
     /// Array inquiry (§16.9.179, §16.9.109, §16.9.196); the optional `dim` is the second
@@ -167,6 +177,13 @@ pub fn is_intrinsic_name(name: &str) -> bool {
             | "ishft"
             | "ishftc"
             | "storage_size"
+            | "exponent"
+            | "fraction"
+            | "spacing"
+            | "rrspacing"
+            | "nearest"
+            | "scale"
+            | "set_exponent"
             | "ibits"
             | "popcnt"
             | "poppar"
