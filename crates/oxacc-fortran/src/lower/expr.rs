@@ -1166,6 +1166,11 @@ impl FnLower<'_, '_, '_> {
                 }
                 Val::S(self.int_to(n, rt))
             }
+            I::ArgumentCount => {
+                let f = runtime::func(self.b.module, "_FortranAArgumentCount", &[], Rt::I32);
+                let n = self.b.call(f, &[]).expect("argument count");
+                Val::S(self.int_to(n, rt))
+            }
             I::Exponent
             | I::Fraction
             | I::Spacing

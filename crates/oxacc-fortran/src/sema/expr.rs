@@ -1482,6 +1482,17 @@ impl Sema<'_> {
                 let t = first_ty?;
                 Some(self.int_const(t.kind() as i128, span))
             }
+            "command_argument_count" => {
+                if !vals.is_empty() {
+                    return bad(self);
+                }
+                Some(Expr {
+                    kind: ExprKind::Intrinsic(Intrinsic::ArgumentCount, Vec::new()),
+                    ty: kinds.integer(),
+                    rank: 0,
+                    span,
+                })
+            }
             // §16.9.184: the size in bits of one element.
             "storage_size" => {
                 let t = first_ty?;

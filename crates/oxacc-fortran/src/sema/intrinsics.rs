@@ -63,6 +63,8 @@ pub enum Intrinsic {
     /// EXPONENT (default integer), FRACTION, SPACING, RRSPACING, NEAREST(x, s), SCALE(x, i),
     /// SET_EXPONENT(x, i).
     Exponent,
+    /// COMMAND_ARGUMENT_COUNT() (§16.9.52): Flang's `_FortranAArgumentCount`.
+    ArgumentCount,
     Fraction,
     Spacing,
     Rrspacing,
@@ -177,6 +179,7 @@ pub fn is_intrinsic_name(name: &str) -> bool {
             | "ishft"
             | "ishftc"
             | "storage_size"
+            | "command_argument_count"
             | "exponent"
             | "fraction"
             | "spacing"
