@@ -55,6 +55,20 @@ impl FnLower<'_, '_, '_> {
             },
             Transform::Unpack => self.shape_of(&args[1]),
             Transform::Shift { .. } => self.shape_of(&args[0]),
+            Transform::ImpliedDo { .. } => {
+                // §11.1.7.4.1 iteration count: max((end - start + step) / step, 0).
+                let (s, e, st) = (
+                    self.scalar(&args[0]),
+                    self.scalar(&args[1]),
+                    self.scalar(&args[2]),
+                );
+                let d = self.b.binary(BinOp::Sub, e, s);
+                let d = self.b.binary(BinOp::Add, d, st);
+                let n = self.b.binary(BinOp::SDiv, d, st);
+                let zero = self.i64c(0);
+                let neg = self.b.icmp(IntCC::Slt, n, zero);
+                vec![self.b.select(neg, zero, n)]
+            }
         }
     }
 
@@ -187,6 +201,18 @@ impl FnLower<'_, '_, '_> {
                 self.eval(&args[0], &src)
             }
             Transform::Matmul => self.matmul_element(args, e.ty, at),
+            Transform::ImpliedDo { var } => {
+                let k = at.first().copied().unwrap_or_else(|| self.i64c(0));
+                let (s, st) = (self.scalar(&args[0]), self.scalar(&args[2]));
+                let off = self.b.binary(BinOp::Mul, k, st);
+                let v = self.b.binary(BinOp::Add, s, off);
+                let vty = self.ctx.prog.symbol(var).ty;
+                let v = self.convert(Val::S(v), Type::Integer(8), vty);
+                if let Some(info) = self.var(var) {
+                    self.store_val(vty, v, info.addr, None);
+                }
+                self.eval(&args[3], &[])
+            }
             Transform::Pack => {
                 let k = at.first().copied().unwrap_or_else(|| self.i64c(0));
                 self.pack_element(args, e.ty, k)

@@ -248,6 +248,11 @@ impl Sema<'_> {
                 })
             }
             ast::ExprKind::ArrayCtor { type_spec, items } => {
+                if let (None, [ast::ListItem::ImpliedDo(d)]) = (type_spec, items.as_slice()) {
+                    if let Some(r) = self.dynamic_implied_do(d, span) {
+                        return r;
+                    }
+                }
                 let mut out = Vec::new();
                 for item in items {
                     self.ctor_item(item, &mut out)?;
