@@ -1,7 +1,7 @@
 ! Arrays: array constructors with implied-DO bounds known only at run time (§7.8): an
 ! allocatable assigned from one (reallocated to its size), a negative step, a reduction over
 ! one, and the implied-DO variable as its own entity that leaves a variable of the same name
-! untouched (§19.4).
+! untouched (§19.4); constructors joining arrays of run-time size (a growing list).
 ! expect-exit: 0
 ! expect-stdout:
 ! |   0.50  1.00  1.50  2.00  42
@@ -9,6 +9,8 @@
 ! |   5050
 ! |   1251  1268  1438  12
 ! |   4.00  2.00  2
+! |    1  -1   4  -2   9  -3  16  -4  25  -5
+! |   -1   4   7  25  -5
 program runtime_implied_do
   implicit none
   integer :: n, i, k
@@ -28,4 +30,12 @@ program runtime_implied_do
   print '(3i6,i4)', seed(1), seed(2), seed(12), size(seed)
   a = [(a(i) * 2, i = size(a), 1, -2)]
   print '(2f6.2,i3)', a, size(a)
+  deallocate(seed)
+  allocate(seed(0))
+  do i = 1, 5
+    seed = [seed, i * i, -i]
+  end do
+  print '(10i4)', seed
+  b = [seed(2:3), 7, seed(size(seed) - 1:)]
+  print '(5i4)', b
 end program runtime_implied_do

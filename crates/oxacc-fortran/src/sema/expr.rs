@@ -254,8 +254,32 @@ impl Sema<'_> {
                     }
                 }
                 let mut out = Vec::new();
-                for item in items {
-                    self.ctor_item(item, &mut out)?;
+                if items.iter().all(|i| matches!(i, ast::ListItem::Expr(_))) {
+                    // Array items whose size is known only at run time (`[c, c * 10]`) make
+                    // a concatenation evaluated element by element.
+                    let mut typed = Vec::new();
+                    for item in items {
+                        if let ast::ListItem::Expr(e) = item {
+                            typed.push(self.expr(e)?);
+                        }
+                    }
+                    if typed
+                        .iter()
+                        .any(|t| t.rank != 0 && self.constant_elements_of(t).is_none())
+                    {
+                        return self.concatenation(typed, type_spec.as_deref(), span);
+                    }
+                    for t in typed {
+                        if t.rank != 0 {
+                            out.extend(self.constant_elements_of(&t)?);
+                        } else {
+                            out.push(t);
+                        }
+                    }
+                } else {
+                    for item in items {
+                        self.ctor_item(item, &mut out)?;
+                    }
                 }
                 let ty = match type_spec {
                     Some(ts) => self.type_spec(ts)?,
@@ -276,6 +300,48 @@ impl Sema<'_> {
                 })
             }
         }
+    }
+
+    /// `[a, b, …]` with an array item of run-time size (§7.8: the items' elements in order):
+    /// a transform over the items, scalars and rank-1 arrays of a non-character type.
+    fn concatenation(
+        &mut self,
+        items: Vec<Expr>,
+        type_spec: Option<&ast::TypeSpec>,
+        span: Span,
+    ) -> Option<Expr> {
+        let ty = match type_spec {
+            Some(ts) => self.type_spec(ts)?,
+            None => items.first()?.ty,
+        };
+        for t in &items {
+            if t.rank > 1 || matches!(t.ty, Type::Character(_) | Type::Derived(_)) {
+                self.unsupported(
+                    t.span,
+                    "an array of non-constant size inside an array constructor",
+                );
+                return None;
+            }
+            let fits = t.ty == ty || (t.ty.is_numeric() && ty.is_numeric());
+            if !fits {
+                self.error(
+                    t.span,
+                    format!(
+                        "Element in {} array constructor at (1) is {}",
+                        self.type_text(ty),
+                        self.type_text(t.ty)
+                    ),
+                );
+                return None;
+            }
+        }
+        let items = items.into_iter().map(|e| self.convert(e, ty)).collect();
+        Some(Expr {
+            kind: ExprKind::Transform(super::transform::Transform::Concat, items),
+            ty,
+            rank: 1,
+            span,
+        })
     }
 
     /// An array constructor item; implied DOs with constant bounds are unrolled (§7.8).

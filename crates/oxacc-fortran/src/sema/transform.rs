@@ -41,6 +41,9 @@ pub enum Transform {
     /// element k sets `var` (a hidden local, the implied-DO variable's own storage, §19.4)
     /// to `start + k*step` and evaluates the scalar `body`.
     ImpliedDo { var: super::tree::SymbolId },
+    /// `[a, b, …]` with an array item of run-time size: args the items (scalars and rank-1
+    /// arrays of the constructor's type), their elements in order.
+    Concat,
 }
 
 pub fn is_transform(name: &str) -> bool {
