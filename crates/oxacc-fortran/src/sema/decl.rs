@@ -779,7 +779,20 @@ impl Sema<'_> {
         };
         let sym = self.symbol(id).clone();
         let count = self.const_size(&sym);
-        let values: Option<Vec<Const>> = match &t.kind {
+        // RESHAPE of a constructor in array element order (no PAD, the default ORDER) has
+        // the constructor's values (§16.9.165).
+        let source = match &t.kind {
+            super::tree::ExprKind::Transform(
+                super::transform::Transform::Reshape { order },
+                args,
+            ) if args.len() == 2
+                && (0..usize::from(t.rank)).all(|d| usize::from(order[d]) == d) =>
+            {
+                &args[0]
+            }
+            _ => &t,
+        };
+        let values: Option<Vec<Const>> = match &source.kind {
             super::tree::ExprKind::ArrayCtor(items) => items
                 .iter()
                 .map(|i| consts::fold(i).and_then(|c| consts::convert(&c, sym.ty)))
