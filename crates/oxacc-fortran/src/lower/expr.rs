@@ -1166,6 +1166,20 @@ impl FnLower<'_, '_, '_> {
                 }
                 Val::S(self.int_to(n, rt))
             }
+            I::Transfer => {
+                // Through memory: SOURCE stored, MOLD's type loaded (the bytes past a shorter
+                // SOURCE are zero).
+                let (from, to) = (args[0].ty, e.ty);
+                let bytes = crate::sema::type_size(from).max(crate::sema::type_size(to));
+                let i8t = self.b.module.i8();
+                let arr = self.b.module.array(i8t, bytes);
+                let slot = self.entry_alloca(arr);
+                let zero = self.b.iconst(i8t, 0);
+                let n = self.i64c(bytes as i64);
+                self.b.memset(slot, zero, n);
+                self.store_val(from, vals[0], slot, None);
+                self.load_val(to, slot, None)
+            }
             I::ArgumentCount => {
                 let f = runtime::func(self.b.module, "_FortranAArgumentCount", &[], Rt::I32);
                 let n = self.b.call(f, &[]).expect("argument count");

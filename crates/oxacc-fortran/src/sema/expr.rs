@@ -1553,6 +1553,31 @@ impl Sema<'_> {
                 let t = first_ty?;
                 Some(self.int_const(t.kind() as i128, span))
             }
+            "transfer" => {
+                let [source, mold] = vals.as_slice() else {
+                    return bad(self);
+                };
+                if source.rank != 0
+                    || mold.rank != 0
+                    || matches!(source.ty, Type::Character(_) | Type::Derived(_))
+                    || matches!(mold.ty, Type::Character(_) | Type::Derived(_))
+                {
+                    self.unsupported(
+                        span,
+                        "TRANSFER other than between scalars of intrinsic numeric or logical types",
+                    );
+                    return None;
+                }
+                Some(Expr {
+                    kind: ExprKind::Intrinsic(
+                        Intrinsic::Transfer,
+                        vec![source.clone(), mold.clone()],
+                    ),
+                    ty: mold.ty,
+                    rank: 0,
+                    span,
+                })
+            }
             "command_argument_count" => {
                 if !vals.is_empty() {
                     return bad(self);

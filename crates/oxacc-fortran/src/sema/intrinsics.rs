@@ -63,6 +63,9 @@ pub enum Intrinsic {
     /// EXPONENT (default integer), FRACTION, SPACING, RRSPACING, NEAREST(x, s), SCALE(x, i),
     /// SET_EXPONENT(x, i).
     Exponent,
+    /// TRANSFER(source, mold) of a scalar to a scalar (§16.9.193): the bits of SOURCE read
+    /// as MOLD's type.
+    Transfer,
     /// COMMAND_ARGUMENT_COUNT() (§16.9.52): Flang's `_FortranAArgumentCount`.
     ArgumentCount,
     Fraction,
@@ -180,6 +183,7 @@ pub fn is_intrinsic_name(name: &str) -> bool {
             | "ishftc"
             | "storage_size"
             | "command_argument_count"
+            | "transfer"
             | "exponent"
             | "fraction"
             | "spacing"
