@@ -1071,7 +1071,16 @@ impl FnLower<'_, '_, '_> {
             ),
             I::Libm(i) => {
                 let base = LIBM[i as usize];
-                let base = if base == "gamma" { "tgamma" } else { base };
+                // The C names of the Fortran 2008 functions (§16.9.87, §16.9.20-25).
+                let base = match base {
+                    "gamma" => "tgamma",
+                    "log_gamma" => "lgamma",
+                    "bessel_j0" => "j0",
+                    "bessel_j1" => "j1",
+                    "bessel_y0" => "y0",
+                    "bessel_y1" => "y1",
+                    b => b,
+                };
                 let name = if ty.kind() == 4 {
                     format!("{base}f")
                 } else {
@@ -1140,6 +1149,59 @@ impl FnLower<'_, '_, '_> {
                 let all = self.b.iconst(rt, -1);
                 Val::S(self.b.binary(BinOp::Xor, s(0), all))
             }
+            I::Popcnt | I::Poppar | I::Leadz | I::Trailz => {
+                let t = self.b.value_type(s(0));
+                let iop = match op {
+                    I::Leadz => IntrinsicOp::Ctlz,
+                    I::Trailz => IntrinsicOp::Cttz,
+                    _ => IntrinsicOp::Ctpop,
+                };
+                let mut n = self
+                    .b
+                    .intrinsic(iop, &[s(0)], Some(t))
+                    .expect("bit count result");
+                if op == I::Poppar {
+                    let one = self.b.iconst(t, 1);
+                    n = self.b.binary(BinOp::And, n, one);
+                }
+                Val::S(self.int_to(n, rt))
+            }
+            I::Transfer => {
+                // Through memory: SOURCE stored, MOLD's type loaded (the bytes past a shorter
+                // SOURCE are zero).
+                let (from, to) = (args[0].ty, e.ty);
+                let bytes = crate::sema::type_size(from).max(crate::sema::type_size(to));
+                let i8t = self.b.module.i8();
+                let arr = self.b.module.array(i8t, bytes);
+                let slot = self.entry_alloca(arr);
+                let zero = self.b.iconst(i8t, 0);
+                let n = self.i64c(bytes as i64);
+                self.b.memset(slot, zero, n);
+                self.store_val(from, vals[0], slot, None);
+                self.load_val(to, slot, None)
+            }
+            I::ArgumentCount => {
+                let f = runtime::func(self.b.module, "_FortranAArgumentCount", &[], Rt::I32);
+                let n = self.b.call(f, &[]).expect("argument count");
+                Val::S(self.int_to(n, rt))
+            }
+            I::Exponent
+            | I::Fraction
+            | I::Spacing
+            | I::Rrspacing
+            | I::Nearest
+            | I::Scale
+            | I::SetExponent => {
+                let r = self.model_number(op, s(0), vals.get(1).map(|v| v.s()));
+                Val::S(if op == I::Exponent {
+                    self.int_to(r, rt)
+                } else {
+                    r
+                })
+            }
+            I::Shiftl | I::Shiftr | I::Shifta | I::Ishftc | I::Ibits => {
+                Val::S(self.bit_shift(op, s(0), s(1), vals.get(2).map(|v| v.s())))
+            }
             I::Ishft | I::Ibset | I::Ibclr | I::Btest => {
                 let t = self.b.value_type(s(0));
                 let shift = self.int_to(s(1), t);
@@ -1177,6 +1239,131 @@ impl FnLower<'_, '_, '_> {
                 }
             }
             _ => vals[0],
+        }
+    }
+}
+
+impl FnLower<'_, '_, '_> {
+    /// The model-number functions (§16.4 model: x = f · 2^e, f in [0.5, 1)) through libm's
+    /// ilogb, ldexp and nextafter; EXPONENT gives an `i32`.
+    fn model_number(&mut self, op: Intrinsic, x: Value, second: Option<Value>) -> Value {
+        use oxacc_oir::MathFn;
+        use Intrinsic as I;
+        let t = self.b.value_type(x);
+        let i32t = self.b.module.i32();
+        let single = self.b.module.types.size_of(t) == 4;
+        let digits = if single { 24 } else { 53 };
+        let tiny = if single {
+            f64::from(f32::MIN_POSITIVE)
+        } else {
+            f64::MIN_POSITIVE
+        };
+        let libm = |s: &mut Self, f: MathFn, args: &[Value], ty| {
+            s.b.intrinsic(IntrinsicOp::Libm(f), args, Some(ty))
+                .expect("libm result")
+        };
+        let fzero = self.b.fconst(t, 0.0);
+        let izero = self.b.iconst(i32t, 0);
+        let is_zero = self.b.fcmp(FloatCC::Oeq, x, fzero);
+        // EXPONENT: ilogb(x) + 1, 0 for zero.
+        let e = libm(self, MathFn::Ilogb, &[x], i32t);
+        let one = self.b.iconst(i32t, 1);
+        let e = self.b.binary(BinOp::Add, e, one);
+        let e = self.b.select(is_zero, izero, e);
+        let neg_e = self.b.binary(BinOp::Sub, izero, e);
+        let fraction = libm(self, MathFn::Ldexp, &[x, neg_e], t);
+        match op {
+            I::Exponent => e,
+            I::Fraction => fraction,
+            I::Scale => libm(self, MathFn::Ldexp, &[x, second.unwrap_or(izero)], t),
+            I::SetExponent => {
+                let r = libm(self, MathFn::Ldexp, &[fraction, second.unwrap_or(izero)], t);
+                self.b.select(is_zero, fzero, r)
+            }
+            I::Rrspacing => {
+                let a = libm(self, MathFn::Fabs, &[fraction], t);
+                let d = self.b.iconst(i32t, digits);
+                let r = libm(self, MathFn::Ldexp, &[a, d], t);
+                self.b.select(is_zero, fzero, r)
+            }
+            I::Spacing => {
+                let d = self.b.iconst(i32t, digits);
+                let p = self.b.binary(BinOp::Sub, e, d);
+                let fone = self.b.fconst(t, 1.0);
+                let r = libm(self, MathFn::Ldexp, &[fone, p], t);
+                let tiny = self.b.fconst(t, tiny);
+                let small = self.b.fcmp(FloatCC::Olt, r, tiny);
+                let r = self.b.select(small, tiny, r);
+                self.b.select(is_zero, tiny, r)
+            }
+            _ => {
+                // NEAREST: the next machine number toward the sign of S.
+                let inf = self.b.fconst(t, f64::INFINITY);
+                let dir = libm(self, MathFn::Copysign, &[inf, second.unwrap_or(fzero)], t);
+                libm(self, MathFn::Nextafter, &[x, dir], t)
+            }
+        }
+    }
+
+    /// SHIFTL/SHIFTR/SHIFTA (a shift by bit_size is defined: 0, or the sign for SHIFTA),
+    /// ISHFTC (rotation of the rightmost `size` bits, the others kept) and IBITS.
+    fn bit_shift(&mut self, op: Intrinsic, i: Value, n: Value, third: Option<Value>) -> Value {
+        use Intrinsic as I;
+        let t = self.b.value_type(i);
+        let bits = i128::from(self.b.module.types.size_of(t) * 8);
+        let zero = self.b.iconst(t, 0);
+        let one = self.b.iconst(t, 1);
+        let all = self.b.iconst(t, -1);
+        let width = self.b.iconst(t, bits);
+        let top = self.b.iconst(t, bits - 1);
+        // A mask of the rightmost `len` bits, `len` in 0..=bits.
+        let low_mask = |s: &mut Self, len: Value| {
+            let m = s.b.binary(BinOp::Shl, one, len);
+            let m = s.b.binary(BinOp::Sub, m, one);
+            let full = s.b.icmp(IntCC::Sge, len, width);
+            s.b.select(full, all, m)
+        };
+        match op {
+            I::Shiftl | I::Shiftr | I::Shifta => {
+                let inside = self.b.icmp(IntCC::Slt, n, width);
+                let safe = self.b.select(inside, n, top);
+                let (bop, past) = match op {
+                    I::Shiftl => (BinOp::Shl, zero),
+                    I::Shiftr => (BinOp::LShr, zero),
+                    _ => (BinOp::AShr, self.b.binary(BinOp::AShr, i, top)),
+                };
+                let r = self.b.binary(bop, i, safe);
+                self.b.select(inside, r, past)
+            }
+            I::Ibits => {
+                let len = third.unwrap_or(zero);
+                let inside = self.b.icmp(IntCC::Slt, n, width);
+                let safe = self.b.select(inside, n, top);
+                let v = self.b.binary(BinOp::LShr, i, safe);
+                let v = self.b.select(inside, v, zero);
+                let mask = low_mask(self, len);
+                self.b.binary(BinOp::And, v, mask)
+            }
+            _ => {
+                // ISHFTC: s = shift mod size in 0..size; rot = (v << s | v >> (size - s)).
+                let size = third.unwrap_or(width);
+                let mask = low_mask(self, size);
+                let v = self.b.binary(BinOp::And, i, mask);
+                let r = self.b.binary(BinOp::SRem, n, size);
+                let r2 = self.b.binary(BinOp::Add, r, size);
+                let s = self.b.binary(BinOp::SRem, r2, size);
+                let left = self.b.binary(BinOp::Shl, v, s);
+                let back = self.b.binary(BinOp::Sub, size, s);
+                let back_ok = self.b.icmp(IntCC::Slt, back, width);
+                let back_safe = self.b.select(back_ok, back, zero);
+                let right = self.b.binary(BinOp::LShr, v, back_safe);
+                let right = self.b.select(back_ok, right, zero);
+                let rot = self.b.binary(BinOp::Or, left, right);
+                let rot = self.b.binary(BinOp::And, rot, mask);
+                let keep = self.b.binary(BinOp::Xor, mask, all);
+                let kept = self.b.binary(BinOp::And, i, keep);
+                self.b.binary(BinOp::Or, kept, rot)
+            }
         }
     }
 }

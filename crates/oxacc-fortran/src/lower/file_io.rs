@@ -315,43 +315,52 @@ fn type_code(ty: Type) -> i128 {
 }
 
 impl FnLower<'_, '_, '_> {
+    /// A descriptor of `e` with its type code (Flang's `TypeCategory`/kind codes), for the
+    /// runtime entry points that take any variable: a scalar's or an array's storage as it
+    /// is, a value expression in a temporary (`definable`: a variable to be stored into).
+    pub(super) fn typed_descriptor(&mut self, e: &Expr, definable: bool) -> Value {
+        let input = definable;
+        let desc = if e.rank > 0 {
+            self.descriptor_of(e)
+        } else {
+            let (addr, len) = if input {
+                self.designator(e, &[])
+            } else {
+                self.actual_address(e)
+            };
+            let size = oxacc_oir::var::descriptor::size(0);
+            let i8t = self.b.module.i8();
+            let arr = self.b.module.array(i8t, size);
+            let desc = self.entry_alloca(arr);
+            let elem_len = match len {
+                Some(l) => l,
+                None => self.elem_len(e.ty),
+            };
+            self.write_descriptor(desc, addr, elem_len, &[], 0);
+            desc
+        };
+        if let Some(len) = matches!(e.ty, Type::Character(_))
+            .then(|| self.designator(e, &[]).1)
+            .flatten()
+            .filter(|_| e.rank > 0)
+        {
+            let a = self.field(desc, cfi::ELEM_LEN);
+            self.b.store(len, a);
+        }
+        let i8t = self.b.module.i8();
+        let code = self.b.iconst(i8t, type_code(e.ty));
+        let a = self.field(desc, cfi::TYPE);
+        self.b.store(code, a);
+        desc
+    }
+
     /// One item of an unformatted transfer (§12.6.4.5.2): its storage described by a
     /// descriptor for `_FortranAioOutputDescriptor`/`InputDescriptor` (the scalar entry
     /// points are for formatted transfers only).
     pub(super) fn unformatted_item(&mut self, cookie: Value, item: &IoItem, input: bool) {
         match item {
             IoItem::Expr(e) => {
-                let desc = if e.rank > 0 {
-                    self.descriptor_of(e)
-                } else {
-                    let (addr, len) = if input {
-                        self.designator(e, &[])
-                    } else {
-                        self.actual_address(e)
-                    };
-                    let size = oxacc_oir::var::descriptor::size(0);
-                    let i8t = self.b.module.i8();
-                    let arr = self.b.module.array(i8t, size);
-                    let desc = self.entry_alloca(arr);
-                    let elem_len = match len {
-                        Some(l) => l,
-                        None => self.elem_len(e.ty),
-                    };
-                    self.write_descriptor(desc, addr, elem_len, &[], 0);
-                    desc
-                };
-                if let Some(len) = matches!(e.ty, Type::Character(_))
-                    .then(|| self.designator(e, &[]).1)
-                    .flatten()
-                    .filter(|_| e.rank > 0)
-                {
-                    let a = self.field(desc, cfi::ELEM_LEN);
-                    self.b.store(len, a);
-                }
-                let i8t = self.b.module.i8();
-                let code = self.b.iconst(i8t, type_code(e.ty));
-                let a = self.field(desc, cfi::TYPE);
-                self.b.store(code, a);
+                let desc = self.typed_descriptor(e, input);
                 let name = if input {
                     "_FortranAioInputDescriptor"
                 } else {

@@ -181,6 +181,7 @@ pub(crate) fn define(ctx: &mut Ctx, m: &mut Module, id: ProcId) {
     let ret = fl.ret_block;
     fl.b.br(ret, &[]);
     fl.b.switch_to_block(ret);
+    fl.free_local_allocatables(p);
     match p.result {
         Some(r)
             if p.kind == ProcKind::Function
@@ -686,6 +687,26 @@ impl FnLower<'_, '_, '_> {
                         );
                     }
                 }
+            }
+        }
+    }
+
+    /// Fortran 2008 §6.7.3.2: an allocated allocatable local without SAVE is deallocated when
+    /// the procedure returns (every RETURN goes through the return block). Pointers, the
+    /// result variable, dummies and static variables are left alone; `free(NULL)` makes an
+    /// unallocated one free of cost.
+    fn free_local_allocatables(&mut self, p: &Procedure) {
+        let prog = self.ctx.prog;
+        for &id in &p.locals {
+            let sym = prog.symbol(id);
+            if sym.storage != Storage::Local
+                || !matches!(sym.array, Some(ArrayShape::Allocatable { .. }))
+                || prog.pointers.contains(&id)
+            {
+                continue;
+            }
+            if let Some(&(desc, _)) = self.descs.get(&id) {
+                self.deallocate_at(desc);
             }
         }
     }

@@ -6,7 +6,7 @@ use oxacc_oir::var::descriptor as cfi;
 use super::expr::Val;
 use super::func::FnLower;
 use super::runtime::{self, Rt};
-use crate::sema::tree::{Expr, IntrinsicSub};
+use crate::sema::tree::{Expr, IntrinsicSub, RuntimeSub};
 use crate::sema::types::Type;
 
 impl FnLower<'_, '_, '_> {
@@ -38,6 +38,7 @@ impl FnLower<'_, '_, '_> {
                 let v = self.b.call(f, &[]).expect("CpuTime result");
                 self.store_converted(t, Val::S(v), Type::Real(8));
             }
+            IntrinsicSub::Runtime { sub, args } => self.runtime_sub(*sub, args),
             IntrinsicSub::SystemClock { count, rate, max } => {
                 for (arg, name) in [
                     (count, "_FortranASystemClockCount"),
@@ -57,6 +58,144 @@ impl FnLower<'_, '_, '_> {
                     let v = self.b.call(f, &[k]).expect("SystemClock result");
                     self.store_converted(a, Val::S(v), Type::Integer(8));
                 }
+            }
+        }
+    }
+
+    /// One call of Flang's runtime (`flang/Runtime/time-intrinsic.h`, `random.h`,
+    /// `command.h`); optional arguments that are absent are null descriptors, the source
+    /// position null (the runtime then reports errors without one).
+    fn runtime_sub(&mut self, sub: RuntimeSub, args: &[Option<Expr>]) {
+        let null = self.b.null();
+        let i32t = self.b.module.i32();
+        let line = self.b.iconst(i32t, 0);
+        let desc = |fl: &mut Self, i: usize, definable: bool| match args.get(i) {
+            Some(Some(e)) => fl.typed_descriptor(e, definable),
+            _ => fl.b.null(),
+        };
+        let status = |fl: &mut Self, i: usize, v: oxacc_oir::Value| {
+            if let Some(Some(e)) = args.get(i) {
+                fl.store_converted(e, Val::S(v), Type::Integer(4));
+            }
+        };
+        match sub {
+            RuntimeSub::DateAndTime => {
+                let mut call_args = Vec::new();
+                for i in 0..3 {
+                    match args.get(i) {
+                        Some(Some(e)) => {
+                            let (addr, len) = self.designator(e, &[]);
+                            let len = match len {
+                                Some(l) => l,
+                                None => self.elem_len(e.ty),
+                            };
+                            call_args.extend([addr, len]);
+                        }
+                        _ => {
+                            let zero = self.i64c(0);
+                            call_args.extend([null, zero]);
+                        }
+                    }
+                }
+                let values = desc(self, 3, true);
+                call_args.extend([null, line, values]);
+                let f = runtime::func(
+                    self.b.module,
+                    "_FortranADateAndTime",
+                    &[
+                        Rt::Ptr,
+                        Rt::I64,
+                        Rt::Ptr,
+                        Rt::I64,
+                        Rt::Ptr,
+                        Rt::I64,
+                        Rt::Ptr,
+                        Rt::I32,
+                        Rt::Ptr,
+                    ],
+                    Rt::Void,
+                );
+                self.b.call(f, &call_args);
+            }
+            RuntimeSub::RandomNumber => {
+                let h = desc(self, 0, true);
+                let f = runtime::func(
+                    self.b.module,
+                    "_FortranARandomNumber",
+                    &[Rt::Ptr, Rt::Ptr, Rt::I32],
+                    Rt::Void,
+                );
+                self.b.call(f, &[h, null, line]);
+            }
+            RuntimeSub::RandomSeed => {
+                let which = args.iter().position(Option::is_some);
+                let Some(i) = which else {
+                    let f = runtime::func(
+                        self.b.module,
+                        "_FortranARandomSeedDefaultPut",
+                        &[],
+                        Rt::Void,
+                    );
+                    self.b.call(f, &[]);
+                    return;
+                };
+                let name = [
+                    "_FortranARandomSeedSize",
+                    "_FortranARandomSeedPut",
+                    "_FortranARandomSeedGet",
+                ][i];
+                let d = desc(self, i, i != 1);
+                let f = runtime::func(self.b.module, name, &[Rt::Ptr, Rt::Ptr, Rt::I32], Rt::Void);
+                self.b.call(f, &[d, null, line]);
+            }
+            RuntimeSub::GetCommand => {
+                let (c, l) = (desc(self, 0, true), desc(self, 1, true));
+                let f = runtime::func(
+                    self.b.module,
+                    "_FortranAGetCommand",
+                    &[Rt::Ptr, Rt::Ptr, Rt::Ptr, Rt::Ptr, Rt::I32],
+                    Rt::I32,
+                );
+                let st = self.b.call(f, &[c, l, null, null, line]).expect("status");
+                status(self, 2, st);
+            }
+            RuntimeSub::GetCommandArgument => {
+                let Some(Some(n)) = args.first() else { return };
+                let n = self.scalar(n);
+                let n = self.int_to(n, i32t);
+                let (v, l) = (desc(self, 1, true), desc(self, 2, true));
+                let f = runtime::func(
+                    self.b.module,
+                    "_FortranAGetCommandArgument",
+                    &[Rt::I32, Rt::Ptr, Rt::Ptr, Rt::Ptr, Rt::Ptr, Rt::I32],
+                    Rt::I32,
+                );
+                let st = self
+                    .b
+                    .call(f, &[n, v, l, null, null, line])
+                    .expect("status");
+                status(self, 3, st);
+            }
+            RuntimeSub::GetEnvironmentVariable => {
+                let name = desc(self, 0, false);
+                let (v, l) = (desc(self, 1, true), desc(self, 2, true));
+                let i1t = self.b.module.i1();
+                // A logical is an `i1` in registers.
+                let trim = match args.get(4) {
+                    Some(Some(t)) => self.scalar(t),
+                    _ => self.b.iconst(i1t, 1),
+                };
+                let f = runtime::func(
+                    self.b.module,
+                    "_FortranAGetEnvVariable",
+                    &[Rt::Ptr, Rt::Ptr, Rt::Ptr, Rt::I1, Rt::Ptr, Rt::Ptr, Rt::I32],
+                    Rt::I32,
+                );
+                let st = self
+                    .b
+                    .call(f, &[name, v, l, trim, null, null, line])
+                    .expect("status");
+                status(self, 3, st);
             }
         }
     }

@@ -270,6 +270,20 @@ fn declare_commons(ctx: &mut Ctx, m: &mut Module) {
     for (block, size) in sizes {
         let i8t = m.i8();
         let ty = m.array(i8t, size.max(1));
+        // A block some member of which has an initial value (DATA in BLOCK DATA, §11.3) is
+        // defined here, byte by byte; the other objects' common definitions merge into it.
+        if let Some(bytes) = common_image(ctx, &block, size.max(1)) {
+            let init = ConstInit::Aggregate(
+                bytes
+                    .into_iter()
+                    .map(|b| ConstInit::Int(i128::from(b)))
+                    .collect(),
+            );
+            let mut g = GlobalData::new(&block, ty, Some(init));
+            g.align = 16;
+            ids.insert(block, m.add_global(g));
+            continue;
+        }
         let mut g = GlobalData::new(&block, ty, Some(ConstInit::Zero));
         g.linkage = Linkage::Common;
         g.align = 16;
@@ -280,6 +294,53 @@ fn declare_commons(ctx: &mut Ctx, m: &mut Module) {
             ctx.globals.insert(SymbolId(i as u32), ids[block]);
         }
     }
+}
+
+/// The bytes of common block `block` when a member has an initial value: each value at its
+/// member's offset, little-endian as the target stores it.
+fn common_image(ctx: &Ctx, block: &str, size: u64) -> Option<Vec<u8>> {
+    let mut bytes = vec![0u8; size as usize];
+    let mut any = false;
+    for sym in &ctx.prog.symbols {
+        let (Storage::Common { block: b, offset }, Some(values)) = (&sym.storage, &sym.init) else {
+            continue;
+        };
+        if b != block {
+            continue;
+        }
+        let elem = crate::sema::type_size(sym.ty) as usize;
+        for (k, c) in values.iter().enumerate() {
+            let at = *offset as usize + k * elem;
+            let v = const_bytes(c, sym.ty)?;
+            if let Some(dst) = bytes.get_mut(at..at + v.len()) {
+                dst.copy_from_slice(&v);
+                any = true;
+            }
+        }
+    }
+    any.then_some(bytes)
+}
+
+/// The storage bytes of one constant of an intrinsic type.
+fn const_bytes(c: &Const, ty: Type) -> Option<Vec<u8>> {
+    let real = |v: f64, k: u8| match k {
+        4 => (v as f32).to_le_bytes().to_vec(),
+        _ => v.to_le_bytes().to_vec(),
+    };
+    Some(match (c, ty) {
+        (Const::Int(v), Type::Integer(k)) => v.to_le_bytes()[..k as usize].to_vec(),
+        (Const::Logical(b), Type::Logical(k)) => {
+            i128::from(*b).to_le_bytes()[..k as usize].to_vec()
+        }
+        (Const::Real(v), Type::Real(k)) => real(*v, k),
+        (Const::Complex(r, i), Type::Complex(k)) => [real(*r, k), real(*i, k)].concat(),
+        (Const::Char(s), Type::Character(CharLen::Const(n))) => {
+            let mut s = s.clone();
+            s.resize(n.max(0) as usize, b' ');
+            s
+        }
+        _ => return None,
+    })
 }
 
 /// The initializer of one element.

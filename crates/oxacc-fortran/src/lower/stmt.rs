@@ -254,7 +254,21 @@ impl FnLower<'_, '_, '_> {
                 self.dead_block();
             }
             StmtKind::Call { proc, args } => {
-                self.call_proc(*proc, args, None);
+                // §15.8.3: an elemental subroutine with array arguments is called for each
+                // element, in array element order.
+                let elemental = self.ctx.prog.proc(*proc).elemental;
+                match args.iter().find(|a| a.rank > 0).filter(|_| elemental) {
+                    Some(array) => {
+                        let extents = self.shape_of(array);
+                        let p = *proc;
+                        self.for_shape(&extents, &mut |fl, at| {
+                            fl.call_proc_at(p, args, None, at, &[]);
+                        });
+                    }
+                    None => {
+                        self.call_proc(*proc, args, None);
+                    }
+                }
             }
             StmtKind::Write(w) => self.transfer(w, s.span, false),
             StmtKind::Read(r) => self.transfer(r, s.span, true),

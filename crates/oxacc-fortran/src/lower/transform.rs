@@ -55,11 +55,42 @@ impl FnLower<'_, '_, '_> {
             },
             Transform::Unpack => self.shape_of(&args[1]),
             Transform::Shift { .. } => self.shape_of(&args[0]),
+            Transform::Concat => {
+                let mut n = self.i64c(0);
+                for a in args {
+                    let size = self.item_size(a);
+                    n = self.b.binary(BinOp::Add, n, size);
+                }
+                vec![n]
+            }
+            Transform::ImpliedDo { .. } => {
+                // §11.1.7.4.1 iteration count: max((end - start + step) / step, 0).
+                let (s, e, st) = (
+                    self.scalar(&args[0]),
+                    self.scalar(&args[1]),
+                    self.scalar(&args[2]),
+                );
+                let d = self.b.binary(BinOp::Sub, e, s);
+                let d = self.b.binary(BinOp::Add, d, st);
+                let n = self.b.binary(BinOp::SDiv, d, st);
+                let zero = self.i64c(0);
+                let neg = self.b.icmp(IntCC::Slt, n, zero);
+                vec![self.b.select(neg, zero, n)]
+            }
         }
     }
 
     /// The number of true elements of `mask` (conformable with `array`, or a scalar) before
     /// the position whose array-element-order index is `limit` (all of them with `None`).
+    /// The number of elements an array constructor item contributes (a scalar one).
+    fn item_size(&mut self, a: &Expr) -> Value {
+        if a.rank == 0 {
+            return self.i64c(1);
+        }
+        let ext = self.shape_of(a);
+        ext.first().copied().unwrap_or_else(|| self.i64c(0))
+    }
+
     fn mask_count(&mut self, array: &Expr, mask: &Expr, limit: Option<Value>) -> Value {
         let i64t = self.b.module.i64();
         let n = self.entry_alloca(i64t);
@@ -187,6 +218,49 @@ impl FnLower<'_, '_, '_> {
                 self.eval(&args[0], &src)
             }
             Transform::Matmul => self.matmul_element(args, e.ty, at),
+            Transform::Concat => {
+                // The item holding element k: a chain of range tests, the value through a
+                // slot so that every branch may compute it its own way.
+                let k = at.first().copied().unwrap_or_else(|| self.i64c(0));
+                let mty = super::mem_type(self.b.module, &self.ctx.derived, e.ty);
+                let slot = self.entry_alloca(mty);
+                let done = self.b.create_block();
+                let mut off = self.i64c(0);
+                for a in args {
+                    let size = self.item_size(a);
+                    let end = self.b.binary(BinOp::Add, off, size);
+                    let here = self.b.create_block();
+                    let next = self.b.create_block();
+                    let inside = self.b.icmp(IntCC::Slt, k, end);
+                    self.b.cond_br(inside, here, &[], next, &[]);
+                    self.b.switch_to_block(here);
+                    let v = if a.rank == 0 {
+                        self.eval(a, &[])
+                    } else {
+                        let j = self.b.binary(BinOp::Sub, k, off);
+                        self.eval(a, &[j])
+                    };
+                    self.store_val(e.ty, v, slot, None);
+                    self.b.br(done, &[]);
+                    self.b.switch_to_block(next);
+                    off = end;
+                }
+                self.b.br(done, &[]);
+                self.b.switch_to_block(done);
+                self.load_val(e.ty, slot, None)
+            }
+            Transform::ImpliedDo { var } => {
+                let k = at.first().copied().unwrap_or_else(|| self.i64c(0));
+                let (s, st) = (self.scalar(&args[0]), self.scalar(&args[2]));
+                let off = self.b.binary(BinOp::Mul, k, st);
+                let v = self.b.binary(BinOp::Add, s, off);
+                let vty = self.ctx.prog.symbol(var).ty;
+                let v = self.convert(Val::S(v), Type::Integer(8), vty);
+                if let Some(info) = self.var(var) {
+                    self.store_val(vty, v, info.addr, None);
+                }
+                self.eval(&args[3], &[])
+            }
             Transform::Pack => {
                 let k = at.first().copied().unwrap_or_else(|| self.i64c(0));
                 self.pack_element(args, e.ty, k)

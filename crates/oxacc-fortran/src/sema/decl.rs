@@ -28,6 +28,7 @@ struct Decl {
     external: bool,
     optional: bool,
     intent_out: bool,
+    intent_in: bool,
     /// The link name of the common block holding it.
     common: Option<SmolStr>,
     init: Option<ast::Expr>,
@@ -50,6 +51,7 @@ impl Decl {
             external: false,
             optional: false,
             intent_out: false,
+            intent_in: false,
             common: None,
             init: None,
             bind: None,
@@ -166,6 +168,7 @@ impl Sema<'_> {
                         ast::AttrKind::External => d.external = true,
                         ast::AttrKind::Optional => d.optional = true,
                         ast::AttrKind::Intent(ast::Intent::Out) => d.intent_out = true,
+                        ast::AttrKind::Intent(ast::Intent::In) => d.intent_in = true,
                         ast::AttrKind::Bind(b) => d.bind = Some(c_name(b, &e.name)),
                         ast::AttrKind::Target => d.target = true,
                         _ => {}
@@ -186,12 +189,11 @@ impl Sema<'_> {
                     s.default_private = !public;
                 }
                 for item in items {
-                    if let ast::GenericSpec::Name(n) = item {
-                        if *public {
-                            s.public.push(n.key.clone());
-                        } else {
-                            s.private.push(n.key.clone());
-                        }
+                    let key = super::interface::generic_key(item);
+                    if *public {
+                        s.public.push(key);
+                    } else {
+                        s.private.push(key);
                     }
                 }
             }
@@ -297,6 +299,10 @@ impl Sema<'_> {
                 .attrs
                 .iter()
                 .any(|a| a.kind == ast::AttrKind::Intent(ast::Intent::Out));
+            d.intent_in |= td
+                .attrs
+                .iter()
+                .any(|a| a.kind == ast::AttrKind::Intent(ast::Intent::In));
             match &e.init {
                 Some(ast::Init::Expr(x)) => d.init = Some(x.clone()),
                 Some(ast::Init::Data(_)) => self.unsupported(e.span, "an old-style initialisation"),
@@ -602,6 +608,9 @@ impl Sema<'_> {
         }
         // Shapes and initial values, now that every name of the unit is known.
         for (id, d) in created {
+            if d.intent_in && matches!(self.symbol(id).storage, Storage::Dummy { .. }) {
+                self.prog.intent_in.insert(id);
+            }
             if d.target || d.pointer {
                 self.prog.targets.insert(id);
             }
@@ -770,7 +779,20 @@ impl Sema<'_> {
         };
         let sym = self.symbol(id).clone();
         let count = self.const_size(&sym);
-        let values: Option<Vec<Const>> = match &t.kind {
+        // RESHAPE of a constructor in array element order (no PAD, the default ORDER) has
+        // the constructor's values (§16.9.165).
+        let source = match &t.kind {
+            super::tree::ExprKind::Transform(
+                super::transform::Transform::Reshape { order },
+                args,
+            ) if args.len() == 2
+                && (0..usize::from(t.rank)).all(|d| usize::from(order[d]) == d) =>
+            {
+                &args[0]
+            }
+            _ => &t,
+        };
+        let values: Option<Vec<Const>> = match &source.kind {
             super::tree::ExprKind::ArrayCtor(items) => items
                 .iter()
                 .map(|i| consts::fold(i).and_then(|c| consts::convert(&c, sym.ty)))
@@ -892,33 +914,40 @@ impl Sema<'_> {
                 }
             }
         }
-        let import = |s: &mut Self, local: &ast::Name, remote: &ast::Name| match module
-            .names
-            .get(&remote.key)
-        {
-            Some(e) if module.is_public(&remote.key) => {
-                s.scopes[scope].names.insert(local.key.clone(), e.clone());
+        let import = |s: &mut Self, local: &ast::GenericSpec, remote: &ast::GenericSpec| {
+            let (lkey, rkey) = (
+                super::interface::generic_key(local),
+                super::interface::generic_key(remote),
+            );
+            match module.names.get(&rkey) {
+                Some(e) if module.is_public(&rkey) => {
+                    s.scopes[scope].names.insert(lkey, e.clone());
+                }
+                _ => {
+                    let (at, text) = match remote {
+                        ast::GenericSpec::Name(n) => (n.span, n.text.clone()),
+                        ast::GenericSpec::Operator(_, sp) | ast::GenericSpec::Assignment(sp) => {
+                            (*sp, rkey.clone())
+                        }
+                    };
+                    s.error(
+                        at,
+                        format!(
+                            "Symbol '{}' referenced at (1) not found in module '{}'",
+                            text, u.module.text
+                        ),
+                    )
+                }
             }
-            _ => s.error(
-                remote.span,
-                format!(
-                    "Symbol '{}' referenced at (1) not found in module '{}'",
-                    remote.text, u.module.text
-                ),
-            ),
         };
         let mut renamed = Vec::new();
         for item in &u.items {
             match item {
-                ast::UseItem::Name(ast::GenericSpec::Name(n)) => import(self, n, n),
-                ast::UseItem::Rename {
-                    local: ast::GenericSpec::Name(l),
-                    remote: ast::GenericSpec::Name(r),
-                } => {
-                    import(self, l, r);
-                    renamed.push(r.key.clone());
+                ast::UseItem::Name(n) => import(self, n, n),
+                ast::UseItem::Rename { local, remote } => {
+                    import(self, local, remote);
+                    renamed.push(super::interface::generic_key(remote));
                 }
-                _ => self.unsupported(u.module.span, "a generic in a USE"),
             }
         }
         if !u.only {

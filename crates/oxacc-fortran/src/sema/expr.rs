@@ -106,9 +106,27 @@ impl Sema<'_> {
                     span,
                 })
             }
-            ast::ExprKind::Boz(_) => {
-                self.unsupported(span, "a BOZ literal");
-                None
+            ast::ExprKind::Boz(text) => {
+                // §7.7: the bit pattern, here as a 64-bit integer (INT, DATA and the bit
+                // intrinsics convert it; REAL of a BOZ reinterprets bits and is refused there).
+                let radix = match text.as_bytes().first().map(|b| b | 0x20) {
+                    Some(b'b') => 2,
+                    Some(b'o') => 8,
+                    _ => 16,
+                };
+                let digits = text.get(2..text.len().saturating_sub(1)).unwrap_or("");
+                match u64::from_str_radix(digits, radix) {
+                    Ok(v) => Some(Expr {
+                        kind: ExprKind::Const(Const::Int(i128::from(v as i64))),
+                        ty: Type::Integer(8),
+                        rank: 0,
+                        span,
+                    }),
+                    Err(_) => {
+                        self.error(span, "Invalid BOZ literal at (1)");
+                        None
+                    }
+                }
             }
             ast::ExprKind::Complex(re, im) => {
                 let re = self.expr(re)?;
@@ -141,6 +159,16 @@ impl Sema<'_> {
             }
             ast::ExprKind::Unary { op, operand } => {
                 let x = self.expr(operand)?;
+                if matches!(x.ty, Type::Derived(_)) {
+                    let key = match op {
+                        ast::UnaryOp::Plus => "operator(+)",
+                        ast::UnaryOp::Minus => "operator(-)",
+                        ast::UnaryOp::Not => "operator(.not.)",
+                    };
+                    if let Some(p) = self.defined_specific(key, &[&x]) {
+                        return self.defined_call(p, vec![x], span);
+                    }
+                }
                 match op {
                     ast::UnaryOp::Plus if x.ty.is_numeric() => Some(x),
                     ast::UnaryOp::Minus if x.ty.is_numeric() => {
@@ -162,10 +190,24 @@ impl Sema<'_> {
                             span,
                         }))
                     }
-                    _ => {
+                    ast::UnaryOp::Not => {
                         self.error(
                             span,
-                            format!("Operand of unary operator at (1) is {}", x.ty),
+                            format!(
+                                "Operand of .not. operator at (1) is {}",
+                                self.type_text(x.ty)
+                            ),
+                        );
+                        None
+                    }
+                    _ => {
+                        let sign = if *op == ast::UnaryOp::Minus { '-' } else { '+' };
+                        self.error(
+                            span,
+                            format!(
+                                "Operand of unary numeric operator '{sign}' at (1) is {}",
+                                self.type_text(x.ty)
+                            ),
                         );
                         None
                     }
@@ -174,11 +216,23 @@ impl Sema<'_> {
             ast::ExprKind::Binary { op, lhs, rhs } => {
                 let a = self.expr(lhs)?;
                 let b = self.expr(rhs)?;
+                // §10.1.6.1: an operation on a derived type is a defined one.
+                if matches!(a.ty, Type::Derived(_)) || matches!(b.ty, Type::Derived(_)) {
+                    let key = format!("operator({})", op_text(*op));
+                    if let Some(p) = self.defined_specific(&key, &[&a, &b]) {
+                        return self.defined_call(p, vec![a, b], span);
+                    }
+                }
                 self.binary(*op, a, b, span)
             }
-            ast::ExprKind::DefinedUnary { .. } | ast::ExprKind::DefinedBinary { .. } => {
-                self.unsupported(span, "a defined operator");
-                None
+            ast::ExprKind::DefinedUnary { op, operand } => {
+                let x = self.expr(operand)?;
+                self.defined_operation(op, vec![x], span)
+            }
+            ast::ExprKind::DefinedBinary { op, lhs, rhs } => {
+                let a = self.expr(lhs)?;
+                let b = self.expr(rhs)?;
+                self.defined_operation(op, vec![a, b], span)
             }
             ast::ExprKind::Paren(x) => {
                 let x = self.expr(x)?;
@@ -194,9 +248,38 @@ impl Sema<'_> {
                 })
             }
             ast::ExprKind::ArrayCtor { type_spec, items } => {
+                if let (None, [ast::ListItem::ImpliedDo(d)]) = (type_spec, items.as_slice()) {
+                    if let Some(r) = self.dynamic_implied_do(d, span) {
+                        return r;
+                    }
+                }
                 let mut out = Vec::new();
-                for item in items {
-                    self.ctor_item(item, &mut out)?;
+                if items.iter().all(|i| matches!(i, ast::ListItem::Expr(_))) {
+                    // Array items whose size is known only at run time (`[c, c * 10]`) make
+                    // a concatenation evaluated element by element.
+                    let mut typed = Vec::new();
+                    for item in items {
+                        if let ast::ListItem::Expr(e) = item {
+                            typed.push(self.expr(e)?);
+                        }
+                    }
+                    if typed
+                        .iter()
+                        .any(|t| t.rank != 0 && self.constant_elements_of(t).is_none())
+                    {
+                        return self.concatenation(typed, type_spec.as_deref(), span);
+                    }
+                    for t in typed {
+                        if t.rank != 0 {
+                            out.extend(self.constant_elements_of(&t)?);
+                        } else {
+                            out.push(t);
+                        }
+                    }
+                } else {
+                    for item in items {
+                        self.ctor_item(item, &mut out)?;
+                    }
                 }
                 let ty = match type_spec {
                     Some(ts) => self.type_spec(ts)?,
@@ -217,6 +300,48 @@ impl Sema<'_> {
                 })
             }
         }
+    }
+
+    /// `[a, b, …]` with an array item of run-time size (§7.8: the items' elements in order):
+    /// a transform over the items, scalars and rank-1 arrays of a non-character type.
+    fn concatenation(
+        &mut self,
+        items: Vec<Expr>,
+        type_spec: Option<&ast::TypeSpec>,
+        span: Span,
+    ) -> Option<Expr> {
+        let ty = match type_spec {
+            Some(ts) => self.type_spec(ts)?,
+            None => items.first()?.ty,
+        };
+        for t in &items {
+            if t.rank > 1 || matches!(t.ty, Type::Character(_) | Type::Derived(_)) {
+                self.unsupported(
+                    t.span,
+                    "an array of non-constant size inside an array constructor",
+                );
+                return None;
+            }
+            let fits = t.ty == ty || (t.ty.is_numeric() && ty.is_numeric());
+            if !fits {
+                self.error(
+                    t.span,
+                    format!(
+                        "Element in {} array constructor at (1) is {}",
+                        self.type_text(ty),
+                        self.type_text(t.ty)
+                    ),
+                );
+                return None;
+            }
+        }
+        let items = items.into_iter().map(|e| self.convert(e, ty)).collect();
+        Some(Expr {
+            kind: ExprKind::Transform(super::transform::Transform::Concat, items),
+            ty,
+            rank: 1,
+            span,
+        })
     }
 
     /// An array constructor item; implied DOs with constant bounds are unrolled (§7.8).
@@ -692,11 +817,8 @@ impl Sema<'_> {
             if proc.explicit {
                 let Some(&d) = proc.dummies.get(pos) else {
                     self.error(
-                        span,
-                        format!(
-                            "Too many actual arguments in call to '{}' at (1)",
-                            proc.name
-                        ),
+                        t.span,
+                        "More actual than formal arguments in procedure call at (1)",
                     );
                     return None;
                 };
@@ -710,10 +832,15 @@ impl Sema<'_> {
                         t.span,
                         format!(
                             "Type mismatch in argument '{}' at (1); passed {} to {}",
-                            dummy.name, t.ty, dummy.ty
+                            dummy.name,
+                            self.type_text(t.ty),
+                            self.type_text(dummy.ty)
                         ),
                     );
                     return None;
+                }
+                if !proc.elemental {
+                    self.check_argument_rank(&dummy, &t)?;
                 }
             }
             if out.len() <= pos {
@@ -765,7 +892,7 @@ impl Sema<'_> {
         if proc.kind == ProcKind::Subroutine && proc.explicit {
             self.error(
                 span,
-                format!("'{}' at (1) is a subroutine, not a function", proc.name),
+                format!("Unexpected use of subroutine name '{}' at (1)", proc.name),
             );
             return None;
         }
@@ -782,6 +909,180 @@ impl Sema<'_> {
         }
         let args = self.actual_args(p, args, span)?;
         // An elemental reference with array arguments is an array (§15.8.3).
+        let rank = if proc.elemental {
+            args.iter().map(|a| a.rank).max().unwrap_or(0)
+        } else {
+            result_rank
+        };
+        Some(Expr {
+            kind: ExprKind::Call(p, args),
+            ty,
+            rank,
+            span,
+        })
+    }
+
+    /// §15.5.2.4: an assumed-shape, allocatable or pointer dummy takes an actual of its
+    /// rank; a scalar dummy takes a scalar (unless the procedure is elemental); an
+    /// explicit-shape dummy takes an array or an array element (sequence association,
+    /// §15.5.2.11), not a whole scalar.
+    fn check_argument_rank(&mut self, dummy: &Symbol, actual: &Expr) -> Option<()> {
+        let rank_text = |r: usize| {
+            if r == 0 {
+                "scalar".to_string()
+            } else {
+                format!("rank-{r}")
+            }
+        };
+        let (d, a) = (dummy.rank(), actual.rank as usize);
+        let wrong = match &dummy.array {
+            None => a != 0,
+            Some(super::tree::ArrayShape::Explicit(_)) => {
+                a == 0
+                    && !matches!(dummy.ty, Type::Character(_))
+                    && !matches!(
+                        actual.kind,
+                        ExprKind::Index { .. } | ExprKind::Component { .. } | ExprKind::Absent
+                    )
+            }
+            Some(_) => a != d && !matches!(actual.kind, ExprKind::Absent),
+        };
+        if wrong {
+            self.error(
+                actual.span,
+                format!(
+                    "Rank mismatch in argument '{}' at (1) ({} and {})",
+                    dummy.name,
+                    rank_text(d),
+                    rank_text(a)
+                ),
+            );
+            return None;
+        }
+        Some(())
+    }
+
+    /// The number and types of the positional arguments of the elemental intrinsics with fixed
+    /// argument lists (§16.9), checked with gfortran's messages, so a wrong call is reported
+    /// at its argument rather than as a whole.
+    fn intrinsic_arguments_fit(&mut self, n: &ast::Name, vals: &[Expr], span: Span) -> bool {
+        #[derive(Clone, Copy, PartialEq)]
+        enum Need {
+            RealOrComplex,
+            Real,
+            Integer,
+            IntOrReal,
+        }
+        use Need::*;
+        let (dummies, need): (&[&str], Need) = match n.key.as_str() {
+            "sqrt" | "exp" | "log" | "sin" | "cos" | "tan" | "asin" | "acos" | "atan" | "sinh"
+            | "cosh" | "tanh" => (&["x"], RealOrComplex),
+            "log10" | "erf" | "erfc" | "gamma" | "log_gamma" | "bessel_j0" | "bessel_j1"
+            | "bessel_y0" | "bessel_y1" => (&["x"], Real),
+            "atan2" => (&["y", "x"], Real),
+            "iand" | "ior" | "ieor" => (&["i", "j"], Integer),
+            "not" => (&["i"], Integer),
+            "ishft" => (&["i", "shift"], Integer),
+            "btest" | "ibset" | "ibclr" => (&["i", "pos"], Integer),
+            "mod" | "modulo" => (&["a", "p"], IntOrReal),
+            "sign" => (&["a", "b"], IntOrReal),
+            "dim" => (&["x", "y"], IntOrReal),
+            _ => return true,
+        };
+        if vals.len() < dummies.len() {
+            self.error(
+                span,
+                format!(
+                    "Missing actual argument '{}' in call to '{}' at (1)",
+                    dummies[vals.len()],
+                    n.key
+                ),
+            );
+            return false;
+        }
+        if vals.len() > dummies.len() {
+            self.error(
+                vals[dummies.len()].span,
+                format!("Too many arguments in call to '{}' at (1)", n.key),
+            );
+            return false;
+        }
+        for (v, d) in vals.iter().zip(dummies) {
+            let (ok, what) = match need {
+                RealOrComplex => (
+                    matches!(v.ty, Type::Real(_) | Type::Complex(_)),
+                    "REAL or COMPLEX",
+                ),
+                Real => (matches!(v.ty, Type::Real(_)), "REAL"),
+                Integer => (matches!(v.ty, Type::Integer(_)), "INTEGER"),
+                IntOrReal => (
+                    matches!(v.ty, Type::Integer(_) | Type::Real(_)),
+                    "INTEGER or REAL",
+                ),
+            };
+            if !ok {
+                self.error(
+                    v.span,
+                    format!(
+                        "'{d}' argument of '{}' intrinsic at (1) must be {what}",
+                        n.key
+                    ),
+                );
+                return false;
+            }
+        }
+        true
+    }
+
+    /// A type as gfortran's messages write it (`TYPE(v2)`, `REAL(8)`).
+    pub(super) fn type_text(&self, ty: Type) -> String {
+        match ty {
+            Type::Derived(id) => match self.prog.types.get(id as usize) {
+                Some(t) => format!("TYPE({})", t.name),
+                None => ty.to_string(),
+            },
+            _ => ty.to_string(),
+        }
+    }
+
+    /// `.op.` (§10.1.6.1): the specific of `operator(.op.)` that takes these operands.
+    fn defined_operation(&mut self, op: &str, operands: Vec<Expr>, span: Span) -> Option<Expr> {
+        let key = format!("operator(.{op}.)");
+        if self.lookup(&key).is_none() {
+            self.error(span, format!("Unknown operator '{op}' at (1)"));
+            return None;
+        }
+        let refs: Vec<&Expr> = operands.iter().collect();
+        match self.defined_specific(&key, &refs) {
+            Some(p) => self.defined_call(p, operands, span),
+            None => {
+                let types: Vec<String> = operands.iter().map(|e| self.type_text(e.ty)).collect();
+                let message = if operands.len() == 1 {
+                    format!("Operand of user operator '{op}' at (1) is {}", types[0])
+                } else {
+                    format!(
+                        "Operands of user operator '{op}' at (1) are {}/{}",
+                        types[0], types[1]
+                    )
+                };
+                self.error(span, message);
+                None
+            }
+        }
+    }
+
+    /// A function reference made by a defined operation: the operands are the actual
+    /// arguments, in order.
+    fn defined_call(&mut self, p: ProcId, args: Vec<Expr>, span: Span) -> Option<Expr> {
+        let proc = self.proc(p).clone();
+        let Some(ty) = proc.result_type else {
+            self.error(
+                span,
+                format!("Unexpected use of subroutine name '{}' at (1)", proc.name),
+            );
+            return None;
+        };
+        let result_rank = proc.result.map_or(0, |r| self.symbol(r).rank() as u8);
         let rank = if proc.elemental {
             args.iter().map(|a| a.rank).max().unwrap_or(0)
         } else {
@@ -961,8 +1262,8 @@ impl Sema<'_> {
                         format!(
                             "Operands of binary numeric operator '{}' at (1) are {}/{}",
                             op_text(op),
-                            a.ty,
-                            b.ty
+                            self.type_text(a.ty),
+                            self.type_text(b.ty)
                         ),
                     );
                     return None;
@@ -1112,6 +1413,18 @@ impl Sema<'_> {
                 }
             }
         }
+        if args.iter().all(|a| a.keyword.is_none()) && !self.intrinsic_arguments_fit(n, &vals, span)
+        {
+            return None;
+        }
+        if matches!(name.as_str(), "real" | "dble" | "cmplx")
+            && args
+                .iter()
+                .any(|a| matches!(&a.value, ast::ArgValue::Expr(e) if matches!(e.kind, ast::ExprKind::Boz(_))))
+        {
+            self.unsupported(span, "a BOZ literal as the bit pattern of a real");
+            return None;
+        }
         if n.key == "dcmplx" {
             // The specific for double precision: its result is complex(8) whatever X and Y are.
             kind_arg = Some(8);
@@ -1240,6 +1553,52 @@ impl Sema<'_> {
                 let t = first_ty?;
                 Some(self.int_const(t.kind() as i128, span))
             }
+            "transfer" => {
+                let [source, mold] = vals.as_slice() else {
+                    return bad(self);
+                };
+                if source.rank != 0
+                    || mold.rank != 0
+                    || matches!(source.ty, Type::Character(_) | Type::Derived(_))
+                    || matches!(mold.ty, Type::Character(_) | Type::Derived(_))
+                {
+                    self.unsupported(
+                        span,
+                        "TRANSFER other than between scalars of intrinsic numeric or logical types",
+                    );
+                    return None;
+                }
+                Some(Expr {
+                    kind: ExprKind::Intrinsic(
+                        Intrinsic::Transfer,
+                        vec![source.clone(), mold.clone()],
+                    ),
+                    ty: mold.ty,
+                    rank: 0,
+                    span,
+                })
+            }
+            "command_argument_count" => {
+                if !vals.is_empty() {
+                    return bad(self);
+                }
+                Some(Expr {
+                    kind: ExprKind::Intrinsic(Intrinsic::ArgumentCount, Vec::new()),
+                    ty: kinds.integer(),
+                    rank: 0,
+                    span,
+                })
+            }
+            // §16.9.184: the size in bits of one element.
+            "storage_size" => {
+                let t = first_ty?;
+                let bytes = super::type_size(t);
+                if bytes == 0 {
+                    self.unsupported(span, "STORAGE_SIZE of this type");
+                    return None;
+                }
+                Some(self.int_const(i128::from(bytes) * 8, span))
+            }
             "huge" | "tiny" | "epsilon" | "digits" | "precision" | "range" | "radix"
             | "minexponent" | "maxexponent" | "bit_size" => {
                 let t = first_ty?;
@@ -1303,6 +1662,92 @@ impl Sema<'_> {
                 Some(Expr {
                     kind: ExprKind::Intrinsic(Intrinsic::Aimag, vec![v]),
                     ty: Type::Real(k),
+                    rank,
+                    span,
+                })
+            }
+            "exponent" | "fraction" | "spacing" | "rrspacing" | "nearest" | "scale"
+            | "set_exponent" => {
+                let two = matches!(name.as_str(), "nearest" | "scale" | "set_exponent");
+                if vals.len() != 1 + usize::from(two) || !matches!(vals[0].ty, Type::Real(_)) {
+                    return bad(self);
+                }
+                let x = vals[0].clone();
+                let mut a = vec![x.clone()];
+                if two {
+                    let second = vals[1].clone();
+                    if name == "nearest" {
+                        if !matches!(second.ty, Type::Real(_)) {
+                            return bad(self);
+                        }
+                        a.push(self.convert(second, x.ty));
+                    } else {
+                        if !matches!(second.ty, Type::Integer(_)) {
+                            return bad(self);
+                        }
+                        a.push(self.convert(second, Type::Integer(4)));
+                    }
+                }
+                let (op, ty) = match name.as_str() {
+                    "exponent" => (Intrinsic::Exponent, kinds.integer()),
+                    "fraction" => (Intrinsic::Fraction, x.ty),
+                    "spacing" => (Intrinsic::Spacing, x.ty),
+                    "rrspacing" => (Intrinsic::Rrspacing, x.ty),
+                    "nearest" => (Intrinsic::Nearest, x.ty),
+                    "scale" => (Intrinsic::Scale, x.ty),
+                    _ => (Intrinsic::SetExponent, x.ty),
+                };
+                Some(Expr {
+                    kind: ExprKind::Intrinsic(op, a),
+                    ty,
+                    rank,
+                    span,
+                })
+            }
+            "popcnt" | "poppar" | "leadz" | "trailz" => {
+                let [v] = vals.as_slice() else {
+                    return bad(self);
+                };
+                if !matches!(v.ty, Type::Integer(_)) {
+                    return bad(self);
+                }
+                let op = match name.as_str() {
+                    "popcnt" => Intrinsic::Popcnt,
+                    "poppar" => Intrinsic::Poppar,
+                    "leadz" => Intrinsic::Leadz,
+                    _ => Intrinsic::Trailz,
+                };
+                Some(Expr {
+                    kind: ExprKind::Intrinsic(op, vec![v.clone()]),
+                    ty: kinds.integer(),
+                    rank,
+                    span,
+                })
+            }
+            "shiftl" | "shiftr" | "shifta" | "ishftc" | "ibits" => {
+                let arity = match name.as_str() {
+                    "ibits" => 3..=3,
+                    "ishftc" => 2..=3,
+                    _ => 2..=2,
+                };
+                if !arity.contains(&vals.len())
+                    || !vals.iter().all(|v| matches!(v.ty, Type::Integer(_)))
+                {
+                    return bad(self);
+                }
+                let t = vals[0].ty;
+                let mut a = vec![vals[0].clone()];
+                a.extend(vals[1..].iter().map(|v| self.convert(v.clone(), t)));
+                let op = match name.as_str() {
+                    "shiftl" => Intrinsic::Shiftl,
+                    "shiftr" => Intrinsic::Shiftr,
+                    "shifta" => Intrinsic::Shifta,
+                    "ishftc" => Intrinsic::Ishftc,
+                    _ => Intrinsic::Ibits,
+                };
+                Some(Expr {
+                    kind: ExprKind::Intrinsic(op, a),
+                    ty: t,
                     rank,
                     span,
                 })

@@ -1,14 +1,16 @@
 //! Interface blocks (Fortran 2018 §15.4.3.2): interface bodies give external and `bind(c)`
 //! procedures an explicit interface (their dummies' types, `value`, C names), and generic
 //! interfaces name a set of specific procedures, one of which a reference selects by the
-//! types and ranks of its actual arguments (§15.5.5.2). Defined operators and assignment are
-//! not supported yet.
+//! types and ranks of its actual arguments (§15.5.5.2). Defined operators and assignment
+//! (§10.1.6, §10.2.1.4) are generics named `operator(op)` and `assignment(=)`: an operation or
+//! assignment whose operands are not those of an intrinsic one becomes a reference to the
+//! specific that fits them.
 
 use oxacc_source::Span;
 use smol_str::SmolStr;
 
 use super::scope::{Entity, Scope, Specific};
-use super::tree::{ArrayShape, ProcId, Storage};
+use super::tree::{ArrayShape, Expr, ProcId, Storage};
 use super::types::Type;
 use super::{Naming, Sema};
 use crate::ast;
@@ -43,20 +45,33 @@ impl Sema<'_> {
                 }
             }
         }
-        match &block.generic {
-            None => {}
-            Some(ast::GenericSpec::Name(g)) => {
-                let entry = self.scopes[scope]
-                    .names
-                    .entry(g.key.clone())
-                    .or_insert(Entity::Generic(Vec::new()));
-                match entry {
-                    Entity::Generic(list) => list.extend(specifics.into_iter().map(Specific::Name)),
-                    _ => self.error(g.span, format!("'{}' at (1) is already defined", g.text)),
+        if let Some(g) = &block.generic {
+            let entry = self.scopes[scope]
+                .names
+                .entry(generic_key(g))
+                .or_insert(Entity::Generic(Vec::new()));
+            match entry {
+                Entity::Generic(list) => list.extend(specifics.into_iter().map(Specific::Name)),
+                _ => {
+                    let (at, text) = match g {
+                        ast::GenericSpec::Name(n) => (n.span, n.text.clone()),
+                        _ => (span, generic_key(g)),
+                    };
+                    self.error(at, format!("'{text}' at (1) is already defined"))
                 }
             }
-            Some(_) => self.unsupported(span, "a defined operator or assignment"),
         }
+    }
+
+    /// The specific of the defined operator or assignment `key` (`operator(+)`,
+    /// `assignment(=)`) that takes these operands (§15.4.3.4.2, §15.4.3.4.3); `None` when
+    /// there is no such generic or none of its specifics fits.
+    pub(super) fn defined_specific(&mut self, key: &str, operands: &[&Expr]) -> Option<ProcId> {
+        let Some(Entity::Generic(specifics)) = self.lookup(key) else {
+            return None;
+        };
+        let actuals: Vec<_> = operands.iter().map(|e| (None, e.ty, e.rank)).collect();
+        self.pick_specific(&specifics, &actuals)
     }
 
     /// An interface body: an external procedure with an explicit interface and no body here.
@@ -100,6 +115,26 @@ impl Sema<'_> {
             let t = self.expr(e)?;
             actuals.push((a.keyword.as_ref().map(|k| k.key.clone()), t.ty, t.rank));
         }
+        if let Some(p) = self.pick_specific(specifics, &actuals) {
+            return Some(p);
+        }
+        self.error(
+            span,
+            format!(
+                "There is no specific subroutine for the generic '{}' at (1)",
+                name.text
+            ),
+        );
+        None
+    }
+
+    /// The first specific whose dummies take actual arguments of these (keyword, type,
+    /// rank) (§15.5.5.2).
+    fn pick_specific(
+        &mut self,
+        specifics: &[Specific],
+        actuals: &[(Option<SmolStr>, Type, u8)],
+    ) -> Option<ProcId> {
         for s in specifics {
             let p = match s {
                 Specific::Proc(p) => *p,
@@ -144,13 +179,16 @@ impl Sema<'_> {
                 return Some(p);
             }
         }
-        self.error(
-            span,
-            format!(
-                "There is no specific subroutine for the generic '{}' at (1)",
-                name.text
-            ),
-        );
         None
+    }
+}
+
+/// The scope key of a generic: its name, or `operator(op)` with the operator as the lexer
+/// spells it (`.eq.` is `==`), or `assignment(=)`.
+pub(super) fn generic_key(g: &ast::GenericSpec) -> SmolStr {
+    match g {
+        ast::GenericSpec::Name(n) => n.key.clone(),
+        ast::GenericSpec::Operator(op, _) => format!("operator({op})").into(),
+        ast::GenericSpec::Assignment(_) => "assignment(=)".into(),
     }
 }

@@ -1,6 +1,8 @@
-//! Intrinsic subroutines (Fortran 2018 §16.9): CALL of `move_alloc`, `cpu_time` and
-//! `system_clock` when no procedure of that name is in scope. The other intrinsic subroutines
-//! are reported as not supported rather than called as external procedures of that name.
+//! Intrinsic subroutines (Fortran 2018 §16.9): CALL of `move_alloc`, `cpu_time`,
+//! `system_clock`, `date_and_time`, `random_number`, `random_seed`, `get_command`,
+//! `get_command_argument` and `get_environment_variable` when no procedure of that name is
+//! in scope. The other intrinsic subroutines are reported as not supported rather than
+//! called as external procedures of that name.
 
 use oxacc_source::Span;
 
@@ -11,16 +13,7 @@ use crate::ast;
 
 /// Intrinsic subroutines not implemented yet: a CALL of one is an error, not a reference to an
 /// external `name_` that would fail at link time.
-const NOT_YET: &[&str] = &[
-    "date_and_time",
-    "random_number",
-    "random_seed",
-    "get_command",
-    "get_command_argument",
-    "get_environment_variable",
-    "execute_command_line",
-    "mvbits",
-];
+const NOT_YET: &[&str] = &["execute_command_line", "mvbits"];
 
 impl Sema<'_> {
     /// `None` when `name` is not an intrinsic subroutine; else the resolved statement (`None`
@@ -35,6 +28,9 @@ impl Sema<'_> {
         if NOT_YET.contains(&key) {
             self.unsupported(name.span, &format!("the intrinsic subroutine {key}"));
             return Some(None);
+        }
+        if let Some(r) = self.runtime_subroutine(key, args, span) {
+            return Some(r);
         }
         let names: &[&str] = match key {
             "move_alloc" => &["from", "to"],
@@ -117,6 +113,99 @@ impl Sema<'_> {
             }
         };
         Some(Some(StmtKind::IntrinsicCall(sub)))
+    }
+
+    /// The intrinsic subroutines lowered as one Flang runtime call: their arguments by
+    /// keyword and position, each checked for its type and rank (C: character, I: integer,
+    /// R: real, L: logical; an upper-case letter a scalar, `v` an integer array).
+    fn runtime_subroutine(
+        &mut self,
+        key: &str,
+        args: &[ast::Arg],
+        span: Span,
+    ) -> Option<Option<StmtKind>> {
+        use super::tree::RuntimeSub as R;
+        let (sub, names, kinds, required): (R, &[&str], &str, usize) = match key {
+            "date_and_time" => (
+                R::DateAndTime,
+                &["date", "time", "zone", "values"],
+                "CCCv",
+                0,
+            ),
+            "random_number" => (R::RandomNumber, &["harvest"], "r", 1),
+            "random_seed" => (R::RandomSeed, &["size", "put", "get"], "Ivv", 0),
+            "get_command" => (R::GetCommand, &["command", "length", "status"], "CII", 0),
+            "get_command_argument" => (
+                R::GetCommandArgument,
+                &["number", "value", "length", "status"],
+                "ICII",
+                1,
+            ),
+            "get_environment_variable" => (
+                R::GetEnvironmentVariable,
+                &["name", "value", "length", "status", "trim_name"],
+                "CCIIL",
+                1,
+            ),
+            _ => return None,
+        };
+        let Some(actuals) = self.intrinsic_actuals(key, names, args, span) else {
+            return Some(None);
+        };
+        if let Some(missing) = names[..required]
+            .iter()
+            .zip(&actuals)
+            .find(|(_, a)| a.is_none())
+        {
+            self.error(
+                span,
+                format!(
+                    "Missing actual argument '{}' in call to '{key}' at (1)",
+                    missing.0
+                ),
+            );
+            return Some(None);
+        }
+        for ((name, kind), a) in names.iter().zip(kinds.chars()).zip(&actuals) {
+            let Some(a) = a else { continue };
+            let (ok, what) = match kind {
+                'C' => (
+                    matches!(a.ty, Type::Character(_)) && a.rank == 0,
+                    "a scalar CHARACTER",
+                ),
+                'I' => (
+                    matches!(a.ty, Type::Integer(_)) && a.rank == 0,
+                    "a scalar INTEGER",
+                ),
+                'L' => (
+                    matches!(a.ty, Type::Logical(_)) && a.rank == 0,
+                    "a scalar LOGICAL",
+                ),
+                'r' => (matches!(a.ty, Type::Real(_)), "REAL"),
+                _ => (
+                    matches!(a.ty, Type::Integer(_)) && a.rank == 1,
+                    "a rank-1 INTEGER array",
+                ),
+            };
+            if !ok {
+                self.error(
+                    a.span,
+                    format!("'{name}' argument of '{key}' intrinsic at (1) must be {what}"),
+                );
+                return Some(None);
+            }
+        }
+        if sub == R::RandomSeed && actuals.iter().flatten().count() > 1 {
+            self.error(
+                span,
+                "RANDOM_SEED at (1) takes at most one of SIZE, PUT and GET",
+            );
+            return Some(None);
+        }
+        Some(Some(StmtKind::IntrinsicCall(IntrinsicSub::Runtime {
+            sub,
+            args: actuals,
+        })))
     }
 
     /// The actual arguments by position and keyword, in the order of `names`.

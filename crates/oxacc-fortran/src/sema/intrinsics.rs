@@ -45,6 +45,35 @@ pub enum Intrinsic {
     Not,
     Ishft,
     Btest,
+    /// POPCNT, POPPAR, LEADZ, TRAILZ (§16.9.151, §16.9.152, §16.9.112, §16.9.195): bit
+    /// counts, default integer results.
+    Popcnt,
+    Poppar,
+    Leadz,
+    Trailz,
+    /// SHIFTL, SHIFTR, SHIFTA (§16.9.172-174): a shift by 0..=bit_size.
+    Shiftl,
+    Shiftr,
+    Shifta,
+    /// ISHFTC(i, shift [, size]) (§16.9.107): a circular shift of the rightmost SIZE bits.
+    Ishftc,
+    /// IBITS(i, pos, len) (§16.9.97).
+    Ibits,
+    /// The model-number functions of a real X (§16.9.75, 80, 139, 170, 171, 178, 168):
+    /// EXPONENT (default integer), FRACTION, SPACING, RRSPACING, NEAREST(x, s), SCALE(x, i),
+    /// SET_EXPONENT(x, i).
+    Exponent,
+    /// TRANSFER(source, mold) of a scalar to a scalar (§16.9.193): the bits of SOURCE read
+    /// as MOLD's type.
+    Transfer,
+    /// COMMAND_ARGUMENT_COUNT() (§16.9.52): Flang's `_FortranAArgumentCount`.
+    ArgumentCount,
+    Fraction,
+    Spacing,
+    Rrspacing,
+    Nearest,
+    Scale,
+    SetExponent,
     Ibset,
     Ibclr,
     /// Array inquiry (§16.9.179, §16.9.109, §16.9.196); the optional `dim` is the second
@@ -87,8 +116,31 @@ pub const COMPLEX_LIBM: &[&str] = &["exp", "log", "sqrt", "sin", "cos"];
 /// The libm functions behind [`Intrinsic::Libm`], by Fortran name; the C name is the same
 /// (with an `f` suffix for `real(4)`).
 pub const LIBM: &[&str] = &[
-    "sin", "cos", "tan", "asin", "acos", "atan", "sinh", "cosh", "tanh", "exp", "log", "log10",
-    "atan2", "hypot", "erf", "erfc", "gamma",
+    "sin",
+    "cos",
+    "tan",
+    "asin",
+    "acos",
+    "atan",
+    "sinh",
+    "cosh",
+    "tanh",
+    "exp",
+    "log",
+    "log10",
+    "atan2",
+    "hypot",
+    "erf",
+    "erfc",
+    "gamma",
+    "log_gamma",
+    "bessel_j0",
+    "bessel_j1",
+    "bessel_y0",
+    "bessel_y1",
+    "asinh",
+    "acosh",
+    "atanh",
 ];
 
 /// Intrinsic procedure names this front end knows (generic names and the few specific names
@@ -128,6 +180,25 @@ pub fn is_intrinsic_name(name: &str) -> bool {
             | "ieor"
             | "not"
             | "ishft"
+            | "ishftc"
+            | "storage_size"
+            | "command_argument_count"
+            | "transfer"
+            | "exponent"
+            | "fraction"
+            | "spacing"
+            | "rrspacing"
+            | "nearest"
+            | "scale"
+            | "set_exponent"
+            | "ibits"
+            | "popcnt"
+            | "poppar"
+            | "leadz"
+            | "trailz"
+            | "shiftl"
+            | "shiftr"
+            | "shifta"
             | "btest"
             | "ibset"
             | "ibclr"

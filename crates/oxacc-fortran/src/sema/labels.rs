@@ -10,22 +10,24 @@ use oxacc_source::Span;
 use super::Sema;
 use crate::ast::{self, StmtKind};
 
-/// Labels defined in `body` (nested constructs included, internal procedures not).
-fn defined(body: &[ast::Stmt], out: &mut HashSet<u32>) {
+/// Labels defined in `body` (nested constructs included, internal procedures not), with
+/// where; a label may be seen twice at one place (an IF-THEN statement's is also its first
+/// branch's).
+fn defined(body: &[ast::Stmt], out: &mut Vec<(u32, Span)>) {
     for s in body {
         if let Some(l) = s.label {
-            out.insert(l.value);
+            out.push((l.value, l.span));
         }
         match &s.kind {
             StmtKind::If(c) => {
                 for b in &c.branches {
                     if let Some(l) = b.label {
-                        out.insert(l.value);
+                        out.push((l.value, l.span));
                     }
                     defined(&b.body, out);
                 }
                 if let Some(l) = c.end_label {
-                    out.insert(l.value);
+                    out.push((l.value, l.span));
                 }
             }
             StmtKind::Do(d) => defined(&d.body, out),
@@ -113,8 +115,25 @@ fn referenced_in(s: &ast::Stmt, out: &mut Vec<(u32, Span, &'static str)>) {
 impl Sema<'_> {
     /// Reports every branch target of `unit`'s body that no statement of it carries.
     pub(super) fn check_labels(&mut self, unit: &ast::ProgramUnit) {
-        let mut defs = HashSet::new();
-        defined(&unit.body, &mut defs);
+        let mut places = Vec::new();
+        defined(&unit.body, &mut places);
+        // §6.2.5: a label may label one statement of its scoping unit.
+        let mut first: std::collections::HashMap<u32, Span> = std::collections::HashMap::new();
+        let mut duplicated = HashSet::new();
+        for &(l, span) in &places {
+            match first.get(&l) {
+                Some(&at) if at != span => {
+                    if duplicated.insert(l) {
+                        self.error(at, format!("Duplicate statement label {l} at (1) and (2)"));
+                    }
+                }
+                Some(_) => {}
+                None => {
+                    first.insert(l, span);
+                }
+            }
+        }
+        let defs: HashSet<u32> = places.iter().map(|&(l, _)| l).collect();
         let mut refs = Vec::new();
         referenced(&unit.body, &mut refs);
         let mut reported = HashSet::new();

@@ -65,6 +65,8 @@ pub struct Program {
     pub pointers: std::collections::HashSet<SymbolId>,
     /// Variables with the TARGET or POINTER attribute (valid pointer targets, §10.2.2.2).
     pub targets: std::collections::HashSet<SymbolId>,
+    /// INTENT(IN) dummies (§8.5.10): not definable.
+    pub intent_in: std::collections::HashSet<SymbolId>,
 }
 
 impl Program {
@@ -298,7 +300,18 @@ impl<'a> Sema<'a> {
     ) {
         match unit.kind {
             ast::UnitKind::BlockData => {
-                self.unsupported(unit.span, "BLOCK DATA");
+                // §11.3: only specifications; its DATA gives common blocks their initial
+                // values (lowered as the blocks' defining, initialised globals).
+                let rules = self.default_rules();
+                self.scopes.push(Scope::new(None, rules, None));
+                let scope = self.scopes.len() - 1;
+                self.cur_scope = scope;
+                self.cur_proc = None;
+                let name = unit
+                    .name
+                    .as_ref()
+                    .map_or(SmolStr::new("_block_data_"), |n| n.key.clone());
+                self.declare_spec(unit, scope, None, &name);
             }
             ast::UnitKind::Module => {
                 let Some(name) = unit.name.clone() else {

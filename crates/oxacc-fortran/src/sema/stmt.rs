@@ -36,6 +36,53 @@ impl Sema<'_> {
         out
     }
 
+    /// A BLOCK construct (§11.1.4): its declarations are a scope inside the procedure's, their
+    /// variables are the procedure's storage (unsaved ones on its stack, so a BLOCK's
+    /// allocatables are freed when the procedure returns, not at END BLOCK).
+    fn block_construct(&mut self, body: &[ast::Stmt]) -> Vec<Stmt> {
+        let parent = self.cur_scope;
+        let implicit = self.scopes[parent].implicit.clone();
+        self.scopes.push(super::scope::Scope::new(
+            Some(parent),
+            implicit,
+            self.cur_proc,
+        ));
+        let scope = self.scopes.len() - 1;
+        self.cur_scope = scope;
+        let spec = body.iter().any(|s| {
+            matches!(
+                s.kind,
+                ast::StmtKind::TypeDecl(..)
+                    | ast::StmtKind::Parameter(..)
+                    | ast::StmtKind::AttrStmt { .. }
+                    | ast::StmtKind::Data(..)
+            )
+        });
+        if spec {
+            let owner = match self.cur_proc {
+                Some(p) => format!("{}.block{scope}", self.proc(p).link_name),
+                None => format!("block{scope}"),
+            };
+            let unit = ast::ProgramUnit {
+                kind: ast::UnitKind::Subroutine,
+                name: None,
+                prefix: Vec::new(),
+                result_type: None,
+                dummies: Vec::new(),
+                result: None,
+                bind: None,
+                body: body.to_vec(),
+                contains: Vec::new(),
+                span: body[0].span,
+                end_span: None,
+            };
+            self.declare_spec(&unit, scope, self.cur_proc, &owner);
+        }
+        let out = self.exec_part(body);
+        self.cur_scope = parent;
+        out
+    }
+
     fn stmt(&mut self, s: &ast::Stmt) -> Option<StmtKind> {
         let name = s.construct_name.as_ref().map(|n| n.key.clone());
         match &s.kind {
@@ -104,7 +151,7 @@ impl Sema<'_> {
             ast::StmtKind::SelectCase(c) => self.select_case(c, name),
             ast::StmtKind::Block(b) => Some(StmtKind::Block {
                 name,
-                body: self.exec_part(b),
+                body: self.block_construct(b),
             }),
             ast::StmtKind::Exit(n) => {
                 self.acc_check_exit(false, n.as_ref().map(|n| n.key.as_str()), s.span);
@@ -372,7 +419,26 @@ impl Sema<'_> {
     ) -> Option<StmtKind> {
         // `f = …` inside function `f` assigns its result.
         let l = self.variable(lhs)?;
+        if let Some(id) = base_symbol(&l).filter(|id| self.prog.intent_in.contains(id)) {
+            let name = self.symbol(id).name.clone();
+            self.error(
+                lhs.span,
+                format!(
+                    "Dummy argument '{name}' with INTENT(IN) in variable definition context (assignment) at (1)"
+                ),
+            );
+            return None;
+        }
         let r = self.expr(rhs)?;
+        // §10.2.1.4: a defined assignment is a call of the subroutine that takes both sides.
+        if matches!(l.ty, Type::Derived(_)) || matches!(r.ty, Type::Derived(_)) {
+            if let Some(proc) = self.defined_specific("assignment(=)", &[&l, &r]) {
+                return Some(StmtKind::Call {
+                    proc,
+                    args: vec![l, r],
+                });
+            }
+        }
         let ok = match (l.ty, r.ty) {
             (a, b) if a.is_numeric() && b.is_numeric() => true,
             (Type::Logical(_), Type::Logical(_)) => true,
@@ -383,7 +449,11 @@ impl Sema<'_> {
         if !ok {
             self.error(
                 rhs.span,
-                format!("Cannot convert {} to {} at (1)", r.ty, l.ty),
+                format!(
+                    "Cannot convert {} to {} at (1)",
+                    self.type_text(r.ty),
+                    self.type_text(l.ty)
+                ),
             );
             return None;
         }
@@ -811,5 +881,14 @@ impl Sema<'_> {
         } else {
             StmtKind::Write(w)
         })
+    }
+}
+
+/// The variable whose part a designator is (`a` of `a(i)%b(2:3)`).
+pub(super) fn base_symbol(e: &Expr) -> Option<super::tree::SymbolId> {
+    match &e.kind {
+        ExprKind::Var(id) | ExprKind::Index { array: id, .. } => Some(*id),
+        ExprKind::Substring { base, .. } | ExprKind::Component { base, .. } => base_symbol(base),
+        _ => None,
     }
 }

@@ -36,6 +36,14 @@ pub enum Transform {
     /// `cshift(array, shift[, dim])` (circular) and `eoshift(array, shift[, boundary, dim])`
     /// (end-off): args `[array, shift, boundary?]`, `dim` constant, `shift` a scalar.
     Shift { circular: bool, dim: u8 },
+    /// An array constructor `[(body, var = start, end[, step])]` whose bounds are known only
+    /// at run time (§7.8): args `[start, end, step, body]` (the first three `integer(8)`);
+    /// element k sets `var` (a hidden local, the implied-DO variable's own storage, §19.4)
+    /// to `start + k*step` and evaluates the scalar `body`.
+    ImpliedDo { var: super::tree::SymbolId },
+    /// `[a, b, …]` with an array item of run-time size: args the items (scalars and rank-1
+    /// arrays of the constructor's type), their elements in order.
+    Concat,
 }
 
 pub fn is_transform(name: &str) -> bool {
@@ -55,6 +63,92 @@ pub fn is_transform(name: &str) -> bool {
 }
 
 impl Sema<'_> {
+    /// `[(body, i = start, end[, step])]` with bounds that are not constant: `None` when they
+    /// are (the constructor is then unrolled); `Some(None)` after a reported error.
+    pub(super) fn dynamic_implied_do(
+        &mut self,
+        d: &ast::ImpliedDo,
+        span: Span,
+    ) -> Option<Option<Expr>> {
+        let bounds: Vec<&ast::Expr> = [Some(&d.start), Some(&d.end), d.step.as_ref()]
+            .into_iter()
+            .flatten()
+            .collect();
+        let mut typed = Vec::new();
+        for b in &bounds {
+            let Some(t) = self.expr(b) else {
+                return Some(None);
+            };
+            typed.push(t);
+        }
+        if typed.iter().all(|t| super::consts::fold(t).is_some()) {
+            return None;
+        }
+        let (Some(proc), [ast::ListItem::Expr(body)]) = (self.cur_proc, d.items.as_slice()) else {
+            self.unsupported(
+                span,
+                "this array constructor with run-time implied-DO bounds",
+            );
+            return Some(None);
+        };
+        if typed
+            .iter()
+            .any(|t| !matches!(t.ty, Type::Integer(_)) || t.rank != 0)
+        {
+            self.error(
+                d.span,
+                "Implied-DO bounds at (1) must be scalar INTEGER expressions",
+            );
+            return Some(None);
+        }
+        // The implied-DO variable has the type of the name in scope (§19.4), else integer.
+        let ty = match self.lookup(&d.var.key) {
+            Some(super::scope::Entity::Var(id)) => self.symbol(id).ty,
+            _ => self.kinds.integer(),
+        };
+        let var = self.add_symbol(super::tree::Symbol {
+            name: d.var.text.clone(),
+            ty,
+            array: None,
+            owner: Some(proc),
+            storage: super::tree::Storage::Local,
+            init: None,
+            span: d.var.span,
+        });
+        self.proc_mut(proc).locals.push(var);
+        let parent = self.cur_scope;
+        let implicit = self.scopes[parent].implicit.clone();
+        self.scopes
+            .push(super::scope::Scope::new(Some(parent), implicit, Some(proc)));
+        self.cur_scope = self.scopes.len() - 1;
+        self.scopes[self.cur_scope]
+            .names
+            .insert(d.var.key.clone(), super::scope::Entity::Var(var));
+        let body = self.expr(body);
+        self.cur_scope = parent;
+        let body = body?;
+        if body.rank != 0 {
+            self.unsupported(body.span, "an array item in a run-time implied DO");
+            return Some(None);
+        }
+        let mut args: Vec<Expr> = typed
+            .into_iter()
+            .map(|t| self.convert(t, Type::Integer(8)))
+            .collect();
+        if args.len() == 2 {
+            let one = self.int_const(1, span);
+            args.push(self.convert(one, Type::Integer(8)));
+        }
+        let ty = body.ty;
+        args.push(body);
+        Some(Some(Expr {
+            kind: ExprKind::Transform(Transform::ImpliedDo { var }, args),
+            ty,
+            rank: 1,
+            span,
+        }))
+    }
+
     /// Arguments by position and keyword, in the order of `names`.
     fn named_args(
         &mut self,

@@ -523,4 +523,23 @@ pub enum IntrinsicSub {
         rate: Option<Expr>,
         max: Option<Expr>,
     },
+    /// Intrinsic subroutines whose arguments go to Flang's runtime as they are
+    /// (`lower/intrinsic_sub.rs`): DATE_AND_TIME (§16.9.59), RANDOM_NUMBER (§16.9.155),
+    /// RANDOM_SEED (§16.9.156), GET_COMMAND (§16.9.82), GET_COMMAND_ARGUMENT (§16.9.83),
+    /// GET_ENVIRONMENT_VARIABLE (§16.9.84); `args` by the position of the standard's
+    /// argument list.
+    Runtime {
+        sub: RuntimeSub,
+        args: Vec<Option<Expr>>,
+    },
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum RuntimeSub {
+    DateAndTime,
+    RandomNumber,
+    RandomSeed,
+    GetCommand,
+    GetCommandArgument,
+    GetEnvironmentVariable,
 }
