@@ -438,6 +438,25 @@ impl FnLower<'_, '_, '_> {
                 for ext in self.shape_of(e) {
                     count = self.b.binary(oxacc_oir::BinOp::Mul, count, ext);
                 }
+                // A whole allocatable component `s%rho`: the data its descriptor points to,
+                // with the descriptor's base address as the pointer to attach (OpenACC 3.3
+                // §2.6.4, §2.7.2: the device copy of `s`, if present, then points to the
+                // device copy of the data), as C's `s.p[0:n]`.
+                if let Some((desc, _)) = self.alloc_component_desc(e) {
+                    let zero = self.b.iconst(i64t, 0);
+                    let ptr = self.b.module.ptr();
+                    return VarRef {
+                        var: desc,
+                        name: name.clone(),
+                        ty: ptr,
+                        bounds: vec![Bound {
+                            lower: zero,
+                            length: count,
+                            elem,
+                            stride: None,
+                        }],
+                    };
+                }
                 // An array of its own storage (not behind a descriptor): the variable's
                 // address, the section as an element offset into it, as C's `a[lo:len]`, so
                 // that the region's uses of the array are this clause's variable.
