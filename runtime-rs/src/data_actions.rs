@@ -302,6 +302,27 @@ fn end_lifetime(
     Ok(())
 }
 
+/// A section reached through a pointer that lives in memory the device shares with the host
+/// in place (a `declare` global of the host back end, mapped onto itself because its kernels
+/// use the host symbols) is that host memory too: mapped onto itself, not owned, before the
+/// entry action. A separate device copy would need the device address written into the
+/// pointer (§2.7.2 attach), which is the host's own pointer there.
+pub fn alias_behind_self_mapped_pointer(dev: &mut Device, s: Section, pointer: usize) {
+    if dev.backend.shares_host_memory() || s.bytes == 0 {
+        return;
+    }
+    let in_place = dev
+        .table
+        .containing(pointer)
+        .is_some_and(|m| m.dev == m.host as DevPtr);
+    if !in_place || dev.table.lookup(s) != Presence::Absent {
+        return;
+    }
+    let mut m = Mapping::new(s.host, s.bytes, s.host as DevPtr);
+    m.owned = false;
+    dev.table.insert(m);
+}
+
 /// §2.7.2 attach action for the pointer stored at host address `ptr`.
 pub fn attach(dev: &mut Device, ptr: usize, queue: Queue) -> Result<(), AccError> {
     check_section(Section {

@@ -20,6 +20,7 @@ use crate::sema::acc::rules::type_class;
 use crate::sema::acc::tree::{AccClause, AccStmt, AccVar};
 use crate::sema::tree::{Expr, ExprKind, Stmt, StmtKind};
 
+mod declare;
 mod kernels;
 
 /// A clause with its expressions replaced by indices into [`AccLower::exprs`] (the shared

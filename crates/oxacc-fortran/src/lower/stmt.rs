@@ -270,6 +270,7 @@ impl FnLower<'_, '_, '_> {
                         bs.push((self.int_to(l, i64t), self.int_to(h, i64t)));
                     }
                     self.allocate(*id, &bs);
+                    self.acc_declared_allocate(*id);
                 }
                 self.set_stat(stat.as_ref());
             }
@@ -277,6 +278,7 @@ impl FnLower<'_, '_, '_> {
             StmtKind::Acc(a) => self.acc_stmt(a),
             StmtKind::Deallocate { objects, stat } => {
                 for id in objects {
+                    self.acc_declared_deallocate(*id);
                     self.deallocate(*id);
                 }
                 self.set_stat(stat.as_ref());
