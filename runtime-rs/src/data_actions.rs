@@ -1042,6 +1042,47 @@ mod tests {
         assert_eq!(node.n, 4);
     }
 
+    /// A `declare` global the host back end maps onto itself (a Fortran module allocatable's
+    /// descriptor): the data its pointer reaches is mapped onto itself too, so that attaching
+    /// leaves the host's pointer as it is and host and kernels see one copy.
+    #[test]
+    fn data_behind_a_pointer_in_an_in_place_global_is_mapped_in_place() {
+        let mut dev = discrete();
+        let mut buf = [2.0f64; 4];
+        let node = Node {
+            data: buf.as_mut_ptr(),
+            n: 4,
+        };
+        let host = &node as *const Node as usize;
+        map_global(&mut dev, host, size_of::<Node>(), host as DevPtr, false).unwrap();
+        let ptr = &node.data as *const *mut f64 as usize;
+        alias_behind_self_mapped_pointer(&mut dev, sec(&buf), ptr);
+        let d = enter(&mut dev, sec(&buf), act(Clause::Create, Lifetime::Dynamic)).unwrap();
+        assert_eq!(d, buf.as_ptr() as DevPtr);
+        attach(&mut dev, ptr, Queue::Sync).unwrap();
+        assert_eq!(node.data, buf.as_mut_ptr());
+        // A pointer in an ordinary mapping keeps the separate device copy.
+        let mut other = [3.0f64; 4];
+        let node2 = Node {
+            data: other.as_mut_ptr(),
+            n: 4,
+        };
+        let ns = Section {
+            host: &node2 as *const Node as usize,
+            bytes: size_of::<Node>(),
+        };
+        enter(&mut dev, ns, act(Clause::Copyin, Lifetime::Dynamic)).unwrap();
+        let ptr2 = &node2.data as *const *mut f64 as usize;
+        alias_behind_self_mapped_pointer(&mut dev, sec(&other), ptr2);
+        let d2 = enter(
+            &mut dev,
+            sec(&other),
+            act(Clause::Create, Lifetime::Dynamic),
+        )
+        .unwrap();
+        assert_ne!(d2, other.as_ptr() as DevPtr);
+    }
+
     #[test]
     fn copyout_of_a_struct_restores_attached_pointers_first() {
         let mut dev = discrete();
