@@ -22,6 +22,7 @@ use crate::sema::tree::{Expr, ExprKind, Stmt, StmtKind};
 
 mod declare;
 mod kernels;
+mod members;
 
 /// A clause with its expressions replaced by indices into [`AccLower::exprs`] (the shared
 /// lowering takes expressions by copy).
@@ -169,6 +170,22 @@ impl FnLower<'_, '_, '_> {
     pub(crate) fn acc_stmt(&mut self, a: &AccStmt) {
         Host::set_span(self, a.span);
         let clauses = self.acc_index(&a.clauses);
+        if self.acc.compute_depth == 0
+            && matches!(
+                a.kind,
+                DK::Parallel
+                    | DK::Serial
+                    | DK::Kernels
+                    | DK::ParallelLoop
+                    | DK::SerialLoop
+                    | DK::KernelsLoop
+                    | DK::Data
+                    | DK::EnterData
+            )
+        {
+            self.acc_component_bounds(a);
+            Host::set_span(self, a.span);
+        }
         match a.kind {
             DK::Parallel | DK::Serial | DK::Kernels => self.acc_compute(a, &clauses, false),
             DK::ParallelLoop | DK::SerialLoop | DK::KernelsLoop => {
