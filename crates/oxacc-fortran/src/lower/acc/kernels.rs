@@ -6,9 +6,10 @@
 //! Fortran evaluates a WHERE mask and a FORALL mask before any element is assigned, and a
 //! right side before its left side is defined (§10.2.3.2, §10.2.4.2). One loop per assignment
 //! that evaluates the masks and the right side at the element it defines keeps that meaning
-//! when no mask reads a variable the construct assigns and each right side reads its own
-//! left-hand variable at most at the element being defined; otherwise the construct is
-//! lowered as on the host (temporaries, one gang).
+//! when no mask reads a variable the construct assigns before its last assignment (and that
+//! one only at the element being defined) and each right side reads its own left-hand
+//! variable at most at the element being defined; otherwise the construct is lowered as on
+//! the host (temporaries, one gang).
 
 use oxacc_offload::host::Host;
 use oxacc_offload::lower::{self as shared, LoopTest};
@@ -35,10 +36,16 @@ impl FnLower<'_, '_, '_> {
             .iter()
             .flat_map(|(_, body)| body.iter().map(|(l, _)| l))
             .collect();
-        let masks_fixed = branches
-            .iter()
-            .filter_map(|(m, _)| m.as_ref())
-            .all(|m| !assigned.iter().any(|l| reads(m, l)));
+        // A mask is evaluated again in the loop of every later assignment: it may read a
+        // variable the construct assigns only at the element being defined and only when the
+        // last assignment is the one defining it (`where (z < 3) z = 0`).
+        let last = assigned.len().saturating_sub(1);
+        let masks_fixed = branches.iter().filter_map(|(m, _)| m.as_ref()).all(|m| {
+            assigned
+                .iter()
+                .enumerate()
+                .all(|(j, l)| !reads(m, l) || (j == last && aligned_only(m, l)))
+        });
         let elementwise = branches
             .iter()
             .flat_map(|(_, body)| body.iter())
