@@ -354,6 +354,13 @@ pub unsafe extern "C" fn __oxacc_data_enter(
                         let clause = clause_of(kind).ok_or_else(|| {
                             AccError::InvalidArgument(format!("unknown oxacc_map_kind {kind}"))
                         })?;
+                        if !m.pointer.is_null() {
+                            data_actions::alias_behind_self_mapped_pointer(
+                                dev,
+                                section(m),
+                                m.pointer as usize,
+                            );
+                        }
                         let d = data_actions::enter(dev, section(m), action(m, clause, q))?;
                         m.device = d as usize as *mut c_void;
                         let copies_in = matches!(clause, Clause::Copy | Clause::Copyin);

@@ -302,6 +302,27 @@ fn end_lifetime(
     Ok(())
 }
 
+/// A section reached through a pointer that lives in memory the device shares with the host
+/// in place (a `declare` global of the host back end, mapped onto itself because its kernels
+/// use the host symbols) is that host memory too: mapped onto itself, not owned, before the
+/// entry action. A separate device copy would need the device address written into the
+/// pointer (§2.7.2 attach), which is the host's own pointer there.
+pub fn alias_behind_self_mapped_pointer(dev: &mut Device, s: Section, pointer: usize) {
+    if dev.backend.shares_host_memory() || s.bytes == 0 {
+        return;
+    }
+    let in_place = dev
+        .table
+        .containing(pointer)
+        .is_some_and(|m| m.dev == m.host as DevPtr);
+    if !in_place || dev.table.lookup(s) != Presence::Absent {
+        return;
+    }
+    let mut m = Mapping::new(s.host, s.bytes, s.host as DevPtr);
+    m.owned = false;
+    dev.table.insert(m);
+}
+
 /// §2.7.2 attach action for the pointer stored at host address `ptr`.
 pub fn attach(dev: &mut Device, ptr: usize, queue: Queue) -> Result<(), AccError> {
     check_section(Section {
@@ -1019,6 +1040,47 @@ mod tests {
         detach(&mut dev, ptr, true, Queue::Sync).unwrap();
         assert_eq!(attach_count(&dev, ptr), 0);
         assert_eq!(node.n, 4);
+    }
+
+    /// A `declare` global the host back end maps onto itself (a Fortran module allocatable's
+    /// descriptor): the data its pointer reaches is mapped onto itself too, so that attaching
+    /// leaves the host's pointer as it is and host and kernels see one copy.
+    #[test]
+    fn data_behind_a_pointer_in_an_in_place_global_is_mapped_in_place() {
+        let mut dev = discrete();
+        let mut buf = [2.0f64; 4];
+        let node = Node {
+            data: buf.as_mut_ptr(),
+            n: 4,
+        };
+        let host = &node as *const Node as usize;
+        map_global(&mut dev, host, size_of::<Node>(), host as DevPtr, false).unwrap();
+        let ptr = &node.data as *const *mut f64 as usize;
+        alias_behind_self_mapped_pointer(&mut dev, sec(&buf), ptr);
+        let d = enter(&mut dev, sec(&buf), act(Clause::Create, Lifetime::Dynamic)).unwrap();
+        assert_eq!(d, buf.as_ptr() as DevPtr);
+        attach(&mut dev, ptr, Queue::Sync).unwrap();
+        assert_eq!(node.data, buf.as_mut_ptr());
+        // A pointer in an ordinary mapping keeps the separate device copy.
+        let mut other = [3.0f64; 4];
+        let node2 = Node {
+            data: other.as_mut_ptr(),
+            n: 4,
+        };
+        let ns = Section {
+            host: &node2 as *const Node as usize,
+            bytes: size_of::<Node>(),
+        };
+        enter(&mut dev, ns, act(Clause::Copyin, Lifetime::Dynamic)).unwrap();
+        let ptr2 = &node2.data as *const *mut f64 as usize;
+        alias_behind_self_mapped_pointer(&mut dev, sec(&other), ptr2);
+        let d2 = enter(
+            &mut dev,
+            sec(&other),
+            act(Clause::Create, Lifetime::Dynamic),
+        )
+        .unwrap();
+        assert_ne!(d2, other.as_ptr() as DevPtr);
     }
 
     #[test]

@@ -19,7 +19,9 @@
 #
 # `link-with-acc:` helpers are OpenACC C (a device library that oxacc compiles with
 # -fopenacc): here gcc -fopenacc -foffload=disable builds them, so they run on the host device
-# through libgomp, which every build then links.
+# through libgomp, which every build then links. A Fortran `link-with-acc:` helper (a module
+# in another file) is built by each build's own compiler before the program, where the program
+# finds its module files.
 set -u
 here=$(cd "$(dirname "$0")" && pwd)
 exec python3 - "$here" "$@" <<'PYTHON'
@@ -102,13 +104,22 @@ def build_and_run(src, extra, links, name, cmd):
         for i, (c, acc) in enumerate(links):
             cpath = os.path.join(os.path.dirname(src), c)
             obj = os.path.join(tmp, f"helper{i}.o")
+            if c.endswith((".f90", ".F90", ".f", ".F")):
+                # A Fortran helper (modules in other files) is built as the program is, first,
+                # in the folder where the program finds its module files.
+                r = subprocess.run(cmd + extra + ["-c", cpath, "-o", obj], cwd=tmp,
+                                   capture_output=True, text=True)
+                if r.returncode != 0:
+                    raise Bad(f"{c}: {name} failed:\n{r.stderr[-3000:]}")
+                objs.append(obj)
+                continue
             flags = ["-fopenacc", "-foffload=disable"] if acc else []
             r = subprocess.run([CC, "-O2"] + flags + ["-c", cpath, "-o", obj],
                                capture_output=True, text=True)
             if r.returncode != 0:
                 raise Bad(f"{c}: gcc failed:\n{r.stderr}")
             objs.append(obj)
-        if any(acc for _, acc in links):
+        if any(acc and not c.endswith((".f90", ".F90", ".f", ".F")) for c, acc in links):
             # The library gcc's OpenACC code calls; by its path, as flang does not search gcc's.
             r = subprocess.run([CC, "-print-file-name=libgomp.so"], capture_output=True, text=True)
             objs.append(r.stdout.strip())

@@ -26,6 +26,10 @@ fn programs(dir: &Path, out: &mut Vec<PathBuf>) -> std::io::Result<()> {
     for entry in std::fs::read_dir(dir)? {
         let path = entry?.path();
         if path.is_dir() {
+            // helpers/: the other files of programs (`link-with:`), not programs.
+            if path.file_name().is_some_and(|n| n == "helpers") {
+                continue;
+            }
             programs(&path, out)?;
         } else if path
             .extension()

@@ -4,6 +4,7 @@
 //! -c`, some remark line of standard error must contain each remark TEXT and some warning line
 //! each warning TEXT; a program with such lines and no `// warning:` must compile without any
 //! warning. Whether the program computes the right thing is the program runner's business.
+//! The Fortran programs of `testsuite/acc-fortran/` hold the same lines as `! remark: TEXT`.
 
 use std::path::{Path, PathBuf};
 use std::process::Command;
@@ -13,21 +14,26 @@ fn suite() -> PathBuf {
 }
 
 fn programs(dir: &Path, out: &mut Vec<PathBuf>) {
+    sources(dir, &["c"], out)
+}
+
+fn sources(dir: &Path, exts: &[&str], out: &mut Vec<PathBuf>) {
     for e in std::fs::read_dir(dir).unwrap() {
         let p = e.unwrap().path();
         if p.is_dir() {
-            programs(&p, out);
-        } else if p.extension().is_some_and(|e| e == "c") {
+            sources(&p, exts, out);
+        } else if p.extension().is_some_and(|e| exts.iter().any(|x| e == *x)) {
             out.push(p);
         }
     }
 }
 
-/// The values of `// KEY: …` lines of the leading comment block.
+/// The values of `// KEY: …` lines of the leading comment block (`! KEY: …` in Fortran).
 fn header(text: &str, key: &str) -> Vec<String> {
-    let prefix = format!("// {key}:");
+    let comment = if text.starts_with('!') { "!" } else { "//" };
+    let prefix = format!("{comment} {key}:");
     text.lines()
-        .take_while(|l| l.starts_with("//"))
+        .take_while(|l| l.starts_with(comment))
         .filter_map(|l| l.strip_prefix(&prefix))
         .map(|l| l.trim().to_owned())
         .collect()
@@ -116,6 +122,36 @@ fn omp_target_program_remarks() {
     assert!(
         checked > 0,
         "no program of testsuite/omp/target has remark lines"
+    );
+    let failures: Vec<String> = files
+        .iter()
+        .filter_map(|p| check(p, &scratch).err())
+        .collect();
+    let _ = std::fs::remove_dir_all(&scratch);
+    assert!(failures.is_empty(), "{}", failures.join("\n\n"));
+}
+
+/// The Fortran OpenACC programs (`testsuite/acc-fortran/`): e.g. that WHERE, FORALL and array
+/// assignments of a `kernels` region are reported as gang-partitioned loops.
+#[test]
+fn acc_fortran_program_remarks() {
+    let scratch = std::env::temp_dir().join(format!("oxacc-accf-remarks-{}", std::process::id()));
+    std::fs::create_dir_all(&scratch).unwrap();
+    let mut files = Vec::new();
+    sources(
+        &suite().join("../acc-fortran"),
+        &["f90", "F90", "f", "F"],
+        &mut files,
+    );
+    files.retain(|p| !p.components().any(|c| c.as_os_str() == "helpers"));
+    files.sort();
+    let checked = files
+        .iter()
+        .filter(|p| !header(&std::fs::read_to_string(p).unwrap(), "remark").is_empty())
+        .count();
+    assert!(
+        checked > 0,
+        "no program of testsuite/acc-fortran has remark lines"
     );
     let failures: Vec<String> = files
         .iter()

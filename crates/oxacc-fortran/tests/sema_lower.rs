@@ -442,3 +442,22 @@ fn acc_loop_on_do_concurrent_covers_every_index_and_is_independent() {
     // `acc.loop (start, end, step), (start, end, step) …`: one dimension per index.
     assert_eq!(loops[0].matches("), (").count(), 1, "{}", loops[0]);
 }
+
+/// OpenACC 3.3 §2.5.3: WHERE/ELSEWHERE and FORALL at the top of a kernels region are loops the
+/// compiler runs in parallel: one `loop independent` per assignment (three here), the FORALL
+/// index private; a FORALL reading a neighbour it assigns needs its temporary and is no loop.
+#[test]
+fn acc_kernels_where_and_forall_are_independent_loops() {
+    let options = FortranOptions {
+        openacc: true,
+        ..Default::default()
+    };
+    let src = "subroutine s(a, b, n)\n  integer :: n, i\n  real :: a(n), b(n)\n  !$acc kernels\n  where (a > 0)\n    b = a\n  elsewhere\n    b = 0\n  end where\n  forall (i = 1:n) a(i) = a(i) + i\n  forall (i = 2:n) b(i) = b(i - 1)\n  !$acc end kernels\nend subroutine s\n";
+    let out = analyze("t.f90", src, &options);
+    assert!(out.text.is_empty(), "{}", out.text);
+    let text = oxacc_oir::print_module(&out.module.expect("module"));
+    let loops: Vec<&str> = text.lines().filter(|l| l.contains("acc.loop")).collect();
+    assert_eq!(loops.len(), 3, "three loop directives expected:\n{text}");
+    assert!(loops.iter().all(|l| l.contains("independent")), "{loops:?}");
+    assert!(loops[2].contains("private"), "{}", loops[2]);
+}

@@ -20,6 +20,10 @@ use crate::sema::acc::rules::type_class;
 use crate::sema::acc::tree::{AccClause, AccStmt, AccVar};
 use crate::sema::tree::{Expr, ExprKind, Stmt, StmtKind};
 
+mod declare;
+mod kernels;
+mod members;
+
 /// A clause with its expressions replaced by indices into [`AccLower::exprs`] (the shared
 /// lowering takes expressions by copy).
 pub(super) type IClause = Clause<u32, AccVar>;
@@ -166,6 +170,22 @@ impl FnLower<'_, '_, '_> {
     pub(crate) fn acc_stmt(&mut self, a: &AccStmt) {
         Host::set_span(self, a.span);
         let clauses = self.acc_index(&a.clauses);
+        if self.acc.compute_depth == 0
+            && matches!(
+                a.kind,
+                DK::Parallel
+                    | DK::Serial
+                    | DK::Kernels
+                    | DK::ParallelLoop
+                    | DK::SerialLoop
+                    | DK::KernelsLoop
+                    | DK::Data
+                    | DK::EnterData
+            )
+        {
+            self.acc_component_bounds(a);
+            Host::set_span(self, a.span);
+        }
         match a.kind {
             DK::Parallel | DK::Serial | DK::Kernels => self.acc_compute(a, &clauses, false),
             DK::ParallelLoop | DK::SerialLoop | DK::KernelsLoop => {
@@ -435,6 +455,25 @@ impl FnLower<'_, '_, '_> {
                 let mut count = self.i64c(1);
                 for ext in self.shape_of(e) {
                     count = self.b.binary(oxacc_oir::BinOp::Mul, count, ext);
+                }
+                // A whole allocatable component `s%rho`: the data its descriptor points to,
+                // with the descriptor's base address as the pointer to attach (OpenACC 3.3
+                // §2.6.4, §2.7.2: the device copy of `s`, if present, then points to the
+                // device copy of the data), as C's `s.p[0:n]`.
+                if let Some((desc, _)) = self.alloc_component_desc(e) {
+                    let zero = self.b.iconst(i64t, 0);
+                    let ptr = self.b.module.ptr();
+                    return VarRef {
+                        var: desc,
+                        name: name.clone(),
+                        ty: ptr,
+                        bounds: vec![Bound {
+                            lower: zero,
+                            length: count,
+                            elem,
+                            stride: None,
+                        }],
+                    };
                 }
                 // An array of its own storage (not behind a descriptor): the variable's
                 // address, the section as an element offset into it, as C's `a[lo:len]`, so

@@ -812,6 +812,9 @@ impl FnLower<'_, '_, '_> {
                 (ptr, None)
             }
             ExprKind::Var(_) | ExprKind::Substring { .. } => self.designator(a, &[]),
+            // A scalar component (`t(1)%field`, `s%n`) is a variable: passed by reference
+            // (§15.5.2.4), so that the procedure's changes reach it.
+            ExprKind::Component { .. } if a.rank == 0 => self.designator(a, &[]),
             ExprKind::Index { subscripts, .. }
                 if subscripts
                     .iter()

@@ -369,6 +369,9 @@ pub(crate) fn const_init(
                     .iter()
                     .zip(comps)
                     .map(|(c, vals)| match (vals.as_slice(), c.dims.is_empty()) {
+                        // An allocatable component starts unallocated (§7.5.4.6): a null
+                        // descriptor, whatever default its type gives its own components.
+                        _ if c.alloc.is_some() => ConstInit::Zero,
                         ([], _) => ConstInit::Zero,
                         ([v], true) => const_init(v, c.ty, types),
                         (vs, _) => ConstInit::Aggregate(

@@ -284,6 +284,7 @@ impl FnLower<'_, '_, '_> {
                         bs.push((self.int_to(l, i64t), self.int_to(h, i64t)));
                     }
                     self.allocate(*id, &bs);
+                    self.acc_declared_allocate(*id);
                 }
                 self.set_stat(stat.as_ref());
             }
@@ -291,6 +292,7 @@ impl FnLower<'_, '_, '_> {
             StmtKind::Acc(a) => self.acc_stmt(a),
             StmtKind::Deallocate { objects, stat } => {
                 for id in objects {
+                    self.acc_declared_deallocate(*id);
                     self.deallocate(*id);
                 }
                 self.set_stat(stat.as_ref());
@@ -527,6 +529,9 @@ impl FnLower<'_, '_, '_> {
     /// first branch whose mask is true there. A right side that refers to its left-hand
     /// variable is evaluated whole first, as in plain array assignment.
     fn where_construct(&mut self, branches: &[crate::sema::tree::WhereBranch]) {
+        if self.acc_kernels_where(branches) {
+            return;
+        }
         let mut masks: Vec<(Value, Type)> = Vec::new();
         for (mask, body) in branches {
             let own = mask.as_ref().map(|m| (self.array_temp(m).0, m.ty));
@@ -590,6 +595,9 @@ impl FnLower<'_, '_, '_> {
     /// combination is evaluated into a temporary, then for each assignment every selected
     /// right side into a temporary before any element is assigned.
     fn forall(&mut self, loops: &[DoLoop], mask: Option<&Expr>, body: &[(Expr, Expr)]) {
+        if self.acc_kernels_forall(loops, mask, body) {
+            return;
+        }
         let i64t = self.b.module.i64();
         let mut starts = Vec::new();
         let mut steps = Vec::new();

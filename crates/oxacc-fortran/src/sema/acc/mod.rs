@@ -130,7 +130,9 @@ impl Sema<'_> {
             a::AccDirArgs::Cache { readonly, vars } => {
                 cache_readonly = *readonly;
                 for v in vars {
-                    match self.acc_var(v, ClauseKind::Copy, "cache") {
+                    // §2.10: a cached subarray is a hint about the elements a loop
+                    // iteration uses (`a(i-1:i+1, j-1:j+1)`), no transfer: it may have gaps.
+                    match self.acc_var(v, ClauseKind::Private, "cache") {
                         Some(v) => cache.push(v),
                         None => ok = false,
                     }
