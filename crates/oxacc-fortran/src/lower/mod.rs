@@ -15,6 +15,7 @@
 
 mod acc;
 mod acc_atomic;
+mod omp;
 mod alloc_comp;
 mod array;
 mod array_result;

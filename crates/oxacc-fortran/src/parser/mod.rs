@@ -9,6 +9,7 @@
 //! `end do`, `go to`, `double precision`, … optional.
 
 mod acc;
+mod omp;
 mod construct;
 mod cursor;
 mod decl;
@@ -66,6 +67,21 @@ pub fn parse_lines(
         match line {
             Line::Directive(d) if d.sentinel == crate::source_form::Sentinel::Acc => {
                 let (flat, diags) = acc::acc_line(d, options, &mut ids);
+                acc_diags.extend(diags.into_iter().map(|e| (flats.len(), e)));
+                flats.push(FlatStmt {
+                    id: ids.stmt(),
+                    label: None,
+                    construct_name: None,
+                    flat,
+                    span: d
+                        .sentinel_span
+                        .to(d.text.span(d.text.text.len(), d.text.text.len())),
+                });
+            }
+            Line::Directive(d)
+                if d.sentinel == crate::source_form::Sentinel::Omp && options.openmp =>
+            {
+                let (flat, diags) = omp::omp_line(d, options, &mut ids);
                 acc_diags.extend(diags.into_iter().map(|e| (flats.len(), e)));
                 flats.push(FlatStmt {
                     id: ids.stmt(),

@@ -25,6 +25,7 @@ mod intrinsic_sub;
 pub mod intrinsics;
 mod labels;
 mod masked;
+pub mod omp;
 mod pointer;
 mod scope;
 mod stmt;
