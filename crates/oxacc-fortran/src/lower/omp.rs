@@ -19,7 +19,6 @@
 use std::collections::HashSet;
 
 use oxacc_directives::omp::{Construct, Leaf, OmpClauseKind as CK, OmpDirectiveKind as K};
-use oxacc_directives::ReductionOp as R;
 use oxacc_oir::{Clause, DirectiveKind, InstKind, IntCC, LoopDim, OmpOp, ScheduleKind, Value, VarRef};
 use oxacc_offload::host::Host;
 use oxacc_offload::lower::{self as shared, LoopTest};
@@ -54,25 +53,6 @@ fn schedule_kind(k: oxacc_directives::omp::ScheduleKind) -> ScheduleKind {
         SK::Guided => ScheduleKind::Guided,
         SK::Auto => ScheduleKind::Auto,
         SK::Runtime => ScheduleKind::Runtime,
-    }
-}
-
-/// The OpenACC operator with the same meaning (§2.15.3.6: `-` combines partial results by
-/// addition), so that the shared operator table decides per type.
-fn acc_op(op: oxacc_directives::omp::OmpReductionOp) -> R {
-    use oxacc_directives::omp::OmpReductionOp as O;
-    match op {
-        O::Add | O::Sub => R::Add,
-        O::Mul => R::Mul,
-        O::BitAnd => R::BitAnd,
-        O::BitOr => R::BitOr,
-        O::BitXor => R::BitXor,
-        O::LogAnd => R::LogAnd,
-        O::LogOr => R::LogOr,
-        O::Eqv => R::Eqv,
-        O::Neqv => R::Neqv,
-        O::Max => R::Max,
-        O::Min => R::Min,
     }
 }
 
@@ -293,7 +273,7 @@ impl FnLower<'_, '_, '_> {
                 (OmpArgs::Reduction { op, vars }, _) => {
                     for v in vars {
                         let class = Host::var_class(self, v);
-                        match oxacc_offload::vocab::reduction_op(acc_op(*op), class) {
+                        match oxacc_offload::vocab::reduction_op(crate::sema::omp::acc_op(*op), class) {
                             Ok(rop) => {
                                 let vr = self.acc_var_ref(v);
                                 out.push(Clause::Reduction(rop, vec![vr]));
