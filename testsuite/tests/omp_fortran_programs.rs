@@ -4,7 +4,8 @@
 //! and each build runs with `OMP_NUM_THREADS` 1, 3 and 4 ([`THREADS`]); its stdout and exit
 //! status must be the expected ones (the programs print nothing that depends on the number of
 //! threads). One test per program, level and thread count:
-//! `omp-fortran/loops/001_parallel_do::O2::t3`. The compiler is found as for the other
+//! `omp-fortran/loops/001_parallel_do::O2::t3`; programs under `target/` run in the two
+//! host-memory configurations instead ([`DEVICE`]). The compiler is found as for the other
 //! runners: `$OXACC`, else `target/<profile>/oxacc` (run `cargo build -p oxacc-driver -p accrt`
 //! first).
 
@@ -21,6 +22,22 @@ const THREADS: [(&str, &[(&str, &str)]); 3] = [
     ("t1", &[("OMP_NUM_THREADS", "1")]),
     ("t3", &[("OMP_NUM_THREADS", "3")]),
     ("t4", &[("OMP_NUM_THREADS", "4")]),
+];
+/// Programs under `target/` (device constructs, run through the OpenACC path): both
+/// host-memory configurations of the host back end, as `testsuite/omp/target` runs.
+const DEVICE: [(&str, &[(&str, &str)]); 2] = [
+    (
+        "shared",
+        &[("ACC_DEVICE_TYPE", "host"), ("OMP_NUM_THREADS", "3")],
+    ),
+    (
+        "discrete",
+        &[
+            ("ACC_DEVICE_TYPE", "host"),
+            ("OXACC_HOST_MEMORY", "discrete"),
+            ("OMP_NUM_THREADS", "3"),
+        ],
+    ),
 ];
 const SOURCES: [&str; 4] = ["f90", "F90", "f", "F"];
 
@@ -132,7 +149,12 @@ fn main() {
             let base = format!("omp-fortran/{rel}::{}", level.trim_start_matches('-'));
             let work = work_root.join(base.replace(['/', ':'], "_"));
             let build: Arc<Build> = Arc::new(OnceLock::new());
-            for config in THREADS {
+            let configs: &[(&str, &[(&str, &str)])] = if rel.starts_with("target/") {
+                &DEVICE
+            } else {
+                &THREADS
+            };
+            for &config in configs {
                 let name = format!("{base}::{}", config.0);
                 let (compiler, program, build, work) = (
                     compiler.clone(),

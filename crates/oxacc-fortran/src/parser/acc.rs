@@ -236,7 +236,12 @@ pub(super) struct ArgParser<'a, 'i> {
 pub(super) type R<T> = Result<T, SyntaxError>;
 
 impl<'a> ArgParser<'a, '_> {
-    fn directive(&mut self, d: &dir::Directive, whole: Span, name_span: Span) -> R<AccDirective> {
+    pub(super) fn directive(
+        &mut self,
+        d: &dir::Directive,
+        whole: Span,
+        name_span: Span,
+    ) -> R<AccDirective> {
         let args = match &d.args {
             DirectiveArgs::None => AccDirArgs::None,
             DirectiveArgs::Cache { readonly, vars } => AccDirArgs::Cache {

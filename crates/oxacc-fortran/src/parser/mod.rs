@@ -10,6 +10,7 @@
 
 mod acc;
 mod omp;
+mod omp_device;
 mod construct;
 mod cursor;
 mod decl;
@@ -63,7 +64,8 @@ pub fn parse_lines(
     let mut flats = Vec::with_capacity(lines.len());
     let mut errors = Vec::new();
     let mut acc_diags: Vec<(usize, Diagnostic)> = Vec::new();
-    for line in lines {
+    let mut device = omp_device::DeviceState::default();
+    for (i, line) in lines.iter().enumerate() {
         match line {
             Line::Directive(d) if d.sentinel == crate::source_form::Sentinel::Acc => {
                 let (flat, diags) = acc::acc_line(d, options, &mut ids);
@@ -81,7 +83,11 @@ pub fn parse_lines(
             Line::Directive(d)
                 if d.sentinel == crate::source_form::Sentinel::Omp && options.openmp =>
             {
-                let (flat, diags) = omp::omp_line(d, options, &mut ids);
+                let next = match lines.get(i + 1) {
+                    Some(Line::Directive(n)) => Some(n),
+                    _ => None,
+                };
+                let (flat, diags) = omp::omp_line(d, next, &mut device, options, &mut ids);
                 acc_diags.extend(diags.into_iter().map(|e| (flats.len(), e)));
                 flats.push(FlatStmt {
                     id: ids.stmt(),

@@ -12,6 +12,7 @@ use oxacc_directives::{self as dir, DirToken, Lang, TokKind};
 use oxacc_source::{Diagnostic, Span};
 
 use super::acc::{dir_token, range_span, ArgParser, R};
+use super::omp_device::DeviceState;
 use super::{Flat, IdGen};
 use crate::ast::omp::{OmpArgs, OmpClause, OmpConstruct, OmpDirective};
 use crate::ast::StmtKind;
@@ -70,6 +71,8 @@ pub(crate) fn end_spelling(c: Construct) -> String {
 /// One `!$omp` line as a flat statement and the diagnostics it produced (in order).
 pub(crate) fn omp_line(
     d: &DirectiveLine,
+    next: Option<&DirectiveLine>,
+    device: &mut DeviceState,
     options: &FortranOptions,
     ids: &mut IdGen,
 ) -> (Flat, Vec<Diagnostic>) {
@@ -106,6 +109,26 @@ pub(crate) fn omp_line(
         fixed: options.form == SourceForm::Fixed,
         whole,
     };
+    if let OmpDirectiveKind::End(c) = parsed.kind {
+        // The end of a device construct closes the OpenACC construct it became.
+        if let Some(k) = device.close(c) {
+            return (Flat::AccEnd(k, name_span), diags);
+        }
+    } else if !failed {
+        let body = super::omp_device::peek_directive(next, options.backslash);
+        if let Some((flat, more)) = super::omp_device::translate(
+            &mut cx,
+            device,
+            &parsed,
+            body.as_ref(),
+            &toks,
+            whole,
+            name_span,
+        ) {
+            diags.extend(more);
+            return (flat, diags);
+        }
+    }
     let directive = match directive(&mut cx, &parsed, whole, name_span) {
         Ok(dv) => dv,
         Err(e) => {
@@ -130,6 +153,20 @@ pub(crate) fn omp_line(
         None => Flat::Simple(StmtKind::OmpDirective(Box::new(directive))),
     };
     (flat, diags)
+}
+
+/// A construct whose translation failed (reported), kept for pairing with its `end`.
+pub(crate) fn failed_construct(parsed: &Parsed, whole: Span, name_span: Span) -> Option<Flat> {
+    let d = OmpDirective {
+        kind: parsed.kind,
+        span: whole,
+        name_span,
+        clauses: Vec::new(),
+        name: None,
+        list: Vec::new(),
+    };
+    shape(&d)?;
+    Some(Flat::OmpBegin(Box::new(d), true))
 }
 
 /// A line that did not parse: when its leading words still name a construct or an `end`

@@ -123,6 +123,23 @@ impl Sema<'_> {
         body: &[ast::Stmt],
         end_clauses: &[a::OmpClause],
     ) -> Option<OmpStmt> {
+        // Inside a target region the parser translated the directives it could see were
+        // there; a host construct left inside a device loop is not run yet.
+        if self
+            .acc_state
+            .frames
+            .iter()
+            .any(|f| oxacc_offload::rules::is_compute(f.kind))
+        {
+            self.error(
+                d.name_span,
+                format!(
+                    "OpenMP '{}' inside the loop of a combined target construct is not supported yet in Fortran (write the target region with its end directive)",
+                    d.kind.name(Lang::Fortran)
+                ),
+            );
+            return None;
+        }
         let mut ok = true;
         let mut clauses = Vec::new();
         for c in d.clauses.iter().chain(end_clauses) {
