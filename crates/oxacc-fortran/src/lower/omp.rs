@@ -105,6 +105,18 @@ impl FnLower<'_, '_, '_> {
                 implicit.push(v);
             }
         }
+        // copyin (§2.15.4.1): the primary thread's copies, by address taken outside; each
+        // thread's own is its thread-local address, taken inside.
+        let mut copyin = Vec::new();
+        for v in mine
+            .iter()
+            .filter(|cl| cl.kind == CK::CopyIn)
+            .flat_map(|cl| cl.vars())
+        {
+            let primary = self.acc_var_ref(v);
+            let bytes = self.b.module.types.size_of(primary.ty) as i64;
+            copyin.push((v.clone(), primary.var, bytes));
+        }
         self.omp_pin_clauses(&mine);
         let mut clauses = self.omp_clauses(&mine);
         if !implicit.is_empty() {
@@ -121,6 +133,17 @@ impl FnLower<'_, '_, '_> {
         let outer = self.b.current_block();
         self.b.switch_to_block(entry);
         let before = self.omp_entry_slots();
+        if !copyin.is_empty() {
+            for (v, primary, bytes) in &copyin {
+                let mine = self.acc_var_ref(v);
+                let len = self.i64c(*bytes);
+                self.b.memcpy(mine.var, *primary, len);
+            }
+            // No thread may change its copy before every thread has read the primary's.
+            Host::set_span(self, o.span);
+            self.b
+                .directive(DirectiveKind::Omp(OmpOp::Barrier), Vec::new());
+        }
         let rest = Construct::of(&c.leaves().filter(|l| *l != Leaf::Parallel).collect::<Vec<_>>());
         if rest.leaves().next().is_none() {
             self.omp_block(&o.body);

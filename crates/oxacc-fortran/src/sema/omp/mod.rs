@@ -55,6 +55,7 @@ fn supported(k: CK) -> bool {
             | CK::Nowait
             | CK::CopyPrivate
             | CK::ProcBind
+            | CK::CopyIn
             | CK::Read
             | CK::Write
             | CK::Update
@@ -76,6 +77,10 @@ impl Sema<'_> {
     pub(super) fn omp_directive(&mut self, d: &a::OmpDirective) -> Option<StmtKind> {
         match d.kind {
             K::Barrier | K::Flush | K::Taskwait | K::Taskyield => {}
+            K::Threadprivate => {
+                self.omp_threadprivate(d);
+                return None;
+            }
             K::Section => {
                 self.error(
                     d.name_span,
@@ -96,6 +101,62 @@ impl Sema<'_> {
         }
         let stmt = self.omp_stmt(d, &[], &[])?;
         Some(StmtKind::Omp(Box::new(stmt)))
+    }
+
+    /// `threadprivate` directives of a module's specification part.
+    pub(super) fn omp_module_spec(&mut self, unit: &ast::ProgramUnit, scope: usize) {
+        let saved = self.cur_scope;
+        self.cur_scope = scope;
+        for s in &unit.body {
+            match &s.kind {
+                ast::StmtKind::OmpDirective(d) if d.kind == K::Threadprivate => {
+                    self.omp_threadprivate(d)
+                }
+                ast::StmtKind::OmpDirective(d) => self.error(
+                    d.name_span,
+                    format!(
+                        "'!$omp {}' cannot appear in a module's specification part",
+                        d.kind.name(Lang::Fortran)
+                    ),
+                ),
+                _ => {}
+            }
+        }
+        self.cur_scope = saved;
+    }
+
+    /// `threadprivate(list)` (OpenMP 4.5 §2.15.2): variables that have the SAVE attribute
+    /// (module variables, saved locals, variables of the main program) or named common
+    /// blocks.
+    fn omp_threadprivate(&mut self, d: &a::OmpDirective) {
+        for o in &d.list {
+            match self.acc_var(o, ClauseKind::Private, "threadprivate") {
+                Some(AccVar::Common { link_name, .. }) => {
+                    self.prog.omp.threadprivate_commons.insert(link_name);
+                }
+                Some(AccVar::Designator(e, n)) => {
+                    let ExprKind::Var(id) = e.kind else {
+                        self.error(e.span, "'threadprivate' takes variables and common blocks");
+                        continue;
+                    };
+                    let ok = matches!(self.symbol(id).storage, super::tree::Storage::Static { .. });
+                    if !ok {
+                        self.error(
+                            e.span,
+                            format!("'{n}' in 'threadprivate' must have the SAVE attribute or be a module variable (OpenMP 4.5 §2.15.2); a variable of a common block is named by its block"),
+                        );
+                    } else if self.prog.imported.contains(&id) {
+                        self.error(
+                            e.span,
+                            format!("'threadprivate' of '{n}', a variable of a module read from its module file, is not supported yet"),
+                        );
+                    } else {
+                        self.prog.omp.threadprivate.insert(id);
+                    }
+                }
+                None => {}
+            }
+        }
     }
 
     /// A construct and the statements it applies to.
@@ -244,6 +305,14 @@ impl Sema<'_> {
                 CK::Hint | CK::Safelen | CK::Simdlen => OmpArgs::None,
                 _ => OmpArgs::Expr(self.acc_int(e, name)?),
             },
+            a::OmpArgs::Vars(vs) if c.kind == CK::CopyIn => {
+                // copyin names threadprivate variables and common blocks (§2.15.4.1).
+                let mut out = Vec::new();
+                for v in vs {
+                    out.push(self.acc_var(v, ClauseKind::Private, name)?);
+                }
+                OmpArgs::Vars(out)
+            }
             a::OmpArgs::Vars(vs) => OmpArgs::Vars(self.omp_vars(vs, name)?),
             a::OmpArgs::Reduction { op, vars } => {
                 let vars = self.omp_vars(vars, name)?;

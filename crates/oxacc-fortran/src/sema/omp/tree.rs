@@ -10,6 +10,15 @@ use smol_str::SmolStr;
 use crate::sema::acc::tree::AccVar;
 use crate::sema::tree::{Expr, Stmt, SymbolId};
 
+/// OpenMP outside execution parts.
+#[derive(Clone, Debug, Default)]
+pub struct OmpProgram {
+    /// `threadprivate` variables of static storage (OpenMP 4.5 §2.15.2).
+    pub threadprivate: std::collections::HashSet<SymbolId>,
+    /// `threadprivate(/blk/)` common blocks, by link name.
+    pub threadprivate_commons: std::collections::HashSet<SmolStr>,
+}
+
 /// A directive or construct (OpenMP 4.5 §2.5–§2.13).
 #[derive(Clone, Debug)]
 pub struct OmpStmt {
