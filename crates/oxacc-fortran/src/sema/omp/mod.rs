@@ -5,6 +5,7 @@
 //! that is Fortran's own: the DO variable of a sequential loop in a `parallel` region is
 //! private. What is not run yet is an error naming it, never dropped.
 
+mod branches;
 mod omp_lib;
 pub mod tree;
 
@@ -261,6 +262,11 @@ impl Sema<'_> {
             loop_depth,
             implicit_private: Vec::new(),
         };
+        if con.is_some() {
+            let before = self.diags.error_count();
+            self.omp_branches(&stmt);
+            ok &= self.diags.error_count() == before;
+        }
         if con.is_some_and(|c| c.has(Leaf::Parallel)) {
             let named: Vec<SymbolId> = stmt
                 .clauses
