@@ -76,6 +76,7 @@ pub fn check_path(path: &Path, name: &str) -> Outcome {
 }
 
 /// [`check_path`] with `-fopenmp` instead of `-fopenacc`.
+#[allow(dead_code)]
 pub fn check_path_omp(path: &Path, name: &str) -> Outcome {
     check_path_with(path, name, true)
 }

@@ -271,10 +271,7 @@ fn omp_programs_check_without_diagnostics() {
     let mut count = 0;
     for dir in &dirs {
         for path in fortran_files(dir) {
-            if path
-                .extension()
-                .is_some_and(|e| e == "F90" || e == "F")
-            {
+            if path.extension().is_some_and(|e| e == "F90" || e == "F") {
                 continue;
             }
             count += 1;
@@ -286,5 +283,9 @@ fn omp_programs_check_without_diagnostics() {
         }
     }
     assert!(failures.is_empty(), "{}", failures.join("\n"));
-    assert!(count >= 30, "only {count} programs under {}", root.display());
+    assert!(
+        count >= 30,
+        "only {count} programs under {}",
+        root.display()
+    );
 }

@@ -5,10 +5,10 @@
 //! Fortran 2018 §6.2.2).
 
 pub mod acc;
-pub mod omp;
 mod decl;
 mod exec;
 mod expr;
+pub mod omp;
 
 pub use decl::*;
 pub use exec::*;

@@ -15,7 +15,6 @@
 
 mod acc;
 mod acc_atomic;
-mod omp;
 mod alloc_comp;
 mod array;
 mod array_result;
@@ -26,6 +25,7 @@ mod file_io;
 mod func;
 mod intrinsic_sub;
 mod io;
+mod omp;
 mod pointer;
 mod runtime;
 mod stmt;

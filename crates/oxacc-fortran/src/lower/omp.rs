@@ -19,9 +19,11 @@
 use std::collections::HashSet;
 
 use oxacc_directives::omp::{Construct, Leaf, OmpClauseKind as CK, OmpDirectiveKind as K};
-use oxacc_oir::{Clause, DirectiveKind, InstKind, IntCC, LoopDim, OmpOp, ScheduleKind, Value, VarRef};
 use oxacc_offload::host::Host;
 use oxacc_offload::lower::{self as shared, LoopTest};
+use oxacc_oir::{
+    Clause, DirectiveKind, InstKind, IntCC, LoopDim, OmpOp, ScheduleKind, Value, VarRef,
+};
 use smol_str::SmolStr;
 
 use super::func::{FnLower, LoopTarget, VarInfo};
@@ -144,7 +146,11 @@ impl FnLower<'_, '_, '_> {
             self.b
                 .directive(DirectiveKind::Omp(OmpOp::Barrier), Vec::new());
         }
-        let rest = Construct::of(&c.leaves().filter(|l| *l != Leaf::Parallel).collect::<Vec<_>>());
+        let rest = Construct::of(
+            &c.leaves()
+                .filter(|l| *l != Leaf::Parallel)
+                .collect::<Vec<_>>(),
+        );
         if rest.leaves().next().is_none() {
             self.omp_block(&o.body);
         } else {
@@ -352,7 +358,12 @@ impl FnLower<'_, '_, '_> {
         let mut out = Vec::new();
         for &i in &body.block(e).insts {
             let data = body.inst(i);
-            let (InstKind::Alloca { ty, count: None, .. }, Some(v)) = (&data.kind, data.result)
+            let (
+                InstKind::Alloca {
+                    ty, count: None, ..
+                },
+                Some(v),
+            ) = (&data.kind, data.result)
             else {
                 continue;
             };

@@ -9,8 +9,6 @@
 //! `end do`, `go to`, `double precision`, … optional.
 
 mod acc;
-mod omp;
-mod omp_device;
 mod construct;
 mod cursor;
 mod decl;
@@ -18,6 +16,8 @@ mod exec;
 mod expr;
 mod flat;
 mod io;
+mod omp;
+mod omp_device;
 mod recovery;
 mod spec;
 mod statement;

@@ -52,7 +52,8 @@ pub(crate) fn shape(d: &OmpDirective) -> Option<OmpShape> {
         return Some(OmpShape::Atomic { capture });
     }
     // `ordered` with `depend` stands alone (4.5 §2.13.8).
-    if c.single() == Some(Leaf::Ordered) && d.clauses.iter().any(|c| c.kind == OmpClauseKind::Depend)
+    if c.single() == Some(Leaf::Ordered)
+        && d.clauses.iter().any(|c| c.kind == OmpClauseKind::Depend)
     {
         return None;
     }

@@ -59,7 +59,10 @@ impl Builder {
             OmpShape::Atomic { capture: false } => {
                 let body = match self.peek().map(|s| (s.clone(), s.flat.clone())) {
                     Some((s, Flat::Simple(kind)))
-                        if !matches!(kind, StmtKind::OmpDirective(_) | StmtKind::AccDirective(_)) =>
+                        if !matches!(
+                            kind,
+                            StmtKind::OmpDirective(_) | StmtKind::AccDirective(_)
+                        ) =>
                     {
                         self.pos += 1;
                         vec![make(&s, kind)]

@@ -333,7 +333,12 @@ impl Sema<'_> {
     }
 
     /// A clause variable: a designator resolved and typed, or a common block's members.
-    pub(super) fn acc_var(&mut self, v: &a::AccObject, kind: ClauseKind, clause: &str) -> Option<AccVar> {
+    pub(super) fn acc_var(
+        &mut self,
+        v: &a::AccObject,
+        kind: ClauseKind,
+        clause: &str,
+    ) -> Option<AccVar> {
         match v {
             a::AccObject::Common(n) => self.acc_common(n),
             a::AccObject::Var(e) => {

@@ -75,14 +75,11 @@ impl Walk {
                     self.errors.push((s.span, what.into()));
                 }
             }
-            StmtKind::Cycle(name) => {
-                if self.leaves_loop(name) == Some("leaving") {
-                    self.errors.push((
-                        s.span,
-                        "CYCLE statement leaving an OpenMP structured block (OpenMP 4.5 §2.1)"
-                            .into(),
-                    ));
-                }
+            StmtKind::Cycle(name) if self.leaves_loop(name) == Some("leaving") => {
+                self.errors.push((
+                    s.span,
+                    "CYCLE statement leaving an OpenMP structured block (OpenMP 4.5 §2.1)".into(),
+                ));
             }
             StmtKind::Return => self.errors.push((
                 s.span,

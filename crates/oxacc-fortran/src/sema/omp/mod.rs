@@ -11,9 +11,7 @@ pub mod tree;
 
 pub use omp_lib::OPENMP_VERSION;
 
-use oxacc_directives::omp::{
-    DataSharing, Leaf, OmpClauseKind as CK, OmpDirectiveKind as K,
-};
+use oxacc_directives::omp::{DataSharing, Leaf, OmpClauseKind as CK, OmpDirectiveKind as K};
 use oxacc_directives::{ClauseKind, Lang};
 use oxacc_source::Span;
 
@@ -162,9 +160,7 @@ impl Sema<'_> {
 
     /// A construct and the statements it applies to.
     pub(super) fn omp_construct(&mut self, c: &a::OmpConstruct) -> Option<StmtKind> {
-        let Some(con) = c.directive.construct() else {
-            return None;
-        };
+        let con = c.directive.construct()?;
         if let Some(l) = con.leaves().find(|l| !HOST_LEAVES.contains(l)) {
             self.error(
                 c.directive.name_span,
@@ -215,7 +211,8 @@ impl Sema<'_> {
             }
         }
         let con = d.construct();
-        if con.is_some_and(|c| c.has(Leaf::Masked)) && d.clauses.iter().any(|c| c.kind == CK::Filter)
+        if con.is_some_and(|c| c.has(Leaf::Masked))
+            && d.clauses.iter().any(|c| c.kind == CK::Filter)
         {
             // `masked` without `filter` is `master` (5.1 §2.16).
         }
@@ -227,8 +224,15 @@ impl Sema<'_> {
             }
             _ => 0,
         };
-        if con.is_some_and(|c| c.has(Leaf::Atomic)) && body.iter().any(|s| !matches!(s.kind, ast::StmtKind::Assign { .. })) {
-            let at = body.iter().find(|s| !matches!(s.kind, ast::StmtKind::Assign { .. })).map_or(d.name_span, |s| s.span);
+        if con.is_some_and(|c| c.has(Leaf::Atomic))
+            && body
+                .iter()
+                .any(|s| !matches!(s.kind, ast::StmtKind::Assign { .. }))
+        {
+            let at = body
+                .iter()
+                .find(|s| !matches!(s.kind, ast::StmtKind::Assign { .. }))
+                .map_or(d.name_span, |s| s.span);
             self.error(at, "the statements of '!$omp atomic' must be assignment statements (OpenMP 4.5 §2.13.6)");
             ok = false;
         }
@@ -323,7 +327,9 @@ impl Sema<'_> {
             a::OmpArgs::Reduction { op, vars } => {
                 let vars = self.omp_vars(vars, name)?;
                 for v in &vars {
-                    let AccVar::Designator(e, n) = v else { continue };
+                    let AccVar::Designator(e, n) = v else {
+                        continue;
+                    };
                     // The operator × type table is the shared one (OpenMP 4.5 §2.15.3.6 and
                     // OpenACC 3.3 §2.5.15 agree for Fortran).
                     let rop = acc_op(*op);

@@ -174,7 +174,9 @@ impl Sema<'_> {
                 host_vars: Vec::new(),
                 span,
             });
-            self.scopes[scope].names.insert(name.into(), Entity::Proc(proc));
+            self.scopes[scope]
+                .names
+                .insert(name.into(), Entity::Proc(proc));
         }
     }
 }
