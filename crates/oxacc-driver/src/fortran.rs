@@ -157,15 +157,9 @@ pub fn lower(
     sm: &mut SourceMap,
     diags: &mut DiagnosticsEngine,
 ) -> Result<Option<oxacc_oir::Module>, ()> {
-    // -fopenacc: directives are parsed and checked (docs/fortran.md "OpenACC"); lowering
-    // reports each directive it cannot compile yet, so nothing is silently run serially.
-    if options.openmp {
-        driver_error(&format!(
-            "{}: -fopenmp is not supported for Fortran yet",
-            input.path.display()
-        ));
-        return Err(());
-    }
+    // -fopenacc and -fopenmp: directives are parsed and checked (docs/fortran.md "OpenACC",
+    // "OpenMP"); sema and lowering report each directive or clause they cannot compile yet,
+    // so nothing is silently run serially.
     let Some(mut file) = crate::preprocess::load_input(input, sm) else {
         return Err(());
     };

@@ -72,11 +72,22 @@ fn run(sm: &mut SourceMap, id: oxacc_source::FileId, options: &FortranOptions) -
 /// does (`-fsyntax-only`): the diagnostics of both stages.
 #[allow(dead_code)]
 pub fn check_path(path: &Path, name: &str) -> Outcome {
+    check_path_with(path, name, false)
+}
+
+/// [`check_path`] with `-fopenmp` instead of `-fopenacc`.
+#[allow(dead_code)]
+pub fn check_path_omp(path: &Path, name: &str) -> Outcome {
+    check_path_with(path, name, true)
+}
+
+fn check_path_with(path: &Path, name: &str, openmp: bool) -> Outcome {
     let mut sm = SourceMap::new();
     let id = sm.load_file(path, name, None).expect("readable test file");
     let options = FortranOptions {
         form: SourceForm::from_path(path),
-        openacc: true,
+        openacc: !openmp,
+        openmp,
         include_dirs: path.parent().map(|p| p.to_path_buf()).into_iter().collect(),
         ..Default::default()
     };

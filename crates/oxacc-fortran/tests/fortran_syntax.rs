@@ -230,3 +230,71 @@ fn acc_programs_check_without_diagnostics() {
         root.display()
     );
 }
+
+/// `testsuite/omp-fortran-diagnostics`: wrong OpenMP directive uses in Fortran, parsed and
+/// checked with `-fopenmp` (parser, then sema when the parser found nothing); each file must
+/// report exactly its `! expect-error:` lines.
+#[test]
+fn omp_diagnostics_report_exactly_the_expected_errors() {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../testsuite/omp-fortran-diagnostics");
+    let mut failures = Vec::new();
+    let mut total = 0;
+    for path in fortran_files(&dir) {
+        let name = file_name(&path);
+        let source = std::fs::read_to_string(&path).unwrap_or_default();
+        let expected = expectations(&source);
+        if expected.is_empty() {
+            failures.push(format!("== {name}: no '! expect-error:' line"));
+            continue;
+        }
+        total += expected.len();
+        let out = common::check_path_omp(&path, &name);
+        let got = reported(&out.text, &name);
+        if got != expected || out.errors as usize != expected.len() {
+            failures.push(format!(
+                "== {name}\nexpected:\n{}\ngot:\n{}",
+                expected
+                    .iter()
+                    .map(|e| format!("  {}:{}: {}", e.line, e.col, e.message))
+                    .collect::<Vec<_>>()
+                    .join("\n"),
+                out.text
+            ));
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+    assert!(total >= 25, "only {total} expected diagnostics");
+}
+
+/// Every program of `testsuite/omp-fortran/` that needs no preprocessing is accepted by the
+/// parser and sema with `-fopenmp`, without a diagnostic.
+#[test]
+fn omp_programs_check_without_diagnostics() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../testsuite/omp-fortran");
+    let mut dirs: Vec<PathBuf> = std::fs::read_dir(&root)
+        .map(|rd| rd.filter_map(|e| e.ok().map(|e| e.path())).collect())
+        .unwrap_or_default();
+    dirs.retain(|d| d.is_dir());
+    dirs.sort();
+    let mut failures = Vec::new();
+    let mut count = 0;
+    for dir in &dirs {
+        for path in fortran_files(dir) {
+            if path.extension().is_some_and(|e| e == "F90" || e == "F") {
+                continue;
+            }
+            count += 1;
+            let name = file_name(&path);
+            let out = common::check_path_omp(&path, &name);
+            if !out.text.is_empty() {
+                failures.push(format!("== {name}\n{}", out.text));
+            }
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+    assert!(
+        count >= 30,
+        "only {count} programs under {}",
+        root.display()
+    );
+}

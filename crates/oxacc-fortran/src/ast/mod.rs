@@ -8,6 +8,7 @@ pub mod acc;
 mod decl;
 mod exec;
 mod expr;
+pub mod omp;
 
 pub use decl::*;
 pub use exec::*;
@@ -251,6 +252,10 @@ pub enum StmtKind {
     AccDirective(Box<acc::AccDirective>),
     /// An OpenACC construct with the statements it applies to (§2.5–§2.12, §2.17).
     AccConstruct(Box<acc::AccConstruct>),
+    /// An OpenMP directive that stands alone (`barrier`, `flush`, `section`, …).
+    OmpDirective(Box<omp::OmpDirective>),
+    /// An OpenMP construct with the statements it applies to (OpenMP 4.5 chapter 2).
+    OmpConstruct(Box<omp::OmpConstruct>),
     /// A statement that did not parse; its error has been reported.
     Error,
 }

@@ -393,7 +393,7 @@ impl FnLower<'_, '_, '_> {
 
     /// A clause variable as one block of memory: Fortran sections that sema accepted are
     /// contiguous (§2.7.1), so every variable is its first element and an element count.
-    fn acc_var_ref(&mut self, v: &AccVar) -> VarRef {
+    pub(super) fn acc_var_ref(&mut self, v: &AccVar) -> VarRef {
         let i64t = self.b.module.i64();
         match v {
             AccVar::Common { name, members, .. } => {

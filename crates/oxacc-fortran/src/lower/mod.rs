@@ -25,6 +25,7 @@ mod file_io;
 mod func;
 mod intrinsic_sub;
 mod io;
+mod omp;
 mod pointer;
 mod runtime;
 mod stmt;
@@ -241,6 +242,8 @@ fn declare_statics(ctx: &mut Ctx, m: &mut Module) {
         };
         let common = ctx.prog.bind_c.contains(&SymbolId(i as u32)) && sym.init.is_none();
         let mut g = GlobalData::new(link_name, ty, (!imported).then_some(init));
+        // OpenMP 4.5 §2.15.2: one copy per thread, as gcc implements threadprivate.
+        g.thread_local = ctx.prog.omp.threadprivate.contains(&SymbolId(i as u32));
         if !external {
             g.linkage = Linkage::Internal;
         } else if common && !imported {
@@ -285,6 +288,7 @@ fn declare_commons(ctx: &mut Ctx, m: &mut Module) {
             continue;
         }
         let mut g = GlobalData::new(&block, ty, Some(ConstInit::Zero));
+        g.thread_local = ctx.prog.omp.threadprivate_commons.contains(&block);
         g.linkage = Linkage::Common;
         g.align = 16;
         ids.insert(block, m.add_global(g));

@@ -290,6 +290,7 @@ impl FnLower<'_, '_, '_> {
             }
             // Through the shared OpenACC layer (lower/acc.rs).
             StmtKind::Acc(a) => self.acc_stmt(a),
+            StmtKind::Omp(o) => self.omp_stmt(o),
             StmtKind::Deallocate { objects, stat } => {
                 for id in objects {
                     self.acc_declared_deallocate(*id);

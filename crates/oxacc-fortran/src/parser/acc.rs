@@ -160,7 +160,7 @@ fn recovered(dts: &[DirToken], whole: Span) -> Flat {
 
 /// The directive grammar's view of a Fortran token: names are identifiers, the dotted
 /// operators keep their dotted spelling (`.and.` is a reduction operator, §2.5.15).
-fn dir_token(t: &Token) -> DirToken {
+pub(super) fn dir_token(t: &Token) -> DirToken {
     let (kind, text): (TokKind, SmolStr) = match &t.kind {
         TokenKind::Name(n) => (TokKind::Ident, n.clone()),
         TokenKind::Int(d, k) => (
@@ -211,7 +211,7 @@ pub(crate) fn range_span(toks: &[Token], r: TokRange, whole: Span) -> Span {
     }
 }
 
-fn report(toks: &[Token], whole: Span, e: &dir::DirError) -> Diagnostic {
+pub(super) fn report(toks: &[Token], whole: Span, e: &dir::DirError) -> Diagnostic {
     let span = range_span(toks, e.at, whole);
     let mut d = if e.is_warning {
         Diagnostic::warning(span, "openacc", e.message.clone())
@@ -225,18 +225,23 @@ fn report(toks: &[Token], whole: Span, e: &dir::DirError) -> Diagnostic {
 }
 
 /// Parses the Fortran pieces of a directive (its clause arguments) out of the line's tokens.
-struct ArgParser<'a, 'i> {
-    toks: &'a [Token],
-    text: &'a crate::source_form::CookedText,
-    ids: &'i mut IdGen,
-    fixed: bool,
-    whole: Span,
+pub(super) struct ArgParser<'a, 'i> {
+    pub(super) toks: &'a [Token],
+    pub(super) text: &'a crate::source_form::CookedText,
+    pub(super) ids: &'i mut IdGen,
+    pub(super) fixed: bool,
+    pub(super) whole: Span,
 }
 
-type R<T> = Result<T, SyntaxError>;
+pub(super) type R<T> = Result<T, SyntaxError>;
 
 impl<'a> ArgParser<'a, '_> {
-    fn directive(&mut self, d: &dir::Directive, whole: Span, name_span: Span) -> R<AccDirective> {
+    pub(super) fn directive(
+        &mut self,
+        d: &dir::Directive,
+        whole: Span,
+        name_span: Span,
+    ) -> R<AccDirective> {
         let args = match &d.args {
             DirectiveArgs::None => AccDirArgs::None,
             DirectiveArgs::Cache { readonly, vars } => AccDirArgs::Cache {
@@ -265,7 +270,7 @@ impl<'a> ArgParser<'a, '_> {
         })
     }
 
-    fn span(&self, r: TokRange) -> Span {
+    pub(super) fn span(&self, r: TokRange) -> Span {
         range_span(self.toks, r, self.whole)
     }
 
@@ -334,7 +339,7 @@ impl<'a> ArgParser<'a, '_> {
         Ok(r.slice(toks))
     }
 
-    fn expr(&mut self, r: TokRange) -> R<crate::ast::Expr> {
+    pub(super) fn expr(&mut self, r: TokRange) -> R<crate::ast::Expr> {
         let toks = self.sub(r)?;
         let mut p = Parser::new(toks, self.text, self.ids, self.fixed);
         let e = p.expr()?;
@@ -342,7 +347,7 @@ impl<'a> ArgParser<'a, '_> {
         Ok(e)
     }
 
-    fn name(&mut self, r: TokRange) -> R<Name> {
+    pub(super) fn name(&mut self, r: TokRange) -> R<Name> {
         match self.sub(r)? {
             [t] => match &t.kind {
                 TokenKind::Name(n) => Ok(Name::new(n, t.span)),
@@ -353,7 +358,7 @@ impl<'a> ArgParser<'a, '_> {
     }
 
     /// A clause's variable list (§2.7.1): designators or `/common/` blocks.
-    fn objects(&mut self, rs: &[TokRange]) -> R<Vec<AccObject>> {
+    pub(super) fn objects(&mut self, rs: &[TokRange]) -> R<Vec<AccObject>> {
         let mut out = Vec::with_capacity(rs.len());
         for r in rs {
             let toks = self.sub(*r)?;

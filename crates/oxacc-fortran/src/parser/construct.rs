@@ -6,6 +6,8 @@
 use oxacc_source::Span;
 
 use super::acc::{self, AccShape};
+
+mod omp_pairing;
 use super::flat::UnitHeader;
 use super::{EndWord, Flat, FlatStmt};
 use crate::ast::{
@@ -29,6 +31,8 @@ enum Until {
     Label(u32),
     /// An OpenACC construct closed by an `!$acc end` line (see `acc_open`).
     Acc,
+    /// An OpenMP construct closed by an `!$omp end` line (see `omp_open`).
+    Omp,
 }
 
 pub(crate) struct Builder {
@@ -40,6 +44,8 @@ pub(crate) struct Builder {
     open: Vec<EndWord>,
     /// OpenACC constructs open around the current position, by their `end` directive.
     acc_open: Vec<oxacc_directives::EndKind>,
+    /// OpenMP constructs open around the current position.
+    omp_open: Vec<oxacc_directives::omp::Construct>,
 }
 
 fn unit_word(kind: UnitKind) -> EndWord {
@@ -60,6 +66,7 @@ impl Builder {
             errors: Vec::new(),
             open: Vec::new(),
             acc_open: Vec::new(),
+            omp_open: Vec::new(),
         }
     }
 
@@ -271,6 +278,7 @@ impl Builder {
             Flat::Case(_) => self.open.contains(&EndWord::Select),
             Flat::ElseWhere(_) => self.open.contains(&EndWord::Where),
             Flat::AccEnd(k, _) => self.acc_open.contains(k),
+            Flat::OmpEnd(c, _) => self.omp_open.contains(c),
             _ => false,
         }
     }
@@ -293,6 +301,7 @@ impl Builder {
                     | Flat::InterfaceStart { .. }
                     | Flat::ErrorOpen(_)
                     | Flat::AccBegin(..)
+                    | Flat::OmpBegin(..)
             );
             if opens && self.open.len() >= MAX_NESTING {
                 self.error(
@@ -317,6 +326,17 @@ impl Builder {
                 Flat::TypeStart { .. } => Some(self.type_definition()),
                 Flat::ErrorOpen(w) => Some(self.recovered_construct(w)),
                 Flat::AccBegin(..) => Some(self.acc_construct()),
+                Flat::OmpBegin(..) => Some(self.omp_construct()),
+                Flat::OmpEnd(c, d) => {
+                    // OpenMP 4.5 §2.1: an end directive closes the construct it names.
+                    let end = super::omp::end_spelling(c);
+                    self.error(
+                        d.name_span,
+                        format!("'{end}' without a matching '!$omp {}'", &end[10..]),
+                    );
+                    self.pos += 1;
+                    None
+                }
                 Flat::AccEnd(k, span) => {
                     // OpenACC 3.3 §2.17: an end directive closes the construct it names.
                     self.error(

@@ -114,6 +114,13 @@ pub(crate) enum Flat {
     AccBegin(Box<crate::ast::acc::AccDirective>, bool),
     /// `!$acc end …` (OpenACC 3.3 §2.17 Fortran forms), with the span of its name.
     AccEnd(oxacc_directives::EndKind, Span),
+    /// An OpenMP construct's directive; `true` when it had an error.
+    OmpBegin(Box<crate::ast::omp::OmpDirective>, bool),
+    /// `!$omp end …`, with its clauses (`nowait`, `copyprivate`).
+    OmpEnd(
+        oxacc_directives::omp::Construct,
+        Box<crate::ast::omp::OmpDirective>,
+    ),
 }
 
 #[derive(Clone, Debug)]

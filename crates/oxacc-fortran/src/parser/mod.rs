@@ -16,6 +16,8 @@ mod exec;
 mod expr;
 mod flat;
 mod io;
+mod omp;
+mod omp_device;
 mod recovery;
 mod spec;
 mod statement;
@@ -62,10 +64,30 @@ pub fn parse_lines(
     let mut flats = Vec::with_capacity(lines.len());
     let mut errors = Vec::new();
     let mut acc_diags: Vec<(usize, Diagnostic)> = Vec::new();
-    for line in lines {
+    let mut device = omp_device::DeviceState::default();
+    for (i, line) in lines.iter().enumerate() {
         match line {
             Line::Directive(d) if d.sentinel == crate::source_form::Sentinel::Acc => {
                 let (flat, diags) = acc::acc_line(d, options, &mut ids);
+                acc_diags.extend(diags.into_iter().map(|e| (flats.len(), e)));
+                flats.push(FlatStmt {
+                    id: ids.stmt(),
+                    label: None,
+                    construct_name: None,
+                    flat,
+                    span: d
+                        .sentinel_span
+                        .to(d.text.span(d.text.text.len(), d.text.text.len())),
+                });
+            }
+            Line::Directive(d)
+                if d.sentinel == crate::source_form::Sentinel::Omp && options.openmp =>
+            {
+                let next = match lines.get(i + 1) {
+                    Some(Line::Directive(n)) => Some(n),
+                    _ => None,
+                };
+                let (flat, diags) = omp::omp_line(d, next, &mut device, options, &mut ids);
                 acc_diags.extend(diags.into_iter().map(|e| (flats.len(), e)));
                 flats.push(FlatStmt {
                     id: ids.stmt(),

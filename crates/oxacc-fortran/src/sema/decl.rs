@@ -1002,6 +1002,7 @@ impl Sema<'_> {
                 ("c_char", 1),
             ],
             "openacc" => return Some(self.openacc_module()),
+            "omp_lib" | "omp_lib_kinds" => return Some(self.omp_lib_module(name)),
             _ => return None,
         };
         let mut s = Scope::new(None, ImplicitRules::none(), None);

@@ -25,6 +25,7 @@ mod intrinsic_sub;
 pub mod intrinsics;
 mod labels;
 mod masked;
+pub mod omp;
 mod pointer;
 mod scope;
 mod stmt;
@@ -54,6 +55,9 @@ pub struct Program {
     pub source_name: String,
     /// OpenACC outside execution parts (module `declare`, `routine`).
     pub acc: acc::tree::AccProgram,
+    /// `threadprivate` variables and common blocks (by link name): thread-local storage
+    /// (OpenMP 4.5 §2.15.2).
+    pub omp: omp::tree::OmpProgram,
     /// Variables of modules read from module files: defined by the object of the module's
     /// own file, so only declared here.
     pub imported: std::collections::HashSet<SymbolId>,
@@ -344,6 +348,7 @@ impl<'a> Sema<'a> {
                     self.declare_proc(c, p, scope, &naming, pending);
                 }
                 self.acc_module_spec(unit, scope);
+                self.omp_module_spec(unit, scope);
             }
             _ => {
                 let (parent, naming) = match host {

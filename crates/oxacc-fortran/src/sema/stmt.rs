@@ -110,6 +110,8 @@ impl Sema<'_> {
             ast::StmtKind::Directive(_) => None,
             ast::StmtKind::AccDirective(d) => self.acc_directive(d),
             ast::StmtKind::AccConstruct(c) => self.acc_construct(c),
+            ast::StmtKind::OmpDirective(d) => self.omp_directive(d),
+            ast::StmtKind::OmpConstruct(c) => self.omp_construct(c),
             ast::StmtKind::Assign { lhs, rhs } => self.assignment(lhs, rhs, s.span),
             ast::StmtKind::If(c) => {
                 let mut branches = Vec::new();

@@ -474,6 +474,8 @@ pub enum StmtKind {
     },
     /// An OpenACC directive or construct with its statements (OpenACC 3.3 chapter 2).
     Acc(Box<super::acc::tree::AccStmt>),
+    /// An OpenMP directive or construct with its statements (OpenMP 4.5 chapter 2).
+    Omp(Box<super::omp::tree::OmpStmt>),
     /// CALL of an intrinsic subroutine (§16.9).
     IntrinsicCall(IntrinsicSub),
     /// A file positioning or connection statement.

@@ -307,7 +307,7 @@ impl Sema<'_> {
     }
 
     /// A scalar integer clause argument (§2.5.10 `num_gangs`, §2.16 `async`, …).
-    fn acc_int(&mut self, e: &ast::Expr, clause: &str) -> Option<Expr> {
+    pub(super) fn acc_int(&mut self, e: &ast::Expr, clause: &str) -> Option<Expr> {
         let v = self.expr(e)?;
         if !matches!(v.ty, Type::Integer(_)) || v.rank != 0 {
             self.error(
@@ -320,7 +320,7 @@ impl Sema<'_> {
     }
 
     /// A constant positive integer (§2.9.1 `collapse`, §2.9.8 `tile`, §2.9.2 `dim`).
-    fn acc_const_int(&mut self, e: &ast::Expr, clause: &str) -> Option<i128> {
+    pub(super) fn acc_const_int(&mut self, e: &ast::Expr, clause: &str) -> Option<i128> {
         let v = self.acc_int(e, clause)?;
         match super::tree_const_int(&v) {
             Some(n) if n > 0 => Some(n),
@@ -335,7 +335,12 @@ impl Sema<'_> {
     }
 
     /// A clause variable: a designator resolved and typed, or a common block's members.
-    fn acc_var(&mut self, v: &a::AccObject, kind: ClauseKind, clause: &str) -> Option<AccVar> {
+    pub(super) fn acc_var(
+        &mut self,
+        v: &a::AccObject,
+        kind: ClauseKind,
+        clause: &str,
+    ) -> Option<AccVar> {
         match v {
             a::AccObject::Common(n) => self.acc_common(n),
             a::AccObject::Var(e) => {

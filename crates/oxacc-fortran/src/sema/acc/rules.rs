@@ -53,7 +53,7 @@ pub(crate) fn type_class(ty: Type) -> TypeClass {
     }
 }
 
-fn type_name(ty: Type) -> String {
+pub(crate) fn type_name(ty: Type) -> String {
     match ty {
         Type::Integer(k) => format!("INTEGER({k})"),
         Type::Real(k) => format!("REAL({k})"),

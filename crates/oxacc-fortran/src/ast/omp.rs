@@ -1,0 +1,77 @@
+//! OpenMP directives in the parse tree (OpenMP 4.5 chapter 2, Fortran forms). The directive
+//! grammar of `oxacc-directives` (`parse_omp`/`check_omp`) decides the directive and clause
+//! structure; every clause argument that is Fortran (a variable, an expression) is parsed here
+//! into an [`Expr`], as for OpenACC ([`super::acc`]).
+
+use oxacc_directives::omp::{
+    Construct, DataSharing, OmpClauseKind, OmpDirectiveKind, OmpReductionOp, ScheduleKind,
+};
+use oxacc_source::Span;
+
+use super::acc::AccObject;
+use super::{Expr, Name, Stmt};
+
+/// One `!$omp` line with its clauses.
+#[derive(Clone, Debug)]
+pub struct OmpDirective {
+    pub kind: OmpDirectiveKind,
+    /// From the sentinel to the end of the (continued) line.
+    pub span: Span,
+    pub name_span: Span,
+    pub clauses: Vec<OmpClause>,
+    /// `critical(name)`.
+    pub name: Option<Name>,
+    /// `flush(list)`, `threadprivate(list)`.
+    pub list: Vec<AccObject>,
+}
+
+impl OmpDirective {
+    pub fn construct(&self) -> Option<Construct> {
+        match self.kind {
+            OmpDirectiveKind::Construct(c) => Some(c),
+            _ => None,
+        }
+    }
+}
+
+#[derive(Clone, Debug)]
+pub struct OmpClause {
+    pub kind: OmpClauseKind,
+    /// Name through closing parenthesis.
+    pub span: Span,
+    pub args: OmpArgs,
+}
+
+/// Clause arguments as Fortran; the forms oxacc does not run keep no arguments (lowering
+/// reports them as not supported yet).
+#[derive(Clone, Debug)]
+pub enum OmpArgs {
+    None,
+    /// `if` (the condition; a directive-name modifier is checked by `check_omp`),
+    /// `num_threads`, `collapse`, `final`, `filter`, …
+    Expr(Expr),
+    /// `private`, `firstprivate`, `lastprivate`, `shared`, `copyin`, `copyprivate`, …
+    Vars(Vec<AccObject>),
+    Reduction {
+        op: OmpReductionOp,
+        vars: Vec<AccObject>,
+    },
+    Schedule {
+        kind: ScheduleKind,
+        chunk: Option<Expr>,
+    },
+    Default(DataSharing),
+    /// A clause form oxacc keeps but does not interpret (its arguments are not parsed).
+    Other,
+}
+
+/// A construct and the statements it applies to: the block up to its `end` directive, the DO
+/// loop after a loop construct, or the statement(s) of an `atomic`.
+#[derive(Clone, Debug)]
+pub struct OmpConstruct {
+    pub directive: OmpDirective,
+    pub body: Vec<Stmt>,
+    /// The `!$omp end …` line, when there is one, and its clauses (`nowait`, `copyprivate`).
+    pub end: Option<Span>,
+    pub end_clauses: Vec<OmpClause>,
+}

@@ -1,0 +1,569 @@
+//! OpenMP host constructs to OIR's `omp.*` operations (docs/oir.md "OpenMP operations"),
+//! which `omp-lower` turns into libomp calls, as the C front end does (oxacc-c lower/omp.rs):
+//! - `parallel` → `omp.parallel` with `if`, `num_threads` and its data-sharing clauses; the
+//!   DO variables of its sequential loops are private (OpenMP 4.5 §2.15.1.1), and so is every
+//!   stack slot made while lowering the region (temporaries live in the entry block);
+//! - `do` → `omp.loop`, one dimension per associated DO loop (inclusive bound, §11.1.7.4.1),
+//!   the DO variable private, or lastprivate with the value the DO would leave;
+//! - `sections` → an `omp.loop` over the section numbers (dynamic, one at a time);
+//! - combined `parallel do`/`parallel sections`/`parallel workshare`: an `omp.parallel`
+//!   holding the inner construct, which takes the worksharing clauses;
+//! - `single`, `master`, `critical`, `barrier`, `flush`, `taskwait` → their operations;
+//!   `workshare` runs as `single` (4.5 §2.7.4 lets one thread do all the units of work);
+//! - `atomic` (every form) runs in the critical section `.omp.atomic`, which makes it atomic
+//!   with respect to every other atomic construct, all that §2.13.6 asks.
+//!
+//! A variable named in a privatizing clause (or implicitly private) gets one address for the
+//! whole construct (entered in `vars`), so that the pass can substitute its private copy.
+
+use std::collections::HashSet;
+
+use oxacc_directives::omp::{Construct, Leaf, OmpClauseKind as CK, OmpDirectiveKind as K};
+use oxacc_offload::host::Host;
+use oxacc_offload::lower::{self as shared, LoopTest};
+use oxacc_oir::{
+    Clause, DirectiveKind, InstKind, IntCC, LoopDim, OmpOp, ScheduleKind, Value, VarRef,
+};
+use smol_str::SmolStr;
+
+use super::func::{FnLower, LoopTarget, VarInfo};
+use super::mem_type;
+use crate::sema::acc::tree::AccVar;
+use crate::sema::omp::tree::{OmpArgs, OmpClause, OmpStmt};
+use crate::sema::tree::{ExprKind, Stmt, StmtKind, SymbolId};
+
+/// The clauses a worksharing construct of a combined `parallel …` takes (§2.11).
+fn worksharing_side(k: CK) -> bool {
+    matches!(
+        k,
+        CK::Private
+            | CK::FirstPrivate
+            | CK::LastPrivate
+            | CK::Reduction
+            | CK::Schedule
+            | CK::Collapse
+            | CK::Nowait
+            | CK::CopyPrivate
+    )
+}
+
+fn schedule_kind(k: oxacc_directives::omp::ScheduleKind) -> ScheduleKind {
+    use oxacc_directives::omp::ScheduleKind as SK;
+    match k {
+        SK::Static => ScheduleKind::Static,
+        SK::Dynamic => ScheduleKind::Dynamic,
+        SK::Guided => ScheduleKind::Guided,
+        SK::Auto => ScheduleKind::Auto,
+        SK::Runtime => ScheduleKind::Runtime,
+    }
+}
+
+fn symbol_of(v: &AccVar) -> Option<SymbolId> {
+    match v {
+        AccVar::Designator(e, _) => match e.kind {
+            ExprKind::Var(id) => Some(id),
+            _ => None,
+        },
+        AccVar::Common { .. } => None,
+    }
+}
+
+impl FnLower<'_, '_, '_> {
+    /// An OpenMP directive or construct of the typed tree.
+    pub(crate) fn omp_stmt(&mut self, o: &OmpStmt) {
+        Host::set_span(self, o.span);
+        let simple = |op| DirectiveKind::Omp(op);
+        match o.kind {
+            K::Barrier => {
+                self.b.directive(simple(OmpOp::Barrier), Vec::new());
+            }
+            K::Flush => {
+                self.b.directive(simple(OmpOp::Flush), Vec::new());
+            }
+            K::Taskwait => {
+                self.b.directive(simple(OmpOp::Taskwait), Vec::new());
+            }
+            K::Taskyield => {
+                self.b.directive(simple(OmpOp::Taskyield), Vec::new());
+            }
+            K::Construct(c) if c.has(Leaf::Parallel) => self.omp_parallel(o, c),
+            K::Construct(c) => self.omp_inner(o, c, &o.clauses),
+            _ => {}
+        }
+    }
+
+    /// `parallel`, alone or around the inner construct of a combined one (§2.5, §2.11).
+    fn omp_parallel(&mut self, o: &OmpStmt, c: Construct) {
+        let splits = c.has(Leaf::For) || c.has(Leaf::Sections) || c.has(Leaf::Workshare);
+        let (mine, inner): (Vec<OmpClause>, Vec<OmpClause>) = o
+            .clauses
+            .iter()
+            .cloned()
+            .partition(|cl| !(splits && worksharing_side(cl.kind)));
+        let saved_vars = self.vars.clone();
+        let mut implicit = Vec::new();
+        for &id in &o.implicit_private {
+            if let Some(v) = self.omp_pin(id) {
+                implicit.push(v);
+            }
+        }
+        // copyin (§2.15.4.1): the primary thread's copies, by address taken outside; each
+        // thread's own is its thread-local address, taken inside.
+        let mut copyin = Vec::new();
+        for v in mine
+            .iter()
+            .filter(|cl| cl.kind == CK::CopyIn)
+            .flat_map(|cl| cl.vars())
+        {
+            let primary = self.acc_var_ref(v);
+            let bytes = self.b.module.types.size_of(primary.ty) as i64;
+            copyin.push((v.clone(), primary.var, bytes));
+        }
+        self.omp_pin_clauses(&mine);
+        let mut clauses = self.omp_clauses(&mine);
+        if !implicit.is_empty() {
+            clauses.push(Clause::Private(implicit));
+        }
+        Host::set_span(self, o.span);
+        let (op, entry) = self
+            .b
+            .directive(DirectiveKind::Omp(OmpOp::Parallel), clauses);
+        let Some(entry) = entry else {
+            self.vars = saved_vars;
+            return;
+        };
+        let outer = self.b.current_block();
+        self.b.switch_to_block(entry);
+        let before = self.omp_entry_slots();
+        if !copyin.is_empty() {
+            for (v, primary, bytes) in &copyin {
+                let mine = self.acc_var_ref(v);
+                let len = self.i64c(*bytes);
+                self.b.memcpy(mine.var, *primary, len);
+            }
+            // No thread may change its copy before every thread has read the primary's.
+            Host::set_span(self, o.span);
+            self.b
+                .directive(DirectiveKind::Omp(OmpOp::Barrier), Vec::new());
+        }
+        let rest = Construct::of(
+            &c.leaves()
+                .filter(|l| *l != Leaf::Parallel)
+                .collect::<Vec<_>>(),
+        );
+        if rest.leaves().next().is_none() {
+            self.omp_block(&o.body);
+        } else {
+            self.omp_inner(o, rest, &inner);
+        }
+        if Host::is_open(self) {
+            Host::set_span(self, o.span);
+            self.b.yield_(&[]);
+        }
+        if let Some(ob) = outer {
+            self.b.switch_to_block(ob);
+        }
+        self.vars = saved_vars;
+        // §2.15.1.1: temporaries of the region are private (they live in the entry block).
+        let inside = self.omp_new_slots(&before);
+        if !inside.is_empty() {
+            if let InstKind::Directive(d) = &mut self.b.body.insts[op.index()].kind {
+                d.clauses.push(Clause::Private(inside));
+            }
+        }
+    }
+
+    /// Statements of a region; EXIT and CYCLE cannot leave it (§2.5: a structured block).
+    fn omp_block(&mut self, body: &[Stmt]) {
+        let saved = std::mem::take(&mut self.loops);
+        self.stmts(body);
+        self.loops = saved;
+    }
+
+    /// The construct without its `parallel` leaf, with `clauses`.
+    fn omp_inner(&mut self, o: &OmpStmt, c: Construct, clauses: &[OmpClause]) {
+        Host::set_span(self, o.span);
+        if c.has(Leaf::For) {
+            return self.omp_do(o, clauses);
+        }
+        if c.has(Leaf::Sections) {
+            return self.omp_sections(o, clauses);
+        }
+        if c.has(Leaf::Simd) {
+            // `simd` alone: a hint, the loop runs as written (§2.8.1).
+            return self.omp_block(&o.body);
+        }
+        if c.has(Leaf::Single) || c.has(Leaf::Workshare) {
+            let saved = self.vars.clone();
+            self.omp_pin_clauses(clauses);
+            let oclauses = self.omp_clauses(clauses);
+            self.omp_region(o, OmpOp::Single, oclauses, &o.body);
+            self.vars = saved;
+            return;
+        }
+        if c.has(Leaf::Master) || c.has(Leaf::Masked) {
+            return self.omp_region(o, OmpOp::Master, Vec::new(), &o.body);
+        }
+        if c.has(Leaf::Critical) {
+            let op = OmpOp::Critical(o.critical_name.clone());
+            return self.omp_region(o, op, Vec::new(), &o.body);
+        }
+        if c.has(Leaf::Atomic) {
+            let op = OmpOp::Critical(Some(SmolStr::new_static(".omp.atomic")));
+            return self.omp_region(o, op, Vec::new(), &o.body);
+        }
+        self.omp_block(&o.body);
+    }
+
+    /// An operation whose region is the block.
+    fn omp_region(&mut self, o: &OmpStmt, op: OmpOp, clauses: Vec<Clause>, body: &[Stmt]) {
+        Host::set_span(self, o.span);
+        let (_, entry) = self.b.directive(DirectiveKind::Omp(op), clauses);
+        let Some(entry) = entry else { return };
+        let outer = self.b.current_block();
+        self.b.switch_to_block(entry);
+        self.omp_block(body);
+        if Host::is_open(self) {
+            Host::set_span(self, o.span);
+            self.b.yield_(&[]);
+        }
+        if let Some(ob) = outer {
+            self.b.switch_to_block(ob);
+        }
+    }
+
+    /// One address for variable `id` for the construct; its clause variable.
+    fn omp_pin(&mut self, id: SymbolId) -> Option<VarRef> {
+        let info: VarInfo = self.var(id)?;
+        self.vars.insert(id, info.clone());
+        let sym = self.ctx.prog.symbol(id);
+        let ty = mem_type(self.b.module, &self.ctx.derived, sym.ty);
+        if sym.array.is_some() {
+            // Arrays go through the clause's own variable reference (acc_var_ref).
+            return None;
+        }
+        Some(VarRef {
+            var: info.addr,
+            name: sym.name.clone(),
+            ty,
+            bounds: Vec::new(),
+        })
+    }
+
+    fn omp_pin_clauses(&mut self, clauses: &[OmpClause]) {
+        for cl in clauses {
+            if matches!(
+                cl.kind,
+                CK::Private | CK::FirstPrivate | CK::LastPrivate | CK::Reduction | CK::CopyPrivate
+            ) {
+                for v in cl.vars() {
+                    if let Some(id) = symbol_of(v) {
+                        let sym = self.ctx.prog.symbol(id);
+                        if sym.array.as_ref().is_some_and(|a| a.has_descriptor()) {
+                            Host::unsupported(
+                                self,
+                                v.span(),
+                                format!(
+                                    "OpenMP '{}' of an allocatable, pointer or assumed-shape array is not supported yet in Fortran",
+                                    cl.kind.name()
+                                ),
+                            );
+                            continue;
+                        }
+                        if let Some(info) = self.var(id) {
+                            self.vars.insert(id, info);
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    /// OIR clauses for checked clauses, evaluated in order (`collapse` is in the loop's
+    /// dimensions; `default` and `shared` change nothing: captured variables are shared).
+    fn omp_clauses(&mut self, clauses: &[OmpClause]) -> Vec<Clause> {
+        let mut out = Vec::new();
+        for c in clauses {
+            Host::set_span(self, c.span);
+            let refs = |f: &mut Self, vars: &[AccVar]| -> Vec<VarRef> {
+                vars.iter().map(|v| f.acc_var_ref(v)).collect()
+            };
+            let clause = match (&c.args, c.kind) {
+                (OmpArgs::Expr(e), CK::If) => Clause::If(self.scalar(e)),
+                (OmpArgs::Expr(e), CK::NumThreads) => {
+                    let v = self.scalar(e);
+                    let t = self.b.module.i32();
+                    Clause::NumThreads(self.int_to(v, t))
+                }
+                (OmpArgs::Vars(vars), CK::Private) => Clause::Private(refs(self, vars)),
+                (OmpArgs::Vars(vars), CK::FirstPrivate) => Clause::FirstPrivate(refs(self, vars)),
+                (OmpArgs::Vars(vars), CK::LastPrivate) => Clause::LastPrivate(refs(self, vars)),
+                (OmpArgs::Vars(vars), CK::CopyPrivate) => Clause::CopyPrivate(refs(self, vars)),
+                (OmpArgs::Reduction { op, vars }, _) => {
+                    for v in vars {
+                        let class = Host::var_class(self, v);
+                        match oxacc_offload::vocab::reduction_op(crate::sema::omp::acc_op(*op), class) {
+                            Ok(rop) => {
+                                let vr = self.acc_var_ref(v);
+                                out.push(Clause::Reduction(rop, vec![vr]));
+                            }
+                            Err(_) => Host::unsupported(
+                                self,
+                                v.span(),
+                                format!(
+                                    "the reduction operator is not valid for the type of '{}' (OpenMP 4.5 §2.15.3.6)",
+                                    <Self as Host>::var_name(v)
+                                ),
+                            ),
+                        }
+                    }
+                    continue;
+                }
+                (OmpArgs::Schedule { kind, chunk }, _) => {
+                    let chunk = chunk.as_ref().map(|e| {
+                        let v = self.scalar(e);
+                        let t = self.b.module.i32();
+                        self.int_to(v, t)
+                    });
+                    Clause::Schedule(schedule_kind(*kind), chunk)
+                }
+                (_, CK::Nowait) => Clause::NoWait,
+                _ => continue,
+            };
+            out.push(clause);
+        }
+        out
+    }
+
+    /// The stack slots of the function's entry block.
+    fn omp_entry_slots(&self) -> HashSet<Value> {
+        let body = &self.b.body;
+        let Some(e) = body.entry_block() else {
+            return HashSet::new();
+        };
+        body.block(e)
+            .insts
+            .iter()
+            .filter(|&&i| matches!(body.inst(i).kind, InstKind::Alloca { count: None, .. }))
+            .filter_map(|&i| body.inst(i).result)
+            .collect()
+    }
+
+    /// The entry-block slots made since `before`, as clause variables.
+    fn omp_new_slots(&self, before: &HashSet<Value>) -> Vec<VarRef> {
+        let body = &self.b.body;
+        let Some(e) = body.entry_block() else {
+            return Vec::new();
+        };
+        let mut out = Vec::new();
+        for &i in &body.block(e).insts {
+            let data = body.inst(i);
+            let (
+                InstKind::Alloca {
+                    ty, count: None, ..
+                },
+                Some(v),
+            ) = (&data.kind, data.result)
+            else {
+                continue;
+            };
+            if before.contains(&v) {
+                continue;
+            }
+            out.push(VarRef {
+                var: v,
+                name: SmolStr::new_static(".tmp"),
+                ty: *ty,
+                bounds: Vec::new(),
+            });
+        }
+        out
+    }
+
+    // ---- the worksharing loop (§2.7.1) ----
+
+    fn omp_do(&mut self, o: &OmpStmt, clauses: &[OmpClause]) {
+        let saved_vars = self.vars.clone();
+        self.omp_pin_clauses(clauses);
+        let mut oclauses = self.omp_clauses(clauses);
+        let lastprivate: Vec<SymbolId> = clauses
+            .iter()
+            .filter(|cl| cl.kind == CK::LastPrivate)
+            .flat_map(|cl| cl.vars())
+            .filter_map(symbol_of)
+            .collect();
+        let mut loops = Vec::new();
+        let mut body: &[Stmt] = &o.body;
+        for _ in 0..o.loop_depth.max(1) {
+            let Some(StmtKind::Do {
+                control: Some(c),
+                body: inner,
+                ..
+            }) = body
+                .iter()
+                .find(|s| matches!(s.kind, StmtKind::Do { .. }))
+                .map(|s| &s.kind)
+            else {
+                self.vars = saved_vars;
+                return Host::unsupported(
+                    self,
+                    o.name_span,
+                    "this loop nest is not lowered for OpenMP yet".into(),
+                );
+            };
+            loops.push(c);
+            body = inner;
+        }
+        let mut dims = Vec::new();
+        let mut privates = Vec::new();
+        // (slot, type, lastprivate)
+        let mut slots = Vec::new();
+        for c in &loops {
+            let vty = mem_type(self.b.module, &self.ctx.derived, c.var.ty);
+            let id = match c.var.kind {
+                ExprKind::Var(id) => Some(id),
+                _ => None,
+            };
+            let last = id.is_some_and(|id| lastprivate.contains(&id));
+            let addr = match id.and_then(|id| self.vars.get(&id)).filter(|_| last) {
+                // The lastprivate clause already lists its pinned storage.
+                Some(info) => info.addr,
+                None => {
+                    let addr = FnLower::entry_alloca(self, vty);
+                    if let Some(id) = id {
+                        self.vars.insert(
+                            id,
+                            VarInfo {
+                                addr,
+                                dims: Vec::new(),
+                                char_len: None,
+                                strides: None,
+                            },
+                        );
+                        privates.push(VarRef {
+                            var: addr,
+                            name: self.ctx.prog.symbol(id).name.clone(),
+                            ty: vty,
+                            bounds: Vec::new(),
+                        });
+                    }
+                    addr
+                }
+            };
+            let start = self.scalar(&c.start);
+            let start = self.int_to(start, vty);
+            let end = self.scalar(&c.end);
+            let end = self.int_to(end, vty);
+            let step = match &c.step {
+                Some(s) => {
+                    let v = self.scalar(s);
+                    self.int_to(v, vty)
+                }
+                None => self.b.iconst(vty, 1),
+            };
+            slots.push((addr, vty, last, step));
+            dims.push(shared::loop_dim(
+                &mut self.b,
+                vty,
+                start,
+                end,
+                step,
+                false,
+                LoopTest::Inclusive,
+            ));
+        }
+        if !privates.is_empty() {
+            oclauses.push(Clause::Private(privates));
+        }
+        Host::set_span(self, o.span);
+        let (_, entry) = self
+            .b
+            .directive(DirectiveKind::Omp(OmpOp::Loop { dims }), oclauses);
+        let Some(entry) = entry else {
+            self.vars = saved_vars;
+            return;
+        };
+        let outer = self.b.current_block();
+        let ivs: Vec<Value> = slots
+            .iter()
+            .map(|&(_, vty, _, _)| self.b.add_block_param(entry, vty))
+            .collect();
+        self.b.switch_to_block(entry);
+        for (&(addr, ..), &iv) in slots.iter().zip(&ivs) {
+            self.b.store(iv, addr);
+        }
+        let cont = self.b.create_block();
+        let saved_loops = std::mem::take(&mut self.loops);
+        self.loops.push(LoopTarget {
+            name: None,
+            exit: cont,
+            cycle: Some(cont),
+        });
+        self.stmts(body);
+        self.loops = saved_loops;
+        Host::enter_block(self, cont);
+        // A lastprivate DO variable ends with the value the sequentially last iteration
+        // leaves it (§2.15.3.5: the DO adds its step once more).
+        for (&(addr, _, last, step), &iv) in slots.iter().zip(&ivs) {
+            if last {
+                let next = self.b.binary(oxacc_oir::BinOp::Add, iv, step);
+                self.b.store(next, addr);
+            }
+        }
+        Host::set_span(self, o.span);
+        self.b.yield_(&[]);
+        if let Some(ob) = outer {
+            self.b.switch_to_block(ob);
+        }
+        self.vars = saved_vars;
+    }
+
+    // ---- sections (§2.7.2) ----
+
+    fn omp_sections(&mut self, o: &OmpStmt, clauses: &[OmpClause]) {
+        let saved_vars = self.vars.clone();
+        self.omp_pin_clauses(clauses);
+        let mut oclauses = self.omp_clauses(clauses);
+        let i32t = self.b.module.i32();
+        let one = self.b.iconst(i32t, 1);
+        oclauses.push(Clause::Schedule(ScheduleKind::Dynamic, Some(one)));
+        let lower = self.b.iconst(i32t, 0);
+        let upper = self.b.iconst(i32t, o.sections.len() as i128);
+        let step = self.b.iconst(i32t, 1);
+        Host::set_span(self, o.span);
+        let (_, entry) = self.b.directive(
+            DirectiveKind::Omp(OmpOp::Loop {
+                dims: vec![LoopDim { lower, upper, step }],
+            }),
+            oclauses,
+        );
+        let Some(entry) = entry else {
+            self.vars = saved_vars;
+            return;
+        };
+        let outer = self.b.current_block();
+        let iv = self.b.add_block_param(entry, i32t);
+        self.b.switch_to_block(entry);
+        let done = self.b.create_block();
+        for (k, s) in o.sections.iter().enumerate() {
+            let this = self.b.create_block();
+            let next = self.b.create_block();
+            let kv = self.b.iconst(i32t, k as i128);
+            let is = self.b.icmp(IntCC::Eq, iv, kv);
+            self.b.cond_br(is, this, &[], next, &[]);
+            self.b.switch_to_block(this);
+            self.omp_block(s);
+            if Host::is_open(self) {
+                self.b.br(done, &[]);
+            }
+            self.b.switch_to_block(next);
+        }
+        Host::enter_block(self, done);
+        Host::set_span(self, o.span);
+        self.b.yield_(&[]);
+        if let Some(ob) = outer {
+            self.b.switch_to_block(ob);
+        }
+        self.vars = saved_vars;
+    }
+}

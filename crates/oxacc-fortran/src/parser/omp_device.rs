@@ -1,0 +1,134 @@
+//! OpenMP device directives in Fortran (OpenMP 4.5 §2.10): translated line by line to the
+//! OpenACC directive that does the same by the shared layer (`oxacc_offload::omp_device`,
+//! the rules C uses), then read as that `!$acc` directive, so that the Fortran OpenACC path
+//! (pairing, sema, lowering, the OpenACC passes and runtime) runs them. What the translation
+//! needs to know about nesting is kept here: the device regions open around the line (a
+//! `target`, `target data` or `teams` construct with its `end` directive still to come) and
+//! the directive a `target` construct's body starts with (the next line).
+
+use oxacc_directives::omp::{Construct, OmpDirective as Parsed};
+use oxacc_directives::{self as dir, DirToken, EndKind, Lang};
+use oxacc_offload::omp_device::{self, Region, Translation};
+use oxacc_source::{Diagnostic, Span};
+
+use super::acc::{self, dir_token, range_span, AccShape, ArgParser};
+use super::Flat;
+use crate::ast::StmtKind;
+use crate::lexer::{self, Token};
+use crate::source_form::DirectiveLine;
+
+/// The device constructs open at the current line.
+#[derive(Default)]
+pub(crate) struct DeviceState {
+    /// Block constructs waiting for their `end`: the OpenMP construct, the `end` of the
+    /// OpenACC construct it became, and the region its body is in.
+    open: Vec<(Construct, EndKind, Region)>,
+    /// The last loop or atomic construct translated, whose optional `end` may follow.
+    pending_end: Option<(Construct, EndKind)>,
+}
+
+impl DeviceState {
+    pub(crate) fn region(&self) -> Region {
+        self.open.last().map_or(Region::Host, |o| o.2)
+    }
+
+    /// The OpenACC `end` an `!$omp end c` line closes, if `c` is a translated construct.
+    pub(crate) fn close(&mut self, c: Construct) -> Option<EndKind> {
+        if let Some(&(oc, k, _)) = self.open.last() {
+            if oc == c {
+                self.open.pop();
+                return Some(k);
+            }
+        }
+        match self.pending_end.take() {
+            Some((pc, k)) if pc == c => Some(k),
+            _ => None,
+        }
+    }
+}
+
+/// The OpenMP directive the next line is, if it is an `!$omp` line (a `target` construct's
+/// body, OpenMP 4.5 §2.10.7).
+pub(crate) fn peek_directive(next: Option<&DirectiveLine>, backslash: bool) -> Option<Parsed> {
+    let d = next?;
+    if d.sentinel != crate::source_form::Sentinel::Omp {
+        return None;
+    }
+    let toks = lexer::lex(&d.text, backslash).ok()?;
+    let dts: Vec<DirToken> = toks.iter().map(dir_token).collect();
+    dir::parse_omp(&dts, Lang::Fortran).ok()
+}
+
+/// Translates a device directive (or any directive inside a device region); `None` when the
+/// line is the host's.
+pub(crate) fn translate(
+    cx: &mut ArgParser<'_, '_>,
+    state: &mut DeviceState,
+    parsed: &Parsed,
+    body: Option<&Parsed>,
+    toks: &[Token],
+    whole: Span,
+    name_span: Span,
+) -> Option<(Flat, Vec<Diagnostic>)> {
+    let region = state.region();
+    if region == Region::Host && !omp_device::is_device(parsed) {
+        return None;
+    }
+    let atomic = parsed
+        .kind
+        .construct()
+        .filter(|c| c.single() == Some(oxacc_directives::omp::Leaf::Atomic));
+    let translated = match atomic {
+        Some(_) => Ok(Translation {
+            directive: omp_device::atomic(parsed),
+            region,
+        }),
+        None => omp_device::translate(parsed, region, body),
+    };
+    let Translation {
+        directive,
+        region: inner,
+    } = match translated {
+        Ok(t) => t,
+        Err((v, at)) => {
+            let span = range_span(toks, at, whole);
+            let message = v.message.replace("'#pragma omp ", "'!$omp ");
+            let d = Diagnostic::error(span, message).with_note(None, v.note);
+            // Kept for pairing with its `end` line (one mistake, one error).
+            let flat = match super::omp::failed_construct(parsed, whole, name_span) {
+                Some(f) => f,
+                None => Flat::Simple(StmtKind::Error),
+            };
+            return Some((flat, vec![d]));
+        }
+    };
+    // The OpenMP line was checked by `check_omp`; the OpenACC rules that apply to the
+    // translation are sema's, as for C.
+    let mut diags = Vec::new();
+    let acc_dir = match cx.directive(&directive, whole, name_span) {
+        Ok(d) => d,
+        Err(e) => {
+            diags.push(Diagnostic::error(e.span, e.message));
+            return Some((Flat::Simple(StmtKind::Error), diags));
+        }
+    };
+    let c = parsed.kind.construct();
+    let flat = match (acc::shape(acc_dir.kind), c) {
+        (Some(AccShape::Block(k)), Some(c)) => {
+            state.open.push((c, k, inner));
+            Flat::AccBegin(Box::new(acc_dir), !diags.is_empty())
+        }
+        (Some(AccShape::Loop(Some(k))), Some(c)) => {
+            state.pending_end = Some((c, k));
+            Flat::AccBegin(Box::new(acc_dir), !diags.is_empty())
+        }
+        (Some(AccShape::Atomic(_)), Some(c)) => {
+            state.pending_end = Some((c, EndKind::Atomic));
+            Flat::AccBegin(Box::new(acc_dir), !diags.is_empty())
+        }
+        (Some(_), _) => Flat::AccBegin(Box::new(acc_dir), !diags.is_empty()),
+        (None, _) if !diags.is_empty() => Flat::Simple(StmtKind::Error),
+        (None, _) => Flat::Simple(StmtKind::AccDirective(Box::new(acc_dir))),
+    };
+    Some((flat, diags))
+}

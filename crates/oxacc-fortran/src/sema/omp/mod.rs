@@ -1,0 +1,531 @@
+//! OpenMP directives in Fortran sema (OpenMP 4.5 chapter 2, host constructs): clause
+//! variables resolved to Fortran symbols as for OpenACC (`acc_var`), integer and logical
+//! clause arguments typed, the DO loops of a loop construct checked against `collapse`, the
+//! blocks of `sections` split at `section`, and the implicit data-sharing rule of §2.15.1.1
+//! that is Fortran's own: the DO variable of a sequential loop in a `parallel` region is
+//! private. What is not run yet is an error naming it, never dropped.
+
+mod branches;
+mod omp_lib;
+pub mod tree;
+
+pub use omp_lib::OPENMP_VERSION;
+
+use oxacc_directives::omp::{DataSharing, Leaf, OmpClauseKind as CK, OmpDirectiveKind as K};
+use oxacc_directives::{ClauseKind, Lang};
+use oxacc_source::Span;
+
+use self::tree::{OmpArgs, OmpClause, OmpStmt};
+use super::acc::tree::AccVar;
+use super::tree::{ExprKind, Stmt, StmtKind, SymbolId};
+use super::Sema;
+use crate::ast;
+use crate::ast::omp as a;
+
+/// The leaves oxacc runs on the host (the others are reported as not supported yet).
+const HOST_LEAVES: [Leaf; 10] = [
+    Leaf::Parallel,
+    Leaf::For,
+    Leaf::Simd,
+    Leaf::Sections,
+    Leaf::Single,
+    Leaf::Master,
+    Leaf::Masked,
+    Leaf::Critical,
+    Leaf::Atomic,
+    Leaf::Workshare,
+];
+
+/// The clauses oxacc interprets; memory orders and atomic forms change nothing under a
+/// lock, `proc_bind` and `simd`'s clauses are hints.
+fn supported(k: CK) -> bool {
+    matches!(
+        k,
+        CK::If
+            | CK::NumThreads
+            | CK::Default
+            | CK::Shared
+            | CK::Private
+            | CK::FirstPrivate
+            | CK::LastPrivate
+            | CK::Reduction
+            | CK::Schedule
+            | CK::Collapse
+            | CK::Nowait
+            | CK::CopyPrivate
+            | CK::ProcBind
+            | CK::CopyIn
+            | CK::Read
+            | CK::Write
+            | CK::Update
+            | CK::Capture
+            | CK::SeqCst
+            | CK::AcqRel
+            | CK::Release
+            | CK::Acquire
+            | CK::Relaxed
+            | CK::Hint
+            | CK::Safelen
+            | CK::Simdlen
+            | CK::Aligned
+    )
+}
+
+impl Sema<'_> {
+    /// A directive that stands alone (`barrier`, `flush`, `taskwait`, …).
+    pub(super) fn omp_directive(&mut self, d: &a::OmpDirective) -> Option<StmtKind> {
+        match d.kind {
+            K::Barrier | K::Flush | K::Taskwait | K::Taskyield => {}
+            K::Threadprivate => {
+                self.omp_threadprivate(d);
+                return None;
+            }
+            K::Section => {
+                self.error(
+                    d.name_span,
+                    "'!$omp section' must appear directly in a '!$omp sections' construct",
+                );
+                return None;
+            }
+            k => {
+                self.error(
+                    d.name_span,
+                    format!(
+                        "OpenMP '{}' is not supported yet in Fortran",
+                        k.name(Lang::Fortran)
+                    ),
+                );
+                return None;
+            }
+        }
+        let stmt = self.omp_stmt(d, &[], &[])?;
+        Some(StmtKind::Omp(Box::new(stmt)))
+    }
+
+    /// `threadprivate` directives of a module's specification part.
+    pub(super) fn omp_module_spec(&mut self, unit: &ast::ProgramUnit, scope: usize) {
+        let saved = self.cur_scope;
+        self.cur_scope = scope;
+        for s in &unit.body {
+            match &s.kind {
+                ast::StmtKind::OmpDirective(d) if d.kind == K::Threadprivate => {
+                    self.omp_threadprivate(d)
+                }
+                ast::StmtKind::OmpDirective(d) => self.error(
+                    d.name_span,
+                    format!(
+                        "'!$omp {}' cannot appear in a module's specification part",
+                        d.kind.name(Lang::Fortran)
+                    ),
+                ),
+                _ => {}
+            }
+        }
+        self.cur_scope = saved;
+    }
+
+    /// `threadprivate(list)` (OpenMP 4.5 §2.15.2): variables that have the SAVE attribute
+    /// (module variables, saved locals, variables of the main program) or named common
+    /// blocks.
+    fn omp_threadprivate(&mut self, d: &a::OmpDirective) {
+        for o in &d.list {
+            match self.acc_var(o, ClauseKind::Private, "threadprivate") {
+                Some(AccVar::Common { link_name, .. }) => {
+                    self.prog.omp.threadprivate_commons.insert(link_name);
+                }
+                Some(AccVar::Designator(e, n)) => {
+                    let ExprKind::Var(id) = e.kind else {
+                        self.error(e.span, "'threadprivate' takes variables and common blocks");
+                        continue;
+                    };
+                    let ok = matches!(self.symbol(id).storage, super::tree::Storage::Static { .. });
+                    if !ok {
+                        self.error(
+                            e.span,
+                            format!("'{n}' in 'threadprivate' must have the SAVE attribute or be a module variable (OpenMP 4.5 §2.15.2); a variable of a common block is named by its block"),
+                        );
+                    } else if self.prog.imported.contains(&id) {
+                        self.error(
+                            e.span,
+                            format!("'threadprivate' of '{n}', a variable of a module read from its module file, is not supported yet"),
+                        );
+                    } else {
+                        self.prog.omp.threadprivate.insert(id);
+                    }
+                }
+                None => {}
+            }
+        }
+    }
+
+    /// A construct and the statements it applies to.
+    pub(super) fn omp_construct(&mut self, c: &a::OmpConstruct) -> Option<StmtKind> {
+        let con = c.directive.construct()?;
+        if let Some(l) = con.leaves().find(|l| !HOST_LEAVES.contains(l)) {
+            self.error(
+                c.directive.name_span,
+                format!(
+                    "OpenMP '{}' is not supported yet in Fortran",
+                    l.name(Lang::Fortran)
+                ),
+            );
+            return None;
+        }
+        let stmt = self.omp_stmt(&c.directive, &c.body, &c.end_clauses)?;
+        Some(StmtKind::Omp(Box::new(stmt)))
+    }
+
+    fn omp_stmt(
+        &mut self,
+        d: &a::OmpDirective,
+        body: &[ast::Stmt],
+        end_clauses: &[a::OmpClause],
+    ) -> Option<OmpStmt> {
+        // Inside a target region the parser translated the directives it could see were
+        // there; a host construct left inside a device loop is not run yet.
+        if self
+            .acc_state
+            .frames
+            .iter()
+            .any(|f| oxacc_offload::rules::is_compute(f.kind))
+        {
+            self.error(
+                d.name_span,
+                format!(
+                    "OpenMP '{}' inside the loop of a combined target construct is not supported yet in Fortran (write the target region with its end directive)",
+                    d.kind.name(Lang::Fortran)
+                ),
+            );
+            return None;
+        }
+        let mut ok = true;
+        let mut clauses = Vec::new();
+        for c in d.clauses.iter().chain(end_clauses) {
+            match self.omp_clause(c) {
+                Some(args) => clauses.push(OmpClause {
+                    kind: c.kind,
+                    span: c.span,
+                    args,
+                }),
+                None => ok = false,
+            }
+        }
+        let con = d.construct();
+        if con.is_some_and(|c| c.has(Leaf::Masked))
+            && d.clauses.iter().any(|c| c.kind == CK::Filter)
+        {
+            // `masked` without `filter` is `master` (5.1 §2.16).
+        }
+        let loop_depth = match con {
+            Some(c) if c.has(Leaf::For) || c.has(Leaf::Simd) => {
+                let n = self.omp_loop_nest(d, body, &clauses);
+                ok &= n.is_some();
+                n.unwrap_or(0)
+            }
+            _ => 0,
+        };
+        if con.is_some_and(|c| c.has(Leaf::Atomic))
+            && body
+                .iter()
+                .any(|s| !matches!(s.kind, ast::StmtKind::Assign { .. }))
+        {
+            let at = body
+                .iter()
+                .find(|s| !matches!(s.kind, ast::StmtKind::Assign { .. }))
+                .map_or(d.name_span, |s| s.span);
+            self.error(at, "the statements of '!$omp atomic' must be assignment statements (OpenMP 4.5 §2.13.6)");
+            ok = false;
+        }
+        let (body, sections) = if con.is_some_and(|c| c.has(Leaf::Sections)) {
+            // §2.7.2: the first section's `!$omp section` may be left out.
+            let mut blocks: Vec<&[ast::Stmt]> = Vec::new();
+            let mut start = 0;
+            for (i, s) in body.iter().enumerate() {
+                if matches!(&s.kind, ast::StmtKind::OmpDirective(x) if x.kind == K::Section) {
+                    if i > start || !blocks.is_empty() || i > 0 {
+                        blocks.push(&body[start..i]);
+                    }
+                    start = i + 1;
+                }
+            }
+            blocks.push(&body[start..]);
+            let sections = blocks.into_iter().map(|b| self.exec_part(b)).collect();
+            (Vec::new(), sections)
+        } else {
+            (self.exec_part(body), Vec::new())
+        };
+        let critical_name = d.name.as_ref().map(|n| n.key.clone());
+        let mut stmt = OmpStmt {
+            kind: d.kind,
+            span: d.span,
+            name_span: d.name_span,
+            clauses,
+            critical_name,
+            body,
+            sections,
+            loop_depth,
+            implicit_private: Vec::new(),
+        };
+        if con.is_some() {
+            let before = self.diags.error_count();
+            self.omp_branches(&stmt);
+            ok &= self.diags.error_count() == before;
+        }
+        if con.is_some_and(|c| c.has(Leaf::Parallel)) {
+            let named: Vec<SymbolId> = stmt
+                .clauses
+                .iter()
+                .flat_map(|c| c.vars())
+                .filter_map(var_symbol)
+                .collect();
+            let mut found = Vec::new();
+            do_vars(&stmt.body, &mut found);
+            for s in &stmt.sections {
+                do_vars(s, &mut found);
+            }
+            found.retain(|v| !named.contains(v));
+            found.dedup();
+            stmt.implicit_private = found;
+        }
+        ok.then_some(stmt)
+    }
+
+    fn omp_clause(&mut self, c: &a::OmpClause) -> Option<OmpArgs> {
+        let name = c.kind.name();
+        if !supported(c.kind) {
+            self.error(
+                c.span,
+                format!("the OpenMP clause '{name}' is not supported yet in Fortran"),
+            );
+            return None;
+        }
+        Some(match &c.args {
+            a::OmpArgs::None => OmpArgs::None,
+            a::OmpArgs::Expr(e) => match c.kind {
+                CK::If => OmpArgs::Expr(self.condition_for(
+                    e,
+                    &format!(
+                        "the condition of the '{name}' clause must be a scalar logical expression"
+                    ),
+                )?),
+                CK::Collapse => {
+                    let n = self.acc_const_int(e, name)?;
+                    OmpArgs::Expr(self.int_const(n, e.span))
+                }
+                CK::Hint | CK::Safelen | CK::Simdlen => OmpArgs::None,
+                _ => OmpArgs::Expr(self.acc_int(e, name)?),
+            },
+            a::OmpArgs::Vars(vs) if c.kind == CK::CopyIn => {
+                // copyin names threadprivate variables and common blocks (§2.15.4.1).
+                let mut out = Vec::new();
+                for v in vs {
+                    out.push(self.acc_var(v, ClauseKind::Private, name)?);
+                }
+                OmpArgs::Vars(out)
+            }
+            a::OmpArgs::Vars(vs) => OmpArgs::Vars(self.omp_vars(vs, name)?),
+            a::OmpArgs::Reduction { op, vars } => {
+                let vars = self.omp_vars(vars, name)?;
+                for v in &vars {
+                    let AccVar::Designator(e, n) = v else {
+                        continue;
+                    };
+                    // The operator × type table is the shared one (OpenMP 4.5 §2.15.3.6 and
+                    // OpenACC 3.3 §2.5.15 agree for Fortran).
+                    let rop = acc_op(*op);
+                    let class = super::acc::rules::type_class(e.ty);
+                    if let Err(applies_to) =
+                        oxacc_offload::rules::reduction_allowed(rop, class, Lang::Fortran)
+                    {
+                        let spelling = oxacc_offload::rules::reduction_spelling(rop, Lang::Fortran);
+                        let spelling = if *op == oxacc_directives::omp::OmpReductionOp::Sub {
+                            "-"
+                        } else {
+                            spelling
+                        };
+                        self.error(
+                            e.span,
+                            format!(
+                                "OpenMP reduction operator '{spelling}' is not valid for variable '{n}' of type '{}' (OpenMP 4.5 §2.15.3.6: it applies to {applies_to})",
+                                super::acc::rules::type_name(e.ty)
+                            ),
+                        );
+                        return None;
+                    }
+                }
+                OmpArgs::Reduction { op: *op, vars }
+            }
+            a::OmpArgs::Schedule { kind, chunk } => OmpArgs::Schedule {
+                kind: *kind,
+                chunk: match chunk {
+                    Some(e) => Some(self.acc_int(e, "schedule")?),
+                    None => None,
+                },
+            },
+            a::OmpArgs::Default(k) => {
+                if matches!(k, DataSharing::Private | DataSharing::FirstPrivate) {
+                    self.error(
+                        c.span,
+                        "'default(private)' and 'default(firstprivate)' are not supported yet in Fortran",
+                    );
+                    return None;
+                }
+                OmpArgs::Default(*k)
+            }
+            a::OmpArgs::Other => OmpArgs::Other,
+        })
+    }
+
+    fn omp_vars(&mut self, vs: &[ast::acc::AccObject], clause: &str) -> Option<Vec<AccVar>> {
+        let mut out = Vec::with_capacity(vs.len());
+        let mut ok = true;
+        for v in vs {
+            match self.acc_var(v, ClauseKind::Private, clause) {
+                Some(AccVar::Designator(e, n)) if matches!(e.kind, ExprKind::Var(_)) => {
+                    out.push(AccVar::Designator(e, n))
+                }
+                Some(_) => {
+                    self.error(
+                        v.span(),
+                        format!("the '{clause}' clause takes whole variables here (OpenMP 4.5 §2.15.3: common blocks, elements and sections are not supported yet)"),
+                    );
+                    ok = false;
+                }
+                None => ok = false,
+            }
+        }
+        ok.then_some(out)
+    }
+
+    /// The DO loops a loop construct applies to (§2.7.1): counted DO loops, `collapse(n)` of
+    /// them perfectly nested. Returns the depth.
+    fn omp_loop_nest(
+        &mut self,
+        d: &a::OmpDirective,
+        body: &[ast::Stmt],
+        clauses: &[OmpClause],
+    ) -> Option<u32> {
+        let want = clauses
+            .iter()
+            .find(|c| c.kind == CK::Collapse)
+            .and_then(|c| match &c.args {
+                OmpArgs::Expr(e) => super::tree_const_int(e),
+                _ => None,
+            })
+            .unwrap_or(1) as u32;
+        let mut found = 0u32;
+        let mut cur = body.first();
+        while let Some(s) = cur {
+            let ast::StmtKind::Do(dc) = &s.kind else {
+                break;
+            };
+            match &dc.control {
+                ast::DoControl::Counted { .. } => found += 1,
+                _ => {
+                    self.error(
+                        s.span,
+                        format!(
+                            "the DO loop after '!$omp {}' needs a loop control (DO WHILE, DO CONCURRENT and DO without control are not allowed here)",
+                            d.kind.name(Lang::Fortran)
+                        ),
+                    );
+                    return None;
+                }
+            }
+            if found >= want {
+                return Some(want);
+            }
+            let inner: Vec<&ast::Stmt> = dc
+                .body
+                .iter()
+                .filter(|s| !matches!(s.kind, ast::StmtKind::Continue) || s.label.is_none())
+                .collect();
+            cur = match inner.as_slice() {
+                [s] => Some(*s),
+                _ => None,
+            };
+        }
+        if body.is_empty() {
+            return None;
+        }
+        let at: Span = clauses
+            .iter()
+            .find(|c| c.kind == CK::Collapse)
+            .map_or(d.name_span, |c| c.span);
+        self.error(
+            at,
+            format!("{want} perfectly nested DO loops are needed here, found {found} (OpenMP 4.5 §2.7.1)"),
+        );
+        None
+    }
+}
+
+/// The OpenACC operator with the same meaning (§2.15.3.6: `-` combines partial results by
+/// addition), so that the shared operator table decides per type.
+pub(crate) fn acc_op(op: oxacc_directives::omp::OmpReductionOp) -> oxacc_directives::ReductionOp {
+    use oxacc_directives::omp::OmpReductionOp as O;
+    use oxacc_directives::ReductionOp as R;
+    match op {
+        O::Add | O::Sub => R::Add,
+        O::Mul => R::Mul,
+        O::BitAnd => R::BitAnd,
+        O::BitOr => R::BitOr,
+        O::BitXor => R::BitXor,
+        O::LogAnd => R::LogAnd,
+        O::LogOr => R::LogOr,
+        O::Eqv => R::Eqv,
+        O::Neqv => R::Neqv,
+        O::Max => R::Max,
+        O::Min => R::Min,
+    }
+}
+
+fn var_symbol(v: &AccVar) -> Option<SymbolId> {
+    match v {
+        AccVar::Designator(e, _) => match e.kind {
+            ExprKind::Var(id) => Some(id),
+            _ => None,
+        },
+        AccVar::Common { .. } => None,
+    }
+}
+
+/// §2.15.1.1: the DO variables of the loops in a region, not inside a nested `parallel`
+/// (which privatizes its own).
+fn do_vars(body: &[Stmt], out: &mut Vec<SymbolId>) {
+    for s in body {
+        match &s.kind {
+            StmtKind::Do { control, body, .. } => {
+                if let Some(c) = control {
+                    if let ExprKind::Var(id) = c.var.kind {
+                        if !out.contains(&id) {
+                            out.push(id);
+                        }
+                    }
+                }
+                do_vars(body, out);
+            }
+            StmtKind::DoWhile { body, .. } | StmtKind::Block { body, .. } => do_vars(body, out),
+            StmtKind::If { branches, .. } => {
+                for (_, b) in branches {
+                    do_vars(b, out);
+                }
+            }
+            StmtKind::Select { cases, .. } => {
+                for c in cases {
+                    do_vars(&c.body, out);
+                }
+            }
+            StmtKind::Omp(o) => {
+                let nested_parallel = matches!(o.kind, K::Construct(c) if c.has(Leaf::Parallel));
+                if !nested_parallel {
+                    do_vars(&o.body, out);
+                    for b in &o.sections {
+                        do_vars(b, out);
+                    }
+                }
+            }
+            _ => {}
+        }
+    }
+}

@@ -1,0 +1,182 @@
+//! The `omp_lib` and `omp_lib_kinds` modules (OpenMP 4.5 §3.1, Fortran), known to sema as
+//! intrinsic modules so that `use omp_lib` needs no module file: the kind parameters, the
+//! schedule and proc-bind constants with libomp's values, `openmp_version` (the value
+//! `_OPENMP` has), and the runtime routines as `bind(c)` interfaces to libomp's C entry
+//! points (scalars by value; a lock variable by reference, as `omp_lock_t *`).
+
+use super::super::scope::{Entity, ImplicitRules, Scope};
+use super::super::tree::Const;
+use super::super::types::Type;
+use super::super::Sema;
+
+/// `openmp_version` and `_OPENMP`: OpenMP 4.5, as the C front end defines.
+pub const OPENMP_VERSION: i128 = 201511;
+
+/// The kinds of §3.1 (`omp_lib_kinds`): locks hold a pointer.
+const KINDS: &[(&str, i128)] = &[
+    ("omp_lock_kind", 8),
+    ("omp_nest_lock_kind", 8),
+    ("omp_lock_hint_kind", 4),
+    ("omp_sync_hint_kind", 4),
+    ("omp_sched_kind", 4),
+    ("omp_proc_bind_kind", 4),
+    ("omp_integer_kind", 4),
+    ("omp_logical_kind", 4),
+];
+
+/// Named constants with libomp's values (`omp.h`).
+const CONSTANTS: &[(&str, i128)] = &[
+    ("omp_sched_static", 1),
+    ("omp_sched_dynamic", 2),
+    ("omp_sched_guided", 3),
+    ("omp_sched_auto", 4),
+    ("omp_proc_bind_false", 0),
+    ("omp_proc_bind_true", 1),
+    ("omp_proc_bind_master", 2),
+    ("omp_proc_bind_primary", 2),
+    ("omp_proc_bind_close", 3),
+    ("omp_proc_bind_spread", 4),
+    ("openmp_version", OPENMP_VERSION),
+];
+
+#[derive(Clone, Copy)]
+enum Arg {
+    /// `integer` by value.
+    Int,
+    /// `logical` by value (C `int`).
+    Log,
+    /// A lock variable, by reference.
+    Lock,
+    /// `integer(omp_sched_kind)` or `integer` by reference (an output argument).
+    IntRef,
+}
+
+const I4: Option<Type> = Some(Type::Integer(4));
+const L4: Option<Type> = Some(Type::Logical(4));
+const R8: Option<Type> = Some(Type::Real(8));
+
+/// The routines of chapter 3; `None` result: a subroutine.
+const ROUTINES: &[(&str, &[Arg], Option<Type>)] = &[
+    ("omp_set_num_threads", &[Arg::Int], None),
+    ("omp_get_num_threads", &[], I4),
+    ("omp_get_max_threads", &[], I4),
+    ("omp_get_thread_num", &[], I4),
+    ("omp_get_num_procs", &[], I4),
+    ("omp_in_parallel", &[], L4),
+    ("omp_set_dynamic", &[Arg::Log], None),
+    ("omp_get_dynamic", &[], L4),
+    ("omp_get_cancellation", &[], L4),
+    ("omp_set_nested", &[Arg::Log], None),
+    ("omp_get_nested", &[], L4),
+    ("omp_set_schedule", &[Arg::Int, Arg::Int], None),
+    ("omp_get_schedule", &[Arg::IntRef, Arg::IntRef], None),
+    ("omp_get_thread_limit", &[], I4),
+    ("omp_set_max_active_levels", &[Arg::Int], None),
+    ("omp_get_max_active_levels", &[], I4),
+    ("omp_get_level", &[], I4),
+    ("omp_get_ancestor_thread_num", &[Arg::Int], I4),
+    ("omp_get_team_size", &[Arg::Int], I4),
+    ("omp_get_active_level", &[], I4),
+    ("omp_in_final", &[], L4),
+    ("omp_get_proc_bind", &[], I4),
+    ("omp_get_num_places", &[], I4),
+    ("omp_get_place_num", &[], I4),
+    ("omp_set_default_device", &[Arg::Int], None),
+    ("omp_get_default_device", &[], I4),
+    ("omp_get_num_devices", &[], I4),
+    ("omp_get_num_teams", &[], I4),
+    ("omp_get_team_num", &[], I4),
+    ("omp_is_initial_device", &[], L4),
+    ("omp_get_initial_device", &[], I4),
+    ("omp_get_max_task_priority", &[], I4),
+    ("omp_init_lock", &[Arg::Lock], None),
+    ("omp_destroy_lock", &[Arg::Lock], None),
+    ("omp_set_lock", &[Arg::Lock], None),
+    ("omp_unset_lock", &[Arg::Lock], None),
+    ("omp_test_lock", &[Arg::Lock], L4),
+    ("omp_init_nest_lock", &[Arg::Lock], None),
+    ("omp_destroy_nest_lock", &[Arg::Lock], None),
+    ("omp_set_nest_lock", &[Arg::Lock], None),
+    ("omp_unset_nest_lock", &[Arg::Lock], None),
+    ("omp_test_nest_lock", &[Arg::Lock], I4),
+    ("omp_get_wtime", &[], R8),
+    ("omp_get_wtick", &[], R8),
+];
+
+impl Sema<'_> {
+    /// The scope of `omp_lib` (`omp_lib_kinds` is its kinds and constants).
+    pub(crate) fn omp_lib_module(&mut self, name: &str) -> usize {
+        if let Some(&m) = self.modules.get(name) {
+            return m;
+        }
+        let mut s = Scope::new(None, ImplicitRules::none(), None);
+        for (n, v) in KINDS.iter().chain(CONSTANTS) {
+            s.names.insert(
+                (*n).into(),
+                Entity::Constant(Const::Int(*v), Type::Integer(4)),
+            );
+        }
+        self.scopes.push(s);
+        let id = self.scopes.len() - 1;
+        self.modules.insert(name.into(), id);
+        if name == "omp_lib" {
+            self.declare_omp_routines(id);
+        }
+        id
+    }
+
+    fn declare_omp_routines(&mut self, scope: usize) {
+        use super::super::tree::{ProcKind, Procedure, Storage, Symbol};
+        let span = oxacc_source::Span::new(oxacc_source::FileId(0), 0, 0);
+        for &(name, args, result) in ROUTINES {
+            let proc = super::super::tree::ProcId(self.prog.procs.len() as u32);
+            let mut dummies = Vec::with_capacity(args.len());
+            for (index, a) in args.iter().enumerate() {
+                let (ty, value) = match a {
+                    Arg::Int => (Type::Integer(4), true),
+                    Arg::Log => (Type::Logical(4), true),
+                    Arg::Lock => (Type::Integer(8), false),
+                    Arg::IntRef => (Type::Integer(4), false),
+                };
+                dummies.push(self.add_symbol(Symbol {
+                    name: format!("arg{index}").into(),
+                    ty,
+                    array: None,
+                    storage: Storage::Dummy {
+                        index,
+                        value,
+                        optional: false,
+                    },
+                    init: None,
+                    owner: Some(proc),
+                    span,
+                }));
+            }
+            self.prog.procs.push(Procedure {
+                name: name.into(),
+                link_name: name.into(),
+                kind: if result.is_some() {
+                    ProcKind::Function
+                } else {
+                    ProcKind::Subroutine
+                },
+                external: true,
+                bind_c: true,
+                elemental: false,
+                pure: false,
+                dummies,
+                result: None,
+                result_type: result,
+                locals: Vec::new(),
+                body: None,
+                explicit: true,
+                host: None,
+                host_vars: Vec::new(),
+                span,
+            });
+            self.scopes[scope]
+                .names
+                .insert(name.into(), Entity::Proc(proc));
+        }
+    }
+}

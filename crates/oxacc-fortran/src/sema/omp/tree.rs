@@ -1,0 +1,82 @@
+//! OpenMP in the typed tree: each directive with its clauses resolved to Fortran symbols and
+//! typed expressions, and the typed statements it applies to.
+
+use oxacc_directives::omp::{
+    DataSharing, OmpClauseKind, OmpDirectiveKind, OmpReductionOp, ScheduleKind,
+};
+use oxacc_source::Span;
+use smol_str::SmolStr;
+
+use crate::sema::acc::tree::AccVar;
+use crate::sema::tree::{Expr, Stmt, SymbolId};
+
+/// OpenMP outside execution parts.
+#[derive(Clone, Debug, Default)]
+pub struct OmpProgram {
+    /// `threadprivate` variables of static storage (OpenMP 4.5 §2.15.2).
+    pub threadprivate: std::collections::HashSet<SymbolId>,
+    /// `threadprivate(/blk/)` common blocks, by link name.
+    pub threadprivate_commons: std::collections::HashSet<SmolStr>,
+}
+
+/// A directive or construct (OpenMP 4.5 §2.5–§2.13).
+#[derive(Clone, Debug)]
+pub struct OmpStmt {
+    pub kind: OmpDirectiveKind,
+    /// The whole `!$omp` line.
+    pub span: Span,
+    pub name_span: Span,
+    /// The directive's clauses, then those of its `end` directive (`nowait`, `copyprivate`).
+    pub clauses: Vec<OmpClause>,
+    /// `critical(name)`, in lower case.
+    pub critical_name: Option<SmolStr>,
+    /// The statements of a construct (for `sections`, those before the first `section`).
+    pub body: Vec<Stmt>,
+    /// The blocks of `sections`, one per section (4.5 §2.7.2).
+    pub sections: Vec<Vec<Stmt>>,
+    /// The number of DO loops a loop construct applies to (`collapse`).
+    pub loop_depth: u32,
+    /// Variables private by the implicit rules of §2.15.1.1: the DO variables of the
+    /// sequential loops in a `parallel` or `task` region (not named in a clause).
+    pub implicit_private: Vec<SymbolId>,
+}
+
+impl OmpStmt {
+    pub fn has(&self, kind: OmpClauseKind) -> bool {
+        self.clauses.iter().any(|c| c.kind == kind)
+    }
+}
+
+#[derive(Clone, Debug)]
+pub struct OmpClause {
+    pub kind: OmpClauseKind,
+    pub span: Span,
+    pub args: OmpArgs,
+}
+
+#[derive(Clone, Debug)]
+pub enum OmpArgs {
+    None,
+    Expr(Expr),
+    Vars(Vec<AccVar>),
+    Reduction {
+        op: OmpReductionOp,
+        vars: Vec<AccVar>,
+    },
+    Schedule {
+        kind: ScheduleKind,
+        chunk: Option<Expr>,
+    },
+    Default(DataSharing),
+    /// A clause form oxacc does not run yet.
+    Other,
+}
+
+impl OmpClause {
+    pub fn vars(&self) -> &[AccVar] {
+        match &self.args {
+            OmpArgs::Vars(v) | OmpArgs::Reduction { vars: v, .. } => v,
+            _ => &[],
+        }
+    }
+}

@@ -1,0 +1,30 @@
+#!/usr/bin/env bash
+# Writes the expected stdout and exit status into the headers of testsuite/omp-fortran with
+# testsuite/fortran/bless.sh (same header format, same five builds that must agree), every
+# build with -fopenmp: gfortran (libgomp) and flang-22 (libomp). The expectation is written
+# from runs with OMP_NUM_THREADS=4, then checked with 1 and 3 threads: a program whose output
+# depends on the team size (or on a race) is reported, not blessed.
+#
+#   testsuite/omp-fortran/bless.sh [--check] [folders or files]
+set -eu
+here=$(cd "$(dirname "$0")" && pwd)
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+printf '#!/bin/sh\nexec %s -fopenmp "$@"\n' "${GFORTRAN:-gfortran}" >"$tmp/gfortran-omp"
+printf '#!/bin/sh\nexec %s -fopenmp "$@"\n' "${FLANG:-flang-22}" >"$tmp/flang-omp"
+chmod +x "$tmp/gfortran-omp" "$tmp/flang-omp"
+check=()
+paths=()
+for a in "$@"; do
+  if [ "$a" = --check ]; then check=(--check); else paths+=("$(cd "$(dirname "$a")" && pwd)/$(basename "$a")"); fi
+done
+if [ ${#paths[@]} -eq 0 ]; then
+  for d in "$here"/*/; do paths+=("${d%/}"); done
+fi
+run() {
+  OMP_NUM_THREADS=$1 GFORTRAN="$tmp/gfortran-omp" FLANG="$tmp/flang-omp" \
+    "$here/../fortran/bless.sh" "${@:2}" "${paths[@]}"
+}
+run 4 ${check[@]+"${check[@]}"}
+run 1 --check
+run 3 --check
