@@ -443,16 +443,21 @@ pub enum OmpQuery {
     NumThreads,
     IsInitialDevice,
     DeviceNum,
+    /// Not a routine: the threads of the team running a region (the trip count of the thread
+    /// loop of a `parallel` region in a target region; `oxacc_offload::lower::thread_region`).
+    /// Code of a region only; acc-outline answers 1 where a gang is one thread.
+    TeamSize,
 }
 
 impl OmpQuery {
-    pub const ALL: [OmpQuery; 6] = [
+    pub const ALL: [OmpQuery; 7] = [
         OmpQuery::TeamNum,
         OmpQuery::NumTeams,
         OmpQuery::ThreadNum,
         OmpQuery::NumThreads,
         OmpQuery::IsInitialDevice,
         OmpQuery::DeviceNum,
+        OmpQuery::TeamSize,
     ];
     /// The routine's C name (and the intrinsic's name in the text form).
     pub fn routine(self) -> &'static str {
@@ -463,10 +468,14 @@ impl OmpQuery {
             OmpQuery::NumThreads => "omp_get_num_threads",
             OmpQuery::IsInitialDevice => "omp_is_initial_device",
             OmpQuery::DeviceNum => "omp_get_device_num",
+            OmpQuery::TeamSize => "__oxacc_omp_team_size",
         }
     }
+    /// The query a call of C function `name` is (the OpenMP routines only).
     pub fn from_routine(name: &str) -> Option<OmpQuery> {
-        OmpQuery::ALL.into_iter().find(|q| q.routine() == name)
+        OmpQuery::ALL
+            .into_iter()
+            .find(|&q| q != OmpQuery::TeamSize && q.routine() == name)
     }
 }
 
