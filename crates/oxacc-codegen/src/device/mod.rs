@@ -223,6 +223,9 @@ pub struct DeviceGlobal {
     pub bytes: u64,
     /// `declare copyin`: the runtime copies the host value when it loads the image.
     pub copyin: bool,
+    /// `declare link` (OpenACC 3.3 §2.13.3, OpenMP 4.5 §2.10.6): the symbol is the storage
+    /// data clauses map the global to, not a copy present from the start.
+    pub link: bool,
 }
 
 /// What [`embed_image`] puts in the host object.
@@ -747,6 +750,7 @@ fn export_device_globals(module: &Module<'_>, m: &oir::Module) -> Vec<DeviceGlob
             host: d.name.to_string(),
             bytes: m.types.size_of(d.ty),
             copyin: d.acc_declare == Some(oir::DataClauseKind::CopyIn),
+            link: d.acc_declare == Some(oir::DataClauseKind::Link),
         });
     }
     out
@@ -859,8 +863,15 @@ pub fn embed_image(m: &mut oir::Module, image: &DeviceImage) {
         .filter_map(|(i, g)| {
             let host = m.global_by_name(&g.host)?;
             let s = m.add_string(&format!("__oxacc_global_name.{i}"), g.symbol.as_bytes());
-            // OXACC_MAP_COPYIN (1) copies the host value at load; OXACC_MAP_CREATE (3) not.
-            let kind = if g.copyin { 1 } else { 3 };
+            // OXACC_MAP_COPYIN (1) copies the host value at load; OXACC_MAP_CREATE (3) not;
+            // OXACC_MAP_LINK (13) is storage for data clauses (docs/abi.md).
+            let kind = if g.link {
+                13
+            } else if g.copyin {
+                1
+            } else {
+                3
+            };
             Some(ConstInit::Aggregate(vec![
                 ConstInit::GlobalAddr(s, 0),
                 ConstInit::GlobalAddr(host, 0),

@@ -2229,7 +2229,8 @@ fn lower_atomic_locked(m: &mut Module, body: &mut Body, op: Inst) {
 }
 
 /// Globals with a file-scope `declare` are registered with the runtime by a constructor (an
-/// image without device code, docs/abi.md "Globals"), so that they are present (§2.13).
+/// image without device code, docs/abi.md "Globals"), so that they are present (§2.13), or
+/// for `link`, so that data clauses map them onto themselves.
 fn register_declared_globals(m: &mut Module) {
     let declared: Vec<_> = m
         .global_ids()
@@ -2245,10 +2246,11 @@ fn register_declared_globals(m: &mut Module) {
     for &g in &declared {
         let gd = m.global(g).clone();
         let name = string_global(m, &gd.name);
-        let kind = if gd.acc_declare == Some(DataClauseKind::CopyIn) {
-            MAP_COPYIN
-        } else {
-            MAP_CREATE
+        // `link`: storage data clauses map the global to, absent until they do (§2.13.3).
+        let kind = match gd.acc_declare {
+            Some(DataClauseKind::CopyIn) => MAP_COPYIN,
+            Some(DataClauseKind::Link) => MAP_LINK,
+            _ => MAP_CREATE,
         };
         entries.push(ConstInit::Aggregate(vec![
             ConstInit::GlobalAddr(name, 0),
