@@ -458,6 +458,8 @@ fn translate_clause(kind: DK, c: &OmpClause, d: &OmpDirective) -> Result<Vec<Cla
                     _ => return Err(unsupported("this 'map' modifier")),
                 }
             }
+            // 4.5 §2.15.5: one reference count per item, whatever the construct.
+            mods.push(Modifier::OmpRefCount);
             let mut out = vec![vars(ak, c, mods, vs)];
             if finalize {
                 out.push(clause(AK::Finalize, c, ClauseArgs::None));
@@ -683,7 +685,9 @@ mod tests {
         );
         let always = tr("target data map(always, tofrom: a)", Region::Host, None).unwrap();
         match &always.directive.clauses[0].args {
-            ClauseArgs::Vars { modifiers, .. } => assert_eq!(modifiers, &vec![Modifier::Always]),
+            ClauseArgs::Vars { modifiers, .. } => {
+                assert_eq!(modifiers, &vec![Modifier::Always, Modifier::OmpRefCount])
+            }
             other => panic!("{other:?}"),
         }
         let upd = tr("target update to(a) from(b)", Region::Host, None).unwrap();

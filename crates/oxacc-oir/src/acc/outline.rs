@@ -36,6 +36,7 @@ const FLAG_IF_PRESENT: u32 = 16;
 const FLAG_IMPLICIT: u32 = 32;
 const FLAG_ALWAYS_IN: u32 = 64;
 const FLAG_ALWAYS_OUT: u32 = 128;
+const FLAG_OMP_REFCOUNT: u32 = 256;
 const WAIT_ALL_QUEUES: i128 = i32::MIN as i128;
 const LAUNCH_HOST: i128 = 1;
 const ASYNC_NOVAL: i128 = -1;
@@ -450,6 +451,7 @@ fn modifier_flags(mods: &[DataModifier]) -> u32 {
             DataModifier::Always => FLAG_ALWAYS_IN | FLAG_ALWAYS_OUT,
             DataModifier::AlwaysIn => FLAG_ALWAYS_IN,
             DataModifier::AlwaysOut => FLAG_ALWAYS_OUT,
+            DataModifier::OmpRefCount => FLAG_OMP_REFCOUNT,
             _ => 0,
         })
         .fold(0, |a, b| a | b)
