@@ -44,6 +44,7 @@ typedef enum oxacc_map_kind {
 #define OXACC_MAP_IMPLICIT 32u  /* section inferred from subscripts: partly present data used in place */
 #define OXACC_MAP_ALWAYS_IN 64u  /* always/alwaysin: copy in at entry even when present */
 #define OXACC_MAP_ALWAYS_OUT 128u /* always/alwaysout: copy out at exit even when present */
+#define OXACC_MAP_OMP_REFCOUNT 256u /* OpenMP clause: one reference count (the dynamic one) */
 
 /* A wait-list entry meaning "every queue" (wait clause without arguments). */
 #define OXACC_WAIT_ALL_QUEUES INT32_MIN

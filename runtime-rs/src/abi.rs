@@ -48,6 +48,10 @@ pub const FLAG_IMPLICIT: u32 = 32;
 pub const FLAG_ALWAYS_IN: u32 = 64;
 /// `always`/`alwaysout`: copy out at exit even when the data stays present.
 pub const FLAG_ALWAYS_OUT: u32 = 128;
+/// A clause of an OpenMP device construct: structured and dynamic lifetimes count in one
+/// reference count (OpenMP 4.5 §2.15.5), libaccrt's dynamic counter, so that `target exit
+/// data` ends a mapping a `target data` region made and `delete` sets the count to zero.
+pub const FLAG_OMP_REFCOUNT: u32 = 256;
 
 // `oxacc_launch_flags`.
 pub const LAUNCH_HOST: u32 = 1;
@@ -187,7 +191,7 @@ fn apply_waits(
 }
 
 fn lifetime(flags: u32) -> Lifetime {
-    if flags & FLAG_DYNAMIC != 0 {
+    if flags & (FLAG_DYNAMIC | FLAG_OMP_REFCOUNT) != 0 {
         Lifetime::Dynamic
     } else {
         Lifetime::Structured

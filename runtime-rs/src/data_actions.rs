@@ -196,14 +196,18 @@ pub fn enter(dev: &mut Device, s: Section, a: Action) -> Result<DevPtr, AccError
             Clause::NoCreate => Ok(s.host as DevPtr),
             _ if s.bytes == 0 => Ok(if shared { s.host as DevPtr } else { 0 }),
             clause => {
-                // §2.7.2 create action / copyin action.
+                // §2.7.2 create action / copyin action; a `declare link` global's section
+                // goes to the global's device storage (OpenACC 3.3 §2.13.3).
+                let link = link_storage(dev, s);
                 let devp = if shared {
                     s.host as DevPtr
+                } else if let Some(d) = link {
+                    d
                 } else {
                     dev.backend.alloc(s.bytes, BlockUse::Runtime)?
                 };
                 let mut m = Mapping::new(s.host, s.bytes, devp);
-                m.owned = !shared;
+                m.owned = !shared && link.is_none();
                 present_increment(&mut m, a.lifetime);
                 dev.table.insert(m);
                 match clause {
@@ -225,6 +229,12 @@ pub fn enter(dev: &mut Device, s: Section, a: Action) -> Result<DevPtr, AccError
             }
         },
     }
+}
+
+/// The device address of section `s` in the storage of a `declare link` global containing it.
+fn link_storage(dev: &Device, s: Section) -> Option<DevPtr> {
+    let (&host, &(bytes, d)) = dev.links.range(..=s.host).next_back()?;
+    (s.host + s.bytes <= host + bytes).then(|| d + (s.host - host) as DevPtr)
 }
 
 /// The exit half of a data clause (§2.7.5–§2.7.11). Data not present is left alone (exit data
@@ -1166,5 +1176,30 @@ mod tests {
         assert_eq!(dev_read(&dev, d, 1), vec![4]);
         exit(&mut dev, sec(&g), act(Clause::Delete, Lifetime::Dynamic)).unwrap();
         assert!(is_present(&dev, sec(&g)));
+    }
+
+    #[test]
+    fn link_globals_are_absent_until_mapped_into_their_storage() {
+        let mut dev = discrete();
+        let mut g = [7u8; 8];
+        let storage = dev.backend.alloc(8, BlockUse::Runtime).unwrap();
+        dev.links.insert(g.as_ptr() as usize, (8, storage));
+        assert!(!is_present(&dev, sec(&g)));
+        let part = Section {
+            host: g.as_ptr() as usize + 2,
+            bytes: 4,
+        };
+        let d = enter(&mut dev, part, act(Clause::Copyin, Lifetime::Structured)).unwrap();
+        assert_eq!(d, storage + 2, "the section goes to the global's storage");
+        assert_eq!(dev_read(&dev, storage + 2, 4), vec![7; 4]);
+        g[3] = 9;
+        // SAFETY: discrete host "device" memory is host memory.
+        unsafe { *((storage + 3) as usize as *mut u8) = 5 };
+        exit(&mut dev, part, act(Clause::Copy, Lifetime::Structured)).unwrap();
+        assert_eq!(g[3], 5, "copied back");
+        assert!(!is_present(&dev, sec(&g)));
+        // The storage stays (it is the image's), ready for the next mapping.
+        let d = enter(&mut dev, sec(&g), act(Clause::Create, Lifetime::Dynamic)).unwrap();
+        assert_eq!(d, storage);
     }
 }

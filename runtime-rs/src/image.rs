@@ -56,6 +56,8 @@ pub struct GlobalDesc {
     pub host: usize,
     pub bytes: usize,
     pub copyin: bool,
+    /// `declare link`: the device symbol is where data clauses map the global (OXACC_MAP_LINK).
+    pub link: bool,
 }
 
 /// An owned copy of a registered image, keyed by the address of its `oxacc_image`.
@@ -123,6 +125,7 @@ impl Image {
                 host: g.host as usize,
                 bytes: g.bytes as usize,
                 copyin: g.kind == crate::abi::MAP_COPYIN,
+                link: g.kind == crate::abi::MAP_LINK,
             });
         }
         Ok(Image {

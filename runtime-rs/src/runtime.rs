@@ -22,6 +22,9 @@ pub struct Device {
     pub table: PresentTable,
     pub num: i32,
     pub loaded: HashSet<usize>,
+    /// The device storage of `declare link` globals of loaded images, by host address:
+    /// (bytes, device address). Not present until a data clause maps them there.
+    pub links: std::collections::BTreeMap<usize, (usize, crate::present_table::DevPtr)>,
 }
 
 impl Device {
@@ -31,6 +34,7 @@ impl Device {
             table: PresentTable::new(),
             num,
             loaded: HashSet::new(),
+            links: std::collections::BTreeMap::new(),
         }
     }
 
@@ -53,7 +57,11 @@ impl Device {
         let globals = self.backend.load_image(image)?;
         self.loaded.insert(image.key);
         for (g, desc) in globals.iter().zip(&image.globals) {
-            data_actions::map_global(self, g.host, g.bytes, g.dev, desc.copyin)?;
+            if desc.link {
+                self.links.insert(g.host, (g.bytes, g.dev));
+            } else {
+                data_actions::map_global(self, g.host, g.bytes, g.dev, desc.copyin)?;
+            }
         }
         Ok(())
     }

@@ -27,8 +27,20 @@ void f(int n, double *x, int *p) {
   x[0] = 6;
 #pragma omp target
   {
-#pragma omp parallel
+#pragma omp single
     x[0] = 7;
+  }
+#pragma omp target teams
+#pragma omp parallel
+  {
+#pragma omp for
+    for (int i = 0; i < n; i++) x[i] = 8;
+    x[0] = x[n - 1];
+  }
+#pragma omp target parallel
+  {
+#pragma omp parallel reduction(+: n)
+    n++;
   }
   (void)p;
 }
@@ -46,4 +58,6 @@ void f(int n, double *x, int *p) {
 // expect-error: 21:37: OpenMP 'lastprivate' clause on '#pragma omp distribute parallel for' is not supported yet
 // expect-error: 24:20: OpenMP 'defaultmap' clause on '#pragma omp target' is not supported yet
 // expect-error: 26:20: OpenMP 'device' clause on '#pragma omp target' is not supported yet
-// expect-error: 30:13: '#pragma omp parallel' inside a target region is not supported yet
+// expect-error: 30:13: '#pragma omp single' inside a target region is not supported yet
+// expect-error: 36:13: the barrier at the end of a worksharing loop followed by more code of a parallel region in a target region is not supported yet
+// expect-error: 42:13: a parallel region nested in a parallel region of a target region is not supported yet

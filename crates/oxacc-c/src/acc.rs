@@ -32,6 +32,11 @@ pub struct AccInfo {
     /// decides their parallelism): canonical ones are lowered as `loop auto` (acc-implicit-data's
     /// dependence test decides), the others keep the reason for the `-Minfo` remark.
     pub kernels_loops: HashMap<StmtId, Result<AccLoop, String>>,
+    /// OpenMP `parallel` regions of target regions (`omp_device::Form::ThreadRegion`; for
+    /// `target parallel` the directive also is the compute construct in `directives`).
+    pub omp_thread_regions: std::collections::HashSet<DirectiveId>,
+    /// Worksharing `for` loops in those regions (`omp_device::Form::SplitLoop`).
+    pub omp_split_loops: std::collections::HashSet<DirectiveId>,
 }
 
 /// One checked directive.

@@ -238,6 +238,10 @@ pub enum Modifier {
     AlwaysIn,
     AlwaysOut,
     Capture,
+    /// Not in the source: a data clause of an OpenMP device construct, which counts its data
+    /// in OpenMP's one reference count (OpenMP 4.5 §2.15.5), not in OpenACC's structured and
+    /// dynamic counts.
+    OmpRefCount,
 }
 
 /// Reduction operators (§2.5.15); `max`/`min` are identifiers in C, intrinsics in Fortran.

@@ -104,6 +104,7 @@ pub(crate) fn modifier(m: Modifier) -> &'static str {
         Modifier::AlwaysIn => "alwaysin",
         Modifier::AlwaysOut => "alwaysout",
         Modifier::Capture => "capture",
+        Modifier::OmpRefCount => "omp_refcount",
     }
 }
 

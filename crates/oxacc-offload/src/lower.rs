@@ -533,6 +533,73 @@ pub fn compute_region<'m, H: Host<'m>>(
 /// types `ivts`; `body` gets them (to store into the loop variables, then lower the body)
 /// and must leave the cursor in an open block, which the region's `yield` closes.
 #[allow(clippy::too_many_arguments)]
+/// A `parallel` region in a target region (OpenMP 4.5 §2.5; [`crate::omp_device::Form`]):
+/// `body` is the statement of a `loop vector independent` over the team's threads
+/// `0 ≤ t < T` (`omp.__oxacc_omp_team_size`: the gang's threads on the GPU, one where a gang
+/// runs in one thread), so that every thread runs it once; `body` gets `t` and `T` (`i32`).
+pub fn thread_region<'m, H: Host<'m>>(
+    h: &mut H,
+    span: Span,
+    body: impl FnOnce(&mut H, Value, Value),
+) {
+    h.set_span(span);
+    let b = h.builder();
+    let i32t = b.module.i32();
+    let Some(team) = b.intrinsic(
+        oxacc_oir::IntrinsicOp::OmpQuery(oxacc_oir::OmpQuery::TeamSize),
+        &[],
+        Some(i32t),
+    ) else {
+        return;
+    };
+    let zero = b.iconst(i32t, 0);
+    let one = b.iconst(i32t, 1);
+    let dim = LoopDim {
+        lower: zero,
+        upper: team,
+        step: one,
+    };
+    let clauses = vec![OClause::Vector(None), OClause::Independent];
+    loop_region(
+        h,
+        vec![dim],
+        clauses,
+        Vec::new(),
+        &[i32t],
+        span,
+        |h, ivs| body(h, ivs[0], team),
+    );
+}
+
+/// Thread `t`'s share of the iterations of `dim` among `team` threads (a worksharing loop in
+/// a [`thread_region`], 4.5 §2.7.1): every `team`-th iteration from the `t`-th, `lower +
+/// t·step` by `team·step` (a cyclic schedule, which 4.5 §2.7.1 leaves to the implementation
+/// without a `schedule` clause).
+pub fn thread_share<'m, H: Host<'m>>(h: &mut H, dim: LoopDim, t: Value, team: Value) -> LoopDim {
+    let b = h.builder();
+    let ty = b.value_type(dim.step);
+    // `t` and `team` are small and positive: any width holds them.
+    let widen = |b: &mut oxacc_oir::FunctionBuilder<'m>, v: Value| {
+        let from = b.module.types.int_width(b.value_type(v));
+        let to = b.module.types.int_width(ty);
+        match (from, to) {
+            (Some(f), Some(w)) if w > f => b.cast(oxacc_oir::CastOp::SExt, v, ty),
+            (Some(f), Some(w)) if w < f => b.cast(oxacc_oir::CastOp::Trunc, v, ty),
+            _ => v,
+        }
+    };
+    let t = widen(b, t);
+    let team = widen(b, team);
+    let off = b.binary(BinOp::Mul, t, dim.step);
+    let lower = b.binary(BinOp::Add, dim.lower, off);
+    let step = b.binary(BinOp::Mul, dim.step, team);
+    LoopDim {
+        lower,
+        upper: dim.upper,
+        step,
+    }
+}
+
 pub fn loop_region<'m, H: Host<'m>>(
     h: &mut H,
     dims: Vec<LoopDim>,

@@ -40,6 +40,27 @@ pub enum Region {
     TargetTeams,
     /// Inside `teams` (each team is a gang).
     Teams,
+    /// Inside a `parallel` region of a target region: every thread of the team runs it
+    /// (4.5 §2.5), one iteration each of the region's thread loop ([`Form::ThreadRegion`]).
+    Threads,
+}
+
+/// How a front end records a translation beside the OpenACC directive itself.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Form {
+    /// The OpenACC directive is all.
+    Acc,
+    /// A `parallel` region (not a loop) in a target region: the statement is the body of a
+    /// `loop vector independent` over the team's threads, `0 ≤ t < T` (T: the gang's
+    /// threads; [`crate::lower::thread_region`]), so that each thread runs it once; the
+    /// directive is that loop, which the front end lowers itself, without a `for` statement.
+    ThreadRegion,
+    /// `target parallel` (not a loop): the directive is the compute construct (`serial`) and
+    /// its statement is a [`Form::ThreadRegion`].
+    ComputeThreadRegion,
+    /// A worksharing `for` in a [`Form::ThreadRegion`] (4.5 §2.7.1): a `loop seq` whose
+    /// iterations `lo + (t + k·T)·step` are thread t's share ([`crate::lower::thread_share`]).
+    SplitLoop,
 }
 
 /// What a directive becomes: this OpenACC directive; `region` is what nested directives see.
@@ -47,6 +68,7 @@ pub enum Region {
 pub struct Translation {
     pub directive: Directive,
     pub region: Region,
+    pub form: Form,
 }
 
 /// Whether a directive is for the device (and so is handled here rather than on the host).
@@ -169,8 +191,10 @@ fn loop_levels(leaves: &[Leaf], region: Region) -> (bool, bool) {
         // `parallel for` directly in a `target` region that is one team: the threads of
         // that team are the whole league.
         || (region == Region::TargetLeague && leaves.first() == Some(&Leaf::Parallel));
-    let vector =
-        leaves.contains(&Leaf::For) || leaves.contains(&Leaf::Simd) || leaves.contains(&Leaf::Loop);
+    let vector = region != Region::Threads
+        && (leaves.contains(&Leaf::For)
+            || leaves.contains(&Leaf::Simd)
+            || leaves.contains(&Leaf::Loop));
     (gang, vector)
 }
 
@@ -186,6 +210,7 @@ pub fn translate(
     let body_league = target_body_is_league(body);
     let at = |v: Violation| (v, d.name);
     let none = (false, false);
+    let mut form = Form::Acc;
     let (kind, inner, (gang, vector)) = match d.kind {
         OK::TargetEnterData => (DK::EnterData, region, none),
         OK::TargetExitData => (DK::ExitData, region, none),
@@ -218,7 +243,11 @@ pub fn translate(
                 }
                 let rest = &leaves[1..];
                 let (gang, vector) = loop_levels(rest, Region::TargetLeague);
-                let looped = gang || vector;
+                // (`gang` alone is set for any `parallel` in a league.)
+                let looped = (gang || vector)
+                    && rest.iter().any(|l| {
+                        matches!(l, Leaf::For | Leaf::Simd | Leaf::Loop | Leaf::Distribute)
+                    });
                 match rest.first() {
                     // `target` around `teams`: the target's data clauses make a data region
                     // and the teams construct is the compute construct, with its own
@@ -229,6 +258,12 @@ pub fn translate(
                     Some(Leaf::Teams) if !looped => (DK::Parallel, Region::Teams, none),
                     Some(Leaf::Teams | Leaf::Parallel) if looped => {
                         (DK::ParallelLoop, Region::Teams, (gang, vector))
+                    }
+                    // `target parallel`: one team (a `serial` construct) whose threads run
+                    // the statement.
+                    Some(Leaf::Parallel) if rest.len() == 1 => {
+                        form = Form::ComputeThreadRegion;
+                        (DK::Serial, Region::Threads, none)
                     }
                     Some(Leaf::Simd) => (DK::SerialLoop, Region::TargetSerial, none),
                     _ => return Err(at(unsupported(format!("'#pragma omp {}'", c.name(d.lang))))),
@@ -242,7 +277,32 @@ pub fn translate(
                     ))));
                 }
                 let (gang, vector) = loop_levels(&leaves, region);
+                let worksharing = leaves.contains(&Leaf::For) || leaves.contains(&Leaf::Simd);
                 match leaves.first() {
+                    // 4.5 §2.5: every thread of the team runs a parallel region.
+                    Some(Leaf::Parallel)
+                        if leaves.len() == 1
+                            && matches!(
+                                region,
+                                Region::Teams | Region::TargetSerial | Region::TargetLeague
+                            ) =>
+                    {
+                        form = Form::ThreadRegion;
+                        (DK::Loop, Region::Threads, (false, true))
+                    }
+                    Some(Leaf::Parallel) if region == Region::Threads => {
+                        return Err(at(unsupported(
+                            "a parallel region nested in a parallel region of a target region",
+                        )));
+                    }
+                    // A worksharing loop in a parallel region splits its iterations over the
+                    // team's threads (4.5 §2.7.1); `simd` alone runs in each thread.
+                    Some(Leaf::For | Leaf::Simd) if region == Region::Threads && worksharing => {
+                        if leaves.contains(&Leaf::For) {
+                            form = Form::SplitLoop;
+                        }
+                        (DK::Loop, region, none)
+                    }
                     Some(Leaf::Teams) if region != Region::TargetTeams => {
                         return Err(at(Violation::new(
                             "'#pragma omp teams' must be the only statement of its target region",
@@ -292,11 +352,48 @@ pub fn translate(
             if vector {
                 clauses.push(mk(AK::Vector));
             }
-            // OpenMP loops are always shared out: their iterations are independent.
-            clauses.push(mk(AK::Independent));
+            if gang || vector {
+                // OpenMP loops are always shared out: their iterations are independent.
+                clauses.push(mk(AK::Independent));
+            } else {
+                // Run by one thread (its share of a worksharing loop, or a `simd` loop).
+                clauses.push(mk(AK::Seq));
+            }
         }
     }
     for c in &d.clauses {
+        if form == Form::ThreadRegion || form == Form::SplitLoop {
+            // The threads' own copies and the combination of their results are not there
+            // yet: every thread runs with the team's variables.
+            if matches!(
+                c.kind,
+                CK::Private
+                    | CK::FirstPrivate
+                    | CK::LastPrivate
+                    | CK::Reduction
+                    | CK::CopyIn
+                    | CK::Linear
+                    | CK::Allocate
+            ) {
+                return Err((
+                    unsupported(format!(
+                        "OpenMP '{}' clause on '#pragma omp {}' {}",
+                        c.kind.name(),
+                        d.kind.name(d.lang),
+                        if form == Form::ThreadRegion {
+                            "in a target region"
+                        } else {
+                            "in a parallel region of a target region"
+                        }
+                    )),
+                    c.span,
+                ));
+            }
+            if form == Form::ThreadRegion && matches!(c.kind, CK::If) {
+                // `if(parallel: c)`: how many threads run the region, not what it computes.
+                continue;
+            }
+        }
         clauses.extend(translate_clause(kind, c, d).map_err(|v| (v, c.span))?);
     }
     let directive = Directive {
@@ -308,6 +405,7 @@ pub fn translate(
     Ok(Translation {
         directive,
         region: inner,
+        form,
     })
 }
 
@@ -360,6 +458,8 @@ fn translate_clause(kind: DK, c: &OmpClause, d: &OmpDirective) -> Result<Vec<Cla
                     _ => return Err(unsupported("this 'map' modifier")),
                 }
             }
+            // 4.5 §2.15.5: one reference count per item, whatever the construct.
+            mods.push(Modifier::OmpRefCount);
             let mut out = vec![vars(ak, c, mods, vs)];
             if finalize {
                 out.push(clause(AK::Finalize, c, ClauseArgs::None));
@@ -585,7 +685,9 @@ mod tests {
         );
         let always = tr("target data map(always, tofrom: a)", Region::Host, None).unwrap();
         match &always.directive.clauses[0].args {
-            ClauseArgs::Vars { modifiers, .. } => assert_eq!(modifiers, &vec![Modifier::Always]),
+            ClauseArgs::Vars { modifiers, .. } => {
+                assert_eq!(modifiers, &vec![Modifier::Always, Modifier::OmpRefCount])
+            }
             other => panic!("{other:?}"),
         }
         let upd = tr("target update to(a) from(b)", Region::Host, None).unwrap();
@@ -609,7 +711,31 @@ mod tests {
         assert!(e.contains("only statement"), "{e}");
         let e = tr("target device(1)", Region::Host, None).unwrap_err();
         assert!(e.contains("not supported yet"), "{e}");
-        let e = tr("parallel", Region::Teams, None).unwrap_err();
+        let e = tr("single", Region::Teams, None).unwrap_err();
         assert!(e.contains("inside a target region"), "{e}");
+        let e = tr("parallel", Region::Threads, None).unwrap_err();
+        assert!(e.contains("nested in a parallel region"), "{e}");
+        let e = tr("for reduction(+: s)", Region::Threads, None).unwrap_err();
+        assert!(e.contains("not supported yet"), "{e}");
+    }
+
+    #[test]
+    fn parallel_regions_in_target_regions_are_thread_loops() {
+        let p = tr("parallel num_threads(4)", Region::Teams, None).unwrap();
+        assert_eq!(p.form, Form::ThreadRegion);
+        assert_eq!(
+            shape(&p),
+            (DK::Loop, vec![AK::Vector, AK::Independent], Region::Threads)
+        );
+        let f = tr("for schedule(static) nowait", Region::Threads, None).unwrap();
+        assert_eq!(f.form, Form::SplitLoop);
+        assert_eq!(shape(&f), (DK::Loop, vec![AK::Seq], Region::Threads));
+        let s = tr("simd", Region::Threads, None).unwrap();
+        assert_eq!((s.form, shape(&s).1), (Form::Acc, vec![AK::Seq]));
+        let tp = tr("target parallel map(tofrom: a)", Region::Host, None).unwrap();
+        assert_eq!(tp.form, Form::ComputeThreadRegion);
+        assert_eq!(shape(&tp), (DK::Serial, vec![AK::Copy], Region::Threads));
+        let inner = tr("parallel", Region::TargetSerial, None).unwrap();
+        assert_eq!(inner.form, Form::ThreadRegion);
     }
 }

@@ -50,6 +50,7 @@ pub fn modifier(m: Modifier) -> DataModifier {
         Modifier::AlwaysIn => DataModifier::AlwaysIn,
         Modifier::AlwaysOut => DataModifier::AlwaysOut,
         Modifier::Capture => DataModifier::Capture,
+        Modifier::OmpRefCount => DataModifier::OmpRefCount,
     }
 }
 

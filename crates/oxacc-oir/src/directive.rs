@@ -107,10 +107,13 @@ pub enum DataModifier {
     /// (nvc's "if not already present"): data that overlaps it without holding all of it is
     /// used where it is (the inferred section may cover elements the region never touches).
     Implicit,
+    /// Not in the source: a clause of an OpenMP device construct, counted in OpenMP's one
+    /// reference count (4.5 §2.15.5; `OXACC_MAP_OMP_REFCOUNT`, docs/abi.md).
+    OmpRefCount,
 }
 
 impl DataModifier {
-    pub const ALL: [DataModifier; 7] = [
+    pub const ALL: [DataModifier; 8] = [
         DataModifier::ReadOnly,
         DataModifier::Zero,
         DataModifier::Always,
@@ -118,6 +121,7 @@ impl DataModifier {
         DataModifier::AlwaysOut,
         DataModifier::Capture,
         DataModifier::Implicit,
+        DataModifier::OmpRefCount,
     ];
     pub fn name(self) -> &'static str {
         match self {
@@ -128,6 +132,7 @@ impl DataModifier {
             DataModifier::AlwaysOut => "alwaysout",
             DataModifier::Capture => "capture",
             DataModifier::Implicit => "implicit",
+            DataModifier::OmpRefCount => "omp_refcount",
         }
     }
 }

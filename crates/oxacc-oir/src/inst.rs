@@ -427,6 +427,56 @@ pub enum IntrinsicOp {
     /// `acc_on_device(i32) -> i32` (OpenACC 3.3 §3.2.17): each target answers for itself
     /// (the host asks the runtime; device code knows it runs on the device).
     AccOnDevice,
+    /// `omp_get_team_num() -> i32` and the other OpenMP routines that answer from the
+    /// execution model (OpenMP 4.5 §3.2.27, §3.2.26, §3.2.4, §3.2.2, §3.2.31; 5.0 §3.2.37):
+    /// each target answers for itself, as for [`IntrinsicOp::AccOnDevice`].
+    OmpQuery(OmpQuery),
+}
+
+/// An OpenMP runtime routine of no arguments that device code answers from where it runs
+/// (docs/openmp.md "Runtime routines and environment").
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
+pub enum OmpQuery {
+    TeamNum,
+    NumTeams,
+    ThreadNum,
+    NumThreads,
+    IsInitialDevice,
+    DeviceNum,
+    /// Not a routine: the threads of the team running a region (the trip count of the thread
+    /// loop of a `parallel` region in a target region; `oxacc_offload::lower::thread_region`).
+    /// Code of a region only; acc-outline answers 1 where a gang is one thread.
+    TeamSize,
+}
+
+impl OmpQuery {
+    pub const ALL: [OmpQuery; 7] = [
+        OmpQuery::TeamNum,
+        OmpQuery::NumTeams,
+        OmpQuery::ThreadNum,
+        OmpQuery::NumThreads,
+        OmpQuery::IsInitialDevice,
+        OmpQuery::DeviceNum,
+        OmpQuery::TeamSize,
+    ];
+    /// The routine's C name (and the intrinsic's name in the text form).
+    pub fn routine(self) -> &'static str {
+        match self {
+            OmpQuery::TeamNum => "omp_get_team_num",
+            OmpQuery::NumTeams => "omp_get_num_teams",
+            OmpQuery::ThreadNum => "omp_get_thread_num",
+            OmpQuery::NumThreads => "omp_get_num_threads",
+            OmpQuery::IsInitialDevice => "omp_is_initial_device",
+            OmpQuery::DeviceNum => "omp_get_device_num",
+            OmpQuery::TeamSize => "__oxacc_omp_team_size",
+        }
+    }
+    /// The query a call of C function `name` is (the OpenMP routines only).
+    pub fn from_routine(name: &str) -> Option<OmpQuery> {
+        OmpQuery::ALL
+            .into_iter()
+            .find(|&q| q != OmpQuery::TeamSize && q.routine() == name)
+    }
 }
 
 impl IntrinsicOp {
@@ -475,12 +525,14 @@ impl IntrinsicOp {
             .copied()
             .chain(MathFn::ALL.iter().map(|&f| IntrinsicOp::Libm(f)))
             .chain([IntrinsicOp::AccOnDevice])
+            .chain(OmpQuery::ALL.map(IntrinsicOp::OmpQuery))
             .find(|o| o.name() == name)
     }
     pub fn name(self) -> &'static str {
         match self {
             IntrinsicOp::Libm(f) => f.intrinsic_name(),
             IntrinsicOp::AccOnDevice => "acc_on_device",
+            IntrinsicOp::OmpQuery(q) => q.routine(),
             IntrinsicOp::Ctpop => "ctpop",
             IntrinsicOp::Ctlz => "ctlz",
             IntrinsicOp::Cttz => "cttz",

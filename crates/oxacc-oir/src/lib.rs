@@ -34,7 +34,7 @@ pub use directive::*;
 pub use entity::{Block, FileId, FuncId, GlobalId, Inst, Region, TypeId, Value};
 pub use inst::{
     AsmGoto, BinOp, BlockCall, CastOp, FloatCC, InlineAsm, InstKind, IntCC, IntrinsicOp, MemFlags,
-    Ordering, RmwOp, SrcLoc,
+    OmpQuery, Ordering, RmwOp, SrcLoc,
 };
 pub use math::{MathFn, MathSig};
 pub use module::{

@@ -987,6 +987,7 @@ impl FuncVerifier<'_> {
                 },
             ),
             I::AccOnDevice => (1, Some(self.find(TypeKind::Int(32)))),
+            I::OmpQuery(_) => (0, Some(self.find(TypeKind::Int(32)))),
         };
         if let I::GangId(d) | I::NumGangs(d) = op {
             if d > 2 {
@@ -1028,7 +1029,8 @@ impl FuncVerifier<'_> {
             | I::WorkerBarrier
             | I::WarpSync
             | I::SharedScratch
-            | I::NoUnroll => true,
+            | I::NoUnroll
+            | I::OmpQuery(_) => true,
             // The C library has the `double` and `float` variants.
             I::Libm(f) => {
                 matches!(t.kind(tys[0]), TypeKind::F32 | TypeKind::F64)

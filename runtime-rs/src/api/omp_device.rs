@@ -27,6 +27,26 @@ pub extern "C" fn omp_get_num_devices() -> c_int {
     })
 }
 
+/// 4.5 §3.2.27/§3.2.26 on the host: a gang the host back end runs is a team (its kernel was
+/// told its gang, backend/host.rs `run_gangs`); elsewhere the host runs one team (libomp's
+/// host teams construct is not one oxacc uses). Code of a region asks its `oxacc_gang_ctx`
+/// (acc-outline); functions it calls ask here.
+#[no_mangle]
+pub extern "C" fn omp_get_team_num() -> c_int {
+    crate::backend::host::current_gang().map_or(0, |(g, _)| g as c_int)
+}
+
+#[no_mangle]
+pub extern "C" fn omp_get_num_teams() -> c_int {
+    crate::backend::host::current_gang().map_or(1, |(_, n)| n as c_int)
+}
+
+/// OpenMP 5.0 §3.2.37: code that runs on the host runs on the initial device.
+#[no_mangle]
+pub extern "C" fn omp_get_device_num() -> c_int {
+    omp_get_initial_device()
+}
+
 #[no_mangle]
 pub extern "C" fn omp_get_initial_device() -> c_int {
     omp_get_num_devices()

@@ -62,6 +62,16 @@ pub fn host_dims(dims: LaunchDims) -> LaunchDims {
     d
 }
 
+thread_local! {
+    /// The gang this thread runs (index along x, gang count along x), while it runs one.
+    static GANG: std::cell::Cell<Option<(u32, u32)>> = const { std::cell::Cell::new(None) };
+}
+
+/// The gang the calling thread runs for the host back end, if any (`omp_get_team_num`).
+pub fn current_gang() -> Option<(u32, u32)> {
+    GANG.with(|g| g.get())
+}
+
 /// Runs a kernel's host version: one call per gang, gangs in parallel (DESIGN.md "Runtime").
 ///
 /// # Safety
@@ -83,8 +93,10 @@ pub unsafe fn run_gangs(kernel: HostKernel, args: *mut *mut c_void, dims: Launch
                 (i / (gx as u64 * gy as u64)) as u32,
             ],
         };
+        let outer = GANG.with(|g| g.replace(Some((ctx.gang[0], ctx.num_gangs[0]))));
         // SAFETY: guaranteed by the caller (see the function's contract).
         unsafe { kernel(args_addr as *mut *mut c_void, &ctx) };
+        GANG.with(|g| g.set(outer));
     };
     if total == 1 {
         run(0);

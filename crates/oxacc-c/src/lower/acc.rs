@@ -167,7 +167,14 @@ impl FnCx<'_, '_> {
             return;
         };
         self.set_span(acc.span);
+        if self.cx.acc.omp_thread_regions.contains(&d) {
+            // `target parallel`: the compute construct, whose statement is the region.
+            self.acc_compute_with(&acc, |f| f.omp_thread_region(d, body));
+            return;
+        }
+        let split = self.cx.acc.omp_split_loops.contains(&d);
         match acc.kind {
+            DK::Loop if split => self.acc_loop_split(&acc, body, &acc.clauses, true),
             DK::Parallel | DK::Serial | DK::Kernels => self.acc_compute(&acc, body, false),
             DK::ParallelLoop | DK::SerialLoop | DK::KernelsLoop => {
                 self.acc_compute(&acc, body, true)
@@ -376,7 +383,49 @@ impl FnCx<'_, '_> {
         }
     }
 
+    /// An OpenMP `parallel` region of a target region: its statement once in every thread of
+    /// the team (docs/openmp.md "Device constructs").
+    pub(crate) fn omp_thread_region(&mut self, d: DirectiveId, body: Option<StmtId>) {
+        let Some(body) = body else { return };
+        let span = self.cx.ast[d].span;
+        shared::thread_region(self, span, |f, t, team| {
+            f.omp_threads.push((t, team));
+            f.acc_loop_depth += 1;
+            let saved_frames = std::mem::take(&mut f.acc_frames);
+            f.stmt(body);
+            f.acc_frames = saved_frames;
+            f.acc_loop_depth -= 1;
+            f.omp_threads.pop();
+        });
+    }
+
+    /// A compute construct without its own loop whose statement `body` lowers.
+    fn acc_compute_with(&mut self, acc: &AccDirective, body: impl FnOnce(&mut Self)) {
+        let Some(kind) = oxacc_offload::vocab::compute_kind(acc.kind) else {
+            return;
+        };
+        let mut clauses = self.acc_clauses(&acc.clauses);
+        self.acc_declared_deviceptrs(&acc.clauses, None, &mut clauses);
+        shared::compute_region(self, kind, clauses, acc.span, |f| {
+            f.acc_compute_depth += 1;
+            body(f);
+            f.acc_compute_depth -= 1;
+        });
+    }
+
     fn acc_loop(&mut self, acc: &AccDirective, body: Option<StmtId>, clauses: &[AccClause]) {
+        self.acc_loop_split(acc, body, clauses, false)
+    }
+
+    /// `split`: a worksharing loop in an OpenMP parallel region of a target region, of which
+    /// this thread runs its share (`oxacc_offload::lower::thread_share`).
+    fn acc_loop_split(
+        &mut self,
+        acc: &AccDirective,
+        body: Option<StmtId>,
+        clauses: &[AccClause],
+        split: bool,
+    ) {
         let Some(body) = body else { return };
         let routine = self.b.module.func(self.func_id).routine.is_some();
         let in_compute = self.acc_compute_depth > 0;
@@ -412,10 +461,17 @@ impl FnCx<'_, '_> {
             ));
         }
         let LoopNest {
-            dims,
+            mut dims,
             ptr_bases,
             ivts,
         } = self.loop_nest(&acc.loops);
+        if let (true, Some(&(t, team))) = (split, self.omp_threads.last()) {
+            // The outermost loop is shared out (the collapsed nest is one loop in OpenMP, but
+            // sharing the outer one gives every thread whole rows, which is as valid).
+            if let Some(d0) = dims.first().cloned() {
+                dims[0] = shared::thread_share(self, d0, t, team);
+            }
+        }
         let loop_vars: Vec<VarRef> = privates.iter().map(|(_, r)| r.clone()).collect();
         shared::loop_region(
             self,

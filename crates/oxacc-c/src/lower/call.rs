@@ -4,7 +4,7 @@
 //! (§6.5.2.2p6). Aggregates are passed and returned by value; the back end applies the
 //! psABI. `va_list` operands are the address of the list.
 
-use oxacc_oir::{CastOp, IntrinsicOp, MathFn, MathSig, Ordering, Value};
+use oxacc_oir::{CastOp, IntrinsicOp, MathFn, MathSig, OmpQuery, Ordering, Value};
 
 use super::expr::Val;
 use super::{Ctx, FnCx};
@@ -308,7 +308,8 @@ impl FnCx<'_, '_> {
         let known = matches!(
             name.as_str(),
             "fabs" | "fabsf" | "fabsl" | "copysign" | "copysignf" | "copysignl" | "acc_on_device"
-        ) || MathFn::from_c_name(name).is_some();
+        ) || MathFn::from_c_name(name).is_some()
+            || OmpQuery::from_routine(name).is_some();
         if !known {
             return None;
         }
@@ -321,6 +322,10 @@ impl FnCx<'_, '_> {
             "copysignf" => (IntrinsicOp::Copysign, 2, TypeId::FLOAT),
             "copysignl" => (IntrinsicOp::Copysign, 2, TypeId::LONGDOUBLE),
             "acc_on_device" => return self.acc_on_device(e, args, ret),
+            n if OmpQuery::from_routine(n).is_some() => {
+                let q = OmpQuery::from_routine(n)?;
+                return self.omp_query(e, q, args, ret);
+            }
             _ => return self.library_math(e, d, &name, args, ret),
         };
         if !self.has_library_type(d, real, &vec![real; arity], args.len(), ret) {
@@ -390,6 +395,18 @@ impl FnCx<'_, '_> {
         let vals = self.call_args(args);
         self.set_span(self.cx.ast[e].loc);
         let r = self.b.intrinsic(IntrinsicOp::AccOnDevice, &vals, Some(t))?;
+        Some(Val::Scalar(r))
+    }
+
+    /// `omp_get_team_num()` and the other routines of [`OmpQuery`] as the intrinsic each
+    /// target answers (device code from its execution model, docs/openmp.md).
+    fn omp_query(&mut self, e: ExprId, q: OmpQuery, args: &[ExprId], ret: TypeId) -> Option<Val> {
+        let t = self.cx.val_ty(self.b.module, ret);
+        if !args.is_empty() || t != self.b.module.i32() {
+            return None;
+        }
+        self.set_span(self.cx.ast[e].loc);
+        let r = self.b.intrinsic(IntrinsicOp::OmpQuery(q), &[], Some(t))?;
         Some(Val::Scalar(r))
     }
 

@@ -52,6 +52,9 @@ pub(crate) struct FnCx<'a, 'u> {
     /// region.
     pub acc_compute_depth: u32,
     pub acc_loop_depth: u32,
+    /// The thread and the team size of the OpenMP parallel regions of target regions being
+    /// lowered, innermost last (`oxacc_offload::lower::thread_region`).
+    pub omp_threads: Vec<(Value, Value)>,
     pub acc_frames: Vec<super::acc::DataFrame>,
     pub use_device: HashMap<DeclId, Value>,
     pub atomic_old: Option<(ExprId, Value)>,
@@ -98,6 +101,7 @@ impl Ctx<'_> {
             func_id: fid,
             acc_compute_depth: 0,
             acc_loop_depth: 0,
+            omp_threads: Vec::new(),
             acc_frames: Vec::new(),
             use_device: HashMap::new(),
             atomic_old: None,

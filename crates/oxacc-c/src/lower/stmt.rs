@@ -64,7 +64,11 @@ impl FnCx<'_, '_> {
             // ones (with -fopenmp) omp operations; anything else runs its statement as plain C.
             StmtKind::Directive { directive, body } => {
                 // OpenMP device constructs were checked as OpenACC ones (sema/omp_target.rs).
-                if self.cx.ast[directive].namespace == "omp"
+                if self.cx.acc.omp_thread_regions.contains(&directive)
+                    && !self.cx.acc.directives.contains_key(&directive)
+                {
+                    self.omp_thread_region(directive, body)
+                } else if self.cx.ast[directive].namespace == "omp"
                     && !self.cx.acc.directives.contains_key(&directive)
                 {
                     self.omp_stmt(directive, body)

@@ -76,6 +76,9 @@ pub(crate) struct OmpState {
     pub device: Vec<oxacc_offload::omp_device::Region>,
     /// Open `declare target` regions (their file-scope variables get device copies).
     pub declare_target_depth: u32,
+    /// The statements of the parallel regions of target regions around the statement being
+    /// checked, innermost last.
+    pub thread_bodies: Vec<crate::ast::StmtId>,
 }
 
 /// Where a token range is in the source (its tokens, or the end of the line when empty).

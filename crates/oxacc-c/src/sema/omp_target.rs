@@ -7,7 +7,7 @@
 
 use oxacc_directives::omp::{OmpDirective, OmpDirectiveKind};
 use oxacc_directives::{parse_omp, Lang};
-use oxacc_offload::omp_device::{self, Region, Translation};
+use oxacc_offload::omp_device::{self, Form, Region, Translation};
 use oxacc_source::{Diagnostic, Span};
 
 use super::Sema;
@@ -40,6 +40,7 @@ impl Sema<'_> {
                 Ok(Translation {
                     directive: omp_device::atomic(parsed),
                     region,
+                    form: Form::Acc,
                 })
             }
             _ => {
@@ -55,13 +56,82 @@ impl Sema<'_> {
                     self.stmt(b);
                 }
             }
-            Ok(Translation { directive, region }) => {
+            Ok(Translation {
+                directive,
+                region,
+                form,
+            }) => {
                 self.omp.device.push(region);
-                self.acc_stmt_parsed(d, body, directive, toks.to_vec(), span);
+                match form {
+                    Form::ThreadRegion => {
+                        // The statement is lowered as the body of a thread loop
+                        // (lower/acc.rs `omp_thread_region`), not as an OpenACC construct.
+                        self.acc.info.omp_thread_regions.insert(d);
+                        if let Some(b) = body {
+                            self.omp.thread_bodies.push(b);
+                            self.stmt(b);
+                            self.omp.thread_bodies.pop();
+                        }
+                    }
+                    Form::ComputeThreadRegion => {
+                        self.acc.info.omp_thread_regions.insert(d);
+                        self.omp.thread_bodies.extend(body);
+                        self.acc_stmt_parsed(d, body, directive, toks.to_vec(), span);
+                        if body.is_some() {
+                            self.omp.thread_bodies.pop();
+                        }
+                    }
+                    Form::SplitLoop => {
+                        self.omp_split_loop_barrier(d, parsed, toks, span);
+                        self.acc.info.omp_split_loops.insert(d);
+                        self.acc_stmt_parsed(d, body, directive, toks.to_vec(), span);
+                    }
+                    Form::Acc => self.acc_stmt_parsed(d, body, directive, toks.to_vec(), span),
+                }
                 self.omp.device.pop();
             }
         }
         true
+    }
+
+    /// A worksharing loop in a parallel region of a target region ends without the barrier of
+    /// 4.5 §2.7.1 (its threads do not wait for each other), which is what the program sees
+    /// only when code of the region follows the loop; so such a loop must be the region's
+    /// last statement or have `nowait`.
+    fn omp_split_loop_barrier(
+        &mut self,
+        d: DirectiveId,
+        parsed: &OmpDirective,
+        toks: &[Token],
+        span: Span,
+    ) {
+        use oxacc_directives::omp::OmpClauseKind as CK;
+        if parsed.clauses.iter().any(|c| c.kind == CK::Nowait) {
+            return;
+        }
+        let Some(&region) = self.omp.thread_bodies.last() else {
+            return;
+        };
+        let is_d = |s: StmtId| matches!(&self.ast[s].kind, StmtKind::Directive { directive, .. } if *directive == d);
+        let last = match &self.ast[region].kind {
+            StmtKind::Compound(items) => {
+                matches!(items.last(), Some(BlockItem::Stmt(s)) if is_d(*s))
+            }
+            _ => is_d(region),
+        };
+        if !last {
+            let at = super::acc::args_range_span(toks, parsed.name, span);
+            self.emit(
+                Diagnostic::error(
+                    at,
+                    "the barrier at the end of a worksharing loop followed by more code of a parallel region in a target region is not supported yet",
+                )
+                .with_note(
+                    None,
+                    "OpenMP 4.5 §2.7.1: add 'nowait' when the code after the loop does not read what other threads wrote in it, or make the loop the last statement of the region",
+                ),
+            );
+        }
     }
 
     /// The OpenMP directive a statement consists of (inside braces), if it is only that.

@@ -223,6 +223,9 @@ pub struct DeviceGlobal {
     pub bytes: u64,
     /// `declare copyin`: the runtime copies the host value when it loads the image.
     pub copyin: bool,
+    /// `declare link` (OpenACC 3.3 §2.13.3, OpenMP 4.5 §2.10.6): the symbol is the storage
+    /// data clauses map the global to, not a copy present from the start.
+    pub link: bool,
 }
 
 /// What [`embed_image`] puts in the host object.
@@ -516,6 +519,7 @@ pub fn compile_nvptx<'ctx>(
     }
     math::resolve(ctx, &module, &opts.math, opts.opt == OptLevel::Ofast)?;
     define_acc_on_device(ctx, &module)?;
+    define_omp_queries(ctx, &module)?;
     heap::define_calloc(ctx, &module)?;
     cstring::define_memory_functions(ctx, &module)?;
     refuse_calls_without_device_version(&module, m, &kernels)?;
@@ -600,6 +604,60 @@ fn define_acc_on_device<'ctx>(ctx: &'ctx Context, module: &Module<'ctx>) -> Resu
     let r = b.build_int_z_extend(on, rt, "").map_err(llvm)?;
     b.build_return(Some(&r)).map_err(llvm)?;
     fv.set_linkage(LLinkage::Internal);
+    Ok(())
+}
+
+/// The OpenMP routines of `oir::OmpQuery` in device code, answered from the execution model
+/// (docs/openmp.md "Runtime routines and environment"): a team is a gang (a block: `%ctaid.x`
+/// of `%nctaid.x`), the team's threads are the block's threads (workers × vector lanes);
+/// device code never runs on the initial device, and runs on device 0 (the one device an
+/// image is loaded on for now). Gang-redundant code of a region never asks for its thread:
+/// acc-outline answers 0 and 1 there (`omp_queries_outside_thread_loops`).
+fn define_omp_queries<'ctx>(ctx: &'ctx Context, module: &Module<'ctx>) -> Result<()> {
+    use oir::OmpQuery as Q;
+    let llvm = |e: inkwell::builder::BuilderError| CodegenError::Llvm(e.to_string());
+    for q in Q::ALL {
+        let Some(fv) = module.get_function(q.routine()) else {
+            continue;
+        };
+        if fv.count_basic_blocks() > 0 || fv.count_params() != 0 {
+            continue;
+        }
+        let Some(inkwell::types::BasicTypeEnum::IntType(rt)) = fv.get_type().get_return_type()
+        else {
+            continue;
+        };
+        let b = ctx.create_builder();
+        b.position_at_end(ctx.append_basic_block(fv, "entry"));
+        let sreg = |name: &str| -> Result<inkwell::values::IntValue<'ctx>> {
+            let full = format!("llvm.nvvm.read.ptx.sreg.{name}");
+            let decl = inkwell::intrinsics::Intrinsic::find(&full)
+                .and_then(|i| i.get_declaration(module, &[]))
+                .ok_or_else(|| CodegenError::Llvm(format!("no intrinsic {full}")))?;
+            let site = b.build_call(decl, &[], "").map_err(llvm)?;
+            match site.try_as_basic_value() {
+                inkwell::values::ValueKind::Basic(v) => Ok(v.into_int_value()),
+                _ => Err(CodegenError::Llvm(format!("{full} has no value"))),
+            }
+        };
+        let v = match q {
+            Q::TeamNum => sreg("ctaid.x")?,
+            Q::NumTeams => sreg("nctaid.x")?,
+            Q::ThreadNum => {
+                let (x, y, nx) = (sreg("tid.x")?, sreg("tid.y")?, sreg("ntid.x")?);
+                let row = b.build_int_mul(y, nx, "").map_err(llvm)?;
+                b.build_int_add(row, x, "").map_err(llvm)?
+            }
+            Q::NumThreads | Q::TeamSize => {
+                let (nx, ny) = (sreg("ntid.x")?, sreg("ntid.y")?);
+                b.build_int_mul(nx, ny, "").map_err(llvm)?
+            }
+            Q::IsInitialDevice | Q::DeviceNum => ctx.i32_type().const_zero(),
+        };
+        let r = b.build_int_cast(v, rt, "").map_err(llvm)?;
+        b.build_return(Some(&r)).map_err(llvm)?;
+        fv.set_linkage(LLinkage::Internal);
+    }
     Ok(())
 }
 
@@ -692,6 +750,7 @@ fn export_device_globals(module: &Module<'_>, m: &oir::Module) -> Vec<DeviceGlob
             host: d.name.to_string(),
             bytes: m.types.size_of(d.ty),
             copyin: d.acc_declare == Some(oir::DataClauseKind::CopyIn),
+            link: d.acc_declare == Some(oir::DataClauseKind::Link),
         });
     }
     out
@@ -804,8 +863,15 @@ pub fn embed_image(m: &mut oir::Module, image: &DeviceImage) {
         .filter_map(|(i, g)| {
             let host = m.global_by_name(&g.host)?;
             let s = m.add_string(&format!("__oxacc_global_name.{i}"), g.symbol.as_bytes());
-            // OXACC_MAP_COPYIN (1) copies the host value at load; OXACC_MAP_CREATE (3) not.
-            let kind = if g.copyin { 1 } else { 3 };
+            // OXACC_MAP_COPYIN (1) copies the host value at load; OXACC_MAP_CREATE (3) not;
+            // OXACC_MAP_LINK (13) is storage for data clauses (docs/abi.md).
+            let kind = if g.link {
+                13
+            } else if g.copyin {
+                1
+            } else {
+                3
+            };
             Some(ConstInit::Aggregate(vec![
                 ConstInit::GlobalAddr(s, 0),
                 ConstInit::GlobalAddr(host, 0),

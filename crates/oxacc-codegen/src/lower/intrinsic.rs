@@ -37,6 +37,7 @@ impl<'ctx> FnCx<'_, '_, 'ctx> {
                 return self.library_call(&name, args, result).map(Some);
             }
             I::AccOnDevice => return self.library_call("acc_on_device", args, result).map(Some),
+            I::OmpQuery(q) => return self.library_call(q.routine(), args, result).map(Some),
             _ => {}
         }
         if op == I::NoUnroll {
@@ -95,8 +96,9 @@ impl<'ctx> FnCx<'_, '_, 'ctx> {
 
     /// A call of C library function `name` with the operands' and the result's types (the
     /// declaration the front end made, or a new one): every target lowers the math
-    /// intrinsics and `acc_on_device` so, and the device back end gives them their device
-    /// bodies (`device/math.rs`, `define_acc_on_device`).
+    /// intrinsics, `acc_on_device` and the OpenMP queries so, and the device back end gives
+    /// them their device bodies (`device/math.rs`, `define_acc_on_device`,
+    /// `define_omp_queries`).
     fn library_call(
         &self,
         name: &str,

@@ -23,8 +23,8 @@ pub(crate) fn device_reachable(m: &oir::Module) -> (HashSet<FuncId>, HashSet<oir
         .func_ids()
         .filter(|&f| m.func(f).device.is_some() || is_exported_routine(m.func(f)))
         .collect();
-    // `declare`d globals (other than `link`) have a device copy the runtime maps to the host
-    // copy (the image's global table), whether device code refers to them or not.
+    // `declare`d globals have a device copy the runtime maps to the host copy (the image's
+    // global table), whether device code refers to them or not.
     let mut gwork: Vec<oir::GlobalId> = device_globals(m);
     fn init_refs(i: &ConstInit, fs: &mut Vec<FuncId>, gs: &mut Vec<oir::GlobalId>) {
         match i {
@@ -69,15 +69,14 @@ pub(crate) fn device_reachable(m: &oir::Module) -> (HashSet<FuncId>, HashSet<oir
 }
 
 /// The globals with a device copy in the image's global table: file-scope `declare`
-/// `create`/`copyin`/`device_resident` globals defined in this module (`link` globals get
-/// their device copy from a data clause).
+/// `create`/`copyin`/`device_resident` and `link` globals defined in this module. A `link`
+/// global's device copy is the storage its data clauses map it to (OXACC_MAP_LINK in the
+/// table), so that routines naming the global see what the clauses copied.
 pub(crate) fn device_globals(m: &oir::Module) -> Vec<oir::GlobalId> {
     m.global_ids()
         .filter(|&g| {
             let d = m.global(g);
-            d.init.is_some()
-                && d.acc_declare
-                    .is_some_and(|k| k != oxacc_oir::directive::DataClauseKind::Link)
+            d.init.is_some() && d.acc_declare.is_some()
         })
         .collect()
 }

@@ -36,6 +36,7 @@ const FLAG_IF_PRESENT: u32 = 16;
 const FLAG_IMPLICIT: u32 = 32;
 const FLAG_ALWAYS_IN: u32 = 64;
 const FLAG_ALWAYS_OUT: u32 = 128;
+const FLAG_OMP_REFCOUNT: u32 = 256;
 const WAIT_ALL_QUEUES: i128 = i32::MIN as i128;
 const LAUNCH_HOST: i128 = 1;
 const ASYNC_NOVAL: i128 = -1;
@@ -450,6 +451,7 @@ fn modifier_flags(mods: &[DataModifier]) -> u32 {
             DataModifier::Always => FLAG_ALWAYS_IN | FLAG_ALWAYS_OUT,
             DataModifier::AlwaysIn => FLAG_ALWAYS_IN,
             DataModifier::AlwaysOut => FLAG_ALWAYS_OUT,
+            DataModifier::OmpRefCount => FLAG_OMP_REFCOUNT,
             _ => 0,
         })
         .fold(0, |a, b| a | b)
@@ -735,6 +737,7 @@ fn outline_compute(
             How::Lookup { var, .. } | How::Value { var, .. } => var,
         })
         .collect();
+    omp_queries_outside_thread_loops(ed.m, ed.b, r);
     let mut threaded = super::spmd::check(ed.m, ed.b, r, &kernel_vars);
     if let Err(why) = &threaded {
         // Without worker loops the region may still run as gangs of threads, its worker loops
@@ -888,7 +891,7 @@ fn outline_compute(
     let e0 = kb.new_block();
     kb.attach_block(Body::BODY_REGION, e0);
     let kargs = kb.add_block_param(e0, ptr);
-    kb.add_block_param(e0, ptr);
+    let kctx = kb.add_block_param(e0, ptr);
     let mut vmap: HashMap<Value, Value> = HashMap::new();
     // OpenACC 3.3 §2.7.7: data of a `readonly` clause is never written in the region.
     let readonly: HashSet<Value> = clauses
@@ -948,6 +951,7 @@ fn outline_compute(
     for (_, t) in blocks_ending_in_yield(&kb, &blocks) {
         kb.insts[t.index()].kind = InstKind::Ret(None);
     }
+    omp_team_queries_from_ctx(m, &mut kb, e0, kctx);
     match &threaded {
         Ok(shared) => {
             let mut dev = kb.clone();
@@ -989,6 +993,7 @@ fn outline_compute(
             ),
         ),
     }
+    omp_thread_queries_one_thread(m, &mut kb);
     m.funcs[kfid.index()].body = Some(kb);
     let mut text = format!(
         "{}: kernel {kname} launched ({nargs} argument{})",
@@ -1000,6 +1005,85 @@ fn outline_compute(
     }
     remark(m, loc, text);
     Some(kfid)
+}
+
+/// The OpenMP queries of [`OmpQuery`](crate::OmpQuery) instructions of `region` (or of the
+/// whole body) that `f` answers, each replaced by the value `f` builds at it.
+fn answer_omp_queries(
+    m: &mut Module,
+    body: &mut Body,
+    region: Region,
+    mut f: impl FnMut(&mut Ed, &[Inst], crate::OmpQuery) -> Option<Value>,
+) {
+    for i in region_insts_deep(body, region) {
+        let InstKind::Intrinsic {
+            op: crate::IntrinsicOp::OmpQuery(q),
+            ..
+        } = body.inst(i).kind
+        else {
+            continue;
+        };
+        let Some(old) = body.inst(i).result else {
+            continue;
+        };
+        let (b, pos) = inst_pos(body, i);
+        let loc = body.inst(i).loc;
+        let outer = ancestors(body, i);
+        let mut ed = Ed::new(m, body, b, pos, loc);
+        if let Some(v) = f(&mut ed, &outer, q) {
+            replace_uses_in_region(body, region, old, v);
+            remove_inst(body, i);
+        }
+    }
+}
+
+/// OpenMP 4.5 §3.2.2, §3.2.4: code of a target region outside a parallel region runs in a
+/// team of one thread, thread 0; in OIR, code outside the region's thread (vector) and
+/// worker loops, which on the GPU every thread of the gang runs redundantly.
+fn omp_queries_outside_thread_loops(m: &mut Module, body: &mut Body, r: Region) {
+    answer_omp_queries(m, body, r, |ed, outer, q| {
+        let threaded = outer
+            .iter()
+            .any(|&a| schedule::is_thread_loop(ed.b, a) || schedule::is_worker_loop(ed.b, a));
+        match q {
+            crate::OmpQuery::ThreadNum if !threaded => Some(ed.i32c(0)),
+            crate::OmpQuery::NumThreads if !threaded => Some(ed.i32c(1)),
+            _ => None,
+        }
+    });
+}
+
+/// The team of an outlined region is its gang (4.5 §3.2.26, §3.2.27): the host version reads
+/// it from its `oxacc_gang_ctx`, which the runtime fills on the host and the device kernel from
+/// the block's coordinates (device.rs), so both answer alike.
+fn omp_team_queries_from_ctx(m: &mut Module, kb: &mut Body, e0: Block, ctx: Value) {
+    let loc = SrcLoc::default();
+    let (gang_p, gangs_p) = {
+        let mut ed = Ed::new(m, kb, e0, 0, loc);
+        (ed.ptradd(ctx, CTX_GANG), ed.ptradd(ctx, CTX_GANGS))
+    };
+    answer_omp_queries(m, kb, Body::BODY_REGION, |ed, _, q| match q {
+        crate::OmpQuery::TeamNum => {
+            let t = ed.m.i32();
+            Some(ed.load(t, gang_p))
+        }
+        crate::OmpQuery::NumTeams => {
+            let t = ed.m.i32();
+            Some(ed.load(t, gangs_p))
+        }
+        _ => None,
+    });
+}
+
+/// The host version of a region runs each gang in one thread, its vector loops in sequence
+/// (backend/host.rs), and so does a kernel that runs one thread per gang on the GPU: a team
+/// of one thread. (The device version of gangs of threads answers from the thread registers.)
+fn omp_thread_queries_one_thread(m: &mut Module, kb: &mut Body) {
+    answer_omp_queries(m, kb, Body::BODY_REGION, |ed, _, q| match q {
+        crate::OmpQuery::ThreadNum => Some(ed.i32c(0)),
+        crate::OmpQuery::NumThreads | crate::OmpQuery::TeamSize => Some(ed.i32c(1)),
+        _ => None,
+    });
 }
 
 /// Marks the kernel's loads of readonly data invariant: those whose address derives from a
@@ -2147,7 +2231,8 @@ fn lower_atomic_locked(m: &mut Module, body: &mut Body, op: Inst) {
 }
 
 /// Globals with a file-scope `declare` are registered with the runtime by a constructor (an
-/// image without device code, docs/abi.md "Globals"), so that they are present (§2.13).
+/// image without device code, docs/abi.md "Globals"), so that they are present (§2.13), or
+/// for `link`, so that data clauses map them onto themselves.
 fn register_declared_globals(m: &mut Module) {
     let declared: Vec<_> = m
         .global_ids()
@@ -2163,10 +2248,11 @@ fn register_declared_globals(m: &mut Module) {
     for &g in &declared {
         let gd = m.global(g).clone();
         let name = string_global(m, &gd.name);
-        let kind = if gd.acc_declare == Some(DataClauseKind::CopyIn) {
-            MAP_COPYIN
-        } else {
-            MAP_CREATE
+        // `link`: storage data clauses map the global to, absent until they do (§2.13.3).
+        let kind = match gd.acc_declare {
+            Some(DataClauseKind::CopyIn) => MAP_COPYIN,
+            Some(DataClauseKind::Link) => MAP_LINK,
+            _ => MAP_CREATE,
         };
         entries.push(ConstInit::Aggregate(vec![
             ConstInit::GlobalAddr(name, 0),

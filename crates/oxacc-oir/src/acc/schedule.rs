@@ -139,6 +139,9 @@ fn schedule_compute(m: &mut Module, body: &mut Body, c: Inst) {
             ComputeKind::Parallel => match gang {
                 Some(d) if !enclosing.contains(&d) => Some(d),
                 Some(_) => None,
+                // The threads of an OpenMP parallel region (oxacc_offload::lower::
+                // thread_region): every gang (team) runs all of them.
+                None if over_team_threads(body, l) => None,
                 // §2.9.2 (3.3): a data-independent loop without gang gets an implicit
                 // gang(dim:1) (a worker or vector loop too) when gang(dim:1) would be legal
                 // here and no enclosing independent loop could take it; seq loops are ignored.
@@ -326,6 +329,23 @@ fn mark_thread_loops(m: &mut Module, body: &mut Body, loops: &[ThreadInfo], narr
             ),
         );
     }
+}
+
+/// Whether loop `l` runs over the threads of a team (its trip count is
+/// `omp.__oxacc_omp_team_size`).
+fn over_team_threads(body: &Body, l: Inst) -> bool {
+    let DirectiveKind::Loop { dims } = &dir(body, l).kind else {
+        return false;
+    };
+    dims.first().is_some_and(|d| {
+        matches!(
+            def_kind(body, d.upper),
+            Some(InstKind::Intrinsic {
+                op: crate::IntrinsicOp::OmpQuery(crate::OmpQuery::TeamSize),
+                ..
+            })
+        )
+    })
 }
 
 /// Whether loop `l` is at the worker level on the device ([`mark_thread_loops`]): its
