@@ -82,13 +82,31 @@ pub(crate) fn translate(
         Some(_) => Ok(Translation {
             directive: omp_device::atomic(parsed),
             region,
+            form: omp_device::Form::Acc,
         }),
         None => omp_device::translate(parsed, region, body),
     };
     let Translation {
         directive,
         region: inner,
+        form: _,
     } = match translated {
+        Ok(t) if t.form != omp_device::Form::Acc => {
+            // A `parallel` region (not a loop) inside a target region, `target parallel` and
+            // their worksharing loops: C runs them on the team's threads (oxacc-offload's
+            // thread regions); the Fortran lowering of those forms is not written yet.
+            let d = Diagnostic::error(
+                whole,
+                "this OpenMP construct inside a target region (a 'parallel' region that is \
+                 not a combined loop, 'target parallel', or a worksharing 'do' in one) is not \
+                 supported in Fortran yet; use a combined 'target teams distribute parallel do'",
+            );
+            let flat = match super::omp::failed_construct(parsed, whole, name_span) {
+                Some(f) => f,
+                None => Flat::Simple(StmtKind::Error),
+            };
+            return Some((flat, vec![d]));
+        }
         Ok(t) => t,
         Err((v, at)) => {
             let span = range_span(toks, at, whole);
