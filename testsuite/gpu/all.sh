@@ -62,6 +62,20 @@ run)
     fi
   done
   echo "repro: $pass PASS"
+  if [ "${SANITIZE:-1}" != 0 ]; then
+    [ -x /usr/local/cuda/bin/compute-sanitizer ] && PATH=$PATH:/usr/local/cuda/bin
+    clean=0
+    for p in "$dir"/repro/*; do
+      log=/tmp/repro-memcheck.$(basename "$p").log
+      if (cd /tmp && timeout 300 compute-sanitizer --tool memcheck --error-exitcode 99 "$p" >"$log" 2>&1); then
+        clean=$((clean + 1))
+      else
+        echo "memcheck repro $(basename "$p"): $(grep -E 'ERROR SUMMARY' "$log" | tail -1)"
+        status=1
+      fi
+    done
+    echo "repro memcheck: $clean clean"
+  fi
   exit $status
   ;;
 *)
