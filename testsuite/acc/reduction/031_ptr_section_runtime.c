@@ -1,10 +1,10 @@
 // Reductions on sections reached through a pointer whose length is known only at run time
 // (OpenACC 3.3 §2.5.15): a histogram reduction(+:h[0:nb]) with a run-time bin count, a
 // section with a run-time lower bound, max over a run-time section, in a sequential outer
-// loop of a parallel region, and a member reached through a struct pointer (s->sum), in
-// functions taking pointers inside the caller's data region.
+// loop of a parallel region, and members reached through a struct pointer (s->sum, s->peak),
+// in functions taking pointers inside the caller's data region.
 // remark: loop reduction(+:h): private partial results combined at the end of the loop
-// remark: loop reduction(+:s->sum, max:s->peak): private partial results
+// remark: loop reduction(+:s->sum): private partial results
 // expect-from: hand (gcc 12 ICEs on array-element reductions; output of its serial build)
 // expect-exit: 0
 // expect-stdout:
@@ -44,10 +44,12 @@ static void sweeps(double *acc, int m, int n, int nsweep) {
 }
 
 static void member(struct stats *s, const int *a, int n) {
-  #pragma acc parallel loop copy(s[0:1]) copyin(a[0:n]) reduction(+:s->sum) reduction(max:s->peak)
-  for (int i = 0; i < n; i++) {
-    s->sum += i;
-    s->peak = 2.0 * a[i] > s->peak ? 2.0 * a[i] : s->peak;
+  #pragma acc data copy(s[0:1]) copyin(a[0:n])
+  {
+    #pragma acc parallel loop reduction(+:s->sum)
+    for (int i = 0; i < n; i++) s->sum += i;
+    #pragma acc parallel loop copy(s[0:1]) reduction(max:s->peak)
+    for (int i = 0; i < n; i++) s->peak = 2.0 * a[i] > s->peak ? 2.0 * a[i] : s->peak;
   }
 }
 

@@ -233,6 +233,17 @@ fn reach(
                     }
                 }
             }
+            // A member a nested loop reduces or privatizes (`loop reduction(+:s.cnt[0:3])`):
+            // the loop's copy is combined into, or stands for, that member only.
+            InstKind::Directive(d) => {
+                let vr = d
+                    .clauses
+                    .iter()
+                    .filter(|c| matches!(c, Clause::Reduction(..) | Clause::Private(_)))
+                    .flat_map(|c| c.vars().iter())
+                    .find(|x| x.var == p)?;
+                out.push(Access::Bytes(off, m.types.size_of(vr.ty).max(1) as i128));
+            }
             _ => return None,
         }
     }

@@ -737,10 +737,8 @@ fn reduce_op(m: &mut Module, body: &mut Body, op: Inst) {
             match pv {
                 Some(pv) => replace_uses_in_region(body, r, v.var, pv),
                 None if through_ptr => super::privatize::forward_loads(body, r, loads, p),
+                None if is_member(m, body, v) => redirect_member_accesses(m, body, r, v, p),
                 None => replace_uses_in_region(body, r, v.var, p),
-            }
-            if v.bounds.is_empty() {
-                redirect_member_accesses(m, body, r, v, p);
             }
             let mut ed = Ed::new(m, body, entry, 0, loc);
             if is_compute {
@@ -867,32 +865,77 @@ fn addr_path(body: &Body, mut v: Value) -> Option<(AddrBase, i128)> {
     None
 }
 
-/// A member reduced through a structure (`s.peak`, `s->sum`, §2.5.15: a var may be a composite
-/// variable member): the region computes the member's address afresh at each access, so the
-/// loads and stores of that member (same base, same offset, the member's type) are made to
-/// use the private copy `p`.
-fn redirect_member_accesses(m: &Module, body: &mut Body, r: Region, v: &VarRef, p: Value) {
-    let Some(path) = addr_path(body, v.var) else {
+/// Whether reduction variable `v` is a member of a structure (`s.peak`, `s->sum`,
+/// `s.cnt[0:3]`): its address is derived from the structure's, or is the structure's own
+/// address with a type of another size (the first member).
+fn is_member(m: &Module, body: &Body, v: &VarRef) -> bool {
+    let t = &m.types;
+    match def_kind(body, v.var) {
+        Some(InstKind::Alloca {
+            ty, count: None, ..
+        }) => t.size_of(*ty) != t.size_of(v.ty),
+        Some(InstKind::GlobalAddr(g)) => t.size_of(m.global(*g).ty) != t.size_of(v.ty),
+        Some(InstKind::PtrAdd { .. } | InstKind::Load { .. }) => true,
+        _ => false,
+    }
+}
+
+/// A member reduced through a structure (§2.5.15: a var may be a composite variable member):
+/// the region computes the member's address afresh at each access (and the first member's is
+/// the structure's), so the accesses inside the member — loads and stores at its address,
+/// address arithmetic from it, and loads and stores at constant offsets inside it — are made
+/// to use the private copy `p`.
+fn redirect_member_accesses(m: &mut Module, body: &mut Body, r: Region, v: &VarRef, p: Value) {
+    let Some((base, off)) = addr_path(body, v.var) else {
         return;
     };
-    if matches!(path, (AddrBase::Object(_) | AddrBase::Global(_), 0)) {
-        return; // the variable itself: its uses were replaced already
-    }
-    let size = m.types.size_of(v.ty);
+    let size = m.types.size_of(v.ty) as i128;
+    let inside = |o: i128, len: i128| o >= off && o + len <= off + size;
     for i in region_insts_deep(body, r) {
-        let (ptr, ty) = match &body.inst(i).kind {
-            InstKind::Load { ptr, .. } => match body.inst(i).result {
-                Some(res) => (*ptr, body.value_type(res)),
-                None => continue,
-            },
-            InstKind::Store { ptr, value, .. } => (*ptr, body.value_type(*value)),
-            _ => continue,
-        };
-        if m.types.size_of(ty) != size || addr_path(body, ptr) != Some(path) {
-            continue;
-        }
-        match &mut body.insts[i.index()].kind {
-            InstKind::Load { ptr, .. } | InstKind::Store { ptr, .. } => *ptr = p,
+        let kind = body.inst(i).kind.clone();
+        match kind {
+            InstKind::Load { ptr, .. } | InstKind::Store { ptr, .. } => {
+                let ty = match (&kind, body.inst(i).result) {
+                    (InstKind::Store { value, .. }, _) => body.value_type(*value),
+                    (_, Some(res)) => body.value_type(res),
+                    _ => continue,
+                };
+                let len = m.types.size_of(ty) as i128;
+                let Some((b, o)) = addr_path(body, ptr) else {
+                    continue;
+                };
+                if b != base || !inside(o, len) {
+                    continue;
+                }
+                let to = if o == off {
+                    p
+                } else {
+                    let (blk, pos) = inst_pos(body, i);
+                    let loc = body.inst(i).loc;
+                    let mut ed = Ed::new(m, body, blk, pos, loc);
+                    ed.ptradd(p, o - off)
+                };
+                match &mut body.insts[i.index()].kind {
+                    InstKind::Load { ptr, .. } | InstKind::Store { ptr, .. } => *ptr = to,
+                    _ => {}
+                }
+            }
+            InstKind::PtrAdd { ptr, offset } => {
+                // Indexing into an array member: from the member's own address, to an offset
+                // inside it (a run-time index only into a section's member).
+                if addr_path(body, ptr) != Some((base, off)) {
+                    continue;
+                }
+                let ok = match const_len(body, offset) {
+                    Some(c) => inside(off + c, 1),
+                    None => !v.bounds.is_empty(),
+                };
+                if ok {
+                    if let InstKind::PtrAdd { ptr, .. } = &mut body.insts[i.index()].kind {
+                        *ptr = p;
+                    }
+                }
+            }
             _ => {}
         }
     }

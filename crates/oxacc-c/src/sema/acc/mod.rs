@@ -459,7 +459,7 @@ impl Sema<'_> {
         acc: &mut AccDirective,
     ) {
         let mut ignored_device = false;
-        let mut reduced: Vec<(DeclId, String)> = Vec::new();
+        let mut reduced: Vec<DeclId> = Vec::new();
         for c in &parsed.clauses {
             let cspan = args::range_span(toks, c.span, span);
             let cname = c.kind.name();
@@ -619,18 +619,13 @@ impl Sema<'_> {
 
     /// A variable is reduced by at most one reduction clause of a directive: two sections of
     /// one array would each leave the other's elements unspecified (§2.5.15 restrictions), so
-    /// gcc and nvc reject it too. Distinct members of one structure (`s->sum`, `s->peak`) are
-    /// distinct variables (§2.5.15: a var may be a composite variable member).
-    fn acc_reduction_once(&mut self, reduced: &mut Vec<(DeclId, String)>, v: &AccVar) {
+    /// gcc and nvc reject it too.
+    fn acc_reduction_once(&mut self, reduced: &mut Vec<DeclId>, v: &AccVar) {
         let Some(root) = v.root else { return };
-        let member = |n: &str| n.contains('.') || n.contains("->");
-        let clash = reduced
-            .iter()
-            .any(|(r, n)| *r == root && (!member(n) || !member(&v.name) || *n == v.name));
-        if clash {
+        if reduced.contains(&root) {
             self.acc_violation(v.span, rules::reduced_twice(&v.name));
         } else {
-            reduced.push((root, v.name.to_string()));
+            reduced.push(root);
         }
     }
 
