@@ -574,7 +574,8 @@ impl Sema<'_> {
                 rank: 0,
                 span: n.span,
             }),
-            Some(Entity::Type(_) | Entity::Generic(_)) => {
+            Some(Entity::Alias(e)) => Some(Expr { span: n.span, ..*e }),
+            Some(Entity::Type(_) | Entity::Generic(_) | Entity::StmtFunc(_)) => {
                 self.error(n.span, format!("'{}' at (1) is not a variable", n.text));
                 None
             }
@@ -732,6 +733,11 @@ impl Sema<'_> {
                 None
             }
             Some(Entity::Proc(p)) => self.function_call(p, args, span),
+            Some(Entity::StmtFunc(f)) => self.statement_function_ref(n, &f, args, span),
+            Some(Entity::Alias(_)) => {
+                self.unsupported(span, "a subscripted statement-function dummy");
+                None
+            }
             Some(Entity::Type(id)) => self.structure_constructor(id, args, span),
             Some(Entity::Generic(specifics)) => {
                 let p = self.resolve_generic(n, &specifics, args, span)?;
@@ -1043,6 +1049,83 @@ impl Sema<'_> {
             },
             _ => ty.to_string(),
         }
+    }
+
+    /// A reference of a statement function (§15.6.4): its expression with each dummy standing
+    /// for the actual argument converted to the dummy's type, the value converted to the
+    /// function's type.
+    fn statement_function_ref(
+        &mut self,
+        n: &ast::Name,
+        f: &super::scope::StmtFunc,
+        args: &[ast::Arg],
+        span: Span,
+    ) -> Option<Expr> {
+        if args.len() != f.dummies.len() {
+            self.error(
+                span,
+                format!(
+                    "Wrong number of arguments in reference to statement function '{}' at (1)",
+                    n.text
+                ),
+            );
+            return None;
+        }
+        let mut actuals = Vec::new();
+        for (a, (dname, ty)) in args.iter().zip(&f.dummies) {
+            let ast::ArgValue::Expr(e) = &a.value else {
+                self.error(a.span, "invalid argument");
+                return None;
+            };
+            let t = self.expr(e)?;
+            if t.ty != *ty {
+                self.error(
+                    t.span,
+                    format!(
+                        "Type mismatch in argument '{dname}' at (1); passed {} to {}",
+                        self.type_text(t.ty),
+                        self.type_text(*ty)
+                    ),
+                );
+                return None;
+            }
+            if t.rank != 0 {
+                self.error(
+                    t.span,
+                    format!(
+                        "Rank mismatch in argument '{dname}' at (1) (scalar and rank-{})",
+                        t.rank
+                    ),
+                );
+                return None;
+            }
+            actuals.push(self.convert(t, *ty));
+        }
+        let parent = self.cur_scope;
+        let implicit = self.scopes[parent].implicit.clone();
+        self.scopes.push(super::scope::Scope::new(
+            Some(parent),
+            implicit,
+            self.cur_proc,
+        ));
+        self.cur_scope = self.scopes.len() - 1;
+        for ((key, _), a) in f.dummies.iter().zip(actuals) {
+            self.scopes[self.cur_scope]
+                .names
+                .insert(key.clone(), Entity::Alias(Box::new(a)));
+        }
+        let body = self.expr(&f.body);
+        self.cur_scope = parent;
+        let mut body = self.convert(body?, f.ty);
+        body.span = span;
+        // A value, never a variable (it may not be defined through the reference).
+        let (ty, rank) = (body.ty, body.rank);
+        Some(Expr {
+            kind: ExprKind::Paren(Box::new(body)),
+            ty,
+            rank,
+            span,
+        })
     }
 
     /// `.op.` (§10.1.6.1): the specific of `operator(.op.)` that takes these operands.

@@ -417,6 +417,9 @@ impl Sema<'_> {
         rhs: &ast::Expr,
         span: oxacc_source::Span,
     ) -> Option<StmtKind> {
+        if let Some(done) = self.statement_function(lhs, rhs) {
+            return done;
+        }
         // `f = …` inside function `f` assigns its result.
         let l = self.variable(lhs)?;
         if let Some(id) = base_symbol(&l).filter(|id| self.prog.intent_in.contains(id)) {
@@ -469,6 +472,68 @@ impl Sema<'_> {
         }
         let r = self.convert(r, l.ty);
         Some(StmtKind::Assign { lhs: l, rhs: r })
+    }
+
+    /// `f(a, b) = expr` where `f` is a scalar variable (declared or not) and the arguments
+    /// are names: a statement function definition (§15.6.4), which makes no code; `None` when
+    /// the statement is an assignment.
+    fn statement_function(&mut self, lhs: &ast::Expr, rhs: &ast::Expr) -> Option<Option<StmtKind>> {
+        let ast::ExprKind::CallOrIndex { base, args } = &lhs.kind else {
+            return None;
+        };
+        let ast::ExprKind::Name(n) = &base.kind else {
+            return None;
+        };
+        let mut dummies = Vec::new();
+        for a in args {
+            match &a.value {
+                ast::ArgValue::Expr(ast::Expr {
+                    kind: ast::ExprKind::Name(d),
+                    ..
+                }) if a.keyword.is_none() => dummies.push(d.clone()),
+                _ => return None,
+            }
+        }
+        let ty = match self.lookup(&n.key) {
+            Some(Entity::Var(id)) => {
+                let sym = self.symbol(id);
+                if sym.array.is_some()
+                    || matches!(sym.ty, Type::Character(_))
+                    || !matches!(
+                        sym.storage,
+                        super::tree::Storage::Local | super::tree::Storage::Static { .. }
+                    )
+                {
+                    return None;
+                }
+                sym.ty
+            }
+            None => self.scopes[self.cur_scope].implicit.type_of(&n.key)?,
+            _ => return None,
+        };
+        let mut typed = Vec::new();
+        for d in &dummies {
+            let dty = match self.lookup(&d.key) {
+                Some(Entity::Var(id)) => self.symbol(id).ty,
+                _ => match self.scopes[self.cur_scope].implicit.type_of(&d.key) {
+                    Some(t) => t,
+                    None => {
+                        self.no_implicit_type(d);
+                        return Some(None);
+                    }
+                },
+            };
+            typed.push((d.key.clone(), dty));
+        }
+        self.scopes[self.cur_scope].names.insert(
+            n.key.clone(),
+            Entity::StmtFunc(Box::new(super::scope::StmtFunc {
+                dummies: typed,
+                body: rhs.clone(),
+                ty,
+            })),
+        );
+        Some(None)
     }
 
     /// A variable on the left of `=` or as a DO variable.
