@@ -203,7 +203,37 @@ impl Sema<'_> {
                     self.define_constant(name, ty, e, scope);
                 }
             }
-            ast::StmtKind::Data(sets) => data_sets.extend(sets.iter()),
+            ast::StmtKind::Data(sets) => {
+                // §8.6.7: a variable initialised by DATA has the SAVE attribute.
+                fn names<'a>(item: &'a ast::ListItem, out: &mut Vec<&'a ast::Name>) {
+                    match item {
+                        ast::ListItem::Expr(e) => match &e.kind {
+                            ast::ExprKind::Name(n) => out.push(n),
+                            ast::ExprKind::CallOrIndex { base, .. } => {
+                                if let ast::ExprKind::Name(n) = &base.kind {
+                                    out.push(n);
+                                }
+                            }
+                            _ => {}
+                        },
+                        ast::ListItem::ImpliedDo(d) => {
+                            for i in &d.items {
+                                names(i, out);
+                            }
+                        }
+                    }
+                }
+                let mut objects = Vec::new();
+                for set in sets {
+                    for o in &set.objects {
+                        names(o, &mut objects);
+                    }
+                }
+                for n in objects {
+                    decls.get(n).save = true;
+                }
+                data_sets.extend(sets.iter());
+            }
             ast::StmtKind::DerivedType(def) => self.define_type(def, scope, stmt.span),
             ast::StmtKind::Interface(block) => self.interface_block(block, scope, stmt.span),
             ast::StmtKind::Common(blocks) => {
@@ -836,39 +866,24 @@ impl Sema<'_> {
                 values.push(c.clone());
             }
         }
-        let mut next = 0usize;
+        let mut targets = Vec::new();
         for obj in &set.objects {
-            let ast::ListItem::Expr(ast::Expr {
-                kind: ast::ExprKind::Name(name),
-                span,
-                ..
-            }) = obj
-            else {
-                self.unsupported(
-                    set.values
-                        .first()
-                        .map_or(Span::new(oxacc_source::FileId(0), 0, 0), |v| v.value.span),
-                    "a DATA object other than a variable",
-                );
+            if self.data_targets(obj, &mut targets).is_none() {
                 return;
-            };
-            let Some(Entity::Var(id)) = self.lookup(&name.key) else {
-                self.error(
-                    *span,
-                    format!("Symbol '{}' in DATA is not a variable", name.text),
-                );
-                return;
-            };
+            }
+        }
+        let mut next = 0usize;
+        for (id, element, span) in targets {
             let sym = self.symbol(id).clone();
-            let Some(n) = self.const_size(&sym) else {
-                return;
+            let n = match element {
+                Some(_) => 1,
+                None => match self.const_size(&sym) {
+                    Some(n) => n as usize,
+                    None => return,
+                },
             };
-            let n = n as usize;
             if next + n > values.len() {
-                self.error(
-                    *span,
-                    "DATA statement at (1) has more variables than values",
-                );
+                self.error(span, "DATA statement at (1) has more variables than values");
                 return;
             }
             let vals: Option<Vec<Const>> = values[next..next + n]
@@ -876,10 +891,133 @@ impl Sema<'_> {
                 .map(|c| consts::convert(c, sym.ty))
                 .collect();
             next += n;
-            if let Some(v) = vals {
-                self.prog.symbols[id.0 as usize].init = Some(v);
+            let Some(v) = vals else { continue };
+            match element {
+                None => self.prog.symbols[id.0 as usize].init = Some(v),
+                Some(k) => {
+                    // One element: the others keep their value, zero when none was given
+                    // (static storage starts zeroed).
+                    let total = self.const_size(&sym).unwrap_or(0).max(0) as usize;
+                    let zero = consts::convert(&Const::Int(0), sym.ty)
+                        .or_else(|| consts::convert(&Const::Logical(false), sym.ty))
+                        .or_else(|| match sym.ty {
+                            Type::Character(CharLen::Const(l)) => {
+                                Some(Const::Char(vec![b' '; l.max(0) as usize]))
+                            }
+                            _ => None,
+                        });
+                    let Some(zero) = zero else { continue };
+                    let init = self.prog.symbols[id.0 as usize]
+                        .init
+                        .get_or_insert_with(|| vec![zero; total]);
+                    if let (Some(slot), Some(val)) = (init.get_mut(k), v.into_iter().next()) {
+                        *slot = val;
+                    }
+                }
             }
         }
+    }
+
+    /// The variables and array elements a DATA object names (§8.6.7): a whole variable, an
+    /// element with constant subscripts, or an implied DO of them with constant bounds.
+    fn data_targets(
+        &mut self,
+        obj: &ast::ListItem,
+        out: &mut Vec<(super::tree::SymbolId, Option<usize>, Span)>,
+    ) -> Option<()> {
+        match obj {
+            ast::ListItem::Expr(e) => {
+                let (name, args) = match &e.kind {
+                    ast::ExprKind::Name(n) => (n, None),
+                    ast::ExprKind::CallOrIndex { base, args } => match &base.kind {
+                        ast::ExprKind::Name(n) => (n, Some(args)),
+                        _ => {
+                            self.unsupported(e.span, "this DATA object");
+                            return None;
+                        }
+                    },
+                    _ => {
+                        self.unsupported(e.span, "this DATA object");
+                        return None;
+                    }
+                };
+                let Some(Entity::Var(id)) = self.lookup(&name.key) else {
+                    self.error(
+                        e.span,
+                        format!("Symbol '{}' in DATA is not a variable", name.text),
+                    );
+                    return None;
+                };
+                let Some(args) = args else {
+                    out.push((id, None, e.span));
+                    return Some(());
+                };
+                let Some(super::tree::ArrayShape::Explicit(dims)) = self.symbol(id).array.clone()
+                else {
+                    self.unsupported(e.span, "this DATA object");
+                    return None;
+                };
+                if args.len() != dims.len() {
+                    self.error(e.span, "Rank mismatch in array reference at (1)");
+                    return None;
+                }
+                let (mut offset, mut stride) = (0i128, 1i128);
+                for (a, d) in args.iter().zip(&dims) {
+                    let ast::ArgValue::Expr(x) = &a.value else {
+                        self.unsupported(a.span, "a section as a DATA object");
+                        return None;
+                    };
+                    let i = self.const_int(x)?;
+                    let lo = super::tree_const_int(&d.lower)?;
+                    let hi = super::tree_const_int(d.upper.as_ref()?)?;
+                    if i < lo || i > hi {
+                        self.error(
+                            x.span,
+                            format!(
+                                "Index in dimension of array '{}' at (1) is out of bounds",
+                                name.text
+                            ),
+                        );
+                        return None;
+                    }
+                    offset += (i - lo) * stride;
+                    stride *= hi - lo + 1;
+                }
+                out.push((id, Some(offset as usize), e.span));
+            }
+            ast::ListItem::ImpliedDo(d) => {
+                let start = self.const_int(&d.start)?;
+                let end = self.const_int(&d.end)?;
+                let step = match &d.step {
+                    Some(s) => self.const_int(s)?,
+                    None => 1,
+                };
+                if step == 0 {
+                    self.error(d.span, "Zero step in an implied DO at (1)");
+                    return None;
+                }
+                let key = d.var.key.clone();
+                let saved = self.scopes[self.cur_scope].names.get(&key).cloned();
+                let mut v = start;
+                let mut ok = Some(());
+                while ok.is_some() && ((step > 0 && v <= end) || (step < 0 && v >= end)) {
+                    self.scopes[self.cur_scope].names.insert(
+                        key.clone(),
+                        Entity::Constant(Const::Int(v), self.kinds.integer()),
+                    );
+                    for item in &d.items {
+                        ok = ok.and_then(|_| self.data_targets(item, out));
+                    }
+                    v += step;
+                }
+                match saved {
+                    Some(e) => self.scopes[self.cur_scope].names.insert(key, e),
+                    None => self.scopes[self.cur_scope].names.remove(&key),
+                };
+                ok?;
+            }
+        }
+        Some(())
     }
 
     /// `use m [, only: …]` (§14.2.2): the module's public entities, renamed as asked.
