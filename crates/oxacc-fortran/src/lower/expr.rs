@@ -901,6 +901,13 @@ impl FnLower<'_, '_, '_> {
                     }
                 };
             }
+            I::CSizeof => {
+                let mt = mem_type(self.b.module, &self.ctx.derived, args[0].ty);
+                let size = self.b.module.types.size_of(mt) as i64;
+                let n = crate::sema::tree_const_int(&args[1]).unwrap_or(1) as i64;
+                let t = self.reg_type(e.ty);
+                return Val::S(self.b.iconst(t, i128::from(size * n)));
+            }
             I::Present => {
                 let desc = match args[0].kind {
                     ExprKind::Var(id) => self.descs.get(&id).map(|d| d.0),

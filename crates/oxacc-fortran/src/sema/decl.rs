@@ -1149,6 +1149,24 @@ impl Sema<'_> {
                 Entity::Constant(Const::Int(*v), Type::Integer(4)),
             );
         }
+        if name == "iso_c_binding" {
+            // §18.2.2 Table 18.1: the C character constants, CHARACTER(KIND=C_CHAR, LEN=1).
+            for (n, c) in [
+                ("c_null_char", 0u8),
+                ("c_alert", 7),
+                ("c_backspace", 8),
+                ("c_form_feed", 12),
+                ("c_new_line", 10),
+                ("c_carriage_return", 13),
+                ("c_horizontal_tab", 9),
+                ("c_vertical_tab", 11),
+            ] {
+                s.names.insert(
+                    n.into(),
+                    Entity::Constant(Const::Char(vec![c]), Type::Character(CharLen::Const(1))),
+                );
+            }
+        }
         self.scopes.push(s);
         let id = self.scopes.len() - 1;
         self.modules.insert(name.into(), id);

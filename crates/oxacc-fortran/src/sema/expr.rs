@@ -1636,6 +1636,27 @@ impl Sema<'_> {
                 let t = first_ty?;
                 Some(self.int_const(t.kind() as i128, span))
             }
+            "c_sizeof" => {
+                let [x] = vals.as_slice() else {
+                    return bad(self);
+                };
+                let n = if x.rank == 0 {
+                    Some(1)
+                } else {
+                    self.constant_elements_of(x).map(|v| v.len() as i64)
+                };
+                let Some(n) = n else {
+                    self.unsupported(span, "C_SIZEOF of an array of run-time size");
+                    return None;
+                };
+                let count = self.int_const(i128::from(n), span);
+                Some(Expr {
+                    kind: ExprKind::Intrinsic(Intrinsic::CSizeof, vec![x.clone(), count]),
+                    ty: Type::Integer(8),
+                    rank: 0,
+                    span,
+                })
+            }
             "transfer" => {
                 let [source, mold] = vals.as_slice() else {
                     return bad(self);
