@@ -1636,6 +1636,88 @@ impl Sema<'_> {
                 let t = first_ty?;
                 Some(self.int_const(t.kind() as i128, span))
             }
+            // MAX/MIN of characters (§16.9.135): the greatest (least) in the collating
+            // sequence, the first of equals; here of one length.
+            "max" | "min"
+                if vals.len() >= 2 && vals.iter().all(|v| matches!(v.ty, Type::Character(_))) =>
+            {
+                let len = match vals[0].ty {
+                    Type::Character(CharLen::Const(l)) => l,
+                    _ => -1,
+                };
+                if vals
+                    .iter()
+                    .any(|v| v.ty != Type::Character(CharLen::Const(len)) || v.rank != 0)
+                    || len < 0
+                {
+                    self.unsupported(span, "MAX/MIN of character values of different lengths");
+                    return None;
+                }
+                let op = if name == "max" {
+                    ast::BinaryOp::Gt
+                } else {
+                    ast::BinaryOp::Lt
+                };
+                let mut best = vals[0].clone();
+                for v in &vals[1..] {
+                    let better = self.binary(op, v.clone(), best.clone(), span)?;
+                    let ty = best.ty;
+                    best = Expr {
+                        kind: ExprKind::Intrinsic(Intrinsic::Merge, vec![v.clone(), best, better]),
+                        ty,
+                        rank: 0,
+                        span,
+                    };
+                }
+                Some(best)
+            }
+            // NORM2(x[, dim]) (§16.9.146): sqrt(sum(x*x[, dim])), without the scaling that
+            // guards against overflow.
+            "norm2" => {
+                let x = vals.first()?.clone();
+                let dim = dim_arg.clone().or_else(|| vals.get(1).cloned());
+                if !matches!(x.ty, Type::Real(_)) || x.rank == 0 || vals.len() > 2 {
+                    return bad(self);
+                }
+                let (ty, xr) = (x.ty, x.rank);
+                let sq = Expr {
+                    kind: ExprKind::Binary(BinaryOp::Mul, Box::new(x.clone()), Box::new(x)),
+                    ty,
+                    rank: xr,
+                    span,
+                };
+                let (args, rank) = match dim {
+                    None => (vec![sq], 0),
+                    Some(d) => match consts::fold(&d) {
+                        Some(Const::Int(k)) if k >= 1 && k <= i128::from(xr) => {
+                            if xr == 1 {
+                                (vec![sq], 0)
+                            } else {
+                                (vec![sq, self.int_const(k, span)], xr - 1)
+                            }
+                        }
+                        _ => {
+                            self.unsupported(
+                                span,
+                                "a DIM argument that is not a constant dimension of the array",
+                            );
+                            return None;
+                        }
+                    },
+                };
+                let total = Expr {
+                    kind: ExprKind::Intrinsic(Intrinsic::Sum, args),
+                    ty,
+                    rank,
+                    span,
+                };
+                Some(Expr {
+                    kind: ExprKind::Intrinsic(Intrinsic::Sqrt, vec![total]),
+                    ty,
+                    rank,
+                    span,
+                })
+            }
             "c_sizeof" => {
                 let [x] = vals.as_slice() else {
                     return bad(self);

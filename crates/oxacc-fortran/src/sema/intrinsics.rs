@@ -188,6 +188,7 @@ pub fn is_intrinsic_name(name: &str) -> bool {
             | "command_argument_count"
             | "transfer"
             | "c_sizeof"
+            | "norm2"
             | "exponent"
             | "fraction"
             | "spacing"
