@@ -77,6 +77,26 @@ impl Sema<'_> {
                 end_span: None,
             };
             self.declare_spec(&unit, scope, self.cur_proc, &owner);
+            // Their storage is made on entry to the procedure, where the bounds of an
+            // automatic array of the BLOCK may not have their values yet.
+            let vars: Vec<_> = self.scopes[scope]
+                .names
+                .values()
+                .filter_map(|e| match e {
+                    Entity::Var(id) => Some(*id),
+                    _ => None,
+                })
+                .collect();
+            for id in vars {
+                let sym = self.symbol(id);
+                let automatic = matches!(sym.array, Some(super::tree::ArrayShape::Explicit(_)))
+                    && super::const_size_of(sym).is_none();
+                let auto_len = matches!(sym.ty, Type::Character(CharLen::Assumed));
+                if automatic || auto_len {
+                    let span = sym.span;
+                    self.unsupported(span, "an automatic object in a BLOCK construct");
+                }
+            }
         }
         let out = self.exec_part(body);
         self.cur_scope = parent;
