@@ -944,9 +944,9 @@ impl Sema<'_> {
             let Some(&(anchor, anchor_off, _)) = objs.first() else {
                 continue;
             };
-            if !place.contains_key(&anchor) {
+            if let std::collections::hash_map::Entry::Vacant(slot) = place.entry(anchor) {
                 groups.push(vec![anchor]);
-                place.insert(anchor, (groups.len() - 1, 0));
+                slot.insert((groups.len() - 1, 0));
             }
             for &(id, off, span) in &objs[1..] {
                 let (g, base) = place[&anchor];
