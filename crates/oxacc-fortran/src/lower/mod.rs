@@ -25,6 +25,7 @@ mod file_io;
 mod func;
 mod intrinsic_sub;
 mod io;
+mod numeric;
 mod pointer;
 mod runtime;
 mod stmt;

@@ -14,13 +14,18 @@
 
 pub mod acc;
 mod alloc_comp;
+mod arg_check;
 pub mod charfn;
 pub mod consts;
+mod data_stmt;
 mod decl;
+mod defined;
 mod derived;
+mod equivalence;
 mod expr;
 mod file_io;
 mod interface;
+mod intrinsic_fn;
 mod intrinsic_sub;
 pub mod intrinsics;
 mod labels;
