@@ -122,6 +122,9 @@ pub(crate) struct Sema<'a> {
     acc_state: acc::rules::AccState,
     /// Declaring a module read from a module file (`modfile`): its procedures get no body.
     importing: bool,
+    /// The variables of the counted DO loops around the statement being resolved (§11.1.7.4.3:
+    /// not redefinable in their loop).
+    do_vars: Vec<SymbolId>,
 }
 
 /// Resolves and types `file`. Problems are reported through `diags`; the program is complete
@@ -164,6 +167,7 @@ pub fn analyze_with_modules(
         statics: 0,
         host_refs: HashMap::new(),
         acc_state: Default::default(),
+        do_vars: Vec::new(),
         importing: false,
     };
     s.importing = true;

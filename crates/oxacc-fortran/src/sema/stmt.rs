@@ -173,6 +173,22 @@ impl Sema<'_> {
                 name,
                 body: self.block_construct(b),
             }),
+            // §11.1.12, §11.1.7.4.4: an EXIT or CYCLE without a construct name belongs to a
+            // DO loop around it.
+            ast::StmtKind::Exit(None) | ast::StmtKind::Cycle(None)
+                if self.acc_state.host_loops.is_empty() =>
+            {
+                let what = if matches!(s.kind, ast::StmtKind::Exit(_)) {
+                    "EXIT"
+                } else {
+                    "CYCLE"
+                };
+                self.error(
+                    s.span,
+                    format!("{what} statement at (1) is not within a construct"),
+                );
+                None
+            }
             ast::StmtKind::Exit(n) => {
                 self.acc_check_exit(false, n.as_ref().map(|n| n.key.as_str()), s.span);
                 Some(StmtKind::Exit(n.as_ref().map(|n| n.key.clone())))
@@ -442,6 +458,18 @@ impl Sema<'_> {
         }
         // `f = …` inside function `f` assigns its result.
         let l = self.variable(lhs)?;
+        if let ExprKind::Var(id) = l.kind {
+            if self.do_vars.contains(&id) {
+                let name = self.symbol(id).name.clone();
+                self.error(
+                    lhs.span,
+                    format!(
+                        "Variable '{name}' at (1) cannot be redefined inside loop beginning at (2)"
+                    ),
+                );
+                return None;
+            }
+        }
         if let Some(id) = base_symbol(&l).filter(|id| self.prog.intent_in.contains(id)) {
             let name = self.symbol(id).name.clone();
             self.error(
@@ -654,16 +682,25 @@ impl Sema<'_> {
                     );
                     return None;
                 }
+                let var_id = match v.kind {
+                    ExprKind::Var(id) => Some(id),
+                    _ => None,
+                };
                 let control = DoLoop {
                     var: v,
                     start: self.convert(start, ty),
                     end: self.convert(end, ty),
                     step: step.map(|s| self.convert(s, ty)),
                 };
+                self.do_vars.extend(var_id);
+                let body = self.exec_part(&d.body);
+                if var_id.is_some() {
+                    self.do_vars.pop();
+                }
                 Some(StmtKind::Do {
                     name,
                     control: Some(control),
-                    body: self.exec_part(&d.body),
+                    body,
                 })
             }
             ast::DoControl::Concurrent(h) => self.concurrent_nest(h, &d.body, span, false, name),
