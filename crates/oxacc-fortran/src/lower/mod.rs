@@ -25,6 +25,7 @@ mod file_io;
 mod func;
 mod intrinsic_sub;
 mod io;
+mod numeric;
 mod omp;
 mod pointer;
 mod runtime;
@@ -283,13 +284,21 @@ fn declare_commons(ctx: &mut Ctx, m: &mut Module) {
                     .collect(),
             );
             let mut g = GlobalData::new(&block, ty, Some(init));
+            if block.starts_with("__equiv.") {
+                g.linkage = Linkage::Internal;
+            }
             g.align = 16;
             ids.insert(block, m.add_global(g));
             continue;
         }
         let mut g = GlobalData::new(&block, ty, Some(ConstInit::Zero));
         g.thread_local = ctx.prog.omp.threadprivate_commons.contains(&block);
-        g.linkage = Linkage::Common;
+        // EQUIVALENCE storage (sema's `__equiv.` blocks) belongs to its object alone.
+        g.linkage = if block.starts_with("__equiv.") {
+            Linkage::Internal
+        } else {
+            Linkage::Common
+        };
         g.align = 16;
         ids.insert(block, m.add_global(g));
     }

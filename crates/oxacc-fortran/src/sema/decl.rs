@@ -116,6 +116,11 @@ impl Sema<'_> {
             self.spec_stmt(stmt, scope, &mut decls, &mut data_sets);
         }
         self.finish_decls(unit, scope, proc, owner, decls, result_name);
+        for stmt in &unit.body {
+            if let ast::StmtKind::Equivalence(sets) = &stmt.kind {
+                self.equivalence(sets, scope, owner);
+            }
+        }
         for set in data_sets {
             self.data_set(set);
         }
@@ -203,7 +208,37 @@ impl Sema<'_> {
                     self.define_constant(name, ty, e, scope);
                 }
             }
-            ast::StmtKind::Data(sets) => data_sets.extend(sets.iter()),
+            ast::StmtKind::Data(sets) => {
+                // §8.6.7: a variable initialised by DATA has the SAVE attribute.
+                fn names<'a>(item: &'a ast::ListItem, out: &mut Vec<&'a ast::Name>) {
+                    match item {
+                        ast::ListItem::Expr(e) => match &e.kind {
+                            ast::ExprKind::Name(n) => out.push(n),
+                            ast::ExprKind::CallOrIndex { base, .. } => {
+                                if let ast::ExprKind::Name(n) = &base.kind {
+                                    out.push(n);
+                                }
+                            }
+                            _ => {}
+                        },
+                        ast::ListItem::ImpliedDo(d) => {
+                            for i in &d.items {
+                                names(i, out);
+                            }
+                        }
+                    }
+                }
+                let mut objects = Vec::new();
+                for set in sets {
+                    for o in &set.objects {
+                        names(o, &mut objects);
+                    }
+                }
+                for n in objects {
+                    decls.get(n).save = true;
+                }
+                data_sets.extend(sets.iter());
+            }
             ast::StmtKind::DerivedType(def) => self.define_type(def, scope, stmt.span),
             ast::StmtKind::Interface(block) => self.interface_block(block, scope, stmt.span),
             ast::StmtKind::Common(blocks) => {
@@ -222,7 +257,8 @@ impl Sema<'_> {
                     }
                 }
             }
-            ast::StmtKind::Equivalence(_) => self.unsupported(stmt.span, "EQUIVALENCE"),
+            // Resolved once the variables exist (`equivalence`).
+            ast::StmtKind::Equivalence(_) => {}
             ast::StmtKind::Namelist(_) => self.unsupported(stmt.span, "a namelist"),
             ast::StmtKind::Procedure(_) => self.unsupported(stmt.span, "a procedure declaration"),
             _ => {}
@@ -817,71 +853,6 @@ impl Sema<'_> {
         super::const_size_of(sym)
     }
 
-    /// `data x, y / 1, 2 /` for scalars and whole arrays with constant bounds (§8.6.7).
-    fn data_set(&mut self, set: &ast::DataSet) {
-        let mut values = Vec::new();
-        for v in &set.values {
-            let repeat = match &v.repeat {
-                Some(r) => self.const_int(r).unwrap_or(1),
-                None => 1,
-            };
-            let Some(t) = self.expr(&v.value) else {
-                return;
-            };
-            let Some(c) = consts::fold(&t) else {
-                self.error(v.value.span, "DATA value at (1) is not a constant");
-                return;
-            };
-            for _ in 0..repeat.max(0) {
-                values.push(c.clone());
-            }
-        }
-        let mut next = 0usize;
-        for obj in &set.objects {
-            let ast::ListItem::Expr(ast::Expr {
-                kind: ast::ExprKind::Name(name),
-                span,
-                ..
-            }) = obj
-            else {
-                self.unsupported(
-                    set.values
-                        .first()
-                        .map_or(Span::new(oxacc_source::FileId(0), 0, 0), |v| v.value.span),
-                    "a DATA object other than a variable",
-                );
-                return;
-            };
-            let Some(Entity::Var(id)) = self.lookup(&name.key) else {
-                self.error(
-                    *span,
-                    format!("Symbol '{}' in DATA is not a variable", name.text),
-                );
-                return;
-            };
-            let sym = self.symbol(id).clone();
-            let Some(n) = self.const_size(&sym) else {
-                return;
-            };
-            let n = n as usize;
-            if next + n > values.len() {
-                self.error(
-                    *span,
-                    "DATA statement at (1) has more variables than values",
-                );
-                return;
-            }
-            let vals: Option<Vec<Const>> = values[next..next + n]
-                .iter()
-                .map(|c| consts::convert(c, sym.ty))
-                .collect();
-            next += n;
-            if let Some(v) = vals {
-                self.prog.symbols[id.0 as usize].init = Some(v);
-            }
-        }
-    }
-
     /// `use m [, only: …]` (§14.2.2): the module's public entities, renamed as asked.
     fn use_module(&mut self, u: &ast::UseStmt, scope: usize) {
         let ms = match self.modules.get(&u.module.key) {
@@ -1011,6 +982,24 @@ impl Sema<'_> {
                 (*n).into(),
                 Entity::Constant(Const::Int(*v), Type::Integer(4)),
             );
+        }
+        if name == "iso_c_binding" {
+            // §18.2.2 Table 18.1: the C character constants, CHARACTER(KIND=C_CHAR, LEN=1).
+            for (n, c) in [
+                ("c_null_char", 0u8),
+                ("c_alert", 7),
+                ("c_backspace", 8),
+                ("c_form_feed", 12),
+                ("c_new_line", 10),
+                ("c_carriage_return", 13),
+                ("c_horizontal_tab", 9),
+                ("c_vertical_tab", 11),
+            ] {
+                s.names.insert(
+                    n.into(),
+                    Entity::Constant(Const::Char(vec![c]), Type::Character(CharLen::Const(1))),
+                );
+            }
         }
         self.scopes.push(s);
         let id = self.scopes.len() - 1;

@@ -66,6 +66,9 @@ pub enum Intrinsic {
     /// TRANSFER(source, mold) of a scalar to a scalar (§16.9.193): the bits of SOURCE read
     /// as MOLD's type.
     Transfer,
+    /// C_SIZEOF(x) (§18.2.3.8): the bytes of X's storage as the C layout has them
+    /// (`integer(c_size_t)`), answered in lowering, where the layout of derived types is.
+    CSizeof,
     /// COMMAND_ARGUMENT_COUNT() (§16.9.52): Flang's `_FortranAArgumentCount`.
     ArgumentCount,
     Fraction,
@@ -184,6 +187,8 @@ pub fn is_intrinsic_name(name: &str) -> bool {
             | "storage_size"
             | "command_argument_count"
             | "transfer"
+            | "c_sizeof"
+            | "norm2"
             | "exponent"
             | "fraction"
             | "spacing"

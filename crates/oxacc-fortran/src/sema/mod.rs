@@ -14,13 +14,18 @@
 
 pub mod acc;
 mod alloc_comp;
+mod arg_check;
 pub mod charfn;
 pub mod consts;
+mod data_stmt;
 mod decl;
+mod defined;
 mod derived;
+mod equivalence;
 mod expr;
 mod file_io;
 mod interface;
+mod intrinsic_fn;
 mod intrinsic_sub;
 pub mod intrinsics;
 mod labels;
@@ -121,6 +126,9 @@ pub(crate) struct Sema<'a> {
     acc_state: acc::rules::AccState,
     /// Declaring a module read from a module file (`modfile`): its procedures get no body.
     importing: bool,
+    /// The variables of the counted DO loops around the statement being resolved (§11.1.7.4.3:
+    /// not redefinable in their loop).
+    do_vars: Vec<SymbolId>,
 }
 
 /// Resolves and types `file`. Problems are reported through `diags`; the program is complete
@@ -163,6 +171,7 @@ pub fn analyze_with_modules(
         statics: 0,
         host_refs: HashMap::new(),
         acc_state: Default::default(),
+        do_vars: Vec::new(),
         importing: false,
     };
     s.importing = true;

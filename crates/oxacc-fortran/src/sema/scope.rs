@@ -21,6 +21,19 @@ pub enum Entity {
     Type(u32),
     /// A generic interface: its specific procedures.
     Generic(Vec<Specific>),
+    /// A statement function (§15.6.4).
+    StmtFunc(Box<StmtFunc>),
+    /// A statement-function dummy while a reference is expanded: the actual argument.
+    Alias(Box<super::tree::Expr>),
+}
+
+/// `f(a, b) = expr` in a specification part (§15.6.4): the dummies (names and the types they
+/// have in the scope), the expression, and the function's type.
+#[derive(Clone, Debug, PartialEq)]
+pub struct StmtFunc {
+    pub dummies: Vec<(SmolStr, Type)>,
+    pub body: crate::ast::Expr,
+    pub ty: Type,
 }
 
 /// A specific procedure of a generic interface: a name looked up where the generic is

@@ -77,6 +77,26 @@ impl Sema<'_> {
                 end_span: None,
             };
             self.declare_spec(&unit, scope, self.cur_proc, &owner);
+            // Their storage is made on entry to the procedure, where the bounds of an
+            // automatic array of the BLOCK may not have their values yet.
+            let vars: Vec<_> = self.scopes[scope]
+                .names
+                .values()
+                .filter_map(|e| match e {
+                    Entity::Var(id) => Some(*id),
+                    _ => None,
+                })
+                .collect();
+            for id in vars {
+                let sym = self.symbol(id);
+                let automatic = matches!(sym.array, Some(super::tree::ArrayShape::Explicit(_)))
+                    && super::const_size_of(sym).is_none();
+                let auto_len = matches!(sym.ty, Type::Character(CharLen::Assumed));
+                if automatic || auto_len {
+                    let span = sym.span;
+                    self.unsupported(span, "an automatic object in a BLOCK construct");
+                }
+            }
         }
         let out = self.exec_part(body);
         self.cur_scope = parent;
@@ -155,6 +175,22 @@ impl Sema<'_> {
                 name,
                 body: self.block_construct(b),
             }),
+            // §11.1.12, §11.1.7.4.4: an EXIT or CYCLE without a construct name belongs to a
+            // DO loop around it.
+            ast::StmtKind::Exit(None) | ast::StmtKind::Cycle(None)
+                if self.acc_state.host_loops.is_empty() =>
+            {
+                let what = if matches!(s.kind, ast::StmtKind::Exit(_)) {
+                    "EXIT"
+                } else {
+                    "CYCLE"
+                };
+                self.error(
+                    s.span,
+                    format!("{what} statement at (1) is not within a construct"),
+                );
+                None
+            }
             ast::StmtKind::Exit(n) => {
                 self.acc_check_exit(false, n.as_ref().map(|n| n.key.as_str()), s.span);
                 Some(StmtKind::Exit(n.as_ref().map(|n| n.key.clone())))
@@ -419,8 +455,23 @@ impl Sema<'_> {
         rhs: &ast::Expr,
         span: oxacc_source::Span,
     ) -> Option<StmtKind> {
+        if let Some(done) = self.statement_function(lhs, rhs) {
+            return done;
+        }
         // `f = …` inside function `f` assigns its result.
         let l = self.variable(lhs)?;
+        if let ExprKind::Var(id) = l.kind {
+            if self.do_vars.contains(&id) {
+                let name = self.symbol(id).name.clone();
+                self.error(
+                    lhs.span,
+                    format!(
+                        "Variable '{name}' at (1) cannot be redefined inside loop beginning at (2)"
+                    ),
+                );
+                return None;
+            }
+        }
         if let Some(id) = base_symbol(&l).filter(|id| self.prog.intent_in.contains(id)) {
             let name = self.symbol(id).name.clone();
             self.error(
@@ -471,6 +522,68 @@ impl Sema<'_> {
         }
         let r = self.convert(r, l.ty);
         Some(StmtKind::Assign { lhs: l, rhs: r })
+    }
+
+    /// `f(a, b) = expr` where `f` is a scalar variable (declared or not) and the arguments
+    /// are names: a statement function definition (§15.6.4), which makes no code; `None` when
+    /// the statement is an assignment.
+    fn statement_function(&mut self, lhs: &ast::Expr, rhs: &ast::Expr) -> Option<Option<StmtKind>> {
+        let ast::ExprKind::CallOrIndex { base, args } = &lhs.kind else {
+            return None;
+        };
+        let ast::ExprKind::Name(n) = &base.kind else {
+            return None;
+        };
+        let mut dummies = Vec::new();
+        for a in args {
+            match &a.value {
+                ast::ArgValue::Expr(ast::Expr {
+                    kind: ast::ExprKind::Name(d),
+                    ..
+                }) if a.keyword.is_none() => dummies.push(d.clone()),
+                _ => return None,
+            }
+        }
+        let ty = match self.lookup(&n.key) {
+            Some(Entity::Var(id)) => {
+                let sym = self.symbol(id);
+                if sym.array.is_some()
+                    || matches!(sym.ty, Type::Character(_))
+                    || !matches!(
+                        sym.storage,
+                        super::tree::Storage::Local | super::tree::Storage::Static { .. }
+                    )
+                {
+                    return None;
+                }
+                sym.ty
+            }
+            None => self.scopes[self.cur_scope].implicit.type_of(&n.key)?,
+            _ => return None,
+        };
+        let mut typed = Vec::new();
+        for d in &dummies {
+            let dty = match self.lookup(&d.key) {
+                Some(Entity::Var(id)) => self.symbol(id).ty,
+                _ => match self.scopes[self.cur_scope].implicit.type_of(&d.key) {
+                    Some(t) => t,
+                    None => {
+                        self.no_implicit_type(d);
+                        return Some(None);
+                    }
+                },
+            };
+            typed.push((d.key.clone(), dty));
+        }
+        self.scopes[self.cur_scope].names.insert(
+            n.key.clone(),
+            Entity::StmtFunc(Box::new(super::scope::StmtFunc {
+                dummies: typed,
+                body: rhs.clone(),
+                ty,
+            })),
+        );
+        Some(None)
     }
 
     /// A variable on the left of `=` or as a DO variable.
@@ -571,16 +684,25 @@ impl Sema<'_> {
                     );
                     return None;
                 }
+                let var_id = match v.kind {
+                    ExprKind::Var(id) => Some(id),
+                    _ => None,
+                };
                 let control = DoLoop {
                     var: v,
                     start: self.convert(start, ty),
                     end: self.convert(end, ty),
                     step: step.map(|s| self.convert(s, ty)),
                 };
+                self.do_vars.extend(var_id);
+                let body = self.exec_part(&d.body);
+                if var_id.is_some() {
+                    self.do_vars.pop();
+                }
                 Some(StmtKind::Do {
                     name,
                     control: Some(control),
-                    body: self.exec_part(&d.body),
+                    body,
                 })
             }
             ast::DoControl::Concurrent(h) => self.concurrent_nest(h, &d.body, span, false, name),

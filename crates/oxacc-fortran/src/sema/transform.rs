@@ -59,6 +59,7 @@ pub fn is_transform(name: &str) -> bool {
             | "unpack"
             | "cshift"
             | "eoshift"
+            | "findloc"
     )
 }
 
@@ -477,9 +478,28 @@ impl Sema<'_> {
                 Some(make(Transform::Shift { circular, dim: d }, v, ty, rank))
             }
             _ => {
-                let max = fname == "maxloc";
-                let a =
-                    self.named_args(fname, &["array", "dim", "mask", "kind", "back"], args, span)?;
+                let max = fname != "minloc";
+                // FINDLOC(array, value, …) (§16.9.81) is MAXLOC of ARRAY over the elements
+                // equal to VALUE: they are all maxima, so the first (or last, BACK) of them;
+                // 0 when there is none, as for an empty mask.
+                let (a, value) = if fname == "findloc" {
+                    let mut a = self.named_args(
+                        fname,
+                        &["array", "value", "dim", "mask", "kind", "back"],
+                        args,
+                        span,
+                    )?;
+                    let value = a.remove(1);
+                    (a, value)
+                } else {
+                    let a = self.named_args(
+                        fname,
+                        &["array", "dim", "mask", "kind", "back"],
+                        args,
+                        span,
+                    )?;
+                    (a, None)
+                };
                 let mut it = a.into_iter();
                 let (array, dim) = (it.next()?, it.next()?);
                 let (mask, kind, back) = (it.next()?, it.next()?, it.next()?);
@@ -523,6 +543,24 @@ impl Sema<'_> {
                 };
                 let rank = if dim == 0 { 1 } else { array.rank - 1 };
                 let ty = self.kinds.integer();
+                let mask = match (fname == "findloc", value) {
+                    (false, _) => mask,
+                    (true, None) => {
+                        self.missing_arg(fname, "value", span);
+                        return None;
+                    }
+                    (true, Some(value)) => {
+                        if value.rank != 0 || !value.ty.is_numeric() {
+                            rank_error(self, &value, "value", "a numeric scalar");
+                            return None;
+                        }
+                        let eq = self.binary(ast::BinaryOp::Eq, array.clone(), value, span)?;
+                        match mask {
+                            None => Some(eq),
+                            Some(m) => Some(self.binary(ast::BinaryOp::And, eq, m, span)?),
+                        }
+                    }
+                };
                 let mut v = vec![array];
                 if let Some(m) = mask {
                     // §16.9.123: only elements where MASK is true are candidates.
