@@ -271,6 +271,13 @@ impl Sema<'_> {
             self.omp_branches(&stmt);
             ok &= self.diags.error_count() == before;
         }
+        if stmt
+            .clauses
+            .iter()
+            .any(|c| matches!(c.args, OmpArgs::Default(DataSharing::None)))
+        {
+            self.omp_default_none(&stmt);
+        }
         if con.is_some_and(|c| c.has(Leaf::Parallel)) {
             let named: Vec<SymbolId> = stmt
                 .clauses
@@ -288,6 +295,47 @@ impl Sema<'_> {
             stmt.implicit_private = found;
         }
         ok.then_some(stmt)
+    }
+
+    /// `default(none)` (OpenMP 4.5 §2.15.3.1): every variable the construct references must
+    /// be listed in one of its data-sharing clauses, unless its attribute is predetermined
+    /// (DO variables, threadprivate variables).
+    fn omp_default_none(&mut self, stmt: &OmpStmt) {
+        let mut named: Vec<SymbolId> = Vec::new();
+        for c in &stmt.clauses {
+            for v in c.vars() {
+                match v {
+                    AccVar::Designator(e, _) => named.extend(var_symbol(v).or(match e.kind {
+                        ExprKind::Var(id) => Some(id),
+                        _ => None,
+                    })),
+                    AccVar::Common { members, .. } => named.extend(members.iter().copied()),
+                }
+            }
+        }
+        let (mut uses, mut do_vars) = (Vec::new(), Vec::new());
+        super::acc::rules::stmt_vars(&stmt.body, &mut uses, &mut do_vars);
+        for b in &stmt.sections {
+            super::acc::rules::stmt_vars(b, &mut uses, &mut do_vars);
+        }
+        let mut reported = Vec::new();
+        for (id, span) in uses {
+            if named.contains(&id)
+                || do_vars.contains(&id)
+                || reported.contains(&id)
+                || self.prog.omp.threadprivate.contains(&id)
+            {
+                continue;
+            }
+            reported.push(id);
+            let name = self.symbol(id).name.clone();
+            self.error(
+                span,
+                format!(
+                    "'{name}' is not listed in a data-sharing clause of a construct with default(none) (OpenMP 4.5 §2.15.3.1)"
+                ),
+            );
+        }
     }
 
     fn omp_clause(&mut self, c: &a::OmpClause) -> Option<OmpArgs> {
