@@ -117,6 +117,8 @@ pub(crate) struct Sema<'a> {
     host_refs: HashMap<ProcId, Vec<SymbolId>>,
     /// OpenACC constructs and loops around the statement being checked.
     acc_state: acc::rules::AccState,
+    /// OpenMP constructs around the statement being checked (with a critical's name).
+    omp_open: Vec<(oxacc_directives::omp::Construct, Option<SmolStr>)>,
     /// Declaring a module read from a module file (`modfile`): its procedures get no body.
     importing: bool,
 }
@@ -161,6 +163,7 @@ pub fn analyze_with_modules(
         statics: 0,
         host_refs: HashMap::new(),
         acc_state: Default::default(),
+        omp_open: Vec::new(),
         importing: false,
     };
     s.importing = true;

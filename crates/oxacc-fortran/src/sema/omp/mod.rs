@@ -236,6 +236,15 @@ impl Sema<'_> {
             self.error(at, "the statements of '!$omp atomic' must be assignment statements (OpenMP 4.5 §2.13.6)");
             ok = false;
         }
+        if let Some(c) = con {
+            ok &= self.omp_nesting(c, d);
+        } else if d.kind == K::Barrier {
+            ok &= self.omp_nesting_barrier(d);
+        }
+        if let Some(c) = con {
+            self.omp_open
+                .push((c, d.name.as_ref().map(|n| n.key.clone())));
+        }
         let (body, sections) = if con.is_some_and(|c| c.has(Leaf::Sections)) {
             // §2.7.2: the first section's `!$omp section` may be left out.
             let mut blocks: Vec<&[ast::Stmt]> = Vec::new();
@@ -254,6 +263,9 @@ impl Sema<'_> {
         } else {
             (self.exec_part(body), Vec::new())
         };
+        if con.is_some() {
+            self.omp_open.pop();
+        }
         let critical_name = d.name.as_ref().map(|n| n.key.clone());
         let mut stmt = OmpStmt {
             kind: d.kind,
@@ -336,6 +348,72 @@ impl Sema<'_> {
                 ),
             );
         }
+    }
+
+    /// OpenMP 4.5 §2.17: worksharing and `master` regions may not be closely nested inside
+    /// worksharing, `critical`, `atomic` or `master` regions (a region with no `parallel`
+    /// between), nor a `critical` region inside one of the same name (it would deadlock).
+    fn omp_nesting(&mut self, c: oxacc_directives::omp::Construct, d: &a::OmpDirective) -> bool {
+        let ws = |c: oxacc_directives::omp::Construct| {
+            !c.has(Leaf::Parallel)
+                && (c.has(Leaf::For)
+                    || c.has(Leaf::Sections)
+                    || c.has(Leaf::Single)
+                    || c.has(Leaf::Workshare))
+        };
+        if c.has(Leaf::Critical) {
+            let name = d.name.as_ref().map(|n| n.key.clone());
+            if self
+                .omp_open
+                .iter()
+                .any(|(o, n)| o.has(Leaf::Critical) && *n == name)
+            {
+                self.error(
+                    d.name_span,
+                    "a 'critical' region may not be nested inside a 'critical' region of the same name (OpenMP 4.5 §2.17)",
+                );
+                return false;
+            }
+            return true;
+        }
+        let inner = ws(c) || (c.has(Leaf::Master) || c.has(Leaf::Masked)) && !c.has(Leaf::Parallel);
+        if !inner {
+            return true;
+        }
+        self.omp_closely_nested(&c.name(Lang::Fortran), d.name_span, ws(c))
+    }
+
+    fn omp_nesting_barrier(&mut self, d: &a::OmpDirective) -> bool {
+        self.omp_closely_nested("barrier", d.name_span, true)
+    }
+
+    fn omp_closely_nested(&mut self, what: &str, at: oxacc_source::Span, strict: bool) -> bool {
+        let Some(&(outer, _)) = self.omp_open.last() else {
+            return true;
+        };
+        if outer.has(Leaf::Parallel) {
+            return true;
+        }
+        let forbidden = outer.has(Leaf::For)
+            || outer.has(Leaf::Sections)
+            || outer.has(Leaf::Single)
+            || outer.has(Leaf::Workshare)
+            || outer.has(Leaf::Atomic)
+            || (strict
+                && (outer.has(Leaf::Critical)
+                    || outer.has(Leaf::Master)
+                    || outer.has(Leaf::Masked)));
+        if forbidden {
+            self.error(
+                at,
+                format!(
+                    "a '{what}' region may not be closely nested inside a '{}' region (OpenMP 4.5 §2.17)",
+                    outer.name(Lang::Fortran)
+                ),
+            );
+            return false;
+        }
+        true
     }
 
     fn omp_clause(&mut self, c: &a::OmpClause) -> Option<OmpArgs> {
