@@ -208,6 +208,12 @@ impl FnLower<'_, '_, '_> {
             let op = OmpOp::Critical(o.critical_name.clone());
             return self.omp_region(o, op, Vec::new(), &o.body);
         }
+        if c.has(Leaf::Task) {
+            return self.omp_task(o, clauses);
+        }
+        if c.has(Leaf::Taskgroup) {
+            return self.omp_region(o, OmpOp::Taskgroup, Vec::new(), &o.body);
+        }
         if c.has(Leaf::Atomic) {
             let op = OmpOp::Critical(Some(SmolStr::new_static(".omp.atomic")));
             return self.omp_region(o, op, Vec::new(), &o.body);
@@ -328,6 +334,7 @@ impl FnLower<'_, '_, '_> {
                     Clause::Schedule(schedule_kind(*kind), chunk)
                 }
                 (_, CK::Nowait) => Clause::NoWait,
+                (OmpArgs::Expr(e), CK::Final) => Clause::Final(self.scalar(e)),
                 _ => continue,
             };
             out.push(clause);
@@ -378,6 +385,63 @@ impl FnLower<'_, '_, '_> {
             });
         }
         out
+    }
+
+    // ---- task (§2.9.1) ----
+
+    /// The block becomes a task: shared variables travel by address, firstprivate ones by
+    /// value at creation (explicit, and the implicit ones sema found), private ones and the
+    /// task's own temporaries get slots in the task.
+    fn omp_task(&mut self, o: &OmpStmt, clauses: &[OmpClause]) {
+        let saved_vars = self.vars.clone();
+        let mut implicit_first = Vec::new();
+        for &id in &o.implicit_firstprivate {
+            if let Some(v) = self.omp_pin(id) {
+                implicit_first.push(v);
+            }
+        }
+        let mut implicit_private = Vec::new();
+        for &id in &o.implicit_private {
+            if let Some(v) = self.omp_pin(id) {
+                implicit_private.push(v);
+            }
+        }
+        self.omp_pin_clauses(clauses);
+        let mut oclauses = self.omp_clauses(clauses);
+        if !implicit_first.is_empty() {
+            oclauses.push(Clause::FirstPrivate(implicit_first));
+        }
+        if !implicit_private.is_empty() {
+            oclauses.push(Clause::Private(implicit_private));
+        }
+        let op = OmpOp::Task {
+            untied: o.has(CK::Untied),
+            mergeable: o.has(CK::Mergeable),
+        };
+        Host::set_span(self, o.span);
+        let (inst, entry) = self.b.directive(DirectiveKind::Omp(op), oclauses);
+        let Some(entry) = entry else {
+            self.vars = saved_vars;
+            return;
+        };
+        let outer = self.b.current_block();
+        self.b.switch_to_block(entry);
+        let before = self.omp_entry_slots();
+        self.omp_block(&o.body);
+        if Host::is_open(self) {
+            Host::set_span(self, o.span);
+            self.b.yield_(&[]);
+        }
+        if let Some(ob) = outer {
+            self.b.switch_to_block(ob);
+        }
+        self.vars = saved_vars;
+        let inside = self.omp_new_slots(&before);
+        if !inside.is_empty() {
+            if let InstKind::Directive(d) = &mut self.b.body.insts[inst.index()].kind {
+                d.clauses.push(Clause::Private(inside));
+            }
+        }
     }
 
     // ---- the worksharing loop (§2.7.1) ----

@@ -118,7 +118,12 @@ pub(crate) struct Sema<'a> {
     /// OpenACC constructs and loops around the statement being checked.
     acc_state: acc::rules::AccState,
     /// OpenMP constructs around the statement being checked (with a critical's name).
-    omp_open: Vec<(oxacc_directives::omp::Construct, Option<SmolStr>)>,
+    /// (With the variables each privatizes, for the implicit rules of tasks.)
+    omp_open: Vec<(
+        oxacc_directives::omp::Construct,
+        Option<SmolStr>,
+        Vec<SymbolId>,
+    )>,
     /// Declaring a module read from a module file (`modfile`): its procedures get no body.
     importing: bool,
 }

@@ -17,13 +17,16 @@ use oxacc_source::Span;
 
 use self::tree::{OmpArgs, OmpClause, OmpStmt};
 use super::acc::tree::AccVar;
+use super::scope::Entity;
 use super::tree::{ExprKind, Stmt, StmtKind, SymbolId};
 use super::Sema;
 use crate::ast;
 use crate::ast::omp as a;
 
 /// The leaves oxacc runs on the host (the others are reported as not supported yet).
-const HOST_LEAVES: [Leaf; 10] = [
+const HOST_LEAVES: [Leaf; 12] = [
+    Leaf::Task,
+    Leaf::Taskgroup,
     Leaf::Parallel,
     Leaf::For,
     Leaf::Simd,
@@ -55,6 +58,10 @@ fn supported(k: CK) -> bool {
             | CK::CopyPrivate
             | CK::ProcBind
             | CK::CopyIn
+            | CK::Final
+            | CK::Untied
+            | CK::Mergeable
+            | CK::Priority
             | CK::Read
             | CK::Write
             | CK::Update
@@ -242,8 +249,22 @@ impl Sema<'_> {
             ok &= self.omp_nesting_barrier(d);
         }
         if let Some(c) = con {
+            let mut privatized: Vec<SymbolId> = clauses
+                .iter()
+                .filter(|cl| {
+                    matches!(
+                        cl.kind,
+                        CK::Private | CK::FirstPrivate | CK::LastPrivate | CK::Reduction
+                    )
+                })
+                .flat_map(|cl| cl.vars())
+                .filter_map(var_symbol)
+                .collect();
+            if c.has(Leaf::Parallel) || c.has(Leaf::Task) || c.has(Leaf::For) {
+                self.ast_do_vars(body, &mut privatized);
+            }
             self.omp_open
-                .push((c, d.name.as_ref().map(|n| n.key.clone())));
+                .push((c, d.name.as_ref().map(|n| n.key.clone()), privatized));
         }
         let (body, sections) = if con.is_some_and(|c| c.has(Leaf::Sections)) {
             // §2.7.2: the first section's `!$omp section` may be left out.
@@ -277,6 +298,7 @@ impl Sema<'_> {
             sections,
             loop_depth,
             implicit_private: Vec::new(),
+            implicit_firstprivate: Vec::new(),
         };
         if con.is_some() {
             let before = self.diags.error_count();
@@ -289,6 +311,9 @@ impl Sema<'_> {
             .any(|c| matches!(c.args, OmpArgs::Default(DataSharing::None)))
         {
             self.omp_default_none(&stmt);
+        }
+        if con.is_some_and(|c| c.has(Leaf::Task)) {
+            self.omp_task_sharing(&mut stmt);
         }
         if con.is_some_and(|c| c.has(Leaf::Parallel)) {
             let named: Vec<SymbolId> = stmt
@@ -307,6 +332,88 @@ impl Sema<'_> {
             stmt.implicit_private = found;
         }
         ok.then_some(stmt)
+    }
+
+    /// The DO variables of the counted loops in `body` (lexically, as written).
+    fn ast_do_vars(&mut self, body: &[ast::Stmt], out: &mut Vec<SymbolId>) {
+        for s in body {
+            match &s.kind {
+                ast::StmtKind::Do(dc) => {
+                    if let ast::DoControl::Counted { var, .. } = &dc.control {
+                        if let Some(Entity::Var(id)) = self.lookup(&var.key) {
+                            out.push(id);
+                        }
+                    }
+                    self.ast_do_vars(&dc.body, out);
+                }
+                ast::StmtKind::If(c) => {
+                    for b in &c.branches {
+                        self.ast_do_vars(&b.body, out);
+                    }
+                }
+                ast::StmtKind::OmpConstruct(c) => self.ast_do_vars(&c.body, out),
+                _ => {}
+            }
+        }
+    }
+
+    /// The implicit data-sharing attributes of a `task` (OpenMP 4.5 §2.15.1.1): the DO
+    /// variables of its loops are private; a variable it references with no clause is
+    /// shared when it is shared in the enclosing context (static storage, or not privatized
+    /// by the constructs around it up to the innermost `parallel` or `task`), otherwise
+    /// firstprivate (privatized there, or a local or scalar dummy of a procedure with no
+    /// enclosing `parallel` in it). `default(shared)` shares them all.
+    fn omp_task_sharing(&mut self, stmt: &mut OmpStmt) {
+        let (mut uses, mut do_vars) = (Vec::new(), Vec::new());
+        super::acc::rules::stmt_vars(&stmt.body, &mut uses, &mut do_vars);
+        let named: Vec<SymbolId> = stmt
+            .clauses
+            .iter()
+            .flat_map(|c| c.vars())
+            .filter_map(var_symbol)
+            .collect();
+        do_vars.retain(|v| !named.contains(v));
+        do_vars.dedup();
+        stmt.implicit_private = do_vars.clone();
+        if stmt
+            .clauses
+            .iter()
+            .any(|c| matches!(c.args, OmpArgs::Default(DataSharing::Shared)))
+        {
+            return;
+        }
+        let mut out: Vec<SymbolId> = Vec::new();
+        for (id, _) in uses {
+            if named.contains(&id)
+                || do_vars.contains(&id)
+                || out.contains(&id)
+                || self.prog.omp.threadprivate.contains(&id)
+            {
+                continue;
+            }
+            let sym = self.symbol(id);
+            let (local, scalar_dummy) = (
+                matches!(sym.storage, super::tree::Storage::Local),
+                matches!(sym.storage, super::tree::Storage::Dummy { .. }) && sym.array.is_none(),
+            );
+            let mut firstprivate = None;
+            for (c, _, privatized) in self.omp_open.iter().rev() {
+                if privatized.contains(&id) {
+                    firstprivate = Some(true);
+                    break;
+                }
+                if c.has(Leaf::Parallel) || c.has(Leaf::Task) {
+                    firstprivate = Some(false);
+                    break;
+                }
+            }
+            // Orphaned (no enclosing parallel or task here): the procedure's locals are
+            // private to the thread that calls it.
+            if firstprivate.unwrap_or(local || scalar_dummy) {
+                out.push(id);
+            }
+        }
+        stmt.implicit_firstprivate = out;
     }
 
     /// `default(none)` (OpenMP 4.5 §2.15.3.1): every variable the construct references must
@@ -366,7 +473,7 @@ impl Sema<'_> {
             if self
                 .omp_open
                 .iter()
-                .any(|(o, n)| o.has(Leaf::Critical) && *n == name)
+                .any(|(o, n, _)| o.has(Leaf::Critical) && *n == name)
             {
                 self.error(
                     d.name_span,
@@ -388,7 +495,7 @@ impl Sema<'_> {
     }
 
     fn omp_closely_nested(&mut self, what: &str, at: oxacc_source::Span, strict: bool) -> bool {
-        let Some(&(outer, _)) = self.omp_open.last() else {
+        let Some(&(outer, _, _)) = self.omp_open.last() else {
             return true;
         };
         if outer.has(Leaf::Parallel) {
@@ -438,7 +545,11 @@ impl Sema<'_> {
                     let n = self.acc_const_int(e, name)?;
                     OmpArgs::Expr(self.int_const(n, e.span))
                 }
-                CK::Hint | CK::Safelen | CK::Simdlen => OmpArgs::None,
+                CK::Final => OmpArgs::Expr(self.condition_for(
+                    e,
+                    "the condition of the 'final' clause must be a scalar logical expression",
+                )?),
+                CK::Hint | CK::Safelen | CK::Simdlen | CK::Priority => OmpArgs::None,
                 _ => OmpArgs::Expr(self.acc_int(e, name)?),
             },
             a::OmpArgs::Vars(vs) if c.kind == CK::CopyIn => {
