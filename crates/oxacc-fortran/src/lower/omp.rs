@@ -202,6 +202,13 @@ impl FnLower<'_, '_, '_> {
             return;
         }
         if c.has(Leaf::Master) || c.has(Leaf::Masked) {
+            if let Some(OmpArgs::Expr(e)) = clauses
+                .iter()
+                .find(|cl| cl.kind == CK::Filter)
+                .map(|cl| &cl.args)
+            {
+                return self.omp_masked_filter(o, e);
+            }
             return self.omp_region(o, OmpOp::Master, Vec::new(), &o.body);
         }
         if c.has(Leaf::Critical) {
@@ -219,6 +226,32 @@ impl FnLower<'_, '_, '_> {
             return self.omp_region(o, op, Vec::new(), &o.body);
         }
         self.omp_block(&o.body);
+    }
+
+    /// `masked filter(n)` (5.1 §2.16): the thread numbered `n` runs the block, no barrier.
+    fn omp_masked_filter(&mut self, o: &OmpStmt, filter: &crate::sema::tree::Expr) {
+        let want = self.scalar(filter);
+        let i32t = self.b.module.i32();
+        let want = self.int_to(want, i32t);
+        Host::set_span(self, o.span);
+        let name = "omp_get_thread_num";
+        let f = match self.b.module.func_by_name(name) {
+            Some(f) => f,
+            None => {
+                let sig = self.b.module.func_type(&[], i32t, false);
+                self.b.module.declare_func(name, sig)
+            }
+        };
+        let Some(me) = self.b.call(f, &[]) else {
+            return;
+        };
+        let run = self.b.create_block();
+        let done = self.b.create_block();
+        let mine = self.b.icmp(IntCC::Eq, me, want);
+        self.b.cond_br(mine, run, &[], done, &[]);
+        self.b.switch_to_block(run);
+        self.omp_block(&o.body);
+        Host::enter_block(self, done);
     }
 
     /// An operation whose region is the block.

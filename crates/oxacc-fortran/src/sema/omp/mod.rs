@@ -62,6 +62,7 @@ fn supported(k: CK) -> bool {
             | CK::Untied
             | CK::Mergeable
             | CK::Priority
+            | CK::Filter
             | CK::Read
             | CK::Write
             | CK::Update
@@ -244,6 +245,7 @@ impl Sema<'_> {
             ok = false;
         }
         if let Some(c) = con {
+            ok &= self.omp_outer_private(c, &clauses);
             ok &= self.omp_nesting(c, d);
         } else if d.kind == K::Barrier {
             ok &= self.omp_nesting_barrier(d);
@@ -490,6 +492,56 @@ impl Sema<'_> {
         self.omp_closely_nested(&c.name(Lang::Fortran), d.name_span, ws(c))
     }
 
+    /// OpenMP 4.5 §2.15.3.4–§2.15.3.6: a `reduction`, `firstprivate` or `lastprivate` item
+    /// of a worksharing construct must be shared in the enclosing parallel region: not
+    /// privatized by the constructs around it, and for an orphaned reduction not a local of
+    /// the procedure (private to the thread that calls it), as gfortran reports.
+    fn omp_outer_private(
+        &mut self,
+        c: oxacc_directives::omp::Construct,
+        clauses: &[OmpClause],
+    ) -> bool {
+        let worksharing = !c.has(Leaf::Parallel)
+            && (c.has(Leaf::For) || c.has(Leaf::Sections) || c.has(Leaf::Single));
+        if !worksharing {
+            return true;
+        }
+        let mut ok = true;
+        for cl in clauses {
+            let what = match cl.kind {
+                CK::Reduction => "reduction",
+                CK::FirstPrivate => "firstprivate",
+                CK::LastPrivate => "lastprivate",
+                _ => continue,
+            };
+            for v in cl.vars() {
+                let Some(id) = var_symbol(v) else { continue };
+                let mut private = None;
+                for (o, _, privatized) in self.omp_open.iter().rev() {
+                    if privatized.contains(&id) {
+                        private = Some(true);
+                        break;
+                    }
+                    if o.has(Leaf::Parallel) || o.has(Leaf::Task) {
+                        private = Some(false);
+                        break;
+                    }
+                }
+                let orphaned_local = what == "reduction"
+                    && matches!(self.symbol(id).storage, super::tree::Storage::Local);
+                if private.unwrap_or(orphaned_local) {
+                    let name = self.symbol(id).name.clone();
+                    self.error(
+                        v.span(),
+                        format!("{what} variable '{name}' is private in outer context (OpenMP 4.5 §2.15.3)"),
+                    );
+                    ok = false;
+                }
+            }
+        }
+        ok
+    }
+
     fn omp_nesting_barrier(&mut self, d: &a::OmpDirective) -> bool {
         self.omp_closely_nested("barrier", d.name_span, true)
     }
@@ -556,7 +608,22 @@ impl Sema<'_> {
                 // copyin names threadprivate variables and common blocks (§2.15.4.1).
                 let mut out = Vec::new();
                 for v in vs {
-                    out.push(self.acc_var(v, ClauseKind::Private, name)?);
+                    let var = self.acc_var(v, ClauseKind::Private, name)?;
+                    let tp = match &var {
+                        AccVar::Common { link_name, .. } => {
+                            self.prog.omp.threadprivate_commons.contains(link_name)
+                        }
+                        AccVar::Designator(..) => var_symbol(&var)
+                            .is_some_and(|id| self.prog.omp.threadprivate.contains(&id)),
+                    };
+                    if !tp {
+                        self.error(
+                            v.span(),
+                            "a 'copyin' list item must be threadprivate (OpenMP 4.5 §2.15.4.1)",
+                        );
+                        return None;
+                    }
+                    out.push(var);
                 }
                 OmpArgs::Vars(out)
             }
