@@ -44,6 +44,7 @@ fn worksharing_side(k: CK) -> bool {
             | CK::Collapse
             | CK::Nowait
             | CK::CopyPrivate
+            | CK::Ordered
     )
 }
 
@@ -218,6 +219,9 @@ impl FnLower<'_, '_, '_> {
         if c.has(Leaf::Task) {
             return self.omp_task(o, clauses);
         }
+        if c.has(Leaf::Ordered) {
+            return self.omp_region(o, OmpOp::Ordered, Vec::new(), &o.body);
+        }
         if c.has(Leaf::Taskgroup) {
             return self.omp_region(o, OmpOp::Taskgroup, Vec::new(), &o.body);
         }
@@ -367,6 +371,7 @@ impl FnLower<'_, '_, '_> {
                     Clause::Schedule(schedule_kind(*kind), chunk)
                 }
                 (_, CK::Nowait) => Clause::NoWait,
+                (OmpArgs::None, CK::Ordered) => Clause::Ordered,
                 (OmpArgs::Expr(e), CK::Final) => Clause::Final(self.scalar(e)),
                 _ => continue,
             };

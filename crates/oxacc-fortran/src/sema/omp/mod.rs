@@ -24,7 +24,8 @@ use crate::ast;
 use crate::ast::omp as a;
 
 /// The leaves oxacc runs on the host (the others are reported as not supported yet).
-const HOST_LEAVES: [Leaf; 12] = [
+const HOST_LEAVES: [Leaf; 13] = [
+    Leaf::Ordered,
     Leaf::Task,
     Leaf::Taskgroup,
     Leaf::Parallel,
@@ -63,6 +64,8 @@ fn supported(k: CK) -> bool {
             | CK::Mergeable
             | CK::Priority
             | CK::Filter
+            | CK::Ordered
+            | CK::Threads
             | CK::Read
             | CK::Write
             | CK::Update
@@ -602,6 +605,13 @@ impl Sema<'_> {
                     "the condition of the 'final' clause must be a scalar logical expression",
                 )?),
                 CK::Hint | CK::Safelen | CK::Simdlen | CK::Priority => OmpArgs::None,
+                CK::Ordered => {
+                    self.error(
+                        c.span,
+                        "'ordered(n)' (doacross loops) is not supported yet in Fortran",
+                    );
+                    return None;
+                }
                 _ => OmpArgs::Expr(self.acc_int(e, name)?),
             },
             a::OmpArgs::Vars(vs) if c.kind == CK::CopyIn => {
