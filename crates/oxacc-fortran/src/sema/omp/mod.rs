@@ -356,7 +356,38 @@ impl Sema<'_> {
                         self.ast_do_vars(&b.body, out);
                     }
                 }
-                ast::StmtKind::OmpConstruct(c) => self.ast_do_vars(&c.body, out),
+                ast::StmtKind::OmpConstruct(c) => {
+                    // A loop construct's associated loops are not sequential loops (see
+                    // `do_vars`): their variables are the construct's.
+                    let looped = c
+                        .directive
+                        .construct()
+                        .is_some_and(|k| k.has(Leaf::For) || k.has(Leaf::Simd));
+                    let mut depth = 0;
+                    if looped {
+                        depth = 1;
+                        for cl in &c.directive.clauses {
+                            if let (CK::Collapse, a::OmpArgs::Expr(e)) = (cl.kind, &cl.args) {
+                                if let Some(n) =
+                                    self.expr(e).and_then(|v| super::tree_const_int(&v))
+                                {
+                                    depth = n.max(1) as usize;
+                                }
+                            }
+                        }
+                    }
+                    let mut body: &[ast::Stmt] = &c.body;
+                    for _ in 0..depth {
+                        match body.iter().find_map(|s| match &s.kind {
+                            ast::StmtKind::Do(dc) => Some(&dc.body),
+                            _ => None,
+                        }) {
+                            Some(inner) => body = inner,
+                            None => break,
+                        }
+                    }
+                    self.ast_do_vars(body, out);
+                }
                 _ => {}
             }
         }
@@ -833,7 +864,20 @@ fn do_vars(body: &[Stmt], out: &mut Vec<SymbolId>) {
             StmtKind::Omp(o) => {
                 let nested_parallel = matches!(o.kind, K::Construct(c) if c.has(Leaf::Parallel));
                 if !nested_parallel {
-                    do_vars(&o.body, out);
+                    // The associated loops of a loop construct are not sequential loops: their
+                    // variables are the construct's (private, or lastprivate into the
+                    // enclosing context's variable).
+                    let mut body: &[Stmt] = &o.body;
+                    for _ in 0..o.loop_depth {
+                        match body.iter().find_map(|s| match &s.kind {
+                            StmtKind::Do { body, .. } => Some(body),
+                            _ => None,
+                        }) {
+                            Some(inner) => body = inner,
+                            None => break,
+                        }
+                    }
+                    do_vars(body, out);
                     for b in &o.sections {
                         do_vars(b, out);
                     }
