@@ -302,12 +302,19 @@ impl FnLower<'_, '_, '_> {
                 for v in cl.vars() {
                     if let Some(id) = symbol_of(v) {
                         let sym = self.ctx.prog.symbol(id);
-                        if sym.array.as_ref().is_some_and(|a| a.has_descriptor()) {
+                        // The private copies are made for arrays of their own storage of a
+                        // constant size; the others are refused rather than miscompiled.
+                        let unsupported = sym.array.as_ref().is_some_and(|a| {
+                            a.has_descriptor()
+                                || crate::sema::const_size_of(sym).is_none()
+                                || matches!(sym.storage, crate::sema::tree::Storage::Dummy { .. })
+                        });
+                        if unsupported {
                             Host::unsupported(
                                 self,
                                 v.span(),
                                 format!(
-                                    "OpenMP '{}' of an allocatable, pointer or assumed-shape array is not supported yet in Fortran",
+                                    "OpenMP '{}' of a dummy array, or of an allocatable, pointer, assumed-shape or automatic array, is not supported yet in Fortran",
                                     cl.kind.name()
                                 ),
                             );
