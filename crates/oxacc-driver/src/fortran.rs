@@ -131,7 +131,15 @@ fn front_end_options(input: &Input, o: &Options) -> FortranOptions {
         free_line_length: fl.free_line_length.unwrap_or(defaults.free_line_length),
         openacc: o.openacc,
         openmp: o.openmp,
-        include_dirs: o.pp.include_dirs.clone(),
+        // `include 'omp_lib.h'` (OpenMP 4.5 §3.1) finds the runtime's after the user's
+        // directories.
+        include_dirs: o
+            .pp
+            .include_dirs
+            .iter()
+            .cloned()
+            .chain(crate::jobs::runtime_include_dir().filter(|_| o.openmp))
+            .collect(),
         backslash: fl.backslash,
         implicit_none: fl.implicit_none,
         default_real_8: fl.default_real_8,

@@ -84,13 +84,22 @@ pub fn check_path_omp(path: &Path, name: &str) -> Outcome {
 fn check_path_with(path: &Path, name: &str, openmp: bool) -> Outcome {
     let mut sm = SourceMap::new();
     let id = sm.load_file(path, name, None).expect("readable test file");
-    let options = FortranOptions {
-        form: SourceForm::from_path(path),
-        openacc: !openmp,
-        openmp,
-        include_dirs: path.parent().map(|p| p.to_path_buf()).into_iter().collect(),
-        ..Default::default()
-    };
+    let options =
+        FortranOptions {
+            form: SourceForm::from_path(path),
+            openacc: !openmp,
+            openmp,
+            // With -fopenmp the driver adds the runtime's include directory (omp_lib.h).
+            include_dirs: path
+                .parent()
+                .map(|p| p.to_path_buf())
+                .into_iter()
+                .chain(openmp.then(|| {
+                    Path::new(env!("CARGO_MANIFEST_DIR")).join("../../runtime-rs/include")
+                }))
+                .collect(),
+            ..Default::default()
+        };
     let capture = Capture::default();
     let dopts = DiagnosticOptions {
         error_limit: 0,

@@ -44,6 +44,7 @@ fn worksharing_side(k: CK) -> bool {
             | CK::Collapse
             | CK::Nowait
             | CK::CopyPrivate
+            | CK::Ordered
     )
 }
 
@@ -202,17 +203,59 @@ impl FnLower<'_, '_, '_> {
             return;
         }
         if c.has(Leaf::Master) || c.has(Leaf::Masked) {
+            if let Some(OmpArgs::Expr(e)) = clauses
+                .iter()
+                .find(|cl| cl.kind == CK::Filter)
+                .map(|cl| &cl.args)
+            {
+                return self.omp_masked_filter(o, e);
+            }
             return self.omp_region(o, OmpOp::Master, Vec::new(), &o.body);
         }
         if c.has(Leaf::Critical) {
             let op = OmpOp::Critical(o.critical_name.clone());
             return self.omp_region(o, op, Vec::new(), &o.body);
         }
+        if c.has(Leaf::Task) {
+            return self.omp_task(o, clauses);
+        }
+        if c.has(Leaf::Ordered) {
+            return self.omp_region(o, OmpOp::Ordered, Vec::new(), &o.body);
+        }
+        if c.has(Leaf::Taskgroup) {
+            return self.omp_region(o, OmpOp::Taskgroup, Vec::new(), &o.body);
+        }
         if c.has(Leaf::Atomic) {
             let op = OmpOp::Critical(Some(SmolStr::new_static(".omp.atomic")));
             return self.omp_region(o, op, Vec::new(), &o.body);
         }
         self.omp_block(&o.body);
+    }
+
+    /// `masked filter(n)` (5.1 §2.16): the thread numbered `n` runs the block, no barrier.
+    fn omp_masked_filter(&mut self, o: &OmpStmt, filter: &crate::sema::tree::Expr) {
+        let want = self.scalar(filter);
+        let i32t = self.b.module.i32();
+        let want = self.int_to(want, i32t);
+        Host::set_span(self, o.span);
+        let name = "omp_get_thread_num";
+        let f = match self.b.module.func_by_name(name) {
+            Some(f) => f,
+            None => {
+                let sig = self.b.module.func_type(&[], i32t, false);
+                self.b.module.declare_func(name, sig)
+            }
+        };
+        let Some(me) = self.b.call(f, &[]) else {
+            return;
+        };
+        let run = self.b.create_block();
+        let done = self.b.create_block();
+        let mine = self.b.icmp(IntCC::Eq, me, want);
+        self.b.cond_br(mine, run, &[], done, &[]);
+        self.b.switch_to_block(run);
+        self.omp_block(&o.body);
+        Host::enter_block(self, done);
     }
 
     /// An operation whose region is the block.
@@ -259,12 +302,19 @@ impl FnLower<'_, '_, '_> {
                 for v in cl.vars() {
                     if let Some(id) = symbol_of(v) {
                         let sym = self.ctx.prog.symbol(id);
-                        if sym.array.as_ref().is_some_and(|a| a.has_descriptor()) {
+                        // The private copies are made for arrays of their own storage of a
+                        // constant size; the others are refused rather than miscompiled.
+                        let unsupported = sym.array.as_ref().is_some_and(|a| {
+                            a.has_descriptor()
+                                || crate::sema::const_size_of(sym).is_none()
+                                || matches!(sym.storage, crate::sema::tree::Storage::Dummy { .. })
+                        });
+                        if unsupported {
                             Host::unsupported(
                                 self,
                                 v.span(),
                                 format!(
-                                    "OpenMP '{}' of an allocatable, pointer or assumed-shape array is not supported yet in Fortran",
+                                    "OpenMP '{}' of a dummy array, or of an allocatable, pointer, assumed-shape or automatic array, is not supported yet in Fortran",
                                     cl.kind.name()
                                 ),
                             );
@@ -328,6 +378,8 @@ impl FnLower<'_, '_, '_> {
                     Clause::Schedule(schedule_kind(*kind), chunk)
                 }
                 (_, CK::Nowait) => Clause::NoWait,
+                (OmpArgs::None, CK::Ordered) => Clause::Ordered,
+                (OmpArgs::Expr(e), CK::Final) => Clause::Final(self.scalar(e)),
                 _ => continue,
             };
             out.push(clause);
@@ -378,6 +430,63 @@ impl FnLower<'_, '_, '_> {
             });
         }
         out
+    }
+
+    // ---- task (§2.9.1) ----
+
+    /// The block becomes a task: shared variables travel by address, firstprivate ones by
+    /// value at creation (explicit, and the implicit ones sema found), private ones and the
+    /// task's own temporaries get slots in the task.
+    fn omp_task(&mut self, o: &OmpStmt, clauses: &[OmpClause]) {
+        let saved_vars = self.vars.clone();
+        let mut implicit_first = Vec::new();
+        for &id in &o.implicit_firstprivate {
+            if let Some(v) = self.omp_pin(id) {
+                implicit_first.push(v);
+            }
+        }
+        let mut implicit_private = Vec::new();
+        for &id in &o.implicit_private {
+            if let Some(v) = self.omp_pin(id) {
+                implicit_private.push(v);
+            }
+        }
+        self.omp_pin_clauses(clauses);
+        let mut oclauses = self.omp_clauses(clauses);
+        if !implicit_first.is_empty() {
+            oclauses.push(Clause::FirstPrivate(implicit_first));
+        }
+        if !implicit_private.is_empty() {
+            oclauses.push(Clause::Private(implicit_private));
+        }
+        let op = OmpOp::Task {
+            untied: o.has(CK::Untied),
+            mergeable: o.has(CK::Mergeable),
+        };
+        Host::set_span(self, o.span);
+        let (inst, entry) = self.b.directive(DirectiveKind::Omp(op), oclauses);
+        let Some(entry) = entry else {
+            self.vars = saved_vars;
+            return;
+        };
+        let outer = self.b.current_block();
+        self.b.switch_to_block(entry);
+        let before = self.omp_entry_slots();
+        self.omp_block(&o.body);
+        if Host::is_open(self) {
+            Host::set_span(self, o.span);
+            self.b.yield_(&[]);
+        }
+        if let Some(ob) = outer {
+            self.b.switch_to_block(ob);
+        }
+        self.vars = saved_vars;
+        let inside = self.omp_new_slots(&before);
+        if !inside.is_empty() {
+            if let InstKind::Directive(d) = &mut self.b.body.insts[inst.index()].kind {
+                d.clauses.push(Clause::Private(inside));
+            }
+        }
     }
 
     // ---- the worksharing loop (§2.7.1) ----

@@ -46,6 +46,8 @@ pub(crate) struct Builder {
     acc_open: Vec<oxacc_directives::EndKind>,
     /// OpenMP constructs open around the current position.
     omp_open: Vec<oxacc_directives::omp::Construct>,
+    /// The name on the `end critical` just consumed (checked against its construct's).
+    omp_end_name: Option<(Span, Option<smol_str::SmolStr>)>,
 }
 
 fn unit_word(kind: UnitKind) -> EndWord {
@@ -67,6 +69,7 @@ impl Builder {
             open: Vec::new(),
             acc_open: Vec::new(),
             omp_open: Vec::new(),
+            omp_end_name: None,
         }
     }
 

@@ -124,6 +124,13 @@ pub(crate) struct Sema<'a> {
     host_refs: HashMap<ProcId, Vec<SymbolId>>,
     /// OpenACC constructs and loops around the statement being checked.
     acc_state: acc::rules::AccState,
+    /// OpenMP constructs around the statement being checked (with a critical's name).
+    /// (With the variables each privatizes, for the implicit rules of tasks.)
+    omp_open: Vec<(
+        oxacc_directives::omp::Construct,
+        Option<SmolStr>,
+        Vec<SymbolId>,
+    )>,
     /// Declaring a module read from a module file (`modfile`): its procedures get no body.
     importing: bool,
     /// The variables of the counted DO loops around the statement being resolved (§11.1.7.4.3:
@@ -172,6 +179,7 @@ pub fn analyze_with_modules(
         host_refs: HashMap::new(),
         acc_state: Default::default(),
         do_vars: Vec::new(),
+        omp_open: Vec::new(),
         importing: false,
     };
     s.importing = true;

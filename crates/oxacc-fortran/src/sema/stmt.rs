@@ -125,8 +125,8 @@ impl Sema<'_> {
             | ast::StmtKind::Sequence
             | ast::StmtKind::Format { .. }
             | ast::StmtKind::Error => None,
-            // Directives are compiled only with -fopenacc/-fopenmp, which Fortran lowering
-            // does not implement yet (the driver refuses those flags for Fortran).
+            // A directive line whose sentinel is not enabled (-fopenacc, -fopenmp) is kept
+            // unparsed and means nothing.
             ast::StmtKind::Directive(_) => None,
             ast::StmtKind::AccDirective(d) => self.acc_directive(d),
             ast::StmtKind::AccConstruct(c) => self.acc_construct(c),

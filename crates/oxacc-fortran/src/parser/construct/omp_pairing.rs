@@ -28,6 +28,20 @@ impl Builder {
                 let body = self.block(Until::Omp);
                 self.omp_open.pop();
                 let end = self.omp_end(c);
+                if let Some((at, name)) = self.omp_end_name.take() {
+                    // OpenMP 4.5 §2.13.2: `end critical` repeats the construct's name.
+                    let want = d.name.as_ref().map(|n| n.key.clone());
+                    if name != want && !recovered {
+                        let spell = |n: &Option<smol_str::SmolStr>| match n {
+                            Some(n) => format!("'!$omp end critical ({n})'"),
+                            None => "'!$omp end critical'".to_owned(),
+                        };
+                        self.error(
+                            at,
+                            format!("expected {}, found {}", spell(&want), spell(&name)),
+                        );
+                    }
+                }
                 if end.is_none() && !recovered {
                     self.error(
                         d.name_span,
@@ -91,7 +105,11 @@ impl Builder {
     fn omp_end(&mut self, c: Construct) -> Option<(Span, Vec<OmpClause>)> {
         match self.peek().map(|s| &s.flat) {
             Some(Flat::OmpEnd(got, d)) if *got == c => {
+                let name = c
+                    .has(oxacc_directives::omp::Leaf::Critical)
+                    .then(|| (d.name_span, d.name.as_ref().map(|n| n.key.clone())));
                 let out = (self.stmts[self.pos].span, d.clauses.clone());
+                self.omp_end_name = name;
                 self.pos += 1;
                 Some(out)
             }

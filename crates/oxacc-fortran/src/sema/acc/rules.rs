@@ -302,7 +302,7 @@ impl Sema<'_> {
 }
 
 /// The variables statements use (read or write), and the DO variables among them.
-fn stmt_vars(
+pub(crate) fn stmt_vars(
     body: &[crate::sema::tree::Stmt],
     uses: &mut Vec<(crate::sema::tree::SymbolId, Span)>,
     do_vars: &mut Vec<crate::sema::tree::SymbolId>,
@@ -393,6 +393,12 @@ fn stmt_vars(
                 }
             }
             K::Acc(a) => stmt_vars(&a.body, uses, do_vars),
+            K::Omp(o) => {
+                stmt_vars(&o.body, uses, do_vars);
+                for b in &o.sections {
+                    stmt_vars(b, uses, do_vars);
+                }
+            }
             K::ComputedGoto { index, .. } => add(index, uses),
             K::ArithmeticIf { value, .. } => add(value, uses),
             _ => {}

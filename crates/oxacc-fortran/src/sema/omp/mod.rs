@@ -17,13 +17,17 @@ use oxacc_source::Span;
 
 use self::tree::{OmpArgs, OmpClause, OmpStmt};
 use super::acc::tree::AccVar;
+use super::scope::Entity;
 use super::tree::{ExprKind, Stmt, StmtKind, SymbolId};
 use super::Sema;
 use crate::ast;
 use crate::ast::omp as a;
 
 /// The leaves oxacc runs on the host (the others are reported as not supported yet).
-const HOST_LEAVES: [Leaf; 10] = [
+const HOST_LEAVES: [Leaf; 13] = [
+    Leaf::Ordered,
+    Leaf::Task,
+    Leaf::Taskgroup,
     Leaf::Parallel,
     Leaf::For,
     Leaf::Simd,
@@ -55,6 +59,13 @@ fn supported(k: CK) -> bool {
             | CK::CopyPrivate
             | CK::ProcBind
             | CK::CopyIn
+            | CK::Final
+            | CK::Untied
+            | CK::Mergeable
+            | CK::Priority
+            | CK::Filter
+            | CK::Ordered
+            | CK::Threads
             | CK::Read
             | CK::Write
             | CK::Update
@@ -236,6 +247,30 @@ impl Sema<'_> {
             self.error(at, "the statements of '!$omp atomic' must be assignment statements (OpenMP 4.5 §2.13.6)");
             ok = false;
         }
+        if let Some(c) = con {
+            ok &= self.omp_outer_private(c, &clauses);
+            ok &= self.omp_nesting(c, d);
+        } else if d.kind == K::Barrier {
+            ok &= self.omp_nesting_barrier(d);
+        }
+        if let Some(c) = con {
+            let mut privatized: Vec<SymbolId> = clauses
+                .iter()
+                .filter(|cl| {
+                    matches!(
+                        cl.kind,
+                        CK::Private | CK::FirstPrivate | CK::LastPrivate | CK::Reduction
+                    )
+                })
+                .flat_map(|cl| cl.vars())
+                .filter_map(var_symbol)
+                .collect();
+            if c.has(Leaf::Parallel) || c.has(Leaf::Task) || c.has(Leaf::For) {
+                self.ast_do_vars(body, &mut privatized);
+            }
+            self.omp_open
+                .push((c, d.name.as_ref().map(|n| n.key.clone()), privatized));
+        }
         let (body, sections) = if con.is_some_and(|c| c.has(Leaf::Sections)) {
             // §2.7.2: the first section's `!$omp section` may be left out.
             let mut blocks: Vec<&[ast::Stmt]> = Vec::new();
@@ -254,6 +289,9 @@ impl Sema<'_> {
         } else {
             (self.exec_part(body), Vec::new())
         };
+        if con.is_some() {
+            self.omp_open.pop();
+        }
         let critical_name = d.name.as_ref().map(|n| n.key.clone());
         let mut stmt = OmpStmt {
             kind: d.kind,
@@ -265,11 +303,22 @@ impl Sema<'_> {
             sections,
             loop_depth,
             implicit_private: Vec::new(),
+            implicit_firstprivate: Vec::new(),
         };
         if con.is_some() {
             let before = self.diags.error_count();
             self.omp_branches(&stmt);
             ok &= self.diags.error_count() == before;
+        }
+        if stmt
+            .clauses
+            .iter()
+            .any(|c| matches!(c.args, OmpArgs::Default(DataSharing::None)))
+        {
+            self.omp_default_none(&stmt);
+        }
+        if con.is_some_and(|c| c.has(Leaf::Task)) {
+            self.omp_task_sharing(&mut stmt);
         }
         if con.is_some_and(|c| c.has(Leaf::Parallel)) {
             let named: Vec<SymbolId> = stmt
@@ -288,6 +337,276 @@ impl Sema<'_> {
             stmt.implicit_private = found;
         }
         ok.then_some(stmt)
+    }
+
+    /// The DO variables of the counted loops in `body` (lexically, as written).
+    fn ast_do_vars(&mut self, body: &[ast::Stmt], out: &mut Vec<SymbolId>) {
+        for s in body {
+            match &s.kind {
+                ast::StmtKind::Do(dc) => {
+                    if let ast::DoControl::Counted { var, .. } = &dc.control {
+                        if let Some(Entity::Var(id)) = self.lookup(&var.key) {
+                            out.push(id);
+                        }
+                    }
+                    self.ast_do_vars(&dc.body, out);
+                }
+                ast::StmtKind::If(c) => {
+                    for b in &c.branches {
+                        self.ast_do_vars(&b.body, out);
+                    }
+                }
+                ast::StmtKind::OmpConstruct(c) => {
+                    // A loop construct's associated loops are not sequential loops (see
+                    // `do_vars`): their variables are the construct's.
+                    let looped = c
+                        .directive
+                        .construct()
+                        .is_some_and(|k| k.has(Leaf::For) || k.has(Leaf::Simd));
+                    let mut depth = 0;
+                    if looped {
+                        depth = 1;
+                        for cl in &c.directive.clauses {
+                            if let (CK::Collapse, a::OmpArgs::Expr(e)) = (cl.kind, &cl.args) {
+                                if let Some(n) =
+                                    self.expr(e).and_then(|v| super::tree_const_int(&v))
+                                {
+                                    depth = n.max(1) as usize;
+                                }
+                            }
+                        }
+                    }
+                    let mut body: &[ast::Stmt] = &c.body;
+                    for _ in 0..depth {
+                        match body.iter().find_map(|s| match &s.kind {
+                            ast::StmtKind::Do(dc) => Some(&dc.body),
+                            _ => None,
+                        }) {
+                            Some(inner) => body = inner,
+                            None => break,
+                        }
+                    }
+                    self.ast_do_vars(body, out);
+                }
+                _ => {}
+            }
+        }
+    }
+
+    /// The implicit data-sharing attributes of a `task` (OpenMP 4.5 §2.15.1.1): the DO
+    /// variables of its loops are private; a variable it references with no clause is
+    /// shared when it is shared in the enclosing context (static storage, or not privatized
+    /// by the constructs around it up to the innermost `parallel` or `task`), otherwise
+    /// firstprivate (privatized there, or a local or scalar dummy of a procedure with no
+    /// enclosing `parallel` in it). `default(shared)` shares them all.
+    fn omp_task_sharing(&mut self, stmt: &mut OmpStmt) {
+        let (mut uses, mut do_vars) = (Vec::new(), Vec::new());
+        super::acc::rules::stmt_vars(&stmt.body, &mut uses, &mut do_vars);
+        let named: Vec<SymbolId> = stmt
+            .clauses
+            .iter()
+            .flat_map(|c| c.vars())
+            .filter_map(var_symbol)
+            .collect();
+        do_vars.retain(|v| !named.contains(v));
+        do_vars.dedup();
+        stmt.implicit_private = do_vars.clone();
+        if stmt
+            .clauses
+            .iter()
+            .any(|c| matches!(c.args, OmpArgs::Default(DataSharing::Shared)))
+        {
+            return;
+        }
+        let mut out: Vec<SymbolId> = Vec::new();
+        for (id, _) in uses {
+            if named.contains(&id)
+                || do_vars.contains(&id)
+                || out.contains(&id)
+                || self.prog.omp.threadprivate.contains(&id)
+            {
+                continue;
+            }
+            let sym = self.symbol(id);
+            let (local, scalar_dummy) = (
+                matches!(sym.storage, super::tree::Storage::Local),
+                matches!(sym.storage, super::tree::Storage::Dummy { .. }) && sym.array.is_none(),
+            );
+            let mut firstprivate = None;
+            for (c, _, privatized) in self.omp_open.iter().rev() {
+                if privatized.contains(&id) {
+                    firstprivate = Some(true);
+                    break;
+                }
+                if c.has(Leaf::Parallel) || c.has(Leaf::Task) {
+                    firstprivate = Some(false);
+                    break;
+                }
+            }
+            // Orphaned (no enclosing parallel or task here): the procedure's locals are
+            // private to the thread that calls it.
+            if firstprivate.unwrap_or(local || scalar_dummy) {
+                out.push(id);
+            }
+        }
+        stmt.implicit_firstprivate = out;
+    }
+
+    /// `default(none)` (OpenMP 4.5 §2.15.3.1): every variable the construct references must
+    /// be listed in one of its data-sharing clauses, unless its attribute is predetermined
+    /// (DO variables, threadprivate variables).
+    fn omp_default_none(&mut self, stmt: &OmpStmt) {
+        let mut named: Vec<SymbolId> = Vec::new();
+        for c in &stmt.clauses {
+            for v in c.vars() {
+                match v {
+                    AccVar::Designator(e, _) => named.extend(var_symbol(v).or(match e.kind {
+                        ExprKind::Var(id) => Some(id),
+                        _ => None,
+                    })),
+                    AccVar::Common { members, .. } => named.extend(members.iter().copied()),
+                }
+            }
+        }
+        let (mut uses, mut do_vars) = (Vec::new(), Vec::new());
+        super::acc::rules::stmt_vars(&stmt.body, &mut uses, &mut do_vars);
+        for b in &stmt.sections {
+            super::acc::rules::stmt_vars(b, &mut uses, &mut do_vars);
+        }
+        let mut reported = Vec::new();
+        for (id, span) in uses {
+            if named.contains(&id)
+                || do_vars.contains(&id)
+                || reported.contains(&id)
+                || self.prog.omp.threadprivate.contains(&id)
+            {
+                continue;
+            }
+            reported.push(id);
+            let name = self.symbol(id).name.clone();
+            self.error(
+                span,
+                format!(
+                    "'{name}' is not listed in a data-sharing clause of a construct with default(none) (OpenMP 4.5 §2.15.3.1)"
+                ),
+            );
+        }
+    }
+
+    /// OpenMP 4.5 §2.17: worksharing and `master` regions may not be closely nested inside
+    /// worksharing, `critical`, `atomic` or `master` regions (a region with no `parallel`
+    /// between), nor a `critical` region inside one of the same name (it would deadlock).
+    fn omp_nesting(&mut self, c: oxacc_directives::omp::Construct, d: &a::OmpDirective) -> bool {
+        let ws = |c: oxacc_directives::omp::Construct| {
+            !c.has(Leaf::Parallel)
+                && (c.has(Leaf::For)
+                    || c.has(Leaf::Sections)
+                    || c.has(Leaf::Single)
+                    || c.has(Leaf::Workshare))
+        };
+        if c.has(Leaf::Critical) {
+            let name = d.name.as_ref().map(|n| n.key.clone());
+            if self
+                .omp_open
+                .iter()
+                .any(|(o, n, _)| o.has(Leaf::Critical) && *n == name)
+            {
+                self.error(
+                    d.name_span,
+                    "a 'critical' region may not be nested inside a 'critical' region of the same name (OpenMP 4.5 §2.17)",
+                );
+                return false;
+            }
+            return true;
+        }
+        let inner = ws(c) || (c.has(Leaf::Master) || c.has(Leaf::Masked)) && !c.has(Leaf::Parallel);
+        if !inner {
+            return true;
+        }
+        self.omp_closely_nested(&c.name(Lang::Fortran), d.name_span, ws(c))
+    }
+
+    /// OpenMP 4.5 §2.15.3.4–§2.15.3.6: a `reduction`, `firstprivate` or `lastprivate` item
+    /// of a worksharing construct must be shared in the enclosing parallel region: not
+    /// privatized by the constructs around it, and for an orphaned reduction not a local of
+    /// the procedure (private to the thread that calls it), as gfortran reports.
+    fn omp_outer_private(
+        &mut self,
+        c: oxacc_directives::omp::Construct,
+        clauses: &[OmpClause],
+    ) -> bool {
+        let worksharing = !c.has(Leaf::Parallel)
+            && (c.has(Leaf::For) || c.has(Leaf::Sections) || c.has(Leaf::Single));
+        if !worksharing {
+            return true;
+        }
+        let mut ok = true;
+        for cl in clauses {
+            let what = match cl.kind {
+                CK::Reduction => "reduction",
+                CK::FirstPrivate => "firstprivate",
+                CK::LastPrivate => "lastprivate",
+                _ => continue,
+            };
+            for v in cl.vars() {
+                let Some(id) = var_symbol(v) else { continue };
+                let mut private = None;
+                for (o, _, privatized) in self.omp_open.iter().rev() {
+                    if privatized.contains(&id) {
+                        private = Some(true);
+                        break;
+                    }
+                    if o.has(Leaf::Parallel) || o.has(Leaf::Task) {
+                        private = Some(false);
+                        break;
+                    }
+                }
+                let orphaned_local = what == "reduction"
+                    && matches!(self.symbol(id).storage, super::tree::Storage::Local);
+                if private.unwrap_or(orphaned_local) {
+                    let name = self.symbol(id).name.clone();
+                    self.error(
+                        v.span(),
+                        format!("{what} variable '{name}' is private in outer context (OpenMP 4.5 §2.15.3)"),
+                    );
+                    ok = false;
+                }
+            }
+        }
+        ok
+    }
+
+    fn omp_nesting_barrier(&mut self, d: &a::OmpDirective) -> bool {
+        self.omp_closely_nested("barrier", d.name_span, true)
+    }
+
+    fn omp_closely_nested(&mut self, what: &str, at: oxacc_source::Span, strict: bool) -> bool {
+        let Some(&(outer, _, _)) = self.omp_open.last() else {
+            return true;
+        };
+        if outer.has(Leaf::Parallel) {
+            return true;
+        }
+        let forbidden = outer.has(Leaf::For)
+            || outer.has(Leaf::Sections)
+            || outer.has(Leaf::Single)
+            || outer.has(Leaf::Workshare)
+            || outer.has(Leaf::Atomic)
+            || (strict
+                && (outer.has(Leaf::Critical)
+                    || outer.has(Leaf::Master)
+                    || outer.has(Leaf::Masked)));
+        if forbidden {
+            self.error(
+                at,
+                format!(
+                    "a '{what}' region may not be closely nested inside a '{}' region (OpenMP 4.5 §2.17)",
+                    outer.name(Lang::Fortran)
+                ),
+            );
+            return false;
+        }
+        true
     }
 
     fn omp_clause(&mut self, c: &a::OmpClause) -> Option<OmpArgs> {
@@ -312,14 +631,40 @@ impl Sema<'_> {
                     let n = self.acc_const_int(e, name)?;
                     OmpArgs::Expr(self.int_const(n, e.span))
                 }
-                CK::Hint | CK::Safelen | CK::Simdlen => OmpArgs::None,
+                CK::Final => OmpArgs::Expr(self.condition_for(
+                    e,
+                    "the condition of the 'final' clause must be a scalar logical expression",
+                )?),
+                CK::Hint | CK::Safelen | CK::Simdlen | CK::Priority => OmpArgs::None,
+                CK::Ordered => {
+                    self.error(
+                        c.span,
+                        "'ordered(n)' (doacross loops) is not supported yet in Fortran",
+                    );
+                    return None;
+                }
                 _ => OmpArgs::Expr(self.acc_int(e, name)?),
             },
             a::OmpArgs::Vars(vs) if c.kind == CK::CopyIn => {
                 // copyin names threadprivate variables and common blocks (§2.15.4.1).
                 let mut out = Vec::new();
                 for v in vs {
-                    out.push(self.acc_var(v, ClauseKind::Private, name)?);
+                    let var = self.acc_var(v, ClauseKind::Private, name)?;
+                    let tp = match &var {
+                        AccVar::Common { link_name, .. } => {
+                            self.prog.omp.threadprivate_commons.contains(link_name)
+                        }
+                        AccVar::Designator(..) => var_symbol(&var)
+                            .is_some_and(|id| self.prog.omp.threadprivate.contains(&id)),
+                    };
+                    if !tp {
+                        self.error(
+                            v.span(),
+                            "a 'copyin' list item must be threadprivate (OpenMP 4.5 §2.15.4.1)",
+                        );
+                        return None;
+                    }
+                    out.push(var);
                 }
                 OmpArgs::Vars(out)
             }
@@ -519,7 +864,20 @@ fn do_vars(body: &[Stmt], out: &mut Vec<SymbolId>) {
             StmtKind::Omp(o) => {
                 let nested_parallel = matches!(o.kind, K::Construct(c) if c.has(Leaf::Parallel));
                 if !nested_parallel {
-                    do_vars(&o.body, out);
+                    // The associated loops of a loop construct are not sequential loops: their
+                    // variables are the construct's (private, or lastprivate into the
+                    // enclosing context's variable).
+                    let mut body: &[Stmt] = &o.body;
+                    for _ in 0..o.loop_depth {
+                        match body.iter().find_map(|s| match &s.kind {
+                            StmtKind::Do { body, .. } => Some(body),
+                            _ => None,
+                        }) {
+                            Some(inner) => body = inner,
+                            None => break,
+                        }
+                    }
+                    do_vars(body, out);
                     for b in &o.sections {
                         do_vars(b, out);
                     }

@@ -39,6 +39,9 @@ pub struct OmpStmt {
     /// Variables private by the implicit rules of §2.15.1.1: the DO variables of the
     /// sequential loops in a `parallel` or `task` region (not named in a clause).
     pub implicit_private: Vec<SymbolId>,
+    /// A `task`'s variables that are implicitly firstprivate (§2.15.1.1: not shared in the
+    /// enclosing context).
+    pub implicit_firstprivate: Vec<SymbolId>,
 }
 
 impl OmpStmt {
