@@ -21,7 +21,7 @@ void f(int n, double *x, int *p) {
 #pragma omp distribute parallel for lastprivate(n)
     for (int i = 0; i < n; i++) x[i] = 4;
   }
-#pragma omp target defaultmap(tofrom: scalar)
+#pragma omp target defaultmap(alloc: aggregate)
   x[0] = 5;
 #pragma omp target device(1)
   x[0] = 6;
@@ -56,7 +56,7 @@ void f(int n, double *x, int *p) {
 // expect-error: 10:13: '#pragma omp target' cannot be nested inside a target region
 // expect-error: 16:13: '#pragma omp teams' must be the only statement of its target region
 // expect-error: 21:37: OpenMP 'lastprivate' clause on '#pragma omp distribute parallel for' is not supported yet
-// expect-error: 24:20: OpenMP 'defaultmap' clause on '#pragma omp target' is not supported yet
+// expect-error: 24:20: this 'defaultmap' form (only 'tofrom: scalar' and the defaults) is not supported yet
 // expect-error: 26:20: OpenMP 'device' clause on '#pragma omp target' is not supported yet
 // expect-error: 30:13: '#pragma omp single' inside a target region is not supported yet
 // expect-error: 36:13: the barrier at the end of a worksharing loop followed by more code of a parallel region in a target region is not supported yet

@@ -14,8 +14,9 @@
 //! **Invariant:** knows no host language, like the rest of the crate.
 
 use oxacc_directives::omp::{
-    DataSharing, IfModifier, Leaf, MapModifier, MapType, OmpClause, OmpClauseArgs,
-    OmpClauseKind as CK, OmpDirective, OmpDirectiveKind as OK, OmpReductionOp, ReductionId,
+    DataSharing, DefaultmapBehavior, DefaultmapCategory, IfModifier, Leaf, MapModifier, MapType,
+    OmpClause, OmpClauseArgs, OmpClauseKind as CK, OmpDirective, OmpDirectiveKind as OK,
+    OmpReductionOp, ReductionId,
 };
 use oxacc_directives::{
     AtomicKind, Clause, ClauseArgs, ClauseKind as AK, Directive, DirectiveArgs,
@@ -69,6 +70,10 @@ pub struct Translation {
     pub directive: Directive,
     pub region: Region,
     pub form: Form,
+    /// `defaultmap(tofrom: scalar)` (4.5 §2.15.5): scalars the construct uses without a clause
+    /// are mapped `tofrom` (OIR `defaultmap(tofrom_scalar)`, acc-implicit-data), not
+    /// firstprivate.
+    pub scalars_tofrom: bool,
 }
 
 /// Whether a directive is for the device (and so is handled here rather than on the host).
@@ -336,6 +341,7 @@ pub fn translate(
         }
     };
     let mut clauses = Vec::new();
+    let mut scalars_tofrom = false;
     {
         if matches!(kind, DK::Loop | DK::ParallelLoop | DK::SerialLoop) {
             let name = d.name;
@@ -394,6 +400,10 @@ pub fn translate(
                 continue;
             }
         }
+        if let OmpClauseArgs::Defaultmap { behavior, category } = c.args {
+            scalars_tofrom |= defaultmap(behavior, category).map_err(|v| (v, c.span))?;
+            continue;
+        }
         clauses.extend(translate_clause(kind, c, d).map_err(|v| (v, c.span))?);
     }
     let directive = Directive {
@@ -406,7 +416,28 @@ pub fn translate(
         directive,
         region: inner,
         form,
+        scalars_tofrom,
     })
+}
+
+/// `defaultmap(behavior[: category])` on a target construct (4.5 §2.15.5; 5.0 §2.19.7.2):
+/// true for `tofrom: scalar`; the forms that restate the defaults (`firstprivate: scalar`,
+/// `tofrom: aggregate`, `default`) change nothing; the others are not supported yet.
+fn defaultmap(
+    behavior: DefaultmapBehavior,
+    category: Option<DefaultmapCategory>,
+) -> Result<bool, Violation> {
+    use DefaultmapBehavior as B;
+    use DefaultmapCategory as C;
+    match (behavior, category) {
+        (B::Tofrom, Some(C::Scalar)) => Ok(true),
+        (B::Default, _) | (B::FirstPrivate, Some(C::Scalar)) | (B::Tofrom, Some(C::Aggregate)) => {
+            Ok(false)
+        }
+        _ => Err(unsupported(
+            "this 'defaultmap' form (only 'tofrom: scalar' and the defaults)",
+        )),
+    }
 }
 
 /// `#pragma omp atomic` inside a target region: the OpenACC atomic of the same form.
@@ -716,6 +747,22 @@ mod tests {
         let e = tr("parallel", Region::Threads, None).unwrap_err();
         assert!(e.contains("nested in a parallel region"), "{e}");
         let e = tr("for reduction(+: s)", Region::Threads, None).unwrap_err();
+        assert!(e.contains("not supported yet"), "{e}");
+    }
+
+    #[test]
+    fn defaultmap_tofrom_scalar_maps_scalars() {
+        let t = tr("target defaultmap(tofrom: scalar)", Region::Host, None).unwrap();
+        assert!(t.scalars_tofrom);
+        assert!(t.directive.clauses.is_empty());
+        let d = tr(
+            "target defaultmap(firstprivate: scalar) defaultmap(tofrom: aggregate)",
+            Region::Host,
+            None,
+        )
+        .unwrap();
+        assert!(!d.scalars_tofrom, "the defaults restated");
+        let e = tr("target defaultmap(to: scalar)", Region::Host, None).unwrap_err();
         assert!(e.contains("not supported yet"), "{e}");
     }
 

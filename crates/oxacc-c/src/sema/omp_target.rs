@@ -41,6 +41,7 @@ impl Sema<'_> {
                     directive: omp_device::atomic(parsed),
                     region,
                     form: Form::Acc,
+                    scalars_tofrom: false,
                 })
             }
             _ => {
@@ -60,7 +61,11 @@ impl Sema<'_> {
                 directive,
                 region,
                 form,
+                scalars_tofrom,
             }) => {
+                if scalars_tofrom {
+                    self.acc.info.omp_scalars_tofrom.insert(d);
+                }
                 self.omp.device.push(region);
                 match form {
                     Form::ThreadRegion => {
