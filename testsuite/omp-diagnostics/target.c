@@ -42,6 +42,13 @@ void f(int n, double *x, int *p) {
 #pragma omp parallel reduction(+: n)
     n++;
   }
+#pragma omp target teams
+  for (int j = 0; j < n; j++) {
+#pragma omp parallel
+    {
+      if (x[j] > 0) break;
+    }
+  }
   (void)p;
 }
 
@@ -61,3 +68,4 @@ void f(int n, double *x, int *p) {
 // expect-error: 30:13: '#pragma omp single' inside a target region is not supported yet
 // expect-error: 36:13: the barrier at the end of a worksharing loop followed by more code of a parallel region in a target region is not supported yet
 // expect-error: 42:13: a parallel region nested in a parallel region of a target region is not supported yet
+// expect-error: 49:21: 'break' statement cannot be used to leave an OpenACC loop

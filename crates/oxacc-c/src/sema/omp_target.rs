@@ -73,9 +73,23 @@ impl Sema<'_> {
                         // (lower/acc.rs `omp_thread_region`), not as an OpenACC construct.
                         self.acc.info.omp_thread_regions.insert(d);
                         if let Some(b) = body {
+                            // A loop construct for the OpenACC rules (branches out of it,
+                            // placement of what it contains), as it is lowered.
+                            let no_clauses: &[crate::acc::AccClause] = &[];
+                            let (ld, bd) = (self.loop_depth, self.break_depth);
+                            self.acc.scopes.enter(
+                                oxacc_directives::DirectiveKind::Loop,
+                                span,
+                                no_clauses,
+                                Default::default(),
+                                ld,
+                                bd,
+                                &mut self.acc.gotos,
+                            );
                             self.omp.thread_bodies.push(b);
                             self.stmt(b);
                             self.omp.thread_bodies.pop();
+                            self.acc.scopes.leave();
                         }
                     }
                     Form::ComputeThreadRegion => {
