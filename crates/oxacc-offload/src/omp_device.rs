@@ -440,6 +440,44 @@ fn defaultmap(
     }
 }
 
+/// `private`/`firstprivate` of a `target` whose statement is a teams construct (the target is
+/// an OpenACC data region there), as clauses of that teams construct: each team gets the
+/// copies. OpenMP gives the target region one copy that its teams share (4.5 §2.15.3.3,
+/// §2.15.3.4, §2.15.1.1), which differs only for teams that race on it (teams cannot
+/// synchronize, 4.5 §2.10.7). `offset`: where the target directive's tokens start in the
+/// token list the teams construct is checked with (its own, then the target's).
+pub fn target_privates(target: &OmpDirective, offset: u32) -> Vec<Clause> {
+    let shift = |r: TokRange| TokRange {
+        start: r.start + offset,
+        end: r.end + offset,
+    };
+    target
+        .clauses
+        .iter()
+        .filter_map(|c| {
+            let kind = match c.kind {
+                CK::Private => AK::Private,
+                CK::FirstPrivate => AK::FirstPrivate,
+                _ => return None,
+            };
+            let OmpClauseArgs::Vars(vs) = &c.args else {
+                return None;
+            };
+            let vs: Vec<TokRange> = vs.iter().map(|&r| shift(r)).collect();
+            Some(Clause {
+                kind,
+                name: shift(c.name),
+                span: shift(c.span),
+                legacy: None,
+                args: ClauseArgs::Vars {
+                    modifiers: Vec::new(),
+                    vars: vs,
+                },
+            })
+        })
+        .collect()
+}
+
 /// `#pragma omp atomic` inside a target region: the OpenACC atomic of the same form.
 pub fn atomic(d: &OmpDirective) -> Directive {
     let mut kind = AtomicKind::Update;
@@ -464,10 +502,9 @@ fn translate_clause(kind: DK, c: &OmpClause, d: &OmpDirective) -> Result<Vec<Cla
     let cname = c.kind.name();
     let dname = d.kind.name(d.lang);
     if kind == DK::Data && matches!(c.kind, CK::Private | CK::FirstPrivate) {
-        // A `target` around `teams` is an OpenACC data region.
-        return Err(unsupported(format!(
-            "OpenMP '{cname}' clause on a '#pragma omp target' whose statement is a teams construct"
-        )));
+        // A `target` around `teams` is an OpenACC data region: the clauses go to the teams
+        // construct ([`target_privates`]).
+        return Ok(Vec::new());
     }
     let one = |cl| Ok(vec![cl]);
     match (&c.args, c.kind) {
@@ -748,6 +785,35 @@ mod tests {
         assert!(e.contains("nested in a parallel region"), "{e}");
         let e = tr("for reduction(+: s)", Region::Threads, None).unwrap_err();
         assert!(e.contains("not supported yet"), "{e}");
+    }
+
+    #[test]
+    fn privates_of_a_target_around_teams_go_to_the_teams() {
+        let d = parse_omp(
+            &lex("target private(a) map(to: b) firstprivate(c, e)"),
+            Lang::C,
+        )
+        .expect("parses");
+        let teams = parse_omp(&lex("teams"), Lang::C).expect("parses");
+        let t = translate(&d, Region::Host, Some(&teams)).unwrap_or_else(|(v, _)| panic!("{v:?}"));
+        assert_eq!(
+            t.directive.clauses.len(),
+            1,
+            "only the map stays on the data region"
+        );
+        let carried = target_privates(&d, 100);
+        let kinds: Vec<AK> = carried.iter().map(|c| c.kind).collect();
+        assert_eq!(kinds, vec![AK::Private, AK::FirstPrivate]);
+        match &carried[1].args {
+            ClauseArgs::Vars { vars, .. } => {
+                assert_eq!(vars.len(), 2);
+                assert!(
+                    vars.iter().all(|r| r.start >= 100),
+                    "ranges follow the teams' tokens"
+                );
+            }
+            other => panic!("{other:?}"),
+        }
     }
 
     #[test]

@@ -58,11 +58,28 @@ impl Sema<'_> {
                 }
             }
             Ok(Translation {
-                directive,
+                mut directive,
                 region,
                 form,
                 scalars_tofrom,
             }) => {
+                let mut toks = toks.to_vec();
+                let around_teams = region == Region::TargetTeams;
+                if around_teams {
+                    self.omp
+                        .target_around_teams
+                        .push((toks.clone(), parsed.clone()));
+                } else if let (Region::TargetTeams, Some((ttoks, target))) = (
+                    self.omp_device_region(),
+                    self.omp.target_around_teams.last(),
+                ) {
+                    // The teams construct of a `target` with private/firstprivate clauses.
+                    let carried = omp_device::target_privates(target, toks.len() as u32);
+                    if !carried.is_empty() {
+                        directive.clauses.extend(carried);
+                        toks.extend(ttoks.iter().cloned());
+                    }
+                }
                 if scalars_tofrom {
                     self.acc.info.omp_scalars_tofrom.insert(d);
                 }
@@ -95,17 +112,20 @@ impl Sema<'_> {
                     Form::ComputeThreadRegion => {
                         self.acc.info.omp_thread_regions.insert(d);
                         self.omp.thread_bodies.extend(body);
-                        self.acc_stmt_parsed(d, body, directive, toks.to_vec(), span);
+                        self.acc_stmt_parsed(d, body, directive, toks.clone(), span);
                         if body.is_some() {
                             self.omp.thread_bodies.pop();
                         }
                     }
                     Form::SplitLoop => {
-                        self.omp_split_loop_barrier(d, parsed, toks, span);
+                        self.omp_split_loop_barrier(d, parsed, &toks, span);
                         self.acc.info.omp_split_loops.insert(d);
-                        self.acc_stmt_parsed(d, body, directive, toks.to_vec(), span);
+                        self.acc_stmt_parsed(d, body, directive, toks.clone(), span);
                     }
-                    Form::Acc => self.acc_stmt_parsed(d, body, directive, toks.to_vec(), span),
+                    Form::Acc => self.acc_stmt_parsed(d, body, directive, toks.clone(), span),
+                }
+                if around_teams {
+                    self.omp.target_around_teams.pop();
                 }
                 self.omp.device.pop();
             }
