@@ -23,7 +23,7 @@ void f(int n, double *x, int *p) {
   }
 #pragma omp target defaultmap(alloc: aggregate)
   x[0] = 5;
-#pragma omp target device(1)
+#pragma omp target data device(1) map(to: x[0:n])
   x[0] = 6;
 #pragma omp target
   {
@@ -64,7 +64,7 @@ void f(int n, double *x, int *p) {
 // expect-error: 16:13: '#pragma omp teams' must be the only statement of its target region
 // expect-error: 21:37: OpenMP 'lastprivate' clause on '#pragma omp distribute parallel for' is not supported yet
 // expect-error: 24:20: this 'defaultmap' form (only 'tofrom: scalar' and the defaults) is not supported yet
-// expect-error: 26:20: OpenMP 'device' clause on '#pragma omp target' is not supported yet
+// expect-error: 26:25: OpenMP 'device' clause on '#pragma omp target data' is not supported yet
 // expect-error: 30:13: '#pragma omp single' inside a target region is not supported yet
 // expect-error: 36:13: the barrier at the end of a worksharing loop followed by more code of a parallel region in a target region is not supported yet
 // expect-error: 42:13: a parallel region nested in a parallel region of a target region is not supported yet

@@ -40,6 +40,8 @@ pub struct AccInfo {
     /// OpenMP target constructs with `defaultmap(tofrom: scalar)` (OIR
     /// `Clause::DefaultMapScalarTofrom` on their compute or data operation).
     pub omp_scalars_tofrom: std::collections::HashSet<DirectiveId>,
+    /// The device number of OpenMP target constructs with `device(n)` (an `int`).
+    pub omp_device: HashMap<DirectiveId, crate::ast::ExprId>,
 }
 
 /// One checked directive.

@@ -74,6 +74,9 @@ pub struct Translation {
     /// are mapped `tofrom` (OIR `defaultmap(tofrom_scalar)`, acc-implicit-data), not
     /// firstprivate.
     pub scalars_tofrom: bool,
+    /// `device(n)`: the construct runs on device `n` (the front end evaluates it and brackets
+    /// the construct with `__oxacc_omp_device_begin/end`, docs/abi.md).
+    pub device: Option<TokRange>,
 }
 
 /// Whether a directive is for the device (and so is handled here rather than on the host).
@@ -342,6 +345,7 @@ pub fn translate(
     };
     let mut clauses = Vec::new();
     let mut scalars_tofrom = false;
+    let mut device = None;
     {
         if matches!(kind, DK::Loop | DK::ParallelLoop | DK::SerialLoop) {
             let name = d.name;
@@ -400,6 +404,17 @@ pub fn translate(
                 continue;
             }
         }
+        if let (CK::Device, OmpClauseArgs::Expr(r)) = (c.kind, &c.args) {
+            if matches!(d.kind, OK::Construct(cc) if cc.has(Leaf::TargetData)) {
+                // Jumps out of a data region would skip the return to the previous device.
+                return Err((
+                    unsupported("OpenMP 'device' clause on '#pragma omp target data'"),
+                    c.span,
+                ));
+            }
+            device = Some(*r);
+            continue;
+        }
         if let OmpClauseArgs::Defaultmap { behavior, category } = c.args {
             scalars_tofrom |= defaultmap(behavior, category).map_err(|v| (v, c.span))?;
             continue;
@@ -417,6 +432,7 @@ pub fn translate(
         region: inner,
         form,
         scalars_tofrom,
+        device,
     })
 }
 
@@ -777,8 +793,10 @@ mod tests {
         assert!(e.contains("strictly nested inside teams"), "{e}");
         let e = tr("teams", Region::TargetSerial, None).unwrap_err();
         assert!(e.contains("only statement"), "{e}");
-        let e = tr("target device(1)", Region::Host, None).unwrap_err();
+        let e = tr("target data device(1) map(to: a)", Region::Host, None).unwrap_err();
         assert!(e.contains("not supported yet"), "{e}");
+        let t = tr("target device(1)", Region::Host, None).unwrap();
+        assert!(t.device.is_some() && t.directive.clauses.is_empty());
         let e = tr("single", Region::Teams, None).unwrap_err();
         assert!(e.contains("inside a target region"), "{e}");
         let e = tr("parallel", Region::Threads, None).unwrap_err();

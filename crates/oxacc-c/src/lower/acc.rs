@@ -158,8 +158,29 @@ impl<'a> Host<'a> for FnCx<'a, '_> {
 }
 
 impl FnCx<'_, '_> {
-    /// A directive statement.
+    /// A directive statement; with OpenMP's `device(n)`, run on device `n` (the runtime's
+    /// current device is `n` during the construct, docs/abi.md).
     pub(crate) fn acc_stmt(&mut self, d: DirectiveId, body: Option<StmtId>) {
+        let Some(&e) = self.cx.acc.omp_device.get(&d) else {
+            return self.acc_stmt_here(d, body);
+        };
+        let n = self.acc_i32(e);
+        let i32t = self.b.module.i32();
+        let void = self.b.module.void();
+        let begin_sig = self.b.module.func_type(&[i32t], i32t, false);
+        let end_sig = self.b.module.func_type(&[i32t], void, false);
+        let begin = self.runtime_func("__oxacc_omp_device_begin", begin_sig);
+        let end = self.runtime_func("__oxacc_omp_device_end", end_sig);
+        let Some(saved) = self.b.call(begin, &[n]) else {
+            return;
+        };
+        self.acc_stmt_here(d, body);
+        if self.is_open() {
+            self.b.call(end, &[saved]);
+        }
+    }
+
+    fn acc_stmt_here(&mut self, d: DirectiveId, body: Option<StmtId>) {
         let Some(acc) = self.cx.acc.directives.get(&d).cloned() else {
             if let Some(b) = body {
                 self.stmt(b);

@@ -42,6 +42,7 @@ impl Sema<'_> {
                     region,
                     form: Form::Acc,
                     scalars_tofrom: false,
+                    device: None,
                 })
             }
             _ => {
@@ -62,7 +63,12 @@ impl Sema<'_> {
                 region,
                 form,
                 scalars_tofrom,
+                device,
             }) => {
+                if let Some(r) = device {
+                    let e = self.acc_int_expr(toks, r, "device");
+                    self.acc.info.omp_device.insert(d, e);
+                }
                 let mut toks = toks.to_vec();
                 let around_teams = region == Region::TargetTeams;
                 if around_teams {
