@@ -21,9 +21,9 @@ void f(int n, double *x, int *p) {
 #pragma omp distribute parallel for lastprivate(n)
     for (int i = 0; i < n; i++) x[i] = 4;
   }
-#pragma omp target defaultmap(tofrom: scalar)
+#pragma omp target defaultmap(alloc: aggregate)
   x[0] = 5;
-#pragma omp target device(1)
+#pragma omp target data device(1) map(to: x[0:n])
   x[0] = 6;
 #pragma omp target
   {
@@ -42,6 +42,13 @@ void f(int n, double *x, int *p) {
 #pragma omp parallel reduction(+: n)
     n++;
   }
+#pragma omp target teams
+  for (int j = 0; j < n; j++) {
+#pragma omp parallel
+    {
+      if (x[j] > 0) break;
+    }
+  }
   (void)p;
 }
 
@@ -56,8 +63,9 @@ void f(int n, double *x, int *p) {
 // expect-error: 10:13: '#pragma omp target' cannot be nested inside a target region
 // expect-error: 16:13: '#pragma omp teams' must be the only statement of its target region
 // expect-error: 21:37: OpenMP 'lastprivate' clause on '#pragma omp distribute parallel for' is not supported yet
-// expect-error: 24:20: OpenMP 'defaultmap' clause on '#pragma omp target' is not supported yet
-// expect-error: 26:20: OpenMP 'device' clause on '#pragma omp target' is not supported yet
+// expect-error: 24:20: this 'defaultmap' form (only 'tofrom: scalar' and the defaults) is not supported yet
+// expect-error: 26:25: OpenMP 'device' clause on '#pragma omp target data' is not supported yet
 // expect-error: 30:13: '#pragma omp single' inside a target region is not supported yet
 // expect-error: 36:13: the barrier at the end of a worksharing loop followed by more code of a parallel region in a target region is not supported yet
 // expect-error: 42:13: a parallel region nested in a parallel region of a target region is not supported yet
+// expect-error: 49:21: 'break' statement cannot be used to leave an OpenACC loop

@@ -37,6 +37,11 @@ pub struct AccInfo {
     pub omp_thread_regions: std::collections::HashSet<DirectiveId>,
     /// Worksharing `for` loops in those regions (`omp_device::Form::SplitLoop`).
     pub omp_split_loops: std::collections::HashSet<DirectiveId>,
+    /// OpenMP target constructs with `defaultmap(tofrom: scalar)` (OIR
+    /// `Clause::DefaultMapScalarTofrom` on their compute or data operation).
+    pub omp_scalars_tofrom: std::collections::HashSet<DirectiveId>,
+    /// The device number of OpenMP target constructs with `device(n)` (an `int`).
+    pub omp_device: HashMap<DirectiveId, crate::ast::ExprId>,
 }
 
 /// One checked directive.

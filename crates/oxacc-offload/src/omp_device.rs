@@ -14,8 +14,9 @@
 //! **Invariant:** knows no host language, like the rest of the crate.
 
 use oxacc_directives::omp::{
-    DataSharing, IfModifier, Leaf, MapModifier, MapType, OmpClause, OmpClauseArgs,
-    OmpClauseKind as CK, OmpDirective, OmpDirectiveKind as OK, OmpReductionOp, ReductionId,
+    DataSharing, DefaultmapBehavior, DefaultmapCategory, IfModifier, Leaf, MapModifier, MapType,
+    OmpClause, OmpClauseArgs, OmpClauseKind as CK, OmpDirective, OmpDirectiveKind as OK,
+    OmpReductionOp, ReductionId,
 };
 use oxacc_directives::{
     AtomicKind, Clause, ClauseArgs, ClauseKind as AK, Directive, DirectiveArgs,
@@ -69,6 +70,13 @@ pub struct Translation {
     pub directive: Directive,
     pub region: Region,
     pub form: Form,
+    /// `defaultmap(tofrom: scalar)` (4.5 §2.15.5): scalars the construct uses without a clause
+    /// are mapped `tofrom` (OIR `defaultmap(tofrom_scalar)`, acc-implicit-data), not
+    /// firstprivate.
+    pub scalars_tofrom: bool,
+    /// `device(n)`: the construct runs on device `n` (the front end evaluates it and brackets
+    /// the construct with `__oxacc_omp_device_begin/end`, docs/abi.md).
+    pub device: Option<TokRange>,
 }
 
 /// Whether a directive is for the device (and so is handled here rather than on the host).
@@ -336,6 +344,8 @@ pub fn translate(
         }
     };
     let mut clauses = Vec::new();
+    let mut scalars_tofrom = false;
+    let mut device = None;
     {
         if matches!(kind, DK::Loop | DK::ParallelLoop | DK::SerialLoop) {
             let name = d.name;
@@ -394,6 +404,21 @@ pub fn translate(
                 continue;
             }
         }
+        if let (CK::Device, OmpClauseArgs::Expr(r)) = (c.kind, &c.args) {
+            if matches!(d.kind, OK::Construct(cc) if cc.has(Leaf::TargetData)) {
+                // Jumps out of a data region would skip the return to the previous device.
+                return Err((
+                    unsupported("OpenMP 'device' clause on '#pragma omp target data'"),
+                    c.span,
+                ));
+            }
+            device = Some(*r);
+            continue;
+        }
+        if let OmpClauseArgs::Defaultmap { behavior, category } = c.args {
+            scalars_tofrom |= defaultmap(behavior, category).map_err(|v| (v, c.span))?;
+            continue;
+        }
         clauses.extend(translate_clause(kind, c, d).map_err(|v| (v, c.span))?);
     }
     let directive = Directive {
@@ -406,7 +431,67 @@ pub fn translate(
         directive,
         region: inner,
         form,
+        scalars_tofrom,
+        device,
     })
+}
+
+/// `defaultmap(behavior[: category])` on a target construct (4.5 §2.15.5; 5.0 §2.19.7.2):
+/// true for `tofrom: scalar`; the forms that restate the defaults (`firstprivate: scalar`,
+/// `tofrom: aggregate`, `default`) change nothing; the others are not supported yet.
+fn defaultmap(
+    behavior: DefaultmapBehavior,
+    category: Option<DefaultmapCategory>,
+) -> Result<bool, Violation> {
+    use DefaultmapBehavior as B;
+    use DefaultmapCategory as C;
+    match (behavior, category) {
+        (B::Tofrom, Some(C::Scalar)) => Ok(true),
+        (B::Default, _) | (B::FirstPrivate, Some(C::Scalar)) | (B::Tofrom, Some(C::Aggregate)) => {
+            Ok(false)
+        }
+        _ => Err(unsupported(
+            "this 'defaultmap' form (only 'tofrom: scalar' and the defaults)",
+        )),
+    }
+}
+
+/// `private`/`firstprivate` of a `target` whose statement is a teams construct (the target is
+/// an OpenACC data region there), as clauses of that teams construct: each team gets the
+/// copies. OpenMP gives the target region one copy that its teams share (4.5 §2.15.3.3,
+/// §2.15.3.4, §2.15.1.1), which differs only for teams that race on it (teams cannot
+/// synchronize, 4.5 §2.10.7). `offset`: where the target directive's tokens start in the
+/// token list the teams construct is checked with (its own, then the target's).
+pub fn target_privates(target: &OmpDirective, offset: u32) -> Vec<Clause> {
+    let shift = |r: TokRange| TokRange {
+        start: r.start + offset,
+        end: r.end + offset,
+    };
+    target
+        .clauses
+        .iter()
+        .filter_map(|c| {
+            let kind = match c.kind {
+                CK::Private => AK::Private,
+                CK::FirstPrivate => AK::FirstPrivate,
+                _ => return None,
+            };
+            let OmpClauseArgs::Vars(vs) = &c.args else {
+                return None;
+            };
+            let vs: Vec<TokRange> = vs.iter().map(|&r| shift(r)).collect();
+            Some(Clause {
+                kind,
+                name: shift(c.name),
+                span: shift(c.span),
+                legacy: None,
+                args: ClauseArgs::Vars {
+                    modifiers: Vec::new(),
+                    vars: vs,
+                },
+            })
+        })
+        .collect()
 }
 
 /// `#pragma omp atomic` inside a target region: the OpenACC atomic of the same form.
@@ -433,10 +518,9 @@ fn translate_clause(kind: DK, c: &OmpClause, d: &OmpDirective) -> Result<Vec<Cla
     let cname = c.kind.name();
     let dname = d.kind.name(d.lang);
     if kind == DK::Data && matches!(c.kind, CK::Private | CK::FirstPrivate) {
-        // A `target` around `teams` is an OpenACC data region.
-        return Err(unsupported(format!(
-            "OpenMP '{cname}' clause on a '#pragma omp target' whose statement is a teams construct"
-        )));
+        // A `target` around `teams` is an OpenACC data region: the clauses go to the teams
+        // construct ([`target_privates`]).
+        return Ok(Vec::new());
     }
     let one = |cl| Ok(vec![cl]);
     match (&c.args, c.kind) {
@@ -709,13 +793,60 @@ mod tests {
         assert!(e.contains("strictly nested inside teams"), "{e}");
         let e = tr("teams", Region::TargetSerial, None).unwrap_err();
         assert!(e.contains("only statement"), "{e}");
-        let e = tr("target device(1)", Region::Host, None).unwrap_err();
+        let e = tr("target data device(1) map(to: a)", Region::Host, None).unwrap_err();
         assert!(e.contains("not supported yet"), "{e}");
+        let t = tr("target device(1)", Region::Host, None).unwrap();
+        assert!(t.device.is_some() && t.directive.clauses.is_empty());
         let e = tr("single", Region::Teams, None).unwrap_err();
         assert!(e.contains("inside a target region"), "{e}");
         let e = tr("parallel", Region::Threads, None).unwrap_err();
         assert!(e.contains("nested in a parallel region"), "{e}");
         let e = tr("for reduction(+: s)", Region::Threads, None).unwrap_err();
+        assert!(e.contains("not supported yet"), "{e}");
+    }
+
+    #[test]
+    fn privates_of_a_target_around_teams_go_to_the_teams() {
+        let d = parse_omp(
+            &lex("target private(a) map(to: b) firstprivate(c, e)"),
+            Lang::C,
+        )
+        .expect("parses");
+        let teams = parse_omp(&lex("teams"), Lang::C).expect("parses");
+        let t = translate(&d, Region::Host, Some(&teams)).unwrap_or_else(|(v, _)| panic!("{v:?}"));
+        assert_eq!(
+            t.directive.clauses.len(),
+            1,
+            "only the map stays on the data region"
+        );
+        let carried = target_privates(&d, 100);
+        let kinds: Vec<AK> = carried.iter().map(|c| c.kind).collect();
+        assert_eq!(kinds, vec![AK::Private, AK::FirstPrivate]);
+        match &carried[1].args {
+            ClauseArgs::Vars { vars, .. } => {
+                assert_eq!(vars.len(), 2);
+                assert!(
+                    vars.iter().all(|r| r.start >= 100),
+                    "ranges follow the teams' tokens"
+                );
+            }
+            other => panic!("{other:?}"),
+        }
+    }
+
+    #[test]
+    fn defaultmap_tofrom_scalar_maps_scalars() {
+        let t = tr("target defaultmap(tofrom: scalar)", Region::Host, None).unwrap();
+        assert!(t.scalars_tofrom);
+        assert!(t.directive.clauses.is_empty());
+        let d = tr(
+            "target defaultmap(firstprivate: scalar) defaultmap(tofrom: aggregate)",
+            Region::Host,
+            None,
+        )
+        .unwrap();
+        assert!(!d.scalars_tofrom, "the defaults restated");
+        let e = tr("target defaultmap(to: scalar)", Region::Host, None).unwrap_err();
         assert!(e.contains("not supported yet"), "{e}");
     }
 

@@ -254,6 +254,9 @@ pub enum Clause {
     Finalize,
     DefaultNone,
     DefaultPresent,
+    /// OpenMP `defaultmap(tofrom: scalar)` (4.5 §2.15.5): a scalar (not a pointer) the region
+    /// uses without a clause is `copy`, not `firstprivate`.
+    DefaultMapScalarTofrom,
     /// Clauses after this one apply to these device types only (`*` = all).
     DeviceType(Vec<SmolStr>),
     // loop scheduling (§2.9)
@@ -422,6 +425,7 @@ impl Clause {
             Clause::Finalize => "finalize",
             Clause::DefaultNone => "default_none",
             Clause::DefaultPresent => "default_present",
+            Clause::DefaultMapScalarTofrom => "defaultmap_tofrom_scalar",
             Clause::DeviceType(_) => "device_type",
             Clause::Gang { .. } => "gang",
             Clause::Worker(_) => "worker",
@@ -668,6 +672,7 @@ impl DirectiveKind {
                         Clause::SelfCond(_)
                             | Clause::DefaultNone
                             | Clause::DefaultPresent
+                            | Clause::DefaultMapScalarTofrom
                             | Clause::DeviceType(_)
                     )
                     || (*kind != ComputeKind::Kernels
@@ -694,7 +699,10 @@ impl DirectiveKind {
                 ]) || common_async
                     || matches!(
                         clause,
-                        Clause::DefaultNone | Clause::DefaultPresent | Clause::DeviceType(_)
+                        Clause::DefaultNone
+                            | Clause::DefaultPresent
+                            | Clause::DefaultMapScalarTofrom
+                            | Clause::DeviceType(_)
                     )
             }
             DirectiveKind::EnterData => data(&[D::CopyIn, D::Create, D::Attach]) || common_async,

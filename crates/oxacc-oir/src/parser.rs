@@ -1708,6 +1708,15 @@ impl Parser {
             "seq" => Clause::Seq,
             "auto" => Clause::Auto,
             "independent" => Clause::Independent,
+            "defaultmap" => {
+                self.expect_punct("(")?;
+                let k = self.ident()?;
+                self.expect_punct(")")?;
+                if k != "tofrom_scalar" {
+                    return self.err("expected defaultmap(tofrom_scalar)");
+                }
+                Clause::DefaultMapScalarTofrom
+            }
             "default" => {
                 self.expect_punct("(")?;
                 let k = self.ident()?;

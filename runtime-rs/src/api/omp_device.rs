@@ -27,6 +27,41 @@ pub extern "C" fn omp_get_num_devices() -> c_int {
     })
 }
 
+/// `device(n)` on a target construct (OpenMP 4.5 §2.10.1–§2.10.5): the construct runs on
+/// device `n`, the initial device (the host, `n == omp_get_num_devices()`) or device `n` of
+/// the current type; returns what [`__oxacc_omp_device_end`] restores after it (docs/abi.md).
+#[no_mangle]
+pub extern "C" fn __oxacc_omp_device_begin(n: c_int) -> c_int {
+    guard(routine("device clause"), || {
+        let mut st = runtime::lock();
+        let saved = ((st.current_type as c_int) << 16) | (st.current_num & 0xffff);
+        let nd = num_devices(&mut st);
+        if n == nd {
+            st.current_type = DeviceType::Host;
+            st.current_num = 0;
+        } else if (0..nd).contains(&n) {
+            let t = st.current_type;
+            st.device(t, n)?;
+            st.current_num = n;
+        } else {
+            return Err(AccError::DeviceUnavailable(format!(
+                "OpenMP device number {n} does not exist ({nd} devices, and the initial device {nd})"
+            )));
+        }
+        Ok(saved)
+    })
+}
+
+/// The end of a construct with `device(n)`: the device before it again.
+#[no_mangle]
+pub extern "C" fn __oxacc_omp_device_end(saved: c_int) {
+    let mut st = runtime::lock();
+    if let Some(t) = DeviceType::from_c(saved >> 16) {
+        st.current_type = t;
+    }
+    st.current_num = saved & 0xffff;
+}
+
 /// 4.5 §3.2.27/§3.2.26 on the host: a gang the host back end runs is a team (its kernel was
 /// told its gang, backend/host.rs `run_gangs`); elsewhere the host runs one team (libomp's
 /// host teams construct is not one oxacc uses). Code of a region asks its `oxacc_gang_ctx`

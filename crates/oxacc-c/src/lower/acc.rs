@@ -158,8 +158,29 @@ impl<'a> Host<'a> for FnCx<'a, '_> {
 }
 
 impl FnCx<'_, '_> {
-    /// A directive statement.
+    /// A directive statement; with OpenMP's `device(n)`, run on device `n` (the runtime's
+    /// current device is `n` during the construct, docs/abi.md).
     pub(crate) fn acc_stmt(&mut self, d: DirectiveId, body: Option<StmtId>) {
+        let Some(&e) = self.cx.acc.omp_device.get(&d) else {
+            return self.acc_stmt_here(d, body);
+        };
+        let n = self.acc_i32(e);
+        let i32t = self.b.module.i32();
+        let void = self.b.module.void();
+        let begin_sig = self.b.module.func_type(&[i32t], i32t, false);
+        let end_sig = self.b.module.func_type(&[i32t], void, false);
+        let begin = self.runtime_func("__oxacc_omp_device_begin", begin_sig);
+        let end = self.runtime_func("__oxacc_omp_device_end", end_sig);
+        let Some(saved) = self.b.call(begin, &[n]) else {
+            return;
+        };
+        self.acc_stmt_here(d, body);
+        if self.is_open() {
+            self.b.call(end, &[saved]);
+        }
+    }
+
+    fn acc_stmt_here(&mut self, d: DirectiveId, body: Option<StmtId>) {
         let Some(acc) = self.cx.acc.directives.get(&d).cloned() else {
             if let Some(b) = body {
                 self.stmt(b);
@@ -167,6 +188,7 @@ impl FnCx<'_, '_> {
             return;
         };
         self.set_span(acc.span);
+        self.omp_scalars_tofrom = self.cx.acc.omp_scalars_tofrom.contains(&d);
         if self.cx.acc.omp_thread_regions.contains(&d) {
             // `target parallel`: the compute construct, whose statement is the region.
             self.acc_compute_with(&acc, |f| f.omp_thread_region(d, body));
@@ -266,6 +288,7 @@ impl FnCx<'_, '_> {
             (acc.clauses.clone(), Vec::new())
         };
         let mut clauses = self.acc_clauses(&compute_side);
+        self.omp_defaultmap(&mut clauses);
         if combined {
             let copies = shared::combined_reduction_copies(self, &compute_side, &loop_side_clauses);
             clauses.extend(copies);
@@ -399,12 +422,20 @@ impl FnCx<'_, '_> {
         });
     }
 
+    /// `defaultmap(tofrom: scalar)` of the OpenMP target construct being lowered (taken once).
+    fn omp_defaultmap(&mut self, clauses: &mut Vec<oxacc_oir::Clause>) {
+        if std::mem::take(&mut self.omp_scalars_tofrom) {
+            clauses.push(oxacc_oir::Clause::DefaultMapScalarTofrom);
+        }
+    }
+
     /// A compute construct without its own loop whose statement `body` lowers.
     fn acc_compute_with(&mut self, acc: &AccDirective, body: impl FnOnce(&mut Self)) {
         let Some(kind) = oxacc_offload::vocab::compute_kind(acc.kind) else {
             return;
         };
         let mut clauses = self.acc_clauses(&acc.clauses);
+        self.omp_defaultmap(&mut clauses);
         self.acc_declared_deviceptrs(&acc.clauses, None, &mut clauses);
         shared::compute_region(self, kind, clauses, acc.span, |f| {
             f.acc_compute_depth += 1;
@@ -753,7 +784,8 @@ impl FnCx<'_, '_> {
 
     /// Data regions with the labels of their body (for `goto` routing).
     pub(crate) fn acc_data_stmt(&mut self, acc: &AccDirective, body: Option<StmtId>) {
-        let clauses = self.acc_clauses(&acc.clauses);
+        let mut clauses = self.acc_clauses(&acc.clauses);
+        self.omp_defaultmap(&mut clauses);
         let labels = body.map(|b| self.labels_in(b)).unwrap_or_default();
         shared::data_region(
             self,

@@ -55,6 +55,8 @@ pub(crate) struct FnCx<'a, 'u> {
     /// The thread and the team size of the OpenMP parallel regions of target regions being
     /// lowered, innermost last (`oxacc_offload::lower::thread_region`).
     pub omp_threads: Vec<(Value, Value)>,
+    /// The directive being lowered has OpenMP `defaultmap(tofrom: scalar)`.
+    pub omp_scalars_tofrom: bool,
     pub acc_frames: Vec<super::acc::DataFrame>,
     pub use_device: HashMap<DeclId, Value>,
     pub atomic_old: Option<(ExprId, Value)>,
@@ -102,6 +104,7 @@ impl Ctx<'_> {
             acc_compute_depth: 0,
             acc_loop_depth: 0,
             omp_threads: Vec::new(),
+            omp_scalars_tofrom: false,
             acc_frames: Vec::new(),
             use_device: HashMap::new(),
             atomic_old: None,

@@ -79,6 +79,12 @@ pub(crate) struct OmpState {
     /// The statements of the parallel regions of target regions around the statement being
     /// checked, innermost last.
     pub thread_bodies: Vec<crate::ast::StmtId>,
+    /// A `target` whose statement is a teams construct, with its tokens, while that statement
+    /// is checked: its `private`/`firstprivate` clauses go to the teams construct.
+    pub target_around_teams: Vec<(
+        Vec<crate::token::Token>,
+        oxacc_directives::omp::OmpDirective,
+    )>,
 }
 
 /// Where a token range is in the source (its tokens, or the end of the line when empty).

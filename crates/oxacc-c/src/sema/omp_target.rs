@@ -41,6 +41,8 @@ impl Sema<'_> {
                     directive: omp_device::atomic(parsed),
                     region,
                     form: Form::Acc,
+                    scalars_tofrom: false,
+                    device: None,
                 })
             }
             _ => {
@@ -57,10 +59,36 @@ impl Sema<'_> {
                 }
             }
             Ok(Translation {
-                directive,
+                mut directive,
                 region,
                 form,
+                scalars_tofrom,
+                device,
             }) => {
+                if let Some(r) = device {
+                    let e = self.acc_int_expr(toks, r, "device");
+                    self.acc.info.omp_device.insert(d, e);
+                }
+                let mut toks = toks.to_vec();
+                let around_teams = region == Region::TargetTeams;
+                if around_teams {
+                    self.omp
+                        .target_around_teams
+                        .push((toks.clone(), parsed.clone()));
+                } else if let (Region::TargetTeams, Some((ttoks, target))) = (
+                    self.omp_device_region(),
+                    self.omp.target_around_teams.last(),
+                ) {
+                    // The teams construct of a `target` with private/firstprivate clauses.
+                    let carried = omp_device::target_privates(target, toks.len() as u32);
+                    if !carried.is_empty() {
+                        directive.clauses.extend(carried);
+                        toks.extend(ttoks.iter().cloned());
+                    }
+                }
+                if scalars_tofrom {
+                    self.acc.info.omp_scalars_tofrom.insert(d);
+                }
                 self.omp.device.push(region);
                 match form {
                     Form::ThreadRegion => {
@@ -68,25 +96,42 @@ impl Sema<'_> {
                         // (lower/acc.rs `omp_thread_region`), not as an OpenACC construct.
                         self.acc.info.omp_thread_regions.insert(d);
                         if let Some(b) = body {
+                            // A loop construct for the OpenACC rules (branches out of it,
+                            // placement of what it contains), as it is lowered.
+                            let no_clauses: &[crate::acc::AccClause] = &[];
+                            let (ld, bd) = (self.loop_depth, self.break_depth);
+                            self.acc.scopes.enter(
+                                oxacc_directives::DirectiveKind::Loop,
+                                span,
+                                no_clauses,
+                                Default::default(),
+                                ld,
+                                bd,
+                                &mut self.acc.gotos,
+                            );
                             self.omp.thread_bodies.push(b);
                             self.stmt(b);
                             self.omp.thread_bodies.pop();
+                            self.acc.scopes.leave();
                         }
                     }
                     Form::ComputeThreadRegion => {
                         self.acc.info.omp_thread_regions.insert(d);
                         self.omp.thread_bodies.extend(body);
-                        self.acc_stmt_parsed(d, body, directive, toks.to_vec(), span);
+                        self.acc_stmt_parsed(d, body, directive, toks.clone(), span);
                         if body.is_some() {
                             self.omp.thread_bodies.pop();
                         }
                     }
                     Form::SplitLoop => {
-                        self.omp_split_loop_barrier(d, parsed, toks, span);
+                        self.omp_split_loop_barrier(d, parsed, &toks, span);
                         self.acc.info.omp_split_loops.insert(d);
-                        self.acc_stmt_parsed(d, body, directive, toks.to_vec(), span);
+                        self.acc_stmt_parsed(d, body, directive, toks.clone(), span);
                     }
-                    Form::Acc => self.acc_stmt_parsed(d, body, directive, toks.to_vec(), span),
+                    Form::Acc => self.acc_stmt_parsed(d, body, directive, toks.clone(), span),
+                }
+                if around_teams {
+                    self.omp.target_around_teams.pop();
                 }
                 self.omp.device.pop();
             }

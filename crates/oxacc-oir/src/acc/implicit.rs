@@ -862,6 +862,8 @@ fn implicit_clauses(m: &mut Module, body: &mut Body, c: Inst) {
         .flat_map(|c| c.vars().iter().cloned())
         .collect();
     let mut default_present = d.clauses.contains(&Clause::DefaultPresent);
+    // A `target` around `teams` is the data region around the compute construct.
+    let mut scalars_tofrom = d.clauses.contains(&Clause::DefaultMapScalarTofrom);
     let default_none = d.clauses.contains(&Clause::DefaultNone);
     // Variables of enclosing data constructs (§2.6.2 "visible data clause").
     let mut enclosing: HashMap<Value, (DataClauseKind, VarRef, bool)> = HashMap::new();
@@ -872,6 +874,7 @@ fn implicit_clauses(m: &mut Module, body: &mut Body, c: Inst) {
             continue;
         }
         default_present |= ad.clauses.contains(&Clause::DefaultPresent);
+        scalars_tofrom |= ad.clauses.contains(&Clause::DefaultMapScalarTofrom);
         let has_if = ad.clauses.iter().any(|c| matches!(c, Clause::If(_)));
         for (k, v) in data_vars(ad) {
             enclosing
@@ -1081,7 +1084,7 @@ fn implicit_clauses(m: &mut Module, body: &mut Body, c: Inst) {
                 DataClauseKind::Copy
             };
             add.push((k, whole));
-        } else if reduction_vars.contains(&v) {
+        } else if reduction_vars.contains(&v) || (scalars_tofrom && !m.types.is_ptr(ty)) {
             add.push((DataClauseKind::Copy, whole));
         } else if kind == ComputeKind::Kernels {
             // Pointers in kernels are left to acc-outline, which passes their value translated

@@ -1057,6 +1057,22 @@ fn omp_queries_outside_thread_loops(m: &mut Module, body: &mut Body, r: Region) 
 /// it from its `oxacc_gang_ctx`, which the runtime fills on the host and the device kernel from
 /// the block's coordinates (device.rs), so both answer alike.
 fn omp_team_queries_from_ctx(m: &mut Module, kb: &mut Body, e0: Block, ctx: Value) {
+    let asks = region_insts_deep(kb, Body::BODY_REGION)
+        .into_iter()
+        .any(|i| {
+            matches!(
+                kb.inst(i).kind,
+                InstKind::Intrinsic {
+                    op: crate::IntrinsicOp::OmpQuery(
+                        crate::OmpQuery::TeamNum | crate::OmpQuery::NumTeams
+                    ),
+                    ..
+                }
+            )
+        });
+    if !asks {
+        return;
+    }
     let loc = SrcLoc::default();
     let (gang_p, gangs_p) = {
         let mut ed = Ed::new(m, kb, e0, 0, loc);

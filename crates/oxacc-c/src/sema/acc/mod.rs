@@ -48,7 +48,7 @@ pub(crate) struct AccState {
     /// `routine` without a name, waiting for the function declaration that follows.
     pub pending_routine: Option<(AccRoutine, Span)>,
     /// Labels and gotos of the current function with the compute region they are in (0: none).
-    gotos: Gotos<SmolStr>,
+    pub(crate) gotos: Gotos<SmolStr>,
     /// Bodies of the function definitions of the file-scope item being checked.
     fn_bodies: Vec<(SmolStr, StmtId)>,
     /// Variables of the current function's `declare` directives seen so far (they have data
