@@ -83,6 +83,8 @@ pub(crate) fn translate(
             directive: omp_device::atomic(parsed),
             region,
             form: omp_device::Form::Acc,
+            scalars_tofrom: false,
+            device: None,
         }),
         None => omp_device::translate(parsed, region, body),
     };
@@ -90,7 +92,23 @@ pub(crate) fn translate(
         directive,
         region: inner,
         form: _,
+        scalars_tofrom: _,
+        device: _,
     } = match translated {
+        Ok(t) if t.scalars_tofrom || t.device.is_some() => {
+            // C lowers both (acc-implicit-data's defaultmap rule, the device bracket of
+            // docs/abi.md); the Fortran side of them is not written yet.
+            let d = Diagnostic::error(
+                whole,
+                "'defaultmap(tofrom: scalar)' and 'device(n)' on OpenMP device constructs are \
+                 not supported in Fortran yet",
+            );
+            let flat = match super::omp::failed_construct(parsed, whole, name_span) {
+                Some(f) => f,
+                None => Flat::Simple(StmtKind::Error),
+            };
+            return Some((flat, vec![d]));
+        }
         Ok(t) if t.form != omp_device::Form::Acc => {
             // A `parallel` region (not a loop) inside a target region, `target parallel` and
             // their worksharing loops: C runs them on the team's threads (oxacc-offload's
