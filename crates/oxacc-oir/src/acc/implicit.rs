@@ -943,6 +943,9 @@ fn implicit_clauses(m: &mut Module, body: &mut Body, c: Inst) {
                         } else {
                             DataClauseKind::Copy
                         };
+                        // Implicit (§2.6.2): where a section of the elements is already
+                        // present (`data copyin(a(:, 2:5))`), the region uses it in place.
+                        inferred.extend(refs.iter().map(|r| r.var));
                         add.extend(refs.into_iter().map(|r| (k, r)));
                         done.insert(v);
                         continue;
