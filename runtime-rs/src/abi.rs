@@ -375,7 +375,8 @@ pub unsafe extern "C" fn __oxacc_data_enter(
                     }
                     (1, MAP_ATTACH) => data_actions::attach(dev, m.host as usize, q)?,
                     (1, _) if !m.pointer.is_null() => {
-                        data_actions::attach(dev, m.pointer as usize, q)?
+                        let known = (m.host as usize, m.device as usize as u64);
+                        data_actions::attach_known(dev, m.pointer as usize, Some(known), q)?
                     }
                     _ => {}
                 }

@@ -335,6 +335,19 @@ pub fn alias_behind_self_mapped_pointer(dev: &mut Device, s: Section, pointer: u
 
 /// §2.7.2 attach action for the pointer stored at host address `ptr`.
 pub fn attach(dev: &mut Device, ptr: usize, queue: Queue) -> Result<(), AccError> {
+    attach_known(dev, ptr, None, queue)
+}
+
+/// The attach action of a data clause's pointer (`s.p[0:n]`, a Fortran descriptor's base
+/// address): `known` is the clause's section start and the device address its entry action
+/// gave, used when the pointer's target lies in no mapped section (an implicit section used
+/// in place around a present part, whose start is outside that part).
+pub fn attach_known(
+    dev: &mut Device,
+    ptr: usize,
+    known: Option<(usize, DevPtr)>,
+    queue: Queue,
+) -> Result<(), AccError> {
     check_section(Section {
         host: ptr,
         bytes: PTR_BYTES,
@@ -353,9 +366,10 @@ pub fn attach(dev: &mut Device, ptr: usize, queue: Queue) -> Result<(), AccError
     let target_dev = if target == 0 {
         0
     } else {
-        match dev.table.containing(target) {
-            Some(t) => t.dev_addr(target),
-            None => return Ok(()),
+        match (dev.table.containing(target), known) {
+            (Some(t), _) => t.dev_addr(target),
+            (None, Some((host, d))) if host == target && d != 0 => d,
+            (None, _) => return Ok(()),
         }
     };
     let m = dev

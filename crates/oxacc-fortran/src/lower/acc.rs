@@ -793,6 +793,27 @@ impl FnLower<'_, '_, '_> {
     /// — a scalar or an array of its own storage gets the device address; an array behind a
     /// descriptor gets a copy of its descriptor pointing at the device data.
     fn acc_host_data(&mut self, a: &AccStmt, clauses: &[IClause]) {
+        // The body's references are redirected per named variable: a component or a common
+        // block would keep its host address (and leave the region's entry without its
+        // device address), so it is refused rather than miscompiled.
+        for c in a
+            .clauses
+            .iter()
+            .filter(|c| c.kind == oxacc_directives::ClauseKind::UseDevice)
+        {
+            let named = c.vars().iter().all(
+                |v| matches!(v, AccVar::Designator(e, _) if matches!(e.kind, ExprKind::Var(_))),
+            );
+            if !named {
+                Host::unsupported(
+                    self,
+                    c.span,
+                    "'use_device' of a structure component or a common block is not supported yet; name a variable"
+                        .into(),
+                );
+                return;
+            }
+        }
         let oclauses = shared::lower_clauses(self, clauses);
         let vars: Vec<crate::sema::tree::SymbolId> = a
             .clauses

@@ -1257,6 +1257,24 @@ impl FnLower<'_, '_, '_> {
 /// scalar subscripts after it (§9.5.4 simply contiguous, for explicit-shape arrays).
 fn contiguous_section(subs: &[crate::sema::tree::Subscript]) -> bool {
     use crate::sema::tree::Subscript;
+    // Whole leading dimensions (`a(:, 2:5)`, `a(:, :, k)`) keep the rest contiguous.
+    let whole = subs
+        .iter()
+        .take_while(|s| {
+            matches!(
+                s,
+                Subscript::Range {
+                    lower: None,
+                    upper: None,
+                    stride: None
+                }
+            )
+        })
+        .count();
+    let subs = match subs.get(whole) {
+        Some(_) => &subs[whole..],
+        None => &subs[whole.saturating_sub(1)..],
+    };
     match subs.split_first() {
         Some((Subscript::Range { stride, .. }, rest)) => {
             stride

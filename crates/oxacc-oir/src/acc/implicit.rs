@@ -147,7 +147,15 @@ fn split_kernels(m: &mut Module, body: &mut Body, k: Inst) {
     for &i in body_insts {
         if is_loop(body, i) {
             if pending_effects {
+                // The side-effect-free code after the last effect (the loop's bounds, loads
+                // of `n`) goes with the loop, which uses it; the effects run before it.
+                let last = pending
+                    .iter()
+                    .rposition(|&p| !redundant_safe(&body.inst(p).kind))
+                    .map_or(0, |k| k + 1);
+                let tail = pending.split_off(last);
                 segs.push((std::mem::take(&mut pending), false));
+                pending = tail;
             }
             pending.push(i);
             segs.push((std::mem::take(&mut pending), true));
@@ -946,6 +954,9 @@ fn implicit_clauses(m: &mut Module, body: &mut Body, c: Inst) {
                         } else {
                             DataClauseKind::Copy
                         };
+                        // Implicit (§2.6.2): where a section of the elements is already
+                        // present (`data copyin(a(:, 2:5))`), the region uses it in place.
+                        inferred.extend(refs.iter().map(|r| r.var));
                         add.extend(refs.into_iter().map(|r| (k, r)));
                         done.insert(v);
                         continue;
