@@ -173,6 +173,7 @@ fn find_oxacc(root: &Path) -> Result<Compiler, Failure> {
         return Ok(Compiler::new("oxacc", PathBuf::from(path)));
     }
     crate::setup::setup()?;
+    crate::setup::install(crate::setup::BENCH_PACKAGES)?;
     cargo(&[
         "build",
         "--release",

@@ -32,13 +32,25 @@ const PACKAGES: &[(&str, &str)] = &[
     ),
 ];
 
+/// What `cargo xtask bench` needs beside [`PACKAGES`]: the peer compilers its reports compare
+/// with (not needed by the build or the tests, so CI does not install them).
+pub const BENCH_PACKAGES: &[(&str, &str)] = &[(
+    "gcc-12-offload-nvptx",
+    "gcc -fopenacc -foffload=nvptx-none, the GPU peer of --gpu-prepare, and its libgomp plugin",
+)];
+
 fn installed(package: &str) -> bool {
     output("dpkg-query", &["-W", "-f=${Status}", package])
         .is_some_and(|status| status.contains("install ok installed"))
 }
 
 pub fn setup() -> Result<(), Failure> {
-    let missing: Vec<&str> = PACKAGES
+    install(PACKAGES)
+}
+
+/// Installs those of `packages` that are missing.
+pub fn install(packages: &[(&str, &str)]) -> Result<(), Failure> {
+    let missing: Vec<&str> = packages
         .iter()
         .filter(|(p, _)| !installed(p))
         .map(|(p, _)| *p)
@@ -47,7 +59,7 @@ pub fn setup() -> Result<(), Failure> {
         println!("==> setup: all system packages present");
         return Ok(());
     }
-    for (p, why) in PACKAGES.iter().filter(|(p, _)| missing.contains(p)) {
+    for (p, why) in packages.iter().filter(|(p, _)| missing.contains(p)) {
         println!("==> setup: installing {p} ({why})");
     }
     let is_root = output("id", &["-u"]).is_some_and(|uid| uid.trim() == "0");

@@ -81,7 +81,7 @@ pub fn prepare(root: &Path, dir: &Path, oxacc: Option<&Path>) -> Result<String, 
         let from = Path::new(LIBDIR).join(l);
         if !from.exists() {
             return Err(Failure(format!(
-                "{} is missing: install gcc-12-offload-nvptx (cargo xtask setup)",
+                "{} is missing: install gcc-12-offload-nvptx (cargo xtask bench installs it)",
                 from.display()
             )));
         }
