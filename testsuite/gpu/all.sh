@@ -50,7 +50,7 @@ run)
     rm -rf /tmp/accsuite
   done
   echo "=== runtime"
-  bash "$dir/gpu.sh" run "$dir/rt" | tail -3 || status=1
+  bash "$dir/gpu.sh" run "$dir/rt" | grep -E "^(PASS|FAIL|SUMMARY)" || status=1
   echo "=== repro"
   pass=0
   for p in "$dir"/repro/*; do
