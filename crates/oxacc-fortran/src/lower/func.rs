@@ -37,6 +37,10 @@ pub(crate) struct LoopTarget {
     pub cycle: Option<Block>,
 }
 
+/// The lower bound and extent (none for the `*` of assumed size) of each dimension of an
+/// explicit-shape array, evaluated on entry.
+type ExplicitDims = Vec<(Value, Option<Value>)>;
+
 pub(crate) struct FnLower<'c, 'a, 'm> {
     pub ctx: &'c mut Ctx<'a>,
     pub b: FunctionBuilder<'m>,
@@ -336,7 +340,7 @@ impl FnLower<'_, '_, '_> {
         // x_max+2, y_min-2:y_max+2) :: density0, energy0, …`) share one evaluation: bounds are
         // fixed on entry (§8.5.8.2), and compute regions then receive one set of extents
         // instead of one per array, so their index arithmetic is shared as in C.
-        let mut evaluated: Vec<(SymbolId, Vec<(Value, Option<Value>)>)> = Vec::new();
+        let mut evaluated: Vec<(SymbolId, ExplicitDims)> = Vec::new();
         for (i, &d) in p.dummies.iter().enumerate() {
             let sym = prog.symbol(d);
             if sym.array.is_none() || matches!(sym.storage, Storage::Dummy { value: true, .. }) {
