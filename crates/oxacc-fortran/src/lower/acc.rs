@@ -37,6 +37,19 @@ pub(crate) struct AccLower {
     loop_depth: u32,
     /// The compute construct being lowered is `kernels` (§2.5.3).
     in_kernels: bool,
+    /// The slots explicit-shape dummies' addresses are stored in (the OIR variable's storage):
+    /// inside a compute construct the array is reached through its slot, so that
+    /// acc-implicit-data sees the access and maps the array (§2.6.2); through the parameter
+    /// value itself the region would capture the host address.
+    pub(super) dummy_slots:
+        std::collections::HashMap<crate::sema::tree::SymbolId, oxacc_oir::Value>,
+}
+
+impl AccLower {
+    /// Code being lowered is inside a compute construct.
+    pub(super) fn in_compute(&self) -> bool {
+        self.compute_depth > 0
+    }
 }
 
 impl<'m> Host<'m> for FnLower<'_, '_, 'm> {

@@ -405,6 +405,7 @@ impl FnLower<'_, '_, '_> {
                         .collect(),
                 },
             });
+            self.acc.dummy_slots.insert(d, slot);
             let char_len = lens.get(&d).copied().flatten();
             self.vars.insert(
                 d,
@@ -718,7 +719,17 @@ impl FnLower<'_, '_, '_> {
     /// Where symbol `id` is: its storage address, bounds and length.
     pub fn var(&mut self, id: SymbolId) -> Option<VarInfo> {
         if let Some(v) = self.vars.get(&id) {
-            return Some(v.clone());
+            let mut v = v.clone();
+            if let Some(&slot) = self
+                .acc
+                .dummy_slots
+                .get(&id)
+                .filter(|_| self.acc.in_compute())
+            {
+                let ptr = self.b.module.ptr();
+                v.addr = self.b.load(ptr, slot);
+            }
+            return Some(v);
         }
         let sym = self.ctx.prog.symbol(id);
         if let Some(shape) = sym.array.as_ref().filter(|a| a.has_descriptor()) {

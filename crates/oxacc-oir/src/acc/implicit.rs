@@ -939,6 +939,30 @@ fn implicit_clauses(m: &mut Module, body: &mut Body, c: Inst) {
         if done.contains(&v) {
             continue;
         }
+        // A dummy array whose address is stored in a slot (a Fortran explicit-shape dummy):
+        // an array of its declared extents, `copy` of all of it (§2.6.2), not the pointer
+        // variable the slot also is.
+        let indirect = body
+            .var_at(v)
+            .cloned()
+            .filter(|x| matches!(x.shape, crate::var::Shape::Array { indirect: true, .. }));
+        if let Some(var) = indirect.filter(|_| !named.contains(&v) && !enclosing.contains_key(&v)) {
+            if default_none {
+                default_none_error(m, loc, kind, &var.name);
+                continue;
+            }
+            if let Some(refs) = super::shaped::whole_variable(m, body, c, &var) {
+                let k = if default_present {
+                    DataClauseKind::Present
+                } else {
+                    DataClauseKind::Copy
+                };
+                inferred.extend(refs.iter().map(|r| r.var));
+                add.extend(refs.into_iter().map(|r| (k, r)));
+                done.insert(v);
+                continue;
+            }
+        }
         let Some(ty) = var_type(m, body, v) else {
             // A variable whose extents are known at run time only (a Fortran descriptor):
             // an array, so `copy` (or `present` under `default(present)`), §2.6.2.

@@ -83,6 +83,13 @@ pub(super) fn infer(m: &mut Module, body: &mut Body, c: Inst) {
     let ptrs: Vec<Value> = captures(body, r)
         .into_iter()
         .filter(|v| !named.contains(v))
+        // A dummy array in a slot has declared extents: acc-implicit-data maps all of it.
+        .filter(|&v| {
+            !matches!(
+                body.var_at(v).map(|x| &x.shape),
+                Some(crate::var::Shape::Array { indirect: true, .. })
+            )
+        })
         .filter(|&v| {
             matches!(def_kind(body, v), Some(InstKind::Alloca { ty, count: None, .. })
                 if m.types.is_ptr(*ty))

@@ -24,6 +24,15 @@ pub(crate) fn whole_variable(
     at: Inst,
     var: &VarData,
 ) -> Option<Vec<VarRef>> {
+    if let Shape::Array {
+        elem,
+        indirect: true,
+        ref dims,
+        ..
+    } = var.shape
+    {
+        return indirect_array(m, body, at, var, elem, &dims.clone());
+    }
     let Shape::Descriptor { elem, rank } = var.shape else {
         return None;
     };
@@ -74,6 +83,43 @@ pub(crate) fn whole_variable(
             }],
         },
     ])
+}
+
+/// A dummy array whose address is stored in a slot (a Fortran explicit-shape dummy): the
+/// elements the slot points to, all of them (the product of the declared extents), as C's
+/// `p[0:n]` of a pointer variable; `None` for an assumed-size array (no last extent).
+fn indirect_array(
+    m: &mut Module,
+    body: &mut Body,
+    at: Inst,
+    var: &VarData,
+    elem: TypeId,
+    dims: &[crate::var::Dim],
+) -> Option<Vec<VarRef>> {
+    if dims.iter().any(|d| d.extent.is_none()) {
+        return None;
+    }
+    let (blk, pos) = inst_pos(body, at);
+    let loc = body.inst(at).loc;
+    let mut ed = Ed::new(m, body, blk, pos, loc);
+    let mut count = ed.i64c(1);
+    for d in dims {
+        let extent = d.extent?;
+        count = ed.bin(BinOp::Mul, count, extent);
+    }
+    let zero = ed.i64c(0);
+    let ptr = ed.m.ptr();
+    Some(vec![VarRef {
+        var: var.addr,
+        name: var.name.clone(),
+        ty: ptr,
+        bounds: vec![Bound {
+            lower: zero,
+            length: count,
+            elem,
+            stride: None,
+        }],
+    }])
 }
 
 /// The type stored at a variable's address when the variable table says it is one object
