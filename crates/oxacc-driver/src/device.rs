@@ -202,15 +202,38 @@ void f(int n, float *x, int *count, int *sum) {
 
     /// Lowers C source through the OpenACC passes and compiles its device part.
     fn device_ptx(src: &str) -> (String, Vec<(String, Vec<String>)>) {
-        let m = lower_acc(src);
-        assert!(device::has_device_code(&m));
+        device_ptx_of(&lower_acc(src))
+    }
+
+    /// Compiles the device part of a lowered module.
+    fn device_ptx_of(m: &Module) -> (String, Vec<(String, Vec<String>)>) {
+        assert!(device::has_device_code(m));
         let ctx = oxacc_codegen::Context::create();
         let opts = DeviceOptions {
             arch: "sm_90".into(),
             ..DeviceOptions::default()
         };
-        let art = device::compile_nvptx(&ctx, &m, &opts).expect("compiles");
+        let art = device::compile_nvptx(&ctx, m, &opts).expect("compiles");
         (art.ptx().unwrap(), art.host_only.clone())
+    }
+
+    /// A file whose only device part is a `declare create` global still gets an image with
+    /// the global's device copy: without it the runtime never mapped the global, and
+    /// `update device` of it stopped with "not present" on a GPU (acc-fortran data/035, 059).
+    #[test]
+    fn declared_globals_alone_get_an_image() {
+        let m = lower_acc(
+            "\
+double grid[100];
+#pragma acc declare create(grid)
+void fill(void) {
+  for (int i = 0; i < 100; i++) grid[i] = i;
+  #pragma acc update device(grid)
+}
+",
+        );
+        let (ptx, _) = device_ptx_of(&m);
+        assert!(ptx.contains(".global") && ptx.contains("grid"), "{ptx}");
     }
 
     /// A variable-length array inside a compute region gets stack storage on every

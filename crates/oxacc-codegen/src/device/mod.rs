@@ -137,11 +137,16 @@ impl Default for DeviceOptions {
     }
 }
 
-/// Does the module have device code to compile?
+/// Does the module have device code to compile? A file whose only device part is a
+/// `declare`d global (a Fortran module of `declare create` allocatables, a C file of
+/// declared arrays that other files' kernels use) needs an image too: the runtime maps the
+/// global to its device copy from the image (§2.13), and without one `update device` of it
+/// found it "not present" on a GPU.
 pub fn has_device_code(m: &oir::Module) -> bool {
     m.funcs
         .iter()
         .any(|f| (f.device.is_some() && f.body.is_some()) || is_exported_routine(f))
+        || !crate::lower::offload::device_globals(m).is_empty()
 }
 
 /// Functions device code may call although this file has no body for them: declared with

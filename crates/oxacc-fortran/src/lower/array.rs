@@ -8,6 +8,7 @@ use oxacc_oir::{BinOp, FloatCC, IntCC, Value};
 use super::expr::Val;
 use super::func::FnLower;
 use super::mem_type;
+use super::runtime::{self, Rt};
 use crate::sema::intrinsics::Intrinsic;
 use crate::sema::tree::{Const, Expr, ExprKind, Subscript};
 use crate::sema::types::{CharLen, Type};
@@ -507,6 +508,35 @@ impl FnLower<'_, '_, '_> {
         (slot, elem)
     }
 
+    /// Storage for a temporary of `count` elements of `elem`, freed at the end of the
+    /// statement. Heap storage, as gfortran gives temporaries of run-time size: a stack
+    /// array grows the stack by the array's size, and in device code the thread's stack is
+    /// 1 KiB by default, where a 2,000-element temporary of a `kernels` WHERE overran it
+    /// (CUDA_ERROR_ILLEGAL_ADDRESS on an H200); CUDA's device heap serves `malloc` there.
+    pub(super) fn temp_buffer(&mut self, elem: oxacc_oir::TypeId, count: Value) -> Value {
+        let size = self.b.module.types.size_of(elem).max(1);
+        let size = self.i64c(size as i64);
+        let bytes = self.b.binary(BinOp::Mul, count, size);
+        // malloc(0) may return NULL; an empty temporary is never read.
+        let one = self.i64c(1);
+        let zero = self.i64c(0);
+        let nonzero = self.b.icmp(IntCC::Sgt, bytes, zero);
+        let bytes = self.b.select(nonzero, bytes, one);
+        let malloc = runtime::func(self.b.module, "malloc", &[Rt::I64], Rt::Ptr);
+        let buf = self.b.call(malloc, &[bytes]).expect("malloc result");
+        self.temps.push(buf);
+        buf
+    }
+
+    /// Frees the temporaries made since `from` (the statement's first).
+    pub(super) fn free_temps(&mut self, from: usize) {
+        let bufs: Vec<Value> = self.temps.drain(from..).collect();
+        for buf in bufs {
+            let free = runtime::func(self.b.module, "free", &[Rt::Ptr], Rt::Void);
+            self.b.call(free, &[buf]);
+        }
+    }
+
     /// An array expression evaluated into a contiguous temporary (an actual argument).
     pub fn array_temp(&mut self, e: &Expr) -> (Value, Value) {
         let extents = self.shape_of(e);
@@ -515,7 +545,7 @@ impl FnLower<'_, '_, '_> {
             count = self.b.binary(BinOp::Mul, count, x);
         }
         let elem = mem_type(self.b.module, &self.ctx.derived, e.ty);
-        let buf = self.b.alloca(elem, Some(count));
+        let buf = self.temp_buffer(elem, count);
         let exts = extents.clone();
         let ty = e.ty;
         self.for_shape(&extents, &mut |fl, at| {

@@ -59,6 +59,9 @@ pub(crate) struct FnLower<'c, 'a, 'm> {
     /// the call expression's address (`lower/array_result.rs`), and the ones to free.
     pub array_results: HashMap<usize, Value>,
     pub hoisted: Vec<Value>,
+    /// Heap storage of the current statement's array temporaries, freed at its end
+    /// (`FnLower::temp_buffer`).
+    pub temps: Vec<Value>,
     entry: Block,
     allocas: usize,
     /// OpenACC constructs being lowered (lower/acc.rs).
@@ -169,6 +172,7 @@ pub(crate) fn define(ctx: &mut Ctx, m: &mut Module, id: ProcId) {
         copy_back: Vec::new(),
         array_results: HashMap::new(),
         hoisted: Vec::new(),
+        temps: Vec::new(),
         entry,
         allocas: 0,
         acc: Default::default(),

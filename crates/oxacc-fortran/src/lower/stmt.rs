@@ -49,6 +49,7 @@ impl FnLower<'_, '_, '_> {
         // Array-valued calls of the statement are made once, before its loops.
         let saved = std::mem::take(&mut self.array_results);
         let mark = self.hoisted.len();
+        let temps = self.temps.len();
         match &s.kind {
             StmtKind::Assign { lhs, rhs } => {
                 self.hoist_array_calls(lhs);
@@ -63,6 +64,7 @@ impl FnLower<'_, '_, '_> {
             _ => {}
         }
         self.stmt_kind(s);
+        self.free_temps(temps);
         self.free_hoisted(mark);
         self.array_results = saved;
     }
@@ -642,7 +644,7 @@ impl FnLower<'_, '_, '_> {
         };
         let i1 = self.b.module.i1();
         let mbuf = mask.map(|m| {
-            let buf = self.b.alloca(i1, Some(count));
+            let buf = self.temp_buffer(i1, count);
             self.for_shape(&extents, &mut |fl, at| {
                 let off = place(fl, at);
                 let v = fl.scalar(m);
@@ -671,7 +673,7 @@ impl FnLower<'_, '_, '_> {
         };
         for (lhs, rhs) in body {
             let elem = super::mem_type(self.b.module, &self.ctx.derived, rhs.ty);
-            let buf = self.b.alloca(elem, Some(count));
+            let buf = self.temp_buffer(elem, count);
             self.for_shape(&extents, &mut |fl, at| {
                 guarded(fl, at, &mut |fl, off| {
                     let v = fl.eval(rhs, &[]);
