@@ -531,6 +531,14 @@ impl FnLower<'_, '_, '_> {
     /// Frees the temporaries made since `from` (the statement's first).
     pub(super) fn free_temps(&mut self, from: usize) {
         let bufs: Vec<Value> = self.temps.drain(from..).collect();
+        // A statement that ended its block (STOP, RETURN, a GOTO) jumped past this point.
+        let open = self
+            .b
+            .current_block()
+            .is_some_and(|blk| self.b.body.terminator(blk).is_none());
+        if !open {
+            return;
+        }
         for buf in bufs {
             let free = runtime::func(self.b.module, "free", &[Rt::Ptr], Rt::Void);
             self.b.call(free, &[buf]);
