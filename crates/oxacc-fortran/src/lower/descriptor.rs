@@ -5,7 +5,7 @@
 //! (a whole array or a section with strides, §15.5.2.4).
 
 use oxacc_oir::var::descriptor as cfi;
-use oxacc_oir::{BinOp, IntCC, Value};
+use oxacc_oir::{BinOp, IntCC, MemFlags, Value};
 
 use super::func::{FnLower, VarInfo};
 use super::mem_type;
@@ -35,7 +35,15 @@ impl FnLower<'_, '_, '_> {
         char_len: Option<Value>,
     ) -> VarInfo {
         let (ptr, i64t) = (self.b.module.ptr(), self.b.module.i64());
-        let addr = self.b.load(ptr, desc);
+        // In a compute construct a descriptor does not change (OpenACC 3.3 §2.7.2: the
+        // device copy of a mapped allocatable is fixed while the region runs): its fields
+        // are invariant loads, which the outliner keeps only where the kernel writes no
+        // descriptor (acc-outline `keep_sound_invariant_loads`).
+        let flags = MemFlags {
+            invariant: self.acc.in_compute(),
+            ..MemFlags::default()
+        };
+        let addr = self.b.load_with(ptr, desc, flags);
         let mut dims = Vec::new();
         let mut strides = Vec::new();
         for k in 0..rank {
@@ -43,13 +51,13 @@ impl FnLower<'_, '_, '_> {
                 Some(l) => l[k],
                 None => {
                     let a = self.field(desc, cfi::dim_field(k as u8, cfi::LOWER_BOUND));
-                    self.b.load(i64t, a)
+                    self.b.load_with(i64t, a, flags)
                 }
             };
             let a = self.field(desc, cfi::dim_field(k as u8, cfi::EXTENT));
-            let ext = self.b.load(i64t, a);
+            let ext = self.b.load_with(i64t, a, flags);
             let a = self.field(desc, cfi::dim_field(k as u8, cfi::SM));
-            strides.push(self.b.load(i64t, a));
+            strides.push(self.b.load_with(i64t, a, flags));
             dims.push((lo, Some(ext)));
         }
         VarInfo {

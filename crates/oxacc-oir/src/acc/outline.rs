@@ -944,6 +944,7 @@ fn outline_compute(
         kb.blocks[kentry.index()].insts.retain(|&x| x != i);
         kb.append_inst(e0, i);
     }
+    keep_sound_invariant_loads(&mut kb, ptr);
     mark_readonly_loads(&mut kb, &ro_bases, &ro_vars);
     let term = kb.new_inst(InstKind::Br(BlockCall::new(kentry, &[])), None, loc);
     kb.append_inst(e0, term);
@@ -1100,6 +1101,67 @@ fn omp_thread_queries_one_thread(m: &mut Module, kb: &mut Body) {
         crate::OmpQuery::NumThreads | crate::OmpQuery::TeamSize => Some(ed.i32c(1)),
         _ => None,
     });
+}
+
+/// Where an address comes from: the value at the end of its address arithmetic and of the
+/// pointers loaded on the way (a kernel variable, a device address, an alloca), and how many
+/// loads lie between. A Fortran descriptor's fields are at depth `d`, the data its base
+/// address points to at `d + 1`.
+fn address_origin(kb: &Body, p: Value) -> (Value, u32) {
+    let mut r = super::spmd::root(kb, p);
+    let mut depth = 0;
+    while let Some(InstKind::Load { ptr, .. }) = def_kind(kb, r) {
+        r = super::spmd::root(kb, *ptr);
+        depth += 1;
+    }
+    (r, depth)
+}
+
+/// Front ends mark loads invariant where the language says the memory cannot change while
+/// the region runs (Fortran descriptors read in a compute construct: the region cannot
+/// reallocate a mapped array), so that LLVM keeps them out of the loops (a kernel re-read
+/// three descriptors per element, and Fortran stream ran at 1.2× its C twin). The mark is
+/// kept only where the kernel provably does not write that memory: no store, atomic,
+/// memory intrinsic or call reaches an address of the same origin and depth, and the
+/// address does not escape as a value.
+fn keep_sound_invariant_loads(kb: &mut Body, ptr_ty: TypeId) {
+    let insts = region_insts_deep(kb, Body::BODY_REGION);
+    let marked: Vec<(Inst, (Value, u32))> = insts
+        .iter()
+        .filter_map(|&i| match &kb.inst(i).kind {
+            InstKind::Load { ptr, flags } if flags.invariant => Some((i, address_origin(kb, *ptr))),
+            _ => None,
+        })
+        .collect();
+    if marked.is_empty() {
+        return;
+    }
+    let mut written: HashSet<(Value, u32)> = HashSet::new();
+    for &i in &insts {
+        let kind = &kb.inst(i).kind;
+        if matches!(
+            kind,
+            InstKind::Load { .. }
+                | InstKind::PtrAdd { .. }
+                | InstKind::ElemAddr { .. }
+                | InstKind::FieldAddr { .. }
+                | InstKind::ICmp { .. }
+        ) {
+            continue;
+        }
+        for v in kind.operands() {
+            if kb.value_type(v) == ptr_ty {
+                written.insert(address_origin(kb, v));
+            }
+        }
+    }
+    for (i, origin) in marked {
+        if written.contains(&origin) {
+            if let InstKind::Load { flags, .. } = &mut kb.insts[i.index()].kind {
+                flags.invariant = false;
+            }
+        }
+    }
 }
 
 /// Marks the kernel's loads of readonly data invariant: those whose address derives from a
