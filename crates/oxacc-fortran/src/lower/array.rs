@@ -86,6 +86,11 @@ impl FnLower<'_, '_, '_> {
                 let mut next = 0;
                 for (k, &(lo, _)) in comp.dims.iter().enumerate() {
                     let s = match subscripts.get(k) {
+                        Some(Subscript::Index(x)) if x.rank > 0 => {
+                            let j = comp_at.get(next).copied().unwrap_or_else(|| self.i64c(0));
+                            next += 1;
+                            self.eval(x, &[j]).s()
+                        }
                         Some(Subscript::Index(x)) => self.scalar(x),
                         Some(Subscript::Range { lower, stride, .. }) => {
                             let lo_v = match lower {
@@ -180,6 +185,9 @@ impl FnLower<'_, '_, '_> {
         }
         let mut out = Vec::new();
         for (k, s) in subscripts.iter().enumerate() {
+            if let Some(v) = s.vector() {
+                out.push(self.shape_of(v).first().copied().unwrap_or_else(|| self.i64c(0)));
+            }
             if let Subscript::Range {
                 lower,
                 upper,
@@ -251,6 +259,14 @@ impl FnLower<'_, '_, '_> {
         let mut next = 0;
         for (k, s) in subscripts.iter().enumerate() {
             match s {
+                Subscript::Index(x) if x.rank > 0 => {
+                    // A vector subscript (§9.5.3.3.3): its element at this section index.
+                    let j = at.get(next).copied().unwrap_or_else(|| self.i64c(0));
+                    next += 1;
+                    let v = self.eval(x, &[j]).s();
+                    let i64t = self.b.module.i64();
+                    subs.push(self.int_to(v, i64t));
+                }
                 Subscript::Index(x) => {
                     let v = self.scalar(x);
                     let i64t = self.b.module.i64();
@@ -371,6 +387,9 @@ impl FnLower<'_, '_, '_> {
                 }
                 let mut out = Vec::new();
                 for (k, s) in subscripts.iter().enumerate() {
+                    if let Some(v) = s.vector() {
+                        out.push(self.shape_of(v).first().copied().unwrap_or_else(|| self.i64c(0)));
+                    }
                     if let Subscript::Range {
                         lower,
                         upper,

@@ -294,7 +294,9 @@ impl FnLower<'_, '_, '_> {
                 };
                 (info.addr, dims)
             }
-            ExprKind::Index { array, subscripts } => {
+            ExprKind::Index { array, subscripts }
+                if subscripts.iter().all(|s| s.vector().is_none()) =>
+            {
                 let Some(info) = self.var(*array) else {
                     return desc;
                 };

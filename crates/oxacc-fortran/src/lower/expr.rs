@@ -815,12 +815,11 @@ impl FnLower<'_, '_, '_> {
             // A scalar component (`t(1)%field`, `s%n`) is a variable: passed by reference
             // (§15.5.2.4), so that the procedure's changes reach it.
             ExprKind::Component { .. } if a.rank == 0 => self.designator(a, &[]),
-            ExprKind::Index { subscripts, .. }
-                if subscripts
-                    .iter()
-                    .all(|s| matches!(s, crate::sema::tree::Subscript::Index(_))) =>
-            {
-                self.designator(a, &[])
+            ExprKind::Index { .. } if a.rank == 0 => self.designator(a, &[]),
+            ExprKind::Index { subscripts, .. } if subscripts.iter().any(|s| s.vector().is_some()) => {
+                // A vector-subscripted section is not definable (§15.5.2.4): copied in only.
+                let (ptr, _) = self.array_temp(a);
+                (ptr, None)
             }
             ExprKind::Index { subscripts, .. } if contiguous_section(subscripts) => {
                 // `a(lo:hi)` or `a(lo:hi, j)`: the elements are contiguous; the first one's
@@ -1280,7 +1279,7 @@ fn contiguous_section(subs: &[crate::sema::tree::Subscript]) -> bool {
             stride
                 .as_ref()
                 .is_none_or(|s| crate::sema::tree_const_int(s) == Some(1))
-                && rest.iter().all(|s| matches!(s, Subscript::Index(_)))
+                && rest.iter().all(|s| !s.is_section())
         }
         _ => false,
     }

@@ -8,7 +8,7 @@ use oxacc_source::Span;
 
 use super::consts;
 use super::scope::Entity;
-use super::tree::{Component, Const, DerivedType, Expr, ExprKind, Subscript};
+use super::tree::{Component, Const, DerivedType, Expr, ExprKind};
 use super::types::{CharLen, Type};
 use super::Sema;
 use crate::ast;
@@ -335,10 +335,7 @@ impl Sema<'_> {
             return None;
         }
         let subs = self.subscripts(args)?;
-        let ranges = subs
-            .iter()
-            .filter(|s| matches!(s, Subscript::Range { .. }))
-            .count() as u8;
+        let ranges = subs.iter().filter(|s| s.is_section()).count() as u8;
         if base.rank > 0 && ranges > 0 {
             self.error(span, "Component to the right of a part reference with nonzero rank must not have nonzero rank at (1)");
             return None;

@@ -991,8 +991,11 @@ impl Sema<'_> {
                         self.error(e.span, "Array index at (1) must be of INTEGER type");
                         return None;
                     }
-                    if t.rank != 0 {
-                        self.unsupported(e.span, "a vector subscript");
+                    if t.rank > 1 {
+                        self.error(
+                            e.span,
+                            format!("Array index at (1) is an array of rank {}", t.rank),
+                        );
                         return None;
                     }
                     subs.push(Subscript::Index(self.convert(t, i8t)));
@@ -1047,10 +1050,7 @@ impl Sema<'_> {
             return None;
         }
         let subs = self.subscripts(args)?;
-        let rank = subs
-            .iter()
-            .filter(|s| matches!(s, Subscript::Range { .. }))
-            .count() as u8;
+        let rank = subs.iter().filter(|s| s.is_section()).count() as u8;
         Some(Expr {
             kind: ExprKind::Index {
                 array: id,

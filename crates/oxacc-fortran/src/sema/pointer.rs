@@ -93,6 +93,16 @@ impl Sema<'_> {
             });
         }
         let t = self.expr(rhs)?;
+        // §10.2.2.2 C1025: a target is not a section with a vector subscript.
+        if let ExprKind::Index { subscripts, .. } = &t.kind {
+            if subscripts.iter().any(|s| s.vector().is_some()) {
+                self.error(
+                    rhs.span,
+                    "Pointer assignment with vector subscript on rhs at (1)",
+                );
+                return None;
+            }
+        }
         let base = match &t.kind {
             ExprKind::Var(id) | ExprKind::Index { array: id, .. } => Some(*id),
             _ => None,

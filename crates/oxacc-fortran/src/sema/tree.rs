@@ -218,6 +218,8 @@ pub enum BinaryOp {
 /// One subscript of an array reference.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Subscript {
+    /// A scalar subscript, or a vector subscript: a rank-1 integer array whose elements
+    /// select the elements of this dimension (§9.5.3.3.3).
     Index(Expr),
     /// A section triplet `lo:hi:stride` (missing parts are the array's bounds and 1).
     Range {
@@ -225,6 +227,25 @@ pub enum Subscript {
         upper: Option<Expr>,
         stride: Option<Expr>,
     },
+}
+
+impl Subscript {
+    /// Whether this subscript adds a dimension to the reference: a triplet, or a vector
+    /// subscript (a rank-1 integer array, §9.5.3.3.3).
+    pub fn is_section(&self) -> bool {
+        match self {
+            Subscript::Range { .. } => true,
+            Subscript::Index(x) => x.rank > 0,
+        }
+    }
+
+    /// The vector subscript, when this is one.
+    pub fn vector(&self) -> Option<&Expr> {
+        match self {
+            Subscript::Index(x) if x.rank > 0 => Some(x),
+            _ => None,
+        }
+    }
 }
 
 #[derive(Clone, Debug, PartialEq)]
