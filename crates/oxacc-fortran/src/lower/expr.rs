@@ -631,6 +631,30 @@ impl FnLower<'_, '_, '_> {
             self.call_proc_at(p, args, Some(ty), at, &[buf, len]);
             return Val::Ch { ptr: buf, len };
         }
+        if let Type::Character(CharLen::Assumed) = ty {
+            // A result of run-time length: its length expression with the dummies standing
+            // for the actual arguments, a buffer of that length.
+            let proc = self.ctx.prog.proc(p);
+            let len_expr = proc
+                .result
+                .and_then(|r| self.ctx.prog.char_lens.get(&r))
+                .and_then(|e| substitute_dummies(e, &proc.dummies, args));
+            let Some(len_expr) = len_expr else {
+                self.ctx.unsupported(
+                    proc.span,
+                    "a character result whose length depends on this argument",
+                );
+                let zero = self.i64c(0);
+                return Val::Ch {
+                    ptr: self.b.null(),
+                    len: zero,
+                };
+            };
+            let len = self.auto_char_len_at(&len_expr, at);
+            let buf = self.dynamic_alloca(len);
+            self.call_proc_at(p, args, Some(ty), at, &[buf, len]);
+            return Val::Ch { ptr: buf, len };
+        }
         let r = self.call_proc_at(p, args, Some(ty), at, &[]);
         match (ty, r) {
             (Type::Logical(_), Some(v)) => {
@@ -1299,4 +1323,39 @@ fn int_cc(op: BinaryOp) -> IntCC {
 /// Sema guarantees character operands here; a mismatch is a bug in sema.
 fn unreachable_val() -> ! {
     panic!("sema produced a character operation on a non-character value")
+}
+
+/// A function result's length expression with each dummy replaced by its actual argument
+/// (§7.4.4.2: evaluated on entry, from the actual arguments); `None` when it uses something
+/// else of the callee (a dummy array's element, a host variable of another procedure).
+fn substitute_dummies(
+    e: &Expr,
+    dummies: &[crate::sema::tree::SymbolId],
+    args: &[Expr],
+) -> Option<Expr> {
+    let sub = |x: &Expr| substitute_dummies(x, dummies, args);
+    let kind = match &e.kind {
+        ExprKind::Var(id) => match dummies.iter().position(|d| d == id) {
+            Some(i) => return args.get(i).filter(|a| a.kind != ExprKind::Absent).cloned(),
+            None => return None,
+        },
+        ExprKind::Const(_) => e.kind.clone(),
+        ExprKind::Unary(op, x) => ExprKind::Unary(*op, Box::new(sub(x)?)),
+        ExprKind::Binary(op, a, b) => ExprKind::Binary(*op, Box::new(sub(a)?), Box::new(sub(b)?)),
+        ExprKind::Convert(x) => ExprKind::Convert(Box::new(sub(x)?)),
+        ExprKind::Paren(x) => ExprKind::Paren(Box::new(sub(x)?)),
+        ExprKind::Intrinsic(op, xs) => {
+            ExprKind::Intrinsic(*op, xs.iter().map(sub).collect::<Option<Vec<_>>>()?)
+        }
+        ExprKind::CharFn(op, xs) => {
+            ExprKind::CharFn(*op, xs.iter().map(sub).collect::<Option<Vec<_>>>()?)
+        }
+        _ => return None,
+    };
+    Some(Expr {
+        kind,
+        ty: e.ty,
+        rank: e.rank,
+        span: e.span,
+    })
 }

@@ -36,6 +36,9 @@ struct Decl {
     bind: Option<SmolStr>,
     /// `target` (§8.5.17): it may be the target of a pointer assignment.
     target: bool,
+    /// A character length that is not a constant expression (§7.4.4.2), resolved once every
+    /// name of the unit is declared.
+    len_expr: Option<ast::Expr>,
 }
 
 impl Decl {
@@ -56,6 +59,7 @@ impl Decl {
             init: None,
             bind: None,
             target: false,
+            len_expr: None,
         }
     }
 }
@@ -268,9 +272,6 @@ impl Sema<'_> {
     fn type_decl(&mut self, td: &ast::TypeDecl, scope: usize, decls: &mut Decls) {
         // After a reported error in the type, the entities are still declared (as default
         // integers) so that their uses do not report again.
-        let base = self
-            .type_spec(&td.type_spec)
-            .unwrap_or(self.kinds.integer());
         let mut parameter = false;
         let mut dimension = None;
         let mut flags = (false, false, false, false, false);
@@ -297,13 +298,46 @@ impl Sema<'_> {
                 _ => {}
             }
         }
+        // A length that names variables (dummies, host or module variables) is a
+        // specification expression (§10.1.11), resolved after the declarations.
+        let base_len = match &td.type_spec.star {
+            Some(ast::TypeParamValue::Expr(e)) => Some(e),
+            _ => td.type_spec.params.first().and_then(|p| match &p.value {
+                ast::TypeParamValue::Expr(e)
+                    if p.keyword.as_ref().is_none_or(|k| k.key == "len") =>
+                {
+                    Some(e)
+                }
+                _ => None,
+            }),
+        };
+        let base_len = base_len.filter(|e| {
+            td.type_spec.kind == ast::TypeKind::Character && !self.constant_names_only(e)
+        });
+        let base = match base_len {
+            Some(_) => Type::Character(CharLen::Assumed),
+            None => self
+                .type_spec(&td.type_spec)
+                .unwrap_or(self.kinds.integer()),
+        };
         for e in &td.entities {
             let mut ty = base;
-            if let (Type::Character(_), Some(len)) = (ty, &e.char_len) {
-                match self.char_len(len) {
-                    Some(l) => ty = Type::Character(l),
-                    None => continue,
+            let mut len_expr = base_len.cloned();
+            match (ty, &e.char_len) {
+                (Type::Character(_), Some(ast::TypeParamValue::Expr(l)))
+                    if !self.constant_names_only(l) =>
+                {
+                    ty = Type::Character(CharLen::Assumed);
+                    len_expr = Some(l.clone());
                 }
+                (Type::Character(_), Some(len)) => match self.char_len(len) {
+                    Some(l) => {
+                        ty = Type::Character(l);
+                        len_expr = None;
+                    }
+                    None => continue,
+                },
+                _ => {}
             }
             let array = e.array.clone().or_else(|| dimension.clone());
             if parameter && array.is_none() {
@@ -318,6 +352,7 @@ impl Sema<'_> {
             let d = decls.get(&e.name);
             d.ty = Some(ty);
             d.array = array;
+            d.len_expr = len_expr;
             d.allocatable |= flags.0;
             d.pointer |= flags.1;
             d.value |= flags.2;
@@ -474,6 +509,18 @@ impl Sema<'_> {
                 self.const_int(e).map(|n| CharLen::Const(n.max(0) as i64))
             }
         }
+    }
+
+    /// Whether every name in `e` is a named constant (or a function called with such
+    /// arguments): a constant expression, else a specification expression.
+    fn constant_names_only(&self, e: &ast::Expr) -> bool {
+        let mut ok = true;
+        visit_names(e, &mut |n| {
+            if !matches!(self.lookup(&n.key), Some(Entity::Constant(..))) {
+                ok = false;
+            }
+        });
+        ok
     }
 
     /// A scalar integer constant expression (kinds, lengths, constant bounds).
@@ -643,6 +690,15 @@ impl Sema<'_> {
             }
         }
         // Shapes and initial values, now that every name of the unit is known.
+        for (id, d) in &created {
+            if let Some(e) = &d.len_expr {
+                self.char_len_expr(*id, e, proc);
+            }
+        }
+        if let (Some(p), Some(r)) = (proc, proc.and_then(|p| self.proc(p).result)) {
+            let ty = self.symbol(r).ty;
+            self.proc_mut(p).result_type = Some(ty);
+        }
         for (id, d) in created {
             if d.intent_in && matches!(self.symbol(id).storage, Storage::Dummy { .. }) {
                 self.prog.intent_in.insert(id);
@@ -711,6 +767,39 @@ impl Sema<'_> {
                 *o = *offset;
             }
             *offset += type_size(sym.ty) * count.max(0) as u64;
+        }
+    }
+
+    /// The length of `character(len=e) :: v` where `e` is not a constant expression
+    /// (§7.4.4.2): folded when it turns out constant, else evaluated on entry to the
+    /// procedure for a local, a dummy or the function result.
+    fn char_len_expr(&mut self, id: super::tree::SymbolId, e: &ast::Expr, proc: Option<ProcId>) {
+        let Some(t) = self.bound_expr(e) else {
+            return;
+        };
+        if let Some(n) = const_of(&t) {
+            self.prog.symbols[id.0 as usize].ty = Type::Character(CharLen::Const(n.max(0) as i64));
+            return;
+        }
+        let sym = self.symbol(id);
+        match sym.storage {
+            Storage::Local | Storage::Dummy { .. } | Storage::Result if proc.is_some() => {
+                self.prog.char_lens.insert(id, t);
+            }
+            Storage::Static { .. } if proc.is_some_and(|p| self.proc(p).kind != ProcKind::Main) => {
+                let (name, span) = (sym.name.clone(), sym.span);
+                self.error(
+                    span,
+                    format!("Automatic object '{name}' at (1) cannot have the SAVE attribute"),
+                );
+            }
+            _ => {
+                let (name, span) = (sym.name.clone(), sym.span);
+                self.error(
+                    span,
+                    format!("'{name}' at (1) must have constant character length in this context"),
+                );
+            }
         }
     }
 
@@ -1048,5 +1137,45 @@ fn c_name(b: &ast::BindC, name: &ast::Name) -> SmolStr {
             ..
         }) => SmolStr::from(value.trim()),
         _ => name.key.clone(),
+    }
+}
+
+/// Calls `f` on every name `e` refers to as a value (not the names of called functions).
+fn visit_names(e: &ast::Expr, f: &mut dyn FnMut(&ast::Name)) {
+    use ast::ExprKind as K;
+    match &e.kind {
+        K::Name(n) => f(n),
+        K::CallOrIndex { base, args } => {
+            if !matches!(base.kind, K::Name(_)) {
+                visit_names(base, f);
+            }
+            for a in args {
+                match &a.value {
+                    ast::ArgValue::Expr(x) => visit_names(x, f),
+                    ast::ArgValue::Range {
+                        lower,
+                        upper,
+                        stride,
+                    } => {
+                        for x in [lower, upper, stride].into_iter().flatten() {
+                            visit_names(x, f);
+                        }
+                    }
+                    _ => {}
+                }
+            }
+        }
+        K::Component { base, .. } => visit_names(base, f),
+        K::Unary { operand, .. } | K::DefinedUnary { operand, .. } => visit_names(operand, f),
+        K::Binary { lhs, rhs, .. } | K::DefinedBinary { lhs, rhs, .. } => {
+            visit_names(lhs, f);
+            visit_names(rhs, f);
+        }
+        K::Complex(a, b) => {
+            visit_names(a, f);
+            visit_names(b, f);
+        }
+        K::Paren(x) => visit_names(x, f),
+        _ => {}
     }
 }

@@ -909,9 +909,13 @@ impl Sema<'_> {
             self.unsupported(span, "a function with a character array result");
             return None;
         }
+        // A result of run-time length (§7.4.4.2) is sized by the caller from its declared
+        // length expression; an assumed-length result (`character(*)` function) is not.
         if let Type::Character(CharLen::Assumed) = ty {
-            self.unsupported(span, "a function with an assumed-length character result");
-            return None;
+            if proc.result.is_none_or(|r| !self.prog.char_lens.contains_key(&r)) {
+                self.unsupported(span, "a function with an assumed-length character result");
+                return None;
+            }
         }
         let args = self.actual_args(p, args, span)?;
         // An elemental reference with array arguments is an array (§15.8.3).

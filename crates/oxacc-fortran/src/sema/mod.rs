@@ -76,6 +76,10 @@ pub struct Program {
     pub targets: std::collections::HashSet<SymbolId>,
     /// INTENT(IN) dummies (§8.5.10): not definable.
     pub intent_in: std::collections::HashSet<SymbolId>,
+    /// Character variables whose length is a specification expression evaluated on entry
+    /// (§7.4.4.2: automatic-length locals, `character(len=n) :: s`, and function results of
+    /// run-time length); their type's length is `CharLen::Assumed`.
+    pub char_lens: HashMap<SymbolId, tree::Expr>,
 }
 
 impl Program {
