@@ -1,7 +1,8 @@
 ! Types: character lengths fixed on entry (§7.4.4.2), as report writers use them:
 ! automatic-length locals (`character(len=len(s))`, `character(len=n)`), a dummy declared
 ! with a length from another dummy (shorter than the actual), and functions whose result
-! length comes from their arguments, called in expressions, loops and as arguments.
+! length comes from their arguments, called in expressions, loops and as arguments
+! (200000 calls in a loop: each result's buffer is freed after its statement).
 ! expect-exit: 0
 ! expect-stdout:
 ! | ====================
@@ -17,6 +18,7 @@
 ! | <truncated> 9
 ! | <HI> 2
 ! | 0
+! | 200000
 module text
   implicit none
 contains
@@ -70,7 +72,7 @@ program automatic_length
   use text
   implicit none
   character(len=12) :: names(3)
-  integer :: i
+  integer :: i, n
   names = [character(len=12) :: 'density', 'energy', 'pressure']
   call banner('cell report', 20)
   call banner('x', 3)
@@ -81,4 +83,11 @@ program automatic_length
   call first_n('truncated text', 9)
   call first_n(upper('hi'), 2)
   write(*, '(i0)') len(padded('abc', -3))
+  ! 200000 results of 1000 characters: their buffers must not pile up on the stack.
+  n = 0
+  do i = 1, 200000
+    names(1) = padded('loop', 1000)
+    if (names(1)(1:4) == 'loop') n = n + 1
+  end do
+  write(*, '(i0)') n
 end program

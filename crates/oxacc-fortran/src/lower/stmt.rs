@@ -2,7 +2,7 @@
 //! statements, §11.4 STOP). Every statement label is a block; a statement after a branch
 //! starts a new (possibly unreachable) block, which the `dead-blocks` pass removes.
 
-use oxacc_oir::{BinOp, Block, IntCC, Value};
+use oxacc_oir::{BinOp, Block, IntCC, IntrinsicOp, Value};
 
 use super::func::{FnLower, LoopTarget};
 use super::runtime::{self, Rt};
@@ -62,9 +62,47 @@ impl FnLower<'_, '_, '_> {
             StmtKind::Write(w) | StmtKind::Read(w) => self.hoist_io_items(&w.items),
             _ => {}
         }
+        // Buffers of character results of run-time length are stack memory of the
+        // statement: given back after it, so that a call in a loop does not grow the stack.
+        let stack = self
+            .makes_char_buffers(s)
+            .then(|| {
+                let ptr = self.b.module.ptr();
+                self.b.intrinsic(IntrinsicOp::StackSave, &[], Some(ptr))
+            })
+            .flatten();
         self.stmt_kind(s);
+        let open = self
+            .b
+            .current_block()
+            .is_some_and(|blk| self.b.body.terminator(blk).is_none());
+        if let (Some(sp), true) = (stack, open) {
+            self.b.intrinsic(IntrinsicOp::StackRestore, &[sp], None);
+        }
         self.free_hoisted(mark);
         self.array_results = saved;
+    }
+
+    /// Whether a simple statement calls a function whose character result has a run-time
+    /// length (its buffer is made where the call is).
+    fn makes_char_buffers(&self, s: &Stmt) -> bool {
+        let prog = self.ctx.prog;
+        let runtime_len = |e: &Expr| {
+            matches!(&e.kind, crate::sema::tree::ExprKind::Call(p, _)
+                if prog.proc(*p).result.is_some_and(|r| prog.char_lens.contains_key(&r)))
+        };
+        let items = |items: &[crate::sema::tree::IoItem]| {
+            items.iter().any(|it| match it {
+                crate::sema::tree::IoItem::Expr(e) => e.any(&runtime_len),
+                crate::sema::tree::IoItem::ImpliedDo { .. } => false,
+            })
+        };
+        match &s.kind {
+            StmtKind::Assign { lhs, rhs } => lhs.any(&runtime_len) || rhs.any(&runtime_len),
+            StmtKind::Call { args, .. } => args.iter().any(|a| a.any(&runtime_len)),
+            StmtKind::Write(w) => items(&w.items),
+            _ => false,
+        }
     }
 
     fn stmt_kind(&mut self, s: &Stmt) {

@@ -187,6 +187,48 @@ pub struct Expr {
     pub span: Span,
 }
 
+impl Expr {
+    /// Whether `f` holds for this expression or any expression inside it (operands,
+    /// arguments, subscripts, substring bounds).
+    pub fn any(&self, f: &dyn Fn(&Expr) -> bool) -> bool {
+        if f(self) {
+            return true;
+        }
+        let subs = |ss: &[Subscript]| {
+            ss.iter().any(|s| match s {
+                Subscript::Index(x) => x.any(f),
+                Subscript::Range {
+                    lower,
+                    upper,
+                    stride,
+                } => [lower, upper, stride]
+                    .into_iter()
+                    .flatten()
+                    .any(|x| x.any(f)),
+            })
+        };
+        match &self.kind {
+            ExprKind::Const(_) | ExprKind::Var(_) | ExprKind::Absent => false,
+            ExprKind::Index { subscripts, .. } => subs(subscripts),
+            ExprKind::Substring { base, lower, upper } => {
+                base.any(f) || [lower, upper].into_iter().flatten().any(|x| x.any(f))
+            }
+            ExprKind::Unary(_, x) | ExprKind::Convert(x) | ExprKind::Paren(x) => x.any(f),
+            ExprKind::Binary(_, a, b) => a.any(f) || b.any(f),
+            ExprKind::Intrinsic(_, xs)
+            | ExprKind::Call(_, xs)
+            | ExprKind::ArrayCtor(xs)
+            | ExprKind::Construct(_, xs)
+            | ExprKind::Transform(_, xs)
+            | ExprKind::CharFn(_, xs) => xs.iter().any(|x| x.any(f)),
+            ExprKind::Component {
+                base, subscripts, ..
+            } => base.any(f) || subs(subscripts),
+            ExprKind::Associated { target, .. } => target.as_ref().is_some_and(|t| t.any(f)),
+        }
+    }
+}
+
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum UnaryOp {
     Neg,
