@@ -573,6 +573,12 @@ impl FnLower<'_, '_, '_> {
             let elem = mem_type(self.b.module, &self.ctx.derived, sym.ty);
             let char_len = match sym.ty {
                 Type::Character(CharLen::Const(n)) => Some(self.i64c(n)),
+                // A deferred length: read from the descriptor at each use.
+                Type::Character(CharLen::Assumed)
+                    if matches!(sym.array, Some(ArrayShape::Allocatable { .. })) =>
+                {
+                    None
+                }
                 Type::Character(CharLen::Assumed) => match prog.char_lens.get(&id) {
                     // The result of run-time length lives in the caller's buffer.
                     Some(_) if Some(id) == p.result => continue,
@@ -817,6 +823,13 @@ impl FnLower<'_, '_, '_> {
             };
             let char_len = match self.desc_lens.get(&id).copied().flatten() {
                 Some(l) => Some(l),
+                // A deferred length (`character(len=:), allocatable`) is the element length
+                // its allocation wrote into the descriptor.
+                None if sym.ty == Type::Character(CharLen::Assumed) => {
+                    let i64t = self.b.module.i64();
+                    let a = self.field(desc, oxacc_oir::var::descriptor::ELEM_LEN);
+                    Some(self.b.load(i64t, a))
+                }
                 None => super::descriptor::const_char_len(sym.ty).map(|n| self.i64c(n)),
             };
             return Some(self.load_descriptor(desc, rank, lowers.as_deref(), char_len));

@@ -312,20 +312,11 @@ impl FnLower<'_, '_, '_> {
             StmtKind::Read(r) => self.transfer(r, s.span, true),
             StmtKind::Where { branches } => self.where_construct(branches),
             StmtKind::Forall { loops, mask, body } => self.forall(loops, mask.as_ref(), body),
-            StmtKind::Allocate { objects, stat } => {
-                for (id, bounds) in objects {
-                    let i64t = self.b.module.i64();
-                    let mut bs = Vec::new();
-                    for (lo, hi) in bounds {
-                        let l = self.scalar(lo);
-                        let h = self.scalar(hi);
-                        bs.push((self.int_to(l, i64t), self.int_to(h, i64t)));
-                    }
-                    self.allocate(*id, &bs);
-                    self.acc_declared_allocate(*id);
-                }
-                self.set_stat(stat.as_ref());
-            }
+            StmtKind::Allocate {
+                objects,
+                stat,
+                with,
+            } => self.allocate_stmt(objects, stat.as_ref(), with, s.span),
             // Through the shared OpenACC layer (lower/acc.rs).
             StmtKind::Acc(a) => self.acc_stmt(a),
             StmtKind::Omp(o) => self.omp_stmt(o),
@@ -497,7 +488,12 @@ impl FnLower<'_, '_, '_> {
     /// Intrinsic assignment; an array left-hand side is assigned element by element over its
     /// shape (§10.2.1.3: the right-hand side evaluated at the same position, a scalar
     /// broadcast).
-    fn assign(&mut self, lhs: &Expr, rhs: &Expr) {
+    pub(super) fn assign(&mut self, lhs: &Expr, rhs: &Expr) {
+        if let crate::sema::tree::ExprKind::Var(id) = lhs.kind {
+            if lhs.rank == 0 && self.assign_alloc_scalar(id, lhs, rhs) {
+                return;
+            }
+        }
         if lhs.rank == 0 {
             let v = self.eval(rhs, &[]);
             let (addr, len) = self.designator(lhs, &[]);

@@ -5,7 +5,6 @@
 
 use std::collections::HashMap;
 
-use oxacc_source::Span;
 use smol_str::SmolStr;
 
 use super::consts;
@@ -39,6 +38,8 @@ struct Decl {
     /// A character length that is not a constant expression (§7.4.4.2), resolved once every
     /// name of the unit is declared.
     len_expr: Option<ast::Expr>,
+    /// `character(len=:)` (§7.4.4.2): the length comes with each allocation.
+    deferred_len: bool,
 }
 
 impl Decl {
@@ -60,6 +61,7 @@ impl Decl {
             bind: None,
             target: false,
             len_expr: None,
+            deferred_len: false,
         }
     }
 }
@@ -353,6 +355,13 @@ impl Sema<'_> {
             d.ty = Some(ty);
             d.array = array;
             d.len_expr = len_expr;
+            d.deferred_len = matches!(
+                e.char_len
+                    .as_ref()
+                    .or(td.type_spec.star.as_ref())
+                    .or(td.type_spec.params.first().map(|p| &p.value)),
+                Some(ast::TypeParamValue::Colon)
+            ) && td.type_spec.kind == ast::TypeKind::Character;
             d.allocatable |= flags.0;
             d.pointer |= flags.1;
             d.value |= flags.2;
@@ -498,13 +507,8 @@ impl Sema<'_> {
     fn char_len(&mut self, v: &ast::TypeParamValue) -> Option<CharLen> {
         match v {
             ast::TypeParamValue::Star => Some(CharLen::Assumed),
-            ast::TypeParamValue::Colon => {
-                self.unsupported(
-                    Span::new(oxacc_source::FileId(0), 0, 0),
-                    "a deferred length",
-                );
-                None
-            }
+            // A deferred length (`len=:`): set by each allocation and assignment.
+            ast::TypeParamValue::Colon => Some(CharLen::Assumed),
             ast::TypeParamValue::Expr(e) => {
                 self.const_int(e).map(|n| CharLen::Const(n.max(0) as i64))
             }
@@ -631,8 +635,22 @@ impl Sema<'_> {
                 );
                 continue;
             }
-            if d.allocatable && d.array.is_none() {
-                self.unsupported(d.name.span, "an allocatable scalar");
+            if d.deferred_len && !d.allocatable {
+                self.error(
+                    d.name.span,
+                    format!(
+                        "Entity '{}' at (1) has a deferred type parameter and requires either the POINTER or ALLOCATABLE attribute",
+                        d.name.text
+                    ),
+                );
+                continue;
+            }
+            if d.deferred_len && d.array.is_some() {
+                self.unsupported(d.name.span, "an array of deferred-length characters");
+                continue;
+            }
+            if d.allocatable && d.array.is_none() && dummy_index.is_some() {
+                self.unsupported(d.name.span, "an allocatable scalar dummy argument");
                 continue;
             }
             let owner_proc = match storage {
@@ -733,6 +751,10 @@ impl Sema<'_> {
                     self.array_shape(spec, d.allocatable, dummy)
                 };
                 self.prog.symbols[id.0 as usize].array = shape;
+            } else if d.allocatable {
+                // An allocatable scalar (§9.7.1.1): a descriptor of rank 0, whose element
+                // length is a deferred-length character's length.
+                self.prog.symbols[id.0 as usize].array = Some(ArrayShape::Allocatable { rank: 0 });
             }
             if let Some(init) = &d.init {
                 self.initial_value(id, init);

@@ -703,7 +703,7 @@ impl Sema<'_> {
             Some(Entity::Var(id)) => {
                 self.check_reachable(id, n.span)?;
                 let sym = self.symbol(id).clone();
-                if sym.array.is_some() {
+                if sym.rank() > 0 {
                     return self.array_ref(id, args, span);
                 }
                 if let (Type::Character(_), [arg]) = (sym.ty, args) {

@@ -299,19 +299,28 @@ impl Sema<'_> {
                 objects,
                 options,
             } => {
-                if type_spec.is_some() {
-                    self.unsupported(s.span, "a type-spec in ALLOCATE");
-                    return None;
-                }
-                let stat = self.alloc_options(options)?;
+                let (stat, mut with) = self.allocate_options(options)?;
                 if objects.iter().any(Self::is_component_object) {
+                    if type_spec.is_some() || with.source.is_some() || with.mold.is_some() {
+                        self.unsupported(s.span, "SOURCE=, MOLD= or a type-spec for components");
+                        return None;
+                    }
                     return self.allocate_components(objects, stat);
                 }
                 let mut out = Vec::new();
                 for o in objects {
-                    out.push(self.allocation(o)?);
+                    out.push(self.allocation(o, with.source.as_ref().or(with.mold.as_ref()))?);
                 }
-                Some(StmtKind::Allocate { objects: out, stat })
+                let spans: Vec<_> = objects.iter().map(|o| o.span).collect();
+                if let Some(ts) = type_spec {
+                    with.len = self.allocate_type_spec(ts, &out, &spans)?;
+                }
+                self.check_allocate_with(&out, &with, &spans)?;
+                Some(StmtKind::Allocate {
+                    objects: out,
+                    stat,
+                    with,
+                })
             }
             ast::StmtKind::Deallocate { objects, options } => {
                 let stat = self.alloc_options(options)?;
@@ -338,6 +347,133 @@ impl Sema<'_> {
     }
 
     /// The `stat=` of ALLOCATE/DEALLOCATE (§9.7.4); other options are not supported yet.
+    /// STAT=, ERRMSG=, SOURCE= and MOLD= of an ALLOCATE statement (§9.7.1).
+    fn allocate_options(
+        &mut self,
+        options: &[ast::Arg],
+    ) -> Option<(Option<Expr>, super::tree::AllocateWith)> {
+        let mut rest = Vec::new();
+        let mut with = super::tree::AllocateWith::default();
+        let mut mold_span = None;
+        for o in options {
+            match (o.keyword.as_ref().map(|k| k.key.as_str()), &o.value) {
+                (Some("source"), ast::ArgValue::Expr(e)) => with.source = Some(self.expr(e)?),
+                (Some("mold"), ast::ArgValue::Expr(e)) => {
+                    mold_span = Some(e.span);
+                    with.mold = Some(self.expr(e)?);
+                }
+                (Some("errmsg"), ast::ArgValue::Expr(e)) => {
+                    let v = self.variable(e)?;
+                    if !matches!(v.ty, Type::Character(_)) || v.rank != 0 {
+                        self.error(
+                            e.span,
+                            "ERRMSG variable at (1) shall be a scalar default CHARACTER variable",
+                        );
+                        return None;
+                    }
+                    with.errmsg = Some(v);
+                }
+                _ => rest.push(o.clone()),
+            }
+        }
+        if let (Some(_), Some(at)) = (&with.source, mold_span) {
+            self.error(at, "MOLD tag at (1) conflicts with SOURCE tag at (2)");
+            return None;
+        }
+        Some((self.alloc_options(&rest)?, with))
+    }
+
+    /// `allocate(character(len=n) :: s)`: the length for deferred-length objects; other
+    /// type-specs must name the objects' own type.
+    fn allocate_type_spec(
+        &mut self,
+        ts: &ast::TypeSpec,
+        objects: &[(super::tree::SymbolId, Vec<(Expr, Expr)>)],
+        spans: &[oxacc_source::Span],
+    ) -> Option<Option<Expr>> {
+        if ts.kind == ast::TypeKind::Character {
+            let len = ts
+                .params
+                .iter()
+                .find(|p| p.keyword.as_ref().is_none_or(|k| k.key == "len"))
+                .map(|p| &p.value)
+                .or(ts.star.as_ref());
+            let len = match len {
+                Some(ast::TypeParamValue::Expr(e)) => {
+                    let v = self.expr(e)?;
+                    if !matches!(v.ty, Type::Integer(_)) || v.rank != 0 {
+                        self.error(e.span, "Expression at (1) must be of INTEGER type");
+                        return None;
+                    }
+                    self.convert(v, Type::Integer(8))
+                }
+                None => self.int_const(1, ts.span),
+                _ => {
+                    self.error(ts.span, "The type parameter in ALLOCATE at (1) must not be deferred or assumed");
+                    return None;
+                }
+            };
+            for ((id, _), &at) in objects.iter().zip(spans) {
+                let sym = self.symbol(*id);
+                let ok = match sym.ty {
+                    Type::Character(CharLen::Assumed) => true,
+                    Type::Character(CharLen::Const(n)) => {
+                        super::decl::const_of(&len).is_none_or(|l| l as i64 == n)
+                    }
+                    _ => false,
+                };
+                if !ok {
+                    self.error(at, "Type of entity at (1) is type incompatible with typespec");
+                    return None;
+                }
+            }
+            return Some(Some(self.convert(len, Type::Integer(8))));
+        }
+        let ty = self.type_spec(ts)?;
+        for ((id, _), &at) in objects.iter().zip(spans) {
+            if self.symbol(*id).ty != ty {
+                self.error(at, "Type of entity at (1) is type incompatible with typespec");
+                return None;
+            }
+        }
+        Some(None)
+    }
+
+    /// SOURCE= and MOLD= (§9.7.1.2 C945-C950): the type and rank of every object, and each
+    /// object's bounds either written or taken from the expression.
+    fn check_allocate_with(
+        &mut self,
+        objects: &[(super::tree::SymbolId, Vec<(Expr, Expr)>)],
+        with: &super::tree::AllocateWith,
+        spans: &[oxacc_source::Span],
+    ) -> Option<()> {
+        let Some(e) = with.source.as_ref().or(with.mold.as_ref()) else {
+            return Some(());
+        };
+        for ((id, _), &at) in objects.iter().zip(spans) {
+            let sym = self.symbol(*id);
+            let compatible = match (sym.ty, e.ty) {
+                (Type::Character(_), Type::Character(_)) => true,
+                (a, b) => a == b,
+            };
+            if !compatible {
+                self.error(
+                    at,
+                    "Type of entity at (1) is type incompatible with source-expr at (2)",
+                );
+                return None;
+            }
+            if e.rank != 0 && usize::from(e.rank) != sym.rank() {
+                self.error(
+                    e.span,
+                    "Source-expr at (1) must be scalar or have the same rank as the allocate-object at (2)",
+                );
+                return None;
+            }
+        }
+        Some(())
+    }
+
     fn alloc_options(&mut self, options: &[ast::Arg]) -> Option<Option<Expr>> {
         let mut stat = None;
         for o in options {
@@ -383,7 +519,18 @@ impl Sema<'_> {
     }
 
     /// `a(l:u, …)` in ALLOCATE: the bounds of each dimension (lower 1 when left out).
-    fn allocation(&mut self, o: &ast::Expr) -> Option<(super::tree::SymbolId, Vec<(Expr, Expr)>)> {
+    fn allocation(
+        &mut self,
+        o: &ast::Expr,
+        source: Option<&Expr>,
+    ) -> Option<(super::tree::SymbolId, Vec<(Expr, Expr)>)> {
+        // An allocatable scalar, or an array shaped like SOURCE=/MOLD= (§9.7.1.2).
+        if let ast::ExprKind::Name(n) = &o.kind {
+            let id = self.allocatable_symbol(n)?;
+            if self.symbol(id).rank() == 0 || source.is_some_and(|e| e.rank > 0) {
+                return Some((id, Vec::new()));
+            }
+        }
         let ast::ExprKind::CallOrIndex { base, args } = &o.kind else {
             self.error(
                 o.span,

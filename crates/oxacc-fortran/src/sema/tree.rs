@@ -446,6 +446,19 @@ pub enum InquiryKind {
     Integer,
 }
 
+/// ALLOCATE's type-spec length, SOURCE= and MOLD= (§9.7.1.1, §9.7.1.2).
+#[derive(Clone, Debug, Default)]
+pub struct AllocateWith {
+    /// The length of `allocate(character(len=n) :: s)`, as `integer(8)`.
+    pub len: Option<Expr>,
+    /// SOURCE=: bounds, length and value of each object.
+    pub source: Option<Expr>,
+    /// MOLD=: bounds and length only.
+    pub mold: Option<Expr>,
+    /// ERRMSG=: a character variable given a message when an allocation fails.
+    pub errmsg: Option<Expr>,
+}
+
 #[derive(Clone, Debug)]
 pub struct Stmt {
     pub kind: StmtKind,
@@ -529,6 +542,8 @@ pub enum StmtKind {
     Allocate {
         objects: Vec<(SymbolId, Vec<(Expr, Expr)>)>,
         stat: Option<Expr>,
+        /// The options that shape or fill the new objects (§9.7.1).
+        with: AllocateWith,
     },
     /// `deallocate(a, …[, stat=s])` (§9.7.3).
     Deallocate {
