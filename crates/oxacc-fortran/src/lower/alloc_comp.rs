@@ -92,6 +92,10 @@ impl FnLower<'_, '_, '_> {
         let comps = self.ctx.prog.types[tid as usize].components.clone();
         let st = self.ctx.derived[tid as usize];
         for (k, c) in comps.iter().enumerate() {
+            if c.pointer {
+                // A pointer component keeps its association (§10.2.1.3).
+                continue;
+            }
             let field = self.b.field_addr(st, dst, k as u32);
             if let Some(rank) = c.alloc {
                 let ptr = self.b.module.ptr();
@@ -149,8 +153,9 @@ impl FnLower<'_, '_, '_> {
         fn walk(types: &[crate::sema::tree::DerivedType], tid: u32, depth: u32) -> bool {
             depth <= MAX_DEPTH
                 && types[tid as usize].components.iter().any(|c| {
-                    c.alloc.is_some()
-                        || matches!(c.ty, Type::Derived(d) if walk(types, d, depth + 1))
+                    !c.pointer
+                        && (c.alloc.is_some()
+                            || matches!(c.ty, Type::Derived(d) if walk(types, d, depth + 1)))
                 })
         }
         walk(&self.ctx.prog.types, tid, 0)

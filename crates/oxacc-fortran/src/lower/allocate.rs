@@ -29,7 +29,7 @@ impl FnLower<'_, '_, '_> {
             self.b.store(zero, addr);
             (addr, t)
         });
-        for (id, bounds) in objects {
+        for (k, (id, bounds)) in objects.iter().enumerate() {
             let Some(desc) = self.descriptor_addr(*id) else {
                 continue;
             };
@@ -84,6 +84,9 @@ impl FnLower<'_, '_, '_> {
                 _ => self.elem_len(sym.ty),
             };
             self.allocate_len(desc, elem_len, &bs);
+            if let (Type::Derived(_), None) = (sym.ty, &with.source) {
+                self.default_initialize(*id, with.init.get(k).cloned().flatten());
+            }
             if let Some(src) = &with.source {
                 let whole = Expr {
                     kind: ExprKind::Var(*id),
@@ -96,6 +99,36 @@ impl FnLower<'_, '_, '_> {
             self.acc_declared_allocate(*id);
             self.b.br(done, &[]);
             self.b.switch_to_block(done);
+        }
+    }
+
+    /// A new structure or array of structures (§9.7.1.3): zero (pointer components
+    /// disassociated, allocatable ones unallocated), then the type's default initialization.
+    fn default_initialize(&mut self, id: SymbolId, init: Option<crate::sema::tree::Const>) {
+        let Some(info) = self.var(id) else {
+            return;
+        };
+        let ty = self.ctx.prog.symbol(id).ty;
+        let elem = super::mem_type(self.b.module, &self.ctx.derived, ty);
+        let size = self.b.module.types.size_of(elem);
+        let mut count = self.i64c(1);
+        for &(_, ext) in &info.dims {
+            if let Some(e) = ext {
+                count = self.b.binary(BinOp::Mul, count, e);
+            }
+        }
+        let per = self.i64c(size as i64);
+        let bytes = self.b.binary(BinOp::Mul, count, per);
+        let i8t = self.b.module.i8();
+        let zero = self.b.iconst(i8t, 0);
+        self.b.memset(info.addr, zero, bytes);
+        if let Some(c) = init {
+            let src = self.constant_global(&c, ty);
+            let base = info.addr;
+            self.for_shape(&[count], &mut |fl, j| {
+                let dst = fl.b.elem_addr(elem, base, j[0]);
+                fl.store_val(ty, Val::A(src), dst, None);
+            });
         }
     }
 

@@ -750,7 +750,11 @@ impl FnLower<'_, '_, '_> {
                         self.descriptor_addr(id).unwrap_or_else(|| self.b.null()),
                         None,
                     ),
-                    _ => self.actual_address(a),
+                    // A whole allocatable or pointer component: its descriptor.
+                    _ => match self.alloc_component_desc(a) {
+                        Some((d, _)) => (d, None),
+                        None => self.actual_address(a),
+                    },
                 },
                 _ if proc.elemental && a.rank > 0 => self.designator(a, at),
                 _ => self.actual_address(a),

@@ -75,6 +75,63 @@ impl FnLower<'_, '_, '_> {
         }
     }
 
+    /// The descriptor of a pointer variable or a whole pointer component.
+    fn pointer_desc(&mut self, e: &Expr) -> Option<Value> {
+        match &e.kind {
+            ExprKind::Var(id) => self.descriptor_addr(*id),
+            _ => self.alloc_component_desc(e).map(|(d, _)| d),
+        }
+    }
+
+    /// Whether `e` is a pointer (variable or component): its descriptor is the association.
+    fn is_pointer(&self, e: &Expr) -> bool {
+        match &e.kind {
+            ExprKind::Var(id) => self.ctx.prog.pointers.contains(id),
+            ExprKind::Component { base, index, .. } => match base.ty {
+                crate::sema::types::Type::Derived(t) => {
+                    self.ctx.prog.types[t as usize].components[*index].pointer
+                }
+                _ => false,
+            },
+            _ => false,
+        }
+    }
+
+    /// `ptr => target` where either side is a component (§10.2.2.3): a pointer target
+    /// passes on its association (its descriptor), a scalar variable its address, an array
+    /// its descriptor; `None` disassociates.
+    pub(super) fn pointer_assign_expr(&mut self, ptr: &Expr, target: Option<&Expr>) {
+        let Some(desc) = self.pointer_desc(ptr) else {
+            return;
+        };
+        let Some(t) = target else {
+            let null = self.b.null();
+            self.b.store(null, desc);
+            return;
+        };
+        let rank = ptr.rank;
+        let size = self.i64c(cfi::size(rank) as i64);
+        if self.is_pointer(t) {
+            if let Some(src) = self.pointer_desc(t) {
+                // Through a copy: `p => p` names one descriptor twice.
+                let i8t = self.b.module.i8();
+                let arr = self.b.module.array(i8t, cfi::size(rank));
+                let tmp = self.entry_alloca(arr);
+                self.b.memcpy(tmp, src, size);
+                self.b.memcpy(desc, tmp, size);
+                return;
+            }
+        }
+        if rank == 0 {
+            let (base, _) = self.designator(t, &[]);
+            let elem_len = self.elem_len(t.ty);
+            self.write_descriptor(desc, base, elem_len, &[], ATTRIBUTE_POINTER);
+            return;
+        }
+        let tmp = self.descriptor_of(t);
+        self.b.memcpy(desc, tmp, size);
+    }
+
     /// ASSOCIATED(p [, t]): `p` has a target, and with `t` the target is `t`'s storage with
     /// `t`'s shape (§16.9.16).
     pub(super) fn associated(&mut self, ptr: SymbolId, target: Option<&Expr>) -> Value {

@@ -342,6 +342,9 @@ impl FnLower<'_, '_, '_> {
                 target,
                 bounds,
             } => self.pointer_assign(*ptr, target.as_ref(), bounds),
+            StmtKind::PointerAssignExpr { ptr, target } => {
+                self.pointer_assign_expr(ptr, target.as_ref())
+            }
             StmtKind::Nullify(ptrs) => {
                 for p in ptrs {
                     self.nullify(*p);

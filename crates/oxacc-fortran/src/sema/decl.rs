@@ -624,17 +624,7 @@ impl Sema<'_> {
             } else {
                 Storage::Local
             };
-            if d.pointer && (d.array.is_none() || dummy_index.is_some()) {
-                self.unsupported(
-                    d.name.span,
-                    if d.array.is_none() {
-                        "a scalar pointer"
-                    } else {
-                        "a pointer dummy argument"
-                    },
-                );
-                continue;
-            }
+
             if d.deferred_len && !d.allocatable {
                 self.error(
                     d.name.span,
@@ -649,10 +639,7 @@ impl Sema<'_> {
                 self.unsupported(d.name.span, "an array of deferred-length characters");
                 continue;
             }
-            if d.allocatable && d.array.is_none() && dummy_index.is_some() {
-                self.unsupported(d.name.span, "an allocatable scalar dummy argument");
-                continue;
-            }
+
             let owner_proc = match storage {
                 Storage::Static { .. } | Storage::Common { .. } => None,
                 _ => proc,
@@ -751,6 +738,11 @@ impl Sema<'_> {
                     self.array_shape(spec, d.allocatable, dummy)
                 };
                 self.prog.symbols[id.0 as usize].array = shape;
+            } else if d.pointer {
+                // A scalar pointer (§8.5.14): a descriptor of rank 0, like an allocatable
+                // scalar's, that pointer assignment points anywhere.
+                self.prog.pointers.insert(id);
+                self.prog.symbols[id.0 as usize].array = Some(ArrayShape::Allocatable { rank: 0 });
             } else if d.allocatable {
                 // An allocatable scalar (§9.7.1.1): a descriptor of rank 0, whose element
                 // length is a deferred-length character's length.

@@ -496,7 +496,7 @@ impl Sema<'_> {
         Some(v as u8)
     }
 
-    fn var_expr(&self, id: SymbolId, span: Span) -> Expr {
+    pub(super) fn var_expr(&self, id: SymbolId, span: Span) -> Expr {
         let sym = self.symbol(id);
         Expr {
             kind: ExprKind::Var(id),

@@ -316,6 +316,13 @@ impl Sema<'_> {
                     with.len = self.allocate_type_spec(ts, &out, &spans)?;
                 }
                 self.check_allocate_with(&out, &with, &spans)?;
+                with.init = out
+                    .iter()
+                    .map(|(id, _)| match self.symbol(*id).ty {
+                        Type::Derived(t) => self.default_value(t),
+                        _ => None,
+                    })
+                    .collect();
                 Some(StmtKind::Allocate {
                     objects: out,
                     stat,

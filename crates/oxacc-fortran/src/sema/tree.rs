@@ -45,6 +45,9 @@ pub struct Component {
     /// An allocatable component (§7.5.4.1) of this rank: its storage in the structure is a
     /// descriptor (`CFI_cdesc_t` layout), unallocated (zero) in a new structure.
     pub alloc: Option<u8>,
+    /// A pointer component (§7.5.4.1): `alloc` is its rank, the descriptor starts
+    /// disassociated (zero), and intrinsic assignment copies the association, not the data.
+    pub pointer: bool,
 }
 
 impl Component {
@@ -457,6 +460,10 @@ pub struct AllocateWith {
     pub mold: Option<Expr>,
     /// ERRMSG=: a character variable given a message when an allocation fails.
     pub errmsg: Option<Expr>,
+    /// Per object, the default initialization of its derived type (§9.7.1.3: a new object
+    /// of such a type is default-initialized; pointer and allocatable components start
+    /// disassociated and unallocated).
+    pub init: Vec<Option<Const>>,
 }
 
 #[derive(Clone, Debug)]
@@ -577,6 +584,13 @@ pub enum StmtKind {
     },
     /// NULLIFY (§9.7.2).
     Nullify(Vec<SymbolId>),
+    /// `a%p => target` and `a%p => null()`/NULLIFY of pointer components, and scalar
+    /// pointer assignment from components (§10.2.2): `ptr` a whole pointer component or
+    /// pointer variable, `target` a variable of its type and rank (`None`: disassociate).
+    PointerAssignExpr {
+        ptr: Expr,
+        target: Option<Expr>,
+    },
 }
 
 /// The bounds part of a pointer assignment (§10.2.2.1).
