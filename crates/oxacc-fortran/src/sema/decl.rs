@@ -265,7 +265,18 @@ impl Sema<'_> {
             }
             // Resolved once the variables exist (`equivalence`).
             ast::StmtKind::Equivalence(_) => {}
-            ast::StmtKind::Namelist(_) => self.unsupported(stmt.span, "a namelist"),
+            ast::StmtKind::Namelist(groups) => {
+                for (group, names) in groups {
+                    for n in names {
+                        // Declared here if not before (implicitly typed, §8.9).
+                        decls.get(n);
+                    }
+                    self.namelists
+                        .entry((scope, group.key.clone()))
+                        .or_default()
+                        .extend(names.iter().cloned());
+                }
+            }
             ast::StmtKind::Procedure(_) => self.unsupported(stmt.span, "a procedure declaration"),
             _ => {}
         }

@@ -140,6 +140,9 @@ pub(crate) struct Sema<'a> {
     /// The variables of the counted DO loops around the statement being resolved (§11.1.7.4.3:
     /// not redefinable in their loop).
     do_vars: Vec<SymbolId>,
+    /// NAMELIST groups (§8.9) by scope and lower-case group name: their objects' names, in
+    /// order, resolved where a data transfer names the group.
+    namelists: HashMap<(usize, SmolStr), Vec<ast::Name>>,
 }
 
 /// Resolves and types `file`. Problems are reported through `diags`; the program is complete
@@ -185,6 +188,7 @@ pub fn analyze_with_modules(
         do_vars: Vec::new(),
         omp_open: Vec::new(),
         importing: false,
+        namelists: HashMap::new(),
     };
     s.importing = true;
     for unit in modules.iter().flat_map(|f| &f.units) {

@@ -1090,13 +1090,25 @@ impl Sema<'_> {
                                     internal = Some(self.variable(e)?);
                                     None
                                 }
+                                // A character array: one record per element (§12.4).
+                                Type::Character(_) if t.rank == 1 => {
+                                    internal = Some(self.variable(e)?);
+                                    None
+                                }
                                 _ => {
-                                    self.unsupported(e.span, "an array as an internal file");
+                                    self.unsupported(
+                                        e.span,
+                                        "an internal file that is not a character scalar or rank-1 array",
+                                    );
                                     return None;
                                 }
                             }
                         }
                     }
+                }
+                (Some("nml"), _) => format = Some(self.namelist_format(&c.value, c.span)?),
+                (None, 1) if self.namelist_group(&c.value).is_some() => {
+                    format = Some(self.namelist_format(&c.value, c.span)?)
                 }
                 (Some("fmt"), _) | (None, 1) => format = Some(self.format(&c.value)?),
                 (Some("advance"), _) => {
@@ -1144,6 +1156,19 @@ impl Sema<'_> {
             }
             None => Format::Unformatted,
         };
+        if matches!(format, Format::Namelist(..)) {
+            if let Some(first) = items.first() {
+                self.error(
+                    first_item_span(first),
+                    "NAMELIST cannot be followed by IO-list at (1)",
+                );
+                return None;
+            }
+            if internal.is_some() {
+                self.unsupported(span, "NAMELIST transfer with an internal file");
+                return None;
+            }
+        }
         let items = self.io_items(items, input)?;
         let w = Write {
             unit,
@@ -1159,6 +1184,66 @@ impl Sema<'_> {
         } else {
             StmtKind::Write(w)
         })
+    }
+}
+
+impl Sema<'_> {
+    /// The objects of the NAMELIST group `v` names, if it names one in scope (§8.9).
+    fn namelist_group(&self, v: &ast::IoValue) -> Option<(SmolStr, Vec<ast::Name>)> {
+        let ast::IoValue::Expr(ast::Expr {
+            kind: ast::ExprKind::Name(n),
+            ..
+        }) = v
+        else {
+            return None;
+        };
+        let mut s = Some(self.cur_scope);
+        while let Some(i) = s {
+            if let Some(names) = self.namelists.get(&(i, n.key.clone())) {
+                return Some((n.key.clone(), names.clone()));
+            }
+            s = self.scopes[i].parent;
+        }
+        None
+    }
+
+    /// `nml=group`: the group's variables (§12.6.4.6).
+    fn namelist_format(&mut self, v: &ast::IoValue, span: oxacc_source::Span) -> Option<Format> {
+        let Some((group, names)) = self.namelist_group(v) else {
+            let (at, name) = match v {
+                ast::IoValue::Expr(e) => (
+                    e.span,
+                    match &e.kind {
+                        ast::ExprKind::Name(n) => format!(" '{}'", n.text),
+                        _ => String::new(),
+                    },
+                ),
+                ast::IoValue::Star => (span, String::new()),
+            };
+            self.error(at, format!("Symbol{name} at (1) must be a NAMELIST group name"));
+            return None;
+        };
+        let mut items = Vec::new();
+        for n in &names {
+            let Some(Entity::Var(id)) = self.lookup(&n.key) else {
+                self.error(n.span, "NAMELIST object at (1) must be a variable");
+                return None;
+            };
+            let e = self.var_expr(id, n.span);
+            if matches!(e.ty, Type::Derived(_)) {
+                self.unsupported(n.span, "a derived-type NAMELIST object");
+                return None;
+            }
+            items.push((n.key.clone(), e));
+        }
+        Some(Format::Namelist(group, items))
+    }
+}
+
+fn first_item_span(item: &ast::ListItem) -> oxacc_source::Span {
+    match item {
+        ast::ListItem::Expr(e) => e.span,
+        ast::ListItem::ImpliedDo(d) => d.var.span,
     }
 }
 

@@ -383,6 +383,8 @@ pub enum Format {
     Text(Expr),
     /// No format: an unformatted transfer (§12.6.4.5.2), external units only.
     Unformatted,
+    /// `nml=group` (§12.6.4.6): the group's name and its objects (name, whole variable).
+    Namelist(SmolStr, Vec<(SmolStr, Expr)>),
 }
 
 #[derive(Clone, Debug)]
