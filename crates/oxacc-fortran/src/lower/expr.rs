@@ -722,6 +722,11 @@ impl FnLower<'_, '_, '_> {
                         let mt = mem_type(self.b.module, &self.ctx.derived, a.ty);
                         self.b.cast(CastOp::ZExt, b, mt)
                     }
+                    // A structure by value (`type(c_ptr), value`): its contents.
+                    (Type::Derived(_), Val::A(addr)) => {
+                        let mt = mem_type(self.b.module, &self.ctx.derived, a.ty);
+                        self.b.load(mt, addr)
+                    }
                     (_, v) => v.s(),
                 };
                 vals.push(v);
@@ -949,6 +954,24 @@ impl FnLower<'_, '_, '_> {
                 };
                 let null = self.b.null();
                 return Val::S(self.b.icmp(IntCC::Ne, addr, null));
+            }
+            I::Loc => {
+                // C_FUNLOC's procedure, or C_LOC's variable (its first element for an array).
+                let i64t = self.b.module.i64();
+                let addr = match &args[0].kind {
+                    ExprKind::Call(p, a) if a.is_empty() => {
+                        let p = *p;
+                        match self.ctx.funcs.get(&p).copied() {
+                            Some(f) => self.b.func_addr(f),
+                            None => {
+                                self.ctx.unsupported(args[0].span, "C_FUNLOC of this procedure");
+                                self.b.null()
+                            }
+                        }
+                    }
+                    _ => self.designator(&args[0], &[]).0,
+                };
+                return Val::S(self.b.cast(CastOp::PtrToInt, addr, i64t));
             }
             I::Allocated => {
                 if let ExprKind::Var(id) = args[0].kind {

@@ -132,6 +132,35 @@ impl FnLower<'_, '_, '_> {
         self.b.memcpy(desc, tmp, size);
     }
 
+    /// C_F_POINTER (§18.2.3.3): `fptr` points at the C address `cptr` (an `integer(8)`),
+    /// with lower bounds 1 and SHAPE's extents for an array, contiguous.
+    pub(super) fn c_f_pointer(&mut self, cptr: &Expr, fptr: &Expr, shape: Option<&Expr>) {
+        let Some(desc) = self.pointer_desc(fptr) else {
+            return;
+        };
+        let a = self.scalar(cptr);
+        let ptr = self.b.module.ptr();
+        let base = self.b.cast(oxacc_oir::CastOp::IntToPtr, a, ptr);
+        let elem_len = self.elem_len(fptr.ty);
+        let mut dims = Vec::new();
+        if let Some(sh) = shape {
+            let i64t = self.b.module.i64();
+            let one = self.i64c(1);
+            let zero = self.i64c(0);
+            let mut sm = elem_len;
+            for k in 0..fptr.rank {
+                let j = self.i64c(i64::from(k));
+                let v = self.eval(sh, &[j]).s();
+                let n = self.int_to(v, i64t);
+                let pos = self.b.icmp(IntCC::Sgt, n, zero);
+                let ext = self.b.select(pos, n, zero);
+                dims.push((one, ext, sm));
+                sm = self.b.binary(BinOp::Mul, sm, ext);
+            }
+        }
+        self.write_descriptor(desc, base, elem_len, &dims, ATTRIBUTE_POINTER);
+    }
+
     /// ASSOCIATED(p [, t]): `p` has a target, and with `t` the target is `t`'s storage with
     /// `t`'s shape (§16.9.16).
     pub(super) fn associated(&mut self, ptr: SymbolId, target: Option<&Expr>) -> Value {

@@ -1115,6 +1115,9 @@ impl Sema<'_> {
                 );
             }
         }
+        if name == "iso_c_binding" {
+            self.c_pointer_types(&mut s);
+        }
         self.scopes.push(s);
         let id = self.scopes.len() - 1;
         self.modules.insert(name.into(), id);

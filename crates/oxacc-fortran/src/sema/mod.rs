@@ -15,6 +15,7 @@
 pub mod acc;
 mod alloc_comp;
 mod arg_check;
+mod c_interop;
 pub mod charfn;
 pub mod consts;
 mod data_stmt;

@@ -949,6 +949,9 @@ impl Sema<'_> {
                 self.unsupported(n.span, "a call through a dummy procedure");
                 return None;
             }
+            None if n.key == "c_f_pointer" && self.iso_c_types().is_some() => {
+                return self.c_f_pointer(args, span);
+            }
             None => match self.intrinsic_subroutine(n, args, span) {
                 Some(k) => return k,
                 None => self.external_proc(n, ProcKind::Subroutine, None),

@@ -609,6 +609,13 @@ pub enum PointerBounds {
 /// The intrinsic subroutines lowered (`sema/intrinsic_sub.rs`).
 #[derive(Clone, Debug, PartialEq)]
 pub enum IntrinsicSub {
+    /// §18.2.3.3 C_F_POINTER: FPTR (a pointer variable or component) associated with the
+    /// C address CPTR, with SHAPE's extents for an array pointer.
+    CFPointer {
+        cptr: Expr,
+        fptr: Expr,
+        shape: Option<Expr>,
+    },
     /// §16.9.137: TO takes FROM's allocation (and is deallocated first); FROM ends unallocated.
     MoveAlloc { from: SymbolId, to: SymbolId },
     /// §16.9.57: processor time in seconds.
