@@ -40,7 +40,10 @@ impl FnLower<'_, '_, '_> {
             let done = self.b.create_block();
             self.b.cond_br(already, fail, &[], go, &[]);
             self.b.switch_to_block(fail);
-            let message = format!("Attempting to allocate already allocated variable '{}'", sym.name);
+            let message = format!(
+                "Attempting to allocate already allocated variable '{}'",
+                sym.name
+            );
             match status {
                 Some((addr, t)) => {
                     // gfortran's LIBERROR_ALLOCATION status.

@@ -186,7 +186,12 @@ impl FnLower<'_, '_, '_> {
         let mut out = Vec::new();
         for (k, s) in subscripts.iter().enumerate() {
             if let Some(v) = s.vector() {
-                out.push(self.shape_of(v).first().copied().unwrap_or_else(|| self.i64c(0)));
+                out.push(
+                    self.shape_of(v)
+                        .first()
+                        .copied()
+                        .unwrap_or_else(|| self.i64c(0)),
+                );
             }
             if let Subscript::Range {
                 lower,
@@ -388,7 +393,12 @@ impl FnLower<'_, '_, '_> {
                 let mut out = Vec::new();
                 for (k, s) in subscripts.iter().enumerate() {
                     if let Some(v) = s.vector() {
-                        out.push(self.shape_of(v).first().copied().unwrap_or_else(|| self.i64c(0)));
+                        out.push(
+                            self.shape_of(v)
+                                .first()
+                                .copied()
+                                .unwrap_or_else(|| self.i64c(0)),
+                        );
                     }
                     if let Subscript::Range {
                         lower,

@@ -849,7 +849,9 @@ impl FnLower<'_, '_, '_> {
             // (§15.5.2.4), so that the procedure's changes reach it.
             ExprKind::Component { .. } if a.rank == 0 => self.designator(a, &[]),
             ExprKind::Index { .. } if a.rank == 0 => self.designator(a, &[]),
-            ExprKind::Index { subscripts, .. } if subscripts.iter().any(|s| s.vector().is_some()) => {
+            ExprKind::Index { subscripts, .. }
+                if subscripts.iter().any(|s| s.vector().is_some()) =>
+            {
                 // A vector-subscripted section is not definable (§15.5.2.4): copied in only.
                 let (ptr, _) = self.array_temp(a);
                 (ptr, None)
@@ -964,7 +966,8 @@ impl FnLower<'_, '_, '_> {
                         match self.ctx.funcs.get(&p).copied() {
                             Some(f) => self.b.func_addr(f),
                             None => {
-                                self.ctx.unsupported(args[0].span, "C_FUNLOC of this procedure");
+                                self.ctx
+                                    .unsupported(args[0].span, "C_FUNLOC of this procedure");
                                 self.b.null()
                             }
                         }

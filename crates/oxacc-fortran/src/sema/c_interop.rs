@@ -8,7 +8,9 @@ use oxacc_source::Span;
 
 use super::intrinsics::Intrinsic;
 use super::scope::{Entity, Scope};
-use super::tree::{BinaryOp, Component, Const, DerivedType, Expr, ExprKind, IntrinsicSub, StmtKind};
+use super::tree::{
+    BinaryOp, Component, Const, DerivedType, Expr, ExprKind, IntrinsicSub, StmtKind,
+};
 use super::types::Type;
 use super::Sema;
 use crate::ast;
@@ -132,10 +134,7 @@ impl Sema<'_> {
                     _ => None,
                 };
                 let Some(p) = p else {
-                    self.error(
-                        x.span,
-                        "Argument X at (1) to C_FUNLOC shall be a procedure",
-                    );
+                    self.error(x.span, "Argument X at (1) to C_FUNLOC shall be a procedure");
                     return None;
                 };
                 let f = int8(ExprKind::Call(p, Vec::new()));
@@ -205,7 +204,10 @@ impl Sema<'_> {
         }
         let mut it = vals.into_iter();
         let (Some(cptr), Some(fptr)) = (it.next(), it.next()) else {
-            self.error(span, "Missing actual argument in call to 'c_f_pointer' at (1)");
+            self.error(
+                span,
+                "Missing actual argument in call to 'c_f_pointer' at (1)",
+            );
             return None;
         };
         let shape = it.next();

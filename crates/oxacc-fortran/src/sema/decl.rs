@@ -367,10 +367,11 @@ impl Sema<'_> {
             d.array = array;
             d.len_expr = len_expr;
             d.deferred_len = matches!(
-                e.char_len
-                    .as_ref()
-                    .or(td.type_spec.star.as_ref())
-                    .or(td.type_spec.params.first().map(|p| &p.value)),
+                e.char_len.as_ref().or(td.type_spec.star.as_ref()).or(td
+                    .type_spec
+                    .params
+                    .first()
+                    .map(|p| &p.value)),
                 Some(ast::TypeParamValue::Colon)
             ) && td.type_spec.kind == ast::TypeKind::Character;
             d.allocatable |= flags.0;

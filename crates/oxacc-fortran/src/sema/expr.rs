@@ -913,7 +913,10 @@ impl Sema<'_> {
         // A result of run-time length (§7.4.4.2) is sized by the caller from its declared
         // length expression; an assumed-length result (`character(*)` function) is not.
         if let Type::Character(CharLen::Assumed) = ty {
-            if proc.result.is_none_or(|r| !self.prog.char_lens.contains_key(&r)) {
+            if proc
+                .result
+                .is_none_or(|r| !self.prog.char_lens.contains_key(&r))
+            {
                 self.unsupported(span, "a function with an assumed-length character result");
                 return None;
             }

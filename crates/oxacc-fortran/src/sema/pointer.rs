@@ -190,7 +190,10 @@ impl Sema<'_> {
             return Some(StmtKind::Nullify(out));
         }
         if !out.is_empty() || components.len() > 1 {
-            self.unsupported(objects[0].span, "NULLIFY of several objects with components");
+            self.unsupported(
+                objects[0].span,
+                "NULLIFY of several objects with components",
+            );
             return None;
         }
         Some(StmtKind::PointerAssignExpr {
@@ -225,9 +228,7 @@ impl Sema<'_> {
             return true;
         }
         match &e.kind {
-            ExprKind::Var(id) | ExprKind::Index { array: id, .. } => {
-                self.prog.targets.contains(id)
-            }
+            ExprKind::Var(id) | ExprKind::Index { array: id, .. } => self.prog.targets.contains(id),
             ExprKind::Component { base, .. } | ExprKind::Substring { base, .. } => {
                 self.is_target_expr(base)
             }
@@ -284,7 +285,10 @@ impl Sema<'_> {
             return None;
         }
         if t.rank > 0 && !matches!(t.kind, ExprKind::Var(_)) && !self.is_pointer_expr(&t) {
-            self.unsupported(t.span, "an array section of a component as a pointer target");
+            self.unsupported(
+                t.span,
+                "an array section of a component as a pointer target",
+            );
             return None;
         }
         Some(StmtKind::PointerAssignExpr {

@@ -416,7 +416,10 @@ impl Sema<'_> {
                 }
                 None => self.int_const(1, ts.span),
                 _ => {
-                    self.error(ts.span, "The type parameter in ALLOCATE at (1) must not be deferred or assumed");
+                    self.error(
+                        ts.span,
+                        "The type parameter in ALLOCATE at (1) must not be deferred or assumed",
+                    );
                     return None;
                 }
             };
@@ -430,7 +433,10 @@ impl Sema<'_> {
                     _ => false,
                 };
                 if !ok {
-                    self.error(at, "Type of entity at (1) is type incompatible with typespec");
+                    self.error(
+                        at,
+                        "Type of entity at (1) is type incompatible with typespec",
+                    );
                     return None;
                 }
             }
@@ -439,7 +445,10 @@ impl Sema<'_> {
         let ty = self.type_spec(ts)?;
         for ((id, _), &at) in objects.iter().zip(spans) {
             if self.symbol(*id).ty != ty {
-                self.error(at, "Type of entity at (1) is type incompatible with typespec");
+                self.error(
+                    at,
+                    "Type of entity at (1) is type incompatible with typespec",
+                );
                 return None;
             }
         }
@@ -1223,7 +1232,10 @@ impl Sema<'_> {
                 ),
                 ast::IoValue::Star => (span, String::new()),
             };
-            self.error(at, format!("Symbol{name} at (1) must be a NAMELIST group name"));
+            self.error(
+                at,
+                format!("Symbol{name} at (1) must be a NAMELIST group name"),
+            );
             return None;
         };
         let mut items = Vec::new();
