@@ -638,7 +638,7 @@ impl FnLower<'_, '_, '_> {
             let len_expr = proc
                 .result
                 .and_then(|r| self.ctx.prog.char_lens.get(&r))
-                .and_then(|e| substitute_dummies(e, &proc.dummies, args));
+                .and_then(|e| super::charfn::substitute_dummies(e, &proc.dummies, args));
             let Some(len_expr) = len_expr else {
                 self.ctx.unsupported(
                     proc.span,
@@ -1353,39 +1353,4 @@ fn int_cc(op: BinaryOp) -> IntCC {
 /// Sema guarantees character operands here; a mismatch is a bug in sema.
 fn unreachable_val() -> ! {
     panic!("sema produced a character operation on a non-character value")
-}
-
-/// A function result's length expression with each dummy replaced by its actual argument
-/// (§7.4.4.2: evaluated on entry, from the actual arguments); `None` when it uses something
-/// else of the callee (a dummy array's element, a host variable of another procedure).
-fn substitute_dummies(
-    e: &Expr,
-    dummies: &[crate::sema::tree::SymbolId],
-    args: &[Expr],
-) -> Option<Expr> {
-    let sub = |x: &Expr| substitute_dummies(x, dummies, args);
-    let kind = match &e.kind {
-        ExprKind::Var(id) => match dummies.iter().position(|d| d == id) {
-            Some(i) => return args.get(i).filter(|a| a.kind != ExprKind::Absent).cloned(),
-            None => return None,
-        },
-        ExprKind::Const(_) => e.kind.clone(),
-        ExprKind::Unary(op, x) => ExprKind::Unary(*op, Box::new(sub(x)?)),
-        ExprKind::Binary(op, a, b) => ExprKind::Binary(*op, Box::new(sub(a)?), Box::new(sub(b)?)),
-        ExprKind::Convert(x) => ExprKind::Convert(Box::new(sub(x)?)),
-        ExprKind::Paren(x) => ExprKind::Paren(Box::new(sub(x)?)),
-        ExprKind::Intrinsic(op, xs) => {
-            ExprKind::Intrinsic(*op, xs.iter().map(sub).collect::<Option<Vec<_>>>()?)
-        }
-        ExprKind::CharFn(op, xs) => {
-            ExprKind::CharFn(*op, xs.iter().map(sub).collect::<Option<Vec<_>>>()?)
-        }
-        _ => return None,
-    };
-    Some(Expr {
-        kind,
-        ty: e.ty,
-        rank: e.rank,
-        span: e.span,
-    })
 }

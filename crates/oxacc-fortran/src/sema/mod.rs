@@ -14,8 +14,10 @@
 
 pub mod acc;
 mod alloc_comp;
+mod allocate;
 mod arg_check;
 mod c_interop;
+mod char_len;
 pub mod charfn;
 pub mod consts;
 mod data_stmt;
@@ -31,6 +33,7 @@ mod intrinsic_sub;
 pub mod intrinsics;
 mod labels;
 mod masked;
+mod namelist;
 pub mod omp;
 mod pointer;
 mod scope;
