@@ -109,12 +109,7 @@ impl FnLower<'_, '_, '_> {
                 let info = self.load_descriptor(field, usize::from(rank), None, None);
                 let elem = mem_type(self.b.module, &self.ctx.derived, c.ty);
                 let elem_size = self.b.module.types.size_of(elem);
-                let mut count = self.i64c(1);
-                for &(_, ext) in &info.dims {
-                    if let Some(e) = ext {
-                        count = self.b.binary(BinOp::Mul, count, e);
-                    }
-                }
+                let count = self.dims_count(&info.dims);
                 let size = self.i64c(elem_size as i64);
                 let bytes = self.b.binary(BinOp::Mul, count, size);
                 let one = self.i64c(1);

@@ -114,12 +114,7 @@ impl FnLower<'_, '_, '_> {
         let ty = self.ctx.prog.symbol(id).ty;
         let elem = super::mem_type(self.b.module, &self.ctx.derived, ty);
         let size = self.b.module.types.size_of(elem);
-        let mut count = self.i64c(1);
-        for &(_, ext) in &info.dims {
-            if let Some(e) = ext {
-                count = self.b.binary(BinOp::Mul, count, e);
-            }
-        }
+        let count = self.dims_count(&info.dims);
         let per = self.i64c(size as i64);
         let bytes = self.b.binary(BinOp::Mul, count, per);
         let i8t = self.b.module.i8();

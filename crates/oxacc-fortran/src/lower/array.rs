@@ -186,12 +186,8 @@ impl FnLower<'_, '_, '_> {
         let mut out = Vec::new();
         for (k, s) in subscripts.iter().enumerate() {
             if let Some(v) = s.vector() {
-                out.push(
-                    self.shape_of(v)
-                        .first()
-                        .copied()
-                        .unwrap_or_else(|| self.i64c(0)),
-                );
+                let n = self.vector_extent(v);
+                out.push(n);
             }
             if let Subscript::Range {
                 lower,
@@ -393,12 +389,8 @@ impl FnLower<'_, '_, '_> {
                 let mut out = Vec::new();
                 for (k, s) in subscripts.iter().enumerate() {
                     if let Some(v) = s.vector() {
-                        out.push(
-                            self.shape_of(v)
-                                .first()
-                                .copied()
-                                .unwrap_or_else(|| self.i64c(0)),
-                        );
+                        let n = self.vector_extent(v);
+                        out.push(n);
                     }
                     if let Subscript::Range {
                         lower,
@@ -534,6 +526,26 @@ impl FnLower<'_, '_, '_> {
             self.store_val(ty, v, addr, len);
         }
         (slot, elem)
+    }
+
+    /// The number of elements of an array with these `(lower, extent)` dimensions (an
+    /// assumed-size last dimension counts as 1).
+    pub(super) fn dims_count(&mut self, dims: &[(Value, Option<Value>)]) -> Value {
+        let mut count = self.i64c(1);
+        for &(_, ext) in dims {
+            if let Some(e) = ext {
+                count = self.b.binary(BinOp::Mul, count, e);
+            }
+        }
+        count
+    }
+
+    /// The extent of the dimension a vector subscript selects: the vector's size.
+    fn vector_extent(&mut self, v: &Expr) -> Value {
+        self.shape_of(v)
+            .first()
+            .copied()
+            .unwrap_or_else(|| self.i64c(0))
     }
 
     /// An array expression evaluated into a contiguous temporary (an actual argument).

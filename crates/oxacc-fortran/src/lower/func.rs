@@ -694,11 +694,7 @@ impl FnLower<'_, '_, '_> {
                         );
                     } else {
                         // An automatic array (§8.5.8.2): its size is known on entry.
-                        let mut count = self.i64c(1);
-                        for &(_, ext) in &dims {
-                            let Some(ext) = ext else { continue };
-                            count = self.b.binary(oxacc_oir::BinOp::Mul, count, ext);
-                        }
+                        let count = self.dims_count(&dims);
                         let ptr = self.b.module.ptr();
                         let align = self.b.module.types.align_of(elem) as u32;
                         let addr = {
