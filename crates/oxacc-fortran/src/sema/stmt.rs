@@ -91,7 +91,9 @@ impl Sema<'_> {
                 let sym = self.symbol(id);
                 let automatic = matches!(sym.array, Some(super::tree::ArrayShape::Explicit(_)))
                     && super::const_size_of(sym).is_none();
-                let auto_len = matches!(sym.ty, Type::Character(CharLen::Assumed));
+                // A deferred length (`character(:), allocatable`) is not automatic.
+                let auto_len = matches!(sym.ty, Type::Character(CharLen::Assumed))
+                    && !matches!(sym.array, Some(super::tree::ArrayShape::Allocatable { .. }));
                 if automatic || auto_len {
                     let span = sym.span;
                     self.unsupported(span, "an automatic object in a BLOCK construct");
