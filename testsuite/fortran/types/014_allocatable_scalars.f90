@@ -3,7 +3,8 @@
 ! by assignment (`log = log // …`, reading its old value) and shrinks (`s = s(3:)`),
 ! `allocate(character(len=n) :: s)`, SOURCE= of a scalar structure and of an array (bounds
 ! kept), MOLD=, ALLOCATED of scalars, STAT= and ERRMSG= of an allocation of an allocated
-! scalar, scalars passed to ordinary dummies, and locals freed on return.
+! scalar, scalars passed to ordinary dummies and to allocatable dummies that allocate and
+! grow them, and locals freed on return.
 ! expect-exit: 0
 ! expect-stdout:
 ! | F
@@ -18,6 +19,7 @@
 ! | 1 2 3 4 5 6
 ! | T T 7
 ! | 8006
+! | xyzzy,rho,energy,u 18 3
 ! | F F F
 module config
   implicit none
@@ -50,6 +52,20 @@ contains
     x = x * f
   end subroutine
 
+  ! Allocatable scalar dummies: the callee allocates, grows and counts for the caller.
+  subroutine append(list, count, word)
+    character(len=:), allocatable, intent(inout) :: list
+    integer, allocatable, intent(inout) :: count
+    character(len=*), intent(in) :: word
+    if (.not. allocated(count)) allocate(count, source=0)
+    count = count + 1
+    if (allocated(list)) then
+      list = list // ',' // word
+    else
+      list = word
+    end if
+  end subroutine
+
   integer function label_length(n)
     integer, intent(in) :: n
     character(len=:), allocatable :: label
@@ -67,6 +83,7 @@ program allocatable_scalars
   type(cell), allocatable :: c, d
   integer, allocatable :: grid(:, :), shadow(:, :)
   character(len=:), allocatable :: s
+  integer, allocatable :: k
   character(len=80) :: msg
   integer :: ierr, i, total
 
@@ -109,6 +126,10 @@ program allocatable_scalars
     total = total + label_length(mod(i, 7) + 1)
   end do
   write(*, '(i0)') total
+  call append(s, k, 'rho')
+  call append(s, k, 'energy')
+  call append(s, k, 'u')
+  write(*, '(a, 1x, i0, 1x, i0)') s, len(s), k
   deallocate(c, d, dt)
   write(*, '(3(l1, 1x))') allocated(c), allocated(d), allocated(dt)
 end program

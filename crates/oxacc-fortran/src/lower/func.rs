@@ -370,7 +370,12 @@ impl FnLower<'_, '_, '_> {
                     },
                 });
                 self.descs.insert(d, (param, lowers));
-                self.desc_lens.insert(d, lens.get(&d).copied().flatten());
+                // A deferred length (`character(:), allocatable` dummy) is the one in the
+                // descriptor, which the callee may change; not the hidden argument.
+                let deferred = sym.ty == Type::Character(CharLen::Assumed)
+                    && matches!(shape, ArrayShape::Allocatable { .. });
+                let len = lens.get(&d).copied().flatten().filter(|_| !deferred);
+                self.desc_lens.insert(d, len);
                 continue;
             }
             let same = evaluated
