@@ -92,6 +92,10 @@ impl FnLower<'_, '_, '_> {
         let comps = self.ctx.prog.types[tid as usize].components.clone();
         let st = self.ctx.derived[tid as usize];
         for (k, c) in comps.iter().enumerate() {
+            if c.pointer {
+                // A pointer component keeps its association (§10.2.1.3).
+                continue;
+            }
             let field = self.b.field_addr(st, dst, k as u32);
             if let Some(rank) = c.alloc {
                 let ptr = self.b.module.ptr();
@@ -105,12 +109,7 @@ impl FnLower<'_, '_, '_> {
                 let info = self.load_descriptor(field, usize::from(rank), None, None);
                 let elem = mem_type(self.b.module, &self.ctx.derived, c.ty);
                 let elem_size = self.b.module.types.size_of(elem);
-                let mut count = self.i64c(1);
-                for &(_, ext) in &info.dims {
-                    if let Some(e) = ext {
-                        count = self.b.binary(BinOp::Mul, count, e);
-                    }
-                }
+                let count = self.dims_count(&info.dims);
                 let size = self.i64c(elem_size as i64);
                 let bytes = self.b.binary(BinOp::Mul, count, size);
                 let one = self.i64c(1);
@@ -149,8 +148,9 @@ impl FnLower<'_, '_, '_> {
         fn walk(types: &[crate::sema::tree::DerivedType], tid: u32, depth: u32) -> bool {
             depth <= MAX_DEPTH
                 && types[tid as usize].components.iter().any(|c| {
-                    c.alloc.is_some()
-                        || matches!(c.ty, Type::Derived(d) if walk(types, d, depth + 1))
+                    !c.pointer
+                        && (c.alloc.is_some()
+                            || matches!(c.ty, Type::Derived(d) if walk(types, d, depth + 1)))
                 })
         }
         walk(&self.ctx.prog.types, tid, 0)

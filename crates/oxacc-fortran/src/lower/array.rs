@@ -87,6 +87,11 @@ impl FnLower<'_, '_, '_> {
                 let mut next = 0;
                 for (k, &(lo, _)) in comp.dims.iter().enumerate() {
                     let s = match subscripts.get(k) {
+                        Some(Subscript::Index(x)) if x.rank > 0 => {
+                            let j = comp_at.get(next).copied().unwrap_or_else(|| self.i64c(0));
+                            next += 1;
+                            self.eval(x, &[j]).s()
+                        }
                         Some(Subscript::Index(x)) => self.scalar(x),
                         Some(Subscript::Range { lower, stride, .. }) => {
                             let lo_v = match lower {
@@ -181,6 +186,10 @@ impl FnLower<'_, '_, '_> {
         }
         let mut out = Vec::new();
         for (k, s) in subscripts.iter().enumerate() {
+            if let Some(v) = s.vector() {
+                let n = self.vector_extent(v);
+                out.push(n);
+            }
             if let Subscript::Range {
                 lower,
                 upper,
@@ -252,6 +261,14 @@ impl FnLower<'_, '_, '_> {
         let mut next = 0;
         for (k, s) in subscripts.iter().enumerate() {
             match s {
+                Subscript::Index(x) if x.rank > 0 => {
+                    // A vector subscript (§9.5.3.3.3): its element at this section index.
+                    let j = at.get(next).copied().unwrap_or_else(|| self.i64c(0));
+                    next += 1;
+                    let v = self.eval(x, &[j]).s();
+                    let i64t = self.b.module.i64();
+                    subs.push(self.int_to(v, i64t));
+                }
                 Subscript::Index(x) => {
                     let v = self.scalar(x);
                     let i64t = self.b.module.i64();
@@ -372,6 +389,10 @@ impl FnLower<'_, '_, '_> {
                 }
                 let mut out = Vec::new();
                 for (k, s) in subscripts.iter().enumerate() {
+                    if let Some(v) = s.vector() {
+                        let n = self.vector_extent(v);
+                        out.push(n);
+                    }
                     if let Subscript::Range {
                         lower,
                         upper,
@@ -543,6 +564,26 @@ impl FnLower<'_, '_, '_> {
             let free = runtime::func(self.b.module, "free", &[Rt::Ptr], Rt::Void);
             self.b.call(free, &[buf]);
         }
+    }
+
+    /// The number of elements of an array with these `(lower, extent)` dimensions (an
+    /// assumed-size last dimension counts as 1).
+    pub(super) fn dims_count(&mut self, dims: &[(Value, Option<Value>)]) -> Value {
+        let mut count = self.i64c(1);
+        for &(_, ext) in dims {
+            if let Some(e) = ext {
+                count = self.b.binary(BinOp::Mul, count, e);
+            }
+        }
+        count
+    }
+
+    /// The extent of the dimension a vector subscript selects: the vector's size.
+    fn vector_extent(&mut self, v: &Expr) -> Value {
+        self.shape_of(v)
+            .first()
+            .copied()
+            .unwrap_or_else(|| self.i64c(0))
     }
 
     /// An array expression evaluated into a contiguous temporary (an actual argument).

@@ -8,7 +8,7 @@ use super::expr::Val;
 use super::func::FnLower;
 use super::runtime::{self, Rt};
 use crate::sema::charfn::{CharFn, Search};
-use crate::sema::tree::Expr;
+use crate::sema::tree::{Expr, ExprKind};
 
 impl FnLower<'_, '_, '_> {
     fn char_arg(&mut self, e: &Expr, at: &[Value]) -> (Value, Value) {
@@ -118,4 +118,39 @@ impl FnLower<'_, '_, '_> {
             }
         }
     }
+}
+
+/// A function result's length expression with each dummy replaced by its actual argument
+/// (§7.4.4.2: evaluated on entry, from the actual arguments); `None` when it uses something
+/// else of the callee (a dummy array's element, a host variable of another procedure).
+pub(super) fn substitute_dummies(
+    e: &Expr,
+    dummies: &[crate::sema::tree::SymbolId],
+    args: &[Expr],
+) -> Option<Expr> {
+    let sub = |x: &Expr| substitute_dummies(x, dummies, args);
+    let kind = match &e.kind {
+        ExprKind::Var(id) => match dummies.iter().position(|d| d == id) {
+            Some(i) => return args.get(i).filter(|a| a.kind != ExprKind::Absent).cloned(),
+            None => return None,
+        },
+        ExprKind::Const(_) => e.kind.clone(),
+        ExprKind::Unary(op, x) => ExprKind::Unary(*op, Box::new(sub(x)?)),
+        ExprKind::Binary(op, a, b) => ExprKind::Binary(*op, Box::new(sub(a)?), Box::new(sub(b)?)),
+        ExprKind::Convert(x) => ExprKind::Convert(Box::new(sub(x)?)),
+        ExprKind::Paren(x) => ExprKind::Paren(Box::new(sub(x)?)),
+        ExprKind::Intrinsic(op, xs) => {
+            ExprKind::Intrinsic(*op, xs.iter().map(sub).collect::<Option<Vec<_>>>()?)
+        }
+        ExprKind::CharFn(op, xs) => {
+            ExprKind::CharFn(*op, xs.iter().map(sub).collect::<Option<Vec<_>>>()?)
+        }
+        _ => return None,
+    };
+    Some(Expr {
+        kind,
+        ty: e.ty,
+        rank: e.rank,
+        span: e.span,
+    })
 }

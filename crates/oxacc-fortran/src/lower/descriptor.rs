@@ -16,7 +16,7 @@ use crate::sema::types::{CharLen, Type};
 /// `CFI_VERSION` of ISO_Fortran_binding.h as Flang defines it.
 const CFI_VERSION: i128 = 20240719;
 /// `CFI_attribute_allocatable` and `CFI_attribute_other`.
-const ATTRIBUTE_ALLOCATABLE: i128 = 2;
+pub(super) const ATTRIBUTE_ALLOCATABLE: i128 = 2;
 const ATTRIBUTE_OTHER: i128 = 0;
 
 impl FnLower<'_, '_, '_> {
@@ -122,19 +122,15 @@ impl FnLower<'_, '_, '_> {
         Some(self.global_descriptor(id, g))
     }
 
-    /// ALLOCATE of one array with bounds `(lower, upper)` per dimension (`i64`), contiguous
-    /// in column-major order.
-    pub fn allocate(&mut self, id: SymbolId, bounds: &[(Value, Value)]) {
-        let Some(desc) = self.descriptor_addr(id) else {
-            return;
-        };
-        let ty = self.ctx.prog.symbol(id).ty;
-        self.allocate_at(desc, ty, bounds);
-    }
-
-    /// ALLOCATE of the array whose descriptor is at `desc`, of element type `ty`.
+    /// ALLOCATE of the array whose descriptor is at `desc`, of element type `ty`, with
+    /// bounds `(lower, upper)` per dimension (`i64`), contiguous in column-major order.
     pub fn allocate_at(&mut self, desc: Value, ty: Type, bounds: &[(Value, Value)]) {
         let elem_len = self.elem_len(ty);
+        self.allocate_len(desc, elem_len, bounds);
+    }
+
+    /// ALLOCATE with the element length given (a deferred-length character's length).
+    pub fn allocate_len(&mut self, desc: Value, elem_len: Value, bounds: &[(Value, Value)]) {
         let mut dims = Vec::new();
         let mut sm = elem_len;
         let zero = self.i64c(0);
@@ -302,7 +298,9 @@ impl FnLower<'_, '_, '_> {
                 };
                 (info.addr, dims)
             }
-            ExprKind::Index { array, subscripts } => {
+            ExprKind::Index { array, subscripts }
+                if subscripts.iter().all(|s| s.vector().is_none()) =>
+            {
                 let Some(info) = self.var(*array) else {
                     return desc;
                 };

@@ -631,6 +631,30 @@ impl FnLower<'_, '_, '_> {
             self.call_proc_at(p, args, Some(ty), at, &[buf, len]);
             return Val::Ch { ptr: buf, len };
         }
+        if let Type::Character(CharLen::Assumed) = ty {
+            // A result of run-time length: its length expression with the dummies standing
+            // for the actual arguments, a buffer of that length.
+            let proc = self.ctx.prog.proc(p);
+            let len_expr = proc
+                .result
+                .and_then(|r| self.ctx.prog.char_lens.get(&r))
+                .and_then(|e| super::charfn::substitute_dummies(e, &proc.dummies, args));
+            let Some(len_expr) = len_expr else {
+                self.ctx.unsupported(
+                    proc.span,
+                    "a character result whose length depends on this argument",
+                );
+                let zero = self.i64c(0);
+                return Val::Ch {
+                    ptr: self.b.null(),
+                    len: zero,
+                };
+            };
+            let len = self.auto_char_len_at(&len_expr, at);
+            let buf = self.dynamic_alloca(len);
+            self.call_proc_at(p, args, Some(ty), at, &[buf, len]);
+            return Val::Ch { ptr: buf, len };
+        }
         let r = self.call_proc_at(p, args, Some(ty), at, &[]);
         match (ty, r) {
             (Type::Logical(_), Some(v)) => {
@@ -698,6 +722,11 @@ impl FnLower<'_, '_, '_> {
                         let mt = mem_type(self.b.module, &self.ctx.derived, a.ty);
                         self.b.cast(CastOp::ZExt, b, mt)
                     }
+                    // A structure by value (`type(c_ptr), value`): its contents.
+                    (Type::Derived(_), Val::A(addr)) => {
+                        let mt = mem_type(self.b.module, &self.ctx.derived, a.ty);
+                        self.b.load(mt, addr)
+                    }
                     (_, v) => v.s(),
                 };
                 vals.push(v);
@@ -726,7 +755,11 @@ impl FnLower<'_, '_, '_> {
                         self.descriptor_addr(id).unwrap_or_else(|| self.b.null()),
                         None,
                     ),
-                    _ => self.actual_address(a),
+                    // A whole allocatable or pointer component: its descriptor.
+                    _ => match self.alloc_component_desc(a) {
+                        Some((d, _)) => (d, None),
+                        None => self.actual_address(a),
+                    },
                 },
                 _ if proc.elemental && a.rank > 0 => self.designator(a, at),
                 _ => self.actual_address(a),
@@ -815,12 +848,13 @@ impl FnLower<'_, '_, '_> {
             // A scalar component (`t(1)%field`, `s%n`) is a variable: passed by reference
             // (§15.5.2.4), so that the procedure's changes reach it.
             ExprKind::Component { .. } if a.rank == 0 => self.designator(a, &[]),
+            ExprKind::Index { .. } if a.rank == 0 => self.designator(a, &[]),
             ExprKind::Index { subscripts, .. }
-                if subscripts
-                    .iter()
-                    .all(|s| matches!(s, crate::sema::tree::Subscript::Index(_))) =>
+                if subscripts.iter().any(|s| s.vector().is_some()) =>
             {
-                self.designator(a, &[])
+                // A vector-subscripted section is not definable (§15.5.2.4): copied in only.
+                let (ptr, _) = self.array_temp(a);
+                (ptr, None)
             }
             ExprKind::Index { subscripts, .. } if contiguous_section(subscripts) => {
                 // `a(lo:hi)` or `a(lo:hi, j)`: the elements are contiguous; the first one's
@@ -922,6 +956,25 @@ impl FnLower<'_, '_, '_> {
                 };
                 let null = self.b.null();
                 return Val::S(self.b.icmp(IntCC::Ne, addr, null));
+            }
+            I::Loc => {
+                // C_FUNLOC's procedure, or C_LOC's variable (its first element for an array).
+                let i64t = self.b.module.i64();
+                let addr = match &args[0].kind {
+                    ExprKind::Call(p, a) if a.is_empty() => {
+                        let p = *p;
+                        match self.ctx.funcs.get(&p).copied() {
+                            Some(f) => self.b.func_addr(f),
+                            None => {
+                                self.ctx
+                                    .unsupported(args[0].span, "C_FUNLOC of this procedure");
+                                self.b.null()
+                            }
+                        }
+                    }
+                    _ => self.designator(&args[0], &[]).0,
+                };
+                return Val::S(self.b.cast(CastOp::PtrToInt, addr, i64t));
             }
             I::Allocated => {
                 if let ExprKind::Var(id) = args[0].kind {
@@ -1280,7 +1333,7 @@ fn contiguous_section(subs: &[crate::sema::tree::Subscript]) -> bool {
             stride
                 .as_ref()
                 .is_none_or(|s| crate::sema::tree_const_int(s) == Some(1))
-                && rest.iter().all(|s| matches!(s, Subscript::Index(_)))
+                && rest.iter().all(|s| !s.is_section())
         }
         _ => false,
     }

@@ -297,14 +297,19 @@ impl FnLower<'_, '_, '_> {
 }
 
 /// The `CFI_type_t` code Flang's runtime expects in a descriptor of an intrinsic type
-/// (`ISO_Fortran_binding.h`; logicals as the integer of their size, which unformatted
-/// transfers move as bytes).
+/// (`ISO_Fortran_binding.h`, with Flang's codes for the logical kinds).
 fn type_code(ty: Type) -> i128 {
     match ty {
-        Type::Integer(1) | Type::Logical(1) => 7,
-        Type::Integer(2) | Type::Logical(2) => 8,
-        Type::Integer(4) | Type::Logical(4) => 9,
-        Type::Integer(_) | Type::Logical(_) => 10,
+        Type::Integer(1) => 7,
+        Type::Integer(2) => 8,
+        Type::Integer(4) => 9,
+        Type::Integer(_) => 10,
+        // Flang's logical codes: `_Bool`, then the least-width integers (NAMELIST input
+        // of `.true.` needs the logical category).
+        Type::Logical(1) => 39,
+        Type::Logical(2) => 13,
+        Type::Logical(4) => 14,
+        Type::Logical(_) => 15,
         Type::Real(4) => 27,
         Type::Real(_) => 28,
         Type::Complex(4) => 34,

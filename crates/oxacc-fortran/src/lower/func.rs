@@ -374,7 +374,12 @@ impl FnLower<'_, '_, '_> {
                     },
                 });
                 self.descs.insert(d, (param, lowers));
-                self.desc_lens.insert(d, lens.get(&d).copied().flatten());
+                // A deferred length (`character(:), allocatable` dummy) is the one in the
+                // descriptor, which the callee may change; not the hidden argument.
+                let deferred = sym.ty == Type::Character(CharLen::Assumed)
+                    && matches!(shape, ArrayShape::Allocatable { .. });
+                let len = lens.get(&d).copied().flatten().filter(|_| !deferred);
+                self.desc_lens.insert(d, len);
                 continue;
             }
             let same = evaluated
@@ -553,6 +558,19 @@ impl FnLower<'_, '_, '_> {
 
     fn bind_locals(&mut self, p: &Procedure) {
         let prog = self.ctx.prog;
+        // A dummy declared `character(len=n)` with a non-constant `n` has that length, not
+        // the actual's (§7.4.4.2); evaluated on entry, after every dummy is bound.
+        for &d in &p.dummies {
+            if let Some(e) = prog.char_lens.get(&d) {
+                let len = self.auto_char_len(e);
+                if let Some(v) = self.vars.get_mut(&d) {
+                    v.char_len = Some(len);
+                }
+                if self.desc_lens.contains_key(&d) {
+                    self.desc_lens.insert(d, Some(len));
+                }
+            }
+        }
         let mut order: Vec<SymbolId> = p.locals.clone();
         order.extend(p.result.filter(|r| !self.vars.contains_key(r)));
         for id in order {
@@ -564,11 +582,48 @@ impl FnLower<'_, '_, '_> {
             let elem = mem_type(self.b.module, &self.ctx.derived, sym.ty);
             let char_len = match sym.ty {
                 Type::Character(CharLen::Const(n)) => Some(self.i64c(n)),
-                Type::Character(CharLen::Assumed) => {
-                    self.ctx
-                        .unsupported(sym.span, "an assumed-length character local");
-                    continue;
+                // A deferred length: read from the descriptor at each use.
+                Type::Character(CharLen::Assumed)
+                    if matches!(sym.array, Some(ArrayShape::Allocatable { .. })) =>
+                {
+                    None
                 }
+                Type::Character(CharLen::Assumed) => match prog.char_lens.get(&id) {
+                    // The result of run-time length lives in the caller's buffer.
+                    Some(_) if Some(id) == p.result => continue,
+                    Some(e) if sym.array.is_none() => {
+                        // An automatic-length scalar (§7.4.4.2): its storage is made on
+                        // entry, once the length is known.
+                        let len = self.auto_char_len(e);
+                        let addr = self.dynamic_alloca(len);
+                        self.b.body.add_var(VarData {
+                            name: sym.name.clone(),
+                            addr,
+                            shape: Shape::Object(elem),
+                        });
+                        self.vars.insert(
+                            id,
+                            VarInfo {
+                                addr,
+                                dims: Vec::new(),
+                                char_len: Some(len),
+                                strides: None,
+                            },
+                        );
+                        continue;
+                    }
+                    _ => {
+                        self.ctx.unsupported(
+                            sym.span,
+                            if prog.char_lens.contains_key(&id) {
+                                "an array of automatic-length characters"
+                            } else {
+                                "an assumed-length character local"
+                            },
+                        );
+                        continue;
+                    }
+                },
                 _ => None,
             };
             if let Storage::Static { .. } | Storage::Common { .. } = sym.storage {
@@ -648,11 +703,7 @@ impl FnLower<'_, '_, '_> {
                         );
                     } else {
                         // An automatic array (§8.5.8.2): its size is known on entry.
-                        let mut count = self.i64c(1);
-                        for &(_, ext) in &dims {
-                            let Some(ext) = ext else { continue };
-                            count = self.b.binary(oxacc_oir::BinOp::Mul, count, ext);
-                        }
+                        let count = self.dims_count(&dims);
                         let ptr = self.b.module.ptr();
                         let align = self.b.module.types.align_of(elem) as u32;
                         let addr = {
@@ -700,6 +751,39 @@ impl FnLower<'_, '_, '_> {
         }
     }
 
+    /// The value (`i64`, at least 0) of a character length specification expression.
+    pub(super) fn auto_char_len(&mut self, e: &crate::sema::tree::Expr) -> Value {
+        self.auto_char_len_at(e, &[])
+    }
+
+    /// The same, evaluated at index vector `at` (a call inside an array expression).
+    pub(super) fn auto_char_len_at(&mut self, e: &crate::sema::tree::Expr, at: &[Value]) -> Value {
+        let v = self.eval(e, at).s();
+        let i64t = self.b.module.i64();
+        let v = self.int_to(v, i64t);
+        let zero = self.i64c(0);
+        let pos = self.b.icmp(oxacc_oir::IntCC::Sgt, v, zero);
+        self.b.select(pos, v, zero)
+    }
+
+    /// `bytes` bytes of stack at the current point (automatic objects made on entry).
+    pub(super) fn dynamic_alloca(&mut self, bytes: Value) -> Value {
+        let ptr = self.b.module.ptr();
+        let i8t = self.b.module.i8();
+        let inst = self.b.body.new_inst(
+            InstKind::Alloca {
+                ty: i8t,
+                count: Some(bytes),
+                align: 8,
+            },
+            Some(ptr),
+            oxacc_oir::SrcLoc::default(),
+        );
+        let cur = self.b.current_block().expect("block");
+        self.b.body.append_inst(cur, inst);
+        self.b.body.inst(inst).result.expect("alloca")
+    }
+
     /// Fortran 2008 §6.7.3.2: an allocated allocatable local without SAVE is deallocated when
     /// the procedure returns (every RETURN goes through the return block). Pointers, the
     /// result variable, dummies and static variables are left alone; `free(NULL)` makes an
@@ -744,6 +828,13 @@ impl FnLower<'_, '_, '_> {
             };
             let char_len = match self.desc_lens.get(&id).copied().flatten() {
                 Some(l) => Some(l),
+                // A deferred length (`character(len=:), allocatable`) is the element length
+                // its allocation wrote into the descriptor.
+                None if sym.ty == Type::Character(CharLen::Assumed) => {
+                    let i64t = self.b.module.i64();
+                    let a = self.field(desc, oxacc_oir::var::descriptor::ELEM_LEN);
+                    Some(self.b.load(i64t, a))
+                }
                 None => super::descriptor::const_char_len(sym.ty).map(|n| self.i64c(n)),
             };
             return Some(self.load_descriptor(desc, rank, lowers.as_deref(), char_len));

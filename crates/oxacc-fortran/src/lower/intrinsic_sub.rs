@@ -12,6 +12,9 @@ use crate::sema::types::Type;
 impl FnLower<'_, '_, '_> {
     pub(super) fn intrinsic_call(&mut self, sub: &IntrinsicSub) {
         match sub {
+            IntrinsicSub::CFPointer { cptr, fptr, shape } => {
+                self.c_f_pointer(cptr, fptr, shape.as_ref())
+            }
             IntrinsicSub::MoveAlloc { from, to } => {
                 // §16.9.137: TO is deallocated first, then has FROM's bounds and storage.
                 let (Some(src), Some(dst)) =

@@ -29,6 +29,51 @@ impl FnLower<'_, '_, '_> {
             .map(|g| self.b.global_addr(g))
             .unwrap_or_else(|| self.b.null());
         let line = self.b.iconst(i32t, i128::from(self.ctx.line(span)));
+        if let Some(v) = w.internal.as_ref().filter(|v| v.rank > 0) {
+            // A character array as an internal file (§12.4): one record per element, through
+            // its descriptor (`_FortranAioBeginInternalArray…`).
+            let desc = self.typed_descriptor(v, true);
+            let null = self.b.null();
+            let zero = self.i64c(0);
+            let cookie = match &w.format {
+                Format::Text(e) => {
+                    let Val::Ch { ptr, len } = self.eval(e, &[]) else {
+                        return;
+                    };
+                    let f = runtime::func(
+                        self.b.module,
+                        &format!("_FortranAioBeginInternalArrayFormatted{dir}"),
+                        &[
+                            Rt::Ptr,
+                            Rt::Ptr,
+                            Rt::I64,
+                            Rt::Ptr,
+                            Rt::Ptr,
+                            Rt::I64,
+                            Rt::Ptr,
+                            Rt::I32,
+                        ],
+                        Rt::Ptr,
+                    );
+                    self.b
+                        .call(f, &[desc, ptr, len, null, null, zero, file, line])
+                        .expect("cookie")
+                }
+                _ => {
+                    let f = runtime::func(
+                        self.b.module,
+                        &format!("_FortranAioBeginInternalArrayList{dir}"),
+                        &[Rt::Ptr, Rt::Ptr, Rt::I64, Rt::Ptr, Rt::I32],
+                        Rt::Ptr,
+                    );
+                    self.b
+                        .call(f, &[desc, null, zero, file, line])
+                        .expect("cookie")
+                }
+            };
+            self.transfer_body(w, cookie, input);
+            return;
+        }
         let internal = match w.internal.as_ref() {
             Some(v) if input => match self.eval(v, &[]) {
                 Val::Ch { ptr, len } => Some((ptr, len)),
@@ -41,7 +86,7 @@ impl FnLower<'_, '_, '_> {
             None => None,
         };
         let cookie = match (&w.format, internal) {
-            (Format::List, Some((buf, buflen))) => {
+            (Format::List | Format::Namelist(..), Some((buf, buflen))) => {
                 let null = self.b.null();
                 let zero = self.i64c(0);
                 let f = runtime::func(
@@ -90,7 +135,7 @@ impl FnLower<'_, '_, '_> {
                 );
                 self.b.call(f, &[unit, file, line]).expect("cookie")
             }
-            (Format::List, None) => {
+            (Format::List | Format::Namelist(..), None) => {
                 let f = runtime::func(
                     self.b.module,
                     &format!("_FortranAioBeginExternalList{dir}"),
@@ -115,6 +160,12 @@ impl FnLower<'_, '_, '_> {
                     .expect("cookie")
             }
         };
+        self.transfer_body(w, cookie, input);
+    }
+
+    /// The rest of a data transfer once it has begun: ADVANCE=, the branch specifiers, the
+    /// items, and the statement's status.
+    fn transfer_body(&mut self, w: &crate::sema::tree::Write, cookie: Value, input: bool) {
         if let Some(a) = &w.advance {
             if let Val::Ch { ptr, len } = self.eval(a, &[]) {
                 let f = runtime::func(
@@ -129,6 +180,9 @@ impl FnLower<'_, '_, '_> {
         // IOSTAT=, END=, ERR=, EOR= (§12.11): errors and end of file are reported, not fatal.
         self.enable_handlers(cookie, w.iostat.is_some(), &w.branches);
         self.set_positions(cookie, &w.branches);
+        if let Format::Namelist(group, items) = &w.format {
+            self.namelist_transfer(cookie, group, items, input);
+        }
         let unformatted = matches!(w.format, Format::Unformatted);
         for item in &w.items {
             if unformatted {
@@ -154,6 +208,59 @@ impl FnLower<'_, '_, '_> {
             self.b.store(st, addr);
         }
         self.io_status_branches(status, &w.branches);
+    }
+
+    /// NAMELIST input or output (§12.6.4.6) through Flang's runtime: a `NamelistGroup`
+    /// (group name, item count, items, no defined I/O table) whose items are (name,
+    /// descriptor) pairs, built on the stack for the statement.
+    fn namelist_transfer(
+        &mut self,
+        cookie: Value,
+        group: &str,
+        items: &[(smol_str::SmolStr, crate::sema::tree::Expr)],
+        input: bool,
+    ) {
+        let ptr = self.b.module.ptr();
+        let i64t = self.b.module.i64();
+        let item_t = self.b.module.c_struct(None, &[ptr, ptr]);
+        let items_t = self.b.module.array(item_t, items.len().max(1) as u64);
+        let table = self.entry_alloca(items_t);
+        for (k, (name, e)) in items.iter().enumerate() {
+            let mut text = name.as_bytes().to_vec();
+            text.push(0);
+            let g = self.ctx.string(self.b.module, &text);
+            let name_addr = self.b.global_addr(g);
+            let desc = self.typed_descriptor(e, true);
+            let idx = self.i64c(k as i64);
+            let slot = self.b.elem_addr(item_t, table, idx);
+            let f0 = self.b.field_addr(item_t, slot, 0);
+            self.b.store(name_addr, f0);
+            let f1 = self.b.field_addr(item_t, slot, 1);
+            self.b.store(desc, f1);
+        }
+        let group_t = self.b.module.c_struct(None, &[ptr, i64t, ptr, ptr]);
+        let g_slot = self.entry_alloca(group_t);
+        let mut text = group.as_bytes().to_vec();
+        text.push(0);
+        let g = self.ctx.string(self.b.module, &text);
+        let name_addr = self.b.global_addr(g);
+        let f = self.b.field_addr(group_t, g_slot, 0);
+        self.b.store(name_addr, f);
+        let n = self.i64c(items.len() as i64);
+        let f = self.b.field_addr(group_t, g_slot, 1);
+        self.b.store(n, f);
+        let f = self.b.field_addr(group_t, g_slot, 2);
+        self.b.store(table, f);
+        let null = self.b.null();
+        let f = self.b.field_addr(group_t, g_slot, 3);
+        self.b.store(null, f);
+        let name = if input {
+            "_FortranAioInputNamelist"
+        } else {
+            "_FortranAioOutputNamelist"
+        };
+        let func = runtime::func(self.b.module, name, &[Rt::Ptr, Rt::Ptr], Rt::I1);
+        self.b.call(func, &[cookie, g_slot]);
     }
 
     /// An input item: each variable (array elements in array element order, §12.6.3) read

@@ -16,6 +16,7 @@
 mod acc;
 mod acc_atomic;
 mod alloc_comp;
+mod allocate;
 mod array;
 mod array_result;
 mod charfn;

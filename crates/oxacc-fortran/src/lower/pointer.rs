@@ -75,6 +75,92 @@ impl FnLower<'_, '_, '_> {
         }
     }
 
+    /// The descriptor of a pointer variable or a whole pointer component.
+    fn pointer_desc(&mut self, e: &Expr) -> Option<Value> {
+        match &e.kind {
+            ExprKind::Var(id) => self.descriptor_addr(*id),
+            _ => self.alloc_component_desc(e).map(|(d, _)| d),
+        }
+    }
+
+    /// Whether `e` is a pointer (variable or component): its descriptor is the association.
+    fn is_pointer(&self, e: &Expr) -> bool {
+        match &e.kind {
+            ExprKind::Var(id) => self.ctx.prog.pointers.contains(id),
+            ExprKind::Component { base, index, .. } => match base.ty {
+                crate::sema::types::Type::Derived(t) => {
+                    self.ctx.prog.types[t as usize].components[*index].pointer
+                }
+                _ => false,
+            },
+            _ => false,
+        }
+    }
+
+    /// `ptr => target` where either side is a component (§10.2.2.3): a pointer target
+    /// passes on its association (its descriptor), a scalar variable its address, an array
+    /// its descriptor; `None` disassociates.
+    pub(super) fn pointer_assign_expr(&mut self, ptr: &Expr, target: Option<&Expr>) {
+        let Some(desc) = self.pointer_desc(ptr) else {
+            return;
+        };
+        let Some(t) = target else {
+            let null = self.b.null();
+            self.b.store(null, desc);
+            return;
+        };
+        let rank = ptr.rank;
+        let size = self.i64c(cfi::size(rank) as i64);
+        if self.is_pointer(t) {
+            if let Some(src) = self.pointer_desc(t) {
+                // Through a copy: `p => p` names one descriptor twice.
+                let i8t = self.b.module.i8();
+                let arr = self.b.module.array(i8t, cfi::size(rank));
+                let tmp = self.entry_alloca(arr);
+                self.b.memcpy(tmp, src, size);
+                self.b.memcpy(desc, tmp, size);
+                return;
+            }
+        }
+        if rank == 0 {
+            let (base, _) = self.designator(t, &[]);
+            let elem_len = self.elem_len(t.ty);
+            self.write_descriptor(desc, base, elem_len, &[], ATTRIBUTE_POINTER);
+            return;
+        }
+        let tmp = self.descriptor_of(t);
+        self.b.memcpy(desc, tmp, size);
+    }
+
+    /// C_F_POINTER (§18.2.3.3): `fptr` points at the C address `cptr` (an `integer(8)`),
+    /// with lower bounds 1 and SHAPE's extents for an array, contiguous.
+    pub(super) fn c_f_pointer(&mut self, cptr: &Expr, fptr: &Expr, shape: Option<&Expr>) {
+        let Some(desc) = self.pointer_desc(fptr) else {
+            return;
+        };
+        let a = self.scalar(cptr);
+        let ptr = self.b.module.ptr();
+        let base = self.b.cast(oxacc_oir::CastOp::IntToPtr, a, ptr);
+        let elem_len = self.elem_len(fptr.ty);
+        let mut dims = Vec::new();
+        if let Some(sh) = shape {
+            let i64t = self.b.module.i64();
+            let one = self.i64c(1);
+            let zero = self.i64c(0);
+            let mut sm = elem_len;
+            for k in 0..fptr.rank {
+                let j = self.i64c(i64::from(k));
+                let v = self.eval(sh, &[j]).s();
+                let n = self.int_to(v, i64t);
+                let pos = self.b.icmp(IntCC::Sgt, n, zero);
+                let ext = self.b.select(pos, n, zero);
+                dims.push((one, ext, sm));
+                sm = self.b.binary(BinOp::Mul, sm, ext);
+            }
+        }
+        self.write_descriptor(desc, base, elem_len, &dims, ATTRIBUTE_POINTER);
+    }
+
     /// ASSOCIATED(p [, t]): `p` has a target, and with `t` the target is `t`'s storage with
     /// `t`'s shape (§16.9.16).
     pub(super) fn associated(&mut self, ptr: SymbolId, target: Option<&Expr>) -> Value {

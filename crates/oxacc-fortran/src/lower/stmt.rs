@@ -2,7 +2,7 @@
 //! statements, §11.4 STOP). Every statement label is a block; a statement after a branch
 //! starts a new (possibly unreachable) block, which the `dead-blocks` pass removes.
 
-use oxacc_oir::{BinOp, Block, IntCC, Value};
+use oxacc_oir::{BinOp, Block, IntCC, IntrinsicOp, Value};
 
 use super::func::{FnLower, LoopTarget};
 use super::runtime::{self, Rt};
@@ -63,10 +63,48 @@ impl FnLower<'_, '_, '_> {
             StmtKind::Write(w) | StmtKind::Read(w) => self.hoist_io_items(&w.items),
             _ => {}
         }
+        // Buffers of character results of run-time length are stack memory of the
+        // statement: given back after it, so that a call in a loop does not grow the stack.
+        let stack = self
+            .makes_char_buffers(s)
+            .then(|| {
+                let ptr = self.b.module.ptr();
+                self.b.intrinsic(IntrinsicOp::StackSave, &[], Some(ptr))
+            })
+            .flatten();
         self.stmt_kind(s);
+        let open = self
+            .b
+            .current_block()
+            .is_some_and(|blk| self.b.body.terminator(blk).is_none());
+        if let (Some(sp), true) = (stack, open) {
+            self.b.intrinsic(IntrinsicOp::StackRestore, &[sp], None);
+        }
         self.free_temps(temps);
         self.free_hoisted(mark);
         self.array_results = saved;
+    }
+
+    /// Whether a simple statement calls a function whose character result has a run-time
+    /// length (its buffer is made where the call is).
+    fn makes_char_buffers(&self, s: &Stmt) -> bool {
+        let prog = self.ctx.prog;
+        let runtime_len = |e: &Expr| {
+            matches!(&e.kind, crate::sema::tree::ExprKind::Call(p, _)
+                if prog.proc(*p).result.is_some_and(|r| prog.char_lens.contains_key(&r)))
+        };
+        let items = |items: &[crate::sema::tree::IoItem]| {
+            items.iter().any(|it| match it {
+                crate::sema::tree::IoItem::Expr(e) => e.any(&runtime_len),
+                crate::sema::tree::IoItem::ImpliedDo { .. } => false,
+            })
+        };
+        match &s.kind {
+            StmtKind::Assign { lhs, rhs } => lhs.any(&runtime_len) || rhs.any(&runtime_len),
+            StmtKind::Call { args, .. } => args.iter().any(|a| a.any(&runtime_len)),
+            StmtKind::Write(w) => items(&w.items),
+            _ => false,
+        }
     }
 
     fn stmt_kind(&mut self, s: &Stmt) {
@@ -276,20 +314,11 @@ impl FnLower<'_, '_, '_> {
             StmtKind::Read(r) => self.transfer(r, s.span, true),
             StmtKind::Where { branches } => self.where_construct(branches),
             StmtKind::Forall { loops, mask, body } => self.forall(loops, mask.as_ref(), body),
-            StmtKind::Allocate { objects, stat } => {
-                for (id, bounds) in objects {
-                    let i64t = self.b.module.i64();
-                    let mut bs = Vec::new();
-                    for (lo, hi) in bounds {
-                        let l = self.scalar(lo);
-                        let h = self.scalar(hi);
-                        bs.push((self.int_to(l, i64t), self.int_to(h, i64t)));
-                    }
-                    self.allocate(*id, &bs);
-                    self.acc_declared_allocate(*id);
-                }
-                self.set_stat(stat.as_ref());
-            }
+            StmtKind::Allocate {
+                objects,
+                stat,
+                with,
+            } => self.allocate_stmt(objects, stat.as_ref(), with, s.span),
             // Through the shared OpenACC layer (lower/acc.rs).
             StmtKind::Acc(a) => self.acc_stmt(a),
             StmtKind::Omp(o) => self.omp_stmt(o),
@@ -315,6 +344,9 @@ impl FnLower<'_, '_, '_> {
                 target,
                 bounds,
             } => self.pointer_assign(*ptr, target.as_ref(), bounds),
+            StmtKind::PointerAssignExpr { ptr, target } => {
+                self.pointer_assign_expr(ptr, target.as_ref())
+            }
             StmtKind::Nullify(ptrs) => {
                 for p in ptrs {
                     self.nullify(*p);
@@ -461,7 +493,12 @@ impl FnLower<'_, '_, '_> {
     /// Intrinsic assignment; an array left-hand side is assigned element by element over its
     /// shape (§10.2.1.3: the right-hand side evaluated at the same position, a scalar
     /// broadcast).
-    fn assign(&mut self, lhs: &Expr, rhs: &Expr) {
+    pub(super) fn assign(&mut self, lhs: &Expr, rhs: &Expr) {
+        if let crate::sema::tree::ExprKind::Var(id) = lhs.kind {
+            if lhs.rank == 0 && self.assign_alloc_scalar(id, lhs, rhs) {
+                return;
+            }
+        }
         if lhs.rank == 0 {
             let v = self.eval(rhs, &[]);
             let (addr, len) = self.designator(lhs, &[]);

@@ -5,7 +5,6 @@
 
 use std::collections::HashMap;
 
-use oxacc_source::Span;
 use smol_str::SmolStr;
 
 use super::consts;
@@ -36,6 +35,11 @@ struct Decl {
     bind: Option<SmolStr>,
     /// `target` (§8.5.17): it may be the target of a pointer assignment.
     target: bool,
+    /// A character length that is not a constant expression (§7.4.4.2), resolved once every
+    /// name of the unit is declared.
+    len_expr: Option<ast::Expr>,
+    /// `character(len=:)` (§7.4.4.2): the length comes with each allocation.
+    deferred_len: bool,
 }
 
 impl Decl {
@@ -56,6 +60,8 @@ impl Decl {
             init: None,
             bind: None,
             target: false,
+            len_expr: None,
+            deferred_len: false,
         }
     }
 }
@@ -259,7 +265,18 @@ impl Sema<'_> {
             }
             // Resolved once the variables exist (`equivalence`).
             ast::StmtKind::Equivalence(_) => {}
-            ast::StmtKind::Namelist(_) => self.unsupported(stmt.span, "a namelist"),
+            ast::StmtKind::Namelist(groups) => {
+                for (group, names) in groups {
+                    for n in names {
+                        // Declared here if not before (implicitly typed, §8.9).
+                        decls.get(n);
+                    }
+                    self.namelists
+                        .entry((scope, group.key.clone()))
+                        .or_default()
+                        .extend(names.iter().cloned());
+                }
+            }
             ast::StmtKind::Procedure(_) => self.unsupported(stmt.span, "a procedure declaration"),
             _ => {}
         }
@@ -268,9 +285,6 @@ impl Sema<'_> {
     fn type_decl(&mut self, td: &ast::TypeDecl, scope: usize, decls: &mut Decls) {
         // After a reported error in the type, the entities are still declared (as default
         // integers) so that their uses do not report again.
-        let base = self
-            .type_spec(&td.type_spec)
-            .unwrap_or(self.kinds.integer());
         let mut parameter = false;
         let mut dimension = None;
         let mut flags = (false, false, false, false, false);
@@ -297,13 +311,46 @@ impl Sema<'_> {
                 _ => {}
             }
         }
+        // A length that names variables (dummies, host or module variables) is a
+        // specification expression (§10.1.11), resolved after the declarations.
+        let base_len = match &td.type_spec.star {
+            Some(ast::TypeParamValue::Expr(e)) => Some(e),
+            _ => td.type_spec.params.first().and_then(|p| match &p.value {
+                ast::TypeParamValue::Expr(e)
+                    if p.keyword.as_ref().is_none_or(|k| k.key == "len") =>
+                {
+                    Some(e)
+                }
+                _ => None,
+            }),
+        };
+        let base_len = base_len.filter(|e| {
+            td.type_spec.kind == ast::TypeKind::Character && !self.constant_names_only(e)
+        });
+        let base = match base_len {
+            Some(_) => Type::Character(CharLen::Assumed),
+            None => self
+                .type_spec(&td.type_spec)
+                .unwrap_or(self.kinds.integer()),
+        };
         for e in &td.entities {
             let mut ty = base;
-            if let (Type::Character(_), Some(len)) = (ty, &e.char_len) {
-                match self.char_len(len) {
-                    Some(l) => ty = Type::Character(l),
-                    None => continue,
+            let mut len_expr = base_len.cloned();
+            match (ty, &e.char_len) {
+                (Type::Character(_), Some(ast::TypeParamValue::Expr(l)))
+                    if !self.constant_names_only(l) =>
+                {
+                    ty = Type::Character(CharLen::Assumed);
+                    len_expr = Some(l.clone());
                 }
+                (Type::Character(_), Some(len)) => match self.char_len(len) {
+                    Some(l) => {
+                        ty = Type::Character(l);
+                        len_expr = None;
+                    }
+                    None => continue,
+                },
+                _ => {}
             }
             let array = e.array.clone().or_else(|| dimension.clone());
             if parameter && array.is_none() {
@@ -318,6 +365,15 @@ impl Sema<'_> {
             let d = decls.get(&e.name);
             d.ty = Some(ty);
             d.array = array;
+            d.len_expr = len_expr;
+            d.deferred_len = matches!(
+                e.char_len.as_ref().or(td.type_spec.star.as_ref()).or(td
+                    .type_spec
+                    .params
+                    .first()
+                    .map(|p| &p.value)),
+                Some(ast::TypeParamValue::Colon)
+            ) && td.type_spec.kind == ast::TypeKind::Character;
             d.allocatable |= flags.0;
             d.pointer |= flags.1;
             d.value |= flags.2;
@@ -463,13 +519,8 @@ impl Sema<'_> {
     fn char_len(&mut self, v: &ast::TypeParamValue) -> Option<CharLen> {
         match v {
             ast::TypeParamValue::Star => Some(CharLen::Assumed),
-            ast::TypeParamValue::Colon => {
-                self.unsupported(
-                    Span::new(oxacc_source::FileId(0), 0, 0),
-                    "a deferred length",
-                );
-                None
-            }
+            // A deferred length (`len=:`): set by each allocation and assignment.
+            ast::TypeParamValue::Colon => Some(CharLen::Assumed),
             ast::TypeParamValue::Expr(e) => {
                 self.const_int(e).map(|n| CharLen::Const(n.max(0) as i64))
             }
@@ -573,21 +624,22 @@ impl Sema<'_> {
             } else {
                 Storage::Local
             };
-            if d.pointer && (d.array.is_none() || dummy_index.is_some()) {
-                self.unsupported(
+
+            if d.deferred_len && !d.allocatable {
+                self.error(
                     d.name.span,
-                    if d.array.is_none() {
-                        "a scalar pointer"
-                    } else {
-                        "a pointer dummy argument"
-                    },
+                    format!(
+                        "Entity '{}' at (1) has a deferred type parameter and requires either the POINTER or ALLOCATABLE attribute",
+                        d.name.text
+                    ),
                 );
                 continue;
             }
-            if d.allocatable && d.array.is_none() {
-                self.unsupported(d.name.span, "an allocatable scalar");
+            if d.deferred_len && d.array.is_some() {
+                self.unsupported(d.name.span, "an array of deferred-length characters");
                 continue;
             }
+
             let owner_proc = match storage {
                 Storage::Static { .. } | Storage::Common { .. } => None,
                 _ => proc,
@@ -643,6 +695,15 @@ impl Sema<'_> {
             }
         }
         // Shapes and initial values, now that every name of the unit is known.
+        for (id, d) in &created {
+            if let Some(e) = &d.len_expr {
+                self.char_len_expr(*id, e, proc);
+            }
+        }
+        if let (Some(p), Some(r)) = (proc, proc.and_then(|p| self.proc(p).result)) {
+            let ty = self.symbol(r).ty;
+            self.proc_mut(p).result_type = Some(ty);
+        }
         for (id, d) in created {
             if d.intent_in && matches!(self.symbol(id).storage, Storage::Dummy { .. }) {
                 self.prog.intent_in.insert(id);
@@ -677,6 +738,15 @@ impl Sema<'_> {
                     self.array_shape(spec, d.allocatable, dummy)
                 };
                 self.prog.symbols[id.0 as usize].array = shape;
+            } else if d.pointer {
+                // A scalar pointer (§8.5.14): a descriptor of rank 0, like an allocatable
+                // scalar's, that pointer assignment points anywhere.
+                self.prog.pointers.insert(id);
+                self.prog.symbols[id.0 as usize].array = Some(ArrayShape::Allocatable { rank: 0 });
+            } else if d.allocatable {
+                // An allocatable scalar (§9.7.1.1): a descriptor of rank 0, whose element
+                // length is a deferred-length character's length.
+                self.prog.symbols[id.0 as usize].array = Some(ArrayShape::Allocatable { rank: 0 });
             }
             if let Some(init) = &d.init {
                 self.initial_value(id, init);
@@ -793,7 +863,7 @@ impl Sema<'_> {
     }
 
     /// A bound: an integer specification expression, folded when constant.
-    fn bound_expr(&mut self, e: &ast::Expr) -> Option<super::tree::Expr> {
+    pub(super) fn bound_expr(&mut self, e: &ast::Expr) -> Option<super::tree::Expr> {
         let t = self.expr(e)?;
         if !matches!(t.ty, Type::Integer(_)) || t.rank != 0 {
             self.error(e.span, "Expression at (1) must be of INTEGER type");
@@ -1000,6 +1070,9 @@ impl Sema<'_> {
                     Entity::Constant(Const::Char(vec![c]), Type::Character(CharLen::Const(1))),
                 );
             }
+        }
+        if name == "iso_c_binding" {
+            self.c_pointer_types(&mut s);
         }
         self.scopes.push(s);
         let id = self.scopes.len() - 1;

@@ -8,7 +8,7 @@ use oxacc_source::Span;
 
 use super::consts;
 use super::scope::Entity;
-use super::tree::{Component, Const, DerivedType, Expr, ExprKind, Subscript};
+use super::tree::{Component, Const, DerivedType, Expr, ExprKind};
 use super::types::{CharLen, Type};
 use super::Sema;
 use crate::ast;
@@ -41,26 +41,39 @@ impl Sema<'_> {
             self.unsupported(span, "a type-bound procedure");
             return;
         }
+        // The type's number, known before its components so that a pointer component can
+        // refer to it; the definition is filled in at the end.
+        let own_id = self.prog.types.len() as u32;
+        self.prog.types.push(DerivedType {
+            name: def.name.text.clone(),
+            components: Vec::new(),
+        });
         let mut components: Vec<Component> = Vec::new();
         for stmt in &def.components {
             let ast::StmtKind::TypeDecl(td) = &stmt.kind else {
                 // `sequence` and `private` do not change this implementation's layout.
                 continue;
             };
-            if td
+            let pointer = td
                 .attrs
                 .iter()
-                .any(|a| matches!(a.kind, ast::AttrKind::Pointer))
-            {
-                self.unsupported(stmt.span, "a pointer component");
-                return;
-            }
+                .any(|a| matches!(a.kind, ast::AttrKind::Pointer));
             let allocatable = td
                 .attrs
                 .iter()
                 .any(|a| matches!(a.kind, ast::AttrKind::Allocatable));
-            let Some(base) = self.type_spec(&td.type_spec) else {
-                return;
+            // A pointer component may have the type being defined (`type(node), pointer ::
+            // next`, §7.5.4.1 C751): its storage is a descriptor, not a structure.
+            let own = match &td.type_spec.kind {
+                ast::TypeKind::Derived(n) if pointer && n.key == def.name.key => Some(own_id),
+                _ => None,
+            };
+            let base = match own {
+                Some(id) => Type::Derived(id),
+                None => match self.type_spec(&td.type_spec) {
+                    Some(t) => t,
+                    None => return,
+                },
             };
             let dimension = td.attrs.iter().find_map(|a| match &a.kind {
                 ast::AttrKind::Dimension(s) => Some(s.clone()),
@@ -83,7 +96,28 @@ impl Sema<'_> {
                 }
                 let mut dims = Vec::new();
                 let mut alloc = None;
-                if allocatable {
+                if pointer {
+                    let spec = e.array.as_ref().or(dimension.as_ref());
+                    match spec {
+                        Some(spec)
+                            if !spec
+                                .dims
+                                .iter()
+                                .all(|d| matches!(d, ast::Dim::Colon { lower: None })) =>
+                        {
+                            self.error(
+                                spec.span,
+                                "Pointer array component of structure at (1) must have a deferred shape",
+                            );
+                            return;
+                        }
+                        spec => alloc = Some(spec.map_or(0, |s| s.dims.len() as u8)),
+                    }
+                    if matches!(ty, Type::Character(_)) {
+                        self.unsupported(e.span, "a character pointer component");
+                        return;
+                    }
+                } else if allocatable {
                     // §7.5.4.1 C749: an allocatable component has a deferred shape.
                     let spec = e.array.as_ref().or(dimension.as_ref());
                     match spec {
@@ -144,8 +178,15 @@ impl Sema<'_> {
                     dims,
                     init: None,
                     alloc,
+                    pointer,
                 };
                 comp.init = match &e.init {
+                    // `=> null()`: pointer components start disassociated anyway.
+                    Some(ast::Init::Pointer(_)) if pointer => None,
+                    _ if pointer => {
+                        self.unsupported(e.span, "this pointer component initialization");
+                        return;
+                    }
                     Some(ast::Init::Expr(x)) => {
                         let Some(v) = self.expr(x) else { return };
                         let n = comp.count();
@@ -175,11 +216,8 @@ impl Sema<'_> {
                 components.push(comp);
             }
         }
-        self.prog.types.push(DerivedType {
-            name: def.name.text.clone(),
-            components,
-        });
-        let id = self.prog.types.len() as u32 - 1;
+        self.prog.types[own_id as usize].components = components;
+        let id = own_id;
         self.scopes[scope]
             .names
             .insert(def.name.key.clone(), Entity::Type(id));
@@ -335,10 +373,7 @@ impl Sema<'_> {
             return None;
         }
         let subs = self.subscripts(args)?;
-        let ranges = subs
-            .iter()
-            .filter(|s| matches!(s, Subscript::Range { .. }))
-            .count() as u8;
+        let ranges = subs.iter().filter(|s| s.is_section()).count() as u8;
         if base.rank > 0 && ranges > 0 {
             self.error(span, "Component to the right of a part reference with nonzero rank must not have nonzero rank at (1)");
             return None;

@@ -496,7 +496,7 @@ impl Sema<'_> {
         Some(v as u8)
     }
 
-    fn var_expr(&self, id: SymbolId, span: Span) -> Expr {
+    pub(super) fn var_expr(&self, id: SymbolId, span: Span) -> Expr {
         let sym = self.symbol(id);
         Expr {
             kind: ExprKind::Var(id),
@@ -703,7 +703,7 @@ impl Sema<'_> {
             Some(Entity::Var(id)) => {
                 self.check_reachable(id, n.span)?;
                 let sym = self.symbol(id).clone();
-                if sym.array.is_some() {
+                if sym.rank() > 0 {
                     return self.array_ref(id, args, span);
                 }
                 if let (Type::Character(_), [arg]) = (sym.ty, args) {
@@ -759,6 +759,7 @@ impl Sema<'_> {
             None if super::transform::is_transform(&n.key) => self.transform_call(n, args, span),
             None if super::charfn::is_charfn(&n.key) => self.charfn_call(n, args, span),
             None if n.key == "associated" => self.associated_call(args, span),
+            None if self.c_interop_function(&n.key) => self.c_interop_call(n, args, span),
             None if intrinsics::is_intrinsic_name(&n.key) => self.intrinsic_call(n, args, span),
             None => {
                 let Some(ty) = self.scopes[self.cur_scope].implicit.type_of(&n.key) else {
@@ -909,9 +910,16 @@ impl Sema<'_> {
             self.unsupported(span, "a function with a character array result");
             return None;
         }
+        // A result of run-time length (§7.4.4.2) is sized by the caller from its declared
+        // length expression; an assumed-length result (`character(*)` function) is not.
         if let Type::Character(CharLen::Assumed) = ty {
-            self.unsupported(span, "a function with an assumed-length character result");
-            return None;
+            if proc
+                .result
+                .is_none_or(|r| !self.prog.char_lens.contains_key(&r))
+            {
+                self.unsupported(span, "a function with an assumed-length character result");
+                return None;
+            }
         }
         let args = self.actual_args(p, args, span)?;
         // An elemental reference with array arguments is an array (§15.8.3).
@@ -991,8 +999,11 @@ impl Sema<'_> {
                         self.error(e.span, "Array index at (1) must be of INTEGER type");
                         return None;
                     }
-                    if t.rank != 0 {
-                        self.unsupported(e.span, "a vector subscript");
+                    if t.rank > 1 {
+                        self.error(
+                            e.span,
+                            format!("Array index at (1) is an array of rank {}", t.rank),
+                        );
                         return None;
                     }
                     subs.push(Subscript::Index(self.convert(t, i8t)));
@@ -1047,10 +1058,7 @@ impl Sema<'_> {
             return None;
         }
         let subs = self.subscripts(args)?;
-        let rank = subs
-            .iter()
-            .filter(|s| matches!(s, Subscript::Range { .. }))
-            .count() as u8;
+        let rank = subs.iter().filter(|s| s.is_section()).count() as u8;
         Some(Expr {
             kind: ExprKind::Index {
                 array: id,

@@ -103,6 +103,8 @@ pub enum Intrinsic {
     All,
     /// `allocated(a)` (§16.9.11).
     Allocated,
+    /// The address of a variable or procedure as `integer(8)` (C_LOC, C_FUNLOC, §18.2.3).
+    Loc,
     /// `merge(tsource, fsource, mask)` (§16.9.129), elemental.
     Merge,
     /// `present(a)` (§16.9.152): whether an optional dummy has an actual argument.

@@ -14,7 +14,10 @@
 
 pub mod acc;
 mod alloc_comp;
+mod allocate;
 mod arg_check;
+mod c_interop;
+mod char_len;
 pub mod charfn;
 pub mod consts;
 mod data_stmt;
@@ -30,6 +33,7 @@ mod intrinsic_sub;
 pub mod intrinsics;
 mod labels;
 mod masked;
+mod namelist;
 pub mod omp;
 mod pointer;
 mod scope;
@@ -76,6 +80,10 @@ pub struct Program {
     pub targets: std::collections::HashSet<SymbolId>,
     /// INTENT(IN) dummies (§8.5.10): not definable.
     pub intent_in: std::collections::HashSet<SymbolId>,
+    /// Character variables whose length is a specification expression evaluated on entry
+    /// (§7.4.4.2: automatic-length locals, `character(len=n) :: s`, and function results of
+    /// run-time length); their type's length is `CharLen::Assumed`.
+    pub char_lens: HashMap<SymbolId, tree::Expr>,
 }
 
 impl Program {
@@ -136,6 +144,9 @@ pub(crate) struct Sema<'a> {
     /// The variables of the counted DO loops around the statement being resolved (§11.1.7.4.3:
     /// not redefinable in their loop).
     do_vars: Vec<SymbolId>,
+    /// NAMELIST groups (§8.9) by scope and lower-case group name: their objects' names, in
+    /// order, resolved where a data transfer names the group.
+    namelists: HashMap<(usize, SmolStr), Vec<ast::Name>>,
 }
 
 /// Resolves and types `file`. Problems are reported through `diags`; the program is complete
@@ -181,6 +192,7 @@ pub fn analyze_with_modules(
         do_vars: Vec::new(),
         omp_open: Vec::new(),
         importing: false,
+        namelists: HashMap::new(),
     };
     s.importing = true;
     for unit in modules.iter().flat_map(|f| &f.units) {

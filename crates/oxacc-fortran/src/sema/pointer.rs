@@ -43,12 +43,15 @@ impl Sema<'_> {
             ast::ExprKind::CallOrIndex { base, args } => match &base.kind {
                 ast::ExprKind::Name(n) => (n, &args[..]),
                 _ => {
-                    self.unsupported(lhs.span, "a pointer component");
+                    self.unsupported(lhs.span, "bounds on a pointer component");
                     return None;
                 }
             },
+            ast::ExprKind::Component { .. } => {
+                return self.component_pointer_assignment(lhs, rhs, span);
+            }
             _ => {
-                self.unsupported(lhs.span, "a pointer component");
+                self.unsupported(lhs.span, "this pointer object");
                 return None;
             }
         };
@@ -93,6 +96,21 @@ impl Sema<'_> {
             });
         }
         let t = self.expr(rhs)?;
+        if matches!(t.kind, ExprKind::Component { .. }) && args.is_empty() {
+            // A component target (`cur => cur%next`, `p => s%x`).
+            let ptr_e = self.var_expr(ptr, name.span);
+            return self.check_pointer_pair(ptr_e, t, span);
+        }
+        // §10.2.2.2 C1025: a target is not a section with a vector subscript.
+        if let ExprKind::Index { subscripts, .. } = &t.kind {
+            if subscripts.iter().any(|s| s.vector().is_some()) {
+                self.error(
+                    rhs.span,
+                    "Pointer assignment with vector subscript on rhs at (1)",
+                );
+                return None;
+            }
+        }
         let base = match &t.kind {
             ExprKind::Var(id) | ExprKind::Index { array: id, .. } => Some(*id),
             _ => None,
@@ -151,14 +169,132 @@ impl Sema<'_> {
 
     pub(super) fn nullify(&mut self, objects: &[ast::Expr]) -> Option<StmtKind> {
         let mut out = Vec::new();
+        let mut components = Vec::new();
         for o in objects {
-            let ast::ExprKind::Name(n) = &o.kind else {
-                self.unsupported(o.span, "a pointer component");
-                return None;
-            };
-            out.push(self.pointer_symbol(n, o.span)?);
+            match &o.kind {
+                ast::ExprKind::Name(n) => out.push(self.pointer_symbol(n, o.span)?),
+                _ => {
+                    let e = self.expr(o)?;
+                    if !self.is_pointer_expr(&e) {
+                        self.error(
+                            o.span,
+                            "Non-POINTER in pointer association context (pointer assignment) at (1)",
+                        );
+                        return None;
+                    }
+                    components.push(e);
+                }
+            }
         }
-        Some(StmtKind::Nullify(out))
+        if components.is_empty() {
+            return Some(StmtKind::Nullify(out));
+        }
+        if !out.is_empty() || components.len() > 1 {
+            self.unsupported(
+                objects[0].span,
+                "NULLIFY of several objects with components",
+            );
+            return None;
+        }
+        Some(StmtKind::PointerAssignExpr {
+            ptr: components.remove(0),
+            target: None,
+        })
+    }
+
+    /// Whether `e` is a pointer variable or a whole pointer component.
+    pub(super) fn is_pointer_expr(&self, e: &Expr) -> bool {
+        match &e.kind {
+            ExprKind::Var(id) => self.prog.pointers.contains(id),
+            ExprKind::Component {
+                base,
+                index,
+                subscripts,
+            } if subscripts.is_empty() && base.rank == 0 => match base.ty {
+                super::types::Type::Derived(t) => {
+                    self.prog.types[t as usize].components[*index].pointer
+                }
+                _ => false,
+            },
+            _ => false,
+        }
+    }
+
+    /// Whether `e` may be a pointer target (§10.2.2.2 C1027): a pointer, or a variable with
+    /// the TARGET attribute, or a part of one (a component of a structure reached through a
+    /// pointer is a target too).
+    fn is_target_expr(&self, e: &Expr) -> bool {
+        if self.is_pointer_expr(e) {
+            return true;
+        }
+        match &e.kind {
+            ExprKind::Var(id) | ExprKind::Index { array: id, .. } => self.prog.targets.contains(id),
+            ExprKind::Component { base, .. } | ExprKind::Substring { base, .. } => {
+                self.is_target_expr(base)
+            }
+            _ => false,
+        }
+    }
+
+    /// `a%p => target` (§10.2.2).
+    fn component_pointer_assignment(
+        &mut self,
+        lhs: &ast::Expr,
+        rhs: &ast::Expr,
+        span: Span,
+    ) -> Option<StmtKind> {
+        let p = self.expr(lhs)?;
+        if !self.is_pointer_expr(&p) {
+            self.error(
+                lhs.span,
+                "Non-POINTER in pointer association context (pointer assignment) at (1)",
+            );
+            return None;
+        }
+        if Self::is_null_call(rhs) {
+            return Some(StmtKind::PointerAssignExpr {
+                ptr: p,
+                target: None,
+            });
+        }
+        let t = self.expr(rhs)?;
+        self.check_pointer_pair(p, t, span)
+    }
+
+    /// The type, rank and target checks of `p => t` (§10.2.2.2).
+    fn check_pointer_pair(&mut self, p: Expr, t: Expr, span: Span) -> Option<StmtKind> {
+        if !self.is_target_expr(&t) {
+            self.error(
+                t.span,
+                "Pointer assignment target is neither TARGET nor POINTER at (1)",
+            );
+            return None;
+        }
+        if t.ty != p.ty {
+            self.error(
+                span,
+                format!(
+                    "Different types in pointer assignment at (1); attempted assignment of {} to {}",
+                    t.ty, p.ty
+                ),
+            );
+            return None;
+        }
+        if t.rank != p.rank {
+            self.error(span, "Different ranks in pointer assignment at (1)");
+            return None;
+        }
+        if t.rank > 0 && !matches!(t.kind, ExprKind::Var(_)) && !self.is_pointer_expr(&t) {
+            self.unsupported(
+                t.span,
+                "an array section of a component as a pointer target",
+            );
+            return None;
+        }
+        Some(StmtKind::PointerAssignExpr {
+            ptr: p,
+            target: Some(t),
+        })
     }
 
     /// `associated(pointer [, target])` (§16.9.16).
@@ -174,8 +310,25 @@ impl Sema<'_> {
             return None;
         };
         let ast::ExprKind::Name(n) = &pe.kind else {
-            self.unsupported(pe.span, "a pointer component");
-            return None;
+            // ASSOCIATED of a pointer component: its descriptor has a base address.
+            let e = self.expr(pe)?;
+            if !self.is_pointer_expr(&e) {
+                self.error(
+                    pe.span,
+                    "'pointer' argument of 'associated' intrinsic at (1) must be a POINTER",
+                );
+                return None;
+            }
+            if !rest.is_empty() {
+                self.unsupported(span, "ASSOCIATED of a pointer component with a target");
+                return None;
+            }
+            return Some(Expr {
+                kind: ExprKind::Intrinsic(super::intrinsics::Intrinsic::Allocated, vec![e]),
+                ty: self.kinds.logical(),
+                rank: 0,
+                span,
+            });
         };
         let ptr = match self.lookup(&n.key) {
             Some(Entity::Var(id)) if self.prog.pointers.contains(&id) => id,

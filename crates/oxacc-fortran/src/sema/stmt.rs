@@ -91,7 +91,9 @@ impl Sema<'_> {
                 let sym = self.symbol(id);
                 let automatic = matches!(sym.array, Some(super::tree::ArrayShape::Explicit(_)))
                     && super::const_size_of(sym).is_none();
-                let auto_len = matches!(sym.ty, Type::Character(CharLen::Assumed));
+                // A deferred length (`character(:), allocatable`) is not automatic.
+                let auto_len = matches!(sym.ty, Type::Character(CharLen::Assumed))
+                    && !matches!(sym.array, Some(super::tree::ArrayShape::Allocatable { .. }));
                 if automatic || auto_len {
                     let span = sym.span;
                     self.unsupported(span, "an automatic object in a BLOCK construct");
@@ -299,19 +301,35 @@ impl Sema<'_> {
                 objects,
                 options,
             } => {
-                if type_spec.is_some() {
-                    self.unsupported(s.span, "a type-spec in ALLOCATE");
-                    return None;
-                }
-                let stat = self.alloc_options(options)?;
+                let (stat, mut with) = self.allocate_options(options)?;
                 if objects.iter().any(Self::is_component_object) {
+                    if type_spec.is_some() || with.source.is_some() || with.mold.is_some() {
+                        self.unsupported(s.span, "SOURCE=, MOLD= or a type-spec for components");
+                        return None;
+                    }
                     return self.allocate_components(objects, stat);
                 }
                 let mut out = Vec::new();
                 for o in objects {
-                    out.push(self.allocation(o)?);
+                    out.push(self.allocation(o, with.source.as_ref().or(with.mold.as_ref()))?);
                 }
-                Some(StmtKind::Allocate { objects: out, stat })
+                let spans: Vec<_> = objects.iter().map(|o| o.span).collect();
+                if let Some(ts) = type_spec {
+                    with.len = self.allocate_type_spec(ts, &out, &spans)?;
+                }
+                self.check_allocate_with(&out, &with, &spans)?;
+                with.init = out
+                    .iter()
+                    .map(|(id, _)| match self.symbol(*id).ty {
+                        Type::Derived(t) => self.default_value(t),
+                        _ => None,
+                    })
+                    .collect();
+                Some(StmtKind::Allocate {
+                    objects: out,
+                    stat,
+                    with,
+                })
             }
             ast::StmtKind::Deallocate { objects, options } => {
                 let stat = self.alloc_options(options)?;
@@ -338,7 +356,7 @@ impl Sema<'_> {
     }
 
     /// The `stat=` of ALLOCATE/DEALLOCATE (§9.7.4); other options are not supported yet.
-    fn alloc_options(&mut self, options: &[ast::Arg]) -> Option<Option<Expr>> {
+    pub(super) fn alloc_options(&mut self, options: &[ast::Arg]) -> Option<Option<Expr>> {
         let mut stat = None;
         for o in options {
             match (o.keyword.as_ref().map(|k| k.key.as_str()), &o.value) {
@@ -383,7 +401,18 @@ impl Sema<'_> {
     }
 
     /// `a(l:u, …)` in ALLOCATE: the bounds of each dimension (lower 1 when left out).
-    fn allocation(&mut self, o: &ast::Expr) -> Option<(super::tree::SymbolId, Vec<(Expr, Expr)>)> {
+    fn allocation(
+        &mut self,
+        o: &ast::Expr,
+        source: Option<&Expr>,
+    ) -> Option<(super::tree::SymbolId, Vec<(Expr, Expr)>)> {
+        // An allocatable scalar, or an array shaped like SOURCE=/MOLD= (§9.7.1.2).
+        if let ast::ExprKind::Name(n) = &o.kind {
+            let id = self.allocatable_symbol(n)?;
+            if self.symbol(id).rank() == 0 || source.is_some_and(|e| e.rank > 0) {
+                return Some((id, Vec::new()));
+            }
+        }
         let ast::ExprKind::CallOrIndex { base, args } = &o.kind else {
             self.error(
                 o.span,
@@ -795,6 +824,9 @@ impl Sema<'_> {
                 self.unsupported(n.span, "a call through a dummy procedure");
                 return None;
             }
+            None if n.key == "c_f_pointer" && self.iso_c_types().is_some() => {
+                return self.c_f_pointer(args, span);
+            }
             None => match self.intrinsic_subroutine(n, args, span) {
                 Some(k) => return k,
                 None => self.external_proc(n, ProcKind::Subroutine, None),
@@ -936,13 +968,25 @@ impl Sema<'_> {
                                     internal = Some(self.variable(e)?);
                                     None
                                 }
+                                // A character array: one record per element (§12.4).
+                                Type::Character(_) if t.rank == 1 => {
+                                    internal = Some(self.variable(e)?);
+                                    None
+                                }
                                 _ => {
-                                    self.unsupported(e.span, "an array as an internal file");
+                                    self.unsupported(
+                                        e.span,
+                                        "an internal file that is not a character scalar or rank-1 array",
+                                    );
                                     return None;
                                 }
                             }
                         }
                     }
+                }
+                (Some("nml"), _) => format = Some(self.namelist_format(&c.value, c.span)?),
+                (None, 1) if self.namelist_group(&c.value).is_some() => {
+                    format = Some(self.namelist_format(&c.value, c.span)?)
                 }
                 (Some("fmt"), _) | (None, 1) => format = Some(self.format(&c.value)?),
                 (Some("advance"), _) => {
@@ -990,6 +1034,19 @@ impl Sema<'_> {
             }
             None => Format::Unformatted,
         };
+        if matches!(format, Format::Namelist(..)) {
+            if let Some(first) = items.first() {
+                self.error(
+                    super::namelist::first_item_span(first),
+                    "NAMELIST cannot be followed by IO-list at (1)",
+                );
+                return None;
+            }
+            if internal.is_some() {
+                self.unsupported(span, "NAMELIST transfer with an internal file");
+                return None;
+            }
+        }
         let items = self.io_items(items, input)?;
         let w = Write {
             unit,

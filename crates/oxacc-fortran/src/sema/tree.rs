@@ -45,6 +45,9 @@ pub struct Component {
     /// An allocatable component (§7.5.4.1) of this rank: its storage in the structure is a
     /// descriptor (`CFI_cdesc_t` layout), unallocated (zero) in a new structure.
     pub alloc: Option<u8>,
+    /// A pointer component (§7.5.4.1): `alloc` is its rank, the descriptor starts
+    /// disassociated (zero), and intrinsic assignment copies the association, not the data.
+    pub pointer: bool,
 }
 
 impl Component {
@@ -187,6 +190,48 @@ pub struct Expr {
     pub span: Span,
 }
 
+impl Expr {
+    /// Whether `f` holds for this expression or any expression inside it (operands,
+    /// arguments, subscripts, substring bounds).
+    pub fn any(&self, f: &dyn Fn(&Expr) -> bool) -> bool {
+        if f(self) {
+            return true;
+        }
+        let subs = |ss: &[Subscript]| {
+            ss.iter().any(|s| match s {
+                Subscript::Index(x) => x.any(f),
+                Subscript::Range {
+                    lower,
+                    upper,
+                    stride,
+                } => [lower, upper, stride]
+                    .into_iter()
+                    .flatten()
+                    .any(|x| x.any(f)),
+            })
+        };
+        match &self.kind {
+            ExprKind::Const(_) | ExprKind::Var(_) | ExprKind::Absent => false,
+            ExprKind::Index { subscripts, .. } => subs(subscripts),
+            ExprKind::Substring { base, lower, upper } => {
+                base.any(f) || [lower, upper].into_iter().flatten().any(|x| x.any(f))
+            }
+            ExprKind::Unary(_, x) | ExprKind::Convert(x) | ExprKind::Paren(x) => x.any(f),
+            ExprKind::Binary(_, a, b) => a.any(f) || b.any(f),
+            ExprKind::Intrinsic(_, xs)
+            | ExprKind::Call(_, xs)
+            | ExprKind::ArrayCtor(xs)
+            | ExprKind::Construct(_, xs)
+            | ExprKind::Transform(_, xs)
+            | ExprKind::CharFn(_, xs) => xs.iter().any(|x| x.any(f)),
+            ExprKind::Component {
+                base, subscripts, ..
+            } => base.any(f) || subs(subscripts),
+            ExprKind::Associated { target, .. } => target.as_ref().is_some_and(|t| t.any(f)),
+        }
+    }
+}
+
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum UnaryOp {
     Neg,
@@ -218,6 +263,8 @@ pub enum BinaryOp {
 /// One subscript of an array reference.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Subscript {
+    /// A scalar subscript, or a vector subscript: a rank-1 integer array whose elements
+    /// select the elements of this dimension (§9.5.3.3.3).
     Index(Expr),
     /// A section triplet `lo:hi:stride` (missing parts are the array's bounds and 1).
     Range {
@@ -225,6 +272,25 @@ pub enum Subscript {
         upper: Option<Expr>,
         stride: Option<Expr>,
     },
+}
+
+impl Subscript {
+    /// Whether this subscript adds a dimension to the reference: a triplet, or a vector
+    /// subscript (a rank-1 integer array, §9.5.3.3.3).
+    pub fn is_section(&self) -> bool {
+        match self {
+            Subscript::Range { .. } => true,
+            Subscript::Index(x) => x.rank > 0,
+        }
+    }
+
+    /// The vector subscript, when this is one.
+    pub fn vector(&self) -> Option<&Expr> {
+        match self {
+            Subscript::Index(x) if x.rank > 0 => Some(x),
+            _ => None,
+        }
+    }
 }
 
 #[derive(Clone, Debug, PartialEq)]
@@ -317,6 +383,8 @@ pub enum Format {
     Text(Expr),
     /// No format: an unformatted transfer (§12.6.4.5.2), external units only.
     Unformatted,
+    /// `nml=group` (§12.6.4.6): the group's name and its objects (name, whole variable).
+    Namelist(SmolStr, Vec<(SmolStr, Expr)>),
 }
 
 #[derive(Clone, Debug)]
@@ -381,6 +449,23 @@ pub enum InquiryKind {
     Character,
     Logical,
     Integer,
+}
+
+/// ALLOCATE's type-spec length, SOURCE= and MOLD= (§9.7.1.1, §9.7.1.2).
+#[derive(Clone, Debug, Default)]
+pub struct AllocateWith {
+    /// The length of `allocate(character(len=n) :: s)`, as `integer(8)`.
+    pub len: Option<Expr>,
+    /// SOURCE=: bounds, length and value of each object.
+    pub source: Option<Expr>,
+    /// MOLD=: bounds and length only.
+    pub mold: Option<Expr>,
+    /// ERRMSG=: a character variable given a message when an allocation fails.
+    pub errmsg: Option<Expr>,
+    /// Per object, the default initialization of its derived type (§9.7.1.3: a new object
+    /// of such a type is default-initialized; pointer and allocatable components start
+    /// disassociated and unallocated).
+    pub init: Vec<Option<Const>>,
 }
 
 #[derive(Clone, Debug)]
@@ -466,6 +551,8 @@ pub enum StmtKind {
     Allocate {
         objects: Vec<(SymbolId, Vec<(Expr, Expr)>)>,
         stat: Option<Expr>,
+        /// The options that shape or fill the new objects (§9.7.1).
+        with: AllocateWith,
     },
     /// `deallocate(a, …[, stat=s])` (§9.7.3).
     Deallocate {
@@ -499,6 +586,13 @@ pub enum StmtKind {
     },
     /// NULLIFY (§9.7.2).
     Nullify(Vec<SymbolId>),
+    /// `a%p => target` and `a%p => null()`/NULLIFY of pointer components, and scalar
+    /// pointer assignment from components (§10.2.2): `ptr` a whole pointer component or
+    /// pointer variable, `target` a variable of its type and rank (`None`: disassociate).
+    PointerAssignExpr {
+        ptr: Expr,
+        target: Option<Expr>,
+    },
 }
 
 /// The bounds part of a pointer assignment (§10.2.2.1).
@@ -515,6 +609,13 @@ pub enum PointerBounds {
 /// The intrinsic subroutines lowered (`sema/intrinsic_sub.rs`).
 #[derive(Clone, Debug, PartialEq)]
 pub enum IntrinsicSub {
+    /// §18.2.3.3 C_F_POINTER: FPTR (a pointer variable or component) associated with the
+    /// C address CPTR, with SHAPE's extents for an array pointer.
+    CFPointer {
+        cptr: Expr,
+        fptr: Expr,
+        shape: Option<Expr>,
+    },
     /// §16.9.137: TO takes FROM's allocation (and is deallocated first); FROM ends unallocated.
     MoveAlloc { from: SymbolId, to: SymbolId },
     /// §16.9.57: processor time in seconds.

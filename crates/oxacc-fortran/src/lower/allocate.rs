@@ -1,0 +1,240 @@
+//! The ALLOCATE statement (Fortran 2018 §9.7.1) with SOURCE=, MOLD=, a type-spec length,
+//! STAT= and ERRMSG=, and intrinsic assignment to allocatable scalars (§10.2.1.3).
+
+use oxacc_oir::{BinOp, IntCC, Value};
+use oxacc_source::Span;
+
+use super::descriptor::ATTRIBUTE_ALLOCATABLE;
+use super::expr::Val;
+use super::func::FnLower;
+use super::runtime::{self, Rt};
+use crate::sema::tree::{AllocateWith, ArrayShape, Expr, ExprKind, SymbolId};
+use crate::sema::types::{CharLen, Type};
+
+impl FnLower<'_, '_, '_> {
+    /// Each object is allocated unless it already is (§9.7.1.4: an error; with STAT= the
+    /// status is nonzero and the object keeps its allocation), with the bounds written or
+    /// those of SOURCE=/MOLD=, then given SOURCE='s value.
+    pub(super) fn allocate_stmt(
+        &mut self,
+        objects: &[(SymbolId, Vec<(Expr, Expr)>)],
+        stat: Option<&Expr>,
+        with: &AllocateWith,
+        span: Span,
+    ) {
+        let status = stat.map(|s| {
+            let (addr, _) = self.designator(s, &[]);
+            let t = self.reg_type(s.ty);
+            let zero = self.b.iconst(t, 0);
+            self.b.store(zero, addr);
+            (addr, t)
+        });
+        for (k, (id, bounds)) in objects.iter().enumerate() {
+            let Some(desc) = self.descriptor_addr(*id) else {
+                continue;
+            };
+            let sym = self.ctx.prog.symbol(*id).clone();
+            let already = self.allocated_at(desc);
+            let fail = self.b.create_block();
+            let go = self.b.create_block();
+            let done = self.b.create_block();
+            self.b.cond_br(already, fail, &[], go, &[]);
+            self.b.switch_to_block(fail);
+            let message = format!(
+                "Attempting to allocate already allocated variable '{}'",
+                sym.name
+            );
+            match status {
+                Some((addr, t)) => {
+                    // gfortran's LIBERROR_ALLOCATION status.
+                    let code = self.b.iconst(t, 5014);
+                    self.b.store(code, addr);
+                    if let Some(m) = &with.errmsg {
+                        let text = self.ctx.string(self.b.module, message.as_bytes());
+                        let src = self.b.global_addr(text);
+                        let (dst, len) = self.designator(m, &[]);
+                        let len = len.unwrap_or_else(|| self.i64c(1));
+                        let n = self.i64c(message.len() as i64);
+                        self.char_copy(dst, len, src, n);
+                    }
+                }
+                None => self.fatal(&message, span),
+            }
+            self.b.br(done, &[]);
+            self.b.switch_to_block(go);
+            let i64t = self.b.module.i64();
+            let mut bs = Vec::new();
+            for (lo, hi) in bounds {
+                let l = self.scalar(lo);
+                let h = self.scalar(hi);
+                bs.push((self.int_to(l, i64t), self.int_to(h, i64t)));
+            }
+            let shaper = with.source.as_ref().or(with.mold.as_ref());
+            if bs.is_empty() && sym.rank() > 0 {
+                if let Some(e) = shaper {
+                    bs = self.bounds_of(e);
+                }
+            }
+            let elem_len = match (&with.len, shaper, sym.ty) {
+                (Some(l), _, _) => {
+                    let v = self.scalar(l);
+                    let v = self.int_to(v, i64t);
+                    let zero = self.i64c(0);
+                    let pos = self.b.icmp(IntCC::Sgt, v, zero);
+                    self.b.select(pos, v, zero)
+                }
+                (None, Some(e), Type::Character(CharLen::Assumed)) => self.char_len_of(e),
+                _ => self.elem_len(sym.ty),
+            };
+            self.allocate_len(desc, elem_len, &bs);
+            if let (Type::Derived(_), None) = (sym.ty, &with.source) {
+                self.default_initialize(*id, with.init.get(k).cloned().flatten());
+            }
+            if let Some(src) = &with.source {
+                let whole = Expr {
+                    kind: ExprKind::Var(*id),
+                    ty: sym.ty,
+                    rank: sym.rank() as u8,
+                    span: src.span,
+                };
+                self.assign(&whole, src);
+            }
+            self.acc_declared_allocate(*id);
+            self.b.br(done, &[]);
+            self.b.switch_to_block(done);
+        }
+    }
+
+    /// A new structure or array of structures (§9.7.1.3): zero (pointer components
+    /// disassociated, allocatable ones unallocated), then the type's default initialization.
+    fn default_initialize(&mut self, id: SymbolId, init: Option<crate::sema::tree::Const>) {
+        let Some(info) = self.var(id) else {
+            return;
+        };
+        let ty = self.ctx.prog.symbol(id).ty;
+        let elem = super::mem_type(self.b.module, &self.ctx.derived, ty);
+        let size = self.b.module.types.size_of(elem);
+        let count = self.dims_count(&info.dims);
+        let per = self.i64c(size as i64);
+        let bytes = self.b.binary(BinOp::Mul, count, per);
+        let i8t = self.b.module.i8();
+        let zero = self.b.iconst(i8t, 0);
+        self.b.memset(info.addr, zero, bytes);
+        if let Some(c) = init {
+            let src = self.constant_global(&c, ty);
+            let base = info.addr;
+            self.for_shape(&[count], &mut |fl, j| {
+                let dst = fl.b.elem_addr(elem, base, j[0]);
+                fl.store_val(ty, Val::A(src), dst, None);
+            });
+        }
+    }
+
+    /// `(lower, upper)` per dimension of an array expression: a whole array's own bounds,
+    /// else 1 to the extent (LBOUND and UBOUND of an expression, §16.9.109).
+    fn bounds_of(&mut self, e: &Expr) -> Vec<(Value, Value)> {
+        let extents = self.shape_of(e);
+        let lowers: Vec<Value> = match &e.kind {
+            ExprKind::Var(r) => self
+                .var(*r)
+                .map(|info| info.dims.iter().map(|d| d.0).collect())
+                .unwrap_or_default(),
+            _ => Vec::new(),
+        };
+        let one = self.i64c(1);
+        extents
+            .iter()
+            .enumerate()
+            .map(|(k, &ext)| {
+                let lo = lowers.get(k).copied().unwrap_or(one);
+                let end = self.b.binary(BinOp::Add, lo, ext);
+                (lo, self.b.binary(BinOp::Sub, end, one))
+            })
+            .collect()
+    }
+
+    /// The length of a character expression (of its elements for an array).
+    fn char_len_of(&mut self, e: &Expr) -> Value {
+        if e.rank > 0 {
+            let zero = self.i64c(0);
+            let at = vec![zero; e.rank as usize];
+            return match self.eval(e, &at) {
+                Val::Ch { len, .. } => len,
+                _ => self.i64c(1),
+            };
+        }
+        match self.eval(e, &[]) {
+            Val::Ch { len, .. } => len,
+            _ => self.i64c(1),
+        }
+    }
+
+    /// Intrinsic assignment to an allocatable scalar `id` (§10.2.1.3): allocated first when
+    /// it is not; a deferred-length character gets the right side's length (new storage,
+    /// then the old freed, so `s = s // 'x'` reads the old value).
+    pub(super) fn assign_alloc_scalar(&mut self, id: SymbolId, lhs: &Expr, rhs: &Expr) -> bool {
+        let sym = self.ctx.prog.symbol(id);
+        if !matches!(sym.array, Some(ArrayShape::Allocatable { rank: 0 }))
+            || self.ctx.prog.pointers.contains(&id)
+        {
+            return false;
+        }
+        let ty = sym.ty;
+        let Some(desc) = self.descriptor_addr(id) else {
+            return false;
+        };
+        if ty == Type::Character(CharLen::Assumed) {
+            let Val::Ch { ptr, len } = self.eval(rhs, &[]) else {
+                return false;
+            };
+            let one = self.i64c(1);
+            let zero = self.i64c(0);
+            let nonzero = self.b.icmp(IntCC::Sgt, len, zero);
+            let bytes = self.b.select(nonzero, len, one);
+            let malloc = runtime::func(self.b.module, "malloc", &[Rt::I64], Rt::Ptr);
+            let fresh = self.b.call(malloc, &[bytes]).expect("malloc result");
+            self.char_copy(fresh, len, ptr, len);
+            let ptr_t = self.b.module.ptr();
+            let old = self.b.load(ptr_t, desc);
+            let free = runtime::func(self.b.module, "free", &[Rt::Ptr], Rt::Void);
+            self.b.call(free, &[old]);
+            self.write_descriptor(desc, fresh, len, &[], ATTRIBUTE_ALLOCATABLE);
+            return true;
+        }
+        let v = self.eval(rhs, &[]);
+        let already = self.allocated_at(desc);
+        let alloc = self.b.create_block();
+        let store = self.b.create_block();
+        self.b.cond_br(already, store, &[], alloc, &[]);
+        self.b.switch_to_block(alloc);
+        self.allocate_at(desc, ty, &[]);
+        self.b.br(store, &[]);
+        self.b.switch_to_block(store);
+        let (addr, len) = self.designator(lhs, &[]);
+        self.store_val(ty, v, addr, len);
+        true
+    }
+
+    /// A run-time error of the program (Flang's `ReportFatalUserError`): the message with
+    /// the file and line, exit status 1.
+    pub(super) fn fatal(&mut self, message: &str, span: Span) {
+        let mut text = message.as_bytes().to_vec();
+        text.push(0);
+        let g = self.ctx.string(self.b.module, &text);
+        let msg = self.b.global_addr(g);
+        let file = self
+            .ctx
+            .source_name
+            .map(|g| self.b.global_addr(g))
+            .unwrap_or_else(|| self.b.null());
+        let i32t = self.b.module.i32();
+        let line = self.b.iconst(i32t, i128::from(self.ctx.line(span)));
+        let f = runtime::func(
+            self.b.module,
+            "_FortranAReportFatalUserError",
+            &[Rt::Ptr, Rt::Ptr, Rt::I32],
+            Rt::Void,
+        );
+        self.b.call(f, &[msg, file, line]);
+    }
+}
