@@ -57,6 +57,8 @@ pub(crate) struct FnCx<'a, 'u> {
     pub omp_threads: Vec<(Value, Value)>,
     /// The directive being lowered has OpenMP `defaultmap(tofrom: scalar)`.
     pub omp_scalars_tofrom: bool,
+    /// The OpenMP target construct being lowered is one team (`num_gangs(1)`).
+    pub omp_one_team: bool,
     pub acc_frames: Vec<super::acc::DataFrame>,
     pub use_device: HashMap<DeclId, Value>,
     pub atomic_old: Option<(ExprId, Value)>,
@@ -105,6 +107,7 @@ impl Ctx<'_> {
             acc_loop_depth: 0,
             omp_threads: Vec::new(),
             omp_scalars_tofrom: false,
+            omp_one_team: false,
             acc_frames: Vec::new(),
             use_device: HashMap::new(),
             atomic_old: None,

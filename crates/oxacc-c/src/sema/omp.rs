@@ -79,6 +79,9 @@ pub(crate) struct OmpState {
     /// The statements of the parallel regions of target regions around the statement being
     /// checked, innermost last.
     pub thread_bodies: Vec<crate::ast::StmtId>,
+    /// How many `distribute` (gang) loops of target regions enclose the statement being
+    /// checked.
+    pub gang_loops: u32,
     /// A `target` whose statement is a teams construct, with its tokens, while that statement
     /// is checked: its `private`/`firstprivate` clauses go to the teams construct.
     pub target_around_teams: Vec<(

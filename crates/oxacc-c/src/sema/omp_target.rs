@@ -90,6 +90,8 @@ impl Sema<'_> {
                     self.acc.info.omp_scalars_tofrom.insert(d);
                 }
                 self.omp.device.push(region);
+                let gang_loop = matches!(parsed.kind, OmpDirectiveKind::Construct(c) if c.has(oxacc_directives::omp::Leaf::Distribute));
+                self.omp.gang_loops += u32::from(gang_loop);
                 match form {
                     Form::ThreadRegion => {
                         // The statement is lowered as the body of a thread loop
@@ -117,6 +119,7 @@ impl Sema<'_> {
                     }
                     Form::ComputeThreadRegion => {
                         self.acc.info.omp_thread_regions.insert(d);
+                        self.acc.info.omp_one_team.insert(d);
                         self.omp.thread_bodies.extend(body);
                         self.acc_stmt_parsed(d, body, directive, toks.clone(), span);
                         if body.is_some() {
@@ -128,21 +131,28 @@ impl Sema<'_> {
                         self.acc.info.omp_split_loops.insert(d);
                         self.acc_stmt_parsed(d, body, directive, toks.clone(), span);
                     }
+                    Form::OneTeam => {
+                        self.acc.info.omp_one_team.insert(d);
+                        self.acc_stmt_parsed(d, body, directive, toks.clone(), span)
+                    }
                     Form::Acc => self.acc_stmt_parsed(d, body, directive, toks.clone(), span),
                 }
                 if around_teams {
                     self.omp.target_around_teams.pop();
                 }
+                self.omp.gang_loops -= u32::from(gang_loop);
                 self.omp.device.pop();
             }
         }
         true
     }
 
-    /// A worksharing loop in a parallel region of a target region ends without the barrier of
-    /// 4.5 §2.7.1 (its threads do not wait for each other), which is what the program sees
-    /// only when code of the region follows the loop; so such a loop must be the region's
-    /// last statement or have `nowait`.
+    /// A worksharing loop in a parallel region of a target region ends with the team's barrier
+    /// (4.5 §2.7.1) unless it has `nowait` or is the region's last statement (whose end is a
+    /// barrier already: the end of the region's thread loop). The barrier needs every thread
+    /// of the gang to run one iteration of the region's thread loop, which a parallel region
+    /// inside a `distribute` loop does not guarantee on the GPU (the gang loop may go to the
+    /// gang's workers, each running many threads' iterations): there it is an error.
     fn omp_split_loop_barrier(
         &mut self,
         d: DirectiveId,
@@ -164,19 +174,24 @@ impl Sema<'_> {
             }
             _ => is_d(region),
         };
-        if !last {
+        if last {
+            return;
+        }
+        if self.omp.gang_loops > 0 {
             let at = super::acc::args_range_span(toks, parsed.name, span);
             self.emit(
                 Diagnostic::error(
                     at,
-                    "the barrier at the end of a worksharing loop followed by more code of a parallel region in a target region is not supported yet",
+                    "the barrier at the end of a worksharing loop in a parallel region inside a 'distribute' loop is not supported yet",
                 )
                 .with_note(
                     None,
                     "OpenMP 4.5 §2.7.1: add 'nowait' when the code after the loop does not read what other threads wrote in it, or make the loop the last statement of the region",
                 ),
             );
+            return;
         }
+        self.acc.info.omp_split_barriers.insert(d);
     }
 
     /// The OpenMP directive a statement consists of (inside braces), if it is only that.
