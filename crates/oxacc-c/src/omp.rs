@@ -60,6 +60,9 @@ pub enum OmpBody {
     Task,
     /// `taskgroup` (§2.13.5).
     Taskgroup,
+    /// `taskloop [simd]` (§2.9.2): the loop's iterations split into tasks
+    /// (lower/omp_taskloop.rs); its data-sharing rules are those of `task`.
+    Taskloop,
     /// `taskyield` (§2.9.4).
     Taskyield,
     /// The `ordered` construct (§2.13.8), `threads` or no clause.

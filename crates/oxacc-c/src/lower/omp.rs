@@ -361,6 +361,7 @@ impl FnCx<'_, '_> {
                     .directive(DirectiveKind::Omp(OmpOp::Taskyield), Vec::new());
             }
             OmpBody::Task => self.omp_task(c, body),
+            OmpBody::Taskloop => self.omp_taskloop(c, body),
             OmpBody::Taskgroup => self.omp_region(c, OmpOp::Taskgroup, Vec::new(), body),
             OmpBody::Ordered => self.omp_region(c, OmpOp::Ordered, Vec::new(), body),
             OmpBody::OrderedSimd => {

@@ -117,6 +117,7 @@ fn body_name(b: &OmpBody) -> &'static str {
         OmpBody::Taskwait => "taskwait",
         OmpBody::Nothing | OmpBody::Taskyield => "taskyield",
         OmpBody::Task => "task",
+        OmpBody::Taskloop => "taskloop",
         OmpBody::Taskgroup => "taskgroup",
         OmpBody::Ordered | OmpBody::OrderedSimd => "ordered",
     }
@@ -238,6 +239,7 @@ impl Sema<'_> {
             implicit_firstprivate: Vec::new(),
         };
         self.omp_clauses(&parsed, &toks, span, &mut c);
+        self.omp_taskloop_unsupported(&c);
         self.omp_nesting(&c, name_span);
         if !parallel {
             self.omp_task_nesting(&c.body, name_span);
@@ -256,7 +258,8 @@ impl Sema<'_> {
                 format!("expected a statement after OpenMP '{dname}' construct"),
             );
         }
-        let loops = matches!(kind, OmpBody::For | OmpBody::Simd);
+        let loops = matches!(kind, OmpBody::For | OmpBody::Simd | OmpBody::Taskloop);
+        let tasks = matches!(kind, OmpBody::Task | OmpBody::Taskloop);
         if let Some(b) = body.filter(|_| loops) {
             if !matches!(self.ast[b].kind, StmtKind::For { .. }) {
                 let at = self.ast[b].span;
@@ -328,18 +331,18 @@ impl Sema<'_> {
             if kind == OmpBody::Atomic {
                 c.atomic = self.omp_atomic(&parsed, b);
             }
-            if parallel || kind == OmpBody::Task {
+            if parallel || tasks {
                 let default_none = c.clauses.iter().find_map(|cl| match cl.args {
                     OmpArgs::None if cl.kind == CK::Default => Some(cl.span),
                     _ => None,
                 });
                 if let Some(at) = default_none {
-                    let what = if parallel { "parallel" } else { "task" };
+                    let what = if parallel { "parallel" } else { body_name(&kind) };
                     self.omp_default_none(b, &sc.named, at, what);
                 }
             }
         }
-        if kind == OmpBody::Task {
+        if tasks {
             if let (Some(b), Some(sc)) = (body, &scope) {
                 c.implicit_firstprivate = self.omp_task_implicit(&c, b, sc);
             }
@@ -397,6 +400,8 @@ impl Sema<'_> {
             }
             [Leaf::Atomic] => OmpBody::Atomic,
             [Leaf::Task] => OmpBody::Task,
+            // `simd` on a taskloop is a hint, as alone (§2.9.3).
+            [Leaf::Taskloop] | [Leaf::Taskloop, Leaf::Simd] if !parallel => OmpBody::Taskloop,
             [Leaf::Taskgroup] => OmpBody::Taskgroup,
             [Leaf::Ordered] if parsed.clauses.iter().any(|c| c.kind == CK::Simd) => {
                 OmpBody::OrderedSimd
@@ -513,6 +518,13 @@ impl Sema<'_> {
                     OmpArgs::Expr(self.omp_int_expr(toks, *r, "OpenMP 'filter' clause"))
                 }
                 (_, CK::Nowait) => OmpArgs::None,
+                (OmpClauseArgs::Expr(r), CK::Grainsize | CK::NumTasks) => {
+                    match self.omp_taskloop_clause(toks, *r, at, cname, &c.body) {
+                        Some(e) => OmpArgs::Expr(e),
+                        None => continue,
+                    }
+                }
+                (_, CK::Nogroup) => OmpArgs::None,
                 (_, CK::Read | CK::Write | CK::Update | CK::Capture) => OmpArgs::None,
                 (_, CK::SeqCst) => {
                     c.seq_cst = true;

@@ -113,7 +113,7 @@ impl Sema<'_> {
             if sc.ctx.private.contains(&d) || sc.ctx.declared.contains(&d) {
                 return true;
             }
-            if sc.body == OmpBody::Task && sc.ctx.default_shared {
+            if matches!(sc.body, OmpBody::Task | OmpBody::Taskloop) && sc.ctx.default_shared {
                 return false;
             }
             if sc.parallel {
@@ -266,10 +266,11 @@ impl Sema<'_> {
                     );
                     return None;
                 }
-                if *body == OmpBody::Task {
+                if matches!(body, OmpBody::Task | OmpBody::Taskloop) {
+                    let what = if *body == OmpBody::Task { "task" } else { "taskloop" };
                     self.error(
                         at,
-                        "OpenMP 'allocate' clause on 'task' is not supported yet",
+                        format!("OpenMP 'allocate' clause on '{what}' is not supported yet"),
                     );
                     return None;
                 }
@@ -325,13 +326,14 @@ impl Sema<'_> {
         let mut problem = None;
         for sc in self.omp.scopes.iter().rev() {
             let outer = &sc.body;
-            let in_task_or_ordered = matches!(outer, OmpBody::Task | OmpBody::Ordered);
+            let in_task_or_ordered =
+                matches!(outer, OmpBody::Task | OmpBody::Taskloop | OmpBody::Ordered);
             problem = match me {
                 OmpBody::For | OmpBody::Sections | OmpBody::Single if in_task_or_ordered => Some("work-sharing region may not be closely nested inside of work-sharing, 'loop', 'critical', 'ordered', 'master', 'masked', explicit 'task' or 'taskloop' region"),
                 OmpBody::Barrier if in_task_or_ordered => Some("barrier region may not be closely nested inside of work-sharing, 'loop', 'critical', 'ordered', 'master', 'masked', explicit 'task' or 'taskloop' region"),
-                OmpBody::Master if *outer == OmpBody::Task => Some("'master' region may not be closely nested inside of work-sharing, 'loop', explicit 'task' or 'taskloop' region"),
+                OmpBody::Master if matches!(outer, OmpBody::Task | OmpBody::Taskloop) => Some("'master' region may not be closely nested inside of work-sharing, 'loop', explicit 'task' or 'taskloop' region"),
                 OmpBody::Ordered => match outer {
-                    OmpBody::Critical(_) | OmpBody::Ordered | OmpBody::Task | OmpBody::Atomic => Some("'ordered' region may not be closely nested inside of 'critical', 'ordered', explicit 'task' or 'taskloop' region"),
+                    OmpBody::Critical(_) | OmpBody::Ordered | OmpBody::Task | OmpBody::Taskloop | OmpBody::Atomic => Some("'ordered' region may not be closely nested inside of 'critical', 'ordered', explicit 'task' or 'taskloop' region"),
                     OmpBody::For if sc.ctx.ordered => None,
                     _ => Some("'ordered' region must be closely nested inside a loop region with an 'ordered' clause"),
                 },
