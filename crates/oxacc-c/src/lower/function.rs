@@ -59,6 +59,8 @@ pub(crate) struct FnCx<'a, 'u> {
     pub omp_scalars_tofrom: bool,
     /// The OpenMP target construct being lowered is one team (`num_gangs(1)`).
     pub omp_one_team: bool,
+    /// The doacross loops being lowered, innermost last (lower/omp_doacross.rs).
+    pub(crate) omp_doacross: Vec<super::omp_doacross::Doacross>,
     pub acc_frames: Vec<super::acc::DataFrame>,
     pub use_device: HashMap<DeclId, Value>,
     pub atomic_old: Option<(ExprId, Value)>,
@@ -108,6 +110,7 @@ impl Ctx<'_> {
             omp_threads: Vec::new(),
             omp_scalars_tofrom: false,
             omp_one_team: false,
+            omp_doacross: Vec::new(),
             acc_frames: Vec::new(),
             use_device: HashMap::new(),
             atomic_old: None,

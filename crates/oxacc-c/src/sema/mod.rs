@@ -17,6 +17,7 @@ mod init;
 mod omp;
 mod omp_target;
 mod omp_task;
+mod omp_doacross;
 mod omp_taskloop;
 mod scope;
 mod stmt;

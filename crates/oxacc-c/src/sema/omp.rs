@@ -119,7 +119,7 @@ fn body_name(b: &OmpBody) -> &'static str {
         OmpBody::Task => "task",
         OmpBody::Taskloop => "taskloop",
         OmpBody::Taskgroup => "taskgroup",
-        OmpBody::Ordered | OmpBody::OrderedSimd => "ordered",
+        OmpBody::Ordered | OmpBody::OrderedSimd | OmpBody::OrderedDepend => "ordered",
     }
 }
 
@@ -240,6 +240,7 @@ impl Sema<'_> {
         };
         self.omp_clauses(&parsed, &toks, span, &mut c);
         self.omp_taskloop_unsupported(&c);
+        self.omp_doacross_directive(&c, name_span);
         self.omp_nesting(&c, name_span);
         if !parallel {
             self.omp_task_nesting(&c.body, name_span);
@@ -251,6 +252,7 @@ impl Sema<'_> {
                 | OmpBody::Taskwait
                 | OmpBody::Nothing
                 | OmpBody::Taskyield
+                | OmpBody::OrderedDepend
         );
         if !standalone && body.is_none() {
             self.error(
@@ -324,6 +326,7 @@ impl Sema<'_> {
         if let (Some(b), Some(sc)) = (body.filter(|_| !standalone), scope.as_mut()) {
             if loops && matches!(self.ast[b].kind, StmtKind::For { .. }) {
                 self.omp_loops(&mut c, b, levels, &dname);
+                self.omp_doacross_loops(&c);
                 self.omp_linear_loop_var(&c);
                 sc.privatized.extend(c.loops.iter().map(|l| l.var));
                 sc.named.extend(c.loops.iter().map(|l| l.var));
@@ -403,6 +406,9 @@ impl Sema<'_> {
             // `simd` on a taskloop is a hint, as alone (§2.9.3).
             [Leaf::Taskloop] | [Leaf::Taskloop, Leaf::Simd] if !parallel => OmpBody::Taskloop,
             [Leaf::Taskgroup] => OmpBody::Taskgroup,
+            [Leaf::Ordered] if parsed.clauses.iter().any(|c| c.kind == CK::Depend) => {
+                OmpBody::OrderedDepend
+            }
             [Leaf::Ordered] if parsed.clauses.iter().any(|c| c.kind == CK::Simd) => {
                 OmpBody::OrderedSimd
             }
@@ -653,7 +659,12 @@ impl Sema<'_> {
     }
 
     /// A positive integer constant (`collapse(n)`, §2.7.1).
-    fn omp_const_int(&mut self, toks: &[Token], r: TokRange, what: &str) -> Option<i128> {
+    pub(super) fn omp_const_int(
+        &mut self,
+        toks: &[Token],
+        r: TokRange,
+        what: &str,
+    ) -> Option<i128> {
         let e = self.omp_int_expr(toks, r, what);
         if !self.types.is_integer(self.ty_of(e)) {
             return None;

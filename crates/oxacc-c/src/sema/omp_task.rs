@@ -35,6 +35,8 @@ pub(crate) struct ScopeCtx {
     default_shared: bool,
     /// A worksharing loop with the `ordered` clause.
     pub(crate) ordered: bool,
+    /// A worksharing loop with `ordered(n)`: `n` (a doacross nest, §2.7.1).
+    pub(crate) doacross: u32,
 }
 
 impl Sema<'_> {
@@ -68,7 +70,18 @@ impl Sema<'_> {
             .clauses
             .iter()
             .any(|cl| matches!(cl.args, OmpArgs::DefaultShared));
-        ctx.ordered = c.body == OmpBody::For && c.has(CK::Ordered);
+        ctx.doacross = c
+            .clauses
+            .iter()
+            .find_map(|cl| match cl.args {
+                OmpArgs::Doacross(n) if c.body == OmpBody::For => Some(n),
+                _ => None,
+            })
+            .unwrap_or(0);
+        // (`ordered(n)` makes a doacross loop, in which the `ordered` construct without
+        // `depend` may not appear.)
+        ctx.ordered = c.body == OmpBody::For
+            && c.clauses_of(CK::Ordered).any(|cl| matches!(cl.args, OmpArgs::None));
         // The loop variables (`for (i = 0; …)` of the associated loops), found by name: the
         // loops are checked for canonical form after their bodies.
         let mut cur = body.filter(|_| loops);
@@ -192,13 +205,7 @@ impl Sema<'_> {
                 ProcBind::Spread => 4,
             })),
             (OmpClauseArgs::None, CK::Ordered) => Some(OmpArgs::None),
-            (OmpClauseArgs::Expr(_), CK::Ordered) => {
-                self.error(
-                    at,
-                    "OpenMP 'ordered(n)' (doacross loops) is not supported yet",
-                );
-                None
-            }
+            (OmpClauseArgs::Expr(r), CK::Ordered) => self.omp_doacross_clause(toks, *r, at, body),
             (OmpClauseArgs::Vars(vars), CK::CopyPrivate) => {
                 let vars = self.omp_vars(toks, vars, "copyprivate");
                 for v in &vars {
@@ -228,11 +235,7 @@ impl Sema<'_> {
                 }
                 match kind {
                     DependKind::Source | DependKind::Sink => {
-                        self.error(
-                            at,
-                            "OpenMP 'ordered depend' (doacross loops) is not supported yet",
-                        );
-                        return None;
+                        return self.omp_doacross_depend(toks, at, *kind, vars, body);
                     }
                     DependKind::Depobj => {
                         self.error(at, "OpenMP 'depend(depobj: …)' is not supported yet");
@@ -335,6 +338,7 @@ impl Sema<'_> {
                 OmpBody::Ordered => match outer {
                     OmpBody::Critical(_) | OmpBody::Ordered | OmpBody::Task | OmpBody::Taskloop | OmpBody::Atomic => Some("'ordered' region may not be closely nested inside of 'critical', 'ordered', explicit 'task' or 'taskloop' region"),
                     OmpBody::For if sc.ctx.ordered => None,
+                    OmpBody::For if sc.ctx.doacross > 0 => Some("'ordered' region without 'depend' clause may not be closely nested inside a loop region with an 'ordered' clause with a parameter"),
                     _ => Some("'ordered' region must be closely nested inside a loop region with an 'ordered' clause"),
                 },
                 _ => None,
