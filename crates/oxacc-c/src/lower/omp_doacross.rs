@@ -45,13 +45,14 @@ impl FnCx<'_, '_> {
         {
             return false;
         }
-        let (ptr, i32t, i64t) = (self.b.module.ptr(), self.b.module.i32(), self.b.module.i64());
-        let gtid_sig = self.b.module.func_type(&[ptr], i32t, false);
-        let gtid_f = <Self as oxacc_offload::Host>::runtime_func(
-            self,
-            "__kmpc_global_thread_num",
-            gtid_sig,
+        let (ptr, i32t, i64t) = (
+            self.b.module.ptr(),
+            self.b.module.i32(),
+            self.b.module.i64(),
         );
+        let gtid_sig = self.b.module.func_type(&[ptr], i32t, false);
+        let gtid_f =
+            <Self as oxacc_offload::Host>::runtime_func(self, "__kmpc_global_thread_num", gtid_sig);
         let null = self.b.null();
         let Some(gtid) = self.b.call(gtid_f, &[null]) else {
             return false;
@@ -132,7 +133,11 @@ impl FnCx<'_, '_> {
             return;
         };
         self.set_span(c.span);
-        let (ptr, i32t, i64t) = (self.b.module.ptr(), self.b.module.i32(), self.b.module.i64());
+        let (ptr, i32t, i64t) = (
+            self.b.module.ptr(),
+            self.b.module.i32(),
+            self.b.module.i64(),
+        );
         let n = d.loops.len();
         let arr = self.b.module.array(i64t, n as u64);
         let null = self.b.null();

@@ -210,11 +210,9 @@ impl FnCx<'_, '_> {
             let sig = self.b.module.func_type(&[], i32t, false);
             let f = match self.cx.funcs.get("omp_get_num_threads") {
                 Some(&f) => f,
-                None => <Self as oxacc_offload::Host>::runtime_func(
-                    self,
-                    "omp_get_num_threads",
-                    sig,
-                ),
+                None => {
+                    <Self as oxacc_offload::Host>::runtime_func(self, "omp_get_num_threads", sig)
+                }
             };
             let n = self.b.call(f, &[]).unwrap_or(one);
             let n = self.convert_scalar(n, TypeId::INT, TypeId::LONG);

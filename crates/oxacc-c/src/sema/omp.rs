@@ -340,7 +340,11 @@ impl Sema<'_> {
                     _ => None,
                 });
                 if let Some(at) = default_none {
-                    let what = if parallel { "parallel" } else { body_name(&kind) };
+                    let what = if parallel {
+                        "parallel"
+                    } else {
+                        body_name(&kind)
+                    };
                     self.omp_default_none(b, &sc.named, at, what);
                 }
             }

@@ -81,7 +81,8 @@ impl Sema<'_> {
         // (`ordered(n)` makes a doacross loop, in which the `ordered` construct without
         // `depend` may not appear.)
         ctx.ordered = c.body == OmpBody::For
-            && c.clauses_of(CK::Ordered).any(|cl| matches!(cl.args, OmpArgs::None));
+            && c.clauses_of(CK::Ordered)
+                .any(|cl| matches!(cl.args, OmpArgs::None));
         // The loop variables (`for (i = 0; …)` of the associated loops), found by name: the
         // loops are checked for canonical form after their bodies.
         let mut cur = body.filter(|_| loops);
@@ -270,7 +271,11 @@ impl Sema<'_> {
                     return None;
                 }
                 if matches!(body, OmpBody::Task | OmpBody::Taskloop) {
-                    let what = if *body == OmpBody::Task { "task" } else { "taskloop" };
+                    let what = if *body == OmpBody::Task {
+                        "task"
+                    } else {
+                        "taskloop"
+                    };
                     self.error(
                         at,
                         format!("OpenMP 'allocate' clause on '{what}' is not supported yet"),
