@@ -59,7 +59,8 @@ pub enum Form {
     /// `target parallel` (not a loop): the directive is the compute construct (`parallel`) of
     /// one gang, the team whose threads run the parallel region (the lowering adds
     /// `num_gangs(1)`: [`crate::lower::one_team`]), and its statement is a
-    /// [`Form::ThreadRegion`].
+    /// [`Form::ThreadRegion`]; with `private`, `firstprivate` or `reduction` it is a `serial`
+    /// construct (a team of one thread).
     ComputeThreadRegion,
     /// A `target` whose statement is one `parallel` region (not a loop): a `parallel` compute
     /// construct of one gang ([`crate::lower::one_team`]), whose statement holds that region.
@@ -284,10 +285,17 @@ pub fn translate(
                         (DK::ParallelLoop, Region::Teams, (gang, vector))
                     }
                     // `target parallel`: one team (a `parallel` construct of one gang) whose
-                    // threads run the statement.
+                    // threads run the statement. Its `private`, `firstprivate` and
+                    // `reduction` clauses give each thread its copy (4.5 §2.11.5), which the
+                    // threads of a gang do not have yet: with them the team is one thread (a
+                    // `serial` construct), whose copies are the gang's.
                     Some(Leaf::Parallel) if rest.len() == 1 => {
                         form = Form::ComputeThreadRegion;
-                        (DK::Parallel, Region::Threads, none)
+                        let per_thread = d.clauses.iter().any(|c| {
+                            matches!(c.kind, CK::Private | CK::FirstPrivate | CK::Reduction)
+                        });
+                        let kind = if per_thread { DK::Serial } else { DK::Parallel };
+                        (kind, Region::Threads, none)
                     }
                     Some(Leaf::Simd) => (DK::SerialLoop, Region::TargetSerial, none),
                     _ => return Err(at(unsupported(format!("'#pragma omp {}'", c.name(d.lang))))),
@@ -882,6 +890,17 @@ mod tests {
         let tp = tr("target parallel map(tofrom: a)", Region::Host, None).unwrap();
         assert_eq!(tp.form, Form::ComputeThreadRegion);
         assert_eq!(shape(&tp), (DK::Parallel, vec![AK::Copy], Region::Threads));
+        let one = tr(
+            "target parallel reduction(+: s) map(tofrom: s)",
+            Region::Host,
+            None,
+        )
+        .unwrap();
+        assert_eq!(
+            (one.form, one.directive.kind),
+            (Form::ComputeThreadRegion, DK::Serial),
+            "per-thread copies: one thread"
+        );
         let inner = tr("parallel", Region::TargetSerial, None).unwrap();
         assert_eq!(inner.form, Form::ThreadRegion);
         let around = tr("target map(tofrom: a)", Region::Host, Some("parallel")).unwrap();

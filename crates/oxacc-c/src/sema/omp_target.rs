@@ -119,7 +119,9 @@ impl Sema<'_> {
                     }
                     Form::ComputeThreadRegion => {
                         self.acc.info.omp_thread_regions.insert(d);
-                        self.acc.info.omp_one_team.insert(d);
+                        if directive.kind == oxacc_directives::DirectiveKind::Parallel {
+                            self.acc.info.omp_one_team.insert(d);
+                        }
                         self.omp.thread_bodies.extend(body);
                         self.acc_stmt_parsed(d, body, directive, toks.clone(), span);
                         if body.is_some() {
