@@ -82,6 +82,11 @@ pub(crate) struct OmpState {
     /// How many `distribute` (gang) loops of target regions enclose the statement being
     /// checked.
     pub gang_loops: u32,
+    /// How many block scopes were open when the outermost target region around the statement
+    /// being checked began (its variables are in the scopes after them).
+    pub target_scopes: Option<usize>,
+    /// Worksharing loops ending with the team's barrier met so far (omp_target.rs).
+    pub team_barriers: u32,
     /// A `target` whose statement is a teams construct, with its tokens, while that statement
     /// is checked: its `private`/`firstprivate` clauses go to the teams construct.
     pub target_around_teams: Vec<(

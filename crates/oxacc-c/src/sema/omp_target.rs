@@ -89,6 +89,10 @@ impl Sema<'_> {
                 if scalars_tofrom {
                     self.acc.info.omp_scalars_tofrom.insert(d);
                 }
+                let entered_target = self.omp.target_scopes.is_none() && region != Region::Host;
+                if entered_target {
+                    self.omp.target_scopes = Some(self.scopes.len());
+                }
                 self.omp.device.push(region);
                 let gang_loop = matches!(parsed.kind, OmpDirectiveKind::Construct(c) if c.has(oxacc_directives::omp::Leaf::Distribute));
                 self.omp.gang_loops += u32::from(gang_loop);
@@ -111,9 +115,14 @@ impl Sema<'_> {
                                 bd,
                                 &mut self.acc.gotos,
                             );
+                            let team_objects = self.omp_team_objects();
+                            let barriers = self.omp.team_barriers;
                             self.omp.thread_bodies.push(b);
                             self.stmt(b);
                             self.omp.thread_bodies.pop();
+                            if self.omp.team_barriers > barriers {
+                                self.omp_team_objects_in_barrier_region(b, &team_objects);
+                            }
                             self.acc.scopes.leave();
                         }
                     }
@@ -143,6 +152,9 @@ impl Sema<'_> {
                     self.omp.target_around_teams.pop();
                 }
                 self.omp.gang_loops -= u32::from(gang_loop);
+                if entered_target {
+                    self.omp.target_scopes = None;
+                }
                 self.omp.device.pop();
             }
         }
@@ -194,6 +206,79 @@ impl Sema<'_> {
             return;
         }
         self.acc.info.omp_split_barriers.insert(d);
+        self.omp.team_barriers += 1;
+    }
+
+    /// The arrays and structures declared in the target region around the statement being
+    /// checked (automatic ones, in the block scopes opened since it began).
+    fn omp_team_objects(&mut self) -> std::collections::HashSet<crate::ast::DeclId> {
+        let Some(depth) = self.omp.target_scopes else {
+            return Default::default();
+        };
+        let decls: Vec<crate::ast::DeclId> = self
+            .scopes
+            .iter()
+            .skip(depth)
+            .flat_map(|s| s.ordinary.values().copied())
+            .collect();
+        let mut out = std::collections::HashSet::new();
+        for d in decls {
+            let (kind, storage, ty) = {
+                let decl = &self.ast[d];
+                (decl.kind, decl.storage, decl.ty)
+            };
+            let ty = self.types.unqualified(ty);
+            if kind == crate::ast::DeclKind::Ordinary
+                && storage == crate::ast::StorageDuration::Automatic
+                && (self.types.is_array(ty) || self.types.is_record(ty))
+            {
+                out.insert(d);
+            }
+        }
+        out
+    }
+
+    /// A parallel region of a target region whose worksharing loops end with the team's
+    /// barrier, using an array or structure of the team (declared in the target region outside
+    /// the parallel region, 4.5 §2.15.1.1: shared by the team's threads): on the GPU each
+    /// thread of a gang would get its own copy of it (docs/gpu.md: the region's allocas are
+    /// per thread unless written in a thread loop and used outside it), so that what one
+    /// thread stores before the barrier the others do not see after it. An error until such
+    /// objects go to the gang's shared memory.
+    fn omp_team_objects_in_barrier_region(
+        &mut self,
+        body: StmtId,
+        team: &std::collections::HashSet<crate::ast::DeclId>,
+    ) {
+        if team.is_empty() {
+            return;
+        }
+        let mut found = None;
+        crate::walk::walk_stmt(&self.ast, body, &mut |n| {
+            if let crate::walk::Node::Expr(e) = n {
+                if let crate::ast::ExprKind::Ident {
+                    res: crate::ast::Resolution::Decl(d),
+                    name,
+                } = &self.ast[e].kind
+                {
+                    if found.is_none() && team.contains(d) {
+                        found = Some((self.ast[e].span, name.clone()));
+                    }
+                }
+            }
+        });
+        if let Some((at, name)) = found {
+            self.emit(
+                Diagnostic::error(
+                    at,
+                    format!("'{name}', an array or structure of a team, used in a parallel region of a target region whose worksharing loops end with a barrier is not supported yet"),
+                )
+                .with_note(
+                    None,
+                    "OpenMP 4.5 §2.15.1.1: the threads of the team share it; declare it outside the target region (mapped), or inside the parallel region if each thread needs its own",
+                ),
+            );
+        }
     }
 
     /// The OpenMP directive a statement consists of (inside braces), if it is only that.
