@@ -30,12 +30,12 @@ void f(int n, double *x, int *p) {
 #pragma omp single
     x[0] = 7;
   }
-#pragma omp target teams
+#pragma omp target teams distribute
+  for (int j = 0; j < n; j++)
 #pragma omp parallel
   {
 #pragma omp for
-    for (int i = 0; i < n; i++) x[i] = 8;
-    x[0] = x[n - 1];
+    for (int i = 0; i < n; i++) x[i] = 8; x[j] = x[n - 1];
   }
 #pragma omp target parallel
   {
@@ -66,6 +66,22 @@ void f(int n, double *x, int *p) {
 // expect-error: 24:20: this 'defaultmap' form (only 'tofrom: scalar' and the defaults) is not supported yet
 // expect-error: 26:25: OpenMP 'device' clause on '#pragma omp target data' is not supported yet
 // expect-error: 30:13: '#pragma omp single' inside a target region is not supported yet
-// expect-error: 36:13: the barrier at the end of a worksharing loop followed by more code of a parallel region in a target region is not supported yet
+// expect-error: 37:13: the barrier at the end of a worksharing loop in a parallel region inside a 'distribute' loop is not supported yet
 // expect-error: 42:13: a parallel region nested in a parallel region of a target region is not supported yet
 // expect-error: 49:21: 'break' statement cannot be used to leave an OpenACC loop
+void g(int *out) {
+#pragma omp target teams map(tofrom: out[0:64])
+  {
+    int tmp[64], mine[2];
+#pragma omp parallel
+    {
+#pragma omp for
+      for (int i = 0; i < 64; i++) tmp[i] = i;
+#pragma omp for
+      for (int i = 0; i < 64; i++) out[i] = tmp[63 - i] + mine[0];
+    }
+  }
+}
+// An array of the team shared by the threads of a parallel region across a barrier: on the
+// GPU each thread would have its own copy (gcc accepts it).
+// expect-error: 79:36: 'tmp', an array or structure of a team, used in a parallel region of a target region whose worksharing loops end with a barrier is not supported yet

@@ -8,9 +8,9 @@ void f(int n, double *x) {
   for (int i = 0; i < n; i++) x[i] = 0;
 #pragma omp teams distribute parallel for
   for (int i = 0; i < n; i++) x[i] = 1;
-#pragma omp parallel for ordered(1)
-  for (int i = 0; i < n; i++) x[i] = 2;
-#pragma omp taskloop
+#pragma omp parallel for ordered(2)
+  for (int i = 0; i < n; i++) for (int j = 0; j < n; j++) x[i] = 2;
+#pragma omp taskloop lastprivate(n)
   for (int i = 0; i < n; i++) x[i] = 3;
 #pragma omp parallel for lastprivate(conditional: n)
   for (int i = 0; i < n; i++) n = i;
@@ -31,8 +31,8 @@ void f(int n, double *x) {
 // gcc 12 compiles all of these; oxacc refuses them instead of ignoring what they ask for.
 // expect-error: 2:13: OpenMP 'declare reduction' is not supported yet
 // expect-error: 9:13: OpenMP 'teams distribute parallel for' outside a target region is not supported yet
-// expect-error: 11:26: OpenMP 'ordered(n)' (doacross loops) is not supported yet
-// expect-error: 13:13: OpenMP 'taskloop' is not supported yet
+// expect-error: 11:26: OpenMP 'ordered(n)' with n other than the number of collapsed loops is not supported yet
+// expect-error: 13:22: OpenMP 'lastprivate' clause on 'taskloop' is not supported yet
 // expect-error: 15:26: OpenMP 'lastprivate(conditional:)' is not supported yet
 // expect-error: 19:13: OpenMP 'cancel' is not supported yet
 // expect-error: 22:18: OpenMP 'linear' on 'simd' alone is not supported yet (it is on 'for' and 'for simd')

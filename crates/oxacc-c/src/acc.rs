@@ -37,6 +37,13 @@ pub struct AccInfo {
     pub omp_thread_regions: std::collections::HashSet<DirectiveId>,
     /// Worksharing `for` loops in those regions (`omp_device::Form::SplitLoop`).
     pub omp_split_loops: std::collections::HashSet<DirectiveId>,
+    /// OpenMP target constructs that are one team (`target parallel`, `target` around a
+    /// `parallel` region: `omp_device::Form::OneTeam`): their compute construct gets
+    /// `num_gangs(1)`.
+    pub omp_one_team: std::collections::HashSet<DirectiveId>,
+    /// Those split loops that end with the team's barrier (4.5 §2.7.1: no `nowait`, and code of
+    /// the region follows them).
+    pub omp_split_barriers: std::collections::HashSet<DirectiveId>,
     /// OpenMP target constructs with `defaultmap(tofrom: scalar)` (OIR
     /// `Clause::DefaultMapScalarTofrom` on their compute or data operation).
     pub omp_scalars_tofrom: std::collections::HashSet<DirectiveId>,

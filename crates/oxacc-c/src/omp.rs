@@ -60,10 +60,16 @@ pub enum OmpBody {
     Task,
     /// `taskgroup` (§2.13.5).
     Taskgroup,
+    /// `taskloop [simd]` (§2.9.2): the loop's iterations split into tasks
+    /// (lower/omp_taskloop.rs); its data-sharing rules are those of `task`.
+    Taskloop,
     /// `taskyield` (§2.9.4).
     Taskyield,
     /// The `ordered` construct (§2.13.8), `threads` or no clause.
     Ordered,
+    /// `ordered depend(sink: vec)` / `ordered depend(source)` (§2.13.8): a stand-alone
+    /// directive of a doacross loop (lower/omp_doacross.rs).
+    OrderedDepend,
     /// `ordered simd` (alone or with `threads`): the statement runs as written in
     /// iteration order (simd is a hint).
     OrderedSimd,
@@ -142,6 +148,13 @@ pub enum OmpArgs {
         allocator: Option<ExprId>,
         vars: Vec<AccVar>,
     },
+    /// `ordered(n)` on a loop (§2.7.1): a doacross loop nest of `n` loops.
+    Doacross(u32),
+    /// `depend(sink: vec)` on `ordered` (§2.13.9): the iteration vector, one value of each
+    /// loop variable of the doacross nest, outermost first.
+    Sink(Vec<ExprId>),
+    /// `depend(source)` on `ordered`.
+    Source,
     /// `linear(list[: step])` (§2.15.3.7) on a loop: the variables and the step (1 when
     /// absent).
     Linear {

@@ -571,6 +571,43 @@ pub fn thread_region<'m, H: Host<'m>>(
     );
 }
 
+/// `num_gangs(1)`: the clause that makes an OpenMP target region one team
+/// ([`crate::omp_device::Form::OneTeam`], [`crate::omp_device::Form::ComputeThreadRegion`]),
+/// whose threads run its parallel region (4.5 §2.10.4: a `target` without `teams` is one
+/// team).
+pub fn one_team<'m, H: Host<'m>>(h: &mut H) -> OClause {
+    let b = h.builder();
+    let i32t = b.module.i32();
+    OClause::NumGangs(vec![b.iconst(i32t, 1)])
+}
+
+/// The runtime entry of the barrier of a team's threads in a target region: `bar.sync` on
+/// the GPU (the device back end defines it); nothing on the host, where a team is one thread.
+pub const TEAM_BARRIER: &str = "__oxacc_omp_team_barrier";
+
+/// The barrier at the end of a worksharing loop in a [`thread_region`] (OpenMP 4.5 §2.7.1):
+/// the threads of the team (`team` of them, the region's `T`) wait for each other. Called only
+/// when the team has more than one thread, so that a version of the region that runs a team
+/// in one thread (the host back end, one thread per gang on the GPU: `T` is 1 there) never
+/// waits for threads that do not exist.
+pub fn team_barrier<'m, H: Host<'m>>(h: &mut H, team: Value, span: Span) {
+    h.set_span(span);
+    let void = h.builder().module.void();
+    let sig = h.builder().module.func_type(&[], void, false);
+    let f = h.runtime_func(TEAM_BARRIER, sig);
+    let b = h.builder();
+    let i32t = b.module.i32();
+    let one = b.iconst(i32t, 1);
+    let many = b.icmp(oxacc_oir::IntCC::Sgt, team, one);
+    let wait = b.create_block();
+    let done = b.create_block();
+    b.cond_br(many, wait, &[], done, &[]);
+    b.switch_to_block(wait);
+    b.call(f, &[]);
+    b.br(done, &[]);
+    b.switch_to_block(done);
+}
+
 /// Thread `t`'s share of the iterations of `dim` among `team` threads (a worksharing loop in
 /// a [`thread_region`], 4.5 §2.7.1): every `team`-th iteration from the `t`-th, `lower +
 /// t·step` by `team·step` (a cyclic schedule, which 4.5 §2.7.1 leaves to the implementation

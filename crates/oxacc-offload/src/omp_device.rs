@@ -56,9 +56,15 @@ pub enum Form {
     /// threads; [`crate::lower::thread_region`]), so that each thread runs it once; the
     /// directive is that loop, which the front end lowers itself, without a `for` statement.
     ThreadRegion,
-    /// `target parallel` (not a loop): the directive is the compute construct (`serial`) and
-    /// its statement is a [`Form::ThreadRegion`].
+    /// `target parallel` (not a loop): the directive is the compute construct (`parallel`) of
+    /// one gang, the team whose threads run the parallel region (the lowering adds
+    /// `num_gangs(1)`: [`crate::lower::one_team`]), and its statement is a
+    /// [`Form::ThreadRegion`]; with `private`, `firstprivate` or `reduction` it is a `serial`
+    /// construct (a team of one thread).
     ComputeThreadRegion,
+    /// A `target` whose statement is one `parallel` region (not a loop): a `parallel` compute
+    /// construct of one gang ([`crate::lower::one_team`]), whose statement holds that region.
+    OneTeam,
     /// A worksharing `for` in a [`Form::ThreadRegion`] (4.5 §2.7.1): a `loop seq` whose
     /// iterations `lo + (t + k·T)·step` are thread t's share ([`crate::lower::thread_share`]).
     SplitLoop,
@@ -111,6 +117,12 @@ pub fn target_body_is_league(first: Option<&OmpDirective>) -> bool {
         Some(Leaf::Parallel) => leaves.contains(&Leaf::For) || leaves.contains(&Leaf::Loop),
         _ => false,
     }
+}
+
+/// Whether a `target` construct's statement is one `parallel` region that is not a loop
+/// (a team of threads: [`Form::OneTeam`]).
+pub fn target_body_is_parallel_region(first: Option<&OmpDirective>) -> bool {
+    matches!(first.map(|d| d.kind), Some(OK::Construct(c)) if c.single() == Some(Leaf::Parallel))
 }
 
 fn unsupported(what: impl std::fmt::Display) -> Violation {
@@ -262,16 +274,28 @@ pub fn translate(
                     // clauses (`num_teams`, `reduction`, `private`, …).
                     None if body_teams => (DK::Data, Region::TargetTeams, none),
                     None if body_league => (DK::Parallel, Region::TargetLeague, none),
+                    // `target` around a `parallel` region: one team, whose threads run it.
+                    None if target_body_is_parallel_region(body) => {
+                        form = Form::OneTeam;
+                        (DK::Parallel, Region::TargetLeague, none)
+                    }
                     None => (DK::Serial, Region::TargetSerial, none),
                     Some(Leaf::Teams) if !looped => (DK::Parallel, Region::Teams, none),
                     Some(Leaf::Teams | Leaf::Parallel) if looped => {
                         (DK::ParallelLoop, Region::Teams, (gang, vector))
                     }
-                    // `target parallel`: one team (a `serial` construct) whose threads run
-                    // the statement.
+                    // `target parallel`: one team (a `parallel` construct of one gang) whose
+                    // threads run the statement. Its `private`, `firstprivate` and
+                    // `reduction` clauses give each thread its copy (4.5 §2.11.5), which the
+                    // threads of a gang do not have yet: with them the team is one thread (a
+                    // `serial` construct), whose copies are the gang's.
                     Some(Leaf::Parallel) if rest.len() == 1 => {
                         form = Form::ComputeThreadRegion;
-                        (DK::Serial, Region::Threads, none)
+                        let per_thread = d.clauses.iter().any(|c| {
+                            matches!(c.kind, CK::Private | CK::FirstPrivate | CK::Reduction)
+                        });
+                        let kind = if per_thread { DK::Serial } else { DK::Parallel };
+                        (kind, Region::Threads, none)
                     }
                     Some(Leaf::Simd) => (DK::SerialLoop, Region::TargetSerial, none),
                     _ => return Err(at(unsupported(format!("'#pragma omp {}'", c.name(d.lang))))),
@@ -865,8 +889,27 @@ mod tests {
         assert_eq!((s.form, shape(&s).1), (Form::Acc, vec![AK::Seq]));
         let tp = tr("target parallel map(tofrom: a)", Region::Host, None).unwrap();
         assert_eq!(tp.form, Form::ComputeThreadRegion);
-        assert_eq!(shape(&tp), (DK::Serial, vec![AK::Copy], Region::Threads));
+        assert_eq!(shape(&tp), (DK::Parallel, vec![AK::Copy], Region::Threads));
+        let one = tr(
+            "target parallel reduction(+: s) map(tofrom: s)",
+            Region::Host,
+            None,
+        )
+        .unwrap();
+        assert_eq!(
+            (one.form, one.directive.kind),
+            (Form::ComputeThreadRegion, DK::Serial),
+            "per-thread copies: one thread"
+        );
         let inner = tr("parallel", Region::TargetSerial, None).unwrap();
+        assert_eq!(inner.form, Form::ThreadRegion);
+        let around = tr("target map(tofrom: a)", Region::Host, Some("parallel")).unwrap();
+        assert_eq!(around.form, Form::OneTeam);
+        assert_eq!(
+            shape(&around),
+            (DK::Parallel, vec![AK::Copy], Region::TargetLeague)
+        );
+        let inner = tr("parallel", around.region, None).unwrap();
         assert_eq!(inner.form, Form::ThreadRegion);
     }
 }

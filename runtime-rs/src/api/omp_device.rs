@@ -52,6 +52,13 @@ pub extern "C" fn __oxacc_omp_device_begin(n: c_int) -> c_int {
     })
 }
 
+/// The barrier of a team's threads in a target region (OpenMP 4.5 §2.7.1; docs/abi.md). Code
+/// only calls it for a team of more than one thread, which the host back end never runs (a
+/// gang runs in one host thread), so here it has nothing to wait for; the device back end
+/// defines its own (`bar.sync`).
+#[no_mangle]
+pub extern "C" fn __oxacc_omp_team_barrier() {}
+
 /// The end of a construct with `device(n)`: the device before it again.
 #[no_mangle]
 pub extern "C" fn __oxacc_omp_device_end(saved: c_int) {

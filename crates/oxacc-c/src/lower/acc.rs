@@ -189,6 +189,7 @@ impl FnCx<'_, '_> {
         };
         self.set_span(acc.span);
         self.omp_scalars_tofrom = self.cx.acc.omp_scalars_tofrom.contains(&d);
+        self.omp_one_team = self.cx.acc.omp_one_team.contains(&d);
         if self.cx.acc.omp_thread_regions.contains(&d) {
             // `target parallel`: the compute construct, whose statement is the region.
             self.acc_compute_with(&acc, |f| f.omp_thread_region(d, body));
@@ -196,7 +197,10 @@ impl FnCx<'_, '_> {
         }
         let split = self.cx.acc.omp_split_loops.contains(&d);
         match acc.kind {
-            DK::Loop if split => self.acc_loop_split(&acc, body, &acc.clauses, true),
+            DK::Loop if split => {
+                self.acc_loop_split(&acc, body, &acc.clauses, true);
+                self.omp_split_loop_end(d, acc.span);
+            }
             DK::Parallel | DK::Serial | DK::Kernels => self.acc_compute(&acc, body, false),
             DK::ParallelLoop | DK::SerialLoop | DK::KernelsLoop => {
                 self.acc_compute(&acc, body, true)
@@ -422,10 +426,25 @@ impl FnCx<'_, '_> {
         });
     }
 
-    /// `defaultmap(tofrom: scalar)` of the OpenMP target construct being lowered (taken once).
+    /// The end of a worksharing loop in a parallel region of a target region: the team's
+    /// barrier unless the loop has `nowait` or ends the region (4.5 §2.7.1).
+    fn omp_split_loop_end(&mut self, d: DirectiveId, span: oxacc_source::Span) {
+        if !self.cx.acc.omp_split_barriers.contains(&d) || !self.is_open() {
+            return;
+        }
+        if let Some(&(_, team)) = self.omp_threads.last() {
+            shared::team_barrier(self, team, span);
+        }
+    }
+
+    /// Clauses of the OpenMP target construct being lowered (taken once): `defaultmap(tofrom:
+    /// scalar)`, and `num_gangs(1)` when it is one team.
     fn omp_defaultmap(&mut self, clauses: &mut Vec<oxacc_oir::Clause>) {
         if std::mem::take(&mut self.omp_scalars_tofrom) {
             clauses.push(oxacc_oir::Clause::DefaultMapScalarTofrom);
+        }
+        if std::mem::take(&mut self.omp_one_team) {
+            clauses.push(shared::one_team(self));
         }
     }
 

@@ -57,6 +57,10 @@ pub(crate) struct FnCx<'a, 'u> {
     pub omp_threads: Vec<(Value, Value)>,
     /// The directive being lowered has OpenMP `defaultmap(tofrom: scalar)`.
     pub omp_scalars_tofrom: bool,
+    /// The OpenMP target construct being lowered is one team (`num_gangs(1)`).
+    pub omp_one_team: bool,
+    /// The doacross loops being lowered, innermost last (lower/omp_doacross.rs).
+    pub(crate) omp_doacross: Vec<super::omp_doacross::Doacross>,
     pub acc_frames: Vec<super::acc::DataFrame>,
     pub use_device: HashMap<DeclId, Value>,
     pub atomic_old: Option<(ExprId, Value)>,
@@ -105,6 +109,8 @@ impl Ctx<'_> {
             acc_loop_depth: 0,
             omp_threads: Vec::new(),
             omp_scalars_tofrom: false,
+            omp_one_team: false,
+            omp_doacross: Vec::new(),
             acc_frames: Vec::new(),
             use_device: HashMap::new(),
             atomic_old: None,

@@ -37,7 +37,9 @@ mod globals;
 mod init;
 mod lvalue;
 mod omp;
+mod omp_doacross;
 mod omp_task;
+mod omp_taskloop;
 mod stmt;
 mod types;
 

@@ -328,7 +328,7 @@ impl FnCx<'_, '_> {
                     });
                     Clause::Allocate(a, vars.iter().map(|v| self.acc_var_ref(v)).collect())
                 }
-                (_, CK::Ordered) => Clause::Ordered,
+                (OmpArgs::None, CK::Ordered) => Clause::Ordered,
                 (OmpArgs::Vars(vars), CK::CopyPrivate) => {
                     Clause::CopyPrivate(vars.iter().map(|v| self.acc_var_ref(v)).collect())
                 }
@@ -361,6 +361,8 @@ impl FnCx<'_, '_> {
                     .directive(DirectiveKind::Omp(OmpOp::Taskyield), Vec::new());
             }
             OmpBody::Task => self.omp_task(c, body),
+            OmpBody::Taskloop => self.omp_taskloop(c, body),
+            OmpBody::OrderedDepend => self.omp_ordered_depend(c),
             OmpBody::Taskgroup => self.omp_region(c, OmpOp::Taskgroup, Vec::new(), body),
             OmpBody::Ordered => self.omp_region(c, OmpOp::Ordered, Vec::new(), body),
             OmpBody::OrderedSimd => {
@@ -525,10 +527,12 @@ impl FnCx<'_, '_> {
         } = self.loop_nest(&c.loops);
         self.set_span(c.span);
         let steps: Vec<LoopDim> = dims.clone();
+        let doacross = self.omp_doacross_begin(c, &dims, &slots);
         let (_, entry) = self
             .b
             .directive(DirectiveKind::Omp(OmpOp::Loop { dims }), oclauses);
         let Some(entry) = entry else {
+            self.omp_doacross_end(doacross);
             self.omp_unpin_statics(statics);
             return;
         };
@@ -563,6 +567,7 @@ impl FnCx<'_, '_> {
         if let Some(o) = outer {
             self.b.switch_to_block(o);
         }
+        self.omp_doacross_end(doacross);
         for d in pinned_loop_vars {
             self.locals.remove(&d);
         }

@@ -15,8 +15,10 @@ mod format;
 mod implicit;
 mod init;
 mod omp;
+mod omp_doacross;
 mod omp_target;
 mod omp_task;
+mod omp_taskloop;
 mod scope;
 mod stmt;
 

@@ -79,6 +79,14 @@ pub(crate) struct OmpState {
     /// The statements of the parallel regions of target regions around the statement being
     /// checked, innermost last.
     pub thread_bodies: Vec<crate::ast::StmtId>,
+    /// How many `distribute` (gang) loops of target regions enclose the statement being
+    /// checked.
+    pub gang_loops: u32,
+    /// How many block scopes were open when the outermost target region around the statement
+    /// being checked began (its variables are in the scopes after them).
+    pub target_scopes: Option<usize>,
+    /// Worksharing loops ending with the team's barrier met so far (omp_target.rs).
+    pub team_barriers: u32,
     /// A `target` whose statement is a teams construct, with its tokens, while that statement
     /// is checked: its `private`/`firstprivate` clauses go to the teams construct.
     pub target_around_teams: Vec<(
@@ -114,8 +122,9 @@ fn body_name(b: &OmpBody) -> &'static str {
         OmpBody::Taskwait => "taskwait",
         OmpBody::Nothing | OmpBody::Taskyield => "taskyield",
         OmpBody::Task => "task",
+        OmpBody::Taskloop => "taskloop",
         OmpBody::Taskgroup => "taskgroup",
-        OmpBody::Ordered | OmpBody::OrderedSimd => "ordered",
+        OmpBody::Ordered | OmpBody::OrderedSimd | OmpBody::OrderedDepend => "ordered",
     }
 }
 
@@ -235,6 +244,8 @@ impl Sema<'_> {
             implicit_firstprivate: Vec::new(),
         };
         self.omp_clauses(&parsed, &toks, span, &mut c);
+        self.omp_taskloop_unsupported(&c);
+        self.omp_doacross_directive(&c, name_span);
         self.omp_nesting(&c, name_span);
         if !parallel {
             self.omp_task_nesting(&c.body, name_span);
@@ -246,6 +257,7 @@ impl Sema<'_> {
                 | OmpBody::Taskwait
                 | OmpBody::Nothing
                 | OmpBody::Taskyield
+                | OmpBody::OrderedDepend
         );
         if !standalone && body.is_none() {
             self.error(
@@ -253,7 +265,8 @@ impl Sema<'_> {
                 format!("expected a statement after OpenMP '{dname}' construct"),
             );
         }
-        let loops = matches!(kind, OmpBody::For | OmpBody::Simd);
+        let loops = matches!(kind, OmpBody::For | OmpBody::Simd | OmpBody::Taskloop);
+        let tasks = matches!(kind, OmpBody::Task | OmpBody::Taskloop);
         if let Some(b) = body.filter(|_| loops) {
             if !matches!(self.ast[b].kind, StmtKind::For { .. }) {
                 let at = self.ast[b].span;
@@ -318,6 +331,7 @@ impl Sema<'_> {
         if let (Some(b), Some(sc)) = (body.filter(|_| !standalone), scope.as_mut()) {
             if loops && matches!(self.ast[b].kind, StmtKind::For { .. }) {
                 self.omp_loops(&mut c, b, levels, &dname);
+                self.omp_doacross_loops(&c);
                 self.omp_linear_loop_var(&c);
                 sc.privatized.extend(c.loops.iter().map(|l| l.var));
                 sc.named.extend(c.loops.iter().map(|l| l.var));
@@ -325,18 +339,22 @@ impl Sema<'_> {
             if kind == OmpBody::Atomic {
                 c.atomic = self.omp_atomic(&parsed, b);
             }
-            if parallel || kind == OmpBody::Task {
+            if parallel || tasks {
                 let default_none = c.clauses.iter().find_map(|cl| match cl.args {
                     OmpArgs::None if cl.kind == CK::Default => Some(cl.span),
                     _ => None,
                 });
                 if let Some(at) = default_none {
-                    let what = if parallel { "parallel" } else { "task" };
+                    let what = if parallel {
+                        "parallel"
+                    } else {
+                        body_name(&kind)
+                    };
                     self.omp_default_none(b, &sc.named, at, what);
                 }
             }
         }
-        if kind == OmpBody::Task {
+        if tasks {
             if let (Some(b), Some(sc)) = (body, &scope) {
                 c.implicit_firstprivate = self.omp_task_implicit(&c, b, sc);
             }
@@ -394,7 +412,12 @@ impl Sema<'_> {
             }
             [Leaf::Atomic] => OmpBody::Atomic,
             [Leaf::Task] => OmpBody::Task,
+            // `simd` on a taskloop is a hint, as alone (§2.9.3).
+            [Leaf::Taskloop] | [Leaf::Taskloop, Leaf::Simd] if !parallel => OmpBody::Taskloop,
             [Leaf::Taskgroup] => OmpBody::Taskgroup,
+            [Leaf::Ordered] if parsed.clauses.iter().any(|c| c.kind == CK::Depend) => {
+                OmpBody::OrderedDepend
+            }
             [Leaf::Ordered] if parsed.clauses.iter().any(|c| c.kind == CK::Simd) => {
                 OmpBody::OrderedSimd
             }
@@ -510,6 +533,13 @@ impl Sema<'_> {
                     OmpArgs::Expr(self.omp_int_expr(toks, *r, "OpenMP 'filter' clause"))
                 }
                 (_, CK::Nowait) => OmpArgs::None,
+                (OmpClauseArgs::Expr(r), CK::Grainsize | CK::NumTasks) => {
+                    match self.omp_taskloop_clause(toks, *r, at, cname, &c.body) {
+                        Some(e) => OmpArgs::Expr(e),
+                        None => continue,
+                    }
+                }
+                (_, CK::Nogroup) => OmpArgs::None,
                 (_, CK::Read | CK::Write | CK::Update | CK::Capture) => OmpArgs::None,
                 (_, CK::SeqCst) => {
                     c.seq_cst = true;
@@ -638,7 +668,12 @@ impl Sema<'_> {
     }
 
     /// A positive integer constant (`collapse(n)`, §2.7.1).
-    fn omp_const_int(&mut self, toks: &[Token], r: TokRange, what: &str) -> Option<i128> {
+    pub(super) fn omp_const_int(
+        &mut self,
+        toks: &[Token],
+        r: TokRange,
+        what: &str,
+    ) -> Option<i128> {
         let e = self.omp_int_expr(toks, r, what);
         if !self.types.is_integer(self.ty_of(e)) {
             return None;

@@ -89,7 +89,13 @@ impl Sema<'_> {
                 if scalars_tofrom {
                     self.acc.info.omp_scalars_tofrom.insert(d);
                 }
+                let entered_target = self.omp.target_scopes.is_none() && region != Region::Host;
+                if entered_target {
+                    self.omp.target_scopes = Some(self.scopes.len());
+                }
                 self.omp.device.push(region);
+                let gang_loop = matches!(parsed.kind, OmpDirectiveKind::Construct(c) if c.has(oxacc_directives::omp::Leaf::Distribute));
+                self.omp.gang_loops += u32::from(gang_loop);
                 match form {
                     Form::ThreadRegion => {
                         // The statement is lowered as the body of a thread loop
@@ -109,14 +115,22 @@ impl Sema<'_> {
                                 bd,
                                 &mut self.acc.gotos,
                             );
+                            let team_objects = self.omp_team_objects();
+                            let barriers = self.omp.team_barriers;
                             self.omp.thread_bodies.push(b);
                             self.stmt(b);
                             self.omp.thread_bodies.pop();
+                            if self.omp.team_barriers > barriers {
+                                self.omp_team_objects_in_barrier_region(b, &team_objects);
+                            }
                             self.acc.scopes.leave();
                         }
                     }
                     Form::ComputeThreadRegion => {
                         self.acc.info.omp_thread_regions.insert(d);
+                        if directive.kind == oxacc_directives::DirectiveKind::Parallel {
+                            self.acc.info.omp_one_team.insert(d);
+                        }
                         self.omp.thread_bodies.extend(body);
                         self.acc_stmt_parsed(d, body, directive, toks.clone(), span);
                         if body.is_some() {
@@ -128,10 +142,18 @@ impl Sema<'_> {
                         self.acc.info.omp_split_loops.insert(d);
                         self.acc_stmt_parsed(d, body, directive, toks.clone(), span);
                     }
+                    Form::OneTeam => {
+                        self.acc.info.omp_one_team.insert(d);
+                        self.acc_stmt_parsed(d, body, directive, toks.clone(), span)
+                    }
                     Form::Acc => self.acc_stmt_parsed(d, body, directive, toks.clone(), span),
                 }
                 if around_teams {
                     self.omp.target_around_teams.pop();
+                }
+                self.omp.gang_loops -= u32::from(gang_loop);
+                if entered_target {
+                    self.omp.target_scopes = None;
                 }
                 self.omp.device.pop();
             }
@@ -139,10 +161,12 @@ impl Sema<'_> {
         true
     }
 
-    /// A worksharing loop in a parallel region of a target region ends without the barrier of
-    /// 4.5 §2.7.1 (its threads do not wait for each other), which is what the program sees
-    /// only when code of the region follows the loop; so such a loop must be the region's
-    /// last statement or have `nowait`.
+    /// A worksharing loop in a parallel region of a target region ends with the team's barrier
+    /// (4.5 §2.7.1) unless it has `nowait` or is the region's last statement (whose end is a
+    /// barrier already: the end of the region's thread loop). The barrier needs every thread
+    /// of the gang to run one iteration of the region's thread loop, which a parallel region
+    /// inside a `distribute` loop does not guarantee on the GPU (the gang loop may go to the
+    /// gang's workers, each running many threads' iterations): there it is an error.
     fn omp_split_loop_barrier(
         &mut self,
         d: DirectiveId,
@@ -164,16 +188,94 @@ impl Sema<'_> {
             }
             _ => is_d(region),
         };
-        if !last {
+        if last {
+            return;
+        }
+        if self.omp.gang_loops > 0 {
             let at = super::acc::args_range_span(toks, parsed.name, span);
             self.emit(
                 Diagnostic::error(
                     at,
-                    "the barrier at the end of a worksharing loop followed by more code of a parallel region in a target region is not supported yet",
+                    "the barrier at the end of a worksharing loop in a parallel region inside a 'distribute' loop is not supported yet",
                 )
                 .with_note(
                     None,
                     "OpenMP 4.5 §2.7.1: add 'nowait' when the code after the loop does not read what other threads wrote in it, or make the loop the last statement of the region",
+                ),
+            );
+            return;
+        }
+        self.acc.info.omp_split_barriers.insert(d);
+        self.omp.team_barriers += 1;
+    }
+
+    /// The arrays and structures declared in the target region around the statement being
+    /// checked (automatic ones, in the block scopes opened since it began).
+    fn omp_team_objects(&mut self) -> std::collections::HashSet<crate::ast::DeclId> {
+        let Some(depth) = self.omp.target_scopes else {
+            return Default::default();
+        };
+        let decls: Vec<crate::ast::DeclId> = self
+            .scopes
+            .iter()
+            .skip(depth)
+            .flat_map(|s| s.ordinary.values().copied())
+            .collect();
+        let mut out = std::collections::HashSet::new();
+        for d in decls {
+            let (kind, storage, ty) = {
+                let decl = &self.ast[d];
+                (decl.kind, decl.storage, decl.ty)
+            };
+            let ty = self.types.unqualified(ty);
+            if kind == crate::ast::DeclKind::Ordinary
+                && storage == crate::ast::StorageDuration::Automatic
+                && (self.types.is_array(ty) || self.types.is_record(ty))
+            {
+                out.insert(d);
+            }
+        }
+        out
+    }
+
+    /// A parallel region of a target region whose worksharing loops end with the team's
+    /// barrier, using an array or structure of the team (declared in the target region outside
+    /// the parallel region, 4.5 §2.15.1.1: shared by the team's threads): on the GPU each
+    /// thread of a gang would get its own copy of it (docs/gpu.md: the region's allocas are
+    /// per thread unless written in a thread loop and used outside it), so that what one
+    /// thread stores before the barrier the others do not see after it. An error until such
+    /// objects go to the gang's shared memory.
+    fn omp_team_objects_in_barrier_region(
+        &mut self,
+        body: StmtId,
+        team: &std::collections::HashSet<crate::ast::DeclId>,
+    ) {
+        if team.is_empty() {
+            return;
+        }
+        let mut found = None;
+        crate::walk::walk_stmt(&self.ast, body, &mut |n| {
+            if let crate::walk::Node::Expr(e) = n {
+                if let crate::ast::ExprKind::Ident {
+                    res: crate::ast::Resolution::Decl(d),
+                    name,
+                } = &self.ast[e].kind
+                {
+                    if found.is_none() && team.contains(d) {
+                        found = Some((self.ast[e].span, name.clone()));
+                    }
+                }
+            }
+        });
+        if let Some((at, name)) = found {
+            self.emit(
+                Diagnostic::error(
+                    at,
+                    format!("'{name}', an array or structure of a team, used in a parallel region of a target region whose worksharing loops end with a barrier is not supported yet"),
+                )
+                .with_note(
+                    None,
+                    "OpenMP 4.5 §2.15.1.1: the threads of the team share it; declare it outside the target region (mapped), or inside the parallel region if each thread needs its own",
                 ),
             );
         }

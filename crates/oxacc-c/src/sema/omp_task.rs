@@ -35,6 +35,8 @@ pub(crate) struct ScopeCtx {
     default_shared: bool,
     /// A worksharing loop with the `ordered` clause.
     pub(crate) ordered: bool,
+    /// A worksharing loop with `ordered(n)`: `n` (a doacross nest, §2.7.1).
+    pub(crate) doacross: u32,
 }
 
 impl Sema<'_> {
@@ -68,7 +70,19 @@ impl Sema<'_> {
             .clauses
             .iter()
             .any(|cl| matches!(cl.args, OmpArgs::DefaultShared));
-        ctx.ordered = c.body == OmpBody::For && c.has(CK::Ordered);
+        ctx.doacross = c
+            .clauses
+            .iter()
+            .find_map(|cl| match cl.args {
+                OmpArgs::Doacross(n) if c.body == OmpBody::For => Some(n),
+                _ => None,
+            })
+            .unwrap_or(0);
+        // (`ordered(n)` makes a doacross loop, in which the `ordered` construct without
+        // `depend` may not appear.)
+        ctx.ordered = c.body == OmpBody::For
+            && c.clauses_of(CK::Ordered)
+                .any(|cl| matches!(cl.args, OmpArgs::None));
         // The loop variables (`for (i = 0; …)` of the associated loops), found by name: the
         // loops are checked for canonical form after their bodies.
         let mut cur = body.filter(|_| loops);
@@ -113,7 +127,7 @@ impl Sema<'_> {
             if sc.ctx.private.contains(&d) || sc.ctx.declared.contains(&d) {
                 return true;
             }
-            if sc.body == OmpBody::Task && sc.ctx.default_shared {
+            if matches!(sc.body, OmpBody::Task | OmpBody::Taskloop) && sc.ctx.default_shared {
                 return false;
             }
             if sc.parallel {
@@ -192,13 +206,7 @@ impl Sema<'_> {
                 ProcBind::Spread => 4,
             })),
             (OmpClauseArgs::None, CK::Ordered) => Some(OmpArgs::None),
-            (OmpClauseArgs::Expr(_), CK::Ordered) => {
-                self.error(
-                    at,
-                    "OpenMP 'ordered(n)' (doacross loops) is not supported yet",
-                );
-                None
-            }
+            (OmpClauseArgs::Expr(r), CK::Ordered) => self.omp_doacross_clause(toks, *r, at, body),
             (OmpClauseArgs::Vars(vars), CK::CopyPrivate) => {
                 let vars = self.omp_vars(toks, vars, "copyprivate");
                 for v in &vars {
@@ -228,11 +236,7 @@ impl Sema<'_> {
                 }
                 match kind {
                     DependKind::Source | DependKind::Sink => {
-                        self.error(
-                            at,
-                            "OpenMP 'ordered depend' (doacross loops) is not supported yet",
-                        );
-                        return None;
+                        return self.omp_doacross_depend(toks, at, *kind, vars, body);
                     }
                     DependKind::Depobj => {
                         self.error(at, "OpenMP 'depend(depobj: …)' is not supported yet");
@@ -266,10 +270,15 @@ impl Sema<'_> {
                     );
                     return None;
                 }
-                if *body == OmpBody::Task {
+                if matches!(body, OmpBody::Task | OmpBody::Taskloop) {
+                    let what = if *body == OmpBody::Task {
+                        "task"
+                    } else {
+                        "taskloop"
+                    };
                     self.error(
                         at,
-                        "OpenMP 'allocate' clause on 'task' is not supported yet",
+                        format!("OpenMP 'allocate' clause on '{what}' is not supported yet"),
                     );
                     return None;
                 }
@@ -325,14 +334,16 @@ impl Sema<'_> {
         let mut problem = None;
         for sc in self.omp.scopes.iter().rev() {
             let outer = &sc.body;
-            let in_task_or_ordered = matches!(outer, OmpBody::Task | OmpBody::Ordered);
+            let in_task_or_ordered =
+                matches!(outer, OmpBody::Task | OmpBody::Taskloop | OmpBody::Ordered);
             problem = match me {
                 OmpBody::For | OmpBody::Sections | OmpBody::Single if in_task_or_ordered => Some("work-sharing region may not be closely nested inside of work-sharing, 'loop', 'critical', 'ordered', 'master', 'masked', explicit 'task' or 'taskloop' region"),
                 OmpBody::Barrier if in_task_or_ordered => Some("barrier region may not be closely nested inside of work-sharing, 'loop', 'critical', 'ordered', 'master', 'masked', explicit 'task' or 'taskloop' region"),
-                OmpBody::Master if *outer == OmpBody::Task => Some("'master' region may not be closely nested inside of work-sharing, 'loop', explicit 'task' or 'taskloop' region"),
+                OmpBody::Master if matches!(outer, OmpBody::Task | OmpBody::Taskloop) => Some("'master' region may not be closely nested inside of work-sharing, 'loop', explicit 'task' or 'taskloop' region"),
                 OmpBody::Ordered => match outer {
-                    OmpBody::Critical(_) | OmpBody::Ordered | OmpBody::Task | OmpBody::Atomic => Some("'ordered' region may not be closely nested inside of 'critical', 'ordered', explicit 'task' or 'taskloop' region"),
+                    OmpBody::Critical(_) | OmpBody::Ordered | OmpBody::Task | OmpBody::Taskloop | OmpBody::Atomic => Some("'ordered' region may not be closely nested inside of 'critical', 'ordered', explicit 'task' or 'taskloop' region"),
                     OmpBody::For if sc.ctx.ordered => None,
+                    OmpBody::For if sc.ctx.doacross > 0 => Some("'ordered' region without 'depend' clause may not be closely nested inside a loop region with an 'ordered' clause with a parameter"),
                     _ => Some("'ordered' region must be closely nested inside a loop region with an 'ordered' clause"),
                 },
                 _ => None,

@@ -525,6 +525,7 @@ pub fn compile_nvptx<'ctx>(
     math::resolve(ctx, &module, &opts.math, opts.opt == OptLevel::Ofast)?;
     define_acc_on_device(ctx, &module)?;
     define_omp_queries(ctx, &module)?;
+    define_team_barrier(ctx, &module)?;
     heap::define_calloc(ctx, &module)?;
     cstring::define_memory_functions(ctx, &module)?;
     refuse_calls_without_device_version(&module, m, &kernels)?;
@@ -663,6 +664,32 @@ fn define_omp_queries<'ctx>(ctx: &'ctx Context, module: &Module<'ctx>) -> Result
         b.build_return(Some(&r)).map_err(llvm)?;
         fv.set_linkage(LLinkage::Internal);
     }
+    Ok(())
+}
+
+/// `void __oxacc_omp_team_barrier(void)` (`oxacc_offload::lower::TEAM_BARRIER`): the barrier
+/// of the threads of a team, which ends a worksharing loop in a parallel region of a target
+/// region (OpenMP 4.5 §2.7.1). A team is a block, so it is `bar.sync 0`, the non-aligned form
+/// (the call sits in user control flow). Only the threads version of a region calls it, where
+/// every thread of the block runs one iteration of the region's thread loop.
+fn define_team_barrier<'ctx>(ctx: &'ctx Context, module: &Module<'ctx>) -> Result<()> {
+    let Some(fv) = module.get_function("__oxacc_omp_team_barrier") else {
+        return Ok(());
+    };
+    if fv.count_basic_blocks() > 0 || fv.count_params() != 0 {
+        return Ok(());
+    }
+    let llvm = |e: inkwell::builder::BuilderError| CodegenError::Llvm(e.to_string());
+    let name = "llvm.nvvm.barrier.cta.sync.all";
+    let decl = inkwell::intrinsics::Intrinsic::find(name)
+        .and_then(|i| i.get_declaration(module, &[]))
+        .ok_or_else(|| CodegenError::Llvm(format!("no intrinsic {name}")))?;
+    let b = ctx.create_builder();
+    b.position_at_end(ctx.append_basic_block(fv, "entry"));
+    b.build_call(decl, &[ctx.i32_type().const_zero().into()], "")
+        .map_err(llvm)?;
+    b.build_return(None).map_err(llvm)?;
+    fv.set_linkage(LLinkage::Internal);
     Ok(())
 }
 

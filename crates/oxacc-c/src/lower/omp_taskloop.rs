@@ -1,0 +1,458 @@
+//! `taskloop` (OpenMP 4.5 §2.9.2) to OIR: the encountering thread splits the logical
+//! iterations of the loop nest (`collapse(n)` flattened) into `T` chunks of consecutive
+//! iterations and makes each chunk an `omp.task` (libomp's `__kmpc_omp_task`, docs/oir.md),
+//! inside an `omp.taskgroup` unless `nogroup` is given (the construct waits for its tasks).
+//!
+//! `T`: `num_tasks(n)` → `min(n, N)`; `grainsize(g)` → `max(1, N / g)` chunks, so that each
+//! holds between `g` and `2g − 1` iterations (or all `N < g` of them); neither → `min(N,
+//! 10 · omp_get_num_threads())`, libomp's own default for `__kmpc_taskloop`. Chunk `k` of
+//! `q = N / T`, `r = N % T` starts at `k·q + min(k, r)` and holds `q + (k < r)` iterations.
+//!
+//! Each task is a `task` with the construct's clauses (`if`, `final`, `untied`, `mergeable`,
+//! `private`, `firstprivate`, `shared`, `default`) and the variables sema found implicitly
+//! firstprivate, plus its chunk's bounds (firstprivate) and the loop variables (private); the
+//! task runs its iterations in order, each setting the loop variables from the iteration's
+//! number as a worksharing loop does.
+//!
+//! Not through `__kmpc_taskloop`: that entry point takes a task whose body reads its bounds
+//! from fields of the task's private data, a layout the `omp.task` operation (oxacc-oir's
+//! omp-lower) does not expose; the chunks above are the split `__kmpc_taskloop` makes
+//! (kmp_tasking.cpp `__kmp_taskloop_linear`), created by the encountering thread.
+
+use oxacc_directives::omp::{OmpClauseKind as CK, OmpReductionOp};
+use oxacc_oir::{BinOp, Clause, DirectiveKind, IntCC, OmpOp, Value, VarRef};
+use smol_str::SmolStr;
+
+use super::FnCx;
+use crate::ast::{DeclId, StmtId};
+use crate::omp::{OmpArgs, OmpConstruct};
+use crate::types::TypeId;
+
+impl FnCx<'_, '_> {
+    /// `taskloop` (§2.9.2).
+    pub(super) fn omp_taskloop(&mut self, c: &OmpConstruct, body: Option<StmtId>) {
+        if body.is_none() || c.loops.is_empty() {
+            if let Some(b) = body {
+                self.stmt(b);
+            }
+            return;
+        }
+        let statics = self.omp_pin_statics(&c.clauses);
+        // The loop variables: storage outside the tasks, private in each.
+        let mut slots = Vec::new();
+        for l in &c.loops {
+            let addr = match self.locals.get(&l.var) {
+                Some(&a) => a,
+                None => {
+                    if self.cx.ast[l.var].storage == crate::ast::StorageDuration::Automatic {
+                        self.automatic_object(l.var, l.ty, None);
+                    }
+                    let span = self.cx.ast[l.var].declarator.name_span;
+                    self.decl_addr(l.var, span)
+                }
+            };
+            slots.push(addr);
+        }
+        let mut pinned: Vec<DeclId> = Vec::new();
+        for (l, &a) in c.loops.iter().zip(&slots) {
+            if let std::collections::hash_map::Entry::Vacant(e) = self.locals.entry(l.var) {
+                e.insert(a);
+                pinned.push(l.var);
+            }
+        }
+        let loop_vars: Vec<DeclId> = c.loops.iter().map(|l| l.var).collect();
+        let loop_privates = self.omp_slots(&loop_vars);
+
+        self.set_span(c.span);
+        let nest = self.loop_nest(&c.loops);
+        let i64t = self.b.module.i64();
+        let zero = self.b.iconst(i64t, 0);
+        let one = self.b.iconst(i64t, 1);
+        // Trip counts (§2.9.1: the logical iteration space), each at least 0.
+        let mut trips = Vec::new();
+        let mut total = one;
+        for (l, d) in c.loops.iter().zip(&nest.dims) {
+            let dt = self.acc_dim_type(l.ty);
+            let t = self.b.value_type(d.step);
+            let adj = self.b.iconst(t, if l.decreasing { 1 } else { -1 });
+            let span = self.b.binary(BinOp::Sub, d.upper, d.lower);
+            let span = self.b.binary(BinOp::Add, span, d.step);
+            let span = self.b.binary(BinOp::Add, span, adj);
+            let trip = self.b.binary(BinOp::SDiv, span, d.step);
+            let trip = self.convert_scalar(trip, dt, TypeId::LONG);
+            let neg = self.b.icmp(IntCC::Slt, trip, zero);
+            let trip = self.b.select(neg, zero, trip);
+            total = self.b.binary(BinOp::Mul, total, trip);
+            trips.push(trip);
+        }
+        let ntasks = self.omp_taskloop_count(c, total);
+        // (No iterations: no tasks, and a divisor of 1.)
+        let none = self.b.icmp(IntCC::Slt, ntasks, one);
+        let div = self.b.select(none, one, ntasks);
+        let q = self.b.binary(BinOp::SDiv, total, div);
+        let r = self.b.binary(BinOp::SRem, total, div);
+
+        // Without `nogroup` the construct waits for its tasks (an implicit taskgroup).
+        let group = !c.has(CK::Nogroup);
+        let mut outer = None;
+        if group {
+            let (_, entry) = self
+                .b
+                .directive(DirectiveKind::Omp(OmpOp::Taskgroup), Vec::new());
+            if let Some(entry) = entry {
+                outer = self.b.current_block();
+                self.b.switch_to_block(entry);
+            }
+        }
+
+        // The chunks' bounds: slots the tasks capture as firstprivate.
+        let lo_slot = self.entry_alloca(i64t);
+        let hi_slot = self.entry_alloca(i64t);
+        let bound = |var: Value, name: &'static str| VarRef {
+            var,
+            name: SmolStr::new_static(name),
+            ty: i64t,
+            bounds: Vec::new(),
+        };
+        let header = self.b.create_block();
+        let k = self.b.add_block_param(header, i64t);
+        let make = self.b.create_block();
+        let done = self.b.create_block();
+        self.b.br(header, &[zero]);
+        self.b.switch_to_block(header);
+        let more = self.b.icmp(IntCC::Slt, k, ntasks);
+        self.b.cond_br(more, make, &[], done, &[]);
+        self.b.switch_to_block(make);
+        let start = self.b.binary(BinOp::Mul, k, q);
+        let below = self.b.icmp(IntCC::Slt, k, r);
+        let extra = self.b.select(below, k, r);
+        let lo = self.b.binary(BinOp::Add, start, extra);
+        let size = self.b.select(below, one, zero);
+        let size = self.b.binary(BinOp::Add, q, size);
+        let hi = self.b.binary(BinOp::Add, lo, size);
+        self.b.store(lo, lo_slot);
+        self.b.store(hi, hi_slot);
+
+        // (The reductions are the tasks' own copies, combined as each task ends.)
+        let task_clauses: Vec<_> = c
+            .clauses
+            .iter()
+            .filter(|cl| cl.kind != CK::Reduction)
+            .cloned()
+            .collect();
+        let mut oclauses = self.omp_clauses(&task_clauses);
+        let mut firsts = self.omp_slots(&c.implicit_firstprivate);
+        firsts.push(bound(lo_slot, ".taskloop.lo"));
+        firsts.push(bound(hi_slot, ".taskloop.hi"));
+        oclauses.push(Clause::FirstPrivate(firsts));
+        if !loop_privates.is_empty() {
+            oclauses.push(Clause::Private(loop_privates));
+        }
+        let op = OmpOp::Task {
+            untied: c.has(CK::Untied),
+            mergeable: c.has(CK::Mergeable),
+        };
+        self.set_span(c.span);
+        let (inst, entry) = self.b.directive(DirectiveKind::Omp(op), oclauses);
+        if let Some(entry) = entry {
+            let creating = self.b.current_block();
+            self.b.switch_to_block(entry);
+            let slots_before = self.entry_slots();
+            let reductions = self.omp_taskloop_reductions_begin(c);
+            self.omp_taskloop_chunk(c, &nest, &trips, &slots, lo_slot, hi_slot);
+            self.omp_taskloop_reductions_end(c, reductions);
+            if self.is_open() {
+                self.set_span(c.span);
+                self.b.yield_(&[]);
+            }
+            if let Some(b) = creating {
+                self.b.switch_to_block(b);
+            }
+            let inside = self.new_entry_slots(&slots_before);
+            if !inside.is_empty() {
+                if let oxacc_oir::InstKind::Directive(d) = &mut self.b.body.insts[inst.index()].kind
+                {
+                    d.clauses.push(Clause::Private(inside));
+                }
+            }
+        }
+        let next = self.b.binary(BinOp::Add, k, one);
+        self.b.br(header, &[next]);
+        self.b.switch_to_block(done);
+
+        if group && outer.is_some() {
+            self.set_span(c.span);
+            self.b.yield_(&[]);
+            if let Some(o) = outer {
+                self.b.switch_to_block(o);
+            }
+        }
+        for d in pinned {
+            self.locals.remove(&d);
+        }
+        self.omp_unpin_statics(statics);
+    }
+
+    /// How many tasks a taskloop of `total` iterations makes (module documentation).
+    fn omp_taskloop_count(&mut self, c: &OmpConstruct, total: Value) -> Value {
+        let i64t = self.b.module.i64();
+        let one = self.b.iconst(i64t, 1);
+        let arg = |kind| {
+            c.clauses_of(kind).find_map(|cl| match cl.args {
+                OmpArgs::Expr(e) => Some(e),
+                _ => None,
+            })
+        };
+        let wanted = if let Some(e) = arg(CK::NumTasks) {
+            let v = self.scalar(e);
+            let from = self.cx.ast[e].ty;
+            self.convert_scalar(v, from, TypeId::LONG)
+        } else if let Some(e) = arg(CK::Grainsize) {
+            let v = self.scalar(e);
+            let from = self.cx.ast[e].ty;
+            let g = self.convert_scalar(v, from, TypeId::LONG);
+            let small = self.b.icmp(IntCC::Slt, g, one);
+            let g = self.b.select(small, one, g);
+            self.b.binary(BinOp::SDiv, total, g)
+        } else {
+            let i32t = self.b.module.i32();
+            let sig = self.b.module.func_type(&[], i32t, false);
+            let f = match self.cx.funcs.get("omp_get_num_threads") {
+                Some(&f) => f,
+                None => {
+                    <Self as oxacc_offload::Host>::runtime_func(self, "omp_get_num_threads", sig)
+                }
+            };
+            let n = self.b.call(f, &[]).unwrap_or(one);
+            let n = self.convert_scalar(n, TypeId::INT, TypeId::LONG);
+            let ten = self.b.iconst(i64t, 10);
+            self.b.binary(BinOp::Mul, n, ten)
+        };
+        // At least one task, at most one per iteration (none for no iterations).
+        let small = self.b.icmp(IntCC::Slt, wanted, one);
+        let n = self.b.select(small, one, wanted);
+        let over = self.b.icmp(IntCC::Sgt, n, total);
+        self.b.select(over, total, n)
+    }
+
+    /// At the start of a task: each reduction variable gets the task's own copy (a slot of the
+    /// task), set to the operator's identity (5.0 §2.19.5.4), which the task's statement uses
+    /// instead; returns (variable, the original's address, the copy).
+    fn omp_taskloop_reductions_begin(&mut self, c: &OmpConstruct) -> Vec<(DeclId, Value, Value)> {
+        let mut out = Vec::new();
+        for cl in c.clauses_of(CK::Reduction) {
+            let OmpArgs::Reduction { op, vars } = &cl.args else {
+                continue;
+            };
+            for v in vars {
+                let Some(d) = v.root else { continue };
+                let span = self.cx.ast[d].declarator.name_span;
+                let orig = match self.locals.get(&d) {
+                    Some(&a) => a,
+                    None => self.decl_addr(d, span),
+                };
+                let ty = self.cx.types.unqualified(v.ty);
+                let oty = self.cx.val_ty(self.b.module, ty);
+                let copy = self.entry_alloca(oty);
+                let init = self.omp_reduction_identity(*op, ty);
+                self.b.store(init, copy);
+                self.locals.insert(d, copy);
+                out.push((d, orig, copy));
+            }
+        }
+        out
+    }
+
+    /// At the end of a task: each copy combined into the original, in a critical section.
+    fn omp_taskloop_reductions_end(
+        &mut self,
+        c: &OmpConstruct,
+        reductions: Vec<(DeclId, Value, Value)>,
+    ) {
+        if reductions.is_empty() {
+            return;
+        }
+        let ops: Vec<(OmpReductionOp, TypeId)> = c
+            .clauses_of(CK::Reduction)
+            .filter_map(|cl| match &cl.args {
+                OmpArgs::Reduction { op, vars } => Some(
+                    vars.iter()
+                        .filter(|v| v.root.is_some())
+                        .map(|v| (*op, v.ty))
+                        .collect::<Vec<_>>(),
+                ),
+                _ => None,
+            })
+            .flatten()
+            .collect();
+        for &(d, orig, _) in &reductions {
+            self.locals.insert(d, orig);
+        }
+        if !self.is_open() {
+            return;
+        }
+        self.set_span(c.span);
+        let name = SmolStr::new_static(".oxacc.taskloop.reduction");
+        let (_, entry) = self
+            .b
+            .directive(DirectiveKind::Omp(OmpOp::Critical(Some(name))), Vec::new());
+        let Some(entry) = entry else { return };
+        let outer = self.b.current_block();
+        self.b.switch_to_block(entry);
+        for ((_, orig, copy), (op, ty)) in reductions.into_iter().zip(ops) {
+            let ty = self.cx.types.unqualified(ty);
+            let oty = self.cx.val_ty(self.b.module, ty);
+            let a = self.b.load(oty, orig);
+            let b = self.b.load(oty, copy);
+            let r = self.omp_reduction_combine(op, ty, a, b);
+            self.b.store(r, orig);
+        }
+        self.b.yield_(&[]);
+        if let Some(o) = outer {
+            self.b.switch_to_block(o);
+        }
+    }
+
+    /// The identity of `op` for C type `ty` (integer, `float`, `double`).
+    fn omp_reduction_identity(&mut self, op: OmpReductionOp, ty: TypeId) -> Value {
+        use OmpReductionOp as O;
+        let oty = self.cx.val_ty(self.b.module, ty);
+        let float = !self.cx.types.is_integer(ty);
+        if float {
+            let v = match op {
+                O::Mul | O::LogAnd => 1.0,
+                O::Max => f64::NEG_INFINITY,
+                O::Min => f64::INFINITY,
+                _ => 0.0,
+            };
+            return self.b.fconst(oty, v);
+        }
+        let bits = self.b.module.types.int_width(oty).unwrap_or(32);
+        let signed = self.cx.types.is_signed_integer(ty);
+        let v: i128 = match op {
+            O::Mul | O::LogAnd => 1,
+            O::BitAnd => -1,
+            O::Max if signed => -(1i128 << (bits - 1)),
+            O::Min if signed => (1i128 << (bits - 1)) - 1,
+            O::Min => -1,
+            _ => 0,
+        };
+        self.b.iconst(oty, v)
+    }
+
+    /// `a op b` for C type `ty`, as the reduction combines (`-` as `+`, 4.5 §2.15.3.6).
+    fn omp_reduction_combine(
+        &mut self,
+        op: OmpReductionOp,
+        ty: TypeId,
+        a: Value,
+        b: Value,
+    ) -> Value {
+        use OmpReductionOp as O;
+        let float = !self.cx.types.is_integer(ty);
+        let signed = self.cx.types.is_signed_integer(ty);
+        let oty = self.cx.val_ty(self.b.module, ty);
+        match op {
+            O::Add | O::Sub => self
+                .b
+                .binary(if float { BinOp::FAdd } else { BinOp::Add }, a, b),
+            O::Mul => self
+                .b
+                .binary(if float { BinOp::FMul } else { BinOp::Mul }, a, b),
+            O::BitAnd => self.b.binary(BinOp::And, a, b),
+            O::BitOr => self.b.binary(BinOp::Or, a, b),
+            O::BitXor => self.b.binary(BinOp::Xor, a, b),
+            O::Max | O::Min => {
+                let greater = if float {
+                    self.b.fcmp(oxacc_oir::FloatCC::Ogt, a, b)
+                } else if signed {
+                    self.b.icmp(IntCC::Sgt, a, b)
+                } else {
+                    self.b.icmp(IntCC::Ugt, a, b)
+                };
+                if op == O::Max {
+                    self.b.select(greater, a, b)
+                } else {
+                    self.b.select(greater, b, a)
+                }
+            }
+            O::LogAnd | O::LogOr | O::Eqv | O::Neqv => {
+                let truth = |f: &mut Self, v: Value| {
+                    if float {
+                        let z = f.b.fconst(oty, 0.0);
+                        f.b.fcmp(oxacc_oir::FloatCC::One, v, z)
+                    } else {
+                        let z = f.b.iconst(oty, 0);
+                        f.b.icmp(IntCC::Ne, v, z)
+                    }
+                };
+                let (ta, tb) = (truth(self, a), truth(self, b));
+                let both = if op == O::LogAnd {
+                    self.b.binary(BinOp::And, ta, tb)
+                } else {
+                    self.b.binary(BinOp::Or, ta, tb)
+                };
+                let (one, zero) = if float {
+                    (self.b.fconst(oty, 1.0), self.b.fconst(oty, 0.0))
+                } else {
+                    (self.b.iconst(oty, 1), self.b.iconst(oty, 0))
+                };
+                self.b.select(both, one, zero)
+            }
+        }
+    }
+
+    /// The statement of one taskloop task: iterations `lo ≤ j < hi` of the flattened nest.
+    fn omp_taskloop_chunk(
+        &mut self,
+        c: &OmpConstruct,
+        nest: &super::acc::LoopNest,
+        trips: &[Value],
+        slots: &[Value],
+        lo_slot: Value,
+        hi_slot: Value,
+    ) {
+        let i64t = self.b.module.i64();
+        let one = self.b.iconst(i64t, 1);
+        let lo = self.b.load(i64t, lo_slot);
+        let hi = self.b.load(i64t, hi_slot);
+        let header = self.b.create_block();
+        let j = self.b.add_block_param(header, i64t);
+        let run = self.b.create_block();
+        let done = self.b.create_block();
+        self.b.br(header, &[lo]);
+        self.b.switch_to_block(header);
+        let more = self.b.icmp(IntCC::Slt, j, hi);
+        self.b.cond_br(more, run, &[], done, &[]);
+        self.b.switch_to_block(run);
+        // The loop variables from the iteration number, innermost digit first.
+        let mut rem = j;
+        for k in (0..c.loops.len()).rev() {
+            let l = &c.loops[k];
+            let idx = if k == 0 {
+                rem
+            } else {
+                let idx = self.b.binary(BinOp::SRem, rem, trips[k]);
+                rem = self.b.binary(BinOp::SDiv, rem, trips[k]);
+                idx
+            };
+            let d = nest.dims[k];
+            let dt = self.acc_dim_type(l.ty);
+            let idx = self.convert_scalar(idx, TypeId::LONG, dt);
+            let off = self.b.binary(BinOp::Mul, idx, d.step);
+            let iv = self.b.binary(BinOp::Add, d.lower, off);
+            self.store_loop_var(l, nest.ptr_bases[k], iv, slots[k]);
+        }
+        let cont = self.b.create_block();
+        let depth = self.cleanups.len();
+        self.continues.push((cont, depth));
+        if let Some(l) = c.loops.last() {
+            self.stmt(l.body);
+        }
+        self.continues.pop();
+        self.enter_block(cont);
+        let next = self.b.binary(BinOp::Add, j, one);
+        self.b.br(header, &[next]);
+        self.b.switch_to_block(done);
+    }
+}

@@ -1,0 +1,124 @@
+//! Doacross loops in C (OpenMP 4.5 §2.7.1 `ordered(n)`, §2.13.8 `ordered depend(sink: vec)`
+//! and `ordered depend(source)`): the clauses, the shape of the loop nest oxacc runs
+//! (`n` equal to the number of collapsed loops, integer loop variables), and where the
+//! stand-alone `ordered` directives may appear. Lowering: lower/omp_doacross.rs.
+
+use oxacc_directives::omp::DependKind;
+use oxacc_directives::TokRange;
+use oxacc_source::Span;
+
+use super::Sema;
+use crate::omp::{OmpArgs, OmpBody, OmpClauseKind as CK, OmpConstruct};
+use crate::token::Token;
+
+const SPEC: &str = "OpenMP 4.5";
+
+impl Sema<'_> {
+    /// `ordered(n)` on a worksharing loop.
+    pub(super) fn omp_doacross_clause(
+        &mut self,
+        toks: &[Token],
+        r: TokRange,
+        at: Span,
+        body: &OmpBody,
+    ) -> Option<OmpArgs> {
+        let n = self.omp_const_int(toks, r, "OpenMP 'ordered' clause")?;
+        if *body != OmpBody::For || n < 1 {
+            // The directive checks report a non-positive n and `ordered` on other constructs.
+            self.error(at, "OpenMP 'ordered(n)' here is not supported yet");
+            return None;
+        }
+        Some(OmpArgs::Doacross(n.min(64) as u32))
+    }
+
+    /// `depend(source)` or `depend(sink: vec)` on an `ordered` directive: the vector's
+    /// elements are checked as integer expressions (`i - 1`, the loop variable's value in
+    /// the iteration waited for).
+    pub(super) fn omp_doacross_depend(
+        &mut self,
+        toks: &[Token],
+        at: Span,
+        kind: DependKind,
+        vars: &[TokRange],
+        body: &OmpBody,
+    ) -> Option<OmpArgs> {
+        if *body != OmpBody::OrderedDepend {
+            self.error(
+                at,
+                "'depend(source)' and 'depend(sink)' are only allowed on 'ordered'",
+            );
+            return None;
+        }
+        if kind == DependKind::Source {
+            return Some(OmpArgs::Source);
+        }
+        let vec = vars
+            .iter()
+            .map(|&r| self.omp_int_expr(toks, r, "OpenMP 'depend(sink)' vector element"))
+            .collect();
+        Some(OmpArgs::Sink(vec))
+    }
+
+    /// The loop nest of a doacross loop: `ordered(n)` as many loops as `collapse`, with
+    /// integer loop variables.
+    pub(super) fn omp_doacross_loops(&mut self, c: &OmpConstruct) {
+        let Some((n, at)) = c.clauses.iter().find_map(|cl| match cl.args {
+            OmpArgs::Doacross(n) => Some((n, cl.span)),
+            _ => None,
+        }) else {
+            return;
+        };
+        if n as usize != c.loops.len() {
+            self.error(
+                at,
+                "OpenMP 'ordered(n)' with n other than the number of collapsed loops is not supported yet",
+            );
+            return;
+        }
+        for l in &c.loops {
+            let ty = self.types.unqualified(l.ty);
+            if !self.types.is_integer(ty) {
+                let sp = self.ast[l.stmt].span;
+                self.error(
+                    sp,
+                    "a doacross loop ('ordered(n)') with a pointer loop variable is not supported yet",
+                );
+            }
+        }
+    }
+
+    /// `ordered depend(…)`: closely nested in a loop with `ordered(n)`, and each sink vector
+    /// has `n` elements (gcc 12's wording).
+    pub(super) fn omp_doacross_directive(&mut self, c: &OmpConstruct, at: Span) {
+        if c.body != OmpBody::OrderedDepend {
+            return;
+        }
+        let n = match self.omp.scopes.last() {
+            Some(sc) if sc.body == OmpBody::For && sc.ctx.doacross > 0 => sc.ctx.doacross,
+            inner => {
+                let what = if inner.is_some_and(|sc| sc.body == OmpBody::For) {
+                    "a loop with 'ordered' clause with a parameter"
+                } else {
+                    "an 'ordered' loop"
+                };
+                self.omp_error_note(
+                    at,
+                    format!("'ordered' construct with 'depend' clause must be closely nested inside {what}"),
+                    format!("{SPEC} §2.13.8: the stand-alone ordered construct belongs to a doacross loop"),
+                );
+                return;
+            }
+        };
+        for cl in c.clauses_of(CK::Depend) {
+            if let OmpArgs::Sink(v) = &cl.args {
+                if v.len() != n as usize {
+                    self.omp_error_note(
+                        cl.span,
+                        "number of variables in 'depend' clause with 'sink' modifier does not match number of iteration variables",
+                        format!("{SPEC} §2.13.9: a sink vector names every loop of the doacross nest"),
+                    );
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,103 @@
+//! OpenMP parallel regions in target regions on the GPU (docs/openmp.md "Device constructs"),
+//! checked in the PTX that oxacc embeds (`OXACC_SAVE_PTX`; no GPU needed): a worksharing loop
+//! ends with the team's barrier (4.5 §2.7.1) unless it has `nowait` or ends the region, and
+//! `target parallel` / `target` around `parallel` run as one gang of threads.
+
+use std::path::PathBuf;
+use std::process::Command;
+
+fn scratch(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("oxacc-omp-{name}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(dir.join("ptx")).unwrap();
+    dir
+}
+
+/// Compiles `src` with `-fopenmp -O2 -Minfo=accel`; returns the PTX and the remarks.
+fn compile(name: &str, src: &str) -> (String, String) {
+    let dir = scratch(name);
+    let c = dir.join(format!("{name}.c"));
+    std::fs::write(&c, src).unwrap();
+    let out = Command::new(env!("CARGO_BIN_EXE_oxacc"))
+        .args(["-fopenmp", "-O2", "-Minfo=accel", "-c"])
+        .arg(&c)
+        .arg("-o")
+        .arg(dir.join(format!("{name}.o")))
+        .env("OXACC_SAVE_PTX", dir.join("ptx"))
+        .output()
+        .expect("oxacc runs");
+    let stderr = String::from_utf8_lossy(&out.stderr).into_owned();
+    assert!(out.status.success(), "{name}: {stderr}");
+    let mut ptx = String::new();
+    for e in std::fs::read_dir(dir.join("ptx")).unwrap() {
+        ptx += &std::fs::read_to_string(e.unwrap().path()).unwrap();
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+    (ptx, stderr)
+}
+
+/// The team barrier's instruction: `barrier.sync 0` (the non-aligned `bar.sync`; the
+/// region's own barriers around thread loops are the aligned `bar.sync`).
+fn team_barriers(ptx: &str) -> usize {
+    ptx.lines()
+        .filter(|l| l.trim_start().starts_with("barrier.sync"))
+        .count()
+}
+
+fn region(pragma: &str, first_for: &str, last: &str) -> String {
+    format!(
+        "void f(int n, double *restrict x, double *restrict y) {{
+#pragma omp {pragma} map(tofrom: x[0:n], y[0:n])
+#pragma omp parallel
+  {{
+#pragma omp {first_for}
+    for (int i = 0; i < n; i++) x[i] = i;
+#pragma omp for
+    for (int i = 0; i < n; i++) y[i] = x[n - 1 - i];
+    {last}
+  }}
+}}
+"
+    )
+}
+
+#[test]
+fn a_worksharing_loop_ends_with_the_team_barrier() {
+    for pragma in ["target teams", "target"] {
+        let (ptx, remarks) = compile("barrier", &region(pragma, "for", ""));
+        assert_eq!(team_barriers(&ptx), 1, "{pragma}:\n{remarks}\n{ptx}");
+        assert!(
+            remarks.contains("iterations shared by the threads of a gang on the GPU"),
+            "{pragma}: the region runs on the threads of a gang:\n{remarks}"
+        );
+        let (ptx, _) = compile("nowait", &region(pragma, "for nowait", ""));
+        assert_eq!(team_barriers(&ptx), 0, "{pragma} with nowait:\n{ptx}");
+        // Code after the last loop: that loop's barrier too.
+        let (ptx, _) = compile("after", &region(pragma, "for", "x[0] = y[0];"));
+        assert_eq!(team_barriers(&ptx), 2, "{pragma}, code after:\n{ptx}");
+    }
+}
+
+#[test]
+fn target_parallel_is_one_gang_of_threads() {
+    let src = "void f(int n, double *restrict x, double *restrict y) {
+#pragma omp target parallel map(tofrom: x[0:n], y[0:n])
+  {
+#pragma omp for
+    for (int i = 0; i < n; i++) x[i] = i;
+#pragma omp for
+    for (int i = 0; i < n; i++) y[i] = x[n - 1 - i];
+  }
+}
+";
+    let (ptx, remarks) = compile("tparallel", src);
+    assert!(
+        remarks.contains("parallel: kernel") && !remarks.contains("one thread per gang"),
+        "{remarks}"
+    );
+    assert!(
+        remarks.contains("iterations shared by the threads of a gang on the GPU"),
+        "{remarks}"
+    );
+    assert_eq!(team_barriers(&ptx), 1, "{ptx}");
+}
