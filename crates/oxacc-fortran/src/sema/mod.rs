@@ -32,6 +32,7 @@ mod labels;
 mod masked;
 pub mod omp;
 mod pointer;
+mod runtime_module;
 mod scope;
 mod stmt;
 pub mod transform;
