@@ -10,7 +10,7 @@
 
 use std::collections::HashSet;
 
-use oxacc_directives::{ClauseKind, DirectiveKind as DK, ReductionOp};
+use oxacc_directives::{ClauseKind, DirectiveKind as DK};
 use oxacc_offload::lower as shared;
 use oxacc_offload::{Host, IntWidth, TypeClass};
 use oxacc_oir::{
@@ -29,18 +29,6 @@ pub(crate) type Exit = oxacc_offload::Exit<SmolStr>;
 
 /// A data or host_data region being lowered.
 pub(crate) type DataFrame = oxacc_offload::DataFrame<SmolStr>;
-
-/// The OIR reduction operator for `op` on a variable whose scalar elements have C type
-/// `elem` (the shared table, by the type's class).
-pub(crate) fn reduction_op(
-    op: ReductionOp,
-    types: &crate::types::TypeTable,
-    elem: TypeId,
-) -> oxacc_oir::ReductionOp {
-    // `.eqv.`/`.neqv.` are Fortran's: C sema rejects them (`reduction_allowed`).
-    oxacc_offload::vocab::reduction_op(op, crate::acc::type_class(types, elem))
-        .unwrap_or(oxacc_oir::ReductionOp::LogAnd)
-}
 
 /// The C function-lowering context is the shared OpenACC lowering's host.
 impl<'a> Host<'a> for FnCx<'a, '_> {

@@ -16,14 +16,11 @@
 //! A variable named in a privatizing clause (or implicitly private) gets one address for the
 //! whole construct (entered in `vars`), so that the pass can substitute its private copy.
 
-use std::collections::HashSet;
-
 use oxacc_directives::omp::{Construct, Leaf, OmpClauseKind as CK, OmpDirectiveKind as K};
 use oxacc_offload::host::Host;
 use oxacc_offload::lower::{self as shared, LoopTest};
-use oxacc_oir::{
-    Clause, DirectiveKind, InstKind, IntCC, LoopDim, OmpOp, ScheduleKind, Value, VarRef,
-};
+use oxacc_offload::omp_host;
+use oxacc_oir::{Clause, DirectiveKind, OmpOp, Value, VarRef};
 use smol_str::SmolStr;
 
 use super::func::{FnLower, LoopTarget, VarInfo};
@@ -31,33 +28,6 @@ use super::mem_type;
 use crate::sema::acc::tree::AccVar;
 use crate::sema::omp::tree::{OmpArgs, OmpClause, OmpStmt};
 use crate::sema::tree::{ExprKind, Stmt, StmtKind, SymbolId};
-
-/// The clauses a worksharing construct of a combined `parallel …` takes (§2.11).
-fn worksharing_side(k: CK) -> bool {
-    matches!(
-        k,
-        CK::Private
-            | CK::FirstPrivate
-            | CK::LastPrivate
-            | CK::Reduction
-            | CK::Schedule
-            | CK::Collapse
-            | CK::Nowait
-            | CK::CopyPrivate
-            | CK::Ordered
-    )
-}
-
-fn schedule_kind(k: oxacc_directives::omp::ScheduleKind) -> ScheduleKind {
-    use oxacc_directives::omp::ScheduleKind as SK;
-    match k {
-        SK::Static => ScheduleKind::Static,
-        SK::Dynamic => ScheduleKind::Dynamic,
-        SK::Guided => ScheduleKind::Guided,
-        SK::Auto => ScheduleKind::Auto,
-        SK::Runtime => ScheduleKind::Runtime,
-    }
-}
 
 fn symbol_of(v: &AccVar) -> Option<SymbolId> {
     match v {
@@ -100,7 +70,7 @@ impl FnLower<'_, '_, '_> {
             .clauses
             .iter()
             .cloned()
-            .partition(|cl| !(splits && worksharing_side(cl.kind)));
+            .partition(|cl| !(splits && omp_host::worksharing_side(cl.kind)));
         let saved_vars = self.vars.clone();
         let mut implicit = Vec::new();
         for &id in &o.implicit_private {
@@ -126,18 +96,28 @@ impl FnLower<'_, '_, '_> {
             clauses.push(Clause::Private(implicit));
         }
         Host::set_span(self, o.span);
-        let (op, entry) = self
-            .b
-            .directive(DirectiveKind::Omp(OmpOp::Parallel), clauses);
-        let Some(entry) = entry else {
-            self.vars = saved_vars;
-            return;
-        };
-        let outer = self.b.current_block();
-        self.b.switch_to_block(entry);
-        let before = self.omp_entry_slots();
+        let before = omp_host::entry_slots(&self.b);
+        let op = omp_host::region(self, OmpOp::Parallel, clauses, o.span, |f| {
+            f.omp_parallel_body(o, c, &copyin, &inner)
+        });
+        self.vars = saved_vars;
+        // §2.15.1.1: temporaries of the region are private (they live in the entry block).
+        if let Some(op) = op {
+            let inside = omp_host::new_entry_slots(&self.b, &before, |_| None);
+            omp_host::privatize(&mut self.b, op, inside);
+        }
+    }
+
+    /// The region of `parallel`: copyin, then the block or the inner construct.
+    fn omp_parallel_body(
+        &mut self,
+        o: &OmpStmt,
+        c: Construct,
+        copyin: &[(AccVar, Value, i64)],
+        inner: &[OmpClause],
+    ) {
         if !copyin.is_empty() {
-            for (v, primary, bytes) in &copyin {
+            for (v, primary, bytes) in copyin {
                 let mine = self.acc_var_ref(v);
                 let len = self.i64c(*bytes);
                 self.b.memcpy(mine.var, *primary, len);
@@ -155,22 +135,7 @@ impl FnLower<'_, '_, '_> {
         if rest.leaves().next().is_none() {
             self.omp_block(&o.body);
         } else {
-            self.omp_inner(o, rest, &inner);
-        }
-        if Host::is_open(self) {
-            Host::set_span(self, o.span);
-            self.b.yield_(&[]);
-        }
-        if let Some(ob) = outer {
-            self.b.switch_to_block(ob);
-        }
-        self.vars = saved_vars;
-        // §2.15.1.1: temporaries of the region are private (they live in the entry block).
-        let inside = self.omp_new_slots(&before);
-        if !inside.is_empty() {
-            if let InstKind::Directive(d) = &mut self.b.body.insts[op.index()].kind {
-                d.clauses.push(Clause::Private(inside));
-            }
+            self.omp_inner(o, rest, inner);
         }
     }
 
@@ -238,41 +203,14 @@ impl FnLower<'_, '_, '_> {
         let i32t = self.b.module.i32();
         let want = self.int_to(want, i32t);
         Host::set_span(self, o.span);
-        let name = "omp_get_thread_num";
-        let f = match self.b.module.func_by_name(name) {
-            Some(f) => f,
-            None => {
-                let sig = self.b.module.func_type(&[], i32t, false);
-                self.b.module.declare_func(name, sig)
-            }
-        };
-        let Some(me) = self.b.call(f, &[]) else {
-            return;
-        };
-        let run = self.b.create_block();
-        let done = self.b.create_block();
-        let mine = self.b.icmp(IntCC::Eq, me, want);
-        self.b.cond_br(mine, run, &[], done, &[]);
-        self.b.switch_to_block(run);
-        self.omp_block(&o.body);
-        Host::enter_block(self, done);
+        let sig = self.b.module.func_type(&[], i32t, false);
+        let f = Host::runtime_func(self, "omp_get_thread_num", sig);
+        omp_host::masked_filter(self, f, want, |f| f.omp_block(&o.body));
     }
 
     /// An operation whose region is the block.
     fn omp_region(&mut self, o: &OmpStmt, op: OmpOp, clauses: Vec<Clause>, body: &[Stmt]) {
-        Host::set_span(self, o.span);
-        let (_, entry) = self.b.directive(DirectiveKind::Omp(op), clauses);
-        let Some(entry) = entry else { return };
-        let outer = self.b.current_block();
-        self.b.switch_to_block(entry);
-        self.omp_block(body);
-        if Host::is_open(self) {
-            Host::set_span(self, o.span);
-            self.b.yield_(&[]);
-        }
-        if let Some(ob) = outer {
-            self.b.switch_to_block(ob);
-        }
+        omp_host::region(self, op, clauses, o.span, |f| f.omp_block(body));
     }
 
     /// One address for variable `id` for the construct; its clause variable.
@@ -335,9 +273,6 @@ impl FnLower<'_, '_, '_> {
         let mut out = Vec::new();
         for c in clauses {
             Host::set_span(self, c.span);
-            let refs = |f: &mut Self, vars: &[AccVar]| -> Vec<VarRef> {
-                vars.iter().map(|v| f.acc_var_ref(v)).collect()
-            };
             let clause = match (&c.args, c.kind) {
                 (OmpArgs::Expr(e), CK::If) => Clause::If(self.scalar(e)),
                 (OmpArgs::Expr(e), CK::NumThreads) => {
@@ -345,28 +280,12 @@ impl FnLower<'_, '_, '_> {
                     let t = self.b.module.i32();
                     Clause::NumThreads(self.int_to(v, t))
                 }
-                (OmpArgs::Vars(vars), CK::Private) => Clause::Private(refs(self, vars)),
-                (OmpArgs::Vars(vars), CK::FirstPrivate) => Clause::FirstPrivate(refs(self, vars)),
-                (OmpArgs::Vars(vars), CK::LastPrivate) => Clause::LastPrivate(refs(self, vars)),
-                (OmpArgs::Vars(vars), CK::CopyPrivate) => Clause::CopyPrivate(refs(self, vars)),
+                (OmpArgs::Vars(vars), kind) => match omp_host::var_clause(self, kind, vars) {
+                    Some(clause) => clause,
+                    None => continue,
+                },
                 (OmpArgs::Reduction { op, vars }, _) => {
-                    for v in vars {
-                        let class = Host::var_class(self, v);
-                        match oxacc_offload::vocab::reduction_op(crate::sema::omp::acc_op(*op), class) {
-                            Ok(rop) => {
-                                let vr = self.acc_var_ref(v);
-                                out.push(Clause::Reduction(rop, vec![vr]));
-                            }
-                            Err(_) => Host::unsupported(
-                                self,
-                                v.span(),
-                                format!(
-                                    "the reduction operator is not valid for the type of '{}' (OpenMP 4.5 §2.15.3.6)",
-                                    <Self as Host>::var_name(v)
-                                ),
-                            ),
-                        }
-                    }
+                    omp_host::reduction_clauses(self, *op, vars, AccVar::span, &mut out);
                     continue;
                 }
                 (OmpArgs::Schedule { kind, chunk }, _) => {
@@ -375,7 +294,7 @@ impl FnLower<'_, '_, '_> {
                         let t = self.b.module.i32();
                         self.int_to(v, t)
                     });
-                    Clause::Schedule(schedule_kind(*kind), chunk)
+                    Clause::Schedule(omp_host::schedule_kind(*kind), chunk)
                 }
                 (_, CK::Nowait) => Clause::NoWait,
                 (OmpArgs::None, CK::Ordered) => Clause::Ordered,
@@ -383,51 +302,6 @@ impl FnLower<'_, '_, '_> {
                 _ => continue,
             };
             out.push(clause);
-        }
-        out
-    }
-
-    /// The stack slots of the function's entry block.
-    fn omp_entry_slots(&self) -> HashSet<Value> {
-        let body = &self.b.body;
-        let Some(e) = body.entry_block() else {
-            return HashSet::new();
-        };
-        body.block(e)
-            .insts
-            .iter()
-            .filter(|&&i| matches!(body.inst(i).kind, InstKind::Alloca { count: None, .. }))
-            .filter_map(|&i| body.inst(i).result)
-            .collect()
-    }
-
-    /// The entry-block slots made since `before`, as clause variables.
-    fn omp_new_slots(&self, before: &HashSet<Value>) -> Vec<VarRef> {
-        let body = &self.b.body;
-        let Some(e) = body.entry_block() else {
-            return Vec::new();
-        };
-        let mut out = Vec::new();
-        for &i in &body.block(e).insts {
-            let data = body.inst(i);
-            let (
-                InstKind::Alloca {
-                    ty, count: None, ..
-                },
-                Some(v),
-            ) = (&data.kind, data.result)
-            else {
-                continue;
-            };
-            if before.contains(&v) {
-                continue;
-            }
-            out.push(VarRef {
-                var: v,
-                name: SmolStr::new_static(".tmp"),
-                ty: *ty,
-                bounds: Vec::new(),
-            });
         }
         out
     }
@@ -463,29 +337,12 @@ impl FnLower<'_, '_, '_> {
             untied: o.has(CK::Untied),
             mergeable: o.has(CK::Mergeable),
         };
-        Host::set_span(self, o.span);
-        let (inst, entry) = self.b.directive(DirectiveKind::Omp(op), oclauses);
-        let Some(entry) = entry else {
-            self.vars = saved_vars;
-            return;
-        };
-        let outer = self.b.current_block();
-        self.b.switch_to_block(entry);
-        let before = self.omp_entry_slots();
-        self.omp_block(&o.body);
-        if Host::is_open(self) {
-            Host::set_span(self, o.span);
-            self.b.yield_(&[]);
-        }
-        if let Some(ob) = outer {
-            self.b.switch_to_block(ob);
-        }
+        let before = omp_host::entry_slots(&self.b);
+        let inst = omp_host::region(self, op, oclauses, o.span, |f| f.omp_block(&o.body));
         self.vars = saved_vars;
-        let inside = self.omp_new_slots(&before);
-        if !inside.is_empty() {
-            if let InstKind::Directive(d) = &mut self.b.body.insts[inst.index()].kind {
-                d.clauses.push(Clause::Private(inside));
-            }
+        if let Some(inst) = inst {
+            let inside = omp_host::new_entry_slots(&self.b, &before, |_| None);
+            omp_host::privatize(&mut self.b, inst, inside);
         }
     }
 
@@ -632,47 +489,11 @@ impl FnLower<'_, '_, '_> {
     fn omp_sections(&mut self, o: &OmpStmt, clauses: &[OmpClause]) {
         let saved_vars = self.vars.clone();
         self.omp_pin_clauses(clauses);
-        let mut oclauses = self.omp_clauses(clauses);
-        let i32t = self.b.module.i32();
-        let one = self.b.iconst(i32t, 1);
-        oclauses.push(Clause::Schedule(ScheduleKind::Dynamic, Some(one)));
-        let lower = self.b.iconst(i32t, 0);
-        let upper = self.b.iconst(i32t, o.sections.len() as i128);
-        let step = self.b.iconst(i32t, 1);
-        Host::set_span(self, o.span);
-        let (_, entry) = self.b.directive(
-            DirectiveKind::Omp(OmpOp::Loop {
-                dims: vec![LoopDim { lower, upper, step }],
-            }),
-            oclauses,
-        );
-        let Some(entry) = entry else {
-            self.vars = saved_vars;
-            return;
-        };
-        let outer = self.b.current_block();
-        let iv = self.b.add_block_param(entry, i32t);
-        self.b.switch_to_block(entry);
-        let done = self.b.create_block();
-        for (k, s) in o.sections.iter().enumerate() {
-            let this = self.b.create_block();
-            let next = self.b.create_block();
-            let kv = self.b.iconst(i32t, k as i128);
-            let is = self.b.icmp(IntCC::Eq, iv, kv);
-            self.b.cond_br(is, this, &[], next, &[]);
-            self.b.switch_to_block(this);
-            self.omp_block(s);
-            if Host::is_open(self) {
-                self.b.br(done, &[]);
-            }
-            self.b.switch_to_block(next);
-        }
-        Host::enter_block(self, done);
-        Host::set_span(self, o.span);
-        self.b.yield_(&[]);
-        if let Some(ob) = outer {
-            self.b.switch_to_block(ob);
-        }
+        let oclauses = self.omp_clauses(clauses);
+        let count = o.sections.len();
+        omp_host::sections(self, count, oclauses, o.span, |f, k| {
+            f.omp_block(&o.sections[k])
+        });
         self.vars = saved_vars;
     }
 }

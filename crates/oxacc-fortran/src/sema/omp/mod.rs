@@ -677,7 +677,7 @@ impl Sema<'_> {
                     };
                     // The operator × type table is the shared one (OpenMP 4.5 §2.15.3.6 and
                     // OpenACC 3.3 §2.5.15 agree for Fortran).
-                    let rop = acc_op(*op);
+                    let rop = oxacc_offload::omp_host::reduction_op(*op);
                     let class = super::acc::rules::type_class(e.ty);
                     if let Err(applies_to) =
                         oxacc_offload::rules::reduction_allowed(rop, class, Lang::Fortran)
@@ -802,26 +802,6 @@ impl Sema<'_> {
             format!("{want} perfectly nested DO loops are needed here, found {found} (OpenMP 4.5 §2.7.1)"),
         );
         None
-    }
-}
-
-/// The OpenACC operator with the same meaning (§2.15.3.6: `-` combines partial results by
-/// addition), so that the shared operator table decides per type.
-pub(crate) fn acc_op(op: oxacc_directives::omp::OmpReductionOp) -> oxacc_directives::ReductionOp {
-    use oxacc_directives::omp::OmpReductionOp as O;
-    use oxacc_directives::ReductionOp as R;
-    match op {
-        O::Add | O::Sub => R::Add,
-        O::Mul => R::Mul,
-        O::BitAnd => R::BitAnd,
-        O::BitOr => R::BitOr,
-        O::BitXor => R::BitXor,
-        O::LogAnd => R::LogAnd,
-        O::LogOr => R::LogOr,
-        O::Eqv => R::Eqv,
-        O::Neqv => R::Neqv,
-        O::Max => R::Max,
-        O::Min => R::Min,
     }
 }
 
