@@ -10,8 +10,8 @@
 //!   holding the inner construct, which takes the worksharing clauses;
 //! - `single`, `master`, `critical`, `barrier`, `flush`, `taskwait` → their operations;
 //!   `workshare` runs as `single` (4.5 §2.7.4 lets one thread do all the units of work);
-//! - `atomic` (every form) runs in the critical section `.omp.atomic`, which makes it atomic
-//!   with respect to every other atomic construct, all that §2.13.6 asks.
+//! - `atomic` (every form) → the `acc.atomic` operation of that form (lowered to native
+//!   atomic instructions by acc-outline), as OpenACC's atomic.
 //!
 //! A variable named in a privatizing clause (or implicitly private) gets one address for the
 //! whole construct (entered in `vars`), so that the pass can substitute its private copy.
@@ -21,7 +21,6 @@ use oxacc_offload::host::Host;
 use oxacc_offload::lower::{self as shared, LoopTest};
 use oxacc_offload::omp_host;
 use oxacc_oir::{Clause, DirectiveKind, OmpOp, Value, VarRef};
-use smol_str::SmolStr;
 
 use super::func::{FnLower, LoopTarget, VarInfo};
 use super::mem_type;
@@ -191,8 +190,7 @@ impl FnLower<'_, '_, '_> {
             return self.omp_region(o, OmpOp::Taskgroup, Vec::new(), &o.body);
         }
         if c.has(Leaf::Atomic) {
-            let op = OmpOp::Critical(Some(SmolStr::new_static(".omp.atomic")));
-            return self.omp_region(o, op, Vec::new(), &o.body);
+            return self.omp_atomic(o, clauses);
         }
         self.omp_block(&o.body);
     }
@@ -495,5 +493,39 @@ impl FnLower<'_, '_, '_> {
             f.omp_block(&o.sections[k])
         });
         self.vars = saved_vars;
+    }
+
+    // ---- atomic (§2.13.6) ----
+
+    /// `atomic` with its form (`read`, `write`, `update`, the default, or `capture`): the
+    /// `acc.atomic` operation of the same form (the statement forms of OpenMP 4.5 §2.13.6
+    /// are OpenACC 3.3 §2.12's), which becomes native atomic instructions (a compare-and-
+    /// exchange loop for the updates with no `atomicrmw`), or for types without one takes
+    /// the module's lock.
+    fn omp_atomic(&mut self, o: &OmpStmt, clauses: &[OmpClause]) {
+        use oxacc_directives::AtomicKind as AK;
+        let form = clauses
+            .iter()
+            .find_map(|cl| match cl.kind {
+                CK::Read => Some(AK::Read),
+                CK::Write => Some(AK::Write),
+                CK::Capture => Some(AK::Capture),
+                _ => None,
+            })
+            .unwrap_or(AK::Update);
+        let stmt = crate::sema::acc::tree::AccStmt {
+            kind: oxacc_directives::DirectiveKind::Atomic(form),
+            span: o.span,
+            name_span: o.name_span,
+            clauses: Vec::new(),
+            cache: Vec::new(),
+            cache_readonly: false,
+            wait: None,
+            routine_name: None,
+            body: o.body.clone(),
+            loop_depth: 0,
+            concurrent: false,
+        };
+        self.acc_atomic(&stmt, &[]);
     }
 }
