@@ -7,7 +7,7 @@
 
 use std::collections::HashSet;
 
-use oxacc_directives::omp::{OmpClauseKind as CK, OmpReductionOp, ScheduleKind as SK};
+use oxacc_directives::omp::{DependKind, OmpClauseKind as CK, OmpReductionOp, ScheduleKind as SK};
 use oxacc_oir::{
     Clause, DirectiveKind, FuncId, FunctionBuilder, Inst, InstKind, IntCC, LoopDim, OmpOp,
     ScheduleKind, Value, VarRef,
@@ -44,6 +44,18 @@ pub fn schedule_kind(k: SK) -> ScheduleKind {
         SK::Guided => ScheduleKind::Guided,
         SK::Auto => ScheduleKind::Auto,
         SK::Runtime => ScheduleKind::Runtime,
+    }
+}
+
+/// OIR's dependence type of `depend(kind: …)` on a task (4.5 §2.13.9; 5.0's
+/// `mutexinoutset`); `depobj`, `source` and `sink` are not task dependences.
+pub fn depend_kind(k: DependKind) -> oxacc_oir::DependKind {
+    use oxacc_oir::DependKind as D;
+    match k {
+        DependKind::In => D::In,
+        DependKind::Out => D::Out,
+        DependKind::Mutexinoutset => D::MutexInOutSet,
+        _ => D::InOut,
     }
 }
 

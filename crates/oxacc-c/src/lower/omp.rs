@@ -219,7 +219,7 @@ impl FnCx<'_, '_> {
                 (_, CK::Nowait) => Clause::NoWait,
                 (OmpArgs::Expr(e), CK::Final) => Clause::Final(self.cond_value(*e)),
                 (OmpArgs::Depend { kind, vars }, _) => {
-                    let kind = super::omp_task::depend_kind(*kind);
+                    let kind = omp_host::depend_kind(*kind);
                     Clause::Depend(kind, vars.iter().map(|v| self.acc_var_ref(v)).collect())
                 }
                 (OmpArgs::ProcBind(k), _) => Clause::ProcBind(*k),

@@ -286,6 +286,10 @@ impl FnLower<'_, '_, '_> {
                     omp_host::reduction_clauses(self, *op, vars, AccVar::span, &mut out);
                     continue;
                 }
+                (OmpArgs::Depend { kind, vars }, _) => {
+                    let refs = vars.iter().map(|v| self.acc_var_ref(v)).collect();
+                    Clause::Depend(omp_host::depend_kind(*kind), refs)
+                }
                 (OmpArgs::Schedule { kind, chunk }, _) => {
                     let chunk = chunk.as_ref().map(|e| {
                         let v = self.scalar(e);

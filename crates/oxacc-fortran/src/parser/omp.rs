@@ -5,8 +5,8 @@
 //! and which close one is decided here; the pairing is in [`super::construct`].
 
 use oxacc_directives::omp::{
-    Construct, Leaf, OmpClauseArgs, OmpClauseKind, OmpDirective as Parsed, OmpDirectiveArgs,
-    OmpDirectiveKind,
+    Construct, DependKind, Leaf, OmpClauseArgs, OmpClauseKind, OmpDirective as Parsed,
+    OmpDirectiveArgs, OmpDirectiveKind,
 };
 use oxacc_directives::{self as dir, DirToken, Lang, TokKind};
 use oxacc_source::{Diagnostic, Span};
@@ -230,6 +230,18 @@ fn directive(
             OmpClauseArgs::Schedule { kind, chunk, .. } => OmpArgs::Schedule {
                 kind: *kind,
                 chunk: chunk.map(|r| cx.expr(r)).transpose()?,
+            },
+            OmpClauseArgs::Depend {
+                kind:
+                    kind @ (DependKind::In
+                    | DependKind::Out
+                    | DependKind::Inout
+                    | DependKind::Mutexinoutset),
+                iterator: None,
+                vars,
+            } => OmpArgs::Depend {
+                kind: *kind,
+                vars: cx.objects(vars)?,
             },
             _ => OmpArgs::Other,
         };

@@ -64,6 +64,7 @@ fn supported(k: CK) -> bool {
             | CK::Mergeable
             | CK::Priority
             | CK::Filter
+            | CK::Depend
             | CK::Ordered
             | CK::Threads
             | CK::Read
@@ -716,6 +717,32 @@ impl Sema<'_> {
                     return None;
                 }
                 OmpArgs::Default(*k)
+            }
+            a::OmpArgs::Depend { kind, vars } => {
+                let mut out = Vec::with_capacity(vars.len());
+                for v in vars {
+                    match self.acc_var(v, ClauseKind::Copy, name)? {
+                        AccVar::Common { .. } => {
+                            self.error(
+                                v.span(),
+                                "a 'depend' list item must be a variable, an array element or an array section (OpenMP 4.5 §2.13.9)",
+                            );
+                            return None;
+                        }
+                        var => out.push(var),
+                    }
+                }
+                OmpArgs::Depend {
+                    kind: *kind,
+                    vars: out,
+                }
+            }
+            a::OmpArgs::Other if c.kind == CK::Depend => {
+                self.error(
+                    c.span,
+                    "this form of the OpenMP 'depend' clause (an iterator, 'depobj', 'source' or 'sink') is not supported yet in Fortran",
+                );
+                return None;
             }
             a::OmpArgs::Other => OmpArgs::Other,
         })

@@ -2,7 +2,7 @@
 //! typed expressions, and the typed statements it applies to.
 
 use oxacc_directives::omp::{
-    DataSharing, OmpClauseKind, OmpDirectiveKind, OmpReductionOp, ScheduleKind,
+    DataSharing, DependKind, OmpClauseKind, OmpDirectiveKind, OmpReductionOp, ScheduleKind,
 };
 use oxacc_source::Span;
 use smol_str::SmolStr;
@@ -71,6 +71,11 @@ pub enum OmpArgs {
         chunk: Option<Expr>,
     },
     Default(DataSharing),
+    /// `depend(kind: list)` (4.5 §2.13.9): variables, elements, contiguous sections.
+    Depend {
+        kind: DependKind,
+        vars: Vec<AccVar>,
+    },
     /// A clause form oxacc does not run yet.
     Other,
 }
