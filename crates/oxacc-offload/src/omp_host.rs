@@ -9,7 +9,7 @@ use std::collections::HashSet;
 
 use oxacc_directives::omp::{DependKind, OmpClauseKind as CK, OmpReductionOp, ScheduleKind as SK};
 use oxacc_oir::{
-    Clause, DirectiveKind, FuncId, FunctionBuilder, Inst, InstKind, IntCC, LoopDim, OmpOp,
+    BinOp, Clause, DirectiveKind, FuncId, FunctionBuilder, Inst, InstKind, IntCC, LoopDim, OmpOp,
     ScheduleKind, Value, VarRef,
 };
 use oxacc_source::Span;
@@ -117,6 +117,54 @@ pub fn reduction_clauses<'m, H: Host<'m>>(
                 h.unsupported(span_of(v), message)
             }
         }
+    }
+}
+
+/// The logical number `k` (from 0, OpenMP 4.5 §2.7.1) of the iteration of a loop nest of
+/// signed integer dimensions `dims` (upper bounds exclusive in the step's direction, as
+/// [`crate::lower::loop_dim`] makes them) whose induction values are `ivs`, in type `to`:
+/// `k = Σ idx_j · Π_{i>j} trip_i`, `idx_j = (iv_j - lower_j) / step_j`.
+pub fn logical_iteration(
+    b: &mut FunctionBuilder,
+    dims: &[LoopDim],
+    ivs: &[Value],
+    to: oxacc_oir::TypeId,
+) -> Option<Value> {
+    let mut k: Option<Value> = None;
+    for (d, &iv) in dims.iter().zip(ivs) {
+        let ty = b.value_type(d.step);
+        let off = b.binary(BinOp::Sub, iv, d.lower);
+        let idx = b.binary(BinOp::SDiv, off, d.step);
+        let idx = sext_or_trunc(b, idx, to);
+        k = Some(match k {
+            None => idx,
+            Some(prev) => {
+                // trip = (upper - lower + step - sign(step)) / step
+                let zero = b.iconst(ty, 0);
+                let up = b.icmp(IntCC::Sgt, d.step, zero);
+                let one = b.iconst(ty, 1);
+                let minus = b.iconst(ty, -1);
+                let sign = b.select(up, one, minus);
+                let span = b.binary(BinOp::Sub, d.upper, d.lower);
+                let span = b.binary(BinOp::Add, span, d.step);
+                let span = b.binary(BinOp::Sub, span, sign);
+                let trip = b.binary(BinOp::SDiv, span, d.step);
+                let trip = sext_or_trunc(b, trip, to);
+                let scaled = b.binary(BinOp::Mul, prev, trip);
+                b.binary(BinOp::Add, scaled, idx)
+            }
+        });
+    }
+    k
+}
+
+fn sext_or_trunc(b: &mut FunctionBuilder, v: Value, to: oxacc_oir::TypeId) -> Value {
+    let from = b.value_type(v);
+    let (fs, ts) = (b.module.types.size_of(from), b.module.types.size_of(to));
+    match fs.cmp(&ts) {
+        std::cmp::Ordering::Equal => v,
+        std::cmp::Ordering::Less => b.cast(oxacc_oir::CastOp::SExt, v, to),
+        std::cmp::Ordering::Greater => b.cast(oxacc_oir::CastOp::Trunc, v, to),
     }
 }
 

@@ -62,6 +62,11 @@ pub enum OmpArgs {
         chunk: Option<Expr>,
     },
     Default(DataSharing),
+    /// `linear(list[: step])` (4.5 §2.15.3.7), without a modifier.
+    Linear {
+        vars: Vec<AccObject>,
+        step: Option<Expr>,
+    },
     /// `depend(in|out|inout|mutexinoutset: list)` (4.5 §2.13.9).
     Depend {
         kind: DependKind,

@@ -20,7 +20,7 @@ use oxacc_directives::omp::{Construct, Leaf, OmpClauseKind as CK, OmpDirectiveKi
 use oxacc_offload::host::Host;
 use oxacc_offload::lower::{self as shared, LoopTest};
 use oxacc_offload::omp_host;
-use oxacc_oir::{Clause, DirectiveKind, OmpOp, Value, VarRef};
+use oxacc_oir::{Clause, DirectiveKind, LoopDim, OmpOp, Value, VarRef};
 
 use super::func::{FnLower, LoopTarget, VarInfo};
 use super::mem_type;
@@ -155,6 +155,13 @@ impl FnLower<'_, '_, '_> {
             return self.omp_sections(o, clauses);
         }
         if c.has(Leaf::Simd) {
+            if let Some(l) = clauses.iter().find(|cl| cl.kind == CK::Linear) {
+                return Host::unsupported(
+                    self,
+                    l.span,
+                    "OpenMP 'linear' on 'simd' alone is not supported yet in Fortran (it is on 'do simd')".into(),
+                );
+            }
             // `simd` alone: a hint, the loop runs as written (§2.8.1).
             return self.omp_block(&o.body);
         }
@@ -233,7 +240,12 @@ impl FnLower<'_, '_, '_> {
         for cl in clauses {
             if matches!(
                 cl.kind,
-                CK::Private | CK::FirstPrivate | CK::LastPrivate | CK::Reduction | CK::CopyPrivate
+                CK::Private
+                    | CK::FirstPrivate
+                    | CK::LastPrivate
+                    | CK::Reduction
+                    | CK::CopyPrivate
+                    | CK::Linear
             ) {
                 for v in cl.vars() {
                     if let Some(id) = symbol_of(v) {
@@ -354,6 +366,12 @@ impl FnLower<'_, '_, '_> {
         let saved_vars = self.vars.clone();
         self.omp_pin_clauses(clauses);
         let mut oclauses = self.omp_clauses(clauses);
+        let linear = self.omp_linear_start(clauses);
+        if !linear.is_empty() {
+            // The value of the sequentially last iteration is copied out (§2.15.3.7).
+            let refs = linear.iter().map(|l| l.var.clone()).collect();
+            oclauses.push(Clause::LastPrivate(refs));
+        }
         let lastprivate: Vec<SymbolId> = clauses
             .iter()
             .filter(|cl| cl.kind == CK::LastPrivate)
@@ -392,6 +410,17 @@ impl FnLower<'_, '_, '_> {
                 ExprKind::Var(id) => Some(id),
                 _ => None,
             };
+            if let Some(l) = id.and_then(|id| linear.iter().find(|l| l.id == id)) {
+                self.vars = saved_vars;
+                return Host::unsupported(
+                    self,
+                    o.name_span,
+                    format!(
+                        "the DO variable '{}' of a worksharing loop may not be 'linear' here (OpenMP 4.5 §2.15.1.1)",
+                        l.var.name
+                    ),
+                );
+            }
             let last = id.is_some_and(|id| lastprivate.contains(&id));
             let addr = match id.and_then(|id| self.vars.get(&id)).filter(|_| last) {
                 // The lastprivate clause already lists its pinned storage.
@@ -444,6 +473,7 @@ impl FnLower<'_, '_, '_> {
             oclauses.push(Clause::Private(privates));
         }
         Host::set_span(self, o.span);
+        let steps = dims.clone();
         let (_, entry) = self
             .b
             .directive(DirectiveKind::Omp(OmpOp::Loop { dims }), oclauses);
@@ -460,6 +490,7 @@ impl FnLower<'_, '_, '_> {
         for (&(addr, ..), &iv) in slots.iter().zip(&ivs) {
             self.b.store(iv, addr);
         }
+        self.omp_linear_iteration(&linear, &steps, &ivs);
         let cont = self.b.create_block();
         let saved_loops = std::mem::take(&mut self.loops);
         self.loops.push(LoopTarget {
@@ -532,4 +563,64 @@ impl FnLower<'_, '_, '_> {
         };
         self.acc_atomic(&stmt, &[]);
     }
+
+    // ---- linear (§2.15.3.7) ----
+
+    /// The `linear` variables of a loop with their values before it and their steps (in
+    /// their types); then a barrier, as the value of the last iteration is copied out into
+    /// the same variable and no thread may do that before every thread has read it.
+    fn omp_linear_start(&mut self, clauses: &[OmpClause]) -> Vec<Linear> {
+        let mut out = Vec::new();
+        for cl in clauses {
+            let OmpArgs::Linear { vars, step } = &cl.args else {
+                continue;
+            };
+            Host::set_span(self, cl.span);
+            for v in vars {
+                let Some(id) = symbol_of(v) else { continue };
+                let var = self.acc_var_ref(v);
+                let start = self.b.load(var.ty, var.var);
+                let step = match step {
+                    Some(e) => {
+                        let s = self.scalar(e);
+                        self.int_to(s, var.ty)
+                    }
+                    None => self.b.iconst(var.ty, 1),
+                };
+                out.push(Linear {
+                    id,
+                    var,
+                    start,
+                    step,
+                });
+            }
+        }
+        if !out.is_empty() {
+            self.b
+                .directive(DirectiveKind::Omp(OmpOp::Barrier), Vec::new());
+        }
+        out
+    }
+
+    /// At the top of an iteration: each linear variable is `start + k * step`, `k` the
+    /// iteration's logical number.
+    fn omp_linear_iteration(&mut self, linear: &[Linear], dims: &[LoopDim], ivs: &[Value]) {
+        for l in linear {
+            let Some(k) = omp_host::logical_iteration(&mut self.b, dims, ivs, l.var.ty) else {
+                return;
+            };
+            let delta = self.b.binary(oxacc_oir::BinOp::Mul, k, l.step);
+            let val = self.b.binary(oxacc_oir::BinOp::Add, l.start, delta);
+            self.b.store(val, l.var.var);
+        }
+    }
+}
+
+/// A `linear` variable of a loop: its symbol, its storage, its value before the loop and its
+/// step.
+struct Linear {
+    id: SymbolId,
+    var: VarRef,
+    start: Value,
+    step: Value,
 }

@@ -231,6 +231,14 @@ fn directive(
                 kind: *kind,
                 chunk: chunk.map(|r| cx.expr(r)).transpose()?,
             },
+            OmpClauseArgs::Linear {
+                modifier: None,
+                vars,
+                step,
+            } => OmpArgs::Linear {
+                vars: cx.objects(vars)?,
+                step: step.map(|r| cx.expr(r)).transpose()?,
+            },
             OmpClauseArgs::Depend {
                 kind:
                     kind @ (DependKind::In

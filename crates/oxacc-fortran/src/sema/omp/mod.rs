@@ -19,6 +19,7 @@ use self::tree::{OmpArgs, OmpClause, OmpStmt};
 use super::acc::tree::AccVar;
 use super::scope::Entity;
 use super::tree::{ExprKind, Stmt, StmtKind, SymbolId};
+use super::types::Type;
 use super::Sema;
 use crate::ast;
 use crate::ast::omp as a;
@@ -65,6 +66,7 @@ fn supported(k: CK) -> bool {
             | CK::Priority
             | CK::Filter
             | CK::Depend
+            | CK::Linear
             | CK::Ordered
             | CK::Threads
             | CK::Read
@@ -736,6 +738,32 @@ impl Sema<'_> {
                     kind: *kind,
                     vars: out,
                 }
+            }
+            a::OmpArgs::Linear { vars, step } => {
+                let vars = self.omp_vars(vars, name)?;
+                for v in &vars {
+                    if let AccVar::Designator(e, n) = v {
+                        if !matches!(e.ty, Type::Integer(_)) || e.rank != 0 {
+                            self.error(
+                                e.span,
+                                format!("'linear' variable '{n}' must be an integer scalar (OpenMP 4.5 §2.15.3.7)"),
+                            );
+                            return None;
+                        }
+                    }
+                }
+                let step = match step {
+                    Some(e) => Some(self.acc_int(e, "linear")?),
+                    None => None,
+                };
+                OmpArgs::Linear { vars, step }
+            }
+            a::OmpArgs::Other if c.kind == CK::Linear => {
+                self.error(
+                    c.span,
+                    "the 'linear' modifiers 'val', 'ref' and 'uval' are not supported yet in Fortran",
+                );
+                return None;
             }
             a::OmpArgs::Other if c.kind == CK::Depend => {
                 self.error(

@@ -71,6 +71,11 @@ pub enum OmpArgs {
         chunk: Option<Expr>,
     },
     Default(DataSharing),
+    /// `linear(list[: step])` (4.5 §2.15.3.7): integer scalars; the step (1 when absent).
+    Linear {
+        vars: Vec<AccVar>,
+        step: Option<Expr>,
+    },
     /// `depend(kind: list)` (4.5 §2.13.9): variables, elements, contiguous sections.
     Depend {
         kind: DependKind,
@@ -83,7 +88,9 @@ pub enum OmpArgs {
 impl OmpClause {
     pub fn vars(&self) -> &[AccVar] {
         match &self.args {
-            OmpArgs::Vars(v) | OmpArgs::Reduction { vars: v, .. } => v,
+            OmpArgs::Vars(v)
+            | OmpArgs::Reduction { vars: v, .. }
+            | OmpArgs::Linear { vars: v, .. } => v,
             _ => &[],
         }
     }
