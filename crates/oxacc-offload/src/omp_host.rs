@@ -329,3 +329,24 @@ pub fn sections<'m, H: Host<'m>>(
         h.builder().switch_to_block(o);
     }
 }
+
+/// A device construct with `device(n)` (4.5 §2.10.1–§2.10.5): `n` (an `i32`) is the current
+/// device while `body` lowers the construct, the previous one afterwards, through libaccrt's
+/// `__oxacc_omp_device_begin(n)` (which returns the previous device) and
+/// `__oxacc_omp_device_end(previous)` (docs/abi.md).
+pub fn device_bracket<'m, H: Host<'m>>(h: &mut H, n: Value, body: impl FnOnce(&mut H)) {
+    let m = &mut h.builder().module;
+    let i32t = m.i32();
+    let void = m.void();
+    let begin_sig = m.func_type(&[i32t], i32t, false);
+    let end_sig = m.func_type(&[i32t], void, false);
+    let begin = h.runtime_func("__oxacc_omp_device_begin", begin_sig);
+    let end = h.runtime_func("__oxacc_omp_device_end", end_sig);
+    let Some(saved) = h.builder().call(begin, &[n]) else {
+        return;
+    };
+    body(h);
+    if h.is_open() {
+        h.builder().call(end, &[saved]);
+    }
+}

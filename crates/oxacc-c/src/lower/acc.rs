@@ -153,19 +153,7 @@ impl FnCx<'_, '_> {
             return self.acc_stmt_here(d, body);
         };
         let n = self.acc_i32(e);
-        let i32t = self.b.module.i32();
-        let void = self.b.module.void();
-        let begin_sig = self.b.module.func_type(&[i32t], i32t, false);
-        let end_sig = self.b.module.func_type(&[i32t], void, false);
-        let begin = self.runtime_func("__oxacc_omp_device_begin", begin_sig);
-        let end = self.runtime_func("__oxacc_omp_device_end", end_sig);
-        let Some(saved) = self.b.call(begin, &[n]) else {
-            return;
-        };
-        self.acc_stmt_here(d, body);
-        if self.is_open() {
-            self.b.call(end, &[saved]);
-        }
+        oxacc_offload::omp_host::device_bracket(self, n, |f| f.acc_stmt_here(d, body));
     }
 
     fn acc_stmt_here(&mut self, d: DirectiveId, body: Option<StmtId>) {

@@ -56,6 +56,7 @@ impl FnLower<'_, '_, '_> {
             K::Taskyield => {
                 self.b.directive(simple(OmpOp::Taskyield), Vec::new());
             }
+            K::TargetUpdate | K::TargetEnterData | K::TargetExitData => self.omp_device_bracket(o),
             K::Construct(c) if c.has(Leaf::Parallel) => self.omp_parallel(o, c),
             K::Construct(c) => self.omp_inner(o, c, &o.clauses),
             _ => {}
@@ -562,6 +563,19 @@ impl FnLower<'_, '_, '_> {
             concurrent: false,
         };
         self.acc_atomic(&stmt, &[]);
+    }
+
+    /// `device(n)` around the OpenACC directive a device directive became (sema's).
+    fn omp_device_bracket(&mut self, o: &OmpStmt) {
+        let device = o.clauses.iter().find(|c| c.kind == CK::Device);
+        let Some(OmpArgs::Expr(e)) = device.map(|c| &c.args) else {
+            return self.stmts(&o.body);
+        };
+        let n = self.scalar(e);
+        let i32t = self.b.module.i32();
+        let n = self.int_to(n, i32t);
+        Host::set_span(self, o.span);
+        omp_host::device_bracket(self, n, |f| f.stmts(&o.body));
     }
 
     // ---- linear (§2.15.3.7) ----

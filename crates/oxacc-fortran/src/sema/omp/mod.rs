@@ -174,6 +174,12 @@ impl Sema<'_> {
 
     /// A construct and the statements it applies to.
     pub(super) fn omp_construct(&mut self, c: &a::OmpConstruct) -> Option<StmtKind> {
+        if matches!(
+            c.directive.kind,
+            K::TargetUpdate | K::TargetEnterData | K::TargetExitData
+        ) {
+            return self.omp_device_bracket(c);
+        }
         let con = c.directive.construct()?;
         if let Some(l) = con.leaves().find(|l| !HOST_LEAVES.contains(l)) {
             self.error(
@@ -187,6 +193,35 @@ impl Sema<'_> {
         }
         let stmt = self.omp_stmt(&c.directive, &c.body, &c.end_clauses)?;
         Some(StmtKind::Omp(Box::new(stmt)))
+    }
+
+    /// A device directive with `device(n)`: the parser made it a construct whose statement is
+    /// the OpenACC directive it became; `n` is a scalar integer.
+    fn omp_device_bracket(&mut self, c: &a::OmpConstruct) -> Option<StmtKind> {
+        let d = &c.directive;
+        let mut clauses = Vec::new();
+        for cl in &d.clauses {
+            if let (CK::Device, a::OmpArgs::Expr(e)) = (cl.kind, &cl.args) {
+                clauses.push(OmpClause {
+                    kind: CK::Device,
+                    span: cl.span,
+                    args: OmpArgs::Expr(self.acc_int(e, "device")?),
+                });
+            }
+        }
+        let body = self.exec_part(&c.body);
+        Some(StmtKind::Omp(Box::new(OmpStmt {
+            kind: d.kind,
+            span: d.span,
+            name_span: d.name_span,
+            clauses,
+            critical_name: None,
+            body,
+            sections: Vec::new(),
+            loop_depth: 0,
+            implicit_private: Vec::new(),
+            implicit_firstprivate: Vec::new(),
+        })))
     }
 
     fn omp_stmt(
