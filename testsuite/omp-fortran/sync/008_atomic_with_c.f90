@@ -47,7 +47,7 @@ program atomic_with_c
     if (mod(i, 2) == 0) then
 !$omp atomic
       big = big + 3_c_long_long
-!$omp atomic update
+!$omp atomic update seq_cst
       cnt = 1 + cnt
 !$omp atomic capture
       t = next

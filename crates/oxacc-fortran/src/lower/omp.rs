@@ -562,7 +562,21 @@ impl FnLower<'_, '_, '_> {
             loop_depth: 0,
             concurrent: false,
         };
+        // The operation is relaxed; a memory order other than `relaxed` also orders the
+        // thread's other accesses around it (4.5 §2.13.6: `seq_cst` implies a flush).
+        let ordered = clauses
+            .iter()
+            .any(|cl| matches!(cl.kind, CK::SeqCst | CK::AcqRel | CK::Acquire | CK::Release));
+        if ordered {
+            self.b
+                .directive(DirectiveKind::Omp(OmpOp::Flush), Vec::new());
+        }
         self.acc_atomic(&stmt, &[]);
+        if ordered && Host::is_open(self) {
+            Host::set_span(self, o.span);
+            self.b
+                .directive(DirectiveKind::Omp(OmpOp::Flush), Vec::new());
+        }
     }
 
     /// `device(n)` around the OpenACC directive a device directive became (sema's).
