@@ -100,7 +100,7 @@ pub(crate) fn acc_line(
         mut failed,
     } = match dirline::read::<Acc>(d, options) {
         Ok(line) => line,
-        Err(done) => return done,
+        Err(done) => return *done,
     };
     let name_span = range_span(&toks, parsed.name, whole);
     if let DirectiveKind::End(k) = parsed.kind {

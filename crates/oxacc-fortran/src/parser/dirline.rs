@@ -37,26 +37,29 @@ pub(super) struct Line<P> {
     pub(super) failed: bool,
 }
 
+/// A line that did not lex or parse: the statement it stands for and its one error.
+pub(super) type Done = (Flat, Vec<Diagnostic>);
+
 /// Lexes, parses and checks one directive line of sentinel `S`; a line that does not lex or
 /// parse is already the statement it stands for, with its one error.
 pub(super) fn read<S: Sentinel>(
     d: &DirectiveLine,
     options: &FortranOptions,
-) -> Result<Line<S::Parsed>, (Flat, Vec<Diagnostic>)> {
+) -> Result<Line<S::Parsed>, Box<Done>> {
     let end = d.text.span(d.text.text.len(), d.text.text.len());
     let whole = d.sentinel_span.to(end);
     let toks = lexer::lex(&d.text, options.backslash).map_err(|e| {
-        (
+        Box::new((
             Flat::Simple(StmtKind::Error),
             vec![Diagnostic::error(e.span, e.message)],
-        )
+        ))
     })?;
     let dts: Vec<DirToken> = toks.iter().map(dir_token).collect();
     let parsed = match S::parse(&dts) {
         Ok(p) => p,
         Err(e) => {
             let diag = report::<S>(&toks, whole, &e);
-            return Err((S::recovered(&dts, whole), vec![diag]));
+            return Err(Box::new((S::recovered(&dts, whole), vec![diag])));
         }
     };
     let mut diags = Vec::new();

@@ -102,7 +102,7 @@ pub(crate) fn omp_line(
         mut failed,
     } = match dirline::read::<Omp>(d, options) {
         Ok(line) => line,
-        Err(done) => return done,
+        Err(done) => return *done,
     };
     let name_span = range_span(&toks, parsed.name, whole);
     let mut cx = ArgParser {
