@@ -230,9 +230,7 @@ pub fn privatize(b: &mut FunctionBuilder, op: Inst, slots: Vec<VarRef>) {
     }
 }
 
-/// An operation whose region `body` lowers: the operation, its region closed by a `yield`
-/// when its code falls off the end, the cursor back after it. `None` for an operation
-/// without a region.
+/// An `omp.*` operation whose region `body` lowers ([`crate::lower::directive_region`]).
 pub fn region<'m, H: Host<'m>>(
     h: &mut H,
     op: OmpOp,
@@ -240,20 +238,7 @@ pub fn region<'m, H: Host<'m>>(
     span: Span,
     body: impl FnOnce(&mut H),
 ) -> Option<Inst> {
-    h.set_span(span);
-    let (inst, entry) = h.builder().directive(DirectiveKind::Omp(op), clauses);
-    let entry = entry?;
-    let outer = h.builder().current_block();
-    h.builder().switch_to_block(entry);
-    body(h);
-    if h.is_open() {
-        h.set_span(span);
-        h.builder().yield_(&[]);
-    }
-    if let Some(o) = outer {
-        h.builder().switch_to_block(o);
-    }
-    Some(inst)
+    crate::lower::directive_region(h, DirectiveKind::Omp(op), clauses, span, body)
 }
 
 /// `masked filter(n)` (5.1 §2.8): the thread numbered `want` (an `i32`) runs `body`, no

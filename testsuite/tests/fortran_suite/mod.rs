@@ -98,21 +98,7 @@ fn check(compiler: &Result<OsString, String>, case: Case) -> Result<(), Failed> 
         return Ok(());
     }
     let mut msg = format!("{where_} at {level} {}, {name}:\n", suite.flag);
-    match &exit {
-        Ok(code) if *code == expect.exit => {}
-        Ok(code) => msg.push_str(&format!(
-            "exit status: expected {}, got {code}\n",
-            expect.exit
-        )),
-        Err(why) => msg.push_str(&format!(
-            "exit status: expected {}, but {why}\n",
-            expect.exit
-        )),
-    }
-    if stdout != expect.stdout {
-        msg.push_str("stdout (- expected, + actual):\n");
-        msg.push_str(&diff::line_diff(&expect.stdout, &stdout, 60));
-    }
+    msg.push_str(&diff::mismatch(&expect, &exit, &stdout));
     let stderr = String::from_utf8_lossy(&done.stderr);
     for line in stderr.lines().take(20) {
         msg.push_str(&format!("  stderr: {line}\n"));
