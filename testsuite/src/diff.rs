@@ -1,6 +1,32 @@
 //! A line diff of expected and actual output, for failure reports. Outputs are small (a few
 //! hundred lines), so a quadratic longest-common-subsequence table is fine.
 
+/// What differs between a run and its expectation, for a failure report: the exit status
+/// (or why there is none), then the stdout as a [`line_diff`].
+pub fn mismatch(
+    expect: &crate::spec::Expectation,
+    exit: &Result<i32, String>,
+    stdout: &str,
+) -> String {
+    let mut msg = String::new();
+    match exit {
+        Ok(code) if *code == expect.exit => {}
+        Ok(code) => msg.push_str(&format!(
+            "exit status: expected {}, got {code}\n",
+            expect.exit
+        )),
+        Err(why) => msg.push_str(&format!(
+            "exit status: expected {}, but {why}\n",
+            expect.exit
+        )),
+    }
+    if stdout != expect.stdout {
+        msg.push_str("stdout (- expected, + actual):\n");
+        msg.push_str(&line_diff(&expect.stdout, stdout, 60));
+    }
+    msg
+}
+
 /// A unified-style listing: ` ` for common lines, `-` for expected only, `+` for actual only.
 /// Beyond `limit` lines the listing is cut.
 pub fn line_diff(expected: &str, actual: &str, limit: usize) -> String {

@@ -61,21 +61,7 @@ fn check(
         return Ok(());
     }
     let mut msg = format!("{where_} at {level}:\n");
-    match &exit {
-        Ok(code) if *code == expect.exit => {}
-        Ok(code) => msg.push_str(&format!(
-            "exit status: expected {}, got {code}\n",
-            expect.exit
-        )),
-        Err(why) => msg.push_str(&format!(
-            "exit status: expected {}, but {why}\n",
-            expect.exit
-        )),
-    }
-    if stdout != expect.stdout {
-        msg.push_str("stdout (- expected, + actual):\n");
-        msg.push_str(&diff::line_diff(&expect.stdout, &stdout, 60));
-    }
+    msg.push_str(&diff::mismatch(&expect, &exit, &stdout));
     let stderr = String::from_utf8_lossy(&done.stderr);
     if !stderr.trim().is_empty() {
         msg.push_str("stderr:\n");

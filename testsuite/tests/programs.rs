@@ -142,23 +142,9 @@ fn compare(
         return Ok(());
     }
     let mut msg = format!("{where_} at {level}:\n");
-    match &exit {
-        Ok(code) if *code == expect.exit => {}
-        Ok(code) => msg.push_str(&format!(
-            "exit status: expected {}, got {code}\n",
-            expect.exit
-        )),
-        Err(why) => msg.push_str(&format!(
-            "exit status: expected {}, but {why}\n",
-            expect.exit
-        )),
-    }
-    if stdout != expect.stdout {
-        msg.push_str("stdout (- expected, + actual):\n");
-        msg.push_str(&diff::line_diff(&expect.stdout, &stdout, 60));
-        if !stdout.is_empty() && !stdout.ends_with('\n') {
-            msg.push_str("(actual stdout does not end with a newline)\n");
-        }
+    msg.push_str(&diff::mismatch(expect, &exit, &stdout));
+    if stdout != expect.stdout && !stdout.is_empty() && !stdout.ends_with('\n') {
+        msg.push_str("(actual stdout does not end with a newline)\n");
     }
     for t in &missing {
         msg.push_str(&format!("stderr does not contain `{t}`\n"));

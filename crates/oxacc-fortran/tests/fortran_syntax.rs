@@ -150,12 +150,13 @@ fn err_programs_report_exactly_the_expected_errors() {
     assert!(files.len() >= 30, "corpus has {} programs", files.len());
 }
 
-/// `testsuite/acc-fortran-diagnostics`: wrong OpenACC directive uses in Fortran, parsed and
-/// checked with `-fopenacc` (parser, then sema when the parser found nothing); each file
-/// must report exactly its `! expect-error:` lines, and `ok-*` files nothing at all.
-#[test]
-fn acc_diagnostics_report_exactly_the_expected_errors() {
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../testsuite/acc-fortran-diagnostics");
+/// Checks every file of `testsuite/<suite>` with `check` (parser, then sema when the parser
+/// found nothing): each must report exactly its `! expect-error:` lines, and `ok-*` files
+/// nothing at all; the files must expect at least `min` errors in all.
+fn diagnostics_suite(suite: &str, check: fn(&Path, &str) -> common::Outcome, min: usize) {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("../../testsuite")
+        .join(suite);
     let files = fortran_files(&dir);
     let mut failures = Vec::new();
     let mut total = 0;
@@ -163,7 +164,7 @@ fn acc_diagnostics_report_exactly_the_expected_errors() {
         let name = file_name(path);
         let source = std::fs::read_to_string(path).unwrap_or_default();
         let expected = expectations(&source);
-        let out = common::check_path(path, &name);
+        let out = check(path, &name);
         if name.starts_with("ok-") {
             if !out.text.is_empty() {
                 failures.push(format!("== {name}: expected no diagnostics:\n{}", out.text));
@@ -189,112 +190,84 @@ fn acc_diagnostics_report_exactly_the_expected_errors() {
         }
     }
     assert!(failures.is_empty(), "{}", failures.join("\n"));
-    assert!(total >= 40, "only {total} expected diagnostics");
+    assert!(total >= min, "only {total} expected diagnostics");
+}
+
+/// `testsuite/acc-fortran-diagnostics`: wrong OpenACC directive uses in Fortran, checked
+/// with `-fopenacc`.
+#[test]
+fn acc_diagnostics_report_exactly_the_expected_errors() {
+    diagnostics_suite("acc-fortran-diagnostics", common::check_path, 40);
+}
+
+/// Checks every program under the folders of `testsuite/<suite>` (but those `skip` names)
+/// with `check`: none may draw a diagnostic, and there must be at least `min`.
+fn programs_suite(
+    suite: &str,
+    check: fn(&Path, &str) -> common::Outcome,
+    skip: fn(&Path) -> bool,
+    min: usize,
+) {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("../../testsuite")
+        .join(suite);
+    let mut dirs: Vec<PathBuf> = std::fs::read_dir(&root)
+        .map(|rd| rd.filter_map(|e| e.ok().map(|e| e.path())).collect())
+        .unwrap_or_default();
+    dirs.retain(|d| d.is_dir());
+    dirs.sort();
+    let mut failures = Vec::new();
+    let mut count = 0;
+    for dir in &dirs {
+        for path in fortran_files(dir) {
+            if skip(&path) {
+                continue;
+            }
+            count += 1;
+            let name = file_name(&path);
+            let out = check(&path, &name);
+            if !out.text.is_empty() {
+                failures.push(format!("== {name}\n{}", out.text));
+            }
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+    assert!(
+        count >= min,
+        "only {count} programs under {}",
+        root.display()
+    );
 }
 
 /// Every program of `testsuite/acc-fortran/` (blessed from gfortran -fopenacc and flang-22)
 /// is accepted by the parser and sema with `-fopenacc`, without a diagnostic.
 #[test]
 fn acc_programs_check_without_diagnostics() {
-    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../testsuite/acc-fortran");
-    let mut dirs: Vec<PathBuf> = std::fs::read_dir(&root)
-        .map(|rd| rd.filter_map(|e| e.ok().map(|e| e.path())).collect())
-        .unwrap_or_default();
-    dirs.retain(|d| d.is_dir());
-    dirs.sort();
-    let mut failures = Vec::new();
-    let mut count = 0;
-    for dir in &dirs {
-        for path in fortran_files(dir) {
-            // A program whose modules are in Fortran helper files (`! link-with-acc:
-            // helpers/m.f90`) is checked by the program runner, which builds them first.
-            let text = std::fs::read_to_string(&path).unwrap_or_default();
-            if text.lines().take_while(|l| l.starts_with('!')).any(|l| {
-                l.strip_prefix("! link-with-acc:")
-                    .is_some_and(|h| h.trim().ends_with(".f90"))
-            }) {
-                continue;
-            }
-            count += 1;
-            let name = file_name(&path);
-            let out = common::check_path(&path, &name);
-            if !out.text.is_empty() {
-                failures.push(format!("== {name}\n{}", out.text));
-            }
-        }
+    // A program whose modules are in Fortran helper files (`! link-with-acc: helpers/m.f90`)
+    // is checked by the program runner, which builds them first.
+    fn skip(path: &Path) -> bool {
+        let text = std::fs::read_to_string(path).unwrap_or_default();
+        text.lines().take_while(|l| l.starts_with('!')).any(|l| {
+            l.strip_prefix("! link-with-acc:")
+                .is_some_and(|h| h.trim().ends_with(".f90"))
+        })
     }
-    assert!(failures.is_empty(), "{}", failures.join("\n"));
-    assert!(
-        count >= 18,
-        "only {count} programs under {}",
-        root.display()
-    );
+    programs_suite("acc-fortran", common::check_path, skip, 18);
 }
 
-/// `testsuite/omp-fortran-diagnostics`: wrong OpenMP directive uses in Fortran, parsed and
-/// checked with `-fopenmp` (parser, then sema when the parser found nothing); each file must
-/// report exactly its `! expect-error:` lines.
+/// `testsuite/omp-fortran-diagnostics`: wrong OpenMP directive uses in Fortran, checked
+/// with `-fopenmp`.
 #[test]
 fn omp_diagnostics_report_exactly_the_expected_errors() {
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../testsuite/omp-fortran-diagnostics");
-    let mut failures = Vec::new();
-    let mut total = 0;
-    for path in fortran_files(&dir) {
-        let name = file_name(&path);
-        let source = std::fs::read_to_string(&path).unwrap_or_default();
-        let expected = expectations(&source);
-        if expected.is_empty() {
-            failures.push(format!("== {name}: no '! expect-error:' line"));
-            continue;
-        }
-        total += expected.len();
-        let out = common::check_path_omp(&path, &name);
-        let got = reported(&out.text, &name);
-        if got != expected || out.errors as usize != expected.len() {
-            failures.push(format!(
-                "== {name}\nexpected:\n{}\ngot:\n{}",
-                expected
-                    .iter()
-                    .map(|e| format!("  {}:{}: {}", e.line, e.col, e.message))
-                    .collect::<Vec<_>>()
-                    .join("\n"),
-                out.text
-            ));
-        }
-    }
-    assert!(failures.is_empty(), "{}", failures.join("\n"));
-    assert!(total >= 25, "only {total} expected diagnostics");
+    diagnostics_suite("omp-fortran-diagnostics", common::check_path_omp, 25);
 }
 
 /// Every program of `testsuite/omp-fortran/` that needs no preprocessing is accepted by the
 /// parser and sema with `-fopenmp`, without a diagnostic.
 #[test]
 fn omp_programs_check_without_diagnostics() {
-    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../testsuite/omp-fortran");
-    let mut dirs: Vec<PathBuf> = std::fs::read_dir(&root)
-        .map(|rd| rd.filter_map(|e| e.ok().map(|e| e.path())).collect())
-        .unwrap_or_default();
-    dirs.retain(|d| d.is_dir());
-    dirs.sort();
-    let mut failures = Vec::new();
-    let mut count = 0;
-    for dir in &dirs {
-        for path in fortran_files(dir) {
-            if path.extension().is_some_and(|e| e == "F90" || e == "F") {
-                continue;
-            }
-            count += 1;
-            let name = file_name(&path);
-            let out = common::check_path_omp(&path, &name);
-            if !out.text.is_empty() {
-                failures.push(format!("== {name}\n{}", out.text));
-            }
-        }
+    fn skip(path: &Path) -> bool {
+        path.extension().is_some_and(|e| e == "F90" || e == "F")
     }
-    assert!(failures.is_empty(), "{}", failures.join("\n"));
-    assert!(
-        count >= 30,
-        "only {count} programs under {}",
-        root.display()
-    );
+    programs_suite("omp-fortran", common::check_path_omp, skip, 30);
 }

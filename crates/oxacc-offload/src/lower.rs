@@ -512,9 +512,22 @@ pub fn compute_region<'m, H: Host<'m>>(
     span: Span,
     body: impl FnOnce(&mut H),
 ) {
+    directive_region(h, DirectiveKind::Compute(kind), clauses, span, body);
+}
+
+/// A directive operation whose region `body` lowers: the operation, its region closed by a
+/// `yield` when its code falls off the end, the cursor back after it. `None` for a directive
+/// without a region.
+pub fn directive_region<'m, H: Host<'m>>(
+    h: &mut H,
+    kind: DirectiveKind,
+    clauses: Vec<OClause>,
+    span: Span,
+    body: impl FnOnce(&mut H),
+) -> Option<oxacc_oir::Inst> {
     h.set_span(span);
-    let (_, entry) = h.builder().directive(DirectiveKind::Compute(kind), clauses);
-    let Some(entry) = entry else { return };
+    let (inst, entry) = h.builder().directive(kind, clauses);
+    let entry = entry?;
     let outer = h.builder().current_block();
     h.builder().switch_to_block(entry);
     body(h);
@@ -525,6 +538,7 @@ pub fn compute_region<'m, H: Host<'m>>(
     if let Some(o) = outer {
         h.builder().switch_to_block(o);
     }
+    Some(inst)
 }
 
 /// A loop construct (§2.9): `acc.loop` with one dimension per associated loop and the loop

@@ -188,20 +188,10 @@ fn map_name(t: MapType) -> &'static str {
 }
 
 fn reduction_op(op: OmpReductionOp) -> Option<ReductionOp> {
-    use OmpReductionOp as O;
-    Some(match op {
-        // 4.5 §2.15.3.6: `-` combines partial results with `+`.
-        O::Add | O::Sub => ReductionOp::Add,
-        O::Mul => ReductionOp::Mul,
-        O::BitAnd => ReductionOp::BitAnd,
-        O::BitOr => ReductionOp::BitOr,
-        O::BitXor => ReductionOp::BitXor,
-        O::LogAnd => ReductionOp::LogAnd,
-        O::LogOr => ReductionOp::LogOr,
-        O::Max => ReductionOp::Max,
-        O::Min => ReductionOp::Min,
-        O::Eqv | O::Neqv => return None,
-    })
+    match op {
+        OmpReductionOp::Eqv | OmpReductionOp::Neqv => None,
+        op => Some(crate::omp_host::reduction_op(op)),
+    }
 }
 
 /// The leaves of a construct that share out loop iterations, as OpenACC levels:

@@ -10,7 +10,7 @@
 
 use std::collections::HashSet;
 
-use oxacc_directives::{ClauseKind, DirectiveKind as DK, ReductionOp};
+use oxacc_directives::{ClauseKind, DirectiveKind as DK};
 use oxacc_offload::lower as shared;
 use oxacc_offload::{Host, IntWidth, TypeClass};
 use oxacc_oir::{
@@ -29,18 +29,6 @@ pub(crate) type Exit = oxacc_offload::Exit<SmolStr>;
 
 /// A data or host_data region being lowered.
 pub(crate) type DataFrame = oxacc_offload::DataFrame<SmolStr>;
-
-/// The OIR reduction operator for `op` on a variable whose scalar elements have C type
-/// `elem` (the shared table, by the type's class).
-pub(crate) fn reduction_op(
-    op: ReductionOp,
-    types: &crate::types::TypeTable,
-    elem: TypeId,
-) -> oxacc_oir::ReductionOp {
-    // `.eqv.`/`.neqv.` are Fortran's: C sema rejects them (`reduction_allowed`).
-    oxacc_offload::vocab::reduction_op(op, crate::acc::type_class(types, elem))
-        .unwrap_or(oxacc_oir::ReductionOp::LogAnd)
-}
 
 /// The C function-lowering context is the shared OpenACC lowering's host.
 impl<'a> Host<'a> for FnCx<'a, '_> {
@@ -165,19 +153,7 @@ impl FnCx<'_, '_> {
             return self.acc_stmt_here(d, body);
         };
         let n = self.acc_i32(e);
-        let i32t = self.b.module.i32();
-        let void = self.b.module.void();
-        let begin_sig = self.b.module.func_type(&[i32t], i32t, false);
-        let end_sig = self.b.module.func_type(&[i32t], void, false);
-        let begin = self.runtime_func("__oxacc_omp_device_begin", begin_sig);
-        let end = self.runtime_func("__oxacc_omp_device_end", end_sig);
-        let Some(saved) = self.b.call(begin, &[n]) else {
-            return;
-        };
-        self.acc_stmt_here(d, body);
-        if self.is_open() {
-            self.b.call(end, &[saved]);
-        }
+        oxacc_offload::omp_host::device_bracket(self, n, |f| f.acc_stmt_here(d, body));
     }
 
     fn acc_stmt_here(&mut self, d: DirectiveId, body: Option<StmtId>) {

@@ -21,14 +21,11 @@
 //! A variable of static storage named in a data-sharing clause gets one address for the whole
 //! construct (entered in `locals`), so that the pass can substitute its private copy.
 
-use oxacc_directives::omp::{OmpClauseKind as CK, OmpReductionOp, ScheduleKind as SK};
+use oxacc_directives::omp::OmpClauseKind as CK;
 use std::collections::HashSet;
 
-use oxacc_oir::{
-    BinOp, Clause, DirectiveKind, InstKind, IntCC, LoopDim, OmpOp, Ordering, ScheduleKind, Value,
-    VarRef,
-};
-use smol_str::SmolStr;
+use oxacc_offload::omp_host;
+use oxacc_oir::{BinOp, Clause, DirectiveKind, LoopDim, OmpOp, Ordering, Value, VarRef};
 
 use super::expr::Val;
 use super::FnCx;
@@ -36,53 +33,6 @@ use crate::acc::{AccAtomic, AtomicUpdate};
 use crate::ast::{BinaryOp, DeclId, DirectiveId, StmtId};
 use crate::omp::{OmpArgs, OmpBody, OmpClause, OmpConstruct};
 use crate::types::TypeId;
-
-/// The clauses a worksharing construct of a combined `parallel …` takes (§2.11).
-fn worksharing_side(k: CK) -> bool {
-    matches!(
-        k,
-        CK::Private
-            | CK::FirstPrivate
-            | CK::LastPrivate
-            | CK::Reduction
-            | CK::Schedule
-            | CK::Collapse
-            | CK::Nowait
-            | CK::Ordered
-            | CK::Linear
-            | CK::Allocate
-    )
-}
-
-fn schedule_kind(k: SK) -> ScheduleKind {
-    match k {
-        SK::Static => ScheduleKind::Static,
-        SK::Dynamic => ScheduleKind::Dynamic,
-        SK::Guided => ScheduleKind::Guided,
-        SK::Auto => ScheduleKind::Auto,
-        SK::Runtime => ScheduleKind::Runtime,
-    }
-}
-
-/// The OpenACC operator with the same meaning (§2.15.3.6: `-` combines partial results by
-/// addition).
-fn acc_op(op: OmpReductionOp) -> oxacc_directives::ReductionOp {
-    use oxacc_directives::ReductionOp as R;
-    match op {
-        OmpReductionOp::Add | OmpReductionOp::Sub => R::Add,
-        OmpReductionOp::Mul => R::Mul,
-        OmpReductionOp::BitAnd => R::BitAnd,
-        OmpReductionOp::BitOr => R::BitOr,
-        OmpReductionOp::BitXor => R::BitXor,
-        OmpReductionOp::LogAnd => R::LogAnd,
-        OmpReductionOp::LogOr => R::LogOr,
-        // Fortran-only spellings (the C parser never produces them).
-        OmpReductionOp::Eqv => R::Eqv,
-        OmpReductionOp::Neqv => R::Neqv,
-        OmpReductionOp::Max => R::Max,
-        OmpReductionOp::Min => R::Min,
-    }
-}
 
 impl FnCx<'_, '_> {
     /// A `#pragma omp` statement.
@@ -108,7 +58,7 @@ impl FnCx<'_, '_> {
             .clauses
             .iter()
             .cloned()
-            .partition(|cl| !(splits && worksharing_side(cl.kind)));
+            .partition(|cl| !(splits && omp_host::worksharing_side(cl.kind)));
         let statics = self.omp_pin_statics(&mine);
         let clauses = self.omp_clauses(&mine);
         // copyin (§2.15.4.1): the primary thread's copies, by address taken outside.
@@ -175,54 +125,18 @@ impl FnCx<'_, '_> {
 
     /// The stack slots of the function's entry block.
     pub(super) fn entry_slots(&self) -> HashSet<Value> {
-        let body = &self.b.body;
-        let Some(e) = body.entry_block() else {
-            return HashSet::new();
-        };
-        body.block(e)
-            .insts
-            .iter()
-            .filter(|&&i| matches!(body.inst(i).kind, InstKind::Alloca { count: None, .. }))
-            .filter_map(|&i| body.inst(i).result)
-            .collect()
+        omp_host::entry_slots(&self.b)
     }
 
     /// The entry-block slots made since `before`, as clause variables (named after the
     /// variable they hold, when one does).
     pub(super) fn new_entry_slots(&self, before: &HashSet<Value>) -> Vec<VarRef> {
-        let body = &self.b.body;
-        let Some(e) = body.entry_block() else {
-            return Vec::new();
-        };
-        let mut out = Vec::new();
-        for &i in &body.block(e).insts {
-            let data = body.inst(i);
-            let (
-                InstKind::Alloca {
-                    ty, count: None, ..
-                },
-                Some(v),
-            ) = (&data.kind, data.result)
-            else {
-                continue;
-            };
-            if before.contains(&v) {
-                continue;
-            }
-            let name = self
-                .locals
+        omp_host::new_entry_slots(&self.b, before, |v| {
+            self.locals
                 .iter()
                 .find(|(_, &a)| a == v)
                 .and_then(|(&d, _)| self.cx.ast[d].name().cloned())
-                .unwrap_or_else(|| SmolStr::new_static(".tmp"));
-            out.push(VarRef {
-                var: v,
-                name,
-                ty: *ty,
-                bounds: Vec::new(),
-            });
-        }
-        out
+        })
     }
 
     /// The storage of automatic variables, as clause variables (those lowered so far).
@@ -287,36 +201,25 @@ impl FnCx<'_, '_> {
             let clause = match (&c.args, c.kind) {
                 (OmpArgs::Expr(e), CK::If) => Clause::If(self.cond_value(*e)),
                 (OmpArgs::Expr(e), CK::NumThreads) => Clause::NumThreads(self.acc_i32(*e)),
-                (OmpArgs::Vars(vars), CK::Private) => {
-                    Clause::Private(vars.iter().map(|v| self.acc_var_ref(v)).collect())
-                }
-                (OmpArgs::Vars(vars), CK::FirstPrivate) => {
-                    Clause::FirstPrivate(vars.iter().map(|v| self.acc_var_ref(v)).collect())
-                }
-                (OmpArgs::Vars(vars), CK::LastPrivate) => {
-                    Clause::LastPrivate(vars.iter().map(|v| self.acc_var_ref(v)).collect())
-                }
+                (
+                    OmpArgs::Vars(vars),
+                    kind @ (CK::Private | CK::FirstPrivate | CK::LastPrivate),
+                ) => match omp_host::var_clause(self, kind, vars) {
+                    Some(clause) => clause,
+                    None => continue,
+                },
                 (OmpArgs::Reduction { op, vars }, _) => {
-                    for v in vars {
-                        let mut elem = v.dims.last().map_or(v.ty, |d| d.elem);
-                        while let Some(e) = self.cx.types.array_elem(elem) {
-                            elem = e;
-                        }
-                        let elem = self.cx.types.unqualified(elem);
-                        let rop = super::acc::reduction_op(acc_op(*op), &self.cx.types, elem);
-                        let vr = self.acc_var_ref(v);
-                        out.push(Clause::Reduction(rop, vec![vr]));
-                    }
+                    omp_host::reduction_clauses(self, *op, vars, |v| v.span, &mut out);
                     continue;
                 }
                 (OmpArgs::Schedule { kind, chunk }, _) => {
                     let chunk = chunk.map(|e| self.acc_i32(e));
-                    Clause::Schedule(schedule_kind(*kind), chunk)
+                    Clause::Schedule(omp_host::schedule_kind(*kind), chunk)
                 }
                 (_, CK::Nowait) => Clause::NoWait,
                 (OmpArgs::Expr(e), CK::Final) => Clause::Final(self.cond_value(*e)),
                 (OmpArgs::Depend { kind, vars }, _) => {
-                    let kind = super::omp_task::depend_kind(*kind);
+                    let kind = omp_host::depend_kind(*kind);
                     Clause::Depend(kind, vars.iter().map(|v| self.acc_var_ref(v)).collect())
                 }
                 (OmpArgs::ProcBind(k), _) => Clause::ProcBind(*k),
@@ -330,7 +233,10 @@ impl FnCx<'_, '_> {
                 }
                 (OmpArgs::None, CK::Ordered) => Clause::Ordered,
                 (OmpArgs::Vars(vars), CK::CopyPrivate) => {
-                    Clause::CopyPrivate(vars.iter().map(|v| self.acc_var_ref(v)).collect())
+                    match omp_host::var_clause(self, CK::CopyPrivate, vars) {
+                        Some(clause) => clause,
+                        None => continue,
+                    }
                 }
                 _ => continue,
             };
@@ -433,18 +339,11 @@ impl FnCx<'_, '_> {
                 f
             }
         };
-        let Some(me) = self.b.call(f, &[]) else {
-            return;
-        };
-        let run = self.b.create_block();
-        let done = self.b.create_block();
-        let mine = self.b.icmp(IntCC::Eq, me, want);
-        self.b.cond_br(mine, run, &[], done, &[]);
-        self.b.switch_to_block(run);
-        if let Some(b) = body {
-            self.stmt(b);
-        }
-        self.enter_block(done);
+        omp_host::masked_filter(self, f, want, |f| {
+            if let Some(b) = body {
+                f.stmt(b);
+            }
+        });
     }
 
     /// An operation whose region is the statement.
@@ -455,21 +354,11 @@ impl FnCx<'_, '_> {
         clauses: Vec<Clause>,
         body: Option<StmtId>,
     ) {
-        self.set_span(c.span);
-        let (_, entry) = self.b.directive(DirectiveKind::Omp(op), clauses);
-        let Some(entry) = entry else { return };
-        let outer = self.b.current_block();
-        self.b.switch_to_block(entry);
-        if let Some(b) = body {
-            self.stmt(b);
-        }
-        if self.is_open() {
-            self.set_span(c.span);
-            self.b.yield_(&[]);
-        }
-        if let Some(o) = outer {
-            self.b.switch_to_block(o);
-        }
+        omp_host::region(self, op, clauses, c.span, |f| {
+            if let Some(b) = body {
+                f.stmt(b);
+            }
+        });
     }
 
     // ---- the worksharing loop (§2.7.1) ----
@@ -579,48 +468,10 @@ impl FnCx<'_, '_> {
     /// A loop over the section numbers, one iteration per section, handed out one at a time.
     fn omp_sections(&mut self, c: &OmpConstruct, clauses: &[OmpClause]) {
         let statics = self.omp_pin_statics(clauses);
-        let mut oclauses = self.omp_clauses(clauses);
-        oclauses.retain(|cl| !matches!(cl, Clause::Schedule(..)));
-        let i32t = self.b.module.i32();
-        let one32 = self.b.iconst(i32t, 1);
-        oclauses.push(Clause::Schedule(ScheduleKind::Dynamic, Some(one32)));
-        let lower = self.b.iconst(i32t, 0);
-        let upper = self.b.iconst(i32t, c.sections.len() as i128);
-        let step = self.b.iconst(i32t, 1);
-        self.set_span(c.span);
-        let (_, entry) = self.b.directive(
-            DirectiveKind::Omp(OmpOp::Loop {
-                dims: vec![LoopDim { lower, upper, step }],
-            }),
-            oclauses,
-        );
-        let Some(entry) = entry else {
-            self.omp_unpin_statics(statics);
-            return;
-        };
-        let outer = self.b.current_block();
-        let iv = self.b.add_block_param(entry, i32t);
-        self.b.switch_to_block(entry);
-        let done = self.b.create_block();
-        for (k, &s) in c.sections.iter().enumerate() {
-            let this = self.b.create_block();
-            let next = self.b.create_block();
-            let kv = self.b.iconst(i32t, k as i128);
-            let is = self.b.icmp(IntCC::Eq, iv, kv);
-            self.b.cond_br(is, this, &[], next, &[]);
-            self.b.switch_to_block(this);
-            self.stmt(s);
-            if self.is_open() {
-                self.b.br(done, &[]);
-            }
-            self.b.switch_to_block(next);
-        }
-        self.enter_block(done);
-        self.set_span(c.span);
-        self.b.yield_(&[]);
-        if let Some(o) = outer {
-            self.b.switch_to_block(o);
-        }
+        let oclauses = self.omp_clauses(clauses);
+        omp_host::sections(self, c.sections.len(), oclauses, c.span, |f, k| {
+            f.stmt(c.sections[k])
+        });
         self.omp_unpin_statics(statics);
     }
 

@@ -10,23 +10,14 @@
 //!   iteration starts with `x = x0 + k * s`, `k` the iteration's logical number and `x0` the
 //!   value of `x` before the loop.
 
-use oxacc_directives::omp::{DependKind as DK, OmpClauseKind as CK};
-use oxacc_oir::{BinOp, Clause, DependKind, DirectiveKind, LoopDim, OmpOp, Value};
+use oxacc_directives::omp::OmpClauseKind as CK;
+use oxacc_oir::{BinOp, Clause, DirectiveKind, LoopDim, OmpOp, Value};
 
 use super::FnCx;
 use crate::acc::{AccLoop, AccVar};
 use crate::ast::{ExprId, StmtId};
 use crate::omp::{OmpArgs, OmpClause, OmpConstruct};
 use crate::types::TypeId;
-
-pub(super) fn depend_kind(k: DK) -> DependKind {
-    match k {
-        DK::In => DependKind::In,
-        DK::Out => DependKind::Out,
-        DK::Mutexinoutset => DependKind::MutexInOutSet,
-        _ => DependKind::InOut,
-    }
-}
 
 /// A `linear` variable of a loop: its storage, its value before the loop, its step.
 pub(super) struct Linear {

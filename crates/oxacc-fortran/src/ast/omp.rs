@@ -4,7 +4,8 @@
 //! into an [`Expr`], as for OpenACC ([`super::acc`]).
 
 use oxacc_directives::omp::{
-    Construct, DataSharing, OmpClauseKind, OmpDirectiveKind, OmpReductionOp, ScheduleKind,
+    Construct, DataSharing, DependKind, OmpClauseKind, OmpDirectiveKind, OmpReductionOp,
+    ScheduleKind,
 };
 use oxacc_source::Span;
 
@@ -61,6 +62,16 @@ pub enum OmpArgs {
         chunk: Option<Expr>,
     },
     Default(DataSharing),
+    /// `linear(list[: step])` (4.5 §2.15.3.7), without a modifier.
+    Linear {
+        vars: Vec<AccObject>,
+        step: Option<Expr>,
+    },
+    /// `depend(in|out|inout|mutexinoutset: list)` (4.5 §2.13.9).
+    Depend {
+        kind: DependKind,
+        vars: Vec<AccObject>,
+    },
     /// A clause form oxacc keeps but does not interpret (its arguments are not parsed).
     Other,
 }

@@ -10,54 +10,23 @@
 //!   holding the inner construct, which takes the worksharing clauses;
 //! - `single`, `master`, `critical`, `barrier`, `flush`, `taskwait` → their operations;
 //!   `workshare` runs as `single` (4.5 §2.7.4 lets one thread do all the units of work);
-//! - `atomic` (every form) runs in the critical section `.omp.atomic`, which makes it atomic
-//!   with respect to every other atomic construct, all that §2.13.6 asks.
+//! - `atomic` (every form) → the `acc.atomic` operation of that form (lowered to native
+//!   atomic instructions by acc-outline), as OpenACC's atomic.
 //!
 //! A variable named in a privatizing clause (or implicitly private) gets one address for the
 //! whole construct (entered in `vars`), so that the pass can substitute its private copy.
 
-use std::collections::HashSet;
-
 use oxacc_directives::omp::{Construct, Leaf, OmpClauseKind as CK, OmpDirectiveKind as K};
 use oxacc_offload::host::Host;
 use oxacc_offload::lower::{self as shared, LoopTest};
-use oxacc_oir::{
-    Clause, DirectiveKind, InstKind, IntCC, LoopDim, OmpOp, ScheduleKind, Value, VarRef,
-};
-use smol_str::SmolStr;
+use oxacc_offload::omp_host;
+use oxacc_oir::{Clause, DirectiveKind, LoopDim, OmpOp, Value, VarRef};
 
 use super::func::{FnLower, LoopTarget, VarInfo};
 use super::mem_type;
 use crate::sema::acc::tree::AccVar;
 use crate::sema::omp::tree::{OmpArgs, OmpClause, OmpStmt};
 use crate::sema::tree::{ExprKind, Stmt, StmtKind, SymbolId};
-
-/// The clauses a worksharing construct of a combined `parallel …` takes (§2.11).
-fn worksharing_side(k: CK) -> bool {
-    matches!(
-        k,
-        CK::Private
-            | CK::FirstPrivate
-            | CK::LastPrivate
-            | CK::Reduction
-            | CK::Schedule
-            | CK::Collapse
-            | CK::Nowait
-            | CK::CopyPrivate
-            | CK::Ordered
-    )
-}
-
-fn schedule_kind(k: oxacc_directives::omp::ScheduleKind) -> ScheduleKind {
-    use oxacc_directives::omp::ScheduleKind as SK;
-    match k {
-        SK::Static => ScheduleKind::Static,
-        SK::Dynamic => ScheduleKind::Dynamic,
-        SK::Guided => ScheduleKind::Guided,
-        SK::Auto => ScheduleKind::Auto,
-        SK::Runtime => ScheduleKind::Runtime,
-    }
-}
 
 fn symbol_of(v: &AccVar) -> Option<SymbolId> {
     match v {
@@ -87,6 +56,7 @@ impl FnLower<'_, '_, '_> {
             K::Taskyield => {
                 self.b.directive(simple(OmpOp::Taskyield), Vec::new());
             }
+            K::TargetUpdate | K::TargetEnterData | K::TargetExitData => self.omp_device_bracket(o),
             K::Construct(c) if c.has(Leaf::Parallel) => self.omp_parallel(o, c),
             K::Construct(c) => self.omp_inner(o, c, &o.clauses),
             _ => {}
@@ -100,7 +70,7 @@ impl FnLower<'_, '_, '_> {
             .clauses
             .iter()
             .cloned()
-            .partition(|cl| !(splits && worksharing_side(cl.kind)));
+            .partition(|cl| !(splits && omp_host::worksharing_side(cl.kind)));
         let saved_vars = self.vars.clone();
         let mut implicit = Vec::new();
         for &id in &o.implicit_private {
@@ -126,18 +96,28 @@ impl FnLower<'_, '_, '_> {
             clauses.push(Clause::Private(implicit));
         }
         Host::set_span(self, o.span);
-        let (op, entry) = self
-            .b
-            .directive(DirectiveKind::Omp(OmpOp::Parallel), clauses);
-        let Some(entry) = entry else {
-            self.vars = saved_vars;
-            return;
-        };
-        let outer = self.b.current_block();
-        self.b.switch_to_block(entry);
-        let before = self.omp_entry_slots();
+        let before = omp_host::entry_slots(&self.b);
+        let op = omp_host::region(self, OmpOp::Parallel, clauses, o.span, |f| {
+            f.omp_parallel_body(o, c, &copyin, &inner)
+        });
+        self.vars = saved_vars;
+        // §2.15.1.1: temporaries of the region are private (they live in the entry block).
+        if let Some(op) = op {
+            let inside = omp_host::new_entry_slots(&self.b, &before, |_| None);
+            omp_host::privatize(&mut self.b, op, inside);
+        }
+    }
+
+    /// The region of `parallel`: copyin, then the block or the inner construct.
+    fn omp_parallel_body(
+        &mut self,
+        o: &OmpStmt,
+        c: Construct,
+        copyin: &[(AccVar, Value, i64)],
+        inner: &[OmpClause],
+    ) {
         if !copyin.is_empty() {
-            for (v, primary, bytes) in &copyin {
+            for (v, primary, bytes) in copyin {
                 let mine = self.acc_var_ref(v);
                 let len = self.i64c(*bytes);
                 self.b.memcpy(mine.var, *primary, len);
@@ -155,22 +135,7 @@ impl FnLower<'_, '_, '_> {
         if rest.leaves().next().is_none() {
             self.omp_block(&o.body);
         } else {
-            self.omp_inner(o, rest, &inner);
-        }
-        if Host::is_open(self) {
-            Host::set_span(self, o.span);
-            self.b.yield_(&[]);
-        }
-        if let Some(ob) = outer {
-            self.b.switch_to_block(ob);
-        }
-        self.vars = saved_vars;
-        // §2.15.1.1: temporaries of the region are private (they live in the entry block).
-        let inside = self.omp_new_slots(&before);
-        if !inside.is_empty() {
-            if let InstKind::Directive(d) = &mut self.b.body.insts[op.index()].kind {
-                d.clauses.push(Clause::Private(inside));
-            }
+            self.omp_inner(o, rest, inner);
         }
     }
 
@@ -191,6 +156,13 @@ impl FnLower<'_, '_, '_> {
             return self.omp_sections(o, clauses);
         }
         if c.has(Leaf::Simd) {
+            if let Some(l) = clauses.iter().find(|cl| cl.kind == CK::Linear) {
+                return Host::unsupported(
+                    self,
+                    l.span,
+                    "OpenMP 'linear' on 'simd' alone is not supported yet in Fortran (it is on 'do simd')".into(),
+                );
+            }
             // `simd` alone: a hint, the loop runs as written (§2.8.1).
             return self.omp_block(&o.body);
         }
@@ -226,8 +198,7 @@ impl FnLower<'_, '_, '_> {
             return self.omp_region(o, OmpOp::Taskgroup, Vec::new(), &o.body);
         }
         if c.has(Leaf::Atomic) {
-            let op = OmpOp::Critical(Some(SmolStr::new_static(".omp.atomic")));
-            return self.omp_region(o, op, Vec::new(), &o.body);
+            return self.omp_atomic(o, clauses);
         }
         self.omp_block(&o.body);
     }
@@ -238,41 +209,14 @@ impl FnLower<'_, '_, '_> {
         let i32t = self.b.module.i32();
         let want = self.int_to(want, i32t);
         Host::set_span(self, o.span);
-        let name = "omp_get_thread_num";
-        let f = match self.b.module.func_by_name(name) {
-            Some(f) => f,
-            None => {
-                let sig = self.b.module.func_type(&[], i32t, false);
-                self.b.module.declare_func(name, sig)
-            }
-        };
-        let Some(me) = self.b.call(f, &[]) else {
-            return;
-        };
-        let run = self.b.create_block();
-        let done = self.b.create_block();
-        let mine = self.b.icmp(IntCC::Eq, me, want);
-        self.b.cond_br(mine, run, &[], done, &[]);
-        self.b.switch_to_block(run);
-        self.omp_block(&o.body);
-        Host::enter_block(self, done);
+        let sig = self.b.module.func_type(&[], i32t, false);
+        let f = Host::runtime_func(self, "omp_get_thread_num", sig);
+        omp_host::masked_filter(self, f, want, |f| f.omp_block(&o.body));
     }
 
     /// An operation whose region is the block.
     fn omp_region(&mut self, o: &OmpStmt, op: OmpOp, clauses: Vec<Clause>, body: &[Stmt]) {
-        Host::set_span(self, o.span);
-        let (_, entry) = self.b.directive(DirectiveKind::Omp(op), clauses);
-        let Some(entry) = entry else { return };
-        let outer = self.b.current_block();
-        self.b.switch_to_block(entry);
-        self.omp_block(body);
-        if Host::is_open(self) {
-            Host::set_span(self, o.span);
-            self.b.yield_(&[]);
-        }
-        if let Some(ob) = outer {
-            self.b.switch_to_block(ob);
-        }
+        omp_host::region(self, op, clauses, o.span, |f| f.omp_block(body));
     }
 
     /// One address for variable `id` for the construct; its clause variable.
@@ -297,7 +241,12 @@ impl FnLower<'_, '_, '_> {
         for cl in clauses {
             if matches!(
                 cl.kind,
-                CK::Private | CK::FirstPrivate | CK::LastPrivate | CK::Reduction | CK::CopyPrivate
+                CK::Private
+                    | CK::FirstPrivate
+                    | CK::LastPrivate
+                    | CK::Reduction
+                    | CK::CopyPrivate
+                    | CK::Linear
             ) {
                 for v in cl.vars() {
                     if let Some(id) = symbol_of(v) {
@@ -335,9 +284,6 @@ impl FnLower<'_, '_, '_> {
         let mut out = Vec::new();
         for c in clauses {
             Host::set_span(self, c.span);
-            let refs = |f: &mut Self, vars: &[AccVar]| -> Vec<VarRef> {
-                vars.iter().map(|v| f.acc_var_ref(v)).collect()
-            };
             let clause = match (&c.args, c.kind) {
                 (OmpArgs::Expr(e), CK::If) => Clause::If(self.scalar(e)),
                 (OmpArgs::Expr(e), CK::NumThreads) => {
@@ -345,29 +291,17 @@ impl FnLower<'_, '_, '_> {
                     let t = self.b.module.i32();
                     Clause::NumThreads(self.int_to(v, t))
                 }
-                (OmpArgs::Vars(vars), CK::Private) => Clause::Private(refs(self, vars)),
-                (OmpArgs::Vars(vars), CK::FirstPrivate) => Clause::FirstPrivate(refs(self, vars)),
-                (OmpArgs::Vars(vars), CK::LastPrivate) => Clause::LastPrivate(refs(self, vars)),
-                (OmpArgs::Vars(vars), CK::CopyPrivate) => Clause::CopyPrivate(refs(self, vars)),
+                (OmpArgs::Vars(vars), kind) => match omp_host::var_clause(self, kind, vars) {
+                    Some(clause) => clause,
+                    None => continue,
+                },
                 (OmpArgs::Reduction { op, vars }, _) => {
-                    for v in vars {
-                        let class = Host::var_class(self, v);
-                        match oxacc_offload::vocab::reduction_op(crate::sema::omp::acc_op(*op), class) {
-                            Ok(rop) => {
-                                let vr = self.acc_var_ref(v);
-                                out.push(Clause::Reduction(rop, vec![vr]));
-                            }
-                            Err(_) => Host::unsupported(
-                                self,
-                                v.span(),
-                                format!(
-                                    "the reduction operator is not valid for the type of '{}' (OpenMP 4.5 §2.15.3.6)",
-                                    <Self as Host>::var_name(v)
-                                ),
-                            ),
-                        }
-                    }
+                    omp_host::reduction_clauses(self, *op, vars, AccVar::span, &mut out);
                     continue;
+                }
+                (OmpArgs::Depend { kind, vars }, _) => {
+                    let refs = vars.iter().map(|v| self.acc_var_ref(v)).collect();
+                    Clause::Depend(omp_host::depend_kind(*kind), refs)
                 }
                 (OmpArgs::Schedule { kind, chunk }, _) => {
                     let chunk = chunk.as_ref().map(|e| {
@@ -375,7 +309,7 @@ impl FnLower<'_, '_, '_> {
                         let t = self.b.module.i32();
                         self.int_to(v, t)
                     });
-                    Clause::Schedule(schedule_kind(*kind), chunk)
+                    Clause::Schedule(omp_host::schedule_kind(*kind), chunk)
                 }
                 (_, CK::Nowait) => Clause::NoWait,
                 (OmpArgs::None, CK::Ordered) => Clause::Ordered,
@@ -383,51 +317,6 @@ impl FnLower<'_, '_, '_> {
                 _ => continue,
             };
             out.push(clause);
-        }
-        out
-    }
-
-    /// The stack slots of the function's entry block.
-    fn omp_entry_slots(&self) -> HashSet<Value> {
-        let body = &self.b.body;
-        let Some(e) = body.entry_block() else {
-            return HashSet::new();
-        };
-        body.block(e)
-            .insts
-            .iter()
-            .filter(|&&i| matches!(body.inst(i).kind, InstKind::Alloca { count: None, .. }))
-            .filter_map(|&i| body.inst(i).result)
-            .collect()
-    }
-
-    /// The entry-block slots made since `before`, as clause variables.
-    fn omp_new_slots(&self, before: &HashSet<Value>) -> Vec<VarRef> {
-        let body = &self.b.body;
-        let Some(e) = body.entry_block() else {
-            return Vec::new();
-        };
-        let mut out = Vec::new();
-        for &i in &body.block(e).insts {
-            let data = body.inst(i);
-            let (
-                InstKind::Alloca {
-                    ty, count: None, ..
-                },
-                Some(v),
-            ) = (&data.kind, data.result)
-            else {
-                continue;
-            };
-            if before.contains(&v) {
-                continue;
-            }
-            out.push(VarRef {
-                var: v,
-                name: SmolStr::new_static(".tmp"),
-                ty: *ty,
-                bounds: Vec::new(),
-            });
         }
         out
     }
@@ -463,29 +352,12 @@ impl FnLower<'_, '_, '_> {
             untied: o.has(CK::Untied),
             mergeable: o.has(CK::Mergeable),
         };
-        Host::set_span(self, o.span);
-        let (inst, entry) = self.b.directive(DirectiveKind::Omp(op), oclauses);
-        let Some(entry) = entry else {
-            self.vars = saved_vars;
-            return;
-        };
-        let outer = self.b.current_block();
-        self.b.switch_to_block(entry);
-        let before = self.omp_entry_slots();
-        self.omp_block(&o.body);
-        if Host::is_open(self) {
-            Host::set_span(self, o.span);
-            self.b.yield_(&[]);
-        }
-        if let Some(ob) = outer {
-            self.b.switch_to_block(ob);
-        }
+        let before = omp_host::entry_slots(&self.b);
+        let inst = omp_host::region(self, op, oclauses, o.span, |f| f.omp_block(&o.body));
         self.vars = saved_vars;
-        let inside = self.omp_new_slots(&before);
-        if !inside.is_empty() {
-            if let InstKind::Directive(d) = &mut self.b.body.insts[inst.index()].kind {
-                d.clauses.push(Clause::Private(inside));
-            }
+        if let Some(inst) = inst {
+            let inside = omp_host::new_entry_slots(&self.b, &before, |_| None);
+            omp_host::privatize(&mut self.b, inst, inside);
         }
     }
 
@@ -495,6 +367,12 @@ impl FnLower<'_, '_, '_> {
         let saved_vars = self.vars.clone();
         self.omp_pin_clauses(clauses);
         let mut oclauses = self.omp_clauses(clauses);
+        let linear = self.omp_linear_start(clauses);
+        if !linear.is_empty() {
+            // The value of the sequentially last iteration is copied out (§2.15.3.7).
+            let refs = linear.iter().map(|l| l.var.clone()).collect();
+            oclauses.push(Clause::LastPrivate(refs));
+        }
         let lastprivate: Vec<SymbolId> = clauses
             .iter()
             .filter(|cl| cl.kind == CK::LastPrivate)
@@ -533,6 +411,17 @@ impl FnLower<'_, '_, '_> {
                 ExprKind::Var(id) => Some(id),
                 _ => None,
             };
+            if let Some(l) = id.and_then(|id| linear.iter().find(|l| l.id == id)) {
+                self.vars = saved_vars;
+                return Host::unsupported(
+                    self,
+                    o.name_span,
+                    format!(
+                        "the DO variable '{}' of a worksharing loop may not be 'linear' here (OpenMP 4.5 §2.15.1.1)",
+                        l.var.name
+                    ),
+                );
+            }
             let last = id.is_some_and(|id| lastprivate.contains(&id));
             let addr = match id.and_then(|id| self.vars.get(&id)).filter(|_| last) {
                 // The lastprivate clause already lists its pinned storage.
@@ -585,6 +474,7 @@ impl FnLower<'_, '_, '_> {
             oclauses.push(Clause::Private(privates));
         }
         Host::set_span(self, o.span);
+        let steps = dims.clone();
         let (_, entry) = self
             .b
             .directive(DirectiveKind::Omp(OmpOp::Loop { dims }), oclauses);
@@ -601,6 +491,7 @@ impl FnLower<'_, '_, '_> {
         for (&(addr, ..), &iv) in slots.iter().zip(&ivs) {
             self.b.store(iv, addr);
         }
+        self.omp_linear_iteration(&linear, &steps, &ivs);
         let cont = self.b.create_block();
         let saved_loops = std::mem::take(&mut self.loops);
         self.loops.push(LoopTarget {
@@ -632,47 +523,132 @@ impl FnLower<'_, '_, '_> {
     fn omp_sections(&mut self, o: &OmpStmt, clauses: &[OmpClause]) {
         let saved_vars = self.vars.clone();
         self.omp_pin_clauses(clauses);
-        let mut oclauses = self.omp_clauses(clauses);
-        let i32t = self.b.module.i32();
-        let one = self.b.iconst(i32t, 1);
-        oclauses.push(Clause::Schedule(ScheduleKind::Dynamic, Some(one)));
-        let lower = self.b.iconst(i32t, 0);
-        let upper = self.b.iconst(i32t, o.sections.len() as i128);
-        let step = self.b.iconst(i32t, 1);
-        Host::set_span(self, o.span);
-        let (_, entry) = self.b.directive(
-            DirectiveKind::Omp(OmpOp::Loop {
-                dims: vec![LoopDim { lower, upper, step }],
-            }),
-            oclauses,
-        );
-        let Some(entry) = entry else {
-            self.vars = saved_vars;
-            return;
-        };
-        let outer = self.b.current_block();
-        let iv = self.b.add_block_param(entry, i32t);
-        self.b.switch_to_block(entry);
-        let done = self.b.create_block();
-        for (k, s) in o.sections.iter().enumerate() {
-            let this = self.b.create_block();
-            let next = self.b.create_block();
-            let kv = self.b.iconst(i32t, k as i128);
-            let is = self.b.icmp(IntCC::Eq, iv, kv);
-            self.b.cond_br(is, this, &[], next, &[]);
-            self.b.switch_to_block(this);
-            self.omp_block(s);
-            if Host::is_open(self) {
-                self.b.br(done, &[]);
-            }
-            self.b.switch_to_block(next);
-        }
-        Host::enter_block(self, done);
-        Host::set_span(self, o.span);
-        self.b.yield_(&[]);
-        if let Some(ob) = outer {
-            self.b.switch_to_block(ob);
-        }
+        let oclauses = self.omp_clauses(clauses);
+        let count = o.sections.len();
+        omp_host::sections(self, count, oclauses, o.span, |f, k| {
+            f.omp_block(&o.sections[k])
+        });
         self.vars = saved_vars;
     }
+
+    // ---- atomic (§2.13.6) ----
+
+    /// `atomic` with its form (`read`, `write`, `update`, the default, or `capture`): the
+    /// `acc.atomic` operation of the same form (the statement forms of OpenMP 4.5 §2.13.6
+    /// are OpenACC 3.3 §2.12's), which becomes native atomic instructions (a compare-and-
+    /// exchange loop for the updates with no `atomicrmw`), or for types without one takes
+    /// the module's lock.
+    fn omp_atomic(&mut self, o: &OmpStmt, clauses: &[OmpClause]) {
+        use oxacc_directives::AtomicKind as AK;
+        let form = clauses
+            .iter()
+            .find_map(|cl| match cl.kind {
+                CK::Read => Some(AK::Read),
+                CK::Write => Some(AK::Write),
+                CK::Capture => Some(AK::Capture),
+                _ => None,
+            })
+            .unwrap_or(AK::Update);
+        let stmt = crate::sema::acc::tree::AccStmt {
+            kind: oxacc_directives::DirectiveKind::Atomic(form),
+            span: o.span,
+            name_span: o.name_span,
+            clauses: Vec::new(),
+            cache: Vec::new(),
+            cache_readonly: false,
+            wait: None,
+            routine_name: None,
+            body: o.body.clone(),
+            loop_depth: 0,
+            concurrent: false,
+        };
+        // The operation is relaxed; a memory order other than `relaxed` also orders the
+        // thread's other accesses around it (4.5 §2.13.6: `seq_cst` implies a flush).
+        let ordered = clauses
+            .iter()
+            .any(|cl| matches!(cl.kind, CK::SeqCst | CK::AcqRel | CK::Acquire | CK::Release));
+        if ordered {
+            self.b
+                .directive(DirectiveKind::Omp(OmpOp::Flush), Vec::new());
+        }
+        self.acc_atomic(&stmt, &[]);
+        if ordered && Host::is_open(self) {
+            Host::set_span(self, o.span);
+            self.b
+                .directive(DirectiveKind::Omp(OmpOp::Flush), Vec::new());
+        }
+    }
+
+    /// `device(n)` around the OpenACC directive a device directive became (sema's).
+    fn omp_device_bracket(&mut self, o: &OmpStmt) {
+        let device = o.clauses.iter().find(|c| c.kind == CK::Device);
+        let Some(OmpArgs::Expr(e)) = device.map(|c| &c.args) else {
+            return self.stmts(&o.body);
+        };
+        let n = self.scalar(e);
+        let i32t = self.b.module.i32();
+        let n = self.int_to(n, i32t);
+        Host::set_span(self, o.span);
+        omp_host::device_bracket(self, n, |f| f.stmts(&o.body));
+    }
+
+    // ---- linear (§2.15.3.7) ----
+
+    /// The `linear` variables of a loop with their values before it and their steps (in
+    /// their types); then a barrier, as the value of the last iteration is copied out into
+    /// the same variable and no thread may do that before every thread has read it.
+    fn omp_linear_start(&mut self, clauses: &[OmpClause]) -> Vec<Linear> {
+        let mut out = Vec::new();
+        for cl in clauses {
+            let OmpArgs::Linear { vars, step } = &cl.args else {
+                continue;
+            };
+            Host::set_span(self, cl.span);
+            for v in vars {
+                let Some(id) = symbol_of(v) else { continue };
+                let var = self.acc_var_ref(v);
+                let start = self.b.load(var.ty, var.var);
+                let step = match step {
+                    Some(e) => {
+                        let s = self.scalar(e);
+                        self.int_to(s, var.ty)
+                    }
+                    None => self.b.iconst(var.ty, 1),
+                };
+                out.push(Linear {
+                    id,
+                    var,
+                    start,
+                    step,
+                });
+            }
+        }
+        if !out.is_empty() {
+            self.b
+                .directive(DirectiveKind::Omp(OmpOp::Barrier), Vec::new());
+        }
+        out
+    }
+
+    /// At the top of an iteration: each linear variable is `start + k * step`, `k` the
+    /// iteration's logical number.
+    fn omp_linear_iteration(&mut self, linear: &[Linear], dims: &[LoopDim], ivs: &[Value]) {
+        for l in linear {
+            let Some(k) = omp_host::logical_iteration(&mut self.b, dims, ivs, l.var.ty) else {
+                return;
+            };
+            let delta = self.b.binary(oxacc_oir::BinOp::Mul, k, l.step);
+            let val = self.b.binary(oxacc_oir::BinOp::Add, l.start, delta);
+            self.b.store(val, l.var.var);
+        }
+    }
+}
+
+/// A `linear` variable of a loop: its symbol, its storage, its value before the loop and its
+/// step.
+struct Linear {
+    id: SymbolId,
+    var: VarRef,
+    start: Value,
+    step: Value,
 }

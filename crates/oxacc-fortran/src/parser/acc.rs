@@ -13,12 +13,13 @@ use oxacc_source::{Diagnostic, Span};
 use smol_str::SmolStr;
 
 use super::cursor::Parser;
+use super::dirline::{self, Line, Sentinel};
 use super::{Flat, IdGen};
 use crate::ast::acc::{
     AccArgs, AccClause, AccConstruct, AccDirArgs, AccDirective, AccObject, AccWait,
 };
 use crate::ast::{Name, StmtKind};
-use crate::lexer::{self, Punct, SyntaxError, Token, TokenKind};
+use crate::lexer::{Punct, SyntaxError, Token, TokenKind};
 use crate::source_form::DirectiveLine;
 use crate::{FortranOptions, SourceForm};
 
@@ -68,37 +69,39 @@ pub(crate) fn end_spelling(kind: EndKind) -> &'static str {
     }
 }
 
+/// OpenACC's sentinel for [`dirline::read`].
+struct Acc;
+
+impl Sentinel for Acc {
+    type Parsed = dir::Directive;
+    const GROUP: &'static str = "openacc";
+    fn parse(dts: &[DirToken]) -> Result<dir::Directive, dir::DirError> {
+        dir::parse(dts, Lang::Fortran)
+    }
+    fn check(parsed: &dir::Directive, dts: &[DirToken]) -> Vec<dir::DirError> {
+        dir::check(parsed, dts, Lang::Fortran)
+    }
+    fn recovered(dts: &[DirToken], whole: Span) -> Flat {
+        recovered(dts, whole)
+    }
+}
+
 /// One `!$acc` line as a flat statement and the diagnostics it produced (in order).
 pub(crate) fn acc_line(
     d: &DirectiveLine,
     options: &FortranOptions,
     ids: &mut IdGen,
 ) -> (Flat, Vec<Diagnostic>) {
-    let end = d.text.span(d.text.text.len(), d.text.text.len());
-    let whole = d.sentinel_span.to(end);
-    let toks = match lexer::lex(&d.text, options.backslash) {
-        Ok(t) => t,
-        Err(e) => {
-            return (
-                Flat::Simple(StmtKind::Error),
-                vec![Diagnostic::error(e.span, e.message)],
-            )
-        }
+    let Line {
+        toks,
+        whole,
+        parsed,
+        mut diags,
+        mut failed,
+    } = match dirline::read::<Acc>(d, options) {
+        Ok(line) => line,
+        Err(done) => return *done,
     };
-    let dts: Vec<DirToken> = toks.iter().map(dir_token).collect();
-    let parsed = match dir::parse(&dts, Lang::Fortran) {
-        Ok(p) => p,
-        Err(e) => {
-            let diag = report(&toks, whole, &e);
-            return (recovered(&dts, whole), vec![diag]);
-        }
-    };
-    let mut diags = Vec::new();
-    let mut failed = false;
-    for e in dir::check(&parsed, &dts, Lang::Fortran) {
-        failed |= !e.is_warning;
-        diags.push(report(&toks, whole, &e));
-    }
     let name_span = range_span(&toks, parsed.name, whole);
     if let DirectiveKind::End(k) = parsed.kind {
         // `check` rejects clauses on an end directive; the pairing still happens.
@@ -209,19 +212,6 @@ pub(crate) fn range_span(toks: &[Token], r: TokRange, whole: Span) -> Span {
             ..whole
         },
     }
-}
-
-pub(super) fn report(toks: &[Token], whole: Span, e: &dir::DirError) -> Diagnostic {
-    let span = range_span(toks, e.at, whole);
-    let mut d = if e.is_warning {
-        Diagnostic::warning(span, "openacc", e.message.clone())
-    } else {
-        Diagnostic::error(span, e.message.clone())
-    };
-    if let Some(n) = &e.note {
-        d = d.with_note(None, n.clone());
-    }
-    d
 }
 
 /// Parses the Fortran pieces of a directive (its clause arguments) out of the line's tokens.

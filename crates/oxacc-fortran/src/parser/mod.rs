@@ -12,6 +12,7 @@ mod acc;
 mod construct;
 mod cursor;
 mod decl;
+mod dirline;
 mod exec;
 mod expr;
 mod flat;

@@ -5,18 +5,18 @@
 //! and which close one is decided here; the pairing is in [`super::construct`].
 
 use oxacc_directives::omp::{
-    Construct, Leaf, OmpClauseArgs, OmpClauseKind, OmpDirective as Parsed, OmpDirectiveArgs,
-    OmpDirectiveKind,
+    Construct, DependKind, Leaf, OmpClauseArgs, OmpClauseKind, OmpDirective as Parsed,
+    OmpDirectiveArgs, OmpDirectiveKind,
 };
 use oxacc_directives::{self as dir, DirToken, Lang, TokKind};
 use oxacc_source::{Diagnostic, Span};
 
-use super::acc::{dir_token, range_span, ArgParser, R};
+use super::acc::{range_span, ArgParser, R};
+use super::dirline::{self, Line, Sentinel};
 use super::omp_device::DeviceState;
 use super::{Flat, IdGen};
 use crate::ast::omp::{OmpArgs, OmpClause, OmpConstruct, OmpDirective};
 use crate::ast::StmtKind;
-use crate::lexer::{self, Token};
 use crate::source_form::DirectiveLine;
 use crate::{FortranOptions, SourceForm};
 
@@ -69,6 +69,23 @@ pub(crate) fn end_spelling(c: Construct) -> String {
     format!("!$omp end {}", c.name(Lang::Fortran))
 }
 
+/// OpenMP's sentinel for [`dirline::read`].
+struct Omp;
+
+impl Sentinel for Omp {
+    type Parsed = Parsed;
+    const GROUP: &'static str = "openmp";
+    fn parse(dts: &[DirToken]) -> Result<Parsed, dir::DirError> {
+        dir::parse_omp(dts, Lang::Fortran)
+    }
+    fn check(parsed: &Parsed, dts: &[DirToken]) -> Vec<dir::DirError> {
+        dir::check_omp(parsed, dts)
+    }
+    fn recovered(dts: &[DirToken], whole: Span) -> Flat {
+        recovered(dts, whole)
+    }
+}
+
 /// One `!$omp` line as a flat statement and the diagnostics it produced (in order).
 pub(crate) fn omp_line(
     d: &DirectiveLine,
@@ -77,31 +94,16 @@ pub(crate) fn omp_line(
     options: &FortranOptions,
     ids: &mut IdGen,
 ) -> (Flat, Vec<Diagnostic>) {
-    let end = d.text.span(d.text.text.len(), d.text.text.len());
-    let whole = d.sentinel_span.to(end);
-    let toks = match lexer::lex(&d.text, options.backslash) {
-        Ok(t) => t,
-        Err(e) => {
-            return (
-                Flat::Simple(StmtKind::Error),
-                vec![Diagnostic::error(e.span, e.message)],
-            )
-        }
+    let Line {
+        toks,
+        whole,
+        parsed,
+        mut diags,
+        mut failed,
+    } = match dirline::read::<Omp>(d, options) {
+        Ok(line) => line,
+        Err(done) => return *done,
     };
-    let dts: Vec<DirToken> = toks.iter().map(dir_token).collect();
-    let parsed = match dir::parse_omp(&dts, Lang::Fortran) {
-        Ok(p) => p,
-        Err(e) => {
-            let diag = report(&toks, whole, &e);
-            return (recovered(&dts, whole), vec![diag]);
-        }
-    };
-    let mut diags = Vec::new();
-    let mut failed = false;
-    for e in dir::check_omp(&parsed, &dts) {
-        failed |= !e.is_warning;
-        diags.push(report(&toks, whole, &e));
-    }
     let name_span = range_span(&toks, parsed.name, whole);
     let mut cx = ArgParser {
         toks: &toks,
@@ -196,19 +198,6 @@ fn recovered(dts: &[DirToken], whole: Span) -> Flat {
     Flat::Simple(StmtKind::Error)
 }
 
-fn report(toks: &[Token], whole: Span, e: &dir::DirError) -> Diagnostic {
-    let span = range_span(toks, e.at, whole);
-    let mut d = if e.is_warning {
-        Diagnostic::warning(span, "openmp", e.message.clone())
-    } else {
-        Diagnostic::error(span, e.message.clone())
-    };
-    if let Some(n) = &e.note {
-        d = d.with_note(None, n.clone());
-    }
-    d
-}
-
 fn directive(
     cx: &mut ArgParser<'_, '_>,
     d: &Parsed,
@@ -241,6 +230,26 @@ fn directive(
             OmpClauseArgs::Schedule { kind, chunk, .. } => OmpArgs::Schedule {
                 kind: *kind,
                 chunk: chunk.map(|r| cx.expr(r)).transpose()?,
+            },
+            OmpClauseArgs::Linear {
+                modifier: None,
+                vars,
+                step,
+            } => OmpArgs::Linear {
+                vars: cx.objects(vars)?,
+                step: step.map(|r| cx.expr(r)).transpose()?,
+            },
+            OmpClauseArgs::Depend {
+                kind:
+                    kind @ (DependKind::In
+                    | DependKind::Out
+                    | DependKind::Inout
+                    | DependKind::Mutexinoutset),
+                iterator: None,
+                vars,
+            } => OmpArgs::Depend {
+                kind: *kind,
+                vars: cx.objects(vars)?,
             },
             _ => OmpArgs::Other,
         };

@@ -93,15 +93,15 @@ pub(crate) fn translate(
         region: inner,
         form: _,
         scalars_tofrom: _,
-        device: _,
+        device,
     } = match translated {
-        Ok(t) if t.scalars_tofrom || t.device.is_some() => {
-            // C lowers both (acc-implicit-data's defaultmap rule, the device bracket of
-            // docs/abi.md); the Fortran side of them is not written yet.
+        Ok(t) if t.scalars_tofrom => {
+            // C lowers it (acc-implicit-data's defaultmap rule); the Fortran OpenACC
+            // lowering does not carry it yet.
             let d = Diagnostic::error(
                 whole,
-                "'defaultmap(tofrom: scalar)' and 'device(n)' on OpenMP device constructs are \
-                 not supported in Fortran yet",
+                "'defaultmap(tofrom: scalar)' on OpenMP device constructs is not supported in \
+                 Fortran yet",
             );
             let flat = match super::omp::failed_construct(parsed, whole, name_span) {
                 Some(f) => f,
@@ -148,6 +148,9 @@ pub(crate) fn translate(
             return Some((Flat::Simple(StmtKind::Error), diags));
         }
     };
+    if let Some(n) = device {
+        return Some(device_bracket(cx, parsed, acc_dir, n, whole, name_span));
+    }
     let c = parsed.kind.construct();
     let flat = match (acc::shape(acc_dir.kind), c) {
         (Some(AccShape::Block(k)), Some(c)) => {
@@ -167,4 +170,72 @@ pub(crate) fn translate(
         (None, _) => Flat::Simple(StmtKind::AccDirective(Box::new(acc_dir))),
     };
     Some((flat, diags))
+}
+
+/// `device(n)` on a device directive (4.5 §2.10.1–§2.10.5): the OpenACC directive it became
+/// inside an OpenMP construct that makes `n` the current device around it (lowered with
+/// `oxacc_offload::omp_host::device_bracket`, as C does). Only the directives that stand
+/// alone (`target update`, `target enter data`, `target exit data`) so far.
+fn device_bracket(
+    cx: &mut ArgParser<'_, '_>,
+    parsed: &Parsed,
+    acc_dir: crate::ast::acc::AccDirective,
+    n: oxacc_directives::TokRange,
+    whole: Span,
+    name_span: Span,
+) -> (Flat, Vec<Diagnostic>) {
+    use crate::ast::omp::{OmpArgs, OmpClause, OmpDirective};
+    use oxacc_directives::omp::OmpClauseKind as CK;
+    let failed = |message: String| {
+        let flat = match super::omp::failed_construct(parsed, whole, name_span) {
+            Some(f) => f,
+            None => Flat::Simple(StmtKind::Error),
+        };
+        (flat, vec![Diagnostic::error(whole, message)])
+    };
+    if acc::shape(acc_dir.kind).is_some() {
+        return failed(
+            "'device(n)' on an OpenMP construct with a body ('target', 'target data', …) is not \
+             supported in Fortran yet; it is on 'target update', 'target enter data' and \
+             'target exit data'"
+                .into(),
+        );
+    }
+    let n = match cx.expr(n) {
+        Ok(e) => e,
+        Err(e) => {
+            return (
+                Flat::Simple(StmtKind::Error),
+                vec![Diagnostic::error(e.span, e.message)],
+            )
+        }
+    };
+    let span = parsed
+        .clauses
+        .iter()
+        .find(|c| c.kind == CK::Device)
+        .map_or(whole, |c| cx.span(c.span));
+    let inner = crate::ast::Stmt {
+        id: cx.ids.stmt(),
+        label: None,
+        construct_name: None,
+        kind: StmtKind::AccDirective(Box::new(acc_dir)),
+        span: whole,
+    };
+    let directive = OmpDirective {
+        kind: parsed.kind,
+        span: whole,
+        name_span,
+        clauses: vec![OmpClause {
+            kind: CK::Device,
+            span,
+            args: OmpArgs::Expr(n),
+        }],
+        name: None,
+        list: Vec::new(),
+    };
+    (
+        Flat::Simple(super::omp::construct(directive, vec![inner], None)),
+        Vec::new(),
+    )
 }

@@ -36,6 +36,7 @@ mod masked;
 mod namelist;
 pub mod omp;
 mod pointer;
+mod runtime_module;
 mod scope;
 mod stmt;
 pub mod transform;

@@ -3,8 +3,7 @@
 //! property and async constants with libaccrt's values (`runtime-rs/include/openacc.h`), and
 //! `openacc_version`, the value `_OPENACC` has for C and for preprocessed Fortran.
 
-use super::super::scope::{Entity, ImplicitRules, Scope};
-use super::super::tree::Const;
+use super::super::runtime_module::ModuleTable;
 use super::super::types::Type;
 use super::super::Sema;
 
@@ -38,30 +37,6 @@ const CONSTANTS: &[(&str, i128)] = &[
     ("acc_async_default", -3),
     ("openacc_version", OPENACC_VERSION),
 ];
-
-impl Sema<'_> {
-    /// The scope of the `openacc` module.
-    pub(crate) fn openacc_module(&mut self) -> usize {
-        if let Some(&m) = self.modules.get("openacc") {
-            return m;
-        }
-        let mut s = Scope::new(None, ImplicitRules::none(), None);
-        for (n, v) in KINDS.iter().chain(CONSTANTS) {
-            s.names.insert(
-                (*n).into(),
-                Entity::Constant(Const::Int(*v), Type::Integer(4)),
-            );
-        }
-        self.scopes.push(s);
-        let id = self.scopes.len() - 1;
-        self.modules.insert("openacc".into(), id);
-        self.declare_openacc_routines(id);
-        id
-    }
-}
-
-/// A routine's name, its dummies (type, by value) and its result type.
-type RoutineShape = (&'static str, Vec<(Type, bool)>, Option<Type>);
 
 /// The argument of a routine as the C entry point takes it.
 #[derive(Clone, Copy)]
@@ -147,21 +122,9 @@ const DATA_ROUTINES: &[(&str, bool, Option<Type>)] = &[
 ];
 
 impl Sema<'_> {
-    /// The procedures of the module: `bind(c)` interfaces to libaccrt with `value` dummies.
-    fn declare_openacc_routines(&mut self, scope: usize) {
-        use super::super::tree::{ProcKind, Procedure, Storage, Symbol};
-        let span = oxacc_source::Span::new(oxacc_source::FileId(0), 0, 0);
-        let data: Vec<RoutineShape> = DATA_ROUTINES
-            .iter()
-            .map(|&(name, is_async, result)| {
-                // The start address (by reference), the byte count, the queue.
-                let mut args = vec![(Type::Integer(1), false), (Type::Integer(8), true)];
-                if is_async {
-                    args.push((Type::Integer(4), true));
-                }
-                (name, args, result)
-            })
-            .collect();
+    /// The scope of the `openacc` module; its procedures are `bind(c)` interfaces to
+    /// libaccrt with `value` dummies.
+    pub(crate) fn openacc_module(&mut self) -> usize {
         let scalar = SCALAR_ROUTINES.iter().map(|(name, args, result)| {
             let args = args
                 .iter()
@@ -171,55 +134,24 @@ impl Sema<'_> {
                 .collect();
             (*name, args, *result)
         });
-        let all: Vec<_> = scalar.chain(data.iter().cloned()).collect();
-        for (name, args, result) in &all {
-            let proc = super::super::tree::ProcId(self.prog.procs.len() as u32);
-            if DATA_ROUTINES.iter().any(|d| d.0 == *name) {
-                self.acc_state.data_routines.push(proc);
+        let data = DATA_ROUTINES.iter().map(|&(name, is_async, result)| {
+            // The start address (by reference), the byte count, the queue.
+            let mut args = vec![(Type::Integer(1), false), (Type::Integer(8), true)];
+            if is_async {
+                args.push((Type::Integer(4), true));
             }
-            let mut dummies = Vec::with_capacity(args.len());
-            for (index, &(ty, value)) in args.iter().enumerate() {
-                dummies.push(self.add_symbol(Symbol {
-                    name: format!("arg{index}").into(),
-                    ty,
-                    array: None,
-                    storage: Storage::Dummy {
-                        index,
-                        value,
-                        optional: false,
-                    },
-                    init: None,
-                    owner: Some(proc),
-                    span,
-                }));
-            }
-            self.prog.procs.push(Procedure {
-                name: (*name).into(),
-                link_name: (*name).into(),
-                kind: if result.is_some() {
-                    ProcKind::Function
-                } else {
-                    ProcKind::Subroutine
-                },
-                external: true,
-                bind_c: true,
-                elemental: false,
-                // The runtime's entry points change its state (acc_on_device aside).
-                pure: false,
-                dummies,
-                result: None,
-                result_type: *result,
-                locals: Vec::new(),
-                body: None,
-                explicit: true,
-                host: None,
-                host_vars: Vec::new(),
-                span,
-            });
-            self.scopes[scope]
-                .names
-                .insert((*name).into(), Entity::Proc(proc));
-        }
+            (name, args, result)
+        });
+        let table = ModuleTable {
+            name: "openacc",
+            constants: &[KINDS, CONSTANTS],
+            routines: scalar.chain(data).collect(),
+        };
+        let (id, procs) = self.runtime_module(table);
+        // The data routines follow the scalar ones.
+        let data_procs = procs.iter().skip(SCALAR_ROUTINES.len());
+        self.acc_state.data_routines.extend(data_procs);
+        id
     }
 }
 

@@ -19,6 +19,7 @@ use self::tree::{OmpArgs, OmpClause, OmpStmt};
 use super::acc::tree::AccVar;
 use super::scope::Entity;
 use super::tree::{ExprKind, Stmt, StmtKind, SymbolId};
+use super::types::Type;
 use super::Sema;
 use crate::ast;
 use crate::ast::omp as a;
@@ -64,6 +65,8 @@ fn supported(k: CK) -> bool {
             | CK::Mergeable
             | CK::Priority
             | CK::Filter
+            | CK::Depend
+            | CK::Linear
             | CK::Ordered
             | CK::Threads
             | CK::Read
@@ -171,6 +174,12 @@ impl Sema<'_> {
 
     /// A construct and the statements it applies to.
     pub(super) fn omp_construct(&mut self, c: &a::OmpConstruct) -> Option<StmtKind> {
+        if matches!(
+            c.directive.kind,
+            K::TargetUpdate | K::TargetEnterData | K::TargetExitData
+        ) {
+            return self.omp_device_bracket(c);
+        }
         let con = c.directive.construct()?;
         if let Some(l) = con.leaves().find(|l| !HOST_LEAVES.contains(l)) {
             self.error(
@@ -184,6 +193,35 @@ impl Sema<'_> {
         }
         let stmt = self.omp_stmt(&c.directive, &c.body, &c.end_clauses)?;
         Some(StmtKind::Omp(Box::new(stmt)))
+    }
+
+    /// A device directive with `device(n)`: the parser made it a construct whose statement is
+    /// the OpenACC directive it became; `n` is a scalar integer.
+    fn omp_device_bracket(&mut self, c: &a::OmpConstruct) -> Option<StmtKind> {
+        let d = &c.directive;
+        let mut clauses = Vec::new();
+        for cl in &d.clauses {
+            if let (CK::Device, a::OmpArgs::Expr(e)) = (cl.kind, &cl.args) {
+                clauses.push(OmpClause {
+                    kind: CK::Device,
+                    span: cl.span,
+                    args: OmpArgs::Expr(self.acc_int(e, "device")?),
+                });
+            }
+        }
+        let body = self.exec_part(&c.body);
+        Some(StmtKind::Omp(Box::new(OmpStmt {
+            kind: d.kind,
+            span: d.span,
+            name_span: d.name_span,
+            clauses,
+            critical_name: None,
+            body,
+            sections: Vec::new(),
+            loop_depth: 0,
+            implicit_private: Vec::new(),
+            implicit_firstprivate: Vec::new(),
+        })))
     }
 
     fn omp_stmt(
@@ -677,7 +715,7 @@ impl Sema<'_> {
                     };
                     // The operator × type table is the shared one (OpenMP 4.5 §2.15.3.6 and
                     // OpenACC 3.3 §2.5.15 agree for Fortran).
-                    let rop = acc_op(*op);
+                    let rop = oxacc_offload::omp_host::reduction_op(*op);
                     let class = super::acc::rules::type_class(e.ty);
                     if let Err(applies_to) =
                         oxacc_offload::rules::reduction_allowed(rop, class, Lang::Fortran)
@@ -716,6 +754,58 @@ impl Sema<'_> {
                     return None;
                 }
                 OmpArgs::Default(*k)
+            }
+            a::OmpArgs::Depend { kind, vars } => {
+                let mut out = Vec::with_capacity(vars.len());
+                for v in vars {
+                    match self.acc_var(v, ClauseKind::Copy, name)? {
+                        AccVar::Common { .. } => {
+                            self.error(
+                                v.span(),
+                                "a 'depend' list item must be a variable, an array element or an array section (OpenMP 4.5 §2.13.9)",
+                            );
+                            return None;
+                        }
+                        var => out.push(var),
+                    }
+                }
+                OmpArgs::Depend {
+                    kind: *kind,
+                    vars: out,
+                }
+            }
+            a::OmpArgs::Linear { vars, step } => {
+                let vars = self.omp_vars(vars, name)?;
+                for v in &vars {
+                    if let AccVar::Designator(e, n) = v {
+                        if !matches!(e.ty, Type::Integer(_)) || e.rank != 0 {
+                            self.error(
+                                e.span,
+                                format!("'linear' variable '{n}' must be an integer scalar (OpenMP 4.5 §2.15.3.7)"),
+                            );
+                            return None;
+                        }
+                    }
+                }
+                let step = match step {
+                    Some(e) => Some(self.acc_int(e, "linear")?),
+                    None => None,
+                };
+                OmpArgs::Linear { vars, step }
+            }
+            a::OmpArgs::Other if c.kind == CK::Linear => {
+                self.error(
+                    c.span,
+                    "the 'linear' modifiers 'val', 'ref' and 'uval' are not supported yet in Fortran",
+                );
+                return None;
+            }
+            a::OmpArgs::Other if c.kind == CK::Depend => {
+                self.error(
+                    c.span,
+                    "this form of the OpenMP 'depend' clause (an iterator, 'depobj', 'source' or 'sink') is not supported yet in Fortran",
+                );
+                return None;
             }
             a::OmpArgs::Other => OmpArgs::Other,
         })
@@ -802,26 +892,6 @@ impl Sema<'_> {
             format!("{want} perfectly nested DO loops are needed here, found {found} (OpenMP 4.5 §2.7.1)"),
         );
         None
-    }
-}
-
-/// The OpenACC operator with the same meaning (§2.15.3.6: `-` combines partial results by
-/// addition), so that the shared operator table decides per type.
-pub(crate) fn acc_op(op: oxacc_directives::omp::OmpReductionOp) -> oxacc_directives::ReductionOp {
-    use oxacc_directives::omp::OmpReductionOp as O;
-    use oxacc_directives::ReductionOp as R;
-    match op {
-        O::Add | O::Sub => R::Add,
-        O::Mul => R::Mul,
-        O::BitAnd => R::BitAnd,
-        O::BitOr => R::BitOr,
-        O::BitXor => R::BitXor,
-        O::LogAnd => R::LogAnd,
-        O::LogOr => R::LogOr,
-        O::Eqv => R::Eqv,
-        O::Neqv => R::Neqv,
-        O::Max => R::Max,
-        O::Min => R::Min,
     }
 }
 

@@ -4,8 +4,7 @@
 //! `_OPENMP` has), and the runtime routines as `bind(c)` interfaces to libomp's C entry
 //! points (scalars by value; a lock variable by reference, as `omp_lock_t *`).
 
-use super::super::scope::{Entity, ImplicitRules, Scope};
-use super::super::tree::Const;
+use super::super::runtime_module::ModuleTable;
 use super::super::types::Type;
 use super::super::Sema;
 
@@ -106,77 +105,30 @@ const ROUTINES: &[(&str, &[Arg], Option<Type>)] = &[
 impl Sema<'_> {
     /// The scope of `omp_lib` (`omp_lib_kinds` is its kinds and constants).
     pub(crate) fn omp_lib_module(&mut self, name: &str) -> usize {
-        if let Some(&m) = self.modules.get(name) {
-            return m;
-        }
-        let mut s = Scope::new(None, ImplicitRules::none(), None);
-        for (n, v) in KINDS.iter().chain(CONSTANTS) {
-            s.names.insert(
-                (*n).into(),
-                Entity::Constant(Const::Int(*v), Type::Integer(4)),
-            );
-        }
-        self.scopes.push(s);
-        let id = self.scopes.len() - 1;
-        self.modules.insert(name.into(), id);
-        if name == "omp_lib" {
-            self.declare_omp_routines(id);
-        }
-        id
-    }
-
-    fn declare_omp_routines(&mut self, scope: usize) {
-        use super::super::tree::{ProcKind, Procedure, Storage, Symbol};
-        let span = oxacc_source::Span::new(oxacc_source::FileId(0), 0, 0);
-        for &(name, args, result) in ROUTINES {
-            let proc = super::super::tree::ProcId(self.prog.procs.len() as u32);
-            let mut dummies = Vec::with_capacity(args.len());
-            for (index, a) in args.iter().enumerate() {
-                let (ty, value) = match a {
-                    Arg::Int => (Type::Integer(4), true),
-                    Arg::Log => (Type::Logical(4), true),
-                    Arg::Lock => (Type::Integer(8), false),
-                    Arg::IntRef => (Type::Integer(4), false),
-                };
-                dummies.push(self.add_symbol(Symbol {
-                    name: format!("arg{index}").into(),
-                    ty,
-                    array: None,
-                    storage: Storage::Dummy {
-                        index,
-                        value,
-                        optional: false,
-                    },
-                    init: None,
-                    owner: Some(proc),
-                    span,
-                }));
-            }
-            self.prog.procs.push(Procedure {
-                name: name.into(),
-                link_name: name.into(),
-                kind: if result.is_some() {
-                    ProcKind::Function
-                } else {
-                    ProcKind::Subroutine
-                },
-                external: true,
-                bind_c: true,
-                elemental: false,
-                pure: false,
-                dummies,
-                result: None,
-                result_type: result,
-                locals: Vec::new(),
-                body: None,
-                explicit: true,
-                host: None,
-                host_vars: Vec::new(),
-                span,
-            });
-            self.scopes[scope]
-                .names
-                .insert(name.into(), Entity::Proc(proc));
-        }
+        let routines = if name == "omp_lib" {
+            ROUTINES
+                .iter()
+                .map(|&(name, args, result)| {
+                    let args = args
+                        .iter()
+                        .map(|a| match a {
+                            Arg::Int => (Type::Integer(4), true),
+                            Arg::Log => (Type::Logical(4), true),
+                            Arg::Lock => (Type::Integer(8), false),
+                            Arg::IntRef => (Type::Integer(4), false),
+                        })
+                        .collect();
+                    (name, args, result)
+                })
+                .collect()
+        } else {
+            Vec::new()
+        };
+        let table = ModuleTable {
+            name,
+            constants: &[KINDS, CONSTANTS],
+            routines,
+        };
+        self.runtime_module(table).0
     }
 }

@@ -2,7 +2,7 @@
 //! typed expressions, and the typed statements it applies to.
 
 use oxacc_directives::omp::{
-    DataSharing, OmpClauseKind, OmpDirectiveKind, OmpReductionOp, ScheduleKind,
+    DataSharing, DependKind, OmpClauseKind, OmpDirectiveKind, OmpReductionOp, ScheduleKind,
 };
 use oxacc_source::Span;
 use smol_str::SmolStr;
@@ -71,6 +71,16 @@ pub enum OmpArgs {
         chunk: Option<Expr>,
     },
     Default(DataSharing),
+    /// `linear(list[: step])` (4.5 §2.15.3.7): integer scalars; the step (1 when absent).
+    Linear {
+        vars: Vec<AccVar>,
+        step: Option<Expr>,
+    },
+    /// `depend(kind: list)` (4.5 §2.13.9): variables, elements, contiguous sections.
+    Depend {
+        kind: DependKind,
+        vars: Vec<AccVar>,
+    },
     /// A clause form oxacc does not run yet.
     Other,
 }
@@ -78,7 +88,9 @@ pub enum OmpArgs {
 impl OmpClause {
     pub fn vars(&self) -> &[AccVar] {
         match &self.args {
-            OmpArgs::Vars(v) | OmpArgs::Reduction { vars: v, .. } => v,
+            OmpArgs::Vars(v)
+            | OmpArgs::Reduction { vars: v, .. }
+            | OmpArgs::Linear { vars: v, .. } => v,
             _ => &[],
         }
     }

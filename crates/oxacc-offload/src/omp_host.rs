@@ -1,0 +1,337 @@
+//! OpenMP host constructs to OIR's `omp.*` operations (docs/oir.md "OpenMP operations"), the
+//! part that knows no host language, used by the C and Fortran front ends through their
+//! [`Host`] implementation (as [`crate::lower`] is for OpenACC): the split of a combined
+//! `parallel` construct's clauses, the OIR clauses of the data-sharing, reduction and
+//! schedule clauses, the privatization of the stack slots a region's code made, and the
+//! shapes of regions, `masked filter` and `sections`.
+
+use std::collections::HashSet;
+
+use oxacc_directives::omp::{DependKind, OmpClauseKind as CK, OmpReductionOp, ScheduleKind as SK};
+use oxacc_oir::{
+    BinOp, Clause, DirectiveKind, FuncId, FunctionBuilder, Inst, InstKind, IntCC, LoopDim, OmpOp,
+    ScheduleKind, Value, VarRef,
+};
+use oxacc_source::Span;
+use smol_str::SmolStr;
+
+use crate::host::Host;
+
+/// The clauses the worksharing construct of a combined `parallel …` takes (4.5 §2.11);
+/// the `parallel` keeps the others.
+pub fn worksharing_side(k: CK) -> bool {
+    matches!(
+        k,
+        CK::Private
+            | CK::FirstPrivate
+            | CK::LastPrivate
+            | CK::Reduction
+            | CK::Schedule
+            | CK::Collapse
+            | CK::Nowait
+            | CK::Ordered
+            | CK::Linear
+            | CK::Allocate
+            | CK::CopyPrivate
+    )
+}
+
+/// OIR's schedule kind of `schedule(kind)` (4.5 §2.7.1).
+pub fn schedule_kind(k: SK) -> ScheduleKind {
+    match k {
+        SK::Static => ScheduleKind::Static,
+        SK::Dynamic => ScheduleKind::Dynamic,
+        SK::Guided => ScheduleKind::Guided,
+        SK::Auto => ScheduleKind::Auto,
+        SK::Runtime => ScheduleKind::Runtime,
+    }
+}
+
+/// OIR's dependence type of `depend(kind: …)` on a task (4.5 §2.13.9; 5.0's
+/// `mutexinoutset`); `depobj`, `source` and `sink` are not task dependences.
+pub fn depend_kind(k: DependKind) -> oxacc_oir::DependKind {
+    use oxacc_oir::DependKind as D;
+    match k {
+        DependKind::In => D::In,
+        DependKind::Out => D::Out,
+        DependKind::Mutexinoutset => D::MutexInOutSet,
+        _ => D::InOut,
+    }
+}
+
+/// The OpenACC operator with the same meaning (4.5 §2.15.3.6: `-` combines partial results
+/// by addition).
+pub fn reduction_op(op: OmpReductionOp) -> oxacc_directives::ReductionOp {
+    use oxacc_directives::ReductionOp as R;
+    use OmpReductionOp as O;
+    match op {
+        O::Add | O::Sub => R::Add,
+        O::Mul => R::Mul,
+        O::BitAnd => R::BitAnd,
+        O::BitOr => R::BitOr,
+        O::BitXor => R::BitXor,
+        O::LogAnd => R::LogAnd,
+        O::LogOr => R::LogOr,
+        O::Eqv => R::Eqv,
+        O::Neqv => R::Neqv,
+        O::Max => R::Max,
+        O::Min => R::Min,
+    }
+}
+
+/// The OIR clause of a clause that lists variables only (`private`, `firstprivate`,
+/// `lastprivate`, `copyprivate`); `None` for the other kinds.
+pub fn var_clause<'m, H: Host<'m>>(h: &mut H, kind: CK, vars: &[H::Var]) -> Option<Clause> {
+    let wrap: fn(Vec<VarRef>) -> Clause = match kind {
+        CK::Private => Clause::Private,
+        CK::FirstPrivate => Clause::FirstPrivate,
+        CK::LastPrivate => Clause::LastPrivate,
+        CK::CopyPrivate => Clause::CopyPrivate,
+        _ => return None,
+    };
+    Some(wrap(vars.iter().map(|v| h.var_ref(v)).collect()))
+}
+
+/// `reduction(op: vars)`: one OIR clause per variable, its operator chosen by the class of
+/// its elements (the shared table); an operator the type does not take is reported at the
+/// variable (`span_of`).
+pub fn reduction_clauses<'m, H: Host<'m>>(
+    h: &mut H,
+    op: OmpReductionOp,
+    vars: &[H::Var],
+    span_of: impl Fn(&H::Var) -> Span,
+    out: &mut Vec<Clause>,
+) {
+    for v in vars {
+        let class = h.var_class(v);
+        match crate::vocab::reduction_op(reduction_op(op), class) {
+            Ok(rop) => {
+                let vr = h.var_ref(v);
+                out.push(Clause::Reduction(rop, vec![vr]));
+            }
+            Err(_) => {
+                let message = format!(
+                    "the reduction operator is not valid for the type of '{}' (OpenMP 4.5 §2.15.3.6)",
+                    H::var_name(v)
+                );
+                h.unsupported(span_of(v), message)
+            }
+        }
+    }
+}
+
+/// The logical number `k` (from 0, OpenMP 4.5 §2.7.1) of the iteration of a loop nest of
+/// signed integer dimensions `dims` (upper bounds exclusive in the step's direction, as
+/// [`crate::lower::loop_dim`] makes them) whose induction values are `ivs`, in type `to`:
+/// `k = Σ idx_j · Π_{i>j} trip_i`, `idx_j = (iv_j - lower_j) / step_j`.
+pub fn logical_iteration(
+    b: &mut FunctionBuilder,
+    dims: &[LoopDim],
+    ivs: &[Value],
+    to: oxacc_oir::TypeId,
+) -> Option<Value> {
+    let mut k: Option<Value> = None;
+    for (d, &iv) in dims.iter().zip(ivs) {
+        let ty = b.value_type(d.step);
+        let off = b.binary(BinOp::Sub, iv, d.lower);
+        let idx = b.binary(BinOp::SDiv, off, d.step);
+        let idx = sext_or_trunc(b, idx, to);
+        k = Some(match k {
+            None => idx,
+            Some(prev) => {
+                // trip = (upper - lower + step - sign(step)) / step
+                let zero = b.iconst(ty, 0);
+                let up = b.icmp(IntCC::Sgt, d.step, zero);
+                let one = b.iconst(ty, 1);
+                let minus = b.iconst(ty, -1);
+                let sign = b.select(up, one, minus);
+                let span = b.binary(BinOp::Sub, d.upper, d.lower);
+                let span = b.binary(BinOp::Add, span, d.step);
+                let span = b.binary(BinOp::Sub, span, sign);
+                let trip = b.binary(BinOp::SDiv, span, d.step);
+                let trip = sext_or_trunc(b, trip, to);
+                let scaled = b.binary(BinOp::Mul, prev, trip);
+                b.binary(BinOp::Add, scaled, idx)
+            }
+        });
+    }
+    k
+}
+
+fn sext_or_trunc(b: &mut FunctionBuilder, v: Value, to: oxacc_oir::TypeId) -> Value {
+    let from = b.value_type(v);
+    let (fs, ts) = (b.module.types.size_of(from), b.module.types.size_of(to));
+    match fs.cmp(&ts) {
+        std::cmp::Ordering::Equal => v,
+        std::cmp::Ordering::Less => b.cast(oxacc_oir::CastOp::SExt, v, to),
+        std::cmp::Ordering::Greater => b.cast(oxacc_oir::CastOp::Trunc, v, to),
+    }
+}
+
+/// The stack slots of the function's entry block.
+pub fn entry_slots(b: &FunctionBuilder) -> HashSet<Value> {
+    let body = &b.body;
+    let Some(e) = body.entry_block() else {
+        return HashSet::new();
+    };
+    body.block(e)
+        .insts
+        .iter()
+        .filter(|&&i| matches!(body.inst(i).kind, InstKind::Alloca { count: None, .. }))
+        .filter_map(|&i| body.inst(i).result)
+        .collect()
+}
+
+/// The entry-block slots made since `before`, as clause variables named by `name` (`.tmp`
+/// for a slot it does not name).
+pub fn new_entry_slots(
+    b: &FunctionBuilder,
+    before: &HashSet<Value>,
+    name: impl Fn(Value) -> Option<SmolStr>,
+) -> Vec<VarRef> {
+    let body = &b.body;
+    let Some(e) = body.entry_block() else {
+        return Vec::new();
+    };
+    let mut out = Vec::new();
+    for &i in &body.block(e).insts {
+        let data = body.inst(i);
+        let (
+            InstKind::Alloca {
+                ty, count: None, ..
+            },
+            Some(v),
+        ) = (&data.kind, data.result)
+        else {
+            continue;
+        };
+        if before.contains(&v) {
+            continue;
+        }
+        out.push(VarRef {
+            var: v,
+            name: name(v).unwrap_or_else(|| SmolStr::new_static(".tmp")),
+            ty: *ty,
+            bounds: Vec::new(),
+        });
+    }
+    out
+}
+
+/// Adds `private(slots)` to the operation `op` (4.5 §2.15.1.1: the slots a region's code
+/// made live in the function's entry block, outside the region, so each thread or task
+/// needs its own).
+pub fn privatize(b: &mut FunctionBuilder, op: Inst, slots: Vec<VarRef>) {
+    if slots.is_empty() {
+        return;
+    }
+    if let InstKind::Directive(d) = &mut b.body.insts[op.index()].kind {
+        d.clauses.push(Clause::Private(slots));
+    }
+}
+
+/// An `omp.*` operation whose region `body` lowers ([`crate::lower::directive_region`]).
+pub fn region<'m, H: Host<'m>>(
+    h: &mut H,
+    op: OmpOp,
+    clauses: Vec<Clause>,
+    span: Span,
+    body: impl FnOnce(&mut H),
+) -> Option<Inst> {
+    crate::lower::directive_region(h, DirectiveKind::Omp(op), clauses, span, body)
+}
+
+/// `masked filter(n)` (5.1 §2.8): the thread numbered `want` (an `i32`) runs `body`, no
+/// barrier. `thread_num` is the host's `omp_get_thread_num`.
+pub fn masked_filter<'m, H: Host<'m>>(
+    h: &mut H,
+    thread_num: FuncId,
+    want: Value,
+    body: impl FnOnce(&mut H),
+) {
+    let b = h.builder();
+    let Some(me) = b.call(thread_num, &[]) else {
+        return;
+    };
+    let run = b.create_block();
+    let done = b.create_block();
+    let mine = b.icmp(IntCC::Eq, me, want);
+    b.cond_br(mine, run, &[], done, &[]);
+    b.switch_to_block(run);
+    body(h);
+    h.enter_block(done);
+}
+
+/// `sections` (4.5 §2.7.2): an `omp.loop` over the section numbers `0 ≤ k < count`, handed
+/// out one at a time (`schedule(dynamic, 1)` replaces any schedule in `clauses`), whose body
+/// runs section `k` (lowered by `section`).
+pub fn sections<'m, H: Host<'m>>(
+    h: &mut H,
+    count: usize,
+    mut clauses: Vec<Clause>,
+    span: Span,
+    mut section: impl FnMut(&mut H, usize),
+) {
+    let b = h.builder();
+    clauses.retain(|cl| !matches!(cl, Clause::Schedule(..)));
+    let i32t = b.module.i32();
+    let one = b.iconst(i32t, 1);
+    clauses.push(Clause::Schedule(ScheduleKind::Dynamic, Some(one)));
+    let lower = b.iconst(i32t, 0);
+    let upper = b.iconst(i32t, count as i128);
+    let step = b.iconst(i32t, 1);
+    h.set_span(span);
+    let b = h.builder();
+    let (_, entry) = b.directive(
+        DirectiveKind::Omp(OmpOp::Loop {
+            dims: vec![LoopDim { lower, upper, step }],
+        }),
+        clauses,
+    );
+    let Some(entry) = entry else { return };
+    let outer = b.current_block();
+    let iv = b.add_block_param(entry, i32t);
+    b.switch_to_block(entry);
+    let done = b.create_block();
+    for k in 0..count {
+        let b = h.builder();
+        let this = b.create_block();
+        let next = b.create_block();
+        let kv = b.iconst(i32t, k as i128);
+        let is = b.icmp(IntCC::Eq, iv, kv);
+        b.cond_br(is, this, &[], next, &[]);
+        b.switch_to_block(this);
+        section(h, k);
+        if h.is_open() {
+            h.builder().br(done, &[]);
+        }
+        h.builder().switch_to_block(next);
+    }
+    h.enter_block(done);
+    h.set_span(span);
+    h.builder().yield_(&[]);
+    if let Some(o) = outer {
+        h.builder().switch_to_block(o);
+    }
+}
+
+/// A device construct with `device(n)` (4.5 §2.10.1–§2.10.5): `n` (an `i32`) is the current
+/// device while `body` lowers the construct, the previous one afterwards, through libaccrt's
+/// `__oxacc_omp_device_begin(n)` (which returns the previous device) and
+/// `__oxacc_omp_device_end(previous)` (docs/abi.md).
+pub fn device_bracket<'m, H: Host<'m>>(h: &mut H, n: Value, body: impl FnOnce(&mut H)) {
+    let m = &mut h.builder().module;
+    let i32t = m.i32();
+    let void = m.void();
+    let begin_sig = m.func_type(&[i32t], i32t, false);
+    let end_sig = m.func_type(&[i32t], void, false);
+    let begin = h.runtime_func("__oxacc_omp_device_begin", begin_sig);
+    let end = h.runtime_func("__oxacc_omp_device_end", end_sig);
+    let Some(saved) = h.builder().call(begin, &[n]) else {
+        return;
+    };
+    body(h);
+    if h.is_open() {
+        h.builder().call(end, &[saved]);
+    }
+}
