@@ -365,6 +365,12 @@ pub(super) struct DepTest<'a> {
     /// may also be the address of a variable that a counted loop of plain control flow
     /// steps (acc-implicit-data's pointer sections): its loads are the variable.
     pub(super) inner: HashMap<Value, (Affine, Affine)>,
+    /// Loads of a field at a constant offset of an invariant object the loop does not store
+    /// to (a descriptor's extents and strides): the load's address → the first such address
+    /// of the same field, which names the value (`subscripts.rs`).
+    pub(super) fields: HashMap<Value, Value>,
+    /// (object, byte offset) → the address naming the field in `fields`.
+    pub(super) field_keys: HashMap<(BaseKey, i128), Value>,
 }
 
 impl DepTest<'_> {
@@ -409,6 +415,27 @@ impl DepTest<'_> {
                 op: CastOp::SExt | CastOp::ZExt | CastOp::Trunc,
                 arg,
             } => self.affine(*arg, depth + 1),
+            // A choice between constants known when compiling (Fortran's `size(a, 1)`).
+            InstKind::Select {
+                cond,
+                then_val,
+                else_val,
+            } => {
+                let Some(InstKind::ICmp { cc, lhs, rhs }) = def_kind(self.body, *cond) else {
+                    return None;
+                };
+                let (a, b) = (iconst_of(self.body, *lhs)?, iconst_of(self.body, *rhs)?);
+                let holds = match cc {
+                    IntCC::Eq => a == b,
+                    IntCC::Ne => a != b,
+                    IntCC::Slt => a < b,
+                    IntCC::Sle => a <= b,
+                    IntCC::Sgt => a > b,
+                    IntCC::Sge => a >= b,
+                    _ => return None,
+                };
+                self.affine(if holds { *then_val } else { *else_val }, depth + 1)
+            }
             InstKind::Load { ptr, .. } if self.inner.contains_key(ptr) => Some(Affine::atom(*ptr)),
             InstKind::Load { ptr, .. } => match self.slots.get(ptr) {
                 Some(&stored) => self.affine(stored, depth + 1),
@@ -417,7 +444,7 @@ impl DepTest<'_> {
                 None if self.invariant(*ptr) && !self.stored.contains(ptr) => {
                     Some(Affine::atom(*ptr))
                 }
-                None => None,
+                None => self.fields.get(ptr).map(|&f| Affine::atom(f)),
             },
             _ => None,
         }
@@ -592,7 +619,10 @@ fn dependence_test(m: &Module, body: &Body, lp: Inst) -> Result<(), String> {
         stored,
         slots,
         inner: HashMap::new(),
+        fields: HashMap::new(),
+        field_keys: HashMap::new(),
     };
+    t.name_fields(&insts);
     // The induction variables of nested loops with a positive constant step and bounds
     // invariant in this loop: each ranges over [lower, upper - 1] in every iteration.
     for &l in &nested {
@@ -697,6 +727,10 @@ fn dependence_test(m: &Module, body: &Body, lp: Inst) -> Result<(), String> {
                     name_of(b),
                     if other.0 { "written" } else { "read" }
                 ));
+            }
+            // A Fortran array written at a subscript that is the loop's variable.
+            if t.distinct_elements(*b, w, iv) {
+                continue;
             }
             if let Err(why) = t.disjoint_rows(w, iv, step.unwrap_or(1), *wsize) {
                 return Err(format!("{}: {why}", name_of(b)));
