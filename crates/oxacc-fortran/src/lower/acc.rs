@@ -41,6 +41,8 @@ pub(crate) struct AccLower {
     /// How many of the `loop_depth` enclosing loops are DO loops of a `kernels` region that
     /// the compiler made `loop auto` ([`FnLower::acc_kernels_do`]).
     auto_depth: u32,
+    /// The bodies of those loops, innermost last.
+    auto_bodies: Vec<Vec<Stmt>>,
     /// The slots explicit-shape dummies' addresses are stored in (the OIR variable's storage):
     /// inside a compute construct the array is reached through its slot, so that
     /// acc-implicit-data sees the access and maps the array (§2.6.2); through the parameter
@@ -339,14 +341,30 @@ impl FnLower<'_, '_, '_> {
         };
         let clauses = self.acc_index(&a.clauses);
         self.acc.auto_depth += 1;
+        self.acc.auto_bodies.push(body.clone());
         self.acc_loop_body(&a, &clauses);
+        self.acc.auto_bodies.pop();
         self.acc.auto_depth -= 1;
         // The loop was written as a plain DO: its variable ends with the value the DO gives it
-        // (§11.1.7.4.3: start + trip count × step), for code after it in the region.
+        // (§11.1.7.4.3: start + trip count × step), for code after it in the region. In the
+        // body of an enclosing loop that does not use it, that value is dead, and storing it
+        // in every iteration of the enclosing loop would make the variable one that its
+        // iterations share.
+        let used_after = |c: &crate::sema::tree::DoLoop, bodies: &[Vec<Stmt>]| {
+            let ExprKind::Var(id) = c.var.kind else {
+                return true;
+            };
+            bodies
+                .last()
+                .is_none_or(|b| do_loop::stmts_mention(b, id, s.span))
+        };
         if let StmtKind::Do {
             control: Some(c), ..
         } = &s.kind
         {
+            if !used_after(c, &self.acc.auto_bodies) {
+                return true;
+            }
             let vty = mem_type(self.b.module, &self.ctx.derived, c.var.ty);
             let start = self.scalar(&c.start);
             let start = self.int_to(start, vty);

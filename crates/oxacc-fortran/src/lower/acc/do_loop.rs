@@ -8,7 +8,8 @@ use smol_str::SmolStr;
 
 use super::super::func::{FnLower, VarInfo};
 use super::super::mem_type;
-use crate::sema::tree::{Const, DoLoop, Expr, ExprKind, UnaryOp};
+use super::kernels::mentions;
+use crate::sema::tree::{Const, DoLoop, Expr, ExprKind, Stmt, StmtKind, SymbolId, UnaryOp};
 
 /// One DO control lowered by [`FnLower::do_dim`].
 pub(crate) struct DoDim {
@@ -102,4 +103,30 @@ fn const_step(e: &Expr) -> Option<i128> {
         ExprKind::Paren(x) | ExprKind::Convert(x) => const_step(x),
         _ => None,
     }
+}
+
+/// Whether the statements may use the variable `id` outside the statement at `skip` (its own
+/// loop); statements this does not look into count as using it.
+pub(super) fn stmts_mention(stmts: &[Stmt], id: SymbolId, skip: oxacc_source::Span) -> bool {
+    stmts.iter().filter(|s| s.span != skip).any(|s| match &s.kind {
+        StmtKind::Assign { lhs, rhs } => mentions(lhs, id) || mentions(rhs, id),
+        StmtKind::If { branches, .. } => branches.iter().any(|(c, b)| {
+            c.as_ref().is_some_and(|c| mentions(c, id)) || stmts_mention(b, id, skip)
+        }),
+        StmtKind::Do { control, body, .. } => {
+            control.as_ref().is_some_and(|c| {
+                [&c.var, &c.start, &c.end]
+                    .into_iter()
+                    .chain(c.step.as_ref())
+                    .any(|e| mentions(e, id))
+            }) || stmts_mention(body, id, skip)
+        }
+        StmtKind::DoWhile { cond, body, .. } => mentions(cond, id) || stmts_mention(body, id, skip),
+        StmtKind::Block { body, .. } => stmts_mention(body, id, skip),
+        StmtKind::Exit(_)
+        | StmtKind::Cycle(_)
+        | StmtKind::Continue
+        | StmtKind::Goto(_) => false,
+        _ => true,
+    })
 }

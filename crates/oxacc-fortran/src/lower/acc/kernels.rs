@@ -219,7 +219,7 @@ fn subscripts_read(lhs: &Expr) -> bool {
 }
 
 /// Whether `e` mentions the symbol `root` anywhere.
-fn mentions(e: &Expr, root: crate::sema::tree::SymbolId) -> bool {
+pub(super) fn mentions(e: &Expr, root: crate::sema::tree::SymbolId) -> bool {
     let subs = |ss: &[Subscript]| {
         ss.iter().any(|s| match s {
             Subscript::Index(x) => mentions(x, root),
