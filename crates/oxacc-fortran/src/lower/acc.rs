@@ -41,7 +41,7 @@ pub(crate) struct AccLower {
     /// How many of the `loop_depth` enclosing loops are DO loops of a `kernels` region that
     /// the compiler made `loop auto` ([`FnLower::acc_kernels_do`]).
     auto_depth: u32,
-    /// The bodies of those loops, innermost last.
+    /// The body of the compute construct, then those of these loops, innermost last.
     auto_bodies: Vec<Vec<Stmt>>,
     /// The slots explicit-shape dummies' addresses are stored in (the OIR variable's storage):
     /// inside a compute construct the array is reached through its slot, so that
@@ -346,10 +346,11 @@ impl FnLower<'_, '_, '_> {
         self.acc.auto_bodies.pop();
         self.acc.auto_depth -= 1;
         // The loop was written as a plain DO: its variable ends with the value the DO gives it
-        // (§11.1.7.4.3: start + trip count × step), for code after it in the region. In the
-        // body of an enclosing loop that does not use it, that value is dead, and storing it
-        // in every iteration of the enclosing loop would make the variable one that its
-        // iterations share.
+        // (§11.1.7.4.3: start + trip count × step), for code after it in the region. When
+        // the region (or the enclosing loop's body) does not use it, the variable is private
+        // to the loop, as nvfortran has it (the host keeps its value): storing it would cost
+        // a kernel of one thread after the loop, and in the body of an enclosing loop would
+        // make the variable one that its iterations share.
         let used_after = |c: &crate::sema::tree::DoLoop, bodies: &[Vec<Stmt>]| {
             let ExprKind::Var(id) = c.var.kind else {
                 return true;
@@ -632,7 +633,12 @@ impl FnLower<'_, '_, '_> {
         if combined {
             self.acc_loop_body(a, &loop_side);
         } else {
+            // A DO variable of a loop the compiler parallelizes is private to it, as
+            // nvfortran makes it: its final value is stored only for code of the region
+            // after the loop (`acc_kernels_do`).
+            self.acc.auto_bodies.push(a.body.clone());
             self.stmts(&a.body);
+            self.acc.auto_bodies.pop();
         }
         self.acc.compute_depth -= 1;
         self.acc.in_kernels = saved_kernels;

@@ -27,6 +27,7 @@ impl Pass for ImplicitData {
     fn run(&mut self, m: &mut Module) -> Result<(), String> {
         let before = m.diagnostics.len();
         for_each_body(m, |m, _f, body| {
+            let mut shared = SplitData::default();
             for k in directives_in(body, Body::BODY_REGION) {
                 if is_dir(body, k, |d| matches!(d, DirectiveKind::Compute(_))) {
                     // Before a kernels region is split: its kernels share one mapping.
@@ -35,7 +36,7 @@ impl Pass for ImplicitData {
                 if is_dir(body, k, |d| {
                     *d == DirectiveKind::Compute(ComputeKind::Kernels)
                 }) {
-                    split_kernels(m, body, k);
+                    shared.ops.extend(split_kernels(m, body, k));
                 }
             }
             for c in directives_in(body, Body::BODY_REGION) {
@@ -43,7 +44,7 @@ impl Pass for ImplicitData {
                     iteration_private::privatize_iteration_scalars(m, body, c);
                     decide_auto_loops(m, body, c);
                     hoist_globals(m, body, c);
-                    implicit_clauses(m, body, c);
+                    implicit_clauses(m, body, c, &mut shared);
                 }
             }
             Ok(())
@@ -101,7 +102,55 @@ fn set_num_gangs_one(m: &mut Module, body: &mut Body, op: Inst) {
     d.clauses.push(Clause::NumGangs(vec![one]));
 }
 
-fn split_kernels(m: &mut Module, body: &mut Body, k: Inst) {
+/// The `acc.data` operations made by [`split_kernels`] and the arrays whose implicit `copy`
+/// moved onto them: an array that several kernels of one region use implicitly is mapped once
+/// around them all (as nvc does), not once per kernel; the kernels find it present.
+#[derive(Default)]
+struct SplitData {
+    ops: HashSet<Inst>,
+    /// (data operation, variable) → the references the data operation maps it with.
+    mapped: HashMap<(Inst, Value), Vec<VarRef>>,
+}
+
+impl SplitData {
+    /// The split data operation directly around compute operation `c`, if its data is mapped
+    /// unconditionally (no `if` clause).
+    fn around(&self, body: &Body, c: Inst) -> Option<Inst> {
+        let d = *ancestors(body, c).first()?;
+        let unconditional = !dir(body, d)
+            .clauses
+            .iter()
+            .any(|cl| matches!(cl, Clause::If(_)));
+        (self.ops.contains(&d) && unconditional).then_some(d)
+    }
+
+    /// The references naming `var` (an array known to the variable table) for the kernel `c`:
+    /// mapped `copy` by the split data operation around `c` the first time (code computing
+    /// them inserted before that operation), present in the kernel. None outside a split
+    /// region.
+    fn share(
+        &mut self,
+        m: &mut Module,
+        body: &mut Body,
+        c: Inst,
+        var: &crate::var::VarData,
+    ) -> Option<Vec<VarRef>> {
+        let d = self.around(body, c)?;
+        if let Some(refs) = self.mapped.get(&(d, var.addr)) {
+            return Some(refs.clone());
+        }
+        let refs = super::shaped::whole_variable(m, body, d, var)?;
+        dir_mut(body, d).clauses.push(Clause::Data(DataClause {
+            kind: DataClauseKind::Copy,
+            modifiers: vec![DataModifier::Implicit],
+            vars: refs.clone(),
+        }));
+        self.mapped.insert((d, var.addr), refs.clone());
+        Some(refs)
+    }
+}
+
+fn split_kernels(m: &mut Module, body: &mut Body, k: Inst) -> Option<Inst> {
     let loc = body.inst(k).loc;
     let r = region_of(body, k).expect("kernels region");
     let d = dir(body, k).clone();
@@ -129,6 +178,7 @@ fn split_kernels(m: &mut Module, body: &mut Body, k: Inst) {
             }
         }
         set_num_gangs_one(m, body, k);
+        None
     };
     if body.region(r).blocks.len() != 1 {
         return sequential(m, body, "control flow outside the loops of the region");
@@ -172,7 +222,7 @@ fn split_kernels(m: &mut Module, body: &mut Body, k: Inst) {
         }
     }
     if segs.len() <= 1 {
-        return;
+        return None;
     }
     // Values crossing from one segment to a later one must be recomputable.
     let seg_of: HashMap<Inst, usize> = segs
@@ -282,6 +332,7 @@ fn split_kernels(m: &mut Module, body: &mut Body, k: Inst) {
         loc,
         format!("kernels: region split into {n} kernels launched in order (§2.5.3)"),
     );
+    Some(data_op)
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -881,7 +932,7 @@ fn hoist_globals(m: &mut Module, body: &mut Body, c: Inst) {
     }
 }
 
-fn implicit_clauses(m: &mut Module, body: &mut Body, c: Inst) {
+fn implicit_clauses(m: &mut Module, body: &mut Body, c: Inst, shared: &mut SplitData) {
     let loc = body.inst(c).loc;
     let d = dir(body, c).clone();
     let kind = match d.kind {
@@ -985,6 +1036,17 @@ fn implicit_clauses(m: &mut Module, body: &mut Body, c: Inst) {
                 default_none_error(m, loc, kind, &var.name);
                 continue;
             }
+            let shared_refs = if default_present {
+                None
+            } else {
+                shared.share(m, body, c, &var)
+            };
+            if let Some(refs) = shared_refs {
+                inferred.extend(refs.iter().map(|r| r.var));
+                add.extend(refs.into_iter().map(|r| (DataClauseKind::Present, r)));
+                done.insert(v);
+                continue;
+            }
             if let Some(refs) = super::shaped::whole_variable(m, body, c, &var) {
                 let k = if default_present {
                     DataClauseKind::Present
@@ -1004,6 +1066,17 @@ fn implicit_clauses(m: &mut Module, body: &mut Body, c: Inst) {
                 if !named.contains(&v) && !enclosing.contains_key(&v) {
                     if default_none {
                         default_none_error(m, loc, kind, &var.name);
+                        continue;
+                    }
+                    let shared_refs = if default_present {
+                        None
+                    } else {
+                        shared.share(m, body, c, &var)
+                    };
+                    if let Some(refs) = shared_refs {
+                        inferred.extend(refs.iter().map(|r| r.var));
+                        add.extend(refs.into_iter().map(|r| (DataClauseKind::Present, r)));
+                        done.insert(v);
                         continue;
                     }
                     if let Some(refs) = super::shaped::whole_variable(m, body, c, &var) {

@@ -113,14 +113,23 @@ pub(super) fn stmts_mention(stmts: &[Stmt], id: SymbolId, skip: oxacc_source::Sp
         StmtKind::If { branches, .. } => branches.iter().any(|(c, b)| {
             c.as_ref().is_some_and(|c| mentions(c, id)) || stmts_mention(b, id, skip)
         }),
-        StmtKind::Do { control, body, .. } => {
-            control.as_ref().is_some_and(|c| {
-                [&c.var, &c.start, &c.end]
-                    .into_iter()
-                    .chain(c.step.as_ref())
-                    .any(|e| mentions(e, id))
-            }) || stmts_mention(body, id, skip)
+        StmtKind::Do {
+            control: Some(c),
+            body,
+            ..
+        } => {
+            let bounds = [&c.start, &c.end]
+                .into_iter()
+                .chain(c.step.as_ref())
+                .any(|e| mentions(e, id));
+            // A DO of the same variable sets it before its body runs (§11.1.7.4.1).
+            bounds || (!mentions(&c.var, id) && stmts_mention(body, id, skip))
         }
+        StmtKind::Do {
+            control: None,
+            body,
+            ..
+        } => stmts_mention(body, id, skip),
         StmtKind::DoWhile { cond, body, .. } => mentions(cond, id) || stmts_mention(body, id, skip),
         StmtKind::Block { body, .. } => stmts_mention(body, id, skip),
         StmtKind::Exit(_)
