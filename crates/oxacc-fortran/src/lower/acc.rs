@@ -525,6 +525,22 @@ impl FnLower<'_, '_, '_> {
                         }],
                     };
                 }
+                // A section of an allocatable component: the same, from the section's first
+                // element (`copyin(s%rho(2:n))` attaches `s%rho` as well).
+                if let Some((desc, lower)) = self.alloc_component_section(e) {
+                    let ptr = self.b.module.ptr();
+                    return VarRef {
+                        var: desc,
+                        name: name.clone(),
+                        ty: ptr,
+                        bounds: vec![Bound {
+                            lower,
+                            length: count,
+                            elem,
+                            stride: None,
+                        }],
+                    };
+                }
                 // An array of its own storage (not behind a descriptor): the variable's
                 // address, the section as an element offset into it, as C's `a[lo:len]`, so
                 // that the region's uses of the array are this clause's variable.

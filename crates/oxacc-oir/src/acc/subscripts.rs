@@ -34,7 +34,7 @@ impl DepTest<'_> {
             let Some((base, off)) = self.address(*ptr) else {
                 continue;
             };
-            if !off.terms.is_empty() || !matches!(base, BaseKey::Val(_)) {
+            if !off.terms.is_empty() || matches!(base, BaseKey::Loaded(_)) {
                 continue;
             }
             let canon = *keys.entry((base, off.c)).or_insert(*ptr);
@@ -96,16 +96,23 @@ impl DepTest<'_> {
                 }
                 Some(out)
             }
-            Shape::Descriptor { rank, .. } if loaded => Some(
-                (0..*rank)
-                    .map(|d| {
-                        let off = descriptor::dim_field(d, descriptor::SM) as i128;
-                        self.field_keys
-                            .get(&(BaseKey::Val(addr), off))
-                            .map(|&v| Affine::atom(v))
-                    })
-                    .collect(),
-            ),
+            Shape::Descriptor { rank, .. } if loaded => {
+                // The descriptor's own object (a global for a module allocatable).
+                let (object, at) = self.address(addr)?;
+                if !at.terms.is_empty() {
+                    return None;
+                }
+                Some(
+                    (0..*rank)
+                        .map(|d| {
+                            let off = descriptor::dim_field(d, descriptor::SM) as i128;
+                            self.field_keys
+                                .get(&(object, at.c + off))
+                                .map(|&v| Affine::atom(v))
+                        })
+                        .collect(),
+                )
+            }
             _ => None,
         }
     }
