@@ -59,7 +59,8 @@ impl DepTest<'_> {
                 .any(|((b, _), v)| v == c && stored.contains(b))
         });
         let fields = &self.fields;
-        self.field_keys.retain(|_, v| fields.values().any(|c| c == v));
+        self.field_keys
+            .retain(|_, v| fields.values().any(|c| c == v));
     }
 
     /// The byte stride of each dimension of the array at `base` (fastest first), when the

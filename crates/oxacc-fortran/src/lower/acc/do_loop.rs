@@ -108,34 +108,38 @@ fn const_step(e: &Expr) -> Option<i128> {
 /// Whether the statements may use the variable `id` outside the statement at `skip` (its own
 /// loop); statements this does not look into count as using it.
 pub(super) fn stmts_mention(stmts: &[Stmt], id: SymbolId, skip: oxacc_source::Span) -> bool {
-    stmts.iter().filter(|s| s.span != skip).any(|s| match &s.kind {
-        StmtKind::Assign { lhs, rhs } => mentions(lhs, id) || mentions(rhs, id),
-        StmtKind::If { branches, .. } => branches.iter().any(|(c, b)| {
-            c.as_ref().is_some_and(|c| mentions(c, id)) || stmts_mention(b, id, skip)
-        }),
-        StmtKind::Do {
-            control: Some(c),
-            body,
-            ..
-        } => {
-            let bounds = [&c.start, &c.end]
-                .into_iter()
-                .chain(c.step.as_ref())
-                .any(|e| mentions(e, id));
-            // A DO of the same variable sets it before its body runs (§11.1.7.4.1).
-            bounds || (!mentions(&c.var, id) && stmts_mention(body, id, skip))
-        }
-        StmtKind::Do {
-            control: None,
-            body,
-            ..
-        } => stmts_mention(body, id, skip),
-        StmtKind::DoWhile { cond, body, .. } => mentions(cond, id) || stmts_mention(body, id, skip),
-        StmtKind::Block { body, .. } => stmts_mention(body, id, skip),
-        StmtKind::Exit(_)
-        | StmtKind::Cycle(_)
-        | StmtKind::Continue
-        | StmtKind::Goto(_) => false,
-        _ => true,
-    })
+    stmts
+        .iter()
+        .filter(|s| s.span != skip)
+        .any(|s| match &s.kind {
+            StmtKind::Assign { lhs, rhs } => mentions(lhs, id) || mentions(rhs, id),
+            StmtKind::If { branches, .. } => branches.iter().any(|(c, b)| {
+                c.as_ref().is_some_and(|c| mentions(c, id)) || stmts_mention(b, id, skip)
+            }),
+            StmtKind::Do {
+                control: Some(c),
+                body,
+                ..
+            } => {
+                let bounds = [&c.start, &c.end]
+                    .into_iter()
+                    .chain(c.step.as_ref())
+                    .any(|e| mentions(e, id));
+                // A DO of the same variable sets it before its body runs (§11.1.7.4.1).
+                bounds || (!mentions(&c.var, id) && stmts_mention(body, id, skip))
+            }
+            StmtKind::Do {
+                control: None,
+                body,
+                ..
+            } => stmts_mention(body, id, skip),
+            StmtKind::DoWhile { cond, body, .. } => {
+                mentions(cond, id) || stmts_mention(body, id, skip)
+            }
+            StmtKind::Block { body, .. } => stmts_mention(body, id, skip),
+            StmtKind::Exit(_) | StmtKind::Cycle(_) | StmtKind::Continue | StmtKind::Goto(_) => {
+                false
+            }
+            _ => true,
+        })
 }
