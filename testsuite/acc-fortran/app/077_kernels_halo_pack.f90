@@ -4,6 +4,10 @@
 ! of `k` (the rows of `j` cannot overlap), and read it back into the opposite face; the
 ! buffers are dummies of the pack/unpack procedures, the field stays present in a `data`
 ! region.
+! remark: kernels: loop at 25:5 is parallelizable (dependence test, §2.9.7)
+! remark: kernels: loop at 26:7 is parallelizable (dependence test, §2.9.7)
+! remark: kernels: loop at 39:5 is parallelizable (dependence test, §2.9.7)
+! remark: kernels: loop at 40:7 is parallelizable (dependence test, §2.9.7)
 ! expect-exit: 0
 ! expect-stdout:
 ! | sum(buf):       3644960.0
