@@ -6,7 +6,7 @@
 ! private to their loops (no kernel of one thread storing their final values).
 ! remark: kernels: region split into 3 kernels launched in order (§2.5.3)
 ! remark: data: present(u[0:*]) present(v[0:*]) present(flux[0:*])
-! remark: data: copy(u[0:*]) copy(v[0:*]) copy(flux[0:*]) copy(w) copy(w[0:*])
+! remark: data: copy(u[0:*]) copy(v[0:*]) copy(flux[0:*]) copy(w)
 ! remark: kernels: loop at 32:5 is parallelizable (dependence test, §2.9.7)
 ! expect-exit: 0
 ! expect-stdout:
