@@ -341,7 +341,9 @@ pub fn attach(dev: &mut Device, ptr: usize, queue: Queue) -> Result<(), AccError
 /// The attach action of a data clause's pointer (`s.p[0:n]`, a Fortran descriptor's base
 /// address): `known` is the clause's section start and the device address its entry action
 /// gave, used when the pointer's target lies in no mapped section (an implicit section used
-/// in place around a present part, whose start is outside that part).
+/// in place around a present part, whose start is outside that part; a section that does not
+/// start at the target, `s.p[2:n]`, `s%rho(2:n)`: the device pointer is biased by the same
+/// distance, so that `p[2]` on the device is the device copy of the section's start).
 pub fn attach_known(
     dev: &mut Device,
     ptr: usize,
@@ -368,7 +370,7 @@ pub fn attach_known(
     } else {
         match (dev.table.containing(target), known) {
             (Some(t), _) => t.dev_addr(target),
-            (None, Some((host, d))) if host == target && d != 0 => d,
+            (None, Some((host, d))) if d != 0 => d.wrapping_sub(host.wrapping_sub(target) as u64),
             (None, _) => return Ok(()),
         }
     };

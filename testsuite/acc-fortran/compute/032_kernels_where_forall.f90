@@ -1,15 +1,17 @@
 ! Compute: a `kernels` region of WHERE, ELSEWHERE, FORALL (with a mask, two indices) and
 ! array assignments in a subroutine with explicit-shape dummies with lower bounds (§2.5.3:
-! each becomes a parallel loop, checked by the remark lines through -Minfo=accel; the dummies, in no clause, are copied).
-! remark: loop at 28:7 gang-partitioned
-! remark: loop at 29:7 gang-partitioned
+! each becomes a parallel loop, checked by the remark lines through -Minfo=accel; the dummies, in no clause, are copied,
+! once for the kernels of the split region, which find them present).
+! remark: loop at 30:7 gang-partitioned
 ! remark: loop at 31:7 gang-partitioned
 ! remark: loop at 33:7 gang-partitioned
-! remark: loop at 34:7 gang-partitioned
-! remark: loop at 36:5 gang-partitioned
-! remark: loop nest at 37:5 (2 loops collapsed) gang-partitioned
+! remark: loop at 35:7 gang-partitioned
+! remark: loop at 36:7 gang-partitioned
 ! remark: loop at 38:5 gang-partitioned
-! remark: implicit copy(g) firstprivate(m)
+! remark: loop nest at 39:5 (2 loops collapsed) gang-partitioned
+! remark: loop at 40:5 gang-partitioned
+! remark: implicit present(g) firstprivate(m)
+! remark: data: copy(b[0:*]) copy(a[0:*]) copy(c[0:*]) copy(g[0:*])
 ! expect-exit: 0
 ! expect-stdout:
 ! | sums a, b, c =   33346665.7400       3340.1588   25260395.5000

@@ -21,6 +21,7 @@ use crate::sema::acc::tree::{AccClause, AccStmt, AccVar};
 use crate::sema::tree::{Expr, ExprKind, Stmt, StmtKind};
 
 mod declare;
+mod do_loop;
 mod kernels;
 mod members;
 
@@ -37,6 +38,11 @@ pub(crate) struct AccLower {
     loop_depth: u32,
     /// The compute construct being lowered is `kernels` (§2.5.3).
     in_kernels: bool,
+    /// How many of the `loop_depth` enclosing loops are DO loops of a `kernels` region that
+    /// the compiler made `loop auto` ([`FnLower::acc_kernels_do`]).
+    auto_depth: u32,
+    /// The body of the compute construct, then those of these loops, innermost last.
+    auto_bodies: Vec<Vec<Stmt>>,
     /// The slots explicit-shape dummies' addresses are stored in (the OIR variable's storage):
     /// inside a compute construct the array is reached through its slot, so that
     /// acc-implicit-data sees the access and maps the array (§2.6.2); through the parameter
@@ -286,11 +292,15 @@ impl FnLower<'_, '_, '_> {
     }
 
     /// A DO loop of a `kernels` region without a loop directive (§2.5.3: the compiler
-    /// decides its parallelism): lowered as `loop auto`, which acc-implicit-data's dependence
-    /// test makes parallel or leaves sequential. A loop that can leave its body other than by
-    /// CYCLE runs as written. True when it was lowered here.
+    /// decides its parallelism), also nested in such loops (as C's `for` loops are): lowered
+    /// as `loop auto`, which acc-implicit-data's dependence test makes parallel or leaves
+    /// sequential. A loop that can leave its body other than by CYCLE runs as written, with a
+    /// remark saying why. True when it was lowered here.
     pub(crate) fn acc_kernels_do(&mut self, s: &Stmt) -> bool {
-        if !self.acc.in_kernels || self.acc.loop_depth > 0 || self.acc.compute_depth == 0 {
+        if !self.acc.in_kernels
+            || self.acc.loop_depth > self.acc.auto_depth
+            || self.acc.compute_depth == 0
+        {
             return false;
         }
         let StmtKind::Do {
@@ -301,7 +311,15 @@ impl FnLower<'_, '_, '_> {
         else {
             return false;
         };
-        if leaves(body) {
+        if let Some(why) = leaves(body) {
+            let loc = self.ctx.loc(self.b.module, s.span);
+            self.b
+                .module
+                .diagnostics
+                .push(oxacc_oir::PassDiagnostic::remark(
+                    loc,
+                    oxacc_offload::rules::kernels_loop_as_written(loc.line, loc.col, why),
+                ));
             return false;
         }
         let a = AccStmt {
@@ -322,13 +340,32 @@ impl FnLower<'_, '_, '_> {
             concurrent: false,
         };
         let clauses = self.acc_index(&a.clauses);
+        self.acc.auto_depth += 1;
+        self.acc.auto_bodies.push(body.clone());
         self.acc_loop_body(&a, &clauses);
+        self.acc.auto_bodies.pop();
+        self.acc.auto_depth -= 1;
         // The loop was written as a plain DO: its variable ends with the value the DO gives it
-        // (§11.1.7.4.3: start + trip count × step), for code after it in the region.
+        // (§11.1.7.4.3: start + trip count × step), for code after it in the region. When
+        // the region (or the enclosing loop's body) does not use it, the variable is private
+        // to the loop, as nvfortran has it (the host keeps its value): storing it would cost
+        // a kernel of one thread after the loop, and in the body of an enclosing loop would
+        // make the variable one that its iterations share.
+        let used_after = |c: &crate::sema::tree::DoLoop, bodies: &[Vec<Stmt>]| {
+            let ExprKind::Var(id) = c.var.kind else {
+                return true;
+            };
+            bodies
+                .last()
+                .is_none_or(|b| do_loop::stmts_mention(b, id, s.span))
+        };
         if let StmtKind::Do {
             control: Some(c), ..
         } = &s.kind
         {
+            if !used_after(c, &self.acc.auto_bodies) {
+                return true;
+            }
             let vty = mem_type(self.b.module, &self.ctx.derived, c.var.ty);
             let start = self.scalar(&c.start);
             let start = self.int_to(start, vty);
@@ -488,6 +525,22 @@ impl FnLower<'_, '_, '_> {
                         }],
                     };
                 }
+                // A section of an allocatable component: the same, from the section's first
+                // element (`copyin(s%rho(2:n))` attaches `s%rho` as well).
+                if let Some((desc, lower)) = self.alloc_component_section(e) {
+                    let ptr = self.b.module.ptr();
+                    return VarRef {
+                        var: desc,
+                        name: name.clone(),
+                        ty: ptr,
+                        bounds: vec![Bound {
+                            lower,
+                            length: count,
+                            elem,
+                            stride: None,
+                        }],
+                    };
+                }
                 // An array of its own storage (not behind a descriptor): the variable's
                 // address, the section as an element offset into it, as C's `a[lo:len]`, so
                 // that the region's uses of the array are this clause's variable.
@@ -596,7 +649,12 @@ impl FnLower<'_, '_, '_> {
         if combined {
             self.acc_loop_body(a, &loop_side);
         } else {
+            // A DO variable of a loop the compiler parallelizes is private to it, as
+            // nvfortran makes it: its final value is stored only for code of the region
+            // after the loop (`acc_kernels_do`).
+            self.acc.auto_bodies.push(a.body.clone());
             self.stmts(&a.body);
+            self.acc.auto_bodies.pop();
         }
         self.acc.compute_depth -= 1;
         self.acc.in_kernels = saved_kernels;
@@ -678,55 +736,10 @@ impl FnLower<'_, '_, '_> {
         let mut slots = Vec::new();
         let saved_vars = self.vars.clone();
         for c in &loops {
-            // The DO variable is private to the loop (§2.9): a slot of its own, which the
-            // body uses instead of the variable's storage (a global in a main program).
-            let vty = mem_type(self.b.module, &self.ctx.derived, c.var.ty);
-            let addr = FnLower::entry_alloca(self, vty);
-            if let ExprKind::Var(id) = c.var.kind {
-                self.vars.insert(
-                    id,
-                    super::func::VarInfo {
-                        addr,
-                        dims: Vec::new(),
-                        char_len: None,
-                        strides: None,
-                    },
-                );
-            }
-            // The dimension is computed in the DO variable's type, so that the induction
-            // value is stored as is (the passes follow it into subscripts).
-            let name = match &c.var.kind {
-                ExprKind::Var(id) => self.ctx.prog.symbol(*id).name.clone(),
-                _ => SmolStr::from("do"),
-            };
-            privates.push(VarRef {
-                var: addr,
-                name,
-                ty: vty,
-                bounds: Vec::new(),
-            });
-            slots.push((addr, vty));
-            let start = self.scalar(&c.start);
-            let start = self.int_to(start, vty);
-            let end = self.scalar(&c.end);
-            let end = self.int_to(end, vty);
-            let step = match &c.step {
-                Some(s) => {
-                    let v = self.scalar(s);
-                    self.int_to(v, vty)
-                }
-                None => self.b.iconst(vty, 1),
-            };
-            // §11.1.7.4.1: the bound is included, reached in the step's direction.
-            dims.push(shared::loop_dim(
-                &mut self.b,
-                vty,
-                start,
-                end,
-                step,
-                false,
-                LoopTest::Inclusive,
-            ));
+            let d = self.do_dim(c, None);
+            privates.extend(d.private);
+            slots.push((d.slot, d.ty));
+            dims.push(d.dim);
         }
         oclauses.push(OClause::Private(privates));
         Host::set_span(self, a.span);
@@ -978,24 +991,29 @@ pub(crate) fn module_attributes(ctx: &mut super::Ctx, m: &mut oxacc_oir::Module)
     }
 }
 
-/// Whether a loop body can leave the loop other than by its own CYCLE: EXIT, GOTO, RETURN,
-/// STOP or a branch anywhere in it (such a loop runs as written).
-fn leaves(body: &[Stmt]) -> bool {
-    body.iter().any(|s| match &s.kind {
-        StmtKind::Exit(_)
-        | StmtKind::Goto(_)
-        | StmtKind::ComputedGoto { .. }
-        | StmtKind::ArithmeticIf { .. }
-        | StmtKind::Return
-        | StmtKind::Stop { .. } => true,
-        StmtKind::Cycle(name) => name.is_some(),
-        StmtKind::If { branches, .. } => branches.iter().any(|(_, b)| leaves(b)),
-        StmtKind::Do { body, .. }
-        | StmtKind::DoWhile { body, .. }
-        | StmtKind::Block { body, .. } => leaves(body),
-        StmtKind::Select { cases, .. } => cases.iter().any(|c| leaves(&c.body)),
-        StmtKind::Acc(a) => leaves(&a.body),
-        _ => false,
+/// Why a loop body can leave the loop other than by its own CYCLE (None: it cannot): EXIT,
+/// GOTO, RETURN, STOP or a branch anywhere in it (such a loop runs as written); an unnamed
+/// EXIT or CYCLE of a loop nested in the body stays in the body.
+fn leaves(body: &[Stmt]) -> Option<&'static str> {
+    leaves_at(body, false)
+}
+
+fn leaves_at(body: &[Stmt], nested: bool) -> Option<&'static str> {
+    body.iter().find_map(|s| match &s.kind {
+        StmtKind::Exit(None) if nested => None,
+        StmtKind::Exit(_) => Some("it contains an EXIT"),
+        StmtKind::Goto(_) | StmtKind::ComputedGoto { .. } | StmtKind::ArithmeticIf { .. } => {
+            Some("it contains a GO TO")
+        }
+        StmtKind::Return => Some("it contains a RETURN"),
+        StmtKind::Stop { .. } => Some("it contains a STOP"),
+        StmtKind::Cycle(Some(_)) => Some("it contains a CYCLE of a named loop"),
+        StmtKind::If { branches, .. } => branches.iter().find_map(|(_, b)| leaves_at(b, nested)),
+        StmtKind::Do { body, .. } | StmtKind::DoWhile { body, .. } => leaves_at(body, true),
+        StmtKind::Block { body, .. } => leaves_at(body, nested),
+        StmtKind::Select { cases, .. } => cases.iter().find_map(|c| leaves_at(&c.body, nested)),
+        StmtKind::Acc(a) => leaves_at(&a.body, nested),
+        _ => None,
     })
 }
 

@@ -27,6 +27,7 @@ impl Pass for ImplicitData {
     fn run(&mut self, m: &mut Module) -> Result<(), String> {
         let before = m.diagnostics.len();
         for_each_body(m, |m, _f, body| {
+            let mut shared = SplitData::default();
             for k in directives_in(body, Body::BODY_REGION) {
                 if is_dir(body, k, |d| matches!(d, DirectiveKind::Compute(_))) {
                     // Before a kernels region is split: its kernels share one mapping.
@@ -35,7 +36,7 @@ impl Pass for ImplicitData {
                 if is_dir(body, k, |d| {
                     *d == DirectiveKind::Compute(ComputeKind::Kernels)
                 }) {
-                    split_kernels(m, body, k);
+                    shared.ops.extend(split_kernels(m, body, k));
                 }
             }
             for c in directives_in(body, Body::BODY_REGION) {
@@ -43,7 +44,7 @@ impl Pass for ImplicitData {
                     iteration_private::privatize_iteration_scalars(m, body, c);
                     decide_auto_loops(m, body, c);
                     hoist_globals(m, body, c);
-                    implicit_clauses(m, body, c);
+                    implicit_clauses(m, body, c, &mut shared);
                 }
             }
             Ok(())
@@ -101,7 +102,55 @@ fn set_num_gangs_one(m: &mut Module, body: &mut Body, op: Inst) {
     d.clauses.push(Clause::NumGangs(vec![one]));
 }
 
-fn split_kernels(m: &mut Module, body: &mut Body, k: Inst) {
+/// The `acc.data` operations made by [`split_kernels`] and the arrays whose implicit `copy`
+/// moved onto them: an array that several kernels of one region use implicitly is mapped once
+/// around them all (as nvc does), not once per kernel; the kernels find it present.
+#[derive(Default)]
+struct SplitData {
+    ops: HashSet<Inst>,
+    /// (data operation, variable) → the references the data operation maps it with.
+    mapped: HashMap<(Inst, Value), Vec<VarRef>>,
+}
+
+impl SplitData {
+    /// The split data operation directly around compute operation `c`, if its data is mapped
+    /// unconditionally (no `if` clause).
+    fn around(&self, body: &Body, c: Inst) -> Option<Inst> {
+        let d = *ancestors(body, c).first()?;
+        let unconditional = !dir(body, d)
+            .clauses
+            .iter()
+            .any(|cl| matches!(cl, Clause::If(_)));
+        (self.ops.contains(&d) && unconditional).then_some(d)
+    }
+
+    /// The references naming `var` (an array known to the variable table) for the kernel `c`:
+    /// mapped `copy` by the split data operation around `c` the first time (code computing
+    /// them inserted before that operation), present in the kernel. None outside a split
+    /// region.
+    fn share(
+        &mut self,
+        m: &mut Module,
+        body: &mut Body,
+        c: Inst,
+        var: &crate::var::VarData,
+    ) -> Option<Vec<VarRef>> {
+        let d = self.around(body, c)?;
+        if let Some(refs) = self.mapped.get(&(d, var.addr)) {
+            return Some(refs.clone());
+        }
+        let refs = super::shaped::whole_variable(m, body, d, var)?;
+        dir_mut(body, d).clauses.push(Clause::Data(DataClause {
+            kind: DataClauseKind::Copy,
+            modifiers: vec![DataModifier::Implicit],
+            vars: refs.clone(),
+        }));
+        self.mapped.insert((d, var.addr), refs.clone());
+        Some(refs)
+    }
+}
+
+fn split_kernels(m: &mut Module, body: &mut Body, k: Inst) -> Option<Inst> {
     let loc = body.inst(k).loc;
     let r = region_of(body, k).expect("kernels region");
     let d = dir(body, k).clone();
@@ -129,6 +178,7 @@ fn split_kernels(m: &mut Module, body: &mut Body, k: Inst) {
             }
         }
         set_num_gangs_one(m, body, k);
+        None
     };
     if body.region(r).blocks.len() != 1 {
         return sequential(m, body, "control flow outside the loops of the region");
@@ -172,7 +222,7 @@ fn split_kernels(m: &mut Module, body: &mut Body, k: Inst) {
         }
     }
     if segs.len() <= 1 {
-        return;
+        return None;
     }
     // Values crossing from one segment to a later one must be recomputable.
     let seg_of: HashMap<Inst, usize> = segs
@@ -282,6 +332,7 @@ fn split_kernels(m: &mut Module, body: &mut Body, k: Inst) {
         loc,
         format!("kernels: region split into {n} kernels launched in order (§2.5.3)"),
     );
+    Some(data_op)
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -365,6 +416,12 @@ pub(super) struct DepTest<'a> {
     /// may also be the address of a variable that a counted loop of plain control flow
     /// steps (acc-implicit-data's pointer sections): its loads are the variable.
     pub(super) inner: HashMap<Value, (Affine, Affine)>,
+    /// Loads of a field at a constant offset of an invariant object the loop does not store
+    /// to (a descriptor's extents and strides): the load's address → the first such address
+    /// of the same field, which names the value (`subscripts.rs`).
+    pub(super) fields: HashMap<Value, Value>,
+    /// (object, byte offset) → the address naming the field in `fields`.
+    pub(super) field_keys: HashMap<(BaseKey, i128), Value>,
 }
 
 impl DepTest<'_> {
@@ -409,6 +466,27 @@ impl DepTest<'_> {
                 op: CastOp::SExt | CastOp::ZExt | CastOp::Trunc,
                 arg,
             } => self.affine(*arg, depth + 1),
+            // A choice between constants known when compiling (Fortran's `size(a, 1)`).
+            InstKind::Select {
+                cond,
+                then_val,
+                else_val,
+            } => {
+                let Some(InstKind::ICmp { cc, lhs, rhs }) = def_kind(self.body, *cond) else {
+                    return None;
+                };
+                let (a, b) = (iconst_of(self.body, *lhs)?, iconst_of(self.body, *rhs)?);
+                let holds = match cc {
+                    IntCC::Eq => a == b,
+                    IntCC::Ne => a != b,
+                    IntCC::Slt => a < b,
+                    IntCC::Sle => a <= b,
+                    IntCC::Sgt => a > b,
+                    IntCC::Sge => a >= b,
+                    _ => return None,
+                };
+                self.affine(if holds { *then_val } else { *else_val }, depth + 1)
+            }
             InstKind::Load { ptr, .. } if self.inner.contains_key(ptr) => Some(Affine::atom(*ptr)),
             InstKind::Load { ptr, .. } => match self.slots.get(ptr) {
                 Some(&stored) => self.affine(stored, depth + 1),
@@ -417,7 +495,7 @@ impl DepTest<'_> {
                 None if self.invariant(*ptr) && !self.stored.contains(ptr) => {
                     Some(Affine::atom(*ptr))
                 }
-                None => None,
+                None => self.fields.get(ptr).map(|&f| Affine::atom(f)),
             },
             _ => None,
         }
@@ -592,7 +670,10 @@ fn dependence_test(m: &Module, body: &Body, lp: Inst) -> Result<(), String> {
         stored,
         slots,
         inner: HashMap::new(),
+        fields: HashMap::new(),
+        field_keys: HashMap::new(),
     };
+    t.name_fields(&insts);
     // The induction variables of nested loops with a positive constant step and bounds
     // invariant in this loop: each ranges over [lower, upper - 1] in every iteration.
     for &l in &nested {
@@ -697,6 +778,10 @@ fn dependence_test(m: &Module, body: &Body, lp: Inst) -> Result<(), String> {
                     name_of(b),
                     if other.0 { "written" } else { "read" }
                 ));
+            }
+            // A Fortran array written at a subscript that is the loop's variable.
+            if t.distinct_elements(*b, w, iv) {
+                continue;
             }
             if let Err(why) = t.disjoint_rows(w, iv, step.unwrap_or(1), *wsize) {
                 return Err(format!("{}: {why}", name_of(b)));
@@ -847,7 +932,7 @@ fn hoist_globals(m: &mut Module, body: &mut Body, c: Inst) {
     }
 }
 
-fn implicit_clauses(m: &mut Module, body: &mut Body, c: Inst) {
+fn implicit_clauses(m: &mut Module, body: &mut Body, c: Inst, shared: &mut SplitData) {
     let loc = body.inst(c).loc;
     let d = dir(body, c).clone();
     let kind = match d.kind {
@@ -951,6 +1036,17 @@ fn implicit_clauses(m: &mut Module, body: &mut Body, c: Inst) {
                 default_none_error(m, loc, kind, &var.name);
                 continue;
             }
+            let shared_refs = if default_present {
+                None
+            } else {
+                shared.share(m, body, c, &var)
+            };
+            if let Some(refs) = shared_refs {
+                inferred.extend(refs.iter().map(|r| r.var));
+                add.extend(refs.into_iter().map(|r| (DataClauseKind::Present, r)));
+                done.insert(v);
+                continue;
+            }
             if let Some(refs) = super::shaped::whole_variable(m, body, c, &var) {
                 let k = if default_present {
                     DataClauseKind::Present
@@ -970,6 +1066,17 @@ fn implicit_clauses(m: &mut Module, body: &mut Body, c: Inst) {
                 if !named.contains(&v) && !enclosing.contains_key(&v) {
                     if default_none {
                         default_none_error(m, loc, kind, &var.name);
+                        continue;
+                    }
+                    let shared_refs = if default_present {
+                        None
+                    } else {
+                        shared.share(m, body, c, &var)
+                    };
+                    if let Some(refs) = shared_refs {
+                        inferred.extend(refs.iter().map(|r| r.var));
+                        add.extend(refs.into_iter().map(|r| (DataClauseKind::Present, r)));
+                        done.insert(v);
                         continue;
                     }
                     if let Some(refs) = super::shaped::whole_variable(m, body, c, &var) {

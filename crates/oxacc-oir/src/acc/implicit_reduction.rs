@@ -34,11 +34,19 @@ pub(crate) fn find_reductions(m: &Module, body: &mut Body, l: Inst) -> Vec<Strin
     let insts = region_insts_deep(body, r);
     let mut found: Vec<(ReductionOp, VarRef)> = Vec::new();
     for v in captures(body, r) {
+        // A local scalar, or a Fortran scalar dummy (a parameter holding its address, listed
+        // in the variable table: `dt_min = min(dt_min, …)` of CloverLeaf's calc_dt).
+        let scalar_dummy = matches!(body.values[v.index()].def, ValueDef::Param(..))
+            && matches!(
+                body.var_at(v).map(|x| &x.shape),
+                Some(crate::var::Shape::Object(_))
+            );
         if named.contains(&v)
-            || !matches!(
-                def_kind(body, v),
-                Some(InstKind::Alloca { count: None, .. })
-            )
+            || !(scalar_dummy
+                || matches!(
+                    def_kind(body, v),
+                    Some(InstKind::Alloca { count: None, .. })
+                ))
         {
             continue;
         }

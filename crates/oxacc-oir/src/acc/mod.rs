@@ -19,6 +19,7 @@ pub mod reduction;
 pub mod schedule;
 mod shaped;
 pub mod spmd;
+mod subscripts;
 #[cfg(test)]
 mod tests;
 pub mod tile;

@@ -446,6 +446,8 @@ impl<'a> Nest<'a> {
                 stored,
                 slots,
                 inner: HashMap::new(),
+                fields: HashMap::new(),
+                field_keys: HashMap::new(),
             },
             bounds: BTreeMap::new(),
             uses,

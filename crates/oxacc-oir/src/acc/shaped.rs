@@ -11,7 +11,7 @@
 use crate::acc::{inst_pos, Ed};
 use crate::directive::{Bound, VarRef};
 use crate::entity::{Inst, TypeId, Value};
-use crate::inst::{BinOp, InstKind};
+use crate::inst::{BinOp, InstKind, IntCC};
 use crate::module::{Body, Module};
 use crate::var::{descriptor, Shape, VarData};
 
@@ -42,8 +42,13 @@ pub(crate) fn whole_variable(
     let words = 3 + 3 * i128::from(rank);
     let i64t = ed.m.i64();
     let desc_ty = ed.m.array(i64t, words as u64);
-    // The number of elements: the product of the extents (a zero extent maps nothing).
+    // The memory the elements span from the base address, in elements: a section passed
+    // through the descriptor (`a(1:n:2, :)`, `a(n:1:-1)`) has strides other than the extents'
+    // products, and its elements lie between the lowest and the highest address reached
+    // (Σ (extent - 1)·sm, by the sign of each stride); a zero extent maps nothing.
     let mut count = ed.i64c(1);
+    let mut lo = ed.i64c(0);
+    let mut hi = ed.i64c(0);
     for k in 0..rank {
         let at = ed.ptradd(
             var.addr,
@@ -51,8 +56,30 @@ pub(crate) fn whole_variable(
         );
         let extent = ed.load(i64t, at);
         count = ed.bin(BinOp::Mul, count, extent);
+        let at = ed.ptradd(
+            var.addr,
+            i128::from(descriptor::dim_field(k, descriptor::SM)),
+        );
+        let sm = ed.load(i64t, at);
+        let one = ed.i64c(1);
+        let last = ed.bin(BinOp::Sub, extent, one);
+        let reach = ed.bin(BinOp::Mul, last, sm);
+        let zero = ed.i64c(0);
+        let down = ed.icmp(IntCC::Slt, reach, zero);
+        let l = ed.select(down, reach, zero);
+        let h = ed.select(down, zero, reach);
+        lo = ed.bin(BinOp::Add, lo, l);
+        hi = ed.bin(BinOp::Add, hi, h);
     }
+    let size = ed.i64c(i128::from(ed.m.types.size_of(elem).max(1)));
+    let width = ed.bin(BinOp::Sub, hi, lo);
+    let width = ed.bin(BinOp::SDiv, width, size);
+    let one = ed.i64c(1);
+    let span = ed.bin(BinOp::Add, width, one);
     let zero = ed.i64c(0);
+    let empty = ed.icmp(IntCC::Sle, count, zero);
+    let count = ed.select(empty, zero, span);
+    let lower = ed.bin(BinOp::SDiv, lo, size);
     // A value of its own for the base-address field, so that the clause's variable is not
     // the descriptor's (the region keeps using the descriptor's address).
     let ptr = ed.m.ptr();
@@ -76,7 +103,7 @@ pub(crate) fn whole_variable(
             name: var.name.clone(),
             ty: ptr,
             bounds: vec![Bound {
-                lower: zero,
+                lower,
                 length: count,
                 elem,
                 stride: None,

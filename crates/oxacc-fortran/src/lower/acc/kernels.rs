@@ -12,11 +12,9 @@
 //! the host (temporaries, one gang).
 
 use oxacc_offload::host::Host;
-use oxacc_offload::lower::{self as shared, LoopTest};
-use oxacc_oir::{BinOp, Clause as OClause, DirectiveKind, VarRef};
+use oxacc_oir::{BinOp, Clause as OClause, DirectiveKind};
 
-use super::super::func::{FnLower, VarInfo};
-use super::super::mem_type;
+use super::super::func::FnLower;
 use super::aligned_only;
 use crate::sema::tree::{DoLoop, Expr, ExprKind, Subscript, WhereBranch};
 
@@ -124,48 +122,14 @@ impl FnLower<'_, '_, '_> {
             let mut slots = Vec::new();
             for c in loops.iter().rev() {
                 // The index is local to the FORALL (§10.2.4.1) and private to the loop.
-                let vty = mem_type(self.b.module, &self.ctx.derived, c.var.ty);
-                let addr = FnLower::entry_alloca(self, vty);
-                let ExprKind::Var(id) = c.var.kind else {
+                if !matches!(c.var.kind, ExprKind::Var(_)) {
                     self.vars = saved_vars;
                     return false;
-                };
-                self.vars.insert(
-                    id,
-                    VarInfo {
-                        addr,
-                        dims: Vec::new(),
-                        char_len: None,
-                        strides: None,
-                    },
-                );
-                privates.push(VarRef {
-                    var: addr,
-                    name: self.ctx.prog.symbol(id).name.clone(),
-                    ty: vty,
-                    bounds: Vec::new(),
-                });
-                slots.push((addr, vty));
-                let start = self.scalar(&c.start);
-                let start = self.int_to(start, vty);
-                let end = self.scalar(&c.end);
-                let end = self.int_to(end, vty);
-                let step = match &c.step {
-                    Some(s) => {
-                        let v = self.scalar(s);
-                        self.int_to(v, vty)
-                    }
-                    None => self.b.iconst(vty, 1),
-                };
-                dims.push(shared::loop_dim(
-                    &mut self.b,
-                    vty,
-                    start,
-                    end,
-                    step,
-                    false,
-                    LoopTest::Inclusive,
-                ));
+                }
+                let d = self.do_dim(c, None);
+                privates.extend(d.private);
+                slots.push((d.slot, d.ty));
+                dims.push(d.dim);
             }
             let clauses = vec![OClause::Independent, OClause::Private(privates)];
             let (_, entry) = self.b.directive(DirectiveKind::Loop { dims }, clauses);
@@ -255,7 +219,7 @@ fn subscripts_read(lhs: &Expr) -> bool {
 }
 
 /// Whether `e` mentions the symbol `root` anywhere.
-fn mentions(e: &Expr, root: crate::sema::tree::SymbolId) -> bool {
+pub(super) fn mentions(e: &Expr, root: crate::sema::tree::SymbolId) -> bool {
     let subs = |ss: &[Subscript]| {
         ss.iter().any(|s| match s {
             Subscript::Index(x) => mentions(x, root),
