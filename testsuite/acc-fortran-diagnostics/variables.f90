@@ -10,7 +10,7 @@ end module grid
 subroutine variables(b, n)
   use grid
   implicit none
-  integer :: n, i
+  integer :: n, i, idx(3)
   real :: b(n, n), x, y
   type field
     real :: density(100)
@@ -39,6 +39,8 @@ subroutine variables(b, n)
   end do
   !$acc data create(u(i, :))
   !$acc end data
+  !$acc data copyin(u(idx, 1)) present(b(1, idx))
+  !$acc end data
 end subroutine variables
 ! expect-error: 20:19: named constant 'nx' in the 'copy' clause is not a variable
 ! expect-error: 22:21: 'variables' in the 'copyin' clause is not a variable
@@ -50,3 +52,5 @@ end subroutine variables
 ! expect-error: 34:27: the array section in the 'create' clause is not contiguous (OpenACC 3.3 §2.7.1: a subarray in a data clause must be a contiguous section of memory)
 ! expect-error: 37:47: Symbol 'huge' at (1) has no IMPLICIT type
 ! expect-error: 40:21: the array section in the 'create' clause is not contiguous (OpenACC 3.3 §2.7.1: a subarray in a data clause must be a contiguous section of memory)
+! expect-error: 42:21: a vector subscript is not allowed in the 'copyin' clause (OpenACC 3.3 §2.7.1: a data clause names variables and contiguous subarrays)
+! expect-error: 42:40: a vector subscript is not allowed in the 'present' clause (OpenACC 3.3 §2.7.1: a data clause names variables and contiguous subarrays)

@@ -345,6 +345,17 @@ impl Sema<'_> {
             a::AccObject::Common(n) => self.acc_common(n),
             a::AccObject::Var(e) => {
                 let typed = self.acc_designator(e, clause)?;
+                if has_vector_subscript(&typed) {
+                    // A vector subscript selects scattered elements: the item is neither a
+                    // variable nor a subarray (§2.7.1), in any data clause.
+                    self.error(
+                        e.span,
+                        format!(
+                            "a vector subscript is not allowed in the '{clause}' clause (OpenACC 3.3 §2.7.1: a data clause names variables and contiguous subarrays)"
+                        ),
+                    );
+                    return None;
+                }
                 if transfers(kind) && !self.contiguous(&typed) {
                     self.error(
                         e.span,
@@ -642,5 +653,21 @@ pub(crate) fn designator_name(s: &Sema<'_>, e: &Expr) -> SmolStr {
             }
         }
         _ => SmolStr::from("?"),
+    }
+}
+
+/// Whether a designator has a vector subscript (a rank-1 array as a subscript, §9.5.3.3.3),
+/// in itself or in the structure it is a component of.
+fn has_vector_subscript(e: &Expr) -> bool {
+    let vector = |subs: &[Subscript]| {
+        subs.iter()
+            .any(|s| matches!(s, Subscript::Index(x) if x.rank > 0))
+    };
+    match &e.kind {
+        ExprKind::Index { subscripts, .. } => vector(subscripts),
+        ExprKind::Component {
+            base, subscripts, ..
+        } => vector(subscripts) || has_vector_subscript(base),
+        _ => false,
     }
 }
