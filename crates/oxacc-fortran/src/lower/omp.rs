@@ -18,7 +18,6 @@
 
 use oxacc_directives::omp::{Construct, Leaf, OmpClauseKind as CK, OmpDirectiveKind as K};
 use oxacc_offload::host::Host;
-use oxacc_offload::lower::{self as shared, LoopTest};
 use oxacc_offload::omp_host;
 use oxacc_oir::{Clause, DirectiveKind, LoopDim, OmpOp, Value, VarRef};
 
@@ -406,7 +405,6 @@ impl FnLower<'_, '_, '_> {
         // (slot, type, lastprivate)
         let mut slots = Vec::new();
         for c in &loops {
-            let vty = mem_type(self.b.module, &self.ctx.derived, c.var.ty);
             let id = match c.var.kind {
                 ExprKind::Var(id) => Some(id),
                 _ => None,
@@ -423,52 +421,18 @@ impl FnLower<'_, '_, '_> {
                 );
             }
             let last = id.is_some_and(|id| lastprivate.contains(&id));
-            let addr = match id.and_then(|id| self.vars.get(&id)).filter(|_| last) {
-                // The lastprivate clause already lists its pinned storage.
-                Some(info) => info.addr,
-                None => {
-                    let addr = FnLower::entry_alloca(self, vty);
-                    if let Some(id) = id {
-                        self.vars.insert(
-                            id,
-                            VarInfo {
-                                addr,
-                                dims: Vec::new(),
-                                char_len: None,
-                                strides: None,
-                            },
-                        );
-                        privates.push(VarRef {
-                            var: addr,
-                            name: self.ctx.prog.symbol(id).name.clone(),
-                            ty: vty,
-                            bounds: Vec::new(),
-                        });
-                    }
-                    addr
-                }
-            };
-            let start = self.scalar(&c.start);
-            let start = self.int_to(start, vty);
-            let end = self.scalar(&c.end);
-            let end = self.int_to(end, vty);
-            let step = match &c.step {
-                Some(s) => {
-                    let v = self.scalar(s);
-                    self.int_to(v, vty)
-                }
-                None => self.b.iconst(vty, 1),
-            };
-            slots.push((addr, vty, last, step));
-            dims.push(shared::loop_dim(
-                &mut self.b,
-                vty,
-                start,
-                end,
-                step,
-                false,
-                LoopTest::Inclusive,
-            ));
+            // The lastprivate clause already lists its pinned storage; else the DO
+            // variable gets a private slot (one DO-control rule: lower/acc/do_loop.rs).
+            let pinned = id
+                .and_then(|id| self.vars.get(&id))
+                .filter(|_| last)
+                .map(|info| info.addr);
+            let d = self.do_dim(c, pinned);
+            if id.is_some() {
+                privates.extend(d.private);
+            }
+            slots.push((d.slot, d.ty, last, d.dim.step));
+            dims.push(d.dim);
         }
         if !privates.is_empty() {
             oclauses.push(Clause::Private(privates));
