@@ -101,7 +101,7 @@ impl FnCx<'_, '_> {
     }
 
     /// The trip count of loop `l` of dimension `d`, as `long` (0 when it runs no iteration).
-    fn omp_trip_count(&mut self, l: &AccLoop, d: &LoopDim) -> Value {
+    pub(super) fn omp_trip_count(&mut self, l: &AccLoop, d: &LoopDim) -> Value {
         let dt = self.acc_dim_type(l.ty);
         let t = self.b.value_type(d.step);
         let adj = self.b.iconst(t, if l.decreasing { 1 } else { -1 });

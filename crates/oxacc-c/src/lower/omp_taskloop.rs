@@ -72,16 +72,7 @@ impl FnCx<'_, '_> {
         let mut trips = Vec::new();
         let mut total = one;
         for (l, d) in c.loops.iter().zip(&nest.dims) {
-            let dt = self.acc_dim_type(l.ty);
-            let t = self.b.value_type(d.step);
-            let adj = self.b.iconst(t, if l.decreasing { 1 } else { -1 });
-            let span = self.b.binary(BinOp::Sub, d.upper, d.lower);
-            let span = self.b.binary(BinOp::Add, span, d.step);
-            let span = self.b.binary(BinOp::Add, span, adj);
-            let trip = self.b.binary(BinOp::SDiv, span, d.step);
-            let trip = self.convert_scalar(trip, dt, TypeId::LONG);
-            let neg = self.b.icmp(IntCC::Slt, trip, zero);
-            let trip = self.b.select(neg, zero, trip);
+            let trip = self.omp_trip_count(l, d);
             total = self.b.binary(BinOp::Mul, total, trip);
             trips.push(trip);
         }
