@@ -11,7 +11,7 @@ use oxacc_oir::{BinOp, IntCC, Value};
 use super::func::FnLower;
 use super::mem_type;
 use super::runtime::{self, Rt};
-use crate::sema::tree::{Expr, ExprKind};
+use crate::sema::tree::{Expr, ExprKind, Subscript};
 use crate::sema::types::Type;
 
 /// Nesting of derived types followed by the deep copy (a type cannot contain itself other
@@ -19,8 +19,24 @@ use crate::sema::types::Type;
 const MAX_DEPTH: u32 = 16;
 
 impl FnLower<'_, '_, '_> {
-    /// The descriptor address of a whole allocatable component reference.
-    pub(super) fn alloc_component_desc(&mut self, e: &Expr) -> Option<(Value, Type)> {
+    /// The bounds of an ALLOCATE shape spec `(lower, upper)` per dimension, as i64 values.
+    pub(super) fn allocate_bounds(&mut self, bounds: &[(Expr, Expr)]) -> Vec<(Value, Value)> {
+        let i64t = self.b.module.i64();
+        let mut bs = Vec::new();
+        for (lo, hi) in bounds {
+            let l = self.scalar(lo);
+            let h = self.scalar(hi);
+            bs.push((self.int_to(l, i64t), self.int_to(h, i64t)));
+        }
+        bs
+    }
+
+    /// The parts of `e` when it names an allocatable component of a scalar structure (`s%c`,
+    /// `s%c(…)`): the structure, the component's index, its subscripts and its type.
+    pub(super) fn alloc_component_parts<'e>(
+        &self,
+        e: &'e Expr,
+    ) -> Option<(&'e Expr, usize, &'e [Subscript], Type)> {
         let ExprKind::Component {
             base,
             index,
@@ -33,11 +49,19 @@ impl FnLower<'_, '_, '_> {
             return None;
         };
         let comp = &self.ctx.prog.types[tid as usize].components[*index];
-        if comp.alloc.is_none() || !subscripts.is_empty() || base.rank != 0 {
+        if comp.alloc.is_none() || base.rank != 0 {
             return None;
         }
-        let ty = comp.ty;
-        Some((self.component_descriptor(base, *index), ty))
+        Some((base, *index, subscripts, comp.ty))
+    }
+
+    /// The descriptor address of a whole allocatable component reference.
+    pub(super) fn alloc_component_desc(&mut self, e: &Expr) -> Option<(Value, Type)> {
+        let (base, index, subscripts, ty) = self.alloc_component_parts(e)?;
+        if !subscripts.is_empty() {
+            return None;
+        }
+        Some((self.component_descriptor(base, index), ty))
     }
 
     /// `a%c = array` with an allocatable component `c`: (re)allocated to the right side's shape.
@@ -57,13 +81,7 @@ impl FnLower<'_, '_, '_> {
                 self.ctx.unsupported(obj.span, "this ALLOCATE object");
                 continue;
             };
-            let i64t = self.b.module.i64();
-            let mut bs = Vec::new();
-            for (lo, hi) in bounds {
-                let l = self.scalar(lo);
-                let h = self.scalar(hi);
-                bs.push((self.int_to(l, i64t), self.int_to(h, i64t)));
-            }
+            let bs = self.allocate_bounds(bounds);
             self.allocate_at(desc, ty, &bs);
         }
     }

@@ -62,13 +62,7 @@ impl FnLower<'_, '_, '_> {
             }
             self.b.br(done, &[]);
             self.b.switch_to_block(go);
-            let i64t = self.b.module.i64();
-            let mut bs = Vec::new();
-            for (lo, hi) in bounds {
-                let l = self.scalar(lo);
-                let h = self.scalar(hi);
-                bs.push((self.int_to(l, i64t), self.int_to(h, i64t)));
-            }
+            let mut bs = self.allocate_bounds(bounds);
             let shaper = with.source.as_ref().or(with.mold.as_ref());
             if bs.is_empty() && sym.rank() > 0 {
                 if let Some(e) = shaper {
@@ -78,6 +72,7 @@ impl FnLower<'_, '_, '_> {
             let elem_len = match (&with.len, shaper, sym.ty) {
                 (Some(l), _, _) => {
                     let v = self.scalar(l);
+                    let i64t = self.b.module.i64();
                     let v = self.int_to(v, i64t);
                     let zero = self.i64c(0);
                     let pos = self.b.icmp(IntCC::Sgt, v, zero);

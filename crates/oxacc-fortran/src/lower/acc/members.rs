@@ -22,25 +22,14 @@ impl FnLower<'_, '_, '_> {
     /// first element from that base address (column-major, contiguous: sema accepted the
     /// section, §2.7.1), as C's `s.p[lo:len]`.
     pub(super) fn alloc_component_section(&mut self, e: &Expr) -> Option<(Value, Value)> {
-        let ExprKind::Component {
-            base,
-            index,
-            subscripts,
-        } = &e.kind
-        else {
-            return None;
-        };
-        let Type::Derived(tid) = base.ty else {
-            return None;
-        };
-        let comp = &self.ctx.prog.types[tid as usize].components[*index];
-        if comp.alloc.is_none() || subscripts.is_empty() || base.rank != 0 {
+        let (base, index, subscripts, ty) = self.alloc_component_parts(e)?;
+        if subscripts.is_empty() {
             return None;
         }
-        let elem = super::super::mem_type(self.b.module, &self.ctx.derived, comp.ty);
+        let elem = super::super::mem_type(self.b.module, &self.ctx.derived, ty);
         let size = self.b.module.types.size_of(elem) as i64;
-        let desc = self.component_descriptor(base, *index);
-        let info = self.component_descriptor_info(base, *index);
+        let desc = self.component_descriptor(base, index);
+        let info = self.component_descriptor_info(base, index);
         let strides = info.strides.clone()?;
         let i64t = self.b.module.i64();
         let mut bytes = self.i64c(0);
