@@ -3,11 +3,12 @@
 // args: -fopenmp
 // expect-exit: 0
 // expect-stdout:
-// | a 4950 b 10000 log 100/4950
+// | a 4950 b 9900 h 100 log 100/4950
 #include <stdio.h>
 #include <omp.h>
 
-static long a_total, b_total;
+// Each variable is written under one name only: two different names do not exclude each other.
+static long a_total, b_total, h_total;
 static int a_log[100], a_n;
 
 static void add_b(long v) {
@@ -25,11 +26,11 @@ int main(void) {
     }
     add_b(2 * i);
 #pragma omp critical(hinted) hint(omp_sync_hint_contended)
-    b_total += 1;
+    h_total += 1;
   }
   long s = 0;
   for (int k = 0; k < a_n; k++)
     s += a_log[k];
-  printf("a %ld b %ld log %d/%ld\n", a_total, b_total, a_n, s);
+  printf("a %ld b %ld h %ld log %d/%ld\n", a_total, b_total, h_total, a_n, s);
   return 0;
 }
