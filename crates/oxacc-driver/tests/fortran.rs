@@ -159,3 +159,92 @@ end subroutine triad
     assert_eq!(loads, 2, "loop body:\n{}", body.join("\n"));
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// Issue 19/22 (decision 32): descriptors reach kernels by value. Ten launches over two
+/// allocatables and two assumed-shape dummies inside data regions move only the elements
+/// (4 in, 3 out, on the host device with its own memory, counted by `OXACC_TIME`); with a
+/// device copy of each descriptor per launch it was 4 + 20 in and 3 + 20 out. The kernel reads
+/// the descriptors from its parameters (`ld.param`), not from device memory.
+#[test]
+fn descriptors_travel_in_the_argument_buffer() {
+    let dir = scratch("descriptor-args");
+    let src = "\
+program p
+  implicit none
+  real(8), allocatable :: a(:), b(:)
+  integer :: it, i
+  allocate (a(1000), b(0:999))
+  a = 1
+  b = 2
+  !$acc data copy(a, b)
+  do it = 1, 5
+    !$acc parallel loop present(a, b)
+    do i = 1, 1000
+      a(i) = a(i) + b(i - 1)
+    end do
+  end do
+  !$acc end data
+  call twice(a, b)
+  print '(2f10.1)', sum(a), sum(b)
+contains
+  subroutine twice(x, y)
+    real(8) :: x(:), y(:)
+    integer :: k, j
+    !$acc data copy(x) copyin(y)
+    do k = 1, 5
+      !$acc parallel loop
+      do j = 1, size(x)
+        x(j) = x(j) + y(j)
+      end do
+    end do
+    !$acc end data
+  end subroutine twice
+end program p
+";
+    std::fs::write(dir.join("p.f90"), src).expect("source written");
+    let o = Command::new(env!("CARGO_BIN_EXE_oxacc"))
+        .args([
+            "-fopenacc",
+            "-O2",
+            "--offload-arch=sm_90",
+            "p.f90",
+            "-o",
+            "p",
+        ])
+        .env("OXACC_SAVE_PTX", &dir)
+        .current_dir(&dir)
+        .output()
+        .expect("oxacc runs");
+    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    let run = Command::new(dir.join("p"))
+        .env("ACC_DEVICE_TYPE", "host")
+        .env("OXACC_HOST_MEMORY", "discrete")
+        .env("OXACC_TIME", "1")
+        .output()
+        .expect("the program runs");
+    assert!(run.status.success());
+    // Expected output: gfortran's build of the same program.
+    assert_eq!(
+        String::from_utf8_lossy(&run.stdout),
+        "   21000.0    2000.0\n"
+    );
+    let summary = String::from_utf8_lossy(&run.stderr).into_owned();
+    let count = |dir: &str| -> u64 {
+        summary
+            .lines()
+            .find_map(|l| l.trim_start().strip_prefix(dir))
+            .and_then(|rest| rest.split_whitespace().next()?.parse().ok())
+            .unwrap_or_else(|| panic!("no '{dir}' line in:\n{summary}"))
+    };
+    assert_eq!(
+        (count("host -> device"), count("device -> host")),
+        (4, 3),
+        "{summary}"
+    );
+    let ptx = std::fs::read_to_string(dir.join("p.f90.ptx")).expect("PTX saved");
+    assert!(
+        ptx.contains(".param .align 8 .b8") && ptx.contains("ld.param.b64"),
+        "descriptors are kernel parameters:\n{ptx}"
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}

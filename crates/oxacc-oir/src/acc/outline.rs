@@ -12,6 +12,7 @@ use super::*;
 use crate::directive::{ComputeKind, DataClauseKind, DataModifier};
 use crate::module::{FuncAttr, GlobalData};
 use crate::pass::Pass;
+use crate::var::{descriptor, Shape};
 use crate::{MemFlags, Ordering, RmwOp};
 
 // oxacc_rt.h enumerators (frozen, ABI version 1).
@@ -559,6 +560,9 @@ enum How {
     Lookup { map: usize, var: bool },
     /// A value passed as is; `var`: held in a fresh variable of the kernel.
     Value { v: Value, var: bool },
+    /// A Fortran descriptor passed by value with the device address of its elements (those of
+    /// map `map`, minus `offset`) as base address (descriptor_args.rs); held in a variable.
+    Descriptor { map: usize, offset: Value },
 }
 
 fn outline_compute(
@@ -577,6 +581,8 @@ fn outline_compute(
     let clauses = host_clauses(&d.clauses);
     let r = d.region.expect("region");
     let caps = captures(body, r);
+    let by_value = super::descriptor_args::by_value(body, r, &caps, &clauses);
+    let base_fields: HashMap<Value, Value> = by_value.iter().map(|(&d, &f)| (f, d)).collect();
     let fname = m.funcs[fid.index()].name.clone();
     let mut kname = format!("{fname}.acc.{count}");
     while m.func_by_name(&kname).is_some() {
@@ -632,6 +638,8 @@ fn outline_compute(
                         pointer: None,
                     });
                 }
+                // The descriptor itself travels in the argument buffer.
+                _ if v.bounds.is_empty() && by_value.contains_key(&v.var) => {}
                 k => {
                     let sec = match section(&mut ed, v) {
                         Ok(sec) => sec,
@@ -647,8 +655,18 @@ fn outline_compute(
                         kind: map_kind(k).unwrap_or(MAP_PRESENT),
                         flags: modifier_flags(&dc.modifiers),
                         name: v.name.to_string(),
-                        pointer: sec.ptr_var.then_some(v.var),
+                        // No device copy of a by-value descriptor to attach into.
+                        pointer: sec
+                            .ptr_var
+                            .then_some(v.var)
+                            .filter(|p| !base_fields.contains_key(p)),
                     });
+                    if let Some(&desc) = base_fields.get(&v.var) {
+                        how.entry(desc).or_insert(How::Descriptor {
+                            map: idx,
+                            offset: sec.offset,
+                        });
+                    }
                     how.entry(v.var).or_insert(How::Mapped {
                         map: idx,
                         offset: sec.offset,
@@ -735,6 +753,7 @@ fn outline_compute(
         .filter(|v| match how[v] {
             How::Mapped { ptr_var, .. } => ptr_var,
             How::Lookup { var, .. } | How::Value { var, .. } => var,
+            How::Descriptor { .. } => true,
         })
         .collect();
     omp_queries_outside_thread_loops(ed.m, ed.b, r);
@@ -797,6 +816,34 @@ fn outline_compute(
             }
             How::Lookup { map, .. } => load_device(&mut ed, arr, map),
             How::Value { v, .. } => v,
+            How::Descriptor { map, offset } => {
+                // A copy of the host descriptor with the device base address (the value the
+                // attach would have stored).
+                let rank = match ed.b.var_at(v).map(|x| &x.shape) {
+                    Some(&Shape::Descriptor { rank, .. }) => rank,
+                    _ => 0,
+                };
+                let i64t = ed.m.i64();
+                let ty = ed.m.array(i64t, descriptor::size(rank) / 8);
+                let slot = ed.entry_alloca(ty);
+                let bytes = ed.i64c(i128::from(descriptor::size(rank)));
+                ed.ins(
+                    InstKind::Memcpy {
+                        dst: slot,
+                        src: v,
+                        len: bytes,
+                    },
+                    None,
+                );
+                let dev = load_device(&mut ed, arr, map);
+                let zero = ed.i64c(0);
+                let neg = ed.bin(BinOp::Sub, zero, offset);
+                let base = ed.ptradd_v(dev, neg);
+                ed.store_at(base, slot, descriptor::BASE_ADDR as i128);
+                param_ty.push(ty);
+                ed.store_at(slot, args, 8 * i as i128);
+                continue;
+            }
         };
         let ty = ed.ty(val);
         param_ty.push(ty);
@@ -915,6 +962,7 @@ fn outline_compute(
             let as_var = match how[&v] {
                 How::Mapped { ptr_var, .. } => ptr_var,
                 How::Lookup { var, .. } | How::Value { var, .. } => var,
+                How::Descriptor { .. } => true,
             };
             let kv = if as_var {
                 // The kernel's own copy of the variable (firstprivate; a pointer variable

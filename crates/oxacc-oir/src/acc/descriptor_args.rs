@@ -1,0 +1,84 @@
+//! Fortran array descriptors reach a kernel by value, in its argument buffer (docs/design.md
+//! decision 32), instead of as a device copy of the descriptor.
+//!
+//! acc-implicit-data names a descriptor used in a compute construct as two objects
+//! (`shaped.rs`): the descriptor itself and the elements its base address points to, attached
+//! into the descriptor's device copy (OpenACC 3.3 §2.6.2, §2.7.2). Mapped that way, every
+//! launch created, copied in, copied out and deleted each descriptor (48 bytes for rank 1:
+//! two synchronous transfers per array per launch, even inside a data region where the
+//! elements are present), and Fortran STREAM ran at 1.30× its C twin on an H200. A
+//! descriptor the region does not write is firstprivate in effect: the kernel gets a copy of
+//! the host descriptor whose base address is the device address of the elements (what the
+//! attach would have stored), which nvfortran does too. The elements' clause is unchanged
+//! (present, copy, … with their counters); only the attach, which had no device copy of the
+//! descriptor to write any more, is dropped.
+
+use std::collections::HashMap;
+
+use super::{def_kind, iconst_of, region_insts_deep};
+use crate::directive::{Clause, DataClauseKind};
+use crate::entity::{Region, Value};
+use crate::inst::InstKind;
+use crate::module::Body;
+use crate::var::{descriptor, Shape};
+
+/// The captured descriptors of region `r` that travel by value: descriptor address → the
+/// value of the clause that names its elements (the address of the base-address field).
+pub(crate) fn by_value(
+    body: &Body,
+    r: Region,
+    caps: &[Value],
+    clauses: &[Clause],
+) -> HashMap<Value, Value> {
+    let mapped = |k: DataClauseKind| {
+        matches!(
+            k,
+            DataClauseKind::Copy
+                | DataClauseKind::CopyIn
+                | DataClauseKind::Present
+                | DataClauseKind::Create
+        )
+    };
+    let refs: Vec<&crate::directive::VarRef> = clauses
+        .iter()
+        .filter_map(|c| match c {
+            Clause::Data(dc) if mapped(dc.kind) => Some(dc.vars.iter()),
+            _ => None,
+        })
+        .flatten()
+        .collect();
+    let mut out = HashMap::new();
+    for &v in caps {
+        let is_descriptor = body
+            .var_at(v)
+            .is_some_and(|var| var.addr == v && matches!(var.shape, Shape::Descriptor { .. }));
+        if !is_descriptor || writes(body, r, v) {
+            continue;
+        }
+        let whole = refs.iter().any(|x| x.var == v && x.bounds.is_empty());
+        let base_field = refs.iter().find(|x| {
+            !x.bounds.is_empty()
+                && matches!(def_kind(body, x.var), Some(InstKind::PtrAdd { ptr, offset })
+                    if *ptr == v && iconst_of(body, *offset) == Some(descriptor::BASE_ADDR as i128))
+        });
+        if let (true, Some(f)) = (whole, base_field) {
+            out.insert(v, f.var);
+        }
+    }
+    out
+}
+
+/// Whether code of region `r` may write the descriptor at `v` (a pointer assignment in the
+/// region): then the region keeps the device copy, which such a write changes.
+fn writes(body: &Body, r: Region, v: Value) -> bool {
+    let into = |p: Value| super::spmd::root(body, p) == v;
+    region_insts_deep(body, r)
+        .into_iter()
+        .any(|i| match &body.inst(i).kind {
+            InstKind::Store { ptr, .. }
+            | InstKind::AtomicRmw { ptr, .. }
+            | InstKind::CmpXchg { ptr, .. } => into(*ptr),
+            InstKind::Memcpy { dst, .. } | InstKind::Memset { dst, .. } => into(*dst),
+            _ => false,
+        })
+}
