@@ -100,7 +100,7 @@ static calcdt_fields calcdt_alloc(long n) {
 /* Bytes a sweep must move: eight fields of (n + 1)^2 read once. */
 static double calcdt_bytes(long n) { return 8.0 * sizeof(double) * (double)(n + 1) * (double)(n + 1); }
 
-#ifndef BENCH_CUDA
+#ifndef BENCH_HELPERS_ONLY
 /* The kernel as CloverLeaf writes it: the fields as separate pointer arguments. */
 static double calc_dt(long n, const double *den, const double *ss, const double *visc,
                       const double *vol, const double *xa, const double *ya, const double *xv,

@@ -73,7 +73,7 @@ static double cg_flops(long rows, long nnz, int iters) {
     return (double)iters * (2.0 * nnz + 10.0 * rows) + 2.0 * rows;
 }
 
-#ifndef BENCH_CUDA
+#ifndef BENCH_HELPERS_ONLY
 int main(int argc, char **argv) {
     long n = bench_arg(argc, argv, 1, DEFAULT_N);
     int max_iters = (int)bench_arg(argc, argv, 2, DEFAULT_SOLVES);

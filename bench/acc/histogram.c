@@ -21,7 +21,7 @@ static int histogram_check(const uint32_t *keys, long n, const unsigned *bins) {
     return ok;
 }
 
-#ifndef BENCH_CUDA
+#ifndef BENCH_HELPERS_ONLY
 int main(int argc, char **argv) {
     long n = bench_arg(argc, argv, 1, DEFAULT_N);
     int max_iters = (int)bench_arg(argc, argv, 2, DEFAULT_ITERS);

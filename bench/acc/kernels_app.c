@@ -151,7 +151,7 @@ static int ka_check_cells(const ka_grid *g, const double *rho, const double *E,
 static double ka_bytes(const ka_grid *g) { return 216.0 * (double)g->nx * (double)g->ny; }
 static double ka_flops(const ka_grid *g) { return 37.0 * (double)g->nx * (double)g->ny; }
 
-#ifndef BENCH_CUDA
+#ifndef BENCH_HELPERS_ONLY
 static double ideal_gas_and_dt(long nx, long ny, double dx, double *restrict rho,
                                double *restrict E, double *restrict e, double *restrict p,
                                double *restrict cs) {

@@ -50,7 +50,7 @@ static int launch_results(long m, long launches, bench_timer *t, int count, int 
     return ok ? 0 : 1;
 }
 
-#ifndef BENCH_CUDA
+#ifndef BENCH_HELPERS_ONLY
 int main(int argc, char **argv) {
     long m = bench_arg(argc, argv, 1, DEFAULT_M);
     long launches = bench_arg(argc, argv, 2, DEFAULT_LAUNCHES);

@@ -34,7 +34,7 @@ static int matmul_check(const double *C, long n) {
     return 1;
 }
 
-#ifndef BENCH_CUDA
+#ifndef BENCH_HELPERS_ONLY
 int main(int argc, char **argv) {
     long n = bench_arg(argc, argv, 1, DEFAULT_N);
     int max_iters = (int)bench_arg(argc, argv, 2, DEFAULT_ITERS);

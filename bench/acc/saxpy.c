@@ -26,7 +26,7 @@ static int saxpy_check(const float *x, const float *y, long n, int reps) {
     return 1;
 }
 
-#ifndef BENCH_CUDA
+#ifndef BENCH_HELPERS_ONLY
 int main(int argc, char **argv) {
     long n = bench_arg(argc, argv, 1, DEFAULT_N);
     int max_iters = (int)bench_arg(argc, argv, 2, DEFAULT_ITERS);

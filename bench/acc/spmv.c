@@ -41,7 +41,7 @@ static int spmv_check(const int *rowptr, const int *col, const double *val, cons
     return 1;
 }
 
-#ifndef BENCH_CUDA
+#ifndef BENCH_HELPERS_ONLY
 int main(int argc, char **argv) {
     long rows = bench_arg(argc, argv, 1, DEFAULT_ROWS);
     int max_iters = (int)bench_arg(argc, argv, 2, DEFAULT_ITERS);

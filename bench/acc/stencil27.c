@@ -147,7 +147,7 @@ static double s27_bytes(long n) {
 
 static double s27_flops(long n) { return 30.0 * (double)(n - 2) * (double)(n - 2) * (double)(n - 2); }
 
-#ifndef BENCH_CUDA
+#ifndef BENCH_HELPERS_ONLY
 int main(int argc, char **argv) {
     long n = bench_arg(argc, argv, 1, DEFAULT_N);
     int max_iters = (int)bench_arg(argc, argv, 2, DEFAULT_STEPS);

@@ -17,7 +17,7 @@ static double sum_expected(long n) {
     return 0.25 * (double)s;
 }
 
-#ifndef BENCH_CUDA
+#ifndef BENCH_HELPERS_ONLY
 int main(int argc, char **argv) {
     long n = bench_arg(argc, argv, 1, DEFAULT_N);
     int max_iters = (int)bench_arg(argc, argv, 2, DEFAULT_ITERS);

@@ -28,7 +28,7 @@
 #include <spawn.h>
 #include <sys/wait.h>
 #include <unistd.h>
-#if defined(_OPENACC) && !defined(BENCH_CUDA)
+#if defined(_OPENACC) && !defined(BENCH_HELPERS_ONLY)
 #include <dlfcn.h>
 #include <openacc.h>
 #endif
@@ -136,7 +136,7 @@ static int xfer_is_first(int argc, char **argv) {
     return argc == 4 && strcmp(argv[1], "--first") == 0;
 }
 
-#ifndef BENCH_CUDA
+#ifndef BENCH_HELPERS_ONLY
 /* Pinned host memory through the CUDA driver (see the top); NULL where there is none. */
 static void *xfer_pinned_alloc(size_t bytes) {
 #ifdef _OPENACC

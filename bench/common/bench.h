@@ -1,12 +1,12 @@
 /* Shared helpers of the GPU/host suite (bench/acc, bench/cuda): timing, arguments and the one
  * machine-readable line each measurement prints:
  *
- *   RESULT name=<kernel> model=<acc|omp|cuda|serial> n=<size> iters=<timed> seconds=<best>
+ *   RESULT name=<kernel> model=<acc|omp|omp-target|cuda|serial> n=<size> iters=<timed> seconds=<best>
  *          median=<median> bytes=<moved per iteration> flops=<per iteration> bound=<mem|fp32|
  *          fp64|int> checksum=<value or -> check=<ok|FAIL>
  *
  * The code here is C that is also valid C++, so the CUDA versions share it (and the
- * initialisation and checks of each acc source, see BENCH_CUDA). */
+ * initialisation and checks of each acc source, see BENCH_HELPERS_ONLY). */
 #ifndef BENCH_H
 #define BENCH_H
 
@@ -20,8 +20,17 @@
 #include <string.h>
 #include <time.h>
 
+/* The CUDA versions (BENCH_CUDA) and the OpenMP target versions (BENCH_OMP_TARGET, bench/omp)
+ * include an acc source for its initialisation and checks only: BENCH_HELPERS_ONLY leaves out
+ * its main. */
+#if defined(BENCH_CUDA) || defined(BENCH_OMP_TARGET)
+#define BENCH_HELPERS_ONLY
+#endif
+
 #if defined(BENCH_CUDA)
 #define BENCH_MODEL "cuda"
+#elif defined(BENCH_OMP_TARGET)
+#define BENCH_MODEL "omp-target"
 #elif defined(_OPENACC)
 #define BENCH_MODEL "acc"
 #elif defined(_OPENMP)

@@ -9,7 +9,8 @@
 #                                    BENCH_DEADLINE (seconds) starts no repetition that would end
 #                                    after it; results.json is rewritten after every repetition;
 #                                    BENCH_VARIANTS replaces the variant list (default
-#                                    "cuda gcc-offload oxacc oxacc-fortran"; another name V runs
+#                                    "cuda gcc-offload oxacc oxacc-fortran oxacc-omp gcc-omp";
+#                                    another name V runs
 #                                    bin/STEM-V),
 #                                    BENCH_ONLY="cg transfer" runs only those benchmarks
 #
@@ -60,7 +61,7 @@ fi
 say "device query: $device_json"
 
 export LD_LIBRARY_PATH="$here/lib${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}"
-read -r -a variants <<<"${BENCH_VARIANTS:-cuda gcc-offload oxacc oxacc-fortran}"
+read -r -a variants <<<"${BENCH_VARIANTS:-cuda gcc-offload oxacc oxacc-fortran oxacc-omp gcc-omp}"
 binary() { # variant stem
     case $1 in
     cuda) echo "$here/build/$2-cuda" ;;

@@ -22,6 +22,13 @@ const GCC_FLAGS: &[&str] = &[
     "-Wno-unknown-pragmas",
 ];
 
+const GCC_OMP_FLAGS: &[&str] = &[
+    "-O2",
+    "-fopenmp",
+    "-foffload=nvptx-none",
+    "-foffload-options=-lm",
+];
+
 /// Programs whose gcc-offload build is not run, and why: the reason lands in `unavailable.tsv`
 /// and the report's notes.
 const GCC_OFFLOAD_SKIPPED: &[(&str, &str)] = &[(
@@ -71,6 +78,7 @@ pub fn prepare(root: &Path, dir: &Path, oxacc: Option<&Path>) -> Result<String, 
         &dir.join("src/fortran"),
         &["f90", "inc"],
     )?;
+    copy_dir(&root.join("bench/omp"), &dir.join("src/omp"), &["c"])?;
     let run_sh = dir.join("run.sh");
     io(
         "copy",
@@ -123,6 +131,44 @@ pub fn prepare(root: &Path, dir: &Path, oxacc: Option<&Path>) -> Result<String, 
             }
         };
         let _ = writeln!(unavailable, "oxacc-fortran\t{}\t{why}", bench.stem);
+    }
+    // The OpenMP target versions (bench/omp, issue 20): oxacc's and gcc's OpenMP offload of
+    // the same kernels, as a third model beside OpenACC and CUDA.
+    for bench in SUITE {
+        let source = PathBuf::from(format!("omp/{}.c", bench.stem));
+        let src = dir.join("src");
+        if !src.join(&source).exists() {
+            for v in ["oxacc-omp", "gcc-omp"] {
+                let _ = writeln!(unavailable, "{v}\t{}\tno OpenMP version", bench.stem);
+            }
+            continue;
+        }
+        let exe = bin.join(format!("{}-oxacc-omp", bench.stem));
+        let mut cmd = Command::new(oxacc.unwrap_or(Path::new("oxacc")));
+        cmd.current_dir(&src)
+            .args(["-fopenmp", "-O2", "--offload-arch=sm_90"])
+            .arg(&source)
+            .arg("-o")
+            .arg(&exe)
+            .arg("-lm");
+        match build(&mut cmd) {
+            Ok(()) => {
+                let _ = Command::new("strip").arg(&exe).status();
+            }
+            Err(why) => {
+                let _ = writeln!(unavailable, "oxacc-omp\t{}\t{why}", bench.stem);
+            }
+        }
+        let mut gcc = Command::new("gcc");
+        gcc.current_dir(&src)
+            .args(GCC_OMP_FLAGS)
+            .arg(&source)
+            .arg("-o")
+            .arg(bin.join(format!("{}-gcc-omp", bench.stem)))
+            .arg("-lm");
+        if let Err(why) = build(&mut gcc) {
+            let _ = writeln!(unavailable, "gcc-omp\t{}\t{why}", bench.stem);
+        }
     }
     let write = |name: &str, text: &str| {
         let p = dir.join(name);

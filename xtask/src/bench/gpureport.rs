@@ -13,11 +13,13 @@ use serde_json::Value;
 use super::suite::{self, Kind, Measurement, SUITE};
 use crate::util::Failure;
 
-const VARIANTS: [(&str, &str); 4] = [
+const VARIANTS: [(&str, &str); 6] = [
     ("cuda", "CUDA (nvcc)"),
     ("gcc-offload", "gcc -fopenacc"),
     ("oxacc", "oxacc"),
     ("oxacc-fortran", "oxacc Fortran"),
+    ("oxacc-omp", "oxacc OpenMP target"),
+    ("gcc-omp", "gcc OpenMP target"),
 ];
 
 /// What one variant gave for one measurement.

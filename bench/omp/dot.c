@@ -1,0 +1,40 @@
+/* dot product as an OpenMP 4.5 target reduction: the OpenMP twin of bench/acc/dot.c. */
+#define BENCH_OMP_TARGET
+#include "../acc/dot.c"
+
+int main(int argc, char **argv) {
+    long n = bench_arg(argc, argv, 1, DEFAULT_N);
+    int max_iters = (int)bench_arg(argc, argv, 2, DEFAULT_ITERS);
+    double *x = (double *)bench_alloc(sizeof(double) * n);
+    double *y = (double *)bench_alloc(sizeof(double) * n);
+    dot_init(x, y, n);
+    double want = dot_expected(n);
+    bench_timer t;
+    bench_timer_init(&t);
+    int ok = 1;
+    double last = 0.0;
+#pragma omp target data map(to : x[0:n], y[0:n])
+    {
+        for (int it = 0; it == 0 || bench_more(&t, max_iters); it++) {
+            double sum = 0.0;
+            double t0 = bench_now();
+#pragma omp target teams distribute parallel for map(to : x[0:n], y[0:n]) reduction(+ : sum)
+            for (long i = 0; i < n; i++) sum += x[i] * y[i];
+            double t1 = bench_now();
+            if (sum != want) {
+                fprintf(stderr, "dot: got %.17g, want %.17g\n", sum, want);
+                ok = 0;
+            }
+            last = sum;
+            if (it > 0) bench_record(&t, t1 - t0);
+        }
+    }
+    char size[32], checksum[32];
+    snprintf(size, sizeof size, "%ld", n);
+    snprintf(checksum, sizeof checksum, "%.0f", last);
+    int bad = bench_result("dot", size, &t, 2.0 * sizeof(double) * n, 2.0 * n, "mem", checksum,
+                           ok);
+    free(x);
+    free(y);
+    return bad;
+}
