@@ -7,6 +7,7 @@
 //! (`acc-private-atomics`), [`outline`] (`acc-outline`). Each leaves valid OIR; remarks and errors go to `Module::diagnostics`.
 
 mod descriptor_args;
+mod capture_values;
 pub mod device;
 pub mod implicit;
 pub mod implicit_reduction;
