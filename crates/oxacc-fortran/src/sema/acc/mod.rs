@@ -366,8 +366,36 @@ impl Sema<'_> {
                     return None;
                 }
                 let name = designator_name(self, &typed);
+                let typed = self.private_whole_array(typed, kind);
                 Some(AccVar::Designator(typed, name))
             }
+        }
+    }
+
+    /// `private(c(1:n))` / `firstprivate(c(1:n))` of a local array of constant size: the
+    /// private copy is of the whole array (OpenACC 3.3 §2.5.13-§2.5.14 allow a subarray; the
+    /// region refers to the array by its own subscripts, so the other elements are never
+    /// referenced), as a C array's `firstprivate(c[0:n])` is; a copy of only the section's
+    /// first element let every other element read garbage.
+    fn private_whole_array(&self, e: Expr, kind: ClauseKind) -> Expr {
+        if !matches!(kind, ClauseKind::Private | ClauseKind::FirstPrivate) || e.rank == 0 {
+            return e;
+        }
+        let ExprKind::Index { array, .. } = e.kind else {
+            return e;
+        };
+        let sym = self.symbol(array);
+        let own_storage = matches!(sym.array, Some(ArrayShape::Explicit(_)))
+            && !matches!(sym.storage, Storage::Dummy { .. })
+            && super::const_size_of(sym).is_some();
+        if !own_storage {
+            return e;
+        }
+        Expr {
+            kind: ExprKind::Var(array),
+            ty: e.ty,
+            rank: sym.rank() as u8,
+            span: e.span,
         }
     }
 
