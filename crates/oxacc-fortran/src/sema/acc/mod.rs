@@ -209,6 +209,9 @@ impl Sema<'_> {
                 let mut out = Vec::with_capacity(vars.len());
                 let mut ok = true;
                 for v in vars {
+                    if self.named_constant_item(v, c.kind) {
+                        continue;
+                    }
                     match self.acc_var(v, c.kind, name) {
                         Some(v) => out.push(v),
                         None => ok = false,
@@ -370,6 +373,25 @@ impl Sema<'_> {
                 Some(AccVar::Designator(typed, name))
             }
         }
+    }
+
+    /// A named constant (PARAMETER) in a clause that only reads it or makes storage for it:
+    /// OpenACC 3.4 §1.6 makes it a var, allowed in data clauses and `firstprivate` (nvfortran
+    /// accepts it). Its references are folded to the value, so there is nothing to map: the
+    /// item is dropped. Clauses that would define it (copyout, reduction, update self, …)
+    /// keep the error.
+    fn named_constant_item(&self, v: &a::AccObject, kind: ClauseKind) -> bool {
+        use ClauseKind::*;
+        let a::AccObject::Var(e) = v else {
+            return false;
+        };
+        let ast::ExprKind::Name(n) = &e.kind else {
+            return false;
+        };
+        matches!(
+            kind,
+            Copy | CopyIn | Create | NoCreate | Present | Delete | Device | FirstPrivate | Private
+        ) && matches!(self.lookup(&n.key), Some(Entity::Constant(..)))
     }
 
     /// `private(c(1:n))` / `firstprivate(c(1:n))` of a local array of constant size: the
