@@ -196,6 +196,37 @@ pub extern "C" fn acc_get_property_string(num: c_int, t: c_int, p: c_int) -> *co
     })
 }
 
+/// Fortran's `call acc_get_property_string(dev_num, dev_type, property, string)` (§3.2.6):
+/// the arguments by reference and the length of `string` after them (gfortran's convention,
+/// which oxacc's Fortran follows for a procedure of no explicit interface). `string` gets the
+/// value, blank-padded or cut to its length; all blanks when the property has no value.
+///
+/// # Safety
+/// The integer arguments point to `int`s and `out` to `len` writable bytes (or is null).
+#[no_mangle]
+pub unsafe extern "C" fn acc_get_property_string_(
+    num: *const c_int,
+    t: *const c_int,
+    p: *const c_int,
+    out: *mut c_char,
+    len: usize,
+) {
+    if out.is_null() || len == 0 {
+        return;
+    }
+    let arg = |x: *const c_int| if x.is_null() { 0 } else { *x };
+    let value = acc_get_property_string(arg(num), arg(t), arg(p));
+    let bytes: &[u8] = if value.is_null() {
+        &[]
+    } else {
+        std::ffi::CStr::from_ptr(value).to_bytes()
+    };
+    let dst = std::slice::from_raw_parts_mut(out.cast::<u8>(), len);
+    let n = bytes.len().min(len);
+    dst[..n].copy_from_slice(&bytes[..n]);
+    dst[n..].fill(b' ');
+}
+
 // ---- §3.2.7–§3.2.8 init and shutdown ----
 
 #[no_mangle]

@@ -1,6 +1,6 @@
 ! Variables in clauses resolved as Fortran names (OpenACC 3.3 §2.7.1): arrays, sections,
-! components and common blocks; named constants, procedures, undeclared names, unknown
-! common blocks and sections that are not one contiguous block are errors.
+! components and common blocks; named constants in defining clauses, procedures, undeclared
+! names, unknown common blocks and sections that are not one contiguous block are errors.
 module grid
   implicit none
   real :: u(10, 20)
@@ -17,7 +17,7 @@ subroutine variables(b, n)
   end type field
   type(field) :: f
   common /blk/ x, y
-  !$acc data copy(nx)
+  !$acc data copyout(nx)
   !$acc end data
   !$acc data copyin(variables)
   !$acc end data
@@ -42,7 +42,7 @@ subroutine variables(b, n)
   !$acc data copyin(u(idx, 1)) present(b(1, idx))
   !$acc end data
 end subroutine variables
-! expect-error: 20:19: named constant 'nx' in the 'copy' clause is not a variable
+! expect-error: 20:22: named constant 'nx' in the 'copyout' clause is not a variable
 ! expect-error: 22:21: 'variables' in the 'copyin' clause is not a variable
 ! expect-error: 24:22: Symbol 'undeclared' at (1) has no IMPLICIT type
 ! expect-error: 26:24: '/nothere/' is not a common block of this scope

@@ -248,3 +248,49 @@ end program p
     );
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// OpenACC 3.3 §2.6.1: the DO variable of a sequential DO inside a `loop` construct is private
+/// to the thread that runs it (predetermined), so a procedure that uses the variable again
+/// after the region compiles without the warning the pass gives a variable it had to
+/// privatize itself ("'y' is set before it is read in every iteration … its value after the
+/// parallel region is not the last iteration's"), as the OpenACCV-V atomic tests do. The
+/// answer is gfortran's (-fopenacc -foffload=disable).
+#[test]
+fn inner_do_variables_are_private_to_the_loop_without_a_warning() {
+    let src = "\
+program inner_do
+  implicit none
+  call run
+contains
+  subroutine run
+  integer, parameter :: n = 200
+  real(8) :: a(n, 10), totals(n)
+  integer :: x, y
+  do y = 1, 10
+    do x = 1, n
+      a(x, y) = x + y
+    end do
+  end do
+  totals = 0
+  !$acc data copyin(a) copy(totals)
+  !$acc parallel
+  !$acc loop
+  do x = 1, n
+    do y = 1, 10
+      !$acc atomic
+      totals(x) = totals(x) + a(x, y)
+    end do
+  end do
+  !$acc end parallel
+  !$acc end data
+  y = 0
+  do x = 1, n
+    y = y + int(totals(x))
+  end do
+  print '(i0)', y
+  end subroutine run
+end program inner_do
+";
+    let out = build_and_run("inner-do", "inner_do.f90", src, &["-fopenacc"]);
+    assert_eq!(out, "212000\n");
+}

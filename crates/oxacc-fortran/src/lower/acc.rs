@@ -741,6 +741,47 @@ impl FnLower<'_, '_, '_> {
             slots.push((d.slot, d.ty));
             dims.push(d.dim);
         }
+        // §2.6.1: the DO variables of the DO loops in the body are private to the thread that
+        // runs them (predetermined, as the loop's own variables are): each gets a slot listed
+        // in the loop's `private` clause, as a C loop's `for (int j …)` is its own variable.
+        let own: Vec<_> = loops
+            .iter()
+            .filter_map(|c| match c.var.kind {
+                ExprKind::Var(id) => Some(id),
+                _ => None,
+            })
+            .collect();
+        let mut inner = Vec::new();
+        inner_do_vars(body, &mut inner);
+        for id in inner {
+            if own.contains(&id) {
+                continue;
+            }
+            let sym = self.ctx.prog.symbol(id);
+            if sym.array.is_some() {
+                continue;
+            }
+            let (ty, name) = (
+                mem_type(self.b.module, &self.ctx.derived, sym.ty),
+                sym.name.clone(),
+            );
+            let addr = FnLower::entry_alloca(self, ty);
+            self.vars.insert(
+                id,
+                super::func::VarInfo {
+                    addr,
+                    dims: Vec::new(),
+                    char_len: None,
+                    strides: None,
+                },
+            );
+            privates.push(VarRef {
+                var: addr,
+                name,
+                ty,
+                bounds: Vec::new(),
+            });
+        }
         oclauses.push(OClause::Private(privates));
         Host::set_span(self, a.span);
         let (_, entry) = self.b.directive(DirectiveKind::Loop { dims }, oclauses);
@@ -915,6 +956,39 @@ impl FnLower<'_, '_, '_> {
 }
 
 /// The statement labels inside a body (gotos to them stay inside a data region).
+/// The DO variables of the counted DO loops among `body` and the constructs in it, not
+/// looking into OpenACC directives (their loops privatize their own variables).
+fn inner_do_vars(body: &[Stmt], out: &mut Vec<crate::sema::tree::SymbolId>) {
+    for s in body {
+        match &s.kind {
+            StmtKind::Do { control, body, .. } => {
+                if let Some(c) = control {
+                    if let ExprKind::Var(id) = c.var.kind {
+                        if !out.contains(&id) {
+                            out.push(id);
+                        }
+                    }
+                }
+                inner_do_vars(body, out);
+            }
+            StmtKind::DoWhile { body, .. } | StmtKind::Block { body, .. } => {
+                inner_do_vars(body, out)
+            }
+            StmtKind::If { branches, .. } => {
+                for (_, b) in branches {
+                    inner_do_vars(b, out);
+                }
+            }
+            StmtKind::Select { cases, .. } => {
+                for c in cases {
+                    inner_do_vars(&c.body, out);
+                }
+            }
+            _ => {}
+        }
+    }
+}
+
 fn collect_labels(body: &[Stmt], out: &mut std::collections::HashSet<u32>) {
     for s in body {
         if let Some(l) = s.label {

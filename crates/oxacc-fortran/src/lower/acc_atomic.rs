@@ -368,6 +368,12 @@ pub(super) fn same(a: &Expr, b: &Expr) -> bool {
         (ExprKind::Binary(o1, l1, r1), ExprKind::Binary(o2, l2, r2)) => {
             o1 == o2 && same(l1, l2) && same(r1, r2)
         }
+        (ExprKind::Unary(o1, x), ExprKind::Unary(o2, y)) => o1 == o2 && same(x, y),
+        // Intrinsic functions are pure: the same call on the same operands is the same value
+        // (`totals(mod(i, m) + 1)` on both sides of an atomic update).
+        (ExprKind::Intrinsic(i1, a1), ExprKind::Intrinsic(i2, a2)) => {
+            i1 == i2 && a1.len() == a2.len() && a1.iter().zip(a2).all(|(x, y)| same(x, y))
+        }
         _ => false,
     }
 }

@@ -151,6 +151,18 @@ impl FnLower<'_, '_, '_> {
                 let f = runtime::func(self.b.module, name, &[Rt::Ptr, Rt::Ptr, Rt::I32], Rt::Void);
                 self.b.call(f, &[d, null, line]);
             }
+            RuntimeSub::Exit => {
+                // Flang's EXIT closes the external units and calls exit(3).
+                let status = match args.first() {
+                    Some(Some(s)) => {
+                        let v = self.scalar(s);
+                        self.int_to(v, i32t)
+                    }
+                    _ => self.b.iconst(i32t, 0),
+                };
+                let f = runtime::func(self.b.module, "_FortranAExit", &[Rt::I32], Rt::Void);
+                self.b.call(f, &[status]);
+            }
             RuntimeSub::GetCommand => {
                 let (c, l) = (desc(self, 0, true), desc(self, 1, true));
                 let f = runtime::func(

@@ -1,6 +1,6 @@
 //! Intrinsic subroutines (Fortran 2018 §16.9): CALL of `move_alloc`, `cpu_time`,
 //! `system_clock`, `date_and_time`, `random_number`, `random_seed`, `get_command`,
-//! `get_command_argument` and `get_environment_variable` when no procedure of that name is
+//! `get_command_argument`, `get_environment_variable` and the GNU extension `exit` when no procedure of that name is
 //! in scope. The other intrinsic subroutines are reported as not supported rather than
 //! called as external procedures of that name.
 
@@ -133,6 +133,8 @@ impl Sema<'_> {
                 0,
             ),
             "random_number" => (R::RandomNumber, &["harvest"], "r", 1),
+            // GNU extension (gfortran's and nvfortran's EXIT): ends the program with STATUS.
+            "exit" => (R::Exit, &["status"], "I", 0),
             "random_seed" => (R::RandomSeed, &["size", "put", "get"], "Ivv", 0),
             "get_command" => (R::GetCommand, &["command", "length", "status"], "CII", 0),
             "get_command_argument" => (

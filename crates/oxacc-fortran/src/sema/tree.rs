@@ -629,7 +629,7 @@ pub enum IntrinsicSub {
     /// Intrinsic subroutines whose arguments go to Flang's runtime as they are
     /// (`lower/intrinsic_sub.rs`): DATE_AND_TIME (§16.9.59), RANDOM_NUMBER (§16.9.155),
     /// RANDOM_SEED (§16.9.156), GET_COMMAND (§16.9.82), GET_COMMAND_ARGUMENT (§16.9.83),
-    /// GET_ENVIRONMENT_VARIABLE (§16.9.84); `args` by the position of the standard's
+    /// GET_ENVIRONMENT_VARIABLE (§16.9.84), the GNU extension EXIT([STATUS]); `args` by the position of the standard's
     /// argument list.
     Runtime {
         sub: RuntimeSub,
@@ -645,4 +645,5 @@ pub enum RuntimeSub {
     GetCommand,
     GetCommandArgument,
     GetEnvironmentVariable,
+    Exit,
 }

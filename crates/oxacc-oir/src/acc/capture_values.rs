@@ -60,10 +60,8 @@ fn constant_tree(body: &Body, v: Value, depth: u32) -> bool {
         Some(InstKind::IConst(_) | InstKind::FConst(_) | InstKind::Null) => true,
         Some(InstKind::Cast { arg, .. }) => constant_tree(body, *arg, depth + 1),
         Some(InstKind::Binary { op, lhs, rhs }) => {
-            !matches!(
-                op,
-                BinOp::SDiv | BinOp::UDiv | BinOp::SRem | BinOp::URem
-            ) && constant_tree(body, *lhs, depth + 1)
+            !matches!(op, BinOp::SDiv | BinOp::UDiv | BinOp::SRem | BinOp::URem)
+                && constant_tree(body, *lhs, depth + 1)
                 && constant_tree(body, *rhs, depth + 1)
         }
         _ => false,
@@ -133,10 +131,7 @@ fn key(body: &Body, v: Value, memo: &mut HashMap<Value, Option<Key>>, depth: u32
                     // The operation with its operands blanked, and its result type.
                     let mut shape = kind.clone();
                     shape.visit_operands_mut(|x| *x = Value::new(0));
-                    Some(Key::Op(
-                        format!("{shape:?}:{:?}", body.value_type(v)),
-                        keys,
-                    ))
+                    Some(Key::Op(format!("{shape:?}:{:?}", body.value_type(v)), keys))
                 }
                 InstKind::Load { ptr, flags } if !flags.volatile => {
                     let b = body.inst(i).block?;
@@ -197,15 +192,13 @@ fn may_write(body: &Body, i: Inst, p: Value) -> bool {
 /// against a function's parameter, are known apart (a fresh stack object is no memory a
 /// caller passed in).
 fn may_alias(body: &Body, q: Value, p: Value) -> bool {
-    let (rq, rp) = (
-        super::spmd::root(body, q),
-        super::spmd::root(body, p),
-    );
+    let (rq, rp) = (super::spmd::root(body, q), super::spmd::root(body, p));
     if rq == rp {
         return true;
     }
     let alloca = |v: Value| matches!(def_kind(body, v), Some(InstKind::Alloca { .. }));
     let entry = body.entry_block();
-    let param = |v: Value| matches!(body.values[v.index()].def, ValueDef::Param(b, _) if Some(b) == entry);
+    let param =
+        |v: Value| matches!(body.values[v.index()].def, ValueDef::Param(b, _) if Some(b) == entry);
     !((alloca(rq) && alloca(rp)) || (alloca(rq) && param(rp)) || (param(rq) && alloca(rp)))
 }

@@ -6,8 +6,8 @@
 //! [`reduction`] (`acc-reduction`), [`schedule`] (`acc-schedule`), [`private_atomics`]
 //! (`acc-private-atomics`), [`outline`] (`acc-outline`). Each leaves valid OIR; remarks and errors go to `Module::diagnostics`.
 
-mod descriptor_args;
 mod capture_values;
+mod descriptor_args;
 pub mod device;
 pub mod implicit;
 pub mod implicit_reduction;

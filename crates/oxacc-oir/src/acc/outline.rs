@@ -582,7 +582,12 @@ fn outline_compute(
     let r = d.region.expect("region");
     // The construct's clauses name variables (and the region's loops and their clauses may
     // name captured values, which the capture list holds anyway).
-    let named: HashSet<Value> = d.clauses.iter().flat_map(|c| c.vars()).map(|v| v.var).collect();
+    let named: HashSet<Value> = d
+        .clauses
+        .iter()
+        .flat_map(|c| c.vars())
+        .map(|v| v.var)
+        .collect();
     super::capture_values::simplify(body, r, &named);
     let caps = captures(body, r);
     let by_value = super::descriptor_args::by_value(body, r, &caps, &clauses);

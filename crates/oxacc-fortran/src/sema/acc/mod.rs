@@ -209,6 +209,9 @@ impl Sema<'_> {
                 let mut out = Vec::with_capacity(vars.len());
                 let mut ok = true;
                 for v in vars {
+                    if self.named_constant_item(v, c.kind) {
+                        continue;
+                    }
                     match self.acc_var(v, c.kind, name) {
                         Some(v) => out.push(v),
                         None => ok = false,
@@ -366,8 +369,55 @@ impl Sema<'_> {
                     return None;
                 }
                 let name = designator_name(self, &typed);
+                let typed = self.private_whole_array(typed, kind);
                 Some(AccVar::Designator(typed, name))
             }
+        }
+    }
+
+    /// A named constant (PARAMETER) in a clause that only reads it or makes storage for it:
+    /// OpenACC 3.4 §1.6 makes it a var, allowed in data clauses and `firstprivate` (nvfortran
+    /// accepts it). Its references are folded to the value, so there is nothing to map: the
+    /// item is dropped. Clauses that would define it (copyout, reduction, update self, …)
+    /// keep the error.
+    fn named_constant_item(&self, v: &a::AccObject, kind: ClauseKind) -> bool {
+        use ClauseKind::*;
+        let a::AccObject::Var(e) = v else {
+            return false;
+        };
+        let ast::ExprKind::Name(n) = &e.kind else {
+            return false;
+        };
+        matches!(
+            kind,
+            Copy | CopyIn | Create | NoCreate | Present | Delete | Device | FirstPrivate | Private
+        ) && matches!(self.lookup(&n.key), Some(Entity::Constant(..)))
+    }
+
+    /// `private(c(1:n))` / `firstprivate(c(1:n))` of a local array of constant size: the
+    /// private copy is of the whole array (OpenACC 3.3 §2.5.13-§2.5.14 allow a subarray; the
+    /// region refers to the array by its own subscripts, so the other elements are never
+    /// referenced), as a C array's `firstprivate(c[0:n])` is; a copy of only the section's
+    /// first element let every other element read garbage.
+    fn private_whole_array(&self, e: Expr, kind: ClauseKind) -> Expr {
+        if !matches!(kind, ClauseKind::Private | ClauseKind::FirstPrivate) || e.rank == 0 {
+            return e;
+        }
+        let ExprKind::Index { array, .. } = e.kind else {
+            return e;
+        };
+        let sym = self.symbol(array);
+        let own_storage = matches!(sym.array, Some(ArrayShape::Explicit(_)))
+            && !matches!(sym.storage, Storage::Dummy { .. })
+            && super::const_size_of(sym).is_some();
+        if !own_storage {
+            return e;
+        }
+        Expr {
+            kind: ExprKind::Var(array),
+            ty: e.ty,
+            rank: sym.rank() as u8,
+            span: e.span,
         }
     }
 
