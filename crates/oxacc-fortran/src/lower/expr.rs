@@ -10,7 +10,7 @@ use super::func::FnLower;
 use super::mem_type;
 use super::runtime::{self, Rt};
 use crate::sema::intrinsics::{Intrinsic, LIBM};
-use crate::sema::tree::{BinaryOp, Const, Expr, ExprKind, ProcKind, Storage, UnaryOp};
+use crate::sema::tree::{BinaryOp, Const, Expr, ExprKind, Storage, UnaryOp};
 use crate::sema::types::{CharLen, Type};
 
 /// A lowered value.
@@ -199,6 +199,7 @@ impl FnLower<'_, '_, '_> {
     pub fn eval(&mut self, e: &Expr, at: &[Value]) -> Val {
         match &e.kind {
             ExprKind::Const(c) => self.const_val(c, e.ty),
+            ExprKind::ProcRef(p) => Val::S(self.proc_address(*p, e.span)),
             ExprKind::Construct(id, values) => {
                 // A temporary filled component by component (§7.5.10).
                 let ty = e.ty;
@@ -712,6 +713,12 @@ impl FnLower<'_, '_, '_> {
         let mut vals = leading.to_vec();
         let mut lens = Vec::new();
         for (i, a) in args.iter().enumerate() {
+            if let ExprKind::ProcRef(_) = a.kind {
+                // A procedure actual argument is its address, by value (§15.5.2.9).
+                let v = self.eval(a, at).s();
+                vals.push(v);
+                continue;
+            }
             let dummy = proc.dummies.get(i).map(|&d| prog.symbol(d));
             let by_value =
                 dummy.is_some_and(|d| matches!(d.storage, Storage::Dummy { value: true, .. }));
@@ -776,36 +783,9 @@ impl FnLower<'_, '_, '_> {
             let a = self.host_var_addr(h);
             vals.push(a);
         }
-        let f = match self.ctx.funcs.get(&p) {
-            Some(&f) => f,
-            None => {
-                // An implicit interface: the signature of the first reference.
-                let ptr = self.b.module.ptr();
-                let params: Vec<TypeId> = vals.iter().map(|&v| self.b.value_type(v)).collect();
-                let _ = ptr;
-                let ret = match (proc.kind, result) {
-                    (_, Some(Type::Character(_))) => self.b.module.void(),
-                    (ProcKind::Function, Some(t)) | (_, Some(t)) => {
-                        mem_type(self.b.module, &self.ctx.derived, t)
-                    }
-                    _ => self.b.module.void(),
-                };
-                let f = runtime::func_typed(self.b.module, &proc.link_name, &params, ret);
-                self.ctx.funcs.insert(p, f);
-                f
-            }
-        };
-        let (params, _, _) = self.b.module.signature(f);
-        let expected: Vec<TypeId> = params.to_vec();
-        let got: Vec<TypeId> = vals.iter().map(|&v| self.b.value_type(v)).collect();
-        let result = if expected != got {
-            let sig = self.b.module.func(f).sig;
-            let ret = self.b.module.sig_parts(sig).1;
-            let call_sig = self.b.module.func_type(&got, ret, false);
-            let fp = self.b.func_addr(f);
-            self.b.call_indirect(call_sig, fp, &vals)
-        } else {
-            self.b.call(f, &vals)
+        let result = match proc.via {
+            Some(v) => self.call_through(v, result, &vals),
+            None => self.call_direct(p, result, &vals),
         };
         // Copy-out of sections passed through a temporary.
         for (section, buf) in self.copy_back.split_off(mark) {

@@ -844,7 +844,7 @@ fn refers_to_any(e: &Expr, lhs: &Expr) -> bool {
             K::Associated { ptr, target } => {
                 *ptr == t || target.as_ref().is_some_and(|x| walk(x, t))
             }
-            K::Const(_) | K::Absent => false,
+            K::Const(_) | K::Absent | K::ProcRef(_) => false,
         }
     }
     walk(e, target)

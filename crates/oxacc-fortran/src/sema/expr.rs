@@ -508,7 +508,7 @@ impl Sema<'_> {
 
     /// A variable reached from this procedure: its own, static, or a host's through host
     /// association (only static storage can be reached from an internal procedure yet).
-    fn check_reachable(&mut self, id: SymbolId, span: Span) -> Option<()> {
+    pub(super) fn check_reachable(&mut self, id: SymbolId, span: Span) -> Option<()> {
         let owner = self.symbol(id).owner;
         if owner.is_none() || owner == self.cur_proc {
             return Some(());
@@ -586,7 +586,13 @@ impl Sema<'_> {
                         return Some(self.var_expr(r, n.span));
                     }
                 }
-                self.unsupported(n.span, "a procedure as an actual argument");
+                let msg = match self.proc(p).kind {
+                    ProcKind::Function => {
+                        format!("Function '{}' requires an argument list at (1)", n.text)
+                    }
+                    _ => format!("Procedure '{}' at (1) is used as a variable", n.text),
+                };
+                self.error(n.span, msg);
                 None
             }
             None => {
@@ -675,6 +681,7 @@ impl Sema<'_> {
             explicit: false,
             host: None,
             host_vars: Vec::new(),
+            via: None,
             span: name.span,
         });
         let id = ProcId(self.prog.procs.len() as u32 - 1);
@@ -794,7 +801,10 @@ impl Sema<'_> {
                 self.unsupported(a.span, "this actual argument");
                 return None;
             };
-            let mut t = self.expr(e)?;
+            let mut t = match self.proc_ref(e) {
+                Some(r) => r,
+                None => self.expr(e)?,
+            };
             let pos = match &a.keyword {
                 Some(k) if proc.explicit => {
                     match proc
@@ -830,6 +840,7 @@ impl Sema<'_> {
                     return None;
                 };
                 let dummy = self.symbol(d).clone();
+                t = self.procedure_actual(d, t)?;
                 if let Storage::Dummy { value: true, .. } = dummy.storage {
                     t = self.convert(t, dummy.ty);
                 } else if dummy.ty != t.ty
@@ -895,6 +906,7 @@ impl Sema<'_> {
     }
 
     fn function_call(&mut self, p: ProcId, args: &[ast::Arg], span: Span) -> Option<Expr> {
+        self.check_callable(p, span)?;
         let proc = self.proc(p).clone();
         if proc.kind == ProcKind::Subroutine && proc.explicit {
             self.error(
@@ -1302,7 +1314,7 @@ pub(super) fn collect_vars(e: &Expr, out: &mut Vec<SymbolId>) {
                 collect_vars(t, out);
             }
         }
-        ExprKind::Const(_) | ExprKind::Absent => {}
+        ExprKind::Const(_) | ExprKind::Absent | ExprKind::ProcRef(_) => {}
     }
 }
 

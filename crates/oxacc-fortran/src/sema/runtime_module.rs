@@ -86,6 +86,7 @@ impl Sema<'_> {
             explicit: true,
             host: None,
             host_vars: Vec::new(),
+            via: None,
             span,
         });
         self.scopes[scope]

@@ -833,6 +833,7 @@ impl Sema<'_> {
             },
             _ => self.external_proc(n, ProcKind::Subroutine, None),
         };
+        self.check_callable(p, span)?;
         if self.proc(p).kind == ProcKind::Function && self.proc(p).explicit {
             self.error(
                 span,

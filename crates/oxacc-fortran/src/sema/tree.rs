@@ -178,6 +178,10 @@ pub struct Procedure {
     /// siblings uses (host association, §19.5.1.4): their addresses are passed as hidden
     /// arguments after all others, in this order.
     pub host_vars: Vec<SymbolId>,
+    /// A dummy procedure or procedure pointer (§15.2.2.4, §15.4.3.6): the variable holding
+    /// the procedure's address; a call goes through it. The rest of the procedure is the
+    /// interface (explicit, or implied by references).
+    pub via: Option<SymbolId>,
     pub span: Span,
 }
 
@@ -211,7 +215,9 @@ impl Expr {
             })
         };
         match &self.kind {
-            ExprKind::Const(_) | ExprKind::Var(_) | ExprKind::Absent => false,
+            ExprKind::Const(_) | ExprKind::Var(_) | ExprKind::Absent | ExprKind::ProcRef(_) => {
+                false
+            }
             ExprKind::Index { subscripts, .. } => subs(subscripts),
             ExprKind::Substring { base, lower, upper } => {
                 base.any(f) || [lower, upper].into_iter().flatten().any(|x| x.any(f))
@@ -333,6 +339,9 @@ pub enum ExprKind {
     Transform(super::transform::Transform, Vec<Expr>),
     /// A character intrinsic lowered in `lower/charfn.rs` (`sema/charfn.rs`).
     CharFn(super::charfn::CharFn, Vec<Expr>),
+    /// A procedure named as an actual argument or pointer target (§15.5.2.9): its address
+    /// (an `integer(8)` value; through `via` for a dummy procedure or procedure pointer).
+    ProcRef(ProcId),
     /// `associated(ptr [, target])` (§16.9.16).
     Associated {
         ptr: SymbolId,

@@ -1,0 +1,117 @@
+//! Calls of procedures and through dummy procedures and procedure pointers (Fortran 2018
+//! §15.5.2.9, §15.4.3.6): a procedure passed as an actual argument is its address, by
+//! value, as gfortran passes it; a dummy procedure or procedure pointer is an `integer(8)`
+//! variable holding that address (`sema/proc_entity.rs`), and a reference through it is an
+//! indirect call with the signature of the arguments passed.
+
+use oxacc_oir::{CastOp, TypeId, Value};
+use oxacc_source::Span;
+
+use super::func::FnLower;
+use super::mem_type;
+use super::runtime;
+use crate::sema::tree::{ProcId, ProcKind, SymbolId};
+use crate::sema::types::Type;
+
+impl FnLower<'_, '_, '_> {
+    /// The address of procedure `p` as an `integer(8)`: the value of its variable for a
+    /// dummy procedure or procedure pointer, else its function's address.
+    pub(super) fn proc_address(&mut self, p: ProcId, span: Span) -> Value {
+        let i64t = self.b.module.i64();
+        let proc = self.ctx.prog.proc(p);
+        if let Some(v) = proc.via {
+            let addr = self.var_address(v);
+            return self.b.load(i64t, addr);
+        }
+        if !proc.host_vars.is_empty() {
+            // Its host's variables come as hidden arguments, which a caller through a
+            // dummy procedure does not pass (gfortran builds a trampoline).
+            self.ctx.unsupported(
+                span,
+                "an internal procedure that uses its host's variables as an actual argument",
+            );
+            return self.b.iconst(i64t, 0);
+        }
+        let f = match self.ctx.funcs.get(&p) {
+            Some(&f) => f,
+            None => {
+                // Known by an implicit interface only: declared as it is referenced.
+                let void = self.b.module.void();
+                let f = runtime::func_typed(self.b.module, &proc.link_name, &[], void);
+                self.ctx.funcs.insert(p, f);
+                f
+            }
+        };
+        let fp = self.b.func_addr(f);
+        self.b.cast(CastOp::PtrToInt, fp, i64t)
+    }
+
+    fn var_address(&mut self, v: SymbolId) -> Value {
+        match self.var(v) {
+            Some(info) => info.addr,
+            None => self.b.null(),
+        }
+    }
+
+    /// The return type of a call of a procedure of `kind` returning `result`.
+    fn call_return(&mut self, kind: ProcKind, result: Option<Type>) -> TypeId {
+        match (kind, result) {
+            (_, Some(Type::Character(_))) => self.b.module.void(),
+            (_, Some(t)) => mem_type(self.b.module, &self.ctx.derived, t),
+            _ => self.b.module.void(),
+        }
+    }
+
+    /// A call through the procedure address held in variable `v`.
+    pub(super) fn call_through(
+        &mut self,
+        v: SymbolId,
+        result: Option<Type>,
+        vals: &[Value],
+    ) -> Option<Value> {
+        let kind = self.ctx.prog.proc(self.ctx.prog.proc_vars[&v]).kind;
+        let i64t = self.b.module.i64();
+        let ptr = self.b.module.ptr();
+        let addr = self.var_address(v);
+        let a = self.b.load(i64t, addr);
+        let callee = self.b.cast(CastOp::IntToPtr, a, ptr);
+        let ret = self.call_return(kind, result);
+        let got: Vec<TypeId> = vals.iter().map(|&x| self.b.value_type(x)).collect();
+        let sig = self.b.module.func_type(&got, ret, false);
+        self.b.call_indirect(sig, callee, vals)
+    }
+
+    /// A direct call of procedure `p` (declared as first referenced when its interface is
+    /// implicit).
+    pub(super) fn call_direct(
+        &mut self,
+        p: ProcId,
+        result: Option<Type>,
+        vals: &[Value],
+    ) -> Option<Value> {
+        let proc = self.ctx.prog.proc(p);
+        let f = match self.ctx.funcs.get(&p) {
+            Some(&f) => f,
+            None => {
+                // An implicit interface: the signature of the first reference.
+                let params: Vec<TypeId> = vals.iter().map(|&v| self.b.value_type(v)).collect();
+                let ret = self.call_return(proc.kind, result);
+                let f = runtime::func_typed(self.b.module, &proc.link_name, &params, ret);
+                self.ctx.funcs.insert(p, f);
+                f
+            }
+        };
+        let (params, _, _) = self.b.module.signature(f);
+        let expected: Vec<TypeId> = params.to_vec();
+        let got: Vec<TypeId> = vals.iter().map(|&v| self.b.value_type(v)).collect();
+        if expected != got {
+            let sig = self.b.module.func(f).sig;
+            let ret = self.b.module.sig_parts(sig).1;
+            let call_sig = self.b.module.func_type(&got, ret, false);
+            let fp = self.b.func_addr(f);
+            self.b.call_indirect(call_sig, fp, vals)
+        } else {
+            self.b.call(f, vals)
+        }
+    }
+}
