@@ -783,9 +783,16 @@ impl FnLower<'_, '_, '_> {
             let a = self.host_var_addr(h);
             vals.push(a);
         }
-        let result = match proc.via {
-            Some(v) => self.call_through(v, result, &vals),
-            None => self.call_direct(p, result, &vals),
+        let result = match (proc.via, &proc.via_component) {
+            (Some(_), _) => {
+                let addr = self.proc_address(p, proc.span);
+                self.call_through(addr, proc.kind, result, &vals)
+            }
+            (None, Some(c)) => {
+                let addr = self.eval(c, &[]).s();
+                self.call_through(addr, proc.kind, result, &vals)
+            }
+            (None, None) => self.call_direct(p, result, &vals),
         };
         // Copy-out of sections passed through a temporary.
         for (section, buf) in self.copy_back.split_off(mark) {

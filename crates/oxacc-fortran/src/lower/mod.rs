@@ -165,7 +165,7 @@ pub fn lower(prog: &Program, sm: &SourceMap, diags: &mut DiagnosticsEngine) -> O
     declare_statics(&mut ctx, &mut m);
     for (i, p) in prog.procs.iter().enumerate() {
         // Definitions, and procedures known by an interface body (their exact signature).
-        if (p.body.is_some() || p.explicit) && p.via.is_none() {
+        if (p.body.is_some() || p.explicit) && !prog.interfaces_only.contains(&ProcId(i as u32)) {
             let id = ProcId(i as u32);
             let f = func::declare(&mut ctx, &mut m, id);
             ctx.funcs.insert(id, f);

@@ -62,18 +62,15 @@ impl FnLower<'_, '_, '_> {
         }
     }
 
-    /// A call through the procedure address held in variable `v`.
+    /// A call through the procedure address `a` (an `integer(8)`).
     pub(super) fn call_through(
         &mut self,
-        v: SymbolId,
+        a: Value,
+        kind: ProcKind,
         result: Option<Type>,
         vals: &[Value],
     ) -> Option<Value> {
-        let kind = self.ctx.prog.proc(self.ctx.prog.proc_vars[&v]).kind;
-        let i64t = self.b.module.i64();
         let ptr = self.b.module.ptr();
-        let addr = self.var_address(v);
-        let a = self.b.load(i64t, addr);
         let callee = self.b.cast(CastOp::IntToPtr, a, ptr);
         let ret = self.call_return(kind, result);
         let got: Vec<TypeId> = vals.iter().map(|&x| self.b.value_type(x)).collect();

@@ -50,6 +50,24 @@ impl Sema<'_> {
         });
         let mut components: Vec<Component> = Vec::new();
         for stmt in &def.components {
+            if let ast::StmtKind::Procedure(ps) = &stmt.kind {
+                // A procedure pointer component (§7.5.4.1): its address.
+                for (name, _) in &ps.bindings {
+                    let Some(p) = self.proc_component(ps, name, scope) else {
+                        return;
+                    };
+                    components.push(Component {
+                        name: name.text.clone(),
+                        ty: super::proc_entity::ADDRESS,
+                        dims: Vec::new(),
+                        init: Some(vec![Const::Int(0)]),
+                        alloc: None,
+                        pointer: false,
+                        proc: Some(p),
+                    });
+                }
+                continue;
+            }
             let ast::StmtKind::TypeDecl(td) = &stmt.kind else {
                 // `sequence` and `private` do not change this implementation's layout.
                 continue;
@@ -179,6 +197,7 @@ impl Sema<'_> {
                     init: None,
                     alloc,
                     pointer,
+                    proc: None,
                 };
                 comp.init = match &e.init {
                     // `=> null()`: pointer components start disassociated anyway.

@@ -682,6 +682,7 @@ impl Sema<'_> {
             host: None,
             host_vars: Vec::new(),
             via: None,
+            via_component: None,
             span: name.span,
         });
         let id = ProcId(self.prog.procs.len() as u32 - 1);
@@ -693,6 +694,9 @@ impl Sema<'_> {
         if let ast::ExprKind::Component { base: inner, name } = &base.kind {
             let b = self.expr(inner)?;
             let c = self.component_ref_with(b, name, span, false)?;
+            if let Some(p) = self.through_component(&c) {
+                return self.function_call(p, args, span);
+            }
             return self.component_subscripts(c, args, span);
         }
         let ast::ExprKind::Name(n) = &base.kind else {

@@ -33,6 +33,7 @@ impl Sema<'_> {
                         self.externals.remove(&n.key);
                     }
                     self.abstract_ifaces.insert(p);
+                    self.prog.interfaces_only.insert(p);
                     self.scopes[scope]
                         .names
                         .insert(n.key.clone(), Entity::Proc(p));

@@ -91,6 +91,9 @@ pub struct Program {
     pub proc_vars: HashMap<SymbolId, ProcId>,
     /// The procedure pointers among them (§15.4.3.6 POINTER attribute).
     pub proc_pointers: std::collections::HashSet<SymbolId>,
+    /// Procedures that are interfaces only (abstract interfaces, the interfaces of procedure
+    /// pointer components and the references through them): no function of their own.
+    pub interfaces_only: std::collections::HashSet<ProcId>,
 }
 
 impl Program {
@@ -325,6 +328,7 @@ impl<'a> Sema<'a> {
             host: None,
             host_vars: Vec::new(),
             via: None,
+            via_component: None,
             span: unit.span,
         };
         self.prog.procs.push(proc);

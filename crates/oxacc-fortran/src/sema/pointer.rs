@@ -47,7 +47,13 @@ impl Sema<'_> {
                     return None;
                 }
             },
-            ast::ExprKind::Component { .. } => {
+            ast::ExprKind::Component { name, .. } => {
+                if self.any_proc_component(&name.key) {
+                    let e = self.expr(lhs)?;
+                    if self.component_proc(&e).is_some() {
+                        return self.proc_component_assign(e, rhs);
+                    }
+                }
                 return self.component_pointer_assignment(lhs, rhs, span);
             }
             _ => {
@@ -327,6 +333,9 @@ impl Sema<'_> {
         let ast::ExprKind::Name(n) = &pe.kind else {
             // ASSOCIATED of a pointer component: its descriptor has a base address.
             let e = self.expr(pe)?;
+            if self.component_proc(&e).is_some() {
+                return self.associated_address(e, rest, span);
+            }
             if !self.is_pointer_expr(&e) {
                 self.error(
                     pe.span,

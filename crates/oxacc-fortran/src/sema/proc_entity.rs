@@ -179,9 +179,12 @@ impl Sema<'_> {
         p.host_vars = Vec::new();
         p.locals = Vec::new();
         p.via = None;
+        p.via_component = None;
         p.span = name.span;
         self.prog.procs.push(p);
-        ProcId(self.prog.procs.len() as u32 - 1)
+        let id = ProcId(self.prog.procs.len() as u32 - 1);
+        self.prog.interfaces_only.insert(id);
+        id
     }
 
     /// A procedure with an implicit interface (§15.4.2): a function of `ty` when typed.
@@ -203,9 +206,12 @@ impl Sema<'_> {
             host: None,
             host_vars: Vec::new(),
             via: None,
+            via_component: None,
             span: name.span,
         });
-        ProcId(self.prog.procs.len() as u32 - 1)
+        let id = ProcId(self.prog.procs.len() as u32 - 1);
+        self.prog.interfaces_only.insert(id);
+        id
     }
 
     /// A procedure named as an actual argument or a pointer target (§15.5.2.9, §10.2.2.4):
@@ -219,6 +225,16 @@ impl Sema<'_> {
             return None;
         };
         if Some(p) == self.cur_proc && self.proc(p).result.is_some() {
+            return None;
+        }
+        if self.abstract_ifaces.contains(&p) {
+            self.error(
+                n.span,
+                format!(
+                    "ABSTRACT INTERFACE '{}' must not be referenced at (1)",
+                    n.text
+                ),
+            );
             return None;
         }
         if let Some(v) = self.proc(p).via {
@@ -334,29 +350,7 @@ impl Sema<'_> {
         span: Span,
     ) -> Option<super::tree::StmtKind> {
         let iface = self.prog.proc_vars[&ptr];
-        let rhs = if is_null(target) {
-            Expr {
-                kind: ExprKind::Const(Const::Int(0)),
-                ty: ADDRESS,
-                rank: 0,
-                span: target.span,
-            }
-        } else {
-            let Some(r) = self.proc_ref(target) else {
-                self.error(target.span, "Invalid procedure pointer assignment at (1)");
-                return None;
-            };
-            let ExprKind::ProcRef(q) = r.kind else {
-                return None;
-            };
-            self.check_interfaces(
-                iface,
-                q,
-                target.span,
-                "Interface mismatch in procedure pointer assignment at (1)",
-            )?;
-            r
-        };
+        let rhs = self.proc_target(iface, target)?;
         let lhs = self.var_expr(ptr, span);
         Some(super::tree::StmtKind::Assign { lhs, rhs })
     }
@@ -400,34 +394,7 @@ impl Sema<'_> {
     ) -> Option<Expr> {
         self.check_reachable(v, at)?;
         let ptr = self.var_expr(v, at);
-        let (op, other) = match rest.first().map(|a| &a.value) {
-            None => (
-                super::tree::BinaryOp::Ne,
-                Expr {
-                    kind: ExprKind::Const(Const::Int(0)),
-                    ty: ADDRESS,
-                    rank: 0,
-                    span,
-                },
-            ),
-            Some(ast::ArgValue::Expr(t)) => {
-                let Some(r) = self.proc_ref(t) else {
-                    self.error(
-                        t.span,
-                        "'target' argument of 'associated' intrinsic at (1) must be a procedure",
-                    );
-                    return None;
-                };
-                (super::tree::BinaryOp::Eq, r)
-            }
-            Some(_) => return None,
-        };
-        Some(Expr {
-            kind: ExprKind::Binary(op, Box::new(ptr), Box::new(other)),
-            ty: self.kinds.logical(),
-            rank: 0,
-            span,
-        })
+        self.associated_address(ptr, rest, span)
     }
 }
 
@@ -447,5 +414,167 @@ impl Sema<'_> {
             self.check_reachable(v, span)?;
         }
         Some(())
+    }
+}
+
+impl Sema<'_> {
+    /// The interface of procedure pointer component `name` declared by `ps` (§7.5.4.1).
+    pub(super) fn proc_component(
+        &mut self,
+        ps: &ast::ProcedureStmt,
+        name: &ast::Name,
+        scope: usize,
+    ) -> Option<ProcId> {
+        let pointer = ps.attrs.iter().any(|a| a.kind == ast::AttrKind::Pointer);
+        let nopass = ps
+            .attrs
+            .iter()
+            .any(|a| matches!(&a.kind, ast::AttrKind::Other(n) if n.key == "nopass"));
+        if !pointer {
+            self.error(
+                name.span,
+                format!(
+                    "Procedure component '{}' at (1) must have the POINTER attribute",
+                    name.text
+                ),
+            );
+            return None;
+        }
+        if !nopass {
+            self.unsupported(
+                name.span,
+                "a procedure pointer component without NOPASS (the passed-object dummy)",
+            );
+            return None;
+        }
+        match &ps.interface {
+            Some(n) => match self.lookup_from(scope, &n.key) {
+                Some(Entity::Proc(q)) if self.proc(q).explicit => {
+                    Some(self.clone_interface(q, name))
+                }
+                _ => {
+                    self.error(
+                        n.span,
+                        format!("Interface '{}' at (1) must be explicit", n.text),
+                    );
+                    None
+                }
+            },
+            None => Some(self.implicit_proc(name, None)),
+        }
+    }
+
+    /// The interface of the procedure pointer component that `e` references, if it is one.
+    pub(super) fn component_proc(&self, e: &Expr) -> Option<ProcId> {
+        let ExprKind::Component { base, index, .. } = &e.kind else {
+            return None;
+        };
+        let Type::Derived(t) = base.ty else {
+            return None;
+        };
+        self.prog.types[t as usize].components[*index].proc
+    }
+
+    /// A reference through procedure pointer component `c` (`a%f(x)`, `call a%f(x)`): a
+    /// procedure of the component's interface whose address is read from `c`.
+    pub(super) fn through_component(&mut self, c: &Expr) -> Option<ProcId> {
+        let iface = self.component_proc(c)?;
+        let mut p = self.proc(iface).clone();
+        p.via_component = Some(Box::new(c.clone()));
+        self.prog.procs.push(p);
+        let id = ProcId(self.prog.procs.len() as u32 - 1);
+        self.prog.interfaces_only.insert(id);
+        Some(id)
+    }
+
+    /// Whether some derived type has a procedure pointer component named `key`: only then
+    /// can `a%key => …` be a procedure pointer assignment.
+    pub(super) fn any_proc_component(&self, key: &str) -> bool {
+        self.prog.types.iter().any(|t| {
+            t.components
+                .iter()
+                .any(|c| c.proc.is_some() && c.name.eq_ignore_ascii_case(key))
+        })
+    }
+
+    /// `a%f => target` for a procedure pointer component (§10.2.2.4).
+    pub(super) fn proc_component_assign(
+        &mut self,
+        lhs: Expr,
+        target: &ast::Expr,
+    ) -> Option<super::tree::StmtKind> {
+        let iface = self.component_proc(&lhs)?;
+        let rhs = self.proc_target(iface, target)?;
+        Some(super::tree::StmtKind::Assign { lhs, rhs })
+    }
+
+    /// The address assigned to a procedure pointer of interface `iface`: NULL() or a
+    /// procedure with a compatible interface.
+    fn proc_target(&mut self, iface: ProcId, target: &ast::Expr) -> Option<Expr> {
+        if is_null(target) {
+            return Some(Expr {
+                kind: ExprKind::Const(Const::Int(0)),
+                ty: ADDRESS,
+                rank: 0,
+                span: target.span,
+            });
+        }
+        let Some(r) = self.proc_ref(target) else {
+            self.error(target.span, "Invalid procedure pointer assignment at (1)");
+            return None;
+        };
+        let ExprKind::ProcRef(q) = r.kind else {
+            return None;
+        };
+        self.check_interfaces(
+            iface,
+            q,
+            target.span,
+            "Interface mismatch in procedure pointer assignment at (1)",
+        )?;
+        Some(r)
+    }
+
+    /// `associated(p [, g])` of a procedure pointer `p` (a variable or a component): its
+    /// address compared with null or with `g`'s.
+    pub(super) fn associated_address(
+        &mut self,
+        c: Expr,
+        rest: &[ast::Arg],
+        span: Span,
+    ) -> Option<Expr> {
+        let other = match rest.first().map(|a| &a.value) {
+            None => None,
+            Some(ast::ArgValue::Expr(t)) => Some(self.proc_ref(t).or_else(|| {
+                self.error(
+                    t.span,
+                    "'target' argument of 'associated' intrinsic at (1) must be a procedure",
+                );
+                None
+            })?),
+            Some(_) => return None,
+        };
+        Some(self.address_compare(c, other, span))
+    }
+
+    fn address_compare(&self, ptr: Expr, other: Option<Expr>, span: Span) -> Expr {
+        let (op, other) = match other {
+            None => (
+                super::tree::BinaryOp::Ne,
+                Expr {
+                    kind: ExprKind::Const(Const::Int(0)),
+                    ty: ADDRESS,
+                    rank: 0,
+                    span,
+                },
+            ),
+            Some(o) => (super::tree::BinaryOp::Eq, o),
+        };
+        Expr {
+            kind: ExprKind::Binary(op, Box::new(ptr), Box::new(other)),
+            ty: self.kinds.logical(),
+            rank: 0,
+            span,
+        }
     }
 }

@@ -87,6 +87,7 @@ impl Sema<'_> {
             host: None,
             host_vars: Vec::new(),
             via: None,
+            via_component: None,
             span,
         });
         self.scopes[scope]

@@ -48,6 +48,9 @@ pub struct Component {
     /// A pointer component (§7.5.4.1): `alloc` is its rank, the descriptor starts
     /// disassociated (zero), and intrinsic assignment copies the association, not the data.
     pub pointer: bool,
+    /// A procedure pointer component (§7.5.4.1, NOPASS): its interface; the storage is the
+    /// procedure's address, as for procedure pointer variables.
+    pub proc: Option<ProcId>,
 }
 
 impl Component {
@@ -182,6 +185,9 @@ pub struct Procedure {
     /// the procedure's address; a call goes through it. The rest of the procedure is the
     /// interface (explicit, or implied by references).
     pub via: Option<SymbolId>,
+    /// A reference through a procedure pointer component: the component (`a%f`) holding the
+    /// address, for this one reference (`sema/proc_entity.rs`).
+    pub via_component: Option<Box<Expr>>,
     pub span: Span,
 }
 
