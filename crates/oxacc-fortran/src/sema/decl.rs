@@ -1093,6 +1093,9 @@ impl Sema<'_> {
                 ("c_char", 1),
             ],
             "openacc" => return Some(self.openacc_module()),
+            "ieee_arithmetic" | "ieee_exceptions" | "ieee_features" => {
+                return Some(self.ieee_module(name))
+            }
             "omp_lib" | "omp_lib_kinds" => return Some(self.omp_lib_module(name)),
             _ => return None,
         };

@@ -218,6 +218,9 @@ impl Sema<'_> {
                 let b = self.expr(rhs)?;
                 // §10.1.6.1: an operation on a derived type is a defined one.
                 if matches!(a.ty, Type::Derived(_)) || matches!(b.ty, Type::Derived(_)) {
+                    if let Some(e) = self.ieee_class_compare(*op, &a, &b, span) {
+                        return Some(e);
+                    }
                     let key = format!("operator({})", op_text(*op));
                     if let Some(p) = self.defined_specific(&key, &[&a, &b]) {
                         return self.defined_call(p, vec![a, b], span);
@@ -575,7 +578,12 @@ impl Sema<'_> {
                 span: n.span,
             }),
             Some(Entity::Alias(e)) => Some(Expr { span: n.span, ..*e }),
-            Some(Entity::Type(_) | Entity::Generic(_) | Entity::StmtFunc(_)) => {
+            Some(
+                Entity::Type(_)
+                | Entity::Generic(_)
+                | Entity::StmtFunc(_)
+                | Entity::ModuleFunction(_),
+            ) => {
                 self.error(n.span, format!("'{}' at (1) is not a variable", n.text));
                 None
             }
@@ -745,6 +753,7 @@ impl Sema<'_> {
             }
             Some(Entity::Proc(p)) => self.function_call(p, args, span),
             Some(Entity::StmtFunc(f)) => self.statement_function_ref(n, &f, args, span),
+            Some(Entity::ModuleFunction(f)) => self.ieee_call(n, f, args, span),
             Some(Entity::Alias(_)) => {
                 self.unsupported(span, "a subscripted statement-function dummy");
                 None

@@ -27,6 +27,7 @@ mod derived;
 mod equivalence;
 mod expr;
 mod file_io;
+mod ieee;
 mod interface;
 mod intrinsic_fn;
 mod intrinsic_sub;
@@ -159,6 +160,8 @@ pub(crate) struct Sema<'a> {
     namelists: HashMap<(usize, SmolStr), Vec<ast::Name>>,
     /// The procedures of abstract interfaces (§15.4.3.2): interfaces only, never called.
     abstract_ifaces: std::collections::HashSet<ProcId>,
+    /// `ieee_class_type` of `ieee_arithmetic` once a unit uses the module.
+    ieee_class_type: Option<u32>,
 }
 
 /// Resolves and types `file`. Problems are reported through `diags`; the program is complete
@@ -206,6 +209,7 @@ pub fn analyze_with_modules(
         importing: false,
         namelists: HashMap::new(),
         abstract_ifaces: Default::default(),
+        ieee_class_type: None,
     };
     s.importing = true;
     for unit in modules.iter().flat_map(|f| &f.units) {
