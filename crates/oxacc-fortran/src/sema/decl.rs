@@ -175,7 +175,10 @@ impl Sema<'_> {
                         d.array = e.array.clone();
                     }
                     match &attr.kind {
-                        ast::AttrKind::Dimension(spec) => d.array = Some(spec.clone()),
+                        // `dimension v(5)`: the entity's own spec (the statement has none).
+                        ast::AttrKind::Dimension(spec) if e.array.is_none() => {
+                            d.array = Some(spec.clone())
+                        }
                         ast::AttrKind::Allocatable => d.allocatable = true,
                         ast::AttrKind::Pointer => d.pointer = true,
                         ast::AttrKind::Value => d.value = true,
