@@ -750,10 +750,10 @@ impl FnLower<'_, '_, '_> {
             let dummy_shape = dummy.and_then(|d| d.array.as_ref());
             let (addr, len) = match dummy_shape {
                 Some(crate::sema::tree::ArrayShape::Assumed { .. }) => {
-                    let (_, len) = if matches!(a.ty, Type::Character(_)) {
-                        self.actual_address(a)
+                    let len = if matches!(a.ty, Type::Character(_)) {
+                        Some(self.elem_char_len(a))
                     } else {
-                        (self.b.null(), None)
+                        None
                     };
                     (self.descriptor_of(a), len)
                 }
@@ -898,6 +898,14 @@ impl FnLower<'_, '_, '_> {
                 return self.reduction(op, args, e.ty);
             }
             I::Len | I::LenTrim | I::Trim | I::Ichar => {
+                // LEN of an array: the length of its elements, read at its first one.
+                let first;
+                let at = if op == I::Len && args[0].rank > 0 {
+                    first = vec![self.i64c(0); args[0].rank as usize];
+                    &first[..]
+                } else {
+                    at
+                };
                 let Val::Ch { ptr, len } = self.eval(&args[0], at) else {
                     unreachable_val()
                 };

@@ -678,10 +678,6 @@ impl Sema<'_> {
                 );
                 continue;
             }
-            if d.deferred_len && d.array.is_some() {
-                self.unsupported(d.name.span, "an array of deferred-length characters");
-                continue;
-            }
 
             let owner_proc = match storage {
                 Storage::Static { .. } | Storage::Common { .. } => None,
