@@ -433,10 +433,7 @@ impl Sema<'_> {
         if !pointer {
             self.error(
                 name.span,
-                format!(
-                    "Procedure component '{}' at (1) must have the POINTER attribute",
-                    name.text
-                ),
+                "POINTER attribute is required for procedure pointer component at (1)",
             );
             return None;
         }

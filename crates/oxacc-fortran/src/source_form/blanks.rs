@@ -3,7 +3,7 @@
 //! `CALL SH OW (N MAX)`, `G O TO 20`. The lexer separates tokens at blanks, so a fixed-form
 //! statement is rewritten as the parser reads it: every blank outside character literals is
 //! removed, then one blank is put back after each leading statement keyword (`CALL SHOW(NMAX)`,
-//! `DOUBLEPRECISION SUMVAL,X(8)`, `DO 10 I=1,N`, `GOTO 20`) — the reading of a blank-free
+//! `DOUBLE PRECISION SUMVAL,X(8)`, `DO 10 I=1,N`, `GOTO 20`) — the reading of a blank-free
 //! statement that §6.3.3.1 prescribes. An assignment (an `=` outside parentheses that is not
 //! part of `==`, `=>`, `<=`, `>=`, `/=`) needs no keyword, unless it is the DO statement
 //! `DO 10 I = 1, N`. A statement whose leading keyword is not in the tables below keeps its
@@ -12,14 +12,15 @@
 
 use super::provenance::CookedText;
 
-/// Keywords after which the rest of the statement follows (a blank is put back after them).
+/// Keywords after which the rest of the statement follows (a blank is put back after them,
+/// and between their words). A keyword comes before the keywords it is a prefix of.
 const SIMPLE: &[&str] = &[
     "allocatable",
     "allocate",
     "backspace",
-    "blockdata",
+    "block data",
     "call",
-    "casedefault",
+    "case default",
     "case",
     "close",
     "common",
@@ -29,37 +30,37 @@ const SIMPLE: &[&str] = &[
     "data",
     "deallocate",
     "dimension",
-    "doconcurrent",
-    "dowhile",
-    "elseif",
-    "elsewhere",
+    "do concurrent",
+    "do while",
+    "else if",
+    "else where",
     "else",
-    "endblockdata",
-    "enddo",
-    "endfile",
-    "endforall",
-    "endfunction",
-    "endif",
-    "endinterface",
-    "endmodule",
-    "endprogram",
-    "endselect",
-    "endsubroutine",
-    "endtype",
-    "endwhere",
+    "end block data",
+    "end do",
+    "end file",
+    "end forall",
+    "end function",
+    "end if",
+    "end interface",
+    "end module",
+    "end program",
+    "end select",
+    "end subroutine",
+    "end type",
+    "end where",
     "end",
     "entry",
     "equivalence",
     "exit",
     "external",
     "forall",
-    "goto",
+    "go to",
     "implicitnone",
     "inquire",
     "intent",
     "interface",
     "intrinsic",
-    "moduleprocedure",
+    "module procedure",
     "module",
     "namelist",
     "nullify",
@@ -76,7 +77,7 @@ const SIMPLE: &[&str] = &[
     "return",
     "rewind",
     "save",
-    "selectcase",
+    "select case",
     "sequence",
     "stop",
     "target",
@@ -87,8 +88,8 @@ const SIMPLE: &[&str] = &[
 
 /// Type keywords: a kind or length selector may follow, then FUNCTION or the entities.
 const TYPES: &[&str] = &[
-    "doubleprecision",
-    "doublecomplex",
+    "double precision",
+    "double complex",
     "integer",
     "real",
     "logical",
@@ -127,6 +128,24 @@ pub(super) fn fixed_form_blanks(t: CookedText) -> CookedText {
         out.push(c, s.pos[i]);
     }
     out
+}
+
+/// Whether `rest` starts with keyword `k` (its words written together); the blanks go back
+/// between its words and after it, and the position after it is returned.
+fn keyword(rest: &[u8], at: usize, k: &str, blanks: &mut Vec<usize>) -> Option<usize> {
+    let mut i = 0;
+    let mut inner = Vec::new();
+    for (n, w) in k.split(' ').enumerate() {
+        if n > 0 {
+            inner.push(at + i);
+        }
+        if !rest[i..].starts_with(w.as_bytes()) {
+            return None;
+        }
+        i += w.len();
+    }
+    blanks.extend(inner);
+    Some(at + i)
 }
 
 /// After `name:` (a construct name, not `::`) at the start.
@@ -186,7 +205,9 @@ fn plan(b: &[u8], quoted: &[bool], at: usize, blanks: &mut Vec<usize>) -> bool {
         if rest[8..].starts_with(b"none") {
             return true;
         }
-        return TYPES.iter().any(|t| rest[8..].starts_with(t.as_bytes()));
+        return TYPES
+            .iter()
+            .any(|t| keyword(&rest[8..], at + 8, t, blanks).is_some());
     }
     if rest.starts_with(b"type") {
         // `type(t) entities`, or the definition `type name`.
@@ -200,8 +221,8 @@ fn plan(b: &[u8], quoted: &[bool], at: usize, blanks: &mut Vec<usize>) -> bool {
         return true;
     }
     for t in TYPES {
-        if rest.starts_with(t.as_bytes()) {
-            let mut i = at + t.len();
+        if let Some(end) = keyword(rest, at, t, blanks) {
+            let mut i = end;
             // `*8`, `*(*)`, `(kind=8)`, `(len=*)`.
             if b.get(i) == Some(&b'*') {
                 i += 1;
@@ -235,8 +256,8 @@ fn plan(b: &[u8], quoted: &[bool], at: usize, blanks: &mut Vec<usize>) -> bool {
         return true;
     }
     for k in SIMPLE {
-        if rest.starts_with(k.as_bytes()) {
-            blanks.push(at + k.len());
+        if let Some(end) = keyword(rest, at, k, blanks) {
+            blanks.push(end);
             return true;
         }
     }
@@ -361,4 +382,3 @@ fn quoted_bytes(b: &[u8]) -> Vec<bool> {
     }
     out
 }
-
