@@ -131,10 +131,6 @@ impl Sema<'_> {
                         }
                         spec => alloc = Some(spec.map_or(0, |s| s.dims.len() as u8)),
                     }
-                    if matches!(ty, Type::Character(_)) {
-                        self.unsupported(e.span, "a character pointer component");
-                        return;
-                    }
                 } else if allocatable {
                     // §7.5.4.1 C749: an allocatable component has a deferred shape.
                     let spec = e.array.as_ref().or(dimension.as_ref());

@@ -709,7 +709,17 @@ impl Sema<'_> {
         }
         let ast::ExprKind::Name(n) = &base.kind else {
             let b = self.expr(base)?;
-            if let ExprKind::Component { .. } = b.kind {
+            // `a%names(3)(1:5)`: a substring of a scalar character designator.
+            let substring = b.rank == 0
+                && matches!(b.ty, Type::Character(_))
+                && matches!(
+                    args,
+                    [ast::Arg {
+                        value: ast::ArgValue::Range { .. },
+                        ..
+                    }]
+                );
+            if let (ExprKind::Component { .. }, false) = (&b.kind, substring) {
                 return self.component_subscripts(b, args, span);
             }
             if let (Type::Character(_), [arg]) = (b.ty, args) {
