@@ -719,6 +719,15 @@ impl FnLower<'_, '_, '_> {
                 vals.push(v);
                 continue;
             }
+            if let (ExprKind::Absent, Some(d)) = (&a.kind, proc.dummies.get(i)) {
+                if prog.proc_vars.contains_key(d) && !prog.proc_pointers.contains(d) {
+                    // An absent dummy procedure: a null address (PRESENT tests it).
+                    let i64t = self.b.module.i64();
+                    let zero = self.b.iconst(i64t, 0);
+                    vals.push(zero);
+                    continue;
+                }
+            }
             let dummy = proc.dummies.get(i).map(|&d| prog.symbol(d));
             let by_value =
                 dummy.is_some_and(|d| matches!(d.storage, Storage::Dummy { value: true, .. }));

@@ -790,6 +790,10 @@ impl Sema<'_> {
             None if super::charfn::is_charfn(&n.key) => self.charfn_call(n, args, span),
             None if n.key == "associated" => self.associated_call(args, span),
             None if self.c_interop_function(&n.key) => self.c_interop_call(n, args, span),
+            None if n.key == "present" => match self.present_procedure(args, span) {
+                Some(e) => e,
+                None => self.intrinsic_call(n, args, span),
+            },
             None if intrinsics::is_intrinsic_name(&n.key) => self.intrinsic_call(n, args, span),
             None => {
                 let Some(ty) = self.scopes[self.cur_scope].implicit.type_of(&n.key) else {

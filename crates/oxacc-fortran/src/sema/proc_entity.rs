@@ -575,3 +575,57 @@ impl Sema<'_> {
         }
     }
 }
+
+impl Sema<'_> {
+    /// `present(f)` of an optional dummy procedure (§16.9.152): its address is not null (an
+    /// absent one is passed as 0). `None` when the argument is not a procedure.
+    pub(super) fn present_procedure(
+        &mut self,
+        args: &[ast::Arg],
+        span: Span,
+    ) -> Option<Option<Expr>> {
+        let [ast::Arg {
+            value: ast::ArgValue::Expr(e),
+            ..
+        }] = args
+        else {
+            return None;
+        };
+        let ast::ExprKind::Name(n) = &e.kind else {
+            return None;
+        };
+        let Some(Entity::Proc(p)) = self.lookup(&n.key) else {
+            return None;
+        };
+        let optional_dummy = self.proc(p).via.filter(|&v| {
+            matches!(
+                self.symbol(v).storage,
+                Storage::Dummy { optional: true, .. }
+            )
+        });
+        let Some(v) = optional_dummy else {
+            self.error(
+                span,
+                format!(
+                    "'{}' argument of 'present' intrinsic at (1) must be an OPTIONAL dummy variable",
+                    n.text
+                ),
+            );
+            return Some(None);
+        };
+        if self.check_reachable(v, n.span).is_none() {
+            return Some(None);
+        }
+        let ptr = self.var_expr(v, n.span);
+        if self.prog.proc_pointers.contains(&v) {
+            // A procedure pointer dummy is passed by reference: its address tells.
+            return Some(Some(Expr {
+                kind: ExprKind::Intrinsic(super::intrinsics::Intrinsic::Present, vec![ptr]),
+                ty: self.kinds.logical(),
+                rank: 0,
+                span,
+            }));
+        }
+        Some(Some(self.address_compare(ptr, None, span)))
+    }
+}
