@@ -33,6 +33,7 @@ mod proc_entity;
 mod runtime;
 mod stmt;
 mod transform;
+mod type_info;
 
 use std::collections::HashMap;
 

@@ -59,9 +59,19 @@ impl Sema<'_> {
                 return None;
             };
             let e = self.var_expr(id, n.span);
-            if matches!(e.ty, Type::Derived(_)) {
-                self.unsupported(n.span, "a derived-type NAMELIST object");
-                return None;
+            if let Type::Derived(t) = e.ty {
+                // Described to Flang's runtime by its type information (`lower/type_info.rs`):
+                // a scalar whose components are intrinsic, not allocatable or pointers.
+                let simple = self.prog.types[t as usize].components.iter().all(|c| {
+                    c.alloc.is_none() && c.proc.is_none() && !matches!(c.ty, Type::Derived(_))
+                });
+                if e.rank > 0 || !simple {
+                    self.unsupported(
+                        n.span,
+                        "a NAMELIST object of derived type that is an array or has derived, allocatable or pointer components",
+                    );
+                    return None;
+                }
             }
             items.push((n.key.clone(), e));
         }
