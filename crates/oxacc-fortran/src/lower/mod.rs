@@ -59,6 +59,8 @@ pub(crate) struct Ctx<'a> {
     /// The OIR struct of each derived type (C layout, components in order; an array component
     /// is an array field).
     pub derived: Vec<TypeId>,
+    /// Flang runtime type information of derived types (`type_info.rs`), made once.
+    pub type_infos: HashMap<u32, GlobalId>,
 }
 
 impl Ctx<'_> {
@@ -139,6 +141,7 @@ pub fn lower(prog: &Program, sm: &SourceMap, diags: &mut DiagnosticsEngine) -> O
         source_name: None,
         errors: false,
         derived: Vec::new(),
+        type_infos: HashMap::new(),
     };
     for t in &prog.types {
         let fields: Vec<TypeId> = t

@@ -88,6 +88,9 @@ impl FnLower<'_, '_, '_> {
 
     /// The `DerivedType` record of derived type `t` (made once per function that needs it).
     pub(super) fn derived_type_info(&mut self, t: u32) -> GlobalId {
+        if let Some(&g) = self.ctx.type_infos.get(&t) {
+            return g;
+        }
         let def = &self.ctx.prog.types[t as usize];
         let st = self.ctx.derived[t as usize];
         let size = self.b.module.types.size_of(st) as i128;
@@ -109,10 +112,10 @@ impl FnLower<'_, '_, '_> {
         }
         // Components in declaration order, as flang-22 lists them (output follows it).
         let order: Vec<usize> = (0..def.components.len()).collect();
-        let tag = self.b.module.globals.len();
+        let tag = t;
         let mut comps = Vec::new();
         for &k in &order {
-            let c = &def.components[k];
+            let c = &self.ctx.prog.types[t as usize].components[k];
             let lname = c.name.to_ascii_lowercase();
             let name = self.ctx.string(self.b.module, lname.as_bytes());
             comps.extend(descriptor(
@@ -134,13 +137,13 @@ impl FnLower<'_, '_, '_> {
                 _ => [ConstInit::Int(1), ConstInit::Int(0)],
             };
             comps.extend(len);
-            comps.extend(descriptor(
-                ConstInit::Int(0),
-                DERIVED_TYPE,
-                CFI_STRUCT,
-                &[],
-                true,
-            ));
+            // The component's own type information, for a derived-type component.
+            let nested = match c.ty {
+                Type::Derived(u) => ConstInit::GlobalAddr(self.derived_type_info(u), 0),
+                _ => ConstInit::Int(0),
+            };
+            let c = &self.ctx.prog.types[t as usize].components[k];
+            comps.extend(descriptor(nested, DERIVED_TYPE, CFI_STRUCT, &[], true));
             comps.extend(descriptor(
                 ConstInit::Int(0),
                 VALUE,
@@ -245,7 +248,9 @@ impl FnLower<'_, '_, '_> {
         // no defined assignment.
         w.push(ConstInit::Int(1 << 40 | 1 << 48 | 1 << 56));
         w.push(ConstInit::Int(1));
-        self.words_global(&format!(".typeinfo.{tag}.{tname}"), w)
+        let g = self.words_global(&format!(".typeinfo.{tag}.{tname}"), w);
+        self.ctx.type_infos.insert(t, g);
+        g
     }
 
     /// A descriptor of the scalar derived-type variable at `addr` of type `t` with the
