@@ -61,6 +61,9 @@ pub(crate) struct Ctx<'a> {
     pub derived: Vec<TypeId>,
     /// Flang runtime type information of derived types (`type_info.rs`), made once.
     pub type_infos: HashMap<u32, GlobalId>,
+    /// Internal procedures passed as actual arguments: their thunk and closure
+    /// (`proc_entity.rs`).
+    pub thunks: Vec<(ProcId, FuncId, GlobalId)>,
 }
 
 impl Ctx<'_> {
@@ -142,6 +145,7 @@ pub fn lower(prog: &Program, sm: &SourceMap, diags: &mut DiagnosticsEngine) -> O
         errors: false,
         derived: Vec::new(),
         type_infos: HashMap::new(),
+        thunks: Vec::new(),
     };
     for t in &prog.types {
         let fields: Vec<TypeId> = t
@@ -181,6 +185,7 @@ pub fn lower(prog: &Program, sm: &SourceMap, diags: &mut DiagnosticsEngine) -> O
             func::define(&mut ctx, &mut m, ProcId(i as u32));
         }
     }
+    proc_entity::define_thunks(&mut ctx, &mut m);
     if let Some(main) = prog.procs.iter().position(|p| p.kind == ProcKind::Main) {
         let f = ctx.funcs[&ProcId(main as u32)];
         func::c_main(&mut m, f);

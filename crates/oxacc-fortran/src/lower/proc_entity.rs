@@ -4,7 +4,10 @@
 //! variable holding that address (`sema/proc_entity.rs`), and a reference through it is an
 //! indirect call with the signature of the arguments passed.
 
-use oxacc_oir::{CastOp, TypeId, Value};
+use oxacc_oir::{
+    CastOp, ConstInit, FuncId, FunctionBuilder, GlobalData, GlobalId, Linkage, Module, TypeId,
+    Value,
+};
 use oxacc_source::Span;
 
 use super::func::FnLower;
@@ -24,13 +27,24 @@ impl FnLower<'_, '_, '_> {
             return self.b.load(i64t, addr);
         }
         if !proc.host_vars.is_empty() {
-            // Its host's variables come as hidden arguments, which a caller through a
-            // dummy procedure does not pass (gfortran builds a trampoline).
-            self.ctx.unsupported(
-                span,
-                "an internal procedure that uses its host's variables as an actual argument",
-            );
-            return self.b.iconst(i64t, 0);
+            // Its host's variables come as hidden arguments, which a caller through a dummy
+            // procedure does not pass: the addresses are saved in the procedure's closure (a
+            // global, so that OpenMP threads of the callee see it too) and a thunk with the
+            // procedure's own arguments adds them (gfortran builds a trampoline on the stack
+            // instead). Two activations of the host passing it at once (recursion, threads)
+            // share the one closure.
+            let _ = span;
+            let (thunk, closure) = self.closure_thunk(p);
+            let ptr_t = self.b.module.ptr();
+            let base = self.b.global_addr(closure);
+            for (k, &h) in proc.host_vars.iter().enumerate() {
+                let a = self.host_var_addr(h);
+                let idx = self.i64c(k as i64);
+                let slot = self.b.elem_addr(ptr_t, base, idx);
+                self.b.store(a, slot);
+            }
+            let fp = self.b.func_addr(thunk);
+            return self.b.cast(CastOp::PtrToInt, fp, i64t);
         }
         let f = match self.ctx.funcs.get(&p) {
             Some(&f) => f,
@@ -44,6 +58,35 @@ impl FnLower<'_, '_, '_> {
         };
         let fp = self.b.func_addr(f);
         self.b.cast(CastOp::PtrToInt, fp, i64t)
+    }
+
+    /// The thunk and closure of internal procedure `p` (declared once; the thunks are
+    /// defined after every procedure, `define_thunks`).
+    fn closure_thunk(&mut self, p: ProcId) -> (FuncId, GlobalId) {
+        if let Some(&(_, t, g)) = self.ctx.thunks.iter().find(|(q, _, _)| *q == p) {
+            return (t, g);
+        }
+        let proc = self.ctx.prog.proc(p);
+        let f = self.ctx.funcs[&p];
+        let (params, ret, _) = self.b.module.signature(f);
+        let own = params[..params.len() - proc.host_vars.len()].to_vec();
+        let sig = self.b.module.func_type(&own, ret, false);
+        let thunk = self
+            .b
+            .module
+            .declare_func(&format!("{}.thunk", proc.link_name), sig);
+        self.b.module.func_mut(thunk).linkage = Linkage::Internal;
+        let ptr_t = self.b.module.ptr();
+        let arr = self.b.module.array(ptr_t, proc.host_vars.len() as u64);
+        let mut g = GlobalData::new(
+            &format!("{}.closure", proc.link_name),
+            arr,
+            Some(ConstInit::Zero),
+        );
+        g.linkage = Linkage::Internal;
+        let closure = self.b.module.add_global(g);
+        self.ctx.thunks.push((p, thunk, closure));
+        (thunk, closure)
     }
 
     fn var_address(&mut self, v: SymbolId) -> Value {
@@ -110,5 +153,27 @@ impl FnLower<'_, '_, '_> {
         } else {
             self.b.call(f, vals)
         }
+    }
+}
+
+/// The bodies of the thunks of internal procedures passed as actual arguments: the
+/// procedure called with the thunk's arguments and the host addresses of its closure.
+pub(crate) fn define_thunks(ctx: &mut super::Ctx, m: &mut Module) {
+    for (p, thunk, closure) in ctx.thunks.clone() {
+        let f = ctx.funcs[&p];
+        let n = ctx.prog.proc(p).host_vars.len();
+        let mut b = FunctionBuilder::new(m, thunk);
+        let mut args = b.params();
+        let ptr_t = b.module.ptr();
+        let i64t = b.module.i64();
+        let base = b.global_addr(closure);
+        for k in 0..n {
+            let idx = b.iconst(i64t, k as i128);
+            let slot = b.elem_addr(ptr_t, base, idx);
+            args.push(b.load(ptr_t, slot));
+        }
+        let r = b.call(f, &args);
+        b.ret(r);
+        b.finish();
     }
 }
