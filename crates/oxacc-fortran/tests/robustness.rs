@@ -133,6 +133,16 @@ fn random_bytes_never_panic() {
 }
 
 #[test]
+fn fuzz_found_inputs_never_panic() {
+    // fuzz/ `fortran` target: a DO after non-ASCII characters (error recovery looked for the
+    // word at the start of the statement and sliced inside a character).
+    let text = format!("{}do{}\n", "\u{fffd}".repeat(17), "\u{fffd}".repeat(60));
+    for form in [SourceForm::Fixed, SourceForm::Free] {
+        let _ = common::parse_text("r.f", &text, &options(form));
+    }
+}
+
+#[test]
 fn deep_nesting_is_an_error_not_a_stack_overflow() {
     let free = FortranOptions {
         free_line_length: None,

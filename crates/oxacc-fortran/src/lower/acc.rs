@@ -1122,7 +1122,7 @@ pub(crate) fn aligned_only(rhs: &Expr, lhs: &Expr) -> bool {
             ExprKind::Component {
                 base, subscripts, ..
             } => uses(base, root) || subs(subscripts),
-            ExprKind::Const(_) | ExprKind::Absent => false,
+            ExprKind::Const(_) | ExprKind::Absent | ExprKind::ProcRef(_) => false,
             ExprKind::Substring { base, .. } => uses(base, root),
             ExprKind::Unary(_, x) | ExprKind::Convert(x) | ExprKind::Paren(x) => uses(x, root),
             ExprKind::Binary(_, a, b) => uses(a, root) || uses(b, root),

@@ -342,7 +342,46 @@ impl FnLower<'_, '_, '_> {
                 (s, None) => s,
             };
         }
+        if let (Type::Character(crate::sema::types::CharLen::Assumed), Some(len)) =
+            (ty, info.char_len)
+        {
+            // Elements of a length known at run time (assumed or automatic length).
+            let bytes = self.b.binary(BinOp::Mul, offset, len);
+            return self.b.ptr_add(info.addr, bytes);
+        }
         self.b.elem_addr(elem, info.addr, offset)
+    }
+
+    /// The address of element `off` of a temporary: elements of type `elem`, or of a
+    /// character length known at run time.
+    pub(super) fn temp_elem(
+        &mut self,
+        elem: oxacc_oir::TypeId,
+        buf: Value,
+        off: Value,
+        run_time_len: Option<Value>,
+    ) -> Value {
+        match run_time_len {
+            Some(len) => {
+                let bytes = self.b.binary(BinOp::Mul, off, len);
+                self.b.ptr_add(buf, bytes)
+            }
+            None => self.b.elem_addr(elem, buf, off),
+        }
+    }
+
+    /// The length of the elements of a character array expression: its type's, or the one
+    /// of its first element when known only at run time (nothing is loaded from memory for a
+    /// variable: the length comes with the designator).
+    pub(super) fn elem_char_len(&mut self, a: &Expr) -> Value {
+        if let Type::Character(crate::sema::types::CharLen::Const(n)) = a.ty {
+            return self.i64c(n);
+        }
+        let zeros = vec![self.i64c(0); a.rank as usize];
+        match self.eval(a, &zeros) {
+            super::expr::Val::Ch { len, .. } => len,
+            _ => self.i64c(0),
+        }
     }
 
     /// The extents (`i64`) of an array expression: those of its first array operand.
@@ -594,7 +633,16 @@ impl FnLower<'_, '_, '_> {
             count = self.b.binary(BinOp::Mul, count, x);
         }
         let elem = mem_type(self.b.module, &self.ctx.derived, e.ty);
-        let buf = self.temp_buffer(elem, count);
+        // Character elements are stored with their length (padded or truncated).
+        let char_len = matches!(e.ty, Type::Character(_)).then(|| self.elem_char_len(e));
+        let run_time_len = char_len.filter(|_| e.ty == Type::Character(CharLen::Assumed));
+        let buf = match run_time_len {
+            Some(len) => {
+                let bytes = self.b.binary(BinOp::Mul, count, len);
+                self.temp_buffer(elem, bytes)
+            }
+            None => self.temp_buffer(elem, count),
+        };
         let exts = extents.clone();
         let ty = e.ty;
         self.for_shape(&extents, &mut |fl, at| {
@@ -607,8 +655,8 @@ impl FnLower<'_, '_, '_> {
                 off = fl.b.binary(BinOp::Add, off, t);
                 stride = fl.b.binary(BinOp::Mul, stride, exts[k]);
             }
-            let addr = fl.b.elem_addr(elem, buf, off);
-            fl.store_val(ty, v, addr, None);
+            let addr = fl.temp_elem(elem, buf, off, run_time_len);
+            fl.store_val(ty, v, addr, char_len);
         });
         (buf, count)
     }

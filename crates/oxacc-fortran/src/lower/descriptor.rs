@@ -193,11 +193,27 @@ impl FnLower<'_, '_, '_> {
             return;
         };
         let ty = self.ctx.prog.symbol(id).ty;
-        self.reallocate_with(desc, ty, extents, lowers);
+        self.reallocate_with(desc, ty, extents, lowers, None);
+    }
+
+    /// [`Self::reallocate_for`] of a deferred-length character array: also reallocated when
+    /// its length differs from `len`, the right side's (§10.2.1.3).
+    pub fn reallocate_for_len(
+        &mut self,
+        id: SymbolId,
+        extents: &[Value],
+        lowers: Option<&[Value]>,
+        len: Value,
+    ) {
+        let Some(desc) = self.descriptor_addr(id) else {
+            return;
+        };
+        let ty = self.ctx.prog.symbol(id).ty;
+        self.reallocate_with(desc, ty, extents, lowers, Some(len));
     }
 
     pub fn reallocate_at(&mut self, desc: Value, ty: Type, extents: &[Value]) {
-        self.reallocate_with(desc, ty, extents, None);
+        self.reallocate_with(desc, ty, extents, None, None);
     }
 
     fn reallocate_with(
@@ -206,12 +222,19 @@ impl FnLower<'_, '_, '_> {
         ty: Type,
         extents: &[Value],
         lowers: Option<&[Value]>,
+        len: Option<Value>,
     ) {
         let i64t = self.b.module.i64();
         let is = self.allocated_at(desc);
         let t1 = self.b.module.i1();
         let one1 = self.b.iconst(t1, 1);
         let mut differ = self.b.binary(BinOp::Xor, is, one1);
+        if let Some(len) = len {
+            let a = self.field(desc, cfi::ELEM_LEN);
+            let cur = self.b.load(i64t, a);
+            let ne = self.b.icmp(IntCC::Ne, cur, len);
+            differ = self.b.binary(BinOp::Or, differ, ne);
+        }
         for (k, &e) in extents.iter().enumerate() {
             let a = self.field(desc, cfi::dim_field(k as u8, cfi::EXTENT));
             let cur = self.b.load(i64t, a);
@@ -241,7 +264,10 @@ impl FnLower<'_, '_, '_> {
                 .collect(),
             None => extents.iter().map(|&e| (one, e)).collect(),
         };
-        self.allocate_at(desc, ty, &bounds);
+        match len {
+            Some(len) => self.allocate_len(desc, len, &bounds),
+            None => self.allocate_at(desc, ty, &bounds),
+        }
         self.b.br(done, &[]);
         self.b.switch_to_block(done);
     }

@@ -10,7 +10,7 @@ use super::func::FnLower;
 use super::mem_type;
 use super::runtime::{self, Rt};
 use crate::sema::intrinsics::{Intrinsic, LIBM};
-use crate::sema::tree::{BinaryOp, Const, Expr, ExprKind, ProcKind, Storage, UnaryOp};
+use crate::sema::tree::{BinaryOp, Const, Expr, ExprKind, Storage, UnaryOp};
 use crate::sema::types::{CharLen, Type};
 
 /// A lowered value.
@@ -199,6 +199,7 @@ impl FnLower<'_, '_, '_> {
     pub fn eval(&mut self, e: &Expr, at: &[Value]) -> Val {
         match &e.kind {
             ExprKind::Const(c) => self.const_val(c, e.ty),
+            ExprKind::ProcRef(p) => Val::S(self.proc_address(*p, e.span)),
             ExprKind::Construct(id, values) => {
                 // A temporary filled component by component (§7.5.10).
                 let ty = e.ty;
@@ -712,6 +713,21 @@ impl FnLower<'_, '_, '_> {
         let mut vals = leading.to_vec();
         let mut lens = Vec::new();
         for (i, a) in args.iter().enumerate() {
+            if let ExprKind::ProcRef(_) = a.kind {
+                // A procedure actual argument is its address, by value (§15.5.2.9).
+                let v = self.eval(a, at).s();
+                vals.push(v);
+                continue;
+            }
+            if let (ExprKind::Absent, Some(d)) = (&a.kind, proc.dummies.get(i)) {
+                if prog.proc_vars.contains_key(d) && !prog.proc_pointers.contains(d) {
+                    // An absent dummy procedure: a null address (PRESENT tests it).
+                    let i64t = self.b.module.i64();
+                    let zero = self.b.iconst(i64t, 0);
+                    vals.push(zero);
+                    continue;
+                }
+            }
             let dummy = proc.dummies.get(i).map(|&d| prog.symbol(d));
             let by_value =
                 dummy.is_some_and(|d| matches!(d.storage, Storage::Dummy { value: true, .. }));
@@ -743,10 +759,10 @@ impl FnLower<'_, '_, '_> {
             let dummy_shape = dummy.and_then(|d| d.array.as_ref());
             let (addr, len) = match dummy_shape {
                 Some(crate::sema::tree::ArrayShape::Assumed { .. }) => {
-                    let (_, len) = if matches!(a.ty, Type::Character(_)) {
-                        self.actual_address(a)
+                    let len = if matches!(a.ty, Type::Character(_)) {
+                        Some(self.elem_char_len(a))
                     } else {
-                        (self.b.null(), None)
+                        None
                     };
                     (self.descriptor_of(a), len)
                 }
@@ -776,36 +792,16 @@ impl FnLower<'_, '_, '_> {
             let a = self.host_var_addr(h);
             vals.push(a);
         }
-        let f = match self.ctx.funcs.get(&p) {
-            Some(&f) => f,
-            None => {
-                // An implicit interface: the signature of the first reference.
-                let ptr = self.b.module.ptr();
-                let params: Vec<TypeId> = vals.iter().map(|&v| self.b.value_type(v)).collect();
-                let _ = ptr;
-                let ret = match (proc.kind, result) {
-                    (_, Some(Type::Character(_))) => self.b.module.void(),
-                    (ProcKind::Function, Some(t)) | (_, Some(t)) => {
-                        mem_type(self.b.module, &self.ctx.derived, t)
-                    }
-                    _ => self.b.module.void(),
-                };
-                let f = runtime::func_typed(self.b.module, &proc.link_name, &params, ret);
-                self.ctx.funcs.insert(p, f);
-                f
+        let result = match (proc.via, &proc.via_component) {
+            (Some(_), _) => {
+                let addr = self.proc_address(p, proc.span);
+                self.call_through(addr, proc.kind, result, &vals)
             }
-        };
-        let (params, _, _) = self.b.module.signature(f);
-        let expected: Vec<TypeId> = params.to_vec();
-        let got: Vec<TypeId> = vals.iter().map(|&v| self.b.value_type(v)).collect();
-        let result = if expected != got {
-            let sig = self.b.module.func(f).sig;
-            let ret = self.b.module.sig_parts(sig).1;
-            let call_sig = self.b.module.func_type(&got, ret, false);
-            let fp = self.b.func_addr(f);
-            self.b.call_indirect(call_sig, fp, &vals)
-        } else {
-            self.b.call(f, &vals)
+            (None, Some(c)) => {
+                let addr = self.eval(c, &[]).s();
+                self.call_through(addr, proc.kind, result, &vals)
+            }
+            (None, None) => self.call_direct(p, result, &vals),
         };
         // Copy-out of sections passed through a temporary.
         for (section, buf) in self.copy_back.split_off(mark) {
@@ -911,6 +907,14 @@ impl FnLower<'_, '_, '_> {
                 return self.reduction(op, args, e.ty);
             }
             I::Len | I::LenTrim | I::Trim | I::Ichar => {
+                // LEN of an array: the length of its elements, read at its first one.
+                let first;
+                let at = if op == I::Len && args[0].rank > 0 {
+                    first = vec![self.i64c(0); args[0].rank as usize];
+                    &first[..]
+                } else {
+                    at
+                };
                 let Val::Ch { ptr, len } = self.eval(&args[0], at) else {
                     unreachable_val()
                 };

@@ -612,6 +612,30 @@ impl FnLower<'_, '_, '_> {
                         );
                         continue;
                     }
+                    Some(e) if matches!(sym.array, Some(ArrayShape::Explicit(_))) => {
+                        // An array of automatic-length characters: elements of the length
+                        // evaluated on entry, storage for all of them.
+                        let len = self.auto_char_len(e);
+                        let dims = self.eval_dims(id);
+                        let count = self.dims_count(&dims);
+                        let bytes = self.b.binary(oxacc_oir::BinOp::Mul, count, len);
+                        let addr = self.dynamic_alloca(bytes);
+                        self.b.body.add_var(VarData {
+                            name: sym.name.clone(),
+                            addr,
+                            shape: Shape::Object(elem),
+                        });
+                        self.vars.insert(
+                            id,
+                            VarInfo {
+                                addr,
+                                dims,
+                                char_len: Some(len),
+                                strides: None,
+                            },
+                        );
+                        continue;
+                    }
                     _ => {
                         self.ctx.unsupported(
                             sym.span,

@@ -230,7 +230,13 @@ impl FnLower<'_, '_, '_> {
             text.push(0);
             let g = self.ctx.string(self.b.module, &text);
             let name_addr = self.b.global_addr(g);
-            let desc = self.typed_descriptor(e, true);
+            let desc = match e.ty {
+                Type::Derived(t) => {
+                    let (addr, _) = self.designator(e, &[]);
+                    self.derived_descriptor(addr, t)
+                }
+                _ => self.typed_descriptor(e, true),
+            };
             let idx = self.i64c(k as i64);
             let slot = self.b.elem_addr(item_t, table, idx);
             let f0 = self.b.field_addr(item_t, slot, 0);

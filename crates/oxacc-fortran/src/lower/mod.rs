@@ -29,9 +29,11 @@ mod io;
 mod numeric;
 mod omp;
 mod pointer;
+mod proc_entity;
 mod runtime;
 mod stmt;
 mod transform;
+mod type_info;
 
 use std::collections::HashMap;
 
@@ -57,6 +59,11 @@ pub(crate) struct Ctx<'a> {
     /// The OIR struct of each derived type (C layout, components in order; an array component
     /// is an array field).
     pub derived: Vec<TypeId>,
+    /// Flang runtime type information of derived types (`type_info.rs`), made once.
+    pub type_infos: HashMap<u32, GlobalId>,
+    /// Internal procedures passed as actual arguments: their thunk and closure
+    /// (`proc_entity.rs`).
+    pub thunks: Vec<(ProcId, FuncId, GlobalId)>,
 }
 
 impl Ctx<'_> {
@@ -137,6 +144,8 @@ pub fn lower(prog: &Program, sm: &SourceMap, diags: &mut DiagnosticsEngine) -> O
         source_name: None,
         errors: false,
         derived: Vec::new(),
+        type_infos: HashMap::new(),
+        thunks: Vec::new(),
     };
     for t in &prog.types {
         let fields: Vec<TypeId> = t
@@ -164,7 +173,7 @@ pub fn lower(prog: &Program, sm: &SourceMap, diags: &mut DiagnosticsEngine) -> O
     declare_statics(&mut ctx, &mut m);
     for (i, p) in prog.procs.iter().enumerate() {
         // Definitions, and procedures known by an interface body (their exact signature).
-        if p.body.is_some() || p.explicit {
+        if (p.body.is_some() || p.explicit) && !prog.interfaces_only.contains(&ProcId(i as u32)) {
             let id = ProcId(i as u32);
             let f = func::declare(&mut ctx, &mut m, id);
             ctx.funcs.insert(id, f);
@@ -176,6 +185,7 @@ pub fn lower(prog: &Program, sm: &SourceMap, diags: &mut DiagnosticsEngine) -> O
             func::define(&mut ctx, &mut m, ProcId(i as u32));
         }
     }
+    proc_entity::define_thunks(&mut ctx, &mut m);
     if let Some(main) = prog.procs.iter().position(|p| p.kind == ProcKind::Main) {
         let f = ctx.funcs[&ProcId(main as u32)];
         func::c_main(&mut m, f);

@@ -7,7 +7,7 @@ use oxacc_oir::{BinOp, Block, IntCC, IntrinsicOp, Value};
 use super::func::{FnLower, LoopTarget};
 use super::runtime::{self, Rt};
 use crate::sema::tree::{CaseValue, DoLoop, Expr, Stmt, StmtKind};
-use crate::sema::types::Type;
+use crate::sema::types::{CharLen, Type};
 
 impl FnLower<'_, '_, '_> {
     pub fn stmts(&mut self, body: &[Stmt]) {
@@ -511,6 +511,8 @@ impl FnLower<'_, '_, '_> {
         // element being defined (`x(:) = x(:) * a` stays one parallel loop in kernels).
         let overlap =
             rhs.rank > 0 && refers_to_any(rhs, lhs) && !super::acc::aligned_only(rhs, lhs);
+        let run_time_len = (overlap && rhs.ty == Type::Character(CharLen::Assumed))
+            .then(|| self.elem_char_len(rhs));
         let temp = overlap.then(|| self.array_temp(rhs).0);
         if let crate::sema::tree::ExprKind::Var(id) = lhs.kind {
             let alloc = matches!(
@@ -529,7 +531,13 @@ impl FnLower<'_, '_, '_> {
                         .filter(|l| l.len() == shape.len()),
                     _ => None,
                 };
-                self.reallocate_for(id, &shape, lowers.as_deref());
+                if lhs.ty == Type::Character(CharLen::Assumed) {
+                    // A deferred-length character array takes the right side's length.
+                    let len = self.elem_char_len(rhs);
+                    self.reallocate_for_len(id, &shape, lowers.as_deref(), len);
+                } else {
+                    self.reallocate_for(id, &shape, lowers.as_deref());
+                }
             }
         }
         self.realloc_component_lhs(lhs, rhs);
@@ -546,8 +554,8 @@ impl FnLower<'_, '_, '_> {
                     off = fl.b.binary(BinOp::Add, off, t);
                     stride = fl.b.binary(BinOp::Mul, stride, exts[k]);
                 }
-                let src = fl.b.elem_addr(elem, buf, off);
-                let v = fl.load_val(ty, src, None);
+                let src = fl.temp_elem(elem, buf, off, run_time_len);
+                let v = fl.load_val(ty, src, run_time_len);
                 let (addr, len) = fl.designator(lhs, at);
                 fl.store_val(ty, v, addr, len);
             });
@@ -844,7 +852,7 @@ fn refers_to_any(e: &Expr, lhs: &Expr) -> bool {
             K::Associated { ptr, target } => {
                 *ptr == t || target.as_ref().is_some_and(|x| walk(x, t))
             }
-            K::Const(_) | K::Absent => false,
+            K::Const(_) | K::Absent | K::ProcRef(_) => false,
         }
     }
     walk(e, target)

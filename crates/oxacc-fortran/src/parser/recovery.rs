@@ -62,7 +62,9 @@ pub(crate) fn opened_by(text: &str) -> Option<EndWord> {
         "if" if ends_with_then => Some(EndWord::If),
         "do" => {
             // A labelled DO ends at its label, not at END DO; `do(1) = …` is an assignment.
-            let rest = lower.trim_start()[2..].trim_start();
+            // (Only when the statement starts with the word: other characters may come
+            // before it in a broken statement.)
+            let rest = lower.trim_start().strip_prefix("do")?.trim_start();
             let labelled = rest.starts_with(|c: char| c.is_ascii_digit());
             let assignment = rest.starts_with(['=', '(', '%']);
             (!labelled && !assignment).then_some(EndWord::Do)

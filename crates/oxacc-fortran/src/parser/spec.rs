@@ -415,7 +415,12 @@ impl Parser<'_> {
         loop {
             let n = self.name()?;
             let target = if self.eat(Punct::Arrow) {
-                Some(self.name()?)
+                let t = self.name()?;
+                // `=> null()` (§7.5.4.6, §15.4.3.6): the parentheses of NULL.
+                if self.eat(Punct::LParen) {
+                    self.expect(Punct::RParen)?;
+                }
+                Some(t)
             } else {
                 None
             };

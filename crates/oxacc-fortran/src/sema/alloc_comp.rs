@@ -57,6 +57,14 @@ impl Sema<'_> {
     ) -> Option<StmtKind> {
         let mut out = Vec::new();
         for o in objects {
+            if let ast::ExprKind::Component { .. } = &o.kind {
+                // A scalar pointer or allocatable component (§9.7.1.1): no bounds.
+                let c = self.alloc_component_object(o)?;
+                if c.rank == 0 {
+                    out.push((c, Vec::new()));
+                    continue;
+                }
+            }
             let ast::ExprKind::CallOrIndex { base, args } = &o.kind else {
                 self.error(
                     o.span,

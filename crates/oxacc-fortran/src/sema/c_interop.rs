@@ -30,6 +30,7 @@ impl Sema<'_> {
                     init: None,
                     alloc: None,
                     pointer: false,
+                    proc: None,
                 }],
             });
             let id = self.prog.types.len() as u32 - 1;

@@ -16,18 +16,18 @@ use crate::ast;
 
 /// What the specification part says about one name.
 #[derive(Clone, Debug)]
-struct Decl {
-    name: ast::Name,
-    ty: Option<Type>,
+pub(super) struct Decl {
+    pub(super) name: ast::Name,
+    pub(super) ty: Option<Type>,
     array: Option<ast::ArraySpec>,
     allocatable: bool,
-    pointer: bool,
+    pub(super) pointer: bool,
     value: bool,
-    save: bool,
+    pub(super) save: bool,
     external: bool,
-    optional: bool,
+    pub(super) optional: bool,
     intent_out: bool,
-    intent_in: bool,
+    pub(super) intent_in: bool,
     /// The link name of the common block holding it.
     common: Option<SmolStr>,
     init: Option<ast::Expr>,
@@ -40,6 +40,9 @@ struct Decl {
     len_expr: Option<ast::Expr>,
     /// `character(len=:)` (§7.4.4.2): the length comes with each allocation.
     deferred_len: bool,
+    /// `procedure([interface])` (§15.4.3.6): a dummy procedure or procedure pointer with
+    /// that interface (`None`: implicit).
+    pub(super) proc_iface: Option<Option<ast::Name>>,
 }
 
 impl Decl {
@@ -62,6 +65,7 @@ impl Decl {
             target: false,
             len_expr: None,
             deferred_len: false,
+            proc_iface: None,
         }
     }
 }
@@ -171,7 +175,10 @@ impl Sema<'_> {
                         d.array = e.array.clone();
                     }
                     match &attr.kind {
-                        ast::AttrKind::Dimension(spec) => d.array = Some(spec.clone()),
+                        // `dimension v(5)`: the entity's own spec (the statement has none).
+                        ast::AttrKind::Dimension(spec) if e.array.is_none() => {
+                            d.array = Some(spec.clone())
+                        }
                         ast::AttrKind::Allocatable => d.allocatable = true,
                         ast::AttrKind::Pointer => d.pointer = true,
                         ast::AttrKind::Value => d.value = true,
@@ -277,7 +284,38 @@ impl Sema<'_> {
                         .extend(names.iter().cloned());
                 }
             }
-            ast::StmtKind::Procedure(_) => self.unsupported(stmt.span, "a procedure declaration"),
+            ast::StmtKind::Procedure(ps) => {
+                for (name, target) in &ps.bindings {
+                    let d = decls.get(name);
+                    d.proc_iface = Some(ps.interface.clone());
+                    for a in &ps.attrs {
+                        match &a.kind {
+                            ast::AttrKind::Pointer => d.pointer = true,
+                            ast::AttrKind::Optional => d.optional = true,
+                            ast::AttrKind::Save => d.save = true,
+                            ast::AttrKind::Intent(ast::Intent::In) => d.intent_in = true,
+                            ast::AttrKind::Public | ast::AttrKind::Private => {
+                                let s = &mut self.scopes[scope];
+                                if a.kind == ast::AttrKind::Public {
+                                    s.public.push(name.key.clone());
+                                } else {
+                                    s.private.push(name.key.clone());
+                                }
+                            }
+                            _ => {}
+                        }
+                    }
+                    if let Some(t) = target {
+                        if t.key != "null" {
+                            self.unsupported(
+                                t.span,
+                                "a procedure pointer initialized to a procedure",
+                            );
+                        }
+                        d.save = true;
+                    }
+                }
+            }
             _ => {}
         }
     }
@@ -578,6 +616,11 @@ impl Sema<'_> {
                 (_, t) => t,
             };
             let ty = ty.or_else(|| self.scopes[scope].implicit.type_of(&d.name.key));
+            if d.proc_iface.is_some() || (d.external && dummy_index.is_some()) {
+                let explicit_ty = d.ty;
+                self.proc_entity(d, explicit_ty.or(ty), dummy_index, scope, proc, owner);
+                continue;
+            }
             if d.external && dummy_index.is_none() {
                 let p = self.external_proc(
                     &d.name,
@@ -635,10 +678,6 @@ impl Sema<'_> {
                 );
                 continue;
             }
-            if d.deferred_len && d.array.is_some() {
-                self.unsupported(d.name.span, "an array of deferred-length characters");
-                continue;
-            }
 
             let owner_proc = match storage {
                 Storage::Static { .. } | Storage::Common { .. } => None,
@@ -677,8 +716,18 @@ impl Sema<'_> {
             for k in &dummy_keys {
                 match self.scopes[scope].names.get(k) {
                     Some(Entity::Var(v)) => dummies.push(*v),
-                    Some(Entity::Proc(_)) => {
-                        self.unsupported(unit.span, "a dummy procedure");
+                    Some(Entity::Proc(p)) => {
+                        let p = *p;
+                        match self.proc(p).via {
+                            Some(v) => dummies.push(v),
+                            None => {
+                                // Described by an interface body (§15.4.3.2).
+                                let index = dummy_keys.iter().position(|x| x == k).unwrap_or(0);
+                                let optional = decls.find(k).is_some_and(|d| d.optional);
+                                let v = self.dummy_proc_from_interface(p, index, optional, scope);
+                                dummies.push(v);
+                            }
+                        }
                     }
                     _ => {}
                 }
@@ -1043,6 +1092,9 @@ impl Sema<'_> {
                 ("c_char", 1),
             ],
             "openacc" => return Some(self.openacc_module()),
+            "ieee_arithmetic" | "ieee_exceptions" | "ieee_features" => {
+                return Some(self.ieee_module(name))
+            }
             "omp_lib" | "omp_lib_kinds" => return Some(self.omp_lib_module(name)),
             _ => return None,
         };

@@ -50,6 +50,24 @@ impl Sema<'_> {
         });
         let mut components: Vec<Component> = Vec::new();
         for stmt in &def.components {
+            if let ast::StmtKind::Procedure(ps) = &stmt.kind {
+                // A procedure pointer component (§7.5.4.1): its address.
+                for (name, _) in &ps.bindings {
+                    let Some(p) = self.proc_component(ps, name, scope) else {
+                        return;
+                    };
+                    components.push(Component {
+                        name: name.text.clone(),
+                        ty: super::proc_entity::ADDRESS,
+                        dims: Vec::new(),
+                        init: Some(vec![Const::Int(0)]),
+                        alloc: None,
+                        pointer: false,
+                        proc: Some(p),
+                    });
+                }
+                continue;
+            }
             let ast::StmtKind::TypeDecl(td) = &stmt.kind else {
                 // `sequence` and `private` do not change this implementation's layout.
                 continue;
@@ -113,10 +131,6 @@ impl Sema<'_> {
                         }
                         spec => alloc = Some(spec.map_or(0, |s| s.dims.len() as u8)),
                     }
-                    if matches!(ty, Type::Character(_)) {
-                        self.unsupported(e.span, "a character pointer component");
-                        return;
-                    }
                 } else if allocatable {
                     // §7.5.4.1 C749: an allocatable component has a deferred shape.
                     let spec = e.array.as_ref().or(dimension.as_ref());
@@ -179,6 +193,7 @@ impl Sema<'_> {
                     init: None,
                     alloc,
                     pointer,
+                    proc: None,
                 };
                 comp.init = match &e.init {
                     // `=> null()`: pointer components start disassociated anyway.

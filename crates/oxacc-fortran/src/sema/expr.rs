@@ -218,6 +218,9 @@ impl Sema<'_> {
                 let b = self.expr(rhs)?;
                 // §10.1.6.1: an operation on a derived type is a defined one.
                 if matches!(a.ty, Type::Derived(_)) || matches!(b.ty, Type::Derived(_)) {
+                    if let Some(e) = self.ieee_class_compare(*op, &a, &b, span) {
+                        return Some(e);
+                    }
                     let key = format!("operator({})", op_text(*op));
                     if let Some(p) = self.defined_specific(&key, &[&a, &b]) {
                         return self.defined_call(p, vec![a, b], span);
@@ -508,7 +511,7 @@ impl Sema<'_> {
 
     /// A variable reached from this procedure: its own, static, or a host's through host
     /// association (only static storage can be reached from an internal procedure yet).
-    fn check_reachable(&mut self, id: SymbolId, span: Span) -> Option<()> {
+    pub(super) fn check_reachable(&mut self, id: SymbolId, span: Span) -> Option<()> {
         let owner = self.symbol(id).owner;
         if owner.is_none() || owner == self.cur_proc {
             return Some(());
@@ -575,7 +578,12 @@ impl Sema<'_> {
                 span: n.span,
             }),
             Some(Entity::Alias(e)) => Some(Expr { span: n.span, ..*e }),
-            Some(Entity::Type(_) | Entity::Generic(_) | Entity::StmtFunc(_)) => {
+            Some(
+                Entity::Type(_)
+                | Entity::Generic(_)
+                | Entity::StmtFunc(_)
+                | Entity::ModuleFunction(_),
+            ) => {
                 self.error(n.span, format!("'{}' at (1) is not a variable", n.text));
                 None
             }
@@ -586,7 +594,13 @@ impl Sema<'_> {
                         return Some(self.var_expr(r, n.span));
                     }
                 }
-                self.unsupported(n.span, "a procedure as an actual argument");
+                let msg = match self.proc(p).kind {
+                    ProcKind::Function => {
+                        format!("Function '{}' requires an argument list at (1)", n.text)
+                    }
+                    _ => format!("Procedure '{}' at (1) is used as a variable", n.text),
+                };
+                self.error(n.span, msg);
                 None
             }
             None => {
@@ -675,6 +689,8 @@ impl Sema<'_> {
             explicit: false,
             host: None,
             host_vars: Vec::new(),
+            via: None,
+            via_component: None,
             span: name.span,
         });
         let id = ProcId(self.prog.procs.len() as u32 - 1);
@@ -686,11 +702,24 @@ impl Sema<'_> {
         if let ast::ExprKind::Component { base: inner, name } = &base.kind {
             let b = self.expr(inner)?;
             let c = self.component_ref_with(b, name, span, false)?;
+            if let Some(p) = self.through_component(&c) {
+                return self.function_call(p, args, span);
+            }
             return self.component_subscripts(c, args, span);
         }
         let ast::ExprKind::Name(n) = &base.kind else {
             let b = self.expr(base)?;
-            if let ExprKind::Component { .. } = b.kind {
+            // `a%names(3)(1:5)`: a substring of a scalar character designator.
+            let substring = b.rank == 0
+                && matches!(b.ty, Type::Character(_))
+                && matches!(
+                    args,
+                    [ast::Arg {
+                        value: ast::ArgValue::Range { .. },
+                        ..
+                    }]
+                );
+            if let (ExprKind::Component { .. }, false) = (&b.kind, substring) {
                 return self.component_subscripts(b, args, span);
             }
             if let (Type::Character(_), [arg]) = (b.ty, args) {
@@ -734,6 +763,7 @@ impl Sema<'_> {
             }
             Some(Entity::Proc(p)) => self.function_call(p, args, span),
             Some(Entity::StmtFunc(f)) => self.statement_function_ref(n, &f, args, span),
+            Some(Entity::ModuleFunction(f)) => self.ieee_call(n, f, args, span),
             Some(Entity::Alias(_)) => {
                 self.unsupported(span, "a subscripted statement-function dummy");
                 None
@@ -760,6 +790,10 @@ impl Sema<'_> {
             None if super::charfn::is_charfn(&n.key) => self.charfn_call(n, args, span),
             None if n.key == "associated" => self.associated_call(args, span),
             None if self.c_interop_function(&n.key) => self.c_interop_call(n, args, span),
+            None if n.key == "present" => match self.present_procedure(args, span) {
+                Some(e) => e,
+                None => self.intrinsic_call(n, args, span),
+            },
             None if intrinsics::is_intrinsic_name(&n.key) => self.intrinsic_call(n, args, span),
             None => {
                 let Some(ty) = self.scopes[self.cur_scope].implicit.type_of(&n.key) else {
@@ -794,7 +828,10 @@ impl Sema<'_> {
                 self.unsupported(a.span, "this actual argument");
                 return None;
             };
-            let mut t = self.expr(e)?;
+            let mut t = match self.proc_ref(e) {
+                Some(r) => r,
+                None => self.expr(e)?,
+            };
             let pos = match &a.keyword {
                 Some(k) if proc.explicit => {
                     match proc
@@ -830,6 +867,7 @@ impl Sema<'_> {
                     return None;
                 };
                 let dummy = self.symbol(d).clone();
+                t = self.procedure_actual(d, t)?;
                 if let Storage::Dummy { value: true, .. } = dummy.storage {
                     t = self.convert(t, dummy.ty);
                 } else if dummy.ty != t.ty
@@ -895,6 +933,7 @@ impl Sema<'_> {
     }
 
     fn function_call(&mut self, p: ProcId, args: &[ast::Arg], span: Span) -> Option<Expr> {
+        self.check_callable(p, span)?;
         let proc = self.proc(p).clone();
         if proc.kind == ProcKind::Subroutine && proc.explicit {
             self.error(
@@ -1302,7 +1341,7 @@ pub(super) fn collect_vars(e: &Expr, out: &mut Vec<SymbolId>) {
                 collect_vars(t, out);
             }
         }
-        ExprKind::Const(_) | ExprKind::Absent => {}
+        ExprKind::Const(_) | ExprKind::Absent | ExprKind::ProcRef(_) => {}
     }
 }
 

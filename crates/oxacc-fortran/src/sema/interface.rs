@@ -23,7 +23,22 @@ impl Sema<'_> {
         span: Span,
     ) {
         if block.abstract_ {
-            self.unsupported(span, "an abstract interface");
+            // §15.4.3.2: each body names an interface for `procedure(name)` declarations,
+            // not a procedure.
+            for body in &block.bodies {
+                let Some(n) = &body.name else { continue };
+                let known = self.externals.get(&n.key).copied();
+                if let Some(p) = self.interface_body(body, scope) {
+                    if known != Some(p) && self.externals.get(&n.key) == Some(&p) {
+                        self.externals.remove(&n.key);
+                    }
+                    self.abstract_ifaces.insert(p);
+                    self.prog.interfaces_only.insert(p);
+                    self.scopes[scope]
+                        .names
+                        .insert(n.key.clone(), Entity::Proc(p));
+                }
+            }
             return;
         }
         let mut specifics: Vec<SmolStr> = block.procedures.iter().map(|n| n.key.clone()).collect();

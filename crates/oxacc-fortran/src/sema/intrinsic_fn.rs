@@ -557,6 +557,8 @@ impl Sema<'_> {
                 if let (Intrinsic::Len, Type::Character(CharLen::Const(n))) = (op, v.ty) {
                     return Some(self.int_const(n as i128, span));
                 }
+                // LEN of an array is the length of its elements (§16.9.112): a scalar.
+                let rank = if op == Intrinsic::Len { 0 } else { rank };
                 let e = Expr {
                     kind: ExprKind::Intrinsic(op, vec![v]),
                     ty: Type::Integer(kind_of(kind_arg, kinds.integer)),

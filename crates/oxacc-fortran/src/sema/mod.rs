@@ -27,6 +27,7 @@ mod derived;
 mod equivalence;
 mod expr;
 mod file_io;
+mod ieee;
 mod interface;
 mod intrinsic_fn;
 mod intrinsic_sub;
@@ -36,6 +37,7 @@ mod masked;
 mod namelist;
 pub mod omp;
 mod pointer;
+mod proc_entity;
 mod runtime_module;
 mod scope;
 mod stmt;
@@ -85,6 +87,14 @@ pub struct Program {
     /// (§7.4.4.2: automatic-length locals, `character(len=n) :: s`, and function results of
     /// run-time length); their type's length is `CharLen::Assumed`.
     pub char_lens: HashMap<SymbolId, tree::Expr>,
+    /// Dummy procedures and procedure pointers (§15.2.2.4): the `integer(8)` variable holding
+    /// the address, and the procedure (its interface, `Procedure::via` the variable).
+    pub proc_vars: HashMap<SymbolId, ProcId>,
+    /// The procedure pointers among them (§15.4.3.6 POINTER attribute).
+    pub proc_pointers: std::collections::HashSet<SymbolId>,
+    /// Procedures that are interfaces only (abstract interfaces, the interfaces of procedure
+    /// pointer components and the references through them): no function of their own.
+    pub interfaces_only: std::collections::HashSet<ProcId>,
 }
 
 impl Program {
@@ -148,6 +158,10 @@ pub(crate) struct Sema<'a> {
     /// NAMELIST groups (§8.9) by scope and lower-case group name: their objects' names, in
     /// order, resolved where a data transfer names the group.
     namelists: HashMap<(usize, SmolStr), Vec<ast::Name>>,
+    /// The procedures of abstract interfaces (§15.4.3.2): interfaces only, never called.
+    abstract_ifaces: std::collections::HashSet<ProcId>,
+    /// `ieee_class_type` of `ieee_arithmetic` once a unit uses the module.
+    ieee_class_type: Option<u32>,
 }
 
 /// Resolves and types `file`. Problems are reported through `diags`; the program is complete
@@ -194,6 +208,8 @@ pub fn analyze_with_modules(
         omp_open: Vec::new(),
         importing: false,
         namelists: HashMap::new(),
+        abstract_ifaces: Default::default(),
+        ieee_class_type: None,
     };
     s.importing = true;
     for unit in modules.iter().flat_map(|f| &f.units) {
@@ -315,6 +331,8 @@ impl<'a> Sema<'a> {
             explicit: true,
             host: None,
             host_vars: Vec::new(),
+            via: None,
+            via_component: None,
             span: unit.span,
         };
         self.prog.procs.push(proc);

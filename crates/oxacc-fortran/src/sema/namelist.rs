@@ -59,9 +59,16 @@ impl Sema<'_> {
                 return None;
             };
             let e = self.var_expr(id, n.span);
-            if matches!(e.ty, Type::Derived(_)) {
-                self.unsupported(n.span, "a derived-type NAMELIST object");
-                return None;
+            if let Type::Derived(t) = e.ty {
+                // Described to Flang's runtime by its type information (`lower/type_info.rs`):
+                // a scalar whose components are intrinsic, not allocatable or pointers.
+                if e.rank > 0 || !self.namelist_type(t) {
+                    self.unsupported(
+                        n.span,
+                        "a NAMELIST object of derived type that is an array or has allocatable or pointer components",
+                    );
+                    return None;
+                }
             }
             items.push((n.key.clone(), e));
         }
@@ -73,5 +80,20 @@ pub(super) fn first_item_span(item: &ast::ListItem) -> oxacc_source::Span {
     match item {
         ast::ListItem::Expr(e) => e.span,
         ast::ListItem::ImpliedDo(d) => d.var.span,
+    }
+}
+
+impl Sema<'_> {
+    /// Whether derived type `t` has only components of intrinsic types or of such derived
+    /// types, none allocatable or a pointer (what `lower/type_info.rs` describes).
+    fn namelist_type(&self, t: u32) -> bool {
+        self.prog.types[t as usize].components.iter().all(|c| {
+            c.alloc.is_none()
+                && c.proc.is_none()
+                && match c.ty {
+                    Type::Derived(u) => u != t && self.namelist_type(u),
+                    _ => true,
+                }
+        })
     }
 }

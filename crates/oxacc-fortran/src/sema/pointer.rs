@@ -47,7 +47,13 @@ impl Sema<'_> {
                     return None;
                 }
             },
-            ast::ExprKind::Component { .. } => {
+            ast::ExprKind::Component { name, .. } => {
+                if self.any_proc_component(&name.key) {
+                    let e = self.expr(lhs)?;
+                    if self.component_proc(&e).is_some() {
+                        return self.proc_component_assign(e, rhs);
+                    }
+                }
                 return self.component_pointer_assignment(lhs, rhs, span);
             }
             _ => {
@@ -55,6 +61,16 @@ impl Sema<'_> {
                 return None;
             }
         };
+        if let Some(super::scope::Entity::Proc(p)) = self.lookup(&name.key) {
+            if let Some(v) = self
+                .proc(p)
+                .via
+                .filter(|v| self.prog.proc_pointers.contains(v))
+            {
+                self.check_reachable(v, name.span)?;
+                return self.proc_pointer_assign(v, rhs, lhs.span);
+            }
+        }
         let ptr = self.pointer_symbol(name, lhs.span)?;
         let rank = self.symbol(ptr).rank();
         let i8t = super::types::Type::Integer(8);
@@ -309,9 +325,17 @@ impl Sema<'_> {
         let ast::ArgValue::Expr(pe) = &first.value else {
             return None;
         };
+        if let ast::ExprKind::Name(n) = &pe.kind {
+            if let Some(e) = self.associated_proc_pointer(n, rest, span) {
+                return e;
+            }
+        }
         let ast::ExprKind::Name(n) = &pe.kind else {
             // ASSOCIATED of a pointer component: its descriptor has a base address.
             let e = self.expr(pe)?;
+            if self.component_proc(&e).is_some() {
+                return self.associated_address(e, rest, span);
+            }
             if !self.is_pointer_expr(&e) {
                 self.error(
                     pe.span,

@@ -86,6 +86,8 @@ impl Sema<'_> {
             explicit: true,
             host: None,
             host_vars: Vec::new(),
+            via: None,
+            via_component: None,
             span,
         });
         self.scopes[scope]

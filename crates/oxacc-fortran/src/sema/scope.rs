@@ -25,6 +25,9 @@ pub enum Entity {
     StmtFunc(Box<StmtFunc>),
     /// A statement-function dummy while a reference is expanded: the actual argument.
     Alias(Box<super::tree::Expr>),
+    /// A function of an intrinsic module that sema expands (`ieee_arithmetic`,
+    /// `sema/ieee.rs`).
+    ModuleFunction(super::ieee::IeeeFn),
 }
 
 /// `f(a, b) = expr` in a specification part (§15.6.4): the dummies (names and the types they

@@ -812,6 +812,23 @@ impl Sema<'_> {
         span: oxacc_source::Span,
     ) -> Option<StmtKind> {
         let ast::ExprKind::Name(n) = &proc.kind else {
+            if let ast::ExprKind::Component { .. } = proc.kind {
+                // `call a%f(x)` through a procedure pointer component (§15.5.1).
+                let c = self.expr(proc)?;
+                let Some(p) = self.through_component(&c) else {
+                    self.error(
+                        proc.span,
+                        "a procedure pointer component is required at (1)",
+                    );
+                    return None;
+                };
+                if self.proc(p).kind == ProcKind::Function && self.proc(p).explicit {
+                    self.error(span, "a function is called as a subroutine at (1)");
+                    return None;
+                }
+                let args = self.actual_args(p, args, span)?;
+                return Some(StmtKind::Call { proc: p, args });
+            }
             self.unsupported(proc.span, "a procedure component or pointer call");
             return None;
         };
@@ -833,6 +850,7 @@ impl Sema<'_> {
             },
             _ => self.external_proc(n, ProcKind::Subroutine, None),
         };
+        self.check_callable(p, span)?;
         if self.proc(p).kind == ProcKind::Function && self.proc(p).explicit {
             self.error(
                 span,

@@ -48,6 +48,9 @@ pub struct Component {
     /// A pointer component (§7.5.4.1): `alloc` is its rank, the descriptor starts
     /// disassociated (zero), and intrinsic assignment copies the association, not the data.
     pub pointer: bool,
+    /// A procedure pointer component (§7.5.4.1, NOPASS): its interface; the storage is the
+    /// procedure's address, as for procedure pointer variables.
+    pub proc: Option<ProcId>,
 }
 
 impl Component {
@@ -178,6 +181,13 @@ pub struct Procedure {
     /// siblings uses (host association, §19.5.1.4): their addresses are passed as hidden
     /// arguments after all others, in this order.
     pub host_vars: Vec<SymbolId>,
+    /// A dummy procedure or procedure pointer (§15.2.2.4, §15.4.3.6): the variable holding
+    /// the procedure's address; a call goes through it. The rest of the procedure is the
+    /// interface (explicit, or implied by references).
+    pub via: Option<SymbolId>,
+    /// A reference through a procedure pointer component: the component (`a%f`) holding the
+    /// address, for this one reference (`sema/proc_entity.rs`).
+    pub via_component: Option<Box<Expr>>,
     pub span: Span,
 }
 
@@ -211,7 +221,9 @@ impl Expr {
             })
         };
         match &self.kind {
-            ExprKind::Const(_) | ExprKind::Var(_) | ExprKind::Absent => false,
+            ExprKind::Const(_) | ExprKind::Var(_) | ExprKind::Absent | ExprKind::ProcRef(_) => {
+                false
+            }
             ExprKind::Index { subscripts, .. } => subs(subscripts),
             ExprKind::Substring { base, lower, upper } => {
                 base.any(f) || [lower, upper].into_iter().flatten().any(|x| x.any(f))
@@ -333,6 +345,9 @@ pub enum ExprKind {
     Transform(super::transform::Transform, Vec<Expr>),
     /// A character intrinsic lowered in `lower/charfn.rs` (`sema/charfn.rs`).
     CharFn(super::charfn::CharFn, Vec<Expr>),
+    /// A procedure named as an actual argument or pointer target (§15.5.2.9): its address
+    /// (an `integer(8)` value; through `via` for a dummy procedure or procedure pointer).
+    ProcRef(ProcId),
     /// `associated(ptr [, target])` (§16.9.16).
     Associated {
         ptr: SymbolId,

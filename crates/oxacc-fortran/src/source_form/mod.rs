@@ -7,6 +7,7 @@
 //! character of the output carries its provenance ([`SrcPos`]), so a token built from it has a
 //! real [`Span`] into the original text — even when a token was split across a continuation.
 
+mod blanks;
 mod fixed;
 mod free;
 mod include;
@@ -180,7 +181,7 @@ impl Prescanner<'_> {
                     first = false;
                     let (label, rest) = match self.options.form {
                         SourceForm::Free => self.free_label(piece),
-                        SourceForm::Fixed => (label, piece),
+                        SourceForm::Fixed => (label, blanks::fixed_form_blanks(piece)),
                     };
                     if rest.text.is_empty() {
                         if let Some(l) = label {

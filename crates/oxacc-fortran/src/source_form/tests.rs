@@ -188,12 +188,12 @@ fn fixed_form_columns() {
         src,
         &fixed(),
         expect![[r#"
-            100 stmt "X = 1 +                                                                2"
-            stmt "Y = 'A STRING ! NOT A COMMENT'"
-            stmt "Z = 3"
-            10 stmt "W = 4+ 5"
-            stmt "A = 1"
-            stmt "B = 2"
+            100 stmt "X=1+2"
+            stmt "Y='A STRING ! NOT A COMMENT'"
+            stmt "Z=3"
+            10 stmt "W=4+5"
+            stmt "A=1"
+            stmt "B=2"
         "#]],
     );
 }
@@ -205,8 +205,8 @@ fn fixed_form_line_length_option() {
         &src,
         &fixed(),
         expect![[r#"
-        stmt "X = 1"
-    "#]],
+            stmt "X=1"
+        "#]],
     );
     let none = FortranOptions {
         fixed_line_length: None,
@@ -216,8 +216,8 @@ fn fixed_form_line_length_option() {
         &src,
         &none,
         expect![[r#"
-        stmt "X = 1                                                              + 2"
-    "#]],
+            stmt "X=1+2"
+        "#]],
     );
 }
 
@@ -240,8 +240,8 @@ fn fixed_form_directives() {
             !$acc "loop vector"
             !$acc "END PARALLEL"
             !$omp "BARRIER"
-            stmt "X = 1"
-            stmt "Y = 2"
+            stmt "X=1"
+            stmt "Y=2"
         "#]],
     );
     check(src, &fixed(), expect![[""]]);
@@ -269,8 +269,37 @@ fn fixed_form_character_context_is_padded_to_the_limit() {
     let src = "      S = 'AB\n     &CD'\n";
     let (out, _, _) = run(src, &fixed());
     // Columns 14..72 of the first line belong to the string.
-    let expected = format!("stmt \"S = 'AB{}CD'\"\n", " ".repeat(72 - 13));
+    // Blanks outside it are insignificant (§6.3.3.1) and dropped.
+    let expected = format!("stmt \"S='AB{}CD'\"\n", " ".repeat(72 - 13));
     assert_eq!(out, expected);
+}
+
+#[test]
+fn fixed_form_blanks_are_insignificant() {
+    // §6.3.3.1: the statements are read without their blanks, a blank put back after each
+    // leading keyword; character context and FORMAT keep theirs.
+    let src = "      TOT AL = 1 000.5\n      D O 10 I = 1, N\n      DO J = 1, 3\n      \
+               CALL SH OW (N MAX, 'A B')\n      DOUBLE PRE CISION SUM VAL, X(8)\n      \
+               CHARACTER*12 LA BEL\n      I F (J .EQ. 2) G O TO 30\n      E ND DO\n      \
+               REAL FUNCTION F (X)\n      IMPLICIT DOUBLE PRECISION (A-H)\n      \
+               INTEGER :: K = 5\n      ELSE IF (X .GT. 1) THEN\n   10 FORMAT (1X, 2HA B)\n";
+    let (out, _, _) = run(src, &fixed());
+    expect![[r#"
+        stmt "TOTAL=1000.5"
+        stmt "DO 10 I=1,N"
+        stmt "DO J=1,3"
+        stmt "CALL SHOW(NMAX,'A B')"
+        stmt "DOUBLE PRECISION SUMVAL,X(8)"
+        stmt "CHARACTER*12 LABEL"
+        stmt "IF(J.EQ.2)GO TO 30"
+        stmt "END DO"
+        stmt "REAL FUNCTION F(X)"
+        stmt "IMPLICIT DOUBLE PRECISION(A-H)"
+        stmt "INTEGER::K=5"
+        stmt "ELSE IF (X.GT.1)THEN"
+        10 stmt "FORMAT (1X, 2HA B)"
+    "#]]
+    .assert_eq(&out);
 }
 
 #[test]

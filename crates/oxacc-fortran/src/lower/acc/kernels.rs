@@ -238,7 +238,7 @@ pub(super) fn mentions(e: &Expr, root: crate::sema::tree::SymbolId) -> bool {
         ExprKind::Component {
             base, subscripts, ..
         } => mentions(base, root) || subs(subscripts),
-        ExprKind::Const(_) | ExprKind::Absent => false,
+        ExprKind::Const(_) | ExprKind::Absent | ExprKind::ProcRef(_) => false,
         ExprKind::Substring { base, .. } => mentions(base, root),
         ExprKind::Unary(_, x) | ExprKind::Convert(x) | ExprKind::Paren(x) => mentions(x, root),
         ExprKind::Binary(_, a, b) => mentions(a, root) || mentions(b, root),
