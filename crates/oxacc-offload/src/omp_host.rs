@@ -335,3 +335,81 @@ pub fn device_bracket<'m, H: Host<'m>>(h: &mut H, n: Value, body: impl FnOnce(&m
         h.builder().call(end, &[saved]);
     }
 }
+
+/// A variable of a user-defined reduction (OpenMP 4.5 §2.16, §2.15.3.6): the original's
+/// address and its OIR type.
+pub struct UserReductionVar {
+    pub orig: Value,
+    pub ty: oxacc_oir::TypeId,
+}
+
+/// The callbacks of [`user_reduction`], in the host language: `init(h, k, priv, orig)` runs
+/// the `initializer` of variable `k`'s reduction with `omp_priv` at `priv` and `omp_orig` at
+/// `orig` and returns true, or returns false when the reduction has none; `combine(h, k,
+/// out, in)` runs its combiner with `omp_out` at `out` and `omp_in` at `in`.
+pub struct UserReductionCode<'a, H> {
+    pub init: &'a mut dyn FnMut(&mut H, usize, Value, Value) -> bool,
+    pub combine: &'a mut dyn FnMut(&mut H, usize, Value, Value),
+}
+
+/// A construct whose `reduction` clauses name user-defined reductions (4.5 §2.16), by the
+/// spec's semantics rather than by an OIR clause (the combiner is host-language code): each
+/// thread (or task) that runs the construct gets its own copy of every variable, initialised
+/// by the initializer (or, without one, as an object of static storage: zero); `body` lowers
+/// the construct with the copies (it receives their addresses and must make the construct's
+/// code use them), and afterwards each copy is combined into the original by the combiner,
+/// one thread at a time (the critical section `.oxacc.reduction.user`). `barrier`: the
+/// construct ends with a barrier after the combination (a worksharing construct without
+/// `nowait`, whose own end must then not wait), so that every thread sees the result.
+pub fn user_reduction<'m, H: Host<'m>>(
+    h: &mut H,
+    vars: &[UserReductionVar],
+    code: UserReductionCode<'_, H>,
+    barrier: bool,
+    span: Span,
+    body: impl FnOnce(&mut H, &[Value]),
+) {
+    let mut copies = Vec::with_capacity(vars.len());
+    for (k, v) in vars.iter().enumerate() {
+        let copy = h.entry_alloca(v.ty);
+        if !(code.init)(h, k, copy, v.orig) {
+            // 4.5 §2.16: without an initializer the copy is initialised as an object of
+            // static storage duration would be.
+            let b = h.builder();
+            let size = b.module.types.size_of(v.ty);
+            let (i8t, i64t) = (b.module.i8(), b.module.i64());
+            let zero = b.iconst(i8t, 0);
+            let len = b.iconst(i64t, i128::from(size));
+            b.memset(copy, zero, len);
+        }
+        copies.push(copy);
+    }
+    body(h, &copies);
+    if !h.is_open() {
+        return;
+    }
+    h.set_span(span);
+    let name = SmolStr::new_static(".oxacc.reduction.user");
+    let (_, entry) = h
+        .builder()
+        .directive(DirectiveKind::Omp(OmpOp::Critical(Some(name))), Vec::new());
+    if let Some(entry) = entry {
+        let outer = h.builder().current_block();
+        h.builder().switch_to_block(entry);
+        for (k, (v, &copy)) in vars.iter().zip(&copies).enumerate() {
+            (code.combine)(h, k, v.orig, copy);
+        }
+        if h.is_open() {
+            h.set_span(span);
+            h.builder().yield_(&[]);
+        }
+        if let Some(o) = outer {
+            h.builder().switch_to_block(o);
+        }
+    }
+    if barrier {
+        h.set_span(span);
+        h.builder()
+            .directive(DirectiveKind::Omp(OmpOp::Barrier), Vec::new());
+    }
+}
