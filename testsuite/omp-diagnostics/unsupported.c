@@ -29,7 +29,7 @@ void f(int n, double *x) {
 // Expected diagnostics (oxacc -fopenmp -fsyntax-only; gcc 12 -fopenmp reports the same lines
 // unless a comment says otherwise):
 // gcc 12 compiles all of these; oxacc refuses them instead of ignoring what they ask for.
-// expect-error: 2:13: OpenMP 'declare reduction' is not supported yet
+// Line 2, a 'declare reduction', is valid (OpenMP 4.5 §2.16; omp/reduction/012_user_defined).
 // expect-error: 9:13: OpenMP 'teams distribute parallel for' outside a target region is not supported yet
 // expect-error: 11:26: OpenMP 'ordered(n)' with n other than the number of collapsed loops is not supported yet
 // expect-error: 13:22: OpenMP 'lastprivate' clause on 'taskloop' is not supported yet

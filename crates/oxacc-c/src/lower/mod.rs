@@ -40,6 +40,7 @@ mod omp;
 mod omp_doacross;
 mod omp_task;
 mod omp_taskloop;
+mod omp_udr;
 mod stmt;
 mod types;
 

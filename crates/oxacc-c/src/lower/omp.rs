@@ -95,13 +95,19 @@ impl FnCx<'_, '_> {
             self.b
                 .directive(DirectiveKind::Omp(OmpOp::Barrier), Vec::new());
         }
-        match c.body {
+        let region = |f: &mut Self| match c.body {
             OmpBody::Plain => {
                 if let Some(b) = body {
-                    self.stmt(b);
+                    f.stmt(b);
                 }
             }
-            _ => self.omp_construct(c, body, &inner),
+            _ => f.omp_construct(c, body, &inner),
+        };
+        if Self::omp_has_udr(&mine) {
+            // The region's end is the team's barrier.
+            self.omp_user_reductions(&mine, false, c.span, region);
+        } else {
+            region(self);
         }
         if self.is_open() {
             self.set_span(c.span);
@@ -280,6 +286,26 @@ impl FnCx<'_, '_> {
                 if let Some(b) = body {
                     self.stmt(b);
                 }
+            }
+            OmpBody::For | OmpBody::Sections if Self::omp_has_udr(clauses) => {
+                // The construct's own end does not wait: the combination comes first, then
+                // the barrier (unless `nowait`).
+                let wait = !clauses.iter().any(|cl| cl.kind == CK::Nowait);
+                let mut rest: Vec<OmpClause> = clauses
+                    .iter()
+                    .filter(|cl| !matches!(cl.args, OmpArgs::UserReduction { .. }))
+                    .cloned()
+                    .collect();
+                if wait {
+                    rest.push(OmpClause {
+                        kind: CK::Nowait,
+                        span: c.span,
+                        args: OmpArgs::None,
+                    });
+                }
+                self.omp_user_reductions(clauses, wait, c.span, |f| {
+                    f.omp_construct(c, body, &rest)
+                });
             }
             OmpBody::For => match body {
                 Some(_) if !c.loops.is_empty() => self.omp_for(c, clauses),

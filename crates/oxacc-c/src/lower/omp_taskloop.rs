@@ -150,7 +150,9 @@ impl FnCx<'_, '_> {
             self.b.switch_to_block(entry);
             let slots_before = self.entry_slots();
             let reductions = self.omp_taskloop_reductions_begin(c);
-            self.omp_taskloop_chunk(c, &nest, &trips, &slots, lo_slot, hi_slot);
+            self.omp_user_reductions(&c.clauses, false, c.span, |f| {
+                f.omp_taskloop_chunk(c, &nest, &trips, &slots, lo_slot, hi_slot)
+            });
             self.omp_taskloop_reductions_end(c, reductions);
             if self.is_open() {
                 self.set_span(c.span);
