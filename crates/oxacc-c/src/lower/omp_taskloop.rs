@@ -124,13 +124,15 @@ impl FnCx<'_, '_> {
         self.b.store(lo, lo_slot);
         self.b.store(hi, hi_slot);
 
-        // (The reductions are the tasks' own copies, combined as each task ends.)
+        // (The reductions are the tasks' own copies, combined as each task ends; so are the
+        // lastprivate variables, copied out by the task of the last iteration.)
         let task_clauses: Vec<_> = c
             .clauses
             .iter()
-            .filter(|cl| cl.kind != CK::Reduction)
+            .filter(|cl| !matches!(cl.kind, CK::Reduction | CK::LastPrivate))
             .cloned()
             .collect();
+        let lastprivate = self.omp_taskloop_lastprivate_targets(c, &slots);
         let mut oclauses = self.omp_clauses(&task_clauses);
         let mut firsts = self.omp_slots(&c.implicit_firstprivate);
         firsts.push(bound(lo_slot, ".taskloop.lo"));
@@ -151,7 +153,17 @@ impl FnCx<'_, '_> {
             let slots_before = self.entry_slots();
             let reductions = self.omp_taskloop_reductions_begin(c);
             self.omp_user_reductions(&c.clauses, false, c.span, |f| {
-                f.omp_taskloop_chunk(c, &nest, &trips, &slots, lo_slot, hi_slot)
+                let copies = f.omp_taskloop_lastprivate_begin(c, &lastprivate);
+                f.omp_taskloop_chunk(c, &nest, &trips, &slots, lo_slot, hi_slot);
+                f.omp_taskloop_lastprivate_end(
+                    c,
+                    &nest,
+                    &trips,
+                    &lastprivate,
+                    copies,
+                    hi_slot,
+                    total,
+                );
             });
             self.omp_taskloop_reductions_end(c, reductions);
             if self.is_open() {
@@ -393,6 +405,115 @@ impl FnCx<'_, '_> {
                 self.b.select(both, one, zero)
             }
         }
+    }
+
+    /// `lastprivate` (5.0 §2.10.2, §2.19.4.5) on a taskloop: each variable and the address of
+    /// its original, taken outside the tasks (a loop variable's storage is private in the
+    /// tasks, so its original is reached through a second pointer).
+    fn omp_taskloop_lastprivate_targets(
+        &mut self,
+        c: &OmpConstruct,
+        slots: &[Value],
+    ) -> Vec<(DeclId, Value)> {
+        let mut out: Vec<(DeclId, Value)> = Vec::new();
+        for v in c
+            .clauses_of(CK::LastPrivate)
+            .flat_map(|cl| cl.vars().iter())
+        {
+            let Some(d) = v.root else { continue };
+            if out.iter().any(|&(o, _)| o == d) {
+                continue;
+            }
+            let orig = match c.loops.iter().position(|l| l.var == d) {
+                Some(k) => {
+                    let i64t = self.b.module.i64();
+                    let zero = self.b.iconst(i64t, 0);
+                    self.b.ptr_add(slots[k], zero)
+                }
+                None => {
+                    let span = self.cx.ast[d].declarator.name_span;
+                    self.decl_addr(d, span)
+                }
+            };
+            out.push((d, orig));
+        }
+        out
+    }
+
+    /// At the start of a task: its own copy of each lastprivate variable that is not a loop
+    /// variable (those are private already), used by the task's statement; returns what the
+    /// variables named before.
+    fn omp_taskloop_lastprivate_begin(
+        &mut self,
+        c: &OmpConstruct,
+        targets: &[(DeclId, Value)],
+    ) -> Vec<(DeclId, Option<Value>, Value)> {
+        let mut out = Vec::new();
+        for &(d, _) in targets {
+            if c.loops.iter().any(|l| l.var == d) {
+                continue;
+            }
+            let ty = self.cx.ast[d].ty;
+            let oty = self.cx.oir_ty(self.b.module, ty);
+            let copy = self.entry_alloca(oty);
+            let before = self.locals.insert(d, copy);
+            out.push((d, before, copy));
+        }
+        out
+    }
+
+    /// At the end of a task: the task that ran the last iteration (`hi` is the iteration
+    /// count) copies its values out; a loop variable gets the value it has after the loop
+    /// written out (§2.15.3.5).
+    #[allow(clippy::too_many_arguments)]
+    fn omp_taskloop_lastprivate_end(
+        &mut self,
+        c: &OmpConstruct,
+        nest: &super::acc::LoopNest,
+        trips: &[Value],
+        targets: &[(DeclId, Value)],
+        copies: Vec<(DeclId, Option<Value>, Value)>,
+        hi_slot: Value,
+        total: Value,
+    ) {
+        let mut copy_of = std::collections::HashMap::new();
+        for (d, before, copy) in copies {
+            match before {
+                Some(a) => self.locals.insert(d, a),
+                None => self.locals.remove(&d),
+            };
+            copy_of.insert(d, copy);
+        }
+        if targets.is_empty() || !self.is_open() {
+            return;
+        }
+        let i64t = self.b.module.i64();
+        let hi = self.b.load(i64t, hi_slot);
+        let last = self.b.icmp(IntCC::Eq, hi, total);
+        let (out, done) = (self.b.create_block(), self.b.create_block());
+        self.b.cond_br(last, out, &[], done, &[]);
+        self.b.switch_to_block(out);
+        for &(d, orig) in targets {
+            if let Some(k) = c.loops.iter().position(|l| l.var == d) {
+                let l = &c.loops[k];
+                let dim = nest.dims[k];
+                let dt = self.acc_dim_type(l.ty);
+                let n = self.convert_scalar(trips[k], TypeId::LONG, dt);
+                let off = self.b.binary(BinOp::Mul, n, dim.step);
+                let end = self.b.binary(BinOp::Add, dim.lower, off);
+                self.store_loop_var(l, nest.ptr_bases[k], end, orig);
+                continue;
+            }
+            let Some(&copy) = copy_of.get(&d) else {
+                continue;
+            };
+            let ty = self.cx.ast[d].ty;
+            let size = self.cx.size(ty);
+            let len = self.b.iconst(i64t, i128::from(size));
+            self.b.memcpy(orig, copy, len);
+        }
+        self.b.br(done, &[]);
+        self.b.switch_to_block(done);
     }
 
     /// The statement of one taskloop task: iterations `lo ≤ j < hi` of the flattened nest.

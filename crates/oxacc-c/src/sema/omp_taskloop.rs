@@ -56,7 +56,6 @@ impl Sema<'_> {
         }
         for cl in &c.clauses {
             let what = match cl.kind {
-                CK::LastPrivate => "OpenMP 'lastprivate' clause on 'taskloop'",
                 CK::Reduction if self.omp_taskloop_simple_reduction(cl) => continue,
                 CK::Reduction => "OpenMP 'reduction' clause on 'taskloop' other than on variables of integer, 'float' or 'double' type",
                 CK::InReduction => "OpenMP 'in_reduction' clause on 'taskloop'",
