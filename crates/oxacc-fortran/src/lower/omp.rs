@@ -131,10 +131,24 @@ impl FnLower<'_, '_, '_> {
                 .filter(|l| *l != Leaf::Parallel)
                 .collect::<Vec<_>>(),
         );
-        if rest.leaves().next().is_none() {
-            self.omp_block(&o.body);
+        let region = |f: &mut Self| {
+            if rest.leaves().next().is_none() {
+                f.omp_block(&o.body);
+            } else {
+                f.omp_inner(o, rest, inner);
+            }
+        };
+        let mine: Vec<OmpClause> = o
+            .clauses
+            .iter()
+            .filter(|cl| !inner.iter().any(|i| i.span == cl.span && i.kind == cl.kind))
+            .cloned()
+            .collect();
+        if Self::omp_has_udr(&mine) {
+            // The region's end is the team's barrier.
+            self.omp_user_reductions(&mine, false, o.span, region);
         } else {
-            self.omp_inner(o, rest, inner);
+            region(self);
         }
     }
 
@@ -148,6 +162,10 @@ impl FnLower<'_, '_, '_> {
     /// The construct without its `parallel` leaf, with `clauses`.
     fn omp_inner(&mut self, o: &OmpStmt, c: Construct, clauses: &[OmpClause]) {
         Host::set_span(self, o.span);
+        if (c.has(Leaf::For) || c.has(Leaf::Sections)) && Self::omp_has_udr(clauses) {
+            let (rest, wait) = Self::omp_without_udr(clauses, o.span);
+            return self.omp_user_reductions(clauses, wait, o.span, |f| f.omp_inner(o, c, &rest));
+        }
         if c.has(Leaf::For) {
             return self.omp_do(o, clauses);
         }

@@ -233,6 +233,7 @@ fn device_bracket(
         }],
         name: None,
         list: Vec::new(),
+        udr: None,
     };
     (
         Flat::Simple(super::omp::construct(directive, vec![inner], None)),

@@ -8,6 +8,7 @@
 mod branches;
 mod omp_lib;
 pub mod tree;
+mod udr;
 
 pub use omp_lib::OPENMP_VERSION;
 
@@ -94,6 +95,10 @@ impl Sema<'_> {
                 self.omp_threadprivate(d);
                 return None;
             }
+            K::DeclareReduction => {
+                self.omp_declare_reduction(d);
+                return None;
+            }
             K::Section => {
                 self.error(
                     d.name_span,
@@ -124,6 +129,9 @@ impl Sema<'_> {
             match &s.kind {
                 ast::StmtKind::OmpDirective(d) if d.kind == K::Threadprivate => {
                     self.omp_threadprivate(d)
+                }
+                ast::StmtKind::OmpDirective(d) if d.kind == K::DeclareReduction => {
+                    self.omp_declare_reduction(d)
                 }
                 ast::StmtKind::OmpDirective(d) => self.error(
                     d.name_span,
@@ -737,6 +745,11 @@ impl Sema<'_> {
                     }
                 }
                 OmpArgs::Reduction { op: *op, vars }
+            }
+            a::OmpArgs::UserReduction { id, vars } => {
+                let vars = self.omp_vars(vars, name)?;
+                let udrs = self.omp_udr_lookup(id, &vars)?;
+                OmpArgs::UserReduction { vars, udrs }
             }
             a::OmpArgs::Schedule { kind, chunk } => OmpArgs::Schedule {
                 kind: *kind,
