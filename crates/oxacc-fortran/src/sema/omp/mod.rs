@@ -131,7 +131,10 @@ impl Sema<'_> {
                     self.omp_threadprivate(d)
                 }
                 ast::StmtKind::OmpDirective(d) if d.kind == K::DeclareReduction => {
-                    self.omp_declare_reduction(d)
+                    // The module's own declaration, not one of its procedures'.
+                    let proc = self.cur_proc.take();
+                    self.omp_declare_reduction(d);
+                    self.cur_proc = proc;
                 }
                 ast::StmtKind::OmpDirective(d) => self.error(
                     d.name_span,
