@@ -413,3 +413,156 @@ pub fn user_reduction<'m, H: Host<'m>>(
             .directive(DirectiveKind::Omp(OmpOp::Barrier), Vec::new());
     }
 }
+
+/// How many tasks a `taskloop` of `total` logical iterations makes (4.5 §2.9.2; all `i64`):
+/// `num_tasks(n)` → `n`, `grainsize(g)` → `total / max(g, 1)`, neither → `10 ·
+/// omp_get_num_threads()` (libomp's default); then at least one and at most `total`.
+pub fn taskloop_count<'m, H: Host<'m>>(
+    h: &mut H,
+    total: Value,
+    num_tasks: Option<Value>,
+    grainsize: Option<Value>,
+) -> Value {
+    let i64t = h.builder().module.i64();
+    let one = h.builder().iconst(i64t, 1);
+    let wanted = if let Some(n) = num_tasks {
+        n
+    } else if let Some(g) = grainsize {
+        let b = h.builder();
+        let small = b.icmp(IntCC::Slt, g, one);
+        let g = b.select(small, one, g);
+        b.binary(BinOp::SDiv, total, g)
+    } else {
+        let m = &mut h.builder().module;
+        let i32t = m.i32();
+        let sig = m.func_type(&[], i32t, false);
+        let f = h.runtime_func("omp_get_num_threads", sig);
+        let b = h.builder();
+        let n = match b.call(f, &[]) {
+            Some(n) => b.cast(oxacc_oir::CastOp::SExt, n, i64t),
+            None => one,
+        };
+        let ten = b.iconst(i64t, 10);
+        b.binary(BinOp::Mul, n, ten)
+    };
+    let b = h.builder();
+    let small = b.icmp(IntCC::Slt, wanted, one);
+    let n = b.select(small, one, wanted);
+    let over = b.icmp(IntCC::Sgt, n, total);
+    b.select(over, total, n)
+}
+
+/// `taskloop` (4.5 §2.9.2): the encountering thread splits the `total` logical iterations
+/// into `ntasks` chunks of consecutive iterations (chunk `k` of `q = total / ntasks`, `r =
+/// total % ntasks` starts at `k·q + min(k, r)` and holds `q + (k < r)`, the split of libomp's
+/// `__kmp_taskloop_linear`), inside a `taskgroup` unless `nogroup`. For each chunk its bounds
+/// are stored in two `i64` slots and `task(h, lo_slot, hi_slot)` makes the task (which takes
+/// the slots firstprivate; [`taskloop_chunk`] runs its iterations).
+pub fn taskloop<'m, H: Host<'m>>(
+    h: &mut H,
+    total: Value,
+    ntasks: Value,
+    group: bool,
+    span: Span,
+    mut task: impl FnMut(&mut H, Value, Value),
+) {
+    let i64t = h.builder().module.i64();
+    let b = h.builder();
+    let zero = b.iconst(i64t, 0);
+    let one = b.iconst(i64t, 1);
+    // (No iterations: no tasks, and a divisor of 1.)
+    let none = b.icmp(IntCC::Slt, ntasks, one);
+    let div = b.select(none, one, ntasks);
+    let q = b.binary(BinOp::SDiv, total, div);
+    let r = b.binary(BinOp::SRem, total, div);
+    let mut outer = None;
+    if group {
+        h.set_span(span);
+        let b = h.builder();
+        let (_, entry) = b.directive(DirectiveKind::Omp(OmpOp::Taskgroup), Vec::new());
+        if let Some(entry) = entry {
+            outer = Some(b.current_block());
+            b.switch_to_block(entry);
+        }
+    }
+    let lo_slot = h.entry_alloca(i64t);
+    let hi_slot = h.entry_alloca(i64t);
+    let b = h.builder();
+    let header = b.create_block();
+    let k = b.add_block_param(header, i64t);
+    let make = b.create_block();
+    let done = b.create_block();
+    b.br(header, &[zero]);
+    b.switch_to_block(header);
+    let more = b.icmp(IntCC::Slt, k, ntasks);
+    b.cond_br(more, make, &[], done, &[]);
+    b.switch_to_block(make);
+    let start = b.binary(BinOp::Mul, k, q);
+    let below = b.icmp(IntCC::Slt, k, r);
+    let extra = b.select(below, k, r);
+    let lo = b.binary(BinOp::Add, start, extra);
+    let size = b.select(below, one, zero);
+    let size = b.binary(BinOp::Add, q, size);
+    let hi = b.binary(BinOp::Add, lo, size);
+    b.store(lo, lo_slot);
+    b.store(hi, hi_slot);
+    task(h, lo_slot, hi_slot);
+    let b = h.builder();
+    let next = b.binary(BinOp::Add, k, one);
+    b.br(header, &[next]);
+    b.switch_to_block(done);
+    if let Some(o) = outer {
+        h.set_span(span);
+        let b = h.builder();
+        b.yield_(&[]);
+        if let Some(o) = o {
+            b.switch_to_block(o);
+        }
+    }
+}
+
+/// The iterations `lo ≤ j < hi` of one taskloop task, in order (`i64`, from the slots):
+/// `body(h, j)` lowers iteration `j`.
+pub fn taskloop_chunk<'m, H: Host<'m>>(
+    h: &mut H,
+    lo_slot: Value,
+    hi_slot: Value,
+    body: impl FnOnce(&mut H, Value),
+) {
+    let b = h.builder();
+    let i64t = b.module.i64();
+    let one = b.iconst(i64t, 1);
+    let lo = b.load(i64t, lo_slot);
+    let hi = b.load(i64t, hi_slot);
+    let header = b.create_block();
+    let j = b.add_block_param(header, i64t);
+    let run = b.create_block();
+    let done = b.create_block();
+    b.br(header, &[lo]);
+    b.switch_to_block(header);
+    let more = b.icmp(IntCC::Slt, j, hi);
+    b.cond_br(more, run, &[], done, &[]);
+    b.switch_to_block(run);
+    body(h, j);
+    if h.is_open() {
+        let b = h.builder();
+        let next = b.binary(BinOp::Add, j, one);
+        b.br(header, &[next]);
+    }
+    h.builder().switch_to_block(done);
+}
+
+/// The index of each loop (outermost first, `i64`, from 0) of logical iteration `j` of a
+/// collapsed nest with these trip counts (the innermost digit varies fastest).
+pub fn nest_indices(b: &mut FunctionBuilder, j: Value, trips: &[Value]) -> Vec<Value> {
+    let mut out = vec![j; trips.len()];
+    let mut rem = j;
+    for k in (1..trips.len()).rev() {
+        out[k] = b.binary(BinOp::SRem, rem, trips[k]);
+        rem = b.binary(BinOp::SDiv, rem, trips[k]);
+    }
+    if !trips.is_empty() {
+        out[0] = rem;
+    }
+    out
+}
