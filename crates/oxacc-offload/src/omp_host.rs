@@ -132,30 +132,39 @@ pub fn logical_iteration(
 ) -> Option<Value> {
     let mut k: Option<Value> = None;
     for (d, &iv) in dims.iter().zip(ivs) {
-        let ty = b.value_type(d.step);
         let off = b.binary(BinOp::Sub, iv, d.lower);
         let idx = b.binary(BinOp::SDiv, off, d.step);
         let idx = sext_or_trunc(b, idx, to);
         k = Some(match k {
             None => idx,
             Some(prev) => {
-                // trip = (upper - lower + step - sign(step)) / step
-                let zero = b.iconst(ty, 0);
-                let up = b.icmp(IntCC::Sgt, d.step, zero);
-                let one = b.iconst(ty, 1);
-                let minus = b.iconst(ty, -1);
-                let sign = b.select(up, one, minus);
-                let span = b.binary(BinOp::Sub, d.upper, d.lower);
-                let span = b.binary(BinOp::Add, span, d.step);
-                let span = b.binary(BinOp::Sub, span, sign);
-                let trip = b.binary(BinOp::SDiv, span, d.step);
-                let trip = sext_or_trunc(b, trip, to);
+                let trip = trip_count(b, d, to);
                 let scaled = b.binary(BinOp::Mul, prev, trip);
                 b.binary(BinOp::Add, scaled, idx)
             }
         });
     }
     k
+}
+
+/// The iteration count of loop dimension `d` (upper bound exclusive in the step's direction,
+/// as [`crate::lower::loop_dim`] makes it), at least 0, in type `to`: `(upper - lower + step
+/// - sign(step)) / step`.
+pub fn trip_count(b: &mut FunctionBuilder, d: &LoopDim, to: oxacc_oir::TypeId) -> Value {
+    let ty = b.value_type(d.step);
+    let zero = b.iconst(ty, 0);
+    let up = b.icmp(IntCC::Sgt, d.step, zero);
+    let one = b.iconst(ty, 1);
+    let minus = b.iconst(ty, -1);
+    let sign = b.select(up, one, minus);
+    let span = b.binary(BinOp::Sub, d.upper, d.lower);
+    let span = b.binary(BinOp::Add, span, d.step);
+    let span = b.binary(BinOp::Sub, span, sign);
+    let trip = b.binary(BinOp::SDiv, span, d.step);
+    let trip = sext_or_trunc(b, trip, to);
+    let zero = b.iconst(to, 0);
+    let neg = b.icmp(IntCC::Slt, trip, zero);
+    b.select(neg, zero, trip)
 }
 
 fn sext_or_trunc(b: &mut FunctionBuilder, v: Value, to: oxacc_oir::TypeId) -> Value {
