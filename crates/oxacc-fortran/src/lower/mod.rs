@@ -28,6 +28,7 @@ mod intrinsic_sub;
 mod io;
 mod numeric;
 mod omp;
+mod omp_taskloop;
 mod omp_udr;
 mod pointer;
 mod runtime;

@@ -205,6 +205,9 @@ impl FnLower<'_, '_, '_> {
             let op = OmpOp::Critical(o.critical_name.clone());
             return self.omp_region(o, op, Vec::new(), &o.body);
         }
+        if c.has(Leaf::Taskloop) {
+            return self.omp_taskloop(o, clauses);
+        }
         if c.has(Leaf::Task) {
             return self.omp_task(o, clauses);
         }
@@ -237,7 +240,7 @@ impl FnLower<'_, '_, '_> {
     }
 
     /// One address for variable `id` for the construct; its clause variable.
-    fn omp_pin(&mut self, id: SymbolId) -> Option<VarRef> {
+    pub(super) fn omp_pin(&mut self, id: SymbolId) -> Option<VarRef> {
         let info: VarInfo = self.var(id)?;
         self.vars.insert(id, info.clone());
         let sym = self.ctx.prog.symbol(id);
@@ -254,7 +257,7 @@ impl FnLower<'_, '_, '_> {
         })
     }
 
-    fn omp_pin_clauses(&mut self, clauses: &[OmpClause]) {
+    pub(super) fn omp_pin_clauses(&mut self, clauses: &[OmpClause]) {
         for cl in clauses {
             if matches!(
                 cl.kind,
@@ -297,7 +300,7 @@ impl FnLower<'_, '_, '_> {
 
     /// OIR clauses for checked clauses, evaluated in order (`collapse` is in the loop's
     /// dimensions; `default` and `shared` change nothing: captured variables are shared).
-    fn omp_clauses(&mut self, clauses: &[OmpClause]) -> Vec<Clause> {
+    pub(super) fn omp_clauses(&mut self, clauses: &[OmpClause]) -> Vec<Clause> {
         let mut out = Vec::new();
         for c in clauses {
             Host::set_span(self, c.span);

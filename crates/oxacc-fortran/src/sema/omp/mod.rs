@@ -26,8 +26,9 @@ use crate::ast;
 use crate::ast::omp as a;
 
 /// The leaves oxacc runs on the host (the others are reported as not supported yet).
-const HOST_LEAVES: [Leaf; 13] = [
+const HOST_LEAVES: [Leaf; 14] = [
     Leaf::Ordered,
+    Leaf::Taskloop,
     Leaf::Task,
     Leaf::Taskgroup,
     Leaf::Parallel,
@@ -83,6 +84,9 @@ fn supported(k: CK) -> bool {
             | CK::Safelen
             | CK::Simdlen
             | CK::Aligned
+            | CK::Grainsize
+            | CK::NumTasks
+            | CK::Nogroup
     )
 }
 
@@ -277,7 +281,7 @@ impl Sema<'_> {
             // `masked` without `filter` is `master` (5.1 §2.16).
         }
         let loop_depth = match con {
-            Some(c) if c.has(Leaf::For) || c.has(Leaf::Simd) => {
+            Some(c) if c.has(Leaf::For) || c.has(Leaf::Simd) || c.has(Leaf::Taskloop) => {
                 let n = self.omp_loop_nest(d, body, &clauses);
                 ok &= n.is_some();
                 n.unwrap_or(0)
@@ -314,7 +318,11 @@ impl Sema<'_> {
                 .flat_map(|cl| cl.vars())
                 .filter_map(var_symbol)
                 .collect();
-            if c.has(Leaf::Parallel) || c.has(Leaf::Task) || c.has(Leaf::For) {
+            if c.has(Leaf::Parallel)
+                || c.has(Leaf::Task)
+                || c.has(Leaf::For)
+                || c.has(Leaf::Taskloop)
+            {
                 self.ast_do_vars(body, &mut privatized);
             }
             self.omp_open
@@ -366,7 +374,7 @@ impl Sema<'_> {
         {
             self.omp_default_none(&stmt);
         }
-        if con.is_some_and(|c| c.has(Leaf::Task)) {
+        if con.is_some_and(|c| c.has(Leaf::Task) || c.has(Leaf::Taskloop)) {
             self.omp_task_sharing(&mut stmt);
         }
         if con.is_some_and(|c| c.has(Leaf::Parallel)) {
@@ -408,10 +416,9 @@ impl Sema<'_> {
                 ast::StmtKind::OmpConstruct(c) => {
                     // A loop construct's associated loops are not sequential loops (see
                     // `do_vars`): their variables are the construct's.
-                    let looped = c
-                        .directive
-                        .construct()
-                        .is_some_and(|k| k.has(Leaf::For) || k.has(Leaf::Simd));
+                    let looped = c.directive.construct().is_some_and(|k| {
+                        k.has(Leaf::For) || k.has(Leaf::Simd) || k.has(Leaf::Taskloop)
+                    });
                     let mut depth = 0;
                     if looped {
                         depth = 1;
@@ -487,7 +494,7 @@ impl Sema<'_> {
                     firstprivate = Some(true);
                     break;
                 }
-                if c.has(Leaf::Parallel) || c.has(Leaf::Task) {
+                if c.has(Leaf::Parallel) || c.has(Leaf::Task) || c.has(Leaf::Taskloop) {
                     firstprivate = Some(false);
                     break;
                 }
