@@ -27,16 +27,7 @@ struct LastPrivate {
 
 impl FnLower<'_, '_, '_> {
     pub(super) fn omp_taskloop(&mut self, o: &OmpStmt, clauses: &[OmpClause]) {
-        if let Some(r) = clauses
-            .iter()
-            .find(|c| matches!(c.args, OmpArgs::Reduction { .. }))
-        {
-            return Host::unsupported(
-                self,
-                r.span,
-                "the OpenMP 'reduction' clause with an operator on 'taskloop' is not supported yet in Fortran (user-defined reductions are)".into(),
-            );
-        }
+        // (Operators in `reduction` are refused by sema.)
         let saved_vars = self.vars.clone();
         let mut loops: Vec<&DoLoop> = Vec::new();
         let mut body: &[Stmt] = &o.body;
