@@ -147,6 +147,25 @@ pub fn logical_iteration(
     k
 }
 
+/// Whether induction values `ivs` are the sequentially last iteration of a loop nest of
+/// dimensions `dims` (upper bounds exclusive in the step's direction): each value plus its
+/// step reaches its bound (an `i1`; `lastprivate`, 4.5 §2.15.3.5).
+pub fn is_last_iteration(b: &mut FunctionBuilder, dims: &[LoopDim], ivs: &[Value]) -> Value {
+    let bool_t = b.module.i1();
+    let mut last = b.iconst(bool_t, 1);
+    for (d, &iv) in dims.iter().zip(ivs) {
+        let ty = b.value_type(d.step);
+        let zero = b.iconst(ty, 0);
+        let up = b.icmp(IntCC::Sgt, d.step, zero);
+        let next = b.binary(BinOp::Add, iv, d.step);
+        let past_up = b.icmp(IntCC::Sge, next, d.upper);
+        let past_down = b.icmp(IntCC::Sle, next, d.upper);
+        let past = b.select(up, past_up, past_down);
+        last = b.binary(BinOp::And, last, past);
+    }
+    last
+}
+
 /// The iteration count of loop dimension `d` (upper bound exclusive in the step's direction,
 /// as [`crate::lower::loop_dim`] makes it), at least 0, in type `to`: `(upper - lower + step
 /// - sign(step)) / step`.
