@@ -18,7 +18,7 @@ void f(int n, double *x, int *p) {
   }
 #pragma omp target teams
   {
-#pragma omp distribute parallel for lastprivate(n)
+#pragma omp distribute parallel for lastprivate(conditional: n)
     for (int i = 0; i < n; i++) x[i] = 4;
   }
 #pragma omp target defaultmap(alloc: aggregate)

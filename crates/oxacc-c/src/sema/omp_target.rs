@@ -43,6 +43,7 @@ impl Sema<'_> {
                     form: Form::Acc,
                     scalars_tofrom: false,
                     device: None,
+                    lastprivate: Vec::new(),
                 })
             }
             _ => {
@@ -64,10 +65,18 @@ impl Sema<'_> {
                 form,
                 scalars_tofrom,
                 device,
+                lastprivate,
             }) => {
                 if let Some(r) = device {
                     let e = self.acc_int_expr(toks, r, "device");
                     self.acc.info.omp_device.insert(d, e);
+                }
+                if !lastprivate.is_empty() {
+                    let vars: Vec<crate::acc::AccVar> = lastprivate
+                        .iter()
+                        .filter_map(|&r| self.acc_var(toks, r))
+                        .collect();
+                    self.acc.info.omp_lastprivate.insert(d, vars);
                 }
                 let mut toks = toks.to_vec();
                 let around_teams = region == Region::TargetTeams;
