@@ -324,8 +324,12 @@ pub fn translate(
                     }
                     // A worksharing loop in a parallel region splits its iterations over the
                     // team's threads (4.5 §2.7.1); `simd` alone runs in each thread.
-                    Some(Leaf::For | Leaf::Simd) if region == Region::Threads && worksharing => {
-                        if leaves.contains(&Leaf::For) {
+                    // 5.0 §2.9.5: `loop` in a parallel region binds to it and shares its
+                    // iterations among the team's threads, as `for` does.
+                    Some(Leaf::For | Leaf::Simd | Leaf::Loop)
+                        if region == Region::Threads && (worksharing || leaves == [Leaf::Loop]) =>
+                    {
+                        if leaves.contains(&Leaf::For) || leaves.contains(&Leaf::Loop) {
                             form = Form::SplitLoop;
                         }
                         (DK::Loop, region, none)
