@@ -538,13 +538,12 @@ impl Sema<'_> {
                         }),
                     };
                     if user {
-                        match self.omp_udr_lookup(&key, &vars) {
-                            Some(udrs) => c.clauses.push(OmpClause {
+                        if let Some(udrs) = self.omp_udr_lookup(&key, &vars) {
+                            c.clauses.push(OmpClause {
                                 kind: cl.kind,
                                 span: at,
                                 args: OmpArgs::UserReduction { vars, udrs },
-                            }),
-                            None => {}
+                            });
                         }
                         continue;
                     }
