@@ -659,6 +659,15 @@ fn translate_clause(kind: DK, c: &OmpClause, d: &OmpDirective) -> Result<Vec<Cla
             )),
             None => Err(unsupported("this reduction operator")),
         },
+        (
+            OmpClauseArgs::Reduction {
+                id: ReductionId::User(n),
+                ..
+            },
+            _,
+        ) => Err(unsupported(format!(
+            "the user-defined reduction '{n}' on '#pragma omp {dname}' (a device construct)"
+        ))),
         (OmpClauseArgs::Expr(r), CK::Collapse) => one(clause(
             AK::Collapse,
             c,
