@@ -46,3 +46,9 @@ void h(int n) {
 }
 // expect-error: 42:33: OpenMP 'allocate' clause 'align' modifier is not supported yet
 // expect-error: 44:29: OpenMP 'allocate' clause on 'task' is not supported yet
+void udr_device(int *x) {
+  int s = 0;
+#pragma omp target teams distribute parallel for reduction(merge: s) map(to: x[0:8])
+  for (int i = 0; i < 8; i++) s += x[i];
+}
+// expect-error: 51:50: the user-defined reduction 'merge' on '#pragma omp target teams distribute parallel for' (a device construct) is not supported yet
