@@ -22,4 +22,4 @@ void f(int n, double *x, int *p) {
 // expect-error: 4:38: invalid type 'int *' of variable 'p' in OpenMP 'reduction' clause
 // expect-error: 6:38: invalid type 'double' of variable 's' in OpenMP 'reduction' clause
 // expect-error: 12:29: reduction variable 's' is private in outer context
-// expect-error: 15:26: OpenMP user-defined reduction 'myop' is not supported yet
+// expect-error: 15:41: user defined reduction not found for 's'

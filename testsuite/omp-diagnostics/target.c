@@ -18,7 +18,7 @@ void f(int n, double *x, int *p) {
   }
 #pragma omp target teams
   {
-#pragma omp distribute parallel for lastprivate(n)
+#pragma omp distribute parallel for lastprivate(conditional: n)
     for (int i = 0; i < n; i++) x[i] = 4;
   }
 #pragma omp target defaultmap(alloc: aggregate)
@@ -27,7 +27,7 @@ void f(int n, double *x, int *p) {
   x[0] = 6;
 #pragma omp target
   {
-#pragma omp single
+#pragma omp critical
     x[0] = 7;
   }
 #pragma omp target teams distribute
@@ -65,7 +65,7 @@ void f(int n, double *x, int *p) {
 // expect-error: 21:37: OpenMP 'lastprivate' clause on '#pragma omp distribute parallel for' is not supported yet
 // expect-error: 24:20: this 'defaultmap' form (only 'tofrom: scalar' and the defaults) is not supported yet
 // expect-error: 26:25: OpenMP 'device' clause on '#pragma omp target data' is not supported yet
-// expect-error: 30:13: '#pragma omp single' inside a target region is not supported yet
+// expect-error: 30:13: '#pragma omp critical' inside a target region is not supported yet
 // expect-error: 37:13: the barrier at the end of a worksharing loop in a parallel region inside a 'distribute' loop is not supported yet
 // expect-error: 42:13: a parallel region nested in a parallel region of a target region is not supported yet
 // expect-error: 49:21: 'break' statement cannot be used to leave an OpenACC loop
@@ -85,3 +85,12 @@ void g(int *out) {
 // An array of the team shared by the threads of a parallel region across a barrier: on the
 // GPU each thread would have its own copy (gcc accepts it).
 // expect-error: 79:36: 'tmp', an array or structure of a team, used in a parallel region of a target region whose worksharing loops end with a barrier is not supported yet
+void h(int *x) {
+#pragma omp target teams map(tofrom: x[0:4])
+  {
+#pragma omp single
+    x[0] = 1;
+  }
+}
+// gcc 12 reports line 91 with the same words.
+// expect-error: 91:13: only 'distribute', 'parallel' or 'loop' regions are allowed to be strictly nested inside 'teams' region

@@ -29,10 +29,10 @@ void f(int n, double *x) {
 // Expected diagnostics (oxacc -fopenmp -fsyntax-only; gcc 12 -fopenmp reports the same lines
 // unless a comment says otherwise):
 // gcc 12 compiles all of these; oxacc refuses them instead of ignoring what they ask for.
-// expect-error: 2:13: OpenMP 'declare reduction' is not supported yet
+// Line 2, a 'declare reduction', is valid (OpenMP 4.5 §2.16; omp/reduction/012_user_defined).
 // expect-error: 9:13: OpenMP 'teams distribute parallel for' outside a target region is not supported yet
 // expect-error: 11:26: OpenMP 'ordered(n)' with n other than the number of collapsed loops is not supported yet
-// expect-error: 13:22: OpenMP 'lastprivate' clause on 'taskloop' is not supported yet
+// Line 13, 'taskloop lastprivate', is valid (omp/task/034_taskloop_lastprivate).
 // expect-error: 15:26: OpenMP 'lastprivate(conditional:)' is not supported yet
 // expect-error: 19:13: OpenMP 'cancel' is not supported yet
 // expect-error: 22:18: OpenMP 'linear' on 'simd' alone is not supported yet (it is on 'for' and 'for simd')
@@ -46,3 +46,9 @@ void h(int n) {
 }
 // expect-error: 42:33: OpenMP 'allocate' clause 'align' modifier is not supported yet
 // expect-error: 44:29: OpenMP 'allocate' clause on 'task' is not supported yet
+void udr_device(int *x) {
+  int s = 0;
+#pragma omp target teams distribute parallel for reduction(merge: s) map(to: x[0:8])
+  for (int i = 0; i < 8; i++) s += x[i];
+}
+// expect-error: 51:50: the user-defined reduction 'merge' on '#pragma omp target teams distribute parallel for' (a device construct) is not supported yet

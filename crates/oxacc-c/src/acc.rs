@@ -49,6 +49,10 @@ pub struct AccInfo {
     pub omp_scalars_tofrom: std::collections::HashSet<DirectiveId>,
     /// The device number of OpenMP target constructs with `device(n)` (an `int`).
     pub omp_device: HashMap<DirectiveId, crate::ast::ExprId>,
+    /// The `lastprivate` variables of OpenMP loops in target regions (lower/omp_lastprivate.rs).
+    pub omp_lastprivate: HashMap<DirectiveId, Vec<AccVar>>,
+    /// `master`, `single` and `barrier` in target regions (`crate::omp::TeamSync`).
+    pub omp_team_sync: HashMap<DirectiveId, crate::omp::TeamSync>,
 }
 
 /// One checked directive.

@@ -26,6 +26,31 @@ pub struct OmpInfo {
     pub threadprivate_globals: std::collections::HashSet<SmolStr>,
     /// `threadprivate` static locals.
     pub threadprivate_locals: std::collections::HashSet<DeclId>,
+    /// `declare reduction` declarations (§2.16), one per type, in source order.
+    pub udrs: Vec<OmpUdr>,
+}
+
+/// A user-defined reduction for one type (OpenMP 4.5 §2.16): the combiner expression, which
+/// names `omp_out` and `omp_in`, and the initializer, which names `omp_priv` and `omp_orig`
+/// (variables lowering gives the addresses of the original and the private copy).
+#[derive(Debug, Clone)]
+pub struct OmpUdr {
+    /// The identifier, or the operator's spelling.
+    pub name: SmolStr,
+    pub ty: crate::types::TypeId,
+    pub combiner: ExprId,
+    pub out: DeclId,
+    pub inn: DeclId,
+    pub init: Option<OmpUdrInit>,
+    /// The depth of the scope that declares it.
+    pub scope: usize,
+}
+
+#[derive(Debug, Clone)]
+pub struct OmpUdrInit {
+    pub expr: ExprId,
+    pub priv_: DeclId,
+    pub orig: DeclId,
 }
 
 impl OmpInfo {
@@ -128,6 +153,12 @@ pub enum OmpArgs {
         op: OmpReductionOp,
         vars: Vec<AccVar>,
     },
+    /// `reduction(id: list)` naming user-defined reductions (§2.16): for each variable, the
+    /// index of its type's declaration in [`OmpInfo::udrs`].
+    UserReduction {
+        vars: Vec<AccVar>,
+        udrs: Vec<usize>,
+    },
     Schedule {
         kind: ScheduleKind,
         chunk: Option<ExprId>,
@@ -168,10 +199,23 @@ impl OmpClause {
         match &self.args {
             OmpArgs::Vars(v)
             | OmpArgs::Reduction { vars: v, .. }
+            | OmpArgs::UserReduction { vars: v, .. }
             | OmpArgs::Depend { vars: v, .. }
             | OmpArgs::Linear { vars: v, .. }
             | OmpArgs::Allocate { vars: v, .. } => v,
             _ => &[],
         }
     }
+}
+
+/// `master`, `masked`, `single` and `barrier` in a target region (OpenMP 4.5 §2.7.3,
+/// §2.13.1, §2.13.3): in a parallel region of the target region, thread 0 of the team runs
+/// the statement of `master` and `single` (`single` then waits at the team's barrier unless
+/// `nowait`) and `barrier` is the team's barrier; elsewhere in a target region a team is one
+/// thread, which runs the statement.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum TeamSync {
+    Master,
+    Single { nowait: bool },
+    Barrier,
 }

@@ -83,6 +83,11 @@ pub struct Translation {
     /// `device(n)`: the construct runs on device `n` (the front end evaluates it and brackets
     /// the construct with `__oxacc_omp_device_begin/end`, docs/abi.md).
     pub device: Option<TokRange>,
+    /// `lastprivate(list)` on a loop (4.5 §2.15.3.5): the variables are `private` in the
+    /// OpenACC loop (and, on a combined `target` construct, mapped `tofrom`, 5.0 §2.19.7);
+    /// the front end stores each one's value in the sequentially last iteration
+    /// ([`crate::omp_host::is_last_iteration`]) into the variable outside the loop.
+    pub lastprivate: Vec<TokRange>,
 }
 
 /// Whether a directive is for the device (and so is handled here rather than on the host).
@@ -319,8 +324,12 @@ pub fn translate(
                     }
                     // A worksharing loop in a parallel region splits its iterations over the
                     // team's threads (4.5 §2.7.1); `simd` alone runs in each thread.
-                    Some(Leaf::For | Leaf::Simd) if region == Region::Threads && worksharing => {
-                        if leaves.contains(&Leaf::For) {
+                    // 5.0 §2.9.5: `loop` in a parallel region binds to it and shares its
+                    // iterations among the team's threads, as `for` does.
+                    Some(Leaf::For | Leaf::Simd | Leaf::Loop)
+                        if region == Region::Threads && (worksharing || leaves == [Leaf::Loop]) =>
+                    {
+                        if leaves.contains(&Leaf::For) || leaves.contains(&Leaf::Loop) {
                             form = Form::SplitLoop;
                         }
                         (DK::Loop, region, none)
@@ -360,6 +369,7 @@ pub fn translate(
     let mut clauses = Vec::new();
     let mut scalars_tofrom = false;
     let mut device = None;
+    let mut lastprivate = Vec::new();
     {
         if matches!(kind, DK::Loop | DK::ParallelLoop | DK::SerialLoop) {
             let name = d.name;
@@ -433,6 +443,23 @@ pub fn translate(
             scalars_tofrom |= defaultmap(behavior, category).map_err(|v| (v, c.span))?;
             continue;
         }
+        if let (
+            OmpClauseArgs::LastPrivate {
+                conditional: false,
+                vars: vs,
+            },
+            DK::Loop | DK::ParallelLoop | DK::SerialLoop,
+        ) = (&c.args, kind)
+        {
+            clauses.push(vars(AK::Private, c, Vec::new(), vs));
+            if kind != DK::Loop {
+                // 5.0 §2.19.7: on a combined target construct the variable is also mapped
+                // tofrom (the value of the last iteration comes back).
+                clauses.push(vars(AK::Copy, c, vec![Modifier::OmpRefCount], vs));
+            }
+            lastprivate.extend(vs.iter().copied());
+            continue;
+        }
         clauses.extend(translate_clause(kind, c, d).map_err(|v| (v, c.span))?);
     }
     let directive = Directive {
@@ -447,6 +474,7 @@ pub fn translate(
         form,
         scalars_tofrom,
         device,
+        lastprivate,
     })
 }
 
@@ -581,6 +609,9 @@ fn translate_clause(kind: DK, c: &OmpClause, d: &OmpDirective) -> Result<Vec<Cla
         // Shared is what OpenACC does with what is not privatised.
         (_, CK::Shared) => Ok(Vec::new()),
         (OmpClauseArgs::Default(DataSharing::Shared), _) => Ok(Vec::new()),
+        // `default(none)` (4.5 §2.15.3.1) asks the program to list every variable; what the
+        // construct computes is the same (the front ends check it on the host constructs).
+        (OmpClauseArgs::Default(DataSharing::None), _) => Ok(Vec::new()),
         (
             OmpClauseArgs::If {
                 modifier,
@@ -628,6 +659,15 @@ fn translate_clause(kind: DK, c: &OmpClause, d: &OmpDirective) -> Result<Vec<Cla
             )),
             None => Err(unsupported("this reduction operator")),
         },
+        (
+            OmpClauseArgs::Reduction {
+                id: ReductionId::User(n),
+                ..
+            },
+            _,
+        ) => Err(unsupported(format!(
+            "the user-defined reduction '{n}' on '#pragma omp {dname}' (a device construct)"
+        ))),
         (OmpClauseArgs::Expr(r), CK::Collapse) => one(clause(
             AK::Collapse,
             c,

@@ -132,30 +132,58 @@ pub fn logical_iteration(
 ) -> Option<Value> {
     let mut k: Option<Value> = None;
     for (d, &iv) in dims.iter().zip(ivs) {
-        let ty = b.value_type(d.step);
         let off = b.binary(BinOp::Sub, iv, d.lower);
         let idx = b.binary(BinOp::SDiv, off, d.step);
         let idx = sext_or_trunc(b, idx, to);
         k = Some(match k {
             None => idx,
             Some(prev) => {
-                // trip = (upper - lower + step - sign(step)) / step
-                let zero = b.iconst(ty, 0);
-                let up = b.icmp(IntCC::Sgt, d.step, zero);
-                let one = b.iconst(ty, 1);
-                let minus = b.iconst(ty, -1);
-                let sign = b.select(up, one, minus);
-                let span = b.binary(BinOp::Sub, d.upper, d.lower);
-                let span = b.binary(BinOp::Add, span, d.step);
-                let span = b.binary(BinOp::Sub, span, sign);
-                let trip = b.binary(BinOp::SDiv, span, d.step);
-                let trip = sext_or_trunc(b, trip, to);
+                let trip = trip_count(b, d, to);
                 let scaled = b.binary(BinOp::Mul, prev, trip);
                 b.binary(BinOp::Add, scaled, idx)
             }
         });
     }
     k
+}
+
+/// Whether induction values `ivs` are the sequentially last iteration of a loop nest of
+/// dimensions `dims` (upper bounds exclusive in the step's direction): each value plus its
+/// step reaches its bound (an `i1`; `lastprivate`, 4.5 §2.15.3.5).
+pub fn is_last_iteration(b: &mut FunctionBuilder, dims: &[LoopDim], ivs: &[Value]) -> Value {
+    let bool_t = b.module.i1();
+    let mut last = b.iconst(bool_t, 1);
+    for (d, &iv) in dims.iter().zip(ivs) {
+        let ty = b.value_type(d.step);
+        let zero = b.iconst(ty, 0);
+        let up = b.icmp(IntCC::Sgt, d.step, zero);
+        let next = b.binary(BinOp::Add, iv, d.step);
+        let past_up = b.icmp(IntCC::Sge, next, d.upper);
+        let past_down = b.icmp(IntCC::Sle, next, d.upper);
+        let past = b.select(up, past_up, past_down);
+        last = b.binary(BinOp::And, last, past);
+    }
+    last
+}
+
+/// The iteration count of loop dimension `d` (upper bound exclusive in the step's direction,
+/// as [`crate::lower::loop_dim`] makes it), at least 0, in type `to`: `(upper - lower + step
+/// - sign(step)) / step`.
+pub fn trip_count(b: &mut FunctionBuilder, d: &LoopDim, to: oxacc_oir::TypeId) -> Value {
+    let ty = b.value_type(d.step);
+    let zero = b.iconst(ty, 0);
+    let up = b.icmp(IntCC::Sgt, d.step, zero);
+    let one = b.iconst(ty, 1);
+    let minus = b.iconst(ty, -1);
+    let sign = b.select(up, one, minus);
+    let span = b.binary(BinOp::Sub, d.upper, d.lower);
+    let span = b.binary(BinOp::Add, span, d.step);
+    let span = b.binary(BinOp::Sub, span, sign);
+    let trip = b.binary(BinOp::SDiv, span, d.step);
+    let trip = sext_or_trunc(b, trip, to);
+    let zero = b.iconst(to, 0);
+    let neg = b.icmp(IntCC::Slt, trip, zero);
+    b.select(neg, zero, trip)
 }
 
 fn sext_or_trunc(b: &mut FunctionBuilder, v: Value, to: oxacc_oir::TypeId) -> Value {
@@ -334,4 +362,235 @@ pub fn device_bracket<'m, H: Host<'m>>(h: &mut H, n: Value, body: impl FnOnce(&m
     if h.is_open() {
         h.builder().call(end, &[saved]);
     }
+}
+
+/// A variable of a user-defined reduction (OpenMP 4.5 §2.16, §2.15.3.6): the original's
+/// address and its OIR type.
+pub struct UserReductionVar {
+    pub orig: Value,
+    pub ty: oxacc_oir::TypeId,
+}
+
+/// The callbacks of [`user_reduction`], in the host language: `init(h, k, priv, orig)` runs
+/// the `initializer` of variable `k`'s reduction with `omp_priv` at `priv` and `omp_orig` at
+/// `orig` and returns true, or returns false when the reduction has none; `combine(h, k,
+/// out, in)` runs its combiner with `omp_out` at `out` and `omp_in` at `in`.
+pub struct UserReductionCode<'a, H> {
+    pub init: &'a mut dyn FnMut(&mut H, usize, Value, Value) -> bool,
+    pub combine: &'a mut dyn FnMut(&mut H, usize, Value, Value),
+}
+
+/// A construct whose `reduction` clauses name user-defined reductions (4.5 §2.16), by the
+/// spec's semantics rather than by an OIR clause (the combiner is host-language code): each
+/// thread (or task) that runs the construct gets its own copy of every variable, initialised
+/// by the initializer (or, without one, as an object of static storage: zero); `body` lowers
+/// the construct with the copies (it receives their addresses and must make the construct's
+/// code use them), and afterwards each copy is combined into the original by the combiner,
+/// one thread at a time (the critical section `.oxacc.reduction.user`). `barrier`: the
+/// construct ends with a barrier after the combination (a worksharing construct without
+/// `nowait`, whose own end must then not wait), so that every thread sees the result.
+pub fn user_reduction<'m, H: Host<'m>>(
+    h: &mut H,
+    vars: &[UserReductionVar],
+    code: UserReductionCode<'_, H>,
+    barrier: bool,
+    span: Span,
+    body: impl FnOnce(&mut H, &[Value]),
+) {
+    let mut copies = Vec::with_capacity(vars.len());
+    for (k, v) in vars.iter().enumerate() {
+        let copy = h.entry_alloca(v.ty);
+        if !(code.init)(h, k, copy, v.orig) {
+            // 4.5 §2.16: without an initializer the copy is initialised as an object of
+            // static storage duration would be.
+            let b = h.builder();
+            let size = b.module.types.size_of(v.ty);
+            let (i8t, i64t) = (b.module.i8(), b.module.i64());
+            let zero = b.iconst(i8t, 0);
+            let len = b.iconst(i64t, i128::from(size));
+            b.memset(copy, zero, len);
+        }
+        copies.push(copy);
+    }
+    body(h, &copies);
+    if !h.is_open() {
+        return;
+    }
+    h.set_span(span);
+    let name = SmolStr::new_static(".oxacc.reduction.user");
+    let (_, entry) = h
+        .builder()
+        .directive(DirectiveKind::Omp(OmpOp::Critical(Some(name))), Vec::new());
+    if let Some(entry) = entry {
+        let outer = h.builder().current_block();
+        h.builder().switch_to_block(entry);
+        for (k, (v, &copy)) in vars.iter().zip(&copies).enumerate() {
+            (code.combine)(h, k, v.orig, copy);
+        }
+        if h.is_open() {
+            h.set_span(span);
+            h.builder().yield_(&[]);
+        }
+        if let Some(o) = outer {
+            h.builder().switch_to_block(o);
+        }
+    }
+    if barrier {
+        h.set_span(span);
+        h.builder()
+            .directive(DirectiveKind::Omp(OmpOp::Barrier), Vec::new());
+    }
+}
+
+/// How many tasks a `taskloop` of `total` logical iterations makes (4.5 §2.9.2; all `i64`):
+/// `num_tasks(n)` → `n`, `grainsize(g)` → `total / max(g, 1)`, neither → `10 ·
+/// omp_get_num_threads()` (libomp's default); then at least one and at most `total`.
+pub fn taskloop_count<'m, H: Host<'m>>(
+    h: &mut H,
+    total: Value,
+    num_tasks: Option<Value>,
+    grainsize: Option<Value>,
+) -> Value {
+    let i64t = h.builder().module.i64();
+    let one = h.builder().iconst(i64t, 1);
+    let wanted = if let Some(n) = num_tasks {
+        n
+    } else if let Some(g) = grainsize {
+        let b = h.builder();
+        let small = b.icmp(IntCC::Slt, g, one);
+        let g = b.select(small, one, g);
+        b.binary(BinOp::SDiv, total, g)
+    } else {
+        let m = &mut h.builder().module;
+        let i32t = m.i32();
+        let sig = m.func_type(&[], i32t, false);
+        let f = h.runtime_func("omp_get_num_threads", sig);
+        let b = h.builder();
+        let n = match b.call(f, &[]) {
+            Some(n) => b.cast(oxacc_oir::CastOp::SExt, n, i64t),
+            None => one,
+        };
+        let ten = b.iconst(i64t, 10);
+        b.binary(BinOp::Mul, n, ten)
+    };
+    let b = h.builder();
+    let small = b.icmp(IntCC::Slt, wanted, one);
+    let n = b.select(small, one, wanted);
+    let over = b.icmp(IntCC::Sgt, n, total);
+    b.select(over, total, n)
+}
+
+/// `taskloop` (4.5 §2.9.2): the encountering thread splits the `total` logical iterations
+/// into `ntasks` chunks of consecutive iterations (chunk `k` of `q = total / ntasks`, `r =
+/// total % ntasks` starts at `k·q + min(k, r)` and holds `q + (k < r)`, the split of libomp's
+/// `__kmp_taskloop_linear`), inside a `taskgroup` unless `nogroup`. For each chunk its bounds
+/// are stored in two `i64` slots and `task(h, lo_slot, hi_slot)` makes the task (which takes
+/// the slots firstprivate; [`taskloop_chunk`] runs its iterations).
+pub fn taskloop<'m, H: Host<'m>>(
+    h: &mut H,
+    total: Value,
+    ntasks: Value,
+    group: bool,
+    span: Span,
+    mut task: impl FnMut(&mut H, Value, Value),
+) {
+    let i64t = h.builder().module.i64();
+    let b = h.builder();
+    let zero = b.iconst(i64t, 0);
+    let one = b.iconst(i64t, 1);
+    // (No iterations: no tasks, and a divisor of 1.)
+    let none = b.icmp(IntCC::Slt, ntasks, one);
+    let div = b.select(none, one, ntasks);
+    let q = b.binary(BinOp::SDiv, total, div);
+    let r = b.binary(BinOp::SRem, total, div);
+    let mut outer = None;
+    if group {
+        h.set_span(span);
+        let b = h.builder();
+        let (_, entry) = b.directive(DirectiveKind::Omp(OmpOp::Taskgroup), Vec::new());
+        if let Some(entry) = entry {
+            outer = Some(b.current_block());
+            b.switch_to_block(entry);
+        }
+    }
+    let lo_slot = h.entry_alloca(i64t);
+    let hi_slot = h.entry_alloca(i64t);
+    let b = h.builder();
+    let header = b.create_block();
+    let k = b.add_block_param(header, i64t);
+    let make = b.create_block();
+    let done = b.create_block();
+    b.br(header, &[zero]);
+    b.switch_to_block(header);
+    let more = b.icmp(IntCC::Slt, k, ntasks);
+    b.cond_br(more, make, &[], done, &[]);
+    b.switch_to_block(make);
+    let start = b.binary(BinOp::Mul, k, q);
+    let below = b.icmp(IntCC::Slt, k, r);
+    let extra = b.select(below, k, r);
+    let lo = b.binary(BinOp::Add, start, extra);
+    let size = b.select(below, one, zero);
+    let size = b.binary(BinOp::Add, q, size);
+    let hi = b.binary(BinOp::Add, lo, size);
+    b.store(lo, lo_slot);
+    b.store(hi, hi_slot);
+    task(h, lo_slot, hi_slot);
+    let b = h.builder();
+    let next = b.binary(BinOp::Add, k, one);
+    b.br(header, &[next]);
+    b.switch_to_block(done);
+    if let Some(o) = outer {
+        h.set_span(span);
+        let b = h.builder();
+        b.yield_(&[]);
+        if let Some(o) = o {
+            b.switch_to_block(o);
+        }
+    }
+}
+
+/// The iterations `lo ≤ j < hi` of one taskloop task, in order (`i64`, from the slots):
+/// `body(h, j)` lowers iteration `j`.
+pub fn taskloop_chunk<'m, H: Host<'m>>(
+    h: &mut H,
+    lo_slot: Value,
+    hi_slot: Value,
+    body: impl FnOnce(&mut H, Value),
+) {
+    let b = h.builder();
+    let i64t = b.module.i64();
+    let one = b.iconst(i64t, 1);
+    let lo = b.load(i64t, lo_slot);
+    let hi = b.load(i64t, hi_slot);
+    let header = b.create_block();
+    let j = b.add_block_param(header, i64t);
+    let run = b.create_block();
+    let done = b.create_block();
+    b.br(header, &[lo]);
+    b.switch_to_block(header);
+    let more = b.icmp(IntCC::Slt, j, hi);
+    b.cond_br(more, run, &[], done, &[]);
+    b.switch_to_block(run);
+    body(h, j);
+    if h.is_open() {
+        let b = h.builder();
+        let next = b.binary(BinOp::Add, j, one);
+        b.br(header, &[next]);
+    }
+    h.builder().switch_to_block(done);
+}
+
+/// The index of each loop (outermost first, `i64`, from 0) of logical iteration `j` of a
+/// collapsed nest with these trip counts (the innermost digit varies fastest).
+pub fn nest_indices(b: &mut FunctionBuilder, j: Value, trips: &[Value]) -> Vec<Value> {
+    let mut out = vec![j; trips.len()];
+    let mut rem = j;
+    for k in (1..trips.len()).rev() {
+        out[k] = b.binary(BinOp::SRem, rem, trips[k]);
+        rem = b.binary(BinOp::SDiv, rem, trips[k]);
+    }
+    if !trips.is_empty() {
+        out[0] = rem;
+    }
+    out
 }

@@ -213,6 +213,79 @@ pub unsafe extern "C" fn omp_target_memcpy(
     0
 }
 
+/// `omp_target_memcpy_rect` (4.5 §3.5.5): copies a `num_dims`-dimensional sub-volume
+/// (`volume` elements per dimension, outermost first) of `element_size`-byte elements between
+/// row-major arrays of `src_dimensions`/`dst_dimensions`, from `src_offsets` to
+/// `dst_offsets`, one contiguous innermost row at a time (`omp_target_memcpy`). With `dst`
+/// and `src` both null it returns the number of dimensions supported (any).
+///
+/// # Safety
+/// The arrays must hold `num_dims` values and the ranges must lie in the two allocations.
+#[no_mangle]
+pub unsafe extern "C" fn omp_target_memcpy_rect(
+    dst: *mut c_void,
+    src: *const c_void,
+    element_size: usize,
+    num_dims: c_int,
+    volume: *const usize,
+    dst_offsets: *const usize,
+    src_offsets: *const usize,
+    dst_dimensions: *const usize,
+    src_dimensions: *const usize,
+    dst_device: c_int,
+    src_device: c_int,
+) -> c_int {
+    if dst.is_null() && src.is_null() {
+        return c_int::MAX;
+    }
+    if num_dims < 1 || dst.is_null() || src.is_null() {
+        return 1;
+    }
+    let n = num_dims as usize;
+    // SAFETY: each array holds `num_dims` values (the caller's contract).
+    let (vol, doff, soff, ddim, sdim) = unsafe {
+        (
+            std::slice::from_raw_parts(volume, n),
+            std::slice::from_raw_parts(dst_offsets, n),
+            std::slice::from_raw_parts(src_offsets, n),
+            std::slice::from_raw_parts(dst_dimensions, n),
+            std::slice::from_raw_parts(src_dimensions, n),
+        )
+    };
+    // Byte strides of each dimension.
+    let strides = |dims: &[usize]| {
+        let mut st = vec![element_size; n];
+        for k in (0..n.saturating_sub(1)).rev() {
+            st[k] = st[k + 1] * dims[k + 1];
+        }
+        st
+    };
+    let (dst_st, src_st) = (strides(ddim), strides(sdim));
+    let row = vol[n - 1] * element_size;
+    let rows: usize = vol[..n - 1].iter().product();
+    let mut index = vec![0usize; n - 1];
+    for _ in 0..rows {
+        let (mut d, mut s) = ((doff[n - 1]) * element_size, (soff[n - 1]) * element_size);
+        for k in 0..n - 1 {
+            d += (doff[k] + index[k]) * dst_st[k];
+            s += (soff[k] + index[k]) * src_st[k];
+        }
+        // SAFETY: the caller's ranges (above).
+        let rc = unsafe { omp_target_memcpy(dst, src, row, d, s, dst_device, src_device) };
+        if rc != 0 {
+            return rc;
+        }
+        for k in (0..n - 1).rev() {
+            index[k] += 1;
+            if index[k] < vol[k] {
+                break;
+            }
+            index[k] = 0;
+        }
+    }
+    0
+}
+
 /// `omp_target_is_present` (4.5 §3.5.3): whether `p` has a corresponding storage on `d`.
 #[no_mangle]
 pub extern "C" fn omp_target_is_present(p: *const c_void, d: c_int) -> c_int {

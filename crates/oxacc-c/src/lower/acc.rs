@@ -166,6 +166,13 @@ impl FnCx<'_, '_> {
         self.set_span(acc.span);
         self.omp_scalars_tofrom = self.cx.acc.omp_scalars_tofrom.contains(&d);
         self.omp_one_team = self.cx.acc.omp_one_team.contains(&d);
+        self.omp_lastprivate = self
+            .cx
+            .acc
+            .omp_lastprivate
+            .get(&d)
+            .cloned()
+            .unwrap_or_default();
         if self.cx.acc.omp_thread_regions.contains(&d) {
             // `target parallel`: the compute construct, whose statement is the region.
             self.acc_compute_with(&acc, |f| f.omp_thread_region(d, body));
@@ -499,6 +506,8 @@ impl FnCx<'_, '_> {
             }
         }
         let loop_vars: Vec<VarRef> = privates.iter().map(|(_, r)| r.clone()).collect();
+        let lastprivate = self.omp_lastprivate_begin(&acc.loops);
+        let last_dims = dims.clone();
         shared::loop_region(
             self,
             dims,
@@ -507,6 +516,7 @@ impl FnCx<'_, '_> {
             &ivts,
             acc.span,
             |f, ivs| {
+                let last_ivs = ivs.clone();
                 for (((addr, _), iv), (base, l)) in privates
                     .iter()
                     .zip(ivs)
@@ -528,6 +538,7 @@ impl FnCx<'_, '_> {
                 f.acc_loop_depth -= 1;
                 f.continues.pop();
                 f.enter_block(cont);
+                f.omp_lastprivate_end(&lastprivate, &acc.loops, &ptr_bases, &last_dims, &last_ivs);
             },
         );
     }

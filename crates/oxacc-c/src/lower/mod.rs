@@ -38,8 +38,10 @@ mod init;
 mod lvalue;
 mod omp;
 mod omp_doacross;
+mod omp_lastprivate;
 mod omp_task;
 mod omp_taskloop;
+mod omp_udr;
 mod stmt;
 mod types;
 

@@ -37,6 +37,9 @@ use crate::types::TypeId;
 impl FnCx<'_, '_> {
     /// A `#pragma omp` statement.
     pub(crate) fn omp_stmt(&mut self, d: DirectiveId, body: Option<StmtId>) {
+        if let Some(&sync) = self.cx.acc.omp_team_sync.get(&d) {
+            return self.omp_team_sync(sync, body, self.cx.ast[d].span);
+        }
         let Some(c) = self.cx.omp.directives.get(&d).cloned() else {
             if let Some(b) = body {
                 self.stmt(b);
@@ -95,13 +98,19 @@ impl FnCx<'_, '_> {
             self.b
                 .directive(DirectiveKind::Omp(OmpOp::Barrier), Vec::new());
         }
-        match c.body {
+        let region = |f: &mut Self| match c.body {
             OmpBody::Plain => {
                 if let Some(b) = body {
-                    self.stmt(b);
+                    f.stmt(b);
                 }
             }
-            _ => self.omp_construct(c, body, &inner),
+            _ => f.omp_construct(c, body, &inner),
+        };
+        if Self::omp_has_udr(&mine) {
+            // The region's end is the team's barrier.
+            self.omp_user_reductions(&mine, false, c.span, region);
+        } else {
+            region(self);
         }
         if self.is_open() {
             self.set_span(c.span);
@@ -120,6 +129,41 @@ impl FnCx<'_, '_> {
             if let oxacc_oir::InstKind::Directive(d) = &mut self.b.body.insts[op.index()].kind {
                 d.clauses.push(Clause::Private(inside));
             }
+        }
+    }
+
+    /// `master`, `single` or `barrier` in a target region (`crate::omp::TeamSync`): in a
+    /// parallel region of it, thread 0 of the team runs the statement, and the team's barrier
+    /// (`oxacc_offload::lower::team_barrier`) follows `single` without `nowait` and is
+    /// `barrier`; elsewhere the team is one thread.
+    fn omp_team_sync(
+        &mut self,
+        sync: crate::omp::TeamSync,
+        body: Option<StmtId>,
+        span: oxacc_source::Span,
+    ) {
+        use crate::omp::TeamSync;
+        let Some(&(t, team)) = self.omp_threads.last() else {
+            if let Some(b) = body {
+                self.stmt(b);
+            }
+            return;
+        };
+        if sync != TeamSync::Barrier {
+            let ty = self.b.value_type(t);
+            let zero = self.b.iconst(ty, 0);
+            let first = self.b.icmp(oxacc_oir::IntCC::Eq, t, zero);
+            let (run, done) = (self.b.create_block(), self.b.create_block());
+            self.b.cond_br(first, run, &[], done, &[]);
+            self.b.switch_to_block(run);
+            if let Some(b) = body {
+                self.stmt(b);
+            }
+            self.enter_block(done);
+        }
+        if matches!(sync, TeamSync::Barrier | TeamSync::Single { nowait: false }) && self.is_open()
+        {
+            oxacc_offload::lower::team_barrier(self, team, span);
         }
     }
 
@@ -280,6 +324,26 @@ impl FnCx<'_, '_> {
                 if let Some(b) = body {
                     self.stmt(b);
                 }
+            }
+            OmpBody::For | OmpBody::Sections if Self::omp_has_udr(clauses) => {
+                // The construct's own end does not wait: the combination comes first, then
+                // the barrier (unless `nowait`).
+                let wait = !clauses.iter().any(|cl| cl.kind == CK::Nowait);
+                let mut rest: Vec<OmpClause> = clauses
+                    .iter()
+                    .filter(|cl| !matches!(cl.args, OmpArgs::UserReduction { .. }))
+                    .cloned()
+                    .collect();
+                if wait {
+                    rest.push(OmpClause {
+                        kind: CK::Nowait,
+                        span: c.span,
+                        args: OmpArgs::None,
+                    });
+                }
+                self.omp_user_reductions(clauses, wait, c.span, |f| {
+                    f.omp_construct(c, body, &rest)
+                });
             }
             OmpBody::For => match body {
                 Some(_) if !c.loops.is_empty() => self.omp_for(c, clauses),

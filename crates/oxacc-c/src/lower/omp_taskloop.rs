@@ -20,6 +20,7 @@
 //! (kmp_tasking.cpp `__kmp_taskloop_linear`), created by the encountering thread.
 
 use oxacc_directives::omp::{OmpClauseKind as CK, OmpReductionOp};
+use oxacc_offload::omp_host;
 use oxacc_oir::{BinOp, Clause, DirectiveKind, IntCC, OmpOp, Value, VarRef};
 use smol_str::SmolStr;
 
@@ -66,7 +67,6 @@ impl FnCx<'_, '_> {
         self.set_span(c.span);
         let nest = self.loop_nest(&c.loops);
         let i64t = self.b.module.i64();
-        let zero = self.b.iconst(i64t, 0);
         let one = self.b.iconst(i64t, 1);
         // Trip counts (§2.9.1: the logical iteration space), each at least 0.
         let mut trips = Vec::new();
@@ -77,107 +77,60 @@ impl FnCx<'_, '_> {
             trips.push(trip);
         }
         let ntasks = self.omp_taskloop_count(c, total);
-        // (No iterations: no tasks, and a divisor of 1.)
-        let none = self.b.icmp(IntCC::Slt, ntasks, one);
-        let div = self.b.select(none, one, ntasks);
-        let q = self.b.binary(BinOp::SDiv, total, div);
-        let r = self.b.binary(BinOp::SRem, total, div);
 
-        // Without `nogroup` the construct waits for its tasks (an implicit taskgroup).
-        let group = !c.has(CK::Nogroup);
-        let mut outer = None;
-        if group {
-            let (_, entry) = self
-                .b
-                .directive(DirectiveKind::Omp(OmpOp::Taskgroup), Vec::new());
-            if let Some(entry) = entry {
-                outer = self.b.current_block();
-                self.b.switch_to_block(entry);
-            }
-        }
-
-        // The chunks' bounds: slots the tasks capture as firstprivate.
-        let lo_slot = self.entry_alloca(i64t);
-        let hi_slot = self.entry_alloca(i64t);
-        let bound = |var: Value, name: &'static str| VarRef {
-            var,
-            name: SmolStr::new_static(name),
-            ty: i64t,
-            bounds: Vec::new(),
-        };
-        let header = self.b.create_block();
-        let k = self.b.add_block_param(header, i64t);
-        let make = self.b.create_block();
-        let done = self.b.create_block();
-        self.b.br(header, &[zero]);
-        self.b.switch_to_block(header);
-        let more = self.b.icmp(IntCC::Slt, k, ntasks);
-        self.b.cond_br(more, make, &[], done, &[]);
-        self.b.switch_to_block(make);
-        let start = self.b.binary(BinOp::Mul, k, q);
-        let below = self.b.icmp(IntCC::Slt, k, r);
-        let extra = self.b.select(below, k, r);
-        let lo = self.b.binary(BinOp::Add, start, extra);
-        let size = self.b.select(below, one, zero);
-        let size = self.b.binary(BinOp::Add, q, size);
-        let hi = self.b.binary(BinOp::Add, lo, size);
-        self.b.store(lo, lo_slot);
-        self.b.store(hi, hi_slot);
-
-        // (The reductions are the tasks' own copies, combined as each task ends.)
+        // (The reductions are the tasks' own copies, combined as each task ends; so are the
+        // lastprivate variables, copied out by the task of the last iteration.)
         let task_clauses: Vec<_> = c
             .clauses
             .iter()
-            .filter(|cl| cl.kind != CK::Reduction)
+            .filter(|cl| !matches!(cl.kind, CK::Reduction | CK::LastPrivate))
             .cloned()
             .collect();
-        let mut oclauses = self.omp_clauses(&task_clauses);
-        let mut firsts = self.omp_slots(&c.implicit_firstprivate);
-        firsts.push(bound(lo_slot, ".taskloop.lo"));
-        firsts.push(bound(hi_slot, ".taskloop.hi"));
-        oclauses.push(Clause::FirstPrivate(firsts));
-        if !loop_privates.is_empty() {
-            oclauses.push(Clause::Private(loop_privates));
-        }
-        let op = OmpOp::Task {
-            untied: c.has(CK::Untied),
-            mergeable: c.has(CK::Mergeable),
-        };
-        self.set_span(c.span);
-        let (inst, entry) = self.b.directive(DirectiveKind::Omp(op), oclauses);
-        if let Some(entry) = entry {
-            let creating = self.b.current_block();
-            self.b.switch_to_block(entry);
-            let slots_before = self.entry_slots();
-            let reductions = self.omp_taskloop_reductions_begin(c);
-            self.omp_taskloop_chunk(c, &nest, &trips, &slots, lo_slot, hi_slot);
-            self.omp_taskloop_reductions_end(c, reductions);
-            if self.is_open() {
-                self.set_span(c.span);
-                self.b.yield_(&[]);
+        let lastprivate = self.omp_taskloop_lastprivate_targets(c, &slots);
+        let group = !c.has(CK::Nogroup);
+        omp_host::taskloop(self, total, ntasks, group, c.span, |f, lo_slot, hi_slot| {
+            let bound = |var: Value, name: &'static str| VarRef {
+                var,
+                name: SmolStr::new_static(name),
+                ty: i64t,
+                bounds: Vec::new(),
+            };
+            let mut oclauses = f.omp_clauses(&task_clauses);
+            let mut firsts = f.omp_slots(&c.implicit_firstprivate);
+            firsts.push(bound(lo_slot, ".taskloop.lo"));
+            firsts.push(bound(hi_slot, ".taskloop.hi"));
+            oclauses.push(Clause::FirstPrivate(firsts));
+            if !loop_privates.is_empty() {
+                oclauses.push(Clause::Private(loop_privates.clone()));
             }
-            if let Some(b) = creating {
-                self.b.switch_to_block(b);
+            let op = OmpOp::Task {
+                untied: c.has(CK::Untied),
+                mergeable: c.has(CK::Mergeable),
+            };
+            f.set_span(c.span);
+            let before = f.entry_slots();
+            let task = omp_host::region(f, op, oclauses, c.span, |f| {
+                let reductions = f.omp_taskloop_reductions_begin(c);
+                f.omp_user_reductions(&c.clauses, false, c.span, |f| {
+                    let copies = f.omp_taskloop_lastprivate_begin(c, &lastprivate);
+                    f.omp_taskloop_chunk(c, &nest, &trips, &slots, lo_slot, hi_slot);
+                    f.omp_taskloop_lastprivate_end(
+                        c,
+                        &nest,
+                        &trips,
+                        &lastprivate,
+                        copies,
+                        hi_slot,
+                        total,
+                    );
+                });
+                f.omp_taskloop_reductions_end(c, reductions);
+            });
+            if let Some(task) = task {
+                let inside = f.new_entry_slots(&before);
+                omp_host::privatize(&mut f.b, task, inside);
             }
-            let inside = self.new_entry_slots(&slots_before);
-            if !inside.is_empty() {
-                if let oxacc_oir::InstKind::Directive(d) = &mut self.b.body.insts[inst.index()].kind
-                {
-                    d.clauses.push(Clause::Private(inside));
-                }
-            }
-        }
-        let next = self.b.binary(BinOp::Add, k, one);
-        self.b.br(header, &[next]);
-        self.b.switch_to_block(done);
-
-        if group && outer.is_some() {
-            self.set_span(c.span);
-            self.b.yield_(&[]);
-            if let Some(o) = outer {
-                self.b.switch_to_block(o);
-            }
-        }
+        });
         for d in pinned {
             self.locals.remove(&d);
         }
@@ -186,44 +139,21 @@ impl FnCx<'_, '_> {
 
     /// How many tasks a taskloop of `total` iterations makes (module documentation).
     fn omp_taskloop_count(&mut self, c: &OmpConstruct, total: Value) -> Value {
-        let i64t = self.b.module.i64();
-        let one = self.b.iconst(i64t, 1);
-        let arg = |kind| {
-            c.clauses_of(kind).find_map(|cl| match cl.args {
-                OmpArgs::Expr(e) => Some(e),
-                _ => None,
-            })
+        let arg = |f: &mut Self, kind| {
+            c.clauses_of(kind)
+                .find_map(|cl| match cl.args {
+                    OmpArgs::Expr(e) => Some(e),
+                    _ => None,
+                })
+                .map(|e| {
+                    let v = f.scalar(e);
+                    let from = f.cx.ast[e].ty;
+                    f.convert_scalar(v, from, TypeId::LONG)
+                })
         };
-        let wanted = if let Some(e) = arg(CK::NumTasks) {
-            let v = self.scalar(e);
-            let from = self.cx.ast[e].ty;
-            self.convert_scalar(v, from, TypeId::LONG)
-        } else if let Some(e) = arg(CK::Grainsize) {
-            let v = self.scalar(e);
-            let from = self.cx.ast[e].ty;
-            let g = self.convert_scalar(v, from, TypeId::LONG);
-            let small = self.b.icmp(IntCC::Slt, g, one);
-            let g = self.b.select(small, one, g);
-            self.b.binary(BinOp::SDiv, total, g)
-        } else {
-            let i32t = self.b.module.i32();
-            let sig = self.b.module.func_type(&[], i32t, false);
-            let f = match self.cx.funcs.get("omp_get_num_threads") {
-                Some(&f) => f,
-                None => {
-                    <Self as oxacc_offload::Host>::runtime_func(self, "omp_get_num_threads", sig)
-                }
-            };
-            let n = self.b.call(f, &[]).unwrap_or(one);
-            let n = self.convert_scalar(n, TypeId::INT, TypeId::LONG);
-            let ten = self.b.iconst(i64t, 10);
-            self.b.binary(BinOp::Mul, n, ten)
-        };
-        // At least one task, at most one per iteration (none for no iterations).
-        let small = self.b.icmp(IntCC::Slt, wanted, one);
-        let n = self.b.select(small, one, wanted);
-        let over = self.b.icmp(IntCC::Sgt, n, total);
-        self.b.select(over, total, n)
+        let num_tasks = arg(self, CK::NumTasks);
+        let grainsize = arg(self, CK::Grainsize);
+        omp_host::taskloop_count(self, total, num_tasks, grainsize)
     }
 
     /// At the start of a task: each reduction variable gets the task's own copy (a slot of the
@@ -393,6 +323,115 @@ impl FnCx<'_, '_> {
         }
     }
 
+    /// `lastprivate` (5.0 §2.10.2, §2.19.4.5) on a taskloop: each variable and the address of
+    /// its original, taken outside the tasks (a loop variable's storage is private in the
+    /// tasks, so its original is reached through a second pointer).
+    fn omp_taskloop_lastprivate_targets(
+        &mut self,
+        c: &OmpConstruct,
+        slots: &[Value],
+    ) -> Vec<(DeclId, Value)> {
+        let mut out: Vec<(DeclId, Value)> = Vec::new();
+        for v in c
+            .clauses_of(CK::LastPrivate)
+            .flat_map(|cl| cl.vars().iter())
+        {
+            let Some(d) = v.root else { continue };
+            if out.iter().any(|&(o, _)| o == d) {
+                continue;
+            }
+            let orig = match c.loops.iter().position(|l| l.var == d) {
+                Some(k) => {
+                    let i64t = self.b.module.i64();
+                    let zero = self.b.iconst(i64t, 0);
+                    self.b.ptr_add(slots[k], zero)
+                }
+                None => {
+                    let span = self.cx.ast[d].declarator.name_span;
+                    self.decl_addr(d, span)
+                }
+            };
+            out.push((d, orig));
+        }
+        out
+    }
+
+    /// At the start of a task: its own copy of each lastprivate variable that is not a loop
+    /// variable (those are private already), used by the task's statement; returns what the
+    /// variables named before.
+    fn omp_taskloop_lastprivate_begin(
+        &mut self,
+        c: &OmpConstruct,
+        targets: &[(DeclId, Value)],
+    ) -> Vec<(DeclId, Option<Value>, Value)> {
+        let mut out = Vec::new();
+        for &(d, _) in targets {
+            if c.loops.iter().any(|l| l.var == d) {
+                continue;
+            }
+            let ty = self.cx.ast[d].ty;
+            let oty = self.cx.oir_ty(self.b.module, ty);
+            let copy = self.entry_alloca(oty);
+            let before = self.locals.insert(d, copy);
+            out.push((d, before, copy));
+        }
+        out
+    }
+
+    /// At the end of a task: the task that ran the last iteration (`hi` is the iteration
+    /// count) copies its values out; a loop variable gets the value it has after the loop
+    /// written out (§2.15.3.5).
+    #[allow(clippy::too_many_arguments)]
+    fn omp_taskloop_lastprivate_end(
+        &mut self,
+        c: &OmpConstruct,
+        nest: &super::acc::LoopNest,
+        trips: &[Value],
+        targets: &[(DeclId, Value)],
+        copies: Vec<(DeclId, Option<Value>, Value)>,
+        hi_slot: Value,
+        total: Value,
+    ) {
+        let mut copy_of = std::collections::HashMap::new();
+        for (d, before, copy) in copies {
+            match before {
+                Some(a) => self.locals.insert(d, a),
+                None => self.locals.remove(&d),
+            };
+            copy_of.insert(d, copy);
+        }
+        if targets.is_empty() || !self.is_open() {
+            return;
+        }
+        let i64t = self.b.module.i64();
+        let hi = self.b.load(i64t, hi_slot);
+        let last = self.b.icmp(IntCC::Eq, hi, total);
+        let (out, done) = (self.b.create_block(), self.b.create_block());
+        self.b.cond_br(last, out, &[], done, &[]);
+        self.b.switch_to_block(out);
+        for &(d, orig) in targets {
+            if let Some(k) = c.loops.iter().position(|l| l.var == d) {
+                let l = &c.loops[k];
+                let dim = nest.dims[k];
+                let dt = self.acc_dim_type(l.ty);
+                let n = self.convert_scalar(trips[k], TypeId::LONG, dt);
+                let off = self.b.binary(BinOp::Mul, n, dim.step);
+                let end = self.b.binary(BinOp::Add, dim.lower, off);
+                self.store_loop_var(l, nest.ptr_bases[k], end, orig);
+                continue;
+            }
+            let Some(&copy) = copy_of.get(&d) else {
+                continue;
+            };
+            let ty = self.cx.ast[d].ty;
+            let size = self.cx.size(ty);
+            let len = self.b.iconst(i64t, i128::from(size));
+            self.b.memcpy(orig, copy, len);
+        }
+        self.b.br(done, &[]);
+        self.b.switch_to_block(done);
+    }
+
     /// The statement of one taskloop task: iterations `lo ≤ j < hi` of the flattened nest.
     fn omp_taskloop_chunk(
         &mut self,
@@ -403,47 +442,25 @@ impl FnCx<'_, '_> {
         lo_slot: Value,
         hi_slot: Value,
     ) {
-        let i64t = self.b.module.i64();
-        let one = self.b.iconst(i64t, 1);
-        let lo = self.b.load(i64t, lo_slot);
-        let hi = self.b.load(i64t, hi_slot);
-        let header = self.b.create_block();
-        let j = self.b.add_block_param(header, i64t);
-        let run = self.b.create_block();
-        let done = self.b.create_block();
-        self.b.br(header, &[lo]);
-        self.b.switch_to_block(header);
-        let more = self.b.icmp(IntCC::Slt, j, hi);
-        self.b.cond_br(more, run, &[], done, &[]);
-        self.b.switch_to_block(run);
-        // The loop variables from the iteration number, innermost digit first.
-        let mut rem = j;
-        for k in (0..c.loops.len()).rev() {
-            let l = &c.loops[k];
-            let idx = if k == 0 {
-                rem
-            } else {
-                let idx = self.b.binary(BinOp::SRem, rem, trips[k]);
-                rem = self.b.binary(BinOp::SDiv, rem, trips[k]);
-                idx
-            };
-            let d = nest.dims[k];
-            let dt = self.acc_dim_type(l.ty);
-            let idx = self.convert_scalar(idx, TypeId::LONG, dt);
-            let off = self.b.binary(BinOp::Mul, idx, d.step);
-            let iv = self.b.binary(BinOp::Add, d.lower, off);
-            self.store_loop_var(l, nest.ptr_bases[k], iv, slots[k]);
-        }
-        let cont = self.b.create_block();
-        let depth = self.cleanups.len();
-        self.continues.push((cont, depth));
-        if let Some(l) = c.loops.last() {
-            self.stmt(l.body);
-        }
-        self.continues.pop();
-        self.enter_block(cont);
-        let next = self.b.binary(BinOp::Add, j, one);
-        self.b.br(header, &[next]);
-        self.b.switch_to_block(done);
+        omp_host::taskloop_chunk(self, lo_slot, hi_slot, |f, j| {
+            // The loop variables from the iteration number.
+            let idx = omp_host::nest_indices(&mut f.b, j, trips);
+            for (k, l) in c.loops.iter().enumerate() {
+                let d = nest.dims[k];
+                let dt = f.acc_dim_type(l.ty);
+                let i = f.convert_scalar(idx[k], TypeId::LONG, dt);
+                let off = f.b.binary(BinOp::Mul, i, d.step);
+                let iv = f.b.binary(BinOp::Add, d.lower, off);
+                f.store_loop_var(l, nest.ptr_bases[k], iv, slots[k]);
+            }
+            let cont = f.b.create_block();
+            let depth = f.cleanups.len();
+            f.continues.push((cont, depth));
+            if let Some(l) = c.loops.last() {
+                f.stmt(l.body);
+            }
+            f.continues.pop();
+            f.enter_block(cont);
+        });
     }
 }

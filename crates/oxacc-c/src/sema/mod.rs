@@ -19,6 +19,7 @@ mod omp_doacross;
 mod omp_target;
 mod omp_task;
 mod omp_taskloop;
+mod omp_udr;
 mod scope;
 mod stmt;
 

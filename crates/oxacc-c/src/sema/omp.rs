@@ -96,7 +96,7 @@ pub(crate) struct OmpState {
 }
 
 /// Where a token range is in the source (its tokens, or the end of the line when empty).
-fn range_span(toks: &[Token], r: TokRange, whole: Span) -> Span {
+pub(super) fn range_span(toks: &[Token], r: TokRange, whole: Span) -> Span {
     let (s, e) = (r.start as usize, r.end as usize);
     if s < e && e <= toks.len() {
         return toks[s].span.to(toks[e - 1].span);
@@ -185,6 +185,9 @@ impl Sema<'_> {
         if parsed.kind == OmpDirectiveKind::DeclareSimd {
             return;
         }
+        if parsed.kind == OmpDirectiveKind::DeclareReduction {
+            return self.omp_declare_reduction(&parsed, &toks, span);
+        }
         if self.omp_device_file_directive(&parsed, &toks, span) {
             return;
         }
@@ -208,6 +211,13 @@ impl Sema<'_> {
             return;
         }
         let errors = self.diags.borrow().error_count();
+        if parsed.kind == OmpDirectiveKind::DeclareReduction {
+            self.omp_declare_reduction(&parsed, &toks, span);
+            if let Some(b) = body {
+                self.stmt(b);
+            }
+            return;
+        }
         if parsed.kind == OmpDirectiveKind::Threadprivate {
             self.omp_threadprivate(&parsed, &toks, span);
             if let Some(b) = body {
@@ -500,7 +510,10 @@ impl Sema<'_> {
                 }
                 (
                     OmpClauseArgs::Reduction {
-                        modifier, id, vars, ..
+                        modifier,
+                        id,
+                        vars,
+                        id_range,
                     },
                     CK::Reduction,
                 ) => {
@@ -511,14 +524,31 @@ impl Sema<'_> {
                         unsupported(self, "OpenMP 'reduction' modifier".into());
                         continue;
                     }
-                    let op = match id {
-                        ReductionId::Op(op) => *op,
-                        ReductionId::User(n) => {
-                            unsupported(self, format!("OpenMP user-defined reduction '{n}'"));
-                            continue;
-                        }
-                    };
                     let vars = self.omp_reduction_vars(toks, vars);
+                    let key = super::omp_udr::udr_key(toks, *id_range);
+                    // §2.16: an identifier names a declare reduction; an operator on
+                    // variables of a structure or union type does too.
+                    let user = match id {
+                        ReductionId::User(_) => true,
+                        ReductionId::Op(_) => vars.iter().any(|v| {
+                            v.dims.is_empty() && {
+                                let t = self.types.unqualified(v.ty);
+                                !self.types.is_scalar(t) && !self.types.is_array(t)
+                            }
+                        }),
+                    };
+                    if user {
+                        if let Some(udrs) = self.omp_udr_lookup(&key, &vars) {
+                            c.clauses.push(OmpClause {
+                                kind: cl.kind,
+                                span: at,
+                                args: OmpArgs::UserReduction { vars, udrs },
+                            });
+                        }
+                        continue;
+                    }
+                    let ReductionId::Op(op) = id else { continue };
+                    let op = *op;
                     for v in &vars {
                         self.omp_reduction_type(op, v);
                     }
@@ -594,7 +624,18 @@ impl Sema<'_> {
 
     /// Parses `toks` as one C assignment-expression (typedef names in scope are known to the
     /// parser), without checking it. `at` is where an empty range is reported.
-    fn omp_parse_expr(&mut self, toks: &[Token], at: Span) -> crate::ast::ExprId {
+    pub(super) fn omp_parse_expr(&mut self, toks: &[Token], at: Span) -> crate::ast::ExprId {
+        self.omp_parse_expr_as(toks, at, false)
+    }
+
+    /// As [`Self::omp_parse_expr`]; `comma`: a whole expression, comma operators included
+    /// (a `declare reduction` combiner, §2.16).
+    pub(super) fn omp_parse_expr_as(
+        &mut self,
+        toks: &[Token],
+        at: Span,
+        comma: bool,
+    ) -> crate::ast::ExprId {
         let mut v = toks.to_vec();
         let end = toks.last().map_or(at, |t| Span {
             lo: t.span.hi,
@@ -616,7 +657,11 @@ impl Sema<'_> {
             }
         }
         p.ast = std::mem::take(&mut self.ast);
-        let e = p.parse_assignment_expr();
+        let e = if comma {
+            p.parse_expr()
+        } else {
+            p.parse_assignment_expr()
+        };
         let trailing = !p.at(crate::token::TokenKind::Eof);
         let trailing_span = p.span();
         let already = p.error_count > 0;

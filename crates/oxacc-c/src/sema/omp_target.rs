@@ -33,6 +33,9 @@ impl Sema<'_> {
         if region == Region::Host && !omp_device::is_device(parsed) {
             return false;
         }
+        if region != Region::Host && self.omp_team_sync(d, body, parsed, toks, span) {
+            return true;
+        }
         let translated = match parsed.kind {
             OmpDirectiveKind::Construct(c)
                 if c.single() == Some(oxacc_directives::omp::Leaf::Atomic) =>
@@ -43,6 +46,7 @@ impl Sema<'_> {
                     form: Form::Acc,
                     scalars_tofrom: false,
                     device: None,
+                    lastprivate: Vec::new(),
                 })
             }
             _ => {
@@ -64,10 +68,18 @@ impl Sema<'_> {
                 form,
                 scalars_tofrom,
                 device,
+                lastprivate,
             }) => {
                 if let Some(r) = device {
                     let e = self.acc_int_expr(toks, r, "device");
                     self.acc.info.omp_device.insert(d, e);
+                }
+                if !lastprivate.is_empty() {
+                    let vars: Vec<crate::acc::AccVar> = lastprivate
+                        .iter()
+                        .filter_map(|&r| self.acc_var(toks, r))
+                        .collect();
+                    self.acc.info.omp_lastprivate.insert(d, vars);
                 }
                 let mut toks = toks.to_vec();
                 let around_teams = region == Region::TargetTeams;
@@ -207,6 +219,76 @@ impl Sema<'_> {
         }
         self.acc.info.omp_split_barriers.insert(d);
         self.omp.team_barriers += 1;
+    }
+
+    /// `master`, `masked`, `single` or `barrier` in a target region (`crate::omp::TeamSync`);
+    /// false for other directives. A barrier in a parallel region needs every thread of the
+    /// gang in the region's thread loop, as a worksharing loop's does
+    /// ([`Self::omp_split_loop_barrier`]).
+    fn omp_team_sync(
+        &mut self,
+        d: DirectiveId,
+        body: Option<StmtId>,
+        parsed: &OmpDirective,
+        toks: &[Token],
+        span: Span,
+    ) -> bool {
+        use crate::omp::TeamSync;
+        use oxacc_directives::omp::{Leaf, OmpClauseKind as CK};
+        let sync = match parsed.kind {
+            OmpDirectiveKind::Barrier => TeamSync::Barrier,
+            OmpDirectiveKind::Construct(c) if c.single() == Some(Leaf::Master) => TeamSync::Master,
+            OmpDirectiveKind::Construct(c)
+                if c.single() == Some(Leaf::Masked)
+                    && !parsed.clauses.iter().any(|c| c.kind == CK::Filter) =>
+            {
+                TeamSync::Master
+            }
+            OmpDirectiveKind::Construct(c) if c.single() == Some(Leaf::Single) => {
+                if let Some(c) = parsed.clauses.iter().find(|c| c.kind != CK::Nowait) {
+                    let at = super::acc::args_range_span(toks, c.span, span);
+                    self.error(
+                        at,
+                        format!(
+                            "OpenMP '{}' clause on '#pragma omp single' in a target region is not supported yet",
+                            c.kind.name()
+                        ),
+                    );
+                }
+                TeamSync::Single {
+                    nowait: parsed.clauses.iter().any(|c| c.kind == CK::Nowait),
+                }
+            }
+            _ => return false,
+        };
+        if self.omp_device_region() == Region::Teams && self.omp.gang_loops == 0 {
+            // gcc's words.
+            let at = super::acc::args_range_span(toks, parsed.name, span);
+            self.omp_error_note(
+                at,
+                "only 'distribute', 'parallel' or 'loop' regions are allowed to be strictly nested inside 'teams' region",
+                "OpenMP 4.5 §2.10.7: distribute and parallel regions are the only regions that may be strictly nested inside a teams region",
+            );
+        }
+        let waits = matches!(sync, TeamSync::Barrier | TeamSync::Single { nowait: false });
+        if self.omp_device_region() == Region::Threads && waits {
+            if self.omp.gang_loops > 0 {
+                let at = super::acc::args_range_span(toks, parsed.name, span);
+                self.error(
+                    at,
+                    "a barrier in a parallel region inside a 'distribute' loop is not supported yet",
+                );
+            }
+            self.omp.team_barriers += 1;
+        }
+        if sync != TeamSync::Barrier && body.is_none() {
+            self.error(span, "expected a statement after the OpenMP construct");
+        }
+        self.acc.info.omp_team_sync.insert(d, sync);
+        if let Some(b) = body {
+            self.stmt(b);
+        }
+        true
     }
 
     /// The arrays and structures declared in the target region around the statement being

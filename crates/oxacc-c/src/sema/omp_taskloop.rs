@@ -33,8 +33,11 @@ impl Sema<'_> {
     /// A `reduction` on a taskloop that oxacc runs (5.0 §2.19.5.4; lower/omp_taskloop.rs):
     /// plain variables of integer (not `_Bool`), `float` or `double` type.
     fn omp_taskloop_simple_reduction(&mut self, cl: &crate::omp::OmpClause) -> bool {
-        let crate::omp::OmpArgs::Reduction { vars, .. } = &cl.args else {
-            return false;
+        let vars = match &cl.args {
+            crate::omp::OmpArgs::Reduction { vars, .. } => vars,
+            // User-defined reductions run on every kind of task (lower/omp_udr.rs).
+            crate::omp::OmpArgs::UserReduction { .. } => return true,
+            _ => return false,
         };
         vars.iter().all(|v| {
             let ty = self.types.unqualified(v.ty);
@@ -53,7 +56,6 @@ impl Sema<'_> {
         }
         for cl in &c.clauses {
             let what = match cl.kind {
-                CK::LastPrivate => "OpenMP 'lastprivate' clause on 'taskloop'",
                 CK::Reduction if self.omp_taskloop_simple_reduction(cl) => continue,
                 CK::Reduction => "OpenMP 'reduction' clause on 'taskloop' other than on variables of integer, 'float' or 'double' type",
                 CK::InReduction => "OpenMP 'in_reduction' clause on 'taskloop'",

@@ -24,6 +24,21 @@ pub struct OmpDirective {
     pub name: Option<Name>,
     /// `flush(list)`, `threadprivate(list)`.
     pub list: Vec<AccObject>,
+    /// `declare reduction(…)` (OpenMP 4.5 §2.16).
+    pub udr: Option<Box<OmpDeclareReduction>>,
+}
+
+/// `!$omp declare reduction(id : type-list : combiner) [initializer(…)]` (OpenMP 4.5 §2.16):
+/// the combiner is an assignment or a CALL naming `omp_out` and `omp_in`, the initializer one
+/// naming `omp_priv` and `omp_orig`.
+#[derive(Clone, Debug)]
+pub struct OmpDeclareReduction {
+    /// The identifier (lower case) or operator.
+    pub name: smol_str::SmolStr,
+    pub name_span: Span,
+    pub types: Vec<super::TypeSpec>,
+    pub combiner: Box<Stmt>,
+    pub initializer: Option<Box<Stmt>>,
 }
 
 impl OmpDirective {
@@ -55,6 +70,11 @@ pub enum OmpArgs {
     Vars(Vec<AccObject>),
     Reduction {
         op: OmpReductionOp,
+        vars: Vec<AccObject>,
+    },
+    /// `reduction(id: list)` naming a `declare reduction` (4.5 §2.16), `id` in lower case.
+    UserReduction {
+        id: smol_str::SmolStr,
         vars: Vec<AccObject>,
     },
     Schedule {

@@ -28,6 +28,8 @@ mod intrinsic_sub;
 mod io;
 mod numeric;
 mod omp;
+mod omp_taskloop;
+mod omp_udr;
 mod pointer;
 mod proc_entity;
 mod runtime;

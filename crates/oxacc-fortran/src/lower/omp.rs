@@ -131,10 +131,24 @@ impl FnLower<'_, '_, '_> {
                 .filter(|l| *l != Leaf::Parallel)
                 .collect::<Vec<_>>(),
         );
-        if rest.leaves().next().is_none() {
-            self.omp_block(&o.body);
+        let region = |f: &mut Self| {
+            if rest.leaves().next().is_none() {
+                f.omp_block(&o.body);
+            } else {
+                f.omp_inner(o, rest, inner);
+            }
+        };
+        let mine: Vec<OmpClause> = o
+            .clauses
+            .iter()
+            .filter(|cl| !inner.iter().any(|i| i.span == cl.span && i.kind == cl.kind))
+            .cloned()
+            .collect();
+        if Self::omp_has_udr(&mine) {
+            // The region's end is the team's barrier.
+            self.omp_user_reductions(&mine, false, o.span, region);
         } else {
-            self.omp_inner(o, rest, inner);
+            region(self);
         }
     }
 
@@ -148,6 +162,10 @@ impl FnLower<'_, '_, '_> {
     /// The construct without its `parallel` leaf, with `clauses`.
     fn omp_inner(&mut self, o: &OmpStmt, c: Construct, clauses: &[OmpClause]) {
         Host::set_span(self, o.span);
+        if (c.has(Leaf::For) || c.has(Leaf::Sections)) && Self::omp_has_udr(clauses) {
+            let (rest, wait) = Self::omp_without_udr(clauses, o.span);
+            return self.omp_user_reductions(clauses, wait, o.span, |f| f.omp_inner(o, c, &rest));
+        }
         if c.has(Leaf::For) {
             return self.omp_do(o, clauses);
         }
@@ -187,6 +205,9 @@ impl FnLower<'_, '_, '_> {
             let op = OmpOp::Critical(o.critical_name.clone());
             return self.omp_region(o, op, Vec::new(), &o.body);
         }
+        if c.has(Leaf::Taskloop) {
+            return self.omp_taskloop(o, clauses);
+        }
         if c.has(Leaf::Task) {
             return self.omp_task(o, clauses);
         }
@@ -219,7 +240,7 @@ impl FnLower<'_, '_, '_> {
     }
 
     /// One address for variable `id` for the construct; its clause variable.
-    fn omp_pin(&mut self, id: SymbolId) -> Option<VarRef> {
+    pub(super) fn omp_pin(&mut self, id: SymbolId) -> Option<VarRef> {
         let info: VarInfo = self.var(id)?;
         self.vars.insert(id, info.clone());
         let sym = self.ctx.prog.symbol(id);
@@ -236,7 +257,7 @@ impl FnLower<'_, '_, '_> {
         })
     }
 
-    fn omp_pin_clauses(&mut self, clauses: &[OmpClause]) {
+    pub(super) fn omp_pin_clauses(&mut self, clauses: &[OmpClause]) {
         for cl in clauses {
             if matches!(
                 cl.kind,
@@ -279,7 +300,7 @@ impl FnLower<'_, '_, '_> {
 
     /// OIR clauses for checked clauses, evaluated in order (`collapse` is in the loop's
     /// dimensions; `default` and `shared` change nothing: captured variables are shared).
-    fn omp_clauses(&mut self, clauses: &[OmpClause]) -> Vec<Clause> {
+    pub(super) fn omp_clauses(&mut self, clauses: &[OmpClause]) -> Vec<Clause> {
         let mut out = Vec::new();
         for c in clauses {
             Host::set_span(self, c.span);

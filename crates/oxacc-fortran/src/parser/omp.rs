@@ -15,8 +15,9 @@ use super::acc::{range_span, ArgParser, R};
 use super::dirline::{self, Line, Sentinel};
 use super::omp_device::DeviceState;
 use super::{Flat, IdGen};
-use crate::ast::omp::{OmpArgs, OmpClause, OmpConstruct, OmpDirective};
+use crate::ast::omp::{self as a, OmpArgs, OmpClause, OmpConstruct, OmpDirective};
 use crate::ast::StmtKind;
+use crate::lexer::SyntaxError;
 use crate::source_form::DirectiveLine;
 use crate::{FortranOptions, SourceForm};
 
@@ -144,6 +145,7 @@ pub(crate) fn omp_line(
                 clauses: Vec::new(),
                 name: None,
                 list: Vec::new(),
+                udr: None,
             }
         }
     };
@@ -167,6 +169,7 @@ pub(crate) fn failed_construct(parsed: &Parsed, whole: Span, name_span: Span) ->
         clauses: Vec::new(),
         name: None,
         list: Vec::new(),
+        udr: None,
     };
     shape(&d)?;
     Some(Flat::OmpBegin(Box::new(d), true))
@@ -185,6 +188,7 @@ fn recovered(dts: &[DirToken], whole: Span) -> Flat {
                 clauses: Vec::new(),
                 name: None,
                 list: Vec::new(),
+                udr: None,
             };
             if let OmpDirectiveKind::End(c) = p.kind {
                 return Flat::OmpEnd(c, Box::new(d));
@@ -204,16 +208,32 @@ fn directive(
     whole: Span,
     name_span: Span,
 ) -> R<OmpDirective> {
-    let (mut name, mut list) = (None, Vec::new());
+    let (mut name, mut list, mut udr) = (None, Vec::new(), None);
     match &d.args {
         OmpDirectiveArgs::Name(r) => name = Some(cx.name(*r)?),
         OmpDirectiveArgs::List(rs) => list = cx.objects(rs)?,
+        OmpDirectiveArgs::DeclareReduction {
+            id_range,
+            types,
+            combiner,
+            ..
+        } => {
+            let init = d.clauses.iter().find_map(|c| match (&c.args, c.kind) {
+                (OmpClauseArgs::Expr(r), OmpClauseKind::Initializer) => Some(*r),
+                _ => None,
+            });
+            udr = Some(Box::new(
+                cx.declare_reduction(*id_range, types, *combiner, init)?,
+            ));
+        }
         _ => {}
     }
     let mut clauses = Vec::with_capacity(d.clauses.len());
     for c in &d.clauses {
         let args = match &c.args {
             OmpClauseArgs::None => OmpArgs::None,
+            // `declare reduction`'s initializer is a statement (its `udr`).
+            OmpClauseArgs::Expr(_) if c.kind == OmpClauseKind::Initializer => OmpArgs::None,
             OmpClauseArgs::Expr(r) => OmpArgs::Expr(cx.expr(*r)?),
             OmpClauseArgs::Vars(rs) => OmpArgs::Vars(cx.objects(rs)?),
             OmpClauseArgs::LastPrivate { vars, .. } => OmpArgs::Vars(cx.objects(vars)?),
@@ -225,6 +245,24 @@ fn directive(
                 ..
             } => OmpArgs::Reduction {
                 op: *op,
+                vars: cx.objects(vars)?,
+            },
+            OmpClauseArgs::Reduction {
+                id: oxacc_directives::omp::ReductionId::User(id),
+                vars,
+                modifier: None,
+                ..
+            } => OmpArgs::UserReduction {
+                id: id.to_ascii_lowercase().into(),
+                vars: cx.objects(vars)?,
+            },
+            OmpClauseArgs::Reduction {
+                id: oxacc_directives::omp::ReductionId::User(id),
+                vars,
+                modifier: Some(oxacc_directives::omp::ReductionModifier::Default),
+                ..
+            } => OmpArgs::UserReduction {
+                id: id.to_ascii_lowercase().into(),
                 vars: cx.objects(vars)?,
             },
             OmpClauseArgs::Schedule { kind, chunk, .. } => OmpArgs::Schedule {
@@ -266,6 +304,7 @@ fn directive(
         clauses,
         name,
         list,
+        udr,
     })
 }
 
@@ -285,4 +324,122 @@ pub(crate) fn construct(
         end,
         end_clauses,
     }))
+}
+
+impl ArgParser<'_, '_> {
+    /// The parts of `declare reduction` (4.5 §2.16): the type specifications, and the
+    /// combiner and initializer as statements (an assignment or a CALL).
+    fn declare_reduction(
+        &mut self,
+        id: dir::TokRange,
+        types: &[dir::TokRange],
+        combiner: dir::TokRange,
+        init: Option<dir::TokRange>,
+    ) -> R<a::OmpDeclareReduction> {
+        let name: String = id
+            .slice(self.toks)
+            .iter()
+            .map(|t| match &t.kind {
+                crate::lexer::TokenKind::Name(n) => n.to_ascii_lowercase(),
+                _ => self.text_of(t.span),
+            })
+            .collect();
+        let mut specs = Vec::with_capacity(types.len());
+        for &r in types {
+            let toks = r.slice(self.toks);
+            // A derived type is named by itself (a derived-type-spec, F2018 §7.5.8).
+            if let [t] = toks {
+                if let crate::lexer::TokenKind::Name(n) = &t.kind {
+                    let intrinsic = matches!(
+                        n.to_ascii_lowercase().as_str(),
+                        "integer"
+                            | "real"
+                            | "complex"
+                            | "logical"
+                            | "character"
+                            | "doubleprecision"
+                    );
+                    if !intrinsic {
+                        specs.push(crate::ast::TypeSpec {
+                            kind: crate::ast::TypeKind::Derived(crate::ast::Name::new(n, t.span)),
+                            params: Vec::new(),
+                            star: None,
+                            span: t.span,
+                        });
+                        continue;
+                    }
+                }
+            }
+            let mut p = super::Parser::new(toks, self.text, self.ids, self.fixed);
+            specs.push(p.type_spec()?);
+            if let Some(t) = p.peek() {
+                return Err(SyntaxError::new(
+                    t.span,
+                    format!("unexpected {} after a type specification", t.describe()),
+                ));
+            }
+        }
+        let combiner = Box::new(self.udr_stmt(combiner, "combiner")?);
+        let initializer = match init {
+            Some(r) => Some(Box::new(self.udr_stmt(r, "initializer")?)),
+            None => None,
+        };
+        Ok(a::OmpDeclareReduction {
+            name: name.into(),
+            name_span: self.span(id),
+            types: specs,
+            combiner,
+            initializer,
+        })
+    }
+
+    fn text_of(&self, span: Span) -> String {
+        self.toks
+            .iter()
+            .find(|t| t.span == span)
+            .map(|t| t.describe())
+            .unwrap_or_default()
+    }
+
+    /// A combiner or initializer: `x = expr` or `call sub(args)`.
+    fn udr_stmt(&mut self, r: dir::TokRange, what: &str) -> R<crate::ast::Stmt> {
+        let span = self.span(r);
+        if r.is_empty() {
+            return Err(SyntaxError::new(span, format!("expected a {what}")));
+        }
+        let toks = r.slice(self.toks);
+        // Not an assignment: a subroutine name and its arguments (4.5 §2.16), a CALL.
+        let assignment = toks.iter().any(|t| t.is_punct(crate::lexer::Punct::Assign));
+        let mut call;
+        let toks = if assignment {
+            toks
+        } else {
+            let first = &toks[0];
+            call = vec![crate::lexer::Token {
+                kind: crate::lexer::TokenKind::Name("call".into()),
+                lo: first.lo,
+                hi: first.lo,
+                span: first.span,
+            }];
+            call.extend_from_slice(toks);
+            &call[..]
+        };
+        let mut p = super::Parser::new(toks, self.text, self.ids, self.fixed);
+        let flat = p.statement_body()?;
+        match flat {
+            Flat::Simple(kind @ (StmtKind::Assign { .. } | StmtKind::Call { .. })) => {
+                Ok(crate::ast::Stmt {
+                    id: self.ids.stmt(),
+                    label: None,
+                    construct_name: None,
+                    kind,
+                    span,
+                })
+            }
+            _ => Err(SyntaxError::new(
+                span,
+                format!("the {what} of 'declare reduction' must be an assignment or a subroutine name with its arguments (OpenMP 4.5 §2.16)"),
+            )),
+        }
+    }
 }

@@ -85,6 +85,7 @@ pub(crate) fn translate(
             form: omp_device::Form::Acc,
             scalars_tofrom: false,
             device: None,
+            lastprivate: Vec::new(),
         }),
         None => omp_device::translate(parsed, region, body),
     };
@@ -94,7 +95,21 @@ pub(crate) fn translate(
         form: _,
         scalars_tofrom: _,
         device,
+        lastprivate: _,
     } = match translated {
+        Ok(t) if !t.lastprivate.is_empty() => {
+            // C stores the last iteration's values (lower/omp_lastprivate.rs); the Fortran
+            // OpenACC lowering does not yet.
+            let d = Diagnostic::error(
+                whole,
+                "'lastprivate' on OpenMP loops in target regions is not supported in Fortran yet",
+            );
+            let flat = match super::omp::failed_construct(parsed, whole, name_span) {
+                Some(f) => f,
+                None => Flat::Simple(StmtKind::Error),
+            };
+            return Some((flat, vec![d]));
+        }
         Ok(t) if t.scalars_tofrom => {
             // C lowers it (acc-implicit-data's defaultmap rule); the Fortran OpenACC
             // lowering does not carry it yet.
@@ -233,6 +248,7 @@ fn device_bracket(
         }],
         name: None,
         list: Vec::new(),
+        udr: None,
     };
     (
         Flat::Simple(super::omp::construct(directive, vec![inner], None)),

@@ -8,6 +8,7 @@
 mod branches;
 mod omp_lib;
 pub mod tree;
+mod udr;
 
 pub use omp_lib::OPENMP_VERSION;
 
@@ -25,8 +26,9 @@ use crate::ast;
 use crate::ast::omp as a;
 
 /// The leaves oxacc runs on the host (the others are reported as not supported yet).
-const HOST_LEAVES: [Leaf; 13] = [
+const HOST_LEAVES: [Leaf; 14] = [
     Leaf::Ordered,
+    Leaf::Taskloop,
     Leaf::Task,
     Leaf::Taskgroup,
     Leaf::Parallel,
@@ -82,6 +84,9 @@ fn supported(k: CK) -> bool {
             | CK::Safelen
             | CK::Simdlen
             | CK::Aligned
+            | CK::Grainsize
+            | CK::NumTasks
+            | CK::Nogroup
     )
 }
 
@@ -92,6 +97,10 @@ impl Sema<'_> {
             K::Barrier | K::Flush | K::Taskwait | K::Taskyield => {}
             K::Threadprivate => {
                 self.omp_threadprivate(d);
+                return None;
+            }
+            K::DeclareReduction => {
+                self.omp_declare_reduction(d);
                 return None;
             }
             K::Section => {
@@ -124,6 +133,12 @@ impl Sema<'_> {
             match &s.kind {
                 ast::StmtKind::OmpDirective(d) if d.kind == K::Threadprivate => {
                     self.omp_threadprivate(d)
+                }
+                ast::StmtKind::OmpDirective(d) if d.kind == K::DeclareReduction => {
+                    // The module's own declaration, not one of its procedures'.
+                    let proc = self.cur_proc.take();
+                    self.omp_declare_reduction(d);
+                    self.cur_proc = proc;
                 }
                 ast::StmtKind::OmpDirective(d) => self.error(
                     d.name_span,
@@ -265,8 +280,19 @@ impl Sema<'_> {
         {
             // `masked` without `filter` is `master` (5.1 §2.16).
         }
+        if let Some(r) = clauses
+            .iter()
+            .find(|c| matches!(c.args, OmpArgs::Reduction { .. }))
+            .filter(|_| con.is_some_and(|c| c.has(Leaf::Taskloop)))
+        {
+            self.error(
+                r.span,
+                "the OpenMP 'reduction' clause with an operator on 'taskloop' is not supported yet in Fortran (user-defined reductions are)",
+            );
+            ok = false;
+        }
         let loop_depth = match con {
-            Some(c) if c.has(Leaf::For) || c.has(Leaf::Simd) => {
+            Some(c) if c.has(Leaf::For) || c.has(Leaf::Simd) || c.has(Leaf::Taskloop) => {
                 let n = self.omp_loop_nest(d, body, &clauses);
                 ok &= n.is_some();
                 n.unwrap_or(0)
@@ -303,7 +329,11 @@ impl Sema<'_> {
                 .flat_map(|cl| cl.vars())
                 .filter_map(var_symbol)
                 .collect();
-            if c.has(Leaf::Parallel) || c.has(Leaf::Task) || c.has(Leaf::For) {
+            if c.has(Leaf::Parallel)
+                || c.has(Leaf::Task)
+                || c.has(Leaf::For)
+                || c.has(Leaf::Taskloop)
+            {
                 self.ast_do_vars(body, &mut privatized);
             }
             self.omp_open
@@ -355,7 +385,7 @@ impl Sema<'_> {
         {
             self.omp_default_none(&stmt);
         }
-        if con.is_some_and(|c| c.has(Leaf::Task)) {
+        if con.is_some_and(|c| c.has(Leaf::Task) || c.has(Leaf::Taskloop)) {
             self.omp_task_sharing(&mut stmt);
         }
         if con.is_some_and(|c| c.has(Leaf::Parallel)) {
@@ -397,10 +427,9 @@ impl Sema<'_> {
                 ast::StmtKind::OmpConstruct(c) => {
                     // A loop construct's associated loops are not sequential loops (see
                     // `do_vars`): their variables are the construct's.
-                    let looped = c
-                        .directive
-                        .construct()
-                        .is_some_and(|k| k.has(Leaf::For) || k.has(Leaf::Simd));
+                    let looped = c.directive.construct().is_some_and(|k| {
+                        k.has(Leaf::For) || k.has(Leaf::Simd) || k.has(Leaf::Taskloop)
+                    });
                     let mut depth = 0;
                     if looped {
                         depth = 1;
@@ -476,7 +505,7 @@ impl Sema<'_> {
                     firstprivate = Some(true);
                     break;
                 }
-                if c.has(Leaf::Parallel) || c.has(Leaf::Task) {
+                if c.has(Leaf::Parallel) || c.has(Leaf::Task) || c.has(Leaf::Taskloop) {
                     firstprivate = Some(false);
                     break;
                 }
@@ -737,6 +766,11 @@ impl Sema<'_> {
                     }
                 }
                 OmpArgs::Reduction { op: *op, vars }
+            }
+            a::OmpArgs::UserReduction { id, vars } => {
+                let vars = self.omp_vars(vars, name)?;
+                let udrs = self.omp_udr_lookup(id, &vars)?;
+                OmpArgs::UserReduction { vars, udrs }
             }
             a::OmpArgs::Schedule { kind, chunk } => OmpArgs::Schedule {
                 kind: *kind,

@@ -17,6 +17,25 @@ pub struct OmpProgram {
     pub threadprivate: std::collections::HashSet<SymbolId>,
     /// `threadprivate(/blk/)` common blocks, by link name.
     pub threadprivate_commons: std::collections::HashSet<SmolStr>,
+    /// `declare reduction` declarations (4.5 §2.16), one per type, in source order.
+    pub udrs: Vec<OmpUdr>,
+}
+
+/// A user-defined reduction for one type (OpenMP 4.5 §2.16): the combiner's statement, which
+/// names the variables `omp_out` and `omp_in`, and the initializer's, which names `omp_priv`
+/// and `omp_orig` (variables of a scope of their own, which lowering places at the addresses
+/// of the original and the private copy).
+#[derive(Clone, Debug)]
+pub struct OmpUdr {
+    pub name: SmolStr,
+    /// The scope that declares it (visible there and in the scopes inside).
+    pub scope: usize,
+    pub ty: crate::sema::types::Type,
+    pub out: SymbolId,
+    pub inn: SymbolId,
+    pub combiner: Vec<Stmt>,
+    /// `omp_priv`, `omp_orig` and the initializer.
+    pub init: Option<(SymbolId, SymbolId, Vec<Stmt>)>,
 }
 
 /// A directive or construct (OpenMP 4.5 §2.5–§2.13).
@@ -66,6 +85,12 @@ pub enum OmpArgs {
         op: OmpReductionOp,
         vars: Vec<AccVar>,
     },
+    /// `reduction(id: list)` naming user-defined reductions (§2.16): per variable, its
+    /// declaration's index in [`OmpProgram::udrs`].
+    UserReduction {
+        vars: Vec<AccVar>,
+        udrs: Vec<usize>,
+    },
     Schedule {
         kind: ScheduleKind,
         chunk: Option<Expr>,
@@ -90,6 +115,7 @@ impl OmpClause {
         match &self.args {
             OmpArgs::Vars(v)
             | OmpArgs::Reduction { vars: v, .. }
+            | OmpArgs::UserReduction { vars: v, .. }
             | OmpArgs::Linear { vars: v, .. } => v,
             _ => &[],
         }

@@ -1,0 +1,280 @@
+//! `taskloop` in Fortran (OpenMP 4.5 §2.9.2): the shared shape (`omp_host::taskloop`: the
+//! task count, chunks of consecutive logical iterations, a taskgroup unless `nogroup`), each
+//! chunk an `omp.task` with the construct's clauses, the implicit data-sharing attributes of
+//! a task (sema's), the chunk's bounds firstprivate and the DO variables private, running its
+//! iterations in order. `lastprivate` variables get each task's own copy, copied out by the
+//! task of the last iteration (a DO variable gets the value the DO leaves); user-defined
+//! reductions are each task's copy combined as it ends.
+
+use oxacc_directives::omp::OmpClauseKind as CK;
+use oxacc_offload::host::Host;
+use oxacc_offload::omp_host;
+use oxacc_oir::{BinOp, Clause, IntCC, OmpOp, Value, VarRef};
+use smol_str::SmolStr;
+
+use super::func::{FnLower, LoopTarget, VarInfo};
+use super::mem_type;
+use crate::sema::omp::tree::{OmpArgs, OmpClause, OmpStmt};
+use crate::sema::tree::{DoLoop, ExprKind, Stmt, StmtKind, SymbolId};
+
+/// A lastprivate variable: its symbol, its original's address (taken outside the tasks) and
+/// the DO loop it is the variable of.
+struct LastPrivate {
+    id: SymbolId,
+    orig: Value,
+    do_loop: Option<usize>,
+}
+
+impl FnLower<'_, '_, '_> {
+    pub(super) fn omp_taskloop(&mut self, o: &OmpStmt, clauses: &[OmpClause]) {
+        // (Operators in `reduction` are refused by sema.)
+        let saved_vars = self.vars.clone();
+        let mut loops: Vec<&DoLoop> = Vec::new();
+        let mut body: &[Stmt] = &o.body;
+        for _ in 0..o.loop_depth.max(1) {
+            let Some(StmtKind::Do {
+                control: Some(c),
+                body: inner,
+                ..
+            }) = body
+                .iter()
+                .find(|s| matches!(s.kind, StmtKind::Do { .. }))
+                .map(|s| &s.kind)
+            else {
+                return Host::unsupported(
+                    self,
+                    o.name_span,
+                    "this loop nest is not lowered for OpenMP yet".into(),
+                );
+            };
+            loops.push(c);
+            body = inner;
+        }
+        let loop_id = |c: &DoLoop| match c.var.kind {
+            ExprKind::Var(id) => Some(id),
+            _ => None,
+        };
+        // The originals of lastprivate variables, before the DO variables get their slots.
+        let mut lastprivate = Vec::new();
+        for v in clauses
+            .iter()
+            .filter(|c| c.kind == CK::LastPrivate)
+            .flat_map(|c| c.vars())
+        {
+            let crate::sema::acc::tree::AccVar::Designator(e, n) = v else {
+                continue;
+            };
+            let ExprKind::Var(id) = e.kind else { continue };
+            if self.ctx.prog.symbol(id).array.is_some() {
+                self.vars = saved_vars;
+                return Host::unsupported(
+                    self,
+                    e.span,
+                    format!("'lastprivate' of the array '{n}' on 'taskloop' is not supported yet in Fortran"),
+                );
+            }
+            let Some(info) = self.var(id) else { continue };
+            let do_loop = loops.iter().position(|c| loop_id(c) == Some(id));
+            lastprivate.push(LastPrivate {
+                id,
+                orig: info.addr,
+                do_loop,
+            });
+        }
+        let mut implicit_first = Vec::new();
+        for &id in &o.implicit_firstprivate {
+            if let Some(v) = self.omp_pin(id) {
+                implicit_first.push(v);
+            }
+        }
+        let mut privates = Vec::new();
+        for &id in &o.implicit_private {
+            if loops.iter().any(|c| loop_id(c) == Some(id)) {
+                continue;
+            }
+            if let Some(v) = self.omp_pin(id) {
+                privates.push(v);
+            }
+        }
+        let task_clauses: Vec<OmpClause> = clauses
+            .iter()
+            .filter(|c| !matches!(c.kind, CK::LastPrivate | CK::Reduction))
+            .cloned()
+            .collect();
+        self.omp_pin_clauses(&task_clauses);
+        Host::set_span(self, o.span);
+        let i64t = self.b.module.i64();
+        let mut dims = Vec::new();
+        let mut slots = Vec::new();
+        for c in &loops {
+            let d = self.do_dim(c, None);
+            privates.extend(d.private);
+            slots.push((d.slot, d.ty));
+            dims.push(d.dim);
+        }
+        let mut trips = Vec::new();
+        let mut total = self.b.iconst(i64t, 1);
+        for d in &dims {
+            let t = omp_host::trip_count(&mut self.b, d, i64t);
+            total = self.b.binary(BinOp::Mul, total, t);
+            trips.push(t);
+        }
+        let arg = |f: &mut Self, kind| {
+            clauses
+                .iter()
+                .filter(|c| c.kind == kind)
+                .find_map(|c| match &c.args {
+                    OmpArgs::Expr(e) => Some(e.clone()),
+                    _ => None,
+                })
+                .map(|e| {
+                    let v = f.scalar(&e);
+                    f.int_to(v, i64t)
+                })
+        };
+        let num_tasks = arg(self, CK::NumTasks);
+        let grainsize = arg(self, CK::Grainsize);
+        let ntasks = omp_host::taskloop_count(self, total, num_tasks, grainsize);
+        let group = !o.has(CK::Nogroup);
+        let op = OmpOp::Task {
+            untied: o.has(CK::Untied),
+            mergeable: o.has(CK::Mergeable),
+        };
+        omp_host::taskloop(self, total, ntasks, group, o.span, |f, lo_slot, hi_slot| {
+            let bound = |var: Value, name: &'static str| VarRef {
+                var,
+                name: SmolStr::new_static(name),
+                ty: i64t,
+                bounds: Vec::new(),
+            };
+            let mut oclauses = f.omp_clauses(&task_clauses);
+            let mut firsts = implicit_first.clone();
+            firsts.push(bound(lo_slot, ".taskloop.lo"));
+            firsts.push(bound(hi_slot, ".taskloop.hi"));
+            oclauses.push(Clause::FirstPrivate(firsts));
+            if !privates.is_empty() {
+                oclauses.push(Clause::Private(privates.clone()));
+            }
+            Host::set_span(f, o.span);
+            let before = omp_host::entry_slots(&f.b);
+            let task = omp_host::region(f, op.clone(), oclauses, o.span, |f| {
+                f.omp_user_reductions(clauses, false, o.span, |f| {
+                    let copies = f.omp_taskloop_lastprivate_begin(&lastprivate);
+                    omp_host::taskloop_chunk(f, lo_slot, hi_slot, |f, j| {
+                        let idx = omp_host::nest_indices(&mut f.b, j, &trips);
+                        for ((d, &(slot, ty)), &i) in dims.iter().zip(&slots).zip(&idx) {
+                            let i = f.int_to(i, ty);
+                            let off = f.b.binary(BinOp::Mul, i, d.step);
+                            let iv = f.b.binary(BinOp::Add, d.lower, off);
+                            f.b.store(iv, slot);
+                        }
+                        let cont = f.b.create_block();
+                        let saved_loops = std::mem::take(&mut f.loops);
+                        f.loops.push(LoopTarget {
+                            name: None,
+                            exit: cont,
+                            cycle: Some(cont),
+                        });
+                        f.stmts(body);
+                        f.loops = saved_loops;
+                        Host::enter_block(f, cont);
+                    });
+                    f.omp_taskloop_lastprivate_end(
+                        &lastprivate,
+                        copies,
+                        &dims,
+                        &slots,
+                        &trips,
+                        hi_slot,
+                        total,
+                    );
+                });
+            });
+            if let Some(task) = task {
+                let inside = omp_host::new_entry_slots(&f.b, &before, |_| None);
+                omp_host::privatize(&mut f.b, task, inside);
+            }
+        });
+        self.vars = saved_vars;
+    }
+
+    /// Each task's own copy of the lastprivate variables that are not DO variables (those
+    /// have their private slots); returns (variable, copy, what it named before).
+    fn omp_taskloop_lastprivate_begin(
+        &mut self,
+        lastprivate: &[LastPrivate],
+    ) -> Vec<(SymbolId, Value, Option<VarInfo>)> {
+        let mut out = Vec::new();
+        for l in lastprivate.iter().filter(|l| l.do_loop.is_none()) {
+            let ty = self.ctx.prog.symbol(l.id).ty;
+            let ty = mem_type(self.b.module, &self.ctx.derived, ty);
+            let copy = Host::entry_alloca(self, ty);
+            let mut info = self.var(l.id).unwrap_or(VarInfo {
+                addr: copy,
+                dims: Vec::new(),
+                char_len: None,
+                strides: None,
+            });
+            info.addr = copy;
+            let before = self.vars.insert(l.id, info);
+            out.push((l.id, copy, before));
+        }
+        out
+    }
+
+    /// The task of the last iteration (`hi` is the iteration count) copies its values out.
+    #[allow(clippy::too_many_arguments)]
+    fn omp_taskloop_lastprivate_end(
+        &mut self,
+        lastprivate: &[LastPrivate],
+        copies: Vec<(SymbolId, Value, Option<VarInfo>)>,
+        dims: &[oxacc_oir::LoopDim],
+        slots: &[(Value, oxacc_oir::TypeId)],
+        trips: &[Value],
+        hi_slot: Value,
+        total: Value,
+    ) {
+        let mut copy_of = std::collections::HashMap::new();
+        for (id, copy, before) in copies {
+            match before {
+                Some(v) => self.vars.insert(id, v),
+                None => self.vars.remove(&id),
+            };
+            copy_of.insert(id, copy);
+        }
+        if lastprivate.is_empty() || !Host::is_open(self) {
+            return;
+        }
+        let i64t = self.b.module.i64();
+        let hi = self.b.load(i64t, hi_slot);
+        let last = self.b.icmp(IntCC::Eq, hi, total);
+        let (out, done) = (self.b.create_block(), self.b.create_block());
+        self.b.cond_br(last, out, &[], done, &[]);
+        self.b.switch_to_block(out);
+        for l in lastprivate {
+            match l.do_loop {
+                // §11.1.7.4.1: after the loop the DO variable is one step past the last
+                // iteration's value.
+                Some(k) => {
+                    let (_, ty) = slots[k];
+                    let n = self.int_to(trips[k], ty);
+                    let off = self.b.binary(BinOp::Mul, n, dims[k].step);
+                    let end = self.b.binary(BinOp::Add, dims[k].lower, off);
+                    self.b.store(end, l.orig);
+                }
+                None => {
+                    let Some(&copy) = copy_of.get(&l.id) else {
+                        continue;
+                    };
+                    let ty = self.ctx.prog.symbol(l.id).ty;
+                    let ty = mem_type(self.b.module, &self.ctx.derived, ty);
+                    let size = self.b.module.types.size_of(ty) as i64;
+                    let len = self.i64c(size);
+                    self.b.memcpy(l.orig, copy, len);
+                }
+            }
+        }
+        self.b.br(done, &[]);
+        self.b.switch_to_block(done);
+    }
+}
