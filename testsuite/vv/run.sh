@@ -47,7 +47,8 @@ run_one() { # $1 test file name -> one result line
     echo "COMPILE-FAIL $name: $(grep -m1 -i 'error' "$d/cc.log" | cut -c1-200)"
     return
   fi
-  (cd "$d" && timeout -k 5 "$limit" ./x </dev/null >"$d/out.log" 2>&1)
+  # The subshell's stderr is dropped: bash reports a test killed by a signal there itself.
+  (cd "$d" && timeout -k 5 "$limit" ./x </dev/null >"$d/out.log" 2>&1) 2>/dev/null
   rc=$?
   if [ $rc -eq 0 ]; then echo "PASS $name"
   elif [ $rc -eq 124 ] || [ $rc -eq 137 ]; then echo "TIMEOUT $name"
