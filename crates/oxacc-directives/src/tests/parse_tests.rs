@@ -37,6 +37,7 @@ fn directives() {
             "atomic update",
             "atomic capture",
             "atomic update if(c)",
+            "atomic update capture",
             "declare create(x) device_resident(y) link(z)",
             "update self(a[0:n]) host(b) device(c) if_present",
             "wait",
@@ -87,6 +88,8 @@ fn directives() {
               => atomic capture
             atomic update if(c)
               => atomic update if(c)
+            atomic update capture
+              => atomic capture
             declare create(x) device_resident(y) link(z)
               => declare create(x) device_resident(y) link(z)
             update self(a[0:n]) host(b) device(c) if_present

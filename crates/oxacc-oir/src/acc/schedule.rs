@@ -84,6 +84,7 @@ fn schedule_compute(m: &mut Module, body: &mut Body, c: Inst) {
             _ => false,
         });
     let mut kernels_partitioned = false;
+    let mut parallel_partitioned = false;
     // Gang dimensions in use by the enclosing partitioned loops of each loop.
     let mut gang_dims: std::collections::HashMap<Inst, u32> = std::collections::HashMap::new();
     // Loops whose gang(dim:1) would keep an inner loop from taking an implicit one (§2.9.2):
@@ -162,6 +163,7 @@ fn schedule_compute(m: &mut Module, body: &mut Body, c: Inst) {
                 if kind == ComputeKind::Kernels {
                     kernels_partitioned = true;
                 }
+                parallel_partitioned = true;
                 format!(
                     "{}: {what} gang-partitioned{} (64-bit trip count){}",
                     kind.name(),
@@ -217,6 +219,22 @@ fn schedule_compute(m: &mut Module, body: &mut Body, c: Inst) {
         _ => true,
     });
     mark_thread_loops(m, body, &threads, narrow);
+    if kind == ComputeKind::Parallel && !parallel_partitioned && one_gang_suffices(m, body, c) {
+        // §2.5.1 leaves the number of gangs to the implementation; with no gang-partitioned
+        // work, more gangs would only repeat the gang-redundant code (and its side effects,
+        // `b[i] += …` in a vector routine called from the region). nvc runs such a region as
+        // one gang ("Accelerator serial kernel generated"); so does libgomp's host fallback.
+        let loc = body.inst(c).loc;
+        remark(
+            m,
+            loc,
+            "parallel: no gang-partitioned loop; the region runs in a single gang",
+        );
+        let (b, pos) = inst_pos(body, c);
+        let mut ed = Ed::new(m, body, b, pos, loc);
+        let one = ed.i32c(1);
+        dir_mut(body, c).clauses.push(Clause::NumGangs(vec![one]));
+    }
     if kind == ComputeKind::Kernels && !kernels_partitioned && !one_gang {
         // Nothing runs gang-partitioned: one gang keeps sequential code from running
         // redundantly.
@@ -228,6 +246,39 @@ fn schedule_compute(m: &mut Module, body: &mut Body, c: Inst) {
         d.clauses.retain(|c| !matches!(c, Clause::NumGangs(_)));
         d.clauses.push(Clause::NumGangs(vec![one]));
     }
+}
+
+/// Whether `parallel` region `c`, none of whose loops is gang-partitioned, may run in one gang
+/// without a difference the program can see: it has no `num_gangs` clause, calls no `gang`
+/// routine (whose gang loops would share out work) and nothing through a pointer, and asks no
+/// OpenMP query (an OpenMP `teams` region, which may count its teams, is lowered to
+/// `parallel` too).
+fn one_gang_suffices(m: &Module, body: &Body, c: Inst) -> bool {
+    if dir(body, c)
+        .clauses
+        .iter()
+        .any(|cl| matches!(cl, Clause::NumGangs(_)))
+    {
+        return false;
+    }
+    let Some(r) = region_of(body, c) else {
+        return false;
+    };
+    region_insts_deep(body, r)
+        .into_iter()
+        .all(|i| match &body.inst(i).kind {
+            InstKind::Call { callee, .. } => m
+                .func(*callee)
+                .routine
+                .as_ref()
+                .is_none_or(|rt| rt.level != crate::directive::RoutineLevel::Gang),
+            InstKind::CallIndirect { .. } => false,
+            InstKind::Intrinsic {
+                op: crate::IntrinsicOp::OmpQuery(_),
+                ..
+            } => false,
+            _ => true,
+        })
 }
 
 /// What [`mark_thread_loops`] needs to know of a loop, read before [`set_level`] rewrote its

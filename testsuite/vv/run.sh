@@ -1,0 +1,70 @@
+#!/usr/bin/env bash
+# Runs the C tests of the OpenACC Validation & Verification suite (OpenACCV-V, Tests/*.c) against
+# an OpenACC compiler: compile each test, run it with a time limit, print one line per test and a
+# tally. The suite's tests exit 0 on success (else a bit mask of the failed sub-tests).
+#
+# usage: testsuite/vv/run.sh [-c COMPILER] [-t SECONDS] [-k] SRC_DIR [TEST.c ...]
+#   SRC_DIR   folder holding the V&V sources and their headers (acc_testsuite.h, ...)
+#   TEST.c    run only these tests (names relative to SRC_DIR); default: every SRC_DIR/*.c
+#   -c        compiler (default: $OXACC, else target/debug/oxacc of this repository)
+#   -t        run-time limit per test in seconds (default 60)
+#   -k        keep the build folder (its path is printed)
+# env: CFLAGS (default "-fopenacc -O2"), LIBS (default "-lm"), JOBS (parallel tests, default 1)
+#
+# Results: PASS, FAIL (exit status != 0; the status is shown), COMPILE-FAIL (first error line
+# shown), CRASH (killed by a signal), TIMEOUT. Exit status: 0 when every test passed.
+set -u
+here=$(cd "$(dirname "$0")" && pwd)
+cc=${OXACC:-$here/../../target/debug/oxacc}
+# -c may name a compiler on PATH or a file
+limit=60 keep=0
+while getopts "c:t:k" opt; do
+  case $opt in
+    c) cc=$OPTARG ;;
+    t) limit=$OPTARG ;;
+    k) keep=1 ;;
+    *) sed -n '2,15p' "$0" >&2; exit 2 ;;
+  esac
+done
+shift $((OPTIND - 1))
+[ $# -ge 1 ] || { sed -n '2,15p' "$0" >&2; exit 2; }
+src=$(cd "$1" && pwd) || exit 2
+shift
+cflags=${CFLAGS:--fopenacc -O2}
+libs=${LIBS:--lm}
+work=$(mktemp -d "${TMPDIR:-/tmp}/vv-run.XXXXXX")
+if [ $# -gt 0 ]; then
+  tests=$(printf '%s\n' "$@" | sed 's|.*/||' | sort)
+else
+  tests=$(cd "$src" && ls -1 -- *.c | sort)
+fi
+
+run_one() { # $1 test file name -> one result line
+  t=$1 name=${1%.c} d=$work/${1%.c}
+  mkdir -p "$d"
+  # shellcheck disable=SC2086 # flags are word lists
+  if ! "$cc" $cflags -I"$src" -o "$d/x" "$src/$t" $libs >"$d/cc.log" 2>&1; then
+    echo "COMPILE-FAIL $name: $(grep -m1 -i 'error' "$d/cc.log" | cut -c1-200)"
+    return
+  fi
+  # The subshell's stderr is dropped: bash reports a test killed by a signal there itself.
+  (cd "$d" && timeout -k 5 "$limit" ./x </dev/null >"$d/out.log" 2>&1) 2>/dev/null
+  rc=$?
+  if [ $rc -eq 0 ]; then echo "PASS $name"
+  elif [ $rc -eq 124 ] || [ $rc -eq 137 ]; then echo "TIMEOUT $name"
+  elif [ $rc -gt 128 ]; then echo "CRASH $name: signal $((rc - 128)) $(tail -n 1 "$d/out.log" | cut -c1-160)"
+  else echo "FAIL $name: exit $rc $(grep -m1 -v '^$' "$d/out.log" | cut -c1-160)"
+  fi
+}
+export -f run_one
+export cc cflags libs src work limit
+
+printf '%s\n' $tests | xargs -P "${JOBS:-1}" -I{} bash -c 'run_one "$1"' _ {} | tee "$work/results"
+total=$(wc -l <"$work/results")
+for r in PASS FAIL COMPILE-FAIL CRASH TIMEOUT; do
+  printf '%s %d  ' "$r" "$(grep -c "^$r " "$work/results")"
+done
+printf '(of %d)\n' "$total"
+bad=$(grep -vc '^PASS ' "$work/results")
+if [ "$keep" = 1 ]; then echo "kept $work"; else rm -rf "$work"; fi
+[ "$bad" -eq 0 ]
