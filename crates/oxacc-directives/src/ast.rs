@@ -53,6 +53,9 @@ pub enum EndKind {
     ParallelLoop,
     SerialLoop,
     KernelsLoop,
+    /// `!$acc end loop`: optional after a `loop` construct's DO loop (OpenACC 3.3 §2.9 allows
+    /// it in Fortran; flang and nvfortran accept it, gfortran warns that it is redundant).
+    Loop,
     Data,
     HostData,
     Atomic,

@@ -48,7 +48,7 @@ pub(crate) fn shape(kind: DirectiveKind) -> Option<AccShape> {
         K::ParallelLoop => AccShape::Loop(Some(EndKind::ParallelLoop)),
         K::SerialLoop => AccShape::Loop(Some(EndKind::SerialLoop)),
         K::KernelsLoop => AccShape::Loop(Some(EndKind::KernelsLoop)),
-        K::Loop => AccShape::Loop(None),
+        K::Loop => AccShape::Loop(Some(EndKind::Loop)),
         K::Atomic(k) => AccShape::Atomic(k),
         _ => return None,
     })
@@ -63,6 +63,7 @@ pub(crate) fn end_spelling(kind: EndKind) -> &'static str {
         EndKind::ParallelLoop => "!$acc end parallel loop",
         EndKind::SerialLoop => "!$acc end serial loop",
         EndKind::KernelsLoop => "!$acc end kernels loop",
+        EndKind::Loop => "!$acc end loop",
         EndKind::Data => "!$acc end data",
         EndKind::HostData => "!$acc end host_data",
         EndKind::Atomic => "!$acc end atomic",
