@@ -53,6 +53,9 @@ pub enum EndKind {
     ParallelLoop,
     SerialLoop,
     KernelsLoop,
+    /// `!$acc end loop` after the DO loop of a `loop` directive: not in OpenACC 3.3's grammar,
+    /// but gfortran (with a warning), flang and nvfortran accept it, and OpenACCV-V uses it.
+    Loop,
     Data,
     HostData,
     Atomic,

@@ -35,6 +35,7 @@ fn head(kind: DirectiveKind) -> &'static str {
             E::ParallelLoop => "end parallel loop",
             E::SerialLoop => "end serial loop",
             E::KernelsLoop => "end kernels loop",
+            E::Loop => "end loop",
             E::Data => "end data",
             E::HostData => "end host_data",
             E::Atomic => "end atomic",
