@@ -713,16 +713,19 @@ fn dependence_test(m: &Module, body: &Body, lp: Inst) -> Result<(), String> {
         if let Some(n) = names.get(&v) {
             return n.clone();
         }
+        let name = implicit_name(m, body, v);
         match def_kind(body, v) {
             // The array of a structure component (`g%e`): OIR keeps no component names.
-            Some(InstKind::FieldAddr { ptr, field, .. }) if matches!(b, BaseKey::Loaded(_)) => {
+            Some(InstKind::FieldAddr { ptr, field, .. })
+                if name == "<value>" && matches!(b, BaseKey::Loaded(_)) =>
+            {
                 let of = names
                     .get(ptr)
                     .cloned()
                     .unwrap_or_else(|| implicit_name(m, body, *ptr));
                 format!("component {} of {of}", field + 1)
             }
-            _ => implicit_name(m, body, v),
+            _ => name,
         }
     };
     let mut accesses: HashMap<BaseKey, Vec<(bool, Affine, u64)>> = HashMap::new();
