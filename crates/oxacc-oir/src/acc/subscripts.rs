@@ -132,7 +132,7 @@ impl DepTest<'_> {
         let TypeKind::Aggregate { fields, .. } = self.m.types.kind(*agg) else {
             return None;
         };
-        let size = self.m.types.size_of(fields.get(*k as usize)?.ty) as u64;
+        let size = self.m.types.size_of(fields.get(*k as usize)?.ty);
         let dims = size.checked_sub(descriptor::DIMS)?;
         if dims == 0 || dims % descriptor::DIM_SIZE != 0 || dims / descriptor::DIM_SIZE > 15 {
             return None;
