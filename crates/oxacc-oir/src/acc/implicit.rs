@@ -705,6 +705,20 @@ fn dependence_test(m: &Module, body: &Body, lp: Inst) -> Result<(), String> {
             t.inner.insert(p, (lo, hi));
         }
     }
+    // `component 2 of component 1 of o` for `o%a%e`.
+    let component_name = |v: Value| {
+        let mut path = Vec::new();
+        let mut at = v;
+        while let Some(InstKind::FieldAddr { ptr, field, .. }) = def_kind(body, at) {
+            path.push(format!("component {}", field + 1));
+            at = *ptr;
+        }
+        let of = names
+            .get(&at)
+            .cloned()
+            .unwrap_or_else(|| implicit_name(m, body, at));
+        format!("{} of {of}", path.join(" of "))
+    };
     let name_of = |b: &BaseKey| {
         let v = match b {
             BaseKey::Val(v) | BaseKey::Loaded(v) => *v,
@@ -716,14 +730,10 @@ fn dependence_test(m: &Module, body: &Body, lp: Inst) -> Result<(), String> {
         let name = implicit_name(m, body, v);
         match def_kind(body, v) {
             // The array of a structure component (`g%e`): OIR keeps no component names.
-            Some(InstKind::FieldAddr { ptr, field, .. })
+            Some(InstKind::FieldAddr { .. })
                 if name == "<value>" && matches!(b, BaseKey::Loaded(_)) =>
             {
-                let of = names
-                    .get(ptr)
-                    .cloned()
-                    .unwrap_or_else(|| implicit_name(m, body, *ptr));
-                format!("component {} of {of}", field + 1)
+                component_name(v)
             }
             _ => name,
         }
