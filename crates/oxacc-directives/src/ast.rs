@@ -53,8 +53,8 @@ pub enum EndKind {
     ParallelLoop,
     SerialLoop,
     KernelsLoop,
-    /// `!$acc end loop`: optional after a `loop` construct's DO loop (OpenACC 3.3 §2.9 allows
-    /// it in Fortran; flang and nvfortran accept it, gfortran warns that it is redundant).
+    /// `!$acc end loop` after the DO loop of a `loop` directive: not in OpenACC 3.3's grammar,
+    /// but gfortran (with a warning), flang and nvfortran accept it, and OpenACCV-V uses it.
     Loop,
     Data,
     HostData,

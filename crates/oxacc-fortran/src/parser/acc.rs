@@ -28,9 +28,9 @@ use crate::{FortranOptions, SourceForm};
 pub(crate) enum AccShape {
     /// Closed by its `end` directive, which is required (§2.5.1–§2.5.3, §2.6.5, §2.8).
     Block(EndKind),
-    /// Applies to the DO loop that follows; `end` optional (combined constructs, §2.11) or
-    /// absent (`loop`, §2.9).
-    Loop(Option<EndKind>),
+    /// Applies to the DO loop that follows; `end` optional (combined constructs, §2.11; for
+    /// `loop` an extension, see `EndKind::Loop`).
+    Loop(EndKind),
     /// `atomic` (§2.12): one statement and an optional `end atomic`, or for `capture` two
     /// statements and a required `end atomic`.
     Atomic(AtomicKind),
@@ -45,10 +45,10 @@ pub(crate) fn shape(kind: DirectiveKind) -> Option<AccShape> {
         K::Kernels => AccShape::Block(EndKind::Kernels),
         K::Data => AccShape::Block(EndKind::Data),
         K::HostData => AccShape::Block(EndKind::HostData),
-        K::ParallelLoop => AccShape::Loop(Some(EndKind::ParallelLoop)),
-        K::SerialLoop => AccShape::Loop(Some(EndKind::SerialLoop)),
-        K::KernelsLoop => AccShape::Loop(Some(EndKind::KernelsLoop)),
-        K::Loop => AccShape::Loop(Some(EndKind::Loop)),
+        K::ParallelLoop => AccShape::Loop(EndKind::ParallelLoop),
+        K::SerialLoop => AccShape::Loop(EndKind::SerialLoop),
+        K::KernelsLoop => AccShape::Loop(EndKind::KernelsLoop),
+        K::Loop => AccShape::Loop(EndKind::Loop),
         K::Atomic(k) => AccShape::Atomic(k),
         _ => return None,
     })

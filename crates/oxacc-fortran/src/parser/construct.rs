@@ -881,7 +881,7 @@ impl Builder {
                         Vec::new()
                     }
                 };
-                let end = end_kind.and_then(|k| self.acc_end(k));
+                let end = self.acc_end(end_kind);
                 (body, end)
             }
             AccShape::Atomic(_) => {

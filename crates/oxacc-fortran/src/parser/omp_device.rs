@@ -172,7 +172,9 @@ pub(crate) fn translate(
             state.open.push((c, k, inner));
             Flat::AccBegin(Box::new(acc_dir), !diags.is_empty())
         }
-        (Some(AccShape::Loop(Some(k))), Some(c)) => {
+        // A translated `loop` keeps its OpenMP end line's own meaning (`EndKind::Loop` is
+        // OpenACC source's extension).
+        (Some(AccShape::Loop(k)), Some(c)) if k != EndKind::Loop => {
             state.pending_end = Some((c, k));
             Flat::AccBegin(Box::new(acc_dir), !diags.is_empty())
         }

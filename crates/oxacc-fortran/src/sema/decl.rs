@@ -1055,7 +1055,7 @@ impl Sema<'_> {
     }
 
     /// `iso_fortran_env` and `iso_c_binding` (§16.10.2, §18.2): their named constants.
-    fn intrinsic_module(&mut self, name: &str) -> Option<usize> {
+    pub(super) fn intrinsic_module(&mut self, name: &str) -> Option<usize> {
         let consts: &[(&str, i128)] = match name {
             "iso_fortran_env" => &[
                 ("int8", 1),

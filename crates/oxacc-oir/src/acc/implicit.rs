@@ -588,6 +588,14 @@ impl DepTest<'_> {
             InstKind::Load { ptr, .. } if self.invariant(*ptr) && !self.stored.contains(ptr) => {
                 Some((BaseKey::Loaded(*ptr), Affine::default()))
             }
+            // The base address read in the loop from a structure component's descriptor
+            // (`g%e`; the Fortran front end's descriptor loads are the only invariant loads
+            // in a compute construct before acc-outline), of a field the loop does not
+            // write: every reading of the field is the same pointer, named by the field's
+            // first address.
+            InstKind::Load { ptr, flags } if flags.invariant && self.fields.contains_key(ptr) => {
+                Some((BaseKey::Loaded(self.fields[ptr]), Affine::default()))
+            }
             InstKind::Alloca { .. } => Some((BaseKey::Val(p), Affine::default())),
             InstKind::GlobalAddr(g) => Some((BaseKey::Global(*g), Affine::default())),
             _ => None,
@@ -697,15 +705,38 @@ fn dependence_test(m: &Module, body: &Body, lp: Inst) -> Result<(), String> {
             t.inner.insert(p, (lo, hi));
         }
     }
+    // `component 2 of component 1 of o` for `o%a%e`.
+    let component_name = |v: Value| {
+        let mut path = Vec::new();
+        let mut at = v;
+        while let Some(InstKind::FieldAddr { ptr, field, .. }) = def_kind(body, at) {
+            path.push(format!("component {}", field + 1));
+            at = *ptr;
+        }
+        let of = names
+            .get(&at)
+            .cloned()
+            .unwrap_or_else(|| implicit_name(m, body, at));
+        format!("{} of {of}", path.join(" of "))
+    };
     let name_of = |b: &BaseKey| {
         let v = match b {
             BaseKey::Val(v) | BaseKey::Loaded(v) => *v,
             BaseKey::Global(g) => return m.global(*g).name.to_string(),
         };
-        names
-            .get(&v)
-            .cloned()
-            .unwrap_or_else(|| implicit_name(m, body, v))
+        if let Some(n) = names.get(&v) {
+            return n.clone();
+        }
+        let name = implicit_name(m, body, v);
+        match def_kind(body, v) {
+            // The array of a structure component (`g%e`): OIR keeps no component names.
+            Some(InstKind::FieldAddr { .. })
+                if name == "<value>" && matches!(b, BaseKey::Loaded(_)) =>
+            {
+                component_name(v)
+            }
+            _ => name,
+        }
     };
     let mut accesses: HashMap<BaseKey, Vec<(bool, Affine, u64)>> = HashMap::new();
     let mut unknown_load = false;

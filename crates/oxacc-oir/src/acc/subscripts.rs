@@ -73,7 +73,9 @@ impl DepTest<'_> {
             BaseKey::Val(p) => (p, false),
             BaseKey::Global(_) => return None,
         };
-        let var = self.body.vars.iter().find(|v| v.addr == addr)?;
+        let Some(var) = self.body.vars.iter().find(|v| v.addr == addr) else {
+            return self.component_strides(addr);
+        };
         match &var.shape {
             Shape::Array {
                 elem,
@@ -116,6 +118,48 @@ impl DepTest<'_> {
             }
             _ => None,
         }
+    }
+
+    /// The strides of an array behind a descriptor that is a field of a structure (an
+    /// allocatable or pointer component, `g%e`), which the variable table does not list:
+    /// `field` addresses the descriptor, read in the loop by the Fortran front end's
+    /// descriptor loads (the only loads flagged invariant inside a compute construct before
+    /// acc-outline). Its rank is the field's size: a descriptor of rank r is 24 + 24·r bytes.
+    fn component_strides(&self, field: Value) -> Option<Vec<Option<Affine>>> {
+        let InstKind::FieldAddr { agg, field: k, .. } = def_kind(self.body, field)? else {
+            return None;
+        };
+        let TypeKind::Aggregate { fields, .. } = self.m.types.kind(*agg) else {
+            return None;
+        };
+        let size = self.m.types.size_of(fields.get(*k as usize)?.ty);
+        let dims = size.checked_sub(descriptor::DIMS)?;
+        if dims == 0 || dims % descriptor::DIM_SIZE != 0 || dims / descriptor::DIM_SIZE > 15 {
+            return None;
+        }
+        let rank = (dims / descriptor::DIM_SIZE) as u8;
+        let descriptor_load = self.body.insts.iter().any(|d| {
+            d.block.is_some()
+                && matches!(&d.kind, InstKind::Load { ptr, flags }
+                    if flags.invariant && self.fields.get(ptr) == Some(&field))
+        });
+        if !descriptor_load {
+            return None;
+        }
+        let (object, at) = self.address(field)?;
+        if !at.terms.is_empty() {
+            return None;
+        }
+        // Every dimension's byte stride must be read in the loop (all of them are, for an
+        // element of the component); a missing one leaves the offset unsplit.
+        (0..rank)
+            .map(|d| {
+                let off = descriptor::dim_field(d, descriptor::SM) as i128;
+                self.field_keys
+                    .get(&(object, at.c + off))
+                    .map(|&v| Some(Affine::atom(v)))
+            })
+            .collect()
     }
 
     /// The subscripts (less the lower bounds) of the access at byte offset `off` of the array

@@ -3,7 +3,7 @@
 //! property and async constants with libaccrt's values (`runtime-rs/include/openacc.h`), and
 //! `openacc_version`, the value `_OPENACC` has for C and for preprocessed Fortran.
 
-use super::super::runtime_module::ModuleTable;
+use super::super::runtime_module::{ModuleTable, Routine};
 use super::super::types::Type;
 use super::super::Sema;
 
@@ -142,14 +142,33 @@ impl Sema<'_> {
             }
             (name, args, result)
         });
+        // The device-memory routines take and return `type(c_ptr)` (OpenACC 3.3 §3.2.17,
+        // §3.2.18): the type of `iso_c_binding`, built here when no `use` has built it yet.
+        if !self.modules.contains_key("iso_c_binding") {
+            self.intrinsic_module("iso_c_binding");
+        }
+        let memory: Vec<Routine> = match self.iso_c_types() {
+            Some((c_ptr, _)) => vec![
+                (
+                    "acc_malloc",
+                    vec![(Type::Integer(8), true)],
+                    Some(Type::Derived(c_ptr)),
+                ),
+                ("acc_free", vec![(Type::Derived(c_ptr), true)], None),
+            ],
+            None => Vec::new(),
+        };
         let table = ModuleTable {
             name: "openacc",
             constants: &[KINDS, CONSTANTS],
-            routines: scalar.chain(data).collect(),
+            routines: scalar.chain(data).chain(memory).collect(),
         };
         let (id, procs) = self.runtime_module(table);
         // The data routines follow the scalar ones.
-        let data_procs = procs.iter().skip(SCALAR_ROUTINES.len());
+        let data_procs = procs
+            .iter()
+            .skip(SCALAR_ROUTINES.len())
+            .take(DATA_ROUTINES.len());
         self.acc_state.data_routines.extend(data_procs);
         id
     }
