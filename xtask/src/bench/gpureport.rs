@@ -700,6 +700,8 @@ fn chart(
         RGBColor(31, 119, 180),
         RGBColor(214, 39, 40),
         RGBColor(148, 103, 189),
+        RGBColor(255, 127, 14),
+        RGBColor(140, 86, 75),
     ];
     let mut builder = ChartBuilder::on(&area);
     builder.margin(20);
@@ -930,11 +932,11 @@ mod tests {
             "{md}"
         );
         assert!(
-            has("| first_init | 200.00 ms | n/a | 300.00 ms | – |"),
+            has("| first_init | 200.00 ms | n/a | 300.00 ms | – | – | – |"),
             "{md}"
         );
         assert!(
-            has("| launch_sync | 1000x10000 | 4.0 µs | – | 5.0 µs | – | – | 1.25 | – |"),
+            has("| launch_sync | 1000x10000 | 4.0 µs | – | 5.0 µs | – | – | – | – | 1.25 | – | – | – |"),
             "{md}"
         );
         assert!(
