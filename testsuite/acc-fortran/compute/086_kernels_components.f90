@@ -1,5 +1,5 @@
 ! Compute: `kernels` loop nests over allocatable components of a derived type (`g%e(i, j) =
-! g%d(i, j) + j`), without data clauses. The dependence test splits an element's byte
+! g%d(i, j) + j`), the components mapped by clauses. The dependence test splits an element's byte
 ! offset back into subscripts with the descriptor's strides; a component's descriptor is a
 ! field of the structure, not a variable, so every such nest used to stay sequential ("a
 ! store through a computed address"). Distinct components are distinct arrays; a component
@@ -28,27 +28,27 @@ contains
     type(grid), intent(inout) :: g
     integer, intent(in) :: n, m
     integer :: i, j, k
-    !$acc kernels
+    !$acc kernels copy(g) copyin(g%d) copy(g%e)
     do j = 1, m
       do i = 1, n
         g%e(i, j) = g%d(i, j) + j
       end do
     end do
     !$acc end kernels
-    !$acc kernels
+    !$acc kernels copy(g) copyin(g%b) copy(g%a)
     do i = 1, n - 1
       g%a(i) = g%b(i + 1) + g%a(i)
     end do
     !$acc end kernels
     print '(a, 2f14.1)', 'e, a ', sum(g%e), sum(g%a)
-    !$acc kernels
+    !$acc kernels copy(g) copy(g%a)
     do i = 1, n - 1
       g%a(i) = g%a(i + 1) + 1
     end do
     !$acc end kernels
     print '(a, 2f14.1)', 'shifted a ', g%a(1), g%a(n - 1)
     g%c = 0
-    !$acc kernels
+    !$acc kernels copy(g) copyin(g%d) copy(g%c)
     do k = 1, 5
       do j = 1, m
         do i = 1, 3
@@ -68,7 +68,7 @@ contains
     do i = 1, n
       h%b(i) = i
     end do
-    !$acc kernels
+    !$acc kernels copy(h) copyin(h%b) copy(h%a)
     do i = 1, n
       h%a(i) = 2 * h%b(i) + 1
     end do

@@ -22,14 +22,14 @@ contains
     type(outer), intent(inout) :: o
     integer, intent(in) :: m
     integer :: i, j
-    !$acc kernels
+    !$acc kernels copy(o) copyin(o%a%v) copy(o%b%v)
     do j = 1, m
       do i = 1, o%n
         o%b%v(i, j) = o%a%v(i, j) * 2 + o%b%v(i, j)
       end do
     end do
     !$acc end kernels
-    !$acc kernels
+    !$acc kernels copy(o) copy(o%a%v)
     do j = 2, m
       do i = 1, o%n
         o%a%v(i, j) = o%a%v(i, j - 1) + 1
