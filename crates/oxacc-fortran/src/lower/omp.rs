@@ -25,7 +25,7 @@ use super::func::{FnLower, LoopTarget, VarInfo};
 use super::mem_type;
 use crate::sema::acc::tree::AccVar;
 use crate::sema::omp::tree::{OmpArgs, OmpClause, OmpStmt};
-use crate::sema::tree::{ExprKind, Stmt, StmtKind, SymbolId};
+use crate::sema::tree::{DoLoop, ExprKind, Stmt, StmtKind, SymbolId};
 
 fn symbol_of(v: &AccVar) -> Option<SymbolId> {
     match v {
@@ -399,28 +399,14 @@ impl FnLower<'_, '_, '_> {
             .flat_map(|cl| cl.vars())
             .filter_map(symbol_of)
             .collect();
-        let mut loops = Vec::new();
-        let mut body: &[Stmt] = &o.body;
-        for _ in 0..o.loop_depth.max(1) {
-            let Some(StmtKind::Do {
-                control: Some(c),
-                body: inner,
-                ..
-            }) = body
-                .iter()
-                .find(|s| matches!(s.kind, StmtKind::Do { .. }))
-                .map(|s| &s.kind)
-            else {
-                self.vars = saved_vars;
-                return Host::unsupported(
-                    self,
-                    o.name_span,
-                    "this loop nest is not lowered for OpenMP yet".into(),
-                );
-            };
-            loops.push(c);
-            body = inner;
-        }
+        let Some((loops, body)) = omp_do_nest(o) else {
+            self.vars = saved_vars;
+            return Host::unsupported(
+                self,
+                o.name_span,
+                "this loop nest is not lowered for OpenMP yet".into(),
+            );
+        };
         let mut dims = Vec::new();
         let mut privates = Vec::new();
         // (slot, type, lastprivate)
@@ -636,4 +622,28 @@ struct Linear {
     var: VarRef,
     start: Value,
     step: Value,
+}
+
+/// The DO loops an OpenMP loop construct applies to (`collapse` of them, at least one), each
+/// the first DO of its parent's body, and the innermost one's body; `None` when the nest is
+/// shorter or a DO has no control.
+pub(super) fn omp_do_nest(o: &OmpStmt) -> Option<(Vec<&DoLoop>, &[Stmt])> {
+    let mut loops = Vec::new();
+    let mut body: &[Stmt] = &o.body;
+    for _ in 0..o.loop_depth.max(1) {
+        let Some(StmtKind::Do {
+            control: Some(c),
+            body: inner,
+            ..
+        }) = body
+            .iter()
+            .find(|s| matches!(s.kind, StmtKind::Do { .. }))
+            .map(|s| &s.kind)
+        else {
+            return None;
+        };
+        loops.push(c);
+        body = inner;
+    }
+    Some((loops, body))
 }

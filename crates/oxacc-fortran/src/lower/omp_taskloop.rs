@@ -15,7 +15,7 @@ use smol_str::SmolStr;
 use super::func::{FnLower, LoopTarget, VarInfo};
 use super::mem_type;
 use crate::sema::omp::tree::{OmpArgs, OmpClause, OmpStmt};
-use crate::sema::tree::{DoLoop, ExprKind, Stmt, StmtKind, SymbolId};
+use crate::sema::tree::{DoLoop, ExprKind, SymbolId};
 
 /// A lastprivate variable: its symbol, its original's address (taken outside the tasks) and
 /// the DO loop it is the variable of.
@@ -29,27 +29,13 @@ impl FnLower<'_, '_, '_> {
     pub(super) fn omp_taskloop(&mut self, o: &OmpStmt, clauses: &[OmpClause]) {
         // (Operators in `reduction` are refused by sema.)
         let saved_vars = self.vars.clone();
-        let mut loops: Vec<&DoLoop> = Vec::new();
-        let mut body: &[Stmt] = &o.body;
-        for _ in 0..o.loop_depth.max(1) {
-            let Some(StmtKind::Do {
-                control: Some(c),
-                body: inner,
-                ..
-            }) = body
-                .iter()
-                .find(|s| matches!(s.kind, StmtKind::Do { .. }))
-                .map(|s| &s.kind)
-            else {
-                return Host::unsupported(
-                    self,
-                    o.name_span,
-                    "this loop nest is not lowered for OpenMP yet".into(),
-                );
-            };
-            loops.push(c);
-            body = inner;
-        }
+        let Some((loops, body)) = super::omp::omp_do_nest(o) else {
+            return Host::unsupported(
+                self,
+                o.name_span,
+                "this loop nest is not lowered for OpenMP yet".into(),
+            );
+        };
         let loop_id = |c: &DoLoop| match c.var.kind {
             ExprKind::Var(id) => Some(id),
             _ => None,
