@@ -9,14 +9,24 @@ use std::process::Command;
 
 /// `(host -> device, device -> host)` transfer counts of one run of `program`.
 fn transfers(program: &str) -> (u64, u64) {
+    transfers_of("acc", program, "-fopenacc")
+}
+
+/// As [`transfers`], for a program of `testsuite/<suite>` built with `model` (`-fopenacc`,
+/// `-fopenmp`).
+fn transfers_of(suite: &str, program: &str, model: &str) -> (u64, u64) {
     let src = Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("../../testsuite/acc")
+        .join("../../testsuite")
+        .join(suite)
         .join(program);
-    let dir = std::env::temp_dir().join(format!("oxacc-acc-transfers-{}", std::process::id()));
+    // One folder per program: the tests of this file run at the same time.
+    let stem = src.file_stem().unwrap().to_string_lossy().into_owned();
+    let dir =
+        std::env::temp_dir().join(format!("oxacc-acc-transfers-{}-{stem}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
     let exe = dir.join(src.file_stem().unwrap());
     let out = Command::new(env!("CARGO_BIN_EXE_oxacc"))
-        .args(["-fopenacc", "-O2"])
+        .args([model, "-O2"])
         .arg(&src)
         .arg("-o")
         .arg(&exe)
@@ -53,4 +63,21 @@ fn transfers(program: &str) -> (u64, u64) {
 #[test]
 fn kernels_read_only_scalars_move_no_data() {
     assert_eq!(transfers("kernels/018_readonly_scalars.c"), (12, 11));
+}
+
+/// Target regions in code that OpenMP outlines (a parallel region's threads, a task) reach the
+/// enclosing function's variables through pointers; they still map them (§2.15.5): `sum` and
+/// `a` once in the parallel region, `r` and `a` in each of 8 tasks, and the section of the
+/// pointer `v` in a function's parallel region: 19 in, 19 out. Before, `a` and `v` reached
+/// the device as host addresses and were not copied at all (and failed on a GPU).
+#[test]
+fn outlined_openmp_regions_map_outer_variables() {
+    assert_eq!(
+        transfers_of(
+            "omp/target",
+            "199_outlined_regions_map_outer_variables.c",
+            "-fopenmp"
+        ),
+        (19, 19)
+    );
 }

@@ -301,6 +301,40 @@ impl Body {
             .collect();
     }
 
+    /// The values a variable table entry of `from` needs besides its address (a run-time
+    /// array's bounds), for each entry whose address is in `caps`: an outliner passes them
+    /// along so that the outlined body can describe the variable too.
+    pub fn var_operands_of(from: &Body, caps: &[Value]) -> Vec<Value> {
+        let mut out = Vec::new();
+        for var in &from.vars {
+            if caps.contains(&var.addr) {
+                for v in var.operands().into_iter().skip(1) {
+                    if !caps.contains(&v) && !out.contains(&v) {
+                        out.push(v);
+                    }
+                }
+            }
+        }
+        out
+    }
+
+    /// Copies into this body the variable table entries of `from` whose values `vmap` maps
+    /// (an outlined region's captured addresses): without them a compute construct inside an
+    /// OpenMP parallel region or task sees a bare pointer where the source names a variable,
+    /// and gives it no implicit data attribute (OpenACC 3.3 §2.6.2, OpenMP 4.5 §2.15.5).
+    pub fn import_vars(&mut self, from: &Body, vmap: &std::collections::HashMap<Value, Value>) {
+        for var in &from.vars {
+            if !var.operands().iter().all(|v| vmap.contains_key(v)) {
+                continue;
+            }
+            let mut v = var.clone();
+            v.visit_operands_mut(|x| *x = vmap[x]);
+            if self.var_at(v.addr).is_none() {
+                self.vars.push(v);
+            }
+        }
+    }
+
     /// Records a variable (a later entry for the same address replaces an earlier one).
     pub fn add_var(&mut self, var: VarData) {
         self.vars.retain(|v| v.addr != var.addr);

@@ -91,9 +91,13 @@ pub(super) fn infer(m: &mut Module, body: &mut Body, c: Inst) {
             )
         })
         .filter(|&v| {
-            matches!(def_kind(body, v), Some(InstKind::Alloca { ty, count: None, .. })
-                if m.types.is_ptr(*ty))
-                && only_loaded(body, r, v)
+            // A pointer variable: a local slot, or one of an enclosing function that an
+            // outlined OpenMP region reaches through the variable table.
+            let slot = matches!(def_kind(body, v), Some(InstKind::Alloca { ty, count: None, .. })
+                if m.types.is_ptr(*ty));
+            let var = matches!(body.var_at(v).and_then(|x| x.object_type()),
+                Some(ty) if m.types.is_ptr(ty));
+            (slot || var) && only_loaded(body, r, v)
         })
         .collect();
     if ptrs.is_empty() {

@@ -263,6 +263,7 @@ pub(super) fn privatize(ed: &mut Ed, clauses: &[Clause]) -> Privates {
                         p.lastprivate.push((v.clone(), copy));
                     }
                     if existing.is_none() {
+                        name_copy(ed, v, copy);
                         p.replace.push((v.var, copy));
                     }
                 }
@@ -281,6 +282,7 @@ pub(super) fn privatize(ed: &mut Ed, clauses: &[Clause]) -> Privates {
                         let id = unit_identity(ed, *op, &parts);
                         store_parts(ed, &parts, copy, id);
                     }
+                    name_copy(ed, v, copy);
                     p.reductions.push((*op, v.clone(), copy));
                     p.replace.push((v.var, copy));
                 }
@@ -289,6 +291,18 @@ pub(super) fn privatize(ed: &mut Ed, clauses: &[Clause]) -> Privates {
         }
     }
     p
+}
+
+/// A private copy is the variable for the rules inside the region (a compute construct's
+/// implicit data attributes, remarks): it takes the original's name.
+fn name_copy(ed: &mut Ed, v: &VarRef, copy: Value) {
+    if let Some(name) = ed.b.var_name(v.var).cloned() {
+        ed.b.add_var(crate::var::VarData {
+            name,
+            addr: copy,
+            shape: crate::var::Shape::Object(v.ty),
+        });
+    }
 }
 
 /// Uses of each variable inside `r` (deep) become uses of its private copy.
@@ -367,6 +381,7 @@ fn parallel(m: &mut Module, fid: FuncId, body: &mut Body, op: Inst, count: &mut 
     }
     *count += 1;
     let mut caps = captures(body, r);
+    caps.extend(Body::var_operands_of(body, &caps));
     // The clauses' operands too (a section's bounds, a variable the region never names):
     // the microtask evaluates its data-sharing clauses itself.
     for c in &d.clauses {
@@ -470,6 +485,7 @@ fn parallel(m: &mut Module, fid: FuncId, body: &mut Body, op: Inst, count: &mut 
         vmap.insert(v, val);
     }
     let entry = clone_region(body, r, &mut tb, Body::BODY_REGION, &mut vmap);
+    tb.import_vars(body, &vmap);
     discard_region(body, r);
     let blocks = tb.region(Body::BODY_REGION).blocks.clone();
     let exit = tb.new_block();

@@ -126,7 +126,9 @@ pub(super) fn task(m: &mut Module, fid: FuncId, body: &mut Body, op: Inst, untie
         privates.iter().any(|p| p.var == v) || firstprivates.iter().any(|(p, _)| p.var == v)
     };
     let mut caps: Vec<(Value, TypeId, u64)> = Vec::new();
-    for v in captures(body, r) {
+    let mut captured = captures(body, r);
+    captured.extend(Body::var_operands_of(body, &captured));
+    for v in captured {
         if replaced(v) {
             continue;
         }
@@ -258,9 +260,14 @@ pub(super) fn task(m: &mut Module, fid: FuncId, body: &mut Body, op: Inst, untie
         let slot = ted.entry_alloca(p.ty);
         vmap.insert(p.var, slot);
     }
+    // The firstprivate copies move from the task's data into the entry's frame, where they
+    // are plain local variables (a target region in the task then passes them by value).
     for (v, o) in &firstprivates {
         let a = ted.ptradd(task_p, *o as i128);
-        vmap.insert(v.var, a);
+        let val = ted.load(v.ty, a);
+        let slot = ted.entry_alloca(v.ty);
+        ted.store(val, slot);
+        vmap.insert(v.var, slot);
     }
     for &(v, ty, o) in &caps {
         let a = ted.ptradd(task_p, o as i128);
@@ -268,6 +275,7 @@ pub(super) fn task(m: &mut Module, fid: FuncId, body: &mut Body, op: Inst, untie
         vmap.insert(v, val);
     }
     let entry = clone_region(body, r, &mut tb, Body::BODY_REGION, &mut vmap);
+    tb.import_vars(body, &vmap);
     discard_region(body, r);
     let blocks = tb.region(Body::BODY_REGION).blocks.clone();
     let exit = tb.new_block();
