@@ -95,6 +95,7 @@ const SPELLINGS: &[Spelling] = &[
     row("-acc=", Joined, "acc-target"),
     row("-gpu=", Joined, "gpu"),
     row("-Minfo", Flag, "Minfo-all"),
+    row("-Msafeptr", Flag, "Msafeptr"),
     row("-Minfo=", Joined, "Minfo"),
     row("-Rpass=", Joined, "Rpass"),
     // gfortran and flang.

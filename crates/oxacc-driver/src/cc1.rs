@@ -149,6 +149,7 @@ fn codegen_flags(o: &Options) -> Vec<String> {
         (o.emit_oir, "--emit-oir"),
         (o.ast_dump, "-ast-dump"),
         (o.minfo_accel, "-Minfo=accel"),
+        (o.safeptr, "-Msafeptr"),
     ];
     flags.extend(
         switches

@@ -150,6 +150,8 @@ pub struct Cli {
     pub minfo: Vec<String>,
     #[arg(long = "Minfo-all")]
     pub minfo_all: bool,
+    #[arg(long = "Msafeptr")]
+    pub msafeptr: bool,
     #[arg(long = "Rpass", value_name = "REGEX")]
     pub rpass: Vec<String>,
 

@@ -72,9 +72,12 @@ pub fn run(
         }
         return true;
     }
-    let module = oxacc_c::lower::lower(&unit, sm, diags);
+    let mut module = oxacc_c::lower::lower(&unit, sm, diags);
     if diags.has_errors() {
         return false;
+    }
+    if options.safeptr {
+        assume_safe_pointers(&mut module);
     }
     finish_module(module, input, stage, output, options)
 }
@@ -266,4 +269,19 @@ fn write_text(path: Option<&Path>, text: &str) -> bool {
     result
         .map_err(|e| driver_error(&format!("cannot write output: {e}")))
         .is_ok()
+}
+
+/// `-Msafeptr` (nvc): every C pointer variable is treated as declared `restrict`, so the
+/// `kernels` dependence test takes distinct pointers not to overlap.
+fn assume_safe_pointers(module: &mut oxacc_oir::Module) {
+    for f in &mut module.funcs {
+        let Some(body) = f.body.as_mut() else {
+            continue;
+        };
+        for var in &mut body.vars {
+            if matches!(var.shape, oxacc_oir::Shape::Object(ty) if module.types.is_ptr(ty)) {
+                var.restrict = true;
+            }
+        }
+    }
 }

@@ -50,6 +50,7 @@ OPENACC AND OPENMP:
   --offload-arch=sm_NN, -gpu=ccNN   GPU architecture (default sm_70)
   -gpu=fastmath                     Approximate math in device code only (as nvc)
   -Minfo=accel, -Rpass=oxacc   Report how each loop and region was mapped
+  -Msafeptr                    C pointers never overlap (as if restrict): kernels loops over them parallelize
   --emit-oir, --print-after=<pass>, -emit-llvm, -ast-dump   Compiler internals
 
 See docs/driver.md for the full reference.

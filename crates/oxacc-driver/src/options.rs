@@ -124,6 +124,8 @@ pub struct Options {
     /// `-mllvm OPTION`: options for LLVM's own command-line parser.
     pub llvm_args: Vec<String>,
     pub minfo_accel: bool,
+    /// `-Msafeptr` (nvc): C pointers are taken not to overlap, as if declared `restrict`.
+    pub safeptr: bool,
     pub pic: bool,
     pub march: Option<String>,
     /// Machine (`-m…`) and code-generation (`-f…`) flags for the stages that use them.
@@ -255,6 +257,7 @@ impl Options {
                 _ => ignored.push(format!("-Minfo={m}")),
             }
         }
+        o.safeptr = cli.msafeptr;
         o.minfo_accel |= cli.minfo_all || cli.rpass.iter().any(|r| r.contains("oxacc"));
 
         o.fortran.cpp = match (cli.cpp, cli.nocpp) {
@@ -386,6 +389,7 @@ impl Options {
             gpu_fastmath: false,
             llvm_args: Vec::new(),
             minfo_accel: false,
+            safeptr: false,
             pic: false,
             march: None,
             codegen_flags: Vec::new(),

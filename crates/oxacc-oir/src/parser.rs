@@ -750,7 +750,13 @@ impl Parser {
         } else {
             Shape::Object(self.ty()?)
         };
-        Ok(crate::var::VarData { name, addr, shape })
+        let restrict = self.eat_kw("restrict");
+        Ok(crate::var::VarData {
+            name,
+            addr,
+            shape,
+            restrict,
+        })
     }
 
     fn routine(&mut self) -> PResult<Routine> {

@@ -318,6 +318,9 @@ impl FuncPrinter<'_> {
                 write!(w, " rank {rank}")?;
             }
         }
+        if var.restrict {
+            w.write_str(" restrict")?;
+        }
         writeln!(w)
     }
 

@@ -22,6 +22,10 @@ pub struct VarData {
     /// dummy argument passed by reference).
     pub addr: Value,
     pub shape: Shape,
+    /// A C pointer declared `restrict` (or every pointer under `-Msafeptr`): what it points to
+    /// is reached through it alone while it is in scope (C11 §6.7.3.1). The `kernels`
+    /// dependence test lets distinct pointers overlap unless they are restrict.
+    pub restrict: bool,
 }
 
 /// How the variable's data is laid out at (or behind) its address.

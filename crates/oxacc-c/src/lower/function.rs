@@ -296,10 +296,12 @@ impl FnCx<'_, '_> {
             },
             _ => return,
         };
+        let restrict = self.cx.types.quals(self.cx.ast[d].ty).is_restrict;
         self.b.body.add_var(VarData {
             name,
             addr: slot,
             shape,
+            restrict,
         });
     }
 

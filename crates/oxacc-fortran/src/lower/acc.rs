@@ -180,6 +180,7 @@ impl FnLower<'_, '_, '_> {
             name,
             addr: v,
             shape: oxacc_oir::Shape::Descriptor { elem, rank },
+            restrict: false,
         });
         self.descs.insert(id, (v, None));
         v

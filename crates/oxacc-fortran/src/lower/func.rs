@@ -305,6 +305,7 @@ impl FnLower<'_, '_, '_> {
                     name: sym.name.clone(),
                     addr: slot,
                     shape: Shape::Object(elem),
+                    restrict: false,
                 });
                 self.vars.insert(
                     d,
@@ -327,6 +328,7 @@ impl FnLower<'_, '_, '_> {
                     name: sym.name.clone(),
                     addr: param,
                     shape: Shape::Object(elem),
+                    restrict: false,
                 });
                 self.vars.insert(
                     d,
@@ -372,6 +374,7 @@ impl FnLower<'_, '_, '_> {
                         elem,
                         rank: shape.rank() as u8,
                     },
+                    restrict: false,
                 });
                 self.descs.insert(d, (param, lowers));
                 // A deferred length (`character(:), allocatable` dummy) is the one in the
@@ -413,6 +416,7 @@ impl FnLower<'_, '_, '_> {
                         })
                         .collect(),
                 },
+                restrict: false,
             });
             self.acc.dummy_slots.insert(d, slot);
             let char_len = lens.get(&d).copied().flatten();
@@ -600,6 +604,7 @@ impl FnLower<'_, '_, '_> {
                             name: sym.name.clone(),
                             addr,
                             shape: Shape::Object(elem),
+                            restrict: false,
                         });
                         self.vars.insert(
                             id,
@@ -624,6 +629,7 @@ impl FnLower<'_, '_, '_> {
                             name: sym.name.clone(),
                             addr,
                             shape: Shape::Object(elem),
+                            restrict: false,
                         });
                         self.vars.insert(
                             id,
@@ -666,6 +672,7 @@ impl FnLower<'_, '_, '_> {
                     name: sym.name.clone(),
                     addr: desc,
                     shape: Shape::Descriptor { elem, rank: *rank },
+                    restrict: false,
                 });
                 self.descs.insert(id, (desc, None));
                 self.desc_lens.insert(id, char_len);
@@ -682,6 +689,7 @@ impl FnLower<'_, '_, '_> {
                         name: sym.name.clone(),
                         addr: slot,
                         shape: Shape::Object(elem),
+                        restrict: false,
                     });
                     self.vars.insert(
                         id,
@@ -715,6 +723,7 @@ impl FnLower<'_, '_, '_> {
                             name: sym.name.clone(),
                             addr: slot,
                             shape: Shape::Object(ty),
+                            restrict: false,
                         });
                         self.vars.insert(
                             id,
@@ -759,6 +768,7 @@ impl FnLower<'_, '_, '_> {
                                     })
                                     .collect(),
                             },
+                            restrict: false,
                         });
                         self.vars.insert(
                             id,

@@ -798,6 +798,16 @@ fn dependence_test(m: &Module, body: &Body, lp: Inst) -> Result<(), String> {
                 name_of(b)
             ));
         }
+        if let Some(other) = accesses
+            .keys()
+            .find(|o| *o != b && may_alias(m, body, b, o))
+        {
+            return Err(format!(
+                "{} and {} may point to the same memory (C pointers without restrict)",
+                name_of(b),
+                name_of(other)
+            ));
+        }
         let symbolic = w
             .terms
             .keys()
@@ -841,6 +851,34 @@ fn dependence_test(m: &Module, body: &Body, lp: Inst) -> Result<(), String> {
         }
     }
     Ok(())
+}
+
+/// Whether two distinct bases of a loop's accesses may overlap. Distinct objects (local
+/// arrays, globals, Fortran dummies and allocatables, which the standard keeps apart) do not;
+/// a C pointer may point into anything, unless one of the two is declared `restrict`
+/// (C11 §6.7.3.1). nvc keeps such a `kernels` loop sequential too ("complex loop carried
+/// dependence"); before, oxacc assumed two pointer parameters never overlap, and `f(a + 1, a)`
+/// ran `p[i] = q[i] + 1` in parallel with a wrong result.
+fn may_alias(m: &Module, body: &Body, a: &BaseKey, b: &BaseKey) -> bool {
+    let pointer = |k: &BaseKey| match k {
+        BaseKey::Loaded(v) => body
+            .var_at(*v)
+            .filter(|x| x.object_type().is_some_and(|t| m.types.is_ptr(t))),
+        _ => None,
+    };
+    // A local scalar or pointer variable (the slot a loop loads a pointer or a bound from):
+    // the pointers of the loop do not point at it.
+    let scalar_slot = |k: &BaseKey| match k {
+        BaseKey::Val(v) => matches!(def_kind(body, *v),
+            Some(InstKind::Alloca { ty, count: None, .. }) if !m.types.is_aggregate(*ty)),
+        _ => false,
+    };
+    match (pointer(a), pointer(b)) {
+        (None, None) => false,
+        (Some(p), None) => !p.restrict && !scalar_slot(b),
+        (None, Some(p)) => !p.restrict && !scalar_slot(a),
+        (Some(p), Some(q)) => !p.restrict && !q.restrict,
+    }
 }
 
 fn decide_auto_loops(m: &mut Module, body: &mut Body, c: Inst) {

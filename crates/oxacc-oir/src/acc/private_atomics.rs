@@ -314,6 +314,7 @@ fn rewrite(m: &mut Module, body: &mut Body, c: Inst, cand: &Candidate) {
         name: format!("{} (private copy)", cand.name).into(),
         addr: copy,
         shape: crate::var::Shape::Object(copy_ty),
+        restrict: false,
     });
     let sec = Section::at_entry(&mut ed, cand);
     let n = sec.units;

@@ -301,6 +301,7 @@ fn name_copy(ed: &mut Ed, v: &VarRef, copy: Value) {
             name,
             addr: copy,
             shape: crate::var::Shape::Object(v.ty),
+            restrict: false,
         });
     }
 }
