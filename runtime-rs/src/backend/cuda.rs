@@ -29,7 +29,9 @@ const STAGING_CHUNK: usize = 32 << 20;
 /// to 1 GiB at 47–52 GB/s, against 55 GB/s for the DMA from pinned memory alone
 /// (bench/results/gpu-2026-11-29-staging.md).
 fn staging_piece(bytes: usize) -> usize {
-    (bytes / 8).next_power_of_two().clamp(1 << 20, STAGING_CHUNK)
+    (bytes / 8)
+        .next_power_of_two()
+        .clamp(1 << 20, STAGING_CHUNK)
 }
 
 /// Gangs per multiprocessor when the program names no `num_gangs` and the driver cannot say
