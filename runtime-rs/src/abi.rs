@@ -270,7 +270,9 @@ unsafe fn for_each_map(
         let mut st = runtime::lock();
         let default_async = st.default_async;
         let queue = async_queue::resolve(async_arg, default_async)?;
-        apply_waits(st.current()?, waits, default_async, queue)?;
+        let dev = st.current()?;
+        dev.directive += 1;
+        apply_waits(dev, waits, default_async, queue)?;
         Ok(queue)
     });
     // Two passes so that attaches follow this directive's copyins and detaches precede its

@@ -179,7 +179,15 @@ pub fn enter(dev: &mut Device, s: Section, a: Action) -> Result<DevPtr, AccError
         }
         // Shared memory: the whole section is "present" whatever the table says (§2.6.1).
         Presence::Partly(_) if shared => Ok(s.host as DevPtr),
-        Presence::Partly(key) if a.implicit => {
+        // Sections inferred for one construct that overlap each other (pointers into one
+        // array, f(a + 1, a)) would each see part of the data: an error, as for clauses.
+        Presence::Partly(key)
+            if a.implicit
+                && dev
+                    .table
+                    .get(key)
+                    .is_some_and(|m| m.created_by != dev.directive || dev.directive == 0) =>
+        {
             let m = dev
                 .table
                 .get_mut(key)
@@ -208,6 +216,7 @@ pub fn enter(dev: &mut Device, s: Section, a: Action) -> Result<DevPtr, AccError
                 };
                 let mut m = Mapping::new(s.host, s.bytes, devp);
                 m.owned = !shared && link.is_none();
+                m.created_by = dev.directive;
                 present_increment(&mut m, a.lifetime);
                 dev.table.insert(m);
                 match clause {
@@ -643,6 +652,33 @@ mod tests {
         assert_eq!(a[0], 1);
         exit(&mut dev, mapped, act(Clause::Copyin, Lifetime::Structured)).unwrap();
         assert!(dev.table.is_empty());
+    }
+
+    #[test]
+    fn implicit_sections_of_one_directive_that_overlap_are_an_error() {
+        // Two pointers into one array (f(a + 1, a)): the sections inferred for one construct
+        // overlap; using the first one's mapping for the second would give the region two
+        // copies of the shared elements. A later directive may use it in place.
+        let mut dev = discrete();
+        let a = [1u32, 2, 3, 4, 5, 6];
+        let p = Section {
+            host: a.as_ptr() as usize + 4,
+            bytes: 20,
+        };
+        let q = Section {
+            host: a.as_ptr() as usize,
+            bytes: 20,
+        };
+        let mut imp = act(Clause::Copy, Lifetime::Structured);
+        imp.implicit = true;
+        dev.directive = 7;
+        enter(&mut dev, p, imp).unwrap();
+        assert!(matches!(
+            enter(&mut dev, q, imp),
+            Err(AccError::PartlyPresent { .. })
+        ));
+        dev.directive = 8;
+        assert!(enter(&mut dev, q, imp).is_ok());
     }
 
     #[test]

@@ -38,6 +38,8 @@ pub struct Mapping {
     pub owned: bool,
     /// Attached pointers inside this section, by host address of the pointer.
     pub attachments: BTreeMap<usize, Attachment>,
+    /// The directive whose entry actions created the mapping (`Device::directive`).
+    pub created_by: u64,
 }
 
 impl Mapping {
@@ -51,6 +53,7 @@ impl Mapping {
             by_map_data: false,
             owned: true,
             attachments: BTreeMap::new(),
+            created_by: 0,
         }
     }
 

@@ -25,6 +25,10 @@ pub struct Device {
     /// The device storage of `declare link` globals of loaded images, by host address:
     /// (bytes, device address). Not present until a data clause maps them there.
     pub links: std::collections::BTreeMap<usize, (usize, crate::present_table::DevPtr)>,
+    /// A serial number of the directive whose data clauses are being applied (one per
+    /// `__oxacc_data_enter`/`_exit` call): sections inferred for one construct must not use
+    /// each other's mappings in place (data_actions.rs, `implicit`).
+    pub directive: u64,
 }
 
 impl Device {
@@ -35,6 +39,7 @@ impl Device {
             num,
             loaded: HashSet::new(),
             links: std::collections::BTreeMap::new(),
+            directive: 0,
         }
     }
 
