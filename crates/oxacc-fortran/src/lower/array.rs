@@ -59,6 +59,10 @@ impl FnLower<'_, '_, '_> {
                 let field = self.b.field_addr(st, addr, *index as u32);
                 let len = match comp.ty {
                     Type::Character(CharLen::Const(n)) => Some(self.i64c(n)),
+                    // A deferred length: the one its allocation wrote into the descriptor.
+                    Type::Character(CharLen::Assumed) if comp.alloc.is_some() => {
+                        Some(self.desc_elem_len(field))
+                    }
                     _ => None,
                 };
                 if comp.alloc.is_some() {
@@ -237,6 +241,7 @@ impl FnLower<'_, '_, '_> {
         };
         let len = match ty {
             Type::Character(CharLen::Const(n)) => Some(self.i64c(n)),
+            Type::Character(CharLen::Assumed) => Some(self.desc_elem_len(desc)),
             _ => None,
         };
         self.load_descriptor(desc, rank, None, len)

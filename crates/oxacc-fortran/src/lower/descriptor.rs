@@ -107,6 +107,14 @@ impl FnLower<'_, '_, '_> {
         }
     }
 
+    /// The element length recorded in the descriptor at `desc` (a deferred-length
+    /// character's length).
+    pub(super) fn desc_elem_len(&mut self, desc: Value) -> Value {
+        let i64t = self.b.module.i64();
+        let a = self.field(desc, cfi::ELEM_LEN);
+        self.b.load(i64t, a)
+    }
+
     pub(super) fn elem_len(&mut self, ty: Type) -> Value {
         let t = mem_type(self.b.module, &self.ctx.derived, ty);
         let n = self.b.module.types.size_of(t);

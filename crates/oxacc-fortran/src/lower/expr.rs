@@ -212,7 +212,9 @@ impl FnLower<'_, '_, '_> {
                         Type::Character(CharLen::Const(n)) => Some(self.i64c(n)),
                         _ => None,
                     };
-                    if c.dims.is_empty() {
+                    if c.alloc.is_some() {
+                        self.construct_alloc_component(field, c, v, at);
+                    } else if c.dims.is_empty() {
                         let x = self.eval(v, at);
                         self.store_val(c.ty, x, field, len);
                     } else {

@@ -331,8 +331,8 @@ impl FnLower<'_, '_, '_> {
             }
             StmtKind::IntrinsicCall(sub) => self.intrinsic_call(sub),
             StmtKind::File(f) => self.file_stmt(f, s.span),
-            StmtKind::AllocComponents { objects, stat } => {
-                self.allocate_components(objects);
+            StmtKind::AllocComponents { objects, stat, len } => {
+                self.allocate_components(objects, len.as_ref());
                 self.set_stat(stat.as_ref());
             }
             StmtKind::DeallocComponents { objects, stat } => {
@@ -500,6 +500,13 @@ impl FnLower<'_, '_, '_> {
             }
         }
         if lhs.rank == 0 {
+            if let Some((desc, ty)) = self.alloc_component_desc(lhs) {
+                if !self.is_pointer_component(lhs)
+                    && self.assign_alloc_scalar_at(desc, ty, lhs, rhs)
+                {
+                    return;
+                }
+            }
             let v = self.eval(rhs, &[]);
             let (addr, len) = self.designator(lhs, &[]);
             self.store_val(lhs.ty, v, addr, len);

@@ -587,6 +587,8 @@ pub enum StmtKind {
     AllocComponents {
         objects: Vec<(Expr, Vec<(Expr, Expr)>)>,
         stat: Option<Expr>,
+        /// The length of `allocate(character(len=n) :: a%name)` (deferred-length objects).
+        len: Option<Expr>,
     },
     /// DEALLOCATE of allocatable components (§9.7.3).
     DeallocComponents {
