@@ -573,6 +573,24 @@ impl FnLower<'_, '_, '_> {
         (slot, elem)
     }
 
+    /// Element `j` of an array constructor whose character items have lengths known at run
+    /// time (§7.8: they agree; a type-spec's length was applied to each item by sema): the
+    /// items' strings, the `j`-th picked.
+    pub(super) fn char_ctor_element(&mut self, items: &[Expr], j: Value) -> Val {
+        let mut ptr = self.b.null();
+        let mut len = self.i64c(0);
+        for (i, item) in items.iter().enumerate() {
+            let Val::Ch { ptr: p, len: l } = self.eval(item, &[]) else {
+                continue;
+            };
+            let k = self.i64c(i as i64);
+            let is = self.b.icmp(IntCC::Eq, j, k);
+            ptr = self.b.select(is, p, ptr);
+            len = self.b.select(is, l, len);
+        }
+        Val::Ch { ptr, len }
+    }
+
     /// Storage for a temporary of `count` elements of `elem`, freed at the end of the
     /// statement. Heap storage, as gfortran gives temporaries of run-time size: a stack
     /// array grows the stack by the array's size, and in device code the thread's stack is

@@ -289,7 +289,12 @@ impl FnLower<'_, '_, '_> {
         let i8t = self.b.module.i8();
         let arr = self.b.module.array(i8t, size);
         let desc = self.entry_alloca(arr);
-        let elem_len = self.elem_len(a.ty);
+        let elem_len = if a.ty == Type::Character(CharLen::Assumed) {
+            // Elements whose length is known at run time (`[trim(a), trim(b)]`).
+            self.elem_char_len(a)
+        } else {
+            self.elem_len(a.ty)
+        };
         let zero = self.i64c(0);
         let one = self.i64c(1);
         let contiguous = |fl: &mut Self, extents: &[Value]| -> Vec<(Value, Value, Value)> {

@@ -279,6 +279,10 @@ impl FnLower<'_, '_, '_> {
             }
             ExprKind::Call(..) if self.is_array_call(e) => self.array_call_element(e, at),
             ExprKind::Call(p, args) => self.call_function(*p, args, e.ty, at),
+            ExprKind::ArrayCtor(items) if e.ty == Type::Character(CharLen::Assumed) => {
+                let j = at.first().copied().unwrap_or_else(|| self.i64c(0));
+                self.char_ctor_element(items, j)
+            }
             ExprKind::ArrayCtor(items) => {
                 let (base, elem_ty) = self.array_ctor(items, e.ty);
                 let j = at.first().copied().unwrap_or_else(|| self.i64c(0));

@@ -553,6 +553,12 @@ impl FnLower<'_, '_, '_> {
             let elem = super::mem_type(self.b.module, &self.ctx.derived, rhs.ty);
             let exts = extents.clone();
             let ty = lhs.ty;
+            // The temporary holds the right side's elements, of the right side's length.
+            let rhs_len = match rhs.ty {
+                Type::Character(CharLen::Const(n)) => Some(self.i64c(n)),
+                _ => run_time_len,
+            };
+            let rhs_ty = rhs.ty;
             self.elementwise(&extents, &mut |fl, at| {
                 let mut off = fl.i64c(0);
                 let mut stride = fl.i64c(1);
@@ -562,7 +568,8 @@ impl FnLower<'_, '_, '_> {
                     stride = fl.b.binary(BinOp::Mul, stride, exts[k]);
                 }
                 let src = fl.temp_elem(elem, buf, off, run_time_len);
-                let v = fl.load_val(ty, src, run_time_len);
+                let v = fl.load_val(rhs_ty, src, rhs_len);
+                let v = fl.convert(v, rhs_ty, ty);
                 let (addr, len) = fl.designator(lhs, at);
                 fl.store_val(ty, v, addr, len);
             });

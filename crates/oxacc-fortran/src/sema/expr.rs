@@ -284,6 +284,32 @@ impl Sema<'_> {
                         self.ctor_item(item, &mut out)?;
                     }
                 }
+                // `[character(len=n) :: a, b]` with a run-time `n` (§7.8).
+                let run_len = match type_spec {
+                    Some(ts) => self.ctor_run_time_len(ts)?,
+                    None => None,
+                };
+                if let Some(len) = run_len {
+                    let out = out
+                        .into_iter()
+                        .map(|e| {
+                            if !matches!(e.ty, Type::Character(_)) {
+                                self.error(
+                                    e.span,
+                                    "Incompatible typespec for array element at (1)",
+                                );
+                                return None;
+                            }
+                            Some(self.resized_to(e, &len))
+                        })
+                        .collect::<Option<Vec<_>>>()?;
+                    return Some(Expr {
+                        kind: ExprKind::ArrayCtor(out),
+                        ty: Type::Character(CharLen::Assumed),
+                        rank: 1,
+                        span,
+                    });
+                }
                 let ty = match type_spec {
                     Some(ts) => self.type_spec(ts)?,
                     None => match out.first() {
@@ -313,18 +339,21 @@ impl Sema<'_> {
         type_spec: Option<&ast::TypeSpec>,
         span: Span,
     ) -> Option<Expr> {
+        if let Some(t) = items
+            .iter()
+            .find(|t| t.rank > 1 || matches!(t.ty, Type::Character(_) | Type::Derived(_)))
+        {
+            self.unsupported(
+                t.span,
+                "an array of non-constant size inside an array constructor",
+            );
+            return None;
+        }
         let ty = match type_spec {
             Some(ts) => self.type_spec(ts)?,
             None => items.first()?.ty,
         };
         for t in &items {
-            if t.rank > 1 || matches!(t.ty, Type::Character(_) | Type::Derived(_)) {
-                self.unsupported(
-                    t.span,
-                    "an array of non-constant size inside an array constructor",
-                );
-                return None;
-            }
             let fits = t.ty == ty || (t.ty.is_numeric() && ty.is_numeric());
             if !fits {
                 self.error(
