@@ -24,6 +24,7 @@ mod descriptor;
 mod expr;
 mod file_io;
 mod func;
+mod ieee;
 mod intrinsic_sub;
 mod io;
 mod numeric;

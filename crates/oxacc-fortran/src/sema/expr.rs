@@ -607,6 +607,9 @@ impl Sema<'_> {
                 span: n.span,
             }),
             Some(Entity::Alias(e)) => Some(Expr { span: n.span, ..*e }),
+            Some(Entity::ModuleFunction(super::ieee::IeeeFn::Flags { all })) => {
+                Some(self.ieee_flag_array(all, n.span))
+            }
             Some(
                 Entity::Type(_)
                 | Entity::Generic(_)

@@ -28,6 +28,7 @@ mod equivalence;
 mod expr;
 mod file_io;
 mod ieee;
+pub mod ieee_exceptions;
 mod interface;
 mod intrinsic_fn;
 mod intrinsic_sub;

@@ -842,6 +842,9 @@ impl Sema<'_> {
                 self.unsupported(n.span, "a call through a dummy procedure");
                 return None;
             }
+            Some(Entity::ModuleFunction(super::ieee::IeeeFn::Sub(sub))) => {
+                return self.ieee_subroutine(n, sub, args, span);
+            }
             None if n.key == "c_f_pointer" && self.iso_c_types().is_some() => {
                 return self.c_f_pointer(args, span);
             }

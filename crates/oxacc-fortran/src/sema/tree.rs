@@ -652,6 +652,14 @@ pub enum IntrinsicSub {
         sub: RuntimeSub,
         args: Vec<Option<Expr>>,
     },
+    /// A subroutine of `ieee_exceptions` (§17.11, `lower/ieee.rs`): `flag` is the flag's
+    /// `<fenv.h>` bit (an integer expression of the flag argument's rank; none for the
+    /// status subroutines), `value` the FLAG_VALUE, HALTING or STATUS_VALUE argument.
+    Ieee {
+        sub: super::ieee_exceptions::IeeeSub,
+        flag: Option<Expr>,
+        value: Expr,
+    },
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
