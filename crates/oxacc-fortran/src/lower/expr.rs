@@ -69,7 +69,7 @@ impl FnLower<'_, '_, '_> {
     /// initial values).
     pub fn constant_global(&mut self, c: &Const, ty: Type) -> Value {
         let st = mem_type(self.b.module, &self.ctx.derived, ty);
-        let init = super::const_init(c, ty, &self.ctx.prog.types);
+        let init = super::const_init(c, ty, &self.ctx.prog.types, &self.ctx.funcs);
         let name = format!(".const.{}", self.b.module.globals.len());
         let mut g = oxacc_oir::GlobalData::new(&name, st, Some(init));
         g.linkage = oxacc_oir::Linkage::Private;
@@ -168,6 +168,10 @@ impl FnLower<'_, '_, '_> {
     fn const_val(&mut self, c: &Const, ty: Type) -> Val {
         match c {
             Const::Derived(_) => Val::A(self.constant_global(c, ty)),
+            Const::Proc(p) => {
+                let span = self.ctx.prog.proc(*p).span;
+                Val::S(self.proc_address(*p, span))
+            }
             Const::Int(v) => {
                 let t = self.reg_type(ty);
                 Val::S(self.b.iconst(t, *v))

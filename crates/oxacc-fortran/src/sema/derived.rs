@@ -49,13 +49,20 @@ impl Sema<'_> {
             components: Vec::new(),
         });
         let mut components: Vec<Component> = Vec::new();
+        let mut targets = Vec::new();
         for stmt in &def.components {
             if let ast::StmtKind::Procedure(ps) = &stmt.kind {
                 // A procedure pointer component (§7.5.4.1): its address.
-                for (name, _) in &ps.bindings {
+                for (name, target) in &ps.bindings {
                     let Some(p) = self.proc_component(ps, name, scope) else {
                         return;
                     };
+                    // `=> null()` or `=> g`: disassociated, or associated with `g` (§7.5.4.6).
+                    // The structure is stored after its components: the initial target is
+                    // written into it then (`proc_init` patches the component in place).
+                    if let Some(t) = target.as_ref().filter(|t| t.key != "null") {
+                        targets.push((components.len(), p, t.clone()));
+                    }
                     components.push(Component {
                         name: name.text.clone(),
                         ty: super::proc_entity::ADDRESS,
@@ -259,6 +266,14 @@ impl Sema<'_> {
             }
         }
         self.prog.types[own_id as usize].components = components;
+        for (k, iface, t) in targets {
+            self.proc_init(
+                super::proc_entity::ProcInitAt::Component(own_id, k),
+                iface,
+                &t,
+                scope,
+            );
+        }
         let id = own_id;
         self.scopes[scope]
             .names

@@ -24,6 +24,9 @@ pub enum Const {
     Char(Vec<u8>),
     /// A structure value: per component, its element values (one for a scalar).
     Derived(Vec<Vec<Const>>),
+    /// The address of a procedure: the initial target of a procedure pointer
+    /// (`procedure(f), pointer :: p => g`, also a component's default, §7.5.4.6, §8.4).
+    Proc(ProcId),
 }
 
 /// A derived-type definition (§7.5.2): components in order, each of an intrinsic or derived
