@@ -984,9 +984,18 @@ impl Sema<'_> {
         // A result of run-time length (§7.4.4.2) is sized by the caller from its declared
         // length expression; an assumed-length result (`character(*)` function) is not.
         if let Type::Character(CharLen::Assumed) = ty {
-            if proc
-                .result
-                .is_none_or(|r| !self.prog.char_lens.contains_key(&r))
+            // A deferred-length allocatable result (`character(len=:), allocatable`) comes
+            // back in a descriptor the caller passes, as an array result does.
+            let deferred = proc.result.is_some_and(|r| {
+                matches!(
+                    self.symbol(r).array,
+                    Some(super::tree::ArrayShape::Allocatable { rank: 0 })
+                )
+            });
+            if !deferred
+                && proc
+                    .result
+                    .is_none_or(|r| !self.prog.char_lens.contains_key(&r))
             {
                 self.unsupported(span, "a function with an assumed-length character result");
                 return None;
