@@ -206,6 +206,25 @@ impl Sema<'_> {
                     );
                     return None;
                 }
+                // Conformable (§15.8.2): constant extents of both must agree.
+                if value.rank == 1 && flag.rank == 1 {
+                    let sizes = (
+                        self.constant_elements_of(&flag).map(|v| v.len()),
+                        self.constant_elements_of(&value).map(|v| v.len()),
+                    );
+                    if let (Some(a), Some(b)) = sizes {
+                        if a != b {
+                            self.error(
+                                value.span,
+                                format!(
+                                    "Different shape for arguments 'flag' and '{}' at (1) of '{}' ({a}/{b})",
+                                    names[1], n.text
+                                ),
+                            );
+                            return None;
+                        }
+                    }
+                }
                 Some(flag_bit(flag))
             }
         };
