@@ -84,7 +84,21 @@ impl FnLower<'_, '_, '_> {
         }
         if let Some((desc, ty)) = self.alloc_component_desc(lhs) {
             let shape = self.shape_of(rhs);
-            self.reallocate_at(desc, ty, &shape);
+            // A deferred-length character array takes the right side's length too.
+            let len = (ty == Type::Character(CharLen::Assumed)).then(|| self.elem_char_len(rhs));
+            // ... and LBOUND(rhs) (§10.2.1.3): a whole array's own bounds, else 1.
+            let lowers = match &rhs.kind {
+                ExprKind::Var(r) => self
+                    .var(*r)
+                    .map(|info| info.dims.iter().map(|d| d.0).collect::<Vec<_>>()),
+                ExprKind::Component { .. } => self.alloc_component_desc(rhs).map(|(d, _)| {
+                    let info = self.load_descriptor(d, shape.len(), None, None);
+                    info.dims.iter().map(|d| d.0).collect()
+                }),
+                _ => None,
+            }
+            .filter(|l| l.len() == shape.len());
+            self.reallocate_with(desc, ty, &shape, lowers.as_deref(), len);
         }
     }
 
@@ -138,7 +152,7 @@ impl FnLower<'_, '_, '_> {
         if v.kind == ExprKind::Absent {
             return;
         }
-        if c.ty == Type::Character(CharLen::Assumed) {
+        if c.ty == Type::Character(CharLen::Assumed) && c.alloc == Some(0) {
             if let Val::Ch { ptr, len } = self.eval(v, at) {
                 self.store_fresh_string(desc, ptr, len);
             }
@@ -155,7 +169,15 @@ impl FnLower<'_, '_, '_> {
         };
         let one = self.i64c(1);
         let bounds: Vec<(Value, Value)> = shape.iter().map(|&e| (one, e)).collect();
-        self.allocate_at(desc, c.ty, &bounds);
+        let len = if c.ty == Type::Character(CharLen::Assumed) {
+            // A deferred-length array takes its value's length.
+            let n = self.elem_char_len(v);
+            self.allocate_len(desc, n, &bounds);
+            Some(n)
+        } else {
+            self.allocate_at(desc, c.ty, &bounds);
+            len
+        };
         let info = self.load_descriptor(desc, shape.len(), None, len);
         let ty = c.ty;
         self.for_shape(&shape, &mut |fl, j| {

@@ -220,11 +220,7 @@ impl FnLower<'_, '_, '_> {
         self.reallocate_with(desc, ty, extents, lowers, Some(len));
     }
 
-    pub fn reallocate_at(&mut self, desc: Value, ty: Type, extents: &[Value]) {
-        self.reallocate_with(desc, ty, extents, None, None);
-    }
-
-    fn reallocate_with(
+    pub(super) fn reallocate_with(
         &mut self,
         desc: Value,
         ty: Type,

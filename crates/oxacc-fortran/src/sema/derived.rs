@@ -138,8 +138,8 @@ impl Sema<'_> {
                 }
                 if ty == Type::Character(CharLen::Assumed) {
                     // §7.5.4.1 C753: a deferred length needs POINTER or ALLOCATABLE; only
-                    // allocatable scalars (`character(len=:), allocatable :: name`) are
-                    // implemented.
+                    // allocatable ones (`character(len=:), allocatable :: name, lines(:)`)
+                    // are implemented.
                     if !allocatable && !pointer {
                         self.error(
                             e.span,
@@ -147,8 +147,8 @@ impl Sema<'_> {
                         );
                         return;
                     }
-                    if pointer || e.array.is_some() || dimension.is_some() {
-                        self.unsupported(e.span, "a deferred-length pointer or array component");
+                    if pointer {
+                        self.unsupported(e.span, "a deferred-length pointer component");
                         return;
                     }
                 }
