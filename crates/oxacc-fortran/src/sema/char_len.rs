@@ -126,6 +126,31 @@ impl Sema<'_> {
         Some(Some(self.convert(v, Type::Integer(8))))
     }
 
+    /// `[character(len=len) :: items]` with a run-time `len`: each item converted to it.
+    pub(super) fn ctor_of_run_time_len(
+        &mut self,
+        items: Vec<Expr>,
+        len: &Expr,
+        span: oxacc_source::Span,
+    ) -> Option<Expr> {
+        let items = items
+            .into_iter()
+            .map(|e| {
+                if !matches!(e.ty, Type::Character(_)) {
+                    self.error(e.span, "Incompatible typespec for array element at (1)");
+                    return None;
+                }
+                Some(self.resized_to(e, len))
+            })
+            .collect::<Option<Vec<_>>>()?;
+        Some(Expr {
+            kind: ExprKind::ArrayCtor(items),
+            ty: Type::Character(CharLen::Assumed),
+            rank: 1,
+            span,
+        })
+    }
+
     /// `item` blank-padded or truncated to the run-time length `len`: `(item // repeat(' ',
     /// len))(1:len)`, as intrinsic assignment to a variable of that length would make it.
     pub(super) fn resized_to(&self, item: Expr, len: &Expr) -> Expr {

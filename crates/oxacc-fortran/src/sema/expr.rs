@@ -290,25 +290,7 @@ impl Sema<'_> {
                     None => None,
                 };
                 if let Some(len) = run_len {
-                    let out = out
-                        .into_iter()
-                        .map(|e| {
-                            if !matches!(e.ty, Type::Character(_)) {
-                                self.error(
-                                    e.span,
-                                    "Incompatible typespec for array element at (1)",
-                                );
-                                return None;
-                            }
-                            Some(self.resized_to(e, &len))
-                        })
-                        .collect::<Option<Vec<_>>>()?;
-                    return Some(Expr {
-                        kind: ExprKind::ArrayCtor(out),
-                        ty: Type::Character(CharLen::Assumed),
-                        rank: 1,
-                        span,
-                    });
+                    return self.ctor_of_run_time_len(out, &len, span);
                 }
                 let ty = match type_spec {
                     Some(ts) => self.type_spec(ts)?,
