@@ -61,6 +61,13 @@ impl FnLower<'_, '_, '_> {
                 }
             }
             StmtKind::Write(w) | StmtKind::Read(w) => self.hoist_io_items(&w.items),
+            // The first condition of an IF is evaluated first in any case; its calls' results
+            // are freed after the construct.
+            StmtKind::If { branches, .. } => {
+                if let Some((Some(c), _)) = branches.first() {
+                    self.hoist_array_calls(c);
+                }
+            }
             _ => {}
         }
         // Buffers of character results of run-time length are stack memory of the
