@@ -8,11 +8,12 @@
 
 use oxacc_oir::{BinOp, IntCC, Value};
 
+use super::expr::Val;
 use super::func::FnLower;
 use super::mem_type;
 use super::runtime::{self, Rt};
-use crate::sema::tree::{Expr, ExprKind, Subscript};
-use crate::sema::types::Type;
+use crate::sema::tree::{Component, Expr, ExprKind, Subscript};
+use crate::sema::types::{CharLen, Type};
 
 /// Nesting of derived types followed by the deep copy (a type cannot contain itself other
 /// than through an allocatable component, which this bounds).
@@ -55,6 +56,18 @@ impl FnLower<'_, '_, '_> {
         Some((base, *index, subscripts, comp.ty))
     }
 
+    /// Whether `e` is a reference to a pointer component (intrinsic assignment defines its
+    /// target).
+    pub(super) fn is_pointer_component(&self, e: &Expr) -> bool {
+        let ExprKind::Component { base, index, .. } = &e.kind else {
+            return false;
+        };
+        let Type::Derived(tid) = base.ty else {
+            return false;
+        };
+        self.ctx.prog.types[tid as usize].components[*index].pointer
+    }
+
     /// The descriptor address of a whole allocatable component reference.
     pub(super) fn alloc_component_desc(&mut self, e: &Expr) -> Option<(Value, Type)> {
         let (base, index, subscripts, ty) = self.alloc_component_parts(e)?;
@@ -71,18 +84,45 @@ impl FnLower<'_, '_, '_> {
         }
         if let Some((desc, ty)) = self.alloc_component_desc(lhs) {
             let shape = self.shape_of(rhs);
-            self.reallocate_at(desc, ty, &shape);
+            // A deferred-length character array takes the right side's length too.
+            let len = (ty == Type::Character(CharLen::Assumed)).then(|| self.elem_char_len(rhs));
+            // ... and LBOUND(rhs) (§10.2.1.3): a whole array's own bounds, else 1.
+            let lowers = match &rhs.kind {
+                ExprKind::Var(r) => self
+                    .var(*r)
+                    .map(|info| info.dims.iter().map(|d| d.0).collect::<Vec<_>>()),
+                ExprKind::Component { .. } => self.alloc_component_desc(rhs).map(|(d, _)| {
+                    let info = self.load_descriptor(d, shape.len(), None, None);
+                    info.dims.iter().map(|d| d.0).collect()
+                }),
+                _ => None,
+            }
+            .filter(|l| l.len() == shape.len());
+            self.reallocate_with(desc, ty, &shape, lowers.as_deref(), len);
         }
     }
 
-    pub(super) fn allocate_components(&mut self, objects: &[(Expr, Vec<(Expr, Expr)>)]) {
+    pub(super) fn allocate_components(
+        &mut self,
+        objects: &[(Expr, Vec<(Expr, Expr)>)],
+        len: Option<&Expr>,
+    ) {
         for (obj, bounds) in objects {
             let Some((desc, ty)) = self.alloc_component_desc(obj) else {
                 self.ctx.unsupported(obj.span, "this ALLOCATE object");
                 continue;
             };
             let bs = self.allocate_bounds(bounds);
-            self.allocate_at(desc, ty, &bs);
+            match len {
+                // `allocate(character(len=n) :: a%name)`: the type-spec's length.
+                Some(l) if ty == Type::Character(CharLen::Assumed) => {
+                    let n = self.scalar(l);
+                    let i64t = self.b.module.i64();
+                    let n = self.int_to(n, i64t);
+                    self.allocate_len(desc, n, &bs);
+                }
+                _ => self.allocate_at(desc, ty, &bs),
+            }
         }
     }
 
@@ -93,6 +133,68 @@ impl FnLower<'_, '_, '_> {
                 None => self.ctx.unsupported(obj.span, "this DEALLOCATE object"),
             }
         }
+    }
+
+    /// The allocatable component `c` of a structure constructor's temporary (§7.5.10: as if
+    /// by intrinsic assignment of `v`; unallocated when `v` is absent) at the field `desc`.
+    pub(super) fn construct_alloc_component(
+        &mut self,
+        desc: Value,
+        c: &Component,
+        v: &Expr,
+        at: &[Value],
+    ) {
+        let bytes = oxacc_oir::var::descriptor::size(c.alloc.unwrap_or(0));
+        let i8t = self.b.module.i8();
+        let zero8 = self.b.iconst(i8t, 0);
+        let n = self.i64c(bytes as i64);
+        self.b.memset(desc, zero8, n);
+        if v.kind == ExprKind::Absent {
+            return;
+        }
+        if c.ty == Type::Character(CharLen::Assumed) && c.alloc == Some(0) {
+            if let Val::Ch { ptr, len } = self.eval(v, at) {
+                self.store_fresh_string(desc, ptr, len);
+            }
+            return;
+        }
+        let len = match c.ty {
+            Type::Character(CharLen::Const(n)) => Some(self.i64c(n)),
+            _ => None,
+        };
+        let shape = if v.rank > 0 {
+            self.shape_of(v)
+        } else {
+            Vec::new()
+        };
+        let one = self.i64c(1);
+        let bounds: Vec<(Value, Value)> = shape.iter().map(|&e| (one, e)).collect();
+        let len = if c.ty == Type::Character(CharLen::Assumed) {
+            // A deferred-length array takes its value's length.
+            let n = self.elem_char_len(v);
+            self.allocate_len(desc, n, &bounds);
+            Some(n)
+        } else {
+            self.allocate_at(desc, c.ty, &bounds);
+            len
+        };
+        let info = self.load_descriptor(desc, shape.len(), None, len);
+        let ty = c.ty;
+        self.for_shape(&shape, &mut |fl, j| {
+            let subs: Vec<Value> = info
+                .dims
+                .iter()
+                .zip(j)
+                .map(|(&(lo, _), &j)| fl.b.binary(BinOp::Add, lo, j))
+                .collect();
+            let addr = if subs.is_empty() {
+                info.addr
+            } else {
+                fl.element_at(ty, &subs, &info)
+            };
+            let x = fl.eval(v, j);
+            fl.store_val(ty, x, addr, len);
+        });
     }
 
     /// ALLOCATED(a%c).
@@ -126,9 +228,14 @@ impl FnLower<'_, '_, '_> {
                 self.b.switch_to_block(copy);
                 let info = self.load_descriptor(field, usize::from(rank), None, None);
                 let elem = mem_type(self.b.module, &self.ctx.derived, c.ty);
-                let elem_size = self.b.module.types.size_of(elem);
                 let count = self.dims_count(&info.dims);
-                let size = self.i64c(elem_size as i64);
+                let size = if c.ty == Type::Character(CharLen::Assumed) {
+                    // A deferred length: the one recorded at its allocation.
+                    self.desc_elem_len(field)
+                } else {
+                    let elem_size = self.b.module.types.size_of(elem);
+                    self.i64c(elem_size as i64)
+                };
                 let bytes = self.b.binary(BinOp::Mul, count, size);
                 let one = self.i64c(1);
                 let zero = self.i64c(0);

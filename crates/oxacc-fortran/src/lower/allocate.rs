@@ -178,22 +178,23 @@ impl FnLower<'_, '_, '_> {
         let Some(desc) = self.descriptor_addr(id) else {
             return false;
         };
+        self.assign_alloc_scalar_at(desc, ty, lhs, rhs)
+    }
+
+    /// Intrinsic assignment to the allocatable scalar whose descriptor is at `desc`, of type
+    /// `ty` (a variable or a component `a%name`).
+    pub(super) fn assign_alloc_scalar_at(
+        &mut self,
+        desc: Value,
+        ty: Type,
+        lhs: &Expr,
+        rhs: &Expr,
+    ) -> bool {
         if ty == Type::Character(CharLen::Assumed) {
             let Val::Ch { ptr, len } = self.eval(rhs, &[]) else {
                 return false;
             };
-            let one = self.i64c(1);
-            let zero = self.i64c(0);
-            let nonzero = self.b.icmp(IntCC::Sgt, len, zero);
-            let bytes = self.b.select(nonzero, len, one);
-            let malloc = runtime::func(self.b.module, "malloc", &[Rt::I64], Rt::Ptr);
-            let fresh = self.b.call(malloc, &[bytes]).expect("malloc result");
-            self.char_copy(fresh, len, ptr, len);
-            let ptr_t = self.b.module.ptr();
-            let old = self.b.load(ptr_t, desc);
-            let free = runtime::func(self.b.module, "free", &[Rt::Ptr], Rt::Void);
-            self.b.call(free, &[old]);
-            self.write_descriptor(desc, fresh, len, &[], ATTRIBUTE_ALLOCATABLE);
+            self.store_fresh_string(desc, ptr, len);
             return true;
         }
         let v = self.eval(rhs, &[]);
@@ -208,6 +209,23 @@ impl FnLower<'_, '_, '_> {
         let (addr, len) = self.designator(lhs, &[]);
         self.store_val(ty, v, addr, len);
         true
+    }
+
+    /// A deferred-length character scalar at `desc` takes a copy of the string `ptr`, `len`
+    /// in new storage, then its old storage is freed (so `s = s // 'x'` reads the old value).
+    pub(super) fn store_fresh_string(&mut self, desc: Value, ptr: Value, len: Value) {
+        let one = self.i64c(1);
+        let zero = self.i64c(0);
+        let nonzero = self.b.icmp(IntCC::Sgt, len, zero);
+        let bytes = self.b.select(nonzero, len, one);
+        let malloc = runtime::func(self.b.module, "malloc", &[Rt::I64], Rt::Ptr);
+        let fresh = self.b.call(malloc, &[bytes]).expect("malloc result");
+        self.char_copy(fresh, len, ptr, len);
+        let ptr_t = self.b.module.ptr();
+        let old = self.b.load(ptr_t, desc);
+        let free = runtime::func(self.b.module, "free", &[Rt::Ptr], Rt::Void);
+        self.b.call(free, &[old]);
+        self.write_descriptor(desc, fresh, len, &[], ATTRIBUTE_ALLOCATABLE);
     }
 
     /// A run-time error of the program (Flang's `ReportFatalUserError`): the message with

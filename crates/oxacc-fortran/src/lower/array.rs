@@ -59,6 +59,10 @@ impl FnLower<'_, '_, '_> {
                 let field = self.b.field_addr(st, addr, *index as u32);
                 let len = match comp.ty {
                     Type::Character(CharLen::Const(n)) => Some(self.i64c(n)),
+                    // A deferred length: the one its allocation wrote into the descriptor.
+                    Type::Character(CharLen::Assumed) if comp.alloc.is_some() => {
+                        Some(self.desc_elem_len(field))
+                    }
                     _ => None,
                 };
                 if comp.alloc.is_some() {
@@ -237,6 +241,7 @@ impl FnLower<'_, '_, '_> {
         };
         let len = match ty {
             Type::Character(CharLen::Const(n)) => Some(self.i64c(n)),
+            Type::Character(CharLen::Assumed) => Some(self.desc_elem_len(desc)),
             _ => None,
         };
         self.load_descriptor(desc, rank, None, len)
@@ -566,6 +571,24 @@ impl FnLower<'_, '_, '_> {
             self.store_val(ty, v, addr, len);
         }
         (slot, elem)
+    }
+
+    /// Element `j` of an array constructor whose character items have lengths known at run
+    /// time (§7.8: they agree; a type-spec's length was applied to each item by sema): the
+    /// items' strings, the `j`-th picked.
+    pub(super) fn char_ctor_element(&mut self, items: &[Expr], j: Value) -> Val {
+        let mut ptr = self.b.null();
+        let mut len = self.i64c(0);
+        for (i, item) in items.iter().enumerate() {
+            let Val::Ch { ptr: p, len: l } = self.eval(item, &[]) else {
+                continue;
+            };
+            let k = self.i64c(i as i64);
+            let is = self.b.icmp(IntCC::Eq, j, k);
+            ptr = self.b.select(is, p, ptr);
+            len = self.b.select(is, l, len);
+        }
+        Val::Ch { ptr, len }
     }
 
     /// Storage for a temporary of `count` elements of `elem`, freed at the end of the

@@ -12,6 +12,7 @@ use super::expr::Val;
 use super::func::FnLower;
 use super::runtime::{self, Rt};
 use crate::sema::tree::{Expr, ExprKind, IoItem, Subscript};
+use crate::sema::types::{CharLen, Type};
 
 impl FnLower<'_, '_, '_> {
     /// Whether `e` is a reference to a function with an array result.
@@ -19,7 +20,8 @@ impl FnLower<'_, '_, '_> {
         match &e.kind {
             ExprKind::Call(p, _) => {
                 let proc = self.ctx.prog.proc(*p);
-                e.rank > 0
+                // Also a scalar `character(len=:), allocatable` result: in a descriptor.
+                (e.rank > 0 || e.ty == Type::Character(CharLen::Assumed))
                     && !proc.elemental
                     && proc
                         .result
@@ -79,7 +81,8 @@ impl FnLower<'_, '_, '_> {
         } else {
             self.element_at(e.ty, &subs, &info)
         };
-        self.load_val(e.ty, addr, None)
+        let len = (e.ty == Type::Character(CharLen::Assumed)).then(|| self.desc_elem_len(desc));
+        self.load_val(e.ty, addr, len)
     }
 
     /// Makes the array-valued calls of `e` now (outermost statement position) and records

@@ -107,6 +107,14 @@ impl FnLower<'_, '_, '_> {
         }
     }
 
+    /// The element length recorded in the descriptor at `desc` (a deferred-length
+    /// character's length).
+    pub(super) fn desc_elem_len(&mut self, desc: Value) -> Value {
+        let i64t = self.b.module.i64();
+        let a = self.field(desc, cfi::ELEM_LEN);
+        self.b.load(i64t, a)
+    }
+
     pub(super) fn elem_len(&mut self, ty: Type) -> Value {
         let t = mem_type(self.b.module, &self.ctx.derived, ty);
         let n = self.b.module.types.size_of(t);
@@ -212,11 +220,7 @@ impl FnLower<'_, '_, '_> {
         self.reallocate_with(desc, ty, extents, lowers, Some(len));
     }
 
-    pub fn reallocate_at(&mut self, desc: Value, ty: Type, extents: &[Value]) {
-        self.reallocate_with(desc, ty, extents, None, None);
-    }
-
-    fn reallocate_with(
+    pub(super) fn reallocate_with(
         &mut self,
         desc: Value,
         ty: Type,
@@ -281,7 +285,12 @@ impl FnLower<'_, '_, '_> {
         let i8t = self.b.module.i8();
         let arr = self.b.module.array(i8t, size);
         let desc = self.entry_alloca(arr);
-        let elem_len = self.elem_len(a.ty);
+        let elem_len = if a.ty == Type::Character(CharLen::Assumed) {
+            // Elements whose length is known at run time (`[trim(a), trim(b)]`).
+            self.elem_char_len(a)
+        } else {
+            self.elem_len(a.ty)
+        };
         let zero = self.i64c(0);
         let one = self.i64c(1);
         let contiguous = |fl: &mut Self, extents: &[Value]| -> Vec<(Value, Value, Value)> {

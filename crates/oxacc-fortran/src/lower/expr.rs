@@ -69,7 +69,7 @@ impl FnLower<'_, '_, '_> {
     /// initial values).
     pub fn constant_global(&mut self, c: &Const, ty: Type) -> Value {
         let st = mem_type(self.b.module, &self.ctx.derived, ty);
-        let init = super::const_init(c, ty, &self.ctx.prog.types);
+        let init = super::const_init(c, ty, &self.ctx.prog.types, &self.ctx.funcs);
         let name = format!(".const.{}", self.b.module.globals.len());
         let mut g = oxacc_oir::GlobalData::new(&name, st, Some(init));
         g.linkage = oxacc_oir::Linkage::Private;
@@ -168,6 +168,10 @@ impl FnLower<'_, '_, '_> {
     fn const_val(&mut self, c: &Const, ty: Type) -> Val {
         match c {
             Const::Derived(_) => Val::A(self.constant_global(c, ty)),
+            Const::Proc(p) => {
+                let span = self.ctx.prog.proc(*p).span;
+                Val::S(self.proc_address(*p, span))
+            }
             Const::Int(v) => {
                 let t = self.reg_type(ty);
                 Val::S(self.b.iconst(t, *v))
@@ -212,7 +216,9 @@ impl FnLower<'_, '_, '_> {
                         Type::Character(CharLen::Const(n)) => Some(self.i64c(n)),
                         _ => None,
                     };
-                    if c.dims.is_empty() {
+                    if c.alloc.is_some() {
+                        self.construct_alloc_component(field, c, v, at);
+                    } else if c.dims.is_empty() {
                         let x = self.eval(v, at);
                         self.store_val(c.ty, x, field, len);
                     } else {
@@ -277,6 +283,10 @@ impl FnLower<'_, '_, '_> {
             }
             ExprKind::Call(..) if self.is_array_call(e) => self.array_call_element(e, at),
             ExprKind::Call(p, args) => self.call_function(*p, args, e.ty, at),
+            ExprKind::ArrayCtor(items) if e.ty == Type::Character(CharLen::Assumed) => {
+                let j = at.first().copied().unwrap_or_else(|| self.i64c(0));
+                self.char_ctor_element(items, j)
+            }
             ExprKind::ArrayCtor(items) => {
                 let (base, elem_ty) = self.array_ctor(items, e.ty);
                 let j = at.first().copied().unwrap_or_else(|| self.i64c(0));

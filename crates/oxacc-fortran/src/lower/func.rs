@@ -76,8 +76,11 @@ fn signature(ctx: &Ctx, m: &mut Module, p: &Procedure) -> TypeId {
         // The result's descriptor (`lower/array_result.rs`).
         params.push(m.ptr());
     }
-    if let (ProcKind::Function, Some(Type::Character(_))) = (p.kind, p.result_type) {
-        // gfortran passes a character result's buffer and length first.
+    if let (ProcKind::Function, Some(Type::Character(_)), false) =
+        (p.kind, p.result_type, array_result)
+    {
+        // gfortran passes a character result's buffer and length first (a deferred-length
+        // one comes back in the descriptor, as an array result).
         params.push(m.ptr());
         params.push(m.i64());
     }
@@ -261,8 +264,8 @@ impl FnLower<'_, '_, '_> {
             let desc = params.remove(0);
             self.descs.insert(r, (desc, None));
         }
-        if let (ProcKind::Function, Some(Type::Character(_)), Some(r)) =
-            (p.kind, p.result_type, p.result)
+        if let (ProcKind::Function, Some(Type::Character(_)), Some(r), false) =
+            (p.kind, p.result_type, p.result, array_result(self.ctx, p))
         {
             let (buf, len) = (params[0], params[1]);
             params.drain(0..2);

@@ -42,6 +42,7 @@ impl FnLower<'_, '_, '_> {
                 self.store_converted(t, Val::S(v), Type::Real(8));
             }
             IntrinsicSub::Runtime { sub, args } => self.runtime_sub(*sub, args),
+            IntrinsicSub::Ieee { sub, flag, value } => self.ieee_sub(*sub, flag.as_ref(), value),
             IntrinsicSub::SystemClock { count, rate, max } => {
                 for (arg, name) in [
                     (count, "_FortranASystemClockCount"),

@@ -231,6 +231,7 @@ impl FnLower<'_, '_, '_> {
             let g = self.ctx.string(self.b.module, &text);
             let name_addr = self.b.global_addr(g);
             let desc = match e.ty {
+                Type::Derived(t) if e.rank > 0 => self.derived_array_descriptor(e, t),
                 Type::Derived(t) => {
                     let (addr, _) = self.designator(e, &[]);
                     self.derived_descriptor(addr, t)

@@ -24,6 +24,7 @@ mod descriptor;
 mod expr;
 mod file_io;
 mod func;
+mod ieee;
 mod intrinsic_sub;
 mod io;
 mod numeric;
@@ -159,6 +160,11 @@ pub fn lower(prog: &Program, sm: &SourceMap, diags: &mut DiagnosticsEngine) -> O
                     let i64t = m.i64();
                     return m.array(i64t, oxacc_oir::var::descriptor::size(rank).div_ceil(8));
                 }
+                if c.proc.is_some() {
+                    // A procedure pointer component: an address, initialised to a
+                    // procedure's (`=> g`, a `FuncAddr`) in constant structures.
+                    return m.ptr();
+                }
                 let elem = mem_type(&mut m, &ctx.derived, c.ty);
                 if c.dims.is_empty() {
                     elem
@@ -172,7 +178,6 @@ pub fn lower(prog: &Program, sm: &SourceMap, diags: &mut DiagnosticsEngine) -> O
     }
     let name = ctx.string(&mut m, prog.source_name.as_bytes());
     ctx.source_name = Some(name);
-    declare_statics(&mut ctx, &mut m);
     for (i, p) in prog.procs.iter().enumerate() {
         // Definitions, and procedures known by an interface body (their exact signature).
         if (p.body.is_some() || p.explicit) && !prog.interfaces_only.contains(&ProcId(i as u32)) {
@@ -181,6 +186,8 @@ pub fn lower(prog: &Program, sm: &SourceMap, diags: &mut DiagnosticsEngine) -> O
             ctx.funcs.insert(id, f);
         }
     }
+    // After the procedures: a procedure pointer's initial value is one's address.
+    declare_statics(&mut ctx, &mut m);
     acc::module_attributes(&mut ctx, &mut m);
     for (i, p) in prog.procs.iter().enumerate() {
         if p.body.is_some() {
@@ -207,7 +214,12 @@ fn declare_statics(ctx: &mut Ctx, m: &mut Module) {
         else {
             continue;
         };
-        let elem = mem_type(m, &ctx.derived, sym.ty);
+        // A procedure pointer is an address (its initial target a `FuncAddr`).
+        let elem = if ctx.prog.proc_pointers.contains(&SymbolId(i as u32)) {
+            m.ptr()
+        } else {
+            mem_type(m, &ctx.derived, sym.ty)
+        };
         // Module data of a module file is defined by the module's own object.
         let imported = ctx.prog.imported.contains(&SymbolId(i as u32));
         if imported && !external {
@@ -245,7 +257,7 @@ fn declare_statics(ctx: &mut Ctx, m: &mut Module) {
             Some(values) => {
                 let items: Vec<ConstInit> = values
                     .iter()
-                    .map(|c| const_init(c, sym.ty, &ctx.prog.types))
+                    .map(|c| const_init(c, sym.ty, &ctx.prog.types, &ctx.funcs))
                     .collect();
                 if sym.array.is_some() {
                     ConstInit::Aggregate(items)
@@ -374,6 +386,7 @@ pub(crate) fn const_init(
     c: &Const,
     ty: Type,
     types: &[crate::sema::tree::DerivedType],
+    funcs: &HashMap<ProcId, FuncId>,
 ) -> ConstInit {
     match (c, ty) {
         (Const::Int(v), _) => ConstInit::Int(*v),
@@ -399,14 +412,20 @@ pub(crate) fn const_init(
                         // descriptor, whatever default its type gives its own components.
                         _ if c.alloc.is_some() => ConstInit::Zero,
                         ([], _) => ConstInit::Zero,
-                        ([v], true) => const_init(v, c.ty, types),
+                        ([v], true) => const_init(v, c.ty, types, funcs),
                         (vs, _) => ConstInit::Aggregate(
-                            vs.iter().map(|v| const_init(v, c.ty, types)).collect(),
+                            vs.iter()
+                                .map(|v| const_init(v, c.ty, types, funcs))
+                                .collect(),
                         ),
                     })
                     .collect(),
             )
         }
         (Const::Derived(_), _) => ConstInit::Zero,
+        // A procedure pointer's initial target (its storage is a `ptr`, see `lower`).
+        (Const::Proc(p), _) => funcs
+            .get(p)
+            .map_or(ConstInit::Zero, |&f| ConstInit::FuncAddr(f)),
     }
 }

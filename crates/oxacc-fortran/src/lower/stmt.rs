@@ -61,6 +61,13 @@ impl FnLower<'_, '_, '_> {
                 }
             }
             StmtKind::Write(w) | StmtKind::Read(w) => self.hoist_io_items(&w.items),
+            // The first condition of an IF is evaluated first in any case; its calls' results
+            // are freed after the construct.
+            StmtKind::If { branches, .. } => {
+                if let Some((Some(c), _)) = branches.first() {
+                    self.hoist_array_calls(c);
+                }
+            }
             _ => {}
         }
         // Buffers of character results of run-time length are stack memory of the
@@ -331,8 +338,8 @@ impl FnLower<'_, '_, '_> {
             }
             StmtKind::IntrinsicCall(sub) => self.intrinsic_call(sub),
             StmtKind::File(f) => self.file_stmt(f, s.span),
-            StmtKind::AllocComponents { objects, stat } => {
-                self.allocate_components(objects);
+            StmtKind::AllocComponents { objects, stat, len } => {
+                self.allocate_components(objects, len.as_ref());
                 self.set_stat(stat.as_ref());
             }
             StmtKind::DeallocComponents { objects, stat } => {
@@ -500,6 +507,13 @@ impl FnLower<'_, '_, '_> {
             }
         }
         if lhs.rank == 0 {
+            if let Some((desc, ty)) = self.alloc_component_desc(lhs) {
+                if !self.is_pointer_component(lhs)
+                    && self.assign_alloc_scalar_at(desc, ty, lhs, rhs)
+                {
+                    return;
+                }
+            }
             let v = self.eval(rhs, &[]);
             let (addr, len) = self.designator(lhs, &[]);
             self.store_val(lhs.ty, v, addr, len);
@@ -546,6 +560,12 @@ impl FnLower<'_, '_, '_> {
             let elem = super::mem_type(self.b.module, &self.ctx.derived, rhs.ty);
             let exts = extents.clone();
             let ty = lhs.ty;
+            // The temporary holds the right side's elements, of the right side's length.
+            let rhs_len = match rhs.ty {
+                Type::Character(CharLen::Const(n)) => Some(self.i64c(n)),
+                _ => run_time_len,
+            };
+            let rhs_ty = rhs.ty;
             self.elementwise(&extents, &mut |fl, at| {
                 let mut off = fl.i64c(0);
                 let mut stride = fl.i64c(1);
@@ -555,7 +575,8 @@ impl FnLower<'_, '_, '_> {
                     stride = fl.b.binary(BinOp::Mul, stride, exts[k]);
                 }
                 let src = fl.temp_elem(elem, buf, off, run_time_len);
-                let v = fl.load_val(ty, src, run_time_len);
+                let v = fl.load_val(rhs_ty, src, rhs_len);
+                let v = fl.convert(v, rhs_ty, ty);
                 let (addr, len) = fl.designator(lhs, at);
                 fl.store_val(ty, v, addr, len);
             });

@@ -9,6 +9,7 @@ use oxacc_oir::{ConstInit, GlobalData, GlobalId, Linkage, Value};
 
 use super::func::FnLower;
 use super::mem_type;
+use crate::sema::tree::{Expr, ExprKind};
 use crate::sema::types::{CharLen, Type};
 
 /// `CFI_VERSION` as Flang defines it.
@@ -256,7 +257,6 @@ impl FnLower<'_, '_, '_> {
     /// A descriptor of the scalar derived-type variable at `addr` of type `t` with the
     /// addendum naming its type information.
     pub(super) fn derived_descriptor(&mut self, addr: Value, t: u32) -> Value {
-        let info = self.derived_type_info(t);
         let i8t = self.b.module.i8();
         let size = oxacc_oir::var::descriptor::size(0);
         let arr = self.b.module.array(i8t, size + 16);
@@ -265,6 +265,46 @@ impl FnLower<'_, '_, '_> {
         let bytes = self.b.module.types.size_of(st) as i64;
         let elem_len = self.i64c(bytes);
         self.write_descriptor(desc, addr, elem_len, &[], 0);
+        self.add_type_addendum(desc, 0, t);
+        desc
+    }
+
+    /// A descriptor of the array of derived type `e` (type `t`) with the addendum naming its
+    /// type information, and the array's own lower bounds (NAMELIST input subscripts
+    /// `crew(0)%id = 5` count from them, §13.11.3.3).
+    pub(super) fn derived_array_descriptor(&mut self, e: &Expr, t: u32) -> Value {
+        let rank = e.rank;
+        let plain = self.descriptor_of(e);
+        let i8t = self.b.module.i8();
+        let size = oxacc_oir::var::descriptor::size(rank);
+        let arr = self.b.module.array(i8t, size + 16);
+        let desc = self.entry_alloca(arr);
+        let n = self.i64c(size as i64);
+        self.b.memcpy(desc, plain, n);
+        if let ExprKind::Var(id) = e.kind {
+            if let Some(info) = self.var(id) {
+                for (k, &(lo, _)) in info.dims.iter().enumerate() {
+                    let a = self.field(
+                        desc,
+                        oxacc_oir::var::descriptor::dim_field(
+                            k as u8,
+                            oxacc_oir::var::descriptor::LOWER_BOUND,
+                        ),
+                    );
+                    self.b.store(lo, a);
+                }
+            }
+        }
+        self.add_type_addendum(desc, rank, t);
+        desc
+    }
+
+    /// Marks the descriptor at `desc` (of `rank`) as one of derived type `t` with an
+    /// addendum pointing at the type's information (`runtime/descriptor.h`).
+    fn add_type_addendum(&mut self, desc: Value, rank: u8, t: u32) {
+        let info = self.derived_type_info(t);
+        let i8t = self.b.module.i8();
+        let size = oxacc_oir::var::descriptor::size(rank);
         let v = self.b.iconst(i8t, CFI_STRUCT);
         let a = self.field(desc, oxacc_oir::var::descriptor::TYPE);
         self.b.store(v, a);
@@ -279,6 +319,5 @@ impl FnLower<'_, '_, '_> {
         let lenp = self.b.ptr_add(desc, off8);
         let zero = self.i64c(0);
         self.b.store(zero, lenp);
-        desc
     }
 }

@@ -54,6 +54,7 @@ impl Sema<'_> {
         &mut self,
         objects: &[ast::Expr],
         stat: Option<Expr>,
+        type_spec: Option<&ast::TypeSpec>,
     ) -> Option<StmtKind> {
         let mut out = Vec::new();
         for o in objects {
@@ -84,7 +85,19 @@ impl Sema<'_> {
             let bounds = self.allocate_bounds(args)?;
             out.push((c, bounds));
         }
-        Some(StmtKind::AllocComponents { objects: out, stat })
+        let len = match type_spec {
+            Some(ts) => {
+                let tys: Vec<_> = out.iter().map(|(c, _)| c.ty).collect();
+                let spans: Vec<_> = objects.iter().map(|o| o.span).collect();
+                self.allocate_type_spec(ts, &tys, &spans)?
+            }
+            None => None,
+        };
+        Some(StmtKind::AllocComponents {
+            objects: out,
+            stat,
+            len,
+        })
     }
 
     pub(super) fn deallocate_components(

@@ -48,7 +48,7 @@ impl Sema<'_> {
     pub(super) fn allocate_type_spec(
         &mut self,
         ts: &ast::TypeSpec,
-        objects: &[(super::tree::SymbolId, Vec<(Expr, Expr)>)],
+        objects: &[Type],
         spans: &[oxacc_source::Span],
     ) -> Option<Option<Expr>> {
         if ts.kind == ast::TypeKind::Character {
@@ -76,9 +76,8 @@ impl Sema<'_> {
                     return None;
                 }
             };
-            for ((id, _), &at) in objects.iter().zip(spans) {
-                let sym = self.symbol(*id);
-                let ok = match sym.ty {
+            for (&ty, &at) in objects.iter().zip(spans) {
+                let ok = match ty {
                     Type::Character(CharLen::Assumed) => true,
                     Type::Character(CharLen::Const(n)) => {
                         super::decl::const_of(&len).is_none_or(|l| l as i64 == n)
@@ -96,8 +95,8 @@ impl Sema<'_> {
             return Some(Some(self.convert(len, Type::Integer(8))));
         }
         let ty = self.type_spec(ts)?;
-        for ((id, _), &at) in objects.iter().zip(spans) {
-            if self.symbol(*id).ty != ty {
+        for (&obj, &at) in objects.iter().zip(spans) {
+            if obj != ty {
                 self.error(
                     at,
                     "Type of entity at (1) is type incompatible with typespec",

@@ -3,9 +3,10 @@
 //! lengths while declarations are read, then resolved once the unit's names exist; the
 //! expression is evaluated on entry (`Program::char_lens`, `lower/func.rs`).
 
+use super::charfn::CharFn;
 use super::decl::const_of;
 use super::scope::Entity;
-use super::tree::{Storage, SymbolId};
+use super::tree::{BinaryOp, Const, Expr, ExprKind, Storage, SymbolId};
 use super::types::{CharLen, Type};
 use super::{ProcId, ProcKind, Sema};
 use crate::ast;
@@ -94,5 +95,94 @@ fn visit_names(e: &ast::Expr, f: &mut dyn FnMut(&ast::Name)) {
         }
         K::Paren(x) => visit_names(x, f),
         _ => {}
+    }
+}
+
+impl Sema<'_> {
+    /// The length of an array constructor's `character(len=n) ::` type-spec when it is known
+    /// only at run time (§7.8: each item is then converted to that length); `None` for a
+    /// constant length or another type.
+    pub(super) fn ctor_run_time_len(&mut self, ts: &ast::TypeSpec) -> Option<Option<Expr>> {
+        if ts.kind != ast::TypeKind::Character {
+            return Some(None);
+        }
+        let len = ts
+            .params
+            .iter()
+            .find(|p| p.keyword.as_ref().is_none_or(|k| k.key == "len"))
+            .map(|p| &p.value)
+            .or(ts.star.as_ref());
+        let Some(ast::TypeParamValue::Expr(e)) = len else {
+            return Some(None);
+        };
+        if self.constant_names_only(e) {
+            return Some(None);
+        }
+        let v = self.expr(e)?;
+        if !matches!(v.ty, Type::Integer(_)) || v.rank != 0 {
+            self.error(e.span, "Scalar INTEGER expression expected at (1)");
+            return None;
+        }
+        Some(Some(self.convert(v, Type::Integer(8))))
+    }
+
+    /// `[character(len=len) :: items]` with a run-time `len`: each item converted to it.
+    pub(super) fn ctor_of_run_time_len(
+        &mut self,
+        items: Vec<Expr>,
+        len: &Expr,
+        span: oxacc_source::Span,
+    ) -> Option<Expr> {
+        let items = items
+            .into_iter()
+            .map(|e| {
+                if !matches!(e.ty, Type::Character(_)) {
+                    self.error(e.span, "Incompatible typespec for array element at (1)");
+                    return None;
+                }
+                Some(self.resized_to(e, len))
+            })
+            .collect::<Option<Vec<_>>>()?;
+        Some(Expr {
+            kind: ExprKind::ArrayCtor(items),
+            ty: Type::Character(CharLen::Assumed),
+            rank: 1,
+            span,
+        })
+    }
+
+    /// `item` blank-padded or truncated to the run-time length `len`: `(item // repeat(' ',
+    /// len))(1:len)`, as intrinsic assignment to a variable of that length would make it.
+    pub(super) fn resized_to(&self, item: Expr, len: &Expr) -> Expr {
+        let span = item.span;
+        let any_len = Type::Character(CharLen::Assumed);
+        let blank = Expr {
+            kind: ExprKind::Const(Const::Char(b" ".to_vec())),
+            ty: Type::Character(CharLen::Const(1)),
+            rank: 0,
+            span,
+        };
+        let pad = Expr {
+            kind: ExprKind::CharFn(CharFn::Repeat, vec![blank, len.clone()]),
+            ty: any_len,
+            rank: 0,
+            span,
+        };
+        let joined = Expr {
+            kind: ExprKind::Binary(BinaryOp::Concat, Box::new(item), Box::new(pad)),
+            ty: any_len,
+            rank: 0,
+            span,
+        };
+        Expr {
+            kind: ExprKind::Substring {
+                base: Box::new(joined),
+                lower: None,
+                upper: Some(Box::new(len.clone())),
+            },
+            ty: any_len,
+            rank: 0,
+            span,
+        }
     }
 }

@@ -43,6 +43,8 @@ pub(super) struct Decl {
     /// `procedure([interface])` (§15.4.3.6): a dummy procedure or procedure pointer with
     /// that interface (`None`: implicit).
     pub(super) proc_iface: Option<Option<ast::Name>>,
+    /// `procedure(f), pointer :: p => g` (§8.4): the initial target `g`.
+    pub(super) proc_init: Option<ast::Name>,
 }
 
 impl Decl {
@@ -66,6 +68,7 @@ impl Decl {
             len_expr: None,
             deferred_len: false,
             proc_iface: None,
+            proc_init: None,
         }
     }
 }
@@ -307,10 +310,7 @@ impl Sema<'_> {
                     }
                     if let Some(t) = target {
                         if t.key != "null" {
-                            self.unsupported(
-                                t.span,
-                                "a procedure pointer initialized to a procedure",
-                            );
+                            d.proc_init = Some(t.clone());
                         }
                         d.save = true;
                     }

@@ -49,13 +49,20 @@ impl Sema<'_> {
             components: Vec::new(),
         });
         let mut components: Vec<Component> = Vec::new();
+        let mut targets = Vec::new();
         for stmt in &def.components {
             if let ast::StmtKind::Procedure(ps) = &stmt.kind {
                 // A procedure pointer component (§7.5.4.1): its address.
-                for (name, _) in &ps.bindings {
+                for (name, target) in &ps.bindings {
                     let Some(p) = self.proc_component(ps, name, scope) else {
                         return;
                     };
+                    // `=> null()` or `=> g`: disassociated, or associated with `g` (§7.5.4.6).
+                    // The structure is stored after its components: the initial target is
+                    // written into it then (`proc_init` patches the component in place).
+                    if let Some(t) = target.as_ref().filter(|t| t.key != "null") {
+                        targets.push((components.len(), p, t.clone()));
+                    }
                     components.push(Component {
                         name: name.text.clone(),
                         ty: super::proc_entity::ADDRESS,
@@ -106,10 +113,43 @@ impl Sema<'_> {
                                 self.const_int(x).unwrap_or(0).max(0) as i64,
                             ))
                         }
+                        ast::TypeParamValue::Colon => ty = Type::Character(CharLen::Assumed),
+                        ast::TypeParamValue::Star => ty = Type::Character(CharLen::Assumed),
+                    }
+                }
+                let len_spec = e.char_len.as_ref().or(td.type_spec.star.as_ref()).or(td
+                    .type_spec
+                    .params
+                    .iter()
+                    .find(|p| p.keyword.as_ref().is_none_or(|k| k.key == "len"))
+                    .map(|p| &p.value));
+                if ty == Type::Character(CharLen::Assumed) {
+                    match len_spec {
+                        Some(ast::TypeParamValue::Colon) => {}
                         _ => {
-                            self.unsupported(e.span, "a component of assumed or deferred length");
+                            // §7.5.4.1 C752: a component's length is a constant or deferred.
+                            self.error(
+                                e.span,
+                                "Character length of component at (1) must be a constant specification expression",
+                            );
                             return;
                         }
+                    }
+                }
+                if ty == Type::Character(CharLen::Assumed) {
+                    // §7.5.4.1 C753: a deferred length needs POINTER or ALLOCATABLE; only
+                    // allocatable ones (`character(len=:), allocatable :: name, lines(:)`)
+                    // are implemented.
+                    if !allocatable && !pointer {
+                        self.error(
+                            e.span,
+                            "Character component at (1) of deferred length must have the POINTER or ALLOCATABLE attribute",
+                        );
+                        return;
+                    }
+                    if pointer {
+                        self.unsupported(e.span, "a deferred-length pointer component");
+                        return;
                     }
                 }
                 let mut dims = Vec::new();
@@ -150,14 +190,8 @@ impl Sema<'_> {
                             );
                             return;
                         }
-                        None => {
-                            self.unsupported(e.span, "an allocatable scalar component");
-                            return;
-                        }
-                    }
-                    if matches!(ty, Type::Character(_)) {
-                        self.unsupported(e.span, "an allocatable character component");
-                        return;
+                        // An allocatable scalar (§7.5.4.1): a descriptor of rank 0.
+                        None => alloc = Some(0),
                     }
                     if e.init.is_some() {
                         self.error(
@@ -232,6 +266,14 @@ impl Sema<'_> {
             }
         }
         self.prog.types[own_id as usize].components = components;
+        for (k, iface, t) in targets {
+            self.proc_init(
+                super::proc_entity::ProcInitAt::Component(own_id, k),
+                iface,
+                &t,
+                scope,
+            );
+        }
         let id = own_id;
         self.scopes[scope]
             .names
@@ -438,13 +480,6 @@ impl Sema<'_> {
                 self.error(span, "Too many components in structure constructor at (1)");
                 return None;
             };
-            if comp.alloc.is_some() {
-                self.unsupported(
-                    e.span,
-                    "a value for an allocatable component in a structure constructor",
-                );
-                return None;
-            }
             let v = self.expr(e)?;
             let ok = match (comp.ty, v.ty) {
                 (a, b) if a.is_numeric() && b.is_numeric() => true,
@@ -454,7 +489,12 @@ impl Sema<'_> {
                 (Type::Derived(x), Type::Derived(y)) => x == y,
                 _ => false,
             };
-            if !ok || (v.rank != 0 && v.rank as usize != comp.dims.len()) {
+            // §7.5.10 C7104: the value of an allocatable component has its rank.
+            let rank_ok = match comp.alloc {
+                Some(r) => v.rank == r,
+                None => v.rank == 0 || v.rank as usize == comp.dims.len(),
+            };
+            if !ok || !rank_ok {
                 self.error(
                     e.span,
                     format!("Cannot convert {} to {} at (1)", v.ty, comp.ty),
@@ -494,13 +534,13 @@ impl Sema<'_> {
                     };
                     out.push(value);
                 }
-                (None, None) if c.alloc.is_some() => {
-                    self.unsupported(
-                        span,
-                        "a structure constructor of a type with allocatable components",
-                    );
-                    return None;
-                }
+                // An allocatable component without a value is unallocated (§7.5.10).
+                (None, None) if c.alloc.is_some() => out.push(Expr {
+                    kind: ExprKind::Absent,
+                    ty: c.ty,
+                    rank: 0,
+                    span,
+                }),
                 (None, None) => {
                     self.error(span, format!("No initializer for component '{}' given in the structure constructor at (1)", c.name));
                     return None;
@@ -513,6 +553,11 @@ impl Sema<'_> {
             rank: 0,
             span,
         };
+        // A constant of a type with allocatable components would put values where their
+        // descriptors go: such a constructor is built at run time.
+        if self.has_alloc_components(id) {
+            return Some(e);
+        }
         Some(match consts::fold(&e) {
             Some(c) => Expr {
                 kind: ExprKind::Const(c),

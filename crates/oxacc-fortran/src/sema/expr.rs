@@ -284,6 +284,14 @@ impl Sema<'_> {
                         self.ctor_item(item, &mut out)?;
                     }
                 }
+                // `[character(len=n) :: a, b]` with a run-time `n` (§7.8).
+                let run_len = match type_spec {
+                    Some(ts) => self.ctor_run_time_len(ts)?,
+                    None => None,
+                };
+                if let Some(len) = run_len {
+                    return self.ctor_of_run_time_len(out, &len, span);
+                }
                 let ty = match type_spec {
                     Some(ts) => self.type_spec(ts)?,
                     None => match out.first() {
@@ -313,18 +321,21 @@ impl Sema<'_> {
         type_spec: Option<&ast::TypeSpec>,
         span: Span,
     ) -> Option<Expr> {
+        if let Some(t) = items
+            .iter()
+            .find(|t| t.rank > 1 || matches!(t.ty, Type::Character(_) | Type::Derived(_)))
+        {
+            self.unsupported(
+                t.span,
+                "an array of non-constant size inside an array constructor",
+            );
+            return None;
+        }
         let ty = match type_spec {
             Some(ts) => self.type_spec(ts)?,
             None => items.first()?.ty,
         };
         for t in &items {
-            if t.rank > 1 || matches!(t.ty, Type::Character(_) | Type::Derived(_)) {
-                self.unsupported(
-                    t.span,
-                    "an array of non-constant size inside an array constructor",
-                );
-                return None;
-            }
             let fits = t.ty == ty || (t.ty.is_numeric() && ty.is_numeric());
             if !fits {
                 self.error(
@@ -578,6 +589,9 @@ impl Sema<'_> {
                 span: n.span,
             }),
             Some(Entity::Alias(e)) => Some(Expr { span: n.span, ..*e }),
+            Some(Entity::ModuleFunction(super::ieee::IeeeFn::Flags { all })) => {
+                Some(self.ieee_flag_array(all, n.span))
+            }
             Some(
                 Entity::Type(_)
                 | Entity::Generic(_)
@@ -952,9 +966,18 @@ impl Sema<'_> {
         // A result of run-time length (§7.4.4.2) is sized by the caller from its declared
         // length expression; an assumed-length result (`character(*)` function) is not.
         if let Type::Character(CharLen::Assumed) = ty {
-            if proc
-                .result
-                .is_none_or(|r| !self.prog.char_lens.contains_key(&r))
+            // A deferred-length allocatable result (`character(len=:), allocatable`) comes
+            // back in a descriptor the caller passes, as an array result does.
+            let deferred = proc.result.is_some_and(|r| {
+                matches!(
+                    self.symbol(r).array,
+                    Some(super::tree::ArrayShape::Allocatable { rank: 0 })
+                )
+            });
+            if !deferred
+                && proc
+                    .result
+                    .is_none_or(|r| !self.prog.char_lens.contains_key(&r))
             {
                 self.unsupported(span, "a function with an assumed-length character result");
                 return None;

@@ -4,8 +4,8 @@
 //! `ieee_is_finite(x)` is `abs(x) <= huge(x)`, `ieee_value` of a constant class is the
 //! constant, and every `ieee_support_*` inquiry is true (the host and the GPU have IEEE
 //! arithmetic for both real kinds). `ieee_class_type` is a structure of one integer; `==` and
-//! `/=` on it compare that integer. `ieee_exceptions` and `ieee_features` declare nothing
-//! used yet (their `use` is accepted).
+//! `/=` on it compare that integer. `ieee_exceptions` is `sema/ieee_exceptions.rs`;
+//! `ieee_features` declares nothing used yet (its `use` is accepted).
 
 use oxacc_source::Span;
 
@@ -29,6 +29,12 @@ pub enum IeeeFn {
     Class,
     /// Every `ieee_support_*` inquiry (§17.10.46-§17.10.58).
     Support,
+    /// A subroutine of `ieee_exceptions` (§17.11), called by CALL.
+    Sub(super::ieee_exceptions::IeeeSub),
+    /// The named constant arrays `ieee_usual` and `ieee_all` (§17.2).
+    Flags {
+        all: bool,
+    },
 }
 
 /// `ieee_class_type`'s values (§17.3), as gfortran numbers them.
@@ -74,6 +80,15 @@ impl Sema<'_> {
             return m;
         }
         let mut s = Scope::new(None, ImplicitRules::none(), None);
+        match name {
+            "ieee_exceptions" => self.ieee_exceptions_names(&mut s),
+            // §17.1: ieee_arithmetic gives everything ieee_exceptions does.
+            "ieee_arithmetic" => {
+                let e = self.ieee_module("ieee_exceptions");
+                s.names = self.scopes[e].names.clone();
+            }
+            _ => {}
+        }
         if name == "ieee_arithmetic" {
             let id = self.ieee_class_type_id();
             s.names.insert("ieee_class_type".into(), Entity::Type(id));
@@ -149,17 +164,31 @@ impl Sema<'_> {
             };
             vals.push(self.expr(e)?);
         }
+        if let IeeeFn::Sub(_) | IeeeFn::Flags { .. } = f {
+            self.error(span, format!("'{}' at (1) is not a function", n.text));
+            return None;
+        }
         let want = match f {
             IeeeFn::Unordered | IeeeFn::CopySign | IeeeFn::Value => 2,
             IeeeFn::Support => vals.len().min(1),
             _ => 1,
         };
+        // `ieee_support_flag(flag[, x])`, `ieee_support_halting(flag)` (§17.11.50, .51).
+        let flag_inquiry = matches!(n.key.as_str(), "ieee_support_flag" | "ieee_support_halting");
         // gfortran declares these as generics with REAL specifics.
         let reals = match f {
             IeeeFn::Value => &vals[..vals.len().min(1)],
+            _ if flag_inquiry => &vals[vals.len().min(1)..],
             _ => &vals[..],
         };
-        if vals.len() != want || reals.iter().any(|x| !matches!(x.ty, Type::Real(_))) {
+        let flag_ty = Type::Derived(self.ieee_type("ieee_flag_type"));
+        let flag_ok = !flag_inquiry || vals.first().is_some_and(|v| v.ty == flag_ty);
+        let want = if flag_inquiry {
+            vals.len().clamp(1, 2)
+        } else {
+            want
+        };
+        if !flag_ok || vals.len() != want || reals.iter().any(|x| !matches!(x.ty, Type::Real(_))) {
             self.error(
                 span,
                 format!(
@@ -254,6 +283,7 @@ impl Sema<'_> {
                 Some(real_const(x.ty, v, span))
             }
             IeeeFn::Class => self.ieee_class_of(vals.remove(0), span),
+            IeeeFn::Sub(_) | IeeeFn::Flags { .. } => None,
         }
     }
 

@@ -211,7 +211,7 @@ impl Sema<'_> {
     }
 
     /// The actual arguments by position and keyword, in the order of `names`.
-    fn intrinsic_actuals(
+    pub(super) fn intrinsic_actuals(
         &mut self,
         sub: &str,
         names: &[&str],

@@ -28,6 +28,7 @@ mod equivalence;
 mod expr;
 mod file_io;
 mod ieee;
+pub mod ieee_exceptions;
 mod interface;
 mod intrinsic_fn;
 mod intrinsic_sub;
@@ -162,6 +163,10 @@ pub(crate) struct Sema<'a> {
     abstract_ifaces: std::collections::HashSet<ProcId>,
     /// `ieee_class_type` of `ieee_arithmetic` once a unit uses the module.
     ieee_class_type: Option<u32>,
+    /// Initial targets of procedure pointers in a module's specification part naming a
+    /// procedure not declared yet (a module procedure of the module): resolved once the
+    /// module's procedures are (`proc_entity::resolve_proc_inits`).
+    proc_inits: Vec<proc_entity::PendingProcInit>,
 }
 
 /// Resolves and types `file`. Problems are reported through `diags`; the program is complete
@@ -210,6 +215,7 @@ pub fn analyze_with_modules(
         namelists: HashMap::new(),
         abstract_ifaces: Default::default(),
         ieee_class_type: None,
+        proc_inits: Vec::new(),
     };
     s.importing = true;
     for unit in modules.iter().flat_map(|f| &f.units) {
@@ -392,9 +398,11 @@ impl<'a> Sema<'a> {
                         p
                     })
                     .collect();
+                self.resolve_proc_inits(scope, false);
                 for (c, p) in unit.contains.iter().zip(ids) {
                     self.declare_proc(c, p, scope, &naming, pending);
                 }
+                self.resolve_proc_inits(scope, true);
                 self.acc_module_spec(unit, scope);
                 self.omp_module_spec(unit, scope);
             }
@@ -455,6 +463,8 @@ impl<'a> Sema<'a> {
             pending.push(PendingBody { unit, scope, proc });
         }
         if unit.contains.is_empty() {
+            self.resolve_proc_inits(scope, false);
+            self.resolve_proc_inits(scope, true);
             return;
         }
         let naming = Naming::Internal(owner);
@@ -471,9 +481,11 @@ impl<'a> Sema<'a> {
                 p
             })
             .collect();
+        self.resolve_proc_inits(scope, false);
         for (c, p) in unit.contains.iter().zip(ids) {
             self.declare_proc(c, p, scope, &naming, pending);
         }
+        self.resolve_proc_inits(scope, true);
     }
 
     fn define_body(&mut self, p: PendingBody<'_>) {

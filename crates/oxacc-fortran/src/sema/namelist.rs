@@ -61,11 +61,12 @@ impl Sema<'_> {
             let e = self.var_expr(id, n.span);
             if let Type::Derived(t) = e.ty {
                 // Described to Flang's runtime by its type information (`lower/type_info.rs`):
-                // a scalar whose components are intrinsic, not allocatable or pointers.
-                if e.rank > 0 || !self.namelist_type(t) {
+                // scalars and arrays whose components are intrinsic, not allocatable or
+                // pointers.
+                if !self.namelist_type(t) {
                     self.unsupported(
                         n.span,
-                        "a NAMELIST object of derived type that is an array or has allocatable or pointer components",
+                        "a NAMELIST object of derived type with allocatable or pointer components",
                     );
                     return None;
                 }

@@ -18,6 +18,23 @@ use crate::ast;
 /// The type of the variable holding a procedure's address.
 pub(super) const ADDRESS: Type = Type::Integer(8);
 
+/// A procedure pointer given an initial target (§8.4, §7.5.4.6).
+#[derive(Clone, Copy, Debug)]
+pub(super) enum ProcInitAt {
+    Var(SymbolId),
+    /// Component `.1` of derived type `.0`.
+    Component(u32, usize),
+}
+
+/// `=> g` waiting for the procedures of its module.
+#[derive(Debug)]
+pub(super) struct PendingProcInit {
+    at: ProcInitAt,
+    iface: ProcId,
+    target: ast::Name,
+    scope: usize,
+}
+
 impl Sema<'_> {
     fn lookup_from(&self, scope: usize, key: &str) -> Option<Entity> {
         let mut s = Some(scope);
@@ -88,6 +105,19 @@ impl Sema<'_> {
             None => Storage::Local,
         };
         let v = self.proc_variable(&d.name.text, d.name.span, storage, proc, p, d.pointer);
+        if let Some(t) = &d.proc_init {
+            if !d.pointer {
+                self.error(
+                    t.span,
+                    format!(
+                        "Procedure '{}' at (1) with an initial target must be a procedure pointer",
+                        d.name.text
+                    ),
+                );
+            } else {
+                self.proc_init(ProcInitAt::Var(v), p, t, scope);
+            }
+        }
         if d.intent_in {
             self.prog.intent_in.insert(v);
         }
@@ -494,6 +524,114 @@ impl Sema<'_> {
         })
     }
 
+    /// `=> g` for the procedure pointer `at` of interface `iface`, declared in `scope`: now,
+    /// or, when `g` is not declared yet, once the procedures the scope contains are known
+    /// (a module procedure of the module; an internal procedure, which is an error).
+    pub(super) fn proc_init(&mut self, at: ProcInitAt, iface: ProcId, t: &ast::Name, scope: usize) {
+        if self.lookup_from(scope, &t.key).is_none() {
+            self.proc_inits.push(PendingProcInit {
+                at,
+                iface,
+                target: t.clone(),
+                scope,
+            });
+            return;
+        }
+        if let Some(q) = self.initial_proc_target(iface, t, scope, true) {
+            self.set_proc_init(at, q);
+        }
+    }
+
+    fn set_proc_init(&mut self, at: ProcInitAt, q: ProcId) {
+        let init = Some(vec![Const::Proc(q)]);
+        match at {
+            ProcInitAt::Var(v) => self.prog.symbols[v.0 as usize].init = init,
+            ProcInitAt::Component(t, k) => {
+                if let Some(c) = self.prog.types[t as usize].components.get_mut(k) {
+                    c.init = init;
+                }
+                // Variables of the type declared before the target was known (module
+                // variables of the module defining the type) took its default value then.
+                for s in &mut self.prog.symbols {
+                    if s.ty != Type::Derived(t) {
+                        continue;
+                    }
+                    for v in s.init.iter_mut().flatten() {
+                        if let Const::Derived(comps) = v {
+                            if let Some(c) = comps.get_mut(k) {
+                                if c.as_slice() == [Const::Int(0)] {
+                                    *c = vec![Const::Proc(q)];
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    /// The initial targets left for a module's procedures (see [`Self::proc_init`]): set once
+    /// the procedures exist (`check` false: before their specification parts are declared,
+    /// so that no structure's default value is taken without them), then their interfaces
+    /// checked (`check` true, after).
+    pub(super) fn resolve_proc_inits(&mut self, scope: usize, check: bool) {
+        let all = std::mem::take(&mut self.proc_inits);
+        let (mut pending, others): (Vec<_>, Vec<_>) =
+            all.into_iter().partition(|p| p.scope == scope);
+        self.proc_inits = others;
+        // Only the targets found in the first pass are checked in the second.
+        pending.retain(|p| {
+            let q = self.initial_proc_target(p.iface, &p.target, p.scope, check);
+            if let (Some(q), false) = (q, check) {
+                self.set_proc_init(p.at, q);
+            }
+            q.is_some()
+        });
+        if !check {
+            self.proc_inits.extend(pending);
+        }
+    }
+
+    /// The initial target `=> g` of a procedure pointer (variable or component) of interface
+    /// `iface` (§8.4 C822, §7.5.4.6 C7100: an external or module procedure, not an internal
+    /// one nor a dummy, with a compatible interface), looked up in `scope`.
+    pub(super) fn initial_proc_target(
+        &mut self,
+        iface: ProcId,
+        t: &ast::Name,
+        scope: usize,
+        check: bool,
+    ) -> Option<ProcId> {
+        let q = match self.lookup_from(scope, &t.key) {
+            Some(Entity::Proc(q)) => q,
+            None => self.external_proc(t, ProcKind::Function, None),
+            _ => {
+                self.error(t.span, format!("'{}' at (1) is not a procedure", t.text));
+                return None;
+            }
+        };
+        let proc = self.proc(q);
+        if proc.via.is_some() || proc.host.is_some() {
+            self.error(
+                t.span,
+                format!(
+                    "Procedure pointer initialization target '{}' at (1) must be an external or module procedure",
+                    t.text
+                ),
+            );
+            return None;
+        }
+        if check {
+            self.check_interfaces(
+                iface,
+                q,
+                t.span,
+                "Interface mismatch in procedure pointer initialization at (1)",
+            )?;
+        }
+        Some(q)
+    }
+
     /// `a%f => target` for a procedure pointer component (§10.2.2.4).
     pub(super) fn proc_component_assign(
         &mut self,
@@ -515,6 +653,21 @@ impl Sema<'_> {
                 rank: 0,
                 span: target.span,
             });
+        }
+        if let ast::ExprKind::Component { .. } = target.kind {
+            // `p => a%f`: the address a procedure pointer component holds (§10.2.2.2).
+            let c = self.expr(target)?;
+            let Some(q) = self.component_proc(&c) else {
+                self.error(target.span, "Invalid procedure pointer assignment at (1)");
+                return None;
+            };
+            self.check_interfaces(
+                iface,
+                q,
+                target.span,
+                "Interface mismatch in procedure pointer assignment at (1)",
+            )?;
+            return Some(c);
         }
         let Some(r) = self.proc_ref(target) else {
             self.error(target.span, "Invalid procedure pointer assignment at (1)");

@@ -303,11 +303,11 @@ impl Sema<'_> {
             } => {
                 let (stat, mut with) = self.allocate_options(options)?;
                 if objects.iter().any(Self::is_component_object) {
-                    if type_spec.is_some() || with.source.is_some() || with.mold.is_some() {
-                        self.unsupported(s.span, "SOURCE=, MOLD= or a type-spec for components");
+                    if with.source.is_some() || with.mold.is_some() {
+                        self.unsupported(s.span, "SOURCE= or MOLD= for components");
                         return None;
                     }
-                    return self.allocate_components(objects, stat);
+                    return self.allocate_components(objects, stat, type_spec.as_ref());
                 }
                 let mut out = Vec::new();
                 for o in objects {
@@ -315,7 +315,8 @@ impl Sema<'_> {
                 }
                 let spans: Vec<_> = objects.iter().map(|o| o.span).collect();
                 if let Some(ts) = type_spec {
-                    with.len = self.allocate_type_spec(ts, &out, &spans)?;
+                    let tys: Vec<_> = out.iter().map(|(id, _)| self.symbol(*id).ty).collect();
+                    with.len = self.allocate_type_spec(ts, &tys, &spans)?;
                 }
                 self.check_allocate_with(&out, &with, &spans)?;
                 with.init = out
@@ -840,6 +841,9 @@ impl Sema<'_> {
             {
                 self.unsupported(n.span, "a call through a dummy procedure");
                 return None;
+            }
+            Some(Entity::ModuleFunction(super::ieee::IeeeFn::Sub(sub))) => {
+                return self.ieee_subroutine(n, sub, args, span);
             }
             None if n.key == "c_f_pointer" && self.iso_c_types().is_some() => {
                 return self.c_f_pointer(args, span);

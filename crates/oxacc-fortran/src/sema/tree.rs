@@ -24,6 +24,9 @@ pub enum Const {
     Char(Vec<u8>),
     /// A structure value: per component, its element values (one for a scalar).
     Derived(Vec<Vec<Const>>),
+    /// The address of a procedure: the initial target of a procedure pointer
+    /// (`procedure(f), pointer :: p => g`, also a component's default, §7.5.4.6, §8.4).
+    Proc(ProcId),
 }
 
 /// A derived-type definition (§7.5.2): components in order, each of an intrinsic or derived
@@ -587,6 +590,8 @@ pub enum StmtKind {
     AllocComponents {
         objects: Vec<(Expr, Vec<(Expr, Expr)>)>,
         stat: Option<Expr>,
+        /// The length of `allocate(character(len=n) :: a%name)` (deferred-length objects).
+        len: Option<Expr>,
     },
     /// DEALLOCATE of allocatable components (§9.7.3).
     DeallocComponents {
@@ -649,6 +654,14 @@ pub enum IntrinsicSub {
     Runtime {
         sub: RuntimeSub,
         args: Vec<Option<Expr>>,
+    },
+    /// A subroutine of `ieee_exceptions` (§17.11, `lower/ieee.rs`): `flag` is the flag's
+    /// `<fenv.h>` bit (an integer expression of the flag argument's rank; none for the
+    /// status subroutines), `value` the FLAG_VALUE, HALTING or STATUS_VALUE argument.
+    Ieee {
+        sub: super::ieee_exceptions::IeeeSub,
+        flag: Option<Expr>,
+        value: Expr,
     },
 }
 
