@@ -527,6 +527,7 @@ pub fn compile_nvptx<'ctx>(
     define_omp_queries(ctx, &module)?;
     define_team_barrier(ctx, &module)?;
     heap::define_calloc(ctx, &module)?;
+    heap::define_gang_heap(ctx, &module)?;
     cstring::define_memory_functions(ctx, &module)?;
     refuse_calls_without_device_version(&module, m, &kernels)?;
     for name in ["__mulsc3", "__muldc3", "__divsc3", "__divdc3"] {
