@@ -158,3 +158,59 @@ void f(const double *a, double *d) {
     assert_eq!(count(&ptx, "malloc"), 0, "{remarks}\n{ptx}");
     assert_eq!(count(&ptx, "alloca"), 0, "{ptx}");
 }
+
+/// The largest `.param` of the kernels, in bytes (`.param .align 8 .b8 k_param_0[8000]`).
+fn largest_param(ptx: &str) -> usize {
+    ptx.lines()
+        .filter(|l| l.trim_start().starts_with(".param"))
+        .filter_map(|l| {
+            let (_, rest) = l.rsplit_once('[')?;
+            rest.split(']').next()?.parse().ok()
+        })
+        .max()
+        .unwrap_or(0)
+}
+
+/// `firstprivate` of an 8 KB array (OpenACC and OpenMP alike) travels through device memory:
+/// CUDA's parameter space holds 4 KiB for all of a kernel's arguments. A small structure stays
+/// in the argument buffer.
+#[test]
+fn large_firstprivate_aggregates_are_no_kernel_parameters() {
+    let acc = "
+struct small { int a, b; double s; };
+void f(double *out, struct small q) {
+  double table[1000];
+  for (int i = 0; i < 1000; i++) table[i] = i;
+#pragma acc parallel loop firstprivate(table, q) copyout(out[0:1000])
+  for (int i = 0; i < 1000; i++) out[i] = table[999 - i] * q.a;
+}
+";
+    let (ptx, remarks) = compile("fp_acc", "c", acc);
+    assert!(remarks.contains("copyin(table)"), "{remarks}");
+    assert_eq!(largest_param(&ptx), 16, "{ptx}");
+    let dir = scratch("fp_omp");
+    let file = dir.join("fp_omp.c");
+    std::fs::write(
+        &file,
+        acc.replace(
+            "acc parallel loop firstprivate(table, q) copyout(out[0:1000])",
+            "omp target teams distribute parallel for firstprivate(table, q) map(from: out[0:1000])",
+        ),
+    )
+    .unwrap();
+    let out = Command::new(env!("CARGO_BIN_EXE_oxacc"))
+        .args(["-fopenmp", "-O2", "--offload-arch=sm_90", "-c"])
+        .arg(&file)
+        .arg("-o")
+        .arg(dir.join("fp_omp.o"))
+        .env("OXACC_SAVE_PTX", dir.join("ptx"))
+        .output()
+        .expect("oxacc runs");
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    let mut ptx = String::new();
+    for e in std::fs::read_dir(dir.join("ptx")).unwrap() {
+        ptx += &std::fs::read_to_string(e.unwrap().path()).unwrap();
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+    assert!(largest_param(&ptx) <= 16, "{ptx}");
+}

@@ -82,7 +82,10 @@ fn privatize_op(m: &mut Module, body: &mut Body, op: Inst) {
             let at = alloca_prefix(body, storage);
             let mut ed = Ed::new(m, body, storage, at, loc);
             let p = ed.alloca(v.ty);
-            if first {
+            let large = ed.m.types.is_aggregate(v.ty)
+                && ed.m.types.size_of(v.ty) > MAX_FIRSTPRIVATE_BY_VALUE;
+            let from_device = first && large && is_compute;
+            if first && !from_device {
                 // §2.5.14: initialised with the value of the original at the construct.
                 let (b, pos) = inst_pos(ed.b, op);
                 ed.at(b, pos);
@@ -97,6 +100,9 @@ fn privatize_op(m: &mut Module, body: &mut Body, op: Inst) {
                 ed.store(orig, p);
             }
             replace_uses_in_region(body, r, v.var, p);
+            if from_device {
+                firstprivate_from_device_copy(m, body, op, v, p);
+            }
             if v.name.starts_with('<') {
                 continue; // a compiler temporary (a VLA's saved extent): no name to the user
             }
@@ -121,6 +127,46 @@ fn privatize_op(m: &mut Module, body: &mut Body, op: Inst) {
                 "gang"
             ),
         );
+    }
+}
+
+/// The largest aggregate a compute construct's `firstprivate` passes by value, in the kernel's
+/// argument buffer: CUDA's parameter space holds 4 KiB for all of a kernel's arguments, and an
+/// 8 KB array passed so made ptxas reject the kernel (OpenMP target
+/// `084_firstprivate_aggregates`, OpenACCV-V `parallel_firstprivate.F90`).
+const MAX_FIRSTPRIVATE_BY_VALUE: u64 = 512;
+
+/// `firstprivate` of an aggregate larger than [`MAX_FIRSTPRIVATE_BY_VALUE`] on a compute
+/// construct (OpenACC 3.3 §2.5.14, OpenMP 4.5 §2.15.3.4): the original travels through device
+/// memory instead of the argument buffer. The construct maps it `copyin` unless a clause
+/// already maps it (present-or-copy: copied in before the launch, released after), and the
+/// private copy `p` is initialised from that device copy at the region's start.
+fn firstprivate_from_device_copy(m: &mut Module, body: &mut Body, op: Inst, v: &VarRef, p: Value) {
+    let loc = body.inst(op).loc;
+    let r = region_of(body, op).expect("region");
+    let entry = entry_of(body, r);
+    let at = alloca_prefix(body, entry);
+    let mut ed = Ed::new(m, body, entry, at, loc);
+    let len = ed.i64c(ed.m.types.size_of(v.ty) as i128);
+    ed.ins(
+        InstKind::Memcpy {
+            dst: p,
+            src: v.var,
+            len,
+        },
+        None,
+    );
+    let mapped = std::iter::once(op)
+        .chain(ancestors(body, op))
+        .any(|a| data_vars(dir(body, a)).iter().any(|(_, x)| x.var == v.var));
+    if !mapped {
+        dir_mut(body, op)
+            .clauses
+            .push(Clause::Data(crate::directive::DataClause {
+                kind: crate::directive::DataClauseKind::CopyIn,
+                modifiers: Vec::new(),
+                vars: vec![v.clone()],
+            }));
     }
 }
 
