@@ -236,7 +236,7 @@ mod tests {
         assert_eq!(with(&[("OXACC_CUDA_STACKSIZE", "x")]).problems.len(), 1);
         for bad in ["", "M", "12Q", "-5", "0", "99999999999999999999G"] {
             let s = with(&[("OXACC_CUDA_HEAPSIZE", bad)]);
-            assert_eq!(s.cuda_heap_size, None, "{bad}");
+            assert_eq!(s.cuda_heap_size, Some(DEFAULT_CUDA_HEAP_BYTES), "{bad}");
             assert_eq!(s.problems.len(), usize::from(!bad.is_empty()), "{bad}");
         }
     }

@@ -22,7 +22,13 @@ fn compile(name: &str, ext: &str, src: &str) -> (String, String) {
     let file = dir.join(format!("{name}.{ext}"));
     std::fs::write(&file, src).unwrap();
     let out = Command::new(env!("CARGO_BIN_EXE_oxacc"))
-        .args(["-fopenacc", "-O2", "-Minfo=accel", "--offload-arch=sm_90", "-c"])
+        .args([
+            "-fopenacc",
+            "-O2",
+            "-Minfo=accel",
+            "--offload-arch=sm_90",
+            "-c",
+        ])
         .arg(&file)
         .arg("-o")
         .arg(dir.join(format!("{name}.o")))
@@ -206,7 +212,11 @@ void f(double *out, struct small q) {
         .env("OXACC_SAVE_PTX", dir.join("ptx"))
         .output()
         .expect("oxacc runs");
-    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
     let mut ptx = String::new();
     for e in std::fs::read_dir(dir.join("ptx")).unwrap() {
         ptx += &std::fs::read_to_string(e.unwrap().path()).unwrap();

@@ -14,7 +14,8 @@ use super::*;
 /// The device type that was current when `omp_set_default_device` made the initial device
 /// the default (its code, `DeviceType as c_int`; -1: it did not): the OpenMP devices are
 /// still that type's, numbered as before, and a later call with one of them goes back to it.
-static OFFLOAD_TYPE_BEFORE_HOST: std::sync::atomic::AtomicI32 = std::sync::atomic::AtomicI32::new(-1);
+static OFFLOAD_TYPE_BEFORE_HOST: std::sync::atomic::AtomicI32 =
+    std::sync::atomic::AtomicI32::new(-1);
 
 fn offload_type_before_host() -> Option<DeviceType> {
     DeviceType::from_c(OFFLOAD_TYPE_BEFORE_HOST.load(std::sync::atomic::Ordering::Relaxed))
@@ -137,8 +138,10 @@ pub extern "C" fn omp_set_default_device(d: c_int) {
             st.current_num = d;
             OFFLOAD_TYPE_BEFORE_HOST.store(-1, std::sync::atomic::Ordering::Relaxed);
         } else if n > 0 && st.current_type != DeviceType::Host {
-            OFFLOAD_TYPE_BEFORE_HOST
-                .store(st.current_type as c_int, std::sync::atomic::Ordering::Relaxed);
+            OFFLOAD_TYPE_BEFORE_HOST.store(
+                st.current_type as c_int,
+                std::sync::atomic::Ordering::Relaxed,
+            );
             st.current_type = DeviceType::Host;
         }
         Ok(())

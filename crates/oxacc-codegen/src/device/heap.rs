@@ -182,8 +182,12 @@ pub fn define_gang_heap<'ctx>(ctx: &'ctx Context, module: &Module<'ctx>) -> Resu
     };
     let ptr = ctx.ptr_type(inkwell::AddressSpace::default());
     let i64t = ctx.i64_type();
-    let alloc = module.get_function(GANG_ALLOC).filter(|f| f.count_basic_blocks() == 0);
-    let free = module.get_function(GANG_FREE).filter(|f| f.count_basic_blocks() == 0);
+    let alloc = module
+        .get_function(GANG_ALLOC)
+        .filter(|f| f.count_basic_blocks() == 0);
+    let free = module
+        .get_function(GANG_FREE)
+        .filter(|f| f.count_basic_blocks() == 0);
     if alloc.is_none() && free.is_none() {
         return Ok(());
     }
@@ -202,22 +206,31 @@ pub fn define_gang_heap<'ctx>(ctx: &'ctx Context, module: &Module<'ctx>) -> Resu
             let v = returned(b.build_call(t, &[], "").map_err(llvm)?)?.into_int_value();
             any = b.build_or(any, v, "").map_err(llvm)?;
         }
-        b.build_int_compare(inkwell::IntPredicate::EQ, any, ctx.i32_type().const_zero(), "")
-            .map_err(llvm)
+        b.build_int_compare(
+            inkwell::IntPredicate::EQ,
+            any,
+            ctx.i32_type().const_zero(),
+            "",
+        )
+        .map_err(llvm)
     };
     let malloc = module
         .get_function("malloc")
         .unwrap_or_else(|| module.add_function("malloc", ptr.fn_type(&[i64t.into()], false), None));
-    let free_fn = module
-        .get_function("free")
-        .unwrap_or_else(|| module.add_function("free", ctx.void_type().fn_type(&[ptr.into()], false), None));
+    let free_fn = module.get_function("free").unwrap_or_else(|| {
+        module.add_function("free", ctx.void_type().fn_type(&[ptr.into()], false), None)
+    });
     if !provided_by_driver(malloc) || !provided_by_driver(free_fn) {
         return Err(CodegenError::Llvm(
             "a program's own malloc or free of another type: device heap storage needs C's".into(),
         ));
     }
     if let Some(fv) = alloc {
-        let slot = module.add_global(ptr, Some(inkwell::AddressSpace::from(3u16)), "__oxacc_gang_heap_slot");
+        let slot = module.add_global(
+            ptr,
+            Some(inkwell::AddressSpace::from(3u16)),
+            "__oxacc_gang_heap_slot",
+        );
         slot.set_linkage(Linkage::Internal);
         slot.set_initializer(&ptr.get_undef());
         slot.set_alignment(8);
@@ -234,15 +247,21 @@ pub fn define_gang_heap<'ctx>(ctx: &'ctx Context, module: &Module<'ctx>) -> Resu
             .build_address_space_cast(slot.as_pointer_value(), ptr, "")
             .map_err(llvm)?;
         let is_first = first(&b)?;
-        b.build_conditional_branch(is_first, lead, join).map_err(llvm)?;
+        b.build_conditional_branch(is_first, lead, join)
+            .map_err(llvm)?;
         b.position_at_end(lead);
         let p = returned(b.build_call(malloc, &[bytes.into()], "").map_err(llvm)?)?
             .into_pointer_value();
         let none = b.build_is_null(p, "").map_err(llvm)?;
-        b.build_conditional_branch(none, nomem, publish).map_err(llvm)?;
+        b.build_conditional_branch(none, nomem, publish)
+            .map_err(llvm)?;
         b.position_at_end(nomem);
         let vprintf = module.get_function("vprintf").unwrap_or_else(|| {
-            module.add_function("vprintf", ctx.i32_type().fn_type(&[ptr.into(), ptr.into()], false), None)
+            module.add_function(
+                "vprintf",
+                ctx.i32_type().fn_type(&[ptr.into(), ptr.into()], false),
+                None,
+            )
         });
         let fmt = b
             .build_global_string_ptr(
@@ -254,7 +273,8 @@ pub fn define_gang_heap<'ctx>(ctx: &'ctx Context, module: &Module<'ctx>) -> Resu
         b.build_store(buf, bytes).map_err(llvm)?;
         b.build_call(vprintf, &[fmt.as_pointer_value().into(), buf.into()], "")
             .map_err(llvm)?;
-        b.build_call(intrinsic("llvm.trap")?, &[], "").map_err(llvm)?;
+        b.build_call(intrinsic("llvm.trap")?, &[], "")
+            .map_err(llvm)?;
         b.build_unreachable().map_err(llvm)?;
         b.position_at_end(publish);
         b.build_store(slot, p).map_err(llvm)?;
@@ -276,7 +296,8 @@ pub fn define_gang_heap<'ctx>(ctx: &'ctx Context, module: &Module<'ctx>) -> Resu
         b.position_at_end(entry);
         sync(&b)?;
         let is_first = first(&b)?;
-        b.build_conditional_branch(is_first, lead, done).map_err(llvm)?;
+        b.build_conditional_branch(is_first, lead, done)
+            .map_err(llvm)?;
         b.position_at_end(lead);
         b.build_call(free_fn, &[p.into()], "").map_err(llvm)?;
         b.build_unconditional_branch(done).map_err(llvm)?;

@@ -307,7 +307,9 @@ impl<'ctx> FnCx<'_, '_, 'ctx> {
         for ret in rets {
             self.builder.position_before(&ret);
             for &slot in &self.heap_slots {
-                self.mc.target.release_dynamic_alloca(&self.emitter(), slot)?;
+                self.mc
+                    .target
+                    .release_dynamic_alloca(&self.emitter(), slot)?;
             }
         }
         Ok(())

@@ -143,7 +143,9 @@ impl<'ctx> FnCx<'_, '_, 'ctx> {
                     Some(c) => {
                         let n = self.int(*c)?;
                         let e = self.emitter();
-                        if let Some((p, slot)) = self.mc.target.dynamic_alloca(&e, mty, n, *align)? {
+                        if let Some((p, slot)) =
+                            self.mc.target.dynamic_alloca(&e, mty, n, *align)?
+                        {
                             self.heap_slots.push(slot);
                             self.values.insert(result.expect("alloca result"), p.into());
                             return Ok(());

@@ -82,7 +82,10 @@ pub(super) fn heap_or_stack<'ctx>(
     b.build_unconditional_branch(join_bb)?;
 
     b.position_at_end(heap_bb);
-    let h = match b.build_call(malloc, &[bytes.into()], "")?.try_as_basic_value() {
+    let h = match b
+        .build_call(malloc, &[bytes.into()], "")?
+        .try_as_basic_value()
+    {
         inkwell::values::ValueKind::Basic(v) => v.into_pointer_value(),
         _ => return Err(CodegenError::Llvm("malloc returns nothing".into())),
     };
@@ -117,11 +120,7 @@ fn out_of_heap<'ctx>(e: &Emitter<'_, 'ctx>, bytes: IntValue<'ctx>) -> Result<()>
     )?;
     let buf = e.slot(ctx.i64_type().into(), 8)?;
     b.build_store(buf, bytes)?;
-    b.build_call(
-        vprintf,
-        &[fmt.as_pointer_value().into(), buf.into()],
-        "",
-    )?;
+    b.build_call(vprintf, &[fmt.as_pointer_value().into(), buf.into()], "")?;
     let trap = inkwell::intrinsics::Intrinsic::find("llvm.trap")
         .and_then(|i| i.get_declaration(e.module, &[]))
         .ok_or_else(|| CodegenError::Llvm("llvm.trap not found".into()))?;

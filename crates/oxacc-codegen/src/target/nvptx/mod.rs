@@ -169,7 +169,11 @@ impl TargetLowering for Nvptx {
         dynamic_alloca::heap_or_stack(e, ty, count, align).map(Some)
     }
 
-    fn release_dynamic_alloca<'ctx>(&self, e: &Emitter<'_, 'ctx>, slot: PointerValue<'ctx>) -> Result<()> {
+    fn release_dynamic_alloca<'ctx>(
+        &self,
+        e: &Emitter<'_, 'ctx>,
+        slot: PointerValue<'ctx>,
+    ) -> Result<()> {
         dynamic_alloca::release(e, slot)
     }
 
