@@ -18,8 +18,8 @@ pub struct Settings {
     /// comparisons; on by default).
     pub pinned_staging: bool,
     /// OXACC_CUDA_HEAPSIZE (alias NV_ACC_CUDA_HEAPSIZE): bytes of the CUDA device heap that
-    /// `malloc`/`free` in device code allocate from (CU_LIMIT_MALLOC_HEAP_SIZE); `None`: the
-    /// driver's default (8 MiB).
+    /// `malloc`/`free` in device code allocate from (CU_LIMIT_MALLOC_HEAP_SIZE);
+    /// [`DEFAULT_CUDA_HEAP_BYTES`] when unset.
     pub cuda_heap_size: Option<usize>,
     /// OXACC_CUDA_STACKSIZE (alias NV_ACC_CUDA_STACKSIZE): bytes of each GPU thread's stack
     /// (CU_LIMIT_STACK_SIZE), where private copies of run-time length live (docs/design.md,
@@ -28,6 +28,11 @@ pub struct Settings {
     /// Problems found in the variables, reported as errors at start-up.
     pub problems: Vec<String>,
 }
+
+/// The CUDA device heap when OXACC_CUDA_HEAPSIZE is unset: private copies of run-time length
+/// above a few hundred bytes live there (docs/design.md decision 34), one per gang, and a
+/// launch of thousands of gangs each holding 8 KB overflowed the driver's default of 8 MiB.
+pub const DEFAULT_CUDA_HEAP_BYTES: usize = 256 << 20;
 
 /// A byte count: digits with an optional K, M or G suffix (powers of 1024; `KB`, `MB`, `GB`
 /// and `k`, `m`, `g` too), as nvc's NV_ACC_CUDA_HEAPSIZE takes it.
@@ -123,7 +128,8 @@ impl Settings {
                     n
                 })
         };
-        let cuda_heap_size = bytes_setting(["OXACC_CUDA_HEAPSIZE", "NV_ACC_CUDA_HEAPSIZE"]);
+        let cuda_heap_size = bytes_setting(["OXACC_CUDA_HEAPSIZE", "NV_ACC_CUDA_HEAPSIZE"])
+            .or(Some(DEFAULT_CUDA_HEAP_BYTES));
         let cuda_stack_size = bytes_setting(["OXACC_CUDA_STACKSIZE", "NV_ACC_CUDA_STACKSIZE"]);
         Settings {
             device_type,
@@ -209,7 +215,7 @@ mod tests {
 
     #[test]
     fn heap_size_takes_units() {
-        assert_eq!(with(&[]).cuda_heap_size, None);
+        assert_eq!(with(&[]).cuda_heap_size, Some(DEFAULT_CUDA_HEAP_BYTES));
         assert_eq!(
             with(&[("OXACC_CUDA_HEAPSIZE", "64M")]).cuda_heap_size,
             Some(64 << 20)
@@ -230,7 +236,7 @@ mod tests {
         assert_eq!(with(&[("OXACC_CUDA_STACKSIZE", "x")]).problems.len(), 1);
         for bad in ["", "M", "12Q", "-5", "0", "99999999999999999999G"] {
             let s = with(&[("OXACC_CUDA_HEAPSIZE", bad)]);
-            assert_eq!(s.cuda_heap_size, None, "{bad}");
+            assert_eq!(s.cuda_heap_size, Some(DEFAULT_CUDA_HEAP_BYTES), "{bad}");
             assert_eq!(s.problems.len(), usize::from(!bad.is_empty()), "{bad}");
         }
     }

@@ -11,9 +11,23 @@ use std::ffi::{c_int, c_void};
 
 use super::*;
 
+/// The device type that was current when `omp_set_default_device` made the initial device
+/// the default (its code, `DeviceType as c_int`; -1: it did not): the OpenMP devices are
+/// still that type's, numbered as before, and a later call with one of them goes back to it.
+static OFFLOAD_TYPE_BEFORE_HOST: std::sync::atomic::AtomicI32 =
+    std::sync::atomic::AtomicI32::new(-1);
+
+fn offload_type_before_host() -> Option<DeviceType> {
+    DeviceType::from_c(OFFLOAD_TYPE_BEFORE_HOST.load(std::sync::atomic::Ordering::Relaxed))
+}
+
 /// The number of non-host devices (those target regions offload to).
 fn num_devices(st: &mut runtime::State) -> c_int {
-    if st.current_type == DeviceType::Host {
+    let t = match st.current_type {
+        DeviceType::Host => offload_type_before_host().unwrap_or(DeviceType::Host),
+        t => t,
+    };
+    if t == DeviceType::Host {
         0
     } else {
         st.num_nvidia()
@@ -40,8 +54,12 @@ pub extern "C" fn __oxacc_omp_device_begin(n: c_int) -> c_int {
             st.current_type = DeviceType::Host;
             st.current_num = 0;
         } else if (0..nd).contains(&n) {
-            let t = st.current_type;
+            let t = match st.current_type {
+                DeviceType::Host => offload_type_before_host().unwrap_or(DeviceType::Host),
+                t => t,
+            };
             st.device(t, n)?;
+            st.current_type = t;
             st.current_num = n;
         } else {
             return Err(AccError::DeviceUnavailable(format!(
@@ -97,7 +115,11 @@ pub extern "C" fn omp_get_initial_device() -> c_int {
 #[no_mangle]
 pub extern "C" fn omp_get_default_device() -> c_int {
     guard(routine("omp_get_default_device"), || {
-        Ok(runtime::lock().current_num)
+        let mut st = runtime::lock();
+        if st.current_type == DeviceType::Host && offload_type_before_host().is_some() {
+            return Ok(num_devices(&mut st));
+        }
+        Ok(st.current_num)
     })
 }
 
@@ -106,12 +128,21 @@ pub extern "C" fn omp_set_default_device(d: c_int) {
     guard(routine("omp_set_default_device"), || {
         let mut st = runtime::lock();
         let n = num_devices(&mut st);
-        // 4.5 §3.2.3: the initial device or a number outside the devices selects the host;
-        // the host back end has the one number 0.
+        // 4.5 §3.2.3: the initial device or a number outside the devices selects the host
+        // (target regions then run there); the host back end has the one number 0.
+        let before = offload_type_before_host();
         if d >= 0 && d < n {
-            let t = st.current_type;
+            let t = before.unwrap_or(st.current_type);
             st.device(t, d)?;
+            st.current_type = t;
             st.current_num = d;
+            OFFLOAD_TYPE_BEFORE_HOST.store(-1, std::sync::atomic::Ordering::Relaxed);
+        } else if n > 0 && st.current_type != DeviceType::Host {
+            OFFLOAD_TYPE_BEFORE_HOST.store(
+                st.current_type as c_int,
+                std::sync::atomic::Ordering::Relaxed,
+            );
+            st.current_type = DeviceType::Host;
         }
         Ok(())
     })

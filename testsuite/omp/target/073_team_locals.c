@@ -27,7 +27,9 @@ int main(void) {
   for (int t = 0; t < nteams && t < T; t++) ok &= out[t * 4] == t * 40 + 6;
   printf("team locals private: %s\n", ok ? "yes" : "no");
   int r = 0;
-#pragma omp target map(from: r)
+  // tofrom: the region adds to r, and map(from:) leaves the device copy uninitialised
+  // (4.5 §2.15.5.1; on a GPU it held a stale 8, and the program printed 293).
+#pragma omp target map(tofrom: r)
   {
     int tmp[10];
     for (int i = 0; i < 10; i++) tmp[i] = i * i;

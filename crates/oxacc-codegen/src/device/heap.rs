@@ -23,6 +23,8 @@ use inkwell::values::{BasicValueEnum, FunctionValue};
 
 use crate::{CodegenError, Result};
 
+use oxacc_oir::acc::spmd::{GANG_ALLOC, GANG_FREE};
+
 /// The C allocation functions CUDA's device runtime has no version of, with the reason a
 /// program gets at compile time.
 const NO_DEVICE_VERSION: [(&str, &str); 8] = [
@@ -162,4 +164,146 @@ pub fn unsupported_call(fv: FunctionValue<'_>) -> Option<(&'static str, &'static
     }
     let name = fv.get_name().to_str().ok()?;
     NO_DEVICE_VERSION.iter().copied().find(|(n, _)| *n == name)
+}
+
+/// `ptr __oxacc_gang_alloc(i64 bytes)` and `void __oxacc_gang_free(ptr)` (`oxacc_oir::acc::spmd`
+/// `GANG_ALLOC`, `GANG_FREE`): a gang copy of run-time length in the device heap. Every thread
+/// of the block calls them together. Thread (0, 0, 0) allocates and publishes the block
+/// through a `.shared` slot between two barriers (the second keeps the next allocation from
+/// overwriting the slot before every thread read it); when the heap is exhausted it says so
+/// and traps, which the runtime reports as the region's failed launch. The release waits for
+/// every thread to be done with the block.
+pub fn define_gang_heap<'ctx>(ctx: &'ctx Context, module: &Module<'ctx>) -> Result<()> {
+    let llvm = |e: inkwell::builder::BuilderError| CodegenError::Llvm(e.to_string());
+    let intrinsic = |name: &str| {
+        inkwell::intrinsics::Intrinsic::find(name)
+            .and_then(|i| i.get_declaration(module, &[]))
+            .ok_or_else(|| CodegenError::Llvm(format!("no intrinsic {name}")))
+    };
+    let ptr = ctx.ptr_type(inkwell::AddressSpace::default());
+    let i64t = ctx.i64_type();
+    let alloc = module
+        .get_function(GANG_ALLOC)
+        .filter(|f| f.count_basic_blocks() == 0);
+    let free = module
+        .get_function(GANG_FREE)
+        .filter(|f| f.count_basic_blocks() == 0);
+    if alloc.is_none() && free.is_none() {
+        return Ok(());
+    }
+    let b = ctx.create_builder();
+    let barrier = intrinsic("llvm.nvvm.barrier.cta.sync.all")?;
+    let sync = |b: &inkwell::builder::Builder<'ctx>| -> Result<()> {
+        b.build_call(barrier, &[ctx.i32_type().const_zero().into()], "")
+            .map_err(llvm)?;
+        Ok(())
+    };
+    // Thread (0, 0, 0) of the block.
+    let first = |b: &inkwell::builder::Builder<'ctx>| -> Result<inkwell::values::IntValue<'ctx>> {
+        let mut any = ctx.i32_type().const_zero();
+        for d in ["x", "y", "z"] {
+            let t = intrinsic(&format!("llvm.nvvm.read.ptx.sreg.tid.{d}"))?;
+            let v = returned(b.build_call(t, &[], "").map_err(llvm)?)?.into_int_value();
+            any = b.build_or(any, v, "").map_err(llvm)?;
+        }
+        b.build_int_compare(
+            inkwell::IntPredicate::EQ,
+            any,
+            ctx.i32_type().const_zero(),
+            "",
+        )
+        .map_err(llvm)
+    };
+    let malloc = module
+        .get_function("malloc")
+        .unwrap_or_else(|| module.add_function("malloc", ptr.fn_type(&[i64t.into()], false), None));
+    let free_fn = module.get_function("free").unwrap_or_else(|| {
+        module.add_function("free", ctx.void_type().fn_type(&[ptr.into()], false), None)
+    });
+    if !provided_by_driver(malloc) || !provided_by_driver(free_fn) {
+        return Err(CodegenError::Llvm(
+            "a program's own malloc or free of another type: device heap storage needs C's".into(),
+        ));
+    }
+    if let Some(fv) = alloc {
+        let slot = module.add_global(
+            ptr,
+            Some(inkwell::AddressSpace::from(3u16)),
+            "__oxacc_gang_heap_slot",
+        );
+        slot.set_linkage(Linkage::Internal);
+        slot.set_initializer(&ptr.get_undef());
+        slot.set_alignment(8);
+        let (Some(bytes), true) = (fv.get_nth_param(0), fv.count_params() == 1) else {
+            return Ok(());
+        };
+        let entry = ctx.append_basic_block(fv, "entry");
+        let lead = ctx.append_basic_block(fv, "lead");
+        let nomem = ctx.append_basic_block(fv, "nomem");
+        let publish = ctx.append_basic_block(fv, "publish");
+        let join = ctx.append_basic_block(fv, "join");
+        b.position_at_end(entry);
+        let slot = b
+            .build_address_space_cast(slot.as_pointer_value(), ptr, "")
+            .map_err(llvm)?;
+        let is_first = first(&b)?;
+        b.build_conditional_branch(is_first, lead, join)
+            .map_err(llvm)?;
+        b.position_at_end(lead);
+        let p = returned(b.build_call(malloc, &[bytes.into()], "").map_err(llvm)?)?
+            .into_pointer_value();
+        let none = b.build_is_null(p, "").map_err(llvm)?;
+        b.build_conditional_branch(none, nomem, publish)
+            .map_err(llvm)?;
+        b.position_at_end(nomem);
+        let vprintf = module.get_function("vprintf").unwrap_or_else(|| {
+            module.add_function(
+                "vprintf",
+                ctx.i32_type().fn_type(&[ptr.into(), ptr.into()], false),
+                None,
+            )
+        });
+        let fmt = b
+            .build_global_string_ptr(
+                "oxacc: the device heap has no room for a gang's private copy of %llu bytes (set OXACC_CUDA_HEAPSIZE)\n",
+                "oxacc.gang_nomem",
+            )
+            .map_err(llvm)?;
+        let buf = b.build_alloca(i64t, "").map_err(llvm)?;
+        b.build_store(buf, bytes).map_err(llvm)?;
+        b.build_call(vprintf, &[fmt.as_pointer_value().into(), buf.into()], "")
+            .map_err(llvm)?;
+        b.build_call(intrinsic("llvm.trap")?, &[], "")
+            .map_err(llvm)?;
+        b.build_unreachable().map_err(llvm)?;
+        b.position_at_end(publish);
+        b.build_store(slot, p).map_err(llvm)?;
+        b.build_unconditional_branch(join).map_err(llvm)?;
+        b.position_at_end(join);
+        sync(&b)?;
+        let got = b.build_load(ptr, slot, "").map_err(llvm)?;
+        sync(&b)?;
+        b.build_return(Some(&got)).map_err(llvm)?;
+        fv.set_linkage(Linkage::Internal);
+    }
+    if let Some(fv) = free {
+        let Some(p) = fv.get_nth_param(0) else {
+            return Ok(());
+        };
+        let entry = ctx.append_basic_block(fv, "entry");
+        let lead = ctx.append_basic_block(fv, "lead");
+        let done = ctx.append_basic_block(fv, "done");
+        b.position_at_end(entry);
+        sync(&b)?;
+        let is_first = first(&b)?;
+        b.build_conditional_branch(is_first, lead, done)
+            .map_err(llvm)?;
+        b.position_at_end(lead);
+        b.build_call(free_fn, &[p.into()], "").map_err(llvm)?;
+        b.build_unconditional_branch(done).map_err(llvm)?;
+        b.position_at_end(done);
+        b.build_return(None).map_err(llvm)?;
+        fv.set_linkage(Linkage::Internal);
+    }
+    Ok(())
 }

@@ -527,6 +527,7 @@ pub fn compile_nvptx<'ctx>(
     define_omp_queries(ctx, &module)?;
     define_team_barrier(ctx, &module)?;
     heap::define_calloc(ctx, &module)?;
+    heap::define_gang_heap(ctx, &module)?;
     cstring::define_memory_functions(ctx, &module)?;
     refuse_calls_without_device_version(&module, m, &kernels)?;
     for name in ["__mulsc3", "__muldc3", "__divsc3", "__divdc3"] {
@@ -551,6 +552,16 @@ pub fn compile_nvptx<'ctx>(
         let name = fv.get_name().to_string_lossy().into_owned();
         if fv.count_basic_blocks() > 0 && !keep.contains(name.as_str()) {
             fv.set_linkage(LLinkage::Internal);
+        } else if fv.count_basic_blocks() == 0
+            && !matches!(
+                fv.get_linkage(),
+                LLinkage::External | LLinkage::ExternalWeak
+            )
+        {
+            // A declaration only: an inline definition the device module does not need
+            // (glibc's `extern inline` vprintf at -O2, whose name device printf calls) keeps
+            // its host linkage otherwise, which LLVM rejects for a declaration.
+            fv.set_linkage(LLinkage::External);
         }
     }
     let host_only = drop_kernels_without_definitions(&module, &kernels, &linked_routines(m));

@@ -46,6 +46,9 @@ pub(super) struct FnCx<'a, 'b, 'ctx> {
     pub(super) unroll_count: u32,
     /// The branch being lowered is one of `unroll_latches`.
     pub(super) unroll_next: std::cell::Cell<bool>,
+    /// The slots of heap storage that `alloca`s of run-time size got from the target
+    /// (`TargetLowering::dynamic_alloca`), freed before every return.
+    pub(super) heap_slots: Vec<PointerValue<'ctx>>,
 }
 
 impl<'ctx> ModuleCx<'_, 'ctx> {
@@ -100,6 +103,7 @@ impl<'ctx> ModuleCx<'_, 'ctx> {
             unroll_latches: Default::default(),
             unroll_count: 0,
             unroll_next: std::cell::Cell::new(false),
+            heap_slots: Vec::new(),
         };
         if let Some(n) = fx.mc.target.long_latency_unroll() {
             if fx.mc.opts.opt_level != OptLevel::O0 {
@@ -284,6 +288,30 @@ impl<'ctx> FnCx<'_, '_, 'ctx> {
         }
         self.alloca_builder
             .build_unconditional_branch(self.blocks[&entry])?;
+        self.release_heap_slots()
+    }
+
+    /// Frees the heap storage of the function's `alloca`s of run-time size before each of its
+    /// returns (a slot a return does not follow holds null).
+    fn release_heap_slots(&mut self) -> Result<()> {
+        if self.heap_slots.is_empty() {
+            return Ok(());
+        }
+        let rets: Vec<_> = self
+            .fv
+            .get_basic_blocks()
+            .into_iter()
+            .filter_map(|bb| bb.get_terminator())
+            .filter(|t| t.get_opcode() == inkwell::values::InstructionOpcode::Return)
+            .collect();
+        for ret in rets {
+            self.builder.position_before(&ret);
+            for &slot in &self.heap_slots {
+                self.mc
+                    .target
+                    .release_dynamic_alloca(&self.emitter(), slot)?;
+            }
+        }
         Ok(())
     }
 

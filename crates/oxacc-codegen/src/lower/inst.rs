@@ -141,7 +141,16 @@ impl<'ctx> FnCx<'_, '_, 'ctx> {
                 let p = match count {
                     None => self.slot(mty, *align)?,
                     Some(c) => {
-                        let p = b.build_array_alloca(mty, self.int(*c)?, "")?;
+                        let n = self.int(*c)?;
+                        let e = self.emitter();
+                        if let Some((p, slot)) =
+                            self.mc.target.dynamic_alloca(&e, mty, n, *align)?
+                        {
+                            self.heap_slots.push(slot);
+                            self.values.insert(result.expect("alloca result"), p.into());
+                            return Ok(());
+                        }
+                        let p = b.build_array_alloca(mty, n, "")?;
                         if let Some(i) = p.as_instruction() {
                             i.set_alignment(*align)
                                 .map_err(|e| CodegenError::Llvm(e.to_string()))?;

@@ -141,6 +141,31 @@ pub(crate) trait TargetLowering {
         align: u32,
     ) -> Result<PointerValue<'ctx>>;
 
+    /// Storage for `count` values of `ty` whose number is known only at run time (an OIR
+    /// `alloca` with a count: private copies of run-time length, C VLAs, Fortran automatic
+    /// arrays), or `None` for a dynamic stack allocation (the host). A target whose threads
+    /// have small stacks gives heap storage and the slot holding it (null when the storage is
+    /// on the stack after all), which [`Self::release_dynamic_alloca`] frees where the function
+    /// returns.
+    fn dynamic_alloca<'ctx>(
+        &self,
+        _e: &Emitter<'_, 'ctx>,
+        _ty: BasicTypeEnum<'ctx>,
+        _count: inkwell::values::IntValue<'ctx>,
+        _align: u32,
+    ) -> Result<Option<(PointerValue<'ctx>, PointerValue<'ctx>)>> {
+        Ok(None)
+    }
+
+    /// Frees the heap storage in `slot` (made by [`Self::dynamic_alloca`]), at the cursor.
+    fn release_dynamic_alloca<'ctx>(
+        &self,
+        _e: &Emitter<'_, 'ctx>,
+        _slot: PointerValue<'ctx>,
+    ) -> Result<()> {
+        Ok(())
+    }
+
     /// A call of library function `name` that the target lowers itself (device `printf`),
     /// or `None` for an ordinary call. `args` are the lowered arguments with their OIR types.
     fn library_call<'ctx>(

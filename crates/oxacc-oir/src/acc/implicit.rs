@@ -425,8 +425,11 @@ pub(super) struct DepTest<'a> {
 }
 
 impl DepTest<'_> {
+    /// Defined before the region, or a global's address (which the front end computes where
+    /// it is used: `n` of `x < n` for a global `n`, as OpenACCV-V's tests have it).
     fn invariant(&self, v: Value) -> bool {
         !defined_in(self.body, v, self.region)
+            || matches!(def_kind(self.body, v), Some(InstKind::GlobalAddr(_)))
     }
 
     pub(super) fn affine(&self, v: Value, depth: u32) -> Option<Affine> {
@@ -634,6 +637,21 @@ fn dependence_test(m: &Module, body: &Body, lp: Inst) -> Result<(), String> {
         if let InstKind::Store { ptr, .. } = &body.inst(i).kind {
             stored.insert(*ptr);
             *store_count.entry(*ptr).or_default() += 1;
+        }
+    }
+    // A store to a global through one computation of its address writes every other.
+    let globals_stored: HashSet<_> = stored
+        .iter()
+        .filter_map(|&p| match def_kind(body, p) {
+            Some(InstKind::GlobalAddr(g)) => Some(*g),
+            _ => None,
+        })
+        .collect();
+    for &i in &insts {
+        if let (InstKind::GlobalAddr(g), Some(v)) = (&body.inst(i).kind, body.inst(i).result) {
+            if globals_stored.contains(g) {
+                stored.insert(v);
+            }
         }
     }
     // Scalar slots written once at the top of each iteration before any read (the loop

@@ -1018,6 +1018,7 @@ fn outline_compute(
             };
             let (gang, worker) = (map(&shared.gang), map(&shared.worker));
             super::spmd::place_in_shared(m, &mut dev, &gang, &worker);
+            super::spmd::share_run_time_storage(m, &mut dev);
             let dv = super::spmd::declare_device_version(m, kfid, dev);
             if one_warp_workers {
                 warp_workers.insert(dv);

@@ -224,8 +224,16 @@ fn eval(
                 None => {
                     // The address of a variable the region does not write: its value at the
                     // construct.
+                    // A global's address computed in the region is computed again here.
+                    let addr = match def_kind(ed.b, atom) {
+                        Some(&InstKind::GlobalAddr(g)) => {
+                            let pt = ed.m.ptr();
+                            ed.val(InstKind::GlobalAddr(g), pt)
+                        }
+                        _ => atom,
+                    };
                     let raw = match load_types.get(&atom) {
-                        Some(&ty) => ed.load(ty, atom),
+                        Some(&ty) => ed.load(ty, addr),
                         None => atom,
                     };
                     let v = ed.int_to(raw, 64);

@@ -63,12 +63,29 @@ fn privatize_op(m: &mut Module, body: &mut Body, op: Inst) {
                 }
                 continue;
             }
+            if let Some(InstKind::Alloca {
+                ty: elem,
+                count: Some(n),
+                ..
+            }) = def_kind(body, v.var).cloned()
+            {
+                privatize_run_time_local(m, body, op, storage, v, first, elem, n);
+                names.push(format!(
+                    "{}{}",
+                    if first { "firstprivate " } else { "" },
+                    v.name
+                ));
+                continue;
+            }
             // Private storage of the whole object (array sections of arrays privatize the
             // array: the other elements are never referenced).
             let at = alloca_prefix(body, storage);
             let mut ed = Ed::new(m, body, storage, at, loc);
             let p = ed.alloca(v.ty);
-            if first {
+            let large = ed.m.types.is_aggregate(v.ty)
+                && ed.m.types.size_of(v.ty) > MAX_FIRSTPRIVATE_BY_VALUE;
+            let from_device = first && large && is_compute;
+            if first && !from_device {
                 // §2.5.14: initialised with the value of the original at the construct.
                 let (b, pos) = inst_pos(ed.b, op);
                 ed.at(b, pos);
@@ -83,6 +100,9 @@ fn privatize_op(m: &mut Module, body: &mut Body, op: Inst) {
                 ed.store(orig, p);
             }
             replace_uses_in_region(body, r, v.var, p);
+            if from_device {
+                firstprivate_from_device_copy(m, body, op, v, p);
+            }
             if v.name.starts_with('<') {
                 continue; // a compiler temporary (a VLA's saved extent): no name to the user
             }
@@ -107,6 +127,46 @@ fn privatize_op(m: &mut Module, body: &mut Body, op: Inst) {
                 "gang"
             ),
         );
+    }
+}
+
+/// The largest aggregate a compute construct's `firstprivate` passes by value, in the kernel's
+/// argument buffer: CUDA's parameter space holds 4 KiB for all of a kernel's arguments, and an
+/// 8 KB array passed so made ptxas reject the kernel (OpenMP target
+/// `084_firstprivate_aggregates`, OpenACCV-V `parallel_firstprivate.F90`).
+const MAX_FIRSTPRIVATE_BY_VALUE: u64 = 512;
+
+/// `firstprivate` of an aggregate larger than [`MAX_FIRSTPRIVATE_BY_VALUE`] on a compute
+/// construct (OpenACC 3.3 §2.5.14, OpenMP 4.5 §2.15.3.4): the original travels through device
+/// memory instead of the argument buffer. The construct maps it `copyin` unless a clause
+/// already maps it (present-or-copy: copied in before the launch, released after), and the
+/// private copy `p` is initialised from that device copy at the region's start.
+fn firstprivate_from_device_copy(m: &mut Module, body: &mut Body, op: Inst, v: &VarRef, p: Value) {
+    let loc = body.inst(op).loc;
+    let r = region_of(body, op).expect("region");
+    let entry = entry_of(body, r);
+    let at = alloca_prefix(body, entry);
+    let mut ed = Ed::new(m, body, entry, at, loc);
+    let len = ed.i64c(ed.m.types.size_of(v.ty) as i128);
+    ed.ins(
+        InstKind::Memcpy {
+            dst: p,
+            src: v.var,
+            len,
+        },
+        None,
+    );
+    let mapped = std::iter::once(op)
+        .chain(ancestors(body, op))
+        .any(|a| data_vars(dir(body, a)).iter().any(|(_, x)| x.var == v.var));
+    if !mapped {
+        dir_mut(body, op)
+            .clauses
+            .push(Clause::Data(crate::directive::DataClause {
+                kind: crate::directive::DataClauseKind::CopyIn,
+                modifiers: Vec::new(),
+                vars: vec![v.clone()],
+            }));
     }
 }
 
@@ -223,6 +283,68 @@ fn privatize_pointer_section(
     }
     forward_loads(body, r, loads, base);
     true
+}
+
+/// `private(c)` / `firstprivate(c)` of a local array of run-time size (a Fortran automatic
+/// array or a C VLA: an `alloca` of `n` elements of `elem`): private storage of `n` elements
+/// (decision 28; on a GPU heap storage, decision 34), which the region uses in place of the
+/// original; `firstprivate` copies the elements in from the original's device copy, which the
+/// construct maps with `copyin` unless a clause already maps it (OpenACC 3.3 §2.5.13–14).
+/// A section `c(1:n)` privatizes the whole array, as for arrays of constant size.
+#[allow(clippy::too_many_arguments)]
+fn privatize_run_time_local(
+    m: &mut Module,
+    body: &mut Body,
+    op: Inst,
+    storage: Block,
+    v: &VarRef,
+    first: bool,
+    elem: TypeId,
+    n: Value,
+) {
+    let loc = body.inst(op).loc;
+    let r = region_of(body, op).expect("region");
+    let entry = entry_of(body, r);
+    let (blk, at) = if !is_compute(body, op) {
+        inst_pos(body, op)
+    } else if entry == storage {
+        (entry, alloca_prefix(body, entry))
+    } else {
+        (entry, 0)
+    };
+    let mut ed = Ed::new(m, body, blk, at, loc);
+    let buf = dynamic_storage(&mut ed, op, elem, n);
+    let (blk, pos) = (ed.blk, ed.pos);
+    replace_uses_in_region(body, r, v.var, buf);
+    if !first {
+        return;
+    }
+    let mut ed = Ed::new(m, body, blk, pos, loc);
+    let i64t = ed.m.i64();
+    let size = ed.m.types.size_of(elem) as i128;
+    let sz = ed.iconst(i64t, size);
+    let count = ed.int_to(n, 64);
+    let len = ed.bin(BinOp::Mul, count, sz);
+    ed.ins(
+        InstKind::Memcpy {
+            dst: buf,
+            src: v.var,
+            len,
+        },
+        None,
+    );
+    let mapped = std::iter::once(op)
+        .chain(ancestors(body, op))
+        .any(|a| data_vars(dir(body, a)).iter().any(|(_, x)| x.var == v.var));
+    if !mapped && is_compute(body, op) {
+        dir_mut(body, op)
+            .clauses
+            .push(Clause::Data(crate::directive::DataClause {
+                kind: crate::directive::DataClauseKind::CopyIn,
+                modifiers: Vec::new(),
+                vars: vec![v.clone()],
+            }));
+    }
 }
 
 /// The loads of pointer variable `var` in region `r`, when the region does nothing else with

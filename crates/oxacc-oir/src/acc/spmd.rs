@@ -393,6 +393,109 @@ pub(crate) fn place_in_shared(m: &mut Module, body: &mut Body, gang: &[Value], w
 }
 
 // ---------------------------------------------------------------------------------------------
+// Gang copies of run-time length
+
+/// `ptr __oxacc_gang_alloc(i64 bytes)`: called by every thread of a gang together, returns the
+/// same block of the device heap to all of them (oxacc-codegen `device::heap`).
+pub const GANG_ALLOC: &str = "__oxacc_gang_alloc";
+/// `void __oxacc_gang_free(ptr)`: called by every thread of a gang together, gives back a
+/// block of [`GANG_ALLOC`].
+pub const GANG_FREE: &str = "__oxacc_gang_free";
+
+/// Storage of run-time length that the region allocates once (a compute construct's
+/// `private(c[0:n])`/`firstprivate(c[0:n])`, or a loop's right at the region's start) and that
+/// no thread or worker loop writes becomes one block per gang from the device heap
+/// (docs/design.md decision 34) instead of a replica per thread: the replicas would only
+/// ever hold the same values, and a thread's copy of 1,000 doubles times the threads of a
+/// launch overflowed CUDA's heap (OpenACCV-V `parallel_firstprivate`). Its stores, now to
+/// memory the threads share, become side effects of thread 0 ([`neuter`] runs after this).
+/// Every thread calls the allocation and the release (before each return): [`neuter`] leaves
+/// them to all ([`is_gang_collective`]).
+pub(crate) fn share_run_time_storage(m: &mut Module, body: &mut Body) {
+    let Some(e0) = body.entry_block() else {
+        return;
+    };
+    let mut top = vec![e0];
+    if let Some(t) = body.terminator(e0) {
+        if let InstKind::Br(bc) = &body.inst(t).kind {
+            top.push(bc.block);
+        }
+    }
+    let candidates: Vec<(Inst, Value, TypeId, Value)> = top
+        .iter()
+        .flat_map(|&b| body.block(b).insts.clone())
+        .filter_map(|i| match body.inst(i).kind {
+            InstKind::Alloca {
+                ty, count: Some(n), ..
+            } => Some((i, body.inst(i).result?, ty, n)),
+            _ => None,
+        })
+        .collect();
+    if candidates.is_empty() {
+        return;
+    }
+    let mut written_in_loops: HashSet<Value> = HashSet::new();
+    for i in region_insts_deep(body, Body::BODY_REGION) {
+        if thread_context(body, i).is_none() {
+            continue;
+        }
+        let kind = &body.inst(i).kind;
+        let mut ptrs: Vec<Value> = written_ptr(kind).into_iter().collect();
+        match kind {
+            InstKind::Call { args, .. } => ptrs.extend(args.iter().copied()),
+            InstKind::Directive(d) => {
+                if let DirectiveKind::Atomic { x, v, .. } = &d.kind {
+                    ptrs.push(*x);
+                    ptrs.extend(*v);
+                }
+            }
+            _ => {}
+        }
+        written_in_loops.extend(ptrs.into_iter().map(|p| root(body, p)));
+    }
+    let (i64t, pt, void) = (m.i64(), m.ptr(), m.void());
+    let alloc = runtime_fn(m, GANG_ALLOC, &[i64t], pt);
+    let free = runtime_fn(m, GANG_FREE, &[pt], void);
+    let mut blocks = Vec::new();
+    for (i, v, elem, n) in candidates {
+        if written_in_loops.contains(&v) {
+            continue;
+        }
+        let (b, pos) = inst_pos(body, i);
+        let loc = body.inst(i).loc;
+        let size = m.types.size_of(elem).max(1) as i128;
+        let mut ed = Ed::new(m, body, b, pos, loc);
+        let count = ed.int_to(n, 64);
+        let sz = ed.i64c(size);
+        let bytes = ed.bin(BinOp::Mul, count, sz);
+        let p = ed.call(alloc, &[bytes]).expect("pointer result");
+        remove_inst(body, i);
+        replace_uses_in_region(body, Body::BODY_REGION, v, p);
+        blocks.push(p);
+    }
+    if blocks.is_empty() {
+        return;
+    }
+    let rets: Vec<Inst> = region_insts_deep(body, Body::BODY_REGION)
+        .into_iter()
+        .filter(|&i| matches!(body.inst(i).kind, InstKind::Ret(_)))
+        .collect();
+    for r in rets {
+        let (b, pos) = inst_pos(body, r);
+        let loc = body.inst(r).loc;
+        let mut ed = Ed::new(m, body, b, pos, loc);
+        for &p in &blocks {
+            ed.call(free, &[p]);
+        }
+    }
+}
+
+/// Whether `f` is called by every thread of a gang together ([`GANG_ALLOC`], [`GANG_FREE`]).
+fn is_gang_collective(m: &Module, f: FuncId) -> bool {
+    matches!(m.func(f).name.as_str(), GANG_ALLOC | GANG_FREE)
+}
+
+// ---------------------------------------------------------------------------------------------
 // Predication of gang-redundant side effects
 
 /// Whether instruction `i` of redundant code has an effect outside the thread's own storage.
@@ -402,7 +505,9 @@ fn is_shared_effect(m: &Module, body: &Body, i: Inst) -> bool {
         return !local(p);
     }
     match &body.inst(i).kind {
-        InstKind::Call { callee, .. } => !is_pure_call(m, *callee),
+        InstKind::Call { callee, .. } => {
+            !is_pure_call(m, *callee) && !is_gang_collective(m, *callee)
+        }
         InstKind::Directive(d) => match d.kind {
             DirectiveKind::Atomic { x, .. } => !local(x),
             _ => false,

@@ -5,6 +5,7 @@
 //! ([`long_double`]); the execution-model intrinsics, shared memory and `printf` have PTX
 //! forms of their own; variable argument lists are not supported.
 
+mod dynamic_alloca;
 mod intrinsics;
 pub(crate) mod long_double;
 pub(crate) mod math;
@@ -156,6 +157,24 @@ impl TargetLowering for Nvptx {
         align: u32,
     ) -> Result<PointerValue<'ctx>> {
         shared_memory::shared_alloca(e, bytes, align)
+    }
+
+    fn dynamic_alloca<'ctx>(
+        &self,
+        e: &Emitter<'_, 'ctx>,
+        ty: BasicTypeEnum<'ctx>,
+        count: inkwell::values::IntValue<'ctx>,
+        align: u32,
+    ) -> Result<Option<(PointerValue<'ctx>, PointerValue<'ctx>)>> {
+        dynamic_alloca::heap_or_stack(e, ty, count, align).map(Some)
+    }
+
+    fn release_dynamic_alloca<'ctx>(
+        &self,
+        e: &Emitter<'_, 'ctx>,
+        slot: PointerValue<'ctx>,
+    ) -> Result<()> {
+        dynamic_alloca::release(e, slot)
     }
 
     fn library_call<'ctx>(
