@@ -30,7 +30,7 @@ pub struct Settings {
 }
 
 /// The CUDA device heap when OXACC_CUDA_HEAPSIZE is unset: private copies of run-time length
-/// above a few hundred bytes live there (docs/design.md decision 34), one per gang, and a
+/// above a few hundred bytes live there (docs/design.md decision 36), one per gang, and a
 /// launch of thousands of gangs each holding 8 KB overflowed the driver's default of 8 MiB.
 pub const DEFAULT_CUDA_HEAP_BYTES: usize = 256 << 20;
 

@@ -1,4 +1,4 @@
-//! Private copies of run-time length in device code (docs/design.md decision 34), checked in
+//! Private copies of run-time length in device code (docs/design.md decision 36), checked in
 //! the PTX that oxacc embeds (`OXACC_SAVE_PTX`; no GPU needed): a GPU thread's stack is 1 KiB,
 //! so such storage comes from CUDA's device heap (`malloc`/`free`), a thread's own block above
 //! a few hundred bytes, or one block per gang (`__oxacc_gang_alloc`, published through a

@@ -3,7 +3,7 @@
 ! firstprivate one initialised from the original. The copy used to be one element (the
 ! array's element type), so the region read and wrote past it (a crash on the host); on a GPU
 ! copies this large come from the device heap, not the thread's 1 KiB stack (docs/design.md
-! decision 34). A subroutine taking the size, as application code does, and the OpenACCV-V
+! decision 36). A subroutine taking the size, as application code does, and the OpenACCV-V
 ! form (a worker loop writes the private array, a sequential loop reads it). (gfortran 12
 ! ICEs on firstprivate of an automatic array: the reference is the sequential meaning.)
 ! reference: without -fopenacc

@@ -1,6 +1,6 @@
 // Private and firstprivate copies of run-time length too large for a GPU thread's 1 KiB stack
 // (OpenACC 3.3 §2.5.13, §2.5.14): on the GPU they come from the device heap (docs/design.md
-// decision 34); a dynamic stack allocation of 8 KB per copy stopped the kernels with
+// decision 36); a dynamic stack allocation of 8 KB per copy stopped the kernels with
 // CUDA_ERROR_ILLEGAL_ADDRESS (OpenACCV-V parallel_private, parallel_firstprivate). The
 // OpenACCV-V forms (a compute-level private row written by a worker loop and summed by a
 // sequential one; a compute-level firstprivate row read by a worker loop), application forms

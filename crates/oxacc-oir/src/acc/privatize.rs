@@ -287,7 +287,7 @@ fn privatize_pointer_section(
 
 /// `private(c)` / `firstprivate(c)` of a local array of run-time size (a Fortran automatic
 /// array or a C VLA: an `alloca` of `n` elements of `elem`): private storage of `n` elements
-/// (decision 28; on a GPU heap storage, decision 34), which the region uses in place of the
+/// (decision 28; on a GPU heap storage, decision 36), which the region uses in place of the
 /// original; `firstprivate` copies the elements in from the original's device copy, which the
 /// construct maps with `copyin` unless a clause already maps it (OpenACC 3.3 §2.5.13–14).
 /// A section `c(1:n)` privatizes the whole array, as for arrays of constant size.

@@ -405,7 +405,7 @@ pub const GANG_FREE: &str = "__oxacc_gang_free";
 /// Storage of run-time length that the region allocates once (a compute construct's
 /// `private(c[0:n])`/`firstprivate(c[0:n])`, or a loop's right at the region's start) and that
 /// no thread or worker loop writes becomes one block per gang from the device heap
-/// (docs/design.md decision 34) instead of a replica per thread: the replicas would only
+/// (docs/design.md decision 36) instead of a replica per thread: the replicas would only
 /// ever hold the same values, and a thread's copy of 1,000 doubles times the threads of a
 /// launch overflowed CUDA's heap (OpenACCV-V `parallel_firstprivate`). Its stores, now to
 /// memory the threads share, become side effects of thread 0 ([`neuter`] runs after this).

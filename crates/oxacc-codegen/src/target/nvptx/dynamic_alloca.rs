@@ -1,4 +1,4 @@
-//! Storage of run-time size in device code (docs/design.md, decision 34): private copies of
+//! Storage of run-time size in device code (docs/design.md, decision 36): private copies of
 //! run-time length (`private(c[0:n])`, OpenACC 3.3 §2.5.13–14), reduction copies of sections,
 //! C VLAs and Fortran automatic arrays are OIR `alloca`s with a count. A GPU thread's stack is
 //! 1 KiB unless the program raises it, so a dynamic `alloca` of a 1,024-element section
