@@ -44,9 +44,6 @@ pub struct AccInfo {
     /// Those split loops that end with the team's barrier (4.5 §2.7.1: no `nowait`, and code of
     /// the region follows them).
     pub omp_split_barriers: std::collections::HashSet<DirectiveId>,
-    /// OpenMP target constructs with `defaultmap(tofrom: scalar)` (OIR
-    /// `Clause::DefaultMapScalarTofrom` on their compute or data operation).
-    pub omp_scalars_tofrom: std::collections::HashSet<DirectiveId>,
     /// The device number of OpenMP target constructs with `device(n)` (an `int`).
     pub omp_device: HashMap<DirectiveId, crate::ast::ExprId>,
     /// The `lastprivate` variables of OpenMP loops in target regions (lower/omp_lastprivate.rs).

@@ -54,6 +54,12 @@ pub fn lower_clauses<'m, H: Host<'m>>(h: &mut H, clauses: &[HClause<'m, H>]) -> 
             (ClauseArgs::Expr(e), ClauseKind::VectorLength) => OClause::VectorLength(i32v(h, *e)),
             (ClauseArgs::Default(DefaultKind::None), _) => OClause::DefaultNone,
             (ClauseArgs::Default(DefaultKind::Present), _) => OClause::DefaultPresent,
+            (ClauseArgs::Default(DefaultKind::OmpScalarsTofrom), _) => {
+                OClause::DefaultMapScalarTofrom
+            }
+            (ClauseArgs::Default(DefaultKind::OmpScalarsFirstprivate), _) => {
+                OClause::DefaultMapScalarFirstprivate
+            }
             (ClauseArgs::DeviceTypes(names), _) => OClause::DeviceType(names.clone()),
             (ClauseArgs::Vars { vars, .. }, ClauseKind::Private) => {
                 OClause::Private(vars.iter().map(|v| h.var_ref(v)).collect())

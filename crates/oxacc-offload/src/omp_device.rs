@@ -19,7 +19,7 @@ use oxacc_directives::omp::{
     OmpReductionOp, ReductionId,
 };
 use oxacc_directives::{
-    AtomicKind, Clause, ClauseArgs, ClauseKind as AK, Directive, DirectiveArgs,
+    AtomicKind, Clause, ClauseArgs, ClauseKind as AK, DefaultKind, Directive, DirectiveArgs,
     DirectiveKind as DK, Modifier, ReductionOp, TokRange,
 };
 
@@ -76,10 +76,6 @@ pub struct Translation {
     pub directive: Directive,
     pub region: Region,
     pub form: Form,
-    /// `defaultmap(tofrom: scalar)` (4.5 §2.15.5): scalars the construct uses without a clause
-    /// are mapped `tofrom` (OIR `defaultmap(tofrom_scalar)`, acc-implicit-data), not
-    /// firstprivate.
-    pub scalars_tofrom: bool,
     /// `device(n)`: the construct runs on device `n` (the front end evaluates it and brackets
     /// the construct with `__oxacc_omp_device_begin/end`, docs/abi.md).
     pub device: Option<TokRange>,
@@ -135,6 +131,16 @@ fn unsupported(what: impl std::fmt::Display) -> Violation {
         format!("{what} is not supported yet"),
         format!("{SPEC} §2.10: oxacc runs device constructs through its OpenACC implementation (docs/openmp.md)"),
     )
+}
+
+fn clause_at(kind: AK, name: TokRange, args: ClauseArgs) -> Clause {
+    Clause {
+        kind,
+        name,
+        span: name,
+        legacy: None,
+        args,
+    }
 }
 
 fn clause(kind: AK, c: &OmpClause, args: ClauseArgs) -> Clause {
@@ -462,6 +468,21 @@ pub fn translate(
         }
         clauses.extend(translate_clause(kind, c, d).map_err(|v| (v, c.span))?);
     }
+    if matches!(
+        kind,
+        DK::Parallel | DK::Serial | DK::ParallelLoop | DK::SerialLoop
+    ) || (kind == DK::Data && inner == Region::TargetTeams)
+    {
+        // The implicit rule for scalars of OpenMP (4.5 §2.15.5), on the compute construct
+        // and on the data region of a `target` around `teams` (whose map clauses are the
+        // target construct's own).
+        let rule = if scalars_tofrom {
+            DefaultKind::OmpScalarsTofrom
+        } else {
+            DefaultKind::OmpScalarsFirstprivate
+        };
+        clauses.push(clause_at(AK::Default, d.name, ClauseArgs::Default(rule)));
+    }
     let directive = Directive {
         kind,
         name: d.name,
@@ -472,15 +493,18 @@ pub fn translate(
         directive,
         region: inner,
         form,
-        scalars_tofrom,
         device,
         lastprivate,
     })
 }
 
 /// `defaultmap(behavior[: category])` on a target construct (4.5 §2.15.5; 5.0 §2.19.7.2):
-/// true for `tofrom: scalar`; the forms that restate the defaults (`firstprivate: scalar`,
-/// `tofrom: aggregate`, `default`) change nothing; the others are not supported yet.
+/// true when scalars are mapped tofrom rather than firstprivate. For a scalar, which lives
+/// only as long as the construct, `from` is `tofrom` whose initial value the program may not
+/// read, and `to` and `alloc` are `firstprivate` (a copy of the value whose changes are
+/// discarded); the forms that restate the defaults (`tofrom: aggregate`, `default`) change
+/// nothing; the others (aggregates and pointers other than the default, `none`, `present`)
+/// are not supported yet.
 fn defaultmap(
     behavior: DefaultmapBehavior,
     category: Option<DefaultmapCategory>,
@@ -488,12 +512,13 @@ fn defaultmap(
     use DefaultmapBehavior as B;
     use DefaultmapCategory as C;
     match (behavior, category) {
-        (B::Tofrom, Some(C::Scalar)) => Ok(true),
-        (B::Default, _) | (B::FirstPrivate, Some(C::Scalar)) | (B::Tofrom, Some(C::Aggregate)) => {
-            Ok(false)
-        }
+        (B::Tofrom | B::From, Some(C::Scalar)) => Ok(true),
+        (B::Default, _)
+        | (B::FirstPrivate | B::To | B::Alloc, Some(C::Scalar))
+        | (B::Tofrom, Some(C::Aggregate)) => Ok(false),
         _ => Err(unsupported(
-            "this 'defaultmap' form (only 'tofrom: scalar' and the defaults)",
+            "this 'defaultmap' form (only the 'scalar' category, 'tofrom: aggregate' and \
+             'default')",
         )),
     }
 }
@@ -738,9 +763,23 @@ mod tests {
         translate(&d, region, body.as_ref()).map_err(|(v, _)| v.message)
     }
 
+    /// The clauses other than the implicit rule for scalars ([`scalar_rule`]).
     fn shape(t: &Translation) -> (DK, Vec<AK>, Region) {
-        let kinds = t.directive.clauses.iter().map(|c| c.kind).collect();
+        let kinds = t
+            .directive
+            .clauses
+            .iter()
+            .filter(|c| c.kind != AK::Default)
+            .map(|c| c.kind)
+            .collect();
         (t.directive.kind, kinds, t.region)
+    }
+
+    fn scalar_rule(t: &Translation) -> Option<DefaultKind> {
+        t.directive.clauses.iter().find_map(|c| match c.args {
+            ClauseArgs::Default(k) => Some(k),
+            _ => None,
+        })
     }
 
     #[test]
@@ -850,7 +889,7 @@ mod tests {
         let e = tr("target data device(1) map(to: a)", Region::Host, None).unwrap_err();
         assert!(e.contains("not supported yet"), "{e}");
         let t = tr("target device(1)", Region::Host, None).unwrap();
-        assert!(t.device.is_some() && t.directive.clauses.is_empty());
+        assert!(t.device.is_some() && shape(&t).1.is_empty());
         let e = tr("single", Region::Teams, None).unwrap_err();
         assert!(e.contains("inside a target region"), "{e}");
         let e = tr("parallel", Region::Threads, None).unwrap_err();
@@ -869,8 +908,8 @@ mod tests {
         let teams = parse_omp(&lex("teams"), Lang::C).expect("parses");
         let t = translate(&d, Region::Host, Some(&teams)).unwrap_or_else(|(v, _)| panic!("{v:?}"));
         assert_eq!(
-            t.directive.clauses.len(),
-            1,
+            shape(&t).1,
+            vec![AK::CopyIn],
             "only the map stays on the data region"
         );
         let carried = target_privates(&d, 100);
@@ -891,17 +930,56 @@ mod tests {
     #[test]
     fn defaultmap_tofrom_scalar_maps_scalars() {
         let t = tr("target defaultmap(tofrom: scalar)", Region::Host, None).unwrap();
-        assert!(t.scalars_tofrom);
-        assert!(t.directive.clauses.is_empty());
+        assert_eq!(scalar_rule(&t), Some(DefaultKind::OmpScalarsTofrom));
+        assert!(shape(&t).1.is_empty());
         let d = tr(
             "target defaultmap(firstprivate: scalar) defaultmap(tofrom: aggregate)",
             Region::Host,
             None,
         )
         .unwrap();
-        assert!(!d.scalars_tofrom, "the defaults restated");
-        let e = tr("target defaultmap(to: scalar)", Region::Host, None).unwrap_err();
+        assert_eq!(
+            scalar_rule(&d),
+            Some(DefaultKind::OmpScalarsFirstprivate),
+            "the defaults restated"
+        );
+        let f = tr("target teams defaultmap(from: scalar)", Region::Host, None).unwrap();
+        assert_eq!(scalar_rule(&f), Some(DefaultKind::OmpScalarsTofrom));
+        let to = tr("target defaultmap(to: scalar)", Region::Host, None).unwrap();
+        assert_eq!(scalar_rule(&to), Some(DefaultKind::OmpScalarsFirstprivate));
+        let e = tr("target defaultmap(to: aggregate)", Region::Host, None).unwrap_err();
         assert!(e.contains("not supported yet"), "{e}");
+    }
+
+    #[test]
+    fn openmp_compute_constructs_carry_the_scalar_rule() {
+        // 4.5 §2.15.5: scalars are firstprivate on every construct a target becomes,
+        // including the data region of a target around teams (its maps are the target's).
+        for (line, body) in [
+            ("target", None),
+            ("target teams distribute parallel for", None),
+            ("target map(to: a)", Some("teams")),
+        ] {
+            let t = tr(line, Region::Host, body).unwrap();
+            assert_eq!(
+                scalar_rule(&t),
+                Some(DefaultKind::OmpScalarsFirstprivate),
+                "{line}"
+            );
+        }
+        let teams = tr("teams", Region::TargetTeams, None).unwrap();
+        assert_eq!(
+            scalar_rule(&teams),
+            Some(DefaultKind::OmpScalarsFirstprivate)
+        );
+        for (line, region) in [
+            ("target data map(to: a)", Region::Host),
+            ("target enter data map(to: a)", Region::Host),
+            ("distribute parallel for", Region::Teams),
+        ] {
+            let t = tr(line, region, None).unwrap();
+            assert_eq!(scalar_rule(&t), None, "{line}");
+        }
     }
 
     #[test]

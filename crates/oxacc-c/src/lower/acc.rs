@@ -164,7 +164,6 @@ impl FnCx<'_, '_> {
             return;
         };
         self.set_span(acc.span);
-        self.omp_scalars_tofrom = self.cx.acc.omp_scalars_tofrom.contains(&d);
         self.omp_one_team = self.cx.acc.omp_one_team.contains(&d);
         self.omp_lastprivate = self
             .cx
@@ -420,12 +419,9 @@ impl FnCx<'_, '_> {
         }
     }
 
-    /// Clauses of the OpenMP target construct being lowered (taken once): `defaultmap(tofrom:
-    /// scalar)`, and `num_gangs(1)` when it is one team.
+    /// Clauses of the OpenMP target construct being lowered (taken once): `num_gangs(1)` when
+    /// it is one team.
     fn omp_defaultmap(&mut self, clauses: &mut Vec<oxacc_oir::Clause>) {
-        if std::mem::take(&mut self.omp_scalars_tofrom) {
-            clauses.push(oxacc_oir::Clause::DefaultMapScalarTofrom);
-        }
         if std::mem::take(&mut self.omp_one_team) {
             clauses.push(shared::one_team(self));
         }

@@ -55,8 +55,6 @@ pub(crate) struct FnCx<'a, 'u> {
     /// The thread and the team size of the OpenMP parallel regions of target regions being
     /// lowered, innermost last (`oxacc_offload::lower::thread_region`).
     pub omp_threads: Vec<(Value, Value)>,
-    /// The directive being lowered has OpenMP `defaultmap(tofrom: scalar)`.
-    pub omp_scalars_tofrom: bool,
     /// The OpenMP target construct being lowered is one team (`num_gangs(1)`).
     pub omp_one_team: bool,
     /// The `lastprivate` variables of the OpenMP loop being lowered (taken by its loop).
@@ -110,7 +108,6 @@ impl Ctx<'_> {
             acc_compute_depth: 0,
             acc_loop_depth: 0,
             omp_threads: Vec::new(),
-            omp_scalars_tofrom: false,
             omp_one_team: false,
             omp_lastprivate: Vec::new(),
             omp_doacross: Vec::new(),

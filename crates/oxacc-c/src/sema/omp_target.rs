@@ -44,7 +44,6 @@ impl Sema<'_> {
                     directive: omp_device::atomic(parsed),
                     region,
                     form: Form::Acc,
-                    scalars_tofrom: false,
                     device: None,
                     lastprivate: Vec::new(),
                 })
@@ -66,7 +65,6 @@ impl Sema<'_> {
                 mut directive,
                 region,
                 form,
-                scalars_tofrom,
                 device,
                 lastprivate,
             }) => {
@@ -97,9 +95,6 @@ impl Sema<'_> {
                         directive.clauses.extend(carried);
                         toks.extend(ttoks.iter().cloned());
                     }
-                }
-                if scalars_tofrom {
-                    self.acc.info.omp_scalars_tofrom.insert(d);
                 }
                 let entered_target = self.omp.target_scopes.is_none() && region != Region::Host;
                 if entered_target {

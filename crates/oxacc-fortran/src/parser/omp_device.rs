@@ -83,7 +83,6 @@ pub(crate) fn translate(
             directive: omp_device::atomic(parsed),
             region,
             form: omp_device::Form::Acc,
-            scalars_tofrom: false,
             device: None,
             lastprivate: Vec::new(),
         }),
@@ -93,7 +92,6 @@ pub(crate) fn translate(
         directive,
         region: inner,
         form: _,
-        scalars_tofrom: _,
         device,
         lastprivate: _,
     } = match translated {
@@ -103,20 +101,6 @@ pub(crate) fn translate(
             let d = Diagnostic::error(
                 whole,
                 "'lastprivate' on OpenMP loops in target regions is not supported in Fortran yet",
-            );
-            let flat = match super::omp::failed_construct(parsed, whole, name_span) {
-                Some(f) => f,
-                None => Flat::Simple(StmtKind::Error),
-            };
-            return Some((flat, vec![d]));
-        }
-        Ok(t) if t.scalars_tofrom => {
-            // C lowers it (acc-implicit-data's defaultmap rule); the Fortran OpenACC
-            // lowering does not carry it yet.
-            let d = Diagnostic::error(
-                whole,
-                "'defaultmap(tofrom: scalar)' on OpenMP device constructs is not supported in \
-                 Fortran yet",
             );
             let flat = match super::omp::failed_construct(parsed, whole, name_span) {
                 Some(f) => f,
