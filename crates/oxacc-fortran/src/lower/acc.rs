@@ -188,7 +188,24 @@ impl FnLower<'_, '_, '_> {
     /// An OpenACC directive or construct of the typed tree.
     pub(crate) fn acc_stmt(&mut self, a: &AccStmt) {
         Host::set_span(self, a.span);
-        let clauses = self.acc_index(&a.clauses);
+        let mut clauses = self.acc_index(&a.clauses);
+        // OpenMP `device(n)` on a `target` construct with a body (the parser's `device_num`;
+        // OpenACC has none there): the construct runs on device `n` (4.5 §2.10.4).
+        let device = clauses
+            .iter()
+            .position(|c| c.kind == oxacc_directives::ClauseKind::DeviceNum && a.kind != DK::Set);
+        if let Some(i) = device {
+            if let ClauseArgs::Expr(e) = clauses.remove(i).args {
+                let n = Host::int_value(self, e, IntWidth::I32);
+                Host::set_span(self, a.span);
+                oxacc_offload::omp_host::device_bracket(self, n, |f| f.acc_construct(a, clauses));
+                return;
+            }
+        }
+        self.acc_construct(a, clauses);
+    }
+
+    fn acc_construct(&mut self, a: &AccStmt, clauses: Vec<IClause>) {
         if self.acc.compute_depth == 0
             && matches!(
                 a.kind,

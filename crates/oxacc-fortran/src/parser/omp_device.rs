@@ -140,7 +140,7 @@ pub(crate) fn translate(
     // The OpenMP line was checked by `check_omp`; the OpenACC rules that apply to the
     // translation are sema's, as for C.
     let mut diags = Vec::new();
-    let acc_dir = match cx.directive(&directive, whole, name_span) {
+    let mut acc_dir = match cx.directive(&directive, whole, name_span) {
         Ok(d) => d,
         Err(e) => {
             diags.push(Diagnostic::error(e.span, e.message));
@@ -148,7 +148,30 @@ pub(crate) fn translate(
         }
     };
     if let Some(n) = device {
-        return Some(device_bracket(cx, parsed, acc_dir, n, whole, name_span));
+        if acc::shape(acc_dir.kind).is_none() {
+            return Some(device_bracket(cx, parsed, acc_dir, n, whole, name_span));
+        }
+        // A construct with a body (`target…`; `target data` is refused by the translation):
+        // its device number travels as a `device_num` clause, which the lowering takes off
+        // and brackets the construct with (`lower/acc.rs`, `omp_host::device_bracket`).
+        let span = parsed
+            .clauses
+            .iter()
+            .find(|c| c.kind == oxacc_directives::omp::OmpClauseKind::Device)
+            .map_or(whole, |c| cx.span(c.span));
+        match cx.expr(n) {
+            Ok(e) => acc_dir.clauses.push(crate::ast::acc::AccClause {
+                kind: oxacc_directives::ClauseKind::DeviceNum,
+                span,
+                name_span: span,
+                legacy: None,
+                args: crate::ast::acc::AccArgs::Expr(e),
+            }),
+            Err(e) => {
+                diags.push(Diagnostic::error(e.span, e.message));
+                return Some((Flat::Simple(StmtKind::Error), diags));
+            }
+        }
     }
     let c = parsed.kind.construct();
     let flat = match (acc::shape(acc_dir.kind), c) {
@@ -175,8 +198,8 @@ pub(crate) fn translate(
 
 /// `device(n)` on a device directive (4.5 §2.10.1–§2.10.5): the OpenACC directive it became
 /// inside an OpenMP construct that makes `n` the current device around it (lowered with
-/// `oxacc_offload::omp_host::device_bracket`, as C does). Only the directives that stand
-/// alone (`target update`, `target enter data`, `target exit data`) so far.
+/// `oxacc_offload::omp_host::device_bracket`, as C does), for the directives that stand
+/// alone (`target update`, `target enter data`, `target exit data`).
 fn device_bracket(
     cx: &mut ArgParser<'_, '_>,
     parsed: &Parsed,
@@ -187,21 +210,6 @@ fn device_bracket(
 ) -> (Flat, Vec<Diagnostic>) {
     use crate::ast::omp::{OmpArgs, OmpClause, OmpDirective};
     use oxacc_directives::omp::OmpClauseKind as CK;
-    let failed = |message: String| {
-        let flat = match super::omp::failed_construct(parsed, whole, name_span) {
-            Some(f) => f,
-            None => Flat::Simple(StmtKind::Error),
-        };
-        (flat, vec![Diagnostic::error(whole, message)])
-    };
-    if acc::shape(acc_dir.kind).is_some() {
-        return failed(
-            "'device(n)' on an OpenMP construct with a body ('target', 'target data', …) is not \
-             supported in Fortran yet; it is on 'target update', 'target enter data' and \
-             'target exit data'"
-                .into(),
-        );
-    }
     let n = match cx.expr(n) {
         Ok(e) => e,
         Err(e) => {
