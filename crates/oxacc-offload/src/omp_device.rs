@@ -404,17 +404,21 @@ pub fn translate(
     for c in &d.clauses {
         if form == Form::ThreadRegion || form == Form::SplitLoop {
             // The threads' own copies and the combination of their results are not there
-            // yet: every thread runs with the team's variables.
-            if matches!(
-                c.kind,
-                CK::Private
-                    | CK::FirstPrivate
-                    | CK::LastPrivate
-                    | CK::Reduction
-                    | CK::CopyIn
-                    | CK::Linear
-                    | CK::Allocate
-            ) {
+            // yet: every thread runs with the team's variables. `private` on the region is
+            // the thread loop's `private` (each thread's copy, 4.5 §2.15.3.3).
+            let own_copy = form == Form::ThreadRegion && c.kind == CK::Private;
+            if !own_copy
+                && matches!(
+                    c.kind,
+                    CK::Private
+                        | CK::FirstPrivate
+                        | CK::LastPrivate
+                        | CK::Reduction
+                        | CK::CopyIn
+                        | CK::Linear
+                        | CK::Allocate
+                )
+            {
                 return Err((
                     unsupported(format!(
                         "OpenMP '{}' clause on '#pragma omp {}' {}",
@@ -895,6 +899,14 @@ mod tests {
         let e = tr("parallel", Region::Threads, None).unwrap_err();
         assert!(e.contains("nested in a parallel region"), "{e}");
         let e = tr("for reduction(+: s)", Region::Threads, None).unwrap_err();
+        assert!(e.contains("not supported yet"), "{e}");
+        let p = tr("parallel private(t)", Region::Teams, None).unwrap();
+        assert_eq!(
+            shape(&p).1,
+            vec![AK::Vector, AK::Independent, AK::Private],
+            "each thread's copy"
+        );
+        let e = tr("parallel firstprivate(t)", Region::Teams, None).unwrap_err();
         assert!(e.contains("not supported yet"), "{e}");
     }
 

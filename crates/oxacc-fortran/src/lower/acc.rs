@@ -186,6 +186,17 @@ impl FnLower<'_, '_, '_> {
     }
 
     /// An OpenACC directive or construct of the typed tree.
+    /// Statements that run in each iteration of a loop region made outside the OpenACC
+    /// lowering (the thread loop of an OpenMP parallel region in `teams`, `lower/omp.rs`):
+    /// inside a loop, with no data region of their own to leave.
+    pub(super) fn acc_in_loop_region(&mut self, body: &[Stmt]) {
+        self.acc.loop_depth += 1;
+        let saved = std::mem::take(&mut self.acc.frames);
+        self.stmts(body);
+        self.acc.frames = saved;
+        self.acc.loop_depth -= 1;
+    }
+
     pub(crate) fn acc_stmt(&mut self, a: &AccStmt) {
         Host::set_span(self, a.span);
         let mut clauses = self.acc_index(&a.clauses);

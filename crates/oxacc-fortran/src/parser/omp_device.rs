@@ -21,8 +21,9 @@ use crate::source_form::DirectiveLine;
 #[derive(Default)]
 pub(crate) struct DeviceState {
     /// Block constructs waiting for their `end`: the OpenMP construct, the `end` of the
-    /// OpenACC construct it became, and the region its body is in.
-    open: Vec<(Construct, EndKind, Region)>,
+    /// OpenACC construct it became (`None`: a parallel region of a target region, which
+    /// stays an OpenMP construct), and the region its body is in.
+    open: Vec<(Construct, Option<EndKind>, Region)>,
     /// The last loop or atomic construct translated, whose optional `end` may follow.
     pending_end: Option<(Construct, EndKind)>,
 }
@@ -32,8 +33,9 @@ impl DeviceState {
         self.open.last().map_or(Region::Host, |o| o.2)
     }
 
-    /// The OpenACC `end` an `!$omp end c` line closes, if `c` is a translated construct.
-    pub(crate) fn close(&mut self, c: Construct) -> Option<EndKind> {
+    /// The OpenACC `end` an `!$omp end c` line closes, if `c` is a translated construct
+    /// (`Some(None)`: the end of a parallel region of a target region, an OpenMP `end`).
+    pub(crate) fn close(&mut self, c: Construct) -> Option<Option<EndKind>> {
         if let Some(&(oc, k, _)) = self.open.last() {
             if oc == c {
                 self.open.pop();
@@ -41,7 +43,7 @@ impl DeviceState {
             }
         }
         match self.pending_end.take() {
-            Some((pc, k)) if pc == c => Some(k),
+            Some((pc, k)) if pc == c => Some(Some(k)),
             _ => None,
         }
     }
@@ -108,15 +110,35 @@ pub(crate) fn translate(
             };
             return Some((flat, vec![d]));
         }
+        Ok(t) if t.form == omp_device::Form::ThreadRegion && region == Region::Teams => {
+            // A `parallel` region in `teams` (4.5 §2.5): every thread of each team runs it.
+            // It stays an OpenMP construct, which the lowering makes the team's thread loop
+            // (`oxacc_offload::lower::thread_region`, `lower/omp.rs`); its `private`
+            // variables are each thread's.
+            let mut diags = Vec::new();
+            let d = match super::omp::directive(cx, parsed, whole, name_span) {
+                Ok(d) => d,
+                Err(e) => {
+                    diags.push(Diagnostic::error(e.span, e.message));
+                    return Some((Flat::Simple(StmtKind::Error), diags));
+                }
+            };
+            if let Some(c) = parsed.kind.construct() {
+                state.open.push((c, None, t.region));
+            }
+            return Some((Flat::OmpBegin(Box::new(d), false), diags));
+        }
         Ok(t) if t.form != omp_device::Form::Acc => {
-            // A `parallel` region (not a loop) inside a target region, `target parallel` and
-            // their worksharing loops: C runs them on the team's threads (oxacc-offload's
-            // thread regions); the Fortran lowering of those forms is not written yet.
+            // A `parallel` region (not a loop) directly in a target region, `target
+            // parallel` and worksharing loops in parallel regions: C runs them on the team's
+            // threads (oxacc-offload's thread regions); the Fortran lowering of those forms
+            // is not written yet (a parallel region in `teams` is, above).
             let d = Diagnostic::error(
                 whole,
-                "this OpenMP construct inside a target region (a 'parallel' region that is \
-                 not a combined loop, 'target parallel', or a worksharing 'do' in one) is not \
-                 supported in Fortran yet; use a combined 'target teams distribute parallel do'",
+                "this OpenMP construct inside a target region ('target parallel', a \
+                 'parallel' region outside 'teams', or a worksharing 'do' in a parallel \
+                 region) is not supported in Fortran yet; use a 'parallel' region in 'teams' \
+                 or a combined 'target teams distribute parallel do'",
             );
             let flat = match super::omp::failed_construct(parsed, whole, name_span) {
                 Some(f) => f,
@@ -176,7 +198,7 @@ pub(crate) fn translate(
     let c = parsed.kind.construct();
     let flat = match (acc::shape(acc_dir.kind), c) {
         (Some(AccShape::Block(k)), Some(c)) => {
-            state.open.push((c, k, inner));
+            state.open.push((c, Some(k), inner));
             Flat::AccBegin(Box::new(acc_dir), !diags.is_empty())
         }
         // A translated `loop` keeps its OpenMP end line's own meaning (`EndKind::Loop` is
