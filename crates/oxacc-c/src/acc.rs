@@ -48,6 +48,9 @@ pub struct AccInfo {
     pub omp_device: HashMap<DirectiveId, crate::ast::ExprId>,
     /// The `lastprivate` variables of OpenMP loops in target regions (lower/omp_lastprivate.rs).
     pub omp_lastprivate: HashMap<DirectiveId, Vec<AccVar>>,
+    /// The user-defined reductions of combined target loop constructs (one thread runs them,
+    /// `omp_device::Translation::user_reductions`; lower/omp_udr.rs).
+    pub omp_udr: HashMap<DirectiveId, Vec<crate::omp::OmpClause>>,
     /// `master`, `single` and `barrier` in target regions (`crate::omp::TeamSync`).
     pub omp_team_sync: HashMap<DirectiveId, crate::omp::TeamSync>,
 }

@@ -84,6 +84,23 @@ pub struct Translation {
     /// the front end stores each one's value in the sequentially last iteration
     /// ([`crate::omp_host::is_last_iteration`]) into the variable outside the loop.
     pub lastprivate: Vec<TokRange>,
+    /// `reduction(id: list)` clauses naming user-defined reductions (4.5 §2.16) on a
+    /// combined target loop construct. The combiner is host-language code, which no OpenACC
+    /// reduction carries: the construct becomes a `serial loop` (one team of one thread, a
+    /// conforming number of both) with the variables mapped tofrom (5.0 §2.19.7), and the
+    /// front end runs [`crate::omp_host::user_reduction`] around the loop in that thread.
+    pub user_reductions: Vec<OmpClause>,
+}
+
+/// Whether `c` is a `reduction` clause naming a user-defined reduction (4.5 §2.16).
+pub fn is_user_reduction(c: &OmpClause) -> bool {
+    matches!(
+        c.args,
+        OmpClauseArgs::Reduction {
+            id: ReductionId::User(_),
+            ..
+        }
+    )
 }
 
 /// Whether a directive is for the device (and so is handled here rather than on the host).
@@ -282,6 +299,13 @@ pub fn translate(
                     }
                     None => (DK::Serial, Region::TargetSerial, none),
                     Some(Leaf::Teams) if !looped => (DK::Parallel, Region::Teams, none),
+                    // A user-defined reduction: one thread runs the loop ([`Translation::
+                    // user_reductions`]).
+                    Some(Leaf::Teams | Leaf::Parallel)
+                        if looped && d.clauses.iter().any(is_user_reduction) =>
+                    {
+                        (DK::SerialLoop, Region::TargetSerial, none)
+                    }
                     Some(Leaf::Teams | Leaf::Parallel) if looped => {
                         (DK::ParallelLoop, Region::Teams, (gang, vector))
                     }
@@ -376,6 +400,7 @@ pub fn translate(
     let mut scalars_tofrom = false;
     let mut device = None;
     let mut lastprivate = Vec::new();
+    let mut user_reductions = Vec::new();
     {
         if matches!(kind, DK::Loop | DK::ParallelLoop | DK::SerialLoop) {
             let name = d.name;
@@ -454,6 +479,20 @@ pub fn translate(
             continue;
         }
         if let (
+            OmpClauseArgs::Reduction {
+                id: ReductionId::User(_),
+                vars: vs,
+                ..
+            },
+            DK::SerialLoop,
+        ) = (&c.args, kind)
+        {
+            // 5.0 §2.19.7: on a combined target construct the variable is mapped tofrom.
+            clauses.push(vars(AK::Copy, c, vec![Modifier::OmpRefCount], vs));
+            user_reductions.push(c.clone());
+            continue;
+        }
+        if let (
             OmpClauseArgs::LastPrivate {
                 conditional: false,
                 vars: vs,
@@ -499,6 +538,7 @@ pub fn translate(
         form,
         device,
         lastprivate,
+        user_reductions,
     })
 }
 

@@ -172,6 +172,7 @@ impl FnCx<'_, '_> {
             .get(&d)
             .cloned()
             .unwrap_or_default();
+        self.omp_udr = self.cx.acc.omp_udr.get(&d).cloned().unwrap_or_default();
         if self.cx.acc.omp_thread_regions.contains(&d) {
             // `target parallel`: the compute construct, whose statement is the region.
             self.acc_compute_with(&acc, |f| f.omp_thread_region(d, body));
@@ -523,14 +524,9 @@ impl FnCx<'_, '_> {
         let loop_vars: Vec<VarRef> = privates.iter().map(|(_, r)| r.clone()).collect();
         let lastprivate = self.omp_lastprivate_begin(&acc.loops);
         let last_dims = dims.clone();
-        shared::loop_region(
-            self,
-            dims,
-            oclauses,
-            loop_vars,
-            &ivts,
-            acc.span,
-            |f, ivs| {
+        let udrs = std::mem::take(&mut self.omp_udr);
+        let run = |f: &mut Self| {
+            shared::loop_region(f, dims, oclauses, loop_vars, &ivts, acc.span, |f, ivs| {
                 let last_ivs = ivs.clone();
                 for (((addr, _), iv), (base, l)) in privates
                     .iter()
@@ -554,8 +550,14 @@ impl FnCx<'_, '_> {
                 f.continues.pop();
                 f.enter_block(cont);
                 f.omp_lastprivate_end(&lastprivate, &acc.loops, &ptr_bases, &last_dims, &last_ivs);
-            },
-        );
+            })
+        };
+        if udrs.is_empty() {
+            run(self);
+        } else {
+            // A user-defined reduction on a combined target loop (one thread runs it).
+            self.omp_user_reductions_one_thread(&udrs, acc.span, run);
+        }
     }
 
     /// The type a loop dimension is computed in: the loop variable's own type, except that

@@ -59,6 +59,8 @@ pub(crate) struct FnCx<'a, 'u> {
     pub omp_one_team: bool,
     /// The `lastprivate` variables of the OpenMP loop being lowered (taken by its loop).
     pub omp_lastprivate: Vec<crate::acc::AccVar>,
+    /// The user-defined reductions of the OpenMP target loop being lowered (taken by its loop).
+    pub omp_udr: Vec<crate::omp::OmpClause>,
     /// The doacross loops being lowered, innermost last (lower/omp_doacross.rs).
     pub(crate) omp_doacross: Vec<super::omp_doacross::Doacross>,
     pub acc_frames: Vec<super::acc::DataFrame>,
@@ -110,6 +112,7 @@ impl Ctx<'_> {
             omp_threads: Vec::new(),
             omp_one_team: false,
             omp_lastprivate: Vec::new(),
+            omp_udr: Vec::new(),
             omp_doacross: Vec::new(),
             acc_frames: Vec::new(),
             use_device: HashMap::new(),

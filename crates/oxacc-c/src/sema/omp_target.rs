@@ -46,6 +46,7 @@ impl Sema<'_> {
                     form: Form::Acc,
                     device: None,
                     lastprivate: Vec::new(),
+                    user_reductions: Vec::new(),
                 })
             }
             _ => {
@@ -67,7 +68,9 @@ impl Sema<'_> {
                 form,
                 device,
                 lastprivate,
+                user_reductions,
             }) => {
+                self.omp_device_udrs(d, toks, &user_reductions, span);
                 if let Some(r) = device {
                     let e = self.acc_int_expr(toks, r, "device");
                     self.acc.info.omp_device.insert(d, e);
@@ -493,6 +496,36 @@ impl Sema<'_> {
                     .declared_globals
                     .insert(d, oxacc_directives::ClauseKind::CopyIn);
             }
+        }
+    }
+
+    /// The user-defined reductions of a combined target loop construct (4.5 §2.16), resolved
+    /// as on host constructs (lower/omp_udr.rs runs them in the one thread of the loop).
+    fn omp_device_udrs(
+        &mut self,
+        d: DirectiveId,
+        toks: &[Token],
+        clauses: &[oxacc_directives::omp::OmpClause],
+        whole: Span,
+    ) {
+        let mut out = Vec::new();
+        for c in clauses {
+            let oxacc_directives::omp::OmpClauseArgs::Reduction { vars, id_range, .. } = &c.args
+            else {
+                continue;
+            };
+            let vars = self.omp_reduction_vars(toks, vars);
+            let key = super::omp_udr::udr_key(toks, *id_range);
+            if let Some(udrs) = self.omp_udr_lookup(&key, &vars) {
+                out.push(crate::omp::OmpClause {
+                    kind: c.kind,
+                    span: super::acc::args_range_span(toks, c.span, whole),
+                    args: crate::omp::OmpArgs::UserReduction { vars, udrs },
+                });
+            }
+        }
+        if !out.is_empty() {
+            self.acc.info.omp_udr.insert(d, out);
         }
     }
 }

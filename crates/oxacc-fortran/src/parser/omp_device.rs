@@ -87,6 +87,7 @@ pub(crate) fn translate(
             form: omp_device::Form::Acc,
             device: None,
             lastprivate: Vec::new(),
+            user_reductions: Vec::new(),
         }),
         None => omp_device::translate(parsed, region, body),
     };
@@ -96,7 +97,23 @@ pub(crate) fn translate(
         form: _,
         device,
         lastprivate: _,
+        user_reductions: _,
     } = match translated {
+        Ok(t) if !t.user_reductions.is_empty() => {
+            // C runs them around the loop in the one thread of the construct
+            // (`omp_host::user_reduction_one_thread`); the Fortran OpenACC lowering does not
+            // carry the declaration to the loop yet.
+            let d = Diagnostic::error(
+                whole,
+                "user-defined reductions on OpenMP target constructs are not supported in \
+                 Fortran yet",
+            );
+            let flat = match super::omp::failed_construct(parsed, whole, name_span) {
+                Some(f) => f,
+                None => Flat::Simple(StmtKind::Error),
+            };
+            return Some((flat, vec![d]));
+        }
         Ok(t) if !t.lastprivate.is_empty() => {
             // C stores the last iteration's values (lower/omp_lastprivate.rs); the Fortran
             // OpenACC lowering does not yet.
