@@ -51,6 +51,8 @@ pub struct AccInfo {
     /// The user-defined reductions of combined target loop constructs (one thread runs them,
     /// `omp_device::Translation::user_reductions`; lower/omp_udr.rs).
     pub omp_udr: HashMap<DirectiveId, Vec<crate::omp::OmpClause>>,
+    /// The `private` variables of OpenMP parallel regions in target regions (each thread's).
+    pub omp_thread_privates: HashMap<DirectiveId, Vec<AccVar>>,
     /// `master`, `single` and `barrier` in target regions (`crate::omp::TeamSync`).
     pub omp_team_sync: HashMap<DirectiveId, crate::omp::TeamSync>,
 }

@@ -120,6 +120,8 @@ void f(int n, int *restrict hits) {
 ";
     let (ptx, remarks) = compile("privthreads", src);
     assert!(!remarks.contains("one thread per gang"), "{remarks}");
+    // `n` is the thread loop's private, not a shared scalar that the loop had to privatize.
+    assert!(!remarks.contains("warning"), "{remarks}");
     assert!(
         remarks.contains("iterations shared by the threads of a gang on the GPU"),
         "{remarks}"

@@ -398,25 +398,16 @@ impl FnCx<'_, '_> {
     pub(crate) fn omp_thread_region(&mut self, d: DirectiveId, body: Option<StmtId>) {
         let Some(body) = body else { return };
         let span = self.cx.ast[d].span;
-        // `private` of a parallel region (the thread loop's; a `target parallel` with it is a
+        // `private` of a parallel region: the thread loop's (a `target parallel` with it is a
         // team of one thread, whose compute construct has them).
-        let privates: Vec<AccClause> = match self.cx.acc.directives.get(&d) {
-            Some(acc) if acc.kind == DK::Loop => acc
-                .clauses
-                .iter()
-                .filter(|c| c.kind == ClauseKind::Private)
-                .cloned()
-                .collect(),
-            _ => Vec::new(),
-        };
-        let privates = self
-            .acc_clauses(&privates)
-            .into_iter()
-            .flat_map(|c| match c {
-                Clause::Private(vs) => vs,
-                _ => Vec::new(),
-            })
-            .collect();
+        let vars = self
+            .cx
+            .acc
+            .omp_thread_privates
+            .get(&d)
+            .cloned()
+            .unwrap_or_default();
+        let privates = vars.iter().map(|v| self.acc_var_ref(v)).collect();
         shared::thread_region(self, span, privates, |f, t, team| {
             f.omp_threads.push((t, team));
             f.acc_loop_depth += 1;

@@ -111,6 +111,20 @@ impl Sema<'_> {
                         // The statement is lowered as the body of a thread loop
                         // (lower/acc.rs `omp_thread_region`), not as an OpenACC construct.
                         self.acc.info.omp_thread_regions.insert(d);
+                        // `private(list)`: each thread's copies (the thread loop's private).
+                        let privates: Vec<crate::acc::AccVar> = directive
+                            .clauses
+                            .iter()
+                            .filter(|c| c.kind == oxacc_directives::ClauseKind::Private)
+                            .flat_map(|c| match &c.args {
+                                oxacc_directives::ClauseArgs::Vars { vars, .. } => vars.clone(),
+                                _ => Vec::new(),
+                            })
+                            .filter_map(|r| self.acc_var(&toks, r))
+                            .collect();
+                        if !privates.is_empty() {
+                            self.acc.info.omp_thread_privates.insert(d, privates);
+                        }
                         if let Some(b) = body {
                             // A loop construct for the OpenACC rules (branches out of it,
                             // placement of what it contains), as it is lowered.
