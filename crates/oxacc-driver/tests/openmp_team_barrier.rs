@@ -157,3 +157,22 @@ range f(int n, const double *v) {
         "no host runtime calls in device code:\n{ptx}"
     );
 }
+
+/// OpenMP 4.5 §2.15.5: a pointer a target region uses without a map clause is a zero-length
+/// array section, mapped by the program beforehand (here by a caller's target data region):
+/// no warning that only the pointer reaches the region (an OpenACC kernel gets one).
+#[test]
+fn an_unmapped_pointer_in_a_target_region_is_not_warned_about() {
+    let src = "void spmv(int n, const int *rowptr, const int *col, const double *val,
+          const double *x, double *y) {
+#pragma omp target teams distribute parallel for
+  for (int i = 0; i < n; i++) {
+    double s = 0.0;
+    for (int k = rowptr[i]; k < rowptr[i + 1]; k++) s += val[k] * x[col[k]];
+    y[i] = s;
+  }
+}
+";
+    let (_, remarks) = compile("spmv", src);
+    assert!(!remarks.contains("warning"), "{remarks}");
+}
