@@ -1,7 +1,7 @@
 // User-defined reductions (OpenMP 4.5 §2.16) on combined target loop constructs: a structure
 // of statistics (count, sum, min, max) combined by a declared combiner with an initializer,
 // a complex-like pair with the default (zero) initialisation, a point with an initializer in
-// braces; in functions taking pointers, as applications do, and with
+// braces, and the operator + declared for that structure; in functions taking pointers, as applications do, and with
 // `target parallel for` and `target teams distribute` besides the full combined form. The
 // combined value is the same whatever the number of teams and threads.
 // args: -fopenmp
@@ -10,6 +10,7 @@
 // | stats: n 1000 sum 500500.0 min 1.0 max 1000.0
 // | pair: re 2000.0 im -500.0
 // | point: x 4950 y 9900
+// | operator + on a structure: x 46 y -44
 // | stats of the squares: n 100 sum 338350.0 min 1.0 max 10000.0
 // | distribute max: 999
 #include <stdio.h>
@@ -45,6 +46,9 @@ typedef struct {
 } point;
 
 #pragma omp declare reduction(pointadd : point : omp_out.x += omp_in.x, omp_out.y += omp_in.y) \
+    initializer(omp_priv = {0, 0})
+
+#pragma omp declare reduction(+ : point : omp_out.x += omp_in.x, omp_out.y += omp_in.y) \
     initializer(omp_priv = {0, 0})
 
 #pragma omp declare reduction(imax : int : omp_out = omp_in > omp_out ? omp_in : omp_out) \
@@ -84,6 +88,14 @@ int main(void) {
     q.y += 2 * i;
   }
   printf("point: x %d y %d\n", q.x, q.y);
+
+  point r = {1, 1};
+#pragma omp target teams distribute parallel for reduction(+: r)
+  for (int i = 0; i < 10; i++) {
+    r.x += i;
+    r.y -= i;
+  }
+  printf("operator + on a structure: x %d y %d\n", r.x, r.y);
 
   stats sq = {0, 0.0, 1e300, -1e300};
 #pragma omp target data map(to: v[0:100])

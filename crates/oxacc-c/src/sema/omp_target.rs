@@ -51,7 +51,8 @@ impl Sema<'_> {
             }
             _ => {
                 let inner = body.and_then(|b| self.omp_body_directive(b));
-                omp_device::translate(parsed, region, inner.as_ref())
+                let parsed = self.omp_struct_operator_udrs(parsed, toks);
+                omp_device::translate(&parsed, region, inner.as_ref())
             }
         };
         match translated {
@@ -541,5 +542,38 @@ impl Sema<'_> {
         if !out.is_empty() {
             self.acc.info.omp_udr.insert(d, out);
         }
+    }
+
+    /// 4.5 §2.16: a reduction operator (`+`, …) on a variable of a structure or union type
+    /// names the `declare reduction` of that operator for the type, as on host constructs
+    /// (sema/omp.rs): the clause's identifier becomes a user-defined one for the translation.
+    fn omp_struct_operator_udrs(&mut self, parsed: &OmpDirective, toks: &[Token]) -> OmpDirective {
+        use oxacc_directives::omp::{OmpClauseArgs, ReductionId};
+        let mut out = parsed.clone();
+        for c in &mut out.clauses {
+            let OmpClauseArgs::Reduction {
+                id, vars, id_range, ..
+            } = &mut c.args
+            else {
+                continue;
+            };
+            if !matches!(id, ReductionId::Op(_)) {
+                continue;
+            }
+            let structure = vars.iter().any(|r| {
+                let (s, e) = (r.start as usize, r.end as usize);
+                let [t] = toks.get(s..e).unwrap_or(&[]) else {
+                    return false;
+                };
+                self.lookup(t.text.as_str()).is_some_and(|d| {
+                    let ty = self.types.unqualified(self.ast[d].ty);
+                    !self.types.is_scalar(ty) && !self.types.is_array(ty)
+                })
+            });
+            if structure {
+                *id = ReductionId::User(super::omp_udr::udr_key(toks, *id_range));
+            }
+        }
+        out
     }
 }
