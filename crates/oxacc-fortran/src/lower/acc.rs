@@ -202,9 +202,19 @@ impl FnLower<'_, '_, '_> {
         let mut clauses = self.acc_index(&a.clauses);
         // OpenMP `device(n)` on a `target` construct with a body (the parser's `device_num`;
         // OpenACC has none there): the construct runs on device `n` (4.5 §2.10.4).
+        let construct = matches!(
+            a.kind,
+            DK::Parallel
+                | DK::Serial
+                | DK::Kernels
+                | DK::ParallelLoop
+                | DK::SerialLoop
+                | DK::KernelsLoop
+                | DK::Data
+        );
         let device = clauses
             .iter()
-            .position(|c| c.kind == oxacc_directives::ClauseKind::DeviceNum && a.kind != DK::Set);
+            .position(|c| construct && c.kind == oxacc_directives::ClauseKind::DeviceNum);
         if let Some(i) = device {
             if let ClauseArgs::Expr(e) = clauses.remove(i).args {
                 let n = Host::int_value(self, e, IntWidth::I32);
