@@ -140,6 +140,7 @@ impl Sema<'_> {
                                 bd,
                                 &mut self.acc.gotos,
                             );
+                            self.acc.scopes.as_structured_block();
                             let team_objects = self.omp_team_objects();
                             let barriers = self.omp.team_barriers;
                             self.omp.thread_bodies.push(b);
