@@ -63,12 +63,12 @@ void f(int n, double *x, int *p) {
 // expect-error: 10:13: '#pragma omp target' cannot be nested inside a target region
 // expect-error: 16:13: '#pragma omp teams' must be the only statement of its target region
 // expect-error: 21:37: OpenMP 'lastprivate' clause on '#pragma omp distribute parallel for' is not supported yet
-// expect-error: 24:20: this 'defaultmap' form (only 'tofrom: scalar' and the defaults) is not supported yet
+// expect-error: 24:20: this 'defaultmap' form (only the 'scalar' category, 'tofrom: aggregate' and 'default') is not supported yet
 // expect-error: 26:25: OpenMP 'device' clause on '#pragma omp target data' is not supported yet
 // expect-error: 30:13: '#pragma omp critical' inside a target region is not supported yet
 // expect-error: 37:13: the barrier at the end of a worksharing loop in a parallel region inside a 'distribute' loop is not supported yet
 // expect-error: 42:13: a parallel region nested in a parallel region of a target region is not supported yet
-// expect-error: 49:21: 'break' statement cannot be used to leave an OpenACC loop
+// expect-error: 49:21: invalid branch out of OpenACC Compute Construct
 void g(int *out) {
 #pragma omp target teams map(tofrom: out[0:64])
   {

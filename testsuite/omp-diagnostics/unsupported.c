@@ -48,7 +48,8 @@ void h(int n) {
 // expect-error: 44:29: OpenMP 'allocate' clause on 'task' is not supported yet
 void udr_device(int *x) {
   int s = 0;
-#pragma omp target teams distribute parallel for reduction(merge: s) map(to: x[0:8])
+#pragma omp target map(to: x[0:8]) map(tofrom: s)
+#pragma omp teams distribute parallel for reduction(merge: s)
   for (int i = 0; i < 8; i++) s += x[i];
 }
-// expect-error: 51:50: the user-defined reduction 'merge' on '#pragma omp target teams distribute parallel for' (a device construct) is not supported yet
+// expect-error: 52:43: the user-defined reduction 'merge' on '#pragma omp teams distribute parallel for' (a device construct) is not supported yet

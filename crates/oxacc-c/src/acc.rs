@@ -44,13 +44,15 @@ pub struct AccInfo {
     /// Those split loops that end with the team's barrier (4.5 §2.7.1: no `nowait`, and code of
     /// the region follows them).
     pub omp_split_barriers: std::collections::HashSet<DirectiveId>,
-    /// OpenMP target constructs with `defaultmap(tofrom: scalar)` (OIR
-    /// `Clause::DefaultMapScalarTofrom` on their compute or data operation).
-    pub omp_scalars_tofrom: std::collections::HashSet<DirectiveId>,
     /// The device number of OpenMP target constructs with `device(n)` (an `int`).
     pub omp_device: HashMap<DirectiveId, crate::ast::ExprId>,
     /// The `lastprivate` variables of OpenMP loops in target regions (lower/omp_lastprivate.rs).
     pub omp_lastprivate: HashMap<DirectiveId, Vec<AccVar>>,
+    /// The user-defined reductions of combined target loop constructs (one thread runs them,
+    /// `omp_device::Translation::user_reductions`; lower/omp_udr.rs).
+    pub omp_udr: HashMap<DirectiveId, Vec<crate::omp::OmpClause>>,
+    /// The `private` variables of OpenMP parallel regions in target regions (each thread's).
+    pub omp_thread_privates: HashMap<DirectiveId, Vec<AccVar>>,
     /// `master`, `single` and `barrier` in target regions (`crate::omp::TeamSync`).
     pub omp_team_sync: HashMap<DirectiveId, crate::omp::TeamSync>,
 }

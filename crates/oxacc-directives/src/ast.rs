@@ -291,6 +291,13 @@ pub enum DeviceTypeName {
 pub enum DefaultKind {
     None,
     Present,
+    /// Never written in OpenACC source: the implicit rule for scalars of a construct that
+    /// came from an OpenMP device construct (`oxacc_offload::omp_device`). OpenMP 4.5
+    /// §2.15.5: a scalar the region uses and no map clause of the construct names is
+    /// firstprivate, even where an enclosing `target data` maps it (OpenACC makes it present).
+    OmpScalarsFirstprivate,
+    /// OpenMP `defaultmap(tofrom: scalar)` (4.5 §2.15.5): such scalars are mapped tofrom.
+    OmpScalarsTofrom,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -162,6 +162,10 @@ fn clause_args(args: &ClauseArgs, tokens: &[DirToken]) -> Option<String> {
         ),
         ClauseArgs::Default(DefaultKind::None) => "none".into(),
         ClauseArgs::Default(DefaultKind::Present) => "present".into(),
+        ClauseArgs::Default(DefaultKind::OmpScalarsFirstprivate) => {
+            "omp_firstprivate_scalars".into()
+        }
+        ClauseArgs::Default(DefaultKind::OmpScalarsTofrom) => "omp_tofrom_scalars".into(),
         ClauseArgs::Collapse { force, count } => {
             let prefix = if *force { "force: " } else { "" };
             format!("{prefix}{}", text(*count, tokens))

@@ -101,3 +101,78 @@ fn target_parallel_is_one_gang_of_threads() {
     );
     assert_eq!(team_barriers(&ptx), 1, "{ptx}");
 }
+
+/// A parallel region in `teams` whose threads run it with their own `private` copies (4.5
+/// §2.5, §2.15.3.3): the kernel runs as gangs of threads, the region's thread loop shares the
+/// gang's threads, and `omp_get_thread_num` is answered from the execution model.
+#[test]
+fn a_parallel_region_in_teams_keeps_its_private_copies_per_thread() {
+    let src = "#include <omp.h>
+void f(int n, int *restrict hits) {
+#pragma omp target teams num_teams(4) map(tofrom: hits[0:n])
+#pragma omp parallel private(n)
+  {
+    n = omp_get_thread_num();
+#pragma omp atomic
+    hits[omp_get_team_num()] += n + 1;
+  }
+}
+";
+    let (ptx, remarks) = compile("privthreads", src);
+    assert!(!remarks.contains("one thread per gang"), "{remarks}");
+    // `n` is the thread loop's private, not a shared scalar that the loop had to privatize.
+    assert!(!remarks.contains("warning"), "{remarks}");
+    assert!(
+        remarks.contains("iterations shared by the threads of a gang on the GPU"),
+        "{remarks}"
+    );
+    assert!(ptx.contains("%tid.x"), "{ptx}");
+}
+
+/// A user-defined reduction on a combined target loop (4.5 §2.16) is device code: the
+/// initializer, the loop and the combiner run in the kernel's one thread, with no call of
+/// the host runtime's critical section.
+#[test]
+fn a_user_defined_reduction_on_a_target_loop_is_device_code() {
+    let src = "typedef struct { double lo, hi; } range;
+#pragma omp declare reduction(span : range : \\
+    omp_out.lo = omp_in.lo < omp_out.lo ? omp_in.lo : omp_out.lo, \\
+    omp_out.hi = omp_in.hi > omp_out.hi ? omp_in.hi : omp_out.hi) \\
+    initializer(omp_priv = (range){1e300, -1e300})
+range f(int n, const double *v) {
+  range r = {1e300, -1e300};
+#pragma omp target teams distribute parallel for map(to: v[0:n]) reduction(span: r)
+  for (int i = 0; i < n; i++) {
+    if (v[i] < r.lo) r.lo = v[i];
+    if (v[i] > r.hi) r.hi = v[i];
+  }
+  return r;
+}
+";
+    let (ptx, remarks) = compile("udr", src);
+    assert!(remarks.contains("serial: kernel"), "{remarks}");
+    assert!(ptx.contains(".entry"), "{ptx}");
+    assert!(
+        !ptx.contains("__kmpc"),
+        "no host runtime calls in device code:\n{ptx}"
+    );
+}
+
+/// OpenMP 4.5 §2.15.5: a pointer a target region uses without a map clause is a zero-length
+/// array section, mapped by the program beforehand (here by a caller's target data region):
+/// no warning that only the pointer reaches the region (an OpenACC kernel gets one).
+#[test]
+fn an_unmapped_pointer_in_a_target_region_is_not_warned_about() {
+    let src = "void spmv(int n, const int *rowptr, const int *col, const double *val,
+          const double *x, double *y) {
+#pragma omp target teams distribute parallel for
+  for (int i = 0; i < n; i++) {
+    double s = 0.0;
+    for (int k = rowptr[i]; k < rowptr[i + 1]; k++) s += val[k] * x[col[k]];
+    y[i] = s;
+  }
+}
+";
+    let (_, remarks) = compile("spmv", src);
+    assert!(!remarks.contains("warning"), "{remarks}");
+}

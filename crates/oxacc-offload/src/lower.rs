@@ -54,6 +54,12 @@ pub fn lower_clauses<'m, H: Host<'m>>(h: &mut H, clauses: &[HClause<'m, H>]) -> 
             (ClauseArgs::Expr(e), ClauseKind::VectorLength) => OClause::VectorLength(i32v(h, *e)),
             (ClauseArgs::Default(DefaultKind::None), _) => OClause::DefaultNone,
             (ClauseArgs::Default(DefaultKind::Present), _) => OClause::DefaultPresent,
+            (ClauseArgs::Default(DefaultKind::OmpScalarsTofrom), _) => {
+                OClause::DefaultMapScalarTofrom
+            }
+            (ClauseArgs::Default(DefaultKind::OmpScalarsFirstprivate), _) => {
+                OClause::DefaultMapScalarFirstprivate
+            }
             (ClauseArgs::DeviceTypes(names), _) => OClause::DeviceType(names.clone()),
             (ClauseArgs::Vars { vars, .. }, ClauseKind::Private) => {
                 OClause::Private(vars.iter().map(|v| h.var_ref(v)).collect())
@@ -551,9 +557,12 @@ pub fn directive_region<'m, H: Host<'m>>(
 /// `body` is the statement of a `loop vector independent` over the team's threads
 /// `0 ≤ t < T` (`omp.__oxacc_omp_team_size`: the gang's threads on the GPU, one where a gang
 /// runs in one thread), so that every thread runs it once; `body` gets `t` and `T` (`i32`).
+/// `privates`: the region's `private` variables (each thread's own, as the loop's private
+/// variables are each lane's, acc-privatize).
 pub fn thread_region<'m, H: Host<'m>>(
     h: &mut H,
     span: Span,
+    privates: Vec<oxacc_oir::VarRef>,
     body: impl FnOnce(&mut H, Value, Value),
 ) {
     h.set_span(span);
@@ -574,15 +583,9 @@ pub fn thread_region<'m, H: Host<'m>>(
         step: one,
     };
     let clauses = vec![OClause::Vector(None), OClause::Independent];
-    loop_region(
-        h,
-        vec![dim],
-        clauses,
-        Vec::new(),
-        &[i32t],
-        span,
-        |h, ivs| body(h, ivs[0], team),
-    );
+    loop_region(h, vec![dim], clauses, privates, &[i32t], span, |h, ivs| {
+        body(h, ivs[0], team)
+    });
 }
 
 /// `num_gangs(1)`: the clause that makes an OpenMP target region one team

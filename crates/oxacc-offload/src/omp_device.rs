@@ -19,7 +19,7 @@ use oxacc_directives::omp::{
     OmpReductionOp, ReductionId,
 };
 use oxacc_directives::{
-    AtomicKind, Clause, ClauseArgs, ClauseKind as AK, Directive, DirectiveArgs,
+    AtomicKind, Clause, ClauseArgs, ClauseKind as AK, DefaultKind, Directive, DirectiveArgs,
     DirectiveKind as DK, Modifier, ReductionOp, TokRange,
 };
 
@@ -76,10 +76,6 @@ pub struct Translation {
     pub directive: Directive,
     pub region: Region,
     pub form: Form,
-    /// `defaultmap(tofrom: scalar)` (4.5 §2.15.5): scalars the construct uses without a clause
-    /// are mapped `tofrom` (OIR `defaultmap(tofrom_scalar)`, acc-implicit-data), not
-    /// firstprivate.
-    pub scalars_tofrom: bool,
     /// `device(n)`: the construct runs on device `n` (the front end evaluates it and brackets
     /// the construct with `__oxacc_omp_device_begin/end`, docs/abi.md).
     pub device: Option<TokRange>,
@@ -88,6 +84,23 @@ pub struct Translation {
     /// the front end stores each one's value in the sequentially last iteration
     /// ([`crate::omp_host::is_last_iteration`]) into the variable outside the loop.
     pub lastprivate: Vec<TokRange>,
+    /// `reduction(id: list)` clauses naming user-defined reductions (4.5 §2.16) on a
+    /// combined target loop construct. The combiner is host-language code, which no OpenACC
+    /// reduction carries: the construct becomes a `serial loop` (one team of one thread, a
+    /// conforming number of both) with the variables mapped tofrom (5.0 §2.19.7), and the
+    /// front end runs [`crate::omp_host::user_reduction`] around the loop in that thread.
+    pub user_reductions: Vec<OmpClause>,
+}
+
+/// Whether `c` is a `reduction` clause naming a user-defined reduction (4.5 §2.16).
+pub fn is_user_reduction(c: &OmpClause) -> bool {
+    matches!(
+        c.args,
+        OmpClauseArgs::Reduction {
+            id: ReductionId::User(_),
+            ..
+        }
+    )
 }
 
 /// Whether a directive is for the device (and so is handled here rather than on the host).
@@ -135,6 +148,16 @@ fn unsupported(what: impl std::fmt::Display) -> Violation {
         format!("{what} is not supported yet"),
         format!("{SPEC} §2.10: oxacc runs device constructs through its OpenACC implementation (docs/openmp.md)"),
     )
+}
+
+fn clause_at(kind: AK, name: TokRange, args: ClauseArgs) -> Clause {
+    Clause {
+        kind,
+        name,
+        span: name,
+        legacy: None,
+        args,
+    }
 }
 
 fn clause(kind: AK, c: &OmpClause, args: ClauseArgs) -> Clause {
@@ -276,6 +299,13 @@ pub fn translate(
                     }
                     None => (DK::Serial, Region::TargetSerial, none),
                     Some(Leaf::Teams) if !looped => (DK::Parallel, Region::Teams, none),
+                    // A user-defined reduction: one thread runs the loop ([`Translation::
+                    // user_reductions`]).
+                    Some(Leaf::Teams | Leaf::Parallel)
+                        if looped && d.clauses.iter().any(is_user_reduction) =>
+                    {
+                        (DK::SerialLoop, Region::TargetSerial, none)
+                    }
                     Some(Leaf::Teams | Leaf::Parallel) if looped => {
                         (DK::ParallelLoop, Region::Teams, (gang, vector))
                     }
@@ -370,6 +400,7 @@ pub fn translate(
     let mut scalars_tofrom = false;
     let mut device = None;
     let mut lastprivate = Vec::new();
+    let mut user_reductions = Vec::new();
     {
         if matches!(kind, DK::Loop | DK::ParallelLoop | DK::SerialLoop) {
             let name = d.name;
@@ -398,17 +429,21 @@ pub fn translate(
     for c in &d.clauses {
         if form == Form::ThreadRegion || form == Form::SplitLoop {
             // The threads' own copies and the combination of their results are not there
-            // yet: every thread runs with the team's variables.
-            if matches!(
-                c.kind,
-                CK::Private
-                    | CK::FirstPrivate
-                    | CK::LastPrivate
-                    | CK::Reduction
-                    | CK::CopyIn
-                    | CK::Linear
-                    | CK::Allocate
-            ) {
+            // yet: every thread runs with the team's variables. `private` on the region is
+            // the thread loop's `private` (each thread's copy, 4.5 §2.15.3.3).
+            let own_copy = form == Form::ThreadRegion && c.kind == CK::Private;
+            if !own_copy
+                && matches!(
+                    c.kind,
+                    CK::Private
+                        | CK::FirstPrivate
+                        | CK::LastPrivate
+                        | CK::Reduction
+                        | CK::CopyIn
+                        | CK::Linear
+                        | CK::Allocate
+                )
+            {
                 return Err((
                     unsupported(format!(
                         "OpenMP '{}' clause on '#pragma omp {}' {}",
@@ -444,6 +479,20 @@ pub fn translate(
             continue;
         }
         if let (
+            OmpClauseArgs::Reduction {
+                id: ReductionId::User(_),
+                vars: vs,
+                ..
+            },
+            DK::SerialLoop,
+        ) = (&c.args, kind)
+        {
+            // 5.0 §2.19.7: on a combined target construct the variable is mapped tofrom.
+            clauses.push(vars(AK::Copy, c, vec![Modifier::OmpRefCount], vs));
+            user_reductions.push(c.clone());
+            continue;
+        }
+        if let (
             OmpClauseArgs::LastPrivate {
                 conditional: false,
                 vars: vs,
@@ -462,6 +511,21 @@ pub fn translate(
         }
         clauses.extend(translate_clause(kind, c, d).map_err(|v| (v, c.span))?);
     }
+    if matches!(
+        kind,
+        DK::Parallel | DK::Serial | DK::ParallelLoop | DK::SerialLoop
+    ) || (kind == DK::Data && inner == Region::TargetTeams)
+    {
+        // The implicit rule for scalars of OpenMP (4.5 §2.15.5), on the compute construct
+        // and on the data region of a `target` around `teams` (whose map clauses are the
+        // target construct's own).
+        let rule = if scalars_tofrom {
+            DefaultKind::OmpScalarsTofrom
+        } else {
+            DefaultKind::OmpScalarsFirstprivate
+        };
+        clauses.push(clause_at(AK::Default, d.name, ClauseArgs::Default(rule)));
+    }
     let directive = Directive {
         kind,
         name: d.name,
@@ -472,15 +536,19 @@ pub fn translate(
         directive,
         region: inner,
         form,
-        scalars_tofrom,
         device,
         lastprivate,
+        user_reductions,
     })
 }
 
 /// `defaultmap(behavior[: category])` on a target construct (4.5 §2.15.5; 5.0 §2.19.7.2):
-/// true for `tofrom: scalar`; the forms that restate the defaults (`firstprivate: scalar`,
-/// `tofrom: aggregate`, `default`) change nothing; the others are not supported yet.
+/// true when scalars are mapped tofrom rather than firstprivate. For a scalar, which lives
+/// only as long as the construct, `from` is `tofrom` whose initial value the program may not
+/// read, and `to` and `alloc` are `firstprivate` (a copy of the value whose changes are
+/// discarded); the forms that restate the defaults (`tofrom: aggregate`, `default`) change
+/// nothing; the others (aggregates and pointers other than the default, `none`, `present`)
+/// are not supported yet.
 fn defaultmap(
     behavior: DefaultmapBehavior,
     category: Option<DefaultmapCategory>,
@@ -488,12 +556,13 @@ fn defaultmap(
     use DefaultmapBehavior as B;
     use DefaultmapCategory as C;
     match (behavior, category) {
-        (B::Tofrom, Some(C::Scalar)) => Ok(true),
-        (B::Default, _) | (B::FirstPrivate, Some(C::Scalar)) | (B::Tofrom, Some(C::Aggregate)) => {
-            Ok(false)
-        }
+        (B::Tofrom | B::From, Some(C::Scalar)) => Ok(true),
+        (B::Default, _)
+        | (B::FirstPrivate | B::To | B::Alloc, Some(C::Scalar))
+        | (B::Tofrom, Some(C::Aggregate)) => Ok(false),
         _ => Err(unsupported(
-            "this 'defaultmap' form (only 'tofrom: scalar' and the defaults)",
+            "this 'defaultmap' form (only the 'scalar' category, 'tofrom: aggregate' and \
+             'default')",
         )),
     }
 }
@@ -738,9 +807,23 @@ mod tests {
         translate(&d, region, body.as_ref()).map_err(|(v, _)| v.message)
     }
 
+    /// The clauses other than the implicit rule for scalars ([`scalar_rule`]).
     fn shape(t: &Translation) -> (DK, Vec<AK>, Region) {
-        let kinds = t.directive.clauses.iter().map(|c| c.kind).collect();
+        let kinds = t
+            .directive
+            .clauses
+            .iter()
+            .filter(|c| c.kind != AK::Default)
+            .map(|c| c.kind)
+            .collect();
         (t.directive.kind, kinds, t.region)
+    }
+
+    fn scalar_rule(t: &Translation) -> Option<DefaultKind> {
+        t.directive.clauses.iter().find_map(|c| match c.args {
+            ClauseArgs::Default(k) => Some(k),
+            _ => None,
+        })
     }
 
     #[test]
@@ -850,12 +933,20 @@ mod tests {
         let e = tr("target data device(1) map(to: a)", Region::Host, None).unwrap_err();
         assert!(e.contains("not supported yet"), "{e}");
         let t = tr("target device(1)", Region::Host, None).unwrap();
-        assert!(t.device.is_some() && t.directive.clauses.is_empty());
+        assert!(t.device.is_some() && shape(&t).1.is_empty());
         let e = tr("single", Region::Teams, None).unwrap_err();
         assert!(e.contains("inside a target region"), "{e}");
         let e = tr("parallel", Region::Threads, None).unwrap_err();
         assert!(e.contains("nested in a parallel region"), "{e}");
         let e = tr("for reduction(+: s)", Region::Threads, None).unwrap_err();
+        assert!(e.contains("not supported yet"), "{e}");
+        let p = tr("parallel private(t)", Region::Teams, None).unwrap();
+        assert_eq!(
+            shape(&p).1,
+            vec![AK::Vector, AK::Independent, AK::Private],
+            "each thread's copy"
+        );
+        let e = tr("parallel firstprivate(t)", Region::Teams, None).unwrap_err();
         assert!(e.contains("not supported yet"), "{e}");
     }
 
@@ -869,8 +960,8 @@ mod tests {
         let teams = parse_omp(&lex("teams"), Lang::C).expect("parses");
         let t = translate(&d, Region::Host, Some(&teams)).unwrap_or_else(|(v, _)| panic!("{v:?}"));
         assert_eq!(
-            t.directive.clauses.len(),
-            1,
+            shape(&t).1,
+            vec![AK::CopyIn],
             "only the map stays on the data region"
         );
         let carried = target_privates(&d, 100);
@@ -891,17 +982,56 @@ mod tests {
     #[test]
     fn defaultmap_tofrom_scalar_maps_scalars() {
         let t = tr("target defaultmap(tofrom: scalar)", Region::Host, None).unwrap();
-        assert!(t.scalars_tofrom);
-        assert!(t.directive.clauses.is_empty());
+        assert_eq!(scalar_rule(&t), Some(DefaultKind::OmpScalarsTofrom));
+        assert!(shape(&t).1.is_empty());
         let d = tr(
             "target defaultmap(firstprivate: scalar) defaultmap(tofrom: aggregate)",
             Region::Host,
             None,
         )
         .unwrap();
-        assert!(!d.scalars_tofrom, "the defaults restated");
-        let e = tr("target defaultmap(to: scalar)", Region::Host, None).unwrap_err();
+        assert_eq!(
+            scalar_rule(&d),
+            Some(DefaultKind::OmpScalarsFirstprivate),
+            "the defaults restated"
+        );
+        let f = tr("target teams defaultmap(from: scalar)", Region::Host, None).unwrap();
+        assert_eq!(scalar_rule(&f), Some(DefaultKind::OmpScalarsTofrom));
+        let to = tr("target defaultmap(to: scalar)", Region::Host, None).unwrap();
+        assert_eq!(scalar_rule(&to), Some(DefaultKind::OmpScalarsFirstprivate));
+        let e = tr("target defaultmap(to: aggregate)", Region::Host, None).unwrap_err();
         assert!(e.contains("not supported yet"), "{e}");
+    }
+
+    #[test]
+    fn openmp_compute_constructs_carry_the_scalar_rule() {
+        // 4.5 §2.15.5: scalars are firstprivate on every construct a target becomes,
+        // including the data region of a target around teams (its maps are the target's).
+        for (line, body) in [
+            ("target", None),
+            ("target teams distribute parallel for", None),
+            ("target map(to: a)", Some("teams")),
+        ] {
+            let t = tr(line, Region::Host, body).unwrap();
+            assert_eq!(
+                scalar_rule(&t),
+                Some(DefaultKind::OmpScalarsFirstprivate),
+                "{line}"
+            );
+        }
+        let teams = tr("teams", Region::TargetTeams, None).unwrap();
+        assert_eq!(
+            scalar_rule(&teams),
+            Some(DefaultKind::OmpScalarsFirstprivate)
+        );
+        for (line, region) in [
+            ("target data map(to: a)", Region::Host),
+            ("target enter data map(to: a)", Region::Host),
+            ("distribute parallel for", Region::Teams),
+        ] {
+            let t = tr(line, region, None).unwrap();
+            assert_eq!(scalar_rule(&t), None, "{line}");
+        }
     }
 
     #[test]

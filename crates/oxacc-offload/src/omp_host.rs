@@ -397,6 +397,38 @@ pub fn user_reduction<'m, H: Host<'m>>(
     span: Span,
     body: impl FnOnce(&mut H, &[Value]),
 ) {
+    reduce(h, vars, code, UdrEnd::Critical { barrier }, span, body)
+}
+
+/// [`user_reduction`] for a construct that one thread runs (a combined target loop construct
+/// with a user-defined reduction, [`crate::omp_device::Translation::user_reductions`]): the
+/// same copy and combination, in device code, with no critical section (no other thread
+/// combines; device code has no locks of libomp's).
+pub fn user_reduction_one_thread<'m, H: Host<'m>>(
+    h: &mut H,
+    vars: &[UserReductionVar],
+    code: UserReductionCode<'_, H>,
+    span: Span,
+    body: impl FnOnce(&mut H, &[Value]),
+) {
+    reduce(h, vars, code, UdrEnd::OneThread, span, body)
+}
+
+/// How the copies of a user-defined reduction are combined.
+#[derive(Copy, Clone)]
+enum UdrEnd {
+    Critical { barrier: bool },
+    OneThread,
+}
+
+fn reduce<'m, H: Host<'m>>(
+    h: &mut H,
+    vars: &[UserReductionVar],
+    code: UserReductionCode<'_, H>,
+    end: UdrEnd,
+    span: Span,
+    body: impl FnOnce(&mut H, &[Value]),
+) {
     let mut copies = Vec::with_capacity(vars.len());
     for (k, v) in vars.iter().enumerate() {
         let copy = h.entry_alloca(v.ty);
@@ -417,6 +449,15 @@ pub fn user_reduction<'m, H: Host<'m>>(
         return;
     }
     h.set_span(span);
+    let barrier = match end {
+        UdrEnd::OneThread => {
+            for (k, (v, &copy)) in vars.iter().zip(&copies).enumerate() {
+                (code.combine)(h, k, v.orig, copy);
+            }
+            return;
+        }
+        UdrEnd::Critical { barrier } => barrier,
+    };
     let name = SmolStr::new_static(".oxacc.reduction.user");
     let (_, entry) = h
         .builder()

@@ -103,6 +103,17 @@ impl<D: Copy + Eq + Hash> Scopes<D> {
         });
     }
 
+    /// Makes the innermost construct (entered as the `loop` an OpenMP parallel region of a
+    /// target region becomes, [`crate::omp_device::Form::ThreadRegion`]) a structured block
+    /// for the jump rules: it has no loop statement of its own, so the loops of its body are
+    /// the body's (a `break` of them is theirs), and a jump out of it is an error (4.5 §2.1).
+    pub fn as_structured_block(&mut self) {
+        if let Some(sc) = self.stack.last_mut() {
+            sc.frame.loop_levels = 0;
+            sc.frame.boundary = true;
+        }
+    }
+
     /// Leaves the innermost construct; what it named counts for its parent too.
     pub fn leave(&mut self) -> Option<Scope<D>> {
         let sc = self.stack.pop()?;

@@ -257,6 +257,11 @@ pub enum Clause {
     /// OpenMP `defaultmap(tofrom: scalar)` (4.5 §2.15.5): a scalar (not a pointer) the region
     /// uses without a clause is `copy`, not `firstprivate`.
     DefaultMapScalarTofrom,
+    /// The construct is an OpenMP device construct: a scalar (not a pointer) the region uses
+    /// that no clause of the construct (or of the data region of its own `target`, which
+    /// carries this clause too) names is `firstprivate` even where an enclosing data region
+    /// maps it (OpenMP 4.5 §2.15.5), not OpenACC's `present` (§2.6.2).
+    DefaultMapScalarFirstprivate,
     /// Clauses after this one apply to these device types only (`*` = all).
     DeviceType(Vec<SmolStr>),
     // loop scheduling (§2.9)
@@ -426,6 +431,7 @@ impl Clause {
             Clause::DefaultNone => "default_none",
             Clause::DefaultPresent => "default_present",
             Clause::DefaultMapScalarTofrom => "defaultmap_tofrom_scalar",
+            Clause::DefaultMapScalarFirstprivate => "defaultmap_firstprivate_scalar",
             Clause::DeviceType(_) => "device_type",
             Clause::Gang { .. } => "gang",
             Clause::Worker(_) => "worker",
@@ -673,6 +679,7 @@ impl DirectiveKind {
                             | Clause::DefaultNone
                             | Clause::DefaultPresent
                             | Clause::DefaultMapScalarTofrom
+                            | Clause::DefaultMapScalarFirstprivate
                             | Clause::DeviceType(_)
                     )
                     || (*kind != ComputeKind::Kernels
@@ -702,6 +709,7 @@ impl DirectiveKind {
                         Clause::DefaultNone
                             | Clause::DefaultPresent
                             | Clause::DefaultMapScalarTofrom
+                            | Clause::DefaultMapScalarFirstprivate
                             | Clause::DeviceType(_)
                     )
             }

@@ -1718,10 +1718,15 @@ impl Parser {
                 self.expect_punct("(")?;
                 let k = self.ident()?;
                 self.expect_punct(")")?;
-                if k != "tofrom_scalar" {
-                    return self.err("expected defaultmap(tofrom_scalar)");
+                match k.as_str() {
+                    "tofrom_scalar" => Clause::DefaultMapScalarTofrom,
+                    "firstprivate_scalar" => Clause::DefaultMapScalarFirstprivate,
+                    _ => {
+                        return self.err(
+                            "expected defaultmap(tofrom_scalar) or defaultmap(firstprivate_scalar)",
+                        )
+                    }
                 }
-                Clause::DefaultMapScalarTofrom
             }
             "default" => {
                 self.expect_punct("(")?;

@@ -760,6 +760,7 @@ impl FuncPrinter<'_> {
             | Clause::NoWait => w.write_str(c.name()),
             Clause::DefaultNone => w.write_str("default(none)"),
             Clause::DefaultMapScalarTofrom => w.write_str("defaultmap(tofrom_scalar)"),
+            Clause::DefaultMapScalarFirstprivate => w.write_str("defaultmap(firstprivate_scalar)"),
             Clause::DefaultPresent => w.write_str("default(present)"),
             Clause::DeviceType(names) => write!(w, "device_type({})", names.join(", ")),
             Clause::Gang { num, dim, static_ } => {

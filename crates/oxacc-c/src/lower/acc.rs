@@ -164,7 +164,6 @@ impl FnCx<'_, '_> {
             return;
         };
         self.set_span(acc.span);
-        self.omp_scalars_tofrom = self.cx.acc.omp_scalars_tofrom.contains(&d);
         self.omp_one_team = self.cx.acc.omp_one_team.contains(&d);
         self.omp_lastprivate = self
             .cx
@@ -173,6 +172,7 @@ impl FnCx<'_, '_> {
             .get(&d)
             .cloned()
             .unwrap_or_default();
+        self.omp_udr = self.cx.acc.omp_udr.get(&d).cloned().unwrap_or_default();
         if self.cx.acc.omp_thread_regions.contains(&d) {
             // `target parallel`: the compute construct, whose statement is the region.
             self.acc_compute_with(&acc, |f| f.omp_thread_region(d, body));
@@ -398,7 +398,17 @@ impl FnCx<'_, '_> {
     pub(crate) fn omp_thread_region(&mut self, d: DirectiveId, body: Option<StmtId>) {
         let Some(body) = body else { return };
         let span = self.cx.ast[d].span;
-        shared::thread_region(self, span, |f, t, team| {
+        // `private` of a parallel region: the thread loop's (a `target parallel` with it is a
+        // team of one thread, whose compute construct has them).
+        let vars = self
+            .cx
+            .acc
+            .omp_thread_privates
+            .get(&d)
+            .cloned()
+            .unwrap_or_default();
+        let privates = vars.iter().map(|v| self.acc_var_ref(v)).collect();
+        shared::thread_region(self, span, privates, |f, t, team| {
             f.omp_threads.push((t, team));
             f.acc_loop_depth += 1;
             let saved_frames = std::mem::take(&mut f.acc_frames);
@@ -420,12 +430,9 @@ impl FnCx<'_, '_> {
         }
     }
 
-    /// Clauses of the OpenMP target construct being lowered (taken once): `defaultmap(tofrom:
-    /// scalar)`, and `num_gangs(1)` when it is one team.
+    /// Clauses of the OpenMP target construct being lowered (taken once): `num_gangs(1)` when
+    /// it is one team.
     fn omp_defaultmap(&mut self, clauses: &mut Vec<oxacc_oir::Clause>) {
-        if std::mem::take(&mut self.omp_scalars_tofrom) {
-            clauses.push(oxacc_oir::Clause::DefaultMapScalarTofrom);
-        }
         if std::mem::take(&mut self.omp_one_team) {
             clauses.push(shared::one_team(self));
         }
@@ -508,14 +515,9 @@ impl FnCx<'_, '_> {
         let loop_vars: Vec<VarRef> = privates.iter().map(|(_, r)| r.clone()).collect();
         let lastprivate = self.omp_lastprivate_begin(&acc.loops);
         let last_dims = dims.clone();
-        shared::loop_region(
-            self,
-            dims,
-            oclauses,
-            loop_vars,
-            &ivts,
-            acc.span,
-            |f, ivs| {
+        let udrs = std::mem::take(&mut self.omp_udr);
+        let run = |f: &mut Self| {
+            shared::loop_region(f, dims, oclauses, loop_vars, &ivts, acc.span, |f, ivs| {
                 let last_ivs = ivs.clone();
                 for (((addr, _), iv), (base, l)) in privates
                     .iter()
@@ -539,8 +541,14 @@ impl FnCx<'_, '_> {
                 f.continues.pop();
                 f.enter_block(cont);
                 f.omp_lastprivate_end(&lastprivate, &acc.loops, &ptr_bases, &last_dims, &last_ivs);
-            },
-        );
+            })
+        };
+        if udrs.is_empty() {
+            run(self);
+        } else {
+            // A user-defined reduction on a combined target loop (one thread runs it).
+            self.omp_user_reductions_one_thread(&udrs, acc.span, run);
+        }
     }
 
     /// The type a loop dimension is computed in: the loop variable's own type, except that

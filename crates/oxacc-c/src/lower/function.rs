@@ -55,12 +55,12 @@ pub(crate) struct FnCx<'a, 'u> {
     /// The thread and the team size of the OpenMP parallel regions of target regions being
     /// lowered, innermost last (`oxacc_offload::lower::thread_region`).
     pub omp_threads: Vec<(Value, Value)>,
-    /// The directive being lowered has OpenMP `defaultmap(tofrom: scalar)`.
-    pub omp_scalars_tofrom: bool,
     /// The OpenMP target construct being lowered is one team (`num_gangs(1)`).
     pub omp_one_team: bool,
     /// The `lastprivate` variables of the OpenMP loop being lowered (taken by its loop).
     pub omp_lastprivate: Vec<crate::acc::AccVar>,
+    /// The user-defined reductions of the OpenMP target loop being lowered (taken by its loop).
+    pub omp_udr: Vec<crate::omp::OmpClause>,
     /// The doacross loops being lowered, innermost last (lower/omp_doacross.rs).
     pub(crate) omp_doacross: Vec<super::omp_doacross::Doacross>,
     pub acc_frames: Vec<super::acc::DataFrame>,
@@ -110,9 +110,9 @@ impl Ctx<'_> {
             acc_compute_depth: 0,
             acc_loop_depth: 0,
             omp_threads: Vec::new(),
-            omp_scalars_tofrom: false,
             omp_one_team: false,
             omp_lastprivate: Vec::new(),
+            omp_udr: Vec::new(),
             omp_doacross: Vec::new(),
             acc_frames: Vec::new(),
             use_device: HashMap::new(),

@@ -29,6 +29,28 @@ impl FnCx<'_, '_> {
         span: oxacc_source::Span,
         body: impl FnOnce(&mut Self),
     ) {
+        self.omp_udr_lower(clauses, Some(barrier), span, body)
+    }
+
+    /// [`Self::omp_user_reductions`] for a combined target loop construct that one thread
+    /// runs (`omp_host::user_reduction_one_thread`, in device code).
+    pub(super) fn omp_user_reductions_one_thread(
+        &mut self,
+        clauses: &[OmpClause],
+        span: oxacc_source::Span,
+        body: impl FnOnce(&mut Self),
+    ) {
+        self.omp_udr_lower(clauses, None, span, body)
+    }
+
+    /// `barrier`: `None` for one thread, without a critical section.
+    fn omp_udr_lower(
+        &mut self,
+        clauses: &[OmpClause],
+        barrier: Option<bool>,
+        span: oxacc_source::Span,
+        body: impl FnOnce(&mut Self),
+    ) {
         let mut items: Vec<(DeclId, usize)> = Vec::new();
         for c in clauses {
             if let OmpArgs::UserReduction { vars, udrs } = &c.args {
@@ -65,7 +87,7 @@ impl FnCx<'_, '_> {
             init: &mut init,
             combine: &mut combine,
         };
-        omp_host::user_reduction(self, &vars, code, barrier, span, |f, copies| {
+        let lower = |f: &mut Self, copies: &[Value]| {
             let saved: Vec<(DeclId, Option<Value>)> = items
                 .iter()
                 .zip(copies)
@@ -78,7 +100,11 @@ impl FnCx<'_, '_> {
                     None => f.locals.remove(&d),
                 };
             }
-        });
+        };
+        match barrier {
+            Some(barrier) => omp_host::user_reduction(self, &vars, code, barrier, span, lower),
+            None => omp_host::user_reduction_one_thread(self, &vars, code, span, lower),
+        }
     }
 
     /// Evaluates the combiner or initializer `e` with its variables at these addresses.

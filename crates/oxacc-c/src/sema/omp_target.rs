@@ -44,14 +44,15 @@ impl Sema<'_> {
                     directive: omp_device::atomic(parsed),
                     region,
                     form: Form::Acc,
-                    scalars_tofrom: false,
                     device: None,
                     lastprivate: Vec::new(),
+                    user_reductions: Vec::new(),
                 })
             }
             _ => {
                 let inner = body.and_then(|b| self.omp_body_directive(b));
-                omp_device::translate(parsed, region, inner.as_ref())
+                let parsed = self.omp_struct_operator_udrs(parsed, toks);
+                omp_device::translate(&parsed, region, inner.as_ref())
             }
         };
         match translated {
@@ -66,10 +67,11 @@ impl Sema<'_> {
                 mut directive,
                 region,
                 form,
-                scalars_tofrom,
                 device,
                 lastprivate,
+                user_reductions,
             }) => {
+                self.omp_device_udrs(d, toks, &user_reductions, span);
                 if let Some(r) = device {
                     let e = self.acc_int_expr(toks, r, "device");
                     self.acc.info.omp_device.insert(d, e);
@@ -98,9 +100,6 @@ impl Sema<'_> {
                         toks.extend(ttoks.iter().cloned());
                     }
                 }
-                if scalars_tofrom {
-                    self.acc.info.omp_scalars_tofrom.insert(d);
-                }
                 let entered_target = self.omp.target_scopes.is_none() && region != Region::Host;
                 if entered_target {
                     self.omp.target_scopes = Some(self.scopes.len());
@@ -113,6 +112,20 @@ impl Sema<'_> {
                         // The statement is lowered as the body of a thread loop
                         // (lower/acc.rs `omp_thread_region`), not as an OpenACC construct.
                         self.acc.info.omp_thread_regions.insert(d);
+                        // `private(list)`: each thread's copies (the thread loop's private).
+                        let privates: Vec<crate::acc::AccVar> = directive
+                            .clauses
+                            .iter()
+                            .filter(|c| c.kind == oxacc_directives::ClauseKind::Private)
+                            .flat_map(|c| match &c.args {
+                                oxacc_directives::ClauseArgs::Vars { vars, .. } => vars.clone(),
+                                _ => Vec::new(),
+                            })
+                            .filter_map(|r| self.acc_var(&toks, r))
+                            .collect();
+                        if !privates.is_empty() {
+                            self.acc.info.omp_thread_privates.insert(d, privates);
+                        }
                         if let Some(b) = body {
                             // A loop construct for the OpenACC rules (branches out of it,
                             // placement of what it contains), as it is lowered.
@@ -127,6 +140,7 @@ impl Sema<'_> {
                                 bd,
                                 &mut self.acc.gotos,
                             );
+                            self.acc.scopes.as_structured_block();
                             let team_objects = self.omp_team_objects();
                             let barriers = self.omp.team_barriers;
                             self.omp.thread_bodies.push(b);
@@ -499,5 +513,68 @@ impl Sema<'_> {
                     .insert(d, oxacc_directives::ClauseKind::CopyIn);
             }
         }
+    }
+
+    /// The user-defined reductions of a combined target loop construct (4.5 §2.16), resolved
+    /// as on host constructs (lower/omp_udr.rs runs them in the one thread of the loop).
+    fn omp_device_udrs(
+        &mut self,
+        d: DirectiveId,
+        toks: &[Token],
+        clauses: &[oxacc_directives::omp::OmpClause],
+        whole: Span,
+    ) {
+        let mut out = Vec::new();
+        for c in clauses {
+            let oxacc_directives::omp::OmpClauseArgs::Reduction { vars, id_range, .. } = &c.args
+            else {
+                continue;
+            };
+            let vars = self.omp_reduction_vars(toks, vars);
+            let key = super::omp_udr::udr_key(toks, *id_range);
+            if let Some(udrs) = self.omp_udr_lookup(&key, &vars) {
+                out.push(crate::omp::OmpClause {
+                    kind: c.kind,
+                    span: super::acc::args_range_span(toks, c.span, whole),
+                    args: crate::omp::OmpArgs::UserReduction { vars, udrs },
+                });
+            }
+        }
+        if !out.is_empty() {
+            self.acc.info.omp_udr.insert(d, out);
+        }
+    }
+
+    /// 4.5 §2.16: a reduction operator (`+`, …) on a variable of a structure or union type
+    /// names the `declare reduction` of that operator for the type, as on host constructs
+    /// (sema/omp.rs): the clause's identifier becomes a user-defined one for the translation.
+    fn omp_struct_operator_udrs(&mut self, parsed: &OmpDirective, toks: &[Token]) -> OmpDirective {
+        use oxacc_directives::omp::{OmpClauseArgs, ReductionId};
+        let mut out = parsed.clone();
+        for c in &mut out.clauses {
+            let OmpClauseArgs::Reduction {
+                id, vars, id_range, ..
+            } = &mut c.args
+            else {
+                continue;
+            };
+            if !matches!(id, ReductionId::Op(_)) {
+                continue;
+            }
+            let structure = vars.iter().any(|r| {
+                let (s, e) = (r.start as usize, r.end as usize);
+                let [t] = toks.get(s..e).unwrap_or(&[]) else {
+                    return false;
+                };
+                self.lookup(t.text.as_str()).is_some_and(|d| {
+                    let ty = self.types.unqualified(self.ast[d].ty);
+                    !self.types.is_scalar(ty) && !self.types.is_array(ty)
+                })
+            });
+            if structure {
+                *id = ReductionId::User(super::omp_udr::udr_key(toks, *id_range));
+            }
+        }
+        out
     }
 }

@@ -187,9 +187,47 @@ impl FnLower<'_, '_, '_> {
     }
 
     /// An OpenACC directive or construct of the typed tree.
+    /// Statements that run in each iteration of a loop region made outside the OpenACC
+    /// lowering (the thread loop of an OpenMP parallel region in `teams`, `lower/omp.rs`):
+    /// inside a loop, with no data region of their own to leave.
+    pub(super) fn acc_in_loop_region(&mut self, body: &[Stmt]) {
+        self.acc.loop_depth += 1;
+        let saved = std::mem::take(&mut self.acc.frames);
+        self.stmts(body);
+        self.acc.frames = saved;
+        self.acc.loop_depth -= 1;
+    }
+
     pub(crate) fn acc_stmt(&mut self, a: &AccStmt) {
         Host::set_span(self, a.span);
-        let clauses = self.acc_index(&a.clauses);
+        let mut clauses = self.acc_index(&a.clauses);
+        // OpenMP `device(n)` on a `target` construct with a body (the parser's `device_num`;
+        // OpenACC has none there): the construct runs on device `n` (4.5 §2.10.4).
+        let construct = matches!(
+            a.kind,
+            DK::Parallel
+                | DK::Serial
+                | DK::Kernels
+                | DK::ParallelLoop
+                | DK::SerialLoop
+                | DK::KernelsLoop
+                | DK::Data
+        );
+        let device = clauses
+            .iter()
+            .position(|c| construct && c.kind == oxacc_directives::ClauseKind::DeviceNum);
+        if let Some(i) = device {
+            if let ClauseArgs::Expr(e) = clauses.remove(i).args {
+                let n = Host::int_value(self, e, IntWidth::I32);
+                Host::set_span(self, a.span);
+                oxacc_offload::omp_host::device_bracket(self, n, |f| f.acc_construct(a, clauses));
+                return;
+            }
+        }
+        self.acc_construct(a, clauses);
+    }
+
+    fn acc_construct(&mut self, a: &AccStmt, clauses: Vec<IClause>) {
         if self.acc.compute_depth == 0
             && matches!(
                 a.kind,

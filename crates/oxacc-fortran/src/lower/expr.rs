@@ -633,6 +633,9 @@ impl FnLower<'_, '_, '_> {
         ty: Type,
         at: &[Value],
     ) -> Val {
+        if let Some(v) = self.omp_query_call(p, args, ty) {
+            return v;
+        }
         if let Type::Character(CharLen::Const(n)) = ty {
             // gfortran: the caller passes a result buffer and its length first.
             let i8t = self.b.module.i8();

@@ -56,10 +56,68 @@ impl FnLower<'_, '_, '_> {
                 self.b.directive(simple(OmpOp::Taskyield), Vec::new());
             }
             K::TargetUpdate | K::TargetEnterData | K::TargetExitData => self.omp_device_bracket(o),
+            K::Construct(c) if c.single() == Some(Leaf::Parallel) && self.acc.in_compute() => {
+                self.omp_thread_region(o)
+            }
             K::Construct(c) if c.has(Leaf::Parallel) => self.omp_parallel(o, c),
             K::Construct(c) => self.omp_inner(o, c, &o.clauses),
             _ => {}
         }
+    }
+
+    /// A `parallel` region in `teams` (4.5 §2.5; the parser keeps only that form inside a
+    /// target region): every thread of the team runs it, one iteration each of the team's
+    /// thread loop (`oxacc_offload::lower::thread_region`, as C's); its `private` variables
+    /// and the DO variables of its loops (§2.15.1.1) are each thread's.
+    fn omp_thread_region(&mut self, o: &OmpStmt) {
+        let saved_vars = self.vars.clone();
+        let mut privates = Vec::new();
+        for &id in &o.implicit_private {
+            if let Some(v) = self.omp_pin(id) {
+                privates.push(v);
+            }
+        }
+        for v in o
+            .clauses
+            .iter()
+            .filter(|cl| cl.kind == CK::Private)
+            .flat_map(|cl| cl.vars())
+        {
+            privates.push(self.acc_var_ref(v));
+        }
+        Host::set_span(self, o.span);
+        oxacc_offload::lower::thread_region(self, o.span, privates, |f, _, _| {
+            f.acc_in_loop_region(&o.body)
+        });
+        self.vars = saved_vars;
+    }
+
+    /// A call of an `omp_lib` device routine in a target region (`omp_get_team_num`,
+    /// `omp_get_thread_num`, …: an `integer` function of no arguments bound to the C routine)
+    /// as the OIR query C makes of it (`OmpQuery`), which acc-outline and the device back end
+    /// answer from the execution model (docs/openmp.md "Runtime routines").
+    pub(super) fn omp_query_call(
+        &mut self,
+        p: crate::sema::tree::ProcId,
+        args: &[crate::sema::tree::Expr],
+        ty: crate::sema::types::Type,
+    ) -> Option<super::expr::Val> {
+        if !args.is_empty() || !self.acc.in_compute() {
+            return None;
+        }
+        let proc = self.ctx.prog.proc(p);
+        if !proc.bind_c || proc.body.is_some() {
+            return None;
+        }
+        let q = oxacc_oir::OmpQuery::from_routine(&proc.link_name)?;
+        let i32t = self.b.module.i32();
+        if self.reg_type(ty) != i32t {
+            return None;
+        }
+        let r = self
+            .b
+            .intrinsic(oxacc_oir::IntrinsicOp::OmpQuery(q), &[], Some(i32t))?;
+        Some(super::expr::Val::S(r))
     }
 
     /// `parallel`, alone or around the inner construct of a combined one (§2.5, §2.11).

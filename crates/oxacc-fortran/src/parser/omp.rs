@@ -115,7 +115,8 @@ pub(crate) fn omp_line(
     };
     if let OmpDirectiveKind::End(c) = parsed.kind {
         // The end of a device construct closes the OpenACC construct it became.
-        if let Some(k) = device.close(c) {
+        // (A parallel region of a target region stays an OpenMP construct: `None`.)
+        if let Some(Some(k)) = device.close(c) {
             return (Flat::AccEnd(k, name_span), diags);
         }
     } else if !failed {
@@ -202,7 +203,7 @@ fn recovered(dts: &[DirToken], whole: Span) -> Flat {
     Flat::Simple(StmtKind::Error)
 }
 
-fn directive(
+pub(super) fn directive(
     cx: &mut ArgParser<'_, '_>,
     d: &Parsed,
     whole: Span,

@@ -21,8 +21,9 @@ use crate::source_form::DirectiveLine;
 #[derive(Default)]
 pub(crate) struct DeviceState {
     /// Block constructs waiting for their `end`: the OpenMP construct, the `end` of the
-    /// OpenACC construct it became, and the region its body is in.
-    open: Vec<(Construct, EndKind, Region)>,
+    /// OpenACC construct it became (`None`: a parallel region of a target region, which
+    /// stays an OpenMP construct), and the region its body is in.
+    open: Vec<(Construct, Option<EndKind>, Region)>,
     /// The last loop or atomic construct translated, whose optional `end` may follow.
     pending_end: Option<(Construct, EndKind)>,
 }
@@ -32,8 +33,9 @@ impl DeviceState {
         self.open.last().map_or(Region::Host, |o| o.2)
     }
 
-    /// The OpenACC `end` an `!$omp end c` line closes, if `c` is a translated construct.
-    pub(crate) fn close(&mut self, c: Construct) -> Option<EndKind> {
+    /// The OpenACC `end` an `!$omp end c` line closes, if `c` is a translated construct
+    /// (`Some(None)`: the end of a parallel region of a target region, an OpenMP `end`).
+    pub(crate) fn close(&mut self, c: Construct) -> Option<Option<EndKind>> {
         if let Some(&(oc, k, _)) = self.open.last() {
             if oc == c {
                 self.open.pop();
@@ -41,7 +43,7 @@ impl DeviceState {
             }
         }
         match self.pending_end.take() {
-            Some((pc, k)) if pc == c => Some(k),
+            Some((pc, k)) if pc == c => Some(Some(k)),
             _ => None,
         }
     }
@@ -83,9 +85,9 @@ pub(crate) fn translate(
             directive: omp_device::atomic(parsed),
             region,
             form: omp_device::Form::Acc,
-            scalars_tofrom: false,
             device: None,
             lastprivate: Vec::new(),
+            user_reductions: Vec::new(),
         }),
         None => omp_device::translate(parsed, region, body),
     };
@@ -93,10 +95,25 @@ pub(crate) fn translate(
         directive,
         region: inner,
         form: _,
-        scalars_tofrom: _,
         device,
         lastprivate: _,
+        user_reductions: _,
     } = match translated {
+        Ok(t) if !t.user_reductions.is_empty() => {
+            // C runs them around the loop in the one thread of the construct
+            // (`omp_host::user_reduction_one_thread`); the Fortran OpenACC lowering does not
+            // carry the declaration to the loop yet.
+            let d = Diagnostic::error(
+                whole,
+                "user-defined reductions on OpenMP target constructs are not supported in \
+                 Fortran yet",
+            );
+            let flat = match super::omp::failed_construct(parsed, whole, name_span) {
+                Some(f) => f,
+                None => Flat::Simple(StmtKind::Error),
+            };
+            return Some((flat, vec![d]));
+        }
         Ok(t) if !t.lastprivate.is_empty() => {
             // C stores the last iteration's values (lower/omp_lastprivate.rs); the Fortran
             // OpenACC lowering does not yet.
@@ -110,29 +127,35 @@ pub(crate) fn translate(
             };
             return Some((flat, vec![d]));
         }
-        Ok(t) if t.scalars_tofrom => {
-            // C lowers it (acc-implicit-data's defaultmap rule); the Fortran OpenACC
-            // lowering does not carry it yet.
-            let d = Diagnostic::error(
-                whole,
-                "'defaultmap(tofrom: scalar)' on OpenMP device constructs is not supported in \
-                 Fortran yet",
-            );
-            let flat = match super::omp::failed_construct(parsed, whole, name_span) {
-                Some(f) => f,
-                None => Flat::Simple(StmtKind::Error),
+        Ok(t) if t.form == omp_device::Form::ThreadRegion && region == Region::Teams => {
+            // A `parallel` region in `teams` (4.5 §2.5): every thread of each team runs it.
+            // It stays an OpenMP construct, which the lowering makes the team's thread loop
+            // (`oxacc_offload::lower::thread_region`, `lower/omp.rs`); its `private`
+            // variables are each thread's.
+            let mut diags = Vec::new();
+            let d = match super::omp::directive(cx, parsed, whole, name_span) {
+                Ok(d) => d,
+                Err(e) => {
+                    diags.push(Diagnostic::error(e.span, e.message));
+                    return Some((Flat::Simple(StmtKind::Error), diags));
+                }
             };
-            return Some((flat, vec![d]));
+            if let Some(c) = parsed.kind.construct() {
+                state.open.push((c, None, t.region));
+            }
+            return Some((Flat::OmpBegin(Box::new(d), false), diags));
         }
         Ok(t) if t.form != omp_device::Form::Acc => {
-            // A `parallel` region (not a loop) inside a target region, `target parallel` and
-            // their worksharing loops: C runs them on the team's threads (oxacc-offload's
-            // thread regions); the Fortran lowering of those forms is not written yet.
+            // A `parallel` region (not a loop) directly in a target region, `target
+            // parallel` and worksharing loops in parallel regions: C runs them on the team's
+            // threads (oxacc-offload's thread regions); the Fortran lowering of those forms
+            // is not written yet (a parallel region in `teams` is, above).
             let d = Diagnostic::error(
                 whole,
-                "this OpenMP construct inside a target region (a 'parallel' region that is \
-                 not a combined loop, 'target parallel', or a worksharing 'do' in one) is not \
-                 supported in Fortran yet; use a combined 'target teams distribute parallel do'",
+                "this OpenMP construct inside a target region ('target parallel', a \
+                 'parallel' region outside 'teams', or a worksharing 'do' in a parallel \
+                 region) is not supported in Fortran yet; use a 'parallel' region in 'teams' \
+                 or a combined 'target teams distribute parallel do'",
             );
             let flat = match super::omp::failed_construct(parsed, whole, name_span) {
                 Some(f) => f,
@@ -156,7 +179,7 @@ pub(crate) fn translate(
     // The OpenMP line was checked by `check_omp`; the OpenACC rules that apply to the
     // translation are sema's, as for C.
     let mut diags = Vec::new();
-    let acc_dir = match cx.directive(&directive, whole, name_span) {
+    let mut acc_dir = match cx.directive(&directive, whole, name_span) {
         Ok(d) => d,
         Err(e) => {
             diags.push(Diagnostic::error(e.span, e.message));
@@ -164,12 +187,35 @@ pub(crate) fn translate(
         }
     };
     if let Some(n) = device {
-        return Some(device_bracket(cx, parsed, acc_dir, n, whole, name_span));
+        if acc::shape(acc_dir.kind).is_none() {
+            return Some(device_bracket(cx, parsed, acc_dir, n, whole, name_span));
+        }
+        // A construct with a body (`target…`; `target data` is refused by the translation):
+        // its device number travels as a `device_num` clause, which the lowering takes off
+        // and brackets the construct with (`lower/acc.rs`, `omp_host::device_bracket`).
+        let span = parsed
+            .clauses
+            .iter()
+            .find(|c| c.kind == oxacc_directives::omp::OmpClauseKind::Device)
+            .map_or(whole, |c| cx.span(c.span));
+        match cx.expr(n) {
+            Ok(e) => acc_dir.clauses.push(crate::ast::acc::AccClause {
+                kind: oxacc_directives::ClauseKind::DeviceNum,
+                span,
+                name_span: span,
+                legacy: None,
+                args: crate::ast::acc::AccArgs::Expr(e),
+            }),
+            Err(e) => {
+                diags.push(Diagnostic::error(e.span, e.message));
+                return Some((Flat::Simple(StmtKind::Error), diags));
+            }
+        }
     }
     let c = parsed.kind.construct();
     let flat = match (acc::shape(acc_dir.kind), c) {
         (Some(AccShape::Block(k)), Some(c)) => {
-            state.open.push((c, k, inner));
+            state.open.push((c, Some(k), inner));
             Flat::AccBegin(Box::new(acc_dir), !diags.is_empty())
         }
         // A translated `loop` keeps its OpenMP end line's own meaning (`EndKind::Loop` is
@@ -191,8 +237,8 @@ pub(crate) fn translate(
 
 /// `device(n)` on a device directive (4.5 §2.10.1–§2.10.5): the OpenACC directive it became
 /// inside an OpenMP construct that makes `n` the current device around it (lowered with
-/// `oxacc_offload::omp_host::device_bracket`, as C does). Only the directives that stand
-/// alone (`target update`, `target enter data`, `target exit data`) so far.
+/// `oxacc_offload::omp_host::device_bracket`, as C does), for the directives that stand
+/// alone (`target update`, `target enter data`, `target exit data`).
 fn device_bracket(
     cx: &mut ArgParser<'_, '_>,
     parsed: &Parsed,
@@ -203,21 +249,6 @@ fn device_bracket(
 ) -> (Flat, Vec<Diagnostic>) {
     use crate::ast::omp::{OmpArgs, OmpClause, OmpDirective};
     use oxacc_directives::omp::OmpClauseKind as CK;
-    let failed = |message: String| {
-        let flat = match super::omp::failed_construct(parsed, whole, name_span) {
-            Some(f) => f,
-            None => Flat::Simple(StmtKind::Error),
-        };
-        (flat, vec![Diagnostic::error(whole, message)])
-    };
-    if acc::shape(acc_dir.kind).is_some() {
-        return failed(
-            "'device(n)' on an OpenMP construct with a body ('target', 'target data', …) is not \
-             supported in Fortran yet; it is on 'target update', 'target enter data' and \
-             'target exit data'"
-                .into(),
-        );
-    }
     let n = match cx.expr(n) {
         Ok(e) => e,
         Err(e) => {

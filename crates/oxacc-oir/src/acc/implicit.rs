@@ -1044,6 +1044,10 @@ fn implicit_clauses(m: &mut Module, body: &mut Body, c: Inst, shared: &mut Split
     let mut default_present = d.clauses.contains(&Clause::DefaultPresent);
     // A `target` around `teams` is the data region around the compute construct.
     let mut scalars_tofrom = d.clauses.contains(&Clause::DefaultMapScalarTofrom);
+    let omp_scalars = d.clauses.contains(&Clause::DefaultMapScalarFirstprivate);
+    // Scalars that the data region of the construct's own `target` maps (its map clauses):
+    // under OpenMP's rule only these keep an enclosing mapping.
+    let mut target_mapped: HashSet<Value> = HashSet::new();
     let default_none = d.clauses.contains(&Clause::DefaultNone);
     // Variables of enclosing data constructs (§2.6.2 "visible data clause").
     let mut enclosing: HashMap<Value, (DataClauseKind, VarRef, bool)> = HashMap::new();
@@ -1056,7 +1060,16 @@ fn implicit_clauses(m: &mut Module, body: &mut Body, c: Inst, shared: &mut Split
         default_present |= ad.clauses.contains(&Clause::DefaultPresent);
         scalars_tofrom |= ad.clauses.contains(&Clause::DefaultMapScalarTofrom);
         let has_if = ad.clauses.iter().any(|c| matches!(c, Clause::If(_)));
+        let own_target = ad.clauses.iter().any(|c| {
+            matches!(
+                c,
+                Clause::DefaultMapScalarFirstprivate | Clause::DefaultMapScalarTofrom
+            )
+        });
         for (k, v) in data_vars(ad) {
+            if own_target {
+                target_mapped.insert(v.var);
+            }
             enclosing
                 .entry(v.var)
                 .or_insert_with(|| (k, v.clone(), has_if));
@@ -1257,15 +1270,28 @@ fn implicit_clauses(m: &mut Module, body: &mut Body, c: Inst, shared: &mut Split
             ty,
             bounds: Vec::new(),
         };
-        if let Some((k, vr, has_if)) = enclosing.get(&v) {
-            let k = enclosing_attribute(*k, *has_if);
-            add.push((k, vr.clone()));
-            continue;
-        }
         let declared = match def_kind(body, v) {
             Some(InstKind::GlobalAddr(g)) => m.global(*g).acc_declare.is_some(),
             _ => false,
         };
+        if let Some((k, vr, has_if)) = enclosing.get(&v) {
+            // OpenMP 4.5 §2.15.5: a scalar that no map clause of the target construct names
+            // is firstprivate, wherever else it is mapped (`defaultmap(tofrom: scalar)`
+            // maps it tofrom: present there).
+            let omp_firstprivate = omp_scalars
+                && !scalars_tofrom
+                && !declared
+                && !target_mapped.contains(&v)
+                && !m.types.is_aggregate(ty)
+                && !m.types.is_ptr(ty);
+            if omp_firstprivate {
+                firstprivate.push(whole);
+            } else {
+                let k = enclosing_attribute(*k, *has_if);
+                add.push((k, vr.clone()));
+            }
+            continue;
+        }
         if declared {
             add.push((DataClauseKind::Present, whole));
             continue;

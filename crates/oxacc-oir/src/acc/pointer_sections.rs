@@ -131,7 +131,16 @@ pub(super) fn infer(m: &mut Module, body: &mut Body, c: Inst) {
         }
         nest.load_types
     };
-    for w in warnings {
+    // OpenMP (4.5 §2.15.5): a pointer a target region uses without a map clause is a
+    // zero-length array section, which the program maps beforehand (a target data region in a
+    // caller): nothing to warn about there.
+    let openmp = d.clauses.iter().any(|cl| {
+        matches!(
+            cl,
+            Clause::DefaultMapScalarFirstprivate | Clause::DefaultMapScalarTofrom
+        )
+    });
+    for w in warnings.into_iter().filter(|_| !openmp) {
         m.diagnostics.push(PassDiagnostic::warning(loc, w));
     }
     // Values of the variables the bounds use, loaded once before the construct.

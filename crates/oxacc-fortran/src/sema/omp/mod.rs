@@ -246,12 +246,26 @@ impl Sema<'_> {
         end_clauses: &[a::OmpClause],
     ) -> Option<OmpStmt> {
         // Inside a target region the parser translated the directives it could see were
-        // there; a host construct left inside a device loop is not run yet.
-        if self
-            .acc_state
-            .frames
-            .iter()
-            .any(|f| oxacc_offload::rules::is_compute(f.kind))
+        // there; a host construct left inside a device loop is not run yet. A `parallel`
+        // region in `teams` stays an OpenMP construct (the parser's, lowered as the team's
+        // thread loop); in the loop of a combined construct the parser did not see it.
+        let thread_region = d
+            .kind
+            .construct()
+            .is_some_and(|c| c.single() == Some(oxacc_directives::omp::Leaf::Parallel))
+            && self.acc_state.frames.last().is_some_and(|f| {
+                matches!(
+                    f.kind,
+                    oxacc_directives::DirectiveKind::Parallel
+                        | oxacc_directives::DirectiveKind::Loop
+                )
+            });
+        if !thread_region
+            && self
+                .acc_state
+                .frames
+                .iter()
+                .any(|f| oxacc_offload::rules::is_compute(f.kind))
         {
             self.error(
                 d.name_span,
