@@ -5,7 +5,7 @@
 // (its storage must not grow each time round), a compute-level firstprivate read by a vector
 // loop, in functions taking pointers and lengths (NAS/EPCC style scratch rows).
 // remark: compute: firstprivate w[…], firstprivate n, firstprivate m private per gang
-// remark: loop: tmp[…], i, k private per gang
+// remark: loop: tmp[…], i, k, s, k private per gang
 // remark: loop: row[…], i, k private per gang
 // expect-from: hand (gcc 12 rejects subarrays in private/firstprivate; output of its serial build)
 // expect-exit: 0

@@ -43,6 +43,26 @@ impl Pass for ImplicitData {
                 if is_dir(body, c, |d| matches!(d, DirectiveKind::Compute(_))) {
                     iteration_private::privatize_iteration_scalars(m, body, c);
                     decide_auto_loops(m, body, c);
+                    let mut nested: Vec<(Inst, Vec<String>)> = Vec::new();
+                    for (l, text) in implicit_reduction::nest_reductions(m, body, c) {
+                        match nested.iter_mut().find(|(x, _)| *x == l) {
+                            Some((_, texts)) => texts.push(text),
+                            None => nested.push((l, vec![text])),
+                        }
+                    }
+                    for (l, texts) in nested {
+                        let loc = body.inst(l).loc;
+                        remark(
+                            m,
+                            loc,
+                            format!(
+                                "loop at {}:{}: generating {} for the enclosing loop's reduction (§2.9.11)",
+                                loc.line,
+                                loc.col,
+                                texts.join(" ")
+                            ),
+                        );
+                    }
                     hoist_globals(m, body, c);
                     implicit_clauses(m, body, c, &mut shared);
                 }

@@ -34,68 +34,11 @@ pub(crate) fn find_reductions(m: &Module, body: &mut Body, l: Inst) -> Vec<Strin
     let insts = region_insts_deep(body, r);
     let mut found: Vec<(ReductionOp, VarRef)> = Vec::new();
     for v in captures(body, r) {
-        // A local scalar, or a Fortran scalar dummy (a parameter holding its address, listed
-        // in the variable table: `dt_min = min(dt_min, …)` of CloverLeaf's calc_dt).
-        let scalar_dummy = matches!(body.values[v.index()].def, ValueDef::Param(..))
-            && matches!(
-                body.var_at(v).map(|x| &x.shape),
-                Some(crate::var::Shape::Object(_))
-            );
-        if named.contains(&v)
-            || !(scalar_dummy
-                || matches!(
-                    def_kind(body, v),
-                    Some(InstKind::Alloca { count: None, .. })
-                ))
-        {
+        if named.contains(&v) {
             continue;
         }
-        let Some(ty) = var_type(m, body, v) else {
+        let Some((op, ty)) = recognize(m, body, &insts, v) else {
             continue;
-        };
-        if m.types.is_aggregate(ty) || m.types.is_ptr(ty) {
-            continue;
-        }
-        let uses: Vec<Inst> = insts
-            .iter()
-            .copied()
-            .filter(|&i| body.inst(i).kind.operands().contains(&v))
-            .collect();
-        // One store; one load (x op e) or two (the conditional forms read x twice).
-        let stores: Vec<Inst> = uses
-            .iter()
-            .copied()
-            .filter(|&i| matches!(body.inst(i).kind, InstKind::Store { ptr, value, .. } if ptr == v && value != v))
-            .collect();
-        let loads: Vec<Value> = uses
-            .iter()
-            .filter_map(|&i| match body.inst(i).kind {
-                InstKind::Load { ptr, .. } if ptr == v => body.inst(i).result,
-                _ => None,
-            })
-            .collect();
-        let (&[store], 1..=2) = (&stores[..], loads.len()) else {
-            continue;
-        };
-        if stores.len() + loads.len() != uses.len() {
-            continue;
-        }
-        let cx = Cx {
-            body,
-            insts: &insts,
-            var: v,
-            loads,
-        };
-        let Some(op) = cx.combine_op(m, store) else {
-            continue;
-        };
-        let int = m.types.int_width(ty).is_some();
-        let op = match op {
-            // Bit operators on floating types do not exist; + and * on _Bool are the front
-            // end's business (it never writes them so).
-            ReductionOp::BitAnd | ReductionOp::BitOr | ReductionOp::BitXor if !int => continue,
-            ReductionOp::UMax | ReductionOp::UMin if !int => continue,
-            o => o,
         };
         found.push((
             op,
@@ -116,6 +59,127 @@ pub(crate) fn find_reductions(m: &Module, body: &mut Body, l: Inst) -> Vec<Strin
         d.clauses.push(Clause::Reduction(op, vec![v]));
     }
     texts
+}
+
+/// A loop's reduction reaches into the parallel loops nested in it that update its variable
+/// (OpenACC 3.3 §2.9.11 asks for the clause on each of those loops; nvc adds it itself, and
+/// NAS LU's l2norm writes `loop gang reduction(+:s)` around `loop worker` and `loop vector`
+/// loops that update `s`): each nested loop that is not `seq` and updates the variable as
+/// `x = x op e` with the same operator gets the enclosing loop's clause. Without it the
+/// threads of those loops would race on the variable, and the kernel ran one thread per gang.
+/// Returns each loop given a clause, with the clause's text for the remark.
+pub(crate) fn nest_reductions(m: &Module, body: &mut Body, c: Inst) -> Vec<(Inst, String)> {
+    let r = region_of(body, c).expect("compute region");
+    let mut out = Vec::new();
+    // Outer loops first: a clause given to a middle loop reaches the loops inside it too.
+    for l in directives_in(body, r) {
+        if !is_dir(body, l, |d| matches!(d, DirectiveKind::Loop { .. })) {
+            continue;
+        }
+        let reductions: Vec<(ReductionOp, VarRef)> = dir(body, l)
+            .clauses
+            .iter()
+            .flat_map(|c| match c {
+                Clause::Reduction(op, vars) => vars.iter().map(|v| (*op, v.clone())).collect(),
+                _ => Vec::new(),
+            })
+            .collect();
+        if reductions.is_empty() {
+            continue;
+        }
+        let lr = region_of(body, l).expect("loop region");
+        for inner in directives_in(body, lr) {
+            let clauses = &dir(body, inner).clauses;
+            if !is_dir(body, inner, |d| matches!(d, DirectiveKind::Loop { .. }))
+                || clauses.iter().any(|c| matches!(c, Clause::Seq))
+            {
+                continue;
+            }
+            let insts = region_insts_deep(body, region_of(body, inner).expect("loop region"));
+            for (op, v) in &reductions {
+                let named = dir(body, inner)
+                    .clauses
+                    .iter()
+                    .any(|c| c.vars().iter().any(|x| x.var == v.var));
+                if named || recognize(m, body, &insts, v.var).map(|(o, _)| o) != Some(*op) {
+                    continue;
+                }
+                dir_mut(body, inner)
+                    .clauses
+                    .push(Clause::Reduction(*op, vec![v.clone()]));
+                out.push((
+                    inner,
+                    format!("reduction({}:{})", super::reduction::op_symbol(*op), v.name),
+                ));
+            }
+        }
+    }
+    out
+}
+
+/// The reduction operator of the one update of scalar `v` among `insts` (a loop's
+/// instructions, nested loops included), and `v`'s type; `None` when `v` is not a local
+/// scalar (or scalar dummy) read and written only as `x = x op e`.
+fn recognize(m: &Module, body: &Body, insts: &[Inst], v: Value) -> Option<(ReductionOp, TypeId)> {
+    // A local scalar, or a Fortran scalar dummy (a parameter holding its address, listed
+    // in the variable table: `dt_min = min(dt_min, …)` of CloverLeaf's calc_dt).
+    let scalar_dummy = matches!(body.values[v.index()].def, ValueDef::Param(..))
+        && matches!(
+            body.var_at(v).map(|x| &x.shape),
+            Some(crate::var::Shape::Object(_))
+        );
+    if !(scalar_dummy
+        || matches!(
+            def_kind(body, v),
+            Some(InstKind::Alloca { count: None, .. })
+        ))
+    {
+        return None;
+    }
+    let ty = var_type(m, body, v)?;
+    if m.types.is_aggregate(ty) || m.types.is_ptr(ty) {
+        return None;
+    }
+    let uses: Vec<Inst> = insts
+        .iter()
+        .copied()
+        .filter(|&i| body.inst(i).kind.operands().contains(&v))
+        .collect();
+    // One store; one load (x op e) or two (the conditional forms read x twice).
+    let stores: Vec<Inst> = uses
+        .iter()
+        .copied()
+        .filter(|&i| matches!(body.inst(i).kind, InstKind::Store { ptr, value, .. } if ptr == v && value != v))
+        .collect();
+    let loads: Vec<Value> = uses
+        .iter()
+        .filter_map(|&i| match body.inst(i).kind {
+            InstKind::Load { ptr, .. } if ptr == v => body.inst(i).result,
+            _ => None,
+        })
+        .collect();
+    let (&[store], 1..=2) = (&stores[..], loads.len()) else {
+        return None;
+    };
+    if stores.len() + loads.len() != uses.len() {
+        return None;
+    }
+    let cx = Cx {
+        body,
+        insts,
+        var: v,
+        loads,
+    };
+    let op = cx.combine_op(m, store)?;
+    let int = m.types.int_width(ty).is_some();
+    let op = match op {
+        // Bit operators on floating types do not exist; + and * on _Bool are the front
+        // end's business (it never writes them so).
+        ReductionOp::BitAnd | ReductionOp::BitOr | ReductionOp::BitXor if !int => return None,
+        ReductionOp::UMax | ReductionOp::UMin if !int => return None,
+        o => o,
+    };
+    Some((op, ty))
 }
 
 /// The value under the conversions C puts around an operation (promotions and the

@@ -174,9 +174,10 @@ pub(crate) fn privatize_iteration_scalars(m: &mut Module, body: &mut Body, c: In
 }
 
 /// Whether every iteration of loop region `lr` stores a whole value of `ty` to `v` before any
-/// other access to it: the first access in the entry block (which every iteration runs from
-/// its start) is such a store, and every access anywhere in the loop is a plain load or store
-/// of the variable, or a clause of a nested loop (the address does not escape).
+/// other access to it: such a store dominates every other access in the iteration's control
+/// flow (whose entry block every iteration runs from its start), and every access anywhere in
+/// the loop is a plain load or store of the variable, or a clause of a nested loop (the
+/// address does not escape).
 fn set_before_read(body: &Body, lr: Region, v: Value, ty: TypeId) -> bool {
     for i in region_insts_deep(body, lr) {
         let k = &body.inst(i).kind;
@@ -199,25 +200,50 @@ fn set_before_read(body: &Body, lr: Region, v: Value, ty: TypeId) -> bool {
             return false;
         }
     }
-    let entry = entry_of(body, lr);
-    for &i in &body.block(entry).insts {
-        let k = &body.inst(i).kind;
-        if let InstKind::Store { value, ptr, .. } = k {
-            if *ptr == v {
-                return body.value_type(*value) == ty;
+    // The accesses of the iteration's own code, an operation with a nested region standing
+    // for the accesses inside it: (block, position, whether a store of a whole value).
+    let mut accesses: Vec<(Block, usize, bool)> = Vec::new();
+    for &b in &body.region(lr).blocks {
+        for (n, &i) in body.block(b).insts.iter().enumerate() {
+            let k = &body.inst(i).kind;
+            if let InstKind::Store { value, ptr, .. } = k {
+                if *ptr == v {
+                    accesses.push((b, n, body.value_type(*value) == ty));
+                    continue;
+                }
+            }
+            let touches = k.operands().contains(&v)
+                || region_of(body, i).is_some_and(|nr| {
+                    region_insts_deep(body, nr)
+                        .iter()
+                        .any(|&j| body.inst(j).kind.operands().contains(&v))
+                });
+            if touches {
+                accesses.push((b, n, false));
             }
         }
-        let touches = k.operands().contains(&v)
-            || region_of(body, i).is_some_and(|nr| {
-                region_insts_deep(body, nr)
-                    .iter()
-                    .any(|&j| body.inst(j).kind.operands().contains(&v))
-            });
-        if touches {
-            return false;
-        }
     }
-    false
+    // A store that comes before every other access on every path through the iteration: it
+    // need not be in the entry block (NAS LU's rhs sets `tmp` after an inner `for (m …)`
+    // loop of the same iteration).
+    // It must also run in every iteration (dominate the iteration's ends): a store under
+    // `if (i == 0)` is one iteration's result for the host, not a temporary.
+    let dom = crate::dominance::DomTree::compute(body, lr);
+    let ends: Vec<Block> = body
+        .region(lr)
+        .blocks
+        .iter()
+        .copied()
+        .filter(|&b| dom.is_reachable(b) && crate::dominance::successors(body, b).is_empty())
+        .collect();
+    accesses.iter().any(|&(sb, sn, whole)| {
+        whole
+            && dom.is_reachable(sb)
+            && ends.iter().all(|&e| dom.dominates(sb, e))
+            && accesses.iter().all(|&(b, n, _)| {
+                (b, n) == (sb, sn) || (dom.dominates(sb, b) && (b != sb || n > sn))
+            })
+    })
 }
 
 /// Whether the function reads `v` (or takes its address) anywhere outside region `r`.
