@@ -294,3 +294,89 @@ end program inner_do
     let out = build_and_run("inner-do", "inner_do.f90", src, &["-fopenacc"]);
     assert_eq!(out, "212000\n");
 }
+
+/// OpenACC 3.3 §2.7.5, §2.6.2: a `deviceptr` variable gets no data action. An explicit-shape
+/// dummy in `deviceptr` (memory from `acc_malloc`) was also mapped by the implicit-data rule
+/// (`copy(implicit: x)`): a transfer from a device address, which segfaults on a GPU. The OIR
+/// names the dummy in `deviceptr` only, and on the host device with its own memory the run
+/// moves only the reduction variable `s` (it moved the array in and out per region too). The sum is n(n+1)/2, the answer
+/// gfortran gives for acc-fortran/api/088_malloc_free.F90, the same procedure.
+#[test]
+fn deviceptr_dummies_get_no_implicit_copy() {
+    let dir = scratch("deviceptr-dummy");
+    let src = "\
+program p
+  use openacc
+  use iso_c_binding
+  implicit none
+  integer, parameter :: n = 1000
+  type(c_ptr) :: d
+  real(8), pointer :: x(:)
+  real(8) :: s
+  d = acc_malloc(int(n * 8, c_size_t))
+  call c_f_pointer(d, x, [n])
+  call fill_and_sum(x, n, s)
+  print '(f10.1)', s
+  call acc_free(d)
+contains
+  subroutine fill_and_sum(x, n, s)
+    integer, intent(in) :: n
+    real(8) :: x(n)
+    real(8), intent(out) :: s
+    integer :: i
+    !$acc parallel loop deviceptr(x)
+    do i = 1, n
+      x(i) = i
+    end do
+    s = 0
+    !$acc parallel loop deviceptr(x) reduction(+:s)
+    do i = 1, n
+      s = s + x(i)
+    end do
+  end subroutine fill_and_sum
+end program p
+";
+    std::fs::write(dir.join("p.f90"), src).expect("source written");
+    let o = oxacc_in(
+        &dir,
+        &[
+            "-fopenacc",
+            "--print-after=acc-implicit-data",
+            "-c",
+            "p.f90",
+            "-o",
+            "p.o",
+        ],
+    );
+    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    let oir = String::from_utf8_lossy(&o.stderr).into_owned() + &String::from_utf8_lossy(&o.stdout);
+    let computes: Vec<&str> = oir.lines().filter(|l| l.contains("acc.compute")).collect();
+    assert_eq!(computes.len(), 2, "{oir}");
+    for c in computes {
+        assert!(c.contains("deviceptr(") && !c.contains("implicit"), "{c}");
+    }
+    let o = oxacc_in(&dir, &["-fopenacc", "-O2", "p.f90", "-o", "p"]);
+    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    let run = Command::new(dir.join("p"))
+        .env("ACC_DEVICE_TYPE", "host")
+        .env("OXACC_HOST_MEMORY", "discrete")
+        .env("OXACC_TIME", "1")
+        .output()
+        .expect("the program runs");
+    assert!(run.status.success());
+    assert_eq!(String::from_utf8_lossy(&run.stdout), "  500500.0\n");
+    let summary = String::from_utf8_lossy(&run.stderr).into_owned();
+    let count = |dir: &str| -> u64 {
+        summary
+            .lines()
+            .find_map(|l| l.trim_start().strip_prefix(dir))
+            .and_then(|rest| rest.split_whitespace().next()?.parse().ok())
+            .unwrap_or_else(|| panic!("no '{dir}' line in:\n{summary}"))
+    };
+    assert_eq!(
+        (count("host -> device"), count("device -> host")),
+        (1, 1),
+        "{summary}"
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -92,6 +92,25 @@ impl<'m> Host<'m> for FnLower<'_, '_, 'm> {
         self.acc_var_ref(v)
     }
 
+    fn deviceptr_ref(&mut self, v: &AccVar) -> VarRef {
+        // A whole explicit-shape dummy: the slot its address is stored in, which the region
+        // loads (`dummy_slots`), as a pointer variable; its address is the device's (§2.7.5).
+        if let AccVar::Designator(e, name) = v {
+            if let ExprKind::Var(id) = e.kind {
+                if let Some(&slot) = self.acc.dummy_slots.get(&id) {
+                    let ty = self.b.module.ptr();
+                    return VarRef {
+                        var: slot,
+                        name: name.clone(),
+                        ty,
+                        bounds: Vec::new(),
+                    };
+                }
+            }
+        }
+        self.acc_var_ref(v)
+    }
+
     fn var_class(&self, v: &AccVar) -> TypeClass {
         match v {
             AccVar::Designator(e, _) => type_class(e.ty),
