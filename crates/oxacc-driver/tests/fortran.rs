@@ -295,12 +295,15 @@ end program inner_do
     assert_eq!(out, "212000\n");
 }
 
-/// OpenACC 3.3 §2.7.5, §2.6.2: a `deviceptr` variable gets no data action. An explicit-shape
-/// dummy in `deviceptr` (memory from `acc_malloc`) was also mapped by the implicit-data rule
-/// (`copy(implicit: x)`): a transfer from a device address, which segfaults on a GPU. The OIR
-/// names the dummy in `deviceptr` only, and on the host device with its own memory the run
-/// moves only the reduction variable `s` (it moved the array in and out per region too). The sum is n(n+1)/2, the answer
-/// gfortran gives for acc-fortran/api/088_malloc_free.F90, the same procedure.
+/// OpenACC 3.3 §2.7.5, §2.6.2: a `deviceptr` variable gets no data action. A dummy in
+/// `deviceptr` (memory from `acc_malloc`) was also mapped by the implicit-data rule
+/// (`copy(implicit: x)`, and for an assumed-shape dummy its descriptor as well): a transfer
+/// from a device address, which segfaults on a GPU. The OIR names each dummy in `deviceptr`
+/// only (an explicit-shape dummy's slot, an assumed-shape dummy's descriptor, which the kernel
+/// gets by value: a `.param .b8` array in the PTX); on the host device with its own memory the
+/// run moves only the reduction variables (it moved the array in and out per region too). The
+/// sums are n(n+1)/2 (gfortran's answer for acc-fortran/api/088_malloc_free.F90, the first
+/// procedure) and twice that.
 #[test]
 fn deviceptr_dummies_get_no_implicit_copy() {
     let dir = scratch("deviceptr-dummy");
@@ -316,6 +319,8 @@ program p
   d = acc_malloc(int(n * 8, c_size_t))
   call c_f_pointer(d, x, [n])
   call fill_and_sum(x, n, s)
+  print '(f10.1)', s
+  call twice_and_sum(x, s)
   print '(f10.1)', s
   call acc_free(d)
 contains
@@ -334,6 +339,17 @@ contains
       s = s + x(i)
     end do
   end subroutine fill_and_sum
+  subroutine twice_and_sum(x, s)
+    real(8) :: x(:)
+    real(8), intent(out) :: s
+    integer :: i
+    s = 0
+    !$acc parallel loop deviceptr(x) reduction(+:s)
+    do i = 1, size(x)
+      x(i) = 2 * x(i)
+      s = s + x(i)
+    end do
+  end subroutine twice_and_sum
 end program p
 ";
     std::fs::write(dir.join("p.f90"), src).expect("source written");
@@ -351,12 +367,29 @@ end program p
     assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
     let oir = String::from_utf8_lossy(&o.stderr).into_owned() + &String::from_utf8_lossy(&o.stdout);
     let computes: Vec<&str> = oir.lines().filter(|l| l.contains("acc.compute")).collect();
-    assert_eq!(computes.len(), 2, "{oir}");
+    assert_eq!(computes.len(), 3, "{oir}");
     for c in computes {
         assert!(c.contains("deviceptr(") && !c.contains("implicit"), "{c}");
     }
-    let o = oxacc_in(&dir, &["-fopenacc", "-O2", "p.f90", "-o", "p"]);
+    let o = Command::new(env!("CARGO_BIN_EXE_oxacc"))
+        .args([
+            "-fopenacc",
+            "-O2",
+            "--offload-arch=sm_90",
+            "p.f90",
+            "-o",
+            "p",
+        ])
+        .env("OXACC_SAVE_PTX", &dir)
+        .current_dir(&dir)
+        .output()
+        .expect("oxacc runs");
     assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    let ptx = std::fs::read_to_string(dir.join("p.f90.ptx")).expect("PTX saved");
+    assert!(
+        ptx.contains(".param .align 8 .b8"),
+        "the descriptor is a kernel parameter:\n{ptx}"
+    );
     let run = Command::new(dir.join("p"))
         .env("ACC_DEVICE_TYPE", "host")
         .env("OXACC_HOST_MEMORY", "discrete")
@@ -364,7 +397,10 @@ end program p
         .output()
         .expect("the program runs");
     assert!(run.status.success());
-    assert_eq!(String::from_utf8_lossy(&run.stdout), "  500500.0\n");
+    assert_eq!(
+        String::from_utf8_lossy(&run.stdout),
+        "  500500.0\n 1001000.0\n"
+    );
     let summary = String::from_utf8_lossy(&run.stderr).into_owned();
     let count = |dir: &str| -> u64 {
         summary
@@ -375,7 +411,7 @@ end program p
     };
     assert_eq!(
         (count("host -> device"), count("device -> host")),
-        (1, 1),
+        (2, 2),
         "{summary}"
     );
     let _ = std::fs::remove_dir_all(&dir);
