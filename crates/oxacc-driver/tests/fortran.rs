@@ -416,3 +416,35 @@ end program p
     );
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// A preprocessed file keeps its line numbers: blank lines, `#` directive lines and skipped
+/// groups each still count, so a diagnostic and a run-time fault name the line of the source
+/// (they named a line up to one per such line earlier: OpenACCV-V's errors came out lines
+/// above the statement). gfortran -cpp reports `u.F90:12:3` for the first file.
+#[test]
+fn preprocessed_files_keep_their_line_numbers() {
+    let dir = scratch("cpp-lines");
+    let bad = "#ifdef UNUSED\n  skipped\n#endif\nprogram p\n  implicit none\n\n  real :: a(10)\n\n\n#define N 10\n  a = N\n  x = 2\nend program p\n";
+    std::fs::write(dir.join("u.F90"), bad).expect("source written");
+    let o = oxacc_in(&dir, &["-fsyntax-only", "u.F90"]);
+    let err = String::from_utf8_lossy(&o.stderr).into_owned();
+    assert!(
+        err.starts_with("u.F90:12:3: error: Symbol 'x' at (1) has no IMPLICIT type\n  x = 2\n"),
+        "{err}"
+    );
+    let missing = "#ifdef UNUSED\n  skipped\n#endif\nprogram p\n  implicit none\n  integer :: i\n\n  real :: a(10)\n\n  a = 1\n  !$acc parallel loop present(a)\n  do i = 1, 10\n    a(i) = 2\n  end do\nend program p\n";
+    std::fs::write(dir.join("m.F90"), missing).expect("source written");
+    let o = oxacc_in(&dir, &["-fopenacc", "m.F90", "-o", "m"]);
+    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    let run = Command::new(dir.join("m"))
+        .env("OXACC_HOST_MEMORY", "discrete")
+        .output()
+        .expect("program runs");
+    assert_eq!(run.status.code(), Some(1));
+    let err = String::from_utf8_lossy(&run.stderr).into_owned();
+    assert!(
+        err.contains("m.F90:11: parallel present clause (variable 'a')"),
+        "{err}"
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}
