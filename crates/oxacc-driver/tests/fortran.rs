@@ -300,10 +300,11 @@ end program inner_do
 /// (`copy(implicit: x)`, and for an assumed-shape dummy its descriptor as well): a transfer
 /// from a device address, which segfaults on a GPU. The OIR names each dummy in `deviceptr`
 /// only (an explicit-shape dummy's slot, an assumed-shape dummy's descriptor, which the kernel
-/// gets by value: a `.param .b8` array in the PTX); on the host device with its own memory the
+/// gets by value: a `.param .b8` array in the PTX), also inside `data deviceptr(x)`, where a
+/// compute construct inherits the clause (§2.6.2); on the host device with its own memory the
 /// run moves only the reduction variables (it moved the array in and out per region too). The
 /// sums are n(n+1)/2 (gfortran's answer for acc-fortran/api/088_malloc_free.F90, the first
-/// procedure) and twice that.
+/// procedure), twice that, and six times that.
 #[test]
 fn deviceptr_dummies_get_no_implicit_copy() {
     let dir = scratch("deviceptr-dummy");
@@ -320,6 +321,9 @@ program p
   call c_f_pointer(d, x, [n])
   call fill_and_sum(x, n, s)
   print '(f10.1)', s
+  call twice_and_sum(x, s)
+  print '(f10.1)', s
+  call scale(x, 3d0)
   call twice_and_sum(x, s)
   print '(f10.1)', s
   call acc_free(d)
@@ -350,6 +354,17 @@ contains
       s = s + x(i)
     end do
   end subroutine twice_and_sum
+  subroutine scale(x, f)
+    real(8) :: x(:)
+    real(8), intent(in) :: f
+    integer :: i
+    !$acc data deviceptr(x)
+    !$acc parallel loop
+    do i = 1, size(x)
+      x(i) = f * x(i)
+    end do
+    !$acc end data
+  end subroutine scale
 end program p
 ";
     std::fs::write(dir.join("p.f90"), src).expect("source written");
@@ -367,7 +382,7 @@ end program p
     assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
     let oir = String::from_utf8_lossy(&o.stderr).into_owned() + &String::from_utf8_lossy(&o.stdout);
     let computes: Vec<&str> = oir.lines().filter(|l| l.contains("acc.compute")).collect();
-    assert_eq!(computes.len(), 3, "{oir}");
+    assert_eq!(computes.len(), 4, "{oir}");
     for c in computes {
         assert!(c.contains("deviceptr(") && !c.contains("implicit"), "{c}");
     }
@@ -399,7 +414,7 @@ end program p
     assert!(run.status.success());
     assert_eq!(
         String::from_utf8_lossy(&run.stdout),
-        "  500500.0\n 1001000.0\n"
+        "  500500.0\n 1001000.0\n 6006000.0\n"
     );
     let summary = String::from_utf8_lossy(&run.stderr).into_owned();
     let count = |dir: &str| -> u64 {
@@ -411,7 +426,7 @@ end program p
     };
     assert_eq!(
         (count("host -> device"), count("device -> host")),
-        (2, 2),
+        (3, 3),
         "{summary}"
     );
     let _ = std::fs::remove_dir_all(&dir);

@@ -1091,6 +1091,13 @@ fn implicit_clauses(m: &mut Module, body: &mut Body, c: Inst, shared: &mut Split
             }
         }
         let Some(ty) = var_type(m, body, v) else {
+            // A Fortran descriptor in an enclosing construct's `deviceptr` (§2.7.5): the
+            // same clause here, which passes it by value (acc-outline).
+            if let Some((DataClauseKind::DevicePtr, vr, _)) = enclosing.get(&v) {
+                add.push((DataClauseKind::DevicePtr, vr.clone()));
+                done.insert(v);
+                continue;
+            }
             // A variable whose extents are known at run time only (a Fortran descriptor):
             // an array, so `copy` (or `present` under `default(present)`), §2.6.2.
             if let Some(var) = body.var_at(v).cloned() {
