@@ -14,6 +14,7 @@ program runtime_routines
   call acc_memcpy_from_device(h, d, 80, 1)
   call acc_memcpy_to_device_async(d, h, 80_c_size_t, async=1)
   d = acc_deviceptr(h + 1)
+  d = acc_hostptr(h)
 end program runtime_routines
 ! expect-error: 11:24: this argument of 'acc_map_data' must be a device address of type(c_ptr)
 ! expect-error: 12:3: 'acc_unmap_data' takes 1 argument, not 0 (OpenACC 3.3 §3.2)
@@ -21,3 +22,4 @@ end program runtime_routines
 ! expect-error: 14:3: 'acc_memcpy_from_device' takes 3 arguments, not 4 (OpenACC 3.3 §3.2)
 ! expect-error: 15:54: 'acc_memcpy_to_device_async' takes no keyword arguments here
 ! expect-error: 16:21: a variable is required at (1)
+! expect-error: 17:19: Rank mismatch in argument 'data_dev' at (1) (scalar and rank-1)

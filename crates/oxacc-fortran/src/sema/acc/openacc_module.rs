@@ -255,6 +255,22 @@ impl Sema<'_> {
         // The address routines come last.
         let address_procs = procs.iter().rev().take(with_address).rev();
         self.acc_state.address_routines.extend(address_procs);
+        // The dummies of the device-memory routines by the names of §3.2, which diagnostics
+        // of a wrong actual argument show (gfortran's "argument 'data_dev'").
+        for &p in &procs {
+            let names: &[&str] = match self.proc(p).name.as_str() {
+                "acc_malloc" => &["bytes"],
+                "acc_free" | "acc_hostptr" => &["data_dev"],
+                "acc_memcpy_device" | "acc_memcpy_device_async" => {
+                    &["data_dev_dest", "data_dev_src", "bytes", "async_arg"]
+                }
+                _ => continue,
+            };
+            let dummies = self.proc(p).dummies.clone();
+            for (d, name) in dummies.into_iter().zip(names) {
+                self.prog.symbols[d.0 as usize].name = (*name).into();
+            }
+        }
         id
     }
 }
