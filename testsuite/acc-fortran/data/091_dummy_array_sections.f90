@@ -2,8 +2,8 @@
 ! interior `u(2:n-1)` in `copy` of a compute construct that updates only the interior, the
 ! whole dummy in `copyin`. acc-implicit-data also gave the dummy an implicit `copy` of all of
 ! it, whose exit action came after the clause's: with memory of its own the device copied the
-! whole array back over the section's result (the interior kept its old values at both
-! ends), and a `copyin` array was copied out (OpenACC 3.3 §2.6.2, §2.7.7). The clause now
+! whole array back over the section's result, and a `copyin` array was copied out (OpenACC
+! 3.3 §2.6.2, §2.7.7). The clause now
 ! names the dummy the region reads. Run with discrete memory, the whole interior kept its
 ! old values.
 ! expect-exit: 0
