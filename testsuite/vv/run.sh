@@ -1,49 +1,64 @@
 #!/usr/bin/env bash
-# Runs the C tests of the OpenACC Validation & Verification suite (OpenACCV-V, Tests/*.c) against
-# an OpenACC compiler: compile each test, run it with a time limit, print one line per test and a
-# tally. The suite's tests exit 0 on success (else a bit mask of the failed sub-tests).
+# Runs the tests of the OpenACC Validation & Verification suite (OpenACCV-V, folder Tests/)
+# against an OpenACC compiler: compile each test, run it with a time limit, print one line per
+# test and a tally. The suite's tests exit 0 on success (else a bit mask of the failed
+# sub-tests; a Fortran test ends with CALL EXIT(failcode)).
 #
-# usage: testsuite/vv/run.sh [-c COMPILER] [-t SECONDS] [-k] SRC_DIR [TEST.c ...]
-#   SRC_DIR   folder holding the V&V sources and their headers (acc_testsuite.h, ...)
-#   TEST.c    run only these tests (names relative to SRC_DIR); default: every SRC_DIR/*.c
+# usage: testsuite/vv/run.sh [-l c|fortran] [-c COMPILER] [-t SECONDS] [-k] SRC_DIR [TEST ...]
+#   SRC_DIR   folder holding the V&V sources and their headers (acc_testsuite.h for C;
+#             acc_testsuite.Fh, acc_testsuite.fh, common.Fh for Fortran)
+#   TEST      run only these tests (names relative to SRC_DIR); default: every SRC_DIR/*.c,
+#             or every SRC_DIR/*.F90 with -l fortran
+#   -l        language of the tests (default c; testsuite/vv/run-fortran.sh is -l fortran)
 #   -c        compiler (default: $OXACC, else target/debug/oxacc of this repository)
 #   -t        run-time limit per test in seconds (default 60)
 #   -k        keep the build folder (its path is printed)
-# env: CFLAGS (default "-fopenacc -O2"), LIBS (default "-lm"), JOBS (parallel tests, default 1)
+# env: CFLAGS (C; default "-fopenacc -O2"), FFLAGS (Fortran; default "-fopenacc -O2
+#      -ffree-line-length-none", the suite's gfortran flags being "-fopenacc -O3
+#      -ffree-line-length-none"), LIBS (default "-lm"), JOBS (parallel tests, default 1)
 #
+# Each test is built as the suite's makefile builds it, in a folder of its own (Fortran module
+# files and the executable stay apart from other tests): C `$CC $CFLAGS -I SRC_DIR -o x t.c
+# $LIBS`, Fortran `$FC -I SRC_DIR $FFLAGS -o x t.F90 $LIBS` (preprocessed: .F90).
 # Results: PASS, FAIL (exit status != 0; the status is shown), COMPILE-FAIL (first error line
 # shown), CRASH (killed by a signal), TIMEOUT. Exit status: 0 when every test passed.
 set -u
 here=$(cd "$(dirname "$0")" && pwd)
-cc=${OXACC:-$here/../../target/debug/oxacc}
+usage() { sed -n '2,24p' "$here/run.sh" >&2; exit 2; }
 # -c may name a compiler on PATH or a file
-limit=60 keep=0
-while getopts "c:t:k" opt; do
+compiler=${OXACC:-$here/../../target/debug/oxacc}
+lang=c limit=60 keep=0
+while getopts "l:c:t:k" opt; do
   case $opt in
-    c) cc=$OPTARG ;;
+    l) lang=$OPTARG ;;
+    c) compiler=$OPTARG ;;
     t) limit=$OPTARG ;;
     k) keep=1 ;;
-    *) sed -n '2,15p' "$0" >&2; exit 2 ;;
+    *) usage ;;
   esac
 done
 shift $((OPTIND - 1))
-[ $# -ge 1 ] || { sed -n '2,15p' "$0" >&2; exit 2; }
+[ $# -ge 1 ] || usage
+case $lang in
+  c) ext=c flags=${CFLAGS:--fopenacc -O2} ;;
+  fortran) ext=F90 flags=${FFLAGS:--fopenacc -O2 -ffree-line-length-none} ;;
+  *) echo "run.sh: -l takes c or fortran, not '$lang'" >&2; exit 2 ;;
+esac
 src=$(cd "$1" && pwd) || exit 2
 shift
-cflags=${CFLAGS:--fopenacc -O2}
 libs=${LIBS:--lm}
 work=$(mktemp -d "${TMPDIR:-/tmp}/vv-run.XXXXXX")
 if [ $# -gt 0 ]; then
   tests=$(printf '%s\n' "$@" | sed 's|.*/||' | sort)
 else
-  tests=$(cd "$src" && ls -1 -- *.c | sort)
+  tests=$(cd "$src" && ls -1 -- *."$ext" | sort)
 fi
 
 run_one() { # $1 test file name -> one result line
-  t=$1 name=${1%.c} d=$work/${1%.c}
+  t=$1 name=${1%."$ext"} d=$work/${1%."$ext"}
   mkdir -p "$d"
   # shellcheck disable=SC2086 # flags are word lists
-  if ! "$cc" $cflags -I"$src" -o "$d/x" "$src/$t" $libs >"$d/cc.log" 2>&1; then
+  if ! (cd "$d" && "$compiler" -I"$src" $flags -o "$d/x" "$src/$t" $libs) >"$d/cc.log" 2>&1; then
     echo "COMPILE-FAIL $name: $(grep -m1 -i 'error' "$d/cc.log" | cut -c1-200)"
     return
   fi
@@ -53,11 +68,11 @@ run_one() { # $1 test file name -> one result line
   if [ $rc -eq 0 ]; then echo "PASS $name"
   elif [ $rc -eq 124 ] || [ $rc -eq 137 ]; then echo "TIMEOUT $name"
   elif [ $rc -gt 128 ]; then echo "CRASH $name: signal $((rc - 128)) $(tail -n 1 "$d/out.log" | cut -c1-160)"
-  else echo "FAIL $name: exit $rc $(grep -m1 -v '^$' "$d/out.log" | cut -c1-160)"
+  else echo "FAIL $name: exit $rc $(grep -m1 -v '^ *$' "$d/out.log" | cut -c1-160)"
   fi
 }
 export -f run_one
-export cc cflags libs src work limit
+export compiler flags libs src work limit ext
 
 printf '%s\n' $tests | xargs -P "${JOBS:-1}" -I{} bash -c 'run_one "$1"' _ {} | tee "$work/results"
 total=$(wc -l <"$work/results")

@@ -132,6 +132,13 @@ fn write(
                 if !at_line_start {
                     w.write_all(b"\n")?;
                 }
+                // Without line markers the reader of the output (Fortran) counts lines by
+                // newlines only: the main file's first token stays on its line.
+                if keep_columns && !line_markers && cur_file.is_none() {
+                    for _ in 1..at.line {
+                        w.write_all(b"\n")?;
+                    }
+                }
                 if line_markers {
                     let mut flags = String::new();
                     let from = sm.file(file).included_from.map(|s| s.file);
@@ -171,7 +178,12 @@ fn write(
                 prev = None;
             } else if at.line > cur_line {
                 if at.line - cur_line <= 8 || !line_markers {
-                    let n = if line_markers { at.line - cur_line } else { 1 };
+                    // Kept columns keep lines too (blank lines, directives, skipped groups).
+                    let n = if line_markers || keep_columns {
+                        at.line - cur_line
+                    } else {
+                        1
+                    };
                     for _ in 0..n {
                         w.write_all(b"\n")?;
                     }

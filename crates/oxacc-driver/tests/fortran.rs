@@ -294,3 +294,172 @@ end program inner_do
     let out = build_and_run("inner-do", "inner_do.f90", src, &["-fopenacc"]);
     assert_eq!(out, "212000\n");
 }
+
+/// OpenACC 3.3 §2.7.5, §2.6.2: a `deviceptr` variable gets no data action. A dummy in
+/// `deviceptr` (memory from `acc_malloc`) was also mapped by the implicit-data rule
+/// (`copy(implicit: x)`, and for an assumed-shape dummy its descriptor as well): a transfer
+/// from a device address, which segfaults on a GPU. The OIR names each dummy in `deviceptr`
+/// only (an explicit-shape dummy's slot, an assumed-shape dummy's descriptor, which the kernel
+/// gets by value: a `.param .b8` array in the PTX), also inside `data deviceptr(x)`, where a
+/// compute construct inherits the clause (§2.6.2); on the host device with its own memory the
+/// run moves only the reduction variables (it moved the array in and out per region too). The
+/// sums are n(n+1)/2 (gfortran's answer for acc-fortran/api/088_malloc_free.F90, the first
+/// procedure), twice that, and six times that.
+#[test]
+fn deviceptr_dummies_get_no_implicit_copy() {
+    let dir = scratch("deviceptr-dummy");
+    let src = "\
+program p
+  use openacc
+  use iso_c_binding
+  implicit none
+  integer, parameter :: n = 1000
+  type(c_ptr) :: d
+  real(8), pointer :: x(:)
+  real(8) :: s
+  d = acc_malloc(int(n * 8, c_size_t))
+  call c_f_pointer(d, x, [n])
+  call fill_and_sum(x, n, s)
+  print '(f10.1)', s
+  call twice_and_sum(x, s)
+  print '(f10.1)', s
+  call scale(x, 3d0)
+  call twice_and_sum(x, s)
+  print '(f10.1)', s
+  call acc_free(d)
+contains
+  subroutine fill_and_sum(x, n, s)
+    integer, intent(in) :: n
+    real(8) :: x(n)
+    real(8), intent(out) :: s
+    integer :: i
+    !$acc parallel loop deviceptr(x)
+    do i = 1, n
+      x(i) = i
+    end do
+    s = 0
+    !$acc parallel loop deviceptr(x) reduction(+:s)
+    do i = 1, n
+      s = s + x(i)
+    end do
+  end subroutine fill_and_sum
+  subroutine twice_and_sum(x, s)
+    real(8) :: x(:)
+    real(8), intent(out) :: s
+    integer :: i
+    s = 0
+    !$acc parallel loop deviceptr(x) reduction(+:s)
+    do i = 1, size(x)
+      x(i) = 2 * x(i)
+      s = s + x(i)
+    end do
+  end subroutine twice_and_sum
+  subroutine scale(x, f)
+    real(8) :: x(:)
+    real(8), intent(in) :: f
+    integer :: i
+    !$acc data deviceptr(x)
+    !$acc parallel loop
+    do i = 1, size(x)
+      x(i) = f * x(i)
+    end do
+    !$acc end data
+  end subroutine scale
+end program p
+";
+    std::fs::write(dir.join("p.f90"), src).expect("source written");
+    let o = oxacc_in(
+        &dir,
+        &[
+            "-fopenacc",
+            "--print-after=acc-implicit-data",
+            "-c",
+            "p.f90",
+            "-o",
+            "p.o",
+        ],
+    );
+    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    let oir = String::from_utf8_lossy(&o.stderr).into_owned() + &String::from_utf8_lossy(&o.stdout);
+    let computes: Vec<&str> = oir.lines().filter(|l| l.contains("acc.compute")).collect();
+    assert_eq!(computes.len(), 4, "{oir}");
+    for c in computes {
+        assert!(c.contains("deviceptr(") && !c.contains("implicit"), "{c}");
+    }
+    let o = Command::new(env!("CARGO_BIN_EXE_oxacc"))
+        .args([
+            "-fopenacc",
+            "-O2",
+            "--offload-arch=sm_90",
+            "p.f90",
+            "-o",
+            "p",
+        ])
+        .env("OXACC_SAVE_PTX", &dir)
+        .current_dir(&dir)
+        .output()
+        .expect("oxacc runs");
+    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    let ptx = std::fs::read_to_string(dir.join("p.f90.ptx")).expect("PTX saved");
+    assert!(
+        ptx.contains(".param .align 8 .b8"),
+        "the descriptor is a kernel parameter:\n{ptx}"
+    );
+    let run = Command::new(dir.join("p"))
+        .env("ACC_DEVICE_TYPE", "host")
+        .env("OXACC_HOST_MEMORY", "discrete")
+        .env("OXACC_TIME", "1")
+        .output()
+        .expect("the program runs");
+    assert!(run.status.success());
+    assert_eq!(
+        String::from_utf8_lossy(&run.stdout),
+        "  500500.0\n 1001000.0\n 6006000.0\n"
+    );
+    let summary = String::from_utf8_lossy(&run.stderr).into_owned();
+    let count = |dir: &str| -> u64 {
+        summary
+            .lines()
+            .find_map(|l| l.trim_start().strip_prefix(dir))
+            .and_then(|rest| rest.split_whitespace().next()?.parse().ok())
+            .unwrap_or_else(|| panic!("no '{dir}' line in:\n{summary}"))
+    };
+    assert_eq!(
+        (count("host -> device"), count("device -> host")),
+        (3, 3),
+        "{summary}"
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// A preprocessed file keeps its line numbers: blank lines, `#` directive lines and skipped
+/// groups each still count, so a diagnostic and a run-time fault name the line of the source
+/// (they named a line up to one per such line earlier: OpenACCV-V's errors came out lines
+/// above the statement). gfortran -cpp reports `u.F90:12:3` for the first file.
+#[test]
+fn preprocessed_files_keep_their_line_numbers() {
+    let dir = scratch("cpp-lines");
+    let bad = "#ifdef UNUSED\n  skipped\n#endif\nprogram p\n  implicit none\n\n  real :: a(10)\n\n\n#define N 10\n  a = N\n  x = 2\nend program p\n";
+    std::fs::write(dir.join("u.F90"), bad).expect("source written");
+    let o = oxacc_in(&dir, &["-fsyntax-only", "u.F90"]);
+    let err = String::from_utf8_lossy(&o.stderr).into_owned();
+    assert!(
+        err.starts_with("u.F90:12:3: error: Symbol 'x' at (1) has no IMPLICIT type\n  x = 2\n"),
+        "{err}"
+    );
+    let missing = "#ifdef UNUSED\n  skipped\n#endif\nprogram p\n  implicit none\n  integer :: i\n\n  real :: a(10)\n\n  a = 1\n  !$acc parallel loop present(a)\n  do i = 1, 10\n    a(i) = 2\n  end do\nend program p\n";
+    std::fs::write(dir.join("m.F90"), missing).expect("source written");
+    let o = oxacc_in(&dir, &["-fopenacc", "m.F90", "-o", "m"]);
+    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    let run = Command::new(dir.join("m"))
+        .env("OXACC_HOST_MEMORY", "discrete")
+        .output()
+        .expect("program runs");
+    assert_eq!(run.status.code(), Some(1));
+    let err = String::from_utf8_lossy(&run.stderr).into_owned();
+    assert!(
+        err.contains("m.F90:11: parallel present clause (variable 'a')"),
+        "{err}"
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -64,6 +64,15 @@ pub trait Host<'m> {
     /// dimensions from the last subscript, so that the first bound is the slowest one).
     fn var_ref(&mut self, v: &Self::Var) -> VarRef;
 
+    /// The variable of a `deviceptr` clause, whose value already is a device address and which
+    /// gets no data action (OpenACC 3.3 §2.7.5, §2.6.2): by default its [`Self::var_ref`]. A
+    /// host that reaches an array through a pointer variable the region loads (a Fortran
+    /// explicit-shape dummy's slot) names that variable, as C's `deviceptr(p)` names `p`, so
+    /// that acc-implicit-data sees the region's accesses as the clause's and maps nothing.
+    fn deviceptr_ref(&mut self, v: &Self::Var) -> VarRef {
+        self.var_ref(v)
+    }
+
     /// The class of the variable's scalar elements (the reduction table's column).
     fn var_class(&self, v: &Self::Var) -> TypeClass;
 

@@ -103,7 +103,13 @@ pub fn lower_clauses<'m, H: Host<'m>>(h: &mut H, clauses: &[HClause<'m, H>]) -> 
                     OClause::Data(DataClause {
                         kind,
                         modifiers: modifiers.iter().map(|&m| modifier(m)).collect(),
-                        vars: vars.iter().map(|v| h.var_ref(v)).collect(),
+                        vars: vars
+                            .iter()
+                            .map(|v| match kind {
+                                D::DevicePtr => h.deviceptr_ref(v),
+                                _ => h.var_ref(v),
+                            })
+                            .collect(),
                     })
                 }
                 None => continue,

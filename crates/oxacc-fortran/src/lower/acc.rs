@@ -92,6 +92,46 @@ impl<'m> Host<'m> for FnLower<'_, '_, 'm> {
         self.acc_var_ref(v)
     }
 
+    fn deviceptr_ref(&mut self, v: &AccVar) -> VarRef {
+        // A whole explicit-shape dummy: the slot its address is stored in, which the region
+        // loads (`dummy_slots`), as a pointer variable; its address is the device's (§2.7.5).
+        // Named so, the array gets no implicit data action (§2.6.2).
+        if let AccVar::Designator(e, name) = v {
+            if let ExprKind::Var(id) = e.kind {
+                if let Some(&slot) = self.acc.dummy_slots.get(&id) {
+                    let ty = self.b.module.ptr();
+                    return VarRef {
+                        var: slot,
+                        name: name.clone(),
+                        ty,
+                        bounds: Vec::new(),
+                    };
+                }
+                // An assumed-shape dummy: its descriptor, which acc-outline passes by value
+                // (its base address already the device's).
+                if let Some(&(desc, _)) = self.descs.get(&id) {
+                    let rank = self
+                        .ctx
+                        .prog
+                        .symbol(id)
+                        .array
+                        .as_ref()
+                        .map_or(0, |a| a.rank());
+                    let i64t = self.b.module.i64();
+                    let words = oxacc_oir::var::descriptor::size(rank as u8) / 8;
+                    let ty = self.b.module.array(i64t, words);
+                    return VarRef {
+                        var: desc,
+                        name: name.clone(),
+                        ty,
+                        bounds: Vec::new(),
+                    };
+                }
+            }
+        }
+        self.acc_var_ref(v)
+    }
+
     fn var_class(&self, v: &AccVar) -> TypeClass {
         match v {
             AccVar::Designator(e, _) => type_class(e.ty),

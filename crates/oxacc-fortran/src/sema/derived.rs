@@ -230,8 +230,9 @@ impl Sema<'_> {
                     proc: None,
                 };
                 comp.init = match &e.init {
-                    // `=> null()`: pointer components start disassociated anyway.
-                    Some(ast::Init::Pointer(_)) if pointer => None,
+                    // `=> null()`, or no initialization (an undefined association status,
+                    // §7.5.4.6): pointer components start disassociated anyway.
+                    Some(ast::Init::Pointer(_)) | None if pointer => None,
                     _ if pointer => {
                         self.unsupported(e.span, "this pointer component initialization");
                         return;

@@ -1151,6 +1151,25 @@ fn implicit_clauses(m: &mut Module, body: &mut Body, c: Inst, shared: &mut Split
             .var_at(v)
             .cloned()
             .filter(|x| matches!(x.shape, crate::var::Shape::Array { indirect: true, .. }));
+        // One whose clause names the address the slot holds (`copyin(x)`, `copy(x(2:5))`
+        // name the parameter): the clause names the slot instead, a pointer variable with a
+        // section as C's `copyin(p[0:n])`, which the region's loads of the slot then use.
+        // An implicit `copy` besides would copy the array out at the region's end when its
+        // exit action comes last, against `copyin` (§2.7.7), and over a section's result.
+        if indirect.is_some() && holds_named_value(body, v, &named) {
+            let held = stored_values(body, v);
+            let ptr = m.ptr();
+            for cl in dir_mut(body, c).clauses.iter_mut() {
+                if let Clause::Data(dc) = cl {
+                    for x in dc.vars.iter_mut().filter(|x| held.contains(&x.var)) {
+                        x.var = v;
+                        x.ty = ptr;
+                    }
+                }
+            }
+            done.insert(v);
+            continue;
+        }
         if let Some(var) = indirect.filter(|_| !named.contains(&v) && !enclosing.contains_key(&v)) {
             if default_none {
                 default_none_error(m, loc, kind, &var.name);
@@ -1180,6 +1199,13 @@ fn implicit_clauses(m: &mut Module, body: &mut Body, c: Inst, shared: &mut Split
             }
         }
         let Some(ty) = var_type(m, body, v) else {
+            // A Fortran descriptor in an enclosing construct's `deviceptr` (§2.7.5): the
+            // same clause here, which passes it by value (acc-outline).
+            if let Some((DataClauseKind::DevicePtr, vr, _)) = enclosing.get(&v) {
+                add.push((DataClauseKind::DevicePtr, vr.clone()));
+                done.insert(v);
+                continue;
+            }
             // A variable whose extents are known at run time only (a Fortran descriptor):
             // an array, so `copy` (or `present` under `default(present)`), §2.6.2.
             if let Some(var) = body.var_at(v).cloned() {
@@ -1455,6 +1481,24 @@ fn implicit_clauses(m: &mut Module, body: &mut Body, c: Inst, shared: &mut Split
             format!("{}: implicit {} (§2.6.2)", kind.name(), text.join(" ")),
         );
     }
+}
+
+/// The values stored into the slot `v`.
+fn stored_values(body: &Body, v: Value) -> Vec<Value> {
+    body.all_blocks()
+        .into_iter()
+        .flat_map(|b| body.block(b).insts.clone())
+        .filter_map(|i| match body.inst(i).kind {
+            InstKind::Store { value, ptr, .. } if ptr == v => Some(value),
+            _ => None,
+        })
+        .collect()
+}
+
+/// Whether the slot `v` is only ever given values that a clause names.
+fn holds_named_value(body: &Body, v: Value, named: &HashSet<Value>) -> bool {
+    let stored = stored_values(body, v);
+    !stored.is_empty() && stored.iter().all(|x| named.contains(x))
 }
 
 /// §2.6.2: a variable of an enclosing data construct's clause is `present` in the compute

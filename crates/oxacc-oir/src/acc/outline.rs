@@ -626,6 +626,15 @@ fn outline_compute(
             texts.push(format!("{}({})", dc.kind.name(), var_text(ed.b, v)));
             match dc.kind {
                 DataClauseKind::DevicePtr => {
+                    // A Fortran descriptor (an assumed-shape dummy): a copy of it, by value,
+                    // whose base address already is the device's.
+                    let desc = matches!(ed.b.var_at(v.var),
+                        Some(x) if x.addr == v.var && matches!(x.shape, Shape::Descriptor { .. }));
+                    if desc {
+                        let val = ed.load(v.ty, v.var);
+                        how.entry(v.var).or_insert(How::Value { v: val, var: true });
+                        continue;
+                    }
                     // §2.7.5: the value already is a device address.
                     let pt = ed.m.ptr();
                     let val = if ed.m.types.is_ptr(v.ty) {

@@ -121,6 +121,43 @@ const DATA_ROUTINES: &[(&str, bool, Option<Type>)] = &[
     ("acc_is_present", false, Some(Type::Logical(4))),
 ];
 
+/// An argument of a routine that takes a host variable's address next to device addresses.
+#[derive(Clone, Copy, PartialEq)]
+enum AddrArg {
+    /// `type(*), dimension(*)`: a variable of any type and rank, by reference (its address).
+    Host,
+    /// `type(c_ptr), value`: a device address.
+    Dev,
+    /// `integer(c_size_t), value`.
+    Bytes,
+    /// `integer(acc_handle_kind), value`.
+    Queue,
+}
+
+/// The routines of OpenACC 3.3 §3.2.21–§3.2.26 with one `type(*), dimension(*)` argument (the
+/// host data); the C entry point of the same name takes its address. `true`: returns
+/// `type(c_ptr)`.
+const ADDRESS_ROUTINES: &[(&str, &[AddrArg], bool)] = {
+    use AddrArg::*;
+    &[
+        ("acc_map_data", &[Host, Dev, Bytes], false),
+        ("acc_unmap_data", &[Host], false),
+        ("acc_deviceptr", &[Host], true),
+        ("acc_memcpy_to_device", &[Dev, Host, Bytes], false),
+        (
+            "acc_memcpy_to_device_async",
+            &[Dev, Host, Bytes, Queue],
+            false,
+        ),
+        ("acc_memcpy_from_device", &[Host, Dev, Bytes], false),
+        (
+            "acc_memcpy_from_device_async",
+            &[Host, Dev, Bytes, Queue],
+            false,
+        ),
+    ]
+};
+
 impl Sema<'_> {
     /// The scope of the `openacc` module; its procedures are `bind(c)` interfaces to
     /// libaccrt with `value` dummies.
@@ -155,8 +192,53 @@ impl Sema<'_> {
                     Some(Type::Derived(c_ptr)),
                 ),
                 ("acc_free", vec![(Type::Derived(c_ptr), true)], None),
-            ],
+                // §3.2.24, §3.2.26: device addresses only.
+                (
+                    "acc_hostptr",
+                    vec![(Type::Derived(c_ptr), true)],
+                    Some(Type::Derived(c_ptr)),
+                ),
+                (
+                    "acc_memcpy_device",
+                    vec![
+                        (Type::Derived(c_ptr), true),
+                        (Type::Derived(c_ptr), true),
+                        (Type::Integer(8), true),
+                    ],
+                    None,
+                ),
+                (
+                    "acc_memcpy_device_async",
+                    vec![
+                        (Type::Derived(c_ptr), true),
+                        (Type::Derived(c_ptr), true),
+                        (Type::Integer(8), true),
+                        (Type::Integer(4), true),
+                    ],
+                    None,
+                ),
+            ]
+            .into_iter()
+            .chain(ADDRESS_ROUTINES.iter().map(|&(name, args, ptr)| {
+                let args = args
+                    .iter()
+                    .map(|a| match a {
+                        // Like the data routines' start address: any variable, by reference.
+                        AddrArg::Host => (Type::Integer(1), false),
+                        AddrArg::Dev => (Type::Derived(c_ptr), true),
+                        AddrArg::Bytes => (Type::Integer(8), true),
+                        AddrArg::Queue => (Type::Integer(4), true),
+                    })
+                    .collect();
+                (name, args, ptr.then_some(Type::Derived(c_ptr)))
+            }))
+            .collect(),
             None => Vec::new(),
+        };
+        let with_address = if memory.is_empty() {
+            0
+        } else {
+            ADDRESS_ROUTINES.len()
         };
         let table = ModuleTable {
             name: "openacc",
@@ -170,6 +252,25 @@ impl Sema<'_> {
             .skip(SCALAR_ROUTINES.len())
             .take(DATA_ROUTINES.len());
         self.acc_state.data_routines.extend(data_procs);
+        // The address routines come last.
+        let address_procs = procs.iter().rev().take(with_address).rev();
+        self.acc_state.address_routines.extend(address_procs);
+        // The dummies of the device-memory routines by the names of §3.2, which diagnostics
+        // of a wrong actual argument show (gfortran's "argument 'data_dev'").
+        for &p in &procs {
+            let names: &[&str] = match self.proc(p).name.as_str() {
+                "acc_malloc" => &["bytes"],
+                "acc_free" | "acc_hostptr" => &["data_dev"],
+                "acc_memcpy_device" | "acc_memcpy_device_async" => {
+                    &["data_dev_dest", "data_dev_src", "bytes", "async_arg"]
+                }
+                _ => continue,
+            };
+            let dummies = self.proc(p).dummies.clone();
+            for (d, name) in dummies.into_iter().zip(names) {
+                self.prog.symbols[d.0 as usize].name = (*name).into();
+            }
+        }
         id
     }
 }
@@ -269,6 +370,76 @@ impl Sema<'_> {
                 return None;
             }
             out.push(self.convert(q, Type::Integer(4)));
+        }
+        Some(out)
+    }
+}
+
+impl Sema<'_> {
+    /// The actual arguments of a call to a routine of [`ADDRESS_ROUTINES`]: the host data as a
+    /// variable of any type and rank (passed by reference), the device addresses as
+    /// `type(c_ptr)`, the byte count and the queue as integers. `None` after an error.
+    pub(crate) fn openacc_address_args(
+        &mut self,
+        p: super::super::tree::ProcId,
+        args: &[crate::ast::Arg],
+        span: oxacc_source::Span,
+    ) -> Option<Vec<super::super::tree::Expr>> {
+        let name = self.proc(p).name.clone();
+        let Some(&(_, kinds, _)) = ADDRESS_ROUTINES.iter().find(|r| r.0 == name.as_str()) else {
+            self.error(
+                span,
+                format!("'{name}' is no routine of the openacc module"),
+            );
+            return None;
+        };
+        if args.len() != kinds.len() {
+            self.error(
+                span,
+                format!(
+                    "'{name}' takes {} argument{}, not {} (OpenACC 3.3 §3.2)",
+                    kinds.len(),
+                    if kinds.len() == 1 { "" } else { "s" },
+                    args.len()
+                ),
+            );
+            return None;
+        }
+        let c_ptr = self.iso_c_types().map(|t| t.0);
+        let mut out = Vec::with_capacity(args.len());
+        for (a, &kind) in args.iter().zip(kinds) {
+            let crate::ast::ArgValue::Expr(e) = &a.value else {
+                self.error(a.span, format!("unexpected argument to '{name}'"));
+                return None;
+            };
+            if a.keyword.is_some() {
+                self.error(a.span, format!("'{name}' takes no keyword arguments here"));
+                return None;
+            }
+            if kind == AddrArg::Host {
+                out.push(self.variable(e)?);
+                continue;
+            }
+            let x = self.expr(e)?;
+            let ok = x.rank == 0
+                && match kind {
+                    AddrArg::Dev => matches!(x.ty, Type::Derived(t) if Some(t) == c_ptr),
+                    _ => matches!(x.ty, Type::Integer(_)),
+                };
+            if !ok {
+                let what = match kind {
+                    AddrArg::Dev => "a device address of type(c_ptr)",
+                    AddrArg::Bytes => "a scalar integer byte count",
+                    _ => "a scalar integer queue",
+                };
+                self.error(x.span, format!("this argument of '{name}' must be {what}"));
+                return None;
+            }
+            out.push(match kind {
+                AddrArg::Bytes => self.convert(x, Type::Integer(8)),
+                AddrArg::Queue => self.convert(x, Type::Integer(4)),
+                _ => x,
+            });
         }
         Some(out)
     }

@@ -38,6 +38,9 @@ pub(crate) struct AccState {
     pub routine_levels: Vec<(ProcId, oxacc_oir::RoutineLevel, Span)>,
     /// The data routines of the `openacc` module (their arguments are any variable).
     pub data_routines: Vec<ProcId>,
+    /// Its routines with a `type(*), dimension(*)` argument next to device addresses
+    /// (`acc_map_data`, `acc_deviceptr`, `acc_memcpy_to_device`, ...).
+    pub address_routines: Vec<ProcId>,
     /// Variables named by the data clauses of the data constructs around the statement.
     pub data_named: Vec<crate::sema::tree::SymbolId>,
 }
