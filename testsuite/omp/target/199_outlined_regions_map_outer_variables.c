@@ -5,6 +5,7 @@
 // | sum 999000.0 a[999] 1998.0
 // | 0 66 252 558 984 1530 2196 2982 
 // | v[9] 4.50
+// | total 2097152.0
 #include <stdio.h>
 
 #define N 1000
@@ -58,5 +59,18 @@ int main(void) {
   for (int i = 0; i < 10; i++) v[i] = i;
   scale_rows(10, v, 0.5);
   printf("v[9] %.2f\n", v[9]);
+  // A reduction over many elements in a parallel region's target construct: each thread of
+  // the device adds into its own copy (the variable reached through a pointer is the variable,
+  // not a structure member: before, every thread added into the mapped copy at once).
+  static double big[1 << 21];
+  double total = 0;
+  for (int i = 0; i < (1 << 21); i++) big[i] = 1.0;
+#pragma omp parallel num_threads(2)
+#pragma omp single
+  {
+#pragma omp target teams distribute parallel for reduction(+ : total)
+    for (int i = 0; i < (1 << 21); i++) total += big[i];
+  }
+  printf("total %.1f\n", total);
   return 0;
 }

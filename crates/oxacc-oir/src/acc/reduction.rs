@@ -870,6 +870,15 @@ fn addr_path(body: &Body, mut v: Value) -> Option<(AddrBase, i128)> {
 /// address with a type of another size (the first member).
 fn is_member(m: &Module, body: &Body, v: &VarRef) -> bool {
     let t = &m.types;
+    // A variable of the enclosing function that an outlined OpenMP region reaches through a
+    // pointer (its address a load) is the variable itself.
+    if body
+        .var_at(v.var)
+        .and_then(|x| x.object_type())
+        .is_some_and(|ty| t.size_of(ty) == t.size_of(v.ty))
+    {
+        return false;
+    }
     match def_kind(body, v.var) {
         Some(InstKind::Alloca {
             ty, count: None, ..
