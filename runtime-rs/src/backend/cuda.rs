@@ -24,14 +24,14 @@ const STAGING_THRESHOLD: usize = 1 << 20;
 const STAGING_CHUNK: usize = 32 << 20;
 
 /// The piece of a staged transfer that one buffer carries: about an eighth of the transfer,
-/// so that host copies and DMA overlap from the second piece on, and at most a buffer. On an
-/// H200 host (16 cores), 8 MiB pieces moved 64 MiB at 39–44 GB/s, and 32 MiB pieces 256 MiB
-/// to 1 GiB at 47–52 GB/s, against 55 GB/s for the DMA from pinned memory alone
-/// (bench/results/gpu-2026-11-29-staging.md).
+/// so that host copies and DMA overlap from the second piece on, between 8 MiB and a buffer.
+/// On an H200 host (16 cores), 32 MiB pieces moved 256 MiB to 1 GiB at 45–50 GB/s, against
+/// 55 GB/s for the DMA from pinned memory alone; 2 MiB pieces left 16 MiB at 17–22 GB/s, where
+/// 8 MiB ones had reached 24–34 (bench/results/gpu-2026-11-29-staging.md).
 fn staging_piece(bytes: usize) -> usize {
     (bytes / 8)
         .next_power_of_two()
-        .clamp(1 << 20, STAGING_CHUNK)
+        .clamp(8 << 20, STAGING_CHUNK)
 }
 
 /// Gangs per multiprocessor when the program names no `num_gangs` and the driver cannot say
