@@ -420,9 +420,10 @@ impl CudaBackend {
         };
         let (drv, s) = (self.drv.clone(), self.sync_stream);
         let api = &drv.api;
+        let piece = staging_piece(bytes);
         let chunks: Vec<(usize, usize)> = (0..bytes)
-            .step_by(staging_piece(bytes))
-            .map(|off| (off, staging_piece(bytes).min(bytes - off)))
+            .step_by(piece)
+            .map(|off| (off, piece.min(bytes - off)))
             .collect();
         let issue = |i: usize| -> Result<(), AccError> {
             let (off, n) = chunks[i];
