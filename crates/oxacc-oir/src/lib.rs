@@ -18,6 +18,7 @@ pub mod entity;
 pub mod f80;
 pub mod inst;
 mod lexer;
+pub mod liveness;
 pub mod math;
 pub mod module;
 pub mod omp;

@@ -116,7 +116,15 @@ pub(crate) fn privatize_iteration_scalars(m: &mut Module, body: &mut Body, c: In
             if outside || !set_before_read(body, lr, v, ty) {
                 continue;
             }
-            let seen_after = shown.contains(&v) || read_outside(body, c, r, v);
+            let seen_after = shown.contains(&v) || {
+                // The clauses of `c` and of the constructs around it are not reads here: the
+                // data clauses were looked at above.
+                let quiet: Vec<Inst> = std::iter::once(c).chain(ancestors(body, c)).collect();
+                // A `kernels` region keeps a variable it may not privatize, so there any use of
+                // its address counts; elsewhere this only decides the warning.
+                crate::liveness::live_after(body, c, v, &quiet)
+                    || (kind == ComputeKind::Kernels && crate::liveness::escapes(body, v))
+            };
             if seen_after && kind == ComputeKind::Kernels {
                 continue;
             }
@@ -243,21 +251,5 @@ fn set_before_read(body: &Body, lr: Region, v: Value, ty: TypeId) -> bool {
             && accesses.iter().all(|&(b, n, _)| {
                 (b, n) == (sb, sn) || (dom.dominates(sb, b) && (b != sb || n > sn))
             })
-    })
-}
-
-/// Whether the function reads `v` (or takes its address) anywhere outside region `r`.
-/// Stores alone (its initialisation) do not make the value after the region visible.
-/// The clauses of compute operation `c` and of the constructs around it are not reads (the
-/// caller looks at them).
-fn read_outside(body: &Body, c: Inst, r: Region, v: Value) -> bool {
-    let around: HashSet<Inst> = std::iter::once(c).chain(ancestors(body, c)).collect();
-    body.insts.iter().enumerate().any(|(n, d)| {
-        d.block.is_some_and(|b| !block_in_region(body, b, r))
-            && match &d.kind {
-                InstKind::Store { value, ptr, .. } => *value == v && *ptr != v,
-                InstKind::Directive(_) if around.contains(&Inst::new(n)) => false,
-                k => k.operands().contains(&v),
-            }
     })
 }

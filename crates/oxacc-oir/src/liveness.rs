@@ -1,0 +1,236 @@
+//! Whether the value a variable holds after an operation can still be read: the backward
+//! liveness of one variable through the nested regions of a body.
+//!
+//! Directive passes ask it of variables they privatize or reduce: a value no later code reads
+//! needs no copy back and no warning about being lost. Only a store to the variable itself kills
+//! it; any other use of its address (a load, a call taking it, a store of the address) counts as
+//! a read, so an escaped variable stays live.
+
+use std::collections::HashMap;
+
+use crate::directive::Clause;
+use crate::dominance::successors;
+use crate::entity::{Block, Inst, Region, Value};
+use crate::inst::InstKind;
+use crate::module::{Body, ValueDef};
+
+/// Whether a read of variable `var` (its address) may follow operation `after` before a store to
+/// it. A variable that is not a local `alloca` of the body is live at a return: the caller and
+/// other functions may read it. The clause operands of the directives in `quiet` are not reads
+/// (their regions still are looked into).
+pub fn live_after(body: &Body, after: Inst, var: Value, quiet: &[Inst]) -> bool {
+    Liveness::new(body, var, quiet).live_after(after)
+}
+
+/// Whether the address of variable `var` goes anywhere but loads, stores and directive clauses:
+/// then code may read the variable through a pointer that `live_after` does not follow.
+pub fn escapes(body: &Body, var: Value) -> bool {
+    body.insts.iter().any(|d| {
+        d.block.is_some()
+            && match &d.kind {
+                InstKind::Load { .. } | InstKind::Directive(_) => false,
+                InstKind::Store { value, .. } => *value == var,
+                k => k.operands().contains(&var),
+            }
+    })
+}
+
+struct Liveness<'b> {
+    body: &'b Body,
+    var: Value,
+    quiet: &'b [Inst],
+    local: bool,
+    /// Per region: whether a read of the variable may come before a store in the region.
+    region_reads: HashMap<Region, bool>,
+}
+
+/// What a stretch of instructions does to the variable, in order.
+enum Effect {
+    Read,
+    Kill,
+    None,
+}
+
+impl<'b> Liveness<'b> {
+    fn new(body: &'b Body, var: Value, quiet: &'b [Inst]) -> Self {
+        let local = match body.values[var.index()].def {
+            ValueDef::Inst(i) => matches!(body.inst(i).kind, InstKind::Alloca { .. }),
+            ValueDef::Param(..) => false,
+        };
+        Liveness {
+            body,
+            var,
+            quiet,
+            local,
+            region_reads: HashMap::new(),
+        }
+    }
+
+    fn live_after(&mut self, after: Inst) -> bool {
+        let mut inst = after;
+        loop {
+            let Some(b) = self.body.inst(inst).block else {
+                return true;
+            };
+            let insts = &self.body.block(b).insts;
+            let rest = insts
+                .iter()
+                .position(|&i| i == inst)
+                .map_or(&insts[..0], |p| &insts[p + 1..]);
+            match self.effect(rest) {
+                Effect::Read => return true,
+                Effect::Kill => return false,
+                Effect::None => {}
+            }
+            let region = self.body.block_region(b);
+            let succs = successors(self.body, b);
+            if !succs.is_empty() {
+                let live_in = self.live_in_blocks(region);
+                return succs.iter().any(|s| live_in[s]);
+            }
+            match self.exit_of(b) {
+                Exit::Return => return !self.local,
+                Exit::Region => {
+                    // The region ends here: go on after the operation owning it.
+                    match region.and_then(|r| self.body.region_parent(r)) {
+                        Some(owner) => inst = owner,
+                        None => return !self.local,
+                    }
+                }
+                Exit::Stop => return false,
+            }
+        }
+    }
+
+    /// Live-in of every block of `region` for the variable, where a block that ends the region
+    /// is live-out when the variable is live after the region's owner.
+    fn live_in_blocks(&mut self, region: Option<Region>) -> HashMap<Block, bool> {
+        let blocks: Vec<Block> = match region {
+            Some(r) => self.body.region(r).blocks.clone(),
+            None => Vec::new(),
+        };
+        let mut exit_live: Option<bool> = None;
+        let mut effect: HashMap<Block, Effect> = HashMap::new();
+        for &b in &blocks {
+            let e = self.effect(&self.body.block(b).insts.clone());
+            effect.insert(b, e);
+        }
+        let mut live: HashMap<Block, bool> = blocks.iter().map(|&b| (b, false)).collect();
+        let mut changed = true;
+        while changed {
+            changed = false;
+            for &b in blocks.iter().rev() {
+                let new = match effect[&b] {
+                    Effect::Read => true,
+                    Effect::Kill => false,
+                    Effect::None => {
+                        let succs = successors(self.body, b);
+                        if succs.is_empty() {
+                            match self.exit_of(b) {
+                                Exit::Return => !self.local,
+                                Exit::Stop => false,
+                                Exit::Region => *exit_live.get_or_insert_with(|| {
+                                    match region.and_then(|r| self.body.region_parent(r)) {
+                                        Some(owner) => {
+                                            Liveness::new(self.body, self.var, self.quiet)
+                                                .live_after(owner)
+                                        }
+                                        None => !self.local,
+                                    }
+                                }),
+                            }
+                        } else {
+                            succs.iter().any(|s| live[s])
+                        }
+                    }
+                };
+                if new && !live[&b] {
+                    live.insert(b, true);
+                    changed = true;
+                }
+            }
+        }
+        live
+    }
+
+    /// The first thing `insts` do to the variable, nested regions of directives included (a
+    /// region counts as a read when it may read the variable before storing it; it never kills,
+    /// since its code may not run).
+    fn effect(&mut self, insts: &[Inst]) -> Effect {
+        for &i in insts {
+            let kind = &self.body.inst(i).kind;
+            match kind {
+                InstKind::Store { value, ptr, .. } if *ptr == self.var && *value != self.var => {
+                    return Effect::Kill;
+                }
+                InstKind::Directive(_) if self.quiet.contains(&i) => {}
+                // Its private copy is what the construct reads and writes: neither a read nor a
+                // store of the variable.
+                InstKind::Directive(d)
+                    if d.clauses.iter().any(|c| {
+                        matches!(c, Clause::Private(_))
+                            && c.vars().iter().any(|v| v.var == self.var)
+                    }) =>
+                {
+                    continue;
+                }
+                k if k.operands().contains(&self.var) => return Effect::Read,
+                _ => {}
+            }
+            if let InstKind::Directive(d) = kind {
+                if d.region.is_some_and(|r| self.region_reads(r)) {
+                    return Effect::Read;
+                }
+            }
+        }
+        Effect::None
+    }
+
+    /// Whether region `r` may read the variable before storing it.
+    fn region_reads(&mut self, r: Region) -> bool {
+        if let Some(&known) = self.region_reads.get(&r) {
+            return known;
+        }
+        // Assume no read while walking (a region cannot contain itself; this only guards).
+        self.region_reads.insert(r, false);
+        let blocks = self.body.region(r).blocks.clone();
+        let mut effect: HashMap<Block, Effect> = HashMap::new();
+        for &b in &blocks {
+            let e = self.effect(&self.body.block(b).insts.clone());
+            effect.insert(b, e);
+        }
+        let mut live: HashMap<Block, bool> = blocks.iter().map(|&b| (b, false)).collect();
+        let mut changed = true;
+        while changed {
+            changed = false;
+            for &b in blocks.iter().rev() {
+                let new = match effect[&b] {
+                    Effect::Read => true,
+                    Effect::Kill => false,
+                    Effect::None => successors(self.body, b).iter().any(|s| live[s]),
+                };
+                if new && !live[&b] {
+                    live.insert(b, true);
+                    changed = true;
+                }
+            }
+        }
+        let reads = blocks.first().is_some_and(|b| live[b]);
+        self.region_reads.insert(r, reads);
+        reads
+    }
+
+    fn exit_of(&self, b: Block) -> Exit {
+        match self.body.terminator(b).map(|t| &self.body.inst(t).kind) {
+            Some(InstKind::Ret(_)) => Exit::Return,
+            Some(InstKind::Unreachable) => Exit::Stop,
+            _ => Exit::Region,
+        }
+    }
+}
+
+enum Exit {
+    Return,
+    Region,
+    Stop,
+}
