@@ -54,7 +54,7 @@ pub(crate) struct FnLower<'c, 'a, 'm> {
     pub descs: HashMap<SymbolId, (Value, Option<Vec<Value>>)>,
     desc_lens: HashMap<SymbolId, Option<Value>>,
     /// Sections passed through a temporary in the call being built: copied back after it.
-    pub copy_back: Vec<(crate::sema::tree::Expr, Value)>,
+    pub copy_back: Vec<super::actual::CopyBack>,
     /// Result descriptors of the array-valued calls hoisted for the current statement, by
     /// the call expression's address (`lower/array_result.rs`), and the ones to free.
     pub array_results: HashMap<usize, Value>,
