@@ -144,8 +144,8 @@ impl FnLower<'_, '_, '_> {
             .collect();
         let strides = info.strides.unwrap_or_default();
         let contiguous = self.is_contiguous(elem_len, &extents, &strides);
-        let len = matches!(a.ty, crate::sema::types::Type::Character(_))
-            .then(|| self.elem_char_len(a));
+        let len =
+            matches!(a.ty, crate::sema::types::Type::Character(_)).then(|| self.elem_char_len(a));
         let ptr = self.b.module.ptr();
         let pack = self.b.create_block();
         let join = self.b.create_block();

@@ -836,7 +836,7 @@ impl FnLower<'_, '_, '_> {
                 continue;
             }
             if let Some(&(desc, _)) = self.descs.get(&id) {
-                self.deallocate_at(desc);
+                self.deallocate_deep(desc, sym.ty, sym.rank());
             }
         }
     }
