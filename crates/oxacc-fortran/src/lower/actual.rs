@@ -236,7 +236,8 @@ impl FnLower<'_, '_, '_> {
             let src = fl.b.elem_addr(elem, buf, off);
             let v = fl.load_val(ty, src, None);
             let (dst, len) = fl.designator(&section, at);
-            fl.store_val(ty, v, dst, len);
+            // The temporary's structures own copies of their components: moved back.
+            fl.assign_val(ty, v, dst, len, true);
         });
         if let Some(done) = done {
             self.b.br(done, &[]);

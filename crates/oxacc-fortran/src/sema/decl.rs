@@ -757,6 +757,9 @@ impl Sema<'_> {
             if d.intent_in && matches!(self.symbol(id).storage, Storage::Dummy { .. }) {
                 self.prog.intent_in.insert(id);
             }
+            if d.intent_out && matches!(self.symbol(id).storage, Storage::Dummy { .. }) {
+                self.prog.intent_out.insert(id);
+            }
             if d.target || d.pointer {
                 self.prog.targets.insert(id);
             }
