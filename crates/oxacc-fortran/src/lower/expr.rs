@@ -288,7 +288,11 @@ impl FnLower<'_, '_, '_> {
                 self.char_ctor_element(items, j)
             }
             ExprKind::ArrayCtor(items) => {
-                let (base, elem_ty) = self.array_ctor(items, e.ty);
+                let key = e as *const Expr as usize;
+                let (base, elem_ty) = match self.ctor_results.get(&key) {
+                    Some(&built) => built,
+                    None => self.array_ctor(items, e.ty),
+                };
                 let j = at.first().copied().unwrap_or_else(|| self.i64c(0));
                 let addr = self.b.elem_addr(elem_ty, base, j);
                 let len = match e.ty {

@@ -58,6 +58,14 @@ pub(crate) struct FnLower<'c, 'a, 'm> {
     /// Result descriptors of the array-valued calls hoisted for the current statement, by
     /// the call expression's address (`lower/array_result.rs`), and the ones to free.
     pub array_results: HashMap<usize, Value>,
+    /// Array constructors built for the current statement, by the constructor expression's
+    /// address (`hoist_array_calls`): each item is evaluated once (§7.8), not once per
+    /// element of the statement's loops. The storage and its element type.
+    pub ctor_results: HashMap<usize, (Value, oxacc_oir::TypeId)>,
+    /// Structures with allocatable components that items of those constructors made (function
+    /// results, structure constructors): the statement's uses copied them; their components
+    /// are deallocated after it. The type and the address.
+    pub ctor_structs: Vec<(u32, Value)>,
     pub hoisted: Vec<Value>,
     /// Heap storage of the current statement's array temporaries, freed at its end
     /// (`FnLower::temp_buffer`).
@@ -174,6 +182,8 @@ pub(crate) fn define(ctx: &mut Ctx, m: &mut Module, id: ProcId) {
         desc_lens: HashMap::new(),
         copy_back: Vec::new(),
         array_results: HashMap::new(),
+        ctor_results: HashMap::new(),
+        ctor_structs: Vec::new(),
         hoisted: Vec::new(),
         temps: Vec::new(),
         entry,

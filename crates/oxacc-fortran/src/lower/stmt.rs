@@ -49,7 +49,9 @@ impl FnLower<'_, '_, '_> {
         self.b.set_loc(loc);
         // Array-valued calls of the statement are made once, before its loops.
         let saved = std::mem::take(&mut self.array_results);
+        let saved_ctors = std::mem::take(&mut self.ctor_results);
         let mark = self.hoisted.len();
+        let structs = self.ctor_structs.len();
         let temps = self.temps.len();
         match &s.kind {
             StmtKind::Assign { lhs, rhs } => {
@@ -90,7 +92,9 @@ impl FnLower<'_, '_, '_> {
         }
         self.free_temps(temps);
         self.free_hoisted(mark);
+        self.free_ctor_structs(structs);
         self.array_results = saved;
+        self.ctor_results = saved_ctors;
     }
 
     /// A condition evaluated each time it is reached (an ELSE IF's, a DO WHILE's): the results
@@ -99,7 +103,9 @@ impl FnLower<'_, '_, '_> {
     /// end of the construct, which a DO WHILE would reach after all its evaluations.
     fn condition(&mut self, c: &Expr) -> Value {
         let saved = self.array_results.clone();
+        let saved_ctors = self.ctor_results.clone();
         let mark = self.hoisted.len();
+        let structs = self.ctor_structs.len();
         let temps = self.temps.len();
         let stack = c
             .any(&|e| self.runtime_len_call(e))
@@ -115,7 +121,9 @@ impl FnLower<'_, '_, '_> {
         }
         self.free_temps(temps);
         self.free_hoisted(mark);
+        self.free_ctor_structs(structs);
         self.array_results = saved;
+        self.ctor_results = saved_ctors;
         v
     }
 
