@@ -4,7 +4,7 @@
 //! field's address as they do on an allocatable variable's descriptor; intrinsic assignment
 //! of a structure copies the data of its allocated components into new storage (§10.2.1.3:
 //! "each allocatable component … is assigned as if by an intrinsic assignment", a deep
-//! copy). The previous allocations of the left side's components are not freed yet.
+//! copy), after the left side's previous allocations are deallocated.
 
 use oxacc_oir::{BinOp, IntCC, Value};
 
@@ -12,7 +12,7 @@ use super::expr::Val;
 use super::func::FnLower;
 use super::mem_type;
 use super::runtime::{self, Rt};
-use crate::sema::tree::{Component, Expr, ExprKind, Subscript};
+use crate::sema::tree::{Component, Const, Expr, ExprKind, Subscript};
 use crate::sema::types::{CharLen, Type};
 
 /// Nesting of derived types followed by the deep copy (a type cannot contain itself other
@@ -106,8 +106,9 @@ impl FnLower<'_, '_, '_> {
         &mut self,
         objects: &[(Expr, Vec<(Expr, Expr)>)],
         len: Option<&Expr>,
+        init: &[Option<Const>],
     ) {
-        for (obj, bounds) in objects {
+        for (k, (obj, bounds)) in objects.iter().enumerate() {
             let Some((desc, ty)) = self.alloc_component_desc(obj) else {
                 self.ctx.unsupported(obj.span, "this ALLOCATE object");
                 continue;
@@ -122,6 +123,12 @@ impl FnLower<'_, '_, '_> {
                     self.allocate_len(desc, n, &bs);
                 }
                 _ => self.allocate_at(desc, ty, &bs),
+            }
+            if let Some(c) = init.get(k).cloned().flatten() {
+                // New structures (§9.7.1.3): components unallocated, then the defaults.
+                let info = self.load_descriptor(desc, bs.len(), None, None);
+                let count = self.dims_count(&info.dims);
+                self.default_initialize_at(ty, info.addr, count, Some(c));
             }
         }
     }
@@ -266,6 +273,132 @@ impl FnLower<'_, '_, '_> {
                 }
             }
         }
+    }
+
+    /// Deallocates the allocated components of the structure of type `tid` at `addr`, and
+    /// theirs first (§9.7.3.2: deallocating a structure deallocates its allocatable
+    /// subobjects); they are left unallocated.
+    pub(super) fn free_components(&mut self, tid: u32, addr: Value, depth: u32) {
+        if depth > MAX_DEPTH {
+            return;
+        }
+        let comps = self.ctx.prog.types[tid as usize].components.clone();
+        let st = self.ctx.derived[tid as usize];
+        for (k, c) in comps.iter().enumerate() {
+            if c.pointer {
+                continue;
+            }
+            let inner = match c.ty {
+                Type::Derived(inner) if self.type_has_alloc(inner) => Some(inner),
+                _ => None,
+            };
+            let field = self.b.field_addr(st, addr, k as u32);
+            let elem = mem_type(self.b.module, &self.ctx.derived, c.ty);
+            match (c.alloc, inner) {
+                (Some(rank), Some(inner)) => {
+                    let ptr = self.b.module.ptr();
+                    let base = self.b.load(ptr, field);
+                    let null = self.b.null();
+                    let is = self.b.icmp(IntCC::Ne, base, null);
+                    let walk = self.b.create_block();
+                    let done = self.b.create_block();
+                    self.b.cond_br(is, walk, &[], done, &[]);
+                    self.b.switch_to_block(walk);
+                    let info = self.load_descriptor(field, usize::from(rank), None, None);
+                    let count = self.dims_count(&info.dims);
+                    self.for_shape(&[count], &mut |fl, j| {
+                        let e = fl.b.elem_addr(elem, base, j[0]);
+                        fl.free_components(inner, e, depth + 1);
+                    });
+                    self.b.br(done, &[]);
+                    self.b.switch_to_block(done);
+                    self.deallocate_at(field);
+                }
+                (Some(_), None) => self.deallocate_at(field),
+                (None, Some(inner)) => {
+                    let n = self.i64c(c.count().max(1));
+                    self.for_shape(&[n], &mut |fl, j| {
+                        let e = fl.b.elem_addr(elem, field, j[0]);
+                        fl.free_components(inner, e, depth + 1);
+                    });
+                }
+                (None, None) => {}
+            }
+        }
+    }
+
+    /// Intrinsic assignment `dst = src` of a structure of type `tid` with allocatable
+    /// components (§10.2.1.3): the left side's allocated components are deallocated and it
+    /// takes copies of the right side's. The copies are made before anything is freed, so a
+    /// right side that is or overlaps the left (`a = a`, `a = a%child(1)`) reads its old
+    /// value. `src_is_temp`: the right side is a temporary nobody reads again (a function
+    /// result, a structure constructor), whose components move over instead.
+    pub(super) fn assign_structure(&mut self, tid: u32, src: Value, dst: Value, src_is_temp: bool) {
+        let st = self.ctx.derived[tid as usize];
+        let size = self.b.module.types.size_of(st);
+        let n = self.i64c(size as i64);
+        let from = if src_is_temp {
+            src
+        } else {
+            let tmp = self.entry_alloca(st);
+            self.b.memcpy(tmp, src, n);
+            self.deep_copy_components(tid, tmp, 0);
+            tmp
+        };
+        self.free_components(tid, dst, 0);
+        self.b.memcpy(dst, from, n);
+    }
+
+    /// Zeroes `count` new structures of type `ty` at `base` when they have allocatable
+    /// components (unallocated, so that assigning to them frees nothing).
+    pub(super) fn zero_new_structures(&mut self, ty: Type, base: Value, count: Value) {
+        let Type::Derived(tid) = ty else {
+            return;
+        };
+        if !self.type_has_alloc(tid) {
+            return;
+        }
+        let st = self.ctx.derived[tid as usize];
+        let size = self.b.module.types.size_of(st);
+        let per = self.i64c(size as i64);
+        let bytes = self.b.binary(BinOp::Mul, count, per);
+        let i8t = self.b.module.i8();
+        let zero = self.b.iconst(i8t, 0);
+        self.b.memset(base, zero, bytes);
+    }
+
+    /// Deallocates the components of the `count` structures of type `ty` at `base` (an
+    /// array of structures about to be deallocated or reallocated).
+    pub(super) fn free_elements_components(&mut self, ty: Type, base: Value, count: Value) {
+        let Type::Derived(tid) = ty else {
+            return;
+        };
+        if !self.type_has_alloc(tid) {
+            return;
+        }
+        let elem = mem_type(self.b.module, &self.ctx.derived, ty);
+        self.for_shape(&[count], &mut |fl, j| {
+            let e = fl.b.elem_addr(elem, base, j[0]);
+            fl.free_components(tid, e, 0);
+        });
+    }
+
+    /// DEALLOCATE of the array (or scalar) of type `ty` and rank `rank` whose descriptor is at
+    /// `desc`: its elements' allocatable components first (§9.7.3.2).
+    pub(super) fn deallocate_deep(&mut self, desc: Value, ty: Type, rank: usize) {
+        if matches!(ty, Type::Derived(tid) if self.type_has_alloc(tid)) {
+            let is = self.allocated_at(desc);
+            let walk = self.b.create_block();
+            let done = self.b.create_block();
+            self.b.cond_br(is, walk, &[], done, &[]);
+            self.b.switch_to_block(walk);
+            let info = self.load_descriptor(desc, rank, None, None);
+            let count = self.dims_count(&info.dims);
+            self.free_elements_components(ty, info.addr, count);
+            self.b.br(done, &[]);
+            self.b.switch_to_block(done);
+        }
+        self.deallocate_at(desc);
     }
 
     /// Whether a structure of type `tid` holds an allocatable component (at any depth).

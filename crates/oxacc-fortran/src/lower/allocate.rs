@@ -84,6 +84,10 @@ impl FnLower<'_, '_, '_> {
             self.allocate_len(desc, elem_len, &bs);
             if let (Type::Derived(_), None) = (sym.ty, &with.source) {
                 self.default_initialize(*id, with.init.get(k).cloned().flatten());
+            } else if let Some(info) = with.source.as_ref().and_then(|_| self.var(*id)) {
+                // SOURCE= is assigned, which frees the components the new storage has: none.
+                let count = self.dims_count(&info.dims);
+                self.zero_new_structures(sym.ty, info.addr, count);
             }
             if let Some(src) = &with.source {
                 let whole = Expr {
@@ -107,17 +111,27 @@ impl FnLower<'_, '_, '_> {
             return;
         };
         let ty = self.ctx.prog.symbol(id).ty;
+        let count = self.dims_count(&info.dims);
+        self.default_initialize_at(ty, info.addr, count, init);
+    }
+
+    /// [`Self::default_initialize`] of `count` structures of type `ty` at `base`.
+    pub(super) fn default_initialize_at(
+        &mut self,
+        ty: Type,
+        base: Value,
+        count: Value,
+        init: Option<crate::sema::tree::Const>,
+    ) {
         let elem = super::mem_type(self.b.module, &self.ctx.derived, ty);
         let size = self.b.module.types.size_of(elem);
-        let count = self.dims_count(&info.dims);
         let per = self.i64c(size as i64);
         let bytes = self.b.binary(BinOp::Mul, count, per);
         let i8t = self.b.module.i8();
         let zero = self.b.iconst(i8t, 0);
-        self.b.memset(info.addr, zero, bytes);
+        self.b.memset(base, zero, bytes);
         if let Some(c) = init {
             let src = self.constant_global(&c, ty);
-            let base = info.addr;
             self.for_shape(&[count], &mut |fl, j| {
                 let dst = fl.b.elem_addr(elem, base, j[0]);
                 fl.store_val(ty, Val::A(src), dst, None);
@@ -204,10 +218,15 @@ impl FnLower<'_, '_, '_> {
         self.b.cond_br(already, store, &[], alloc, &[]);
         self.b.switch_to_block(alloc);
         self.allocate_at(desc, ty, &[]);
+        let ptr = self.b.module.ptr();
+        let base = self.b.load(ptr, desc);
+        let one = self.i64c(1);
+        self.zero_new_structures(ty, base, one);
         self.b.br(store, &[]);
         self.b.switch_to_block(store);
         let (addr, len) = self.designator(lhs, &[]);
-        self.store_val(ty, v, addr, len);
+        let temp = matches!(rhs.kind, ExprKind::Construct(..) | ExprKind::Call(..));
+        self.assign_val(ty, v, addr, len, temp);
         true
     }
 

@@ -564,11 +564,22 @@ impl FnLower<'_, '_, '_> {
             Type::Character(CharLen::Const(n)) => Some(self.i64c(n)),
             _ => None,
         };
+        // Structures with allocatable components are held as they are (their bytes): whoever
+        // takes an element from the constructor copies its components, so copies made here
+        // would only leak.
+        let shallow = matches!(ty, Type::Derived(t) if self.type_has_alloc(t));
         for (i, item) in items.iter().enumerate() {
             let v = self.eval(item, &[]);
             let idx = self.i64c(i as i64);
             let addr = self.b.elem_addr(elem, slot, idx);
-            self.store_val(ty, v, addr, len);
+            match v {
+                Val::A(src) if shallow => {
+                    let size = self.b.module.types.size_of(elem);
+                    let n = self.i64c(size as i64);
+                    self.b.memcpy(addr, src, n);
+                }
+                v => self.store_val(ty, v, addr, len),
+            }
         }
         (slot, elem)
     }

@@ -4,7 +4,8 @@
 //! bounds may use the dummies) or lets ALLOCATE and assignment allocate an allocatable one,
 //! and fills it. The caller makes the call once per statement, before the statement's loops
 //! (`hoist_array_calls`), reads the elements through the descriptor and frees the storage after
-//! the statement. A call the hoisting does not reach is made where its value is needed.
+//! the statement. A call the hoisting does not reach is made where its value is needed. Array
+//! constructors are built there too, so that their items are evaluated once.
 
 use oxacc_oir::Value;
 
@@ -106,8 +107,31 @@ impl FnLower<'_, '_, '_> {
                 self.hoist_array_calls(a);
                 self.hoist_array_calls(b);
             }
+            ExprKind::ArrayCtor(items) => {
+                for a in items {
+                    self.hoist_array_calls(a);
+                }
+                // Built now, its items evaluated once; read by element in the statement.
+                if e.ty != Type::Character(CharLen::Assumed) {
+                    let built = self.array_ctor(items, e.ty);
+                    self.ctor_results.insert(e as *const Expr as usize, built);
+                    // The constructor holds structures as they are (`array_ctor`): those that
+                    // items made for it are deallocated after the statement.
+                    if let Type::Derived(tid) = e.ty {
+                        for (k, item) in items.iter().enumerate() {
+                            if matches!(item.kind, ExprKind::Call(..) | ExprKind::Construct(..))
+                                && item.rank == 0
+                                && self.type_has_alloc(tid)
+                            {
+                                let idx = self.i64c(k as i64);
+                                let at = self.b.elem_addr(built.1, built.0, idx);
+                                self.ctor_structs.push((tid, at));
+                            }
+                        }
+                    }
+                }
+            }
             ExprKind::Intrinsic(_, args)
-            | ExprKind::ArrayCtor(args)
             | ExprKind::Transform(_, args)
             | ExprKind::CharFn(_, args)
             | ExprKind::Construct(_, args) => {
@@ -140,6 +164,22 @@ impl FnLower<'_, '_, '_> {
             if let IoItem::Expr(e) = it {
                 self.hoist_array_calls(e);
             }
+        }
+    }
+
+    /// Deallocates the components of the structures constructor items made for the statement
+    /// just lowered (`ctor_structs`).
+    pub(super) fn free_ctor_structs(&mut self, from: usize) {
+        let made: Vec<(u32, Value)> = self.ctor_structs.drain(from..).collect();
+        let open = self
+            .b
+            .current_block()
+            .is_some_and(|blk| self.b.body.terminator(blk).is_none());
+        if !open {
+            return;
+        }
+        for (tid, at) in made {
+            self.free_components(tid, at, 0);
         }
     }
 

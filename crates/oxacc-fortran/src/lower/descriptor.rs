@@ -160,11 +160,15 @@ impl FnLower<'_, '_, '_> {
         self.write_descriptor(desc, base, elem_len, &dims, ATTRIBUTE_ALLOCATABLE);
     }
 
+    /// DEALLOCATE of an allocatable or pointer variable (with its elements' allocatable
+    /// components).
     pub fn deallocate(&mut self, id: SymbolId) {
         let Some(desc) = self.descriptor_addr(id) else {
             return;
         };
-        self.deallocate_at(desc);
+        let sym = self.ctx.prog.symbol(id);
+        let (ty, rank) = (sym.ty, sym.rank());
+        self.deallocate_deep(desc, ty, rank);
     }
 
     pub fn deallocate_at(&mut self, desc: Value) {
@@ -253,7 +257,7 @@ impl FnLower<'_, '_, '_> {
         let fresh = self.b.create_block();
         self.b.cond_br(is, was, &[], fresh, &[]);
         self.b.switch_to_block(was);
-        self.deallocate_at(desc);
+        self.deallocate_deep(desc, ty, extents.len());
         self.b.br(fresh, &[]);
         self.b.switch_to_block(fresh);
         let one = self.i64c(1);
@@ -271,6 +275,15 @@ impl FnLower<'_, '_, '_> {
         match len {
             Some(len) => self.allocate_len(desc, len, &bounds),
             None => self.allocate_at(desc, ty, &bounds),
+        }
+        // New structures have unallocated components, which the assignment then defines.
+        if matches!(ty, Type::Derived(_)) {
+            let ptr = self.b.module.ptr();
+            let base = self.b.load(ptr, desc);
+            let count = extents
+                .iter()
+                .fold(self.i64c(1), |n, &e| self.b.binary(BinOp::Mul, n, e));
+            self.zero_new_structures(ty, base, count);
         }
         self.b.br(done, &[]);
         self.b.switch_to_block(done);

@@ -288,7 +288,11 @@ impl FnLower<'_, '_, '_> {
                 self.char_ctor_element(items, j)
             }
             ExprKind::ArrayCtor(items) => {
-                let (base, elem_ty) = self.array_ctor(items, e.ty);
+                let key = e as *const Expr as usize;
+                let (base, elem_ty) = match self.ctor_results.get(&key) {
+                    Some(&built) => built,
+                    None => self.array_ctor(items, e.ty),
+                };
                 let j = at.first().copied().unwrap_or_else(|| self.i64c(0));
                 let addr = self.b.elem_addr(elem_ty, base, j);
                 let len = match e.ty {
@@ -741,7 +745,8 @@ impl FnLower<'_, '_, '_> {
                     continue;
                 }
             }
-            let dummy = proc.dummies.get(i).map(|&d| prog.symbol(d));
+            let dummy_id = proc.dummies.get(i).copied();
+            let dummy = dummy_id.map(|d| prog.symbol(d));
             let by_value =
                 dummy.is_some_and(|d| matches!(d.storage, Storage::Dummy { value: true, .. }));
             if by_value {
@@ -791,7 +796,11 @@ impl FnLower<'_, '_, '_> {
                     },
                 },
                 _ if proc.elemental && a.rank > 0 => self.designator(a, at),
-                _ => self.actual_address(a),
+                // An INTENT(IN) dummy's actual is copied in only.
+                _ => {
+                    let copy_out = dummy_id.is_none_or(|d| !prog.intent_in.contains(&d));
+                    self.actual_address_for(a, copy_out)
+                }
             };
             vals.push(addr);
             if let Type::Character(_) = a.ty {
@@ -817,84 +826,10 @@ impl FnLower<'_, '_, '_> {
             (None, None) => self.call_direct(p, result, &vals),
         };
         // Copy-out of sections passed through a temporary.
-        for (section, buf) in self.copy_back.split_off(mark) {
-            let extents = self.shape_of(&section);
-            let elem = mem_type(self.b.module, &self.ctx.derived, section.ty);
-            let exts = extents.clone();
-            let ty = section.ty;
-            self.for_shape(&extents, &mut |fl, at| {
-                let mut off = fl.i64c(0);
-                let mut stride = fl.i64c(1);
-                for (k, &j) in at.iter().enumerate() {
-                    let t = fl.b.binary(BinOp::Mul, j, stride);
-                    off = fl.b.binary(BinOp::Add, off, t);
-                    stride = fl.b.binary(BinOp::Mul, stride, exts[k]);
-                }
-                let src = fl.b.elem_addr(elem, buf, off);
-                let v = fl.load_val(ty, src, None);
-                let (dst, len) = fl.designator(&section, at);
-                fl.store_val(ty, v, dst, len);
-            });
+        for cb in self.copy_back.split_off(mark) {
+            self.copy_out(cb);
         }
         result
-    }
-
-    /// The address passed for an actual argument: the variable itself, or a temporary holding
-    /// the expression's value (§15.5.2.4).
-    pub fn actual_address(&mut self, a: &Expr) -> (Value, Option<Value>) {
-        if self.alloc_component_desc(a).is_some() {
-            // A whole allocatable component is contiguous: its storage is passed.
-            return self.designator(a, &[]);
-        }
-        match &a.kind {
-            ExprKind::Var(id) if self.ctx.prog.pointers.contains(id) && a.rank > 0 => {
-                // A pointer may point at a strided section: copied in, and back after the call.
-                let (ptr, _) = self.array_temp(a);
-                self.copy_back.push((a.clone(), ptr));
-                (ptr, None)
-            }
-            ExprKind::Var(_) | ExprKind::Substring { .. } => self.designator(a, &[]),
-            // A scalar component (`t(1)%field`, `s%n`) is a variable: passed by reference
-            // (§15.5.2.4), so that the procedure's changes reach it.
-            ExprKind::Component { .. } if a.rank == 0 => self.designator(a, &[]),
-            ExprKind::Index { .. } if a.rank == 0 => self.designator(a, &[]),
-            ExprKind::Index { subscripts, .. }
-                if subscripts.iter().any(|s| s.vector().is_some()) =>
-            {
-                // A vector-subscripted section is not definable (§15.5.2.4): copied in only.
-                let (ptr, _) = self.array_temp(a);
-                (ptr, None)
-            }
-            ExprKind::Index { subscripts, .. } if contiguous_section(subscripts) => {
-                // `a(lo:hi)` or `a(lo:hi, j)`: the elements are contiguous; the first one's
-                // address is the actual argument (sequence association, §15.5.2.11).
-                let zero = self.i64c(0);
-                self.designator(a, &[zero])
-            }
-            ExprKind::Index { .. } | ExprKind::Component { .. } if a.rank > 0 => {
-                // A section with strides: copied in, and back after the call (§15.5.2.4).
-                let (ptr, _) = self.array_temp(a);
-                self.copy_back.push((a.clone(), ptr));
-                (ptr, None)
-            }
-            _ if a.rank > 0 => {
-                // An array expression: evaluated into a contiguous temporary.
-                let (ptr, _) = self.array_temp(a);
-                (ptr, None)
-            }
-            _ => {
-                let v = self.eval(a, &[]);
-                match v {
-                    Val::Ch { ptr, len } => (ptr, Some(len)),
-                    v => {
-                        let mt = mem_type(self.b.module, &self.ctx.derived, a.ty);
-                        let slot = self.entry_alloca(mt);
-                        self.store_val(a.ty, v, slot, None);
-                        (slot, None)
-                    }
-                }
-            }
-        }
     }
 
     fn intrinsic(&mut self, op: Intrinsic, args: &[Expr], e: &Expr, at: &[Value]) -> Val {
@@ -988,6 +923,11 @@ impl FnLower<'_, '_, '_> {
                                 self.b.null()
                             }
                         }
+                    }
+                    // A section's first element (`loc(a(3:9:2))`).
+                    ExprKind::Index { .. } | ExprKind::Component { .. } if args[0].rank > 0 => {
+                        let first = vec![self.i64c(0); args[0].rank as usize];
+                        self.designator(&args[0], &first).0
                     }
                     _ => self.designator(&args[0], &[]).0,
                 };
@@ -1320,39 +1260,6 @@ impl FnLower<'_, '_, '_> {
             }
             _ => vals[0],
         }
-    }
-}
-
-/// Whether a section is contiguous in memory: one unit-stride triplet in the first dimension,
-/// scalar subscripts after it (§9.5.4 simply contiguous, for explicit-shape arrays).
-fn contiguous_section(subs: &[crate::sema::tree::Subscript]) -> bool {
-    use crate::sema::tree::Subscript;
-    // Whole leading dimensions (`a(:, 2:5)`, `a(:, :, k)`) keep the rest contiguous.
-    let whole = subs
-        .iter()
-        .take_while(|s| {
-            matches!(
-                s,
-                Subscript::Range {
-                    lower: None,
-                    upper: None,
-                    stride: None
-                }
-            )
-        })
-        .count();
-    let subs = match subs.get(whole) {
-        Some(_) => &subs[whole..],
-        None => &subs[whole.saturating_sub(1)..],
-    };
-    match subs.split_first() {
-        Some((Subscript::Range { stride, .. }, rest)) => {
-            stride
-                .as_ref()
-                .is_none_or(|s| crate::sema::tree_const_int(s) == Some(1))
-                && rest.iter().all(|s| !s.is_section())
-        }
-        _ => false,
     }
 }
 

@@ -54,10 +54,18 @@ pub(crate) struct FnLower<'c, 'a, 'm> {
     pub descs: HashMap<SymbolId, (Value, Option<Vec<Value>>)>,
     desc_lens: HashMap<SymbolId, Option<Value>>,
     /// Sections passed through a temporary in the call being built: copied back after it.
-    pub copy_back: Vec<(crate::sema::tree::Expr, Value)>,
+    pub copy_back: Vec<super::actual::CopyBack>,
     /// Result descriptors of the array-valued calls hoisted for the current statement, by
     /// the call expression's address (`lower/array_result.rs`), and the ones to free.
     pub array_results: HashMap<usize, Value>,
+    /// Array constructors built for the current statement, by the constructor expression's
+    /// address (`hoist_array_calls`): each item is evaluated once (§7.8), not once per
+    /// element of the statement's loops. The storage and its element type.
+    pub ctor_results: HashMap<usize, (Value, oxacc_oir::TypeId)>,
+    /// Structures with allocatable components that items of those constructors made (function
+    /// results, structure constructors): the statement's uses copied them; their components
+    /// are deallocated after it. The type and the address.
+    pub ctor_structs: Vec<(u32, Value)>,
     pub hoisted: Vec<Value>,
     /// Heap storage of the current statement's array temporaries, freed at its end
     /// (`FnLower::temp_buffer`).
@@ -174,6 +182,8 @@ pub(crate) fn define(ctx: &mut Ctx, m: &mut Module, id: ProcId) {
         desc_lens: HashMap::new(),
         copy_back: Vec::new(),
         array_results: HashMap::new(),
+        ctor_results: HashMap::new(),
+        ctor_structs: Vec::new(),
         hoisted: Vec::new(),
         temps: Vec::new(),
         entry,
@@ -185,6 +195,7 @@ pub(crate) fn define(ctx: &mut Ctx, m: &mut Module, id: ProcId) {
     fl.ret_block = fl.b.create_block();
     fl.bind_host_vars(p);
     fl.bind_dummies(p);
+    fl.deallocate_intent_out(p);
     fl.bind_locals(p);
     if let Some(body) = &p.body {
         fl.stmts(body);
@@ -323,9 +334,20 @@ impl FnLower<'_, '_, '_> {
             }
             if sym.array.is_none() {
                 if let Some(init) = sym.init.as_ref().and_then(|v| v.first()) {
-                    // INTENT(OUT) with default initialization (§8.5.10).
+                    // INTENT(OUT) with default initialization (§8.5.10), after the actual's
+                    // allocatable components are deallocated (§9.7.3.2); nothing when an
+                    // optional one is absent.
                     let src = self.constant_global(init, sym.ty);
-                    self.store_val(sym.ty, super::expr::Val::A(src), param, None);
+                    let ty = sym.ty;
+                    let optional = matches!(sym.storage, Storage::Dummy { optional: true, .. });
+                    self.when_present(param, optional, &mut |fl| {
+                        if let Type::Derived(tid) = ty {
+                            if fl.type_has_alloc(tid) {
+                                fl.free_components(tid, param, 0);
+                            }
+                        }
+                        fl.store_val(ty, super::expr::Val::A(src), param, None);
+                    });
                 }
                 self.b.body.add_var(VarData {
                     name: sym.name.clone(),
@@ -821,6 +843,85 @@ impl FnLower<'_, '_, '_> {
         self.b.body.inst(inst).result.expect("alloca")
     }
 
+    /// Runs `body` (code using the dummy argument `param`), only when it is present if it is
+    /// optional.
+    fn when_present(&mut self, param: Value, optional: bool, body: &mut dyn FnMut(&mut Self)) {
+        if !optional {
+            body(self);
+            return;
+        }
+        let null = self.b.null();
+        let present = self.b.icmp(oxacc_oir::IntCC::Ne, param, null);
+        let then = self.b.create_block();
+        let done = self.b.create_block();
+        self.b.cond_br(present, then, &[], done, &[]);
+        self.b.switch_to_block(then);
+        body(self);
+        self.b.br(done, &[]);
+        self.b.switch_to_block(done);
+    }
+
+    /// An INTENT(OUT) allocatable dummy is deallocated on entry, and so are the allocatable
+    /// components of an INTENT(OUT) array of structures (§8.5.10, §9.7.3.2): the actual
+    /// becomes undefined, and the callee may ALLOCATE it again. (Scalar structures are
+    /// handled with their default initialization in `bind_dummies`.)
+    fn deallocate_intent_out(&mut self, p: &Procedure) {
+        let prog = self.ctx.prog;
+        for &d in &p.dummies {
+            let sym = prog.symbol(d);
+            if !prog.intent_out.contains(&d) {
+                continue;
+            }
+            let optional = matches!(sym.storage, Storage::Dummy { optional: true, .. });
+            let (ty, rank) = (sym.ty, sym.rank());
+            match &sym.array {
+                Some(ArrayShape::Allocatable { .. }) if !prog.pointers.contains(&d) => {
+                    let Some(&(desc, _)) = self.descs.get(&d) else {
+                        continue;
+                    };
+                    self.when_present(desc, optional, &mut |fl| fl.deallocate_deep(desc, ty, rank));
+                }
+                Some(ArrayShape::Explicit(_)) | Some(ArrayShape::Assumed { .. }) if matches!(ty, Type::Derived(t) if self.type_has_alloc(t)) =>
+                {
+                    // The actual's address (null when an optional one is absent).
+                    let actual = match self.descs.get(&d) {
+                        Some(&(desc, _)) => desc,
+                        None => match self.var(d) {
+                            Some(info) => info.addr,
+                            None => continue,
+                        },
+                    };
+                    self.when_present(actual, optional, &mut |fl| {
+                        let Some(info) = fl.var(d) else {
+                            return;
+                        };
+                        let extents: Vec<Value> = info
+                            .dims
+                            .iter()
+                            .map(|&(_, e)| e.unwrap_or_else(|| fl.i64c(0)))
+                            .collect();
+                        let Type::Derived(tid) = ty else {
+                            return;
+                        };
+                        fl.for_shape(&extents, &mut |fl, at| {
+                            let (addr, _) = fl.designator(
+                                &crate::sema::tree::Expr {
+                                    kind: crate::sema::tree::ExprKind::Var(d),
+                                    ty,
+                                    rank: rank as u8,
+                                    span: sym.span,
+                                },
+                                at,
+                            );
+                            fl.free_components(tid, addr, 0);
+                        });
+                    });
+                }
+                _ => {}
+            }
+        }
+    }
+
     /// Fortran 2008 §6.7.3.2: an allocated allocatable local without SAVE is deallocated when
     /// the procedure returns (every RETURN goes through the return block). Pointers, the
     /// result variable, dummies and static variables are left alone; `free(NULL)` makes an
@@ -829,14 +930,31 @@ impl FnLower<'_, '_, '_> {
         let prog = self.ctx.prog;
         for &id in &p.locals {
             let sym = prog.symbol(id);
-            if sym.storage != Storage::Local
-                || !matches!(sym.array, Some(ArrayShape::Allocatable { .. }))
-                || prog.pointers.contains(&id)
-            {
+            if sym.storage != Storage::Local || prog.pointers.contains(&id) {
                 continue;
             }
-            if let Some(&(desc, _)) = self.descs.get(&id) {
-                self.deallocate_at(desc);
+            match &sym.array {
+                Some(ArrayShape::Allocatable { .. }) => {
+                    if let Some(&(desc, _)) = self.descs.get(&id) {
+                        self.deallocate_deep(desc, sym.ty, sym.rank());
+                    }
+                }
+                // A structure (or array of them) of the procedure's stack: its allocatable
+                // components go with it (§9.7.3.2).
+                None | Some(ArrayShape::Explicit(_)) => {
+                    let Type::Derived(tid) = sym.ty else {
+                        continue;
+                    };
+                    if !self.type_has_alloc(tid) {
+                        continue;
+                    }
+                    let Some(info) = self.var(id) else {
+                        continue;
+                    };
+                    let count = self.dims_count(&info.dims);
+                    self.free_elements_components(sym.ty, info.addr, count);
+                }
+                Some(ArrayShape::Assumed { .. }) => {}
             }
         }
     }

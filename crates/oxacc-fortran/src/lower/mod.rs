@@ -15,6 +15,7 @@
 
 mod acc;
 mod acc_atomic;
+mod actual;
 mod alloc_comp;
 mod allocate;
 mod array;

@@ -130,6 +130,15 @@ impl FnLower<'_, '_, '_> {
         }
         let tmp = self.descriptor_of(t);
         self.b.memcpy(desc, tmp, size);
+        // A whole array keeps its lower bounds, a section starts at 1 (§10.2.2.3).
+        if let ExprKind::Var(id) = t.kind {
+            if let Some(info) = self.var(id) {
+                for (k, &(lo, _)) in info.dims.iter().enumerate() {
+                    let a = self.field(desc, cfi::dim_field(k as u8, cfi::LOWER_BOUND));
+                    self.b.store(lo, a);
+                }
+            }
+        }
     }
 
     /// C_F_POINTER (§18.2.3.3): `fptr` points at the C address `cptr` (an `integer(8)`),

@@ -4,6 +4,7 @@
 
 use oxacc_oir::{BinOp, Block, IntCC, IntrinsicOp, Value};
 
+use super::expr::Val;
 use super::func::{FnLower, LoopTarget};
 use super::runtime::{self, Rt};
 use crate::sema::tree::{CaseValue, DoLoop, Expr, Stmt, StmtKind};
@@ -48,7 +49,9 @@ impl FnLower<'_, '_, '_> {
         self.b.set_loc(loc);
         // Array-valued calls of the statement are made once, before its loops.
         let saved = std::mem::take(&mut self.array_results);
+        let saved_ctors = std::mem::take(&mut self.ctor_results);
         let mark = self.hoisted.len();
+        let structs = self.ctor_structs.len();
         let temps = self.temps.len();
         match &s.kind {
             StmtKind::Assign { lhs, rhs } => {
@@ -89,17 +92,53 @@ impl FnLower<'_, '_, '_> {
         }
         self.free_temps(temps);
         self.free_hoisted(mark);
+        self.free_ctor_structs(structs);
         self.array_results = saved;
+        self.ctor_results = saved_ctors;
+    }
+
+    /// A condition evaluated each time it is reached (an ELSE IF's, a DO WHILE's): the results
+    /// of its calls (array or deferred-length character results, run-time length character
+    /// buffers) and its temporaries are given back as soon as its value is known, not at the
+    /// end of the construct, which a DO WHILE would reach after all its evaluations.
+    fn condition(&mut self, c: &Expr) -> Value {
+        let saved = self.array_results.clone();
+        let saved_ctors = self.ctor_results.clone();
+        let mark = self.hoisted.len();
+        let structs = self.ctor_structs.len();
+        let temps = self.temps.len();
+        let stack = c
+            .any(&|e| self.runtime_len_call(e))
+            .then(|| {
+                let ptr = self.b.module.ptr();
+                self.b.intrinsic(IntrinsicOp::StackSave, &[], Some(ptr))
+            })
+            .flatten();
+        self.hoist_array_calls(c);
+        let v = self.scalar(c);
+        if let Some(sp) = stack {
+            self.b.intrinsic(IntrinsicOp::StackRestore, &[sp], None);
+        }
+        self.free_temps(temps);
+        self.free_hoisted(mark);
+        self.free_ctor_structs(structs);
+        self.array_results = saved;
+        self.ctor_results = saved_ctors;
+        v
+    }
+
+    /// Whether `e` calls a function whose character result has a run-time length (its buffer
+    /// is made on the stack where the call is).
+    fn runtime_len_call(&self, e: &Expr) -> bool {
+        let prog = self.ctx.prog;
+        matches!(&e.kind, crate::sema::tree::ExprKind::Call(p, _)
+            if prog.proc(*p).result.is_some_and(|r| prog.char_lens.contains_key(&r)))
     }
 
     /// Whether a simple statement calls a function whose character result has a run-time
     /// length (its buffer is made where the call is).
     fn makes_char_buffers(&self, s: &Stmt) -> bool {
-        let prog = self.ctx.prog;
-        let runtime_len = |e: &Expr| {
-            matches!(&e.kind, crate::sema::tree::ExprKind::Call(p, _)
-                if prog.proc(*p).result.is_some_and(|r| prog.char_lens.contains_key(&r)))
-        };
+        let runtime_len = |e: &Expr| self.runtime_len_call(e);
         let items = |items: &[crate::sema::tree::IoItem]| {
             items.iter().any(|it| match it {
                 crate::sema::tree::IoItem::Expr(e) => e.any(&runtime_len),
@@ -118,12 +157,19 @@ impl FnLower<'_, '_, '_> {
         match &s.kind {
             StmtKind::Assign { lhs, rhs } => self.assign(lhs, rhs),
             StmtKind::If { name, branches } => {
+                let first = branches.first().and_then(|b| b.0.as_ref());
+                let first = first.map_or(std::ptr::null(), |c| c as *const Expr);
                 let end = self.b.create_block();
                 self.enter_named(name, end);
                 for (cond, body) in branches {
                     match cond {
                         Some(c) => {
-                            let v = self.scalar(c);
+                            // The first condition's calls were made before the construct.
+                            let v = if std::ptr::eq(c, first) {
+                                self.scalar(c)
+                            } else {
+                                self.condition(c)
+                            };
                             let then = self.b.create_block();
                             let next = self.b.create_block();
                             self.b.cond_br(v, then, &[], next, &[]);
@@ -154,7 +200,7 @@ impl FnLower<'_, '_, '_> {
                 let exit = self.b.create_block();
                 self.b.br(head, &[]);
                 self.b.switch_to_block(head);
-                let c = self.scalar(cond);
+                let c = self.condition(cond);
                 self.b.cond_br(c, inner, &[], exit, &[]);
                 self.b.switch_to_block(inner);
                 self.loops.push(LoopTarget {
@@ -338,8 +384,13 @@ impl FnLower<'_, '_, '_> {
             }
             StmtKind::IntrinsicCall(sub) => self.intrinsic_call(sub),
             StmtKind::File(f) => self.file_stmt(f, s.span),
-            StmtKind::AllocComponents { objects, stat, len } => {
-                self.allocate_components(objects, len.as_ref());
+            StmtKind::AllocComponents {
+                objects,
+                stat,
+                len,
+                init,
+            } => {
+                self.allocate_components(objects, len.as_ref(), init);
                 self.set_stat(stat.as_ref());
             }
             StmtKind::DeallocComponents { objects, stat } => {
@@ -516,7 +567,8 @@ impl FnLower<'_, '_, '_> {
             }
             let v = self.eval(rhs, &[]);
             let (addr, len) = self.designator(lhs, &[]);
-            self.store_val(lhs.ty, v, addr, len);
+            let temp = is_temporary_structure(rhs);
+            self.assign_val(lhs.ty, v, addr, len, temp);
             return;
         }
         // A right-hand side that may overlap the left is evaluated into a temporary first
@@ -578,7 +630,8 @@ impl FnLower<'_, '_, '_> {
                 let v = fl.load_val(rhs_ty, src, rhs_len);
                 let v = fl.convert(v, rhs_ty, ty);
                 let (addr, len) = fl.designator(lhs, at);
-                fl.store_val(ty, v, addr, len);
+                // The temporary's elements are copies of their own: moved, not copied.
+                fl.assign_val(ty, v, addr, len, true);
             });
             return;
         }
@@ -589,8 +642,34 @@ impl FnLower<'_, '_, '_> {
                 None => fl.eval(rhs, at),
             };
             let (addr, len) = fl.designator(lhs, at);
-            fl.store_val(lhs.ty, v, addr, len);
+            fl.assign_val(lhs.ty, v, addr, len, false);
         });
+        // A structure constructor or function result given to every element was copied.
+        if let (Some(Val::A(src)), Type::Derived(tid)) = (scalar, rhs.ty) {
+            if is_temporary_structure(rhs) && self.type_has_alloc(tid) {
+                self.free_components(tid, src, 0);
+            }
+        }
+    }
+
+    /// Intrinsic assignment of one value (a scalar, or an element of an array assignment)
+    /// to `addr`: a structure with allocatable components through
+    /// [`Self::assign_structure`], which frees the left side's old components.
+    pub(super) fn assign_val(
+        &mut self,
+        ty: Type,
+        v: Val,
+        addr: Value,
+        len: Option<Value>,
+        src_is_temp: bool,
+    ) {
+        if let (Type::Derived(tid), Val::A(src)) = (ty, v) {
+            if self.type_has_alloc(tid) {
+                self.assign_structure(tid, src, addr, src_is_temp);
+                return;
+            }
+        }
+        self.store_val(ty, v, addr, len);
     }
 
     /// WHERE (§10.2.3.2): each mask is evaluated into a temporary when its branch is reached
@@ -649,7 +728,7 @@ impl FnLower<'_, '_, '_> {
                         (None, None) => fl.eval(rhs, at),
                     };
                     let (addr, len) = fl.designator(lhs, at);
-                    fl.store_val(lhs.ty, v, addr, len);
+                    fl.assign_val(lhs.ty, v, addr, len, false);
                     fl.b.br(next, &[]);
                     fl.b.switch_to_block(next);
                 });
@@ -877,4 +956,15 @@ fn refers_to_any(e: &Expr, lhs: &Expr) -> bool {
         }
     }
     walk(e, target)
+}
+
+/// Whether `e` is a structure made for the expression only (a structure constructor, a
+/// function result): its allocated components belong to nobody else.
+fn is_temporary_structure(e: &Expr) -> bool {
+    e.rank == 0
+        && matches!(e.ty, Type::Derived(_))
+        && matches!(
+            e.kind,
+            crate::sema::tree::ExprKind::Construct(..) | crate::sema::tree::ExprKind::Call(..)
+        )
 }

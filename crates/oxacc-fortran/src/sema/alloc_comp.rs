@@ -93,10 +93,18 @@ impl Sema<'_> {
             }
             None => None,
         };
+        let init = out
+            .iter()
+            .map(|(c, _)| match c.ty {
+                super::types::Type::Derived(t) => self.default_value(t),
+                _ => None,
+            })
+            .collect();
         Some(StmtKind::AllocComponents {
             objects: out,
             stat,
             len,
+            init,
         })
     }
 

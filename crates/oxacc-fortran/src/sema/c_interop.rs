@@ -17,6 +17,11 @@ use crate::ast;
 
 const NAMES: [&str; 3] = ["c_loc", "c_funloc", "c_associated"];
 
+/// The procedures of ISO_C_BINDING (§18.2.3), which an `only` list may name.
+pub(super) fn is_iso_c_procedure(name: &str) -> bool {
+    NAMES.contains(&name) || matches!(name, "c_f_pointer" | "c_sizeof")
+}
+
 impl Sema<'_> {
     /// Defines `c_ptr`, `c_funptr`, `c_null_ptr` and `c_null_funptr` in the module scope.
     pub(super) fn c_pointer_types(&mut self, s: &mut Scope) {

@@ -757,6 +757,9 @@ impl Sema<'_> {
             if d.intent_in && matches!(self.symbol(id).storage, Storage::Dummy { .. }) {
                 self.prog.intent_in.insert(id);
             }
+            if d.intent_out && matches!(self.symbol(id).storage, Storage::Dummy { .. }) {
+                self.prog.intent_out.insert(id);
+            }
             if d.target || d.pointer {
                 self.prog.targets.insert(id);
             }
@@ -1013,6 +1016,11 @@ impl Sema<'_> {
                 Some(e) if module.is_public(&rkey) => {
                     s.scopes[scope].names.insert(lkey, e.clone());
                 }
+                // The procedures of ISO_C_BINDING (§18.2.3) are resolved by name where they
+                // are referenced: `only: c_loc, c_f_pointer` names them.
+                None if u.module.key == "iso_c_binding"
+                    && lkey == rkey
+                    && super::c_interop::is_iso_c_procedure(&rkey) => {}
                 _ => {
                     let (at, text) = match remote {
                         ast::GenericSpec::Name(n) => (n.span, n.text.clone()),

@@ -149,6 +149,25 @@ impl Sema<'_> {
                     span,
                 })
             }
+            "loc" => {
+                // LOC(x), the GNU and Intel extension HPC codes use to compare addresses: the
+                // address of a variable (an array's first element) as `integer(8)`.
+                let [v] = &vals[..] else {
+                    return bad(self);
+                };
+                if !matches!(
+                    v.kind,
+                    ExprKind::Var(_) | ExprKind::Index { .. } | ExprKind::Component { .. }
+                ) {
+                    return bad(self);
+                }
+                Some(Expr {
+                    kind: ExprKind::Intrinsic(Intrinsic::Loc, vec![v.clone()]),
+                    ty: Type::Integer(8),
+                    rank: 0,
+                    span,
+                })
+            }
             "present" => {
                 let v = vals.first()?.clone();
                 let ExprKind::Var(id) = v.kind else {

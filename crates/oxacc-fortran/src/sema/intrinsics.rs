@@ -258,6 +258,7 @@ pub fn is_intrinsic_name(name: &str) -> bool {
             | "datan"
             | "datan2"
             | "allocated"
+            | "loc"
             | "merge"
             | "present"
             | "minexponent"

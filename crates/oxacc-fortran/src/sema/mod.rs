@@ -84,6 +84,9 @@ pub struct Program {
     pub targets: std::collections::HashSet<SymbolId>,
     /// INTENT(IN) dummies (§8.5.10): not definable.
     pub intent_in: std::collections::HashSet<SymbolId>,
+    /// INTENT(OUT) dummies (§8.5.10): undefined on entry, so an allocatable one (or an
+    /// allocatable component of one) is deallocated there.
+    pub intent_out: std::collections::HashSet<SymbolId>,
     /// Character variables whose length is a specification expression evaluated on entry
     /// (§7.4.4.2: automatic-length locals, `character(len=n) :: s`, and function results of
     /// run-time length); their type's length is `CharLen::Assumed`.

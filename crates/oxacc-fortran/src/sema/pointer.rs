@@ -300,7 +300,17 @@ impl Sema<'_> {
             self.error(span, "Different ranks in pointer assignment at (1)");
             return None;
         }
-        if t.rank > 0 && !matches!(t.kind, ExprKind::Var(_)) && !self.is_pointer_expr(&t) {
+        // A section of a variable is described like an assumed-shape actual argument;
+        // sections of components and vector subscripts (not a valid target, C1025) are not.
+        let section_of_variable = matches!(
+            &t.kind,
+            ExprKind::Index { subscripts, .. } if subscripts.iter().all(|s| s.vector().is_none())
+        );
+        if t.rank > 0
+            && !matches!(t.kind, ExprKind::Var(_))
+            && !section_of_variable
+            && !self.is_pointer_expr(&t)
+        {
             self.unsupported(
                 t.span,
                 "an array section of a component as a pointer target",

@@ -592,6 +592,8 @@ pub enum StmtKind {
         stat: Option<Expr>,
         /// The length of `allocate(character(len=n) :: a%name)` (deferred-length objects).
         len: Option<Expr>,
+        /// Per object of derived type: its type's default initialization (§9.7.1.3).
+        init: Vec<Option<Const>>,
     },
     /// DEALLOCATE of allocatable components (§9.7.3).
     DeallocComponents {
