@@ -159,12 +159,13 @@ pub(crate) fn translate(
         form,
         device,
         lastprivate: _,
-        user_reductions: _,
+        user_reductions,
     } = match translated {
-        Ok(t) if !t.user_reductions.is_empty() => {
-            // C runs them around the loop in the one thread of the construct
-            // (`omp_host::user_reduction_one_thread`); the Fortran OpenACC lowering does not
-            // carry the declaration to the loop yet.
+        Ok(t)
+            if !t.user_reductions.is_empty()
+                && t.directive.kind != oxacc_directives::DirectiveKind::ParallelLoop =>
+        {
+            // The one-thread form (with `lastprivate`, `target simd`) is C's only.
             let d = Diagnostic::error(
                 whole,
                 "user-defined reductions on OpenMP target constructs are not supported in \
@@ -267,6 +268,23 @@ pub(crate) fn translate(
                 legacy: None,
                 args: crate::ast::acc::AccArgs::Expr(e),
             }),
+            Err(e) => {
+                diags.push(Diagnostic::error(e.span, e.message));
+                return Some((Flat::Simple(StmtKind::Error), diags));
+            }
+        }
+    }
+    if !user_reductions.is_empty() {
+        // The construct's user-defined reductions travel with the OpenACC directive, which
+        // the lowering runs through partial results (`oxacc_offload::omp_target_udr`).
+        match super::omp::directive(cx, parsed, whole, name_span) {
+            Ok(d) => {
+                acc_dir.omp_udr = d
+                    .clauses
+                    .into_iter()
+                    .filter(|c| matches!(c.args, crate::ast::omp::OmpArgs::UserReduction { .. }))
+                    .collect()
+            }
             Err(e) => {
                 diags.push(Diagnostic::error(e.span, e.message));
                 return Some((Flat::Simple(StmtKind::Error), diags));

@@ -692,7 +692,7 @@ impl Sema<'_> {
         true
     }
 
-    fn omp_clause(&mut self, c: &a::OmpClause) -> Option<OmpArgs> {
+    pub(in crate::sema) fn omp_clause(&mut self, c: &a::OmpClause) -> Option<OmpArgs> {
         let name = c.kind.name();
         if !supported(c.kind) {
             self.error(
