@@ -431,6 +431,7 @@ pub fn translate(
             }
         }
     }
+    let target_combined = matches!(d.kind, OK::Construct(cc) if cc.has(Leaf::Target));
     for c in &d.clauses {
         if form == Form::ThreadRegion || form == Form::SplitLoop {
             // The threads' own copies and the combination of their results are not there
@@ -490,7 +491,10 @@ pub fn translate(
                 ..
             },
             DK::SerialLoop | DK::ParallelLoop,
-        ) = (&c.args, kind)
+            // A combined target construct (on a loop construct nested in a target region
+            // `translate_clause` refuses the clause).
+            true,
+        ) = (&c.args, kind, target_combined)
         {
             // 5.0 §2.19.7: on a combined target construct the variable is mapped tofrom.
             clauses.push(vars(AK::Copy, c, vec![Modifier::OmpRefCount], vs));
