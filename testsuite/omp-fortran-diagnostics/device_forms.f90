@@ -1,7 +1,8 @@
-! OpenMP device forms that C lowers and Fortran does not yet: `target parallel` is refused with
-! an error at the directive, never compiled into something else. The other forms here compile
-! (a parallel region in `target teams`, `defaultmap(tofrom: scalar)`, `device(n)` on a
-! construct with a body: omp-fortran/target/008-010 run them); only the one error is reported.
+! OpenMP device forms that C lowers and Fortran does not yet: a worksharing `do` in a parallel
+! region of a target region is refused with an error at the directive, never compiled into
+! something else. The other forms here compile (a parallel region in `target teams` and in
+! `target`, `target parallel`, `defaultmap(tofrom: scalar)`, `device(n)` on a construct with a
+! body: omp-fortran/target/008-011 run them); only the one error is reported.
 program device_forms
   implicit none
   integer :: i, s, a(100)
@@ -14,6 +15,13 @@ program device_forms
   !$omp target parallel map(tofrom: a)
   a(2) = 2
   !$omp end target parallel
+  !$omp target parallel map(tofrom: a)
+  !$omp do
+  do i = 1, 100
+    a(i) = i
+  end do
+  !$omp end do
+  !$omp end target parallel
   !$omp target defaultmap(tofrom: scalar)
   s = s + 1
   !$omp end target
@@ -25,4 +33,4 @@ program device_forms
     a(i) = i
   end do
 end program device_forms
-! expect-error: 14:3: this OpenMP construct inside a target region ('target parallel', a 'parallel' region outside 'teams', or a worksharing 'do' in a parallel region) is not supported in Fortran yet; use a 'parallel' region in 'teams' or a combined 'target teams distribute parallel do'
+! expect-error: 19:3: a worksharing OpenMP loop in a parallel region of a target region is not supported in Fortran yet; use a combined 'target teams distribute parallel do' or 'target parallel do'

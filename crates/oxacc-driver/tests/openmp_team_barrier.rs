@@ -129,9 +129,11 @@ void f(int n, int *restrict hits) {
     assert!(ptx.contains("%tid.x"), "{ptx}");
 }
 
-/// A user-defined reduction on a combined target loop (4.5 §2.16) is device code: the
-/// initializer, the loop and the combiner run in the kernel's one thread, with no call of
-/// the host runtime's critical section.
+/// A user-defined reduction on a combined target loop (4.5 §2.16) is device code run by the
+/// league (oxacc_offload::omp_target_udr): a kernel whose slot loop the gangs and their
+/// threads share, each slot initialising its copy and running its share of the iterations,
+/// then a one-thread kernel that combines the slots; no call of the host runtime's critical
+/// section.
 #[test]
 fn a_user_defined_reduction_on_a_target_loop_is_device_code() {
     let src = "typedef struct { double lo, hi; } range;
@@ -150,8 +152,14 @@ range f(int n, const double *v) {
 }
 ";
     let (ptx, remarks) = compile("udr", src);
+    assert!(remarks.contains("parallel: kernel"), "{remarks}");
+    assert!(
+        remarks.contains("iterations shared by the threads of a gang on the GPU"),
+        "{remarks}"
+    );
     assert!(remarks.contains("serial: kernel"), "{remarks}");
-    assert!(ptx.contains(".entry"), "{ptx}");
+    assert_eq!(ptx.matches(".entry").count(), 2, "{ptx}");
+    assert!(ptx.contains("%tid.x") && ptx.contains("%ctaid.x"), "{ptx}");
     assert!(
         !ptx.contains("__kmpc"),
         "no host runtime calls in device code:\n{ptx}"

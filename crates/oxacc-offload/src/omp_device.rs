@@ -85,10 +85,13 @@ pub struct Translation {
     /// ([`crate::omp_host::is_last_iteration`]) into the variable outside the loop.
     pub lastprivate: Vec<TokRange>,
     /// `reduction(id: list)` clauses naming user-defined reductions (4.5 §2.16) on a
-    /// combined target loop construct. The combiner is host-language code, which no OpenACC
-    /// reduction carries: the construct becomes a `serial loop` (one team of one thread, a
-    /// conforming number of both) with the variables mapped tofrom (5.0 §2.19.7), and the
-    /// front end runs [`crate::omp_host::user_reduction`] around the loop in that thread.
+    /// combined target loop construct, whose variables are mapped tofrom (5.0 §2.19.7). The
+    /// combiner is host-language code, which no OpenACC reduction carries: the front end
+    /// lowers the `parallel loop` with [`crate::omp_target_udr::user_reduction_partials`]
+    /// (partial results of the league's threads, then their combination). With
+    /// `lastprivate` too the construct is a `serial loop` (one team of one thread, a
+    /// conforming number of both), and the front end runs
+    /// [`crate::omp_host::user_reduction_one_thread`] around the loop in that thread.
     pub user_reductions: Vec<OmpClause>,
 }
 
@@ -299,10 +302,12 @@ pub fn translate(
                     }
                     None => (DK::Serial, Region::TargetSerial, none),
                     Some(Leaf::Teams) if !looped => (DK::Parallel, Region::Teams, none),
-                    // A user-defined reduction: one thread runs the loop ([`Translation::
-                    // user_reductions`]).
+                    // A user-defined reduction with `lastprivate`: one thread runs the loop
+                    // ([`Translation::user_reductions`]), whose last iteration is its last.
                     Some(Leaf::Teams | Leaf::Parallel)
-                        if looped && d.clauses.iter().any(is_user_reduction) =>
+                        if looped
+                            && d.clauses.iter().any(is_user_reduction)
+                            && d.clauses.iter().any(|c| c.kind == CK::LastPrivate) =>
                     {
                         (DK::SerialLoop, Region::TargetSerial, none)
                     }
@@ -426,6 +431,7 @@ pub fn translate(
             }
         }
     }
+    let target_combined = matches!(d.kind, OK::Construct(cc) if cc.has(Leaf::Target));
     for c in &d.clauses {
         if form == Form::ThreadRegion || form == Form::SplitLoop {
             // The threads' own copies and the combination of their results are not there
@@ -484,8 +490,11 @@ pub fn translate(
                 vars: vs,
                 ..
             },
-            DK::SerialLoop,
-        ) = (&c.args, kind)
+            DK::SerialLoop | DK::ParallelLoop,
+            // A combined target construct (on a loop construct nested in a target region
+            // `translate_clause` refuses the clause).
+            true,
+        ) = (&c.args, kind, target_combined)
         {
             // 5.0 §2.19.7: on a combined target construct the variable is mapped tofrom.
             clauses.push(vars(AK::Copy, c, vec![Modifier::OmpRefCount], vs));

@@ -414,6 +414,27 @@ pub fn user_reduction_one_thread<'m, H: Host<'m>>(
     reduce(h, vars, code, UdrEnd::OneThread, span, body)
 }
 
+/// Initialises the copy at `copy` of variable `k` of a user-defined reduction by its
+/// `initializer` (`init`, [`UserReductionCode::init`]), or, without one, as an object of
+/// static storage duration would be: zero (4.5 §2.16).
+pub(crate) fn init_user_copy<'m, H: Host<'m>>(
+    h: &mut H,
+    init: &mut dyn FnMut(&mut H, usize, Value, Value) -> bool,
+    k: usize,
+    v: &UserReductionVar,
+    copy: Value,
+) {
+    if init(h, k, copy, v.orig) {
+        return;
+    }
+    let b = h.builder();
+    let size = b.module.types.size_of(v.ty);
+    let (i8t, i64t) = (b.module.i8(), b.module.i64());
+    let zero = b.iconst(i8t, 0);
+    let len = b.iconst(i64t, i128::from(size));
+    b.memset(copy, zero, len);
+}
+
 /// How the copies of a user-defined reduction are combined.
 #[derive(Copy, Clone)]
 enum UdrEnd {
@@ -432,16 +453,7 @@ fn reduce<'m, H: Host<'m>>(
     let mut copies = Vec::with_capacity(vars.len());
     for (k, v) in vars.iter().enumerate() {
         let copy = h.entry_alloca(v.ty);
-        if !(code.init)(h, k, copy, v.orig) {
-            // 4.5 §2.16: without an initializer the copy is initialised as an object of
-            // static storage duration would be.
-            let b = h.builder();
-            let size = b.module.types.size_of(v.ty);
-            let (i8t, i64t) = (b.module.i8(), b.module.i64());
-            let zero = b.iconst(i8t, 0);
-            let len = b.iconst(i64t, i128::from(size));
-            b.memset(copy, zero, len);
-        }
+        init_user_copy(h, code.init, k, v, copy);
         copies.push(copy);
     }
     body(h, &copies);

@@ -181,7 +181,8 @@ impl FnCx<'_, '_> {
         let split = self.cx.acc.omp_split_loops.contains(&d);
         match acc.kind {
             DK::Loop if split => {
-                self.acc_loop_split(&acc, body, &acc.clauses, true);
+                let share = self.omp_threads.last().copied();
+                self.acc_loop_split(&acc, body, &acc.clauses, share);
                 self.omp_split_loop_end(d, acc.span);
             }
             DK::Parallel | DK::Serial | DK::Kernels => self.acc_compute(&acc, body, false),
@@ -281,6 +282,31 @@ impl FnCx<'_, '_> {
             clauses.extend(copies);
         }
         self.acc_declared_deviceptrs(&acc.clauses, body, &mut clauses);
+        if combined && acc.kind == DK::ParallelLoop && !self.omp_udr.is_empty() {
+            // An OpenMP combined target loop with user-defined reductions: the league runs
+            // it through partial results (`oxacc_offload::omp_target_udr`), each slot's share
+            // a sequential loop.
+            let udrs = std::mem::take(&mut self.omp_udr);
+            let loop_clauses = self.acc_clauses(&loop_side_clauses);
+            let seq = [AccClause {
+                kind: ClauseKind::Seq,
+                span: acc.span,
+                args: AccArgs::None,
+            }];
+            self.omp_user_reductions_partials(
+                &udrs,
+                kind,
+                clauses,
+                loop_clauses,
+                acc.span,
+                |f, c, p| {
+                    f.acc_compute_depth += 1;
+                    f.acc_loop_split(acc, body, &seq, Some((c, p)));
+                    f.acc_compute_depth -= 1;
+                },
+            );
+            return;
+        }
         shared::compute_region(self, kind, clauses, acc.span, |f| {
             f.acc_compute_depth += 1;
             if combined {
@@ -454,17 +480,19 @@ impl FnCx<'_, '_> {
     }
 
     fn acc_loop(&mut self, acc: &AccDirective, body: Option<StmtId>, clauses: &[AccClause]) {
-        self.acc_loop_split(acc, body, clauses, false)
+        self.acc_loop_split(acc, body, clauses, None)
     }
 
-    /// `split`: a worksharing loop in an OpenMP parallel region of a target region, of which
-    /// this thread runs its share (`oxacc_offload::lower::thread_share`).
+    /// `share = Some((t, n))`: the loop is one of `n` shares (a worksharing loop in an
+    /// OpenMP parallel region of a target region, of which thread `t` runs its share; a slot
+    /// of a user-defined reduction's partial results), of which this one runs share `t`
+    /// (`oxacc_offload::lower::thread_share`).
     fn acc_loop_split(
         &mut self,
         acc: &AccDirective,
         body: Option<StmtId>,
         clauses: &[AccClause],
-        split: bool,
+        share: Option<(Value, Value)>,
     ) {
         let Some(body) = body else { return };
         let routine = self.b.module.func(self.func_id).routine.is_some();
@@ -505,7 +533,7 @@ impl FnCx<'_, '_> {
             ptr_bases,
             ivts,
         } = self.loop_nest(&acc.loops);
-        if let (true, Some(&(t, team))) = (split, self.omp_threads.last()) {
+        if let Some((t, team)) = share {
             // The outermost loop is shared out (the collapsed nest is one loop in OpenMP, but
             // sharing the outer one gives every thread whole rows, which is as valid).
             if let Some(d0) = dims.first().cloned() {

@@ -5,11 +5,26 @@
 //! `omp_priv`/`omp_orig` at the addresses of the copy and the original.
 
 use oxacc_offload::omp_host::{self, UserReductionCode, UserReductionVar};
+use oxacc_offload::omp_target_udr;
 use oxacc_oir::Value;
 
 use super::FnCx;
 use crate::ast::DeclId;
 use crate::omp::{OmpArgs, OmpClause};
+
+/// Where the copies of a user-defined reduction are combined.
+enum Mode {
+    /// Host constructs: in a critical section, then a barrier when true.
+    Critical(bool),
+    /// A target loop that one thread runs.
+    OneThread,
+    /// A target loop run by the league, through partial results.
+    Partials {
+        kind: oxacc_oir::ComputeKind,
+        clauses: Vec<oxacc_oir::Clause>,
+        loop_clauses: Vec<oxacc_oir::Clause>,
+    },
+}
 
 impl FnCx<'_, '_> {
     /// Whether `clauses` name a user-defined reduction.
@@ -29,7 +44,7 @@ impl FnCx<'_, '_> {
         span: oxacc_source::Span,
         body: impl FnOnce(&mut Self),
     ) {
-        self.omp_udr_lower(clauses, Some(barrier), span, body)
+        self.omp_udr_lower(clauses, Mode::Critical(barrier), span, |f, _| body(f))
     }
 
     /// [`Self::omp_user_reductions`] for a combined target loop construct that one thread
@@ -40,16 +55,40 @@ impl FnCx<'_, '_> {
         span: oxacc_source::Span,
         body: impl FnOnce(&mut Self),
     ) {
-        self.omp_udr_lower(clauses, None, span, body)
+        self.omp_udr_lower(clauses, Mode::OneThread, span, |f, _| body(f))
     }
 
-    /// `barrier`: `None` for one thread, without a critical section.
+    /// A combined target loop construct with user-defined reductions, run by the league
+    /// (`omp_target_udr::user_reduction_partials`): `kind` and `clauses` are its compute
+    /// construct's, `loop_clauses` its loop's; `body(f, c, p)` lowers the loop as slot `c`'s
+    /// share of `p` slots, with the variables at the slot's copies.
+    pub(super) fn omp_user_reductions_partials(
+        &mut self,
+        udrs: &[OmpClause],
+        kind: oxacc_oir::ComputeKind,
+        clauses: Vec<oxacc_oir::Clause>,
+        loop_clauses: Vec<oxacc_oir::Clause>,
+        span: oxacc_source::Span,
+        body: impl FnOnce(&mut Self, Value, Value),
+    ) {
+        let mode = Mode::Partials {
+            kind,
+            clauses,
+            loop_clauses,
+        };
+        self.omp_udr_lower(udrs, mode, span, |f, share| {
+            if let Some((c, p)) = share {
+                body(f, c, p)
+            }
+        })
+    }
+
     fn omp_udr_lower(
         &mut self,
         clauses: &[OmpClause],
-        barrier: Option<bool>,
+        mode: Mode,
         span: oxacc_source::Span,
-        body: impl FnOnce(&mut Self),
+        body: impl FnOnce(&mut Self, Option<(Value, Value)>),
     ) {
         let mut items: Vec<(DeclId, usize)> = Vec::new();
         for c in clauses {
@@ -87,13 +126,23 @@ impl FnCx<'_, '_> {
             init: &mut init,
             combine: &mut combine,
         };
-        let lower = |f: &mut Self, copies: &[Value]| {
+        let refs: Vec<oxacc_oir::VarRef> = items
+            .iter()
+            .zip(&vars)
+            .map(|(&(d, _), v)| oxacc_oir::VarRef {
+                var: v.orig,
+                name: self.cx.ast[d].name().cloned().unwrap_or_default(),
+                ty: v.ty,
+                bounds: Vec::new(),
+            })
+            .collect();
+        let lower = |f: &mut Self, copies: &[Value], share: Option<(Value, Value)>| {
             let saved: Vec<(DeclId, Option<Value>)> = items
                 .iter()
                 .zip(copies)
                 .map(|(&(d, _), &c)| (d, f.locals.insert(d, c)))
                 .collect();
-            body(f);
+            body(f, share);
             for (d, old) in saved {
                 match old {
                     Some(a) => f.locals.insert(d, a),
@@ -101,9 +150,30 @@ impl FnCx<'_, '_> {
                 };
             }
         };
-        match barrier {
-            Some(barrier) => omp_host::user_reduction(self, &vars, code, barrier, span, lower),
-            None => omp_host::user_reduction_one_thread(self, &vars, code, span, lower),
+        match mode {
+            Mode::Critical(barrier) => {
+                omp_host::user_reduction(self, &vars, code, barrier, span, |f, c| lower(f, c, None))
+            }
+            Mode::OneThread => {
+                omp_host::user_reduction_one_thread(self, &vars, code, span, |f, c| {
+                    lower(f, c, None)
+                })
+            }
+            Mode::Partials {
+                kind,
+                clauses,
+                loop_clauses,
+            } => omp_target_udr::user_reduction_partials(
+                self,
+                &vars,
+                &refs,
+                code,
+                kind,
+                clauses,
+                loop_clauses,
+                span,
+                |f, copies, c, p| lower(f, copies, Some((c, p))),
+            ),
         }
     }
 

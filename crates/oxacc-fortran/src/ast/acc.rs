@@ -22,6 +22,10 @@ pub struct AccDirective {
     pub name_span: Span,
     pub clauses: Vec<AccClause>,
     pub args: AccDirArgs,
+    /// The OpenMP `reduction` clauses naming user-defined reductions (4.5 §2.16) of the
+    /// OpenMP combined target loop construct this directive was translated from
+    /// (`oxacc_offload::omp_device::Translation::user_reductions`); empty for OpenACC.
+    pub omp_udr: Vec<super::omp::OmpClause>,
 }
 
 impl AccDirective {

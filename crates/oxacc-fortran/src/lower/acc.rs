@@ -417,11 +417,12 @@ impl FnLower<'_, '_, '_> {
             body: vec![s.clone()],
             loop_depth: 1,
             concurrent: false,
+            omp_udr: Vec::new(),
         };
         let clauses = self.acc_index(&a.clauses);
         self.acc.auto_depth += 1;
         self.acc.auto_bodies.push(body.clone());
-        self.acc_loop_body(&a, &clauses);
+        self.acc_loop_body(&a, &clauses, None);
         self.acc.auto_bodies.pop();
         self.acc.auto_depth -= 1;
         // The loop was written as a plain DO: its variable ends with the value the DO gives it
@@ -717,6 +718,30 @@ impl FnLower<'_, '_, '_> {
                 &loop_side,
             ));
         }
+        if combined && a.kind == DK::ParallelLoop && !a.omp_udr.is_empty() {
+            // An OpenMP combined target loop with user-defined reductions: the league runs
+            // it through partial results (`oxacc_offload::omp_target_udr`), each slot's share
+            // a sequential loop.
+            let loop_clauses = shared::lower_clauses(self, &loop_side);
+            let seq = [IClause {
+                kind: oxacc_directives::ClauseKind::Seq,
+                span: a.span,
+                args: ClauseArgs::None,
+            }];
+            self.omp_user_reductions_partials(
+                &a.omp_udr,
+                kind,
+                oclauses,
+                loop_clauses,
+                a.span,
+                |f, c, p| {
+                    f.acc.compute_depth += 1;
+                    f.acc_loop_body(a, &seq, Some((c, p)));
+                    f.acc.compute_depth -= 1;
+                },
+            );
+            return;
+        }
         Host::set_span(self, a.span);
         let (_, entry) = self.b.directive(DirectiveKind::Compute(kind), oclauses);
         let Some(entry) = entry else { return };
@@ -726,7 +751,7 @@ impl FnLower<'_, '_, '_> {
         let saved_kernels = self.acc.in_kernels;
         self.acc.in_kernels = matches!(a.kind, DK::Kernels | DK::KernelsLoop);
         if combined {
-            self.acc_loop_body(a, &loop_side);
+            self.acc_loop_body(a, &loop_side, None);
         } else {
             // A DO variable of a loop the compiler parallelizes is private to it, as
             // nvfortran makes it: its final value is stored only for code of the region
@@ -761,7 +786,7 @@ impl FnLower<'_, '_, '_> {
             self.stmts(&a.body);
             return;
         }
-        self.acc_loop_body(a, clauses);
+        self.acc_loop_body(a, clauses, None);
     }
 
     /// The DO loops `a` applies to (outermost first), and the innermost one's body.
@@ -789,7 +814,10 @@ impl FnLower<'_, '_, '_> {
         Some((loops, body))
     }
 
-    fn acc_loop_body(&mut self, a: &AccStmt, clauses: &[IClause]) {
+    /// `share = Some((c, p))`: the loop is slot `c`'s share of `p` slots (a user-defined
+    /// reduction's partial results, `lower/omp_udr.rs`), every `p`-th iteration of the outer
+    /// DO loop from the `c`-th (`oxacc_offload::lower::thread_share`).
+    fn acc_loop_body(&mut self, a: &AccStmt, clauses: &[IClause], share: Option<(Value, Value)>) {
         let Some((loops, body)) = self.acc_nest(a) else {
             Host::unsupported(
                 self,
@@ -819,6 +847,9 @@ impl FnLower<'_, '_, '_> {
             privates.extend(d.private);
             slots.push((d.slot, d.ty));
             dims.push(d.dim);
+        }
+        if let (Some((c, p)), Some(d0)) = (share, dims.first().cloned()) {
+            dims[0] = shared::thread_share(self, d0, c, p);
         }
         // §2.6.1: the DO variables of the DO loops in the body are private to the thread that
         // runs them (predetermined, as the loop's own variables are): each gets a slot listed

@@ -590,6 +590,7 @@ impl FnLower<'_, '_, '_> {
             body: o.body.clone(),
             loop_depth: 0,
             concurrent: false,
+            omp_udr: Vec::new(),
         };
         // The operation is relaxed; a memory order other than `relaxed` also orders the
         // thread's other accesses around it (4.5 §2.13.6: `seq_cst` implies a flush).

@@ -7,12 +7,25 @@
 use oxacc_directives::omp::OmpClauseKind as CK;
 use oxacc_offload::host::Host;
 use oxacc_offload::omp_host::{self, UserReductionCode, UserReductionVar};
+use oxacc_offload::omp_target_udr;
 use oxacc_oir::Value;
 
 use super::func::{FnLower, VarInfo};
 use super::mem_type;
 use crate::sema::omp::tree::{OmpArgs, OmpClause};
 use crate::sema::tree::{ExprKind, SymbolId};
+
+/// Where the copies of a user-defined reduction are combined.
+enum Mode {
+    /// Host constructs: in a critical section, then a barrier when true.
+    Critical(bool),
+    /// A combined target loop run by the league, through partial results.
+    Partials {
+        kind: oxacc_oir::ComputeKind,
+        clauses: Vec<oxacc_oir::Clause>,
+        loop_clauses: Vec<oxacc_oir::Clause>,
+    },
+}
 
 impl FnLower<'_, '_, '_> {
     /// Whether `clauses` name a user-defined reduction.
@@ -52,6 +65,41 @@ impl FnLower<'_, '_, '_> {
         barrier: bool,
         span: oxacc_source::Span,
         body: impl FnOnce(&mut Self),
+    ) {
+        self.omp_udr_lower(clauses, Mode::Critical(barrier), span, |f, _| body(f))
+    }
+
+    /// An OpenMP combined target loop construct with user-defined reductions, run by the
+    /// league (`omp_target_udr::user_reduction_partials`): `kind` and `clauses` are its
+    /// compute construct's, `loop_clauses` its loop's; `body(f, c, p)` lowers the loop as
+    /// slot `c`'s share of `p` slots, with the variables at the slot's copies.
+    pub(super) fn omp_user_reductions_partials(
+        &mut self,
+        udrs: &[OmpClause],
+        kind: oxacc_oir::ComputeKind,
+        clauses: Vec<oxacc_oir::Clause>,
+        loop_clauses: Vec<oxacc_oir::Clause>,
+        span: oxacc_source::Span,
+        body: impl FnOnce(&mut Self, Value, Value),
+    ) {
+        let mode = Mode::Partials {
+            kind,
+            clauses,
+            loop_clauses,
+        };
+        self.omp_udr_lower(udrs, mode, span, |f, share| {
+            if let Some((c, p)) = share {
+                body(f, c, p)
+            }
+        })
+    }
+
+    fn omp_udr_lower(
+        &mut self,
+        clauses: &[OmpClause],
+        mode: Mode,
+        span: oxacc_source::Span,
+        body: impl FnOnce(&mut Self, Option<(Value, Value)>),
     ) {
         let mut items: Vec<(SymbolId, usize)> = Vec::new();
         for c in clauses {
@@ -93,15 +141,45 @@ impl FnLower<'_, '_, '_> {
             init: &mut init,
             combine: &mut combine,
         };
-        omp_host::user_reduction(self, &vars, code, barrier, span, |f, copies| {
+        let refs: Vec<oxacc_oir::VarRef> = items
+            .iter()
+            .zip(&vars)
+            .map(|(&(id, _), v)| oxacc_oir::VarRef {
+                var: v.orig,
+                name: self.ctx.prog.symbol(id).name.clone(),
+                ty: v.ty,
+                bounds: Vec::new(),
+            })
+            .collect();
+        let lower = |f: &mut Self, copies: &[Value], share: Option<(Value, Value)>| {
             let saved: Vec<(SymbolId, Option<VarInfo>)> = items
                 .iter()
                 .zip(copies)
                 .map(|(&(id, _), &c)| (id, f.vars.insert(id, scalar_at(c))))
                 .collect();
-            body(f);
+            body(f, share);
             f.omp_udr_restore(saved);
-        });
+        };
+        match mode {
+            Mode::Critical(barrier) => {
+                omp_host::user_reduction(self, &vars, code, barrier, span, |f, c| lower(f, c, None))
+            }
+            Mode::Partials {
+                kind,
+                clauses,
+                loop_clauses,
+            } => omp_target_udr::user_reduction_partials(
+                self,
+                &vars,
+                &refs,
+                code,
+                kind,
+                clauses,
+                loop_clauses,
+                span,
+                |f, copies, c, p| lower(f, copies, Some((c, p))),
+            ),
+        }
         Host::set_span(self, span);
     }
 

@@ -126,6 +126,7 @@ pub(crate) fn acc_line(
                 name_span,
                 clauses: Vec::new(),
                 args: AccDirArgs::None,
+                omp_udr: Vec::new(),
             }
         }
     };
@@ -153,6 +154,7 @@ fn recovered(dts: &[DirToken], whole: Span) -> Flat {
                     name_span: whole,
                     clauses: Vec::new(),
                     args: AccDirArgs::None,
+                    omp_udr: Vec::new(),
                 };
                 return Flat::AccBegin(Box::new(directive), true);
             }
@@ -258,6 +260,7 @@ impl<'a> ArgParser<'a, '_> {
             name_span,
             clauses,
             args,
+            omp_udr: Vec::new(),
         })
     }
 

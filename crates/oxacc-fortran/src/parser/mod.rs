@@ -90,15 +90,18 @@ pub fn parse_lines(
                 };
                 let (flat, diags) = omp::omp_line(d, next, &mut device, options, &mut ids);
                 acc_diags.extend(diags.into_iter().map(|e| (flats.len(), e)));
-                flats.push(FlatStmt {
-                    id: ids.stmt(),
-                    label: None,
-                    construct_name: None,
-                    flat,
-                    span: d
-                        .sentinel_span
-                        .to(d.text.span(d.text.text.len(), d.text.text.len())),
-                });
+                let span = d
+                    .sentinel_span
+                    .to(d.text.span(d.text.text.len(), d.text.text.len()));
+                for flat in std::iter::once(flat).chain(std::mem::take(&mut device.more)) {
+                    flats.push(FlatStmt {
+                        id: ids.stmt(),
+                        label: None,
+                        construct_name: None,
+                        flat,
+                        span,
+                    });
+                }
             }
             Line::Directive(d) => {
                 let span = d.sentinel_span;

@@ -13,7 +13,7 @@ use oxacc_source::{Diagnostic, Span};
 
 use super::acc::{range_span, ArgParser, R};
 use super::dirline::{self, Line, Sentinel};
-use super::omp_device::DeviceState;
+use super::omp_device::{Closed, DeviceState};
 use super::{Flat, IdGen};
 use crate::ast::omp::{self as a, OmpArgs, OmpClause, OmpConstruct, OmpDirective};
 use crate::ast::StmtKind;
@@ -116,8 +116,13 @@ pub(crate) fn omp_line(
     if let OmpDirectiveKind::End(c) = parsed.kind {
         // The end of a device construct closes the OpenACC construct it became.
         // (A parallel region of a target region stays an OpenMP construct: `None`.)
-        if let Some(Some(k)) = device.close(c) {
-            return (Flat::AccEnd(k, name_span), diags);
+        match device.close(c) {
+            Some(Closed::Acc(k)) => return (Flat::AccEnd(k, name_span), diags),
+            Some(Closed::ThreadRegionIn(k)) => {
+                let end = super::omp_device::close_thread_region_in(device, k, whole, name_span);
+                return (end, diags);
+            }
+            Some(Closed::ThreadRegion) | None => {}
         }
     } else if !failed {
         let body = super::omp_device::peek_directive(next, options.backslash);

@@ -6,7 +6,7 @@
 //! `target`, `target data` or `teams` construct with its `end` directive still to come) and
 //! the directive a `target` construct's body starts with (the next line).
 
-use oxacc_directives::omp::{Construct, OmpDirective as Parsed};
+use oxacc_directives::omp::{Construct, Leaf, OmpDirective as Parsed};
 use oxacc_directives::{self as dir, DirToken, EndKind, Lang};
 use oxacc_offload::omp_device::{self, Region, Translation};
 use oxacc_source::{Diagnostic, Span};
@@ -26,6 +26,61 @@ pub(crate) struct DeviceState {
     open: Vec<(Construct, Option<EndKind>, Region)>,
     /// The last loop or atomic construct translated, whose optional `end` may follow.
     pending_end: Option<(Construct, EndKind)>,
+    /// Statements a line became after the one it returns (`target parallel`: the parallel
+    /// region in its compute construct, then at its `end` the construct's end), taken by
+    /// the caller right after that one.
+    pub(crate) more: Vec<Flat>,
+}
+
+/// What an `!$omp end` line closes.
+pub(crate) enum Closed {
+    /// The OpenACC construct a device construct became.
+    Acc(EndKind),
+    /// A parallel region of a target region (an OpenMP construct of its own).
+    ThreadRegion,
+    /// `target parallel`: its parallel region, then the compute construct around it.
+    ThreadRegionIn(EndKind),
+}
+
+/// The OpenMP `parallel` construct, the region a `target parallel` construct's compute
+/// construct holds.
+fn parallel_construct() -> Construct {
+    Construct::of(&[oxacc_directives::omp::Leaf::Parallel])
+}
+
+/// A bare `!$omp parallel` (or its `end`) made for a `target parallel` line.
+fn parallel_directive(
+    kind: oxacc_directives::omp::OmpDirectiveKind,
+    whole: Span,
+    name_span: Span,
+) -> crate::ast::omp::OmpDirective {
+    crate::ast::omp::OmpDirective {
+        kind,
+        span: whole,
+        name_span,
+        clauses: Vec::new(),
+        name: None,
+        list: Vec::new(),
+        udr: None,
+    }
+}
+
+/// The end of `target parallel` (its `!$omp end target parallel`): the parallel region's
+/// end, then the compute construct's.
+pub(crate) fn close_thread_region_in(
+    state: &mut DeviceState,
+    k: EndKind,
+    whole: Span,
+    name_span: Span,
+) -> Flat {
+    state.more.push(Flat::AccEnd(k, name_span));
+    let c = parallel_construct();
+    let d = parallel_directive(
+        oxacc_directives::omp::OmpDirectiveKind::End(c),
+        whole,
+        name_span,
+    );
+    Flat::OmpEnd(c, Box::new(d))
 }
 
 impl DeviceState {
@@ -33,17 +88,24 @@ impl DeviceState {
         self.open.last().map_or(Region::Host, |o| o.2)
     }
 
-    /// The OpenACC `end` an `!$omp end c` line closes, if `c` is a translated construct
-    /// (`Some(None)`: the end of a parallel region of a target region, an OpenMP `end`).
-    pub(crate) fn close(&mut self, c: Construct) -> Option<Option<EndKind>> {
-        if let Some(&(oc, k, _)) = self.open.last() {
+    /// What an `!$omp end c` line closes, if `c` is a translated construct.
+    pub(crate) fn close(&mut self, c: Construct) -> Option<Closed> {
+        if let Some(&(oc, k, region)) = self.open.last() {
             if oc == c {
                 self.open.pop();
-                return Some(k);
+                return Some(match k {
+                    None => Closed::ThreadRegion,
+                    // A `target` construct whose body is the team's threads: `target
+                    // parallel` (its compute construct holds the parallel region).
+                    Some(k) if region == Region::Threads && c.has(Leaf::Target) => {
+                        Closed::ThreadRegionIn(k)
+                    }
+                    Some(k) => Closed::Acc(k),
+                });
             }
         }
         match self.pending_end.take() {
-            Some((pc, k)) if pc == c => Some(Some(k)),
+            Some((pc, k)) if pc == c => Some(Closed::Acc(k)),
             _ => None,
         }
     }
@@ -94,15 +156,16 @@ pub(crate) fn translate(
     let Translation {
         directive,
         region: inner,
-        form: _,
+        form,
         device,
         lastprivate: _,
-        user_reductions: _,
+        user_reductions,
     } = match translated {
-        Ok(t) if !t.user_reductions.is_empty() => {
-            // C runs them around the loop in the one thread of the construct
-            // (`omp_host::user_reduction_one_thread`); the Fortran OpenACC lowering does not
-            // carry the declaration to the loop yet.
+        Ok(t)
+            if !t.user_reductions.is_empty()
+                && t.directive.kind != oxacc_directives::DirectiveKind::ParallelLoop =>
+        {
+            // The one-thread form (with `lastprivate`, `target simd`) is C's only.
             let d = Diagnostic::error(
                 whole,
                 "user-defined reductions on OpenMP target constructs are not supported in \
@@ -127,8 +190,9 @@ pub(crate) fn translate(
             };
             return Some((flat, vec![d]));
         }
-        Ok(t) if t.form == omp_device::Form::ThreadRegion && region == Region::Teams => {
-            // A `parallel` region in `teams` (4.5 §2.5): every thread of each team runs it.
+        Ok(t) if t.form == omp_device::Form::ThreadRegion => {
+            // A `parallel` region in `teams` or directly in a `target` region (4.5 §2.5):
+            // every thread of each team runs it.
             // It stays an OpenMP construct, which the lowering makes the team's thread loop
             // (`oxacc_offload::lower::thread_region`, `lower/omp.rs`); its `private`
             // variables are each thread's.
@@ -145,17 +209,15 @@ pub(crate) fn translate(
             }
             return Some((Flat::OmpBegin(Box::new(d), false), diags));
         }
-        Ok(t) if t.form != omp_device::Form::Acc => {
-            // A `parallel` region (not a loop) directly in a target region, `target
-            // parallel` and worksharing loops in parallel regions: C runs them on the team's
-            // threads (oxacc-offload's thread regions); the Fortran lowering of those forms
-            // is not written yet (a parallel region in `teams` is, above).
+        Ok(t) if t.form == omp_device::Form::SplitLoop => {
+            // Worksharing loops in parallel regions: C shares their iterations among the
+            // team's threads (`oxacc_offload::lower::thread_share`); the Fortran lowering of
+            // that form is not written yet.
             let d = Diagnostic::error(
                 whole,
-                "this OpenMP construct inside a target region ('target parallel', a \
-                 'parallel' region outside 'teams', or a worksharing 'do' in a parallel \
-                 region) is not supported in Fortran yet; use a 'parallel' region in 'teams' \
-                 or a combined 'target teams distribute parallel do'",
+                "a worksharing OpenMP loop in a parallel region of a target region is not \
+                 supported in Fortran yet; use a combined 'target teams distribute parallel \
+                 do' or 'target parallel do'",
             );
             let flat = match super::omp::failed_construct(parsed, whole, name_span) {
                 Some(f) => f,
@@ -212,10 +274,44 @@ pub(crate) fn translate(
             }
         }
     }
+    if !user_reductions.is_empty() {
+        // The construct's user-defined reductions travel with the OpenACC directive, which
+        // the lowering runs through partial results (`oxacc_offload::omp_target_udr`).
+        match super::omp::directive(cx, parsed, whole, name_span) {
+            Ok(d) => {
+                acc_dir.omp_udr = d
+                    .clauses
+                    .into_iter()
+                    .filter(|c| matches!(c.args, crate::ast::omp::OmpArgs::UserReduction { .. }))
+                    .collect()
+            }
+            Err(e) => {
+                diags.push(Diagnostic::error(e.span, e.message));
+                return Some((Flat::Simple(StmtKind::Error), diags));
+            }
+        }
+    }
+    let one_team = matches!(
+        form,
+        omp_device::Form::OneTeam | omp_device::Form::ComputeThreadRegion
+    );
+    if one_team && acc_dir.kind == oxacc_directives::DirectiveKind::Parallel {
+        // The target region is one team, whose threads run its parallel region
+        // (`oxacc_offload::lower::one_team`, which C's lowering adds as this clause).
+        acc_dir.clauses.push(one_gang(cx, name_span));
+    }
     let c = parsed.kind.construct();
     let flat = match (acc::shape(acc_dir.kind), c) {
         (Some(AccShape::Block(k)), Some(c)) => {
             state.open.push((c, Some(k), inner));
+            if form == omp_device::Form::ComputeThreadRegion {
+                // `target parallel`: the compute construct's statement is its parallel
+                // region, which every thread of the team runs (lowered as the region of
+                // `!$omp parallel` in a target region is, `lower/omp.rs`).
+                let k = oxacc_directives::omp::OmpDirectiveKind::Construct(parallel_construct());
+                let d = parallel_directive(k, whole, name_span);
+                state.more.push(Flat::OmpBegin(Box::new(d), false));
+            }
             Flat::AccBegin(Box::new(acc_dir), !diags.is_empty())
         }
         // A translated `loop` keeps its OpenMP end line's own meaning (`EndKind::Loop` is
@@ -233,6 +329,25 @@ pub(crate) fn translate(
         (None, _) => Flat::Simple(StmtKind::AccDirective(Box::new(acc_dir))),
     };
     Some((flat, diags))
+}
+
+/// `num_gangs(1)`, made for a translated OpenMP construct.
+fn one_gang(cx: &mut ArgParser<'_, '_>, span: Span) -> crate::ast::acc::AccClause {
+    let one = crate::ast::Expr {
+        id: cx.ids.expr(),
+        kind: crate::ast::ExprKind::Int {
+            digits: "1".into(),
+            kind: None,
+        },
+        span,
+    };
+    crate::ast::acc::AccClause {
+        kind: oxacc_directives::ClauseKind::NumGangs,
+        span,
+        name_span: span,
+        legacy: None,
+        args: crate::ast::acc::AccArgs::Expr(one),
+    }
 }
 
 /// `device(n)` on a device directive (4.5 §2.10.1–§2.10.5): the OpenACC directive it became

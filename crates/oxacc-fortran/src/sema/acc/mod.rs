@@ -170,6 +170,17 @@ impl Sema<'_> {
         self.acc_leave();
         let enclosing = self.acc_state.data_named.clone();
         self.acc_default_none(d.kind, &clauses, &body, &enclosing);
+        let mut omp_udr = Vec::new();
+        for c in &d.omp_udr {
+            match self.omp_clause(c) {
+                Some(args) => omp_udr.push(crate::sema::omp::tree::OmpClause {
+                    kind: c.kind,
+                    span: c.span,
+                    args,
+                }),
+                None => ok = false,
+            }
+        }
         ok.then_some(AccStmt {
             kind: d.kind,
             span: d.span,
@@ -182,6 +193,7 @@ impl Sema<'_> {
             body,
             loop_depth: loop_depth.unwrap_or(0),
             concurrent,
+            omp_udr,
         })
     }
 

@@ -34,6 +34,9 @@ pub struct AccStmt {
     /// independent (F2018 §11.1.7.5): lowered as `independent` unless `seq` or `auto` says
     /// otherwise.
     pub concurrent: bool,
+    /// The user-defined reductions of the OpenMP combined target loop construct it was
+    /// translated from (`ast::acc::AccDirective::omp_udr`), checked.
+    pub omp_udr: Vec<crate::sema::omp::tree::OmpClause>,
 }
 
 impl AccStmt {

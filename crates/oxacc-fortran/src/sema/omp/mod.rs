@@ -247,7 +247,8 @@ impl Sema<'_> {
     ) -> Option<OmpStmt> {
         // Inside a target region the parser translated the directives it could see were
         // there; a host construct left inside a device loop is not run yet. A `parallel`
-        // region in `teams` stays an OpenMP construct (the parser's, lowered as the team's
+        // region in `teams` or in a `target` region (`serial` when that region is one
+        // thread, or `target parallel` with data-sharing clauses) stays an OpenMP construct (the parser's, lowered as the team's
         // thread loop); in the loop of a combined construct the parser did not see it.
         let thread_region = d
             .kind
@@ -257,6 +258,7 @@ impl Sema<'_> {
                 matches!(
                     f.kind,
                     oxacc_directives::DirectiveKind::Parallel
+                        | oxacc_directives::DirectiveKind::Serial
                         | oxacc_directives::DirectiveKind::Loop
                 )
             });
@@ -690,7 +692,7 @@ impl Sema<'_> {
         true
     }
 
-    fn omp_clause(&mut self, c: &a::OmpClause) -> Option<OmpArgs> {
+    pub(in crate::sema) fn omp_clause(&mut self, c: &a::OmpClause) -> Option<OmpArgs> {
         let name = c.kind.name();
         if !supported(c.kind) {
             self.error(
