@@ -13,7 +13,10 @@
 //! The variable's value after the region is then the host's: when that value can be seen
 //! (a `copy`/`copyout` of it, or a read outside the region), a `parallel` region still
 //! privatizes (sharing it between gangs is a race) and warns; a `kernels` region keeps it
-//! shared and the loop sequential (nvc: "scalar live-out").
+//! shared and the loop sequential (nvc: "scalar live-out"). A construct that came from
+//! OpenMP keeps it shared too (its loop stays parallel): OpenMP 4.5 §2.15.1.1 makes a
+//! variable referenced in a worksharing loop shared unless a clause or a predetermined rule
+//! says otherwise, so a mapped scalar every iteration sets comes back with an iteration's value.
 
 use std::collections::HashSet;
 
@@ -30,6 +33,13 @@ pub(crate) fn privatize_iteration_scalars(m: &mut Module, body: &mut Body, c: In
         return;
     }
     let r = region_of(body, c).expect("compute region");
+    // The implicit scalar rule of OpenMP's `target` marks a construct that came from OpenMP.
+    let omp = dir(body, c).clauses.iter().any(|cl| {
+        matches!(
+            cl,
+            Clause::DefaultMapScalarTofrom | Clause::DefaultMapScalarFirstprivate
+        )
+    });
     // Variables the construct itself reduces, privatizes or receives by pointer keep the
     // meaning their clause gives them.
     let mut keep: HashSet<Value> = HashSet::new();
@@ -117,7 +127,7 @@ pub(crate) fn privatize_iteration_scalars(m: &mut Module, body: &mut Body, c: In
                 continue;
             }
             let seen_after = shown.contains(&v) || read_outside(body, c, r, v);
-            if seen_after && kind == ComputeKind::Kernels {
+            if seen_after && (kind == ComputeKind::Kernels || omp) {
                 continue;
             }
             let name = implicit_name(m, body, v);
