@@ -153,6 +153,12 @@ impl FnCx<'_, '_> {
             return self.acc_stmt_here(d, body);
         };
         let n = self.acc_i32(e);
+        if self.cx.acc.directives.get(&d).is_some_and(|a| a.kind == DK::Data) {
+            // `target data device(n)`: its exits (break, return, goto out of it) meet at its
+            // end, where the previous device comes back (`acc_data_stmt`).
+            self.omp_device_restore = oxacc_offload::omp_host::device_begin(self, n);
+            return self.acc_stmt_here(d, body);
+        }
         oxacc_offload::omp_host::device_bracket(self, n, |f| f.acc_stmt_here(d, body));
     }
 
@@ -801,7 +807,8 @@ impl FnCx<'_, '_> {
         let mut clauses = self.acc_clauses(&acc.clauses);
         self.omp_defaultmap(&mut clauses);
         let labels = body.map(|b| self.labels_in(b)).unwrap_or_default();
-        shared::data_region(
+        let restore = self.omp_device_restore.take();
+        shared::data_region_then(
             self,
             DirectiveKind::Data,
             clauses,
@@ -811,6 +818,11 @@ impl FnCx<'_, '_> {
             |f| {
                 if let Some(b) = body {
                     f.stmt(b)
+                }
+            },
+            |f| {
+                if let Some(saved) = restore {
+                    oxacc_offload::omp_host::device_end(f, saved);
                 }
             },
         );

@@ -57,6 +57,9 @@ pub(crate) struct FnCx<'a, 'u> {
     pub omp_threads: Vec<(Value, Value)>,
     /// The OpenMP target construct being lowered is one team (`num_gangs(1)`).
     pub omp_one_team: bool,
+    /// The device before a `target data device(n)` region (`acc_stmt`), which its end gives
+    /// back.
+    pub omp_device_restore: Option<Value>,
     /// The `lastprivate` variables of the OpenMP loop being lowered (taken by its loop).
     pub omp_lastprivate: Vec<crate::acc::AccVar>,
     /// The user-defined reductions of the OpenMP target loop being lowered (taken by its loop).
@@ -111,6 +114,7 @@ impl Ctx<'_> {
             acc_loop_depth: 0,
             omp_threads: Vec::new(),
             omp_one_team: false,
+            omp_device_restore: None,
             omp_lastprivate: Vec::new(),
             omp_udr: Vec::new(),
             omp_doacross: Vec::new(),

@@ -190,7 +190,7 @@ pub(crate) fn translate(
         if acc::shape(acc_dir.kind).is_none() {
             return Some(device_bracket(cx, parsed, acc_dir, n, whole, name_span));
         }
-        // A construct with a body (`target…`; `target data` is refused by the translation):
+        // A construct with a body (`target…`, `target data`):
         // its device number travels as a `device_num` clause, which the lowering takes off
         // and brackets the construct with (`lower/acc.rs`, `omp_host::device_bracket`).
         let span = parsed
