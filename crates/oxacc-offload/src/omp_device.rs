@@ -236,6 +236,18 @@ fn loop_levels(leaves: &[Leaf], region: Region) -> (bool, bool) {
     (gang, vector)
 }
 
+/// `safelen(k)` on a loop whose only vector level is its `simd` (4.5 §2.8.1: iterations
+/// fewer than k apart may depend on each other, which SIMD lanes respect and a `vector` loop's
+/// independent iterations do not): the loop keeps its other levels and runs its iterations
+/// in order within them. With `for` (a vector loop already) the iterations the threads share
+/// are independent, as `for` requires, and `safelen` changes nothing.
+fn simd_safelen(d: &OmpDirective, leaves: &[Leaf]) -> bool {
+    leaves.contains(&Leaf::Simd)
+        && !leaves.contains(&Leaf::For)
+        && !leaves.contains(&Leaf::Loop)
+        && d.clauses.iter().any(|c| c.kind == CK::Safelen)
+}
+
 /// The OpenACC form of a device directive at `region`, with where an error is. `body` is the
 /// directive its statement consists of, if it is only one directive (used by `target`
 /// alone).
@@ -280,7 +292,10 @@ pub fn translate(
                     )));
                 }
                 let rest = &leaves[1..];
-                let (gang, vector) = loop_levels(rest, Region::TargetLeague);
+                let (gang, mut vector) = loop_levels(rest, Region::TargetLeague);
+                if vector && simd_safelen(d, rest) {
+                    vector = false;
+                }
                 // (`gang` alone is set for any `parallel` in a league.)
                 let looped = (gang || vector)
                     && rest.iter().any(|l| {
@@ -333,7 +348,11 @@ pub fn translate(
                         c.name(d.lang)
                     ))));
                 }
-                let (gang, vector) = loop_levels(&leaves, region);
+                let (gang, mut vector) = loop_levels(&leaves, region);
+                let in_order = vector && simd_safelen(d, &leaves);
+                if in_order {
+                    vector = false;
+                }
                 let worksharing = leaves.contains(&Leaf::For) || leaves.contains(&Leaf::Simd);
                 match leaves.first() {
                     // 4.5 §2.5: every thread of the team runs a parallel region.
@@ -379,7 +398,7 @@ pub fn translate(
                             format!("{SPEC} §2.10.8: distribute regions must be strictly nested inside teams regions"),
                         )));
                     }
-                    _ if gang || vector => (DK::Loop, region, (gang, vector)),
+                    _ if gang || vector || in_order => (DK::Loop, region, (gang, vector)),
                     _ => {
                         return Err(at(unsupported(format!(
                             "'#pragma omp {}' inside a target region",
@@ -747,6 +766,10 @@ fn translate_clause(kind: DK, c: &OmpClause, d: &OmpDirective) -> Result<Vec<Cla
         // another split of the iterations computes the same.
         (_, CK::NumTeams | CK::ThreadLimit | CK::NumThreads | CK::Schedule | CK::DistSchedule)
         | (_, CK::ProcBind | CK::Simdlen | CK::Aligned | CK::Nontemporal | CK::Order) => {
+            Ok(Vec::new())
+        }
+        // Kept by running the loop's iterations in order ([`simd_safelen`]).
+        (_, CK::Safelen) => {
             Ok(Vec::new())
         }
         // 4.5 §2.10.4: `nowait` allows the target task to be deferred; running it at once
