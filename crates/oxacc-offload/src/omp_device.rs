@@ -90,6 +90,11 @@ pub struct Translation {
     /// conforming number of both) with the variables mapped tofrom (5.0 §2.19.7), and the
     /// front end runs [`crate::omp_host::user_reduction`] around the loop in that thread.
     pub user_reductions: Vec<OmpClause>,
+    /// `use_device_ptr(list)`/`use_device_addr(list)` on a `target data` with other clauses
+    /// (4.5 §2.10.1, 5.0 §2.12.2: the map clauses take effect first): the directive is the data
+    /// region of the other clauses, and the front end lowers its statement inside a
+    /// `host_data use_device(list)` region (OpenACC 3.3 §2.8).
+    pub use_device: Vec<TokRange>,
 }
 
 /// Whether `c` is a `reduction` clause naming a user-defined reduction (4.5 §2.16).
@@ -267,18 +272,12 @@ pub fn translate(
         OK::TargetUpdate => (DK::Update, region, none),
         OK::Construct(c) if c.has(Leaf::TargetData) => {
             let use_device = |k| matches!(k, CK::UseDevicePtr | CK::UseDeviceAddr);
-            if d.clauses.iter().any(|c| use_device(c.kind)) {
+            if d.clauses.iter().all(|c| use_device(c.kind)) {
                 // `use_device_ptr(p)`: OpenACC's `host_data use_device(p)` (4.5 §2.10.1).
-                if let Some(c) = d.clauses.iter().find(|c| !use_device(c.kind)) {
-                    return Err((
-                        unsupported(
-                            "'use_device_ptr'/'use_device_addr' together with other clauses",
-                        ),
-                        c.span,
-                    ));
-                }
                 (DK::HostData, region, none)
             } else {
+                // With map clauses: a data region around the host_data region
+                // ([`Translation::use_device`]).
                 (DK::Data, region, none)
             }
         }
@@ -420,6 +419,7 @@ pub fn translate(
     let mut device = None;
     let mut lastprivate = Vec::new();
     let mut user_reductions = Vec::new();
+    let mut use_device = Vec::new();
     {
         if matches!(kind, DK::Loop | DK::ParallelLoop | DK::SerialLoop) {
             let name = d.name;
@@ -488,6 +488,12 @@ pub fn translate(
             device = Some(*r);
             continue;
         }
+        if let (CK::UseDevicePtr | CK::UseDeviceAddr, OmpClauseArgs::Vars(vs), DK::Data) =
+            (c.kind, &c.args, kind)
+        {
+            use_device.extend(vs.iter().copied());
+            continue;
+        }
         if let OmpClauseArgs::Defaultmap { behavior, category } = c.args {
             scalars_tofrom |= defaultmap(behavior, category).map_err(|v| (v, c.span))?;
             continue;
@@ -553,6 +559,7 @@ pub fn translate(
         device,
         lastprivate,
         user_reductions,
+        use_device,
     })
 }
 

@@ -179,6 +179,13 @@ impl FnCx<'_, '_> {
             .cloned()
             .unwrap_or_default();
         self.omp_udr = self.cx.acc.omp_udr.get(&d).cloned().unwrap_or_default();
+        self.omp_use_device = self
+            .cx
+            .acc
+            .omp_use_device
+            .get(&d)
+            .cloned()
+            .unwrap_or_default();
         if self.cx.acc.omp_thread_regions.contains(&d) {
             // `target parallel`: the compute construct, whose statement is the region.
             self.acc_compute_with(&acc, |f| f.omp_thread_region(d, body));
@@ -746,11 +753,22 @@ impl FnCx<'_, '_> {
                 vars.extend(crate::sema::acc_clause_vars(c).iter().cloned());
             }
         }
+        self.host_data_region(clauses, vars, acc.span, body);
+    }
+
+    /// A `host_data` region (§2.8) whose clauses are `clauses`, `vars` those of its
+    /// `use_device` clauses: in `body` each of those variables is its device address.
+    fn host_data_region(
+        &mut self,
+        clauses: Vec<oxacc_oir::Clause>,
+        vars: Vec<crate::acc::AccVar>,
+        span: oxacc_source::Span,
+        body: Option<StmtId>,
+    ) {
         let ptr = self.b.module.ptr();
         let params = vec![ptr; vars.len()];
         let labels = body.map(|b| self.labels_in(b)).unwrap_or_default();
         let saved = self.use_device.clone();
-        let span = acc.span;
         let vars2 = vars.clone();
         shared::data_region(
             self,
@@ -808,6 +826,7 @@ impl FnCx<'_, '_> {
         self.omp_defaultmap(&mut clauses);
         let labels = body.map(|b| self.labels_in(b)).unwrap_or_default();
         let restore = self.omp_device_restore.take();
+        let use_device = std::mem::take(&mut self.omp_use_device);
         shared::data_region_then(
             self,
             DirectiveKind::Data,
@@ -816,9 +835,21 @@ impl FnCx<'_, '_> {
             acc.span,
             labels,
             |f| {
-                if let Some(b) = body {
-                    f.stmt(b)
+                if use_device.is_empty() {
+                    if let Some(b) = body {
+                        f.stmt(b)
+                    }
+                    return;
                 }
+                // OpenMP `target data map(…) use_device_ptr(list)`: the list's device
+                // addresses in the statement, after the region's maps (5.0 §2.12.2).
+                let refs = use_device.iter().map(|v| f.acc_var_ref(v)).collect();
+                let clauses = vec![oxacc_oir::Clause::Data(oxacc_oir::DataClause {
+                    kind: oxacc_oir::DataClauseKind::UseDevice,
+                    modifiers: Vec::new(),
+                    vars: refs,
+                })];
+                f.host_data_region(clauses, use_device, acc.span, body);
             },
             |f| {
                 if let Some(saved) = restore {

@@ -62,6 +62,9 @@ pub(crate) struct FnCx<'a, 'u> {
     pub omp_device_restore: Option<Value>,
     /// The `lastprivate` variables of the OpenMP loop being lowered (taken by its loop).
     pub omp_lastprivate: Vec<crate::acc::AccVar>,
+    /// The `use_device_ptr` variables of the OpenMP `target data` being lowered
+    /// (`acc_data_stmt`).
+    pub omp_use_device: Vec<crate::acc::AccVar>,
     /// The user-defined reductions of the OpenMP target loop being lowered (taken by its loop).
     pub omp_udr: Vec<crate::omp::OmpClause>,
     /// The doacross loops being lowered, innermost last (lower/omp_doacross.rs).
@@ -116,6 +119,7 @@ impl Ctx<'_> {
             omp_one_team: false,
             omp_device_restore: None,
             omp_lastprivate: Vec::new(),
+            omp_use_device: Vec::new(),
             omp_udr: Vec::new(),
             omp_doacross: Vec::new(),
             acc_frames: Vec::new(),

@@ -88,6 +88,7 @@ pub(crate) fn translate(
             device: None,
             lastprivate: Vec::new(),
             user_reductions: Vec::new(),
+            use_device: Vec::new(),
         }),
         None => omp_device::translate(parsed, region, body),
     };
@@ -98,6 +99,7 @@ pub(crate) fn translate(
         device,
         lastprivate: _,
         user_reductions: _,
+        use_device: _,
     } = match translated {
         Ok(t) if !t.user_reductions.is_empty() => {
             // C runs them around the loop in the one thread of the construct
@@ -107,6 +109,20 @@ pub(crate) fn translate(
                 whole,
                 "user-defined reductions on OpenMP target constructs are not supported in \
                  Fortran yet",
+            );
+            let flat = match super::omp::failed_construct(parsed, whole, name_span) {
+                Some(f) => f,
+                None => Flat::Simple(StmtKind::Error),
+            };
+            return Some((flat, vec![d]));
+        }
+        Ok(t) if !t.use_device.is_empty() => {
+            // C lowers the statement in a host_data region inside the data region; the
+            // Fortran lowering of the data region does not take it yet.
+            let d = Diagnostic::error(
+                whole,
+                "'use_device_ptr'/'use_device_addr' together with other clauses is not \
+                 supported in Fortran yet",
             );
             let flat = match super::omp::failed_construct(parsed, whole, name_span) {
                 Some(f) => f,
