@@ -776,9 +776,7 @@ fn translate_clause(kind: DK, c: &OmpClause, d: &OmpDirective) -> Result<Vec<Cla
             Ok(Vec::new())
         }
         // Kept by running the loop's iterations in order ([`simd_safelen`]).
-        (_, CK::Safelen) => {
-            Ok(Vec::new())
-        }
+        (_, CK::Safelen) => Ok(Vec::new()),
         // 4.5 §2.10.4: `nowait` allows the target task to be deferred; running it at once
         // (undeferred, in program order) also satisfies every `depend` clause.
         (_, CK::Nowait | CK::Depend) => Ok(Vec::new()),

@@ -153,7 +153,13 @@ impl FnCx<'_, '_> {
             return self.acc_stmt_here(d, body);
         };
         let n = self.acc_i32(e);
-        if self.cx.acc.directives.get(&d).is_some_and(|a| a.kind == DK::Data) {
+        if self
+            .cx
+            .acc
+            .directives
+            .get(&d)
+            .is_some_and(|a| a.kind == DK::Data)
+        {
             // `target data device(n)`: its exits (break, return, goto out of it) meet at its
             // end, where the previous device comes back (`acc_data_stmt`).
             self.omp_device_restore = oxacc_offload::omp_host::device_begin(self, n);
