@@ -48,6 +48,10 @@ pub struct AccInfo {
     pub omp_device: HashMap<DirectiveId, crate::ast::ExprId>,
     /// The `lastprivate` variables of OpenMP loops in target regions (lower/omp_lastprivate.rs).
     pub omp_lastprivate: HashMap<DirectiveId, Vec<AccVar>>,
+    /// `use_device_ptr`/`use_device_addr` of OpenMP `target data` constructs with map clauses
+    /// (`omp_device::Translation::use_device`): the data region's statement is lowered in a
+    /// host_data region of these variables.
+    pub omp_use_device: HashMap<DirectiveId, Vec<AccVar>>,
     /// The user-defined reductions of combined target loop constructs (one thread runs them,
     /// `omp_device::Translation::user_reductions`; lower/omp_udr.rs).
     pub omp_udr: HashMap<DirectiveId, Vec<crate::omp::OmpClause>>,

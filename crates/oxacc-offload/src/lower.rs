@@ -290,6 +290,23 @@ pub fn data_region<'m, H: Host<'m>>(
     labels: HashSet<H::Label>,
     body: impl FnOnce(&mut H),
 ) -> Vec<Value> {
+    data_region_then(h, kind, clauses, params, span, labels, body, |_| {})
+}
+
+/// [`data_region`] with `then`, which runs where every way out of the region meets: after
+/// the operation, before the jumps out of it are replayed (OpenMP `target data device(n)`
+/// gives the previous device back there, [`crate::omp_host::device_end`]).
+#[allow(clippy::too_many_arguments)]
+pub fn data_region_then<'m, H: Host<'m>>(
+    h: &mut H,
+    kind: DirectiveKind,
+    clauses: Vec<OClause>,
+    params: &[TypeId],
+    span: Span,
+    labels: HashSet<H::Label>,
+    body: impl FnOnce(&mut H),
+    then: impl FnOnce(&mut H),
+) -> Vec<Value> {
     let i32t = h.builder().module.i32();
     let selector = h.entry_alloca(i32t);
     {
@@ -324,6 +341,7 @@ pub fn data_region<'m, H: Host<'m>>(
     }
     if let Some(o) = outer {
         h.builder().switch_to_block(o);
+        then(h);
     }
     let Some(frame) = frame.filter(|fr| !fr.exits.is_empty()) else {
         return vals;

@@ -93,6 +93,11 @@ pub struct Translation {
     /// conforming number of both), and the front end runs
     /// [`crate::omp_host::user_reduction_one_thread`] around the loop in that thread.
     pub user_reductions: Vec<OmpClause>,
+    /// `use_device_ptr(list)`/`use_device_addr(list)` on a `target data` with other clauses
+    /// (4.5 §2.10.1, 5.0 §2.12.2: the map clauses take effect first): the directive is the data
+    /// region of the other clauses, and the front end lowers its statement inside a
+    /// `host_data use_device(list)` region (OpenACC 3.3 §2.8).
+    pub use_device: Vec<TokRange>,
 }
 
 /// Whether `c` is a `reduction` clause naming a user-defined reduction (4.5 §2.16).
@@ -239,6 +244,18 @@ fn loop_levels(leaves: &[Leaf], region: Region) -> (bool, bool) {
     (gang, vector)
 }
 
+/// `safelen(k)` on a loop whose only vector level is its `simd` (4.5 §2.8.1: iterations
+/// fewer than k apart may depend on each other, which SIMD lanes respect and a `vector` loop's
+/// independent iterations do not): the loop keeps its other levels and runs its iterations
+/// in order within them. With `for` (a vector loop already) the iterations the threads share
+/// are independent, as `for` requires, and `safelen` changes nothing.
+fn simd_safelen(d: &OmpDirective, leaves: &[Leaf]) -> bool {
+    leaves.contains(&Leaf::Simd)
+        && !leaves.contains(&Leaf::For)
+        && !leaves.contains(&Leaf::Loop)
+        && d.clauses.iter().any(|c| c.kind == CK::Safelen)
+}
+
 /// The OpenACC form of a device directive at `region`, with where an error is. `body` is the
 /// directive its statement consists of, if it is only one directive (used by `target`
 /// alone).
@@ -258,18 +275,12 @@ pub fn translate(
         OK::TargetUpdate => (DK::Update, region, none),
         OK::Construct(c) if c.has(Leaf::TargetData) => {
             let use_device = |k| matches!(k, CK::UseDevicePtr | CK::UseDeviceAddr);
-            if d.clauses.iter().any(|c| use_device(c.kind)) {
+            if d.clauses.iter().all(|c| use_device(c.kind)) {
                 // `use_device_ptr(p)`: OpenACC's `host_data use_device(p)` (4.5 §2.10.1).
-                if let Some(c) = d.clauses.iter().find(|c| !use_device(c.kind)) {
-                    return Err((
-                        unsupported(
-                            "'use_device_ptr'/'use_device_addr' together with other clauses",
-                        ),
-                        c.span,
-                    ));
-                }
                 (DK::HostData, region, none)
             } else {
+                // With map clauses: a data region around the host_data region
+                // ([`Translation::use_device`]).
                 (DK::Data, region, none)
             }
         }
@@ -283,7 +294,10 @@ pub fn translate(
                     )));
                 }
                 let rest = &leaves[1..];
-                let (gang, vector) = loop_levels(rest, Region::TargetLeague);
+                let (gang, mut vector) = loop_levels(rest, Region::TargetLeague);
+                if vector && simd_safelen(d, rest) {
+                    vector = false;
+                }
                 // (`gang` alone is set for any `parallel` in a league.)
                 let looped = (gang || vector)
                     && rest.iter().any(|l| {
@@ -338,7 +352,11 @@ pub fn translate(
                         c.name(d.lang)
                     ))));
                 }
-                let (gang, vector) = loop_levels(&leaves, region);
+                let (gang, mut vector) = loop_levels(&leaves, region);
+                let in_order = vector && simd_safelen(d, &leaves);
+                if in_order {
+                    vector = false;
+                }
                 let worksharing = leaves.contains(&Leaf::For) || leaves.contains(&Leaf::Simd);
                 match leaves.first() {
                     // 4.5 §2.5: every thread of the team runs a parallel region.
@@ -384,7 +402,7 @@ pub fn translate(
                             format!("{SPEC} §2.10.8: distribute regions must be strictly nested inside teams regions"),
                         )));
                     }
-                    _ if gang || vector => (DK::Loop, region, (gang, vector)),
+                    _ if gang || vector || in_order => (DK::Loop, region, (gang, vector)),
                     _ => {
                         return Err(at(unsupported(format!(
                             "'#pragma omp {}' inside a target region",
@@ -406,6 +424,7 @@ pub fn translate(
     let mut device = None;
     let mut lastprivate = Vec::new();
     let mut user_reductions = Vec::new();
+    let mut use_device = Vec::new();
     {
         if matches!(kind, DK::Loop | DK::ParallelLoop | DK::SerialLoop) {
             let name = d.name;
@@ -470,14 +489,15 @@ pub fn translate(
             }
         }
         if let (CK::Device, OmpClauseArgs::Expr(r)) = (c.kind, &c.args) {
-            if matches!(d.kind, OK::Construct(cc) if cc.has(Leaf::TargetData)) {
-                // Jumps out of a data region would skip the return to the previous device.
-                return Err((
-                    unsupported("OpenMP 'device' clause on '#pragma omp target data'"),
-                    c.span,
-                ));
-            }
+            // On `target data` the front end gives the previous device back where the
+            // region's exits meet (`lower::data_region_then`), so a jump out of it does too.
             device = Some(*r);
+            continue;
+        }
+        if let (CK::UseDevicePtr | CK::UseDeviceAddr, OmpClauseArgs::Vars(vs), DK::Data) =
+            (c.kind, &c.args, kind)
+        {
+            use_device.extend(vs.iter().copied());
             continue;
         }
         if let OmpClauseArgs::Defaultmap { behavior, category } = c.args {
@@ -548,6 +568,7 @@ pub fn translate(
         device,
         lastprivate,
         user_reductions,
+        use_device,
     })
 }
 
@@ -763,6 +784,8 @@ fn translate_clause(kind: DK, c: &OmpClause, d: &OmpDirective) -> Result<Vec<Cla
         | (_, CK::ProcBind | CK::Simdlen | CK::Aligned | CK::Nontemporal | CK::Order) => {
             Ok(Vec::new())
         }
+        // Kept by running the loop's iterations in order ([`simd_safelen`]).
+        (_, CK::Safelen) => Ok(Vec::new()),
         // 4.5 §2.10.4: `nowait` allows the target task to be deferred; running it at once
         // (undeferred, in program order) also satisfies every `depend` clause.
         (_, CK::Nowait | CK::Depend) => Ok(Vec::new()),
@@ -939,8 +962,8 @@ mod tests {
         assert!(e.contains("strictly nested inside teams"), "{e}");
         let e = tr("teams", Region::TargetSerial, None).unwrap_err();
         assert!(e.contains("only statement"), "{e}");
-        let e = tr("target data device(1) map(to: a)", Region::Host, None).unwrap_err();
-        assert!(e.contains("not supported yet"), "{e}");
+        let t = tr("target data device(1) map(to: a)", Region::Host, None).unwrap();
+        assert!(t.device.is_some() && t.directive.kind == DK::Data);
         let t = tr("target device(1)", Region::Host, None).unwrap();
         assert!(t.device.is_some() && shape(&t).1.is_empty());
         let e = tr("single", Region::Teams, None).unwrap_err();

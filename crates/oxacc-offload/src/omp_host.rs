@@ -348,20 +348,34 @@ pub fn sections<'m, H: Host<'m>>(
 /// `__oxacc_omp_device_begin(n)` (which returns the previous device) and
 /// `__oxacc_omp_device_end(previous)` (docs/abi.md).
 pub fn device_bracket<'m, H: Host<'m>>(h: &mut H, n: Value, body: impl FnOnce(&mut H)) {
-    let m = &mut h.builder().module;
-    let i32t = m.i32();
-    let void = m.void();
-    let begin_sig = m.func_type(&[i32t], i32t, false);
-    let end_sig = m.func_type(&[i32t], void, false);
-    let begin = h.runtime_func("__oxacc_omp_device_begin", begin_sig);
-    let end = h.runtime_func("__oxacc_omp_device_end", end_sig);
-    let Some(saved) = h.builder().call(begin, &[n]) else {
+    let Some(saved) = device_begin(h, n) else {
         return;
     };
     body(h);
     if h.is_open() {
-        h.builder().call(end, &[saved]);
+        device_end(h, saved);
     }
+}
+
+/// Makes `n` the current device; returns the previous one, for [`device_end`]. A
+/// `target data device(n)` region gives it back where all its exits meet
+/// ([`crate::lower::data_region_then`]): a jump out of the region skips a bracket's end.
+pub fn device_begin<'m, H: Host<'m>>(h: &mut H, n: Value) -> Option<Value> {
+    let m = &mut h.builder().module;
+    let i32t = m.i32();
+    let begin_sig = m.func_type(&[i32t], i32t, false);
+    let begin = h.runtime_func("__oxacc_omp_device_begin", begin_sig);
+    h.builder().call(begin, &[n])
+}
+
+/// Makes `saved` (from [`device_begin`]) the current device again.
+pub fn device_end<'m, H: Host<'m>>(h: &mut H, saved: Value) {
+    let m = &mut h.builder().module;
+    let i32t = m.i32();
+    let void = m.void();
+    let end_sig = m.func_type(&[i32t], void, false);
+    let end = h.runtime_func("__oxacc_omp_device_end", end_sig);
+    h.builder().call(end, &[saved]);
 }
 
 /// A variable of a user-defined reduction (OpenMP 4.5 §2.16, §2.15.3.6): the original's

@@ -153,6 +153,18 @@ impl FnCx<'_, '_> {
             return self.acc_stmt_here(d, body);
         };
         let n = self.acc_i32(e);
+        if self
+            .cx
+            .acc
+            .directives
+            .get(&d)
+            .is_some_and(|a| a.kind == DK::Data)
+        {
+            // `target data device(n)`: its exits (break, return, goto out of it) meet at its
+            // end, where the previous device comes back (`acc_data_stmt`).
+            self.omp_device_restore = oxacc_offload::omp_host::device_begin(self, n);
+            return self.acc_stmt_here(d, body);
+        }
         oxacc_offload::omp_host::device_bracket(self, n, |f| f.acc_stmt_here(d, body));
     }
 
@@ -173,6 +185,13 @@ impl FnCx<'_, '_> {
             .cloned()
             .unwrap_or_default();
         self.omp_udr = self.cx.acc.omp_udr.get(&d).cloned().unwrap_or_default();
+        self.omp_use_device = self
+            .cx
+            .acc
+            .omp_use_device
+            .get(&d)
+            .cloned()
+            .unwrap_or_default();
         if self.cx.acc.omp_thread_regions.contains(&d) {
             // `target parallel`: the compute construct, whose statement is the region.
             self.acc_compute_with(&acc, |f| f.omp_thread_region(d, body));
@@ -768,11 +787,22 @@ impl FnCx<'_, '_> {
                 vars.extend(crate::sema::acc_clause_vars(c).iter().cloned());
             }
         }
+        self.host_data_region(clauses, vars, acc.span, body);
+    }
+
+    /// A `host_data` region (§2.8) whose clauses are `clauses`, `vars` those of its
+    /// `use_device` clauses: in `body` each of those variables is its device address.
+    fn host_data_region(
+        &mut self,
+        clauses: Vec<oxacc_oir::Clause>,
+        vars: Vec<crate::acc::AccVar>,
+        span: oxacc_source::Span,
+        body: Option<StmtId>,
+    ) {
         let ptr = self.b.module.ptr();
         let params = vec![ptr; vars.len()];
         let labels = body.map(|b| self.labels_in(b)).unwrap_or_default();
         let saved = self.use_device.clone();
-        let span = acc.span;
         let vars2 = vars.clone();
         shared::data_region(
             self,
@@ -829,7 +859,9 @@ impl FnCx<'_, '_> {
         let mut clauses = self.acc_clauses(&acc.clauses);
         self.omp_defaultmap(&mut clauses);
         let labels = body.map(|b| self.labels_in(b)).unwrap_or_default();
-        shared::data_region(
+        let restore = self.omp_device_restore.take();
+        let use_device = std::mem::take(&mut self.omp_use_device);
+        shared::data_region_then(
             self,
             DirectiveKind::Data,
             clauses,
@@ -837,8 +869,25 @@ impl FnCx<'_, '_> {
             acc.span,
             labels,
             |f| {
-                if let Some(b) = body {
-                    f.stmt(b)
+                if use_device.is_empty() {
+                    if let Some(b) = body {
+                        f.stmt(b)
+                    }
+                    return;
+                }
+                // OpenMP `target data map(…) use_device_ptr(list)`: the list's device
+                // addresses in the statement, after the region's maps (5.0 §2.12.2).
+                let refs = use_device.iter().map(|v| f.acc_var_ref(v)).collect();
+                let clauses = vec![oxacc_oir::Clause::Data(oxacc_oir::DataClause {
+                    kind: oxacc_oir::DataClauseKind::UseDevice,
+                    modifiers: Vec::new(),
+                    vars: refs,
+                })];
+                f.host_data_region(clauses, use_device, acc.span, body);
+            },
+            |f| {
+                if let Some(saved) = restore {
+                    oxacc_offload::omp_host::device_end(f, saved);
                 }
             },
         );

@@ -57,8 +57,14 @@ pub(crate) struct FnCx<'a, 'u> {
     pub omp_threads: Vec<(Value, Value)>,
     /// The OpenMP target construct being lowered is one team (`num_gangs(1)`).
     pub omp_one_team: bool,
+    /// The device before a `target data device(n)` region (`acc_stmt`), which its end gives
+    /// back.
+    pub omp_device_restore: Option<Value>,
     /// The `lastprivate` variables of the OpenMP loop being lowered (taken by its loop).
     pub omp_lastprivate: Vec<crate::acc::AccVar>,
+    /// The `use_device_ptr` variables of the OpenMP `target data` being lowered
+    /// (`acc_data_stmt`).
+    pub omp_use_device: Vec<crate::acc::AccVar>,
     /// The user-defined reductions of the OpenMP target loop being lowered (taken by its loop).
     pub omp_udr: Vec<crate::omp::OmpClause>,
     /// The doacross loops being lowered, innermost last (lower/omp_doacross.rs).
@@ -111,7 +117,9 @@ impl Ctx<'_> {
             acc_loop_depth: 0,
             omp_threads: Vec::new(),
             omp_one_team: false,
+            omp_device_restore: None,
             omp_lastprivate: Vec::new(),
+            omp_use_device: Vec::new(),
             omp_udr: Vec::new(),
             omp_doacross: Vec::new(),
             acc_frames: Vec::new(),

@@ -47,6 +47,7 @@ impl Sema<'_> {
                     device: None,
                     lastprivate: Vec::new(),
                     user_reductions: Vec::new(),
+                    use_device: Vec::new(),
                 })
             }
             _ => {
@@ -70,11 +71,19 @@ impl Sema<'_> {
                 device,
                 lastprivate,
                 user_reductions,
+                use_device,
             }) => {
                 self.omp_device_udrs(d, toks, &user_reductions, span);
                 if let Some(r) = device {
                     let e = self.acc_int_expr(toks, r, "device");
                     self.acc.info.omp_device.insert(d, e);
+                }
+                if !use_device.is_empty() {
+                    let vars: Vec<crate::acc::AccVar> = use_device
+                        .iter()
+                        .filter_map(|&r| self.acc_var(toks, r))
+                        .collect();
+                    self.acc.info.omp_use_device.insert(d, vars);
                 }
                 if !lastprivate.is_empty() {
                     let vars: Vec<crate::acc::AccVar> = lastprivate

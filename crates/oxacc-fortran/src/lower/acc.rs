@@ -49,6 +49,9 @@ pub(crate) struct AccLower {
     /// value itself the region would capture the host address.
     pub(super) dummy_slots:
         std::collections::HashMap<crate::sema::tree::SymbolId, oxacc_oir::Value>,
+    /// The device before a `target data device(n)` region ([`FnLower::acc_stmt`]), which its
+    /// end gives back.
+    omp_device_restore: Option<oxacc_oir::Value>,
 }
 
 impl AccLower {
@@ -260,6 +263,13 @@ impl FnLower<'_, '_, '_> {
             if let ClauseArgs::Expr(e) = clauses.remove(i).args {
                 let n = Host::int_value(self, e, IntWidth::I32);
                 Host::set_span(self, a.span);
+                if a.kind == DK::Data {
+                    // `target data device(n)`: its exits (EXIT, CYCLE, RETURN, GO TO out of
+                    // it) meet at its end, where the previous device comes back (`acc_data`).
+                    self.acc.omp_device_restore = oxacc_offload::omp_host::device_begin(self, n);
+                    self.acc_construct(a, clauses);
+                    return;
+                }
                 oxacc_offload::omp_host::device_bracket(self, n, |f| f.acc_construct(a, clauses));
                 return;
             }
@@ -935,7 +945,8 @@ impl FnLower<'_, '_, '_> {
         let mut labels = std::collections::HashSet::new();
         collect_labels(&a.body, &mut labels);
         let body = a.body.clone();
-        shared::data_region(
+        let restore = self.acc.omp_device_restore.take();
+        shared::data_region_then(
             self,
             DirectiveKind::Data,
             oclauses,
@@ -943,6 +954,11 @@ impl FnLower<'_, '_, '_> {
             a.span,
             labels,
             |h| h.stmts(&body),
+            |h| {
+                if let Some(saved) = restore {
+                    oxacc_offload::omp_host::device_end(h, saved);
+                }
+            },
         );
     }
 

@@ -150,6 +150,7 @@ pub(crate) fn translate(
             device: None,
             lastprivate: Vec::new(),
             user_reductions: Vec::new(),
+            use_device: Vec::new(),
         }),
         None => omp_device::translate(parsed, region, body),
     };
@@ -160,6 +161,7 @@ pub(crate) fn translate(
         device,
         lastprivate: _,
         user_reductions,
+        use_device: _,
     } = match translated {
         Ok(t)
             if !t.user_reductions.is_empty()
@@ -170,6 +172,20 @@ pub(crate) fn translate(
                 whole,
                 "user-defined reductions on OpenMP target constructs are not supported in \
                  Fortran yet",
+            );
+            let flat = match super::omp::failed_construct(parsed, whole, name_span) {
+                Some(f) => f,
+                None => Flat::Simple(StmtKind::Error),
+            };
+            return Some((flat, vec![d]));
+        }
+        Ok(t) if !t.use_device.is_empty() => {
+            // C lowers the statement in a host_data region inside the data region; the
+            // Fortran lowering of the data region does not take it yet.
+            let d = Diagnostic::error(
+                whole,
+                "'use_device_ptr'/'use_device_addr' together with other clauses is not \
+                 supported in Fortran yet",
             );
             let flat = match super::omp::failed_construct(parsed, whole, name_span) {
                 Some(f) => f,
@@ -252,7 +268,7 @@ pub(crate) fn translate(
         if acc::shape(acc_dir.kind).is_none() {
             return Some(device_bracket(cx, parsed, acc_dir, n, whole, name_span));
         }
-        // A construct with a body (`target…`; `target data` is refused by the translation):
+        // A construct with a body (`target…`, `target data`):
         // its device number travels as a `device_num` clause, which the lowering takes off
         // and brackets the construct with (`lower/acc.rs`, `omp_host::device_bracket`).
         let span = parsed

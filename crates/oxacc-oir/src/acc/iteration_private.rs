@@ -13,7 +13,10 @@
 //! The variable's value after the region is then the host's: when that value can be seen
 //! (a `copy`/`copyout` of it, or a read outside the region), a `parallel` region still
 //! privatizes (sharing it between gangs is a race) and warns; a `kernels` region keeps it
-//! shared and the loop sequential (nvc: "scalar live-out").
+//! shared and the loop sequential (nvc: "scalar live-out"). A construct that came from
+//! OpenMP keeps it shared too (its loop stays parallel): OpenMP 4.5 §2.15.1.1 makes a
+//! variable referenced in a worksharing loop shared unless a clause or a predetermined rule
+//! says otherwise, so a mapped scalar every iteration sets comes back with an iteration's value.
 
 use std::collections::HashSet;
 
@@ -30,6 +33,13 @@ pub(crate) fn privatize_iteration_scalars(m: &mut Module, body: &mut Body, c: In
         return;
     }
     let r = region_of(body, c).expect("compute region");
+    // The implicit scalar rule of OpenMP's `target` marks a construct that came from OpenMP.
+    let omp = dir(body, c).clauses.iter().any(|cl| {
+        matches!(
+            cl,
+            Clause::DefaultMapScalarTofrom | Clause::DefaultMapScalarFirstprivate
+        )
+    });
     // Variables the construct itself reduces, privatizes or receives by pointer keep the
     // meaning their clause gives them.
     let mut keep: HashSet<Value> = HashSet::new();
@@ -120,12 +130,13 @@ pub(crate) fn privatize_iteration_scalars(m: &mut Module, body: &mut Body, c: In
                 // The clauses of `c` and of the constructs around it are not reads here: the
                 // data clauses were looked at above.
                 let quiet: Vec<Inst> = std::iter::once(c).chain(ancestors(body, c)).collect();
-                // A `kernels` region keeps a variable it may not privatize, so there any use of
-                // its address counts; elsewhere this only decides the warning.
+                // A `kernels` region or an OpenMP construct keeps a variable it may not
+                // privatize, so there any use of its address counts; elsewhere this only
+                // decides the warning.
                 crate::liveness::live_after(body, c, v, &quiet)
-                    || (kind == ComputeKind::Kernels && crate::liveness::escapes(body, v))
+                    || ((kind == ComputeKind::Kernels || omp) && crate::liveness::escapes(body, v))
             };
-            if seen_after && kind == ComputeKind::Kernels {
+            if seen_after && (kind == ComputeKind::Kernels || omp) {
                 continue;
             }
             let name = implicit_name(m, body, v);
