@@ -710,6 +710,28 @@ impl FnLower<'_, '_, '_> {
             (clauses.to_vec(), Vec::new())
         };
         let mut oclauses = shared::lower_clauses(self, &compute_side);
+        // §2.6.1: the DO variables of the plain DO loops of a `parallel` or `serial` body
+        // are private to the gang that runs them (under `default(none)` too, §2.5.16); a
+        // `kernels` body's DO loops are loops the compiler partitions (`acc_kernels_do`).
+        let saved_vars = self.vars.clone();
+        if !combined && matches!(a.kind, DK::Parallel | DK::Serial) {
+            let named: Vec<_> = a
+                .clauses
+                .iter()
+                .flat_map(|c| c.vars())
+                .filter_map(|v| match v {
+                    crate::sema::acc::tree::AccVar::Designator(e, _) => match e.kind {
+                        ExprKind::Var(id) => Some(id),
+                        _ => None,
+                    },
+                    _ => None,
+                })
+                .collect();
+            let privates = self.private_do_vars(&a.body, &named);
+            if !privates.is_empty() {
+                oclauses.push(OClause::Private(privates));
+            }
+        }
         if combined {
             oclauses.extend(shared::combined_reduction_copies(
                 self,
@@ -737,6 +759,7 @@ impl FnLower<'_, '_, '_> {
         }
         self.acc.compute_depth -= 1;
         self.acc.in_kernels = saved_kernels;
+        self.vars = saved_vars;
         if Host::is_open(self) {
             Host::set_span(self, a.span);
             self.b.yield_(&[]);
@@ -830,37 +853,7 @@ impl FnLower<'_, '_, '_> {
                 _ => None,
             })
             .collect();
-        let mut inner = Vec::new();
-        inner_do_vars(body, &mut inner);
-        for id in inner {
-            if own.contains(&id) {
-                continue;
-            }
-            let sym = self.ctx.prog.symbol(id);
-            if sym.array.is_some() {
-                continue;
-            }
-            let (ty, name) = (
-                mem_type(self.b.module, &self.ctx.derived, sym.ty),
-                sym.name.clone(),
-            );
-            let addr = FnLower::entry_alloca(self, ty);
-            self.vars.insert(
-                id,
-                super::func::VarInfo {
-                    addr,
-                    dims: Vec::new(),
-                    char_len: None,
-                    strides: None,
-                },
-            );
-            privates.push(VarRef {
-                var: addr,
-                name,
-                ty,
-                bounds: Vec::new(),
-            });
-        }
+        privates.extend(self.private_do_vars(body, &own));
         oclauses.push(OClause::Private(privates));
         Host::set_span(self, a.span);
         let (_, entry) = self.b.directive(DirectiveKind::Loop { dims }, oclauses);
@@ -895,6 +888,50 @@ impl FnLower<'_, '_, '_> {
         if let Some(o) = outer {
             self.b.switch_to_block(o);
         }
+    }
+
+    /// §2.6.1: the DO variables of the DO loops in `body` (not those of nested loop
+    /// directives, which are their own) are private to the thread that runs them: each gets
+    /// a slot of its own, to be listed in a `private` clause, as a C loop's `for (int j …)` is
+    /// its own variable. `skip`: variables that have their slots already.
+    fn private_do_vars(
+        &mut self,
+        body: &[Stmt],
+        skip: &[crate::sema::tree::SymbolId],
+    ) -> Vec<VarRef> {
+        let mut inner = Vec::new();
+        inner_do_vars(body, &mut inner);
+        let mut privates = Vec::new();
+        for id in inner {
+            if skip.contains(&id) {
+                continue;
+            }
+            let sym = self.ctx.prog.symbol(id);
+            if sym.array.is_some() {
+                continue;
+            }
+            let (ty, name) = (
+                mem_type(self.b.module, &self.ctx.derived, sym.ty),
+                sym.name.clone(),
+            );
+            let addr = FnLower::entry_alloca(self, ty);
+            self.vars.insert(
+                id,
+                super::func::VarInfo {
+                    addr,
+                    dims: Vec::new(),
+                    char_len: None,
+                    strides: None,
+                },
+            );
+            privates.push(VarRef {
+                var: addr,
+                name,
+                ty,
+                bounds: Vec::new(),
+            });
+        }
+        privates
     }
 
     // ---- data regions (§2.6.5) ----
