@@ -787,29 +787,44 @@ impl FnLower<'_, '_, '_> {
         self.acc_loop_body(a, clauses);
     }
 
-    /// The DO loops `a` applies to (outermost first), and the innermost one's body.
+    /// The DO loops `a` applies to (outermost first), and the body of one iteration of the
+    /// nest: the innermost loop's body, between the code that comes before and after the
+    /// inner loops in the outer ones (only `collapse(force:)` allows such code; OpenACC 3.3
+    /// §2.9.1: it "may be executed multiple times as needed to perform the collapse").
     fn acc_nest<'s>(
         &self,
         a: &'s AccStmt,
-    ) -> Option<(Vec<&'s crate::sema::tree::DoLoop>, &'s [Stmt])> {
+    ) -> Option<(Vec<&'s crate::sema::tree::DoLoop>, std::borrow::Cow<'s, [Stmt]>)> {
         let mut loops = Vec::new();
         let mut body: &[Stmt] = &a.body;
-        for _ in 0..a.loop_depth.max(1) {
-            let s = body
+        let (mut before, mut after): (Vec<&[Stmt]>, Vec<&[Stmt]>) = (Vec::new(), Vec::new());
+        let depth = a.loop_depth.max(1);
+        for level in 0..depth {
+            let at = body
                 .iter()
-                .find(|s| matches!(s.kind, StmtKind::Do { .. }))?;
+                .position(|s| matches!(s.kind, StmtKind::Do { .. }))?;
             let StmtKind::Do {
                 control: Some(c),
                 body: inner,
                 ..
-            } = &s.kind
+            } = &body[at].kind
             else {
                 return None;
             };
+            if level > 0 {
+                before.push(&body[..at]);
+                after.push(&body[at + 1..]);
+            }
             loops.push(c);
             body = inner;
         }
-        Some((loops, body))
+        if before.iter().chain(&after).all(|b| b.is_empty()) {
+            return Some((loops, std::borrow::Cow::Borrowed(body)));
+        }
+        let mut all: Vec<Stmt> = before.iter().flat_map(|b| b.iter().cloned()).collect();
+        all.extend(body.iter().cloned());
+        all.extend(after.iter().rev().flat_map(|b| b.iter().cloned()));
+        Some((loops, std::borrow::Cow::Owned(all)))
     }
 
     fn acc_loop_body(&mut self, a: &AccStmt, clauses: &[IClause]) {
@@ -853,7 +868,7 @@ impl FnLower<'_, '_, '_> {
                 _ => None,
             })
             .collect();
-        privates.extend(self.private_do_vars(body, &own));
+        privates.extend(self.private_do_vars(&body, &own));
         oclauses.push(OClause::Private(privates));
         Host::set_span(self, a.span);
         let (_, entry) = self.b.directive(DirectiveKind::Loop { dims }, oclauses);
@@ -877,7 +892,7 @@ impl FnLower<'_, '_, '_> {
         });
         self.acc.loop_depth += 1;
         let saved = std::mem::take(&mut self.acc.frames);
-        self.stmts(body);
+        self.stmts(&body);
         self.acc.frames = saved;
         self.acc.loop_depth -= 1;
         self.loops.pop();

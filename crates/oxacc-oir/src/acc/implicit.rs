@@ -119,7 +119,7 @@ fn set_num_gangs_one(m: &mut Module, body: &mut Body, op: Inst) {
     let one = ed.i32c(1);
     let d = dir_mut(body, op);
     d.clauses.retain(|c| !matches!(c, Clause::NumGangs(_)));
-    d.clauses.push(Clause::NumGangs(vec![one]));
+    d.add_clause(Clause::NumGangs(vec![one]));
 }
 
 /// The `acc.data` operations made by [`split_kernels`] and the arrays whose implicit `copy`
@@ -160,7 +160,7 @@ impl SplitData {
             return Some(refs.clone());
         }
         let refs = super::shaped::whole_variable(m, body, d, var)?;
-        dir_mut(body, d).clauses.push(Clause::Data(DataClause {
+        dir_mut(body, d).add_clause(Clause::Data(DataClause {
             kind: DataClauseKind::Copy,
             modifiers: vec![DataModifier::Implicit],
             vars: refs.clone(),
@@ -194,7 +194,7 @@ fn split_kernels(m: &mut Module, body: &mut Body, k: Inst) -> Option<Inst> {
                             | Clause::Seq
                     )
                 });
-                dl.clauses.push(Clause::Seq);
+                dl.add_clause(Clause::Seq);
             }
         }
         set_num_gangs_one(m, body, k);
@@ -965,7 +965,7 @@ fn decide_auto_loops(m: &mut Module, body: &mut Body, c: Inst) {
         dl.clauses.retain(|c| !matches!(c, Clause::Auto));
         match result {
             Ok(()) => {
-                dl.clauses.push(Clause::Independent);
+                dl.add_clause(Clause::Independent);
                 remark(
                     m,
                     loc,
@@ -978,7 +978,7 @@ fn decide_auto_loops(m: &mut Module, body: &mut Body, c: Inst) {
                 );
             }
             Err(why) => {
-                dl.clauses.push(Clause::Seq);
+                dl.add_clause(Clause::Seq);
                 remark(
                     m,
                     loc,
@@ -1456,7 +1456,7 @@ fn implicit_clauses(m: &mut Module, body: &mut Body, c: Inst, shared: &mut Split
         } else {
             Vec::new()
         };
-        dm.clauses.push(Clause::Data(DataClause {
+        dm.add_clause(Clause::Data(DataClause {
             kind: k,
             modifiers,
             vars: vec![v],
@@ -1472,7 +1472,7 @@ fn implicit_clauses(m: &mut Module, body: &mut Body, c: Inst, shared: &mut Split
         if !shown.is_empty() {
             text.push(format!("firstprivate({})", shown.join(", ")));
         }
-        dm.clauses.push(Clause::FirstPrivate(firstprivate));
+        dm.add_clause(Clause::FirstPrivate(firstprivate));
     }
     if !text.is_empty() {
         remark(
