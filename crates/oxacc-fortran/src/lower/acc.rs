@@ -654,6 +654,23 @@ impl FnLower<'_, '_, '_> {
         }
     }
 
+    /// OpenACC 3.3 §3.2.29: the pointer `acc_attach`/`acc_detach` act on, for an
+    /// allocatable or pointer array (sema checked): its descriptor, whose first field is the
+    /// base address, as the attach clause's pointer is (`acc_var_ref`).
+    pub(super) fn acc_pointer_address(&mut self, e: &Expr) -> Value {
+        if let Some((desc, _)) = self.alloc_component_desc(e) {
+            return desc;
+        }
+        if let ExprKind::Var(id) = e.kind {
+            if let Some(desc) = self.descriptor_addr(id) {
+                return desc;
+            }
+        }
+        self.ctx
+            .unsupported(e.span, "this argument of acc_attach/acc_detach");
+        self.b.null()
+    }
+
     /// For a whole array or a section of an array that is not reached through a descriptor:
     /// its storage address and the element offset of the section's first element
     /// (column-major: Σ (first_k − lower_k) · Π extents before k).
