@@ -620,6 +620,27 @@ impl FnLower<'_, '_, '_> {
                         }],
                     };
                 }
+                // A section of an allocatable, pointer or assumed-shape array: the elements
+                // from its descriptor's base-address field (a value of its own, as
+                // acc-implicit-data names a whole descriptor's elements), so that the region's
+                // descriptor is mapped by itself and not with an implicit `copy` of all the
+                // elements besides, which would overlap the section (partly present, §2.6.2).
+                if let Some((desc, lower)) = self.descriptor_section(e) {
+                    let ptr = self.b.module.ptr();
+                    let base = self.i64c(oxacc_oir::var::descriptor::BASE_ADDR as i64);
+                    let field = self.b.ptr_add(desc, base);
+                    return VarRef {
+                        var: field,
+                        name: name.clone(),
+                        ty: ptr,
+                        bounds: vec![Bound {
+                            lower,
+                            length: count,
+                            elem,
+                            stride: None,
+                        }],
+                    };
+                }
                 // An array of its own storage (not behind a descriptor): the variable's
                 // address, the section as an element offset into it, as C's `a[lo:len]`, so
                 // that the region's uses of the array are this clause's variable.
@@ -652,6 +673,52 @@ impl FnLower<'_, '_, '_> {
                 }
             }
         }
+    }
+
+    /// For a section of an array reached through a descriptor (allocatable, pointer or
+    /// assumed-shape): the descriptor's address and the element offset of the section's
+    /// first element from the base address (Σ (first_k − lower_k) · stride_k / element size).
+    fn descriptor_section(&mut self, e: &Expr) -> Option<(Value, Value)> {
+        let ExprKind::Index { array, subscripts } = &e.kind else {
+            return None;
+        };
+        let sym = self.ctx.prog.symbol(*array);
+        if !sym.array.as_ref().is_some_and(|a| a.has_descriptor()) {
+            return None;
+        }
+        let elem_ty = sym.ty;
+        let desc = match self.descs.get(array) {
+            Some((d, _)) => *d,
+            None => self.descriptor_addr(*array)?,
+        };
+        let info = self.var(*array)?;
+        let size = self.elem_len(elem_ty);
+        let i64t = self.b.module.i64();
+        let mut offset = self.i64c(0);
+        let mut scale = self.i64c(1);
+        for (k, s) in subscripts.iter().enumerate() {
+            let (lb, ext) = *info.dims.get(k)?;
+            let first = match s {
+                crate::sema::tree::Subscript::Index(x) | crate::sema::tree::Subscript::Range { lower: Some(x), .. } => {
+                    let v = self.scalar(x);
+                    self.int_to(v, i64t)
+                }
+                crate::sema::tree::Subscript::Range { lower: None, .. } => lb,
+            };
+            let d = self.b.binary(oxacc_oir::BinOp::Sub, first, lb);
+            // Elements per step of this dimension: the byte stride over the element size, or
+            // the product of the extents before it (contiguous).
+            let step = match &info.strides {
+                Some(st) => self.b.binary(oxacc_oir::BinOp::SDiv, *st.get(k)?, size),
+                None => scale,
+            };
+            let t = self.b.binary(oxacc_oir::BinOp::Mul, d, step);
+            offset = self.b.binary(oxacc_oir::BinOp::Add, offset, t);
+            if let Some(x) = ext {
+                scale = self.b.binary(oxacc_oir::BinOp::Mul, scale, x);
+            }
+        }
+        Some((desc, offset))
     }
 
     /// OpenACC 3.3 §3.2.29: the pointer `acc_attach`/`acc_detach` act on, for an

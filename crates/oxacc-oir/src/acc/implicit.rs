@@ -1225,11 +1225,30 @@ fn implicit_clauses(m: &mut Module, body: &mut Body, c: Inst, shared: &mut Split
                         done.insert(v);
                         continue;
                     }
+                    // A clause of the construct names a section of the elements from the
+                    // descriptor's base-address field (Fortran `copyin(v(2:n))` of an
+                    // allocatable or assumed-shape `v`): the descriptor alone is implicit; the
+                    // elements the region reaches are the clause's (§2.6.2).
+                    let own_section = d.clauses.iter().any(|cl| match cl {
+                        Clause::Data(dc) => dc.vars.iter().any(|x| {
+                            !x.bounds.is_empty()
+                                && matches!(def_kind(body, x.var),
+                                    Some(InstKind::PtrAdd { ptr, offset }) if *ptr == v
+                                        && iconst_of(body, *offset)
+                                            == Some(crate::var::descriptor::BASE_ADDR as i128))
+                        }),
+                        _ => false,
+                    });
                     if let Some(refs) = super::shaped::whole_variable(m, body, c, &var) {
                         let k = if default_present {
                             DataClauseKind::Present
                         } else {
                             DataClauseKind::Copy
+                        };
+                        let refs = if own_section {
+                            refs.into_iter().take(1).collect()
+                        } else {
+                            refs
                         };
                         // Implicit (§2.6.2): where a section of the elements is already
                         // present (`data copyin(a(:, 2:5))`), the region uses it in place.
