@@ -1,7 +1,7 @@
 ! reference: without -fopenacc
-! `routine` in its other forms (OpenACC 3.3 §2.15.1): `routine(name) seq` for a procedure
-! named in an interface body of an external procedure, a `routine worker` and a `routine
-! vector` subroutine called from gang loops, and `bind` to a procedure of another name with the same
+! `routine` in its other forms (OpenACC 3.3 §2.15.1): `routine(name) seq` for a procedure named
+! in an interface body of an external procedure, a `routine worker` and a `routine vector`
+! subroutine called from gang loops, and `bind` to a procedure of another name with the same
 ! result on the host. gfortran 12 has no `bind` clause: the reference is the sequential meaning.
 ! expect-exit: 0
 ! expect-stdout:

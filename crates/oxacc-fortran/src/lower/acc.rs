@@ -645,10 +645,27 @@ impl FnLower<'_, '_, '_> {
                 // address, the section as an element offset into it, as C's `a[lo:len]`, so
                 // that the region's uses of the array are this clause's variable.
                 if let Some((base, lower)) = self.acc_section_offset(e) {
+                    // The variable's type is the whole array's where its size is a constant,
+                    // as for a C array's subarray: a reduction's private copy of a section is
+                    // one of the whole array (only the section's elements defined, §2.5.15),
+                    // indexed from the array's start.
+                    let whole = match &e.kind {
+                        ExprKind::Index { array, .. } => {
+                            let sym = self.ctx.prog.symbol(*array);
+                            crate::sema::const_size_of(sym).filter(|_| {
+                                !matches!(sym.storage, crate::sema::tree::Storage::Dummy { .. })
+                            })
+                        }
+                        _ => None,
+                    };
+                    let ty = match whole {
+                        Some(n) => self.b.module.array(elem, n.max(0) as u64),
+                        None => elem,
+                    };
                     return VarRef {
                         var: base,
                         name: name.clone(),
-                        ty: elem,
+                        ty,
                         bounds: vec![Bound {
                             lower,
                             length: count,
