@@ -716,7 +716,8 @@ impl FnLower<'_, '_, '_> {
         for (k, s) in subscripts.iter().enumerate() {
             let (lb, ext) = *info.dims.get(k)?;
             let first = match s {
-                crate::sema::tree::Subscript::Index(x) | crate::sema::tree::Subscript::Range { lower: Some(x), .. } => {
+                crate::sema::tree::Subscript::Index(x)
+                | crate::sema::tree::Subscript::Range { lower: Some(x), .. } => {
                     let v = self.scalar(x);
                     self.int_to(v, i64t)
                 }
@@ -895,7 +896,10 @@ impl FnLower<'_, '_, '_> {
     fn acc_nest<'s>(
         &self,
         a: &'s AccStmt,
-    ) -> Option<(Vec<&'s crate::sema::tree::DoLoop>, std::borrow::Cow<'s, [Stmt]>)> {
+    ) -> Option<(
+        Vec<&'s crate::sema::tree::DoLoop>,
+        std::borrow::Cow<'s, [Stmt]>,
+    )> {
         let mut loops = Vec::new();
         let mut body: &[Stmt] = &a.body;
         let (mut before, mut after): (Vec<&[Stmt]>, Vec<&[Stmt]>) = (Vec::new(), Vec::new());

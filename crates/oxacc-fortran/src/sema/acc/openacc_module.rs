@@ -492,10 +492,7 @@ impl Sema<'_> {
             } else {
                 "a pointer or allocatable array"
             };
-            self.error(
-                span,
-                format!("'{name}' takes {what} (OpenACC 3.3 §3.2.29)"),
-            );
+            self.error(span, format!("'{name}' takes {what} (OpenACC 3.3 §3.2.29)"));
             return None;
         }
         let mut exprs = Vec::with_capacity(args.len());
@@ -512,17 +509,20 @@ impl Sema<'_> {
         }
         let ptr = self.variable(exprs[0])?;
         let is_pointer = match &ptr.kind {
-            ExprKind::Var(id) => matches!(
-                self.symbol(*id).array,
-                Some(ArrayShape::Allocatable { .. })
-            ),
-            ExprKind::Component { base, index, subscripts } => {
+            ExprKind::Var(id) => {
+                matches!(self.symbol(*id).array, Some(ArrayShape::Allocatable { .. }))
+            }
+            ExprKind::Component {
+                base,
+                index,
+                subscripts,
+            } => {
                 subscripts.is_empty()
                     && base.rank == 0
                     && match base.ty {
-                        Type::Derived(t) => {
-                            self.prog.types[t as usize].components[*index].alloc.is_some()
-                        }
+                        Type::Derived(t) => self.prog.types[t as usize].components[*index]
+                            .alloc
+                            .is_some(),
                         _ => false,
                     }
             }
