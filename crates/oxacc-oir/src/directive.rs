@@ -817,6 +817,18 @@ pub struct DirectiveOp {
 }
 
 impl DirectiveOp {
+    /// Adds a clause the compiler worked out (an implicit data clause, a schedule): before
+    /// the first `device_type` clause, so that it applies to every device (OpenACC 3.3 §2.4:
+    /// the clauses after a `device_type` apply only to the device types it names).
+    pub fn add_clause(&mut self, c: Clause) {
+        let at = self
+            .clauses
+            .iter()
+            .position(|c| matches!(c, Clause::DeviceType(_)))
+            .unwrap_or(self.clauses.len());
+        self.clauses.insert(at, c);
+    }
+
     pub fn visit_operands_mut(&mut self, mut f: impl FnMut(&mut Value)) {
         match &mut self.kind {
             DirectiveKind::Loop { dims } | DirectiveKind::Omp(OmpOp::Loop { dims }) => {

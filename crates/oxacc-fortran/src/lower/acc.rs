@@ -631,14 +631,52 @@ impl FnLower<'_, '_, '_> {
                         }],
                     };
                 }
+                // A section of an allocatable, pointer or assumed-shape array: the elements
+                // from its descriptor's base-address field (a value of its own, as
+                // acc-implicit-data names a whole descriptor's elements), so that the region's
+                // descriptor is mapped by itself and not with an implicit `copy` of all the
+                // elements besides, which would overlap the section (partly present, §2.6.2).
+                if let Some((desc, lower)) = self.descriptor_section(e) {
+                    let ptr = self.b.module.ptr();
+                    let base = self.i64c(oxacc_oir::var::descriptor::BASE_ADDR as i64);
+                    let field = self.b.ptr_add(desc, base);
+                    return VarRef {
+                        var: field,
+                        name: name.clone(),
+                        ty: ptr,
+                        bounds: vec![Bound {
+                            lower,
+                            length: count,
+                            elem,
+                            stride: None,
+                        }],
+                    };
+                }
                 // An array of its own storage (not behind a descriptor): the variable's
                 // address, the section as an element offset into it, as C's `a[lo:len]`, so
                 // that the region's uses of the array are this clause's variable.
                 if let Some((base, lower)) = self.acc_section_offset(e) {
+                    // The variable's type is the whole array's where its size is a constant,
+                    // as for a C array's subarray: a reduction's private copy of a section is
+                    // one of the whole array (only the section's elements defined, §2.5.15),
+                    // indexed from the array's start.
+                    let whole = match &e.kind {
+                        ExprKind::Index { array, .. } => {
+                            let sym = self.ctx.prog.symbol(*array);
+                            crate::sema::const_size_of(sym).filter(|_| {
+                                !matches!(sym.storage, crate::sema::tree::Storage::Dummy { .. })
+                            })
+                        }
+                        _ => None,
+                    };
+                    let ty = match whole {
+                        Some(n) => self.b.module.array(elem, n.max(0) as u64),
+                        None => elem,
+                    };
                     return VarRef {
                         var: base,
                         name: name.clone(),
-                        ty: elem,
+                        ty,
                         bounds: vec![Bound {
                             lower,
                             length: count,
@@ -663,6 +701,70 @@ impl FnLower<'_, '_, '_> {
                 }
             }
         }
+    }
+
+    /// For a section of an array reached through a descriptor (allocatable, pointer or
+    /// assumed-shape): the descriptor's address and the element offset of the section's
+    /// first element from the base address (Σ (first_k − lower_k) · stride_k / element size).
+    fn descriptor_section(&mut self, e: &Expr) -> Option<(Value, Value)> {
+        let ExprKind::Index { array, subscripts } = &e.kind else {
+            return None;
+        };
+        let sym = self.ctx.prog.symbol(*array);
+        if !sym.array.as_ref().is_some_and(|a| a.has_descriptor()) {
+            return None;
+        }
+        let elem_ty = sym.ty;
+        let desc = match self.descs.get(array) {
+            Some((d, _)) => *d,
+            None => self.descriptor_addr(*array)?,
+        };
+        let info = self.var(*array)?;
+        let size = self.elem_len(elem_ty);
+        let i64t = self.b.module.i64();
+        let mut offset = self.i64c(0);
+        let mut scale = self.i64c(1);
+        for (k, s) in subscripts.iter().enumerate() {
+            let (lb, ext) = *info.dims.get(k)?;
+            let first = match s {
+                crate::sema::tree::Subscript::Index(x)
+                | crate::sema::tree::Subscript::Range { lower: Some(x), .. } => {
+                    let v = self.scalar(x);
+                    self.int_to(v, i64t)
+                }
+                crate::sema::tree::Subscript::Range { lower: None, .. } => lb,
+            };
+            let d = self.b.binary(oxacc_oir::BinOp::Sub, first, lb);
+            // Elements per step of this dimension: the byte stride over the element size, or
+            // the product of the extents before it (contiguous).
+            let step = match &info.strides {
+                Some(st) => self.b.binary(oxacc_oir::BinOp::SDiv, *st.get(k)?, size),
+                None => scale,
+            };
+            let t = self.b.binary(oxacc_oir::BinOp::Mul, d, step);
+            offset = self.b.binary(oxacc_oir::BinOp::Add, offset, t);
+            if let Some(x) = ext {
+                scale = self.b.binary(oxacc_oir::BinOp::Mul, scale, x);
+            }
+        }
+        Some((desc, offset))
+    }
+
+    /// OpenACC 3.3 §3.2.29: the pointer `acc_attach`/`acc_detach` act on, for an
+    /// allocatable or pointer array (sema checked): its descriptor, whose first field is the
+    /// base address, as the attach clause's pointer is (`acc_var_ref`).
+    pub(super) fn acc_pointer_address(&mut self, e: &Expr) -> Value {
+        if let Some((desc, _)) = self.alloc_component_desc(e) {
+            return desc;
+        }
+        if let ExprKind::Var(id) = e.kind {
+            if let Some(desc) = self.descriptor_addr(id) {
+                return desc;
+            }
+        }
+        self.ctx
+            .unsupported(e.span, "this argument of acc_attach/acc_detach");
+        self.b.null()
     }
 
     /// For a whole array or a section of an array that is not reached through a descriptor:
@@ -721,6 +823,28 @@ impl FnLower<'_, '_, '_> {
             (clauses.to_vec(), Vec::new())
         };
         let mut oclauses = shared::lower_clauses(self, &compute_side);
+        // §2.6.1: the DO variables of the plain DO loops of a `parallel` or `serial` body
+        // are private to the gang that runs them (under `default(none)` too, §2.5.16); a
+        // `kernels` body's DO loops are loops the compiler partitions (`acc_kernels_do`).
+        let saved_vars = self.vars.clone();
+        if !combined && matches!(a.kind, DK::Parallel | DK::Serial) {
+            let named: Vec<_> = a
+                .clauses
+                .iter()
+                .flat_map(|c| c.vars())
+                .filter_map(|v| match v {
+                    crate::sema::acc::tree::AccVar::Designator(e, _) => match e.kind {
+                        ExprKind::Var(id) => Some(id),
+                        _ => None,
+                    },
+                    _ => None,
+                })
+                .collect();
+            let privates = self.private_do_vars(&a.body, &named);
+            if !privates.is_empty() {
+                oclauses.push(OClause::Private(privates));
+            }
+        }
         if combined {
             oclauses.extend(shared::combined_reduction_copies(
                 self,
@@ -772,6 +896,7 @@ impl FnLower<'_, '_, '_> {
         }
         self.acc.compute_depth -= 1;
         self.acc.in_kernels = saved_kernels;
+        self.vars = saved_vars;
         if Host::is_open(self) {
             Host::set_span(self, a.span);
             self.b.yield_(&[]);
@@ -799,29 +924,47 @@ impl FnLower<'_, '_, '_> {
         self.acc_loop_body(a, clauses, None);
     }
 
-    /// The DO loops `a` applies to (outermost first), and the innermost one's body.
+    /// The DO loops `a` applies to (outermost first), and the body of one iteration of the
+    /// nest: the innermost loop's body, between the code that comes before and after the
+    /// inner loops in the outer ones (only `collapse(force:)` allows such code; OpenACC 3.3
+    /// §2.9.1: it "may be executed multiple times as needed to perform the collapse").
     fn acc_nest<'s>(
         &self,
         a: &'s AccStmt,
-    ) -> Option<(Vec<&'s crate::sema::tree::DoLoop>, &'s [Stmt])> {
+    ) -> Option<(
+        Vec<&'s crate::sema::tree::DoLoop>,
+        std::borrow::Cow<'s, [Stmt]>,
+    )> {
         let mut loops = Vec::new();
         let mut body: &[Stmt] = &a.body;
-        for _ in 0..a.loop_depth.max(1) {
-            let s = body
+        let (mut before, mut after): (Vec<&[Stmt]>, Vec<&[Stmt]>) = (Vec::new(), Vec::new());
+        let depth = a.loop_depth.max(1);
+        for level in 0..depth {
+            let at = body
                 .iter()
-                .find(|s| matches!(s.kind, StmtKind::Do { .. }))?;
+                .position(|s| matches!(s.kind, StmtKind::Do { .. }))?;
             let StmtKind::Do {
                 control: Some(c),
                 body: inner,
                 ..
-            } = &s.kind
+            } = &body[at].kind
             else {
                 return None;
             };
+            if level > 0 {
+                before.push(&body[..at]);
+                after.push(&body[at + 1..]);
+            }
             loops.push(c);
             body = inner;
         }
-        Some((loops, body))
+        if before.iter().chain(&after).all(|b| b.is_empty()) {
+            return Some((loops, std::borrow::Cow::Borrowed(body)));
+        }
+        let mut all: Vec<Stmt> = before.iter().flat_map(|b| b.iter().cloned()).collect();
+        all.extend(body.iter().cloned());
+        all.extend(after.iter().rev().flat_map(|b| b.iter().cloned()));
+        Some((loops, std::borrow::Cow::Owned(all)))
     }
 
     /// `share = Some((c, p))`: the loop is slot `c`'s share of `p` slots (a user-defined
@@ -871,10 +1014,57 @@ impl FnLower<'_, '_, '_> {
                 _ => None,
             })
             .collect();
+        privates.extend(self.private_do_vars(&body, &own));
+        oclauses.push(OClause::Private(privates));
+        Host::set_span(self, a.span);
+        let (_, entry) = self.b.directive(DirectiveKind::Loop { dims }, oclauses);
+        let Some(entry) = entry else { return };
+        let outer = self.b.current_block();
+        let ivs: Vec<Value> = slots
+            .iter()
+            .map(|&(_, vty)| self.b.add_block_param(entry, vty))
+            .collect();
+        self.b.switch_to_block(entry);
+        for ((addr, _), iv) in slots.into_iter().zip(ivs) {
+            self.b.store(iv, addr);
+        }
+        let cont = self.b.create_block();
+        // CYCLE goes to the next iteration; EXIT out of a parallel loop is not allowed
+        // (OpenACC 3.3 §2.9), sema reports it.
+        self.loops.push(LoopTarget {
+            name: None,
+            exit: cont,
+            cycle: Some(cont),
+        });
+        self.acc.loop_depth += 1;
+        let saved = std::mem::take(&mut self.acc.frames);
+        self.stmts(&body);
+        self.acc.frames = saved;
+        self.acc.loop_depth -= 1;
+        self.loops.pop();
+        self.vars = saved_vars;
+        Host::enter_block(self, cont);
+        Host::set_span(self, a.span);
+        self.b.yield_(&[]);
+        if let Some(o) = outer {
+            self.b.switch_to_block(o);
+        }
+    }
+
+    /// §2.6.1: the DO variables of the DO loops in `body` (not those of nested loop
+    /// directives, which are their own) are private to the thread that runs them: each gets
+    /// a slot of its own, to be listed in a `private` clause, as a C loop's `for (int j …)` is
+    /// its own variable. `skip`: variables that have their slots already.
+    fn private_do_vars(
+        &mut self,
+        body: &[Stmt],
+        skip: &[crate::sema::tree::SymbolId],
+    ) -> Vec<VarRef> {
         let mut inner = Vec::new();
         inner_do_vars(body, &mut inner);
+        let mut privates = Vec::new();
         for id in inner {
-            if own.contains(&id) {
+            if skip.contains(&id) {
                 continue;
             }
             let sym = self.ctx.prog.symbol(id);
@@ -902,40 +1092,7 @@ impl FnLower<'_, '_, '_> {
                 bounds: Vec::new(),
             });
         }
-        oclauses.push(OClause::Private(privates));
-        Host::set_span(self, a.span);
-        let (_, entry) = self.b.directive(DirectiveKind::Loop { dims }, oclauses);
-        let Some(entry) = entry else { return };
-        let outer = self.b.current_block();
-        let ivs: Vec<Value> = slots
-            .iter()
-            .map(|&(_, vty)| self.b.add_block_param(entry, vty))
-            .collect();
-        self.b.switch_to_block(entry);
-        for ((addr, _), iv) in slots.into_iter().zip(ivs) {
-            self.b.store(iv, addr);
-        }
-        let cont = self.b.create_block();
-        // CYCLE goes to the next iteration; EXIT out of a parallel loop is not allowed
-        // (OpenACC 3.3 §2.9), sema reports it.
-        self.loops.push(LoopTarget {
-            name: None,
-            exit: cont,
-            cycle: Some(cont),
-        });
-        self.acc.loop_depth += 1;
-        let saved = std::mem::take(&mut self.acc.frames);
-        self.stmts(body);
-        self.acc.frames = saved;
-        self.acc.loop_depth -= 1;
-        self.loops.pop();
-        self.vars = saved_vars;
-        Host::enter_block(self, cont);
-        Host::set_span(self, a.span);
-        self.b.yield_(&[]);
-        if let Some(o) = outer {
-            self.b.switch_to_block(o);
-        }
+        privates
     }
 
     // ---- data regions (§2.6.5) ----

@@ -909,6 +909,11 @@ impl FnLower<'_, '_, '_> {
                 let null = self.b.null();
                 return Val::S(self.b.icmp(IntCC::Ne, addr, null));
             }
+            I::PointerAddress => {
+                let i64t = self.b.module.i64();
+                let addr = self.acc_pointer_address(&args[0]);
+                return Val::S(self.b.cast(CastOp::PtrToInt, addr, i64t));
+            }
             I::Loc => {
                 // C_FUNLOC's procedure, or C_LOC's variable (its first element for an array).
                 let i64t = self.b.module.i64();

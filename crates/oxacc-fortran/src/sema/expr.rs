@@ -838,6 +838,9 @@ impl Sema<'_> {
         if self.acc_state.address_routines.contains(&p) {
             return self.openacc_address_args(p, args, span);
         }
+        if self.acc_state.attach_routines.contains(&p) {
+            return self.openacc_attach_args(p, args, span);
+        }
         let proc = self.proc(p).clone();
         let mut out: Vec<Option<Expr>> = Vec::new();
         for (i, a) in args.iter().enumerate() {

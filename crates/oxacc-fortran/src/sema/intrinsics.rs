@@ -105,6 +105,10 @@ pub enum Intrinsic {
     Allocated,
     /// The address of a variable or procedure as `integer(8)` (C_LOC, C_FUNLOC, §18.2.3).
     Loc,
+    /// The address of the pointer through which an allocatable or pointer array reaches its
+    /// data (its descriptor, whose first field is the base address) as `integer(8)`: the
+    /// `ptr_addr` of the openacc module's `acc_attach`/`acc_detach` (OpenACC 3.3 §3.2.29).
+    PointerAddress,
     /// `merge(tsource, fsource, mask)` (§16.9.129), elemental.
     Merge,
     /// `present(a)` (§16.9.152): whether an optional dummy has an actual argument.

@@ -119,7 +119,7 @@ fn set_num_gangs_one(m: &mut Module, body: &mut Body, op: Inst) {
     let one = ed.i32c(1);
     let d = dir_mut(body, op);
     d.clauses.retain(|c| !matches!(c, Clause::NumGangs(_)));
-    d.clauses.push(Clause::NumGangs(vec![one]));
+    d.add_clause(Clause::NumGangs(vec![one]));
 }
 
 /// The `acc.data` operations made by [`split_kernels`] and the arrays whose implicit `copy`
@@ -160,7 +160,7 @@ impl SplitData {
             return Some(refs.clone());
         }
         let refs = super::shaped::whole_variable(m, body, d, var)?;
-        dir_mut(body, d).clauses.push(Clause::Data(DataClause {
+        dir_mut(body, d).add_clause(Clause::Data(DataClause {
             kind: DataClauseKind::Copy,
             modifiers: vec![DataModifier::Implicit],
             vars: refs.clone(),
@@ -194,7 +194,7 @@ fn split_kernels(m: &mut Module, body: &mut Body, k: Inst) -> Option<Inst> {
                             | Clause::Seq
                     )
                 });
-                dl.clauses.push(Clause::Seq);
+                dl.add_clause(Clause::Seq);
             }
         }
         set_num_gangs_one(m, body, k);
@@ -965,7 +965,7 @@ fn decide_auto_loops(m: &mut Module, body: &mut Body, c: Inst) {
         dl.clauses.retain(|c| !matches!(c, Clause::Auto));
         match result {
             Ok(()) => {
-                dl.clauses.push(Clause::Independent);
+                dl.add_clause(Clause::Independent);
                 remark(
                     m,
                     loc,
@@ -978,7 +978,7 @@ fn decide_auto_loops(m: &mut Module, body: &mut Body, c: Inst) {
                 );
             }
             Err(why) => {
-                dl.clauses.push(Clause::Seq);
+                dl.add_clause(Clause::Seq);
                 remark(
                     m,
                     loc,
@@ -1225,11 +1225,30 @@ fn implicit_clauses(m: &mut Module, body: &mut Body, c: Inst, shared: &mut Split
                         done.insert(v);
                         continue;
                     }
+                    // A clause of the construct names a section of the elements from the
+                    // descriptor's base-address field (Fortran `copyin(v(2:n))` of an
+                    // allocatable or assumed-shape `v`): the descriptor alone is implicit; the
+                    // elements the region reaches are the clause's (§2.6.2).
+                    let own_section = d.clauses.iter().any(|cl| match cl {
+                        Clause::Data(dc) => dc.vars.iter().any(|x| {
+                            !x.bounds.is_empty()
+                                && matches!(def_kind(body, x.var),
+                                    Some(InstKind::PtrAdd { ptr, offset }) if *ptr == v
+                                        && iconst_of(body, *offset)
+                                            == Some(crate::var::descriptor::BASE_ADDR as i128))
+                        }),
+                        _ => false,
+                    });
                     if let Some(refs) = super::shaped::whole_variable(m, body, c, &var) {
                         let k = if default_present {
                             DataClauseKind::Present
                         } else {
                             DataClauseKind::Copy
+                        };
+                        let refs = if own_section {
+                            refs.into_iter().take(1).collect()
+                        } else {
+                            refs
                         };
                         // Implicit (§2.6.2): where a section of the elements is already
                         // present (`data copyin(a(:, 2:5))`), the region uses it in place.
@@ -1456,7 +1475,7 @@ fn implicit_clauses(m: &mut Module, body: &mut Body, c: Inst, shared: &mut Split
         } else {
             Vec::new()
         };
-        dm.clauses.push(Clause::Data(DataClause {
+        dm.add_clause(Clause::Data(DataClause {
             kind: k,
             modifiers,
             vars: vec![v],
@@ -1472,7 +1491,7 @@ fn implicit_clauses(m: &mut Module, body: &mut Body, c: Inst, shared: &mut Split
         if !shown.is_empty() {
             text.push(format!("firstprivate({})", shown.join(", ")));
         }
-        dm.clauses.push(Clause::FirstPrivate(firstprivate));
+        dm.add_clause(Clause::FirstPrivate(firstprivate));
     }
     if !text.is_empty() {
         remark(

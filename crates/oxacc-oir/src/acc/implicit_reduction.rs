@@ -56,7 +56,7 @@ pub(crate) fn find_reductions(m: &Module, body: &mut Body, l: Inst) -> Vec<Strin
         .collect();
     let d = dir_mut(body, l);
     for (op, v) in found {
-        d.clauses.push(Clause::Reduction(op, vec![v]));
+        d.add_clause(Clause::Reduction(op, vec![v]));
     }
     texts
 }

@@ -594,7 +594,9 @@ fn outline_compute(
     let base_fields: HashMap<Value, Value> = by_value.iter().map(|(&d, &f)| (f, d)).collect();
     let fname = m.funcs[fid.index()].name.clone();
     let mut kname = format!("{fname}.acc.{count}");
-    while m.func_by_name(&kname).is_some() {
+    // A global may have the name too: a Fortran main program's variable `acc` is the static
+    // `MAIN__.acc.<n>`.
+    while m.func_by_name(&kname).is_some() || m.global_by_name(&kname).is_some() {
         *count += 1;
         kname = format!("{fname}.acc.{count}");
     }

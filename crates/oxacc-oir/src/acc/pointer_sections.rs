@@ -198,7 +198,7 @@ pub(super) fn infer(m: &mut Module, body: &mut Body, c: Inst) {
                     text
                 ),
             );
-            dir_mut(body, c).clauses.push(Clause::Data(DataClause {
+            dir_mut(body, c).add_clause(Clause::Data(DataClause {
                 kind: kind_of,
                 modifiers: vec![DataModifier::Implicit],
                 vars: vec![VarRef {

@@ -63,7 +63,7 @@ fn set_level(body: &mut Body, l: Inst, gang_dim: Option<u32>) {
                 | Clause::DeviceType(_)
         )
     });
-    d.clauses.push(match gang_dim {
+    d.add_clause(match gang_dim {
         Some(dim) => Clause::Gang {
             num: None,
             dim: Some(dim),
@@ -233,7 +233,7 @@ fn schedule_compute(m: &mut Module, body: &mut Body, c: Inst) {
         let (b, pos) = inst_pos(body, c);
         let mut ed = Ed::new(m, body, b, pos, loc);
         let one = ed.i32c(1);
-        dir_mut(body, c).clauses.push(Clause::NumGangs(vec![one]));
+        dir_mut(body, c).add_clause(Clause::NumGangs(vec![one]));
     }
     if kind == ComputeKind::Kernels && !kernels_partitioned && !one_gang {
         // Nothing runs gang-partitioned: one gang keeps sequential code from running
@@ -244,7 +244,7 @@ fn schedule_compute(m: &mut Module, body: &mut Body, c: Inst) {
         let one = ed.i32c(1);
         let d = dir_mut(body, c);
         d.clauses.retain(|c| !matches!(c, Clause::NumGangs(_)));
-        d.clauses.push(Clause::NumGangs(vec![one]));
+        d.add_clause(Clause::NumGangs(vec![one]));
     }
 }
 
@@ -358,7 +358,7 @@ fn mark_thread_loops(m: &mut Module, body: &mut Body, loops: &[ThreadInfo], narr
     }
     for l in workers {
         let loc = body.inst(l).loc;
-        dir_mut(body, l).clauses.push(Clause::Worker(None));
+        dir_mut(body, l).add_clause(Clause::Worker(None));
         remark(
             m,
             loc,
@@ -370,7 +370,7 @@ fn mark_thread_loops(m: &mut Module, body: &mut Body, loops: &[ThreadInfo], narr
     }
     for l in chosen {
         let loc = body.inst(l).loc;
-        dir_mut(body, l).clauses.push(Clause::Vector(None));
+        dir_mut(body, l).add_clause(Clause::Vector(None));
         remark(
             m,
             loc,

@@ -41,6 +41,11 @@ for op, init, start in [(".and.", "i /= n / 2", ".true."), (".or.", "i < 0", ".f
 for op, init, start in [(".eqv.", "mod(i, 5) /= 0", ".true."), (".neqv.", "mod(i, 3) == 0", ".false.")]:
     for k in [1, 2, 4, 8]:
         cases.append((op, logk(k), f"logical({init}, {k})", f"logical({start}, {k})", f"r = r {op} v(i)", "log"))
+# `*` on the integer kinds too small for the loop above and on complex(4), appended last so
+# the numbers above stay.
+for k in [1, 2]:
+    cases.append(("*", intk(k), f"int(merge(2, 1, mod(i, 13) == 0) * merge(-1, 1, mod(i, 17) == 0), {k})", f"int(3, {k})", "r = r * v(i)", "int"))
+cases.append(("*", cplxk(4), "merge((0.0_4, 1.0_4), (1.0_4, 0.0_4), mod(i, 10) == 0) * merge(2.0_4, 1.0_4, mod(i, 21) == 0)", "(0.5_4, 0.5_4)", "r = r * v(i)", "cplx"))
 names = {"+": "add", "*": "mul", ".and.": "and", ".or.": "or", ".eqv.": "eqv", ".neqv.": "neqv"}
 seen = {}
 for idx, (op, ty, init, start, upd, cls) in enumerate(cases):

@@ -121,6 +121,19 @@ const DATA_ROUTINES: &[(&str, bool, Option<Type>)] = &[
     ("acc_is_present", false, Some(Type::Logical(4))),
 ];
 
+/// The attach routines (OpenACC 3.3 §3.2.29; gfortran's interface: `type(*), dimension(..) ::
+/// ptr_addr`): `call acc_attach(s%p)` with an allocatable or pointer array, whose pointer (the
+/// descriptor's base address) the C entry point of the same name updates in device memory.
+/// `true`: an `_async` form, with the queue after it.
+const ATTACH_ROUTINES: &[(&str, bool)] = &[
+    ("acc_attach", false),
+    ("acc_attach_async", true),
+    ("acc_detach", false),
+    ("acc_detach_async", true),
+    ("acc_detach_finalize", false),
+    ("acc_detach_finalize_async", true),
+];
+
 /// An argument of a routine that takes a host variable's address next to device addresses.
 #[derive(Clone, Copy, PartialEq)]
 enum AddrArg {
@@ -240,10 +253,18 @@ impl Sema<'_> {
         } else {
             ADDRESS_ROUTINES.len()
         };
+        let attach = ATTACH_ROUTINES.iter().map(|&(name, is_async)| {
+            // The pointer's address (`void **`, passed as a value), the queue.
+            let mut args = vec![(Type::Integer(8), true)];
+            if is_async {
+                args.push((Type::Integer(4), true));
+            }
+            (name, args, None)
+        });
         let table = ModuleTable {
             name: "openacc",
             constants: &[KINDS, CONSTANTS],
-            routines: scalar.chain(data).chain(memory).collect(),
+            routines: scalar.chain(data).chain(attach).chain(memory).collect(),
         };
         let (id, procs) = self.runtime_module(table);
         // The data routines follow the scalar ones.
@@ -252,6 +273,12 @@ impl Sema<'_> {
             .skip(SCALAR_ROUTINES.len())
             .take(DATA_ROUTINES.len());
         self.acc_state.data_routines.extend(data_procs);
+        // Then the attach routines.
+        let attach_procs = procs
+            .iter()
+            .skip(SCALAR_ROUTINES.len() + DATA_ROUTINES.len())
+            .take(ATTACH_ROUTINES.len());
+        self.acc_state.attach_routines.extend(attach_procs);
         // The address routines come last.
         let address_procs = procs.iter().rev().take(with_address).rev();
         self.acc_state.address_routines.extend(address_procs);
@@ -440,6 +467,96 @@ impl Sema<'_> {
                 AddrArg::Queue => self.convert(x, Type::Integer(4)),
                 _ => x,
             });
+        }
+        Some(out)
+    }
+}
+
+impl Sema<'_> {
+    /// The actual arguments of a call to an attach routine (OpenACC 3.3 §3.2.29): the address
+    /// of the pointer of an allocatable or pointer array (a variable or a component, `s%p`),
+    /// then the queue of an `_async` form. `None` after an error (reported).
+    pub(crate) fn openacc_attach_args(
+        &mut self,
+        p: super::super::tree::ProcId,
+        args: &[crate::ast::Arg],
+        span: oxacc_source::Span,
+    ) -> Option<Vec<super::super::tree::Expr>> {
+        use super::super::tree::{ArrayShape, Expr, ExprKind};
+        let name = self.proc(p).name.clone();
+        let is_async = name.ends_with("_async");
+        let want = 1 + usize::from(is_async);
+        if args.len() != want {
+            let what = if is_async {
+                "a pointer or allocatable array and a queue"
+            } else {
+                "a pointer or allocatable array"
+            };
+            self.error(span, format!("'{name}' takes {what} (OpenACC 3.3 §3.2.29)"));
+            return None;
+        }
+        let mut exprs = Vec::with_capacity(args.len());
+        for a in args {
+            let crate::ast::ArgValue::Expr(e) = &a.value else {
+                self.error(a.span, format!("unexpected argument to '{name}'"));
+                return None;
+            };
+            if a.keyword.is_some() {
+                self.error(a.span, format!("'{name}' takes no keyword arguments here"));
+                return None;
+            }
+            exprs.push(e);
+        }
+        let ptr = self.variable(exprs[0])?;
+        let is_pointer = match &ptr.kind {
+            ExprKind::Var(id) => {
+                matches!(self.symbol(*id).array, Some(ArrayShape::Allocatable { .. }))
+            }
+            ExprKind::Component {
+                base,
+                index,
+                subscripts,
+            } => {
+                subscripts.is_empty()
+                    && base.rank == 0
+                    && match base.ty {
+                        Type::Derived(t) => self.prog.types[t as usize].components[*index]
+                            .alloc
+                            .is_some(),
+                        _ => false,
+                    }
+            }
+            _ => false,
+        };
+        if !is_pointer {
+            self.error(
+                ptr.span,
+                format!(
+                    "the argument of '{name}' must be a whole pointer or allocatable array, a variable or a component (OpenACC 3.3 §3.2.29: the pointer to attach)"
+                ),
+            );
+            return None;
+        }
+        let span_ = ptr.span;
+        let mut out = vec![Expr {
+            kind: ExprKind::Intrinsic(
+                super::super::intrinsics::Intrinsic::PointerAddress,
+                vec![ptr],
+            ),
+            ty: Type::Integer(8),
+            rank: 0,
+            span: span_,
+        }];
+        if is_async {
+            let q = self.expr(exprs[1])?;
+            if !matches!(q.ty, Type::Integer(_)) || q.rank != 0 {
+                self.error(
+                    q.span,
+                    format!("the queue of '{name}' must be a scalar integer"),
+                );
+                return None;
+            }
+            out.push(self.convert(q, Type::Integer(4)));
         }
         Some(out)
     }

@@ -41,6 +41,9 @@ pub(crate) struct AccState {
     /// Its routines with a `type(*), dimension(*)` argument next to device addresses
     /// (`acc_map_data`, `acc_deviceptr`, `acc_memcpy_to_device`, ...).
     pub address_routines: Vec<ProcId>,
+    /// `acc_attach`, `acc_detach` and their forms (OpenACC 3.3 §3.2.29): they take the
+    /// pointer (an allocatable or pointer array), whose address sema passes.
+    pub attach_routines: Vec<ProcId>,
     /// Variables named by the data clauses of the data constructs around the statement.
     pub data_named: Vec<crate::sema::tree::SymbolId>,
 }
