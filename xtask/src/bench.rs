@@ -213,7 +213,14 @@ fn compile_and_kernels(
     }
     let gfortran = Compiler::new("gfortran", PathBuf::from("gfortran"));
     let flang = optional("flang-22", FLANG, &mut missing);
-    tables.push(fortran_table(root, oxacc, &gfortran, flang.as_ref(), work, runs)?);
+    tables.push(fortran_table(
+        root,
+        oxacc,
+        &gfortran,
+        flang.as_ref(),
+        work,
+        runs,
+    )?);
 
     let mut compilers = vec![oxacc];
     if c {
@@ -240,7 +247,10 @@ fn compile_and_kernels(
 fn optional(name: &str, paths: &[&str], missing: &mut Vec<String>) -> Option<Compiler> {
     let found = paths.iter().find(|p| Path::new(p).exists());
     if found.is_none() {
-        let why = format!("{name}: missing ({} not found); its column is empty", paths.join(", "));
+        let why = format!(
+            "{name}: missing ({} not found); its column is empty",
+            paths.join(", ")
+        );
         eprintln!("xtask bench: {why}");
         missing.push(why);
     }
@@ -275,7 +285,13 @@ fn c_table<'a>(
     )?;
     let mut compilers = vec![oxacc, gcc];
     compilers.extend(clang);
-    rows.extend(compile::measure(&compilers, &source, &["-O0", "-O2"], work, runs)?);
+    rows.extend(compile::measure(
+        &compilers,
+        &source,
+        &["-O0", "-O2"],
+        work,
+        runs,
+    )?);
     eprintln!("xtask bench: GPU compile time of bench/acc ({runs} runs)");
     rows.push(compile::measure_acc(oxacc, root, work, runs)?);
 

@@ -114,7 +114,10 @@ pub fn generate() -> String {
             }
             out.push('\n');
         }
-        let _ = write!(out, "  implicit none\ncontains\n{body}end module gen_m{module}\n");
+        let _ = write!(
+            out,
+            "  implicit none\ncontains\n{body}end module gen_m{module}\n"
+        );
     }
     out
 }
@@ -219,7 +222,9 @@ fn select(o: &mut String, i: usize, r: &mut Rng) {
         let body = match r.below(6) {
             0 => format!("r = x + y * {k}"),
             1 => format!("r = ieor(x, {k}) - y"),
-            2 => format!("if (y /= 0) then\n        r = x / y\n      else\n        r = {k}\n      end if"),
+            2 => format!(
+                "if (y /= 0) then\n        r = x / y\n      else\n        r = {k}\n      end if"
+            ),
             3 => format!("r = ior(ishft(x, {}), iand(y, {k}))", r.below(8)),
             4 => format!("r = max(x - {k}, y + {k})"),
             _ => format!("r = x * x - y * {k}"),

@@ -47,12 +47,21 @@ impl Report<'_> {
         for why in &self.missing {
             let _ = writeln!(s, "- {why}");
         }
+        let preprocessing = self
+            .tables
+            .iter()
+            .any(|t| t.rows.iter().any(|r| r.name.starts_with("-E")));
         let _ = writeln!(
             s,
-            "- method: wall time, median of {} runs (preprocessing: 15), compilers alternated \
-             run by run in rotating order; kernels built with `-O2` by every compiler, checksums \
-             compared before timing; ratio > 1 means the first compiler is slower",
-            self.runs
+            "- method: wall time, median of {} runs{}, compilers alternated run by run in \
+             rotating order; kernels built with `-O2` by every compiler, checksums compared \
+             before timing; ratio > 1 means the first compiler is slower",
+            self.runs,
+            if preprocessing {
+                " (preprocessing: 15)"
+            } else {
+                ""
+            }
         );
         let _ = writeln!(
             s,
