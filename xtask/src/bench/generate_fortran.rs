@@ -468,3 +468,65 @@ fn report(o: &mut String, i: usize, r: &mut Rng) {
 "
     );
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn deterministic_and_every_procedure_defined_once() {
+        let text = generate();
+        assert_eq!(text, generate());
+        for i in [0, PROCEDURES / 2, PROCEDURES - 1] {
+            let ends = text.matches(&format!("function p{i}\n")).count()
+                + text.matches(&format!("subroutine p{i}\n")).count();
+            assert_eq!(ends, 1, "p{i} must end exactly once");
+        }
+        let all_ends = text
+            .lines()
+            .filter(|l| l.starts_with("  end function p") || l.starts_with("  end subroutine p"))
+            .count();
+        assert_eq!(all_ends, PROCEDURES);
+    }
+
+    /// Every name a module imports with `use gen_mK, only:` is a procedure of module K, and every
+    /// procedure a module calls is its own or imported: otherwise gfortran stops, and the
+    /// compile-time row measures an error path.
+    #[test]
+    fn imports_name_procedures_of_the_previous_module() {
+        let text = generate();
+        let mut module_of = std::collections::HashMap::new();
+        let mut current = String::new();
+        for line in text.lines() {
+            if let Some(m) = line.strip_prefix("module ") {
+                current = m.to_owned();
+            }
+            for prefix in ["  function p", "  subroutine p"] {
+                if let Some(rest) = line.strip_prefix(prefix) {
+                    let name: String = rest.chars().take_while(char::is_ascii_digit).collect();
+                    module_of.insert(format!("p{name}"), current.clone());
+                }
+            }
+        }
+        let mut checked = 0;
+        let mut lines = text.lines().peekable();
+        while let Some(line) = lines.next() {
+            let Some(rest) = line.strip_prefix("  use gen_m") else {
+                continue;
+            };
+            let (from, list) = rest.split_once(", only: ").expect("use with only");
+            let mut names: Vec<String> = Vec::new();
+            let mut list = list.to_owned();
+            while list.ends_with('&') {
+                list.pop();
+                list.push_str(lines.next().expect("continuation"));
+            }
+            names.extend(list.split(',').map(|n| n.trim().to_owned()));
+            for n in names {
+                assert_eq!(module_of[&n], format!("gen_m{from}"), "{n}");
+                checked += 1;
+            }
+        }
+        assert!(checked > 0, "no module imports anything");
+    }
+}
