@@ -207,7 +207,9 @@ fn compile_and_kernels(
     let mut missing = Vec::new();
     let mut tables = Vec::new();
     let gcc = Compiler::new("gcc", PathBuf::from("gcc"));
-    let clang = optional("clang-22", CLANG, &mut missing);
+    let clang = c
+        .then(|| optional("clang-22", CLANG, &mut missing))
+        .flatten();
     if c {
         tables.push(c_table(root, oxacc, &gcc, clang.as_ref(), work, runs)?);
     }
