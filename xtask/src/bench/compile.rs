@@ -1,6 +1,7 @@
-//! Compile-time benchmark: the generated translation unit compiled with `-c` at `-O0` and
-//! `-O2` by oxacc, gcc and clang-22, alternating compilers run by run; and the OpenACC bench
-//! programs compiled by oxacc for the GPU (device code, the math library, the image).
+//! Compile-time benchmark: a generated source file compiled with `-c` by every compiler,
+//! alternating compilers run by run (C: `generated.c` at `-O0` and `-O2` by oxacc, gcc and
+//! clang-22; Fortran: `generated.f90` at `-O2` by oxacc, gfortran and flang-22); and the OpenACC
+//! bench programs compiled by oxacc for the GPU (device code, the math library, the image).
 
 use std::path::{Path, PathBuf};
 use std::process::Command;
@@ -9,25 +10,32 @@ use std::time::Duration;
 use super::{median, run_timed, Compiler, Row};
 use crate::util::Failure;
 
-/// Writes the generated file to `dir/generated.c` (only if its content changed) and checks that
-/// gcc compiles it without warnings, so the file stays realistic, warning-free C.
-pub fn prepare(dir: &Path) -> Result<PathBuf, Failure> {
-    let source = super::generate::generate();
-    let path = dir.join("generated.c");
-    if std::fs::read_to_string(&path).ok().as_deref() != Some(source.as_str()) {
-        std::fs::write(&path, &source)
+/// Writes `source` to `dir/name` (only if its content changed) and checks that `checker` (a
+/// reference compiler and its warning flags) compiles it without a diagnostic, so the file
+/// stays realistic, warning-free code.
+pub fn prepare(dir: &Path, name: &str, source: &str, checker: &[&str]) -> Result<PathBuf, Failure> {
+    let path = dir.join(name);
+    if std::fs::read_to_string(&path).ok().as_deref() != Some(source) {
+        std::fs::write(&path, source)
             .map_err(|e| Failure(format!("cannot write {}: {e}", path.display())))?;
     }
-    let out = Command::new("gcc")
-        .args(["-O2", "-Wall", "-Wextra", "-c", "-o"])
+    let (compiler, flags) = checker
+        .split_first()
+        .ok_or_else(|| Failure("no checking compiler".to_owned()))?;
+    let out = Command::new(compiler)
+        .current_dir(super::scratch_dir(dir, &format!("check-{compiler}"))?)
+        .args(flags)
+        .arg("-c")
+        .arg("-o")
         .arg(dir.join("generated-check.o"))
         .arg(&path)
         .output()
-        .map_err(|e| Failure(format!("cannot run gcc: {e}")))?;
+        .map_err(|e| Failure(format!("cannot run {compiler}: {e}")))?;
     if !out.status.success() || !out.stderr.is_empty() {
         return Err(Failure(format!(
-            "the generated {} does not compile cleanly with gcc -O2 -Wall -Wextra:\n{}",
+            "the generated {} does not compile cleanly with {}:\n{}",
             path.display(),
+            checker.join(" "),
             String::from_utf8_lossy(&out.stderr)
         )));
     }
@@ -38,29 +46,36 @@ pub fn prepare(dir: &Path) -> Result<PathBuf, Failure> {
 pub fn measure(
     compilers: &[&Compiler],
     source: &Path,
+    levels: &[&str],
     dir: &Path,
     runs: usize,
 ) -> Result<Vec<Row>, Failure> {
     let lines = std::fs::read_to_string(source)
         .map(|s| s.lines().count())
         .unwrap_or(0);
+    let file = source.file_name().unwrap_or_default().to_string_lossy();
+    let stem = source.file_stem().unwrap_or_default().to_string_lossy();
     let mut rows = Vec::new();
-    for level in ["-O0", "-O2"] {
+    for &level in levels {
         let mut times: Vec<Vec<Duration>> = vec![Vec::new(); compilers.len()];
         for run in 0..runs {
             // Rotate the order each run so load drift hits every compiler alike.
             for k in 0..compilers.len() {
                 let c = (k + run) % compilers.len();
-                let object = dir.join(format!("generated-{}.o", compilers[c].name));
+                let object = dir.join(format!("{stem}-{}.o", compilers[c].name));
                 let mut cmd = Command::new(&compilers[c].path);
-                cmd.args([level, "-c", "-o"]).arg(&object).arg(source);
+                // Module files (Fortran) go to the working directory: one per compiler.
+                cmd.current_dir(super::scratch_dir(dir, &compilers[c].name)?)
+                    .args([level, "-c", "-o"])
+                    .arg(&object)
+                    .arg(source);
                 let (elapsed, _) = run_timed(&mut cmd, &compilers[c].name)?;
                 times[c].push(elapsed);
             }
-            eprintln!("  compile {level}: run {}/{runs} done", run + 1);
+            eprintln!("  compile {level} {file}: run {}/{runs} done", run + 1);
         }
         rows.push(Row {
-            name: format!("compile {level} -c generated.c ({lines} lines)"),
+            name: format!("compile {level} -c {file} ({lines} lines)"),
             times: times.iter_mut().map(|t| median(t)).collect(),
         });
     }

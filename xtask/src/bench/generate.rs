@@ -9,10 +9,10 @@ use std::fmt::Write;
 pub const FUNCTIONS: usize = 3000;
 
 /// A 64-bit LCG (Knuth's MMIX constants): deterministic, no dependency.
-struct Rng(u64);
+pub(super) struct Rng(pub(super) u64);
 
 impl Rng {
-    fn next(&mut self) -> u64 {
+    pub(super) fn next(&mut self) -> u64 {
         self.0 = self
             .0
             .wrapping_mul(6364136223846793005)
@@ -20,12 +20,12 @@ impl Rng {
         self.0 >> 33
     }
 
-    fn below(&mut self, n: u64) -> u64 {
+    pub(super) fn below(&mut self, n: u64) -> u64 {
         self.next() % n
     }
 
     /// A floating-point literal in [lo, hi) with three decimals.
-    fn float(&mut self, lo: f64, hi: f64) -> String {
+    pub(super) fn float(&mut self, lo: f64, hi: f64) -> String {
         let t = self.below(1000) as f64 / 1000.0;
         format!("{:.3}", lo + t * (hi - lo))
     }

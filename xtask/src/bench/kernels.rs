@@ -1,6 +1,7 @@
-//! Run-time benchmark: the self-checking programs in `bench/kernels/`, built by oxacc and gcc
-//! with the same flags, run alternately; a checksum mismatch fails the benchmark before any
-//! timing is reported.
+//! Run-time benchmark: self-checking programs built by every compiler with the same flags, run
+//! alternately; a checksum mismatch fails the benchmark before any timing is reported. One
+//! harness for both languages: `bench/kernels/*.c` (oxacc, gcc, clang-22) and
+//! `bench/kernels-fortran/*.f90` (oxacc, gfortran, flang-22).
 
 use std::path::Path;
 use std::process::Command;
@@ -9,22 +10,25 @@ use std::time::Duration;
 use super::{median, run_timed, Compiler, Row};
 use crate::util::Failure;
 
-/// Flags for both compilers: the default target (`-march=x86-64`) for both.
+/// Flags for every compiler: the default target (`-march=x86-64`) for all.
 const FLAGS: &[&str] = &["-O2"];
 
 /// Relative tolerance for floating-point checksum fields (integers must match exactly).
 const TOLERANCE: f64 = 1e-9;
 
+/// Builds and times every `*.{extension}` program of `kernels_dir` with each compiler; the
+/// first compiler's output is the reference the others' checksums are compared with.
 pub fn measure(
     compilers: &[&Compiler],
     kernels_dir: &Path,
+    extension: &str,
     out_dir: &Path,
     runs: usize,
 ) -> Result<Vec<Row>, Failure> {
     let mut sources: Vec<_> = std::fs::read_dir(kernels_dir)
         .map_err(|e| Failure(format!("cannot read {}: {e}", kernels_dir.display())))?
         .filter_map(|e| e.ok().map(|e| e.path()))
-        .filter(|p| p.extension().is_some_and(|x| x == "c"))
+        .filter(|p| p.extension().is_some_and(|x| x == extension))
         .collect();
     sources.sort();
     let mut rows = Vec::new();
@@ -34,9 +38,12 @@ pub fn measure(
         let mut binaries = Vec::new();
         let mut reference: Option<(String, String)> = None;
         for c in compilers {
-            let binary = out_dir.join(format!("{stem}-{}", c.name));
+            let binary = out_dir.join(format!("{stem}-{extension}-{}", c.name));
             let mut cmd = Command::new(&c.path);
-            cmd.args(FLAGS)
+            // Each compiler in a directory of its own: Fortran compilers write their module
+            // files (each its own format, same names) into the working directory.
+            cmd.current_dir(super::scratch_dir(out_dir, &c.name)?)
+                .args(FLAGS)
                 .arg(source)
                 .arg("-o")
                 .arg(&binary)
@@ -54,7 +61,7 @@ pub fn measure(
         for run in 0..runs {
             for k in 0..compilers.len() {
                 let c = (k + run) % compilers.len();
-                let name = format!("{stem}-{}", compilers[c].name);
+                let name = format!("{stem}-{extension}-{}", compilers[c].name);
                 let (elapsed, out) = run_timed(&mut Command::new(&binaries[c]), &name)?;
                 if out != expected {
                     check(
