@@ -23,7 +23,7 @@ void f(int n, double *x, int *p) {
   }
 #pragma omp target defaultmap(alloc: aggregate)
   x[0] = 5;
-#pragma omp target data device(1) map(to: x[0:n])
+// device(n) on target data: supported since omp/target/301
   x[0] = 6;
 #pragma omp target
   {
@@ -64,7 +64,7 @@ void f(int n, double *x, int *p) {
 // expect-error: 16:13: '#pragma omp teams' must be the only statement of its target region
 // expect-error: 21:37: OpenMP 'lastprivate' clause on '#pragma omp distribute parallel for' is not supported yet
 // expect-error: 24:20: this 'defaultmap' form (only the 'scalar' category, 'tofrom: aggregate' and 'default') is not supported yet
-// expect-error: 26:25: OpenMP 'device' clause on '#pragma omp target data' is not supported yet
+// (line 26: device(n) on target data compiles now, omp/target/301)
 // expect-error: 30:13: '#pragma omp critical' inside a target region is not supported yet
 // expect-error: 37:13: the barrier at the end of a worksharing loop in a parallel region inside a 'distribute' loop is not supported yet
 // expect-error: 42:13: a parallel region nested in a parallel region of a target region is not supported yet
