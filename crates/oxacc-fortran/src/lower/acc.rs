@@ -857,6 +857,34 @@ impl FnLower<'_, '_, '_> {
             // it through partial results (`oxacc_offload::omp_target_udr`), each slot's share
             // a sequential loop.
             let loop_clauses = shared::lower_clauses(self, &loop_side);
+            // The built-in reductions move to the slot loop around the body: the body must
+            // reach their variables through the values those clauses name (a main-program
+            // variable's address is a fresh `global_addr` at each reference, and a reduction
+            // privatizes only the value its clause names).
+            for c in &loop_clauses {
+                if let OClause::Reduction(_, refs) = c {
+                    for r in refs {
+                        let id = loop_side
+                            .iter()
+                            .flat_map(|c| c.vars())
+                            .find_map(|v| match v {
+                                crate::sema::acc::tree::AccVar::Designator(e, name)
+                                    if *name == r.name && e.rank == 0 =>
+                                {
+                                    match e.kind {
+                                        ExprKind::Var(id) => Some(id),
+                                        _ => None,
+                                    }
+                                }
+                                _ => None,
+                            });
+                        if let Some(mut info) = id.and_then(|id| self.var(id).map(|i| (id, i))) {
+                            info.1.addr = r.var;
+                            self.vars.insert(info.0, info.1);
+                        }
+                    }
+                }
+            }
             let seq = [IClause {
                 kind: oxacc_directives::ClauseKind::Seq,
                 span: a.span,
@@ -874,6 +902,7 @@ impl FnLower<'_, '_, '_> {
                     f.acc.compute_depth -= 1;
                 },
             );
+            self.vars = saved_vars;
             return;
         }
         Host::set_span(self, a.span);
