@@ -51,6 +51,14 @@ pub extern "C" fn __oxacc_omp_device_begin(n: c_int) -> c_int {
         let saved = ((st.current_type as c_int) << 16) | (st.current_num & 0xffff);
         let nd = num_devices(&mut st);
         if n == nd {
+            // The devices stay countable on the host: a construct with `device(n)` nested in
+            // one with the initial device still names them by the same numbers.
+            if st.current_type != DeviceType::Host {
+                OFFLOAD_TYPE_BEFORE_HOST.store(
+                    st.current_type as c_int,
+                    std::sync::atomic::Ordering::Relaxed,
+                );
+            }
             st.current_type = DeviceType::Host;
             st.current_num = 0;
         } else if (0..nd).contains(&n) {
