@@ -562,6 +562,16 @@ impl Sema<'_> {
             }
             Subscript::Index(_) => false,
         };
+        // `u(i:i, j:j)`: a range of one element, whatever its bound, is an index.
+        let element = |s: &Subscript| match s {
+            Subscript::Index(_) => true,
+            Subscript::Range {
+                lower: Some(l),
+                upper: Some(u),
+                stride,
+            } => stride_one(stride) && same_value(l, u),
+            Subscript::Range { .. } => false,
+        };
         let mut i = 0;
         while i < subscripts.len() && whole(&subscripts[i], whole_dims.get(i).copied().flatten()) {
             i += 1;
@@ -572,9 +582,7 @@ impl Sema<'_> {
             }
             i += 1;
         }
-        subscripts[i.min(subscripts.len())..]
-            .iter()
-            .all(|s| matches!(s, Subscript::Index(_)))
+        subscripts[i.min(subscripts.len())..].iter().all(element)
     }
 
     /// The DO loops a `loop` or combined directive applies to (§2.9): a counted DO or a DO
@@ -731,5 +739,19 @@ fn has_vector_subscript(e: &Expr) -> bool {
             base, subscripts, ..
         } => vector(subscripts) || has_vector_subscript(base),
         _ => false,
+    }
+}
+
+/// Whether two bound expressions have the same value wherever they are evaluated: the same
+/// variable (a bound of a section is evaluated once, §9.5.3.3) or equal constants.
+fn same_value(a: &Expr, b: &Expr) -> bool {
+    match (&a.kind, &b.kind) {
+        (ExprKind::Var(x), ExprKind::Var(y)) => x == y,
+        // Both bounds converted to the index kind.
+        (ExprKind::Convert(x), ExprKind::Convert(y)) => a.ty == b.ty && same_value(x, y),
+        _ => matches!(
+            (super::tree_const_int(a), super::tree_const_int(b)),
+            (Some(x), Some(y)) if x == y
+        ),
     }
 }
