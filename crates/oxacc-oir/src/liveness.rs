@@ -67,54 +67,62 @@ impl<'b> Liveness<'b> {
     }
 
     fn live_after(&mut self, after: Inst) -> bool {
-        let mut inst = after;
-        loop {
-            let Some(b) = self.body.inst(inst).block else {
-                return true;
-            };
-            let insts = &self.body.block(b).insts;
-            let rest = insts
-                .iter()
-                .position(|&i| i == inst)
-                .map_or(&insts[..0], |p| &insts[p + 1..]);
-            match self.effect(rest) {
-                Effect::Read => return true,
-                Effect::Kill => return false,
-                Effect::None => {}
-            }
-            let region = self.body.block_region(b);
-            let succs = successors(self.body, b);
-            if !succs.is_empty() {
-                let live_in = self.live_in_blocks(region);
-                return succs.iter().any(|s| live_in[s]);
-            }
-            match self.exit_of(b) {
-                Exit::Return => return !self.local,
-                Exit::Region => {
-                    // The region ends here: go on after the operation owning it.
-                    match region.and_then(|r| self.body.region_parent(r)) {
-                        Some(owner) => inst = owner,
-                        None => return !self.local,
-                    }
+        let body = self.body;
+        let Some(b) = body.inst(after).block else {
+            return true;
+        };
+        let insts = &body.block(b).insts;
+        let rest = insts
+            .iter()
+            .position(|&i| i == after)
+            .map_or(&insts[..0], |p| &insts[p + 1..]);
+        match self.effect(rest) {
+            Effect::Read => true,
+            Effect::Kill => false,
+            Effect::None => {
+                let Some(region) = body.block_region(b) else {
+                    return true;
+                };
+                let succs = successors(body, b);
+                if succs.is_empty() {
+                    return self.live_at_end(b, region);
                 }
-                Exit::Stop => return false,
+                let mut exit_live = None;
+                let live_in = self.solve(region, &mut |l: &mut Self, e| {
+                    *exit_live.get_or_insert_with(|| l.live_at_end(e, region))
+                });
+                succs.iter().any(|s| live_in[s])
             }
         }
     }
 
-    /// Live-in of every block of `region` for the variable, where a block that ends the region
-    /// is live-out when the variable is live after the region's owner.
-    fn live_in_blocks(&mut self, region: Option<Region>) -> HashMap<Block, bool> {
-        let blocks: Vec<Block> = match region {
-            Some(r) => self.body.region(r).blocks.clone(),
-            None => Vec::new(),
-        };
-        let mut exit_live: Option<bool> = None;
-        let mut effect: HashMap<Block, Effect> = HashMap::new();
-        for &b in &blocks {
-            let e = self.effect(&self.body.block(b).insts.clone());
-            effect.insert(b, e);
+    /// Whether the variable is live where block `b`, which has no successor in `region`,
+    /// leaves it: after a return (for a variable others can see), or after the operation
+    /// owning the region.
+    fn live_at_end(&mut self, b: Block, region: Region) -> bool {
+        match self.exit_of(b) {
+            Exit::Return => !self.local,
+            Exit::Stop => false,
+            Exit::Region => match self.body.region_parent(region) {
+                Some(owner) => self.live_after(owner),
+                None => !self.local,
+            },
         }
+    }
+
+    /// Live-in of every block of `region` for the variable (backward dataflow to a fixed
+    /// point); `at_end(b)` says whether it is live where a block without successors leaves.
+    fn solve(
+        &mut self,
+        region: Region,
+        at_end: &mut dyn FnMut(&mut Self, Block) -> bool,
+    ) -> HashMap<Block, bool> {
+        let body = self.body;
+        let blocks = &body.region(region).blocks;
+        let effect: HashMap<Block, Effect> = blocks
+            .iter()
+            .map(|&b| (b, self.effect(&body.block(b).insts)))
+            .collect();
         let mut live: HashMap<Block, bool> = blocks.iter().map(|&b| (b, false)).collect();
         let mut changed = true;
         while changed {
@@ -124,21 +132,9 @@ impl<'b> Liveness<'b> {
                     Effect::Read => true,
                     Effect::Kill => false,
                     Effect::None => {
-                        let succs = successors(self.body, b);
+                        let succs = successors(body, b);
                         if succs.is_empty() {
-                            match self.exit_of(b) {
-                                Exit::Return => !self.local,
-                                Exit::Stop => false,
-                                Exit::Region => *exit_live.get_or_insert_with(|| {
-                                    match region.and_then(|r| self.body.region_parent(r)) {
-                                        Some(owner) => {
-                                            Liveness::new(self.body, self.var, self.quiet)
-                                                .live_after(owner)
-                                        }
-                                        None => !self.local,
-                                    }
-                                }),
-                            }
+                            at_end(self, b)
                         } else {
                             succs.iter().any(|s| live[s])
                         }
@@ -186,36 +182,16 @@ impl<'b> Liveness<'b> {
         Effect::None
     }
 
-    /// Whether region `r` may read the variable before storing it.
+    /// Whether region `r` may read the variable before storing it (its ends count as dead:
+    /// what follows the region is not the region's).
     fn region_reads(&mut self, r: Region) -> bool {
         if let Some(&known) = self.region_reads.get(&r) {
             return known;
         }
         // Assume no read while walking (a region cannot contain itself; this only guards).
         self.region_reads.insert(r, false);
-        let blocks = self.body.region(r).blocks.clone();
-        let mut effect: HashMap<Block, Effect> = HashMap::new();
-        for &b in &blocks {
-            let e = self.effect(&self.body.block(b).insts.clone());
-            effect.insert(b, e);
-        }
-        let mut live: HashMap<Block, bool> = blocks.iter().map(|&b| (b, false)).collect();
-        let mut changed = true;
-        while changed {
-            changed = false;
-            for &b in blocks.iter().rev() {
-                let new = match effect[&b] {
-                    Effect::Read => true,
-                    Effect::Kill => false,
-                    Effect::None => successors(self.body, b).iter().any(|s| live[s]),
-                };
-                if new && !live[&b] {
-                    live.insert(b, true);
-                    changed = true;
-                }
-            }
-        }
-        let reads = blocks.first().is_some_and(|b| live[b]);
+        let live = self.solve(r, &mut |_: &mut Self, _| false);
+        let reads = self.body.region(r).blocks.first().is_some_and(|b| live[b]);
         self.region_reads.insert(r, reads);
         reads
     }
