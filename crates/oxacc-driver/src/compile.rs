@@ -130,6 +130,9 @@ fn finish_module(
     output: Option<&Path>,
     options: &Options,
 ) -> bool {
+    if wraps_signed_overflow(options) {
+        forget_no_signed_wrap(&mut module);
+    }
     if !run_passes(&mut module, options, &input.path) {
         return false;
     }
@@ -269,6 +272,30 @@ fn write_text(path: Option<&Path>, text: &str) -> bool {
     result
         .map_err(|e| driver_error(&format!("cannot write output: {e}")))
         .is_ok()
+}
+
+/// `-fwrapv` (gcc, clang, gfortran): signed integer overflow wraps, so no arithmetic keeps
+/// the front ends' `nsw` (the last of `-fwrapv` and `-fno-wrapv` counts).
+fn wraps_signed_overflow(options: &Options) -> bool {
+    options
+        .codegen_flags
+        .iter()
+        .rev()
+        .find(|f| *f == "-fwrapv" || *f == "-fno-wrapv")
+        .is_some_and(|f| f == "-fwrapv")
+}
+
+fn forget_no_signed_wrap(module: &mut oxacc_oir::Module) {
+    for f in &mut module.funcs {
+        let Some(body) = f.body.as_mut() else {
+            continue;
+        };
+        for inst in &mut body.insts {
+            if let oxacc_oir::InstKind::Binary { nsw, .. } = &mut inst.kind {
+                *nsw = false;
+            }
+        }
+    }
 }
 
 /// `-Msafeptr` (nvc): every C pointer variable is treated as declared `restrict`, so the

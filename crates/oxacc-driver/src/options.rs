@@ -183,6 +183,8 @@ const CODEGEN_FEATURES: &[&str] = &[
     "no-inline",
     "signed-char",
     "unsigned-char",
+    "wrapv",
+    "no-wrapv",
     "math-errno",
     "no-math-errno",
     "vectorize",

@@ -210,3 +210,35 @@ fn fabs_and_copysign_need_no_libm() {
         );
     }
 }
+
+/// Signed overflow is undefined in C (C17 6.5p5) and not allowed in Fortran (F2018 16.4):
+/// the IR carries `nsw` on signed `int` arithmetic and on Fortran integer arithmetic and DO
+/// increments (so LLVM widens 32-bit indices); `-fwrapv` takes it away again, unsigned
+/// arithmetic never has it.
+#[test]
+fn signed_arithmetic_is_nsw_unless_fwrapv() {
+    let dir = scratch("nsw");
+    let c = "int f(int a, int b) { return a * b + 1; }\nunsigned g(unsigned a, unsigned b) { return a * b + 1; }\n";
+    std::fs::write(dir.join("ovf.c"), c).unwrap();
+    let f90 = "integer function f(a, b)\n  integer :: a, b, i\n  f = 0\n  do i = a, b\n    f = f + i * a\n  end do\nend function\n";
+    std::fs::write(dir.join("ovf.f90"), f90).unwrap();
+    let ir = |args: &[&str], file: &str| {
+        let mut a = vec!["-O0", "-S", "-emit-llvm", "-o", "-"];
+        a.extend_from_slice(args);
+        a.push(file);
+        let o = oxacc_in(&dir, &a);
+        assert!(o.status.success(), "{}", stderr(&o));
+        String::from_utf8_lossy(&o.stdout).into_owned()
+    };
+    let plain = ir(&[], "ovf.c");
+    let f_ir = &plain[plain.find("@f(").unwrap()..plain.find("@g(").unwrap()];
+    let g_ir = &plain[plain.find("@g(").unwrap()..];
+    assert!(f_ir.contains("mul nsw i32") && f_ir.contains("add nsw i32"), "{plain}");
+    assert!(!g_ir.contains("nsw"), "{plain}");
+    assert!(!ir(&["-fwrapv"], "ovf.c").contains("nsw"));
+    assert!(ir(&["-fwrapv", "-fno-wrapv"], "ovf.c").contains("add nsw"));
+    let fortran = ir(&[], "ovf.f90");
+    assert!(fortran.contains("mul nsw i32") && fortran.contains("add nsw i32"), "{fortran}");
+    assert!(!ir(&["-fwrapv"], "ovf.f90").contains("nsw"));
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -130,7 +130,15 @@ impl<'m> FunctionBuilder<'m> {
     // ---- arithmetic ----
     pub fn binary(&mut self, op: BinOp, lhs: Value, rhs: Value) -> Value {
         let ty = self.value_type(lhs);
-        self.push_value(InstKind::Binary { op, lhs, rhs }, ty)
+        let nsw = false;
+        self.push_value(InstKind::Binary { op, lhs, rhs, nsw }, ty)
+    }
+    /// `op` (`add`, `sub` or `mul`) whose signed overflow is undefined behaviour
+    /// in the source language (see [`InstKind::Binary`]'s `nsw`).
+    pub fn binary_nsw(&mut self, op: BinOp, lhs: Value, rhs: Value) -> Value {
+        let ty = self.value_type(lhs);
+        let nsw = matches!(op, BinOp::Add | BinOp::Sub | BinOp::Mul);
+        self.push_value(InstKind::Binary { op, lhs, rhs, nsw }, ty)
     }
     pub fn fneg(&mut self, arg: Value) -> Value {
         let ty = self.value_type(arg);

@@ -619,6 +619,12 @@ pub enum InstKind {
         op: BinOp,
         lhs: Value,
         rhs: Value,
+        /// Signed overflow is undefined (LLVM's `nsw`): C's signed `int`
+        /// arithmetic (C11 6.5p5) and all of Fortran's integer arithmetic
+        /// (F2018 16.4: a value outside the kind's range is not allowed).
+        /// Only on `add`/`sub`/`mul`; it lets LLVM widen 32-bit indices
+        /// (`sext(k + 1)` becomes `sext(k) + 1`) and strength-reduce them.
+        nsw: bool,
     },
     FNeg(Value),
     ICmp {

@@ -1043,10 +1043,11 @@ impl Parser {
     fn inst_kind(&mut self, cx: &mut FnCtx, mnemonic: &str) -> PResult<InstKind> {
         let line = self.toks[self.pos - 1].line;
         if let Some(op) = BinOp::ALL.iter().copied().find(|o| o.name() == mnemonic) {
+            let nsw = self.eat_kw("nsw");
             let lhs = self.value(cx)?;
             self.expect_punct(",")?;
             let rhs = self.value(cx)?;
-            return Ok(InstKind::Binary { op, lhs, rhs });
+            return Ok(InstKind::Binary { op, lhs, rhs, nsw });
         }
         if let Some(op) = CastOp::ALL.iter().copied().find(|o| o.name() == mnemonic) {
             let arg = self.value(cx)?;

@@ -419,7 +419,10 @@ impl FuncPrinter<'_> {
             InstKind::GlobalAddr(g) => write!(w, "global_addr @{}", self.m.global(*g).name),
             InstKind::FuncAddr(f) => write!(w, "func_addr @{}", self.m.func(*f).name),
             InstKind::BlockAddr(b) => write!(w, "blockaddr {b}"),
-            InstKind::Binary { op, lhs, rhs } => write!(w, "{} {lhs}, {rhs}", op.name()),
+            InstKind::Binary { op, lhs, rhs, nsw } => {
+                let flag = if *nsw { " nsw" } else { "" };
+                write!(w, "{}{flag} {lhs}, {rhs}", op.name())
+            }
             InstKind::FNeg(a) => write!(w, "fneg {a}"),
             InstKind::ICmp { cc, lhs, rhs } => write!(w, "icmp {} {lhs}, {rhs}", cc.name()),
             InstKind::FCmp { cc, lhs, rhs } => write!(w, "fcmp {} {lhs}, {rhs}", cc.name()),

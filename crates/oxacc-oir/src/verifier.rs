@@ -658,7 +658,10 @@ impl FuncVerifier<'_> {
             InstKind::Null | InstKind::GlobalAddr(_) | InstKind::FuncAddr(_) => {
                 Some(Some(self.ptr_ty()))
             }
-            InstKind::Binary { op, lhs, rhs } => {
+            InstKind::Binary { op, lhs, rhs, nsw } => {
+                if *nsw && !matches!(op, BinOp::Add | BinOp::Sub | BinOp::Mul) {
+                    self.error(Some(inst), format!("'nsw' on {}", op.name()));
+                }
                 if self.ty(*lhs) != self.ty(*rhs) {
                     self.error(
                         Some(inst),

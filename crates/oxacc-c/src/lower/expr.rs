@@ -483,7 +483,14 @@ impl FnCx<'_, '_> {
             self.complex_add_real(old, one, ty)
         } else {
             let Val::Scalar(x) = old else { return old };
-            Val::Scalar(self.step(x, ty, delta))
+            if self.signed_int_ub(x, ty) {
+                // `i++` on a signed `int` or wider: overflow is undefined (§6.5p5).
+                let t = self.b.value_type(x);
+                let d = self.b.iconst(t, i128::from(delta));
+                Val::Scalar(self.b.binary_nsw(BinOp::Add, x, d))
+            } else {
+                Val::Scalar(self.step(x, ty, delta))
+            }
         };
         let stored = self.store(&lv, new);
         if matches!(op, UnaryOp::PreInc | UnaryOp::PreDec) {
@@ -560,7 +567,7 @@ impl FnCx<'_, '_> {
             let c = self.compare(op, a, b, lt);
             return self.bool_to_int(c);
         }
-        Val::Scalar(self.arith(op, a, b, lt))
+        Val::Scalar(self.arith_expr(op, a, b, lt))
     }
 
     /// `+`/`-` with a pointer operand (§6.5.6p8–9).
@@ -638,6 +645,30 @@ impl FnCx<'_, '_> {
             b
         };
         self.b.icmp(cc, a, b)
+    }
+
+    /// [`Self::arith`] for an expression's operator: a signed `+`, `-` or `*` whose result
+    /// does not fit is undefined behaviour (C17 6.5p5), so LLVM may take it not to overflow
+    /// (`nsw`, as clang marks it). Atomic operations wrap (7.17.7.5) and use `arith`.
+    pub(crate) fn arith_expr(&mut self, op: BinaryOp, a: Value, b: Value, ty: TypeId) -> Value {
+        use BinaryOp::*;
+        if self.signed_int_ub(a, ty) && matches!(op, Add | Sub | Mul) {
+            let bop = match op {
+                Add => BinOp::Add,
+                Sub => BinOp::Sub,
+                _ => BinOp::Mul,
+            };
+            return self.b.binary_nsw(bop, a, b);
+        }
+        self.arith(op, a, b, ty)
+    }
+
+    /// Whether arithmetic on `x` of C type `ty` has undefined signed overflow: a signed
+    /// integer at least as wide as `int` (narrower ones are promoted first, §6.3.1.1p2, and
+    /// their conversion back wraps).
+    fn signed_int_ub(&self, x: Value, ty: TypeId) -> bool {
+        let t = self.b.value_type(x);
+        self.cx.is_signed(ty) && self.b.module.types.int_width(t).is_some_and(|w| w >= 32)
     }
 
     /// An arithmetic operator on two values of type `ty` (the left operand's type for
@@ -801,7 +832,7 @@ impl FnCx<'_, '_> {
             let (Val::Scalar(a), true) = (a, true) else {
                 return old;
             };
-            let r = self.arith(op, a, b, compute);
+            let r = self.arith_expr(op, a, b, compute);
             self.convert(Val::Scalar(r), compute, lt)
         };
         self.store(&lv, new)

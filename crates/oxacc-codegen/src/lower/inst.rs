@@ -70,7 +70,7 @@ impl<'ctx> FnCx<'_, '_, 'ctx> {
                     .as_pointer_value()
                     .into(),
             ),
-            InstKind::Binary { op, lhs, rhs } => Some(self.binary(*op, *lhs, *rhs)?),
+            InstKind::Binary { op, lhs, rhs, nsw } => Some(self.binary(*op, *lhs, *rhs, *nsw)?),
             InstKind::FNeg(a) => {
                 let v = b.build_float_neg(self.val(*a)?.into_float_value(), "")?;
                 self.fast_math(v.as_instruction_value());
@@ -451,6 +451,7 @@ impl<'ctx> FnCx<'_, '_, 'ctx> {
         op: BinOp,
         lhs: Value,
         rhs: Value,
+        nsw: bool,
     ) -> Result<BasicValueEnum<'ctx>> {
         let b = &self.builder;
         if op.is_float() {
@@ -470,6 +471,9 @@ impl<'ctx> FnCx<'_, '_, 'ctx> {
         }
         let (l, r) = (self.int(lhs)?, self.int(rhs)?);
         Ok(match op {
+            BinOp::Add if nsw => b.build_int_nsw_add(l, r, "")?,
+            BinOp::Sub if nsw => b.build_int_nsw_sub(l, r, "")?,
+            BinOp::Mul if nsw => b.build_int_nsw_mul(l, r, "")?,
             BinOp::Add => b.build_int_add(l, r, "")?,
             BinOp::Sub => b.build_int_sub(l, r, "")?,
             BinOp::Mul => b.build_int_mul(l, r, "")?,

@@ -386,10 +386,12 @@ impl FnLower<'_, '_, '_> {
                 _ => self.b.icmp(IntCC::Ne, x, y),
             }),
             (_, _, _) if op == BinaryOp::Power => self.power(x, y, ty, b.ty),
+            // A result outside the kind's range is not allowed (F2018 7.1.4, 16.4): `nsw`,
+            // as flang marks it unless -fwrapv.
             (Type::Integer(_), Val::S(x), Val::S(y)) => Val::S(match op {
-                BinaryOp::Add => self.b.binary(BinOp::Add, x, y),
-                BinaryOp::Sub => self.b.binary(BinOp::Sub, x, y),
-                BinaryOp::Mul => self.b.binary(BinOp::Mul, x, y),
+                BinaryOp::Add => self.b.binary_nsw(BinOp::Add, x, y),
+                BinaryOp::Sub => self.b.binary_nsw(BinOp::Sub, x, y),
+                BinaryOp::Mul => self.b.binary_nsw(BinOp::Mul, x, y),
                 _ => self.b.binary(BinOp::SDiv, x, y),
             }),
             (Type::Real(_), Val::S(x), Val::S(y)) => Val::S(match op {

@@ -537,12 +537,15 @@ impl FnLower<'_, '_, '_> {
         body(self, latch, exit);
         self.b.br(latch, &[]);
         self.b.switch_to_block(latch);
+        // The DO variable stays in its kind's range (§11.1.7.4.4 increments it; a value out
+        // of range is not allowed, 16.4), and the count is positive here: both `nsw`, as
+        // flang marks them, so LLVM can widen the variable to a 64-bit index.
         let v = self.b.load(t, var_addr);
-        let v1 = self.b.binary(BinOp::Add, v, step);
+        let v1 = self.b.binary_nsw(BinOp::Add, v, step);
         self.b.store(v1, var_addr);
         let n = self.b.load(t, count_slot);
         let one = self.b.iconst(t, 1);
-        let n1 = self.b.binary(BinOp::Sub, n, one);
+        let n1 = self.b.binary_nsw(BinOp::Sub, n, one);
         self.b.store(n1, count_slot);
         self.b.br(head, &[]);
         self.b.switch_to_block(exit);

@@ -59,7 +59,7 @@ fn constant_tree(body: &Body, v: Value, depth: u32) -> bool {
     match def_kind(body, v) {
         Some(InstKind::IConst(_) | InstKind::FConst(_) | InstKind::Null) => true,
         Some(InstKind::Cast { arg, .. }) => constant_tree(body, *arg, depth + 1),
-        Some(InstKind::Binary { op, lhs, rhs }) => {
+        Some(InstKind::Binary { op, lhs, rhs, .. }) => {
             !matches!(op, BinOp::SDiv | BinOp::UDiv | BinOp::SRem | BinOp::URem)
                 && constant_tree(body, *lhs, depth + 1)
                 && constant_tree(body, *rhs, depth + 1)

@@ -330,7 +330,7 @@ fn materialize(
     let m = |ed: &mut Ed, x: Value| materialize(ed, r, x, loaded, depth + 1);
     Some(match kind {
         InstKind::IConst(c) => ed.iconst(ty, c),
-        InstKind::Binary { op, lhs, rhs } => {
+        InstKind::Binary { op, lhs, rhs, .. } => {
             let (a, b) = (m(ed, lhs)?, m(ed, rhs)?);
             ed.bin(op, a, b)
         }

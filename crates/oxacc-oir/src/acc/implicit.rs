@@ -469,7 +469,7 @@ impl DepTest<'_> {
             return Some(Affine::atom(v));
         }
         match def_kind(self.body, v)? {
-            InstKind::Binary { op, lhs, rhs } => {
+            InstKind::Binary { op, lhs, rhs, .. } => {
                 let a = self.affine(*lhs, depth + 1)?;
                 let b = self.affine(*rhs, depth + 1)?;
                 match op {

@@ -377,7 +377,7 @@ impl Cx<'_> {
         let v = peel(body, value);
         if let Some(k) = def_kind(body, v) {
             match k {
-                InstKind::Binary { op, lhs, rhs } if single => {
+                InstKind::Binary { op, lhs, rhs, .. } if single => {
                     let e = if self.is_old(*lhs) {
                         *rhs
                     } else if self.is_old(*rhs) {

@@ -29,7 +29,7 @@ fn cval(body: &Body, v: Value, depth: u32) -> Option<i128> {
             op: CastOp::SExt | CastOp::ZExt | CastOp::Trunc,
             arg,
         } => cval(body, *arg, depth + 1),
-        InstKind::Binary { op, lhs, rhs } => {
+        InstKind::Binary { op, lhs, rhs, .. } => {
             let (a, b) = (cval(body, *lhs, depth + 1)?, cval(body, *rhs, depth + 1)?);
             match op {
                 BinOp::Add => a.checked_add(b),
@@ -146,6 +146,7 @@ fn stride(body: &Body, off: Value) -> Option<i128> {
             op: BinOp::Mul,
             lhs,
             rhs,
+            ..
         } => cval(body, *rhs, 0).or_else(|| cval(body, *lhs, 0)),
         InstKind::Cast {
             op: CastOp::SExt | CastOp::ZExt,

@@ -601,7 +601,15 @@ impl<'a> Ed<'a> {
     }
     pub fn bin(&mut self, op: BinOp, lhs: Value, rhs: Value) -> Value {
         let t = self.ty(lhs);
-        self.val(InstKind::Binary { op, lhs, rhs }, t)
+        self.val(
+            InstKind::Binary {
+                op,
+                lhs,
+                rhs,
+                nsw: false,
+            },
+            t,
+        )
     }
     pub fn icmp(&mut self, cc: IntCC, lhs: Value, rhs: Value) -> Value {
         let t = self.m.i1();

@@ -2141,7 +2141,7 @@ pub(crate) fn native_rmw(
         .iter()
         .copied()
         .find(|&i| body.inst(i).result == Some(y))?;
-    let InstKind::Binary { op, lhs, rhs } = body.inst(bi).kind else {
+    let InstKind::Binary { op, lhs, rhs, .. } = body.inst(bi).kind else {
         return None;
     };
     if uses != 1 {

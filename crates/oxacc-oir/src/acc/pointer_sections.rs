@@ -554,7 +554,7 @@ impl<'a> Nest<'a> {
             let InstKind::Store { value, .. } = &body.inst(i).kind else {
                 return None;
             };
-            let InstKind::Binary { op, lhs, rhs } = def_kind(body, *value)? else {
+            let InstKind::Binary { op, lhs, rhs, .. } = def_kind(body, *value)? else {
                 return None;
             };
             let is_var = |v: &Value| matches!(def_kind(body, *v), Some(InstKind::Load { ptr, .. }) if *ptr == slot);
