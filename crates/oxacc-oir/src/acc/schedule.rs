@@ -26,21 +26,49 @@ impl Pass for Schedule {
         "acc-schedule"
     }
     fn run(&mut self, m: &mut Module) -> Result<(), String> {
-        for_each_body(m, |m, _f, body| {
+        for_each_body(m, |m, f, body| {
             for c in directives_in(body, Body::BODY_REGION) {
                 if is_dir(body, c, |k| matches!(k, DirectiveKind::Compute(_))) {
                     schedule_compute(m, body, c);
                 }
             }
-            // Loops of routines run where they are called: sequentially.
+            // Loops of routines run where they are called: worker and vector loops
+            // sequentially (a gang is one thread on the host; the GPU calls a routine from one
+            // thread of the gang), gang loops of a `gang` routine over the calling region's
+            // gangs (§2.15.1: the routine is called gang-redundantly, §2.9.2: its gang loops
+            // share the iterations among the gangs).
+            let gang_routine = m
+                .func(f)
+                .routine
+                .as_ref()
+                .is_some_and(|r| r.level == crate::directive::RoutineLevel::Gang);
+            let mut gang_dims: std::collections::HashMap<Inst, u32> =
+                std::collections::HashMap::new();
             for l in directives_in(body, Body::BODY_REGION) {
-                if is_dir(body, l, |k| matches!(k, DirectiveKind::Loop { .. }))
-                    && !ancestors(body, l)
+                if !is_dir(body, l, |k| matches!(k, DirectiveKind::Loop { .. }))
+                    || ancestors(body, l)
                         .iter()
                         .any(|&a| is_dir(body, a, |k| matches!(k, DirectiveKind::Compute(_))))
                 {
-                    set_level(body, l, None);
+                    continue;
                 }
+                let gang = dir(body, l).clauses.iter().find_map(|c| match c {
+                    Clause::Gang { dim, .. } => Some(dim.unwrap_or(1)),
+                    _ => None,
+                });
+                // A gang loop is partitioned unless an enclosing one already partitions its
+                // dimension or a lower one (§2.9.2: an inner gang loop has a lower dimension).
+                let level = gang.filter(|&d| {
+                    gang_routine
+                        && ancestors(body, l)
+                            .iter()
+                            .filter_map(|a| gang_dims.get(a))
+                            .all(|&outer| outer > d)
+                });
+                if let Some(d) = level {
+                    gang_dims.insert(l, d);
+                }
+                set_level(body, l, level);
             }
             Ok(())
         })
