@@ -8,6 +8,7 @@
 ! expect-stdout:
 ! | gang, num_gangs(6): wrong            0  sum         1000
 ! | gang, default gangs: wrong            0  sum         1000
+! | implicit gang: wrong            0           0
 ! | gang rows: total      3989.50 rows(1), rows(n)      69.50     86.00
 ! | worker rows: wrong            0
 ! | vector dots: dots(1), dots(m), sum      11974.0     11221.0    741038.0
@@ -46,6 +47,28 @@ contains
       total = total + s
     end do
   end subroutine row_sums
+
+  ! Orphaned loops without a level (independent, §2.9.6) and a vector loop inside a seq loop
+  ! take an implicit gang(dim:1) (§2.9.2): the gangs share them too.
+  subroutine count_implicit(hits, grid, n, m)
+    !$acc routine gang
+    integer, intent(in) :: n, m
+    integer, intent(inout) :: hits(n), grid(n, m)
+    integer :: i, j
+    !$acc loop
+    do i = 1, n
+      !$acc atomic update
+      hits(i) = hits(i) + 1
+    end do
+    !$acc loop seq
+    do j = 1, m
+      !$acc loop vector
+      do i = 1, n
+        !$acc atomic update
+        grid(i, j) = grid(i, j) + 1
+      end do
+    end do
+  end subroutine count_implicit
 
   subroutine count_worker(hits, m, r)
     !$acc routine worker
@@ -99,6 +122,13 @@ program routine_gang_partition
   call count_gang(hits, n)
   !$acc end parallel
   print '(a, i12, a, i12)', 'gang, default gangs: wrong ', count(hits /= 1), '  sum ', sum(hits)
+
+  hits = 0
+  hits2 = 0
+  !$acc parallel num_gangs(6) copy(hits, hits2)
+  call count_implicit(hits, hits2, n, m)
+  !$acc end parallel
+  print '(a, 2i12)', 'implicit gang: wrong ', count(hits /= 1), count(hits2 /= 1)
 
   total = 0
   !$acc parallel num_gangs(5) copyin(a) copyout(sums) copy(total)

@@ -9,6 +9,8 @@
 // | gang, num_gangs(8)           0 of 1000 wrong
 // | gang, default gangs          0 of 1000 wrong
 // | gang vector collapse(2)      0 of 1000 wrong
+// | implicit gang, loop          0 of 1000 wrong
+// | implicit gang, seq > vector  0 of 63000 wrong
 // | gang rows, vector reduction: sums[0] 69.5 sums[49] 86.0 total 3989.5
 // | worker, parallel loop gang   0 of 64000 wrong
 // | vector reduction: dots[0] 11974.0 dots[63] 11221.0 sum 741038.0
@@ -44,6 +46,25 @@ static void count_gang_2d(int *hits, int rows, int cols) {
       #pragma acc atomic update
       hits[i * cols + j] += 1;
     }
+}
+
+/* Orphaned loops without a level (independent, §2.9.6) and a vector loop inside a seq loop:
+   each takes an implicit gang(dim:1) (§2.9.2), so the gangs share them too. */
+#pragma acc routine gang
+static void count_implicit(int *hits, int *grid, int n, int rows, int cols) {
+  #pragma acc loop
+  for (int i = 0; i < n; i++) {
+    #pragma acc atomic update
+    hits[i] += 1;
+  }
+  #pragma acc loop seq
+  for (int r = 0; r < rows; r++) {
+    #pragma acc loop vector
+    for (int j = 0; j < cols; j++) {
+      #pragma acc atomic update
+      grid[r * cols + j] += 1;
+    }
+  }
 }
 
 #pragma acc routine worker
@@ -99,6 +120,12 @@ int main(void) {
   #pragma acc parallel num_gangs(3) vector_length(32) copy(hits[0:N])
   count_gang_2d(hits, N / 10, 10);
   bad |= check("gang vector collapse(2)", hits, N);
+
+  for (int i = 0; i < N * M; i++) hits[i] = 0;
+  #pragma acc parallel num_gangs(6) copy(hits[0:N * M])
+  count_implicit(hits, hits + N, N, M - 1, N);
+  bad |= check("implicit gang, loop", hits, N);
+  bad |= check("implicit gang, seq > vector", hits + N, N * (M - 1));
 
   double total = 0, sums[N / 20];
   #pragma acc parallel num_gangs(5) copyin(a[0:N]) copy(total) copyout(sums)
