@@ -96,7 +96,8 @@ fn orphan_gang_level(
         Some(d) => (!outer.iter().any(|a| gang_dims.get(a) == Some(&d))).then_some(d),
         None => (!outer.iter().any(|a| blocks.contains(a))).then_some(1),
     };
-    if !seq && !(matches!(decision, Some(d) if d > 1) && !wv) {
+    let gang_above_1 = matches!(decision, Some(d) if d > 1) && !wv;
+    if !seq && !gang_above_1 {
         blocks.insert(l);
     }
     decision
