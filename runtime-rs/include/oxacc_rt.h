@@ -142,6 +142,10 @@ void *__oxacc_use_device(void *host, uint32_t flags, const char *name, const oxa
 void __oxacc_wait(const int32_t *queues, uint32_t n, int32_t async_arg, const oxacc_srcloc *src);
 void __oxacc_launch(const oxacc_launch *launch);
 void __oxacc_check_stride(const char *name, int64_t stride, int64_t length);
+/* The gang the calling host thread runs, along grid dimension dim (0 = x): gang loops of a
+   routine gang (0 and 1 outside a kernel). */
+uint32_t __oxacc_gang_id(uint32_t dim);
+uint32_t __oxacc_num_gangs(uint32_t dim);
 
 #ifdef __cplusplus
 }

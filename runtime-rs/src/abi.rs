@@ -311,6 +311,21 @@ pub unsafe extern "C" fn __oxacc_register_image(image: *const ImageDesc) -> i32 
     )
 }
 
+/// The gang a host back-end thread runs along grid dimension `dim` (0 = x, 1 = y, 2 = z):
+/// what a gang loop outside a kernel's own code (a `routine gang`'s, OpenACC 3.3 §2.15.1)
+/// partitions by. 0 outside a kernel. (Device code reads `%ctaid` instead.)
+#[no_mangle]
+pub extern "C" fn __oxacc_gang_id(dim: u32) -> u32 {
+    crate::backend::host::current_gang_in(dim).0
+}
+
+/// The gang count along grid dimension `dim` of the kernel the calling thread runs a gang of;
+/// 1 outside a kernel (see [`__oxacc_gang_id`]).
+#[no_mangle]
+pub extern "C" fn __oxacc_num_gangs(dim: u32) -> u32 {
+    crate::backend::host::current_gang_in(dim).1
+}
+
 /// The `__oxacc_*` ABI version this runtime implements.
 #[no_mangle]
 pub extern "C" fn __oxacc_abi_version() -> u32 {

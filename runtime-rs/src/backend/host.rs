@@ -63,13 +63,22 @@ pub fn host_dims(dims: LaunchDims) -> LaunchDims {
 }
 
 thread_local! {
-    /// The gang this thread runs (index along x, gang count along x), while it runs one.
-    static GANG: std::cell::Cell<Option<(u32, u32)>> = const { std::cell::Cell::new(None) };
+    /// The gang this thread runs, while it runs one.
+    static GANG: std::cell::Cell<Option<GangCtx>> = const { std::cell::Cell::new(None) };
 }
 
-/// The gang the calling thread runs for the host back end, if any (`omp_get_team_num`).
+/// The gang the calling thread runs for the host back end, if any (`omp_get_team_num`):
+/// its index along x and the gang count along x.
 pub fn current_gang() -> Option<(u32, u32)> {
+    GANG.with(|g| g.get()).map(|c| (c.gang[0], c.num_gangs[0]))
+}
+
+/// The gang the calling thread runs along grid dimension `dim` (0 = x): its index and the
+/// gang count; gang 0 of 1 outside a kernel.
+pub fn current_gang_in(dim: u32) -> (u32, u32) {
+    let d = dim.min(2) as usize;
     GANG.with(|g| g.get())
+        .map_or((0, 1), |c| (c.gang[d], c.num_gangs[d]))
 }
 
 /// Runs a kernel's host version: one call per gang, gangs in parallel (DESIGN.md "Runtime").
@@ -93,7 +102,7 @@ pub unsafe fn run_gangs(kernel: HostKernel, args: *mut *mut c_void, dims: Launch
                 (i / (gx as u64 * gy as u64)) as u32,
             ],
         };
-        let outer = GANG.with(|g| g.replace(Some((ctx.gang[0], ctx.num_gangs[0]))));
+        let outer = GANG.with(|g| g.replace(Some(ctx)));
         // SAFETY: guaranteed by the caller (see the function's contract).
         unsafe { kernel(args_addr as *mut *mut c_void, &ctx) };
         GANG.with(|g| g.set(outer));

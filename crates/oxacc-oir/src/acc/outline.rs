@@ -1649,14 +1649,41 @@ fn lower_loop(
     });
     // The iterations this thread (gang) runs: [start, end) step `stride` (1 when None).
     let mut gangs = None;
-    let (start, stride, end) = match (gang_dim, ctx) {
-        (Some(gd), Some(ctx)) => {
+    let (start, stride, end) = match gang_dim {
+        Some(gd) => {
             let i32t = ed.m.i32();
-            let k = (gd.clamp(1, 3) - 1) as i128;
-            let gp = ed.ptradd(ctx, CTX_GANGS + 4 * k);
-            let g_n = ed.load(i32t, gp);
-            let gi = ed.ptradd(ctx, CTX_GANG + 4 * k);
-            let g_i = ed.load(i32t, gi);
+            let k = gd.clamp(1, 3) - 1;
+            let (g_n, g_i) = match ctx {
+                Some(ctx) => {
+                    let gp = ed.ptradd(ctx, CTX_GANGS + 4 * k as i128);
+                    let g_n = ed.load(i32t, gp);
+                    let gi = ed.ptradd(ctx, CTX_GANG + 4 * k as i128);
+                    (g_n, ed.load(i32t, gi))
+                }
+                // A gang loop outside a kernel's code (a `routine gang`'s): the routine runs
+                // gang-redundantly in every gang of the calling region, and its gang loops
+                // share the iterations among those gangs (OpenACC 3.3 §2.15.1, §2.9.1). The
+                // gang comes from the block index on the GPU and from libaccrt on the host
+                // (gang 0 of 1 when the routine is called outside any compute region).
+                None => {
+                    let k = k as u8;
+                    let g_n = ed.val(
+                        InstKind::Intrinsic {
+                            op: crate::IntrinsicOp::NumGangs(k),
+                            args: vec![],
+                        },
+                        i32t,
+                    );
+                    let g_i = ed.val(
+                        InstKind::Intrinsic {
+                            op: crate::IntrinsicOp::GangId(k),
+                            args: vec![],
+                        },
+                        i32t,
+                    );
+                    (g_n, g_i)
+                }
+            };
             let gn = ed.cast(CastOp::ZExt, g_n, i64t);
             let g = ed.cast(CastOp::ZExt, g_i, i64t);
             match v {

@@ -26,25 +26,81 @@ impl Pass for Schedule {
         "acc-schedule"
     }
     fn run(&mut self, m: &mut Module) -> Result<(), String> {
-        for_each_body(m, |m, _f, body| {
+        for_each_body(m, |m, f, body| {
             for c in directives_in(body, Body::BODY_REGION) {
                 if is_dir(body, c, |k| matches!(k, DirectiveKind::Compute(_))) {
                     schedule_compute(m, body, c);
                 }
             }
-            // Loops of routines run where they are called: sequentially.
+            // Loops of routines run where they are called: worker and vector loops
+            // sequentially (a gang is one thread on the host; the GPU calls a routine from one
+            // thread of the gang), the gang loops of a `gang` routine over the calling region's
+            // gangs (§2.15.1: the routine is called gang-redundantly; §2.9.2: its gang loops
+            // share the iterations among the gangs).
+            let gang_routine = m
+                .func(f)
+                .routine
+                .as_ref()
+                .is_some_and(|r| r.level == crate::directive::RoutineLevel::Gang);
+            let mut gang_dims: std::collections::HashMap<Inst, u32> =
+                std::collections::HashMap::new();
+            let mut blocks_implicit_gang: HashSet<Inst> = HashSet::new();
             for l in directives_in(body, Body::BODY_REGION) {
-                if is_dir(body, l, |k| matches!(k, DirectiveKind::Loop { .. }))
-                    && !ancestors(body, l)
+                if !is_dir(body, l, |k| matches!(k, DirectiveKind::Loop { .. }))
+                    || ancestors(body, l)
                         .iter()
                         .any(|&a| is_dir(body, a, |k| matches!(k, DirectiveKind::Compute(_))))
                 {
-                    set_level(body, l, None);
+                    continue;
                 }
+                let level = if gang_routine {
+                    orphan_gang_level(body, l, &gang_dims, &mut blocks_implicit_gang)
+                } else {
+                    None
+                };
+                if let Some(d) = level {
+                    gang_dims.insert(l, d);
+                }
+                set_level(body, l, level);
             }
             Ok(())
         })
     }
+}
+
+/// The gang dimension orphaned loop `l` of a `gang` routine is partitioned over (None: each
+/// gang runs all of it), as for a loop of a `parallel` region: an explicit `gang(dim:d)` unless
+/// an enclosing loop already partitions dimension `d`; otherwise, §2.9.2 (3.3), an implicit
+/// `gang(dim:1)` on a data-independent loop (§2.9.6: an orphaned loop without `seq` or
+/// `auto`; a worker or vector loop too) when no enclosing data-independent loop could take
+/// it (seq loops are ignored). `gang_dims` holds the decisions of the enclosing loops, which
+/// come first; `blocks` collects the loops that keep an inner one from an implicit gang.
+fn orphan_gang_level(
+    body: &Body,
+    l: Inst,
+    gang_dims: &std::collections::HashMap<Inst, u32>,
+    blocks: &mut HashSet<Inst>,
+) -> Option<u32> {
+    let cl = &dir(body, l).clauses;
+    let has = |f: fn(&Clause) -> bool| cl.iter().any(f);
+    let gang = cl.iter().find_map(|c| match c {
+        Clause::Gang { dim, .. } => Some(dim.unwrap_or(1)),
+        _ => None,
+    });
+    let seq = has(|c| matches!(c, Clause::Seq))
+        || (has(|c| matches!(c, Clause::Auto)) && !has(|c| matches!(c, Clause::Independent)));
+    let wv = has(|c| matches!(c, Clause::Worker(_) | Clause::Vector(_)));
+    let outer = ancestors(body, l);
+    let decision = match gang {
+        _ if seq => None,
+        Some(d) => (!outer.iter().any(|a| gang_dims.get(a) == Some(&d))).then_some(d),
+        None => (!outer.iter().any(|a| blocks.contains(a))).then_some(1),
+    };
+    let gang_above_1 = matches!(decision, Some(d) if d > 1) && !wv;
+    if !seq && !gang_above_1 {
+        blocks.insert(l);
+    }
+    decision
 }
 
 /// Keeps only `gang(dim)` (Some) or `seq` (None) of the scheduling clauses.

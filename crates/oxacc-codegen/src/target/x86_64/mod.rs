@@ -1,6 +1,6 @@
 //! The host target: x86-64 Linux with the System V psABI ([`abi`], [`va_arg`]). `long double`
 //! is LLVM's `x86_fp80`; device-only operations are errors here (the host never sees them
-//! after outlining).
+//! after outlining), but for the gang index and count, which libaccrt answers.
 
 pub mod abi;
 mod va_arg;
@@ -71,14 +71,35 @@ impl TargetLowering for X86_64 {
 
     fn device_intrinsic<'ctx>(
         &self,
-        _e: &Emitter<'_, 'ctx>,
+        e: &Emitter<'_, 'ctx>,
         op: IntrinsicOp,
         _args: &[BasicValueEnum<'ctx>],
     ) -> Result<Option<BasicValueEnum<'ctx>>> {
-        Err(CodegenError::Unsupported(format!(
-            "device intrinsic {} in host code",
-            op.name()
-        )))
+        // The host back end runs a gang as one call of a kernel's host version on a thread of
+        // libaccrt's pool, which knows the gang that thread runs: a gang loop of a `routine
+        // gang` asks it (docs/abi.md `__oxacc_gang_id`).
+        let (name, dim) = match op {
+            IntrinsicOp::GangId(d) => ("__oxacc_gang_id", d),
+            IntrinsicOp::NumGangs(d) => ("__oxacc_num_gangs", d),
+            _ => {
+                return Err(CodegenError::Unsupported(format!(
+                    "device intrinsic {} in host code",
+                    op.name()
+                )))
+            }
+        };
+        let i32t = e.ctx.i32_type();
+        let fv = e.module.get_function(name).unwrap_or_else(|| {
+            e.module
+                .add_function(name, i32t.fn_type(&[i32t.into()], false), None)
+        });
+        let site = e
+            .builder
+            .build_call(fv, &[i32t.const_int(u64::from(dim), false).into()], "")?;
+        Ok(match site.try_as_basic_value() {
+            inkwell::values::ValueKind::Basic(v) => Some(v),
+            _ => None,
+        })
     }
 
     fn shared_alloca<'ctx>(

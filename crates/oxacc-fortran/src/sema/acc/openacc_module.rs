@@ -145,11 +145,13 @@ enum AddrArg {
     Bytes,
     /// `integer(acc_handle_kind), value`.
     Queue,
+    /// `integer, value`: a device number.
+    DevNum,
 }
 
-/// The routines of OpenACC 3.3 §3.2.21–§3.2.26 with one `type(*), dimension(*)` argument (the
-/// host data); the C entry point of the same name takes its address. `true`: returns
-/// `type(c_ptr)`.
+/// The routines of OpenACC 3.3 §3.2.21–§3.2.26 and §3.2.33 with `type(*), dimension(..)`
+/// arguments (host data); the C entry point of the same name takes their addresses. `true`:
+/// returns `type(c_ptr)`.
 const ADDRESS_ROUTINES: &[(&str, &[AddrArg], bool)] = {
     use AddrArg::*;
     &[
@@ -166,6 +168,18 @@ const ADDRESS_ROUTINES: &[(&str, &[AddrArg], bool)] = {
         (
             "acc_memcpy_from_device_async",
             &[Host, Dev, Bytes, Queue],
+            false,
+        ),
+        // §3.2.33: between the device copies of two present host variables, on devices
+        // `dev_num_dest` and `dev_num_src` of the current device type.
+        (
+            "acc_memcpy_d2d",
+            &[Host, Host, Bytes, DevNum, DevNum],
+            false,
+        ),
+        (
+            "acc_memcpy_d2d_async",
+            &[Host, Host, Bytes, DevNum, DevNum, Queue],
             false,
         ),
     ]
@@ -240,7 +254,7 @@ impl Sema<'_> {
                         AddrArg::Host => (Type::Integer(1), false),
                         AddrArg::Dev => (Type::Derived(c_ptr), true),
                         AddrArg::Bytes => (Type::Integer(8), true),
-                        AddrArg::Queue => (Type::Integer(4), true),
+                        AddrArg::Queue | AddrArg::DevNum => (Type::Integer(4), true),
                     })
                     .collect();
                 (name, args, ptr.then_some(Type::Derived(c_ptr)))
@@ -291,6 +305,14 @@ impl Sema<'_> {
                 "acc_memcpy_device" | "acc_memcpy_device_async" => {
                     &["data_dev_dest", "data_dev_src", "bytes", "async_arg"]
                 }
+                "acc_memcpy_d2d" | "acc_memcpy_d2d_async" => &[
+                    "data_arg_dest",
+                    "data_arg_src",
+                    "bytes",
+                    "dev_num_dest",
+                    "dev_num_src",
+                    "async_arg_src",
+                ],
                 _ => continue,
             };
             let dummies = self.proc(p).dummies.clone();
@@ -457,6 +479,7 @@ impl Sema<'_> {
                 let what = match kind {
                     AddrArg::Dev => "a device address of type(c_ptr)",
                     AddrArg::Bytes => "a scalar integer byte count",
+                    AddrArg::DevNum => "a scalar integer device number",
                     _ => "a scalar integer queue",
                 };
                 self.error(x.span, format!("this argument of '{name}' must be {what}"));
@@ -464,7 +487,7 @@ impl Sema<'_> {
             }
             out.push(match kind {
                 AddrArg::Bytes => self.convert(x, Type::Integer(8)),
-                AddrArg::Queue => self.convert(x, Type::Integer(4)),
+                AddrArg::Queue | AddrArg::DevNum => self.convert(x, Type::Integer(4)),
                 _ => x,
             });
         }
