@@ -7,7 +7,8 @@
 //! The mapping of parallelism: a `target` region is a compute construct (`parallel` when its
 //! body is a league of teams or a parallel loop, `serial` otherwise: code of a `target` region
 //! outside `teams` runs once), `teams` is the gangs of that construct, `distribute` a `gang`
-//! loop, `parallel for` and `simd` `vector` loops. Map types become data clauses:
+//! loop, `parallel for` and `simd` `vector` loops (a `parallel for` whose body nests a `simd`
+//! loop a `worker` loop: [`loop_levels`]). Map types become data clauses:
 //! `to`/`from`/`tofrom`/`alloc` → `copyin`/`copyout`/`copy`/`create`, `release` → `delete`,
 //! `delete` → `delete` + `finalize`, `always` → the `always` modifier (OpenACC 3.3 §2.7.4).
 //!
@@ -230,18 +231,53 @@ fn reduction_op(op: OmpReductionOp) -> Option<ReductionOp> {
     }
 }
 
-/// The leaves of a construct that share out loop iterations, as OpenACC levels:
-/// (`gang`, `vector`).
-fn loop_levels(leaves: &[Leaf], region: Region) -> (bool, bool) {
+/// The OpenACC levels a loop construct's iterations are shared at.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
+struct Levels {
+    gang: bool,
+    worker: bool,
+    vector: bool,
+}
+
+impl Levels {
+    fn any(self) -> bool {
+        self.gang || self.worker || self.vector
+    }
+}
+
+/// Whether `d` is a construct with the `simd` leaf (a `simd` loop: its iterations are SIMD
+/// lanes, 4.5 §2.8.1).
+pub fn is_simd(d: &OmpDirective) -> bool {
+    matches!(d.kind, OK::Construct(c) if c.has(Leaf::Simd))
+}
+
+/// Whether the thread loop of `leaves` (`for`, `loop`: its iterations go to the threads of a
+/// team) has the worker level when its statement nests a `simd` construct.
+fn threads_are_workers(leaves: &[Leaf]) -> bool {
+    (leaves.contains(&Leaf::For) || leaves.contains(&Leaf::Loop)) && !leaves.contains(&Leaf::Simd)
+}
+
+/// The leaves of a construct that share out loop iterations, as OpenACC levels. A thread
+/// loop (`parallel for`) is a `vector` loop, unless its statement nests a `simd` loop
+/// (`nests_simd`, asked only then): then, as nvc and clang do, the team's threads are the
+/// workers and the `simd` loop's iterations the vector lanes (OpenACC 3.3 §2.9.3, §2.9.4),
+/// so that the `simd` loop does not run sequentially in each thread. (`parallel for simd` is
+/// one loop, whose iterations are the vector lanes.)
+fn loop_levels(leaves: &[Leaf], region: Region, nests_simd: &dyn Fn() -> bool) -> Levels {
     let gang = leaves.contains(&Leaf::Distribute)
         // `parallel for` directly in a `target` region that is one team: the threads of
         // that team are the whole league.
         || (region == Region::TargetLeague && leaves.first() == Some(&Leaf::Parallel));
-    let vector = region != Region::Threads
+    let threads = region != Region::Threads
         && (leaves.contains(&Leaf::For)
             || leaves.contains(&Leaf::Simd)
             || leaves.contains(&Leaf::Loop));
-    (gang, vector)
+    let worker = threads && threads_are_workers(leaves) && nests_simd();
+    Levels {
+        gang,
+        worker,
+        vector: threads && !worker,
+    }
 }
 
 /// `safelen(k)` on a loop whose only vector level is its `simd` (4.5 §2.8.1: iterations
@@ -258,18 +294,20 @@ fn simd_safelen(d: &OmpDirective, leaves: &[Leaf]) -> bool {
 
 /// The OpenACC form of a device directive at `region`, with where an error is. `body` is the
 /// directive its statement consists of, if it is only one directive (used by `target`
-/// alone).
+/// alone); `nests_simd` says whether its statement has a construct for which [`is_simd`]
+/// holds anywhere inside (asked of thread loops only, [`loop_levels`]).
 pub fn translate(
     d: &OmpDirective,
     region: Region,
     body: Option<&OmpDirective>,
+    nests_simd: &dyn Fn() -> bool,
 ) -> Result<Translation, (Violation, TokRange)> {
     let body_teams = target_body_is_teams(body);
     let body_league = target_body_is_league(body);
     let at = |v: Violation| (v, d.name);
-    let none = (false, false);
+    let none = Levels::default();
     let mut form = Form::Acc;
-    let (kind, inner, (gang, vector)) = match d.kind {
+    let (kind, inner, levels) = match d.kind {
         OK::TargetEnterData => (DK::EnterData, region, none),
         OK::TargetExitData => (DK::ExitData, region, none),
         OK::TargetUpdate => (DK::Update, region, none),
@@ -294,12 +332,12 @@ pub fn translate(
                     )));
                 }
                 let rest = &leaves[1..];
-                let (gang, mut vector) = loop_levels(rest, Region::TargetLeague);
-                if vector && simd_safelen(d, rest) {
-                    vector = false;
+                let mut levels = loop_levels(rest, Region::TargetLeague, nests_simd);
+                if levels.vector && simd_safelen(d, rest) {
+                    levels.vector = false;
                 }
                 // (`gang` alone is set for any `parallel` in a league.)
-                let looped = (gang || vector)
+                let looped = levels.any()
                     && rest.iter().any(|l| {
                         matches!(l, Leaf::For | Leaf::Simd | Leaf::Loop | Leaf::Distribute)
                     });
@@ -326,7 +364,7 @@ pub fn translate(
                         (DK::SerialLoop, Region::TargetSerial, none)
                     }
                     Some(Leaf::Teams | Leaf::Parallel) if looped => {
-                        (DK::ParallelLoop, Region::Teams, (gang, vector))
+                        (DK::ParallelLoop, Region::Teams, levels)
                     }
                     // `target parallel`: one team (a `parallel` construct of one gang) whose
                     // threads run the statement. Its `private`, `firstprivate` and
@@ -352,10 +390,10 @@ pub fn translate(
                         c.name(d.lang)
                     ))));
                 }
-                let (gang, mut vector) = loop_levels(&leaves, region);
-                let in_order = vector && simd_safelen(d, &leaves);
+                let mut levels = loop_levels(&leaves, region, nests_simd);
+                let in_order = levels.vector && simd_safelen(d, &leaves);
                 if in_order {
-                    vector = false;
+                    levels.vector = false;
                 }
                 let worksharing = leaves.contains(&Leaf::For) || leaves.contains(&Leaf::Simd);
                 match leaves.first() {
@@ -368,7 +406,11 @@ pub fn translate(
                             ) =>
                     {
                         form = Form::ThreadRegion;
-                        (DK::Loop, Region::Threads, (false, true))
+                        let vector = Levels {
+                            vector: true,
+                            ..none
+                        };
+                        (DK::Loop, Region::Threads, vector)
                     }
                     Some(Leaf::Parallel) if region == Region::Threads => {
                         return Err(at(unsupported(
@@ -393,8 +435,8 @@ pub fn translate(
                             format!("{SPEC} §2.10.7: if a teams construct is nested within a target construct, that target construct must contain no statements or directives outside of the teams construct"),
                         )));
                     }
-                    Some(Leaf::Teams) if !(gang || vector) => (DK::Parallel, Region::Teams, none),
-                    Some(Leaf::Teams) => (DK::ParallelLoop, Region::Teams, (gang, vector)),
+                    Some(Leaf::Teams) if !levels.any() => (DK::Parallel, Region::Teams, none),
+                    Some(Leaf::Teams) => (DK::ParallelLoop, Region::Teams, levels),
                     Some(Leaf::Distribute) if region != Region::Teams => {
                         // gcc: "distribute region must be strictly nested inside teams construct"
                         return Err(at(Violation::new(
@@ -402,7 +444,7 @@ pub fn translate(
                             format!("{SPEC} §2.10.8: distribute regions must be strictly nested inside teams regions"),
                         )));
                     }
-                    _ if gang || vector || in_order => (DK::Loop, region, (gang, vector)),
+                    _ if levels.any() || in_order => (DK::Loop, region, levels),
                     _ => {
                         return Err(at(unsupported(format!(
                             "'#pragma omp {}' inside a target region",
@@ -435,13 +477,16 @@ pub fn translate(
                 legacy: None,
                 args: ClauseArgs::None,
             };
-            if gang {
+            if levels.gang {
                 clauses.push(mk(AK::Gang));
             }
-            if vector {
+            if levels.worker {
+                clauses.push(mk(AK::Worker));
+            }
+            if levels.vector {
                 clauses.push(mk(AK::Vector));
             }
-            if gang || vector {
+            if levels.any() {
                 // OpenMP loops are always shared out: their iterations are independent.
                 clauses.push(mk(AK::Independent));
             } else {
@@ -836,7 +881,7 @@ mod tests {
     fn tr(src: &str, region: Region, body: Option<&str>) -> Result<Translation, String> {
         let d = parse_omp(&lex(src), Lang::C).expect("parses");
         let body = body.map(|b| parse_omp(&lex(b), Lang::C).expect("parses"));
-        translate(&d, region, body.as_ref()).map_err(|(v, _)| v.message)
+        translate(&d, region, body.as_ref(), &|| false).map_err(|(v, _)| v.message)
     }
 
     /// The clauses other than the implicit rule for scalars ([`scalar_rule`]).
@@ -925,6 +970,40 @@ mod tests {
     }
 
     #[test]
+    fn a_thread_loop_nesting_simd_is_a_worker_loop() {
+        let levels = |src: &str, region: Region, nests_simd: bool| {
+            let d = parse_omp(&lex(src), Lang::C).expect("parses");
+            let t = translate(&d, region, None, &|| nests_simd)
+                .unwrap_or_else(|(v, _)| panic!("{v:?}"));
+            shape(&t)
+                .1
+                .into_iter()
+                .filter(|k| matches!(k, AK::Gang | AK::Worker | AK::Vector | AK::Seq))
+                .collect::<Vec<_>>()
+        };
+        let combined = "target teams distribute parallel for map(to: a)";
+        assert_eq!(
+            levels(combined, Region::Host, false),
+            [AK::Gang, AK::Vector]
+        );
+        assert_eq!(levels(combined, Region::Host, true), [AK::Gang, AK::Worker]);
+        assert_eq!(levels("parallel for", Region::Teams, true), [AK::Worker]);
+        assert_eq!(
+            levels("distribute parallel for", Region::Teams, true),
+            [AK::Gang, AK::Worker]
+        );
+        assert_eq!(
+            levels("target parallel for", Region::Host, true),
+            [AK::Gang, AK::Worker]
+        );
+        // The simd loop is the thread loop itself: its iterations are the lanes.
+        let simd = "target teams distribute parallel for simd";
+        assert_eq!(levels(simd, Region::Host, true), [AK::Gang, AK::Vector]);
+        assert_eq!(levels("simd", Region::Teams, false), [AK::Vector]);
+        assert_eq!(levels("distribute", Region::Teams, true), [AK::Gang]);
+    }
+
+    #[test]
     fn map_types_follow_openmp() {
         let exit = tr(
             "target exit data map(from: a) map(release: b) map(delete: c)",
@@ -990,7 +1069,8 @@ mod tests {
         )
         .expect("parses");
         let teams = parse_omp(&lex("teams"), Lang::C).expect("parses");
-        let t = translate(&d, Region::Host, Some(&teams)).unwrap_or_else(|(v, _)| panic!("{v:?}"));
+        let t = translate(&d, Region::Host, Some(&teams), &|| false)
+            .unwrap_or_else(|(v, _)| panic!("{v:?}"));
         assert_eq!(
             shape(&t).1,
             vec![AK::CopyIn],

@@ -88,7 +88,9 @@ pub fn parse_lines(
                     Some(Line::Directive(n)) => Some(n),
                     _ => None,
                 };
-                let (flat, diags) = omp::omp_line(d, next, &mut device, options, &mut ids);
+                let nests_simd = || omp_device::loop_nests_simd(lines, i, options);
+                let (flat, diags) =
+                    omp::omp_line(d, next, &nests_simd, &mut device, options, &mut ids);
                 acc_diags.extend(diags.into_iter().map(|e| (flats.len(), e)));
                 let span = d
                     .sentinel_span

@@ -91,6 +91,7 @@ impl Sentinel for Omp {
 pub(crate) fn omp_line(
     d: &DirectiveLine,
     next: Option<&DirectiveLine>,
+    nests_simd: &dyn Fn() -> bool,
     device: &mut DeviceState,
     options: &FortranOptions,
     ids: &mut IdGen,
@@ -131,6 +132,7 @@ pub(crate) fn omp_line(
             device,
             &parsed,
             body.as_ref(),
+            nests_simd,
             &toks,
             whole,
             name_span,

@@ -15,7 +15,8 @@ use super::acc::{self, dir_token, range_span, AccShape, ArgParser};
 use super::Flat;
 use crate::ast::StmtKind;
 use crate::lexer::{self, Token};
-use crate::source_form::DirectiveLine;
+use crate::source_form::{DirectiveLine, Line};
+use crate::FortranOptions;
 
 /// The device constructs open at the current line.
 #[derive(Default)]
@@ -123,6 +124,61 @@ pub(crate) fn peek_directive(next: Option<&DirectiveLine>, backslash: bool) -> O
     dir::parse_omp(&dts, Lang::Fortran).ok()
 }
 
+/// Whether the DO loop after line `at` (a loop construct's directive line) has an `!$omp`
+/// construct with the `simd` leaf in its body ([`omp_device::is_simd`]; what the shared layer
+/// asks of a thread loop, `omp_device::translate`). Reads ahead to the end of the loop: its
+/// statements are classified again here, since the line is translated before they are.
+pub(crate) fn loop_nests_simd(lines: &[Line], at: usize, options: &FortranOptions) -> bool {
+    // The DO loops open (their terminal labels): the loop construct's own loop first.
+    let mut open: Vec<Option<u32>> = Vec::new();
+    let mut ids = super::IdGen::default();
+    for line in &lines[at + 1..] {
+        match line {
+            Line::Directive(d) if !open.is_empty() => {
+                if peek_directive(Some(d), options.backslash)
+                    .is_some_and(|p| omp_device::is_simd(&p))
+                {
+                    return true;
+                }
+            }
+            // Directives before the loop (a loop construct's own `!$omp end` cannot be there).
+            Line::Directive(_) => {}
+            Line::Stmt(st) => {
+                let label = st.label.map(|l| l.value);
+                let flat = if st.reported {
+                    None
+                } else {
+                    super::parse_statement(&st.text, options, &mut ids)
+                        .ok()
+                        .map(|(_, f)| f)
+                };
+                match flat {
+                    Some(Flat::DoStart { terminal, .. }) => {
+                        open.push(terminal.map(|l| l.value));
+                        continue;
+                    }
+                    _ if open.is_empty() => return false,
+                    Some(Flat::End {
+                        word: Some(super::EndWord::Do),
+                        ..
+                    }) if open.last() == Some(&None) => {
+                        open.pop();
+                    }
+                    _ => {}
+                }
+                // A labelled statement ends every DO loop whose terminal label it is.
+                while label.is_some() && open.last() == Some(&label) {
+                    open.pop();
+                }
+                if open.is_empty() {
+                    return false;
+                }
+            }
+        }
+    }
+    false
+}
+
 /// Translates a device directive (or any directive inside a device region); `None` when the
 /// line is the host's.
 pub(crate) fn translate(
@@ -130,6 +186,7 @@ pub(crate) fn translate(
     state: &mut DeviceState,
     parsed: &Parsed,
     body: Option<&Parsed>,
+    nests_simd: &dyn Fn() -> bool,
     toks: &[Token],
     whole: Span,
     name_span: Span,
@@ -152,7 +209,7 @@ pub(crate) fn translate(
             user_reductions: Vec::new(),
             use_device: Vec::new(),
         }),
-        None => omp_device::translate(parsed, region, body),
+        None => omp_device::translate(parsed, region, body, nests_simd),
     };
     let Translation {
         directive,
