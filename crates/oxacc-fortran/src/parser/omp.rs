@@ -91,7 +91,7 @@ impl Sentinel for Omp {
 pub(crate) fn omp_line(
     d: &DirectiveLine,
     next: Option<&DirectiveLine>,
-    nests_simd: &dyn Fn() -> bool,
+    do_loop: &dyn Fn() -> Option<super::omp_device::DoLoop>,
     device: &mut DeviceState,
     options: &FortranOptions,
     ids: &mut IdGen,
@@ -132,7 +132,7 @@ pub(crate) fn omp_line(
             device,
             &parsed,
             body.as_ref(),
-            nests_simd,
+            do_loop,
             &toks,
             whole,
             name_span,

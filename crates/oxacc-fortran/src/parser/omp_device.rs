@@ -23,14 +23,26 @@ use crate::FortranOptions;
 pub(crate) struct DeviceState {
     /// Block constructs waiting for their `end`: the OpenMP construct, the `end` of the
     /// OpenACC construct it became (`None`: a parallel region of a target region, which
-    /// stays an OpenMP construct), and the region its body is in.
-    open: Vec<(Construct, Option<EndKind>, Region)>,
+    /// stays an OpenMP construct), and the region its body is in; and loop constructs
+    /// ([`Open::until`]), whose DO loop's lines are in their region.
+    open: Vec<Open>,
     /// The last loop or atomic construct translated, whose optional `end` may follow.
     pending_end: Option<(Construct, EndKind)>,
     /// Statements a line became after the one it returns (`target parallel`: the parallel
     /// region in its compute construct, then at its `end` the construct's end), taken by
     /// the caller right after that one.
     pub(crate) more: Vec<Flat>,
+}
+
+/// A device construct around the current line.
+#[derive(Copy, Clone)]
+struct Open {
+    construct: Construct,
+    end: Option<EndKind>,
+    region: Region,
+    /// A loop construct: the index of its DO loop's last line, after which it is closed (and
+    /// its optional `end` line may follow).
+    until: Option<usize>,
 }
 
 /// What an `!$omp end` line closes.
@@ -86,12 +98,35 @@ pub(crate) fn close_thread_region_in(
 
 impl DeviceState {
     pub(crate) fn region(&self) -> Region {
-        self.open.last().map_or(Region::Host, |o| o.2)
+        self.open.last().map_or(Region::Host, |o| o.region)
+    }
+
+    /// Closes the loop constructs whose DO loop ended before line `line`.
+    pub(crate) fn leave_loops(&mut self, line: usize) {
+        while let Some(&Open {
+            construct,
+            end: Some(k),
+            until: Some(last),
+            ..
+        }) = self.open.last()
+        {
+            if last >= line {
+                break;
+            }
+            self.open.pop();
+            self.pending_end = Some((construct, k));
+        }
     }
 
     /// What an `!$omp end c` line closes, if `c` is a translated construct.
     pub(crate) fn close(&mut self, c: Construct) -> Option<Closed> {
-        if let Some(&(oc, k, region)) = self.open.last() {
+        if let Some(&Open {
+            construct: oc,
+            end: k,
+            region,
+            until: None,
+        }) = self.open.last()
+        {
             if oc == c {
                 self.open.pop();
                 return Some(match k {
@@ -124,24 +159,30 @@ pub(crate) fn peek_directive(next: Option<&DirectiveLine>, backslash: bool) -> O
     dir::parse_omp(&dts, Lang::Fortran).ok()
 }
 
-/// Whether the DO loop after line `at` (a loop construct's directive line) has an `!$omp`
-/// construct with the `simd` leaf in its body ([`omp_device::is_simd`]; what the shared layer
-/// asks of a thread loop, `omp_device::translate`). Reads ahead to the end of the loop: its
-/// statements are classified again here, since the line is translated before they are.
-pub(crate) fn loop_nests_simd(lines: &[Line], at: usize, options: &FortranOptions) -> bool {
+/// The DO loop a loop construct's directive line applies to, as far as the translation
+/// cares: what follows the line is classified by the parser later, so this reads ahead.
+#[derive(Copy, Clone, Debug)]
+pub(crate) struct DoLoop {
+    /// The index of the loop's last line (its `end do` or terminal statement).
+    last: usize,
+    /// Whether an `!$omp` construct with the `simd` leaf is in its body
+    /// ([`omp_device::is_simd`]; what the shared layer asks of a thread loop).
+    nests_simd: bool,
+}
+
+/// The DO loop after line `at` (a loop construct's directive line; other directive lines may
+/// come before the DO statement), if one follows. Its statements are classified again here.
+pub(crate) fn do_loop(lines: &[Line], at: usize, options: &FortranOptions) -> Option<DoLoop> {
     // The DO loops open (their terminal labels): the loop construct's own loop first.
     let mut open: Vec<Option<u32>> = Vec::new();
     let mut ids = super::IdGen::default();
-    for line in &lines[at + 1..] {
+    let mut nests_simd = false;
+    for (i, line) in lines.iter().enumerate().skip(at + 1) {
         match line {
             Line::Directive(d) if !open.is_empty() => {
-                if peek_directive(Some(d), options.backslash)
-                    .is_some_and(|p| omp_device::is_simd(&p))
-                {
-                    return true;
-                }
+                nests_simd |= peek_directive(Some(d), options.backslash)
+                    .is_some_and(|p| omp_device::is_simd(&p));
             }
-            // Directives before the loop (a loop construct's own `!$omp end` cannot be there).
             Line::Directive(_) => {}
             Line::Stmt(st) => {
                 let label = st.label.map(|l| l.value);
@@ -157,7 +198,7 @@ pub(crate) fn loop_nests_simd(lines: &[Line], at: usize, options: &FortranOption
                         open.push(terminal.map(|l| l.value));
                         continue;
                     }
-                    _ if open.is_empty() => return false,
+                    _ if open.is_empty() => return None,
                     Some(Flat::End {
                         word: Some(super::EndWord::Do),
                         ..
@@ -171,12 +212,15 @@ pub(crate) fn loop_nests_simd(lines: &[Line], at: usize, options: &FortranOption
                     open.pop();
                 }
                 if open.is_empty() {
-                    return false;
+                    return Some(DoLoop {
+                        last: i,
+                        nests_simd,
+                    });
                 }
             }
         }
     }
-    false
+    None
 }
 
 /// Translates a device directive (or any directive inside a device region); `None` when the
@@ -186,7 +230,7 @@ pub(crate) fn translate(
     state: &mut DeviceState,
     parsed: &Parsed,
     body: Option<&Parsed>,
-    nests_simd: &dyn Fn() -> bool,
+    do_loop: &dyn Fn() -> Option<DoLoop>,
     toks: &[Token],
     whole: Span,
     name_span: Span,
@@ -209,7 +253,9 @@ pub(crate) fn translate(
             user_reductions: Vec::new(),
             use_device: Vec::new(),
         }),
-        None => omp_device::translate(parsed, region, body, nests_simd),
+        None => omp_device::translate(parsed, region, body, &|| {
+            do_loop().is_some_and(|l| l.nests_simd)
+        }),
     };
     let Translation {
         directive,
@@ -278,7 +324,12 @@ pub(crate) fn translate(
                 }
             };
             if let Some(c) = parsed.kind.construct() {
-                state.open.push((c, None, t.region));
+                state.open.push(Open {
+                    construct: c,
+                    end: None,
+                    region: t.region,
+                    until: None,
+                });
             }
             return Some((Flat::OmpBegin(Box::new(d), false), diags));
         }
@@ -376,7 +427,12 @@ pub(crate) fn translate(
     let c = parsed.kind.construct();
     let flat = match (acc::shape(acc_dir.kind), c) {
         (Some(AccShape::Block(k)), Some(c)) => {
-            state.open.push((c, Some(k), inner));
+            state.open.push(Open {
+                construct: c,
+                end: Some(k),
+                region: inner,
+                until: None,
+            });
             if form == omp_device::Form::ComputeThreadRegion {
                 // `target parallel`: the compute construct's statement is its parallel
                 // region, which every thread of the team runs (lowered as the region of
@@ -390,7 +446,17 @@ pub(crate) fn translate(
         // A translated `loop` keeps its OpenMP end line's own meaning (`EndKind::Loop` is
         // OpenACC source's extension).
         (Some(AccShape::Loop(k)), Some(c)) if k != EndKind::Loop => {
-            state.pending_end = Some((c, k));
+            match do_loop() {
+                // The directives in the loop are in the construct's region (a combined
+                // target loop construct's: they are translated too, as in C).
+                Some(l) => state.open.push(Open {
+                    construct: c,
+                    end: Some(k),
+                    region: inner,
+                    until: Some(l.last),
+                }),
+                None => state.pending_end = Some((c, k)),
+            }
             Flat::AccBegin(Box::new(acc_dir), !diags.is_empty())
         }
         (Some(AccShape::Atomic(_)), Some(c)) => {
