@@ -237,6 +237,8 @@ struct Levels {
     gang: bool,
     worker: bool,
     vector: bool,
+    /// The iterations a gang runs are in order ([`simd_safelen`]).
+    in_order: bool,
 }
 
 impl Levels {
@@ -245,10 +247,14 @@ impl Levels {
     }
 }
 
-/// Whether `d` is a construct with the `simd` leaf (a `simd` loop: its iterations are SIMD
-/// lanes, 4.5 §2.8.1).
+/// Whether `d` is a `simd` construct whose iterations are vector lanes (4.5 §2.8.1): one
+/// with the `simd` leaf, unless `safelen` keeps its iterations in order ([`simd_safelen`]).
 pub fn is_simd(d: &OmpDirective) -> bool {
-    matches!(d.kind, OK::Construct(c) if c.has(Leaf::Simd))
+    let OK::Construct(c) = d.kind else {
+        return false;
+    };
+    let leaves: Vec<Leaf> = c.leaves().collect();
+    leaves.contains(&Leaf::Simd) && !simd_safelen(d, &leaves)
 }
 
 /// Whether the thread loop of `leaves` (`for`, `loop`: its iterations go to the threads of a
@@ -277,6 +283,7 @@ fn loop_levels(leaves: &[Leaf], region: Region, nests_simd: &dyn Fn() -> bool) -
         gang,
         worker,
         vector: threads && !worker,
+        in_order: false,
     }
 }
 
@@ -285,6 +292,13 @@ fn loop_levels(leaves: &[Leaf], region: Region, nests_simd: &dyn Fn() -> bool) -
 /// independent iterations do not): the loop keeps its other levels and runs its iterations
 /// in order within them. With `for` (a vector loop already) the iterations the threads share
 /// are independent, as `for` requires, and `safelen` changes nothing.
+///
+/// In order means one thread: the GPU's lanes run a whole vector length of iterations at
+/// once, and a `distribute simd` loop left `gang independent` would be made a thread loop on
+/// the device (acc-schedule's implicit vector level of an innermost independent loop), so a
+/// gang level comes with the `OmpInOrder` marker ([`Levels::in_order`]): the gangs share the
+/// iterations, each runs its share in order in one thread. (`simdlen` is a preference, not a
+/// permission to depend: nothing to do.)
 fn simd_safelen(d: &OmpDirective, leaves: &[Leaf]) -> bool {
     leaves.contains(&Leaf::Simd)
         && !leaves.contains(&Leaf::For)
@@ -335,6 +349,7 @@ pub fn translate(
                 let mut levels = loop_levels(rest, Region::TargetLeague, nests_simd);
                 if levels.vector && simd_safelen(d, rest) {
                     levels.vector = false;
+                    levels.in_order = true;
                 }
                 // (`gang` alone is set for any `parallel` in a league.)
                 let looped = levels.any()
@@ -394,6 +409,7 @@ pub fn translate(
                 let in_order = levels.vector && simd_safelen(d, &leaves);
                 if in_order {
                     levels.vector = false;
+                    levels.in_order = true;
                 }
                 let worksharing = leaves.contains(&Leaf::For) || leaves.contains(&Leaf::Simd);
                 match leaves.first() {
@@ -489,6 +505,10 @@ pub fn translate(
             if levels.any() {
                 // OpenMP loops are always shared out: their iterations are independent.
                 clauses.push(mk(AK::Independent));
+                if levels.in_order {
+                    // A gang's iterations of a `simd safelen` loop run in order, in one thread.
+                    clauses.push(mk(AK::OmpInOrder));
+                }
             } else {
                 // Run by one thread (its share of a worksharing loop, or a `simd` loop).
                 clauses.push(mk(AK::Seq));
@@ -1001,6 +1021,32 @@ mod tests {
         assert_eq!(levels(simd, Region::Host, true), [AK::Gang, AK::Vector]);
         assert_eq!(levels("simd", Region::Teams, false), [AK::Vector]);
         assert_eq!(levels("distribute", Region::Teams, true), [AK::Gang]);
+    }
+
+    #[test]
+    fn a_simd_loop_with_safelen_runs_in_order() {
+        let kinds = |src: &str, region: Region| {
+            let d = parse_omp(&lex(src), Lang::C).expect("parses");
+            let t = translate(&d, region, None, &|| false).unwrap_or_else(|(v, _)| panic!("{v:?}"));
+            shape(&t).1
+        };
+        // The gangs share the iterations; each runs its share in order, not on its threads.
+        assert_eq!(
+            kinds("distribute simd safelen(2)", Region::Teams),
+            [AK::Gang, AK::Independent, AK::OmpInOrder]
+        );
+        assert_eq!(
+            kinds("target teams distribute simd safelen(2)", Region::Host),
+            [AK::Gang, AK::Independent, AK::OmpInOrder]
+        );
+        assert_eq!(kinds("simd safelen(4)", Region::Teams), [AK::Seq]);
+        assert_eq!(
+            kinds("distribute simd", Region::Teams),
+            [AK::Gang, AK::Vector, AK::Independent]
+        );
+        let simd = |src: &str| is_simd(&parse_omp(&lex(src), Lang::C).expect("parses"));
+        assert!(simd("simd reduction(+: s)") && simd("parallel for simd"));
+        assert!(!simd("simd safelen(4)") && !simd("parallel for"));
     }
 
     #[test]

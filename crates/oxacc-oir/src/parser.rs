@@ -1714,6 +1714,7 @@ impl Parser {
             "seq" => Clause::Seq,
             "auto" => Clause::Auto,
             "independent" => Clause::Independent,
+            "in_order" => Clause::InOrder,
             "defaultmap" => {
                 self.expect_punct("(")?;
                 let k = self.ident()?;
