@@ -168,6 +168,30 @@ pub(crate) struct DoLoop {
     /// Whether an `!$omp` construct with the `simd` leaf is in its body
     /// ([`omp_device::is_simd`]; what the shared layer asks of a thread loop).
     nests_simd: bool,
+    /// No barrier needs to follow the loop: its `!$omp end do` has `nowait`, or the end of a
+    /// parallel region follows it (whose end is the team's barrier).
+    no_barrier: bool,
+}
+
+/// Whether the lines after a DO loop (from `next`) are `!$omp end do nowait`, or the end of a
+/// parallel region (after an `!$omp end do`, if any).
+fn no_barrier_after(lines: &[Line], next: usize, options: &FortranOptions) -> bool {
+    use oxacc_directives::omp::OmpDirectiveKind as K;
+    let end = |i: usize| match lines.get(i) {
+        Some(Line::Directive(d)) => peek_directive(Some(d), options.backslash),
+        _ => None,
+    };
+    let parallel_end =
+        |p: Option<Parsed>| matches!(p.map(|p| p.kind), Some(K::End(c)) if c.has(Leaf::Parallel));
+    match end(next) {
+        Some(p) if matches!(p.kind, K::End(c) if c.has(Leaf::For) && !c.has(Leaf::Parallel)) => {
+            p.clauses
+                .iter()
+                .any(|c| c.kind == oxacc_directives::omp::OmpClauseKind::Nowait)
+                || parallel_end(end(next + 1))
+        }
+        p => parallel_end(p),
+    }
 }
 
 /// The DO loop after line `at` (a loop construct's directive line; other directive lines may
@@ -215,6 +239,7 @@ pub(crate) fn do_loop(lines: &[Line], at: usize, options: &FortranOptions) -> Op
                     return Some(DoLoop {
                         last: i,
                         nests_simd,
+                        no_barrier: no_barrier_after(lines, i + 1, options),
                     });
                 }
             }
@@ -333,15 +358,18 @@ pub(crate) fn translate(
             }
             return Some((Flat::OmpBegin(Box::new(d), false), diags));
         }
-        Ok(t) if t.form == omp_device::Form::SplitLoop => {
-            // Worksharing loops in parallel regions: C shares their iterations among the
-            // team's threads (`oxacc_offload::lower::thread_share`); the Fortran lowering of
-            // that form is not written yet.
+        Ok(t)
+            if t.form == omp_device::Form::SplitLoop
+                && !do_loop().is_some_and(|l| l.no_barrier) =>
+        {
+            // Worksharing loops in parallel regions share their iterations among the team's
+            // threads (`oxacc_offload::lower::thread_share`); the team's barrier at the end of
+            // one (4.5 §2.7.1) is C's only yet.
             let d = Diagnostic::error(
                 whole,
-                "a worksharing OpenMP loop in a parallel region of a target region is not \
-                 supported in Fortran yet; use a combined 'target teams distribute parallel \
-                 do' or 'target parallel do'",
+                "a worksharing OpenMP loop in a parallel region of a target region is supported \
+                 in Fortran only as the region's last statement or with 'nowait' on its \
+                 '!$omp end do' (the barrier at its end is not supported yet)",
             );
             let flat = match super::omp::failed_construct(parsed, whole, name_span) {
                 Some(f) => f,
@@ -372,6 +400,9 @@ pub(crate) fn translate(
             return Some((Flat::Simple(StmtKind::Error), diags));
         }
     };
+    // A worksharing loop of a parallel region: this thread's share (lowered with the
+    // region's thread and team size, `lower/acc.rs`).
+    acc_dir.omp_split = form == omp_device::Form::SplitLoop;
     if let Some(n) = device {
         if acc::shape(acc_dir.kind).is_none() {
             return Some(device_bracket(cx, parsed, acc_dir, n, whole, name_span));
@@ -443,9 +474,9 @@ pub(crate) fn translate(
             }
             Flat::AccBegin(Box::new(acc_dir), !diags.is_empty())
         }
-        // A translated `loop` keeps its OpenMP end line's own meaning (`EndKind::Loop` is
-        // OpenACC source's extension).
-        (Some(AccShape::Loop(k)), Some(c)) if k != EndKind::Loop => {
+        // (The end line of a translated `loop` ends nothing: `EndKind::Loop` is OpenACC
+        // source's extension, `omp_line`.)
+        (Some(AccShape::Loop(k)), Some(c)) => {
             match do_loop() {
                 // The directives in the loop are in the construct's region (a combined
                 // target loop construct's: they are translated too, as in C).
