@@ -141,8 +141,10 @@ pub(crate) fn omp_line(
             &mut cx,
             device,
             &parsed,
-            body.as_ref(),
-            do_loop,
+            super::omp_device::Ahead {
+                body: body.as_ref(),
+                do_loop,
+            },
             &toks,
             whole,
             name_span,

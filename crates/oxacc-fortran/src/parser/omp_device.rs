@@ -248,14 +248,21 @@ pub(crate) fn do_loop(lines: &[Line], at: usize, options: &FortranOptions) -> Op
     None
 }
 
+/// What the lines after a directive line hold, as far as its translation asks.
+pub(crate) struct Ahead<'a> {
+    /// The directive the next line is (a `target` construct's body, [`peek_directive`]).
+    pub body: Option<&'a Parsed>,
+    /// The DO loop after the line ([`do_loop`]), read when asked.
+    pub do_loop: &'a dyn Fn() -> Option<DoLoop>,
+}
+
 /// Translates a device directive (or any directive inside a device region); `None` when the
 /// line is the host's.
 pub(crate) fn translate(
     cx: &mut ArgParser<'_, '_>,
     state: &mut DeviceState,
     parsed: &Parsed,
-    body: Option<&Parsed>,
-    do_loop: &dyn Fn() -> Option<DoLoop>,
+    ahead: Ahead<'_>,
     toks: &[Token],
     whole: Span,
     name_span: Span,
@@ -264,6 +271,7 @@ pub(crate) fn translate(
     if region == Region::Host && !omp_device::is_device(parsed) {
         return None;
     }
+    let Ahead { body, do_loop } = ahead;
     let atomic = parsed
         .kind
         .construct()
