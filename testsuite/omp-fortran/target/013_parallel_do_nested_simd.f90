@@ -5,14 +5,14 @@
 ! sequential DO (labelled, ending on CONTINUE) of the thread loop, the three levels on three
 ! constructs, target parallel do (one team), and distribute parallel do simd (one loop).
 ! remark: loop at 33:5: iterations shared by the workers of a gang on the GPU (worker, threadIdx.y)
-! remark: loop at 37:7: iterations shared by the threads of a gang on the GPU (vector)
-! remark: loop at 73:3: iterations shared by the workers of a gang on the GPU (worker, threadIdx.y)
-! remark: loop at 79:7: iterations shared by the threads of a gang on the GPU (vector)
-! remark: loop at 92:5: iterations shared by the workers of a gang on the GPU (worker, threadIdx.y)
-! remark: loop at 95:7: iterations shared by the threads of a gang on the GPU (vector)
-! remark: loop at 105:3: iterations shared by the workers of a gang on the GPU (worker, threadIdx.y)
-! remark: loop at 108:5: iterations shared by the threads of a gang on the GPU (vector)
-! remark: loop at 117:3: iterations shared by the threads of a gang on the GPU (vector)
+! remark: loop at 38:7: iterations shared by the threads of a gang on the GPU (vector)
+! remark: loop at 74:3: iterations shared by the workers of a gang on the GPU (worker, threadIdx.y)
+! remark: loop at 80:7: iterations shared by the threads of a gang on the GPU (vector)
+! remark: loop at 93:5: iterations shared by the workers of a gang on the GPU (worker, threadIdx.y)
+! remark: loop at 96:7: iterations shared by the threads of a gang on the GPU (vector)
+! remark: loop at 106:3: iterations shared by the workers of a gang on the GPU (worker, threadIdx.y)
+! remark: loop at 109:5: iterations shared by the threads of a gang on the GPU (vector)
+! remark: loop at 118:3: iterations shared by the threads of a gang on the GPU (vector)
 ! expect-exit: 0
 ! expect-stdout:
 ! | spmv: 81. 436. 138. 312863. 795291
@@ -30,7 +30,8 @@ contains
     integer, intent(out) :: rowmax(n)
     integer :: i, k, m
     real(8) :: s
-    !$omp target teams distribute parallel do map(to: rowptr, col, val, x) map(from: y, rowmax)
+    !$omp target teams distribute parallel do map(to: rowptr, col, val, x) map(from: y, rowmax) &
+    !$omp& private(s, m)
     do i = 1, n
       s = 0
       m = -1
