@@ -1,5 +1,7 @@
 /* CSR sparse matrix-vector product with OpenMP 4.5 target constructs: the OpenMP twin of
- * bench/acc/spmv.c (one row per thread; the inner product is each thread's own loop). */
+ * bench/acc/spmv.c. As GPU OpenMP codes write it, the rows go to the teams' threads and the
+ * row's inner product is a `simd` loop: oxacc (as nvc and clang) then runs the threads as
+ * workers and the `simd` iterations on the vector lanes (docs/openmp.md). */
 #define BENCH_OMP_TARGET
 #include "../acc/spmv.c"
 
@@ -24,6 +26,7 @@ int main(int argc, char **argv) {
     map(to : rowptr[0:rows + 1], col[0:nnz], val[0:nnz], x[0:rows]) map(tofrom : y[0:rows])
             for (long i = 0; i < rows; i++) {
                 double s = 0.0;
+#pragma omp simd reduction(+ : s)
                 for (int k = rowptr[i]; k < rowptr[i + 1]; k++) s += val[k] * x[col[k]];
                 y[i] = s;
             }

@@ -1,6 +1,6 @@
 ! OpenMP device forms that C lowers and Fortran does not yet: a worksharing `do` in a parallel
-! region of a target region is refused with an error at the directive, never compiled into
-! something else. The other forms here compile (a parallel region in `target teams` and in
+! region of a target region that is neither its last statement nor `nowait` (the barrier at its
+! end) is refused with an error at the directive, never compiled into something else. The other forms here compile (a parallel region in `target teams` and in
 ! `target`, `target parallel`, `defaultmap(tofrom: scalar)`, `device(n)` on a construct with a
 ! body: omp-fortran/target/008-011 run them); only the one error is reported.
 program device_forms
@@ -21,6 +21,7 @@ program device_forms
     a(i) = i
   end do
   !$omp end do
+  a(1) = a(2)
   !$omp end target parallel
   !$omp target defaultmap(tofrom: scalar)
   s = s + 1
@@ -33,4 +34,4 @@ program device_forms
     a(i) = i
   end do
 end program device_forms
-! expect-error: 19:3: a worksharing OpenMP loop in a parallel region of a target region is not supported in Fortran yet; use a combined 'target teams distribute parallel do' or 'target parallel do'
+! expect-error: 19:3: a worksharing OpenMP loop in a parallel region of a target region is supported in Fortran only as the region's last statement or with 'nowait' on its '!$omp end do' (the barrier at its end is not supported yet)

@@ -162,6 +162,10 @@ pub enum ClauseKind {
     Auto,
     Independent,
     Tile,
+    /// Not OpenACC source: an OpenMP `simd safelen(k)` loop translated with a gang level
+    /// (`oxacc_offload::omp_device`), whose iterations each gang runs in order, never on its
+    /// threads.
+    OmpInOrder,
     // routine (§2.15.1)
     Bind,
     NoHost,
@@ -212,6 +216,7 @@ impl ClauseKind {
             Auto => "auto",
             Independent => "independent",
             Tile => "tile",
+            OmpInOrder => "in_order",
             Bind => "bind",
             NoHost => "nohost",
             DeviceNum => "device_num",

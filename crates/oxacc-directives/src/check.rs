@@ -72,6 +72,7 @@ const LOOP: &[ClauseKind] = &[
     K::Independent,
     K::Auto,
     K::Tile,
+    K::OmpInOrder,
     K::DeviceType,
     K::Private,
     K::Reduction,

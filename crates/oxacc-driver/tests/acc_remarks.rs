@@ -40,6 +40,11 @@ fn header(text: &str, key: &str) -> Vec<String> {
 }
 
 fn check(path: &Path, scratch: &Path) -> Result<(), String> {
+    check_with(path, scratch, &[])
+}
+
+/// [`check`], with `extra` flags before the program's own.
+fn check_with(path: &Path, scratch: &Path, extra: &[&str]) -> Result<(), String> {
     let text = std::fs::read_to_string(path).unwrap();
     let remarks = header(&text, "remark");
     let warnings = header(&text, "warning");
@@ -48,6 +53,7 @@ fn check(path: &Path, scratch: &Path) -> Result<(), String> {
     }
     let name = path.display().to_string();
     let mut args: Vec<String> = vec!["-fopenacc".into(), "-Minfo=accel".into(), "-c".into()];
+    args.extend(extra.iter().map(|&a| a.to_owned()));
     for a in header(&text, "args") {
         args.extend(a.split_whitespace().map(str::to_owned));
     }
@@ -126,6 +132,36 @@ fn omp_target_program_remarks() {
     let failures: Vec<String> = files
         .iter()
         .filter_map(|p| check(p, &scratch).err())
+        .collect();
+    let _ = std::fs::remove_dir_all(&scratch);
+    assert!(failures.is_empty(), "{}", failures.join("\n\n"));
+}
+
+/// The Fortran OpenMP target programs (`testsuite/omp-fortran/target/`), compiled with
+/// `-fopenmp` (they have no `args` line: the runner gives every OpenMP Fortran program the
+/// flag).
+#[test]
+fn omp_fortran_target_program_remarks() {
+    let scratch = std::env::temp_dir().join(format!("oxacc-ompf-remarks-{}", std::process::id()));
+    std::fs::create_dir_all(&scratch).unwrap();
+    let mut files = Vec::new();
+    sources(
+        &suite().join("../omp-fortran/target"),
+        &["f90", "F90", "f", "F"],
+        &mut files,
+    );
+    files.sort();
+    let checked = files
+        .iter()
+        .filter(|p| !header(&std::fs::read_to_string(p).unwrap(), "remark").is_empty())
+        .count();
+    assert!(
+        checked > 0,
+        "no program of testsuite/omp-fortran/target has remark lines"
+    );
+    let failures: Vec<String> = files
+        .iter()
+        .filter_map(|p| check_with(p, &scratch, &["-fopenmp"]).err())
         .collect();
     let _ = std::fs::remove_dir_all(&scratch);
     assert!(failures.is_empty(), "{}", failures.join("\n\n"));

@@ -145,6 +145,7 @@ pub fn lower_clauses<'m, H: Host<'m>>(h: &mut H, clauses: &[HClause<'m, H>]) -> 
             (_, ClauseKind::Seq) => OClause::Seq,
             (_, ClauseKind::Auto) => OClause::Auto,
             (_, ClauseKind::Independent) => OClause::Independent,
+            (_, ClauseKind::OmpInOrder) => OClause::InOrder,
             (ClauseArgs::Tile(ts), _) => {
                 OClause::Tile(ts.iter().map(|t| t.map(|e| i32v(h, e))).collect())
             }

@@ -7,7 +7,8 @@
 //! The mapping of parallelism: a `target` region is a compute construct (`parallel` when its
 //! body is a league of teams or a parallel loop, `serial` otherwise: code of a `target` region
 //! outside `teams` runs once), `teams` is the gangs of that construct, `distribute` a `gang`
-//! loop, `parallel for` and `simd` `vector` loops. Map types become data clauses:
+//! loop, `parallel for` and `simd` `vector` loops (a `parallel for` whose body nests a `simd`
+//! loop a `worker` loop: [`loop_levels`]). Map types become data clauses:
 //! `to`/`from`/`tofrom`/`alloc` → `copyin`/`copyout`/`copy`/`create`, `release` → `delete`,
 //! `delete` → `delete` + `finalize`, `always` → the `always` modifier (OpenACC 3.3 §2.7.4).
 //!
@@ -230,18 +231,60 @@ fn reduction_op(op: OmpReductionOp) -> Option<ReductionOp> {
     }
 }
 
-/// The leaves of a construct that share out loop iterations, as OpenACC levels:
-/// (`gang`, `vector`).
-fn loop_levels(leaves: &[Leaf], region: Region) -> (bool, bool) {
+/// The OpenACC levels a loop construct's iterations are shared at.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
+struct Levels {
+    gang: bool,
+    worker: bool,
+    vector: bool,
+    /// The iterations a gang runs are in order ([`simd_safelen`]).
+    in_order: bool,
+}
+
+impl Levels {
+    fn any(self) -> bool {
+        self.gang || self.worker || self.vector
+    }
+}
+
+/// Whether `d` is a `simd` construct whose iterations are vector lanes (4.5 §2.8.1): one
+/// with the `simd` leaf, unless `safelen` keeps its iterations in order ([`simd_safelen`]).
+pub fn is_simd(d: &OmpDirective) -> bool {
+    let OK::Construct(c) = d.kind else {
+        return false;
+    };
+    let leaves: Vec<Leaf> = c.leaves().collect();
+    leaves.contains(&Leaf::Simd) && !simd_safelen(d, &leaves)
+}
+
+/// Whether the thread loop of `leaves` (`for`, `loop`: its iterations go to the threads of a
+/// team) has the worker level when its statement nests a `simd` construct.
+fn threads_are_workers(leaves: &[Leaf]) -> bool {
+    (leaves.contains(&Leaf::For) || leaves.contains(&Leaf::Loop)) && !leaves.contains(&Leaf::Simd)
+}
+
+/// The leaves of a construct that share out loop iterations, as OpenACC levels. A thread
+/// loop (`parallel for`) is a `vector` loop, unless its statement nests a `simd` loop
+/// (`nests_simd`, asked only then): then, as nvc and clang do, the team's threads are the
+/// workers and the `simd` loop's iterations the vector lanes (OpenACC 3.3 §2.9.3, §2.9.4),
+/// so that the `simd` loop does not run sequentially in each thread. (`parallel for simd` is
+/// one loop, whose iterations are the vector lanes.)
+fn loop_levels(leaves: &[Leaf], region: Region, nests_simd: &dyn Fn() -> bool) -> Levels {
     let gang = leaves.contains(&Leaf::Distribute)
         // `parallel for` directly in a `target` region that is one team: the threads of
         // that team are the whole league.
         || (region == Region::TargetLeague && leaves.first() == Some(&Leaf::Parallel));
-    let vector = region != Region::Threads
+    let threads = region != Region::Threads
         && (leaves.contains(&Leaf::For)
             || leaves.contains(&Leaf::Simd)
             || leaves.contains(&Leaf::Loop));
-    (gang, vector)
+    let worker = threads && threads_are_workers(leaves) && nests_simd();
+    Levels {
+        gang,
+        worker,
+        vector: threads && !worker,
+        in_order: false,
+    }
 }
 
 /// `safelen(k)` on a loop whose only vector level is its `simd` (4.5 §2.8.1: iterations
@@ -249,6 +292,13 @@ fn loop_levels(leaves: &[Leaf], region: Region) -> (bool, bool) {
 /// independent iterations do not): the loop keeps its other levels and runs its iterations
 /// in order within them. With `for` (a vector loop already) the iterations the threads share
 /// are independent, as `for` requires, and `safelen` changes nothing.
+///
+/// In order means one thread: the GPU's lanes run a whole vector length of iterations at
+/// once, and a `distribute simd` loop left `gang independent` would be made a thread loop on
+/// the device (acc-schedule's implicit vector level of an innermost independent loop), so a
+/// gang level comes with the `OmpInOrder` marker ([`Levels::in_order`]): the gangs share the
+/// iterations, each runs its share in order in one thread. (`simdlen` is a preference, not a
+/// permission to depend: nothing to do.)
 fn simd_safelen(d: &OmpDirective, leaves: &[Leaf]) -> bool {
     leaves.contains(&Leaf::Simd)
         && !leaves.contains(&Leaf::For)
@@ -258,18 +308,20 @@ fn simd_safelen(d: &OmpDirective, leaves: &[Leaf]) -> bool {
 
 /// The OpenACC form of a device directive at `region`, with where an error is. `body` is the
 /// directive its statement consists of, if it is only one directive (used by `target`
-/// alone).
+/// alone); `nests_simd` says whether its statement has a construct for which [`is_simd`]
+/// holds anywhere inside (asked of thread loops only, [`loop_levels`]).
 pub fn translate(
     d: &OmpDirective,
     region: Region,
     body: Option<&OmpDirective>,
+    nests_simd: &dyn Fn() -> bool,
 ) -> Result<Translation, (Violation, TokRange)> {
     let body_teams = target_body_is_teams(body);
     let body_league = target_body_is_league(body);
     let at = |v: Violation| (v, d.name);
-    let none = (false, false);
+    let none = Levels::default();
     let mut form = Form::Acc;
-    let (kind, inner, (gang, vector)) = match d.kind {
+    let (kind, inner, levels) = match d.kind {
         OK::TargetEnterData => (DK::EnterData, region, none),
         OK::TargetExitData => (DK::ExitData, region, none),
         OK::TargetUpdate => (DK::Update, region, none),
@@ -294,12 +346,13 @@ pub fn translate(
                     )));
                 }
                 let rest = &leaves[1..];
-                let (gang, mut vector) = loop_levels(rest, Region::TargetLeague);
-                if vector && simd_safelen(d, rest) {
-                    vector = false;
+                let mut levels = loop_levels(rest, Region::TargetLeague, nests_simd);
+                if levels.vector && simd_safelen(d, rest) {
+                    levels.vector = false;
+                    levels.in_order = true;
                 }
                 // (`gang` alone is set for any `parallel` in a league.)
-                let looped = (gang || vector)
+                let looped = levels.any()
                     && rest.iter().any(|l| {
                         matches!(l, Leaf::For | Leaf::Simd | Leaf::Loop | Leaf::Distribute)
                     });
@@ -326,7 +379,7 @@ pub fn translate(
                         (DK::SerialLoop, Region::TargetSerial, none)
                     }
                     Some(Leaf::Teams | Leaf::Parallel) if looped => {
-                        (DK::ParallelLoop, Region::Teams, (gang, vector))
+                        (DK::ParallelLoop, Region::Teams, levels)
                     }
                     // `target parallel`: one team (a `parallel` construct of one gang) whose
                     // threads run the statement. Its `private`, `firstprivate` and
@@ -352,10 +405,11 @@ pub fn translate(
                         c.name(d.lang)
                     ))));
                 }
-                let (gang, mut vector) = loop_levels(&leaves, region);
-                let in_order = vector && simd_safelen(d, &leaves);
+                let mut levels = loop_levels(&leaves, region, nests_simd);
+                let in_order = levels.vector && simd_safelen(d, &leaves);
                 if in_order {
-                    vector = false;
+                    levels.vector = false;
+                    levels.in_order = true;
                 }
                 let worksharing = leaves.contains(&Leaf::For) || leaves.contains(&Leaf::Simd);
                 match leaves.first() {
@@ -368,7 +422,11 @@ pub fn translate(
                             ) =>
                     {
                         form = Form::ThreadRegion;
-                        (DK::Loop, Region::Threads, (false, true))
+                        let vector = Levels {
+                            vector: true,
+                            ..none
+                        };
+                        (DK::Loop, Region::Threads, vector)
                     }
                     Some(Leaf::Parallel) if region == Region::Threads => {
                         return Err(at(unsupported(
@@ -393,8 +451,8 @@ pub fn translate(
                             format!("{SPEC} §2.10.7: if a teams construct is nested within a target construct, that target construct must contain no statements or directives outside of the teams construct"),
                         )));
                     }
-                    Some(Leaf::Teams) if !(gang || vector) => (DK::Parallel, Region::Teams, none),
-                    Some(Leaf::Teams) => (DK::ParallelLoop, Region::Teams, (gang, vector)),
+                    Some(Leaf::Teams) if !levels.any() => (DK::Parallel, Region::Teams, none),
+                    Some(Leaf::Teams) => (DK::ParallelLoop, Region::Teams, levels),
                     Some(Leaf::Distribute) if region != Region::Teams => {
                         // gcc: "distribute region must be strictly nested inside teams construct"
                         return Err(at(Violation::new(
@@ -402,7 +460,7 @@ pub fn translate(
                             format!("{SPEC} §2.10.8: distribute regions must be strictly nested inside teams regions"),
                         )));
                     }
-                    _ if gang || vector || in_order => (DK::Loop, region, (gang, vector)),
+                    _ if levels.any() || in_order => (DK::Loop, region, levels),
                     _ => {
                         return Err(at(unsupported(format!(
                             "'#pragma omp {}' inside a target region",
@@ -435,15 +493,22 @@ pub fn translate(
                 legacy: None,
                 args: ClauseArgs::None,
             };
-            if gang {
+            if levels.gang {
                 clauses.push(mk(AK::Gang));
             }
-            if vector {
+            if levels.worker {
+                clauses.push(mk(AK::Worker));
+            }
+            if levels.vector {
                 clauses.push(mk(AK::Vector));
             }
-            if gang || vector {
+            if levels.any() {
                 // OpenMP loops are always shared out: their iterations are independent.
                 clauses.push(mk(AK::Independent));
+                if levels.in_order {
+                    // A gang's iterations of a `simd safelen` loop run in order, in one thread.
+                    clauses.push(mk(AK::OmpInOrder));
+                }
             } else {
                 // Run by one thread (its share of a worksharing loop, or a `simd` loop).
                 clauses.push(mk(AK::Seq));
@@ -836,7 +901,7 @@ mod tests {
     fn tr(src: &str, region: Region, body: Option<&str>) -> Result<Translation, String> {
         let d = parse_omp(&lex(src), Lang::C).expect("parses");
         let body = body.map(|b| parse_omp(&lex(b), Lang::C).expect("parses"));
-        translate(&d, region, body.as_ref()).map_err(|(v, _)| v.message)
+        translate(&d, region, body.as_ref(), &|| false).map_err(|(v, _)| v.message)
     }
 
     /// The clauses other than the implicit rule for scalars ([`scalar_rule`]).
@@ -925,6 +990,66 @@ mod tests {
     }
 
     #[test]
+    fn a_thread_loop_nesting_simd_is_a_worker_loop() {
+        let levels = |src: &str, region: Region, nests_simd: bool| {
+            let d = parse_omp(&lex(src), Lang::C).expect("parses");
+            let t = translate(&d, region, None, &|| nests_simd)
+                .unwrap_or_else(|(v, _)| panic!("{v:?}"));
+            shape(&t)
+                .1
+                .into_iter()
+                .filter(|k| matches!(k, AK::Gang | AK::Worker | AK::Vector | AK::Seq))
+                .collect::<Vec<_>>()
+        };
+        let combined = "target teams distribute parallel for map(to: a)";
+        assert_eq!(
+            levels(combined, Region::Host, false),
+            [AK::Gang, AK::Vector]
+        );
+        assert_eq!(levels(combined, Region::Host, true), [AK::Gang, AK::Worker]);
+        assert_eq!(levels("parallel for", Region::Teams, true), [AK::Worker]);
+        assert_eq!(
+            levels("distribute parallel for", Region::Teams, true),
+            [AK::Gang, AK::Worker]
+        );
+        assert_eq!(
+            levels("target parallel for", Region::Host, true),
+            [AK::Gang, AK::Worker]
+        );
+        // The simd loop is the thread loop itself: its iterations are the lanes.
+        let simd = "target teams distribute parallel for simd";
+        assert_eq!(levels(simd, Region::Host, true), [AK::Gang, AK::Vector]);
+        assert_eq!(levels("simd", Region::Teams, false), [AK::Vector]);
+        assert_eq!(levels("distribute", Region::Teams, true), [AK::Gang]);
+    }
+
+    #[test]
+    fn a_simd_loop_with_safelen_runs_in_order() {
+        let kinds = |src: &str, region: Region| {
+            let d = parse_omp(&lex(src), Lang::C).expect("parses");
+            let t = translate(&d, region, None, &|| false).unwrap_or_else(|(v, _)| panic!("{v:?}"));
+            shape(&t).1
+        };
+        // The gangs share the iterations; each runs its share in order, not on its threads.
+        assert_eq!(
+            kinds("distribute simd safelen(2)", Region::Teams),
+            [AK::Gang, AK::Independent, AK::OmpInOrder]
+        );
+        assert_eq!(
+            kinds("target teams distribute simd safelen(2)", Region::Host),
+            [AK::Gang, AK::Independent, AK::OmpInOrder]
+        );
+        assert_eq!(kinds("simd safelen(4)", Region::Teams), [AK::Seq]);
+        assert_eq!(
+            kinds("distribute simd", Region::Teams),
+            [AK::Gang, AK::Vector, AK::Independent]
+        );
+        let simd = |src: &str| is_simd(&parse_omp(&lex(src), Lang::C).expect("parses"));
+        assert!(simd("simd reduction(+: s)") && simd("parallel for simd"));
+        assert!(!simd("simd safelen(4)") && !simd("parallel for"));
+    }
+
+    #[test]
     fn map_types_follow_openmp() {
         let exit = tr(
             "target exit data map(from: a) map(release: b) map(delete: c)",
@@ -990,7 +1115,8 @@ mod tests {
         )
         .expect("parses");
         let teams = parse_omp(&lex("teams"), Lang::C).expect("parses");
-        let t = translate(&d, Region::Host, Some(&teams)).unwrap_or_else(|(v, _)| panic!("{v:?}"));
+        let t = translate(&d, Region::Host, Some(&teams), &|| false)
+            .unwrap_or_else(|(v, _)| panic!("{v:?}"));
         assert_eq!(
             shape(&t).1,
             vec![AK::CopyIn],

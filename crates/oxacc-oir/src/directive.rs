@@ -275,6 +275,9 @@ pub enum Clause {
     Seq,
     Auto,
     Independent,
+    /// The iterations each gang runs of this loop run in order, in one thread (an OpenMP
+    /// `simd safelen(k)` loop, `oxacc_offload::omp_device`): never a thread loop on the device.
+    InOrder,
     /// Tile sizes; `None` is `*`.
     Tile(Vec<Option<Value>>),
     /// The `wait` directive's device number.
@@ -439,6 +442,7 @@ impl Clause {
             Clause::Seq => "seq",
             Clause::Auto => "auto",
             Clause::Independent => "independent",
+            Clause::InOrder => "in_order",
             Clause::Tile(_) => "tile",
             Clause::DevNum(_) => "devnum",
             Clause::NumThreads(_) => "num_threads",
@@ -754,6 +758,7 @@ impl DirectiveKind {
                     | Clause::Seq
                     | Clause::Auto
                     | Clause::Independent
+                    | Clause::InOrder
                     | Clause::Tile(_)
                     | Clause::Private(_)
                     | Clause::Reduction(..)

@@ -1715,6 +1715,7 @@ impl Parser {
             "seq" => Clause::Seq,
             "auto" => Clause::Auto,
             "independent" => Clause::Independent,
+            "in_order" => Clause::InOrder,
             "defaultmap" => {
                 self.expect_punct("(")?;
                 let k = self.ident()?;

@@ -760,6 +760,7 @@ impl FuncPrinter<'_> {
             | Clause::Seq
             | Clause::Auto
             | Clause::Independent
+            | Clause::InOrder
             | Clause::NoWait => w.write_str(c.name()),
             Clause::DefaultNone => w.write_str("default(none)"),
             Clause::DefaultMapScalarTofrom => w.write_str("defaultmap(tofrom_scalar)"),

@@ -2,7 +2,10 @@
 // may depend on each other (OpenMP_VV test_target_simd_safelen). A running sum (distance 1),
 // a stride-4 and a stride-2 recurrence: `target simd`, `simd` in a target region, and
 // `distribute simd` in a league of one team.
+// On the GPU the `distribute simd safelen(2)` loop must not run on the lanes of its team: its
+// kernel runs one thread per gang, which runs the team's iterations in order.
 // args: -fopenmp
+// remark: kernel main.acc.2 runs one thread per gang on the GPU: no loop whose iterations the threads of a gang can share
 // expect-exit: 0
 // expect-stdout:
 // | a[N-1] 3067 sum 1570304, b[N-1] 513 sum 262656, c[9] 26 sum 515626642

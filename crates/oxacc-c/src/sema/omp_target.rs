@@ -53,7 +53,8 @@ impl Sema<'_> {
             _ => {
                 let inner = body.and_then(|b| self.omp_body_directive(b));
                 let parsed = self.omp_struct_operator_udrs(parsed, toks);
-                omp_device::translate(&parsed, region, inner.as_ref())
+                let nests_simd = || body.is_some_and(|b| self.omp_nests_simd(b));
+                omp_device::translate(&parsed, region, inner.as_ref(), &nests_simd)
             }
         };
         match translated {
@@ -387,6 +388,25 @@ impl Sema<'_> {
     }
 
     /// The OpenMP directive a statement consists of (inside braces), if it is only that.
+    /// Whether statement `b` has an OpenMP `simd` construct anywhere inside
+    /// ([`omp_device::is_simd`]).
+    fn omp_nests_simd(&self, b: StmtId) -> bool {
+        let mut found = false;
+        crate::walk::walk_stmt(&self.ast, b, &mut |n| {
+            let crate::walk::Node::Stmt(s) = n else {
+                return;
+            };
+            if let StmtKind::Directive { directive, .. } = &self.ast[s].kind {
+                let dir = &self.ast[*directive];
+                if !found && dir.namespace == "omp" {
+                    let dts = super::acc::dir_tokens(&dir.tokens);
+                    found = parse_omp(&dts, Lang::C).is_ok_and(|d| omp_device::is_simd(&d));
+                }
+            }
+        });
+        found
+    }
+
     fn omp_body_directive(&self, b: StmtId) -> Option<OmpDirective> {
         let mut s = b;
         loop {

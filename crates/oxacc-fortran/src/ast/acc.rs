@@ -26,6 +26,10 @@ pub struct AccDirective {
     /// OpenMP combined target loop construct this directive was translated from
     /// (`oxacc_offload::omp_device::Translation::user_reductions`); empty for OpenACC.
     pub omp_udr: Vec<super::omp::OmpClause>,
+    /// A worksharing `!$omp do` of a parallel region in a target region
+    /// (`oxacc_offload::omp_device::Form::SplitLoop`): each thread runs its share of the
+    /// iterations (`oxacc_offload::lower::thread_share`); false for OpenACC.
+    pub omp_split: bool,
 }
 
 impl AccDirective {

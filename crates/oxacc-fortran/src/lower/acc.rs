@@ -36,6 +36,9 @@ pub(crate) struct AccLower {
     frames: Vec<DataFrame<u32>>,
     compute_depth: u32,
     loop_depth: u32,
+    /// The thread and the team size (`t`, `T`) of the OpenMP parallel regions being lowered
+    /// (`oxacc_offload::lower::thread_region`), innermost last.
+    pub(super) omp_threads: Vec<(Value, Value)>,
     /// The compute construct being lowered is `kernels` (§2.5.3).
     in_kernels: bool,
     /// How many of the `loop_depth` enclosing loops are DO loops of a `kernels` region that
@@ -428,6 +431,7 @@ impl FnLower<'_, '_, '_> {
             loop_depth: 1,
             concurrent: false,
             omp_udr: Vec::new(),
+            omp_split: false,
         };
         let clauses = self.acc_index(&a.clauses);
         self.acc.auto_depth += 1;
@@ -950,7 +954,12 @@ impl FnLower<'_, '_, '_> {
             self.stmts(&a.body);
             return;
         }
-        self.acc_loop_body(a, clauses, None);
+        // A worksharing loop: this thread's share (4.5 §2.7.1).
+        let share = a
+            .omp_split
+            .then(|| self.acc.omp_threads.last().copied())
+            .flatten();
+        self.acc_loop_body(a, clauses, share);
     }
 
     /// The DO loops `a` applies to (outermost first), and the body of one iteration of the

@@ -86,8 +86,10 @@ impl FnLower<'_, '_, '_> {
             privates.push(self.acc_var_ref(v));
         }
         Host::set_span(self, o.span);
-        oxacc_offload::lower::thread_region(self, o.span, privates, |f, _, _| {
-            f.acc_in_loop_region(&o.body)
+        oxacc_offload::lower::thread_region(self, o.span, privates, |f, t, team| {
+            f.acc.omp_threads.push((t, team));
+            f.acc_in_loop_region(&o.body);
+            f.acc.omp_threads.pop();
         });
         self.vars = saved_vars;
     }
@@ -591,6 +593,7 @@ impl FnLower<'_, '_, '_> {
             loop_depth: 0,
             concurrent: false,
             omp_udr: Vec::new(),
+            omp_split: false,
         };
         // The operation is relaxed; a memory order other than `relaxed` also orders the
         // thread's other accesses around it (4.5 §2.13.6: `seq_cst` implies a flush).

@@ -127,6 +127,7 @@ pub(crate) fn acc_line(
                 clauses: Vec::new(),
                 args: AccDirArgs::None,
                 omp_udr: Vec::new(),
+                omp_split: false,
             }
         }
     };
@@ -155,6 +156,7 @@ fn recovered(dts: &[DirToken], whole: Span) -> Flat {
                     clauses: Vec::new(),
                     args: AccDirArgs::None,
                     omp_udr: Vec::new(),
+                    omp_split: false,
                 };
                 return Flat::AccBegin(Box::new(directive), true);
             }
@@ -261,6 +263,7 @@ impl<'a> ArgParser<'a, '_> {
             clauses,
             args,
             omp_udr: Vec::new(),
+            omp_split: false,
         })
     }
 

@@ -88,7 +88,11 @@ pub fn parse_lines(
                     Some(Line::Directive(n)) => Some(n),
                     _ => None,
                 };
-                let (flat, diags) = omp::omp_line(d, next, &mut device, options, &mut ids);
+                device.leave_loops(i);
+                let read = std::cell::OnceCell::new();
+                let do_loop = || *read.get_or_init(|| omp_device::do_loop(lines, i, options));
+                let (flat, diags) =
+                    omp::omp_line(d, next, &do_loop, &mut device, options, &mut ids);
                 acc_diags.extend(diags.into_iter().map(|e| (flats.len(), e)));
                 let span = d
                     .sentinel_span

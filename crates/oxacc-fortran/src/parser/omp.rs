@@ -91,6 +91,7 @@ impl Sentinel for Omp {
 pub(crate) fn omp_line(
     d: &DirectiveLine,
     next: Option<&DirectiveLine>,
+    do_loop: &dyn Fn() -> Option<super::omp_device::DoLoop>,
     device: &mut DeviceState,
     options: &FortranOptions,
     ids: &mut IdGen,
@@ -117,6 +118,16 @@ pub(crate) fn omp_line(
         // The end of a device construct closes the OpenACC construct it became.
         // (A parallel region of a target region stays an OpenMP construct: `None`.)
         match device.close(c) {
+            // A loop construct that became an OpenACC `loop` (whose optional `!$acc end loop`
+            // is OpenACC source's extension): its OpenMP end line ends nothing more.
+            Some(Closed::Acc(oxacc_directives::EndKind::Loop)) => {
+                let line = crate::ast::Directive {
+                    sentinel: d.sentinel,
+                    sentinel_span: d.sentinel_span,
+                    text: d.text.clone(),
+                };
+                return (Flat::Simple(crate::ast::StmtKind::Directive(line)), diags);
+            }
             Some(Closed::Acc(k)) => return (Flat::AccEnd(k, name_span), diags),
             Some(Closed::ThreadRegionIn(k)) => {
                 let end = super::omp_device::close_thread_region_in(device, k, whole, name_span);
@@ -130,7 +141,10 @@ pub(crate) fn omp_line(
             &mut cx,
             device,
             &parsed,
-            body.as_ref(),
+            super::omp_device::Ahead {
+                body: body.as_ref(),
+                do_loop,
+            },
             &toks,
             whole,
             name_span,

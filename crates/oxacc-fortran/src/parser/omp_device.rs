@@ -15,21 +15,34 @@ use super::acc::{self, dir_token, range_span, AccShape, ArgParser};
 use super::Flat;
 use crate::ast::StmtKind;
 use crate::lexer::{self, Token};
-use crate::source_form::DirectiveLine;
+use crate::source_form::{DirectiveLine, Line};
+use crate::FortranOptions;
 
 /// The device constructs open at the current line.
 #[derive(Default)]
 pub(crate) struct DeviceState {
     /// Block constructs waiting for their `end`: the OpenMP construct, the `end` of the
     /// OpenACC construct it became (`None`: a parallel region of a target region, which
-    /// stays an OpenMP construct), and the region its body is in.
-    open: Vec<(Construct, Option<EndKind>, Region)>,
+    /// stays an OpenMP construct), and the region its body is in; and loop constructs
+    /// ([`Open::until`]), whose DO loop's lines are in their region.
+    open: Vec<Open>,
     /// The last loop or atomic construct translated, whose optional `end` may follow.
     pending_end: Option<(Construct, EndKind)>,
     /// Statements a line became after the one it returns (`target parallel`: the parallel
     /// region in its compute construct, then at its `end` the construct's end), taken by
     /// the caller right after that one.
     pub(crate) more: Vec<Flat>,
+}
+
+/// A device construct around the current line.
+#[derive(Copy, Clone)]
+struct Open {
+    construct: Construct,
+    end: Option<EndKind>,
+    region: Region,
+    /// A loop construct: the index of its DO loop's last line, after which it is closed (and
+    /// its optional `end` line may follow).
+    until: Option<usize>,
 }
 
 /// What an `!$omp end` line closes.
@@ -85,12 +98,35 @@ pub(crate) fn close_thread_region_in(
 
 impl DeviceState {
     pub(crate) fn region(&self) -> Region {
-        self.open.last().map_or(Region::Host, |o| o.2)
+        self.open.last().map_or(Region::Host, |o| o.region)
+    }
+
+    /// Closes the loop constructs whose DO loop ended before line `line`.
+    pub(crate) fn leave_loops(&mut self, line: usize) {
+        while let Some(&Open {
+            construct,
+            end: Some(k),
+            until: Some(last),
+            ..
+        }) = self.open.last()
+        {
+            if last >= line {
+                break;
+            }
+            self.open.pop();
+            self.pending_end = Some((construct, k));
+        }
     }
 
     /// What an `!$omp end c` line closes, if `c` is a translated construct.
     pub(crate) fn close(&mut self, c: Construct) -> Option<Closed> {
-        if let Some(&(oc, k, region)) = self.open.last() {
+        if let Some(&Open {
+            construct: oc,
+            end: k,
+            region,
+            until: None,
+        }) = self.open.last()
+        {
             if oc == c {
                 self.open.pop();
                 return Some(match k {
@@ -123,13 +159,110 @@ pub(crate) fn peek_directive(next: Option<&DirectiveLine>, backslash: bool) -> O
     dir::parse_omp(&dts, Lang::Fortran).ok()
 }
 
+/// The DO loop a loop construct's directive line applies to, as far as the translation
+/// cares: what follows the line is classified by the parser later, so this reads ahead.
+#[derive(Copy, Clone, Debug)]
+pub(crate) struct DoLoop {
+    /// The index of the loop's last line (its `end do` or terminal statement).
+    last: usize,
+    /// Whether an `!$omp` construct with the `simd` leaf is in its body
+    /// ([`omp_device::is_simd`]; what the shared layer asks of a thread loop).
+    nests_simd: bool,
+    /// No barrier needs to follow the loop: its `!$omp end do` has `nowait`, or the end of a
+    /// parallel region follows it (whose end is the team's barrier).
+    no_barrier: bool,
+}
+
+/// Whether the lines after a DO loop (from `next`) are `!$omp end do nowait`, or the end of a
+/// parallel region (after an `!$omp end do`, if any).
+fn no_barrier_after(lines: &[Line], next: usize, options: &FortranOptions) -> bool {
+    use oxacc_directives::omp::OmpDirectiveKind as K;
+    let end = |i: usize| match lines.get(i) {
+        Some(Line::Directive(d)) => peek_directive(Some(d), options.backslash),
+        _ => None,
+    };
+    let parallel_end =
+        |p: Option<Parsed>| matches!(p.map(|p| p.kind), Some(K::End(c)) if c.has(Leaf::Parallel));
+    match end(next) {
+        Some(p) if matches!(p.kind, K::End(c) if c.has(Leaf::For) && !c.has(Leaf::Parallel)) => {
+            p.clauses
+                .iter()
+                .any(|c| c.kind == oxacc_directives::omp::OmpClauseKind::Nowait)
+                || parallel_end(end(next + 1))
+        }
+        p => parallel_end(p),
+    }
+}
+
+/// The DO loop after line `at` (a loop construct's directive line; other directive lines may
+/// come before the DO statement), if one follows. Its statements are classified again here.
+pub(crate) fn do_loop(lines: &[Line], at: usize, options: &FortranOptions) -> Option<DoLoop> {
+    // The DO loops open (their terminal labels): the loop construct's own loop first.
+    let mut open: Vec<Option<u32>> = Vec::new();
+    let mut ids = super::IdGen::default();
+    let mut nests_simd = false;
+    for (i, line) in lines.iter().enumerate().skip(at + 1) {
+        match line {
+            Line::Directive(d) if !open.is_empty() => {
+                nests_simd |= peek_directive(Some(d), options.backslash)
+                    .is_some_and(|p| omp_device::is_simd(&p));
+            }
+            Line::Directive(_) => {}
+            Line::Stmt(st) => {
+                let label = st.label.map(|l| l.value);
+                let flat = if st.reported {
+                    None
+                } else {
+                    super::parse_statement(&st.text, options, &mut ids)
+                        .ok()
+                        .map(|(_, f)| f)
+                };
+                match flat {
+                    Some(Flat::DoStart { terminal, .. }) => {
+                        open.push(terminal.map(|l| l.value));
+                        continue;
+                    }
+                    _ if open.is_empty() => return None,
+                    Some(Flat::End {
+                        word: Some(super::EndWord::Do),
+                        ..
+                    }) if open.last() == Some(&None) => {
+                        open.pop();
+                    }
+                    _ => {}
+                }
+                // A labelled statement ends every DO loop whose terminal label it is.
+                while label.is_some() && open.last() == Some(&label) {
+                    open.pop();
+                }
+                if open.is_empty() {
+                    return Some(DoLoop {
+                        last: i,
+                        nests_simd,
+                        no_barrier: no_barrier_after(lines, i + 1, options),
+                    });
+                }
+            }
+        }
+    }
+    None
+}
+
+/// What the lines after a directive line hold, as far as its translation asks.
+pub(crate) struct Ahead<'a> {
+    /// The directive the next line is (a `target` construct's body, [`peek_directive`]).
+    pub body: Option<&'a Parsed>,
+    /// The DO loop after the line ([`do_loop`]), read when asked.
+    pub do_loop: &'a dyn Fn() -> Option<DoLoop>,
+}
+
 /// Translates a device directive (or any directive inside a device region); `None` when the
 /// line is the host's.
 pub(crate) fn translate(
     cx: &mut ArgParser<'_, '_>,
     state: &mut DeviceState,
     parsed: &Parsed,
-    body: Option<&Parsed>,
+    ahead: Ahead<'_>,
     toks: &[Token],
     whole: Span,
     name_span: Span,
@@ -138,6 +271,7 @@ pub(crate) fn translate(
     if region == Region::Host && !omp_device::is_device(parsed) {
         return None;
     }
+    let Ahead { body, do_loop } = ahead;
     let atomic = parsed
         .kind
         .construct()
@@ -152,7 +286,9 @@ pub(crate) fn translate(
             user_reductions: Vec::new(),
             use_device: Vec::new(),
         }),
-        None => omp_device::translate(parsed, region, body),
+        None => omp_device::translate(parsed, region, body, &|| {
+            do_loop().is_some_and(|l| l.nests_simd)
+        }),
     };
     let Translation {
         directive,
@@ -221,19 +357,27 @@ pub(crate) fn translate(
                 }
             };
             if let Some(c) = parsed.kind.construct() {
-                state.open.push((c, None, t.region));
+                state.open.push(Open {
+                    construct: c,
+                    end: None,
+                    region: t.region,
+                    until: None,
+                });
             }
             return Some((Flat::OmpBegin(Box::new(d), false), diags));
         }
-        Ok(t) if t.form == omp_device::Form::SplitLoop => {
-            // Worksharing loops in parallel regions: C shares their iterations among the
-            // team's threads (`oxacc_offload::lower::thread_share`); the Fortran lowering of
-            // that form is not written yet.
+        Ok(t)
+            if t.form == omp_device::Form::SplitLoop
+                && !do_loop().is_some_and(|l| l.no_barrier) =>
+        {
+            // Worksharing loops in parallel regions share their iterations among the team's
+            // threads (`oxacc_offload::lower::thread_share`); the team's barrier at the end of
+            // one (4.5 §2.7.1) is C's only yet.
             let d = Diagnostic::error(
                 whole,
-                "a worksharing OpenMP loop in a parallel region of a target region is not \
-                 supported in Fortran yet; use a combined 'target teams distribute parallel \
-                 do' or 'target parallel do'",
+                "a worksharing OpenMP loop in a parallel region of a target region is supported \
+                 in Fortran only as the region's last statement or with 'nowait' on its \
+                 '!$omp end do' (the barrier at its end is not supported yet)",
             );
             let flat = match super::omp::failed_construct(parsed, whole, name_span) {
                 Some(f) => f,
@@ -264,6 +408,9 @@ pub(crate) fn translate(
             return Some((Flat::Simple(StmtKind::Error), diags));
         }
     };
+    // A worksharing loop of a parallel region: this thread's share (lowered with the
+    // region's thread and team size, `lower/acc.rs`).
+    acc_dir.omp_split = form == omp_device::Form::SplitLoop;
     if let Some(n) = device {
         if acc::shape(acc_dir.kind).is_none() {
             return Some(device_bracket(cx, parsed, acc_dir, n, whole, name_span));
@@ -319,7 +466,12 @@ pub(crate) fn translate(
     let c = parsed.kind.construct();
     let flat = match (acc::shape(acc_dir.kind), c) {
         (Some(AccShape::Block(k)), Some(c)) => {
-            state.open.push((c, Some(k), inner));
+            state.open.push(Open {
+                construct: c,
+                end: Some(k),
+                region: inner,
+                until: None,
+            });
             if form == omp_device::Form::ComputeThreadRegion {
                 // `target parallel`: the compute construct's statement is its parallel
                 // region, which every thread of the team runs (lowered as the region of
@@ -330,10 +482,20 @@ pub(crate) fn translate(
             }
             Flat::AccBegin(Box::new(acc_dir), !diags.is_empty())
         }
-        // A translated `loop` keeps its OpenMP end line's own meaning (`EndKind::Loop` is
-        // OpenACC source's extension).
-        (Some(AccShape::Loop(k)), Some(c)) if k != EndKind::Loop => {
-            state.pending_end = Some((c, k));
+        // (The end line of a translated `loop` ends nothing: `EndKind::Loop` is OpenACC
+        // source's extension, `omp_line`.)
+        (Some(AccShape::Loop(k)), Some(c)) => {
+            match do_loop() {
+                // The directives in the loop are in the construct's region (a combined
+                // target loop construct's: they are translated too, as in C).
+                Some(l) => state.open.push(Open {
+                    construct: c,
+                    end: Some(k),
+                    region: inner,
+                    until: Some(l.last),
+                }),
+                None => state.pending_end = Some((c, k)),
+            }
             Flat::AccBegin(Box::new(acc_dir), !diags.is_empty())
         }
         (Some(AccShape::Atomic(_)), Some(c)) => {

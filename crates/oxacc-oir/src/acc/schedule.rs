@@ -174,10 +174,13 @@ fn schedule_compute(m: &mut Module, body: &mut Body, c: Inst) {
         let independent = has(|c| matches!(c, Clause::Independent));
         let wv = has(|c| matches!(c, Clause::Worker(_) | Clause::Vector(_)));
         let auto = has(|c| matches!(c, Clause::Auto));
+        // A gang's iterations in order (OpenMP `simd safelen`): not the threads'.
+        let in_order = has(|c| matches!(c, Clause::InOrder));
         threads.push(ThreadInfo {
             op: l,
             candidate: kind != ComputeKind::Serial
                 && !seq
+                && !in_order
                 && (wv || independent || (kind == ComputeKind::Parallel && !auto)),
             vector: has(|c| matches!(c, Clause::Vector(_))),
             worker: has(|c| matches!(c, Clause::Worker(_))),

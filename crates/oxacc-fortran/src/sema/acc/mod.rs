@@ -194,6 +194,7 @@ impl Sema<'_> {
             loop_depth: loop_depth.unwrap_or(0),
             concurrent,
             omp_udr,
+            omp_split: d.omp_split,
         })
     }
 

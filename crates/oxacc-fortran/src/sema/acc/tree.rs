@@ -37,6 +37,8 @@ pub struct AccStmt {
     /// The user-defined reductions of the OpenMP combined target loop construct it was
     /// translated from (`ast::acc::AccDirective::omp_udr`), checked.
     pub omp_udr: Vec<crate::sema::omp::tree::OmpClause>,
+    /// The thread's share of a worksharing loop (`ast::acc::AccDirective::omp_split`).
+    pub omp_split: bool,
 }
 
 impl AccStmt {
