@@ -665,7 +665,7 @@ fn define_omp_queries<'ctx>(ctx: &'ctx Context, module: &Module<'ctx>) -> Result
                 let row = b.build_int_mul(y, nx, "").map_err(llvm)?;
                 b.build_int_add(row, x, "").map_err(llvm)?
             }
-            Q::NumThreads | Q::TeamSize => {
+            Q::NumThreads | Q::TeamSize | Q::ThreadLimit => {
                 let (nx, ny) = (sreg("ntid.x")?, sreg("ntid.y")?);
                 b.build_int_mul(nx, ny, "").map_err(llvm)?
             }
