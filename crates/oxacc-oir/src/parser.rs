@@ -1714,6 +1714,18 @@ impl Parser {
             "seq" => Clause::Seq,
             "auto" => Clause::Auto,
             "independent" => Clause::Independent,
+            "omp_implicit" => {
+                self.expect_punct("(")?;
+                let k = self.ident()?;
+                self.expect_punct(")")?;
+                match crate::directive::OmpImplicitRule::ALL
+                    .into_iter()
+                    .find(|r| r.name() == k.as_str())
+                {
+                    Some(r) => Clause::OmpImplicit(r),
+                    None => return self.err("unknown omp_implicit rule"),
+                }
+            }
             "defaultmap" => {
                 self.expect_punct("(")?;
                 let k = self.ident()?;
