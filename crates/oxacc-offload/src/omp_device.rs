@@ -522,13 +522,19 @@ pub fn translate(
             defaultmap(&mut dm, behavior, category).map_err(|v| (v, c.span))?;
             continue;
         }
-        if let (&OmpClauseArgs::Default(ds @ (DataSharing::FirstPrivate | DataSharing::Private)), true) =
-            (&c.args, compute)
+        if let (
+            &OmpClauseArgs::Default(ds @ (DataSharing::FirstPrivate | DataSharing::Private)),
+            true,
+        ) = (&c.args, compute)
         {
             // 5.1 §2.21.4.1: each variable the region uses without a clause is the
             // construct's own copy (the gang's; the loop of a combined construct runs in one
             // thread per team, [`own_copies`]).
-            if target_combined && d.clauses.iter().any(|m| matches!(m.kind, CK::Map | CK::Shared)) {
+            if target_combined
+                && d.clauses
+                    .iter()
+                    .any(|m| matches!(m.kind, CK::Map | CK::Shared))
+            {
                 // The variables a combined construct maps would be the teams' own copies
                 // too (the map clause is the target's), which oxacc does not make yet.
                 return Err((
