@@ -348,9 +348,10 @@ pub fn translate(
                     // `serial` construct), whose copies are the gang's.
                     Some(Leaf::Parallel) if rest.len() == 1 => {
                         form = Form::ComputeThreadRegion;
-                        let per_thread = d.clauses.iter().any(|c| {
-                            matches!(c.kind, CK::Private | CK::FirstPrivate | CK::Reduction)
-                        });
+                        let per_thread = own_copies(d)
+                            || d.clauses.iter().any(|c| {
+                                matches!(c.kind, CK::Private | CK::FirstPrivate | CK::Reduction)
+                            });
                         let kind = if per_thread { DK::Serial } else { DK::Parallel };
                         (kind, Region::Threads, none)
                     }
@@ -1179,6 +1180,9 @@ mod tests {
                 ..
             })
         ));
+        // `target parallel`: a team of one thread, whose copies are the gang's.
+        let tp = tr("target parallel default(firstprivate)", Region::Host, None).unwrap();
+        assert_eq!(tp.directive.kind, DK::Serial);
         let e = tr(
             "target teams distribute parallel for default(private) map(from: a)",
             Region::Host,

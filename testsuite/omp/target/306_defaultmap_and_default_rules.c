@@ -16,7 +16,9 @@
 // | default(firstprivate): host arr[5] 5
 // | default(firstprivate), shared: errors 0, host arr[5] 5
 // | default(private): out[9] 18
+// | target parallel default(firstprivate): host 1 4
 // | routine: sum 4950, copied 198
+#include <omp.h>
 #include <stdio.h>
 
 #define N 100
@@ -123,6 +125,13 @@ int main(void) {
     out[i] = scratch[1];
   }
   printf("default(private): out[9] %d\n", out[9]);
+  int team_copy[4] = {1, 2, 3, 4};
+  // Each thread of a `target parallel` has its own copy.
+#pragma omp target parallel default(firstprivate) num_threads(4)
+  {
+    team_copy[omp_get_thread_num() % 4] += 10;
+  }
+  printf("target parallel default(firstprivate): host %d %d\n", team_copy[0], team_copy[3]);
   for (int i = 0; i < N; i++)
     A[i] = i;
   int t = sum_to(A, N);
