@@ -21,7 +21,7 @@ void f(int n, double *x, int *p) {
 #pragma omp distribute parallel for lastprivate(conditional: n)
     for (int i = 0; i < n; i++) x[i] = 4;
   }
-#pragma omp target defaultmap(alloc: aggregate)
+#pragma omp target defaultmap(none)
   x[0] = 5;
 // device(n) on target data: supported since omp/target/301
   x[0] = 6;
@@ -63,7 +63,7 @@ void f(int n, double *x, int *p) {
 // expect-error: 10:13: '#pragma omp target' cannot be nested inside a target region
 // expect-error: 16:13: '#pragma omp teams' must be the only statement of its target region
 // expect-error: 21:37: OpenMP 'lastprivate' clause on '#pragma omp distribute parallel for' is not supported yet
-// expect-error: 24:20: this 'defaultmap' form (only the 'scalar' category, 'tofrom: aggregate' and 'default') is not supported yet
+// expect-error: 24:20: 'defaultmap' with 'none' or 'present' is not supported yet
 // (line 26: device(n) on target data compiles now, omp/target/301)
 // expect-error: 30:13: '#pragma omp critical' inside a target region is not supported yet
 // expect-error: 37:13: the barrier at the end of a worksharing loop in a parallel region inside a 'distribute' loop is not supported yet

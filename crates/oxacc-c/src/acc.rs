@@ -78,6 +78,11 @@ pub struct AccDirective {
     pub loops: Vec<AccLoop>,
     /// Code between collapsed loops (`collapse(force:n)`), moved to the innermost body.
     pub intervening: Vec<crate::ast::BlockItem>,
+    /// Loops an OpenMP `collapse(n)` associates that are not collapsed: those from the first
+    /// one that is not perfectly nested or whose bounds use an outer loop's variable (OpenMP
+    /// 5.0 §2.9.1 allows both). They run as written in each iteration of the collapsed ones;
+    /// their variables are private (predetermined, 4.5 §2.15.1.1).
+    pub sequential: Vec<AccLoop>,
     /// The statement of an `atomic` construct, classified (§2.12).
     pub atomic: Option<AccAtomic>,
 }

@@ -303,6 +303,36 @@ pub enum DefaultKind {
     OmpScalarsFirstprivate,
     /// OpenMP `defaultmap(tofrom: scalar)` (4.5 §2.15.5): such scalars are mapped tofrom.
     OmpScalarsTofrom,
+    /// The scalar rule (tofrom or not) with another rule for the aggregates, or for every
+    /// variable: OpenMP 5.0 `defaultmap(to|from|alloc|firstprivate[: aggregate])`
+    /// (§2.19.7.2), 5.1 `default(firstprivate|private)` (§2.21.4.1).
+    OmpImplicit {
+        scalars_tofrom: bool,
+        /// Pointers mapped tofrom (their value, not what they point to).
+        pointers_tofrom: bool,
+        others: Option<OmpImplicitRule>,
+    },
+}
+
+/// How a device construct from OpenMP treats the variables its region uses without a clause,
+/// beyond its scalar rule ([`DefaultKind::OmpImplicit`]).
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum OmpImplicitRule {
+    /// Aggregates mapped `to` (copied in, not back).
+    AggregatesTo,
+    /// Aggregates mapped `from` (copied back, not in).
+    AggregatesFrom,
+    /// Aggregates mapped `alloc` (neither way).
+    AggregatesAlloc,
+    /// Aggregates firstprivate (`defaultmap(firstprivate: aggregate)`).
+    AggregatesFirstprivate,
+    /// Every variable the target construct does not map firstprivate
+    /// (`defaultmap(firstprivate)`).
+    AllFirstprivate,
+    /// Every variable firstprivate, mapped or not (`default(firstprivate)`).
+    DefaultFirstprivate,
+    /// Every variable private, mapped or not (`default(private)`).
+    DefaultPrivate,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]

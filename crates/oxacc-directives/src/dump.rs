@@ -166,6 +166,23 @@ fn clause_args(args: &ClauseArgs, tokens: &[DirToken]) -> Option<String> {
             "omp_firstprivate_scalars".into()
         }
         ClauseArgs::Default(DefaultKind::OmpScalarsTofrom) => "omp_tofrom_scalars".into(),
+        ClauseArgs::Default(DefaultKind::OmpImplicit {
+            scalars_tofrom,
+            pointers_tofrom,
+            others,
+        }) => format!(
+            "omp_{}_scalars{} {others:?}",
+            if *scalars_tofrom {
+                "tofrom"
+            } else {
+                "firstprivate"
+            },
+            if *pointers_tofrom {
+                " tofrom_pointers"
+            } else {
+                ""
+            }
+        ),
         ClauseArgs::Collapse { force, count } => {
             let prefix = if *force { "force: " } else { "" };
             format!("{prefix}{}", text(*count, tokens))

@@ -156,3 +156,50 @@ fn libomp_is_needed_only_by_programs_that_call_it() {
     let o = oxacc_in(&dir, &["-###", "-static", "-fopenmp", "plain.c"]);
     assert!(!text(&o.stderr).contains("libomp"), "{}", text(&o.stderr));
 }
+
+/// The routines a target region asks about its team have device versions (4.5 §3.2.3,
+/// §3.2.13): a region calling `omp_get_max_threads()` or `omp_get_thread_limit()` is compiled
+/// for the GPU, not left on the host with a warning. Device code answers a block's most threads
+/// (1024) to `omp_get_max_threads()`, and its team's threads to `omp_get_thread_limit()`, so that a per-thread array sized with it holds every
+/// thread of a later `target parallel` (OpenMP_VV test_target_parallel wrote past it on the
+/// H200 when the host's count sized it).
+#[test]
+fn team_routines_have_device_versions() {
+    let dir = scratch("device-queries");
+    let src = "#include <omp.h>
+int main(void) {
+  int max = 0, lim = 0;
+#pragma omp target map(from: max, lim)
+  {
+    max = omp_get_max_threads();
+    lim = omp_get_thread_limit();
+  }
+  return max > 0 && lim > 0 ? 0 : 1;
+}
+";
+    std::fs::write(dir.join("q.c"), src).unwrap();
+    let ptx = dir.join("ptx");
+    std::fs::create_dir_all(&ptx).unwrap();
+    let o = Command::new(env!("CARGO_BIN_EXE_oxacc"))
+        .args(["-fopenmp", "-O2", "--offload-arch=sm_90", "-c", "q.c"])
+        .env("OXACC_SAVE_PTX", &ptx)
+        .current_dir(&dir)
+        .output()
+        .expect("oxacc runs");
+    assert!(
+        o.status.success() && o.stderr.is_empty(),
+        "{}",
+        text(&o.stderr)
+    );
+    let code = std::fs::read_to_string(ptx.join("q.c.ptx")).expect("the PTX was saved");
+    assert!(code.contains(".entry main_acc_0__dev"), "{code}");
+    assert!(
+        code.contains("1024"),
+        "omp_get_max_threads on the device: {code}"
+    );
+    // A region without a parallel loop runs one thread per gang: its team is that thread.
+    assert!(
+        code.contains("], 1;"),
+        "omp_get_thread_limit on the device: {code}"
+    );
+}

@@ -60,6 +60,28 @@ pub fn lower_clauses<'m, H: Host<'m>>(h: &mut H, clauses: &[HClause<'m, H>]) -> 
             (ClauseArgs::Default(DefaultKind::OmpScalarsFirstprivate), _) => {
                 OClause::DefaultMapScalarFirstprivate
             }
+            (
+                ClauseArgs::Default(DefaultKind::OmpImplicit {
+                    scalars_tofrom,
+                    pointers_tofrom,
+                    others,
+                }),
+                _,
+            ) => {
+                if *pointers_tofrom {
+                    out.push(OClause::OmpImplicit(
+                        oxacc_oir::OmpImplicitRule::PointersTofrom,
+                    ));
+                }
+                if let Some(r) = others {
+                    out.push(OClause::OmpImplicit(crate::vocab::omp_implicit_rule(*r)));
+                }
+                if *scalars_tofrom {
+                    OClause::DefaultMapScalarTofrom
+                } else {
+                    OClause::DefaultMapScalarFirstprivate
+                }
+            }
             (ClauseArgs::DeviceTypes(names), _) => OClause::DeviceType(names.clone()),
             (ClauseArgs::Vars { vars, .. }, ClauseKind::Private) => {
                 OClause::Private(vars.iter().map(|v| h.var_ref(v)).collect())

@@ -21,7 +21,7 @@ use oxacc_directives::omp::{
 };
 use oxacc_directives::{
     AtomicKind, Clause, ClauseArgs, ClauseKind as AK, DefaultKind, Directive, DirectiveArgs,
-    DirectiveKind as DK, Modifier, ReductionOp, TokRange,
+    DirectiveKind as DK, Modifier, OmpImplicitRule, ReductionOp, TokRange,
 };
 
 use crate::rules::Violation;
@@ -306,6 +306,19 @@ fn simd_safelen(d: &OmpDirective, leaves: &[Leaf]) -> bool {
         && d.clauses.iter().any(|c| c.kind == CK::Safelen)
 }
 
+/// `default(private|firstprivate)` (5.1 §2.21.4.1): every thread of a `parallel` gets its own
+/// copies, which the threads of a gang do not have yet: a combined loop construct with it
+/// shares its iterations among teams of one thread (a conforming number), whose copies are
+/// the gang's.
+fn own_copies(d: &OmpDirective) -> bool {
+    d.clauses.iter().any(|c| {
+        matches!(
+            c.args,
+            OmpClauseArgs::Default(DataSharing::Private | DataSharing::FirstPrivate)
+        )
+    })
+}
+
 /// The OpenACC form of a device directive at `region`, with where an error is. `body` is the
 /// directive its statement consists of, if it is only one directive (used by `target`
 /// alone); `nests_simd` says whether its statement has a construct for which [`is_simd`]
@@ -388,9 +401,10 @@ pub fn translate(
                     // `serial` construct), whose copies are the gang's.
                     Some(Leaf::Parallel) if rest.len() == 1 => {
                         form = Form::ComputeThreadRegion;
-                        let per_thread = d.clauses.iter().any(|c| {
-                            matches!(c.kind, CK::Private | CK::FirstPrivate | CK::Reduction)
-                        });
+                        let per_thread = own_copies(d)
+                            || d.clauses.iter().any(|c| {
+                                matches!(c.kind, CK::Private | CK::FirstPrivate | CK::Reduction)
+                            });
                         let kind = if per_thread { DK::Serial } else { DK::Parallel };
                         (kind, Region::Threads, none)
                     }
@@ -477,8 +491,13 @@ pub fn translate(
             ))))
         }
     };
+    let vector = vector && !(gang && own_copies(d));
     let mut clauses = Vec::new();
-    let mut scalars_tofrom = false;
+    let mut dm = Defaultmap::default();
+    let compute = matches!(
+        kind,
+        DK::Parallel | DK::Serial | DK::ParallelLoop | DK::SerialLoop
+    ) || (kind == DK::Data && inner == Region::TargetTeams);
     let mut device = None;
     let mut lastprivate = Vec::new();
     let mut user_reductions = Vec::new();
@@ -566,7 +585,38 @@ pub fn translate(
             continue;
         }
         if let OmpClauseArgs::Defaultmap { behavior, category } = c.args {
-            scalars_tofrom |= defaultmap(behavior, category).map_err(|v| (v, c.span))?;
+            defaultmap(&mut dm, behavior, category).map_err(|v| (v, c.span))?;
+            continue;
+        }
+        if let (
+            &OmpClauseArgs::Default(ds @ (DataSharing::FirstPrivate | DataSharing::Private)),
+            true,
+        ) = (&c.args, compute)
+        {
+            // 5.1 §2.21.4.1: each variable the region uses without a clause is the
+            // construct's own copy (the gang's; the loop of a combined construct runs in one
+            // thread per team, [`own_copies`]).
+            if target_combined
+                && d.clauses
+                    .iter()
+                    .any(|m| matches!(m.kind, CK::Map | CK::Shared))
+            {
+                // The variables a combined construct maps would be the teams' own copies
+                // too (the map clause is the target's), which oxacc does not make yet.
+                return Err((
+                    unsupported(
+                        "'default(private|firstprivate)' with 'map' or 'shared' on a combined \
+                         target construct (the mapped variables would be private in its \
+                         teams; put 'teams' in a target construct of its own)",
+                    ),
+                    c.span,
+                ));
+            }
+            dm.others = Some(if ds == DataSharing::Private {
+                OmpImplicitRule::DefaultPrivate
+            } else {
+                OmpImplicitRule::DefaultFirstprivate
+            });
             continue;
         }
         if let (
@@ -603,6 +653,12 @@ pub fn translate(
             lastprivate.extend(vs.iter().copied());
             continue;
         }
+        if let (CK::Shared, OmpClauseArgs::Vars(vs), true) = (c.kind, &c.args, own_copies(d)) {
+            // Under `default(private|firstprivate)` a shared variable is the one the enclosing
+            // target maps (a combined construct refuses the pair above).
+            clauses.push(vars(AK::Present, c, Vec::new(), vs));
+            continue;
+        }
         clauses.extend(translate_clause(kind, c, d).map_err(|v| (v, c.span))?);
     }
     if matches!(
@@ -613,10 +669,26 @@ pub fn translate(
         // The implicit rule for scalars of OpenMP (4.5 §2.15.5), on the compute construct
         // and on the data region of a `target` around `teams` (whose map clauses are the
         // target construct's own).
-        let rule = if scalars_tofrom {
-            DefaultKind::OmpScalarsTofrom
-        } else {
-            DefaultKind::OmpScalarsFirstprivate
+        let rule = match dm {
+            Defaultmap {
+                scalars_tofrom,
+                pointers_tofrom: false,
+                others: None,
+            } if scalars_tofrom => DefaultKind::OmpScalarsTofrom,
+            Defaultmap {
+                pointers_tofrom: false,
+                others: None,
+                ..
+            } => DefaultKind::OmpScalarsFirstprivate,
+            Defaultmap {
+                scalars_tofrom,
+                pointers_tofrom,
+                others,
+            } => DefaultKind::OmpImplicit {
+                scalars_tofrom,
+                pointers_tofrom,
+                others,
+            },
         };
         clauses.push(clause_at(AK::Default, d.name, ClauseArgs::Default(rule)));
     }
@@ -637,29 +709,52 @@ pub fn translate(
     })
 }
 
-/// `defaultmap(behavior[: category])` on a target construct (4.5 §2.15.5; 5.0 §2.19.7.2):
-/// true when scalars are mapped tofrom rather than firstprivate. For a scalar, which lives
-/// only as long as the construct, `from` is `tofrom` whose initial value the program may not
-/// read, and `to` and `alloc` are `firstprivate` (a copy of the value whose changes are
-/// discarded); the forms that restate the defaults (`tofrom: aggregate`, `default`) change
-/// nothing; the others (aggregates and pointers other than the default, `none`, `present`)
-/// are not supported yet.
+/// What `defaultmap` clauses make of the variables a target region uses without a clause.
+#[derive(Copy, Clone, Debug, Default)]
+struct Defaultmap {
+    scalars_tofrom: bool,
+    pointers_tofrom: bool,
+    others: Option<OmpImplicitRule>,
+}
+
+/// `defaultmap(behavior[: category])` on a target construct (4.5 §2.15.5; 5.0 §2.19.7.2),
+/// added to `dm`. For a scalar, which lives only as long as the construct, `from` is `tofrom`
+/// whose initial value the program may not read, and `to` and `alloc` are `firstprivate` (a
+/// copy of the value whose changes are discarded). Aggregates take the map type (or
+/// `firstprivate`). A pointer is a scalar whose value is mapped: `from`/`tofrom` copy it
+/// back; otherwise it keeps its default (its value, translated to the device address of what
+/// it points to where that is mapped), which `to`, `alloc` and `firstprivate` agree with.
+/// `none` and `present` are not supported yet.
 fn defaultmap(
+    dm: &mut Defaultmap,
     behavior: DefaultmapBehavior,
     category: Option<DefaultmapCategory>,
-) -> Result<bool, Violation> {
+) -> Result<(), Violation> {
     use DefaultmapBehavior as B;
     use DefaultmapCategory as C;
-    match (behavior, category) {
-        (B::Tofrom | B::From, Some(C::Scalar)) => Ok(true),
-        (B::Default, _)
-        | (B::FirstPrivate | B::To | B::Alloc, Some(C::Scalar))
-        | (B::Tofrom, Some(C::Aggregate)) => Ok(false),
-        _ => Err(unsupported(
-            "this 'defaultmap' form (only the 'scalar' category, 'tofrom: aggregate' and \
-             'default')",
-        )),
+    use OmpImplicitRule as R;
+    if matches!(behavior, B::None | B::Present) {
+        return Err(unsupported("'defaultmap' with 'none' or 'present'"));
     }
+    let back = matches!(behavior, B::Tofrom | B::From);
+    if matches!(category, None | Some(C::Scalar)) && behavior != B::Default {
+        dm.scalars_tofrom |= back;
+    }
+    if matches!(category, None | Some(C::Pointer)) && behavior != B::Default {
+        dm.pointers_tofrom |= back;
+    }
+    if matches!(category, None | Some(C::Aggregate)) {
+        let rule = match behavior {
+            B::To => Some(R::AggregatesTo),
+            B::From => Some(R::AggregatesFrom),
+            B::Alloc => Some(R::AggregatesAlloc),
+            B::FirstPrivate if category.is_none() => Some(R::AllFirstprivate),
+            B::FirstPrivate => Some(R::AggregatesFirstprivate),
+            _ => None,
+        };
+        dm.others = rule.or(dm.others);
+    }
+    Ok(())
 }
 
 /// `private`/`firstprivate` of a `target` whose statement is a teams construct (the target is
@@ -1157,7 +1252,69 @@ mod tests {
         assert_eq!(scalar_rule(&f), Some(DefaultKind::OmpScalarsTofrom));
         let to = tr("target defaultmap(to: scalar)", Region::Host, None).unwrap();
         assert_eq!(scalar_rule(&to), Some(DefaultKind::OmpScalarsFirstprivate));
-        let e = tr("target defaultmap(to: aggregate)", Region::Host, None).unwrap_err();
+        let e = tr("target defaultmap(none)", Region::Host, None).unwrap_err();
+        assert!(e.contains("not supported yet"), "{e}");
+    }
+
+    #[test]
+    fn defaultmap_and_default_give_the_other_variables_a_rule() {
+        // 5.0 §2.19.7.2: the aggregates' map type; a pointer's value copied back.
+        let to = tr("target defaultmap(to: aggregate)", Region::Host, None).unwrap();
+        assert_eq!(
+            scalar_rule(&to),
+            Some(DefaultKind::OmpImplicit {
+                scalars_tofrom: false,
+                pointers_tofrom: false,
+                others: Some(OmpImplicitRule::AggregatesTo),
+            })
+        );
+        let from = tr("target defaultmap(from)", Region::Host, None).unwrap();
+        assert_eq!(
+            scalar_rule(&from),
+            Some(DefaultKind::OmpImplicit {
+                scalars_tofrom: true,
+                pointers_tofrom: true,
+                others: Some(OmpImplicitRule::AggregatesFrom),
+            })
+        );
+        let fp = tr("target defaultmap(firstprivate)", Region::Host, None).unwrap();
+        assert_eq!(
+            scalar_rule(&fp),
+            Some(DefaultKind::OmpImplicit {
+                scalars_tofrom: false,
+                pointers_tofrom: false,
+                others: Some(OmpImplicitRule::AllFirstprivate),
+            })
+        );
+        // 5.1 §2.21.4.1: own copies, so the loop runs in teams of one thread (no vector level).
+        let d = tr(
+            "target teams distribute parallel for default(firstprivate)",
+            Region::Host,
+            None,
+        )
+        .unwrap();
+        assert!(
+            !d.directive.clauses.iter().any(|c| c.kind == AK::Vector),
+            "{:?}",
+            d.directive.clauses
+        );
+        assert!(d.directive.clauses.iter().any(|c| c.kind == AK::Gang));
+        assert!(matches!(
+            scalar_rule(&d),
+            Some(DefaultKind::OmpImplicit {
+                others: Some(OmpImplicitRule::DefaultFirstprivate),
+                ..
+            })
+        ));
+        // `target parallel`: a team of one thread, whose copies are the gang's.
+        let tp = tr("target parallel default(firstprivate)", Region::Host, None).unwrap();
+        assert_eq!(tp.directive.kind, DK::Serial);
+        let e = tr(
+            "target teams distribute parallel for default(private) map(from: a)",
+            Region::Host,
+            None,
+        )
+        .unwrap_err();
         assert!(e.contains("not supported yet"), "{e}");
     }
 

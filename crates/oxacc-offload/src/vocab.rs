@@ -139,6 +139,21 @@ pub fn reduction_op(
     })
 }
 
+/// The OIR form of an OpenMP device construct's rule for its other variables.
+pub fn omp_implicit_rule(r: oxacc_directives::OmpImplicitRule) -> oxacc_oir::OmpImplicitRule {
+    use oxacc_directives::OmpImplicitRule as A;
+    use oxacc_oir::OmpImplicitRule as O;
+    match r {
+        A::AggregatesTo => O::AggregatesTo,
+        A::AggregatesFrom => O::AggregatesFrom,
+        A::AggregatesAlloc => O::AggregatesAlloc,
+        A::AggregatesFirstprivate => O::AggregatesFirstprivate,
+        A::AllFirstprivate => O::AllFirstprivate,
+        A::DefaultFirstprivate => O::DefaultFirstprivate,
+        A::DefaultPrivate => O::DefaultPrivate,
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

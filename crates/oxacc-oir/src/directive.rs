@@ -262,6 +262,9 @@ pub enum Clause {
     /// carries this clause too) names is `firstprivate` even where an enclosing data region
     /// maps it (OpenMP 4.5 §2.15.5), not OpenACC's `present` (§2.6.2).
     DefaultMapScalarFirstprivate,
+    /// An OpenMP device construct's rule for the variables its region uses without a clause
+    /// beyond its scalar rule (5.0 §2.19.7.2 `defaultmap`, 5.1 §2.21.4.1 `default`).
+    OmpImplicit(OmpImplicitRule),
     /// Clauses after this one apply to these device types only (`*` = all).
     DeviceType(Vec<SmolStr>),
     // loop scheduling (§2.9)
@@ -415,6 +418,55 @@ impl OmpOp {
     }
 }
 
+/// What [`Clause::OmpImplicit`] makes of a variable the region uses without a clause.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum OmpImplicitRule {
+    /// Aggregates `copyin` (`defaultmap(to)`).
+    AggregatesTo,
+    /// Aggregates `copyout` (`defaultmap(from)`).
+    AggregatesFrom,
+    /// Aggregates `create` (`defaultmap(alloc)`).
+    AggregatesAlloc,
+    /// Aggregates firstprivate (`defaultmap(firstprivate: aggregate)`).
+    AggregatesFirstprivate,
+    /// Every variable the target construct does not map firstprivate
+    /// (`defaultmap(firstprivate)`).
+    AllFirstprivate,
+    /// Every variable firstprivate, mapped by the target construct or not
+    /// (`default(firstprivate)` on the teams or parallel construct it runs).
+    DefaultFirstprivate,
+    /// Every variable private, mapped by the target construct or not (`default(private)`).
+    DefaultPrivate,
+    /// Pointers `copy`: their value, not what they point to (`defaultmap(tofrom: pointer)`).
+    PointersTofrom,
+}
+
+impl OmpImplicitRule {
+    pub const ALL: [OmpImplicitRule; 8] = [
+        OmpImplicitRule::AggregatesTo,
+        OmpImplicitRule::AggregatesFrom,
+        OmpImplicitRule::AggregatesAlloc,
+        OmpImplicitRule::AggregatesFirstprivate,
+        OmpImplicitRule::AllFirstprivate,
+        OmpImplicitRule::DefaultFirstprivate,
+        OmpImplicitRule::DefaultPrivate,
+        OmpImplicitRule::PointersTofrom,
+    ];
+    /// The name in the text form (`omp_implicit(name)`).
+    pub fn name(self) -> &'static str {
+        match self {
+            OmpImplicitRule::AggregatesTo => "to_aggregate",
+            OmpImplicitRule::AggregatesFrom => "from_aggregate",
+            OmpImplicitRule::AggregatesAlloc => "alloc_aggregate",
+            OmpImplicitRule::AggregatesFirstprivate => "firstprivate_aggregate",
+            OmpImplicitRule::AllFirstprivate => "firstprivate",
+            OmpImplicitRule::DefaultFirstprivate => "default_firstprivate",
+            OmpImplicitRule::DefaultPrivate => "default_private",
+            OmpImplicitRule::PointersTofrom => "tofrom_pointer",
+        }
+    }
+}
+
 impl Clause {
     pub fn name(&self) -> &'static str {
         match self {
@@ -435,6 +487,7 @@ impl Clause {
             Clause::DefaultPresent => "default_present",
             Clause::DefaultMapScalarTofrom => "defaultmap_tofrom_scalar",
             Clause::DefaultMapScalarFirstprivate => "defaultmap_firstprivate_scalar",
+            Clause::OmpImplicit(r) => r.name(),
             Clause::DeviceType(_) => "device_type",
             Clause::Gang { .. } => "gang",
             Clause::Worker(_) => "worker",
@@ -684,6 +737,7 @@ impl DirectiveKind {
                             | Clause::DefaultPresent
                             | Clause::DefaultMapScalarTofrom
                             | Clause::DefaultMapScalarFirstprivate
+                            | Clause::OmpImplicit(_)
                             | Clause::DeviceType(_)
                     )
                     || (*kind != ComputeKind::Kernels
@@ -714,6 +768,7 @@ impl DirectiveKind {
                             | Clause::DefaultPresent
                             | Clause::DefaultMapScalarTofrom
                             | Clause::DefaultMapScalarFirstprivate
+                            | Clause::OmpImplicit(_)
                             | Clause::DeviceType(_)
                     )
             }

@@ -443,6 +443,15 @@ pub enum OmpQuery {
     NumThreads,
     IsInitialDevice,
     DeviceNum,
+    /// `omp_get_thread_limit()` (4.5 §3.2.13): in a target region, the threads a team may
+    /// have (the thread-limit-var of its contention group: the team's threads, as many as the
+    /// construct launched it with; one where a gang runs in one thread).
+    ThreadLimit,
+    /// `omp_get_max_threads()` (4.5 §3.2.3) in a target region: an upper bound on the threads
+    /// of a team a `parallel` construct there would form, so that a program may size
+    /// per-thread arrays with it (OpenMP_VV test_target_parallel): a block's most threads on
+    /// the GPU; on the host libomp's answer (at least one, the threads of a team there).
+    MaxThreads,
     /// Not a routine: the threads of the team running a region (the trip count of the thread
     /// loop of a `parallel` region in a target region; `oxacc_offload::lower::thread_region`).
     /// Code of a region only; acc-outline answers 1 where a gang is one thread.
@@ -450,13 +459,15 @@ pub enum OmpQuery {
 }
 
 impl OmpQuery {
-    pub const ALL: [OmpQuery; 7] = [
+    pub const ALL: [OmpQuery; 9] = [
         OmpQuery::TeamNum,
         OmpQuery::NumTeams,
         OmpQuery::ThreadNum,
         OmpQuery::NumThreads,
         OmpQuery::IsInitialDevice,
         OmpQuery::DeviceNum,
+        OmpQuery::ThreadLimit,
+        OmpQuery::MaxThreads,
         OmpQuery::TeamSize,
     ];
     /// The routine's C name (and the intrinsic's name in the text form).
@@ -468,6 +479,8 @@ impl OmpQuery {
             OmpQuery::NumThreads => "omp_get_num_threads",
             OmpQuery::IsInitialDevice => "omp_is_initial_device",
             OmpQuery::DeviceNum => "omp_get_device_num",
+            OmpQuery::ThreadLimit => "omp_get_thread_limit",
+            OmpQuery::MaxThreads => "omp_get_max_threads",
             OmpQuery::TeamSize => "__oxacc_omp_team_size",
         }
     }

@@ -1716,6 +1716,18 @@ impl Parser {
             "auto" => Clause::Auto,
             "independent" => Clause::Independent,
             "in_order" => Clause::InOrder,
+            "omp_implicit" => {
+                self.expect_punct("(")?;
+                let k = self.ident()?;
+                self.expect_punct(")")?;
+                match crate::directive::OmpImplicitRule::ALL
+                    .into_iter()
+                    .find(|r| r.name() == k.as_str())
+                {
+                    Some(r) => Clause::OmpImplicit(r),
+                    None => return self.err("unknown omp_implicit rule"),
+                }
+            }
             "defaultmap" => {
                 self.expect_punct("(")?;
                 let k = self.ident()?;

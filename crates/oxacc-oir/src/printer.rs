@@ -765,6 +765,7 @@ impl FuncPrinter<'_> {
             Clause::DefaultNone => w.write_str("default(none)"),
             Clause::DefaultMapScalarTofrom => w.write_str("defaultmap(tofrom_scalar)"),
             Clause::DefaultMapScalarFirstprivate => w.write_str("defaultmap(firstprivate_scalar)"),
+            Clause::OmpImplicit(r) => write!(w, "omp_implicit({})", r.name()),
             Clause::DefaultPresent => w.write_str("default(present)"),
             Clause::DeviceType(names) => write!(w, "device_type({})", names.join(", ")),
             Clause::Gang { num, dim, static_ } => {

@@ -19,7 +19,7 @@ use oxacc_oir::{
 use smol_str::SmolStr;
 
 use super::FnCx;
-use crate::acc::{AccArgs, AccClause, AccDirective, AccVar, LoopTest};
+use crate::acc::{AccArgs, AccClause, AccDirective, AccLoop, AccVar, LoopTest};
 use crate::ast::{BlockItem, DirectiveId, StmtId, StmtKind};
 use crate::types::TypeId;
 use crate::walk::{walk_stmt, Node};
@@ -419,6 +419,7 @@ impl FnCx<'_, '_> {
                     wait: None,
                     loops: vec![l],
                     intervening: Vec::new(),
+                    sequential: Vec::new(),
                     atomic: None,
                 };
                 self.acc_loop(&acc, Some(s), &acc.clauses);
@@ -523,7 +524,19 @@ impl FnCx<'_, '_> {
         let oclauses = self.acc_clauses(clauses);
         // The loop variables: storage, and listed private (§2.9).
         let mut privates = Vec::new();
-        for l in &acc.loops {
+        // The variables of the loops that run as written are private too, when declared
+        // outside them (one declared by its `for` is the body's own).
+        let declared_outside = |l: &&AccLoop| {
+            !matches!(
+                &self.cx.ast[l.stmt].kind,
+                crate::ast::StmtKind::For {
+                    init: crate::ast::ForInit::Decl(_),
+                    ..
+                }
+            )
+        };
+        let sequential: Vec<&AccLoop> = acc.sequential.iter().filter(declared_outside).collect();
+        for l in acc.loops.iter().chain(sequential) {
             let addr = match self.locals.get(&l.var) {
                 Some(&a) => a,
                 None => {

@@ -665,11 +665,14 @@ fn define_omp_queries<'ctx>(ctx: &'ctx Context, module: &Module<'ctx>) -> Result
                 let row = b.build_int_mul(y, nx, "").map_err(llvm)?;
                 b.build_int_add(row, x, "").map_err(llvm)?
             }
-            Q::NumThreads | Q::TeamSize => {
+            Q::NumThreads | Q::TeamSize | Q::ThreadLimit => {
                 let (nx, ny) = (sreg("ntid.x")?, sreg("ntid.y")?);
                 b.build_int_mul(nx, ny, "").map_err(llvm)?
             }
             Q::IsInitialDevice | Q::DeviceNum => ctx.i32_type().const_zero(),
+            // A block has at most 1024 threads (every architecture oxacc targets), and a
+            // team is a block: no `parallel` region of a target region has more.
+            Q::MaxThreads => ctx.i32_type().const_int(1024, false),
         };
         let r = b.build_int_cast(v, rt, "").map_err(llvm)?;
         b.build_return(Some(&r)).map_err(llvm)?;

@@ -15,7 +15,7 @@ use std::collections::{BTreeMap, HashMap, HashSet};
 
 use super::*;
 use super::{implicit_reduction, iteration_private};
-use crate::directive::{ComputeKind, DataClause, DataClauseKind, DataModifier};
+use crate::directive::{ComputeKind, DataClause, DataClauseKind, DataModifier, OmpImplicitRule};
 use crate::pass::Pass;
 
 pub struct ImplicitData;
@@ -1065,6 +1065,20 @@ fn implicit_clauses(m: &mut Module, body: &mut Body, c: Inst, shared: &mut Split
     // A `target` around `teams` is the data region around the compute construct.
     let mut scalars_tofrom = d.clauses.contains(&Clause::DefaultMapScalarTofrom);
     let omp_scalars = d.clauses.contains(&Clause::DefaultMapScalarFirstprivate);
+    // OpenMP's rule for the other variables (5.0 §2.19.7.2, 5.1 §2.21.4.1), on the construct
+    // or on the data region of its own `target`.
+    let omp_rule = |d: &crate::DirectiveOp| {
+        d.clauses.iter().find_map(|c| match c {
+            Clause::OmpImplicit(r) if *r != OmpImplicitRule::PointersTofrom => Some(*r),
+            _ => None,
+        })
+    };
+    let omp_pointers = |d: &crate::DirectiveOp| {
+        d.clauses
+            .contains(&Clause::OmpImplicit(OmpImplicitRule::PointersTofrom))
+    };
+    let mut others = omp_rule(&d);
+    let mut pointers_tofrom = omp_pointers(&d);
     // Scalars that the data region of the construct's own `target` maps (its map clauses):
     // under OpenMP's rule only these keep an enclosing mapping.
     let mut target_mapped: HashSet<Value> = HashSet::new();
@@ -1086,6 +1100,10 @@ fn implicit_clauses(m: &mut Module, body: &mut Body, c: Inst, shared: &mut Split
                 Clause::DefaultMapScalarFirstprivate | Clause::DefaultMapScalarTofrom
             )
         });
+        if own_target {
+            others = others.or(omp_rule(ad));
+            pointers_tofrom |= omp_pointers(ad);
+        }
         for (k, v) in data_vars(ad) {
             if own_target {
                 target_mapped.insert(v.var);
@@ -1126,6 +1144,7 @@ fn implicit_clauses(m: &mut Module, body: &mut Body, c: Inst, shared: &mut Split
     }
     let mut add: Vec<(DataClauseKind, VarRef)> = Vec::new();
     let mut firstprivate: Vec<VarRef> = Vec::new();
+    let mut private: Vec<VarRef> = Vec::new();
     let mut done: HashSet<Value> = HashSet::new();
     let mut local: Vec<(Value, TypeId)> = Vec::new();
     for v in &compute_reductions {
@@ -1339,6 +1358,29 @@ fn implicit_clauses(m: &mut Module, body: &mut Body, c: Inst, shared: &mut Split
             Some(InstKind::GlobalAddr(g)) => m.global(*g).acc_declare.is_some(),
             _ => false,
         };
+        // `default(private|firstprivate)`, `defaultmap(firstprivate)`: every variable the
+        // target construct does not map gets its own copy, wherever else it is mapped.
+        // `default` applies to the teams and parallel constructs, where a variable the
+        // target maps is one more variable without a clause.
+        let own_copy = match others {
+            Some(OmpImplicitRule::DefaultPrivate) => Some((false, true)),
+            Some(OmpImplicitRule::DefaultFirstprivate) => Some((true, true)),
+            Some(OmpImplicitRule::AllFirstprivate) => Some((true, false)),
+            Some(OmpImplicitRule::AggregatesFirstprivate) if m.types.is_aggregate(ty) => {
+                Some((true, false))
+            }
+            _ => None,
+        };
+        let own_copy = own_copy
+            .filter(|&(_, mapped_too)| !declared && (mapped_too || !target_mapped.contains(&v)));
+        if let Some((first, _)) = own_copy {
+            if first {
+                firstprivate.push(whole);
+            } else {
+                private.push(whole);
+            }
+            continue;
+        }
         if let Some((k, vr, has_if)) = enclosing.get(&v) {
             // OpenMP 4.5 §2.15.5: a scalar that no map clause of the target construct names
             // is firstprivate, wherever else it is mapped (`defaultmap(tofrom: scalar)`
@@ -1398,13 +1440,19 @@ fn implicit_clauses(m: &mut Module, body: &mut Body, c: Inst, shared: &mut Split
                 }
                 continue;
             }
-            let k = if default_present {
-                DataClauseKind::Present
-            } else {
-                DataClauseKind::Copy
+            // OpenMP 5.0 §2.19.7.2: `defaultmap(to|from|alloc[: aggregate])`.
+            let k = match others {
+                _ if default_present => DataClauseKind::Present,
+                Some(OmpImplicitRule::AggregatesTo) => DataClauseKind::CopyIn,
+                Some(OmpImplicitRule::AggregatesFrom) => DataClauseKind::CopyOut,
+                Some(OmpImplicitRule::AggregatesAlloc) => DataClauseKind::Create,
+                _ => DataClauseKind::Copy,
             };
             add.push((k, whole));
-        } else if reduction_vars.contains(&v) || (scalars_tofrom && !m.types.is_ptr(ty)) {
+        } else if reduction_vars.contains(&v)
+            || (scalars_tofrom && !m.types.is_ptr(ty))
+            || (pointers_tofrom && m.types.is_ptr(ty))
+        {
             add.push((DataClauseKind::Copy, whole));
         } else if kind == ComputeKind::Kernels {
             // Pointers in kernels are left to acc-outline, which passes their value translated
@@ -1480,6 +1528,11 @@ fn implicit_clauses(m: &mut Module, body: &mut Body, c: Inst, shared: &mut Split
             modifiers,
             vars: vec![v],
         }));
+    }
+    if !private.is_empty() {
+        let names: Vec<String> = private.iter().map(|v| v.name.to_string()).collect();
+        text.push(format!("private({})", names.join(", ")));
+        dm.add_clause(Clause::Private(private));
     }
     if !firstprivate.is_empty() {
         // Compiler temporaries (a VLA's saved extents) are no names to the user.

@@ -1167,7 +1167,9 @@ fn omp_team_queries_from_ctx(m: &mut Module, kb: &mut Body, e0: Block, ctx: Valu
 fn omp_thread_queries_one_thread(m: &mut Module, kb: &mut Body) {
     answer_omp_queries(m, kb, Body::BODY_REGION, |ed, _, q| match q {
         crate::OmpQuery::ThreadNum => Some(ed.i32c(0)),
-        crate::OmpQuery::NumThreads | crate::OmpQuery::TeamSize => Some(ed.i32c(1)),
+        crate::OmpQuery::NumThreads | crate::OmpQuery::TeamSize | crate::OmpQuery::ThreadLimit => {
+            Some(ed.i32c(1))
+        }
         _ => None,
     });
 }

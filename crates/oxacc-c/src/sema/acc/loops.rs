@@ -24,6 +24,12 @@ impl Sema<'_> {
             return; // reported with the construct
         }
         let plain_seq = acc.has(ClauseKind::Seq) && levels == 1;
+        // OpenMP 5.0 §2.9.1: the loops of a device construct's `collapse(n)` may be
+        // imperfectly nested and their bounds may use outer loop variables; only the
+        // rectangular, perfectly nested ones are collapsed ([`AccDirective::sequential`]).
+        let omp = !force && !self.omp.device.is_empty();
+        let mut imperfect = None;
+        let mut marks = Vec::new();
         let mut cur = body;
         for k in 0..levels {
             match self.canonical_loop(cur) {
@@ -47,8 +53,12 @@ impl Sema<'_> {
                 break;
             }
             let outer_body = acc.loops.last().map_or(cur, |l| l.body);
-            match self.nested_loop(outer_body, force) {
+            marks.push(acc.intervening.len());
+            match self.nested_loop(outer_body, force || omp) {
                 Some((inner, intervening)) => {
+                    if omp && !intervening.is_empty() && imperfect.is_none() {
+                        imperfect = Some(k as usize + 1);
+                    }
                     acc.intervening.extend(intervening);
                     cur = inner;
                 }
@@ -74,6 +84,18 @@ impl Sema<'_> {
                     acc.loops.clear();
                     return;
                 }
+            }
+        }
+        if omp {
+            let dependent = self.outer_var_uses(acc).first().map(|&(k, _, _)| k);
+            let collapsed = match (imperfect, dependent) {
+                (Some(a), Some(b)) => Some(a.min(b)),
+                (a, b) => a.or(b),
+            };
+            if let Some(c) = collapsed {
+                // The statement of the last collapsed loop runs as written.
+                acc.intervening.truncate(marks[c - 1]);
+                acc.sequential = acc.loops.split_off(c);
             }
         }
         self.check_rectangular(acc);
@@ -218,8 +240,10 @@ impl Sema<'_> {
 
     /// The bounds and steps of associated loops are evaluated once, on entry to the construct,
     /// so an inner loop's may not use an outer loop's variable (a triangular nest).
-    fn check_rectangular(&mut self, acc: &mut AccDirective) {
-        let mut bad = Vec::new();
+    /// The uses of an outer associated loop's variable in an inner one's bounds or step:
+    /// (the inner loop's level, the use, the variable), outermost level first.
+    fn outer_var_uses(&self, acc: &AccDirective) -> Vec<(usize, ExprId, DeclId)> {
+        let mut uses = Vec::new();
         for (k, inner) in acc.loops.iter().enumerate().skip(1) {
             let outer: Vec<DeclId> = acc.loops[..k].iter().map(|l| l.var).collect();
             for e in [Some(inner.lower), Some(inner.bound), inner.step]
@@ -230,13 +254,22 @@ impl Sema<'_> {
                     if let Node::Expr(x) = n {
                         if let ExprKind::Ident { .. } = self.ast[x].kind {
                             if let Some(d) = self.ident_decl(x).filter(|d| outer.contains(d)) {
-                                bad.push((x, d));
+                                uses.push((k, x, d));
                             }
                         }
                     }
                 });
             }
         }
+        uses
+    }
+
+    fn check_rectangular(&mut self, acc: &mut AccDirective) {
+        let bad: Vec<(ExprId, DeclId)> = self
+            .outer_var_uses(acc)
+            .into_iter()
+            .map(|(_, x, d)| (x, d))
+            .collect();
         for (x, d) in &bad {
             let name = self.ast[*d].name().cloned().unwrap_or_default();
             let v = oxacc_offload::rules::triangular_nest(&name);

@@ -179,6 +179,7 @@ impl Sema<'_> {
             wait: None,
             loops: Vec::new(),
             intervening: Vec::new(),
+            sequential: Vec::new(),
             atomic: None,
         };
         self.acc_clauses(&parsed, &toks, span, &mut acc);
@@ -277,6 +278,7 @@ impl Sema<'_> {
                     wait: None,
                     loops: Vec::new(),
                     intervening: Vec::new(),
+                    sequential: Vec::new(),
                     atomic: None,
                 };
                 self.acc_clauses(&parsed, &toks, span, &mut acc);
