@@ -233,12 +233,18 @@ fn signed_arithmetic_is_nsw_unless_fwrapv() {
     let plain = ir(&[], "ovf.c");
     let f_ir = &plain[plain.find("@f(").unwrap()..plain.find("@g(").unwrap()];
     let g_ir = &plain[plain.find("@g(").unwrap()..];
-    assert!(f_ir.contains("mul nsw i32") && f_ir.contains("add nsw i32"), "{plain}");
+    assert!(
+        f_ir.contains("mul nsw i32") && f_ir.contains("add nsw i32"),
+        "{plain}"
+    );
     assert!(!g_ir.contains("nsw"), "{plain}");
     assert!(!ir(&["-fwrapv"], "ovf.c").contains("nsw"));
     assert!(ir(&["-fwrapv", "-fno-wrapv"], "ovf.c").contains("add nsw"));
     let fortran = ir(&[], "ovf.f90");
-    assert!(fortran.contains("mul nsw i32") && fortran.contains("add nsw i32"), "{fortran}");
+    assert!(
+        fortran.contains("mul nsw i32") && fortran.contains("add nsw i32"),
+        "{fortran}"
+    );
     assert!(!ir(&["-fwrapv"], "ovf.f90").contains("nsw"));
     let _ = std::fs::remove_dir_all(&dir);
 }

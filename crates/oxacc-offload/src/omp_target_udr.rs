@@ -171,3 +171,71 @@ pub fn user_reduction_partials<'m, H: Host<'m>>(
         b.switch_to_block(done);
     });
 }
+
+/// Where the copies of a construct's user-defined reductions are combined: the choice a
+/// front end makes from the construct, the rest ([`user_reductions`]) is the same in C and
+/// Fortran.
+pub enum UdrCombine {
+    /// Host constructs: in a critical section, then a barrier when `barrier`
+    /// ([`crate::omp_host::user_reduction`]).
+    Critical { barrier: bool },
+    /// A target loop that one thread runs ([`crate::omp_host::user_reduction_one_thread`]).
+    OneThread,
+    /// A combined target loop run by the league, through partial results
+    /// ([`user_reduction_partials`]; its arguments).
+    Partials {
+        kind: ComputeKind,
+        clauses: Vec<OClause>,
+        loop_clauses: Vec<OClause>,
+    },
+}
+
+/// A construct with user-defined reductions on `vars` (named `names`, for the data clauses of
+/// [`UdrCombine::Partials`]), combined as `combine` says. `body(h, copies, share)` lowers the
+/// construct with each variable at its copy; `share` is `Some((c, p))` for slot `c` of `p`
+/// under [`UdrCombine::Partials`], else `None`.
+pub fn user_reductions<'m, H: Host<'m>>(
+    h: &mut H,
+    vars: &[UserReductionVar],
+    names: &[SmolStr],
+    code: UserReductionCode<'_, H>,
+    combine: UdrCombine,
+    span: Span,
+    body: impl FnOnce(&mut H, &[Value], Option<(Value, Value)>),
+) {
+    match combine {
+        UdrCombine::Critical { barrier } => {
+            crate::omp_host::user_reduction(h, vars, code, barrier, span, |h, c| body(h, c, None))
+        }
+        UdrCombine::OneThread => {
+            crate::omp_host::user_reduction_one_thread(h, vars, code, span, |h, c| body(h, c, None))
+        }
+        UdrCombine::Partials {
+            kind,
+            clauses,
+            loop_clauses,
+        } => {
+            let refs: Vec<VarRef> = vars
+                .iter()
+                .zip(names)
+                .map(|(v, name)| VarRef {
+                    var: v.orig,
+                    name: name.clone(),
+                    ty: v.ty,
+                    bounds: Vec::new(),
+                })
+                .collect();
+            user_reduction_partials(
+                h,
+                vars,
+                &refs,
+                code,
+                kind,
+                clauses,
+                loop_clauses,
+                span,
+                |h, copies, c, p| body(h, copies, Some((c, p))),
+            )
+        }
+    }
+}

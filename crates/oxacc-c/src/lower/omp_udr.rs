@@ -4,27 +4,13 @@
 //! the `declare reduction` (sema/omp_udr.rs) run with `omp_out`/`omp_in` and
 //! `omp_priv`/`omp_orig` at the addresses of the copy and the original.
 
-use oxacc_offload::omp_host::{self, UserReductionCode, UserReductionVar};
-use oxacc_offload::omp_target_udr;
+use oxacc_offload::omp_host::{UserReductionCode, UserReductionVar};
+use oxacc_offload::omp_target_udr::{self, UdrCombine};
 use oxacc_oir::Value;
 
 use super::FnCx;
 use crate::ast::DeclId;
 use crate::omp::{OmpArgs, OmpClause};
-
-/// Where the copies of a user-defined reduction are combined.
-enum Mode {
-    /// Host constructs: in a critical section, then a barrier when true.
-    Critical(bool),
-    /// A target loop that one thread runs.
-    OneThread,
-    /// A target loop run by the league, through partial results.
-    Partials {
-        kind: oxacc_oir::ComputeKind,
-        clauses: Vec<oxacc_oir::Clause>,
-        loop_clauses: Vec<oxacc_oir::Clause>,
-    },
-}
 
 impl FnCx<'_, '_> {
     /// Whether `clauses` name a user-defined reduction.
@@ -44,7 +30,9 @@ impl FnCx<'_, '_> {
         span: oxacc_source::Span,
         body: impl FnOnce(&mut Self),
     ) {
-        self.omp_udr_lower(clauses, Mode::Critical(barrier), span, |f, _| body(f))
+        self.omp_udr_lower(clauses, UdrCombine::Critical { barrier }, span, |f, _| {
+            body(f)
+        })
     }
 
     /// [`Self::omp_user_reductions`] for a combined target loop construct that one thread
@@ -55,7 +43,7 @@ impl FnCx<'_, '_> {
         span: oxacc_source::Span,
         body: impl FnOnce(&mut Self),
     ) {
-        self.omp_udr_lower(clauses, Mode::OneThread, span, |f, _| body(f))
+        self.omp_udr_lower(clauses, UdrCombine::OneThread, span, |f, _| body(f))
     }
 
     /// A combined target loop construct with user-defined reductions, run by the league
@@ -71,7 +59,7 @@ impl FnCx<'_, '_> {
         span: oxacc_source::Span,
         body: impl FnOnce(&mut Self, Value, Value),
     ) {
-        let mode = Mode::Partials {
+        let mode = UdrCombine::Partials {
             kind,
             clauses,
             loop_clauses,
@@ -86,7 +74,7 @@ impl FnCx<'_, '_> {
     fn omp_udr_lower(
         &mut self,
         clauses: &[OmpClause],
-        mode: Mode,
+        mode: UdrCombine,
         span: oxacc_source::Span,
         body: impl FnOnce(&mut Self, Option<(Value, Value)>),
     ) {
@@ -126,15 +114,9 @@ impl FnCx<'_, '_> {
             init: &mut init,
             combine: &mut combine,
         };
-        let refs: Vec<oxacc_oir::VarRef> = items
+        let names: Vec<smol_str::SmolStr> = items
             .iter()
-            .zip(&vars)
-            .map(|(&(d, _), v)| oxacc_oir::VarRef {
-                var: v.orig,
-                name: self.cx.ast[d].name().cloned().unwrap_or_default(),
-                ty: v.ty,
-                bounds: Vec::new(),
-            })
+            .map(|&(d, _)| self.cx.ast[d].name().cloned().unwrap_or_default())
             .collect();
         let lower = |f: &mut Self, copies: &[Value], share: Option<(Value, Value)>| {
             let saved: Vec<(DeclId, Option<Value>)> = items
@@ -150,31 +132,7 @@ impl FnCx<'_, '_> {
                 };
             }
         };
-        match mode {
-            Mode::Critical(barrier) => {
-                omp_host::user_reduction(self, &vars, code, barrier, span, |f, c| lower(f, c, None))
-            }
-            Mode::OneThread => {
-                omp_host::user_reduction_one_thread(self, &vars, code, span, |f, c| {
-                    lower(f, c, None)
-                })
-            }
-            Mode::Partials {
-                kind,
-                clauses,
-                loop_clauses,
-            } => omp_target_udr::user_reduction_partials(
-                self,
-                &vars,
-                &refs,
-                code,
-                kind,
-                clauses,
-                loop_clauses,
-                span,
-                |f, copies, c, p| lower(f, copies, Some((c, p))),
-            ),
-        }
+        omp_target_udr::user_reductions(self, &vars, &names, code, mode, span, lower);
     }
 
     /// Evaluates the combiner or initializer `e` with its variables at these addresses.

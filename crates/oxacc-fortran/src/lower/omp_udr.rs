@@ -6,26 +6,14 @@
 
 use oxacc_directives::omp::OmpClauseKind as CK;
 use oxacc_offload::host::Host;
-use oxacc_offload::omp_host::{self, UserReductionCode, UserReductionVar};
-use oxacc_offload::omp_target_udr;
+use oxacc_offload::omp_host::{UserReductionCode, UserReductionVar};
+use oxacc_offload::omp_target_udr::{self, UdrCombine};
 use oxacc_oir::Value;
 
 use super::func::{FnLower, VarInfo};
 use super::mem_type;
 use crate::sema::omp::tree::{OmpArgs, OmpClause};
 use crate::sema::tree::{ExprKind, SymbolId};
-
-/// Where the copies of a user-defined reduction are combined.
-enum Mode {
-    /// Host constructs: in a critical section, then a barrier when true.
-    Critical(bool),
-    /// A combined target loop run by the league, through partial results.
-    Partials {
-        kind: oxacc_oir::ComputeKind,
-        clauses: Vec<oxacc_oir::Clause>,
-        loop_clauses: Vec<oxacc_oir::Clause>,
-    },
-}
 
 impl FnLower<'_, '_, '_> {
     /// Whether `clauses` name a user-defined reduction.
@@ -66,7 +54,9 @@ impl FnLower<'_, '_, '_> {
         span: oxacc_source::Span,
         body: impl FnOnce(&mut Self),
     ) {
-        self.omp_udr_lower(clauses, Mode::Critical(barrier), span, |f, _| body(f))
+        self.omp_udr_lower(clauses, UdrCombine::Critical { barrier }, span, |f, _| {
+            body(f)
+        })
     }
 
     /// An OpenMP combined target loop construct with user-defined reductions, run by the
@@ -82,7 +72,7 @@ impl FnLower<'_, '_, '_> {
         span: oxacc_source::Span,
         body: impl FnOnce(&mut Self, Value, Value),
     ) {
-        let mode = Mode::Partials {
+        let mode = UdrCombine::Partials {
             kind,
             clauses,
             loop_clauses,
@@ -97,7 +87,7 @@ impl FnLower<'_, '_, '_> {
     fn omp_udr_lower(
         &mut self,
         clauses: &[OmpClause],
-        mode: Mode,
+        mode: UdrCombine,
         span: oxacc_source::Span,
         body: impl FnOnce(&mut Self, Option<(Value, Value)>),
     ) {
@@ -141,15 +131,9 @@ impl FnLower<'_, '_, '_> {
             init: &mut init,
             combine: &mut combine,
         };
-        let refs: Vec<oxacc_oir::VarRef> = items
+        let names: Vec<smol_str::SmolStr> = items
             .iter()
-            .zip(&vars)
-            .map(|(&(id, _), v)| oxacc_oir::VarRef {
-                var: v.orig,
-                name: self.ctx.prog.symbol(id).name.clone(),
-                ty: v.ty,
-                bounds: Vec::new(),
-            })
+            .map(|&(id, _)| self.ctx.prog.symbol(id).name.clone())
             .collect();
         let lower = |f: &mut Self, copies: &[Value], share: Option<(Value, Value)>| {
             let saved: Vec<(SymbolId, Option<VarInfo>)> = items
@@ -160,26 +144,7 @@ impl FnLower<'_, '_, '_> {
             body(f, share);
             f.omp_udr_restore(saved);
         };
-        match mode {
-            Mode::Critical(barrier) => {
-                omp_host::user_reduction(self, &vars, code, barrier, span, |f, c| lower(f, c, None))
-            }
-            Mode::Partials {
-                kind,
-                clauses,
-                loop_clauses,
-            } => omp_target_udr::user_reduction_partials(
-                self,
-                &vars,
-                &refs,
-                code,
-                kind,
-                clauses,
-                loop_clauses,
-                span,
-                |f, copies, c, p| lower(f, copies, Some((c, p))),
-            ),
-        }
+        omp_target_udr::user_reductions(self, &vars, &names, code, mode, span, lower);
         Host::set_span(self, span);
     }
 
