@@ -491,7 +491,13 @@ pub fn translate(
             ))))
         }
     };
-    let vector = vector && !(gang && own_copies(d));
+    // A gang loop whose variables get a copy per team (`default(private|firstprivate)`) runs
+    // with one thread per team: the threads of a gang have no copies of their own.
+    let mut levels = levels;
+    if levels.gang && own_copies(d) {
+        levels.worker = false;
+        levels.vector = false;
+    }
     let mut clauses = Vec::new();
     let mut dm = Defaultmap::default();
     let compute = matches!(
