@@ -122,6 +122,41 @@ fn array_result(ctx: &Ctx, p: &Procedure) -> bool {
     p.kind == ProcKind::Function && p.result.is_some_and(|r| ctx.prog.symbol(r).array.is_some())
 }
 
+/// The parameter positions of the dummies passed by reference that are `noalias`: while the
+/// procedure runs, an entity changed through a dummy is reached through it alone, and one
+/// changed by other means is not referenced through the dummy (F2018 §15.5.2.13), unless
+/// the dummy is TARGET or POINTER; VOLATILE and ASYNCHRONOUS ones change by other means;
+/// ALLOCATABLE ones (whose descriptor the procedure may change) are left out for safety,
+/// as are the dummies of BIND(C) procedures, which C callers may give overlapping memory.
+/// What a dummy's parameter points to: the data of a scalar or an explicit-shape or
+/// assumed-size array, the descriptor of an assumed-shape one (which the procedure never
+/// writes, so its fields' loads leave loops).
+fn noalias_dummies(ctx: &Ctx, p: &Procedure) -> Vec<u32> {
+    if p.bind_c {
+        return Vec::new();
+    }
+    let mut first = u32::from(array_result(ctx, p));
+    if let (ProcKind::Function, Some(Type::Character(_)), false) =
+        (p.kind, p.result_type, array_result(ctx, p))
+    {
+        first += 2;
+    }
+    let prog = ctx.prog;
+    p.dummies
+        .iter()
+        .enumerate()
+        .filter(|&(_, &d)| {
+            let sym = prog.symbol(d);
+            matches!(sym.storage, Storage::Dummy { value: false, .. })
+                && !prog.may_alias.contains(&d)
+                && !prog.pointers.contains(&d)
+                && !prog.targets.contains(&d)
+                && !prog.proc_vars.contains_key(&d)
+        })
+        .map(|(i, _)| first + i as u32)
+        .collect()
+}
+
 /// Declares the function of a procedure defined in this file.
 pub(crate) fn declare(ctx: &mut Ctx, m: &mut Module, id: ProcId) -> FuncId {
     let p = ctx.prog.proc(id);
@@ -132,6 +167,7 @@ pub(crate) fn declare(ctx: &mut Ctx, m: &mut Module, id: ProcId) -> FuncId {
     }
     let loc = ctx.loc(m, p.span);
     m.func_mut(f).loc = loc;
+    m.func_mut(f).noalias_params = noalias_dummies(ctx, p);
     // A pure subroutine may still define its INTENT(OUT) arguments: only functions with a
     // value qualify for OIR's `pure`.
     if p.pure && !m.types.is_void(m.sig_parts(sig).1) {
