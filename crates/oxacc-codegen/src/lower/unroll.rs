@@ -25,14 +25,68 @@ use oxacc_oir::{Block, Body, Inst};
 /// instruction cache and the register file.
 const MAX_BODY: usize = 96;
 
+/// The most instructions of a jammed inner loop, and of the rest of its outer loop, as the
+/// front ends write them (locals still in memory: several times LLVM's count after SROA);
+/// LLVM's own thresholds then decide on what remains.
+const MAX_JAM_BODY: usize = 400;
+
 /// The latch branches (back-edge terminators) of the loops [the rule](self) selects.
 pub(super) fn long_latency_latches(body: &Body) -> HashSet<Inst> {
+    let loops = natural_loops(body);
     let mut latches = HashSet::new();
+    for l in &loops {
+        let innermost = loops
+            .iter()
+            .all(|o| o.header == l.header || !l.members.contains(&o.header));
+        if innermost && waits_on_long_latency(body, &l.members, MAX_BODY) {
+            latches.extend(body.terminator(l.latch));
+        }
+    }
+    latches
+}
+
+/// The latch branches of the loops to unroll and jam on a host: a loop around exactly one
+/// loop that [`long_latency_latches`] would pick, with nothing else but plain arithmetic and
+/// memory accesses (the `i` loop of an n-body force sum). Jammed, the inner loop computes
+/// several outer iterations' square roots and divisions side by side, which the SLP
+/// vectorizer packs into one vector instruction each: what gfortran -O2 gets by vectorizing
+/// the outer loop. LLVM checks the dependences and leaves the loop alone where they forbid
+/// it (`host::compile` then drops the hint).
+pub(super) fn jam_latches(body: &Body) -> HashSet<Inst> {
+    let loops = natural_loops(body);
+    let mut latches = HashSet::new();
+    for l in &loops {
+        let inner: Vec<&Loop> = loops
+            .iter()
+            .filter(|o| o.header != l.header && l.members.contains(&o.header))
+            .collect();
+        let [inner] = inner[..] else { continue };
+        let rest: HashSet<Block> = l.members.difference(&inner.members).copied().collect();
+        let rest_size: usize = rest.iter().map(|&b| body.block(b).insts.len()).sum();
+        if waits_on_long_latency(body, &inner.members, MAX_JAM_BODY)
+            && plain(body, &rest)
+            && rest_size <= MAX_JAM_BODY
+        {
+            latches.extend(body.terminator(l.latch));
+        }
+    }
+    latches
+}
+
+/// A natural loop with one back edge.
+struct Loop {
+    header: Block,
+    latch: Block,
+    members: HashSet<Block>,
+}
+
+/// The loops of a function that have one back edge.
+fn natural_loops(body: &Body) -> Vec<Loop> {
     let Some(entry) = body.entry_block() else {
-        return latches;
+        return Vec::new();
     };
     let Some(region) = body.block_region(entry) else {
-        return latches;
+        return Vec::new();
     };
     let dom = DomTree::compute(body, region);
     let blocks = live_blocks(body, entry);
@@ -51,19 +105,17 @@ pub(super) fn long_latency_latches(body: &Body) -> HashSet<Inst> {
             }
         }
     }
-    for (&header, latches_of) in &back_edges {
-        let [latch] = latches_of[..] else { continue };
-        let members = natural_loop(header, latch, &preds);
-        let innermost = back_edges
-            .keys()
-            .all(|h| *h == header || !members.contains(h));
-        if innermost && waits_on_long_latency(body, &members) {
-            if let Some(t) = body.terminator(latch) {
-                latches.insert(t);
-            }
-        }
-    }
-    latches
+    back_edges
+        .iter()
+        .filter_map(|(&header, latches)| {
+            let [latch] = latches[..] else { return None };
+            Some(Loop {
+                header,
+                latch,
+                members: natural_loop(header, latch, &preds),
+            })
+        })
+        .collect()
 }
 
 /// The blocks of the natural loop of back edge `latch → header`.
@@ -78,7 +130,25 @@ fn natural_loop(header: Block, latch: Block, preds: &HashMap<Block, Vec<Block>>)
     members
 }
 
-fn waits_on_long_latency(body: &Body, members: &HashSet<Block>) -> bool {
+/// No call, atomic, fence or inline `asm` in `blocks`.
+fn plain(body: &Body, blocks: &HashSet<Block>) -> bool {
+    blocks.iter().all(|&b| {
+        body.block(b).insts.iter().all(|&i| match &body.inst(i).kind {
+            InstKind::Intrinsic { op, .. } => {
+                !op.is_device_only() && !matches!(op, IntrinsicOp::NoUnroll)
+            }
+            InstKind::Call { .. }
+            | InstKind::CallIndirect { .. }
+            | InstKind::AtomicRmw { .. }
+            | InstKind::CmpXchg { .. }
+            | InstKind::Fence(_)
+            | InstKind::InlineAsm(_) => false,
+            _ => true,
+        })
+    })
+}
+
+fn waits_on_long_latency(body: &Body, members: &HashSet<Block>, max_body: usize) -> bool {
     let mut count = 0;
     let mut long_latency = false;
     for &b in members {
@@ -105,7 +175,7 @@ fn waits_on_long_latency(body: &Body, members: &HashSet<Block>) -> bool {
             }
         }
     }
-    long_latency && count <= MAX_BODY
+    long_latency && count <= max_body
 }
 
 #[cfg(test)]
