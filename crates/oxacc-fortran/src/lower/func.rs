@@ -204,28 +204,7 @@ pub(crate) fn define(ctx: &mut Ctx, m: &mut Module, id: ProcId) {
     let f = ctx.funcs[&id];
     let prog = ctx.prog;
     let p = prog.proc(id);
-    let b = FunctionBuilder::new(m, f);
-    let entry = b.current_block().expect("entry block");
-    let mut fl = FnLower {
-        ctx,
-        b,
-        proc: id,
-        vars: HashMap::new(),
-        labels: HashMap::new(),
-        loops: Vec::new(),
-        ret_block: entry,
-        descs: HashMap::new(),
-        desc_lens: HashMap::new(),
-        copy_back: Vec::new(),
-        array_results: HashMap::new(),
-        ctor_results: HashMap::new(),
-        ctor_structs: Vec::new(),
-        hoisted: Vec::new(),
-        temps: Vec::new(),
-        entry,
-        allocas: 0,
-        acc: Default::default(),
-    };
+    let mut fl = FnLower::new(ctx, m, f, id);
     let loc = fl.ctx.loc(fl.b.module, p.span);
     fl.b.set_loc(loc);
     fl.ret_block = fl.b.create_block();
@@ -233,6 +212,55 @@ pub(crate) fn define(ctx: &mut Ctx, m: &mut Module, id: ProcId) {
     fl.bind_dummies(p);
     fl.deallocate_intent_out(p);
     fl.bind_locals(p);
+    define_rest(fl, p);
+}
+
+/// Defines `f`, a function of lowering's own (no procedure's), with `body`, which gets the
+/// parameters and returns nothing; `proc` is the procedure it serves.
+pub(crate) fn define_helper(
+    ctx: &mut Ctx,
+    m: &mut Module,
+    f: FuncId,
+    proc: ProcId,
+    body: &mut dyn FnMut(&mut FnLower, &[Value]),
+) {
+    let mut fl = FnLower::new(ctx, m, f, proc);
+    let params = fl.b.params();
+    body(&mut fl, &params);
+    fl.b.ret(None);
+    fl.b.finish();
+}
+
+impl<'c, 'a, 'm> FnLower<'c, 'a, 'm> {
+    fn new(ctx: &'c mut Ctx<'a>, m: &'m mut Module, f: FuncId, proc: ProcId) -> Self {
+        let b = FunctionBuilder::new(m, f);
+        let entry = b.current_block().expect("entry block");
+        FnLower {
+            ctx,
+            b,
+            proc,
+            vars: HashMap::new(),
+            labels: HashMap::new(),
+            loops: Vec::new(),
+            ret_block: entry,
+            descs: HashMap::new(),
+            desc_lens: HashMap::new(),
+            copy_back: Vec::new(),
+            array_results: HashMap::new(),
+            ctor_results: HashMap::new(),
+            ctor_structs: Vec::new(),
+            hoisted: Vec::new(),
+            temps: Vec::new(),
+            entry,
+            allocas: 0,
+            acc: Default::default(),
+        }
+    }
+}
+
+/// The statements of a procedure whose dummies and locals are bound, and its return.
+fn define_rest(mut fl: FnLower, p: &Procedure) {
+    let prog = fl.ctx.prog;
     if let Some(body) = &p.body {
         fl.stmts(body);
     }
