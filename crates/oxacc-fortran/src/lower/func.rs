@@ -70,6 +70,10 @@ pub(crate) struct FnLower<'c, 'a, 'm> {
     /// Heap storage of the current statement's array temporaries, freed at its end
     /// (`FnLower::temp_buffer`).
     pub temps: Vec<Value>,
+    /// Temporaries among `temps` whose structures own copies of their allocatable components
+    /// (an argument copied in and not back): the type and element count, their components
+    /// deallocated with them (null: the temporary was not made).
+    pub temp_owners: HashMap<Value, (Type, Value)>,
     entry: Block,
     allocas: usize,
     /// OpenACC constructs being lowered (lower/acc.rs).
@@ -251,6 +255,7 @@ impl<'c, 'a, 'm> FnLower<'c, 'a, 'm> {
             ctor_structs: Vec::new(),
             hoisted: Vec::new(),
             temps: Vec::new(),
+            temp_owners: HashMap::new(),
             entry,
             allocas: 0,
             acc: Default::default(),
