@@ -120,7 +120,10 @@ impl<'ctx> ModuleCx<'_, 'ctx> {
             }
         }
         if let Some(n) = fx.mc.target.long_latency_jam() {
-            if matches!(fx.mc.opts.opt_level, OptLevel::O2 | OptLevel::O3 | OptLevel::Ofast) {
+            if matches!(
+                fx.mc.opts.opt_level,
+                OptLevel::O2 | OptLevel::O3 | OptLevel::Ofast
+            ) {
                 fx.jam_latches = super::unroll::jam_latches(body);
                 fx.jam_count = n;
             }

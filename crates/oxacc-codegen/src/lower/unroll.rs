@@ -133,18 +133,21 @@ fn natural_loop(header: Block, latch: Block, preds: &HashMap<Block, Vec<Block>>)
 /// No call, atomic, fence or inline `asm` in `blocks`.
 fn plain(body: &Body, blocks: &HashSet<Block>) -> bool {
     blocks.iter().all(|&b| {
-        body.block(b).insts.iter().all(|&i| match &body.inst(i).kind {
-            InstKind::Intrinsic { op, .. } => {
-                !op.is_device_only() && !matches!(op, IntrinsicOp::NoUnroll)
-            }
-            InstKind::Call { .. }
-            | InstKind::CallIndirect { .. }
-            | InstKind::AtomicRmw { .. }
-            | InstKind::CmpXchg { .. }
-            | InstKind::Fence(_)
-            | InstKind::InlineAsm(_) => false,
-            _ => true,
-        })
+        body.block(b)
+            .insts
+            .iter()
+            .all(|&i| match &body.inst(i).kind {
+                InstKind::Intrinsic { op, .. } => {
+                    !op.is_device_only() && !matches!(op, IntrinsicOp::NoUnroll)
+                }
+                InstKind::Call { .. }
+                | InstKind::CallIndirect { .. }
+                | InstKind::AtomicRmw { .. }
+                | InstKind::CmpXchg { .. }
+                | InstKind::Fence(_)
+                | InstKind::InlineAsm(_) => false,
+                _ => true,
+            })
     })
 }
 
@@ -222,6 +225,64 @@ bb2:
             .replace("%r: f32 = intrinsic sqrt(%x)", "%r: f32 = fmul %x, %x")
             .replace("%d: f32 = fdiv %s0, %r", "%d: f32 = fadd %s0, %r");
         assert_eq!(latches(&src), 0);
+    }
+
+    /// `for i { s = 0; for j { s += x / sqrt(p[j]) }; q[i] = s }`.
+    const NEST: &str = "\
+module \"t\"
+func @g: fn(ptr, ptr, i64) -> void {
+bb0(%p: ptr, %q: ptr, %n: i64):
+  %z: i64 = iconst 0
+  %s0: f64 = fconst 0.0
+  br bb1(%z)
+bb1(%i: i64):
+  br bb2(%z, %s0)
+bb2(%j: i64, %s: f64):
+  %a: ptr = elemaddr f64, %p, %j
+  %x: f64 = load %a
+  %r: f64 = intrinsic sqrt(%x)
+  %d: f64 = fdiv %x, %r
+  %t: f64 = fadd %s, %d
+  %one: i64 = iconst 1
+  %j1: i64 = add %j, %one
+  %c: i1 = icmp slt %j1, %n
+  condbr %c, bb2(%j1, %t), bb3
+bb3:
+  %b: ptr = elemaddr f64, %q, %i
+  store %t, %b
+  %one2: i64 = iconst 1
+  %i1: i64 = add %i, %one2
+  %c2: i1 = icmp slt %i1, %n
+  condbr %c2, bb1(%i1), bb4
+bb4:
+  ret
+}
+";
+
+    fn jammed(src: &str) -> usize {
+        let m = oir::parse_module(src).expect("parses");
+        let f = m.func_ids().next().expect("a function");
+        jam_latches(m.func(f).body.as_ref().expect("a body")).len()
+    }
+
+    #[test]
+    fn a_loop_around_a_long_latency_loop_is_jammed() {
+        assert_eq!(jammed(NEST), 1);
+        // The inner loop is the one unrolled where the target unrolls (NVPTX).
+        assert_eq!(latches(NEST), 1);
+    }
+
+    #[test]
+    fn a_nest_with_a_call_or_without_long_latency_arithmetic_is_not_jammed() {
+        let cheap = NEST
+            .replace("%r: f64 = intrinsic sqrt(%x)", "%r: f64 = fmul %x, %x")
+            .replace("%d: f64 = fdiv %x, %r", "%d: f64 = fadd %x, %r");
+        assert_eq!(jammed(&cheap), 0);
+        let call = NEST.replace(
+            "  store %t, %b\n",
+            "  store %t, %b\n  call @g(%p, %q, %n)\n",
+        );
+        assert_eq!(jammed(&call), 0);
     }
 
     #[test]

@@ -91,9 +91,7 @@ impl Sema<'_> {
             // pointer :: next`, `type(node), allocatable :: kids(:)`, §7.5.4.1 C751): its
             // storage is a descriptor, not a structure.
             let own = match &td.type_spec.kind {
-                ast::TypeKind::Derived(n)
-                    if (pointer || allocatable) && n.key == def.name.key =>
-                {
+                ast::TypeKind::Derived(n) if (pointer || allocatable) && n.key == def.name.key => {
                     Some(own_id)
                 }
                 _ => None,
