@@ -463,3 +463,168 @@ fn preprocessed_files_keep_their_line_numbers() {
     );
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// Compiles `source` (as `file`) on the host with `flags` plus `-S -emit-llvm`; returns the
+/// LLVM IR and asserts that nothing went to stderr.
+fn host_ir(name: &str, file: &str, source: &str, flags: &[&str]) -> String {
+    let dir = scratch(name);
+    std::fs::write(dir.join(file), source).expect("source written");
+    let mut args = flags.to_vec();
+    args.extend(["-S", "-emit-llvm", file, "-o", "out.ll"]);
+    let o = oxacc_in(&dir, &args);
+    assert!(
+        o.status.success() && o.stderr.is_empty(),
+        "{}",
+        String::from_utf8_lossy(&o.stderr)
+    );
+    let ir = std::fs::read_to_string(dir.join("out.ll")).expect("IR written");
+    let _ = std::fs::remove_dir_all(&dir);
+    ir
+}
+
+/// The text of function `name` in LLVM IR, split into its blocks.
+fn blocks_of<'a>(ir: &'a str, name: &str) -> Vec<Vec<&'a str>> {
+    let mut blocks: Vec<Vec<&str>> = Vec::new();
+    let mut inside = false;
+    for l in ir.lines() {
+        if l.starts_with("define ") {
+            inside = l.contains(&format!("@{name}("));
+            if inside {
+                blocks.push(vec![l]);
+            }
+            continue;
+        }
+        if !inside {
+            continue;
+        }
+        if l == "}" {
+            inside = false;
+        } else if !l.starts_with(' ') && l.contains(':') {
+            blocks.push(vec![l]);
+        } else if let Some(b) = blocks.last_mut() {
+            b.push(l);
+        }
+    }
+    blocks
+}
+
+/// Dummies that are not TARGET, POINTER, ALLOCATABLE, VOLATILE or ASYNCHRONOUS are LLVM
+/// `noalias` (F2018 §15.5.2.13: what changes through a dummy is reached through it alone):
+/// the triad's loop then reads no descriptor field (base address, stride), as gfortran's
+/// does; a TARGET dummy is not `noalias`.
+#[test]
+fn dummies_are_noalias_and_descriptors_leave_host_loops() {
+    let src = "\
+subroutine triad(a, b, c, s)
+  real(8), intent(out) :: a(:)
+  real(8), intent(in) :: b(:), c(:)
+  real(8), intent(in) :: s
+  a = b + s * c
+end subroutine triad
+
+subroutine shifted(a, b, n)
+  integer, intent(in) :: n
+  real(8), intent(inout), target :: a(n)
+  real(8), intent(in) :: b(n)
+  a(2:n) = a(1:n-1) + b(2:n)
+end subroutine shifted
+";
+    let ir = host_ir("noalias", "triad.f90", src, &["-O2"]);
+    let define = |name: &str| {
+        ir.lines()
+            .find(|l| l.starts_with("define ") && l.contains(&format!("@{name}(")))
+            .unwrap_or_else(|| panic!("no {name} in\n{ir}"))
+            .to_string()
+    };
+    assert_eq!(
+        define("triad_").matches("noalias").count(),
+        4,
+        "{}",
+        define("triad_")
+    );
+    // `n` and `b` are noalias, the TARGET `a` is not.
+    assert_eq!(
+        define("shifted_").matches("noalias").count(),
+        2,
+        "{}",
+        define("shifted_")
+    );
+    let blocks = blocks_of(&ir, "triad_");
+    let stores: Vec<&Vec<&str>> = blocks
+        .iter()
+        .filter(|b| b.iter().any(|l| l.contains("store double")))
+        .collect();
+    assert!(!stores.is_empty(), "no store in\n{ir}");
+    for b in stores {
+        assert!(
+            !b.iter()
+                .any(|l| l.contains("load ptr") || l.contains("load i64")),
+            "the loop reads a descriptor:\n{}",
+            b.join("\n")
+        );
+    }
+}
+
+/// A loop around a loop that waits on square roots and divisions (n-body's force sum) is
+/// unrolled and jammed on the host, so that two outer iterations' `sqrt` and `fdiv` run as
+/// one `<2 x double>` instruction, as gfortran -O2 vectorises the outer loop; a nest whose
+/// dependences forbid it is left alone, without a warning.
+#[test]
+fn long_latency_nests_are_jammed_on_the_host() {
+    let src = "\
+module forces
+  implicit none
+  integer, parameter :: n = 1000
+  real(8) :: pos(3, n), acc(3, n), mass(n)
+contains
+  subroutine kick()
+    integer :: i, j
+    real(8) :: ax, ay, az, dx, dy, dz, r2, inv
+    do i = 1, n
+      ax = 0
+      ay = 0
+      az = 0
+      do j = 1, n
+        dx = pos(1, j) - pos(1, i)
+        dy = pos(2, j) - pos(2, i)
+        dz = pos(3, j) - pos(3, i)
+        r2 = dx * dx + dy * dy + dz * dz + 0.01d0
+        inv = 1 / (r2 * sqrt(r2))
+        ax = ax + mass(j) * dx * inv
+        ay = ay + mass(j) * dy * inv
+        az = az + mass(j) * dz * inv
+      end do
+      acc(1, i) = ax
+      acc(2, i) = ay
+      acc(3, i) = az
+    end do
+  end subroutine kick
+
+  subroutine carried(a, m)
+    integer, intent(in) :: m
+    real(8), intent(inout) :: a(m)
+    integer :: i, j
+    real(8) :: s
+    do i = 2, m
+      s = 0
+      do j = 1, m
+        s = s + sqrt(a(j)) / (j + 1)
+      end do
+      a(i) = s
+    end do
+  end subroutine carried
+end module forces
+";
+    let ir = host_ir("jam", "forces.f90", src, &["-O2"]);
+    let kick: String = blocks_of(&ir, "__forces_MOD_kick").concat().join("\n");
+    assert!(
+        kick.contains("@llvm.sqrt.v2f64") && kick.contains("fdiv <2 x double>"),
+        "kick not jammed:\n{kick}"
+    );
+    let carried: String = blocks_of(&ir, "__forces_MOD_carried").concat().join("\n");
+    assert!(!carried.contains("v2f64"), "carried jammed:\n{carried}");
+    assert!(
+        !ir.contains("unroll_and_jam.count"),
+        "a hint is left:\n{ir}"
+    );
+}

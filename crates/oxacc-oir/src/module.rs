@@ -207,6 +207,10 @@ pub struct FuncData {
     pub device: Option<DeviceKind>,
     pub loc: SrcLoc,
     pub section: Option<SmolStr>,
+    /// Parameters (by position) through which alone the memory they point to is reached while
+    /// the function runs (LLVM `noalias`): a Fortran dummy that is not TARGET, POINTER,
+    /// VOLATILE or ASYNCHRONOUS (F2018 §15.5.2.13). `noalias(0, 2)` in the text form.
+    pub noalias_params: Vec<u32>,
     /// `None` for declarations.
     pub body: Option<Body>,
 }
@@ -524,6 +528,7 @@ impl Module {
             device: None,
             loc: SrcLoc::default(),
             section: None,
+            noalias_params: Vec::new(),
             body: None,
         });
         FuncId::new(self.funcs.len() - 1)

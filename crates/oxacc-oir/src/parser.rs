@@ -614,6 +614,7 @@ impl Parser {
         let mut attrs = Vec::new();
         let mut routine = None;
         let mut device = None;
+        let mut noalias_params = Vec::new();
         loop {
             if let Tok::Ident(s) = self.peek() {
                 if let Some(a) = FuncAttr::ALL.iter().find(|a| a.name() == s) {
@@ -634,6 +635,17 @@ impl Parser {
                 routine = Some(self.routine()?);
                 continue;
             }
+            if self.eat_kw("noalias") {
+                self.expect_punct("(")?;
+                loop {
+                    noalias_params.push(self.int()? as u32);
+                    if !self.eat_punct(",") {
+                        break;
+                    }
+                }
+                self.expect_punct(")")?;
+                continue;
+            }
             break;
         }
         let section = if self.eat_kw("section") {
@@ -651,6 +663,7 @@ impl Parser {
             f.attrs = attrs;
             f.routine = routine;
             f.device = device;
+            f.noalias_params = noalias_params;
             f.loc = loc;
         }
         if !is_def {

@@ -236,6 +236,10 @@ fn write_func(w: &mut impl Write, m: &Module, f: &FuncData) -> fmt::Result {
     for a in &f.attrs {
         write!(w, " {}", a.name())?;
     }
+    if !f.noalias_params.is_empty() {
+        let list: Vec<String> = f.noalias_params.iter().map(|i| i.to_string()).collect();
+        write!(w, " noalias({})", list.join(", "))?;
+    }
     if let Some(d) = f.device {
         write!(w, " {}", d.name())?;
     }

@@ -390,6 +390,24 @@ bb0(%0: f32):
     assert_eq!(print_module(&m), text);
 }
 
+/// `noalias(…)` lists parameters by position and prints and parses back unchanged.
+#[test]
+fn noalias_parameters_round_trip() {
+    let text = "\
+module \"na\"
+func @f: fn(ptr, i64, ptr) -> void nounwind noalias(0, 2) {
+bb0(%0: ptr, %1: i64, %2: ptr):
+  %3: i64 = load %2
+  store %3, %0
+  ret
+}
+";
+    let m = parse_module(text).expect("parses");
+    verify_module(&m).expect("verifies");
+    assert_eq!(m.funcs[0].noalias_params, vec![0, 2]);
+    assert_eq!(print_module(&m), text);
+}
+
 #[test]
 fn device_verifier_rejections() {
     let bad_kernel = "\

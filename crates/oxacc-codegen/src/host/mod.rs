@@ -103,6 +103,60 @@ pub fn target_machine(opts: &CodegenOptions) -> Result<TargetMachine> {
         })
 }
 
+/// Unroll-and-jam of the loops that ask for it (`lower::unroll::jam_latches`), after what
+/// it needs: promoted locals, rotated loops, invariant loads hoisted, canonical induction.
+const JAM_PIPELINE: &str = "function(sroa,early-cse,instcombine,simplifycfg,\
+     loop-mssa(loop-rotate,licm),indvars,loop(loop-unroll-and-jam))";
+
+/// Removes the loop metadata of loops that still ask for unroll-and-jam (those LLVM found
+/// unsafe or unfit): the default pipeline would warn "loop not unroll-and-jammed" on stderr.
+fn drop_jam_hints(module: &inkwell::module::Module<'_>) {
+    use inkwell::llvm_sys::core;
+    use inkwell::llvm_sys::prelude::LLVMValueRef;
+    use inkwell::values::AsValueRef;
+    let kind = module.get_context().get_kind_id("llvm.loop");
+    // SAFETY: `node` is a metadata-as-value of `module`'s context.
+    let operands = |node: LLVMValueRef| unsafe {
+        if core::LLVMIsAMDNode(node).is_null() {
+            return Vec::new();
+        }
+        let n = core::LLVMGetMDNodeNumOperands(node) as usize;
+        let mut ops: Vec<LLVMValueRef> = vec![std::ptr::null_mut(); n];
+        core::LLVMGetMDNodeOperands(node, ops.as_mut_ptr());
+        ops
+    };
+    // SAFETY: as above; a null operand or one that is not a string gives `None`.
+    let string = |v: LLVMValueRef| unsafe {
+        if v.is_null() || core::LLVMIsAMDString(v).is_null() {
+            return None;
+        }
+        let mut len = 0u32;
+        let p = core::LLVMGetMDString(v, &mut len);
+        (!p.is_null()).then(|| std::slice::from_raw_parts(p.cast::<u8>(), len as usize).to_vec())
+    };
+    for f in module.get_functions() {
+        for b in f.get_basic_blocks() {
+            let Some(t) = b.get_terminator() else {
+                continue;
+            };
+            // SAFETY: `t` belongs to `module`.
+            let id = unsafe { core::LLVMGetMetadata(t.as_value_ref(), kind) };
+            if id.is_null() {
+                continue;
+            }
+            let asks = operands(id).into_iter().any(|op| {
+                !op.is_null()
+                    && operands(op).first().and_then(|&k| string(k)).as_deref()
+                        == Some(b"llvm.loop.unroll_and_jam.count".as_slice())
+            });
+            if asks {
+                // SAFETY: a null node removes the kind from the instruction.
+                unsafe { core::LLVMSetMetadata(t.as_value_ref(), kind, std::ptr::null_mut()) };
+            }
+        }
+    }
+}
+
 /// Lowers, verifies and optimises an OIR module. Directive operations must
 /// have been outlined before (the host never sees `acc.*`).
 pub fn compile<'ctx>(
@@ -114,7 +168,7 @@ pub fn compile<'ctx>(
     let module = ctx.create_module(&m.name);
     module.set_triple(&machine.get_triple());
     module.set_data_layout(&machine.get_target_data().get_data_layout());
-    crate::lower::lower_module(
+    let lowered = crate::lower::lower_module(
         ctx,
         &module,
         m,
@@ -125,10 +179,20 @@ pub fn compile<'ctx>(
     module
         .verify()
         .map_err(|e| CodegenError::Llvm(format!("generated module does not verify: {e}")))?;
-    let pbo = PassBuilderOptions::create();
-    pbo.set_verify_each(cfg!(debug_assertions));
-    module
-        .run_passes(opts.opt_level.pipeline(), &machine, pbo)
-        .map_err(|e| CodegenError::Llvm(e.to_string()))?;
+    let run = |pipeline: &str| {
+        let pbo = PassBuilderOptions::create();
+        pbo.set_verify_each(cfg!(debug_assertions));
+        module
+            .run_passes(pipeline, &machine, pbo)
+            .map_err(|e| CodegenError::Llvm(e.to_string()))
+    };
+    if lowered.jam_hints {
+        // The default pipelines run unroll-and-jam (when at all) after the vectorizers, too
+        // late for the SLP vectorizer to pack the jammed iterations: it runs first here, on
+        // loops brought into the form it needs, and the hints it could not honour go.
+        run(JAM_PIPELINE)?;
+        drop_jam_hints(&module);
+    }
+    run(opts.opt_level.pipeline())?;
     Ok(LlvmArtifact { module, machine })
 }

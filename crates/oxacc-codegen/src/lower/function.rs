@@ -46,6 +46,11 @@ pub(super) struct FnCx<'a, 'b, 'ctx> {
     pub(super) unroll_count: u32,
     /// The branch being lowered is one of `unroll_latches`.
     pub(super) unroll_next: std::cell::Cell<bool>,
+    /// Latch branches of loops to unroll and jam, and by how much (`unroll.rs`).
+    pub(super) jam_latches: std::collections::HashSet<oir::Inst>,
+    pub(super) jam_count: u32,
+    /// The branch being lowered is one of `jam_latches`.
+    pub(super) jam_next: std::cell::Cell<bool>,
     /// The slots of heap storage that `alloca`s of run-time size got from the target
     /// (`TargetLowering::dynamic_alloca`), freed before every return.
     pub(super) heap_slots: Vec<PointerValue<'ctx>>,
@@ -103,12 +108,24 @@ impl<'ctx> ModuleCx<'_, 'ctx> {
             unroll_latches: Default::default(),
             unroll_count: 0,
             unroll_next: std::cell::Cell::new(false),
+            jam_latches: Default::default(),
+            jam_count: 0,
+            jam_next: std::cell::Cell::new(false),
             heap_slots: Vec::new(),
         };
         if let Some(n) = fx.mc.target.long_latency_unroll() {
             if fx.mc.opts.opt_level != OptLevel::O0 {
                 fx.unroll_latches = super::unroll::long_latency_latches(body);
                 fx.unroll_count = n;
+            }
+        }
+        if let Some(n) = fx.mc.target.long_latency_jam() {
+            if matches!(
+                fx.mc.opts.opt_level,
+                OptLevel::O2 | OptLevel::O3 | OptLevel::Ofast
+            ) {
+                fx.jam_latches = super::unroll::jam_latches(body);
+                fx.jam_count = n;
             }
         }
         fx.set_debug_loc(data.loc);
@@ -283,6 +300,7 @@ impl<'ctx> FnCx<'_, '_, 'ctx> {
                 let data = body.inst(i);
                 self.set_debug_loc(data.loc);
                 self.unroll_next.set(self.unroll_latches.contains(&i));
+                self.jam_next.set(self.jam_latches.contains(&i));
                 self.lower_inst(&data.kind, data.result)?;
             }
         }
@@ -391,6 +409,14 @@ impl<'ctx> FnCx<'_, '_, 'ctx> {
         self.loop_hint(br, "llvm.loop.unroll.count", Some(count));
     }
 
+    /// Marks `br` as the latch of a loop LLVM unrolls `count` times and jams, the loops it
+    /// makes not again: `!{!0, !{!"llvm.loop.unroll_and_jam.count", i32 count},
+    /// !{!"llvm.loop.unroll_and_jam.followup_all", !{!"llvm.loop.unroll_and_jam.disable"}}}`.
+    pub(super) fn jam_by(&self, br: inkwell::values::InstructionValue<'ctx>, count: u32) {
+        self.mc.jam_hints.set(true);
+        self.loop_hint(br, "llvm.loop.unroll_and_jam.count", Some(count));
+    }
+
     fn loop_hint(&self, br: inkwell::values::InstructionValue<'ctx>, key: &str, arg: Option<u32>) {
         use inkwell::context::AsContextRef;
         use inkwell::llvm_sys::{core, debuginfo};
@@ -407,8 +433,17 @@ impl<'ctx> FnCx<'_, '_, 'ctx> {
             }
             let hint = core::LLVMMDNodeInContext2(cx, ops.as_mut_ptr(), ops.len());
             let temp = debuginfo::LLVMTemporaryMDNode(cx, std::ptr::null_mut(), 0);
-            let mut ops = [temp, hint];
-            let id = core::LLVMMDNodeInContext2(cx, ops.as_mut_ptr(), 2);
+            let mut ops = vec![temp, hint];
+            if key == "llvm.loop.unroll_and_jam.count" {
+                // The loops unroll-and-jam makes carry no request of their own, so that no
+                // "loop not unroll-and-jammed" warning comes of them.
+                let md = |s: &str| core::LLVMMDStringInContext2(cx, s.as_ptr().cast(), s.len());
+                let mut disable = [md("llvm.loop.unroll_and_jam.disable")];
+                let disable = core::LLVMMDNodeInContext2(cx, disable.as_mut_ptr(), 1);
+                let mut followup = [md("llvm.loop.unroll_and_jam.followup_all"), disable];
+                ops.push(core::LLVMMDNodeInContext2(cx, followup.as_mut_ptr(), 2));
+            }
+            let id = core::LLVMMDNodeInContext2(cx, ops.as_mut_ptr(), ops.len());
             debuginfo::LLVMMetadataReplaceAllUsesWith(temp, id);
             let kind = core::LLVMGetMDKindIDInContext(cx, c"llvm.loop".as_ptr(), 9);
             core::LLVMSetMetadata(br.as_value_ref(), kind, core::LLVMMetadataAsValue(cx, id));

@@ -366,6 +366,8 @@ impl<'ctx> FnCx<'_, '_, 'ctx> {
                     self.disable_unrolling(br);
                 } else if self.unroll_next.take() {
                     self.unroll_by(br, self.unroll_count);
+                } else if self.jam_next.take() {
+                    self.jam_by(br, self.jam_count);
                 }
                 None
             }
@@ -393,6 +395,8 @@ impl<'ctx> FnCx<'_, '_, 'ctx> {
                 let br = self.builder.build_conditional_branch(c, t, e)?;
                 if self.unroll_next.take() {
                     self.unroll_by(br, self.unroll_count);
+                } else if self.jam_next.take() {
+                    self.jam_by(br, self.jam_count);
                 }
                 None
             }

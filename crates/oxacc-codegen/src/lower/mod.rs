@@ -59,6 +59,16 @@ struct ModuleCx<'a, 'ctx> {
     debug: Option<Debug<'ctx>>,
     cpu: String,
     features: String,
+    /// A loop got an unroll-and-jam hint (`unroll::jam_latches`).
+    jam_hints: std::cell::Cell<bool>,
+}
+
+/// What the host pipeline needs to know about a lowered module.
+#[derive(Copy, Clone, Debug, Default)]
+pub(crate) struct Lowered {
+    /// Some loop carries `llvm.loop.unroll_and_jam.count`: the pass must run before the
+    /// vectorizers ([`crate::host`]).
+    pub jam_hints: bool,
 }
 
 /// Lowers OIR module `m` into `module` for `target`: the part of `m` the target's role
@@ -70,7 +80,7 @@ pub(crate) fn lower_module<'ctx>(
     opts: &CodegenOptions,
     machine: &TargetMachine,
     target: &dyn TargetLowering,
-) -> Result<()> {
+) -> Result<Lowered> {
     oir::verify_module(m).map_err(|e| CodegenError::InvalidIr(e.to_string()))?;
     let offload = target.role() == Role::Offload;
     let debug = (opts.debug != DebugInfo::None && target.debug_info()).then(|| {
@@ -133,6 +143,7 @@ pub(crate) fn lower_module<'ctx>(
         debug,
         cpu: machine.get_cpu().to_string(),
         features: machine.get_feature_string().to_string_lossy().into_owned(),
+        jam_hints: std::cell::Cell::new(false),
     };
     for g in m.global_ids() {
         let data = m.global(g);
@@ -187,7 +198,7 @@ pub(crate) fn lower_module<'ctx>(
                 unsafe { gv.delete() };
             }
         }
-        return Ok(());
+        return Ok(Lowered::default());
     }
     cx.special_arrays();
     if !m.asm.is_empty() {
@@ -198,7 +209,9 @@ pub(crate) fn lower_module<'ctx>(
     if let Some(d) = &cx.debug {
         d.dib.finalize();
     }
-    Ok(())
+    Ok(Lowered {
+        jam_hints: cx.jam_hints.get(),
+    })
 }
 
 /// Splits a file name into (directory, base name) for DWARF.

@@ -145,6 +145,28 @@ impl<'ctx> ModuleCx<'_, 'ctx> {
         out
     }
 
+    /// The LLVM positions of the OIR pointer parameters `params` (passed directly, as every
+    /// pointer is).
+    fn noalias_positions(&self, sig: TypeId, abi: &FnAbi, params: &[u32]) -> Vec<u32> {
+        let (tys, _, _) = self.m.sig_parts(sig);
+        let mut out = Vec::new();
+        let mut idx = u32::from(abi.has_sret());
+        for (i, kind) in abi.params.iter().enumerate() {
+            match kind {
+                ArgKind::Direct => {
+                    if params.contains(&(i as u32)) && self.m.types.is_ptr(tys[i]) {
+                        out.push(idx);
+                    }
+                    idx += 1;
+                }
+                ArgKind::Pieces(ps) => idx += ps.len() as u32,
+                ArgKind::Memory { .. } => idx += 1,
+                ArgKind::Ignore => {}
+            }
+        }
+        out
+    }
+
     /// `signext`/`zeroext` on the direct small-integer parameters (fixed
     /// ones) and on the result of a signature.
     pub(super) fn ext_attrs(&self, sig: TypeId, abi: &FnAbi) -> Vec<(AttributeLoc, Attribute)> {
@@ -191,6 +213,11 @@ impl<'ctx> ModuleCx<'_, 'ctx> {
         }
         for (loc, a) in self.ext_attrs(data.sig, &abi) {
             fv.add_attribute(loc, a);
+        }
+        if data.body.is_some() {
+            for i in self.noalias_positions(data.sig, &abi, &data.noalias_params) {
+                fv.add_attribute(AttributeLoc::Param(i), enum_attr(self.ctx, "noalias", 0));
+            }
         }
         for attr in &data.attrs {
             let name = match attr {

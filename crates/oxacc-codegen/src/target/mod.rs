@@ -120,6 +120,13 @@ pub(crate) trait TargetLowering {
         None
     }
 
+    /// How many iterations of a loop around one sequential loop that waits on long-latency
+    /// arithmetic to unroll and jam (`lower::unroll`), where the target's vector units run
+    /// the jammed iterations' square roots and divisions together.
+    fn long_latency_jam(&self) -> Option<u32> {
+        None
+    }
+
     /// Whether an `atomicrmw` needs explicit fences for the release/acquire parts of its
     /// ordering (the back end lowering it as relaxed).
     fn fences_around_atomic_rmw(&self) -> bool;

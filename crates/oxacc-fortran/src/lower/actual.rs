@@ -19,6 +19,7 @@ use super::func::FnLower;
 use super::mem_type;
 use super::runtime::{self, Rt};
 use crate::sema::tree::{ArrayShape, Expr, ExprKind, Subscript};
+use crate::sema::types::Type;
 
 /// A section passed through a temporary: copied back into `section` after the call.
 pub(crate) struct CopyBack {
@@ -57,7 +58,8 @@ impl FnLower<'_, '_, '_> {
                 if subscripts.iter().any(|s| s.vector().is_some()) =>
             {
                 // A vector-subscripted section is not definable (§15.5.2.4): copied in only.
-                let (ptr, _) = self.array_temp(a);
+                let (ptr, count) = self.array_temp(a);
+                self.owns_components(a, ptr, count);
                 (ptr, None)
             }
             ExprKind::Index { subscripts, .. } if contiguous_section(subscripts) => {
@@ -67,34 +69,64 @@ impl FnLower<'_, '_, '_> {
                 self.designator(a, &[zero])
             }
             ExprKind::Index { .. } | ExprKind::Component { .. } if a.rank > 0 => {
-                // A section with strides: copied in, and back after the call (§15.5.2.4).
-                let (ptr, _) = self.array_temp(a);
+                // A section with strides: copied in, and back after the call (§15.5.2.4),
+                // which moves the copies of allocatable components back; else they go with
+                // the temporary.
+                let (ptr, count) = self.array_temp(a);
                 if copy_out {
                     self.copy_back.push(CopyBack {
                         section: a.clone(),
                         buf: ptr,
                         packed: None,
                     });
+                } else {
+                    self.owns_components(a, ptr, count);
                 }
                 (ptr, None)
             }
             _ if a.rank > 0 => {
                 // An array expression: evaluated into a contiguous temporary.
-                let (ptr, _) = self.array_temp(a);
+                let (ptr, count) = self.array_temp(a);
+                self.owns_components(a, ptr, count);
                 (ptr, None)
             }
             _ => {
                 let v = self.eval(a, &[]);
+                let owner = match a.ty {
+                    Type::Derived(tid) if self.type_has_alloc(tid) => Some(tid),
+                    _ => None,
+                };
                 match v {
                     Val::Ch { ptr, len } => (ptr, Some(len)),
+                    // A function result is a temporary of its own: passed as it is, its
+                    // allocatable components deallocated at the end of the statement.
+                    Val::A(src) if owner.is_some() && matches!(a.kind, ExprKind::Call(..)) => {
+                        if let Some(tid) = owner {
+                            self.ctor_structs.push((tid, src));
+                        }
+                        (src, None)
+                    }
                     v => {
                         let mt = mem_type(self.b.module, &self.ctx.derived, a.ty);
                         let slot = self.entry_alloca(mt);
                         self.store_val(a.ty, v, slot, None);
+                        // The copy's allocatable components go at the end of the statement.
+                        if let Some(tid) = owner {
+                            self.ctor_structs.push((tid, slot));
+                        }
                         (slot, None)
                     }
                 }
             }
+        }
+    }
+
+    /// Records that the temporary `buf` of `count` elements of `a` holds copies of their
+    /// allocatable components that nothing takes back: they are deallocated with it at the
+    /// end of the statement (`free_temps`).
+    pub(super) fn owns_components(&mut self, a: &Expr, buf: Value, count: Value) {
+        if matches!(a.ty, Type::Derived(tid) if self.type_has_alloc(tid)) {
+            self.temp_owners.insert(buf, (a.ty, count));
         }
     }
 
@@ -144,6 +176,10 @@ impl FnLower<'_, '_, '_> {
             .collect();
         let strides = info.strides.unwrap_or_default();
         let contiguous = self.is_contiguous(elem_len, &extents, &strides);
+        let mut count = self.i64c(1);
+        for &x in &extents {
+            count = self.b.binary(BinOp::Mul, count, x);
+        }
         let len =
             matches!(a.ty, crate::sema::types::Type::Character(_)).then(|| self.elem_char_len(a));
         let ptr = self.b.module.ptr();
@@ -167,6 +203,9 @@ impl FnLower<'_, '_, '_> {
         self.b.br(join, &[buf, buf]);
         self.b.switch_to_block(join);
         self.temps.push(temp);
+        if !copy_out {
+            self.owns_components(a, temp, count);
+        }
         if copy_out {
             let t1 = self.b.module.i1();
             let yes = self.b.iconst(t1, 1);

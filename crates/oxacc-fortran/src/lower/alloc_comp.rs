@@ -6,7 +6,7 @@
 //! "each allocatable component … is assigned as if by an intrinsic assignment", a deep
 //! copy), after the left side's previous allocations are deallocated.
 
-use oxacc_oir::{BinOp, IntCC, Value};
+use oxacc_oir::{BinOp, FuncId, IntCC, Linkage, Module, Value};
 
 use super::expr::Val;
 use super::func::FnLower;
@@ -15,9 +15,23 @@ use super::runtime::{self, Rt};
 use crate::sema::tree::{Component, Const, Expr, ExprKind, Subscript};
 use crate::sema::types::{CharLen, Type};
 
-/// Nesting of derived types followed by the deep copy (a type cannot contain itself other
-/// than through an allocatable component, which this bounds).
+/// Nesting of derived types followed inline by the deep copy and the deallocation; a type
+/// that contains itself (through an allocatable component, §7.5.4.1 C751) is walked by a
+/// recursive function instead ([`FnLower::comp_helper`]), to any depth.
 const MAX_DEPTH: u32 = 16;
+
+/// Defines the functions [`FnLower::comp_helper`] declared, and those they need.
+pub(crate) fn define_helpers(ctx: &mut super::Ctx, m: &mut Module) {
+    while let Some((copy, tid, f, proc)) = ctx.pending_helpers.pop() {
+        super::func::define_helper(ctx, m, f, proc, &mut |fl, params| {
+            if copy {
+                fl.deep_copy_components(tid, params[0], 0);
+            } else {
+                fl.free_components(tid, params[0], 0);
+            }
+        });
+    }
+}
 
 impl FnLower<'_, '_, '_> {
     /// The bounds of an ALLOCATE shape spec `(lower, upper)` per dimension, as i64 values.
@@ -256,7 +270,7 @@ impl FnLower<'_, '_, '_> {
                     if self.type_has_alloc(inner) {
                         self.for_shape(&[count], &mut |fl, j| {
                             let e = fl.b.elem_addr(elem, fresh, j[0]);
-                            fl.deep_copy_components(inner, e, depth + 1);
+                            fl.copy_inner(inner, e, depth + 1);
                         });
                     }
                 }
@@ -268,7 +282,7 @@ impl FnLower<'_, '_, '_> {
                     let n = self.i64c(c.count().max(1));
                     self.for_shape(&[n], &mut |fl, j| {
                         let e = fl.b.elem_addr(elem, field, j[0]);
-                        fl.deep_copy_components(inner, e, depth + 1);
+                        fl.copy_inner(inner, e, depth + 1);
                     });
                 }
             }
@@ -308,7 +322,7 @@ impl FnLower<'_, '_, '_> {
                     let count = self.dims_count(&info.dims);
                     self.for_shape(&[count], &mut |fl, j| {
                         let e = fl.b.elem_addr(elem, base, j[0]);
-                        fl.free_components(inner, e, depth + 1);
+                        fl.free_inner(inner, e, depth + 1);
                     });
                     self.b.br(done, &[]);
                     self.b.switch_to_block(done);
@@ -319,7 +333,7 @@ impl FnLower<'_, '_, '_> {
                     let n = self.i64c(c.count().max(1));
                     self.for_shape(&[n], &mut |fl, j| {
                         let e = fl.b.elem_addr(elem, field, j[0]);
-                        fl.free_components(inner, e, depth + 1);
+                        fl.free_inner(inner, e, depth + 1);
                     });
                 }
                 (None, None) => {}
@@ -399,6 +413,71 @@ impl FnLower<'_, '_, '_> {
             self.b.switch_to_block(done);
         }
         self.deallocate_at(desc);
+    }
+
+    /// [`Self::deep_copy_components`] of a structure nested in another: by a call when its
+    /// type contains itself.
+    fn copy_inner(&mut self, tid: u32, addr: Value, depth: u32) {
+        if self.type_recursive(tid) {
+            let f = self.comp_helper(true, tid);
+            self.b.call(f, &[addr]);
+        } else {
+            self.deep_copy_components(tid, addr, depth);
+        }
+    }
+
+    /// [`Self::free_components`] of a structure nested in another: by a call when its type
+    /// contains itself.
+    fn free_inner(&mut self, tid: u32, addr: Value, depth: u32) {
+        if self.type_recursive(tid) {
+            let f = self.comp_helper(false, tid);
+            self.b.call(f, &[addr]);
+        } else {
+            self.free_components(tid, addr, depth);
+        }
+    }
+
+    /// The internal function `void (ptr)` that copies (`copy`) or frees the allocatable
+    /// components of one structure of type `tid`, declared once and defined after the
+    /// procedures ([`define_helpers`]).
+    fn comp_helper(&mut self, copy: bool, tid: u32) -> FuncId {
+        if let Some(&f) = self.ctx.comp_helpers.get(&(copy, tid)) {
+            return f;
+        }
+        let m = &mut *self.b.module;
+        let ptr = m.ptr();
+        let void = m.void();
+        let sig = m.func_type(&[ptr], void, false);
+        let name = format!(
+            "_oxacc.{}.{}.{tid}",
+            if copy { "copy" } else { "free" },
+            self.ctx.prog.types[tid as usize].name.to_ascii_lowercase()
+        );
+        let f = m.declare_func(&name, sig);
+        m.func_mut(f).linkage = Linkage::Internal;
+        self.ctx.comp_helpers.insert((copy, tid), f);
+        self.ctx.pending_helpers.push((copy, tid, f, self.proc));
+        f
+    }
+
+    /// Whether type `tid` contains itself through its (non-pointer) components.
+    fn type_recursive(&self, tid: u32) -> bool {
+        let types = &self.ctx.prog.types;
+        let mut seen = std::collections::HashSet::new();
+        let mut work = vec![tid];
+        while let Some(t) = work.pop() {
+            for c in &types[t as usize].components {
+                if let (Type::Derived(d), false) = (c.ty, c.pointer) {
+                    if d == tid {
+                        return true;
+                    }
+                    if seen.insert(d) {
+                        work.push(d);
+                    }
+                }
+            }
+        }
+        false
     }
 
     /// Whether a structure of type `tid` holds an allocatable component (at any depth).

@@ -634,6 +634,17 @@ impl FnLower<'_, '_, '_> {
             return;
         }
         for buf in bufs {
+            if let Some((ty, count)) = self.temp_owners.remove(&buf) {
+                let null = self.b.null();
+                let made = self.b.icmp(IntCC::Ne, buf, null);
+                let walk = self.b.create_block();
+                let done = self.b.create_block();
+                self.b.cond_br(made, walk, &[], done, &[]);
+                self.b.switch_to_block(walk);
+                self.free_elements_components(ty, buf, count);
+                self.b.br(done, &[]);
+                self.b.switch_to_block(done);
+            }
             let free = runtime::func(self.b.module, "free", &[Rt::Ptr], Rt::Void);
             self.b.call(free, &[buf]);
         }

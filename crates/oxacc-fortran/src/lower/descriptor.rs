@@ -385,7 +385,10 @@ impl FnLower<'_, '_, '_> {
                 (first, dims)
             }
             _ => {
-                let (buf, _) = self.array_temp(a);
+                // An expression's value: nothing copies it back, so its structures'
+                // copies of allocatable components go with it.
+                let (buf, count) = self.array_temp(a);
+                self.owns_components(a, buf, count);
                 let extents = self.shape_of(a);
                 let dims = contiguous(self, &extents);
                 (buf, dims)

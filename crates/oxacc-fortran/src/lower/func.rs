@@ -70,6 +70,10 @@ pub(crate) struct FnLower<'c, 'a, 'm> {
     /// Heap storage of the current statement's array temporaries, freed at its end
     /// (`FnLower::temp_buffer`).
     pub temps: Vec<Value>,
+    /// Temporaries among `temps` whose structures own copies of their allocatable components
+    /// (an argument copied in and not back): the type and element count, their components
+    /// deallocated with them (null: the temporary was not made).
+    pub temp_owners: HashMap<Value, (Type, Value)>,
     entry: Block,
     allocas: usize,
     /// OpenACC constructs being lowered (lower/acc.rs).
@@ -122,6 +126,41 @@ fn array_result(ctx: &Ctx, p: &Procedure) -> bool {
     p.kind == ProcKind::Function && p.result.is_some_and(|r| ctx.prog.symbol(r).array.is_some())
 }
 
+/// The parameter positions of the dummies passed by reference that are `noalias`: while the
+/// procedure runs, an entity changed through a dummy is reached through it alone, and one
+/// changed by other means is not referenced through the dummy (F2018 §15.5.2.13), unless
+/// the dummy is TARGET or POINTER; VOLATILE and ASYNCHRONOUS ones change by other means;
+/// ALLOCATABLE ones (whose descriptor the procedure may change) are left out for safety,
+/// as are the dummies of BIND(C) procedures, which C callers may give overlapping memory.
+/// What a dummy's parameter points to: the data of a scalar or an explicit-shape or
+/// assumed-size array, the descriptor of an assumed-shape one (which the procedure never
+/// writes, so its fields' loads leave loops).
+fn noalias_dummies(ctx: &Ctx, p: &Procedure) -> Vec<u32> {
+    if p.bind_c {
+        return Vec::new();
+    }
+    let mut first = u32::from(array_result(ctx, p));
+    if let (ProcKind::Function, Some(Type::Character(_)), false) =
+        (p.kind, p.result_type, array_result(ctx, p))
+    {
+        first += 2;
+    }
+    let prog = ctx.prog;
+    p.dummies
+        .iter()
+        .enumerate()
+        .filter(|&(_, &d)| {
+            let sym = prog.symbol(d);
+            matches!(sym.storage, Storage::Dummy { value: false, .. })
+                && !prog.may_alias.contains(&d)
+                && !prog.pointers.contains(&d)
+                && !prog.targets.contains(&d)
+                && !prog.proc_vars.contains_key(&d)
+        })
+        .map(|(i, _)| first + i as u32)
+        .collect()
+}
+
 /// Declares the function of a procedure defined in this file.
 pub(crate) fn declare(ctx: &mut Ctx, m: &mut Module, id: ProcId) -> FuncId {
     let p = ctx.prog.proc(id);
@@ -132,6 +171,7 @@ pub(crate) fn declare(ctx: &mut Ctx, m: &mut Module, id: ProcId) -> FuncId {
     }
     let loc = ctx.loc(m, p.span);
     m.func_mut(f).loc = loc;
+    m.func_mut(f).noalias_params = noalias_dummies(ctx, p);
     // A pure subroutine may still define its INTENT(OUT) arguments: only functions with a
     // value qualify for OIR's `pure`.
     if p.pure && !m.types.is_void(m.sig_parts(sig).1) {
@@ -168,28 +208,7 @@ pub(crate) fn define(ctx: &mut Ctx, m: &mut Module, id: ProcId) {
     let f = ctx.funcs[&id];
     let prog = ctx.prog;
     let p = prog.proc(id);
-    let b = FunctionBuilder::new(m, f);
-    let entry = b.current_block().expect("entry block");
-    let mut fl = FnLower {
-        ctx,
-        b,
-        proc: id,
-        vars: HashMap::new(),
-        labels: HashMap::new(),
-        loops: Vec::new(),
-        ret_block: entry,
-        descs: HashMap::new(),
-        desc_lens: HashMap::new(),
-        copy_back: Vec::new(),
-        array_results: HashMap::new(),
-        ctor_results: HashMap::new(),
-        ctor_structs: Vec::new(),
-        hoisted: Vec::new(),
-        temps: Vec::new(),
-        entry,
-        allocas: 0,
-        acc: Default::default(),
-    };
+    let mut fl = FnLower::new(ctx, m, f, id);
     let loc = fl.ctx.loc(fl.b.module, p.span);
     fl.b.set_loc(loc);
     fl.ret_block = fl.b.create_block();
@@ -197,6 +216,56 @@ pub(crate) fn define(ctx: &mut Ctx, m: &mut Module, id: ProcId) {
     fl.bind_dummies(p);
     fl.deallocate_intent_out(p);
     fl.bind_locals(p);
+    define_rest(fl, p);
+}
+
+/// Defines `f`, a function of lowering's own (no procedure's), with `body`, which gets the
+/// parameters and returns nothing; `proc` is the procedure it serves.
+pub(crate) fn define_helper(
+    ctx: &mut Ctx,
+    m: &mut Module,
+    f: FuncId,
+    proc: ProcId,
+    body: &mut dyn FnMut(&mut FnLower, &[Value]),
+) {
+    let mut fl = FnLower::new(ctx, m, f, proc);
+    let params = fl.b.params();
+    body(&mut fl, &params);
+    fl.b.ret(None);
+    fl.b.finish();
+}
+
+impl<'c, 'a, 'm> FnLower<'c, 'a, 'm> {
+    fn new(ctx: &'c mut Ctx<'a>, m: &'m mut Module, f: FuncId, proc: ProcId) -> Self {
+        let b = FunctionBuilder::new(m, f);
+        let entry = b.current_block().expect("entry block");
+        FnLower {
+            ctx,
+            b,
+            proc,
+            vars: HashMap::new(),
+            labels: HashMap::new(),
+            loops: Vec::new(),
+            ret_block: entry,
+            descs: HashMap::new(),
+            desc_lens: HashMap::new(),
+            copy_back: Vec::new(),
+            array_results: HashMap::new(),
+            ctor_results: HashMap::new(),
+            ctor_structs: Vec::new(),
+            hoisted: Vec::new(),
+            temps: Vec::new(),
+            temp_owners: HashMap::new(),
+            entry,
+            allocas: 0,
+            acc: Default::default(),
+        }
+    }
+}
+
+/// The statements of a procedure whose dummies and locals are bound, and its return.
+fn define_rest(mut fl: FnLower, p: &Procedure) {
+    let prog = fl.ctx.prog;
     if let Some(body) = &p.body {
         fl.stmts(body);
     }

@@ -10,31 +10,36 @@ use crate::sema::tree::{Expr, IntrinsicSub, RuntimeSub};
 use crate::sema::types::Type;
 
 impl FnLower<'_, '_, '_> {
+    /// The descriptor of a MOVE_ALLOC argument: an allocatable variable or component.
+    fn move_alloc_desc(&mut self, e: &Expr) -> Option<oxacc_oir::Value> {
+        match &e.kind {
+            crate::sema::tree::ExprKind::Var(id) => self.descriptor_addr(*id),
+            _ => self.alloc_component_desc(e).map(|(d, _)| d),
+        }
+    }
+
     pub(super) fn intrinsic_call(&mut self, sub: &IntrinsicSub) {
         match sub {
             IntrinsicSub::CFPointer { cptr, fptr, shape } => {
                 self.c_f_pointer(cptr, fptr, shape.as_ref())
             }
             IntrinsicSub::MoveAlloc { from, to } => {
-                // §16.9.137: TO is deallocated first, then has FROM's bounds and storage.
-                let (Some(src), Some(dst)) =
-                    (self.descriptor_addr(*from), self.descriptor_addr(*to))
+                // §16.9.137: TO is deallocated, then has FROM's bounds and storage. FROM's
+                // descriptor is taken first: FROM may be part of TO (`call move_alloc(
+                // list%next, list)` pops a list), and TO's deallocation must not free it.
+                let (Some(src), Some(dst)) = (self.move_alloc_desc(from), self.move_alloc_desc(to))
                 else {
                     return;
                 };
-                let was = self.allocated(*to);
-                let free = self.b.create_block();
-                let moved = self.b.create_block();
-                self.b.cond_br(was, free, &[], moved, &[]);
-                self.b.switch_to_block(free);
-                self.deallocate(*to);
-                self.b.br(moved, &[]);
-                self.b.switch_to_block(moved);
-                let rank = self.ctx.prog.symbol(*from).rank() as u8;
-                let len = self.i64c(cfi::size(rank) as i64);
-                self.b.memcpy(dst, src, len);
+                let len = self.i64c(cfi::size(from.rank) as i64);
+                let i8t = self.b.module.i8();
+                let desc_t = self.b.module.array(i8t, cfi::size(from.rank));
+                let saved = self.entry_alloca(desc_t);
+                self.b.memcpy(saved, src, len);
                 let null = self.b.null();
                 self.b.store(null, src);
+                self.deallocate_deep(dst, to.ty, usize::from(to.rank));
+                self.b.memcpy(dst, saved, len);
             }
             IntrinsicSub::CpuTime(t) => {
                 let f = runtime::func(self.b.module, "_FortranACpuTime", &[], Rt::F64);

@@ -68,6 +68,10 @@ pub(crate) struct Ctx<'a> {
     /// Internal procedures passed as actual arguments: their thunk and closure
     /// (`proc_entity.rs`).
     pub thunks: Vec<(ProcId, FuncId, GlobalId)>,
+    /// The functions that copy or free the allocatable components of one structure of a
+    /// recursive type (`alloc_comp.rs`), by (copy, type); those still to define.
+    pub comp_helpers: HashMap<(bool, u32), FuncId>,
+    pub pending_helpers: Vec<(bool, u32, FuncId, ProcId)>,
 }
 
 impl Ctx<'_> {
@@ -150,6 +154,8 @@ pub fn lower(prog: &Program, sm: &SourceMap, diags: &mut DiagnosticsEngine) -> O
         derived: Vec::new(),
         type_infos: HashMap::new(),
         thunks: Vec::new(),
+        comp_helpers: HashMap::new(),
+        pending_helpers: Vec::new(),
     };
     for t in &prog.types {
         let fields: Vec<TypeId> = t
@@ -196,6 +202,7 @@ pub fn lower(prog: &Program, sm: &SourceMap, diags: &mut DiagnosticsEngine) -> O
         }
     }
     proc_entity::define_thunks(&mut ctx, &mut m);
+    alloc_comp::define_helpers(&mut ctx, &mut m);
     if let Some(main) = prog.procs.iter().position(|p| p.kind == ProcKind::Main) {
         let f = ctx.funcs[&ProcId(main as u32)];
         func::c_main(&mut m, f);

@@ -35,6 +35,9 @@ pub(super) struct Decl {
     bind: Option<SmolStr>,
     /// `target` (§8.5.17): it may be the target of a pointer assignment.
     target: bool,
+    /// `volatile` (§8.5.20) or `asynchronous` (§8.5.4): other means may reach its memory
+    /// while a procedure runs.
+    volatile: bool,
     /// A character length that is not a constant expression (§7.4.4.2), resolved once every
     /// name of the unit is declared.
     len_expr: Option<ast::Expr>,
@@ -65,6 +68,7 @@ impl Decl {
             init: None,
             bind: None,
             target: false,
+            volatile: false,
             len_expr: None,
             deferred_len: false,
             proc_iface: None,
@@ -192,6 +196,7 @@ impl Sema<'_> {
                         ast::AttrKind::Intent(ast::Intent::In) => d.intent_in = true,
                         ast::AttrKind::Bind(b) => d.bind = Some(c_name(b, &e.name)),
                         ast::AttrKind::Target => d.target = true,
+                        ast::AttrKind::Volatile | ast::AttrKind::Asynchronous => d.volatile = true,
                         _ => {}
                     }
                 }
@@ -422,6 +427,7 @@ impl Sema<'_> {
                 match &a.kind {
                     ast::AttrKind::Bind(b) => d.bind = Some(c_name(b, &e.name)),
                     ast::AttrKind::Target => d.target = true,
+                    ast::AttrKind::Volatile | ast::AttrKind::Asynchronous => d.volatile = true,
                     _ => {}
                 }
             }
@@ -762,6 +768,9 @@ impl Sema<'_> {
             }
             if d.target || d.pointer {
                 self.prog.targets.insert(id);
+            }
+            if d.target || d.pointer || d.volatile || d.allocatable {
+                self.prog.may_alias.insert(id);
             }
             if let Some(spec) = &d.array {
                 let dummy = matches!(self.symbol(id).storage, Storage::Dummy { .. });

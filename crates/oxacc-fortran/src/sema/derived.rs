@@ -1,8 +1,8 @@
 //! Derived types (Fortran 2018 §7.5): definitions with intrinsic and derived components
 //! (scalars and arrays of constant bounds) and default initialization, component
 //! designators `a%b(i)` (§9.4.2) and structure constructors with positional and keyword
-//! arguments (§7.5.10). Type-bound procedures, extension, parameterized types and
-//! allocatable or pointer components are not supported yet.
+//! arguments (§7.5.10), allocatable and pointer components (also of the type being defined).
+//! Type-bound procedures, extension and parameterized types are not supported yet.
 
 use oxacc_source::Span;
 
@@ -87,10 +87,13 @@ impl Sema<'_> {
                 .attrs
                 .iter()
                 .any(|a| matches!(a.kind, ast::AttrKind::Allocatable));
-            // A pointer component may have the type being defined (`type(node), pointer ::
-            // next`, §7.5.4.1 C751): its storage is a descriptor, not a structure.
+            // A pointer or allocatable component may have the type being defined (`type(node),
+            // pointer :: next`, `type(node), allocatable :: kids(:)`, §7.5.4.1 C751): its
+            // storage is a descriptor, not a structure.
             let own = match &td.type_spec.kind {
-                ast::TypeKind::Derived(n) if pointer && n.key == def.name.key => Some(own_id),
+                ast::TypeKind::Derived(n) if (pointer || allocatable) && n.key == def.name.key => {
+                    Some(own_id)
+                }
                 _ => None,
             };
             let base = match own {
@@ -255,6 +258,8 @@ impl Sema<'_> {
                         self.unsupported(e.span, "this component initialization");
                         return;
                     }
+                    // An allocatable component starts unallocated (its descriptor zero).
+                    None if allocatable => None,
                     // A derived component takes its type's default initialization.
                     None => match ty {
                         Type::Derived(id) => self

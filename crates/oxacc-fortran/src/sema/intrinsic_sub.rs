@@ -47,28 +47,27 @@ impl Sema<'_> {
                     self.error(span, "Missing actual argument for 'move_alloc' at (1)");
                     return Some(None);
                 };
-                let (Some(f), Some(t)) = (
-                    self.allocatable_var(from, "from"),
-                    self.allocatable_var(to, "to"),
-                ) else {
+                if !self.allocatable_arg(from, "from") || !self.allocatable_arg(to, "to") {
                     return Some(None);
-                };
-                let (sf, st) = (self.symbol(f), self.symbol(t));
-                if sf.ty != st.ty {
+                }
+                if from.ty != to.ty {
                     self.error(
                         from.span,
                         "'from' argument of 'move_alloc' intrinsic at (1) must be the same type and kind as 'to'",
                     );
                     return Some(None);
                 }
-                if sf.rank() != st.rank() {
+                if from.rank != to.rank {
                     self.error(
                         from.span,
                         "'from' argument of 'move_alloc' intrinsic at (1) must have the same rank as 'to'",
                     );
                     return Some(None);
                 }
-                IntrinsicSub::MoveAlloc { from: f, to: t }
+                IntrinsicSub::MoveAlloc {
+                    from: from.clone(),
+                    to: to.clone(),
+                }
             }
             "cpu_time" => {
                 let Some(Some(t)) = actuals.into_iter().next() else {
@@ -253,18 +252,32 @@ impl Sema<'_> {
         Some(out)
     }
 
-    fn allocatable_var(&mut self, e: &Expr, which: &str) -> Option<super::tree::SymbolId> {
-        if let super::tree::ExprKind::Var(id) = e.kind {
-            if matches!(self.symbol(id).array, Some(ArrayShape::Allocatable { .. }))
-                && !self.prog.pointers.contains(&id)
-            {
-                return Some(id);
+    /// An allocatable variable, or a whole allocatable component of a scalar structure.
+    fn allocatable_arg(&mut self, e: &Expr, which: &str) -> bool {
+        let ok = match &e.kind {
+            super::tree::ExprKind::Var(id) => {
+                matches!(self.symbol(*id).array, Some(ArrayShape::Allocatable { .. }))
+                    && !self.prog.pointers.contains(id)
             }
+            super::tree::ExprKind::Component {
+                base,
+                index,
+                subscripts,
+            } => match base.ty {
+                Type::Derived(tid) => {
+                    let c = &self.prog.types[tid as usize].components[*index];
+                    c.alloc.is_some() && !c.pointer && base.rank == 0 && subscripts.is_empty()
+                }
+                _ => false,
+            },
+            _ => false,
+        };
+        if !ok {
+            self.error(
+                e.span,
+                format!("'{which}' argument of 'move_alloc' intrinsic at (1) must be ALLOCATABLE"),
+            );
         }
-        self.error(
-            e.span,
-            format!("'{which}' argument of 'move_alloc' intrinsic at (1) must be ALLOCATABLE"),
-        );
-        None
+        ok
     }
 }

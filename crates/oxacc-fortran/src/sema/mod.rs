@@ -82,6 +82,10 @@ pub struct Program {
     pub pointers: std::collections::HashSet<SymbolId>,
     /// Variables with the TARGET or POINTER attribute (valid pointer targets, §10.2.2.2).
     pub targets: std::collections::HashSet<SymbolId>,
+    /// Variables whose memory a procedure may reach by other means than the variable while it
+    /// runs: TARGET, POINTER, VOLATILE, ASYNCHRONOUS, and ALLOCATABLE (whose descriptor the
+    /// procedure may change). Other dummies are `noalias` (§15.5.2.13).
+    pub may_alias: std::collections::HashSet<SymbolId>,
     /// INTENT(IN) dummies (§8.5.10): not definable.
     pub intent_in: std::collections::HashSet<SymbolId>,
     /// INTENT(OUT) dummies (§8.5.10): undefined on entry, so an allocatable one (or an

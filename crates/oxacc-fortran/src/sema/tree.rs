@@ -639,7 +639,9 @@ pub enum IntrinsicSub {
         shape: Option<Expr>,
     },
     /// §16.9.137: TO takes FROM's allocation (and is deallocated first); FROM ends unallocated.
-    MoveAlloc { from: SymbolId, to: SymbolId },
+    /// FROM and TO: allocatable variables or whole allocatable components of scalar
+    /// structures (`list%next`).
+    MoveAlloc { from: Expr, to: Expr },
     /// §16.9.57: processor time in seconds.
     CpuTime(Expr),
     /// §16.9.186: the optional COUNT, COUNT_RATE and COUNT_MAX.

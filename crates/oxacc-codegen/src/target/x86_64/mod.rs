@@ -20,6 +20,12 @@ use crate::{CodegenError, Result};
 pub(crate) struct X86_64;
 
 impl TargetLowering for X86_64 {
+    /// Two lanes of SSE2 doubles: gfortran -O2 vectorises the outer loop of such a nest
+    /// (n-body's force sum) to the same effect.
+    fn long_latency_jam(&self) -> Option<u32> {
+        Some(2)
+    }
+
     fn role(&self) -> Role {
         Role::Host
     }
