@@ -113,7 +113,7 @@ fn member(s: &'static Shared, t: usize) {
                 break;
             }
             spins = spins.wrapping_add(1);
-            if spins % 64 != 0 || start.elapsed() < SPIN {
+            if !spins.is_multiple_of(64) || start.elapsed() < SPIN {
                 std::hint::spin_loop();
                 continue;
             }
@@ -172,7 +172,7 @@ pub fn run(total: u64, body: &(dyn Fn(u64) + Sync)) -> bool {
     let mut spins = 0u32;
     while s.pending.load(Ordering::Acquire) != 0 {
         spins = spins.wrapping_add(1);
-        if spins % 1024 == 0 {
+        if spins.is_multiple_of(1024) {
             // A team thread may be waiting for a core (more threads than cores).
             std::thread::yield_now();
         } else {
