@@ -169,14 +169,15 @@ pub fn run(total: u64, body: &(dyn Fn(u64) + Sync)) -> bool {
     for i in block(0, s.size, total) {
         body(i);
     }
+    // Spin briefly, then give the core away: on a machine with more runnable threads than
+    // cores the team thread still at work may be waiting for this very core.
     let mut spins = 0u32;
     while s.pending.load(Ordering::Acquire) != 0 {
-        spins = spins.wrapping_add(1);
-        if spins.is_multiple_of(1024) {
-            // A team thread may be waiting for a core (more threads than cores).
-            std::thread::yield_now();
-        } else {
+        if spins < 256 {
+            spins += 1;
             std::hint::spin_loop();
+        } else {
+            std::thread::yield_now();
         }
     }
     s.busy.store(false, Ordering::Release);
