@@ -52,7 +52,7 @@ impl HostBackend {
 pub fn host_dims(dims: LaunchDims) -> LaunchDims {
     let mut d = dims;
     if d.gangs.iter().all(|&g| g == 0) {
-        d.gangs = [rayon::current_num_threads() as u32, 1, 1];
+        d.gangs = [super::host_team::team_size() as u32, 1, 1];
     }
     for g in &mut d.gangs {
         *g = (*g).max(1);
@@ -81,7 +81,8 @@ pub fn current_gang_in(dim: u32) -> (u32, u32) {
         .map_or((0, 1), |c| (c.gang[d], c.num_gangs[d]))
 }
 
-/// Runs a kernel's host version: one call per gang, gangs in parallel (DESIGN.md "Runtime").
+/// Runs a kernel's host version: one call per gang, gangs in parallel (DESIGN.md "Runtime"),
+/// a contiguous block of gangs per thread of the host team (host_team.rs).
 ///
 /// # Safety
 /// `kernel` must be safe to call with `args` from several threads at once, one gang each.
@@ -109,7 +110,7 @@ pub unsafe fn run_gangs(kernel: HostKernel, args: *mut *mut c_void, dims: Launch
     };
     if total == 1 {
         run(0);
-    } else {
+    } else if !super::host_team::run(total, &run) {
         (0..total).into_par_iter().for_each(run);
     }
 }
@@ -139,7 +140,7 @@ impl Backend for HostBackend {
     fn describe(&self) -> String {
         format!(
             "host ({} threads, {} memory)",
-            rayon::current_num_threads(),
+            super::host_team::team_size(),
             if self.shared { "shared" } else { "discrete" }
         )
     }
@@ -271,7 +272,7 @@ impl Backend for HostBackend {
 
     fn property_string(&self, p: Property) -> Option<String> {
         match p {
-            Property::Name => Some(format!("host ({} threads)", rayon::current_num_threads())),
+            Property::Name => Some(format!("host ({} threads)", super::host_team::team_size())),
             Property::Vendor => Some("oxacc".into()),
             Property::Driver => Some(format!("oxacc host back end {}", env!("CARGO_PKG_VERSION"))),
             _ => None,

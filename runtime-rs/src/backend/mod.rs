@@ -9,6 +9,7 @@ pub mod block_shape;
 pub mod cuda;
 pub mod cuda_driver;
 pub mod host;
+pub mod host_team;
 
 use std::ffi::c_void;
 

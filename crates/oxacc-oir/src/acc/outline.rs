@@ -1729,15 +1729,35 @@ fn lower_loop(
     if dims.len() > 1 {
         return collapsed_nest(&mut ed, dims, r, cont, &trips, &lows, &steps, start, end);
     }
+    // A loop of step 1 over a variable narrower than 64 bits counts on the variable itself,
+    // `for (iv = lo + start; iv < lo + end; iv++)` in its own width (both bounds lie in
+    // [lo, hi], so they fit and the signed comparison is exact): LLVM widens that to one
+    // 64-bit induction variable as it does the source loop, where `lo + idx` truncated
+    // every iteration kept a truncation, an add and a sign extension in every subscript
+    // (spmv's `val[k]`, `col[k]`; PolyBench's `A[i][j]`).
+    let width = ed.m.types.int_width(ed.ty(dims[0].lower)).unwrap_or(64);
+    let direct = width < 64 && iconst_of(ed.b, dims[0].step) == Some(1);
     let header = ed.block_after(ed.blk);
     let pre = ed.block_after(header);
-    ed.br(header, &[start]);
-    let idx = ed.b.add_block_param(header, i64t);
+    let (counter, limit) = if direct {
+        let first = ed.bin(BinOp::Add, lows[0], start);
+        let last = ed.bin(BinOp::Add, lows[0], end);
+        (ed.int_to(first, width), ed.int_to(last, width))
+    } else {
+        (start, end)
+    };
+    ed.br(header, &[counter]);
+    let counter_ty = ed.ty(counter);
+    let idx = ed.b.add_block_param(header, counter_ty);
     ed.at_end(header);
-    let c = ed.icmp(IntCC::Slt, idx, end);
+    let c = ed.icmp(IntCC::Slt, idx, limit);
     ed.condbr(c, pre, &[], cont, &[]);
     ed.at_end(pre);
-    let iv = induction_value(&mut ed, &dims[0], lows[0], steps[0], idx);
+    let iv = if direct {
+        idx
+    } else {
+        induction_value(&mut ed, &dims[0], lows[0], steps[0], idx)
+    };
     ed.br(entry, &[iv]);
     let blocks = inline_region_blocks(ed.b, r, pre);
     let latch = ed.block_after(*blocks.last().unwrap_or(&pre));
@@ -1745,7 +1765,12 @@ fn lower_loop(
         ed.b.insts[t.index()].kind = InstKind::Br(BlockCall::new(latch, &[]));
     }
     ed.at_end(latch);
-    let next = ed.bin(BinOp::Add, idx, one);
+    let step = if direct {
+        ed.iconst(counter_ty, 1)
+    } else {
+        one
+    };
+    let next = ed.bin(BinOp::Add, idx, step);
     ed.br(header, &[next]);
 }
 

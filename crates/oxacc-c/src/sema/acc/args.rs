@@ -409,22 +409,62 @@ impl Sema<'_> {
         v.declared_extent = Some(text.into());
     }
 
-    /// A declared extent the clause can evaluate again: a positive constant, or a parameter
-    /// (`double A[n][m]`), with its spelling.
+    /// A declared extent the clause can evaluate again, with its spelling: a positive
+    /// constant, a parameter (`double A[n][m]`) or arithmetic of parameters and constants
+    /// (PolyBench's `A[n + POLYBENCH_PADDING_FACTOR]` with its C99 prototypes, `A[2 * n]`).
     fn acc_extent(&mut self, e: ExprId, at: Span) -> Option<(ExprId, String)> {
         if let Some(n) = self.eval_int(e) {
             return (n > 0).then(|| (self.acc_int_lit(n, at), n.to_string()));
         }
+        let text = self.acc_extent_text(e, 0)?;
+        let copy = self.acc_extent_copy(e, at);
+        let checked = self.expr(copy);
+        Some((
+            self.acc_require_int(checked, "OpenACC array parameter extent"),
+            text,
+        ))
+    }
+
+    /// The spelling of an extent made of parameters, integer constants and `+ - * /` (which
+    /// the clause may evaluate again: no side effects), or `None`.
+    fn acc_extent_text(&self, e: ExprId, depth: u32) -> Option<String> {
+        use crate::ast::BinaryOp;
+        if depth > 16 {
+            return None;
+        }
         match &self.ast[self.strip_casts(e)].kind {
+            ExprKind::IntLit { value, .. } => Some(value.to_string()),
             ExprKind::Ident {
                 name,
                 res: Resolution::Decl(d),
-            } if self.ast[*d].kind == DeclKind::Param => {
-                let (name, d) = (name.clone(), *d);
-                Some((self.acc_parse_ident(&name, d, at), name.to_string()))
+            } if self.ast[*d].kind == DeclKind::Param => Some(name.to_string()),
+            ExprKind::Binary { op, lhs, rhs }
+                if matches!(
+                    op,
+                    BinaryOp::Add | BinaryOp::Sub | BinaryOp::Mul | BinaryOp::Div
+                ) =>
+            {
+                let l = self.acc_extent_text(*lhs, depth + 1)?;
+                let r = self.acc_extent_text(*rhs, depth + 1)?;
+                let t = format!("{l} {} {r}", op.spelling());
+                Some(if depth == 0 { t } else { format!("({t})") })
             }
             _ => None,
         }
+    }
+
+    /// A fresh, unchecked copy at `at` of an extent [`Self::acc_extent_text`] accepts: a read
+    /// of the parameters where the clause is.
+    fn acc_extent_copy(&mut self, e: ExprId, at: Span) -> ExprId {
+        let kind = match self.ast[self.strip_casts(e)].kind.clone() {
+            ExprKind::Binary { op, lhs, rhs } => {
+                let lhs = self.acc_extent_copy(lhs, at);
+                let rhs = self.acc_extent_copy(rhs, at);
+                ExprKind::Binary { op, lhs, rhs }
+            }
+            kind => kind,
+        };
+        self.ast.add_expr(crate::ast::Expr::new(kind, at))
     }
 
     /// A bare pointer variable in a data clause (`present(a)` for `double *a`). `present`
@@ -503,20 +543,6 @@ impl Sema<'_> {
         );
         e.ty = crate::types::TypeId::LONG;
         self.ast.add_expr(e)
-    }
-
-    /// A fresh rvalue read of parameter `d` (a VLA parameter's extent) at `at`.
-    fn acc_parse_ident(&mut self, name: &SmolStr, d: crate::ast::DeclId, at: Span) -> ExprId {
-        let e = crate::ast::Expr::new(
-            ExprKind::Ident {
-                name: name.clone(),
-                res: Resolution::Decl(d),
-            },
-            at,
-        );
-        let e = self.ast.add_expr(e);
-        let e = self.expr(e);
-        self.acc_require_int(e, "OpenACC array parameter extent")
     }
 
     /// The integer constant 1 as a checked expression.
