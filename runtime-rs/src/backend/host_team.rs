@@ -1,4 +1,4 @@
-//! The host back end's team of threads (docs/runtime.md "Host execution", decision 38 of
+//! The host back end's team of threads (docs/runtime.md "Host execution", decision 40 of
 //! docs/design.md): a launch's gangs are split into one contiguous block per thread, as
 //! OpenMP's `schedule(static)` splits a loop; the launching thread runs the first block itself
 //! and the team's other threads the rest. Between launches the other threads spin a while
