@@ -167,7 +167,7 @@ fn combined_reduction_gets_copy_and_decreasing_loop() {
               bb1:
                 %13: i32 = load %2 loc(#0:4:16)
                 %14: i32 = iconst 1 loc(#0:4:20)
-                %15: i32 = sub %13, %14 loc(#0:4:20)
+                %15: i32 = sub nsw %13, %14 loc(#0:4:20)
                 %16: i32 = iconst 0 loc(#0:4:28)
                 %17: i32 = iconst 1 loc(#0:4:28)
                 %18: i32 = iconst 0 loc(#0:4:28)
@@ -356,7 +356,7 @@ fn data_region_routes_exits_through_yield() {
             bb10:
               %42: i32 = load %4 loc(#0:2:27)
               %43: i32 = iconst 1 loc(#0:2:27)
-              %44: i32 = add %42, %43 loc(#0:2:27)
+              %44: i32 = add nsw %42, %43 loc(#0:2:27)
               store %44, %4 loc(#0:2:27)
               br bb1 loc(#0:2:27)
             bb11:
