@@ -281,7 +281,7 @@ fn oir_of_a_small_function() {
               store %1, %3 loc(#0:1:5)
               %4: i32 = load %2 loc(#0:1:32)
               %5: i32 = load %3 loc(#0:1:36)
-              %6: i32 = add %4, %5 loc(#0:1:36)
+              %6: i32 = add nsw %4, %5 loc(#0:1:36)
               ret %6 loc(#0:1:36)
             }
         "#]],
@@ -316,7 +316,7 @@ fn oir_of_switch_with_fall_through() {
             bb3:
               %7: i32 = load %2 loc(#0:1:65)
               %8: i32 = iconst 2 loc(#0:1:68)
-              %9: i32 = add %7, %8 loc(#0:1:68)
+              %9: i32 = add nsw %7, %8 loc(#0:1:68)
               store %9, %2 loc(#0:1:68)
               br bb1 loc(#0:1:71)
             bb4:
@@ -466,7 +466,7 @@ fn oir_of_variable_length_array() {
               %11: ptr = alloca i32, %10 align 4 loc(#0:1:22)
               %12: i32 = load %1 loc(#0:1:28)
               %13: i32 = iconst 1 loc(#0:1:32)
-              %14: i32 = sub %12, %13 loc(#0:1:32)
+              %14: i32 = sub nsw %12, %13 loc(#0:1:32)
               %15: i64 = sext %14 loc(#0:1:32)
               %16: i64 = iconst 4 loc(#0:1:32)
               %17: i64 = mul %15, %16 loc(#0:1:32)

@@ -173,7 +173,7 @@ fn explicit_shape_dummy_with_expression_bounds() {
         module "t.f90"
         file #0 "t.f90"
         global @.str.0: [6 x i8] private const align 1 = c"t.f90\00"
-        func @scale_: fn(ptr, ptr, f64) -> void loc(#0:1:1) {
+        func @scale_: fn(ptr, ptr, f64) -> void noalias(0, 1) loc(#0:1:1) {
           var "n" %0: i32
           var "s" %3: f64
           var "a" %4: ptr array f64 col [%8:%16]
@@ -187,7 +187,7 @@ fn explicit_shape_dummy_with_expression_bounds() {
           %8: i64 = sext %7 loc(#0:1:1)
           %9: i32 = load %0 loc(#0:1:1)
           %10: i32 = iconst 1 loc(#0:1:1)
-          %11: i32 = add %9, %10 loc(#0:1:1)
+          %11: i32 = add nsw %9, %10 loc(#0:1:1)
           %12: i64 = sext %11 loc(#0:1:1)
           %13: i64 = sub %12, %8 loc(#0:1:1)
           %14: i64 = add %13, %6 loc(#0:1:1)
@@ -293,7 +293,7 @@ fn do_concurrent_with_mask_is_a_guarded_loop() {
         module "t.f90"
         file #0 "t.f90"
         global @.str.0: [6 x i8] private const align 1 = c"t.f90\00"
-        func @z_: fn(ptr) -> void loc(#0:1:1) {
+        func @z_: fn(ptr) -> void noalias(0) loc(#0:1:1) {
           var "a" %1: ptr array i32 col [%7:%13]
           var "i" %2: i32
         bb0(%0: ptr):
@@ -343,11 +343,11 @@ fn do_concurrent_with_mask_is_a_guarded_loop() {
           condbr %34, bb7, bb8 loc(#0:3:3)
         bb4:
           %35: i32 = load %2 loc(#0:4:5)
-          %36: i32 = add %35, %16 loc(#0:4:5)
+          %36: i32 = add nsw %35, %16 loc(#0:4:5)
           store %36, %2 loc(#0:4:5)
           %37: i32 = load %3 loc(#0:4:5)
           %38: i32 = iconst 1 loc(#0:4:5)
-          %39: i32 = sub %37, %38 loc(#0:4:5)
+          %39: i32 = sub nsw %37, %38 loc(#0:4:5)
           store %39, %3 loc(#0:4:5)
           br bb2 loc(#0:4:5)
         bb5:
