@@ -123,6 +123,9 @@ run)
   ;;
 sanitize)
   b=/tmp/accsuite/bin
+  # OpenMP programs need LLVM's libomp, which all.sh puts beside the suites (all.sh exports
+  # the same path for `run`).
+  [ -d "$dir/../lib" ] && export LD_LIBRARY_PATH="$(cd "$dir/../lib" && pwd)${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}"
   # A fresh machine: unpack as `run` does.
   [ -d "$b" ] || { mkdir -p /tmp/accsuite && tar -C /tmp/accsuite -xJf "$dir/bin.tar.xz"; }
   [ -x /usr/local/cuda/bin/compute-sanitizer ] && PATH=$PATH:/usr/local/cuda/bin
