@@ -651,16 +651,8 @@ impl FnCx<'_, '_> {
     /// does not fit is undefined behaviour (C17 6.5p5), so LLVM may take it not to overflow
     /// (`nsw`, as clang marks it). Atomic operations wrap (7.17.7.5) and use `arith`.
     pub(crate) fn arith_expr(&mut self, op: BinaryOp, a: Value, b: Value, ty: TypeId) -> Value {
-        use BinaryOp::*;
-        if self.signed_int_ub(a, ty) && matches!(op, Add | Sub | Mul) {
-            let bop = match op {
-                Add => BinOp::Add,
-                Sub => BinOp::Sub,
-                _ => BinOp::Mul,
-            };
-            return self.b.binary_nsw(bop, a, b);
-        }
-        self.arith(op, a, b, ty)
+        let nsw = self.signed_int_ub(a, ty);
+        self.arith_op(op, a, b, ty, nsw)
     }
 
     /// Whether arithmetic on `x` of C type `ty` has undefined signed overflow: a signed
@@ -674,6 +666,11 @@ impl FnCx<'_, '_> {
     /// An arithmetic operator on two values of type `ty` (the left operand's type for
     /// shifts, whose right operand is brought to the same width).
     pub(crate) fn arith(&mut self, op: BinaryOp, a: Value, b: Value, ty: TypeId) -> Value {
+        self.arith_op(op, a, b, ty, false)
+    }
+
+    /// [`Self::arith`], with `nsw` on `+ - *` when `nsw` (see [`Self::arith_expr`]).
+    fn arith_op(&mut self, op: BinaryOp, a: Value, b: Value, ty: TypeId, nsw: bool) -> Value {
         use BinaryOp::*;
         let t = self.b.value_type(a);
         if self.b.module.types.is_float(t) {
@@ -706,6 +703,9 @@ impl FnCx<'_, '_> {
         } else {
             b
         };
+        if nsw {
+            return self.b.binary_nsw(bop, a, b);
+        }
         self.b.binary(bop, a, b)
     }
 
