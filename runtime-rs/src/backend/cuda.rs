@@ -72,22 +72,33 @@ struct LoadedModule {
 
 struct Staging {
     bufs: [*mut c_void; 2],
+    /// Recorded after each buffer's last use, on whichever stream used it.
     events: [CUevent; 2],
+    /// The buffer the next piece goes through: asynchronous transfers leave the other one
+    /// in flight.
+    next: usize,
 }
 
-/// Where the pinned staging buffers are. Pinning 2 × 32 MiB takes tens of milliseconds, which
-/// the first large transfer of a program used to pay (30 ms for a 16 MiB `copyin` on an H200,
-/// against 3 ms for CUDA's first `cudaMemcpy`): a helper thread pins them instead, and
-/// transfers go straight through the driver (its own staging) until they are ready.
+/// Where the pinned staging buffers are. Pinning them (2 × 32 MiB, and starting the copy
+/// threads) took 30 ms on an H200 host: the first 16 MiB `copyin` of a program took 34 ms,
+/// CUDA's first `cudaMemcpy` 3.7 ms. Pinning on a helper thread did not help: the driver made
+/// the next transfer wait for it. So small and medium pageable transfers go through the
+/// driver's own staging (as fast as CUDA's pageable copies) until they add up to enough that
+/// the faster staged path has paid for the pinning; a large one pins at once.
 enum StagingState {
-    /// No large pageable transfer yet.
-    Idle,
-    /// The helper thread is pinning the buffers (their addresses, as integers to cross threads).
-    Pinning(std::thread::JoinHandle<Result<[usize; 2], AccError>>),
+    /// Not pinned yet; pageable bytes moved through the driver so far.
+    Unpinned(usize),
     Ready(Staging),
     /// Pinning failed (e.g. a locked-memory limit): every transfer goes through the driver.
     Unavailable,
 }
+
+/// A pageable transfer at least this large pins the staging buffers at once; so do smaller
+/// ones once they add up to `PIN_AFTER_TOTAL`. The driver's pageable path lost 0.03 ms per
+/// MiB against the staged one at 16 MiB and 0.1 ms per MiB at 256 MiB and above
+/// (bench/results/gpu-2026-11-29-first-copy.md): the pinning is paid back at about these sizes.
+const PIN_AT_ONCE: usize = 128 << 20;
+const PIN_AFTER_TOTAL: usize = 512 << 20;
 
 pub struct CudaBackend {
     drv: Arc<Driver>,
@@ -157,32 +168,49 @@ fn parallel_copy(dst: usize, src: usize, n: usize) {
     }
 }
 
-/// Pins the two staging buffers on a helper thread (with the context current there), and
-/// starts the thread pool of `parallel_copy` while at it, so that neither lands on a transfer.
-fn pin_staging(drv: &Driver, ctx: CUcontext) -> Result<[usize; 2], AccError> {
+/// Pins the two staging buffers and makes their events (the context is current), and starts
+/// the thread pool of `parallel_copy`, so that the transfer after it does not pay for that.
+fn pin_staging(drv: &Driver) -> Result<Staging, AccError> {
     let api = &drv.api;
-    // SAFETY: the context stays retained while the back end lives, and the back end joins this
-    // thread before releasing it.
-    drv.check(unsafe { (api.cuCtxSetCurrent)(ctx) }, "cuCtxSetCurrent")?;
-    let mut bufs = [0usize; 2];
+    let mut st = Staging {
+        bufs: [std::ptr::null_mut(); 2],
+        events: [std::ptr::null_mut(); 2],
+        next: 0,
+    };
+    let mut made = Ok(());
     for i in 0..2 {
-        let mut p = std::ptr::null_mut();
-        // SAFETY: plain out-parameter.
-        let r = drv.check(
-            unsafe { (api.cuMemAllocHost_v2)(&mut p, STAGING_CHUNK) },
-            "cuMemAllocHost",
-        );
-        if let Err(e) = r {
-            for &b in &bufs[..i] {
-                // SAFETY: pinned above, used by no one yet.
-                unsafe { (api.cuMemFreeHost)(b as *mut c_void) };
-            }
-            return Err(e);
+        // SAFETY: plain out-parameters.
+        made = drv
+            .check(
+                unsafe { (api.cuMemAllocHost_v2)(&mut st.bufs[i], STAGING_CHUNK) },
+                "cuMemAllocHost",
+            )
+            .and_then(|()| {
+                drv.check(
+                    unsafe { (api.cuEventCreate)(&mut st.events[i], CU_EVENT_DISABLE_TIMING) },
+                    "cuEventCreate",
+                )
+            });
+        if made.is_err() {
+            break;
         }
-        bufs[i] = p as usize;
+    }
+    if let Err(e) = made {
+        for i in 0..2 {
+            // SAFETY: what was made above and is used by no one yet.
+            unsafe {
+                if !st.bufs[i].is_null() {
+                    (api.cuMemFreeHost)(st.bufs[i]);
+                }
+                if !st.events[i].is_null() {
+                    (api.cuEventDestroy_v2)(st.events[i]);
+                }
+            }
+        }
+        return Err(e);
     }
     rayon::current_num_threads();
-    Ok(bufs)
+    Ok(st)
 }
 
 // SAFETY: CUDA handles may be used from any thread once the context is current on it; every
@@ -261,7 +289,7 @@ impl CudaBackend {
             modules: HashMap::new(),
             blocks: BlockCache::for_device(total_mem),
             pending: Vec::new(),
-            staging: StagingState::Idle,
+            staging: StagingState::Unpinned(0),
             staging_enabled,
             occupancy: HashMap::new(),
             max_threads: HashMap::new(),
@@ -380,94 +408,78 @@ impl CudaBackend {
         n > 0 && pinned(p) && pinned(p + n - 1)
     }
 
-    /// Whether a synchronous transfer of `bytes` from or to host address `host` goes through
-    /// the staging buffers: large ones from pageable memory, once the buffers are pinned (the
-    /// first such transfer starts pinning them and goes through the driver).
-    fn staged(&mut self, queue: Queue, host: usize, bytes: usize) -> Result<bool, AccError> {
-        if queue != Queue::Sync
-            || !self.staging_enabled
-            || bytes < STAGING_THRESHOLD
-            || self.host_is_pinned(host, bytes)
-        {
+    /// Whether a transfer of `bytes` from or to host address `host` goes through the staging
+    /// buffers: large ones from pageable memory, once the buffers are pinned (`staging_ready`).
+    /// Asynchronous ones too: the driver makes a pageable copy wait for the queue and copies it
+    /// through its own, slower staging anyway (CUDA's "API synchronization behavior"), which
+    /// made a 512³ stencil's four 2 MiB halo-plane updates per step cost 1 ms.
+    fn staged(&mut self, host: usize, bytes: usize) -> Result<bool, AccError> {
+        if !self.staging_enabled || bytes < STAGING_THRESHOLD || self.host_is_pinned(host, bytes) {
             return Ok(false);
         }
-        self.staging_ready()
+        self.staging_ready(bytes)
     }
 
-    /// Moves the staging state on without waiting: starts pinning on the first call, takes the
-    /// buffers once the helper thread has them. Whether they can be used now.
-    fn staging_ready(&mut self) -> Result<bool, AccError> {
-        match std::mem::replace(&mut self.staging, StagingState::Unavailable) {
-            StagingState::Idle => {
-                let (drv, ctx) = (self.drv.clone(), self.ctx as usize);
-                let pin = move || pin_staging(&drv, ctx as CUcontext);
-                self.staging = match std::thread::Builder::new()
-                    .name("oxacc-staging".into())
-                    .spawn(pin)
-                {
-                    Ok(h) => StagingState::Pinning(h),
-                    Err(_) => StagingState::Unavailable,
-                };
-                Ok(false)
-            }
-            StagingState::Pinning(h) if !h.is_finished() => {
-                self.staging = StagingState::Pinning(h);
-                Ok(false)
-            }
-            StagingState::Pinning(h) => {
-                let bufs = match h.join() {
-                    Ok(Ok(bufs)) => bufs,
-                    _ => return Ok(false),
-                };
-                let api = &self.drv.api;
-                let mut events = [std::ptr::null_mut(); 2];
-                for ev in &mut events {
-                    self.drv.check(
-                        // SAFETY: plain out-parameter.
-                        unsafe { (api.cuEventCreate)(ev, CU_EVENT_DISABLE_TIMING) },
-                        "cuEventCreate",
-                    )?;
-                }
-                let bufs = bufs.map(|b| b as *mut c_void);
-                self.staging = StagingState::Ready(Staging { bufs, events });
-                Ok(true)
-            }
-            state => {
-                let ready = matches!(state, StagingState::Ready(_));
-                self.staging = state;
-                Ok(ready)
-            }
+    /// Whether the staging buffers serve a pageable transfer of `bytes`: pins them when this
+    /// transfer, or the pageable traffic so far, is large enough (see `PIN_AT_ONCE`).
+    fn staging_ready(&mut self, bytes: usize) -> Result<bool, AccError> {
+        let moved = match self.staging {
+            StagingState::Ready(_) => return Ok(true),
+            StagingState::Unavailable => return Ok(false),
+            StagingState::Unpinned(moved) => moved,
+        };
+        if bytes < PIN_AT_ONCE && moved + bytes < PIN_AFTER_TOTAL {
+            self.staging = StagingState::Unpinned(moved + bytes);
+            return Ok(false);
         }
+        self.staging = match pin_staging(&self.drv) {
+            Ok(st) => StagingState::Ready(st),
+            // No pinned memory to be had: the driver's path still moves the data.
+            Err(_) => StagingState::Unavailable,
+        };
+        Ok(matches!(self.staging, StagingState::Ready(_)))
     }
 
-    fn staging(&self) -> Result<(&Staging, Arc<Driver>, CUstream), AccError> {
-        match &self.staging {
-            StagingState::Ready(st) => Ok((st, self.drv.clone(), self.sync_stream)),
+    /// The staging buffers and events, and the buffer the first of `pieces` pieces takes.
+    fn staging(
+        &mut self,
+        pieces: usize,
+    ) -> Result<([*mut c_void; 2], [CUevent; 2], usize), AccError> {
+        match &mut self.staging {
+            StagingState::Ready(st) => {
+                let first = st.next;
+                st.next = (first + pieces) % 2;
+                Ok((st.bufs, st.events, first))
+            }
             _ => Err(AccError::Driver("staging buffers missing".into())),
         }
     }
 
     /// Host → device through two pinned buffers: the memcpy into one overlaps the DMA of the
-    /// other.
-    fn staged_to_device(&mut self, dst: DevPtr, src: usize, bytes: usize) -> Result<(), AccError> {
-        let (bufs, events, drv, s) = {
-            let (st, drv, s) = self.staging()?;
-            (st.bufs, st.events, drv, s)
-        };
-        let api = &drv.api;
+    /// other. On an asynchronous queue the host's data is read before this returns (OpenACC
+    /// 3.3 §2.16.1 lets the copy happen any time before the wait), the DMA runs on the queue.
+    fn staged_to_device(
+        &mut self,
+        dst: DevPtr,
+        src: usize,
+        bytes: usize,
+        queue: Queue,
+    ) -> Result<(), AccError> {
         let piece = staging_piece(bytes);
+        let (bufs, events, first) = self.staging(bytes.div_ceil(piece))?;
+        let s = self.stream(queue)?;
+        let drv = self.drv.clone();
+        let api = &drv.api;
         let mut off = 0;
-        let mut i = 0;
+        let mut i = first;
         while off < bytes {
             let n = piece.min(bytes - off);
             let b = i % 2;
-            if i >= 2 {
-                // SAFETY: the event was recorded after the previous use of buffer b.
-                drv.check(
-                    unsafe { (api.cuEventSynchronize)(events[b]) },
-                    "cuEventSynchronize",
-                )?;
-            }
+            // SAFETY: the event was recorded after the previous use of buffer b (or never).
+            drv.check(
+                unsafe { (api.cuEventSynchronize)(events[b]) },
+                "cuEventSynchronize",
+            )?;
             // The staging buffer holds STAGING_CHUNK >= n bytes; the source is the caller's.
             parallel_copy(bufs[b] as usize, src + off, n);
             drv.check(
@@ -483,25 +495,38 @@ impl CudaBackend {
             off += n;
             i += 1;
         }
-        self.sync(s, "cuStreamSynchronize (host to device)")
+        self.finish(queue, s, "host to device copy")
     }
 
-    /// Device → host through two pinned buffers, one chunk in flight while the previous one is
-    /// copied out.
-    fn staged_to_host(&mut self, dst: usize, src: DevPtr, bytes: usize) -> Result<(), AccError> {
-        let (bufs, events, drv, s) = {
-            let (st, drv, s) = self.staging()?;
-            (st.bufs, st.events, drv, s)
-        };
-        let api = &drv.api;
+    /// Device → host through two pinned buffers, one piece in flight while the previous one is
+    /// copied out. Returns once the data is in place, on an asynchronous queue too (as the
+    /// driver's own copy to pageable memory does): after the queue's earlier work.
+    fn staged_to_host(
+        &mut self,
+        dst: usize,
+        src: DevPtr,
+        bytes: usize,
+        queue: Queue,
+    ) -> Result<(), AccError> {
         let piece = staging_piece(bytes);
         let chunks: Vec<(usize, usize)> = (0..bytes)
             .step_by(piece)
             .map(|off| (off, piece.min(bytes - off)))
             .collect();
+        let (bufs, events, first) = self.staging(chunks.len())?;
+        let s = self.stream(queue)?;
+        let drv = self.drv.clone();
+        let api = &drv.api;
+        let wait = |b: usize| {
+            // SAFETY: live event, recorded after the last use of buffer b (or never).
+            drv.check(
+                unsafe { (api.cuEventSynchronize)(events[b]) },
+                "cuEventSynchronize",
+            )
+        };
         let issue = |i: usize| -> Result<(), AccError> {
             let (off, n) = chunks[i];
-            let b = i % 2;
+            let b = (first + i) % 2;
             drv.check(
                 // SAFETY: pinned destination of STAGING_CHUNK bytes, device source inside the
                 // section.
@@ -515,17 +540,14 @@ impl CudaBackend {
             )
         };
         for i in 0..chunks.len().min(2) {
+            // An asynchronous host-to-device copy may still read the buffer.
+            wait((first + i) % 2)?;
             issue(i)?;
         }
-        for i in 0..chunks.len() {
-            let (off, n) = chunks[i];
-            let b = i % 2;
-            // SAFETY: live event.
-            drv.check(
-                unsafe { (api.cuEventSynchronize)(events[b]) },
-                "cuEventSynchronize",
-            )?;
-            // The chunk has landed in the pinned buffer; the destination is the caller's.
+        for (i, &(off, n)) in chunks.iter().enumerate() {
+            let b = (first + i) % 2;
+            wait(b)?;
+            // The piece has landed in the pinned buffer; the destination is the caller's.
             parallel_copy(dst + off, bufs[b] as usize, n);
             if i + 2 < chunks.len() {
                 issue(i + 2)?;
@@ -761,8 +783,8 @@ impl Backend for CudaBackend {
         queue: Queue,
     ) -> Result<(), AccError> {
         self.bind()?;
-        if self.staged(queue, src, bytes)? {
-            return self.staged_to_device(dst, src, bytes);
+        if self.staged(src, bytes)? {
+            return self.staged_to_device(dst, src, bytes, queue);
         }
         let s = self.stream(queue)?;
         self.drv.check(
@@ -781,8 +803,8 @@ impl Backend for CudaBackend {
         queue: Queue,
     ) -> Result<(), AccError> {
         self.bind()?;
-        if self.staged(queue, dst, bytes)? {
-            return self.staged_to_host(dst, src, bytes);
+        if self.staged(dst, bytes)? {
+            return self.staged_to_host(dst, src, bytes, queue);
         }
         let s = self.stream(queue)?;
         self.drv.check(
@@ -1209,21 +1231,13 @@ impl Backend for CudaBackend {
             for m in modules {
                 (api.cuModuleUnload)(m as CUmodule);
             }
-            match std::mem::replace(&mut self.staging, StagingState::Idle) {
-                StagingState::Ready(st) => {
-                    for i in 0..2 {
-                        (api.cuMemFreeHost)(st.bufs[i]);
-                        (api.cuEventDestroy_v2)(st.events[i]);
-                    }
+            if let StagingState::Ready(st) =
+                std::mem::replace(&mut self.staging, StagingState::Unpinned(0))
+            {
+                for i in 0..2 {
+                    (api.cuMemFreeHost)(st.bufs[i]);
+                    (api.cuEventDestroy_v2)(st.events[i]);
                 }
-                StagingState::Pinning(h) => {
-                    if let Ok(Ok(bufs)) = h.join() {
-                        for b in bufs {
-                            (api.cuMemFreeHost)(b as *mut c_void);
-                        }
-                    }
-                }
-                StagingState::Idle | StagingState::Unavailable => {}
             }
         }
         self.streams.clear();
