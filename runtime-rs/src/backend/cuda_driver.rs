@@ -88,6 +88,8 @@ driver_api! {
     cuMemAllocHost_v2(*mut *mut c_void, usize);
     cuMemFreeHost(*mut c_void);
     cuPointerGetAttributes(u32, *mut i32, *mut *mut c_void, CUdeviceptr);
+    cuMemcpyHtoD_v2(CUdeviceptr, *const c_void, usize);
+    cuMemcpyDtoH_v2(*mut c_void, CUdeviceptr, usize);
     cuMemcpyHtoDAsync_v2(CUdeviceptr, *const c_void, usize, CUstream);
     cuMemcpyDtoHAsync_v2(*mut c_void, CUdeviceptr, usize, CUstream);
     cuMemcpyDtoDAsync_v2(CUdeviceptr, CUdeviceptr, usize, CUstream);
