@@ -126,6 +126,21 @@ pub fn is_device(d: &OmpDirective) -> bool {
     }
 }
 
+/// The OpenACC `declare` data clause a `declare target` list gives its variables (OpenMP 4.5
+/// §2.10.6, 5.0 §2.12.7), for the list of `clause` (`None`: the directive's own extended
+/// list): a device copy for the whole program, as a global's `declare` (OpenACC 3.3 §2.13),
+/// that starts with the host's initial value (`to`/`enter`, and the extended list, as
+/// `copyin`) or is made on demand by a map (`link`). `None` for the other clauses
+/// (`device_type`: oxacc compiles every procedure that device code calls for the device and
+/// keeps every one on the host). Procedures in the lists need nothing, for the same reason.
+pub fn declare_target_data(clause: Option<CK>) -> Option<AK> {
+    match clause {
+        None | Some(CK::To | CK::Enter) => Some(AK::CopyIn),
+        Some(CK::Link) => Some(AK::Link),
+        Some(_) => None,
+    }
+}
+
 /// Whether a `target` construct's statement is one `teams` construct.
 pub fn target_body_is_teams(first: Option<&OmpDirective>) -> bool {
     matches!(first.map(|d| d.kind), Some(OK::Construct(c)) if c.leaves().next() == Some(Leaf::Teams))
