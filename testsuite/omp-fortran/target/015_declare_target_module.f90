@@ -5,8 +5,8 @@
 ! `declare target link(list)`, mapped by the target region that uses it.
 ! expect-exit: 0
 ! expect-stdout:
-! | initial: 9.0 1003
-! | updated: 29.0 3003
+! | initial: 17.0 1006
+! | updated: 30.0 3003
 ! | link: 2460.0
 ! | counter: 200
 module physics

@@ -4,8 +4,8 @@
 ! distribute parallel do` in another module's procedures, timed with omp_get_wtime.
 ! expect-exit: 0
 ! expect-stdout:
-! | flux: 3.3333 11.6667
-! | energy: 1.625000E+04
+! | flux: 1.2000 11.6762
+! | energy: 3.150000E+04
 ! | timing ok
 module materials
   implicit none

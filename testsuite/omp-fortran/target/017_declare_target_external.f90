@@ -6,7 +6,7 @@
 ! expect-stdout:
 ! | sums: 115.0 1515.0 6520.0
 ! | counted: 101 108
-! | rescaled: 6760.0
+! | rescaled: 6844.0
 subroutine accumulate(n, x, total)
   implicit none
   !$omp declare target

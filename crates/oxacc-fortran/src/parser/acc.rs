@@ -128,6 +128,7 @@ pub(crate) fn acc_line(
                 args: AccDirArgs::None,
                 omp_udr: Vec::new(),
                 omp_split: false,
+                omp_barrier: false,
             }
         }
     };
@@ -157,6 +158,7 @@ fn recovered(dts: &[DirToken], whole: Span) -> Flat {
                     args: AccDirArgs::None,
                     omp_udr: Vec::new(),
                     omp_split: false,
+                    omp_barrier: false,
                 };
                 return Flat::AccBegin(Box::new(directive), true);
             }
@@ -264,6 +266,7 @@ impl<'a> ArgParser<'a, '_> {
             args,
             omp_udr: Vec::new(),
             omp_split: false,
+            omp_barrier: false,
         })
     }
 

@@ -195,6 +195,7 @@ impl Sema<'_> {
             concurrent,
             omp_udr,
             omp_split: d.omp_split,
+            omp_barrier: d.omp_barrier,
         })
     }
 

@@ -89,6 +89,7 @@ impl Sema<'_> {
             concurrent: false,
             omp_udr: Vec::new(),
             omp_split: false,
+            omp_barrier: false,
         };
         let owner = module.cloned().unwrap_or_default();
         self.prog.acc.module_declares.push((owner, stmt));
