@@ -128,6 +128,7 @@ pub(crate) fn acc_line(
                 args: AccDirArgs::None,
                 omp_udr: Vec::new(),
                 omp_split: false,
+                omp: false,
                 omp_barrier: false,
             }
         }
@@ -158,6 +159,7 @@ fn recovered(dts: &[DirToken], whole: Span) -> Flat {
                     args: AccDirArgs::None,
                     omp_udr: Vec::new(),
                     omp_split: false,
+                    omp: false,
                     omp_barrier: false,
                 };
                 return Flat::AccBegin(Box::new(directive), true);
@@ -266,6 +268,7 @@ impl<'a> ArgParser<'a, '_> {
             args,
             omp_udr: Vec::new(),
             omp_split: false,
+            omp: false,
             omp_barrier: false,
         })
     }

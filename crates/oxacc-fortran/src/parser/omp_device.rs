@@ -391,6 +391,7 @@ pub(crate) fn translate(
     };
     // A worksharing loop of a parallel region: this thread's share (lowered with the
     // region's thread and team size, `lower/acc.rs`).
+    acc_dir.omp = true;
     acc_dir.omp_split = form == omp_device::Form::SplitLoop;
     // Its end is the team's barrier (4.5 §2.7.1) unless `nowait` or the region's end follows.
     acc_dir.omp_barrier = acc_dir.omp_split && !do_loop().is_some_and(|l| l.no_barrier);

@@ -6,6 +6,7 @@
 //! private. What is not run yet is an error naming it, never dropped.
 
 mod branches;
+pub(crate) mod collapse;
 mod declare_target;
 mod omp_lib;
 pub mod tree;
@@ -930,7 +931,7 @@ impl Sema<'_> {
                 }
             }
             if found >= want {
-                return Some(want);
+                return Some(collapse::collapsed_depth(body, want));
             }
             let inner: Vec<&ast::Stmt> = dc
                 .body
