@@ -1,6 +1,6 @@
 ! Non-rectangular `collapse(n)` on device loop constructs (OpenMP 5.0 §2.9.1): a triangular
 ! nest on `target teams distribute parallel do`, one with a reduction on `target parallel do`,
-! a `collapse(3)` whose innermost loop depends on the middle one on `target teams distribute`,
+! a `collapse(3)` whose innermost loop depends on the middle one with a reduction,
 ! and the application's way: a module procedure taking assumed-shape arrays that builds a
 ! symmetric matrix from its upper triangle and multiplies it with a vector, timed with
 ! omp_get_wtime. gfortran 12 and flang-22 refuse such nests ("collapsed loops don't form
@@ -12,7 +12,7 @@
 ! | triangle: 65025 1275 100
 ! | reduction: 20825 1225
 ! | tetra: 22100 292825
-! | symmetric: 2.000000 65.500000 1326.000000
+! | symmetric: 2.000000 110.230531 1887.500000
 ! | timing ok
 #if defined(__GFORTRAN__) || defined(__flang__)
 #define COLLAPSE(n)
@@ -80,7 +80,7 @@ program collapse_nonrect_target
 
   t = 0
   cnt = 0
-  !$omp target teams distribute COLLAPSE(3) map(tofrom: t) reduction(+: cnt)
+  !$omp target teams distribute parallel do COLLAPSE(3) map(tofrom: t) reduction(+: cnt)
   do i = 1, n
     do j = i, n
       do k = j, n
