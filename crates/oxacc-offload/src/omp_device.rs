@@ -141,6 +141,17 @@ pub fn declare_target_data(clause: Option<CK>) -> Option<AK> {
     }
 }
 
+/// The barrier at the end of a worksharing loop (4.5 §2.7.1) in a parallel region inside a
+/// `distribute` loop: it needs every thread of the gang to run one iteration of the region's
+/// thread loop, which such a region does not get on the GPU (the gang loop may go to the
+/// gang's workers, each running many threads' iterations).
+pub fn barrier_in_distribute() -> Violation {
+    Violation::new(
+        "the barrier at the end of a worksharing loop in a parallel region inside a 'distribute' loop is not supported yet",
+        "OpenMP 4.5 §2.7.1: add 'nowait' when the code after the loop does not read what other threads wrote in it, or make the loop the last statement of the region",
+    )
+}
+
 /// Whether a `target` construct's statement is one `teams` construct.
 pub fn target_body_is_teams(first: Option<&OmpDirective>) -> bool {
     matches!(first.map(|d| d.kind), Some(OK::Construct(c)) if c.leaves().next() == Some(Leaf::Teams))

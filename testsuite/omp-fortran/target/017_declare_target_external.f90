@@ -1,7 +1,8 @@
 ! `declare target` in external procedures (OpenMP 4.5 §2.10.6): `!$omp declare target` in the
-! specification part of a subroutine and a function (and of their interface bodies), a named
-! common block in `declare target(/block/)` in every program unit that declares it, and a
-! saved local variable in `declare target to(list)`, whose device copy keeps its initial value.
+! specification part of a subroutine, `declare target(counted)` naming the function it is in,
+! the directive in their interface bodies, a named common block in `declare target(/block/)`
+! in every program unit that declares it, and a saved local variable in `declare target
+! to(list)`, whose device copy keeps its initial value.
 ! expect-exit: 0
 ! expect-stdout:
 ! | sums: 115.0 1515.0 6520.0
@@ -25,7 +26,7 @@ end subroutine
 
 integer function counted(k)
   implicit none
-  !$omp declare target
+  !$omp declare target(counted)
   integer, intent(in) :: k
   integer, save :: base = 100
   !$omp declare target to(base)

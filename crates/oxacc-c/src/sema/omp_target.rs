@@ -229,16 +229,8 @@ impl Sema<'_> {
         }
         if self.omp.gang_loops > 0 {
             let at = super::acc::args_range_span(toks, parsed.name, span);
-            self.emit(
-                Diagnostic::error(
-                    at,
-                    "the barrier at the end of a worksharing loop in a parallel region inside a 'distribute' loop is not supported yet",
-                )
-                .with_note(
-                    None,
-                    "OpenMP 4.5 §2.7.1: add 'nowait' when the code after the loop does not read what other threads wrote in it, or make the loop the last statement of the region",
-                ),
-            );
+            let v = omp_device::barrier_in_distribute();
+            self.emit(Diagnostic::error(at, v.message).with_note(None, v.note));
             return;
         }
         self.acc.info.omp_split_barriers.insert(d);

@@ -366,6 +366,20 @@ pub(crate) fn translate(
             }
             return Some((Flat::OmpBegin(Box::new(d), false), diags));
         }
+        Ok(t)
+            if t.form == omp_device::Form::SplitLoop
+                && !do_loop().is_some_and(|l| l.no_barrier)
+                && state.open.iter().any(|o| o.construct.has(Leaf::Distribute)) =>
+        {
+            let v = omp_device::barrier_in_distribute();
+            let d = Diagnostic::error(range_span(toks, parsed.name, whole), v.message)
+                .with_note(None, v.note);
+            let flat = match super::omp::failed_construct(parsed, whole, name_span) {
+                Some(f) => f,
+                None => Flat::Simple(StmtKind::Error),
+            };
+            return Some((flat, vec![d]));
+        }
         Ok(t) => t,
         Err((v, at)) => {
             let span = range_span(toks, at, whole);

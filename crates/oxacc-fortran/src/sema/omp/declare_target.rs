@@ -106,6 +106,14 @@ impl Sema<'_> {
                 );
                 return None;
             };
+            // The procedure whose specification part it is in, by its own name (in a
+            // function, the name is its result variable's).
+            let own = self
+                .cur_proc
+                .is_some_and(|p| self.proc(p).name.eq_ignore_ascii_case(&n.key));
+            if own {
+                return None;
+            }
             match self.lookup(&n.key) {
                 Some(Entity::Proc(_)) => return None,
                 Some(Entity::Var(_)) => {}
