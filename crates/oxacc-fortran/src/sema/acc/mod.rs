@@ -673,7 +673,12 @@ impl Sema<'_> {
     /// The depth of a nest whose `want` loops are counted and nested: with an inner loop's
     /// bounds using an outer loop's DO variable, fewer loops collapsed for an OpenMP loop
     /// (5.0 §2.9.1, the shared rule), an error for an OpenACC one (§2.9.1).
-    fn acc_rectangular(&mut self, d: &a::AccDirective, body: &[ast::Stmt], want: u32) -> Option<u32> {
+    fn acc_rectangular(
+        &mut self,
+        d: &a::AccDirective,
+        body: &[ast::Stmt],
+        want: u32,
+    ) -> Option<u32> {
         if d.omp {
             return Some(super::omp::collapse::collapsed_depth(body, want));
         }

@@ -134,7 +134,10 @@ impl Sema<'_> {
                 Some(_) => {
                     self.error(
                         e.span,
-                        format!("'{}' in 'declare target' is not a procedure or variable ({SPEC})", n.text),
+                        format!(
+                            "'{}' in 'declare target' is not a procedure or variable ({SPEC})",
+                            n.text
+                        ),
                     );
                     return None;
                 }
