@@ -1,9 +1,9 @@
 ! `declare target` of what has no device copy for the whole program (OpenMP 4.5 §2.10.6): a
-! named constant, a derived type, a generic interface, a name not declared, a dummy argument
-! and a local without SAVE, a member of a common block (the block is named), an array element,
-! and the directive without a list outside a procedure. The correct forms beside them (a
-! module variable, a procedure, a common block, a saved local; `to`, `enter`, `link` with
-! `device_type`) are accepted.
+! named constant, a derived type, a generic interface, a name not declared, a dummy and a local
+! without SAVE, a member of a common block (the block is named), an array element, and the
+! directive without a list outside a procedure (a module, a main program). The correct forms
+! beside them (a module variable, a procedure, a common block, a saved local; `to`, `enter`,
+! `link` with `device_type`) are accepted.
 module declared
   implicit none
   integer, parameter :: k = 3
@@ -43,6 +43,14 @@ subroutine s(a)
   !$omp declare target link(/blk/) device_type(nohost)
   a = loc + kept + c1 + c2
 end subroutine
+
+program main_unit
+  implicit none
+  !$omp declare target
+  real, save :: kept
+  !$omp declare target(kept)
+  kept = 1
+end program
 ! expect-error: 17:24: 'k' in 'declare target' is a named constant, not a variable or procedure (OpenMP 4.5 §2.10.6)
 ! expect-error: 18:27: 'point' in 'declare target' is not a procedure or variable (OpenMP 4.5 §2.10.6)
 ! expect-error: 19:24: 'norm' in 'declare target' is a generic interface: name its specific procedures (OpenMP 4.5 §2.10.6)
@@ -52,3 +60,4 @@ end subroutine
 ! expect-error: 37:24: 'a' in 'declare target' must have the SAVE attribute or be a module variable (OpenMP 4.5 §2.10.6: the device copy lives as long as the program)
 ! expect-error: 38:29: 'loc' in 'declare target' must have the SAVE attribute or be a module variable (OpenMP 4.5 §2.10.6: the device copy lives as long as the program)
 ! expect-error: 39:24: 'c1' is in a common block: 'declare target' names the whole block, as '/block/' (OpenMP 4.5 §2.10.6)
+! expect-error: 49:9: '!$omp declare target' without a list must be in the specification part of a procedure (OpenMP 4.5 §2.10.6: it applies to that procedure); name what it declares, as in 'declare target(x)'

@@ -45,7 +45,10 @@ impl Sema<'_> {
         if named == 0 {
             // Without a list the directive declares the procedure whose specification part
             // it is in (5.0 §2.12.7); a module or a main program is no procedure.
-            if module.is_some() || self.cur_proc.is_none() {
+            let in_procedure = self
+                .cur_proc
+                .is_some_and(|p| self.proc(p).kind != super::super::tree::ProcKind::Main);
+            if module.is_some() || !in_procedure {
                 self.error(
                     d.name_span,
                     format!("'!$omp declare target' without a list must be in the specification part of a procedure ({SPEC}: it applies to that procedure); name what it declares, as in 'declare target(x)'"),
