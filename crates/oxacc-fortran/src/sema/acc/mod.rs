@@ -659,11 +659,15 @@ impl Sema<'_> {
             }
             cur = inner_do(&dc.body, force);
         }
+        let why = if d.omp {
+            // 5.0 §2.9.1 allows code between the loops, which C's device loops take.
+            "OpenMP 4.5 §2.7.1: the loops must be perfectly nested; code between them is not supported yet in Fortran"
+        } else {
+            "OpenACC 3.3 §2.9.1: the loops must be tightly nested"
+        };
         self.error(
             at,
-            format!(
-                "{want} nested DO loops are needed here, found {found} (OpenACC 3.3 §2.9.1: the loops must be tightly nested)"
-            ),
+            format!("{want} nested DO loops are needed here, found {found} ({why})"),
         );
         None
     }
