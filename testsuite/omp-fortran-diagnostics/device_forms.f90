@@ -1,8 +1,9 @@
-! OpenMP device forms that C lowers and Fortran does not yet: a worksharing `do` in a parallel
-! region of a target region that is neither its last statement nor `nowait` (the barrier at its
-! end) is refused with an error at the directive, never compiled into something else. The other forms here compile (a parallel region in `target teams` and in
-! `target`, `target parallel`, `defaultmap(tofrom: scalar)`, `device(n)` on a construct with a
-! body: omp-fortran/target/008-011 run them); only the one error is reported.
+! OpenMP device forms that C lowers and Fortran does not yet: `lastprivate` on a loop of a
+! target region is refused with an error at the directive, never compiled into something
+! else. The other forms here compile (a parallel region in `target teams` and in `target`,
+! `target parallel`, a worksharing `do` followed by the team's barrier,
+! `defaultmap(tofrom: scalar)`, `device(n)` on a construct with a body: omp-fortran/target/
+! 008-011 and 018 run them); only the one error is reported.
 program device_forms
   implicit none
   integer :: i, s, a(100)
@@ -23,6 +24,10 @@ program device_forms
   !$omp end do
   a(1) = a(2)
   !$omp end target parallel
+  !$omp target teams distribute parallel do lastprivate(s)
+  do i = 1, 100
+    s = i
+  end do
   !$omp target defaultmap(tofrom: scalar)
   s = s + 1
   !$omp end target
@@ -34,4 +39,4 @@ program device_forms
     a(i) = i
   end do
 end program device_forms
-! expect-error: 19:3: a worksharing OpenMP loop in a parallel region of a target region is supported in Fortran only as the region's last statement or with 'nowait' on its '!$omp end do' (the barrier at its end is not supported yet)
+! expect-error: 27:3: 'lastprivate' on OpenMP loops in target regions is not supported in Fortran yet

@@ -126,6 +126,32 @@ pub fn is_device(d: &OmpDirective) -> bool {
     }
 }
 
+/// The OpenACC `declare` data clause a `declare target` list gives its variables (OpenMP 4.5
+/// §2.10.6, 5.0 §2.12.7), for the list of `clause` (`None`: the directive's own extended
+/// list): a device copy for the whole program, as a global's `declare` (OpenACC 3.3 §2.13),
+/// that starts with the host's initial value (`to`/`enter`, and the extended list, as
+/// `copyin`) or is made on demand by a map (`link`). `None` for the other clauses
+/// (`device_type`: oxacc compiles every procedure that device code calls for the device and
+/// keeps every one on the host). Procedures in the lists need nothing, for the same reason.
+pub fn declare_target_data(clause: Option<CK>) -> Option<AK> {
+    match clause {
+        None | Some(CK::To | CK::Enter) => Some(AK::CopyIn),
+        Some(CK::Link) => Some(AK::Link),
+        Some(_) => None,
+    }
+}
+
+/// The barrier at the end of a worksharing loop (4.5 §2.7.1) in a parallel region inside a
+/// `distribute` loop: it needs every thread of the gang to run one iteration of the region's
+/// thread loop, which such a region does not get on the GPU (the gang loop may go to the
+/// gang's workers, each running many threads' iterations).
+pub fn barrier_in_distribute() -> Violation {
+    Violation::new(
+        "the barrier at the end of a worksharing loop in a parallel region inside a 'distribute' loop is not supported yet",
+        "OpenMP 4.5 §2.7.1: add 'nowait' when the code after the loop does not read what other threads wrote in it, or make the loop the last statement of the region",
+    )
+}
+
 /// Whether a `target` construct's statement is one `teams` construct.
 pub fn target_body_is_teams(first: Option<&OmpDirective>) -> bool {
     matches!(first.map(|d| d.kind), Some(OK::Construct(c)) if c.leaves().next() == Some(Leaf::Teams))

@@ -327,6 +327,21 @@ pub fn triangular_nest(name: &str) -> Violation {
     )
 }
 
+/// How many of the loops an OpenMP `collapse(n)` associates oxacc collapses (OpenMP 5.0
+/// §2.9.1 allows an inner loop's bounds to use an outer associated loop's variable, and on
+/// device constructs code between the loops): those before the first loop whose bounds or
+/// step use an outer one's variable (`dependent`, its index in the nest, outermost 0) or that
+/// is not perfectly nested in the loop around it (`imperfect`). The other associated loops
+/// run as written in each iteration of the collapsed ones, with their loop variables private
+/// (4.5 §2.15.1.1), which distributes fewer iterations but computes the same. `None`: all
+/// of them are collapsed.
+pub fn omp_collapsed_loops(dependent: Option<usize>, imperfect: Option<usize>) -> Option<usize> {
+    match (dependent, imperfect) {
+        (Some(a), Some(b)) => Some(a.min(b)),
+        (a, b) => a.or(b),
+    }
+}
+
 /// The remark for a loop of a `kernels` region without a `loop` directive that is not
 /// parallelised (§2.5.3), at `line:col`, because of `why`.
 pub fn kernels_loop_as_written(line: u32, col: u32, why: &str) -> String {

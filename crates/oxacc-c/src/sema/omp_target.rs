@@ -229,16 +229,8 @@ impl Sema<'_> {
         }
         if self.omp.gang_loops > 0 {
             let at = super::acc::args_range_span(toks, parsed.name, span);
-            self.emit(
-                Diagnostic::error(
-                    at,
-                    "the barrier at the end of a worksharing loop in a parallel region inside a 'distribute' loop is not supported yet",
-                )
-                .with_note(
-                    None,
-                    "OpenMP 4.5 §2.7.1: add 'nowait' when the code after the loop does not read what other threads wrote in it, or make the loop the last statement of the region",
-                ),
-            );
+            let v = omp_device::barrier_in_distribute();
+            self.emit(Diagnostic::error(at, v.message).with_note(None, v.note));
             return;
         }
         self.acc.info.omp_split_barriers.insert(d);
@@ -431,17 +423,15 @@ impl Sema<'_> {
 
 impl Sema<'_> {
     /// `declare target` at file scope (OpenMP 4.5 §2.10.6, 5.0 §2.12.7): true when handled.
-    /// Functions need nothing: every function device code calls is compiled for the device
-    /// (docs/gpu.md). Variables get a device copy for the whole program, as OpenACC's
-    /// file-scope `declare`: `to`/`enter` as `declare copyin` (the device copy starts with the
-    /// host's initial value), `link` as `declare link`.
+    /// Functions need nothing; variables get the OpenACC file-scope `declare` of
+    /// [`omp_device::declare_target_data`] (docs/gpu.md).
     pub(crate) fn omp_device_file_directive(
         &mut self,
         parsed: &OmpDirective,
         toks: &[Token],
         span: Span,
     ) -> bool {
-        use oxacc_directives::omp::{OmpClauseArgs, OmpClauseKind as CK, OmpDirectiveArgs};
+        use oxacc_directives::omp::{OmpClauseArgs, OmpDirectiveArgs};
         use oxacc_directives::ClauseKind;
         match parsed.kind {
             OmpDirectiveKind::BeginDeclareTarget => self.omp.declare_target_depth += 1,
@@ -459,17 +449,15 @@ impl Sema<'_> {
             OmpDirectiveKind::DeclareTarget => {
                 let mut lists: Vec<(ClauseKind, &[oxacc_directives::TokRange])> = Vec::new();
                 if let OmpDirectiveArgs::List(vs) = &parsed.args {
-                    lists.push((ClauseKind::CopyIn, vs));
+                    if let Some(k) = omp_device::declare_target_data(None) {
+                        lists.push((k, vs));
+                    }
                 }
                 for c in &parsed.clauses {
-                    match (&c.args, c.kind) {
-                        (OmpClauseArgs::Vars(vs), CK::To | CK::Enter) => {
-                            lists.push((ClauseKind::CopyIn, vs))
-                        }
-                        (OmpClauseArgs::Vars(vs), CK::Link) => lists.push((ClauseKind::Link, vs)),
-                        // `device_type`: oxacc compiles what device code calls for the device
-                        // and keeps every function on the host.
-                        _ => {}
+                    if let (OmpClauseArgs::Vars(vs), Some(k)) =
+                        (&c.args, omp_device::declare_target_data(Some(c.kind)))
+                    {
+                        lists.push((k, vs));
                     }
                 }
                 if lists.is_empty() && parsed.clauses.is_empty() {

@@ -30,6 +30,13 @@ pub struct AccDirective {
     /// (`oxacc_offload::omp_device::Form::SplitLoop`): each thread runs its share of the
     /// iterations (`oxacc_offload::lower::thread_share`); false for OpenACC.
     pub omp_split: bool,
+    /// Translated from an OpenMP device directive (its `collapse` may associate a
+    /// non-rectangular nest, `sema/omp/collapse.rs`); false for OpenACC.
+    pub omp: bool,
+    /// The split loop is followed by the team's barrier (4.5 §2.7.1: a worksharing loop
+    /// without `nowait` that does not end its parallel region,
+    /// `oxacc_offload::lower::team_barrier`).
+    pub omp_barrier: bool,
 }
 
 impl AccDirective {

@@ -432,6 +432,7 @@ impl FnLower<'_, '_, '_> {
             concurrent: false,
             omp_udr: Vec::new(),
             omp_split: false,
+            omp_barrier: false,
         };
         let clauses = self.acc_index(&a.clauses);
         self.acc.auto_depth += 1;
@@ -960,6 +961,11 @@ impl FnLower<'_, '_, '_> {
             .then(|| self.acc.omp_threads.last().copied())
             .flatten();
         self.acc_loop_body(a, clauses, share);
+        if let (true, Some((_, team))) = (a.omp_barrier, share) {
+            if Host::is_open(self) {
+                oxacc_offload::lower::team_barrier(self, team, a.span);
+            }
+        }
     }
 
     /// The DO loops `a` applies to (outermost first), and the body of one iteration of the

@@ -594,6 +594,7 @@ impl FnLower<'_, '_, '_> {
             concurrent: false,
             omp_udr: Vec::new(),
             omp_split: false,
+            omp_barrier: false,
         };
         // The operation is relaxed; a memory order other than `relaxed` also orders the
         // thread's other accesses around it (4.5 §2.13.6: `seq_cst` implies a flush).

@@ -128,6 +128,8 @@ pub(crate) fn acc_line(
                 args: AccDirArgs::None,
                 omp_udr: Vec::new(),
                 omp_split: false,
+                omp: false,
+                omp_barrier: false,
             }
         }
     };
@@ -157,6 +159,8 @@ fn recovered(dts: &[DirToken], whole: Span) -> Flat {
                     args: AccDirArgs::None,
                     omp_udr: Vec::new(),
                     omp_split: false,
+                    omp: false,
+                    omp_barrier: false,
                 };
                 return Flat::AccBegin(Box::new(directive), true);
             }
@@ -264,6 +268,8 @@ impl<'a> ArgParser<'a, '_> {
             args,
             omp_udr: Vec::new(),
             omp_split: false,
+            omp: false,
+            omp_barrier: false,
         })
     }
 

@@ -368,17 +368,12 @@ pub(crate) fn translate(
         }
         Ok(t)
             if t.form == omp_device::Form::SplitLoop
-                && !do_loop().is_some_and(|l| l.no_barrier) =>
+                && !do_loop().is_some_and(|l| l.no_barrier)
+                && state.open.iter().any(|o| o.construct.has(Leaf::Distribute)) =>
         {
-            // Worksharing loops in parallel regions share their iterations among the team's
-            // threads (`oxacc_offload::lower::thread_share`); the team's barrier at the end of
-            // one (4.5 §2.7.1) is C's only yet.
-            let d = Diagnostic::error(
-                whole,
-                "a worksharing OpenMP loop in a parallel region of a target region is supported \
-                 in Fortran only as the region's last statement or with 'nowait' on its \
-                 '!$omp end do' (the barrier at its end is not supported yet)",
-            );
+            let v = omp_device::barrier_in_distribute();
+            let d = Diagnostic::error(range_span(toks, parsed.name, whole), v.message)
+                .with_note(None, v.note);
             let flat = match super::omp::failed_construct(parsed, whole, name_span) {
                 Some(f) => f,
                 None => Flat::Simple(StmtKind::Error),
@@ -410,7 +405,10 @@ pub(crate) fn translate(
     };
     // A worksharing loop of a parallel region: this thread's share (lowered with the
     // region's thread and team size, `lower/acc.rs`).
+    acc_dir.omp = true;
     acc_dir.omp_split = form == omp_device::Form::SplitLoop;
+    // Its end is the team's barrier (4.5 §2.7.1) unless `nowait` or the region's end follows.
+    acc_dir.omp_barrier = acc_dir.omp_split && !do_loop().is_some_and(|l| l.no_barrier);
     if let Some(n) = device {
         if acc::shape(acc_dir.kind).is_none() {
             return Some(device_bracket(cx, parsed, acc_dir, n, whole, name_span));

@@ -26,7 +26,8 @@ impl Sema<'_> {
         let plain_seq = acc.has(ClauseKind::Seq) && levels == 1;
         // OpenMP 5.0 §2.9.1: the loops of a device construct's `collapse(n)` may be
         // imperfectly nested and their bounds may use outer loop variables; only the
-        // rectangular, perfectly nested ones are collapsed ([`AccDirective::sequential`]).
+        // rectangular, perfectly nested ones are collapsed ([`AccDirective::sequential`],
+        // `oxacc_offload::rules::omp_collapsed_loops`).
         let omp = !force && !self.omp.device.is_empty();
         let mut imperfect = None;
         let mut marks = Vec::new();
@@ -88,11 +89,7 @@ impl Sema<'_> {
         }
         if omp {
             let dependent = self.outer_var_uses(acc).first().map(|&(k, _, _)| k);
-            let collapsed = match (imperfect, dependent) {
-                (Some(a), Some(b)) => Some(a.min(b)),
-                (a, b) => a.or(b),
-            };
-            if let Some(c) = collapsed {
+            if let Some(c) = oxacc_offload::rules::omp_collapsed_loops(dependent, imperfect) {
                 // The statement of the last collapsed loop runs as written.
                 acc.intervening.truncate(marks[c - 1]);
                 acc.sequential = acc.loops.split_off(c);

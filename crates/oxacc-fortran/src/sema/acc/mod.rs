@@ -195,6 +195,7 @@ impl Sema<'_> {
             concurrent,
             omp_udr,
             omp_split: d.omp_split,
+            omp_barrier: d.omp_barrier,
         })
     }
 
@@ -654,17 +655,45 @@ impl Sema<'_> {
                 _ => break,
             }
             if found >= want {
-                return Some(want);
+                return self.acc_rectangular(d, body, want);
             }
             cur = inner_do(&dc.body, force);
         }
+        let why = if d.omp {
+            // 5.0 §2.9.1 allows code between the loops, which C's device loops take.
+            "OpenMP 4.5 §2.7.1: the loops must be perfectly nested; code between them is not supported yet in Fortran"
+        } else {
+            "OpenACC 3.3 §2.9.1: the loops must be tightly nested"
+        };
         self.error(
             at,
-            format!(
-                "{want} nested DO loops are needed here, found {found} (OpenACC 3.3 §2.9.1: the loops must be tightly nested)"
-            ),
+            format!("{want} nested DO loops are needed here, found {found} ({why})"),
         );
         None
+    }
+}
+
+impl Sema<'_> {
+    /// The depth of a nest whose `want` loops are counted and nested: with an inner loop's
+    /// bounds using an outer loop's DO variable, fewer loops collapsed for an OpenMP loop
+    /// (5.0 §2.9.1, the shared rule), an error for an OpenACC one (§2.9.1).
+    fn acc_rectangular(
+        &mut self,
+        d: &a::AccDirective,
+        body: &[ast::Stmt],
+        want: u32,
+    ) -> Option<u32> {
+        if d.omp {
+            return Some(super::omp::collapse::collapsed_depth(body, want));
+        }
+        match super::omp::collapse::outer_var_use(body, want) {
+            Some((_, n)) => {
+                let v = oxacc_offload::rules::triangular_nest(&n.text);
+                self.acc_violation(n.span, v);
+                None
+            }
+            None => Some(want),
+        }
     }
 }
 
@@ -680,7 +709,7 @@ fn stride_one(stride: &Option<Expr>) -> bool {
 
 /// The DO loop nested in a loop's body: its only statement (a labelled DO's shared
 /// `continue` aside), or with `collapse(force:…)` any DO among the statements.
-fn inner_do(body: &[ast::Stmt], force: bool) -> Option<&ast::Stmt> {
+pub(crate) fn inner_do(body: &[ast::Stmt], force: bool) -> Option<&ast::Stmt> {
     let real: Vec<&ast::Stmt> = body
         .iter()
         .filter(|s| !matches!(s.kind, ast::StmtKind::Continue) || s.label.is_none())

@@ -39,6 +39,8 @@ pub struct AccStmt {
     pub omp_udr: Vec<crate::sema::omp::tree::OmpClause>,
     /// The thread's share of a worksharing loop (`ast::acc::AccDirective::omp_split`).
     pub omp_split: bool,
+    /// The team's barrier follows it (`ast::acc::AccDirective::omp_barrier`).
+    pub omp_barrier: bool,
 }
 
 impl AccStmt {

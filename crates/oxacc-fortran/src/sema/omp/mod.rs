@@ -6,6 +6,8 @@
 //! private. What is not run yet is an error naming it, never dropped.
 
 mod branches;
+pub(crate) mod collapse;
+mod declare_target;
 mod omp_lib;
 pub mod tree;
 mod udr;
@@ -103,6 +105,10 @@ impl Sema<'_> {
                 self.omp_declare_reduction(d);
                 return None;
             }
+            K::DeclareTarget => {
+                self.omp_declare_target(d, None);
+                return None;
+            }
             K::Section => {
                 self.error(
                     d.name_span,
@@ -125,10 +131,12 @@ impl Sema<'_> {
         Some(StmtKind::Omp(Box::new(stmt)))
     }
 
-    /// `threadprivate` directives of a module's specification part.
+    /// `threadprivate`, `declare reduction` and `declare target` directives of a module's
+    /// specification part.
     pub(super) fn omp_module_spec(&mut self, unit: &ast::ProgramUnit, scope: usize) {
         let saved = self.cur_scope;
         self.cur_scope = scope;
+        let module = unit.name.as_ref().map_or("".into(), |n| n.key.clone());
         for s in &unit.body {
             match &s.kind {
                 ast::StmtKind::OmpDirective(d) if d.kind == K::Threadprivate => {
@@ -138,6 +146,11 @@ impl Sema<'_> {
                     // The module's own declaration, not one of its procedures'.
                     let proc = self.cur_proc.take();
                     self.omp_declare_reduction(d);
+                    self.cur_proc = proc;
+                }
+                ast::StmtKind::OmpDirective(d) if d.kind == K::DeclareTarget => {
+                    let proc = self.cur_proc.take();
+                    self.omp_declare_target(d, Some(&module));
                     self.cur_proc = proc;
                 }
                 ast::StmtKind::OmpDirective(d) => self.error(
@@ -918,7 +931,7 @@ impl Sema<'_> {
                 }
             }
             if found >= want {
-                return Some(want);
+                return Some(collapse::collapsed_depth(body, want));
             }
             let inner: Vec<&ast::Stmt> = dc
                 .body
