@@ -75,6 +75,24 @@ impl Decl {
             proc_init: None,
         }
     }
+
+    /// Whether the declaration gives the name a type or an attribute that a use-associated
+    /// entity may not be given again (§14.2.2: only accessibility, `asynchronous` and
+    /// `volatile` may be respecified).
+    fn redeclares(&self) -> bool {
+        self.ty.is_some()
+            || self.array.is_some()
+            || self.allocatable
+            || self.pointer
+            || self.external
+            || self.init.is_some()
+            || self.target
+            || self.value
+            || self.optional
+            || self.intent_in
+            || self.intent_out
+            || self.proc_iface.is_some()
+    }
 }
 
 #[derive(Default)]
@@ -612,7 +630,18 @@ impl Sema<'_> {
         let mut created = Vec::new();
         for d in &decls.list {
             if self.scopes[scope].names.contains_key(&d.name.key) {
-                // A named constant, or a use-associated name.
+                // A named constant, or a use-associated name, which keeps the module's type
+                // and attributes (§14.2.2; gfortran and flang-22 reject the redeclaration).
+                let module = self.scopes[scope].use_associated.get(&d.name.key).cloned();
+                if let Some(module) = module.filter(|_| d.redeclares()) {
+                    self.error(
+                        d.name.span,
+                        format!(
+                            "Symbol '{}' at (1) conflicts with symbol from module '{}'",
+                            d.name.text, module
+                        ),
+                    );
+                }
                 continue;
             }
             let is_result = result_name.as_ref().is_some_and(|r| r.key == d.name.key);
@@ -1023,6 +1052,9 @@ impl Sema<'_> {
             );
             match module.names.get(&rkey) {
                 Some(e) if module.is_public(&rkey) => {
+                    s.scopes[scope]
+                        .use_associated
+                        .insert(lkey.clone(), u.module.text.clone());
                     s.scopes[scope].names.insert(lkey, e.clone());
                 }
                 // The procedures of ISO_C_BINDING (§18.2.3) are resolved by name where they
@@ -1065,6 +1097,9 @@ impl Sema<'_> {
                     && !renamed.contains(k)
                     && !self.scopes[scope].names.contains_key(k)
                 {
+                    self.scopes[scope]
+                        .use_associated
+                        .insert(k.clone(), u.module.text.clone());
                     self.scopes[scope].names.insert(k.clone(), e.clone());
                 }
             }
