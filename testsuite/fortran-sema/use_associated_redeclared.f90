@@ -1,10 +1,12 @@
 ! A use-associated name given a type or an attribute again (§14.2.2: it keeps the module's;
 ! only accessibility, ASYNCHRONOUS and VOLATILE may be respecified). oxacc accepted
-! `integer :: f` after `use m` silently; OpenACCV-V's acc_get_default_async.F90 does that
-! with the openacc module's function. VOLATILE on a module variable stays allowed.
-! expect-error: 20:14: Symbol 'f' at (1) conflicts with symbol from module 'm'
-! expect-error: 21:14: Symbol 'v' at (1) conflicts with symbol from module 'm'
-! expect-error: 22:11: Symbol 'w' at (1) conflicts with symbol from module 'm'
+! `real :: f` after `use m` silently and called the integer function. Repeating a module
+! function's own type (`integer :: g`, as OpenACCV-V's acc_async_test.F90 does with
+! acc_get_default_async) changes nothing: a -pedantic warning only, no error here. VOLATILE on
+! a module variable stays allowed.
+! expect-error: 24:11: Symbol 'f' at (1) conflicts with symbol from module 'm'
+! expect-error: 26:14: Symbol 'v' at (1) conflicts with symbol from module 'm'
+! expect-error: 27:11: Symbol 'w' at (1) conflicts with symbol from module 'm'
 module m
   implicit none
   real :: v, w(3), u
@@ -12,13 +14,17 @@ contains
   integer function f()
     f = 1
   end function f
+  integer function g()
+    g = 2
+  end function g
 end module m
 program p
   use m
   implicit none
-  volatile :: u
-  integer :: f
+  real :: f
+  integer :: g
   integer :: v
   real :: w(4)
-  print *, f(), v, w, u
+  volatile :: u
+  print *, f(), g(), v, w, u
 end program p

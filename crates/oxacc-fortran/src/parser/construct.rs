@@ -881,7 +881,9 @@ impl Builder {
                         Vec::new()
                     }
                 };
-                let end = self.acc_end(end_kind).or_else(|| self.compute_end(end_kind));
+                let end = self
+                    .acc_end(end_kind)
+                    .or_else(|| self.compute_end(end_kind));
                 (body, end)
             }
             AccShape::Atomic(_) => {

@@ -634,13 +634,7 @@ impl Sema<'_> {
                 // and attributes (§14.2.2; gfortran and flang-22 reject the redeclaration).
                 let module = self.scopes[scope].use_associated.get(&d.name.key).cloned();
                 if let Some(module) = module.filter(|_| d.redeclares()) {
-                    self.error(
-                        d.name.span,
-                        format!(
-                            "Symbol '{}' at (1) conflicts with symbol from module '{}'",
-                            d.name.text, module
-                        ),
-                    );
+                    self.use_associated_redeclared(&d, &module, scope);
                 }
                 continue;
             }
@@ -1011,6 +1005,41 @@ impl Sema<'_> {
 
     pub(super) fn const_size(&self, sym: &Symbol) -> Option<i64> {
         super::const_size_of(sym)
+    }
+
+    /// A type declaration or attribute for a use-associated name (§14.2.2 forbids it;
+    /// gfortran and flang-22 stop). Code written for nvfortran declares the type of a module
+    /// function it calls again (`integer :: acc_get_default_async` after `use openacc`, in
+    /// OpenACCV-V's acc_async_test.F90): when the declaration only repeats the function's
+    /// own type it changes nothing and is a `-pedantic` warning; anything else is an error.
+    fn use_associated_redeclared(&mut self, d: &Decl, module: &str, scope: usize) {
+        let same_type = match self.scopes[scope].names.get(&d.name.key) {
+            Some(Entity::Proc(p)) => {
+                let proc = self.proc(*p);
+                let result = proc
+                    .result_type
+                    .or_else(|| proc.result.map(|r| self.prog.symbols[r.0 as usize].ty));
+                let only_type = Decl {
+                    ty: None,
+                    ..d.clone()
+                };
+                result.is_some() && result == d.ty && !only_type.redeclares()
+            }
+            _ => false,
+        };
+        let message = format!(
+            "Symbol '{}' at (1) conflicts with symbol from module '{}'",
+            d.name.text, module
+        );
+        if !same_type {
+            self.error(d.name.span, message);
+        } else if self.diags.warning_enabled("pedantic", false) {
+            let message = format!("{message}: its type is declared again");
+            self.diags.emit(
+                self.sm,
+                oxacc_source::Diagnostic::warning(d.name.span, "pedantic", message),
+            );
+        }
     }
 
     /// `use m [, only: …]` (§14.2.2): the module's public entities, renamed as asked.

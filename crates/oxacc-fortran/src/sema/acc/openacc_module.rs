@@ -190,7 +190,8 @@ const ADDRESS_ROUTINES: &[(&str, &[AddrArg], bool)] = {
 /// dev_num)`: `wait_arg` is an `integer(acc_handle_kind)` array (assumed size, by reference),
 /// the others `value`. The result is the C entry point's: the index into `wait_arg` counted
 /// from 0 (as nvc's `acc_wait_any` returns it), or -1 when every entry is `acc_async_sync`.
-const WAIT_ANY_ROUTINES: &[(&str, bool)] = &[("acc_wait_any", false), ("acc_wait_any_device", true)];
+const WAIT_ANY_ROUTINES: &[(&str, bool)] =
+    &[("acc_wait_any", false), ("acc_wait_any_device", true)];
 
 impl Sema<'_> {
     /// The scope of the `openacc` module; its procedures are `bind(c)` interfaces to
