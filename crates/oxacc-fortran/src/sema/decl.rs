@@ -634,7 +634,7 @@ impl Sema<'_> {
                 // and attributes (§14.2.2; gfortran and flang-22 reject the redeclaration).
                 let module = self.scopes[scope].use_associated.get(&d.name.key).cloned();
                 if let Some(module) = module.filter(|_| d.redeclares()) {
-                    self.use_associated_redeclared(&d, &module, scope);
+                    self.use_associated_redeclared(d, &module, scope);
                 }
                 continue;
             }
