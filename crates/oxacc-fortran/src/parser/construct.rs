@@ -881,7 +881,9 @@ impl Builder {
                         Vec::new()
                     }
                 };
-                let end = self.acc_end(end_kind);
+                let end = self
+                    .acc_end(end_kind)
+                    .or_else(|| self.compute_end(end_kind));
                 (body, end)
             }
             AccShape::Atomic(_) => {
@@ -910,6 +912,24 @@ impl Builder {
             return make(&head, StmtKind::Error);
         }
         make(&head, acc::construct(*d, body, end))
+    }
+
+    /// After a combined construct, `!$acc end parallel` (`kernels`, `serial`) for its optional
+    /// `end parallel loop` when no open construct of that kind could own it: not OpenACC 3.3
+    /// (§2.11), but flang-22 accepts it as the combined construct's end, and OpenACCV-V's
+    /// `kernels_num_workers` uses it.
+    fn compute_end(&mut self, combined: oxacc_directives::EndKind) -> Option<Span> {
+        use oxacc_directives::EndKind as E;
+        let k = match combined {
+            E::ParallelLoop => E::Parallel,
+            E::KernelsLoop => E::Kernels,
+            E::SerialLoop => E::Serial,
+            _ => return None,
+        };
+        if self.acc_open.contains(&k) {
+            return None;
+        }
+        self.acc_end(k)
     }
 
     /// Consumes `!$acc end <k>` if it is next.

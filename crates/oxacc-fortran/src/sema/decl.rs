@@ -75,6 +75,24 @@ impl Decl {
             proc_init: None,
         }
     }
+
+    /// Whether the declaration gives the name a type or an attribute that a use-associated
+    /// entity may not be given again (§14.2.2: only accessibility, `asynchronous` and
+    /// `volatile` may be respecified).
+    fn redeclares(&self) -> bool {
+        self.ty.is_some()
+            || self.array.is_some()
+            || self.allocatable
+            || self.pointer
+            || self.external
+            || self.init.is_some()
+            || self.target
+            || self.value
+            || self.optional
+            || self.intent_in
+            || self.intent_out
+            || self.proc_iface.is_some()
+    }
 }
 
 #[derive(Default)]
@@ -612,7 +630,12 @@ impl Sema<'_> {
         let mut created = Vec::new();
         for d in &decls.list {
             if self.scopes[scope].names.contains_key(&d.name.key) {
-                // A named constant, or a use-associated name.
+                // A named constant, or a use-associated name, which keeps the module's type
+                // and attributes (§14.2.2; gfortran and flang-22 reject the redeclaration).
+                let module = self.scopes[scope].use_associated.get(&d.name.key).cloned();
+                if let Some(module) = module.filter(|_| d.redeclares()) {
+                    self.use_associated_redeclared(d, &module, scope);
+                }
                 continue;
             }
             let is_result = result_name.as_ref().is_some_and(|r| r.key == d.name.key);
@@ -984,6 +1007,41 @@ impl Sema<'_> {
         super::const_size_of(sym)
     }
 
+    /// A type declaration or attribute for a use-associated name (§14.2.2 forbids it;
+    /// gfortran and flang-22 stop). Code written for nvfortran declares the type of a module
+    /// function it calls again (`integer :: acc_get_default_async` after `use openacc`, in
+    /// OpenACCV-V's acc_async_test.F90): when the declaration only repeats the function's
+    /// own type it changes nothing and is a `-pedantic` warning; anything else is an error.
+    fn use_associated_redeclared(&mut self, d: &Decl, module: &str, scope: usize) {
+        let same_type = match self.scopes[scope].names.get(&d.name.key) {
+            Some(Entity::Proc(p)) => {
+                let proc = self.proc(*p);
+                let result = proc
+                    .result_type
+                    .or_else(|| proc.result.map(|r| self.prog.symbols[r.0 as usize].ty));
+                let only_type = Decl {
+                    ty: None,
+                    ..d.clone()
+                };
+                result.is_some() && result == d.ty && !only_type.redeclares()
+            }
+            _ => false,
+        };
+        let message = format!(
+            "Symbol '{}' at (1) conflicts with symbol from module '{}'",
+            d.name.text, module
+        );
+        if !same_type {
+            self.error(d.name.span, message);
+        } else if self.diags.warning_enabled("pedantic", false) {
+            let message = format!("{message}: its type is declared again");
+            self.diags.emit(
+                self.sm,
+                oxacc_source::Diagnostic::warning(d.name.span, "pedantic", message),
+            );
+        }
+    }
+
     /// `use m [, only: …]` (§14.2.2): the module's public entities, renamed as asked.
     fn use_module(&mut self, u: &ast::UseStmt, scope: usize) {
         let ms = match self.modules.get(&u.module.key) {
@@ -1023,6 +1081,9 @@ impl Sema<'_> {
             );
             match module.names.get(&rkey) {
                 Some(e) if module.is_public(&rkey) => {
+                    s.scopes[scope]
+                        .use_associated
+                        .insert(lkey.clone(), u.module.text.clone());
                     s.scopes[scope].names.insert(lkey, e.clone());
                 }
                 // The procedures of ISO_C_BINDING (§18.2.3) are resolved by name where they
@@ -1065,6 +1126,9 @@ impl Sema<'_> {
                     && !renamed.contains(k)
                     && !self.scopes[scope].names.contains_key(k)
                 {
+                    self.scopes[scope]
+                        .use_associated
+                        .insert(k.clone(), u.module.text.clone());
                     self.scopes[scope].names.insert(k.clone(), e.clone());
                 }
             }

@@ -97,6 +97,9 @@ pub struct Scope {
     pub private: Vec<SmolStr>,
     pub public: Vec<SmolStr>,
     pub default_private: bool,
+    /// The names `use` brought in, with the module's name as written (§14.2.2: they keep the
+    /// module's attributes and may not be declared again).
+    pub use_associated: HashMap<SmolStr, SmolStr>,
 }
 
 impl Scope {
@@ -109,6 +112,7 @@ impl Scope {
             private: Vec::new(),
             public: Vec::new(),
             default_private: false,
+            use_associated: HashMap::new(),
         }
     }
 

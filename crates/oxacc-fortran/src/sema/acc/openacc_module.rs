@@ -4,6 +4,7 @@
 //! `openacc_version`, the value `_OPENACC` has for C and for preprocessed Fortran.
 
 use super::super::runtime_module::{ModuleTable, Routine};
+use super::super::tree::{ArrayShape, Bounds};
 use super::super::types::Type;
 use super::super::Sema;
 
@@ -185,6 +186,13 @@ const ADDRESS_ROUTINES: &[(&str, &[AddrArg], bool)] = {
     ]
 };
 
+/// §3.2.13 `acc_wait_any(count, wait_arg)` and `acc_wait_any_device(count, wait_arg,
+/// dev_num)`: `wait_arg` is an `integer(acc_handle_kind)` array (assumed size, by reference),
+/// the others `value`. The result is the C entry point's: the index into `wait_arg` counted
+/// from 0 (as nvc's `acc_wait_any` returns it), or -1 when every entry is `acc_async_sync`.
+const WAIT_ANY_ROUTINES: &[(&str, bool)] =
+    &[("acc_wait_any", false), ("acc_wait_any_device", true)];
+
 impl Sema<'_> {
     /// The scope of the `openacc` module; its procedures are `bind(c)` interfaces to
     /// libaccrt with `value` dummies.
@@ -275,10 +283,22 @@ impl Sema<'_> {
             }
             (name, args, None)
         });
+        let wait_any = WAIT_ANY_ROUTINES.iter().map(|&(name, device)| {
+            let mut args = vec![(Type::Integer(4), true), (Type::Integer(4), false)];
+            if device {
+                args.push((Type::Integer(4), true));
+            }
+            (name, args, Some(Type::Integer(4)))
+        });
         let table = ModuleTable {
             name: "openacc",
             constants: &[KINDS, CONSTANTS],
-            routines: scalar.chain(data).chain(attach).chain(memory).collect(),
+            routines: scalar
+                .chain(data)
+                .chain(attach)
+                .chain(wait_any)
+                .chain(memory)
+                .collect(),
         };
         let (id, procs) = self.runtime_module(table);
         // The data routines follow the scalar ones.
@@ -300,6 +320,14 @@ impl Sema<'_> {
         // of a wrong actual argument show (gfortran's "argument 'data_dev'").
         for &p in &procs {
             let names: &[&str] = match self.proc(p).name.as_str() {
+                "acc_wait_any" | "acc_wait_any_device" => {
+                    // `wait_arg(*)`: a whole array (or its first element) of queues.
+                    let wait_arg = self.proc(p).dummies[1];
+                    let lower = self.int_const(1, self.prog.symbols[wait_arg.0 as usize].span);
+                    self.prog.symbols[wait_arg.0 as usize].array =
+                        Some(ArrayShape::Explicit(vec![Bounds { lower, upper: None }]));
+                    &["count", "wait_arg", "dev_num"]
+                }
                 "acc_malloc" => &["bytes"],
                 "acc_free" | "acc_hostptr" => &["data_dev"],
                 "acc_memcpy_device" | "acc_memcpy_device_async" => {
