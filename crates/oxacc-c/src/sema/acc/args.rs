@@ -113,7 +113,7 @@ impl Sema<'_> {
         let already = p.error_count > 0;
         self.ast = std::mem::take(&mut p.ast);
         if trailing && !already {
-            self.error(trailing_span, "expected ',' or ')' in OpenACC clause");
+            self.error(trailing_span, "expected ',' or ')' after the clause argument");
         }
         e
     }
