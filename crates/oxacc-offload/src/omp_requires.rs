@@ -38,9 +38,6 @@ pub fn requirement(kind: OmpClauseKind) -> Result<(), Violation> {
             "dynamic_allocators",
             "memory allocators are not available in target regions",
         ),
-        _ => refused(
-            kind.name(),
-            "not a requirement oxacc knows",
-        ),
+        _ => refused(kind.name(), "not a requirement oxacc knows"),
     }
 }

@@ -276,7 +276,10 @@ fn device(tokens: &[DirToken], lang: Lang, inside: TokRange) -> Result<OmpClause
     let rest = range(colon + 1, inside.end as usize);
     if rest.is_empty() {
         let end = inside.end as usize;
-        return Err(error(range(end, end), "expected a device number after 'device_num:'"));
+        return Err(error(
+            range(end, end),
+            "expected a device number after 'device_num:'",
+        ));
     }
     Ok(OmpClauseArgs::Expr(one(tokens, "device", rest)?))
 }

@@ -113,7 +113,10 @@ impl Sema<'_> {
         let already = p.error_count > 0;
         self.ast = std::mem::take(&mut p.ast);
         if trailing && !already {
-            self.error(trailing_span, "expected ',' or ')' after the clause argument");
+            self.error(
+                trailing_span,
+                "expected ',' or ')' after the clause argument",
+            );
         }
         e
     }
