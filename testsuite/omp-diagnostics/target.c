@@ -94,3 +94,15 @@ void h(int *x) {
 }
 // gcc 12 reports line 91 with the same words.
 // expect-error: 91:13: only 'distribute', 'parallel' or 'loop' regions are allowed to be strictly nested inside 'teams' region
+// Requirements oxacc's devices do not meet (5.0 §2.5.1): the program does not compile (gcc 12:
+// "sorry, unimplemented" for the first two, it accepts dynamic_allocators).
+#pragma omp requires unified_shared_memory
+#pragma omp requires reverse_offload dynamic_allocators
+// expect-error: 99:22: 'requires unified_shared_memory' is not supported: a GPU's memory is its own; only mapped data is visible on it
+// expect-error: 100:22: 'requires reverse_offload' is not supported: a target region cannot run code on the host
+// expect-error: 100:38: 'requires dynamic_allocators' is not supported: memory allocators are not available in target regions
+void k(int *x, int d) {
+#pragma omp target map(tofrom: x[0:4]) device(ancestor: 1)
+  x[0] = d;
+}
+// expect-error: 105:47: 'device(ancestor: …)' is not supported: it needs 'requires reverse_offload' (OpenMP 5.0 §2.12.5)

@@ -44,7 +44,7 @@ pub struct ProgramSpec {
     /// `None` when the program has not been blessed yet.
     pub expect: Option<Expectation>,
     /// `// expect-from: hand (why)`: the expectation was written by hand because gcc cannot build
-    /// the program (an OpenACC feature gcc 12 lacks); `! expect-from: flang-22 (why)`: it comes
+    /// the program (an OpenACC or OpenMP feature gcc 12 lacks); `! expect-from: flang-22 (why)`: it comes
     /// from flang-22 alone because gfortran 12 gets the program wrong. The text after
     /// `expect-from:`.
     pub expect_from: Option<String>,

@@ -17,6 +17,7 @@ pub mod jumps;
 pub mod lower;
 pub mod omp_device;
 pub mod omp_host;
+pub mod omp_requires;
 pub mod omp_target_udr;
 pub mod rules;
 pub mod scopes;

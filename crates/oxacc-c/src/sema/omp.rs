@@ -176,8 +176,7 @@ impl Sema<'_> {
         ok.then_some((parsed, directive.tokens, directive.span))
     }
 
-    /// A `#pragma omp` directive at file scope: none is supported yet (`declare simd` is a
-    /// hint and is ignored).
+    /// A `#pragma omp` directive at file scope (`declare simd` is a hint and is ignored).
     pub(crate) fn omp_file_directive(&mut self, d: DirectiveId) {
         let Some((parsed, toks, span)) = self.omp_parse(d) else {
             return;
@@ -194,9 +193,23 @@ impl Sema<'_> {
         if parsed.kind == OmpDirectiveKind::Threadprivate {
             return self.omp_threadprivate(&parsed, &toks, span);
         }
+        if parsed.kind == OmpDirectiveKind::Requires {
+            return self.omp_requires(&parsed, &toks, span);
+        }
         let at = range_span(&toks, parsed.name, span);
         let name = parsed.kind.name(Lang::C);
         self.error(at, format!("OpenMP '{name}' is not supported yet"));
+    }
+
+    /// `#pragma omp requires …` (5.0 §2.5.1): each requirement oxacc does not meet is an
+    /// error at its clause; the ones it meets need nothing more.
+    fn omp_requires(&mut self, parsed: &OmpDirective, toks: &[Token], span: Span) {
+        for c in &parsed.clauses {
+            if let Err(v) = oxacc_offload::omp_requires::requirement(c.kind) {
+                let at = range_span(toks, c.span, span);
+                self.omp_error_note(at, v.message, v.note);
+            }
+        }
     }
 
     /// A `#pragma omp` directive in a function and the statement it applies to.

@@ -122,6 +122,7 @@ pub fn special(
     use OmpClauseKind as K;
     Ok(match kind {
         K::If => if_clause(tokens, lang, inside)?,
+        K::Device => device(tokens, lang, inside)?,
         K::Default => OmpClauseArgs::Default(one_of(
             tokens,
             lang,
@@ -242,6 +243,45 @@ pub fn special(
         // Every other kind has a plain shape in the name table.
         _ => OmpClauseArgs::Expr(inside),
     })
+}
+
+/// 5.0 §2.12.5: `device([device-modifier :] integer-expression)`. `device_num:` is the
+/// 4.5 meaning (a device number); `ancestor:` offloads back to an enclosing device, which
+/// needs `requires reverse_offload` (not supported). Either way the argument is the
+/// expression alone, so the clause's users see what `device(n)` gives them.
+fn device(tokens: &[DirToken], lang: Lang, inside: TokRange) -> Result<OmpClauseArgs> {
+    let modifier = top_colon(tokens, inside).and_then(|colon| {
+        let prefix = range(inside.start as usize, colon);
+        match prefix.slice(tokens) {
+            [word] if word.kind == TokKind::Ident => Some((prefix, colon)),
+            _ => None,
+        }
+    });
+    let Some((prefix, colon)) = modifier else {
+        return Ok(OmpClauseArgs::Expr(one(tokens, "device", inside)?));
+    };
+    let ancestor = one_of(
+        tokens,
+        lang,
+        prefix,
+        &[("device_num", false), ("ancestor", true)],
+        "device modifier",
+    )?;
+    if ancestor {
+        return Err(error(
+            prefix,
+            "'device(ancestor: …)' is not supported: it needs 'requires reverse_offload' (OpenMP 5.0 §2.12.5)",
+        ));
+    }
+    let rest = range(colon + 1, inside.end as usize);
+    if rest.is_empty() {
+        let end = inside.end as usize;
+        return Err(error(
+            range(end, end),
+            "expected a device number after 'device_num:'",
+        ));
+    }
+    Ok(OmpClauseArgs::Expr(one(tokens, "device", rest)?))
 }
 
 /// 4.5 §2.12: `if([directive-name-modifier :] scalar-expression)`.

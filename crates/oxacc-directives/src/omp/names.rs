@@ -215,7 +215,7 @@ const CLAUSES: &[(&str, OmpClauseKind, Shape)] = {
         ("acquire", K::Acquire, Flag),
         ("relaxed", K::Relaxed, Flag),
         ("map", K::Map, Special),
-        ("device", K::Device, Expr),
+        ("device", K::Device, Special),
         ("is_device_ptr", K::IsDevicePtr, Vars),
         ("has_device_addr", K::HasDeviceAddr, Vars),
         ("use_device_ptr", K::UseDevicePtr, Vars),

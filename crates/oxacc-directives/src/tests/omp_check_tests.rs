@@ -54,6 +54,8 @@ fn conforming_lines_have_no_diagnostics() {
             "for schedule(nonmonotonic: static)",
             "simd safelen(8) order(concurrent)",
             "target device(-1)",
+            "target teams device(device_num: d + 1)",
+            "target data map(to: a) device(c ? 0 : 1)",
             "target depend(mutexinoutset: a)",
             "atomic read acq_rel",
             "atomic acquire",
@@ -126,6 +128,10 @@ fn conforming_lines_have_no_diagnostics() {
               => simd safelen(8) order(concurrent)
             target device(-1)
               => target device(-1)
+            target teams device(device_num: d + 1)
+              => target teams device(d+1)
+            target data map(to: a) device(c ? 0 : 1)
+              => target data map(to: a) device(c?0:1)
             target depend(mutexinoutset: a)
               => target depend(mutexinoutset: a)
             atomic read acq_rel

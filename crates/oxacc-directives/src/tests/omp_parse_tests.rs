@@ -518,6 +518,9 @@ fn parse_errors() {
             "parallel reduction(+:)",
             "parallel reduction(<<: a)",
             "parallel reduction(foo, +: a)",
+            "target device(ancestor: 1)",
+            "target device(near: 1)",
+            "target device(device_num:)",
             "parallel if(foo: c)",
             "parallel if(parallel:)",
             "for schedule(sometimes)",
@@ -609,6 +612,12 @@ fn parse_errors() {
               => error 3..4 `<<`: invalid reduction identifier '<<'
             parallel reduction(foo, +: a)
               => error 3..4 `foo`: unknown reduction modifier 'foo'; expected default, inscan or task
+            target device(ancestor: 1)
+              => error 3..4 `ancestor`: 'device(ancestor: …)' is not supported: it needs 'requires reverse_offload' (OpenMP 5.0 §2.12.5)
+            target device(near: 1)
+              => error 3..4 `near`: unknown device modifier 'near'; expected device_num or ancestor
+            target device(device_num:)
+              => error 5..5 ``: expected a device number after 'device_num:'
             parallel if(foo: c)
               => error 3..4 `foo`: unknown directive-name modifier 'foo' in 'if' clause
             parallel if(parallel:)

@@ -113,7 +113,10 @@ impl Sema<'_> {
         let already = p.error_count > 0;
         self.ast = std::mem::take(&mut p.ast);
         if trailing && !already {
-            self.error(trailing_span, "expected ',' or ')' in OpenACC clause");
+            self.error(
+                trailing_span,
+                "expected ',' or ')' after the clause argument",
+            );
         }
         e
     }
@@ -472,14 +475,16 @@ impl Sema<'_> {
     /// the block the caller mapped and gives the kernel its device address. A clause that
     /// moves data (`copy`, `copyin`, `copyout`, `create`) would map the 8 bytes of the
     /// pointer itself: a warning says so (write the subarray), except on `enter data` /
-    /// `exit data`, where mapping the pointer variable (to attach to it) is common. A pointer
+    /// `exit data`, where mapping the pointer variable (to attach to it) is common, and on
+    /// OpenMP constructs, where `map(p)` is the pointer variable by the spec's own reading
+    /// (4.5 §2.15.5.1; a pointer with no map is its pointee's zero-length section). A pointer
     /// variable mapped bare earlier in the function keeps the spec's reading of `present`: the
     /// pointer variable (OpenACC 1.2 §A.3.1, seed S2).
     pub(crate) fn acc_bare_pointer(
         &mut self,
         kind: oxacc_directives::ClauseKind,
         v: &mut AccVar,
-        enter_exit: bool,
+        maps_pointer_variable: bool,
     ) {
         use oxacc_directives::ClauseKind as K;
         if !v.dims.is_empty() || v.declared_extent.is_some() {
@@ -510,7 +515,7 @@ impl Sema<'_> {
                     array_len: None,
                 });
             }
-            K::Copy | K::CopyIn | K::CopyOut | K::Create if enter_exit => {
+            K::Copy | K::CopyIn | K::CopyOut | K::Create if maps_pointer_variable => {
                 self.acc.bare_mapped.insert(root);
             }
             K::Copy | K::CopyIn | K::CopyOut | K::Create => {

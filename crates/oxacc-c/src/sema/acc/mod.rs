@@ -182,7 +182,8 @@ impl Sema<'_> {
             sequential: Vec::new(),
             atomic: None,
         };
-        self.acc_clauses(&parsed, &toks, span, &mut acc);
+        let from_omp = self.ast[d].namespace == "omp";
+        self.acc_clauses(&parsed, &toks, span, &mut acc, from_omp);
         match &parsed.args {
             DirectiveArgs::Cache { readonly, vars } => {
                 acc.cache_readonly = *readonly;
@@ -281,7 +282,7 @@ impl Sema<'_> {
                     sequential: Vec::new(),
                     atomic: None,
                 };
-                self.acc_clauses(&parsed, &toks, span, &mut acc);
+                self.acc_clauses(&parsed, &toks, span, &mut acc, false);
                 for c in &acc.clauses {
                     if c.kind == ClauseKind::DevicePtr {
                         // §2.13: allowed at file scope; the pointer holds a device address, so
@@ -452,13 +453,15 @@ impl Sema<'_> {
         }
     }
 
-    /// Clauses with their C arguments checked.
+    /// Clauses with their C arguments checked; `from_omp` when the directive is an OpenMP
+    /// one translated to OpenACC.
     fn acc_clauses(
         &mut self,
         parsed: &dir::Directive,
         toks: &[Token],
         span: Span,
         acc: &mut AccDirective,
+        from_omp: bool,
     ) {
         let mut ignored_device = false;
         let mut reduced: Vec<DeclId> = Vec::new();
@@ -497,7 +500,7 @@ impl Sema<'_> {
                                 acc.kind,
                                 DirectiveKind::EnterData | DirectiveKind::ExitData
                             );
-                            self.acc_bare_pointer(c.kind, v, enter_exit);
+                            self.acc_bare_pointer(c.kind, v, enter_exit || from_omp);
                         }
                     }
                     AccArgs::Vars {
