@@ -392,11 +392,10 @@ fn mark_thread_loops(m: &mut Module, body: &mut Body, loops: &[ThreadInfo], narr
     // worker loops, a gang loop whose threads share inner loops gives each iteration to a
     // worker of one warp, as a warp-per-row CUDA kernel does (the inner loops of such a nest
     // are often short: a CSR row), unless the region asks for wider vectors.
-    // Only where the inner rows are short or of varying length: bounds read per iteration
-    // (`rowptr[i]`) or a small constant trip count. Over a rectangular nest of run-time width,
-    // one warp per row left a 4096-wide row to 32 threads and half the multiprocessors' warp
-    // slots empty (kernels_app's update loop, 1.14x CUDA's kernel on an H200), where the
-    // gang's full vector covers the row.
+    // Only where the inner loops' bounds are read per iteration (`rowptr[i]`): over a
+    // rectangular nest, one warp per row left a 4096-wide row to 32 threads and half the
+    // multiprocessors' warp slots empty (kernels_app's update loop, 1.14x CUDA's kernel on an
+    // H200), where the gang's full vector covers the row.
     let user_workers = loops.iter().any(|t| t.candidate && t.worker);
     let auto_worker = |body: &Body, t: &ThreadInfo| {
         narrow
@@ -408,7 +407,7 @@ fn mark_thread_loops(m: &mut Module, body: &mut Body, loops: &[ThreadInfo], narr
                 .any(|c| matches!(c, Clause::Gang { dim, .. } if dim.unwrap_or(1) == 1))
             && chosen
                 .iter()
-                .any(|&c| inside(body, t.op, c) && short_or_varying_rows(body, t.op, c))
+                .any(|&c| inside(body, t.op, c) && bounds_read_per_iteration(body, t.op, c))
     };
     let mut workers: Vec<Inst> = Vec::new();
     for t in loops {
@@ -449,19 +448,15 @@ fn mark_thread_loops(m: &mut Module, body: &mut Body, loops: &[ThreadInfo], narr
     }
 }
 
-/// Whether loop `inner` runs at most a few warps' worth of iterations (constant bounds), or
-/// its bounds come from memory read through an address computed in each iteration of loop
-/// `outer` (a CSR row's `rowptr[i]`, `rowptr[i + 1]`: rows of varying, usually short length).
-/// A bound read from a plain variable (`nx`) is the same, and unknown, in every iteration.
-fn short_or_varying_rows(body: &Body, outer: Inst, inner: Inst) -> bool {
+/// Whether the bounds of loop `inner` come from memory read through an address computed in
+/// each iteration of loop `outer` (a CSR row's `rowptr[i]`, `rowptr[i + 1]`): rows of varying,
+/// usually short length. A bound read from a plain variable (`nx`) is the same in every
+/// iteration.
+fn bounds_read_per_iteration(body: &Body, outer: Inst, inner: Inst) -> bool {
     let (Some(region), DirectiveKind::Loop { dims }) = (region_of(body, outer), &dir(body, inner).kind)
     else {
         return false;
     };
-    let trip = |d: &crate::LoopDim| Some((iconst_of(body, d.upper)? - iconst_of(body, d.lower)?).abs());
-    if dims.iter().all(|d| trip(d).is_some_and(|n| n <= 128)) {
-        return true;
-    }
     let mut work: Vec<Value> = dims.iter().flat_map(|d| [d.lower, d.upper]).collect();
     let mut seen: HashSet<Value> = HashSet::new();
     while let Some(v) = work.pop() {
