@@ -392,10 +392,6 @@ fn mark_thread_loops(m: &mut Module, body: &mut Body, loops: &[ThreadInfo], narr
     // worker loops, a gang loop whose threads share inner loops gives each iteration to a
     // worker of one warp, as a warp-per-row CUDA kernel does (the inner loops of such a nest
     // are often short: a CSR row), unless the region asks for wider vectors.
-    // Only where the inner loops' bounds are read per iteration (`rowptr[i]`): over a
-    // rectangular nest, one warp per row left a 4096-wide row to 32 threads and half the
-    // multiprocessors' warp slots empty (kernels_app's update loop, 1.14x CUDA's kernel on an
-    // H200), where the gang's full vector covers the row.
     let user_workers = loops.iter().any(|t| t.candidate && t.worker);
     let auto_worker = |body: &Body, t: &ThreadInfo| {
         narrow
@@ -405,9 +401,6 @@ fn mark_thread_loops(m: &mut Module, body: &mut Body, loops: &[ThreadInfo], narr
                 .clauses
                 .iter()
                 .any(|c| matches!(c, Clause::Gang { dim, .. } if dim.unwrap_or(1) == 1))
-            && chosen
-                .iter()
-                .any(|&c| inside(body, t.op, c) && bounds_read_per_iteration(body, t.op, c))
     };
     let mut workers: Vec<Inst> = Vec::new();
     for t in loops {
@@ -446,38 +439,6 @@ fn mark_thread_loops(m: &mut Module, body: &mut Body, loops: &[ThreadInfo], narr
             ),
         );
     }
-}
-
-/// Whether the bounds of loop `inner` come from memory read through an address computed in
-/// each iteration of loop `outer` (a CSR row's `rowptr[i]`, `rowptr[i + 1]`): rows of varying,
-/// usually short length. A bound read from a plain variable (`nx`) is the same in every
-/// iteration.
-fn bounds_read_per_iteration(body: &Body, outer: Inst, inner: Inst) -> bool {
-    let (Some(region), DirectiveKind::Loop { dims }) = (region_of(body, outer), &dir(body, inner).kind)
-    else {
-        return false;
-    };
-    let mut work: Vec<Value> = dims.iter().flat_map(|d| [d.lower, d.upper]).collect();
-    let mut seen: HashSet<Value> = HashSet::new();
-    while let Some(v) = work.pop() {
-        if !seen.insert(v) || !defined_in(body, v, region) {
-            continue;
-        }
-        let Some(i) = def_inst(body, v) else {
-            continue;
-        };
-        let kind = &body.inst(i).kind;
-        if let InstKind::Load { ptr, .. } = kind {
-            if matches!(
-                def_kind(body, *ptr),
-                Some(InstKind::PtrAdd { .. } | InstKind::ElemAddr { .. })
-            ) {
-                return true;
-            }
-        }
-        work.extend(kind.operands());
-    }
-    false
 }
 
 /// Whether loop `l` runs over the threads of a team (its trip count is
