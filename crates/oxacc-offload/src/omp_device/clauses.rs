@@ -2,8 +2,8 @@
 //! with the same effect (map types as data clauses, OpenMP 4.5 §2.15.5.1), and `atomic`.
 
 use oxacc_directives::omp::{
-    DataSharing, IfModifier, MapModifier, MapType, OmpClause, OmpClauseArgs, OmpClauseKind as CK,
-    OmpDirective, OmpReductionOp, ReductionId,
+    DataSharing, IfModifier, Leaf, MapModifier, MapType, OmpClause, OmpClauseArgs,
+    OmpClauseKind as CK, OmpDirective, OmpDirectiveKind, OmpReductionOp, ReductionId,
 };
 use oxacc_directives::{
     AtomicKind, Clause, ClauseArgs, ClauseKind as AK, Directive, DirectiveArgs,
@@ -112,6 +112,11 @@ pub fn atomic(d: &OmpDirective) -> Directive {
     }
 }
 
+/// Whether `d` is a construct with leaf `l`.
+fn has_leaf(d: &OmpDirective, l: Leaf) -> bool {
+    matches!(d.kind, OmpDirectiveKind::Construct(c) if c.has(l))
+}
+
 pub(super) fn translate_clause(
     kind: DK,
     c: &OmpClause,
@@ -179,6 +184,19 @@ pub(super) fn translate_clause(
             },
             _,
         ) => {
+            // `if(parallel: c)`, and `if(c)` of a parallel construct that is not a target
+            // construct: one thread when false (4.5 §2.5.1). (On a combined target construct
+            // `if(c)` is the target's too: false runs it on the host, a team of one thread.)
+            let on_parallel = matches!(modifier, Some((IfModifier::Parallel, _)))
+                || (modifier.is_none()
+                    && has_leaf(d, Leaf::Parallel)
+                    && !has_leaf(d, Leaf::Target));
+            if on_parallel && has_leaf(d, Leaf::Parallel) {
+                if matches!(kind, DK::Serial | DK::SerialLoop) {
+                    return Ok(Vec::new());
+                }
+                return one(clause(AK::OmpIfParallel, c, ClauseArgs::Expr(*condition)));
+            }
             let applies = match modifier {
                 None => true,
                 Some((m, _)) => matches!(
@@ -239,7 +257,19 @@ pub(super) fn translate_clause(
         (OmpClauseArgs::Expr(r), CK::NumTeams) if kind != DK::Loop => {
             one(clause(AK::NumGangs, c, ClauseArgs::Exprs(vec![*r])))
         }
-        // Upper bounds and hints (4.5 §2.10.7, §2.5.1, §2.7.1, §2.10.8): fewer threads or
+        // Bounds of a team's threads (4.5 §2.10.7, §2.5.1), which `omp_get_num_threads()`
+        // and `omp_get_thread_limit()` show (decision 41); a serial construct is one thread.
+        (OmpClauseArgs::Expr(r), CK::ThreadLimit)
+            if matches!(kind, DK::Parallel | DK::ParallelLoop) =>
+        {
+            one(clause(AK::OmpThreadLimit, c, ClauseArgs::Expr(*r)))
+        }
+        (OmpClauseArgs::Expr(r), CK::NumThreads)
+            if matches!(kind, DK::Parallel | DK::ParallelLoop | DK::Loop) =>
+        {
+            one(clause(AK::OmpNumThreads, c, ClauseArgs::Expr(*r)))
+        }
+        // Upper bounds and hints (4.5 §2.10.7, §2.5.1, §2.7.1, §2.10.8): fewer teams or
         // another split of the iterations computes the same.
         (_, CK::NumTeams | CK::ThreadLimit | CK::NumThreads | CK::Schedule | CK::DistSchedule)
         | (_, CK::ProcBind | CK::Simdlen | CK::Aligned | CK::Nontemporal | CK::Order) => {

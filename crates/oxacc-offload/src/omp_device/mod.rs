@@ -423,10 +423,6 @@ pub fn translate(
                     c.span,
                 ));
             }
-            if form == Form::ThreadRegion && matches!(c.kind, CK::If) {
-                // `if(parallel: c)`: how many threads run the region, not what it computes.
-                continue;
-            }
         }
         if let (CK::Device, OmpClauseArgs::Expr(r)) = (c.kind, &c.args) {
             // On `target data` the front end gives the previous device back where the

@@ -396,7 +396,11 @@ fn parallel_regions_in_target_regions_are_thread_loops() {
     assert_eq!(p.form, Form::ThreadRegion);
     assert_eq!(
         shape(&p),
-        (DK::Loop, vec![AK::Vector, AK::Independent], Region::Threads)
+        (
+            DK::Loop,
+            vec![AK::Vector, AK::Independent, AK::OmpNumThreads],
+            Region::Threads
+        )
     );
     let f = tr("for schedule(static) nowait", Region::Threads, None).unwrap();
     assert_eq!(f.form, Form::SplitLoop);
@@ -427,4 +431,55 @@ fn parallel_regions_in_target_regions_are_thread_loops() {
     );
     let inner = tr("parallel", around.region, None).unwrap();
     assert_eq!(inner.form, Form::ThreadRegion);
+}
+
+#[test]
+fn team_bounds_become_clauses_of_the_team_they_bound() {
+    // 4.5 §2.10.7: `thread_limit` bounds every team of the compute construct.
+    let t = tr(
+        "target teams distribute parallel for thread_limit(8) num_threads(4) if(parallel: c)",
+        Region::Host,
+        None,
+    )
+    .unwrap();
+    let kinds = shape(&t).1;
+    for k in [AK::OmpThreadLimit, AK::OmpNumThreads, AK::OmpIfParallel] {
+        assert!(kinds.contains(&k), "{k:?} in {kinds:?}");
+    }
+    // The loop's bounds go to the loop of the combined construct, the limit to the construct.
+    let side = crate::vocab::loop_side;
+    assert!(side(AK::OmpNumThreads) && side(AK::OmpIfParallel) && !side(AK::OmpThreadLimit));
+    // `if(c)` of a parallel region (4.5 §2.5.1: one thread when false), also in a loop.
+    let p = tr("parallel if(c)", Region::Teams, None).unwrap();
+    assert!(shape(&p).1.contains(&AK::OmpIfParallel));
+    let pf = tr(
+        "parallel for if(parallel: c) num_threads(n)",
+        Region::Teams,
+        None,
+    )
+    .unwrap();
+    assert!(shape(&pf).1.contains(&AK::OmpIfParallel) && shape(&pf).1.contains(&AK::OmpNumThreads));
+    // `target parallel`: the construct is the team's.
+    let tp = tr("target parallel num_threads(2)", Region::Host, None).unwrap();
+    assert!(shape(&tp).1.contains(&AK::OmpNumThreads));
+    let teams = tr("teams thread_limit(3)", Region::TargetTeams, None).unwrap();
+    assert_eq!(shape(&teams).1, vec![AK::OmpThreadLimit]);
+    // `if(c)` on a combined target construct stays the target's (false: the host, one thread).
+    let ti = tr(
+        "target teams distribute parallel for if(c)",
+        Region::Host,
+        None,
+    )
+    .unwrap();
+    assert!(shape(&ti).1.contains(&AK::If) && !shape(&ti).1.contains(&AK::OmpIfParallel));
+    // A team of one thread needs no bound.
+    let one = tr(
+        "target parallel num_threads(2) private(t) if(parallel: c)",
+        Region::Host,
+        None,
+    )
+    .unwrap();
+    assert_eq!(one.directive.kind, DK::Serial);
+    assert!(!shape(&one).1.contains(&AK::OmpNumThreads));
+    assert!(!shape(&one).1.contains(&AK::OmpIfParallel));
 }
