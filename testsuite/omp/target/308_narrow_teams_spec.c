@@ -20,6 +20,7 @@
 // | parallel num_threads(70): barrier ok 1, threads ok 1
 // | reduction num_threads(5): sum 499500
 // | if(0) for: threads ok 1, once ok 1
+// | target parallel num_threads(2): every thread once 1, sum 499500
 #include <omp.h>
 #include <stdio.h>
 
@@ -171,5 +172,23 @@ int main(void) {
   for (int i = 0; i < N; i++)
     one &= nth[i] == 1 && tid[i] == 0;
   printf("if(0) for: threads ok %d, once ok %d\n", one, all_once());
+
+  // `target parallel`: one team, of at most 2 threads here.
+  int hits = 0, size2 = 0;
+#pragma omp target parallel num_threads(2) map(tofrom: hits, size2, x)
+  {
+#pragma omp atomic
+    hits += 1;
+    if (omp_get_thread_num() == 0)
+      size2 = omp_get_num_threads();
+#pragma omp for
+    for (int i = 0; i < N; i++)
+      x[i] = i;
+  }
+  long s2 = 0;
+  for (int i = 0; i < N; i++)
+    s2 += x[i];
+  printf("target parallel num_threads(2): every thread once %d, sum %ld\n",
+         hits == size2 && size2 >= 1 && size2 <= 2, s2);
   return 0;
 }

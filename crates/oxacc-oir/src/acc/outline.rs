@@ -1636,13 +1636,10 @@ fn lower_loop(
     };
     // An OpenMP team of `a` threads of the group (omp_team.rs): they share the iterations,
     // the others run none.
-    let team = match level {
+    let mut team = match level {
         Some(Level::Threads(_)) => super::omp_team::team_of(body, op),
         _ => None,
     };
-    if let Some(a) = team {
-        super::omp_team::answer_team_queries(body, op, a);
-    }
     let d = dir(body, op).clone();
     let DirectiveKind::Loop { dims } = &d.kind else {
         return;
@@ -1667,12 +1664,22 @@ fn lower_loop(
     } = flat_space(&mut ed, dims);
     // A thread loop's threads of a gang (GPU device versions): V (a worker loop's: W).
     let v = level.map(|lv| {
+        let size = lv.size(&mut ed);
         let v = match team {
-            Some(a) => a,
-            None => lv.size(&mut ed),
+            // At most the group's threads (one worker's lanes inside a worker loop).
+            Some(a) => {
+                let over = ed.icmp(IntCC::Ugt, a, size);
+                let a = ed.select(over, size, a);
+                team = Some(a);
+                a
+            }
+            None => size,
         };
         ed.cast(CastOp::ZExt, v, i64t)
     });
+    if let Some(a) = team {
+        super::omp_team::answer_team_queries(ed.b, op, a);
+    }
     // The iterations this thread (gang) runs: [start, end) step `stride` (1 when None).
     let mut gangs = None;
     let (start, stride, end) = match gang_dim {
