@@ -78,7 +78,7 @@ fn queries(body: &Body, r: Region, q: OmpQuery) -> Vec<(Inst, Value)> {
 /// `thread_limit`, which also sizes the launch (`device::thread_gangs`).
 pub(crate) fn fold_limits(m: &mut Module, body: &mut Body, c: Inst) -> Option<Value> {
     let d = dir(body, c);
-    let Some(r) = d.region else { return None };
+    let r = d.region?;
     let loc = body.inst(c).loc;
     let outer: Vec<Value> = d
         .clauses
