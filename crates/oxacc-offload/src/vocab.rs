@@ -94,6 +94,8 @@ pub fn loop_side(k: ClauseKind) -> bool {
             // The team of an OpenMP `parallel for` is the loop's.
             | OmpNumThreads
             | OmpIfParallel
+            // A `simd safelen` loop's order (`target teams distribute simd safelen(k)`).
+            | OmpInOrder
     )
 }
 

@@ -805,16 +805,26 @@ fn outline_compute(
             threaded = super::spmd::check(ed.m, ed.b, r, &kernel_vars);
         }
     }
-    // An OpenMP `thread_limit(n)` sizes the blocks as `vector_length(n)` would (whole warps
-    // of at least n threads, of which the teams use n at most: omp_team.rs).
+    // An OpenMP `thread_limit(n)` sizes the blocks as `vector_length(min(n, 256))` would
+    // (whole warps, of which the teams use n at most: omp_team.rs); never above the
+    // runtime's default of 256, which every kernel's resources already allow.
     let two_d = !super::spmd::worker_loops(ed.b, r).is_empty();
+    let limit_blocks = match thread_limit {
+        Some(t) if !two_d => {
+            let t = ed.int_to(t, 32);
+            let most = ed.i32c(256);
+            let over = ed.icmp(IntCC::Sgt, t, most);
+            Some(ed.select(over, most, t))
+        }
+        _ => None,
+    };
     let vector_clause = clauses
         .iter()
         .find_map(|c| match c {
             Clause::VectorLength(v) => Some(*v),
             _ => None,
         })
-        .or(thread_limit.filter(|_| !two_d));
+        .or(limit_blocks);
     let workers_clause = clauses.iter().find_map(|c| match c {
         Clause::NumWorkers(v) => Some(*v),
         _ => None,
