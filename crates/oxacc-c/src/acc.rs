@@ -57,6 +57,9 @@ pub struct AccInfo {
     pub omp_udr: HashMap<DirectiveId, Vec<crate::omp::OmpClause>>,
     /// The `private` variables of OpenMP parallel regions in target regions (each thread's).
     pub omp_thread_privates: HashMap<DirectiveId, Vec<AccVar>>,
+    /// The bounds of the teams of those regions (`num_threads`, `if(parallel: c)` as the
+    /// OpenACC-side clauses `omp_device` translates them to).
+    pub omp_thread_bounds: HashMap<DirectiveId, Vec<AccClause>>,
     /// `master`, `single` and `barrier` in target regions (`crate::omp::TeamSync`).
     pub omp_team_sync: HashMap<DirectiveId, crate::omp::TeamSync>,
 }

@@ -166,6 +166,15 @@ pub enum ClauseKind {
     /// (`oxacc_offload::omp_device`), whose iterations each gang runs in order, never on its
     /// threads.
     OmpInOrder,
+    /// Not OpenACC source: OpenMP `num_threads(n)` of a `parallel` construct in a target
+    /// region (`oxacc_offload::omp_device`): its team has at most n threads.
+    OmpNumThreads,
+    /// Not OpenACC source: OpenMP `thread_limit(n)` of a `teams` construct: no team has more
+    /// than n threads.
+    OmpThreadLimit,
+    /// Not OpenACC source: OpenMP `if([parallel:] c)` of a `parallel` construct in a target
+    /// region: its team is one thread when c is false.
+    OmpIfParallel,
     // routine (§2.15.1)
     Bind,
     NoHost,
@@ -217,6 +226,9 @@ impl ClauseKind {
             Independent => "independent",
             Tile => "tile",
             OmpInOrder => "in_order",
+            OmpNumThreads => "num_threads",
+            OmpThreadLimit => "thread_limit",
+            OmpIfParallel => "if",
             Bind => "bind",
             NoHost => "nohost",
             DeviceNum => "device_num",

@@ -61,6 +61,9 @@ const PARALLEL: &[ClauseKind] = &[
     K::Present,
     K::DevicePtr,
     K::Attach,
+    K::OmpNumThreads,
+    K::OmpThreadLimit,
+    K::OmpIfParallel,
 ];
 /// §2.9 loop.
 const LOOP: &[ClauseKind] = &[
@@ -73,6 +76,8 @@ const LOOP: &[ClauseKind] = &[
     K::Auto,
     K::Tile,
     K::OmpInOrder,
+    K::OmpNumThreads,
+    K::OmpIfParallel,
     K::DeviceType,
     K::Private,
     K::Reduction,

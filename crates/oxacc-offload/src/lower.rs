@@ -168,6 +168,19 @@ pub fn lower_clauses<'m, H: Host<'m>>(h: &mut H, clauses: &[HClause<'m, H>]) -> 
             (_, ClauseKind::Auto) => OClause::Auto,
             (_, ClauseKind::Independent) => OClause::Independent,
             (_, ClauseKind::OmpInOrder) => OClause::InOrder,
+            // OpenMP teams narrower than the threads that run them (decision 41): bounds
+            // that oxacc-oir's acc-outline folds per thread loop.
+            (ClauseArgs::Expr(e), ClauseKind::OmpNumThreads) => OClause::NumThreads(i32v(h, *e)),
+            (ClauseArgs::Expr(e), ClauseKind::OmpThreadLimit) => OClause::ThreadLimit(i32v(h, *e)),
+            (ClauseArgs::Expr(e), ClauseKind::OmpIfParallel) => {
+                // `if(parallel: c)` (4.5 §2.5.1): one thread when c is false.
+                let c = h.cond_value(*e);
+                let b = h.builder();
+                let i32t = b.module.i32();
+                let all = b.iconst(i32t, i128::from(i32::MAX));
+                let one = b.iconst(i32t, 1);
+                OClause::NumThreads(b.select(c, all, one))
+            }
             (ClauseArgs::Tile(ts), _) => {
                 OClause::Tile(ts.iter().map(|t| t.map(|e| i32v(h, e))).collect())
             }
@@ -605,21 +618,36 @@ pub fn directive_region<'m, H: Host<'m>>(
 /// `0 ≤ t < T` (`omp.__oxacc_omp_team_size`: the gang's threads on the GPU, one where a gang
 /// runs in one thread), so that every thread runs it once; `body` gets `t` and `T` (`i32`).
 /// `privates`: the region's `private` variables (each thread's own, as the loop's private
-/// variables are each lane's, acc-privatize).
+/// variables are each lane's, acc-privatize). `bounds`: the region's lowered clauses, of which
+/// `num_threads` bound its team (`num_threads(n)`, `if(parallel: c)`, OpenMP 4.5 §2.5.1): then
+/// `T` is `omp.__oxacc_omp_team_threads(min(bounds))` (decision 41).
 pub fn thread_region<'m, H: Host<'m>>(
     h: &mut H,
     span: Span,
     privates: Vec<oxacc_oir::VarRef>,
+    bounds: &[OClause],
     body: impl FnOnce(&mut H, Value, Value),
 ) {
     h.set_span(span);
     let b = h.builder();
     let i32t = b.module.i32();
-    let Some(team) = b.intrinsic(
-        oxacc_oir::IntrinsicOp::OmpQuery(oxacc_oir::OmpQuery::TeamSize),
-        &[],
-        Some(i32t),
-    ) else {
+    let mut limit: Option<Value> = None;
+    for c in bounds {
+        if let OClause::NumThreads(v) = c {
+            limit = Some(match limit {
+                None => *v,
+                Some(m) => {
+                    let lt = b.icmp(oxacc_oir::IntCC::Slt, *v, m);
+                    b.select(lt, *v, m)
+                }
+            });
+        }
+    }
+    let (query, args) = match limit {
+        Some(l) => (oxacc_oir::OmpQuery::TeamThreads, vec![l]),
+        None => (oxacc_oir::OmpQuery::TeamSize, Vec::new()),
+    };
+    let Some(team) = b.intrinsic(oxacc_oir::IntrinsicOp::OmpQuery(query), &args, Some(i32t)) else {
         return;
     };
     let zero = b.iconst(i32t, 0);
@@ -647,7 +675,7 @@ pub fn one_team<'m, H: Host<'m>>(h: &mut H) -> OClause {
 
 /// The runtime entry of the barrier of a team's threads in a target region: `bar.sync` on
 /// the GPU (the device back end defines it); nothing on the host, where a team is one thread.
-pub const TEAM_BARRIER: &str = "__oxacc_omp_team_barrier";
+pub const TEAM_BARRIER: &str = oxacc_oir::acc::TEAM_BARRIER;
 
 /// The barrier at the end of a worksharing loop in a [`thread_region`] (OpenMP 4.5 §2.7.1):
 /// the threads of the team (`team` of them, the region's `T`) wait for each other. Called only

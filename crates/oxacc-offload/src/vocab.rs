@@ -81,7 +81,21 @@ pub fn loop_side(k: ClauseKind) -> bool {
     use ClauseKind::*;
     matches!(
         k,
-        Collapse | Gang | Worker | Vector | Seq | Auto | Independent | Tile | Private | Reduction
+        Collapse
+            | Gang
+            | Worker
+            | Vector
+            | Seq
+            | Auto
+            | Independent
+            | Tile
+            | Private
+            | Reduction
+            // The team of an OpenMP `parallel for` is the loop's.
+            | OmpNumThreads
+            | OmpIfParallel
+            // A `simd safelen` loop's order (`target teams distribute simd safelen(k)`).
+            | OmpInOrder
     )
 }
 

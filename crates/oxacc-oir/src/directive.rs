@@ -286,8 +286,15 @@ pub enum Clause {
     /// The `wait` directive's device number.
     DevNum(Value),
     // OpenMP (omp.* operations)
-    /// `num_threads(n)` (OpenMP 4.5 §2.5).
+    /// `num_threads(n)` (OpenMP 4.5 §2.5). Also on an `acc.loop` or compute construct from
+    /// an OpenMP device construct: the OpenMP team that shares the loop's iterations (each
+    /// thread loop of the region's) has at most `n` threads (`num_threads`, and `if(parallel:
+    /// c)` as 1 when false; acc-outline's `omp_team` folds the limits into one
+    /// `omp.__oxacc_omp_team_threads`, decision 41).
     NumThreads(Value),
+    /// OpenMP `thread_limit(n)` of a device construct (4.5 §2.10.7): no team of the region has
+    /// more than `n` threads, and `omp_get_thread_limit()` there answers at most `n`.
+    ThreadLimit(Value),
     /// `schedule(kind[, chunk])` of a worksharing loop (§2.7.1).
     Schedule(ScheduleKind, Option<Value>),
     /// No barrier at the end of a worksharing construct.
@@ -499,6 +506,7 @@ impl Clause {
             Clause::Tile(_) => "tile",
             Clause::DevNum(_) => "devnum",
             Clause::NumThreads(_) => "num_threads",
+            Clause::ThreadLimit(_) => "thread_limit",
             Clause::Schedule(..) => "schedule",
             Clause::NoWait => "nowait",
             Clause::Shared(_) => "shared",
@@ -558,6 +566,7 @@ impl Clause {
             | Clause::If(v)
             | Clause::DevNum(v)
             | Clause::NumThreads(v)
+            | Clause::ThreadLimit(v)
             | Clause::Final(v) => f(v),
             Clause::Schedule(_, chunk) | Clause::Allocate(chunk, _) => chunk.iter_mut().for_each(f),
             Clause::Async(v) | Clause::SelfCond(v) | Clause::Worker(v) | Clause::Vector(v) => {
@@ -587,6 +596,7 @@ impl Clause {
             | Clause::If(v)
             | Clause::DevNum(v)
             | Clause::NumThreads(v)
+            | Clause::ThreadLimit(v)
             | Clause::Final(v) => f(*v),
             Clause::Schedule(_, chunk) | Clause::Allocate(chunk, _) => {
                 chunk.iter().for_each(|v| f(*v))
@@ -739,6 +749,8 @@ impl DirectiveKind {
                             | Clause::DefaultMapScalarFirstprivate
                             | Clause::OmpImplicit(_)
                             | Clause::DeviceType(_)
+                            | Clause::NumThreads(_)
+                            | Clause::ThreadLimit(_)
                     )
                     || (*kind != ComputeKind::Kernels
                         && matches!(clause, Clause::Private(_) | Clause::Reduction(..)))
@@ -818,6 +830,7 @@ impl DirectiveKind {
                     | Clause::Private(_)
                     | Clause::Reduction(..)
                     | Clause::DeviceType(_)
+                    | Clause::NumThreads(_)
             ),
             DirectiveKind::Atomic { .. } => matches!(clause, Clause::If(_)),
             // OpenMP 4.5 §2.5, §2.7.1, §2.7.3 clause lists (the host constructs omp-lower

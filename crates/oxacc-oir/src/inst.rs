@@ -456,10 +456,17 @@ pub enum OmpQuery {
     /// loop of a `parallel` region in a target region; `oxacc_offload::lower::thread_region`).
     /// Code of a region only; acc-outline answers 1 where a gang is one thread.
     TeamSize,
+    /// Not a routine, and the one query with an argument (i32 `limit` ≥ 1): the threads of
+    /// an OpenMP team of at most `limit` threads formed from the threads that run the code
+    /// (`thread_limit`, `num_threads`, `if(parallel: false)`; docs/design.md decision 41).
+    /// On the GPU `min(limit, block threads)`, rounded down to whole warps above one warp, so
+    /// that the team is a prefix of one warp or whole warps (its barrier: a warp barrier or a
+    /// named one over its warps); 1 where a gang is one thread (acc-outline).
+    TeamThreads,
 }
 
 impl OmpQuery {
-    pub const ALL: [OmpQuery; 9] = [
+    pub const ALL: [OmpQuery; 10] = [
         OmpQuery::TeamNum,
         OmpQuery::NumTeams,
         OmpQuery::ThreadNum,
@@ -469,6 +476,7 @@ impl OmpQuery {
         OmpQuery::ThreadLimit,
         OmpQuery::MaxThreads,
         OmpQuery::TeamSize,
+        OmpQuery::TeamThreads,
     ];
     /// The routine's C name (and the intrinsic's name in the text form).
     pub fn routine(self) -> &'static str {
@@ -482,13 +490,18 @@ impl OmpQuery {
             OmpQuery::ThreadLimit => "omp_get_thread_limit",
             OmpQuery::MaxThreads => "omp_get_max_threads",
             OmpQuery::TeamSize => "__oxacc_omp_team_size",
+            OmpQuery::TeamThreads => "__oxacc_omp_team_threads",
         }
+    }
+    /// How many i32 arguments the query takes ([`OmpQuery::TeamThreads`]: its limit).
+    pub fn arity(self) -> usize {
+        usize::from(self == OmpQuery::TeamThreads)
     }
     /// The query a call of C function `name` is (the OpenMP routines only).
     pub fn from_routine(name: &str) -> Option<OmpQuery> {
         OmpQuery::ALL
             .into_iter()
-            .find(|&q| q != OmpQuery::TeamSize && q.routine() == name)
+            .find(|&q| !q.routine().starts_with("__oxacc") && q.routine() == name)
     }
 }
 

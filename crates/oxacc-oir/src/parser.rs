@@ -1678,6 +1678,7 @@ impl Parser {
                 Clause::Depend(kind, self.var_list(cx)?)
             }
             "num_threads" => Clause::NumThreads(self.paren_value(cx)?),
+            "thread_limit" => Clause::ThreadLimit(self.paren_value(cx)?),
             "nowait" => Clause::NoWait,
             "schedule" => {
                 self.expect_punct("(")?;

@@ -733,6 +733,7 @@ impl FuncPrinter<'_> {
             | Clause::If(v)
             | Clause::DevNum(v)
             | Clause::NumThreads(v)
+            | Clause::ThreadLimit(v)
             | Clause::Final(v) => write!(w, "{}({v})", c.name()),
             Clause::Depend(kind, vs) => {
                 write!(w, "depend({}: ", kind.name())?;

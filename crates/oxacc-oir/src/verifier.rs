@@ -990,7 +990,7 @@ impl FuncVerifier<'_> {
                 },
             ),
             I::AccOnDevice => (1, Some(self.find(TypeKind::Int(32)))),
-            I::OmpQuery(_) => (0, Some(self.find(TypeKind::Int(32)))),
+            I::OmpQuery(q) => (q.arity(), Some(self.find(TypeKind::Int(32)))),
         };
         if let I::GangId(d) | I::NumGangs(d) = op {
             if d > 2 {

@@ -85,6 +85,12 @@ pub extern "C" fn __oxacc_omp_device_begin(n: c_int) -> c_int {
 #[no_mangle]
 pub extern "C" fn __oxacc_omp_team_barrier() {}
 
+/// The barrier of a team narrower than its gang's threads (`num_threads`, `thread_limit`,
+/// `if(parallel: c)`; docs/design.md decision 41): like `__oxacc_omp_team_barrier`, nothing to
+/// wait for on the host.
+#[no_mangle]
+pub extern "C" fn __oxacc_omp_team_barrier_part(_team: c_int) {}
+
 /// The end of a construct with `device(n)`: the device before it again.
 #[no_mangle]
 pub extern "C" fn __oxacc_omp_device_end(saved: c_int) {

@@ -454,7 +454,15 @@ impl FnCx<'_, '_> {
             .cloned()
             .unwrap_or_default();
         let privates = vars.iter().map(|v| self.acc_var_ref(v)).collect();
-        shared::thread_region(self, span, privates, |f, t, team| {
+        let bounds = self
+            .cx
+            .acc
+            .omp_thread_bounds
+            .get(&d)
+            .cloned()
+            .unwrap_or_default();
+        let bounds = self.acc_clauses(&bounds);
+        shared::thread_region(self, span, privates, &bounds, |f, t, team| {
             f.omp_threads.push((t, team));
             f.acc_loop_depth += 1;
             let saved_frames = std::mem::take(&mut f.acc_frames);

@@ -136,6 +136,33 @@ impl Sema<'_> {
                         if !privates.is_empty() {
                             self.acc.info.omp_thread_privates.insert(d, privates);
                         }
+                        // `num_threads(n)`, `if(parallel: c)`: the bounds of its team.
+                        let bounds: Vec<crate::acc::AccClause> = directive
+                            .clauses
+                            .iter()
+                            .filter_map(|c| {
+                                let oxacc_directives::ClauseArgs::Expr(r) = c.args else {
+                                    return None;
+                                };
+                                let name = c.kind.name();
+                                let e = match c.kind {
+                                    oxacc_directives::ClauseKind::OmpNumThreads => self
+                                        .acc_int_expr(&toks, r, &format!("OpenMP clause '{name}'")),
+                                    oxacc_directives::ClauseKind::OmpIfParallel => {
+                                        self.acc_condition(&toks, r, name)
+                                    }
+                                    _ => return None,
+                                };
+                                Some(crate::acc::AccClause {
+                                    kind: c.kind,
+                                    span: super::acc::args_range_span(&toks, c.span, span),
+                                    args: crate::acc::AccArgs::Expr(e),
+                                })
+                            })
+                            .collect();
+                        if !bounds.is_empty() {
+                            self.acc.info.omp_thread_bounds.insert(d, bounds);
+                        }
                         if let Some(b) = body {
                             // A loop construct for the OpenACC rules (branches out of it,
                             // placement of what it contains), as it is lowered.

@@ -526,6 +526,7 @@ pub fn compile_nvptx<'ctx>(
     define_acc_on_device(ctx, &module)?;
     define_omp_queries(ctx, &module)?;
     define_team_barrier(ctx, &module)?;
+    define_team_barrier_part(ctx, &module)?;
     heap::define_calloc(ctx, &module)?;
     heap::define_gang_heap(ctx, &module)?;
     cstring::define_memory_functions(ctx, &module)?;
@@ -637,7 +638,7 @@ fn define_omp_queries<'ctx>(ctx: &'ctx Context, module: &Module<'ctx>) -> Result
         let Some(fv) = module.get_function(q.routine()) else {
             continue;
         };
-        if fv.count_basic_blocks() > 0 || fv.count_params() != 0 {
+        if fv.count_basic_blocks() > 0 || fv.count_params() != q.arity() as u32 {
             continue;
         }
         let Some(inkwell::types::BasicTypeEnum::IntType(rt)) = fv.get_type().get_return_type()
@@ -669,6 +670,44 @@ fn define_omp_queries<'ctx>(ctx: &'ctx Context, module: &Module<'ctx>) -> Result
                 let (nx, ny) = (sreg("ntid.x")?, sreg("ntid.y")?);
                 b.build_int_mul(nx, ny, "").map_err(llvm)?
             }
+            Q::TeamThreads => {
+                // min(limit, the block's threads), at least 1; above one warp whole warps
+                // only, so that the team is a prefix of warp 0 or whole warps, which its
+                // barrier (`__oxacc_omp_team_barrier`) can join without the others.
+                let Some(inkwell::values::BasicValueEnum::IntValue(limit)) = fv.get_nth_param(0)
+                else {
+                    continue;
+                };
+                let i32t = ctx.i32_type();
+                let limit = b.build_int_cast(limit, i32t, "").map_err(llvm)?;
+                let (nx, ny) = (sreg("ntid.x")?, sreg("ntid.y")?);
+                let size = b.build_int_mul(nx, ny, "").map_err(llvm)?;
+                let smin = |x, y| -> Result<inkwell::values::IntValue<'ctx>> {
+                    let lt = b
+                        .build_int_compare(inkwell::IntPredicate::SLT, x, y, "")
+                        .map_err(llvm)?;
+                    Ok(b.build_select(lt, x, y, "").map_err(llvm)?.into_int_value())
+                };
+                let a = smin(limit, size)?;
+                let one = i32t.const_int(1, false);
+                let small = b
+                    .build_int_compare(inkwell::IntPredicate::SLT, a, one, "")
+                    .map_err(llvm)?;
+                let a = b
+                    .build_select(small, one, a, "")
+                    .map_err(llvm)?
+                    .into_int_value();
+                let warp = i32t.const_int(32, false);
+                let over = b
+                    .build_int_compare(inkwell::IntPredicate::SGT, a, warp, "")
+                    .map_err(llvm)?;
+                let whole = b
+                    .build_and(a, i32t.const_int(!31u64 & 0xffff_ffff, false), "")
+                    .map_err(llvm)?;
+                b.build_select(over, whole, a, "")
+                    .map_err(llvm)?
+                    .into_int_value()
+            }
             Q::IsInitialDevice | Q::DeviceNum => ctx.i32_type().const_zero(),
             // A block has at most 1024 threads (every architecture oxacc targets), and a
             // team is a block: no `parallel` region of a target region has more.
@@ -681,13 +720,13 @@ fn define_omp_queries<'ctx>(ctx: &'ctx Context, module: &Module<'ctx>) -> Result
     Ok(())
 }
 
-/// `void __oxacc_omp_team_barrier(void)` (`oxacc_offload::lower::TEAM_BARRIER`): the barrier
-/// of the threads of a team, which ends a worksharing loop in a parallel region of a target
-/// region (OpenMP 4.5 §2.7.1). A team is a block, so it is `bar.sync 0`, the non-aligned form
-/// (the call sits in user control flow). Only the threads version of a region calls it, where
+/// `void __oxacc_omp_team_barrier(void)` (`oxacc_oir::acc::TEAM_BARRIER`): the barrier of the
+/// threads of a team, which ends a worksharing loop in a parallel region of a target region
+/// (OpenMP 4.5 §2.7.1). A team is a block, so it is `bar.sync 0`, the non-aligned form (the
+/// call sits in user control flow). Only the threads version of a region calls it, where
 /// every thread of the block runs one iteration of the region's thread loop.
 fn define_team_barrier<'ctx>(ctx: &'ctx Context, module: &Module<'ctx>) -> Result<()> {
-    let Some(fv) = module.get_function("__oxacc_omp_team_barrier") else {
+    let Some(fv) = module.get_function(oir::acc::TEAM_BARRIER) else {
         return Ok(());
     };
     if fv.count_basic_blocks() > 0 || fv.count_params() != 0 {
@@ -702,6 +741,103 @@ fn define_team_barrier<'ctx>(ctx: &'ctx Context, module: &Module<'ctx>) -> Resul
     b.position_at_end(ctx.append_basic_block(fv, "entry"));
     b.build_call(decl, &[ctx.i32_type().const_zero().into()], "")
         .map_err(llvm)?;
+    b.build_return(None).map_err(llvm)?;
+    fv.set_linkage(LLinkage::Internal);
+    Ok(())
+}
+
+/// `void __oxacc_omp_team_barrier_part(i32 team)` (`oxacc_oir::acc::TEAM_BARRIER_PART`): the
+/// barrier of a team of `team` threads narrower than its block (`num_threads`,
+/// `thread_limit`, `if(parallel: c)`: `OmpQuery::TeamThreads`, a prefix of warp 0 or whole
+/// warps; docs/design.md decision 41), whose other threads wait at the barrier after the
+/// region's thread loop (barrier 0). So: the whole block, `barrier.sync 0`; part of warp 0,
+/// `bar.warp.sync` of its lanes; whole warps, named barrier 1 counting them (a parallel
+/// region is at gang level, where no worker's named barrier is in use). Called for a team of
+/// more than one thread.
+fn define_team_barrier_part<'ctx>(ctx: &'ctx Context, module: &Module<'ctx>) -> Result<()> {
+    let Some(fv) = module.get_function(oir::acc::TEAM_BARRIER_PART) else {
+        return Ok(());
+    };
+    if fv.count_basic_blocks() > 0 || fv.count_params() != 1 {
+        return Ok(());
+    }
+    let Some(inkwell::values::BasicValueEnum::IntValue(team)) = fv.get_nth_param(0) else {
+        return Ok(());
+    };
+    let llvm = |e: inkwell::builder::BuilderError| CodegenError::Llvm(e.to_string());
+    let intrinsic = |name: &str| {
+        inkwell::intrinsics::Intrinsic::find(name)
+            .and_then(|i| i.get_declaration(module, &[]))
+            .ok_or_else(|| CodegenError::Llvm(format!("no intrinsic {name}")))
+    };
+    let i32t = ctx.i32_type();
+    let b = ctx.create_builder();
+    let entry = ctx.append_basic_block(fv, "entry");
+    let all = ctx.append_basic_block(fv, "block");
+    let part = ctx.append_basic_block(fv, "part");
+    let lanes = ctx.append_basic_block(fv, "lanes");
+    let warps = ctx.append_basic_block(fv, "warps");
+    b.position_at_end(entry);
+    let team = b.build_int_cast(team, i32t, "").map_err(llvm)?;
+    let sreg = |name: &str| -> Result<inkwell::values::IntValue<'ctx>> {
+        let site = b
+            .build_call(
+                intrinsic(&format!("llvm.nvvm.read.ptx.sreg.{name}"))?,
+                &[],
+                "",
+            )
+            .map_err(llvm)?;
+        match site.try_as_basic_value() {
+            inkwell::values::ValueKind::Basic(v) => Ok(v.into_int_value()),
+            _ => Err(CodegenError::Llvm(format!("{name} has no value"))),
+        }
+    };
+    let (nx, ny) = (sreg("ntid.x")?, sreg("ntid.y")?);
+    let size = b.build_int_mul(nx, ny, "").map_err(llvm)?;
+    let whole = b
+        .build_int_compare(inkwell::IntPredicate::SGE, team, size, "")
+        .map_err(llvm)?;
+    b.build_conditional_branch(whole, all, part).map_err(llvm)?;
+    b.position_at_end(all);
+    b.build_call(
+        intrinsic("llvm.nvvm.barrier.cta.sync.all")?,
+        &[i32t.const_zero().into()],
+        "",
+    )
+    .map_err(llvm)?;
+    b.build_return(None).map_err(llvm)?;
+    b.position_at_end(part);
+    let in_warp = b
+        .build_int_compare(
+            inkwell::IntPredicate::SLE,
+            team,
+            i32t.const_int(32, false),
+            "",
+        )
+        .map_err(llvm)?;
+    b.build_conditional_branch(in_warp, lanes, warps)
+        .map_err(llvm)?;
+    b.position_at_end(lanes);
+    // The lanes below `team`: (1 << team) - 1, all ones for 32 (a 64-bit shift).
+    let i64t = ctx.i64_type();
+    let t64 = b.build_int_z_extend(team, i64t, "").map_err(llvm)?;
+    let bit = b
+        .build_left_shift(i64t.const_int(1, false), t64, "")
+        .map_err(llvm)?;
+    let mask = b
+        .build_int_sub(bit, i64t.const_int(1, false), "")
+        .map_err(llvm)?;
+    let mask = b.build_int_truncate(mask, i32t, "").map_err(llvm)?;
+    b.build_call(intrinsic("llvm.nvvm.bar.warp.sync")?, &[mask.into()], "")
+        .map_err(llvm)?;
+    b.build_return(None).map_err(llvm)?;
+    b.position_at_end(warps);
+    b.build_call(
+        intrinsic("llvm.nvvm.barrier.cta.sync.count")?,
+        &[i32t.const_int(1, false).into(), team.into()],
+        "",
+    )
+    .map_err(llvm)?;
     b.build_return(None).map_err(llvm)?;
     fv.set_linkage(LLinkage::Internal);
     Ok(())

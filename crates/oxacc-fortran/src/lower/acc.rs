@@ -331,7 +331,7 @@ impl FnLower<'_, '_, '_> {
         }
     }
 
-    fn acc_expr(&mut self, e: Expr) -> u32 {
+    pub(super) fn acc_expr(&mut self, e: Expr) -> u32 {
         self.acc.exprs.push(e);
         self.acc.exprs.len() as u32 - 1
     }

@@ -85,8 +85,30 @@ impl FnLower<'_, '_, '_> {
         {
             privates.push(self.acc_var_ref(v));
         }
+        // `num_threads(n)` and `if([parallel:] c)` bound the team (the only `if` a parallel
+        // construct takes), as the OpenACC-side clauses `omp_device` makes of them in C.
+        let bounds: Vec<oxacc_offload::Clause<u32, AccVar>> = o
+            .clauses
+            .iter()
+            .filter_map(|c| {
+                let kind = match c.kind {
+                    CK::NumThreads => oxacc_directives::ClauseKind::OmpNumThreads,
+                    CK::If => oxacc_directives::ClauseKind::OmpIfParallel,
+                    _ => return None,
+                };
+                let OmpArgs::Expr(e) = &c.args else {
+                    return None;
+                };
+                Some(oxacc_offload::Clause {
+                    kind,
+                    span: c.span,
+                    args: oxacc_offload::ClauseArgs::Expr(self.acc_expr(e.clone())),
+                })
+            })
+            .collect();
+        let bounds = oxacc_offload::lower::lower_clauses(self, &bounds);
         Host::set_span(self, o.span);
-        oxacc_offload::lower::thread_region(self, o.span, privates, |f, t, team| {
+        oxacc_offload::lower::thread_region(self, o.span, privates, &bounds, |f, t, team| {
             f.acc.omp_threads.push((t, team));
             f.acc_in_loop_region(&o.body);
             f.acc.omp_threads.pop();

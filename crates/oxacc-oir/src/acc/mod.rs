@@ -13,6 +13,8 @@ pub mod implicit;
 pub mod implicit_reduction;
 pub mod iteration_private;
 mod members;
+mod omp_team;
+pub use omp_team::{TEAM_BARRIER, TEAM_BARRIER_PART};
 pub mod outline;
 mod pointer_sections;
 pub mod private_atomics;

@@ -574,6 +574,12 @@ fn outline_compute(
     warp_workers: &mut HashSet<FuncId>,
 ) -> Option<FuncId> {
     let loc = body.inst(c).loc;
+    if !matches!(dir(body, c).kind, DirectiveKind::Compute(_)) {
+        return None;
+    }
+    // OpenMP teams narrower than the threads that run them (before the capture: the bounds
+    // are values of the construct).
+    let thread_limit = super::omp_team::fold_limits(m, body, c);
     let d = dir(body, c).clone();
     let DirectiveKind::Compute(kind) = d.kind else {
         return None;
@@ -799,17 +805,32 @@ fn outline_compute(
             threaded = super::spmd::check(ed.m, ed.b, r, &kernel_vars);
         }
     }
-    let vector_clause = clauses.iter().find_map(|c| match c {
-        Clause::VectorLength(v) => Some(*v),
+    // An OpenMP `thread_limit(n)` sizes the blocks as `vector_length(min(n, 256))` would
+    // (whole warps, of which the teams use n at most: omp_team.rs); never above the
+    // runtime's default of 256, which every kernel's resources already allow.
+    let two_d = !super::spmd::worker_loops(ed.b, r).is_empty();
+    let limit_blocks = match thread_limit {
+        Some(t) if !two_d => {
+            let t = ed.int_to(t, 32);
+            let most = ed.i32c(256);
+            let over = ed.icmp(IntCC::Sgt, t, most);
+            Some(ed.select(over, most, t))
+        }
         _ => None,
-    });
+    };
+    let vector_clause = clauses
+        .iter()
+        .find_map(|c| match c {
+            Clause::VectorLength(v) => Some(*v),
+            _ => None,
+        })
+        .or(limit_blocks);
     let workers_clause = clauses.iter().find_map(|c| match c {
         Clause::NumWorkers(v) => Some(*v),
         _ => None,
     });
     // Blocks of V × W threads; workers of one warp when there is no vector_length, or a
     // constant up to 32 (thread_gangs rounds it up to 32).
-    let two_d = !super::spmd::worker_loops(ed.b, r).is_empty();
     let one_warp_workers = two_d
         && vector_clause.is_none_or(|v| iconst_of(ed.b, v).is_some_and(|c| (1..=32).contains(&c)));
     let arr = fill_maps(&mut ed, &maps);
@@ -1167,9 +1188,10 @@ fn omp_team_queries_from_ctx(m: &mut Module, kb: &mut Body, e0: Block, ctx: Valu
 fn omp_thread_queries_one_thread(m: &mut Module, kb: &mut Body) {
     answer_omp_queries(m, kb, Body::BODY_REGION, |ed, _, q| match q {
         crate::OmpQuery::ThreadNum => Some(ed.i32c(0)),
-        crate::OmpQuery::NumThreads | crate::OmpQuery::TeamSize | crate::OmpQuery::ThreadLimit => {
-            Some(ed.i32c(1))
-        }
+        crate::OmpQuery::NumThreads
+        | crate::OmpQuery::TeamSize
+        | crate::OmpQuery::TeamThreads
+        | crate::OmpQuery::ThreadLimit => Some(ed.i32c(1)),
         _ => None,
     });
 }
@@ -1622,6 +1644,12 @@ fn lower_loop(
     } else {
         Vec::new()
     };
+    // An OpenMP team of `a` threads of the group (omp_team.rs): they share the iterations,
+    // the others run none.
+    let mut team = match level {
+        Some(Level::Threads(_)) => super::omp_team::team_of(body, op),
+        _ => None,
+    };
     let d = dir(body, op).clone();
     let DirectiveKind::Loop { dims } = &d.kind else {
         return;
@@ -1646,9 +1674,22 @@ fn lower_loop(
     } = flat_space(&mut ed, dims);
     // A thread loop's threads of a gang (GPU device versions): V (a worker loop's: W).
     let v = level.map(|lv| {
-        let v = lv.size(&mut ed);
+        let size = lv.size(&mut ed);
+        let v = match team {
+            // At most the group's threads (one worker's lanes inside a worker loop).
+            Some(a) => {
+                let over = ed.icmp(IntCC::Ugt, a, size);
+                let a = ed.select(over, size, a);
+                team = Some(a);
+                a
+            }
+            None => size,
+        };
         ed.cast(CastOp::ZExt, v, i64t)
     });
+    if let Some(a) = team {
+        super::omp_team::answer_team_queries(ed.b, op, a);
+    }
     // The iterations this thread (gang) runs: [start, end) step `stride` (1 when None).
     let mut gangs = None;
     let (start, stride, end) = match gang_dim {
@@ -1724,7 +1765,17 @@ fn lower_loop(
             lows: &lows,
             steps: &steps,
         };
-        return thread_loop(&mut ed, level, &nest, r, cont, range, gangs, &reductions);
+        return thread_loop(
+            &mut ed,
+            level,
+            &nest,
+            r,
+            cont,
+            range,
+            gangs,
+            team,
+            &reductions,
+        );
     }
     if dims.len() > 1 {
         return collapsed_nest(&mut ed, dims, r, cont, &trips, &lows, &steps, start, end);
@@ -1863,6 +1914,10 @@ pub(crate) fn trip_count(ed: &mut Ed, lo: Value, hi: Value, st: Value) -> (Value
 /// pre: ivs from idx or the counters c…; body; latch: c += S digit-wise; br h(idx + S, c…)
 /// exit: barrier; all-reduce each reduction's private copy; br cont
 /// ```
+///
+/// `team`: the loop is an OpenMP team of that many threads of the group (omp_team.rs; `S`
+/// counts them): a thread from there on starts at `end` and runs no iteration, yet meets the
+/// barriers around the loop and brings its reductions' identity values to the combination.
 #[allow(clippy::too_many_arguments)]
 fn thread_loop(
     ed: &mut Ed,
@@ -1872,6 +1927,7 @@ fn thread_loop(
     cont: Block,
     (first, stride, end): (Value, Value, Value),
     gangs: Option<(Value, Value)>,
+    team: Option<Value>,
     reductions: &[(crate::directive::ReductionOp, VarRef)],
 ) {
     use super::spmd;
@@ -1889,13 +1945,18 @@ fn thread_loop(
     let exit = ed.block_after(ed.blk);
     // A collapse(2) gang loop of one-dimensional blocks may walk by tiles (tile.rs): its body
     // is copied for that walk, the run-time check picks one.
-    if let (spmd::Level::Threads(spmd::Group::Gang), Some(gg), 2) = (level, gangs, n) {
+    if let (spmd::Level::Threads(spmd::Group::Gang), Some(gg), 2, None) = (level, gangs, n, team) {
         let v = level.size(ed);
         let v = ed.cast(CastOp::ZExt, v, i64t);
         super::tile::branch(ed, nest, r, (gg, lane), v, exit);
     }
     let entry = entry_of(ed.b, r);
-    let idx0 = ed.bin(BinOp::Add, first, lane);
+    let mut idx0 = ed.bin(BinOp::Add, first, lane);
+    if let Some(a) = team {
+        let a = ed.cast(CastOp::ZExt, a, i64t);
+        let member = ed.icmp(IntCC::Ult, lane, a);
+        idx0 = ed.select(member, idx0, end);
+    }
     let init = if n > 1 {
         radix_digits(ed, idx0, trips)
     } else {

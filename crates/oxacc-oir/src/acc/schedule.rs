@@ -442,7 +442,7 @@ fn mark_thread_loops(m: &mut Module, body: &mut Body, loops: &[ThreadInfo], narr
 }
 
 /// Whether loop `l` runs over the threads of a team (its trip count is
-/// `omp.__oxacc_omp_team_size`).
+/// `omp.__oxacc_omp_team_size`, or `omp.__oxacc_omp_team_threads(n)` for a team of at most n).
 fn over_team_threads(body: &Body, l: Inst) -> bool {
     let DirectiveKind::Loop { dims } = &dir(body, l).kind else {
         return false;
@@ -451,7 +451,9 @@ fn over_team_threads(body: &Body, l: Inst) -> bool {
         matches!(
             def_kind(body, d.upper),
             Some(InstKind::Intrinsic {
-                op: crate::IntrinsicOp::OmpQuery(crate::OmpQuery::TeamSize),
+                op: crate::IntrinsicOp::OmpQuery(
+                    crate::OmpQuery::TeamSize | crate::OmpQuery::TeamThreads
+                ),
                 ..
             })
         )

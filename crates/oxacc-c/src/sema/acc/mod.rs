@@ -474,7 +474,7 @@ impl Sema<'_> {
             let args = match &c.args {
                 ClauseArgs::None => AccArgs::None,
                 ClauseArgs::Expr(r) => match c.kind {
-                    ClauseKind::If | ClauseKind::SelfClause => {
+                    ClauseKind::If | ClauseKind::SelfClause | ClauseKind::OmpIfParallel => {
                         AccArgs::Expr(self.acc_condition(toks, *r, cname))
                     }
                     _ => AccArgs::Expr(self.acc_int_expr(

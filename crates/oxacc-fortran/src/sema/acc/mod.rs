@@ -204,12 +204,14 @@ impl Sema<'_> {
         Some(match &c.args {
             a::AccArgs::None => AccArgs::None,
             a::AccArgs::Expr(e) => match c.kind {
-                ClauseKind::If | ClauseKind::SelfClause => AccArgs::Expr(self.condition_for(
-                    e,
-                    &format!(
+                ClauseKind::If | ClauseKind::SelfClause | ClauseKind::OmpIfParallel => {
+                    AccArgs::Expr(self.condition_for(
+                        e,
+                        &format!(
                         "the condition of the '{name}' clause must be a scalar logical expression"
                     ),
-                )?),
+                    )?)
+                }
                 _ => AccArgs::Expr(self.acc_int(e, name)?),
             },
             a::AccArgs::Exprs(es) => {

@@ -1,0 +1,96 @@
+//! The data environment of a target region beyond its map clauses: `defaultmap`
+//! (OpenMP 4.5 §2.15.5, 5.0 §2.19.7.2) and the privates of a `target` around `teams`.
+
+use oxacc_directives::omp::{
+    DefaultmapBehavior, DefaultmapCategory, OmpClauseArgs, OmpClauseKind as CK, OmpDirective,
+};
+use oxacc_directives::{Clause, ClauseArgs, ClauseKind as AK, OmpImplicitRule, TokRange};
+
+use super::clauses::unsupported;
+use crate::rules::Violation;
+
+/// What `defaultmap` clauses make of the variables a target region uses without a clause.
+#[derive(Copy, Clone, Debug, Default)]
+pub(super) struct Defaultmap {
+    pub(super) scalars_tofrom: bool,
+    pub(super) pointers_tofrom: bool,
+    pub(super) others: Option<OmpImplicitRule>,
+}
+
+/// `defaultmap(behavior[: category])` on a target construct (4.5 §2.15.5; 5.0 §2.19.7.2),
+/// added to `dm`. For a scalar, which lives only as long as the construct, `from` is `tofrom`
+/// whose initial value the program may not read, and `to` and `alloc` are `firstprivate` (a
+/// copy of the value whose changes are discarded). Aggregates take the map type (or
+/// `firstprivate`). A pointer is a scalar whose value is mapped: `from`/`tofrom` copy it
+/// back; otherwise it keeps its default (its value, translated to the device address of what
+/// it points to where that is mapped), which `to`, `alloc` and `firstprivate` agree with.
+/// `none` and `present` are not supported yet.
+pub(super) fn defaultmap(
+    dm: &mut Defaultmap,
+    behavior: DefaultmapBehavior,
+    category: Option<DefaultmapCategory>,
+) -> Result<(), Violation> {
+    use DefaultmapBehavior as B;
+    use DefaultmapCategory as C;
+    use OmpImplicitRule as R;
+    if matches!(behavior, B::None | B::Present) {
+        return Err(unsupported("'defaultmap' with 'none' or 'present'"));
+    }
+    let back = matches!(behavior, B::Tofrom | B::From);
+    if matches!(category, None | Some(C::Scalar)) && behavior != B::Default {
+        dm.scalars_tofrom |= back;
+    }
+    if matches!(category, None | Some(C::Pointer)) && behavior != B::Default {
+        dm.pointers_tofrom |= back;
+    }
+    if matches!(category, None | Some(C::Aggregate)) {
+        let rule = match behavior {
+            B::To => Some(R::AggregatesTo),
+            B::From => Some(R::AggregatesFrom),
+            B::Alloc => Some(R::AggregatesAlloc),
+            B::FirstPrivate if category.is_none() => Some(R::AllFirstprivate),
+            B::FirstPrivate => Some(R::AggregatesFirstprivate),
+            _ => None,
+        };
+        dm.others = rule.or(dm.others);
+    }
+    Ok(())
+}
+
+/// `private`/`firstprivate` of a `target` whose statement is a teams construct (the target is
+/// an OpenACC data region there), as clauses of that teams construct: each team gets the
+/// copies. OpenMP gives the target region one copy that its teams share (4.5 §2.15.3.3,
+/// §2.15.3.4, §2.15.1.1), which differs only for teams that race on it (teams cannot
+/// synchronize, 4.5 §2.10.7). `offset`: where the target directive's tokens start in the
+/// token list the teams construct is checked with (its own, then the target's).
+pub fn target_privates(target: &OmpDirective, offset: u32) -> Vec<Clause> {
+    let shift = |r: TokRange| TokRange {
+        start: r.start + offset,
+        end: r.end + offset,
+    };
+    target
+        .clauses
+        .iter()
+        .filter_map(|c| {
+            let kind = match c.kind {
+                CK::Private => AK::Private,
+                CK::FirstPrivate => AK::FirstPrivate,
+                _ => return None,
+            };
+            let OmpClauseArgs::Vars(vs) = &c.args else {
+                return None;
+            };
+            let vs: Vec<TokRange> = vs.iter().map(|&r| shift(r)).collect();
+            Some(Clause {
+                kind,
+                name: shift(c.name),
+                span: shift(c.span),
+                legacy: None,
+                args: ClauseArgs::Vars {
+                    modifiers: Vec::new(),
+                    vars: vs,
+                },
+            })
+        })
+        .collect()
+}

@@ -1,0 +1,588 @@
+//! OpenMP 4.5 device constructs (§2.10) as OpenACC directives, so that they run through the
+//! same checks, lowering and OIR passes as OpenACC (docs/openmp.md "Device constructs"):
+//! a front end parses `#pragma omp target …` with the OpenMP model, asks [`translate`] for the
+//! OpenACC directive that does the same (clause arguments stay token ranges into the same
+//! line), and hands that to its OpenACC path.
+//!
+//! The mapping of parallelism: a `target` region is a compute construct (`parallel` when its
+//! body is a league of teams or a parallel loop, `serial` otherwise: code of a `target` region
+//! outside `teams` runs once), `teams` is the gangs of that construct, `distribute` a `gang`
+//! loop, `parallel for` and `simd` `vector` loops (a `parallel for` whose body nests a `simd`
+//! loop a `worker` loop: [`loop_levels`]). Map types become data clauses:
+//! `to`/`from`/`tofrom`/`alloc` → `copyin`/`copyout`/`copy`/`create`, `release` → `delete`,
+//! `delete` → `delete` + `finalize`, `always` → the `always` modifier (OpenACC 3.3 §2.7.4).
+//!
+//! **Invariant:** knows no host language, like the rest of the crate.
+
+//! The modules: [`clauses`] is the translation table of single clauses and directives,
+//! [`levels`] the rules that give a loop construct its OpenACC levels, [`data_env`] the
+//! implicit data-mapping rules (`defaultmap`) and the privates a target hands to its teams.
+
+mod clauses;
+mod data_env;
+mod levels;
+#[cfg(test)]
+mod tests;
+
+pub use clauses::{atomic, map_clause};
+pub use data_env::target_privates;
+pub use levels::is_simd;
+
+use clauses::{clause_at, translate_clause, unsupported, vars};
+use data_env::{defaultmap, Defaultmap};
+use levels::{loop_levels, own_copies, simd_safelen, Levels};
+
+use oxacc_directives::omp::{
+    DataSharing, Leaf, OmpClause, OmpClauseArgs, OmpClauseKind as CK, OmpDirective,
+    OmpDirectiveKind as OK, ReductionId,
+};
+use oxacc_directives::{
+    Clause, ClauseArgs, ClauseKind as AK, DefaultKind, Directive, DirectiveArgs,
+    DirectiveKind as DK, Modifier, OmpImplicitRule, TokRange,
+};
+
+use crate::rules::Violation;
+
+const SPEC: &str = "OpenMP 4.5";
+
+/// Where a device directive is, as far as the translation cares.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Region {
+    /// Not inside a `target` region.
+    Host,
+    /// Directly in a `target` region run by one thread (an OpenACC `serial` construct).
+    TargetSerial,
+    /// In a `target` region whose body is a league (`parallel`), outside `teams`.
+    TargetLeague,
+    /// In a `target` region whose body is one `teams` construct (an OpenACC `data` region:
+    /// the `teams` construct is the compute construct).
+    TargetTeams,
+    /// Inside `teams` (each team is a gang).
+    Teams,
+    /// Inside a `parallel` region of a target region: every thread of the team runs it
+    /// (4.5 §2.5), one iteration each of the region's thread loop ([`Form::ThreadRegion`]).
+    Threads,
+}
+
+/// How a front end records a translation beside the OpenACC directive itself.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Form {
+    /// The OpenACC directive is all.
+    Acc,
+    /// A `parallel` region (not a loop) in a target region: the statement is the body of a
+    /// `loop vector independent` over the team's threads, `0 ≤ t < T` (T: the gang's
+    /// threads; [`crate::lower::thread_region`]), so that each thread runs it once; the
+    /// directive is that loop, which the front end lowers itself, without a `for` statement.
+    ThreadRegion,
+    /// `target parallel` (not a loop): the directive is the compute construct (`parallel`) of
+    /// one gang, the team whose threads run the parallel region (the lowering adds
+    /// `num_gangs(1)`: [`crate::lower::one_team`]), and its statement is a
+    /// [`Form::ThreadRegion`]; with `private`, `firstprivate` or `reduction` it is a `serial`
+    /// construct (a team of one thread).
+    ComputeThreadRegion,
+    /// A `target` whose statement is one `parallel` region (not a loop): a `parallel` compute
+    /// construct of one gang ([`crate::lower::one_team`]), whose statement holds that region.
+    OneTeam,
+    /// A worksharing `for` in a [`Form::ThreadRegion`] (4.5 §2.7.1): a `loop seq` whose
+    /// iterations `lo + (t + k·T)·step` are thread t's share ([`crate::lower::thread_share`]).
+    SplitLoop,
+}
+
+/// What a directive becomes: this OpenACC directive; `region` is what nested directives see.
+#[derive(Clone, Debug)]
+pub struct Translation {
+    pub directive: Directive,
+    pub region: Region,
+    pub form: Form,
+    /// `device(n)`: the construct runs on device `n` (the front end evaluates it and brackets
+    /// the construct with `__oxacc_omp_device_begin/end`, docs/abi.md).
+    pub device: Option<TokRange>,
+    /// `lastprivate(list)` on a loop (4.5 §2.15.3.5): the variables are `private` in the
+    /// OpenACC loop (and, on a combined `target` construct, mapped `tofrom`, 5.0 §2.19.7);
+    /// the front end stores each one's value in the sequentially last iteration
+    /// ([`crate::omp_host::is_last_iteration`]) into the variable outside the loop.
+    pub lastprivate: Vec<TokRange>,
+    /// `reduction(id: list)` clauses naming user-defined reductions (4.5 §2.16) on a
+    /// combined target loop construct, whose variables are mapped tofrom (5.0 §2.19.7). The
+    /// combiner is host-language code, which no OpenACC reduction carries: the front end
+    /// lowers the `parallel loop` with [`crate::omp_target_udr::user_reduction_partials`]
+    /// (partial results of the league's threads, then their combination). With
+    /// `lastprivate` too the construct is a `serial loop` (one team of one thread, a
+    /// conforming number of both), and the front end runs
+    /// [`crate::omp_host::user_reduction_one_thread`] around the loop in that thread.
+    pub user_reductions: Vec<OmpClause>,
+    /// `use_device_ptr(list)`/`use_device_addr(list)` on a `target data` with other clauses
+    /// (4.5 §2.10.1, 5.0 §2.12.2: the map clauses take effect first): the directive is the data
+    /// region of the other clauses, and the front end lowers its statement inside a
+    /// `host_data use_device(list)` region (OpenACC 3.3 §2.8).
+    pub use_device: Vec<TokRange>,
+}
+
+/// Whether `c` is a `reduction` clause naming a user-defined reduction (4.5 §2.16).
+pub fn is_user_reduction(c: &OmpClause) -> bool {
+    matches!(
+        c.args,
+        OmpClauseArgs::Reduction {
+            id: ReductionId::User(_),
+            ..
+        }
+    )
+}
+
+/// Whether a directive is for the device (and so is handled here rather than on the host).
+pub fn is_device(d: &OmpDirective) -> bool {
+    match d.kind {
+        OK::Construct(c) => {
+            c.has(Leaf::Target)
+                || c.has(Leaf::TargetData)
+                || c.has(Leaf::Teams)
+                || c.has(Leaf::Distribute)
+        }
+        OK::TargetEnterData | OK::TargetExitData | OK::TargetUpdate => true,
+        _ => false,
+    }
+}
+
+/// The OpenACC `declare` data clause a `declare target` list gives its variables (OpenMP 4.5
+/// §2.10.6, 5.0 §2.12.7), for the list of `clause` (`None`: the directive's own extended
+/// list): a device copy for the whole program, as a global's `declare` (OpenACC 3.3 §2.13),
+/// that starts with the host's initial value (`to`/`enter`, and the extended list, as
+/// `copyin`) or is made on demand by a map (`link`). `None` for the other clauses
+/// (`device_type`: oxacc compiles every procedure that device code calls for the device and
+/// keeps every one on the host). Procedures in the lists need nothing, for the same reason.
+pub fn declare_target_data(clause: Option<CK>) -> Option<AK> {
+    match clause {
+        None | Some(CK::To | CK::Enter) => Some(AK::CopyIn),
+        Some(CK::Link) => Some(AK::Link),
+        Some(_) => None,
+    }
+}
+
+/// The barrier at the end of a worksharing loop (4.5 §2.7.1) in a parallel region inside a
+/// `distribute` loop: it needs every thread of the gang to run one iteration of the region's
+/// thread loop, which such a region does not get on the GPU (the gang loop may go to the
+/// gang's workers, each running many threads' iterations).
+pub fn barrier_in_distribute() -> Violation {
+    Violation::new(
+        "the barrier at the end of a worksharing loop in a parallel region inside a 'distribute' loop is not supported yet",
+        "OpenMP 4.5 §2.7.1: add 'nowait' when the code after the loop does not read what other threads wrote in it, or make the loop the last statement of the region",
+    )
+}
+
+/// Whether a `target` construct's statement is one `teams` construct.
+pub fn target_body_is_teams(first: Option<&OmpDirective>) -> bool {
+    matches!(first.map(|d| d.kind), Some(OK::Construct(c)) if c.leaves().next() == Some(Leaf::Teams))
+}
+
+/// Whether a `target` construct whose statement starts with `first` runs a league of gangs
+/// (`first` is the directive its body consists of, if it is only one directive).
+pub fn target_body_is_league(first: Option<&OmpDirective>) -> bool {
+    let Some(OK::Construct(c)) = first.map(|d| d.kind) else {
+        return false;
+    };
+    let leaves: Vec<Leaf> = c.leaves().collect();
+    match leaves.first() {
+        Some(Leaf::Teams) => true,
+        // `target` + `parallel for`: one team whose threads share the loop.
+        Some(Leaf::Parallel) => leaves.contains(&Leaf::For) || leaves.contains(&Leaf::Loop),
+        _ => false,
+    }
+}
+
+/// Whether a `target` construct's statement is one `parallel` region that is not a loop
+/// (a team of threads: [`Form::OneTeam`]).
+pub fn target_body_is_parallel_region(first: Option<&OmpDirective>) -> bool {
+    matches!(first.map(|d| d.kind), Some(OK::Construct(c)) if c.single() == Some(Leaf::Parallel))
+}
+
+/// The OpenACC form of a device directive at `region`, with where an error is. `body` is the
+/// directive its statement consists of, if it is only one directive (used by `target`
+/// alone); `nests_simd` says whether its statement has a construct for which [`is_simd`]
+/// holds anywhere inside (asked of thread loops only, [`loop_levels`]).
+pub fn translate(
+    d: &OmpDirective,
+    region: Region,
+    body: Option<&OmpDirective>,
+    nests_simd: &dyn Fn() -> bool,
+) -> Result<Translation, (Violation, TokRange)> {
+    let body_teams = target_body_is_teams(body);
+    let body_league = target_body_is_league(body);
+    let at = |v: Violation| (v, d.name);
+    let none = Levels::default();
+    let mut form = Form::Acc;
+    let (kind, inner, levels) = match d.kind {
+        OK::TargetEnterData => (DK::EnterData, region, none),
+        OK::TargetExitData => (DK::ExitData, region, none),
+        OK::TargetUpdate => (DK::Update, region, none),
+        OK::Construct(c) if c.has(Leaf::TargetData) => {
+            let use_device = |k| matches!(k, CK::UseDevicePtr | CK::UseDeviceAddr);
+            if d.clauses.iter().all(|c| use_device(c.kind)) {
+                // `use_device_ptr(p)`: OpenACC's `host_data use_device(p)` (4.5 §2.10.1).
+                (DK::HostData, region, none)
+            } else {
+                // With map clauses: a data region around the host_data region
+                // ([`Translation::use_device`]).
+                (DK::Data, region, none)
+            }
+        }
+        OK::Construct(c) => {
+            let leaves: Vec<Leaf> = c.leaves().collect();
+            if leaves.first() == Some(&Leaf::Target) {
+                if region != Region::Host {
+                    return Err(at(Violation::new(
+                        "'#pragma omp target' cannot be nested inside a target region",
+                        format!("{SPEC} §2.10.4: target constructs may not be nested"),
+                    )));
+                }
+                let rest = &leaves[1..];
+                let mut levels = loop_levels(rest, Region::TargetLeague, nests_simd);
+                if levels.vector && simd_safelen(d, rest) {
+                    levels.vector = false;
+                    levels.in_order = true;
+                }
+                // (`gang` alone is set for any `parallel` in a league.)
+                let looped = levels.any()
+                    && rest.iter().any(|l| {
+                        matches!(l, Leaf::For | Leaf::Simd | Leaf::Loop | Leaf::Distribute)
+                    });
+                match rest.first() {
+                    // `target` around `teams`: the target's data clauses make a data region
+                    // and the teams construct is the compute construct, with its own
+                    // clauses (`num_teams`, `reduction`, `private`, …).
+                    None if body_teams => (DK::Data, Region::TargetTeams, none),
+                    None if body_league => (DK::Parallel, Region::TargetLeague, none),
+                    // `target` around a `parallel` region: one team, whose threads run it.
+                    None if target_body_is_parallel_region(body) => {
+                        form = Form::OneTeam;
+                        (DK::Parallel, Region::TargetLeague, none)
+                    }
+                    None => (DK::Serial, Region::TargetSerial, none),
+                    Some(Leaf::Teams) if !looped => (DK::Parallel, Region::Teams, none),
+                    // A user-defined reduction with `lastprivate`: one thread runs the loop
+                    // ([`Translation::user_reductions`]), whose last iteration is its last.
+                    Some(Leaf::Teams | Leaf::Parallel)
+                        if looped
+                            && d.clauses.iter().any(is_user_reduction)
+                            && d.clauses.iter().any(|c| c.kind == CK::LastPrivate) =>
+                    {
+                        (DK::SerialLoop, Region::TargetSerial, none)
+                    }
+                    Some(Leaf::Teams | Leaf::Parallel) if looped => {
+                        (DK::ParallelLoop, Region::Teams, levels)
+                    }
+                    // `target parallel`: one team (a `parallel` construct of one gang) whose
+                    // threads run the statement. Its `private`, `firstprivate` and
+                    // `reduction` clauses give each thread its copy (4.5 §2.11.5), which the
+                    // threads of a gang do not have yet: with them the team is one thread (a
+                    // `serial` construct), whose copies are the gang's.
+                    Some(Leaf::Parallel) if rest.len() == 1 => {
+                        form = Form::ComputeThreadRegion;
+                        let per_thread = own_copies(d)
+                            || d.clauses.iter().any(|c| {
+                                matches!(c.kind, CK::Private | CK::FirstPrivate | CK::Reduction)
+                            });
+                        let kind = if per_thread { DK::Serial } else { DK::Parallel };
+                        (kind, Region::Threads, none)
+                    }
+                    Some(Leaf::Simd) => (DK::SerialLoop, Region::TargetSerial, none),
+                    _ => return Err(at(unsupported(format!("'#pragma omp {}'", c.name(d.lang))))),
+                }
+            } else {
+                if region == Region::Host && leaves.first() == Some(&Leaf::Teams) {
+                    // OpenMP 5.0 §2.7 allows a league of teams on the host.
+                    return Err(at(unsupported(format!(
+                        "OpenMP '{}' outside a target region",
+                        c.name(d.lang)
+                    ))));
+                }
+                let mut levels = loop_levels(&leaves, region, nests_simd);
+                let in_order = levels.vector && simd_safelen(d, &leaves);
+                if in_order {
+                    levels.vector = false;
+                    levels.in_order = true;
+                }
+                let worksharing = leaves.contains(&Leaf::For) || leaves.contains(&Leaf::Simd);
+                match leaves.first() {
+                    // 4.5 §2.5: every thread of the team runs a parallel region.
+                    Some(Leaf::Parallel)
+                        if leaves.len() == 1
+                            && matches!(
+                                region,
+                                Region::Teams | Region::TargetSerial | Region::TargetLeague
+                            ) =>
+                    {
+                        form = Form::ThreadRegion;
+                        let vector = Levels {
+                            vector: true,
+                            ..none
+                        };
+                        (DK::Loop, Region::Threads, vector)
+                    }
+                    Some(Leaf::Parallel) if region == Region::Threads => {
+                        return Err(at(unsupported(
+                            "a parallel region nested in a parallel region of a target region",
+                        )));
+                    }
+                    // A worksharing loop in a parallel region splits its iterations over the
+                    // team's threads (4.5 §2.7.1); `simd` alone runs in each thread.
+                    // 5.0 §2.9.5: `loop` in a parallel region binds to it and shares its
+                    // iterations among the team's threads, as `for` does.
+                    Some(Leaf::For | Leaf::Simd | Leaf::Loop)
+                        if region == Region::Threads && (worksharing || leaves == [Leaf::Loop]) =>
+                    {
+                        if leaves.contains(&Leaf::For) || leaves.contains(&Leaf::Loop) {
+                            form = Form::SplitLoop;
+                        }
+                        (DK::Loop, region, none)
+                    }
+                    Some(Leaf::Teams) if region != Region::TargetTeams => {
+                        return Err(at(Violation::new(
+                            "'#pragma omp teams' must be the only statement of its target region",
+                            format!("{SPEC} §2.10.7: if a teams construct is nested within a target construct, that target construct must contain no statements or directives outside of the teams construct"),
+                        )));
+                    }
+                    Some(Leaf::Teams) if !levels.any() => (DK::Parallel, Region::Teams, none),
+                    Some(Leaf::Teams) => (DK::ParallelLoop, Region::Teams, levels),
+                    Some(Leaf::Distribute) if region != Region::Teams => {
+                        // gcc: "distribute region must be strictly nested inside teams construct"
+                        return Err(at(Violation::new(
+                            "distribute region must be strictly nested inside teams construct",
+                            format!("{SPEC} §2.10.8: distribute regions must be strictly nested inside teams regions"),
+                        )));
+                    }
+                    _ if levels.any() || in_order => (DK::Loop, region, levels),
+                    _ => {
+                        return Err(at(unsupported(format!(
+                            "'#pragma omp {}' inside a target region",
+                            c.name(d.lang)
+                        ))))
+                    }
+                }
+            }
+        }
+        _ => {
+            return Err(at(unsupported(format!(
+                "'#pragma omp {}'",
+                d.kind.name(d.lang)
+            ))))
+        }
+    };
+    // A gang loop whose variables get a copy per team (`default(private|firstprivate)`) runs
+    // with one thread per team: the threads of a gang have no copies of their own.
+    let mut levels = levels;
+    if levels.gang && own_copies(d) {
+        levels.worker = false;
+        levels.vector = false;
+    }
+    let mut clauses = Vec::new();
+    let mut dm = Defaultmap::default();
+    let compute = matches!(
+        kind,
+        DK::Parallel | DK::Serial | DK::ParallelLoop | DK::SerialLoop
+    ) || (kind == DK::Data && inner == Region::TargetTeams);
+    let mut device = None;
+    let mut lastprivate = Vec::new();
+    let mut user_reductions = Vec::new();
+    let mut use_device = Vec::new();
+    {
+        if matches!(kind, DK::Loop | DK::ParallelLoop | DK::SerialLoop) {
+            let name = d.name;
+            let mk = |k| Clause {
+                kind: k,
+                name,
+                span: name,
+                legacy: None,
+                args: ClauseArgs::None,
+            };
+            if levels.gang {
+                clauses.push(mk(AK::Gang));
+            }
+            if levels.worker {
+                clauses.push(mk(AK::Worker));
+            }
+            if levels.vector {
+                clauses.push(mk(AK::Vector));
+            }
+            if levels.any() {
+                // OpenMP loops are always shared out: their iterations are independent.
+                clauses.push(mk(AK::Independent));
+                if levels.in_order {
+                    // A gang's iterations of a `simd safelen` loop run in order, in one thread.
+                    clauses.push(mk(AK::OmpInOrder));
+                }
+            } else {
+                // Run by one thread (its share of a worksharing loop, or a `simd` loop).
+                clauses.push(mk(AK::Seq));
+            }
+        }
+    }
+    let target_combined = matches!(d.kind, OK::Construct(cc) if cc.has(Leaf::Target));
+    for c in &d.clauses {
+        if form == Form::ThreadRegion || form == Form::SplitLoop {
+            // The threads' own copies and the combination of their results are not there
+            // yet: every thread runs with the team's variables. `private` on the region is
+            // the thread loop's `private` (each thread's copy, 4.5 §2.15.3.3).
+            let own_copy = form == Form::ThreadRegion && c.kind == CK::Private;
+            if !own_copy
+                && matches!(
+                    c.kind,
+                    CK::Private
+                        | CK::FirstPrivate
+                        | CK::LastPrivate
+                        | CK::Reduction
+                        | CK::CopyIn
+                        | CK::Linear
+                        | CK::Allocate
+                )
+            {
+                return Err((
+                    unsupported(format!(
+                        "OpenMP '{}' clause on '#pragma omp {}' {}",
+                        c.kind.name(),
+                        d.kind.name(d.lang),
+                        if form == Form::ThreadRegion {
+                            "in a target region"
+                        } else {
+                            "in a parallel region of a target region"
+                        }
+                    )),
+                    c.span,
+                ));
+            }
+        }
+        if let (CK::Device, OmpClauseArgs::Expr(r)) = (c.kind, &c.args) {
+            // On `target data` the front end gives the previous device back where the
+            // region's exits meet (`lower::data_region_then`), so a jump out of it does too.
+            device = Some(*r);
+            continue;
+        }
+        if let (CK::UseDevicePtr | CK::UseDeviceAddr, OmpClauseArgs::Vars(vs), DK::Data) =
+            (c.kind, &c.args, kind)
+        {
+            use_device.extend(vs.iter().copied());
+            continue;
+        }
+        if let OmpClauseArgs::Defaultmap { behavior, category } = c.args {
+            defaultmap(&mut dm, behavior, category).map_err(|v| (v, c.span))?;
+            continue;
+        }
+        if let (
+            &OmpClauseArgs::Default(ds @ (DataSharing::FirstPrivate | DataSharing::Private)),
+            true,
+        ) = (&c.args, compute)
+        {
+            // 5.1 §2.21.4.1: each variable the region uses without a clause is the
+            // construct's own copy (the gang's; the loop of a combined construct runs in one
+            // thread per team, [`own_copies`]).
+            if target_combined
+                && d.clauses
+                    .iter()
+                    .any(|m| matches!(m.kind, CK::Map | CK::Shared))
+            {
+                // The variables a combined construct maps would be the teams' own copies
+                // too (the map clause is the target's), which oxacc does not make yet.
+                return Err((
+                    unsupported(
+                        "'default(private|firstprivate)' with 'map' or 'shared' on a combined \
+                         target construct (the mapped variables would be private in its \
+                         teams; put 'teams' in a target construct of its own)",
+                    ),
+                    c.span,
+                ));
+            }
+            dm.others = Some(if ds == DataSharing::Private {
+                OmpImplicitRule::DefaultPrivate
+            } else {
+                OmpImplicitRule::DefaultFirstprivate
+            });
+            continue;
+        }
+        if let (
+            OmpClauseArgs::Reduction {
+                id: ReductionId::User(_),
+                vars: vs,
+                ..
+            },
+            DK::SerialLoop | DK::ParallelLoop,
+            // A combined target construct (on a loop construct nested in a target region
+            // `translate_clause` refuses the clause).
+            true,
+        ) = (&c.args, kind, target_combined)
+        {
+            // 5.0 §2.19.7: on a combined target construct the variable is mapped tofrom.
+            clauses.push(vars(AK::Copy, c, vec![Modifier::OmpRefCount], vs));
+            user_reductions.push(c.clone());
+            continue;
+        }
+        if let (
+            OmpClauseArgs::LastPrivate {
+                conditional: false,
+                vars: vs,
+            },
+            DK::Loop | DK::ParallelLoop | DK::SerialLoop,
+        ) = (&c.args, kind)
+        {
+            clauses.push(vars(AK::Private, c, Vec::new(), vs));
+            if kind != DK::Loop {
+                // 5.0 §2.19.7: on a combined target construct the variable is also mapped
+                // tofrom (the value of the last iteration comes back).
+                clauses.push(vars(AK::Copy, c, vec![Modifier::OmpRefCount], vs));
+            }
+            lastprivate.extend(vs.iter().copied());
+            continue;
+        }
+        if let (CK::Shared, OmpClauseArgs::Vars(vs), true) = (c.kind, &c.args, own_copies(d)) {
+            // Under `default(private|firstprivate)` a shared variable is the one the enclosing
+            // target maps (a combined construct refuses the pair above).
+            clauses.push(vars(AK::Present, c, Vec::new(), vs));
+            continue;
+        }
+        clauses.extend(translate_clause(kind, c, d).map_err(|v| (v, c.span))?);
+    }
+    if matches!(
+        kind,
+        DK::Parallel | DK::Serial | DK::ParallelLoop | DK::SerialLoop
+    ) || (kind == DK::Data && inner == Region::TargetTeams)
+    {
+        // The implicit rule for scalars of OpenMP (4.5 §2.15.5), on the compute construct
+        // and on the data region of a `target` around `teams` (whose map clauses are the
+        // target construct's own).
+        let rule = match dm {
+            Defaultmap {
+                scalars_tofrom,
+                pointers_tofrom: false,
+                others: None,
+            } if scalars_tofrom => DefaultKind::OmpScalarsTofrom,
+            Defaultmap {
+                pointers_tofrom: false,
+                others: None,
+                ..
+            } => DefaultKind::OmpScalarsFirstprivate,
+            Defaultmap {
+                scalars_tofrom,
+                pointers_tofrom,
+                others,
+            } => DefaultKind::OmpImplicit {
+                scalars_tofrom,
+                pointers_tofrom,
+                others,
+            },
+        };
+        clauses.push(clause_at(AK::Default, d.name, ClauseArgs::Default(rule)));
+    }
+    let directive = Directive {
+        kind,
+        name: d.name,
+        args: DirectiveArgs::None,
+        clauses,
+    };
+    Ok(Translation {
+        directive,
+        region: inner,
+        form,
+        device,
+        lastprivate,
+        user_reductions,
+        use_device,
+    })
+}
