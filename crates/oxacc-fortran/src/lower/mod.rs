@@ -38,6 +38,7 @@ mod runtime;
 mod stmt;
 mod transform;
 mod type_info;
+mod unit_stride;
 
 use std::collections::HashMap;
 

@@ -39,7 +39,10 @@ impl FnLower<'_, '_, '_> {
         self.b.switch_to_block(b);
     }
 
-    fn stmt(&mut self, s: &Stmt) {
+    pub(super) fn stmt(&mut self, s: &Stmt) {
+        if self.unit_stride_versioned(s) {
+            return;
+        }
         if let Some(l) = s.label {
             let b = self.label_block(l);
             self.b.br(b, &[]);
