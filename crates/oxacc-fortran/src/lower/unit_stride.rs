@@ -4,12 +4,12 @@
 //! elements are reached through the descriptor's byte strides, which are only known at run
 //! time: LLVM then sees `base + i * sm` with an unknown `sm` and vectorizes nothing (its own
 //! stride versioning speculates an element stride of 1, never a byte stride of 8). Almost
-//! every actual argument is contiguous, so a statement whose loops reach such dummies is
-//! lowered twice: once where every one of them has a first-dimension stride equal to its
-//! element size (the stride is then the constant, so the loop is a plain unit-stride loop),
-//! once as before, with the check made once before the statement, as gfortran's code
-//! does for assumed-shape arrays. The descriptor of an assumed-shape dummy does not change
-//! while the procedure runs, so the check holds for the whole statement.
+//! every actual argument is contiguous, so an innermost loop (a DO loop without loops inside,
+//! or an array assignment) that reaches such dummies is lowered twice: once where every one
+//! of them has a first-dimension stride equal to its element size (the stride is then a
+//! constant, so the loop is a plain unit-stride loop the vectorizer takes), once as before,
+//! with the check made once before the loop. The descriptor of an assumed-shape dummy does
+//! not change while the procedure runs, so the check holds for the whole loop.
 
 use oxacc_oir::var::descriptor as cfi;
 use oxacc_oir::{BinOp, IntCC};
@@ -22,6 +22,25 @@ use crate::sema::types::{CharLen, Type};
 /// Dummies versioned on, per statement; more would make the check longer than it is worth.
 const MAX_ARRAYS: usize = 8;
 
+/// Statements of the largest loop body copied: the loops that gain from vectorization are
+/// short, and a copy doubles the compile time of what it holds.
+const MAX_STATEMENTS: usize = 12;
+
+/// Whether `s` is or holds a loop (array statements are loops too).
+fn has_loop(s: &Stmt) -> bool {
+    match &s.kind {
+        StmtKind::Assign { lhs, .. } => lhs.rank > 0,
+        StmtKind::Do { .. }
+        | StmtKind::DoWhile { .. }
+        | StmtKind::Where { .. }
+        | StmtKind::Forall { .. } => true,
+        StmtKind::If { branches, .. } => branches.iter().any(|(_, b)| b.iter().any(has_loop)),
+        StmtKind::Block { body, .. } => body.iter().any(has_loop),
+        StmtKind::Select { cases, .. } => cases.iter().any(|c| c.body.iter().any(has_loop)),
+        _ => false,
+    }
+}
+
 impl FnLower<'_, '_, '_> {
     /// Lowers `s` versioned on unit strides when it is a loop or an array assignment reaching
     /// assumed-shape dummies; false (nothing emitted) when it is not one.
@@ -29,17 +48,28 @@ impl FnLower<'_, '_, '_> {
         if self.unit_stride.is_some() || self.acc.in_compute() || s.label.is_some() {
             return false;
         }
+        // Only innermost loops (the vectorizer's) are copied: an outer loop's copy would
+        // double all it holds, and the check costs a load and a compare where it is repeated.
         let loops = match &s.kind {
             StmtKind::Assign { lhs, .. } => lhs.rank > 0,
-            StmtKind::Do { control, .. } => control.is_some(),
-            StmtKind::Where { .. } | StmtKind::Forall { .. } => true,
+            StmtKind::Do {
+                control: Some(_),
+                body,
+                ..
+            } => !body.iter().any(has_loop),
+            // WHERE and FORALL (masked, often with temporaries) are left general: copies of
+            // them cost compile time for loops the vectorizer seldom takes at -O2.
             _ => false,
         };
         if !loops {
             return false;
         }
         let mut ids = Vec::new();
-        if !self.versionable(std::slice::from_ref(s), &mut ids) || ids.is_empty() {
+        let mut size = 0;
+        if !self.versionable(std::slice::from_ref(s), &mut ids, &mut size)
+            || ids.is_empty()
+            || size > MAX_STATEMENTS
+        {
             return false;
         }
         ids.truncate(MAX_ARRAYS);
@@ -99,8 +129,9 @@ impl FnLower<'_, '_, '_> {
 
     /// Whether `stmts` may be lowered twice (no labels, jumps, directives or statements with
     /// state of their own in the lowering), collecting the assumed-shape dummies they use.
-    fn versionable(&self, stmts: &[Stmt], ids: &mut Vec<SymbolId>) -> bool {
+    fn versionable(&self, stmts: &[Stmt], ids: &mut Vec<SymbolId>, size: &mut usize) -> bool {
         for s in stmts {
+            *size += 1;
             if s.label.is_some() {
                 return false;
             }
@@ -114,7 +145,7 @@ impl FnLower<'_, '_, '_> {
                     if let Some(c) = c {
                         self.collect(c, ids);
                     }
-                    self.versionable(b, ids)
+                    self.versionable(b, ids, size)
                 }),
                 StmtKind::Do { control, body, .. } => {
                     if let Some(c) = control {
@@ -125,13 +156,13 @@ impl FnLower<'_, '_, '_> {
                             self.collect(e, ids);
                         }
                     }
-                    self.versionable(body, ids)
+                    self.versionable(body, ids, size)
                 }
                 StmtKind::DoWhile { cond, body, .. } => {
                     self.collect(cond, ids);
-                    self.versionable(body, ids)
+                    self.versionable(body, ids, size)
                 }
-                StmtKind::Block { name: None, body } => self.versionable(body, ids),
+                StmtKind::Block { name: None, body } => self.versionable(body, ids, size),
                 StmtKind::Where { branches } => {
                     for (m, assigns) in branches {
                         if let Some(m) = m {
