@@ -550,6 +550,7 @@ impl FnLower<'_, '_, '_> {
         let one = self.b.iconst(t, 1);
         let n1 = self.b.binary_nsw(BinOp::Sub, n, one);
         self.b.store(n1, count_slot);
+        self.general_copy_latch();
         self.b.br(head, &[]);
         self.b.switch_to_block(exit);
     }

@@ -12,7 +12,7 @@
 //! not change while the procedure runs, so the check holds for the whole loop.
 
 use oxacc_oir::var::descriptor as cfi;
-use oxacc_oir::{BinOp, IntCC};
+use oxacc_oir::{BinOp, IntCC, IntrinsicOp};
 
 use super::func::FnLower;
 use super::mem_type;
@@ -115,6 +115,15 @@ impl FnLower<'_, '_, '_> {
         self.b.br(done, &[]);
         self.b.switch_to_block(done);
         true
+    }
+
+    /// Before the back edge of a loop: in the general copy of a versioned loop, which runs
+    /// only for sections with strides, LLVM is asked not to unroll it (`no_unroll`), so that
+    /// the copy costs little compile time and code.
+    pub(super) fn general_copy_latch(&mut self) {
+        if self.unit_stride.as_ref().is_some_and(|u| u.is_empty()) {
+            self.b.intrinsic(IntrinsicOp::NoUnroll, &[], None);
+        }
     }
 
     /// The byte stride of the first dimension of `id` where the statement being lowered
