@@ -565,6 +565,52 @@ end subroutine shifted
     }
 }
 
+/// Loops over assumed-shape dummies are versioned on unit strides (design decision 42): an
+/// array statement and a DO loop each get a check of the descriptors' first-dimension byte
+/// strides against the element size, and the unit-stride version is vectorised (the
+/// general one cannot be: its stride is a run-time byte count).
+#[test]
+fn assumed_shape_loops_are_versioned_on_unit_stride() {
+    let src = "\
+subroutine triad(a, b, c, s)
+  real(8), intent(out) :: a(:)
+  real(8), intent(in) :: b(:), c(:)
+  real(8), intent(in) :: s
+  a = b + s * c
+end subroutine triad
+
+subroutine axpy(y, x, s)
+  real(4), intent(inout) :: y(:)
+  real(4), intent(in) :: x(:)
+  real(4), intent(in) :: s
+  integer :: i
+  do i = 1, size(y)
+    y(i) = y(i) + s * x(i)
+  end do
+end subroutine axpy
+";
+    let ir = host_ir("unit_stride", "triad.f90", src, &["-O2"]);
+    for (name, elem, size) in [("triad_", "double", 8), ("axpy_", "float", 4)] {
+        let text: Vec<&str> = blocks_of(&ir, name).into_iter().flatten().collect();
+        let text = text.join("\n");
+        assert!(
+            text.contains(&format!("x {elem}>")),
+            "{name} is not vectorised:\n{text}"
+        );
+        // The check: a loaded stride compared with the element size.
+        assert!(
+            text.lines()
+                .any(|l| l.contains("icmp eq i64") && l.contains(&format!(", {size}"))),
+            "{name} has no stride check:\n{text}"
+        );
+        // And the general version for other strides: a scalar store through a byte offset.
+        assert!(
+            text.contains(&format!("store {elem} ")),
+            "{name} has no general version:\n{text}"
+        );
+    }
+}
+
 /// A loop around a loop that waits on square roots and divisions (n-body's force sum) is
 /// unrolled and jammed on the host, so that two outer iterations' `sqrt` and `fdiv` run as
 /// one `<2 x double>` instruction, as gfortran -O2 vectorises the outer loop; a nest whose

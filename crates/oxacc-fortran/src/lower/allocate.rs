@@ -34,7 +34,14 @@ impl FnLower<'_, '_, '_> {
                 continue;
             };
             let sym = self.ctx.prog.symbol(*id).clone();
-            let already = self.allocated_at(desc);
+            // An associated pointer is given a new target (§9.7.1.3: the old one stays, it
+            // may be another pointer's); only an allocated allocatable is an error.
+            let already = if self.ctx.prog.pointers.contains(id) {
+                let i1 = self.b.module.i1();
+                self.b.iconst(i1, 0)
+            } else {
+                self.allocated_at(desc)
+            };
             let fail = self.b.create_block();
             let go = self.b.create_block();
             let done = self.b.create_block();

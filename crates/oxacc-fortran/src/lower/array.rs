@@ -550,6 +550,7 @@ impl FnLower<'_, '_, '_> {
             let one = self.i64c(1);
             let j1 = self.b.binary(BinOp::Add, j, one);
             self.b.store(j1, slot);
+            self.general_copy_latch();
             self.b.br(head, &[]);
             self.b.switch_to_block(exit);
         }

@@ -384,6 +384,35 @@ impl FnLower<'_, '_, '_> {
                 }
                 (first, dims)
             }
+            ExprKind::Component {
+                base, subscripts, ..
+            } if subscripts.is_empty()
+                && base.rank == a.rank
+                && !self.is_pointer_component(a)
+                && match &base.kind {
+                    ExprKind::Var(_) | ExprKind::Component { .. } => true,
+                    ExprKind::Index { subscripts, .. } => {
+                        subscripts.iter().all(|s| s.vector().is_none())
+                    }
+                    _ => false,
+                } =>
+            {
+                // `p%x` of an array (or section) of structures: the variable itself (the
+                // callee's changes must reach it, §15.5.2.4), the structures' strides from
+                // the first element's component on.
+                let whole = self.descriptor_of(base);
+                let info = self.load_descriptor(whole, rank, None, None);
+                let at = vec![zero; rank];
+                let (first, _) = self.designator(a, &at);
+                let strides = info.strides.unwrap_or_default();
+                let dims = info
+                    .dims
+                    .iter()
+                    .zip(strides)
+                    .map(|(d, sm)| (one, d.1.unwrap_or(zero), sm))
+                    .collect();
+                (first, dims)
+            }
             _ => {
                 // An expression's value: nothing copies it back, so its structures'
                 // copies of allocatable components go with it.

@@ -948,6 +948,11 @@ impl FnLower<'_, '_, '_> {
                     return Val::S(v);
                 }
             }
+            I::AssociatedWith => {
+                if let Some((desc, _)) = self.alloc_component_desc(&args[0]) {
+                    return Val::S(self.associated_at(desc, Some(&args[1])));
+                }
+            }
             I::Char => {
                 let v = self.eval(&args[0], at).s();
                 let i8t = self.b.module.i8();

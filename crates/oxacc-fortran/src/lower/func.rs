@@ -78,6 +78,10 @@ pub(crate) struct FnLower<'c, 'a, 'm> {
     allocas: usize,
     /// OpenACC constructs being lowered (lower/acc.rs).
     pub acc: super::acc::AccLower,
+    /// While a statement is lowered in its unit-stride version (`lower/unit_stride.rs`): the
+    /// assumed-shape dummies whose first dimension has the element size as its byte stride
+    /// there, with that size (empty in the general version).
+    pub unit_stride: Option<Vec<(SymbolId, i64)>>,
 }
 
 /// The OIR parameter types of a procedure with an explicit interface.
@@ -256,6 +260,7 @@ impl<'c, 'a, 'm> FnLower<'c, 'a, 'm> {
             hoisted: Vec::new(),
             temps: Vec::new(),
             temp_owners: HashMap::new(),
+            unit_stride: None,
             entry,
             allocas: 0,
             acc: Default::default(),
@@ -1061,7 +1066,11 @@ impl FnLower<'_, '_, '_> {
                 }
                 None => super::descriptor::const_char_len(sym.ty).map(|n| self.i64c(n)),
             };
-            return Some(self.load_descriptor(desc, rank, lowers.as_deref(), char_len));
+            let mut info = self.load_descriptor(desc, rank, lowers.as_deref(), char_len);
+            if let (Some(size), Some(strides)) = (self.known_unit_stride(id), &mut info.strides) {
+                strides[0] = self.i64c(size);
+            }
+            return Some(info);
         }
         let g = *self.ctx.globals.get(&id)?;
         let mut addr = self.b.global_addr(g);

@@ -38,6 +38,7 @@ mod runtime;
 mod stmt;
 mod transform;
 mod type_info;
+mod unit_stride;
 
 use std::collections::HashMap;
 
@@ -138,6 +139,55 @@ pub(crate) fn mem_type(m: &mut Module, derived: &[TypeId], ty: Type) -> TypeId {
     }
 }
 
+/// The OIR struct of every derived type, by type number. A structure nests the structures of
+/// its non-pointer, non-allocatable derived components, so those are made first; a type
+/// defined after one that points at it (mutually recursive types) may have a greater number
+/// and still be nested in a type of a smaller one. Allocatable and pointer components are
+/// descriptors whatever their type, so the nesting has no cycles.
+fn struct_types(m: &mut Module, types: &[crate::sema::tree::DerivedType]) -> Vec<TypeId> {
+    fn make(
+        m: &mut Module,
+        types: &[crate::sema::tree::DerivedType],
+        done: &mut Vec<Option<TypeId>>,
+        id: usize,
+    ) -> TypeId {
+        if let Some(st) = done[id] {
+            return st;
+        }
+        let t = &types[id];
+        let mut fields = Vec::with_capacity(t.components.len());
+        for c in &t.components {
+            let f = if let Some(rank) = c.alloc {
+                // The descriptor, in 8-byte words for its alignment.
+                let i64t = m.i64();
+                m.array(i64t, oxacc_oir::var::descriptor::size(rank).div_ceil(8))
+            } else if c.proc.is_some() {
+                // A procedure pointer component: an address, initialised to a
+                // procedure's (`=> g`, a `FuncAddr`) in constant structures.
+                m.ptr()
+            } else {
+                let elem = match c.ty {
+                    Type::Derived(d) => make(m, types, done, d as usize),
+                    ty => mem_type(m, &[], ty),
+                };
+                if c.dims.is_empty() {
+                    elem
+                } else {
+                    m.array(elem, c.count().max(0) as u64)
+                }
+            };
+            fields.push(f);
+        }
+        let st = m.c_struct(Some(&t.name.to_ascii_lowercase()), &fields);
+        done[id] = Some(st);
+        st
+    }
+    let mut done = vec![None; types.len()];
+    (0..types.len())
+        .map(|id| make(m, types, &mut done, id))
+        .collect()
+}
+
 /// Lowers a resolved program to an OIR module named after the source file.
 pub fn lower(prog: &Program, sm: &SourceMap, diags: &mut DiagnosticsEngine) -> Option<Module> {
     let mut m = Module::new(&prog.source_name);
@@ -157,32 +207,7 @@ pub fn lower(prog: &Program, sm: &SourceMap, diags: &mut DiagnosticsEngine) -> O
         comp_helpers: HashMap::new(),
         pending_helpers: Vec::new(),
     };
-    for t in &prog.types {
-        let fields: Vec<TypeId> = t
-            .components
-            .iter()
-            .map(|c| {
-                if let Some(rank) = c.alloc {
-                    // The descriptor, in 8-byte words for its alignment.
-                    let i64t = m.i64();
-                    return m.array(i64t, oxacc_oir::var::descriptor::size(rank).div_ceil(8));
-                }
-                if c.proc.is_some() {
-                    // A procedure pointer component: an address, initialised to a
-                    // procedure's (`=> g`, a `FuncAddr`) in constant structures.
-                    return m.ptr();
-                }
-                let elem = mem_type(&mut m, &ctx.derived, c.ty);
-                if c.dims.is_empty() {
-                    elem
-                } else {
-                    m.array(elem, c.count().max(0) as u64)
-                }
-            })
-            .collect();
-        let st = m.c_struct(Some(&t.name.to_ascii_lowercase()), &fields);
-        ctx.derived.push(st);
-    }
+    ctx.derived = struct_types(&mut m, &prog.types);
     let name = ctx.string(&mut m, prog.source_name.as_bytes());
     ctx.source_name = Some(name);
     for (i, p) in prog.procs.iter().enumerate() {

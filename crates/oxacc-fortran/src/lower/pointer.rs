@@ -173,11 +173,16 @@ impl FnLower<'_, '_, '_> {
     /// ASSOCIATED(p [, t]): `p` has a target, and with `t` the target is `t`'s storage with
     /// `t`'s shape (§16.9.16).
     pub(super) fn associated(&mut self, ptr: SymbolId, target: Option<&Expr>) -> Value {
-        let ptr_ty = self.b.module.ptr();
         let Some(desc) = self.descriptor_addr(ptr) else {
             let t = self.b.module.i1();
             return self.b.iconst(t, 0);
         };
+        self.associated_at(desc, target)
+    }
+
+    /// ASSOCIATED of the pointer whose descriptor is at `desc` (a variable's or a component's).
+    pub(super) fn associated_at(&mut self, desc: Value, target: Option<&Expr>) -> Value {
+        let ptr_ty = self.b.module.ptr();
         let base = self.b.load(ptr_ty, desc);
         let null = self.b.null();
         let mut ok = self.b.icmp(IntCC::Ne, base, null);

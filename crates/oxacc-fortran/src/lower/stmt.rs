@@ -39,7 +39,10 @@ impl FnLower<'_, '_, '_> {
         self.b.switch_to_block(b);
     }
 
-    fn stmt(&mut self, s: &Stmt) {
+    pub(super) fn stmt(&mut self, s: &Stmt) {
+        if self.unit_stride_versioned(s) {
+            return;
+        }
         if let Some(l) = s.label {
             let b = self.label_block(l);
             self.b.br(b, &[]);
@@ -547,6 +550,7 @@ impl FnLower<'_, '_, '_> {
         let one = self.b.iconst(t, 1);
         let n1 = self.b.binary_nsw(BinOp::Sub, n, one);
         self.b.store(n1, count_slot);
+        self.general_copy_latch();
         self.b.br(head, &[]);
         self.b.switch_to_block(exit);
     }

@@ -150,6 +150,7 @@ impl Sema<'_> {
         for stmt in &unit.body {
             self.spec_stmt(stmt, scope, &mut decls, &mut data_sets);
         }
+        self.undefined_forward_types(scope);
         self.finish_decls(unit, scope, proc, owner, decls, result_name);
         for stmt in &unit.body {
             if let ast::StmtKind::Equivalence(sets) = &stmt.kind {

@@ -43,11 +43,20 @@ impl Sema<'_> {
         }
         // The type's number, known before its components so that a pointer component can
         // refer to it; the definition is filled in at the end.
-        let own_id = self.prog.types.len() as u32;
-        self.prog.types.push(DerivedType {
-            name: def.name.text.clone(),
-            components: Vec::new(),
-        });
+        // A component before it may have reserved it (a forward reference).
+        let own_id = match self.forward_types.remove(&(scope, def.name.key.clone())) {
+            Some((id, _)) => {
+                self.prog.types[id as usize].name = def.name.text.clone();
+                id
+            }
+            None => {
+                self.prog.types.push(DerivedType {
+                    name: def.name.text.clone(),
+                    components: Vec::new(),
+                });
+                self.prog.types.len() as u32 - 1
+            }
+        };
         let mut components: Vec<Component> = Vec::new();
         let mut targets = Vec::new();
         for stmt in &def.components {
@@ -90,9 +99,27 @@ impl Sema<'_> {
             // A pointer or allocatable component may have the type being defined (`type(node),
             // pointer :: next`, `type(node), allocatable :: kids(:)`, §7.5.4.1 C751): its
             // storage is a descriptor, not a structure.
+            // Also a type defined later in the same specification part (§7.5.4.1:
+            // only POINTER and ALLOCATABLE components may name one), as mutually recursive
+            // types do: its number is reserved now.
             let own = match &td.type_spec.kind {
                 ast::TypeKind::Derived(n) if (pointer || allocatable) && n.key == def.name.key => {
                     Some(own_id)
+                }
+                ast::TypeKind::Derived(n)
+                    if (pointer || allocatable)
+                        && !matches!(self.lookup_from(scope, &n.key), Some(Entity::Type(_))) =>
+                {
+                    Some(self.forward_type(scope, n))
+                }
+                ast::TypeKind::Derived(n)
+                    if !matches!(self.lookup_from(scope, &n.key), Some(Entity::Type(_))) =>
+                {
+                    self.error(
+                        n.span,
+                        "Derived type at (1) has not been previously defined and so cannot appear in a derived type definition",
+                    );
+                    return;
                 }
                 _ => None,
             };
@@ -284,6 +311,42 @@ impl Sema<'_> {
         self.scopes[scope]
             .names
             .insert(def.name.key.clone(), Entity::Type(id));
+    }
+
+    /// The number reserved for the derived type `name`, named by a component before its
+    /// definition in the specification part of `scope`.
+    fn forward_type(&mut self, scope: usize, name: &ast::Name) -> u32 {
+        let key = (scope, name.key.clone());
+        if let Some(&(id, _)) = self.forward_types.get(&key) {
+            return id;
+        }
+        let id = self.prog.types.len() as u32;
+        self.prog.types.push(DerivedType {
+            name: name.text.clone(),
+            components: Vec::new(),
+        });
+        self.forward_types.insert(key, (id, name.span));
+        id
+    }
+
+    /// At the end of the specification part of `scope`: the types its components named before
+    /// a definition that never came.
+    pub(super) fn undefined_forward_types(&mut self, scope: usize) {
+        let mut left: Vec<(u32, Span)> = Vec::new();
+        self.forward_types.retain(|(s, _), v| {
+            if *s == scope {
+                left.push(*v);
+            }
+            *s != scope
+        });
+        left.sort_by_key(|&(id, _)| id);
+        for (id, span) in left {
+            let name = self.prog.types[id as usize].name.clone();
+            self.error(
+                span,
+                format!("Derived type '{name}' at (1) has not been declared"),
+            );
+        }
     }
 
     /// The default initial value of a derived type when any component has one (§7.5.4.6);

@@ -101,8 +101,10 @@ pub enum Intrinsic {
     Count,
     Any,
     All,
-    /// `allocated(a)` (§16.9.11).
+    /// `allocated(a)` (§16.9.11); also `associated(c)` of a pointer component `c`.
     Allocated,
+    /// `associated(c, target)` of a pointer component `c` (§16.9.16).
+    AssociatedWith,
     /// The address of a variable or procedure as `integer(8)` (C_LOC, C_FUNLOC, §18.2.3).
     Loc,
     /// The address of the pointer through which an allocatable or pointer array reaches its

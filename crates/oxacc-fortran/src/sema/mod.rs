@@ -174,6 +174,11 @@ pub(crate) struct Sema<'a> {
     /// procedure not declared yet (a module procedure of the module): resolved once the
     /// module's procedures are (`proc_entity::resolve_proc_inits`).
     proc_inits: Vec<proc_entity::PendingProcInit>,
+    /// Derived types named by a pointer or allocatable component before their definition
+    /// (§7.5.4.1 allows it only there: mutually recursive types), by scope and lower-case
+    /// name: the number reserved for the type and the first reference, for the error when the
+    /// scope's specification part never defines it.
+    forward_types: HashMap<(usize, SmolStr), (u32, Span)>,
 }
 
 /// Resolves and types `file`. Problems are reported through `diags`; the program is complete
@@ -222,6 +227,7 @@ pub fn analyze_with_modules(
         namelists: HashMap::new(),
         abstract_ifaces: Default::default(),
         ieee_class_type: None,
+        forward_types: HashMap::new(),
         proc_inits: Vec::new(),
     };
     s.importing = true;
@@ -532,7 +538,12 @@ impl<'a> Sema<'a> {
 
     /// Looks a name up in the current scope and its hosts (host association, §19.5.1.4).
     pub(crate) fn lookup(&self, key: &str) -> Option<Entity> {
-        let mut s = Some(self.cur_scope);
+        self.lookup_from(self.cur_scope, key)
+    }
+
+    /// `key` as seen from `scope` (its own names, then its hosts').
+    pub(crate) fn lookup_from(&self, scope: usize, key: &str) -> Option<Entity> {
+        let mut s = Some(scope);
         while let Some(i) = s {
             if let Some(e) = self.scopes[i].names.get(key) {
                 return Some(e.clone());

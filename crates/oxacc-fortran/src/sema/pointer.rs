@@ -6,7 +6,7 @@
 use oxacc_source::Span;
 
 use super::scope::Entity;
-use super::tree::{Expr, ExprKind, PointerBounds, StmtKind, SymbolId};
+use super::tree::{Expr, ExprKind, PointerBounds, Stmt, StmtKind, SymbolId};
 use super::Sema;
 use crate::ast;
 
@@ -205,17 +205,29 @@ impl Sema<'_> {
         if components.is_empty() {
             return Some(StmtKind::Nullify(out));
         }
-        if !out.is_empty() || components.len() > 1 {
-            self.unsupported(
-                objects[0].span,
-                "NULLIFY of several objects with components",
-            );
-            return None;
+        if out.is_empty() && components.len() == 1 {
+            return Some(StmtKind::PointerAssignExpr {
+                ptr: components.remove(0),
+                target: None,
+            });
         }
-        Some(StmtKind::PointerAssignExpr {
-            ptr: components.remove(0),
-            target: None,
-        })
+        // `nullify(d%first, d%boss, p)`: one disassociation after the other, as a BLOCK
+        // without declarations does them.
+        let span = objects[0].span;
+        let mut body = vec![Stmt {
+            kind: StmtKind::Nullify(out),
+            label: None,
+            span,
+        }];
+        for ptr in components {
+            let span = ptr.span;
+            body.push(Stmt {
+                kind: StmtKind::PointerAssignExpr { ptr, target: None },
+                label: None,
+                span,
+            });
+        }
+        Some(StmtKind::Block { name: None, body })
     }
 
     /// Whether `e` is a pointer variable or a whole pointer component.
@@ -353,12 +365,26 @@ impl Sema<'_> {
                 );
                 return None;
             }
-            if !rest.is_empty() {
-                self.unsupported(span, "ASSOCIATED of a pointer component with a target");
-                return None;
-            }
+            let (op, args) = match rest {
+                [] => (super::intrinsics::Intrinsic::Allocated, vec![e]),
+                [a] => {
+                    let ast::ArgValue::Expr(te) = &a.value else {
+                        return None;
+                    };
+                    let t = self.expr(te)?;
+                    if t.ty != e.ty {
+                        self.error(te.span, "'target' argument of 'associated' intrinsic at (1) must be the same type and kind as 'pointer'");
+                        return None;
+                    }
+                    (super::intrinsics::Intrinsic::AssociatedWith, vec![e, t])
+                }
+                _ => {
+                    self.error(span, "Too many arguments in call to 'associated' at (1)");
+                    return None;
+                }
+            };
             return Some(Expr {
-                kind: ExprKind::Intrinsic(super::intrinsics::Intrinsic::Allocated, vec![e]),
+                kind: ExprKind::Intrinsic(op, args),
                 ty: self.kinds.logical(),
                 rank: 0,
                 span,

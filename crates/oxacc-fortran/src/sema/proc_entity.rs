@@ -36,17 +36,6 @@ pub(super) struct PendingProcInit {
 }
 
 impl Sema<'_> {
-    fn lookup_from(&self, scope: usize, key: &str) -> Option<Entity> {
-        let mut s = Some(scope);
-        while let Some(i) = s {
-            if let Some(e) = self.scopes[i].names.get(key) {
-                return Some(e.clone());
-            }
-            s = self.scopes[i].parent;
-        }
-        None
-    }
-
     /// `procedure([iface]) [, pointer] :: name` or `external name` for a dummy: the variable
     /// and its procedure, known in `scope` by the name.
     pub(super) fn proc_entity(
