@@ -53,7 +53,7 @@ void f(int n, double *x, int *p) {
 }
 
 // Expected diagnostics (oxacc -fopenmp -fsyntax-only). gcc 12 -fopenmp reports lines 2-4 with
-// its own wording and stops; the nesting rules are OpenMP 4.5 §2.10.4 (target in target),
+// its own wording and stops (line 25, gcc: 'x' not specified in enclosing 'target'); the nesting rules are OpenMP 4.5 §2.10.4 (target in target),
 // §2.10.7 (a target with teams has nothing else), §2.10.8 (distribute in teams). The
 // remaining lines are what oxacc's device offload does not run yet.
 // expect-error: 2:31: map type 'from' is not allowed on 'target enter data' directive
@@ -63,7 +63,7 @@ void f(int n, double *x, int *p) {
 // expect-error: 10:13: '#pragma omp target' cannot be nested inside a target region
 // expect-error: 16:13: '#pragma omp teams' must be the only statement of its target region
 // expect-error: 21:37: OpenMP 'lastprivate' clause on '#pragma omp distribute parallel for' is not supported yet
-// expect-error: 24:20: 'defaultmap' with 'none' or 'present' is not supported yet
+// expect-error: 25:3: variable 'x' must appear in a data clause because of default(none)
 // (line 26: device(n) on target data compiles now, omp/target/301)
 // expect-error: 30:13: '#pragma omp critical' inside a target region is not supported yet
 // expect-error: 37:13: the barrier at the end of a worksharing loop in a parallel region inside a 'distribute' loop is not supported yet

@@ -15,6 +15,9 @@ pub(super) struct Defaultmap {
     pub(super) scalars_tofrom: bool,
     pub(super) pointers_tofrom: bool,
     pub(super) others: Option<OmpImplicitRule>,
+    /// `defaultmap(none)`: every variable the region uses needs a clause (OpenACC's
+    /// `default(none)`, §2.5.16).
+    pub(super) none: bool,
 }
 
 /// `defaultmap(behavior[: category])` on a target construct (4.5 §2.15.5; 5.0 §2.19.7.2),
@@ -24,7 +27,8 @@ pub(super) struct Defaultmap {
 /// `firstprivate`). A pointer is a scalar whose value is mapped: `from`/`tofrom` copy it
 /// back; otherwise it keeps its default (its value, translated to the device address of what
 /// it points to where that is mapped), which `to`, `alloc` and `firstprivate` agree with.
-/// `none` and `present` are not supported yet.
+/// `none` of every category is OpenACC's `default(none)`; `none` of one category, and
+/// `present`, are not supported yet.
 pub(super) fn defaultmap(
     dm: &mut Defaultmap,
     behavior: DefaultmapBehavior,
@@ -33,8 +37,14 @@ pub(super) fn defaultmap(
     use DefaultmapBehavior as B;
     use DefaultmapCategory as C;
     use OmpImplicitRule as R;
+    if behavior == B::None && category.is_none() {
+        dm.none = true;
+        return Ok(());
+    }
     if matches!(behavior, B::None | B::Present) {
-        return Err(unsupported("'defaultmap' with 'none' or 'present'"));
+        return Err(unsupported(
+            "'defaultmap' with 'present', or 'none' of one category",
+        ));
     }
     let back = matches!(behavior, B::Tofrom | B::From);
     if matches!(category, None | Some(C::Scalar)) && behavior != B::Default {

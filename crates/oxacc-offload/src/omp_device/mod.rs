@@ -548,10 +548,12 @@ pub fn translate(
         // and on the data region of a `target` around `teams` (whose map clauses are the
         // target construct's own).
         let rule = match dm {
+            Defaultmap { none: true, .. } => DefaultKind::None,
             Defaultmap {
                 scalars_tofrom,
                 pointers_tofrom: false,
                 others: None,
+                ..
             } if scalars_tofrom => DefaultKind::OmpScalarsTofrom,
             Defaultmap {
                 pointers_tofrom: false,
@@ -562,6 +564,7 @@ pub fn translate(
                 scalars_tofrom,
                 pointers_tofrom,
                 others,
+                ..
             } => DefaultKind::OmpImplicit {
                 scalars_tofrom,
                 pointers_tofrom,

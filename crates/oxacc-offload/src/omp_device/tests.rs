@@ -293,7 +293,9 @@ fn defaultmap_tofrom_scalar_maps_scalars() {
     assert_eq!(scalar_rule(&f), Some(DefaultKind::OmpScalarsTofrom));
     let to = tr("target defaultmap(to: scalar)", Region::Host, None).unwrap();
     assert_eq!(scalar_rule(&to), Some(DefaultKind::OmpScalarsFirstprivate));
-    let e = tr("target defaultmap(none)", Region::Host, None).unwrap_err();
+    let n = tr("target defaultmap(none)", Region::Host, None).unwrap();
+    assert_eq!(scalar_rule(&n), Some(DefaultKind::None));
+    let e = tr("target defaultmap(none: scalar)", Region::Host, None).unwrap_err();
     assert!(e.contains("not supported yet"), "{e}");
 }
 
