@@ -5,58 +5,23 @@
 //! `.shared` slot) where the gang's threads only read the copy. No `alloca` of run-time size
 //! is left without the heap beside it; copies of constant size stay in the thread's frame.
 
-use std::path::PathBuf;
-use std::process::Command;
-
-fn scratch(name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("oxacc-storage-{name}-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(dir.join("ptx")).unwrap();
-    dir
-}
+mod common;
+use common::{compile_ptx, lines_with};
 
 /// Compiles `src` (C, or Fortran when `ext` is `f90`) with `-fopenacc -O2 -Minfo=accel` for
 /// sm_90; returns the PTX and the remarks.
 fn compile(name: &str, ext: &str, src: &str) -> (String, String) {
-    let dir = scratch(name);
-    let file = dir.join(format!("{name}.{ext}"));
-    std::fs::write(&file, src).unwrap();
-    let out = Command::new(env!("CARGO_BIN_EXE_oxacc"))
-        .args([
-            "-fopenacc",
-            "-O2",
-            "-Minfo=accel",
-            "--offload-arch=sm_90",
-            "-c",
-        ])
-        .arg(&file)
-        .arg("-o")
-        .arg(dir.join(format!("{name}.o")))
-        .env("OXACC_SAVE_PTX", dir.join("ptx"))
-        .current_dir(&dir)
-        .output()
-        .expect("oxacc runs");
-    let stderr = String::from_utf8_lossy(&out.stderr).into_owned();
-    assert!(out.status.success(), "{name}: {stderr}");
-    let mut ptx = String::new();
-    for e in std::fs::read_dir(dir.join("ptx")).unwrap() {
-        ptx += &std::fs::read_to_string(e.unwrap().path()).unwrap();
-    }
-    let _ = std::fs::remove_dir_all(&dir);
-    (ptx, stderr)
-}
-
-fn count(ptx: &str, what: &str) -> usize {
-    ptx.lines().filter(|l| l.contains(what)).count()
+    let args = ["-fopenacc", "-O2", "-Minfo=accel", "--offload-arch=sm_90"];
+    compile_ptx("storage", name, ext, src, &args)
 }
 
 /// Each PTX `alloca` (a dynamic stack allocation) sits beside the heap: the kernel also calls
 /// `malloc`, and the size was compared with the stack's share first.
 fn every_alloca_has_the_heap_beside_it(ptx: &str) {
     for kernel in ptx.split(".entry").skip(1) {
-        if count(kernel, "alloca") > 0 {
+        if lines_with(kernel, "alloca") > 0 {
             assert!(
-                count(kernel, "malloc") > 0,
+                lines_with(kernel, "malloc") > 0,
                 "a dynamic alloca without the heap:\n{kernel}"
             );
         }
@@ -83,8 +48,8 @@ void f(int n, const double *a, double *c, double *d) {
 }
 ";
     let (ptx, remarks) = compile("private", "c", src);
-    assert!(count(&ptx, "malloc,") > 0, "{remarks}\n{ptx}");
-    assert!(count(&ptx, "free,") > 0, "{ptx}");
+    assert!(lines_with(&ptx, "malloc,") > 0, "{remarks}\n{ptx}");
+    assert!(lines_with(&ptx, "free,") > 0, "{ptx}");
     every_alloca_has_the_heap_beside_it(&ptx);
 }
 
@@ -109,8 +74,8 @@ void f(int n, const double *a, const double *c, double *d) {
         remarks.contains("iterations shared by the threads of a gang on the GPU"),
         "{remarks}"
     );
-    assert!(count(&ptx, "__oxacc_gang_heap_slot") > 0, "{ptx}");
-    assert_eq!(count(&ptx, "alloca"), 0, "{ptx}");
+    assert!(lines_with(&ptx, "__oxacc_gang_heap_slot") > 0, "{ptx}");
+    assert_eq!(lines_with(&ptx, "alloca"), 0, "{ptx}");
     every_alloca_has_the_heap_beside_it(&ptx);
 }
 
@@ -140,7 +105,7 @@ end subroutine
 ";
     let (ptx, remarks) = compile("automatic", "f90", src);
     assert!(remarks.contains("private per gang"), "{remarks}");
-    assert!(count(&ptx, "malloc,") > 0, "{remarks}\n{ptx}");
+    assert!(lines_with(&ptx, "malloc,") > 0, "{remarks}\n{ptx}");
     every_alloca_has_the_heap_beside_it(&ptx);
 }
 
@@ -161,8 +126,8 @@ void f(const double *a, double *d) {
 }
 ";
     let (ptx, remarks) = compile("constant", "c", src);
-    assert_eq!(count(&ptx, "malloc"), 0, "{remarks}\n{ptx}");
-    assert_eq!(count(&ptx, "alloca"), 0, "{ptx}");
+    assert_eq!(lines_with(&ptx, "malloc"), 0, "{remarks}\n{ptx}");
+    assert_eq!(lines_with(&ptx, "alloca"), 0, "{ptx}");
 }
 
 /// The largest `.param` of the kernels, in bytes (`.param .align 8 .b8 k_param_0[8000]`).
@@ -194,33 +159,16 @@ void f(double *out, struct small q) {
     let (ptx, remarks) = compile("fp_acc", "c", acc);
     assert!(remarks.contains("copyin(table)"), "{remarks}");
     assert_eq!(largest_param(&ptx), 16, "{ptx}");
-    let dir = scratch("fp_omp");
-    let file = dir.join("fp_omp.c");
-    std::fs::write(
-        &file,
-        acc.replace(
-            "acc parallel loop firstprivate(table, q) copyout(out[0:1000])",
-            "omp target teams distribute parallel for firstprivate(table, q) map(from: out[0:1000])",
-        ),
-    )
-    .unwrap();
-    let out = Command::new(env!("CARGO_BIN_EXE_oxacc"))
-        .args(["-fopenmp", "-O2", "--offload-arch=sm_90", "-c"])
-        .arg(&file)
-        .arg("-o")
-        .arg(dir.join("fp_omp.o"))
-        .env("OXACC_SAVE_PTX", dir.join("ptx"))
-        .output()
-        .expect("oxacc runs");
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
+    let omp = acc.replace(
+        "acc parallel loop firstprivate(table, q) copyout(out[0:1000])",
+        "omp target teams distribute parallel for firstprivate(table, q) map(from: out[0:1000])",
     );
-    let mut ptx = String::new();
-    for e in std::fs::read_dir(dir.join("ptx")).unwrap() {
-        ptx += &std::fs::read_to_string(e.unwrap().path()).unwrap();
-    }
-    let _ = std::fs::remove_dir_all(&dir);
+    let (ptx, _) = compile_ptx(
+        "storage",
+        "fp_omp",
+        "c",
+        &omp,
+        &["-fopenmp", "-O2", "--offload-arch=sm_90"],
+    );
     assert!(largest_param(&ptx) <= 16, "{ptx}");
 }

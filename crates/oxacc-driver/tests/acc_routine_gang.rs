@@ -5,49 +5,23 @@
 //! (`__oxacc_gang_id`/`__oxacc_num_gangs`, checked in the LLVM IR). The programs that run it
 //! are acc/routine/010 and acc-fortran/routine/209–210.
 
-use std::path::PathBuf;
-use std::process::Command;
-
-fn scratch(name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("oxacc-rgang-{name}-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(dir.join("ptx")).unwrap();
-    dir
-}
+mod common;
+use common::Scratch;
 
 /// Compiles `src` (C, or Fortran when `ext` is `f90`) with `-fopenacc -O2` for sm_90; returns
 /// the PTX and the host module's LLVM IR.
 fn compile(name: &str, ext: &str, src: &str) -> (String, String) {
-    let dir = scratch(name);
-    let file = dir.join(format!("{name}.{ext}"));
-    std::fs::write(&file, src).unwrap();
-    let run = |extra: &[&str], out: PathBuf| {
-        let o = Command::new(env!("CARGO_BIN_EXE_oxacc"))
-            .args(["-fopenacc", "-O2", "--offload-arch=sm_90"])
-            .args(extra)
-            .arg(&file)
-            .arg("-o")
-            .arg(&out)
-            .env("OXACC_SAVE_PTX", dir.join("ptx"))
-            .current_dir(&dir)
-            .output()
-            .expect("oxacc runs");
-        assert!(
-            o.status.success(),
-            "{name}: {}",
-            String::from_utf8_lossy(&o.stderr)
-        );
-        out
-    };
-    run(&["-c"], dir.join(format!("{name}.o")));
-    let ll = run(&["-S", "-emit-llvm"], dir.join(format!("{name}.ll")));
-    let ir = std::fs::read_to_string(ll).unwrap();
-    let mut ptx = String::new();
-    for e in std::fs::read_dir(dir.join("ptx")).unwrap() {
-        ptx += &std::fs::read_to_string(e.unwrap().path()).unwrap();
-    }
-    let _ = std::fs::remove_dir_all(&dir);
-    (ptx, ir)
+    let s = Scratch::new("rgang", name);
+    let file = s.write(&format!("{name}.{ext}"), src);
+    let args = ["-fopenacc", "-O2", "--offload-arch=sm_90"];
+    s.oxacc(
+        &[&args[..], &["-c"]].concat(),
+        &file,
+        &s.dir.join(format!("{name}.o")),
+    );
+    let ll = s.dir.join(format!("{name}.ll"));
+    s.oxacc(&[&args[..], &["-S", "-emit-llvm"]].concat(), &file, &ll);
+    (s.ptx(), std::fs::read_to_string(ll).unwrap())
 }
 
 /// The PTX function `name` (a `.func`, or the first `.entry` when `name` is empty).

@@ -6,42 +6,14 @@
 //! a named barrier over whole warps). Without those clauses the kernels are those of full
 //! blocks: no team computation, the block-wide barrier.
 
-use std::path::PathBuf;
-use std::process::Command;
-
-fn scratch(name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("oxacc-omp-narrow-{name}-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(dir.join("ptx")).unwrap();
-    dir
-}
+mod common;
+use common::{compile_ptx, lines_with};
 
 /// Compiles `src` with `-fopenmp -O2`; returns the PTX.
 fn ptx(name: &str, src: &str) -> String {
-    let dir = scratch(name);
-    let c = dir.join(format!("{name}.c"));
-    std::fs::write(&c, src).unwrap();
-    let out = Command::new(env!("CARGO_BIN_EXE_oxacc"))
-        .args(["-fopenmp", "-O2", "-c"])
-        .arg(&c)
-        .arg("-o")
-        .arg(dir.join(format!("{name}.o")))
-        .env("OXACC_SAVE_PTX", dir.join("ptx"))
-        .output()
-        .expect("oxacc runs");
-    let stderr = String::from_utf8_lossy(&out.stderr).into_owned();
-    assert!(out.status.success(), "{name}: {stderr}");
+    let (ptx, stderr) = compile_ptx("omp-narrow", name, "c", src, &["-fopenmp", "-O2"]);
     assert!(stderr.is_empty(), "{name}: nothing on stderr: {stderr}");
-    let mut ptx = String::new();
-    for e in std::fs::read_dir(dir.join("ptx")).unwrap() {
-        ptx += &std::fs::read_to_string(e.unwrap().path()).unwrap();
-    }
-    let _ = std::fs::remove_dir_all(&dir);
     ptx
-}
-
-fn lines_with(ptx: &str, what: &str) -> usize {
-    ptx.lines().filter(|l| l.contains(what)).count()
 }
 
 /// A parallel region of `clause` in `teams` with two worksharing loops (the first one's

@@ -3,37 +3,12 @@
 //! ends with the team's barrier (4.5 §2.7.1) unless it has `nowait` or ends the region, and
 //! `target parallel` / `target` around `parallel` run as one gang of threads.
 
-use std::path::PathBuf;
-use std::process::Command;
-
-fn scratch(name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("oxacc-omp-{name}-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(dir.join("ptx")).unwrap();
-    dir
-}
+mod common;
+use common::compile_ptx;
 
 /// Compiles `src` with `-fopenmp -O2 -Minfo=accel`; returns the PTX and the remarks.
 fn compile(name: &str, src: &str) -> (String, String) {
-    let dir = scratch(name);
-    let c = dir.join(format!("{name}.c"));
-    std::fs::write(&c, src).unwrap();
-    let out = Command::new(env!("CARGO_BIN_EXE_oxacc"))
-        .args(["-fopenmp", "-O2", "-Minfo=accel", "-c"])
-        .arg(&c)
-        .arg("-o")
-        .arg(dir.join(format!("{name}.o")))
-        .env("OXACC_SAVE_PTX", dir.join("ptx"))
-        .output()
-        .expect("oxacc runs");
-    let stderr = String::from_utf8_lossy(&out.stderr).into_owned();
-    assert!(out.status.success(), "{name}: {stderr}");
-    let mut ptx = String::new();
-    for e in std::fs::read_dir(dir.join("ptx")).unwrap() {
-        ptx += &std::fs::read_to_string(e.unwrap().path()).unwrap();
-    }
-    let _ = std::fs::remove_dir_all(&dir);
-    (ptx, stderr)
+    compile_ptx("omp", name, "c", src, &["-fopenmp", "-O2", "-Minfo=accel"])
 }
 
 /// The team barrier's instruction: `barrier.sync 0` (the non-aligned `bar.sync`; the
