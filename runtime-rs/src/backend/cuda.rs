@@ -789,12 +789,22 @@ impl Backend for CudaBackend {
         if queue == Queue::Sync {
             // The synchronous call, as `cudaMemcpy`: from pageable memory, the asynchronous one
             // followed by a stream synchronisation was slower by up to a quarter at 4 MiB. All
-            // earlier synchronous work is complete, and the runtime's streams do not block on
-            // the legacy stream this uses.
-            return self.drv.check(
+            // earlier synchronous work is complete.
+            self.drv.check(
                 // SAFETY: the host section is the caller's; the device section is mapped.
                 unsafe { (self.api().cuMemcpyHtoD_v2)(dst, src as *const c_void, bytes) },
                 "cuMemcpyHtoD",
+            )?;
+            // From pageable memory the call returns once the data is in the driver's staging
+            // memory, before its DMA to the device has finished, and it runs on the legacy
+            // stream, which the runtime's non-blocking streams do not wait for: a kernel
+            // launched next could read the old device contents (seen on an H200 with host
+            // threads launching target regions, omp/target/116). Waiting for the legacy stream
+            // completes the copy, as the data clause's semantics require (§2.7.7 copyin).
+            return self.drv.check(
+                // SAFETY: the null stream is the context's legacy default stream.
+                unsafe { (self.api().cuStreamSynchronize)(std::ptr::null_mut()) },
+                "cuStreamSynchronize",
             );
         }
         let s = self.stream(queue)?;
