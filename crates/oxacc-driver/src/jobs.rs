@@ -194,6 +194,9 @@ fn link_args(options: &Options, objects: &[(usize, String)]) -> Vec<String> {
             .map(|(_, s)| s.to_string()),
     );
     if options.openacc || options.openmp {
+        if !l.static_link && !l.nostdlib {
+            args.extend(pinned_memory_hook_args());
+        }
         // libaccrt is a Rust static library: it needs threads, dlopen (for libcuda) and libm.
         args.push(runtime_library().display().to_string());
         args.extend(["-pthread", "-ldl", "-lm"].map(str::to_owned));
@@ -247,6 +250,17 @@ pub fn openmp_link_args() -> Vec<String> {
         args.push(format!("-Wl,-rpath,{}", dir.display()));
     }
     args
+}
+
+/// libomp looks these up in the program (dlsym) to page-lock the memory of an allocator with
+/// the `pinned` trait (OpenMP 5.0 §2.11.2): libaccrt registers it with the GPU's driver, so
+/// transfers from it run at pinned speed (docs/openmp.md). `-u`, given before libaccrt.a,
+/// keeps their object in the link when the program calls neither.
+fn pinned_memory_hook_args() -> Vec<String> {
+    ["llvm_omp_target_lock_mem", "llvm_omp_target_unlock_mem"]
+        .iter()
+        .map(|sym| format!("-Wl,-u,{sym},--export-dynamic-symbol={sym}"))
+        .collect()
 }
 
 /// The directory of the running `oxacc` (empty when unknown: candidates are then relative).

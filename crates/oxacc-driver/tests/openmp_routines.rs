@@ -203,3 +203,32 @@ int main(void) {
         "omp_get_thread_limit on the device: {code}"
     );
 }
+
+/// libomp finds the offload runtime's hook for the `pinned` allocator trait with
+/// `dlsym(RTLD_DEFAULT, …)`, as it does in programs linked with libomptarget: the driver
+/// exports libaccrt's from the executable, so the memory of such an allocator is page-locked
+/// for the GPU (docs/openmp.md "Memory allocators"). Without the export the lookup fails and
+/// the trait is silently ignored.
+#[test]
+fn pinned_allocator_hooks_are_exported() {
+    let dir = scratch("pinnedhooks");
+    std::fs::write(
+        dir.join("p.c"),
+        r#"#define _GNU_SOURCE
+#include <dlfcn.h>
+#include <stdio.h>
+int main(void) {
+  printf("%d %d\n", dlsym(RTLD_DEFAULT, "llvm_omp_target_lock_mem") != 0,
+         dlsym(RTLD_DEFAULT, "llvm_omp_target_unlock_mem") != 0);
+  return 0;
+}
+"#,
+    )
+    .unwrap();
+    for flag in ["-fopenmp", "-fopenacc"] {
+        let o = oxacc_in(&dir, &[flag, "-O2", "p.c", "-o", "p", "-ldl"]);
+        assert!(o.status.success(), "{flag}: {}", text(&o.stderr));
+        let run = Command::new(dir.join("p")).output().unwrap();
+        assert_eq!(text(&run.stdout), "1 1\n", "{flag}");
+    }
+}

@@ -21,12 +21,17 @@ fn offload_type_before_host() -> Option<DeviceType> {
     DeviceType::from_c(OFFLOAD_TYPE_BEFORE_HOST.load(std::sync::atomic::Ordering::Relaxed))
 }
 
-/// The number of non-host devices (those target regions offload to).
-fn num_devices(st: &mut runtime::State) -> c_int {
-    let t = match st.current_type {
+/// The type of the devices target regions offload to (Host: none).
+fn offload_type(st: &runtime::State) -> DeviceType {
+    match st.current_type {
         DeviceType::Host => offload_type_before_host().unwrap_or(DeviceType::Host),
         t => t,
-    };
+    }
+}
+
+/// The number of non-host devices (those target regions offload to).
+fn num_devices(st: &mut runtime::State) -> c_int {
+    let t = offload_type(st);
     if t == DeviceType::Host {
         0
     } else {
@@ -380,4 +385,63 @@ extern "C" {
     fn libc_malloc(bytes: usize) -> *mut c_void;
     #[link_name = "free"]
     fn libc_free(p: *mut c_void);
+}
+
+/// The host blocks `llvm_omp_target_lock_mem` pinned, and the device that pinned each.
+static PINNED: std::sync::Mutex<Vec<(usize, c_int)>> = std::sync::Mutex::new(Vec::new());
+
+/// The `pinned` allocator trait (OpenMP 5.0 §2.11.2, `omp_atk_pinned`): libomp allocates the
+/// memory and, when the program exports this entry point (the driver exports it for
+/// `-fopenmp`/`-fopenacc` programs, docs/openmp.md), asks the offload runtime to page-lock it
+/// for device `d`. On a GPU the pages are registered with the CUDA driver, so transfers from
+/// them run at pinned speed; on the host back end, or where registration fails, the memory is
+/// returned as it is (the allocator's fallback is plain memory, and nothing is wrong with it).
+///
+/// # Safety
+/// `p` points to `bytes` bytes the caller owns until `llvm_omp_target_unlock_mem`.
+#[no_mangle]
+pub unsafe extern "C" fn llvm_omp_target_lock_mem(
+    p: *mut c_void,
+    bytes: usize,
+    d: c_int,
+) -> *mut c_void {
+    if p.is_null() || bytes == 0 {
+        return p;
+    }
+    let mut st = runtime::lock();
+    if !on_device(&mut st, d) {
+        return p;
+    }
+    let t = offload_type(&st);
+    let pinned = st
+        .device(t, d)
+        .and_then(|dev| dev.backend.pin_host(p as usize, bytes));
+    if let Ok(true) = pinned {
+        PINNED
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .push((p as usize, d));
+    }
+    p
+}
+
+/// Unpins a block `llvm_omp_target_lock_mem` pinned (libomp calls it before freeing).
+///
+/// # Safety
+/// `p` is null or was passed to `llvm_omp_target_lock_mem`.
+#[no_mangle]
+pub unsafe extern "C" fn llvm_omp_target_unlock_mem(p: *mut c_void, _d: c_int) {
+    let found = {
+        let mut pinned = PINNED.lock().unwrap_or_else(|e| e.into_inner());
+        let at = pinned.iter().position(|&(q, _)| q == p as usize);
+        at.map(|i| pinned.swap_remove(i).1)
+    };
+    if let Some(d) = found {
+        let mut st = runtime::lock();
+        let t = offload_type(&st);
+        // The block is freed next whatever happens here; an error leaves nothing to undo.
+        let _ = st
+            .device(t, d)
+            .and_then(|dev| dev.backend.unpin_host(p as usize));
+    }
 }

@@ -747,6 +747,34 @@ impl Backend for CudaBackend {
         Ok(p)
     }
 
+    fn pin_host(&mut self, p: usize, bytes: usize) -> Result<bool, AccError> {
+        self.bind()?;
+        // PORTABLE: the pages are pinned for every context, as the allocator's memory is the
+        // program's, not one device's.
+        const CU_MEMHOSTREGISTER_PORTABLE: u32 = 1;
+        self.drv.check(
+            // SAFETY: the caller owns the host bytes until unpin_host.
+            unsafe {
+                (self.api().cuMemHostRegister_v2)(
+                    p as *mut c_void,
+                    bytes,
+                    CU_MEMHOSTREGISTER_PORTABLE,
+                )
+            },
+            "cuMemHostRegister",
+        )?;
+        Ok(true)
+    }
+
+    fn unpin_host(&mut self, p: usize) -> Result<(), AccError> {
+        self.bind()?;
+        self.drv.check(
+            // SAFETY: `p` was registered by pin_host.
+            unsafe { (self.api().cuMemHostUnregister)(p as *mut c_void) },
+            "cuMemHostUnregister",
+        )
+    }
+
     fn free(&mut self, ptr: DevPtr, queue: Queue) -> Result<(), AccError> {
         self.bind()?;
         let (size, use_) = self.blocks.remove_live(ptr).ok_or_else(|| {

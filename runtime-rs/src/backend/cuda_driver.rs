@@ -87,6 +87,8 @@ driver_api! {
     cuMemFree_v2(CUdeviceptr);
     cuMemAllocHost_v2(*mut *mut c_void, usize);
     cuMemFreeHost(*mut c_void);
+    cuMemHostRegister_v2(*mut c_void, usize, u32);
+    cuMemHostUnregister(*mut c_void);
     cuPointerGetAttributes(u32, *mut i32, *mut *mut c_void, CUdeviceptr);
     cuMemcpyHtoD_v2(CUdeviceptr, *const c_void, usize);
     cuMemcpyDtoH_v2(*mut c_void, CUdeviceptr, usize);

@@ -96,6 +96,16 @@ pub trait Backend: Send {
         queue: Queue,
     ) -> Result<(), AccError>;
     fn zero(&mut self, dst: DevPtr, bytes: usize, queue: Queue) -> Result<(), AccError>;
+    /// Page-locks the host bytes [p, p + bytes) for this device's transfers (an OpenMP
+    /// allocator with the `pinned` trait, 5.0 §2.11.2); false where the device has no use
+    /// for it (the host back end).
+    fn pin_host(&mut self, _p: usize, _bytes: usize) -> Result<bool, AccError> {
+        Ok(false)
+    }
+    /// Undoes `pin_host`.
+    fn unpin_host(&mut self, _p: usize) -> Result<(), AccError> {
+        Ok(())
+    }
     /// Stores one pointer-sized value into device memory, ordered on `queue` (attach and
     /// detach updates, §2.7.2), without a host buffer that must outlive the call.
     fn write_word(&mut self, dst: DevPtr, value: u64, queue: Queue) -> Result<(), AccError>;
