@@ -317,7 +317,7 @@ pub unsafe extern "C" fn __oxacc_register_image(image: *const ImageDesc) -> i32 
         || {
             // SAFETY: guaranteed by the caller.
             let img = unsafe { Image::from_desc(image) }?;
-            runtime::lock().register(img)?;
+            runtime::register_at_first_use(img);
             Ok(0)
         },
     )

@@ -324,6 +324,32 @@ impl State {
 
 static STATE: OnceLock<Mutex<State>> = OnceLock::new();
 
+/// Images registered by the program's constructors, for the state to take on its first use.
+/// Registering them there would create the state at start-up, and with it the probe of the
+/// CUDA driver (about 10 ms on a GPU machine): a program that runs no directive, such as a
+/// host OpenMP program, would pay it for nothing.
+static PENDING_IMAGES: Mutex<Vec<Image>> = Mutex::new(Vec::new());
+static ANY_PENDING: std::sync::atomic::AtomicBool = std::sync::atomic::AtomicBool::new(false);
+
+/// Registers an image when the runtime state is first used (or now, if it is in use).
+pub fn register_at_first_use(image: Image) {
+    if STATE.get().is_some() {
+        take_image(&mut lock(), image);
+        return;
+    }
+    PENDING_IMAGES
+        .lock()
+        .unwrap_or_else(|e| e.into_inner())
+        .push(image);
+    ANY_PENDING.store(true, std::sync::atomic::Ordering::Release);
+}
+
+fn take_image(st: &mut State, image: Image) {
+    if let Err(e) = st.register(image) {
+        crate::error::fatal(&crate::error::Origin::routine("__oxacc_register_image"), &e);
+    }
+}
+
 /// Locks the runtime state, creating it on first use.
 pub fn lock() -> MutexGuard<'static, State> {
     let m = STATE.get_or_init(|| {
@@ -342,5 +368,13 @@ pub fn lock() -> MutexGuard<'static, State> {
     });
     // A panic while holding the lock is caught at the FFI boundary and ends the program, so a
     // poisoned state is never used for real work; take it anyway rather than panic again.
-    m.lock().unwrap_or_else(|e| e.into_inner())
+    let mut st = m.lock().unwrap_or_else(|e| e.into_inner());
+    if ANY_PENDING.swap(false, std::sync::atomic::Ordering::Acquire) {
+        let pending =
+            std::mem::take(&mut *PENDING_IMAGES.lock().unwrap_or_else(|e| e.into_inner()));
+        for image in pending {
+            take_image(&mut st, image);
+        }
+    }
+    st
 }
