@@ -681,7 +681,10 @@ end module forces
         "sums not one body per lane:\n{force}"
     );
     for op in ["fadd double", "fsub double", "fmul double", "fdiv double"] {
-        assert!(!force.contains(op), "scalar {op} in the force loop:\n{force}");
+        assert!(
+            !force.contains(op),
+            "scalar {op} in the force loop:\n{force}"
+        );
     }
     let carried: String = blocks_of(&ir, "__forces_MOD_carried").concat().join("\n");
     assert!(!carried.contains("v2f64"), "carried jammed:\n{carried}");

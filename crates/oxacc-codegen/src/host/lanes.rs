@@ -88,7 +88,8 @@ unsafe fn md_operands(node: LLVMValueRef) -> Vec<LLVMValueRef> {
 /// Whether loop ID `id` holds the attribute `!{!"name"}`.
 unsafe fn has_attribute(id: LLVMValueRef, name: &str) -> bool {
     md_operands(id).into_iter().any(|op| {
-        !op.is_null() && md_operands(op).first().and_then(|&k| string(k)).as_deref() == Some(name.as_bytes())
+        !op.is_null()
+            && md_operands(op).first().and_then(|&k| string(k)).as_deref() == Some(name.as_bytes())
     })
 }
 
@@ -353,4 +354,99 @@ unsafe fn rewrite(m: LLVMModuleRef, b: LLVMBasicBlockRef, plan: &Plan, lanes: u3
         }
     }
     LLVMDisposeBuilder(bld);
+}
+
+#[cfg(test)]
+mod tests {
+    use inkwell::context::Context;
+    use inkwell::memory_buffer::MemoryBuffer;
+
+    /// A jammed loop as unroll-and-jam leaves it: `s += x / sqrt(p[j] - q)` for two outer
+    /// iterations (`q` is `%q0`, `%q1`), their copies one after the other.
+    const JAMMED: &str = r#"
+define void @f(ptr %p, ptr %out, double %q0, double %q1) {
+entry:
+  br label %loop
+loop:
+  %j = phi i64 [ 0, %entry ], [ %j.next, %loop ]
+  %s = phi double [ 0.0, %entry ], [ %s.next, %loop ]
+  %j.1 = phi i64 [ 0, %entry ], [ %j.next.1, %loop ]
+  %s.1 = phi double [ 0.0, %entry ], [ %s.next.1, %loop ]
+  %a = getelementptr double, ptr %p, i64 %j
+  %x = load double, ptr %a
+  %d = fsub double %x, %q0
+  %r = call double @llvm.sqrt.f64(double %d)
+  %t = fdiv double %x, %r
+  %s.next = fadd double %s, %t
+  %j.next = add i64 %j, 1
+  %a.1 = getelementptr double, ptr %p, i64 %j.1
+  %x.1 = load double, ptr %a.1
+  %d.1 = fsub double %x.1, %q1
+  %r.1 = call double @llvm.sqrt.f64(double %d.1)
+  %t.1 = fdiv double %x.1, %r.1
+  %s.next.1 = fadd double %s.1, %t.1
+  %j.next.1 = add i64 %j.1, 1
+  %c = icmp slt i64 %j.next.1, 100
+  br i1 %c, label %loop, label %exit, !llvm.loop !0
+exit:
+  store double %s.next, ptr %out
+  %o1 = getelementptr double, ptr %out, i64 1
+  store double %s.next.1, ptr %o1
+  ret void
+}
+declare double @llvm.sqrt.f64(double)
+!0 = distinct !{!0, !1}
+!1 = !{!"oxacc.jammed"}
+"#;
+
+    fn rewritten(ir: &str) -> String {
+        let cx = Context::create();
+        let buf = MemoryBuffer::create_from_memory_range_copy(ir.as_bytes(), "t");
+        let m = cx.create_module_from_ir(buf).expect("IR parses");
+        super::vectorize_jammed_loops(&m, 2);
+        m.verify().expect("the rewritten module verifies");
+        m.print_to_string().to_string()
+    }
+
+    #[test]
+    fn the_copies_of_a_jammed_loop_become_lanes() {
+        let out = rewritten(JAMMED);
+        for v in [
+            "phi <2 x double>",
+            "fsub <2 x double>",
+            "call <2 x double> @llvm.sqrt.v2f64",
+            "fdiv <2 x double>",
+            "fadd <2 x double>",
+        ] {
+            assert!(out.contains(v), "no {v}:\n{out}");
+        }
+        for s in [
+            "fsub double",
+            "fdiv double",
+            "fadd double",
+            "@llvm.sqrt.f64(",
+        ] {
+            assert!(!out.contains(&format!("= {s}")), "scalar {s} left:\n{out}");
+        }
+    }
+
+    #[test]
+    fn copies_that_do_not_line_up_or_unmarked_loops_are_left_alone() {
+        let unmarked = JAMMED.replace(", !llvm.loop !0", "");
+        assert!(!rewritten(&unmarked).contains("<2 x double>"));
+        // The second copy multiplies where the first subtracts.
+        let mismatched = JAMMED.replace("%d.1 = fsub double", "%d.1 = fmul double");
+        assert!(!rewritten(&mismatched).contains("<2 x double>"));
+        // Nothing waits on a square root or a division.
+        let cheap = JAMMED
+            .replace("fdiv double %x, %r", "fmul double %x, %d")
+            .replace("fdiv double %x.1, %r.1", "fmul double %x.1, %d.1")
+            .replace("  %r = call double @llvm.sqrt.f64(double %d)\n", "")
+            .replace("  %r.1 = call double @llvm.sqrt.f64(double %d.1)\n", "");
+        assert!(
+            !rewritten(&cheap).contains("<2 x double>"),
+            "{}",
+            rewritten(&cheap)
+        );
+    }
 }

@@ -195,7 +195,9 @@ pub fn compile<'ctx>(
         // loops brought into the form it needs, and the hints it could not honour go.
         run(JAM_PIPELINE)?;
         drop_jam_hints(&module);
-        if let Some(n) = crate::target::TargetLowering::long_latency_jam(&crate::target::x86_64::X86_64) {
+        if let Some(n) =
+            crate::target::TargetLowering::long_latency_jam(&crate::target::x86_64::X86_64)
+        {
             lanes::vectorize_jammed_loops(&module, n);
         }
     }
