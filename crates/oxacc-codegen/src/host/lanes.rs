@@ -195,9 +195,11 @@ unsafe fn plan(b: LLVMBasicBlockRef, t: LLVMValueRef, lanes: usize) -> Option<Pl
         .filter(|&k| widens(copies[0][k]))
         .map(|k| copies.iter().map(|cc| cc[k]).collect())
         .collect();
-    let waits = groups.iter().any(|g| {
-        LLVMGetInstructionOpcode(g[0]) == LLVMOpcode::LLVMFDiv
-            || LLVMGetInstructionOpcode(g[0]) == LLVMOpcode::LLVMCall
+    let sqrt = LLVMLookupIntrinsicID(c"llvm.sqrt".as_ptr(), 9);
+    let waits = groups.iter().any(|g| match LLVMGetInstructionOpcode(g[0]) {
+        LLVMOpcode::LLVMFDiv => true,
+        LLVMOpcode::LLVMCall => lane_intrinsic(g[0]) == Some(sqrt),
+        _ => false,
     });
     if !waits {
         return None;
