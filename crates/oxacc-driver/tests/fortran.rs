@@ -667,6 +667,25 @@ end module forces
         kick.contains("@llvm.sqrt.v2f64") && kick.contains("fdiv <2 x double>"),
         "kick not jammed:\n{kick}"
     );
+    // One body per lane (codegen `host::lanes`): the three sums are pairs of two bodies' ax,
+    // ay, az, and no arithmetic of the force loop is left scalar (the SLP vectorizer alone
+    // paired x with y of one body and kept a scalar subtraction).
+    let force = blocks_of(&ir, "__forces_MOD_kick")
+        .into_iter()
+        .find(|b| b.iter().any(|l| l.contains("@llvm.sqrt.v2f64")))
+        .expect("the force loop")
+        .join("\n");
+    assert_eq!(
+        force.matches("phi <2 x double>").count(),
+        3,
+        "sums not one body per lane:\n{force}"
+    );
+    for op in ["fadd double", "fsub double", "fmul double", "fdiv double"] {
+        assert!(
+            !force.contains(op),
+            "scalar {op} in the force loop:\n{force}"
+        );
+    }
     let carried: String = blocks_of(&ir, "__forces_MOD_carried").concat().join("\n");
     assert!(!carried.contains("v2f64"), "carried jammed:\n{carried}");
     assert!(

@@ -2,6 +2,9 @@
 //! optimisation through LLVM's new pass manager and emission of an object
 //! file, assembly or LLVM IR.
 
+mod lanes;
+pub(crate) use lanes::JAMMED;
+
 use std::path::Path;
 
 use crate::{CodegenError, Result};
@@ -192,6 +195,11 @@ pub fn compile<'ctx>(
         // loops brought into the form it needs, and the hints it could not honour go.
         run(JAM_PIPELINE)?;
         drop_jam_hints(&module);
+        if let Some(n) =
+            crate::target::TargetLowering::long_latency_jam(&crate::target::x86_64::X86_64)
+        {
+            lanes::vectorize_jammed_loops(&module, n);
+        }
     }
     run(opts.opt_level.pipeline())?;
     Ok(LlvmArtifact { module, machine })

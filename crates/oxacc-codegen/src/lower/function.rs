@@ -442,6 +442,11 @@ impl<'ctx> FnCx<'_, '_, 'ctx> {
                 let disable = core::LLVMMDNodeInContext2(cx, disable.as_mut_ptr(), 1);
                 let mut followup = [md("llvm.loop.unroll_and_jam.followup_all"), disable];
                 ops.push(core::LLVMMDNodeInContext2(cx, followup.as_mut_ptr(), 2));
+                // The jammed inner loop is marked for `host::lanes`.
+                let mut jammed = [md(crate::host::JAMMED)];
+                let jammed = core::LLVMMDNodeInContext2(cx, jammed.as_mut_ptr(), 1);
+                let mut inner = [md("llvm.loop.unroll_and_jam.followup_inner"), jammed];
+                ops.push(core::LLVMMDNodeInContext2(cx, inner.as_mut_ptr(), 2));
             }
             let id = core::LLVMMDNodeInContext2(cx, ops.as_mut_ptr(), ops.len());
             debuginfo::LLVMMetadataReplaceAllUsesWith(temp, id);

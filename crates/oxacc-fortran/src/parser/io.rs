@@ -28,6 +28,15 @@ impl Parser<'_> {
             }
             _ => {
                 let control = self.control_list()?;
+                // `write (*, fmt), list`: a comma before the item list, a legacy extension
+                // that nvfortran and flang-22 accept silently (gfortran with a warning) and
+                // the OpenACC training materials' Jacobi uses.
+                if self.at(Punct::Comma) {
+                    self.pos += 1;
+                    if self.at_end() {
+                        return Err(self.expected("an I/O item"));
+                    }
+                }
                 let items = if self.at_end() {
                     Vec::new()
                 } else {

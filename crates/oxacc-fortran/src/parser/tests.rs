@@ -404,6 +404,25 @@ fn io_statements() {
     );
 }
 
+/// `write (*, fmt), list`: the legacy comma before the item list, as nvfortran-era codes (the
+/// OpenACC training materials' Jacobi) write it; flang-22 accepts it silently.
+#[test]
+fn a_comma_before_the_io_list_is_accepted() {
+    check(
+        concat!(
+            "write (*, '(i5,f10.6)'), iter, error\n",
+            "read (10, *), n\n",
+            "end\n",
+        ),
+        expect![[r#"
+            (program
+              (write (* "(i5,f10.6)") iter error)
+              (read (10 *) n)
+            )
+        "#]],
+    );
+}
+
 #[test]
 fn directives_are_statements() {
     check(

@@ -313,6 +313,14 @@ impl Sema<'_> {
                 for o in objects {
                     out.push(self.allocation(o, with.source.as_ref().or(with.mold.as_ref()))?);
                 }
+                let definable = out
+                    .iter()
+                    .zip(objects)
+                    .map(|(&(id, _), o)| self.definable(id, o.span, "ALLOCATE object"))
+                    .fold(true, |a, b| a & b);
+                if !definable {
+                    return None;
+                }
                 let spans: Vec<_> = objects.iter().map(|o| o.span).collect();
                 if let Some(ts) = type_spec {
                     let tys: Vec<_> = out.iter().map(|(id, _)| self.symbol(*id).ty).collect();
@@ -344,6 +352,14 @@ impl Sema<'_> {
                         return None;
                     };
                     out.push(self.allocatable_symbol(n)?);
+                }
+                let definable = out
+                    .iter()
+                    .zip(objects)
+                    .map(|(&id, o)| self.definable(id, o.span, "DEALLOCATE object"))
+                    .fold(true, |a, b| a & b);
+                if !definable {
+                    return None;
                 }
                 Some(StmtKind::Deallocate { objects: out, stat })
             }
@@ -379,6 +395,27 @@ impl Sema<'_> {
             }
         }
         Some(stat)
+    }
+
+    /// ALLOCATE and DEALLOCATE define their objects (§19.6.7 (12)): an INTENT(IN) dummy may
+    /// not be one (C844; gfortran's and flang's error, which nvfortran omits).
+    fn definable(
+        &mut self,
+        id: super::tree::SymbolId,
+        span: oxacc_source::Span,
+        context: &str,
+    ) -> bool {
+        if !self.prog.intent_in.contains(&id) {
+            return true;
+        }
+        let name = self.symbol(id).name.clone();
+        self.error(
+            span,
+            format!(
+                "Dummy argument '{name}' with INTENT(IN) in variable definition context ({context}) at (1)"
+            ),
+        );
+        false
     }
 
     fn allocatable_symbol(&mut self, n: &ast::Name) -> Option<super::tree::SymbolId> {
