@@ -275,6 +275,8 @@ pub(super) fn translate_clause(
         | (_, CK::ProcBind | CK::Simdlen | CK::Aligned | CK::Nontemporal | CK::Order) => {
             Ok(Vec::new())
         }
+        // `bind` chose the loop's levels (`translate`, 5.0 §2.9.5).
+        (_, CK::Bind) => Ok(Vec::new()),
         // Kept by running the loop's iterations in order ([`simd_safelen`]).
         (_, CK::Safelen) => Ok(Vec::new()),
         // 4.5 §2.10.4: `nowait` allows the target task to be deferred; running it at once

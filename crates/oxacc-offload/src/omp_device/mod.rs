@@ -33,7 +33,7 @@ use data_env::{defaultmap, Defaultmap};
 use levels::{loop_levels, own_copies, simd_safelen, Levels};
 
 use oxacc_directives::omp::{
-    DataSharing, Leaf, OmpClause, OmpClauseArgs, OmpClauseKind as CK, OmpDirective,
+    BindKind, DataSharing, Leaf, OmpClause, OmpClauseArgs, OmpClauseKind as CK, OmpDirective,
     OmpDirectiveKind as OK, ReductionId,
 };
 use oxacc_directives::{
@@ -169,6 +169,14 @@ pub fn barrier_in_distribute() -> Violation {
     )
 }
 
+/// The `bind` clause of a `loop` construct (5.0 §2.9.5), if it has one.
+fn loop_bind(d: &OmpDirective) -> Option<BindKind> {
+    d.clauses.iter().find_map(|c| match c.args {
+        OmpClauseArgs::Bind(b) => Some(b),
+        _ => None,
+    })
+}
+
 /// Whether a `target` construct's statement is one `teams` construct.
 pub fn target_body_is_teams(first: Option<&OmpDirective>) -> bool {
     matches!(first.map(|d| d.kind), Some(OK::Construct(c)) if c.leaves().next() == Some(Leaf::Teams))
@@ -302,7 +310,18 @@ pub fn translate(
                     levels.in_order = true;
                 }
                 let worksharing = leaves.contains(&Leaf::For) || leaves.contains(&Leaf::Simd);
+                let bind = loop_bind(d);
                 match leaves.first() {
+                    // 5.0 §2.9.5: `loop bind(thread)` binds to the encountering thread, which
+                    // runs every iteration (as it runs a `simd` loop in a parallel region).
+                    Some(Leaf::Loop) if bind == Some(BindKind::Thread) => (DK::Loop, region, none),
+                    Some(Leaf::Loop)
+                        if bind == Some(BindKind::Teams) && region == Region::Threads =>
+                    {
+                        return Err(at(unsupported(
+                            "'#pragma omp loop bind(teams)' in a parallel region of a target region",
+                        )));
+                    }
                     // 4.5 §2.5: every thread of the team runs a parallel region.
                     Some(Leaf::Parallel)
                         if leaves.len() == 1
@@ -419,10 +438,13 @@ pub fn translate(
     let target_combined = matches!(d.kind, OK::Construct(cc) if cc.has(Leaf::Target));
     for c in &d.clauses {
         if form == Form::ThreadRegion || form == Form::SplitLoop {
-            // The threads' own copies and the combination of their results are not there
-            // yet: every thread runs with the team's variables. `private` on the region is
-            // the thread loop's `private` (each thread's copy, 4.5 §2.15.3.3).
-            let own_copy = form == Form::ThreadRegion && c.kind == CK::Private;
+            // `private` on the region is the thread loop's `private` (each thread's copy,
+            // 4.5 §2.15.3.3); on a worksharing loop it is the `loop seq`'s, and so is
+            // `reduction` (4.5 §2.15.3.6): each thread's copy, combined into the team's
+            // variable after its share with one atomic instruction (acc-reduction), before the
+            // loop's barrier. The other clauses need copies the threads do not have yet.
+            let own_copy = (form == Form::ThreadRegion && c.kind == CK::Private)
+                || (form == Form::SplitLoop && matches!(c.kind, CK::Private | CK::Reduction));
             if !own_copy
                 && matches!(
                     c.kind,

@@ -231,7 +231,14 @@ fn misplaced_and_unsupported_device_constructs_are_reported() {
     assert!(e.contains("inside a target region"), "{e}");
     let e = tr("parallel", Region::Threads, None).unwrap_err();
     assert!(e.contains("nested in a parallel region"), "{e}");
-    let e = tr("for reduction(+: s)", Region::Threads, None).unwrap_err();
+    // Each thread's copy of a worksharing loop's reduction or private variable is the
+    // `loop seq`'s (acc-reduction combines the copies atomically).
+    for l in ["for reduction(+: s)", "loop reduction(max: s) private(t)"] {
+        let t = tr(l, Region::Threads, None).unwrap();
+        assert_eq!(t.form, Form::SplitLoop, "{l}");
+        assert!(shape(&t).1.contains(&AK::Reduction), "{l}");
+    }
+    let e = tr("for lastprivate(s)", Region::Threads, None).unwrap_err();
     assert!(e.contains("not supported yet"), "{e}");
     let p = tr("parallel private(t)", Region::Teams, None).unwrap();
     assert_eq!(
@@ -484,4 +491,21 @@ fn team_bounds_become_clauses_of_the_team_they_bound() {
     assert_eq!(one.directive.kind, DK::Serial);
     assert!(!shape(&one).1.contains(&AK::OmpNumThreads));
     assert!(!shape(&one).1.contains(&AK::OmpIfParallel));
+}
+
+#[test]
+fn loop_bind_chooses_who_shares_the_iterations() {
+    // 5.0 §2.9.5: bind(thread): every thread runs all iterations (a `loop seq`).
+    for r in [Region::Threads, Region::Teams, Region::TargetSerial] {
+        let t = tr("loop bind(thread)", r, None).unwrap();
+        assert_eq!((t.form, shape(&t).1), (Form::Acc, vec![AK::Seq]), "{r:?}");
+    }
+    // bind(parallel) in a parallel region: the team's threads share them.
+    let t = tr("loop bind(parallel)", Region::Threads, None).unwrap();
+    assert_eq!(t.form, Form::SplitLoop);
+    // bind(teams) in teams: the threads of the teams (a vector loop the gangs share).
+    let t = tr("loop bind(teams)", Region::Teams, None).unwrap();
+    assert_eq!(shape(&t).1, vec![AK::Vector, AK::Independent]);
+    let e = tr("loop bind(teams)", Region::Threads, None).unwrap_err();
+    assert!(e.contains("not supported yet"), "{e}");
 }

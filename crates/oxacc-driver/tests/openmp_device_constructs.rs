@@ -1,0 +1,83 @@
+//! OpenMP constructs inside target regions on the GPU (docs/openmp.md "Device constructs"),
+//! checked in the PTX that oxacc embeds (`OXACC_SAVE_PTX`; no GPU needed): what the threads
+//! of a team do with a worksharing loop's reduction, `loop bind(…)`, `parallel master`, the
+//! device routines, and parallel regions in `declare target` functions.
+
+mod common;
+use common::{compile_ptx, lines_with};
+
+/// Compiles `src` with `-fopenmp -O2 -Minfo=accel`; returns the PTX and the remarks.
+fn compile(name: &str, src: &str) -> (String, String) {
+    compile_ptx("ompdev", name, "c", src, &["-fopenmp", "-O2", "-Minfo=accel"])
+}
+
+/// The lines of the kernel `entry` (its `.entry` line to the next `.entry`).
+fn kernel<'a>(ptx: &'a str, entry: &str) -> &'a str {
+    let start = ptx
+        .find(&format!(".entry {entry}"))
+        .unwrap_or_else(|| panic!("no kernel {entry}:\n{ptx}"));
+    let rest = &ptx[start + 1..];
+    let end = rest.find(".entry").map_or(ptx.len(), |e| start + 1 + e);
+    &ptx[start..end]
+}
+
+/// 4.5 §2.15.3.6, §2.7.1: a worksharing loop's reduction in a parallel region of a target
+/// region: each thread reduces into a register and adds it to the team's variable with one
+/// atomic instruction, before the loop's barrier (so that the code after the loop reads the
+/// total); 5.0 `loop` alike.
+#[test]
+fn a_worksharing_reduction_combines_atomically_before_the_barrier() {
+    for construct in ["for", "loop"] {
+        let src = format!(
+            "void f(int n, const int *a, int *s, int *out) {{
+  int sum = 0;
+#pragma omp target parallel map(to: a[0:n]) map(tofrom: sum) map(from: out[0:n])
+  {{
+#pragma omp {construct} reduction(+: sum)
+    for (int i = 0; i < n; i++) sum += a[i];
+#pragma omp for
+    for (int i = 0; i < n; i++) out[i] = sum;
+  }}
+  *s = sum;
+}}
+"
+        );
+        let (ptx, remarks) = compile("reduction", &src);
+        let k = kernel(&ptx, "f_acc_0__dev");
+        let add = k
+            .find("atom.global.add.u32")
+            .unwrap_or_else(|| panic!("{construct}: no atomic add:\n{remarks}\n{k}"));
+        let barrier = k
+            .find("barrier.sync")
+            .unwrap_or_else(|| panic!("{construct}: no team barrier:\n{k}"));
+        assert!(add < barrier, "{construct}: the sum is complete at the barrier:\n{k}");
+        assert_eq!(lines_with(k, "atom.global.add"), 1, "{construct}: one per thread:\n{k}");
+        assert!(
+            remarks.contains("iterations shared by the threads of a gang on the GPU"),
+            "{construct}: the team's threads run the region:\n{remarks}"
+        );
+    }
+}
+
+/// 5.0 §2.9.5: `loop bind(thread)` in a parallel region runs every iteration in each thread
+/// (no share, no barrier); `bind(parallel)` shares them (and waits at the end).
+#[test]
+fn loop_bind_thread_is_each_threads_loop() {
+    let src = |bind: &str| {
+        format!(
+            "void f(int n, int *a, int *b) {{
+#pragma omp target parallel map(tofrom: a[0:n], b[0:n])
+  {{
+#pragma omp loop bind({bind})
+    for (int i = 0; i < n; i++) a[i] += 1;
+    b[0] = a[0];
+  }}
+}}
+"
+        )
+    };
+    let (ptx, _) = compile("bind_thread", &src("thread"));
+    assert_eq!(lines_with(&ptx, "barrier.sync"), 0, "{ptx}");
+    let (ptx, _) = compile("bind_parallel", &src("parallel"));
+    assert_eq!(lines_with(&ptx, "barrier.sync"), 1, "{ptx}");
+}
