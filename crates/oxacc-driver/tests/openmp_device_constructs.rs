@@ -81,3 +81,31 @@ fn loop_bind_thread_is_each_threads_loop() {
     let (ptx, _) = compile("bind_parallel", &src("parallel"));
     assert_eq!(lines_with(&ptx, "barrier.sync"), 1, "{ptx}");
 }
+
+/// 5.0 §2.13.1: `parallel master` in a `target` is a team of threads (one gang whose threads
+/// run the region's thread loop), of which thread 0 runs the statement: the taskloop inside
+/// (4.5 §2.9.2) is that thread's sequential loop.
+#[test]
+fn parallel_master_is_a_team_whose_thread_0_runs_it() {
+    let src = "void f(int n, int *x, int *threads) {
+#pragma omp target map(tofrom: x[0:n], threads[0:1])
+#pragma omp parallel master
+  {
+#pragma omp taskloop
+    for (int i = 0; i < n; i++) x[i] += i;
+    threads[0] = omp_get_num_threads();
+  }
+}
+";
+    let (ptx, remarks) = compile("pmaster", src);
+    assert!(
+        remarks.contains("parallel: kernel") && !remarks.contains("one thread per gang"),
+        "a team of threads, not a serial construct:\n{remarks}"
+    );
+    assert!(
+        remarks.contains("iterations shared by the threads of a gang on the GPU"),
+        "{remarks}"
+    );
+    // Thread 0 only: the thread loop's index compared with 0 guards the statement.
+    assert!(lines_with(&ptx, "%tid.x") >= 1, "{ptx}");
+}

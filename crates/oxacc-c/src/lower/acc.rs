@@ -462,11 +462,17 @@ impl FnCx<'_, '_> {
             .cloned()
             .unwrap_or_default();
         let bounds = self.acc_clauses(&bounds);
+        let master = self.cx.acc.omp_thread_masters.contains(&d);
         shared::thread_region(self, span, privates, &bounds, |f, t, team| {
             f.omp_threads.push((t, team));
             f.acc_loop_depth += 1;
             let saved_frames = std::mem::take(&mut f.acc_frames);
-            f.stmt(body);
+            if master {
+                // `parallel master` (5.0 §2.13.1): thread 0 runs the statement.
+                f.omp_team_sync(crate::omp::TeamSync::Master, Some(body), span);
+            } else {
+                f.stmt(body);
+            }
             f.acc_frames = saved_frames;
             f.acc_loop_depth -= 1;
             f.omp_threads.pop();

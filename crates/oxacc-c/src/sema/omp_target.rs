@@ -122,6 +122,9 @@ impl Sema<'_> {
                         // The statement is lowered as the body of a thread loop
                         // (lower/acc.rs `omp_thread_region`), not as an OpenACC construct.
                         self.acc.info.omp_thread_regions.insert(d);
+                        if omp_device::is_parallel_master(parsed) {
+                            self.acc.info.omp_thread_masters.insert(d);
+                        }
                         // `private(list)`: each thread's copies (the thread loop's private).
                         let privates: Vec<crate::acc::AccVar> = directive
                             .clauses
@@ -281,6 +284,33 @@ impl Sema<'_> {
         let sync = match parsed.kind {
             OmpDirectiveKind::Barrier => TeamSync::Barrier,
             OmpDirectiveKind::Construct(c) if c.single() == Some(Leaf::Master) => TeamSync::Master,
+            // 5.0 §2.13.3 `master taskloop [simd]`: thread 0 runs the loop; its tasks may
+            // all run at once in that thread (4.5 §2.9.2), the loop as written.
+            OmpDirectiveKind::Construct(c)
+                if c.leaves().take(2).eq([Leaf::Master, Leaf::Taskloop]) =>
+            {
+                let copies = [
+                    CK::Private,
+                    CK::FirstPrivate,
+                    CK::LastPrivate,
+                    CK::Reduction,
+                    CK::InReduction,
+                    CK::Linear,
+                    CK::Allocate,
+                ];
+                if let Some(c) = parsed.clauses.iter().find(|c| copies.contains(&c.kind)) {
+                    let at = super::acc::args_range_span(toks, c.span, span);
+                    self.error(
+                        at,
+                        format!(
+                            "OpenMP '{}' clause on '#pragma omp {}' in a target region is not supported yet",
+                            c.kind.name(),
+                            parsed.kind.name(parsed.lang)
+                        ),
+                    );
+                }
+                TeamSync::Master
+            }
             OmpDirectiveKind::Construct(c)
                 if c.single() == Some(Leaf::Masked)
                     && !parsed.clauses.iter().any(|c| c.kind == CK::Filter) =>

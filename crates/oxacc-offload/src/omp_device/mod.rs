@@ -198,9 +198,21 @@ pub fn target_body_is_league(first: Option<&OmpDirective>) -> bool {
 }
 
 /// Whether a `target` construct's statement is one `parallel` region that is not a loop
-/// (a team of threads: [`Form::OneTeam`]).
+/// (a team of threads: [`Form::OneTeam`]), `parallel master` included.
 pub fn target_body_is_parallel_region(first: Option<&OmpDirective>) -> bool {
-    matches!(first.map(|d| d.kind), Some(OK::Construct(c)) if c.single() == Some(Leaf::Parallel))
+    first.is_some_and(|d| {
+        matches!(d.kind, OK::Construct(c) if c.single() == Some(Leaf::Parallel))
+            || is_parallel_master(d)
+    })
+}
+
+/// Whether `d` is the combined `parallel master` (5.0 §2.13.1): a parallel region whose
+/// statement thread 0 of the team runs, the others doing nothing.
+pub fn is_parallel_master(d: &OmpDirective) -> bool {
+    let OK::Construct(c) = d.kind else {
+        return false;
+    };
+    c.leaves().eq([Leaf::Parallel, Leaf::Master])
 }
 
 /// The OpenACC form of a device directive at `region`, with where an error is. `body` is the
@@ -322,9 +334,11 @@ pub fn translate(
                             "'#pragma omp loop bind(teams)' in a parallel region of a target region",
                         )));
                     }
-                    // 4.5 §2.5: every thread of the team runs a parallel region.
+                    // 4.5 §2.5: every thread of the team runs a parallel region; 5.0
+                    // §2.13.1 `parallel master`: thread 0 of that team runs its statement
+                    // ([`is_parallel_master`]; the front end puts it under `master`).
                     Some(Leaf::Parallel)
-                        if leaves.len() == 1
+                        if (leaves.len() == 1 || is_parallel_master(d))
                             && matches!(
                                 region,
                                 Region::Teams | Region::TargetSerial | Region::TargetLeague
@@ -337,6 +351,10 @@ pub fn translate(
                         };
                         (DK::Loop, Region::Threads, vector)
                     }
+                    // 4.5 §2.9.2: the tasks of a `taskloop` may all be run at once by the
+                    // encountering thread (undeferred, in order), which shares nothing: a
+                    // `loop seq` in that thread. Its task clauses are then hints.
+                    Some(Leaf::Taskloop) => (DK::Loop, region, none),
                     Some(Leaf::Parallel) if region == Region::Threads => {
                         return Err(at(unsupported(
                             "a parallel region nested in a parallel region of a target region",
