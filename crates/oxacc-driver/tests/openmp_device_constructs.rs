@@ -109,3 +109,37 @@ fn parallel_master_is_a_team_whose_thread_0_runs_it() {
     // Thread 0 only: the thread loop's index compared with 0 guards the statement.
     assert!(lines_with(&ptx, "%tid.x") >= 1, "{ptx}");
 }
+
+/// 4.5 §3.2.16–§3.2.17, 5.0 §3.2.15: `omp_get_level`, `omp_get_max_active_levels` and
+/// `omp_get_supported_active_levels` have device versions (OpenMP_VV
+/// test_target_omp_get_supported_active_levels had no GPU code: "no device code for this
+/// kernel"): the region's kernel is in the PTX, the routines are not external there, and a
+/// function that a region calls gets the device's definition.
+#[test]
+fn level_routines_have_device_versions() {
+    let src = "#include <omp.h>
+#pragma omp declare target
+int level_of_caller(void) { return omp_get_level() + 10 * omp_get_max_active_levels(); }
+#pragma omp end declare target
+void f(int *out, int *lv, int n) {
+#pragma omp target map(from: out[0:3])
+  {
+    out[0] = omp_get_supported_active_levels();
+    out[1] = omp_get_max_active_levels();
+    out[2] = omp_get_level();
+  }
+#pragma omp target teams distribute parallel for map(from: lv[0:n])
+  for (int i = 0; i < n; i++) lv[i] = omp_get_level() + level_of_caller();
+}
+";
+    let (ptx, stderr) = compile("levels", src);
+    assert!(!stderr.contains("no GPU code"), "{stderr}");
+    assert!(ptx.contains(".entry f_acc_0__dev"), "{ptx}");
+    assert!(ptx.contains(".entry f_acc_1__dev"), "{ptx}");
+    for r in ["omp_get_level", "omp_get_max_active_levels", "omp_get_supported_active_levels"] {
+        assert!(!ptx.contains(&format!(".extern .func (.param .b32 func_retval0) {r}")), "{r}:\n{ptx}");
+    }
+    // The first region answers from the model: 1, 1 and 0 stored, no call.
+    let k = kernel(&ptx, "f_acc_0__dev");
+    assert_eq!(lines_with(k, "call"), 0, "{k}");
+}
