@@ -143,3 +143,79 @@ void f(int *out, int *lv, int n) {
     let k = kernel(&ptx, "f_acc_0__dev");
     assert_eq!(lines_with(k, "call"), 0, "{k}");
 }
+
+/// 4.5 §2.10.6, §2.5: a parallel region in a `declare target` function runs on the device
+/// (OpenMP_VV test_declare_target_parallel_for, test_declare_target_nested failed on the GPU
+/// with "no device code for this kernel": the function forked host threads through libomp):
+/// as a team of one thread, with no libomp call in device code, on every form of `declare
+/// target` (a region around the definition, a prototype in one, a list after it).
+#[test]
+fn a_parallel_region_in_a_declare_target_function_has_device_code() {
+    let forms = [
+        ("#pragma omp declare target\n", "#pragma omp end declare target\n", ""),
+        ("", "", "#pragma omp declare target\nint g(int *a, int n);\n#pragma omp end declare target\n"),
+        ("", "", "int g(int *a, int n);\n#pragma omp declare target(g)\n"),
+    ];
+    for (i, (before, after, decl)) in forms.iter().enumerate() {
+        let src = format!(
+            "#include <omp.h>
+{decl}{before}int g(int *a, int n) {{
+  int threads = 0;
+#pragma omp parallel for
+  for (int i = 0; i < n; i++) a[i] = i;
+#pragma omp parallel
+  {{
+#pragma omp for
+    for (int i = 0; i < n; i++) a[i] += 1;
+#pragma omp master
+    threads = omp_get_num_threads();
+  }}
+  return threads;
+}}
+{after}int f(int *a, int n) {{
+  int t = 0;
+#pragma omp target map(tofrom: a[0:n], t)
+  t = g(a, n);
+  return t;
+}}
+"
+        );
+        let (ptx, stderr) = compile(&format!("dtfn{i}"), &src);
+        assert!(!stderr.contains("no GPU code"), "form {i}:\n{stderr}");
+        assert!(ptx.contains(".entry f_acc_0__dev"), "form {i}:\n{ptx}");
+        assert_eq!(lines_with(&ptx, "__kmpc"), 0, "form {i}: no libomp in device code:\n{ptx}");
+    }
+}
+
+/// 5.0 §2.19.7.2: `defaultmap(none: category)`: a variable of the category that the target
+/// construct does not name stops the compilation, with the variable and the category; the
+/// other categories keep their implicit rule (omp/target/320 runs the accepted forms).
+#[test]
+fn defaultmap_none_of_a_category_needs_a_clause_for_it() {
+    let s = common::Scratch::new("ompdev", "dmnone");
+    let src = "void f(int n, int *a) {
+  int s = 2;
+#pragma omp target defaultmap(none: scalar) map(tofrom: a[0:n]) firstprivate(n)
+  for (int i = 0; i < n; i++) a[i] *= s;
+}
+";
+    let file = s.write("dmnone.c", src);
+    let o = std::process::Command::new(env!("CARGO_BIN_EXE_oxacc"))
+        .args(["-fopenmp", "-c"])
+        .arg(&file)
+        .arg("-o")
+        .arg(s.dir.join("dmnone.o"))
+        .output()
+        .expect("oxacc runs");
+    let stderr = String::from_utf8_lossy(&o.stderr);
+    assert!(!o.status.success(), "{stderr}");
+    assert!(
+        stderr.contains("variable 's'") && stderr.contains("defaultmap(none: scalar)"),
+        "{stderr}"
+    );
+    assert!(!stderr.contains("variable 'a'") && !stderr.contains("variable 'n'"), "{stderr}");
+    // Listed, it compiles; an aggregate needs nothing under `none: scalar`.
+    let ok = src.replace("firstprivate(n)", "firstprivate(n, s)");
+    let (_, stderr) = compile("dmnone_ok", &ok);
+    assert!(!stderr.contains("error"), "{stderr}");
+}

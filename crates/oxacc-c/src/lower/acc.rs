@@ -463,7 +463,7 @@ impl FnCx<'_, '_> {
             .unwrap_or_default();
         let bounds = self.acc_clauses(&bounds);
         let master = self.cx.acc.omp_thread_masters.contains(&d);
-        shared::thread_region(self, span, privates, &bounds, |f, t, team| {
+        let region = |f: &mut Self, t, team| {
             f.omp_threads.push((t, team));
             f.acc_loop_depth += 1;
             let saved_frames = std::mem::take(&mut f.acc_frames);
@@ -476,7 +476,31 @@ impl FnCx<'_, '_> {
             f.acc_frames = saved_frames;
             f.acc_loop_depth -= 1;
             f.omp_threads.pop();
-        });
+        };
+        if self.omp_fn_team > 0 {
+            // In a `declare target` function: a team of one thread, which runs the statement
+            // once, with its own copies of the `private` variables (its loops are no OpenACC
+            // loops there: `rules::loop_is_region`).
+            let mut saved = Vec::new();
+            for v in &vars {
+                if let Some(d) = v.root.filter(|_| v.dims.is_empty()) {
+                    let ty = self.cx.oir_ty(self.b.module, self.cx.ast[d].ty);
+                    let copy = self.entry_alloca(ty);
+                    saved.push((d, self.locals.insert(d, copy)));
+                }
+            }
+            let i32t = self.b.module.i32();
+            let (t, team) = (self.b.iconst(i32t, 0), self.b.iconst(i32t, 1));
+            region(self, t, team);
+            for (d, old) in saved {
+                match old {
+                    Some(a) => self.locals.insert(d, a),
+                    None => self.locals.remove(&d),
+                };
+            }
+        } else {
+            shared::thread_region(self, span, privates, &bounds, region);
+        }
     }
 
     /// The end of a worksharing loop in a parallel region of a target region: the team's

@@ -29,7 +29,12 @@ impl Sema<'_> {
         toks: &[Token],
         span: Span,
     ) -> bool {
-        let region = self.omp_device_region();
+        let mut region = self.omp_device_region();
+        if region == Region::Host && self.omp_declare_target_parallel(body, parsed) {
+            // A parallel construct of a `declare target` function: a team of one thread.
+            self.acc.info.omp_fn_teams.insert(d);
+            region = Region::TargetSerial;
+        }
         if region == Region::Host && !omp_device::is_device(parsed) {
             return false;
         }
@@ -225,6 +230,23 @@ impl Sema<'_> {
             }
         }
         true
+    }
+
+    /// Whether `parsed` is a parallel construct outside target regions in a function of a
+    /// `declare target` directive (4.5 §2.10.6) that the device constructs can run
+    /// ([`omp_device::declare_target_parallel`]).
+    fn omp_declare_target_parallel(&self, body: Option<StmtId>, parsed: &OmpDirective) -> bool {
+        let in_fn = self.omp.declare_target_depth > 0
+            || self
+                .func
+                .as_ref()
+                .is_some_and(|f| self.omp.declare_target_fns.contains(&f.name));
+        if !in_fn {
+            return false;
+        }
+        let inner = body.and_then(|b| self.omp_body_directive(b));
+        let nests_simd = || body.is_some_and(|b| self.omp_nests_simd(b));
+        omp_device::declare_target_parallel(parsed, inner.as_ref(), &nests_simd)
     }
 
     /// A worksharing loop in a parallel region of a target region ends with the team's barrier
@@ -556,6 +578,7 @@ impl Sema<'_> {
             return;
         };
         if self.types.is_function(self.ast[d].ty) {
+            self.omp.declare_target_fns.insert(name);
             return;
         }
         if self.ast[d].storage != crate::ast::StorageDuration::Static {
@@ -577,6 +600,12 @@ impl Sema<'_> {
             return;
         };
         for &d in &g.decls {
+            if self.types.is_function(self.ast[d].ty) {
+                if let Some(n) = self.ast[d].name().cloned() {
+                    self.omp.declare_target_fns.insert(n);
+                }
+                continue;
+            }
             let is_object = !self.types.is_function(self.ast[d].ty)
                 && self.ast[d].kind == crate::ast::DeclKind::Ordinary
                 && self.ast[d].storage == crate::ast::StorageDuration::Static;

@@ -158,6 +158,28 @@ pub fn declare_target_data(clause: Option<CK>) -> Option<AK> {
     }
 }
 
+/// Whether `d`, a construct in a function of a `declare target` directive (4.5 §2.10.6)
+/// outside any target region, runs as a device construct: a `parallel` construct (alone or
+/// combined: `parallel for`, `parallel loop`, `parallel master`) that the device constructs
+/// take ([`translate`] at [`Region::TargetSerial`]). The function is compiled for the device
+/// too (docs/gpu.md), where a host OpenMP parallel region (libomp's fork) has no code, and
+/// a routine runs in the one thread that calls it: its parallel regions are teams of one
+/// thread, which 4.5 §2.5.1 allows, on the host as on the device (the front end answers
+/// `omp_get_thread_num()` 0 and `omp_get_num_threads()` 1 in them). Other constructs stay
+/// host constructs: an orphaned `for` binds to the caller's team.
+pub fn declare_target_parallel(
+    d: &OmpDirective,
+    body: Option<&OmpDirective>,
+    nests_simd: &dyn Fn() -> bool,
+) -> bool {
+    let OK::Construct(c) = d.kind else {
+        return false;
+    };
+    c.leaves().next() == Some(Leaf::Parallel)
+        && !is_device(d)
+        && translate(d, Region::TargetSerial, body, nests_simd).is_ok()
+}
+
 /// The barrier at the end of a worksharing loop (4.5 §2.7.1) in a parallel region inside a
 /// `distribute` loop: it needs every thread of the gang to run one iteration of the region's
 /// thread loop, which such a region does not get on the GPU (the gang loop may go to the
@@ -593,22 +615,26 @@ pub fn translate(
                 scalars_tofrom,
                 pointers_tofrom: false,
                 others: None,
+                categories,
                 ..
-            } if scalars_tofrom => DefaultKind::OmpScalarsTofrom,
+            } if scalars_tofrom && categories.is_empty() => DefaultKind::OmpScalarsTofrom,
             Defaultmap {
                 pointers_tofrom: false,
                 others: None,
+                categories,
                 ..
-            } => DefaultKind::OmpScalarsFirstprivate,
+            } if categories.is_empty() => DefaultKind::OmpScalarsFirstprivate,
             Defaultmap {
                 scalars_tofrom,
                 pointers_tofrom,
                 others,
+                categories,
                 ..
             } => DefaultKind::OmpImplicit {
                 scalars_tofrom,
                 pointers_tofrom,
                 others,
+                categories,
             },
         };
         clauses.push(clause_at(AK::Default, d.name, ClauseArgs::Default(rule)));

@@ -302,8 +302,30 @@ fn defaultmap_tofrom_scalar_maps_scalars() {
     assert_eq!(scalar_rule(&to), Some(DefaultKind::OmpScalarsFirstprivate));
     let n = tr("target defaultmap(none)", Region::Host, None).unwrap();
     assert_eq!(scalar_rule(&n), Some(DefaultKind::None));
-    let e = tr("target defaultmap(none: scalar)", Region::Host, None).unwrap_err();
-    assert!(e.contains("not supported yet"), "{e}");
+    // 5.0 §2.19.7.2, 5.1 §2.21.7.3: a category's `none` or `present` (acc-implicit-data).
+    let n = tr(
+        "target defaultmap(none: scalar) defaultmap(present: aggregate)",
+        Region::Host,
+        None,
+    )
+    .unwrap();
+    assert_eq!(
+        scalar_rule(&n),
+        Some(DefaultKind::OmpImplicit {
+            scalars_tofrom: false,
+            pointers_tofrom: false,
+            others: None,
+            categories: oxacc_directives::OmpCategoryRules {
+                none: [true, false, false],
+                present: [false, true, false],
+            },
+        })
+    );
+    let p = tr("target defaultmap(present)", Region::Host, None).unwrap();
+    assert!(matches!(
+        scalar_rule(&p),
+        Some(DefaultKind::OmpImplicit { categories, .. }) if categories.present == [true; 3]
+    ));
 }
 
 #[test]
@@ -316,6 +338,7 @@ fn defaultmap_and_default_give_the_other_variables_a_rule() {
             scalars_tofrom: false,
             pointers_tofrom: false,
             others: Some(OmpImplicitRule::AggregatesTo),
+            categories: Default::default(),
         })
     );
     let from = tr("target defaultmap(from)", Region::Host, None).unwrap();
@@ -325,6 +348,7 @@ fn defaultmap_and_default_give_the_other_variables_a_rule() {
             scalars_tofrom: true,
             pointers_tofrom: true,
             others: Some(OmpImplicitRule::AggregatesFrom),
+            categories: Default::default(),
         })
     );
     let fp = tr("target defaultmap(firstprivate)", Region::Host, None).unwrap();
@@ -334,6 +358,7 @@ fn defaultmap_and_default_give_the_other_variables_a_rule() {
             scalars_tofrom: false,
             pointers_tofrom: false,
             others: Some(OmpImplicitRule::AllFirstprivate),
+            categories: Default::default(),
         })
     );
     // 5.1 §2.21.4.1: own copies, so the loop runs in teams of one thread (no vector level).
