@@ -8,7 +8,13 @@ use common::{compile_ptx, lines_with};
 
 /// Compiles `src` with `-fopenmp -O2 -Minfo=accel`; returns the PTX and the remarks.
 fn compile(name: &str, src: &str) -> (String, String) {
-    compile_ptx("ompdev", name, "c", src, &["-fopenmp", "-O2", "-Minfo=accel"])
+    compile_ptx(
+        "ompdev",
+        name,
+        "c",
+        src,
+        &["-fopenmp", "-O2", "-Minfo=accel"],
+    )
 }
 
 /// The lines of the kernel `entry` (its `.entry` line to the next `.entry`).
@@ -50,8 +56,15 @@ fn a_worksharing_reduction_combines_atomically_before_the_barrier() {
         let barrier = k
             .find("barrier.sync")
             .unwrap_or_else(|| panic!("{construct}: no team barrier:\n{k}"));
-        assert!(add < barrier, "{construct}: the sum is complete at the barrier:\n{k}");
-        assert_eq!(lines_with(k, "atom.global.add"), 1, "{construct}: one per thread:\n{k}");
+        assert!(
+            add < barrier,
+            "{construct}: the sum is complete at the barrier:\n{k}"
+        );
+        assert_eq!(
+            lines_with(k, "atom.global.add"),
+            1,
+            "{construct}: one per thread:\n{k}"
+        );
         assert!(
             remarks.contains("iterations shared by the threads of a gang on the GPU"),
             "{construct}: the team's threads run the region:\n{remarks}"
@@ -136,8 +149,15 @@ void f(int *out, int *lv, int n) {
     assert!(!stderr.contains("no GPU code"), "{stderr}");
     assert!(ptx.contains(".entry f_acc_0__dev"), "{ptx}");
     assert!(ptx.contains(".entry f_acc_1__dev"), "{ptx}");
-    for r in ["omp_get_level", "omp_get_max_active_levels", "omp_get_supported_active_levels"] {
-        assert!(!ptx.contains(&format!(".extern .func (.param .b32 func_retval0) {r}")), "{r}:\n{ptx}");
+    for r in [
+        "omp_get_level",
+        "omp_get_max_active_levels",
+        "omp_get_supported_active_levels",
+    ] {
+        assert!(
+            !ptx.contains(&format!(".extern .func (.param .b32 func_retval0) {r}")),
+            "{r}:\n{ptx}"
+        );
     }
     // The first region answers from the model: 1, 1 and 0 stored, no call.
     let k = kernel(&ptx, "f_acc_0__dev");
@@ -152,9 +172,21 @@ void f(int *out, int *lv, int n) {
 #[test]
 fn a_parallel_region_in_a_declare_target_function_has_device_code() {
     let forms = [
-        ("#pragma omp declare target\n", "#pragma omp end declare target\n", ""),
-        ("", "", "#pragma omp declare target\nint g(int *a, int n);\n#pragma omp end declare target\n"),
-        ("", "", "int g(int *a, int n);\n#pragma omp declare target(g)\n"),
+        (
+            "#pragma omp declare target\n",
+            "#pragma omp end declare target\n",
+            "",
+        ),
+        (
+            "",
+            "",
+            "#pragma omp declare target\nint g(int *a, int n);\n#pragma omp end declare target\n",
+        ),
+        (
+            "",
+            "",
+            "int g(int *a, int n);\n#pragma omp declare target(g)\n",
+        ),
     ];
     for (i, (before, after, decl)) in forms.iter().enumerate() {
         let src = format!(
@@ -183,7 +215,11 @@ fn a_parallel_region_in_a_declare_target_function_has_device_code() {
         let (ptx, stderr) = compile(&format!("dtfn{i}"), &src);
         assert!(!stderr.contains("no GPU code"), "form {i}:\n{stderr}");
         assert!(ptx.contains(".entry f_acc_0__dev"), "form {i}:\n{ptx}");
-        assert_eq!(lines_with(&ptx, "__kmpc"), 0, "form {i}: no libomp in device code:\n{ptx}");
+        assert_eq!(
+            lines_with(&ptx, "__kmpc"),
+            0,
+            "form {i}: no libomp in device code:\n{ptx}"
+        );
     }
 }
 
@@ -213,7 +249,10 @@ fn defaultmap_none_of_a_category_needs_a_clause_for_it() {
         stderr.contains("variable 's'") && stderr.contains("defaultmap(none: scalar)"),
         "{stderr}"
     );
-    assert!(!stderr.contains("variable 'a'") && !stderr.contains("variable 'n'"), "{stderr}");
+    assert!(
+        !stderr.contains("variable 'a'") && !stderr.contains("variable 'n'"),
+        "{stderr}"
+    );
     // Listed, it compiles; an aggregate needs nothing under `none: scalar`.
     let ok = src.replace("firstprivate(n)", "firstprivate(n, s)");
     let (_, stderr) = compile("dmnone_ok", &ok);

@@ -71,7 +71,10 @@ pub fn lower_clauses<'m, H: Host<'m>>(h: &mut H, clauses: &[HClause<'m, H>]) -> 
             ) => {
                 use oxacc_oir::OmpImplicitRule as R;
                 let rules = [
-                    (categories.none, [R::NoneScalar, R::NoneAggregate, R::NonePointer]),
+                    (
+                        categories.none,
+                        [R::NoneScalar, R::NoneAggregate, R::NonePointer],
+                    ),
                     (
                         categories.present,
                         [R::PresentScalar, R::PresentAggregate, R::PresentPointer],

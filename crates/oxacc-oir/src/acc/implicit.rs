@@ -1400,9 +1400,15 @@ fn implicit_clauses(m: &mut Module, body: &mut Body, c: Inst, shared: &mut Split
         // `defaultmap(none|present: category)` of the variable's category (a pointer is
         // its own category, 5.0 §2.19.7.2).
         let (none_rule, present_rule) = if m.types.is_ptr(ty) {
-            (OmpImplicitRule::NonePointer, OmpImplicitRule::PresentPointer)
+            (
+                OmpImplicitRule::NonePointer,
+                OmpImplicitRule::PresentPointer,
+            )
         } else if m.types.is_aggregate(ty) {
-            (OmpImplicitRule::NoneAggregate, OmpImplicitRule::PresentAggregate)
+            (
+                OmpImplicitRule::NoneAggregate,
+                OmpImplicitRule::PresentAggregate,
+            )
         } else {
             (OmpImplicitRule::NoneScalar, OmpImplicitRule::PresentScalar)
         };
