@@ -13,6 +13,7 @@
 // expect-exit: 0
 // expect-stdout:
 // | parallel for: bad 0 x[1023] 1023 threads ok
+// | private: t 7 a[9] 18
 // | nested: errors 0 a[7] 5 c[1023] 15
 // | routine on the device: sum 328350 y[99] 9801 threads ok
 // | routine on the host: sum 328350 y[99] 9801
@@ -32,6 +33,17 @@ int parallel_for_fun(int a[N], int b[N], int c[N]) {
       num_threads = omp_get_num_threads();
   }
   return num_threads;
+}
+
+/* The loop's private copy: the original keeps its value. */
+int keep_private(int *a, int n) {
+  int t = 7;
+#pragma omp parallel for private(t)
+  for (int i = 0; i < n; i++) {
+    t = 2 * i;
+    a[i] = t;
+  }
+  return t;
 }
 #pragma omp end declare target
 
@@ -91,6 +103,10 @@ int main(void) {
   for (int i = 0; i < N; i++)
     bad += x[i] != y[i] * z[i];
   printf("parallel for: bad %d x[1023] %d threads %s\n", bad, x[1023], num_threads >= 1 ? "ok" : "bad");
+  int kept = -1;
+#pragma omp target map(tofrom: x, kept)
+  kept = keep_private(x, 10);
+  printf("private: t %d a[9] %d\n", kept, x[9]);
 
   for (int i = 0; i < N; i++) {
     ga[i] = i;
