@@ -221,6 +221,22 @@ fn a_parallel_region_in_a_declare_target_function_has_device_code() {
             "form {i}: no libomp in device code:\n{ptx}"
         );
     }
+    // A construct the device constructs do not run (`critical`) keeps the region a host
+    // construct, which compiles as before (the host version runs it).
+    let src = "#pragma omp declare target
+int h(int *a, int n) {
+  int s = 0;
+#pragma omp parallel for
+  for (int i = 0; i < n; i++) {
+#pragma omp critical
+    s += a[i];
+  }
+  return s;
+}
+#pragma omp end declare target
+";
+    let (_, stderr) = compile("dtfn_critical", src);
+    assert!(!stderr.contains("error"), "{stderr}");
 }
 
 /// 5.0 §2.19.7.2: `defaultmap(none: category)`: a variable of the category that the target

@@ -246,7 +246,28 @@ impl Sema<'_> {
         }
         let inner = body.and_then(|b| self.omp_body_directive(b));
         let nests_simd = || body.is_some_and(|b| self.omp_nests_simd(b));
-        omp_device::declare_target_parallel(parsed, inner.as_ref(), &nests_simd)
+        let nested = body
+            .map(|b| self.omp_nested_directives(b))
+            .unwrap_or_default();
+        omp_device::declare_target_parallel(parsed, inner.as_ref(), &nests_simd, &nested)
+    }
+
+    /// The OpenMP directives anywhere inside statement `b` (those that parse).
+    fn omp_nested_directives(&self, b: StmtId) -> Vec<OmpDirective> {
+        let mut out = Vec::new();
+        crate::walk::walk_stmt(&self.ast, b, &mut |n| {
+            let crate::walk::Node::Stmt(s) = n else {
+                return;
+            };
+            if let StmtKind::Directive { directive, .. } = &self.ast[s].kind {
+                let dir = &self.ast[*directive];
+                if dir.namespace == "omp" {
+                    let dts = super::acc::dir_tokens(&dir.tokens);
+                    out.extend(parse_omp(&dts, Lang::C).ok());
+                }
+            }
+        });
+        out
     }
 
     /// A worksharing loop in a parallel region of a target region ends with the team's barrier

@@ -171,7 +171,32 @@ pub fn declare_target_parallel(
     d: &OmpDirective,
     body: Option<&OmpDirective>,
     nests_simd: &dyn Fn() -> bool,
+    nested: &[OmpDirective],
 ) -> bool {
+    // A construct inside that the device constructs do not run (`critical`, `task`,
+    // `sections`, …) keeps the whole region a host construct, as before: the host version of
+    // the function still runs it, where a device translation would refuse it.
+    let in_team = |n: &OmpDirective| match n.kind {
+        OK::Barrier => true,
+        OK::Construct(c) => c.leaves().all(|l| {
+            matches!(
+                l,
+                Leaf::Parallel
+                    | Leaf::For
+                    | Leaf::Loop
+                    | Leaf::Simd
+                    | Leaf::Master
+                    | Leaf::Masked
+                    | Leaf::Single
+                    | Leaf::Atomic
+                    | Leaf::Taskloop
+            )
+        }),
+        _ => false,
+    };
+    if !nested.iter().all(in_team) {
+        return false;
+    }
     let OK::Construct(c) = d.kind else {
         return false;
     };
