@@ -35,6 +35,12 @@ pub struct AccInfo {
     /// OpenMP `parallel` regions of target regions (`omp_device::Form::ThreadRegion`; for
     /// `target parallel` the directive also is the compute construct in `directives`).
     pub omp_thread_regions: std::collections::HashSet<DirectiveId>,
+    /// Parallel constructs of `declare target` functions (4.5 §2.10.6), outside target
+    /// regions: they run as device constructs in a team of one thread, on the device and
+    /// on the host alike (`omp_device::declare_target_parallel`).
+    pub omp_fn_teams: std::collections::HashSet<DirectiveId>,
+    /// Those regions that are `parallel master` (5.0 §2.13.1): thread 0 runs the statement.
+    pub omp_thread_masters: std::collections::HashSet<DirectiveId>,
     /// Worksharing `for` loops in those regions (`omp_device::Form::SplitLoop`).
     pub omp_split_loops: std::collections::HashSet<DirectiveId>,
     /// OpenMP target constructs that are one team (`target parallel`, `target` around a

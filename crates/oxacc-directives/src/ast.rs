@@ -323,7 +323,24 @@ pub enum DefaultKind {
         /// Pointers mapped tofrom (their value, not what they point to).
         pointers_tofrom: bool,
         others: Option<OmpImplicitRule>,
+        /// `defaultmap(none|present: category)`.
+        categories: OmpCategoryRules,
     },
+}
+
+/// OpenMP `defaultmap(none: category)` (5.0 §2.19.7.2: each variable of the category needs
+/// a clause) and `defaultmap(present[: category])` (5.1 §2.21.7.3: as if in a `map(present,
+/// alloc: …)` clause), by category: `[scalar, aggregate, pointer]`.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash)]
+pub struct OmpCategoryRules {
+    pub none: [bool; 3],
+    pub present: [bool; 3],
+}
+
+impl OmpCategoryRules {
+    pub fn is_empty(&self) -> bool {
+        !self.none.iter().chain(&self.present).any(|&b| b)
+    }
 }
 
 /// How a device construct from OpenMP treats the variables its region uses without a clause,

@@ -170,8 +170,9 @@ fn clause_args(args: &ClauseArgs, tokens: &[DirToken]) -> Option<String> {
             scalars_tofrom,
             pointers_tofrom,
             others,
+            categories,
         }) => format!(
-            "omp_{}_scalars{} {others:?}",
+            "omp_{}_scalars{} {others:?}{}",
             if *scalars_tofrom {
                 "tofrom"
             } else {
@@ -181,6 +182,11 @@ fn clause_args(args: &ClauseArgs, tokens: &[DirToken]) -> Option<String> {
                 " tofrom_pointers"
             } else {
                 ""
+            },
+            if categories.is_empty() {
+                String::new()
+            } else {
+                format!(" {categories:?}")
             }
         ),
         ClauseArgs::Collapse { force, count } => {

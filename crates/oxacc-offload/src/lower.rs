@@ -65,9 +65,28 @@ pub fn lower_clauses<'m, H: Host<'m>>(h: &mut H, clauses: &[HClause<'m, H>]) -> 
                     scalars_tofrom,
                     pointers_tofrom,
                     others,
+                    categories,
                 }),
                 _,
             ) => {
+                use oxacc_oir::OmpImplicitRule as R;
+                let rules = [
+                    (
+                        categories.none,
+                        [R::NoneScalar, R::NoneAggregate, R::NonePointer],
+                    ),
+                    (
+                        categories.present,
+                        [R::PresentScalar, R::PresentAggregate, R::PresentPointer],
+                    ),
+                ];
+                for (on, rs) in rules {
+                    for (on, r) in on.into_iter().zip(rs) {
+                        if on {
+                            out.push(OClause::OmpImplicit(r));
+                        }
+                    }
+                }
                 if *pointers_tofrom {
                     out.push(OClause::OmpImplicit(
                         oxacc_oir::OmpImplicitRule::PointersTofrom,

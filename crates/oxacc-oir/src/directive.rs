@@ -446,10 +446,20 @@ pub enum OmpImplicitRule {
     DefaultPrivate,
     /// Pointers `copy`: their value, not what they point to (`defaultmap(tofrom: pointer)`).
     PointersTofrom,
+    /// `defaultmap(none: scalar|aggregate|pointer)` (5.0 §2.19.7.2): a variable of the
+    /// category without a clause is an error (OpenACC's `default(none)` for it).
+    NoneScalar,
+    NoneAggregate,
+    NonePointer,
+    /// `defaultmap(present[: scalar|aggregate|pointer])` (5.1 §2.21.7.3): a variable of the
+    /// category without a clause is `present`.
+    PresentScalar,
+    PresentAggregate,
+    PresentPointer,
 }
 
 impl OmpImplicitRule {
-    pub const ALL: [OmpImplicitRule; 8] = [
+    pub const ALL: [OmpImplicitRule; 14] = [
         OmpImplicitRule::AggregatesTo,
         OmpImplicitRule::AggregatesFrom,
         OmpImplicitRule::AggregatesAlloc,
@@ -458,7 +468,26 @@ impl OmpImplicitRule {
         OmpImplicitRule::DefaultFirstprivate,
         OmpImplicitRule::DefaultPrivate,
         OmpImplicitRule::PointersTofrom,
+        OmpImplicitRule::NoneScalar,
+        OmpImplicitRule::NoneAggregate,
+        OmpImplicitRule::NonePointer,
+        OmpImplicitRule::PresentScalar,
+        OmpImplicitRule::PresentAggregate,
+        OmpImplicitRule::PresentPointer,
     ];
+    /// Whether the rule is one of a category's (`defaultmap(none|present: …)`), which
+    /// combines with the others.
+    pub fn is_category_rule(self) -> bool {
+        matches!(
+            self,
+            OmpImplicitRule::NoneScalar
+                | OmpImplicitRule::NoneAggregate
+                | OmpImplicitRule::NonePointer
+                | OmpImplicitRule::PresentScalar
+                | OmpImplicitRule::PresentAggregate
+                | OmpImplicitRule::PresentPointer
+        )
+    }
     /// The name in the text form (`omp_implicit(name)`).
     pub fn name(self) -> &'static str {
         match self {
@@ -470,6 +499,12 @@ impl OmpImplicitRule {
             OmpImplicitRule::DefaultFirstprivate => "default_firstprivate",
             OmpImplicitRule::DefaultPrivate => "default_private",
             OmpImplicitRule::PointersTofrom => "tofrom_pointer",
+            OmpImplicitRule::NoneScalar => "none_scalar",
+            OmpImplicitRule::NoneAggregate => "none_aggregate",
+            OmpImplicitRule::NonePointer => "none_pointer",
+            OmpImplicitRule::PresentScalar => "present_scalar",
+            OmpImplicitRule::PresentAggregate => "present_aggregate",
+            OmpImplicitRule::PresentPointer => "present_pointer",
         }
     }
 }

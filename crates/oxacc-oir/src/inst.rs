@@ -452,6 +452,16 @@ pub enum OmpQuery {
     /// per-thread arrays with it (OpenMP_VV test_target_parallel): a block's most threads on
     /// the GPU; on the host libomp's answer (at least one, the threads of a team there).
     MaxThreads,
+    /// `omp_get_level()` (4.5 §3.2.17): the parallel regions around the call. In a target
+    /// region (where `parallel` regions do not nest) 1 inside a thread or worker loop (a
+    /// parallel region's or a parallel loop's; a `simd` loop's too: the two are one OIR
+    /// level), else 0; in device functions 1 when the gang runs as more than one thread.
+    Level,
+    /// `omp_get_max_active_levels()` (4.5 §3.2.16) in a target region: 1, the one level of
+    /// parallelism a team has there (nested parallel regions are refused).
+    MaxActiveLevels,
+    /// `omp_get_supported_active_levels()` (5.0 §3.2.15) in a target region: 1, as above.
+    SupportedActiveLevels,
     /// Not a routine: the threads of the team running a region (the trip count of the thread
     /// loop of a `parallel` region in a target region; `oxacc_offload::lower::thread_region`).
     /// Code of a region only; acc-outline answers 1 where a gang is one thread.
@@ -466,7 +476,7 @@ pub enum OmpQuery {
 }
 
 impl OmpQuery {
-    pub const ALL: [OmpQuery; 10] = [
+    pub const ALL: [OmpQuery; 13] = [
         OmpQuery::TeamNum,
         OmpQuery::NumTeams,
         OmpQuery::ThreadNum,
@@ -475,6 +485,9 @@ impl OmpQuery {
         OmpQuery::DeviceNum,
         OmpQuery::ThreadLimit,
         OmpQuery::MaxThreads,
+        OmpQuery::Level,
+        OmpQuery::MaxActiveLevels,
+        OmpQuery::SupportedActiveLevels,
         OmpQuery::TeamSize,
         OmpQuery::TeamThreads,
     ];
@@ -489,6 +502,9 @@ impl OmpQuery {
             OmpQuery::DeviceNum => "omp_get_device_num",
             OmpQuery::ThreadLimit => "omp_get_thread_limit",
             OmpQuery::MaxThreads => "omp_get_max_threads",
+            OmpQuery::Level => "omp_get_level",
+            OmpQuery::MaxActiveLevels => "omp_get_max_active_levels",
+            OmpQuery::SupportedActiveLevels => "omp_get_supported_active_levels",
             OmpQuery::TeamSize => "__oxacc_omp_team_size",
             OmpQuery::TeamThreads => "__oxacc_omp_team_threads",
         }

@@ -462,15 +462,52 @@ impl FnCx<'_, '_> {
             .cloned()
             .unwrap_or_default();
         let bounds = self.acc_clauses(&bounds);
-        shared::thread_region(self, span, privates, &bounds, |f, t, team| {
+        let master = self.cx.acc.omp_thread_masters.contains(&d);
+        let region = |f: &mut Self, t, team| {
             f.omp_threads.push((t, team));
             f.acc_loop_depth += 1;
             let saved_frames = std::mem::take(&mut f.acc_frames);
-            f.stmt(body);
+            if master {
+                // `parallel master` (5.0 §2.13.1): thread 0 runs the statement.
+                f.omp_team_sync(crate::omp::TeamSync::Master, Some(body), span);
+            } else {
+                f.stmt(body);
+            }
             f.acc_frames = saved_frames;
             f.acc_loop_depth -= 1;
             f.omp_threads.pop();
-        });
+        };
+        if self.omp_fn_team > 0 {
+            // In a `declare target` function: a team of one thread, which runs the statement
+            // once, with its own copies of the `private` variables (its loops are no OpenACC
+            // loops there: `rules::loop_is_region`).
+            let i32t = self.b.module.i32();
+            let (t, team) = (self.b.iconst(i32t, 0), self.b.iconst(i32t, 1));
+            self.omp_own_copies(&vars, |f| region(f, t, team));
+        } else {
+            shared::thread_region(self, span, privates, &bounds, region);
+        }
+    }
+
+    /// Lowers `body` with each variable of `vars` (whole variables) at a copy of its own, as
+    /// the one thread of a team in a `declare target` function has them (uninitialised,
+    /// 4.5 §2.15.3.3).
+    fn omp_own_copies(&mut self, vars: &[AccVar], body: impl FnOnce(&mut Self)) {
+        let mut saved = Vec::new();
+        for v in vars {
+            if let Some(d) = v.root.filter(|_| v.dims.is_empty()) {
+                let ty = self.cx.oir_ty(self.b.module, self.cx.ast[d].ty);
+                let copy = self.entry_alloca(ty);
+                saved.push((d, self.locals.insert(d, copy)));
+            }
+        }
+        body(self);
+        for (d, old) in saved {
+            match old {
+                Some(a) => self.locals.insert(d, a),
+                None => self.locals.remove(&d),
+            };
+        }
     }
 
     /// The end of a worksharing loop in a parallel region of a target region: the team's
@@ -526,6 +563,16 @@ impl FnCx<'_, '_> {
         let routine = self.b.module.func(self.func_id).routine.is_some();
         let in_compute = self.acc_compute_depth > 0;
         if !oxacc_offload::rules::loop_is_region(!acc.loops.is_empty(), in_compute, routine) {
+            if self.omp_fn_team > 0 {
+                // A worksharing loop of a one-thread team in a `declare target` function:
+                // that thread's copies of its `private` variables (4.5 §2.15.3.3).
+                let vars: Vec<AccVar> = clauses
+                    .iter()
+                    .filter(|c| c.kind == ClauseKind::Private)
+                    .flat_map(|c| crate::sema::acc_clause_vars(c).iter().cloned())
+                    .collect();
+                return self.omp_own_copies(&vars, |f| f.stmt(body));
+            }
             self.stmt(body);
             return;
         }

@@ -406,6 +406,23 @@ impl FnCx<'_, '_> {
             return None;
         }
         self.set_span(self.cx.ast[e].loc);
+        if self.omp_fn_team > 0 {
+            // A parallel construct of a `declare target` function: a team of one thread
+            // (`omp_device::declare_target_parallel`).
+            let v = match q {
+                OmpQuery::ThreadNum => Some(0),
+                OmpQuery::NumThreads | OmpQuery::Level => Some(1),
+                _ => None,
+            };
+            if let Some(v) = v {
+                return Some(Val::Scalar(self.b.iconst(t, v)));
+            }
+        }
+        if q == OmpQuery::Level && !self.omp_threads.is_empty() {
+            // In a parallel region of a target region (4.5 §3.2.17), whatever runs it: the
+            // thread loop of a region that one thread runs is no thread loop for acc-outline.
+            return Some(Val::Scalar(self.b.iconst(t, 1)));
+        }
         let r = self.b.intrinsic(IntrinsicOp::OmpQuery(q), &[], Some(t))?;
         Some(Val::Scalar(r))
     }

@@ -57,6 +57,9 @@ pub(crate) struct FnCx<'a, 'u> {
     pub omp_threads: Vec<(Value, Value)>,
     /// The OpenMP target construct being lowered is one team (`num_gangs(1)`).
     pub omp_one_team: bool,
+    /// Parallel constructs of a `declare target` function around the code being lowered
+    /// (`AccInfo::omp_fn_teams`: teams of one thread).
+    pub omp_fn_team: u32,
     /// The device before a `target data device(n)` region (`acc_stmt`), which its end gives
     /// back.
     pub omp_device_restore: Option<Value>,
@@ -117,6 +120,7 @@ impl Ctx<'_> {
             acc_loop_depth: 0,
             omp_threads: Vec::new(),
             omp_one_team: false,
+            omp_fn_team: 0,
             omp_device_restore: None,
             omp_lastprivate: Vec::new(),
             omp_use_device: Vec::new(),

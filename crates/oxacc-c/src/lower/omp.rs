@@ -136,7 +136,7 @@ impl FnCx<'_, '_> {
     /// parallel region of it, thread 0 of the team runs the statement, and the team's barrier
     /// (`oxacc_offload::lower::team_barrier`) follows `single` without `nowait` and is
     /// `barrier`; elsewhere the team is one thread.
-    fn omp_team_sync(
+    pub(super) fn omp_team_sync(
         &mut self,
         sync: crate::omp::TeamSync,
         body: Option<StmtId>,

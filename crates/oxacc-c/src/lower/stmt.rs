@@ -63,6 +63,10 @@ impl FnCx<'_, '_> {
             // Checked OpenACC directives (with -fopenacc) become acc operations, checked OpenMP
             // ones (with -fopenmp) omp operations; anything else runs its statement as plain C.
             StmtKind::Directive { directive, body } => {
+                // A parallel construct of a `declare target` function: a team of one thread
+                // (`omp_device::declare_target_parallel`).
+                let fn_team = u32::from(self.cx.acc.omp_fn_teams.contains(&directive));
+                self.omp_fn_team += fn_team;
                 // OpenMP device constructs were checked as OpenACC ones (sema/omp_target.rs).
                 if self.cx.acc.omp_thread_regions.contains(&directive)
                     && !self.cx.acc.directives.contains_key(&directive)
@@ -75,6 +79,7 @@ impl FnCx<'_, '_> {
                 } else {
                     self.acc_stmt(directive, body)
                 }
+                self.omp_fn_team -= fn_team;
             }
             StmtKind::Asm(a) => self.asm_stmt(&a, st.span),
         }

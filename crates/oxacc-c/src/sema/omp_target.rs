@@ -29,7 +29,12 @@ impl Sema<'_> {
         toks: &[Token],
         span: Span,
     ) -> bool {
-        let region = self.omp_device_region();
+        let mut region = self.omp_device_region();
+        if region == Region::Host && self.omp_declare_target_parallel(body, parsed) {
+            // A parallel construct of a `declare target` function: a team of one thread.
+            self.acc.info.omp_fn_teams.insert(d);
+            region = Region::TargetSerial;
+        }
         if region == Region::Host && !omp_device::is_device(parsed) {
             return false;
         }
@@ -122,6 +127,9 @@ impl Sema<'_> {
                         // The statement is lowered as the body of a thread loop
                         // (lower/acc.rs `omp_thread_region`), not as an OpenACC construct.
                         self.acc.info.omp_thread_regions.insert(d);
+                        if omp_device::is_parallel_master(parsed) {
+                            self.acc.info.omp_thread_masters.insert(d);
+                        }
                         // `private(list)`: each thread's copies (the thread loop's private).
                         let privates: Vec<crate::acc::AccVar> = directive
                             .clauses
@@ -224,6 +232,44 @@ impl Sema<'_> {
         true
     }
 
+    /// Whether `parsed` is a parallel construct outside target regions in a function of a
+    /// `declare target` directive (4.5 §2.10.6) that the device constructs can run
+    /// ([`omp_device::declare_target_parallel`]).
+    fn omp_declare_target_parallel(&self, body: Option<StmtId>, parsed: &OmpDirective) -> bool {
+        let in_fn = self.omp.declare_target_depth > 0
+            || self
+                .func
+                .as_ref()
+                .is_some_and(|f| self.omp.declare_target_fns.contains(&f.name));
+        if !in_fn {
+            return false;
+        }
+        let inner = body.and_then(|b| self.omp_body_directive(b));
+        let nests_simd = || body.is_some_and(|b| self.omp_nests_simd(b));
+        let nested = body
+            .map(|b| self.omp_nested_directives(b))
+            .unwrap_or_default();
+        omp_device::declare_target_parallel(parsed, inner.as_ref(), &nests_simd, &nested)
+    }
+
+    /// The OpenMP directives anywhere inside statement `b` (those that parse).
+    fn omp_nested_directives(&self, b: StmtId) -> Vec<OmpDirective> {
+        let mut out = Vec::new();
+        crate::walk::walk_stmt(&self.ast, b, &mut |n| {
+            let crate::walk::Node::Stmt(s) = n else {
+                return;
+            };
+            if let StmtKind::Directive { directive, .. } = &self.ast[s].kind {
+                let dir = &self.ast[*directive];
+                if dir.namespace == "omp" {
+                    let dts = super::acc::dir_tokens(&dir.tokens);
+                    out.extend(parse_omp(&dts, Lang::C).ok());
+                }
+            }
+        });
+        out
+    }
+
     /// A worksharing loop in a parallel region of a target region ends with the team's barrier
     /// (4.5 §2.7.1) unless it has `nowait` or is the region's last statement (whose end is a
     /// barrier already: the end of the region's thread loop). The barrier needs every thread
@@ -281,6 +327,33 @@ impl Sema<'_> {
         let sync = match parsed.kind {
             OmpDirectiveKind::Barrier => TeamSync::Barrier,
             OmpDirectiveKind::Construct(c) if c.single() == Some(Leaf::Master) => TeamSync::Master,
+            // 5.0 §2.13.3 `master taskloop [simd]`: thread 0 runs the loop; its tasks may
+            // all run at once in that thread (4.5 §2.9.2), the loop as written.
+            OmpDirectiveKind::Construct(c)
+                if c.leaves().take(2).eq([Leaf::Master, Leaf::Taskloop]) =>
+            {
+                let copies = [
+                    CK::Private,
+                    CK::FirstPrivate,
+                    CK::LastPrivate,
+                    CK::Reduction,
+                    CK::InReduction,
+                    CK::Linear,
+                    CK::Allocate,
+                ];
+                if let Some(c) = parsed.clauses.iter().find(|c| copies.contains(&c.kind)) {
+                    let at = super::acc::args_range_span(toks, c.span, span);
+                    self.error(
+                        at,
+                        format!(
+                            "OpenMP '{}' clause on '#pragma omp {}' in a target region is not supported yet",
+                            c.kind.name(),
+                            parsed.kind.name(parsed.lang)
+                        ),
+                    );
+                }
+                TeamSync::Master
+            }
             OmpDirectiveKind::Construct(c)
                 if c.single() == Some(Leaf::Masked)
                     && !parsed.clauses.iter().any(|c| c.kind == CK::Filter) =>
@@ -526,6 +599,7 @@ impl Sema<'_> {
             return;
         };
         if self.types.is_function(self.ast[d].ty) {
+            self.omp.declare_target_fns.insert(name);
             return;
         }
         if self.ast[d].storage != crate::ast::StorageDuration::Static {
@@ -547,6 +621,12 @@ impl Sema<'_> {
             return;
         };
         for &d in &g.decls {
+            if self.types.is_function(self.ast[d].ty) {
+                if let Some(n) = self.ast[d].name().cloned() {
+                    self.omp.declare_target_fns.insert(n);
+                }
+                continue;
+            }
             let is_object = !self.types.is_function(self.ast[d].ty)
                 && self.ast[d].kind == crate::ast::DeclKind::Ordinary
                 && self.ast[d].storage == crate::ast::StorageDuration::Static;

@@ -712,6 +712,21 @@ fn define_omp_queries<'ctx>(ctx: &'ctx Context, module: &Module<'ctx>) -> Result
             // A block has at most 1024 threads (every architecture oxacc targets), and a
             // team is a block: no `parallel` region of a target region has more.
             Q::MaxThreads => ctx.i32_type().const_int(1024, false),
+            // A function called from a region: inside a parallel region when the gang runs
+            // as threads (acc-outline answers the region's own code exactly).
+            Q::Level => {
+                let (nx, ny) = (sreg("ntid.x")?, sreg("ntid.y")?);
+                let n = b.build_int_mul(nx, ny, "").map_err(llvm)?;
+                let one = n.get_type().const_int(1, false);
+                let many = b
+                    .build_int_compare(inkwell::IntPredicate::UGT, n, one, "")
+                    .map_err(llvm)?;
+                b.build_int_z_extend(many, ctx.i32_type(), "")
+                    .map_err(llvm)?
+            }
+            // One active level of parallelism on the device (nested parallel regions are
+            // refused there).
+            Q::MaxActiveLevels | Q::SupportedActiveLevels => ctx.i32_type().const_int(1, false),
         };
         let r = b.build_int_cast(v, rt, "").map_err(llvm)?;
         b.build_return(Some(&r)).map_err(llvm)?;

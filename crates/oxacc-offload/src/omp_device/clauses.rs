@@ -213,6 +213,10 @@ pub(super) fn translate_clause(
                 // what it computes (oxacc does not use it on the device).
                 return Ok(Vec::new());
             }
+            if has_leaf(d, Leaf::Taskloop) {
+                // Whether the tasks are deferred: the encountering thread runs them anyway.
+                return Ok(Vec::new());
+            }
             if kind == DK::Loop {
                 return Err(unsupported(format!("'if' on '#pragma omp {dname}'")));
             }
@@ -275,6 +279,17 @@ pub(super) fn translate_clause(
         | (_, CK::ProcBind | CK::Simdlen | CK::Aligned | CK::Nontemporal | CK::Order) => {
             Ok(Vec::new())
         }
+        // The tasks of a `taskloop` in a target region run in the encountering thread, at
+        // once and in order (4.5 §2.9.2 allows it): how they are cut and scheduled changes
+        // nothing it computes.
+        (_, CK::Grainsize | CK::NumTasks | CK::Nogroup | CK::Untied | CK::Mergeable)
+        | (_, CK::Priority | CK::Final)
+            if has_leaf(d, Leaf::Taskloop) =>
+        {
+            Ok(Vec::new())
+        }
+        // `bind` chose the loop's levels (`translate`, 5.0 §2.9.5).
+        (_, CK::Bind) => Ok(Vec::new()),
         // Kept by running the loop's iterations in order ([`simd_safelen`]).
         (_, CK::Safelen) => Ok(Vec::new()),
         // 4.5 §2.10.4: `nowait` allows the target task to be deferred; running it at once

@@ -4,9 +4,10 @@
 use oxacc_directives::omp::{
     DefaultmapBehavior, DefaultmapCategory, OmpClauseArgs, OmpClauseKind as CK, OmpDirective,
 };
-use oxacc_directives::{Clause, ClauseArgs, ClauseKind as AK, OmpImplicitRule, TokRange};
+use oxacc_directives::{
+    Clause, ClauseArgs, ClauseKind as AK, OmpCategoryRules, OmpImplicitRule, TokRange,
+};
 
-use super::clauses::unsupported;
 use crate::rules::Violation;
 
 /// What `defaultmap` clauses make of the variables a target region uses without a clause.
@@ -18,6 +19,8 @@ pub(super) struct Defaultmap {
     /// `defaultmap(none)`: every variable the region uses needs a clause (OpenACC's
     /// `default(none)`, §2.5.16).
     pub(super) none: bool,
+    /// `defaultmap(none: category)`, `defaultmap(present[: category])`.
+    pub(super) categories: OmpCategoryRules,
 }
 
 /// `defaultmap(behavior[: category])` on a target construct (4.5 §2.15.5; 5.0 §2.19.7.2),
@@ -27,8 +30,10 @@ pub(super) struct Defaultmap {
 /// `firstprivate`). A pointer is a scalar whose value is mapped: `from`/`tofrom` copy it
 /// back; otherwise it keeps its default (its value, translated to the device address of what
 /// it points to where that is mapped), which `to`, `alloc` and `firstprivate` agree with.
-/// `none` of every category is OpenACC's `default(none)`; `none` of one category, and
-/// `present`, are not supported yet.
+/// `none` of every category is OpenACC's `default(none)`; `none` of one category (5.0
+/// §2.19.7.2) is an error for a variable of that category without a clause, and `present`
+/// (5.1 §2.21.7.3: as if in a `map(present, alloc: …)` clause) makes such a variable
+/// `present` (acc-implicit-data).
 pub(super) fn defaultmap(
     dm: &mut Defaultmap,
     behavior: DefaultmapBehavior,
@@ -42,9 +47,18 @@ pub(super) fn defaultmap(
         return Ok(());
     }
     if matches!(behavior, B::None | B::Present) {
-        return Err(unsupported(
-            "'defaultmap' with 'present', or 'none' of one category",
-        ));
+        let cats = match behavior {
+            B::None => &mut dm.categories.none,
+            _ => &mut dm.categories.present,
+        };
+        match category {
+            Some(C::Scalar) => cats[0] = true,
+            Some(C::Aggregate) => cats[1] = true,
+            Some(C::Pointer) => cats[2] = true,
+            // 5.1's `all` (or no category): every category.
+            _ => *cats = [true; 3],
+        }
+        return Ok(());
     }
     let back = matches!(behavior, B::Tofrom | B::From);
     if matches!(category, None | Some(C::Scalar)) && behavior != B::Default {

@@ -33,7 +33,7 @@ use data_env::{defaultmap, Defaultmap};
 use levels::{loop_levels, own_copies, simd_safelen, Levels};
 
 use oxacc_directives::omp::{
-    DataSharing, Leaf, OmpClause, OmpClauseArgs, OmpClauseKind as CK, OmpDirective,
+    BindKind, DataSharing, Leaf, OmpClause, OmpClauseArgs, OmpClauseKind as CK, OmpDirective,
     OmpDirectiveKind as OK, ReductionId,
 };
 use oxacc_directives::{
@@ -158,6 +158,53 @@ pub fn declare_target_data(clause: Option<CK>) -> Option<AK> {
     }
 }
 
+/// Whether `d`, a construct in a function of a `declare target` directive (4.5 §2.10.6)
+/// outside any target region, runs as a device construct: a `parallel` construct (alone or
+/// combined: `parallel for`, `parallel loop`, `parallel master`) that the device constructs
+/// take ([`translate`] at [`Region::TargetSerial`]). The function is compiled for the device
+/// too (docs/gpu.md), where a host OpenMP parallel region (libomp's fork) has no code, and
+/// a routine runs in the one thread that calls it: its parallel regions are teams of one
+/// thread, which 4.5 §2.5.1 allows, on the host as on the device (the front end answers
+/// `omp_get_thread_num()` 0 and `omp_get_num_threads()` 1 in them). Other constructs stay
+/// host constructs: an orphaned `for` binds to the caller's team.
+pub fn declare_target_parallel(
+    d: &OmpDirective,
+    body: Option<&OmpDirective>,
+    nests_simd: &dyn Fn() -> bool,
+    nested: &[OmpDirective],
+) -> bool {
+    // A construct inside that the device constructs do not run (`critical`, `task`,
+    // `sections`, …) keeps the whole region a host construct, as before: the host version of
+    // the function still runs it, where a device translation would refuse it.
+    let in_team = |n: &OmpDirective| match n.kind {
+        OK::Barrier => true,
+        OK::Construct(c) => c.leaves().all(|l| {
+            matches!(
+                l,
+                Leaf::Parallel
+                    | Leaf::For
+                    | Leaf::Loop
+                    | Leaf::Simd
+                    | Leaf::Master
+                    | Leaf::Masked
+                    | Leaf::Single
+                    | Leaf::Atomic
+                    | Leaf::Taskloop
+            )
+        }),
+        _ => false,
+    };
+    if !nested.iter().all(in_team) {
+        return false;
+    }
+    let OK::Construct(c) = d.kind else {
+        return false;
+    };
+    c.leaves().next() == Some(Leaf::Parallel)
+        && !is_device(d)
+        && translate(d, Region::TargetSerial, body, nests_simd).is_ok()
+}
+
 /// The barrier at the end of a worksharing loop (4.5 §2.7.1) in a parallel region inside a
 /// `distribute` loop: it needs every thread of the gang to run one iteration of the region's
 /// thread loop, which such a region does not get on the GPU (the gang loop may go to the
@@ -167,6 +214,14 @@ pub fn barrier_in_distribute() -> Violation {
         "the barrier at the end of a worksharing loop in a parallel region inside a 'distribute' loop is not supported yet",
         "OpenMP 4.5 §2.7.1: add 'nowait' when the code after the loop does not read what other threads wrote in it, or make the loop the last statement of the region",
     )
+}
+
+/// The `bind` clause of a `loop` construct (5.0 §2.9.5), if it has one.
+fn loop_bind(d: &OmpDirective) -> Option<BindKind> {
+    d.clauses.iter().find_map(|c| match c.args {
+        OmpClauseArgs::Bind(b) => Some(b),
+        _ => None,
+    })
 }
 
 /// Whether a `target` construct's statement is one `teams` construct.
@@ -190,9 +245,21 @@ pub fn target_body_is_league(first: Option<&OmpDirective>) -> bool {
 }
 
 /// Whether a `target` construct's statement is one `parallel` region that is not a loop
-/// (a team of threads: [`Form::OneTeam`]).
+/// (a team of threads: [`Form::OneTeam`]), `parallel master` included.
 pub fn target_body_is_parallel_region(first: Option<&OmpDirective>) -> bool {
-    matches!(first.map(|d| d.kind), Some(OK::Construct(c)) if c.single() == Some(Leaf::Parallel))
+    first.is_some_and(|d| {
+        matches!(d.kind, OK::Construct(c) if c.single() == Some(Leaf::Parallel))
+            || is_parallel_master(d)
+    })
+}
+
+/// Whether `d` is the combined `parallel master` (5.0 §2.13.1): a parallel region whose
+/// statement thread 0 of the team runs, the others doing nothing.
+pub fn is_parallel_master(d: &OmpDirective) -> bool {
+    let OK::Construct(c) = d.kind else {
+        return false;
+    };
+    c.leaves().eq([Leaf::Parallel, Leaf::Master])
 }
 
 /// The OpenACC form of a device directive at `region`, with where an error is. `body` is the
@@ -302,10 +369,23 @@ pub fn translate(
                     levels.in_order = true;
                 }
                 let worksharing = leaves.contains(&Leaf::For) || leaves.contains(&Leaf::Simd);
+                let bind = loop_bind(d);
                 match leaves.first() {
-                    // 4.5 §2.5: every thread of the team runs a parallel region.
+                    // 5.0 §2.9.5: `loop bind(thread)` binds to the encountering thread, which
+                    // runs every iteration (as it runs a `simd` loop in a parallel region).
+                    Some(Leaf::Loop) if bind == Some(BindKind::Thread) => (DK::Loop, region, none),
+                    Some(Leaf::Loop)
+                        if bind == Some(BindKind::Teams) && region == Region::Threads =>
+                    {
+                        return Err(at(unsupported(
+                            "'#pragma omp loop bind(teams)' in a parallel region of a target region",
+                        )));
+                    }
+                    // 4.5 §2.5: every thread of the team runs a parallel region; 5.0
+                    // §2.13.1 `parallel master`: thread 0 of that team runs its statement
+                    // ([`is_parallel_master`]; the front end puts it under `master`).
                     Some(Leaf::Parallel)
-                        if leaves.len() == 1
+                        if (leaves.len() == 1 || is_parallel_master(d))
                             && matches!(
                                 region,
                                 Region::Teams | Region::TargetSerial | Region::TargetLeague
@@ -318,6 +398,10 @@ pub fn translate(
                         };
                         (DK::Loop, Region::Threads, vector)
                     }
+                    // 4.5 §2.9.2: the tasks of a `taskloop` may all be run at once by the
+                    // encountering thread (undeferred, in order), which shares nothing: a
+                    // `loop seq` in that thread. Its task clauses are then hints.
+                    Some(Leaf::Taskloop) => (DK::Loop, region, none),
                     Some(Leaf::Parallel) if region == Region::Threads => {
                         return Err(at(unsupported(
                             "a parallel region nested in a parallel region of a target region",
@@ -419,10 +503,13 @@ pub fn translate(
     let target_combined = matches!(d.kind, OK::Construct(cc) if cc.has(Leaf::Target));
     for c in &d.clauses {
         if form == Form::ThreadRegion || form == Form::SplitLoop {
-            // The threads' own copies and the combination of their results are not there
-            // yet: every thread runs with the team's variables. `private` on the region is
-            // the thread loop's `private` (each thread's copy, 4.5 §2.15.3.3).
-            let own_copy = form == Form::ThreadRegion && c.kind == CK::Private;
+            // `private` on the region is the thread loop's `private` (each thread's copy,
+            // 4.5 §2.15.3.3); on a worksharing loop it is the `loop seq`'s, and so is
+            // `reduction` (4.5 §2.15.3.6): each thread's copy, combined into the team's
+            // variable after its share with one atomic instruction (acc-reduction), before the
+            // loop's barrier. The other clauses need copies the threads do not have yet.
+            let own_copy = (form == Form::ThreadRegion && c.kind == CK::Private)
+                || (form == Form::SplitLoop && matches!(c.kind, CK::Private | CK::Reduction));
             if !own_copy
                 && matches!(
                     c.kind,
@@ -553,22 +640,26 @@ pub fn translate(
                 scalars_tofrom,
                 pointers_tofrom: false,
                 others: None,
+                categories,
                 ..
-            } if scalars_tofrom => DefaultKind::OmpScalarsTofrom,
+            } if scalars_tofrom && categories.is_empty() => DefaultKind::OmpScalarsTofrom,
             Defaultmap {
                 pointers_tofrom: false,
                 others: None,
+                categories,
                 ..
-            } => DefaultKind::OmpScalarsFirstprivate,
+            } if categories.is_empty() => DefaultKind::OmpScalarsFirstprivate,
             Defaultmap {
                 scalars_tofrom,
                 pointers_tofrom,
                 others,
+                categories,
                 ..
             } => DefaultKind::OmpImplicit {
                 scalars_tofrom,
                 pointers_tofrom,
                 others,
+                categories,
             },
         };
         clauses.push(clause_at(AK::Default, d.name, ClauseArgs::Default(rule)));

@@ -231,7 +231,14 @@ fn misplaced_and_unsupported_device_constructs_are_reported() {
     assert!(e.contains("inside a target region"), "{e}");
     let e = tr("parallel", Region::Threads, None).unwrap_err();
     assert!(e.contains("nested in a parallel region"), "{e}");
-    let e = tr("for reduction(+: s)", Region::Threads, None).unwrap_err();
+    // Each thread's copy of a worksharing loop's reduction or private variable is the
+    // `loop seq`'s (acc-reduction combines the copies atomically).
+    for l in ["for reduction(+: s)", "loop reduction(max: s) private(t)"] {
+        let t = tr(l, Region::Threads, None).unwrap();
+        assert_eq!(t.form, Form::SplitLoop, "{l}");
+        assert!(shape(&t).1.contains(&AK::Reduction), "{l}");
+    }
+    let e = tr("for lastprivate(s)", Region::Threads, None).unwrap_err();
     assert!(e.contains("not supported yet"), "{e}");
     let p = tr("parallel private(t)", Region::Teams, None).unwrap();
     assert_eq!(
@@ -295,8 +302,30 @@ fn defaultmap_tofrom_scalar_maps_scalars() {
     assert_eq!(scalar_rule(&to), Some(DefaultKind::OmpScalarsFirstprivate));
     let n = tr("target defaultmap(none)", Region::Host, None).unwrap();
     assert_eq!(scalar_rule(&n), Some(DefaultKind::None));
-    let e = tr("target defaultmap(none: scalar)", Region::Host, None).unwrap_err();
-    assert!(e.contains("not supported yet"), "{e}");
+    // 5.0 §2.19.7.2, 5.1 §2.21.7.3: a category's `none` or `present` (acc-implicit-data).
+    let n = tr(
+        "target defaultmap(none: scalar) defaultmap(present: aggregate)",
+        Region::Host,
+        None,
+    )
+    .unwrap();
+    assert_eq!(
+        scalar_rule(&n),
+        Some(DefaultKind::OmpImplicit {
+            scalars_tofrom: false,
+            pointers_tofrom: false,
+            others: None,
+            categories: oxacc_directives::OmpCategoryRules {
+                none: [true, false, false],
+                present: [false, true, false],
+            },
+        })
+    );
+    let p = tr("target defaultmap(present)", Region::Host, None).unwrap();
+    assert!(matches!(
+        scalar_rule(&p),
+        Some(DefaultKind::OmpImplicit { categories, .. }) if categories.present == [true; 3]
+    ));
 }
 
 #[test]
@@ -309,6 +338,7 @@ fn defaultmap_and_default_give_the_other_variables_a_rule() {
             scalars_tofrom: false,
             pointers_tofrom: false,
             others: Some(OmpImplicitRule::AggregatesTo),
+            categories: Default::default(),
         })
     );
     let from = tr("target defaultmap(from)", Region::Host, None).unwrap();
@@ -318,6 +348,7 @@ fn defaultmap_and_default_give_the_other_variables_a_rule() {
             scalars_tofrom: true,
             pointers_tofrom: true,
             others: Some(OmpImplicitRule::AggregatesFrom),
+            categories: Default::default(),
         })
     );
     let fp = tr("target defaultmap(firstprivate)", Region::Host, None).unwrap();
@@ -327,6 +358,7 @@ fn defaultmap_and_default_give_the_other_variables_a_rule() {
             scalars_tofrom: false,
             pointers_tofrom: false,
             others: Some(OmpImplicitRule::AllFirstprivate),
+            categories: Default::default(),
         })
     );
     // 5.1 §2.21.4.1: own copies, so the loop runs in teams of one thread (no vector level).
@@ -484,4 +516,21 @@ fn team_bounds_become_clauses_of_the_team_they_bound() {
     assert_eq!(one.directive.kind, DK::Serial);
     assert!(!shape(&one).1.contains(&AK::OmpNumThreads));
     assert!(!shape(&one).1.contains(&AK::OmpIfParallel));
+}
+
+#[test]
+fn loop_bind_chooses_who_shares_the_iterations() {
+    // 5.0 §2.9.5: bind(thread): every thread runs all iterations (a `loop seq`).
+    for r in [Region::Threads, Region::Teams, Region::TargetSerial] {
+        let t = tr("loop bind(thread)", r, None).unwrap();
+        assert_eq!((t.form, shape(&t).1), (Form::Acc, vec![AK::Seq]), "{r:?}");
+    }
+    // bind(parallel) in a parallel region: the team's threads share them.
+    let t = tr("loop bind(parallel)", Region::Threads, None).unwrap();
+    assert_eq!(t.form, Form::SplitLoop);
+    // bind(teams) in teams: the threads of the teams (a vector loop the gangs share).
+    let t = tr("loop bind(teams)", Region::Teams, None).unwrap();
+    assert_eq!(shape(&t).1, vec![AK::Vector, AK::Independent]);
+    let e = tr("loop bind(teams)", Region::Threads, None).unwrap_err();
+    assert!(e.contains("not supported yet"), "{e}");
 }

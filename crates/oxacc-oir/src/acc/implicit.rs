@@ -1069,7 +1069,11 @@ fn implicit_clauses(m: &mut Module, body: &mut Body, c: Inst, shared: &mut Split
     // or on the data region of its own `target`.
     let omp_rule = |d: &crate::DirectiveOp| {
         d.clauses.iter().find_map(|c| match c {
-            Clause::OmpImplicit(r) if *r != OmpImplicitRule::PointersTofrom => Some(*r),
+            Clause::OmpImplicit(r)
+                if *r != OmpImplicitRule::PointersTofrom && !r.is_category_rule() =>
+            {
+                Some(*r)
+            }
             _ => None,
         })
     };
@@ -1079,6 +1083,17 @@ fn implicit_clauses(m: &mut Module, body: &mut Body, c: Inst, shared: &mut Split
     };
     let mut others = omp_rule(&d);
     let mut pointers_tofrom = omp_pointers(&d);
+    // `defaultmap(none|present: category)` (5.0 §2.19.7.2, 5.1 §2.21.7.3).
+    let category_rules = |d: &crate::DirectiveOp| -> Vec<OmpImplicitRule> {
+        d.clauses
+            .iter()
+            .filter_map(|c| match c {
+                Clause::OmpImplicit(r) if r.is_category_rule() => Some(*r),
+                _ => None,
+            })
+            .collect()
+    };
+    let mut categories = category_rules(&d);
     // Scalars that the data region of the construct's own `target` maps (its map clauses):
     // under OpenMP's rule only these keep an enclosing mapping.
     let mut target_mapped: HashSet<Value> = HashSet::new();
@@ -1103,6 +1118,7 @@ fn implicit_clauses(m: &mut Module, body: &mut Body, c: Inst, shared: &mut Split
         if own_target {
             others = others.or(omp_rule(ad));
             pointers_tofrom |= omp_pointers(ad);
+            categories.extend(category_rules(ad));
         }
         for (k, v) in data_vars(ad) {
             if own_target {
@@ -1379,6 +1395,41 @@ fn implicit_clauses(m: &mut Module, body: &mut Body, c: Inst, shared: &mut Split
             } else {
                 private.push(whole);
             }
+            continue;
+        }
+        // `defaultmap(none|present: category)` of the variable's category (a pointer is
+        // its own category, 5.0 §2.19.7.2).
+        let (none_rule, present_rule) = if m.types.is_ptr(ty) {
+            (
+                OmpImplicitRule::NonePointer,
+                OmpImplicitRule::PresentPointer,
+            )
+        } else if m.types.is_aggregate(ty) {
+            (
+                OmpImplicitRule::NoneAggregate,
+                OmpImplicitRule::PresentAggregate,
+            )
+        } else {
+            (OmpImplicitRule::NoneScalar, OmpImplicitRule::PresentScalar)
+        };
+        if !declared && categories.contains(&none_rule) && !target_mapped.contains(&v) {
+            let category = &none_rule.name()["none_".len()..];
+            error(
+                m,
+                loc,
+                format!(
+                    "{}: variable '{name}' is not in a data-mapping or data-sharing clause but \
+                     defaultmap(none: {category}) is given (OpenMP 5.0 §2.19.7.2)",
+                    kind.name()
+                ),
+            );
+            continue;
+        }
+        if !declared && categories.contains(&present_rule) {
+            // As if in `map(present, alloc: v)` (5.1 §2.21.7.3): the enclosing mapping, or
+            // a runtime error when there is none.
+            let vr = enclosing.get(&v).map_or(whole, |(_, vr, _)| vr.clone());
+            add.push((DataClauseKind::Present, vr));
             continue;
         }
         if let Some((k, vr, has_if)) = enclosing.get(&v) {

@@ -1130,7 +1130,8 @@ fn answer_omp_queries(
 
 /// OpenMP 4.5 §3.2.2, §3.2.4: code of a target region outside a parallel region runs in a
 /// team of one thread, thread 0; in OIR, code outside the region's thread (vector) and
-/// worker loops, which on the GPU every thread of the gang runs redundantly.
+/// worker loops, which on the GPU every thread of the gang runs redundantly. The nesting
+/// level and the active levels are the region's wherever it runs.
 fn omp_queries_outside_thread_loops(m: &mut Module, body: &mut Body, r: Region) {
     answer_omp_queries(m, body, r, |ed, outer, q| {
         let threaded = outer
@@ -1139,6 +1140,14 @@ fn omp_queries_outside_thread_loops(m: &mut Module, body: &mut Body, r: Region) 
         match q {
             crate::OmpQuery::ThreadNum if !threaded => Some(ed.i32c(0)),
             crate::OmpQuery::NumThreads if !threaded => Some(ed.i32c(1)),
+            // 4.5 §3.2.17: the parallel regions around the call, in the target region's
+            // own data environment (not the host's nesting around the target construct).
+            crate::OmpQuery::Level => Some(ed.i32c(i128::from(threaded))),
+            // The device's ICVs (5.0 §2.4.4): one active level of parallelism, in both
+            // versions of the region.
+            crate::OmpQuery::MaxActiveLevels | crate::OmpQuery::SupportedActiveLevels => {
+                Some(ed.i32c(1))
+            }
             _ => None,
         }
     });
