@@ -1,4 +1,4 @@
-//! The copies of a jammed loop as the lanes of one vector (design decision 43).
+//! The copies of a jammed loop as the lanes of one vector (design decision 44).
 //!
 //! Unroll-and-jam (`lower::unroll::jam_latches`) leaves the inner loop of an n-body force sum
 //! with two copies of its body, one per outer iteration, one after the other. The SLP
