@@ -75,6 +75,7 @@ fn parallel_directive(
         name: None,
         list: Vec::new(),
         udr: None,
+        team_bounds: Vec::new(),
     }
 }
 
@@ -349,13 +350,34 @@ pub(crate) fn translate(
             // (`oxacc_offload::lower::thread_region`, `lower/omp.rs`); its `private`
             // variables are each thread's.
             let mut diags = Vec::new();
-            let d = match super::omp::directive(cx, parsed, whole, name_span) {
+            let mut d = match super::omp::directive(cx, parsed, whole, name_span) {
                 Ok(d) => d,
                 Err(e) => {
                     diags.push(Diagnostic::error(e.span, e.message));
                     return Some((Flat::Simple(StmtKind::Error), diags));
                 }
             };
+            // The team's bounds are the clauses the shared layer made of `num_threads` and
+            // `if` (one rule for C and Fortran); they replace the OpenMP clauses they came from.
+            let mut bounds = t.directive.clone();
+            bounds.clauses.retain(|c| {
+                matches!(
+                    c.kind,
+                    oxacc_directives::ClauseKind::OmpNumThreads
+                        | oxacc_directives::ClauseKind::OmpIfParallel
+                )
+            });
+            match cx.directive(&bounds, whole, name_span) {
+                Ok(b) => {
+                    d.clauses
+                        .retain(|c| !b.clauses.iter().any(|bc| bc.span == c.span));
+                    d.team_bounds = b.clauses;
+                }
+                Err(e) => {
+                    diags.push(Diagnostic::error(e.span, e.message));
+                    return Some((Flat::Simple(StmtKind::Error), diags));
+                }
+            }
             if let Some(c) = parsed.kind.construct() {
                 state.open.push(Open {
                     construct: c,
@@ -573,6 +595,7 @@ fn device_bracket(
         name: None,
         list: Vec::new(),
         udr: None,
+        team_bounds: Vec::new(),
     };
     (
         Flat::Simple(super::omp::construct(directive, vec![inner], None)),

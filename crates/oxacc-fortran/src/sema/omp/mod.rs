@@ -249,6 +249,7 @@ impl Sema<'_> {
             loop_depth: 0,
             implicit_private: Vec::new(),
             implicit_firstprivate: Vec::new(),
+            team_bounds: Vec::new(),
         })))
     }
 
@@ -296,6 +297,17 @@ impl Sema<'_> {
         for c in d.clauses.iter().chain(end_clauses) {
             match self.omp_clause(c) {
                 Some(args) => clauses.push(OmpClause {
+                    kind: c.kind,
+                    span: c.span,
+                    args,
+                }),
+                None => ok = false,
+            }
+        }
+        let mut team_bounds = Vec::new();
+        for c in &d.team_bounds {
+            match self.acc_clause(c) {
+                Some(args) => team_bounds.push(crate::sema::acc::tree::AccClause {
                     kind: c.kind,
                     span: c.span,
                     args,
@@ -401,6 +413,7 @@ impl Sema<'_> {
             loop_depth,
             implicit_private: Vec::new(),
             implicit_firstprivate: Vec::new(),
+            team_bounds,
         };
         if con.is_some() {
             let before = self.diags.error_count();
