@@ -277,50 +277,34 @@ impl Sema<'_> {
         span: Span,
     ) -> bool {
         use crate::omp::TeamSync;
-        use oxacc_directives::omp::{Leaf, OmpClauseKind as CK};
-        let sync = match parsed.kind {
-            OmpDirectiveKind::Barrier => TeamSync::Barrier,
-            OmpDirectiveKind::Construct(c) if c.single() == Some(Leaf::Master) => TeamSync::Master,
-            OmpDirectiveKind::Construct(c)
-                if c.single() == Some(Leaf::Masked)
-                    && !parsed.clauses.iter().any(|c| c.kind == CK::Filter) =>
-            {
-                TeamSync::Master
-            }
-            OmpDirectiveKind::Construct(c) if c.single() == Some(Leaf::Single) => {
-                if let Some(c) = parsed.clauses.iter().find(|c| c.kind != CK::Nowait) {
-                    let at = super::acc::args_range_span(toks, c.span, span);
-                    self.error(
-                        at,
-                        format!(
-                            "OpenMP '{}' clause on '#pragma omp single' in a target region is not supported yet",
-                            c.kind.name()
-                        ),
-                    );
-                }
-                TeamSync::Single {
-                    nowait: parsed.clauses.iter().any(|c| c.kind == CK::Nowait),
-                }
-            }
-            _ => return false,
+        use oxacc_directives::omp::OmpClauseKind as CK;
+        use oxacc_offload::omp_team_sync;
+        let clause_kinds: Vec<CK> = parsed.clauses.iter().map(|c| c.kind).collect();
+        let Some(sync) = TeamSync::of(parsed.kind, &clause_kinds) else {
+            return false;
         };
-        if self.omp_device_region() == Region::Teams && self.omp.gang_loops == 0 {
-            // gcc's words.
-            let at = super::acc::args_range_span(toks, parsed.name, span);
-            self.omp_error_note(
-                at,
-                "only 'distribute', 'parallel' or 'loop' regions are allowed to be strictly nested inside 'teams' region",
-                "OpenMP 4.5 §2.10.7: distribute and parallel regions are the only regions that may be strictly nested inside a teams region",
-            );
+        if let TeamSync::Single { .. } = sync {
+            let bad = parsed.clauses.iter().find_map(|c| {
+                omp_team_sync::unsupported_single_clause(c.kind, "#pragma omp single")
+                    .map(|m| (c.span, m))
+            });
+            if let Some((r, message)) = bad {
+                let at = super::acc::args_range_span(toks, r, span);
+                self.error(at, message);
+            }
         }
-        let waits = matches!(sync, TeamSync::Barrier | TeamSync::Single { nowait: false });
+        if self.omp.gang_loops == 0 {
+            if let Some(v) = omp_team_sync::outside_parallel(self.omp_device_region()) {
+                // gcc's words.
+                let at = super::acc::args_range_span(toks, parsed.name, span);
+                self.omp_error_note(at, &v.message, &v.note);
+            }
+        }
+        let waits = sync.waits();
         if self.omp_device_region() == Region::Threads && waits {
             if self.omp.gang_loops > 0 {
                 let at = super::acc::args_range_span(toks, parsed.name, span);
-                self.error(
-                    at,
-                    "a barrier in a parallel region inside a 'distribute' loop is not supported yet",
-                );
+                self.error(at, omp_team_sync::barrier_in_distribute().message);
             }
             self.omp.team_barriers += 1;
         }

@@ -41,6 +41,18 @@ impl FnLower<'_, '_, '_> {
     /// An OpenMP directive or construct of the typed tree.
     pub(crate) fn omp_stmt(&mut self, o: &OmpStmt) {
         Host::set_span(self, o.span);
+        if self.acc.in_compute() {
+            let kinds: Vec<CK> = o.clauses.iter().map(|c| c.kind).collect();
+            if let Some(sync) = oxacc_offload::omp_team_sync::TeamSync::of(o.kind, &kinds) {
+                // `master`, `masked`, `single`, `barrier` in a target region: in the team's
+                // thread loop (the rule C's are lowered by).
+                let threads = self.acc.omp_threads.last().copied();
+                oxacc_offload::omp_team_sync::lower(self, sync, threads, o.span, |f| {
+                    f.stmts(&o.body)
+                });
+                return;
+            }
+        }
         let simple = |op| DirectiveKind::Omp(op);
         match o.kind {
             K::Barrier => {

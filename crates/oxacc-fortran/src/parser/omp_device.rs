@@ -9,6 +9,7 @@
 use oxacc_directives::omp::{Construct, Leaf, OmpDirective as Parsed};
 use oxacc_directives::{self as dir, DirToken, EndKind, Lang};
 use oxacc_offload::omp_device::{self, Region, Translation};
+use oxacc_offload::omp_team_sync::{self, TeamSync};
 use oxacc_source::{Diagnostic, Span};
 
 use super::acc::{self, dir_token, range_span, AccShape, ArgParser};
@@ -273,6 +274,30 @@ pub(crate) fn translate(
         return None;
     }
     let Ahead { body, do_loop } = ahead;
+    if region != Region::Host {
+        let kinds: Vec<_> = parsed.clauses.iter().map(|c| c.kind).collect();
+        if let Some(sync) = TeamSync::of(parsed.kind, &kinds) {
+            // `master`, `masked`, `single`, `barrier`: OpenMP constructs, which the lowering
+            // runs in the team's thread loop (`lower/omp.rs`, the shared rule C's is).
+            let in_distribute = state.open.iter().any(|o| o.construct.has(Leaf::Distribute));
+            let at = range_span(toks, parsed.name, whole);
+            let violation = match omp_team_sync::outside_parallel(region) {
+                Some(v) if !in_distribute => Some(v),
+                // `nowait` of `single` is on its `end` line: every `single` counts here.
+                _ if region == Region::Threads && in_distribute && sync != TeamSync::Master => {
+                    Some(omp_team_sync::barrier_in_distribute())
+                }
+                _ => None,
+            };
+            let v = violation?;
+            let d = Diagnostic::error(at, v.message).with_note(None, v.note);
+            let flat = match super::omp::failed_construct(parsed, whole, name_span) {
+                Some(f) => f,
+                None => Flat::Simple(StmtKind::Error),
+            };
+            return Some((flat, vec![d]));
+        }
+    }
     let atomic = parsed
         .kind
         .construct()

@@ -276,13 +276,31 @@ impl Sema<'_> {
                         | oxacc_directives::DirectiveKind::Loop
                 )
             });
-        if !thread_region
-            && self
-                .acc_state
-                .frames
-                .iter()
-                .any(|f| oxacc_offload::rules::is_compute(f.kind))
-        {
+        let in_target = self
+            .acc_state
+            .frames
+            .iter()
+            .any(|f| oxacc_offload::rules::is_compute(f.kind));
+        // `master`, `masked`, `single`, `barrier` (the parser kept them in target regions).
+        let kinds: Vec<CK> = d
+            .clauses
+            .iter()
+            .chain(end_clauses)
+            .map(|c| c.kind)
+            .collect();
+        let team_sync = oxacc_offload::omp_team_sync::TeamSync::of(d.kind, &kinds);
+        if in_target && team_sync.is_some() {
+            let bad = d.clauses.iter().chain(end_clauses).find_map(|c| {
+                oxacc_offload::omp_team_sync::unsupported_single_clause(c.kind, "!$omp single")
+                    .filter(|_| d.kind.construct().is_some_and(|k| k.has(Leaf::Single)))
+                    .map(|m| (c.span, m))
+            });
+            if let Some((at, message)) = bad {
+                self.error(at, message);
+                return None;
+            }
+        }
+        if !thread_region && team_sync.is_none() && in_target {
             self.error(
                 d.name_span,
                 format!(
