@@ -1,12 +1,13 @@
 #!/usr/bin/env bash
 # Runs the tests of the OpenACC Validation & Verification suite (OpenACCV-V, folder Tests/)
-# against an OpenACC compiler, or with -l omp the C tests of the OpenMP one (OpenMP_VV): compile
+# against an OpenACC compiler, or with -l omp the C tests of the OpenMP one (OpenMP_VV; -l
+# omp-fortran: its Fortran tests, .F90 files including ompvv/ompvv.F90): compile
 # each test, run it with a time limit, print one line per test and a tally. The suites' tests
 # exit 0 on success (OpenACCV-V: else a bit mask of the failed sub-tests; a Fortran test ends
 # with CALL EXIT(failcode); OpenMP_VV: EXIT_FAILURE after an "[OMPVV_RESULT: ...] Test failed"
 # line, or OMPVV_SKIPPED_EXIT_CODE, -667, that is exit status 101, for a skipped test).
 #
-# usage: testsuite/vv/run.sh [-l c|fortran|omp] [-c COMPILER] [-t SECONDS] [-k] [-B DIR]
+# usage: testsuite/vv/run.sh [-l c|fortran|omp|omp-fortran] [-c COMPILER] [-t SECONDS] [-k] [-B DIR]
 #                           SRC_DIR [TEST ...]
 #        DIR/run.sh [-t SECONDS] -R DIR
 #   SRC_DIR   folder holding the V&V sources and their headers (acc_testsuite.h for C;
@@ -37,7 +38,7 @@
 # Exit status: 0 when every test passed (or was skipped).
 set -u
 here=$(cd "$(dirname "$0")" && pwd)
-usage() { sed -n '2,36p' "$here/run.sh" >&2; exit 2; }
+usage() { sed -n '2,38p' "$here/run.sh" >&2; exit 2; }
 # -c may name a compiler on PATH or a file
 compiler=${OXACC:-$here/../../target/debug/oxacc}
 lang=c limit=60 keep=0 mode=both out=
@@ -58,7 +59,7 @@ if [ "$mode" = run ]; then
   work=$(cd "$out" && pwd) || exit 2
   lang=$(cat "$work/lang") tests=$(cat "$work/tests")
   ext=c src= inc= flags= libs=
-  [ "$lang" = fortran ] && ext=F90
+  case $lang in fortran | omp-fortran) ext=F90 ;; esac
   export LD_LIBRARY_PATH="$work/lib${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}"
   set -- "$work"
 fi
@@ -67,7 +68,8 @@ case $lang in
   c) ext=c flags=${CFLAGS:--fopenacc -O2} ;;
   fortran) ext=F90 flags=${FFLAGS:--fopenacc -O2 -ffree-line-length-none} ;;
   omp) ext=c flags=${CFLAGS:--fopenmp -O2} ;;
-  *) echo "run.sh: -l takes c, fortran or omp, not '$lang'" >&2; exit 2 ;;
+  omp-fortran) ext=F90 flags=${FFLAGS:--fopenmp -O2 -ffree-line-length-none} ;;
+  *) echo "run.sh: -l takes c, fortran, omp or omp-fortran, not '$lang'" >&2; exit 2 ;;
 esac
 src=$(cd "$1" && pwd) || exit 2
 shift
@@ -79,7 +81,7 @@ elif [ "$mode" = both ]; then
 fi
 if [ "$mode" = run ]; then
   : # the tests were read from the build above
-elif [ "$lang" = omp ]; then
+elif [ "$lang" = omp ] || [ "$lang" = omp-fortran ]; then
   # OpenMP_VV keeps its tests in folders per version and construct, its header in ompvv/.
   inc=$src/ompvv
   [ $# -gt 0 ] || set -- tests/4.5 tests/5.0
@@ -120,7 +122,7 @@ run_one() { # $1 test file name (relative to $src) -> one result line
   if [ $rc -eq 0 ]; then echo "PASS $name"
   elif [ $rc -eq 124 ] || [ $rc -eq 137 ]; then echo "TIMEOUT $name"
   elif [ $rc -gt 128 ]; then echo "CRASH $name: signal $((rc - 128)) $(tail -n 1 "$d/out.log" | cut -c1-160)"
-  elif [ "$lang" = omp ] && [ $rc -eq 101 ]; then echo "SKIP $name"
+  elif [ "${lang#omp}" != "$lang" ] && [ $rc -eq 101 ]; then echo "SKIP $name"
   else
     # OpenMP_VV's verdict line says more than the first line of output.
     line=$(grep -m1 'OMPVV_RESULT' "$d/out.log" || grep -m1 -v '^ *$' "$d/out.log")
@@ -135,7 +137,7 @@ if [ "$mode" = build ]; then
   printf '%s\n' $tests >"$work/tests"
   cp "$here/run.sh" "$work/run.sh"
   # Programs that call omp_* routines need LLVM's libomp, which the other machine may lack.
-  if [ "$lang" = omp ]; then
+  if [ "${lang#omp}" != "$lang" ]; then
     mkdir -p "$work/lib" && cp -L "${LIBOMP:-/usr/lib/llvm-22/lib/libomp.so.5}" "$work/lib/"
   fi
 fi

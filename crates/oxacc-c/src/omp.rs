@@ -208,14 +208,5 @@ impl OmpClause {
     }
 }
 
-/// `master`, `masked`, `single` and `barrier` in a target region (OpenMP 4.5 §2.7.3,
-/// §2.13.1, §2.13.3): in a parallel region of the target region, thread 0 of the team runs
-/// the statement of `master` and `single` (`single` then waits at the team's barrier unless
-/// `nowait`) and `barrier` is the team's barrier; elsewhere in a target region a team is one
-/// thread, which runs the statement.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum TeamSync {
-    Master,
-    Single { nowait: bool },
-    Barrier,
-}
+/// `master`, `masked`, `single` and `barrier` in a target region (the shared rule).
+pub use oxacc_offload::omp_team_sync::TeamSync;

@@ -217,6 +217,44 @@ impl Preprocessor<'_> {
         });
     }
 
+    /// Fortran source (traditional cpp, as `gfortran -cpp`): a character literal of a macro
+    /// argument continued on the next line (`"…&` then `&…"`, Fortran 2018 §6.3.2.4) goes on
+    /// there to its closing quote, the line break a space; what follows the quote is read
+    /// again as tokens.
+    fn continued_literal(&mut self, mut lit: PpToken, q: char) -> PpToken {
+        let mut text = lit.text.to_string();
+        loop {
+            let n = self.next_raw();
+            if n.kind == PpTokenKind::Eof {
+                self.unget(n);
+                break;
+            }
+            if n.flags.contains(TokenFlags::AT_LINE_START)
+                || n.flags.contains(TokenFlags::LEADING_SPACE)
+            {
+                text.push(' ');
+            }
+            let Some(i) = n.text.find(q) else {
+                text.push_str(&n.text);
+                continue;
+            };
+            text.push_str(&n.text[..=i]);
+            let rest = &n.text[i + 1..];
+            if !rest.is_empty() {
+                let file = self.sm.add_file("<scratch space>", rest);
+                let (mut toks, _) = crate::lex::lex_text(file, rest);
+                toks.retain(|t| t.kind != PpTokenKind::Eof);
+                for t in &mut toks {
+                    t.flags.remove(TokenFlags::AT_LINE_START);
+                }
+                self.push_tokens(toks, None);
+            }
+            break;
+        }
+        lit.text = text.into();
+        lit
+    }
+
     /// Reads the arguments of a call whose `(` has been read (C17 §6.10.3p10–12).
     fn collect_args(&mut self, m: &MacroDef, call: &PpToken) -> Option<Vec<Vec<PpToken>>> {
         let nparams = m.params.as_ref().map_or(0, |p| p.len());
@@ -235,6 +273,11 @@ impl Preprocessor<'_> {
             if t.flags.contains(TokenFlags::AT_LINE_START) {
                 t.flags.remove(TokenFlags::AT_LINE_START);
                 t.flags.insert(TokenFlags::LEADING_SPACE);
+            }
+            if self.opts.fortran {
+                if let Some(q) = open_literal(&t) {
+                    t = self.continued_literal(t, q);
+                }
             }
             if let Some(body) = t.text.strip_prefix("//").filter(|_| is_comment(&t)) {
                 // -C: the argument may end up in the middle of a line; gcc turns a `//`
@@ -605,4 +648,11 @@ fn matching_paren(tokens: &[PpToken], open: usize) -> Option<usize> {
         }
     }
     None
+}
+
+/// The quote of a character literal that its line does not close (the lexer's rest-of-line
+/// token), if `t` is one.
+fn open_literal(t: &PpToken) -> Option<char> {
+    let q = t.text.chars().next().filter(|&c| c == '"' || c == '\'')?;
+    (t.kind == PpTokenKind::Other && !t.text[1..].contains(q)).then_some(q)
 }

@@ -366,3 +366,37 @@ fn keep_comments_are_tokens_only_outside_directives() {
     let (text, _, _) = run_with_diags(src, PreprocessOptions::default());
     assert_eq!(text, "1\n 1\n");
 }
+
+/// Fortran (`gfortran -cpp`'s traditional mode): a macro argument's character literal continued
+/// on the next line (OpenMP_VV's `OMPVV_WARNING_IF(c, "… &` / `&…")`) ends at its closing
+/// quote there, and the argument list goes on after it; in C an unterminated literal is still
+/// an error.
+#[test]
+fn fortran_literal_continued_in_a_macro_argument() {
+    let src = "#define WARN_IF(c, msg) IF (c) PRINT *, msg\nWARN_IF(n .eq. 1, \"one &\n   &two\") ! x\nk = 2\n";
+    let opts = PreprocessOptions {
+        no_std_inc: true,
+        fortran: true,
+        ..Default::default()
+    };
+    let (sm, out) = run(src, &opts);
+    let mut text = Vec::new();
+    write_preprocessed(&sm, &out, &mut text, false).expect("in memory");
+    let text = String::from_utf8_lossy(&text);
+    assert!(
+        text.contains("IF (n .eq. 1) PRINT *, \"one & &two\""),
+        "{text}"
+    );
+    assert!(text.contains("k = 2"), "{text}");
+    let (_, diags, failed) = run_with_diags(
+        src,
+        PreprocessOptions {
+            no_std_inc: true,
+            ..Default::default()
+        },
+    );
+    assert!(
+        failed && diags.contains("unterminated argument list"),
+        "{diags}"
+    );
+}

@@ -159,3 +159,61 @@ fn an_unmapped_pointer_in_a_target_region_is_not_warned_about() {
     let (_, remarks) = compile("spmv", src);
     assert!(!remarks.contains("warning"), "{remarks}");
 }
+
+/// `single`, `master`, `masked` and `barrier` in a Fortran parallel region of a target region
+/// (4.5 §2.7.3, §2.13.1, §2.13.3; the rule C's are lowered by, `oxacc_offload::omp_team_sync`):
+/// thread 0 of the team runs the blocks (a branch on the thread number, no host runtime call),
+/// and the team waits after `single` and at `barrier`, not after `end single nowait`, `master`
+/// or `masked`.
+#[test]
+fn fortran_single_master_and_barrier_in_a_team() {
+    let src = |end_single: &str| {
+        format!(
+            "subroutine f(a, n)
+  integer :: n, a(n)
+!$omp target teams num_teams(4) map(tofrom: a)
+!$omp parallel
+!$omp single
+  a(1) = a(1) + 1
+!$omp end single {end_single}
+!$omp master
+  a(2) = a(2) + 1
+!$omp end master
+!$omp barrier
+!$omp masked
+  a(3) = a(3) + 1
+!$omp end masked
+!$omp end parallel
+!$omp end target teams
+end subroutine
+"
+        )
+    };
+    let fortran = |name: &str, src: &str| {
+        compile_ptx(
+            "omp",
+            name,
+            "f90",
+            src,
+            &["-fopenmp", "-O2", "-Minfo=accel"],
+        )
+    };
+    let (ptx, remarks) = fortran("fsync", &src(""));
+    assert!(!remarks.contains("warning"), "{remarks}");
+    assert!(
+        remarks.contains("iterations shared by the threads of a gang on the GPU"),
+        "{remarks}"
+    );
+    assert_eq!(
+        team_barriers(&ptx),
+        2,
+        "after single and at barrier:\n{ptx}"
+    );
+    assert!(
+        !ptx.contains("__kmpc"),
+        "no host runtime calls in device code:\n{ptx}"
+    );
+    assert!(ptx.contains("%tid.x"), "{ptx}");
+    let (ptx, _) = fortran("fsyncnowait", &src("nowait"));
+    assert_eq!(team_barriers(&ptx), 1, "only the barrier:\n{ptx}");
+}

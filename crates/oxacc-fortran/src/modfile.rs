@@ -42,9 +42,28 @@ fn line_end(text: &str, at: usize) -> usize {
     text[at..].find('\n').map_or(text.len(), |i| at + i + 1)
 }
 
-/// Statements that may stay in a module file: those of a specification part (§5.1). A FORMAT
-/// or an executable statement ends the part that is kept.
+/// Statements that may stay in a module file: those of a specification part (§5.1), with
+/// the declarative directives, which tell the USE-ing file about the procedure (OpenACC 3.3
+/// §2.15.1 `routine`, §2.13 `declare`; OpenMP 4.5 §2.10.6 `declare target`, §2.14.2, §2.16,
+/// §2.8.2). A FORMAT or an executable statement ends the part that is kept.
 fn is_spec(kind: &StmtKind) -> bool {
+    use oxacc_directives::omp::OmpDirectiveKind as K;
+    if let StmtKind::AccDirective(d) = kind {
+        return matches!(
+            d.kind,
+            oxacc_directives::DirectiveKind::Routine | oxacc_directives::DirectiveKind::Declare
+        );
+    }
+    if let StmtKind::OmpDirective(d) = kind {
+        return matches!(
+            d.kind,
+            K::DeclareTarget
+                | K::Threadprivate
+                | K::DeclareReduction
+                | K::DeclareSimd
+                | K::Requires
+        );
+    }
     matches!(
         kind,
         StmtKind::Use(_)

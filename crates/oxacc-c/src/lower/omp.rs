@@ -142,29 +142,12 @@ impl FnCx<'_, '_> {
         body: Option<StmtId>,
         span: oxacc_source::Span,
     ) {
-        use crate::omp::TeamSync;
-        let Some(&(t, team)) = self.omp_threads.last() else {
+        let threads = self.omp_threads.last().copied();
+        oxacc_offload::omp_team_sync::lower(self, sync, threads, span, |f| {
             if let Some(b) = body {
-                self.stmt(b);
+                f.stmt(b);
             }
-            return;
-        };
-        if sync != TeamSync::Barrier {
-            let ty = self.b.value_type(t);
-            let zero = self.b.iconst(ty, 0);
-            let first = self.b.icmp(oxacc_oir::IntCC::Eq, t, zero);
-            let (run, done) = (self.b.create_block(), self.b.create_block());
-            self.b.cond_br(first, run, &[], done, &[]);
-            self.b.switch_to_block(run);
-            if let Some(b) = body {
-                self.stmt(b);
-            }
-            self.enter_block(done);
-        }
-        if matches!(sync, TeamSync::Barrier | TeamSync::Single { nowait: false }) && self.is_open()
-        {
-            oxacc_offload::lower::team_barrier(self, team, span);
-        }
+        });
     }
 
     /// The stack slots of the function's entry block.

@@ -323,77 +323,49 @@ impl Sema<'_> {
         span: Span,
     ) -> bool {
         use crate::omp::TeamSync;
-        use oxacc_directives::omp::{Leaf, OmpClauseKind as CK};
-        let sync = match parsed.kind {
-            OmpDirectiveKind::Barrier => TeamSync::Barrier,
-            OmpDirectiveKind::Construct(c) if c.single() == Some(Leaf::Master) => TeamSync::Master,
-            // 5.0 §2.13.3 `master taskloop [simd]`: thread 0 runs the loop; its tasks may
-            // all run at once in that thread (4.5 §2.9.2), the loop as written.
-            OmpDirectiveKind::Construct(c)
-                if c.leaves().take(2).eq([Leaf::Master, Leaf::Taskloop]) =>
-            {
-                let copies = [
-                    CK::Private,
-                    CK::FirstPrivate,
-                    CK::LastPrivate,
-                    CK::Reduction,
-                    CK::InReduction,
-                    CK::Linear,
-                    CK::Allocate,
-                ];
-                if let Some(c) = parsed.clauses.iter().find(|c| copies.contains(&c.kind)) {
-                    let at = super::acc::args_range_span(toks, c.span, span);
-                    self.error(
-                        at,
-                        format!(
-                            "OpenMP '{}' clause on '#pragma omp {}' in a target region is not supported yet",
-                            c.kind.name(),
-                            parsed.kind.name(parsed.lang)
-                        ),
-                    );
-                }
-                TeamSync::Master
-            }
-            OmpDirectiveKind::Construct(c)
-                if c.single() == Some(Leaf::Masked)
-                    && !parsed.clauses.iter().any(|c| c.kind == CK::Filter) =>
-            {
-                TeamSync::Master
-            }
-            OmpDirectiveKind::Construct(c) if c.single() == Some(Leaf::Single) => {
-                if let Some(c) = parsed.clauses.iter().find(|c| c.kind != CK::Nowait) {
-                    let at = super::acc::args_range_span(toks, c.span, span);
-                    self.error(
-                        at,
-                        format!(
-                            "OpenMP '{}' clause on '#pragma omp single' in a target region is not supported yet",
-                            c.kind.name()
-                        ),
-                    );
-                }
-                TeamSync::Single {
-                    nowait: parsed.clauses.iter().any(|c| c.kind == CK::Nowait),
-                }
-            }
-            _ => return false,
+        use oxacc_directives::omp::OmpClauseKind as CK;
+        use oxacc_offload::omp_team_sync;
+        let clause_kinds: Vec<CK> = parsed.clauses.iter().map(|c| c.kind).collect();
+        let Some(sync) = TeamSync::of(parsed.kind, &clause_kinds) else {
+            return false;
         };
-        if self.omp_device_region() == Region::Teams && self.omp.gang_loops == 0 {
-            // gcc's words.
-            let at = super::acc::args_range_span(toks, parsed.name, span);
-            self.omp_error_note(
+        // 5.0 §2.13.3 `master taskloop [simd]`: thread 0 runs the loop, its data clauses not yet.
+        if let Some(c) = parsed.clauses.iter().find(|c| {
+            omp_team_sync::is_master_taskloop(parsed.kind)
+                && omp_team_sync::MASTER_TASKLOOP_COPIES.contains(&c.kind)
+        }) {
+            let at = super::acc::args_range_span(toks, c.span, span);
+            self.error(
                 at,
-                "only 'distribute', 'parallel' or 'loop' regions are allowed to be strictly nested inside 'teams' region",
-                "OpenMP 4.5 §2.10.7: distribute and parallel regions are the only regions that may be strictly nested inside a teams region",
+                format!(
+                    "OpenMP '{}' clause on '#pragma omp {}' in a target region is not supported yet",
+                    c.kind.name(),
+                    parsed.kind.name(parsed.lang)
+                ),
             );
         }
-        let waits = matches!(sync, TeamSync::Barrier | TeamSync::Single { nowait: false });
+        if let TeamSync::Single { .. } = sync {
+            let bad = parsed.clauses.iter().find_map(|c| {
+                omp_team_sync::unsupported_single_clause(c.kind, "#pragma omp single")
+                    .map(|m| (c.span, m))
+            });
+            if let Some((r, message)) = bad {
+                let at = super::acc::args_range_span(toks, r, span);
+                self.error(at, message);
+            }
+        }
+        if self.omp.gang_loops == 0 {
+            if let Some(v) = omp_team_sync::outside_parallel(self.omp_device_region()) {
+                // gcc's words.
+                let at = super::acc::args_range_span(toks, parsed.name, span);
+                self.omp_error_note(at, &v.message, &v.note);
+            }
+        }
+        let waits = sync.waits();
         if self.omp_device_region() == Region::Threads && waits {
             if self.omp.gang_loops > 0 {
                 let at = super::acc::args_range_span(toks, parsed.name, span);
-                self.error(
-                    at,
-                    "a barrier in a parallel region inside a 'distribute' loop is not supported yet",
-                );
+                self.error(at, omp_team_sync::barrier_in_distribute().message);
             }
             self.omp.team_barriers += 1;
         }

@@ -26,6 +26,10 @@ pub struct OmpDirective {
     pub list: Vec<AccObject>,
     /// `declare reduction(…)` (OpenMP 4.5 §2.16).
     pub udr: Option<Box<OmpDeclareReduction>>,
+    /// A `parallel` region in a target region: the bounds of its team (`num_threads`,
+    /// `if`), as the shared layer translates its clauses (`oxacc_offload::omp_device`, the
+    /// OpenACC-side clauses C's thread regions take); those clauses are not in `clauses`.
+    pub team_bounds: Vec<super::acc::AccClause>,
 }
 
 /// `!$omp declare reduction(id : type-list : combiner) [initializer(…)]` (OpenMP 4.5 §2.16):

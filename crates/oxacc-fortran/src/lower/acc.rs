@@ -337,7 +337,7 @@ impl FnLower<'_, '_, '_> {
     }
 
     /// The clauses with their expressions moved to the index table.
-    fn acc_index(&mut self, clauses: &[AccClause]) -> Vec<IClause> {
+    pub(super) fn acc_index(&mut self, clauses: &[AccClause]) -> Vec<IClause> {
         clauses
             .iter()
             .map(|c| IClause {

@@ -41,6 +41,18 @@ impl FnLower<'_, '_, '_> {
     /// An OpenMP directive or construct of the typed tree.
     pub(crate) fn omp_stmt(&mut self, o: &OmpStmt) {
         Host::set_span(self, o.span);
+        if self.acc.in_compute() {
+            let kinds: Vec<CK> = o.clauses.iter().map(|c| c.kind).collect();
+            if let Some(sync) = oxacc_offload::omp_team_sync::TeamSync::of(o.kind, &kinds) {
+                // `master`, `masked`, `single`, `barrier` in a target region: in the team's
+                // thread loop (the rule C's are lowered by).
+                let threads = self.acc.omp_threads.last().copied();
+                oxacc_offload::omp_team_sync::lower(self, sync, threads, o.span, |f| {
+                    f.stmts(&o.body)
+                });
+                return;
+            }
+        }
         let simple = |op| DirectiveKind::Omp(op);
         match o.kind {
             K::Barrier => {
@@ -85,27 +97,9 @@ impl FnLower<'_, '_, '_> {
         {
             privates.push(self.acc_var_ref(v));
         }
-        // `num_threads(n)` and `if([parallel:] c)` bound the team (the only `if` a parallel
-        // construct takes), as the OpenACC-side clauses `omp_device` makes of them in C.
-        let bounds: Vec<oxacc_offload::Clause<u32, AccVar>> = o
-            .clauses
-            .iter()
-            .filter_map(|c| {
-                let kind = match c.kind {
-                    CK::NumThreads => oxacc_directives::ClauseKind::OmpNumThreads,
-                    CK::If => oxacc_directives::ClauseKind::OmpIfParallel,
-                    _ => return None,
-                };
-                let OmpArgs::Expr(e) = &c.args else {
-                    return None;
-                };
-                Some(oxacc_offload::Clause {
-                    kind,
-                    span: c.span,
-                    args: oxacc_offload::ClauseArgs::Expr(self.acc_expr(e.clone())),
-                })
-            })
-            .collect();
+        // `num_threads(n)` and `if([parallel:] c)` bound the team, as the shared layer
+        // translated them (`OmpStmt::team_bounds`).
+        let bounds = self.acc_index(&o.team_bounds);
         let bounds = oxacc_offload::lower::lower_clauses(self, &bounds);
         Host::set_span(self, o.span);
         oxacc_offload::lower::thread_region(self, o.span, privates, &bounds, |f, t, team| {

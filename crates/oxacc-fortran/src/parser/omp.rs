@@ -166,6 +166,7 @@ pub(crate) fn omp_line(
                 name: None,
                 list: Vec::new(),
                 udr: None,
+                team_bounds: Vec::new(),
             }
         }
     };
@@ -190,6 +191,7 @@ pub(crate) fn failed_construct(parsed: &Parsed, whole: Span, name_span: Span) ->
         name: None,
         list: Vec::new(),
         udr: None,
+        team_bounds: Vec::new(),
     };
     shape(&d)?;
     Some(Flat::OmpBegin(Box::new(d), true))
@@ -209,6 +211,7 @@ fn recovered(dts: &[DirToken], whole: Span) -> Flat {
                 name: None,
                 list: Vec::new(),
                 udr: None,
+                team_bounds: Vec::new(),
             };
             if let OmpDirectiveKind::End(c) = p.kind {
                 return Flat::OmpEnd(c, Box::new(d));
@@ -325,6 +328,7 @@ pub(super) fn directive(
         name,
         list,
         udr,
+        team_bounds: Vec::new(),
     })
 }
 

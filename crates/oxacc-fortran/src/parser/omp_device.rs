@@ -9,6 +9,7 @@
 use oxacc_directives::omp::{Construct, Leaf, OmpDirective as Parsed};
 use oxacc_directives::{self as dir, DirToken, EndKind, Lang};
 use oxacc_offload::omp_device::{self, Region, Translation};
+use oxacc_offload::omp_team_sync::{self, TeamSync};
 use oxacc_source::{Diagnostic, Span};
 
 use super::acc::{self, dir_token, range_span, AccShape, ArgParser};
@@ -75,6 +76,7 @@ fn parallel_directive(
         name: None,
         list: Vec::new(),
         udr: None,
+        team_bounds: Vec::new(),
     }
 }
 
@@ -272,6 +274,30 @@ pub(crate) fn translate(
         return None;
     }
     let Ahead { body, do_loop } = ahead;
+    if region != Region::Host {
+        let kinds: Vec<_> = parsed.clauses.iter().map(|c| c.kind).collect();
+        if let Some(sync) = TeamSync::of(parsed.kind, &kinds) {
+            // `master`, `masked`, `single`, `barrier`: OpenMP constructs, which the lowering
+            // runs in the team's thread loop (`lower/omp.rs`, the shared rule C's is).
+            let in_distribute = state.open.iter().any(|o| o.construct.has(Leaf::Distribute));
+            let at = range_span(toks, parsed.name, whole);
+            let violation = match omp_team_sync::outside_parallel(region) {
+                Some(v) if !in_distribute => Some(v),
+                // `nowait` of `single` is on its `end` line: every `single` counts here.
+                _ if region == Region::Threads && in_distribute && sync != TeamSync::Master => {
+                    Some(omp_team_sync::barrier_in_distribute())
+                }
+                _ => None,
+            };
+            let v = violation?;
+            let d = Diagnostic::error(at, v.message).with_note(None, v.note);
+            let flat = match super::omp::failed_construct(parsed, whole, name_span) {
+                Some(f) => f,
+                None => Flat::Simple(StmtKind::Error),
+            };
+            return Some((flat, vec![d]));
+        }
+    }
     let atomic = parsed
         .kind
         .construct()
@@ -349,13 +375,34 @@ pub(crate) fn translate(
             // (`oxacc_offload::lower::thread_region`, `lower/omp.rs`); its `private`
             // variables are each thread's.
             let mut diags = Vec::new();
-            let d = match super::omp::directive(cx, parsed, whole, name_span) {
+            let mut d = match super::omp::directive(cx, parsed, whole, name_span) {
                 Ok(d) => d,
                 Err(e) => {
                     diags.push(Diagnostic::error(e.span, e.message));
                     return Some((Flat::Simple(StmtKind::Error), diags));
                 }
             };
+            // The team's bounds are the clauses the shared layer made of `num_threads` and
+            // `if` (one rule for C and Fortran); they replace the OpenMP clauses they came from.
+            let mut bounds = t.directive.clone();
+            bounds.clauses.retain(|c| {
+                matches!(
+                    c.kind,
+                    oxacc_directives::ClauseKind::OmpNumThreads
+                        | oxacc_directives::ClauseKind::OmpIfParallel
+                )
+            });
+            match cx.directive(&bounds, whole, name_span) {
+                Ok(b) => {
+                    d.clauses
+                        .retain(|c| !b.clauses.iter().any(|bc| bc.span == c.span));
+                    d.team_bounds = b.clauses;
+                }
+                Err(e) => {
+                    diags.push(Diagnostic::error(e.span, e.message));
+                    return Some((Flat::Simple(StmtKind::Error), diags));
+                }
+            }
             if let Some(c) = parsed.kind.construct() {
                 state.open.push(Open {
                     construct: c,
@@ -573,6 +620,7 @@ fn device_bracket(
         name: None,
         list: Vec::new(),
         udr: None,
+        team_bounds: Vec::new(),
     };
     (
         Flat::Simple(super::omp::construct(directive, vec![inner], None)),

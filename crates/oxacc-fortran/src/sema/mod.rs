@@ -234,7 +234,9 @@ pub fn analyze_with_modules(
     for unit in modules.iter().flat_map(|f| &f.units) {
         if unit.kind == ast::UnitKind::Module {
             let first = s.prog.symbols.len();
-            s.declare_unit(unit, None, &mut Vec::new());
+            let mut bodies = Vec::new();
+            s.declare_unit(unit, None, &mut bodies);
+            s.imported_routines(&bodies);
             let ids = (first..s.prog.symbols.len()).map(|i| SymbolId(i as u32));
             s.prog.imported.extend(ids);
         }
@@ -262,6 +264,36 @@ pub fn analyze_with_modules(
 }
 
 impl<'a> Sema<'a> {
+    /// The procedures of a module read from its module file that are device routines: those
+    /// with `!$acc routine` (OpenACC 3.3 §2.15.1) or `!$omp declare target` without a list
+    /// (OpenMP 4.5 §2.10.6) in their specification part, which the module file keeps, so that
+    /// this file's device code calls their device versions.
+    fn imported_routines(&mut self, bodies: &[PendingBody<'_>]) {
+        use oxacc_directives::omp::OmpDirectiveKind as K;
+        let (saved_scope, saved_proc) = (self.cur_scope, self.cur_proc);
+        for b in bodies {
+            self.cur_scope = b.scope;
+            self.cur_proc = Some(b.proc);
+            for st in &b.unit.body {
+                match &st.kind {
+                    ast::StmtKind::AccDirective(d)
+                        if d.kind == oxacc_directives::DirectiveKind::Routine =>
+                    {
+                        self.acc_directive(d);
+                    }
+                    ast::StmtKind::OmpDirective(d)
+                        if d.kind == K::DeclareTarget && d.list.is_empty() =>
+                    {
+                        self.omp_declare_target_unlisted(d);
+                    }
+                    _ => {}
+                }
+            }
+        }
+        self.cur_scope = saved_scope;
+        self.cur_proc = saved_proc;
+    }
+
     pub(crate) fn error(&mut self, span: Span, message: impl Into<String>) {
         self.diags.emit(self.sm, Diagnostic::error(span, message));
     }
@@ -472,9 +504,9 @@ impl<'a> Sema<'a> {
         self.cur_proc = Some(proc);
         let owner = self.proc(proc).link_name.clone();
         self.declare_spec(unit, scope, Some(proc), &owner);
-        if !self.importing {
-            pending.push(PendingBody { unit, scope, proc });
-        }
+        // A procedure read from a module file has no body to resolve; its declarative
+        // directives are taken still (`imported_routines`).
+        pending.push(PendingBody { unit, scope, proc });
         if unit.contains.is_empty() {
             self.resolve_proc_inits(scope, false);
             self.resolve_proc_inits(scope, true);

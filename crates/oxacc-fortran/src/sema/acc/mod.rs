@@ -199,7 +199,7 @@ impl Sema<'_> {
         })
     }
 
-    fn acc_clause(&mut self, c: &a::AccClause) -> Option<AccArgs> {
+    pub(in crate::sema) fn acc_clause(&mut self, c: &a::AccClause) -> Option<AccArgs> {
         let name = c.kind.name();
         Some(match &c.args {
             a::AccArgs::None => AccArgs::None,

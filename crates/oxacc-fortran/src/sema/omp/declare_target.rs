@@ -53,6 +53,8 @@ impl Sema<'_> {
                     d.name_span,
                     format!("'!$omp declare target' without a list must be in the specification part of a procedure ({SPEC}: it applies to that procedure); name what it declares, as in 'declare target(x)'"),
                 );
+            } else if let Some(p) = self.cur_proc {
+                self.omp_declare_target_proc(p, d);
             }
             return;
         }
@@ -60,7 +62,7 @@ impl Sema<'_> {
         for (kind, items) in lists {
             let mut vars = Vec::new();
             for o in items {
-                if let Some(v) = self.omp_declare_target_item(o) {
+                if let Some(v) = self.omp_declare_target_item(o, d) {
                     vars.push(v);
                 }
             }
@@ -98,9 +100,54 @@ impl Sema<'_> {
         self.prog.acc.module_declares.push((owner, stmt));
     }
 
+    /// `declare target` in the specification part of a procedure of a module read from its
+    /// module file: the procedure (its form without a list; what a list names, the module's
+    /// compilation declared).
+    pub(in crate::sema) fn omp_declare_target_unlisted(&mut self, d: &a::OmpDirective) {
+        let listed = d
+            .clauses
+            .iter()
+            .any(|c| matches!(c.args, a::OmpArgs::Vars(_)));
+        if let (false, Some(p)) = (listed, self.cur_proc) {
+            self.omp_declare_target_proc(p, d);
+        }
+    }
+
+    /// A procedure in `declare target`: a sequential OpenACC routine, so that the file that
+    /// defines it compiles its device version and a file that calls it from device code
+    /// through its module file or an interface body links that version (a file's own
+    /// procedures need nothing: those its device code calls are compiled for the device).
+    fn omp_declare_target_proc(&mut self, p: super::super::tree::ProcId, d: &a::OmpDirective) {
+        if self.prog.acc.routines.iter().any(|(q, _)| *q == p) {
+            return;
+        }
+        let seq = AccClause {
+            kind: ClauseKind::Seq,
+            span: d.span,
+            args: AccArgs::None,
+        };
+        let stmt = AccStmt {
+            kind: oxacc_directives::DirectiveKind::Routine,
+            span: d.span,
+            name_span: d.name_span,
+            clauses: vec![seq],
+            cache: Vec::new(),
+            cache_readonly: false,
+            wait: None,
+            routine_name: Some(p),
+            body: Vec::new(),
+            loop_depth: 0,
+            concurrent: false,
+            omp_udr: Vec::new(),
+            omp_split: false,
+            omp_barrier: false,
+        };
+        self.prog.acc.routines.push((p, stmt));
+    }
+
     /// One item of a `declare target` list: a procedure (`None`: nothing to record), a
     /// variable with the SAVE attribute or a common block (the global to give a device copy).
-    fn omp_declare_target_item(&mut self, o: &AccObject) -> Option<AccVar> {
+    fn omp_declare_target_item(&mut self, o: &AccObject, d: &a::OmpDirective) -> Option<AccVar> {
         if let AccObject::Var(e) = o {
             let ast::ExprKind::Name(n) = &e.kind else {
                 self.error(
@@ -115,10 +162,16 @@ impl Sema<'_> {
                 .cur_proc
                 .is_some_and(|p| self.proc(p).name.eq_ignore_ascii_case(&n.key));
             if own {
+                if let Some(p) = self.cur_proc {
+                    self.omp_declare_target_proc(p, d);
+                }
                 return None;
             }
             match self.lookup(&n.key) {
-                Some(Entity::Proc(_)) => return None,
+                Some(Entity::Proc(p)) => {
+                    self.omp_declare_target_proc(p, d);
+                    return None;
+                }
                 Some(Entity::Var(_)) => {}
                 Some(Entity::Constant(..)) => {
                     self.error(

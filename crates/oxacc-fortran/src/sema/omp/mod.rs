@@ -249,6 +249,7 @@ impl Sema<'_> {
             loop_depth: 0,
             implicit_private: Vec::new(),
             implicit_firstprivate: Vec::new(),
+            team_bounds: Vec::new(),
         })))
     }
 
@@ -275,13 +276,31 @@ impl Sema<'_> {
                         | oxacc_directives::DirectiveKind::Loop
                 )
             });
-        if !thread_region
-            && self
-                .acc_state
-                .frames
-                .iter()
-                .any(|f| oxacc_offload::rules::is_compute(f.kind))
-        {
+        let in_target = self
+            .acc_state
+            .frames
+            .iter()
+            .any(|f| oxacc_offload::rules::is_compute(f.kind));
+        // `master`, `masked`, `single`, `barrier` (the parser kept them in target regions).
+        let kinds: Vec<CK> = d
+            .clauses
+            .iter()
+            .chain(end_clauses)
+            .map(|c| c.kind)
+            .collect();
+        let team_sync = oxacc_offload::omp_team_sync::TeamSync::of(d.kind, &kinds);
+        if in_target && team_sync.is_some() {
+            let bad = d.clauses.iter().chain(end_clauses).find_map(|c| {
+                oxacc_offload::omp_team_sync::unsupported_single_clause(c.kind, "!$omp single")
+                    .filter(|_| d.kind.construct().is_some_and(|k| k.has(Leaf::Single)))
+                    .map(|m| (c.span, m))
+            });
+            if let Some((at, message)) = bad {
+                self.error(at, message);
+                return None;
+            }
+        }
+        if !thread_region && team_sync.is_none() && in_target {
             self.error(
                 d.name_span,
                 format!(
@@ -296,6 +315,17 @@ impl Sema<'_> {
         for c in d.clauses.iter().chain(end_clauses) {
             match self.omp_clause(c) {
                 Some(args) => clauses.push(OmpClause {
+                    kind: c.kind,
+                    span: c.span,
+                    args,
+                }),
+                None => ok = false,
+            }
+        }
+        let mut team_bounds = Vec::new();
+        for c in &d.team_bounds {
+            match self.acc_clause(c) {
+                Some(args) => team_bounds.push(crate::sema::acc::tree::AccClause {
                     kind: c.kind,
                     span: c.span,
                     args,
@@ -401,6 +431,7 @@ impl Sema<'_> {
             loop_depth,
             implicit_private: Vec::new(),
             implicit_firstprivate: Vec::new(),
+            team_bounds,
         };
         if con.is_some() {
             let before = self.diags.error_count();

@@ -61,6 +61,9 @@ pub struct OmpStmt {
     /// A `task`'s variables that are implicitly firstprivate (§2.15.1.1: not shared in the
     /// enclosing context).
     pub implicit_firstprivate: Vec<SymbolId>,
+    /// A `parallel` region in a target region: the bounds of its team, as the shared layer
+    /// translated `num_threads` and `if` (`ast::omp::OmpDirective::team_bounds`).
+    pub team_bounds: Vec<crate::sema::acc::tree::AccClause>,
 }
 
 impl OmpStmt {
