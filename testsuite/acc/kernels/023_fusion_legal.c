@@ -1,0 +1,126 @@
+// Loop nests of one kernels region that acc-fuse makes one kernel (decision 43): the equation
+// of state and its time-step minimum (collapse(2), the reduction in the second nest, as
+// CloverLeaf's ideal_gas + calc_dt), a scalar temporary set first in every iteration of both
+// loops, a chain of three loops over the same elements, and two reductions in two nests. The
+// result is checked against a host computation; it is the same fused or not.
+// remark: loop at 40:9 fused with the loop at 32:9
+// remark: loop at 61:9 fused with the loop at 56:9
+// remark: loop at 66:9 fused with the loop at 56:9
+// remark: loop at 79:9 fused with the loop at 76:9
+// expect-exit: 0
+// expect-stdout:
+// | state: dt 0.217756 cs 10405.022474 bad 0
+// | chain: b 199000.0 c 100000.0 bad 0
+// | sums: 1000.0 5000.0 bad 0
+#include <math.h>
+#include <stdio.h>
+
+#define NX 40
+#define NY 25
+#define N 1000
+
+#pragma acc routine seq
+static double pressure(double rho, double e) { return 0.4 * rho * e; }
+
+static double state_dt(long nx, long ny, const double *restrict rho, const double *restrict E,
+                       double *restrict e, double *restrict p, double *restrict cs) {
+  double dt = 1e300;
+  long cells = nx * ny;
+  (void)cells;
+#pragma acc kernels copyin(rho[0:cells], E[0:cells]) copyout(e[0:cells], p[0:cells], cs[0:cells])
+  {
+#pragma acc loop independent collapse(2)
+    for (long j = 0; j < ny; j++)
+      for (long i = 0; i < nx; i++) {
+        long c = j * nx + i;
+        e[c] = E[c] / rho[c];
+        p[c] = pressure(rho[c], e[c]);
+        cs[c] = sqrt(1.4 * p[c] / rho[c]);
+      }
+#pragma acc loop independent collapse(2) reduction(min : dt)
+    for (long j = 0; j < ny; j++)
+      for (long i = 0; i < nx; i++) {
+        double d = 0.5 / (cs[j * nx + i] + 1.0);
+        dt = d < dt ? d : dt;
+      }
+  }
+  return dt;
+}
+
+/* A temporary declared outside the loops, as Fortran code has them: every iteration of both
+ * loops sets it before reading it. */
+static void chain(int n, const float *restrict a, float *restrict b, float *restrict c) {
+  float t;
+#pragma acc kernels copyin(a[0:n]) copyout(b[0:n], c[0:n])
+  {
+#pragma acc loop independent
+    for (int i = 0; i < n; i++) {
+      t = a[i] * 2.0f;
+      b[i] = t;
+    }
+#pragma acc loop independent
+    for (int i = 0; i < n; i++) {
+      t = b[i] + 1.0f;
+      c[i] = t;
+    }
+#pragma acc loop independent
+    for (int i = 0; i < n; i++)
+      b[i] = b[i] + c[i];
+  }
+}
+
+static void sums(int n, const double *restrict x, double out[2]) {
+  double s = 0.0, q = 0.0;
+#pragma acc kernels copyin(x[0:n])
+  {
+#pragma acc loop independent reduction(+ : s)
+    for (int i = 0; i < n; i++)
+      s += x[i];
+#pragma acc loop independent reduction(+ : q)
+    for (int i = 0; i < n; i++)
+      q += 5.0 * x[i];
+  }
+  out[0] = s;
+  out[1] = q;
+}
+
+int main(void) {
+  static double rho[NX * NY], E[NX * NY], e[NX * NY], p[NX * NY], cs[NX * NY];
+  for (int c = 0; c < NX * NY; c++) {
+    rho[c] = 0.5 + (c % 7) * 0.25;
+    E[c] = rho[c] * (1.0 + (c % 5) * 0.5);
+  }
+  double dt = state_dt(NX, NY, rho, E, e, p, cs);
+  double want_dt = 1e300, sum_cs = 0.0;
+  int bad = 0;
+  for (int c = 0; c < NX * NY; c++) {
+    double ec = E[c] / rho[c], pc = 0.4 * rho[c] * ec, sc = sqrt(1.4 * pc / rho[c]);
+    bad += fabs(e[c] - ec) > 1e-12 || fabs(p[c] - pc) > 1e-12 || fabs(cs[c] - sc) > 1e-12;
+    double d = 0.5 / (sc + 1.0);
+    if (d < want_dt) want_dt = d;
+    sum_cs += cs[c] * 10.0;
+  }
+  bad += dt != want_dt;
+  printf("state: dt %.6f cs %.6f bad %d\n", dt, sum_cs, bad);
+
+  static float a[N], b[N], c[N];
+  for (int i = 0; i < N; i++) a[i] = (float)(i % 100);
+  chain(N, a, b, c);
+  int bad2 = 0;
+  double sb = 0.0, sc2 = 0.0;
+  for (int i = 0; i < N; i++) {
+    float t = a[i] * 2.0f, u = t + 1.0f;
+    bad2 += b[i] != t + u || c[i] != u;
+    sb += b[i];
+    sc2 += c[i];
+  }
+  printf("chain: b %.1f c %.1f bad %d\n", sb, sc2, bad2);
+
+  static double x[N];
+  for (int i = 0; i < N; i++) x[i] = 1.0;
+  double out[2];
+  sums(N, x, out);
+  int bad3 = out[0] != 1000.0 || out[1] != 5000.0;
+  printf("sums: %.1f %.1f bad %d\n", out[0], out[1], bad3);
+  return bad + bad2 + bad3 != 0;
+}
