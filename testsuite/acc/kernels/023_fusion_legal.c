@@ -1,17 +1,24 @@
 // Loop nests of one kernels region that acc-fuse makes one kernel (decision 43): the equation
 // of state and its time-step minimum (collapse(2), the reduction in the second nest, as
 // CloverLeaf's ideal_gas + calc_dt), a scalar temporary set first in every iteration of both
-// loops, a chain of three loops over the same elements, and two reductions in two nests. The
-// result is checked against a host computation; it is the same fused or not.
-// remark: loop at 40:9 fused with the loop at 32:9
-// remark: loop at 61:9 fused with the loop at 56:9
-// remark: loop at 66:9 fused with the loop at 56:9
-// remark: loop at 79:9 fused with the loop at 76:9
+// loops, a chain of three loops over the same elements, two reductions in two nests, and loops
+// whose bounds differ by constants (CloverLeaf's x and y fluxes over 1..nx and 1..ny; a loop
+// over the interior reading what the loop over all elements wrote), fused over the joined
+// space with a test of each loop's own bounds. The result is checked against a host
+// computation; it is the same fused or not.
+// remark: loop at 45:9 fused with the loop at 37:9 (same iteration space
+// remark: loop at 66:9 fused with the loop at 61:9 (same iteration space
+// remark: loop at 71:9 fused with the loop at 61:9 (same iteration space
+// remark: loop at 84:9 fused with the loop at 81:9 (same iteration space
+// remark: loop at 104:9 fused with the loop at 98:9 (iteration spaces joined
+// remark: loop at 119:9 fused with the loop at 116:9 (iteration spaces joined
 // expect-exit: 0
 // expect-stdout:
-// | state: dt 0.217756 cs 10405.022474 bad 0
+// | state: dt 0.186567 cs 11200.000000 bad 0
 // | chain: b 199000.0 c 100000.0 bad 0
 // | sums: 1000.0 5000.0 bad 0
+// | fluxes: -50018.0 -80033.0 bad 0
+// | interior: 24950 bad 0
 #include <math.h>
 #include <stdio.h>
 
@@ -35,7 +42,7 @@ static double state_dt(long nx, long ny, const double *restrict rho, const doubl
         long c = j * nx + i;
         e[c] = E[c] / rho[c];
         p[c] = pressure(rho[c], e[c]);
-        cs[c] = sqrt(1.4 * p[c] / rho[c]);
+        cs[c] = 1.4 * p[c] / rho[c];
       }
 #pragma acc loop independent collapse(2) reduction(min : dt)
     for (long j = 0; j < ny; j++)
@@ -84,6 +91,39 @@ static void sums(int n, const double *restrict x, double out[2]) {
   out[1] = q;
 }
 
+static void fluxes(long nx, long ny, const double *restrict r, double *restrict fx,
+                   double *restrict fy) {
+  long cells = nx * ny, xf = (nx + 1) * ny, yf = nx * (ny + 1);
+  (void)cells, (void)xf, (void)yf;
+#pragma acc kernels copyin(r[0:cells]) copy(fx[0:xf], fy[0:yf])
+  {
+#pragma acc loop independent collapse(2)
+    for (long j = 0; j < ny; j++)
+      for (long i = 1; i < nx; i++) {
+        long c = j * nx + i, f = j * (nx + 1) + i;
+        fx[f] = r[c - 1] - r[c];
+      }
+#pragma acc loop independent collapse(2)
+    for (long j = 1; j < ny; j++)
+      for (long i = 0; i < nx; i++) {
+        long c = j * nx + i;
+        fy[c] = r[c - nx] - r[c];
+      }
+  }
+}
+
+static void interior(int n, const int *restrict x, int *restrict a, int *restrict b) {
+#pragma acc kernels copyin(x[0:n]) copy(a[0:n], b[0:n])
+  {
+#pragma acc loop independent
+    for (int i = 0; i < n; i++)
+      a[i] = 2 * x[i];
+#pragma acc loop independent
+    for (int i = 1; i < n - 1; i++)
+      b[i] = a[i] + 1;
+  }
+}
+
 int main(void) {
   static double rho[NX * NY], E[NX * NY], e[NX * NY], p[NX * NY], cs[NX * NY];
   for (int c = 0; c < NX * NY; c++) {
@@ -94,7 +134,7 @@ int main(void) {
   double want_dt = 1e300, sum_cs = 0.0;
   int bad = 0;
   for (int c = 0; c < NX * NY; c++) {
-    double ec = E[c] / rho[c], pc = 0.4 * rho[c] * ec, sc = sqrt(1.4 * pc / rho[c]);
+    double ec = E[c] / rho[c], pc = 0.4 * rho[c] * ec, sc = 1.4 * pc / rho[c];
     bad += fabs(e[c] - ec) > 1e-12 || fabs(p[c] - pc) > 1e-12 || fabs(cs[c] - sc) > 1e-12;
     double d = 0.5 / (sc + 1.0);
     if (d < want_dt) want_dt = d;
@@ -122,5 +162,37 @@ int main(void) {
   sums(N, x, out);
   int bad3 = out[0] != 1000.0 || out[1] != 5000.0;
   printf("sums: %.1f %.1f bad %d\n", out[0], out[1], bad3);
-  return bad + bad2 + bad3 != 0;
+
+  static double r[NX * NY], fx[(NX + 1) * NY], fy[NX * (NY + 1)];
+  for (int c = 0; c < NX * NY; c++) r[c] = (double)((c * 37) % 101);
+  for (int f = 0; f < (NX + 1) * NY; f++) fx[f] = -1000.0;
+  for (int f = 0; f < NX * (NY + 1); f++) fy[f] = -1000.0;
+  fluxes(NX, NY, r, fx, fy);
+  int bad4 = 0;
+  double sfx = 0.0, sfy = 0.0;
+  for (long j = 0; j < NY; j++)
+    for (long i = 0; i <= NX; i++) {
+      double want = i >= 1 && i < NX ? r[j * NX + i - 1] - r[j * NX + i] : -1000.0;
+      bad4 += fx[j * (NX + 1) + i] != want;
+      sfx += fx[j * (NX + 1) + i];
+    }
+  for (long j = 0; j <= NY; j++)
+    for (long i = 0; i < NX; i++) {
+      double want = j >= 1 && j < NY ? r[(j - 1) * NX + i] - r[j * NX + i] : -1000.0;
+      bad4 += fy[j * NX + i] != want;
+      sfy += fy[j * NX + i];
+    }
+  printf("fluxes: %.1f %.1f bad %d\n", sfx, sfy, bad4);
+
+  static int xi[N], ai[N], bi[N];
+  for (int i = 0; i < N; i++) xi[i] = i % 13, ai[i] = -1, bi[i] = -1;
+  interior(N, xi, ai, bi);
+  int bad5 = 0;
+  long si = 0;
+  for (int i = 0; i < N; i++) {
+    bad5 += ai[i] != 2 * xi[i] || bi[i] != (i >= 1 && i < N - 1 ? 2 * xi[i] + 1 : -1);
+    si += ai[i] + bi[i];
+  }
+  printf("interior: %ld bad %d\n", si, bad5);
+  return bad + bad2 + bad3 + bad4 + bad5 != 0;
 }

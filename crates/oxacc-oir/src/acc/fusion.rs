@@ -66,7 +66,7 @@ fn is_loop(body: &Body, i: Inst) -> bool {
 }
 
 enum Verdict {
-    Fuse,
+    Fuse(Join),
     /// Not a pair this pass looks at (no remark).
     Skip,
     No(String),
@@ -92,13 +92,18 @@ fn fuse_region(m: &mut Module, body: &mut Body, k: Inst) {
         let between = insts[p1 + 1..p2].to_vec();
         let (loc1, loc2) = (body.inst(l1).loc, body.inst(l2).loc);
         match check(m, body, r, l1, l2, &between) {
-            Verdict::Fuse => {
-                fuse(body, l1, l2, &between);
+            Verdict::Fuse(join) => {
+                let how = if join.guarded() {
+                    "iteration spaces joined, each loop's own bounds tested"
+                } else {
+                    "same iteration space"
+                };
+                fuse(m, body, l1, l2, &between, join);
                 remark(
                     m,
                     loc2,
                     format!(
-                        "kernels: loop at {}:{} fused with the loop at {}:{} (same iteration space, no dependence between them broken)",
+                        "kernels: loop at {}:{} fused with the loop at {}:{} ({how}, no dependence between them broken)",
                         loc2.line, loc2.col, loc1.line, loc1.col
                     ),
                 );
@@ -171,19 +176,16 @@ fn check(
     };
     let p1 = &body.block(entry_of(body, region_of(body, l1).expect("loop"))).params;
     let p2 = &body.block(entry_of(body, region_of(body, l2).expect("loop"))).params;
-    let same_space = d1.len() == d2.len()
+    let same_types = d1.len() == d2.len()
         && p1.len() == d1.len()
         && p2.len() == d2.len()
         && p1
             .iter()
             .zip(p2)
-            .all(|(&a, &b)| body.value_type(a) == body.value_type(b))
-        && d1.iter().zip(d2).all(|(a, b)| {
-            eq.same(a.lower, b.lower, 0) && eq.same(a.upper, b.upper, 0) && eq.same(a.step, b.step, 0)
-        });
-    if !same_space {
+            .all(|(&a, &b)| body.value_type(a) == body.value_type(b));
+    let Some(mut join) = same_types.then(|| eq.join(d1, d2)).flatten() else {
         return Verdict::No("different iteration spaces".into());
-    }
+    };
     if let Some(&i) = between.iter().find(|&&i| {
         let k = &body.inst(i).kind;
         !(cloneable(k) || matches!(k, InstKind::Load { ptr, .. } if eq.stable(*ptr)))
@@ -194,9 +196,53 @@ fn check(
     if s1 != s2 {
         return Verdict::No("different schedules".into());
     }
-    match legal(m, body, kr, l1, l2) {
-        Ok(()) => Verdict::Fuse,
-        Err(why) => Verdict::No(why),
+    let (n1, n2) = (Nest::new(body, l1), Nest::new(body, l2));
+    if let Err(why) = legal(m, body, kr, l1, l2, &n1, &n2, &join.dims) {
+        return Verdict::No(why);
+    }
+    // A loop run under a test of its own bounds no longer sets its temporaries in every
+    // iteration of the fused loop, so acc-implicit-data would not find them private: they
+    // become `private` here, which only holds where nothing outside the loop uses them.
+    for (n, guarded) in [(&n1, !join.guard1.is_empty()), (&n2, !join.guard2.is_empty())] {
+        if !guarded {
+            continue;
+        }
+        for &v in &n.set_first {
+            if n.privates.contains(&v) || n.reductions.contains(&v) {
+                continue;
+            }
+            let own: HashSet<Inst> = n.insts.iter().copied().collect();
+            let elsewhere = body.insts.iter().enumerate().any(|(k, d)| {
+                d.block.is_some()
+                    && !own.contains(&Inst::new(k))
+                    && d.kind.operands().contains(&v)
+            });
+            if elsewhere {
+                return Verdict::No(format!(
+                    "{} is set in every iteration of a loop with other bounds and used outside it",
+                    implicit_name(m, body, v)
+                ));
+            }
+            join.private.push(v);
+        }
+    }
+    Verdict::Fuse(join)
+}
+
+/// How two loops' dimensions combine: the fused loop's bounds and, for a loop whose own
+/// bounds are narrower than those, the tests (`iv cc bound`, one per dimension end) its body
+/// runs under.
+struct Join {
+    dims: Vec<crate::directive::LoopDim>,
+    guard1: Vec<(usize, IntCC, Value)>,
+    guard2: Vec<(usize, IntCC, Value)>,
+    /// Iteration-private temporaries of a guarded loop, made `private`.
+    private: Vec<Value>,
+}
+
+impl Join {
+    fn guarded(&self) -> bool {
+        !self.guard1.is_empty() || !self.guard2.is_empty()
     }
 }
 
@@ -244,6 +290,105 @@ impl Same<'_> {
                 .iter()
                 .zip(&ob)
                 .all(|(&x, &y)| self.same(x, y, depth + 1))
+    }
+
+    /// The dimensions of the fused loop: each the same in both loops, or (step 1) bounds that
+    /// differ by constants (`1..nx` and `0..nx`), joined into the smallest range holding both,
+    /// each loop then tested against its own bounds. None: not the same space.
+    fn join(
+        &self,
+        d1: &[crate::directive::LoopDim],
+        d2: &[crate::directive::LoopDim],
+    ) -> Option<Join> {
+        let mut join = Join {
+            dims: Vec::new(),
+            guard1: Vec::new(),
+            guard2: Vec::new(),
+            private: Vec::new(),
+        };
+        for (k, (a, b)) in d1.iter().zip(d2).enumerate() {
+            if !self.same(a.step, b.step, 0) {
+                return None;
+            }
+            let lo = self.diff(b.lower, a.lower)?;
+            let hi = self.diff(b.upper, a.upper)?;
+            if (lo != 0 || hi != 0) && self.konst(a.step) != Some(1) {
+                return None;
+            }
+            // Lower bounds: the smaller one; the other loop tests `iv >= its own`.
+            let lower = match lo.cmp(&0) {
+                std::cmp::Ordering::Greater => {
+                    join.guard2.push((k, IntCC::Sge, b.lower));
+                    a.lower
+                }
+                std::cmp::Ordering::Less => {
+                    join.guard1.push((k, IntCC::Sge, a.lower));
+                    b.lower
+                }
+                std::cmp::Ordering::Equal => a.lower,
+            };
+            let upper = match hi.cmp(&0) {
+                std::cmp::Ordering::Greater => {
+                    join.guard1.push((k, IntCC::Slt, a.upper));
+                    b.upper
+                }
+                std::cmp::Ordering::Less => {
+                    join.guard2.push((k, IntCC::Slt, b.upper));
+                    a.upper
+                }
+                std::cmp::Ordering::Equal => a.upper,
+            };
+            join.dims.push(crate::directive::LoopDim {
+                lower,
+                upper,
+                step: a.step,
+            });
+        }
+        Some(join)
+    }
+
+    /// A constant, through the casts the front ends put on literals.
+    fn konst(&self, v: Value) -> Option<i128> {
+        match def_kind(self.body, v)? {
+            InstKind::IConst(c) => Some(*c),
+            InstKind::Cast {
+                op: CastOp::SExt,
+                arg,
+            } => self.konst(*arg),
+            InstKind::Cast {
+                op: CastOp::ZExt,
+                arg,
+            } => self.konst(*arg).filter(|c| *c >= 0),
+            _ => None,
+        }
+    }
+
+    /// `x + c` as (x, c); a constant as (None, c).
+    fn offset(&self, v: Value) -> (Option<Value>, i128) {
+        if let Some(c) = self.konst(v) {
+            return (None, c);
+        }
+        if let Some(InstKind::Binary { op, lhs, rhs, .. }) = def_kind(self.body, v) {
+            match (op, self.konst(*rhs), self.konst(*lhs)) {
+                (BinOp::Add, Some(c), _) => return (Some(*lhs), c),
+                (BinOp::Add, None, Some(c)) => return (Some(*rhs), c),
+                (BinOp::Sub, Some(c), _) => return (Some(*lhs), -c),
+                _ => {}
+            }
+        }
+        (Some(v), 0)
+    }
+
+    /// `a - b` when it is a constant.
+    fn diff(&self, a: Value, b: Value) -> Option<i128> {
+        if self.same(a, b, 0) {
+            return Some(0);
+        }
+        match (self.offset(a), self.offset(b)) {
+            ((None, x), (None, y)) => Some(x - y),
+            ((Some(p), x), (Some(q), y)) if self.same(p, q, 0) => Some(x - y),
+            _ => None,
+        }
     }
 
     /// A local scalar variable that no code of the region stores to and whose address is only
@@ -337,9 +482,17 @@ impl Nest {
 /// An access of a nest: base, byte offset in the first loop's variables, size, written.
 type Access = (BaseKey, Affine, u64, bool);
 
-fn legal(m: &Module, body: &Body, kr: Region, l1: Inst, l2: Inst) -> Result<(), String> {
-    let n1 = Nest::new(body, l1);
-    let n2 = Nest::new(body, l2);
+#[allow(clippy::too_many_arguments)]
+fn legal(
+    m: &Module,
+    body: &Body,
+    kr: Region,
+    l1: Inst,
+    l2: Inst,
+    n1: &Nest,
+    n2: &Nest,
+    dims: &[crate::directive::LoopDim],
+) -> Result<(), String> {
     let name = |v: Value| {
         for l in [l1, l2] {
             for c in &dir(body, l).clauses {
@@ -351,7 +504,7 @@ fn legal(m: &Module, body: &Body, kr: Region, l1: Inst, l2: Inst) -> Result<(), 
         implicit_name(m, body, v)
     };
     // Clause variables: their meaning inside one loop must not leak into the other.
-    for (a, b) in [(&n1, &n2), (&n2, &n1)] {
+    for (a, b) in [(n1, n2), (n2, n1)] {
         if let Some(&v) = a.reductions.iter().find(|&&v| b.uses(body, v)) {
             return Err(format!(
                 "{} is a reduction variable of one loop and used in the other",
@@ -406,10 +559,10 @@ fn legal(m: &Module, body: &Body, kr: Region, l1: Inst, l2: Inst) -> Result<(), 
         t.name_fields(&n.insts);
         t
     };
-    let (t1, t2) = (test(&n1), test(&n2));
+    let (t1, t2) = (test(n1), test(n2));
     let rename: HashMap<Value, Value> = n2.ivs.iter().copied().zip(n1.ivs.iter().copied()).collect();
-    let (a1, unknown1) = accesses(m, body, &t1, &n1, &HashMap::new())?;
-    let (a2, unknown2) = accesses(m, body, &t2, &n2, &rename)?;
+    let (a1, unknown1) = accesses(m, body, &t1, n1, &HashMap::new())?;
+    let (a2, unknown2) = accesses(m, body, &t2, n2, &rename)?;
     let base_name = |b: &BaseKey| match b {
         BaseKey::Val(v) | BaseKey::Loaded(v) => name(*v),
         BaseKey::Global(g) => m.global(*g).name.to_string(),
@@ -438,11 +591,7 @@ fn legal(m: &Module, body: &Body, kr: Region, l1: Inst, l2: Inst) -> Result<(), 
             }
         }
     }
-    // Bases both loops access, one of them writing.
-    let dims = match &dir(body, l1).kind {
-        DirectiveKind::Loop { dims } => dims.clone(),
-        _ => unreachable!("checked"),
-    };
+    // Bases both loops access, one of them writing: injective over the fused loop's space.
     let mut done: HashSet<BaseKey> = HashSet::new();
     for a in a1.iter().chain(&a2) {
         let b = a.0;
@@ -475,7 +624,7 @@ fn legal(m: &Module, body: &Body, kr: Region, l1: Inst, l2: Inst) -> Result<(), 
                 base_name(&b)
             ));
         }
-        if !injective(m, body, &t1, b, &w.1, &n1.ivs, &dims, w.2) {
+        if !injective(m, body, &t1, b, &w.1, &n1.ivs, dims, w.2) {
             return Err(format!(
                 "{} is accessed at an index that does not single out the iteration",
                 base_name(&b)
@@ -728,9 +877,10 @@ fn permutations(n: usize) -> Vec<Vec<usize>> {
     out
 }
 
-/// Makes `l2`'s body run after `l1`'s in each iteration of `l1`, and removes `l2`; the code
-/// `between` (bounds of `l2`) moves before `l1`.
-fn fuse(body: &mut Body, l1: Inst, l2: Inst, between: &[Inst]) {
+/// Makes `l2`'s body run after `l1`'s in each iteration of the fused loop `l1` (each under
+/// the tests of its own bounds in `join`), and removes `l2`; the code `between` (bounds of
+/// `l2`) moves before `l1`.
+fn fuse(m: &mut Module, body: &mut Body, l1: Inst, l2: Inst, between: &[Inst], join: Join) {
     for &i in between {
         remove_inst(body, i);
     }
@@ -738,10 +888,12 @@ fn fuse(body: &mut Body, l1: Inst, l2: Inst, between: &[Inst]) {
     for (k, &i) in between.iter().enumerate() {
         insert_inst(body, b, pos + k, i);
     }
+    let loc = body.inst(l1).loc;
     let r1 = region_of(body, l1).expect("loop region");
     let r2 = region_of(body, l2).expect("loop region");
+    let e1 = entry_of(body, r1);
     let e2 = entry_of(body, r2);
-    let ivs1 = body.block(entry_of(body, r1)).params.clone();
+    let ivs1 = body.block(e1).params.clone();
     let ivs2 = std::mem::take(&mut body.blocks[e2.index()].params);
     for (&from, &to) in ivs2.iter().zip(&ivs1) {
         replace_uses_in_region(body, r2, from, to);
@@ -753,12 +905,65 @@ fn fuse(body: &mut Body, l1: Inst, l2: Inst, between: &[Inst]) {
     for blk in std::mem::take(&mut body.regions[r2.index()].blocks) {
         body.attach_block(r1, blk);
     }
-    let extra: Vec<Clause> = dir(body, l2)
+    // The tests of each loop's own bounds: `entry: br cond ? body1 : e2`, `e2: br cond ?
+    // body2 : end` with `end: yield`.
+    let guard = |m: &mut Module,
+                 body: &mut Body,
+                 at: Block,
+                 tests: &[(usize, IntCC, Value)],
+                 skip: Option<Block>| {
+        if tests.is_empty() {
+            return;
+        }
+        let rest = split_block(body, at, 0);
+        let skip = skip.unwrap_or_else(|| {
+            let end = body.new_block();
+            body.attach_block(r1, end);
+            let y = body.new_inst(InstKind::Yield(vec![]), None, loc);
+            body.append_inst(end, y);
+            end
+        });
+        let mut ed = Ed::new(m, body, at, 0, loc);
+        let mut cond: Option<Value> = None;
+        for &(k, cc, bound) in tests {
+            let c = ed.icmp(cc, ivs1[k], bound);
+            cond = Some(match cond {
+                Some(p) => ed.bin(BinOp::And, p, c),
+                None => c,
+            });
+        }
+        ed.condbr(cond.expect("a test"), rest, &[], skip, &[]);
+    };
+    guard(m, body, e1, &join.guard1, Some(e2));
+    guard(m, body, e2, &join.guard2, None);
+    if let DirectiveKind::Loop { dims } = &mut dir_mut(body, l1).kind {
+        *dims = join.dims;
+    }
+    let mut extra: Vec<Clause> = dir(body, l2)
         .clauses
         .iter()
         .filter(|c| matches!(c, Clause::Private(_) | Clause::Reduction(..)))
         .cloned()
         .collect();
+    if !join.private.is_empty() {
+        let vars = join
+            .private
+            .iter()
+            .map(|&v| {
+                let ty = match def_kind(body, v) {
+                    Some(InstKind::Alloca { ty, .. }) => *ty,
+                    _ => unreachable!("iteration-private scalars are allocas"),
+                };
+                VarRef {
+                    var: v,
+                    name: implicit_name(m, body, v).into(),
+                    ty,
+                    bounds: Vec::new(),
+                }
+            })
+            .collect();
+        extra.push(Clause::Private(vars));
+    }
     let d1 = dir_mut(body, l1);
     for c in extra {
         match c {
