@@ -6,12 +6,12 @@
 // over the interior reading what the loop over all elements wrote), fused over the joined
 // space with a test of each loop's own bounds. The result is checked against a host
 // computation; it is the same fused or not.
-// remark: loop at 45:9 fused with the loop at 37:9 (same iteration space
-// remark: loop at 66:9 fused with the loop at 61:9 (same iteration space
-// remark: loop at 71:9 fused with the loop at 61:9 (same iteration space
-// remark: loop at 84:9 fused with the loop at 81:9 (same iteration space
-// remark: loop at 104:9 fused with the loop at 98:9 (iteration spaces joined
-// remark: loop at 119:9 fused with the loop at 116:9 (iteration spaces joined
+// remark: loop at 47:9 fused with the loop at 39:9 (same iteration space
+// remark: loop at 68:9 fused with the loop at 63:9 (same iteration space
+// remark: loop at 73:9 fused with the loop at 63:9 (same iteration space
+// remark: loop at 86:9 fused with the loop at 83:9 (same iteration space
+// remark: loop at 106:9 fused with the loop at 100:9 (iteration spaces joined
+// remark: loop at 121:9 fused with the loop at 118:9 (iteration spaces joined
 // expect-exit: 0
 // expect-stdout:
 // | state: dt 0.186567 cs 11200.000000 bad 0

@@ -8,12 +8,14 @@
 //! fused nest is one kernel to every later pass.
 //!
 //! Two loops `L1; L2` of the region's straight-line code are fused when
-//! - both are `independent` loops (the user's word or, later, nothing: loops whose parallelism
-//!   the dependence test decides are left alone) with the same schedule clauses, no `tile`,
-//!   `device_type` or nested directive;
-//! - their iteration spaces are the same: as many dimensions, bounds and steps that are the
-//!   same values (constants, or loads of a local variable nothing in the region writes and
-//!   whose address does not escape), loop variables of one type;
+//! - both are `independent` loops with the same gang/worker/vector clauses and no `tile`,
+//!   `device_type` or nested directive (loops whose parallelism the dependence test decides
+//!   are left alone: a fused loop failing it would run sequentially);
+//! - their iteration spaces match: as many dimensions, loop variables of one type, one step,
+//!   and bounds that are the same values (constants, or loads of a local variable nothing in
+//!   the region writes and whose address does not escape) or, with step 1, differ by
+//!   constants: the fused loop then runs the smallest range holding both, each body under a
+//!   test of its own bounds;
 //! - only such bound computations lie between them (they move before `L1`);
 //! - no dependence is broken: for every array one loop writes and the other accesses, every
 //!   access of both is at one address, the same function of the loop variables, which maps
@@ -147,14 +149,7 @@ fn schedule_clauses(body: &Body, l: Inst) -> Option<Vec<Clause>> {
     independent.then_some(out)
 }
 
-fn check(
-    m: &Module,
-    body: &Body,
-    kr: Region,
-    l1: Inst,
-    l2: Inst,
-    between: &[Inst],
-) -> Verdict {
+fn check(m: &Module, body: &Body, kr: Region, l1: Inst, l2: Inst, between: &[Inst]) -> Verdict {
     let (Some(s1), Some(s2)) = (schedule_clauses(body, l1), schedule_clauses(body, l2)) else {
         return Verdict::Skip;
     };
@@ -174,8 +169,12 @@ fn check(
     else {
         return Verdict::Skip;
     };
-    let p1 = &body.block(entry_of(body, region_of(body, l1).expect("loop"))).params;
-    let p2 = &body.block(entry_of(body, region_of(body, l2).expect("loop"))).params;
+    let p1 = &body
+        .block(entry_of(body, region_of(body, l1).expect("loop")))
+        .params;
+    let p2 = &body
+        .block(entry_of(body, region_of(body, l2).expect("loop")))
+        .params;
     let same_types = d1.len() == d2.len()
         && p1.len() == d1.len()
         && p2.len() == d2.len()
@@ -191,7 +190,10 @@ fn check(
         !(cloneable(k) || matches!(k, InstKind::Load { ptr, .. } if eq.stable(*ptr)))
     }) {
         let loc = body.inst(i).loc;
-        return Verdict::No(format!("code at {}:{} lies between them", loc.line, loc.col));
+        return Verdict::No(format!(
+            "code at {}:{} lies between them",
+            loc.line, loc.col
+        ));
     }
     if s1 != s2 {
         return Verdict::No("different schedules".into());
@@ -203,7 +205,10 @@ fn check(
     // A loop run under a test of its own bounds no longer sets its temporaries in every
     // iteration of the fused loop, so acc-implicit-data would not find them private: they
     // become `private` here, which only holds where nothing outside the loop uses them.
-    for (n, guarded) in [(&n1, !join.guard1.is_empty()), (&n2, !join.guard2.is_empty())] {
+    for (n, guarded) in [
+        (&n1, !join.guard1.is_empty()),
+        (&n2, !join.guard2.is_empty()),
+    ] {
         if !guarded {
             continue;
         }
@@ -213,9 +218,7 @@ fn check(
             }
             let own: HashSet<Inst> = n.insts.iter().copied().collect();
             let elsewhere = body.insts.iter().enumerate().any(|(k, d)| {
-                d.block.is_some()
-                    && !own.contains(&Inst::new(k))
-                    && d.kind.operands().contains(&v)
+                d.block.is_some() && !own.contains(&Inst::new(k)) && d.kind.operands().contains(&v)
             });
             if elsewhere {
                 return Verdict::No(format!(
@@ -401,13 +404,15 @@ impl Same<'_> {
         {
             return false;
         }
-        self.body.insts.iter().filter(|d| d.block.is_some()).all(|d| {
-            match &d.kind {
+        self.body
+            .insts
+            .iter()
+            .filter(|d| d.block.is_some())
+            .all(|d| match &d.kind {
                 InstKind::Load { .. } => true,
                 InstKind::Store { value, .. } => *value != p,
                 k => !k.operands().contains(&p),
-            }
-        })
+            })
     }
 }
 
@@ -505,7 +510,13 @@ fn legal(
     };
     // Clause variables: their meaning inside one loop must not leak into the other.
     for (a, b) in [(n1, n2), (n2, n1)] {
-        if let Some(&v) = a.reductions.iter().find(|&&v| b.uses(body, v)) {
+        // Named by the other loop's clauses counts as a use too (a private copy and a
+        // reduction of one variable on one loop contradict each other).
+        if let Some(&v) = a
+            .reductions
+            .iter()
+            .find(|&&v| b.uses(body, v) || b.privates.contains(&v) || b.reductions.contains(&v))
+        {
             return Err(format!(
                 "{} is a reduction variable of one loop and used in the other",
                 name(v)
@@ -560,24 +571,24 @@ fn legal(
         t
     };
     let (t1, t2) = (test(n1), test(n2));
-    let rename: HashMap<Value, Value> = n2.ivs.iter().copied().zip(n1.ivs.iter().copied()).collect();
+    let rename: HashMap<Value, Value> =
+        n2.ivs.iter().copied().zip(n1.ivs.iter().copied()).collect();
     let (a1, unknown1) = accesses(m, body, &t1, n1, &HashMap::new())?;
     let (a2, unknown2) = accesses(m, body, &t2, n2, &rename)?;
     let base_name = |b: &BaseKey| match b {
         BaseKey::Val(v) | BaseKey::Loaded(v) => name(*v),
         BaseKey::Global(g) => m.global(*g).name.to_string(),
     };
-    for (x, y, ux, uy) in [(&a1, &a2, unknown1, unknown2), (&a2, &a1, unknown2, unknown1)] {
+    for (x, y, y_unknown) in [(&a1, &a2, unknown2), (&a2, &a1, unknown1)] {
         let Some(w) = x.iter().find(|a| a.3) else {
             continue;
         };
-        if uy {
+        if y_unknown {
             return Err(format!(
                 "{} is written in one loop and the other reads memory through a computed address",
                 base_name(&w.0)
             ));
         }
-        let _ = ux;
         for wa in x.iter().filter(|a| a.3) {
             if let Some(o) = y
                 .iter()
@@ -601,7 +612,7 @@ fn legal(
         let both: Vec<&Access> = a1.iter().chain(&a2).filter(|x| x.0 == b).collect();
         let in1 = a1.iter().any(|x| x.0 == b);
         let in2 = a2.iter().any(|x| x.0 == b);
-        if !(in1 && in2) || !both.iter().any(|x| x.3) {
+        if !(in1 && in2 && both.iter().any(|x| x.3)) {
             continue;
         }
         // A scalar: set first in every iteration of each loop, its value crosses nothing.
@@ -624,7 +635,7 @@ fn legal(
                 base_name(&b)
             ));
         }
-        if !injective(m, body, &t1, b, &w.1, &n1.ivs, dims, w.2) {
+        if !injective(body, &t1, b, &w.1, &n1.ivs, dims, w.2) {
             return Err(format!(
                 "{} is accessed at an index that does not single out the iteration",
                 base_name(&b)
@@ -664,10 +675,8 @@ fn accesses(
     let exempt = |p: &Value| n.privates.contains(p) || n.reductions.contains(p);
     for &i in &n.insts {
         match &body.inst(i).kind {
-            InstKind::Call { callee, .. } => {
-                if !harmless(m, *callee, 0) {
-                    return Err(format!("a loop calls {}", m.func(*callee).name));
-                }
+            InstKind::Call { callee, .. } if !harmless(m, *callee, 0) => {
+                return Err(format!("a loop calls {}", m.func(*callee).name));
             }
             InstKind::CallIndirect { .. } => return Err("a loop makes an indirect call".into()),
             InstKind::Memcpy { .. }
@@ -751,33 +760,34 @@ fn harmless(m: &Module, f: FuncId, depth: u32) -> bool {
         return false;
     }
     let local = |p: &Value| matches!(def_kind(body, *p), Some(InstKind::Alloca { .. }));
-    body.insts.iter().filter(|d| d.block.is_some()).all(|d| match &d.kind {
-        InstKind::Load { ptr, .. } => local(ptr),
-        InstKind::Store { ptr, value, .. } => local(ptr) && !local(value),
-        InstKind::Call { callee, .. } => harmless(m, *callee, depth + 1),
-        InstKind::Intrinsic { op, .. } => harmless_intrinsic(op),
-        InstKind::CallIndirect { .. }
-        | InstKind::Memcpy { .. }
-        | InstKind::Memset { .. }
-        | InstKind::AtomicRmw { .. }
-        | InstKind::CmpXchg { .. }
-        | InstKind::Fence(_)
-        | InstKind::InlineAsm(_)
-        | InstKind::VaStart(_)
-        | InstKind::VaEnd(_)
-        | InstKind::VaCopy { .. }
-        | InstKind::VaArg(_)
-        | InstKind::SharedAlloca { .. }
-        | InstKind::Directive(_) => false,
-        _ => true,
-    })
+    body.insts
+        .iter()
+        .filter(|d| d.block.is_some())
+        .all(|d| match &d.kind {
+            InstKind::Load { ptr, .. } => local(ptr),
+            InstKind::Store { ptr, value, .. } => local(ptr) && !local(value),
+            InstKind::Call { callee, .. } => harmless(m, *callee, depth + 1),
+            InstKind::Intrinsic { op, .. } => harmless_intrinsic(op),
+            InstKind::CallIndirect { .. }
+            | InstKind::Memcpy { .. }
+            | InstKind::Memset { .. }
+            | InstKind::AtomicRmw { .. }
+            | InstKind::CmpXchg { .. }
+            | InstKind::Fence(_)
+            | InstKind::InlineAsm(_)
+            | InstKind::VaStart(_)
+            | InstKind::VaEnd(_)
+            | InstKind::VaCopy { .. }
+            | InstKind::VaArg(_)
+            | InstKind::SharedAlloca { .. }
+            | InstKind::Directive(_) => false,
+            _ => true,
+        })
 }
 
 /// Whether the byte offset `off` (in the first loop's variables `ivs`) of accesses of `size`
 /// bytes is a different element for every two iterations of the loop nest `dims`.
-#[allow(clippy::too_many_arguments)]
 fn injective(
-    m: &Module,
     body: &Body,
     t: &DepTest,
     base: BaseKey,
@@ -786,7 +796,6 @@ fn injective(
     dims: &[crate::directive::LoopDim],
     size: u64,
 ) -> bool {
-    let _ = m;
     // A Fortran array: each loop variable alone in a subscript of its own.
     if ivs.iter().all(|&iv| t.distinct_elements(base, off, iv)) {
         return true;
@@ -818,7 +827,10 @@ fn injective(
             }
             _ => return false,
         }
-        if mono.iter().any(|v| t.has_iv(&Affine::atom(*v)) && !ivs.contains(v)) {
+        if mono
+            .iter()
+            .any(|v| t.has_iv(&Affine::atom(*v)) && !ivs.contains(v))
+        {
             return false;
         }
     }
