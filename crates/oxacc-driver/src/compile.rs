@@ -158,6 +158,9 @@ fn run_passes(module: &mut oxacc_oir::Module, options: &Options, input: &Path) -
     }
     if acc {
         pipeline = format!("{pipeline},{ACC_PIPELINE}");
+        if !fuses_kernels_loops(options) {
+            pipeline = pipeline.replace("acc-fuse,", "");
+        }
     }
     let mut pm = match oxacc_oir::PassManager::from_pipeline(&pipeline) {
         Ok(pm) => pm,
@@ -283,6 +286,17 @@ fn wraps_signed_overflow(options: &Options) -> bool {
         .rev()
         .find(|f| *f == "-fwrapv" || *f == "-fno-wrapv")
         .is_some_and(|f| f == "-fwrapv")
+}
+
+/// `-fno-acc-fusion` leaves out the fusion of loop nests in `kernels` regions (`acc-fuse`,
+/// decision 43); the last of `-facc-fusion` and `-fno-acc-fusion` counts.
+fn fuses_kernels_loops(options: &Options) -> bool {
+    options
+        .codegen_flags
+        .iter()
+        .rev()
+        .find(|f| *f == "-facc-fusion" || *f == "-fno-acc-fusion")
+        .is_none_or(|f| f == "-facc-fusion")
 }
 
 fn forget_no_signed_wrap(module: &mut oxacc_oir::Module) {

@@ -51,6 +51,7 @@ OPENACC AND OPENMP:
   -gpu=fastmath                     Approximate math in device code only (as nvc)
   -Minfo=accel, -Rpass=oxacc   Report how each loop and region was mapped
   -Msafeptr                    C pointers never overlap (as if restrict): kernels loops over them parallelize
+  -fno-acc-fusion              Do not fuse adjacent loop nests of a kernels region (OXACC_FUSION=0)
   --emit-oir, --print-after=<pass>, -emit-llvm, -ast-dump   Compiler internals
 
 See docs/driver.md for the full reference.

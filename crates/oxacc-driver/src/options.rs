@@ -185,6 +185,8 @@ const CODEGEN_FEATURES: &[&str] = &[
     "unsigned-char",
     "wrapv",
     "no-wrapv",
+    "acc-fusion",
+    "no-acc-fusion",
     "math-errno",
     "no-math-errno",
     "vectorize",

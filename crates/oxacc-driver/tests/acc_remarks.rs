@@ -196,3 +196,42 @@ fn acc_fortran_program_remarks() {
     let _ = std::fs::remove_dir_all(&scratch);
     assert!(failures.is_empty(), "{}", failures.join("\n\n"));
 }
+
+/// Loop fusion in `kernels` regions (decision 43) is on by default and switched off by
+/// `-fno-acc-fusion` (the last of `-facc-fusion`/`-fno-acc-fusion` counts) or `OXACC_FUSION=0`:
+/// then no remark says a loop was fused and the region is split into one kernel per nest.
+#[test]
+fn kernels_fusion_can_be_switched_off() {
+    let program = suite().join("kernels/023_fusion_legal.c");
+    let run = |flags: &[&str], env: Option<&str>| -> String {
+        let mut cmd = Command::new(env!("CARGO_BIN_EXE_oxacc"));
+        cmd.args(["-fopenacc", "-Minfo=accel", "-c", "-o", "/dev/null"]);
+        cmd.args(flags).arg(&program).env_remove("OXACC_FUSION");
+        if let Some(v) = env {
+            cmd.env("OXACC_FUSION", v);
+        }
+        let out = cmd.output().expect("oxacc runs");
+        assert!(out.status.success());
+        String::from_utf8_lossy(&out.stderr).into_owned()
+    };
+    let fused = |s: &str| {
+        s.lines()
+            .filter(|l| l.contains(" fused with the loop") && !l.contains("not fused"))
+            .count()
+    };
+    let split = |s: &str| {
+        s.lines()
+            .filter(|l| l.contains("region split into"))
+            .count()
+    };
+    let on = run(&[], None);
+    assert_eq!(fused(&on), 6, "{on}");
+    assert_eq!(split(&on), 0, "{on}");
+    for (flags, env) in [(&["-fno-acc-fusion"][..], None), (&[][..], Some("0"))] {
+        let off = run(flags, env);
+        assert_eq!(fused(&off), 0, "{flags:?} {env:?}: {off}");
+        // state_dt, chain, sums, fluxes and interior, each split into its loops' kernels.
+        assert_eq!(split(&off), 5, "{flags:?} {env:?}: {off}");
+    }
+    assert_eq!(fused(&run(&["-fno-acc-fusion", "-facc-fusion"], None)), 6);
+}

@@ -5,7 +5,7 @@
 ! remark: loop at 30:7 gang-partitioned
 ! remark: loop at 31:7 gang-partitioned
 ! remark: loop at 33:7 gang-partitioned
-! remark: loop at 35:7 gang-partitioned
+! remark: loop at 35:7 fused with the loop at 33:7
 ! remark: loop at 36:7 gang-partitioned
 ! remark: loop at 38:5 gang-partitioned
 ! remark: loop nest at 39:5 (2 loops collapsed) gang-partitioned

@@ -86,7 +86,7 @@ fn redundant_safe(k: &InstKind) -> bool {
 }
 
 /// Pure instructions that may be recomputed in a later kernel.
-fn cloneable(k: &InstKind) -> bool {
+pub(super) fn cloneable(k: &InstKind) -> bool {
     matches!(
         k,
         InstKind::IConst(_)
@@ -897,7 +897,7 @@ fn dependence_test(m: &Module, body: &Body, lp: Inst) -> Result<(), String> {
 /// (C11 §6.7.3.1). nvc keeps such a `kernels` loop sequential too ("complex loop carried
 /// dependence"); before, oxacc assumed two pointer parameters never overlap, and `f(a + 1, a)`
 /// ran `p[i] = q[i] + 1` in parallel with a wrong result.
-fn may_alias(m: &Module, body: &Body, a: &BaseKey, b: &BaseKey) -> bool {
+pub(super) fn may_alias(m: &Module, body: &Body, a: &BaseKey, b: &BaseKey) -> bool {
     let pointer = |k: &BaseKey| match k {
         BaseKey::Loaded(v) => body
             .var_at(*v)

@@ -197,7 +197,7 @@ pub(crate) fn privatize_iteration_scalars(m: &mut Module, body: &mut Body, c: In
 /// flow (whose entry block every iteration runs from its start), and every access anywhere in
 /// the loop is a plain load or store of the variable, or a clause of a nested loop (the
 /// address does not escape).
-fn set_before_read(body: &Body, lr: Region, v: Value, ty: TypeId) -> bool {
+pub(super) fn set_before_read(body: &Body, lr: Region, v: Value, ty: TypeId) -> bool {
     for i in region_insts_deep(body, lr) {
         let k = &body.inst(i).kind;
         if !k.operands().contains(&v) {

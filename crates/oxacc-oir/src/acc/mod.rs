@@ -2,13 +2,14 @@
 //! with `acc.*` region operations) to plain OIR with outlined kernels and calls to libaccrt's
 //! `__oxacc_*` entry points (runtime-rs/include/oxacc_rt.h).
 //!
-//! Run in this order: [`implicit`] (`acc-implicit-data`), [`privatize`] (`acc-privatize`),
+//! Run in this order: [`fusion`] (`acc-fuse`), [`implicit`] (`acc-implicit-data`), [`privatize`] (`acc-privatize`),
 //! [`reduction`] (`acc-reduction`), [`schedule`] (`acc-schedule`), [`private_atomics`]
 //! (`acc-private-atomics`), [`outline`] (`acc-outline`). Each leaves valid OIR; remarks and errors go to `Module::diagnostics`.
 
 mod capture_values;
 mod descriptor_args;
 pub mod device;
+pub mod fusion;
 pub mod implicit;
 pub mod implicit_reduction;
 pub mod iteration_private;
@@ -39,7 +40,7 @@ use crate::types::TypeKind;
 
 /// The OpenACC passes, in order, as a pipeline string for [`crate::PassManager::from_pipeline`].
 pub const ACC_PIPELINE: &str =
-    "acc-implicit-data,acc-privatize,acc-reduction,acc-schedule,acc-private-atomics,acc-outline,acc-device";
+    "acc-fuse,acc-implicit-data,acc-privatize,acc-reduction,acc-schedule,acc-private-atomics,acc-outline,acc-device";
 
 /// Whether any function of `m` contains an `acc.*` operation (the driver runs
 /// [`ACC_PIPELINE`] only then), or a global carries `acc_declare`.
