@@ -289,7 +289,7 @@ fn wraps_signed_overflow(options: &Options) -> bool {
 }
 
 /// `-fno-acc-fusion` leaves out the fusion of loop nests in `kernels` regions (`acc-fuse`,
-/// decision 43); the last of `-facc-fusion` and `-fno-acc-fusion` counts.
+/// decision 45); the last of `-facc-fusion` and `-fno-acc-fusion` counts.
 fn fuses_kernels_loops(options: &Options) -> bool {
     options
         .codegen_flags

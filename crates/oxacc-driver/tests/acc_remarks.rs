@@ -197,7 +197,7 @@ fn acc_fortran_program_remarks() {
     assert!(failures.is_empty(), "{}", failures.join("\n\n"));
 }
 
-/// Loop fusion in `kernels` regions (decision 43) is on by default and switched off by
+/// Loop fusion in `kernels` regions (decision 45) is on by default and switched off by
 /// `-fno-acc-fusion` (the last of `-facc-fusion`/`-fno-acc-fusion` counts) or `OXACC_FUSION=0`:
 /// then no remark says a loop was fused and the region is split into one kernel per nest.
 #[test]

@@ -1,4 +1,4 @@
-// Loop nests of one kernels region that acc-fuse makes one kernel (decision 43): the equation
+// Loop nests of one kernels region that acc-fuse makes one kernel (decision 45): the equation
 // of state and its time-step minimum (collapse(2), the reduction in the second nest, as
 // CloverLeaf's ideal_gas + calc_dt), a scalar temporary set first in every iteration of both
 // loops, a chain of three loops over the same elements, two reductions in two nests, and loops

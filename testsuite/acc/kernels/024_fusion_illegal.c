@@ -1,4 +1,4 @@
-// Adjacent loop nests of a kernels region that acc-fuse must not fuse (decision 43), each of
+// Adjacent loop nests of a kernels region that acc-fuse must not fuse (decision 45), each of
 // which computes a wrong result when fused: a read shifted from the write (iteration i reads
 // what iteration i + 1 writes), a scalar one loop sets for the other, bounds that differ by a
 // run-time amount, C
