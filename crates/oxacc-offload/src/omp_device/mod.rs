@@ -421,8 +421,10 @@ pub fn translate(
         if form == Form::ThreadRegion || form == Form::SplitLoop {
             // The threads' own copies and the combination of their results are not there
             // yet: every thread runs with the team's variables. `private` on the region is
-            // the thread loop's `private` (each thread's copy, 4.5 §2.15.3.3).
-            let own_copy = form == Form::ThreadRegion && c.kind == CK::Private;
+            // the thread loop's `private` (each thread's copy, 4.5 §2.15.3.3), and `allocate`
+            // only places such copies (5.0 §2.11.4).
+            let own_copy =
+                form == Form::ThreadRegion && matches!(c.kind, CK::Private | CK::Allocate);
             if !own_copy
                 && matches!(
                     c.kind,
