@@ -238,6 +238,12 @@ impl Sema<'_> {
             }
             return;
         }
+        if self.omp_declare_target_in_function(&parsed, &toks, span) {
+            if let Some(b) = body {
+                self.stmt(b);
+            }
+            return;
+        }
         let name_span = range_span(&toks, parsed.name, span);
         let dname = parsed.kind.name(Lang::C);
         let Some((parallel, kind, simd)) = self.omp_classify(&parsed, &toks) else {
