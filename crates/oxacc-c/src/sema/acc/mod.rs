@@ -166,7 +166,10 @@ impl Sema<'_> {
                     // (`parsed.name` is the OpenMP directive name's tokens) and rule.
                     let (s, e) = (parsed.name.start as usize, parsed.name.end as usize);
                     let oname = toks.get(s..e).map_or(String::new(), |ts| {
-                        ts.iter().map(|t| t.text.as_str()).collect::<Vec<_>>().join(" ")
+                        ts.iter()
+                            .map(|t| t.text.as_str())
+                            .collect::<Vec<_>>()
+                            .join(" ")
                     });
                     self.acc_error_note(
                         at,
