@@ -600,6 +600,7 @@ impl Sema<'_> {
                     | CK::Untied
                     | CK::Mergeable
                     | CK::Priority
+                    | CK::Affinity
                     | CK::Depend
                     | CK::CopyPrivate
                     | CK::ProcBind
