@@ -106,3 +106,15 @@ void k(int *x, int d) {
   x[0] = d;
 }
 // expect-error: 105:47: 'device(ancestor: …)' is not supported: it needs 'requires reverse_offload' (OpenMP 5.0 §2.12.5)
+void m(int *x, int n, int my, int traits) {
+#pragma omp target teams distribute map(tofrom: x[0:n])
+  {
+    for (int i = 0; i < n; i++) x[i] = 9;
+  }
+#pragma omp target uses_allocators(my(traits)) allocate(my: n) firstprivate(n) map(tofrom: x[0:4])
+  x[0] = n;
+}
+// gcc 12 reports line 111 with its own words ("for statement expected") and refuses
+// 'uses_allocators' (line 114); the predefined allocators there are accepted (omp/target/316).
+// expect-error: 111:3: OpenMP 'target teams distribute' construct can only be applied to a 'for' loop
+// expect-error: 114:20: an allocator with traits in OpenMP 'uses_allocators' (only the predefined allocators) is not supported yet

@@ -53,3 +53,10 @@ void udr_device(int *x) {
   for (int i = 0; i < 8; i++) s += x[i];
 }
 // expect-error: 52:43: the user-defined reduction 'merge' on '#pragma omp teams distribute parallel for' (a device construct) is not supported yet
+int dt_var;
+void dt(void) {
+#pragma omp declare target to(dt_var)
+}
+// A variable in a 'declare target' inside a function (gcc accepts it; functions named there
+// compile, omp/target/317).
+// expect-error: 58:31: a variable ('dt_var') in OpenMP 'declare target' inside a function is not supported yet

@@ -241,6 +241,12 @@ impl Sema<'_> {
             }
             return;
         }
+        if self.omp_declare_target_in_function(&parsed, &toks, span) {
+            if let Some(b) = body {
+                self.stmt(b);
+            }
+            return;
+        }
         let name_span = range_span(&toks, parsed.name, span);
         let dname = parsed.kind.name(Lang::C);
         let Some((parallel, kind, simd)) = self.omp_classify(&parsed, &toks) else {
@@ -597,6 +603,7 @@ impl Sema<'_> {
                     | CK::Untied
                     | CK::Mergeable
                     | CK::Priority
+                    | CK::Affinity
                     | CK::Depend
                     | CK::CopyPrivate
                     | CK::ProcBind

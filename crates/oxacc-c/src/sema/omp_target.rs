@@ -547,6 +547,56 @@ impl Sema<'_> {
         true
     }
 
+    /// `#pragma omp declare target (list)` or `declare target to(list)` inside a function
+    /// (gcc accepts it; OpenMP_VV 5.0 test_declare_target_nested_functions): for functions it
+    /// is what it is at file scope, nothing to do (a function a target region calls gets its
+    /// device version from the call, 5.0 §2.12.7). A variable there is refused by name.
+    pub(crate) fn omp_declare_target_in_function(
+        &mut self,
+        parsed: &OmpDirective,
+        toks: &[Token],
+        span: Span,
+    ) -> bool {
+        use oxacc_directives::omp::{OmpClauseArgs, OmpClauseKind, OmpDirectiveArgs};
+        if parsed.kind != OmpDirectiveKind::DeclareTarget {
+            return false;
+        }
+        let mut names: Vec<oxacc_directives::TokRange> = Vec::new();
+        if let OmpDirectiveArgs::List(vs) = &parsed.args {
+            names.extend(vs.iter().copied());
+        }
+        for c in &parsed.clauses {
+            if let (OmpClauseKind::To | OmpClauseKind::Enter, OmpClauseArgs::Vars(vs)) =
+                (c.kind, &c.args)
+            {
+                names.extend(vs.iter().copied());
+            }
+        }
+        if names.is_empty() {
+            // The begin form (or `link`/`device_type` alone): a region of file-scope
+            // declarations, which a function body cannot hold.
+            return false;
+        }
+        for r in names {
+            let at = super::acc::args_range_span(toks, r, span);
+            let (s, e) = (r.start as usize, r.end as usize);
+            let Some([t]) = toks.get(s..e) else {
+                self.error(at, "expected a function name in OpenMP 'declare target'");
+                continue;
+            };
+            let name = t.text.clone();
+            match self.lookup(&name) {
+                None => self.error(at, format!("'{name}' undeclared (first use in this function)")),
+                Some(d) if self.types.is_function(self.ast[d].ty) => {}
+                Some(_) => self.error(
+                    at,
+                    format!("a variable ('{name}') in OpenMP 'declare target' inside a function is not supported yet"),
+                ),
+            }
+        }
+        true
+    }
+
     fn omp_declare_target_name(
         &mut self,
         toks: &[Token],

@@ -195,6 +195,14 @@ impl Sema<'_> {
                 Some(OmpArgs::Expr(self.omp_condition(toks, *r, "final")))
             }
             (_, CK::Untied | CK::Mergeable | CK::Threads | CK::Simd) => Some(OmpArgs::None),
+            (OmpClauseArgs::Vars(vars), CK::Affinity) => {
+                // Where the task should run, near these locators (5.0 §2.10.1): a hint,
+                // checked, not used (the host's tasks run on any thread of the team).
+                for &r in vars {
+                    self.acc_var(toks, r);
+                }
+                None
+            }
             (OmpClauseArgs::Expr(r), CK::Priority) => {
                 // A hint for the order in which ready tasks run (§2.9.1); checked, not used.
                 self.omp_int_expr(toks, *r, "OpenMP 'priority' clause");

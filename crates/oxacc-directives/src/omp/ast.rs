@@ -267,6 +267,8 @@ pub enum OmpClauseKind {
     Mergeable,
     Depend,
     Priority,
+    /// `affinity(list)` on `task` (5.0 §2.10.1): a placement hint.
+    Affinity,
     Grainsize,
     NumTasks,
     Nogroup,

@@ -198,6 +198,7 @@ const CLAUSES: &[(&str, OmpClauseKind, Shape)] = {
         ("mergeable", K::Mergeable, Flag),
         ("depend", K::Depend, Special),
         ("priority", K::Priority, Expr),
+        ("affinity", K::Affinity, Vars),
         ("grainsize", K::Grainsize, Expr),
         ("num_tasks", K::NumTasks, Expr),
         ("nogroup", K::Nogroup, Flag),

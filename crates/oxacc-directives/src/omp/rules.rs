@@ -82,6 +82,8 @@ fn leaf_clauses(leaf: Leaf) -> &'static [OmpClauseKind] {
             K::Priority,
             K::InReduction,
             K::Allocate,
+            // 5.0 §2.10.1.
+            K::Affinity,
         ],
         // 4.5 §2.9.2; reduction and in_reduction 5.0 §2.10.2.
         Leaf::Taskloop => &[

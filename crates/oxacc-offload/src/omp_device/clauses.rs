@@ -4,6 +4,7 @@
 use oxacc_directives::omp::{
     DataSharing, IfModifier, Leaf, MapModifier, MapType, OmpClause, OmpClauseArgs,
     OmpClauseKind as CK, OmpDirective, OmpDirectiveKind, OmpReductionOp, ReductionId,
+    UsesAllocator,
 };
 use oxacc_directives::{
     AtomicKind, Clause, ClauseArgs, ClauseKind as AK, Directive, DirectiveArgs,
@@ -90,6 +91,18 @@ fn reduction_op(op: OmpReductionOp) -> Option<ReductionOp> {
         OmpReductionOp::Eqv | OmpReductionOp::Neqv => None,
         op => Some(crate::omp_host::reduction_op(op)),
     }
+}
+
+/// `uses_allocators` (5.0 §2.12.5): the predefined allocators are available in every target
+/// region, so naming them changes nothing; an allocator with traits would have to be made
+/// on the device (`omp_init_allocator` there), which oxacc does not do.
+fn uses_allocators(items: &[UsesAllocator]) -> Result<Vec<Clause>, Violation> {
+    if items.iter().any(|u| u.traits.is_some()) {
+        return Err(unsupported(
+            "an allocator with traits in OpenMP 'uses_allocators' (only the predefined allocators)",
+        ));
+    }
+    Ok(Vec::new())
 }
 
 /// `#pragma omp atomic` inside a target region: the OpenACC atomic of the same form.
@@ -295,6 +308,10 @@ pub(super) fn translate_clause(
         // 4.5 §2.10.4: `nowait` allows the target task to be deferred; running it at once
         // (undeferred, in program order) also satisfies every `depend` clause.
         (_, CK::Nowait | CK::Depend) => Ok(Vec::new()),
+        (OmpClauseArgs::UsesAllocators(items), _) => uses_allocators(items),
+        // 5.0 §2.11.4: the allocator only says where the private copies of the construct's
+        // data-sharing clauses live (a memory-placement choice, which those clauses keep).
+        (OmpClauseArgs::Allocate { align: None, .. }, _) => Ok(Vec::new()),
         _ => Err(unsupported(format!(
             "OpenMP '{cname}' clause on '#pragma omp {dname}'"
         ))),

@@ -507,9 +507,12 @@ pub fn translate(
             // 4.5 §2.15.3.3); on a worksharing loop it is the `loop seq`'s, and so is
             // `reduction` (4.5 §2.15.3.6): each thread's copy, combined into the team's
             // variable after its share with one atomic instruction (acc-reduction), before the
-            // loop's barrier. The other clauses need copies the threads do not have yet.
-            let own_copy = (form == Form::ThreadRegion && c.kind == CK::Private)
-                || (form == Form::SplitLoop && matches!(c.kind, CK::Private | CK::Reduction));
+            // loop's barrier. `allocate` only places such copies (5.0 §2.11.4). The other
+            // clauses need copies the threads do not have yet.
+            let own_copy = (form == Form::ThreadRegion
+                && matches!(c.kind, CK::Private | CK::Allocate))
+                || (form == Form::SplitLoop
+                    && matches!(c.kind, CK::Private | CK::Reduction | CK::Allocate));
             if !own_copy
                 && matches!(
                     c.kind,

@@ -161,13 +161,30 @@ impl Sema<'_> {
         if let Some(b) = body.filter(|_| is_loop(kind)) {
             if !matches!(self.ast[b].kind, StmtKind::For { .. }) {
                 let at = self.ast[b].span;
-                self.acc_error_note(
-                    at,
-                    format!("OpenACC '{dname}' construct can only be applied to a 'for' loop"),
-                    format!(
-                        "{SPEC} §2.9: the loop construct applies to the for loop that follows it"
-                    ),
-                );
+                if self.ast[d].namespace == "omp" {
+                    // An OpenMP loop construct translated to the OpenACC model: its own name
+                    // (`parsed.name` is the OpenMP directive name's tokens) and rule.
+                    let (s, e) = (parsed.name.start as usize, parsed.name.end as usize);
+                    let oname = toks.get(s..e).map_or(String::new(), |ts| {
+                        ts.iter()
+                            .map(|t| t.text.as_str())
+                            .collect::<Vec<_>>()
+                            .join(" ")
+                    });
+                    self.acc_error_note(
+                        at,
+                        format!("OpenMP '{oname}' construct can only be applied to a 'for' loop"),
+                        "OpenMP 5.0 §2.9: a loop-associated directive applies to the for loop that follows it",
+                    );
+                } else {
+                    self.acc_error_note(
+                        at,
+                        format!("OpenACC '{dname}' construct can only be applied to a 'for' loop"),
+                        format!(
+                            "{SPEC} §2.9: the loop construct applies to the for loop that follows it"
+                        ),
+                    );
+                }
             }
         }
         let mut acc = AccDirective {
