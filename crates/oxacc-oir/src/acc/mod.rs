@@ -11,6 +11,7 @@ mod descriptor_args;
 pub mod device;
 pub mod implicit;
 pub mod implicit_reduction;
+mod induction;
 pub mod iteration_private;
 mod members;
 mod omp_team;
