@@ -13,7 +13,7 @@
 //! and with `nsw` (Fortran F2018 16.4, C11 6.5p5) `sext(a + b)` is `sext(a) + sext(b)`.
 //! [`widen_uses`] makes those rewrites in the body before LLVM sees it.
 
-use std::collections::HashSet;
+use std::collections::{HashMap, HashSet};
 
 use crate::entity::{Block, Inst, Value};
 use crate::inst::{BinOp, CastOp, InstKind};
@@ -42,13 +42,24 @@ pub(crate) fn widen_uses(body: &mut Body, blocks: &[Block], ivs: &[Value]) {
             InstKind::Store { value, ptr, .. } if value == p => Some(ptr),
             _ => None,
         });
-        if let Some(slot) = store.filter(|&s| sole_value_of(body, s, entry, &in_body)) {
+        // A load of the slot ahead of the entry's store would read the value before it.
+        let read_before = |s: Value| {
+            body.block(entry)
+                .insts
+                .iter()
+                .take_while(|&&i| !matches!(body.inst(i).kind, InstKind::Store { value, .. } if value == p))
+                .any(|&i| matches!(body.inst(i).kind, InstKind::Load { ptr, .. } if ptr == s))
+        };
+        if let Some(slot) =
+            store.filter(|&s| !read_before(s) && sole_value_of(body, s, entry, &in_body))
+        {
             slots.push((slot, wide));
         }
     }
     if slots.is_empty() {
         return;
     }
+    let mut replaced: HashMap<Value, Value> = HashMap::new();
     for &b in blocks {
         let mut pos = 0;
         while pos < body.block(b).insts.len() {
@@ -70,15 +81,18 @@ pub(crate) fn widen_uses(body: &mut Body, blocks: &[Block], ivs: &[Value]) {
                 crate::acc::insert_inst(body, b, at + k, *n);
             }
             pos += added.len();
-            for &b2 in blocks {
-                for &j in &body.block(b2).insts.clone() {
-                    body.insts[j.index()].kind.visit_operands_mut(|v| {
-                        if *v == res {
-                            *v = wide;
-                        }
-                    });
+            replaced.insert(res, wide);
+        }
+    }
+    // The extensions stay (dead unless a nested region uses them); their uses in `blocks`
+    // take the 64-bit values.
+    for &b in blocks {
+        for &j in &body.block(b).insts.clone() {
+            body.insts[j.index()].kind.visit_operands_mut(|v| {
+                if let Some(&w) = replaced.get(v) {
+                    *v = w;
                 }
-            }
+            });
         }
     }
 }
