@@ -21,8 +21,8 @@ use crate::module::Body;
 
 /// In the top-level `blocks` of a loop body (its entry first, whose parameters receive `ivs`,
 /// the loop variables in their own widths), replaces each sign extension of a narrow loop
-/// variable, or of `nsw` sums and differences of one with other values, by the 64-bit value
-/// it equals. A variable counts when its entry parameter is stored into a stack slot that
+/// variable, or of an `nsw` sum or difference of such variables and constants ([`widens`]),
+/// by the 64-bit value it equals. A variable counts when its entry parameter is stored into a stack slot that
 /// nothing in `blocks` (or nested in them) stores again and whose address goes nowhere but
 /// loads and stores: then every load of the slot in `blocks` reads the entry's value. A
 /// variable of 64 bits, or one not computed by a `trunc` of a 64-bit value, is left alone.
@@ -160,7 +160,10 @@ fn slot_value(body: &Body, v: Value, slots: &[(Value, Value)]) -> Option<Value> 
 }
 
 /// Whether `sext(v)` to `to` can be computed from the 64-bit values of `slots`: `v` loads one,
-/// or is an `nsw` sum or difference with such a value on one side.
+/// or is an `nsw` sum or difference of such values and constants (`k + 1`, `j - 2 + k`).
+/// Only such expressions: with another value in the sum (C's `k * nx + j`) the split leaves
+/// that value's own extension and a 64-bit add where LLVM made one `mad.lo.s32` and one
+/// `mul.wide.s32` of the 32-bit sum (3 more instructions per access, measured).
 fn widens(body: &Body, v: Value, slots: &[(Value, Value)], to: crate::entity::TypeId) -> bool {
     if let Some(w) = slot_value(body, v, slots) {
         return body.value_type(w) == to;
@@ -171,7 +174,11 @@ fn widens(body: &Body, v: Value, slots: &[(Value, Value)], to: crate::entity::Ty
             lhs,
             rhs,
             nsw: true,
-        }) => widens(body, *lhs, slots, to) || widens(body, *rhs, slots, to),
+        }) => {
+            let (l, r) = (widens(body, *lhs, slots, to), widens(body, *rhs, slots, to));
+            let constant = |x: Value| crate::acc::iconst_of(body, x).is_some();
+            (l || r) && (l || constant(*lhs)) && (r || constant(*rhs))
+        }
         _ => false,
     }
 }
