@@ -12,7 +12,7 @@ const ARGS: &[&str] = &["-fopenacc", "-O2", "--offload-arch=sm_90"];
 
 /// The instructions of the loop of `ptx` that loads from global memory the most, and how
 /// many global loads it makes.
-fn sweep_loop<'a>(ptx: &'a str) -> (Vec<&'a str>, usize) {
+fn sweep_loop(ptx: &str) -> (Vec<&str>, usize) {
     let loads = |l: &Vec<&str>| l.iter().filter(|x| x.starts_with("ld.global")).count();
     let l = ptx_loops(ptx)
         .into_iter()
@@ -57,12 +57,22 @@ end subroutine
     let (cptx, _) = compile_ptx("loopshape", "stencil_c", "c", c, ARGS);
     let (fl, floads) = sweep_loop(&fptx);
     let (cl, cloads) = sweep_loop(&cptx);
-    assert_eq!((floads, cloads), (7, 7), "Fortran:\n{}\nC:\n{}", fl.join("\n"), cl.join("\n"));
+    assert_eq!(
+        (floads, cloads),
+        (7, 7),
+        "Fortran:\n{}\nC:\n{}",
+        fl.join("\n"),
+        cl.join("\n")
+    );
     let narrow: Vec<&&str> = fl
         .iter()
         .filter(|x| x.starts_with("cvt.s64.s32") || x.starts_with("add.s32"))
         .collect();
-    assert!(narrow.is_empty(), "32-bit index arithmetic in the loop: {narrow:?}\n{}", fl.join("\n"));
+    assert!(
+        narrow.is_empty(),
+        "32-bit index arithmetic in the loop: {narrow:?}\n{}",
+        fl.join("\n")
+    );
     // Before: 95 instructions against C's 57.
     assert!(
         fl.len() <= cl.len() + 4,
@@ -102,7 +112,15 @@ end subroutine
         .iter()
         .filter(|x| x.starts_with("cvt") || x.starts_with("add.s32"))
         .collect();
-    assert!(narrow.is_empty(), "32-bit index arithmetic in the loop: {narrow:?}\n{}", l.join("\n"));
+    assert!(
+        narrow.is_empty(),
+        "32-bit index arithmetic in the loop: {narrow:?}\n{}",
+        l.join("\n")
+    );
     let mads = l.iter().filter(|x| x.starts_with("mad.lo.s64")).count();
-    assert!(mads <= 2, "{mads} 64-bit multiply-adds (row k + 1 addressed anew):\n{}", l.join("\n"));
+    assert!(
+        mads <= 2,
+        "{mads} 64-bit multiply-adds (row k + 1 addressed anew):\n{}",
+        l.join("\n")
+    );
 }

@@ -38,16 +38,22 @@ pub(crate) fn widen_uses(body: &mut Body, blocks: &[Block], ivs: &[Value]) {
         let Some(wide) = truncated_from(body, iv) else {
             continue;
         };
-        let store = body.block(entry).insts.iter().find_map(|&i| match body.inst(i).kind {
-            InstKind::Store { value, ptr, .. } if value == p => Some(ptr),
-            _ => None,
-        });
+        let store = body
+            .block(entry)
+            .insts
+            .iter()
+            .find_map(|&i| match body.inst(i).kind {
+                InstKind::Store { value, ptr, .. } if value == p => Some(ptr),
+                _ => None,
+            });
         // A load of the slot ahead of the entry's store would read the value before it.
         let read_before = |s: Value| {
             body.block(entry)
                 .insts
                 .iter()
-                .take_while(|&&i| !matches!(body.inst(i).kind, InstKind::Store { value, .. } if value == p))
+                .take_while(
+                    |&&i| !matches!(body.inst(i).kind, InstKind::Store { value, .. } if value == p),
+                )
                 .any(|&i| matches!(body.inst(i).kind, InstKind::Load { ptr, .. } if ptr == s))
         };
         if let Some(slot) =
@@ -65,8 +71,13 @@ pub(crate) fn widen_uses(body: &mut Body, blocks: &[Block], ivs: &[Value]) {
         while pos < body.block(b).insts.len() {
             let i = body.block(b).insts[pos];
             pos += 1;
-            let (InstKind::Cast { op: CastOp::SExt, arg }, Some(res)) =
-                (&body.inst(i).kind, body.inst(i).result)
+            let (
+                InstKind::Cast {
+                    op: CastOp::SExt,
+                    arg,
+                },
+                Some(res),
+            ) = (&body.inst(i).kind, body.inst(i).result)
             else {
                 continue;
             };
@@ -177,7 +188,12 @@ fn widens(body: &Body, v: Value, slots: &[(Value, Value)], to: crate::entity::Ty
         }) => {
             let (l, r) = (widens(body, *lhs, slots, to), widens(body, *rhs, slots, to));
             let constant = |x: Value| crate::acc::iconst_of(body, x).is_some();
-            (l || r) && (l || constant(*lhs)) && (r || constant(*rhs))
+            match (l, r) {
+                (true, true) => true,
+                (true, false) => constant(*rhs),
+                (false, true) => constant(*lhs),
+                (false, false) => false,
+            }
         }
         _ => false,
     }
