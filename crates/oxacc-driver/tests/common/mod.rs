@@ -81,3 +81,30 @@ pub fn compile_ptx(
 pub fn lines_with(ptx: &str, what: &str) -> usize {
     ptx.lines().filter(|l| l.contains(what)).count()
 }
+
+/// The loops of `ptx`: for every branch back to a label above it, the instructions from that
+/// label to the branch (directives, labels and comments left out), first to last.
+pub fn ptx_loops(ptx: &str) -> Vec<Vec<&str>> {
+    let lines: Vec<&str> = ptx.lines().collect();
+    let mut labels = std::collections::HashMap::new();
+    let mut loops = Vec::new();
+    for (n, l) in lines.iter().enumerate() {
+        if let Some(label) = l.strip_suffix(':').filter(|x| x.starts_with("$L")) {
+            labels.insert(label, n);
+        }
+        let target = l
+            .trim()
+            .split_once("bra")
+            .and_then(|(_, t)| t.split_whitespace().last())
+            .map(|t| t.trim_end_matches(';'));
+        if let Some(&start) = target.and_then(|t| labels.get(t)) {
+            let body = lines[start..=n]
+                .iter()
+                .map(|x| x.trim())
+                .filter(|x| !x.is_empty() && !x.starts_with(['.', '$', '/', '{', '}']))
+                .collect();
+            loops.push(body);
+        }
+    }
+    loops
+}

@@ -12,6 +12,7 @@ pub mod device;
 pub mod fusion;
 pub mod implicit;
 pub mod implicit_reduction;
+mod induction;
 pub mod iteration_private;
 mod members;
 mod omp_team;

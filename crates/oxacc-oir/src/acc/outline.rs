@@ -1816,7 +1816,10 @@ fn lower_loop(
     let iv = if direct {
         idx
     } else {
-        induction_value(&mut ed, &dims[0], lows[0], steps[0], idx)
+        let iv = induction_value(&mut ed, &dims[0], lows[0], steps[0], idx);
+        let blocks = ed.b.region(r).blocks.clone();
+        super::induction::widen_uses(ed.b, &blocks, &[iv]);
+        iv
     };
     ed.br(entry, &[iv]);
     let blocks = inline_region_blocks(ed.b, r, pre);
@@ -2008,6 +2011,8 @@ fn thread_loop(
             induction_value(ed, &dims[d], lows[d], steps[d], k)
         })
         .collect();
+    let blocks = ed.b.region(r).blocks.clone();
+    super::induction::widen_uses(ed.b, &blocks, &ivs);
     ed.br(entry, &ivs);
     let blocks = inline_region_blocks(ed.b, r, pre);
     let latch = ed.block_after(*blocks.last().unwrap_or(&pre));
@@ -2208,6 +2213,8 @@ pub(crate) fn collapsed_nest(
     ed.condbr(c, pre, &[], olatch, &[]);
     ed.at_end(pre);
     ivs[l] = induction_value(ed, &dims[l], lows[l], steps[l], j);
+    let blocks = ed.b.region(r).blocks.clone();
+    super::induction::widen_uses(ed.b, &blocks, &ivs);
     ed.br(entry, &ivs);
     let blocks = inline_region_blocks(ed.b, r, pre);
     let latch = ed.block_after(*blocks.last().unwrap_or(&pre));

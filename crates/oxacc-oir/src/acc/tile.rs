@@ -153,6 +153,9 @@ impl Walk<'_> {
                 super::outline::induction_value(ed, &nest.dims[d], lo, st, coords[d])
             })
             .collect();
+        let mut body_blocks = vec![entry];
+        body_blocks.extend(blocks.iter().copied().filter(|&b| b != entry));
+        super::induction::widen_uses(ed.b, &body_blocks, &ivs);
         ed.br(entry, &ivs);
         for (_, t) in blocks_ending_in_yield(ed.b, blocks) {
             ed.b.insts[t.index()].kind = InstKind::Br(BlockCall::new(latch, &[]));
