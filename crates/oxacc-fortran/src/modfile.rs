@@ -42,9 +42,27 @@ fn line_end(text: &str, at: usize) -> usize {
     text[at..].find('\n').map_or(text.len(), |i| at + i + 1)
 }
 
-/// Statements that may stay in a module file: those of a specification part (§5.1). A FORMAT
-/// or an executable statement ends the part that is kept.
+/// Statements that may stay in a module file: those of a specification part (§5.1), the
+/// declarative OpenACC directives (`routine`, `declare`: OpenACC 3.3 §2.15.1, §2.13, which
+/// a procedure's specification part usually opens) and OpenMP's (`declare target`,
+/// `declare simd`, `declare reduction`, `threadprivate`, `requires`). A FORMAT, an executable
+/// statement or an executable directive ends the part that is kept.
 fn is_spec(kind: &StmtKind) -> bool {
+    use oxacc_directives::omp::OmpDirectiveKind as Omp;
+    use oxacc_directives::DirectiveKind as Acc;
+    if let StmtKind::AccDirective(d) = kind {
+        return matches!(d.kind, Acc::Routine | Acc::Declare);
+    }
+    if let StmtKind::OmpDirective(d) = kind {
+        return matches!(
+            d.kind,
+            Omp::DeclareTarget
+                | Omp::DeclareSimd
+                | Omp::DeclareReduction
+                | Omp::Threadprivate
+                | Omp::Requires
+        );
+    }
     matches!(
         kind,
         StmtKind::Use(_)
@@ -75,17 +93,31 @@ fn procedure_text(unit: &ast::ProgramUnit, text: &str, form: SourceForm, out: &m
         .end_span
         .filter(|s| s.file == file)
         .map_or(text.len(), |s| s.lo as usize);
-    if let Some(s) = unit
+    let first_other = unit
         .body
         .iter()
-        .find(|s| !is_spec(&s.kind) && s.span.file == file)
-    {
-        cut = cut.min(s.span.lo as usize);
+        .position(|s| !is_spec(&s.kind) && s.span.file == file);
+    if let Some(i) = first_other {
+        cut = cut.min(unit.body[i].span.lo as usize);
     }
     if let Some(c) = unit.contains.first() {
         cut = cut.min(c.span.lo as usize);
     }
-    let cut = line_start(text, cut);
+    let mut cut = line_start(text, cut);
+    // The part kept ends with the line of its last statement: the comment lines before the
+    // first statement not kept go with it. A directive line of an OpenACC or OpenMP build is
+    // a comment in a build without (`!$acc kernels`), and a user compiled with the option
+    // would read it as a directive, without the statements it applies to.
+    let kept = &unit.body[..first_other.unwrap_or(unit.body.len())];
+    let last_end = kept
+        .iter()
+        .filter(|s| s.span.file == file)
+        .map(|s| s.span.hi as usize)
+        .max()
+        .unwrap_or(unit.span.hi as usize);
+    if last_end >= start {
+        cut = cut.min(line_end(text, last_end));
+    }
     if cut > start {
         out.push_str(&text[start..cut]);
     } else {

@@ -474,6 +474,16 @@ impl<'a> Sema<'a> {
         self.declare_spec(unit, scope, Some(proc), &owner);
         if !self.importing {
             pending.push(PendingBody { unit, scope, proc });
+        } else {
+            // A module file keeps a procedure's `!$acc routine` (modfile::is_spec): its users
+            // call the device version the module's object defines (OpenACC 3.3 §2.15.1).
+            for s in &unit.body {
+                if let ast::StmtKind::AccDirective(d) = &s.kind {
+                    if d.kind == oxacc_directives::DirectiveKind::Routine {
+                        self.acc_directive(d);
+                    }
+                }
+            }
         }
         if unit.contains.is_empty() {
             self.resolve_proc_inits(scope, false);
