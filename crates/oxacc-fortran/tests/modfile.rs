@@ -366,8 +366,13 @@ end module accm
             ..Default::default()
         };
         let file = oxacc_fortran::parse_file(&mut sm, id, &acc, &mut diags);
-        let mods =
-            modfile::load_used_modules(&file, &mut sm, &acc, std::slice::from_ref(&dir), &mut diags);
+        let mods = modfile::load_used_modules(
+            &file,
+            &mut sm,
+            &acc,
+            std::slice::from_ref(&dir),
+            &mut diags,
+        );
         let prog =
             oxacc_fortran::sema::analyze_with_modules(&file, &mods, &sm, "u.f90", &acc, &mut diags);
         let out = String::from_utf8_lossy(&capture.0.lock().expect("capture")).into_owned();
