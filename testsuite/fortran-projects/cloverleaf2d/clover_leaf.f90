@@ -5,28 +5,14 @@ program clover_leaf
   use definitions_module
   use report_module, only: warning_count
   use initialise_module, only: initialise
-  use hydro_module, only: hydro
+  use hydro_module, only: hydro, densest_cell
   implicit none
-  integer :: j, k, jmax, kmax
-  real(kind=rk) :: dmax
 
   call initialise()
   call hydro()
 
   ! Where the densest cell ended up: a check on the whole solution, not only its sums.
-  dmax = -g_big
-  jmax = 0
-  kmax = 0
-  do k = chunk%tiles(1)%t_ymin, chunk%tiles(1)%t_ymax
-    do j = chunk%tiles(1)%t_xmin, chunk%tiles(1)%t_xmax
-      if (chunk%tiles(1)%field%density0(j,k) > dmax) then
-        dmax = chunk%tiles(1)%field%density0(j,k)
-        jmax = j
-        kmax = k
-      end if
-    end do
-  end do
-  write(g_out, '(a,f12.8,a,i4,a,i4,a)') ' Densest cell: ', dmax, ' at (', jmax, ',', kmax, ')'
+  call densest_cell()
   write(g_out, '(a,2i5,a,2i5)') ' density0 bounds: ', &
     lbound(chunk%tiles(1)%field%density0), ' to', ubound(chunk%tiles(1)%field%density0)
   write(g_out, '(a,i0)') ' Warnings: ', warning_count()

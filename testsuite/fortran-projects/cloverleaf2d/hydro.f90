@@ -15,7 +15,7 @@ module hydro_module
   use field_summary_module, only: field_summary
   implicit none
   private
-  public :: hydro
+  public :: hydro, densest_cell
 
 contains
 
@@ -64,7 +64,12 @@ contains
       end if
 
       if (summary_frequency /= 0) then
-        if (mod(step, summary_frequency) == 0 .and. .not. complete) call field_summary()
+        if (mod(step, summary_frequency) == 0 .and. .not. complete) then
+          call field_summary()
+          ! The host looks at the density itself, as a visualisation dump would.
+!$acc update host(chunk%tiles(1)%field%density0)
+          call densest_cell()
+        end if
       end if
 
       if (complete) then
@@ -80,5 +85,27 @@ contains
       write(g_out, '(a,i6,a,f11.7)') ' Run completed after', steps_run, ' steps at time', time
     end if
   end subroutine hydro
+
+  ! Where the densest cell of the first tile is, from the host's copy of the density.
+  subroutine densest_cell()
+    integer :: j, k, jmax, kmax
+    real(kind=rk) :: dmax
+    dmax = -g_big
+    jmax = 0
+    kmax = 0
+    do k = chunk%tiles(1)%t_ymin, chunk%tiles(1)%t_ymax
+      do j = chunk%tiles(1)%t_xmin, chunk%tiles(1)%t_xmax
+        if (chunk%tiles(1)%field%density0(j,k) > dmax) then
+          dmax = chunk%tiles(1)%field%density0(j,k)
+          jmax = j
+          kmax = k
+        end if
+      end do
+    end do
+    if (parallel%boss) then
+      write(g_out, '(a,f12.8,a,i4,a,i4,a)') ' Densest cell: ', dmax, ' at (', jmax, ',', &
+        kmax, ')'
+    end if
+  end subroutine densest_cell
 
 end module hydro_module
