@@ -7,7 +7,8 @@
 //! oxacc): gfortran ignores the `!$acc` directives, so the OpenACC build must print the same.
 //!
 //! `EXPECT`: `run: <executable>`, `exit: <status>`, a line `---`, then the expected stdout.
-//! The compiler is found as in `tests/fortran_programs.rs`.
+//! The build must print nothing to stderr (no warning either). The compiler is found as in
+//! `tests/fortran_programs.rs`.
 
 use std::path::{Path, PathBuf};
 use std::process::Command;
@@ -115,6 +116,15 @@ fn check(
         return Err(format!(
             "{where_} at {level}: make failed:\n{}{}",
             String::from_utf8_lossy(&built.stdout),
+            String::from_utf8_lossy(&built.stderr)
+        )
+        .into());
+    }
+    // The projects build without a diagnostic from gfortran and flang: a warning from oxacc
+    // (a compute region left on the host, say) is a failure too.
+    if !built.stderr.is_empty() {
+        return Err(format!(
+            "{where_} at {level}: the build printed to stderr:\n{}",
             String::from_utf8_lossy(&built.stderr)
         )
         .into());
