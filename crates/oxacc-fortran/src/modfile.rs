@@ -94,17 +94,31 @@ fn procedure_text(unit: &ast::ProgramUnit, text: &str, form: SourceForm, out: &m
         .end_span
         .filter(|s| s.file == file)
         .map_or(text.len(), |s| s.lo as usize);
-    if let Some(s) = unit
+    let first_other = unit
         .body
         .iter()
-        .find(|s| !is_spec(&s.kind) && s.span.file == file)
-    {
-        cut = cut.min(s.span.lo as usize);
+        .position(|s| !is_spec(&s.kind) && s.span.file == file);
+    if let Some(i) = first_other {
+        cut = cut.min(unit.body[i].span.lo as usize);
     }
     if let Some(c) = unit.contains.first() {
         cut = cut.min(c.span.lo as usize);
     }
-    let cut = line_start(text, cut);
+    let mut cut = line_start(text, cut);
+    // The part kept ends with the line of its last statement: the comment lines before the
+    // first statement not kept go with it. A directive line of an OpenACC or OpenMP build is
+    // a comment in a build without (`!$acc kernels`), and a user compiled with the option
+    // would read it as a directive, without the statements it applies to.
+    let kept = &unit.body[..first_other.unwrap_or(unit.body.len())];
+    let last_end = kept
+        .iter()
+        .filter(|s| s.span.file == file)
+        .map(|s| s.span.hi as usize)
+        .max()
+        .unwrap_or(unit.span.hi as usize);
+    if last_end >= start {
+        cut = cut.min(line_end(text, last_end));
+    }
     if cut > start {
         out.push_str(&text[start..cut]);
     } else {

@@ -294,3 +294,97 @@ fn fixed_form_modules_round_trip() {
     assert_eq!(diags.error_count(), 0, "{out}\n{text}");
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// OpenACC in module procedures: a `!$acc routine` opening a specification part stays with
+/// the declarations after it (it once ended the part kept, so the interface lost its dummies),
+/// and the directives of the execution part stay out, also from a build without `-fopenacc`
+/// (where they are comments that a user compiled with `-fopenacc` would read as directives).
+#[test]
+fn acc_routines_stay_and_executable_directives_go() {
+    let src = "\
+module accm
+  implicit none
+contains
+  real(8) function twice(x)
+    !$acc routine seq
+    real(8), intent(in) :: x
+    twice = 2*x
+  end function twice
+  subroutine scale(n, a)
+    integer, intent(in) :: n
+    real(8) :: a(n)
+    integer :: i
+    ! the kernel
+!$acc kernels present(a)
+!$acc loop independent
+    do i = 1, n
+      a(i) = twice(a(i))
+    end do
+!$acc end kernels
+  end subroutine scale
+end module accm
+";
+    let expected = "\
+module accm
+  implicit none
+contains
+  real(8) function twice(x)
+    !$acc routine seq
+    real(8), intent(in) :: x
+end function
+  subroutine scale(n, a)
+    integer, intent(in) :: n
+    real(8) :: a(n)
+    integer :: i
+end subroutine
+end module accm
+";
+    for openacc in [false, true] {
+        let dir = scratch(&format!("acc-{openacc}"));
+        let options = FortranOptions {
+            openacc,
+            ..Default::default()
+        };
+        let mut sm = SourceMap::new();
+        let id = sm.add_file("accm.f90", src);
+        let capture = common::Capture::default();
+        let mut diags = engine(&capture);
+        let file = oxacc_fortran::parse_file(&mut sm, id, &options, &mut diags);
+        assert_eq!(diags.error_count(), 0);
+        modfile::write_modules(&file, &sm, &options, &dir).expect("written");
+        let text = std::fs::read_to_string(dir.join("accm.mod")).expect("accm.mod");
+        let body: String = text.lines().skip(5).map(|l| format!("{l}\n")).collect();
+        assert_eq!(body, expected, "written with openacc={openacc}");
+        // Read back by a user compiled with -fopenacc that calls both.
+        let user = "program u\nuse accm\nreal(8) :: a(3)\na = 1\n!$acc data copy(a)\n\
+                    call scale(3, a)\n!$acc end data\nprint *, twice(a(1))\nend\n";
+        let mut sm = SourceMap::new();
+        let id = sm.add_file("u.f90", user);
+        let mut diags = engine(&capture);
+        let acc = FortranOptions {
+            openacc: true,
+            ..Default::default()
+        };
+        let file = oxacc_fortran::parse_file(&mut sm, id, &acc, &mut diags);
+        let mods = modfile::load_used_modules(
+            &file,
+            &mut sm,
+            &acc,
+            std::slice::from_ref(&dir),
+            &mut diags,
+        );
+        let prog =
+            oxacc_fortran::sema::analyze_with_modules(&file, &mods, &sm, "u.f90", &acc, &mut diags);
+        let out = String::from_utf8_lossy(&capture.0.lock().expect("capture")).into_owned();
+        assert_eq!(diags.error_count(), 0, "{out}\n{text}");
+        // The user knows `twice` as a routine: its compute regions call the device version.
+        let routines: Vec<&str> = prog
+            .acc
+            .routines
+            .iter()
+            .map(|(p, _)| prog.procs[p.0 as usize].name.as_str())
+            .collect();
+        assert_eq!(routines, ["twice"], "{text}");
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+}
