@@ -285,7 +285,7 @@ fn split_kernels(m: &mut Module, body: &mut Body, k: Inst) -> Option<Inst> {
         }
     }
     // Build: acc.data (data, async, wait, if) { kernels { segment } … }.
-    let data_clauses: Vec<Clause> = d
+    let mut data_clauses: Vec<Clause> = d
         .clauses
         .iter()
         .filter(|c| {
@@ -296,6 +296,15 @@ fn split_kernels(m: &mut Module, body: &mut Body, k: Inst) -> Option<Inst> {
         })
         .cloned()
         .collect();
+    // The data clauses leave the region here, before implicit_clauses would make those naming
+    // a dummy array's address name its slot: do it now, or the kernels, which load the slot,
+    // would not find it mapped and the data region would get an implicit `copy` of it too —
+    // a `copyin` array copied back at the end (§2.7.7).
+    let slots: Vec<Value> = captures(body, r)
+        .into_iter()
+        .filter(|&v| is_indirect_array(body, v))
+        .collect();
+    name_slots_for_held_addresses(m, body, &slots, &mut data_clauses);
     let seg_clauses: Vec<Clause> = d
         .clauses
         .iter()
@@ -1192,16 +1201,9 @@ fn implicit_clauses(m: &mut Module, body: &mut Body, c: Inst, shared: &mut Split
         // An implicit `copy` besides would copy the array out at the region's end when its
         // exit action comes last, against `copyin` (§2.7.7), and over a section's result.
         if indirect.is_some() && holds_named_value(body, v, &named) {
-            let held = stored_values(body, v);
-            let ptr = m.ptr();
-            for cl in dir_mut(body, c).clauses.iter_mut() {
-                if let Clause::Data(dc) = cl {
-                    for x in dc.vars.iter_mut().filter(|x| held.contains(&x.var)) {
-                        x.var = v;
-                        x.ty = ptr;
-                    }
-                }
-            }
+            let mut clauses = std::mem::take(&mut dir_mut(body, c).clauses);
+            name_slots_for_held_addresses(m, body, &[v], &mut clauses);
+            dir_mut(body, c).clauses = clauses;
             done.insert(v);
             continue;
         }
@@ -1603,6 +1605,44 @@ fn implicit_clauses(m: &mut Module, body: &mut Body, c: Inst, shared: &mut Split
             loc,
             format!("{}: implicit {} (§2.6.2)", kind.name(), text.join(" ")),
         );
+    }
+}
+
+/// Whether `v` is the slot of a dummy array (a Fortran explicit-shape dummy's address).
+fn is_indirect_array(body: &Body, v: Value) -> bool {
+    body.var_at(v)
+        .is_some_and(|x| matches!(x.shape, crate::var::Shape::Array { indirect: true, .. }))
+}
+
+/// Data clauses naming the address a slot of `slots` holds (`copyin(x)` names the dummy's
+/// parameter) name the slot instead, a pointer variable with the clause's section, as C's
+/// `copyin(p[0:n])`: the region's loads of the slot then find it mapped. Only slots every one
+/// of whose stored values a data clause names.
+fn name_slots_for_held_addresses(
+    m: &mut Module,
+    body: &Body,
+    slots: &[Value],
+    clauses: &mut [Clause],
+) {
+    let named: HashSet<Value> = clauses
+        .iter()
+        .filter(|c| !matches!(c, Clause::Reduction(..)))
+        .flat_map(|c| c.vars().iter().map(|v| v.var))
+        .collect();
+    let ptr = m.ptr();
+    for &v in slots {
+        if !holds_named_value(body, v, &named) {
+            continue;
+        }
+        let held = stored_values(body, v);
+        for cl in clauses.iter_mut() {
+            if let Clause::Data(dc) = cl {
+                for x in dc.vars.iter_mut().filter(|x| held.contains(&x.var)) {
+                    x.var = v;
+                    x.ty = ptr;
+                }
+            }
+        }
     }
 }
 
