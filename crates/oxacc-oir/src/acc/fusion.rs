@@ -212,7 +212,11 @@ fn check(m: &Module, body: &Body, kr: Region, l1: Inst, l2: Inst, between: &[Ins
         if !guarded {
             continue;
         }
-        for &v in &n.set_first {
+        // In value order: the private copies are made in this order, and their numbers must
+        // not depend on the hash set's iteration order.
+        let mut firsts: Vec<Value> = n.set_first.iter().copied().collect();
+        firsts.sort();
+        for v in firsts {
             if n.privates.contains(&v) || n.reductions.contains(&v) {
                 continue;
             }
@@ -512,20 +516,25 @@ fn legal(
     for (a, b) in [(n1, n2), (n2, n1)] {
         // Named by the other loop's clauses counts as a use too (a private copy and a
         // reduction of one variable on one loop contradict each other).
-        if let Some(&v) = a
+        // The first in value order, so that the remark does not depend on hashing.
+        if let Some(v) = a
             .reductions
             .iter()
-            .find(|&&v| b.uses(body, v) || b.privates.contains(&v) || b.reductions.contains(&v))
+            .copied()
+            .filter(|&v| b.uses(body, v) || b.privates.contains(&v) || b.reductions.contains(&v))
+            .min()
         {
             return Err(format!(
                 "{} is a reduction variable of one loop and used in the other",
                 name(v)
             ));
         }
-        if let Some(&v) = a
+        if let Some(v) = a
             .privates
             .iter()
-            .find(|&&v| !b.privates.contains(&v) && b.uses(body, v))
+            .copied()
+            .filter(|&v| !b.privates.contains(&v) && b.uses(body, v))
+            .min()
         {
             return Err(format!("{} is private in one loop only", name(v)));
         }
