@@ -548,21 +548,8 @@ fn legal(
             _ => None,
         })
         .collect();
-    // A store to a global through one computation of its address writes every other.
-    let globals: HashSet<_> = stored
-        .iter()
-        .filter_map(|&p| match def_kind(body, p) {
-            Some(InstKind::GlobalAddr(g)) => Some(*g),
-            _ => None,
-        })
-        .collect();
-    for &i in n1.insts.iter().chain(&n2.insts) {
-        if let (InstKind::GlobalAddr(g), Some(v)) = (&body.inst(i).kind, body.inst(i).result) {
-            if globals.contains(g) {
-                stored.insert(v);
-            }
-        }
-    }
+    let both: Vec<Inst> = n1.insts.iter().chain(&n2.insts).copied().collect();
+    super::implicit::add_global_address_twins(body, &both, &mut stored);
     let ivs: Vec<Value> = n1.ivs.iter().chain(&n2.ivs).copied().collect();
     let test = |n: &Nest| {
         let mut t = DepTest {

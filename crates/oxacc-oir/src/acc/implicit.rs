@@ -668,21 +668,7 @@ fn dependence_test(m: &Module, body: &Body, lp: Inst) -> Result<(), String> {
             *store_count.entry(*ptr).or_default() += 1;
         }
     }
-    // A store to a global through one computation of its address writes every other.
-    let globals_stored: HashSet<_> = stored
-        .iter()
-        .filter_map(|&p| match def_kind(body, p) {
-            Some(InstKind::GlobalAddr(g)) => Some(*g),
-            _ => None,
-        })
-        .collect();
-    for &i in &insts {
-        if let (InstKind::GlobalAddr(g), Some(v)) = (&body.inst(i).kind, body.inst(i).result) {
-            if globals_stored.contains(g) {
-                stored.insert(v);
-            }
-        }
-    }
+    add_global_address_twins(body, &insts, &mut stored);
     // Scalar slots written once at the top of each iteration before any read (the loop
     // variable the front end stores the induction variable into, per-iteration temporaries).
     // The same at the top of each iteration of the loops nested inside (their variables).
@@ -1641,6 +1627,25 @@ fn name_slots_for_held_addresses(
                     x.var = v;
                     x.ty = ptr;
                 }
+            }
+        }
+    }
+}
+
+/// A store to a global through one computation of its address writes every other: adds to
+/// `stored` the other addresses of `insts` that compute a global some address of `stored` is.
+pub(super) fn add_global_address_twins(body: &Body, insts: &[Inst], stored: &mut HashSet<Value>) {
+    let globals: HashSet<_> = stored
+        .iter()
+        .filter_map(|&p| match def_kind(body, p) {
+            Some(InstKind::GlobalAddr(g)) => Some(*g),
+            _ => None,
+        })
+        .collect();
+    for &i in insts {
+        if let (InstKind::GlobalAddr(g), Some(v)) = (&body.inst(i).kind, body.inst(i).result) {
+            if globals.contains(g) {
+                stored.insert(v);
             }
         }
     }
