@@ -28,6 +28,12 @@ void f(int n, float *a) {
 #pragma acc loop gang(dim:1)
   for (int i = 0; i < n; i++) a[i] = 0;
 }
+#pragma acc routine gang(dim:2)
+void g2(int n, float *a);
+void h(int n, float *a) {
+#pragma acc parallel loop gang(dim:2) num_gangs(2, 2)
+  for (int i = 0; i < n; i++) g2(n, a);
+}
 
 // Expected diagnostics (oxacc -fopenacc -fsyntax-only):
 // expect-error: 5:13: OpenACC 'gang(dim:2)' loop cannot be nested inside a 'gang(dim:2)' loop
@@ -36,3 +42,4 @@ void f(int n, float *a) {
 // expect-error: 20:13: OpenACC 'gang' loop cannot be nested inside a 'worker' loop
 // expect-error: 25:13: OpenACC 'gang' loop cannot be nested inside a 'gang' loop
 // expect-error: 28:13: gang dim argument is not allowed on a loop in a 'kernels' construct
+// expect-error: 35:33: function 'g2' with 'routine gang' cannot be called from a 'gang' loop

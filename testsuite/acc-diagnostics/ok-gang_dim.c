@@ -28,3 +28,20 @@ void g(int n, float *a) {
 #pragma acc loop gang(dim:1)
     for (int j = 0; j < n; j++) a[i] += j;
 }
+// A gang(dim:d) routine is called from a gang loop of a higher dimension (§2.15.1).
+#pragma acc routine gang(dim:1)
+void row(int n, float *r) {
+#pragma acc loop gang(dim:1)
+  for (int j = 0; j < n; j++) r[j] += 1;
+}
+#pragma acc routine gang(dim:2)
+void plane(int n, float *p) {
+#pragma acc loop gang(dim:2)
+  for (int i = 0; i < n; i++) row(n, p + i * n);
+}
+void rows(int n, float *a) {
+#pragma acc parallel loop gang(dim:2) num_gangs(4, 4) copy(a[0:n*n])
+  for (int i = 0; i < n; i++) row(n, a + i * n);
+#pragma acc parallel loop gang(dim:3) num_gangs(2, 2, 2) copy(a[0:n*n*n])
+  for (int i = 0; i < n; i++) plane(n, a + i * n * n);
+}

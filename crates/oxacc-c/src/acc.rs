@@ -188,6 +188,8 @@ pub struct AtomicUpdate {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct AccRoutine {
     pub level: oxacc_oir::RoutineLevel,
+    /// `gang(dim:d)`'s d, 1 when not written (§2.15.1).
+    pub gang_dim: u32,
     pub bind: Option<SmolStr>,
     pub nohost: bool,
     pub span: Span,

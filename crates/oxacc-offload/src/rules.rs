@@ -218,9 +218,21 @@ pub fn loop_in_routine(level: Level, routine: RoutineLevel) -> Option<Violation>
     })
 }
 
-/// A call, in a loop of `level`, of function `name` with `routine` level `routine` (§2.15.1).
-pub fn call_in_loop(name: &str, level: Level, routine: RoutineLevel) -> Option<Violation> {
-    (Level::of_routine(routine) >= level).then(|| {
+/// A call, in a loop of `level` (`loop_dim`: its gang dimension, 1 unless `gang(dim:…)`), of
+/// function `name` with `routine` level `routine` (`routine_dim`: its `gang(dim:…)`, else 1)
+/// (§2.15.1). A `gang(dim:d)` routine partitions gang dimensions d and below only, so a gang
+/// loop of a higher dimension may call it: each gang of that loop runs it redundantly in the
+/// lower dimensions (§2.15.1 with §2.9.2's GRd modes).
+pub fn call_in_loop(
+    name: &str,
+    level: Level,
+    loop_dim: u32,
+    routine: RoutineLevel,
+    routine_dim: u32,
+) -> Option<Violation> {
+    let lower_gang_dims =
+        level == Level::Gang && routine == RoutineLevel::Gang && loop_dim > routine_dim;
+    (Level::of_routine(routine) >= level && !lower_gang_dims).then(|| {
         Violation::new(
             format!(
                 "function '{name}' with 'routine {}' cannot be called from a '{}' loop",
@@ -561,8 +573,12 @@ mod tests {
         assert_eq!(loop_nesting(Level::Gang, Some(1), None, true).len(), 1);
         assert!(loop_in_routine(Level::Gang, RoutineLevel::Worker).is_some());
         assert!(loop_in_routine(Level::Vector, RoutineLevel::Worker).is_none());
-        assert!(call_in_loop("f", Level::Vector, RoutineLevel::Vector).is_some());
-        assert!(call_in_loop("f", Level::Gang, RoutineLevel::Seq).is_none());
+        assert!(call_in_loop("f", Level::Vector, 1, RoutineLevel::Vector, 1).is_some());
+        assert!(call_in_loop("f", Level::Gang, 1, RoutineLevel::Seq, 1).is_none());
+        assert!(call_in_loop("f", Level::Gang, 1, RoutineLevel::Gang, 1).is_some());
+        assert!(call_in_loop("f", Level::Gang, 2, RoutineLevel::Gang, 1).is_none());
+        assert!(call_in_loop("f", Level::Gang, 3, RoutineLevel::Gang, 2).is_none());
+        assert!(call_in_loop("f", Level::Gang, 2, RoutineLevel::Gang, 2).is_some());
     }
 
     #[test]

@@ -252,7 +252,7 @@ impl Sema<'_> {
         if let (Some(b), Some(sc)) = (body, &scope) {
             if is_loop(kind) {
                 self.acc_loops(&mut acc, b, sc.frame.loop_levels);
-                self.acc_calls_in_loop(b, sc.level);
+                self.acc_calls_in_loop(b, sc.level, sc.gang_dim);
             }
             if kind == K::Kernels {
                 self.acc_kernels_loops(b);
@@ -393,23 +393,36 @@ impl Sema<'_> {
         let mut level = None;
         let mut bind = None;
         let mut nohost = false;
+        let mut gang_dim = 1;
         for c in &parsed.clauses {
             if let Some(l) = rules::routine_level(c.kind) {
                 level = Some(l);
             }
-            match c.kind {
-                ClauseKind::NoHost => nohost = true,
-                ClauseKind::Bind => {
-                    if let ClauseArgs::Bind(dir::BindName::Ident(n) | dir::BindName::Str(n)) =
-                        &c.args
-                    {
-                        bind = Some(n.clone());
+            match (c.kind, &c.args) {
+                (ClauseKind::Gang, ClauseArgs::Gang(gargs)) => {
+                    for g in gargs {
+                        if let GangArg::Dim(r) = g {
+                            let what = "OpenACC 'gang' argument 'dim'";
+                            if let Some(v) = self.acc_const_int(toks, *r, what) {
+                                if let Some(viol) = rules::gang_dim(v) {
+                                    let at = args::range_span(toks, *r, span);
+                                    self.acc_violation(at, viol);
+                                }
+                                gang_dim = v.clamp(1, 3) as u32;
+                            }
+                        }
                     }
+                }
+                (ClauseKind::NoHost, _) => nohost = true,
+                (
+                    ClauseKind::Bind,
+                    ClauseArgs::Bind(dir::BindName::Ident(n) | dir::BindName::Str(n)),
+                ) => {
+                    bind = Some(n.clone());
                 }
                 _ => {}
             }
         }
-        let _ = toks;
         let level = level.unwrap_or_else(|| {
             // The spec requires a level; nvc and flang take seq, and so do we (with a warning).
             let v = rules::routine_without_level();
@@ -419,6 +432,7 @@ impl Sema<'_> {
         });
         Some(AccRoutine {
             level,
+            gang_dim,
             bind,
             nohost,
             span,
@@ -695,8 +709,9 @@ impl Sema<'_> {
         }
     }
 
-    /// Calls in a loop of level `level` to routines of that level or above (§2.15.1).
-    fn acc_calls_in_loop(&mut self, body: StmtId, level: Option<Level>) {
+    /// Calls in a loop of level `level` (gang dimension `dim`) to routines of that level or
+    /// above (§2.15.1).
+    fn acc_calls_in_loop(&mut self, body: StmtId, level: Option<Level>, dim: u32) {
         let Some(l) = level else { return };
         let mut calls = Vec::new();
         walk_stmt(&self.ast, body, &mut |n| {
@@ -720,7 +735,7 @@ impl Sema<'_> {
             let Some(r) = self.acc.info.routines.get(&name).cloned() else {
                 continue;
             };
-            if let Some(v) = rules::call_in_loop(&name, l, r.level) {
+            if let Some(v) = rules::call_in_loop(&name, l, dim, r.level, r.gang_dim) {
                 let d = Diagnostic::error(at, v.message)
                     .with_note(Some(r.span), "routine directive is here")
                     .with_note(None, v.note);
