@@ -111,7 +111,13 @@ pub extern "C" fn acc_get_device_type() -> c_int {
 
 #[no_mangle]
 pub extern "C" fn acc_set_device_num(num: c_int, t: c_int) {
-    guard(routine("acc_set_device_num"), || {
+    set_device_num("acc_set_device_num", num, t)
+}
+
+/// `acc_set_device_num` and the routines that select a device the same way; errors name
+/// `name`, the routine the program called.
+fn set_device_num(name: &'static str, num: c_int, t: c_int) {
+    guard(routine(name), || {
         let mut st = runtime::lock();
         let t = match device_type(t)? {
             // §3.2.4: acc_device_none / default means "the current type".
@@ -248,7 +254,7 @@ pub extern "C" fn acc_init(t: c_int) {
 
 #[no_mangle]
 pub extern "C" fn acc_init_device(num: c_int, t: c_int) {
-    acc_set_device_num(num, t)
+    set_device_num("acc_init_device", num, t)
 }
 
 #[no_mangle]
