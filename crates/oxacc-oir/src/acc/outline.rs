@@ -1962,7 +1962,10 @@ fn thread_loop(
     {
         let v = level.size(ed);
         let v = ed.cast(CastOp::ZExt, v, i64t);
-        super::tile::branch(ed, nest, r, (gg, lane), v, exit);
+        // Lazily divided tile digits cost the matrix product's kernel 2 registers (ptxas:
+        // 32 → 34, 8 → 7 blocks per SM) and gain nothing where each thread runs a long loop.
+        let lazy = n == 3 && super::tile::lazy_walk(level, reductions);
+        super::tile::branch(ed, nest, r, (gg, lane), (v, lazy), exit);
     }
     let entry = entry_of(ed.b, r);
     let mut idx0 = ed.bin(BinOp::Add, first, lane);
@@ -1994,17 +1997,12 @@ fn thread_loop(
     if counted {
         args.push(ed.i64c(0));
     }
-    let lazy = n > 1 && super::tile::lazy_step_digits();
-    if lazy {
-        args.extend(super::tile::StepMemo::initial(ed, n));
-    }
     ed.br(header, &args);
     let idx = ed.b.add_block_param(header, i64t);
     let cs: Vec<Value> = (0..init.len())
         .map(|_| ed.b.add_block_param(header, i64t))
         .collect();
     let k = counted.then(|| ed.b.add_block_param(header, i64t));
-    let memo = lazy.then(|| super::tile::StepMemo::params(ed, header, n));
     ed.at_end(header);
     let c = match (k, count) {
         (Some(k), Some(count)) => ed.icmp(IntCC::Ult, k, count),
@@ -2028,7 +2026,6 @@ fn thread_loop(
     }
     ed.at_end(latch);
     let mut next = vec![ed.bin(BinOp::Add, idx, stride)];
-    let mut memo_next = None;
     if n > 1 {
         // Most threads run one iteration (grids are sized from the trip count): the digits
         // of S are divided out only when the thread goes on (outside worker loops, whose exit
@@ -2039,16 +2036,14 @@ fn thread_loop(
             ed.condbr(more, again, &[], exit, &[]);
             ed.at_end(again);
         }
-        // c += S digit by digit, innermost first; each digit carries at most one.
-        let step_digits = match &memo {
-            Some(memo) => {
-                let left = ed.bin(BinOp::Sub, end, idx);
-                memo.digits(ed, (stride, left), trips)
-            }
-            None => radix_digits(ed, stride, trips),
-        };
-        next.extend(super::tile::carry_add(ed, &cs, &step_digits, trips));
-        memo_next = memo.as_ref().map(|m| m.next(ed, &step_digits));
+        if super::tile::lazy_walk(level, reductions) {
+            // The next index's own digits (tile::lazy_walk says why).
+            next.extend(radix_digits_nonzero(ed, next[0], trips));
+        } else {
+            // c += S digit by digit, innermost first; each digit carries at most one.
+            let step_digits = radix_digits(ed, stride, trips);
+            next.extend(super::tile::carry_add(ed, &cs, &step_digits, trips));
+        }
     }
     if let Some(k) = k {
         let one = ed.i64c(1);
@@ -2056,7 +2051,6 @@ fn thread_loop(
     } else {
         spmd::no_unroll(ed);
     }
-    next.extend(memo_next.unwrap_or_default());
     ed.br(header, &next);
     ed.at_end(exit);
     if let spmd::Level::Workers { one_warp: false } = level {

@@ -13,8 +13,9 @@
 //! walk otherwise (the loop body is compiled once for each walk). Measured on an H100
 //! (docs/gpu.md): the 6656² matrix product went from 0.30× to 0.87× CUDA's speed.
 //!
-//! `collapse(3)` nests get the tile of the CUDA stencils, 2 planes × 4 rows × 32, in blocks of
-//! 256 threads (docs/design.md decision 52; `OXACC_TILE3=0` keeps them flattened). A first try of that shape (2026-11, H100) was slower than the
+//! With `OXACC_TILE3=1`, `collapse(3)` nests get the tile of the CUDA stencils, 2 planes × 4
+//! rows × 32, in blocks of 256 threads (docs/design.md decision 52: off by default until a GPU
+//! says whether the loads shared in L1 pay for the longer index arithmetic). A first try of that shape (2026-11, H100) was slower than the
 //! flattened walk, 3.27 ms against 2.45 ms for the 512³ stencil, but it paid two more 64-bit
 //! divisions per thread than the flattened walk; this one pays the same two 32-bit ones: the
 //! tile's extents are constants (shifts), a tile exists while its outermost digit is in range,
@@ -33,7 +34,7 @@ const MIN_OUTER_TILES: i128 = 8;
 const ROWS3: i128 = 4;
 const PLANES3: i128 = 2;
 
-/// The environment variable that keeps collapse(3) nests flattened (`0`).
+/// The environment variable that lets collapse(3) nests walk by tiles (`1`).
 pub const TILE3_ENV: &str = "OXACC_TILE3";
 /// The environment variable that divides the stride's digits out before the loop (`0`), as
 /// before decision 52, where LLVM hoisted them.
@@ -43,14 +44,30 @@ fn env_off(name: &str) -> bool {
     std::env::var_os(name).is_some_and(|v| v == "0")
 }
 
-/// Whether collapsed walks divide their stride's digits out only when a thread goes on.
-pub(crate) fn lazy_step_digits() -> bool {
+/// Whether a collapsed walk at `level` divides out the digits of its next index (or tile)
+/// only when a thread goes on, from the index itself: under grids sized from the trip count
+/// most threads run one iteration, and LLVM hoisted the stride's digits, which it could prove
+/// safe to compute, to the kernel's entry, where every thread paid for them (two `div.u32`
+/// of the 512³ stencil's four). A loop-variant dividend stays where it is written; it costs
+/// the divisions again per further iteration, so a loop with reductions (run on one wave of
+/// resident gangs, many iterations per thread) keeps the stride's digits and adds them with
+/// carries, as do worker loops. Carrying digits divided out once in the loop instead cost
+/// registers live across the body (ptxas: the stencil's 30 → 48).
+pub(crate) fn lazy_walk(
+    level: super::spmd::Level,
+    reductions: &[(crate::directive::ReductionOp, VarRef)],
+) -> bool {
     !env_off(LAZY_STEP_ENV)
+        && reductions.is_empty()
+        && !matches!(level, super::spmd::Level::Workers { .. })
 }
 
-/// Whether a collapsed gang thread loop of `dims` dimensions may walk by tiles.
+/// Whether a collapsed gang thread loop of `dims` dimensions may walk by tiles: collapse(3)
+/// only with `OXACC_TILE3=1` (decision 52: its one-tile thread issues 199 SASS instructions
+/// for the 512³ stencil, the flattened walk's 149, CUDA's 3-D grid 86; to be decided on the
+/// GPU).
 pub(crate) fn tiles_for(dims: usize) -> bool {
-    dims == 2 || (dims == 3 && !env_off(TILE3_ENV))
+    dims == 2 || (dims == 3 && std::env::var_os(TILE3_ENV).is_some_and(|v| v == "1"))
 }
 
 /// The tile of a collapsed nest for blocks of `v` threads (i64), outermost first, and whether
@@ -104,7 +121,7 @@ pub(crate) fn branch(
     nest: &Nest,
     r: Region,
     (gangs, lane): ((Value, Value), Value),
-    v: Value,
+    (v, lazy): (Value, bool),
     exit: Block,
 ) {
     let copy = copy_region(ed.b, r);
@@ -115,7 +132,11 @@ pub(crate) fn branch(
     ed.at_end(by_tiles);
     let entry = entry_of(ed.b, copy);
     let blocks = inline_region_blocks(ed.b, copy, by_tiles);
-    let walk = Walk { nest, tile: &tile };
+    let walk = Walk {
+        nest,
+        tile: &tile,
+        lazy,
+    };
     walk.build(ed, gangs, lane, (entry, &blocks), exit);
     ed.at_end(flat);
 }
@@ -134,6 +155,8 @@ pub(crate) fn branch(
 struct Walk<'a> {
     nest: &'a Nest<'a>,
     tile: &'a [Value],
+    /// [`lazy_walk`]: the next tile's digits from its own number, when a block goes on.
+    lazy: bool,
 }
 
 impl Walk<'_> {
@@ -164,16 +187,11 @@ impl Walk<'_> {
         let header = ed.block_after(ed.blk);
         let inside = ed.block_after(header);
         let pre = ed.block_after(inside);
-        let lazy = lazy_step_digits();
         let mut args = vec![g];
         args.extend_from_slice(&init);
-        if lazy {
-            args.extend(StepMemo::initial(ed, n));
-        }
         ed.br(header, &args);
         let u = ed.b.add_block_param(header, i64t);
         let digits: Vec<Value> = (0..n).map(|_| ed.b.add_block_param(header, i64t)).collect();
-        let memo = lazy.then(|| StepMemo::params(ed, header, n));
         ed.at_end(header);
         // Tile u exists while its outermost digit is in range (no tile count to divide).
         let first = ed.bin(BinOp::Mul, digits[0], self.tile[0]);
@@ -214,16 +232,17 @@ impl Walk<'_> {
 
         ed.at_end(latch);
         let next_u = ed.bin(BinOp::Add, u, gn);
-        let Some(memo) = memo else {
+        if !self.lazy {
             let step = super::outline::radix_digits(ed, gn, &tiles_per);
             let mut next = vec![next_u];
             next.extend(carry_add(ed, &digits, &step, &tiles_per));
             super::spmd::no_unroll(ed);
             ed.br(header, &next);
             return;
-        };
-        // Most blocks run one tile (grids are sized from the trip count): the digits of the
-        // gang count are divided out the first time a block goes on (StepMemo).
+        }
+        // The tile count (a product of values the kernel has anyway, and for three
+        // dimensions a shift) says whether the block goes on; only then is its next tile's
+        // number divided out (lazy_walk).
         let mut tiles = ed.bin(BinOp::Add, self.nest.trips[0], self.tile[0]);
         tiles = ed.bin(BinOp::Sub, tiles, one);
         tiles = ed.bin(BinOp::UDiv, tiles, self.tile[0]);
@@ -234,72 +253,10 @@ impl Walk<'_> {
         let again = ed.block_after(latch);
         ed.condbr(go_on, again, &[], exit, &[]);
         ed.at_end(again);
-        let left = ed.bin(BinOp::Sub, tiles, u);
-        let step = memo.digits(ed, (gn, left), &tiles_per);
         let mut next = vec![next_u];
-        next.extend(carry_add(ed, &digits, &step, &tiles_per));
-        next.extend(memo.next(ed, &step));
+        next.extend(super::outline::radix_digits_nonzero(ed, next_u, &tiles_per));
         super::spmd::no_unroll(ed);
         ed.br(header, &next);
-    }
-}
-
-/// The digits of a walk's stride, divided out the first time a thread goes on to another
-/// iteration and carried in the loop's header after that (most threads run one iteration
-/// under grids sized from the trip count, and a division there costs as much as a small
-/// body). Computed from an expression LLVM cannot prove invariant: divisions by trip counts
-/// that it knows non-zero (the tiled walk's run-time check says so) are safe to speculate,
-/// and LICM hoisted them to the kernel's entry, where every thread paid them.
-pub(crate) struct StepMemo {
-    digits: Vec<Value>,
-    have: Value,
-}
-
-impl StepMemo {
-    /// The header's initial arguments for the memo: no digits yet.
-    pub(crate) fn initial(ed: &mut Ed, n: usize) -> Vec<Value> {
-        vec![ed.i64c(0); n + 1]
-    }
-
-    /// The memo's parameters of `header`, added after the loop's own.
-    pub(crate) fn params(ed: &mut Ed, header: Block, n: usize) -> StepMemo {
-        let i64t = ed.m.i64();
-        let digits = (0..n).map(|_| ed.b.add_block_param(header, i64t)).collect();
-        let have = ed.b.add_block_param(header, i64t);
-        StepMemo { digits, have }
-    }
-
-    /// At the cursor, where a thread goes on and `stride < left` holds: the stride's digits in
-    /// `radix`. `min(stride, left)` is the stride there, but varies with the loop.
-    pub(crate) fn digits(
-        &self,
-        ed: &mut Ed,
-        (stride, left): (Value, Value),
-        radix: &[Value],
-    ) -> Vec<Value> {
-        let i64t = ed.m.i64();
-        let zero = ed.i64c(0);
-        let have = ed.icmp(IntCC::Ne, self.have, zero);
-        let compute = ed.block_after(ed.blk);
-        let join = ed.block_after(compute);
-        ed.condbr(have, join, &self.digits, compute, &[]);
-        ed.at_end(compute);
-        let below = ed.icmp(IntCC::Slt, stride, left);
-        let s = ed.select(below, stride, left);
-        let d = super::outline::radix_digits_nonzero(ed, s, radix);
-        ed.br(join, &d);
-        let out = (0..radix.len())
-            .map(|_| ed.b.add_block_param(join, i64t))
-            .collect();
-        ed.at_end(join);
-        out
-    }
-
-    /// The header's arguments for the memo once `digits` are known.
-    pub(crate) fn next(&self, ed: &mut Ed, digits: &[Value]) -> Vec<Value> {
-        let mut out = digits.to_vec();
-        out.push(ed.i64c(1));
-        out
     }
 }
 
