@@ -1963,7 +1963,8 @@ fn thread_loop(
         let v = level.size(ed);
         let v = ed.cast(CastOp::ZExt, v, i64t);
         // Lazily divided tile digits cost the matrix product's kernel 2 registers (ptxas:
-        // 32 → 34, 8 → 7 blocks per SM) and gain nothing where each thread runs a long loop.
+        // 32 → 34, 8 → 6 blocks of 256 threads per SM) and gain nothing where each thread
+        // runs a long loop: only collapse(3) tiles take them.
         let lazy = n == 3 && super::tile::lazy_walk(level, reductions);
         super::tile::branch(ed, nest, r, (gg, lane), (v, lazy), exit);
     }
@@ -2086,12 +2087,8 @@ pub(crate) fn radix_digits(ed: &mut Ed, x: Value, trips: &[Value]) -> Vec<Value>
     radix_digits_with(ed, x, trips, true)
 }
 
-/// [`radix_digits`] where the caller runs only when every trip count is non-zero (a thread
-/// going on to its next iteration): the divisors go unguarded, which also keeps the divisions
-/// where they are written. With the guard LLVM knows the divisor non-zero, the division
-/// safe to speculate, and LICM hoisted the stride's digits out of the loop, so that every
-/// thread divided them out before its first iteration (2 of the 4 `div.u32` of the 512³
-/// stencil's threads, most of which run one iteration).
+/// [`radix_digits`] for a caller that runs only when every trip count is non-zero (a thread
+/// going on to its next iteration): the divisors go unguarded (tile::lazy_walk).
 pub(crate) fn radix_digits_nonzero(ed: &mut Ed, x: Value, trips: &[Value]) -> Vec<Value> {
     radix_digits_with(ed, x, trips, false)
 }

@@ -14,13 +14,14 @@
 //! (docs/gpu.md): the 6656² matrix product went from 0.30× to 0.87× CUDA's speed.
 //!
 //! With `OXACC_TILE3=1`, `collapse(3)` nests get the tile of the CUDA stencils, 2 planes × 4
-//! rows × 32, in blocks of 256 threads (docs/design.md decision 52: off by default until a GPU
-//! says whether the loads shared in L1 pay for the longer index arithmetic). A first try of that shape (2026-11, H100) was slower than the
-//! flattened walk, 3.27 ms against 2.45 ms for the 512³ stencil, but it paid two more 64-bit
-//! divisions per thread than the flattened walk; this one pays the same two 32-bit ones: the
-//! tile's extents are constants (shifts), a tile exists while its outermost digit is in range,
-//! and the stride's digits are divided out only when
-//! a thread goes on to a second tile.
+//! rows × 32, in blocks of 256 threads (docs/design.md decision 52). A first try of that shape
+//! (2026-11, H100) was slower than the flattened walk, 3.27 ms against 2.45 ms for the 512³
+//! stencil, paying four 64-bit divisions per thread; this one divides twice in 32 bits: the
+//! tile's extents are constants (shifts), a tile exists while its outermost digit is in
+//! range, and the next tile's digits are divided out only when a block goes on. Still, its
+//! one-tile thread issues 199 SASS instructions against the flattened walk's 144 (two
+//! divisions by different values, where the flattened walk's two share one reciprocal), so it
+//! stays off by default until a GPU says whether the loads shared in L1 pay for that.
 
 use super::*;
 
