@@ -19,6 +19,9 @@ use crate::entity::{Block, Inst, Value};
 use crate::inst::{BinOp, CastOp, InstKind};
 use crate::module::Body;
 
+/// The environment variable that turns [`widen_uses`] off (`0`).
+pub const WIDEN_ENV: &str = "OXACC_WIDEN_IVS";
+
 /// In the top-level `blocks` of a loop body (its entry first, whose parameters receive `ivs`,
 /// the loop variables in their own widths), replaces each sign extension of a narrow loop
 /// variable, or of an `nsw` sum or difference of such variables and constants ([`widens`]),
@@ -27,6 +30,11 @@ use crate::module::Body;
 /// loads and stores: then every load of the slot in `blocks` reads the entry's value. A
 /// variable of 64 bits, or one not computed by a `trunc` of a 64-bit value, is left alone.
 pub(crate) fn widen_uses(body: &mut Body, blocks: &[Block], ivs: &[Value]) {
+    // `OXACC_WIDEN_IVS=0` leaves the sign extensions alone, for the GPU A/B of decision 46
+    // (Fortran calcdt got slower with it on an H200; docs/design.md).
+    if std::env::var_os(WIDEN_ENV).is_some_and(|v| v == "0") {
+        return;
+    }
     let Some(&entry) = blocks.first() else {
         return;
     };

@@ -1955,12 +1955,18 @@ fn thread_loop(
     let lane = level.lane(ed);
     let lane = ed.cast(CastOp::ZExt, lane, i64t);
     let exit = ed.block_after(ed.blk);
-    // A collapse(2) gang loop of one-dimensional blocks may walk by tiles (tile.rs): its body
-    // is copied for that walk, the run-time check picks one.
-    if let (spmd::Level::Threads(spmd::Group::Gang), Some(gg), 2, None) = (level, gangs, n, team) {
+    // A collapse(2) or collapse(3) gang loop of one-dimensional blocks may walk by tiles
+    // (tile.rs): its body is copied for that walk, the run-time check picks one.
+    if let (spmd::Level::Threads(spmd::Group::Gang), Some(gg), true, None) =
+        (level, gangs, super::tile::tiles_for(n), team)
+    {
         let v = level.size(ed);
         let v = ed.cast(CastOp::ZExt, v, i64t);
-        super::tile::branch(ed, nest, r, (gg, lane), v, exit);
+        // Lazily divided tile digits cost the matrix product's kernel 2 registers (ptxas:
+        // 32 → 34, 8 → 6 blocks of 256 threads per SM) and gain nothing where each thread
+        // runs a long loop: only collapse(3) tiles take them.
+        let lazy = n == 3 && super::tile::lazy_walk(level, reductions);
+        super::tile::branch(ed, nest, r, (gg, lane), (v, lazy), exit);
     }
     let entry = entry_of(ed.b, r);
     let mut idx0 = ed.bin(BinOp::Add, first, lane);
@@ -2031,9 +2037,14 @@ fn thread_loop(
             ed.condbr(more, again, &[], exit, &[]);
             ed.at_end(again);
         }
-        // c += S digit by digit, innermost first; each digit carries at most one.
-        let step_digits = radix_digits(ed, stride, trips);
-        next.extend(super::tile::carry_add(ed, &cs, &step_digits, trips));
+        if super::tile::lazy_walk(level, reductions) {
+            // The next index's own digits (tile::lazy_walk says why).
+            next.extend(radix_digits_nonzero(ed, next[0], trips));
+        } else {
+            // c += S digit by digit, innermost first; each digit carries at most one.
+            let step_digits = radix_digits(ed, stride, trips);
+            next.extend(super::tile::carry_add(ed, &cs, &step_digits, trips));
+        }
     }
     if let Some(k) = k {
         let one = ed.i64c(1);
@@ -2073,17 +2084,30 @@ fn per_thread_trips(ed: &mut Ed, first: Value, stride: Value, end: Value) -> Val
 /// a 32-bit one a few instructions; the 512³ stencil on an H100: 1.93 → 1.81 ms), else
 /// 64-bit.
 pub(crate) fn radix_digits(ed: &mut Ed, x: Value, trips: &[Value]) -> Vec<Value> {
+    radix_digits_with(ed, x, trips, true)
+}
+
+/// [`radix_digits`] for a caller that runs only when every trip count is non-zero (a thread
+/// going on to its next iteration): the divisors go unguarded (tile::lazy_walk).
+pub(crate) fn radix_digits_nonzero(ed: &mut Ed, x: Value, trips: &[Value]) -> Vec<Value> {
+    radix_digits_with(ed, x, trips, false)
+}
+
+fn radix_digits_with(ed: &mut Ed, x: Value, trips: &[Value], guard: bool) -> Vec<Value> {
     // collapse(2) keeps one block of signed divisions: its kernels also hold the tiled walk,
     // and with the two-path form there the matrix product ran 1.33x slower on an H100 (191 ms
     // against 144 ms at 6656²; same inner loop, same registers; cause not found).
     if trips.len() < 3 {
-        return radix_digits_signed(ed, x, trips);
+        return radix_digits_signed(ed, x, trips, guard);
     }
     let zero = ed.i64c(0);
     let one = ed.i64c(1);
     let divisors: Vec<Value> = trips[1..]
         .iter()
         .map(|&t| {
+            if !guard {
+                return t;
+            }
             let z = ed.icmp(IntCC::Eq, t, zero);
             ed.select(z, one, t)
         })
@@ -2114,14 +2138,18 @@ pub(crate) fn radix_digits(ed: &mut Ed, x: Value, trips: &[Value]) -> Vec<Value>
 
 /// [`radix_digits`] in one block of 64-bit signed divisions (LLVM's NVPTX back end tests each
 /// for 32-bit operands at run time): for two dimensions, the tiled walk (tile.rs) among them.
-fn radix_digits_signed(ed: &mut Ed, x: Value, trips: &[Value]) -> Vec<Value> {
+fn radix_digits_signed(ed: &mut Ed, x: Value, trips: &[Value], guard: bool) -> Vec<Value> {
     let zero = ed.i64c(0);
     let one = ed.i64c(1);
     let mut out = vec![x; trips.len()];
     let mut rest = x;
     for k in (1..trips.len()).rev() {
-        let z = ed.icmp(IntCC::Eq, trips[k], zero);
-        let dv = ed.select(z, one, trips[k]);
+        let dv = if guard {
+            let z = ed.icmp(IntCC::Eq, trips[k], zero);
+            ed.select(z, one, trips[k])
+        } else {
+            trips[k]
+        };
         out[k] = ed.bin(BinOp::SRem, rest, dv);
         rest = ed.bin(BinOp::SDiv, rest, dv);
     }

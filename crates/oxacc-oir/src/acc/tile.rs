@@ -1,4 +1,4 @@
-//! Tiled walks of collapsed gang thread loops of two dimensions (GPU device versions).
+//! Tiled walks of collapsed gang thread loops (GPU device versions).
 //!
 //! A `parallel loop collapse(2)` whose threads sweep the flattened iteration space gives a
 //! block of V threads V consecutive iterations: a row segment of a matrix product, whose other
@@ -11,10 +11,17 @@
 //! The tile shape needs V a multiple of 32 and dimensions long enough for the edges of
 //! partial tiles to waste little; the kernel checks that at run time and takes the flattened
 //! walk otherwise (the loop body is compiled once for each walk). Measured on an H100
-//! (docs/gpu.md): the 6656² matrix product went from 0.30× to 0.87× CUDA's speed. Three
-//! dimensions (32 × 4 × V/128 tiles) made the 512³ stencil slower (3.27 ms against 2.45 ms
-//! flattened: the tile index costs two more divisions per thread, and most threads run one
-//! tile), so collapse(3) nests stay flattened.
+//! (docs/gpu.md): the 6656² matrix product went from 0.30× to 0.87× CUDA's speed.
+//!
+//! With `OXACC_TILE3=1`, `collapse(3)` nests get the tile of the CUDA stencils, 2 planes × 4
+//! rows × 32, in blocks of 256 threads (docs/design.md decision 52). A first try of that shape
+//! (2026-11, H100) was slower than the flattened walk, 3.27 ms against 2.45 ms for the 512³
+//! stencil, paying four 64-bit divisions per thread; this one divides twice in 32 bits: the
+//! tile's extents are constants (shifts), a tile exists while its outermost digit is in
+//! range, and the next tile's digits are divided out only when a block goes on. Still, its
+//! one-tile thread issues 199 SASS instructions against the flattened walk's 144 (two
+//! divisions by different values, where the flattened walk's two share one reciprocal), so it
+//! stays off by default until a GPU says whether the loads shared in L1 pay for that.
 
 use super::*;
 
@@ -24,23 +31,78 @@ const WARP: i128 = 32;
 const MIN_INNER_TRIPS: i128 = 128;
 /// The outer dimension is tiled only if its trip count is this many tiles or more.
 const MIN_OUTER_TILES: i128 = 8;
+/// Rows and planes of a three-dimensional tile (CUDA's 32 × 4 × 2 stencil blocks).
+const ROWS3: i128 = 4;
+const PLANES3: i128 = 2;
 
-/// The tile of a collapsed nest of two dimensions for blocks of `v` threads (i64): V/32 rows
-/// by 32, outer first, and whether the nest is worth tiling (i1).
+/// The environment variable that lets collapse(3) nests walk by tiles (`1`).
+pub const TILE3_ENV: &str = "OXACC_TILE3";
+/// The environment variable that divides the stride's digits out before the loop (`0`), as
+/// before decision 52, where LLVM hoisted them.
+pub const LAZY_STEP_ENV: &str = "OXACC_LAZY_STEP";
+
+fn env_off(name: &str) -> bool {
+    std::env::var_os(name).is_some_and(|v| v == "0")
+}
+
+/// Whether a collapsed walk at `level` divides out the digits of its next index (or tile)
+/// only when a thread goes on, from the index itself: under grids sized from the trip count
+/// most threads run one iteration, and LLVM hoisted the stride's digits, which it could prove
+/// safe to compute, to the kernel's entry, where every thread paid for them (two `div.u32`
+/// of the 512³ stencil's four). A loop-variant dividend stays where it is written; it costs
+/// the divisions again per further iteration, so a loop with reductions (run on one wave of
+/// resident gangs, many iterations per thread) keeps the stride's digits and adds them with
+/// carries, as do worker loops. Carrying digits divided out once in the loop instead cost
+/// registers live across the body (ptxas: the stencil's 30 → 48).
+pub(crate) fn lazy_walk(
+    level: super::spmd::Level,
+    reductions: &[(crate::directive::ReductionOp, VarRef)],
+) -> bool {
+    !env_off(LAZY_STEP_ENV)
+        && reductions.is_empty()
+        && !matches!(level, super::spmd::Level::Workers { .. })
+}
+
+/// Whether a collapsed gang thread loop of `dims` dimensions may walk by tiles: collapse(3)
+/// only with `OXACC_TILE3=1` (decision 52: its one-tile thread issues 199 SASS instructions
+/// for the 512³ stencil, the flattened walk's 149, CUDA's 3-D grid 86; to be decided on the
+/// GPU).
+pub(crate) fn tiles_for(dims: usize) -> bool {
+    dims == 2 || (dims == 3 && std::env::var_os(TILE3_ENV).is_some_and(|v| v == "1"))
+}
+
+/// The tile of a collapsed nest for blocks of `v` threads (i64), outermost first, and whether
+/// the nest is worth tiling (i1): V/32 rows by 32 for two dimensions; for three, CUDA's 2 planes
+/// by 4 rows by 32 for blocks of 256 threads (the default), all three extents constants, so
+/// that no division by them is left in the kernel.
 pub(crate) fn shape(ed: &mut Ed, trips: &[Value], v: Value) -> (Vec<Value>, Value) {
+    let n = trips.len();
     let warp = ed.i64c(WARP);
-    let rows = ed.bin(BinOp::UDiv, v, warp);
     let zero = ed.i64c(0);
-    let rem = ed.bin(BinOp::URem, v, warp);
-    let whole_warps = ed.icmp(IntCC::Eq, rem, zero);
+    let (outer, whole) = if n == 3 {
+        let block = ed.i64c(PLANES3 * ROWS3 * WARP);
+        (ed.i64c(PLANES3), ed.icmp(IntCC::Eq, v, block))
+    } else {
+        let rem = ed.bin(BinOp::URem, v, warp);
+        (ed.bin(BinOp::UDiv, v, warp), ed.icmp(IntCC::Eq, rem, zero))
+    };
     let min_inner = ed.i64c(MIN_INNER_TRIPS);
-    let long_inner = ed.icmp(IntCC::Sge, trips[1], min_inner);
+    let long_inner = ed.icmp(IntCC::Sge, trips[n - 1], min_inner);
     let k = ed.i64c(MIN_OUTER_TILES);
-    let need = ed.bin(BinOp::Mul, rows, k);
+    let need = ed.bin(BinOp::Mul, outer, k);
     let long_outer = ed.icmp(IntCC::Sge, trips[0], need);
-    let ok = ed.bin(BinOp::And, whole_warps, long_inner);
-    let ok = ed.bin(BinOp::And, ok, long_outer);
-    (vec![rows, warp], ok)
+    let ok = ed.bin(BinOp::And, whole, long_inner);
+    let mut ok = ed.bin(BinOp::And, ok, long_outer);
+    let tile = if n == 3 {
+        let rows = ed.i64c(ROWS3);
+        let need = ed.i64c(ROWS3 * MIN_OUTER_TILES);
+        let long_mid = ed.icmp(IntCC::Sge, trips[1], need);
+        ok = ed.bin(BinOp::And, ok, long_mid);
+        vec![outer, rows, warp]
+    } else {
+        vec![outer, warp]
+    };
+    (tile, ok)
 }
 
 /// A lowered loop nest: its dimensions and, per dimension, the trip count, the first value
@@ -60,7 +122,7 @@ pub(crate) fn branch(
     nest: &Nest,
     r: Region,
     (gangs, lane): ((Value, Value), Value),
-    v: Value,
+    (v, lazy): (Value, bool),
     exit: Block,
 ) {
     let copy = copy_region(ed.b, r);
@@ -71,7 +133,11 @@ pub(crate) fn branch(
     ed.at_end(by_tiles);
     let entry = entry_of(ed.b, copy);
     let blocks = inline_region_blocks(ed.b, copy, by_tiles);
-    let walk = Walk { nest, tile: &tile };
+    let walk = Walk {
+        nest,
+        tile: &tile,
+        lazy,
+    };
     walk.build(ed, gangs, lane, (entry, &blocks), exit);
     ed.at_end(flat);
 }
@@ -90,6 +156,8 @@ pub(crate) fn branch(
 struct Walk<'a> {
     nest: &'a Nest<'a>,
     tile: &'a [Value],
+    /// [`lazy_walk`]: the next tile's digits from its own number, when a block goes on.
+    lazy: bool,
 }
 
 impl Walk<'_> {
@@ -104,18 +172,18 @@ impl Walk<'_> {
         let n = self.nest.trips.len();
         let i64t = ed.m.i64();
         let one = ed.i64c(1);
-        let mut tiles_per = Vec::new();
-        let mut tiles = one;
-        for d in 0..n {
+        let zero = ed.i64c(0);
+        // Tiles per dimension below the outermost (whose digit takes the rest): their tile
+        // extents are constants.
+        let mut tiles_per = vec![zero];
+        for d in 1..n {
             let t = ed.bin(BinOp::Add, self.nest.trips[d], self.tile[d]);
             let t = ed.bin(BinOp::Sub, t, one);
-            let t = ed.bin(BinOp::SDiv, t, self.tile[d]);
-            tiles = ed.bin(BinOp::Mul, tiles, t);
+            let t = ed.bin(BinOp::UDiv, t, self.tile[d]);
             tiles_per.push(t);
         }
-        let offset = super::outline::radix_digits(ed, lane, self.tile);
+        let offset = lane_digits(ed, lane, self.tile);
         let init = super::outline::radix_digits(ed, g, &tiles_per);
-        let step = super::outline::radix_digits(ed, gn, &tiles_per);
 
         let header = ed.block_after(ed.blk);
         let inside = ed.block_after(header);
@@ -126,7 +194,9 @@ impl Walk<'_> {
         let u = ed.b.add_block_param(header, i64t);
         let digits: Vec<Value> = (0..n).map(|_| ed.b.add_block_param(header, i64t)).collect();
         ed.at_end(header);
-        let more = ed.icmp(IntCC::Slt, u, tiles);
+        // Tile u exists while its outermost digit is in range (no tile count to divide).
+        let first = ed.bin(BinOp::Mul, digits[0], self.tile[0]);
+        let more = ed.icmp(IntCC::Slt, first, self.nest.trips[0]);
         ed.condbr(more, inside, &[], exit, &[]);
 
         ed.at_end(inside);
@@ -162,11 +232,47 @@ impl Walk<'_> {
         }
 
         ed.at_end(latch);
-        let mut next = vec![ed.bin(BinOp::Add, u, gn)];
-        next.extend(carry_add(ed, &digits, &step, &tiles_per));
+        let next_u = ed.bin(BinOp::Add, u, gn);
+        if !self.lazy {
+            let step = super::outline::radix_digits(ed, gn, &tiles_per);
+            let mut next = vec![next_u];
+            next.extend(carry_add(ed, &digits, &step, &tiles_per));
+            super::spmd::no_unroll(ed);
+            ed.br(header, &next);
+            return;
+        }
+        // The tile count (a product of values the kernel has anyway, and for three
+        // dimensions a shift) says whether the block goes on; only then is its next tile's
+        // number divided out (lazy_walk).
+        let mut tiles = ed.bin(BinOp::Add, self.nest.trips[0], self.tile[0]);
+        tiles = ed.bin(BinOp::Sub, tiles, one);
+        tiles = ed.bin(BinOp::UDiv, tiles, self.tile[0]);
+        for &t in &tiles_per[1..] {
+            tiles = ed.bin(BinOp::Mul, tiles, t);
+        }
+        let go_on = ed.icmp(IntCC::Slt, next_u, tiles);
+        let again = ed.block_after(latch);
+        ed.condbr(go_on, again, &[], exit, &[]);
+        ed.at_end(again);
+        let mut next = vec![next_u];
+        next.extend(super::outline::radix_digits_nonzero(ed, next_u, &tiles_per));
         super::spmd::no_unroll(ed);
         ed.br(header, &next);
     }
+}
+
+/// Thread `lane`'s offsets in a tile of extents `tile` (outermost first), all but the
+/// outermost constants: remainders and quotients by them are shifts and masks.
+fn lane_digits(ed: &mut Ed, lane: Value, tile: &[Value]) -> Vec<Value> {
+    let n = tile.len();
+    let mut out = vec![lane; n];
+    let mut rest = lane;
+    for d in (1..n).rev() {
+        out[d] = ed.bin(BinOp::URem, rest, tile[d]);
+        rest = ed.bin(BinOp::UDiv, rest, tile[d]);
+    }
+    out[0] = rest;
+    out
 }
 
 /// `c + s` in the mixed radix `radix` (outermost first), each digit of `s` below its radix:
