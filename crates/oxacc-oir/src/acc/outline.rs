@@ -63,6 +63,9 @@ impl Pass for Outline {
         // Device versions whose workers are one warp each (known at compile time).
         let mut warp_workers: HashSet<FuncId> = HashSet::new();
         let mut count = 0usize;
+        // Routines with loops of their own get a version that all the gang's threads run
+        // (coop.rs, decision 51); lowered below with the regions' device versions.
+        let versions = super::coop::make_cooperative_versions(m);
         let n = m.funcs.len();
         for id in 0..n {
             let fid = FuncId::new(id);
@@ -71,9 +74,15 @@ impl Pass for Outline {
             };
             for c in directives_in(&body, Body::BODY_REGION) {
                 if is_dir(&body, c, |k| matches!(k, DirectiveKind::Compute(_))) {
-                    if let Some(k) =
-                        outline_compute(m, &mut body, fid, c, &mut count, &mut warp_workers)
-                    {
+                    if let Some(k) = outline_compute(
+                        m,
+                        &mut body,
+                        fid,
+                        c,
+                        &mut count,
+                        &mut warp_workers,
+                        &versions,
+                    ) {
                         kernels.insert(k, ());
                     }
                 }
@@ -84,11 +93,18 @@ impl Pass for Outline {
             .keys()
             .filter_map(|&k| super::spmd::device_version(m, k))
             .collect();
+        let routines: HashSet<FuncId> = versions.values().copied().collect();
         for_each_body(m, |m, fid, body| {
             // Device versions: the group of all the gang's threads (computed before any loop
             // is lowered: lowering removes the worker loops that make blocks two-dimensional).
-            let gpu = threaded.contains(&fid).then(|| {
-                if super::spmd::has_worker_loops(body) {
+            // A routine's serves gangs of either shape: lane y·V + x, y = 0 in one dimension.
+            let routine = routines.contains(&fid);
+            let gpu = (threaded.contains(&fid) || routine).then(|| {
+                if routine {
+                    super::spmd::Group::Gang2d {
+                        warp_workers: false,
+                    }
+                } else if super::spmd::has_worker_loops(body) {
                     super::spmd::Group::Gang2d {
                         warp_workers: warp_workers.contains(&fid),
                     }
@@ -96,7 +112,7 @@ impl Pass for Outline {
                     super::spmd::Group::Gang
                 }
             });
-            let ctx = (kernels.contains_key(&fid) || gpu.is_some())
+            let ctx = (kernels.contains_key(&fid) || (gpu.is_some() && !routine))
                 .then(|| body.block(body.entry_block().expect("entry")).params[1]);
             if let Some(outer) = gpu {
                 super::spmd::neuter(m, body, outer);
@@ -106,7 +122,8 @@ impl Pass for Outline {
             for op in ops {
                 lower_directive(m, body, op, ctx, gpu);
             }
-            if gpu.is_some() {
+            // A routine's last barrier orders its stores before the caller's next reads.
+            if gpu.is_some() && !routine {
                 super::spmd::drop_edge_barriers(body);
             }
             Ok(())
@@ -572,6 +589,7 @@ fn outline_compute(
     c: Inst,
     count: &mut usize,
     warp_workers: &mut HashSet<FuncId>,
+    versions: &HashMap<FuncId, FuncId>,
 ) -> Option<FuncId> {
     let loc = body.inst(c).loc;
     if !matches!(dir(body, c).kind, DirectiveKind::Compute(_)) {
@@ -783,7 +801,13 @@ fn outline_compute(
         })
         .collect();
     omp_queries_outside_thread_loops(ed.m, ed.b, r);
-    let mut threaded = super::spmd::check(ed.m, ed.b, r, &kernel_vars);
+    // A `serial` region is one thread (§2.5.3: vector_length(1)); its calls stay one-thread.
+    let coop: HashSet<FuncId> = if kind == ComputeKind::Serial {
+        HashSet::new()
+    } else {
+        versions.keys().copied().collect()
+    };
+    let mut threaded = super::spmd::check(ed.m, ed.b, r, &kernel_vars, &coop);
     if let Err(why) = &threaded {
         // Without worker loops the region may still run as gangs of threads, its worker loops
         // redundantly in every thread.
@@ -802,7 +826,7 @@ fn outline_compute(
                     .clauses
                     .retain(|c| !matches!(c, Clause::Worker(_)));
             }
-            threaded = super::spmd::check(ed.m, ed.b, r, &kernel_vars);
+            threaded = super::spmd::check(ed.m, ed.b, r, &kernel_vars, &coop);
         }
     }
     // An OpenMP `thread_limit(n)` sizes the blocks as `vector_length(min(n, 256))` would
@@ -1051,6 +1075,18 @@ fn outline_compute(
             let (gang, worker) = (map(&shared.gang), map(&shared.worker));
             super::spmd::place_in_shared(m, &mut dev, &gang, &worker);
             super::spmd::share_run_time_storage(m, &mut dev);
+            for (at, name) in super::coop::call_cooperative_versions(m, &mut dev, versions) {
+                remark(
+                    m,
+                    at,
+                    format!(
+                        "{}: kernel {kname}: every thread of the gang calls routine {name} at {}:{} (its loops shared by the gang's threads)",
+                        kind.name(),
+                        at.line,
+                        at.col
+                    ),
+                );
+            }
             let dv = super::spmd::declare_device_version(m, kfid, dev);
             if one_warp_workers {
                 warp_workers.insert(dv);

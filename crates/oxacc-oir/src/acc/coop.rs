@@ -1,0 +1,210 @@
+//! Cooperative device versions of routines with loops of their own (docs/gpu.md "Routines
+//! with loops of their own", docs/design.md decision 51).
+//!
+//! A `gang`, `worker` or `vector` routine (OpenACC 3.3 §2.15.1) defined in this file gets,
+//! next to its own body — the one-thread version, which the host and every call from a
+//! thread loop, a worker loop or a `seq` routine run — a device-only copy `f.threads` lowered
+//! as gangs of threads exactly like a compute region's device version (spmd.rs): its
+//! gang-redundant side effects run in thread 0 between barriers, its thread loops (acc-schedule
+//! marks them in routines too) split over `%tid.x`/`%tid.y` with their barriers and
+//! shuffle/shared-memory reductions. Barriers inside it need every thread of the gang, so
+//! only calls in gang-redundant code of a region's (or another cooperative routine's)
+//! device version call it, from all threads. The routine's threads use the lanes of two-
+//! dimensional gangs (`y·V + x`), which one-dimensional blocks (`y = 0`) share.
+
+use std::collections::{HashMap, HashSet};
+
+use super::spmd::{self, SharedObjects};
+use super::*;
+use crate::directive::RoutineLevel;
+
+/// The suffix of a cooperative version's name (that of a region's device version too:
+/// `spmd::declare_device_version`).
+const SUFFIX: &str = ".threads";
+
+/// Whether calls of `f` may use a cooperative version: a `gang`, `worker` or `vector` routine
+/// whose body this file has (a routine of another file keeps its one-thread calls, decision
+/// 51) and that binds no other name.
+pub(crate) fn is_parallel_routine(m: &Module, f: FuncId) -> bool {
+    let fd = m.func(f);
+    fd.body.is_some()
+        && fd
+            .routine
+            .as_ref()
+            .is_some_and(|r| r.level != RoutineLevel::Seq && r.bind.is_none())
+}
+
+/// Whether `f` is a cooperative version (or a region's device version, which nothing calls
+/// before acc-device): every thread of the gang calls it.
+pub(crate) fn is_cooperative(m: &Module, f: FuncId) -> bool {
+    let fd = m.func(f);
+    fd.device == Some(crate::module::DeviceKind::Func) && fd.name.ends_with(SUFFIX)
+}
+
+/// Whether routine `f` may write through its pointer parameter `k` (or keep it): anything but
+/// loads through it and addresses derived from it, also through the local variable a front
+/// end keeps the parameter in, counts as a write.
+pub(crate) fn param_may_be_written(m: &Module, f: FuncId, k: usize) -> bool {
+    let Some(body) = &m.func(f).body else {
+        return true;
+    };
+    let Some(e) = body.entry_block() else {
+        return true;
+    };
+    let Some(&p) = body.block(e).params.get(k) else {
+        return true;
+    };
+    let insts = region_insts_deep(body, Body::BODY_REGION);
+    let mut derived: HashSet<Value> = HashSet::from([p]);
+    // Local variables holding the parameter: stored once, only loaded otherwise.
+    let mut holders: HashSet<Value> = HashSet::new();
+    for _ in 0..4 {
+        let before = derived.len() + holders.len();
+        for &i in &insts {
+            match &body.inst(i).kind {
+                InstKind::Store { value, ptr, .. }
+                    if derived.contains(value)
+                        && matches!(def_kind(body, *ptr), Some(InstKind::Alloca { .. })) =>
+                {
+                    holders.insert(*ptr);
+                }
+                InstKind::Load { ptr, .. } if holders.contains(ptr) => {
+                    derived.extend(body.inst(i).result);
+                }
+                InstKind::PtrAdd { ptr, .. }
+                | InstKind::ElemAddr { ptr, .. }
+                | InstKind::FieldAddr { ptr, .. }
+                    if derived.contains(ptr) =>
+                {
+                    derived.extend(body.inst(i).result);
+                }
+                _ => {}
+            }
+        }
+        if derived.len() + holders.len() == before {
+            break;
+        }
+    }
+    insts.iter().any(|&i| {
+        let kind = &body.inst(i).kind;
+        match kind {
+            InstKind::Load { .. } => false,
+            InstKind::PtrAdd { ptr, .. }
+            | InstKind::ElemAddr { ptr, .. }
+            | InstKind::FieldAddr { ptr, .. }
+                if derived.contains(ptr) =>
+            {
+                kind.operands().iter().skip(1).any(|v| derived.contains(v))
+            }
+            // The one store of the parameter into its holder; any other store to a holder.
+            InstKind::Store { value, ptr, .. } if holders.contains(ptr) => {
+                !derived.contains(value)
+            }
+            _ => kind.operands().iter().any(|v| derived.contains(v)),
+        }
+    })
+}
+
+/// The cooperative versions of this file's parallel routines (routine → version), made from
+/// their bodies as acc-schedule left them, not lowered yet: the outliner lowers them as
+/// device versions. A routine that cannot run so (spmd::check, e.g. no loop the threads can
+/// share) keeps its one-thread calls; `-Minfo=accel` says which and why.
+pub(crate) fn make_cooperative_versions(m: &mut Module) -> HashMap<FuncId, FuncId> {
+    let mut coop: HashSet<FuncId> = m
+        .func_ids()
+        .filter(|&f| is_parallel_routine(m, f))
+        .collect();
+    // A routine qualifies when its body does, given the routines that qualify (its calls of
+    // them count as thread loops): drop failures until none fails.
+    let mut shared: HashMap<FuncId, SharedObjects> = HashMap::new();
+    let mut why_not: Vec<(FuncId, String)> = Vec::new();
+    loop {
+        shared.clear();
+        let mut failed = Vec::new();
+        let mut ids: Vec<FuncId> = coop.iter().copied().collect();
+        ids.sort();
+        for f in ids {
+            let body = m.func(f).body.as_ref().expect("a routine with a body");
+            match spmd::check(m, body, Body::BODY_REGION, &HashSet::new(), &coop) {
+                Ok(s) => {
+                    shared.insert(f, s);
+                }
+                Err(why) => failed.push((f, why)),
+            }
+        }
+        if failed.is_empty() {
+            break;
+        }
+        for (f, why) in failed {
+            coop.remove(&f);
+            why_not.push((f, why));
+        }
+    }
+    for (f, why) in why_not {
+        let (name, loc) = (m.func(f).name.clone(), m.func(f).loc);
+        remark(
+            m,
+            loc,
+            format!("routine {name}: its loops run in one thread of the gang on the GPU: {why}"),
+        );
+    }
+    let mut ids: Vec<FuncId> = coop.into_iter().collect();
+    ids.sort();
+    let versions: HashMap<FuncId, FuncId> = ids
+        .iter()
+        .map(|&f| {
+            let fd = m.func(f);
+            let (name, sig, loc) = (format!("{}{SUFFIX}", fd.name), fd.sig, fd.loc);
+            let v = m.declare_func(&name, sig);
+            let d = m.func_mut(v);
+            d.device = Some(crate::module::DeviceKind::Func);
+            d.attrs.push(crate::module::FuncAttr::NoUnwind);
+            d.loc = loc;
+            (f, v)
+        })
+        .collect();
+    for f in ids {
+        let mut dev = m.func(f).body.clone().expect("a routine with a body");
+        let s = &shared[&f];
+        spmd::place_in_shared(m, &mut dev, &s.gang, &s.worker);
+        spmd::share_run_time_storage(m, &mut dev);
+        call_cooperative_versions(m, &mut dev, &versions);
+        let (name, loc) = (m.func(f).name.clone(), m.func(f).loc);
+        m.func_mut(versions[&f]).body = Some(dev);
+        remark(
+            m,
+            loc,
+            format!(
+                "routine {name}: loops shared by the threads of the gang on the GPU when called from gang-redundant code (every thread calls it); one thread runs them when called from a thread, worker or seq loop"
+            ),
+        );
+    }
+    versions
+}
+
+/// Calls in gang-redundant code of device version `body` (a region's or a cooperative
+/// routine's, before lowering) of routines with a cooperative version call that version:
+/// every thread of the gang reaches them together. Returns the calls so changed.
+pub(crate) fn call_cooperative_versions(
+    m: &mut Module,
+    body: &mut Body,
+    versions: &HashMap<FuncId, FuncId>,
+) -> Vec<(SrcLoc, String)> {
+    let mut changed = Vec::new();
+    for i in region_insts_deep(body, Body::BODY_REGION) {
+        let InstKind::Call { callee, .. } = body.inst(i).kind else {
+            continue;
+        };
+        let Some(&v) = versions.get(&callee) else {
+            continue;
+        };
+        if spmd::in_thread_context(body, i) {
+            continue;
+        }
+        if let InstKind::Call { callee, .. } = &mut body.insts[i.index()].kind {
+            *callee = v;
+        }
+        changed.push((body.inst(i).loc, m.func(callee).name.to_string()));
+    }
+    changed
+}
