@@ -171,6 +171,20 @@ pub(crate) fn make_cooperative_versions(m: &mut Module) -> HashMap<FuncId, FuncI
         call_cooperative_versions(m, &mut dev, &versions);
         let (name, loc) = (m.func(f).name.clone(), m.func(f).loc);
         m.func_mut(versions[&f]).body = Some(dev);
+        if !s.gang.is_empty() || !s.worker.is_empty() {
+            let body = m.func(f).body.as_ref().expect("a routine with a body");
+            let names: Vec<String> = s
+                .gang
+                .iter()
+                .chain(&s.worker)
+                .map(|&v| format!("'{}'", body.var_name(v).map_or("?", |n| n.as_str())))
+                .collect();
+            let text = format!(
+                "routine {name}: {} in shared memory on the GPU (written in a vector loop, read outside it)",
+                names.join(", ")
+            );
+            remark(m, loc, text);
+        }
         remark(
             m,
             loc,
@@ -207,4 +221,69 @@ pub(crate) fn call_cooperative_versions(
         changed.push((body.inst(i).loc, m.func(callee).name.to_string()));
     }
     changed
+}
+
+/// Whether gang-redundant code of region `r` calls a routine whose cooperative version (a
+/// value of `versions`; a key is its routine) has worker loops, itself or in the cooperative
+/// versions it calls: the kernel then runs blocks of V × W threads.
+pub(crate) fn calls_worker_routine(
+    m: &Module,
+    body: &Body,
+    r: Region,
+    versions: &HashMap<FuncId, FuncId>,
+) -> bool {
+    let mut seen: HashSet<FuncId> = HashSet::new();
+    let mut work: Vec<FuncId> = called_versions(body, r, versions);
+    while let Some(v) = work.pop() {
+        if !seen.insert(v) {
+            continue;
+        }
+        let Some(vb) = &m.func(v).body else {
+            continue;
+        };
+        if spmd::has_worker_loops(vb) {
+            return true;
+        }
+        work.extend(called_versions(vb, Body::BODY_REGION, versions));
+    }
+    false
+}
+
+/// The cooperative versions that gang-redundant code of region `r` calls (or, before
+/// [`call_cooperative_versions`], whose routines it calls).
+fn called_versions(body: &Body, r: Region, versions: &HashMap<FuncId, FuncId>) -> Vec<FuncId> {
+    let coop: HashSet<FuncId> = versions.values().copied().collect();
+    region_insts_deep(body, r)
+        .into_iter()
+        .filter_map(|i| match body.inst(i).kind {
+            InstKind::Call { callee, .. } if !spmd::in_thread_context(body, i) => {
+                if coop.contains(&callee) {
+                    Some(callee)
+                } else {
+                    versions.get(&callee).copied()
+                }
+            }
+            _ => None,
+        })
+        .collect()
+}
+
+/// The calls in region `r` of `gang`, `worker` or `vector` routines without a body in this
+/// file (their loops run in the calling thread: the device link joins files' PTX, and only the
+/// defining file could build the cooperative version): location and routine name.
+pub(crate) fn calls_of_other_files_routines(m: &Module, body: &Body, r: Region) -> Vec<(SrcLoc, String)> {
+    region_insts_deep(body, r)
+        .into_iter()
+        .filter_map(|i| match body.inst(i).kind {
+            InstKind::Call { callee, .. } => {
+                let fd = m.func(callee);
+                let parallel = fd
+                    .routine
+                    .as_ref()
+                    .is_some_and(|rt| rt.level != RoutineLevel::Seq);
+                (parallel && fd.body.is_none()).then(|| (body.inst(i).loc, fd.name.to_string()))
+            }
+            _ => None,
+        })
+        .collect()
 }

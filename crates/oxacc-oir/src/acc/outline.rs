@@ -94,6 +94,16 @@ impl Pass for Outline {
             .filter_map(|&k| super::spmd::device_version(m, k))
             .collect();
         let routines: HashSet<FuncId> = versions.values().copied().collect();
+        // Before any body is lowered (lowering removes the worker loops it looks for).
+        let calls_workers: HashSet<FuncId> = threaded
+            .iter()
+            .copied()
+            .filter(|&f| {
+                m.func(f).body.as_ref().is_some_and(|b| {
+                    super::coop::calls_worker_routine(m, b, Body::BODY_REGION, &versions)
+                })
+            })
+            .collect();
         for_each_body(m, |m, fid, body| {
             // Device versions: the group of all the gang's threads (computed before any loop
             // is lowered: lowering removes the worker loops that make blocks two-dimensional).
@@ -104,7 +114,7 @@ impl Pass for Outline {
                     super::spmd::Group::Gang2d {
                         warp_workers: false,
                     }
-                } else if super::spmd::has_worker_loops(body) {
+                } else if super::spmd::has_worker_loops(body) || calls_workers.contains(&fid) {
                     super::spmd::Group::Gang2d {
                         warp_workers: warp_workers.contains(&fid),
                     }
@@ -808,6 +818,16 @@ fn outline_compute(
         versions.keys().copied().collect()
     };
     let mut threaded = super::spmd::check(ed.m, ed.b, r, &kernel_vars, &coop);
+    for (at, name) in super::coop::calls_of_other_files_routines(ed.m, ed.b, r) {
+        remark(
+            ed.m,
+            at,
+            format!(
+                "{}: kernel {kname}: routine {name} is defined in another file: its loops run in the calling thread on the GPU",
+                kind.name()
+            ),
+        );
+    }
     if let Err(why) = &threaded {
         // Without worker loops the region may still run as gangs of threads, its worker loops
         // redundantly in every thread.
@@ -832,7 +852,9 @@ fn outline_compute(
     // An OpenMP `thread_limit(n)` sizes the blocks as `vector_length(min(n, 256))` would
     // (whole warps, of which the teams use n at most: omp_team.rs); never above the
     // runtime's default of 256, which every kernel's resources already allow.
-    let two_d = !super::spmd::worker_loops(ed.b, r).is_empty();
+    // A worker routine that every thread calls shares its worker loops over threadIdx.y too.
+    let two_d = !super::spmd::worker_loops(ed.b, r).is_empty()
+        || (threaded.is_ok() && super::coop::calls_worker_routine(ed.m, ed.b, r, versions));
     let limit_blocks = match thread_limit {
         Some(t) if !two_d => {
             let t = ed.int_to(t, 32);
@@ -1097,7 +1119,24 @@ fn outline_compute(
                     .collect::<Vec<_>>()
                     .join(", ")
             };
-            for (objs, whose) in [(&shared.gang, "gang's"), (&shared.worker, "worker's")] {
+            if !shared.by_reference.is_empty() {
+                remark(
+                    m,
+                    loc,
+                    format!(
+                        "{}: kernel {kname}: {} in the gang's shared memory on the GPU (given to a routine that every thread calls, which may write it)",
+                        kind.name(),
+                        names(&shared.by_reference)
+                    ),
+                );
+            }
+            let gang: Vec<Value> = shared
+                .gang
+                .iter()
+                .copied()
+                .filter(|v| !shared.by_reference.contains(v))
+                .collect();
+            for (objs, whose) in [(&gang, "gang's"), (&shared.worker, "worker's")] {
                 if !objs.is_empty() {
                     remark(
                         m,

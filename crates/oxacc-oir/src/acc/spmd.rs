@@ -293,6 +293,7 @@ pub(crate) fn check(
         }
         bytes += size;
         shared.gang.push(b);
+        shared.by_reference.push(b);
     }
     for b in objects {
         if shared.gang.contains(&b) {
@@ -366,6 +367,8 @@ pub(crate) struct SharedObjects {
     /// One copy per worker: written in a worker loop's vector loop and read in that worker
     /// loop's other code.
     pub(crate) worker: Vec<Value>,
+    /// Those of `gang` whose address a routine that every thread calls is given.
+    pub(crate) by_reference: Vec<Value>,
 }
 
 /// The most workers of a gang (one named barrier each, `device::thread_gangs`).
