@@ -85,11 +85,17 @@ end subroutine
         remarks.contains("every thread of the gang calls routine __m_MOD_norm2"),
         "{remarks}"
     );
-    assert!(remarks.contains("(given to a routine that every thread calls"), "{remarks}");
+    assert!(
+        remarks.contains("(given to a routine that every thread calls"),
+        "{remarks}"
+    );
     let k = entry(&ptx, "g__acc_0__dev");
     assert!(k.contains("%tid.x") && k.contains("shfl.sync.bfly"), "{k}");
     // `t` is the gang's one copy in shared memory: the routine's store reaches every thread.
-    assert!(k.contains("st.shared.f64") || k.contains("st.shared.b64"), "{k}");
+    assert!(
+        k.contains("st.shared.f64") || k.contains("st.shared.b64"),
+        "{k}"
+    );
 }
 
 #[test]
@@ -111,7 +117,10 @@ void f(const double *a, double *out, int m, int n) {
 }
 ";
     let (ptx, remarks) = compile_ptx("rthreads", "c_in_loop", "c", c, &ARGS);
-    assert!(!remarks.contains("every thread of the gang calls"), "{remarks}");
+    assert!(
+        !remarks.contains("every thread of the gang calls"),
+        "{remarks}"
+    );
     let k = entry(&ptx, "f_acc_0__dev");
     // Each thread runs its own iteration of the worker loop and the whole routine: no
     // shuffles (the routine's reduction is sequential) and no barrier inside the loop.

@@ -97,9 +97,7 @@ pub(crate) fn param_may_be_written(m: &Module, f: FuncId, k: usize) -> bool {
                 kind.operands().iter().skip(1).any(|v| derived.contains(v))
             }
             // The one store of the parameter into its holder; any other store to a holder.
-            InstKind::Store { value, ptr, .. } if holders.contains(ptr) => {
-                !derived.contains(value)
-            }
+            InstKind::Store { value, ptr, .. } if holders.contains(ptr) => !derived.contains(value),
             _ => kind.operands().iter().any(|v| derived.contains(v)),
         }
     })
@@ -271,7 +269,11 @@ fn called_versions(body: &Body, r: Region, versions: &HashMap<FuncId, FuncId>) -
 /// The calls in region `r` of `gang`, `worker` or `vector` routines without a body in this
 /// file (their loops run in the calling thread: the device link joins files' PTX, and only the
 /// defining file could build the cooperative version): location and routine name.
-pub(crate) fn calls_of_other_files_routines(m: &Module, body: &Body, r: Region) -> Vec<(SrcLoc, String)> {
+pub(crate) fn calls_of_other_files_routines(
+    m: &Module,
+    body: &Body,
+    r: Region,
+) -> Vec<(SrcLoc, String)> {
     region_insts_deep(body, r)
         .into_iter()
         .filter_map(|i| match body.inst(i).kind {

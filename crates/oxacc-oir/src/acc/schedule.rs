@@ -40,8 +40,7 @@ impl Pass for Schedule {
             // routine's cooperative device version (spmd.rs, decision 51).
             let level = m.func(f).routine.as_ref().map(|r| r.level);
             let gang_routine = level == Some(crate::directive::RoutineLevel::Gang);
-            let parallel_routine =
-                level.is_some_and(|l| l != crate::directive::RoutineLevel::Seq);
+            let parallel_routine = level.is_some_and(|l| l != crate::directive::RoutineLevel::Seq);
             let mut threads: Vec<ThreadInfo> = Vec::new();
             let mut gang_dims: std::collections::HashMap<Inst, u32> =
                 std::collections::HashMap::new();
@@ -133,10 +132,12 @@ fn orphan_thread_info(m: &Module, body: &Body, l: Inst) -> ThreadInfo {
 /// loop may be a thread loop whose threads each run the routine alone.
 fn calls_parallel_routine(m: &Module, body: &Body, l: Inst) -> bool {
     region_of(body, l).is_some_and(|r| {
-        region_insts_deep(body, r).into_iter().any(|i| match &body.inst(i).kind {
-            InstKind::Call { callee, .. } => super::coop::is_parallel_routine(m, *callee),
-            _ => false,
-        })
+        region_insts_deep(body, r)
+            .into_iter()
+            .any(|i| match &body.inst(i).kind {
+                InstKind::Call { callee, .. } => super::coop::is_parallel_routine(m, *callee),
+                _ => false,
+            })
     })
 }
 

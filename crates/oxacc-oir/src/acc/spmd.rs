@@ -115,9 +115,7 @@ pub(crate) fn check(
 ) -> Result<SharedObjects, String> {
     let insts = region_insts_deep(body, r);
     let coop_call = |i: Inst| match &body.inst(i).kind {
-        InstKind::Call { callee, .. } => {
-            coop.contains(callee) && thread_context(body, i).is_none()
-        }
+        InstKind::Call { callee, .. } => coop.contains(callee) && thread_context(body, i).is_none(),
         _ => false,
     };
     if !insts
