@@ -216,6 +216,30 @@ pub(crate) fn call_cooperative_versions(
         if let InstKind::Call { callee, .. } = &mut body.insts[i.index()].kind {
             *callee = v;
         }
+        // The routine's first store through a pointer into the gang's shared memory runs in
+        // thread 0 with no barrier ahead of it (neuter cannot see where a parameter points):
+        // one here keeps the other threads' earlier reads of the object before it.
+        let shared_arg = match &body.inst(i).kind {
+            InstKind::Call { args, .. } => args.iter().any(|&a| {
+                matches!(
+                    def_kind(body, spmd::root(body, a)),
+                    Some(InstKind::SharedAlloca { .. })
+                )
+            }),
+            _ => false,
+        };
+        if shared_arg {
+            let (b, pos) = inst_pos(body, i);
+            let loc = body.inst(i).loc;
+            let mut ed = Ed::new(m, body, b, pos, loc);
+            ed.ins(
+                InstKind::Intrinsic {
+                    op: crate::inst::IntrinsicOp::Barrier,
+                    args: vec![],
+                },
+                None,
+            );
+        }
         changed.push((body.inst(i).loc, m.func(callee).name.to_string()));
     }
     changed
