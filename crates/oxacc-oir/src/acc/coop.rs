@@ -34,6 +34,36 @@ pub(crate) fn is_parallel_routine(m: &Module, f: FuncId) -> bool {
             .is_some_and(|r| r.level != RoutineLevel::Seq && r.bind.is_none())
 }
 
+/// Whether routine `f` has a loop the gang's threads may share (acc-schedule asks before the
+/// outliner decides: a routine without one keeps its callers' loops as they were, thread
+/// loops included). Before or after acc-schedule: a loop with a level clause or marker, or
+/// one neither `seq` nor `auto`; or a call of another such routine (one level deep).
+pub(crate) fn may_share_loops(m: &Module, f: FuncId, depth: u32) -> bool {
+    let Some(body) = &m.func(f).body else {
+        return false;
+    };
+    is_parallel_routine(m, f)
+        && region_insts_deep(body, Body::BODY_REGION)
+            .into_iter()
+            .any(|i| match &body.inst(i).kind {
+                InstKind::Directive(d) if matches!(d.kind, DirectiveKind::Loop { .. }) => {
+                    d.clauses.iter().any(|c| {
+                        matches!(
+                            c,
+                            Clause::Vector(_) | Clause::Worker(_) | Clause::Gang { .. }
+                        )
+                    }) || !d
+                        .clauses
+                        .iter()
+                        .any(|c| matches!(c, Clause::Seq | Clause::Auto))
+                }
+                InstKind::Call { callee, .. } => {
+                    depth < 2 && *callee != f && may_share_loops(m, *callee, depth + 1)
+                }
+                _ => false,
+            })
+}
+
 /// Whether `f` is a cooperative version (or a region's device version, which nothing calls
 /// before acc-device): every thread of the gang calls it.
 pub(crate) fn is_cooperative(m: &Module, f: FuncId) -> bool {

@@ -135,7 +135,7 @@ fn calls_parallel_routine(m: &Module, body: &Body, l: Inst) -> bool {
         region_insts_deep(body, r)
             .into_iter()
             .any(|i| match &body.inst(i).kind {
-                InstKind::Call { callee, .. } => super::coop::is_parallel_routine(m, *callee),
+                InstKind::Call { callee, .. } => super::coop::may_share_loops(m, *callee, 0),
                 _ => false,
             })
     })
