@@ -7,6 +7,7 @@
 //! (`acc-private-atomics`), [`outline`] (`acc-outline`). Each leaves valid OIR; remarks and errors go to `Module::diagnostics`.
 
 mod capture_values;
+mod coop;
 mod descriptor_args;
 pub mod device;
 pub mod fusion;

@@ -63,6 +63,9 @@ impl Pass for Outline {
         // Device versions whose workers are one warp each (known at compile time).
         let mut warp_workers: HashSet<FuncId> = HashSet::new();
         let mut count = 0usize;
+        // Routines with loops of their own get a version that all the gang's threads run
+        // (coop.rs, decision 51); lowered below with the regions' device versions.
+        let versions = super::coop::make_cooperative_versions(m);
         let n = m.funcs.len();
         for id in 0..n {
             let fid = FuncId::new(id);
@@ -71,9 +74,15 @@ impl Pass for Outline {
             };
             for c in directives_in(&body, Body::BODY_REGION) {
                 if is_dir(&body, c, |k| matches!(k, DirectiveKind::Compute(_))) {
-                    if let Some(k) =
-                        outline_compute(m, &mut body, fid, c, &mut count, &mut warp_workers)
-                    {
+                    if let Some(k) = outline_compute(
+                        m,
+                        &mut body,
+                        fid,
+                        c,
+                        &mut count,
+                        &mut warp_workers,
+                        &versions,
+                    ) {
                         kernels.insert(k, ());
                     }
                 }
@@ -84,11 +93,28 @@ impl Pass for Outline {
             .keys()
             .filter_map(|&k| super::spmd::device_version(m, k))
             .collect();
+        let routines: HashSet<FuncId> = versions.values().copied().collect();
+        // Before any body is lowered (lowering removes the worker loops it looks for).
+        let calls_workers: HashSet<FuncId> = threaded
+            .iter()
+            .copied()
+            .filter(|&f| {
+                m.func(f).body.as_ref().is_some_and(|b| {
+                    super::coop::calls_worker_routine(m, b, Body::BODY_REGION, &versions)
+                })
+            })
+            .collect();
         for_each_body(m, |m, fid, body| {
             // Device versions: the group of all the gang's threads (computed before any loop
             // is lowered: lowering removes the worker loops that make blocks two-dimensional).
-            let gpu = threaded.contains(&fid).then(|| {
-                if super::spmd::has_worker_loops(body) {
+            // A routine's serves gangs of either shape: lane y·V + x, y = 0 in one dimension.
+            let routine = routines.contains(&fid);
+            let gpu = (threaded.contains(&fid) || routine).then(|| {
+                if routine {
+                    super::spmd::Group::Gang2d {
+                        warp_workers: false,
+                    }
+                } else if super::spmd::has_worker_loops(body) || calls_workers.contains(&fid) {
                     super::spmd::Group::Gang2d {
                         warp_workers: warp_workers.contains(&fid),
                     }
@@ -96,7 +122,7 @@ impl Pass for Outline {
                     super::spmd::Group::Gang
                 }
             });
-            let ctx = (kernels.contains_key(&fid) || gpu.is_some())
+            let ctx = (kernels.contains_key(&fid) || (gpu.is_some() && !routine))
                 .then(|| body.block(body.entry_block().expect("entry")).params[1]);
             if let Some(outer) = gpu {
                 super::spmd::neuter(m, body, outer);
@@ -106,7 +132,8 @@ impl Pass for Outline {
             for op in ops {
                 lower_directive(m, body, op, ctx, gpu);
             }
-            if gpu.is_some() {
+            // A routine's last barrier orders its stores before the caller's next reads.
+            if gpu.is_some() && !routine {
                 super::spmd::drop_edge_barriers(body);
             }
             Ok(())
@@ -572,6 +599,7 @@ fn outline_compute(
     c: Inst,
     count: &mut usize,
     warp_workers: &mut HashSet<FuncId>,
+    versions: &HashMap<FuncId, FuncId>,
 ) -> Option<FuncId> {
     let loc = body.inst(c).loc;
     if !matches!(dir(body, c).kind, DirectiveKind::Compute(_)) {
@@ -783,7 +811,23 @@ fn outline_compute(
         })
         .collect();
     omp_queries_outside_thread_loops(ed.m, ed.b, r);
-    let mut threaded = super::spmd::check(ed.m, ed.b, r, &kernel_vars);
+    // A `serial` region is one thread (§2.5.3: vector_length(1)); its calls stay one-thread.
+    let coop: HashSet<FuncId> = if kind == ComputeKind::Serial {
+        HashSet::new()
+    } else {
+        versions.keys().copied().collect()
+    };
+    let mut threaded = super::spmd::check(ed.m, ed.b, r, &kernel_vars, &coop);
+    for (at, name) in super::coop::calls_of_other_files_routines(ed.m, ed.b, r) {
+        remark(
+            ed.m,
+            at,
+            format!(
+                "{}: kernel {kname}: routine {name} is defined in another file: its loops run in the calling thread on the GPU",
+                kind.name()
+            ),
+        );
+    }
     if let Err(why) = &threaded {
         // Without worker loops the region may still run as gangs of threads, its worker loops
         // redundantly in every thread.
@@ -802,13 +846,15 @@ fn outline_compute(
                     .clauses
                     .retain(|c| !matches!(c, Clause::Worker(_)));
             }
-            threaded = super::spmd::check(ed.m, ed.b, r, &kernel_vars);
+            threaded = super::spmd::check(ed.m, ed.b, r, &kernel_vars, &coop);
         }
     }
     // An OpenMP `thread_limit(n)` sizes the blocks as `vector_length(min(n, 256))` would
     // (whole warps, of which the teams use n at most: omp_team.rs); never above the
     // runtime's default of 256, which every kernel's resources already allow.
-    let two_d = !super::spmd::worker_loops(ed.b, r).is_empty();
+    // A worker routine that every thread calls shares its worker loops over threadIdx.y too.
+    let two_d = !super::spmd::worker_loops(ed.b, r).is_empty()
+        || (threaded.is_ok() && super::coop::calls_worker_routine(ed.m, ed.b, r, versions));
     let limit_blocks = match thread_limit {
         Some(t) if !two_d => {
             let t = ed.int_to(t, 32);
@@ -1051,6 +1097,18 @@ fn outline_compute(
             let (gang, worker) = (map(&shared.gang), map(&shared.worker));
             super::spmd::place_in_shared(m, &mut dev, &gang, &worker);
             super::spmd::share_run_time_storage(m, &mut dev);
+            for (at, name) in super::coop::call_cooperative_versions(m, &mut dev, versions) {
+                remark(
+                    m,
+                    at,
+                    format!(
+                        "{}: kernel {kname}: every thread of the gang calls routine {name} at {}:{} (its loops shared by the gang's threads)",
+                        kind.name(),
+                        at.line,
+                        at.col
+                    ),
+                );
+            }
             let dv = super::spmd::declare_device_version(m, kfid, dev);
             if one_warp_workers {
                 warp_workers.insert(dv);
@@ -1061,7 +1119,24 @@ fn outline_compute(
                     .collect::<Vec<_>>()
                     .join(", ")
             };
-            for (objs, whose) in [(&shared.gang, "gang's"), (&shared.worker, "worker's")] {
+            if !shared.by_reference.is_empty() {
+                remark(
+                    m,
+                    loc,
+                    format!(
+                        "{}: kernel {kname}: {} in the gang's shared memory on the GPU (given to a routine that every thread calls, which may write it)",
+                        kind.name(),
+                        names(&shared.by_reference)
+                    ),
+                );
+            }
+            let gang: Vec<Value> = shared
+                .gang
+                .iter()
+                .copied()
+                .filter(|v| !shared.by_reference.contains(v))
+                .collect();
+            for (objs, whose) in [(&gang, "gang's"), (&shared.worker, "worker's")] {
                 if !objs.is_empty() {
                     remark(
                         m,

@@ -33,15 +33,15 @@ impl Pass for Schedule {
                 }
             }
             // Loops of routines run where they are called: worker and vector loops
-            // sequentially (a gang is one thread on the host; the GPU calls a routine from one
-            // thread of the gang), the gang loops of a `gang` routine over the calling region's
+            // sequentially on the host (a gang is one thread) and in the routine's one-thread
+            // device version, the gang loops of a `gang` routine over the calling region's
             // gangs (§2.15.1: the routine is called gang-redundantly; §2.9.2: its gang loops
-            // share the iterations among the gangs).
-            let gang_routine = m
-                .func(f)
-                .routine
-                .as_ref()
-                .is_some_and(|r| r.level == crate::directive::RoutineLevel::Gang);
+            // share the iterations among the gangs). The thread markers below serve the
+            // routine's cooperative device version (spmd.rs, decision 51).
+            let level = m.func(f).routine.as_ref().map(|r| r.level);
+            let gang_routine = level == Some(crate::directive::RoutineLevel::Gang);
+            let parallel_routine = level.is_some_and(|l| l != crate::directive::RoutineLevel::Seq);
+            let mut threads: Vec<ThreadInfo> = Vec::new();
             let mut gang_dims: std::collections::HashMap<Inst, u32> =
                 std::collections::HashMap::new();
             let mut blocks_implicit_gang: HashSet<Inst> = HashSet::new();
@@ -53,6 +53,9 @@ impl Pass for Schedule {
                 {
                     continue;
                 }
+                if parallel_routine {
+                    threads.push(orphan_thread_info(m, body, l));
+                }
                 let level = if gang_routine {
                     orphan_gang_level(body, l, &gang_dims, &mut blocks_implicit_gang)
                 } else {
@@ -62,6 +65,9 @@ impl Pass for Schedule {
                     gang_dims.insert(l, d);
                 }
                 set_level(body, l, level);
+            }
+            if parallel_routine {
+                mark_thread_loops(m, body, &threads, false);
             }
             Ok(())
         })
@@ -101,6 +107,38 @@ fn orphan_gang_level(
         blocks.insert(l);
     }
     decision
+}
+
+/// [`ThreadInfo`] of orphaned loop `l` of a `gang`, `worker` or `vector` routine: `seq` and
+/// `auto` without `independent` run sequentially (§2.9.6), any other loop may be shared.
+fn orphan_thread_info(m: &Module, body: &Body, l: Inst) -> ThreadInfo {
+    let cl = &dir(body, l).clauses;
+    let has = |f: fn(&Clause) -> bool| cl.iter().any(f);
+    let seq = has(|c| matches!(c, Clause::Seq))
+        || (has(|c| matches!(c, Clause::Auto)) && !has(|c| matches!(c, Clause::Independent)));
+    ThreadInfo {
+        op: l,
+        candidate: !seq && !has(|c| matches!(c, Clause::InOrder)),
+        vector: has(|c| matches!(c, Clause::Vector(_))),
+        worker: has(|c| matches!(c, Clause::Worker(_))),
+        calls_routine: calls_parallel_routine(m, body, l),
+    }
+}
+
+/// Whether loop `l` calls a `gang`, `worker` or `vector` routine defined in this file: the
+/// loop stays at the gang level so that the routine's cooperative device version shares its
+/// loops among the gang's threads (OpenACC 3.3 §2.15.1: such a routine is called from outside
+/// loops of its own level; decision 51). A routine of another file keeps the old path: the
+/// loop may be a thread loop whose threads each run the routine alone.
+fn calls_parallel_routine(m: &Module, body: &Body, l: Inst) -> bool {
+    region_of(body, l).is_some_and(|r| {
+        region_insts_deep(body, r)
+            .into_iter()
+            .any(|i| match &body.inst(i).kind {
+                InstKind::Call { callee, .. } => super::coop::may_share_loops(m, *callee, 0),
+                _ => false,
+            })
+    })
 }
 
 /// Keeps only `gang(dim)` (Some) or `seq` (None) of the scheduling clauses.
@@ -184,6 +222,7 @@ fn schedule_compute(m: &mut Module, body: &mut Body, c: Inst) {
                 && (wv || independent || (kind == ComputeKind::Parallel && !auto)),
             vector: has(|c| matches!(c, Clause::Vector(_))),
             worker: has(|c| matches!(c, Clause::Worker(_))),
+            calls_routine: calls_parallel_routine(m, body, l),
         });
         let what = if ndims > 1 {
             format!(
@@ -349,6 +388,8 @@ struct ThreadInfo {
     candidate: bool,
     vector: bool,
     worker: bool,
+    /// It calls a routine with loops of its own ([`calls_parallel_routine`]).
+    calls_routine: bool,
 }
 
 /// The thread level of the GPU execution model (docs/gpu.md "Gangs of threads"): the loops
@@ -369,6 +410,7 @@ fn mark_thread_loops(m: &mut Module, body: &mut Body, loops: &[ThreadInfo], narr
             t.candidate
                 && (t.vector
                     || (!t.worker
+                        && !t.calls_routine
                         && !loops
                             .iter()
                             .any(|u| u.candidate && u.op != t.op && inside(body, t.op, u.op))))

@@ -48,6 +48,11 @@ fn thread_context(body: &Body, i: Inst) -> Option<Inst> {
         .find(|&a| schedule::is_thread_loop(body, a) || schedule::is_worker_loop(body, a))
 }
 
+/// Whether `i` lies in a thread or worker loop (not in gang-redundant code).
+pub(crate) fn in_thread_context(body: &Body, i: Inst) -> bool {
+    thread_context(body, i).is_some()
+}
+
 /// Whether code in context `c` sees the replicas that code in context `w` writes: the same
 /// loop, or a thread loop inside worker loop `w` (a worker's threads all run its
 /// worker-level code, so their replicas agree).
@@ -95,16 +100,31 @@ fn allreduce_type(m: &Module, ty: TypeId) -> bool {
 /// (firstprivate copies). The error says why not, for the `-Minfo` remark; success gives the
 /// gang-private arrays that the gang's threads share, which go to shared memory
 /// ([`place_in_shared`]).
+///
+/// `coop` are the routines with a cooperative device version ([`cooperative_routines`]): a
+/// call of one in gang-redundant code runs in every thread of the gang
+/// ([`call_cooperative_versions`]) and counts as a thread loop; an object of the gang whose
+/// address such a call is given and which the routine may write goes to shared memory (the
+/// routine's stores run in one thread).
 pub(crate) fn check(
     m: &Module,
     body: &Body,
     r: Region,
     locals: &HashSet<Value>,
+    coop: &HashSet<FuncId>,
 ) -> Result<SharedObjects, String> {
     let insts = region_insts_deep(body, r);
-    if !insts.iter().any(|&i| schedule::is_thread_loop(body, i)) {
+    let coop_call = |i: Inst| match &body.inst(i).kind {
+        InstKind::Call { callee, .. } => coop.contains(callee) && thread_context(body, i).is_none(),
+        _ => false,
+    };
+    if !insts
+        .iter()
+        .any(|&i| schedule::is_thread_loop(body, i) || coop_call(i))
+    {
         return Err("no loop whose iterations the threads of a gang can share".into());
     }
+    let mut by_reference: Vec<Value> = Vec::new();
     let local = |v: Value| {
         let b = root(body, v);
         locals.contains(&b) || (is_alloca(body, b) && defined_in(body, b, r))
@@ -186,6 +206,28 @@ pub(crate) fn check(
                 }
                 touch(*ptr, true);
             }
+            InstKind::Call { callee, args } if coop_call(i) => {
+                // Every thread runs the routine and gets the same result (its reductions end
+                // in every thread); what it stores through a pointer it stores once.
+                for (k, &a) in args.iter().enumerate() {
+                    if !(m.types.is_ptr(body.value_type(a)) && local(a)) {
+                        continue;
+                    }
+                    if !super::coop::param_may_be_written(m, *callee, k) {
+                        touch(a, false);
+                        continue;
+                    }
+                    let b = root(body, a);
+                    if shareable_object(m, body, r, b).is_none() {
+                        return Err(format!(
+                            "a call of '{}' given the address of a variable of the kernel it may write",
+                            m.func(*callee).name
+                        ));
+                    }
+                    touch(a, true);
+                    by_reference.push(b);
+                }
+            }
             InstKind::Call { callee, args } => {
                 if is_pure_call(m, *callee) {
                     continue;
@@ -238,7 +280,23 @@ pub(crate) fn check(
     objects.sort();
     let mut shared = SharedObjects::default();
     let mut bytes = 0;
+    by_reference.sort();
+    by_reference.dedup();
+    for b in by_reference {
+        let size = shareable_object(m, body, r, b).unwrap_or(0);
+        if bytes + size > MAX_SHARED_BYTES {
+            return Err(format!(
+                "more than {MAX_SHARED_BYTES} bytes of gang-private variables in shared memory"
+            ));
+        }
+        bytes += size;
+        shared.gang.push(b);
+        shared.by_reference.push(b);
+    }
     for b in objects {
+        if shared.gang.contains(&b) {
+            continue;
+        }
         let diverging: Vec<Inst> = writes[&b]
             .iter()
             .flatten()
@@ -307,6 +365,8 @@ pub(crate) struct SharedObjects {
     /// One copy per worker: written in a worker loop's vector loop and read in that worker
     /// loop's other code.
     pub(crate) worker: Vec<Value>,
+    /// Those of `gang` whose address a routine that every thread calls is given.
+    pub(crate) by_reference: Vec<Value>,
 }
 
 /// The most workers of a gang (one named barrier each, `device::thread_gangs`).
@@ -343,6 +403,17 @@ fn shareable(m: &Module, body: &Body, r: Region, b: Value) -> Option<u64> {
         {
             Some(m.types.size_of(*ty))
         }
+        _ => None,
+    }
+}
+
+/// The size of object `b` of any type declared in region `r` (one per gang), which a
+/// cooperative routine is given the address of.
+fn shareable_object(m: &Module, body: &Body, r: Region, b: Value) -> Option<u64> {
+    match def_kind(body, b)? {
+        InstKind::Alloca {
+            ty, count: None, ..
+        } if defined_in(body, b, r) => Some(m.types.size_of(*ty)),
         _ => None,
     }
 }
@@ -506,7 +577,9 @@ fn is_shared_effect(m: &Module, body: &Body, i: Inst) -> bool {
     }
     match &body.inst(i).kind {
         InstKind::Call { callee, .. } => {
-            !is_pure_call(m, *callee) && !is_gang_collective(m, *callee)
+            !is_pure_call(m, *callee)
+                && !is_gang_collective(m, *callee)
+                && !super::coop::is_cooperative(m, *callee)
         }
         InstKind::Directive(d) => match d.kind {
             DirectiveKind::Atomic { x, .. } => !local(x),

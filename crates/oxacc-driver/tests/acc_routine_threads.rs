@@ -1,0 +1,128 @@
+//! Routines with loops of their own on the GPU (docs/gpu.md "Routines with loops of their
+//! own", decision 51): a `routine vector` called from gang-redundant code of a `parallel loop
+//! gang` is called by every thread of the gang, whose threads share its vector loop and
+//! reduce with warp shuffles; a call from a thread loop takes the one-thread version. Checked
+//! in the PTX (no GPU needed); the programs that run it are acc/routine/011–014 and
+//! acc-fortran/routine/230–231.
+
+mod common;
+use common::{compile_ptx, lines_with};
+
+const ARGS: [&str; 4] = ["-fopenacc", "-O2", "--offload-arch=sm_90", "-Minfo=accel"];
+
+/// The PTX of entry `name` (up to the next top-level directive).
+fn entry<'a>(ptx: &'a str, name: &str) -> &'a str {
+    let start = ptx
+        .find(&format!(".entry {name}("))
+        .unwrap_or_else(|| panic!("no .entry {name} in the PTX:\n{ptx}"));
+    let rest = &ptx[start..];
+    let end = rest[1..].find("\n.").map_or(rest.len(), |e| e + 1);
+    &rest[..end]
+}
+
+#[test]
+fn the_threads_of_a_gang_share_a_vector_routines_loop() {
+    let c = "
+#pragma acc routine vector
+static double rowsum(const double *row, int n) {
+  double s = 0;
+  #pragma acc loop vector reduction(+:s)
+  for (int j = 0; j < n; j++) s += row[j];
+  return s;
+}
+void f(const double *a, double *out, int m, int n) {
+  #pragma acc parallel loop gang copyin(a[0:m*n]) copyout(out[0:m])
+  for (int i = 0; i < m; i++) out[i] = rowsum(a + (long)i * n, n);
+}
+";
+    let (ptx, remarks) = compile_ptx("rthreads", "c_vector", "c", c, &ARGS);
+    assert!(
+        remarks.contains("every thread of the gang calls routine rowsum"),
+        "{remarks}"
+    );
+    assert!(!remarks.contains("runs one thread per gang"), "{remarks}");
+    let k = entry(&ptx, "f_acc_0__dev");
+    // The gang's threads split the loop (lane and stride from %tid/%ntid), reduce it with a
+    // butterfly of shuffles, meet at barriers; no early return of threads other than 0.
+    assert!(k.contains("%tid.x") && k.contains("%ntid.x"), "{k}");
+    assert_eq!(lines_with(k, "shfl.sync.bfly"), 10, "{k}");
+    assert!(k.contains("bar.sync"), "{k}");
+}
+
+#[test]
+fn a_fortran_vector_routine_writes_the_callers_variable_once() {
+    let f = "
+module m
+contains
+  subroutine norm2(x, n, res)
+    !$acc routine vector
+    integer, intent(in) :: n
+    real(8), intent(in) :: x(n)
+    real(8), intent(out) :: res
+    real(8) :: s
+    integer :: i
+    s = 0
+    !$acc loop vector reduction(+:s)
+    do i = 1, n
+      s = s + x(i) * x(i)
+    end do
+    res = s
+  end subroutine
+end module
+subroutine g(a, r, n, k)
+  use m
+  integer :: n, k, j
+  real(8) :: a(n, k), r(k), t
+  !$acc parallel loop gang copyin(a) copyout(r) private(t)
+  do j = 1, k
+    call norm2(a(1, j), n, t)
+    r(j) = t
+  end do
+end subroutine
+";
+    let (ptx, remarks) = compile_ptx("rthreads", "f_vector", "f90", f, &ARGS);
+    assert!(
+        remarks.contains("every thread of the gang calls routine __m_MOD_norm2"),
+        "{remarks}"
+    );
+    assert!(
+        remarks.contains("(given to a routine that every thread calls"),
+        "{remarks}"
+    );
+    let k = entry(&ptx, "g__acc_0__dev");
+    assert!(k.contains("%tid.x") && k.contains("shfl.sync.bfly"), "{k}");
+    // `t` is the gang's one copy in shared memory: the routine's store reaches every thread.
+    assert!(
+        k.contains("st.shared.f64") || k.contains("st.shared.b64"),
+        "{k}"
+    );
+}
+
+#[test]
+fn a_call_from_a_thread_loop_runs_the_one_thread_version() {
+    let c = "
+#pragma acc routine vector
+static double rowsum(const double *row, int n) {
+  double s = 0;
+  #pragma acc loop vector reduction(+:s)
+  for (int j = 0; j < n; j++) s += row[j];
+  return s;
+}
+void f(const double *a, double *out, int m, int n) {
+  #pragma acc parallel loop gang copyin(a[0:m*n]) copyout(out[0:m*4])
+  for (int i = 0; i < m; i++) {
+    #pragma acc loop worker
+    for (int k = 0; k < 4; k++) out[i * 4 + k] = rowsum(a + (long)i * n, n - k);
+  }
+}
+";
+    let (ptx, remarks) = compile_ptx("rthreads", "c_in_loop", "c", c, &ARGS);
+    assert!(
+        !remarks.contains("every thread of the gang calls"),
+        "{remarks}"
+    );
+    let k = entry(&ptx, "f_acc_0__dev");
+    // Each thread runs its own iteration of the worker loop and the whole routine: no
+    // shuffles (the routine's reduction is sequential) and no barrier inside the loop.
+    assert_eq!(lines_with(k, "shfl.sync"), 0, "{k}");
+}

@@ -1,0 +1,345 @@
+//! Cooperative device versions of routines with loops of their own (docs/gpu.md "Routines
+//! with loops of their own", docs/design.md decision 51).
+//!
+//! A `gang`, `worker` or `vector` routine (OpenACC 3.3 §2.15.1) defined in this file gets,
+//! next to its own body — the one-thread version, which the host and every call from a
+//! thread loop, a worker loop or a `seq` routine run — a device-only copy `f.threads` lowered
+//! as gangs of threads exactly like a compute region's device version (spmd.rs): its
+//! gang-redundant side effects run in thread 0 between barriers, its thread loops (acc-schedule
+//! marks them in routines too) split over `%tid.x`/`%tid.y` with their barriers and
+//! shuffle/shared-memory reductions. Barriers inside it need every thread of the gang, so
+//! only calls in gang-redundant code of a region's (or another cooperative routine's)
+//! device version call it, from all threads. The routine's threads use the lanes of two-
+//! dimensional gangs (`y·V + x`), which one-dimensional blocks (`y = 0`) share.
+
+use std::collections::{HashMap, HashSet};
+
+use super::spmd::{self, SharedObjects};
+use super::*;
+use crate::directive::RoutineLevel;
+
+/// The suffix of a cooperative version's name (that of a region's device version too:
+/// `spmd::declare_device_version`).
+const SUFFIX: &str = ".threads";
+
+/// Whether calls of `f` may use a cooperative version: a `gang`, `worker` or `vector` routine
+/// whose body this file has (a routine of another file keeps its one-thread calls, decision
+/// 51) and that binds no other name.
+pub(crate) fn is_parallel_routine(m: &Module, f: FuncId) -> bool {
+    let fd = m.func(f);
+    fd.body.is_some()
+        && fd
+            .routine
+            .as_ref()
+            .is_some_and(|r| r.level != RoutineLevel::Seq && r.bind.is_none())
+}
+
+/// Whether routine `f` has a loop the gang's threads may share (acc-schedule asks before the
+/// outliner decides: a routine without one keeps its callers' loops as they were, thread
+/// loops included). Before or after acc-schedule: a loop with a level clause or marker, or
+/// one neither `seq` nor `auto`; or a call of another such routine (one level deep).
+pub(crate) fn may_share_loops(m: &Module, f: FuncId, depth: u32) -> bool {
+    let Some(body) = &m.func(f).body else {
+        return false;
+    };
+    is_parallel_routine(m, f)
+        && region_insts_deep(body, Body::BODY_REGION)
+            .into_iter()
+            .any(|i| match &body.inst(i).kind {
+                InstKind::Directive(d) if matches!(d.kind, DirectiveKind::Loop { .. }) => {
+                    d.clauses.iter().any(|c| {
+                        matches!(
+                            c,
+                            Clause::Vector(_) | Clause::Worker(_) | Clause::Gang { .. }
+                        )
+                    }) || !d
+                        .clauses
+                        .iter()
+                        .any(|c| matches!(c, Clause::Seq | Clause::Auto))
+                }
+                InstKind::Call { callee, .. } => {
+                    depth < 2 && *callee != f && may_share_loops(m, *callee, depth + 1)
+                }
+                _ => false,
+            })
+}
+
+/// Whether `f` is a cooperative version (or a region's device version, which nothing calls
+/// before acc-device): every thread of the gang calls it.
+pub(crate) fn is_cooperative(m: &Module, f: FuncId) -> bool {
+    let fd = m.func(f);
+    fd.device == Some(crate::module::DeviceKind::Func) && fd.name.ends_with(SUFFIX)
+}
+
+/// Whether routine `f` may write through its pointer parameter `k` (or keep it): anything but
+/// loads through it and addresses derived from it, also through the local variable a front
+/// end keeps the parameter in, counts as a write.
+pub(crate) fn param_may_be_written(m: &Module, f: FuncId, k: usize) -> bool {
+    let Some(body) = &m.func(f).body else {
+        return true;
+    };
+    let Some(e) = body.entry_block() else {
+        return true;
+    };
+    let Some(&p) = body.block(e).params.get(k) else {
+        return true;
+    };
+    let insts = region_insts_deep(body, Body::BODY_REGION);
+    let mut derived: HashSet<Value> = HashSet::from([p]);
+    // Local variables holding the parameter: stored once, only loaded otherwise.
+    let mut holders: HashSet<Value> = HashSet::new();
+    for _ in 0..4 {
+        let before = derived.len() + holders.len();
+        for &i in &insts {
+            match &body.inst(i).kind {
+                InstKind::Store { value, ptr, .. }
+                    if derived.contains(value)
+                        && matches!(def_kind(body, *ptr), Some(InstKind::Alloca { .. })) =>
+                {
+                    holders.insert(*ptr);
+                }
+                InstKind::Load { ptr, .. } if holders.contains(ptr) => {
+                    derived.extend(body.inst(i).result);
+                }
+                InstKind::PtrAdd { ptr, .. }
+                | InstKind::ElemAddr { ptr, .. }
+                | InstKind::FieldAddr { ptr, .. }
+                    if derived.contains(ptr) =>
+                {
+                    derived.extend(body.inst(i).result);
+                }
+                _ => {}
+            }
+        }
+        if derived.len() + holders.len() == before {
+            break;
+        }
+    }
+    insts.iter().any(|&i| {
+        let kind = &body.inst(i).kind;
+        match kind {
+            InstKind::Load { .. } => false,
+            InstKind::PtrAdd { ptr, .. }
+            | InstKind::ElemAddr { ptr, .. }
+            | InstKind::FieldAddr { ptr, .. }
+                if derived.contains(ptr) =>
+            {
+                kind.operands().iter().skip(1).any(|v| derived.contains(v))
+            }
+            // The one store of the parameter into its holder; any other store to a holder.
+            InstKind::Store { value, ptr, .. } if holders.contains(ptr) => !derived.contains(value),
+            _ => kind.operands().iter().any(|v| derived.contains(v)),
+        }
+    })
+}
+
+/// The cooperative versions of this file's parallel routines (routine → version), made from
+/// their bodies as acc-schedule left them, not lowered yet: the outliner lowers them as
+/// device versions. A routine that cannot run so (spmd::check, e.g. no loop the threads can
+/// share) keeps its one-thread calls; `-Minfo=accel` says which and why.
+pub(crate) fn make_cooperative_versions(m: &mut Module) -> HashMap<FuncId, FuncId> {
+    let mut coop: HashSet<FuncId> = m
+        .func_ids()
+        .filter(|&f| is_parallel_routine(m, f))
+        .collect();
+    // A routine qualifies when its body does, given the routines that qualify (its calls of
+    // them count as thread loops): drop failures until none fails.
+    let mut shared: HashMap<FuncId, SharedObjects> = HashMap::new();
+    let mut why_not: Vec<(FuncId, String)> = Vec::new();
+    loop {
+        shared.clear();
+        let mut failed = Vec::new();
+        let mut ids: Vec<FuncId> = coop.iter().copied().collect();
+        ids.sort();
+        for f in ids {
+            let body = m.func(f).body.as_ref().expect("a routine with a body");
+            match spmd::check(m, body, Body::BODY_REGION, &HashSet::new(), &coop) {
+                Ok(s) => {
+                    shared.insert(f, s);
+                }
+                Err(why) => failed.push((f, why)),
+            }
+        }
+        if failed.is_empty() {
+            break;
+        }
+        for (f, why) in failed {
+            coop.remove(&f);
+            why_not.push((f, why));
+        }
+    }
+    for (f, why) in why_not {
+        let (name, loc) = (m.func(f).name.clone(), m.func(f).loc);
+        remark(
+            m,
+            loc,
+            format!("routine {name}: its loops run in one thread of the gang on the GPU: {why}"),
+        );
+    }
+    let mut ids: Vec<FuncId> = coop.into_iter().collect();
+    ids.sort();
+    let versions: HashMap<FuncId, FuncId> = ids
+        .iter()
+        .map(|&f| {
+            let fd = m.func(f);
+            let (name, sig, loc) = (format!("{}{SUFFIX}", fd.name), fd.sig, fd.loc);
+            let v = m.declare_func(&name, sig);
+            let d = m.func_mut(v);
+            d.device = Some(crate::module::DeviceKind::Func);
+            d.attrs.push(crate::module::FuncAttr::NoUnwind);
+            d.loc = loc;
+            (f, v)
+        })
+        .collect();
+    for f in ids {
+        let mut dev = m.func(f).body.clone().expect("a routine with a body");
+        let s = &shared[&f];
+        spmd::place_in_shared(m, &mut dev, &s.gang, &s.worker);
+        spmd::share_run_time_storage(m, &mut dev);
+        call_cooperative_versions(m, &mut dev, &versions);
+        let (name, loc) = (m.func(f).name.clone(), m.func(f).loc);
+        m.func_mut(versions[&f]).body = Some(dev);
+        if !s.gang.is_empty() || !s.worker.is_empty() {
+            let body = m.func(f).body.as_ref().expect("a routine with a body");
+            let names: Vec<String> = s
+                .gang
+                .iter()
+                .chain(&s.worker)
+                .map(|&v| format!("'{}'", body.var_name(v).map_or("?", |n| n.as_str())))
+                .collect();
+            let text = format!(
+                "routine {name}: {} in shared memory on the GPU (written in a vector loop, read outside it)",
+                names.join(", ")
+            );
+            remark(m, loc, text);
+        }
+        remark(
+            m,
+            loc,
+            format!(
+                "routine {name}: loops shared by the threads of the gang on the GPU when called from gang-redundant code (every thread calls it); one thread runs them when called from a thread, worker or seq loop"
+            ),
+        );
+    }
+    versions
+}
+
+/// Calls in gang-redundant code of device version `body` (a region's or a cooperative
+/// routine's, before lowering) of routines with a cooperative version call that version:
+/// every thread of the gang reaches them together. Returns the calls so changed.
+pub(crate) fn call_cooperative_versions(
+    m: &mut Module,
+    body: &mut Body,
+    versions: &HashMap<FuncId, FuncId>,
+) -> Vec<(SrcLoc, String)> {
+    let mut changed = Vec::new();
+    for i in region_insts_deep(body, Body::BODY_REGION) {
+        let InstKind::Call { callee, .. } = body.inst(i).kind else {
+            continue;
+        };
+        let Some(&v) = versions.get(&callee) else {
+            continue;
+        };
+        if spmd::in_thread_context(body, i) {
+            continue;
+        }
+        if let InstKind::Call { callee, .. } = &mut body.insts[i.index()].kind {
+            *callee = v;
+        }
+        // The routine's first store through a pointer into the gang's shared memory runs in
+        // thread 0 with no barrier ahead of it (neuter cannot see where a parameter points):
+        // one here keeps the other threads' earlier reads of the object before it.
+        let shared_arg = match &body.inst(i).kind {
+            InstKind::Call { args, .. } => args.iter().any(|&a| {
+                matches!(
+                    def_kind(body, spmd::root(body, a)),
+                    Some(InstKind::SharedAlloca { .. })
+                )
+            }),
+            _ => false,
+        };
+        if shared_arg {
+            let (b, pos) = inst_pos(body, i);
+            let loc = body.inst(i).loc;
+            let mut ed = Ed::new(m, body, b, pos, loc);
+            ed.ins(
+                InstKind::Intrinsic {
+                    op: crate::inst::IntrinsicOp::Barrier,
+                    args: vec![],
+                },
+                None,
+            );
+        }
+        changed.push((body.inst(i).loc, m.func(callee).name.to_string()));
+    }
+    changed
+}
+
+/// Whether gang-redundant code of region `r` calls a routine whose cooperative version (a
+/// value of `versions`; a key is its routine) has worker loops, itself or in the cooperative
+/// versions it calls: the kernel then runs blocks of V × W threads.
+pub(crate) fn calls_worker_routine(
+    m: &Module,
+    body: &Body,
+    r: Region,
+    versions: &HashMap<FuncId, FuncId>,
+) -> bool {
+    let mut seen: HashSet<FuncId> = HashSet::new();
+    let mut work: Vec<FuncId> = called_versions(body, r, versions);
+    while let Some(v) = work.pop() {
+        if !seen.insert(v) {
+            continue;
+        }
+        let Some(vb) = &m.func(v).body else {
+            continue;
+        };
+        if spmd::has_worker_loops(vb) {
+            return true;
+        }
+        work.extend(called_versions(vb, Body::BODY_REGION, versions));
+    }
+    false
+}
+
+/// The cooperative versions that gang-redundant code of region `r` calls (or, before
+/// [`call_cooperative_versions`], whose routines it calls).
+fn called_versions(body: &Body, r: Region, versions: &HashMap<FuncId, FuncId>) -> Vec<FuncId> {
+    let coop: HashSet<FuncId> = versions.values().copied().collect();
+    region_insts_deep(body, r)
+        .into_iter()
+        .filter_map(|i| match body.inst(i).kind {
+            InstKind::Call { callee, .. } if !spmd::in_thread_context(body, i) => {
+                if coop.contains(&callee) {
+                    Some(callee)
+                } else {
+                    versions.get(&callee).copied()
+                }
+            }
+            _ => None,
+        })
+        .collect()
+}
+
+/// The calls in region `r` of `gang`, `worker` or `vector` routines without a body in this
+/// file (their loops run in the calling thread: the device link joins files' PTX, and only the
+/// defining file could build the cooperative version): location and routine name.
+pub(crate) fn calls_of_other_files_routines(
+    m: &Module,
+    body: &Body,
+    r: Region,
+) -> Vec<(SrcLoc, String)> {
+    region_insts_deep(body, r)
+        .into_iter()
+        .filter_map(|i| match body.inst(i).kind {
+            InstKind::Call { callee, .. } => {
+                let fd = m.func(callee);
+                let parallel = fd
+                    .routine
+                    .as_ref()
+                    .is_some_and(|rt| rt.level != RoutineLevel::Seq);
+                (parallel && fd.body.is_none()).then(|| (body.inst(i).loc, fd.name.to_string()))
+            }
+            _ => None,
+        })
+        .collect()
+}
