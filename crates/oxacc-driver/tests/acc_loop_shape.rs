@@ -10,6 +10,12 @@ use common::{compile_ptx, ptx_loops};
 
 const ARGS: &[&str] = &["-fopenacc", "-O2", "--offload-arch=sm_90"];
 
+/// Decision 46's 64-bit loop values are opt-in since its GPU A/B (they cost registers): these
+/// tests check the transformation itself, so every compile they run turns it on.
+fn widen_ivs() {
+    std::env::set_var("OXACC_WIDEN_IVS", "1");
+}
+
 /// The instructions of the loop of `ptx` that loads from global memory the most, and how
 /// many global loads it makes.
 fn sweep_loop(ptx: &str) -> (Vec<&str>, usize) {
@@ -26,6 +32,7 @@ fn sweep_loop(ptx: &str) -> (Vec<&str>, usize) {
 /// neighbours of each, against the same sweep over C `long`s with flat subscripts.
 #[test]
 fn collapsed_default_integer_nest_addresses_in_64_bits() {
+    widen_ivs();
     let f90 = "subroutine sweep(nx, ny, nz, u, v)
   integer, intent(in) :: nx, ny, nz
   real(8), intent(in) :: u(nx, ny, nz)
@@ -89,6 +96,7 @@ end subroutine
 /// `k + 1` row is one stride from row `k` (no 32-bit arithmetic, no conversion in the loop).
 #[test]
 fn collapsed_reduction_reads_next_row_by_stride() {
+    widen_ivs();
     let f90 = "subroutine calc(x_min, x_max, y_min, y_max, xv, xa, dt)
   integer, intent(in) :: x_min, x_max, y_min, y_max
   real(8), dimension(x_min:x_max + 1, y_min:y_max + 1) :: xv, xa

@@ -19,7 +19,7 @@ use crate::entity::{Block, Inst, Value};
 use crate::inst::{BinOp, CastOp, InstKind};
 use crate::module::Body;
 
-/// The environment variable that turns [`widen_uses`] off (`0`).
+/// The environment variable that turns [`widen_uses`] on (`1`; off by default since its GPU A/B).
 pub const WIDEN_ENV: &str = "OXACC_WIDEN_IVS";
 
 /// In the top-level `blocks` of a loop body (its entry first, whose parameters receive `ivs`,
@@ -30,9 +30,10 @@ pub const WIDEN_ENV: &str = "OXACC_WIDEN_IVS";
 /// loads and stores: then every load of the slot in `blocks` reads the entry's value. A
 /// variable of 64 bits, or one not computed by a `trunc` of a 64-bit value, is left alone.
 pub(crate) fn widen_uses(body: &mut Body, blocks: &[Block], ivs: &[Value]) {
-    // `OXACC_WIDEN_IVS=0` leaves the sign extensions alone, for the GPU A/B of decision 46
-    // (Fortran calcdt got slower with it on an H200; docs/design.md).
-    if std::env::var_os(WIDEN_ENV).is_some_and(|v| v == "0") {
+    // Off unless `OXACC_WIDEN_IVS=1`: on an H200 the 64-bit values live across the body cost
+    // Fortran calcdt 6 registers and a block per SM, 10% of its time, and gained nothing
+    // elsewhere (decision 46's A/B, 2026-11-29 19:00; docs/design.md).
+    if !std::env::var_os(WIDEN_ENV).is_some_and(|v| v == "1") {
         return;
     }
     let Some(&entry) = blocks.first() else {
