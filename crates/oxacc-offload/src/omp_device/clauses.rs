@@ -170,11 +170,15 @@ pub(super) fn translate_clause(
             }
             Ok(out)
         }
-        (OmpClauseArgs::Vars(vs), CK::To) if kind == DK::Update => {
-            one(vars(AK::Device, c, Vec::new(), vs))
-        }
-        (OmpClauseArgs::Vars(vs), CK::From) if kind == DK::Update => {
-            one(vars(AK::Host, c, Vec::new(), vs))
+        // 4.5 §2.10.5: "If the corresponding list item is not present in the device data
+        // environment then no assignment occurs to or from the original list item" — OpenACC's
+        // `if_present`, where an absent item is an error otherwise.
+        (OmpClauseArgs::Vars(vs), CK::To | CK::From) if kind == DK::Update => {
+            let ak = if c.kind == CK::To { AK::Device } else { AK::Host };
+            Ok(vec![
+                vars(ak, c, Vec::new(), vs),
+                clause(AK::IfPresent, c, ClauseArgs::None),
+            ])
         }
         (OmpClauseArgs::Vars(vs), CK::UseDevicePtr | CK::UseDeviceAddr) => {
             one(vars(AK::UseDevice, c, Vec::new(), vs))

@@ -556,9 +556,18 @@ impl Sema<'_> {
                 upper,
                 stride,
             } => {
+                // A bound that is not a constant, or a dimension whose extent is not known
+                // here (an allocatable's, an adjustable array's), may well cover the whole
+                // dimension: the program asserts that it does, since a section in a data or
+                // map clause must be contiguous (OpenACC 3.3 §2.7.1, OpenMP 4.5 §2.15.5.1),
+                // and the transfer takes the section's elements from its first on. Only a
+                // section known to skip elements is refused (`u(1:5, 1:5)` of `u(10, 20)`).
                 let bound = |b: &Option<Expr>, d: Option<i128>| match b {
                     None => true,
-                    Some(b) => d.is_some() && super::tree_const_int(b) == d,
+                    Some(b) => match (d, super::tree_const_int(b)) {
+                        (Some(d), Some(v)) => v == d,
+                        _ => true,
+                    },
                 };
                 stride_one(stride)
                     && bound(lower, dim.map(|d| d.0))
