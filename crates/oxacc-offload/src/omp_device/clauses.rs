@@ -3,12 +3,12 @@
 
 use oxacc_directives::omp::{
     DataSharing, IfModifier, Leaf, MapModifier, MapType, OmpClause, OmpClauseArgs,
-    OmpClauseKind as CK, OmpDirective, OmpDirectiveKind, OmpReductionOp, ReductionId,
+    OmpClauseKind as CK, OmpDirective, OmpDirectiveKind, ReductionId,
     UsesAllocator,
 };
 use oxacc_directives::{
     AtomicKind, Clause, ClauseArgs, ClauseKind as AK, Directive, DirectiveArgs,
-    DirectiveKind as DK, Modifier, ReductionOp, TokRange,
+    DirectiveKind as DK, Modifier, TokRange,
 };
 
 use super::SPEC;
@@ -86,12 +86,6 @@ fn map_name(t: MapType) -> &'static str {
     }
 }
 
-fn reduction_op(op: OmpReductionOp) -> Option<ReductionOp> {
-    match op {
-        OmpReductionOp::Eqv | OmpReductionOp::Neqv => None,
-        op => Some(crate::omp_host::reduction_op(op)),
-    }
-}
 
 /// `uses_allocators` (5.0 §2.12.5): the predefined allocators are available in every target
 /// region, so naming them changes nothing; an allocator with traits would have to be made
@@ -247,17 +241,15 @@ pub(super) fn translate_clause(
                 ..
             },
             CK::Reduction,
-        ) => match reduction_op(*op) {
-            Some(op) => one(clause(
-                AK::Reduction,
-                c,
-                ClauseArgs::Reduction {
-                    op,
-                    vars: vs.clone(),
-                },
-            )),
-            None => Err(unsupported("this reduction operator")),
-        },
+        ) => one(clause(
+            AK::Reduction,
+            c,
+            ClauseArgs::Reduction {
+                // Fortran's `.eqv.`/`.neqv.` (4.5 §2.15.3.6) are OpenACC's too (§2.5.15).
+                op: crate::omp_host::reduction_op(*op),
+                vars: vs.clone(),
+            },
+        )),
         (
             OmpClauseArgs::Reduction {
                 id: ReductionId::User(n),
