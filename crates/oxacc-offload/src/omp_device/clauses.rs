@@ -3,8 +3,7 @@
 
 use oxacc_directives::omp::{
     DataSharing, IfModifier, Leaf, MapModifier, MapType, OmpClause, OmpClauseArgs,
-    OmpClauseKind as CK, OmpDirective, OmpDirectiveKind, ReductionId,
-    UsesAllocator,
+    OmpClauseKind as CK, OmpDirective, OmpDirectiveKind, ReductionId, UsesAllocator,
 };
 use oxacc_directives::{
     AtomicKind, Clause, ClauseArgs, ClauseKind as AK, Directive, DirectiveArgs,
@@ -85,7 +84,6 @@ fn map_name(t: MapType) -> &'static str {
         MapType::Delete => "delete",
     }
 }
-
 
 /// `uses_allocators` (5.0 §2.12.5): the predefined allocators are available in every target
 /// region, so naming them changes nothing; an allocator with traits would have to be made
@@ -168,7 +166,11 @@ pub(super) fn translate_clause(
         // environment then no assignment occurs to or from the original list item" — OpenACC's
         // `if_present`, where an absent item is an error otherwise.
         (OmpClauseArgs::Vars(vs), CK::To | CK::From) if kind == DK::Update => {
-            let ak = if c.kind == CK::To { AK::Device } else { AK::Host };
+            let ak = if c.kind == CK::To {
+                AK::Device
+            } else {
+                AK::Host
+            };
             Ok(vec![
                 vars(ak, c, Vec::new(), vs),
                 clause(AK::IfPresent, c, ClauseArgs::None),
