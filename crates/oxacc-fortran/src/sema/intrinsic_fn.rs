@@ -51,7 +51,16 @@ impl Sema<'_> {
                         kind_arg = Some(self.const_int(e)?);
                     } else if matches!(
                         name.as_str(),
-                        "size" | "lbound" | "ubound" | "sum" | "product" | "maxval" | "minval"
+                        "size"
+                            | "lbound"
+                            | "ubound"
+                            | "sum"
+                            | "product"
+                            | "maxval"
+                            | "minval"
+                            | "any"
+                            | "all"
+                            | "count"
                     ) && vals.len() == 1
                     {
                         dim_arg = Some(self.expr(e)?);

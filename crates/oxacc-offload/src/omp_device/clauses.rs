@@ -3,12 +3,11 @@
 
 use oxacc_directives::omp::{
     DataSharing, IfModifier, Leaf, MapModifier, MapType, OmpClause, OmpClauseArgs,
-    OmpClauseKind as CK, OmpDirective, OmpDirectiveKind, OmpReductionOp, ReductionId,
-    UsesAllocator,
+    OmpClauseKind as CK, OmpDirective, OmpDirectiveKind, ReductionId, UsesAllocator,
 };
 use oxacc_directives::{
     AtomicKind, Clause, ClauseArgs, ClauseKind as AK, Directive, DirectiveArgs,
-    DirectiveKind as DK, Modifier, ReductionOp, TokRange,
+    DirectiveKind as DK, Modifier, TokRange,
 };
 
 use super::SPEC;
@@ -83,13 +82,6 @@ fn map_name(t: MapType) -> &'static str {
         MapType::Alloc => "alloc",
         MapType::Release => "release",
         MapType::Delete => "delete",
-    }
-}
-
-fn reduction_op(op: OmpReductionOp) -> Option<ReductionOp> {
-    match op {
-        OmpReductionOp::Eqv | OmpReductionOp::Neqv => None,
-        op => Some(crate::omp_host::reduction_op(op)),
     }
 }
 
@@ -170,11 +162,19 @@ pub(super) fn translate_clause(
             }
             Ok(out)
         }
-        (OmpClauseArgs::Vars(vs), CK::To) if kind == DK::Update => {
-            one(vars(AK::Device, c, Vec::new(), vs))
-        }
-        (OmpClauseArgs::Vars(vs), CK::From) if kind == DK::Update => {
-            one(vars(AK::Host, c, Vec::new(), vs))
+        // 4.5 §2.10.5: "If the corresponding list item is not present in the device data
+        // environment then no assignment occurs to or from the original list item" — OpenACC's
+        // `if_present`, where an absent item is an error otherwise.
+        (OmpClauseArgs::Vars(vs), CK::To | CK::From) if kind == DK::Update => {
+            let ak = if c.kind == CK::To {
+                AK::Device
+            } else {
+                AK::Host
+            };
+            Ok(vec![
+                vars(ak, c, Vec::new(), vs),
+                clause(AK::IfPresent, c, ClauseArgs::None),
+            ])
         }
         (OmpClauseArgs::Vars(vs), CK::UseDevicePtr | CK::UseDeviceAddr) => {
             one(vars(AK::UseDevice, c, Vec::new(), vs))
@@ -243,17 +243,15 @@ pub(super) fn translate_clause(
                 ..
             },
             CK::Reduction,
-        ) => match reduction_op(*op) {
-            Some(op) => one(clause(
-                AK::Reduction,
-                c,
-                ClauseArgs::Reduction {
-                    op,
-                    vars: vs.clone(),
-                },
-            )),
-            None => Err(unsupported("this reduction operator")),
-        },
+        ) => one(clause(
+            AK::Reduction,
+            c,
+            ClauseArgs::Reduction {
+                // Fortran's `.eqv.`/`.neqv.` (4.5 §2.15.3.6) are OpenACC's too (§2.5.15).
+                op: crate::omp_host::reduction_op(*op),
+                vars: vs.clone(),
+            },
+        )),
         (
             OmpClauseArgs::Reduction {
                 id: ReductionId::User(n),

@@ -205,7 +205,11 @@ fn map_types_follow_openmp() {
         other => panic!("{other:?}"),
     }
     let upd = tr("target update to(a) from(b)", Region::Host, None).unwrap();
-    assert_eq!(shape(&upd).1, vec![AK::Device, AK::Host]);
+    // 4.5 §2.10.5: an item that is not present is not updated (OpenACC's if_present).
+    assert_eq!(
+        shape(&upd).1,
+        vec![AK::Device, AK::IfPresent, AK::Host, AK::IfPresent]
+    );
     let enter = tr(
         "target enter data map(to: a) map(alloc: b)",
         Region::Host,

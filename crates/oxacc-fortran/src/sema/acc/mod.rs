@@ -384,6 +384,18 @@ impl Sema<'_> {
                     );
                     return None;
                 }
+                if kind == ClauseKind::Reduction && self.behind_descriptor(&typed) {
+                    // The region reaches such an array's elements through its descriptor, which
+                    // the reduction's private copy does not replace: each thread would add into
+                    // the shared elements while the private copy, sized as one element, took
+                    // the partial results (OpenMP_VV array_reduce_v1 crashed, others gave wrong
+                    // sums). Refused until the copy comes with a descriptor of its own.
+                    self.unsupported(
+                        e.span,
+                        "a reduction on an allocatable, pointer or assumed-shape array",
+                    );
+                    return None;
+                }
                 let name = designator_name(self, &typed);
                 let typed = self.private_whole_array(typed, kind);
                 Some(AccVar::Designator(typed, name))
@@ -519,6 +531,22 @@ impl Sema<'_> {
         })
     }
 
+    /// Whether `e` is an array, or a section of one, whose elements are reached through a
+    /// descriptor (allocatable, pointer or assumed-shape).
+    fn behind_descriptor(&self, e: &Expr) -> bool {
+        let id = match &e.kind {
+            ExprKind::Var(id) => *id,
+            ExprKind::Index { array, .. } => *array,
+            _ => return false,
+        };
+        e.rank > 0
+            && self
+                .symbol(id)
+                .array
+                .as_ref()
+                .is_some_and(|a| a.has_descriptor())
+    }
+
     /// Whether a designator names one block of memory: Fortran's array element order puts
     /// the first dimension fastest, so a section is contiguous when some leading dimensions
     /// are whole, then one dimension is a stride-1 range, and the rest single subscripts.
@@ -556,9 +584,18 @@ impl Sema<'_> {
                 upper,
                 stride,
             } => {
+                // A bound that is not a constant, or a dimension whose extent is not known
+                // here (an allocatable's, an adjustable array's), may well cover the whole
+                // dimension: the program asserts that it does, since a section in a data or
+                // map clause must be contiguous (OpenACC 3.3 §2.7.1, OpenMP 4.5 §2.15.5.1),
+                // and the transfer takes the section's elements from its first on. Only a
+                // section known to skip elements is refused (`u(1:5, 1:5)` of `u(10, 20)`).
                 let bound = |b: &Option<Expr>, d: Option<i128>| match b {
                     None => true,
-                    Some(b) => d.is_some() && super::tree_const_int(b) == d,
+                    Some(b) => match (d, super::tree_const_int(b)) {
+                        (Some(d), Some(v)) => v == d,
+                        _ => true,
+                    },
                 };
                 stride_one(stride)
                     && bound(lower, dim.map(|d| d.0))
