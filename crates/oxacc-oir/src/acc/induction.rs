@@ -33,7 +33,7 @@ pub(crate) fn widen_uses(body: &mut Body, blocks: &[Block], ivs: &[Value]) {
     // Off unless `OXACC_WIDEN_IVS=1`: on an H200 the 64-bit values live across the body cost
     // Fortran calcdt 6 registers and a block per SM, 10% of its time, and gained nothing
     // elsewhere (decision 46's A/B, 2026-11-29 19:00; docs/design.md).
-    if !std::env::var_os(WIDEN_ENV).is_some_and(|v| v == "1") {
+    if std::env::var_os(WIDEN_ENV).is_none_or(|v| v != "1") {
         return;
     }
     let Some(&entry) = blocks.first() else {
