@@ -54,6 +54,9 @@ pub struct AccInfo {
     pub omp_device: HashMap<DirectiveId, crate::ast::ExprId>,
     /// The `lastprivate` variables of OpenMP loops in target regions (lower/omp_lastprivate.rs).
     pub omp_lastprivate: HashMap<DirectiveId, Vec<AccVar>>,
+    /// The `linear` clauses of worksharing loops in parallel regions of target regions
+    /// (`omp_device::Translation::linear`; their variables are in `omp_lastprivate` too).
+    pub omp_linear: HashMap<DirectiveId, Vec<crate::omp::OmpClause>>,
     /// `use_device_ptr`/`use_device_addr` of OpenMP `target data` constructs with map clauses
     /// (`omp_device::Translation::use_device`): the data region's statement is lowered in a
     /// host_data region of these variables.

@@ -185,6 +185,7 @@ impl FnCx<'_, '_> {
             .cloned()
             .unwrap_or_default();
         self.omp_udr = self.cx.acc.omp_udr.get(&d).cloned().unwrap_or_default();
+        self.omp_linear = self.cx.acc.omp_linear.get(&d).cloned().unwrap_or_default();
         self.omp_use_device = self
             .cx
             .acc
@@ -461,6 +462,13 @@ impl FnCx<'_, '_> {
             .get(&d)
             .cloned()
             .unwrap_or_default();
+        // `firstprivate` of a team of one thread in a `declare target` function: that
+        // thread's copies, initialised from the originals (4.5 §2.15.3.4).
+        let firsts: Vec<AccVar> = bounds
+            .iter()
+            .filter(|c| c.kind == ClauseKind::FirstPrivate)
+            .flat_map(|c| crate::sema::acc_clause_vars(c).iter().cloned())
+            .collect();
         let bounds = self.acc_clauses(&bounds);
         let master = self.cx.acc.omp_thread_masters.contains(&d);
         let region = |f: &mut Self, t, team| {
@@ -483,7 +491,7 @@ impl FnCx<'_, '_> {
             // loops there: `rules::loop_is_region`).
             let i32t = self.b.module.i32();
             let (t, team) = (self.b.iconst(i32t, 0), self.b.iconst(i32t, 1));
-            self.omp_own_copies(&vars, |f| region(f, t, team));
+            self.omp_own_copies(&vars, |f| f.omp_first_copies(&firsts, |f| region(f, t, team)));
         } else {
             shared::thread_region(self, span, privates, &bounds, region);
         }
@@ -498,6 +506,33 @@ impl FnCx<'_, '_> {
             if let Some(d) = v.root.filter(|_| v.dims.is_empty()) {
                 let ty = self.cx.oir_ty(self.b.module, self.cx.ast[d].ty);
                 let copy = self.entry_alloca(ty);
+                saved.push((d, self.locals.insert(d, copy)));
+            }
+        }
+        body(self);
+        for (d, old) in saved {
+            match old {
+                Some(a) => self.locals.insert(d, a),
+                None => self.locals.remove(&d),
+            };
+        }
+    }
+
+    /// Lowers `body` with each variable of `vars` (whole variables) at a copy of its own
+    /// initialised from the variable (`firstprivate` of the one thread of a team in a
+    /// `declare target` function).
+    fn omp_first_copies(&mut self, vars: &[AccVar], body: impl FnOnce(&mut Self)) {
+        let mut saved = Vec::new();
+        for v in vars {
+            if let Some(d) = v.root.filter(|_| v.dims.is_empty()) {
+                let ty = self.cx.oir_ty(self.b.module, self.cx.ast[d].ty);
+                let span = self.cx.ast[d].declarator.name_span;
+                let orig = self.decl_addr(d, span);
+                let copy = self.entry_alloca(ty);
+                let size = self.cx.size(self.cx.ast[d].ty);
+                let i64t = self.b.module.i64();
+                let len = self.b.iconst(i64t, i128::from(size));
+                self.b.memcpy(copy, orig, len);
                 saved.push((d, self.locals.insert(d, copy)));
             }
         }
@@ -620,6 +655,12 @@ impl FnCx<'_, '_> {
             ptr_bases,
             ivts,
         } = self.loop_nest(&acc.loops);
+        // The whole iteration space: which iteration is sequentially last (`lastprivate`,
+        // `linear`) and its logical number (`linear`), whatever share of it a thread runs.
+        let last_dims = dims.clone();
+        // `linear` of a worksharing loop in a parallel region of a target region: the start
+        // values, read by every thread before any stores the last one (the team's barrier).
+        let linear = self.omp_device_linear_start(share, acc.span);
         if let Some((t, team)) = share {
             // The outermost loop is shared out (the collapsed nest is one loop in OpenMP, but
             // sharing the outer one gives every thread whole rows, which is as valid).
@@ -629,7 +670,6 @@ impl FnCx<'_, '_> {
         }
         let loop_vars: Vec<VarRef> = privates.iter().map(|(_, r)| r.clone()).collect();
         let lastprivate = self.omp_lastprivate_begin(&acc.loops);
-        let last_dims = dims.clone();
         let udrs = std::mem::take(&mut self.omp_udr);
         let run = |f: &mut Self| {
             shared::loop_region(f, dims, oclauses, loop_vars, &ivts, acc.span, |f, ivs| {
@@ -641,6 +681,7 @@ impl FnCx<'_, '_> {
                 {
                     f.store_loop_var(l, *base, iv, *addr);
                 }
+                f.omp_linear_iteration(&linear, &acc.loops, &last_dims, &last_ivs);
                 let cont = f.b.create_block();
                 let depth = f.cleanups.len();
                 f.continues.push((cont, depth));

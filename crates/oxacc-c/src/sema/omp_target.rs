@@ -51,6 +51,7 @@ impl Sema<'_> {
                     form: Form::Acc,
                     device: None,
                     lastprivate: Vec::new(),
+                    linear: Vec::new(),
                     user_reductions: Vec::new(),
                     use_device: Vec::new(),
                 })
@@ -76,6 +77,7 @@ impl Sema<'_> {
                 form,
                 device,
                 lastprivate,
+                linear,
                 user_reductions,
                 use_device,
             }) => {
@@ -91,12 +93,31 @@ impl Sema<'_> {
                         .collect();
                     self.acc.info.omp_use_device.insert(d, vars);
                 }
-                if !lastprivate.is_empty() {
-                    let vars: Vec<crate::acc::AccVar> = lastprivate
-                        .iter()
-                        .filter_map(|&r| self.acc_var(toks, r))
-                        .collect();
+                // `linear` variables are copied out as `lastprivate` ones are.
+                let copied_out = lastprivate.iter().chain(linear.iter().map(|(v, _)| v));
+                let vars: Vec<crate::acc::AccVar> =
+                    copied_out.filter_map(|&r| self.acc_var(toks, r)).collect();
+                if !vars.is_empty() {
                     self.acc.info.omp_lastprivate.insert(d, vars);
+                }
+                if !linear.is_empty() {
+                    let clauses = linear
+                        .iter()
+                        .filter_map(|&(v, step)| {
+                            let var = self.acc_var(toks, v)?;
+                            let step =
+                                step.map(|r| self.acc_int_expr(toks, r, "OpenMP 'linear' step"));
+                            Some(crate::omp::OmpClause {
+                                kind: oxacc_directives::omp::OmpClauseKind::Linear,
+                                span: var.span,
+                                args: crate::omp::OmpArgs::Linear {
+                                    vars: vec![var],
+                                    step,
+                                },
+                            })
+                        })
+                        .collect();
+                    self.acc.info.omp_linear.insert(d, clauses);
                 }
                 let mut toks = toks.to_vec();
                 let around_teams = region == Region::TargetTeams;
@@ -144,30 +165,18 @@ impl Sema<'_> {
                         if !privates.is_empty() {
                             self.acc.info.omp_thread_privates.insert(d, privates);
                         }
-                        // `num_threads(n)`, `if(parallel: c)`: the bounds of its team.
-                        let bounds: Vec<crate::acc::AccClause> = directive
-                            .clauses
-                            .iter()
-                            .filter_map(|c| {
-                                let oxacc_directives::ClauseArgs::Expr(r) = c.args else {
-                                    return None;
-                                };
-                                let name = c.kind.name();
-                                let e = match c.kind {
-                                    oxacc_directives::ClauseKind::OmpNumThreads => self
-                                        .acc_int_expr(&toks, r, &format!("OpenMP clause '{name}'")),
-                                    oxacc_directives::ClauseKind::OmpIfParallel => {
-                                        self.acc_condition(&toks, r, name)
-                                    }
-                                    _ => return None,
-                                };
-                                Some(crate::acc::AccClause {
-                                    kind: c.kind,
-                                    span: super::acc::args_range_span(&toks, c.span, span),
-                                    args: crate::acc::AccArgs::Expr(e),
-                                })
-                            })
-                            .collect();
+                        // `num_threads(n)`, `if(parallel: c)`: the bounds of its team;
+                        // `firstprivate`, `reduction`: the thread loop's (each thread's copy).
+                        let bounds = self.acc_omp_clauses(&directive, &toks, span, |k| {
+                            use oxacc_directives::ClauseKind as AK;
+                            matches!(
+                                k,
+                                AK::OmpNumThreads
+                                    | AK::OmpIfParallel
+                                    | AK::FirstPrivate
+                                    | AK::Reduction
+                            )
+                        });
                         if !bounds.is_empty() {
                             self.acc.info.omp_thread_bounds.insert(d, bounds);
                         }

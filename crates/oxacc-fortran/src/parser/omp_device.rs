@@ -309,6 +309,7 @@ pub(crate) fn translate(
             form: omp_device::Form::Acc,
             device: None,
             lastprivate: Vec::new(),
+            linear: Vec::new(),
             user_reductions: Vec::new(),
             use_device: Vec::new(),
         }),
@@ -322,6 +323,7 @@ pub(crate) fn translate(
         form,
         device,
         lastprivate: _,
+        linear: _,
         user_reductions,
         use_device: _,
     } = match translated {
@@ -355,12 +357,16 @@ pub(crate) fn translate(
             };
             return Some((flat, vec![d]));
         }
-        Ok(t) if !t.lastprivate.is_empty() => {
+        Ok(t) if !t.lastprivate.is_empty() || !t.linear.is_empty() => {
             // C stores the last iteration's values (lower/omp_lastprivate.rs); the Fortran
             // OpenACC lowering does not yet.
             let d = Diagnostic::error(
                 whole,
-                "'lastprivate' on OpenMP loops in target regions is not supported in Fortran yet",
+                if t.lastprivate.is_empty() {
+                    "'linear' on OpenMP loops in target regions is not supported in Fortran yet"
+                } else {
+                    "'lastprivate' on OpenMP loops in target regions is not supported in Fortran yet"
+                },
             );
             let flat = match super::omp::failed_construct(parsed, whole, name_span) {
                 Some(f) => f,
