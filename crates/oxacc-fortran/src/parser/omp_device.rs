@@ -389,13 +389,16 @@ pub(crate) fn translate(
                 }
             };
             // The team's bounds are the clauses the shared layer made of `num_threads` and
-            // `if` (one rule for C and Fortran); they replace the OpenMP clauses they came from.
+            // `if`, and its `firstprivate` and `reduction` clauses are the thread loop's (one
+            // rule for C and Fortran); they replace the OpenMP clauses they came from.
             let mut bounds = t.directive.clone();
             bounds.clauses.retain(|c| {
                 matches!(
                     c.kind,
                     oxacc_directives::ClauseKind::OmpNumThreads
                         | oxacc_directives::ClauseKind::OmpIfParallel
+                        | oxacc_directives::ClauseKind::FirstPrivate
+                        | oxacc_directives::ClauseKind::Reduction
                 )
             });
             match cx.directive(&bounds, whole, name_span) {
