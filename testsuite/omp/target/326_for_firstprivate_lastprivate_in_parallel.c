@@ -5,7 +5,10 @@
 // for the next one (the body undoes its own change), lastprivate stores the value of the
 // sequentially last iteration (a loop variable: its value after the loop), read after the
 // loop's barrier by every thread of the team; `nowait` and a loop that is not the region's last
-// statement. The application's form: routines taking pointers, no data clauses for scalars.
+// statement. A thread's firstprivate copy is initialised once, before its first iteration
+// (the "kept" line: some thread runs more than one of 4096 iterations, so some iteration sees
+// what the thread's earlier ones left). The application's form: routines taking pointers, no
+// data clauses for scalars.
 // args: -fopenmp
 // expect-exit: 0
 // expect-stdout:
@@ -14,6 +17,7 @@
 // | target + parallel: x 94 y 2.5 bad 0
 // | routine: offset 0.5 last 49.5 sum 1250
 // | decreasing: last 0 k -3
+// | kept: first 6 later 1 bad 0
 #include <stdio.h>
 
 #define N 1000
@@ -112,5 +116,21 @@ int main(void) {
       ld = k;
   }
   printf("decreasing: last %d k %d\n", ld, k);
+
+  static int seq[4096];
+  int cnt = 5;
+#pragma omp target parallel map(from: seq)
+  {
+#pragma omp for firstprivate(cnt)
+    for (int it = 0; it < 4096; it++)
+      seq[it] = ++cnt;
+  }
+  int later = 0;
+  bad = 0;
+  for (int it = 0; it < 4096; it++) {
+    later |= seq[it] > 6;
+    bad += seq[it] < 6;
+  }
+  printf("kept: first %d later %d bad %d\n", seq[0], later, bad);
   return 0;
 }
