@@ -600,13 +600,24 @@ impl FnCx<'_, '_> {
         if !oxacc_offload::rules::loop_is_region(!acc.loops.is_empty(), in_compute, routine) {
             if self.omp_fn_team > 0 {
                 // A worksharing loop of a one-thread team in a `declare target` function:
-                // that thread's copies of its `private` variables (4.5 §2.15.3.3).
-                let vars: Vec<AccVar> = clauses
-                    .iter()
-                    .filter(|c| c.kind == ClauseKind::Private)
-                    .flat_map(|c| crate::sema::acc_clause_vars(c).iter().cloned())
-                    .collect();
-                return self.omp_own_copies(&vars, |f| f.stmt(body));
+                // that thread's copies of its `private` variables (4.5 §2.15.3.3), and of its
+                // `firstprivate` ones initialised (§2.15.3.4). The thread runs every
+                // iteration in order, so a `lastprivate` or `linear` variable is the original
+                // itself: the last iteration leaves its value there (§2.15.3.5, §2.15.3.7).
+                let copied_out = std::mem::take(&mut self.omp_lastprivate);
+                self.omp_linear.clear();
+                let of = |k: ClauseKind| -> Vec<AccVar> {
+                    clauses
+                        .iter()
+                        .filter(|c| c.kind == k)
+                        .flat_map(|c| crate::sema::acc_clause_vars(c).iter().cloned())
+                        .filter(|v| !copied_out.iter().any(|l| l.root == v.root))
+                        .collect()
+                };
+                let (vars, firsts) = (of(ClauseKind::Private), of(ClauseKind::FirstPrivate));
+                return self.omp_own_copies(&vars, |f| {
+                    f.omp_first_copies(&firsts, |f| f.stmt(body))
+                });
             }
             self.stmt(body);
             return;
