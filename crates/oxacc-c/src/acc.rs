@@ -43,6 +43,9 @@ pub struct AccInfo {
     pub omp_thread_masters: std::collections::HashSet<DirectiveId>,
     /// Worksharing `for` loops in those regions (`omp_device::Form::SplitLoop`).
     pub omp_split_loops: std::collections::HashSet<DirectiveId>,
+    /// Those of them that are orphaned in a `declare target` function
+    /// (`omp_device::orphaned_worksharing`): the share of the calling thread of its team.
+    pub omp_orphan_loops: std::collections::HashSet<DirectiveId>,
     /// OpenMP target constructs that are one team (`target parallel`, `target` around a
     /// `parallel` region: `omp_device::Form::OneTeam`): their compute construct gets
     /// `num_gangs(1)`.

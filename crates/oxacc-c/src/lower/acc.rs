@@ -200,9 +200,39 @@ impl FnCx<'_, '_> {
         }
         let split = self.cx.acc.omp_split_loops.contains(&d);
         match acc.kind {
+            DK::Loop if split && self.cx.acc.omp_orphan_loops.contains(&d) => {
+                // An orphaned worksharing loop of a `declare target` function: the calling
+                // thread's share among the threads of its team, as the device or libomp
+                // numbers them (`omp_device::orphaned_worksharing`).
+                let i32t = self.b.module.i32();
+                let query = |f: &mut Self, q| {
+                    f.b.intrinsic(oxacc_oir::IntrinsicOp::OmpQuery(q), &[], Some(i32t))
+                };
+                let t = query(self, oxacc_oir::OmpQuery::ThreadNum);
+                let team = query(self, oxacc_oir::OmpQuery::NumThreads);
+                let (Some(t), Some(team)) = (t, team) else {
+                    return;
+                };
+                self.omp_threads.push((t, team));
+                let pinned = self.omp_pin_split_statics(&acc.clauses);
+                // A function with such a loop runs where it is called, as an OpenACC
+                // `routine seq` does (acc-schedule: its loops in the calling thread).
+                let f = self.func_id;
+                self.b.module.func_mut(f).routine.get_or_insert(oxacc_oir::Routine {
+                    level: oxacc_oir::RoutineLevel::Seq,
+                    bind: None,
+                    nohost: false,
+                });
+                self.acc_loop_split(&acc, body, &acc.clauses, Some((t, team)));
+                self.omp_unpin_statics(pinned);
+                self.omp_split_loop_end(d, acc.span);
+                self.omp_threads.pop();
+            }
             DK::Loop if split => {
                 let share = self.omp_threads.last().copied();
+                let pinned = self.omp_pin_split_statics(&acc.clauses);
                 self.acc_loop_split(&acc, body, &acc.clauses, share);
+                self.omp_unpin_statics(pinned);
                 self.omp_split_loop_end(d, acc.span);
             }
             DK::Parallel | DK::Serial | DK::Kernels => self.acc_compute(&acc, body, false),
@@ -491,7 +521,9 @@ impl FnCx<'_, '_> {
             // loops there: `rules::loop_is_region`).
             let i32t = self.b.module.i32();
             let (t, team) = (self.b.iconst(i32t, 0), self.b.iconst(i32t, 1));
-            self.omp_own_copies(&vars, |f| f.omp_first_copies(&firsts, |f| region(f, t, team)));
+            self.omp_own_copies(&vars, |f| {
+                f.omp_first_copies(&firsts, |f| region(f, t, team))
+            });
         } else {
             shared::thread_region(self, span, privates, &bounds, region);
         }
@@ -516,6 +548,29 @@ impl FnCx<'_, '_> {
                 None => self.locals.remove(&d),
             };
         }
+    }
+
+    /// Variables of static storage in the `private`/`firstprivate` clauses of a worksharing
+    /// loop of a parallel region (its `lastprivate` and `linear` variables among them) get one
+    /// address for the whole loop, so that acc-privatize's copy replaces every use in the body
+    /// (each reference would otherwise compute the global's address anew).
+    fn omp_pin_split_statics(&mut self, clauses: &[AccClause]) -> Vec<crate::ast::DeclId> {
+        let mut pinned = Vec::new();
+        for v in clauses
+            .iter()
+            .filter(|c| matches!(c.kind, ClauseKind::Private | ClauseKind::FirstPrivate))
+            .flat_map(|c| crate::sema::acc_clause_vars(c).iter())
+        {
+            let Some(root) = v.root else { continue };
+            if self.locals.contains_key(&root) || pinned.contains(&root) {
+                continue;
+            }
+            let span = self.cx.ast[root].declarator.name_span;
+            let addr = self.decl_addr(root, span);
+            self.locals.insert(root, addr);
+            pinned.push(root);
+        }
+        pinned
     }
 
     /// Lowers `body` with each variable of `vars` (whole variables) at a copy of its own
@@ -595,6 +650,8 @@ impl FnCx<'_, '_> {
         share: Option<(Value, Value)>,
     ) {
         let Some(body) = body else { return };
+        // An orphaned worksharing loop is a loop region where the function runs, as a
+        // routine's loops are.
         let routine = self.b.module.func(self.func_id).routine.is_some();
         let in_compute = self.acc_compute_depth > 0;
         if !oxacc_offload::rules::loop_is_region(!acc.loops.is_empty(), in_compute, routine) {
@@ -615,9 +672,8 @@ impl FnCx<'_, '_> {
                         .collect()
                 };
                 let (vars, firsts) = (of(ClauseKind::Private), of(ClauseKind::FirstPrivate));
-                return self.omp_own_copies(&vars, |f| {
-                    f.omp_first_copies(&firsts, |f| f.stmt(body))
-                });
+                return self
+                    .omp_own_copies(&vars, |f| f.omp_first_copies(&firsts, |f| f.stmt(body)));
             }
             self.stmt(body);
             return;

@@ -35,6 +35,26 @@ impl Sema<'_> {
             self.acc.info.omp_fn_teams.insert(d);
             region = Region::TargetSerial;
         }
+        let mut orphan = false;
+        if region == Region::Host && self.omp.scopes.is_empty() && self.omp_in_declare_target_fn() {
+            match omp_device::orphaned_worksharing(parsed) {
+                // An orphaned worksharing loop of a `declare target` function: the calling
+                // thread's share of its team's iterations.
+                Ok(true) => {
+                    orphan = true;
+                    region = Region::Threads;
+                }
+                Ok(false) => {}
+                Err((v, at)) => {
+                    let at = super::acc::args_range_span(toks, at, span);
+                    self.emit(Diagnostic::error(at, v.message).with_note(None, v.note));
+                    if let Some(b) = body {
+                        self.stmt(b);
+                    }
+                    return true;
+                }
+            }
+        }
         if region == Region::Host && !omp_device::is_device(parsed) {
             return false;
         }
@@ -218,7 +238,19 @@ impl Sema<'_> {
                         }
                     }
                     Form::SplitLoop => {
-                        self.omp_split_loop_barrier(d, parsed, &toks, span);
+                        if orphan {
+                            self.acc.info.omp_orphan_loops.insert(d);
+                            // Its end is the team's barrier unless `nowait` (4.5 §2.7.1).
+                            if !parsed
+                                .clauses
+                                .iter()
+                                .any(|c| c.kind == oxacc_directives::omp::OmpClauseKind::Nowait)
+                            {
+                                self.acc.info.omp_split_barriers.insert(d);
+                            }
+                        } else {
+                            self.omp_split_loop_barrier(d, parsed, &toks, span);
+                        }
                         self.acc.info.omp_split_loops.insert(d);
                         self.acc_stmt_parsed(d, body, directive, toks.clone(), span);
                     }
@@ -245,12 +277,7 @@ impl Sema<'_> {
     /// `declare target` directive (4.5 §2.10.6) that the device constructs can run
     /// ([`omp_device::declare_target_parallel`]).
     fn omp_declare_target_parallel(&self, body: Option<StmtId>, parsed: &OmpDirective) -> bool {
-        let in_fn = self.omp.declare_target_depth > 0
-            || self
-                .func
-                .as_ref()
-                .is_some_and(|f| self.omp.declare_target_fns.contains(&f.name));
-        if !in_fn {
+        if !self.omp_in_declare_target_fn() {
             return false;
         }
         let inner = body.and_then(|b| self.omp_body_directive(b));
@@ -259,6 +286,17 @@ impl Sema<'_> {
             .map(|b| self.omp_nested_directives(b))
             .unwrap_or_default();
         omp_device::declare_target_parallel(parsed, inner.as_ref(), &nests_simd, &nested)
+    }
+
+    /// Whether the function being checked is one of a `declare target` directive (4.5
+    /// §2.10.6): defined in a `declare target` region, or named in one before its definition.
+    fn omp_in_declare_target_fn(&self) -> bool {
+        self.func.is_some()
+            && (self.omp.declare_target_depth > 0
+                || self
+                    .func
+                    .as_ref()
+                    .is_some_and(|f| self.omp.declare_target_fns.contains(&f.name)))
     }
 
     /// The OpenMP directives anywhere inside statement `b` (those that parse).

@@ -263,7 +263,12 @@ fn misplaced_and_unsupported_device_constructs_are_reported() {
         "each thread's copy"
     );
     // firstprivate and reduction on the region: the thread loop's (each thread's copy).
-    let p = tr("parallel firstprivate(t) reduction(+: s)", Region::Teams, None).unwrap();
+    let p = tr(
+        "parallel firstprivate(t) reduction(+: s)",
+        Region::Teams,
+        None,
+    )
+    .unwrap();
     assert_eq!(
         shape(&p).1,
         vec![AK::Vector, AK::Independent, AK::FirstPrivate, AK::Reduction]

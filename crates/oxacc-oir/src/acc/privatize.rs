@@ -40,7 +40,11 @@ fn privatize_op(m: &mut Module, body: &mut Body, op: Inst) {
     // of a target region: the thread's share), whose `firstprivate` copy is initialised once,
     // before it (OpenMP 4.5 §2.15.3.4), and keeps what one iteration leaves for the next; in
     // other loops each iteration starts from the original.
-    let once = !is_compute && dir(body, op).clauses.iter().any(|c| matches!(c, Clause::Seq));
+    let once = !is_compute
+        && dir(body, op)
+            .clauses
+            .iter()
+            .any(|c| matches!(c, Clause::Seq));
     let mut names = Vec::new();
     for c in &clauses {
         let (vars, first) = match c {
