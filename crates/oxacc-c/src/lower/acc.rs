@@ -218,11 +218,15 @@ impl FnCx<'_, '_> {
                 // A function with such a loop runs where it is called, as an OpenACC
                 // `routine seq` does (acc-schedule: its loops in the calling thread).
                 let f = self.func_id;
-                self.b.module.func_mut(f).routine.get_or_insert(oxacc_oir::Routine {
-                    level: oxacc_oir::RoutineLevel::Seq,
-                    bind: None,
-                    nohost: false,
-                });
+                self.b
+                    .module
+                    .func_mut(f)
+                    .routine
+                    .get_or_insert(oxacc_oir::Routine {
+                        level: oxacc_oir::RoutineLevel::Seq,
+                        bind: None,
+                        nohost: false,
+                    });
                 self.acc_loop_split(&acc, body, &acc.clauses, Some((t, team)));
                 self.omp_unpin_statics(pinned);
                 self.omp_split_loop_end(d, acc.span);
