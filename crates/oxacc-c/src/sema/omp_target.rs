@@ -37,22 +37,11 @@ impl Sema<'_> {
         }
         let mut orphan = false;
         if region == Region::Host && self.omp.scopes.is_empty() && self.omp_in_declare_target_fn() {
-            match omp_device::orphaned_worksharing(parsed) {
-                // An orphaned worksharing loop of a `declare target` function: the calling
-                // thread's share of its team's iterations.
-                Ok(true) => {
-                    orphan = true;
-                    region = Region::Threads;
-                }
-                Ok(false) => {}
-                Err((v, at)) => {
-                    let at = super::acc::args_range_span(toks, at, span);
-                    self.emit(Diagnostic::error(at, v.message).with_note(None, v.note));
-                    if let Some(b) = body {
-                        self.stmt(b);
-                    }
-                    return true;
-                }
+            // An orphaned worksharing loop of a `declare target` function: the calling
+            // thread's share of its team's iterations.
+            if omp_device::orphaned_worksharing(parsed) {
+                orphan = true;
+                region = Region::Threads;
             }
         }
         if region == Region::Host && !omp_device::is_device(parsed) {

@@ -214,33 +214,26 @@ pub fn declare_target_parallel(
 
 /// Whether `d`, a construct of a function of a `declare target` directive outside any
 /// parallel, worksharing or target construct of that function, is an orphaned worksharing
-/// loop (4.5 §2.7.1: `for`, `for simd`), which binds to the parallel region the function is
-/// called in: the caller's team. It is translated at [`Region::Threads`] ([`Form::SplitLoop`]),
-/// and the front end gives each calling thread its share with the thread number and team
-/// size of `omp_get_thread_num()` and `omp_get_num_threads()` (OIR `OmpQuery`), which the
-/// device answers from the gang's threads and the host from libomp, then the team's barrier
-/// unless `nowait`. On the GPU every thread of the gang must call the function (a `target
-/// parallel` region without `num_threads`, each thread once), as in OpenMP every thread of
-/// the team encounters the construct. `reduction` is refused there (not yet: the copies
-/// would be combined in a function, outside the compute region acc-reduction reads).
-pub fn orphaned_worksharing(d: &OmpDirective) -> Result<bool, (Violation, TokRange)> {
+/// loop (4.5 §2.7.1: `for`, `for simd`) that runs as a device construct. It binds to the
+/// parallel region the function is called in (the caller's team): translated at
+/// [`Region::Threads`] ([`Form::SplitLoop`]), and the front end gives each calling thread its
+/// share with the thread number and team size of `omp_get_thread_num()` and
+/// `omp_get_num_threads()` (OIR `OmpQuery`), which the device answers from the gang's threads
+/// and the host from libomp, then the team's barrier unless `nowait`. On the GPU every thread
+/// of the gang must call the function (a `target parallel` region without `num_threads`), as
+/// in OpenMP every thread of the team encounters the construct. A loop with a clause the
+/// device constructs do not take there (`ordered`, `lastprivate(conditional:)`, …) or with
+/// `reduction` (its copies would be combined in a function, outside the compute region that
+/// acc-reduction reads: not yet) stays a host construct, as before (no GPU code for a kernel
+/// calling it).
+pub fn orphaned_worksharing(d: &OmpDirective) -> bool {
     let OK::Construct(c) = d.kind else {
-        return Ok(false);
+        return false;
     };
     let leaves: Vec<Leaf> = c.leaves().collect();
-    if leaves != [Leaf::For] && leaves != [Leaf::For, Leaf::Simd] {
-        return Ok(false);
-    }
-    if let Some(r) = d.clauses.iter().find(|c| c.kind == CK::Reduction) {
-        return Err((
-            unsupported(format!(
-                "OpenMP 'reduction' clause on an orphaned '#pragma omp {}' in a 'declare target' function",
-                c.name(d.lang)
-            )),
-            r.span,
-        ));
-    }
-    Ok(true)
+    (leaves == [Leaf::For] || leaves == [Leaf::For, Leaf::Simd])
+        && !d.clauses.iter().any(|c| c.kind == CK::Reduction)
+        && translate(d, Region::Threads, None, &|| false).is_ok_and(|t| t.form == Form::SplitLoop)
 }
 
 /// The barrier at the end of a worksharing loop (4.5 §2.7.1) in a parallel region inside a
