@@ -561,3 +561,25 @@ fn loop_bind_chooses_who_shares_the_iterations() {
     let e = tr("loop bind(teams)", Region::Threads, None).unwrap_err();
     assert!(e.contains("not supported yet"), "{e}");
 }
+
+#[test]
+fn orphaned_worksharing_loops_of_declare_target_functions() {
+    let orphan = |src: &str| orphaned_worksharing(&parse_omp(&lex(src), Lang::C).expect("parses"));
+    for yes in [
+        "for",
+        "for simd nowait",
+        "for lastprivate(x) linear(j: 2) collapse(2)",
+    ] {
+        assert!(orphan(yes), "{yes}");
+    }
+    // Not worksharing loops, or clauses the device path does not take there: host OpenMP.
+    for no in [
+        "parallel for",
+        "single",
+        "for reduction(+: s)",
+        "for ordered",
+        "for lastprivate(conditional: x)",
+    ] {
+        assert!(!orphan(no), "{no}");
+    }
+}
