@@ -43,6 +43,9 @@ pub struct AccInfo {
     pub omp_thread_masters: std::collections::HashSet<DirectiveId>,
     /// Worksharing `for` loops in those regions (`omp_device::Form::SplitLoop`).
     pub omp_split_loops: std::collections::HashSet<DirectiveId>,
+    /// Those of them that are orphaned in a `declare target` function
+    /// (`omp_device::orphaned_worksharing`): the share of the calling thread of its team.
+    pub omp_orphan_loops: std::collections::HashSet<DirectiveId>,
     /// OpenMP target constructs that are one team (`target parallel`, `target` around a
     /// `parallel` region: `omp_device::Form::OneTeam`): their compute construct gets
     /// `num_gangs(1)`.
@@ -54,6 +57,9 @@ pub struct AccInfo {
     pub omp_device: HashMap<DirectiveId, crate::ast::ExprId>,
     /// The `lastprivate` variables of OpenMP loops in target regions (lower/omp_lastprivate.rs).
     pub omp_lastprivate: HashMap<DirectiveId, Vec<AccVar>>,
+    /// The `linear` clauses of worksharing loops in parallel regions of target regions
+    /// (`omp_device::Translation::linear`; their variables are in `omp_lastprivate` too).
+    pub omp_linear: HashMap<DirectiveId, Vec<crate::omp::OmpClause>>,
     /// `use_device_ptr`/`use_device_addr` of OpenMP `target data` constructs with map clauses
     /// (`omp_device::Translation::use_device`): the data region's statement is lowered in a
     /// host_data region of these variables.

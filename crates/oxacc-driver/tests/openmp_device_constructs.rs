@@ -274,3 +274,53 @@ fn defaultmap_none_of_a_category_needs_a_clause_for_it() {
     let (_, stderr) = compile("dmnone_ok", &ok);
     assert!(!stderr.contains("error"), "{stderr}");
 }
+
+/// 4.5 §2.7.1, §2.10.6: an orphaned `for` of a `declare target` function is the calling
+/// thread's share of its team's iterations: the function's device code reads the thread's
+/// number and the block's threads and ends the loop with the team's barrier.
+#[test]
+fn an_orphaned_for_in_a_declare_target_function_shares_its_iterations() {
+    let src = "#pragma omp declare target
+void scale(double *a, int n, double f) {
+#pragma omp for
+  for (int i = 0; i < n; i++) a[i] *= f;
+}
+#pragma omp end declare target
+void g(double *a, int n) {
+#pragma omp target parallel map(tofrom: a[0:n])
+  scale(a, n, 2.0);
+}
+";
+    let (ptx, remarks) = compile("orphan", src);
+    let start = ptx
+        .find(".func scale")
+        .unwrap_or_else(|| panic!("no device function scale:\n{remarks}\n{ptx}"));
+    let body = &ptx[start..];
+    let body = &body[..body.find(".entry").unwrap_or(body.len())];
+    for needle in ["%tid.x", "%ntid.x", "barrier.sync"] {
+        assert!(body.contains(needle), "no {needle} in scale:\n{body}");
+    }
+}
+
+/// 4.5 §2.15.3.5, §2.15.3.7: `lastprivate` and `linear` on a worksharing loop in a parallel
+/// region of a target region: the last-iteration test compares with the whole loop's bound, so
+/// exactly one thread stores, and `linear` reads its start before a team barrier.
+#[test]
+fn lastprivate_and_linear_in_a_parallel_region_have_device_code() {
+    let src = "int f(int n, int *a) {
+  int last = -1, j = 0;
+#pragma omp target parallel map(tofrom: a[0:n], last, j)
+  {
+#pragma omp for lastprivate(last) linear(j: 2)
+    for (int i = 0; i < n; i++) { a[i] = j; j += 2; last = i; }
+  }
+  return last + j;
+}
+";
+    let (ptx, remarks) = compile("lastprivate_linear", src);
+    let k = kernel(&ptx, "f_acc_0__dev");
+    assert!(
+        k.contains("barrier.sync"),
+        "no team barrier:\n{remarks}\n{k}"
+    );
+}

@@ -638,7 +638,7 @@ pub fn directive_region<'m, H: Host<'m>>(
 /// runs in one thread), so that every thread runs it once; `body` gets `t` and `T` (`i32`).
 /// `privates`: the region's `private` variables (each thread's own, as the loop's private
 /// variables are each lane's, acc-privatize). `bounds`: the region's lowered clauses, of which
-/// `num_threads` bound its team (`num_threads(n)`, `if(parallel: c)`, OpenMP 4.5 §2.5.1): then
+/// `firstprivate` and `reduction` are the thread loop's and `num_threads` bound its team (`num_threads(n)`, `if(parallel: c)`, OpenMP 4.5 §2.5.1): then
 /// `T` is `omp.__oxacc_omp_team_threads(min(bounds))` (decision 41).
 pub fn thread_region<'m, H: Host<'m>>(
     h: &mut H,
@@ -676,7 +676,16 @@ pub fn thread_region<'m, H: Host<'m>>(
         upper: team,
         step: one,
     };
-    let clauses = vec![OClause::Vector(None), OClause::Independent];
+    let mut clauses = vec![OClause::Vector(None), OClause::Independent];
+    // `firstprivate` and `reduction` of the region (4.5 §2.15.3.4, §2.15.3.6): each thread's
+    // copy (initialised from the team's variable; reduced across the threads into it after
+    // the region), as a vector loop's are each lane's.
+    clauses.extend(
+        bounds
+            .iter()
+            .filter(|c| matches!(c, OClause::FirstPrivate(_) | OClause::Reduction(..)))
+            .cloned(),
+    );
     loop_region(h, vec![dim], clauses, privates, &[i32t], span, |h, ivs| {
         body(h, ivs[0], team)
     });

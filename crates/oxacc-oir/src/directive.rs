@@ -863,6 +863,9 @@ impl DirectiveKind {
                     | Clause::InOrder
                     | Clause::Tile(_)
                     | Clause::Private(_)
+                    // OpenMP's: a parallel region of a target region (its thread loop) and
+                    // its worksharing loops (`loop seq`), 4.5 §2.15.3.4.
+                    | Clause::FirstPrivate(_)
                     | Clause::Reduction(..)
                     | Clause::DeviceType(_)
                     | Clause::NumThreads(_)

@@ -85,10 +85,68 @@ pub extern "C" fn __oxacc_omp_device_begin(n: c_int) -> c_int {
 
 /// The barrier of a team's threads in a target region (OpenMP 4.5 §2.7.1; docs/abi.md). Code
 /// only calls it for a team of more than one thread, which the host back end never runs (a
-/// gang runs in one host thread), so here it has nothing to wait for; the device back end
-/// defines its own (`bar.sync`).
+/// gang runs in one host thread), so in a gang it has nothing to wait for; the device back end
+/// defines its own (`bar.sync`). The one caller outside gangs is the end of an orphaned
+/// worksharing loop of a `declare target` function called by host code in a parallel region
+/// of libomp (`oxacc_offload::omp_device::orphaned_worksharing`), whose team is libomp's: its
+/// barrier (`__kmpc_barrier`, looked up in the process, as libaccrt does not link libomp).
 #[no_mangle]
-pub extern "C" fn __oxacc_omp_team_barrier() {}
+pub extern "C" fn __oxacc_omp_team_barrier() {
+    if crate::backend::host::current_gang().is_some() {
+        return;
+    }
+    if let Some(k) = libomp_barrier() {
+        // SAFETY: libomp's entry points with a valid source location, called from a thread of
+        // libomp's team (`omp_get_num_threads() > 1` made the code call this).
+        unsafe { (k.barrier)(&KMP_LOC, (k.gtid)(&KMP_LOC)) }
+    }
+}
+
+/// libomp's `ident_t`, for the location argument of its entry points.
+#[repr(C)]
+struct KmpIdent {
+    reserved_1: i32,
+    flags: i32,
+    reserved_2: i32,
+    reserved_3: i32,
+    psource: *const std::ffi::c_char,
+}
+
+// SAFETY: read-only, pointing at a static string.
+unsafe impl Sync for KmpIdent {}
+
+/// `KMP_IDENT_KMPC`, with an unknown source position.
+static KMP_LOC: KmpIdent = KmpIdent {
+    reserved_1: 0,
+    flags: 2,
+    reserved_2: 0,
+    reserved_3: 0,
+    psource: c";unknown;unknown;0;0;;".as_ptr(),
+};
+
+struct KmpBarrier {
+    barrier: unsafe extern "C" fn(*const KmpIdent, i32),
+    gtid: unsafe extern "C" fn(*const KmpIdent) -> i32,
+}
+
+fn libomp_barrier() -> Option<&'static KmpBarrier> {
+    static K: std::sync::OnceLock<Option<KmpBarrier>> = std::sync::OnceLock::new();
+    K.get_or_init(|| {
+        let this = libloading::os::unix::Library::this();
+        // SAFETY: the symbols, when present, are libomp's with these C signatures; the
+        // process keeps libomp loaded for its lifetime.
+        unsafe {
+            let barrier = *this
+                .get::<unsafe extern "C" fn(*const KmpIdent, i32)>(b"__kmpc_barrier\0")
+                .ok()?;
+            let gtid = *this
+                .get::<unsafe extern "C" fn(*const KmpIdent) -> i32>(b"__kmpc_global_thread_num\0")
+                .ok()?;
+            Some(KmpBarrier { barrier, gtid })
+        }
+    })
+    .as_ref()
+}
 
 /// The barrier of a team narrower than its gang's threads (`num_threads`, `thread_limit`,
 /// `if(parallel: c)`; docs/design.md decision 41): like `__oxacc_omp_team_barrier`, nothing to

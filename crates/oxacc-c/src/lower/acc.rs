@@ -185,6 +185,7 @@ impl FnCx<'_, '_> {
             .cloned()
             .unwrap_or_default();
         self.omp_udr = self.cx.acc.omp_udr.get(&d).cloned().unwrap_or_default();
+        self.omp_linear = self.cx.acc.omp_linear.get(&d).cloned().unwrap_or_default();
         self.omp_use_device = self
             .cx
             .acc
@@ -199,9 +200,43 @@ impl FnCx<'_, '_> {
         }
         let split = self.cx.acc.omp_split_loops.contains(&d);
         match acc.kind {
+            DK::Loop if split && self.cx.acc.omp_orphan_loops.contains(&d) => {
+                // An orphaned worksharing loop of a `declare target` function: the calling
+                // thread's share among the threads of its team, as the device or libomp
+                // numbers them (`omp_device::orphaned_worksharing`).
+                let i32t = self.b.module.i32();
+                let query = |f: &mut Self, q| {
+                    f.b.intrinsic(oxacc_oir::IntrinsicOp::OmpQuery(q), &[], Some(i32t))
+                };
+                let t = query(self, oxacc_oir::OmpQuery::ThreadNum);
+                let team = query(self, oxacc_oir::OmpQuery::NumThreads);
+                let (Some(t), Some(team)) = (t, team) else {
+                    return;
+                };
+                self.omp_threads.push((t, team));
+                let pinned = self.omp_pin_split_statics(&acc.clauses);
+                // A function with such a loop runs where it is called, as an OpenACC
+                // `routine seq` does (acc-schedule: its loops in the calling thread).
+                let f = self.func_id;
+                self.b
+                    .module
+                    .func_mut(f)
+                    .routine
+                    .get_or_insert(oxacc_oir::Routine {
+                        level: oxacc_oir::RoutineLevel::Seq,
+                        bind: None,
+                        nohost: false,
+                    });
+                self.acc_loop_split(&acc, body, &acc.clauses, Some((t, team)));
+                self.omp_unpin_statics(pinned);
+                self.omp_split_loop_end(d, acc.span);
+                self.omp_threads.pop();
+            }
             DK::Loop if split => {
                 let share = self.omp_threads.last().copied();
+                let pinned = self.omp_pin_split_statics(&acc.clauses);
                 self.acc_loop_split(&acc, body, &acc.clauses, share);
+                self.omp_unpin_statics(pinned);
                 self.omp_split_loop_end(d, acc.span);
             }
             DK::Parallel | DK::Serial | DK::Kernels => self.acc_compute(&acc, body, false),
@@ -461,6 +496,13 @@ impl FnCx<'_, '_> {
             .get(&d)
             .cloned()
             .unwrap_or_default();
+        // `firstprivate` of a team of one thread in a `declare target` function: that
+        // thread's copies, initialised from the originals (4.5 §2.15.3.4).
+        let firsts: Vec<AccVar> = bounds
+            .iter()
+            .filter(|c| c.kind == ClauseKind::FirstPrivate)
+            .flat_map(|c| crate::sema::acc_clause_vars(c).iter().cloned())
+            .collect();
         let bounds = self.acc_clauses(&bounds);
         let master = self.cx.acc.omp_thread_masters.contains(&d);
         let region = |f: &mut Self, t, team| {
@@ -483,7 +525,9 @@ impl FnCx<'_, '_> {
             // loops there: `rules::loop_is_region`).
             let i32t = self.b.module.i32();
             let (t, team) = (self.b.iconst(i32t, 0), self.b.iconst(i32t, 1));
-            self.omp_own_copies(&vars, |f| region(f, t, team));
+            self.omp_own_copies(&vars, |f| {
+                f.omp_first_copies(&firsts, |f| region(f, t, team))
+            });
         } else {
             shared::thread_region(self, span, privates, &bounds, region);
         }
@@ -498,6 +542,56 @@ impl FnCx<'_, '_> {
             if let Some(d) = v.root.filter(|_| v.dims.is_empty()) {
                 let ty = self.cx.oir_ty(self.b.module, self.cx.ast[d].ty);
                 let copy = self.entry_alloca(ty);
+                saved.push((d, self.locals.insert(d, copy)));
+            }
+        }
+        body(self);
+        for (d, old) in saved {
+            match old {
+                Some(a) => self.locals.insert(d, a),
+                None => self.locals.remove(&d),
+            };
+        }
+    }
+
+    /// Variables of static storage in the `private`/`firstprivate` clauses of a worksharing
+    /// loop of a parallel region (its `lastprivate` and `linear` variables among them) get one
+    /// address for the whole loop, so that acc-privatize's copy replaces every use in the body
+    /// (each reference would otherwise compute the global's address anew).
+    fn omp_pin_split_statics(&mut self, clauses: &[AccClause]) -> Vec<crate::ast::DeclId> {
+        let mut pinned = Vec::new();
+        for v in clauses
+            .iter()
+            .filter(|c| matches!(c.kind, ClauseKind::Private | ClauseKind::FirstPrivate))
+            .flat_map(|c| crate::sema::acc_clause_vars(c).iter())
+        {
+            let Some(root) = v.root else { continue };
+            if self.locals.contains_key(&root) || pinned.contains(&root) {
+                continue;
+            }
+            let span = self.cx.ast[root].declarator.name_span;
+            let addr = self.decl_addr(root, span);
+            self.locals.insert(root, addr);
+            pinned.push(root);
+        }
+        pinned
+    }
+
+    /// Lowers `body` with each variable of `vars` (whole variables) at a copy of its own
+    /// initialised from the variable (`firstprivate` of the one thread of a team in a
+    /// `declare target` function).
+    fn omp_first_copies(&mut self, vars: &[AccVar], body: impl FnOnce(&mut Self)) {
+        let mut saved = Vec::new();
+        for v in vars {
+            if let Some(d) = v.root.filter(|_| v.dims.is_empty()) {
+                let ty = self.cx.oir_ty(self.b.module, self.cx.ast[d].ty);
+                let span = self.cx.ast[d].declarator.name_span;
+                let orig = self.decl_addr(d, span);
+                let copy = self.entry_alloca(ty);
+                let size = self.cx.size(self.cx.ast[d].ty);
+                let i64t = self.b.module.i64();
+                let len = self.b.iconst(i64t, i128::from(size));
+                self.b.memcpy(copy, orig, len);
                 saved.push((d, self.locals.insert(d, copy)));
             }
         }
@@ -560,18 +654,30 @@ impl FnCx<'_, '_> {
         share: Option<(Value, Value)>,
     ) {
         let Some(body) = body else { return };
+        // An orphaned worksharing loop is a loop region where the function runs, as a
+        // routine's loops are.
         let routine = self.b.module.func(self.func_id).routine.is_some();
         let in_compute = self.acc_compute_depth > 0;
         if !oxacc_offload::rules::loop_is_region(!acc.loops.is_empty(), in_compute, routine) {
             if self.omp_fn_team > 0 {
                 // A worksharing loop of a one-thread team in a `declare target` function:
-                // that thread's copies of its `private` variables (4.5 §2.15.3.3).
-                let vars: Vec<AccVar> = clauses
-                    .iter()
-                    .filter(|c| c.kind == ClauseKind::Private)
-                    .flat_map(|c| crate::sema::acc_clause_vars(c).iter().cloned())
-                    .collect();
-                return self.omp_own_copies(&vars, |f| f.stmt(body));
+                // that thread's copies of its `private` variables (4.5 §2.15.3.3), and of its
+                // `firstprivate` ones initialised (§2.15.3.4). The thread runs every
+                // iteration in order, so a `lastprivate` or `linear` variable is the original
+                // itself: the last iteration leaves its value there (§2.15.3.5, §2.15.3.7).
+                let copied_out = std::mem::take(&mut self.omp_lastprivate);
+                self.omp_linear.clear();
+                let of = |k: ClauseKind| -> Vec<AccVar> {
+                    clauses
+                        .iter()
+                        .filter(|c| c.kind == k)
+                        .flat_map(|c| crate::sema::acc_clause_vars(c).iter().cloned())
+                        .filter(|v| !copied_out.iter().any(|l| l.root == v.root))
+                        .collect()
+                };
+                let (vars, firsts) = (of(ClauseKind::Private), of(ClauseKind::FirstPrivate));
+                return self
+                    .omp_own_copies(&vars, |f| f.omp_first_copies(&firsts, |f| f.stmt(body)));
             }
             self.stmt(body);
             return;
@@ -620,6 +726,12 @@ impl FnCx<'_, '_> {
             ptr_bases,
             ivts,
         } = self.loop_nest(&acc.loops);
+        // The whole iteration space: which iteration is sequentially last (`lastprivate`,
+        // `linear`) and its logical number (`linear`), whatever share of it a thread runs.
+        let last_dims = dims.clone();
+        // `linear` of a worksharing loop in a parallel region of a target region: the start
+        // values, read by every thread before any stores the last one (the team's barrier).
+        let linear = self.omp_device_linear_start(share, acc.span);
         if let Some((t, team)) = share {
             // The outermost loop is shared out (the collapsed nest is one loop in OpenMP, but
             // sharing the outer one gives every thread whole rows, which is as valid).
@@ -629,7 +741,6 @@ impl FnCx<'_, '_> {
         }
         let loop_vars: Vec<VarRef> = privates.iter().map(|(_, r)| r.clone()).collect();
         let lastprivate = self.omp_lastprivate_begin(&acc.loops);
-        let last_dims = dims.clone();
         let udrs = std::mem::take(&mut self.omp_udr);
         let run = |f: &mut Self| {
             shared::loop_region(f, dims, oclauses, loop_vars, &ivts, acc.span, |f, ivs| {
@@ -641,6 +752,7 @@ impl FnCx<'_, '_> {
                 {
                     f.store_loop_var(l, *base, iv, *addr);
                 }
+                f.omp_linear_iteration(&linear, &acc.loops, &last_dims, &last_ivs);
                 let cont = f.b.create_block();
                 let depth = f.cleanups.len();
                 f.continues.push((cont, depth));

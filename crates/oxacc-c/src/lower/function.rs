@@ -65,6 +65,8 @@ pub(crate) struct FnCx<'a, 'u> {
     pub omp_device_restore: Option<Value>,
     /// The `lastprivate` variables of the OpenMP loop being lowered (taken by its loop).
     pub omp_lastprivate: Vec<crate::acc::AccVar>,
+    /// The `linear` clauses of the next such loop (`AccInfo::omp_linear`).
+    pub omp_linear: Vec<crate::omp::OmpClause>,
     /// The `use_device_ptr` variables of the OpenMP `target data` being lowered
     /// (`acc_data_stmt`).
     pub omp_use_device: Vec<crate::acc::AccVar>,
@@ -123,6 +125,7 @@ impl Ctx<'_> {
             omp_fn_team: 0,
             omp_device_restore: None,
             omp_lastprivate: Vec::new(),
+            omp_linear: Vec::new(),
             omp_use_device: Vec::new(),
             omp_udr: Vec::new(),
             omp_doacross: Vec::new(),

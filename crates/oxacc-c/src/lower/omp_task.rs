@@ -70,6 +70,37 @@ impl FnCx<'_, '_> {
     /// The `linear` clauses of a loop: each variable's value before the loop and its step,
     /// evaluated before the loop (§2.15.3.7).
     pub(super) fn omp_linear_start(&mut self, clauses: &[OmpClause]) -> Vec<Linear> {
+        let out = self.omp_linear_values(clauses);
+        // The last iteration's value is copied out into the same variable: no thread may do
+        // that before every thread has read the start value.
+        if !out.is_empty() {
+            self.b
+                .directive(DirectiveKind::Omp(OmpOp::Barrier), Vec::new());
+        }
+        out
+    }
+
+    /// `linear` of a worksharing loop in a parallel region of a target region (4.5
+    /// §2.15.3.7; `omp_device::Translation::linear`), `share` the thread and the team: the
+    /// start values, then the team's barrier, for the same reason as on the host.
+    pub(super) fn omp_device_linear_start(
+        &mut self,
+        share: Option<(Value, Value)>,
+        span: oxacc_source::Span,
+    ) -> Vec<Linear> {
+        let clauses = std::mem::take(&mut self.omp_linear);
+        let Some((_, team)) = share else {
+            return Vec::new();
+        };
+        let out = self.omp_linear_values(&clauses);
+        if !out.is_empty() {
+            oxacc_offload::lower::team_barrier(self, team, span);
+        }
+        out
+    }
+
+    /// Each linear variable's value before the loop and its step.
+    fn omp_linear_values(&mut self, clauses: &[OmpClause]) -> Vec<Linear> {
         let mut out = Vec::new();
         for cl in clauses {
             let OmpArgs::Linear { vars, step } = &cl.args else {
@@ -93,12 +124,6 @@ impl FnCx<'_, '_> {
                     step,
                 });
             }
-        }
-        // The last iteration's value is copied out into the same variable: no thread may do
-        // that before every thread has read the start value.
-        if !out.is_empty() {
-            self.b
-                .directive(DirectiveKind::Omp(OmpOp::Barrier), Vec::new());
         }
         out
     }

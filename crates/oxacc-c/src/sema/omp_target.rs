@@ -35,6 +35,15 @@ impl Sema<'_> {
             self.acc.info.omp_fn_teams.insert(d);
             region = Region::TargetSerial;
         }
+        let mut orphan = false;
+        if region == Region::Host && self.omp.scopes.is_empty() && self.omp_in_declare_target_fn() {
+            // An orphaned worksharing loop of a `declare target` function: the calling
+            // thread's share of its team's iterations.
+            if omp_device::orphaned_worksharing(parsed) {
+                orphan = true;
+                region = Region::Threads;
+            }
+        }
         if region == Region::Host && !omp_device::is_device(parsed) {
             return false;
         }
@@ -51,6 +60,7 @@ impl Sema<'_> {
                     form: Form::Acc,
                     device: None,
                     lastprivate: Vec::new(),
+                    linear: Vec::new(),
                     user_reductions: Vec::new(),
                     use_device: Vec::new(),
                 })
@@ -76,6 +86,7 @@ impl Sema<'_> {
                 form,
                 device,
                 lastprivate,
+                linear,
                 user_reductions,
                 use_device,
             }) => {
@@ -91,12 +102,31 @@ impl Sema<'_> {
                         .collect();
                     self.acc.info.omp_use_device.insert(d, vars);
                 }
-                if !lastprivate.is_empty() {
-                    let vars: Vec<crate::acc::AccVar> = lastprivate
-                        .iter()
-                        .filter_map(|&r| self.acc_var(toks, r))
-                        .collect();
+                // `linear` variables are copied out as `lastprivate` ones are.
+                let copied_out = lastprivate.iter().chain(linear.iter().map(|(v, _)| v));
+                let vars: Vec<crate::acc::AccVar> =
+                    copied_out.filter_map(|&r| self.acc_var(toks, r)).collect();
+                if !vars.is_empty() {
                     self.acc.info.omp_lastprivate.insert(d, vars);
+                }
+                if !linear.is_empty() {
+                    let clauses = linear
+                        .iter()
+                        .filter_map(|&(v, step)| {
+                            let var = self.acc_var(toks, v)?;
+                            let step =
+                                step.map(|r| self.acc_int_expr(toks, r, "OpenMP 'linear' step"));
+                            Some(crate::omp::OmpClause {
+                                kind: oxacc_directives::omp::OmpClauseKind::Linear,
+                                span: var.span,
+                                args: crate::omp::OmpArgs::Linear {
+                                    vars: vec![var],
+                                    step,
+                                },
+                            })
+                        })
+                        .collect();
+                    self.acc.info.omp_linear.insert(d, clauses);
                 }
                 let mut toks = toks.to_vec();
                 let around_teams = region == Region::TargetTeams;
@@ -144,30 +174,18 @@ impl Sema<'_> {
                         if !privates.is_empty() {
                             self.acc.info.omp_thread_privates.insert(d, privates);
                         }
-                        // `num_threads(n)`, `if(parallel: c)`: the bounds of its team.
-                        let bounds: Vec<crate::acc::AccClause> = directive
-                            .clauses
-                            .iter()
-                            .filter_map(|c| {
-                                let oxacc_directives::ClauseArgs::Expr(r) = c.args else {
-                                    return None;
-                                };
-                                let name = c.kind.name();
-                                let e = match c.kind {
-                                    oxacc_directives::ClauseKind::OmpNumThreads => self
-                                        .acc_int_expr(&toks, r, &format!("OpenMP clause '{name}'")),
-                                    oxacc_directives::ClauseKind::OmpIfParallel => {
-                                        self.acc_condition(&toks, r, name)
-                                    }
-                                    _ => return None,
-                                };
-                                Some(crate::acc::AccClause {
-                                    kind: c.kind,
-                                    span: super::acc::args_range_span(&toks, c.span, span),
-                                    args: crate::acc::AccArgs::Expr(e),
-                                })
-                            })
-                            .collect();
+                        // `num_threads(n)`, `if(parallel: c)`: the bounds of its team;
+                        // `firstprivate`, `reduction`: the thread loop's (each thread's copy).
+                        let bounds = self.acc_omp_clauses(&directive, &toks, span, |k| {
+                            use oxacc_directives::ClauseKind as AK;
+                            matches!(
+                                k,
+                                AK::OmpNumThreads
+                                    | AK::OmpIfParallel
+                                    | AK::FirstPrivate
+                                    | AK::Reduction
+                            )
+                        });
                         if !bounds.is_empty() {
                             self.acc.info.omp_thread_bounds.insert(d, bounds);
                         }
@@ -209,7 +227,19 @@ impl Sema<'_> {
                         }
                     }
                     Form::SplitLoop => {
-                        self.omp_split_loop_barrier(d, parsed, &toks, span);
+                        if orphan {
+                            self.acc.info.omp_orphan_loops.insert(d);
+                            // Its end is the team's barrier unless `nowait` (4.5 §2.7.1).
+                            if !parsed
+                                .clauses
+                                .iter()
+                                .any(|c| c.kind == oxacc_directives::omp::OmpClauseKind::Nowait)
+                            {
+                                self.acc.info.omp_split_barriers.insert(d);
+                            }
+                        } else {
+                            self.omp_split_loop_barrier(d, parsed, &toks, span);
+                        }
                         self.acc.info.omp_split_loops.insert(d);
                         self.acc_stmt_parsed(d, body, directive, toks.clone(), span);
                     }
@@ -236,12 +266,7 @@ impl Sema<'_> {
     /// `declare target` directive (4.5 §2.10.6) that the device constructs can run
     /// ([`omp_device::declare_target_parallel`]).
     fn omp_declare_target_parallel(&self, body: Option<StmtId>, parsed: &OmpDirective) -> bool {
-        let in_fn = self.omp.declare_target_depth > 0
-            || self
-                .func
-                .as_ref()
-                .is_some_and(|f| self.omp.declare_target_fns.contains(&f.name));
-        if !in_fn {
+        if !self.omp_in_declare_target_fn() {
             return false;
         }
         let inner = body.and_then(|b| self.omp_body_directive(b));
@@ -250,6 +275,17 @@ impl Sema<'_> {
             .map(|b| self.omp_nested_directives(b))
             .unwrap_or_default();
         omp_device::declare_target_parallel(parsed, inner.as_ref(), &nests_simd, &nested)
+    }
+
+    /// Whether the function being checked is one of a `declare target` directive (4.5
+    /// §2.10.6): defined in a `declare target` region, or named in one before its definition.
+    fn omp_in_declare_target_fn(&self) -> bool {
+        self.func.is_some()
+            && (self.omp.declare_target_depth > 0
+                || self
+                    .func
+                    .as_ref()
+                    .is_some_and(|f| self.omp.declare_target_fns.contains(&f.name)))
     }
 
     /// The OpenMP directives anywhere inside statement `b` (those that parse).

@@ -309,6 +309,7 @@ pub(crate) fn translate(
             form: omp_device::Form::Acc,
             device: None,
             lastprivate: Vec::new(),
+            linear: Vec::new(),
             user_reductions: Vec::new(),
             use_device: Vec::new(),
         }),
@@ -322,6 +323,7 @@ pub(crate) fn translate(
         form,
         device,
         lastprivate: _,
+        linear: _,
         user_reductions,
         use_device: _,
     } = match translated {
@@ -355,12 +357,16 @@ pub(crate) fn translate(
             };
             return Some((flat, vec![d]));
         }
-        Ok(t) if !t.lastprivate.is_empty() => {
+        Ok(t) if !t.lastprivate.is_empty() || !t.linear.is_empty() => {
             // C stores the last iteration's values (lower/omp_lastprivate.rs); the Fortran
             // OpenACC lowering does not yet.
             let d = Diagnostic::error(
                 whole,
-                "'lastprivate' on OpenMP loops in target regions is not supported in Fortran yet",
+                if t.lastprivate.is_empty() {
+                    "'linear' on OpenMP loops in target regions is not supported in Fortran yet"
+                } else {
+                    "'lastprivate' on OpenMP loops in target regions is not supported in Fortran yet"
+                },
             );
             let flat = match super::omp::failed_construct(parsed, whole, name_span) {
                 Some(f) => f,
@@ -383,13 +389,16 @@ pub(crate) fn translate(
                 }
             };
             // The team's bounds are the clauses the shared layer made of `num_threads` and
-            // `if` (one rule for C and Fortran); they replace the OpenMP clauses they came from.
+            // `if`, and its `firstprivate` and `reduction` clauses are the thread loop's (one
+            // rule for C and Fortran); they replace the OpenMP clauses they came from.
             let mut bounds = t.directive.clone();
             bounds.clauses.retain(|c| {
                 matches!(
                     c.kind,
                     oxacc_directives::ClauseKind::OmpNumThreads
                         | oxacc_directives::ClauseKind::OmpIfParallel
+                        | oxacc_directives::ClauseKind::FirstPrivate
+                        | oxacc_directives::ClauseKind::Reduction
                 )
             });
             match cx.directive(&bounds, whole, name_span) {

@@ -102,6 +102,13 @@ pub struct Translation {
     /// the front end stores each one's value in the sequentially last iteration
     /// ([`crate::omp_host::is_last_iteration`]) into the variable outside the loop.
     pub lastprivate: Vec<TokRange>,
+    /// `linear(list[: step])` on a worksharing loop in a parallel region of a target region
+    /// (4.5 §2.15.3.7), each variable with the step (`None`: 1): the variables are `private`
+    /// in the OpenACC loop; the front end reads each one's value before the loop (then the
+    /// team's barrier, so that no thread stores the last value first), sets the private copy
+    /// to `start + k·step` at the top of logical iteration `k`, and stores the last
+    /// iteration's value as for `lastprivate`.
+    pub linear: Vec<(TokRange, Option<TokRange>)>,
     /// `reduction(id: list)` clauses naming user-defined reductions (4.5 §2.16) on a
     /// combined target loop construct, whose variables are mapped tofrom (5.0 §2.19.7). The
     /// combiner is host-language code, which no OpenACC reduction carries: the front end
@@ -203,6 +210,30 @@ pub fn declare_target_parallel(
     c.leaves().next() == Some(Leaf::Parallel)
         && !is_device(d)
         && translate(d, Region::TargetSerial, body, nests_simd).is_ok()
+}
+
+/// Whether `d`, a construct of a function of a `declare target` directive outside any
+/// parallel, worksharing or target construct of that function, is an orphaned worksharing
+/// loop (4.5 §2.7.1: `for`, `for simd`) that runs as a device construct. It binds to the
+/// parallel region the function is called in (the caller's team): translated at
+/// [`Region::Threads`] ([`Form::SplitLoop`]), and the front end gives each calling thread its
+/// share with the thread number and team size of `omp_get_thread_num()` and
+/// `omp_get_num_threads()` (OIR `OmpQuery`), which the device answers from the gang's threads
+/// and the host from libomp, then the team's barrier unless `nowait`. On the GPU every thread
+/// of the gang must call the function (a `target parallel` region without `num_threads`), as
+/// in OpenMP every thread of the team encounters the construct. A loop with a clause the
+/// device constructs do not take there (`ordered`, `lastprivate(conditional:)`, …) or with
+/// `reduction` (its copies would be combined in a function, outside the compute region that
+/// acc-reduction reads: not yet) stays a host construct, as before (no GPU code for a kernel
+/// calling it).
+pub fn orphaned_worksharing(d: &OmpDirective) -> bool {
+    let OK::Construct(c) = d.kind else {
+        return false;
+    };
+    let leaves: Vec<Leaf> = c.leaves().collect();
+    (leaves == [Leaf::For] || leaves == [Leaf::For, Leaf::Simd])
+        && !d.clauses.iter().any(|c| c.kind == CK::Reduction)
+        && translate(d, Region::Threads, None, &|| false).is_ok_and(|t| t.form == Form::SplitLoop)
 }
 
 /// The barrier at the end of a worksharing loop (4.5 §2.7.1) in a parallel region inside a
@@ -466,6 +497,7 @@ pub fn translate(
     ) || (kind == DK::Data && inner == Region::TargetTeams);
     let mut device = None;
     let mut lastprivate = Vec::new();
+    let mut linear = Vec::new();
     let mut user_reductions = Vec::new();
     let mut use_device = Vec::new();
     {
@@ -509,10 +541,34 @@ pub fn translate(
             // variable after its share with one atomic instruction (acc-reduction), before the
             // loop's barrier. `allocate` only places such copies (5.0 §2.11.4). The other
             // clauses need copies the threads do not have yet.
+            // `firstprivate` (4.5 §2.15.3.4) and `reduction` on the region are the thread
+            // loop's: each thread's copy, initialised from the team's variable, or reduced
+            // across the team's threads into it. On the worksharing loop `firstprivate` is
+            // the `loop seq`'s, initialised once before the thread's share (acc-privatize),
+            // `lastprivate` (§2.15.3.5) is stored by the thread that runs the sequentially
+            // last iteration ([`Translation::lastprivate`]) and `linear` (§2.15.3.7) is a
+            // private copy set at the top of each iteration ([`Translation::linear`]).
             let own_copy = (form == Form::ThreadRegion
-                && matches!(c.kind, CK::Private | CK::Allocate))
+                && matches!(
+                    c.kind,
+                    CK::Private | CK::FirstPrivate | CK::Reduction | CK::Allocate
+                ))
                 || (form == Form::SplitLoop
-                    && matches!(c.kind, CK::Private | CK::Reduction | CK::Allocate));
+                    && matches!(
+                        c.kind,
+                        CK::Private | CK::FirstPrivate | CK::Reduction | CK::Allocate
+                    ))
+                || (form == Form::SplitLoop
+                    && matches!(
+                        c.args,
+                        OmpClauseArgs::LastPrivate {
+                            conditional: false,
+                            ..
+                        } | OmpClauseArgs::Linear {
+                            modifier: None | Some(oxacc_directives::omp::LinearModifier::Val),
+                            ..
+                        }
+                    ));
             if !own_copy
                 && matches!(
                     c.kind,
@@ -621,6 +677,11 @@ pub fn translate(
             lastprivate.extend(vs.iter().copied());
             continue;
         }
+        if let (OmpClauseArgs::Linear { vars: vs, step, .. }, Form::SplitLoop) = (&c.args, form) {
+            clauses.push(vars(AK::Private, c, Vec::new(), vs));
+            linear.extend(vs.iter().map(|&v| (v, *step)));
+            continue;
+        }
         if let (CK::Shared, OmpClauseArgs::Vars(vs), true) = (c.kind, &c.args, own_copies(d)) {
             // Under `default(private|firstprivate)` a shared variable is the one the enclosing
             // target maps (a combined construct refuses the pair above).
@@ -679,6 +740,7 @@ pub fn translate(
         form,
         device,
         lastprivate,
+        linear,
         user_reductions,
         use_device,
     })

@@ -242,7 +242,23 @@ fn misplaced_and_unsupported_device_constructs_are_reported() {
         assert_eq!(t.form, Form::SplitLoop, "{l}");
         assert!(shape(&t).1.contains(&AK::Reduction), "{l}");
     }
-    let e = tr("for lastprivate(s)", Region::Threads, None).unwrap_err();
+    // firstprivate, lastprivate and linear on the worksharing loop: private in the `loop
+    // seq` (firstprivate initialised from the team's variable), the last iteration's value
+    // stored by the front end; `lastprivate(conditional:)` is not there yet.
+    let t = tr(
+        "for firstprivate(f) lastprivate(s) linear(j: 2)",
+        Region::Threads,
+        None,
+    )
+    .unwrap();
+    assert_eq!(t.form, Form::SplitLoop);
+    assert_eq!(
+        shape(&t).1,
+        vec![AK::Seq, AK::FirstPrivate, AK::Private, AK::Private]
+    );
+    assert_eq!((t.lastprivate.len(), t.linear.len()), (1, 1));
+    assert!(t.linear[0].1.is_some(), "the step");
+    let e = tr("for lastprivate(conditional: s)", Region::Threads, None).unwrap_err();
     assert!(e.contains("not supported yet"), "{e}");
     let p = tr("parallel private(t)", Region::Teams, None).unwrap();
     assert_eq!(
@@ -250,7 +266,18 @@ fn misplaced_and_unsupported_device_constructs_are_reported() {
         vec![AK::Vector, AK::Independent, AK::Private],
         "each thread's copy"
     );
-    let e = tr("parallel firstprivate(t)", Region::Teams, None).unwrap_err();
+    // firstprivate and reduction on the region: the thread loop's (each thread's copy).
+    let p = tr(
+        "parallel firstprivate(t) reduction(+: s)",
+        Region::Teams,
+        None,
+    )
+    .unwrap();
+    assert_eq!(
+        shape(&p).1,
+        vec![AK::Vector, AK::Independent, AK::FirstPrivate, AK::Reduction]
+    );
+    let e = tr("parallel copyin(t)", Region::Teams, None).unwrap_err();
     assert!(e.contains("not supported yet"), "{e}");
 }
 
@@ -537,4 +564,26 @@ fn loop_bind_chooses_who_shares_the_iterations() {
     assert_eq!(shape(&t).1, vec![AK::Vector, AK::Independent]);
     let e = tr("loop bind(teams)", Region::Threads, None).unwrap_err();
     assert!(e.contains("not supported yet"), "{e}");
+}
+
+#[test]
+fn orphaned_worksharing_loops_of_declare_target_functions() {
+    let orphan = |src: &str| orphaned_worksharing(&parse_omp(&lex(src), Lang::C).expect("parses"));
+    for yes in [
+        "for",
+        "for simd nowait",
+        "for lastprivate(x) linear(j: 2) collapse(2)",
+    ] {
+        assert!(orphan(yes), "{yes}");
+    }
+    // Not worksharing loops, or clauses the device path does not take there: host OpenMP.
+    for no in [
+        "parallel for",
+        "single",
+        "for reduction(+: s)",
+        "for ordered",
+        "for lastprivate(conditional: x)",
+    ] {
+        assert!(!orphan(no), "{no}");
+    }
 }

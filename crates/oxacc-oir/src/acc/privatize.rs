@@ -36,6 +36,15 @@ fn privatize_op(m: &mut Module, body: &mut Body, op: Inst) {
     let is_compute = is_dir(body, op, |k| matches!(k, DirectiveKind::Compute(_)));
     let clauses = dir(body, op).clauses.clone();
     let storage = storage_block(body, entry_inst(body, r));
+    // A sequential loop runs in one thread (an OpenMP worksharing loop in a parallel region
+    // of a target region: the thread's share), whose `firstprivate` copy is initialised once,
+    // before it (OpenMP 4.5 §2.15.3.4), and keeps what one iteration leaves for the next; in
+    // other loops each iteration starts from the original.
+    let once = !is_compute
+        && dir(body, op)
+            .clauses
+            .iter()
+            .any(|c| matches!(c, Clause::Seq));
     let mut names = Vec::new();
     for c in &clauses {
         let (vars, first) = match c {
@@ -90,6 +99,12 @@ fn privatize_op(m: &mut Module, body: &mut Body, op: Inst) {
                 let (b, pos) = inst_pos(ed.b, op);
                 ed.at(b, pos);
                 let orig = ed.load(v.ty, v.var);
+                if once {
+                    ed.store(orig, p);
+                    replace_uses_in_region(body, r, v.var, p);
+                    names.push(format!("firstprivate {}", v.name));
+                    continue;
+                }
                 let entry = entry_of(ed.b, r);
                 let at = if entry == storage {
                     alloca_prefix(ed.b, entry)

@@ -484,6 +484,35 @@ impl Sema<'_> {
         }
     }
 
+    /// The clauses of an OpenMP directive translated to the OpenACC model (`parsed`) that
+    /// `keep` selects, with their C arguments checked as on the directive itself: those of a
+    /// parallel region of a target region that its thread loop carries (`firstprivate`,
+    /// `reduction`, the team's bounds), which is lowered without an OpenACC directive.
+    pub(crate) fn acc_omp_clauses(
+        &mut self,
+        parsed: &dir::Directive,
+        toks: &[Token],
+        span: Span,
+        keep: impl Fn(ClauseKind) -> bool,
+    ) -> Vec<AccClause> {
+        let mut only = parsed.clone();
+        only.clauses.retain(|c| keep(c.kind));
+        let mut acc = AccDirective {
+            kind: parsed.kind,
+            span,
+            clauses: Vec::new(),
+            cache: Vec::new(),
+            cache_readonly: false,
+            wait: None,
+            loops: Vec::new(),
+            intervening: Vec::new(),
+            sequential: Vec::new(),
+            atomic: None,
+        };
+        self.acc_clauses(&only, toks, span, &mut acc, true);
+        acc.clauses
+    }
+
     /// Clauses with their C arguments checked; `from_omp` when the directive is an OpenMP
     /// one translated to OpenACC.
     fn acc_clauses(
