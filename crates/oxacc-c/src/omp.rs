@@ -28,6 +28,17 @@ pub struct OmpInfo {
     pub threadprivate_locals: std::collections::HashSet<DeclId>,
     /// `declare reduction` declarations (§2.16), one per type, in source order.
     pub udrs: Vec<OmpUdr>,
+    /// `allocate` directives in functions (5.0 §2.11.3) with variables whose storage comes
+    /// from their allocator (`oxacc_offload::omp_allocate`).
+    pub allocates: HashMap<DirectiveId, OmpAllocate>,
+}
+
+/// The automatic variables an `allocate` directive takes from `allocator` (absent: the
+/// default allocator, `omp_null_allocator`).
+#[derive(Debug, Clone)]
+pub struct OmpAllocate {
+    pub vars: Vec<DeclId>,
+    pub allocator: Option<ExprId>,
 }
 
 /// A user-defined reduction for one type (OpenMP 4.5 §2.16): the combiner expression, which

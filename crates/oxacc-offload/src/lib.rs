@@ -15,6 +15,7 @@ pub mod clause;
 pub mod host;
 pub mod jumps;
 pub mod lower;
+pub mod omp_allocate;
 pub mod omp_device;
 pub mod omp_host;
 pub mod omp_requires;

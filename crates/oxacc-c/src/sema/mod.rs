@@ -15,6 +15,7 @@ mod format;
 mod implicit;
 mod init;
 mod omp;
+mod omp_allocate;
 mod omp_doacross;
 mod omp_target;
 mod omp_task;

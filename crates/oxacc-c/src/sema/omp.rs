@@ -199,6 +199,9 @@ impl Sema<'_> {
         if parsed.kind == OmpDirectiveKind::Requires {
             return self.omp_requires(&parsed, &toks, span);
         }
+        if parsed.kind == OmpDirectiveKind::Allocate {
+            return self.omp_allocate_directive(None, &parsed, &toks, span);
+        }
         let at = range_span(&toks, parsed.name, span);
         let name = parsed.kind.name(Lang::C);
         self.error(at, format!("OpenMP '{name}' is not supported yet"));
@@ -223,6 +226,13 @@ impl Sema<'_> {
             }
             return;
         };
+        if parsed.kind == OmpDirectiveKind::Allocate {
+            self.omp_allocate_directive(Some(d), &parsed, &toks, span);
+            if let Some(b) = body {
+                self.stmt(b);
+            }
+            return;
+        }
         if self.omp_device_stmt(d, body, &parsed, &toks, span) {
             return;
         }
