@@ -31,6 +31,18 @@ pub struct OmpInfo {
     /// `allocate` directives in functions (5.0 §2.11.3) with variables whose storage comes
     /// from their allocator (`oxacc_offload::omp_allocate`).
     pub allocates: HashMap<DirectiveId, OmpAllocate>,
+    /// Calls of a function with `declare variant`s (5.0 §2.3.5) whose callee the context
+    /// changes.
+    pub variant_calls: HashMap<ExprId, OmpVariantCall>,
+}
+
+/// The function a call runs in each version of the code around it: `host` where the code
+/// runs on the host (host code, a target region's host fallback), `device` where it runs on
+/// the GPU. Each is the base function or one of its variants.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct OmpVariantCall {
+    pub host: DeclId,
+    pub device: DeclId,
 }
 
 /// The automatic variables an `allocate` directive takes from `allocator` (absent: the

@@ -40,8 +40,75 @@ impl FnCx<'_, '_> {
     }
 
     pub(crate) fn call(&mut self, e: ExprId, callee: ExprId, args: &[ExprId]) -> Val {
+        match self.cx.omp.variant_calls.get(&e).copied() {
+            Some(v) if v.host == v.device => self.call_to(e, callee, args, Some(v.host)),
+            Some(v) => self.variant_call(e, callee, args, v),
+            None => self.call_to(e, callee, args, None),
+        }
+    }
+
+    /// A call whose callee depends on where the code runs (`declare variant`, 5.0 §2.3.5):
+    /// `omp_is_initial_device()` picks the host's or the GPU's function, a constant in each
+    /// version of the code once it is compiled for its device.
+    fn variant_call(
+        &mut self,
+        e: ExprId,
+        callee: ExprId,
+        args: &[ExprId],
+        v: crate::omp::OmpVariantCall,
+    ) -> Val {
         let ret = self.cx.ast[e].ty;
-        let kind = self.callee_kind(callee);
+        let i32t = self.b.module.i32();
+        let Some(initial) =
+            self.b
+                .intrinsic(IntrinsicOp::OmpQuery(OmpQuery::IsInitialDevice), &[], Some(i32t))
+        else {
+            return self.call_to(e, callee, args, Some(v.host));
+        };
+        let zero = self.b.iconst(i32t, 0);
+        let on_host = self.b.icmp(oxacc_oir::IntCC::Ne, initial, zero);
+        let slot = (!self.cx.types.is_void(ret)).then(|| {
+            let oty = self.cx.oir_ty(self.b.module, ret);
+            (oty, FnCx::entry_alloca(self, oty))
+        });
+        let (host_b, dev_b, join) = (
+            self.b.create_block(),
+            self.b.create_block(),
+            self.b.create_block(),
+        );
+        self.b.cond_br(on_host, host_b, &[], dev_b, &[]);
+        for (block, f) in [(host_b, v.host), (dev_b, v.device)] {
+            self.b.switch_to_block(block);
+            let r = self.call_to(e, callee, args, Some(f));
+            if let Some((oty, slot)) = slot {
+                let val = match r {
+                    Val::Scalar(x) => Some(x),
+                    Val::Mem(addr) => Some(self.b.load(oty, addr)),
+                    Val::Void => None,
+                };
+                if let Some(val) = val {
+                    self.b.store(val, slot);
+                }
+            }
+            self.b.br(join, &[]);
+        }
+        self.b.switch_to_block(join);
+        match slot {
+            Some((oty, slot)) => match self.cx.types.is_scalar(ret) {
+                true => Val::Scalar(self.b.load(oty, slot)),
+                false => Val::Mem(slot),
+            },
+            None => Val::Void,
+        }
+    }
+
+    /// A call, of `over` instead of the callee when given.
+    fn call_to(&mut self, e: ExprId, callee: ExprId, args: &[ExprId], over: Option<DeclId>) -> Val {
+        let ret = self.cx.ast[e].ty;
+        let kind = match over {
+            Some(d) => Callee::Direct(d),
+            None => self.callee_kind(callee),
+        };
         if let Callee::Builtin(name) = &kind {
             return self.builtin(e, name, args);
         }

@@ -88,6 +88,15 @@ pub(crate) struct OmpState {
     /// How many block scopes were open when the outermost target region around the statement
     /// being checked began (its variables are in the scopes after them).
     pub target_scopes: Option<usize>,
+    /// `declare variant` directives waiting for the function declaration they precede.
+    pub pending_variants: Vec<super::omp_variant::Variant>,
+    /// The variants of each base function, by its name.
+    pub variants: std::collections::HashMap<SmolStr, Vec<super::omp_variant::Variant>>,
+    /// The context constructs (`target`, `teams`, `parallel`, `for`, `simd`) around the
+    /// statement being checked, outermost first (5.0 §2.3.1).
+    pub context: Vec<oxacc_directives::omp::Leaf>,
+    /// `--offload-arch` (the `isa` trait).
+    pub offload_arch: Option<String>,
     /// Worksharing loops ending with the team's barrier met so far (omp_target.rs).
     pub team_barriers: u32,
     /// A `target` whose statement is a teams construct, with its tokens, while that statement
@@ -202,6 +211,9 @@ impl Sema<'_> {
         if parsed.kind == OmpDirectiveKind::Allocate {
             return self.omp_allocate_directive(None, &parsed, &toks, span);
         }
+        if parsed.kind == OmpDirectiveKind::DeclareVariant {
+            return self.omp_declare_variant(&parsed, &toks, span);
+        }
         let at = range_span(&toks, parsed.name, span);
         let name = parsed.kind.name(Lang::C);
         self.error(at, format!("OpenMP '{name}' is not supported yet"));
@@ -218,8 +230,17 @@ impl Sema<'_> {
         }
     }
 
-    /// A `#pragma omp` directive in a function and the statement it applies to.
+    /// A `#pragma omp` directive in a function and the statement it applies to; the
+    /// statement is checked with the directive's constructs in the context (5.0 §2.3.1).
     pub(crate) fn omp_stmt(&mut self, d: DirectiveId, body: Option<StmtId>) {
+        let leaves = self.omp_context_leaves(d);
+        let depth = self.omp.context.len();
+        self.omp.context.extend(leaves);
+        self.omp_stmt_checked(d, body);
+        self.omp.context.truncate(depth);
+    }
+
+    fn omp_stmt_checked(&mut self, d: DirectiveId, body: Option<StmtId>) {
         let Some((parsed, toks, span)) = self.omp_parse(d) else {
             if let Some(b) = body {
                 self.stmt(b);
