@@ -22,3 +22,11 @@ int use(void) { return b1(1) + b4(2); }
 // expect-error: 8:49: unknown trait 'colour' in the 'device' selector set
 // expect-error: 10:9: 'declare variant' is not followed by a function declaration
 // expect-error: 12:39: expected a context selector set: construct, device, implementation or user (OpenMP 5.0 §2.3.2)
+void meta(int *x) {
+#pragma omp metadirective when(device = {kind(gpu), colour(red)}: parallel for) default(for)
+  for (int i = 0; i < 4; i++) x[i] = i;
+#pragma omp metadirective when(device = {kind(gpu)}: parallel for) default(for) default(simd)
+  for (int i = 0; i < 4; i++) x[i] = i;
+}
+// expect-error: 26:53: unknown trait 'colour' in the 'device' selector set
+// expect-error: 28:81: OpenMP 5.0 §2.3.4: at most one default clause on a metadirective

@@ -169,7 +169,7 @@ impl Sema<'_> {
     }
 
     /// Parses and checks the directive-local rules; `None` after errors (reported).
-    fn omp_parse(&mut self, d: DirectiveId) -> Option<(OmpDirective, Vec<Token>, Span)> {
+    pub(super) fn omp_parse(&mut self, d: DirectiveId) -> Option<(OmpDirective, Vec<Token>, Span)> {
         let directive = self.ast[d].clone();
         self.acc.whole = directive.span;
         let dts = super::acc::dir_tokens(&directive.tokens);
@@ -233,9 +233,25 @@ impl Sema<'_> {
     /// A `#pragma omp` directive in a function and the statement it applies to; the
     /// statement is checked with the directive's constructs in the context (5.0 §2.3.1).
     pub(crate) fn omp_stmt(&mut self, d: DirectiveId, body: Option<StmtId>) {
+        if !self.omp_metadirective(d, false) {
+            if let Some(b) = body {
+                self.stmt(b);
+            }
+            return;
+        }
         let leaves = self.omp_context_leaves(d);
         let depth = self.omp.context.len();
+        let target = leaves.contains(&oxacc_directives::omp::Leaf::Target);
         self.omp.context.extend(leaves);
+        // A metadirective that is the statement of this construct becomes its directive
+        // first, so that the construct sees what it holds (a target region's teams).
+        if let Some(b) = body {
+            if let StmtKind::Directive { directive, .. } = self.ast[b].kind {
+                if self.ast[directive].namespace == "omp" {
+                    self.omp_metadirective(directive, target);
+                }
+            }
+        }
         self.omp_stmt_checked(d, body);
         self.omp.context.truncate(depth);
     }

@@ -172,3 +172,57 @@ pub(crate) fn constant_condition(text: &str) -> Result<bool, Violation> {
         note: "OpenMP 5.0 §2.3.2: the condition is a constant expression".into(),
     })
 }
+
+impl Sema<'_> {
+    /// A `metadirective` (5.0 §2.3.4) becomes the directive of its `when` clause whose
+    /// selector matches the context with the highest score, else its `default` directive:
+    /// the directive's tokens are replaced by that directive's. False when no directive
+    /// remains (none chosen, `nothing`, or errors): the statement is then checked alone.
+    /// A metadirective in a target region or a `declare target` function is resolved for
+    /// the GPU's context: the host fallback runs the same region (one lowering for both);
+    /// `in_target` says it is the statement of a target construct being entered.
+    pub(crate) fn omp_metadirective(&mut self, d: DirectiveId, in_target: bool) -> bool {
+        let is_meta = self.ast[d]
+            .tokens
+            .first()
+            .is_some_and(|t| t.text == "metadirective");
+        if !is_meta {
+            return true;
+        }
+        let Some((parsed, toks, span)) = self.omp_parse(d) else {
+            return false;
+        };
+        let OmpDirectiveArgs::Variants { when, default } = &parsed.args else {
+            return false;
+        };
+        for (sel, _) in when {
+            if let Err((v, r)) = omp_context::check(sel, &mut constant_condition) {
+                let at = range_span(&toks, r, span);
+                self.omp_error_note(at, v.message, v.note);
+                return false;
+            }
+        }
+        let (host, device) = self.omp_contexts();
+        let in_device = in_target
+            || self.omp.target_scopes.is_some()
+            || self.omp.declare_target_depth > 0
+            || self
+                .func
+                .as_ref()
+                .is_some_and(|f| self.omp.declare_target_fns.contains(&f.name));
+        let ctx = if in_device { device } else { host };
+        let chosen = match omp_context::select(when.iter().map(|w| &w.0), &ctx, &mut constant_condition) {
+            Ok(Some(i)) => Some(when[i].1),
+            _ => *default,
+        };
+        let Some(r) = chosen else {
+            return false;
+        };
+        let new: Vec<Token> = toks[r.start as usize..r.end as usize].to_vec();
+        if new.is_empty() || (new.len() == 1 && new[0].text == "nothing") {
+            return false;
+        }
+        self.ast[d].tokens = new;
+        true
+    }
+}
