@@ -40,7 +40,12 @@ impl Context {
     pub fn context_leaves(leaves: impl IntoIterator<Item = Leaf>) -> Vec<Leaf> {
         leaves
             .into_iter()
-            .filter(|l| matches!(l, Leaf::Target | Leaf::Teams | Leaf::Parallel | Leaf::For | Leaf::Simd))
+            .filter(|l| {
+                matches!(
+                    l,
+                    Leaf::Target | Leaf::Teams | Leaf::Parallel | Leaf::For | Leaf::Simd
+                )
+            })
             .collect()
     }
 }
@@ -79,7 +84,9 @@ pub fn score(
                         "kind" => (t.props.iter().all(|p| kind_matches(p, &ctx.device)), l),
                         "arch" => (t.props.iter().all(|p| arch_matches(p, &ctx.device)), l + 1),
                         "isa" => (
-                            t.props.iter().all(|p| matches!(&ctx.device, Device::Nvptx(a) if a == p)),
+                            t.props
+                                .iter()
+                                .all(|p| matches!(&ctx.device, Device::Nvptx(a) if a == p)),
                             l + 2,
                         ),
                         other => return Err(unknown_trait(other, "device")),
@@ -135,8 +142,13 @@ pub fn check(
                     other => Err(unknown_trait(other, "device")),
                 },
                 SelectorSetKind::Implementation => match t.name.as_str() {
-                    "vendor" | "extension" | "unified_address" | "unified_shared_memory"
-                    | "reverse_offload" | "dynamic_allocators" | "atomic_default_mem_order" => Ok(()),
+                    "vendor"
+                    | "extension"
+                    | "unified_address"
+                    | "unified_shared_memory"
+                    | "reverse_offload"
+                    | "dynamic_allocators"
+                    | "atomic_default_mem_order" => Ok(()),
                     other => Err(unknown_trait(other, "implementation")),
                 },
                 SelectorSetKind::User if t.name == "condition" => {

@@ -59,10 +59,11 @@ impl FnCx<'_, '_> {
     ) -> Val {
         let ret = self.cx.ast[e].ty;
         let i32t = self.b.module.i32();
-        let Some(initial) =
-            self.b
-                .intrinsic(IntrinsicOp::OmpQuery(OmpQuery::IsInitialDevice), &[], Some(i32t))
-        else {
+        let Some(initial) = self.b.intrinsic(
+            IntrinsicOp::OmpQuery(OmpQuery::IsInitialDevice),
+            &[],
+            Some(i32t),
+        ) else {
             return self.call_to(e, callee, args, Some(v.host));
         };
         let zero = self.b.iconst(i32t, 0);

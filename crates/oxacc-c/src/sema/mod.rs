@@ -16,12 +16,13 @@ mod implicit;
 mod init;
 mod omp;
 mod omp_allocate;
-mod omp_variant;
 mod omp_doacross;
+mod omp_mapper;
 mod omp_target;
 mod omp_task;
 mod omp_taskloop;
 mod omp_udr;
+mod omp_variant;
 mod scope;
 mod stmt;
 

@@ -95,6 +95,8 @@ pub(crate) struct OmpState {
     /// The context constructs (`target`, `teams`, `parallel`, `for`, `simd`) around the
     /// statement being checked, outermost first (5.0 §2.3.1).
     pub context: Vec<oxacc_directives::omp::Leaf>,
+    /// `declare mapper`s seen so far (sema/omp_mapper.rs).
+    pub mappers: Vec<super::omp_mapper::Mapper>,
     /// `--offload-arch` (the `isa` trait).
     pub offload_arch: Option<String>,
     /// Worksharing loops ending with the team's barrier met so far (omp_target.rs).
@@ -214,6 +216,9 @@ impl Sema<'_> {
         if parsed.kind == OmpDirectiveKind::DeclareVariant {
             return self.omp_declare_variant(&parsed, &toks, span);
         }
+        if parsed.kind == OmpDirectiveKind::DeclareMapper {
+            return self.omp_declare_mapper(&parsed, &toks, span);
+        }
         let at = range_span(&toks, parsed.name, span);
         let name = parsed.kind.name(Lang::C);
         self.error(at, format!("OpenMP '{name}' is not supported yet"));
@@ -239,6 +244,7 @@ impl Sema<'_> {
             }
             return;
         }
+        self.omp_apply_mappers(d, body);
         let leaves = self.omp_context_leaves(d);
         let depth = self.omp.context.len();
         let target = leaves.contains(&oxacc_directives::omp::Leaf::Target);
@@ -263,6 +269,13 @@ impl Sema<'_> {
             }
             return;
         };
+        if parsed.kind == OmpDirectiveKind::DeclareMapper {
+            self.omp_declare_mapper(&parsed, &toks, span);
+            if let Some(b) = body {
+                self.stmt(b);
+            }
+            return;
+        }
         if parsed.kind == OmpDirectiveKind::Allocate {
             self.omp_allocate_directive(Some(d), &parsed, &toks, span);
             if let Some(b) = body {

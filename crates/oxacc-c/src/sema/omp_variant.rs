@@ -5,7 +5,9 @@
 //! (`oxacc_offload::omp_context`), into [`crate::omp::OmpVariantCall`].
 
 use oxacc_directives::omp::context::ContextSelector;
-use oxacc_directives::omp::{Leaf, OmpClauseArgs, OmpDirective, OmpDirectiveArgs, OmpDirectiveKind};
+use oxacc_directives::omp::{
+    Leaf, OmpClauseArgs, OmpDirective, OmpDirectiveArgs, OmpDirectiveKind,
+};
 use oxacc_directives::{parse_omp, Lang};
 use oxacc_offload::omp_context::{self, Context, Device};
 use oxacc_offload::Violation;
@@ -30,7 +32,12 @@ pub(crate) struct Variant {
 
 impl Sema<'_> {
     /// `#pragma omp declare variant(v) match(selector)` at file scope.
-    pub(crate) fn omp_declare_variant(&mut self, parsed: &OmpDirective, toks: &[Token], span: Span) {
+    pub(crate) fn omp_declare_variant(
+        &mut self,
+        parsed: &OmpDirective,
+        toks: &[Token],
+        span: Span,
+    ) {
         let OmpDirectiveArgs::Name(r) = parsed.args else {
             return;
         };
@@ -41,7 +48,12 @@ impl Sema<'_> {
         };
         let decl = match self.lookup(&name) {
             Some(d) if self.types.is_function(self.ast[d].ty) => d,
-            Some(_) => return self.error(at, format!("'{name}' in 'declare variant' is not a function")),
+            Some(_) => {
+                return self.error(
+                    at,
+                    format!("'{name}' in 'declare variant' is not a function"),
+                )
+            }
             None => {
                 return self.omp_error_note(
                     at,
@@ -119,7 +131,11 @@ impl Sema<'_> {
         if !constructs.contains(&Leaf::Target) {
             constructs.insert(0, Leaf::Target);
         }
-        let arch = self.omp.offload_arch.clone().unwrap_or_else(|| "sm_90".into());
+        let arch = self
+            .omp
+            .offload_arch
+            .clone()
+            .unwrap_or_else(|| "sm_90".into());
         let device = Context {
             constructs,
             device: Device::Nvptx(arch),
@@ -143,7 +159,11 @@ impl Sema<'_> {
         let (host, device) = self.omp_contexts();
         // The selectors were checked where they were written (`omp_context::check`).
         let pick = |ctx: &Context| -> DeclId {
-            match omp_context::select(variants.iter().map(|v| &v.sel), ctx, &mut constant_condition) {
+            match omp_context::select(
+                variants.iter().map(|v| &v.sel),
+                ctx,
+                &mut constant_condition,
+            ) {
                 Ok(Some(i)) => variants[i].decl,
                 Ok(None) | Err(_) => base,
             }
@@ -168,7 +188,9 @@ pub(crate) fn constant_condition(text: &str) -> Result<bool, Violation> {
         _ => {}
     }
     t.parse::<i64>().map(|v| v != 0).map_err(|_| Violation {
-        message: format!("'condition({t})' in a context selector is not supported yet (only an integer literal)"),
+        message: format!(
+            "'condition({t})' in a context selector is not supported yet (only an integer literal)"
+        ),
         note: "OpenMP 5.0 §2.3.2: the condition is a constant expression".into(),
     })
 }
@@ -211,10 +233,11 @@ impl Sema<'_> {
                 .as_ref()
                 .is_some_and(|f| self.omp.declare_target_fns.contains(&f.name));
         let ctx = if in_device { device } else { host };
-        let chosen = match omp_context::select(when.iter().map(|w| &w.0), &ctx, &mut constant_condition) {
-            Ok(Some(i)) => Some(when[i].1),
-            _ => *default,
-        };
+        let chosen =
+            match omp_context::select(when.iter().map(|w| &w.0), &ctx, &mut constant_condition) {
+                Ok(Some(i)) => Some(when[i].1),
+                _ => *default,
+            };
         let Some(r) = chosen else {
             return false;
         };

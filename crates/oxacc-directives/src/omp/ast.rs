@@ -164,6 +164,8 @@ pub enum OmpDirectiveKind {
     DeclareVariant,
     /// `metadirective when(selector: directive) … default(directive)` (5.0 §2.3.4).
     Metadirective,
+    /// `declare mapper([id:] type var) map(…)…` (5.0 §2.19.7.3).
+    DeclareMapper,
     /// Fortran `end <construct>` (`end parallel do`, `end critical(name)`, `end atomic`).
     End(Construct),
 }
@@ -195,6 +197,7 @@ impl OmpDirectiveKind {
             Requires => "requires",
             DeclareVariant => "declare variant",
             Metadirective => "metadirective",
+            DeclareMapper => "declare mapper",
         };
         fixed.to_string()
     }
@@ -221,6 +224,13 @@ pub enum OmpDirectiveArgs {
     Variants {
         when: Vec<(super::context::ContextSelector, TokRange)>,
         default: Option<TokRange>,
+    },
+    /// `declare mapper([id:] type var)`: the mapper identifier (absent: `default`), the
+    /// type's tokens and the variable's name.
+    Mapper {
+        id: Option<TokRange>,
+        ty: TokRange,
+        var: TokRange,
     },
     /// `cancel parallel|sections|for|do|taskgroup` (4.5 §2.14.1).
     ConstructType {

@@ -67,7 +67,11 @@ const SETS: &[(&str, SelectorSetKind)] = &[
 
 /// Parses the selector in `inside` (the tokens between a clause's parentheses, or before
 /// the colon of `when`).
-pub fn context_selector(tokens: &[DirToken], lang: Lang, inside: TokRange) -> Result<ContextSelector> {
+pub fn context_selector(
+    tokens: &[DirToken],
+    lang: Lang,
+    inside: TokRange,
+) -> Result<ContextSelector> {
     let mut sets = Vec::new();
     for part in split(tokens, inside, ",")? {
         let s = part.start as usize;
@@ -114,7 +118,10 @@ pub fn context_selector(tokens: &[DirToken], lang: Lang, inside: TokRange) -> Re
 fn selector_trait(tokens: &[DirToken], lang: Lang, r: TokRange) -> Result<SelectorTrait> {
     let s = r.start as usize;
     let Some(name) = tokens.get(s).filter(|t| t.kind == TokKind::Ident) else {
-        return Err(error(TokRange::new(s, s + 1), "expected a trait selector name"));
+        return Err(error(
+            TokRange::new(s, s + 1),
+            "expected a trait selector name",
+        ));
     };
     let name: SmolStr = match lang {
         Lang::Fortran => name.text.to_ascii_lowercase().into(),
@@ -130,20 +137,31 @@ fn selector_trait(tokens: &[DirToken], lang: Lang, r: TokRange) -> Result<Select
         return Ok(sel);
     }
     if !is_punct(tokens, s + 1, "(") {
-        return Err(error(TokRange::new(s + 1, s + 2), "expected '(' or ',' after a trait selector"));
+        return Err(error(
+            TokRange::new(s + 1, s + 2),
+            "expected '(' or ',' after a trait selector",
+        ));
     }
     let close = group_end(tokens, s + 1)?;
     if close + 1 != r.end as usize {
-        return Err(error(TokRange::new(close + 1, r.end as usize), "unexpected tokens after a trait selector"));
+        return Err(error(
+            TokRange::new(close + 1, r.end as usize),
+            "unexpected tokens after a trait selector",
+        ));
     }
     let mut inside = TokRange::new(s + 2, close);
-    if tokens.get(s + 2).is_some_and(|t| t.kind == TokKind::Ident && same_word(&t.text, "score", lang))
+    if tokens
+        .get(s + 2)
+        .is_some_and(|t| t.kind == TokKind::Ident && same_word(&t.text, "score", lang))
         && is_punct(tokens, s + 3, "(")
     {
         let end = group_end(tokens, s + 3)?;
         sel.score = Some(TokRange::new(s + 4, end));
         if !is_punct(tokens, end + 1, ":") {
-            return Err(error(TokRange::new(end + 1, end + 2), "expected ':' after 'score(…)'"));
+            return Err(error(
+                TokRange::new(end + 1, end + 2),
+                "expected ':' after 'score(…)'",
+            ));
         }
         inside = TokRange::new(end + 2, close);
     }
@@ -152,7 +170,8 @@ fn selector_trait(tokens: &[DirToken], lang: Lang, r: TokRange) -> Result<Select
     }
     // `condition(expr)` takes an expression, the other traits names or strings.
     if sel.name == "condition" {
-        sel.props.push(crate::assemble::spell(tokens, inside).into());
+        sel.props
+            .push(crate::assemble::spell(tokens, inside).into());
         return Ok(sel);
     }
     for p in split(tokens, inside, ",")? {

@@ -29,6 +29,12 @@ fn directive_args(args: &OmpDirectiveArgs, d: &OmpDirective, tokens: &[DirToken]
         OmpDirectiveArgs::Name(r) => format!("({})", text(*r, tokens)),
         OmpDirectiveArgs::List(items) => format!("({})", list(items, tokens)),
         OmpDirectiveArgs::ConstructType { leaf, .. } => format!(" {}", leaf.name(d.lang)),
+        OmpDirectiveArgs::Mapper { id, ty, var } => format!(
+            "({}{} {})",
+            id.map_or(String::new(), |r| format!("{}: ", text(r, tokens))),
+            text(*ty, tokens),
+            text(*var, tokens)
+        ),
         OmpDirectiveArgs::Variants { when, default } => {
             let mut out = String::new();
             for (sel, dir) in when {

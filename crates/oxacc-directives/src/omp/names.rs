@@ -97,6 +97,7 @@ const OTHERS: &[(&str, OmpDirectiveKind)] = &[
     ("requires", OmpDirectiveKind::Requires),
     ("declare variant", OmpDirectiveKind::DeclareVariant),
     ("metadirective", OmpDirectiveKind::Metadirective),
+    ("declare mapper", OmpDirectiveKind::DeclareMapper),
 ];
 
 /// One directive name: its words and what it means.

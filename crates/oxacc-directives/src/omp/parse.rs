@@ -319,6 +319,15 @@ fn directive_args(
             }
         },
         D::Metadirective => metadirective(tokens, lang, pos)?,
+        D::DeclareMapper => match parenthesised(tokens, pos)? {
+            Some(inside) => mapper_args(tokens, inside)?,
+            None => {
+                return Err(error(
+                    TokRange::new(after_name, after_name),
+                    "expected '(' after 'declare mapper'",
+                ))
+            }
+        },
         D::DeclareSimd => match parenthesised(tokens, pos)? {
             Some(inside) => OmpDirectiveArgs::Name(single_name(tokens, inside, "declare simd")?),
             None => OmpDirectiveArgs::None,
@@ -498,15 +507,43 @@ fn metadirective(tokens: &[DirToken], lang: Lang, pos: &mut usize) -> Result<Omp
             }
             (Some("default"), Some(inside)) if default.is_none() => default = Some(inside),
             (Some("default"), _) if default.is_some() => {
-                return Err(error(at, "OpenMP 5.0 §2.3.4: at most one default clause on a metadirective"))
-            }
-            _ => {
                 return Err(error(
                     at,
-                    "expected 'when(selector: directive)' or 'default(directive)' on a metadirective",
+                    "OpenMP 5.0 §2.3.4: at most one default clause on a metadirective",
                 ))
             }
+            _ => return Err(error(
+                at,
+                "expected 'when(selector: directive)' or 'default(directive)' on a metadirective",
+            )),
         }
     }
     Ok(OmpDirectiveArgs::Variants { when, default })
+}
+
+/// `[mapper-identifier :] type var` of `declare mapper` (5.0 §2.19.7.3).
+fn mapper_args(tokens: &[DirToken], inside: TokRange) -> Result<OmpDirectiveArgs> {
+    let (id, rest) = match top_colon(tokens, inside) {
+        Some(c) => {
+            let id = single_name(
+                tokens,
+                TokRange::new(inside.start as usize, c),
+                "declare mapper",
+            )?;
+            (Some(id), TokRange::new(c + 1, inside.end as usize))
+        }
+        None => (None, inside),
+    };
+    let last = rest.end as usize;
+    if last < rest.start as usize + 2 || ident(tokens, last - 1).is_none() {
+        return Err(error(
+            rest,
+            "expected a type and a variable name in 'declare mapper'",
+        ));
+    }
+    Ok(OmpDirectiveArgs::Mapper {
+        id,
+        ty: TokRange::new(rest.start as usize, last - 1),
+        var: TokRange::new(last - 1, last),
+    })
 }

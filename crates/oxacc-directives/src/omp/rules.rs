@@ -193,6 +193,7 @@ fn other_clauses(kind: OmpDirectiveKind) -> &'static [OmpClauseKind] {
         D::BeginDeclareTarget => &[K::DeviceType],
         D::Allocate => &[K::Allocator, K::Align],
         D::DeclareVariant => &[K::Match],
+        D::DeclareMapper => &[K::Map],
         D::Requires => &[
             K::UnifiedAddress,
             K::UnifiedSharedMemory,
@@ -314,6 +315,7 @@ pub fn section(kind: OmpDirectiveKind) -> &'static str {
         D::Requires => return "OpenMP 5.0 §2.4",
         D::DeclareVariant => return "OpenMP 5.0 §2.3.5",
         D::Metadirective => return "OpenMP 5.0 §2.3.4",
+        D::DeclareMapper => return "OpenMP 5.0 §2.19.7.3",
     };
     let leaves: Vec<Leaf> = c.leaves().collect();
     use Leaf::*;
