@@ -7,6 +7,7 @@
 // without the mapper it stays the host address there ("implicit: attached 0, separate 1").
 // gcc 12 does not implement declare mapper in C: expectations from the spec.
 // args: -fopenmp
+// expect-from: hand (gcc 12: "expected 'simd', 'reduction', 'target' or 'variant' before 'mapper'"; the expectation is the spec's)
 // expect-exit: 0
 // expect-stdout:
 // | OK

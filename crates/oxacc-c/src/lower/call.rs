@@ -103,6 +103,44 @@ impl FnCx<'_, '_> {
         }
     }
 
+    /// `omp_alloc(size, allocator)` and `omp_free(p, allocator)` in a target region (5.0
+    /// §3.7: only predefined allocators there, whose memory on a device is its default
+    /// memory, as clang has it): `malloc(size)` and `free(p)`, which the GPU has (libomp's
+    /// entry points it has not); the host fallback runs the same. The allocator is still
+    /// evaluated.
+    fn omp_device_alloc(&mut self, e: ExprId, d: DeclId, args: &[ExprId]) -> Option<Val> {
+        if self.acc_compute_depth == 0 || args.len() != 2 {
+            return None;
+        }
+        let name = self.cx.library_function(d)?;
+        let (ptr, i64t, void) = (
+            self.b.module.ptr(),
+            self.b.module.i64(),
+            self.b.module.void(),
+        );
+        self.set_span(self.cx.ast[e].loc);
+        match name.as_str() {
+            "omp_alloc" => {
+                let size = self.scalar(args[0]);
+                let from = self.cx.ast[args[0]].ty;
+                let size = self.convert_scalar(size, from, TypeId::ULONG);
+                self.scalar(args[1]);
+                let sig = self.b.module.func_type(&[i64t], ptr, false);
+                let f = oxacc_offload::Host::runtime_func(self, "malloc", sig);
+                Some(Val::Scalar(self.b.call(f, &[size])?))
+            }
+            "omp_free" => {
+                let p = self.scalar(args[0]);
+                self.scalar(args[1]);
+                let sig = self.b.module.func_type(&[ptr], void, false);
+                let f = oxacc_offload::Host::runtime_func(self, "free", sig);
+                self.b.call(f, &[p]);
+                Some(Val::Void)
+            }
+            _ => None,
+        }
+    }
+
     /// A call, of `over` instead of the callee when given.
     fn call_to(&mut self, e: ExprId, callee: ExprId, args: &[ExprId], over: Option<DeclId>) -> Val {
         let ret = self.cx.ast[e].ty;
@@ -114,6 +152,9 @@ impl FnCx<'_, '_> {
             return self.builtin(e, name, args);
         }
         if let Callee::Direct(d) = kind {
+            if let Some(v) = self.omp_device_alloc(e, d, args) {
+                return v;
+            }
             if let Some(v) = self.library_builtin(e, d, args, ret) {
                 return v;
             }
