@@ -639,6 +639,7 @@ impl Directive {
                         | "declare"
                         | "end"
                         | "requires"
+                        | "allocate"
                         | "cancel"
                         | "cancellation point"
                         | "depobj"

@@ -92,6 +92,9 @@ pub struct Options {
     /// `-fopenmp`: check `#pragma omp` directives and lower the host constructs to OpenMP
     /// operations (OpenMP 4.5); without it they are ignored, as gcc ignores them.
     pub openmp: bool,
+    /// The GPU architecture device code is compiled for (`sm_90`), for the `isa` trait of
+    /// OpenMP context selectors (`oxacc_offload::omp_context`).
+    pub offload_arch: Option<String>,
 }
 
 /// Parse and check in one go: what `-fsyntax-only` does. Each external declaration is
@@ -115,12 +118,14 @@ pub fn parse_and_check_with(
     let toks = lexer::convert(tokens);
     let openacc = options.openacc;
     let openmp = options.openmp;
+    let arch = options.offload_arch.clone();
     with_big_stack(move || {
         let cell = std::cell::RefCell::new(diags);
         let mut parser = parser::Parser::new(toks, sm, &cell);
         let mut sema = sema::Sema::new(ast::Ast::default(), sm, &cell);
         sema.openacc = openacc;
         sema.openmp = openmp;
+        sema.omp.offload_arch = arch;
         let mut items = Vec::new();
         loop {
             // The arena moves between the two: the parser appends the next item's nodes,

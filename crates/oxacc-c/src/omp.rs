@@ -28,6 +28,29 @@ pub struct OmpInfo {
     pub threadprivate_locals: std::collections::HashSet<DeclId>,
     /// `declare reduction` declarations (§2.16), one per type, in source order.
     pub udrs: Vec<OmpUdr>,
+    /// `allocate` directives in functions (5.0 §2.11.3) with variables whose storage comes
+    /// from their allocator (`oxacc_offload::omp_allocate`).
+    pub allocates: HashMap<DirectiveId, OmpAllocate>,
+    /// Calls of a function with `declare variant`s (5.0 §2.3.5) whose callee the context
+    /// changes.
+    pub variant_calls: HashMap<ExprId, OmpVariantCall>,
+}
+
+/// The function a call runs in each version of the code around it: `host` where the code
+/// runs on the host (host code, a target region's host fallback), `device` where it runs on
+/// the GPU. Each is the base function or one of its variants.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct OmpVariantCall {
+    pub host: DeclId,
+    pub device: DeclId,
+}
+
+/// The automatic variables an `allocate` directive takes from `allocator` (absent: the
+/// default allocator, `omp_null_allocator`).
+#[derive(Debug, Clone)]
+pub struct OmpAllocate {
+    pub vars: Vec<DeclId>,
+    pub allocator: Option<ExprId>,
 }
 
 /// A user-defined reduction for one type (OpenMP 4.5 §2.16): the combiner expression, which

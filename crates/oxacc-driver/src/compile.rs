@@ -61,6 +61,7 @@ pub fn run(
     let c_options = oxacc_c::Options {
         openacc: options.openacc,
         openmp: options.openmp,
+        offload_arch: options.offload_arch.first().cloned(),
     };
     let unit = oxacc_c::parse_and_check_with(&pp.tokens, sm, diags, &c_options);
     if diags.has_errors() {

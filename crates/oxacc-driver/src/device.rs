@@ -61,8 +61,9 @@ pub fn prepare_host_module<'m>(
     let ctx = oxacc_codegen::Context::create();
     let artifact = device::compile_nvptx(&ctx, module, &dopts).map_err(|e| e.to_string())?;
     if !options.diag.suppress_warnings {
+        let openmp = options.openmp && !options.openacc;
         for (kernel, missing) in &artifact.host_only {
-            eprintln!("{}", host_only_warning(module, kernel, missing));
+            eprintln!("{}", host_only_warning(module, kernel, missing, openmp));
         }
     }
     let image = artifact.image().map_err(|e| e.to_string())?;
@@ -78,12 +79,31 @@ pub fn prepare_host_module<'m>(
     Ok(std::borrow::Cow::Owned(host))
 }
 
-/// Why a compute region has no GPU code, at the region's kernel.
-fn host_only_warning(module: &Module, kernel: &str, missing: &[String]) -> String {
-    let loc = module
-        .func_by_name(kernel)
-        .map(|f| module.func(f).loc)
-        .unwrap_or_default();
+/// Why a compute region has no GPU code, at the region's kernel; in an OpenMP program at
+/// each call of a function without a device version (5.0 §2.12.7: functions a target region
+/// calls are device functions when this file defines them or a `declare target` names them).
+fn host_only_warning(module: &Module, kernel: &str, missing: &[String], openmp: bool) -> String {
+    let kf = module.func_by_name(kernel);
+    let loc = kf.map(|f| module.func(f).loc).unwrap_or_default();
+    if openmp {
+        let region = format!("line {}", loc.line);
+        let mut out = Vec::new();
+        for n in missing {
+            let at = kf.and_then(|f| call_site(module, f, n)).unwrap_or(loc);
+            out.push(
+                oxacc_oir::PassDiagnostic::warning(
+                    at,
+                    format!(
+                        "'{n}' has no device version: it is defined in no function of this file \
+                         and named in no `declare target` directive (OpenMP 5.0 §2.12.7); the \
+                         target region at {region} runs only on the host"
+                    ),
+                )
+                .render(module),
+            );
+        }
+        return out.join("\n");
+    }
     let names: Vec<String> = missing.iter().map(|n| format!("'{n}'")).collect();
     oxacc_oir::PassDiagnostic::warning(
         loc,
@@ -94,6 +114,29 @@ fn host_only_warning(module: &Module, kernel: &str, missing: &[String]) -> Strin
         ),
     )
     .render(module)
+}
+
+/// Where the code of `from` (or a function it calls) calls `name`.
+fn call_site(module: &Module, from: oxacc_oir::FuncId, name: &str) -> Option<oxacc_oir::SrcLoc> {
+    let mut seen = std::collections::HashSet::new();
+    let mut work = vec![from];
+    while let Some(f) = work.pop() {
+        if !seen.insert(f) {
+            continue;
+        }
+        let Some(body) = &module.func(f).body else {
+            continue;
+        };
+        for inst in body.insts.iter().filter(|i| i.block.is_some()) {
+            if let oxacc_oir::InstKind::Call { callee, .. } = inst.kind {
+                if module.func(callee).name == name && inst.loc.is_known() {
+                    return Some(inst.loc);
+                }
+                work.push(callee);
+            }
+        }
+    }
+    None
 }
 
 #[cfg(test)]

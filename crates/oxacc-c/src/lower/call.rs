@@ -40,12 +40,121 @@ impl FnCx<'_, '_> {
     }
 
     pub(crate) fn call(&mut self, e: ExprId, callee: ExprId, args: &[ExprId]) -> Val {
+        match self.cx.omp.variant_calls.get(&e).copied() {
+            Some(v) if v.host == v.device => self.call_to(e, callee, args, Some(v.host)),
+            Some(v) => self.variant_call(e, callee, args, v),
+            None => self.call_to(e, callee, args, None),
+        }
+    }
+
+    /// A call whose callee depends on where the code runs (`declare variant`, 5.0 §2.3.5):
+    /// `omp_is_initial_device()` picks the host's or the GPU's function, a constant in each
+    /// version of the code once it is compiled for its device.
+    fn variant_call(
+        &mut self,
+        e: ExprId,
+        callee: ExprId,
+        args: &[ExprId],
+        v: crate::omp::OmpVariantCall,
+    ) -> Val {
         let ret = self.cx.ast[e].ty;
-        let kind = self.callee_kind(callee);
+        let i32t = self.b.module.i32();
+        let Some(initial) = self.b.intrinsic(
+            IntrinsicOp::OmpQuery(OmpQuery::IsInitialDevice),
+            &[],
+            Some(i32t),
+        ) else {
+            return self.call_to(e, callee, args, Some(v.host));
+        };
+        let zero = self.b.iconst(i32t, 0);
+        let on_host = self.b.icmp(oxacc_oir::IntCC::Ne, initial, zero);
+        let slot = (!self.cx.types.is_void(ret)).then(|| {
+            let oty = self.cx.oir_ty(self.b.module, ret);
+            (oty, FnCx::entry_alloca(self, oty))
+        });
+        let (host_b, dev_b, join) = (
+            self.b.create_block(),
+            self.b.create_block(),
+            self.b.create_block(),
+        );
+        self.b.cond_br(on_host, host_b, &[], dev_b, &[]);
+        for (block, f) in [(host_b, v.host), (dev_b, v.device)] {
+            self.b.switch_to_block(block);
+            let r = self.call_to(e, callee, args, Some(f));
+            if let Some((oty, slot)) = slot {
+                let val = match r {
+                    Val::Scalar(x) => Some(x),
+                    Val::Mem(addr) => Some(self.b.load(oty, addr)),
+                    Val::Void => None,
+                };
+                if let Some(val) = val {
+                    self.b.store(val, slot);
+                }
+            }
+            self.b.br(join, &[]);
+        }
+        self.b.switch_to_block(join);
+        match slot {
+            Some((oty, slot)) => match self.cx.types.is_scalar(ret) {
+                true => Val::Scalar(self.b.load(oty, slot)),
+                false => Val::Mem(slot),
+            },
+            None => Val::Void,
+        }
+    }
+
+    /// `omp_alloc(size, allocator)` and `omp_free(p, allocator)` in a target region (5.0
+    /// §3.7: only predefined allocators there, whose memory on a device is its default
+    /// memory, as clang has it): `malloc(size)` and `free(p)`, which the GPU has (libomp's
+    /// entry points it has not); the host fallback runs the same. The allocator is still
+    /// evaluated.
+    fn omp_device_alloc(&mut self, e: ExprId, d: DeclId, args: &[ExprId]) -> Option<Val> {
+        if self.acc_compute_depth == 0 || args.len() != 2 {
+            return None;
+        }
+        let name = self.cx.library_function(d)?;
+        let (ptr, i64t, void) = (
+            self.b.module.ptr(),
+            self.b.module.i64(),
+            self.b.module.void(),
+        );
+        self.set_span(self.cx.ast[e].loc);
+        match name.as_str() {
+            "omp_alloc" => {
+                let size = self.scalar(args[0]);
+                let from = self.cx.ast[args[0]].ty;
+                let size = self.convert_scalar(size, from, TypeId::ULONG);
+                self.scalar(args[1]);
+                let sig = self.b.module.func_type(&[i64t], ptr, false);
+                let f = oxacc_offload::Host::runtime_func(self, "malloc", sig);
+                Some(Val::Scalar(self.b.call(f, &[size])?))
+            }
+            "omp_free" => {
+                let p = self.scalar(args[0]);
+                self.scalar(args[1]);
+                let sig = self.b.module.func_type(&[ptr], void, false);
+                let f = oxacc_offload::Host::runtime_func(self, "free", sig);
+                self.b.call(f, &[p]);
+                Some(Val::Void)
+            }
+            _ => None,
+        }
+    }
+
+    /// A call, of `over` instead of the callee when given.
+    fn call_to(&mut self, e: ExprId, callee: ExprId, args: &[ExprId], over: Option<DeclId>) -> Val {
+        let ret = self.cx.ast[e].ty;
+        let kind = match over {
+            Some(d) => Callee::Direct(d),
+            None => self.callee_kind(callee),
+        };
         if let Callee::Builtin(name) = &kind {
             return self.builtin(e, name, args);
         }
         if let Callee::Direct(d) = kind {
+            if let Some(v) = self.omp_device_alloc(e, d, args) {
+                return v;
+            }
             if let Some(v) = self.library_builtin(e, d, args, ret) {
                 return v;
             }

@@ -33,8 +33,9 @@ pub(crate) struct FnCx<'a, 'u> {
     /// Jump targets of `break` and `continue`, with the depth of the cleanup stack there.
     pub breaks: Vec<(Block, usize)>,
     pub continues: Vec<(Block, usize)>,
-    /// Variables with `__attribute__((cleanup(f)))` in scope, innermost last (GNU).
-    pub cleanups: Vec<(Value, FuncId)>,
+    /// Variables with `__attribute__((cleanup(f)))` in scope (GNU) and storage from an
+    /// OpenMP allocator to give back (`allocate` directive), innermost last.
+    pub cleanups: Vec<(Value, Cleanup)>,
     pub switches: Vec<SwitchState>,
     pub labels: HashMap<SmolStr, Block>,
     /// Blocks of labels whose address is taken (`&&label`, GNU), and the `indirectbr`s of
@@ -349,8 +350,15 @@ impl FnCx<'_, '_> {
         if !self.is_open() {
             return;
         }
-        let pending: Vec<(Value, FuncId)> = self.cleanups.get(depth..).unwrap_or(&[]).to_vec();
-        for &(addr, f) in pending.iter().rev() {
+        let pending: Vec<(Value, Cleanup)> = self.cleanups.get(depth..).unwrap_or(&[]).to_vec();
+        for &(addr, c) in pending.iter().rev() {
+            let f = match c {
+                Cleanup::Call(f) => f,
+                Cleanup::OmpFree => {
+                    self.omp_free(addr);
+                    continue;
+                }
+            };
             let (params, _, _) = self.b.module.signature(f);
             if params.len() == 1 && self.b.module.types.is_ptr(params[0]) {
                 self.b.call(f, &[addr]);
@@ -369,4 +377,13 @@ impl FnCx<'_, '_> {
         let loc = self.cx.loc(self.b.module, span);
         self.b.set_loc(loc);
     }
+}
+
+/// What leaving a scope does with a variable's storage.
+#[derive(Clone, Copy, Debug)]
+pub(crate) enum Cleanup {
+    /// GNU `__attribute__((cleanup(f)))`: `f(&var)`.
+    Call(FuncId),
+    /// `omp_free(&var, omp_null_allocator)`: storage of the OpenMP `allocate` directive.
+    OmpFree,
 }

@@ -40,6 +40,9 @@ impl FnCx<'_, '_> {
         if let Some(&sync) = self.cx.acc.omp_team_sync.get(&d) {
             return self.omp_team_sync(sync, body, self.cx.ast[d].span);
         }
+        if let Some(a) = self.cx.omp.allocates.get(&d).cloned() {
+            return self.omp_allocate(&a);
+        }
         let Some(c) = self.cx.omp.directives.get(&d).cloned() else {
             if let Some(b) = body {
                 self.stmt(b);
@@ -52,6 +55,54 @@ impl FnCx<'_, '_> {
         } else {
             self.omp_construct(&c, body, &c.clauses);
         }
+    }
+
+    /// The `allocate` directive (5.0 §2.11.3): each variable's storage from here to the end
+    /// of its scope is `omp_alloc(sizeof var, allocator)`, with the value it had so far;
+    /// leaving the scope gives it back (`omp_free` with `omp_null_allocator`, which frees
+    /// through the allocator that allocated it, 5.0 §3.7.10).
+    fn omp_allocate(&mut self, a: &crate::omp::OmpAllocate) {
+        let (ptr, i64t) = (self.b.module.ptr(), self.b.module.i64());
+        let sig = self.b.module.func_type(&[i64t, i64t], ptr, false);
+        let alloc = oxacc_offload::Host::runtime_func(self, "omp_alloc", sig);
+        let allocator = match a.allocator {
+            Some(e) => {
+                let v = self.scalar(e);
+                let from = self.cx.ast[e].ty;
+                self.convert_scalar(v, from, crate::types::TypeId::ULONG)
+            }
+            None => self.b.iconst(i64t, 0),
+        };
+        for &d in &a.vars {
+            let Some(&old) = self.locals.get(&d) else {
+                continue;
+            };
+            let ty = self.cx.ast[d].ty;
+            let size = self.sizeof_value(ty);
+            let Some(new) = self.b.call(alloc, &[size, allocator]) else {
+                continue;
+            };
+            if self.cx.ast[d].init.is_some() {
+                let oty = self.cx.oir_ty(self.b.module, ty);
+                let v = self.b.load(oty, old);
+                self.b.store(v, new);
+            }
+            self.locals.insert(d, new);
+            self.cleanups.push((new, super::function::Cleanup::OmpFree));
+        }
+    }
+
+    /// `omp_free(p, omp_null_allocator)`.
+    pub(crate) fn omp_free(&mut self, p: Value) {
+        let (ptr, i64t, void) = (
+            self.b.module.ptr(),
+            self.b.module.i64(),
+            self.b.module.void(),
+        );
+        let sig = self.b.module.func_type(&[ptr, i64t], void, false);
+        let free = oxacc_offload::Host::runtime_func(self, "omp_free", sig);
+        let null = self.b.iconst(i64t, 0);
+        self.b.call(free, &[p, null]);
     }
 
     /// `parallel`, alone or around the inner construct of a combined one (§2.5, §2.11).

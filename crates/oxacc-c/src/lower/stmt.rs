@@ -208,7 +208,8 @@ impl FnCx<'_, '_> {
             self.init_local(addr, ty, init);
         }
         if let Some(f) = self.cx.cleanup_fn(self.b.module, d) {
-            self.cleanups.push((addr, f));
+            self.cleanups
+                .push((addr, super::function::Cleanup::Call(f)));
         }
     }
 

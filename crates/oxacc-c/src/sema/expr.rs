@@ -1357,6 +1357,9 @@ impl Sema<'_> {
             _ => self.rvalue(callee),
         };
         self.replace_child(e, 0, c);
+        if self.openmp {
+            self.omp_variant_call(e, callee);
+        }
         let cty = self.ty_of(c);
         // Check the arguments even when the callee is bad, to find their errors too.
         let fn_ty = self

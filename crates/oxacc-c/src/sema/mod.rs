@@ -15,11 +15,14 @@ mod format;
 mod implicit;
 mod init;
 mod omp;
+mod omp_allocate;
 mod omp_doacross;
+mod omp_mapper;
 mod omp_target;
 mod omp_task;
 mod omp_taskloop;
 mod omp_udr;
+mod omp_variant;
 mod scope;
 mod stmt;
 
@@ -82,7 +85,7 @@ pub(crate) struct Sema<'a> {
     acc: acc::AccState,
     /// `-fopenmp`: `#pragma omp` directives are checked (otherwise ignored).
     pub(crate) openmp: bool,
-    omp: omp::OmpState,
+    pub(crate) omp: omp::OmpState,
     /// Declarations made by calls of undeclared functions (see `implicit.rs`).
     pub(crate) implicit_decls: std::collections::HashSet<DeclId>,
 }
@@ -122,6 +125,7 @@ impl<'a> Sema<'a> {
             self.block_item(item);
             if self.openmp {
                 self.omp_declare_target_item(item);
+                self.omp_variant_base(item);
             }
         }
     }
@@ -161,6 +165,7 @@ pub fn check_with(
     let mut sema = Sema::new(unit.ast, sm, &cell);
     sema.openacc = options.openacc;
     sema.openmp = options.openmp;
+    sema.omp.offload_arch = options.offload_arch.clone();
     for item in &unit.items {
         sema.external_item(item);
     }

@@ -88,6 +88,17 @@ pub(crate) struct OmpState {
     /// How many block scopes were open when the outermost target region around the statement
     /// being checked began (its variables are in the scopes after them).
     pub target_scopes: Option<usize>,
+    /// `declare variant` directives waiting for the function declaration they precede.
+    pub pending_variants: Vec<super::omp_variant::Variant>,
+    /// The variants of each base function, by its name.
+    pub variants: std::collections::HashMap<SmolStr, Vec<super::omp_variant::Variant>>,
+    /// The context constructs (`target`, `teams`, `parallel`, `for`, `simd`) around the
+    /// statement being checked, outermost first (5.0 §2.3.1).
+    pub context: Vec<oxacc_directives::omp::Leaf>,
+    /// `declare mapper`s seen so far (sema/omp_mapper.rs).
+    pub mappers: Vec<super::omp_mapper::Mapper>,
+    /// `--offload-arch` (the `isa` trait).
+    pub offload_arch: Option<String>,
     /// Worksharing loops ending with the team's barrier met so far (omp_target.rs).
     pub team_barriers: u32,
     /// A `target` whose statement is a teams construct, with its tokens, while that statement
@@ -160,7 +171,7 @@ impl Sema<'_> {
     }
 
     /// Parses and checks the directive-local rules; `None` after errors (reported).
-    fn omp_parse(&mut self, d: DirectiveId) -> Option<(OmpDirective, Vec<Token>, Span)> {
+    pub(super) fn omp_parse(&mut self, d: DirectiveId) -> Option<(OmpDirective, Vec<Token>, Span)> {
         let directive = self.ast[d].clone();
         self.acc.whole = directive.span;
         let dts = super::acc::dir_tokens(&directive.tokens);
@@ -199,6 +210,15 @@ impl Sema<'_> {
         if parsed.kind == OmpDirectiveKind::Requires {
             return self.omp_requires(&parsed, &toks, span);
         }
+        if parsed.kind == OmpDirectiveKind::Allocate {
+            return self.omp_allocate_directive(None, &parsed, &toks, span);
+        }
+        if parsed.kind == OmpDirectiveKind::DeclareVariant {
+            return self.omp_declare_variant(&parsed, &toks, span);
+        }
+        if parsed.kind == OmpDirectiveKind::DeclareMapper {
+            return self.omp_declare_mapper(&parsed, &toks, span);
+        }
         let at = range_span(&toks, parsed.name, span);
         let name = parsed.kind.name(Lang::C);
         self.error(at, format!("OpenMP '{name}' is not supported yet"));
@@ -215,14 +235,54 @@ impl Sema<'_> {
         }
     }
 
-    /// A `#pragma omp` directive in a function and the statement it applies to.
+    /// A `#pragma omp` directive in a function and the statement it applies to; the
+    /// statement is checked with the directive's constructs in the context (5.0 §2.3.1).
     pub(crate) fn omp_stmt(&mut self, d: DirectiveId, body: Option<StmtId>) {
+        if !self.omp_metadirective(d, false) {
+            if let Some(b) = body {
+                self.stmt(b);
+            }
+            return;
+        }
+        self.omp_apply_mappers(d, body);
+        let leaves = self.omp_context_leaves(d);
+        let depth = self.omp.context.len();
+        let target = leaves.contains(&oxacc_directives::omp::Leaf::Target);
+        self.omp.context.extend(leaves);
+        // A metadirective that is the statement of this construct becomes its directive
+        // first, so that the construct sees what it holds (a target region's teams).
+        if let Some(b) = body {
+            if let StmtKind::Directive { directive, .. } = self.ast[b].kind {
+                if self.ast[directive].namespace == "omp" {
+                    self.omp_metadirective(directive, target);
+                }
+            }
+        }
+        self.omp_stmt_checked(d, body);
+        self.omp.context.truncate(depth);
+    }
+
+    fn omp_stmt_checked(&mut self, d: DirectiveId, body: Option<StmtId>) {
         let Some((parsed, toks, span)) = self.omp_parse(d) else {
             if let Some(b) = body {
                 self.stmt(b);
             }
             return;
         };
+        if parsed.kind == OmpDirectiveKind::DeclareMapper {
+            self.omp_declare_mapper(&parsed, &toks, span);
+            if let Some(b) = body {
+                self.stmt(b);
+            }
+            return;
+        }
+        if parsed.kind == OmpDirectiveKind::Allocate {
+            self.omp_allocate_directive(Some(d), &parsed, &toks, span);
+            if let Some(b) = body {
+                self.stmt(b);
+            }
+            return;
+        }
         if self.omp_device_stmt(d, body, &parsed, &toks, span) {
             return;
         }

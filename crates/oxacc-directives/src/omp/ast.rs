@@ -160,6 +160,12 @@ pub enum OmpDirectiveKind {
     /// The `allocate(list)` directive (5.0 §2.11.3).
     Allocate,
     Requires,
+    /// `declare variant(variant-name) match(selector)` (5.0 §2.3.5).
+    DeclareVariant,
+    /// `metadirective when(selector: directive) … default(directive)` (5.0 §2.3.4).
+    Metadirective,
+    /// `declare mapper([id:] type var) map(…)…` (5.0 §2.19.7.3).
+    DeclareMapper,
     /// Fortran `end <construct>` (`end parallel do`, `end critical(name)`, `end atomic`).
     End(Construct),
 }
@@ -189,6 +195,9 @@ impl OmpDirectiveKind {
             EndDeclareTarget => "end declare target",
             Allocate => "allocate",
             Requires => "requires",
+            DeclareVariant => "declare variant",
+            Metadirective => "metadirective",
+            DeclareMapper => "declare mapper",
         };
         fixed.to_string()
     }
@@ -210,6 +219,19 @@ pub enum OmpDirectiveArgs {
     Name(TokRange),
     /// `flush(list)`, `threadprivate(list)`, `allocate(list)`, `declare target(list)`.
     List(Vec<TokRange>),
+    /// A metadirective's `when(selector: directive)` clauses in order and its
+    /// `default(directive)` (5.0 §2.3.4); a directive is the tokens spelling it.
+    Variants {
+        when: Vec<(super::context::ContextSelector, TokRange)>,
+        default: Option<TokRange>,
+    },
+    /// `declare mapper([id:] type var)`: the mapper identifier (absent: `default`), the
+    /// type's tokens and the variable's name.
+    Mapper {
+        id: Option<TokRange>,
+        ty: TokRange,
+        var: TokRange,
+    },
     /// `cancel parallel|sections|for|do|taskgroup` (4.5 §2.14.1).
     ConstructType {
         leaf: Leaf,
@@ -309,6 +331,8 @@ pub enum OmpClauseKind {
     // memory management (5.0 §2.11)
     Allocate,
     Allocator,
+    /// `match(context-selector)` of `declare variant` (5.0 §2.3.5).
+    Match,
     Align,
     // requires (5.0 §2.4)
     UnifiedAddress,
@@ -522,6 +546,8 @@ pub struct UsesAllocator {
 pub enum OmpClauseArgs {
     /// No parentheses (`nowait`, `untied`, `seq_cst`, a bare `ordered`).
     None,
+    /// `match(selector)`.
+    Match(super::context::ContextSelector),
     /// One host expression: `num_threads(n)`, `collapse(2)`, `device(d)`, `hint(h)`, …
     Expr(TokRange),
     /// A variable list: `shared`, `private`, `copyin`, `is_device_ptr`, `to`, `link`, …

@@ -206,6 +206,7 @@ pub fn special(
         K::Map => map(tokens, lang, inside)?,
         K::Defaultmap => defaultmap(tokens, lang, inside)?,
         K::Allocate => allocate(tokens, lang, inside)?,
+        K::Match => OmpClauseArgs::Match(super::context::context_selector(tokens, lang, inside)?),
         K::UsesAllocators => uses_allocators(tokens, inside)?,
         K::DeviceType => OmpClauseArgs::DeviceType(one_of(
             tokens,

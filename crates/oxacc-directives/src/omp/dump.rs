@@ -29,6 +29,22 @@ fn directive_args(args: &OmpDirectiveArgs, d: &OmpDirective, tokens: &[DirToken]
         OmpDirectiveArgs::Name(r) => format!("({})", text(*r, tokens)),
         OmpDirectiveArgs::List(items) => format!("({})", list(items, tokens)),
         OmpDirectiveArgs::ConstructType { leaf, .. } => format!(" {}", leaf.name(d.lang)),
+        OmpDirectiveArgs::Mapper { id, ty, var } => format!(
+            "({}{} {})",
+            id.map_or(String::new(), |r| format!("{}: ", text(r, tokens))),
+            text(*ty, tokens),
+            text(*var, tokens)
+        ),
+        OmpDirectiveArgs::Variants { when, default } => {
+            let mut out = String::new();
+            for (sel, dir) in when {
+                out += &format!(" when({}: {})", selector(sel), text(*dir, tokens));
+            }
+            if let Some(dir) = default {
+                out += &format!(" default({})", text(*dir, tokens));
+            }
+            out
+        }
         OmpDirectiveArgs::DeclareReduction {
             id,
             types,
@@ -188,6 +204,7 @@ fn clause_args(args: &OmpClauseArgs, lang: Lang, tokens: &[DirToken]) -> Option<
     let t = |r: &TokRange| text(*r, tokens);
     Some(match args {
         A::None => return None,
+        A::Match(sel) => selector(sel),
         A::Expr(r) => t(r),
         A::Vars(vars) => list(vars, tokens),
         A::If {
@@ -351,4 +368,24 @@ fn clause(c: &OmpClause, lang: Lang, tokens: &[DirToken]) -> String {
         Some(args) => format!("{name}({args})"),
         None => name.to_string(),
     }
+}
+
+/// A context selector as the model holds it: `device={kind(gpu)}, construct={target}`.
+fn selector(sel: &super::context::ContextSelector) -> String {
+    let sets: Vec<String> = sel
+        .sets
+        .iter()
+        .map(|s| {
+            let traits: Vec<String> = s
+                .traits
+                .iter()
+                .map(|t| match t.props.is_empty() {
+                    true => t.name.to_string(),
+                    false => format!("{}({})", t.name, t.props.join(", ")),
+                })
+                .collect();
+            format!("{}={{{}}}", s.kind.name(), traits.join(", "))
+        })
+        .collect();
+    sets.join(", ")
 }

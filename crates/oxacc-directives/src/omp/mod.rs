@@ -12,6 +12,7 @@ pub mod ast;
 
 mod check;
 mod clause;
+pub mod context;
 mod dump;
 pub(crate) mod names;
 mod parse;

@@ -95,6 +95,9 @@ const OTHERS: &[(&str, OmpDirectiveKind)] = &[
     ("end declare target", OmpDirectiveKind::EndDeclareTarget),
     ("allocate", OmpDirectiveKind::Allocate),
     ("requires", OmpDirectiveKind::Requires),
+    ("declare variant", OmpDirectiveKind::DeclareVariant),
+    ("metadirective", OmpDirectiveKind::Metadirective),
+    ("declare mapper", OmpDirectiveKind::DeclareMapper),
 ];
 
 /// One directive name: its words and what it means.
@@ -234,6 +237,7 @@ const CLAUSES: &[(&str, OmpClauseKind, Shape)] = {
         ("device_type", K::DeviceType, Special),
         ("allocate", K::Allocate, Special),
         ("allocator", K::Allocator, Expr),
+        ("match", K::Match, Special),
         ("align", K::Align, Expr),
         ("unified_address", K::UnifiedAddress, Flag),
         ("unified_shared_memory", K::UnifiedSharedMemory, Flag),

@@ -309,6 +309,25 @@ fn directive_args(
             Some(inside) => OmpDirectiveArgs::Name(single_name(tokens, inside, "critical")?),
             None => OmpDirectiveArgs::None,
         },
+        D::DeclareVariant => match parenthesised(tokens, pos)? {
+            Some(inside) => OmpDirectiveArgs::Name(single_name(tokens, inside, "declare variant")?),
+            None => {
+                return Err(error(
+                    TokRange::new(after_name, after_name),
+                    "expected '(' after 'declare variant'",
+                ))
+            }
+        },
+        D::Metadirective => metadirective(tokens, lang, pos)?,
+        D::DeclareMapper => match parenthesised(tokens, pos)? {
+            Some(inside) => mapper_args(tokens, inside)?,
+            None => {
+                return Err(error(
+                    TokRange::new(after_name, after_name),
+                    "expected '(' after 'declare mapper'",
+                ))
+            }
+        },
         D::DeclareSimd => match parenthesised(tokens, pos)? {
             Some(inside) => OmpDirectiveArgs::Name(single_name(tokens, inside, "declare simd")?),
             None => OmpDirectiveArgs::None,
@@ -465,4 +484,66 @@ fn clauses(
         });
     }
     Ok(out)
+}
+
+/// The clauses of a metadirective (5.0 §2.3.4), read here because `default` takes a
+/// directive rather than a data-sharing attribute: `when(selector: directive)` and one
+/// `default(directive)`, in any order, separated by white space or commas.
+fn metadirective(tokens: &[DirToken], lang: Lang, pos: &mut usize) -> Result<OmpDirectiveArgs> {
+    let mut when = Vec::new();
+    let mut default = None;
+    while *pos < tokens.len() {
+        if is_punct(tokens, *pos, ",") {
+            *pos += 1;
+            continue;
+        }
+        let at = TokRange::new(*pos, *pos + 1);
+        let word = ident(tokens, *pos).map(str::to_ascii_lowercase);
+        *pos += 1;
+        let inside = parenthesised(tokens, pos)?;
+        match (word.as_deref(), inside) {
+            (Some("when"), Some(inside)) => {
+                when.push(super::context::when_clause(tokens, lang, inside)?)
+            }
+            (Some("default"), Some(inside)) if default.is_none() => default = Some(inside),
+            (Some("default"), _) if default.is_some() => {
+                return Err(error(
+                    at,
+                    "OpenMP 5.0 §2.3.4: at most one default clause on a metadirective",
+                ))
+            }
+            _ => return Err(error(
+                at,
+                "expected 'when(selector: directive)' or 'default(directive)' on a metadirective",
+            )),
+        }
+    }
+    Ok(OmpDirectiveArgs::Variants { when, default })
+}
+
+/// `[mapper-identifier :] type var` of `declare mapper` (5.0 §2.19.7.3).
+fn mapper_args(tokens: &[DirToken], inside: TokRange) -> Result<OmpDirectiveArgs> {
+    let (id, rest) = match top_colon(tokens, inside) {
+        Some(c) => {
+            let id = single_name(
+                tokens,
+                TokRange::new(inside.start as usize, c),
+                "declare mapper",
+            )?;
+            (Some(id), TokRange::new(c + 1, inside.end as usize))
+        }
+        None => (None, inside),
+    };
+    let last = rest.end as usize;
+    if last < rest.start as usize + 2 || ident(tokens, last - 1).is_none() {
+        return Err(error(
+            rest,
+            "expected a type and a variable name in 'declare mapper'",
+        ));
+    }
+    Ok(OmpDirectiveArgs::Mapper {
+        id,
+        ty: TokRange::new(rest.start as usize, last - 1),
+        var: TokRange::new(last - 1, last),
+    })
 }

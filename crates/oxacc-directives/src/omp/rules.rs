@@ -192,6 +192,8 @@ fn other_clauses(kind: OmpDirectiveKind) -> &'static [OmpClauseKind] {
         D::DeclareTarget => &[K::To, K::Enter, K::Link, K::DeviceType],
         D::BeginDeclareTarget => &[K::DeviceType],
         D::Allocate => &[K::Allocator, K::Align],
+        D::DeclareVariant => &[K::Match],
+        D::DeclareMapper => &[K::Map],
         D::Requires => &[
             K::UnifiedAddress,
             K::UnifiedSharedMemory,
@@ -311,6 +313,9 @@ pub fn section(kind: OmpDirectiveKind) -> &'static str {
         D::BeginDeclareTarget => return "OpenMP 5.1 §2.14.7",
         D::Allocate => return "OpenMP 5.0 §2.11.3",
         D::Requires => return "OpenMP 5.0 §2.4",
+        D::DeclareVariant => return "OpenMP 5.0 §2.3.5",
+        D::Metadirective => return "OpenMP 5.0 §2.3.4",
+        D::DeclareMapper => return "OpenMP 5.0 §2.19.7.3",
     };
     let leaves: Vec<Leaf> = c.leaves().collect();
     use Leaf::*;

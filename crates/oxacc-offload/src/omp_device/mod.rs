@@ -22,7 +22,7 @@ mod clauses;
 mod data_env;
 mod levels;
 #[cfg(test)]
-mod tests;
+pub(crate) mod tests;
 
 pub use clauses::{atomic, map_clause};
 pub use data_env::target_privates;

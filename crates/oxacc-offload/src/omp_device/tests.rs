@@ -3,7 +3,7 @@ use oxacc_directives::{parse_omp, DirToken, Lang, TokKind};
 use oxacc_source::{FileId, Span};
 
 /// Words and one-character punctuators are enough for these lines.
-fn lex(src: &str) -> Vec<DirToken> {
+pub(crate) fn lex(src: &str) -> Vec<DirToken> {
     let mut out = Vec::new();
     let b = src.as_bytes();
     let mut i = 0;

@@ -651,7 +651,17 @@ fn outline_compute(
     remove_inst(body, c);
     let cont = split_block(body, b, pos);
     let mut ed = Ed::new(m, body, b, pos, loc);
-    let s = site(&mut ed, &clauses, kind.name());
+    // Runtime errors name the construct the program wrote: an OpenMP target region (its
+    // implicit data rules are OpenMP's) is "target", not the OpenACC construct it became.
+    let omp = clauses.iter().any(|c| {
+        matches!(
+            c,
+            Clause::DefaultMapScalarFirstprivate
+                | Clause::DefaultMapScalarTofrom
+                | Clause::OmpImplicit(_)
+        )
+    });
+    let s = site(&mut ed, &clauses, if omp { "target" } else { kind.name() });
     let mut maps: Vec<MapSpec> = Vec::new();
     let mut rows: Vec<RowMap> = Vec::new();
     let mut how: HashMap<Value, How> = HashMap::new();

@@ -1,0 +1,373 @@
+//! `declare mapper` (OpenMP 5.0 §2.19.7.3) in C. A mapper names a structure type, a
+//! variable standing for an object of it, and the maps an object of that type gets. A map
+//! of such an object (a `map` clause with `mapper(id)`, or the `default` mapper for any map,
+//! implicit ones of target constructs included; `target update` motions too) is replaced,
+//! before the directive is checked, by the mapper's maps with the variable replaced by the
+//! list item: the directive's tokens are rewritten, and the rest of the compiler sees the
+//! explicit maps (member pointer sections attached as usual). The map types combine as
+//! `oxacc_offload::omp_mapper::combine` says.
+
+use std::collections::HashSet;
+
+use oxacc_directives::omp::{
+    Leaf, MapModifier, MapType, OmpClauseArgs, OmpClauseKind, OmpDirective, OmpDirectiveArgs,
+    OmpDirectiveKind,
+};
+use oxacc_directives::{parse_omp, Lang, TokRange};
+use oxacc_offload::omp_mapper;
+use oxacc_source::Span;
+use smol_str::SmolStr;
+
+use super::omp::range_span;
+use super::Sema;
+use crate::ast::{DeclKind, DirectiveId, ExprKind, StmtId};
+use crate::token::{Token, TokenKind};
+use crate::types::TypeId;
+
+const SPEC: &str = "OpenMP 5.0 §2.19.7.3";
+
+/// One `declare mapper`.
+#[derive(Debug, Clone)]
+pub(crate) struct Mapper {
+    pub id: SmolStr,
+    pub ty: TypeId,
+    pub var: SmolStr,
+    /// The directive's tokens (the maps' items are ranges of them).
+    pub toks: Vec<Token>,
+    pub maps: Vec<(MapType, Vec<TokRange>)>,
+}
+
+impl Sema<'_> {
+    /// `#pragma omp declare mapper([id:] type var) map(…)…`, at file or block scope.
+    pub(crate) fn omp_declare_mapper(&mut self, parsed: &OmpDirective, toks: &[Token], span: Span) {
+        let OmpDirectiveArgs::Mapper { id, ty, var } = parsed.args else {
+            return;
+        };
+        let text = |r: TokRange| -> Vec<&Token> {
+            toks[r.start as usize..r.end as usize].iter().collect()
+        };
+        let id: SmolStr = id.map_or("default".into(), |r| {
+            text(r).first().map_or("default".into(), |t| t.text.clone())
+        });
+        let ty_at = range_span(toks, ty, span);
+        let words: Vec<&str> = text(ty).iter().map(|t| t.text.as_str()).collect();
+        let resolved = match words.as_slice() {
+            ["struct" | "union", tag] => self.lookup_tag(tag),
+            [name] => self
+                .lookup(name)
+                .filter(|&d| self.ast[d].kind == DeclKind::Typedef)
+                .map(|d| self.ast[d].ty),
+            _ => None,
+        };
+        let Some(ty) = resolved else {
+            return self.error(
+                ty_at,
+                format!(
+                    "'{}' in 'declare mapper' is not a structure type name",
+                    words.join(" ")
+                ),
+            );
+        };
+        if !self.types.is_record(ty) {
+            return self.omp_error_note(
+                ty_at,
+                format!(
+                    "'{}' in 'declare mapper' is not a structure or union type",
+                    words.join(" ")
+                ),
+                format!("{SPEC}: the type of a mapper is a structure, union or class type"),
+            );
+        }
+        let ty = self.types.unqualified(ty);
+        let var = text(var)
+            .first()
+            .map_or(SmolStr::default(), |t| t.text.clone());
+        if self.omp.mappers.iter().any(|m| m.id == id && m.ty == ty) {
+            return self.omp_error_note(
+                range_span(toks, parsed.name, span),
+                format!("a mapper '{id}' for this type was declared already"),
+                format!("{SPEC}: one mapper of each name per type in a scope"),
+            );
+        }
+        let mut maps = Vec::new();
+        for c in &parsed.clauses {
+            if let OmpClauseArgs::Map { map_type, vars, .. } = &c.args {
+                maps.push((map_type.unwrap_or(MapType::Tofrom), vars.clone()));
+            }
+        }
+        self.omp.mappers.push(Mapper {
+            id,
+            ty,
+            var,
+            toks: toks.to_vec(),
+            maps,
+        });
+    }
+
+    /// The mapper `id` of the type of list item `item` (a variable name), if any.
+    fn omp_mapper_of(&mut self, item: &[Token], id: &str) -> Option<Mapper> {
+        let [t] = item else {
+            return None;
+        };
+        let d = self.lookup(&t.text)?;
+        if self.ast[d].kind != DeclKind::Ordinary || self.types.is_function(self.ast[d].ty) {
+            return None;
+        }
+        let ty = self.types.unqualified(self.ast[d].ty);
+        self.omp
+            .mappers
+            .iter()
+            .find(|m| m.id == id && m.ty == ty)
+            .cloned()
+    }
+
+    /// Rewrites the maps of directive `d` (statement `body`) that a mapper applies to.
+    pub(crate) fn omp_apply_mappers(&mut self, d: DirectiveId, body: Option<StmtId>) {
+        if self.omp.mappers.is_empty() {
+            return;
+        }
+        let toks = self.ast[d].tokens.clone();
+        let dts = super::acc::dir_tokens(&toks);
+        let Ok(parsed) = parse_omp(&dts, Lang::C) else {
+            return;
+        };
+        let target = matches!(parsed.kind, OmpDirectiveKind::Construct(c) if c.has(Leaf::Target));
+        let maps = target
+            || matches!(parsed.kind, OmpDirectiveKind::Construct(c) if c.has(Leaf::TargetData))
+            || matches!(
+                parsed.kind,
+                OmpDirectiveKind::TargetEnterData | OmpDirectiveKind::TargetExitData
+            );
+        let update = parsed.kind == OmpDirectiveKind::TargetUpdate;
+        if !maps && !update {
+            return;
+        }
+        let item = |r: TokRange| toks[r.start as usize..r.end as usize].to_vec();
+        let mut named: HashSet<SmolStr> = HashSet::new();
+        let mut drop: Vec<TokRange> = Vec::new();
+        let mut added: Vec<Token> = Vec::new();
+        for c in &parsed.clauses {
+            match (&c.args, c.kind) {
+                (
+                    OmpClauseArgs::Map {
+                        modifiers,
+                        map_type,
+                        vars,
+                    },
+                    _,
+                ) => {
+                    let explicit = modifiers.iter().find_map(|m| match m {
+                        MapModifier::Mapper(r) => Some(*r),
+                        _ => None,
+                    });
+                    let id: SmolStr = explicit
+                        .and_then(|r| item(r).first().map(|t| t.text.clone()))
+                        .unwrap_or_else(|| "default".into());
+                    let always = modifiers.contains(&MapModifier::Always);
+                    let ty = map_type.unwrap_or(MapType::Tofrom);
+                    let mut kept = Vec::new();
+                    let mut expanded = false;
+                    for &v in vars {
+                        let it = item(v);
+                        if let Some(t) = it.first() {
+                            named.insert(t.text.clone());
+                        }
+                        match self.omp_mapper_of(&it, &id) {
+                            Some(m) => {
+                                expanded = true;
+                                self.omp_expand(
+                                    &m,
+                                    &it,
+                                    |mt| Some(omp_mapper::combine(ty, mt)),
+                                    Emit::Map { always },
+                                    &mut added,
+                                );
+                            }
+                            None if id != "default" => {
+                                let at = range_span(&toks, v, self.ast[d].span);
+                                self.omp_error_note(
+                                    at,
+                                    format!("no mapper '{id}' for the type of this list item"),
+                                    format!("{SPEC}: a mapper modifier names a mapper declared for the list item's type"),
+                                );
+                            }
+                            None => kept.push(it),
+                        }
+                    }
+                    if expanded || explicit.is_some() {
+                        drop.push(c.span);
+                        for it in kept {
+                            push_map(&mut added, &toks[0], Some(ty), always, &it);
+                        }
+                    }
+                }
+                (OmpClauseArgs::Vars(vars), OmpClauseKind::To | OmpClauseKind::From) if update => {
+                    let to = c.kind == OmpClauseKind::To;
+                    let mut kept = Vec::new();
+                    let mut expanded = false;
+                    for &v in vars {
+                        let it = item(v);
+                        match self.omp_mapper_of(&it, "default") {
+                            Some(m) => {
+                                expanded = true;
+                                let motion = if to { MapType::To } else { MapType::From };
+                                self.omp_expand(
+                                    &m,
+                                    &it,
+                                    |mt| omp_mapper::moves(to, mt).then_some(motion),
+                                    Emit::Motion,
+                                    &mut added,
+                                );
+                            }
+                            None => kept.push(it),
+                        }
+                    }
+                    if expanded {
+                        drop.push(c.span);
+                        let motion = if to { MapType::To } else { MapType::From };
+                        for it in kept {
+                            push_motion(&mut added, &toks[0], motion, &it);
+                        }
+                    }
+                }
+                (OmpClauseArgs::Vars(vars), _) => {
+                    for &v in vars {
+                        if let Some(t) = item(v).first() {
+                            named.insert(t.text.clone());
+                        }
+                    }
+                }
+                _ => {}
+            }
+        }
+        // 5.0 §2.19.7.3: the default mapper applies to implicit maps of the type too.
+        if let (true, Some(b)) = (target, body) {
+            let mut seen: Vec<Token> = Vec::new();
+            crate::walk::walk_stmt(&self.ast, b, &mut |n| {
+                if let crate::walk::Node::Expr(e) = n {
+                    if let ExprKind::Ident { name, .. } = &self.ast[e].kind {
+                        if !named.contains(name) && !seen.iter().any(|t| &t.text == name) {
+                            seen.push(Token {
+                                kind: TokenKind::Ident,
+                                text: name.clone(),
+                                span: self.ast[e].loc,
+                                at_line_start: false,
+                            });
+                        }
+                    }
+                }
+            });
+            for t in seen {
+                if let Some(m) = self.omp_mapper_of(std::slice::from_ref(&t), "default") {
+                    self.omp_expand(
+                        &m,
+                        &[t],
+                        |mt| Some(omp_mapper::combine(MapType::Tofrom, mt)),
+                        Emit::Map { always: false },
+                        &mut added,
+                    );
+                }
+            }
+        }
+        if drop.is_empty() && added.is_empty() {
+            return;
+        }
+        let mut out: Vec<Token> = Vec::new();
+        for (i, t) in toks.iter().enumerate() {
+            if !drop
+                .iter()
+                .any(|r| (r.start as usize..r.end as usize).contains(&i))
+            {
+                out.push(t.clone());
+            }
+        }
+        out.extend(added);
+        self.ast[d].tokens = out;
+    }
+
+    /// Appends the maps mapper `m` makes for list item `it` (`kind` gives each map's type
+    /// from the mapper's, `None` for none), as `map(type: …)` clauses (or `to(…)`/`from(…)`
+    /// motions where `kind` answers `To`/`From` for a `target update`).
+    fn omp_expand(
+        &mut self,
+        m: &Mapper,
+        it: &[Token],
+        kind: impl Fn(MapType) -> Option<MapType>,
+        how: Emit,
+        out: &mut Vec<Token>,
+    ) {
+        for (mt, items) in &m.maps {
+            let Some(ty) = kind(*mt) else {
+                continue;
+            };
+            for r in items {
+                let mut e: Vec<Token> = Vec::new();
+                for t in &m.toks[r.start as usize..r.end as usize] {
+                    if t.kind == TokenKind::Ident && t.text == m.var {
+                        e.extend(it.iter().cloned());
+                    } else {
+                        e.push(t.clone());
+                    }
+                }
+                let Some(head) = it.first() else {
+                    continue;
+                };
+                match how {
+                    Emit::Map { always } => push_map(out, head, Some(ty), always, &e),
+                    Emit::Motion => push_motion(out, head, ty, &e),
+                }
+            }
+        }
+    }
+}
+
+/// The clauses [`Sema::omp_expand`] writes: maps, or `target update` motions.
+#[derive(Clone, Copy)]
+enum Emit {
+    Map { always: bool },
+    Motion,
+}
+
+fn tok(like: &Token, kind: TokenKind, text: &str) -> Token {
+    Token {
+        kind,
+        text: text.into(),
+        span: like.span,
+        at_line_start: false,
+    }
+}
+
+fn map_type_name(t: MapType) -> &'static str {
+    match t {
+        MapType::To => "to",
+        MapType::From => "from",
+        MapType::Tofrom => "tofrom",
+        MapType::Alloc => "alloc",
+        MapType::Release => "release",
+        MapType::Delete => "delete",
+    }
+}
+
+/// `map([always,] type: item)`.
+fn push_map(out: &mut Vec<Token>, like: &Token, ty: Option<MapType>, always: bool, item: &[Token]) {
+    out.push(tok(like, TokenKind::Ident, "map"));
+    out.push(tok(like, TokenKind::LParen, "("));
+    if always {
+        out.push(tok(like, TokenKind::Ident, "always"));
+        out.push(tok(like, TokenKind::Comma, ","));
+    }
+    if let Some(ty) = ty {
+        out.push(tok(like, TokenKind::Ident, map_type_name(ty)));
+        out.push(tok(like, TokenKind::Colon, ":"));
+    }
+    out.extend(item.iter().cloned());
+    out.push(tok(like, TokenKind::RParen, ")"));
+}
+
+/// `to(item)` / `from(item)` of `target update`.
+fn push_motion(out: &mut Vec<Token>, like: &Token, motion: MapType, item: &[Token]) {
+    out.push(tok(like, TokenKind::Ident, map_type_name(motion)));
+    out.push(tok(like, TokenKind::LParen, "("));
+    out.extend(item.iter().cloned());
+    out.push(tok(like, TokenKind::RParen, ")"));
+}

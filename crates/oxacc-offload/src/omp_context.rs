@@ -1,0 +1,259 @@
+//! OpenMP contexts (5.0 §2.3.1) and context selectors (§2.3.2–§2.3.3): whether a selector
+//! of `declare variant` or `metadirective` matches the context of a call site or directive,
+//! and its score. The front ends describe the context (the enclosing constructs, the device
+//! the code is compiled for) and ask [`select`] which of the candidates applies.
+//!
+//! oxacc's traits: the device set is `kind(host|cpu|any)`, `arch(x86_64)` on the host and
+//! `kind(nohost|gpu|any)`, `arch(nvptx|nvptx64)`, `isa(<offload arch>)` on an NVIDIA GPU;
+//! the implementation set has `unified_address` (met, `omp_requires`) and no vendor (oxacc
+//! is none of the vendors of the OpenMP additional definitions document, so a variant for
+//! `vendor(llvm)` or `vendor(gnu)` is not taken); `user={condition(c)}` takes a constant
+//! the front end evaluates.
+
+use oxacc_directives::omp::context::{ContextSelector, SelectorSetKind, SelectorTrait};
+use oxacc_directives::omp::Leaf;
+
+use crate::rules::Violation;
+
+const SPEC: &str = "OpenMP 5.0 §2.3";
+
+/// The device a version of the code is compiled for.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Device {
+    Host,
+    /// An NVIDIA GPU of this architecture (`sm_90`).
+    Nvptx(String),
+}
+
+/// The context of a call site or directive (5.0 §2.3.1).
+#[derive(Clone, Debug)]
+pub struct Context {
+    /// The construct trait set: the `target`, `teams`, `parallel`, `for` and `simd`
+    /// constructs around the point, outermost first; a `declare target` function's device
+    /// version starts with `target`.
+    pub constructs: Vec<Leaf>,
+    pub device: Device,
+}
+
+impl Context {
+    /// The context leaves of a construct's leaves (5.0 §2.3.1: only these five count).
+    pub fn context_leaves(leaves: impl IntoIterator<Item = Leaf>) -> Vec<Leaf> {
+        leaves
+            .into_iter()
+            .filter(|l| {
+                matches!(
+                    l,
+                    Leaf::Target | Leaf::Teams | Leaf::Parallel | Leaf::For | Leaf::Simd
+                )
+            })
+            .collect()
+    }
+}
+
+/// The host architecture names `arch` matches.
+const HOST_ARCHES: &[&str] = &["x86_64", "x86-64", "amd64", "x86"];
+
+/// The score of `sel` in `ctx` (5.0 §2.3.3), `None` when it does not match. `condition`
+/// evaluates a `user={condition(…)}` expression (its spelling) to a constant.
+pub fn score(
+    sel: &ContextSelector,
+    ctx: &Context,
+    condition: &mut dyn FnMut(&str) -> Result<bool, Violation>,
+) -> Result<Option<u64>, Violation> {
+    let l = ctx.constructs.len() as u32;
+    // Every matching selector outranks the base function and the default directive.
+    let mut total: u64 = 1;
+    for set in &sel.sets {
+        match set.kind {
+            SelectorSetKind::Construct => {
+                // The traits are a subsequence of the context's constructs, in order; each
+                // scores 2^(p-1) for its position p there.
+                let mut at = 0usize;
+                for t in &set.traits {
+                    let want = construct_leaf(t)?;
+                    let Some(i) = ctx.constructs[at..].iter().position(|&c| c == want) else {
+                        return Ok(None);
+                    };
+                    total += 1u64 << (at + i);
+                    at += i + 1;
+                }
+            }
+            SelectorSetKind::Device => {
+                for t in &set.traits {
+                    let (ok, weight) = match t.name.as_str() {
+                        "kind" => (t.props.iter().all(|p| kind_matches(p, &ctx.device)), l),
+                        "arch" => (t.props.iter().all(|p| arch_matches(p, &ctx.device)), l + 1),
+                        "isa" => (
+                            t.props
+                                .iter()
+                                .all(|p| matches!(&ctx.device, Device::Nvptx(a) if a == p)),
+                            l + 2,
+                        ),
+                        other => return Err(unknown_trait(other, "device")),
+                    };
+                    if !ok {
+                        return Ok(None);
+                    }
+                    total += 1u64 << weight.min(62);
+                }
+            }
+            SelectorSetKind::Implementation => {
+                for t in &set.traits {
+                    let ok = match t.name.as_str() {
+                        "vendor" | "extension" => false,
+                        "unified_address" => true,
+                        "unified_shared_memory" | "reverse_offload" | "dynamic_allocators" => false,
+                        "atomic_default_mem_order" => t.props.iter().all(|p| p == "seq_cst"),
+                        other => return Err(unknown_trait(other, "implementation")),
+                    };
+                    if !ok {
+                        return Ok(None);
+                    }
+                }
+            }
+            SelectorSetKind::User => {
+                for t in &set.traits {
+                    if t.name != "condition" {
+                        return Err(unknown_trait(&t.name, "user"));
+                    }
+                    let text = t.props.first().map_or("", |s| s.as_str());
+                    if !condition(text)? {
+                        return Ok(None);
+                    }
+                }
+            }
+        }
+    }
+    Ok(Some(total))
+}
+
+/// Checks the trait names of `sel` and its `user` conditions once, where it is written: the
+/// broken trait and why.
+pub fn check(
+    sel: &ContextSelector,
+    condition: &mut dyn FnMut(&str) -> Result<bool, Violation>,
+) -> Result<(), (Violation, oxacc_directives::TokRange)> {
+    for set in &sel.sets {
+        for t in &set.traits {
+            let known = match set.kind {
+                SelectorSetKind::Construct => construct_leaf(t).map(|_| ()),
+                SelectorSetKind::Device => match t.name.as_str() {
+                    "kind" | "arch" | "isa" => Ok(()),
+                    other => Err(unknown_trait(other, "device")),
+                },
+                SelectorSetKind::Implementation => match t.name.as_str() {
+                    "vendor"
+                    | "extension"
+                    | "unified_address"
+                    | "unified_shared_memory"
+                    | "reverse_offload"
+                    | "dynamic_allocators"
+                    | "atomic_default_mem_order" => Ok(()),
+                    other => Err(unknown_trait(other, "implementation")),
+                },
+                SelectorSetKind::User if t.name == "condition" => {
+                    condition(t.props.first().map_or("", |s| s.as_str())).map(|_| ())
+                }
+                SelectorSetKind::User => Err(unknown_trait(&t.name, "user")),
+            };
+            known.map_err(|v| (v, t.at))?;
+        }
+    }
+    Ok(())
+}
+
+/// The candidate of highest score among those whose selector matches (the first of equal
+/// scores, 5.0 §2.3.3 leaves ties to the implementation); `None` when none matches.
+pub fn select<'s>(
+    candidates: impl IntoIterator<Item = &'s ContextSelector>,
+    ctx: &Context,
+    condition: &mut dyn FnMut(&str) -> Result<bool, Violation>,
+) -> Result<Option<usize>, Violation> {
+    let mut best: Option<(usize, u64)> = None;
+    for (i, sel) in candidates.into_iter().enumerate() {
+        if let Some(s) = score(sel, ctx, condition)? {
+            if best.is_none_or(|(_, b)| s > b) {
+                best = Some((i, s));
+            }
+        }
+    }
+    Ok(best.map(|(i, _)| i))
+}
+
+fn construct_leaf(t: &SelectorTrait) -> Result<Leaf, Violation> {
+    Ok(match t.name.as_str() {
+        "target" => Leaf::Target,
+        "teams" => Leaf::Teams,
+        "parallel" => Leaf::Parallel,
+        "for" | "do" => Leaf::For,
+        "simd" => Leaf::Simd,
+        other => return Err(unknown_trait(other, "construct")),
+    })
+}
+
+fn kind_matches(kind: &str, device: &Device) -> bool {
+    match device {
+        Device::Host => matches!(kind, "host" | "cpu" | "any"),
+        Device::Nvptx(_) => matches!(kind, "nohost" | "gpu" | "any"),
+    }
+}
+
+fn arch_matches(arch: &str, device: &Device) -> bool {
+    match device {
+        Device::Host => HOST_ARCHES.contains(&arch),
+        Device::Nvptx(_) => matches!(arch, "nvptx" | "nvptx64"),
+    }
+}
+
+fn unknown_trait(name: &str, set: &str) -> Violation {
+    Violation::new(
+        format!("unknown trait '{name}' in the '{set}' selector set"),
+        format!("{SPEC}.2: the traits of the {set} set are those the specification lists"),
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use oxacc_directives::omp::OmpDirectiveArgs;
+    use oxacc_directives::{parse_omp, Lang};
+
+    fn selectors(line: &str) -> Vec<ContextSelector> {
+        let toks = crate::omp_device::tests::lex(line);
+        let d = parse_omp(&toks, Lang::C).expect("parses");
+        match d.args {
+            OmpDirectiveArgs::Variants { when, .. } => when.into_iter().map(|w| w.0).collect(),
+            _ => panic!("not a metadirective"),
+        }
+    }
+
+    fn never(_: &str) -> Result<bool, Violation> {
+        Ok(false)
+    }
+
+    /// A GPU selector matches device code only; the construct selector needs its constructs
+    /// in order; the more specific of two matching selectors wins (arch outscores kind).
+    #[test]
+    fn selection_by_context() {
+        let sels = selectors(
+            "metadirective when(device={kind(gpu)}: teams) when(device={arch(nvptx)}: teams loop) \
+             when(construct={target, parallel}: simd) when(implementation={vendor(llvm)}: simd) default(parallel)",
+        );
+        let host = Context {
+            constructs: vec![Leaf::Parallel],
+            device: Device::Host,
+        };
+        let gpu = Context {
+            constructs: vec![Leaf::Target, Leaf::Teams, Leaf::Parallel],
+            device: Device::Nvptx("sm_90".into()),
+        };
+        assert_eq!(select(&sels, &host, &mut never), Ok(None));
+        assert_eq!(select(&sels, &gpu, &mut never), Ok(Some(1)));
+        assert_eq!(select(&sels[..1], &gpu, &mut never), Ok(Some(0)));
+        let fallback = Context {
+            device: Device::Host,
+            ..gpu
+        };
+        assert_eq!(select(&sels, &fallback, &mut never), Ok(Some(2)));
+    }
+}

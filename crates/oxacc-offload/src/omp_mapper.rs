@@ -1,0 +1,55 @@
+//! User-defined mappers (`declare mapper`, OpenMP 5.0 §2.19.7.3): the map type of each map
+//! a mapper makes for a list item, from the map type of the clause that maps the item and
+//! the one the mapper's own clause gives (5.0 Table 2.15). The front ends expand a mapped
+//! list item into the mapper's maps with the mapper's variable replaced by the item, and ask
+//! [`combine`] for each map type.
+
+use oxacc_directives::omp::MapType;
+
+/// The map type of one of the mapper's maps: `clause` is the map type where the item is
+/// mapped (an implicit map is `tofrom`), `mapper` the type in the mapper's map clause.
+pub fn combine(clause: MapType, mapper: MapType) -> MapType {
+    use MapType::*;
+    match (clause, mapper) {
+        (Release | Delete, _) => clause,
+        (Alloc, _) | (_, Alloc) => Alloc,
+        (Tofrom, m) => m,
+        (To, To | Tofrom) => To,
+        (From, From | Tofrom) => From,
+        (To, From) | (From, To) => Alloc,
+        (To | From, Release | Delete) => clause,
+    }
+}
+
+/// Whether a mapper's map of type `mapper` moves data for a `target update` motion clause
+/// (`to` when `to` is true, else `from`).
+pub fn moves(to: bool, mapper: MapType) -> bool {
+    match mapper {
+        MapType::Tofrom => true,
+        MapType::To => to,
+        MapType::From => !to,
+        _ => false,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use MapType::*;
+
+    /// 5.0 Table 2.15's rows.
+    #[test]
+    fn map_type_table() {
+        assert_eq!(combine(Tofrom, To), To);
+        assert_eq!(combine(Tofrom, Tofrom), Tofrom);
+        assert_eq!(combine(To, Tofrom), To);
+        assert_eq!(combine(To, From), Alloc);
+        assert_eq!(combine(From, Tofrom), From);
+        assert_eq!(combine(From, To), Alloc);
+        assert_eq!(combine(Alloc, Tofrom), Alloc);
+        assert_eq!(combine(Tofrom, Alloc), Alloc);
+        assert_eq!(combine(Release, To), Release);
+        assert_eq!(combine(Delete, Tofrom), Delete);
+        assert!(moves(true, Tofrom) && moves(true, To) && !moves(true, From));
+    }
+}
