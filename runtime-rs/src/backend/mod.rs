@@ -10,6 +10,7 @@ pub mod cuda;
 pub mod cuda_driver;
 pub mod host;
 pub mod host_team;
+pub mod legacy_order;
 
 use std::ffi::c_void;
 
