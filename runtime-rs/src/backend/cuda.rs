@@ -128,8 +128,8 @@ pub struct CudaBackend {
     legacy: LegacyOrder,
     legacy_event: CUevent,
     /// Synchronous copies wait on the host for their DMA: OXACC_SYNC_COPY_WAIT=host, or once
-    /// the program holds one of the queues' streams (acc_get_cuda_stream, acc_set_cuda_stream)
-    /// and may queue work there that the runtime does not see.
+    /// the program holds device addresses or streams and may use them with work the runtime
+    /// does not see (`expose_device_memory`).
     sync_copy_host_wait: bool,
 }
 
@@ -1328,20 +1328,25 @@ impl Backend for CudaBackend {
         self.ctx
     }
 
+    fn expose_device_memory(&mut self) {
+        if !self.sync_copy_host_wait {
+            self.sync_copy_host_wait = true;
+            // A failed wait is a sticky context error that the next call reports.
+            if self.bind().is_ok() {
+                let _ = self.legacy_complete();
+            }
+        }
+    }
+
     fn native_stream(&mut self, queue: Queue) -> Result<*mut c_void, AccError> {
         self.bind()?;
-        // `stream` orders it after the copies so far; the program's later work on it is not
-        // seen here, so later copies wait on the host.
-        self.sync_copy_host_wait = true;
+        self.expose_device_memory();
         self.stream(queue)
     }
 
     fn set_native_stream(&mut self, q: i32, stream: *mut c_void) -> bool {
-        // As in `native_stream`: the program may queue work on its stream without the runtime.
-        self.sync_copy_host_wait = true;
-        if self.bind().is_ok() {
-            let _ = self.after_legacy_copies(stream);
-        }
+        // The program may queue work on its stream without the runtime.
+        self.expose_device_memory();
         if let Some(old) = self.streams.insert(q, stream) {
             self.legacy.forget(old as usize);
             if !self.user_streams.contains(&q) {
