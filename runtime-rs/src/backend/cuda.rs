@@ -355,7 +355,8 @@ impl CudaBackend {
     /// its next work (`stream`), completes the copy for them as the data clause requires
     /// (§2.7.7 copyin) without the host waiting for the DMA (decision 54).
     fn order_legacy_copy(&mut self) -> Result<(), AccError> {
-        if self.sync_copy_host_wait {
+        // OXACC_TIME measures each operation whole.
+        if self.sync_copy_host_wait || profile::timing() {
             self.drv.check(
                 // SAFETY: the null stream is the context's legacy default stream.
                 unsafe { (self.api().cuStreamSynchronize)(std::ptr::null_mut()) },
