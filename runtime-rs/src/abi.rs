@@ -556,7 +556,10 @@ pub unsafe extern "C" fn __oxacc_use_device(
             let mut st = runtime::lock();
             let dev = st.current()?;
             match data_actions::device_address(dev, host as usize) {
-                Some(d) => Ok(d as usize as *mut c_void),
+                Some(d) => {
+                    dev.backend.expose_device_memory();
+                    Ok(d as usize as *mut c_void)
+                }
                 None if flags & FLAG_IF_PRESENT != 0 || host.is_null() => Ok(host),
                 None => Err(AccError::NotPresent {
                     section: Section {

@@ -508,6 +508,7 @@ pub extern "C" fn acc_malloc(bytes: usize) -> *mut c_void {
         if bytes == 0 {
             return Ok(std::ptr::null_mut());
         }
+        dev.backend.expose_device_memory();
         dev.backend
             .alloc(bytes, BlockUse::User)
             .map(|d| d as usize as *mut c_void)
@@ -723,6 +724,7 @@ pub extern "C" fn acc_update_self_async(h: *mut c_void, bytes: usize, a: c_int) 
 #[no_mangle]
 pub extern "C" fn acc_map_data(h: *mut c_void, d: *mut c_void, bytes: usize) {
     on_current("acc_map_data", ACC_ASYNC_SYNC, |dev, _| {
+        dev.backend.expose_device_memory();
         if d.is_null() {
             return Err(AccError::InvalidArgument(
                 "acc_map_data: null device address".into(),
@@ -742,6 +744,7 @@ pub extern "C" fn acc_unmap_data(h: *mut c_void) {
 #[no_mangle]
 pub extern "C" fn acc_deviceptr(h: *mut c_void) -> *mut c_void {
     on_current("acc_deviceptr", ACC_ASYNC_SYNC, |dev, _| {
+        dev.backend.expose_device_memory();
         Ok(data_actions::device_address(dev, h as usize)
             .map_or(std::ptr::null_mut(), |d| d as usize as *mut c_void))
     })
@@ -771,6 +774,7 @@ pub extern "C" fn acc_is_present(h: *mut c_void, bytes: usize) -> c_int {
 
 fn memcpy_to_device(name: &'static str, d: *mut c_void, h: *mut c_void, bytes: usize, a: c_int) {
     on_current(name, a, |dev, q| {
+        dev.backend.expose_device_memory();
         data_actions::copy_to_device(dev, d as u64, h as usize, bytes, q)
     })
 }

@@ -17,6 +17,10 @@ pub struct Settings {
     /// OXACC_PINNED_STAGING=0 turns pinned staging of large synchronous transfers off (for
     /// comparisons; on by default).
     pub pinned_staging: bool,
+    /// OXACC_SYNC_COPY_WAIT=host: a synchronous copy to the device through the driver waits on
+    /// the host for its DMA, as before decision 54; `event` (the default): later work on the
+    /// runtime's streams waits for it on the device (backend/legacy_order.rs).
+    pub sync_copy_host_wait: bool,
     /// OXACC_CUDA_HEAPSIZE (alias NV_ACC_CUDA_HEAPSIZE): bytes of the CUDA device heap that
     /// `malloc`/`free` in device code allocate from (CU_LIMIT_MALLOC_HEAP_SIZE);
     /// [`DEFAULT_CUDA_HEAP_BYTES`] when unset.
@@ -131,6 +135,17 @@ impl Settings {
         let cuda_heap_size = bytes_setting(["OXACC_CUDA_HEAPSIZE", "NV_ACC_CUDA_HEAPSIZE"])
             .or(Some(DEFAULT_CUDA_HEAP_BYTES));
         let cuda_stack_size = bytes_setting(["OXACC_CUDA_STACKSIZE", "NV_ACC_CUDA_STACKSIZE"]);
+        let sync_copy_wait = get("OXACC_SYNC_COPY_WAIT").unwrap_or_default();
+        let sync_copy_host_wait = match sync_copy_wait.trim() {
+            "" | "event" => false,
+            "host" => true,
+            other => {
+                problems.push(format!(
+                    "OXACC_SYNC_COPY_WAIT={other} is neither event nor host"
+                ));
+                false
+            }
+        };
         Settings {
             device_type,
             device_num,
@@ -138,6 +153,7 @@ impl Settings {
             notify: flag(get("OXACC_NOTIFY")) || flag(get("NV_ACC_NOTIFY")),
             host_shared,
             pinned_staging: get("OXACC_PINNED_STAGING").is_none_or(|v| v.trim() != "0"),
+            sync_copy_host_wait,
             cuda_heap_size,
             cuda_stack_size,
             problems,
@@ -168,6 +184,10 @@ mod tests {
         assert!(!s.time && !s.notify && s.host_shared && s.problems.is_empty());
         assert!(s.pinned_staging);
         assert!(!with(&[("OXACC_PINNED_STAGING", "0")]).pinned_staging);
+        assert!(!s.sync_copy_host_wait);
+        assert!(with(&[("OXACC_SYNC_COPY_WAIT", "host")]).sync_copy_host_wait);
+        assert!(!with(&[("OXACC_SYNC_COPY_WAIT", "event")]).sync_copy_host_wait);
+        assert_eq!(with(&[("OXACC_SYNC_COPY_WAIT", "never")]).problems.len(), 1);
     }
 
     #[test]

@@ -230,6 +230,7 @@ impl State {
                         self.settings.pinned_staging,
                         self.settings.cuda_heap_size,
                         self.settings.cuda_stack_size,
+                        self.settings.sync_copy_host_wait,
                     )?;
                     let slot = &mut self.nvidia[num as usize];
                     profile::notify(|| format!("initialized {}", backend.describe()));

@@ -256,6 +256,7 @@ pub extern "C" fn omp_target_alloc(bytes: usize, d: c_int) -> *mut c_void {
         return unsafe { libc_malloc(bytes) };
     }
     with_device("omp_target_alloc", d, |dev| {
+        dev.backend.expose_device_memory();
         dev.backend
             .alloc(bytes, BlockUse::User)
             .map(|p| p as usize as *mut c_void)
@@ -309,6 +310,7 @@ pub unsafe extern "C" fn omp_target_memcpy(
             unsafe { std::ptr::copy(s as *const u8, d as *mut u8, length) };
         }
         (true, false) => with_device("omp_target_memcpy", dst_device, |dev| {
+            dev.backend.expose_device_memory();
             data_actions::copy_to_device(dev, d as u64, s, length, q)
         }),
         (false, true) => with_device("omp_target_memcpy", src_device, |dev| {
@@ -425,6 +427,7 @@ pub extern "C" fn omp_target_associate_ptr(
 ) -> c_int {
     let devp = (device_ptr as usize).wrapping_add(offset) as u64;
     with_device("omp_target_associate_ptr", d.max(0), |dev| {
+        dev.backend.expose_device_memory();
         data_actions::map_data(dev, sec(host as *mut c_void, size), devp)
     });
     0

@@ -9,6 +9,7 @@ use std::sync::Arc;
 use super::block_cache::{BlockCache, BlockUse};
 use super::block_shape::{fit_block, Block, KernelLimits};
 use super::cuda_driver::*;
+use super::legacy_order::LegacyOrder;
 use super::{Backend, DeviceLaunch, LaunchShape, LoadedGlobal};
 use crate::async_queue::Queue;
 use crate::device::{DeviceType, Property};
@@ -122,6 +123,14 @@ pub struct CudaBackend {
     occupancy: HashMap<(usize, u32, u32), (u32, u32)>,
     /// CU_FUNC_ATTRIBUTE_MAX_THREADS_PER_BLOCK by kernel.
     max_threads: HashMap<usize, Option<u32>>,
+    /// Which streams still wait for synchronous copies pending on the legacy stream, and the
+    /// event recorded there after each (made on the first such copy; legacy_order.rs).
+    legacy: LegacyOrder,
+    legacy_event: CUevent,
+    /// Synchronous copies wait on the host for their DMA: OXACC_SYNC_COPY_WAIT=host, or once
+    /// the program holds device addresses or streams and may use them with work the runtime
+    /// does not see (`expose_device_memory`).
+    sync_copy_host_wait: bool,
 }
 
 /// A kernel's limits as the driver reports them (block_shape.rs), asked once per kernel.
@@ -228,6 +237,7 @@ impl CudaBackend {
         staging_enabled: bool,
         heap_size: Option<usize>,
         stack_size: Option<usize>,
+        sync_copy_host_wait: bool,
     ) -> Result<CudaBackend, AccError> {
         let api = &drv.api;
         let mut dev = 0;
@@ -293,6 +303,9 @@ impl CudaBackend {
             staging_enabled,
             occupancy: HashMap::new(),
             max_threads: HashMap::new(),
+            legacy: LegacyOrder::default(),
+            legacy_event: std::ptr::null_mut(),
+            sync_copy_host_wait,
         })
     }
 
@@ -309,9 +322,83 @@ impl CudaBackend {
         )
     }
 
-    /// The stream of a queue, created on first use (non-blocking: OpenACC queues are
-    /// independent of CUDA's legacy default stream).
+    /// The stream of a queue, to queue work on: created on first use (non-blocking: OpenACC
+    /// queues are independent of CUDA's legacy default stream), and made to wait for the
+    /// synchronous copies still pending on the legacy stream. Every use of device memory on a
+    /// stream goes through here.
     fn stream(&mut self, q: Queue) -> Result<CUstream, AccError> {
+        let s = self.queue_stream(q)?;
+        self.after_legacy_copies(s)?;
+        Ok(s)
+    }
+
+    /// Makes `s` wait (on the device) for the synchronous copies to the device queued on the
+    /// legacy stream so far, unless it already does.
+    fn after_legacy_copies(&mut self, s: CUstream) -> Result<(), AccError> {
+        if let Some(generation) = self.legacy.wait_needed(s as usize) {
+            self.drv.check(
+                // SAFETY: live stream; the event was recorded on the legacy stream.
+                unsafe { (self.api().cuStreamWaitEvent)(s, self.legacy_event, 0) },
+                "cuStreamWaitEvent",
+            )?;
+            self.legacy.waited(s as usize, generation);
+        }
+        Ok(())
+    }
+
+    /// Orders what follows after a synchronous copy to the device just queued through the
+    /// driver. From pageable memory `cuMemcpyHtoD` returns once the data is in the driver's
+    /// staging memory, before its DMA has finished, and it runs on the legacy stream, which
+    /// the runtime's non-blocking streams do not wait for: a kernel launched next could read
+    /// the old device contents (seen on an H200 with host threads launching target regions,
+    /// omp/target/116). An event recorded after the copy, which every stream waits for before
+    /// its next work (`stream`), completes the copy for them as the data clause requires
+    /// (§2.7.7 copyin) without the host waiting for the DMA (decision 54).
+    fn order_legacy_copy(&mut self) -> Result<(), AccError> {
+        // OXACC_TIME measures each operation whole.
+        if self.sync_copy_host_wait || profile::timing() {
+            self.drv.check(
+                // SAFETY: the null stream is the context's legacy default stream.
+                unsafe { (self.api().cuStreamSynchronize)(std::ptr::null_mut()) },
+                "cuStreamSynchronize",
+            )?;
+            self.legacy.completed();
+            return Ok(());
+        }
+        if self.legacy_event.is_null() {
+            let mut ev = std::ptr::null_mut();
+            self.drv.check(
+                // SAFETY: plain out-parameter.
+                unsafe { (self.api().cuEventCreate)(&mut ev, CU_EVENT_DISABLE_TIMING) },
+                "cuEventCreate",
+            )?;
+            self.legacy_event = ev;
+        }
+        self.drv.check(
+            // SAFETY: live event; the null stream is the context's legacy default stream.
+            unsafe { (self.api().cuEventRecord)(self.legacy_event, std::ptr::null_mut()) },
+            "cuEventRecord",
+        )?;
+        self.legacy.recorded();
+        Ok(())
+    }
+
+    /// Waits on the host for the synchronous copies pending on the legacy stream: before
+    /// device memory goes back to the driver, which might otherwise free a block a DMA still
+    /// writes.
+    fn legacy_complete(&mut self) -> Result<(), AccError> {
+        if self.legacy.pending() {
+            self.drv.check(
+                // SAFETY: live event, recorded on the legacy stream.
+                unsafe { (self.api().cuEventSynchronize)(self.legacy_event) },
+                "cuEventSynchronize",
+            )?;
+            self.legacy.completed();
+        }
+        Ok(())
+    }
+
+    fn queue_stream(&mut self, q: Queue) -> Result<CUstream, AccError> {
         match q {
             Queue::Sync => Ok(self.sync_stream),
             Queue::Async(k) => {
@@ -364,12 +451,15 @@ impl CudaBackend {
     /// A freed block no queued work uses any more: kept for reuse or given back to the driver.
     fn release_block(&mut self, p: CUdeviceptr, size: usize, use_: BlockUse) {
         if let Some(p) = self.blocks.release(p, size, use_) {
+            // A failed wait is a sticky context error that the next call reports.
+            let _ = self.legacy_complete();
             // SAFETY: the block is ours and no queued work uses it.
             unsafe { (self.api().cuMemFree_v2)(p) };
         }
     }
 
     fn release_cache(&mut self) {
+        let _ = self.legacy_complete();
         for p in self.blocks.drain() {
             // SAFETY: cached blocks are ours and unused.
             unsafe { (self.api().cuMemFree_v2)(p) };
@@ -823,17 +913,7 @@ impl Backend for CudaBackend {
                 unsafe { (self.api().cuMemcpyHtoD_v2)(dst, src as *const c_void, bytes) },
                 "cuMemcpyHtoD",
             )?;
-            // From pageable memory the call returns once the data is in the driver's staging
-            // memory, before its DMA to the device has finished, and it runs on the legacy
-            // stream, which the runtime's non-blocking streams do not wait for: a kernel
-            // launched next could read the old device contents (seen on an H200 with host
-            // threads launching target regions, omp/target/116). Waiting for the legacy stream
-            // completes the copy, as the data clause's semantics require (§2.7.7 copyin).
-            return self.drv.check(
-                // SAFETY: the null stream is the context's legacy default stream.
-                unsafe { (self.api().cuStreamSynchronize)(std::ptr::null_mut()) },
-                "cuStreamSynchronize",
-            );
+            return self.order_legacy_copy();
         }
         let s = self.stream(queue)?;
         self.drv.check(
@@ -856,12 +936,15 @@ impl Backend for CudaBackend {
             return self.staged_to_host(dst, src, bytes, queue);
         }
         if queue == Queue::Sync {
-            // As in `to_device`.
-            return self.drv.check(
+            // As in `to_device`. The copy runs on the legacy stream, after the synchronous
+            // copies to the device queued there, and returns once it is complete: so are they.
+            self.drv.check(
                 // SAFETY: the host section is the caller's; the device section is mapped.
                 unsafe { (self.api().cuMemcpyDtoH_v2)(dst as *mut c_void, src, bytes) },
                 "cuMemcpyDtoH",
-            );
+            )?;
+            self.legacy.completed();
+            return Ok(());
         }
         let s = self.stream(queue)?;
         self.drv.check(
@@ -1246,13 +1329,27 @@ impl Backend for CudaBackend {
         self.ctx
     }
 
+    fn expose_device_memory(&mut self) {
+        if !self.sync_copy_host_wait {
+            self.sync_copy_host_wait = true;
+            // A failed wait is a sticky context error that the next call reports.
+            if self.bind().is_ok() {
+                let _ = self.legacy_complete();
+            }
+        }
+    }
+
     fn native_stream(&mut self, queue: Queue) -> Result<*mut c_void, AccError> {
         self.bind()?;
+        self.expose_device_memory();
         self.stream(queue)
     }
 
     fn set_native_stream(&mut self, q: i32, stream: *mut c_void) -> bool {
+        // The program may queue work on its stream without the runtime.
+        self.expose_device_memory();
         if let Some(old) = self.streams.insert(q, stream) {
+            self.legacy.forget(old as usize);
             if !self.user_streams.contains(&q) {
                 // SAFETY: the old stream is ours; finish its work before dropping it.
                 unsafe {
@@ -1270,6 +1367,7 @@ impl Backend for CudaBackend {
             return;
         }
         let _ = self.wait_all();
+        let _ = self.legacy_complete();
         self.reclaim_pending();
         let api = &self.drv.api;
         // SAFETY: everything below belongs to this back end and is idle after wait_all.
@@ -1288,6 +1386,9 @@ impl Backend for CudaBackend {
             for m in modules {
                 (api.cuModuleUnload)(m as CUmodule);
             }
+            if !self.legacy_event.is_null() {
+                (api.cuEventDestroy_v2)(self.legacy_event);
+            }
             if let StagingState::Ready(st) =
                 std::mem::replace(&mut self.staging, StagingState::Unpinned(0))
             {
@@ -1298,6 +1399,8 @@ impl Backend for CudaBackend {
             }
         }
         self.streams.clear();
+        self.legacy_event = std::ptr::null_mut();
+        self.legacy.clear();
         self.modules.clear();
         // Function handles of unloaded modules may come back for other kernels.
         self.occupancy.clear();

@@ -10,6 +10,7 @@ pub mod cuda;
 pub mod cuda_driver;
 pub mod host;
 pub mod host_team;
+pub mod legacy_order;
 
 use std::ffi::c_void;
 
@@ -143,6 +144,12 @@ pub trait Backend: Send {
     fn native_stream(&mut self, _queue: Queue) -> Result<*mut c_void, AccError> {
         Ok(std::ptr::null_mut())
     }
+    /// The program holds device addresses or streams (acc_malloc, acc_deviceptr, `host_data`,
+    /// raw copies to addresses it names, acc_get_cuda_stream ...) and may use them outside the
+    /// runtime, with its own CUDA code: from now on every synchronous copy to the device is
+    /// complete on the device when the routine returns, as the runtime's own work does not
+    /// need (decision 54).
+    fn expose_device_memory(&mut self) {}
     fn set_native_stream(&mut self, _q: i32, _stream: *mut c_void) -> bool {
         false
     }

@@ -3,7 +3,7 @@
 // wrote this round, never the device memory's previous contents. On an H200 a synchronous copy
 // from pageable memory returned before its DMA had finished, and the next kernel, on another
 // stream, read the old contents in about one run in three with eight processes at once
-// (omp/target/116; libaccrt's to_device now waits for the copy).
+// (omp/target/116; libaccrt now orders its streams after the copy: docs/design.md decision 54).
 // args: -fopenmp
 // expect-exit: 0
 // expect-stdout:
