@@ -142,6 +142,8 @@ void *__oxacc_use_device(void *host, uint32_t flags, const char *name, const oxa
 void __oxacc_wait(const int32_t *queues, uint32_t n, int32_t async_arg, const oxacc_srcloc *src);
 void __oxacc_launch(const oxacc_launch *launch);
 void __oxacc_check_stride(const char *name, int64_t stride, int64_t length);
+void __oxacc_check_contiguous(const char *name, const char *file, int32_t line, int64_t dim,
+                               int64_t length, int64_t extent, int64_t later);
 /* The gang the calling host thread runs, along grid dimension dim (0 = x): gang loops of a
    routine gang (0 and 1 outside a kernel). */
 uint32_t __oxacc_gang_id(uint32_t dim);

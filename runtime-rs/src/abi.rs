@@ -537,6 +537,46 @@ pub unsafe extern "C" fn __oxacc_check_stride(name: *const c_char, stride: i64, 
     )
 }
 
+/// A Fortran section of a data or map clause whose contiguity the compiler could not decide
+/// (`a(1:n, 1:m)` of an allocatable or adjustable `a(nx, ny)`, docs/design.md decision 49):
+/// dimension `dim` (1-based) has `length` of the array's `extent` elements and the dimensions
+/// after it `later` elements in all. Transfers take the section as one block from its first
+/// element, so a dimension that is not whole before more than one element of the later ones
+/// would move the wrong elements (OpenACC 3.3 §2.7.1, OpenMP 4.5 §2.15.5.1: the section must
+/// be contiguous): the program stops naming the variable and its source line.
+///
+/// # Safety
+/// `name` and `file` are null or NUL-terminated strings.
+#[no_mangle]
+pub unsafe extern "C" fn __oxacc_check_contiguous(
+    name: *const c_char,
+    file: *const c_char,
+    line: i32,
+    dim: i64,
+    length: i64,
+    extent: i64,
+    later: i64,
+) {
+    if length == extent || length <= 0 || later <= 1 {
+        return;
+    }
+    guard(
+        || {
+            // SAFETY: guaranteed by the caller.
+            let mut o = unsafe { origin("data clause", std::ptr::null(), name) };
+            // SAFETY: as above.
+            o.file = unsafe { opt_str(file) };
+            o.line = u32::try_from(line).unwrap_or(0);
+            o
+        },
+        || -> Result<(), AccError> {
+            Err(AccError::InvalidArgument(format!(
+                "the section is not contiguous: dimension {dim} has {length} of the array's {extent} elements and the later dimensions {later} elements; data and map clauses transfer contiguous sections only"
+            )))
+        },
+    )
+}
+
 /// `host_data use_device` (§2.8.1): the device address of a host address. Not present is an
 /// error unless `flags` has OXACC_MAP_IF_PRESENT, which returns the host address.
 ///

@@ -94,12 +94,21 @@ fn check(compiler: &Result<OsString, String>, case: Case) -> Result<(), Failed> 
     let done = exec::run_with_env(exe, &run_dir, env)?;
     let stdout = String::from_utf8_lossy(&done.stdout);
     let exit = done.exit_code();
-    if exit.as_ref() == Ok(&expect.exit) && stdout == expect.stdout {
+    let stderr = String::from_utf8_lossy(&done.stderr);
+    // Runtime errors must name the variable and the source line (`expect-stderr-contains:`).
+    let missing: Vec<&String> = spec
+        .stderr_contains
+        .iter()
+        .filter(|t| !stderr.contains(t.as_str()))
+        .collect();
+    if exit.as_ref() == Ok(&expect.exit) && stdout == expect.stdout && missing.is_empty() {
         return Ok(());
     }
     let mut msg = format!("{where_} at {level} {}, {name}:\n", suite.flag);
     msg.push_str(&diff::mismatch(&expect, &exit, &stdout));
-    let stderr = String::from_utf8_lossy(&done.stderr);
+    for t in missing {
+        msg.push_str(&format!("  stderr lacks: {t}\n"));
+    }
     for line in stderr.lines().take(20) {
         msg.push_str(&format!("  stderr: {line}\n"));
     }

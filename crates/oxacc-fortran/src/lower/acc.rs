@@ -20,6 +20,7 @@ use crate::sema::acc::rules::type_class;
 use crate::sema::acc::tree::{AccClause, AccStmt, AccVar};
 use crate::sema::tree::{Expr, ExprKind, Stmt, StmtKind};
 
+mod contig;
 mod declare;
 mod do_loop;
 mod kernels;
@@ -580,6 +581,7 @@ impl FnLower<'_, '_, '_> {
                         bounds: Vec::new(),
                     };
                 }
+                self.acc_check_contiguous(e, name);
                 if let ExprKind::Var(id) = e.kind {
                     // A whole array of constant size is one object, as a C array is.
                     let sym = self.ctx.prog.symbol(id);

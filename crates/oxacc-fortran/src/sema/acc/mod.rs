@@ -552,22 +552,10 @@ impl Sema<'_> {
     /// are whole, then one dimension is a stride-1 range, and the rest single subscripts.
     fn contiguous(&self, e: &Expr) -> bool {
         let (subscripts, whole_dims): (&[Subscript], Vec<ConstDim>) = match &e.kind {
-            ExprKind::Index { array, subscripts } => {
-                let sym = self.symbol(*array);
-                let dims = match &sym.array {
-                    Some(ArrayShape::Explicit(ds)) => ds
-                        .iter()
-                        .map(|b| {
-                            Some((
-                                super::tree_const_int(&b.lower)?,
-                                super::tree_const_int(b.upper.as_ref()?)?,
-                            ))
-                        })
-                        .collect(),
-                    _ => vec![None; subscripts.len()],
-                };
-                (subscripts, dims)
-            }
+            ExprKind::Index { array, subscripts } => (
+                subscripts,
+                const_dims(self.symbol(*array), subscripts.len()),
+            ),
             ExprKind::Component {
                 base, subscripts, ..
             } => {
@@ -578,31 +566,13 @@ impl Sema<'_> {
             }
             _ => return true,
         };
-        let whole = |s: &Subscript, dim: Option<(i128, i128)>| match s {
-            Subscript::Range {
-                lower,
-                upper,
-                stride,
-            } => {
-                // A bound that is not a constant, or a dimension whose extent is not known
-                // here (an allocatable's, an adjustable array's), may well cover the whole
-                // dimension: the program asserts that it does, since a section in a data or
-                // map clause must be contiguous (OpenACC 3.3 §2.7.1, OpenMP 4.5 §2.15.5.1),
-                // and the transfer takes the section's elements from its first on. Only a
-                // section known to skip elements is refused (`u(1:5, 1:5)` of `u(10, 20)`).
-                let bound = |b: &Option<Expr>, d: Option<i128>| match b {
-                    None => true,
-                    Some(b) => match (d, super::tree_const_int(b)) {
-                        (Some(d), Some(v)) => v == d,
-                        _ => true,
-                    },
-                };
-                stride_one(stride)
-                    && bound(lower, dim.map(|d| d.0))
-                    && bound(upper, dim.map(|d| d.1))
-            }
-            Subscript::Index(_) => false,
-        };
+        // A bound that is not a constant, or a dimension whose extent is not known here (an
+        // allocatable's, an adjustable array's), may well cover the whole dimension: the
+        // program asserts that it does, since a section in a data or map clause must be
+        // contiguous (OpenACC 3.3 §2.7.1, OpenMP 4.5 §2.15.5.1), and lowering checks it at
+        // run time (decision 49). Only a section known to skip elements is refused
+        // (`u(1:5, 1:5)` of `u(10, 20)`).
+        let whole = |s: &Subscript, dim: ConstDim| whole_dim(s, dim) != Some(false);
         // `u(i:i, j:j)`: a range of one element, whatever its bound, is an index.
         let element = |s: &Subscript| match s {
             Subscript::Index(_) => true,
@@ -737,7 +707,54 @@ impl Sema<'_> {
 }
 
 /// A dimension's constant `(lower, upper)` bounds, when known.
-type ConstDim = Option<(i128, i128)>;
+pub(crate) type ConstDim = Option<(i128, i128)>;
+
+/// The constant bounds of each of the first `n` dimensions of an explicit-shape array
+/// (`None` where a bound is not a constant, or the array has no explicit shape).
+pub(crate) fn const_dims(sym: &super::tree::Symbol, n: usize) -> Vec<ConstDim> {
+    match &sym.array {
+        Some(ArrayShape::Explicit(ds)) => ds
+            .iter()
+            .map(|b| {
+                Some((
+                    super::tree_const_int(&b.lower)?,
+                    super::tree_const_int(b.upper.as_ref()?)?,
+                ))
+            })
+            .collect(),
+        _ => vec![None; n],
+    }
+}
+
+/// Whether subscript `s` covers all of a dimension declared with constant bounds `dim`:
+/// `Some(true)` proved (`:`, or constant bounds equal to the declared ones), `Some(false)`
+/// proved not (a single subscript, a stride other than 1, a constant bound that differs),
+/// `None` when only the run time can tell (a bound or the extent is not a constant). One rule
+/// for sema (which refuses `Some(false)` where elements follow) and lowering (which checks
+/// `None` at run time, decision 49).
+pub(crate) fn whole_dim(s: &Subscript, dim: ConstDim) -> Option<bool> {
+    let Subscript::Range {
+        lower,
+        upper,
+        stride,
+    } = s
+    else {
+        return Some(false);
+    };
+    if !stride_one(stride) {
+        return Some(false);
+    }
+    let mut known = true;
+    for (b, d) in [(lower, dim.map(|d| d.0)), (upper, dim.map(|d| d.1))] {
+        let Some(b) = b else { continue };
+        match (d, super::tree_const_int(b)) {
+            (Some(d), Some(v)) if v != d => return Some(false),
+            (Some(_), Some(_)) => {}
+            _ => known = false,
+        }
+    }
+    known.then_some(true)
+}
 
 fn stride_one(stride: &Option<Expr>) -> bool {
     match stride {
