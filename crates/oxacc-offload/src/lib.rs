@@ -20,6 +20,7 @@ pub mod omp_host;
 pub mod omp_requires;
 pub mod omp_target_udr;
 pub mod omp_team_sync;
+pub mod omp_udr;
 pub mod rules;
 pub mod scopes;
 pub mod vocab;

@@ -25,6 +25,7 @@ use oxacc_directives::omp::OmpClauseKind as CK;
 use std::collections::HashSet;
 
 use oxacc_offload::omp_host;
+use oxacc_offload::omp_udr::UdrHost;
 use oxacc_oir::{BinOp, Clause, DirectiveKind, LoopDim, OmpOp, Ordering, Value, VarRef};
 
 use super::expr::Val;
@@ -311,19 +312,7 @@ impl FnCx<'_, '_> {
             OmpBody::For | OmpBody::Sections if Self::omp_has_udr(clauses) => {
                 // The construct's own end does not wait: the combination comes first, then
                 // the barrier (unless `nowait`).
-                let wait = !clauses.iter().any(|cl| cl.kind == CK::Nowait);
-                let mut rest: Vec<OmpClause> = clauses
-                    .iter()
-                    .filter(|cl| !matches!(cl.args, OmpArgs::UserReduction { .. }))
-                    .cloned()
-                    .collect();
-                if wait {
-                    rest.push(OmpClause {
-                        kind: CK::Nowait,
-                        span: c.span,
-                        args: OmpArgs::None,
-                    });
-                }
+                let (rest, wait) = Self::omp_without_udr(clauses, c.span);
                 self.omp_user_reductions(clauses, wait, c.span, |f| {
                     f.omp_construct(c, body, &rest)
                 });

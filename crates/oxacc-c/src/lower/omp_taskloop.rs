@@ -21,6 +21,7 @@
 
 use oxacc_directives::omp::{OmpClauseKind as CK, OmpReductionOp};
 use oxacc_offload::omp_host;
+use oxacc_offload::omp_udr::UdrHost;
 use oxacc_oir::{BinOp, Clause, DirectiveKind, IntCC, OmpOp, Value, VarRef};
 use smol_str::SmolStr;
 

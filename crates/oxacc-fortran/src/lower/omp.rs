@@ -19,6 +19,7 @@
 use oxacc_directives::omp::{Construct, Leaf, OmpClauseKind as CK, OmpDirectiveKind as K};
 use oxacc_offload::host::Host;
 use oxacc_offload::omp_host;
+use oxacc_offload::omp_udr::UdrHost;
 use oxacc_oir::{Clause, DirectiveKind, LoopDim, OmpOp, Value, VarRef};
 
 use super::func::{FnLower, LoopTarget, VarInfo};

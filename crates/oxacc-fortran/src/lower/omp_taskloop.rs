@@ -9,6 +9,7 @@
 use oxacc_directives::omp::OmpClauseKind as CK;
 use oxacc_offload::host::Host;
 use oxacc_offload::omp_host;
+use oxacc_offload::omp_udr::UdrHost;
 use oxacc_oir::{BinOp, Clause, IntCC, OmpOp, Value, VarRef};
 use smol_str::SmolStr;
 
