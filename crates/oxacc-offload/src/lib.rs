@@ -19,6 +19,7 @@ pub mod omp_device;
 pub mod omp_host;
 pub mod omp_requires;
 pub mod omp_target_udr;
+pub mod omp_task;
 pub mod omp_team_sync;
 pub mod omp_udr;
 pub mod rules;

@@ -159,12 +159,15 @@ impl FnCx<'_, '_> {
     /// The entry-block slots made since `before`, as clause variables (named after the
     /// variable they hold, when one does).
     pub(super) fn new_entry_slots(&self, before: &HashSet<Value>) -> Vec<VarRef> {
-        omp_host::new_entry_slots(&self.b, before, |v| {
-            self.locals
-                .iter()
-                .find(|(_, &a)| a == v)
-                .and_then(|(&d, _)| self.cx.ast[d].name().cloned())
-        })
+        omp_host::new_entry_slots(&self.b, before, |v| self.slot_name(v))
+    }
+
+    /// The name of the variable whose storage is the slot `v`, if one's is.
+    pub(super) fn slot_name(&self, v: Value) -> Option<smol_str::SmolStr> {
+        self.locals
+            .iter()
+            .find(|(_, &a)| a == v)
+            .and_then(|(&d, _)| self.cx.ast[d].name().cloned())
     }
 
     /// The storage of automatic variables, as clause variables (those lowered so far).
