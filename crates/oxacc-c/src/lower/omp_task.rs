@@ -11,6 +11,7 @@
 //!   value of `x` before the loop.
 
 use oxacc_directives::omp::OmpClauseKind as CK;
+use oxacc_offload::omp_host;
 use oxacc_offload::omp_task::{self, TaskEnv};
 use oxacc_oir::{BinOp, Clause, DirectiveKind, LoopDim, OmpOp, Value};
 
@@ -112,28 +113,9 @@ impl FnCx<'_, '_> {
         if vars.is_empty() {
             return;
         }
-        // k = Σ idx_j · Π_{i>j} trip_i, idx_j = (iv_j - lower_j) / step_j.
-        let mut k: Option<Value> = None;
-        for (j, (l, d)) in loops.iter().zip(dims).enumerate() {
-            let dt = self.acc_dim_type(l.ty);
-            let off = self.b.binary(BinOp::Sub, ivs[j], d.lower);
-            let idx = self.b.binary(BinOp::SDiv, off, d.step);
-            let idx = self.convert_scalar(idx, dt, TypeId::LONG);
-            k = Some(match k {
-                None => idx,
-                Some(prev) => {
-                    let span = self.b.binary(BinOp::Sub, d.upper, d.lower);
-                    let t = self.b.value_type(d.step);
-                    let adj = self.b.iconst(t, if l.decreasing { 1 } else { -1 });
-                    let span = self.b.binary(BinOp::Add, span, d.step);
-                    let span = self.b.binary(BinOp::Add, span, adj);
-                    let trip = self.b.binary(BinOp::SDiv, span, d.step);
-                    let trip = self.convert_scalar(trip, dt, TypeId::LONG);
-                    let scaled = self.b.binary(BinOp::Mul, prev, trip);
-                    self.b.binary(BinOp::Add, scaled, idx)
-                }
-            });
-        }
+        let i64t = self.b.module.i64();
+        let nest = &dims[..loops.len().min(dims.len())];
+        let k = omp_host::logical_iteration(&mut self.b, nest, ivs, i64t);
         let Some(k) = k else { return };
         for l in vars {
             let delta = self.b.binary(BinOp::Mul, k, l.step);
