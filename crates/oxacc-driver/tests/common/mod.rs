@@ -7,6 +7,23 @@
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
+/// Runs oxacc with `args` in `dir`.
+pub fn oxacc_in(dir: &Path, args: &[&str]) -> std::process::Output {
+    Command::new(env!("CARGO_BIN_EXE_oxacc"))
+        .args(args)
+        .current_dir(dir)
+        .output()
+        .expect("oxacc runs")
+}
+
+/// The folder of case `name` of test file `test` under the system's temporary one (made if
+/// missing, kept afterwards; the process id keeps parallel runs of the suite apart).
+pub fn scratch_dir(test: &str, name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("oxacc-{test}-{name}-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("scratch folder");
+    dir
+}
+
 /// A fresh folder under the system's temporary one, removed when dropped.
 pub struct Scratch {
     pub dir: PathBuf,
