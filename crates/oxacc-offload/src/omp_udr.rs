@@ -63,9 +63,9 @@ pub trait UdrHost<'m>: Host<'m> + Sized {
     /// The `declare reduction` numbered `udr`.
     fn udr_decl(&self, udr: usize) -> UdrDecl<Self::Sym, Self::Code>;
     /// Makes `sym` name the scalar at `addr`; returns what it named before.
-    fn udr_bind(&mut self, sym: Self::Sym, addr: Value) -> Option<Self::Binding>;
+    fn bind_scalar(&mut self, sym: Self::Sym, addr: Value) -> Option<Self::Binding>;
     /// Makes `sym` name `old` again (nothing, for `None`).
-    fn udr_unbind(&mut self, sym: Self::Sym, old: Option<Self::Binding>);
+    fn unbind(&mut self, sym: Self::Sym, old: Option<Self::Binding>);
     /// Lowers a combiner or initializer.
     fn udr_run(&mut self, code: &Self::Code);
 
@@ -144,10 +144,10 @@ pub trait UdrHost<'m>: Host<'m> + Sized {
 
 /// Runs `code` with each symbol of `at` naming the scalar at its address.
 fn run_at<'m, H: UdrHost<'m>>(h: &mut H, at: [(H::Sym, Value); 2], code: &H::Code) {
-    let saved = at.map(|(s, a)| (s, h.udr_bind(s, a)));
+    let saved = at.map(|(s, a)| (s, h.bind_scalar(s, a)));
     h.udr_run(code);
     for (s, old) in saved {
-        h.udr_unbind(s, old);
+        h.unbind(s, old);
     }
 }
 
@@ -189,11 +189,11 @@ fn omp_udr_lower<'m, H: UdrHost<'m>>(
         let saved: Vec<(H::Sym, Option<H::Binding>)> = items
             .iter()
             .zip(copies)
-            .map(|(i, &c)| (i.sym, h.udr_bind(i.sym, c)))
+            .map(|(i, &c)| (i.sym, h.bind_scalar(i.sym, c)))
             .collect();
         body(h, share);
         for (s, old) in saved {
-            h.udr_unbind(s, old);
+            h.unbind(s, old);
         }
     };
     omp_target_udr::user_reductions(h, &vars, &names, code, mode, span, lower);

@@ -386,10 +386,7 @@ impl FnCx<'_, '_> {
     ) {
         let mut copy_of = std::collections::HashMap::new();
         for (d, before, copy) in copies {
-            match before {
-                Some(a) => self.locals.insert(d, a),
-                None => self.locals.remove(&d),
-            };
+            self.unbind(d, before);
             copy_of.insert(d, copy);
         }
         if targets.is_empty() || !self.is_open() {

@@ -69,11 +69,11 @@ impl<'a> UdrHost<'a> for FnCx<'a, '_> {
         }
     }
 
-    fn udr_bind(&mut self, sym: DeclId, addr: Value) -> Option<Value> {
+    fn bind_scalar(&mut self, sym: DeclId, addr: Value) -> Option<Value> {
         self.locals.insert(sym, addr)
     }
 
-    fn udr_unbind(&mut self, sym: DeclId, old: Option<Value>) {
+    fn unbind(&mut self, sym: DeclId, old: Option<Value>) {
         match old {
             Some(a) => self.locals.insert(sym, a),
             None => self.locals.remove(&sym),

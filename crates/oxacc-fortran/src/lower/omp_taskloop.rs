@@ -209,10 +209,7 @@ impl FnLower<'_, '_, '_> {
     ) {
         let mut copy_of = std::collections::HashMap::new();
         for (id, copy, before) in copies {
-            match before {
-                Some(v) => self.vars.insert(id, v),
-                None => self.vars.remove(&id),
-            };
+            self.unbind(id, before);
             copy_of.insert(id, copy);
         }
         if lastprivate.is_empty() || !Host::is_open(self) {

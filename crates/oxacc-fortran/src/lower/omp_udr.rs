@@ -75,7 +75,7 @@ impl<'m> UdrHost<'m> for FnLower<'_, '_, 'm> {
         }
     }
 
-    fn udr_bind(&mut self, sym: SymbolId, addr: Value) -> Option<VarInfo> {
+    fn bind_scalar(&mut self, sym: SymbolId, addr: Value) -> Option<VarInfo> {
         let at = VarInfo {
             addr,
             dims: Vec::new(),
@@ -85,7 +85,7 @@ impl<'m> UdrHost<'m> for FnLower<'_, '_, 'm> {
         self.vars.insert(sym, at)
     }
 
-    fn udr_unbind(&mut self, sym: SymbolId, old: Option<VarInfo>) {
+    fn unbind(&mut self, sym: SymbolId, old: Option<VarInfo>) {
         match old {
             Some(v) => self.vars.insert(sym, v),
             None => self.vars.remove(&sym),
