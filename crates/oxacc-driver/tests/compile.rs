@@ -1,21 +1,14 @@
 //! Compiling and linking C through the `oxacc` binary: -c, -S, -emit-llvm, --emit-oir,
 //! -fsyntax-only, linking with gcc objects, and the errors of each stage.
 
-use std::path::{Path, PathBuf};
+mod common;
+use common::oxacc_in;
+
+use std::path::PathBuf;
 use std::process::{Command, Output};
 
-fn oxacc_in(dir: &Path, args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_oxacc"))
-        .args(args)
-        .current_dir(dir)
-        .output()
-        .expect("oxacc runs")
-}
-
 fn scratch(name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("oxacc-compile-{name}-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    dir
+    common::scratch_dir("compile", name)
 }
 
 const SQUARES: &str = "#include <stdio.h>\nint sq(int x) { return x * x; }\nint main(void) {\n    int s = 0;\n    for (int i = 0; i < 10; i++) s += sq(i);\n    printf(\"sum %d\\n\", s);\n    return s == 285 ? 0 : 1;\n}\n";

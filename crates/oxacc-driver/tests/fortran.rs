@@ -3,21 +3,14 @@
 //! sources), preprocessing of `.F90` and with `-cpp`, and executables that need no Fortran
 //! compiler at run time.
 
-use std::path::{Path, PathBuf};
-use std::process::{Command, Output};
+mod common;
+use common::oxacc_in;
 
-fn oxacc_in(dir: &Path, args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_oxacc"))
-        .args(args)
-        .current_dir(dir)
-        .output()
-        .expect("oxacc runs")
-}
+use std::path::PathBuf;
+use std::process::Command;
 
 fn scratch(name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("oxacc-fortran-{name}-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).expect("scratch folder");
-    dir
+    common::scratch_dir("fortran", name)
 }
 
 /// Compiles `file` (written with `source`) with `flags`, runs it, returns its stdout.

@@ -29,6 +29,20 @@ fn build(name: &str, flag: &str, module: &str, program: &str) -> (String, String
     (stderr, s.ptx())
 }
 
+/// The program compiled without a warning, and its kernel calls the module's `twice` (an
+/// extern `.func` in the program's PTX).
+fn assert_calls_the_modules_twice(stderr: &str, ptx: &str) {
+    assert!(stderr.is_empty(), "no warning: {stderr}");
+    assert!(
+        ptx.contains(".extern .func  (.param .b64 func_retval0) __rm_MOD_twice\n"),
+        "{ptx}"
+    );
+    assert!(
+        ptx.contains("__rm_MOD_twice,"),
+        "the kernel calls it:\n{ptx}"
+    );
+}
+
 const PROGRAM_ACC: &str = "program p
   use rm
   real(8) :: a(100)
@@ -53,15 +67,7 @@ contains
 end module
 ";
     let (stderr, ptx) = build("acc", "-fopenacc", module, PROGRAM_ACC);
-    assert!(stderr.is_empty(), "no warning: {stderr}");
-    assert!(
-        ptx.contains(".extern .func  (.param .b64 func_retval0) __rm_MOD_twice\n"),
-        "{ptx}"
-    );
-    assert!(
-        ptx.contains("__rm_MOD_twice,"),
-        "the kernel calls it:\n{ptx}"
-    );
+    assert_calls_the_modules_twice(&stderr, &ptx);
 }
 
 #[test]
@@ -89,15 +95,7 @@ end module
 end program
 ";
     let (stderr, ptx) = build("omp", "-fopenmp", module, program);
-    assert!(stderr.is_empty(), "no warning: {stderr}");
-    assert!(
-        ptx.contains(".extern .func  (.param .b64 func_retval0) __rm_MOD_twice\n"),
-        "{ptx}"
-    );
-    assert!(
-        ptx.contains("__rm_MOD_twice,"),
-        "the kernel calls it:\n{ptx}"
-    );
+    assert_calls_the_modules_twice(&stderr, &ptx);
     // The module variable's device copy is the module's: the program does not define it.
     assert!(
         !ptx.contains(".global .align 8 .f64 __rm_MOD_factor"),

@@ -3,21 +3,14 @@
 //! routines"), and `#include <omp.h>` finds the omp.h of that library (runtime-rs/include/omp.h
 //! forwards to it). Needs libomp-22-dev (`cargo xtask setup`).
 
-use std::path::{Path, PathBuf};
-use std::process::{Command, Output};
+mod common;
+use common::oxacc_in;
 
-fn oxacc_in(dir: &Path, args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_oxacc"))
-        .args(args)
-        .current_dir(dir)
-        .output()
-        .expect("oxacc runs")
-}
+use std::path::{Path, PathBuf};
+use std::process::Command;
 
 fn scratch(name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("oxacc-omp-{name}-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    dir
+    common::scratch_dir("omp", name)
 }
 
 fn text(b: &[u8]) -> String {

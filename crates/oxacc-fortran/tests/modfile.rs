@@ -6,14 +6,18 @@
 
 mod common;
 
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 
 use oxacc_fortran::modfile;
 use oxacc_fortran::sema::tree::Storage;
 use oxacc_fortran::{ast, FortranOptions, SourceForm};
 use oxacc_source::{DiagnosticOptions, DiagnosticsEngine, SourceMap};
 
-const MODULE: &str = "\
+/// The part of MODULE a module file keeps (its specification part and the procedures'
+/// headings and declarations).
+macro_rules! module_interface {
+    () => {
+        "\
 module shapes
   implicit none
   integer, parameter :: dp = kind(1.0d0)
@@ -30,6 +34,13 @@ contains
   function norm_p(p) result(r)
     type(point), intent(in) :: p
     real(dp) :: r
+"
+    };
+}
+
+const MODULE: &str = concat!(
+    module_interface!(),
+    "\
     r = sqrt(p%x**2 + p%y**2)
     counter = counter + helper()
   end function norm_p
@@ -40,7 +51,8 @@ contains
     end subroutine inner
   end function helper
 end module shapes
-";
+"
+);
 
 const USER: &str = "\
 program user
@@ -61,89 +73,122 @@ fn engine(capture: &common::Capture) -> DiagnosticsEngine {
     DiagnosticsEngine::with_sink(dopts, Box::new(capture.clone()), false)
 }
 
-fn scratch(name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("oxacc-modfile-{}-{name}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).expect("scratch dir");
-    dir
+/// A fresh folder for case `name`, removed when dropped.
+struct Scratch(PathBuf);
+
+impl Scratch {
+    fn new(name: &str) -> Scratch {
+        let dir = std::env::temp_dir().join(format!("oxacc-modfile-{}-{name}", std::process::id()));
+        std::fs::create_dir_all(&dir).expect("scratch dir");
+        Scratch(dir)
+    }
 }
 
-/// Compiles MODULE's file to its module file in `dir` (no errors expected).
-fn write_module(dir: &std::path::Path, text: &str) {
+impl std::ops::Deref for Scratch {
+    type Target = PathBuf;
+    fn deref(&self) -> &PathBuf {
+        &self.0
+    }
+}
+
+impl Drop for Scratch {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_dir_all(&self.0);
+    }
+}
+
+/// Compiles `src` (file `name`) with `options` and writes its module files in `dir`, no
+/// errors expected (with `sema`, none from semantic analysis either).
+fn write_modules(dir: &Path, name: &str, src: &str, options: &FortranOptions, sema: bool) {
     let mut sm = SourceMap::new();
-    let id = sm.add_file("shapes.f90", text);
+    let id = sm.add_file(name, src);
     let capture = common::Capture::default();
     let mut diags = engine(&capture);
-    let options = FortranOptions::default();
-    let file = oxacc_fortran::parse_file(&mut sm, id, &options, &mut diags);
-    let _ = oxacc_fortran::sema::analyze(&file, &sm, "shapes.f90", &options, &mut diags);
+    let file = oxacc_fortran::parse_file(&mut sm, id, options, &mut diags);
+    if sema {
+        let _ = oxacc_fortran::sema::analyze(&file, &sm, name, options, &mut diags);
+    }
     assert_eq!(diags.error_count(), 0);
-    modfile::write_modules(&file, &sm, &options, dir).expect("module file written");
+    modfile::write_modules(&file, &sm, options, dir).expect("module file written");
+}
+
+/// Compiles MODULE's file (or a variant `text`) to its module file in `dir`.
+fn write_module(dir: &Path, text: &str) {
+    write_modules(dir, "shapes.f90", text, &FortranOptions::default(), true);
+}
+
+/// What a module file holds after its header.
+fn body(text: &str) -> String {
+    text.lines().skip(5).map(|l| format!("{l}\n")).collect()
+}
+
+/// Analyses `src` (file `name`, with `options`), which uses modules whose files are in `dir`,
+/// reporting to `diags`; `None` when a module file could not be read (as the driver, nothing
+/// is analysed then).
+fn analyze_using(
+    name: &str,
+    src: &str,
+    options: &FortranOptions,
+    dir: &Path,
+    diags: &mut DiagnosticsEngine,
+) -> Option<(oxacc_fortran::sema::Program, SourceMap)> {
+    let mut sm = SourceMap::new();
+    let id = sm.add_file(name, src);
+    let file = oxacc_fortran::parse_file(&mut sm, id, options, diags);
+    let mods: Vec<ast::File> =
+        modfile::load_used_modules(&file, &mut sm, options, &[dir.to_path_buf()], diags);
+    if diags.has_errors() {
+        return None;
+    }
+    let program =
+        oxacc_fortran::sema::analyze_with_modules(&file, &mods, &sm, name, options, diags);
+    Some((program, sm))
 }
 
 #[test]
 fn module_text_keeps_interfaces_and_drops_execution_parts() {
-    let dir = scratch("text");
+    let dir = Scratch::new("text");
     write_module(&dir, MODULE);
     let text = std::fs::read_to_string(dir.join("shapes.mod")).expect("shapes.mod");
     let mut lines = text.lines();
     assert_eq!(lines.next(), Some(modfile::MAGIC));
     assert_eq!(lines.next(), Some("!form: free"));
     assert_eq!(lines.next(), Some("!line-length: 132"));
-    let body: String = text.lines().skip(5).map(|l| format!("{l}\n")).collect();
     assert_eq!(
-        body,
-        "\
-module shapes
-  implicit none
-  integer, parameter :: dp = kind(1.0d0)
-  type point
-     real(dp) :: x, y
-  end type point
-  real(dp), allocatable :: grid(:)
-  integer :: counter = 3
-  private :: helper
-  interface norm
-    module procedure norm_p
-  end interface
-contains
-  function norm_p(p) result(r)
-    type(point), intent(in) :: p
-    real(dp) :: r
+        body(&text),
+        concat!(
+            module_interface!(),
+            "\
 end function
   integer function helper()
 end function
 end module shapes
 "
+        )
     );
-    let _ = std::fs::remove_dir_all(&dir);
 }
 
 /// The user's program, the OIR text (when it lowers), the diagnostics and their count.
-fn analyze_user(dir: &std::path::Path) -> (oxacc_fortran::sema::Program, String, String, u32) {
-    let mut sm = SourceMap::new();
-    let id = sm.add_file("user.f90", USER);
+fn analyze_user(dir: &Path) -> (oxacc_fortran::sema::Program, String, String, u32) {
     let capture = common::Capture::default();
     let mut diags = engine(&capture);
-    let options = FortranOptions::default();
-    let file = oxacc_fortran::parse_file(&mut sm, id, &options, &mut diags);
-    let mods =
-        modfile::load_used_modules(&file, &mut sm, &options, &[dir.to_path_buf()], &mut diags);
-    if diags.has_errors() {
-        // As the driver: nothing is analysed after a module file could not be read.
-        let text = String::from_utf8_lossy(&capture.0.lock().expect("capture")).into_owned();
-        return (Default::default(), String::new(), text, diags.error_count());
-    }
-    let program = oxacc_fortran::sema::analyze_with_modules(
-        &file, &mods, &sm, "user.f90", &options, &mut diags,
+    let analysed = analyze_using(
+        "user.f90",
+        USER,
+        &FortranOptions::default(),
+        dir,
+        &mut diags,
     );
     let errors = diags.error_count();
-    let oir = if errors == 0 {
-        oxacc_fortran::lower::lower(&program, &sm, &mut diags)
-            .map(|m| oxacc_oir::print_module(&m))
-            .unwrap_or_default()
-    } else {
-        String::new()
+    let (program, oir) = match analysed {
+        Some((program, sm)) if errors == 0 => {
+            let oir = oxacc_fortran::lower::lower(&program, &sm, &mut diags)
+                .map(|m| oxacc_oir::print_module(&m))
+                .unwrap_or_default();
+            (program, oir)
+        }
+        Some((program, _)) => (program, String::new()),
+        None => (Default::default(), String::new()),
     };
     let text = String::from_utf8_lossy(&capture.0.lock().expect("capture")).into_owned();
     (program, oir, text, errors)
@@ -151,7 +196,7 @@ fn analyze_user(dir: &std::path::Path) -> (oxacc_fortran::sema::Program, String,
 
 #[test]
 fn a_user_sees_module_data_and_procedures_as_references() {
-    let dir = scratch("use");
+    let dir = Scratch::new("use");
     write_module(&dir, MODULE);
     let (program, oir, text, errors) = analyze_user(&dir);
     assert_eq!(errors, 0, "{text}");
@@ -187,12 +232,11 @@ fn a_user_sees_module_data_and_procedures_as_references() {
         "{oir}"
     );
     assert!(!oir.contains("func @__shapes_MOD_norm_p"), "{oir}");
-    let _ = std::fs::remove_dir_all(&dir);
 }
 
 #[test]
 fn an_unchanged_module_is_not_rewritten() {
-    let dir = scratch("unchanged");
+    let dir = Scratch::new("unchanged");
     write_module(&dir, MODULE);
     let path = dir.join("shapes.mod");
     let old = std::time::SystemTime::UNIX_EPOCH + std::time::Duration::from_secs(1_000_000);
@@ -212,12 +256,11 @@ fn an_unchanged_module_is_not_rewritten() {
         std::fs::metadata(&path).and_then(|m| m.modified()).ok(),
         Some(old)
     );
-    let _ = std::fs::remove_dir_all(&dir);
 }
 
 #[test]
 fn corrupt_and_foreign_module_files_are_reported_at_the_use() {
-    let dir = scratch("corrupt");
+    let dir = Scratch::new("corrupt");
     write_module(&dir, MODULE);
     let path = dir.join("shapes.mod");
     let text = std::fs::read_to_string(&path).expect("read");
@@ -241,12 +284,11 @@ fn corrupt_and_foreign_module_files_are_reported_at_the_use() {
         out.contains("Cannot open module file 'shapes.mod' for reading at (1)"),
         "{out}"
     );
-    let _ = std::fs::remove_dir_all(&dir);
 }
 
 #[test]
 fn fixed_form_modules_round_trip() {
-    let dir = scratch("fixed");
+    let dir = Scratch::new("fixed");
     let src = "      MODULE F77M
       INTEGER N
       PARAMETER (N = 4)
@@ -262,37 +304,20 @@ fn fixed_form_modules_round_trip() {
       END SUBROUTINE
       END MODULE
 ";
-    let mut sm = SourceMap::new();
-    let id = sm.add_file("f77m.f", src);
-    let capture = common::Capture::default();
-    let mut diags = engine(&capture);
     let options = FortranOptions {
         form: SourceForm::Fixed,
         ..Default::default()
     };
-    let file = oxacc_fortran::parse_file(&mut sm, id, &options, &mut diags);
-    assert_eq!(diags.error_count(), 0);
-    modfile::write_modules(&file, &sm, &options, &dir).expect("written");
+    write_modules(&dir, "f77m.f", src, &options, false);
     let text = std::fs::read_to_string(dir.join("f77m.mod")).expect("f77m.mod");
     assert!(text.contains("!form: fixed\n!line-length: 72\n"), "{text}");
     // Read back in the free-form user's compilation.
-    let mut sm = SourceMap::new();
-    let id = sm.add_file("u.f90", "program u\nuse f77m\ncall fill(a, 1.5d0)\nend\n");
+    let capture = common::Capture::default();
     let mut diags = engine(&capture);
-    let free = FortranOptions::default();
-    let file = oxacc_fortran::parse_file(&mut sm, id, &free, &mut diags);
-    let mods: Vec<ast::File> = modfile::load_used_modules(
-        &file,
-        &mut sm,
-        &free,
-        std::slice::from_ref(&dir),
-        &mut diags,
-    );
-    let _ =
-        oxacc_fortran::sema::analyze_with_modules(&file, &mods, &sm, "u.f90", &free, &mut diags);
+    let user = "program u\nuse f77m\ncall fill(a, 1.5d0)\nend\n";
+    let _ = analyze_using("u.f90", user, &FortranOptions::default(), &dir, &mut diags);
     let out = String::from_utf8_lossy(&capture.0.lock().expect("capture")).into_owned();
     assert_eq!(diags.error_count(), 0, "{out}\n{text}");
-    let _ = std::fs::remove_dir_all(&dir);
 }
 
 /// OpenACC in module procedures: a `!$acc routine` opening a specification part stays with
@@ -340,43 +365,27 @@ end subroutine
 end module accm
 ";
     for openacc in [false, true] {
-        let dir = scratch(&format!("acc-{openacc}"));
+        let dir = Scratch::new(&format!("acc-{openacc}"));
         let options = FortranOptions {
             openacc,
             ..Default::default()
         };
-        let mut sm = SourceMap::new();
-        let id = sm.add_file("accm.f90", src);
-        let capture = common::Capture::default();
-        let mut diags = engine(&capture);
-        let file = oxacc_fortran::parse_file(&mut sm, id, &options, &mut diags);
-        assert_eq!(diags.error_count(), 0);
-        modfile::write_modules(&file, &sm, &options, &dir).expect("written");
+        write_modules(&dir, "accm.f90", src, &options, false);
         let text = std::fs::read_to_string(dir.join("accm.mod")).expect("accm.mod");
-        let body: String = text.lines().skip(5).map(|l| format!("{l}\n")).collect();
-        assert_eq!(body, expected, "written with openacc={openacc}");
+        assert_eq!(body(&text), expected, "written with openacc={openacc}");
         // Read back by a user compiled with -fopenacc that calls both.
         let user = "program u\nuse accm\nreal(8) :: a(3)\na = 1\n!$acc data copy(a)\n\
                     call scale(3, a)\n!$acc end data\nprint *, twice(a(1))\nend\n";
-        let mut sm = SourceMap::new();
-        let id = sm.add_file("u.f90", user);
+        let capture = common::Capture::default();
         let mut diags = engine(&capture);
         let acc = FortranOptions {
             openacc: true,
             ..Default::default()
         };
-        let file = oxacc_fortran::parse_file(&mut sm, id, &acc, &mut diags);
-        let mods = modfile::load_used_modules(
-            &file,
-            &mut sm,
-            &acc,
-            std::slice::from_ref(&dir),
-            &mut diags,
-        );
-        let prog =
-            oxacc_fortran::sema::analyze_with_modules(&file, &mods, &sm, "u.f90", &acc, &mut diags);
+        let prog = analyze_using("u.f90", user, &acc, &dir, &mut diags).map(|(p, _)| p);
         let out = String::from_utf8_lossy(&capture.0.lock().expect("capture")).into_owned();
         assert_eq!(diags.error_count(), 0, "{out}\n{text}");
+        let prog = prog.expect("analysed");
         // The user knows `twice` as a routine: its compute regions call the device version.
         let routines: Vec<&str> = prog
             .acc
@@ -385,6 +394,5 @@ end module accm
             .map(|(p, _)| prog.procs[p.0 as usize].name.as_str())
             .collect();
         assert_eq!(routines, ["twice"], "{text}");
-        let _ = std::fs::remove_dir_all(&dir);
     }
 }

@@ -186,7 +186,7 @@ pub fn trip_count(b: &mut FunctionBuilder, d: &LoopDim, to: oxacc_oir::TypeId) -
     b.select(neg, zero, trip)
 }
 
-fn sext_or_trunc(b: &mut FunctionBuilder, v: Value, to: oxacc_oir::TypeId) -> Value {
+pub(crate) fn sext_or_trunc(b: &mut FunctionBuilder, v: Value, to: oxacc_oir::TypeId) -> Value {
     let from = b.value_type(v);
     let (fs, ts) = (b.module.types.size_of(from), b.module.types.size_of(to));
     match fs.cmp(&ts) {

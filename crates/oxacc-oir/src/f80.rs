@@ -208,46 +208,35 @@ pub fn f80_from_f64(f: f64) -> u128 {
     if f.is_infinite() {
         return sign | F80_INF;
     }
+    let (m, s) = f64_parts(f);
+    from_parts(neg, &Big::from_u128(m), s, false)
+}
+
+/// A finite f64's magnitude as `m * 2^s`.
+fn f64_parts(f: f64) -> (u128, i64) {
     let bits = f.to_bits();
     let exp = ((bits >> 52) & 0x7ff) as i64;
-    let frac = bits & ((1 << 52) - 1);
-    let (m, s) = if exp == 0 {
+    let frac = u128::from(bits & ((1 << 52) - 1));
+    if exp == 0 {
         (frac, F64_MIN_QE)
     } else {
         (frac | (1 << 52), exp - 1075)
-    };
-    from_parts(neg, &Big::from_u128(u128::from(m)), s, false)
+    }
 }
 
-/// The x87 value of an integer, rounded (exact up to 64 significant bits).
-pub fn f80_from_int(v: i128, signed: bool) -> u128 {
-    let (neg, mag) = if signed && v < 0 {
+/// An integer's sign and magnitude (`signed`: `v` is two's complement).
+fn int_parts(v: i128, signed: bool) -> (bool, u128) {
+    if signed && v < 0 {
         (true, v.unsigned_abs())
     } else {
         (false, v as u128)
-    };
-    from_parts(neg, &Big::from_u128(mag), 0, false)
+    }
 }
 
-/// An x87 value rounded to f64.
-pub fn f80_to_f64(bits: u128) -> f64 {
-    let neg = bits & SIGN != 0;
-    let exp = ((bits >> 64) & 0x7fff) as i64;
-    let m = bits as u64;
+/// `±m * 2^s` rounded to f64.
+fn finite_to_f64(neg: bool, m: u128, s: i64) -> f64 {
     let sign = if neg { -1.0 } else { 1.0 };
-    if exp == 0x7fff {
-        return if m << 1 == 0 {
-            sign * f64::INFINITY
-        } else {
-            f64::NAN
-        };
-    }
-    let s = if exp == 0 {
-        F80_MIN_QE
-    } else {
-        exp - BIAS - 63
-    };
-    let (m, qe) = round(&Big::from_u128(u128::from(m)), s, false, 53, F64_MIN_QE);
+    let (m, qe) = round(&Big::from_u128(m), s, false, 53, F64_MIN_QE);
     let m = m as u64;
     let mag = if m == 0 {
         0
@@ -263,28 +252,50 @@ pub fn f80_to_f64(bits: u128) -> f64 {
     sign * f64::from_bits(mag)
 }
 
-/// An x87 value truncated toward zero to an integer; `None` for NaN,
-/// infinities and magnitudes of 2^127 and more.
-pub fn f80_to_int(bits: u128) -> Option<i128> {
-    let neg = bits & SIGN != 0;
-    let exp = ((bits >> 64) & 0x7fff) as i64;
-    if exp == 0x7fff {
-        return None;
-    }
-    let m = u128::from(bits as u64);
-    let shift = exp - BIAS - 63;
-    let mag = if shift >= 0 {
-        if shift > 63 {
+/// `±m * 2^s` truncated toward zero to an integer, `m` of `bits` significant bits; `None`
+/// for magnitudes of 2^127 and more.
+fn finite_to_int(neg: bool, m: u128, s: i64, bits: i64) -> Option<i128> {
+    let mag = if s >= 0 {
+        if s > 127 - bits {
             return None;
         }
-        m << shift
-    } else if shift <= -64 {
+        m << s
+    } else if s <= -bits {
         0
     } else {
-        m >> -shift
+        m >> -s
     };
     let mag = i128::try_from(mag).ok()?;
     Some(if neg { -mag } else { mag })
+}
+
+/// The x87 value of an integer, rounded (exact up to 64 significant bits).
+pub fn f80_from_int(v: i128, signed: bool) -> u128 {
+    let (neg, mag) = int_parts(v, signed);
+    from_parts(neg, &Big::from_u128(mag), 0, false)
+}
+
+/// An x87 value rounded to f64.
+pub fn f80_to_f64(bits: u128) -> f64 {
+    let neg = bits & SIGN != 0;
+    match decode(bits) {
+        Some((_, m, s)) => finite_to_f64(neg, m, s),
+        None if (bits as u64) << 1 == 0 => {
+            if neg {
+                f64::NEG_INFINITY
+            } else {
+                f64::INFINITY
+            }
+        }
+        None => f64::NAN,
+    }
+}
+
+/// An x87 value truncated toward zero to an integer; `None` for NaN,
+/// infinities and magnitudes of 2^127 and more.
+pub fn f80_to_int(bits: u128) -> Option<i128> {
+    let (neg, m, s) = decode(bits)?;
+    finite_to_int(neg, m, s, 64)
 }
 
 /// `-x`.
@@ -480,15 +491,8 @@ pub fn f128_from_f64(f: f64) -> u128 {
     if f.is_infinite() {
         return sign | F128_INF;
     }
-    let bits = f.to_bits();
-    let exp = ((bits >> 52) & 0x7ff) as i64;
-    let frac = bits & ((1 << 52) - 1);
-    let (m, s) = if exp == 0 {
-        (frac, F64_MIN_QE)
-    } else {
-        (frac | (1 << 52), exp - 1075)
-    };
-    let (m, qe) = round(&Big::from_u128(u128::from(m)), s, false, 113, F128_MIN_QE);
+    let (m, s) = f64_parts(f);
+    let (m, qe) = round(&Big::from_u128(m), s, false, 113, F128_MIN_QE);
     encode_f128(neg, m, qe)
 }
 
@@ -496,31 +500,19 @@ pub fn f128_from_f64(f: f64) -> u128 {
 pub fn f128_from_f80(bits: u128) -> u128 {
     let neg = bits & SIGN != 0;
     let sign = if neg { F128_SIGN } else { 0 };
-    let exp = ((bits >> 64) & 0x7fff) as i64;
-    let m = u128::from(bits as u64);
-    if exp == 0x7fff {
-        return if m << 1 == 0 {
-            sign | F128_INF
-        } else {
-            sign | F128_NAN
-        };
+    match decode(bits) {
+        Some((_, m, s)) => {
+            let (m, qe) = round(&Big::from_u128(m), s, false, 113, F128_MIN_QE);
+            encode_f128(neg, m, qe)
+        }
+        None if (bits as u64) << 1 == 0 => sign | F128_INF,
+        None => sign | F128_NAN,
     }
-    let s = if exp == 0 {
-        F80_MIN_QE
-    } else {
-        exp - BIAS - 63
-    };
-    let (m, qe) = round(&Big::from_u128(m), s, false, 113, F128_MIN_QE);
-    encode_f128(neg, m, qe)
 }
 
 /// The binary128 value of an integer, rounded (exact up to 113 significant bits).
 pub fn f128_from_int(v: i128, signed: bool) -> u128 {
-    let (neg, mag) = if signed && v < 0 {
-        (true, v.unsigned_abs())
-    } else {
-        (false, v as u128)
-    };
+    let (neg, mag) = int_parts(v, signed);
     let (m, qe) = round(&Big::from_u128(mag), 0, false, 113, F128_MIN_QE);
     encode_f128(neg, m, qe)
 }
@@ -543,28 +535,17 @@ fn decode_f128(bits: u128) -> Option<(bool, u128, i64)> {
 /// A binary128 value rounded to f64.
 pub fn f128_to_f64(bits: u128) -> f64 {
     let neg = bits & F128_SIGN != 0;
-    let sign = if neg { -1.0 } else { 1.0 };
-    let Some((_, m, s)) = decode_f128(bits) else {
-        return if bits & ((1 << 112) - 1) == 0 {
-            sign * f64::INFINITY
-        } else {
-            f64::NAN
-        };
-    };
-    let (m, qe) = round(&Big::from_u128(m), s, false, 53, F64_MIN_QE);
-    let m = m as u64;
-    let mag = if m == 0 {
-        0
-    } else if m >> 52 == 0 {
-        m
-    } else {
-        let biased = qe + 52 + 1023;
-        if biased >= 0x7ff {
-            return sign * f64::INFINITY;
+    match decode_f128(bits) {
+        Some((_, m, s)) => finite_to_f64(neg, m, s),
+        None if bits & ((1 << 112) - 1) == 0 => {
+            if neg {
+                f64::NEG_INFINITY
+            } else {
+                f64::INFINITY
+            }
         }
-        ((biased as u64) << 52) | (m & ((1 << 52) - 1))
-    };
-    sign * f64::from_bits(mag)
+        None => f64::NAN,
+    }
 }
 
 /// A binary128 value rounded to x87 extended precision.
@@ -582,18 +563,7 @@ pub fn f128_to_f80(bits: u128) -> u128 {
 /// infinities and magnitudes of 2^127 and more.
 pub fn f128_to_int(bits: u128) -> Option<i128> {
     let (neg, m, s) = decode_f128(bits)?;
-    let mag = if s >= 0 {
-        if s > 14 {
-            return None;
-        }
-        m << s
-    } else if s <= -113 {
-        0
-    } else {
-        m >> -s
-    };
-    let mag = i128::try_from(mag).ok()?;
-    Some(if neg { -mag } else { mag })
+    finite_to_int(neg, m, s, 113)
 }
 
 /// Whether a binary128 value is zero (of either sign).
@@ -610,15 +580,8 @@ pub fn f16_from_f64(f: f64) -> u16 {
     if f.is_infinite() {
         return sign | 0x7c00;
     }
-    let bits = f.to_bits();
-    let exp = ((bits >> 52) & 0x7ff) as i64;
-    let frac = bits & ((1 << 52) - 1);
-    let (m, s) = if exp == 0 {
-        (frac, F64_MIN_QE)
-    } else {
-        (frac | (1 << 52), exp - 1075)
-    };
-    let (m, qe) = round(&Big::from_u128(u128::from(m)), s, false, 11, -24);
+    let (m, s) = f64_parts(f);
+    let (m, qe) = round(&Big::from_u128(m), s, false, 11, -24);
     if m == 0 {
         return sign;
     }
@@ -806,6 +769,10 @@ mod tests {
         assert_eq!(parse_f128("1e5000"), Some(F128_INF));
         assert_eq!(parse_f128("0x1p-16494"), Some(1));
         assert_eq!(f128_from_f64(0.5), 0x3ffe << 112);
+        // The x87 infinity has its explicit integer bit set: still an infinity.
+        assert_eq!(f128_from_f80(F80_INF), F128_INF);
+        assert_eq!(f80_to_f64(F80_INF | SIGN), f64::NEG_INFINITY);
+        assert_eq!(f80_to_int(F80_INF), None);
         assert_eq!(f128_to_f64(parse_f128("0.1").unwrap()), 0.1);
         let q = |s: &str| parse_f128(s).unwrap();
         assert_eq!(

@@ -12,6 +12,7 @@ use std::collections::HashSet;
 
 use oxacc_directives::{ClauseKind, DirectiveKind as DK};
 use oxacc_offload::lower as shared;
+use oxacc_offload::omp_udr::UdrHost;
 use oxacc_offload::{Host, IntWidth, TypeClass};
 use oxacc_oir::{
     BinOp, Bound, Clause, DataClause, DataClauseKind as D, DirectiveKind, LoopDim, Value, VarRef,

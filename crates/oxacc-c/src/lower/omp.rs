@@ -25,6 +25,7 @@ use oxacc_directives::omp::OmpClauseKind as CK;
 use std::collections::HashSet;
 
 use oxacc_offload::omp_host;
+use oxacc_offload::omp_udr::UdrHost;
 use oxacc_oir::{BinOp, Clause, DirectiveKind, LoopDim, OmpOp, Ordering, Value, VarRef};
 
 use super::expr::Val;
@@ -209,12 +210,15 @@ impl FnCx<'_, '_> {
     /// The entry-block slots made since `before`, as clause variables (named after the
     /// variable they hold, when one does).
     pub(super) fn new_entry_slots(&self, before: &HashSet<Value>) -> Vec<VarRef> {
-        omp_host::new_entry_slots(&self.b, before, |v| {
-            self.locals
-                .iter()
-                .find(|(_, &a)| a == v)
-                .and_then(|(&d, _)| self.cx.ast[d].name().cloned())
-        })
+        omp_host::new_entry_slots(&self.b, before, |v| self.slot_name(v))
+    }
+
+    /// The name of the variable whose storage is the slot `v`, if one's is.
+    pub(super) fn slot_name(&self, v: Value) -> Option<smol_str::SmolStr> {
+        self.locals
+            .iter()
+            .find(|(_, &a)| a == v)
+            .and_then(|(&d, _)| self.cx.ast[d].name().cloned())
     }
 
     /// The storage of automatic variables, as clause variables (those lowered so far).
@@ -362,19 +366,7 @@ impl FnCx<'_, '_> {
             OmpBody::For | OmpBody::Sections if Self::omp_has_udr(clauses) => {
                 // The construct's own end does not wait: the combination comes first, then
                 // the barrier (unless `nowait`).
-                let wait = !clauses.iter().any(|cl| cl.kind == CK::Nowait);
-                let mut rest: Vec<OmpClause> = clauses
-                    .iter()
-                    .filter(|cl| !matches!(cl.args, OmpArgs::UserReduction { .. }))
-                    .cloned()
-                    .collect();
-                if wait {
-                    rest.push(OmpClause {
-                        kind: CK::Nowait,
-                        span: c.span,
-                        args: OmpArgs::None,
-                    });
-                }
+                let (rest, wait) = Self::omp_without_udr(clauses, c.span);
                 self.omp_user_reductions(clauses, wait, c.span, |f| {
                     f.omp_construct(c, body, &rest)
                 });

@@ -11,6 +11,8 @@
 //!   value of `x` before the loop.
 
 use oxacc_directives::omp::OmpClauseKind as CK;
+use oxacc_offload::omp_host;
+use oxacc_offload::omp_task::{self, TaskEnv};
 use oxacc_oir::{BinOp, Clause, DirectiveKind, LoopDim, OmpOp, Value};
 
 use super::FnCx;
@@ -27,44 +29,30 @@ pub(super) struct Linear {
 }
 
 impl FnCx<'_, '_> {
-    /// `task` (§2.9.1).
+    /// `task` (§2.9.1; the data environment is the shared layer's, `omp_task::task`).
     pub(super) fn omp_task(&mut self, c: &OmpConstruct, body: Option<StmtId>) {
         let statics = self.omp_pin_statics(&c.clauses);
-        let mut oclauses = self.omp_clauses(&c.clauses);
-        let implicit = self.omp_slots(&c.implicit_firstprivate);
-        if !implicit.is_empty() {
-            oclauses.push(Clause::FirstPrivate(implicit));
-        }
-        let op = OmpOp::Task {
-            untied: c.has(CK::Untied),
-            mergeable: c.has(CK::Mergeable),
+        let oclauses = self.omp_clauses(&c.clauses);
+        let env = TaskEnv {
+            firstprivate: self.omp_slots(&c.implicit_firstprivate),
+            private: Vec::new(),
         };
-        self.set_span(c.span);
-        let (inst, entry) = self.b.directive(DirectiveKind::Omp(op), oclauses);
-        let Some(entry) = entry else {
-            self.omp_unpin_statics(statics);
-            return;
-        };
-        let outer = self.b.current_block();
-        self.b.switch_to_block(entry);
-        let slots_before = self.entry_slots();
-        if let Some(b) = body {
-            self.stmt(b);
-        }
-        if self.is_open() {
-            self.set_span(c.span);
-            self.b.yield_(&[]);
-        }
-        if let Some(o) = outer {
-            self.b.switch_to_block(o);
-        }
+        let (untied, mergeable) = (c.has(CK::Untied), c.has(CK::Mergeable));
+        omp_task::task(
+            self,
+            untied,
+            mergeable,
+            oclauses,
+            env,
+            c.span,
+            Self::slot_name,
+            |f| {
+                if let Some(b) = body {
+                    f.stmt(b);
+                }
+            },
+        );
         self.omp_unpin_statics(statics);
-        let inside = self.new_entry_slots(&slots_before);
-        if !inside.is_empty() {
-            if let oxacc_oir::InstKind::Directive(d) = &mut self.b.body.insts[inst.index()].kind {
-                d.clauses.push(Clause::Private(inside));
-            }
-        }
     }
 
     /// The `linear` clauses of a loop: each variable's value before the loop and its step,
@@ -150,28 +138,9 @@ impl FnCx<'_, '_> {
         if vars.is_empty() {
             return;
         }
-        // k = Σ idx_j · Π_{i>j} trip_i, idx_j = (iv_j - lower_j) / step_j.
-        let mut k: Option<Value> = None;
-        for (j, (l, d)) in loops.iter().zip(dims).enumerate() {
-            let dt = self.acc_dim_type(l.ty);
-            let off = self.b.binary(BinOp::Sub, ivs[j], d.lower);
-            let idx = self.b.binary(BinOp::SDiv, off, d.step);
-            let idx = self.convert_scalar(idx, dt, TypeId::LONG);
-            k = Some(match k {
-                None => idx,
-                Some(prev) => {
-                    let span = self.b.binary(BinOp::Sub, d.upper, d.lower);
-                    let t = self.b.value_type(d.step);
-                    let adj = self.b.iconst(t, if l.decreasing { 1 } else { -1 });
-                    let span = self.b.binary(BinOp::Add, span, d.step);
-                    let span = self.b.binary(BinOp::Add, span, adj);
-                    let trip = self.b.binary(BinOp::SDiv, span, d.step);
-                    let trip = self.convert_scalar(trip, dt, TypeId::LONG);
-                    let scaled = self.b.binary(BinOp::Mul, prev, trip);
-                    self.b.binary(BinOp::Add, scaled, idx)
-                }
-            });
-        }
+        let i64t = self.b.module.i64();
+        let nest = &dims[..loops.len().min(dims.len())];
+        let k = omp_host::logical_iteration(&mut self.b, nest, ivs, i64t);
         let Some(k) = k else { return };
         for l in vars {
             let delta = self.b.binary(BinOp::Mul, k, l.step);

@@ -21,7 +21,9 @@
 
 use oxacc_directives::omp::{OmpClauseKind as CK, OmpReductionOp};
 use oxacc_offload::omp_host;
-use oxacc_oir::{BinOp, Clause, DirectiveKind, IntCC, OmpOp, Value, VarRef};
+use oxacc_offload::omp_task::{self, TaskEnv};
+use oxacc_offload::omp_udr::UdrHost;
+use oxacc_oir::{BinOp, DirectiveKind, IntCC, OmpOp, Value};
 use smol_str::SmolStr;
 
 use super::FnCx;
@@ -88,28 +90,22 @@ impl FnCx<'_, '_> {
             .collect();
         let lastprivate = self.omp_taskloop_lastprivate_targets(c, &slots);
         let group = !c.has(CK::Nogroup);
-        omp_host::taskloop(self, total, ntasks, group, c.span, |f, lo_slot, hi_slot| {
-            let bound = |var: Value, name: &'static str| VarRef {
-                var,
-                name: SmolStr::new_static(name),
-                ty: i64t,
-                bounds: Vec::new(),
-            };
-            let mut oclauses = f.omp_clauses(&task_clauses);
-            let mut firsts = f.omp_slots(&c.implicit_firstprivate);
-            firsts.push(bound(lo_slot, ".taskloop.lo"));
-            firsts.push(bound(hi_slot, ".taskloop.hi"));
-            oclauses.push(Clause::FirstPrivate(firsts));
-            if !loop_privates.is_empty() {
-                oclauses.push(Clause::Private(loop_privates.clone()));
-            }
-            let op = OmpOp::Task {
-                untied: c.has(CK::Untied),
-                mergeable: c.has(CK::Mergeable),
-            };
-            f.set_span(c.span);
-            let before = f.entry_slots();
-            let task = omp_host::region(f, op, oclauses, c.span, |f| {
+        let env = TaskEnv {
+            firstprivate: self.omp_slots(&c.implicit_firstprivate),
+            private: loop_privates,
+        };
+        let flags = (c.has(CK::Untied), c.has(CK::Mergeable));
+        omp_task::taskloop_tasks(
+            self,
+            total,
+            ntasks,
+            group,
+            flags,
+            c.span,
+            &env,
+            |f| f.omp_clauses(&task_clauses),
+            Self::slot_name,
+            |f, lo_slot, hi_slot| {
                 let reductions = f.omp_taskloop_reductions_begin(c);
                 f.omp_user_reductions(&c.clauses, false, c.span, |f| {
                     let copies = f.omp_taskloop_lastprivate_begin(c, &lastprivate);
@@ -125,12 +121,8 @@ impl FnCx<'_, '_> {
                     );
                 });
                 f.omp_taskloop_reductions_end(c, reductions);
-            });
-            if let Some(task) = task {
-                let inside = f.new_entry_slots(&before);
-                omp_host::privatize(&mut f.b, task, inside);
-            }
-        });
+            },
+        );
         for d in pinned {
             self.locals.remove(&d);
         }
@@ -394,42 +386,28 @@ impl FnCx<'_, '_> {
     ) {
         let mut copy_of = std::collections::HashMap::new();
         for (d, before, copy) in copies {
-            match before {
-                Some(a) => self.locals.insert(d, a),
-                None => self.locals.remove(&d),
-            };
+            self.unbind(d, before);
             copy_of.insert(d, copy);
         }
         if targets.is_empty() || !self.is_open() {
             return;
         }
-        let i64t = self.b.module.i64();
-        let hi = self.b.load(i64t, hi_slot);
-        let last = self.b.icmp(IntCC::Eq, hi, total);
-        let (out, done) = (self.b.create_block(), self.b.create_block());
-        self.b.cond_br(last, out, &[], done, &[]);
-        self.b.switch_to_block(out);
-        for &(d, orig) in targets {
-            if let Some(k) = c.loops.iter().position(|l| l.var == d) {
-                let l = &c.loops[k];
-                let dim = nest.dims[k];
-                let dt = self.acc_dim_type(l.ty);
-                let n = self.convert_scalar(trips[k], TypeId::LONG, dt);
-                let off = self.b.binary(BinOp::Mul, n, dim.step);
-                let end = self.b.binary(BinOp::Add, dim.lower, off);
-                self.store_loop_var(l, nest.ptr_bases[k], end, orig);
-                continue;
+        omp_task::taskloop_lastprivate(self, hi_slot, total, |f| {
+            let ends = omp_task::nest_values(&mut f.b, trips, &nest.dims);
+            for &(d, orig) in targets {
+                if let Some(k) = c.loops.iter().position(|l| l.var == d) {
+                    f.store_loop_var(&c.loops[k], nest.ptr_bases[k], ends[k], orig);
+                    continue;
+                }
+                let Some(&copy) = copy_of.get(&d) else {
+                    continue;
+                };
+                let size = f.cx.size(f.cx.ast[d].ty);
+                let i64t = f.b.module.i64();
+                let len = f.b.iconst(i64t, i128::from(size));
+                f.b.memcpy(orig, copy, len);
             }
-            let Some(&copy) = copy_of.get(&d) else {
-                continue;
-            };
-            let ty = self.cx.ast[d].ty;
-            let size = self.cx.size(ty);
-            let len = self.b.iconst(i64t, i128::from(size));
-            self.b.memcpy(orig, copy, len);
-        }
-        self.b.br(done, &[]);
-        self.b.switch_to_block(done);
+        });
     }
 
     /// The statement of one taskloop task: iterations `lo ≤ j < hi` of the flattened nest.
@@ -445,13 +423,9 @@ impl FnCx<'_, '_> {
         omp_host::taskloop_chunk(self, lo_slot, hi_slot, |f, j| {
             // The loop variables from the iteration number.
             let idx = omp_host::nest_indices(&mut f.b, j, trips);
+            let ivs = omp_task::nest_values(&mut f.b, &idx, &nest.dims);
             for (k, l) in c.loops.iter().enumerate() {
-                let d = nest.dims[k];
-                let dt = f.acc_dim_type(l.ty);
-                let i = f.convert_scalar(idx[k], TypeId::LONG, dt);
-                let off = f.b.binary(BinOp::Mul, i, d.step);
-                let iv = f.b.binary(BinOp::Add, d.lower, off);
-                f.store_loop_var(l, nest.ptr_bases[k], iv, slots[k]);
+                f.store_loop_var(l, nest.ptr_bases[k], ivs[k], slots[k]);
             }
             let cont = f.b.create_block();
             let depth = f.cleanups.len();

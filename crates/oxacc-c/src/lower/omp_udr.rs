@@ -1,148 +1,86 @@
-//! User-defined reductions (OpenMP 4.5 §2.16) on `parallel`, `for`, `sections` and the tasks
-//! of `taskloop`: the shared layer's semantics (`omp_host::user_reduction`: a copy per
-//! thread or task, the initializer, the combiner in a critical section), with the C code of
-//! the `declare reduction` (sema/omp_udr.rs) run with `omp_out`/`omp_in` and
-//! `omp_priv`/`omp_orig` at the addresses of the copy and the original.
+//! User-defined reductions (OpenMP 4.5 §2.16) on `parallel`, `for`, `sections`, the tasks of
+//! `taskloop` and combined target loop constructs: the shared layer's lowering
+//! (`oxacc_offload::omp_udr::UdrHost`, whose provided methods the construct lowering calls)
+//! with the C code of the `declare reduction` (sema/omp_udr.rs): an expression whose
+//! variables `omp_out`/`omp_in`, `omp_priv`/`omp_orig` are declarations bound to addresses.
 
-use oxacc_offload::omp_host::{UserReductionCode, UserReductionVar};
-use oxacc_offload::omp_target_udr::{self, UdrCombine};
+use oxacc_directives::omp::OmpClauseKind as CK;
+use oxacc_offload::omp_udr::{UdrDecl, UdrHost, UdrItem};
 use oxacc_oir::Value;
 
 use super::FnCx;
-use crate::ast::DeclId;
+use crate::ast::{DeclId, ExprId};
 use crate::omp::{OmpArgs, OmpClause};
 
-impl FnCx<'_, '_> {
-    /// Whether `clauses` name a user-defined reduction.
-    pub(super) fn omp_has_udr(clauses: &[OmpClause]) -> bool {
-        clauses
-            .iter()
-            .any(|c| matches!(c.args, OmpArgs::UserReduction { .. }))
+impl<'a> UdrHost<'a> for FnCx<'a, '_> {
+    type OmpClause = OmpClause;
+    type Sym = DeclId;
+    type Binding = Value;
+    type Code = ExprId;
+
+    fn is_udr_clause(c: &OmpClause) -> bool {
+        matches!(c.args, OmpArgs::UserReduction { .. })
     }
 
-    /// Lowers a construct (`body`) with the user-defined reductions of `clauses`: while `body`
-    /// lowers, each reduction variable names its copy. `barrier`: the construct ends with a
-    /// barrier after the combination (see `user_reduction`).
-    pub(super) fn omp_user_reductions(
-        &mut self,
-        clauses: &[OmpClause],
-        barrier: bool,
-        span: oxacc_source::Span,
-        body: impl FnOnce(&mut Self),
-    ) {
-        self.omp_udr_lower(clauses, UdrCombine::Critical { barrier }, span, |f, _| {
-            body(f)
-        })
+    fn is_nowait(c: &OmpClause) -> bool {
+        c.kind == CK::Nowait
     }
 
-    /// [`Self::omp_user_reductions`] for a combined target loop construct that one thread
-    /// runs (`omp_host::user_reduction_one_thread`, in device code).
-    pub(super) fn omp_user_reductions_one_thread(
-        &mut self,
-        clauses: &[OmpClause],
-        span: oxacc_source::Span,
-        body: impl FnOnce(&mut Self),
-    ) {
-        self.omp_udr_lower(clauses, UdrCombine::OneThread, span, |f, _| body(f))
+    fn nowait_clause(span: oxacc_source::Span) -> OmpClause {
+        OmpClause {
+            kind: CK::Nowait,
+            span,
+            args: OmpArgs::None,
+        }
     }
 
-    /// A combined target loop construct with user-defined reductions, run by the league
-    /// (`omp_target_udr::user_reduction_partials`): `kind` and `clauses` are its compute
-    /// construct's, `loop_clauses` its loop's; `body(f, c, p)` lowers the loop as slot `c`'s
-    /// share of `p` slots, with the variables at the slot's copies.
-    pub(super) fn omp_user_reductions_partials(
-        &mut self,
-        udrs: &[OmpClause],
-        kind: oxacc_oir::ComputeKind,
-        clauses: Vec<oxacc_oir::Clause>,
-        loop_clauses: Vec<oxacc_oir::Clause>,
-        span: oxacc_source::Span,
-        body: impl FnOnce(&mut Self, Value, Value),
-    ) {
-        let mode = UdrCombine::Partials {
-            kind,
-            clauses,
-            loop_clauses,
-        };
-        self.omp_udr_lower(udrs, mode, span, |f, share| {
-            if let Some((c, p)) = share {
-                body(f, c, p)
-            }
-        })
-    }
-
-    fn omp_udr_lower(
-        &mut self,
-        clauses: &[OmpClause],
-        mode: UdrCombine,
-        span: oxacc_source::Span,
-        body: impl FnOnce(&mut Self, Option<(Value, Value)>),
-    ) {
-        let mut items: Vec<(DeclId, usize)> = Vec::new();
+    fn udr_items(&mut self, clauses: &[OmpClause]) -> Option<Vec<UdrItem<DeclId>>> {
+        let mut items = Vec::new();
         for c in clauses {
-            if let OmpArgs::UserReduction { vars, udrs } = &c.args {
-                for (v, &k) in vars.iter().zip(udrs) {
-                    if let Some(d) = v.root {
-                        items.push((d, k));
-                    }
-                }
-            }
-        }
-        let mut vars = Vec::new();
-        for &(d, k) in &items {
-            let at = self.cx.ast[d].declarator.name_span;
-            let orig = self.decl_addr(d, at);
-            let ty = self.cx.omp.udrs[k].ty;
-            let ty = self.cx.oir_ty(self.b.module, ty);
-            vars.push(UserReductionVar { orig, ty });
-        }
-        let udrs: Vec<usize> = items.iter().map(|&(_, k)| k).collect();
-        let (u1, u2) = (udrs.clone(), udrs);
-        let mut init = move |f: &mut Self, k: usize, copy: Value, orig: Value| {
-            let Some(i) = f.cx.omp.udrs[u1[k]].init.clone() else {
-                return false;
+            let OmpArgs::UserReduction { vars, udrs } = &c.args else {
+                continue;
             };
-            f.omp_udr_run(&[(i.priv_, copy), (i.orig, orig)], i.expr);
-            true
-        };
-        let mut combine = move |f: &mut Self, k: usize, out: Value, inn: Value| {
-            let u = &f.cx.omp.udrs[u2[k]];
-            let (o, i, e) = (u.out, u.inn, u.combiner);
-            f.omp_udr_run(&[(o, out), (i, inn)], e);
-        };
-        let code = UserReductionCode {
-            init: &mut init,
-            combine: &mut combine,
-        };
-        let names: Vec<smol_str::SmolStr> = items
-            .iter()
-            .map(|&(d, _)| self.cx.ast[d].name().cloned().unwrap_or_default())
-            .collect();
-        let lower = |f: &mut Self, copies: &[Value], share: Option<(Value, Value)>| {
-            let saved: Vec<(DeclId, Option<Value>)> = items
-                .iter()
-                .zip(copies)
-                .map(|(&(d, _), &c)| (d, f.locals.insert(d, c)))
-                .collect();
-            body(f, share);
-            for (d, old) in saved {
-                match old {
-                    Some(a) => f.locals.insert(d, a),
-                    None => f.locals.remove(&d),
-                };
+            for (v, &udr) in vars.iter().zip(udrs) {
+                let Some(d) = v.root else { continue };
+                let at = self.cx.ast[d].declarator.name_span;
+                let orig = self.decl_addr(d, at);
+                let ty = self.cx.omp.udrs[udr].ty;
+                let ty = self.cx.oir_ty(self.b.module, ty);
+                let name = self.cx.ast[d].name().cloned().unwrap_or_default();
+                items.push(UdrItem {
+                    sym: d,
+                    udr,
+                    orig,
+                    ty,
+                    name,
+                });
             }
-        };
-        omp_target_udr::user_reductions(self, &vars, &names, code, mode, span, lower);
+        }
+        Some(items)
     }
 
-    /// Evaluates the combiner or initializer `e` with its variables at these addresses.
-    fn omp_udr_run(&mut self, at: &[(DeclId, Value)], e: crate::ast::ExprId) {
-        for &(d, a) in at {
-            self.locals.insert(d, a);
+    fn udr_decl(&self, udr: usize) -> UdrDecl<DeclId, ExprId> {
+        let u = &self.cx.omp.udrs[udr];
+        UdrDecl {
+            out: u.out,
+            inn: u.inn,
+            combiner: u.combiner,
+            init: u.init.as_ref().map(|i| (i.priv_, i.orig, i.expr)),
         }
-        self.rvalue(e);
-        for &(d, _) in at {
-            self.locals.remove(&d);
-        }
+    }
+
+    fn bind_scalar(&mut self, sym: DeclId, addr: Value) -> Option<Value> {
+        self.locals.insert(sym, addr)
+    }
+
+    fn unbind(&mut self, sym: DeclId, old: Option<Value>) {
+        match old {
+            Some(a) => self.locals.insert(sym, a),
+            None => self.locals.remove(&sym),
+        };
+    }
+
+    fn udr_run(&mut self, code: &ExprId) {
+        self.rvalue(*code);
     }
 }

@@ -1,10 +1,28 @@
-//! What the driver's PTX tests share: a scratch folder per case, and compiles that keep the
-//! PTX oxacc embeds (`OXACC_SAVE_PTX`; no GPU needed).
+//! What the driver's tests share: a scratch folder per case, compiles that keep the PTX
+//! oxacc embeds (`OXACC_SAVE_PTX`; no GPU needed), and the build of a CMake project with
+//! oxacc as its compiler.
 // Each test file uses part of it.
 #![allow(dead_code)]
 
 use std::path::{Path, PathBuf};
 use std::process::Command;
+
+/// Runs oxacc with `args` in `dir`.
+pub fn oxacc_in(dir: &Path, args: &[&str]) -> std::process::Output {
+    Command::new(env!("CARGO_BIN_EXE_oxacc"))
+        .args(args)
+        .current_dir(dir)
+        .output()
+        .expect("oxacc runs")
+}
+
+/// The folder of case `name` of test file `test` under the system's temporary one (made if
+/// missing, kept afterwards; the process id keeps parallel runs of the suite apart).
+pub fn scratch_dir(test: &str, name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("oxacc-{test}-{name}-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("scratch folder");
+    dir
+}
 
 /// A fresh folder under the system's temporary one, removed when dropped.
 pub struct Scratch {
@@ -107,4 +125,51 @@ pub fn ptx_loops(ptx: &str) -> Vec<Vec<&str>> {
         }
     }
     loops
+}
+
+/// Configures and builds the CMake project `testsuite/<project>` with oxacc as the compiler
+/// named by `compiler_var` (`CC`, `FC`), asserts that the configure step printed `configured`
+/// (the project's own summary line) and returns what its program `probe` printed. Without
+/// `cmake` on the PATH this fails (`cargo xtask setup` installs it), never a silent pass.
+pub fn cmake_probe(project: &str, compiler_var: &str, configured: &str) -> String {
+    assert!(
+        Command::new("cmake").arg("--version").output().is_ok(),
+        "cmake is not installed: run `cargo xtask setup` (it installs cmake for this test)"
+    );
+    let src = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("../../testsuite")
+        .join(project);
+    let build = std::env::temp_dir().join(format!("oxacc-{project}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&build);
+    let configure = Command::new("cmake")
+        .arg("-S")
+        .arg(&src)
+        .arg("-B")
+        .arg(&build)
+        .env(compiler_var, env!("CARGO_BIN_EXE_oxacc"))
+        .output()
+        .expect("cmake runs");
+    let out = String::from_utf8_lossy(&configure.stdout).into_owned();
+    let err = String::from_utf8_lossy(&configure.stderr).into_owned();
+    assert!(
+        configure.status.success(),
+        "configure failed:\n{out}\n{err}"
+    );
+    assert!(out.contains(configured), "{out}");
+    let make = Command::new("cmake")
+        .arg("--build")
+        .arg(&build)
+        .output()
+        .expect("cmake --build runs");
+    assert!(
+        make.status.success(),
+        "build failed:\n{}{}",
+        String::from_utf8_lossy(&make.stdout),
+        String::from_utf8_lossy(&make.stderr)
+    );
+    let run = Command::new(build.join("probe"))
+        .output()
+        .expect("probe runs");
+    let _ = std::fs::remove_dir_all(&build);
+    String::from_utf8_lossy(&run.stdout).into_owned()
 }

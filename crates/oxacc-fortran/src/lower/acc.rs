@@ -7,6 +7,7 @@
 use oxacc_directives::DirectiveKind as DK;
 use oxacc_offload::host::{DataFrame, Exit, Host, IntWidth};
 use oxacc_offload::lower::{self as shared, LoopTest};
+use oxacc_offload::omp_udr::UdrHost;
 use oxacc_offload::rules::TypeClass;
 use oxacc_offload::{Clause, ClauseArgs, Wait};
 use oxacc_oir::{Bound, Clause as OClause, DirectiveKind, TypeId, Value, VarRef};

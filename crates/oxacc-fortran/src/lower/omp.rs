@@ -19,6 +19,8 @@
 use oxacc_directives::omp::{Construct, Leaf, OmpClauseKind as CK, OmpDirectiveKind as K};
 use oxacc_offload::host::Host;
 use oxacc_offload::omp_host;
+use oxacc_offload::omp_task::{self, TaskEnv};
+use oxacc_offload::omp_udr::UdrHost;
 use oxacc_oir::{Clause, DirectiveKind, LoopDim, OmpOp, Value, VarRef};
 
 use super::func::{FnLower, LoopTarget, VarInfo};
@@ -437,24 +439,23 @@ impl FnLower<'_, '_, '_> {
             }
         }
         self.omp_pin_clauses(clauses);
-        let mut oclauses = self.omp_clauses(clauses);
-        if !implicit_first.is_empty() {
-            oclauses.push(Clause::FirstPrivate(implicit_first));
-        }
-        if !implicit_private.is_empty() {
-            oclauses.push(Clause::Private(implicit_private));
-        }
-        let op = OmpOp::Task {
-            untied: o.has(CK::Untied),
-            mergeable: o.has(CK::Mergeable),
+        let oclauses = self.omp_clauses(clauses);
+        let env = TaskEnv {
+            firstprivate: implicit_first,
+            private: implicit_private,
         };
-        let before = omp_host::entry_slots(&self.b);
-        let inst = omp_host::region(self, op, oclauses, o.span, |f| f.omp_block(&o.body));
+        let (untied, mergeable) = (o.has(CK::Untied), o.has(CK::Mergeable));
+        omp_task::task(
+            self,
+            untied,
+            mergeable,
+            oclauses,
+            env,
+            o.span,
+            |_, _| None,
+            |f| f.omp_block(&o.body),
+        );
         self.vars = saved_vars;
-        if let Some(inst) = inst {
-            let inside = omp_host::new_entry_slots(&self.b, &before, |_| None);
-            omp_host::privatize(&mut self.b, inst, inside);
-        }
     }
 
     // ---- the worksharing loop (§2.7.1) ----

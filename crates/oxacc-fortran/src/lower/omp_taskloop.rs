@@ -9,8 +9,9 @@
 use oxacc_directives::omp::OmpClauseKind as CK;
 use oxacc_offload::host::Host;
 use oxacc_offload::omp_host;
-use oxacc_oir::{BinOp, Clause, IntCC, OmpOp, Value, VarRef};
-use smol_str::SmolStr;
+use oxacc_offload::omp_task::{self, TaskEnv};
+use oxacc_offload::omp_udr::UdrHost;
+use oxacc_oir::{BinOp, Value};
 
 use super::func::{FnLower, LoopTarget, VarInfo};
 use super::mem_type;
@@ -122,36 +123,28 @@ impl FnLower<'_, '_, '_> {
         let grainsize = arg(self, CK::Grainsize);
         let ntasks = omp_host::taskloop_count(self, total, num_tasks, grainsize);
         let group = !o.has(CK::Nogroup);
-        let op = OmpOp::Task {
-            untied: o.has(CK::Untied),
-            mergeable: o.has(CK::Mergeable),
+        let env = TaskEnv {
+            firstprivate: implicit_first,
+            private: privates,
         };
-        omp_host::taskloop(self, total, ntasks, group, o.span, |f, lo_slot, hi_slot| {
-            let bound = |var: Value, name: &'static str| VarRef {
-                var,
-                name: SmolStr::new_static(name),
-                ty: i64t,
-                bounds: Vec::new(),
-            };
-            let mut oclauses = f.omp_clauses(&task_clauses);
-            let mut firsts = implicit_first.clone();
-            firsts.push(bound(lo_slot, ".taskloop.lo"));
-            firsts.push(bound(hi_slot, ".taskloop.hi"));
-            oclauses.push(Clause::FirstPrivate(firsts));
-            if !privates.is_empty() {
-                oclauses.push(Clause::Private(privates.clone()));
-            }
-            Host::set_span(f, o.span);
-            let before = omp_host::entry_slots(&f.b);
-            let task = omp_host::region(f, op.clone(), oclauses, o.span, |f| {
+        let flags = (o.has(CK::Untied), o.has(CK::Mergeable));
+        omp_task::taskloop_tasks(
+            self,
+            total,
+            ntasks,
+            group,
+            flags,
+            o.span,
+            &env,
+            |f| f.omp_clauses(&task_clauses),
+            |_, _| None,
+            |f, lo_slot, hi_slot| {
                 f.omp_user_reductions(clauses, false, o.span, |f| {
                     let copies = f.omp_taskloop_lastprivate_begin(&lastprivate);
                     omp_host::taskloop_chunk(f, lo_slot, hi_slot, |f, j| {
                         let idx = omp_host::nest_indices(&mut f.b, j, &trips);
-                        for ((d, &(slot, ty)), &i) in dims.iter().zip(&slots).zip(&idx) {
-                            let i = f.int_to(i, ty);
-                            let off = f.b.binary(BinOp::Mul, i, d.step);
-                            let iv = f.b.binary(BinOp::Add, d.lower, off);
+                        let ivs = omp_task::nest_values(&mut f.b, &idx, &dims);
+                        for (iv, &(slot, _)) in ivs.into_iter().zip(&slots) {
                             f.b.store(iv, slot);
                         }
                         let cont = f.b.create_block();
@@ -169,18 +162,13 @@ impl FnLower<'_, '_, '_> {
                         &lastprivate,
                         copies,
                         &dims,
-                        &slots,
                         &trips,
                         hi_slot,
                         total,
                     );
                 });
-            });
-            if let Some(task) = task {
-                let inside = omp_host::new_entry_slots(&f.b, &before, |_| None);
-                omp_host::privatize(&mut f.b, task, inside);
-            }
-        });
+            },
+        );
         self.vars = saved_vars;
     }
 
@@ -215,52 +203,36 @@ impl FnLower<'_, '_, '_> {
         lastprivate: &[LastPrivate],
         copies: Vec<(SymbolId, Value, Option<VarInfo>)>,
         dims: &[oxacc_oir::LoopDim],
-        slots: &[(Value, oxacc_oir::TypeId)],
         trips: &[Value],
         hi_slot: Value,
         total: Value,
     ) {
         let mut copy_of = std::collections::HashMap::new();
         for (id, copy, before) in copies {
-            match before {
-                Some(v) => self.vars.insert(id, v),
-                None => self.vars.remove(&id),
-            };
+            self.unbind(id, before);
             copy_of.insert(id, copy);
         }
         if lastprivate.is_empty() || !Host::is_open(self) {
             return;
         }
-        let i64t = self.b.module.i64();
-        let hi = self.b.load(i64t, hi_slot);
-        let last = self.b.icmp(IntCC::Eq, hi, total);
-        let (out, done) = (self.b.create_block(), self.b.create_block());
-        self.b.cond_br(last, out, &[], done, &[]);
-        self.b.switch_to_block(out);
-        for l in lastprivate {
-            match l.do_loop {
-                // §11.1.7.4.1: after the loop the DO variable is one step past the last
-                // iteration's value.
-                Some(k) => {
-                    let (_, ty) = slots[k];
-                    let n = self.int_to(trips[k], ty);
-                    let off = self.b.binary(BinOp::Mul, n, dims[k].step);
-                    let end = self.b.binary(BinOp::Add, dims[k].lower, off);
-                    self.b.store(end, l.orig);
+        omp_task::taskloop_lastprivate(self, hi_slot, total, |f| {
+            // §11.1.7.4.1: after the loop the DO variable is one step past the last
+            // iteration's value.
+            let ends = omp_task::nest_values(&mut f.b, trips, dims);
+            for l in lastprivate {
+                if let Some(k) = l.do_loop {
+                    f.b.store(ends[k], l.orig);
+                    continue;
                 }
-                None => {
-                    let Some(&copy) = copy_of.get(&l.id) else {
-                        continue;
-                    };
-                    let ty = self.ctx.prog.symbol(l.id).ty;
-                    let ty = mem_type(self.b.module, &self.ctx.derived, ty);
-                    let size = self.b.module.types.size_of(ty) as i64;
-                    let len = self.i64c(size);
-                    self.b.memcpy(l.orig, copy, len);
-                }
+                let Some(&copy) = copy_of.get(&l.id) else {
+                    continue;
+                };
+                let ty = f.ctx.prog.symbol(l.id).ty;
+                let ty = mem_type(f.b.module, &f.ctx.derived, ty);
+                let size = f.b.module.types.size_of(ty) as i64;
+                let len = f.i64c(size);
+                f.b.memcpy(l.orig, copy, len);
             }
-        }
-        self.b.br(done, &[]);
-        self.b.switch_to_block(done);
+        });
     }
 }
