@@ -18,6 +18,13 @@ impl FnLower<'_, '_, '_> {
     /// its length must be the array's extent unless the later dimensions have one element in
     /// all (Fortran's array element order puts the first dimension fastest).
     pub(super) fn acc_check_contiguous(&mut self, e: &Expr, name: &str) {
+        // Data clauses run on the host. A clause inside a compute construct or a routine
+        // (`cache`, a loop's `private` or `reduction`) is device code, which cannot call the
+        // runtime (the region would lose its GPU code: acc-fortran/loop/039 did).
+        let routine = self.ctx.prog.acc.routines.iter().any(|(p, _)| *p == self.proc);
+        if self.acc.in_compute() || routine {
+            return;
+        }
         let ExprKind::Index { array, subscripts } = &e.kind else {
             return;
         };
