@@ -21,7 +21,13 @@ impl FnLower<'_, '_, '_> {
         // Data clauses run on the host. A clause inside a compute construct or a routine
         // (`cache`, a loop's `private` or `reduction`) is device code, which cannot call the
         // runtime (the region would lose its GPU code: acc-fortran/loop/039 did).
-        let routine = self.ctx.prog.acc.routines.iter().any(|(p, _)| *p == self.proc);
+        let routine = self
+            .ctx
+            .prog
+            .acc
+            .routines
+            .iter()
+            .any(|(p, _)| *p == self.proc);
         if self.acc.in_compute() || routine {
             return;
         }
