@@ -5,7 +5,6 @@
 ! goes to shared memory), a function result, a local array written by one vector loop and
 ! read by the next, calls from a seq loop at gang level, and from a worker loop that is a
 ! thread loop (there each thread runs the one-thread version).
-! expect-from: hand (self-checking: each line counts results that differ from the sequential computation in the same program)
 ! expect-exit: 0
 ! expect-stdout:
 ! | rownorm: wrong 0

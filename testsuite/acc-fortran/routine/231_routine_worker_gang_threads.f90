@@ -5,7 +5,6 @@
 ! routine's `loop gang` rows go to the gangs and each row's vector reduction to the gang's
 ! threads; its `loop gang vector` runs over the threads of all gangs. Called from `parallel
 ! loop gang` and from `parallel num_gangs(…)` whose only loops are the routine's.
-! expect-from: hand (self-checking: each line counts results that differ from the sequential computation in the same program)
 ! expect-exit: 0
 ! expect-stdout:
 ! | worker sums: wrong 0
