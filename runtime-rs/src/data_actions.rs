@@ -442,6 +442,18 @@ pub fn detach(dev: &mut Device, ptr: usize, finalize: bool, queue: Queue) -> Res
     dev.backend.write_word(slot, host_value, queue)
 }
 
+const POINTER_BYTES: usize = size_of::<u64>();
+
+/// The host addresses of the attached pointers of `m` that lie wholly inside `s`, in order.
+fn attached_words(m: &Mapping, s: Section) -> Vec<usize> {
+    m.attachments
+        .range(s.host..)
+        .take_while(|(&p, _)| p + POINTER_BYTES <= s.host + s.bytes)
+        .filter(|(_, a)| a.count > 0)
+        .map(|(&p, _)| p)
+        .collect()
+}
+
 /// The attachment counter of the pointer at `ptr` (for tests and diagnostics).
 pub fn attach_count(dev: &Device, ptr: usize) -> u64 {
     dev.table
@@ -468,15 +480,26 @@ pub fn update(
     let shared = dev.backend.shares_host_memory();
     match dev.table.lookup(s) {
         Presence::Present(key) => {
-            let d = dev
+            let (d, words) = dev
                 .table
                 .get(key)
-                .map(|m| m.dev_addr(s.host))
+                .map(|m| (m.dev_addr(s.host), attached_words(m, s)))
                 .ok_or_else(|| AccError::Driver("present table out of step".into()))?;
-            match dir {
-                UpdateDirection::ToDevice => copy_to_device(dev, d, s.host, s.bytes, queue),
-                UpdateDirection::ToHost => copy_to_host(dev, s.host, d, s.bytes, queue),
+            // §2.6.8 leaves an update of a composite with attached pointer members undefined;
+            // OpenMP's `target update` of a mapped structure keeps them (libomptarget restores
+            // its "shadow pointers"; omp/target/343 through a mapper). The copy skips each
+            // attached pointer, so the host keeps its address and the device its attachment.
+            let mut from = s.host;
+            for end in words.iter().copied().chain([s.host + s.bytes]) {
+                let (h, n) = (from, end - from);
+                let dd = d + (h - s.host) as DevPtr;
+                match dir {
+                    UpdateDirection::ToDevice => copy_to_device(dev, dd, h, n, queue)?,
+                    UpdateDirection::ToHost => copy_to_host(dev, h, dd, n, queue)?,
+                }
+                from = end + POINTER_BYTES;
             }
+            Ok(())
         }
         _ if shared || s.bytes == 0 => Ok(()),
         Presence::Absent if if_present => Ok(()),
