@@ -945,14 +945,18 @@ impl FnLower<'_, '_, '_> {
 
     // ---- loops (§2.9) ----
 
-    fn acc_loop(&mut self, a: &AccStmt, clauses: &[IClause]) {
-        let routine = self
-            .ctx
+    /// The procedure being lowered is an `acc routine` (its code runs on the device too).
+    pub(super) fn in_acc_routine(&self) -> bool {
+        self.ctx
             .prog
             .acc
             .routines
             .iter()
-            .any(|(p, _)| *p == self.proc);
+            .any(|(p, _)| *p == self.proc)
+    }
+
+    fn acc_loop(&mut self, a: &AccStmt, clauses: &[IClause]) {
+        let routine = self.in_acc_routine();
         if self.acc.compute_depth == 0 && !routine {
             // An orphaned loop in a procedure that is no routine runs only on the host.
             self.stmts(&a.body);
