@@ -60,6 +60,9 @@ build)
     acc_links=$(sed -n "s|^$cm link-with-acc: ||p" "$file" | while read -r h; do
       echo "$(dirname "$file")/$h"; done)
     objs=""
+    # Module files go to a folder of the program's own (not the current directory, and not
+    # shared: two programs may define modules of the same name).
+    mods="$dir/mod/$name" && mkdir -p "$mods" && args="$args -J $mods"
     for h in $links; do
       gcc -O2 -c "$h" -o "$dir/bin/$name.$(basename "$h").o" && objs="$objs $dir/bin/$name.$(basename "$h").o"
     done
@@ -82,7 +85,9 @@ build)
       fails=$((fails + 1))
     fi
     rm -f "$dir"/bin/*.o
+    rm -rf "$mods"
   done
+  rm -rf "$dir/mod"
   cp "$0" "$dir/acc-suite.sh"
   # Multi-threaded xz: blocks of 24 MiB still share the runtime between neighbouring programs.
   (cd "$dir" && XZ_OPT=${XZ_OPT:--T0} tar -cJf bin.tar.xz bin && rm -rf bin)

@@ -12,7 +12,9 @@ use crate::util::{output, Failure};
 
 /// Where Debian keeps the libraries the gcc-offload executables need at run time.
 const LIBDIR: &str = "/usr/lib/x86_64-linux-gnu";
-const LIBS: &[&str] = &["libgomp.so.1", "libgomp-plugin-nvptx.so.1"];
+/// libgomp and its plugin for gcc's builds; libomp (libomp-22-dev) for oxacc's OpenMP builds
+/// that also fork host threads (bench/omp/transfer.c).
+const LIBS: &[&str] = &["libgomp.so.1", "libgomp-plugin-nvptx.so.1", "libomp.so.5"];
 
 const GCC_FLAGS: &[&str] = &[
     "-O2",
@@ -89,7 +91,8 @@ pub fn prepare(root: &Path, dir: &Path, oxacc: Option<&Path>) -> Result<String, 
         let from = Path::new(LIBDIR).join(l);
         if !from.exists() {
             return Err(Failure(format!(
-                "{} is missing: install gcc-12-offload-nvptx (cargo xtask bench installs it)",
+                "{} is missing: install gcc-12-offload-nvptx and libomp-22-dev (cargo xtask bench \
+                 installs them)",
                 from.display()
             )));
         }
