@@ -16,7 +16,7 @@ use crate::device::DeviceType;
 use crate::error::{fatal, AccError, Origin, Section};
 use crate::image::{Image, ImageDesc, ABI_VERSION};
 use crate::profile;
-use crate::runtime::{self, Device, State};
+use crate::runtime::{self, Device};
 
 // `oxacc_map_kind` (docs/abi.md): never renumber.
 pub const MAP_COPY: u32 = 0;
@@ -258,7 +258,7 @@ unsafe fn for_each_map(
     (maps, n): (*mut Map, u32),
     (async_arg, wait, nwait): (i32, *const i32, u32),
     src: *const SrcLoc,
-    body: impl Fn(&mut State, &mut Map, Queue, usize) -> Result<(), AccError>,
+    body: impl Fn(&mut Device, &mut Map, Queue, usize) -> Result<(), AccError>,
 ) {
     // SAFETY: guaranteed by the caller.
     let maps = unsafe { slice_mut(maps, n) };
@@ -290,7 +290,7 @@ unsafe fn for_each_map(
         for pass in 0..2 {
             for m in maps.iter_mut() {
                 let at = (m.name, m.kind);
-                body(&mut st, m, queue, pass).map_err(|e| (Some(at), e))?;
+                body(dev, m, queue, pass).map_err(|e| (Some(at), e))?;
             }
         }
         Ok(())
@@ -365,8 +365,7 @@ pub unsafe extern "C" fn __oxacc_data_enter(
             (maps, n),
             (async_arg, wait, nwait),
             src,
-            |st, m, q, pass| {
-                let dev = st.current()?;
+            |dev, m, q, pass| {
                 match (pass, m.kind) {
                     (0, MAP_DEVICEPTR) => m.device = m.host,
                     (0, MAP_ATTACH) => {
@@ -437,8 +436,7 @@ pub unsafe extern "C" fn __oxacc_data_exit(
             (maps, n),
             (async_arg, wait, nwait),
             src,
-            |st, m, q, pass| {
-                let dev = st.current()?;
+            |dev, m, q, pass| {
                 let finalize = m.flags & FLAG_FINALIZE != 0;
                 match (pass, m.kind) {
                     (0, MAP_DETACH) => data_actions::detach(dev, m.host as usize, finalize, q)?,
@@ -493,7 +491,7 @@ pub unsafe extern "C" fn __oxacc_update(
             (maps, n),
             (async_arg, wait, nwait),
             src,
-            |st, m, q, pass| {
+            |dev, m, q, pass| {
                 if pass == 1 {
                     return Ok(());
                 }
@@ -507,7 +505,6 @@ pub unsafe extern "C" fn __oxacc_update(
                         )))
                     }
                 };
-                let dev = st.current()?;
                 data_actions::update(dev, section(m), dir, m.flags & FLAG_IF_PRESENT != 0, q)
             },
         )
@@ -669,12 +666,14 @@ pub unsafe extern "C" fn __oxacc_launch(launch: *const Launch) {
     }
     // SAFETY: guaranteed by the caller.
     let l = unsafe { &*launch };
+    // Built only for a message or a profile: a launch allocates nothing it does not need
+    // (bench/acc/launch.c times launches back to back).
     // SAFETY: the compiler emits NUL-terminated strings.
-    let kname = unsafe { opt_str(l.name) }.unwrap_or_else(|| format!("kernel{}", l.kernel));
+    let kname = || unsafe { opt_str(l.name) }.unwrap_or_else(|| format!("kernel{}", l.kernel));
     // SAFETY: as above.
     let o = || unsafe {
         let mut o = origin("compute construct", &l.src, std::ptr::null());
-        o.routine = format!("{} (kernel {kname})", o.routine);
+        o.routine = format!("{} (kernel {})", o.routine, kname());
         o
     };
     let dims = LaunchDims {
@@ -732,8 +731,7 @@ pub unsafe extern "C" fn __oxacc_launch(launch: *const Launch) {
             },
             queue,
         )?;
-        let name = image.kernel_name(l.kernel).to_string();
-        t.kernel(&name, || {
+        t.kernel(image.kernel_name(l.kernel), || {
             let [x, y, z] = shape.grid;
             format!(
                 "on {} grid {x}x{y}x{z} block {}x{} registers {} ({} blocks/SM) queue {queue:?}",
@@ -763,11 +761,13 @@ pub unsafe extern "C" fn __oxacc_launch(launch: *const Launch) {
                 &AccError::LaunchFailure("host kernel panicked".into()),
             );
         }
-        t.kernel(&kname, || {
-            format!(
-                "on host gangs {:?}",
-                crate::backend::host::host_dims(dims).gangs
-            )
-        });
+        if t.is_on() {
+            t.kernel(&kname(), || {
+                format!(
+                    "on host gangs {:?}",
+                    crate::backend::host::host_dims(dims).gangs
+                )
+            });
+        }
     }
 }

@@ -92,6 +92,11 @@ pub enum Presence {
 #[derive(Debug, Default)]
 pub struct PresentTable {
     by_host: BTreeMap<usize, Mapping>,
+    /// Every mapping lies inside [span.0, span.1) (grown by insertions, reset when the table
+    /// empties): most lookups that find nothing are of pointer variables on the stack (the
+    /// attach and detach actions of every `present(p[0:n])` clause, §2.7.2), far from the
+    /// mapped heap arrays, and this answers them without searching the tree.
+    span: (usize, usize),
 }
 
 impl PresentTable {
@@ -110,6 +115,30 @@ impl PresentTable {
     /// Looks a section up. A zero-byte section is present when its address lies inside a
     /// mapping (so `acc_is_present(p, 0)` answers for any address).
     pub fn lookup(&self, s: Section) -> Presence {
+        let end = s.host.saturating_add(s.bytes);
+        if s.host >= self.span.1 || end.max(s.host.saturating_add(1)) <= self.span.0 {
+            return Presence::Absent;
+        }
+        if s.bytes > 0 {
+            // One search instead of two: the last mapping starting before the section's end
+            // decides unless it starts inside the section (partly present, rare: the second
+            // search below names the first such mapping, as errors report it).
+            match self.by_host.range(..end).next_back() {
+                None => return Presence::Absent,
+                Some((&key, m)) if key <= s.host => {
+                    return if s.host < m.end() || (m.bytes == 0 && s.host == m.host) {
+                        if end <= m.end() {
+                            Presence::Present(key)
+                        } else {
+                            Presence::Partly(key)
+                        }
+                    } else {
+                        Presence::Absent
+                    };
+                }
+                Some(_) => {}
+            }
+        }
         if let Some((&key, m)) = self.by_host.range(..=s.host).next_back() {
             if s.host < m.end() || (m.bytes == 0 && s.host == m.host) {
                 return if s.host + s.bytes <= m.end() {
@@ -122,7 +151,6 @@ impl PresentTable {
         if s.bytes == 0 {
             return Presence::Absent;
         }
-        let end = s.host.saturating_add(s.bytes);
         match self
             .by_host
             .range((Bound::Excluded(s.host), Bound::Excluded(end)))
@@ -150,11 +178,22 @@ impl PresentTable {
     }
 
     pub fn insert(&mut self, m: Mapping) {
+        // A zero-byte mapping still answers for its own address.
+        let (lo, hi) = (m.host, m.end().max(m.host.saturating_add(1)));
+        self.span = if self.by_host.is_empty() {
+            (lo, hi)
+        } else {
+            (self.span.0.min(lo), self.span.1.max(hi))
+        };
         self.by_host.insert(m.host, m);
     }
 
     pub fn remove(&mut self, key: usize) -> Option<Mapping> {
-        self.by_host.remove(&key)
+        let m = self.by_host.remove(&key);
+        if self.by_host.is_empty() {
+            self.span = (0, 0);
+        }
+        m
     }
 
     /// The host address that a device address inside some mapping corresponds to
@@ -172,6 +211,7 @@ impl PresentTable {
 
     /// Empties the table (acc_shutdown ends every data lifetime), returning the mappings.
     pub fn drain(&mut self) -> Vec<Mapping> {
+        self.span = (0, 0);
         std::mem::take(&mut self.by_host).into_values().collect()
     }
 }
@@ -198,6 +238,51 @@ mod tests {
         assert_eq!(t.lookup(sec(1010, 20)), Presence::Present(1000));
         assert_eq!(t.lookup(sec(1099, 1)), Presence::Present(1000));
         assert_eq!(t.get(1000).map(|m| m.dev_addr(1010)), Some(0x1000a));
+    }
+
+    /// The lookup's shortcuts (the span, one search for the common cases) answer as the
+    /// definition does, over random tables with insertions and removals.
+    #[test]
+    fn lookup_agrees_with_the_definition() {
+        let naive = |t: &PresentTable, s: Section| {
+            let end = s.host + s.bytes;
+            let contains = |m: &Mapping| s.host < m.end() || (m.bytes == 0 && s.host == m.host);
+            if let Some(m) = t.mappings().filter(|m| m.host <= s.host).last() {
+                if contains(m) {
+                    return if end <= m.end() {
+                        Presence::Present(m.host)
+                    } else {
+                        Presence::Partly(m.host)
+                    };
+                }
+            }
+            match t.mappings().find(|m| m.host > s.host && m.host < end) {
+                Some(m) => Presence::Partly(m.host),
+                None => Presence::Absent,
+            }
+        };
+        let mut seed = 12345u64;
+        let mut next = |n: u64| {
+            seed = seed
+                .wrapping_mul(6364136223846793005)
+                .wrapping_add(1442695040888963407);
+            ((seed >> 33) % n) as usize
+        };
+        let mut t = PresentTable::new();
+        for round in 0..4000 {
+            let host = 1000 + 10 * next(60);
+            if next(3) == 0 && !t.is_empty() {
+                let keys: Vec<usize> = t.mappings().map(|m| m.host).collect();
+                t.remove(keys[next(keys.len() as u64)]);
+            } else if t.lookup(sec(host, 0)) == Presence::Absent {
+                let bytes = 10 * next(4);
+                if t.lookup(sec(host, bytes)) == Presence::Absent {
+                    t.insert(Mapping::new(host, bytes, 0));
+                }
+            }
+            let s = sec(900 + next(800), next(60));
+            assert_eq!(t.lookup(s), naive(&t, s), "round {round}, {s:?}");
+        }
     }
 
     #[test]

@@ -92,6 +92,11 @@ impl Timer {
         }
     }
 
+    /// Whether profiling is on (what is measured is then worth naming).
+    pub fn is_on(&self) -> bool {
+        self.0.is_some()
+    }
+
     pub fn kernel(self, name: &str, detail: impl FnOnce() -> String) {
         let Some(t0) = self.0 else { return };
         let dt = t0.elapsed();
