@@ -56,6 +56,7 @@ typedef enum oxacc_map_kind {
 #define OXACC_LAUNCH_HOST 1u /* run the host version (if(false) / self clause) */
 #define OXACC_LAUNCH_GANG_WORK 2u       /* gang_work holds the gang loop's iteration count */
 #define OXACC_LAUNCH_WORK_PER_THREAD 4u /* ... one iteration per thread (a thread loop) */
+#define OXACC_LAUNCH_GRID3 8u           /* grid3 holds a collapse(3) gang loop's n1, n0 */
 
 typedef struct oxacc_srcloc {
   const char *file;      /* may be NULL */
@@ -128,6 +129,7 @@ typedef struct oxacc_launch {
   const char *name;         /* kernel name for messages and profiles; may be NULL */
   oxacc_srcloc src;
   uint64_t gang_work;       /* with OXACC_LAUNCH_GANG_WORK: sizes the default grid */
+  uint64_t grid3[2];        /* with OXACC_LAUNCH_GRID3 (only then present): collapse(3) n1, n0 */
 } oxacc_launch;
 
 uint32_t __oxacc_abi_version(void);

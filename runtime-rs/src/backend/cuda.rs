@@ -63,6 +63,24 @@ fn default_gangs(work: Option<(u64, bool)>, threads: u32, one_wave: u32) -> u32 
     }
 }
 
+/// The 3-D grid of a `collapse(3)` gang loop whose kernel reads its coordinates from the
+/// block index (decision 61): `⌈n₂/V⌉ × n₁ × n₀` blocks of V threads, one iteration each. The
+/// kernel checks the same shape (oxacc-oir acc/grid3.rs); `None` (the one-dimensional grid)
+/// for blocks with workers, one row of blocks, or extents beyond CUDA's limits.
+fn grid3(work: Option<(u64, bool)>, outer: Option<[u64; 2]>, vector: u32, workers: u32) -> Option<[u32; 3]> {
+    let (Some((total, true)), Some([n1, n0])) = (work, outer) else {
+        return None;
+    };
+    let rows = n1.checked_mul(n0)?;
+    if workers != 1 || rows <= 1 || n1 > 65535 || n0 > 65535 || vector == 0 {
+        return None;
+    }
+    let x = (total / rows).div_ceil(u64::from(vector));
+    (1..=i32::MAX as u64)
+        .contains(&x)
+        .then(|| [x as u32, n1 as u32, n0 as u32])
+}
+
 /// Threads per block when the program gives no `vector_length`.
 const DEFAULT_VECTOR_LENGTH: u32 = 256;
 
@@ -1235,11 +1253,11 @@ impl Backend for CudaBackend {
         let mut g = l.dims.gangs;
         let (per_sm, regs) = self.occupancy(f, vector * workers, l.shared_bytes);
         if g.iter().all(|&x| x == 0) {
-            g = [
+            g = grid3(l.gang_work, l.grid3, vector, workers).unwrap_or([
                 default_gangs(l.gang_work, vector * workers, self.sm_count * per_sm),
                 1,
                 1,
-            ];
+            ]);
         }
         let g = g.map(|x| x.max(1));
         let s = self.stream(queue)?;

@@ -195,14 +195,19 @@ pub(crate) fn thread_gangs(
 /// gangs combine with one atomic each. No hint when the bounds are not computable before
 /// the launch (a call, a load of device memory, another directive first).
 pub(crate) fn gang_work(ed: &mut Ed, r: Region, l: Value) {
-    let Some((work, per_thread)) = leading_gang_loop_work(ed, r) else {
+    let Some((work, per_thread, grid3)) = leading_gang_loop_work(ed, r) else {
         return;
     };
     ed.store_at(work, l, LAUNCH_GANG_WORK);
+    let mut bits = FLAG_GANG_WORK | if per_thread { FLAG_WORK_PER_THREAD } else { 0 };
+    if let Some([middle, outer]) = grid3 {
+        ed.store_at(middle, l, super::grid3::LAUNCH_GRID3);
+        ed.store_at(outer, l, super::grid3::LAUNCH_GRID3 + 8);
+        bits |= super::grid3::FLAG_GRID3;
+    }
     let i32t = ed.m.i32();
     let fp = ed.ptradd(l, LAUNCH_FLAGS);
     let flags = ed.load(i32t, fp);
-    let bits = FLAG_GANG_WORK | if per_thread { FLAG_WORK_PER_THREAD } else { 0 };
     let bits = ed.i32c(bits);
     let flags = ed.bin(BinOp::Or, flags, bits);
     ed.store(flags, fp);
@@ -227,8 +232,9 @@ fn gang_loop_has_inner_threads(b: &Body, r: Region) -> bool {
 }
 
 /// The trip count of the gang loop that starts region `r` (in its entry block, after
-/// straight-line code only), materialised before the region, and whether it is a thread loop.
-fn leading_gang_loop_work(ed: &mut Ed, r: Region) -> Option<(Value, bool)> {
+/// straight-line code only), materialised before the region, whether it is a thread loop, and
+/// for a 3-D grid (grid3.rs) the middle and outer trip counts.
+fn leading_gang_loop_work(ed: &mut Ed, r: Region) -> Option<GangWork> {
     let entry = entry_of(ed.b, r);
     // What each load of a region-private variable reads: the value last stored before it.
     let mut stored: HashMap<Value, Value> = HashMap::new();
@@ -276,7 +282,7 @@ fn gang_loop_work(
     r: Region,
     l: Inst,
     loaded: &HashMap<Value, Value>,
-) -> Option<(Value, bool)> {
+) -> Option<GangWork> {
     let d = dir(ed.b, l).clone();
     let DirectiveKind::Loop { dims } = &d.kind else {
         return None;
@@ -292,6 +298,7 @@ fn gang_loop_work(
         return None;
     }
     let mut total: Option<Value> = None;
+    let mut each = Vec::new();
     for dim in dims {
         let lo = materialize(ed, r, dim.lower, loaded, 0)?;
         let hi = materialize(ed, r, dim.upper, loaded, 0)?;
@@ -302,13 +309,20 @@ fn gang_loop_work(
         let is_zero = ed.icmp(IntCC::Eq, st, zero);
         let st = ed.select(is_zero, one, st);
         let (_, _, t) = super::outline::trip_count(ed, lo, hi, st);
+        each.push(t);
         total = Some(match total {
             Some(x) => ed.bin(BinOp::Mul, x, t),
             None => t,
         });
     }
-    Some((total?, true))
+    let grid3 = (each.len() == 3 && super::grid3::enabled() && super::grid3::sole_loop(ed.b, r, l))
+        .then(|| [each[1], each[0]]);
+    Some((total?, true, grid3))
 }
+
+/// The launch's hint from the gang loop: its trip count, one iteration per thread, and the
+/// middle and outer trip counts of a `collapse(3)` nest for a 3-D grid.
+type GangWork = (Value, bool, Option<[Value; 2]>);
 
 /// `v` recomputed at the editor's position from constants, arithmetic and the values the
 /// region's private variables were given; `None` for anything else.

@@ -11,6 +11,7 @@ mod coop;
 mod descriptor_args;
 pub mod device;
 pub mod fusion;
+pub mod grid3;
 pub mod implicit;
 pub mod implicit_reduction;
 mod induction;

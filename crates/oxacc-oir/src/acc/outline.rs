@@ -950,7 +950,12 @@ fn outline_compute(
     }
     // The launch record.
     let i64t = ed.m.i64();
-    let lt = ed.m.array(i64t, LAUNCH_WORDS);
+    let words = if super::grid3::enabled() {
+        super::grid3::LAUNCH_WORDS_GRID3
+    } else {
+        LAUNCH_WORDS
+    };
+    let lt = ed.m.array(i64t, words);
     let l = ed.entry_alloca(lt);
     let mut gangs: Vec<Value> = Vec::new();
     let (mut workers, mut vector) = (None, None);
@@ -2054,6 +2059,17 @@ fn thread_loop(
         super::tile::branch(ed, nest, r, (gg, lane), (v, lazy), exit);
     }
     let entry = entry_of(ed.b, r);
+    // A collapse(3) gang loop may run on a 3-D grid (grid3.rs, OXACC_GRID3=1): one iteration
+    // per thread from the block's coordinates, no division; its body is copied for that path.
+    if n == 3
+        && super::grid3::enabled()
+        && matches!(level, spmd::Level::Threads(spmd::Group::Gang))
+        && gangs.is_some()
+        && team.is_none()
+        && super::tile::lazy_walk(level, reductions)
+    {
+        super::grid3::branch(ed, nest, r, (first, lane, stride), exit);
+    }
     let mut idx0 = ed.bin(BinOp::Add, first, lane);
     if let Some(a) = team {
         let a = ed.cast(CastOp::ZExt, a, i64t);
