@@ -67,7 +67,12 @@ fn default_gangs(work: Option<(u64, bool)>, threads: u32, one_wave: u32) -> u32 
 /// block index (decision 61): `⌈n₂/V⌉ × n₁ × n₀` blocks of V threads, one iteration each. The
 /// kernel checks the same shape (oxacc-oir acc/grid3.rs); `None` (the one-dimensional grid)
 /// for blocks with workers, one row of blocks, or extents beyond CUDA's limits.
-fn grid3(work: Option<(u64, bool)>, outer: Option<[u64; 2]>, vector: u32, workers: u32) -> Option<[u32; 3]> {
+fn grid3(
+    work: Option<(u64, bool)>,
+    outer: Option<[u64; 2]>,
+    vector: u32,
+    workers: u32,
+) -> Option<[u32; 3]> {
     let (Some((total, true)), Some([n1, n0])) = (work, outer) else {
         return None;
     };
@@ -1431,7 +1436,7 @@ impl Backend for CudaBackend {
 
 #[cfg(test)]
 mod tests {
-    use super::default_gangs;
+    use super::{default_gangs, grid3};
 
     /// Without `num_gangs`: one gang per gang-loop iteration, one thread per iteration of a
     /// thread loop (rounded up), clamped to CUDA's grid limit; one wave without a hint.
@@ -1446,5 +1451,26 @@ mod tests {
             i32::MAX as u32
         );
         assert_eq!(default_gangs(None, 128, 2112), 2112);
+    }
+
+    /// Decision 61: `⌈n₂/V⌉ × n₁ × n₀` for a `collapse(3)` loop whose kernel reads the grid;
+    /// the one-dimensional grid where the kernel would not recognise the shape.
+    #[test]
+    fn collapse3_grid_is_three_dimensional() {
+        let w = Some((510 * 510 * 510, true));
+        assert_eq!(grid3(w, Some([510, 510]), 256, 1), Some([2, 510, 510]));
+        assert_eq!(grid3(w, Some([510, 510]), 64, 1), Some([8, 510, 510]));
+        // Blocks with workers, no hint, one row of blocks, extents beyond 65535.
+        assert_eq!(grid3(w, Some([510, 510]), 32, 4), None);
+        assert_eq!(grid3(w, None, 256, 1), None);
+        assert_eq!(grid3(Some((300, true)), Some([1, 1]), 256, 1), None);
+        assert_eq!(
+            grid3(Some((70000 * 6, true)), Some([2, 70000]), 256, 1),
+            None
+        );
+        assert_eq!(grid3(Some((0, true)), Some([0, 5]), 256, 1), None);
+        assert_eq!(grid3(Some((7, false)), Some([7, 1]), 256, 1), None);
+        // An empty inner dimension: no block has work (the kernel checks each thread).
+        assert_eq!(grid3(Some((0, true)), Some([4, 5]), 256, 1), None);
     }
 }

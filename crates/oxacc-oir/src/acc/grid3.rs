@@ -97,7 +97,9 @@ pub(crate) fn branch(
     let ivs: Vec<Value> = [z, y, k]
         .into_iter()
         .enumerate()
-        .map(|(d, c)| super::outline::induction_value(ed, &nest.dims[d], nest.lows[d], nest.steps[d], c))
+        .map(|(d, c)| {
+            super::outline::induction_value(ed, &nest.dims[d], nest.lows[d], nest.steps[d], c)
+        })
         .collect();
     let mut body_blocks = vec![entry];
     body_blocks.extend(blocks.iter().copied().filter(|&b| b != entry));
