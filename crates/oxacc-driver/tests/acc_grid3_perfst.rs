@@ -82,3 +82,43 @@ fn collapse3_reduction_keeps_the_flattened_walk() {
     let (ptx, _) = compile_ptx("grid3", "reduction", "c", src, ARGS);
     assert!(!ptx.contains("%ctaid.z"), "{ptx}");
 }
+
+/// `OXACC_KERNEL_RESTRICT=1` (oxacc-oir acc/kernel_restrict.rs): the parameters of `restrict`
+/// pointers are `noalias` in the kernel, so the ones it only reads are loaded through the
+/// non-coherent cache (`ld.global.nc`); the same kernel over plain pointers is not.
+#[test]
+fn restrict_pointers_read_through_the_read_only_cache() {
+    std::env::set_var("OXACC_KERNEL_RESTRICT", "1");
+    let src = |q: &str| {
+        format!(
+            "void update(long n, double *{q} r, const double *{q} f, const double *{q} g) {{
+#pragma acc parallel loop present(r[0:n], f[0:n + 1], g[0:n])
+    for (long i = 0; i < n; i++) r[i] = r[i] + (f[i] - f[i + 1]) + g[i];
+}}
+"
+        )
+    };
+    let (ptx, _) = compile_ptx("grid3", "restrict", "c", &src("restrict"), ARGS);
+    let nc = ptx
+        .lines()
+        .filter(|l| l.trim().starts_with("ld.global.nc"))
+        .count();
+    assert_eq!(nc, 3, "{ptx}");
+    let (ptx, _) = compile_ptx("grid3", "plain", "c", &src(""), ARGS);
+    assert!(!ptx.contains("ld.global.nc"), "{ptx}");
+}
+
+/// A plain pointer may be based on a `restrict` one and reach the same elements: then no
+/// parameter of the kernel is `noalias`.
+#[test]
+fn restrict_pointer_beside_a_plain_one_stays_may_alias() {
+    std::env::set_var("OXACC_KERNEL_RESTRICT", "1");
+    let src = "void shift(long n, double *restrict a) {
+    double *p = a + 1;
+#pragma acc parallel loop present(a[0:n], p[0:n - 1])
+    for (long i = 0; i < n - 1; i++) p[i] = 2.0 * a[i];
+}
+";
+    let (ptx, _) = compile_ptx("grid3", "based_on", "c", src, ARGS);
+    assert!(!ptx.contains("ld.global.nc"), "{ptx}");
+}

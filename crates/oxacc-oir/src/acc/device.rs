@@ -85,7 +85,12 @@ fn image_global(m: &mut Module) -> crate::entity::GlobalId {
 /// `args[i]` point to values of types `params`: declares the device kernel (this pass gives it
 /// its body) and returns `(image, kernel)` for the record: `&@__oxacc_image` and the kernel's
 /// index (i32).
-pub(crate) fn launch_target(ed: &mut Ed, host: FuncId, params: &[TypeId]) -> (Value, Value) {
+pub(crate) fn launch_target(
+    ed: &mut Ed,
+    host: FuncId,
+    params: &[TypeId],
+    noalias: Vec<u32>,
+) -> (Value, Value) {
     let m = &mut *ed.m;
     let name = kernel_name(&m.func(host).name);
     let void = m.void();
@@ -97,6 +102,7 @@ pub(crate) fn launch_target(ed: &mut Ed, host: FuncId, params: &[TypeId]) -> (Va
         f.device = Some(DeviceKind::Kernel);
         f.attrs.push(FuncAttr::NoUnwind);
         f.loc = loc;
+        f.noalias_params = noalias;
     }
     let idx = kernel_index(m, k);
     let img = image_global(m);

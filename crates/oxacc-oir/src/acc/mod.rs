@@ -16,6 +16,7 @@ pub mod implicit;
 pub mod implicit_reduction;
 mod induction;
 pub mod iteration_private;
+mod kernel_restrict;
 mod members;
 mod omp_team;
 pub use omp_team::{TEAM_BARRIER, TEAM_BARRIER_PART};

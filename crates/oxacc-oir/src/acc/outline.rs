@@ -903,6 +903,18 @@ fn outline_compute(
     let args_ty = ed.m.array(pt, nargs.max(1) as u64);
     let args = ed.entry_alloca(args_ty);
     let mut param_ty = Vec::new();
+    let pointers: Vec<(usize, Value)> = caps
+        .iter()
+        .copied()
+        .enumerate()
+        .filter(|(_, v)| {
+            matches!(
+                how[v],
+                How::Mapped { ptr_var: true, .. } | How::Lookup { var: true, .. }
+            )
+        })
+        .collect();
+    let restrict_params = super::kernel_restrict::noalias_params(ed.b, &pointers);
     for (i, &v) in caps.iter().enumerate() {
         let val = match how[&v] {
             How::Mapped { map, offset, .. } => {
@@ -988,7 +1000,7 @@ fn outline_compute(
     };
     ed.store_at(flags, l, 4);
     // The device kernel of this region and its image (acc-device builds its body).
-    let (image, kidx) = super::device::launch_target(&mut ed, kfid, &param_ty);
+    let (image, kidx) = super::device::launch_target(&mut ed, kfid, &param_ty, restrict_params);
     ed.store_at(image, l, 8);
     let zero32 = ed.i32c(0);
     ed.store_at(kidx, l, 16);
