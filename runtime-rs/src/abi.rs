@@ -734,9 +734,14 @@ pub unsafe extern "C" fn __oxacc_launch(launch: *const Launch) {
                 shared_bytes: l.shared_bytes,
                 gang_work: (l.flags & LAUNCH_GANG_WORK != 0)
                     .then_some((l.gang_work, l.flags & LAUNCH_WORK_PER_THREAD != 0)),
-                grid3: (l.flags & (LAUNCH_GANG_WORK | LAUNCH_GRID3)
-                    == LAUNCH_GANG_WORK | LAUNCH_GRID3)
-                    .then(|| l.grid3),
+                // Read only under the flag: shorter records end before the field.
+                grid3: if l.flags & (LAUNCH_GANG_WORK | LAUNCH_GRID3)
+                    == LAUNCH_GANG_WORK | LAUNCH_GRID3
+                {
+                    Some(l.grid3)
+                } else {
+                    None
+                },
             },
             queue,
         )?;

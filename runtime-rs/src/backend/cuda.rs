@@ -83,7 +83,7 @@ fn grid3(
     let x = (total / rows).div_ceil(u64::from(vector));
     (1..=i32::MAX as u64)
         .contains(&x)
-        .then(|| [x as u32, n1 as u32, n0 as u32])
+        .then_some([x as u32, n1 as u32, n0 as u32])
 }
 
 /// Threads per block when the program gives no `vector_length`.
