@@ -200,8 +200,8 @@ pub(crate) fn thread_gangs(
 /// on an H100 (0.92× with one wave). Regions with reductions keep the one-wave grid: their
 /// gangs combine with one atomic each. No hint when the bounds are not computable before
 /// the launch (a call, a load of device memory, another directive first).
-pub(crate) fn gang_work(ed: &mut Ed, r: Region, l: Value) {
-    let Some((work, per_thread, grid3)) = leading_gang_loop_work(ed, r) else {
+pub(crate) fn gang_work(ed: &mut Ed, r: Region, l: Value, grid3_ok: bool) {
+    let Some((work, per_thread, grid3)) = leading_gang_loop_work(ed, r, grid3_ok) else {
         return;
     };
     ed.store_at(work, l, LAUNCH_GANG_WORK);
@@ -240,7 +240,7 @@ fn gang_loop_has_inner_threads(b: &Body, r: Region) -> bool {
 /// The trip count of the gang loop that starts region `r` (in its entry block, after
 /// straight-line code only), materialised before the region, whether it is a thread loop, and
 /// for a 3-D grid (grid3.rs) the middle and outer trip counts.
-fn leading_gang_loop_work(ed: &mut Ed, r: Region) -> Option<GangWork> {
+fn leading_gang_loop_work(ed: &mut Ed, r: Region, grid3_ok: bool) -> Option<GangWork> {
     let entry = entry_of(ed.b, r);
     // What each load of a region-private variable reads: the value last stored before it.
     let mut stored: HashMap<Value, Value> = HashMap::new();
@@ -267,7 +267,7 @@ fn leading_gang_loop_work(ed: &mut Ed, r: Region) -> Option<GangWork> {
                 if !matches!(d.kind, DirectiveKind::Loop { .. }) || escaped_any(&stored, &escaped) {
                     return None;
                 }
-                return gang_loop_work(ed, r, i, &loaded);
+                return gang_loop_work(ed, r, i, &loaded, grid3_ok);
             }
             _ => {}
         }
@@ -288,6 +288,7 @@ fn gang_loop_work(
     r: Region,
     l: Inst,
     loaded: &HashMap<Value, Value>,
+    grid3_ok: bool,
 ) -> Option<GangWork> {
     let d = dir(ed.b, l).clone();
     let DirectiveKind::Loop { dims } = &d.kind else {
@@ -321,8 +322,16 @@ fn gang_loop_work(
             None => t,
         });
     }
-    let grid3 = (each.len() == 3 && super::grid3::enabled() && super::grid3::sole_loop(ed.b, r, l))
-        .then(|| [each[1], each[0]]);
+    // The kernel's 3-D path is taken by one-dimensional gangs of threads without an OpenMP
+    // team size (outline.rs thread_loop): any other kernel would walk by ctaid.x in every
+    // (y, z) block.
+    let team = d.clauses.iter().any(|c| matches!(c, Clause::NumThreads(_)));
+    let grid3 = (each.len() == 3
+        && grid3_ok
+        && !team
+        && super::grid3::enabled()
+        && super::grid3::sole_loop(ed.b, r, l))
+    .then(|| [each[1], each[0]]);
     Some((total?, true, grid3))
 }
 

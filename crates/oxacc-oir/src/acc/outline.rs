@@ -1031,7 +1031,9 @@ fn outline_compute(
     }
     let reduces = clauses.iter().any(|c| matches!(c, Clause::Reduction(..)));
     if gangs.is_empty() && !reduces {
-        super::device::gang_work(&mut ed, r, l);
+        // The 3-D grid needs the kernel's one-dimensional gangs of threads (grid3.rs).
+        let grid3_ok = threaded.is_ok() && !two_d;
+        super::device::gang_work(&mut ed, r, l, grid3_ok);
     }
     let launch = {
         let v = ed.m.void();
