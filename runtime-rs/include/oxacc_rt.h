@@ -129,8 +129,13 @@ typedef struct oxacc_launch {
   const char *name;         /* kernel name for messages and profiles; may be NULL */
   oxacc_srcloc src;
   uint64_t gang_work;       /* with OXACC_LAUNCH_GANG_WORK: sizes the default grid */
-  uint64_t grid3[2];        /* with OXACC_LAUNCH_GRID3 (only then present): collapse(3) n1, n0 */
 } oxacc_launch;
+/* With OXACC_LAUNCH_GRID3, the record is followed by uint64_t grid3[2]: the middle and outer
+   trip counts of a collapse(3) gang loop (decision 61; records without the flag end here). */
+typedef struct oxacc_launch_grid3 {
+  oxacc_launch launch;
+  uint64_t grid3[2];
+} oxacc_launch_grid3;
 
 uint32_t __oxacc_abi_version(void);
 int32_t __oxacc_register_image(const oxacc_image *image);

@@ -114,7 +114,8 @@ pub struct Launch {
     pub src: SrcLoc,
     /// Read only with [`LAUNCH_GANG_WORK`]: records without the flag may end before it.
     pub gang_work: u64,
-    /// Read only with [`LAUNCH_GRID3`]: records without the flag end before it.
+    /// Read only with [`LAUNCH_GRID3`]: records without the flag end before it (in C, the
+    /// flag's records are `oxacc_launch_grid3`, which holds an `oxacc_launch` and this).
     pub grid3: [u64; 2],
 }
 
