@@ -66,7 +66,8 @@ fn default_gangs(work: Option<(u64, bool)>, threads: u32, one_wave: u32) -> u32 
 /// The 3-D grid of a `collapse(3)` gang loop whose kernel reads its coordinates from the
 /// block index (decision 61): `⌈n₂/V⌉ × n₁ × n₀` blocks of V threads, one iteration each. The
 /// kernel checks the same shape (oxacc-oir acc/grid3.rs); `None` (the one-dimensional grid)
-/// for blocks with workers, one row of blocks, or extents beyond CUDA's limits.
+/// for blocks with workers, one row of blocks, extents beyond CUDA's limits, or an inner trip
+/// count that would leave more than an eighth of the lanes idle.
 fn grid3(
     work: Option<(u64, bool)>,
     outer: Option<[u64; 2]>,
@@ -80,10 +81,16 @@ fn grid3(
     if workers != 1 || rows <= 1 || n1 > 65535 || n0 > 65535 || vector == 0 {
         return None;
     }
-    let x = (total / rows).div_ceil(u64::from(vector));
+    let inner = total / rows;
+    let x = inner.div_ceil(u64::from(vector));
+    // Lanes past the inner trip count idle in every row's last block: at most an eighth of
+    // the grid's (510 of 512 at the 512³ stencil; an inner trip count of 300 would idle 41%,
+    // where the flattened walk packs the rows).
+    let idle = x * u64::from(vector) - inner;
     (1..=i32::MAX as u64)
         .contains(&x)
         .then_some([x as u32, n1 as u32, n0 as u32])
+        .filter(|_| idle * 8 <= x * u64::from(vector))
 }
 
 /// Threads per block when the program gives no `vector_length`.
@@ -1460,6 +1467,9 @@ mod tests {
         let w = Some((510 * 510 * 510, true));
         assert_eq!(grid3(w, Some([510, 510]), 256, 1), Some([2, 510, 510]));
         assert_eq!(grid3(w, Some([510, 510]), 64, 1), Some([8, 510, 510]));
+        // Inner trip counts of 256 and 300: no lane idle; 212 of 512 idle.
+        assert_eq!(grid3(Some((256 * 6, true)), Some([2, 3]), 256, 1), Some([1, 2, 3]));
+        assert_eq!(grid3(Some((300 * 6, true)), Some([2, 3]), 256, 1), None);
         // Blocks with workers, no hint, one row of blocks, extents beyond 65535.
         assert_eq!(grid3(w, Some([510, 510]), 32, 4), None);
         assert_eq!(grid3(w, None, 256, 1), None);

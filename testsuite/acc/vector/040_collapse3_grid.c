@@ -1,4 +1,4 @@
-// collapse(3) gang loops as a 3-D grid would run them (decision 61, OXACC_GRID3=1): every point once (an atomic count per point), non-unit and negative steps, an outer trip count beyond a grid dimension's 65535, a region with a second loop after the nest, and an empty nest.
+// collapse(3) gang loops as a 3-D grid would run them (decision 61, OXACC_GRID3=1; inner trip counts of 256 and 480: whole blocks, and 32 idle lanes per row): every point once (an atomic count per point), non-unit and negative steps, an outer trip count beyond a grid dimension's 65535, a region with a second loop after the nest, and an empty nest.
 // expect-exit: 0
 // expect-stdout:
 // | stencil 0 steps 0 long 0 two 0 empty 0
@@ -20,11 +20,11 @@ static void sweep(long n0, long n1, long n2, const double *a, double *b, int *hi
 
 /* Steps of 2 and -3 and a lower bound other than 0. */
 static void stepped(int *out, int *hits) {
-#pragma acc parallel loop collapse(3) present(out[0:12 * 21 * 300], hits[0:12 * 21 * 300])
+#pragma acc parallel loop collapse(3) present(out[0:12 * 21 * 485], hits[0:12 * 21 * 485])
   for (int i = 11; i > 0; i -= 3)
     for (int j = 2; j < 21; j += 2)
-      for (int k = 5; k < 300; k++) {
-        int x = ((i * 21) + j) * 300 + k;
+      for (int k = 5; k < 485; k++) {
+        int x = ((i * 21) + j) * 485 + k;
         out[x] = i * 100000 + j * 1000 + k;
 #pragma acc atomic update
         hits[x] += 1;
@@ -32,7 +32,7 @@ static void stepped(int *out, int *hits) {
 }
 
 int main(void) {
-  long n0 = 19, n1 = 23, n2 = 301, total = n0 * n1 * n2;
+  long n0 = 19, n1 = 23, n2 = 258, total = n0 * n1 * n2;
   double *a = malloc(sizeof(double) * total), *b = malloc(sizeof(double) * total);
   int *hits = calloc(total, sizeof(int));
   for (long x = 0; x < total; x++) { a[x] = (double)(x % 97); b[x] = -1.0; }
@@ -48,13 +48,13 @@ int main(void) {
         if (b[x] != e || hits[x] != in) bad++;
       }
   int sbad = 0;
-  int *out = calloc(12 * 21 * 300, sizeof(int)), *sh = calloc(12 * 21 * 300, sizeof(int));
-#pragma acc data copy(out[0:12 * 21 * 300], sh[0:12 * 21 * 300])
+  int *out = calloc(12 * 21 * 485, sizeof(int)), *sh = calloc(12 * 21 * 485, sizeof(int));
+#pragma acc data copy(out[0:12 * 21 * 485], sh[0:12 * 21 * 485])
   stepped(out, sh);
   for (int i = 0; i < 12; i++)
     for (int j = 0; j < 21; j++)
-      for (int k = 0; k < 300; k++) {
-        int x = ((i * 21) + j) * 300 + k;
+      for (int k = 0; k < 485; k++) {
+        int x = ((i * 21) + j) * 485 + k;
         int in = i <= 11 && i % 3 == 2 && j >= 2 && j % 2 == 0 && k >= 5;
         if (out[x] != (in ? i * 100000 + j * 1000 + k : 0) || sh[x] != in) sbad++;
       }
