@@ -1468,7 +1468,10 @@ mod tests {
         assert_eq!(grid3(w, Some([510, 510]), 256, 1), Some([2, 510, 510]));
         assert_eq!(grid3(w, Some([510, 510]), 64, 1), Some([8, 510, 510]));
         // Inner trip counts of 256 and 300: no lane idle; 212 of 512 idle.
-        assert_eq!(grid3(Some((256 * 6, true)), Some([2, 3]), 256, 1), Some([1, 2, 3]));
+        assert_eq!(
+            grid3(Some((256 * 6, true)), Some([2, 3]), 256, 1),
+            Some([1, 2, 3])
+        );
         assert_eq!(grid3(Some((300 * 6, true)), Some([2, 3]), 256, 1), None);
         // Blocks with workers, no hint, one row of blocks, extents beyond 65535.
         assert_eq!(grid3(w, Some([510, 510]), 32, 4), None);
