@@ -56,6 +56,7 @@ typedef enum oxacc_map_kind {
 #define OXACC_LAUNCH_HOST 1u /* run the host version (if(false) / self clause) */
 #define OXACC_LAUNCH_GANG_WORK 2u       /* gang_work holds the gang loop's iteration count */
 #define OXACC_LAUNCH_WORK_PER_THREAD 4u /* ... one iteration per thread (a thread loop) */
+#define OXACC_LAUNCH_GRID3 8u           /* grid3 holds a collapse(3) gang loop's n1, n0 */
 
 typedef struct oxacc_srcloc {
   const char *file;      /* may be NULL */
@@ -129,6 +130,12 @@ typedef struct oxacc_launch {
   oxacc_srcloc src;
   uint64_t gang_work;       /* with OXACC_LAUNCH_GANG_WORK: sizes the default grid */
 } oxacc_launch;
+/* With OXACC_LAUNCH_GRID3, the record is followed by uint64_t grid3[2]: the middle and outer
+   trip counts of a collapse(3) gang loop (decision 61; records without the flag end here). */
+typedef struct oxacc_launch_grid3 {
+  oxacc_launch launch;
+  uint64_t grid3[2];
+} oxacc_launch_grid3;
 
 uint32_t __oxacc_abi_version(void);
 int32_t __oxacc_register_image(const oxacc_image *image);

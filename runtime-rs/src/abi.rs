@@ -59,6 +59,9 @@ pub const LAUNCH_HOST: u32 = 1;
 pub const LAUNCH_GANG_WORK: u32 = 2;
 /// One `gang_work` iteration per thread (the gang loop is shared by the gang's threads).
 pub const LAUNCH_WORK_PER_THREAD: u32 = 4;
+/// `grid3` holds the middle and outer trip counts of the gang loop's `collapse(3)` nest
+/// (with [`LAUNCH_GANG_WORK`]): the grid may be three-dimensional (decision 61).
+pub const LAUNCH_GRID3: u32 = 8;
 
 /// `oxacc_srcloc`.
 #[repr(C)]
@@ -111,6 +114,9 @@ pub struct Launch {
     pub src: SrcLoc,
     /// Read only with [`LAUNCH_GANG_WORK`]: records without the flag may end before it.
     pub gang_work: u64,
+    /// Read only with [`LAUNCH_GRID3`]: records without the flag end before it (in C, the
+    /// flag's records are `oxacc_launch_grid3`, which holds an `oxacc_launch` and this).
+    pub grid3: [u64; 2],
 }
 
 /// # Safety
@@ -728,6 +734,14 @@ pub unsafe extern "C" fn __oxacc_launch(launch: *const Launch) {
                 shared_bytes: l.shared_bytes,
                 gang_work: (l.flags & LAUNCH_GANG_WORK != 0)
                     .then_some((l.gang_work, l.flags & LAUNCH_WORK_PER_THREAD != 0)),
+                // Read only under the flag: shorter records end before the field.
+                grid3: if l.flags & (LAUNCH_GANG_WORK | LAUNCH_GRID3)
+                    == LAUNCH_GANG_WORK | LAUNCH_GRID3
+                {
+                    Some(l.grid3)
+                } else {
+                    None
+                },
             },
             queue,
         )?;

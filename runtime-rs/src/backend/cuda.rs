@@ -63,6 +63,36 @@ fn default_gangs(work: Option<(u64, bool)>, threads: u32, one_wave: u32) -> u32 
     }
 }
 
+/// The 3-D grid of a `collapse(3)` gang loop whose kernel reads its coordinates from the
+/// block index (decision 61): `⌈n₂/V⌉ × n₁ × n₀` blocks of V threads, one iteration each. The
+/// kernel checks the same shape (oxacc-oir acc/grid3.rs); `None` (the one-dimensional grid)
+/// for blocks with workers, one row of blocks, extents beyond CUDA's limits, or an inner trip
+/// count that would leave more than an eighth of the lanes idle.
+fn grid3(
+    work: Option<(u64, bool)>,
+    outer: Option<[u64; 2]>,
+    vector: u32,
+    workers: u32,
+) -> Option<[u32; 3]> {
+    let (Some((total, true)), Some([n1, n0])) = (work, outer) else {
+        return None;
+    };
+    let rows = n1.checked_mul(n0)?;
+    if workers != 1 || rows <= 1 || n1 > 65535 || n0 > 65535 || vector == 0 {
+        return None;
+    }
+    let inner = total / rows;
+    let x = inner.div_ceil(u64::from(vector));
+    // Lanes past the inner trip count idle in every row's last block: at most an eighth of
+    // the grid's (510 of 512 at the 512³ stencil; an inner trip count of 300 would idle 41%,
+    // where the flattened walk packs the rows).
+    let idle = x * u64::from(vector) - inner;
+    (1..=i32::MAX as u64)
+        .contains(&x)
+        .then_some([x as u32, n1 as u32, n0 as u32])
+        .filter(|_| idle * 8 <= x * u64::from(vector))
+}
+
 /// Threads per block when the program gives no `vector_length`.
 const DEFAULT_VECTOR_LENGTH: u32 = 256;
 
@@ -1235,11 +1265,11 @@ impl Backend for CudaBackend {
         let mut g = l.dims.gangs;
         let (per_sm, regs) = self.occupancy(f, vector * workers, l.shared_bytes);
         if g.iter().all(|&x| x == 0) {
-            g = [
+            g = grid3(l.gang_work, l.grid3, vector, workers).unwrap_or([
                 default_gangs(l.gang_work, vector * workers, self.sm_count * per_sm),
                 1,
                 1,
-            ];
+            ]);
         }
         let g = g.map(|x| x.max(1));
         let s = self.stream(queue)?;
@@ -1413,7 +1443,7 @@ impl Backend for CudaBackend {
 
 #[cfg(test)]
 mod tests {
-    use super::default_gangs;
+    use super::{default_gangs, grid3};
 
     /// Without `num_gangs`: one gang per gang-loop iteration, one thread per iteration of a
     /// thread loop (rounded up), clamped to CUDA's grid limit; one wave without a hint.
@@ -1428,5 +1458,32 @@ mod tests {
             i32::MAX as u32
         );
         assert_eq!(default_gangs(None, 128, 2112), 2112);
+    }
+
+    /// Decision 61: `⌈n₂/V⌉ × n₁ × n₀` for a `collapse(3)` loop whose kernel reads the grid;
+    /// the one-dimensional grid where the kernel would not recognise the shape.
+    #[test]
+    fn collapse3_grid_is_three_dimensional() {
+        let w = Some((510 * 510 * 510, true));
+        assert_eq!(grid3(w, Some([510, 510]), 256, 1), Some([2, 510, 510]));
+        assert_eq!(grid3(w, Some([510, 510]), 64, 1), Some([8, 510, 510]));
+        // Inner trip counts of 256 and 300: no lane idle; 212 of 512 idle.
+        assert_eq!(
+            grid3(Some((256 * 6, true)), Some([2, 3]), 256, 1),
+            Some([1, 2, 3])
+        );
+        assert_eq!(grid3(Some((300 * 6, true)), Some([2, 3]), 256, 1), None);
+        // Blocks with workers, no hint, one row of blocks, extents beyond 65535.
+        assert_eq!(grid3(w, Some([510, 510]), 32, 4), None);
+        assert_eq!(grid3(w, None, 256, 1), None);
+        assert_eq!(grid3(Some((300, true)), Some([1, 1]), 256, 1), None);
+        assert_eq!(
+            grid3(Some((70000 * 6, true)), Some([2, 70000]), 256, 1),
+            None
+        );
+        assert_eq!(grid3(Some((0, true)), Some([0, 5]), 256, 1), None);
+        assert_eq!(grid3(Some((7, false)), Some([7, 1]), 256, 1), None);
+        // An empty inner dimension: no block has work (the kernel checks each thread).
+        assert_eq!(grid3(Some((0, true)), Some([4, 5]), 256, 1), None);
     }
 }

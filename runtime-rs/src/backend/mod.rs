@@ -43,6 +43,9 @@ pub struct DeviceLaunch<'a> {
     /// The gang loop's iteration count, and whether each thread takes one iteration: sizes
     /// the grid when the program names no gang count.
     pub gang_work: Option<(u64, bool)>,
+    /// The middle and outer trip counts of a `collapse(3)` gang loop whose kernel can take a
+    /// 3-D grid (`gang_work` is then their product with the inner one).
+    pub grid3: Option<[u64; 2]>,
 }
 
 /// What a device launch ran with: the grid and block the back end chose and, where the driver

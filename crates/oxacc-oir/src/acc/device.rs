@@ -85,7 +85,12 @@ fn image_global(m: &mut Module) -> crate::entity::GlobalId {
 /// `args[i]` point to values of types `params`: declares the device kernel (this pass gives it
 /// its body) and returns `(image, kernel)` for the record: `&@__oxacc_image` and the kernel's
 /// index (i32).
-pub(crate) fn launch_target(ed: &mut Ed, host: FuncId, params: &[TypeId]) -> (Value, Value) {
+pub(crate) fn launch_target(
+    ed: &mut Ed,
+    host: FuncId,
+    params: &[TypeId],
+    noalias: Vec<u32>,
+) -> (Value, Value) {
     let m = &mut *ed.m;
     let name = kernel_name(&m.func(host).name);
     let void = m.void();
@@ -97,6 +102,7 @@ pub(crate) fn launch_target(ed: &mut Ed, host: FuncId, params: &[TypeId]) -> (Va
         f.device = Some(DeviceKind::Kernel);
         f.attrs.push(FuncAttr::NoUnwind);
         f.loc = loc;
+        f.noalias_params = noalias;
     }
     let idx = kernel_index(m, k);
     let img = image_global(m);
@@ -194,15 +200,20 @@ pub(crate) fn thread_gangs(
 /// on an H100 (0.92× with one wave). Regions with reductions keep the one-wave grid: their
 /// gangs combine with one atomic each. No hint when the bounds are not computable before
 /// the launch (a call, a load of device memory, another directive first).
-pub(crate) fn gang_work(ed: &mut Ed, r: Region, l: Value) {
-    let Some((work, per_thread)) = leading_gang_loop_work(ed, r) else {
+pub(crate) fn gang_work(ed: &mut Ed, r: Region, l: Value, grid3_ok: bool) {
+    let Some((work, per_thread, grid3)) = leading_gang_loop_work(ed, r, grid3_ok) else {
         return;
     };
     ed.store_at(work, l, LAUNCH_GANG_WORK);
+    let mut bits = FLAG_GANG_WORK | if per_thread { FLAG_WORK_PER_THREAD } else { 0 };
+    if let Some([middle, outer]) = grid3 {
+        ed.store_at(middle, l, super::grid3::LAUNCH_GRID3);
+        ed.store_at(outer, l, super::grid3::LAUNCH_GRID3 + 8);
+        bits |= super::grid3::FLAG_GRID3;
+    }
     let i32t = ed.m.i32();
     let fp = ed.ptradd(l, LAUNCH_FLAGS);
     let flags = ed.load(i32t, fp);
-    let bits = FLAG_GANG_WORK | if per_thread { FLAG_WORK_PER_THREAD } else { 0 };
     let bits = ed.i32c(bits);
     let flags = ed.bin(BinOp::Or, flags, bits);
     ed.store(flags, fp);
@@ -227,8 +238,9 @@ fn gang_loop_has_inner_threads(b: &Body, r: Region) -> bool {
 }
 
 /// The trip count of the gang loop that starts region `r` (in its entry block, after
-/// straight-line code only), materialised before the region, and whether it is a thread loop.
-fn leading_gang_loop_work(ed: &mut Ed, r: Region) -> Option<(Value, bool)> {
+/// straight-line code only), materialised before the region, whether it is a thread loop, and
+/// for a 3-D grid (grid3.rs) the middle and outer trip counts.
+fn leading_gang_loop_work(ed: &mut Ed, r: Region, grid3_ok: bool) -> Option<GangWork> {
     let entry = entry_of(ed.b, r);
     // What each load of a region-private variable reads: the value last stored before it.
     let mut stored: HashMap<Value, Value> = HashMap::new();
@@ -255,7 +267,7 @@ fn leading_gang_loop_work(ed: &mut Ed, r: Region) -> Option<(Value, bool)> {
                 if !matches!(d.kind, DirectiveKind::Loop { .. }) || escaped_any(&stored, &escaped) {
                     return None;
                 }
-                return gang_loop_work(ed, r, i, &loaded);
+                return gang_loop_work(ed, r, i, &loaded, grid3_ok);
             }
             _ => {}
         }
@@ -276,7 +288,8 @@ fn gang_loop_work(
     r: Region,
     l: Inst,
     loaded: &HashMap<Value, Value>,
-) -> Option<(Value, bool)> {
+    grid3_ok: bool,
+) -> Option<GangWork> {
     let d = dir(ed.b, l).clone();
     let DirectiveKind::Loop { dims } = &d.kind else {
         return None;
@@ -292,6 +305,7 @@ fn gang_loop_work(
         return None;
     }
     let mut total: Option<Value> = None;
+    let mut each = Vec::new();
     for dim in dims {
         let lo = materialize(ed, r, dim.lower, loaded, 0)?;
         let hi = materialize(ed, r, dim.upper, loaded, 0)?;
@@ -302,13 +316,28 @@ fn gang_loop_work(
         let is_zero = ed.icmp(IntCC::Eq, st, zero);
         let st = ed.select(is_zero, one, st);
         let (_, _, t) = super::outline::trip_count(ed, lo, hi, st);
+        each.push(t);
         total = Some(match total {
             Some(x) => ed.bin(BinOp::Mul, x, t),
             None => t,
         });
     }
-    Some((total?, true))
+    // The kernel's 3-D path is taken by one-dimensional gangs of threads without an OpenMP
+    // team size (outline.rs thread_loop): any other kernel would walk by ctaid.x in every
+    // (y, z) block.
+    let team = d.clauses.iter().any(|c| matches!(c, Clause::NumThreads(_)));
+    let grid3 = (each.len() == 3
+        && grid3_ok
+        && !team
+        && super::grid3::enabled()
+        && super::grid3::sole_loop(ed.b, r, l))
+    .then(|| [each[1], each[0]]);
+    Some((total?, true, grid3))
 }
+
+/// The launch's hint from the gang loop: its trip count, one iteration per thread, and the
+/// middle and outer trip counts of a `collapse(3)` nest for a 3-D grid.
+type GangWork = (Value, bool, Option<[Value; 2]>);
 
 /// `v` recomputed at the editor's position from constants, arithmetic and the values the
 /// region's private variables were given; `None` for anything else.

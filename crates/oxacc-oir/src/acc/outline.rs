@@ -903,6 +903,18 @@ fn outline_compute(
     let args_ty = ed.m.array(pt, nargs.max(1) as u64);
     let args = ed.entry_alloca(args_ty);
     let mut param_ty = Vec::new();
+    let pointers: Vec<(usize, Value)> = caps
+        .iter()
+        .copied()
+        .enumerate()
+        .filter(|(_, v)| {
+            matches!(
+                how[v],
+                How::Mapped { ptr_var: true, .. } | How::Lookup { var: true, .. }
+            )
+        })
+        .collect();
+    let restrict_params = super::kernel_restrict::noalias_params(ed.b, &pointers);
     for (i, &v) in caps.iter().enumerate() {
         let val = match how[&v] {
             How::Mapped { map, offset, .. } => {
@@ -950,7 +962,12 @@ fn outline_compute(
     }
     // The launch record.
     let i64t = ed.m.i64();
-    let lt = ed.m.array(i64t, LAUNCH_WORDS);
+    let words = if super::grid3::enabled() {
+        super::grid3::LAUNCH_WORDS_GRID3
+    } else {
+        LAUNCH_WORDS
+    };
+    let lt = ed.m.array(i64t, words);
     let l = ed.entry_alloca(lt);
     let mut gangs: Vec<Value> = Vec::new();
     let (mut workers, mut vector) = (None, None);
@@ -983,7 +1000,7 @@ fn outline_compute(
     };
     ed.store_at(flags, l, 4);
     // The device kernel of this region and its image (acc-device builds its body).
-    let (image, kidx) = super::device::launch_target(&mut ed, kfid, &param_ty);
+    let (image, kidx) = super::device::launch_target(&mut ed, kfid, &param_ty, restrict_params);
     ed.store_at(image, l, 8);
     let zero32 = ed.i32c(0);
     ed.store_at(kidx, l, 16);
@@ -1014,7 +1031,9 @@ fn outline_compute(
     }
     let reduces = clauses.iter().any(|c| matches!(c, Clause::Reduction(..)));
     if gangs.is_empty() && !reduces {
-        super::device::gang_work(&mut ed, r, l);
+        // The 3-D grid needs the kernel's one-dimensional gangs of threads (grid3.rs).
+        let grid3_ok = threaded.is_ok() && !two_d;
+        super::device::gang_work(&mut ed, r, l, grid3_ok);
     }
     let launch = {
         let v = ed.m.void();
@@ -2054,6 +2073,17 @@ fn thread_loop(
         super::tile::branch(ed, nest, r, (gg, lane), (v, lazy), exit);
     }
     let entry = entry_of(ed.b, r);
+    // A collapse(3) gang loop may run on a 3-D grid (grid3.rs, OXACC_GRID3=1): one iteration
+    // per thread from the block's coordinates, no division; its body is copied for that path.
+    if n == 3
+        && super::grid3::enabled()
+        && matches!(level, spmd::Level::Threads(spmd::Group::Gang))
+        && gangs.is_some()
+        && team.is_none()
+        && super::tile::lazy_walk(level, reductions)
+    {
+        super::grid3::branch(ed, nest, r, (first, lane, stride), exit);
+    }
     let mut idx0 = ed.bin(BinOp::Add, first, lane);
     if let Some(a) = team {
         let a = ed.cast(CastOp::ZExt, a, i64t);
