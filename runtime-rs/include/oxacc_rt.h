@@ -56,6 +56,7 @@ typedef enum oxacc_map_kind {
 #define OXACC_LAUNCH_HOST 1u /* run the host version (if(false) / self clause) */
 #define OXACC_LAUNCH_GANG_WORK 2u       /* gang_work holds the gang loop's iteration count */
 #define OXACC_LAUNCH_WORK_PER_THREAD 4u /* ... one iteration per thread (a thread loop) */
+#define OXACC_LAUNCH_EXIT_FOLLOWS 8u    /* the construct's data exit follows at once */
 
 typedef struct oxacc_srcloc {
   const char *file;      /* may be NULL */

@@ -43,6 +43,9 @@ pub struct DeviceLaunch<'a> {
     /// The gang loop's iteration count, and whether each thread takes one iteration: sizes
     /// the grid when the program names no gang count.
     pub gang_work: Option<(u64, bool)>,
+    /// The construct's data exit follows the launch at once (`LAUNCH_EXIT_FOLLOWS`): a back
+    /// end may leave a synchronous launch's wait to it (`settle`, or the exit's first copy).
+    pub exit_follows: bool,
 }
 
 /// What a device launch ran with: the grid and block the back end chose and, where the driver
@@ -130,6 +133,11 @@ pub trait Backend: Send {
     /// True when `launch` can run kernel `kernel` of `image` on this device.
     fn has_kernel(&self, image: &Image, kernel: u32) -> bool;
     fn launch(&mut self, launch: &DeviceLaunch<'_>, queue: Queue) -> Result<LaunchShape, AccError>;
+    /// Completes a synchronous launch whose wait `launch` deferred to the construct's exit
+    /// (decision 62); every other operation of the back end does so first too.
+    fn settle(&mut self) -> Result<(), AccError> {
+        Ok(())
+    }
 
     fn property(&mut self, p: Property) -> usize;
     fn property_string(&self, p: Property) -> Option<String>;

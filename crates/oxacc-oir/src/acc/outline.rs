@@ -1016,6 +1016,9 @@ fn outline_compute(
     if gangs.is_empty() && !reduces {
         super::device::gang_work(&mut ed, r, l);
     }
+    if nmaps > 0 {
+        super::device::exit_follows(&mut ed, l);
+    }
     let launch = {
         let v = ed.m.void();
         runtime_fn(ed.m, "__oxacc_launch", &[pt], v)
