@@ -44,8 +44,11 @@ const LAUNCH_GANG_WORK: i128 = 112;
 const FLAG_GANG_WORK: i128 = 2;
 const FLAG_WORK_PER_THREAD: i128 = 4;
 /// `oxacc_launch.flags`: the construct's `__oxacc_data_exit` follows the launch at once
-/// (`OXACC_LAUNCH_EXIT_FOLLOWS`).
-const FLAG_EXIT_FOLLOWS: i128 = 8;
+/// (`OXACC_LAUNCH_EXIT_FOLLOWS`). The runtime may then leave a synchronous kernel's wait to
+/// that exit, which copies a reduction's result back behind the kernel with one wait on the
+/// GPU instead of two (OXACC_LATE_SYNC=1, decision 62); the construct still completes
+/// before the host goes on (OpenACC 3.3 §2.5.1), since the exit waits in any case.
+pub(crate) const FLAG_EXIT_FOLLOWS: i128 = 8;
 
 /// `name` with every character PTX identifiers cannot hold (`.` of outlined kernels and
 /// static locals, among others) replaced by `_`.
@@ -208,20 +211,6 @@ pub(crate) fn gang_work(ed: &mut Ed, r: Region, l: Value) {
     let bits = FLAG_GANG_WORK | if per_thread { FLAG_WORK_PER_THREAD } else { 0 };
     let bits = ed.i32c(bits);
     let flags = ed.bin(BinOp::Or, flags, bits);
-    ed.store(flags, fp);
-}
-
-/// Marks launch record `l` as followed at once by its construct's data exit, on the same
-/// queue: the runtime may then leave a synchronous kernel's wait to that exit, which copies
-/// a reduction's result back behind the kernel with one wait on the GPU, not two
-/// (OXACC_LATE_SYNC=1, decision 62). The construct still completes before the host goes on
-/// (OpenACC 3.3 §2.5.1): the exit waits in any case.
-pub(crate) fn exit_follows(ed: &mut Ed, l: Value) {
-    let i32t = ed.m.i32();
-    let fp = ed.ptradd(l, LAUNCH_FLAGS);
-    let flags = ed.load(i32t, fp);
-    let bit = ed.i32c(FLAG_EXIT_FOLLOWS);
-    let flags = ed.bin(BinOp::Or, flags, bit);
     ed.store(flags, fp);
 }
 

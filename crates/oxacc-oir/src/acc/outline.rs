@@ -973,13 +973,19 @@ fn outline_compute(
     }
     let abi = ed.i32c(1);
     ed.store_at(abi, l, 0);
+    // The exit actions below follow the launch at once (decision 62).
+    let exit = if nmaps > 0 {
+        super::device::FLAG_EXIT_FOLLOWS
+    } else {
+        0
+    };
     let flags = match s.dev_cond {
         Some(c) => {
-            let z = ed.i32c(0);
+            let z = ed.i32c(exit);
             let h = ed.i32c(LAUNCH_HOST);
             ed.select(c, z, h)
         }
-        None => ed.i32c(0),
+        None => ed.i32c(exit),
     };
     ed.store_at(flags, l, 4);
     // The device kernel of this region and its image (acc-device builds its body).
@@ -1015,9 +1021,6 @@ fn outline_compute(
     let reduces = clauses.iter().any(|c| matches!(c, Clause::Reduction(..)));
     if gangs.is_empty() && !reduces {
         super::device::gang_work(&mut ed, r, l);
-    }
-    if nmaps > 0 {
-        super::device::exit_follows(&mut ed, l);
     }
     let launch = {
         let v = ed.m.void();
