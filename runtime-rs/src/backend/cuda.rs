@@ -142,6 +142,9 @@ pub struct CudaBackend {
     /// A synchronous launch on `sync_stream` not waited for yet (`late_sync`): the exit's
     /// first small copy to the host waits for both at once, else the next operation first.
     late: Cell<bool>,
+    /// The device words of scalar copies queued as memsets on `sync_stream` and not waited
+    /// for yet (`late_sync`): an allocation, or a copy to the device elsewhere, need not wait.
+    late_words: Cell<Vec<DevPtr>>,
 }
 
 /// A kernel's limits as the driver reports them (block_shape.rs), asked once per kernel.
@@ -320,6 +323,7 @@ impl CudaBackend {
             sync_copy_host_wait,
             late_sync,
             late: Cell::new(false),
+            late_words: Cell::new(Vec::new()),
         })
     }
 
@@ -327,8 +331,7 @@ impl CudaBackend {
         &self.drv.api
     }
 
-    /// Makes the primary context current on the calling thread.
-    /// Makes the context current, nothing more: for the operations that queue behind pending
+    /// Makes the primary context current on the calling thread, nothing more: for the operations that queue behind pending
     /// work on `sync_stream` in stream order (decision 62).
     fn bind_context(&self) -> Result<(), AccError> {
         // SAFETY: the context stays retained while the back end lives.
@@ -349,10 +352,26 @@ impl CudaBackend {
     /// every operation passes here first, so nothing observes the kernel unfinished.
     fn bind(&self) -> Result<(), AccError> {
         self.bind_context()?;
-        if self.late.take() {
+        let words = self.late_words.take();
+        if self.late.take() || !words.is_empty() {
             self.sync(self.sync_stream, "compute construct (kernel)")?;
         }
         Ok(())
+    }
+
+    /// `bind` for an operation that writes device bytes [dst, dst + bytes) from another stream
+    /// (or none: an allocation): pending scalar memsets elsewhere cannot race with it and stay
+    /// pending; a pending kernel, or a memset inside the range, is waited for.
+    fn bind_writing(&self, dst: DevPtr, bytes: usize) -> Result<(), AccError> {
+        let words = self.late_words.take();
+        let inside = words
+            .iter()
+            .any(|&w| w + 8 > dst && w < dst + bytes as DevPtr);
+        if self.late.get() || inside {
+            return self.bind();
+        }
+        self.late_words.set(words);
+        self.bind_context()
     }
 
     /// The stream of a queue, to queue work on: created on first use (non-blocking: OpenACC
@@ -462,6 +481,20 @@ impl CudaBackend {
             self.sync(s, what)?;
         }
         Ok(())
+    }
+
+    /// The copy back of `to_host` behind work pending on `sync_stream` (decision 62): queued
+    /// on that stream, so one wait covers the kernel, the scalar memsets before it and the
+    /// copy (from pageable memory `cuMemcpyDtoHAsync` returns only once the copy is done; the
+    /// wait makes it so for pinned memory too).
+    fn late_to_host(&mut self, dst: usize, src: DevPtr, bytes: usize) -> Result<(), AccError> {
+        let s = self.stream(Queue::Sync)?;
+        self.drv.check(
+            // SAFETY: the host section is the caller's; the device section is mapped.
+            unsafe { (self.api().cuMemcpyDtoHAsync_v2)(dst as *mut c_void, src, bytes, s) },
+            "cuMemcpyDtoHAsync",
+        )?;
+        self.sync(s, "compute construct (kernel), device to host copy")
     }
 
     fn reclaim_pending(&mut self) {
@@ -841,7 +874,8 @@ impl Backend for CudaBackend {
     }
 
     fn alloc(&mut self, bytes: usize, use_: BlockUse) -> Result<DevPtr, AccError> {
-        self.bind()?;
+        // A new or cached block is not the target of pending work.
+        self.bind_writing(0, 0)?;
         self.reclaim_pending();
         if use_ == BlockUse::Runtime {
             if let Some(p) = self.blocks.take(bytes) {
@@ -956,10 +990,12 @@ impl Backend for CudaBackend {
                     "cuMemsetD32Async",
                 )?;
             }
-            self.late.set(true);
+            let mut words = self.late_words.take();
+            words.push(dst);
+            self.late_words.set(words);
             return Ok(());
         }
-        self.bind()?;
+        self.bind_writing(dst, bytes)?;
         if self.staged(src, bytes)? {
             return self.staged_to_device(dst, src, bytes, queue);
         }
@@ -994,15 +1030,12 @@ impl Backend for CudaBackend {
         // result) queues behind it on its stream, and one wait covers both; a CUDA program
         // does the same with `cudaMemcpy` after the launch. The kernel stream already waits
         // for the synchronous copies to the device (`stream` at the launch).
-        if queue == Queue::Sync && bytes <= LATE_COPY_MAX && self.late.take() {
-            self.bind()?;
-            let s = self.stream(Queue::Sync)?;
-            self.drv.check(
-                // SAFETY: the host section is the caller's; the device section is mapped.
-                unsafe { (self.api().cuMemcpyDtoHAsync_v2)(dst as *mut c_void, src, bytes, s) },
-                "cuMemcpyDtoHAsync",
-            )?;
-            return self.sync(s, "compute construct (kernel), device to host copy");
+        if queue == Queue::Sync && bytes <= LATE_COPY_MAX {
+            let words = self.late_words.take();
+            if self.late.take() || !words.is_empty() {
+                self.bind_context()?;
+                return self.late_to_host(dst, src, bytes);
+            }
         }
         self.bind()?;
         if self.staged(dst, bytes)? {
@@ -1361,8 +1394,9 @@ impl Backend for CudaBackend {
                 )));
             }
             if queue == Queue::Sync {
-                // The wait covered the scalar memsets queued before the kernel.
+                // The wait covered whatever was pending on the stream before the kernel.
                 self.late.set(false);
+                self.late_words.take();
             }
         }
         Ok(LaunchShape {
