@@ -493,7 +493,10 @@ unsafe fn settle_late_sync(src: *const SrcLoc) {
     match r {
         Ok(Ok(())) => {}
         // SAFETY: guaranteed by the caller.
-        Ok(Err(e)) => fatal(&unsafe { origin("compute construct", src, std::ptr::null()) }, &e),
+        Ok(Err(e)) => fatal(
+            &unsafe { origin("compute construct", src, std::ptr::null()) },
+            &e,
+        ),
         Err(_) => fatal(
             // SAFETY: as above.
             &unsafe { origin("compute construct", src, std::ptr::null()) },

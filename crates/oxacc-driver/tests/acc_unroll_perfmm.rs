@@ -38,7 +38,12 @@ void forces(long n, const float *x, const float *y, const float *z, const float 
 fn sqrts_per_trip(ptx: &str) -> usize {
     ptx_loops(ptx)
         .iter()
-        .map(|l| (l.len(), l.iter().filter(|x| x.starts_with("sqrt.rn.f32")).count()))
+        .map(|l| {
+            (
+                l.len(),
+                l.iter().filter(|x| x.starts_with("sqrt.rn.f32")).count(),
+            )
+        })
         .filter(|&(_, s)| s > 1)
         .min()
         .map_or(0, |(_, s)| s)
