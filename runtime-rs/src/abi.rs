@@ -62,6 +62,10 @@ pub const LAUNCH_WORK_PER_THREAD: u32 = 4;
 /// `grid3` holds the middle and outer trip counts of the gang loop's `collapse(3)` nest
 /// (with [`LAUNCH_GANG_WORK`]): the grid may be three-dimensional (decision 61).
 pub const LAUNCH_GRID3: u32 = 8;
+/// The construct's `__oxacc_data_exit` follows the launch at once (the compiler emits it right
+/// after, on the same queue): a synchronous launch may leave its wait to that exit
+/// (OXACC_LATE_SYNC=1, decision 62).
+pub const LAUNCH_EXIT_FOLLOWS: u32 = 16;
 
 /// `oxacc_srcloc`.
 #[repr(C)]
@@ -472,7 +476,36 @@ pub unsafe extern "C" fn __oxacc_data_exit(
                 }
                 Ok(())
             },
-        )
+        );
+        // A synchronous compute construct whose launch left its wait to this exit (decision
+        // 62) completes here at the latest, before the program goes on (§2.5.1: the host
+        // waits for the construct).
+        settle_late_sync(src);
+    }
+}
+
+/// Waits for a synchronous launch whose wait the back end deferred to the construct's exit
+/// (`LAUNCH_EXIT_FOLLOWS`); nothing when none is pending (a copyout already waited).
+///
+/// # Safety
+/// `src` is null or points to a valid `SrcLoc`.
+unsafe fn settle_late_sync(src: *const SrcLoc) {
+    let r = catch_unwind(AssertUnwindSafe(|| {
+        let mut st = runtime::lock();
+        st.current()?.backend.settle()
+    }));
+    match r {
+        Ok(Ok(())) => {}
+        // SAFETY: guaranteed by the caller.
+        Ok(Err(e)) => fatal(
+            &unsafe { origin("compute construct", src, std::ptr::null()) },
+            &e,
+        ),
+        Err(_) => fatal(
+            // SAFETY: as above.
+            &unsafe { origin("compute construct", src, std::ptr::null()) },
+            &AccError::Driver("internal error in the runtime (panic)".into()),
+        ),
     }
 }
 
@@ -742,6 +775,7 @@ pub unsafe extern "C" fn __oxacc_launch(launch: *const Launch) {
                 } else {
                     None
                 },
+                exit_follows: l.flags & LAUNCH_EXIT_FOLLOWS != 0,
             },
             queue,
         )?;

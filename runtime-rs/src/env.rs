@@ -21,6 +21,11 @@ pub struct Settings {
     /// the host for its DMA, as before decision 54; `event` (the default): later work on the
     /// runtime's streams waits for it on the device (backend/legacy_order.rs).
     pub sync_copy_host_wait: bool,
+    /// OXACC_LATE_SYNC=1: a synchronous compute construct with data clauses waits for its
+    /// kernel in its exit, together with the exit's first copy to the host (one wait on the
+    /// GPU instead of two for a reduction's result; decision 62). Off by default until
+    /// measured.
+    pub late_sync: bool,
     /// OXACC_CUDA_HEAPSIZE (alias NV_ACC_CUDA_HEAPSIZE): bytes of the CUDA device heap that
     /// `malloc`/`free` in device code allocate from (CU_LIMIT_MALLOC_HEAP_SIZE);
     /// [`DEFAULT_CUDA_HEAP_BYTES`] when unset.
@@ -154,6 +159,7 @@ impl Settings {
             host_shared,
             pinned_staging: get("OXACC_PINNED_STAGING").is_none_or(|v| v.trim() != "0"),
             sync_copy_host_wait,
+            late_sync: flag(get("OXACC_LATE_SYNC")),
             cuda_heap_size,
             cuda_stack_size,
             problems,
@@ -187,6 +193,9 @@ mod tests {
         assert!(!s.sync_copy_host_wait);
         assert!(with(&[("OXACC_SYNC_COPY_WAIT", "host")]).sync_copy_host_wait);
         assert!(!with(&[("OXACC_SYNC_COPY_WAIT", "event")]).sync_copy_host_wait);
+        assert!(!s.late_sync);
+        assert!(with(&[("OXACC_LATE_SYNC", "1")]).late_sync);
+        assert!(!with(&[("OXACC_LATE_SYNC", "0")]).late_sync);
         assert_eq!(with(&[("OXACC_SYNC_COPY_WAIT", "never")]).problems.len(), 1);
     }
 

@@ -231,6 +231,7 @@ impl State {
                         self.settings.cuda_heap_size,
                         self.settings.cuda_stack_size,
                         self.settings.sync_copy_host_wait,
+                        self.settings.late_sync,
                     )?;
                     let slot = &mut self.nvidia[num as usize];
                     profile::notify(|| format!("initialized {}", backend.describe()));

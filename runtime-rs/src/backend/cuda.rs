@@ -2,6 +2,7 @@
 //! launch, one stream per async queue created on first use, events for cross-queue waits, a
 //! caching device allocator and pinned staging for large synchronous transfers.
 
+use std::cell::Cell;
 use std::collections::{HashMap, HashSet};
 use std::ffi::{c_char, c_void, CString};
 use std::sync::Arc;
@@ -21,6 +22,10 @@ use crate::profile;
 
 /// Transfers at least this large go through pinned staging buffers.
 const STAGING_THRESHOLD: usize = 1 << 20;
+/// Copies to the host up to this size may share the wait of a synchronous kernel before them
+/// (decision 62): reduction results and scalars. Larger ones keep `cuMemcpyDtoH`, which was
+/// faster than the asynchronous copy and a wait from pageable memory (`to_device`).
+const LATE_COPY_MAX: usize = 64 << 10;
 /// Size of each of the two pinned staging buffers.
 const STAGING_CHUNK: usize = 32 << 20;
 
@@ -161,6 +166,15 @@ pub struct CudaBackend {
     /// the program holds device addresses or streams and may use them with work the runtime
     /// does not see (`expose_device_memory`).
     sync_copy_host_wait: bool,
+    /// OXACC_LATE_SYNC=1 (decision 62): a synchronous launch whose construct's data exit
+    /// follows leaves its wait to that exit.
+    late_sync: bool,
+    /// A synchronous launch on `sync_stream` not waited for yet (`late_sync`): the exit's
+    /// first small copy to the host waits for both at once, else the next operation first.
+    late: Cell<bool>,
+    /// The device words of scalar copies queued as memsets on `sync_stream` and not waited
+    /// for yet (`late_sync`): an allocation, or a copy to the device elsewhere, need not wait.
+    late_words: Cell<Vec<DevPtr>>,
 }
 
 /// A kernel's limits as the driver reports them (block_shape.rs), asked once per kernel.
@@ -268,6 +282,7 @@ impl CudaBackend {
         heap_size: Option<usize>,
         stack_size: Option<usize>,
         sync_copy_host_wait: bool,
+        late_sync: bool,
     ) -> Result<CudaBackend, AccError> {
         let api = &drv.api;
         let mut dev = 0;
@@ -336,6 +351,9 @@ impl CudaBackend {
             legacy: LegacyOrder::default(),
             legacy_event: std::ptr::null_mut(),
             sync_copy_host_wait,
+            late_sync,
+            late: Cell::new(false),
+            late_words: Cell::new(Vec::new()),
         })
     }
 
@@ -343,13 +361,47 @@ impl CudaBackend {
         &self.drv.api
     }
 
-    /// Makes the primary context current on the calling thread.
-    fn bind(&self) -> Result<(), AccError> {
+    /// Makes the primary context current on the calling thread, nothing more: for the operations that queue behind pending
+    /// work on `sync_stream` in stream order (decision 62).
+    fn bind_context(&self) -> Result<(), AccError> {
         // SAFETY: the context stays retained while the back end lives.
         self.drv.check(
             unsafe { (self.api().cuCtxSetCurrent)(self.ctx) },
             "cuCtxSetCurrent",
         )
+    }
+
+    /// Whether decision 62's deferred waits apply: OXACC_LATE_SYNC=1, and neither OXACC_TIME
+    /// (which times each operation whole) nor device memory that the program may use with
+    /// work the runtime does not see.
+    fn late_allowed(&self) -> bool {
+        self.late_sync && !self.sync_copy_host_wait && !profile::timing()
+    }
+
+    /// Makes the context current and completes a synchronous launch left pending (`late`):
+    /// every operation passes here first, so nothing observes the kernel unfinished.
+    fn bind(&self) -> Result<(), AccError> {
+        self.bind_context()?;
+        let words = self.late_words.take();
+        if self.late.take() || !words.is_empty() {
+            self.sync(self.sync_stream, "compute construct (kernel)")?;
+        }
+        Ok(())
+    }
+
+    /// `bind` for an operation that writes device bytes [dst, dst + bytes) from another stream
+    /// (or none: an allocation): pending scalar memsets elsewhere cannot race with it and stay
+    /// pending; a pending kernel, or a memset inside the range, is waited for.
+    fn bind_writing(&self, dst: DevPtr, bytes: usize) -> Result<(), AccError> {
+        let words = self.late_words.take();
+        let inside = words
+            .iter()
+            .any(|&w| w + 8 > dst && w < dst + bytes as DevPtr);
+        if self.late.get() || inside {
+            return self.bind();
+        }
+        self.late_words.set(words);
+        self.bind_context()
     }
 
     /// The stream of a queue, to queue work on: created on first use (non-blocking: OpenACC
@@ -459,6 +511,20 @@ impl CudaBackend {
             self.sync(s, what)?;
         }
         Ok(())
+    }
+
+    /// The copy back of `to_host` behind work pending on `sync_stream` (decision 62): queued
+    /// on that stream, so one wait covers the kernel, the scalar memsets before it and the
+    /// copy (from pageable memory `cuMemcpyDtoHAsync` returns only once the copy is done; the
+    /// wait makes it so for pinned memory too).
+    fn late_to_host(&mut self, dst: usize, src: DevPtr, bytes: usize) -> Result<(), AccError> {
+        let s = self.stream(Queue::Sync)?;
+        self.drv.check(
+            // SAFETY: the host section is the caller's; the device section is mapped.
+            unsafe { (self.api().cuMemcpyDtoHAsync_v2)(dst as *mut c_void, src, bytes, s) },
+            "cuMemcpyDtoHAsync",
+        )?;
+        self.sync(s, "compute construct (kernel), device to host copy")
     }
 
     fn reclaim_pending(&mut self) {
@@ -838,7 +904,8 @@ impl Backend for CudaBackend {
     }
 
     fn alloc(&mut self, bytes: usize, use_: BlockUse) -> Result<DevPtr, AccError> {
-        self.bind()?;
+        // A new or cached block is not the target of pending work.
+        self.bind_writing(0, 0)?;
         self.reclaim_pending();
         if use_ == BlockUse::Runtime {
             if let Some(p) = self.blocks.take(bytes) {
@@ -930,7 +997,35 @@ impl Backend for CudaBackend {
         bytes: usize,
         queue: Queue,
     ) -> Result<(), AccError> {
-        self.bind()?;
+        if queue == Queue::Sync
+            && self.late_allowed()
+            && (bytes == 4 || bytes == 8)
+            && dst.is_multiple_of(4)
+        {
+            // A scalar (a reduction variable's first value, decision 62): memsets on the kernel
+            // stream take the value now, so the program may reuse its memory at once, and the
+            // kernel after them needs no event from the legacy stream. The host waits for them
+            // with the kernel, or before any other operation (`bind`).
+            self.bind_context()?;
+            let s = self.stream(Queue::Sync)?;
+            let mut word = [0u8; 8];
+            // SAFETY: the host section [src, src + bytes) is the caller's.
+            unsafe { std::ptr::copy_nonoverlapping(src as *const u8, word.as_mut_ptr(), bytes) };
+            let api = &self.drv.api;
+            for (k, part) in word[..bytes].chunks(4).enumerate() {
+                let v = u32::from_ne_bytes([part[0], part[1], part[2], part[3]]);
+                // SAFETY: a 4-byte-aligned word inside the mapped device section.
+                self.drv.check(
+                    unsafe { (api.cuMemsetD32Async)(dst + 4 * k as u64, v, 1, s) },
+                    "cuMemsetD32Async",
+                )?;
+            }
+            let mut words = self.late_words.take();
+            words.push(dst);
+            self.late_words.set(words);
+            return Ok(());
+        }
+        self.bind_writing(dst, bytes)?;
         if self.staged(src, bytes)? {
             return self.staged_to_device(dst, src, bytes, queue);
         }
@@ -961,6 +1056,17 @@ impl Backend for CudaBackend {
         bytes: usize,
         queue: Queue,
     ) -> Result<(), AccError> {
+        // A synchronous kernel not yet waited for (decision 62): a small copy (a reduction's
+        // result) queues behind it on its stream, and one wait covers both; a CUDA program
+        // does the same with `cudaMemcpy` after the launch. The kernel stream already waits
+        // for the synchronous copies to the device (`stream` at the launch).
+        if queue == Queue::Sync && bytes <= LATE_COPY_MAX {
+            let words = self.late_words.take();
+            if self.late.take() || !words.is_empty() {
+                self.bind_context()?;
+                return self.late_to_host(dst, src, bytes);
+            }
+        }
         self.bind()?;
         if self.staged(dst, bytes)? {
             return self.staged_to_host(dst, src, bytes, queue);
@@ -1238,7 +1344,12 @@ impl Backend for CudaBackend {
     }
 
     fn launch(&mut self, l: &DeviceLaunch<'_>, queue: Queue) -> Result<LaunchShape, AccError> {
-        self.bind()?;
+        // A synchronous launch follows pending work on its own stream in stream order.
+        if queue == Queue::Sync {
+            self.bind_context()?;
+        } else {
+            self.bind()?;
+        }
         let f = self.function(l.image, l.kernel)?;
         // Without vector_length: blocks of 256 threads, as CUDA programs commonly launch; with
         // one thread per iteration, 128-thread blocks left copy and saxpy at 0.86x and 0.74x
@@ -1300,7 +1411,10 @@ impl Backend for CudaBackend {
                 self.drv.error_name(r)
             )));
         }
-        if queue == Queue::Sync || profile::timing() {
+        if queue == Queue::Sync && l.exit_follows && self.late_allowed() {
+            // The construct's exit waits (decision 62): `to_host`, `settle` or `bind`.
+            self.late.set(true);
+        } else if queue == Queue::Sync || profile::timing() {
             // SAFETY: live stream.
             let r = unsafe { (self.api().cuStreamSynchronize)(s) };
             if r != CUDA_SUCCESS {
@@ -1309,6 +1423,11 @@ impl Backend for CudaBackend {
                     self.drv.error_name(r)
                 )));
             }
+            if queue == Queue::Sync {
+                // The wait covered whatever was pending on the stream before the kernel.
+                self.late.set(false);
+                self.late_words.take();
+            }
         }
         Ok(LaunchShape {
             grid: g,
@@ -1316,6 +1435,10 @@ impl Backend for CudaBackend {
             regs,
             blocks_per_sm: per_sm,
         })
+    }
+
+    fn settle(&mut self) -> Result<(), AccError> {
+        self.bind()
     }
 
     fn property(&mut self, p: Property) -> usize {

@@ -46,6 +46,9 @@ pub struct DeviceLaunch<'a> {
     /// The middle and outer trip counts of a `collapse(3)` gang loop whose kernel can take a
     /// 3-D grid (`gang_work` is then their product with the inner one).
     pub grid3: Option<[u64; 2]>,
+    /// The construct's data exit follows the launch at once (`LAUNCH_EXIT_FOLLOWS`): a back
+    /// end may leave a synchronous launch's wait to it (`settle`, or the exit's first copy).
+    pub exit_follows: bool,
 }
 
 /// What a device launch ran with: the grid and block the back end chose and, where the driver
@@ -133,6 +136,11 @@ pub trait Backend: Send {
     /// True when `launch` can run kernel `kernel` of `image` on this device.
     fn has_kernel(&self, image: &Image, kernel: u32) -> bool;
     fn launch(&mut self, launch: &DeviceLaunch<'_>, queue: Queue) -> Result<LaunchShape, AccError>;
+    /// Completes a synchronous launch whose wait `launch` deferred to the construct's exit
+    /// (decision 62); every other operation of the back end does so first too.
+    fn settle(&mut self) -> Result<(), AccError> {
+        Ok(())
+    }
 
     fn property(&mut self, p: Property) -> usize;
     fn property_string(&self, p: Property) -> Option<String>;

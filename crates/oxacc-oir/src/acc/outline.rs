@@ -990,13 +990,19 @@ fn outline_compute(
     }
     let abi = ed.i32c(1);
     ed.store_at(abi, l, 0);
+    // The exit actions below follow the launch at once (decision 62).
+    let exit = if nmaps > 0 {
+        super::device::FLAG_EXIT_FOLLOWS
+    } else {
+        0
+    };
     let flags = match s.dev_cond {
         Some(c) => {
-            let z = ed.i32c(0);
+            let z = ed.i32c(exit);
             let h = ed.i32c(LAUNCH_HOST);
             ed.select(c, z, h)
         }
-        None => ed.i32c(0),
+        None => ed.i32c(exit),
     };
     ed.store_at(flags, l, 4);
     // The device kernel of this region and its image (acc-device builds its body).

@@ -128,10 +128,17 @@ impl TargetLowering for Nvptx {
         true
     }
 
-    /// Eight iterations, as `#pragma unroll 8` in hand-written CUDA: n-body's force loop at
-    /// 1.13× CUDA's time against 1.18× with four (H200, 2026-11-28, docs/gpu.md).
+    /// Sixteen iterations: n-body's force loop at 1.13× CUDA's time with eight (as `#pragma
+    /// unroll 8` in hand-written CUDA) and 1.18× with four (H200, 2026-11-28), 1.11× with
+    /// sixteen, whose loop control and address steps are shared by twice the bodies (H200
+    /// A/B of decision 62, 2026-11-29: 27.31 → 26.76 ms, docs/gpu.md).
+    /// `OXACC_LATENCY_UNROLL=N` (1 to 32) sets another count.
     fn long_latency_unroll(&self) -> Option<u32> {
-        Some(8)
+        let n = std::env::var("OXACC_LATENCY_UNROLL")
+            .ok()
+            .and_then(|v| v.trim().parse::<u32>().ok())
+            .filter(|n| (1..=32).contains(n));
+        Some(n.unwrap_or(16))
     }
 
     /// NVPTX lowers `atomicrmw` as a relaxed `atom` whatever its ordering (seen with LLVM 22:
