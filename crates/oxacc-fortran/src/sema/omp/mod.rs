@@ -5,6 +5,7 @@
 //! that is Fortran's own: the DO variable of a sequential loop in a `parallel` region is
 //! private. What is not run yet is an error naming it, never dropped.
 
+mod allocate;
 mod branches;
 pub(crate) mod collapse;
 mod declare_target;
@@ -109,6 +110,7 @@ impl Sema<'_> {
                 self.omp_declare_target(d, None);
                 return None;
             }
+            K::Allocate => return self.omp_allocate(d),
             K::Section => {
                 self.error(
                     d.name_span,
