@@ -14,6 +14,9 @@ use oxacc_source::{Diagnostic, Span};
 use super::acc::{range_span, ArgParser, R};
 use super::dirline::{self, Line, Sentinel};
 use super::omp_device::{Closed, DeviceState};
+use super::omp_meta::Meta;
+use oxacc_offload::omp_context::Context;
+use oxacc_offload::omp_device;
 use super::{Flat, IdGen};
 use crate::ast::omp::{self as a, OmpArgs, OmpClause, OmpConstruct, OmpDirective};
 use crate::ast::StmtKind;
@@ -97,15 +100,42 @@ pub(crate) fn omp_line(
     ids: &mut IdGen,
 ) -> (Flat, Vec<Diagnostic>) {
     let Line {
-        toks,
+        mut toks,
         whole,
-        parsed,
+        mut parsed,
         mut diags,
         mut failed,
     } = match dirline::read::<Omp>(d, options) {
         Ok(line) => line,
         Err(done) => return *done,
     };
+    if !failed {
+        let ctx = if device.region() == omp_device::Region::Host {
+            Context::host(device.context_leaves())
+        } else {
+            Context::device(device.context_leaves(), options.offload_arch.as_deref())
+        };
+        match super::omp_meta::resolve(&toks, &parsed, whole, &ctx) {
+            None => {}
+            Some(Meta::Nothing) => return (Flat::Simple(StmtKind::Continue), diags),
+            Some(Meta::Failed(e)) => {
+                diags.push(e);
+                return (Flat::Simple(StmtKind::Error), diags);
+            }
+            Some(Meta::Directive(t, p, more, f)) => {
+                if matches!(p.kind, OmpDirectiveKind::End(_)) {
+                    diags.push(Diagnostic::error(
+                        whole,
+                        "a metadirective's directive cannot be an 'end' directive",
+                    ));
+                    return (Flat::Simple(StmtKind::Error), diags);
+                }
+                (toks, parsed) = (t, p);
+                diags.extend(more);
+                failed = f;
+            }
+        }
+    }
     let name_span = range_span(&toks, parsed.name, whole);
     let mut cx = ArgParser {
         toks: &toks,
@@ -136,7 +166,7 @@ pub(crate) fn omp_line(
             Some(Closed::ThreadRegion) | None => {}
         }
     } else if !failed {
-        let body = super::omp_device::peek_directive(next, options.backslash);
+        let body = super::omp_device::peek_target_body(next, options);
         if let Some((flat, more)) = super::omp_device::translate(
             &mut cx,
             device,
