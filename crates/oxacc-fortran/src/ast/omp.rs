@@ -96,6 +96,8 @@ pub enum OmpArgs {
         kind: DependKind,
         vars: Vec<AccObject>,
     },
+    /// `match(context-selector)` of `declare variant` (5.0 §2.3.5).
+    Match(oxacc_directives::omp::context::ContextSelector),
     /// A clause form oxacc keeps but does not interpret (its arguments are not parsed).
     Other,
 }

@@ -292,6 +292,7 @@ pub(super) fn directive(
             OmpClauseArgs::LastPrivate { vars, .. } => OmpArgs::Vars(cx.objects(vars)?),
             OmpClauseArgs::If { condition, .. } => OmpArgs::Expr(cx.expr(*condition)?),
             OmpClauseArgs::Default(k) => OmpArgs::Default(*k),
+            OmpClauseArgs::Match(sel) => OmpArgs::Match(sel.clone()),
             OmpClauseArgs::Reduction {
                 id: oxacc_directives::omp::ReductionId::Op(op),
                 vars,

@@ -6,6 +6,7 @@
 //! private. What is not run yet is an error naming it, never dropped.
 
 mod allocate;
+mod variant;
 mod branches;
 pub(crate) mod collapse;
 mod declare_target;
@@ -111,6 +112,8 @@ impl Sema<'_> {
                 return None;
             }
             K::Allocate => return self.omp_allocate(d),
+            // Taken before the bodies are resolved (`omp_declare_variants`).
+            K::DeclareVariant => return None,
             K::Section => {
                 self.error(
                     d.name_span,
@@ -903,7 +906,7 @@ impl Sema<'_> {
                 );
                 return None;
             }
-            a::OmpArgs::Other => OmpArgs::Other,
+            a::OmpArgs::Other | a::OmpArgs::Match(_) => OmpArgs::Other,
         })
     }
 
