@@ -316,4 +316,25 @@ mod tests {
         };
         assert_eq!(select(&sels, &fallback, &mut never), Ok(Some(2)));
     }
+
+    /// A metadirective becomes its best `when` directive, else its `default`, else none;
+    /// the device context leads with `target`; literal conditions of C and Fortran.
+    #[test]
+    fn metadirective_choice() {
+        let when: Vec<(ContextSelector, u32)> = selectors(
+            "metadirective when(device={kind(gpu)}: teams) when(user={condition(1)}: simd)",
+        )
+        .into_iter()
+        .zip([1, 2])
+        .collect();
+        let gpu = Context::device(vec![Leaf::Parallel], Some("sm_80"));
+        assert_eq!(gpu.constructs, vec![Leaf::Target, Leaf::Parallel]);
+        assert_eq!(metadirective(&when, Some(9), &gpu), Ok(Some(1)));
+        assert_eq!(metadirective(&when, Some(9), &Context::host(vec![])), Ok(Some(2)));
+        assert_eq!(metadirective(&when[..1], Some(9), &Context::host(vec![])), Ok(Some(9)));
+        assert_eq!(metadirective(&when[..1], None, &Context::host(vec![])), Ok(None));
+        assert_eq!(literal_condition(".TRUE."), Ok(true));
+        assert_eq!(literal_condition("0"), Ok(false));
+        assert!(literal_condition("n > 2").is_err());
+    }
 }
