@@ -197,6 +197,7 @@ pub(crate) fn omp_line(
                 list: Vec::new(),
                 udr: None,
                 team_bounds: Vec::new(),
+        mapper: None,
             }
         }
     };
@@ -222,6 +223,7 @@ pub(crate) fn failed_construct(parsed: &Parsed, whole: Span, name_span: Span) ->
         list: Vec::new(),
         udr: None,
         team_bounds: Vec::new(),
+        mapper: None,
     };
     shape(&d)?;
     Some(Flat::OmpBegin(Box::new(d), true))
@@ -242,6 +244,7 @@ fn recovered(dts: &[DirToken], whole: Span) -> Flat {
                 list: Vec::new(),
                 udr: None,
                 team_bounds: Vec::new(),
+        mapper: None,
             };
             if let OmpDirectiveKind::End(c) = p.kind {
                 return Flat::OmpEnd(c, Box::new(d));
@@ -261,8 +264,11 @@ pub(super) fn directive(
     whole: Span,
     name_span: Span,
 ) -> R<OmpDirective> {
-    let (mut name, mut list, mut udr) = (None, Vec::new(), None);
+    let (mut name, mut list, mut udr, mut mapper) = (None, Vec::new(), None, None);
     match &d.args {
+        OmpDirectiveArgs::Mapper { id, ty, var } => {
+            mapper = Some(Box::new(cx.mapper_decl(*id, *ty, *var)?));
+        }
         OmpDirectiveArgs::Name(r) => name = Some(cx.name(*r)?),
         OmpDirectiveArgs::List(rs) => list = cx.objects(rs)?,
         OmpDirectiveArgs::DeclareReduction {
@@ -293,6 +299,14 @@ pub(super) fn directive(
             OmpClauseArgs::If { condition, .. } => OmpArgs::Expr(cx.expr(*condition)?),
             OmpClauseArgs::Default(k) => OmpArgs::Default(*k),
             OmpClauseArgs::Match(sel) => OmpArgs::Match(sel.clone()),
+            OmpClauseArgs::Map {
+                modifiers,
+                map_type,
+                vars,
+            } if d.kind == OmpDirectiveKind::DeclareMapper && modifiers.is_empty() => OmpArgs::Map {
+                map_type: map_type.unwrap_or(oxacc_directives::omp::MapType::Tofrom),
+                vars: cx.objects(vars)?,
+            },
             OmpClauseArgs::Reduction {
                 id: oxacc_directives::omp::ReductionId::Op(op),
                 vars,
@@ -360,6 +374,7 @@ pub(super) fn directive(
         list,
         udr,
         team_bounds: Vec::new(),
+        mapper,
     })
 }
 
@@ -382,6 +397,47 @@ pub(crate) fn construct(
 }
 
 impl ArgParser<'_, '_> {
+    /// `[id:] type :: var` of `declare mapper` (5.0 §2.19.7.3): the type is a derived
+    /// type's name, written alone or as `type(name)`.
+    fn mapper_decl(
+        &mut self,
+        id: Option<oxacc_directives::TokRange>,
+        ty: oxacc_directives::TokRange,
+        var: oxacc_directives::TokRange,
+    ) -> R<a::OmpMapperDecl> {
+        let id = match id {
+            Some(r) => self.name(r)?.key,
+            None => "default".into(),
+        };
+        let var = self.name(var)?;
+        let toks = self.sub(ty)?;
+        let toks = match toks.split_last() {
+            Some((last, rest)) if last.is_punct(crate::lexer::Punct::ColonColon) => rest,
+            _ => toks,
+        };
+        let name = match toks {
+            [t] => Some(t),
+            [k, open, t, close]
+                if matches!(&k.kind, crate::lexer::TokenKind::Name(n) if n.eq_ignore_ascii_case("type"))
+                    && open.is_punct(crate::lexer::Punct::LParen)
+                    && close.is_punct(crate::lexer::Punct::RParen) =>
+            {
+                Some(t)
+            }
+            _ => None,
+        };
+        let ty = match name.map(|t| (&t.kind, t.span)) {
+            Some((crate::lexer::TokenKind::Name(n), span)) => crate::ast::Name::new(n.as_str(), span),
+            _ => {
+                return Err(SyntaxError::new(
+                    self.span(ty),
+                    "expected a derived type's name and '::' before the variable in 'declare mapper'",
+                ))
+            }
+        };
+        Ok(a::OmpMapperDecl { id, ty, var })
+    }
+
     /// The parts of `declare reduction` (4.5 §2.16): the type specifications, and the
     /// combiner and initializer as statements (an assignment or a CALL).
     fn declare_reduction(

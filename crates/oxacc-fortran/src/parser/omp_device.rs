@@ -77,6 +77,7 @@ fn parallel_directive(
         list: Vec::new(),
         udr: None,
         team_bounds: Vec::new(),
+        mapper: None,
     }
 }
 
@@ -658,6 +659,7 @@ fn device_bracket(
         list: Vec::new(),
         udr: None,
         team_bounds: Vec::new(),
+        mapper: None,
     };
     (
         Flat::Simple(super::omp::construct(directive, vec![inner], None)),

@@ -6,6 +6,7 @@
 //! private. What is not run yet is an error naming it, never dropped.
 
 mod allocate;
+pub mod mapper;
 mod variant;
 mod branches;
 pub(crate) mod collapse;
@@ -114,6 +115,10 @@ impl Sema<'_> {
             K::Allocate => return self.omp_allocate(d),
             // Taken before the bodies are resolved (`omp_declare_variants`).
             K::DeclareVariant => return None,
+            K::DeclareMapper => {
+                self.omp_declare_mapper(d);
+                return None;
+            }
             K::Section => {
                 self.error(
                     d.name_span,
@@ -157,6 +162,9 @@ impl Sema<'_> {
                     let proc = self.cur_proc.take();
                     self.omp_declare_target(d, Some(&module));
                     self.cur_proc = proc;
+                }
+                ast::StmtKind::OmpDirective(d) if d.kind == K::DeclareMapper => {
+                    self.omp_declare_mapper(d)
                 }
                 ast::StmtKind::OmpDirective(d) => self.error(
                     d.name_span,
@@ -906,7 +914,7 @@ impl Sema<'_> {
                 );
                 return None;
             }
-            a::OmpArgs::Other | a::OmpArgs::Match(_) => OmpArgs::Other,
+            a::OmpArgs::Other | a::OmpArgs::Match(_) | a::OmpArgs::Map { .. } => OmpArgs::Other,
         })
     }
 

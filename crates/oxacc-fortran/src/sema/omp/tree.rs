@@ -21,6 +21,8 @@ pub struct OmpProgram {
     pub udrs: Vec<OmpUdr>,
     /// `declare variant` directives (5.0 §2.3.5), in source order.
     pub variants: Vec<OmpVariant>,
+    /// `declare mapper` directives (5.0 §2.19.7.3), in source order.
+    pub mappers: Vec<crate::sema::omp::mapper::OmpMapper>,
 }
 
 /// `!$omp declare variant(variant) match(selector)` in the specification part of `base`.
