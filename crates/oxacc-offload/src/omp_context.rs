@@ -330,9 +330,18 @@ mod tests {
         let gpu = Context::device(vec![Leaf::Parallel], Some("sm_80"));
         assert_eq!(gpu.constructs, vec![Leaf::Target, Leaf::Parallel]);
         assert_eq!(metadirective(&when, Some(9), &gpu), Ok(Some(1)));
-        assert_eq!(metadirective(&when, Some(9), &Context::host(vec![])), Ok(Some(2)));
-        assert_eq!(metadirective(&when[..1], Some(9), &Context::host(vec![])), Ok(Some(9)));
-        assert_eq!(metadirective(&when[..1], None, &Context::host(vec![])), Ok(None));
+        assert_eq!(
+            metadirective(&when, Some(9), &Context::host(vec![])),
+            Ok(Some(2))
+        );
+        assert_eq!(
+            metadirective(&when[..1], Some(9), &Context::host(vec![])),
+            Ok(Some(9))
+        );
+        assert_eq!(
+            metadirective(&when[..1], None, &Context::host(vec![])),
+            Ok(None)
+        );
         assert_eq!(literal_condition(".TRUE."), Ok(true));
         assert_eq!(literal_condition("0"), Ok(false));
         assert!(literal_condition("n > 2").is_err());

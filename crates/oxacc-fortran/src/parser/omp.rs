@@ -15,14 +15,14 @@ use super::acc::{range_span, ArgParser, R};
 use super::dirline::{self, Line, Sentinel};
 use super::omp_device::{Closed, DeviceState};
 use super::omp_meta::Meta;
-use oxacc_offload::omp_context::Context;
-use oxacc_offload::omp_device;
 use super::{Flat, IdGen};
 use crate::ast::omp::{self as a, OmpArgs, OmpClause, OmpConstruct, OmpDirective};
 use crate::ast::StmtKind;
 use crate::lexer::SyntaxError;
 use crate::source_form::DirectiveLine;
 use crate::{FortranOptions, SourceForm};
+use oxacc_offload::omp_context::Context;
+use oxacc_offload::omp_device;
 
 /// How a directive takes part in construct pairing.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -197,7 +197,7 @@ pub(crate) fn omp_line(
                 list: Vec::new(),
                 udr: None,
                 team_bounds: Vec::new(),
-        mapper: None,
+                mapper: None,
             }
         }
     };
@@ -244,7 +244,7 @@ fn recovered(dts: &[DirToken], whole: Span) -> Flat {
                 list: Vec::new(),
                 udr: None,
                 team_bounds: Vec::new(),
-        mapper: None,
+                mapper: None,
             };
             if let OmpDirectiveKind::End(c) = p.kind {
                 return Flat::OmpEnd(c, Box::new(d));
@@ -303,10 +303,12 @@ pub(super) fn directive(
                 modifiers,
                 map_type,
                 vars,
-            } if d.kind == OmpDirectiveKind::DeclareMapper && modifiers.is_empty() => OmpArgs::Map {
-                map_type: map_type.unwrap_or(oxacc_directives::omp::MapType::Tofrom),
-                vars: cx.objects(vars)?,
-            },
+            } if d.kind == OmpDirectiveKind::DeclareMapper && modifiers.is_empty() => {
+                OmpArgs::Map {
+                    map_type: map_type.unwrap_or(oxacc_directives::omp::MapType::Tofrom),
+                    vars: cx.objects(vars)?,
+                }
+            }
             OmpClauseArgs::Reduction {
                 id: oxacc_directives::omp::ReductionId::Op(op),
                 vars,
@@ -427,13 +429,13 @@ impl ArgParser<'_, '_> {
             _ => None,
         };
         let ty = match name.map(|t| (&t.kind, t.span)) {
-            Some((crate::lexer::TokenKind::Name(n), span)) => crate::ast::Name::new(n.as_str(), span),
-            _ => {
-                return Err(SyntaxError::new(
-                    self.span(ty),
-                    "expected a derived type's name and '::' before the variable in 'declare mapper'",
-                ))
+            Some((crate::lexer::TokenKind::Name(n), span)) => {
+                crate::ast::Name::new(n.as_str(), span)
             }
+            _ => return Err(SyntaxError::new(
+                self.span(ty),
+                "expected a derived type's name and '::' before the variable in 'declare mapper'",
+            )),
         };
         Ok(a::OmpMapperDecl { id, ty, var })
     }

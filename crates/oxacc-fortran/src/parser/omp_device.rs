@@ -172,9 +172,15 @@ pub(crate) fn peek_directive(next: Option<&DirectiveLine>, backslash: bool) -> O
 
 /// The directive of the line after a `target` line, a metadirective resolved as it will be
 /// when its line is read (in the target region: the GPU's context).
-pub(crate) fn peek_target_body(next: Option<&DirectiveLine>, options: &FortranOptions) -> Option<Parsed> {
+pub(crate) fn peek_target_body(
+    next: Option<&DirectiveLine>,
+    options: &FortranOptions,
+) -> Option<Parsed> {
     let parsed = peek_directive(next, options.backslash)?;
-    if !matches!(parsed.args, oxacc_directives::omp::OmpDirectiveArgs::Variants { .. }) {
+    if !matches!(
+        parsed.args,
+        oxacc_directives::omp::OmpDirectiveArgs::Variants { .. }
+    ) {
         return Some(parsed);
     }
     let d = next?;

@@ -12,7 +12,7 @@ use oxacc_source::Diagnostic;
 use super::tree::{OmpArgs, OmpClause, OmpStmt};
 use crate::ast::omp as a;
 use crate::sema::acc::tree::AccVar;
-use crate::sema::tree::{ArrayShape, ExprKind, Storage, StmtKind};
+use crate::sema::tree::{ArrayShape, ExprKind, StmtKind, Storage};
 use crate::sema::Sema;
 
 impl Sema<'_> {
@@ -52,12 +52,18 @@ impl Sema<'_> {
                 AccVar::Designator(e, n) => match e.kind {
                     ExprKind::Var(id) => (id, n.clone()),
                     _ => {
-                        self.error(e.span, "the OpenMP 'allocate' directive takes variable names");
+                        self.error(
+                            e.span,
+                            "the OpenMP 'allocate' directive takes variable names",
+                        );
                         continue;
                     }
                 },
                 AccVar::Common { .. } => {
-                    self.error(o.span(), "a common block in OpenMP 'allocate' is not supported yet");
+                    self.error(
+                        o.span(),
+                        "a common block in OpenMP 'allocate' is not supported yet",
+                    );
                     continue;
                 }
             };
@@ -86,11 +92,15 @@ impl Sema<'_> {
                     self.diags.emit(self.sm, diag);
                 }
                 Ok(From::Allocator) => {
-                    let twice = vars.iter().any(|x| matches!(x, AccVar::Designator(e, _) if e.kind == ExprKind::Var(id)));
+                    let twice = vars.iter().any(
+                        |x| matches!(x, AccVar::Designator(e, _) if e.kind == ExprKind::Var(id)),
+                    );
                     if twice {
                         self.error(
                             o.span(),
-                            format!("'{name}' appears more than once in OpenMP 'allocate' directive"),
+                            format!(
+                                "'{name}' appears more than once in OpenMP 'allocate' directive"
+                            ),
                         );
                     } else {
                         vars.push(v);

@@ -45,7 +45,10 @@ impl Sema<'_> {
                     m.ty.span,
                     format!("'{}' in 'declare mapper' is not a derived type", m.ty.text),
                 )
-                .with_note(None, format!("{SPEC}: the type of a mapper is a derived type"));
+                .with_note(
+                    None,
+                    format!("{SPEC}: the type of a mapper is a derived type"),
+                );
                 self.diags.emit(self.sm, diag);
                 return;
             }
@@ -61,7 +64,10 @@ impl Sema<'_> {
                 d.name_span,
                 format!("a mapper '{}' for this type was declared already", m.id),
             )
-            .with_note(None, format!("{SPEC}: one mapper of each name per type in a scope"));
+            .with_note(
+                None,
+                format!("{SPEC}: one mapper of each name per type in a scope"),
+            );
             self.diags.emit(self.sm, diag);
             return;
         }
@@ -120,7 +126,8 @@ impl Sema<'_> {
         let mut clauses = Vec::with_capacity(d.clauses.len());
         let mut changed = false;
         for c in &d.clauses {
-            let (aa::AccArgs::Vars { modifiers, vars }, Some(motion)) = (&c.args, motion(d.kind, c.kind))
+            let (aa::AccArgs::Vars { modifiers, vars }, Some(motion)) =
+                (&c.args, motion(d.kind, c.kind))
             else {
                 clauses.push(c.clone());
                 continue;

@@ -6,14 +6,14 @@
 //! private. What is not run yet is an error naming it, never dropped.
 
 mod allocate;
-pub mod mapper;
-mod variant;
 mod branches;
 pub(crate) mod collapse;
 mod declare_target;
+pub mod mapper;
 mod omp_lib;
 pub mod tree;
 mod udr;
+mod variant;
 
 pub use omp_lib::OPENMP_VERSION;
 
