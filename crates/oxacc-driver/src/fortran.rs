@@ -144,6 +144,7 @@ fn front_end_options(input: &Input, o: &Options) -> FortranOptions {
         implicit_none: fl.implicit_none,
         default_real_8: fl.default_real_8,
         default_integer_8: fl.default_integer_8,
+        offload_arch: o.offload_arch.first().cloned(),
     }
 }
 

@@ -78,6 +78,9 @@ pub struct FortranOptions {
     pub default_real_8: bool,
     /// `-fdefault-integer-8` (for semantic analysis).
     pub default_integer_8: bool,
+    /// `--offload-arch=sm_NN`: the GPU whose context `metadirective` selectors match in
+    /// device code (OpenMP 5.0 §2.3.1).
+    pub offload_arch: Option<String>,
 }
 
 impl Default for FortranOptions {
@@ -93,6 +96,7 @@ impl Default for FortranOptions {
             implicit_none: false,
             default_real_8: false,
             default_integer_8: false,
+            offload_arch: None,
         }
     }
 }

@@ -50,6 +50,66 @@ impl Context {
     }
 }
 
+impl Context {
+    /// The host version's context: the constructs around the point.
+    pub fn host(constructs: Vec<Leaf>) -> Context {
+        Context {
+            constructs,
+            device: Device::Host,
+        }
+    }
+
+    /// The GPU version's context (the code of a target region or of a `declare target`
+    /// procedure): `target` leads its constructs; the architecture is `--offload-arch`'s
+    /// (sm_90 when none was given, the GPU oxacc is checked on).
+    pub fn device(mut constructs: Vec<Leaf>, offload_arch: Option<&str>) -> Context {
+        if !constructs.contains(&Leaf::Target) {
+            constructs.insert(0, Leaf::Target);
+        }
+        Context {
+            constructs,
+            device: Device::Nvptx(offload_arch.unwrap_or("sm_90").into()),
+        }
+    }
+}
+
+/// `user={condition(c)}` with a literal `c` (5.0 §2.3.2: a constant expression): an
+/// integer, `true`/`false` (C) or `.true.`/`.false.` (Fortran); other expressions are
+/// refused.
+pub fn literal_condition(text: &str) -> Result<bool, Violation> {
+    let t = text.trim();
+    match t.to_ascii_lowercase().as_str() {
+        "true" | ".true." => return Ok(true),
+        "false" | ".false." => return Ok(false),
+        _ => {}
+    }
+    t.parse::<i64>().map(|v| v != 0).map_err(|_| Violation {
+        message: format!(
+            "'condition({t})' in a context selector is not supported yet (only a literal)"
+        ),
+        note: "OpenMP 5.0 §2.3.2: the condition is a constant expression".into(),
+    })
+}
+
+/// The directive a metadirective (5.0 §2.3.4) becomes in `ctx`: that of the `when` clause
+/// whose selector matches with the highest score, else the `default` one, else none. Every
+/// selector is checked first (a broken trait is an error wherever the code is compiled).
+pub fn metadirective<T: Copy>(
+    when: &[(ContextSelector, T)],
+    default: Option<T>,
+    ctx: &Context,
+) -> Result<Option<T>, (Violation, oxacc_directives::TokRange)> {
+    for (sel, _) in when {
+        check(sel, &mut literal_condition)?;
+    }
+    let chosen = select(when.iter().map(|w| &w.0), ctx, &mut literal_condition)
+        .map_err(|v| (v, oxacc_directives::TokRange { start: 0, end: 0 }))?;
+    Ok(match chosen {
+        Some(i) => Some(when[i].1),
+        None => default,
+    })
+}
+
 /// The host architecture names `arch` matches.
 const HOST_ARCHES: &[&str] = &["x86_64", "x86-64", "amd64", "x86"];
 
@@ -255,5 +315,35 @@ mod tests {
             ..gpu
         };
         assert_eq!(select(&sels, &fallback, &mut never), Ok(Some(2)));
+    }
+
+    /// A metadirective becomes its best `when` directive, else its `default`, else none;
+    /// the device context leads with `target`; literal conditions of C and Fortran.
+    #[test]
+    fn metadirective_choice() {
+        let when: Vec<(ContextSelector, u32)> = selectors(
+            "metadirective when(device={kind(gpu)}: teams) when(user={condition(1)}: simd)",
+        )
+        .into_iter()
+        .zip([1, 2])
+        .collect();
+        let gpu = Context::device(vec![Leaf::Parallel], Some("sm_80"));
+        assert_eq!(gpu.constructs, vec![Leaf::Target, Leaf::Parallel]);
+        assert_eq!(metadirective(&when, Some(9), &gpu), Ok(Some(1)));
+        assert_eq!(
+            metadirective(&when, Some(9), &Context::host(vec![])),
+            Ok(Some(2))
+        );
+        assert_eq!(
+            metadirective(&when[..1], Some(9), &Context::host(vec![])),
+            Ok(Some(9))
+        );
+        assert_eq!(
+            metadirective(&when[..1], None, &Context::host(vec![])),
+            Ok(None)
+        );
+        assert_eq!(literal_condition(".TRUE."), Ok(true));
+        assert_eq!(literal_condition("0"), Ok(false));
+        assert!(literal_condition("n > 2").is_err());
     }
 }

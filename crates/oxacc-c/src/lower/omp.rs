@@ -89,6 +89,14 @@ impl FnCx<'_, '_> {
                 self.b.store(v, new);
             }
             self.locals.insert(d, new);
+            // The variable table must name the new storage too: the OpenMP passes decide what
+            // a target region's capture is (an array mapped tofrom, a scalar firstprivate)
+            // from it, and took the bare `omp_alloc` pointer for a C pointer otherwise
+            // (a zero-length section looked up, not mapped: the kernel read host memory).
+            if let Some(mut var) = self.b.body.var_at(old).cloned() {
+                var.addr = new;
+                self.b.body.add_var(var);
+            }
             self.cleanups.push((new, super::function::Cleanup::OmpFree));
         }
     }

@@ -9,8 +9,7 @@ use oxacc_directives::omp::{
     Leaf, OmpClauseArgs, OmpDirective, OmpDirectiveArgs, OmpDirectiveKind,
 };
 use oxacc_directives::{parse_omp, Lang};
-use oxacc_offload::omp_context::{self, Context, Device};
-use oxacc_offload::Violation;
+use oxacc_offload::omp_context::{self, Context};
 use oxacc_source::Span;
 use smol_str::SmolStr;
 
@@ -74,7 +73,7 @@ impl Sema<'_> {
                 format!("{SPEC}: the match clause is required"),
             );
         };
-        if let Err((v, r)) = omp_context::check(&sel, &mut constant_condition) {
+        if let Err((v, r)) = omp_context::check(&sel, &mut omp_context::literal_condition) {
             let at = range_span(toks, r, span);
             return self.omp_error_note(at, v.message, v.note);
         }
@@ -123,23 +122,8 @@ impl Sema<'_> {
     /// The contexts of the point being checked: the host's version and the GPU's (a
     /// `declare target` function's device version has `target` first, 5.0 §2.3.1).
     pub(crate) fn omp_contexts(&self) -> (Context, Context) {
-        let host = Context {
-            constructs: self.omp.context.clone(),
-            device: Device::Host,
-        };
-        let mut constructs = self.omp.context.clone();
-        if !constructs.contains(&Leaf::Target) {
-            constructs.insert(0, Leaf::Target);
-        }
-        let arch = self
-            .omp
-            .offload_arch
-            .clone()
-            .unwrap_or_else(|| "sm_90".into());
-        let device = Context {
-            constructs,
-            device: Device::Nvptx(arch),
-        };
+        let host = Context::host(self.omp.context.clone());
+        let device = Context::device(self.omp.context.clone(), self.omp.offload_arch.as_deref());
         (host, device)
     }
 
@@ -162,7 +146,7 @@ impl Sema<'_> {
             match omp_context::select(
                 variants.iter().map(|v| &v.sel),
                 ctx,
-                &mut constant_condition,
+                &mut omp_context::literal_condition,
             ) {
                 Ok(Some(i)) => variants[i].decl,
                 Ok(None) | Err(_) => base,
@@ -176,23 +160,6 @@ impl Sema<'_> {
             self.omp.info.variant_calls.insert(e, call);
         }
     }
-}
-
-/// `user={condition(c)}` with an integer constant `c` (5.0 §2.3.2: a constant expression);
-/// other expressions are refused.
-pub(crate) fn constant_condition(text: &str) -> Result<bool, Violation> {
-    let t = text.trim();
-    match t {
-        "true" => return Ok(true),
-        "false" => return Ok(false),
-        _ => {}
-    }
-    t.parse::<i64>().map(|v| v != 0).map_err(|_| Violation {
-        message: format!(
-            "'condition({t})' in a context selector is not supported yet (only an integer literal)"
-        ),
-        note: "OpenMP 5.0 §2.3.2: the condition is a constant expression".into(),
-    })
 }
 
 impl Sema<'_> {
@@ -217,13 +184,6 @@ impl Sema<'_> {
         let OmpDirectiveArgs::Variants { when, default } = &parsed.args else {
             return false;
         };
-        for (sel, _) in when {
-            if let Err((v, r)) = omp_context::check(sel, &mut constant_condition) {
-                let at = range_span(&toks, r, span);
-                self.omp_error_note(at, v.message, v.note);
-                return false;
-            }
-        }
         let (host, device) = self.omp_contexts();
         let in_device = in_target
             || self.omp.target_scopes.is_some()
@@ -233,11 +193,14 @@ impl Sema<'_> {
                 .as_ref()
                 .is_some_and(|f| self.omp.declare_target_fns.contains(&f.name));
         let ctx = if in_device { device } else { host };
-        let chosen =
-            match omp_context::select(when.iter().map(|w| &w.0), &ctx, &mut constant_condition) {
-                Ok(Some(i)) => Some(when[i].1),
-                _ => *default,
-            };
+        let chosen = match omp_context::metadirective(when, *default, &ctx) {
+            Ok(c) => c,
+            Err((v, r)) => {
+                let at = range_span(&toks, r, span);
+                self.omp_error_note(at, v.message, v.note);
+                return false;
+            }
+        };
         let Some(r) = chosen else {
             return false;
         };

@@ -30,6 +30,17 @@ pub struct OmpDirective {
     /// `if`), as the shared layer translates its clauses (`oxacc_offload::omp_device`, the
     /// OpenACC-side clauses C's thread regions take); those clauses are not in `clauses`.
     pub team_bounds: Vec<super::acc::AccClause>,
+    /// `declare mapper([id:] type :: var)` (5.0 §2.19.7.3); its maps are `map` clauses.
+    pub mapper: Option<Box<OmpMapperDecl>>,
+}
+
+/// The head of a `declare mapper`: the mapper identifier (`default` when none), the derived
+/// type's name and the variable standing for an object of it in the maps.
+#[derive(Clone, Debug)]
+pub struct OmpMapperDecl {
+    pub id: smol_str::SmolStr,
+    pub ty: Name,
+    pub var: Name,
 }
 
 /// `!$omp declare reduction(id : type-list : combiner) [initializer(…)]` (OpenMP 4.5 §2.16):
@@ -96,6 +107,13 @@ pub enum OmpArgs {
         kind: DependKind,
         vars: Vec<AccObject>,
     },
+    /// `map([map-type:] list)` of `declare mapper` (5.0 §2.19.7.3; `tofrom` when none).
+    Map {
+        map_type: oxacc_directives::omp::MapType,
+        vars: Vec<AccObject>,
+    },
+    /// `match(context-selector)` of `declare variant` (5.0 §2.3.5).
+    Match(oxacc_directives::omp::context::ContextSelector),
     /// A clause form oxacc keeps but does not interpret (its arguments are not parsed).
     Other,
 }

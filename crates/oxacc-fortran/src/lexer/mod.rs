@@ -289,6 +289,8 @@ impl Lexer<'_> {
             (b')', _) => (Punct::RParen, 1),
             (b'[', _) => (Punct::LBracket, 1),
             (b']', _) => (Punct::RBracket, 1),
+            (b'{', _) => (Punct::LBrace, 1),
+            (b'}', _) => (Punct::RBrace, 1),
             (b',', _) => (Punct::Comma, 1),
             (b'%', _) => (Punct::Percent, 1),
             (b'+', _) => (Punct::Plus, 1),

@@ -32,6 +32,10 @@ pub enum Punct {
     RParen,
     LBracket,
     RBracket,
+    /// `{` and `}`: no Fortran token, but OpenMP 5.0 context selectors in directive lines
+    /// (`when(device={kind(gpu)}: …)`, §2.3.2) are made of them.
+    LBrace,
+    RBrace,
     Comma,
     Colon,
     ColonColon,
@@ -64,6 +68,8 @@ impl Punct {
             Punct::RParen => ")",
             Punct::LBracket => "[",
             Punct::RBracket => "]",
+            Punct::LBrace => "{",
+            Punct::RBrace => "}",
             Punct::Comma => ",",
             Punct::Colon => ":",
             Punct::ColonColon => "::",

@@ -82,6 +82,9 @@ pub(crate) struct FnLower<'c, 'a, 'm> {
     /// assumed-shape dummies whose first dimension has the element size as its byte stride
     /// there, with that size (empty in the general version).
     pub unit_stride: Option<Vec<(SymbolId, i64)>>,
+    /// Slots holding the storage `!$omp allocate` took from an allocator (lower/omp.rs),
+    /// given back where the procedure returns.
+    pub omp_allocated: Vec<Value>,
 }
 
 /// The OIR parameter types of a procedure with an explicit interface.
@@ -264,6 +267,7 @@ impl<'c, 'a, 'm> FnLower<'c, 'a, 'm> {
             entry,
             allocas: 0,
             acc: Default::default(),
+            omp_allocated: Vec::new(),
         }
     }
 }
@@ -278,6 +282,7 @@ fn define_rest(mut fl: FnLower, p: &Procedure) {
     fl.b.br(ret, &[]);
     fl.b.switch_to_block(ret);
     fl.free_local_allocatables(p);
+    fl.omp_free_allocated();
     match p.result {
         Some(r)
             if p.kind == ProcKind::Function

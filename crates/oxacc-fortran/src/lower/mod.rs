@@ -30,6 +30,7 @@ mod intrinsic_sub;
 mod io;
 mod numeric;
 mod omp;
+mod omp_allocate;
 mod omp_taskloop;
 mod omp_udr;
 mod pointer;

@@ -70,6 +70,7 @@ impl FnLower<'_, '_, '_> {
                 self.b.directive(simple(OmpOp::Taskyield), Vec::new());
             }
             K::TargetUpdate | K::TargetEnterData | K::TargetExitData => self.omp_device_bracket(o),
+            K::Allocate => self.omp_allocate(o),
             K::Construct(c) if c.single() == Some(Leaf::Parallel) && self.acc.in_compute() => {
                 self.omp_thread_region(o)
             }

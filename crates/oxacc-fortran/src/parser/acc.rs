@@ -334,7 +334,7 @@ impl<'a> ArgParser<'a, '_> {
         rs.iter().map(|r| self.expr(*r)).collect()
     }
 
-    fn sub(&self, r: TokRange) -> R<&'a [Token]> {
+    pub(super) fn sub(&self, r: TokRange) -> R<&'a [Token]> {
         let toks: &'a [Token] = self.toks;
         if r.is_empty() || r.end as usize > self.toks.len() {
             return Err(SyntaxError::new(self.span(r), "expected an expression"));

@@ -19,6 +19,7 @@ mod flat;
 mod io;
 mod omp;
 mod omp_device;
+mod omp_meta;
 mod recovery;
 mod spec;
 mod statement;

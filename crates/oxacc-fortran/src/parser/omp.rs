@@ -14,12 +14,15 @@ use oxacc_source::{Diagnostic, Span};
 use super::acc::{range_span, ArgParser, R};
 use super::dirline::{self, Line, Sentinel};
 use super::omp_device::{Closed, DeviceState};
+use super::omp_meta::Meta;
 use super::{Flat, IdGen};
 use crate::ast::omp::{self as a, OmpArgs, OmpClause, OmpConstruct, OmpDirective};
 use crate::ast::StmtKind;
 use crate::lexer::SyntaxError;
 use crate::source_form::DirectiveLine;
 use crate::{FortranOptions, SourceForm};
+use oxacc_offload::omp_context::Context;
+use oxacc_offload::omp_device;
 
 /// How a directive takes part in construct pairing.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -97,15 +100,42 @@ pub(crate) fn omp_line(
     ids: &mut IdGen,
 ) -> (Flat, Vec<Diagnostic>) {
     let Line {
-        toks,
+        mut toks,
         whole,
-        parsed,
+        mut parsed,
         mut diags,
         mut failed,
     } = match dirline::read::<Omp>(d, options) {
         Ok(line) => line,
         Err(done) => return *done,
     };
+    if !failed {
+        let ctx = if device.region() == omp_device::Region::Host {
+            Context::host(device.context_leaves())
+        } else {
+            Context::device(device.context_leaves(), options.offload_arch.as_deref())
+        };
+        match super::omp_meta::resolve(&toks, &parsed, whole, &ctx) {
+            None => {}
+            Some(Meta::Nothing) => return (Flat::Simple(StmtKind::Continue), diags),
+            Some(Meta::Failed(e)) => {
+                diags.push(e);
+                return (Flat::Simple(StmtKind::Error), diags);
+            }
+            Some(Meta::Directive(t, p, more, f)) => {
+                if matches!(p.kind, OmpDirectiveKind::End(_)) {
+                    diags.push(Diagnostic::error(
+                        whole,
+                        "a metadirective's directive cannot be an 'end' directive",
+                    ));
+                    return (Flat::Simple(StmtKind::Error), diags);
+                }
+                (toks, parsed) = (t, p);
+                diags.extend(more);
+                failed = f;
+            }
+        }
+    }
     let name_span = range_span(&toks, parsed.name, whole);
     let mut cx = ArgParser {
         toks: &toks,
@@ -136,7 +166,7 @@ pub(crate) fn omp_line(
             Some(Closed::ThreadRegion) | None => {}
         }
     } else if !failed {
-        let body = super::omp_device::peek_directive(next, options.backslash);
+        let body = super::omp_device::peek_target_body(next, options);
         if let Some((flat, more)) = super::omp_device::translate(
             &mut cx,
             device,
@@ -167,6 +197,7 @@ pub(crate) fn omp_line(
                 list: Vec::new(),
                 udr: None,
                 team_bounds: Vec::new(),
+                mapper: None,
             }
         }
     };
@@ -192,6 +223,7 @@ pub(crate) fn failed_construct(parsed: &Parsed, whole: Span, name_span: Span) ->
         list: Vec::new(),
         udr: None,
         team_bounds: Vec::new(),
+        mapper: None,
     };
     shape(&d)?;
     Some(Flat::OmpBegin(Box::new(d), true))
@@ -212,6 +244,7 @@ fn recovered(dts: &[DirToken], whole: Span) -> Flat {
                 list: Vec::new(),
                 udr: None,
                 team_bounds: Vec::new(),
+                mapper: None,
             };
             if let OmpDirectiveKind::End(c) = p.kind {
                 return Flat::OmpEnd(c, Box::new(d));
@@ -231,8 +264,11 @@ pub(super) fn directive(
     whole: Span,
     name_span: Span,
 ) -> R<OmpDirective> {
-    let (mut name, mut list, mut udr) = (None, Vec::new(), None);
+    let (mut name, mut list, mut udr, mut mapper) = (None, Vec::new(), None, None);
     match &d.args {
+        OmpDirectiveArgs::Mapper { id, ty, var } => {
+            mapper = Some(Box::new(cx.mapper_decl(*id, *ty, *var)?));
+        }
         OmpDirectiveArgs::Name(r) => name = Some(cx.name(*r)?),
         OmpDirectiveArgs::List(rs) => list = cx.objects(rs)?,
         OmpDirectiveArgs::DeclareReduction {
@@ -262,6 +298,17 @@ pub(super) fn directive(
             OmpClauseArgs::LastPrivate { vars, .. } => OmpArgs::Vars(cx.objects(vars)?),
             OmpClauseArgs::If { condition, .. } => OmpArgs::Expr(cx.expr(*condition)?),
             OmpClauseArgs::Default(k) => OmpArgs::Default(*k),
+            OmpClauseArgs::Match(sel) => OmpArgs::Match(sel.clone()),
+            OmpClauseArgs::Map {
+                modifiers,
+                map_type,
+                vars,
+            } if d.kind == OmpDirectiveKind::DeclareMapper && modifiers.is_empty() => {
+                OmpArgs::Map {
+                    map_type: map_type.unwrap_or(oxacc_directives::omp::MapType::Tofrom),
+                    vars: cx.objects(vars)?,
+                }
+            }
             OmpClauseArgs::Reduction {
                 id: oxacc_directives::omp::ReductionId::Op(op),
                 vars,
@@ -329,6 +376,7 @@ pub(super) fn directive(
         list,
         udr,
         team_bounds: Vec::new(),
+        mapper,
     })
 }
 
@@ -351,6 +399,47 @@ pub(crate) fn construct(
 }
 
 impl ArgParser<'_, '_> {
+    /// `[id:] type :: var` of `declare mapper` (5.0 §2.19.7.3): the type is a derived
+    /// type's name, written alone or as `type(name)`.
+    fn mapper_decl(
+        &mut self,
+        id: Option<oxacc_directives::TokRange>,
+        ty: oxacc_directives::TokRange,
+        var: oxacc_directives::TokRange,
+    ) -> R<a::OmpMapperDecl> {
+        let id = match id {
+            Some(r) => self.name(r)?.key,
+            None => "default".into(),
+        };
+        let var = self.name(var)?;
+        let toks = self.sub(ty)?;
+        let toks = match toks.split_last() {
+            Some((last, rest)) if last.is_punct(crate::lexer::Punct::ColonColon) => rest,
+            _ => toks,
+        };
+        let name = match toks {
+            [t] => Some(t),
+            [k, open, t, close]
+                if matches!(&k.kind, crate::lexer::TokenKind::Name(n) if n.eq_ignore_ascii_case("type"))
+                    && open.is_punct(crate::lexer::Punct::LParen)
+                    && close.is_punct(crate::lexer::Punct::RParen) =>
+            {
+                Some(t)
+            }
+            _ => None,
+        };
+        let ty = match name.map(|t| (&t.kind, t.span)) {
+            Some((crate::lexer::TokenKind::Name(n), span)) => {
+                crate::ast::Name::new(n.as_str(), span)
+            }
+            _ => return Err(SyntaxError::new(
+                self.span(ty),
+                "expected a derived type's name and '::' before the variable in 'declare mapper'",
+            )),
+        };
+        Ok(a::OmpMapperDecl { id, ty, var })
+    }
+
     /// The parts of `declare reduction` (4.5 §2.16): the type specifications, and the
     /// combiner and initializer as statements (an assignment or a CALL).
     fn declare_reduction(

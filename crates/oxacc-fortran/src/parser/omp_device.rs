@@ -77,6 +77,7 @@ fn parallel_directive(
         list: Vec::new(),
         udr: None,
         team_bounds: Vec::new(),
+        mapper: None,
     }
 }
 
@@ -99,6 +100,14 @@ pub(crate) fn close_thread_region_in(
 }
 
 impl DeviceState {
+    /// The context leaves of the device constructs open here (OpenMP 5.0 §2.3.1), outermost
+    /// first.
+    pub(crate) fn context_leaves(&self) -> Vec<Leaf> {
+        oxacc_offload::omp_context::Context::context_leaves(
+            self.open.iter().flat_map(|o| o.construct.leaves()),
+        )
+    }
+
     pub(crate) fn region(&self) -> Region {
         self.open.last().map_or(Region::Host, |o| o.region)
     }
@@ -159,6 +168,32 @@ pub(crate) fn peek_directive(next: Option<&DirectiveLine>, backslash: bool) -> O
     let toks = lexer::lex(&d.text, backslash).ok()?;
     let dts: Vec<DirToken> = toks.iter().map(dir_token).collect();
     dir::parse_omp(&dts, Lang::Fortran).ok()
+}
+
+/// The directive of the line after a `target` line, a metadirective resolved as it will be
+/// when its line is read (in the target region: the GPU's context).
+pub(crate) fn peek_target_body(
+    next: Option<&DirectiveLine>,
+    options: &FortranOptions,
+) -> Option<Parsed> {
+    let parsed = peek_directive(next, options.backslash)?;
+    if !matches!(
+        parsed.args,
+        oxacc_directives::omp::OmpDirectiveArgs::Variants { .. }
+    ) {
+        return Some(parsed);
+    }
+    let d = next?;
+    let toks = lexer::lex(&d.text, options.backslash).ok()?;
+    let ctx = oxacc_offload::omp_context::Context::device(
+        vec![Leaf::Target],
+        options.offload_arch.as_deref(),
+    );
+    let end = d.text.span(d.text.text.len(), d.text.text.len());
+    match super::omp_meta::resolve(&toks, &parsed, d.sentinel_span.to(end), &ctx)? {
+        super::omp_meta::Meta::Directive(_, p, _, _) => Some(p),
+        _ => None,
+    }
 }
 
 /// The DO loop a loop construct's directive line applies to, as far as the translation
@@ -630,6 +665,7 @@ fn device_bracket(
         list: Vec::new(),
         udr: None,
         team_bounds: Vec::new(),
+        mapper: None,
     };
     (
         Flat::Simple(super::omp::construct(directive, vec![inner], None)),

@@ -954,6 +954,7 @@ impl Sema<'_> {
 
     fn function_call(&mut self, p: ProcId, args: &[ast::Arg], span: Span) -> Option<Expr> {
         self.check_callable(p, span)?;
+        let p = self.omp_variant_of(p);
         let proc = self.proc(p).clone();
         if proc.kind == ProcKind::Subroutine && proc.explicit {
             self.error(

@@ -256,6 +256,7 @@ pub fn analyze_with_modules(
     for unit in &file.units {
         s.declare_unit(unit, None, &mut pending);
     }
+    s.omp_declare_variants(&pending);
     for p in pending {
         s.define_body(p);
     }

@@ -899,6 +899,7 @@ impl Sema<'_> {
             );
             return None;
         }
+        let p = self.omp_variant_of(p);
         let args = self.actual_args(p, args, span)?;
         Some(StmtKind::Call { proc: p, args })
     }

@@ -111,6 +111,9 @@ impl Sema<'_> {
     }
 
     fn acc_stmt(&mut self, d: &a::AccDirective, body: &[ast::Stmt]) -> Option<AccStmt> {
+        // An OpenMP device directive's maps of objects that have a mapper (5.0 §2.19.7.3).
+        let mapped = self.omp_apply_mappers(d);
+        let d = mapped.as_ref().unwrap_or(d);
         let mut ok = true;
         let mut clauses = Vec::with_capacity(d.clauses.len());
         for c in &d.clauses {

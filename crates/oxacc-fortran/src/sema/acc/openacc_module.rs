@@ -293,6 +293,7 @@ impl Sema<'_> {
         let table = ModuleTable {
             name: "openacc",
             constants: &[KINDS, CONSTANTS],
+            constants8: &[],
             routines: scalar
                 .chain(data)
                 .chain(attach)

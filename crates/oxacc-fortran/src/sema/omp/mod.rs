@@ -5,12 +5,15 @@
 //! that is Fortran's own: the DO variable of a sequential loop in a `parallel` region is
 //! private. What is not run yet is an error naming it, never dropped.
 
+mod allocate;
 mod branches;
 pub(crate) mod collapse;
 mod declare_target;
+pub mod mapper;
 mod omp_lib;
 pub mod tree;
 mod udr;
+mod variant;
 
 pub use omp_lib::OPENMP_VERSION;
 
@@ -109,6 +112,13 @@ impl Sema<'_> {
                 self.omp_declare_target(d, None);
                 return None;
             }
+            K::Allocate => return self.omp_allocate(d),
+            // Taken before the bodies are resolved (`omp_declare_variants`).
+            K::DeclareVariant => return None,
+            K::DeclareMapper => {
+                self.omp_declare_mapper(d);
+                return None;
+            }
             K::Section => {
                 self.error(
                     d.name_span,
@@ -152,6 +162,9 @@ impl Sema<'_> {
                     let proc = self.cur_proc.take();
                     self.omp_declare_target(d, Some(&module));
                     self.cur_proc = proc;
+                }
+                ast::StmtKind::OmpDirective(d) if d.kind == K::DeclareMapper => {
+                    self.omp_declare_mapper(d)
                 }
                 ast::StmtKind::OmpDirective(d) => self.error(
                     d.name_span,
@@ -901,7 +914,7 @@ impl Sema<'_> {
                 );
                 return None;
             }
-            a::OmpArgs::Other => OmpArgs::Other,
+            a::OmpArgs::Other | a::OmpArgs::Match(_) | a::OmpArgs::Map { .. } => OmpArgs::Other,
         })
     }
 

@@ -21,6 +21,21 @@ const KINDS: &[(&str, i128)] = &[
     ("omp_proc_bind_kind", 4),
     ("omp_integer_kind", 4),
     ("omp_logical_kind", 4),
+    ("omp_allocator_handle_kind", 8),
+];
+
+/// The predefined allocators (OpenMP 5.0 §2.11.2, Table 2.10) with
+/// libomp's values (`omp.h`), `integer(omp_allocator_handle_kind)` as in gfortran's omp_lib.
+const HANDLES: &[(&str, i128)] = &[
+    ("omp_null_allocator", 0),
+    ("omp_default_mem_alloc", 1),
+    ("omp_large_cap_mem_alloc", 2),
+    ("omp_const_mem_alloc", 3),
+    ("omp_high_bw_mem_alloc", 4),
+    ("omp_low_lat_mem_alloc", 5),
+    ("omp_cgroup_mem_alloc", 6),
+    ("omp_pteam_mem_alloc", 7),
+    ("omp_thread_mem_alloc", 8),
 ];
 
 /// Named constants with libomp's values (`omp.h`).
@@ -48,11 +63,14 @@ enum Arg {
     Lock,
     /// `integer(omp_sched_kind)` or `integer` by reference (an output argument).
     IntRef,
+    /// `integer(omp_allocator_handle_kind)` by value.
+    Int8,
 }
 
 const I4: Option<Type> = Some(Type::Integer(4));
 const L4: Option<Type> = Some(Type::Logical(4));
 const R8: Option<Type> = Some(Type::Real(8));
+const I8: Option<Type> = Some(Type::Integer(8));
 
 /// The routines of chapter 3; `None` result: a subroutine.
 const ROUTINES: &[(&str, &[Arg], Option<Type>)] = &[
@@ -100,6 +118,8 @@ const ROUTINES: &[(&str, &[Arg], Option<Type>)] = &[
     ("omp_test_nest_lock", &[Arg::Lock], I4),
     ("omp_get_wtime", &[], R8),
     ("omp_get_wtick", &[], R8),
+    ("omp_get_default_allocator", &[], I8),
+    ("omp_set_default_allocator", &[Arg::Int8], None),
 ];
 
 impl Sema<'_> {
@@ -116,6 +136,7 @@ impl Sema<'_> {
                             Arg::Log => (Type::Logical(4), true),
                             Arg::Lock => (Type::Integer(8), false),
                             Arg::IntRef => (Type::Integer(4), false),
+                            Arg::Int8 => (Type::Integer(8), true),
                         })
                         .collect();
                     (name, args, result)
@@ -127,6 +148,7 @@ impl Sema<'_> {
         let table = ModuleTable {
             name,
             constants: &[KINDS, CONSTANTS],
+            constants8: HANDLES,
             routines,
         };
         self.runtime_module(table).0

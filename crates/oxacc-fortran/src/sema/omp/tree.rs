@@ -19,6 +19,18 @@ pub struct OmpProgram {
     pub threadprivate_commons: std::collections::HashSet<SmolStr>,
     /// `declare reduction` declarations (4.5 §2.16), one per type, in source order.
     pub udrs: Vec<OmpUdr>,
+    /// `declare variant` directives (5.0 §2.3.5), in source order.
+    pub variants: Vec<OmpVariant>,
+    /// `declare mapper` directives (5.0 §2.19.7.3), in source order.
+    pub mappers: Vec<crate::sema::omp::mapper::OmpMapper>,
+}
+
+/// `!$omp declare variant(variant) match(selector)` in the specification part of `base`.
+#[derive(Clone, Debug)]
+pub struct OmpVariant {
+    pub base: crate::sema::tree::ProcId,
+    pub variant: crate::sema::tree::ProcId,
+    pub selector: oxacc_directives::omp::context::ContextSelector,
 }
 
 /// A user-defined reduction for one type (OpenMP 4.5 §2.16): the combiner's statement, which
