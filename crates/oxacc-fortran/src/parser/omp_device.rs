@@ -322,8 +322,8 @@ pub(crate) fn translate(
         region: inner,
         form,
         device,
-        lastprivate: _,
-        linear: _,
+        lastprivate,
+        linear,
         user_reductions,
         use_device: _,
     } = match translated {
@@ -350,23 +350,6 @@ pub(crate) fn translate(
                 whole,
                 "'use_device_ptr'/'use_device_addr' together with other clauses is not \
                  supported in Fortran yet",
-            );
-            let flat = match super::omp::failed_construct(parsed, whole, name_span) {
-                Some(f) => f,
-                None => Flat::Simple(StmtKind::Error),
-            };
-            return Some((flat, vec![d]));
-        }
-        Ok(t) if !t.lastprivate.is_empty() || !t.linear.is_empty() => {
-            // C stores the last iteration's values (lower/omp_lastprivate.rs); the Fortran
-            // OpenACC lowering does not yet.
-            let d = Diagnostic::error(
-                whole,
-                if t.lastprivate.is_empty() {
-                    "'linear' on OpenMP loops in target regions is not supported in Fortran yet"
-                } else {
-                    "'lastprivate' on OpenMP loops in target regions is not supported in Fortran yet"
-                },
             );
             let flat = match super::omp::failed_construct(parsed, whole, name_span) {
                 Some(f) => f,
@@ -485,6 +468,29 @@ pub(crate) fn translate(
                 legacy: None,
                 args: crate::ast::acc::AccArgs::Expr(e),
             }),
+            Err(e) => {
+                diags.push(Diagnostic::error(e.span, e.message));
+                return Some((Flat::Simple(StmtKind::Error), diags));
+            }
+        }
+    }
+    if !lastprivate.is_empty() || !linear.is_empty() {
+        // `lastprivate` and `linear` (4.5 §2.15.3.5, §2.15.3.7) travel with the OpenACC loop,
+        // whose lowering stores the last iteration's values (`lower/acc.rs`), as C's does.
+        match super::omp::directive(cx, parsed, whole, name_span) {
+            Ok(d) => {
+                acc_dir.omp_copy_out = d
+                    .clauses
+                    .into_iter()
+                    .filter(|c| {
+                        matches!(
+                            c.kind,
+                            oxacc_directives::omp::OmpClauseKind::LastPrivate
+                                | oxacc_directives::omp::OmpClauseKind::Linear
+                        )
+                    })
+                    .collect()
+            }
             Err(e) => {
                 diags.push(Diagnostic::error(e.span, e.message));
                 return Some((Flat::Simple(StmtKind::Error), diags));

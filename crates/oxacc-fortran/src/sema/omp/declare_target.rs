@@ -93,6 +93,7 @@ impl Sema<'_> {
             loop_depth: 0,
             concurrent: false,
             omp_udr: Vec::new(),
+            omp_copy_out: Vec::new(),
             omp_split: false,
             omp_barrier: false,
         };
@@ -139,6 +140,7 @@ impl Sema<'_> {
             loop_depth: 0,
             concurrent: false,
             omp_udr: Vec::new(),
+            omp_copy_out: Vec::new(),
             omp_split: false,
             omp_barrier: false,
         };
