@@ -30,6 +30,12 @@ pub struct OmpDirective {
     /// `if`), as the shared layer translates its clauses (`oxacc_offload::omp_device`, the
     /// OpenACC-side clauses C's thread regions take); those clauses are not in `clauses`.
     pub team_bounds: Vec<super::acc::AccClause>,
+    /// A worksharing loop (`do`, `do simd`) the shared layer runs as a device construct when
+    /// it is orphaned in a procedure of a `declare target` directive
+    /// (`oxacc_offload::omp_device::orphaned_worksharing`): the OpenACC loop of the calling
+    /// thread's share, which sema takes instead of this construct there (the parser does not
+    /// know procedures, nor what encloses the loop in them).
+    pub orphan: Option<Box<super::acc::AccDirective>>,
 }
 
 /// `!$omp declare reduction(id : type-list : combiner) [initializer(…)]` (OpenMP 4.5 §2.16):

@@ -965,10 +965,23 @@ impl FnLower<'_, '_, '_> {
             return;
         }
         // A worksharing loop: this thread's share (4.5 §2.7.1).
-        let share = a
-            .omp_split
-            .then(|| self.acc.omp_threads.last().copied())
-            .flatten();
+        let share = match self.acc.omp_threads.last() {
+            _ if !a.omp_split => None,
+            Some(&s) => Some(s),
+            // Orphaned in a `declare target` procedure (outside any construct of it): the
+            // calling thread's share among the threads of its team, as the device or libomp
+            // numbers them (`omp_device::orphaned_worksharing`; C's is `lower/acc.rs`'s).
+            None => {
+                let i32t = self.b.module.i32();
+                let mut query = |q| {
+                    self.b
+                        .intrinsic(oxacc_oir::IntrinsicOp::OmpQuery(q), &[], Some(i32t))
+                };
+                let t = query(oxacc_oir::OmpQuery::ThreadNum);
+                let team = query(oxacc_oir::OmpQuery::NumThreads);
+                t.zip(team)
+            }
+        };
         self.acc_loop_body(a, clauses, share);
         if let (true, Some((_, team))) = (a.omp_barrier, share) {
             if Host::is_open(self) {

@@ -154,7 +154,13 @@ pub(crate) fn omp_line(
         }
     }
     let directive = match directive(&mut cx, &parsed, whole, name_span) {
-        Ok(dv) => dv,
+        Ok(mut dv) => {
+            if !failed {
+                dv.orphan =
+                    super::omp_device::orphan_form(&mut cx, &parsed, do_loop, whole, name_span);
+            }
+            dv
+        }
         Err(e) => {
             diags.push(Diagnostic::error(e.span, e.message));
             failed = true;
@@ -167,6 +173,7 @@ pub(crate) fn omp_line(
                 list: Vec::new(),
                 udr: None,
                 team_bounds: Vec::new(),
+                orphan: None,
             }
         }
     };
@@ -192,6 +199,7 @@ pub(crate) fn failed_construct(parsed: &Parsed, whole: Span, name_span: Span) ->
         list: Vec::new(),
         udr: None,
         team_bounds: Vec::new(),
+        orphan: None,
     };
     shape(&d)?;
     Some(Flat::OmpBegin(Box::new(d), true))
@@ -212,6 +220,7 @@ fn recovered(dts: &[DirToken], whole: Span) -> Flat {
                 list: Vec::new(),
                 udr: None,
                 team_bounds: Vec::new(),
+                orphan: None,
             };
             if let OmpDirectiveKind::End(c) = p.kind {
                 return Flat::OmpEnd(c, Box::new(d));
@@ -329,6 +338,7 @@ pub(super) fn directive(
         list,
         udr,
         team_bounds: Vec::new(),
+        orphan: None,
     })
 }
 

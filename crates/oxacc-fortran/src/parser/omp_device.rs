@@ -77,6 +77,7 @@ fn parallel_directive(
         list: Vec::new(),
         udr: None,
         team_bounds: Vec::new(),
+        orphan: None,
     }
 }
 
@@ -475,22 +476,8 @@ pub(crate) fn translate(
         }
     }
     if !lastprivate.is_empty() || !linear.is_empty() {
-        // `lastprivate` and `linear` (4.5 §2.15.3.5, §2.15.3.7) travel with the OpenACC loop,
-        // whose lowering stores the last iteration's values (`lower/acc.rs`), as C's does.
-        match super::omp::directive(cx, parsed, whole, name_span) {
-            Ok(d) => {
-                acc_dir.omp_copy_out = d
-                    .clauses
-                    .into_iter()
-                    .filter(|c| {
-                        matches!(
-                            c.kind,
-                            oxacc_directives::omp::OmpClauseKind::LastPrivate
-                                | oxacc_directives::omp::OmpClauseKind::Linear
-                        )
-                    })
-                    .collect()
-            }
+        match copy_out_clauses(cx, parsed, whole, name_span) {
+            Ok(c) => acc_dir.omp_copy_out = c,
             Err(e) => {
                 diags.push(Diagnostic::error(e.span, e.message));
                 return Some((Flat::Simple(StmtKind::Error), diags));
@@ -569,6 +556,50 @@ pub(crate) fn translate(
     Some((flat, diags))
 }
 
+/// `lastprivate` and `linear` (4.5 §2.15.3.5, §2.15.3.7) of a translated loop: they travel
+/// with the OpenACC loop, whose lowering stores the last iteration's values
+/// (`lower/acc/copy_out.rs`), as C's does.
+fn copy_out_clauses(
+    cx: &mut ArgParser<'_, '_>,
+    parsed: &Parsed,
+    whole: Span,
+    name_span: Span,
+) -> super::acc::R<Vec<crate::ast::omp::OmpClause>> {
+    use oxacc_directives::omp::OmpClauseKind as CK;
+    let d = super::omp::directive(cx, parsed, whole, name_span)?;
+    Ok(d.clauses
+        .into_iter()
+        .filter(|c| matches!(c.kind, CK::LastPrivate | CK::Linear))
+        .collect())
+}
+
+/// An orphaned worksharing loop (`!$omp do`, `!$omp do simd`, 4.5 §2.7.1) as the device
+/// construct it is in a procedure of a `declare target` directive
+/// ([`omp_device::orphaned_worksharing`], the rule C's is): translated in a parallel region
+/// ([`Region::Threads`]), the calling thread's share of its team's iterations, then the team's
+/// barrier unless its `!$omp end do` has `nowait`. `None` for other lines, and when the
+/// translation does not parse (the host construct stays, as before).
+pub(crate) fn orphan_form(
+    cx: &mut ArgParser<'_, '_>,
+    parsed: &Parsed,
+    do_loop: &dyn Fn() -> Option<DoLoop>,
+    whole: Span,
+    name_span: Span,
+) -> Option<Box<crate::ast::acc::AccDirective>> {
+    if !omp_device::orphaned_worksharing(parsed) {
+        return None;
+    }
+    let t = omp_device::translate(parsed, Region::Threads, None, &|| false).ok()?;
+    let mut acc_dir = cx.directive(&t.directive, whole, name_span).ok()?;
+    acc_dir.omp = true;
+    acc_dir.omp_split = true;
+    acc_dir.omp_barrier = !do_loop().is_some_and(|l| l.no_barrier);
+    if !t.lastprivate.is_empty() || !t.linear.is_empty() {
+        acc_dir.omp_copy_out = copy_out_clauses(cx, parsed, whole, name_span).ok()?;
+    }
+    Some(Box::new(acc_dir))
+}
+
 /// `num_gangs(1)`, made for a translated OpenMP construct.
 fn one_gang(cx: &mut ArgParser<'_, '_>, span: Span) -> crate::ast::acc::AccClause {
     let one = crate::ast::Expr {
@@ -636,6 +667,7 @@ fn device_bracket(
         list: Vec::new(),
         udr: None,
         team_bounds: Vec::new(),
+        orphan: None,
     };
     (
         Flat::Simple(super::omp::construct(directive, vec![inner], None)),

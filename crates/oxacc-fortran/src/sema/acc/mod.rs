@@ -110,7 +110,11 @@ impl Sema<'_> {
         self.cur_proc = saved_proc;
     }
 
-    fn acc_stmt(&mut self, d: &a::AccDirective, body: &[ast::Stmt]) -> Option<AccStmt> {
+    pub(in crate::sema) fn acc_stmt(
+        &mut self,
+        d: &a::AccDirective,
+        body: &[ast::Stmt],
+    ) -> Option<AccStmt> {
         let mut ok = true;
         let mut clauses = Vec::with_capacity(d.clauses.len());
         for c in &d.clauses {
