@@ -15,7 +15,6 @@ use crate::sema::acc::tree::AccStmt;
 use crate::sema::omp::tree::OmpArgs;
 use crate::sema::tree::{DoLoop, ExprKind, SymbolId};
 use oxacc_directives::omp::OmpClauseKind as CK;
-use oxacc_offload::host::Host;
 
 /// The copy-out of one loop: its `linear` variables and, for every variable stored in the
 /// last iteration, its symbol, its (privatised) storage and a second pointer to the storage
@@ -53,15 +52,10 @@ impl FnLower<'_, '_, '_> {
             };
             for v in vars {
                 let Some(id) = symbol_of(v) else { continue };
-                if self.ctx.prog.symbol(id).array.is_some() {
-                    Host::unsupported(
-                        self,
-                        v.span(),
-                        format!(
-                            "OpenMP '{}' of an array on a loop in a target region is not supported in Fortran yet",
-                            cl.kind.name()
-                        ),
-                    );
+                if self.ctx.prog.symbol(id).array.is_some()
+                    && crate::sema::const_size_of(self.ctx.prog.symbol(id)).is_none()
+                {
+                    // Refused by `omp_pin_clauses` (no private copy of it is made).
                     continue;
                 }
                 let var = self.acc_var_ref(v);
@@ -102,11 +96,17 @@ impl FnLower<'_, '_, '_> {
                 let k = loops
                     .iter()
                     .position(|l| matches!(l.var.kind, ExprKind::Var(v) if v == *id));
-                let value = match k {
-                    Some(k) => f.b.binary(oxacc_oir::BinOp::Add, ivs[k], whole[k].step),
-                    None => f.b.load(var.ty, var.var),
-                };
-                f.b.store(value, *outside);
+                if let Some(k) = k {
+                    let next = f.b.binary(oxacc_oir::BinOp::Add, ivs[k], whole[k].step);
+                    f.b.store(next, *outside);
+                    continue;
+                }
+                // A scalar or a whole array of its own storage and constant size (one
+                // object, `acc_var_ref`).
+                let i64t = f.b.module.i64();
+                let size = f.b.module.types.size_of(var.ty);
+                let len = f.b.iconst(i64t, i128::from(size));
+                f.b.memcpy(*outside, var.var, len);
             }
         });
     }
