@@ -1,9 +1,9 @@
-! OpenMP device forms that C lowers and Fortran does not yet: `lastprivate` on a loop of a
-! target region is refused with an error at the directive, never compiled into something
-! else. The other forms here compile (a parallel region in `target teams` and in `target`,
-! `target parallel`, a worksharing `do` followed by the team's barrier,
-! `defaultmap(tofrom: scalar)`, `device(n)` on a construct with a body: omp-fortran/target/
-! 008-011 and 018 run them); only the one error is reported.
+! OpenMP device forms oxacc does not lower yet: `lastprivate(conditional:)` on a loop of a
+! target region is refused with an error at the clause, never compiled into something else
+! (plain `lastprivate` runs: omp-fortran/target/100-105). The other forms here compile (a
+! parallel region in `target teams` and in `target`, `target parallel`, a worksharing `do`
+! followed by the team's barrier, `defaultmap(tofrom: scalar)`, `device(n)` on a construct
+! with a body: omp-fortran/target/008-011 and 018 run them); only the one error is reported.
 program device_forms
   implicit none
   integer :: i, s, a(100)
@@ -24,7 +24,7 @@ program device_forms
   !$omp end do
   a(1) = a(2)
   !$omp end target parallel
-  !$omp target teams distribute parallel do lastprivate(s)
+  !$omp target teams distribute parallel do lastprivate(conditional: s)
   do i = 1, 100
     s = i
   end do
@@ -39,4 +39,4 @@ program device_forms
     a(i) = i
   end do
 end program device_forms
-! expect-error: 27:3: 'lastprivate' on OpenMP loops in target regions is not supported in Fortran yet
+! expect-error: 27:45: OpenMP 'lastprivate' clause on '!$omp target teams distribute parallel do' is not supported yet

@@ -324,3 +324,64 @@ fn lastprivate_and_linear_in_a_parallel_region_have_device_code() {
         "no team barrier:\n{remarks}\n{k}"
     );
 }
+
+/// Fortran, 4.5 §2.7.1, §2.10.6: an orphaned `!$omp do` in a procedure of `declare target` is
+/// the calling thread's share (the shared rule C's is, decision 57): the device version of the
+/// module procedure numbers its threads and ends with the team's barrier; `lastprivate` and
+/// `linear` on `!$omp do` in `!$omp target parallel` give the kernel the barrier after the
+/// linear start values.
+#[test]
+fn fortran_orphaned_do_and_lastprivate_linear_have_device_code() {
+    let src = "module m
+contains
+  subroutine scale(a, f)
+    !$omp declare target
+    real(8), intent(inout) :: a(:)
+    real(8), intent(in) :: f
+    integer :: i
+    !$omp do
+    do i = 1, size(a)
+      a(i) = a(i) * f
+    end do
+  end subroutine
+end module
+subroutine g(a, n, last, j)
+  use m
+  integer, intent(in) :: n
+  real(8), intent(inout) :: a(n)
+  integer, intent(inout) :: last, j
+  integer :: i
+  !$omp target parallel map(tofrom: a)
+  call scale(a, 2.0d0)
+  !$omp end target parallel
+  !$omp target parallel map(tofrom: a, last, j)
+  !$omp do lastprivate(last) linear(j: 2)
+  do i = 1, n
+    a(i) = j
+    j = j + 2
+    last = i
+  end do
+  !$omp end target parallel
+end subroutine
+";
+    let (ptx, remarks) = compile_ptx(
+        "ompdev",
+        "fortran_orphan",
+        "f90",
+        src,
+        &["-fopenmp", "-O2", "-Minfo=accel"],
+    );
+    let start = ptx
+        .find(".func __m_MOD_scale")
+        .unwrap_or_else(|| panic!("no device function scale:\n{remarks}\n{ptx}"));
+    let body = &ptx[start..];
+    let body = &body[..body.find(".entry").unwrap_or(body.len())];
+    for needle in ["%tid.x", "%ntid.x", "barrier.sync"] {
+        assert!(body.contains(needle), "no {needle} in scale:\n{body}");
+    }
+    let k = kernel(&ptx, "g__acc_1__dev");
+    assert!(
+        k.contains("barrier.sync"),
+        "no team barrier:\n{remarks}\n{k}"
+    );
+}

@@ -166,6 +166,33 @@ pub fn is_last_iteration(b: &mut FunctionBuilder, dims: &[LoopDim], ivs: &[Value
     last
 }
 
+/// `lastprivate` and `linear` (4.5 §2.15.3.5, §2.15.3.7) of a loop in a target region, at
+/// the end of an iteration: `store` copies the private values out in the iteration `ivs`
+/// that is sequentially last in the whole loop `whole`. `whole` is the loop's dimensions
+/// before a thread's share was taken ([`crate::lower::thread_share`]): with the share's,
+/// every thread's last iteration would look last (decision 47), where one thread must store.
+/// The C and Fortran front ends both lower the copy-out through this.
+pub fn store_in_last_iteration<'m, H: Host<'m>>(
+    h: &mut H,
+    whole: &[LoopDim],
+    ivs: &[Value],
+    store: impl FnOnce(&mut H),
+) {
+    if !h.is_open() {
+        return;
+    }
+    let b = h.builder();
+    let last = is_last_iteration(b, whole, ivs);
+    let (out, done) = (b.create_block(), b.create_block());
+    b.cond_br(last, out, &[], done, &[]);
+    b.switch_to_block(out);
+    store(h);
+    if h.is_open() {
+        h.builder().br(done, &[]);
+    }
+    h.builder().switch_to_block(done);
+}
+
 /// The iteration count of loop dimension `d` (upper bound exclusive in the step's direction,
 /// as [`crate::lower::loop_dim`] makes it), at least 0, in type `to`: `(upper - lower + step
 /// - sign(step)) / step`.

@@ -53,23 +53,19 @@ impl FnCx<'_, '_> {
         if vars.is_empty() || !self.is_open() {
             return;
         }
-        let last = omp_host::is_last_iteration(&mut self.b, dims, ivs);
-        let (out, done) = (self.b.create_block(), self.b.create_block());
-        self.b.cond_br(last, out, &[], done, &[]);
-        self.b.switch_to_block(out);
-        for v in vars {
-            if let Some(k) = loops.iter().position(|l| l.var == v.decl) {
-                let next = self.b.binary(oxacc_oir::BinOp::Add, ivs[k], dims[k].step);
-                self.store_loop_var(&loops[k], ptr_bases[k], next, v.outside);
-                continue;
+        omp_host::store_in_last_iteration(self, dims, ivs, |f| {
+            for v in vars {
+                if let Some(k) = loops.iter().position(|l| l.var == v.decl) {
+                    let next = f.b.binary(oxacc_oir::BinOp::Add, ivs[k], dims[k].step);
+                    f.store_loop_var(&loops[k], ptr_bases[k], next, v.outside);
+                    continue;
+                }
+                let span = f.cx.ast[v.decl].declarator.name_span;
+                let private = f.decl_addr(v.decl, span);
+                let i64t = f.b.module.i64();
+                let len = f.b.iconst(i64t, i128::from(v.size));
+                f.b.memcpy(v.outside, private, len);
             }
-            let span = self.cx.ast[v.decl].declarator.name_span;
-            let private = self.decl_addr(v.decl, span);
-            let i64t = self.b.module.i64();
-            let len = self.b.iconst(i64t, i128::from(v.size));
-            self.b.memcpy(v.outside, private, len);
-        }
-        self.b.br(done, &[]);
-        self.b.switch_to_block(done);
+        });
     }
 }

@@ -26,6 +26,12 @@ pub struct AccDirective {
     /// OpenMP combined target loop construct this directive was translated from
     /// (`oxacc_offload::omp_device::Translation::user_reductions`); empty for OpenACC.
     pub omp_udr: Vec<super::omp::OmpClause>,
+    /// The `lastprivate` and `linear` clauses of the OpenMP loop construct this directive was
+    /// translated from (`oxacc_offload::omp_device::Translation::lastprivate`, `linear`): the
+    /// variables are `private` in the OpenACC loop, and the lowering stores the sequentially
+    /// last iteration's values into them (`linear`: after setting each iteration's value);
+    /// empty for OpenACC.
+    pub omp_copy_out: Vec<super::omp::OmpClause>,
     /// A worksharing `!$omp do` of a parallel region in a target region
     /// (`oxacc_offload::omp_device::Form::SplitLoop`): each thread runs its share of the
     /// iterations (`oxacc_offload::lower::thread_share`); false for OpenACC.

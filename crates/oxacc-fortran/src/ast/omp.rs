@@ -32,6 +32,12 @@ pub struct OmpDirective {
     pub team_bounds: Vec<super::acc::AccClause>,
     /// `declare mapper([id:] type :: var)` (5.0 §2.19.7.3); its maps are `map` clauses.
     pub mapper: Option<Box<OmpMapperDecl>>,
+    /// A worksharing loop (`do`, `do simd`) the shared layer runs as a device construct when
+    /// it is orphaned in a procedure of a `declare target` directive
+    /// (`oxacc_offload::omp_device::orphaned_worksharing`): the OpenACC loop of the calling
+    /// thread's share, which sema takes instead of this construct there (the parser does not
+    /// know procedures, nor what encloses the loop in them).
+    pub orphan: Option<Box<super::acc::AccDirective>>,
 }
 
 /// The head of a `declare mapper`: the mapper identifier (`default` when none), the derived

@@ -22,6 +22,7 @@ use crate::sema::acc::tree::{AccClause, AccStmt, AccVar};
 use crate::sema::tree::{Expr, ExprKind, Stmt, StmtKind};
 
 mod contig;
+mod copy_out;
 mod declare;
 mod do_loop;
 mod kernels;
@@ -433,6 +434,7 @@ impl FnLower<'_, '_, '_> {
             loop_depth: 1,
             concurrent: false,
             omp_udr: Vec::new(),
+            omp_copy_out: Vec::new(),
             omp_split: false,
             omp_barrier: false,
         };
@@ -963,10 +965,23 @@ impl FnLower<'_, '_, '_> {
             return;
         }
         // A worksharing loop: this thread's share (4.5 §2.7.1).
-        let share = a
-            .omp_split
-            .then(|| self.acc.omp_threads.last().copied())
-            .flatten();
+        let share = match self.acc.omp_threads.last() {
+            _ if !a.omp_split => None,
+            Some(&s) => Some(s),
+            // Orphaned in a `declare target` procedure (outside any construct of it): the
+            // calling thread's share among the threads of its team, as the device or libomp
+            // numbers them (`omp_device::orphaned_worksharing`; C's is `lower/acc.rs`'s).
+            None => {
+                let i32t = self.b.module.i32();
+                let mut query = |q| {
+                    self.b
+                        .intrinsic(oxacc_oir::IntrinsicOp::OmpQuery(q), &[], Some(i32t))
+                };
+                let t = query(oxacc_oir::OmpQuery::ThreadNum);
+                let team = query(oxacc_oir::OmpQuery::NumThreads);
+                t.zip(team)
+            }
+        };
         self.acc_loop_body(a, clauses, share);
         if let (true, Some((_, team))) = (a.omp_barrier, share) {
             if Host::is_open(self) {
@@ -1031,6 +1046,10 @@ impl FnLower<'_, '_, '_> {
             );
             return;
         };
+        let saved_vars = self.vars.clone();
+        // `lastprivate`/`linear` of an OpenMP loop: pinned before the private clause names
+        // their storage.
+        let copy_out = self.omp_copy_out_begin(a, share);
         let mut oclauses = shared::lower_clauses(self, clauses);
         // In a kernels region a loop directive is `auto` by default (§2.9.6); a DO CONCURRENT
         // needs no dependence analysis. In parallel it already is independent.
@@ -1045,13 +1064,15 @@ impl FnLower<'_, '_, '_> {
         let mut dims = Vec::new();
         let mut privates = Vec::new();
         let mut slots = Vec::new();
-        let saved_vars = self.vars.clone();
         for c in &loops {
             let d = self.do_dim(c, None);
             privates.extend(d.private);
             slots.push((d.slot, d.ty));
             dims.push(d.dim);
         }
+        // The whole iteration space: which iteration is sequentially last, and its logical
+        // number, whatever share of it a thread runs.
+        let whole = dims.clone();
         if let (Some((c, p)), Some(d0)) = (share, dims.first().cloned()) {
             dims[0] = shared::thread_share(self, d0, c, p);
         }
@@ -1069,16 +1090,20 @@ impl FnLower<'_, '_, '_> {
         oclauses.push(OClause::Private(privates));
         Host::set_span(self, a.span);
         let (_, entry) = self.b.directive(DirectiveKind::Loop { dims }, oclauses);
-        let Some(entry) = entry else { return };
+        let Some(entry) = entry else {
+            self.vars = saved_vars;
+            return;
+        };
         let outer = self.b.current_block();
         let ivs: Vec<Value> = slots
             .iter()
             .map(|&(_, vty)| self.b.add_block_param(entry, vty))
             .collect();
         self.b.switch_to_block(entry);
-        for ((addr, _), iv) in slots.into_iter().zip(ivs) {
+        for ((addr, _), &iv) in slots.into_iter().zip(&ivs) {
             self.b.store(iv, addr);
         }
+        self.omp_copy_out_top(&copy_out, &whole, &ivs);
         let cont = self.b.create_block();
         // CYCLE goes to the next iteration; EXIT out of a parallel loop is not allowed
         // (OpenACC 3.3 §2.9), sema reports it.
@@ -1093,8 +1118,9 @@ impl FnLower<'_, '_, '_> {
         self.acc.frames = saved;
         self.acc.loop_depth -= 1;
         self.loops.pop();
-        self.vars = saved_vars;
         Host::enter_block(self, cont);
+        self.omp_copy_out_end(&copy_out, &loops, &whole, &ivs);
+        self.vars = saved_vars;
         Host::set_span(self, a.span);
         self.b.yield_(&[]);
         if let Some(o) = outer {

@@ -29,7 +29,7 @@ use crate::sema::acc::tree::AccVar;
 use crate::sema::omp::tree::{OmpArgs, OmpClause, OmpStmt};
 use crate::sema::tree::{DoLoop, ExprKind, Stmt, StmtKind, SymbolId};
 
-fn symbol_of(v: &AccVar) -> Option<SymbolId> {
+pub(super) fn symbol_of(v: &AccVar) -> Option<SymbolId> {
     match v {
         AccVar::Designator(e, _) => match e.kind {
             ExprKind::Var(id) => Some(id),
@@ -611,6 +611,7 @@ impl FnLower<'_, '_, '_> {
             loop_depth: 0,
             concurrent: false,
             omp_udr: Vec::new(),
+            omp_copy_out: Vec::new(),
             omp_split: false,
             omp_barrier: false,
         };
@@ -650,6 +651,17 @@ impl FnLower<'_, '_, '_> {
     /// their types); then a barrier, as the value of the last iteration is copied out into
     /// the same variable and no thread may do that before every thread has read it.
     fn omp_linear_start(&mut self, clauses: &[OmpClause]) -> Vec<Linear> {
+        let out = self.omp_linear_values(clauses);
+        if !out.is_empty() {
+            self.b
+                .directive(DirectiveKind::Omp(OmpOp::Barrier), Vec::new());
+        }
+        out
+    }
+
+    /// The `linear` variables of `clauses` with their values now and their steps (in their
+    /// types).
+    pub(super) fn omp_linear_values(&mut self, clauses: &[OmpClause]) -> Vec<Linear> {
         let mut out = Vec::new();
         for cl in clauses {
             let OmpArgs::Linear { vars, step } = &cl.args else {
@@ -675,16 +687,17 @@ impl FnLower<'_, '_, '_> {
                 });
             }
         }
-        if !out.is_empty() {
-            self.b
-                .directive(DirectiveKind::Omp(OmpOp::Barrier), Vec::new());
-        }
         out
     }
 
     /// At the top of an iteration: each linear variable is `start + k * step`, `k` the
     /// iteration's logical number.
-    fn omp_linear_iteration(&mut self, linear: &[Linear], dims: &[LoopDim], ivs: &[Value]) {
+    pub(super) fn omp_linear_iteration(
+        &mut self,
+        linear: &[Linear],
+        dims: &[LoopDim],
+        ivs: &[Value],
+    ) {
         for l in linear {
             let Some(k) = omp_host::logical_iteration(&mut self.b, dims, ivs, l.var.ty) else {
                 return;
@@ -698,9 +711,9 @@ impl FnLower<'_, '_, '_> {
 
 /// A `linear` variable of a loop: its symbol, its storage, its value before the loop and its
 /// step.
-struct Linear {
-    id: SymbolId,
-    var: VarRef,
+pub(super) struct Linear {
+    pub(super) id: SymbolId,
+    pub(super) var: VarRef,
     start: Value,
     step: Value,
 }

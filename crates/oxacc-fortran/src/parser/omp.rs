@@ -184,7 +184,13 @@ pub(crate) fn omp_line(
         }
     }
     let directive = match directive(&mut cx, &parsed, whole, name_span) {
-        Ok(dv) => dv,
+        Ok(mut dv) => {
+            if !failed {
+                dv.orphan =
+                    super::omp_device::orphan_form(&mut cx, &parsed, do_loop, whole, name_span);
+            }
+            dv
+        }
         Err(e) => {
             diags.push(Diagnostic::error(e.span, e.message));
             failed = true;
@@ -198,6 +204,7 @@ pub(crate) fn omp_line(
                 udr: None,
                 team_bounds: Vec::new(),
                 mapper: None,
+                orphan: None,
             }
         }
     };
@@ -224,6 +231,7 @@ pub(crate) fn failed_construct(parsed: &Parsed, whole: Span, name_span: Span) ->
         udr: None,
         team_bounds: Vec::new(),
         mapper: None,
+        orphan: None,
     };
     shape(&d)?;
     Some(Flat::OmpBegin(Box::new(d), true))
@@ -245,6 +253,7 @@ fn recovered(dts: &[DirToken], whole: Span) -> Flat {
                 udr: None,
                 team_bounds: Vec::new(),
                 mapper: None,
+                orphan: None,
             };
             if let OmpDirectiveKind::End(c) = p.kind {
                 return Flat::OmpEnd(c, Box::new(d));
@@ -377,6 +386,7 @@ pub(super) fn directive(
         udr,
         team_bounds: Vec::new(),
         mapper,
+        orphan: None,
     })
 }
 

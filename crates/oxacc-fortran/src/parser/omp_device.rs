@@ -78,6 +78,7 @@ fn parallel_directive(
         udr: None,
         team_bounds: Vec::new(),
         mapper: None,
+        orphan: None,
     }
 }
 
@@ -357,8 +358,8 @@ pub(crate) fn translate(
         region: inner,
         form,
         device,
-        lastprivate: _,
-        linear: _,
+        lastprivate,
+        linear,
         user_reductions,
         use_device: _,
     } = match translated {
@@ -385,23 +386,6 @@ pub(crate) fn translate(
                 whole,
                 "'use_device_ptr'/'use_device_addr' together with other clauses is not \
                  supported in Fortran yet",
-            );
-            let flat = match super::omp::failed_construct(parsed, whole, name_span) {
-                Some(f) => f,
-                None => Flat::Simple(StmtKind::Error),
-            };
-            return Some((flat, vec![d]));
-        }
-        Ok(t) if !t.lastprivate.is_empty() || !t.linear.is_empty() => {
-            // C stores the last iteration's values (lower/omp_lastprivate.rs); the Fortran
-            // OpenACC lowering does not yet.
-            let d = Diagnostic::error(
-                whole,
-                if t.lastprivate.is_empty() {
-                    "'linear' on OpenMP loops in target regions is not supported in Fortran yet"
-                } else {
-                    "'lastprivate' on OpenMP loops in target regions is not supported in Fortran yet"
-                },
             );
             let flat = match super::omp::failed_construct(parsed, whole, name_span) {
                 Some(f) => f,
@@ -526,6 +510,15 @@ pub(crate) fn translate(
             }
         }
     }
+    if !lastprivate.is_empty() || !linear.is_empty() {
+        match copy_out_clauses(cx, parsed, whole, name_span) {
+            Ok(c) => acc_dir.omp_copy_out = c,
+            Err(e) => {
+                diags.push(Diagnostic::error(e.span, e.message));
+                return Some((Flat::Simple(StmtKind::Error), diags));
+            }
+        }
+    }
     if !user_reductions.is_empty() {
         // The construct's user-defined reductions travel with the OpenACC directive, which
         // the lowering runs through partial results (`oxacc_offload::omp_target_udr`).
@@ -598,6 +591,50 @@ pub(crate) fn translate(
     Some((flat, diags))
 }
 
+/// `lastprivate` and `linear` (4.5 §2.15.3.5, §2.15.3.7) of a translated loop: they travel
+/// with the OpenACC loop, whose lowering stores the last iteration's values
+/// (`lower/acc/copy_out.rs`), as C's does.
+fn copy_out_clauses(
+    cx: &mut ArgParser<'_, '_>,
+    parsed: &Parsed,
+    whole: Span,
+    name_span: Span,
+) -> super::acc::R<Vec<crate::ast::omp::OmpClause>> {
+    use oxacc_directives::omp::OmpClauseKind as CK;
+    let d = super::omp::directive(cx, parsed, whole, name_span)?;
+    Ok(d.clauses
+        .into_iter()
+        .filter(|c| matches!(c.kind, CK::LastPrivate | CK::Linear))
+        .collect())
+}
+
+/// An orphaned worksharing loop (`!$omp do`, `!$omp do simd`, 4.5 §2.7.1) as the device
+/// construct it is in a procedure of a `declare target` directive
+/// ([`omp_device::orphaned_worksharing`], the rule C's is): translated in a parallel region
+/// ([`Region::Threads`]), the calling thread's share of its team's iterations, then the team's
+/// barrier unless its `!$omp end do` has `nowait`. `None` for other lines, and when the
+/// translation does not parse (the host construct stays, as before).
+pub(crate) fn orphan_form(
+    cx: &mut ArgParser<'_, '_>,
+    parsed: &Parsed,
+    do_loop: &dyn Fn() -> Option<DoLoop>,
+    whole: Span,
+    name_span: Span,
+) -> Option<Box<crate::ast::acc::AccDirective>> {
+    if !omp_device::orphaned_worksharing(parsed) {
+        return None;
+    }
+    let t = omp_device::translate(parsed, Region::Threads, None, &|| false).ok()?;
+    let mut acc_dir = cx.directive(&t.directive, whole, name_span).ok()?;
+    acc_dir.omp = true;
+    acc_dir.omp_split = true;
+    acc_dir.omp_barrier = !do_loop().is_some_and(|l| l.no_barrier);
+    if !t.lastprivate.is_empty() || !t.linear.is_empty() {
+        acc_dir.omp_copy_out = copy_out_clauses(cx, parsed, whole, name_span).ok()?;
+    }
+    Some(Box::new(acc_dir))
+}
+
 /// `num_gangs(1)`, made for a translated OpenMP construct.
 fn one_gang(cx: &mut ArgParser<'_, '_>, span: Span) -> crate::ast::acc::AccClause {
     let one = crate::ast::Expr {
@@ -666,6 +703,7 @@ fn device_bracket(
         udr: None,
         team_bounds: Vec::new(),
         mapper: None,
+        orphan: None,
     };
     (
         Flat::Simple(super::omp::construct(directive, vec![inner], None)),

@@ -158,6 +158,9 @@ pub(crate) struct Sema<'a> {
         Option<SmolStr>,
         Vec<SymbolId>,
     )>,
+    /// The procedures of `declare target` directives (OpenMP 4.5 §2.10.6), whose orphaned
+    /// worksharing loops are device constructs (`ast::omp::OmpDirective::orphan`).
+    omp_declare_target_procs: std::collections::HashSet<ProcId>,
     /// Declaring a module read from a module file (`modfile`): its procedures get no body.
     importing: bool,
     /// The variables of the counted DO loops around the statement being resolved (§11.1.7.4.3:
@@ -223,6 +226,7 @@ pub fn analyze_with_modules(
         acc_state: Default::default(),
         do_vars: Vec::new(),
         omp_open: Vec::new(),
+        omp_declare_target_procs: Default::default(),
         importing: false,
         namelists: HashMap::new(),
         abstract_ifaces: Default::default(),

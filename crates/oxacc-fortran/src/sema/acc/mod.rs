@@ -110,7 +110,11 @@ impl Sema<'_> {
         self.cur_proc = saved_proc;
     }
 
-    fn acc_stmt(&mut self, d: &a::AccDirective, body: &[ast::Stmt]) -> Option<AccStmt> {
+    pub(in crate::sema) fn acc_stmt(
+        &mut self,
+        d: &a::AccDirective,
+        body: &[ast::Stmt],
+    ) -> Option<AccStmt> {
         // An OpenMP device directive's maps of objects that have a mapper (5.0 §2.19.7.3).
         let mapped = self.omp_apply_mappers(d);
         let d = mapped.as_ref().unwrap_or(d);
@@ -174,6 +178,17 @@ impl Sema<'_> {
         let enclosing = self.acc_state.data_named.clone();
         self.acc_default_none(d.kind, &clauses, &body, &enclosing);
         let mut omp_udr = Vec::new();
+        let mut omp_copy_out = Vec::new();
+        for c in &d.omp_copy_out {
+            match self.omp_clause(c) {
+                Some(args) => omp_copy_out.push(crate::sema::omp::tree::OmpClause {
+                    kind: c.kind,
+                    span: c.span,
+                    args,
+                }),
+                None => ok = false,
+            }
+        }
         for c in &d.omp_udr {
             match self.omp_clause(c) {
                 Some(args) => omp_udr.push(crate::sema::omp::tree::OmpClause {
@@ -197,6 +212,7 @@ impl Sema<'_> {
             loop_depth: loop_depth.unwrap_or(0),
             concurrent,
             omp_udr,
+            omp_copy_out,
             omp_split: d.omp_split,
             omp_barrier: d.omp_barrier,
         })

@@ -37,6 +37,9 @@ pub struct AccStmt {
     /// The user-defined reductions of the OpenMP combined target loop construct it was
     /// translated from (`ast::acc::AccDirective::omp_udr`), checked.
     pub omp_udr: Vec<crate::sema::omp::tree::OmpClause>,
+    /// The `lastprivate` and `linear` clauses of the OpenMP loop construct
+    /// (`ast::acc::AccDirective::omp_copy_out`), checked.
+    pub omp_copy_out: Vec<crate::sema::omp::tree::OmpClause>,
     /// The thread's share of a worksharing loop (`ast::acc::AccDirective::omp_split`).
     pub omp_split: bool,
     /// The team's barrier follows it (`ast::acc::AccDirective::omp_barrier`).

@@ -93,6 +93,7 @@ impl Sema<'_> {
             loop_depth: 0,
             concurrent: false,
             omp_udr: Vec::new(),
+            omp_copy_out: Vec::new(),
             omp_split: false,
             omp_barrier: false,
         };
@@ -118,6 +119,7 @@ impl Sema<'_> {
     /// through its module file or an interface body links that version (a file's own
     /// procedures need nothing: those its device code calls are compiled for the device).
     fn omp_declare_target_proc(&mut self, p: super::super::tree::ProcId, d: &a::OmpDirective) {
+        self.omp_declare_target_procs.insert(p);
         if self.prog.acc.routines.iter().any(|(q, _)| *q == p) {
             return;
         }
@@ -139,6 +141,7 @@ impl Sema<'_> {
             loop_depth: 0,
             concurrent: false,
             omp_udr: Vec::new(),
+            omp_copy_out: Vec::new(),
             omp_split: false,
             omp_barrier: false,
         };

@@ -221,6 +221,13 @@ impl Sema<'_> {
         ) {
             return self.omp_device_bracket(c);
         }
+        if let (Some(acc), true) = (c.directive.orphan.as_deref(), self.omp_orphan_on_device()) {
+            // 4.5 §2.7.1: an orphaned worksharing loop binds to the team of the thread that
+            // calls the procedure, which in a `declare target` procedure may be a device team:
+            // the calling thread's share, as the shared layer translated it.
+            let stmt = self.acc_stmt(acc, &c.body)?;
+            return Some(StmtKind::Acc(Box::new(stmt)));
+        }
         let con = c.directive.construct()?;
         if let Some(l) = con.leaves().find(|l| !HOST_LEAVES.contains(l)) {
             self.error(
@@ -234,6 +241,16 @@ impl Sema<'_> {
         }
         let stmt = self.omp_stmt(&c.directive, &c.body, &c.end_clauses)?;
         Some(StmtKind::Omp(Box::new(stmt)))
+    }
+
+    /// Whether a worksharing loop here is orphaned in a procedure of a `declare target`
+    /// directive (`oxacc_offload::omp_device::orphaned_worksharing`): no OpenMP construct of
+    /// the procedure encloses it.
+    fn omp_orphan_on_device(&self) -> bool {
+        self.omp_open.is_empty()
+            && self
+                .cur_proc
+                .is_some_and(|p| self.omp_declare_target_procs.contains(&p))
     }
 
     /// A device directive with `device(n)`: the parser made it a construct whose statement is
