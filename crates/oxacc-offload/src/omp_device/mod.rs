@@ -425,6 +425,7 @@ pub fn translate(
                         form = Form::ThreadRegion;
                         let vector = Levels {
                             vector: true,
+                            team_redundant: levels::team_redundant(&leaves, region),
                             ..none
                         };
                         (DK::Loop, Region::Threads, vector)
@@ -525,6 +526,9 @@ pub fn translate(
                 if levels.in_order {
                     // A gang's iterations of a `simd safelen` loop run in order, in one thread.
                     clauses.push(mk(AK::OmpInOrder));
+                }
+                if levels.team_redundant {
+                    clauses.push(mk(AK::OmpTeamRedundant));
                 }
             } else {
                 // Run by one thread (its share of a worksharing loop, or a `simd` loop).

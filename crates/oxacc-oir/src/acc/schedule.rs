@@ -239,8 +239,13 @@ fn schedule_compute(m: &mut Module, body: &mut Body, c: Inst) {
                 Some(d) if !enclosing.contains(&d) => Some(d),
                 Some(_) => None,
                 // The threads of an OpenMP parallel region (oxacc_offload::lower::
-                // thread_region): every gang (team) runs all of them.
-                None if over_team_threads(body, l) => None,
+                // thread_region), or the thread loop of a `parallel for` nested in `teams`
+                // (decision 55): every gang (team) runs all of them.
+                None if over_team_threads(body, l)
+                    || has(|c| matches!(c, Clause::TeamRedundant)) =>
+                {
+                    None
+                }
                 // §2.9.2 (3.3): a data-independent loop without gang gets an implicit
                 // gang(dim:1) (a worker or vector loop too) when gang(dim:1) would be legal
                 // here and no enclosing independent loop could take it; seq loops are ignored.
