@@ -38,7 +38,7 @@ use oxacc_directives::omp::{
 };
 use oxacc_directives::{
     Clause, ClauseArgs, ClauseKind as AK, DefaultKind, Directive, DirectiveArgs,
-    DirectiveKind as DK, Modifier, OmpImplicitRule, TokRange,
+    DirectiveKind as DK, GangArg, Modifier, OmpImplicitRule, TokRange,
 };
 
 use crate::rules::Violation;
@@ -245,6 +245,11 @@ pub fn barrier_in_distribute() -> Violation {
         "the barrier at the end of a worksharing loop in a parallel region inside a 'distribute' loop is not supported yet",
         "OpenMP 4.5 §2.7.1: add 'nowait' when the code after the loop does not read what other threads wrote in it, or make the loop the last statement of the region",
     )
+}
+
+/// Whether `d` has the `distribute` leaf (whose gang level `dist_schedule` schedules).
+fn leaves_distribute(d: &OmpDirective) -> bool {
+    matches!(d.kind, OK::Construct(c) if c.has(Leaf::Distribute))
 }
 
 /// The `bind` clause of a `loop` construct (5.0 §2.9.5), if it has one.
@@ -512,7 +517,20 @@ pub fn translate(
                 args: ClauseArgs::None,
             };
             if levels.gang {
-                clauses.push(mk(AK::Gang));
+                // 4.5 §2.10.8 `dist_schedule(static[, chunk])`: chunks dealt to the teams
+                // round-robin, OpenACC's `gang(static: chunk)` (3.3 §2.9.2); without a chunk,
+                // at most one chunk per team (`static: *`, acc-outline).
+                let chunk = d.clauses.iter().find_map(|c| match c.args {
+                    OmpClauseArgs::DistSchedule { chunk } => Some(chunk),
+                    _ => None,
+                });
+                clauses.push(match chunk {
+                    Some(chunk) if leaves_distribute(d) => Clause {
+                        args: ClauseArgs::Gang(vec![GangArg::Static(chunk)]),
+                        ..mk(AK::Gang)
+                    },
+                    _ => mk(AK::Gang),
+                });
             }
             if levels.worker {
                 clauses.push(mk(AK::Worker));

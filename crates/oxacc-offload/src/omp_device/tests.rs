@@ -194,6 +194,37 @@ fn a_parallel_loop_in_teams_is_run_by_every_team() {
 }
 
 #[test]
+fn dist_schedule_is_gang_static() {
+    // 4.5 §2.10.8: chunks dealt to the teams round-robin, OpenACC's `gang(static: c)`.
+    let gang = |src: &str, region: Region| {
+        let t = tr(src, region, None).unwrap();
+        t.directive
+            .clauses
+            .iter()
+            .find(|c| c.kind == AK::Gang)
+            .map(|c| c.args.clone())
+    };
+    let chunked = gang("distribute dist_schedule(static, 4)", Region::Teams);
+    assert!(
+        matches!(&chunked, Some(ClauseArgs::Gang(a)) if matches!(a[..], [GangArg::Static(Some(_))])),
+        "{chunked:?}"
+    );
+    let whole = gang(
+        "target teams distribute parallel for dist_schedule(static)",
+        Region::Host,
+    );
+    assert!(
+        matches!(&whole, Some(ClauseArgs::Gang(a)) if a[..] == [GangArg::Static(None)]),
+        "{whole:?}"
+    );
+    assert_eq!(
+        gang("distribute", Region::Teams),
+        Some(ClauseArgs::None),
+        "no clause: the back end's split"
+    );
+}
+
+#[test]
 fn a_simd_loop_with_safelen_runs_in_order() {
     let kinds = |src: &str, region: Region| {
         let d = parse_omp(&lex(src), Lang::C).expect("parses");

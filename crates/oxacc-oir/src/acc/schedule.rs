@@ -144,6 +144,11 @@ fn calls_parallel_routine(m: &Module, body: &Body, l: Inst) -> bool {
 /// Keeps only `gang(dim)` (Some) or `seq` (None) of the scheduling clauses.
 fn set_level(body: &mut Body, l: Inst, gang_dim: Option<u32>) {
     let d = dir_mut(body, l);
+    // `gang(static: c)` keeps its chunks (acc-outline deals them to the gangs).
+    let static_ = d.clauses.iter().find_map(|c| match c {
+        Clause::Gang { static_, .. } => *static_,
+        _ => None,
+    });
     d.clauses.retain(|c| {
         !matches!(
             c,
@@ -161,7 +166,7 @@ fn set_level(body: &mut Body, l: Inst, gang_dim: Option<u32>) {
         Some(dim) => Clause::Gang {
             num: None,
             dim: Some(dim),
-            static_: None,
+            static_,
         },
         None => Clause::Seq,
     });
@@ -267,9 +272,23 @@ fn schedule_compute(m: &mut Module, body: &mut Body, c: Inst) {
                     kernels_partitioned = true;
                 }
                 parallel_partitioned = true;
+                let chunked = cl.iter().any(|c| {
+                    matches!(
+                        c,
+                        Clause::Gang {
+                            static_: Some(_),
+                            ..
+                        }
+                    )
+                });
                 format!(
-                    "{}: {what} gang-partitioned{} (64-bit trip count){}",
+                    "{}: {what} gang-partitioned{}{} (64-bit trip count){}",
                     kind.name(),
+                    if chunked {
+                        " in chunks dealt to the gangs round-robin (gang static)"
+                    } else {
+                        ""
+                    },
                     if d > 1 {
                         format!(" over gang dimension {d}")
                     } else {
