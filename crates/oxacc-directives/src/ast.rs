@@ -166,6 +166,10 @@ pub enum ClauseKind {
     /// (`oxacc_offload::omp_device`), whose iterations each gang runs in order, never on its
     /// threads.
     OmpInOrder,
+    /// Not OpenACC source: the thread loop of an OpenMP `parallel` construct nested in a
+    /// `teams` region (`oxacc_offload::omp_device`, decision 55): every gang (team) runs all
+    /// of its iterations, which the gang's threads share; never gang-partitioned.
+    OmpTeamRedundant,
     /// Not OpenACC source: OpenMP `num_threads(n)` of a `parallel` construct in a target
     /// region (`oxacc_offload::omp_device`): its team has at most n threads.
     OmpNumThreads,
@@ -226,6 +230,7 @@ impl ClauseKind {
             Independent => "independent",
             Tile => "tile",
             OmpInOrder => "in_order",
+            OmpTeamRedundant => "team_redundant",
             OmpNumThreads => "num_threads",
             OmpThreadLimit => "thread_limit",
             OmpIfParallel => "if",

@@ -76,6 +76,7 @@ const LOOP: &[ClauseKind] = &[
     K::Auto,
     K::Tile,
     K::OmpInOrder,
+    K::OmpTeamRedundant,
     K::OmpNumThreads,
     K::OmpIfParallel,
     K::DeviceType,

@@ -187,6 +187,7 @@ pub fn lower_clauses<'m, H: Host<'m>>(h: &mut H, clauses: &[HClause<'m, H>]) -> 
             (_, ClauseKind::Auto) => OClause::Auto,
             (_, ClauseKind::Independent) => OClause::Independent,
             (_, ClauseKind::OmpInOrder) => OClause::InOrder,
+            (_, ClauseKind::OmpTeamRedundant) => OClause::TeamRedundant,
             // OpenMP teams narrower than the threads that run them (decision 41): bounds
             // that oxacc-oir's acc-outline folds per thread loop.
             (ClauseArgs::Expr(e), ClauseKind::OmpNumThreads) => OClause::NumThreads(i32v(h, *e)),

@@ -96,6 +96,8 @@ pub fn loop_side(k: ClauseKind) -> bool {
             | OmpIfParallel
             // A `simd safelen` loop's order (`target teams distribute simd safelen(k)`).
             | OmpInOrder
+            // The thread loop of a `parallel` nested in `teams` (decision 55).
+            | OmpTeamRedundant
     )
 }
 

@@ -281,6 +281,11 @@ pub enum Clause {
     /// The iterations each gang runs of this loop run in order, in one thread (an OpenMP
     /// `simd safelen(k)` loop, `oxacc_offload::omp_device`): never a thread loop on the device.
     InOrder,
+    /// Every gang that reaches this loop runs all of its iterations (the threads of the gang
+    /// may share them): the thread loop of an OpenMP `parallel` construct nested in `teams`,
+    /// whose region each team runs on its own (OpenMP 4.5 §2.10.7; decision 55). acc-schedule
+    /// never gives it an implicit gang level.
+    TeamRedundant,
     /// Tile sizes; `None` is `*`.
     Tile(Vec<Option<Value>>),
     /// The `wait` directive's device number.
@@ -538,6 +543,7 @@ impl Clause {
             Clause::Auto => "auto",
             Clause::Independent => "independent",
             Clause::InOrder => "in_order",
+            Clause::TeamRedundant => "team_redundant",
             Clause::Tile(_) => "tile",
             Clause::DevNum(_) => "devnum",
             Clause::NumThreads(_) => "num_threads",
@@ -861,6 +867,7 @@ impl DirectiveKind {
                     | Clause::Auto
                     | Clause::Independent
                     | Clause::InOrder
+                    | Clause::TeamRedundant
                     | Clause::Tile(_)
                     | Clause::Private(_)
                     // OpenMP's: a parallel region of a target region (its thread loop) and

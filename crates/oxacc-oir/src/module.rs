@@ -613,6 +613,19 @@ impl Module {
         let f80 = self.f80();
         self.c_struct(Some(crate::types::COMPLEX_F80), &[f80, f80])
     }
+    /// A complex number of two `part`s (a float type): the nominal aggregate of
+    /// [`COMPLEX_NAMES`](crate::types::COMPLEX_NAMES) for it, laid out as a structure of two
+    /// `part`s (C11 §6.2.5p13, Fortran's complex storage).
+    pub fn complex(&mut self, part: TypeId) -> TypeId {
+        let name = match self.types.kind(part) {
+            TypeKind::F16 => "complex.f16",
+            TypeKind::F32 => "complex.f32",
+            TypeKind::F80 => crate::types::COMPLEX_F80,
+            TypeKind::F128 => "complex.f128",
+            _ => "complex.f64",
+        };
+        self.c_struct(Some(name), &[part, part])
+    }
     pub fn ptr(&mut self) -> TypeId {
         self.types.intern(TypeKind::Ptr)
     }

@@ -1730,6 +1730,7 @@ impl Parser {
             "auto" => Clause::Auto,
             "independent" => Clause::Independent,
             "in_order" => Clause::InOrder,
+            "team_redundant" => Clause::TeamRedundant,
             "omp_implicit" => {
                 self.expect_punct("(")?;
                 let k = self.ident()?;

@@ -92,6 +92,20 @@ impl Ext {
 /// ABI classifier has to tell them apart.
 pub const COMPLEX_F80: &str = "complex.f80";
 
+/// The names of the nominal aggregates that stand for complex numbers (C `_Complex`, Fortran
+/// `complex`), two parts of the float type the name ends with: a complex number is a scalar
+/// to the data-attribute rules (OpenACC 3.3 §1.6 "scalar datatype", OpenMP 4.5 §2.15.5),
+/// which a structure of two floats with the same layout is not
+/// ([`TypeTable::is_data_aggregate`]). The names contain a dot, which no C tag and no
+/// Fortran type name has.
+pub const COMPLEX_NAMES: [&str; 5] = [
+    "complex.f16",
+    "complex.f32",
+    "complex.f64",
+    COMPLEX_F80,
+    "complex.f128",
+];
+
 /// The type table of a module; structural types are interned.
 #[derive(Clone, Debug, Default)]
 pub struct TypeTable {
@@ -175,6 +189,16 @@ impl TypeTable {
             self.kind(ty),
             TypeKind::Array { .. } | TypeKind::Aggregate { .. }
         )
+    }
+    /// Whether `ty` is one of the complex aggregates ([`COMPLEX_NAMES`]).
+    pub fn is_complex(&self, ty: TypeId) -> bool {
+        matches!(self.kind(ty), TypeKind::Aggregate { name: Some(n), .. } if COMPLEX_NAMES.contains(&n.as_str()))
+    }
+    /// Aggregates as the data-attribute rules see them (what a target or compute construct
+    /// maps rather than makes firstprivate, OpenMP 4.5 §2.15.5, OpenACC 3.3 §2.6.2): arrays,
+    /// structures and unions, not complex numbers, which are scalars there.
+    pub fn is_data_aggregate(&self, ty: TypeId) -> bool {
+        self.is_aggregate(ty) && !self.is_complex(ty)
     }
     /// Whether `ty` is the reserved [`COMPLEX_F80`] aggregate (`_Complex long double`).
     pub fn is_complex_f80(&self, ty: TypeId) -> bool {

@@ -23,10 +23,9 @@ impl Ctx<'_> {
             TypeKind::Float(f) => float_ty(m, f),
             // `_Complex long double` is OIR's reserved aggregate, which the ABI classifier
             // returns in st(0)/st(1) (psABI §3.2.3, class COMPLEX_X87).
-            TypeKind::Complex(FloatKind::LongDouble) => m.complex_f80(),
             TypeKind::Complex(f) => {
                 let part = float_ty(m, f);
-                m.c_struct(None, &[part, part])
+                m.complex(part)
             }
             TypeKind::Pointer(_) => m.ptr(),
             // `struct __va_list_tag[1]`: 24 bytes aligned to 8 (psABI §3.5.7).

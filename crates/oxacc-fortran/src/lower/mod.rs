@@ -129,7 +129,7 @@ pub(crate) fn mem_type(m: &mut Module, derived: &[TypeId], ty: Type) -> TypeId {
         Type::Real(_) => m.f64(),
         Type::Complex(k) => {
             let part = if k == 4 { m.f32() } else { m.f64() };
-            m.c_struct(None, &[part, part])
+            m.complex(part)
         }
         Type::Character(CharLen::Const(n)) => {
             let i8t = m.i8();

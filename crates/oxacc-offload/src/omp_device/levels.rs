@@ -15,6 +15,8 @@ pub(super) struct Levels {
     pub(super) vector: bool,
     /// The iterations a gang runs are in order ([`simd_safelen`]).
     pub(super) in_order: bool,
+    /// Every gang runs all the iterations ([`team_redundant`]).
+    pub(super) team_redundant: bool,
 }
 
 impl Levels {
@@ -64,7 +66,19 @@ pub(super) fn loop_levels(
         worker,
         vector: threads && !worker,
         in_order: false,
+        team_redundant: !gang && team_redundant(leaves, region),
     }
+}
+
+/// Whether a construct of `leaves` at `region` is a `parallel` construct nested in a `teams`
+/// region, outside `distribute` (which it would combine with): each team runs its own
+/// parallel region, whose loop iterations only the threads of that team share (OpenMP 4.5
+/// §2.10.7, §2.5), so its thread loop carries the `OmpTeamRedundant` marker (decision 55),
+/// which keeps acc-schedule from giving it the implicit gang level of OpenACC 3.3 §2.9.2.
+pub(super) fn team_redundant(leaves: &[Leaf], region: Region) -> bool {
+    region == Region::Teams
+        && leaves.first() == Some(&Leaf::Parallel)
+        && !leaves.contains(&Leaf::Distribute)
 }
 
 /// `safelen(k)` on a loop whose only vector level is its `simd` (4.5 §2.8.1: iterations

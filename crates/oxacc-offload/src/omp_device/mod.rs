@@ -38,7 +38,7 @@ use oxacc_directives::omp::{
 };
 use oxacc_directives::{
     Clause, ClauseArgs, ClauseKind as AK, DefaultKind, Directive, DirectiveArgs,
-    DirectiveKind as DK, Modifier, OmpImplicitRule, TokRange,
+    DirectiveKind as DK, GangArg, Modifier, OmpImplicitRule, TokRange,
 };
 
 use crate::rules::Violation;
@@ -247,6 +247,11 @@ pub fn barrier_in_distribute() -> Violation {
     )
 }
 
+/// Whether `d` has the `distribute` leaf (whose gang level `dist_schedule` schedules).
+fn leaves_distribute(d: &OmpDirective) -> bool {
+    matches!(d.kind, OK::Construct(c) if c.has(Leaf::Distribute))
+}
+
 /// The `bind` clause of a `loop` construct (5.0 §2.9.5), if it has one.
 fn loop_bind(d: &OmpDirective) -> Option<BindKind> {
     d.clauses.iter().find_map(|c| match c.args {
@@ -425,6 +430,7 @@ pub fn translate(
                         form = Form::ThreadRegion;
                         let vector = Levels {
                             vector: true,
+                            team_redundant: levels::team_redundant(&leaves, region),
                             ..none
                         };
                         (DK::Loop, Region::Threads, vector)
@@ -511,7 +517,20 @@ pub fn translate(
                 args: ClauseArgs::None,
             };
             if levels.gang {
-                clauses.push(mk(AK::Gang));
+                // 4.5 §2.10.8 `dist_schedule(static[, chunk])`: chunks dealt to the teams
+                // round-robin, OpenACC's `gang(static: chunk)` (3.3 §2.9.2); without a chunk,
+                // at most one chunk per team (`static: *`, acc-outline).
+                let chunk = d.clauses.iter().find_map(|c| match c.args {
+                    OmpClauseArgs::DistSchedule { chunk } => Some(chunk),
+                    _ => None,
+                });
+                clauses.push(match chunk {
+                    Some(chunk) if leaves_distribute(d) => Clause {
+                        args: ClauseArgs::Gang(vec![GangArg::Static(chunk)]),
+                        ..mk(AK::Gang)
+                    },
+                    _ => mk(AK::Gang),
+                });
             }
             if levels.worker {
                 clauses.push(mk(AK::Worker));
@@ -525,6 +544,9 @@ pub fn translate(
                 if levels.in_order {
                     // A gang's iterations of a `simd safelen` loop run in order, in one thread.
                     clauses.push(mk(AK::OmpInOrder));
+                }
+                if levels.team_redundant {
+                    clauses.push(mk(AK::OmpTeamRedundant));
                 }
             } else {
                 // Run by one thread (its share of a worksharing loop, or a `simd` loop).

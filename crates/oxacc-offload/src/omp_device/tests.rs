@@ -160,6 +160,71 @@ fn a_thread_loop_nesting_simd_is_a_worker_loop() {
 }
 
 #[test]
+fn a_parallel_loop_in_teams_is_run_by_every_team() {
+    // 4.5 §2.10.7: each team runs its own parallel region (decision 55).
+    let kinds = |src: &str, region: Region| shape(&tr(src, region, None).unwrap()).1;
+    assert_eq!(
+        kinds("parallel for", Region::Teams),
+        [AK::Vector, AK::Independent, AK::OmpTeamRedundant]
+    );
+    assert_eq!(
+        kinds("parallel for simd", Region::Teams),
+        [AK::Vector, AK::Independent, AK::OmpTeamRedundant]
+    );
+    assert_eq!(
+        kinds("parallel", Region::Teams),
+        [AK::Vector, AK::Independent, AK::OmpTeamRedundant]
+    );
+    // The league's one team, and the teams' shares of a distribute loop: no marker.
+    assert_eq!(
+        kinds("parallel for", Region::TargetLeague),
+        [AK::Gang, AK::Vector, AK::Independent]
+    );
+    assert_eq!(
+        kinds("distribute parallel for", Region::Teams),
+        [AK::Gang, AK::Vector, AK::Independent]
+    );
+    assert_eq!(
+        kinds("target teams distribute parallel for", Region::Host)
+            .into_iter()
+            .filter(|k| *k == AK::OmpTeamRedundant)
+            .count(),
+        0
+    );
+}
+
+#[test]
+fn dist_schedule_is_gang_static() {
+    // 4.5 §2.10.8: chunks dealt to the teams round-robin, OpenACC's `gang(static: c)`.
+    let gang = |src: &str, region: Region| {
+        let t = tr(src, region, None).unwrap();
+        t.directive
+            .clauses
+            .iter()
+            .find(|c| c.kind == AK::Gang)
+            .map(|c| c.args.clone())
+    };
+    let chunked = gang("distribute dist_schedule(static, 4)", Region::Teams);
+    assert!(
+        matches!(&chunked, Some(ClauseArgs::Gang(a)) if matches!(a[..], [GangArg::Static(Some(_))])),
+        "{chunked:?}"
+    );
+    let whole = gang(
+        "target teams distribute parallel for dist_schedule(static)",
+        Region::Host,
+    );
+    assert!(
+        matches!(&whole, Some(ClauseArgs::Gang(a)) if a[..] == [GangArg::Static(None)]),
+        "{whole:?}"
+    );
+    assert_eq!(
+        gang("distribute", Region::Teams),
+        Some(ClauseArgs::None),
+        "no clause: the back end's split"
+    );
+}
+
+#[test]
 fn a_simd_loop_with_safelen_runs_in_order() {
     let kinds = |src: &str, region: Region| {
         let d = parse_omp(&lex(src), Lang::C).expect("parses");
@@ -263,7 +328,12 @@ fn misplaced_and_unsupported_device_constructs_are_reported() {
     let p = tr("parallel private(t)", Region::Teams, None).unwrap();
     assert_eq!(
         shape(&p).1,
-        vec![AK::Vector, AK::Independent, AK::Private],
+        vec![
+            AK::Vector,
+            AK::Independent,
+            AK::OmpTeamRedundant,
+            AK::Private
+        ],
         "each thread's copy"
     );
     // firstprivate and reduction on the region: the thread loop's (each thread's copy).
@@ -275,7 +345,13 @@ fn misplaced_and_unsupported_device_constructs_are_reported() {
     .unwrap();
     assert_eq!(
         shape(&p).1,
-        vec![AK::Vector, AK::Independent, AK::FirstPrivate, AK::Reduction]
+        vec![
+            AK::Vector,
+            AK::Independent,
+            AK::OmpTeamRedundant,
+            AK::FirstPrivate,
+            AK::Reduction
+        ]
     );
     let e = tr("parallel copyin(t)", Region::Teams, None).unwrap_err();
     assert!(e.contains("not supported yet"), "{e}");
@@ -463,7 +539,12 @@ fn parallel_regions_in_target_regions_are_thread_loops() {
         shape(&p),
         (
             DK::Loop,
-            vec![AK::Vector, AK::Independent, AK::OmpNumThreads],
+            vec![
+                AK::Vector,
+                AK::Independent,
+                AK::OmpTeamRedundant,
+                AK::OmpNumThreads
+            ],
             Region::Threads
         )
     );

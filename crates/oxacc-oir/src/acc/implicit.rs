@@ -1370,7 +1370,7 @@ fn implicit_clauses(m: &mut Module, body: &mut Body, c: Inst, shared: &mut Split
             Some(OmpImplicitRule::DefaultPrivate) => Some((false, true)),
             Some(OmpImplicitRule::DefaultFirstprivate) => Some((true, true)),
             Some(OmpImplicitRule::AllFirstprivate) => Some((true, false)),
-            Some(OmpImplicitRule::AggregatesFirstprivate) if m.types.is_aggregate(ty) => {
+            Some(OmpImplicitRule::AggregatesFirstprivate) if m.types.is_data_aggregate(ty) => {
                 Some((true, false))
             }
             _ => None,
@@ -1392,7 +1392,7 @@ fn implicit_clauses(m: &mut Module, body: &mut Body, c: Inst, shared: &mut Split
                 OmpImplicitRule::NonePointer,
                 OmpImplicitRule::PresentPointer,
             )
-        } else if m.types.is_aggregate(ty) {
+        } else if m.types.is_data_aggregate(ty) {
             (
                 OmpImplicitRule::NoneAggregate,
                 OmpImplicitRule::PresentAggregate,
@@ -1428,7 +1428,7 @@ fn implicit_clauses(m: &mut Module, body: &mut Body, c: Inst, shared: &mut Split
                 && !scalars_tofrom
                 && !declared
                 && !target_mapped.contains(&v)
-                && !m.types.is_aggregate(ty)
+                && !m.types.is_data_aggregate(ty)
                 && !m.types.is_ptr(ty);
             if omp_firstprivate {
                 firstprivate.push(whole);
@@ -1446,7 +1446,7 @@ fn implicit_clauses(m: &mut Module, body: &mut Body, c: Inst, shared: &mut Split
             default_none_error(m, loc, kind, &name);
             continue;
         }
-        let aggregate = m.types.is_aggregate(ty);
+        let aggregate = m.types.is_data_aggregate(ty);
         if aggregate {
             // §2.6.2: reached only through members in data clauses, it is not copied whole.
             // Clauses that map data: a deviceptr or attach operand is no mapped member.

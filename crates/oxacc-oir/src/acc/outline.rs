@@ -1809,6 +1809,14 @@ fn lower_loop(
     if let Some(a) = team {
         super::omp_team::answer_team_queries(ed.b, op, a);
     }
+    // `gang(static: c)`: chunks of c iterations, dealt to the gangs round-robin.
+    let chunk = d.clauses.iter().find_map(|c| match c {
+        Clause::Gang {
+            static_: Some(c), ..
+        } => Some(*c),
+        _ => None,
+    });
+    let mut chunks = None;
     // The iterations this thread (gang) runs: [start, end) step `stride` (1 when None).
     let mut gangs = None;
     let (start, stride, end) = match gang_dim {
@@ -1849,6 +1857,12 @@ fn lower_loop(
             let gn = ed.cast(CastOp::ZExt, g_n, i64t);
             let g = ed.cast(CastOp::ZExt, g_i, i64t);
             match v {
+                // Each chunk is a range of its own ([`ChunkLoop`]), which the gang's threads
+                // share round-robin.
+                _ if chunk.is_some() => {
+                    chunks = chunk.map(|c| (g, gn, c));
+                    (zero, v, total)
+                }
                 // Grid-stride: thread t of gang g starts at g·V + t and steps by G·V, so the
                 // threads of all gangs sweep the iteration space together (neighbouring
                 // iterations, e.g. a stencil's rows, are still in L2 when they are reused).
@@ -1876,6 +1890,43 @@ fn lower_loop(
         // A thread loop inside a gang shares the gang's iterations round-robin.
         _ => (zero, v, total),
     };
+    let chunk_loop = chunks.map(|(g, gn, c)| ChunkLoop::open(&mut ed, (g, gn), c, total, cont));
+    let (start, end, cont) = match &chunk_loop {
+        Some(cl) => (cl.start, cl.end, cl.latch),
+        None => (start, end, cont),
+    };
+    if let Some(cl) = chunk_loop {
+        // The thread loop of each chunk combines no reductions: the chunks' exit does, once.
+        if let (Some(stride), Some(level)) = (stride, level) {
+            let range = (start, stride, end);
+            let nest = super::tile::Nest {
+                dims,
+                trips: &trips,
+                lows: &lows,
+                steps: &steps,
+            };
+            thread_loop(&mut ed, level, &nest, r, cont, range, None, team, &[]);
+        } else if dims.len() > 1 {
+            collapsed_nest(&mut ed, dims, r, cont, &trips, &lows, &steps, start, end);
+        } else {
+            one_dim_loop(
+                &mut ed,
+                &dims[0],
+                (lows[0], steps[0], one),
+                r,
+                entry,
+                (start, end),
+                cont,
+            );
+        }
+        cl.close(&mut ed);
+        if let Some(level) = level {
+            level.barrier(&mut ed);
+            level.allreduce(&mut ed, &reductions);
+        }
+        ed.br(cl.cont, &[]);
+        return;
+    }
     if let (Some(stride), Some(level)) = (stride, level) {
         let range = (start, stride, end);
         let nest = super::tile::Nest {
@@ -1899,6 +1950,101 @@ fn lower_loop(
     if dims.len() > 1 {
         return collapsed_nest(&mut ed, dims, r, cont, &trips, &lows, &steps, start, end);
     }
+    one_dim_loop(
+        &mut ed,
+        &dims[0],
+        (lows[0], steps[0], one),
+        r,
+        entry,
+        (start, end),
+        cont,
+    );
+}
+
+/// The chunks of a `gang(static: c)` loop that gang g of G runs (OpenACC 3.3 §2.9.2, OpenMP
+/// 4.5 §2.10.8 `dist_schedule(static, c)`): chunk k, iterations [k·c, (k+1)·c), goes to gang
+/// k mod G, so gang g walks `cs = g·c, g·c + G·c, …` below the trip count. A chunk size
+/// below 1 (`static:*`, OpenMP's `dist_schedule(static)`) is ⌈total/G⌉: at most one chunk
+/// per gang. Each chunk is then lowered as the whole range of a gang (the loop's threads
+/// share it on the GPU); [`ChunkLoop::close`] steps to the next chunk.
+struct ChunkLoop {
+    /// This chunk: [start, end).
+    start: Value,
+    end: Value,
+    cs: Value,
+    stride: Value,
+    header: Block,
+    /// Where a chunk's range exits to.
+    latch: Block,
+    /// After the last chunk (the caller's block, positioned there by `close`).
+    exit: Block,
+    /// Where the loop goes on.
+    cont: Block,
+}
+
+impl ChunkLoop {
+    fn open(ed: &mut Ed, (g, gn): (Value, Value), c: Value, total: Value, cont: Block) -> Self {
+        let i64t = ed.m.i64();
+        let zero = ed.i64c(0);
+        let one = ed.i64c(1);
+        let c = ed.cast(CastOp::SExt, c, i64t);
+        // ⌈total/G⌉, at least 1.
+        let gm1 = ed.bin(BinOp::Sub, gn, one);
+        let t = ed.bin(BinOp::Add, total, gm1);
+        let even = ed.bin(BinOp::UDiv, t, gn);
+        let tiny = ed.icmp(IntCC::Slt, even, one);
+        let even = ed.select(tiny, one, even);
+        let given = ed.icmp(IntCC::Sgt, c, zero);
+        let c = ed.select(given, c, even);
+        let first = ed.bin(BinOp::Mul, g, c);
+        let stride = ed.bin(BinOp::Mul, gn, c);
+        let header = ed.block_after(ed.blk);
+        let body = ed.block_after(header);
+        let latch = ed.block_after(body);
+        let exit = ed.block_after(latch);
+        ed.br(header, &[first]);
+        let cs = ed.b.add_block_param(header, i64t);
+        ed.at_end(header);
+        let more = ed.icmp(IntCC::Slt, cs, total);
+        ed.condbr(more, body, &[], exit, &[]);
+        ed.at_end(body);
+        let end = ed.bin(BinOp::Add, cs, c);
+        let over = ed.icmp(IntCC::Sgt, end, total);
+        let end = ed.select(over, total, end);
+        ChunkLoop {
+            start: cs,
+            end,
+            cs,
+            stride,
+            header,
+            latch,
+            exit,
+            cont,
+        }
+    }
+
+    fn close(&self, ed: &mut Ed) {
+        ed.at_end(self.latch);
+        let next = ed.bin(BinOp::Add, self.cs, self.stride);
+        ed.br(self.header, &[next]);
+        ed.at_end(self.exit);
+    }
+}
+
+/// A one-dimensional loop over the flat indices [start, end) in one thread, its body region
+/// `r` (entry block `entry`) inlined; exits to `cont`. `one` is the caller's i64 1.
+fn one_dim_loop(
+    ed: &mut Ed,
+    dim: &crate::directive::LoopDim,
+    (low, step, one): (Value, Value, Value),
+    r: Region,
+    entry: Block,
+    (start, end): (Value, Value),
+    cont: Block,
+) {
+    let dims = std::slice::from_ref(dim);
+    let lows = [low];
+    let steps = [step];
     // A loop of step 1 over a variable narrower than 64 bits counts on the variable itself,
     // `for (iv = lo + start; iv < lo + end; iv++)` in its own width (both bounds lie in
     // [lo, hi], so they fit and the signed comparison is exact): LLVM widens that to one
@@ -1926,7 +2072,7 @@ fn lower_loop(
     let iv = if direct {
         idx
     } else {
-        let iv = induction_value(&mut ed, &dims[0], lows[0], steps[0], idx);
+        let iv = induction_value(ed, &dims[0], lows[0], steps[0], idx);
         let blocks = ed.b.region(r).blocks.clone();
         super::induction::widen_uses(ed.b, &blocks, &[iv]);
         iv

@@ -144,6 +144,11 @@ fn calls_parallel_routine(m: &Module, body: &Body, l: Inst) -> bool {
 /// Keeps only `gang(dim)` (Some) or `seq` (None) of the scheduling clauses.
 fn set_level(body: &mut Body, l: Inst, gang_dim: Option<u32>) {
     let d = dir_mut(body, l);
+    // `gang(static: c)` keeps its chunks (acc-outline deals them to the gangs).
+    let static_ = d.clauses.iter().find_map(|c| match c {
+        Clause::Gang { static_, .. } => *static_,
+        _ => None,
+    });
     d.clauses.retain(|c| {
         !matches!(
             c,
@@ -161,7 +166,7 @@ fn set_level(body: &mut Body, l: Inst, gang_dim: Option<u32>) {
         Some(dim) => Clause::Gang {
             num: None,
             dim: Some(dim),
-            static_: None,
+            static_,
         },
         None => Clause::Seq,
     });
@@ -239,8 +244,13 @@ fn schedule_compute(m: &mut Module, body: &mut Body, c: Inst) {
                 Some(d) if !enclosing.contains(&d) => Some(d),
                 Some(_) => None,
                 // The threads of an OpenMP parallel region (oxacc_offload::lower::
-                // thread_region): every gang (team) runs all of them.
-                None if over_team_threads(body, l) => None,
+                // thread_region), or the thread loop of a `parallel for` nested in `teams`
+                // (decision 55): every gang (team) runs all of them.
+                None if over_team_threads(body, l)
+                    || has(|c| matches!(c, Clause::TeamRedundant)) =>
+                {
+                    None
+                }
                 // §2.9.2 (3.3): a data-independent loop without gang gets an implicit
                 // gang(dim:1) (a worker or vector loop too) when gang(dim:1) would be legal
                 // here and no enclosing independent loop could take it; seq loops are ignored.
@@ -262,9 +272,23 @@ fn schedule_compute(m: &mut Module, body: &mut Body, c: Inst) {
                     kernels_partitioned = true;
                 }
                 parallel_partitioned = true;
+                let chunked = cl.iter().any(|c| {
+                    matches!(
+                        c,
+                        Clause::Gang {
+                            static_: Some(_),
+                            ..
+                        }
+                    )
+                });
                 format!(
-                    "{}: {what} gang-partitioned{} (64-bit trip count){}",
+                    "{}: {what} gang-partitioned{}{} (64-bit trip count){}",
                     kind.name(),
+                    if chunked {
+                        " in chunks dealt to the gangs round-robin (gang static)"
+                    } else {
+                        ""
+                    },
                     if d > 1 {
                         format!(" over gang dimension {d}")
                     } else {
