@@ -73,6 +73,14 @@ pub trait Host<'m> {
         self.var_ref(v)
     }
 
+    /// The variable of a `reduction` clause: by default its [`Self::var_ref`]. A host whose
+    /// arrays are reached through a descriptor names the descriptor, whose first field is the
+    /// base address, as a pointer with the section of elements the variable spans: acc-reduction
+    /// gives the region a private descriptor of its own (OpenACC 3.3 §2.5.15, §2.9.11).
+    fn reduction_ref(&mut self, v: &Self::Var) -> VarRef {
+        self.var_ref(v)
+    }
+
     /// The class of the variable's scalar elements (the reduction table's column).
     fn var_class(&self, v: &Self::Var) -> TypeClass;
 

@@ -119,7 +119,7 @@ pub fn lower_clauses<'m, H: Host<'m>>(h: &mut H, clauses: &[HClause<'m, H>]) -> 
                             continue;
                         }
                     };
-                    let vr = h.var_ref(v);
+                    let vr = h.reduction_ref(v);
                     match groups.last_mut() {
                         Some((o, list)) if *o == rop => list.push(vr),
                         _ => groups.push((rop, vec![vr])),
