@@ -81,6 +81,14 @@ pub trait Host<'m> {
         self.var_ref(v)
     }
 
+    /// The `copy` that a reduction on a combined construct implies (§2.11): by default of the
+    /// variable's [`Self::var_ref`]; `None` where the construct's implicit data rule maps the
+    /// variable as a copy would, and better (a Fortran array behind a descriptor: the
+    /// descriptor with every element it reaches, a strided dummy's too, §2.6.2).
+    fn reduction_copy(&mut self, v: &Self::Var) -> Option<VarRef> {
+        Some(self.var_ref(v))
+    }
+
     /// The class of the variable's scalar elements (the reduction table's column).
     fn var_class(&self, v: &Self::Var) -> TypeClass;
 

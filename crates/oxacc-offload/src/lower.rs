@@ -307,7 +307,9 @@ pub fn combined_reduction_copies<'m, H: Host<'m>>(
                         .is_some_and(|k| k > 0 && named.contains(n[..k].trim()))
             };
             for v in vars.iter().filter(|v| !covered(H::var_name(v))) {
-                let r = h.var_ref(v);
+                let Some(r) = h.reduction_copy(v) else {
+                    continue;
+                };
                 out.push(OClause::Data(DataClause {
                     kind: D::Copy,
                     modifiers: Vec::new(),

@@ -8,10 +8,10 @@
 ! (gfortran 12 rejects array reductions: the reference is the sequential meaning.)
 ! expect-exit: 0
 ! expect-stdout:
-! | int + * max min iand ior ieor:   0 0 0 0 0 0 0
-! | real(8) + * max min:   0 0 0 0
-! | logical .and. .or. .eqv. .neqv.:   0 0 0 0
-! | first:     12000       128         6       -21
+! | int + * max min iand ior ieor:  0 0 0 0 0 0 0
+! | real(8) + * max min:  0 0 0 0
+! | logical .and. .or. .eqv. .neqv.:  0 0 0 0
+! | first:     12000       128        14       -21
 program allocatable_array_reductions
   implicit none
   integer, parameter :: n = 3000

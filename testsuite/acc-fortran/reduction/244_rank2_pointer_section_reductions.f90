@@ -8,7 +8,7 @@
 ! expect-exit: 0
 ! expect-stdout:
 ! | rank 2:      0      0
-! | section:   2500   2500   -7   2500   2500   -7   2500   2500   -7
+! | section:   -7   -7   -7   2499   2499   2502   2499   2502   2499
 ! | pointer:      0 -5 -5
 ! | compute + gang:      0
 ! | gang vector:      0

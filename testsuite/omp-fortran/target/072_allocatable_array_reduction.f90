@@ -1,14 +1,17 @@
+! reference: without -fopenmp
 ! Array reductions on ALLOCATABLE arrays on target constructs (OpenMP 4.5 §2.15.3.6: an array
 ! list item is a reduction of each element; OpenMP_VV array_reduce, which had been refused:
 ! the private copies need descriptors of their own): the three combined forms of OpenMP_VV's
 ! reproducer, then every operator on target teams distribute parallel do (+ * max min iand
 ! ior ieor on integer, + * max min on real(8), .and. .or. .eqv. .neqv. on logical), with lower
 ! bounds other than 1, each against the sequential loop from the same start.
+! (flang-22 hangs on array reductions of allocatables in target regions: the reference is
+! the sequential meaning.)
 ! expect-exit: 0
 ! expect-stdout:
-! | a:    8.   0.   0.   0.
-! | b:    8.   0.   0.   0.
-! | c:    8.   0.   0.   0.
+! | a:   8.   0.   0.   0.
+! | b:   8.   0.   0.   0.
+! | c:   8.   0.   0.   0.
 ! | int + * max min iand ior ieor: 0 0 0 0 0 0 0
 ! | real(8) + * max min: 0 0 0 0
 ! | logical .and. .or. .eqv. .neqv.: 0 0 0 0

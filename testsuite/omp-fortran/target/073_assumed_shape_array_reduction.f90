@@ -1,3 +1,4 @@
+! reference: without -fopenmp
 ! Array reductions on target constructs the way applications write them (OpenMP 4.5
 ! §2.15.3.6): ASSUMED-SHAPE dummies `h(:)` and `c(:, :)` reduced in module procedures called
 ! with a whole array and with a strided section (the dummy's own stride), a module's
@@ -5,6 +6,8 @@
 ! target teams distribute parallel do, target parallel do and target teams distribute.
 ! (Sections and POINTER arrays in reduction are OpenMP 5.0; gfortran 12 refuses them: the
 ! OpenACC test acc-fortran/reduction/244 covers them.)
+! (flang-22 hangs on array reductions of allocatables in target regions: the reference is
+! the sequential meaning.)
 ! expect-exit: 0
 ! expect-stdout:
 ! | whole:   250   250   250   250   250   250   250   250

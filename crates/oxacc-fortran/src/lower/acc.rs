@@ -149,6 +149,27 @@ impl<'m> Host<'m> for FnLower<'_, '_, 'm> {
         self.acc_var_ref(v)
     }
 
+    fn reduction_copy(&mut self, v: &AccVar) -> Option<VarRef> {
+        if let AccVar::Designator(e, _) = v {
+            let id = match &e.kind {
+                ExprKind::Var(id) | ExprKind::Index { array: id, .. } => Some(*id),
+                _ => None,
+            };
+            let behind_descriptor = id.is_some_and(|id| {
+                self.ctx
+                    .prog
+                    .symbol(id)
+                    .array
+                    .as_ref()
+                    .is_some_and(|a| a.has_descriptor())
+            });
+            if e.rank > 0 && behind_descriptor {
+                return None;
+            }
+        }
+        Some(self.acc_var_ref(v))
+    }
+
     fn var_class(&self, v: &AccVar) -> TypeClass {
         match v {
             AccVar::Designator(e, _) => type_class(e.ty),
