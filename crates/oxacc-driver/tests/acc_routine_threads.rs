@@ -198,7 +198,9 @@ end subroutine
         assert!(remarks.contains(want), "no `{want}` in:\n{remarks}");
     }
     assert!(
-        !remarks.contains("_MOD_") && !remarks.contains("shift_row_") && !remarks.contains(".threads"),
+        !remarks.contains("_MOD_")
+            && !remarks.contains("shift_row_")
+            && !remarks.contains(".threads"),
         "{remarks}"
     );
 }

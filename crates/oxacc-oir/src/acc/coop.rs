@@ -340,7 +340,8 @@ pub(crate) fn calls_of_other_files_routines(
                     .routine
                     .as_ref()
                     .is_some_and(|rt| rt.level != RoutineLevel::Seq);
-                (parallel && fd.body.is_none()).then(|| (body.inst(i).loc, fd.user_name().to_string()))
+                (parallel && fd.body.is_none())
+                    .then(|| (body.inst(i).loc, fd.user_name().to_string()))
             }
             _ => None,
         })
