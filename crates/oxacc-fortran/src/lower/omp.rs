@@ -357,10 +357,13 @@ impl FnLower<'_, '_, '_> {
                             && sym.array.as_ref().is_some_and(|a| a.has_descriptor());
                         let unsupported = !described
                             && sym.array.as_ref().is_some_and(|a| {
-                            a.has_descriptor()
-                                || crate::sema::const_size_of(sym).is_none()
-                                || matches!(sym.storage, crate::sema::tree::Storage::Dummy { .. })
-                        });
+                                a.has_descriptor()
+                                    || crate::sema::const_size_of(sym).is_none()
+                                    || matches!(
+                                        sym.storage,
+                                        crate::sema::tree::Storage::Dummy { .. }
+                                    )
+                            });
                         if unsupported {
                             Host::unsupported(
                                 self,

@@ -70,14 +70,13 @@ pub(super) fn privatize_array(
             let zero = ed.i64c(0);
             let back = ed.bin(BinOp::Sub, zero, off);
             let shifted = ed.ptradd_v(copy, back);
-            let descriptor = ed
-                .b
-                .var_at(v.var)
-                .and_then(|x| match x.shape {
-                    crate::var::Shape::Descriptor { rank, .. } => Some(rank),
-                    _ => None,
-                })
-                .filter(|_| ed.m.types.is_ptr(v.ty));
+            let descriptor =
+                ed.b.var_at(v.var)
+                    .and_then(|x| match x.shape {
+                        crate::var::Shape::Descriptor { rank, .. } => Some(rank),
+                        _ => None,
+                    })
+                    .filter(|_| ed.m.types.is_ptr(v.ty));
             let replacement = if let Some(rank) = descriptor {
                 // A Fortran descriptor named as a pointer (the front end's `reduction_ref`):
                 // the thread's copy of it, with the private elements as base address
