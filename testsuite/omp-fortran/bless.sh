@@ -24,10 +24,22 @@ done
 if [ ${#paths[@]} -eq 0 ]; then
   for d in "$here"/*/; do paths+=("${d%/}"); done
 fi
+# A program with the header line `! reference: without -fopenmp` (one that flang-22's OpenMP
+# gets wrong or hangs on, e.g. reductions on allocatable arrays in target regions) gets its
+# reference from both compilers without -fopenmp: the sequential meaning, which a
+# self-checking program must keep.
+omp=() plain=()
+while IFS= read -r f; do
+  if grep -q '^! reference: without -fopenmp' "$f"; then plain+=("$f"); else omp+=("$f"); fi
+done < <(find "${paths[@]}" -name helpers -prune -o -type f \( -name '*.f90' -o -name '*.F90' -o -name '*.f' -o -name '*.F' \) -print | sort)
 run() {
+  [ ${#omp[@]} -eq 0 ] && return 0
   OMP_NUM_THREADS=$1 GFORTRAN="$tmp/gfortran-omp" FLANG="$tmp/flang-omp" \
-    "$here/../fortran/bless.sh" "${@:2}" "${paths[@]}"
+    "$here/../fortran/bless.sh" "${@:2}" "${omp[@]}"
 }
 run 4 ${check[@]+"${check[@]}"}
 run 1 --check
 run 3 --check
+if [ ${#plain[@]} -gt 0 ]; then
+  "$here/../fortran/bless.sh" ${check[@]+"${check[@]}"} "${plain[@]}"
+fi

@@ -85,11 +85,19 @@ pub fn prepare_host_module<'m>(
 fn host_only_warning(module: &Module, kernel: &str, missing: &[String], openmp: bool) -> String {
     let kf = module.func_by_name(kernel);
     let loc = kf.map(|f| module.func(f).loc).unwrap_or_default();
+    // The procedure as the program names it, not its symbol (a Fortran `f_`, `__m_MOD_f`).
+    let user = |n: &str| -> String {
+        module
+            .func_by_name(n)
+            .map_or(n, |f| module.func(f).user_name())
+            .to_string()
+    };
     if openmp {
         let region = format!("line {}", loc.line);
         let mut out = Vec::new();
         for n in missing {
             let at = kf.and_then(|f| call_site(module, f, n)).unwrap_or(loc);
+            let n = user(n);
             out.push(
                 oxacc_oir::PassDiagnostic::warning(
                     at,
@@ -104,7 +112,7 @@ fn host_only_warning(module: &Module, kernel: &str, missing: &[String], openmp: 
         }
         return out.join("\n");
     }
-    let names: Vec<String> = missing.iter().map(|n| format!("'{n}'")).collect();
+    let names: Vec<String> = missing.iter().map(|n| format!("'{}'", user(n))).collect();
     oxacc_oir::PassDiagnostic::warning(
         loc,
         format!(

@@ -82,7 +82,7 @@ end subroutine
 ";
     let (ptx, remarks) = compile_ptx("rthreads", "f_vector", "f90", f, &ARGS);
     assert!(
-        remarks.contains("every thread of the gang calls routine __m_MOD_norm2"),
+        remarks.contains("every thread of the gang calls routine norm2 "),
         "{remarks}"
     );
     assert!(
@@ -125,4 +125,82 @@ void f(const double *a, double *out, int m, int n) {
     // Each thread runs its own iteration of the worker loop and the whole routine: no
     // shuffles (the routine's reduction is sequential) and no barrier inside the loop.
     assert_eq!(lines_with(k, "shfl.sync"), 0, "{k}");
+}
+
+/// `-Minfo=accel` names a Fortran routine as the program writes it (decision 51's remarks),
+/// not by its symbol: a module procedure is not `__m_MOD_scale_row`, an external procedure
+/// not `shift_row_`, a cooperative version not `….threads`; a routine that falls back too.
+#[test]
+fn fortran_routine_remarks_name_the_procedures_as_written() {
+    let f = "
+module m
+contains
+  subroutine scale_row(x, n)
+    !$acc routine vector
+    integer, intent(in) :: n
+    real(8), intent(inout) :: x(n)
+    integer :: i
+    !$acc loop vector
+    do i = 1, n
+      x(i) = 2 * x(i)
+    end do
+  end subroutine
+  subroutine last_pos(x, n, k)
+    !$acc routine vector
+    integer, intent(in) :: n
+    real(8), intent(in) :: x(n)
+    integer, intent(out) :: k
+    integer :: i, j
+    j = 0
+    !$acc loop vector
+    do i = 1, n
+      if (x(i) > 0) j = i
+    end do
+    k = j
+  end subroutine
+end module
+subroutine shift_row(x, n)
+  !$acc routine vector
+  integer, intent(in) :: n
+  real(8), intent(inout) :: x(n)
+  integer :: i
+  !$acc loop vector
+  do i = 1, n
+    x(i) = x(i) + 1
+  end do
+end subroutine
+subroutine g(a, n, k)
+  use m
+  integer :: n, k, j
+  real(8) :: a(n, k)
+  interface
+    subroutine shift_row(x, n)
+      !$acc routine vector
+      integer, intent(in) :: n
+      real(8), intent(inout) :: x(n)
+    end subroutine
+  end interface
+  !$acc parallel loop gang copy(a)
+  do j = 1, k
+    call scale_row(a(1, j), n)
+    call shift_row(a(1, j), n)
+  end do
+end subroutine
+";
+    let (_, remarks) = compile_ptx("rthreads", "f_names", "f90", f, &ARGS);
+    for want in [
+        "remark: routine scale_row: loops shared by the threads of the gang",
+        "remark: routine shift_row: loops shared by the threads of the gang",
+        "remark: routine last_pos: its loops run in one thread of the gang",
+        "every thread of the gang calls routine scale_row ",
+        "every thread of the gang calls routine shift_row ",
+    ] {
+        assert!(remarks.contains(want), "no `{want}` in:\n{remarks}");
+    }
+    assert!(
+        !remarks.contains("_MOD_")
+            && !remarks.contains("shift_row_")
+            && !remarks.contains(".threads"),
+        "{remarks}"
+    );
 }

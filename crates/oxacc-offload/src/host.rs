@@ -73,6 +73,22 @@ pub trait Host<'m> {
         self.var_ref(v)
     }
 
+    /// The variable of a `reduction` clause: by default its [`Self::var_ref`]. A host whose
+    /// arrays are reached through a descriptor names the descriptor, whose first field is the
+    /// base address, as a pointer with the section of elements the variable spans: acc-reduction
+    /// gives the region a private descriptor of its own (OpenACC 3.3 §2.5.15, §2.9.11).
+    fn reduction_ref(&mut self, v: &Self::Var) -> VarRef {
+        self.var_ref(v)
+    }
+
+    /// The `copy` that a reduction on a combined construct implies (§2.11): by default of the
+    /// variable's [`Self::var_ref`]; `None` where the construct's implicit data rule maps the
+    /// variable as a copy would, and better (a Fortran array behind a descriptor: the
+    /// descriptor with every element it reaches, a strided dummy's too, §2.6.2).
+    fn reduction_copy(&mut self, v: &Self::Var) -> Option<VarRef> {
+        Some(self.var_ref(v))
+    }
+
     /// The class of the variable's scalar elements (the reduction table's column).
     fn var_class(&self, v: &Self::Var) -> TypeClass;
 

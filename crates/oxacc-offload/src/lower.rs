@@ -119,7 +119,7 @@ pub fn lower_clauses<'m, H: Host<'m>>(h: &mut H, clauses: &[HClause<'m, H>]) -> 
                             continue;
                         }
                     };
-                    let vr = h.var_ref(v);
+                    let vr = h.reduction_ref(v);
                     match groups.last_mut() {
                         Some((o, list)) if *o == rop => list.push(vr),
                         _ => groups.push((rop, vec![vr])),
@@ -308,7 +308,9 @@ pub fn combined_reduction_copies<'m, H: Host<'m>>(
                         .is_some_and(|k| k > 0 && named.contains(n[..k].trim()))
             };
             for v in vars.iter().filter(|v| !covered(H::var_name(v))) {
-                let r = h.var_ref(v);
+                let Some(r) = h.reduction_copy(v) else {
+                    continue;
+                };
                 out.push(OClause::Data(DataClause {
                     kind: D::Copy,
                     modifiers: Vec::new(),

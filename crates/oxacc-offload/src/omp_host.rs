@@ -106,7 +106,7 @@ pub fn reduction_clauses<'m, H: Host<'m>>(
         let class = h.var_class(v);
         match crate::vocab::reduction_op(reduction_op(op), class) {
             Ok(rop) => {
-                let vr = h.var_ref(v);
+                let vr = h.reduction_ref(v);
                 out.push(Clause::Reduction(rop, vec![vr]));
             }
             Err(_) => {

@@ -213,6 +213,17 @@ pub struct FuncData {
     pub noalias_params: Vec<u32>,
     /// `None` for declarations.
     pub body: Option<Body>,
+    /// The procedure's name as the program writes it, where the symbol name differs (a
+    /// Fortran module procedure's `__m_MOD_f`, an external procedure's `f_`): what remarks
+    /// show ([`FuncData::user_name`]). Not part of the text form.
+    pub source_name: Option<SmolStr>,
+}
+
+impl FuncData {
+    /// The name to show the user: [`FuncData::source_name`], else the symbol name.
+    pub fn user_name(&self) -> &str {
+        self.source_name.as_deref().unwrap_or(&self.name)
+    }
 }
 
 #[derive(Clone, PartialEq, Debug)]
@@ -530,6 +541,7 @@ impl Module {
             section: None,
             noalias_params: Vec::new(),
             body: None,
+            source_name: None,
         });
         FuncId::new(self.funcs.len() - 1)
     }

@@ -141,6 +141,36 @@ impl<'m> Host<'m> for FnLower<'_, '_, 'm> {
         self.acc_var_ref(v)
     }
 
+    fn reduction_ref(&mut self, v: &AccVar) -> VarRef {
+        if let AccVar::Designator(e, name) = v {
+            if let Some(r) = self.descriptor_reduction_ref(e, name) {
+                return r;
+            }
+        }
+        self.acc_var_ref(v)
+    }
+
+    fn reduction_copy(&mut self, v: &AccVar) -> Option<VarRef> {
+        if let AccVar::Designator(e, _) = v {
+            let id = match &e.kind {
+                ExprKind::Var(id) | ExprKind::Index { array: id, .. } => Some(*id),
+                _ => None,
+            };
+            let behind_descriptor = id.is_some_and(|id| {
+                self.ctx
+                    .prog
+                    .symbol(id)
+                    .array
+                    .as_ref()
+                    .is_some_and(|a| a.has_descriptor())
+            });
+            if e.rank > 0 && behind_descriptor {
+                return None;
+            }
+        }
+        Some(self.acc_var_ref(v))
+    }
+
     fn var_class(&self, v: &AccVar) -> TypeClass {
         match v {
             AccVar::Designator(e, _) => type_class(e.ty),
@@ -758,6 +788,111 @@ impl FnLower<'_, '_, '_> {
             }
         }
         Some((desc, offset))
+    }
+
+    /// A reduction on an allocatable, pointer or assumed-shape array or a section of one
+    /// (OpenACC 3.3 §2.5.15 and §2.9.11 allow arrays and subarrays): the descriptor, as a
+    /// pointer variable (its first field is the base address), with the elements the variable
+    /// spans from the base address, `[lo, hi]` over every element reached (a stride of either
+    /// sign, a strided section). acc-reduction gives each gang or thread a private descriptor,
+    /// a copy of this one whose base address points into private storage of those elements,
+    /// and replaces the descriptor in the region with it: the region's subscripts, computed
+    /// from the descriptor's bounds and strides as outside, reach the private elements.
+    fn descriptor_reduction_ref(&mut self, e: &Expr, name: &SmolStr) -> Option<VarRef> {
+        use crate::sema::tree::Subscript;
+        use oxacc_oir::{BinOp, IntCC};
+        let (id, subscripts): (_, &[Subscript]) = match &e.kind {
+            ExprKind::Var(id) => (*id, &[]),
+            ExprKind::Index { array, subscripts } => (*array, subscripts),
+            _ => return None,
+        };
+        let sym = self.ctx.prog.symbol(id);
+        if e.rank == 0 || !sym.array.as_ref().is_some_and(|a| a.has_descriptor()) {
+            return None;
+        }
+        let elem_ty = sym.ty;
+        let desc = match self.descs.get(&id) {
+            Some((d, _)) => *d,
+            None => self.descriptor_addr(id)?,
+        };
+        let info = self.var(id)?;
+        let elem = mem_type(self.b.module, &self.ctx.derived, e.ty);
+        let size = self.elem_len(elem_ty);
+        let i64t = self.b.module.i64();
+        let one = self.i64c(1);
+        let mut lo = self.i64c(0);
+        let mut hi = self.i64c(0);
+        let i1 = self.b.module.i1();
+        let mut empty = self.b.iconst(i1, 0);
+        let mut scale = self.i64c(1);
+        for (k, &(lb, ext)) in info.dims.iter().enumerate() {
+            let ext = ext?;
+            let ub = {
+                let t = self.b.binary(BinOp::Add, lb, ext);
+                self.b.binary(BinOp::Sub, t, one)
+            };
+            let scalar = |this: &mut Self, x: &Expr| {
+                let v = this.scalar(x);
+                this.int_to(v, i64t)
+            };
+            let (first, last, count) = match subscripts.get(k) {
+                None => (lb, ub, ext),
+                Some(Subscript::Index(x)) => {
+                    let v = scalar(self, x);
+                    (v, v, one)
+                }
+                Some(Subscript::Range {
+                    lower,
+                    upper,
+                    stride,
+                }) => {
+                    let first = lower.as_ref().map_or(lb, |x| scalar(self, x));
+                    let upper = upper.as_ref().map_or(ub, |x| scalar(self, x));
+                    let step = stride.as_ref().map_or(one, |x| scalar(self, x));
+                    // The triplet's last element and number of elements (F2018 9.5.3.3.2).
+                    let d = self.b.binary(BinOp::Sub, upper, first);
+                    let n = self.b.binary(BinOp::SDiv, d, step);
+                    let t = self.b.binary(BinOp::Mul, n, step);
+                    let last = self.b.binary(BinOp::Add, first, t);
+                    let count = self.b.binary(BinOp::Add, n, one);
+                    (first, last, count)
+                }
+            };
+            let none = self.b.icmp(IntCC::Slt, count, one);
+            empty = self.b.binary(BinOp::Or, empty, none);
+            // Elements per step of this dimension: the byte stride over the element size, or
+            // the product of the extents before it (contiguous).
+            let step = match &info.strides {
+                Some(st) => self.b.binary(BinOp::SDiv, *st.get(k)?, size),
+                None => scale,
+            };
+            scale = self.b.binary(BinOp::Mul, scale, ext);
+            let a = self.b.binary(BinOp::Sub, first, lb);
+            let a = self.b.binary(BinOp::Mul, a, step);
+            let b = self.b.binary(BinOp::Sub, last, lb);
+            let b = self.b.binary(BinOp::Mul, b, step);
+            let down = self.b.icmp(IntCC::Slt, b, a);
+            let min = self.b.select(down, b, a);
+            let max = self.b.select(down, a, b);
+            lo = self.b.binary(BinOp::Add, lo, min);
+            hi = self.b.binary(BinOp::Add, hi, max);
+        }
+        let span = self.b.binary(BinOp::Sub, hi, lo);
+        let span = self.b.binary(BinOp::Add, span, one);
+        let zero = self.i64c(0);
+        let length = self.b.select(empty, zero, span);
+        let ptr = self.b.module.ptr();
+        Some(VarRef {
+            var: desc,
+            name: name.clone(),
+            ty: ptr,
+            bounds: vec![Bound {
+                lower: lo,
+                length,
+                elem,
+                stride: None,
+            }],
+        })
     }
 
     /// OpenACC 3.3 §3.2.29: the pointer `acc_attach`/`acc_detach` act on, for an

@@ -173,6 +173,9 @@ pub(crate) fn declare(ctx: &mut Ctx, m: &mut Module, id: ProcId) -> FuncId {
     let p = ctx.prog.proc(id);
     let sig = signature(ctx, m, p);
     let f = m.declare_func(&p.link_name, sig);
+    if p.link_name != p.name {
+        m.func_mut(f).source_name = Some(p.name.clone());
+    }
     if !p.external {
         m.func_mut(f).linkage = Linkage::Internal;
     }

@@ -352,11 +352,19 @@ impl FnLower<'_, '_, '_> {
                         let sym = self.ctx.prog.symbol(id);
                         // The private copies are made for arrays of their own storage of a
                         // constant size; the others are refused rather than miscompiled.
-                        let unsupported = sym.array.as_ref().is_some_and(|a| {
-                            a.has_descriptor()
-                                || crate::sema::const_size_of(sym).is_none()
-                                || matches!(sym.storage, crate::sema::tree::Storage::Dummy { .. })
-                        });
+                        // A reduction on an array behind a descriptor gets a copy of the
+                        // descriptor (`Host::reduction_ref`, decision 60).
+                        let described = cl.kind == CK::Reduction
+                            && sym.array.as_ref().is_some_and(|a| a.has_descriptor());
+                        let unsupported = !described
+                            && sym.array.as_ref().is_some_and(|a| {
+                                a.has_descriptor()
+                                    || crate::sema::const_size_of(sym).is_none()
+                                    || matches!(
+                                        sym.storage,
+                                        crate::sema::tree::Storage::Dummy { .. }
+                                    )
+                            });
                         if unsupported {
                             Host::unsupported(
                                 self,
@@ -366,6 +374,11 @@ impl FnLower<'_, '_, '_> {
                                     cl.kind.name()
                                 ),
                             );
+                            continue;
+                        }
+                        if described {
+                            // Not pinned: the construct reads the bounds and base address
+                            // from the descriptor, which its private copy replaces.
                             continue;
                         }
                         if let Some(info) = self.var(id) {

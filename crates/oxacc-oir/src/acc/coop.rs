@@ -169,7 +169,7 @@ pub(crate) fn make_cooperative_versions(m: &mut Module) -> HashMap<FuncId, FuncI
         }
     }
     for (f, why) in why_not {
-        let (name, loc) = (m.func(f).name.clone(), m.func(f).loc);
+        let (name, loc) = (m.func(f).user_name().to_string(), m.func(f).loc);
         remark(
             m,
             loc,
@@ -183,8 +183,11 @@ pub(crate) fn make_cooperative_versions(m: &mut Module) -> HashMap<FuncId, FuncI
         .map(|&f| {
             let fd = m.func(f);
             let (name, sig, loc) = (format!("{}{SUFFIX}", fd.name), fd.sig, fd.loc);
+            let user = fd.user_name().into();
             let v = m.declare_func(&name, sig);
             let d = m.func_mut(v);
+            // Remarks about the version name the routine.
+            d.source_name = Some(user);
             d.device = Some(crate::module::DeviceKind::Func);
             d.attrs.push(crate::module::FuncAttr::NoUnwind);
             d.loc = loc;
@@ -197,7 +200,7 @@ pub(crate) fn make_cooperative_versions(m: &mut Module) -> HashMap<FuncId, FuncI
         spmd::place_in_shared(m, &mut dev, &s.gang, &s.worker);
         spmd::share_run_time_storage(m, &mut dev);
         call_cooperative_versions(m, &mut dev, &versions);
-        let (name, loc) = (m.func(f).name.clone(), m.func(f).loc);
+        let (name, loc) = (m.func(f).user_name().to_string(), m.func(f).loc);
         m.func_mut(versions[&f]).body = Some(dev);
         if !s.gang.is_empty() || !s.worker.is_empty() {
             let body = m.func(f).body.as_ref().expect("a routine with a body");
@@ -270,7 +273,7 @@ pub(crate) fn call_cooperative_versions(
                 None,
             );
         }
-        changed.push((body.inst(i).loc, m.func(callee).name.to_string()));
+        changed.push((body.inst(i).loc, m.func(callee).user_name().to_string()));
     }
     changed
 }
@@ -337,7 +340,8 @@ pub(crate) fn calls_of_other_files_routines(
                     .routine
                     .as_ref()
                     .is_some_and(|rt| rt.level != RoutineLevel::Seq);
-                (parallel && fd.body.is_none()).then(|| (body.inst(i).loc, fd.name.to_string()))
+                (parallel && fd.body.is_none())
+                    .then(|| (body.inst(i).loc, fd.user_name().to_string()))
             }
             _ => None,
         })

@@ -1159,7 +1159,13 @@ fn implicit_clauses(m: &mut Module, body: &mut Body, c: Inst, shared: &mut Split
     let mut done: HashSet<Value> = HashSet::new();
     let mut local: Vec<(Value, TypeId)> = Vec::new();
     for v in &compute_reductions {
-        if named.contains(&v.var) || !done.insert(v.var) {
+        // A Fortran descriptor reduced as a pointer section (the front end's
+        // `reduction_ref`): the region reads the whole descriptor, which the captures below
+        // map as any descriptor (itself and its elements, shaped.rs).
+        let descriptor = body
+            .var_at(v.var)
+            .is_some_and(|x| matches!(x.shape, crate::var::Shape::Descriptor { .. }));
+        if descriptor || named.contains(&v.var) || !done.insert(v.var) {
             continue;
         }
         match enclosing.get(&v.var) {

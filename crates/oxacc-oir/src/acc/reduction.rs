@@ -681,19 +681,32 @@ fn reduce_op(m: &mut Module, body: &mut Body, op: Inst) {
             } else {
                 None
             };
+            // A Fortran descriptor named as a pointer (its first field is the base address,
+            // the front end's `reduction_ref`): the region reads bounds and strides from it
+            // too, so its private copy is a whole descriptor, a copy of the original whose
+            // base address points into the private storage.
+            let desc = through_ptr
+                .then(|| body.var_at(v.var))
+                .flatten()
+                .filter(|x| matches!(x.shape, crate::var::Shape::Descriptor { .. }))
+                .cloned();
             // Where the region only reads the pointer variable, its loads become the private
             // base itself (privatize.rs does the same).
-            let loads = through_ptr
+            let loads = (through_ptr && desc.is_none())
                 .then(|| super::privatize::pointer_loads(body, r, v.var))
                 .flatten();
             let at = alloca_prefix(body, storage);
+            let mut copy_from = Vec::new();
             let mut ed = Ed::new(m, body, storage, at, loc);
             // The private copy has the variable's type: for a subarray of an array, the whole
             // array (only the section's elements are defined, §2.5.15 restrictions).
             let (p, pv, buf_ty) = match ptr_len {
                 Some(n) => {
                     let elem = v.bounds[0].elem;
-                    let pt = ed.m.ptr();
+                    let pt = match &desc {
+                        Some(d) => desc_type(ed.m, d),
+                        None => ed.m.ptr(),
+                    };
                     let pv = loads.is_none().then(|| ed.alloca(pt));
                     match n {
                         Some(n) => {
@@ -727,6 +740,23 @@ fn reduce_op(m: &mut Module, body: &mut Body, op: Inst) {
                     let neg = ed.bin(BinOp::Sub, zero, off);
                     let base = ed.ptradd_v(p, neg);
                     if let Some(pv) = pv {
+                        if let Some(d) = &desc {
+                            // Word by word: plain stores to the private copy, which the GPU
+                            // keeps per thread.
+                            let ty = desc_type(ed.m, d);
+                            let i64t = ed.m.i64();
+                            for w in 0..ed.m.types.size_of(ty) / 8 {
+                                let off = ed.i64c(8 * i128::from(w));
+                                let from = ed.ptradd_v(v.var, off);
+                                copy_from.extend(def_inst(ed.b, from));
+                                let x = ed.load(i64t, from);
+                                ed.store_at(x, pv, 8 * i128::from(w));
+                            }
+                            ed.b.add_var(crate::var::VarData {
+                                addr: pv,
+                                ..d.clone()
+                            });
+                        }
                         ed.store(base, pv);
                     }
                     base
@@ -735,7 +765,15 @@ fn reduce_op(m: &mut Module, body: &mut Body, op: Inst) {
             };
             init(&mut ed, *rop, &e, p);
             match pv {
-                Some(pv) => replace_uses_in_region(body, r, v.var, pv),
+                Some(pv) => {
+                    replace_uses_in_region(body, r, v.var, pv);
+                    // The copy of a descriptor, inside a compute region, reads the original.
+                    for i in copy_from {
+                        if let InstKind::PtrAdd { ptr, .. } = &mut body.insts[i.index()].kind {
+                            *ptr = v.var;
+                        }
+                    }
+                }
                 None if through_ptr => super::privatize::forward_loads(body, r, loads, p),
                 None if is_member(m, body, v) => redirect_member_accesses(m, body, r, v, p),
                 None => replace_uses_in_region(body, r, v.var, p),
@@ -809,6 +847,16 @@ fn reduce_op(m: &mut Module, body: &mut Body, op: Inst) {
             ),
         );
     }
+}
+
+/// The type of a descriptor's storage: `[words x i64]` of its rank.
+fn desc_type(m: &mut Module, d: &crate::var::VarData) -> TypeId {
+    let rank = match d.shape {
+        crate::var::Shape::Descriptor { rank, .. } => rank,
+        _ => 0,
+    };
+    let i64t = m.i64();
+    m.array(i64t, crate::var::descriptor::size(rank) / 8)
 }
 
 /// The address the original's units are combined into: the variable, or for a section

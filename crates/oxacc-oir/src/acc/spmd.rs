@@ -221,7 +221,7 @@ pub(crate) fn check(
                     if shareable_object(m, body, r, b).is_none() {
                         return Err(format!(
                             "a call of '{}' given the address of a variable of the kernel it may write",
-                            m.func(*callee).name
+                            m.func(*callee).user_name()
                         ));
                     }
                     touch(a, true);
@@ -235,7 +235,7 @@ pub(crate) fn check(
                 if redundant && result_used(i) {
                     return Err(format!(
                         "a call of '{}' in gang-redundant code whose result is used",
-                        m.func(*callee).name
+                        m.func(*callee).user_name()
                     ));
                 }
                 for &a in args {
@@ -243,7 +243,7 @@ pub(crate) fn check(
                         if redundant {
                             return Err(format!(
                                 "a call of '{}' in gang-redundant code given the address of a private variable",
-                                m.func(*callee).name
+                                m.func(*callee).user_name()
                             ));
                         }
                         touch(a, true);

@@ -70,7 +70,28 @@ pub(super) fn privatize_array(
             let zero = ed.i64c(0);
             let back = ed.bin(BinOp::Sub, zero, off);
             let shifted = ed.ptradd_v(copy, back);
-            let replacement = if ed.m.types.is_ptr(v.ty) {
+            let descriptor =
+                ed.b.var_at(v.var)
+                    .and_then(|x| match x.shape {
+                        crate::var::Shape::Descriptor { rank, .. } => Some(rank),
+                        _ => None,
+                    })
+                    .filter(|_| ed.m.types.is_ptr(v.ty));
+            let replacement = if let Some(rank) = descriptor {
+                // A Fortran descriptor named as a pointer (the front end's `reduction_ref`):
+                // the thread's copy of it, with the private elements as base address
+                // (docs/design.md decision 60).
+                let words = crate::var::descriptor::size(rank) / 8;
+                let ty = ed.m.array(i64t, words);
+                let slot = ed.entry_alloca(ty);
+                for w in 0..words {
+                    let from = ed.ptradd(v.var, 8 * i128::from(w));
+                    let x = ed.load(i64t, from);
+                    ed.store_at(x, slot, 8 * i128::from(w));
+                }
+                ed.store(shifted, slot);
+                slot
+            } else if ed.m.types.is_ptr(v.ty) {
                 let slot = ed.entry_alloca(ptr);
                 ed.store(shifted, slot);
                 slot

@@ -403,18 +403,6 @@ impl Sema<'_> {
                     );
                     return None;
                 }
-                if kind == ClauseKind::Reduction && self.behind_descriptor(&typed) {
-                    // The region reaches such an array's elements through its descriptor, which
-                    // the reduction's private copy does not replace: each thread would add into
-                    // the shared elements while the private copy, sized as one element, took
-                    // the partial results (OpenMP_VV array_reduce_v1 crashed, others gave wrong
-                    // sums). Refused until the copy comes with a descriptor of its own.
-                    self.unsupported(
-                        e.span,
-                        "a reduction on an allocatable, pointer or assumed-shape array",
-                    );
-                    return None;
-                }
                 let name = designator_name(self, &typed);
                 let typed = self.private_whole_array(typed, kind);
                 Some(AccVar::Designator(typed, name))
@@ -548,22 +536,6 @@ impl Sema<'_> {
             members: members.into_iter().map(|(m, _)| m).collect(),
             span: n.span,
         })
-    }
-
-    /// Whether `e` is an array, or a section of one, whose elements are reached through a
-    /// descriptor (allocatable, pointer or assumed-shape).
-    fn behind_descriptor(&self, e: &Expr) -> bool {
-        let id = match &e.kind {
-            ExprKind::Var(id) => *id,
-            ExprKind::Index { array, .. } => *array,
-            _ => return false,
-        };
-        e.rank > 0
-            && self
-                .symbol(id)
-                .array
-                .as_ref()
-                .is_some_and(|a| a.has_descriptor())
     }
 
     /// Whether a designator names one block of memory: Fortran's array element order puts
