@@ -1194,7 +1194,7 @@ fn implicit_clauses(m: &mut Module, body: &mut Body, c: Inst, shared: &mut Split
             continue;
         }
         if let Some(var) = indirect.filter(|_| !named.contains(&v) && !enclosing.contains_key(&v)) {
-            if default_none {
+            if default_none && !names_elements_of(body, &d, v) {
                 default_none_error(m, loc, kind, &var.name);
                 continue;
             }
@@ -1233,7 +1233,10 @@ fn implicit_clauses(m: &mut Module, body: &mut Body, c: Inst, shared: &mut Split
             // an array, so `copy` (or `present` under `default(present)`), §2.6.2.
             if let Some(var) = body.var_at(v).cloned() {
                 if !named.contains(&v) && !enclosing.contains_key(&v) {
-                    if default_none {
+                    // `default(none)` (§2.5.16) with a clause naming the elements (`copy(b)`,
+                    // `map(to: b(2:n))` of an allocatable `b`): the descriptor that leads to
+                    // them is implicit, as without `default(none)`.
+                    if default_none && !names_elements_of(body, &d, v) {
                         default_none_error(m, loc, kind, &var.name);
                         continue;
                     }
@@ -1677,6 +1680,38 @@ fn enclosing_attribute(k: DataClauseKind, has_if: bool) -> DataClauseKind {
         _ if has_if => DataClauseKind::Copy,
         _ => DataClauseKind::Present,
     }
+}
+
+/// Whether a clause of `d` names elements reached through the Fortran descriptor (or dummy
+/// slot) at `v`: its variable is the descriptor's base-address field (a section, `copy(b(1:n))`)
+/// or an address computed from the base address it holds (a load of it, then offsets:
+/// `map(tofrom: b)`), as the front end writes clauses on an allocatable, pointer or
+/// assumed-shape `b`.
+fn names_elements_of(body: &Body, d: &crate::DirectiveOp, v: Value) -> bool {
+    let base_field = |p: Value| {
+        p == v
+            || matches!(def_kind(body, p), Some(InstKind::PtrAdd { ptr, offset })
+                if *ptr == v && iconst_of(body, *offset) == Some(crate::var::descriptor::BASE_ADDR as i128))
+    };
+    d.clauses
+        .iter()
+        .filter(|c| !matches!(c, Clause::Reduction(..)))
+        .flat_map(|c| c.vars())
+        .any(|x| {
+            let mut p = x.var;
+            // Offsets of a section: a few `ptradd`s at most.
+            for _ in 0..8 {
+                if base_field(p) {
+                    return true;
+                }
+                match def_kind(body, p) {
+                    Some(InstKind::PtrAdd { ptr, .. }) => p = *ptr,
+                    Some(InstKind::Load { ptr, .. }) => return base_field(*ptr),
+                    _ => return false,
+                }
+            }
+            false
+        })
 }
 
 fn default_none_error(m: &mut Module, loc: crate::SrcLoc, kind: ComputeKind, name: &str) {
