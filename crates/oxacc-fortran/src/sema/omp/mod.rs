@@ -179,7 +179,8 @@ impl Sema<'_> {
     fn omp_requires(&mut self, d: &a::OmpDirective) {
         for c in &d.clauses {
             if let Err(v) = oxacc_offload::omp_requires::requirement(c.kind) {
-                let diag = oxacc_source::Diagnostic::error(c.span, v.message).with_note(None, v.note);
+                let diag =
+                    oxacc_source::Diagnostic::error(c.span, v.message).with_note(None, v.note);
                 self.diags.emit(self.sm, diag);
             }
         }
