@@ -1271,15 +1271,23 @@ fn implicit_clauses(m: &mut Module, body: &mut Body, c: Inst, shared: &mut Split
                         } else {
                             DataClauseKind::Copy
                         };
-                        let refs = if own_section {
+                        let refs: Vec<VarRef> = if own_section {
                             refs.into_iter().take(1).collect()
                         } else {
                             refs
                         };
+                        // OpenMP's `defaultmap(to|from|alloc)` moves the elements that way (an
+                        // allocatable, pointer or assumed-shape array is an aggregate); the
+                        // descriptor, which holds their address, is copied as before.
+                        let elements = aggregate_kind(others, default_present);
                         // Implicit (§2.6.2): where a section of the elements is already
                         // present (`data copyin(a(:, 2:5))`), the region uses it in place.
                         inferred.extend(refs.iter().map(|r| r.var));
-                        add.extend(refs.into_iter().map(|r| (k, r)));
+                        add.extend(
+                            refs.into_iter()
+                                .enumerate()
+                                .map(|(i, r)| (if i == 0 { k } else { elements }, r)),
+                        );
                         done.insert(v);
                         continue;
                     }
@@ -1482,15 +1490,7 @@ fn implicit_clauses(m: &mut Module, body: &mut Body, c: Inst, shared: &mut Split
                 }
                 continue;
             }
-            // OpenMP 5.0 §2.19.7.2: `defaultmap(to|from|alloc[: aggregate])`.
-            let k = match others {
-                _ if default_present => DataClauseKind::Present,
-                Some(OmpImplicitRule::AggregatesTo) => DataClauseKind::CopyIn,
-                Some(OmpImplicitRule::AggregatesFrom) => DataClauseKind::CopyOut,
-                Some(OmpImplicitRule::AggregatesAlloc) => DataClauseKind::Create,
-                _ => DataClauseKind::Copy,
-            };
-            add.push((k, whole));
+            add.push((aggregate_kind(others, default_present), whole));
         } else if reduction_vars.contains(&v)
             || (scalars_tofrom && !m.types.is_ptr(ty))
             || (pointers_tofrom && m.types.is_ptr(ty))
@@ -1712,6 +1712,19 @@ fn names_elements_of(body: &Body, d: &crate::DirectiveOp, v: Value) -> bool {
             }
             false
         })
+}
+
+/// The implicit data clause of an aggregate: OpenMP 5.0 §2.19.7.2 `defaultmap(to|from|alloc[:
+/// aggregate])` `copyin`/`copyout`/`create`, `present` under `default(present)`, else `copy`
+/// (§2.6.2, 4.5 §2.15.5).
+fn aggregate_kind(others: Option<OmpImplicitRule>, default_present: bool) -> DataClauseKind {
+    match others {
+        _ if default_present => DataClauseKind::Present,
+        Some(OmpImplicitRule::AggregatesTo) => DataClauseKind::CopyIn,
+        Some(OmpImplicitRule::AggregatesFrom) => DataClauseKind::CopyOut,
+        Some(OmpImplicitRule::AggregatesAlloc) => DataClauseKind::Create,
+        _ => DataClauseKind::Copy,
+    }
 }
 
 fn default_none_error(m: &mut Module, loc: crate::SrcLoc, kind: ComputeKind, name: &str) {
