@@ -1200,7 +1200,7 @@ fn implicit_clauses(m: &mut Module, body: &mut Body, c: Inst, shared: &mut Split
             continue;
         }
         if let Some(var) = indirect.filter(|_| !named.contains(&v) && !enclosing.contains_key(&v)) {
-            if default_none {
+            if default_none && !names_elements_of(body, &d, v) {
                 default_none_error(m, loc, kind, &var.name);
                 continue;
             }
@@ -1239,7 +1239,10 @@ fn implicit_clauses(m: &mut Module, body: &mut Body, c: Inst, shared: &mut Split
             // an array, so `copy` (or `present` under `default(present)`), §2.6.2.
             if let Some(var) = body.var_at(v).cloned() {
                 if !named.contains(&v) && !enclosing.contains_key(&v) {
-                    if default_none {
+                    // `default(none)` (§2.5.16) with a clause naming the elements (`copy(b)`,
+                    // `map(to: b(2:n))` of an allocatable `b`): the descriptor that leads to
+                    // them is implicit, as without `default(none)`.
+                    if default_none && !names_elements_of(body, &d, v) {
                         default_none_error(m, loc, kind, &var.name);
                         continue;
                     }
@@ -1274,15 +1277,23 @@ fn implicit_clauses(m: &mut Module, body: &mut Body, c: Inst, shared: &mut Split
                         } else {
                             DataClauseKind::Copy
                         };
-                        let refs = if own_section {
+                        let refs: Vec<VarRef> = if own_section {
                             refs.into_iter().take(1).collect()
                         } else {
                             refs
                         };
+                        // OpenMP's `defaultmap(to|from|alloc)` moves the elements that way (an
+                        // allocatable, pointer or assumed-shape array is an aggregate); the
+                        // descriptor, which holds their address, is copied as before.
+                        let elements = aggregate_kind(others, default_present);
                         // Implicit (§2.6.2): where a section of the elements is already
                         // present (`data copyin(a(:, 2:5))`), the region uses it in place.
                         inferred.extend(refs.iter().map(|r| r.var));
-                        add.extend(refs.into_iter().map(|r| (k, r)));
+                        add.extend(
+                            refs.into_iter()
+                                .enumerate()
+                                .map(|(i, r)| (if i == 0 { k } else { elements }, r)),
+                        );
                         done.insert(v);
                         continue;
                     }
@@ -1485,15 +1496,7 @@ fn implicit_clauses(m: &mut Module, body: &mut Body, c: Inst, shared: &mut Split
                 }
                 continue;
             }
-            // OpenMP 5.0 §2.19.7.2: `defaultmap(to|from|alloc[: aggregate])`.
-            let k = match others {
-                _ if default_present => DataClauseKind::Present,
-                Some(OmpImplicitRule::AggregatesTo) => DataClauseKind::CopyIn,
-                Some(OmpImplicitRule::AggregatesFrom) => DataClauseKind::CopyOut,
-                Some(OmpImplicitRule::AggregatesAlloc) => DataClauseKind::Create,
-                _ => DataClauseKind::Copy,
-            };
-            add.push((k, whole));
+            add.push((aggregate_kind(others, default_present), whole));
         } else if reduction_vars.contains(&v)
             || (scalars_tofrom && !m.types.is_ptr(ty))
             || (pointers_tofrom && m.types.is_ptr(ty))
@@ -1682,6 +1685,51 @@ fn enclosing_attribute(k: DataClauseKind, has_if: bool) -> DataClauseKind {
         DataClauseKind::DevicePtr | DataClauseKind::NoCreate => k,
         _ if has_if => DataClauseKind::Copy,
         _ => DataClauseKind::Present,
+    }
+}
+
+/// Whether a clause of `d` names elements reached through the Fortran descriptor (or dummy
+/// slot) at `v`: its variable is the descriptor's base-address field (a section, `copy(b(1:n))`)
+/// or an address computed from the base address it holds (a load of it, then offsets:
+/// `map(tofrom: b)`), as the front end writes clauses on an allocatable, pointer or
+/// assumed-shape `b`.
+fn names_elements_of(body: &Body, d: &crate::DirectiveOp, v: Value) -> bool {
+    let base_field = |p: Value| {
+        p == v
+            || matches!(def_kind(body, p), Some(InstKind::PtrAdd { ptr, offset })
+                if *ptr == v && iconst_of(body, *offset) == Some(crate::var::descriptor::BASE_ADDR as i128))
+    };
+    d.clauses
+        .iter()
+        .filter(|c| !matches!(c, Clause::Reduction(..)))
+        .flat_map(|c| c.vars())
+        .any(|x| {
+            let mut p = x.var;
+            // Offsets of a section: a few `ptradd`s at most.
+            for _ in 0..8 {
+                if base_field(p) {
+                    return true;
+                }
+                match def_kind(body, p) {
+                    Some(InstKind::PtrAdd { ptr, .. }) => p = *ptr,
+                    Some(InstKind::Load { ptr, .. }) => return base_field(*ptr),
+                    _ => return false,
+                }
+            }
+            false
+        })
+}
+
+/// The implicit data clause of an aggregate: OpenMP 5.0 §2.19.7.2 `defaultmap(to|from|alloc[:
+/// aggregate])` `copyin`/`copyout`/`create`, `present` under `default(present)`, else `copy`
+/// (§2.6.2, 4.5 §2.15.5).
+fn aggregate_kind(others: Option<OmpImplicitRule>, default_present: bool) -> DataClauseKind {
+    match others {
+        _ if default_present => DataClauseKind::Present,
+        Some(OmpImplicitRule::AggregatesTo) => DataClauseKind::CopyIn,
+        Some(OmpImplicitRule::AggregatesFrom) => DataClauseKind::CopyOut,
+        Some(OmpImplicitRule::AggregatesAlloc) => DataClauseKind::Create,
+        _ => DataClauseKind::Copy,
     }
 }
 

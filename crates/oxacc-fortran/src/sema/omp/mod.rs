@@ -119,6 +119,10 @@ impl Sema<'_> {
                 self.omp_declare_mapper(d);
                 return None;
             }
+            K::Requires => {
+                self.omp_requires(d);
+                return None;
+            }
             K::Section => {
                 self.error(
                     d.name_span,
@@ -166,6 +170,10 @@ impl Sema<'_> {
                 ast::StmtKind::OmpDirective(d) if d.kind == K::DeclareMapper => {
                     self.omp_declare_mapper(d)
                 }
+                // 5.0 §2.5.1: a program unit's specification part, a module's included; the
+                // units that use the module state its requirements too, which oxacc meets or
+                // refuses the same way wherever they are written.
+                ast::StmtKind::OmpDirective(d) if d.kind == K::Requires => self.omp_requires(d),
                 ast::StmtKind::OmpDirective(d) => self.error(
                     d.name_span,
                     format!(
@@ -177,6 +185,18 @@ impl Sema<'_> {
             }
         }
         self.cur_scope = saved;
+    }
+
+    /// `!$omp requires` (5.0 §2.5.1): each requirement oxacc does not meet is an error at its
+    /// clause (the rule C's `#pragma omp requires` follows); the ones it meets need nothing.
+    fn omp_requires(&mut self, d: &a::OmpDirective) {
+        for c in &d.clauses {
+            if let Err(v) = oxacc_offload::omp_requires::requirement(c.kind) {
+                let diag =
+                    oxacc_source::Diagnostic::error(c.span, v.message).with_note(None, v.note);
+                self.diags.emit(self.sm, diag);
+            }
+        }
     }
 
     /// `threadprivate(list)` (OpenMP 4.5 §2.15.2): variables that have the SAVE attribute
