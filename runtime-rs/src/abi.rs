@@ -490,6 +490,9 @@ pub unsafe extern "C" fn __oxacc_data_exit(
 /// # Safety
 /// `src` is null or points to a valid `SrcLoc`.
 unsafe fn settle_late_sync(src: *const SrcLoc) {
+    if !crate::backend::cuda::LATE_SYNC_IN_USE.load(std::sync::atomic::Ordering::Relaxed) {
+        return;
+    }
     let r = catch_unwind(AssertUnwindSafe(|| {
         let mut st = runtime::lock();
         st.current()?.backend.settle()

@@ -633,7 +633,8 @@ void g(const unsigned *k, int *out) {
 
     /// A collapse(2) gang loop of the threads of one-dimensional blocks is compiled twice: once
     /// walked by tiles (V/32 rows by 32) and once flattened, for nests too small to tile; a
-    /// collapse(3) nest and a loop that is not collapsed have one copy.
+    /// collapse(3) nest twice too: one point per thread of a 3-D grid (decision 61) and the
+    /// flattened walk for other grids; a loop that is not collapsed has one copy.
     #[test]
     fn collapsed_gang_loops_walk_by_tiles() {
         let src = "\
@@ -646,7 +647,7 @@ void f(const double *a, double *b, long n) {
 }
 ";
         let stores = |src: &str| device_ptx(src).0.matches("st.global.b64").count();
-        assert_eq!(stores(src), 1);
+        assert_eq!(stores(src), 2);
         let two = src
             .replace("collapse(3)", "collapse(2)")
             .replace("    for (long j = 1; j < n - 1; j++)\n", "")
