@@ -660,6 +660,11 @@ fn dependence_test(m: &Module, body: &Body, lp: Inst) -> Result<(), String> {
         }
     }
     let insts = region_insts_deep(body, r);
+    // A private or reduction variable that is a global (a Fortran main program's variables,
+    // C file-scope ones) is reached in the body through addresses of its own: those are the
+    // variable too (OpenACCV-V kernels_num_gangs: `loop gang reduction(+:results)` in
+    // `kernels` was judged sequential, one gang, result 1 instead of 8).
+    add_global_address_twins(body, &insts, &mut exempt);
     let mut stored = HashSet::new();
     let mut store_count: HashMap<Value, usize> = HashMap::new();
     for &i in &insts {
