@@ -67,7 +67,7 @@ impl Pass for Schedule {
                 set_level(body, l, level);
             }
             if parallel_routine {
-                mark_thread_loops(m, body, &threads, false);
+                mark_thread_loops(m, body, &threads, false, false);
             }
             Ok(())
         })
@@ -340,7 +340,15 @@ fn schedule_compute(m: &mut Module, body: &mut Body, c: Inst) {
         Clause::VectorLength(v) => iconst_of(body, *v).is_some_and(|n| (1..=32).contains(&n)),
         _ => true,
     });
-    mark_thread_loops(m, body, &threads, narrow);
+    // `vector_length(1)`: one lane per worker (§2.5.11), so no loop is spread over the gang's
+    // threads unless it asks for `vector` itself (OpenACCV-V kernels_num_gangs: `loop gang
+    // reduction(+:results)` with `results = 1` under `num_gangs(8) vector_length(1)` summed
+    // 256 private copies of 8 gangs × 32 threads on the H200, where each gang has one).
+    let one_lane = dir(body, c)
+        .clauses
+        .iter()
+        .any(|cl| matches!(cl, Clause::VectorLength(v) if iconst_of(body, *v) == Some(1)));
+    mark_thread_loops(m, body, &threads, narrow, one_lane);
     if kind == ComputeKind::Parallel && !parallel_partitioned && one_gang_suffices(m, body, c) {
         // §2.5.1 leaves the number of gangs to the implementation; with no gang-partitioned
         // work, more gangs would only repeat the gang-redundant code (and its side effects,
@@ -425,7 +433,13 @@ struct ThreadInfo {
 /// - `worker` without a vector loop inside,
 ///
 /// and no enclosing loop is at the thread level (inner ones run sequentially in each thread).
-fn mark_thread_loops(m: &mut Module, body: &mut Body, loops: &[ThreadInfo], narrow: bool) {
+fn mark_thread_loops(
+    m: &mut Module,
+    body: &mut Body,
+    loops: &[ThreadInfo],
+    narrow: bool,
+    one_lane: bool,
+) {
     let ops: HashSet<Inst> = loops.iter().map(|t| t.op).collect();
     let inside = |body: &Body, outer: Inst, inner: Inst| ancestors(body, inner).contains(&outer);
     let is_vector: Vec<bool> = loops
@@ -434,6 +448,7 @@ fn mark_thread_loops(m: &mut Module, body: &mut Body, loops: &[ThreadInfo], narr
             t.candidate
                 && (t.vector
                     || (!t.worker
+                        && !one_lane
                         && !t.calls_routine
                         && !loops
                             .iter()
