@@ -1895,38 +1895,11 @@ fn lower_loop(
         Some(cl) => (cl.start, cl.end, cl.latch),
         None => (start, end, cont),
     };
-    if let Some(cl) = chunk_loop {
-        // The thread loop of each chunk combines no reductions: the chunks' exit does, once.
-        if let (Some(stride), Some(level)) = (stride, level) {
-            let range = (start, stride, end);
-            let nest = super::tile::Nest {
-                dims,
-                trips: &trips,
-                lows: &lows,
-                steps: &steps,
-            };
-            thread_loop(&mut ed, level, &nest, r, cont, range, None, team, &[]);
-        } else if dims.len() > 1 {
-            collapsed_nest(&mut ed, dims, r, cont, &trips, &lows, &steps, start, end);
-        } else {
-            one_dim_loop(
-                &mut ed,
-                &dims[0],
-                (lows[0], steps[0], one),
-                r,
-                entry,
-                (start, end),
-                cont,
-            );
-        }
-        cl.close(&mut ed);
-        if let Some(level) = level {
-            level.barrier(&mut ed);
-            level.allreduce(&mut ed, &reductions);
-        }
-        ed.br(cl.cont, &[]);
-        return;
-    }
+    // The thread loop of each chunk combines no reductions: the chunks' exit does, once.
+    let (range_gangs, range_reductions) = match &chunk_loop {
+        Some(_) => (None, &[][..]),
+        None => (gangs, &reductions[..]),
+    };
     if let (Some(stride), Some(level)) = (stride, level) {
         let range = (start, stride, end);
         let nest = super::tile::Nest {
@@ -1935,30 +1908,38 @@ fn lower_loop(
             lows: &lows,
             steps: &steps,
         };
-        return thread_loop(
+        thread_loop(
             &mut ed,
             level,
             &nest,
             r,
             cont,
             range,
-            gangs,
+            range_gangs,
             team,
-            &reductions,
+            range_reductions,
+        );
+    } else if dims.len() > 1 {
+        collapsed_nest(&mut ed, dims, r, cont, &trips, &lows, &steps, start, end);
+    } else {
+        one_dim_loop(
+            &mut ed,
+            &dims[0],
+            (lows[0], steps[0], one),
+            r,
+            entry,
+            (start, end),
+            cont,
         );
     }
-    if dims.len() > 1 {
-        return collapsed_nest(&mut ed, dims, r, cont, &trips, &lows, &steps, start, end);
+    if let Some(cl) = chunk_loop {
+        cl.close(&mut ed);
+        if let Some(level) = level {
+            level.barrier(&mut ed);
+            level.allreduce(&mut ed, &reductions);
+        }
+        ed.br(cl.cont, &[]);
     }
-    one_dim_loop(
-        &mut ed,
-        &dims[0],
-        (lows[0], steps[0], one),
-        r,
-        entry,
-        (start, end),
-        cont,
-    );
 }
 
 /// The chunks of a `gang(static: c)` loop that gang g of G runs (OpenACC 3.3 §2.9.2, OpenMP
