@@ -349,7 +349,9 @@ impl Options {
             Action::Preprocess
         } else if syntax_only || cli.ast_dump {
             Action::SyntaxOnly
-        } else if cli.assembly {
+        } else if cli.assembly || (cli.emit_oir && !cli.compile_only) {
+            // --emit-oir is a dump of the compiler's internal form, like -ast-dump: alone it
+            // stops there instead of handing the text to the linker.
             Action::Assemble
         } else if cli.compile_only {
             Action::Compile

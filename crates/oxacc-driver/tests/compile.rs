@@ -73,12 +73,20 @@ fn s_and_emit_llvm_and_emit_oir() {
         .success());
     let ir = std::fs::read_to_string(dir.join("sq.ll")).unwrap();
     assert!(ir.contains("define i32 @sq(i32"), "{ir}");
-    let oir = oxacc_in(&dir, &["--emit-oir", "-c", "sq.c"]);
-    assert!(oir.status.success());
+    // With -c, and alone (a dump, like -ast-dump: nothing is linked).
+    for args in [&["--emit-oir", "-c", "sq.c"][..], &["--emit-oir", "sq.c"]] {
+        let oir = oxacc_in(&dir, args);
+        assert!(oir.status.success(), "{args:?}: {}", stderr(&oir));
+        assert!(
+            String::from_utf8_lossy(&oir.stdout).contains("func @sq"),
+            "{args:?}: {}",
+            String::from_utf8_lossy(&oir.stdout)
+        );
+        assert!(oir.stderr.is_empty(), "{args:?}: {}", stderr(&oir));
+    }
     assert!(
-        String::from_utf8_lossy(&oir.stdout).contains("func @sq"),
-        "{}",
-        String::from_utf8_lossy(&oir.stdout)
+        !dir.join("a.out").exists(),
+        "--emit-oir alone links nothing"
     );
 }
 
