@@ -337,17 +337,6 @@ fn tok(like: &Token, kind: TokenKind, text: &str) -> Token {
     }
 }
 
-fn map_type_name(t: MapType) -> &'static str {
-    match t {
-        MapType::To => "to",
-        MapType::From => "from",
-        MapType::Tofrom => "tofrom",
-        MapType::Alloc => "alloc",
-        MapType::Release => "release",
-        MapType::Delete => "delete",
-    }
-}
-
 /// `map([always,] type: item)`.
 fn push_map(out: &mut Vec<Token>, like: &Token, ty: Option<MapType>, always: bool, item: &[Token]) {
     out.push(tok(like, TokenKind::Ident, "map"));
@@ -357,7 +346,7 @@ fn push_map(out: &mut Vec<Token>, like: &Token, ty: Option<MapType>, always: boo
         out.push(tok(like, TokenKind::Comma, ","));
     }
     if let Some(ty) = ty {
-        out.push(tok(like, TokenKind::Ident, map_type_name(ty)));
+        out.push(tok(like, TokenKind::Ident, ty.name()));
         out.push(tok(like, TokenKind::Colon, ":"));
     }
     out.extend(item.iter().cloned());
@@ -366,7 +355,7 @@ fn push_map(out: &mut Vec<Token>, like: &Token, ty: Option<MapType>, always: boo
 
 /// `to(item)` / `from(item)` of `target update`.
 fn push_motion(out: &mut Vec<Token>, like: &Token, motion: MapType, item: &[Token]) {
-    out.push(tok(like, TokenKind::Ident, map_type_name(motion)));
+    out.push(tok(like, TokenKind::Ident, motion.name()));
     out.push(tok(like, TokenKind::LParen, "("));
     out.extend(item.iter().cloned());
     out.push(tok(like, TokenKind::RParen, ")"));

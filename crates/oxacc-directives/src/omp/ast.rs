@@ -479,6 +479,20 @@ pub enum MapType {
     Delete,
 }
 
+impl MapType {
+    /// The spelling in a `map` clause (the one name every diagnostic and dump uses).
+    pub fn name(self) -> &'static str {
+        match self {
+            MapType::To => "to",
+            MapType::From => "from",
+            MapType::Tofrom => "tofrom",
+            MapType::Alloc => "alloc",
+            MapType::Release => "release",
+            MapType::Delete => "delete",
+        }
+    }
+}
+
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum MapModifier {
     Always,

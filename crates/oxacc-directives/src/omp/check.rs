@@ -5,7 +5,7 @@
 //! Rules that need the enclosing program (nesting, variable types) belong to the front end.
 
 use super::ast::*;
-use super::dump::{depend_kind, if_modifier, linear_modifier, map_type_name};
+use super::dump::{depend_kind, if_modifier, linear_modifier};
 use super::rules;
 use crate::check::int_value;
 use crate::dump::text;
@@ -346,7 +346,7 @@ impl<'a> Checker<'a> {
                 Some(t) if !allowed.contains(t) => {
                     let message = format!(
                         "map type '{}' is not allowed on '{}' directive",
-                        map_type_name(*t),
+                        t.name(),
                         self.name()
                     );
                     self.report(c.span, message, rule);

@@ -111,17 +111,6 @@ pub(super) fn if_modifier(m: IfModifier) -> &'static str {
     }
 }
 
-pub(super) fn map_type_name(t: MapType) -> &'static str {
-    match t {
-        MapType::To => "to",
-        MapType::From => "from",
-        MapType::Tofrom => "tofrom",
-        MapType::Alloc => "alloc",
-        MapType::Release => "release",
-        MapType::Delete => "delete",
-    }
-}
-
 pub(super) fn depend_kind(k: DependKind) -> &'static str {
     match k {
         DependKind::In => "in",
@@ -191,7 +180,7 @@ fn map(
         })
         .collect();
     if let Some(t) = map_type {
-        words.push(map_type_name(t).to_string());
+        words.push(t.name().to_string());
     }
     match words.is_empty() {
         true => list(vars, tokens),

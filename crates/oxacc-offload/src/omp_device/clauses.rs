@@ -65,24 +65,13 @@ pub fn map_clause(dk: DK, map_type: Option<MapType>) -> Result<(AK, bool), Viola
         // Other map types on enter/exit data, and `release`/`delete` elsewhere, are
         // rejected by the directive checks (`oxacc_directives::check_omp`) before this.
         (_, M::Release | M::Delete) | (DK::EnterData | DK::ExitData, _) => {
-            return Err(unsupported(format!("map type '{}' here", map_name(t))))
+            return Err(unsupported(format!("map type '{}' here", t.name())))
         }
         (_, M::To) => (AK::CopyIn, false),
         (_, M::From) => (AK::CopyOut, false),
         (_, M::Tofrom) => (AK::Copy, false),
         (_, M::Alloc) => (AK::Create, false),
     })
-}
-
-fn map_name(t: MapType) -> &'static str {
-    match t {
-        MapType::To => "to",
-        MapType::From => "from",
-        MapType::Tofrom => "tofrom",
-        MapType::Alloc => "alloc",
-        MapType::Release => "release",
-        MapType::Delete => "delete",
-    }
 }
 
 /// `uses_allocators` (5.0 §2.12.5): the predefined allocators are available in every target
