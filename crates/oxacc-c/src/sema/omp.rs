@@ -35,6 +35,7 @@ use crate::token::Token;
 use crate::walk::{walk_expr, walk_stmt, Node};
 
 use oxacc_offload::jumps::{self, Family, Jump, JumpFrame};
+use oxacc_offload::omp_loop::LoopBinding;
 
 const SPEC: &str = "OpenMP 4.5";
 
@@ -309,7 +310,13 @@ impl Sema<'_> {
         }
         let name_span = range_span(&toks, parsed.name, span);
         let dname = parsed.kind.name(Lang::C);
-        let Some((parallel, kind, simd)) = self.omp_classify(&parsed, &toks) else {
+        let Some(binding) = self.omp_loop_binding(&parsed, name_span) else {
+            if let Some(b) = body {
+                self.stmt(b);
+            }
+            return;
+        };
+        let Some((parallel, kind, simd)) = self.omp_classify(&parsed, &toks, binding) else {
             if matches!(parsed.kind, OmpDirectiveKind::Section) {
                 self.omp_error_note(
                     name_span,
@@ -464,10 +471,41 @@ impl Sema<'_> {
 
     /// What a directive does on the host: (has a `parallel` leaf, the rest, has a `simd`
     /// leaf); `None` for what oxacc does not run yet.
+    /// What a host `loop` construct binds to (`oxacc_offload::omp_loop`): `Some(None)` for
+    /// other directives, `None` after an error.
+    fn omp_loop_binding(&mut self, parsed: &OmpDirective, at: Span) -> Option<Option<LoopBinding>> {
+        let OmpDirectiveKind::Construct(c) = parsed.kind else {
+            return Some(None);
+        };
+        let leaves: Vec<Leaf> = c.leaves().collect();
+        if !leaves.contains(&Leaf::Loop) {
+            return Some(None);
+        }
+        let bind = parsed.clauses.iter().find_map(|cl| match cl.args {
+            OmpClauseArgs::Bind(k) => Some(k),
+            _ => None,
+        });
+        // Closely nested: the innermost host construct around it is a parallel region.
+        let enclosing: Vec<Leaf> = match self.omp.scopes.last() {
+            Some(sc) if sc.parallel && sc.body == OmpBody::Plain => vec![Leaf::Parallel],
+            Some(_) => vec![Leaf::For],
+            None => Vec::new(),
+        };
+        let combined = leaves.first() == Some(&Leaf::Parallel);
+        match oxacc_offload::omp_loop::loop_binding(bind, combined, &enclosing) {
+            Ok(b) => Some(Some(b)),
+            Err(v) => {
+                self.omp_error_note(at, v.message, v.note);
+                None
+            }
+        }
+    }
+
     fn omp_classify(
         &mut self,
         parsed: &OmpDirective,
         toks: &[Token],
+        binding: Option<LoopBinding>,
     ) -> Option<(bool, OmpBody, bool)> {
         let c = match parsed.kind {
             OmpDirectiveKind::Construct(c) => c,
@@ -482,8 +520,13 @@ impl Sema<'_> {
         if parallel {
             leaves.remove(0);
         }
-        let simd = leaves.contains(&Leaf::Simd);
+        let simd = leaves.contains(&Leaf::Simd) || binding == Some(LoopBinding::Thread);
         let body = match leaves.as_slice() {
+            // 5.0 §2.9.5: the construct of what it binds to.
+            [Leaf::Loop] => match binding? {
+                LoopBinding::Parallel => OmpBody::For,
+                LoopBinding::Thread => OmpBody::Simd,
+            },
             [] if parallel => OmpBody::Plain,
             [Leaf::For] | [Leaf::For, Leaf::Simd] => OmpBody::For,
             [Leaf::Simd] => OmpBody::Simd,
@@ -686,6 +729,7 @@ impl Sema<'_> {
                     | CK::Aligned
                     | CK::Nontemporal
                     | CK::Order
+                    | CK::Bind
                     | CK::Hint
                     | CK::AcqRel
                     | CK::Acquire

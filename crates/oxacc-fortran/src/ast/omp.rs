@@ -118,6 +118,8 @@ pub enum OmpArgs {
         map_type: oxacc_directives::omp::MapType,
         vars: Vec<AccObject>,
     },
+    /// `bind(teams|parallel|thread)` of `loop` (5.0 §2.9.5).
+    Bind(oxacc_directives::omp::BindKind),
     /// `match(context-selector)` of `declare variant` (5.0 §2.3.5).
     Match(oxacc_directives::omp::context::ContextSelector),
     /// A clause form oxacc keeps but does not interpret (its arguments are not parsed).

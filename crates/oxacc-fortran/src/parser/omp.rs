@@ -308,6 +308,7 @@ pub(super) fn directive(
             OmpClauseArgs::If { condition, .. } => OmpArgs::Expr(cx.expr(*condition)?),
             OmpClauseArgs::Default(k) => OmpArgs::Default(*k),
             OmpClauseArgs::Match(sel) => OmpArgs::Match(sel.clone()),
+            OmpClauseArgs::Bind(k) => OmpArgs::Bind(*k),
             OmpClauseArgs::Map {
                 modifiers,
                 map_type,

@@ -248,7 +248,14 @@ impl Sema<'_> {
             let stmt = self.acc_stmt(acc, &c.body)?;
             return Some(StmtKind::Acc(Box::new(stmt)));
         }
-        let con = c.directive.construct()?;
+        let host_loop;
+        let directive = if c.directive.construct()?.has(Leaf::Loop) {
+            host_loop = self.omp_host_loop(&c.directive)?;
+            &host_loop
+        } else {
+            &c.directive
+        };
+        let con = directive.construct()?;
         if let Some(l) = con.leaves().find(|l| !HOST_LEAVES.contains(l)) {
             self.error(
                 c.directive.name_span,
@@ -259,8 +266,47 @@ impl Sema<'_> {
             );
             return None;
         }
-        let stmt = self.omp_stmt(&c.directive, &c.body, &c.end_clauses)?;
+        let stmt = self.omp_stmt(directive, &c.body, &c.end_clauses)?;
         Some(StmtKind::Omp(Box::new(stmt)))
+    }
+
+    /// A `loop` construct on the host (5.0 §2.9.5) as the construct of what it binds to
+    /// (`oxacc_offload::omp_loop`): `do` for the innermost parallel region's team, `simd`
+    /// for the encountering thread; `bind` and `order(concurrent)` have said all they say.
+    fn omp_host_loop(&mut self, d: &a::OmpDirective) -> Option<a::OmpDirective> {
+        use oxacc_offload::omp_loop::{loop_binding, LoopBinding};
+        let con = d.construct()?;
+        let combined = con.has(Leaf::Parallel);
+        let bind = d.clauses.iter().find_map(|c| match c.args {
+            a::OmpArgs::Bind(k) => Some(k),
+            _ => None,
+        });
+        // Closely nested: the innermost construct of the procedure around it is `parallel`.
+        let enclosing: Vec<Leaf> = match self.omp_open.last() {
+            Some((c, ..)) if c.single() == Some(Leaf::Parallel) => vec![Leaf::Parallel],
+            Some(_) => vec![Leaf::For],
+            None => Vec::new(),
+        };
+        let leaf = match loop_binding(bind, combined, &enclosing) {
+            Ok(LoopBinding::Parallel) => Leaf::For,
+            Ok(LoopBinding::Thread) => Leaf::Simd,
+            Err(v) => {
+                let diag =
+                    oxacc_source::Diagnostic::error(d.name_span, v.message).with_note(None, v.note);
+                self.diags.emit(self.sm, diag);
+                return None;
+            }
+        };
+        let leaves: &[Leaf] = if combined {
+            &[Leaf::Parallel, leaf]
+        } else {
+            &[leaf]
+        };
+        let mut out = d.clone();
+        out.kind = K::Construct(oxacc_directives::omp::Construct::of(leaves));
+        out.clauses
+            .retain(|c| !matches!(c.kind, CK::Bind | CK::Order));
+        Some(out)
     }
 
     /// Whether a worksharing loop here is orphaned in a procedure of a `declare target`
@@ -951,7 +997,10 @@ impl Sema<'_> {
                 );
                 return None;
             }
-            a::OmpArgs::Other | a::OmpArgs::Match(_) | a::OmpArgs::Map { .. } => OmpArgs::Other,
+            a::OmpArgs::Other
+            | a::OmpArgs::Match(_)
+            | a::OmpArgs::Bind(_)
+            | a::OmpArgs::Map { .. } => OmpArgs::Other,
         })
     }
 
