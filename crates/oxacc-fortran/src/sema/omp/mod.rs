@@ -115,6 +115,9 @@ impl Sema<'_> {
             K::Allocate => return self.omp_allocate(d),
             // Taken before the bodies are resolved (`omp_declare_variants`).
             K::DeclareVariant => return None,
+            // 4.5 §2.8.2: SIMD versions of the procedure are an optimisation the program cannot
+            // observe; it keeps its one scalar version, as C's `declare simd` does.
+            K::DeclareSimd => return None,
             K::DeclareMapper => {
                 self.omp_declare_mapper(d);
                 return None;
