@@ -1541,13 +1541,19 @@ fn implicit_clauses(m: &mut Module, body: &mut Body, c: Inst, shared: &mut Split
             if let Some(var) = body.var_at(v).cloned() {
                 body.add_var(crate::var::VarData { addr: p, ..var });
             }
-            names.push(implicit_name(m, body, v));
+            // Compiler temporaries (a DO loop's trip count) are no names to the user.
+            let name = implicit_name(m, body, v);
+            if !name.starts_with('<') {
+                names.push(name);
+            }
             replace_uses_in_region(body, r, v, p);
         }
-        text.push(format!(
-            "gang-private (declared in the region) {}",
-            names.join(", ")
-        ));
+        if !names.is_empty() {
+            text.push(format!(
+                "gang-private (declared in the region) {}",
+                names.join(", ")
+            ));
+        }
     }
     for (k, v) in &add {
         // §2.6.2: a variable-length array is an aggregate, copied with its run-time extent.
@@ -1558,6 +1564,11 @@ fn implicit_clauses(m: &mut Module, body: &mut Body, c: Inst, shared: &mut Split
                 ..
             })
         ) && v.bounds.is_empty();
+        // A Fortran array's descriptor and its elements are two references of one name.
+        let shown = format!("{}({})", k.name(), v.name);
+        if text.contains(&shown) {
+            continue;
+        }
         text.push(format!(
             "{}({}){}",
             k.name(),

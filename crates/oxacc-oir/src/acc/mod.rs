@@ -412,9 +412,29 @@ pub(crate) fn implicit_name(m: &Module, body: &Body, v: Value) -> String {
         return name.to_string();
     }
     match def_kind(body, v) {
-        Some(InstKind::GlobalAddr(g)) => m.global(*g).name.to_string(),
+        Some(InstKind::GlobalAddr(g)) => {
+            let gd = m.global(*g);
+            if gd.linkage == crate::module::Linkage::Internal {
+                static_local_name(&gd.name).to_string()
+            } else {
+                gd.name.to_string()
+            }
+        }
         Some(InstKind::Alloca { ty, .. }) => format!("<local {}>", type_name(m, *ty)),
         _ => "<value>".into(),
+    }
+}
+
+/// The source name of a function's static storage (a C `static` local, a Fortran main
+/// program's or saved variable), which the front ends name `owner.name` and
+/// `owner.name.N`: remarks and run-time messages say `name`, as the program does.
+fn static_local_name(global: &str) -> &str {
+    let Some((_, rest)) = global.split_once('.') else {
+        return global;
+    };
+    match rest.rsplit_once('.') {
+        Some((name, n)) if !name.is_empty() && n.bytes().all(|b| b.is_ascii_digit()) => name,
+        _ => rest,
     }
 }
 

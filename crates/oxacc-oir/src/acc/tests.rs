@@ -39,3 +39,11 @@ fn snapshots() {
         snap.assert_eq(&out);
     }
 }
+
+#[test]
+fn static_storage_is_named_as_in_the_source() {
+    assert_eq!(super::static_local_name("main.n"), "n");
+    assert_eq!(super::static_local_name("MAIN__.nz.7"), "nz");
+    assert_eq!(super::static_local_name("f.a.b"), "a.b");
+    assert_eq!(super::static_local_name("plain"), "plain");
+}
