@@ -411,6 +411,71 @@ fn one_gang_suffices(m: &Module, body: &Body, c: Inst) -> bool {
         })
 }
 
+/// `OXACC_WIDE_ROWS=1` (at compile time; off by default until measured on a GPU): a gang loop
+/// whose inner thread loops have uniform bounds (constants above a warp, or values the gang
+/// loop does not compute per iteration: `do i = 1, nx+1` inside `do k = 1, nz`) keeps whole
+/// blocks per iteration, as nvc's `vector(128)`, instead of one warp per iteration. A warp per
+/// row suits CSR rows (bounds loaded per row, often short); on miniWeather's flux kernels (800
+/// rows of 1,601 points, H200) it left 6 warps per SM each walking 50 points.
+fn wide_rows() -> bool {
+    static ON: std::sync::OnceLock<bool> = std::sync::OnceLock::new();
+    *ON.get_or_init(|| std::env::var("OXACC_WIDE_ROWS").is_ok_and(|v| v == "1"))
+}
+
+/// Whether the thread loops `inner` of gang loop `gang` look like short rows: a bound loaded
+/// through an indexed address inside the gang loop (a CSR row's `rp[i]..rp[i+1]`), or every
+/// trip count a constant of at most a warp.
+fn rows_look_short(body: &Body, gang: Inst, inner: &[Inst]) -> bool {
+    let Some(r) = region_of(body, gang) else {
+        return true;
+    };
+    let mut all_small = true;
+    for &l in inner {
+        let DirectiveKind::Loop { dims } = &dir(body, l).kind else {
+            return true;
+        };
+        for d in dims {
+            if [d.lower, d.upper, d.step]
+                .iter()
+                .any(|&v| indexed_load(body, v, r, 0))
+            {
+                return true;
+            }
+            let trip = match (
+                iconst_of(body, d.lower),
+                iconst_of(body, d.upper),
+                iconst_of(body, d.step),
+            ) {
+                (Some(lo), Some(hi), Some(st)) if st != 0 => Some((hi - lo) / st + 1),
+                _ => None,
+            };
+            all_small &= trip.is_some_and(|t| t <= 32);
+        }
+    }
+    all_small
+}
+
+/// Whether `v`, computed in region `r`, depends on a load through a computed address.
+fn indexed_load(body: &Body, v: Value, r: Region, depth: u32) -> bool {
+    if depth > 16 || !defined_in(body, v, r) {
+        return false;
+    }
+    let Some(kind) = def_kind(body, v) else {
+        return false;
+    };
+    match kind {
+        InstKind::Load { ptr, .. } => {
+            // A constant offset is a field (`mesh%nx`, a descriptor's extent), not a row's.
+            matches!(def_kind(body, *ptr), Some(InstKind::PtrAdd { offset, .. }) if iconst_of(body, *offset).is_none())
+                || indexed_load(body, *ptr, r, depth + 1)
+        }
+        other => other
+            .operands()
+            .into_iter()
+            .any(|o| indexed_load(body, o, r, depth + 1)),
+    }
+}
+
 /// What [`mark_thread_loops`] needs to know of a loop, read before [`set_level`] rewrote its
 /// clauses.
 struct ThreadInfo {
@@ -492,6 +557,15 @@ fn mark_thread_loops(
         let nested = ancestors(body, t.op)
             .iter()
             .any(|a| chosen.contains(a) || workers.contains(a));
+        let inner: Vec<Inst> = chosen
+            .iter()
+            .copied()
+            .filter(|&c| inside(body, t.op, c))
+            .collect();
+        let automatic = !(t.candidate && t.worker);
+        if automatic && wide_rows() && !rows_look_short(body, t.op, &inner) {
+            continue;
+        }
         if has_inner && !nested {
             workers.push(t.op);
         }
