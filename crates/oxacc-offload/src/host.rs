@@ -81,6 +81,15 @@ pub trait Host<'m> {
         self.var_ref(v)
     }
 
+    /// The variable of a `private` or `firstprivate` clause: as for a reduction
+    /// ([`Self::reduction_ref`]), so that an array behind a descriptor gets private elements
+    /// (a private descriptor whose base address points into private storage), not only a
+    /// private descriptor that still leads to the shared elements (OpenACC 3.3 §2.5.13,
+    /// §2.5.14; OpenMP 4.5 §2.15.3.3).
+    fn private_ref(&mut self, v: &Self::Var) -> VarRef {
+        self.reduction_ref(v)
+    }
+
     /// The `copy` that a reduction on a combined construct implies (§2.11): by default of the
     /// variable's [`Self::var_ref`]; `None` where the construct's implicit data rule maps the
     /// variable as a copy would, and better (a Fortran array behind a descriptor: the

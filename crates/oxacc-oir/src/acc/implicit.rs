@@ -1049,11 +1049,35 @@ fn implicit_clauses(m: &mut Module, body: &mut Body, c: Inst, shared: &mut Split
     let r = d.region.expect("region");
     // §2.6.2: a variable in a reduction clause of the construct but in no other data clause
     // is treated as if it also appeared in a copy clause; the other clauses name variables.
+    // A Fortran descriptor in `private`/`firstprivate` as a pointer section (the front end's
+    // `private_ref`): its private copy starts from the original descriptor (and for
+    // `firstprivate` its elements), which the region must reach like any descriptor's — so
+    // it is left to the capture rules below (for `private`, the descriptor alone).
+    let private_descriptor = |body: &Body, c: &Clause, v: &VarRef| {
+        matches!(c, Clause::Private(_) | Clause::FirstPrivate(_))
+            && !v.bounds.is_empty()
+            && body
+                .var_at(v.var)
+                .is_some_and(|x| matches!(x.shape, crate::var::Shape::Descriptor { .. }))
+    };
+    let private_only: HashSet<Value> = d
+        .clauses
+        .iter()
+        .filter(|c| matches!(c, Clause::Private(_)))
+        .flat_map(|c| c.vars().iter())
+        .filter(|v| private_descriptor(body, &Clause::Private(Vec::new()), v))
+        .map(|v| v.var)
+        .collect();
     let named: HashSet<Value> = d
         .clauses
         .iter()
         .filter(|c| !matches!(c, Clause::Reduction(..)))
-        .flat_map(|c| c.vars().iter().map(|v| v.var))
+        .flat_map(|c| {
+            c.vars()
+                .iter()
+                .filter(|v| !private_descriptor(body, c, v))
+                .map(|v| v.var)
+        })
         .collect();
     let compute_reductions: Vec<VarRef> = d
         .clauses
@@ -1282,7 +1306,7 @@ fn implicit_clauses(m: &mut Module, body: &mut Body, c: Inst, shared: &mut Split
                         } else {
                             DataClauseKind::Copy
                         };
-                        let refs: Vec<VarRef> = if own_section {
+                        let refs: Vec<VarRef> = if own_section || private_only.contains(&v) {
                             refs.into_iter().take(1).collect()
                         } else {
                             refs

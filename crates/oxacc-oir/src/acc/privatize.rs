@@ -229,11 +229,29 @@ fn privatize_pointer_section(
         _ => None,
     });
     let pt = ed.m.ptr();
+    // A Fortran descriptor named as a pointer (its first field is the base address, the
+    // front end's `private_ref`): the region reads bounds and strides from it too, so its
+    // private copy is a whole descriptor, the original's with the private base address
+    // (decision 60's rule for reductions, §2.5.13).
+    let desc =
+        ed.b.var_at(v.var)
+            .filter(|x| matches!(x.shape, crate::var::Shape::Descriptor { .. }))
+            .cloned();
     // Where the region only reads the pointer variable, its loads become the private base
     // itself; else a private pointer variable holds it. (A pointer slot holding a private
     // address keeps the GPU version in one thread per gang, spmd.rs.)
-    let loads = pointer_loads(ed.b, r, v.var);
-    let pv = loads.is_none().then(|| ed.alloca(pt));
+    let loads = if desc.is_some() {
+        None
+    } else {
+        pointer_loads(ed.b, r, v.var)
+    };
+    let pv = loads.is_none().then(|| match &desc {
+        Some(d) => {
+            let ty = super::reduction::desc_type(ed.m, d);
+            ed.alloca(ty)
+        }
+        None => ed.alloca(pt),
+    });
     // A constant length: an array among the storage's allocas. A run-time length: a stack
     // block of that many elements (decision 28), allocated where the length is known.
     let fixed = match constant {
@@ -273,6 +291,21 @@ fn privatize_pointer_section(
     let zero = ed.iconst(i64t, 0);
     let neg = ed.bin(BinOp::Sub, zero, off);
     let base = ed.ptradd_v(buf, neg);
+    if let (Some(pv), Some(d)) = (pv, &desc) {
+        // Word by word from the original descriptor (its device copy inside a region).
+        let ty = super::reduction::desc_type(ed.m, d);
+        let i64t = ed.m.i64();
+        for w in 0..ed.m.types.size_of(ty) / 8 {
+            let off = ed.i64c(8 * i128::from(w));
+            let from = ed.ptradd_v(v.var, off);
+            let x = ed.load(i64t, from);
+            ed.store_at(x, pv, 8 * i128::from(w));
+        }
+        ed.b.add_var(crate::var::VarData {
+            addr: pv,
+            ..d.clone()
+        });
+    }
     if let Some(pv) = pv {
         ed.store(base, pv);
     }
@@ -286,7 +319,9 @@ fn privatize_pointer_section(
         let mapped = std::iter::once(op)
             .chain(ancestors(body, op))
             .any(|a| data_vars(dir(body, a)).iter().any(|(_, x)| x.var == v.var));
-        if !mapped && is_compute(body, op) {
+        // A descriptor's elements are mapped with it by the implicit rule (acc-implicit-data):
+        // a pointer-section clause on it would make the region's descriptor a device pointer.
+        if !mapped && desc.is_none() && is_compute(body, op) {
             dir_mut(body, op)
                 .clauses
                 .push(Clause::Data(crate::directive::DataClause {

@@ -850,7 +850,7 @@ fn reduce_op(m: &mut Module, body: &mut Body, op: Inst) {
 }
 
 /// The type of a descriptor's storage: `[words x i64]` of its rank.
-fn desc_type(m: &mut Module, d: &crate::var::VarData) -> TypeId {
+pub(super) fn desc_type(m: &mut Module, d: &crate::var::VarData) -> TypeId {
     let rank = match d.shape {
         crate::var::Shape::Descriptor { rank, .. } => rank,
         _ => 0,
