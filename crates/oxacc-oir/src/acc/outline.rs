@@ -46,7 +46,6 @@ const ASYNC_SYNC: i128 = -2;
 // x86-64 layouts.
 const MAP_SIZE: i128 = 48; // host 0, bytes 8, kind 16, flags 20, name 24, pointer 32, device 40
 const MAP_DEVICE: i128 = 40;
-const SRC_WORDS: u64 = 3; // file 0, line 8, column 12, construct 16
 const LAUNCH_WORDS: u64 = 15; // 120 bytes, see fill_launch
 const CTX_GANGS: i128 = 0; // num_gangs[3] at 0, num_workers 12, vector_length 16, gang[3] at 20
 const CTX_GANG: i128 = 20;
@@ -261,13 +260,12 @@ fn site(ed: &mut Ed, clauses: &[Clause], construct: &str) -> Site {
     let line = ed.i32c(loc.line as i128);
     let col = ed.i32c(loc.col as i128);
     let construct = ed.cstr(construct);
-    let i64t = ed.m.i64();
-    let st = ed.m.array(i64t, SRC_WORDS);
+    let st = super::srcloc_type(ed.m);
     let src = ed.entry_alloca(st);
-    ed.store_at(file, src, 0);
-    ed.store_at(line, src, 8);
-    ed.store_at(col, src, 12);
-    ed.store_at(construct, src, 16);
+    ed.store_at(file, src, super::SRC_FILE);
+    ed.store_at(line, src, super::SRC_LINE);
+    ed.store_at(col, src, super::SRC_COL);
+    ed.store_at(construct, src, super::SRC_CONSTRUCT);
     Site {
         dev_cond: cond,
         async_v,
