@@ -1,7 +1,8 @@
 //! Routines with loops of their own on the GPU (docs/gpu.md "Routines with loops of their
 //! own", decision 51): a `routine vector` called from gang-redundant code of a `parallel loop
 //! gang` is called by every thread of the gang, whose threads share its vector loop and
-//! reduce with warp shuffles; a call from a thread loop takes the one-thread version. Checked
+//! reduce with warp shuffles; a call from worker-level code is shared by the threads of the
+//! worker. Checked
 //! in the PTX (no GPU needed); the programs that run it are acc/routine/011–014 and
 //! acc-fortran/routine/230–231.
 
@@ -98,8 +99,15 @@ end subroutine
     );
 }
 
+/// A call from worker-level code (a worker loop without vector loops of its own) takes the
+/// version that the threads of one worker run (coop.rs): the worker loop steps over
+/// `%tid.y`, the routine's vector loop over `%tid.x` of that worker, whose threads reduce
+/// with shuffles and meet at the worker's barriers (a warp barrier, or the named barrier
+/// `1 + %tid.y` of `%ntid.x` threads). It was the one-thread version: each thread one
+/// iteration of the worker loop and the whole routine (no shuffles). A call from a vector
+/// loop, which would take the one-thread version, is an error (§2.15.1).
 #[test]
-fn a_call_from_a_thread_loop_runs_the_one_thread_version() {
+fn a_call_from_worker_level_code_is_shared_by_the_workers_threads() {
     let c = "
 #pragma acc routine vector
 static double rowsum(const double *row, int n) {
@@ -109,22 +117,31 @@ static double rowsum(const double *row, int n) {
   return s;
 }
 void f(const double *a, double *out, int m, int n) {
-  #pragma acc parallel loop gang copyin(a[0:m*n]) copyout(out[0:m*4])
+  #pragma acc parallel loop gang copyin(a[0:m*n*4]) copyout(out[0:m*4])
   for (int i = 0; i < m; i++) {
     #pragma acc loop worker
-    for (int k = 0; k < 4; k++) out[i * 4 + k] = rowsum(a + (long)i * n, n - k);
+    for (int k = 0; k < 4; k++) out[i * 4 + k] = rowsum(a + ((long)i * 4 + k) * n, n);
   }
 }
 ";
-    let (ptx, remarks) = compile_ptx("rthreads", "c_in_loop", "c", c, &ARGS);
+    let (ptx, remarks) = compile_ptx("rthreads", "c_worker_level", "c", c, &ARGS);
     assert!(
-        !remarks.contains("every thread of the gang calls"),
+        remarks.contains("the threads of each worker call routine rowsum"),
         "{remarks}"
     );
+    assert!(
+        remarks.contains("(worker, threadIdx.y)"),
+        "the worker loop stays at the worker level: {remarks}"
+    );
     let k = entry(&ptx, "f_acc_0__dev");
-    // Each thread runs its own iteration of the worker loop and the whole routine: no
-    // shuffles (the routine's reduction is sequential) and no barrier inside the loop.
-    assert_eq!(lines_with(k, "shfl.sync"), 0, "{k}");
+    assert!(k.contains("%tid.y") && k.contains("%ntid.y"), "{k}");
+    assert!(k.contains("%tid.x") && k.contains("%ntid.x"), "{k}");
+    // A double in two halves, five steps each.
+    assert_eq!(lines_with(k, "shfl.sync.bfly"), 10, "{k}");
+    assert!(
+        k.contains("barrier.sync") && k.contains("bar.warp.sync"),
+        "{k}"
+    );
 }
 
 /// `-Minfo=accel` names a Fortran routine as the program writes it (decision 51's remarks),

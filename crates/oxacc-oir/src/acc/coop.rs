@@ -11,6 +11,12 @@
 //! only calls in gang-redundant code of a region's (or another cooperative routine's)
 //! device version call it, from all threads. The routine's threads use the lanes of two-
 //! dimensional gangs (`y·V + x`), which one-dimensional blocks (`y = 0`) share.
+//!
+//! A `vector` routine also gets a version `f.worker_threads` that the V threads of one worker
+//! run together: calls in worker-level code (inside a worker loop, outside its vector loops;
+//! §2.15.1 allows a vector routine there) call it from every thread of the worker. It is
+//! lowered like a worker loop's code: thread loops over `%tid.x`, the worker's barriers, side
+//! effects in lane 0, the routine's shared arrays one copy per worker.
 
 use std::collections::{HashMap, HashSet};
 
@@ -21,6 +27,25 @@ use crate::directive::RoutineLevel;
 /// The suffix of a cooperative version's name (that of a region's device version too:
 /// `spmd::declare_device_version`).
 const SUFFIX: &str = ".threads";
+/// The suffix of a version that the threads of one worker run.
+const WORKER_SUFFIX: &str = ".worker_threads";
+
+/// The cooperative versions of this file's routines (routine → version).
+#[derive(Default, Debug)]
+pub(crate) struct Versions {
+    /// Run by all the threads of a gang (called from gang-redundant code).
+    pub(crate) gang: HashMap<FuncId, FuncId>,
+    /// `vector` routines' versions run by the threads of one worker (called from worker-level
+    /// code).
+    pub(crate) worker: HashMap<FuncId, FuncId>,
+}
+
+impl Versions {
+    /// Whether `f` is a version that the threads of one worker run.
+    pub(crate) fn is_worker_version(&self, f: FuncId) -> bool {
+        self.worker.values().any(|&v| v == f)
+    }
+}
 
 /// Whether calls of `f` may use a cooperative version: a `gang`, `worker` or `vector` routine
 /// whose body this file has (a routine of another file keeps its one-thread calls, decision
@@ -68,7 +93,8 @@ pub(crate) fn may_share_loops(m: &Module, f: FuncId, depth: u32) -> bool {
 /// before acc-device): every thread of the gang calls it.
 pub(crate) fn is_cooperative(m: &Module, f: FuncId) -> bool {
     let fd = m.func(f);
-    fd.device == Some(crate::module::DeviceKind::Func) && fd.name.ends_with(SUFFIX)
+    fd.device == Some(crate::module::DeviceKind::Func)
+        && (fd.name.ends_with(SUFFIX) || fd.name.ends_with(WORKER_SUFFIX))
 }
 
 /// Whether routine `f` may write through its pointer parameter `k` (or keep it): anything but
@@ -133,39 +159,65 @@ pub(crate) fn param_may_be_written(m: &Module, f: FuncId, k: usize) -> bool {
     })
 }
 
-/// The cooperative versions of this file's parallel routines (routine → version), made from
-/// their bodies as acc-schedule left them, not lowered yet: the outliner lowers them as
-/// device versions. A routine that cannot run so (spmd::check, e.g. no loop the threads can
-/// share) keeps its one-thread calls; `-Minfo=accel` says which and why.
-pub(crate) fn make_cooperative_versions(m: &mut Module) -> HashMap<FuncId, FuncId> {
+/// The cooperative versions of this file's parallel routines, made from their bodies as
+/// acc-schedule left them, not lowered yet: the outliner lowers them as device versions. A
+/// routine that cannot run so (spmd::check, e.g. no loop the threads can share) keeps its
+/// one-thread calls; `-Minfo=accel` says which and why.
+pub(crate) fn make_cooperative_versions(m: &mut Module) -> Versions {
     let mut coop: HashSet<FuncId> = m
         .func_ids()
         .filter(|&f| is_parallel_routine(m, f))
         .collect();
+    let is_vector = |m: &Module, f: FuncId| {
+        m.func(f)
+            .routine
+            .as_ref()
+            .is_some_and(|r| r.level == RoutineLevel::Vector)
+    };
+    let mut worker: HashSet<FuncId> = coop.iter().copied().filter(|&f| is_vector(m, f)).collect();
     // A routine qualifies when its body does, given the routines that qualify (its calls of
-    // them count as thread loops): drop failures until none fails.
+    // them count as thread loops): drop failures until none fails. A vector routine has a
+    // worker version when it qualifies, its shared arrays fit once per worker, and the
+    // routines it calls have one too.
     let mut shared: HashMap<FuncId, SharedObjects> = HashMap::new();
     let mut why_not: Vec<(FuncId, String)> = Vec::new();
+    let mut why_not_worker: Vec<(FuncId, String)> = Vec::new();
     loop {
-        shared.clear();
-        let mut failed = Vec::new();
-        let mut ids: Vec<FuncId> = coop.iter().copied().collect();
-        ids.sort();
-        for f in ids {
-            let body = m.func(f).body.as_ref().expect("a routine with a body");
-            match spmd::check(m, body, Body::BODY_REGION, &HashSet::new(), &coop) {
-                Ok(s) => {
-                    shared.insert(f, s);
+        loop {
+            shared.clear();
+            let mut failed = Vec::new();
+            let mut ids: Vec<FuncId> = coop.iter().copied().collect();
+            ids.sort();
+            for f in ids {
+                let body = m.func(f).body.as_ref().expect("a routine with a body");
+                match spmd::check(m, body, Body::BODY_REGION, &HashSet::new(), &coop, &worker) {
+                    Ok(s) => {
+                        shared.insert(f, s);
+                    }
+                    Err(why) => failed.push((f, why)),
                 }
-                Err(why) => failed.push((f, why)),
+            }
+            if failed.is_empty() {
+                break;
+            }
+            for (f, why) in failed {
+                coop.remove(&f);
+                worker.remove(&f);
+                why_not.push((f, why));
             }
         }
-        if failed.is_empty() {
-            break;
+        let mut ids: Vec<FuncId> = worker.iter().copied().collect();
+        ids.sort();
+        let mut dropped = false;
+        for f in ids {
+            if let Err(why) = worker_version_fits(m, f, &shared[&f], &worker) {
+                worker.remove(&f);
+                why_not_worker.push((f, why));
+                dropped = true;
+            }
         }
-        for (f, why) in failed {
-            coop.remove(&f);
-            why_not.push((f, why));
+        if !dropped {
+            break;
         }
     }
     for (f, why) in why_not {
@@ -176,32 +228,59 @@ pub(crate) fn make_cooperative_versions(m: &mut Module) -> HashMap<FuncId, FuncI
             format!("routine {name}: its loops run in one thread of the gang on the GPU: {why}"),
         );
     }
+    for (f, why) in why_not_worker {
+        if !coop.contains(&f) {
+            continue;
+        }
+        let (name, loc) = (m.func(f).user_name().to_string(), m.func(f).loc);
+        remark(
+            m,
+            loc,
+            format!("routine {name}: one thread of each worker runs its loops when called from worker-level code: {why}"),
+        );
+    }
+    let declare = |m: &mut Module, f: FuncId, suffix: &str| {
+        let fd = m.func(f);
+        let (name, sig, loc) = (format!("{}{suffix}", fd.name), fd.sig, fd.loc);
+        let user = fd.user_name().into();
+        let v = m.declare_func(&name, sig);
+        let d = m.func_mut(v);
+        // Remarks about the version name the routine.
+        d.source_name = Some(user);
+        d.device = Some(crate::module::DeviceKind::Func);
+        d.attrs.push(crate::module::FuncAttr::NoUnwind);
+        d.loc = loc;
+        v
+    };
     let mut ids: Vec<FuncId> = coop.into_iter().collect();
     ids.sort();
-    let versions: HashMap<FuncId, FuncId> = ids
-        .iter()
-        .map(|&f| {
-            let fd = m.func(f);
-            let (name, sig, loc) = (format!("{}{SUFFIX}", fd.name), fd.sig, fd.loc);
-            let user = fd.user_name().into();
-            let v = m.declare_func(&name, sig);
-            let d = m.func_mut(v);
-            // Remarks about the version name the routine.
-            d.source_name = Some(user);
-            d.device = Some(crate::module::DeviceKind::Func);
-            d.attrs.push(crate::module::FuncAttr::NoUnwind);
-            d.loc = loc;
-            (f, v)
-        })
-        .collect();
+    let mut versions = Versions::default();
+    for &f in &ids {
+        let v = declare(m, f, SUFFIX);
+        versions.gang.insert(f, v);
+        if worker.contains(&f) {
+            let w = declare(m, f, WORKER_SUFFIX);
+            versions.worker.insert(f, w);
+        }
+    }
     for f in ids {
         let mut dev = m.func(f).body.clone().expect("a routine with a body");
         let s = &shared[&f];
+        if let Some(&w) = versions.worker.get(&f) {
+            // The worker's threads share one copy per worker of what the gang's would share;
+            // run-time storage stays per thread (the heap block of `share_run_time_storage`
+            // is allocated by all the gang's threads together).
+            let mut wdev = dev.clone();
+            let all: Vec<Value> = s.gang.iter().chain(&s.worker).copied().collect();
+            spmd::place_in_shared(m, &mut wdev, &[], &all);
+            call_cooperative_versions(m, &mut wdev, &versions, true);
+            m.func_mut(w).body = Some(wdev);
+        }
         spmd::place_in_shared(m, &mut dev, &s.gang, &s.worker);
         spmd::share_run_time_storage(m, &mut dev);
-        call_cooperative_versions(m, &mut dev, &versions);
+        call_cooperative_versions(m, &mut dev, &versions, false);
         let (name, loc) = (m.func(f).user_name().to_string(), m.func(f).loc);
-        m.func_mut(versions[&f]).body = Some(dev);
+        m.func_mut(versions.gang[&f]).body = Some(dev);
         if !s.gang.is_empty() || !s.worker.is_empty() {
             let body = m.func(f).body.as_ref().expect("a routine with a body");
             let names: Vec<String> = s
@@ -216,36 +295,95 @@ pub(crate) fn make_cooperative_versions(m: &mut Module) -> HashMap<FuncId, FuncI
             );
             remark(m, loc, text);
         }
+        let (from_workers, one_thread) = if versions.worker.contains_key(&f) {
+            (
+                "the threads of a worker share them when called from worker-level code; ",
+                "a thread or seq loop",
+            )
+        } else {
+            ("", "a thread, worker or seq loop")
+        };
         remark(
             m,
             loc,
             format!(
-                "routine {name}: loops shared by the threads of the gang on the GPU when called from gang-redundant code (every thread calls it); one thread runs them when called from a thread, worker or seq loop"
+                "routine {name}: loops shared by the threads of the gang on the GPU when called from gang-redundant code (every thread calls it); {from_workers}one thread runs them when called from {one_thread}"
             ),
         );
     }
     versions
 }
 
+/// Why vector routine `f` (whose gang version shares `s`) has no version for the threads of
+/// one worker: its shared objects, one copy per worker, would not fit, or it calls a routine
+/// in its gang-redundant code that has none (`worker`: the candidates left).
+fn worker_version_fits(
+    m: &Module,
+    f: FuncId,
+    s: &SharedObjects,
+    worker: &HashSet<FuncId>,
+) -> Result<(), String> {
+    let body = m.func(f).body.as_ref().expect("a routine with a body");
+    let bytes: u64 = s
+        .gang
+        .iter()
+        .chain(&s.worker)
+        .filter_map(|&v| match def_kind(body, v) {
+            Some(InstKind::Alloca { ty, .. }) => Some(m.types.size_of(*ty)),
+            _ => None,
+        })
+        .sum();
+    if bytes * spmd::MAX_WORKERS > spmd::MAX_SHARED_BYTES {
+        return Err(format!(
+            "its shared arrays ({bytes} bytes) do not fit in shared memory once per worker"
+        ));
+    }
+    for i in region_insts_deep(body, Body::BODY_REGION) {
+        if let InstKind::Call { callee, .. } = body.inst(i).kind {
+            if is_parallel_routine(m, callee)
+                && !spmd::in_thread_context(body, i)
+                && !worker.contains(&callee)
+            {
+                return Err(format!(
+                    "it calls routine {}, which has no such version",
+                    m.func(callee).user_name()
+                ));
+            }
+        }
+    }
+    Ok(())
+}
+
 /// Calls in gang-redundant code of device version `body` (a region's or a cooperative
 /// routine's, before lowering) of routines with a cooperative version call that version:
-/// every thread of the gang reaches them together. Returns the calls so changed.
+/// every thread of the gang reaches them together. Calls of `vector` routines in worker-level
+/// code call their worker version, as do all the calls of a worker version (`worker_body`):
+/// the threads of one worker reach them together. Returns the calls so changed, with whether
+/// the threads of a worker make them.
 pub(crate) fn call_cooperative_versions(
     m: &mut Module,
     body: &mut Body,
-    versions: &HashMap<FuncId, FuncId>,
-) -> Vec<(SrcLoc, String)> {
+    versions: &Versions,
+    worker_body: bool,
+) -> Vec<(SrcLoc, String, bool)> {
     let mut changed = Vec::new();
     for i in region_insts_deep(body, Body::BODY_REGION) {
         let InstKind::Call { callee, .. } = body.inst(i).kind else {
             continue;
         };
-        let Some(&v) = versions.get(&callee) else {
+        let by_worker = match spmd::thread_context(body, i) {
+            None => worker_body,
+            Some(c) if !worker_body && schedule::is_worker_loop(body, c) => true,
+            Some(_) => continue,
+        };
+        let map = if by_worker {
+            &versions.worker
+        } else {
+            &versions.gang
+        };
+        let Some(&v) = map.get(&callee) else {
             continue;
         };
-        if spmd::in_thread_context(body, i) {
-            continue;
-        }
         if let InstKind::Call { callee, .. } = &mut body.insts[i.index()].kind {
             *callee = v;
         }
@@ -265,15 +403,23 @@ pub(crate) fn call_cooperative_versions(
             let (b, pos) = inst_pos(body, i);
             let loc = body.inst(i).loc;
             let mut ed = Ed::new(m, body, b, pos, loc);
-            ed.ins(
-                InstKind::Intrinsic {
-                    op: crate::inst::IntrinsicOp::Barrier,
-                    args: vec![],
-                },
-                None,
-            );
+            if by_worker {
+                spmd::Group::Worker { one_warp: false }.barrier(&mut ed);
+            } else {
+                ed.ins(
+                    InstKind::Intrinsic {
+                        op: crate::inst::IntrinsicOp::Barrier,
+                        args: vec![],
+                    },
+                    None,
+                );
+            }
         }
-        changed.push((body.inst(i).loc, m.func(callee).user_name().to_string()));
+        changed.push((
+            body.inst(i).loc,
+            m.func(callee).user_name().to_string(),
+            by_worker,
+        ));
     }
     changed
 }
@@ -285,8 +431,9 @@ pub(crate) fn calls_worker_routine(
     m: &Module,
     body: &Body,
     r: Region,
-    versions: &HashMap<FuncId, FuncId>,
+    versions: &Versions,
 ) -> bool {
+    let versions = &versions.gang;
     let mut seen: HashSet<FuncId> = HashSet::new();
     let mut work: Vec<FuncId> = called_versions(body, r, versions);
     while let Some(v) = work.pop() {

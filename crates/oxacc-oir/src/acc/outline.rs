@@ -92,7 +92,12 @@ impl Pass for Outline {
             .keys()
             .filter_map(|&k| super::spmd::device_version(m, k))
             .collect();
-        let routines: HashSet<FuncId> = versions.values().copied().collect();
+        let routines: HashSet<FuncId> = versions
+            .gang
+            .values()
+            .chain(versions.worker.values())
+            .copied()
+            .collect();
         // Before any body is lowered (lowering removes the worker loops it looks for).
         let calls_workers: HashSet<FuncId> = threaded
             .iter()
@@ -109,7 +114,10 @@ impl Pass for Outline {
             // A routine's serves gangs of either shape: lane y·V + x, y = 0 in one dimension.
             let routine = routines.contains(&fid);
             let gpu = (threaded.contains(&fid) || routine).then(|| {
-                if routine {
+                if versions.is_worker_version(fid) {
+                    // Run by the threads of one worker, from worker-level code.
+                    super::spmd::Group::Worker { one_warp: false }
+                } else if routine {
                     super::spmd::Group::Gang2d {
                         warp_workers: false,
                     }
@@ -597,7 +605,7 @@ fn outline_compute(
     c: Inst,
     count: &mut usize,
     warp_workers: &mut HashSet<FuncId>,
-    versions: &HashMap<FuncId, FuncId>,
+    versions: &super::coop::Versions,
 ) -> Option<FuncId> {
     let loc = body.inst(c).loc;
     if !matches!(dir(body, c).kind, DirectiveKind::Compute(_)) {
@@ -820,12 +828,15 @@ fn outline_compute(
         .collect();
     omp_queries_outside_thread_loops(ed.m, ed.b, r);
     // A `serial` region is one thread (§2.5.3: vector_length(1)); its calls stay one-thread.
-    let coop: HashSet<FuncId> = if kind == ComputeKind::Serial {
-        HashSet::new()
+    let (coop, worker_coop): (HashSet<FuncId>, HashSet<FuncId>) = if kind == ComputeKind::Serial {
+        (HashSet::new(), HashSet::new())
     } else {
-        versions.keys().copied().collect()
+        (
+            versions.gang.keys().copied().collect(),
+            versions.worker.keys().copied().collect(),
+        )
     };
-    let mut threaded = super::spmd::check(ed.m, ed.b, r, &kernel_vars, &coop);
+    let mut threaded = super::spmd::check(ed.m, ed.b, r, &kernel_vars, &coop, &worker_coop);
     for (at, name) in super::coop::calls_of_other_files_routines(ed.m, ed.b, r) {
         remark(
             ed.m,
@@ -854,7 +865,7 @@ fn outline_compute(
                     .clauses
                     .retain(|c| !matches!(c, Clause::Worker(_)));
             }
-            threaded = super::spmd::check(ed.m, ed.b, r, &kernel_vars, &coop);
+            threaded = super::spmd::check(ed.m, ed.b, r, &kernel_vars, &coop, &worker_coop);
         }
     }
     // An OpenMP `thread_limit(n)` sizes the blocks as `vector_length(min(n, 256))` would
@@ -1130,12 +1141,19 @@ fn outline_compute(
             let (gang, worker) = (map(&shared.gang), map(&shared.worker));
             super::spmd::place_in_shared(m, &mut dev, &gang, &worker);
             super::spmd::share_run_time_storage(m, &mut dev);
-            for (at, name) in super::coop::call_cooperative_versions(m, &mut dev, versions) {
+            for (at, name, by_worker) in
+                super::coop::call_cooperative_versions(m, &mut dev, versions, false)
+            {
+                let (who, whose) = if by_worker {
+                    ("the threads of each worker call", "worker's")
+                } else {
+                    ("every thread of the gang calls", "gang's")
+                };
                 remark(
                     m,
                     at,
                     format!(
-                        "{}: kernel {kname}: every thread of the gang calls routine {name} at {}:{} (its loops shared by the gang's threads)",
+                        "{}: kernel {kname}: {who} routine {name} at {}:{} (its loops shared by the {whose} threads)",
                         kind.name(),
                         at.line,
                         at.col
@@ -1152,24 +1170,35 @@ fn outline_compute(
                     .collect::<Vec<_>>()
                     .join(", ")
             };
-            if !shared.by_reference.is_empty() {
-                remark(
-                    m,
-                    loc,
-                    format!(
-                        "{}: kernel {kname}: {} in the gang's shared memory on the GPU (given to a routine that every thread calls, which may write it)",
-                        kind.name(),
-                        names(&shared.by_reference)
-                    ),
-                );
+            let by_ref = |objs: &[Value], yes: bool| -> Vec<Value> {
+                objs.iter()
+                    .copied()
+                    .filter(|v| shared.by_reference.contains(v) == yes)
+                    .collect()
+            };
+            for (objs, whose, callers) in [
+                (by_ref(&shared.gang, true), "gang's", "every thread calls"),
+                (
+                    by_ref(&shared.worker, true),
+                    "worker's",
+                    "the threads of each worker call",
+                ),
+            ] {
+                if !objs.is_empty() {
+                    remark(
+                        m,
+                        loc,
+                        format!(
+                            "{}: kernel {kname}: {} in the {whose} shared memory on the GPU (given to a routine that {callers}, which may write it)",
+                            kind.name(),
+                            names(&objs)
+                        ),
+                    );
+                }
             }
-            let gang: Vec<Value> = shared
-                .gang
-                .iter()
-                .copied()
-                .filter(|v| !shared.by_reference.contains(v))
-                .collect();
-            for (objs, whose) in [(&gang, "gang's"), (&shared.worker, "worker's")] {
+            let gang = by_ref(&shared.gang, false);
+            let worker = by_ref(&shared.worker, false);
+            for (objs, whose) in [(&gang, "gang's"), (&worker, "worker's")] {
                 if !objs.is_empty() {
                     remark(
                         m,

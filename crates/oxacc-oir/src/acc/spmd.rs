@@ -42,7 +42,7 @@ fn is_alloca(body: &Body, v: Value) -> bool {
 }
 
 /// The innermost thread or worker loop around `i` (None: gang-redundant code).
-fn thread_context(body: &Body, i: Inst) -> Option<Inst> {
+pub(crate) fn thread_context(body: &Body, i: Inst) -> Option<Inst> {
     ancestors(body, i)
         .into_iter()
         .find(|&a| schedule::is_thread_loop(body, a) || schedule::is_worker_loop(body, a))
@@ -106,16 +106,25 @@ fn allreduce_type(m: &Module, ty: TypeId) -> bool {
 /// ([`call_cooperative_versions`]) and counts as a thread loop; an object of the gang whose
 /// address such a call is given and which the routine may write goes to shared memory (the
 /// routine's stores run in one thread).
+///
+/// `worker_coop` are the `vector` routines with a version that the threads of one worker
+/// run together (coop.rs): a call of one in worker-level code (in a worker loop, outside its
+/// thread loops) is such a call for the worker's threads; an object it may write goes to the
+/// worker's shared memory.
 pub(crate) fn check(
     m: &Module,
     body: &Body,
     r: Region,
     locals: &HashSet<Value>,
     coop: &HashSet<FuncId>,
+    worker_coop: &HashSet<FuncId>,
 ) -> Result<SharedObjects, String> {
     let insts = region_insts_deep(body, r);
     let coop_call = |i: Inst| match &body.inst(i).kind {
-        InstKind::Call { callee, .. } => coop.contains(callee) && thread_context(body, i).is_none(),
+        InstKind::Call { callee, .. } => match thread_context(body, i) {
+            None => coop.contains(callee),
+            Some(c) => schedule::is_worker_loop(body, c) && worker_coop.contains(callee),
+        },
         _ => false,
     };
     if !insts
@@ -125,6 +134,9 @@ pub(crate) fn check(
         return Err("no loop whose iterations the threads of a gang can share".into());
     }
     let mut by_reference: Vec<Value> = Vec::new();
+    // Objects given to a worker-level cooperative call that may write them, with the worker
+    // loop of the call.
+    let mut by_reference_worker: Vec<(Value, Inst)> = Vec::new();
     let local = |v: Value| {
         let b = root(body, v);
         locals.contains(&b) || (is_alloca(body, b) && defined_in(body, b, r))
@@ -225,7 +237,10 @@ pub(crate) fn check(
                         ));
                     }
                     touch(a, true);
-                    by_reference.push(b);
+                    match ctx {
+                        Some(w) => by_reference_worker.push((b, w)),
+                        None => by_reference.push(b),
+                    }
                 }
             }
             InstKind::Call { callee, args } => {
@@ -293,8 +308,29 @@ pub(crate) fn check(
         shared.gang.push(b);
         shared.by_reference.push(b);
     }
+    by_reference_worker.sort();
+    by_reference_worker.dedup();
+    for (b, wl) in by_reference_worker {
+        if shared.gang.contains(&b) || shared.worker.contains(&b) {
+            continue;
+        }
+        // One copy per worker, when every access lies in the worker loop of the call.
+        let within =
+            |c: &Option<Inst>| c.is_some_and(|c| c == wl || ancestors(body, c).contains(&wl));
+        let size = shareable_object(m, body, r, b).unwrap_or(0) * MAX_WORKERS;
+        if !access[&b].iter().all(within) || bytes + size > MAX_SHARED_BYTES {
+            return Err(format!(
+                "{} given to a routine that the threads of a worker call, which may write it, and used outside the worker loop (or too large for shared memory)",
+                body.var_name(b)
+                    .map_or_else(|| "a variable".to_string(), |n| format!("'{n}'"))
+            ));
+        }
+        bytes += size;
+        shared.worker.push(b);
+        shared.by_reference.push(b);
+    }
     for b in objects {
-        if shared.gang.contains(&b) {
+        if shared.gang.contains(&b) || shared.worker.contains(&b) {
             continue;
         }
         let diverging: Vec<Inst> = writes[&b]
@@ -385,7 +421,7 @@ fn enclosing_worker_loop(body: &Body, w: Inst) -> Inst {
 
 /// The bytes of gang-private arrays per gang in shared memory (of the 48 KiB a block may have
 /// statically; the rest leaves room for more resident blocks).
-const MAX_SHARED_BYTES: u64 = 32 * 1024;
+pub(crate) const MAX_SHARED_BYTES: u64 = 32 * 1024;
 
 /// The size of object `b` when it can live in shared memory: an array or a struct of a size
 /// known at compile time declared in region `r` (one per gang). Scalars stay per thread: a
