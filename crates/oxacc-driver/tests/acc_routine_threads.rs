@@ -221,3 +221,43 @@ end subroutine
         "{remarks}"
     );
 }
+
+/// The `.shared` bytes the PTX module declares (its only kernel's, with the routines it
+/// calls: every `.shared` variable is the kernel's).
+fn shared_bytes(ptx: &str) -> u64 {
+    ptx.lines()
+        .filter(|l| l.trim_start().starts_with(".shared"))
+        .filter_map(|l| {
+            let open = l.rfind('[')?;
+            let close = l.rfind(']')?;
+            l[open + 1..close].parse::<u64>().ok()
+        })
+        .sum()
+}
+
+/// A region's gang-private array (30 KiB) and the local array of the vector routine it calls
+/// (24 KiB) each fit in shared memory, not together: the kernel declared 56,320 bytes of
+/// `.shared` (with the reductions' scratch), over ptxas's 48 KiB. The region's array now goes
+/// to the gang's storage in global memory (`__oxacc_gang_alloc`), with a remark.
+#[test]
+fn a_kernel_and_its_routines_share_48_kib_of_shared_memory() {
+    let src = std::fs::read_to_string(
+        std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("../../testsuite/acc/routine/082_routine_and_region_shared_arrays.c"),
+    )
+    .unwrap();
+    let (ptx, remarks) = compile_ptx("rthreads", "c_shared_budget", "c", &src, &ARGS);
+    assert!(
+        remarks.contains("'acc_row' in the gang's storage in global memory, not shared memory"),
+        "{remarks}"
+    );
+    assert!(
+        remarks.contains("every thread of the gang calls routine folded"),
+        "{remarks}"
+    );
+    let bytes = shared_bytes(&ptx);
+    assert!(bytes <= 48 * 1024, "{bytes} bytes of .shared:\n{ptx}");
+    // The routine's window stays in shared memory; the region's array is a heap block.
+    assert!(ptx.contains("[24576]"), "{ptx}");
+    assert!(ptx.contains("__oxacc_gang_alloc"), "{ptx}");
+}

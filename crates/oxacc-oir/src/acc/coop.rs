@@ -391,12 +391,9 @@ pub(crate) fn call_cooperative_versions(
         // thread 0 with no barrier ahead of it (neuter cannot see where a parameter points):
         // one here keeps the other threads' earlier reads of the object before it.
         let shared_arg = match &body.inst(i).kind {
-            InstKind::Call { args, .. } => args.iter().any(|&a| {
-                matches!(
-                    def_kind(body, spmd::root(body, a)),
-                    Some(InstKind::SharedAlloca { .. })
-                )
-            }),
+            InstKind::Call { args, .. } => args
+                .iter()
+                .any(|&a| spmd::is_gang_object(m, body, spmd::root(body, a))),
             _ => false,
         };
         if shared_arg {
@@ -422,6 +419,66 @@ pub(crate) fn call_cooperative_versions(
         ));
     }
     changed
+}
+
+/// The `.shared` bytes of the cooperative versions that region `r` of `body` may call, with
+/// those they call: per routine of `gang` (called from gang-redundant code) or `worker`
+/// (from worker-level code) that `r` calls, its version's bytes and those of the versions
+/// below it. A kernel's shared memory is its own and these (spmd.rs
+/// `MAX_KERNEL_SHARED_BYTES`).
+pub(crate) fn routine_shared_bytes(
+    m: &Module,
+    body: &Body,
+    r: Region,
+    versions: &Versions,
+    gang: &HashSet<FuncId>,
+    worker: &HashSet<FuncId>,
+) -> Vec<(FuncId, u64)> {
+    let mut out: Vec<(FuncId, u64)> = Vec::new();
+    for i in region_insts_deep(body, r) {
+        let InstKind::Call { callee, .. } = body.inst(i).kind else {
+            continue;
+        };
+        if out.iter().any(|&(f, _)| f == callee) {
+            continue;
+        }
+        let mut roots = Vec::new();
+        if gang.contains(&callee) {
+            roots.extend(versions.gang.get(&callee).copied());
+        }
+        if worker.contains(&callee) {
+            roots.extend(versions.worker.get(&callee).copied());
+        }
+        if roots.is_empty() {
+            continue;
+        }
+        let coop: HashSet<FuncId> = versions
+            .gang
+            .values()
+            .chain(versions.worker.values())
+            .copied()
+            .collect();
+        let mut seen: HashSet<FuncId> = HashSet::new();
+        let mut bytes = 0;
+        while let Some(v) = roots.pop() {
+            if !seen.insert(v) {
+                continue;
+            }
+            let Some(vb) = &m.func(v).body else {
+                continue;
+            };
+            bytes += spmd::shared_bytes(m, vb);
+            for j in region_insts_deep(vb, Body::BODY_REGION) {
+                if let InstKind::Call { callee, .. } = vb.inst(j).kind {
+                    if coop.contains(&callee) {
+                        roots.push(callee);
+                    }
+                }
+            }
+        }
+        out.push((callee, bytes));
+    }
+    out
 }
 
 /// Whether gang-redundant code of region `r` calls a routine whose cooperative version (a

@@ -828,14 +828,55 @@ fn outline_compute(
         .collect();
     omp_queries_outside_thread_loops(ed.m, ed.b, r);
     // A `serial` region is one thread (§2.5.3: vector_length(1)); its calls stay one-thread.
-    let (coop, worker_coop): (HashSet<FuncId>, HashSet<FuncId>) = if kind == ComputeKind::Serial {
-        (HashSet::new(), HashSet::new())
-    } else {
-        (
-            versions.gang.keys().copied().collect(),
-            versions.worker.keys().copied().collect(),
-        )
+    let (mut coop, mut worker_coop): (HashSet<FuncId>, HashSet<FuncId>) =
+        if kind == ComputeKind::Serial {
+            (HashSet::new(), HashSet::new())
+        } else {
+            (
+                versions.gang.keys().copied().collect(),
+                versions.worker.keys().copied().collect(),
+            )
+        };
+    // The kernel's shared memory holds the shared arrays of the cooperative routines it
+    // calls: a routine whose share would take it past ptxas's limit keeps its one-thread
+    // calls here.
+    loop {
+        let per = super::coop::routine_shared_bytes(ed.m, ed.b, r, versions, &coop, &worker_coop);
+        let total: u64 = per.iter().map(|p| p.1).sum();
+        if total <= super::spmd::MAX_KERNEL_SHARED_BYTES {
+            break;
+        }
+        let Some(&(f, _)) = per.iter().max_by_key(|p| p.1) else {
+            break;
+        };
+        coop.remove(&f);
+        worker_coop.remove(&f);
+        let name = ed.m.func(f).user_name().to_string();
+        remark(
+            ed.m,
+            loc,
+            format!(
+                "{}: kernel {kname}: routine {name} runs in one thread of the gang here: the shared memory of the routines the kernel calls ({total} bytes) would exceed {} bytes",
+                kind.name(),
+                super::spmd::MAX_KERNEL_SHARED_BYTES
+            ),
+        );
+    }
+    let region_versions = super::coop::Versions {
+        gang: versions
+            .gang
+            .iter()
+            .filter(|(f, _)| coop.contains(f))
+            .map(|(&f, &v)| (f, v))
+            .collect(),
+        worker: versions
+            .worker
+            .iter()
+            .filter(|(f, _)| worker_coop.contains(f))
+            .map(|(&f, &v)| (f, v))
+            .collect(),
     };
+    let versions = &region_versions;
     let mut threaded = super::spmd::check(ed.m, ed.b, r, &kernel_vars, &coop, &worker_coop);
     for (at, name) in super::coop::calls_of_other_files_routines(ed.m, ed.b, r) {
         remark(
@@ -1138,8 +1179,62 @@ fn outline_compute(
             let map = |vs: &[Value]| -> Vec<Value> {
                 vs.iter().filter_map(|v| vmap.get(v).copied()).collect()
             };
-            let (gang, worker) = (map(&shared.gang), map(&shared.worker));
+            // With the routines' shared arrays the kernel's must stay under ptxas's limit:
+            // the largest of its own go to the gang's storage in global memory until they do.
+            let routines: u64 = super::coop::routine_shared_bytes(
+                m,
+                &kb,
+                Body::BODY_REGION,
+                versions,
+                &coop,
+                &worker_coop,
+            )
+            .iter()
+            .map(|p| p.1)
+            .sum();
+            let mut own: Vec<(Value, bool, u64)> = shared
+                .gang
+                .iter()
+                .map(|&v| (v, false))
+                .chain(shared.worker.iter().map(|&v| (v, true)))
+                .map(|(v, w)| (v, w, super::spmd::object_bytes(m, body, v, w)))
+                .collect();
+            own.sort_by_key(|o| std::cmp::Reverse(o.2));
+            let mut total = routines + own.iter().map(|o| o.2).sum::<u64>();
+            let mut global: Vec<(Value, bool)> = Vec::new();
+            for &(v, w, bytes) in &own {
+                if total <= super::spmd::MAX_KERNEL_SHARED_BYTES {
+                    break;
+                }
+                total -= bytes;
+                global.push((v, w));
+            }
+            let stays = |v: &Value| !global.iter().any(|g| g.0 == *v);
+            let kept = |vs: &[Value]| -> Vec<Value> {
+                vs.iter().copied().filter(|v| stays(v)).collect()
+            };
+            let moved = |w: bool| -> Vec<Value> {
+                global.iter().filter(|g| g.1 == w).map(|g| g.0).collect()
+            };
+            let (gang, worker) = (map(&kept(&shared.gang)), map(&kept(&shared.worker)));
             super::spmd::place_in_shared(m, &mut dev, &gang, &worker);
+            super::spmd::place_in_global(m, &mut dev, &map(&moved(false)), &map(&moved(true)));
+            if !global.is_empty() {
+                let names: Vec<String> = global
+                    .iter()
+                    .map(|g| format!("'{}'", body.var_name(g.0).map_or("?", |n| n.as_str())))
+                    .collect();
+                remark(
+                    m,
+                    loc,
+                    format!(
+                        "{}: kernel {kname}: {} in the gang's storage in global memory, not shared memory: with the routines it calls ({routines} bytes) the kernel's shared memory would exceed {} bytes",
+                        kind.name(),
+                        names.join(", "),
+                        super::spmd::MAX_KERNEL_SHARED_BYTES
+                    ),
+                );
+            }
             super::spmd::share_run_time_storage(m, &mut dev);
             for (at, name, by_worker) in
                 super::coop::call_cooperative_versions(m, &mut dev, versions, false)
@@ -1173,7 +1268,7 @@ fn outline_compute(
             let by_ref = |objs: &[Value], yes: bool| -> Vec<Value> {
                 objs.iter()
                     .copied()
-                    .filter(|v| shared.by_reference.contains(v) == yes)
+                    .filter(|v| shared.by_reference.contains(v) == yes && stays(v))
                     .collect()
             };
             for (objs, whose, callers) in [

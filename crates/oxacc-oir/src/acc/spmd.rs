@@ -499,6 +499,101 @@ pub(crate) fn place_in_shared(m: &mut Module, body: &mut Body, gang: &[Value], w
     }
 }
 
+/// The static `.shared` bytes a kernel may use besides the scratch of its reductions:
+/// ptxas's limit for static shared memory is 48 KiB a block (and a few slots, such as the
+/// device heap's, take some bytes).
+pub(crate) const MAX_KERNEL_SHARED_BYTES: u64 = 48 * 1024 - SHARED_SCRATCH_BYTES - 256;
+
+/// The `.shared` bytes that body `body` declares ([`place_in_shared`]).
+pub(crate) fn shared_bytes(m: &Module, body: &Body) -> u64 {
+    region_insts_deep(body, Body::BODY_REGION)
+        .into_iter()
+        .filter_map(|i| match body.inst(i).kind {
+            InstKind::SharedAlloca { ty, .. } => Some(m.types.size_of(ty)),
+            _ => None,
+        })
+        .sum()
+}
+
+/// The bytes that object `v` of [`check`]'s result takes in shared memory: its size, times
+/// [`MAX_WORKERS`] for a `worker` object.
+pub(crate) fn object_bytes(m: &Module, body: &Body, v: Value, per_worker: bool) -> u64 {
+    let size = match def_kind(body, v) {
+        Some(InstKind::Alloca { ty, .. }) => m.types.size_of(*ty),
+        _ => 0,
+    };
+    if per_worker {
+        size * MAX_WORKERS
+    } else {
+        size
+    }
+}
+
+/// [`place_in_shared`]'s objects that do not fit in the kernel's shared memory go to the
+/// gang's storage in the device heap instead: one block per gang ([`GANG_ALLOC`], which every
+/// thread of the gang calls at the kernel's start, freed before each return), a `worker`
+/// object [`MAX_WORKERS`] copies in it, worker `y`'s at `y × size`. Its stores then are side
+/// effects of one thread as those to shared memory are ([`neuter`]).
+pub(crate) fn place_in_global(m: &mut Module, body: &mut Body, gang: &[Value], worker: &[Value]) {
+    let Some(e0) = body.entry_block() else {
+        return;
+    };
+    if gang.is_empty() && worker.is_empty() {
+        return;
+    }
+    let (i64t, pt, void) = (m.i64(), m.ptr(), m.void());
+    let alloc = runtime_fn(m, GANG_ALLOC, &[i64t], pt);
+    let free = runtime_fn(m, GANG_FREE, &[pt], void);
+    let mut blocks = Vec::new();
+    let objects = gang
+        .iter()
+        .map(|&v| (v, false))
+        .chain(worker.iter().map(|&v| (v, true)));
+    for (v, per_worker) in objects {
+        let Some(i) = def_inst(body, v) else { continue };
+        let InstKind::Alloca {
+            ty, count: None, ..
+        } = body.inst(i).kind
+        else {
+            continue;
+        };
+        let loc = body.inst(i).loc;
+        let size = m.types.size_of(ty).max(1) as i128;
+        let copies = if per_worker { MAX_WORKERS as i128 } else { 1 };
+        // At the kernel's start: every thread of the gang calls it, before any divergence.
+        let mut ed = Ed::new(m, body, e0, 0, loc);
+        let bytes = ed.i64c(size * copies);
+        let block = ed.call(alloc, &[bytes]).expect("pointer result");
+        blocks.push(block);
+        let (b, pos) = inst_pos(body, i);
+        let mut ed = Ed::new(m, body, b, pos, loc);
+        let mine = if per_worker {
+            let y = sreg(&mut ed, IntrinsicOp::WorkerId);
+            let i64t = ed.m.i64();
+            let y = ed.cast(CastOp::ZExt, y, i64t);
+            let size = ed.i64c(size);
+            let off = ed.bin(BinOp::Mul, y, size);
+            ed.ptradd_v(block, off)
+        } else {
+            block
+        };
+        remove_inst(body, i);
+        replace_uses_in_region(body, Body::BODY_REGION, v, mine);
+    }
+    let rets: Vec<Inst> = region_insts_deep(body, Body::BODY_REGION)
+        .into_iter()
+        .filter(|&i| matches!(body.inst(i).kind, InstKind::Ret(_)))
+        .collect();
+    for r in rets {
+        let (b, pos) = inst_pos(body, r);
+        let loc = body.inst(r).loc;
+        let mut ed = Ed::new(m, body, b, pos, loc);
+        for &p in &blocks {
+            ed.call(free, &[p]);
+        }
+    }
+}
+
 // ---------------------------------------------------------------------------------------------
 // Gang copies of run-time length
 
@@ -705,19 +800,25 @@ pub(crate) fn neuter(m: &mut Module, body: &mut Body, outer: Group) {
     for (run, g) in groups {
         // Another thread may still read what the run overwrites in the gang's shared memory
         // (`if (x < s.lo) s.lo = x`): a barrier first (racecheck's write-after-read hazard).
-        let lead = run.iter().any(|&i| writes_shared_memory(body, i));
+        let lead = run.iter().any(|&i| writes_shared_memory(m, body, i));
         predicate(m, body, &run, g, lead);
     }
 }
 
-/// Whether `i` stores to an object of the gang's shared memory ([`place_in_shared`]).
-fn writes_shared_memory(body: &Body, i: Inst) -> bool {
-    written_ptr(&body.inst(i).kind).is_some_and(|p| {
-        matches!(
-            def_kind(body, root(body, p)),
-            Some(InstKind::SharedAlloca { .. })
-        )
-    })
+/// Whether `i` stores to an object of the gang's shared memory ([`place_in_shared`]) or to
+/// one that moved to the gang's block of the device heap ([`place_in_global`]).
+fn writes_shared_memory(m: &Module, body: &Body, i: Inst) -> bool {
+    written_ptr(&body.inst(i).kind).is_some_and(|p| is_gang_object(m, body, root(body, p)))
+}
+
+/// Whether `v` is an object the gang's threads share: a `.shared` one, or a block of
+/// [`GANG_ALLOC`] (the gang's storage in the device heap).
+pub(crate) fn is_gang_object(m: &Module, body: &Body, v: Value) -> bool {
+    match def_kind(body, v) {
+        Some(InstKind::SharedAlloca { .. }) => true,
+        Some(InstKind::Call { callee, .. }) => m.func(*callee).name == GANG_ALLOC,
+        _ => false,
+    }
 }
 
 /// The address a store, atomic, `memcpy` or `memset` writes.
