@@ -480,7 +480,9 @@ pub extern "C" fn acc_get_default_async() -> c_int {
 
 #[no_mangle]
 pub extern "C" fn acc_set_default_async(arg: c_int) {
-    guard(routine("acc_set_default_async"), || set_default_async_body(arg))
+    guard(routine("acc_set_default_async"), || {
+        set_default_async_body(arg)
+    })
 }
 
 /// `acc_set_default_async` and the `set default_async` directive (§2.14.3).

@@ -513,7 +513,9 @@ pub fn runtime_directive<'m, H: Host<'m>>(
             let i32t = b.module.i32();
             let ptr = b.module.ptr();
             let void = b.module.void();
-            let sig = b.module.func_type(&[i32t, i32t, i32t, i32t, ptr], void, false);
+            let sig = b
+                .module
+                .func_type(&[i32t, i32t, i32t, i32t, ptr], void, false);
             let kind = b.iconst(i32t, kind);
             let t = b.iconst(i32t, dev);
             let has = b.iconst(i32t, i128::from(num.is_some()));

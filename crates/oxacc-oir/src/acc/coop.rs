@@ -255,13 +255,15 @@ pub(crate) fn make_cooperative_versions(m: &mut Module) -> Versions {
     let mut ids: Vec<FuncId> = coop.into_iter().collect();
     ids.sort();
     let mut versions = Versions::default();
+    // Worker versions first: acc-outline lowers functions in order, and a worker loop that
+    // calls one counts the barriers of its lowered body (spmd::pad_worker_barriers).
+    for &f in ids.iter().filter(|f| worker.contains(f)) {
+        let w = declare(m, f, WORKER_SUFFIX);
+        versions.worker.insert(f, w);
+    }
     for &f in &ids {
         let v = declare(m, f, SUFFIX);
         versions.gang.insert(f, v);
-        if worker.contains(&f) {
-            let w = declare(m, f, WORKER_SUFFIX);
-            versions.worker.insert(f, w);
-        }
     }
     for f in ids {
         let mut dev = m.func(f).body.clone().expect("a routine with a body");

@@ -1210,9 +1210,8 @@ fn outline_compute(
                 global.push((v, w));
             }
             let stays = |v: &Value| !global.iter().any(|g| g.0 == *v);
-            let kept = |vs: &[Value]| -> Vec<Value> {
-                vs.iter().copied().filter(|v| stays(v)).collect()
-            };
+            let kept =
+                |vs: &[Value]| -> Vec<Value> { vs.iter().copied().filter(|v| stays(v)).collect() };
             let moved = |w: bool| -> Vec<Value> {
                 global.iter().filter(|g| g.1 == w).map(|g| g.0).collect()
             };

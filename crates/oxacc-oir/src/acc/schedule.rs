@@ -488,8 +488,8 @@ fn mark_thread_loops(
             .iter()
             .zip(&is_vector)
             .any(|(u, &v)| v && u.op != t.op && inside(body, t.op, u.op));
-        let level = is_vector[k]
-            || (t.candidate && t.worker && !vector_inside && !t.calls_vector_routine);
+        let level =
+            is_vector[k] || (t.candidate && t.worker && !vector_inside && !t.calls_vector_routine);
         let nested = ancestors(body, t.op)
             .iter()
             .any(|a| ops.contains(a) && chosen.contains(a));

@@ -1329,7 +1329,7 @@ pub(crate) fn pad_worker_barriers(
     (first, stride, end): (Value, Value, Value),
     lane: Value,
 ) {
-    let Some(per_iter) = worker_syncs_per_iteration(ed.b, pre, header) else {
+    let Some(per_iter) = worker_syncs_per_iteration(ed.m, ed.b, pre, Some(header), 0) else {
         return;
     };
     if per_iter == 0 {
@@ -1372,23 +1372,36 @@ fn is_one_warp_test(body: &Body, cond: Value) -> bool {
     matches!(cc, IntCC::Eq | IntCC::Ule) && is_v && is_32
 }
 
-/// The named worker barriers on every path from `pre` back to `header` of workers wider than a
-/// warp, if all paths have the same number.
-fn worker_syncs_per_iteration(body: &Body, pre: Block, header: Block) -> Option<u32> {
-    let syncs = |b: Block| {
-        body.block(b)
-            .insts
-            .iter()
-            .filter(|&&i| {
-                matches!(
-                    body.inst(i).kind,
-                    InstKind::Intrinsic {
-                        op: IntrinsicOp::WorkerBarrier,
-                        ..
+/// The named worker barriers on every path from `pre` back to `header` (`None`: to a return)
+/// of workers wider than a warp, if all paths have the same number. The calls of a worker's
+/// cooperative version (coop.rs, lowered before the kernels that call it) count the barriers of
+/// its body; `depth` bounds the calls followed.
+fn worker_syncs_per_iteration(
+    m: &Module,
+    body: &Body,
+    pre: Block,
+    header: Option<Block>,
+    depth: u32,
+) -> Option<u32> {
+    let syncs = |b: Block| -> Option<u32> {
+        let mut n = 0;
+        for &i in &body.block(b).insts {
+            match &body.inst(i).kind {
+                InstKind::Intrinsic {
+                    op: IntrinsicOp::WorkerBarrier,
+                    ..
+                } => n += 1,
+                InstKind::Call { callee, .. } if super::coop::is_cooperative(m, *callee) => {
+                    let cb = m.func(*callee).body.as_ref()?;
+                    if depth > 4 || directives_in(cb, Body::BODY_REGION).iter().next().is_some() {
+                        return None;
                     }
-                )
-            })
-            .count() as u32
+                    n += worker_syncs_per_iteration(m, cb, cb.entry_block()?, None, depth + 1)?;
+                }
+                _ => {}
+            }
+        }
+        Some(n)
     };
     let mut seen: HashMap<Block, u32> = HashMap::new();
     let mut per_iter = None;
@@ -1403,8 +1416,14 @@ fn worker_syncs_per_iteration(body: &Body, pre: Block, header: Block) -> Option<
         if seen.len() > 100_000 {
             return None;
         }
-        let c = c + syncs(b);
+        let c = c + syncs(b)?;
         let term = body.terminator(b)?;
+        if header.is_none() && matches!(body.inst(term).kind, InstKind::Ret(_)) {
+            if *per_iter.get_or_insert(c) != c {
+                return None;
+            }
+            continue;
+        }
         let succs = match &body.inst(term).kind {
             // Workers wider than a warp never take the one-warp side of a run-time choice.
             InstKind::CondBr {
@@ -1416,7 +1435,7 @@ fn worker_syncs_per_iteration(body: &Body, pre: Block, header: Block) -> Option<
             return None;
         }
         for s in succs {
-            if s == header {
+            if Some(s) == header {
                 if *per_iter.get_or_insert(c) != c {
                     return None;
                 }
