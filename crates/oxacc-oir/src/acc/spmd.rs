@@ -1393,7 +1393,7 @@ fn worker_syncs_per_iteration(
                 } => n += 1,
                 InstKind::Call { callee, .. } if super::coop::is_cooperative(m, *callee) => {
                     let cb = m.func(*callee).body.as_ref()?;
-                    if depth > 4 || directives_in(cb, Body::BODY_REGION).iter().next().is_some() {
+                    if depth > 4 || !directives_in(cb, Body::BODY_REGION).is_empty() {
                         return None;
                     }
                     n += worker_syncs_per_iteration(m, cb, cb.entry_block()?, None, depth + 1)?;
