@@ -261,3 +261,53 @@ fn a_kernel_and_its_routines_share_48_kib_of_shared_memory() {
     assert!(ptx.contains("[24576]"), "{ptx}");
     assert!(ptx.contains("__oxacc_gang_alloc"), "{ptx}");
 }
+
+/// A worker loop calling a vector routine without a worker version (its 24 KiB array does not
+/// fit once per worker; or no cooperative version at all: a scalar written in its vector loop
+/// and read after it) stays the thread loop it was before worker versions: each thread runs an
+/// iteration and the one-thread version, and the kernel still runs gangs of threads.
+#[test]
+fn a_worker_loop_calling_a_routine_without_worker_version_is_a_thread_loop() {
+    let c = "
+#pragma acc routine vector
+static double folded(const double *x, int n) {
+  double w[3072];
+  double s = 0;
+  #pragma acc loop vector
+  for (int j = 0; j < n; j++) w[j] = x[j] + 1;
+  #pragma acc loop vector reduction(+:s)
+  for (int j = 0; j < n; j++) s += w[n - 1 - j];
+  return s;
+}
+#pragma acc routine vector
+static double last(const double *x, int n) {
+  double t = 0;
+  #pragma acc loop vector
+  for (int j = 0; j < n; j++) t = x[j];
+  return t;
+}
+void f(const double *a, double *out, double *out2, int m, int n) {
+  #pragma acc parallel loop gang copyin(a[0:m*n*4]) copyout(out[0:m*4], out2[0:m*4])
+  for (int i = 0; i < m; i++) {
+    #pragma acc loop worker
+    for (int k = 0; k < 4; k++) out[i * 4 + k] = folded(a + ((long)i * 4 + k) * n, n);
+    #pragma acc loop worker
+    for (int k = 0; k < 4; k++) out2[i * 4 + k] = last(a + ((long)i * 4 + k) * n, n);
+  }
+}
+";
+    let (_, remarks) = compile_ptx("rthreads", "c_no_worker_version", "c", c, &ARGS);
+    assert!(
+        remarks.contains("routine folded: one thread of each worker runs its loops"),
+        "{remarks}"
+    );
+    assert!(
+        remarks.contains("a vector routine it calls has no version for the threads of a worker"),
+        "{remarks}"
+    );
+    assert!(!remarks.contains("runs one thread per gang"), "{remarks}");
+    assert!(
+        !remarks.contains("the threads of each worker call"),
+        "{remarks}"
+    );
+}

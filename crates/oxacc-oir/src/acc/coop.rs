@@ -183,6 +183,16 @@ pub(crate) fn make_cooperative_versions(m: &mut Module) -> Versions {
     let mut why_not: Vec<(FuncId, String)> = Vec::new();
     let mut why_not_worker: Vec<(FuncId, String)> = Vec::new();
     loop {
+        // Worker loops calling a routine that lost its worker version take their thread loops
+        // back (their routine's check depends on it).
+        let mut ids: Vec<FuncId> = coop.iter().copied().collect();
+        ids.sort();
+        for f in ids {
+            if let Some(mut body) = m.func_mut(f).body.take() {
+                demote_worker_loops(m, &mut body, Body::BODY_REGION, &worker);
+                m.func_mut(f).body = Some(body);
+            }
+        }
         loop {
             shared.clear();
             let mut failed = Vec::new();
@@ -314,6 +324,49 @@ pub(crate) fn make_cooperative_versions(m: &mut Module) -> Versions {
         );
     }
     versions
+}
+
+/// Worker loops of region `r` that acc-schedule kept at the worker level for a call of a
+/// `vector` routine (they hold no thread loop) become thread loops again, as they were
+/// before worker versions, when a routine they call has none (not in `worker`): each thread
+/// then runs an iteration and the one-thread version, rather than the region or routine
+/// falling back to one thread per gang. Returns the loops changed.
+pub(crate) fn demote_worker_loops(
+    m: &Module,
+    body: &mut Body,
+    r: Region,
+    worker: &HashSet<FuncId>,
+) -> Vec<Inst> {
+    let mut changed = Vec::new();
+    for l in spmd::worker_loops(body, r) {
+        let Some(lr) = region_of(body, l) else {
+            continue;
+        };
+        let insts = region_insts_deep(body, lr);
+        if insts.iter().any(|&i| schedule::is_thread_loop(body, i)) {
+            continue;
+        }
+        let lacks = insts.iter().any(|&i| match body.inst(i).kind {
+            InstKind::Call { callee, .. } => {
+                m.func(callee)
+                    .routine
+                    .as_ref()
+                    .is_some_and(|rt| rt.level == RoutineLevel::Vector)
+                    && may_share_loops(m, callee, 0)
+                    && !worker.contains(&callee)
+            }
+            _ => false,
+        });
+        if lacks {
+            for c in dir_mut(body, l).clauses.iter_mut() {
+                if matches!(c, Clause::Worker(_)) {
+                    *c = Clause::Vector(None);
+                }
+            }
+            changed.push(l);
+        }
+    }
+    changed
 }
 
 /// Why vector routine `f` (whose gang version shares `s`) has no version for the threads of

@@ -862,6 +862,17 @@ fn outline_compute(
             ),
         );
     }
+    for l in super::coop::demote_worker_loops(ed.m, ed.b, r, &worker_coop) {
+        let at = ed.b.inst(l).loc;
+        remark(
+            ed.m,
+            at,
+            format!(
+                "loop at {}:{}: iterations shared by the threads of a gang on the GPU (vector): a vector routine it calls has no version for the threads of a worker",
+                at.line, at.col
+            ),
+        );
+    }
     let region_versions = super::coop::Versions {
         gang: versions
             .gang
