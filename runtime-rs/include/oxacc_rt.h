@@ -59,6 +59,12 @@ typedef enum oxacc_map_kind {
 #define OXACC_LAUNCH_GRID3 8u           /* grid3 holds a collapse(3) gang loop's n1, n0 */
 #define OXACC_LAUNCH_EXIT_FOLLOWS 16u   /* the construct's data exit follows at once */
 
+/* __oxacc_device_directive kinds (never renumber). */
+#define OXACC_DEVICE_INIT 0u
+#define OXACC_DEVICE_SHUTDOWN 1u
+#define OXACC_DEVICE_SET 2u               /* set device_type / device_num */
+#define OXACC_DEVICE_SET_DEFAULT_ASYNC 3u /* set default_async: num is the async argument */
+
 typedef struct oxacc_srcloc {
   const char *file;      /* may be NULL */
   uint32_t line;
@@ -149,6 +155,10 @@ void __oxacc_update(oxacc_map *maps, uint32_t n, int32_t async_arg, const int32_
 void *__oxacc_use_device(void *host, uint32_t flags, const char *name, const oxacc_srcloc *src);
 void __oxacc_wait(const int32_t *queues, uint32_t n, int32_t async_arg, const oxacc_srcloc *src);
 void __oxacc_launch(const oxacc_launch *launch);
+/* The init, shutdown and set directives (kind: OXACC_DEVICE_*; t: an acc_device_t; num: the
+   device_num argument when has_num, the async argument for OXACC_DEVICE_SET_DEFAULT_ASYNC). */
+void __oxacc_device_directive(uint32_t kind, int32_t t, uint32_t has_num, int32_t num,
+                              const oxacc_srcloc *src);
 void __oxacc_check_stride(const char *name, int64_t stride, int64_t length);
 void __oxacc_check_contiguous(const char *name, const char *file, int32_t line, int64_t dim,
                                int64_t length, int64_t extent, int64_t later);

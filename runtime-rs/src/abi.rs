@@ -67,6 +67,14 @@ pub const LAUNCH_GRID3: u32 = 8;
 /// (OXACC_LATE_SYNC=1, decision 62).
 pub const LAUNCH_EXIT_FOLLOWS: u32 = 16;
 
+// `oxacc_device_directive_kind` (docs/abi.md): never renumber.
+pub const DEVICE_INIT: u32 = 0;
+pub const DEVICE_SHUTDOWN: u32 = 1;
+/// `set device_type` / `set device_num`.
+pub const DEVICE_SET: u32 = 2;
+/// `set default_async`: `num` is the async argument.
+pub const DEVICE_SET_DEFAULT_ASYNC: u32 = 3;
+
 /// `oxacc_srcloc`.
 #[repr(C)]
 #[derive(Debug)]
@@ -688,6 +696,39 @@ pub unsafe extern "C" fn __oxacc_wait(
                 }
             }
             Ok(())
+        },
+    )
+}
+
+/// The `init`, `shutdown` and `set` directives (§2.14.1–§2.14.3): what `acc_init[_device]`,
+/// `acc_shutdown[_device]`, `acc_set_device_type`/`_num` and `acc_set_default_async` do, but
+/// an error names the directive and its line rather than a routine the program never called.
+/// `t` is an `acc_device_t`; `num` is the `device_num` argument when `has_num` is nonzero
+/// (the async argument for [`DEVICE_SET_DEFAULT_ASYNC`]).
+///
+/// # Safety
+/// `src` is null or valid.
+#[no_mangle]
+pub unsafe extern "C" fn __oxacc_device_directive(
+    kind: u32,
+    t: i32,
+    has_num: u32,
+    num: i32,
+    src: *const SrcLoc,
+) {
+    use crate::api;
+    guard(
+        // SAFETY: forwarded from the caller.
+        || unsafe { origin("device directive", src, std::ptr::null()) },
+        || match (kind, has_num != 0) {
+            (DEVICE_INIT | DEVICE_SET, true) => api::set_device_num_body(num, t),
+            (DEVICE_INIT, false) => api::init_body(t),
+            (DEVICE_SET, false) => api::set_device_type_body(t),
+            (DEVICE_SHUTDOWN, _) => api::shutdown_body(t),
+            (DEVICE_SET_DEFAULT_ASYNC, _) => api::set_default_async_body(num),
+            _ => Err(AccError::InvalidArgument(format!(
+                "{kind} is not an oxacc_device_directive_kind"
+            ))),
         },
     )
 }

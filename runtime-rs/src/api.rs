@@ -93,13 +93,16 @@ pub extern "C" fn acc_get_num_devices(t: c_int) -> c_int {
 
 #[no_mangle]
 pub extern "C" fn acc_set_device_type(t: c_int) {
-    guard(routine("acc_set_device_type"), || {
-        let mut st = runtime::lock();
-        let t = st.concrete_type(device_type(t)?)?;
-        st.current_type = t;
-        st.current_num = 0;
-        st.current().map(|_| ())
-    })
+    guard(routine("acc_set_device_type"), || set_device_type_body(t))
+}
+
+/// `acc_set_device_type` and the `set device_type` directive (§2.14.3).
+pub(crate) fn set_device_type_body(t: c_int) -> Result<(), AccError> {
+    let mut st = runtime::lock();
+    let t = st.concrete_type(device_type(t)?)?;
+    st.current_type = t;
+    st.current_num = 0;
+    st.current().map(|_| ())
 }
 
 #[no_mangle]
@@ -117,24 +120,28 @@ pub extern "C" fn acc_set_device_num(num: c_int, t: c_int) {
 /// `acc_set_device_num` and the routines that select a device the same way; errors name
 /// `name`, the routine the program called.
 fn set_device_num(name: &'static str, num: c_int, t: c_int) {
-    guard(routine(name), || {
-        let mut st = runtime::lock();
-        let t = match device_type(t)? {
-            // §3.2.4: acc_device_none / default means "the current type".
-            DeviceType::None | DeviceType::Default => st.current_type,
-            other => st.concrete_type(other)?,
-        };
-        // A negative number reverts to the default device (§3.2.4).
-        let num = if num < 0 {
-            st.settings.device_num.unwrap_or(0)
-        } else {
-            num
-        };
-        st.device(t, num)?;
-        st.current_type = t;
-        st.current_num = num;
-        Ok(())
-    })
+    guard(routine(name), || set_device_num_body(num, t))
+}
+
+/// Selects (and initializes) device `num` of type `t`: `acc_set_device_num`,
+/// `acc_init_device` and the `init`/`set` directives with `device_num` (§2.14.1, §2.14.3).
+pub(crate) fn set_device_num_body(num: c_int, t: c_int) -> Result<(), AccError> {
+    let mut st = runtime::lock();
+    let t = match device_type(t)? {
+        // §3.2.4: acc_device_none / default means "the current type".
+        DeviceType::None | DeviceType::Default => st.current_type,
+        other => st.concrete_type(other)?,
+    };
+    // A negative number reverts to the default device (§3.2.4).
+    let num = if num < 0 {
+        st.settings.device_num.unwrap_or(0)
+    } else {
+        num
+    };
+    st.device(t, num)?;
+    st.current_type = t;
+    st.current_num = num;
+    Ok(())
 }
 
 #[no_mangle]
@@ -237,19 +244,22 @@ pub unsafe extern "C" fn acc_get_property_string_(
 
 #[no_mangle]
 pub extern "C" fn acc_init(t: c_int) {
-    guard(routine("acc_init"), || {
-        let mut st = runtime::lock();
-        let t = st.concrete_type(device_type(t)?)?;
-        let num = if t == st.current_type {
-            st.current_num
-        } else {
-            0
-        };
-        st.device(t, num)?;
-        st.current_type = t;
-        st.current_num = num;
-        Ok(())
-    })
+    guard(routine("acc_init"), || init_body(t))
+}
+
+/// `acc_init` and the `init` directive without `device_num` (§2.14.1).
+pub(crate) fn init_body(t: c_int) -> Result<(), AccError> {
+    let mut st = runtime::lock();
+    let t = st.concrete_type(device_type(t)?)?;
+    let num = if t == st.current_type {
+        st.current_num
+    } else {
+        0
+    };
+    st.device(t, num)?;
+    st.current_type = t;
+    st.current_num = num;
+    Ok(())
 }
 
 #[no_mangle]
@@ -259,16 +269,19 @@ pub extern "C" fn acc_init_device(num: c_int, t: c_int) {
 
 #[no_mangle]
 pub extern "C" fn acc_shutdown(t: c_int) {
-    guard(routine("acc_shutdown"), || {
-        let t = device_type(t)?;
-        runtime::lock().shutdown(t);
-        Ok(())
-    })
+    guard(routine("acc_shutdown"), || shutdown_body(t))
+}
+
+/// `acc_shutdown[_device]` and the `shutdown` directive (§2.14.2).
+pub(crate) fn shutdown_body(t: c_int) -> Result<(), AccError> {
+    let t = device_type(t)?;
+    runtime::lock().shutdown(t);
+    Ok(())
 }
 
 #[no_mangle]
 pub extern "C" fn acc_shutdown_device(_num: c_int, t: c_int) {
-    acc_shutdown(t)
+    guard(routine("acc_shutdown_device"), || shutdown_body(t))
 }
 
 // ---- §3.2.9–§3.2.15 async and wait ----
@@ -468,16 +481,21 @@ pub extern "C" fn acc_get_default_async() -> c_int {
 #[no_mangle]
 pub extern "C" fn acc_set_default_async(arg: c_int) {
     guard(routine("acc_set_default_async"), || {
-        let mut st = runtime::lock();
-        // §3.2.17: acc_async_default restores the initial value (so does acc_async_noval,
-        // which names the default queue itself).
-        st.default_async = match arg {
-            ACC_ASYNC_NOVAL | ACC_ASYNC_DEFAULT => ACC_ASYNC_NOVAL,
-            a if a >= 0 => a,
-            a => return Err(AccError::InvalidAsync(a)),
-        };
-        Ok(())
+        set_default_async_body(arg)
     })
+}
+
+/// `acc_set_default_async` and the `set default_async` directive (§2.14.3).
+pub(crate) fn set_default_async_body(arg: c_int) -> Result<(), AccError> {
+    let mut st = runtime::lock();
+    // §3.2.17: acc_async_default restores the initial value (so does acc_async_noval,
+    // which names the default queue itself).
+    st.default_async = match arg {
+        ACC_ASYNC_NOVAL | ACC_ASYNC_DEFAULT => ACC_ASYNC_NOVAL,
+        a if a >= 0 => a,
+        a => return Err(AccError::InvalidAsync(a)),
+    };
+    Ok(())
 }
 
 // 1.0 names (§A, deprecated aliases).

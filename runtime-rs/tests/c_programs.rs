@@ -214,7 +214,7 @@ fn multi_gpu_program_skips_without_two_gpus() {
 #[test]
 fn errors_are_reported_and_exit_nonzero() {
     let exe = built("errors");
-    let cases: [(&str, &[&str]); 8] = [
+    let cases: [(&str, &[&str]); 9] = [
         (
             "not_present",
             &[
@@ -236,6 +236,10 @@ fn errors_are_reported_and_exit_nonzero() {
         ),
         ("out_of_memory", &["acc_malloc", "out of device memory"]),
         ("invalid_async", &["acc_wait", "invalid async argument -7"]),
+        (
+            "device_directive",
+            &["prog.c:43: set: ", "host device number 5 does not exist"],
+        ),
         (
             "launch_failure",
             &["prog.c:42", "k_no_code", "launch failed", "no host version"],

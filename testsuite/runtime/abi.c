@@ -52,6 +52,17 @@ int main(void) {
 
   for (int i = 0; i < N; i++) x[i] = i, y[i] = 1;
 
+  /* init / set directives on the current device type: init device_type(t),
+     set device_num(0) default_async(4). */
+  acc_device_t dt = acc_get_device_type();
+  oxacc_srcloc dloc = here(__LINE__, "init");
+  __oxacc_device_directive(OXACC_DEVICE_INIT, dt, 0, 0, &dloc);
+  __oxacc_device_directive(OXACC_DEVICE_SET, acc_device_default, 1, 0, &dloc);
+  CHECK(acc_get_device_type() == dt && acc_get_device_num(dt) == 0);
+  __oxacc_device_directive(OXACC_DEVICE_SET_DEFAULT_ASYNC, acc_device_default, 1, 4, &dloc);
+  CHECK(acc_get_default_async() == 4);
+  __oxacc_device_directive(OXACC_DEVICE_SET_DEFAULT_ASYNC, acc_device_default, 1, acc_async_noval,
+                           &dloc);
   /* parallel copyin(x) copy(y): structured enter, launch, exit. */
   oxacc_map maps[2] = {
       {x, sizeof x, OXACC_MAP_COPYIN, OXACC_MAP_READONLY, "x[0:n]", NULL, NULL},

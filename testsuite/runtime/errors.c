@@ -30,6 +30,9 @@ static void run(const char *which) {
     oxacc_launch l = {OXACC_ABI_VERSION, 0, NULL, 0, 0, NULL, NULL, {1, 1, 1}, 1, 1, 0,
                       acc_async_sync, 0, NULL, "k_no_code", loc, 0};
     __oxacc_launch(&l);
+  } else if (!strcmp(which, "device_directive")) {
+    oxacc_srcloc set = {"prog.c", 43, 9, "set"};
+    __oxacc_device_directive(OXACC_DEVICE_SET, acc_device_host, 1, 5, &set);
   } else if (!strcmp(which, "bad_ptx")) {
     static const char ptx[] = ".version 7.0\n.target sm_50\n.address_size 64\nthis is not ptx\n";
     static const oxacc_kernel_info k[1] = {{"k", 0, 0}};

@@ -1,7 +1,8 @@
 //! Routines with loops of their own on the GPU (docs/gpu.md "Routines with loops of their
 //! own", decision 51): a `routine vector` called from gang-redundant code of a `parallel loop
 //! gang` is called by every thread of the gang, whose threads share its vector loop and
-//! reduce with warp shuffles; a call from a thread loop takes the one-thread version. Checked
+//! reduce with warp shuffles; a call from worker-level code is shared by the threads of the
+//! worker. Checked
 //! in the PTX (no GPU needed); the programs that run it are acc/routine/011–014 and
 //! acc-fortran/routine/230–231.
 
@@ -98,8 +99,15 @@ end subroutine
     );
 }
 
+/// A call from worker-level code (a worker loop without vector loops of its own) takes the
+/// version that the threads of one worker run (coop.rs): the worker loop steps over
+/// `%tid.y`, the routine's vector loop over `%tid.x` of that worker, whose threads reduce
+/// with shuffles and meet at the worker's barriers (a warp barrier, or the named barrier
+/// `1 + %tid.y` of `%ntid.x` threads). It was the one-thread version: each thread one
+/// iteration of the worker loop and the whole routine (no shuffles). A call from a vector
+/// loop, which would take the one-thread version, is an error (§2.15.1).
 #[test]
-fn a_call_from_a_thread_loop_runs_the_one_thread_version() {
+fn a_call_from_worker_level_code_is_shared_by_the_workers_threads() {
     let c = "
 #pragma acc routine vector
 static double rowsum(const double *row, int n) {
@@ -109,22 +117,31 @@ static double rowsum(const double *row, int n) {
   return s;
 }
 void f(const double *a, double *out, int m, int n) {
-  #pragma acc parallel loop gang copyin(a[0:m*n]) copyout(out[0:m*4])
+  #pragma acc parallel loop gang copyin(a[0:m*n*4]) copyout(out[0:m*4])
   for (int i = 0; i < m; i++) {
     #pragma acc loop worker
-    for (int k = 0; k < 4; k++) out[i * 4 + k] = rowsum(a + (long)i * n, n - k);
+    for (int k = 0; k < 4; k++) out[i * 4 + k] = rowsum(a + ((long)i * 4 + k) * n, n);
   }
 }
 ";
-    let (ptx, remarks) = compile_ptx("rthreads", "c_in_loop", "c", c, &ARGS);
+    let (ptx, remarks) = compile_ptx("rthreads", "c_worker_level", "c", c, &ARGS);
     assert!(
-        !remarks.contains("every thread of the gang calls"),
+        remarks.contains("the threads of each worker call routine rowsum"),
         "{remarks}"
     );
+    assert!(
+        remarks.contains("(worker, threadIdx.y)"),
+        "the worker loop stays at the worker level: {remarks}"
+    );
     let k = entry(&ptx, "f_acc_0__dev");
-    // Each thread runs its own iteration of the worker loop and the whole routine: no
-    // shuffles (the routine's reduction is sequential) and no barrier inside the loop.
-    assert_eq!(lines_with(k, "shfl.sync"), 0, "{k}");
+    assert!(k.contains("%tid.y") && k.contains("%ntid.y"), "{k}");
+    assert!(k.contains("%tid.x") && k.contains("%ntid.x"), "{k}");
+    // A double in two halves, five steps each.
+    assert_eq!(lines_with(k, "shfl.sync.bfly"), 10, "{k}");
+    assert!(
+        k.contains("barrier.sync") && k.contains("bar.warp.sync"),
+        "{k}"
+    );
 }
 
 /// `-Minfo=accel` names a Fortran routine as the program writes it (decision 51's remarks),
@@ -201,6 +218,96 @@ end subroutine
         !remarks.contains("_MOD_")
             && !remarks.contains("shift_row_")
             && !remarks.contains(".threads"),
+        "{remarks}"
+    );
+}
+
+/// The `.shared` bytes the PTX module declares (its only kernel's, with the routines it
+/// calls: every `.shared` variable is the kernel's).
+fn shared_bytes(ptx: &str) -> u64 {
+    ptx.lines()
+        .filter(|l| l.trim_start().starts_with(".shared"))
+        .filter_map(|l| {
+            let open = l.rfind('[')?;
+            let close = l.rfind(']')?;
+            l[open + 1..close].parse::<u64>().ok()
+        })
+        .sum()
+}
+
+/// A region's gang-private array (30 KiB) and the local array of the vector routine it calls
+/// (24 KiB) each fit in shared memory, not together: the kernel declared 56,320 bytes of
+/// `.shared` (with the reductions' scratch), over ptxas's 48 KiB. The region's array now goes
+/// to the gang's storage in global memory (`__oxacc_gang_alloc`), with a remark.
+#[test]
+fn a_kernel_and_its_routines_share_48_kib_of_shared_memory() {
+    let src = std::fs::read_to_string(
+        std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("../../testsuite/acc/routine/082_routine_and_region_shared_arrays.c"),
+    )
+    .unwrap();
+    let (ptx, remarks) = compile_ptx("rthreads", "c_shared_budget", "c", &src, &ARGS);
+    assert!(
+        remarks.contains("'acc_row' in the gang's storage in global memory, not shared memory"),
+        "{remarks}"
+    );
+    assert!(
+        remarks.contains("every thread of the gang calls routine folded"),
+        "{remarks}"
+    );
+    let bytes = shared_bytes(&ptx);
+    assert!(bytes <= 48 * 1024, "{bytes} bytes of .shared:\n{ptx}");
+    // The routine's window stays in shared memory; the region's array is a heap block.
+    assert!(ptx.contains("[24576]"), "{ptx}");
+    assert!(ptx.contains("__oxacc_gang_alloc"), "{ptx}");
+}
+
+/// A worker loop calling a vector routine without a worker version (its 24 KiB array does not
+/// fit once per worker; or no cooperative version at all: a scalar written in its vector loop
+/// and read after it) stays the thread loop it was before worker versions: each thread runs an
+/// iteration and the one-thread version, and the kernel still runs gangs of threads.
+#[test]
+fn a_worker_loop_calling_a_routine_without_worker_version_is_a_thread_loop() {
+    let c = "
+#pragma acc routine vector
+static double folded(const double *x, int n) {
+  double w[3072];
+  double s = 0;
+  #pragma acc loop vector
+  for (int j = 0; j < n; j++) w[j] = x[j] + 1;
+  #pragma acc loop vector reduction(+:s)
+  for (int j = 0; j < n; j++) s += w[n - 1 - j];
+  return s;
+}
+#pragma acc routine vector
+static double last(const double *x, int n) {
+  double t = 0;
+  #pragma acc loop vector
+  for (int j = 0; j < n; j++) t = x[j];
+  return t;
+}
+void f(const double *a, double *out, double *out2, int m, int n) {
+  #pragma acc parallel loop gang copyin(a[0:m*n*4]) copyout(out[0:m*4], out2[0:m*4])
+  for (int i = 0; i < m; i++) {
+    #pragma acc loop worker
+    for (int k = 0; k < 4; k++) out[i * 4 + k] = folded(a + ((long)i * 4 + k) * n, n);
+    #pragma acc loop worker
+    for (int k = 0; k < 4; k++) out2[i * 4 + k] = last(a + ((long)i * 4 + k) * n, n);
+  }
+}
+";
+    let (_, remarks) = compile_ptx("rthreads", "c_no_worker_version", "c", c, &ARGS);
+    assert!(
+        remarks.contains("routine folded: one thread of each worker runs its loops"),
+        "{remarks}"
+    );
+    assert!(
+        remarks.contains("a vector routine it calls has no version for the threads of a worker"),
+        "{remarks}"
+    );
+    assert!(!remarks.contains("runs one thread per gang"), "{remarks}");
+    assert!(
+        !remarks.contains("the threads of each worker call"),
         "{remarks}"
     );
 }

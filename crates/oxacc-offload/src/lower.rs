@@ -458,15 +458,21 @@ pub fn route_exit<'m, H: Host<'m>>(h: &mut H, exit: &Exit<H::Label>) -> bool {
     true
 }
 
-/// `init`, `shutdown`, `set` (§2.14.1–§2.14.3) as calls of the runtime library
-/// (`acc_init[_device]`, `acc_shutdown[_device]`, `acc_set_device_num`,
-/// `acc_set_device_type`, `acc_set_default_async`), under the `if` clause.
+/// `init`, `shutdown`, `set` (§2.14.1–§2.14.3) as calls of `__oxacc_device_directive`
+/// (docs/abi.md), under the `if` clause: the runtime does what `acc_init[_device]`,
+/// `acc_shutdown[_device]`, `acc_set_device_num`/`_type` and `acc_set_default_async` do, and
+/// an error names the directive and its line.
 pub fn runtime_directive<'m, H: Host<'m>>(
     h: &mut H,
     kind: DK,
     clauses: &[HClause<'m, H>],
     span: Span,
 ) {
+    // `oxacc_device_directive_kind` (docs/abi.md).
+    const INIT: i128 = 0;
+    const SHUTDOWN: i128 = 1;
+    const SET: i128 = 2;
+    const SET_DEFAULT_ASYNC: i128 = 3;
     let mut dev: i128 = 1;
     let mut dev_num = None;
     let mut default_async = None;
@@ -491,51 +497,47 @@ pub fn runtime_directive<'m, H: Host<'m>>(
         b.cond_br(c, then, &[], end, &[]);
         b.switch_to_block(then);
     }
-    let dev_v = {
-        let b = h.builder();
-        let i32t = b.module.i32();
-        b.iconst(i32t, dev)
+    let name = match kind {
+        DK::Init => "init",
+        DK::Shutdown => "shutdown",
+        _ => "set",
+    };
+    let src = {
+        let t = oxacc_oir::acc::srcloc_type(h.builder().module);
+        h.entry_alloca(t)
+    };
+    oxacc_oir::acc::fill_srcloc(h.builder(), src, name);
+    let call = |h: &mut H, kind: i128, num: Option<Value>| {
+        let (sig, args) = {
+            let b = h.builder();
+            let i32t = b.module.i32();
+            let ptr = b.module.ptr();
+            let void = b.module.void();
+            let sig = b
+                .module
+                .func_type(&[i32t, i32t, i32t, i32t, ptr], void, false);
+            let kind = b.iconst(i32t, kind);
+            let t = b.iconst(i32t, dev);
+            let has = b.iconst(i32t, i128::from(num.is_some()));
+            let num = num.unwrap_or_else(|| b.iconst(i32t, 0));
+            (sig, [kind, t, has, num, src])
+        };
+        let f = h.runtime_func("__oxacc_device_directive", sig);
+        h.builder().call(f, &args);
     };
     match kind {
-        DK::Init => match dev_num {
-            Some(n) => runtime_call(h, "acc_init_device", &[n, dev_v]),
-            None => runtime_call(h, "acc_init", &[dev_v]),
-        },
-        DK::Shutdown => match dev_num {
-            Some(n) => runtime_call(h, "acc_shutdown_device", &[n, dev_v]),
-            None => runtime_call(h, "acc_shutdown", &[dev_v]),
-        },
+        DK::Init => call(h, INIT, dev_num),
+        DK::Shutdown => call(h, SHUTDOWN, dev_num),
         _ => {
-            if let Some(n) = dev_num {
-                runtime_call(h, "acc_set_device_num", &[n, dev_v]);
-            } else if has(clauses, ClauseKind::DeviceType) {
-                runtime_call(h, "acc_set_device_type", &[dev_v]);
+            if dev_num.is_some() || has(clauses, ClauseKind::DeviceType) {
+                call(h, SET, dev_num);
             }
             if let Some(q) = default_async {
-                runtime_call(h, "acc_set_default_async", &[q]);
+                call(h, SET_DEFAULT_ASYNC, Some(q));
             }
         }
     }
     h.enter_block(end);
-}
-
-/// Calls the runtime library function `name(int…)` returning nothing; through a pointer when
-/// the program declared it with another type.
-pub fn runtime_call<'m, H: Host<'m>>(h: &mut H, name: &str, args: &[Value]) {
-    let sig = {
-        let m = &mut h.builder().module;
-        let i32t = m.i32();
-        let void = m.void();
-        m.func_type(&vec![i32t; args.len()], void, false)
-    };
-    let f = h.runtime_func(name, sig);
-    let b = h.builder();
-    if b.module.func(f).sig == sig {
-        b.call(f, args);
-    } else {
-        let p = b.func_addr(f);
-        b.call_indirect(sig, p, args);
-    }
 }
 
 /// How a canonical loop's test compares the induction variable with its bound (§2.9.1).

@@ -265,7 +265,7 @@ fn fortran_shaped_host_lowers_through_the_trait() {
         "select",
         "acc.data",
         "switch",
-        "call @acc_init(",
+        "call @__oxacc_device_directive(",
     ] {
         assert!(text.contains(want), "no {want:?} in\n{text}");
     }

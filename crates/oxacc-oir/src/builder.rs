@@ -57,6 +57,11 @@ impl<'m> FunctionBuilder<'m> {
         self.loc = loc;
     }
 
+    /// The location [`FunctionBuilder::set_loc`] set last.
+    pub fn loc(&self) -> SrcLoc {
+        self.loc
+    }
+
     /// A new block in the region of the current block.
     pub fn create_block(&mut self) -> Block {
         let region = self

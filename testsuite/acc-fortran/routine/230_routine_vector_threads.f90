@@ -3,8 +3,8 @@
 ! share its `loop vector` loops (docs/gpu.md "Routines with loops of their own", decision
 ! 51). A reduction returned through an intent(out) dummy (the caller's gang-private variable
 ! goes to shared memory), a function result, a local array written by one vector loop and
-! read by the next, calls from a seq loop at gang level, and from a worker loop that is a
-! thread loop (there each thread runs the one-thread version).
+! read by the next, calls from a seq loop at gang level, and from a worker loop (the threads
+! of each worker call the worker version: routine/333).
 ! expect-exit: 0
 ! expect-stdout:
 ! | rownorm: wrong 0

@@ -1,8 +1,9 @@
 // A vector routine called from every kind of place (OpenACC 3.3 §2.15.1; docs/gpu.md
 // "Routines with loops of their own", decision 51): from gang-redundant code, inside a `seq`
 // loop and under a condition there (every thread of the gang calls the cooperative version),
-// from a `loop worker` of the region that is a thread loop and from a `kernels` loop that is a thread loop (each
-// thread runs the one-thread version on its own), from a `serial` region, and with its
+// from a `loop worker` of the region (the threads of each worker call the worker version,
+// routine/081), from a `kernels` loop that is a thread loop (each thread runs the one-thread
+// version on its own), from a `serial` region, and with its
 // result returned through a pointer to a variable declared in the gang loop (the gang's
 // copy goes to shared memory, the routine stores it once).
 // expect-exit: 0

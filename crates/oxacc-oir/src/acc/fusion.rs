@@ -672,7 +672,7 @@ fn accesses(
     for &i in &n.insts {
         match &body.inst(i).kind {
             InstKind::Call { callee, .. } if !harmless(m, *callee, 0) => {
-                return Err(format!("a loop calls {}", m.func(*callee).name));
+                return Err(format!("a loop calls {}", m.func(*callee).user_name()));
             }
             InstKind::CallIndirect { .. } => return Err("a loop makes an indirect call".into()),
             InstKind::Memcpy { .. }

@@ -781,7 +781,7 @@ fn dependence_test(m: &Module, body: &Body, lp: Inst) -> Result<(), String> {
     for &i in &insts {
         match &body.inst(i).kind {
             InstKind::Call { callee, .. } if !is_pure_call(m, *callee) => {
-                return Err(format!("calls {}", m.func(*callee).name));
+                return Err(format!("calls {}", m.func(*callee).user_name()));
             }
             InstKind::Call { .. } => {}
             InstKind::CallIndirect { .. } => return Err("an indirect call".into()),

@@ -499,6 +499,54 @@ pub(crate) fn runtime_fn(m: &mut Module, name: &str, params: &[TypeId], ret: Typ
     m.declare_func(name, sig)
 }
 
+/// `oxacc_srcloc` (docs/abi.md) on x86-64: three words, the file name at 0, line at 8,
+/// column at 12, the construct's name at 16.
+const SRC_WORDS: u64 = 3;
+pub(crate) const SRC_FILE: i128 = 0;
+pub(crate) const SRC_LINE: i128 = 8;
+pub(crate) const SRC_COL: i128 = 12;
+pub(crate) const SRC_CONSTRUCT: i128 = 16;
+
+/// The type of an `oxacc_srcloc` record, for the alloca [`fill_srcloc`] fills.
+pub fn srcloc_type(m: &mut Module) -> TypeId {
+    let i64t = m.i64();
+    m.array(i64t, SRC_WORDS)
+}
+
+/// Fills the `oxacc_srcloc` record at `rec` with the builder's current location and
+/// `construct`, for a runtime entry point built while lowering a directive (the outlining
+/// pass builds the records of the constructs it lowers).
+pub fn fill_srcloc(b: &mut crate::FunctionBuilder<'_>, rec: Value, construct: &str) {
+    let loc = b.loc();
+    let i32t = b.module.i32();
+    let i64t = b.module.i64();
+    let file = match b.module.files.get(loc.file as usize).cloned() {
+        Some(f) if loc.is_known() => {
+            let g = string_global(b.module, &f);
+            b.global_addr(g)
+        }
+        _ => b.null(),
+    };
+    let g = string_global(b.module, construct);
+    let construct = b.global_addr(g);
+    let line = b.iconst(i32t, loc.line as i128);
+    let col = b.iconst(i32t, loc.col as i128);
+    for (v, off) in [
+        (file, SRC_FILE),
+        (line, SRC_LINE),
+        (col, SRC_COL),
+        (construct, SRC_CONSTRUCT),
+    ] {
+        let p = if off == 0 {
+            rec
+        } else {
+            let o = b.iconst(i64t, off);
+            b.ptr_add(rec, o)
+        };
+        b.store(v, p);
+    }
+}
+
 /// A private NUL-terminated string global, shared by equal strings.
 pub(crate) fn string_global(m: &mut Module, s: &str) -> crate::entity::GlobalId {
     let mut bytes = s.as_bytes().to_vec();

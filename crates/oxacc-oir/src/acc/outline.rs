@@ -46,7 +46,6 @@ const ASYNC_SYNC: i128 = -2;
 // x86-64 layouts.
 const MAP_SIZE: i128 = 48; // host 0, bytes 8, kind 16, flags 20, name 24, pointer 32, device 40
 const MAP_DEVICE: i128 = 40;
-const SRC_WORDS: u64 = 3; // file 0, line 8, column 12, construct 16
 const LAUNCH_WORDS: u64 = 15; // 120 bytes, see fill_launch
 const CTX_GANGS: i128 = 0; // num_gangs[3] at 0, num_workers 12, vector_length 16, gang[3] at 20
 const CTX_GANG: i128 = 20;
@@ -93,7 +92,12 @@ impl Pass for Outline {
             .keys()
             .filter_map(|&k| super::spmd::device_version(m, k))
             .collect();
-        let routines: HashSet<FuncId> = versions.values().copied().collect();
+        let routines: HashSet<FuncId> = versions
+            .gang
+            .values()
+            .chain(versions.worker.values())
+            .copied()
+            .collect();
         // Before any body is lowered (lowering removes the worker loops it looks for).
         let calls_workers: HashSet<FuncId> = threaded
             .iter()
@@ -110,7 +114,10 @@ impl Pass for Outline {
             // A routine's serves gangs of either shape: lane y·V + x, y = 0 in one dimension.
             let routine = routines.contains(&fid);
             let gpu = (threaded.contains(&fid) || routine).then(|| {
-                if routine {
+                if versions.is_worker_version(fid) {
+                    // Run by the threads of one worker, from worker-level code.
+                    super::spmd::Group::Worker { one_warp: false }
+                } else if routine {
                     super::spmd::Group::Gang2d {
                         warp_workers: false,
                     }
@@ -261,13 +268,12 @@ fn site(ed: &mut Ed, clauses: &[Clause], construct: &str) -> Site {
     let line = ed.i32c(loc.line as i128);
     let col = ed.i32c(loc.col as i128);
     let construct = ed.cstr(construct);
-    let i64t = ed.m.i64();
-    let st = ed.m.array(i64t, SRC_WORDS);
+    let st = super::srcloc_type(ed.m);
     let src = ed.entry_alloca(st);
-    ed.store_at(file, src, 0);
-    ed.store_at(line, src, 8);
-    ed.store_at(col, src, 12);
-    ed.store_at(construct, src, 16);
+    ed.store_at(file, src, super::SRC_FILE);
+    ed.store_at(line, src, super::SRC_LINE);
+    ed.store_at(col, src, super::SRC_COL);
+    ed.store_at(construct, src, super::SRC_CONSTRUCT);
     Site {
         dev_cond: cond,
         async_v,
@@ -599,7 +605,7 @@ fn outline_compute(
     c: Inst,
     count: &mut usize,
     warp_workers: &mut HashSet<FuncId>,
-    versions: &HashMap<FuncId, FuncId>,
+    versions: &super::coop::Versions,
 ) -> Option<FuncId> {
     let loc = body.inst(c).loc;
     if !matches!(dir(body, c).kind, DirectiveKind::Compute(_)) {
@@ -822,12 +828,67 @@ fn outline_compute(
         .collect();
     omp_queries_outside_thread_loops(ed.m, ed.b, r);
     // A `serial` region is one thread (§2.5.3: vector_length(1)); its calls stay one-thread.
-    let coop: HashSet<FuncId> = if kind == ComputeKind::Serial {
-        HashSet::new()
-    } else {
-        versions.keys().copied().collect()
+    let (mut coop, mut worker_coop): (HashSet<FuncId>, HashSet<FuncId>) =
+        if kind == ComputeKind::Serial {
+            (HashSet::new(), HashSet::new())
+        } else {
+            (
+                versions.gang.keys().copied().collect(),
+                versions.worker.keys().copied().collect(),
+            )
+        };
+    // The kernel's shared memory holds the shared arrays of the cooperative routines it
+    // calls: a routine whose share would take it past ptxas's limit keeps its one-thread
+    // calls here.
+    loop {
+        let per = super::coop::routine_shared_bytes(ed.m, ed.b, r, versions, &coop, &worker_coop);
+        let total: u64 = per.iter().map(|p| p.1).sum();
+        if total <= super::spmd::MAX_KERNEL_SHARED_BYTES {
+            break;
+        }
+        let Some(&(f, _)) = per.iter().max_by_key(|p| p.1) else {
+            break;
+        };
+        coop.remove(&f);
+        worker_coop.remove(&f);
+        let name = ed.m.func(f).user_name().to_string();
+        remark(
+            ed.m,
+            loc,
+            format!(
+                "{}: kernel {kname}: routine {name} runs in one thread of the gang here: the shared memory of the routines the kernel calls ({total} bytes) would exceed {} bytes",
+                kind.name(),
+                super::spmd::MAX_KERNEL_SHARED_BYTES
+            ),
+        );
+    }
+    for l in super::coop::demote_worker_loops(ed.m, ed.b, r, &worker_coop) {
+        let at = ed.b.inst(l).loc;
+        remark(
+            ed.m,
+            at,
+            format!(
+                "loop at {}:{}: iterations shared by the threads of a gang on the GPU (vector): a vector routine it calls has no version for the threads of a worker",
+                at.line, at.col
+            ),
+        );
+    }
+    let region_versions = super::coop::Versions {
+        gang: versions
+            .gang
+            .iter()
+            .filter(|(f, _)| coop.contains(f))
+            .map(|(&f, &v)| (f, v))
+            .collect(),
+        worker: versions
+            .worker
+            .iter()
+            .filter(|(f, _)| worker_coop.contains(f))
+            .map(|(&f, &v)| (f, v))
+            .collect(),
     };
-    let mut threaded = super::spmd::check(ed.m, ed.b, r, &kernel_vars, &coop);
+    let versions = &region_versions;
+    let mut threaded = super::spmd::check(ed.m, ed.b, r, &kernel_vars, &coop, &worker_coop);
     for (at, name) in super::coop::calls_of_other_files_routines(ed.m, ed.b, r) {
         remark(
             ed.m,
@@ -856,7 +917,7 @@ fn outline_compute(
                     .clauses
                     .retain(|c| !matches!(c, Clause::Worker(_)));
             }
-            threaded = super::spmd::check(ed.m, ed.b, r, &kernel_vars, &coop);
+            threaded = super::spmd::check(ed.m, ed.b, r, &kernel_vars, &coop, &worker_coop);
         }
     }
     // An OpenMP `thread_limit(n)` sizes the blocks as `vector_length(min(n, 256))` would
@@ -1129,15 +1190,75 @@ fn outline_compute(
             let map = |vs: &[Value]| -> Vec<Value> {
                 vs.iter().filter_map(|v| vmap.get(v).copied()).collect()
             };
-            let (gang, worker) = (map(&shared.gang), map(&shared.worker));
+            // With the routines' shared arrays the kernel's must stay under ptxas's limit:
+            // the largest of its own go to the gang's storage in global memory until they do.
+            let routines: u64 = super::coop::routine_shared_bytes(
+                m,
+                &kb,
+                Body::BODY_REGION,
+                versions,
+                &coop,
+                &worker_coop,
+            )
+            .iter()
+            .map(|p| p.1)
+            .sum();
+            let mut own: Vec<(Value, bool, u64)> = shared
+                .gang
+                .iter()
+                .map(|&v| (v, false))
+                .chain(shared.worker.iter().map(|&v| (v, true)))
+                .map(|(v, w)| (v, w, super::spmd::object_bytes(m, body, v, w)))
+                .collect();
+            own.sort_by_key(|o| std::cmp::Reverse(o.2));
+            let mut total = routines + own.iter().map(|o| o.2).sum::<u64>();
+            let mut global: Vec<(Value, bool)> = Vec::new();
+            for &(v, w, bytes) in &own {
+                if total <= super::spmd::MAX_KERNEL_SHARED_BYTES {
+                    break;
+                }
+                total -= bytes;
+                global.push((v, w));
+            }
+            let stays = |v: &Value| !global.iter().any(|g| g.0 == *v);
+            let kept =
+                |vs: &[Value]| -> Vec<Value> { vs.iter().copied().filter(|v| stays(v)).collect() };
+            let moved = |w: bool| -> Vec<Value> {
+                global.iter().filter(|g| g.1 == w).map(|g| g.0).collect()
+            };
+            let (gang, worker) = (map(&kept(&shared.gang)), map(&kept(&shared.worker)));
             super::spmd::place_in_shared(m, &mut dev, &gang, &worker);
+            super::spmd::place_in_global(m, &mut dev, &map(&moved(false)), &map(&moved(true)));
+            if !global.is_empty() {
+                let names: Vec<String> = global
+                    .iter()
+                    .map(|g| format!("'{}'", body.var_name(g.0).map_or("?", |n| n.as_str())))
+                    .collect();
+                remark(
+                    m,
+                    loc,
+                    format!(
+                        "{}: kernel {kname}: {} in the gang's storage in global memory, not shared memory: with the routines it calls ({routines} bytes) the kernel's shared memory would exceed {} bytes",
+                        kind.name(),
+                        names.join(", "),
+                        super::spmd::MAX_KERNEL_SHARED_BYTES
+                    ),
+                );
+            }
             super::spmd::share_run_time_storage(m, &mut dev);
-            for (at, name) in super::coop::call_cooperative_versions(m, &mut dev, versions) {
+            for (at, name, by_worker) in
+                super::coop::call_cooperative_versions(m, &mut dev, versions, false)
+            {
+                let (who, whose) = if by_worker {
+                    ("the threads of each worker call", "worker's")
+                } else {
+                    ("every thread of the gang calls", "gang's")
+                };
                 remark(
                     m,
                     at,
                     format!(
-                        "{}: kernel {kname}: every thread of the gang calls routine {name} at {}:{} (its loops shared by the gang's threads)",
+                        "{}: kernel {kname}: {who} routine {name} at {}:{} (its loops shared by the {whose} threads)",
                         kind.name(),
                         at.line,
                         at.col
@@ -1154,24 +1275,35 @@ fn outline_compute(
                     .collect::<Vec<_>>()
                     .join(", ")
             };
-            if !shared.by_reference.is_empty() {
-                remark(
-                    m,
-                    loc,
-                    format!(
-                        "{}: kernel {kname}: {} in the gang's shared memory on the GPU (given to a routine that every thread calls, which may write it)",
-                        kind.name(),
-                        names(&shared.by_reference)
-                    ),
-                );
+            let by_ref = |objs: &[Value], yes: bool| -> Vec<Value> {
+                objs.iter()
+                    .copied()
+                    .filter(|v| shared.by_reference.contains(v) == yes && stays(v))
+                    .collect()
+            };
+            for (objs, whose, callers) in [
+                (by_ref(&shared.gang, true), "gang's", "every thread calls"),
+                (
+                    by_ref(&shared.worker, true),
+                    "worker's",
+                    "the threads of each worker call",
+                ),
+            ] {
+                if !objs.is_empty() {
+                    remark(
+                        m,
+                        loc,
+                        format!(
+                            "{}: kernel {kname}: {} in the {whose} shared memory on the GPU (given to a routine that {callers}, which may write it)",
+                            kind.name(),
+                            names(&objs)
+                        ),
+                    );
+                }
             }
-            let gang: Vec<Value> = shared
-                .gang
-                .iter()
-                .copied()
-                .filter(|v| !shared.by_reference.contains(v))
-                .collect();
-            for (objs, whose) in [(&gang, "gang's"), (&shared.worker, "worker's")] {
+            let gang = by_ref(&shared.gang, false);
+            let worker = by_ref(&shared.worker, false);
+            for (objs, whose) in [(&gang, "gang's"), (&worker, "worker's")] {
                 if !objs.is_empty() {
                     remark(
                         m,

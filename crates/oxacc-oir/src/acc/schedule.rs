@@ -122,6 +122,7 @@ fn orphan_thread_info(m: &Module, body: &Body, l: Inst) -> ThreadInfo {
         vector: has(|c| matches!(c, Clause::Vector(_))),
         worker: has(|c| matches!(c, Clause::Worker(_))),
         calls_routine: calls_parallel_routine(m, body, l),
+        calls_vector_routine: calls_vector_routine(m, body, l),
     }
 }
 
@@ -136,6 +137,28 @@ fn calls_parallel_routine(m: &Module, body: &Body, l: Inst) -> bool {
             .into_iter()
             .any(|i| match &body.inst(i).kind {
                 InstKind::Call { callee, .. } => super::coop::may_share_loops(m, *callee, 0),
+                _ => false,
+            })
+    })
+}
+
+/// Whether loop `l` calls a `vector` routine defined in this file with a loop the threads
+/// may share: a `worker` loop that does stays at the worker level, so that the threads of
+/// each worker share the routine's loops (coop.rs's worker version), as a gang loop's call
+/// gets the gang's threads (OpenACC 3.3 §2.15.1: a vector routine may be called from
+/// worker-level code).
+fn calls_vector_routine(m: &Module, body: &Body, l: Inst) -> bool {
+    region_of(body, l).is_some_and(|r| {
+        region_insts_deep(body, r)
+            .into_iter()
+            .any(|i| match &body.inst(i).kind {
+                InstKind::Call { callee, .. } => {
+                    m.func(*callee)
+                        .routine
+                        .as_ref()
+                        .is_some_and(|rt| rt.level == crate::directive::RoutineLevel::Vector)
+                        && super::coop::may_share_loops(m, *callee, 0)
+                }
                 _ => false,
             })
     })
@@ -228,6 +251,7 @@ fn schedule_compute(m: &mut Module, body: &mut Body, c: Inst) {
             vector: has(|c| matches!(c, Clause::Vector(_))),
             worker: has(|c| matches!(c, Clause::Worker(_))),
             calls_routine: calls_parallel_routine(m, body, l),
+            calls_vector_routine: calls_vector_routine(m, body, l),
         });
         let what = if ndims > 1 {
             format!(
@@ -487,6 +511,8 @@ struct ThreadInfo {
     worker: bool,
     /// It calls a routine with loops of its own ([`calls_parallel_routine`]).
     calls_routine: bool,
+    /// It calls a `vector` routine with loops of its own ([`calls_vector_routine`]).
+    calls_vector_routine: bool,
 }
 
 /// The thread level of the GPU execution model (docs/gpu.md "Gangs of threads"): the loops
@@ -495,7 +521,8 @@ struct ThreadInfo {
 /// thread level when it is
 /// - `vector`, or an innermost parallel loop without `worker`/`vector` (nvc's implicit
 ///   `vector(128)`: `parallel loop` over an array, or the inner loop of a gang loop), or
-/// - `worker` without a vector loop inside,
+/// - `worker` without a vector loop inside or a call of a `vector` routine with loops of its
+///   own (whose loops the worker's threads then share),
 ///
 /// and no enclosing loop is at the thread level (inner ones run sequentially in each thread).
 fn mark_thread_loops(
@@ -526,7 +553,8 @@ fn mark_thread_loops(
             .iter()
             .zip(&is_vector)
             .any(|(u, &v)| v && u.op != t.op && inside(body, t.op, u.op));
-        let level = is_vector[k] || (t.candidate && t.worker && !vector_inside);
+        let level =
+            is_vector[k] || (t.candidate && t.worker && !vector_inside && !t.calls_vector_routine);
         let nested = ancestors(body, t.op)
             .iter()
             .any(|a| ops.contains(a) && chosen.contains(a));
@@ -553,7 +581,8 @@ fn mark_thread_loops(
         if !((t.candidate && t.worker) || auto_worker(body, t)) || chosen.contains(&t.op) {
             continue;
         }
-        let has_inner = chosen.iter().any(|&c| inside(body, t.op, c));
+        let has_inner =
+            chosen.iter().any(|&c| inside(body, t.op, c)) || (t.worker && t.calls_vector_routine);
         let nested = ancestors(body, t.op)
             .iter()
             .any(|a| chosen.contains(a) || workers.contains(a));

@@ -42,7 +42,7 @@ fn is_alloca(body: &Body, v: Value) -> bool {
 }
 
 /// The innermost thread or worker loop around `i` (None: gang-redundant code).
-fn thread_context(body: &Body, i: Inst) -> Option<Inst> {
+pub(crate) fn thread_context(body: &Body, i: Inst) -> Option<Inst> {
     ancestors(body, i)
         .into_iter()
         .find(|&a| schedule::is_thread_loop(body, a) || schedule::is_worker_loop(body, a))
@@ -106,16 +106,25 @@ fn allreduce_type(m: &Module, ty: TypeId) -> bool {
 /// ([`call_cooperative_versions`]) and counts as a thread loop; an object of the gang whose
 /// address such a call is given and which the routine may write goes to shared memory (the
 /// routine's stores run in one thread).
+///
+/// `worker_coop` are the `vector` routines with a version that the threads of one worker
+/// run together (coop.rs): a call of one in worker-level code (in a worker loop, outside its
+/// thread loops) is such a call for the worker's threads; an object it may write goes to the
+/// worker's shared memory.
 pub(crate) fn check(
     m: &Module,
     body: &Body,
     r: Region,
     locals: &HashSet<Value>,
     coop: &HashSet<FuncId>,
+    worker_coop: &HashSet<FuncId>,
 ) -> Result<SharedObjects, String> {
     let insts = region_insts_deep(body, r);
     let coop_call = |i: Inst| match &body.inst(i).kind {
-        InstKind::Call { callee, .. } => coop.contains(callee) && thread_context(body, i).is_none(),
+        InstKind::Call { callee, .. } => match thread_context(body, i) {
+            None => coop.contains(callee),
+            Some(c) => schedule::is_worker_loop(body, c) && worker_coop.contains(callee),
+        },
         _ => false,
     };
     if !insts
@@ -125,6 +134,9 @@ pub(crate) fn check(
         return Err("no loop whose iterations the threads of a gang can share".into());
     }
     let mut by_reference: Vec<Value> = Vec::new();
+    // Objects given to a worker-level cooperative call that may write them, with the worker
+    // loop of the call.
+    let mut by_reference_worker: Vec<(Value, Inst)> = Vec::new();
     let local = |v: Value| {
         let b = root(body, v);
         locals.contains(&b) || (is_alloca(body, b) && defined_in(body, b, r))
@@ -225,7 +237,10 @@ pub(crate) fn check(
                         ));
                     }
                     touch(a, true);
-                    by_reference.push(b);
+                    match ctx {
+                        Some(w) => by_reference_worker.push((b, w)),
+                        None => by_reference.push(b),
+                    }
                 }
             }
             InstKind::Call { callee, args } => {
@@ -293,8 +308,29 @@ pub(crate) fn check(
         shared.gang.push(b);
         shared.by_reference.push(b);
     }
+    by_reference_worker.sort();
+    by_reference_worker.dedup();
+    for (b, wl) in by_reference_worker {
+        if shared.gang.contains(&b) || shared.worker.contains(&b) {
+            continue;
+        }
+        // One copy per worker, when every access lies in the worker loop of the call.
+        let within =
+            |c: &Option<Inst>| c.is_some_and(|c| c == wl || ancestors(body, c).contains(&wl));
+        let size = shareable_object(m, body, r, b).unwrap_or(0) * MAX_WORKERS;
+        if !access[&b].iter().all(within) || bytes + size > MAX_SHARED_BYTES {
+            return Err(format!(
+                "{} given to a routine that the threads of a worker call, which may write it, and used outside the worker loop (or too large for shared memory)",
+                body.var_name(b)
+                    .map_or_else(|| "a variable".to_string(), |n| format!("'{n}'"))
+            ));
+        }
+        bytes += size;
+        shared.worker.push(b);
+        shared.by_reference.push(b);
+    }
     for b in objects {
-        if shared.gang.contains(&b) {
+        if shared.gang.contains(&b) || shared.worker.contains(&b) {
             continue;
         }
         let diverging: Vec<Inst> = writes[&b]
@@ -385,7 +421,7 @@ fn enclosing_worker_loop(body: &Body, w: Inst) -> Inst {
 
 /// The bytes of gang-private arrays per gang in shared memory (of the 48 KiB a block may have
 /// statically; the rest leaves room for more resident blocks).
-const MAX_SHARED_BYTES: u64 = 32 * 1024;
+pub(crate) const MAX_SHARED_BYTES: u64 = 32 * 1024;
 
 /// The size of object `b` when it can live in shared memory: an array or a struct of a size
 /// known at compile time declared in region `r` (one per gang). Scalars stay per thread: a
@@ -460,6 +496,101 @@ pub(crate) fn place_in_shared(m: &mut Module, body: &mut Body, gang: &[Value], w
         let mine = ed.ptradd_v(all, off);
         remove_inst(body, i);
         replace_uses_in_region(body, Body::BODY_REGION, v, mine);
+    }
+}
+
+/// The static `.shared` bytes a kernel may use besides the scratch of its reductions:
+/// ptxas's limit for static shared memory is 48 KiB a block (and a few slots, such as the
+/// device heap's, take some bytes).
+pub(crate) const MAX_KERNEL_SHARED_BYTES: u64 = 48 * 1024 - SHARED_SCRATCH_BYTES - 256;
+
+/// The `.shared` bytes that body `body` declares ([`place_in_shared`]).
+pub(crate) fn shared_bytes(m: &Module, body: &Body) -> u64 {
+    region_insts_deep(body, Body::BODY_REGION)
+        .into_iter()
+        .filter_map(|i| match body.inst(i).kind {
+            InstKind::SharedAlloca { ty, .. } => Some(m.types.size_of(ty)),
+            _ => None,
+        })
+        .sum()
+}
+
+/// The bytes that object `v` of [`check`]'s result takes in shared memory: its size, times
+/// [`MAX_WORKERS`] for a `worker` object.
+pub(crate) fn object_bytes(m: &Module, body: &Body, v: Value, per_worker: bool) -> u64 {
+    let size = match def_kind(body, v) {
+        Some(InstKind::Alloca { ty, .. }) => m.types.size_of(*ty),
+        _ => 0,
+    };
+    if per_worker {
+        size * MAX_WORKERS
+    } else {
+        size
+    }
+}
+
+/// [`place_in_shared`]'s objects that do not fit in the kernel's shared memory go to the
+/// gang's storage in the device heap instead: one block per gang ([`GANG_ALLOC`], which every
+/// thread of the gang calls at the kernel's start, freed before each return), a `worker`
+/// object [`MAX_WORKERS`] copies in it, worker `y`'s at `y × size`. Its stores then are side
+/// effects of one thread as those to shared memory are ([`neuter`]).
+pub(crate) fn place_in_global(m: &mut Module, body: &mut Body, gang: &[Value], worker: &[Value]) {
+    let Some(e0) = body.entry_block() else {
+        return;
+    };
+    if gang.is_empty() && worker.is_empty() {
+        return;
+    }
+    let (i64t, pt, void) = (m.i64(), m.ptr(), m.void());
+    let alloc = runtime_fn(m, GANG_ALLOC, &[i64t], pt);
+    let free = runtime_fn(m, GANG_FREE, &[pt], void);
+    let mut blocks = Vec::new();
+    let objects = gang
+        .iter()
+        .map(|&v| (v, false))
+        .chain(worker.iter().map(|&v| (v, true)));
+    for (v, per_worker) in objects {
+        let Some(i) = def_inst(body, v) else { continue };
+        let InstKind::Alloca {
+            ty, count: None, ..
+        } = body.inst(i).kind
+        else {
+            continue;
+        };
+        let loc = body.inst(i).loc;
+        let size = m.types.size_of(ty).max(1) as i128;
+        let copies = if per_worker { MAX_WORKERS as i128 } else { 1 };
+        // At the kernel's start: every thread of the gang calls it, before any divergence.
+        let mut ed = Ed::new(m, body, e0, 0, loc);
+        let bytes = ed.i64c(size * copies);
+        let block = ed.call(alloc, &[bytes]).expect("pointer result");
+        blocks.push(block);
+        let (b, pos) = inst_pos(body, i);
+        let mut ed = Ed::new(m, body, b, pos, loc);
+        let mine = if per_worker {
+            let y = sreg(&mut ed, IntrinsicOp::WorkerId);
+            let i64t = ed.m.i64();
+            let y = ed.cast(CastOp::ZExt, y, i64t);
+            let size = ed.i64c(size);
+            let off = ed.bin(BinOp::Mul, y, size);
+            ed.ptradd_v(block, off)
+        } else {
+            block
+        };
+        remove_inst(body, i);
+        replace_uses_in_region(body, Body::BODY_REGION, v, mine);
+    }
+    let rets: Vec<Inst> = region_insts_deep(body, Body::BODY_REGION)
+        .into_iter()
+        .filter(|&i| matches!(body.inst(i).kind, InstKind::Ret(_)))
+        .collect();
+    for r in rets {
+        let (b, pos) = inst_pos(body, r);
+        let loc = body.inst(r).loc;
+        let mut ed = Ed::new(m, body, b, pos, loc);
+        for &p in &blocks {
+            ed.call(free, &[p]);
+        }
     }
 }
 
@@ -669,19 +800,25 @@ pub(crate) fn neuter(m: &mut Module, body: &mut Body, outer: Group) {
     for (run, g) in groups {
         // Another thread may still read what the run overwrites in the gang's shared memory
         // (`if (x < s.lo) s.lo = x`): a barrier first (racecheck's write-after-read hazard).
-        let lead = run.iter().any(|&i| writes_shared_memory(body, i));
+        let lead = run.iter().any(|&i| writes_shared_memory(m, body, i));
         predicate(m, body, &run, g, lead);
     }
 }
 
-/// Whether `i` stores to an object of the gang's shared memory ([`place_in_shared`]).
-fn writes_shared_memory(body: &Body, i: Inst) -> bool {
-    written_ptr(&body.inst(i).kind).is_some_and(|p| {
-        matches!(
-            def_kind(body, root(body, p)),
-            Some(InstKind::SharedAlloca { .. })
-        )
-    })
+/// Whether `i` stores to an object of the gang's shared memory ([`place_in_shared`]) or to
+/// one that moved to the gang's block of the device heap ([`place_in_global`]).
+fn writes_shared_memory(m: &Module, body: &Body, i: Inst) -> bool {
+    written_ptr(&body.inst(i).kind).is_some_and(|p| is_gang_object(m, body, root(body, p)))
+}
+
+/// Whether `v` is an object the gang's threads share: a `.shared` one, or a block of
+/// [`GANG_ALLOC`] (the gang's storage in the device heap).
+pub(crate) fn is_gang_object(m: &Module, body: &Body, v: Value) -> bool {
+    match def_kind(body, v) {
+        Some(InstKind::SharedAlloca { .. }) => true,
+        Some(InstKind::Call { callee, .. }) => m.func(*callee).name == GANG_ALLOC,
+        _ => false,
+    }
 }
 
 /// The address a store, atomic, `memcpy` or `memset` writes.
@@ -1192,7 +1329,7 @@ pub(crate) fn pad_worker_barriers(
     (first, stride, end): (Value, Value, Value),
     lane: Value,
 ) {
-    let Some(per_iter) = worker_syncs_per_iteration(ed.b, pre, header) else {
+    let Some(per_iter) = worker_syncs_per_iteration(ed.m, ed.b, pre, Some(header), 0) else {
         return;
     };
     if per_iter == 0 {
@@ -1235,23 +1372,36 @@ fn is_one_warp_test(body: &Body, cond: Value) -> bool {
     matches!(cc, IntCC::Eq | IntCC::Ule) && is_v && is_32
 }
 
-/// The named worker barriers on every path from `pre` back to `header` of workers wider than a
-/// warp, if all paths have the same number.
-fn worker_syncs_per_iteration(body: &Body, pre: Block, header: Block) -> Option<u32> {
-    let syncs = |b: Block| {
-        body.block(b)
-            .insts
-            .iter()
-            .filter(|&&i| {
-                matches!(
-                    body.inst(i).kind,
-                    InstKind::Intrinsic {
-                        op: IntrinsicOp::WorkerBarrier,
-                        ..
+/// The named worker barriers on every path from `pre` back to `header` (`None`: to a return)
+/// of workers wider than a warp, if all paths have the same number. The calls of a worker's
+/// cooperative version (coop.rs, lowered before the kernels that call it) count the barriers of
+/// its body; `depth` bounds the calls followed.
+fn worker_syncs_per_iteration(
+    m: &Module,
+    body: &Body,
+    pre: Block,
+    header: Option<Block>,
+    depth: u32,
+) -> Option<u32> {
+    let syncs = |b: Block| -> Option<u32> {
+        let mut n = 0;
+        for &i in &body.block(b).insts {
+            match &body.inst(i).kind {
+                InstKind::Intrinsic {
+                    op: IntrinsicOp::WorkerBarrier,
+                    ..
+                } => n += 1,
+                InstKind::Call { callee, .. } if super::coop::is_cooperative(m, *callee) => {
+                    let cb = m.func(*callee).body.as_ref()?;
+                    if depth > 4 || !directives_in(cb, Body::BODY_REGION).is_empty() {
+                        return None;
                     }
-                )
-            })
-            .count() as u32
+                    n += worker_syncs_per_iteration(m, cb, cb.entry_block()?, None, depth + 1)?;
+                }
+                _ => {}
+            }
+        }
+        Some(n)
     };
     let mut seen: HashMap<Block, u32> = HashMap::new();
     let mut per_iter = None;
@@ -1266,8 +1416,14 @@ fn worker_syncs_per_iteration(body: &Body, pre: Block, header: Block) -> Option<
         if seen.len() > 100_000 {
             return None;
         }
-        let c = c + syncs(b);
+        let c = c + syncs(b)?;
         let term = body.terminator(b)?;
+        if header.is_none() && matches!(body.inst(term).kind, InstKind::Ret(_)) {
+            if *per_iter.get_or_insert(c) != c {
+                return None;
+            }
+            continue;
+        }
         let succs = match &body.inst(term).kind {
             // Workers wider than a warp never take the one-warp side of a run-time choice.
             InstKind::CondBr {
@@ -1279,7 +1435,7 @@ fn worker_syncs_per_iteration(body: &Body, pre: Block, header: Block) -> Option<
             return None;
         }
         for s in succs {
-            if s == header {
+            if Some(s) == header {
                 if *per_iter.get_or_insert(c) != c {
                     return None;
                 }
