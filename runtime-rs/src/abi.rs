@@ -378,6 +378,9 @@ pub unsafe extern "C" fn __oxacc_data_enter(
             |dev, m, q, pass| {
                 match (pass, m.kind) {
                     (0, MAP_DEVICEPTR) => m.device = m.host,
+                    // With `pointer`, `host` is the section the pointer is to point to
+                    // (decision 63): no data action, its device address (the host's where it
+                    // is not present), attached in the second pass.
                     (0, MAP_ATTACH) => {
                         m.device = data_actions::device_address(dev, m.host as usize)
                             .map_or(m.host, |d| d as usize as *mut c_void)
@@ -411,7 +414,9 @@ pub unsafe extern "C" fn __oxacc_data_enter(
                             data_actions::update(dev, section(m), to, false, q)?;
                         }
                     }
-                    (1, MAP_ATTACH) => data_actions::attach(dev, m.host as usize, q)?,
+                    (1, MAP_ATTACH) if m.pointer.is_null() => {
+                        data_actions::attach(dev, m.host as usize, q)?
+                    }
                     (1, _) if !m.pointer.is_null() => {
                         let known = (m.host as usize, m.device as usize as u64);
                         data_actions::attach_known(dev, m.pointer as usize, Some(known), q)?
@@ -450,10 +455,10 @@ pub unsafe extern "C" fn __oxacc_data_exit(
                 let finalize = m.flags & FLAG_FINALIZE != 0;
                 match (pass, m.kind) {
                     (0, MAP_DETACH) => data_actions::detach(dev, m.host as usize, finalize, q)?,
-                    (0, MAP_ATTACH) => data_actions::detach(dev, m.host as usize, false, q)?,
                     (0, _) if !m.pointer.is_null() => {
                         data_actions::detach(dev, m.pointer as usize, finalize, q)?
                     }
+                    (0, MAP_ATTACH) => data_actions::detach(dev, m.host as usize, false, q)?,
                     (1, MAP_DEVICEPTR | MAP_LINK | MAP_ATTACH | MAP_DETACH) => {}
                     (1, MAP_UPDATE_DEVICE | MAP_UPDATE_SELF) => {
                         return Err(AccError::InvalidArgument(format!(

@@ -470,6 +470,19 @@ fn map_kind(k: DataClauseKind) -> Option<u32> {
     })
 }
 
+/// The map kind of a clause variable that is a section: that of the clause, but for `attach`
+/// of a pointer with the section it points to (acc-implicit-data's reference to elements a
+/// clause of the construct maps, decision 63), which attaches the pointer to the section and
+/// gives its device address with no data action: `OXACC_MAP_ATTACH` with the pointer, or a
+/// `link` lookup of the address where there is no pointer to attach into (a descriptor passed
+/// by value, descriptor_args.rs).
+fn section_kind(k: DataClauseKind, pointer: bool) -> u32 {
+    match k {
+        DataClauseKind::Attach if !pointer => MAP_LINK,
+        _ => map_kind(k).unwrap_or(MAP_PRESENT),
+    }
+}
+
 fn modifier_flags(mods: &[DataModifier]) -> u32 {
     mods.iter()
         .map(|md| match md {
@@ -691,7 +704,7 @@ fn outline_compute(
                     let var = ed.m.types.is_ptr(v.ty);
                     how.entry(v.var).or_insert(How::Value { v: val, var });
                 }
-                DataClauseKind::Attach => {
+                DataClauseKind::Attach if v.bounds.is_empty() => {
                     let bytes = ed.i64c(8);
                     maps.push(MapSpec {
                         host: v.var,
@@ -713,17 +726,18 @@ fn outline_compute(
                         }
                     };
                     let idx = maps.len();
+                    // No device copy of a by-value descriptor to attach into.
+                    let pointer = sec
+                        .ptr_var
+                        .then_some(v.var)
+                        .filter(|p| !base_fields.contains_key(p));
                     maps.push(MapSpec {
                         host: sec.host,
                         bytes: sec.bytes,
-                        kind: map_kind(k).unwrap_or(MAP_PRESENT),
+                        kind: section_kind(k, pointer.is_some()),
                         flags: modifier_flags(&dc.modifiers),
                         name: v.name.to_string(),
-                        // No device copy of a by-value descriptor to attach into.
-                        pointer: sec
-                            .ptr_var
-                            .then_some(v.var)
-                            .filter(|p| !base_fields.contains_key(p)),
+                        pointer,
                     });
                     if let Some(&desc) = base_fields.get(&v.var) {
                         how.entry(desc).or_insert(How::Descriptor {
@@ -1476,7 +1490,7 @@ fn data_maps(
             flags |= FLAG_IF_PRESENT;
         }
         for v in &dc.vars {
-            if matches!(kind, MAP_ATTACH | MAP_DETACH) {
+            if matches!(kind, MAP_ATTACH | MAP_DETACH) && v.bounds.is_empty() {
                 let bytes = ed.i64c(8);
                 maps.push(MapSpec {
                     host: v.var,
