@@ -379,8 +379,12 @@ pub unsafe extern "C" fn __oxacc_data_enter(
                 match (pass, m.kind) {
                     (0, MAP_DEVICEPTR) => m.device = m.host,
                     // With `pointer`, `host` is the section the pointer is to point to
-                    // (decision 63): no data action, its device address (the host's where it
-                    // is not present), attached in the second pass.
+                    // (decision 63): no data action, its device address, attached in the
+                    // second pass.
+                    (0, MAP_ATTACH) if !m.pointer.is_null() => {
+                        let d = data_actions::attach_target(dev, section(m));
+                        m.device = d as usize as *mut c_void;
+                    }
                     (0, MAP_ATTACH) => {
                         m.device = data_actions::device_address(dev, m.host as usize)
                             .map_or(m.host, |d| d as usize as *mut c_void)

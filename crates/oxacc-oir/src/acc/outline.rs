@@ -470,19 +470,6 @@ fn map_kind(k: DataClauseKind) -> Option<u32> {
     })
 }
 
-/// The map kind of a clause variable that is a section: that of the clause, but for `attach`
-/// of a pointer with the section it points to (acc-implicit-data's reference to elements a
-/// clause of the construct maps, decision 63), which attaches the pointer to the section and
-/// gives its device address with no data action: `OXACC_MAP_ATTACH` with the pointer, or a
-/// `link` lookup of the address where there is no pointer to attach into (a descriptor passed
-/// by value, descriptor_args.rs).
-fn section_kind(k: DataClauseKind, pointer: bool) -> u32 {
-    match k {
-        DataClauseKind::Attach if !pointer => MAP_LINK,
-        _ => map_kind(k).unwrap_or(MAP_PRESENT),
-    }
-}
-
 fn modifier_flags(mods: &[DataModifier]) -> u32 {
     mods.iter()
         .map(|md| match md {
@@ -726,15 +713,17 @@ fn outline_compute(
                         }
                     };
                     let idx = maps.len();
-                    // No device copy of a by-value descriptor to attach into.
+                    // No device copy of a by-value descriptor to attach into; but an attach
+                    // (decision 63) needs its pointer to tell it from a plain one, and
+                    // attaches nothing where the pointer is not present.
                     let pointer = sec
                         .ptr_var
                         .then_some(v.var)
-                        .filter(|p| !base_fields.contains_key(p));
+                        .filter(|p| k == DataClauseKind::Attach || !base_fields.contains_key(p));
                     maps.push(MapSpec {
                         host: sec.host,
                         bytes: sec.bytes,
-                        kind: section_kind(k, pointer.is_some()),
+                        kind: map_kind(k).unwrap_or(MAP_PRESENT),
                         flags: modifier_flags(&dc.modifiers),
                         name: v.name.to_string(),
                         pointer,
