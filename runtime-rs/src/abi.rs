@@ -52,6 +52,11 @@ pub const FLAG_ALWAYS_OUT: u32 = 128;
 /// reference count (OpenMP 4.5 §2.15.5), libaccrt's dynamic counter, so that `target exit
 /// data` ends a mapping a `target data` region made and `delete` sets the count to zero.
 pub const FLAG_OMP_REFCOUNT: u32 = 256;
+/// Set by `__oxacc_data_enter` in a [`FLAG_IMPLICIT`] record whose data it found present (no
+/// compiler sets it): `__oxacc_data_exit` then ends that record before the others of the
+/// directive, so that a mapping a clause of the same construct created ends with that
+/// clause's exit action, not with the implicit record's copyout (decision 63).
+const FLAG_FOUND_PRESENT: u32 = 1 << 31;
 
 // `oxacc_launch_flags`.
 pub const LAUNCH_HOST: u32 = 1;
@@ -295,9 +300,10 @@ unsafe fn for_each_map(
         let dev = st.current().map_err(|e| (None, e))?;
         dev.directive += 1;
         apply_waits(dev, waits, default_async, queue).map_err(|e| (None, e))?;
-        // Two passes so that attaches follow this directive's copyins and detaches precede
-        // its copyouts (§2.7.2).
-        for pass in 0..2 {
+        // Passes so that attaches follow this directive's copyins and detaches precede
+        // its copyouts (§2.7.2); the exit's second and third split its exit actions (implicit
+        // records that found their data present first, FLAG_FOUND_PRESENT).
+        for pass in 0..3 {
             for m in maps.iter_mut() {
                 let at = (m.name, m.kind);
                 body(dev, m, queue, pass).map_err(|e| (Some(at), e))?;
@@ -410,6 +416,11 @@ pub unsafe extern "C" fn __oxacc_data_enter(
                                 m.pointer as usize,
                             );
                         }
+                        m.flags &= !FLAG_FOUND_PRESENT;
+                        if m.flags & FLAG_IMPLICIT != 0 && data_actions::is_mapped(dev, section(m))
+                        {
+                            m.flags |= FLAG_FOUND_PRESENT;
+                        }
                         let d = data_actions::enter(dev, section(m), action(m, clause, q))?;
                         m.device = d as usize as *mut c_void;
                         let copies_in = matches!(clause, Clause::Copy | Clause::Copyin);
@@ -463,14 +474,17 @@ pub unsafe extern "C" fn __oxacc_data_exit(
                         data_actions::detach(dev, m.pointer as usize, finalize, q)?
                     }
                     (0, MAP_ATTACH) => data_actions::detach(dev, m.host as usize, false, q)?,
-                    (1, MAP_DEVICEPTR | MAP_LINK | MAP_ATTACH | MAP_DETACH) => {}
+                    (1 | 2, MAP_DEVICEPTR | MAP_LINK | MAP_ATTACH | MAP_DETACH) => {}
                     (1, MAP_UPDATE_DEVICE | MAP_UPDATE_SELF) => {
                         return Err(AccError::InvalidArgument(format!(
                             "{} is not an exit data clause",
                             kind_name(m.kind)
                         )))
                     }
-                    (1, kind) => {
+                    // An implicit section that found its data present (`copy(implicit: q[..])`
+                    // of a C pointer holding the address `copyin(p[0:n])` maps) ends first:
+                    // the clause that made the mapping decides whether it is copied out.
+                    (1 | 2, kind) if (pass == 1) == (m.flags & FLAG_FOUND_PRESENT != 0) => {
                         let clause = clause_of(kind).ok_or_else(|| {
                             AccError::InvalidArgument(format!("unknown oxacc_map_kind {kind}"))
                         })?;
@@ -543,7 +557,7 @@ pub unsafe extern "C" fn __oxacc_update(
             (async_arg, wait, nwait),
             src,
             |dev, m, q, pass| {
-                if pass == 1 {
+                if pass != 0 {
                     return Ok(());
                 }
                 let dir = match m.kind {

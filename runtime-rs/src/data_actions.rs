@@ -508,6 +508,11 @@ pub fn update(
     }
 }
 
+/// Whether any of section `s` is in a mapping.
+pub fn is_mapped(dev: &Device, s: Section) -> bool {
+    dev.table.lookup(s) != Presence::Absent
+}
+
 /// The device address an attach-only reference gives the section `s` a pointer is to point
 /// to, with no data action (decision 63: the elements of a Fortran descriptor that another
 /// clause of the construct maps): inside a mapping, its device copy; overlapping one without
