@@ -19,6 +19,7 @@
 ! | enter/exit data: ok
 ! | nested data: ok
 ! | default(present): ok
+! | element copyin: ok
 ! | pointer copyin: ok
 ! | kernels copyin: ok
 ! | serial create: ok
@@ -126,6 +127,14 @@ program whole_descriptor_array_clauses
   b(7) = 9
   !$acc end parallel
   call check('default(present)', s == 36 .and. b(7) == merge(9, 7, shared))
+
+  ! One element mapped, the region reaching it through the whole array's descriptor.
+  call reset()
+  !$acc parallel num_gangs(1) copyin(b(2)) copyout(s)
+  s = b(2)
+  b(2) = 9
+  !$acc end parallel
+  call check('element copyin', s == 2 .and. b(2) == merge(9, 2, shared))
 
   do i = 1, n
     p(i) = i
