@@ -52,6 +52,11 @@ pub const FLAG_ALWAYS_OUT: u32 = 128;
 /// reference count (OpenMP 4.5 §2.15.5), libaccrt's dynamic counter, so that `target exit
 /// data` ends a mapping a `target data` region made and `delete` sets the count to zero.
 pub const FLAG_OMP_REFCOUNT: u32 = 256;
+/// Set by `__oxacc_data_enter` in a [`FLAG_IMPLICIT`] record whose data it found present (no
+/// compiler sets it): `__oxacc_data_exit` then ends that record before the others of the
+/// directive, so that a mapping a clause of the same construct created ends with that
+/// clause's exit action, not with the implicit record's copyout (decision 63).
+const FLAG_FOUND_PRESENT: u32 = 1 << 31;
 
 // `oxacc_launch_flags`.
 pub const LAUNCH_HOST: u32 = 1;
@@ -303,9 +308,10 @@ unsafe fn for_each_map(
         let dev = st.current().map_err(|e| (None, e))?;
         dev.directive += 1;
         apply_waits(dev, waits, default_async, queue).map_err(|e| (None, e))?;
-        // Two passes so that attaches follow this directive's copyins and detaches precede
-        // its copyouts (§2.7.2).
-        for pass in 0..2 {
+        // Passes so that attaches follow this directive's copyins and detaches precede
+        // its copyouts (§2.7.2); the exit's second and third split its exit actions (implicit
+        // records that found their data present first, FLAG_FOUND_PRESENT).
+        for pass in 0..3 {
             for m in maps.iter_mut() {
                 let at = (m.name, m.kind);
                 body(dev, m, queue, pass).map_err(|e| (Some(at), e))?;
@@ -386,6 +392,13 @@ pub unsafe extern "C" fn __oxacc_data_enter(
             |dev, m, q, pass| {
                 match (pass, m.kind) {
                     (0, MAP_DEVICEPTR) => m.device = m.host,
+                    // With `pointer`, `host` is the section the pointer is to point to
+                    // (decision 63): no data action, its device address, attached in the
+                    // second pass.
+                    (0, MAP_ATTACH) if !m.pointer.is_null() => {
+                        let d = data_actions::attach_target(dev, section(m));
+                        m.device = d as usize as *mut c_void;
+                    }
                     (0, MAP_ATTACH) => {
                         m.device = data_actions::device_address(dev, m.host as usize)
                             .map_or(m.host, |d| d as usize as *mut c_void)
@@ -411,6 +424,11 @@ pub unsafe extern "C" fn __oxacc_data_enter(
                                 m.pointer as usize,
                             );
                         }
+                        m.flags &= !FLAG_FOUND_PRESENT;
+                        if m.flags & FLAG_IMPLICIT != 0 && data_actions::is_mapped(dev, section(m))
+                        {
+                            m.flags |= FLAG_FOUND_PRESENT;
+                        }
                         let d = data_actions::enter(dev, section(m), action(m, clause, q))?;
                         m.device = d as usize as *mut c_void;
                         let copies_in = matches!(clause, Clause::Copy | Clause::Copyin);
@@ -419,7 +437,9 @@ pub unsafe extern "C" fn __oxacc_data_enter(
                             data_actions::update(dev, section(m), to, false, q)?;
                         }
                     }
-                    (1, MAP_ATTACH) => data_actions::attach(dev, m.host as usize, q)?,
+                    (1, MAP_ATTACH) if m.pointer.is_null() => {
+                        data_actions::attach(dev, m.host as usize, q)?
+                    }
                     (1, _) if !m.pointer.is_null() => {
                         let known = (m.host as usize, m.device as usize as u64);
                         data_actions::attach_known(dev, m.pointer as usize, Some(known), q)?
@@ -458,18 +478,21 @@ pub unsafe extern "C" fn __oxacc_data_exit(
                 let finalize = m.flags & FLAG_FINALIZE != 0;
                 match (pass, m.kind) {
                     (0, MAP_DETACH) => data_actions::detach(dev, m.host as usize, finalize, q)?,
-                    (0, MAP_ATTACH) => data_actions::detach(dev, m.host as usize, false, q)?,
                     (0, _) if !m.pointer.is_null() => {
                         data_actions::detach(dev, m.pointer as usize, finalize, q)?
                     }
-                    (1, MAP_DEVICEPTR | MAP_LINK | MAP_ATTACH | MAP_DETACH) => {}
+                    (0, MAP_ATTACH) => data_actions::detach(dev, m.host as usize, false, q)?,
+                    (1 | 2, MAP_DEVICEPTR | MAP_LINK | MAP_ATTACH | MAP_DETACH) => {}
                     (1, MAP_UPDATE_DEVICE | MAP_UPDATE_SELF) => {
                         return Err(AccError::InvalidArgument(format!(
                             "{} is not an exit data clause",
                             kind_name(m.kind)
                         )))
                     }
-                    (1, kind) => {
+                    // An implicit section that found its data present (`copy(implicit: q[..])`
+                    // of a C pointer holding the address `copyin(p[0:n])` maps) ends first:
+                    // the clause that made the mapping decides whether it is copied out.
+                    (1 | 2, kind) if (pass == 1) == (m.flags & FLAG_FOUND_PRESENT != 0) => {
                         let clause = clause_of(kind).ok_or_else(|| {
                             AccError::InvalidArgument(format!("unknown oxacc_map_kind {kind}"))
                         })?;
@@ -542,7 +565,7 @@ pub unsafe extern "C" fn __oxacc_update(
             (async_arg, wait, nwait),
             src,
             |dev, m, q, pass| {
-                if pass == 1 {
+                if pass != 0 {
                     return Ok(());
                 }
                 let dir = match m.kind {

@@ -508,6 +508,29 @@ pub fn update(
     }
 }
 
+/// Whether any of section `s` is in a mapping.
+pub fn is_mapped(dev: &Device, s: Section) -> bool {
+    dev.table.lookup(s) != Presence::Absent
+}
+
+/// The device address an attach-only reference gives the section `s` a pointer is to point
+/// to, with no data action (decision 63: the elements of a Fortran descriptor that another
+/// clause of the construct maps): inside a mapping, its device copy; overlapping one without
+/// being inside it (the clause maps part of the elements, `copyin(b(2))`), the address that
+/// mapping gives the section's start, as an implicit section's entry action uses partly
+/// present data in place; elsewhere the host address.
+pub fn attach_target(dev: &Device, s: Section) -> DevPtr {
+    match dev.table.lookup(s) {
+        Presence::Present(key) | Presence::Partly(key) => match dev.table.get(key) {
+            Some(m) => m
+                .dev
+                .wrapping_add((s.host as DevPtr).wrapping_sub(m.host as DevPtr)),
+            None => s.host as DevPtr,
+        },
+        Presence::Absent => s.host as DevPtr,
+    }
+}
+
 /// The device address of a host address (`host_data use_device`, acc_deviceptr): the host
 /// address itself on shared memory.
 pub fn device_address(dev: &Device, host: usize) -> Option<DevPtr> {

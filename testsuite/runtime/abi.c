@@ -133,6 +133,52 @@ int main(void) {
   CHECK(devp == sm[1].device);
   __oxacc_data_exit(sm, 2, acc_async_sync, NULL, 0, &loc);
 
+  /* An attach with the section its pointer points to (decision 63: a Fortran descriptor's
+     elements that another clause maps): no data action of its own, the device address of
+     the section, the pointer attached into the present structure and detached at exit. */
+  static double elems[4] = {1, 2, 3, 4};
+  static struct { double *p; long n; } desc = {elems, 4};
+  oxacc_map am[3] = {
+      {elems, sizeof elems, OXACC_MAP_COPYIN, 0, "b", NULL, NULL},
+      {&desc, sizeof desc, OXACC_MAP_COPY, 0, "b", NULL, NULL},
+      {elems, sizeof elems, OXACC_MAP_ATTACH, 0, "b", (void **)&desc.p, NULL},
+  };
+  __oxacc_data_enter(am, 3, acc_async_sync, NULL, 0, &loc);
+  CHECK(am[2].device == am[0].device);
+  acc_memcpy_from_device(&devp, am[1].device, sizeof devp);
+  CHECK(devp == am[0].device);
+  double nine = 9;
+  acc_memcpy_to_device(am[0].device, &nine, sizeof nine);
+  __oxacc_data_exit(am, 3, acc_async_sync, NULL, 0, &loc);
+  /* copyin: the device's write stays there (the attach copied nothing back). */
+  CHECK(elems[0] == (disc ? 1 : 9));
+  CHECK(desc.p == elems);
+  if (disc) CHECK(!acc_is_present(elems, sizeof elems));
+  /* Only part of the section mapped (copyin(b(2:3))): the address that mapping gives the
+     section's start; nothing mapped: the host's. */
+  oxacc_map pm[2] = {
+      {elems + 1, 2 * sizeof(double), OXACC_MAP_COPYIN, 0, "b(2:3)", NULL, NULL},
+      {elems, sizeof elems, OXACC_MAP_ATTACH, 0, "b", (void **)&desc.p, NULL},
+  };
+  __oxacc_data_enter(pm, 2, acc_async_sync, NULL, 0, &loc);
+  CHECK((char *)pm[1].device == (char *)pm[0].device - sizeof(double));
+  __oxacc_data_exit(pm, 2, acc_async_sync, NULL, 0, &loc);
+  __oxacc_data_enter(pm + 1, 1, acc_async_sync, NULL, 0, &loc);
+  CHECK(pm[1].device == (void *)elems);
+  __oxacc_data_exit(pm + 1, 1, acc_async_sync, NULL, 0, &loc);
+  /* An implicit section that finds its data present ends before the clause that mapped it:
+     copyin(p[0:4]) with copy(implicit: q[0:4]) of the same array copies nothing back. */
+  elems[0] = 1;
+  oxacc_map im[2] = {
+      {elems, sizeof elems, OXACC_MAP_COPYIN, 0, "p[0:4]", NULL, NULL},
+      {elems, sizeof elems, OXACC_MAP_COPY, OXACC_MAP_IMPLICIT, "q[0:4]", NULL, NULL},
+  };
+  __oxacc_data_enter(im, 2, acc_async_sync, NULL, 0, &loc);
+  acc_memcpy_to_device(im[1].device, &nine, sizeof nine);
+  __oxacc_data_exit(im, 2, acc_async_sync, NULL, 0, &loc);
+  CHECK(elems[0] == (disc ? 1 : 9));
+  if (disc) CHECK(!acc_is_present(elems, sizeof elems));
+
   /* OXACC_LAUNCH_HOST runs the host version with host addresses (if(false)). */
   for (int i = 0; i < N; i++) y[i] = 0;
   int n = N;

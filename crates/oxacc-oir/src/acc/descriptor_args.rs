@@ -39,10 +39,12 @@ pub(crate) fn by_value(
                 | DataClauseKind::Create
         )
     };
-    let refs: Vec<&crate::directive::VarRef> = clauses
+    let refs: Vec<(DataClauseKind, &crate::directive::VarRef)> = clauses
         .iter()
         .filter_map(|c| match c {
-            Clause::Data(dc) if mapped(dc.kind) => Some(dc.vars.iter()),
+            Clause::Data(dc) if mapped(dc.kind) || dc.kind == DataClauseKind::Attach => {
+                Some(dc.vars.iter().map(|x| (dc.kind, x)))
+            }
             _ => None,
         })
         .flatten()
@@ -55,8 +57,12 @@ pub(crate) fn by_value(
         if !is_descriptor || writes(body, r, v) {
             continue;
         }
-        let whole = refs.iter().any(|x| x.var == v && x.bounds.is_empty());
-        let base_field = refs.iter().find(|x| {
+        let whole = refs
+            .iter()
+            .any(|(k, x)| x.var == v && x.bounds.is_empty() && mapped(*k));
+        // The elements' reference may be an attach only, where another clause of the
+        // construct maps them (decision 63): its device address is theirs all the same.
+        let base_field = refs.iter().map(|(_, x)| x).find(|x| {
             !x.bounds.is_empty()
                 && matches!(def_kind(body, x.var), Some(InstKind::PtrAdd { ptr, offset })
                     if *ptr == v && iconst_of(body, *offset) == Some(descriptor::BASE_ADDR as i128))

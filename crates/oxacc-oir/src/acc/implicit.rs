@@ -1311,10 +1311,21 @@ fn implicit_clauses(m: &mut Module, body: &mut Body, c: Inst, shared: &mut Split
                         } else {
                             refs
                         };
-                        // OpenMP's `defaultmap(to|from|alloc)` moves the elements that way (an
-                        // allocatable, pointer or assumed-shape array is an aggregate); the
-                        // descriptor, which holds their address, is copied as before.
-                        let elements = aggregate_kind(others, default_present);
+                        // A clause of the construct maps the elements another way (`copyin(b)`,
+                        // `map(to: b)` name them from the address the base address holds):
+                        // the reference through the base-address field only attaches the
+                        // descriptor's device copy to them, with no data action of its own
+                        // (§2.7.2 attach; decision 63). A `copy` there would hold the last
+                        // reference and copy the region's writes back at its exit.
+                        // Otherwise OpenMP's `defaultmap(to|from|alloc)` moves the elements
+                        // that way (an allocatable, pointer or assumed-shape array is an
+                        // aggregate); the descriptor, which holds their address, is copied as
+                        // before.
+                        let elements = if maps_elements_of(body, &d, v) {
+                            DataClauseKind::Attach
+                        } else {
+                            aggregate_kind(others, default_present)
+                        };
                         // Implicit (§2.6.2): where a section of the elements is already
                         // present (`data copyin(a(:, 2:5))`), the region uses it in place.
                         inferred.extend(refs.iter().map(|r| r.var));
@@ -1734,30 +1745,48 @@ fn enclosing_attribute(k: DataClauseKind, has_if: bool) -> DataClauseKind {
 /// `map(tofrom: b)`), as the front end writes clauses on an allocatable, pointer or
 /// assumed-shape `b`.
 fn names_elements_of(body: &Body, d: &crate::DirectiveOp, v: Value) -> bool {
+    d.clauses
+        .iter()
+        .filter(|c| !matches!(c, Clause::Reduction(..)))
+        .flat_map(|c| c.vars())
+        .any(|x| reaches_elements_of(body, x.var, v))
+}
+
+/// Whether a data clause of `d` that maps data (not `deviceptr`, `attach`, `detach`) names
+/// elements reached through the Fortran descriptor at `v` (as [`names_elements_of`]).
+fn maps_elements_of(body: &Body, d: &crate::DirectiveOp, v: Value) -> bool {
+    d.clauses.iter().any(|c| match c {
+        Clause::Data(dc) => {
+            !matches!(
+                dc.kind,
+                DataClauseKind::DevicePtr | DataClauseKind::Attach | DataClauseKind::Detach
+            ) && dc.vars.iter().any(|x| reaches_elements_of(body, x.var, v))
+        }
+        _ => false,
+    })
+}
+
+/// Whether the clause variable `x` is the base-address field of the descriptor at `v` or an
+/// address computed from the base address it holds (a load of it, then offsets).
+fn reaches_elements_of(body: &Body, x: Value, v: Value) -> bool {
     let base_field = |p: Value| {
         p == v
             || matches!(def_kind(body, p), Some(InstKind::PtrAdd { ptr, offset })
                 if *ptr == v && iconst_of(body, *offset) == Some(crate::var::descriptor::BASE_ADDR as i128))
     };
-    d.clauses
-        .iter()
-        .filter(|c| !matches!(c, Clause::Reduction(..)))
-        .flat_map(|c| c.vars())
-        .any(|x| {
-            let mut p = x.var;
-            // Offsets of a section: a few `ptradd`s at most.
-            for _ in 0..8 {
-                if base_field(p) {
-                    return true;
-                }
-                match def_kind(body, p) {
-                    Some(InstKind::PtrAdd { ptr, .. }) => p = *ptr,
-                    Some(InstKind::Load { ptr, .. }) => return base_field(*ptr),
-                    _ => return false,
-                }
-            }
-            false
-        })
+    let mut p = x;
+    // Offsets of a section: a few `ptradd`s at most.
+    for _ in 0..8 {
+        if base_field(p) {
+            return true;
+        }
+        match def_kind(body, p) {
+            Some(InstKind::PtrAdd { ptr, .. }) => p = *ptr,
+            Some(InstKind::Load { ptr, .. }) => return base_field(*ptr),
+            _ => return false,
+        }
+    }
+    false
 }
 
 /// The implicit data clause of an aggregate: OpenMP 5.0 §2.19.7.2 `defaultmap(to|from|alloc[:

@@ -697,7 +697,7 @@ fn outline_compute(
                     let var = ed.m.types.is_ptr(v.ty);
                     how.entry(v.var).or_insert(How::Value { v: val, var });
                 }
-                DataClauseKind::Attach => {
+                DataClauseKind::Attach if v.bounds.is_empty() => {
                     let bytes = ed.i64c(8);
                     maps.push(MapSpec {
                         host: v.var,
@@ -719,17 +719,20 @@ fn outline_compute(
                         }
                     };
                     let idx = maps.len();
+                    // No device copy of a by-value descriptor to attach into; but an attach
+                    // (decision 63) needs its pointer to tell it from a plain one, and
+                    // attaches nothing where the pointer is not present.
+                    let pointer = sec
+                        .ptr_var
+                        .then_some(v.var)
+                        .filter(|p| k == DataClauseKind::Attach || !base_fields.contains_key(p));
                     maps.push(MapSpec {
                         host: sec.host,
                         bytes: sec.bytes,
                         kind: map_kind(k).unwrap_or(MAP_PRESENT),
                         flags: modifier_flags(&dc.modifiers),
                         name: v.name.to_string(),
-                        // No device copy of a by-value descriptor to attach into.
-                        pointer: sec
-                            .ptr_var
-                            .then_some(v.var)
-                            .filter(|p| !base_fields.contains_key(p)),
+                        pointer,
                     });
                     if let Some(&desc) = base_fields.get(&v.var) {
                         how.entry(desc).or_insert(How::Descriptor {
@@ -1608,7 +1611,7 @@ fn data_maps(
             flags |= FLAG_IF_PRESENT;
         }
         for v in &dc.vars {
-            if matches!(kind, MAP_ATTACH | MAP_DETACH) {
+            if matches!(kind, MAP_ATTACH | MAP_DETACH) && v.bounds.is_empty() {
                 let bytes = ed.i64c(8);
                 maps.push(MapSpec {
                     host: v.var,
