@@ -20,12 +20,6 @@ use crate::image::{Image, IMAGE_FORMAT_PTX};
 use crate::present_table::DevPtr;
 use crate::profile;
 
-/// Set once a back end with decision 62's deferred waits exists: only then does a data exit
-/// need to settle them (abi.rs `settle_late_sync`), which otherwise cost every exit a second
-/// lock and a context switch.
-pub static LATE_SYNC_IN_USE: std::sync::atomic::AtomicBool =
-    std::sync::atomic::AtomicBool::new(false);
-
 /// Transfers at least this large go through pinned staging buffers.
 const STAGING_THRESHOLD: usize = 1 << 20;
 /// Copies to the host up to this size may share the wait of a synchronous kernel before them
@@ -102,6 +96,18 @@ fn grid3(
         .contains(&x)
         .then_some([x as u32, n1 as u32, n0 as u32])
         .filter(|_| idle * 8 <= x * u64::from(vector))
+}
+
+/// The 32-bit memsets that write a 4- or 8-byte scalar (decision 62's `late_words`): (byte
+/// offset, word, count). Equal words are one memset of two (decision 69): a sum's or a
+/// count's first value, 0, is then one operation on the GPU's queue as CUDA's
+/// `cudaMemsetAsync(d, 0, 8)` is, where two memsets queued two.
+fn scalar_memsets(bytes: &[u8]) -> impl Iterator<Item = (u64, u32, usize)> + '_ {
+    let word = |k: usize| u32::from_ne_bytes([bytes[k], bytes[k + 1], bytes[k + 2], bytes[k + 3]]);
+    let equal = bytes.len() == 8 && word(0) == word(4);
+    (0..bytes.len() / 4)
+        .take(if equal { 1 } else { 2 })
+        .map(move |k| (4 * k as u64, word(4 * k), if equal { 2 } else { 1 }))
 }
 
 /// Threads per block when the program gives no `vector_length`.
@@ -290,9 +296,6 @@ impl CudaBackend {
         sync_copy_host_wait: bool,
         late_sync: bool,
     ) -> Result<CudaBackend, AccError> {
-        if late_sync {
-            LATE_SYNC_IN_USE.store(true, std::sync::atomic::Ordering::Relaxed);
-        }
         let api = &drv.api;
         let mut dev = 0;
         // SAFETY: plain out-parameters.
@@ -385,6 +388,14 @@ impl CudaBackend {
     /// work the runtime does not see.
     fn late_allowed(&self) -> bool {
         self.late_sync && !self.sync_copy_host_wait && !profile::timing()
+    }
+
+    /// Whether a synchronous launch or a scalar memset waits to be waited for (decision 62).
+    fn late_pending(&self) -> bool {
+        let words = self.late_words.take();
+        let pending = self.late.get() || !words.is_empty();
+        self.late_words.set(words);
+        pending
     }
 
     /// Makes the context current and completes a synchronous launch left pending (`late`):
@@ -1021,11 +1032,10 @@ impl Backend for CudaBackend {
             // SAFETY: the host section [src, src + bytes) is the caller's.
             unsafe { std::ptr::copy_nonoverlapping(src as *const u8, word.as_mut_ptr(), bytes) };
             let api = &self.drv.api;
-            for (k, part) in word[..bytes].chunks(4).enumerate() {
-                let v = u32::from_ne_bytes([part[0], part[1], part[2], part[3]]);
-                // SAFETY: a 4-byte-aligned word inside the mapped device section.
+            for (at, v, n) in scalar_memsets(&word[..bytes]) {
+                // SAFETY: 4-byte-aligned words inside the mapped device section.
                 self.drv.check(
-                    unsafe { (api.cuMemsetD32Async)(dst + 4 * k as u64, v, 1, s) },
+                    unsafe { (api.cuMemsetD32Async)(dst + at, v, n, s) },
                     "cuMemsetD32Async",
                 )?;
             }
@@ -1447,6 +1457,11 @@ impl Backend for CudaBackend {
     }
 
     fn settle(&mut self) -> Result<(), AccError> {
+        // Every data exit asks (decision 69): one without a deferred wait pending makes no
+        // driver call at all, not even the context's.
+        if !self.late_pending() {
+            return Ok(());
+        }
         self.bind()
     }
 
@@ -1575,7 +1590,19 @@ impl Backend for CudaBackend {
 
 #[cfg(test)]
 mod tests {
-    use super::{default_gangs, grid3};
+    use super::{default_gangs, grid3, scalar_memsets};
+
+    /// Decision 69: an 8-byte scalar of two equal words is one memset of two words.
+    #[test]
+    fn equal_words_are_one_memset() {
+        let all = |b: &[u8]| scalar_memsets(b).collect::<Vec<_>>();
+        assert_eq!(all(&0f64.to_ne_bytes()), vec![(0, 0, 2)]);
+        assert_eq!(all(&(-1i64).to_ne_bytes()), vec![(0, u32::MAX, 2)]);
+        let one = 1f64.to_ne_bytes();
+        let w = |k: usize| u32::from_ne_bytes([one[k], one[k + 1], one[k + 2], one[k + 3]]);
+        assert_eq!(all(&one), vec![(0, w(0), 1), (4, w(4), 1)]);
+        assert_eq!(all(&7i32.to_ne_bytes()), vec![(0, 7, 1)]);
+    }
 
     /// Without `num_gangs`: one gang per gang-loop iteration, one thread per iteration of a
     /// thread loop (rounded up), clamped to CUDA's grid limit; one wave without a hint.
