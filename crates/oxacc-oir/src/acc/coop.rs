@@ -198,7 +198,7 @@ pub(crate) fn make_cooperative_versions(m: &mut Module) -> HashMap<FuncId, FuncI
         let mut dev = m.func(f).body.clone().expect("a routine with a body");
         let s = &shared[&f];
         spmd::place_in_shared(m, &mut dev, &s.gang, &s.worker);
-        spmd::share_run_time_storage(m, &mut dev);
+        spmd::share_run_time_storage(m, &mut dev, &s.heap);
         call_cooperative_versions(m, &mut dev, &versions);
         let (name, loc) = (m.func(f).user_name().to_string(), m.func(f).loc);
         m.func_mut(versions[&f]).body = Some(dev);

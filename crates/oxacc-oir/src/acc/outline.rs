@@ -1131,7 +1131,7 @@ fn outline_compute(
             };
             let (gang, worker) = (map(&shared.gang), map(&shared.worker));
             super::spmd::place_in_shared(m, &mut dev, &gang, &worker);
-            super::spmd::share_run_time_storage(m, &mut dev);
+            super::spmd::share_run_time_storage(m, &mut dev, &map(&shared.heap));
             for (at, name) in super::coop::call_cooperative_versions(m, &mut dev, versions) {
                 remark(
                     m,
@@ -1171,6 +1171,18 @@ fn outline_compute(
                 .copied()
                 .filter(|v| !shared.by_reference.contains(v))
                 .collect();
+            if !shared.heap.is_empty() {
+                remark(
+                    m,
+                    loc,
+                    format!(
+                        "{}: kernel {kname}: {} private {} of run-time length in one block per gang of the device heap on the GPU, shared by the gang's threads",
+                        kind.name(),
+                        shared.heap.len(),
+                        if shared.heap.len() == 1 { "copy" } else { "copies" }
+                    ),
+                );
+            }
             for (objs, whose) in [(&gang, "gang's"), (&shared.worker, "worker's")] {
                 if !objs.is_empty() {
                     remark(

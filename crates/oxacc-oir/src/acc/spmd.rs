@@ -144,6 +144,7 @@ pub(crate) fn check(
     let mut writes: HashMap<Value, HashSet<Option<Inst>>> = HashMap::new();
     let mut access: HashMap<Value, HashSet<Option<Inst>>> = HashMap::new();
     let mut exempt: HashMap<Value, Inst> = HashMap::new();
+    let mut heap: Vec<Value> = Vec::new();
     for &i in &insts {
         if schedule::is_thread_loop(body, i) || schedule::is_worker_loop(body, i) {
             for (op, v) in thread_loop_reductions(body, i) {
@@ -191,7 +192,15 @@ pub(crate) fn check(
             InstKind::Load { ptr, .. } => touch(*ptr, false),
             InstKind::Store { value, ptr, .. } => {
                 if m.types.is_ptr(body.value_type(*value)) && local(*value) {
-                    return Err("the address of a private variable stored to memory".into());
+                    // A gang's copy of run-time length may have its address in a slot of the
+                    // kernel (a private pointer variable, or the base address of a private
+                    // Fortran descriptor): every thread stores the same block's address in
+                    // its own slot (decision 69).
+                    let b = root(body, *value);
+                    if !(redundant && local(*ptr) && gang_run_time_storage(body, r, b)) {
+                        return Err("the address of a private variable stored to memory".into());
+                    }
+                    heap.push(b);
                 }
                 touch(*ptr, true);
             }
@@ -279,6 +288,9 @@ pub(crate) fn check(
     let mut objects: Vec<Value> = writes.keys().copied().collect();
     objects.sort();
     let mut shared = SharedObjects::default();
+    heap.sort();
+    heap.dedup();
+    shared.heap = heap;
     let mut bytes = 0;
     by_reference.sort();
     by_reference.dedup();
@@ -306,7 +318,7 @@ pub(crate) fn check(
                     && access[&b].iter().any(|&c| !sees_writes_of(body, w, c))
             })
             .collect();
-        if diverging.is_empty() {
+        if diverging.is_empty() || shared.heap.contains(&b) {
             continue;
         }
         let name = || {
@@ -334,6 +346,12 @@ pub(crate) fn check(
                     ))
                 }
             }
+        }
+        if gang_run_time_storage(body, r, b) {
+            // One block per gang in the device heap, which the gang's threads share as they
+            // share a gang-private array in shared memory (decision 69).
+            shared.heap.push(b);
+            continue;
         }
         match shareable(m, body, r, b) {
             Some(size) if bytes + size <= MAX_SHARED_BYTES => {
@@ -367,6 +385,62 @@ pub(crate) struct SharedObjects {
     pub(crate) worker: Vec<Value>,
     /// Those of `gang` whose address a routine that every thread calls is given.
     pub(crate) by_reference: Vec<Value>,
+    /// Gang copies of run-time length that thread loops write or whose address a slot of
+    /// the kernel holds: one block per gang of the device heap all the same
+    /// ([`share_run_time_storage`], decision 69).
+    pub(crate) heap: Vec<Value>,
+}
+
+/// Whether `b` is storage of run-time length that region `r` allocates once per gang: an
+/// `alloca` with a count in the region's first block or the one it branches to (where
+/// [`share_run_time_storage`] finds it), the private copy of the reduction of a loop that is
+/// neither a thread nor a worker loop (a gang or sequential loop, whose copy the gang's
+/// threads share, OpenACC 3.3 §2.9.11; a thread loop's copy is per thread). A loop's copy
+/// follows a `stacksave` (acc-privatize `dynamic_storage`); `private` copies are left as they
+/// were (a vector loop whose iterations all write a gang's scratch array would race).
+fn gang_run_time_storage(body: &Body, r: Region, b: Value) -> bool {
+    let Some(i) = def_inst(body, b) else {
+        return false;
+    };
+    if !matches!(body.inst(i).kind, InstKind::Alloca { count: Some(_), .. }) {
+        return false;
+    }
+    let (blk, pos) = inst_pos(body, i);
+    let entry = entry_of(body, r);
+    let second = body
+        .terminator(entry)
+        .and_then(|t| match &body.inst(t).kind {
+            InstKind::Br(bc) => Some(bc.block),
+            _ => None,
+        });
+    if blk != entry && Some(blk) != second {
+        return false;
+    }
+    let after_save = pos.checked_sub(1).is_some_and(|p| {
+        matches!(
+            body.inst(body.block(blk).insts[p]).kind,
+            InstKind::Intrinsic {
+                op: IntrinsicOp::StackSave,
+                ..
+            }
+        )
+    });
+    if !after_save {
+        // The compute construct's own copy: its reduction clause is gone by now, and a
+        // private array there that a vector loop's iterations all write would race.
+        return false;
+    }
+    // A loop's: the loop whose reduction names it (acc-reduction leaves the private copies
+    // as the clause's variables).
+    region_insts_deep(body, r).into_iter().any(|op| {
+        is_dir(body, op, |k| matches!(k, DirectiveKind::Loop { .. }))
+            && !schedule::is_thread_loop(body, op)
+            && !schedule::is_worker_loop(body, op)
+            && dir(body, op).clauses.iter().any(|c| match c {
+                Clause::Reduction(_, vs) => vs.iter().any(|v| root(body, v.var) == b),
+                _ => false,
+            })
+    })
 }
 
 /// The most workers of a gang (one named barrier each, `device::thread_gangs`).
@@ -475,14 +549,16 @@ pub const GANG_FREE: &str = "__oxacc_gang_free";
 
 /// Storage of run-time length that the region allocates once (a compute construct's
 /// `private(c[0:n])`/`firstprivate(c[0:n])`, or a loop's right at the region's start) and that
-/// no thread or worker loop writes becomes one block per gang from the device heap
+/// no thread or worker loop writes, or that [`check`] found the gang's threads share (`written`:
+/// a gang loop's reduction copy that its vector loops update, decision 69), becomes one block
+/// per gang from the device heap
 /// (docs/design.md decision 36) instead of a replica per thread: the replicas would only
 /// ever hold the same values, and a thread's copy of 1,000 doubles times the threads of a
 /// launch overflowed CUDA's heap (OpenACCV-V `parallel_firstprivate`). Its stores, now to
 /// memory the threads share, become side effects of thread 0 ([`neuter`] runs after this).
 /// Every thread calls the allocation and the release (before each return): [`neuter`] leaves
 /// them to all ([`is_gang_collective`]).
-pub(crate) fn share_run_time_storage(m: &mut Module, body: &mut Body) {
+pub(crate) fn share_run_time_storage(m: &mut Module, body: &mut Body, written: &[Value]) {
     let Some(e0) = body.entry_block() else {
         return;
     };
@@ -529,7 +605,7 @@ pub(crate) fn share_run_time_storage(m: &mut Module, body: &mut Body) {
     let free = runtime_fn(m, GANG_FREE, &[pt], void);
     let mut blocks = Vec::new();
     for (i, v, elem, n) in candidates {
-        if written_in_loops.contains(&v) {
+        if written_in_loops.contains(&v) && !written.contains(&v) {
             continue;
         }
         let (b, pos) = inst_pos(body, i);
