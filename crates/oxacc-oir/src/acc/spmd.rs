@@ -619,6 +619,9 @@ pub(crate) fn share_run_time_storage(m: &mut Module, body: &mut Body, written: &
         remove_inst(body, i);
         replace_uses_in_region(body, Body::BODY_REGION, v, p);
         blocks.push(p);
+        if written.contains(&v) {
+            share_walks(body, p);
+        }
     }
     if blocks.is_empty() {
         return;
@@ -634,6 +637,41 @@ pub(crate) fn share_run_time_storage(m: &mut Module, body: &mut Body, written: &
         for &p in &blocks {
             ed.call(free, &[p]);
         }
+    }
+}
+
+/// Makes thread loops of the walks that set a gang loop's reduction copy `p` (now one block
+/// the gang's threads share) to the identity and combine it into the original
+/// (acc-reduction's `directive_walks`: `acc.loop seq` directives outside every loop, which
+/// only acc-reduction puts there, the copy being the loop's own): each thread takes some of
+/// the elements, where thread 0 took all of them with a barrier after each (decision 69).
+fn share_walks(body: &mut Body, p: Value) {
+    let walks: Vec<Inst> = directives_in(body, Body::BODY_REGION)
+        .into_iter()
+        .filter(|&l| {
+            let d = dir(body, l);
+            matches!(d.kind, DirectiveKind::Loop { .. })
+                && matches!(d.clauses.as_slice(), [Clause::Seq])
+                && !ancestors(body, l)
+                    .iter()
+                    .any(|&a| is_dir(body, a, |k| matches!(k, DirectiveKind::Loop { .. })))
+                && d.region.is_some_and(|r| {
+                    region_insts_deep(body, r).into_iter().any(|i| {
+                        let k = &body.inst(i).kind;
+                        let read = match k {
+                            InstKind::Load { ptr, .. } => Some(*ptr),
+                            _ => None,
+                        };
+                        written_ptr(k)
+                            .into_iter()
+                            .chain(read)
+                            .any(|x| root(body, x) == p)
+                    })
+                })
+        })
+        .collect();
+    for l in walks {
+        dir_mut(body, l).add_clause(Clause::Vector(None));
     }
 }
 
