@@ -110,6 +110,13 @@ fn scalar_memsets(bytes: &[u8]) -> impl Iterator<Item = (u64, u32, usize)> + '_ 
         .map(move |k| (4 * k as u64, word(4 * k), if equal { 2 } else { 1 }))
 }
 
+/// An identity of the calling host thread (the address of a thread-local), cheaper than
+/// `std::thread::current()`.
+fn this_thread() -> usize {
+    thread_local!(static MARK: u8 = const { 0 });
+    MARK.with(|m| m as *const u8 as usize)
+}
+
 /// Threads per block when the program gives no `vector_length`.
 const DEFAULT_VECTOR_LENGTH: u32 = 256;
 
@@ -184,6 +191,9 @@ pub struct CudaBackend {
     /// A synchronous launch on `sync_stream` not waited for yet (`late_sync`): the exit's
     /// first small copy to the host waits for both at once, else the next operation first.
     late: Cell<bool>,
+    /// The host thread whose launch set `late` ([`this_thread`]): that thread's exit waits
+    /// without making the context current again (the launch just did, on that thread).
+    late_thread: Cell<usize>,
     /// The device words of scalar copies queued as memsets on `sync_stream` and not waited
     /// for yet (`late_sync`): an allocation, or a copy to the device elsewhere, need not wait.
     late_words: Cell<Vec<DevPtr>>,
@@ -365,6 +375,7 @@ impl CudaBackend {
             sync_copy_host_wait,
             late_sync,
             late: Cell::new(false),
+            late_thread: Cell::new(0),
             late_words: Cell::new(Vec::new()),
         })
     }
@@ -1433,6 +1444,7 @@ impl Backend for CudaBackend {
         if queue == Queue::Sync && l.exit_follows && self.late_allowed() {
             // The construct's exit waits (decision 62): `to_host`, `settle` or `bind`.
             self.late.set(true);
+            self.late_thread.set(this_thread());
         } else if queue == Queue::Sync || profile::timing() {
             // SAFETY: live stream.
             let r = unsafe { (self.api().cuStreamSynchronize)(s) };
@@ -1459,8 +1471,18 @@ impl Backend for CudaBackend {
     fn settle(&mut self) -> Result<(), AccError> {
         // Every data exit asks (decision 69): one without a deferred wait pending makes no
         // driver call at all, not even the context's.
-        if !self.late_pending() {
+        if !self.late_sync || !self.late_pending() {
             return Ok(());
+        }
+        // The exit of the launch that deferred its wait (decision 62), with no memset queued:
+        // the launch made the context current on this thread, so the wait needs no second
+        // `cuCtxSetCurrent` (without the variable the launch's own wait needs none either).
+        let words = self.late_words.take();
+        let own = words.is_empty() && self.late_thread.get() == this_thread();
+        self.late_words.set(words);
+        if own {
+            self.late.set(false);
+            return self.sync(self.sync_stream, "compute construct (kernel)");
         }
         self.bind()
     }
