@@ -20,6 +20,11 @@ use crate::image::{Image, IMAGE_FORMAT_PTX};
 use crate::present_table::DevPtr;
 use crate::profile;
 
+/// Set once a back end with decision 62's deferred waits exists: only then does a data exit
+/// ask its back end to settle them (abi.rs `for_each_map`).
+pub static LATE_SYNC_IN_USE: std::sync::atomic::AtomicBool =
+    std::sync::atomic::AtomicBool::new(false);
+
 /// Transfers at least this large go through pinned staging buffers.
 const STAGING_THRESHOLD: usize = 1 << 20;
 /// Copies to the host up to this size may share the wait of a synchronous kernel before them
@@ -306,6 +311,9 @@ impl CudaBackend {
         sync_copy_host_wait: bool,
         late_sync: bool,
     ) -> Result<CudaBackend, AccError> {
+        if late_sync {
+            LATE_SYNC_IN_USE.store(true, std::sync::atomic::Ordering::Relaxed);
+        }
         let api = &drv.api;
         let mut dev = 0;
         // SAFETY: plain out-parameters.
