@@ -5,9 +5,13 @@
 // (they ran one thread per gang before). Column sums (+), a per-column maximum (max), a
 // product of small factors (*), bit masks (|), counts into a section that starts past 0, rows
 // short (16 bytes: a copy on the thread stack before) and long (4,000 bytes: the device heap),
-// an explicit num_gangs, and a gang loop inside a `parallel` construct.
+// an explicit num_gangs, and a gang loop inside a `parallel` construct; and histograms, gang
+// vector loops (thread loops) reducing sections whose iterations update the same bins (+ on
+// double and long, ^ on unsigned): one copy per gang that the threads update atomically.
 // remark: kernel colsum.acc.0: 1 private copy of run-time length in one block per gang of the device heap
 // remark: kernel counts.acc.4: 1 private copy of run-time length in one block per gang
+// remark: kernel histogram.acc.5: 1 private copy of run-time length in one block per gang
+// remark: kernel histogram.acc.6: 2 private copies of run-time length in one block per gang
 // expect-from: hand (gcc 12 ICEs on array-section reductions; output of its serial build)
 // expect-exit: 0
 // expect-stdout:
@@ -17,6 +21,7 @@
 // | colprod 6 ok 16384
 // | masks ok 255
 // | counts ok 40 100
+// | histogram ok 15037.000000 1621 1
 // | errors 0
 #include <stdio.h>
 #include <stdlib.h>
@@ -65,6 +70,18 @@ static void counts(int *c, int lo, int n, int rows) {
     for (int j = 0; j < rows; j++) {
 #pragma acc loop vector
         for (int i = lo; i < lo + n; i++) c[i] += 1 + (i + j) % 2 - (i + j) % 2;
+    }
+}
+
+/* A histogram: a gang vector loop (a thread loop) reducing a section of run-time length,
+ * whose iterations update the same bins: one copy per gang updated atomically. */
+static void histogram(const int *k, long n, double *h, long *cnt, unsigned *seen, int nb) {
+#pragma acc parallel loop gang vector reduction(+ : h[0:nb]) copyin(k[0:n])
+    for (long i = 0; i < n; i++) h[k[i]] += 0.5;
+#pragma acc parallel loop reduction(+ : cnt[0:nb]) reduction(^ : seen[0:nb]) copyin(k[0:n])
+    for (long i = 0; i < n; i++) {
+        cnt[k[i]] += 2;
+        seen[k[i]] ^= 1u << (i % 3);
     }
 }
 
@@ -140,6 +157,38 @@ int main(void) {
     for (int i = 0; i < 50; i++) bad += c[i] != (i < 10 ? -i : 100 - i);
     errors += bad;
     printf("counts %s %d %d\n", bad ? "BAD" : "ok", 40, c[10] + 10);
+
+    long hn = 30000;
+    int nb = 37;
+    int *k = malloc(sizeof(int) * hn);
+    double h[37];
+    long cnt[37];
+    unsigned seen[37];
+    for (long i = 0; i < hn; i++) k[i] = (int)((i * 7) % nb);
+    for (int b = 0; b < nb; b++) {
+        h[b] = 1.0;
+        cnt[b] = -1;
+        seen[b] = 0;
+    }
+    histogram(k, hn, h, cnt, seen, nb);
+    bad = 0;
+    double hsum = 0.0;
+    for (int b = 0; b < nb; b++) {
+        long want = 0;
+        unsigned wseen = 0;
+        for (long i = 0; i < hn; i++)
+            if (k[i] == b) {
+                want++;
+                wseen ^= 1u << (i % 3);
+            }
+        bad += h[b] != 1.0 + 0.5 * (double)want;
+        bad += cnt[b] != 2 * want - 1;
+        bad += seen[b] != wseen;
+        hsum += h[b];
+    }
+    errors += bad;
+    printf("histogram %s %f %ld %u\n", bad ? "BAD" : "ok", hsum, cnt[5], seen[5]);
+    free(k);
 
     printf("errors %d\n", errors);
     free(x);

@@ -334,7 +334,7 @@ pub(crate) fn for_each_unit(
 /// The read-modify-write instruction that performs `dst = dst op src` on a scalar of type
 /// `ty` in one atomic step, if there is one (32- and 64-bit integers, float, double; `*` and
 /// the logical operators have none).
-fn native_rmw(m: &Module, op: ReductionOp, ty: TypeId) -> Option<RmwOp> {
+pub(crate) fn native_rmw(m: &Module, op: ReductionOp, ty: TypeId) -> Option<RmwOp> {
     let t = &m.types;
     let float = matches!(t.kind(ty), TypeKind::F32 | TypeKind::F64);
     let int = matches!(t.int_width(ty), Some(32 | 64));
@@ -644,17 +644,17 @@ fn private_to_gang(body: &Body, op: Inst, var: Value) -> bool {
     compute.is_none_or(|c| defined_in(body, base, region_of(body, c).expect("region")))
 }
 
-/// Whether `op` is a loop directly in a `parallel` construct (no loop around it) that the
-/// gang's threads do not share by its clauses (no `worker`, no `vector`): the walks over
-/// its reduction copies of run-time length may become thread loops of the GPU's device
-/// version ([`Elems::directive_walks`]). A `kernels` region's loops may become kernels of
-/// their own, and a copy inside another loop is per thread.
+/// Whether `op` is a loop directly in a `parallel` construct (no loop around it), not a
+/// `worker` or `seq` loop: the walks over its reduction copies of run-time length may become
+/// thread loops of the GPU's device version ([`Elems::directive_walks`]; they stay plain
+/// loops wherever the copy stays per thread). A `kernels` region's loops may become kernels
+/// of their own, and a copy inside another loop is allocated there.
 fn gang_level_top_loop(body: &Body, op: Inst) -> bool {
     if !is_dir(body, op, |k| matches!(k, DirectiveKind::Loop { .. }))
         || dir(body, op)
             .clauses
             .iter()
-            .any(|c| matches!(c, Clause::Worker(_) | Clause::Vector(_) | Clause::Seq))
+            .any(|c| matches!(c, Clause::Worker(_) | Clause::Seq))
     {
         return false;
     }

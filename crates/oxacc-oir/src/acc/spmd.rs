@@ -155,6 +155,18 @@ pub(crate) fn check(
                         v.name
                     ));
                 }
+                let b = root(body, v.var);
+                if matches!(
+                    def_kind(body, b),
+                    Some(InstKind::Alloca { count: Some(_), .. })
+                ) && !schedule::is_worker_loop(body, i)
+                    && top_storage(body, r, b)
+                    && atomic_updates(m, body, i, b, op).is_some()
+                {
+                    // Decision 69: one copy per gang, updated atomically by the loop's threads.
+                    heap.push(b);
+                    continue;
+                }
                 if matches!(
                     def_kind(body, root(body, v.var)),
                     Some(InstKind::Alloca { count: Some(_), .. })
@@ -391,6 +403,108 @@ pub(crate) struct SharedObjects {
     pub(crate) heap: Vec<Value>,
 }
 
+/// Whether `b` is allocated in region `r`'s first block or the one it branches to (where
+/// [`share_run_time_storage`] finds storage of run-time length).
+fn top_storage(body: &Body, r: Region, b: Value) -> bool {
+    let Some(i) = def_inst(body, b) else {
+        return false;
+    };
+    let blk = inst_pos(body, i).0;
+    let entry = entry_of(body, r);
+    let second = body
+        .terminator(entry)
+        .and_then(|t| match &body.inst(t).kind {
+            InstKind::Br(bc) => Some(bc.block),
+            _ => None,
+        });
+    blk == entry || Some(blk) == second
+}
+
+/// The updates of thread loop `l` to its reduction copy `b` (an operator `op` of `+`, `&`,
+/// `|`, `^` with an atomic instruction for the element type) when each is `x = x op e` —
+/// a load of an element, the operation, the store of its result to the same address, the
+/// load and the operation used nowhere else — and the loop touches the copy in no other
+/// way: (store, address, e) each, which [`share_run_time_storage`] makes one atomic
+/// instruction on a copy the gang's threads share (decision 69). None otherwise.
+fn atomic_updates(
+    m: &Module,
+    body: &Body,
+    l: Inst,
+    b: Value,
+    op: ReductionOp,
+) -> Option<Vec<(Inst, Value, Value)>> {
+    let r = dir(body, l).region?;
+    let insts = region_insts_deep(body, r);
+    let mut uses: HashMap<Value, Vec<Inst>> = HashMap::new();
+    for &i in &insts {
+        body.inst(i)
+            .kind
+            .visit_operands(|v| uses.entry(v).or_default().push(i));
+    }
+    let only_use = |v: Value| match uses.get(&v).map(Vec::as_slice) {
+        Some([u]) => Some(*u),
+        _ => None,
+    };
+    let mut found = Vec::new();
+    let mut matched_loads: HashSet<Inst> = HashSet::new();
+    for &i in &insts {
+        let kind = &body.inst(i).kind;
+        let mut touches = false;
+        kind.visit_operands(|v| {
+            if m.types.is_ptr(body.value_type(v)) && root(body, v) == b {
+                touches = true;
+            }
+        });
+        if !touches {
+            continue;
+        }
+        match kind {
+            InstKind::PtrAdd { .. } | InstKind::ElemAddr { .. } | InstKind::FieldAddr { .. } => {}
+            InstKind::Load { ptr, .. } => {
+                let x = body.inst(i).result?;
+                let u = only_use(x)?;
+                let InstKind::Binary {
+                    op: bop, lhs, rhs, ..
+                } = &body.inst(u).kind
+                else {
+                    return None;
+                };
+                let ty = body.value_type(x);
+                let rmw = super::reduction::native_rmw(m, op, ty)?;
+                let want = match (rmw, bop) {
+                    (crate::RmwOp::Add, BinOp::Add)
+                    | (crate::RmwOp::FAdd, BinOp::FAdd)
+                    | (crate::RmwOp::And, BinOp::And)
+                    | (crate::RmwOp::Or, BinOp::Or)
+                    | (crate::RmwOp::Xor, BinOp::Xor) => true,
+                    _ => false,
+                };
+                let e = if *lhs == x { *rhs } else { *lhs };
+                if !want || (*lhs == x) == (*rhs == x) {
+                    return None;
+                }
+                let y = body.inst(u).result?;
+                let st = only_use(y)?;
+                match &body.inst(st).kind {
+                    InstKind::Store { value, ptr: sp, .. } if *value == y && sp == ptr => {}
+                    _ => return None,
+                }
+                matched_loads.insert(st);
+                found.push((st, *ptr, e));
+            }
+            InstKind::Store { value, .. } => {
+                // The store of a matched update (visited after its load), never of the
+                // copy's address.
+                if !matched_loads.contains(&i) || root(body, *value) == b {
+                    return None;
+                }
+            }
+            _ => return None,
+        }
+    }
+    Some(found)
+}
+
 /// Whether `b` is storage of run-time length that region `r` allocates once per gang: an
 /// `alloca` with a count in the region's first block or the one it branches to (where
 /// [`share_run_time_storage`] finds it), the private copy of the reduction of a loop that is
@@ -405,17 +519,10 @@ fn gang_run_time_storage(body: &Body, r: Region, b: Value) -> bool {
     if !matches!(body.inst(i).kind, InstKind::Alloca { count: Some(_), .. }) {
         return false;
     }
-    let (blk, pos) = inst_pos(body, i);
-    let entry = entry_of(body, r);
-    let second = body
-        .terminator(entry)
-        .and_then(|t| match &body.inst(t).kind {
-            InstKind::Br(bc) => Some(bc.block),
-            _ => None,
-        });
-    if blk != entry && Some(blk) != second {
+    if !top_storage(body, r, b) {
         return false;
     }
+    let (blk, pos) = inst_pos(body, i);
     let after_save = pos.checked_sub(1).is_some_and(|p| {
         matches!(
             body.inst(body.block(blk).insts[p]).kind,
@@ -621,6 +728,7 @@ pub(crate) fn share_run_time_storage(m: &mut Module, body: &mut Body, written: &
         blocks.push(p);
         if written.contains(&v) {
             share_walks(body, p);
+            shared_updates_atomic(m, body, p);
         }
     }
     if blocks.is_empty() {
@@ -637,6 +745,59 @@ pub(crate) fn share_run_time_storage(m: &mut Module, body: &mut Body, written: &
         for &p in &blocks {
             ed.call(free, &[p]);
         }
+    }
+}
+
+/// The thread loops that reduce `p`, now one block the gang's threads share ([`check`]
+/// accepted them through [`atomic_updates`]): each update becomes an atomic instruction on
+/// the block, and the loop no longer combines the threads' copies at its end (there is one).
+fn shared_updates_atomic(m: &mut Module, body: &mut Body, p: Value) {
+    let loops: Vec<(Inst, ReductionOp)> = directives_in(body, Body::BODY_REGION)
+        .into_iter()
+        .filter(|&l| schedule::is_thread_loop(body, l))
+        .filter_map(|l| {
+            thread_loop_reductions(body, l)
+                .into_iter()
+                .find(|(_, v)| root(body, v.var) == p)
+                .map(|(op, _)| (l, op))
+        })
+        .collect();
+    for (l, op) in loops {
+        let Some(updates) = atomic_updates(m, body, l, p, op) else {
+            continue;
+        };
+        for (st, ptr, e) in updates {
+            let ty = body.value_type(e);
+            let Some(rmw) = super::reduction::native_rmw(m, op, ty) else {
+                continue;
+            };
+            let (blk, pos) = inst_pos(body, st);
+            let loc = body.inst(st).loc;
+            let mut ed = Ed::new(m, body, blk, pos, loc);
+            ed.ins(
+                InstKind::AtomicRmw {
+                    op: rmw,
+                    ptr,
+                    value: e,
+                    ordering: crate::Ordering::Relaxed,
+                },
+                Some(ty),
+            );
+            remove_inst(body, st);
+        }
+        let gone: Vec<Value> = thread_loop_reductions(body, l)
+            .into_iter()
+            .filter(|(_, v)| root(body, v.var) == p)
+            .map(|(_, v)| v.var)
+            .collect();
+        for c in dir_mut(body, l).clauses.iter_mut() {
+            if let Clause::Reduction(_, vs) = c {
+                vs.retain(|v| !gone.contains(&v.var));
+            }
+        }
+        dir_mut(body, l)
+            .clauses
+            .retain(|c| !matches!(c, Clause::Reduction(_, vs) if vs.is_empty()));
     }
 }
 
