@@ -471,14 +471,14 @@ fn atomic_updates(
                 };
                 let ty = body.value_type(x);
                 let rmw = super::reduction::native_rmw(m, op, ty)?;
-                let want = match (rmw, bop) {
+                let want = matches!(
+                    (rmw, bop),
                     (crate::RmwOp::Add, BinOp::Add)
-                    | (crate::RmwOp::FAdd, BinOp::FAdd)
-                    | (crate::RmwOp::And, BinOp::And)
-                    | (crate::RmwOp::Or, BinOp::Or)
-                    | (crate::RmwOp::Xor, BinOp::Xor) => true,
-                    _ => false,
-                };
+                        | (crate::RmwOp::FAdd, BinOp::FAdd)
+                        | (crate::RmwOp::And, BinOp::And)
+                        | (crate::RmwOp::Or, BinOp::Or)
+                        | (crate::RmwOp::Xor, BinOp::Xor)
+                );
                 let e = if *lhs == x { *rhs } else { *lhs };
                 if !want || (*lhs == x) == (*rhs == x) {
                     return None;
