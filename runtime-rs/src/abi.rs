@@ -282,6 +282,7 @@ unsafe fn for_each_map(
     (async_arg, wait, nwait): (i32, *const i32, u32),
     src: *const SrcLoc,
     body: impl Fn(&mut Device, &mut Map, Queue, usize) -> Result<(), AccError>,
+    settle: bool,
 ) {
     // SAFETY: guaranteed by the caller.
     let maps = unsafe { slice_mut(maps, n) };
@@ -316,6 +317,17 @@ unsafe fn for_each_map(
                 let at = (m.name, m.kind);
                 body(dev, m, queue, pass).map_err(|e| (Some(at), e))?;
             }
+        }
+        // A data exit completes a synchronous compute construct whose launch left its wait
+        // to it (decision 62) before the program goes on (§2.5.1), under the same lock: a
+        // second acquisition per exit, taken with OXACC_LATE_SYNC=1 also by constructs
+        // without any deferred wait, was part of what that setting added to every launch
+        // (decision 69). Without the variable no back end defers a wait: not even the call
+        // (release build, stub driver: 23 of a launch's 3,247 host instructions).
+        if settle
+            && crate::backend::cuda::LATE_SYNC_IN_USE.load(std::sync::atomic::Ordering::Relaxed)
+        {
+            dev.backend.settle().map_err(|e| (None, e))?;
         }
         Ok(())
     }));
@@ -448,6 +460,7 @@ pub unsafe extern "C" fn __oxacc_data_enter(
                 }
                 Ok(())
             },
+            false,
         )
     }
 }
@@ -507,39 +520,8 @@ pub unsafe extern "C" fn __oxacc_data_exit(
                 }
                 Ok(())
             },
+            true,
         );
-        // A synchronous compute construct whose launch left its wait to this exit (decision
-        // 62) completes here at the latest, before the program goes on (§2.5.1: the host
-        // waits for the construct).
-        settle_late_sync(src);
-    }
-}
-
-/// Waits for a synchronous launch whose wait the back end deferred to the construct's exit
-/// (`LAUNCH_EXIT_FOLLOWS`); nothing when none is pending (a copyout already waited).
-///
-/// # Safety
-/// `src` is null or points to a valid `SrcLoc`.
-unsafe fn settle_late_sync(src: *const SrcLoc) {
-    if !crate::backend::cuda::LATE_SYNC_IN_USE.load(std::sync::atomic::Ordering::Relaxed) {
-        return;
-    }
-    let r = catch_unwind(AssertUnwindSafe(|| {
-        let mut st = runtime::lock();
-        st.current()?.backend.settle()
-    }));
-    match r {
-        Ok(Ok(())) => {}
-        // SAFETY: guaranteed by the caller.
-        Ok(Err(e)) => fatal(
-            &unsafe { origin("compute construct", src, std::ptr::null()) },
-            &e,
-        ),
-        Err(_) => fatal(
-            // SAFETY: as above.
-            &unsafe { origin("compute construct", src, std::ptr::null()) },
-            &AccError::Driver("internal error in the runtime (panic)".into()),
-        ),
     }
 }
 
@@ -580,6 +562,7 @@ pub unsafe extern "C" fn __oxacc_update(
                 };
                 data_actions::update(dev, section(m), dir, m.flags & FLAG_IF_PRESENT != 0, q)
             },
+            false,
         )
     }
 }

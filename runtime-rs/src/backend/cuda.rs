@@ -21,8 +21,7 @@ use crate::present_table::DevPtr;
 use crate::profile;
 
 /// Set once a back end with decision 62's deferred waits exists: only then does a data exit
-/// need to settle them (abi.rs `settle_late_sync`), which otherwise cost every exit a second
-/// lock and a context switch.
+/// ask its back end to settle them (abi.rs `for_each_map`).
 pub static LATE_SYNC_IN_USE: std::sync::atomic::AtomicBool =
     std::sync::atomic::AtomicBool::new(false);
 
@@ -104,6 +103,25 @@ fn grid3(
         .filter(|_| idle * 8 <= x * u64::from(vector))
 }
 
+/// The 32-bit memsets that write a 4- or 8-byte scalar (decision 62's `late_words`): (byte
+/// offset, word, count). Equal words are one memset of two (decision 69): a sum's or a
+/// count's first value, 0, is then one operation on the GPU's queue as CUDA's
+/// `cudaMemsetAsync(d, 0, 8)` is, where two memsets queued two.
+fn scalar_memsets(bytes: &[u8]) -> impl Iterator<Item = (u64, u32, usize)> + '_ {
+    let word = |k: usize| u32::from_ne_bytes([bytes[k], bytes[k + 1], bytes[k + 2], bytes[k + 3]]);
+    let equal = bytes.len() == 8 && word(0) == word(4);
+    (0..bytes.len() / 4)
+        .take(if equal { 1 } else { 2 })
+        .map(move |k| (4 * k as u64, word(4 * k), if equal { 2 } else { 1 }))
+}
+
+/// An identity of the calling host thread (the address of a thread-local), cheaper than
+/// `std::thread::current()`.
+fn this_thread() -> usize {
+    thread_local!(static MARK: u8 = const { 0 });
+    MARK.with(|m| m as *const u8 as usize)
+}
+
 /// Threads per block when the program gives no `vector_length`.
 const DEFAULT_VECTOR_LENGTH: u32 = 256;
 
@@ -178,6 +196,9 @@ pub struct CudaBackend {
     /// A synchronous launch on `sync_stream` not waited for yet (`late_sync`): the exit's
     /// first small copy to the host waits for both at once, else the next operation first.
     late: Cell<bool>,
+    /// The host thread whose launch set `late` ([`this_thread`]): that thread's exit waits
+    /// without making the context current again (the launch just did, on that thread).
+    late_thread: Cell<usize>,
     /// The device words of scalar copies queued as memsets on `sync_stream` and not waited
     /// for yet (`late_sync`): an allocation, or a copy to the device elsewhere, need not wait.
     late_words: Cell<Vec<DevPtr>>,
@@ -362,6 +383,7 @@ impl CudaBackend {
             sync_copy_host_wait,
             late_sync,
             late: Cell::new(false),
+            late_thread: Cell::new(0),
             late_words: Cell::new(Vec::new()),
         })
     }
@@ -385,6 +407,14 @@ impl CudaBackend {
     /// work the runtime does not see.
     fn late_allowed(&self) -> bool {
         self.late_sync && !self.sync_copy_host_wait && !profile::timing()
+    }
+
+    /// Whether a synchronous launch or a scalar memset waits to be waited for (decision 62).
+    fn late_pending(&self) -> bool {
+        let words = self.late_words.take();
+        let pending = self.late.get() || !words.is_empty();
+        self.late_words.set(words);
+        pending
     }
 
     /// Makes the context current and completes a synchronous launch left pending (`late`):
@@ -1021,11 +1051,10 @@ impl Backend for CudaBackend {
             // SAFETY: the host section [src, src + bytes) is the caller's.
             unsafe { std::ptr::copy_nonoverlapping(src as *const u8, word.as_mut_ptr(), bytes) };
             let api = &self.drv.api;
-            for (k, part) in word[..bytes].chunks(4).enumerate() {
-                let v = u32::from_ne_bytes([part[0], part[1], part[2], part[3]]);
-                // SAFETY: a 4-byte-aligned word inside the mapped device section.
+            for (at, v, n) in scalar_memsets(&word[..bytes]) {
+                // SAFETY: 4-byte-aligned words inside the mapped device section.
                 self.drv.check(
-                    unsafe { (api.cuMemsetD32Async)(dst + 4 * k as u64, v, 1, s) },
+                    unsafe { (api.cuMemsetD32Async)(dst + at, v, n, s) },
                     "cuMemsetD32Async",
                 )?;
             }
@@ -1423,6 +1452,7 @@ impl Backend for CudaBackend {
         if queue == Queue::Sync && l.exit_follows && self.late_allowed() {
             // The construct's exit waits (decision 62): `to_host`, `settle` or `bind`.
             self.late.set(true);
+            self.late_thread.set(this_thread());
         } else if queue == Queue::Sync || profile::timing() {
             // SAFETY: live stream.
             let r = unsafe { (self.api().cuStreamSynchronize)(s) };
@@ -1447,6 +1477,21 @@ impl Backend for CudaBackend {
     }
 
     fn settle(&mut self) -> Result<(), AccError> {
+        // Every data exit asks (decision 69): one without a deferred wait pending makes no
+        // driver call at all, not even the context's.
+        if !self.late_sync || !self.late_pending() {
+            return Ok(());
+        }
+        // The exit of the launch that deferred its wait (decision 62), with no memset queued:
+        // the launch made the context current on this thread, so the wait needs no second
+        // `cuCtxSetCurrent` (without the variable the launch's own wait needs none either).
+        let words = self.late_words.take();
+        let own = words.is_empty() && self.late_thread.get() == this_thread();
+        self.late_words.set(words);
+        if own {
+            self.late.set(false);
+            return self.sync(self.sync_stream, "compute construct (kernel)");
+        }
         self.bind()
     }
 
@@ -1575,7 +1620,19 @@ impl Backend for CudaBackend {
 
 #[cfg(test)]
 mod tests {
-    use super::{default_gangs, grid3};
+    use super::{default_gangs, grid3, scalar_memsets};
+
+    /// Decision 69: an 8-byte scalar of two equal words is one memset of two words.
+    #[test]
+    fn equal_words_are_one_memset() {
+        let all = |b: &[u8]| scalar_memsets(b).collect::<Vec<_>>();
+        assert_eq!(all(&0f64.to_ne_bytes()), vec![(0, 0, 2)]);
+        assert_eq!(all(&(-1i64).to_ne_bytes()), vec![(0, u32::MAX, 2)]);
+        let one = 1f64.to_ne_bytes();
+        let w = |k: usize| u32::from_ne_bytes([one[k], one[k + 1], one[k + 2], one[k + 3]]);
+        assert_eq!(all(&one), vec![(0, w(0), 1), (4, w(4), 1)]);
+        assert_eq!(all(&7i32.to_ne_bytes()), vec![(0, 7, 1)]);
+    }
 
     /// Without `num_gangs`: one gang per gang-loop iteration, one thread per iteration of a
     /// thread loop (rounded up), clamped to CUDA's grid limit; one wave without a hint.

@@ -289,7 +289,7 @@ pub(crate) fn make_cooperative_versions(m: &mut Module) -> Versions {
             m.func_mut(w).body = Some(wdev);
         }
         spmd::place_in_shared(m, &mut dev, &s.gang, &s.worker);
-        spmd::share_run_time_storage(m, &mut dev);
+        spmd::share_run_time_storage(m, &mut dev, &s.heap);
         call_cooperative_versions(m, &mut dev, &versions, false);
         let (name, loc) = (m.func(f).user_name().to_string(), m.func(f).loc);
         m.func_mut(versions.gang[&f]).body = Some(dev);

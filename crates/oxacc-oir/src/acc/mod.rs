@@ -931,6 +931,31 @@ pub(crate) fn cas_int_type(m: &mut Module, ty: TypeId) -> Option<TypeId> {
 }
 
 /// `for k in 0..n { f(k) }` (i64) at the cursor; the cursor ends after the loop.
+/// An `acc.loop (0, upper, 1)` with `clauses` at the cursor, whose body `f` builds from the
+/// 64-bit counter; the cursor ends after the loop.
+pub(crate) fn directive_loop(
+    ed: &mut Ed,
+    upper: Value,
+    clauses: Vec<Clause>,
+    f: impl FnOnce(&mut Ed, Value),
+) {
+    let lower = ed.i64c(0);
+    let step = ed.i64c(1);
+    let kind = DirectiveKind::Loop {
+        dims: vec![crate::directive::LoopDim { lower, upper, step }],
+    };
+    let (l, e) = new_directive(ed.b, kind, clauses, ed.loc);
+    let e = e.expect("loop region");
+    insert_inst(ed.b, ed.blk, ed.pos, l);
+    let (blk, pos) = (ed.blk, ed.pos + 1);
+    let i64t = ed.m.i64();
+    let k = ed.b.add_block_param(e, i64t);
+    ed.at_end(e);
+    f(ed, k);
+    ed.ins(InstKind::Yield(Vec::new()), None);
+    ed.at(blk, pos);
+}
+
 pub(crate) fn counted_loop(ed: &mut Ed, n: Value, f: impl FnOnce(&mut Ed, Value)) {
     let i64t = ed.m.i64();
     let cont = split_block(ed.b, ed.blk, ed.pos);

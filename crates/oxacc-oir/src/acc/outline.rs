@@ -1248,7 +1248,7 @@ fn outline_compute(
                     ),
                 );
             }
-            super::spmd::share_run_time_storage(m, &mut dev);
+            super::spmd::share_run_time_storage(m, &mut dev, &map(&shared.heap));
             for (at, name, by_worker) in
                 super::coop::call_cooperative_versions(m, &mut dev, versions, false)
             {
@@ -1306,6 +1306,18 @@ fn outline_compute(
             }
             let gang = by_ref(&shared.gang, false);
             let worker = by_ref(&shared.worker, false);
+            if !shared.heap.is_empty() {
+                remark(
+                    m,
+                    loc,
+                    format!(
+                        "{}: kernel {kname}: {} private {} of run-time length in one block per gang of the device heap on the GPU, shared by the gang's threads",
+                        kind.name(),
+                        shared.heap.len(),
+                        if shared.heap.len() == 1 { "copy" } else { "copies" }
+                    ),
+                );
+            }
             for (objs, whose) in [(&gang, "gang's"), (&worker, "worker's")] {
                 if !objs.is_empty() {
                     remark(

@@ -24,7 +24,7 @@
 //! count).
 
 use super::*;
-use crate::directive::{AtomicKind, DataClauseKind, LoopDim, ReductionOp};
+use crate::directive::{AtomicKind, DataClauseKind, ReductionOp};
 use crate::pass::Pass;
 use crate::RmwOp;
 
@@ -421,21 +421,7 @@ impl Section {
 /// `acc.loop (0, n, 1) seq vector { f(k) }` at the cursor: every gang runs it, its threads
 /// sharing the iterations on the GPU. The cursor ends after it.
 fn element_loop(ed: &mut Ed, upper: Value, f: impl FnOnce(&mut Ed, Value)) {
-    let lower = ed.i64c(0);
-    let step = ed.i64c(1);
-    let kind = DirectiveKind::Loop {
-        dims: vec![LoopDim { lower, upper, step }],
-    };
-    let (l, e) = new_directive(ed.b, kind, vec![Clause::Seq, Clause::Vector(None)], ed.loc);
-    let e = e.expect("loop region");
-    insert_inst(ed.b, ed.blk, ed.pos, l);
-    let (blk, pos) = (ed.blk, ed.pos + 1);
-    let i64t = ed.m.i64();
-    let k = ed.b.add_block_param(e, i64t);
-    ed.at_end(e);
-    f(ed, k);
-    ed.ins(InstKind::Yield(Vec::new()), None);
-    ed.at(blk, pos);
+    directive_loop(ed, upper, vec![Clause::Seq, Clause::Vector(None)], f);
 }
 
 /// Atomic update `a` of the array becomes one of the private copy when its target lies in

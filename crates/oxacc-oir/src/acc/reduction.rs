@@ -203,6 +203,10 @@ struct Elems {
     dims: Vec<(Value, Value, u64)>,
     /// Units per section element (the scalars of a whole inner array).
     inner: u64,
+    /// The walks over the units (identity, combine) are `acc.loop seq` directives: those of
+    /// a gang loop's copy of run-time length, which the GPU's device version shares among
+    /// the gang's threads once the copy is (spmd.rs `share_run_time_storage`, decision 69).
+    directive_walks: bool,
 }
 
 /// The scalar type at the bottom of (nested) array type `ty`.
@@ -229,6 +233,7 @@ fn elems(m: &Module, v: &VarRef, op: ReductionOp) -> Result<Elems, String> {
         parts,
         dims: Vec::new(),
         inner: m.types.size_of(outer) / usize_,
+        directive_walks: false,
     })
 }
 
@@ -251,7 +256,14 @@ fn each_unit(ed: &mut Ed, e: &Elems, mut f: impl FnMut(&mut Ed, Option<Value>)) 
     for &(_, len, _) in &e.dims {
         total = ed.bin(BinOp::Mul, total, len);
     }
-    counted_loop(ed, total, |ed, k| {
+    let walk = |ed: &mut Ed, total: Value, f: &mut dyn FnMut(&mut Ed, Value)| {
+        if e.directive_walks {
+            directive_loop(ed, total, vec![Clause::Seq], |ed, k| f(ed, k));
+        } else {
+            counted_loop(ed, total, |ed, k| f(ed, k));
+        }
+    };
+    walk(ed, total, &mut |ed, k| {
         let inner = ed.i64c(e.inner as i128);
         let usz = ed.i64c(ed.m.types.size_of(e.unit) as i128);
         let s = ed.bin(BinOp::SRem, k, inner);
@@ -322,7 +334,7 @@ pub(crate) fn for_each_unit(
 /// The read-modify-write instruction that performs `dst = dst op src` on a scalar of type
 /// `ty` in one atomic step, if there is one (32- and 64-bit integers, float, double; `*` and
 /// the logical operators have none).
-fn native_rmw(m: &Module, op: ReductionOp, ty: TypeId) -> Option<RmwOp> {
+pub(crate) fn native_rmw(m: &Module, op: ReductionOp, ty: TypeId) -> Option<RmwOp> {
     let t = &m.types;
     let float = matches!(t.kind(ty), TypeKind::F32 | TypeKind::F64);
     let int = matches!(t.int_width(ty), Some(32 | 64));
@@ -632,6 +644,35 @@ fn private_to_gang(body: &Body, op: Inst, var: Value) -> bool {
     compute.is_none_or(|c| defined_in(body, base, region_of(body, c).expect("region")))
 }
 
+/// Whether `op` is a loop directly in a `parallel` construct (no loop around it), not a
+/// `worker` or `seq` loop: the walks over its reduction copies of run-time length may become
+/// thread loops of the GPU's device version ([`Elems::directive_walks`]; they stay plain
+/// loops wherever the copy stays per thread). A `kernels` region's loops may become kernels
+/// of their own, and a copy inside another loop is allocated there.
+fn gang_level_top_loop(body: &Body, op: Inst) -> bool {
+    if !is_dir(body, op, |k| matches!(k, DirectiveKind::Loop { .. }))
+        || dir(body, op)
+            .clauses
+            .iter()
+            .any(|c| matches!(c, Clause::Worker(_) | Clause::Seq))
+    {
+        return false;
+    }
+    let outer = ancestors(body, op).into_iter().find(|&a| {
+        is_dir(body, a, |k| {
+            matches!(k, DirectiveKind::Loop { .. } | DirectiveKind::Compute(_))
+        })
+    });
+    outer.is_some_and(|c| {
+        is_dir(body, c, |k| {
+            matches!(
+                k,
+                DirectiveKind::Compute(crate::directive::ComputeKind::Parallel)
+            )
+        })
+    })
+}
+
 fn reduce_op(m: &mut Module, body: &mut Body, op: Inst) {
     let loc = body.inst(op).loc;
     let r = region_of(body, op).expect("region");
@@ -726,6 +767,7 @@ fn reduce_op(m: &mut Module, body: &mut Body, op: Inst) {
                 ed.at(b, pos);
             }
             section_dims(&mut ed, &mut e, v);
+            e.directive_walks = p.is_none() && gang_level_top_loop(ed.b, op);
             let p = match p {
                 Some(p) => p,
                 None => super::privatize::dynamic_storage(&mut ed, op, buf_ty, e.dims[0].1),

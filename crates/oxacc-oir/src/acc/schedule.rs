@@ -349,7 +349,21 @@ fn schedule_compute(m: &mut Module, body: &mut Body, c: Inst) {
                 }
             ),
         };
-        remark(m, loc, text);
+        // acc-reduction's walks over a loop's copy (decision 69) are no loop of the program:
+        // a `seq` loop at the place of a loop with a reduction says nothing of its own.
+        let walk = seq
+            && cl.len() == 1
+            && directives_in(body, r).into_iter().any(|o| {
+                o != l
+                    && body.inst(o).loc == loc
+                    && dir(body, o)
+                        .clauses
+                        .iter()
+                        .any(|c| matches!(c, Clause::Reduction(..)))
+            });
+        if !walk {
+            remark(m, loc, text);
+        }
         if let Some(d) = decision {
             gang_dims.insert(l, d);
         }

@@ -156,6 +156,7 @@ pub(crate) fn check(
     let mut writes: HashMap<Value, HashSet<Option<Inst>>> = HashMap::new();
     let mut access: HashMap<Value, HashSet<Option<Inst>>> = HashMap::new();
     let mut exempt: HashMap<Value, Inst> = HashMap::new();
+    let mut heap: Vec<Value> = Vec::new();
     for &i in &insts {
         if schedule::is_thread_loop(body, i) || schedule::is_worker_loop(body, i) {
             for (op, v) in thread_loop_reductions(body, i) {
@@ -165,6 +166,18 @@ pub(crate) fn check(
                         "the reduction of '{}' in a vector loop (of a type the threads cannot combine)",
                         v.name
                     ));
+                }
+                let b = root(body, v.var);
+                if matches!(
+                    def_kind(body, b),
+                    Some(InstKind::Alloca { count: Some(_), .. })
+                ) && !schedule::is_worker_loop(body, i)
+                    && top_storage(body, r, b)
+                    && atomic_updates(m, body, i, b, op).is_some()
+                {
+                    // Decision 69: one copy per gang, updated atomically by the loop's threads.
+                    heap.push(b);
+                    continue;
                 }
                 if matches!(
                     def_kind(body, root(body, v.var)),
@@ -203,7 +216,15 @@ pub(crate) fn check(
             InstKind::Load { ptr, .. } => touch(*ptr, false),
             InstKind::Store { value, ptr, .. } => {
                 if m.types.is_ptr(body.value_type(*value)) && local(*value) {
-                    return Err("the address of a private variable stored to memory".into());
+                    // A gang's copy of run-time length may have its address in a slot of the
+                    // kernel (a private pointer variable, or the base address of a private
+                    // Fortran descriptor): every thread stores the same block's address in
+                    // its own slot (decision 69).
+                    let b = root(body, *value);
+                    if !(redundant && local(*ptr) && gang_run_time_storage(body, r, b)) {
+                        return Err("the address of a private variable stored to memory".into());
+                    }
+                    heap.push(b);
                 }
                 touch(*ptr, true);
             }
@@ -294,6 +315,9 @@ pub(crate) fn check(
     let mut objects: Vec<Value> = writes.keys().copied().collect();
     objects.sort();
     let mut shared = SharedObjects::default();
+    heap.sort();
+    heap.dedup();
+    shared.heap = heap;
     let mut bytes = 0;
     by_reference.sort();
     by_reference.dedup();
@@ -342,7 +366,7 @@ pub(crate) fn check(
                     && access[&b].iter().any(|&c| !sees_writes_of(body, w, c))
             })
             .collect();
-        if diverging.is_empty() {
+        if diverging.is_empty() || shared.heap.contains(&b) {
             continue;
         }
         let name = || {
@@ -370,6 +394,12 @@ pub(crate) fn check(
                     ))
                 }
             }
+        }
+        if gang_run_time_storage(body, r, b) {
+            // One block per gang in the device heap, which the gang's threads share as they
+            // share a gang-private array in shared memory (decision 69).
+            shared.heap.push(b);
+            continue;
         }
         match shareable(m, body, r, b) {
             Some(size) if bytes + size <= MAX_SHARED_BYTES => {
@@ -403,6 +433,157 @@ pub(crate) struct SharedObjects {
     pub(crate) worker: Vec<Value>,
     /// Those of `gang` whose address a routine that every thread calls is given.
     pub(crate) by_reference: Vec<Value>,
+    /// Gang copies of run-time length that thread loops write or whose address a slot of
+    /// the kernel holds: one block per gang of the device heap all the same
+    /// ([`share_run_time_storage`], decision 69).
+    pub(crate) heap: Vec<Value>,
+}
+
+/// Whether `b` is allocated in region `r`'s first block or the one it branches to (where
+/// [`share_run_time_storage`] finds storage of run-time length).
+fn top_storage(body: &Body, r: Region, b: Value) -> bool {
+    let Some(i) = def_inst(body, b) else {
+        return false;
+    };
+    let blk = inst_pos(body, i).0;
+    let entry = entry_of(body, r);
+    let second = body
+        .terminator(entry)
+        .and_then(|t| match &body.inst(t).kind {
+            InstKind::Br(bc) => Some(bc.block),
+            _ => None,
+        });
+    blk == entry || Some(blk) == second
+}
+
+/// The updates of thread loop `l` to its reduction copy `b` (an operator `op` of `+`, `&`,
+/// `|`, `^` with an atomic instruction for the element type) when each is `x = x op e` —
+/// a load of an element, the operation, the store of its result to the same address, the
+/// load and the operation used nowhere else — and the loop touches the copy in no other
+/// way: (store, address, e) each, which [`share_run_time_storage`] makes one atomic
+/// instruction on a copy the gang's threads share (decision 69). None otherwise.
+fn atomic_updates(
+    m: &Module,
+    body: &Body,
+    l: Inst,
+    b: Value,
+    op: ReductionOp,
+) -> Option<Vec<(Inst, Value, Value)>> {
+    let r = dir(body, l).region?;
+    let insts = region_insts_deep(body, r);
+    let mut uses: HashMap<Value, Vec<Inst>> = HashMap::new();
+    for &i in &insts {
+        body.inst(i)
+            .kind
+            .visit_operands(|v| uses.entry(v).or_default().push(i));
+    }
+    let only_use = |v: Value| match uses.get(&v).map(Vec::as_slice) {
+        Some([u]) => Some(*u),
+        _ => None,
+    };
+    let mut found = Vec::new();
+    let mut matched_loads: HashSet<Inst> = HashSet::new();
+    for &i in &insts {
+        let kind = &body.inst(i).kind;
+        let mut touches = false;
+        kind.visit_operands(|v| {
+            if m.types.is_ptr(body.value_type(v)) && root(body, v) == b {
+                touches = true;
+            }
+        });
+        if !touches {
+            continue;
+        }
+        match kind {
+            InstKind::PtrAdd { .. } | InstKind::ElemAddr { .. } | InstKind::FieldAddr { .. } => {}
+            InstKind::Load { ptr, .. } => {
+                let x = body.inst(i).result?;
+                let u = only_use(x)?;
+                let InstKind::Binary {
+                    op: bop, lhs, rhs, ..
+                } = &body.inst(u).kind
+                else {
+                    return None;
+                };
+                let ty = body.value_type(x);
+                let rmw = super::reduction::native_rmw(m, op, ty)?;
+                let want = matches!(
+                    (rmw, bop),
+                    (crate::RmwOp::Add, BinOp::Add)
+                        | (crate::RmwOp::FAdd, BinOp::FAdd)
+                        | (crate::RmwOp::And, BinOp::And)
+                        | (crate::RmwOp::Or, BinOp::Or)
+                        | (crate::RmwOp::Xor, BinOp::Xor)
+                );
+                let e = if *lhs == x { *rhs } else { *lhs };
+                if !want || (*lhs == x) == (*rhs == x) {
+                    return None;
+                }
+                let y = body.inst(u).result?;
+                let st = only_use(y)?;
+                match &body.inst(st).kind {
+                    InstKind::Store { value, ptr: sp, .. } if *value == y && sp == ptr => {}
+                    _ => return None,
+                }
+                matched_loads.insert(st);
+                found.push((st, *ptr, e));
+            }
+            InstKind::Store { value, .. } => {
+                // The store of a matched update (visited after its load), never of the
+                // copy's address.
+                if !matched_loads.contains(&i) || root(body, *value) == b {
+                    return None;
+                }
+            }
+            _ => return None,
+        }
+    }
+    Some(found)
+}
+
+/// Whether `b` is storage of run-time length that region `r` allocates once per gang: an
+/// `alloca` with a count in the region's first block or the one it branches to (where
+/// [`share_run_time_storage`] finds it), the private copy of the reduction of a loop that is
+/// neither a thread nor a worker loop (a gang or sequential loop, whose copy the gang's
+/// threads share, OpenACC 3.3 §2.9.11; a thread loop's copy is per thread). A loop's copy
+/// follows a `stacksave` (acc-privatize `dynamic_storage`); `private` copies are left as they
+/// were (a vector loop whose iterations all write a gang's scratch array would race).
+fn gang_run_time_storage(body: &Body, r: Region, b: Value) -> bool {
+    let Some(i) = def_inst(body, b) else {
+        return false;
+    };
+    if !matches!(body.inst(i).kind, InstKind::Alloca { count: Some(_), .. }) {
+        return false;
+    }
+    if !top_storage(body, r, b) {
+        return false;
+    }
+    let (blk, pos) = inst_pos(body, i);
+    let after_save = pos.checked_sub(1).is_some_and(|p| {
+        matches!(
+            body.inst(body.block(blk).insts[p]).kind,
+            InstKind::Intrinsic {
+                op: IntrinsicOp::StackSave,
+                ..
+            }
+        )
+    });
+    if !after_save {
+        // The compute construct's own copy: its reduction clause is gone by now, and a
+        // private array there that a vector loop's iterations all write would race.
+        return false;
+    }
+    // A loop's: the loop whose reduction names it (acc-reduction leaves the private copies
+    // as the clause's variables).
+    region_insts_deep(body, r).into_iter().any(|op| {
+        is_dir(body, op, |k| matches!(k, DirectiveKind::Loop { .. }))
+            && !schedule::is_thread_loop(body, op)
+            && !schedule::is_worker_loop(body, op)
+            && dir(body, op).clauses.iter().any(|c| match c {
+                Clause::Reduction(_, vs) => vs.iter().any(|v| root(body, v.var) == b),
+                _ => false,
+            })
+    })
 }
 
 /// The most workers of a gang (one named barrier each, `device::thread_gangs`).
@@ -606,14 +787,16 @@ pub const GANG_FREE: &str = "__oxacc_gang_free";
 
 /// Storage of run-time length that the region allocates once (a compute construct's
 /// `private(c[0:n])`/`firstprivate(c[0:n])`, or a loop's right at the region's start) and that
-/// no thread or worker loop writes becomes one block per gang from the device heap
+/// no thread or worker loop writes, or that [`check`] found the gang's threads share (`written`:
+/// a gang loop's reduction copy that its vector loops update, decision 69), becomes one block
+/// per gang from the device heap
 /// (docs/design.md decision 36) instead of a replica per thread: the replicas would only
 /// ever hold the same values, and a thread's copy of 1,000 doubles times the threads of a
 /// launch overflowed CUDA's heap (OpenACCV-V `parallel_firstprivate`). Its stores, now to
 /// memory the threads share, become side effects of thread 0 ([`neuter`] runs after this).
 /// Every thread calls the allocation and the release (before each return): [`neuter`] leaves
 /// them to all ([`is_gang_collective`]).
-pub(crate) fn share_run_time_storage(m: &mut Module, body: &mut Body) {
+pub(crate) fn share_run_time_storage(m: &mut Module, body: &mut Body, written: &[Value]) {
     let Some(e0) = body.entry_block() else {
         return;
     };
@@ -660,7 +843,7 @@ pub(crate) fn share_run_time_storage(m: &mut Module, body: &mut Body) {
     let free = runtime_fn(m, GANG_FREE, &[pt], void);
     let mut blocks = Vec::new();
     for (i, v, elem, n) in candidates {
-        if written_in_loops.contains(&v) {
+        if written_in_loops.contains(&v) && !written.contains(&v) {
             continue;
         }
         let (b, pos) = inst_pos(body, i);
@@ -674,6 +857,10 @@ pub(crate) fn share_run_time_storage(m: &mut Module, body: &mut Body) {
         remove_inst(body, i);
         replace_uses_in_region(body, Body::BODY_REGION, v, p);
         blocks.push(p);
+        if written.contains(&v) {
+            share_walks(body, p);
+            shared_updates_atomic(m, body, p);
+        }
     }
     if blocks.is_empty() {
         return;
@@ -689,6 +876,94 @@ pub(crate) fn share_run_time_storage(m: &mut Module, body: &mut Body) {
         for &p in &blocks {
             ed.call(free, &[p]);
         }
+    }
+}
+
+/// The thread loops that reduce `p`, now one block the gang's threads share ([`check`]
+/// accepted them through [`atomic_updates`]): each update becomes an atomic instruction on
+/// the block, and the loop no longer combines the threads' copies at its end (there is one).
+fn shared_updates_atomic(m: &mut Module, body: &mut Body, p: Value) {
+    let loops: Vec<(Inst, ReductionOp)> = directives_in(body, Body::BODY_REGION)
+        .into_iter()
+        .filter(|&l| schedule::is_thread_loop(body, l))
+        .filter_map(|l| {
+            thread_loop_reductions(body, l)
+                .into_iter()
+                .find(|(_, v)| root(body, v.var) == p)
+                .map(|(op, _)| (l, op))
+        })
+        .collect();
+    for (l, op) in loops {
+        let Some(updates) = atomic_updates(m, body, l, p, op) else {
+            continue;
+        };
+        for (st, ptr, e) in updates {
+            let ty = body.value_type(e);
+            let Some(rmw) = super::reduction::native_rmw(m, op, ty) else {
+                continue;
+            };
+            let (blk, pos) = inst_pos(body, st);
+            let loc = body.inst(st).loc;
+            let mut ed = Ed::new(m, body, blk, pos, loc);
+            ed.ins(
+                InstKind::AtomicRmw {
+                    op: rmw,
+                    ptr,
+                    value: e,
+                    ordering: crate::Ordering::Relaxed,
+                },
+                Some(ty),
+            );
+            remove_inst(body, st);
+        }
+        let gone: Vec<Value> = thread_loop_reductions(body, l)
+            .into_iter()
+            .filter(|(_, v)| root(body, v.var) == p)
+            .map(|(_, v)| v.var)
+            .collect();
+        for c in dir_mut(body, l).clauses.iter_mut() {
+            if let Clause::Reduction(_, vs) = c {
+                vs.retain(|v| !gone.contains(&v.var));
+            }
+        }
+        dir_mut(body, l)
+            .clauses
+            .retain(|c| !matches!(c, Clause::Reduction(_, vs) if vs.is_empty()));
+    }
+}
+
+/// Makes thread loops of the walks that set a gang loop's reduction copy `p` (now one block
+/// the gang's threads share) to the identity and combine it into the original
+/// (acc-reduction's `directive_walks`: `acc.loop seq` directives outside every loop, which
+/// only acc-reduction puts there, the copy being the loop's own): each thread takes some of
+/// the elements, where thread 0 took all of them with a barrier after each (decision 69).
+fn share_walks(body: &mut Body, p: Value) {
+    let walks: Vec<Inst> = directives_in(body, Body::BODY_REGION)
+        .into_iter()
+        .filter(|&l| {
+            let d = dir(body, l);
+            matches!(d.kind, DirectiveKind::Loop { .. })
+                && matches!(d.clauses.as_slice(), [Clause::Seq])
+                && !ancestors(body, l)
+                    .iter()
+                    .any(|&a| is_dir(body, a, |k| matches!(k, DirectiveKind::Loop { .. })))
+                && d.region.is_some_and(|r| {
+                    region_insts_deep(body, r).into_iter().any(|i| {
+                        let k = &body.inst(i).kind;
+                        let read = match k {
+                            InstKind::Load { ptr, .. } => Some(*ptr),
+                            _ => None,
+                        };
+                        written_ptr(k)
+                            .into_iter()
+                            .chain(read)
+                            .any(|x| root(body, x) == p)
+                    })
+                })
+        })
+        .collect();
+    for l in walks {
+        dir_mut(body, l).add_clause(Clause::Vector(None));
     }
 }
 
