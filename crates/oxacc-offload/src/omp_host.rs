@@ -3,11 +3,14 @@
 //! [`Host`] implementation (as [`crate::lower`] is for OpenACC): the split of a combined
 //! `parallel` construct's clauses, the OIR clauses of the data-sharing, reduction and
 //! schedule clauses, the privatization of the stack slots a region's code made, and the
-//! shapes of regions, `masked filter` and `sections`.
+//! shapes of regions, `masked filter` and `sections`, and the host form of the `loop`
+//! construct.
 
 use std::collections::HashSet;
 
-use oxacc_directives::omp::{DependKind, OmpClauseKind as CK, OmpReductionOp, ScheduleKind as SK};
+use oxacc_directives::omp::{
+    BindKind, Construct, DependKind, Leaf, OmpClauseKind as CK, OmpReductionOp, ScheduleKind as SK,
+};
 use oxacc_oir::{
     BinOp, Clause, DirectiveKind, FuncId, FunctionBuilder, Inst, InstKind, IntCC, LoopDim, OmpOp,
     ScheduleKind, Value, VarRef,
@@ -16,6 +19,57 @@ use oxacc_source::Span;
 use smol_str::SmolStr;
 
 use crate::host::Host;
+use crate::rules::Violation;
+
+/// The construct a host `loop` construct (OpenMP 5.0 §2.9.5) runs as, `c` holding the `loop`
+/// leaf, `bind` its `bind` clause and `enclosing` the construct it is closely nested in. The
+/// binding region is the `bind` clause's, else that of a `parallel` it is combined with or
+/// closely nested in; a loop with none (5.0: "not defined") runs in the encountering thread.
+/// Bound to a parallel region, the team's threads share the iterations: the worksharing
+/// loop (its barrier at the end is allowed, every thread of the team meets the region); bound
+/// to a thread, that thread runs them all: `simd` (one thread, with the same `private`,
+/// `lastprivate`, `reduction` and `collapse`). The `bind` and `order(concurrent)` clauses
+/// give the implementation latitude only and are dropped. A `teams` binding needs host teams
+/// (not supported yet).
+pub fn host_loop(
+    c: Construct,
+    bind: Option<BindKind>,
+    enclosing: Option<Construct>,
+) -> Result<Construct, Violation> {
+    let binding = bind.unwrap_or(if c.has(Leaf::Parallel) {
+        BindKind::Parallel
+    } else if c.has(Leaf::Teams) {
+        BindKind::Teams
+    } else {
+        match enclosing {
+            Some(e) if e.leaves().last() == Some(Leaf::Parallel) => BindKind::Parallel,
+            Some(e) if e.leaves().last() == Some(Leaf::Teams) => BindKind::Teams,
+            _ => BindKind::Thread,
+        }
+    });
+    let by = match binding {
+        BindKind::Parallel => Leaf::For,
+        BindKind::Thread => Leaf::Simd,
+        BindKind::Teams => {
+            return Err(Violation::new(
+                "an OpenMP 'loop' construct bound to a 'teams' region outside a target region \
+                 is not supported yet",
+                "OpenMP 5.0 §2.9.5: host teams regions are not supported yet (docs/openmp.md)",
+            ))
+        }
+    };
+    let leaves: Vec<Leaf> = c
+        .leaves()
+        .map(|l| if l == Leaf::Loop { by } else { l })
+        .collect();
+    Ok(Construct::of(&leaves))
+}
+
+/// Whether a clause of a host `loop` construct is left out of the construct it runs as
+/// ([`host_loop`]).
+pub fn host_loop_drops(k: CK) -> bool {
+    matches!(k, CK::Bind | CK::Order)
+}
 
 /// The clauses the worksharing construct of a combined `parallel …` takes (4.5 §2.11);
 /// the `parallel` keeps the others.

@@ -248,7 +248,31 @@ impl Sema<'_> {
             let stmt = self.acc_stmt(acc, &c.body)?;
             return Some(StmtKind::Acc(Box::new(stmt)));
         }
-        let con = c.directive.construct()?;
+        let mut con = c.directive.construct()?;
+        let mut host_loop = None;
+        if con.has(Leaf::Loop) {
+            // 5.0 §2.9.5: a `loop` construct on the host runs as the shared rule says (the
+            // worksharing loop of its parallel region, or `simd` in the encountering thread).
+            let bind = c.directive.clauses.iter().find_map(|cl| match cl.args {
+                a::OmpArgs::Bind(k) => Some(k),
+                _ => None,
+            });
+            let enclosing = self.omp_open.last().map(|o| o.0);
+            match oxacc_offload::omp_host::host_loop(con, bind, enclosing) {
+                Ok(runs_as) => {
+                    let mut d = c.directive.clone();
+                    d.kind = K::Construct(runs_as);
+                    d.clauses
+                        .retain(|cl| !oxacc_offload::omp_host::host_loop_drops(cl.kind));
+                    con = runs_as;
+                    host_loop = Some(d);
+                }
+                Err(v) => {
+                    self.error(c.directive.name_span, v.message);
+                    return None;
+                }
+            }
+        }
         if let Some(l) = con.leaves().find(|l| !HOST_LEAVES.contains(l)) {
             self.error(
                 c.directive.name_span,
@@ -259,7 +283,8 @@ impl Sema<'_> {
             );
             return None;
         }
-        let stmt = self.omp_stmt(&c.directive, &c.body, &c.end_clauses)?;
+        let d = host_loop.as_ref().unwrap_or(&c.directive);
+        let stmt = self.omp_stmt(d, &c.body, &c.end_clauses)?;
         Some(StmtKind::Omp(Box::new(stmt)))
     }
 
@@ -951,7 +976,10 @@ impl Sema<'_> {
                 );
                 return None;
             }
-            a::OmpArgs::Other | a::OmpArgs::Match(_) | a::OmpArgs::Map { .. } => OmpArgs::Other,
+            a::OmpArgs::Other
+            | a::OmpArgs::Match(_)
+            | a::OmpArgs::Map { .. }
+            | a::OmpArgs::Bind(_) => OmpArgs::Other,
         })
     }
 
