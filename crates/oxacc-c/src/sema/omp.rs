@@ -308,6 +308,39 @@ impl Sema<'_> {
             return;
         }
         let name_span = range_span(&toks, parsed.name, span);
+        let mut parsed = parsed;
+        if let OmpDirectiveKind::Construct(c) = parsed.kind {
+            if c.has(Leaf::Loop) {
+                // 5.0 §2.9.5: a `loop` construct on the host runs as the shared rule says (the
+                // worksharing loop of its parallel region, or `simd` in the encountering
+                // thread); the construct it is closely nested in is the context's last leaf.
+                let bind = parsed.clauses.iter().find_map(|cl| match cl.args {
+                    oxacc_directives::omp::OmpClauseArgs::Bind(k) => Some(k),
+                    _ => None,
+                });
+                let own = self.omp_context_leaves(d).len();
+                let ctx = &self.omp.context;
+                let enclosing = ctx
+                    .len()
+                    .checked_sub(own + 1)
+                    .map(|i| oxacc_directives::omp::Construct::of(&[ctx[i]]));
+                match oxacc_offload::omp_host::host_loop(c, bind, enclosing) {
+                    Ok(runs_as) => {
+                        parsed.kind = OmpDirectiveKind::Construct(runs_as);
+                        parsed
+                            .clauses
+                            .retain(|cl| !oxacc_offload::omp_host::host_loop_drops(cl.kind));
+                    }
+                    Err(v) => {
+                        self.omp_error_note(name_span, v.message, v.note);
+                        if let Some(b) = body {
+                            self.stmt(b);
+                        }
+                        return;
+                    }
+                }
+            }
+        }
         let dname = parsed.kind.name(Lang::C);
         let Some((parallel, kind, simd)) = self.omp_classify(&parsed, &toks) else {
             if matches!(parsed.kind, OmpDirectiveKind::Section) {
