@@ -92,6 +92,8 @@ fn supported(k: CK) -> bool {
             | CK::Grainsize
             | CK::NumTasks
             | CK::Nogroup
+            // `order(concurrent)` (5.0 §2.9.2) only allows the iterations to run concurrently.
+            | CK::Order
     )
 }
 
