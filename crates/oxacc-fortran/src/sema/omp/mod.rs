@@ -92,8 +92,10 @@ fn supported(k: CK) -> bool {
             | CK::Grainsize
             | CK::NumTasks
             | CK::Nogroup
-            // `order(concurrent)` (5.0 §2.9.2) only allows the iterations to run concurrently.
+            // `order(concurrent)` (5.0 §2.9.2) only allows the iterations to run concurrently;
+            // `nontemporal` (5.0 §2.9.3.1) is a hint.
             | CK::Order
+            | CK::Nontemporal
     )
 }
 
