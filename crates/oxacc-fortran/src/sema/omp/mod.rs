@@ -93,9 +93,10 @@ fn supported(k: CK) -> bool {
             | CK::NumTasks
             | CK::Nogroup
             // `order(concurrent)` (5.0 §2.9.2) only allows the iterations to run concurrently;
-            // `nontemporal` (5.0 §2.9.3.1) is a hint.
+            // `nontemporal` (5.0 §2.9.3.1) and `affinity` of a task (5.0 §2.10.1) are hints.
             | CK::Order
             | CK::Nontemporal
+            | CK::Affinity
     )
 }
 
