@@ -5,8 +5,7 @@ use super::cursor::PResult;
 use super::Parser;
 use crate::ast::{
     ArraySpec, Attr, AttrKind, Dim, EntityDecl, Expr, ExprKind, GenericSpec, Init, Intent, Name,
-    TypeDecl,
-    TypeKind, TypeParam, TypeParamValue, TypeSpec,
+    TypeDecl, TypeKind, TypeParam, TypeParamValue, TypeSpec,
 };
 use crate::lexer::{Punct, TokenKind};
 
