@@ -3,7 +3,8 @@
 //! [`Host`] implementation (as [`crate::lower`] is for OpenACC): the split of a combined
 //! `parallel` construct's clauses, the OIR clauses of the data-sharing, reduction and
 //! schedule clauses, the privatization of the stack slots a region's code made, and the
-//! shapes of regions, `masked filter` and `sections`.
+//! shapes of regions, `masked filter` and `sections`, and the host form of the `loop`
+//! construct.
 
 use std::collections::HashSet;
 

@@ -251,6 +251,29 @@ impl FnLower<'_, '_, '_> {
         if c.has(Leaf::Sections) {
             return self.omp_sections(o, clauses);
         }
+        if c.has(Leaf::Master) || c.has(Leaf::Masked) {
+            // `master taskloop [simd]` (5.0 §2.16.7, §2.16.8): the primary thread runs the
+            // construct after the `master` leaf (before, a `simd` leaf made every thread run
+            // the loop).
+            let rest: Vec<Leaf> = c
+                .leaves()
+                .filter(|l| !matches!(l, Leaf::Master | Leaf::Masked))
+                .collect();
+            let inner = (!rest.is_empty()).then(|| Construct::of(&rest));
+            let body = |f: &mut Self| match inner {
+                Some(i) => f.omp_inner(o, i, clauses),
+                None => f.omp_block(&o.body),
+            };
+            if let Some(OmpArgs::Expr(e)) = clauses
+                .iter()
+                .find(|cl| cl.kind == CK::Filter)
+                .map(|cl| &cl.args)
+            {
+                return self.omp_masked_filter(o, e, body);
+            }
+            omp_host::region(self, OmpOp::Master, Vec::new(), o.span, body);
+            return;
+        }
         if c.has(Leaf::Simd) {
             if let Some(l) = clauses.iter().find(|cl| cl.kind == CK::Linear) {
                 return Host::unsupported(
@@ -269,16 +292,6 @@ impl FnLower<'_, '_, '_> {
             self.omp_region(o, OmpOp::Single, oclauses, &o.body);
             self.vars = saved;
             return;
-        }
-        if c.has(Leaf::Master) || c.has(Leaf::Masked) {
-            if let Some(OmpArgs::Expr(e)) = clauses
-                .iter()
-                .find(|cl| cl.kind == CK::Filter)
-                .map(|cl| &cl.args)
-            {
-                return self.omp_masked_filter(o, e);
-            }
-            return self.omp_region(o, OmpOp::Master, Vec::new(), &o.body);
         }
         if c.has(Leaf::Critical) {
             let op = OmpOp::Critical(o.critical_name.clone());
@@ -303,14 +316,19 @@ impl FnLower<'_, '_, '_> {
     }
 
     /// `masked filter(n)` (5.1 §2.16): the thread numbered `n` runs the block, no barrier.
-    fn omp_masked_filter(&mut self, o: &OmpStmt, filter: &crate::sema::tree::Expr) {
+    fn omp_masked_filter(
+        &mut self,
+        o: &OmpStmt,
+        filter: &crate::sema::tree::Expr,
+        body: impl FnOnce(&mut Self),
+    ) {
         let want = self.scalar(filter);
         let i32t = self.b.module.i32();
         let want = self.int_to(want, i32t);
         Host::set_span(self, o.span);
         let sig = self.b.module.func_type(&[], i32t, false);
         let f = Host::runtime_func(self, "omp_get_thread_num", sig);
-        omp_host::masked_filter(self, f, want, |f| f.omp_block(&o.body));
+        omp_host::masked_filter(self, f, want, body);
     }
 
     /// An operation whose region is the block.

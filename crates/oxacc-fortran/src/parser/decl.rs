@@ -4,8 +4,8 @@
 use super::cursor::PResult;
 use super::Parser;
 use crate::ast::{
-    ArraySpec, Attr, AttrKind, Dim, EntityDecl, Expr, GenericSpec, Init, Intent, Name, TypeDecl,
-    TypeKind, TypeParam, TypeParamValue, TypeSpec,
+    ArraySpec, Attr, AttrKind, Dim, EntityDecl, Expr, ExprKind, GenericSpec, Init, Intent, Name,
+    TypeDecl, TypeKind, TypeParam, TypeParamValue, TypeSpec,
 };
 use crate::lexer::{Punct, TokenKind};
 
@@ -19,6 +19,27 @@ impl Parser<'_> {
             TypeKind::DoubleComplex
         } else if self.eat_word("integer") {
             TypeKind::Integer
+        } else if self.eat_word("byte") {
+            // `BYTE`, the common extension (gfortran, flang, ifx) for `INTEGER(1)`: no kind
+            // or length may follow it.
+            let span = self.span_from(lo);
+            let one = Expr {
+                id: self.ids.expr(),
+                kind: ExprKind::Int {
+                    digits: "1".into(),
+                    kind: None,
+                },
+                span,
+            };
+            return Ok(TypeSpec {
+                kind: TypeKind::Integer,
+                params: vec![TypeParam {
+                    keyword: None,
+                    value: TypeParamValue::Expr(one),
+                }],
+                star: None,
+                span,
+            });
         } else if self.eat_word("real") {
             TypeKind::Real
         } else if self.eat_word("complex") {

@@ -354,7 +354,7 @@ impl Parser<'_> {
 
     /// Whether a type-spec followed by `::` starts here (inside an array constructor).
     fn type_spec_then_colons(&self) -> bool {
-        const TYPES: [&str; 9] = [
+        const TYPES: [&str; 10] = [
             "integer",
             "real",
             "complex",
@@ -364,6 +364,7 @@ impl Parser<'_> {
             "doubleprecision",
             "doublecomplex",
             "type",
+            "byte",
         ];
         if !TYPES.iter().any(|w| self.at_word(w)) {
             return false;

@@ -163,6 +163,10 @@ pub(crate) fn omp_line(
                 let end = super::omp_device::close_thread_region_in(device, k, whole, name_span);
                 return (end, diags);
             }
+            Some(Closed::AccIn(inner, outer)) => {
+                device.more.push(Flat::AccEnd(outer, name_span));
+                return (Flat::AccEnd(inner, name_span), diags);
+            }
             Some(Closed::ThreadRegion) | None => {}
         }
     } else if !failed {
@@ -369,6 +373,7 @@ pub(super) fn directive(
                 kind: *kind,
                 vars: cx.objects(vars)?,
             },
+            OmpClauseArgs::Bind(k) => OmpArgs::Bind(*k),
             _ => OmpArgs::Other,
         };
         clauses.push(OmpClause {

@@ -44,6 +44,10 @@ struct Open {
     /// A loop construct: the index of its DO loop's last line, after which it is closed (and
     /// its optional `end` line may follow).
     until: Option<usize>,
+    /// A second OpenACC construct the line opened inside the first, closed first at the
+    /// `end` line: `target data` with `use_device_ptr`/`use_device_addr` and other clauses
+    /// (its `host_data` region in the data region, `omp_device::use_device_region`).
+    inner: Option<EndKind>,
 }
 
 /// What an `!$omp end` line closes.
@@ -54,6 +58,8 @@ pub(crate) enum Closed {
     ThreadRegion,
     /// `target parallel`: its parallel region, then the compute construct around it.
     ThreadRegionIn(EndKind),
+    /// The inner OpenACC construct ([`Open::inner`]), then the outer one.
+    AccIn(EndKind, EndKind),
 }
 
 /// The OpenMP `parallel` construct, the region a `target parallel` construct's compute
@@ -137,18 +143,20 @@ impl DeviceState {
             end: k,
             region,
             until: None,
+            inner,
         }) = self.open.last()
         {
             if oc == c {
                 self.open.pop();
-                return Some(match k {
-                    None => Closed::ThreadRegion,
+                return Some(match (k, inner) {
+                    (Some(k), Some(i)) => Closed::AccIn(i, k),
+                    (None, _) => Closed::ThreadRegion,
                     // A `target` construct whose body is the team's threads: `target
                     // parallel` (its compute construct holds the parallel region).
-                    Some(k) if region == Region::Threads && c.has(Leaf::Target) => {
+                    (Some(k), None) if region == Region::Threads && c.has(Leaf::Target) => {
                         Closed::ThreadRegionIn(k)
                     }
-                    Some(k) => Closed::Acc(k),
+                    (Some(k), None) => Closed::Acc(k),
                 });
             }
         }
@@ -361,7 +369,7 @@ pub(crate) fn translate(
         lastprivate,
         linear,
         user_reductions,
-        use_device: _,
+        use_device,
     } = match translated {
         Ok(t)
             if !t.user_reductions.is_empty()
@@ -372,20 +380,6 @@ pub(crate) fn translate(
                 whole,
                 "user-defined reductions on OpenMP target constructs are not supported in \
                  Fortran yet",
-            );
-            let flat = match super::omp::failed_construct(parsed, whole, name_span) {
-                Some(f) => f,
-                None => Flat::Simple(StmtKind::Error),
-            };
-            return Some((flat, vec![d]));
-        }
-        Ok(t) if !t.use_device.is_empty() => {
-            // C lowers the statement in a host_data region inside the data region; the
-            // Fortran lowering of the data region does not take it yet.
-            let d = Diagnostic::error(
-                whole,
-                "'use_device_ptr'/'use_device_addr' together with other clauses is not \
-                 supported in Fortran yet",
             );
             let flat = match super::omp::failed_construct(parsed, whole, name_span) {
                 Some(f) => f,
@@ -437,6 +431,7 @@ pub(crate) fn translate(
                     end: None,
                     region: t.region,
                     until: None,
+                    inner: None,
                 });
             }
             return Some((Flat::OmpBegin(Box::new(d), false), diags));
@@ -548,12 +543,31 @@ pub(crate) fn translate(
     let c = parsed.kind.construct();
     let flat = match (acc::shape(acc_dir.kind), c) {
         (Some(AccShape::Block(k)), Some(c)) => {
+            // `use_device_ptr`/`use_device_addr` with map clauses (5.0 §2.12.2: the maps take
+            // effect first): the data region holds a `host_data` region, as in C.
+            let host_data = match omp_device::use_device_region(parsed) {
+                Some(hd) if !use_device.is_empty() => match cx.directive(&hd, whole, name_span) {
+                    Ok(mut d) => {
+                        d.omp = true;
+                        Some(d)
+                    }
+                    Err(e) => {
+                        diags.push(Diagnostic::error(e.span, e.message));
+                        return Some((Flat::Simple(StmtKind::Error), diags));
+                    }
+                },
+                _ => None,
+            };
             state.open.push(Open {
                 construct: c,
                 end: Some(k),
                 region: inner,
                 until: None,
+                inner: host_data.as_ref().map(|_| EndKind::HostData),
             });
+            if let Some(d) = host_data {
+                state.more.push(Flat::AccBegin(Box::new(d), false));
+            }
             if form == omp_device::Form::ComputeThreadRegion {
                 // `target parallel`: the compute construct's statement is its parallel
                 // region, which every thread of the team runs (lowered as the region of
@@ -575,6 +589,7 @@ pub(crate) fn translate(
                     end: Some(k),
                     region: inner,
                     until: Some(l.last),
+                    inner: None,
                 }),
                 None => state.pending_end = Some((c, k)),
             }

@@ -100,7 +100,7 @@ impl Parser<'_> {
                 return Ok(Flat::BlockStart);
             }
             "integer" | "real" | "complex" | "logical" | "character" | "double"
-            | "doubleprecision" | "doublecomplex" | "class" => {
+            | "doubleprecision" | "doublecomplex" | "class" | "byte" => {
                 return self.type_decl_or_function();
             }
             "type" => {

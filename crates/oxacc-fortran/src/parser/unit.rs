@@ -18,8 +18,9 @@ const PREFIX_WORDS: [(&str, Prefix); 6] = [
     ("module", Prefix::Module),
 ];
 
-const TYPE_WORDS: [&str; 10] = [
+const TYPE_WORDS: [&str; 11] = [
     "integer",
+    "byte",
     "real",
     "complex",
     "logical",

@@ -133,6 +133,16 @@ pub(super) fn translate_clause(
             },
             _,
         ) => {
+            if modifiers.contains(&MapModifier::Present)
+                && !modifiers.contains(&MapModifier::Always)
+                && !matches!(kind, DK::EnterData | DK::ExitData)
+            {
+                // 5.1 §2.21.7.1: `present` makes an item that is not in the device data
+                // environment an error; one that is keeps its reference count above zero for
+                // the whole construct, so no map-type moves data: OpenACC's `present` clause
+                // (3.3 §2.7.5). (On `target enter/exit data` the reference count changes.)
+                return one(vars(AK::Present, c, Vec::new(), vs));
+            }
             let (ak, finalize) = map_clause(kind, *map_type)?;
             let mut mods = Vec::new();
             for m in modifiers {

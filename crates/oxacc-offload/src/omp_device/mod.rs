@@ -125,6 +125,30 @@ pub struct Translation {
     pub use_device: Vec<TokRange>,
 }
 
+/// The `host_data use_device(list)` region (OpenACC 3.3 §2.8) of a `target data` construct's
+/// `use_device_ptr`/`use_device_addr` clauses when it has other clauses too
+/// ([`Translation::use_device`]): a front end that lowers constructs one directive at a time
+/// opens it inside the data region the translation is, and closes both at the construct's end.
+/// `None` when `d` has no such clause.
+pub fn use_device_region(d: &OmpDirective) -> Option<Directive> {
+    let clauses: Vec<Clause> = d
+        .clauses
+        .iter()
+        .filter_map(|c| match (c.kind, &c.args) {
+            (CK::UseDevicePtr | CK::UseDeviceAddr, OmpClauseArgs::Vars(vs)) => {
+                Some(vars(AK::UseDevice, c, Vec::new(), vs))
+            }
+            _ => None,
+        })
+        .collect();
+    (!clauses.is_empty()).then_some(Directive {
+        kind: DK::HostData,
+        name: d.name,
+        args: DirectiveArgs::None,
+        clauses,
+    })
+}
+
 /// Whether `c` is a `reduction` clause naming a user-defined reduction (4.5 §2.16).
 pub fn is_user_reduction(c: &OmpClause) -> bool {
     matches!(

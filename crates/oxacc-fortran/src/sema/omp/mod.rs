@@ -92,6 +92,11 @@ fn supported(k: CK) -> bool {
             | CK::Grainsize
             | CK::NumTasks
             | CK::Nogroup
+            // `order(concurrent)` (5.0 §2.9.2) only allows the iterations to run concurrently;
+            // `nontemporal` (5.0 §2.9.3.1) and `affinity` of a task (5.0 §2.10.1) are hints.
+            | CK::Order
+            | CK::Nontemporal
+            | CK::Affinity
     )
 }
 

@@ -105,6 +105,8 @@ const ROUTINES: &[(&str, &[Arg], Option<Type>)] = &[
     ("omp_get_team_num", &[], I4),
     ("omp_is_initial_device", &[], L4),
     ("omp_get_initial_device", &[], I4),
+    // OpenMP 5.0 §3.2.37.
+    ("omp_get_device_num", &[], I4),
     ("omp_get_max_task_priority", &[], I4),
     ("omp_init_lock", &[Arg::Lock], None),
     ("omp_destroy_lock", &[Arg::Lock], None),
