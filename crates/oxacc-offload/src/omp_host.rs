@@ -3,8 +3,7 @@
 //! [`Host`] implementation (as [`crate::lower`] is for OpenACC): the split of a combined
 //! `parallel` construct's clauses, the OIR clauses of the data-sharing, reduction and
 //! schedule clauses, the privatization of the stack slots a region's code made, and the
-//! shapes of regions, `masked filter` and `sections`, and the host form of the `loop`
-//! construct.
+//! shapes of regions, `masked filter` and `sections`.
 
 use std::collections::HashSet;
 
