@@ -43,7 +43,10 @@ use oxacc_source::{DiagnosticsEngine, FileId, SourceMap};
 
 pub use lex::tokenize;
 pub use macro_def::MacroDef;
-pub use printer::{write_macro_definitions, write_preprocessed, write_preprocessed_keep_columns};
+pub use printer::{
+    write_macro_definitions, write_preprocessed, write_preprocessed_keep_columns,
+    write_preprocessed_keep_columns_marked,
+};
 pub use system_dirs::system_include_dirs;
 pub use token::{PpToken, PpTokenKind, TokenFlags};
 

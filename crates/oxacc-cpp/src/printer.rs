@@ -72,6 +72,17 @@ pub fn write_preprocessed_keep_columns(
     write(sm, output, w, false, true)
 }
 
+/// [`write_preprocessed_keep_columns`] with line markers (`# 12 "common.Fh" 1`): the Fortran
+/// driver takes them out and records each as a `#line` directive of the text it compiles, so
+/// that a diagnostic in an `#include`d file names that file and line.
+pub fn write_preprocessed_keep_columns_marked(
+    sm: &SourceMap,
+    output: &PreprocessOutput,
+    w: &mut dyn Write,
+) -> io::Result<()> {
+    write(sm, output, w, true, true)
+}
+
 /// The source text between `from` and `to` of `file` when it is only blanks (no comment, no
 /// line splice): what [`write_preprocessed_keep_columns`] copies.
 fn blank_gap(sm: &SourceMap, file: FileId, from: u32, to: u32) -> Option<&str> {

@@ -231,13 +231,54 @@ fn preprocess(
     }
     let mut text = Vec::new();
     // Columns kept: fixed form reads them (gfortran -cpp runs cpp in traditional mode).
-    if oxacc_cpp::write_preprocessed_keep_columns(sm, &result, &mut text).is_err() {
+    if oxacc_cpp::write_preprocessed_keep_columns_marked(sm, &result, &mut text).is_err() {
         driver_error("cannot write the preprocessed source");
         return Err(());
     }
     let name = sm.file(file).name.clone();
-    let text = String::from_utf8_lossy(&text).into_owned();
-    Ok(sm.add_file(&name, &text))
+    let (text, markers) = take_line_markers(&String::from_utf8_lossy(&text));
+    let id = sm.add_file(&name, &text);
+    for (offset, line, marked) in markers {
+        sm.add_line_directive(id, offset, line, Some(&marked));
+    }
+    Ok(id)
+}
+
+/// The preprocessed text without its line markers (`# 12 "common.Fh" 1`, which are not
+/// Fortran), and for each the offset of the line it describes, its line number and file name:
+/// `#line` directives of the text, so that diagnostics name the file a line came from (an
+/// `#include`d template, as OpenACCV-V's atomic tests are built).
+fn take_line_markers(text: &str) -> (String, Vec<(u32, u32, String)>) {
+    let mut out = String::with_capacity(text.len());
+    let mut markers = Vec::new();
+    for line in text.split_inclusive('\n') {
+        match line_marker(line.trim_end_matches(['\n', '\r'])) {
+            Some((n, name)) => {
+                let offset = u32::try_from(out.len()).unwrap_or(u32::MAX);
+                markers.push((offset, n, name));
+            }
+            None => out.push_str(line),
+        }
+    }
+    (out, markers)
+}
+
+/// `# 12 "name" flags…`: the line number and the unquoted name.
+fn line_marker(line: &str) -> Option<(u32, String)> {
+    let rest = line.strip_prefix("# ")?;
+    let (num, rest) = rest.split_once(' ')?;
+    let n = num.parse().ok()?;
+    let quoted = rest.strip_prefix('"')?;
+    let mut name = String::new();
+    let mut chars = quoted.chars();
+    loop {
+        match chars.next()? {
+            '"' => break,
+            '\\' => name.push(chars.next()?),
+            c => name.push(c),
+        }
+    }
+    Some((n, name))
 }
 
 /// Flang's runtime and libm for every link, when the runtime is installed.

@@ -457,6 +457,30 @@ fn preprocessed_files_keep_their_line_numbers() {
     let _ = std::fs::remove_dir_all(&dir);
 }
 
+/// A line of an `#include`d file is reported at that file's line, and the main file's lines
+/// after the include keep theirs (OpenACCV-V's templated atomic tests include
+/// `atomic_template.Fh`, which includes `common.Fh`: their errors came out at lines of the
+/// preprocessed text, under the main file's name). gfortran -cpp reports `inc.h:3:3`.
+#[test]
+fn included_files_are_named_in_diagnostics() {
+    let dir = scratch("cpp-include-lines");
+    let inc = "subroutine s()\n  implicit none\n  y = 1\nend subroutine s\n";
+    std::fs::write(dir.join("inc.h"), inc).expect("include written");
+    let main = "#include \"inc.h\"\nprogram p\n  implicit none\n\n\n\n\n\n\n\n\n\n\n\n  x = 2\nend program p\n";
+    std::fs::write(dir.join("u.F90"), main).expect("source written");
+    let o = oxacc_in(&dir, &["-fsyntax-only", "u.F90"]);
+    let err = String::from_utf8_lossy(&o.stderr).into_owned();
+    assert!(
+        err.starts_with("inc.h:3:3: error: Symbol 'y' at (1) has no IMPLICIT type\n  y = 1\n"),
+        "{err}"
+    );
+    assert!(
+        err.contains("u.F90:15:3: error: Symbol 'x' at (1) has no IMPLICIT type\n  x = 2\n"),
+        "{err}"
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
 /// Compiles `source` (as `file`) on the host with `flags` plus `-S -emit-llvm`; returns the
 /// LLVM IR and asserts that nothing went to stderr.
 fn host_ir(name: &str, file: &str, source: &str, flags: &[&str]) -> String {

@@ -27,6 +27,7 @@ mod declare;
 mod do_loop;
 mod kernels;
 mod members;
+mod update;
 
 /// A clause with its expressions replaced by indices into [`AccLower::exprs`] (the shared
 /// lowering takes expressions by copy).
@@ -58,6 +59,11 @@ pub(crate) struct AccLower {
     /// The device before a `target data device(n)` region ([`FnLower::acc_stmt`]), which its
     /// end gives back.
     omp_device_restore: Option<oxacc_oir::Value>,
+    /// The run of a noncontiguous `update` section being lowered, which stands for the
+    /// clause's variable ([`FnLower::acc_update`]).
+    update_run: Option<VarRef>,
+    /// The section is lowered for its runs: no contiguity check (decision 64).
+    update_unchecked: bool,
 }
 
 impl AccLower {
@@ -98,6 +104,9 @@ impl<'m> Host<'m> for FnLower<'_, '_, 'm> {
     }
 
     fn var_ref(&mut self, v: &AccVar) -> VarRef {
+        if let Some(run) = self.acc.update_run.clone() {
+            return run;
+        }
         self.acc_var_ref(v)
     }
 
@@ -337,9 +346,8 @@ impl FnLower<'_, '_, '_> {
             }
             DK::Loop => self.acc_loop(a, &clauses),
             DK::Data => self.acc_data(a, &clauses),
-            DK::EnterData | DK::ExitData | DK::Update => {
-                shared::standalone(self, a.kind, &clauses, a.span)
-            }
+            DK::EnterData | DK::ExitData => shared::standalone(self, a.kind, &clauses, a.span),
+            DK::Update => self.acc_update(&clauses, a.span),
             DK::Wait => {
                 let wait = a.wait.as_ref().map(|w| Wait {
                     devnum: w.devnum.clone().map(|e| self.acc_expr(e)),

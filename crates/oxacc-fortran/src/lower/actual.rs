@@ -302,6 +302,12 @@ fn contiguous_section(subs: &[Subscript]) -> bool {
             )
         })
         .count();
+    // `a(:, j)`, `a(:, :, k)`: whole leading dimensions then single subscripts are one block
+    // (gfortran passes them without a temporary too; a copy would also hide the array's
+    // device data from a `present` clause in the procedure, OpenACC 3.3 §2.7.5).
+    if whole > 0 && subs[whole..].iter().all(|s| !s.is_section()) {
+        return true;
+    }
     let subs = match subs.get(whole) {
         Some(_) => &subs[whole..],
         None => &subs[whole.saturating_sub(1)..],

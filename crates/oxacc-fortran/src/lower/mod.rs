@@ -58,7 +58,7 @@ pub(crate) struct Ctx<'a> {
     pub funcs: HashMap<ProcId, FuncId>,
     pub globals: HashMap<SymbolId, GlobalId>,
     pub strings: HashMap<Vec<u8>, GlobalId>,
-    pub files: HashMap<oxacc_source::FileId, u32>,
+    pub files: HashMap<String, u32>,
     /// The source file's name as a NUL-terminated string, for the runtime's messages.
     pub source_name: Option<GlobalId>,
     pub errors: bool,
@@ -88,11 +88,13 @@ impl Ctx<'_> {
     pub fn loc(&mut self, m: &mut Module, span: Span) -> SrcLoc {
         let root = self.sm.expansion_root(span);
         let lc = self.sm.presumed(root.file, root.lo);
-        let file = match self.files.get(&root.file) {
+        // By the presumed name: one preprocessed text holds the lines of its `#include`d
+        // files too (their line markers are `#line` directives of it).
+        let file = match self.files.get(&*lc.name) {
             Some(&f) => f,
             None => {
                 let f = m.add_file(&lc.name).index() as u32;
-                self.files.insert(root.file, f);
+                self.files.insert(lc.name.to_string(), f);
                 f
             }
         };

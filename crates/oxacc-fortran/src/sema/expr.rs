@@ -809,6 +809,13 @@ impl Sema<'_> {
                 None => self.intrinsic_call(n, args, span),
             },
             None if intrinsics::is_intrinsic_name(&n.key) => self.intrinsic_call(n, args, span),
+            None if self.own_function(&n.key).is_some() => {
+                // A recursive reference of the function being defined, whose result has a
+                // name of its own (F2018 §15.6.2.2): the name is the function, typed by its
+                // result (common.Fh's IS_POSSIBLE of OpenACCV-V calls itself so).
+                let p = self.own_function(&n.key)?;
+                self.function_call(p, args, span)
+            }
             None => {
                 let Some(ty) = self.scopes[self.cur_scope].implicit.type_of(&n.key) else {
                     self.error(
@@ -821,6 +828,24 @@ impl Sema<'_> {
                 self.function_call(p, args, span)
             }
         }
+    }
+
+    /// The function being defined (or a host of the internal procedure being defined) named
+    /// `key` that has a RESULT clause: its name is not a variable, so a reference with
+    /// arguments calls it.
+    fn own_function(&self, key: &str) -> Option<ProcId> {
+        let mut cur = self.cur_proc;
+        while let Some(p) = cur {
+            let proc = self.proc(p);
+            if proc.kind == ProcKind::Function
+                && proc.result.is_some()
+                && proc.name.eq_ignore_ascii_case(key)
+            {
+                return Some(p);
+            }
+            cur = proc.host;
+        }
+        None
     }
 
     /// Actual arguments, matched to the dummies when the interface is explicit (keyword

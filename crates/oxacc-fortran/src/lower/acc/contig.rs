@@ -21,7 +21,7 @@ impl FnLower<'_, '_, '_> {
         // Data clauses run on the host. A clause inside a compute construct or a routine
         // (`cache`, a loop's `private` or `reduction`) is device code, which cannot call the
         // runtime (the region would lose its GPU code: acc-fortran/loop/039 did).
-        if self.acc.in_compute() || self.in_acc_routine() {
+        if self.acc.in_compute() || self.in_acc_routine() || self.acc.update_unchecked {
             return;
         }
         let ExprKind::Index { array, subscripts } = &e.kind else {

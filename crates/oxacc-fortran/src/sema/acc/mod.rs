@@ -394,7 +394,11 @@ impl Sema<'_> {
                     );
                     return None;
                 }
-                if transfers(kind) && !self.contiguous(&typed) {
+                // The update directive may name noncontiguous subarrays (§2.14.4); lowering
+                // updates them in runs (`lower/acc/update.rs`, decision 64).
+                let update_section = matches!(kind, ClauseKind::Host | ClauseKind::Device)
+                    && matches!(typed.kind, ExprKind::Index { .. });
+                if transfers(kind) && !update_section && !self.contiguous(&typed) {
                     self.error(
                         e.span,
                         format!(
