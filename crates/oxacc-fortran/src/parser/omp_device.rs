@@ -349,9 +349,21 @@ pub(crate) fn translate(
             user_reductions: Vec::new(),
             use_device: Vec::new(),
         }),
-        None => omp_device::translate(parsed, region, body, &|| {
-            do_loop().is_some_and(|l| l.nests_simd)
-        }),
+        None => {
+            // The variable a list item designates (part of): its first name, in any case.
+            let base = |r: oxacc_directives::TokRange| match toks.get(r.start as usize).map(|t| &t.kind) {
+                Some(lexer::TokenKind::Name(n)) => Some(n.to_ascii_lowercase()),
+                _ => None,
+            };
+            let same = |a, b| base(a).is_some() && base(a) == base(b);
+            omp_device::translate_named(
+                parsed,
+                region,
+                body,
+                &|| do_loop().is_some_and(|l| l.nests_simd),
+                Some(&same),
+            )
+        }
     };
     let Translation {
         directive,
