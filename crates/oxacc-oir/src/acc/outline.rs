@@ -1893,7 +1893,7 @@ fn lower_loop(
     // The threads of a thread loop (not a worker loop's workers) may run several chunks at
     // once ([`ChunkLoop::open`]).
     let pack = match (level, v) {
-        (Some(lv @ super::spmd::Level::Threads(_)), Some(v)) => {
+        (Some(lv @ super::spmd::Level::Threads(_)), Some(v)) if chunks.is_some() => {
             let lane = lv.lane(&mut ed);
             Some((ed.cast(CastOp::ZExt, lane, i64t), v))
         }
