@@ -58,7 +58,11 @@ pub fn item(name: &str, item: Item) -> Result<Storage, Violation> {
 /// Where the storage of list item `name` of the directive of an ALLOCATE statement (Fortran,
 /// 5.0 §2.11.3; 5.2's `allocators`) comes from: the statement allocates it from the
 /// allocator, DEALLOCATE gives it back. `allocatable`: an allocatable or a pointer.
-pub fn statement_item(name: &str, allocatable: bool, device_code: bool) -> Result<Storage, Violation> {
+pub fn statement_item(
+    name: &str,
+    allocatable: bool,
+    device_code: bool,
+) -> Result<Storage, Violation> {
     if !allocatable {
         return Err(Violation::new(
             format!("'{name}' in the OpenMP 'allocate' directive of an ALLOCATE statement is not allocatable or a pointer"),

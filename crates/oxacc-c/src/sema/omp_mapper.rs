@@ -276,8 +276,7 @@ impl Sema<'_> {
                 }
             });
             for t in seen {
-                if let Some((m, elements)) =
-                    self.omp_mapper_of(std::slice::from_ref(&t), "default")
+                if let Some((m, elements)) = self.omp_mapper_of(std::slice::from_ref(&t), "default")
                 {
                     let at = t.span;
                     self.omp_expand(
@@ -348,7 +347,12 @@ impl Sema<'_> {
         // the rest element by element (`omp_mapper::split_array`, Fortran's rule too).
         let storage: Vec<(MapType, bool)> = items
             .iter()
-            .map(|&(mt, r)| (mt, is_storage_of(&m.toks[r.start as usize..r.end as usize], &m.var)))
+            .map(|&(mt, r)| {
+                (
+                    mt,
+                    is_storage_of(&m.toks[r.start as usize..r.end as usize], &m.var),
+                )
+            })
             .collect();
         let (whole, each) = omp_mapper::split_array(&storage);
         if let Some(ty) = whole.and_then(&kind) {

@@ -70,7 +70,8 @@ impl Sema<'_> {
                 let parsed = self.omp_struct_operator_udrs(parsed, toks);
                 let nests_simd = || body.is_some_and(|b| self.omp_nests_simd(b));
                 // The variable a list item designates (part of): its first token.
-                let base = |r: oxacc_directives::TokRange| toks.get(r.start as usize).map(|t| &t.text);
+                let base =
+                    |r: oxacc_directives::TokRange| toks.get(r.start as usize).map(|t| &t.text);
                 let same = |a, b| base(a).is_some() && base(a) == base(b);
                 omp_device::translate_named(
                     &parsed,

@@ -29,8 +29,10 @@ impl FnLower<'_, '_, '_> {
             self.b.store(zero, addr);
             (addr, t)
         });
-        let allocators: Vec<Option<Value>> =
-            objects.iter().map(|(id, _)| self.omp_allocator_of(*id)).collect();
+        let allocators: Vec<Option<Value>> = objects
+            .iter()
+            .map(|(id, _)| self.omp_allocator_of(*id))
+            .collect();
         self.omp_next_allocators.clear();
         for (k, (id, bounds)) in objects.iter().enumerate() {
             let Some(desc) = self.descriptor_addr(*id) else {

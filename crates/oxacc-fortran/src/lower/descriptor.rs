@@ -216,8 +216,7 @@ impl FnLower<'_, '_, '_> {
             );
             self.b.cond_br(from_omp, omp, &[], plain, &[]);
             self.b.switch_to_block(omp);
-            let omp_free =
-                runtime::func(self.b.module, "omp_free", &[Rt::Ptr, Rt::I64], Rt::Void);
+            let omp_free = runtime::func(self.b.module, "omp_free", &[Rt::Ptr, Rt::I64], Rt::Void);
             let null_allocator = self.i64c(0);
             self.b.call(omp_free, &[base, null_allocator]);
             let zero = self.b.iconst(i8t, 0);

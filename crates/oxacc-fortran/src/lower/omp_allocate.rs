@@ -36,7 +36,12 @@ impl FnLower<'_, '_, '_> {
             None => self.i64c(0),
         };
         let mut named = false;
-        for v in o.clauses.iter().filter(|c| c.kind == CK::Allocate).flat_map(|c| c.vars()) {
+        for v in o
+            .clauses
+            .iter()
+            .filter(|c| c.kind == CK::Allocate)
+            .flat_map(|c| c.vars())
+        {
             if let crate::sema::acc::tree::AccVar::Designator(e, _) = v {
                 if let ExprKind::Var(id) = e.kind {
                     self.omp_next_allocators.push((Some(id), allocator));
@@ -51,7 +56,10 @@ impl FnLower<'_, '_, '_> {
 
     /// The allocator of ALLOCATE object `id` from the directives before the statement.
     pub(super) fn omp_allocator_of(&self, id: crate::sema::tree::SymbolId) -> Option<Value> {
-        let named = self.omp_next_allocators.iter().find(|(o, _)| *o == Some(id));
+        let named = self
+            .omp_next_allocators
+            .iter()
+            .find(|(o, _)| *o == Some(id));
         named
             .or_else(|| self.omp_next_allocators.iter().find(|(o, _)| o.is_none()))
             .map(|&(_, v)| v)

@@ -351,10 +351,11 @@ pub(crate) fn translate(
         }),
         None => {
             // The variable a list item designates (part of): its first name, in any case.
-            let base = |r: oxacc_directives::TokRange| match toks.get(r.start as usize).map(|t| &t.kind) {
-                Some(lexer::TokenKind::Name(n)) => Some(n.to_ascii_lowercase()),
-                _ => None,
-            };
+            let base =
+                |r: oxacc_directives::TokRange| match toks.get(r.start as usize).map(|t| &t.kind) {
+                    Some(lexer::TokenKind::Name(n)) => Some(n.to_ascii_lowercase()),
+                    _ => None,
+                };
             let same = |a, b| base(a).is_some() && base(a) == base(b);
             omp_device::translate_named(
                 parsed,

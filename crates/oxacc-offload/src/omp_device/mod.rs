@@ -318,7 +318,12 @@ pub fn translate(
 /// target's implicit map of an aggregate, `tofrom` (a scalar, which the target would make
 /// firstprivate, is then mapped tofrom too: it differs only when the region writes a shared
 /// scalar, which its teams would race on).
-fn combined_shared(d: &OmpDirective, c: &OmpClause, vs: &[TokRange], same: SameItem<'_>) -> Vec<Clause> {
+fn combined_shared(
+    d: &OmpDirective,
+    c: &OmpClause,
+    vs: &[TokRange],
+    same: SameItem<'_>,
+) -> Vec<Clause> {
     let mapped: Vec<TokRange> = d
         .clauses
         .iter()
@@ -751,13 +756,9 @@ pub fn translate_named(
             linear.extend(vs.iter().map(|&v| (v, *step)));
             continue;
         }
-        if let (CK::Shared, OmpClauseArgs::Vars(vs), true, true, Some(same)) = (
-            c.kind,
-            &c.args,
-            own_copies(d),
-            target_combined,
-            same_item,
-        ) {
+        if let (CK::Shared, OmpClauseArgs::Vars(vs), true, true, Some(same)) =
+            (c.kind, &c.args, own_copies(d), target_combined, same_item)
+        {
             clauses.extend(combined_shared(d, c, vs, same));
             continue;
         }

@@ -152,10 +152,8 @@ impl Sema<'_> {
     }
 
     fn is_allocatable_object(&self, id: crate::sema::tree::SymbolId) -> bool {
-        matches!(
-            self.symbol(id).array,
-            Some(ArrayShape::Allocatable { .. })
-        ) || self.prog.pointers.contains(&id)
+        matches!(self.symbol(id).array, Some(ArrayShape::Allocatable { .. }))
+            || self.prog.pointers.contains(&id)
     }
 
     /// The directive of an ALLOCATE statement: the statement that makes the next ALLOCATE
@@ -195,19 +193,24 @@ impl Sema<'_> {
                 AccVar::Designator(e, n) => match e.kind {
                     ExprKind::Var(id) => (id, n.clone()),
                     _ => {
-                        self.error(e.span, "the OpenMP 'allocate' directive takes variable names");
+                        self.error(
+                            e.span,
+                            "the OpenMP 'allocate' directive takes variable names",
+                        );
                         ok = false;
                         continue;
                     }
                 },
                 AccVar::Common { .. } => {
-                    self.error(o.span(), "a common block in OpenMP 'allocate' is not supported yet");
+                    self.error(
+                        o.span(),
+                        "a common block in OpenMP 'allocate' is not supported yet",
+                    );
                     ok = false;
                     continue;
                 }
             };
-            match omp_allocate::statement_item(&name, self.is_allocatable_object(id), device_code)
-            {
+            match omp_allocate::statement_item(&name, self.is_allocatable_object(id), device_code) {
                 Err(v) => {
                     let diag = Diagnostic::error(o.span(), v.message).with_note(None, v.note);
                     self.diags.emit(self.sm, diag);
@@ -250,12 +253,24 @@ impl Sema<'_> {
     /// Checks that the directive of an ALLOCATE statement `dir` is followed by `next` (the
     /// next statement: another such directive, or the ALLOCATE statement), whose objects
     /// include the directive's list items.
-    pub(in crate::sema) fn omp_allocate_followed(&mut self, dir: &OmpStmt, next: Option<&StmtKind>) {
+    pub(in crate::sema) fn omp_allocate_followed(
+        &mut self,
+        dir: &OmpStmt,
+        next: Option<&StmtKind>,
+    ) {
         match next {
-            Some(StmtKind::Omp(o)) if o.kind == oxacc_directives::omp::OmpDirectiveKind::Allocators => {}
+            Some(StmtKind::Omp(o))
+                if o.kind == oxacc_directives::omp::OmpDirectiveKind::Allocators => {}
             Some(StmtKind::Allocate { objects, .. }) => {
-                for v in dir.clauses.iter().filter(|c| c.kind == CK::Allocate).flat_map(|c| c.vars()) {
-                    let AccVar::Designator(e, n) = v else { continue };
+                for v in dir
+                    .clauses
+                    .iter()
+                    .filter(|c| c.kind == CK::Allocate)
+                    .flat_map(|c| c.vars())
+                {
+                    let AccVar::Designator(e, n) = v else {
+                        continue;
+                    };
                     let ExprKind::Var(id) = e.kind else { continue };
                     if !objects.iter().any(|(o, _)| *o == id) {
                         let v = omp_allocate::not_allocated_by_statement(n);

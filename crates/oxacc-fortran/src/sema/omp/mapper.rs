@@ -258,15 +258,7 @@ impl Sema<'_> {
                 };
                 changed = true;
                 if self
-                    .omp_expand_mapper(
-                        d.kind,
-                        c,
-                        motion,
-                        &m,
-                        item,
-                        elements.as_ref(),
-                        &mut clauses,
-                    )
+                    .omp_expand_mapper(d.kind, c, motion, &m, item, elements.as_ref(), &mut clauses)
                     .is_err()
                 {
                     self.omp_array_mapper_error(v.span());
