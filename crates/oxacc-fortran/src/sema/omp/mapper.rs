@@ -21,6 +21,10 @@ use crate::sema::Sema;
 
 const SPEC: &str = "OpenMP 5.0 §2.19.7.3";
 
+/// The index tuples of the elements of an array item mapped element by element (`None`: an
+/// array of run-time size or too many elements).
+type ElementIndices = Option<Vec<Vec<i128>>>;
+
 /// One `declare mapper`.
 #[derive(Clone, Debug)]
 pub struct OmpMapper {
@@ -95,7 +99,7 @@ impl Sema<'_> {
         &self,
         v: &aa::AccObject,
         id: &str,
-    ) -> Option<(OmpMapper, Option<Option<Vec<Vec<i128>>>>)> {
+    ) -> Option<(OmpMapper, Option<ElementIndices>)> {
         let aa::AccObject::Var(e) = v else {
             return None;
         };
@@ -124,12 +128,10 @@ impl Sema<'_> {
     /// array of run-time size whose mapper maps more than its elements' own storage.
     fn omp_expand_mapper(
         &self,
-        dk: DirectiveKind,
-        c: &aa::AccClause,
-        motion: Motion,
+        (dk, c, motion): (DirectiveKind, &aa::AccClause, Motion),
         m: &OmpMapper,
         item: &ast::Expr,
-        elements: Option<&Option<Vec<Vec<i128>>>>,
+        elements: Option<&ElementIndices>,
         out: &mut Vec<aa::AccClause>,
     ) -> Result<(), ()> {
         let modifiers = match &c.args {
@@ -258,7 +260,13 @@ impl Sema<'_> {
                 };
                 changed = true;
                 if self
-                    .omp_expand_mapper(d.kind, c, motion, &m, item, elements.as_ref(), &mut clauses)
+                    .omp_expand_mapper(
+                        (d.kind, c, motion),
+                        &m,
+                        item,
+                        elements.as_ref(),
+                        &mut clauses,
+                    )
                     .is_err()
                 {
                     self.omp_array_mapper_error(v.span());
@@ -364,9 +372,7 @@ impl Sema<'_> {
             };
             if self
                 .omp_expand_mapper(
-                    d.kind,
-                    &c,
-                    Motion::Map(MapType::Tofrom),
+                    (d.kind, &c, Motion::Map(MapType::Tofrom)),
                     &m,
                     &item,
                     elements.as_ref(),
