@@ -202,8 +202,11 @@ impl FnLower<'_, '_, '_> {
         let base = self.b.load(ptr, desc);
         let free = runtime::func(self.b.module, "free", &[Rt::Ptr], Rt::Void);
         // Host code compiled with -fopenmp: storage an OpenMP allocator gave (the directive
-        // of an ALLOCATE statement, possibly in another procedure) goes back to it.
-        if self.ctx.prog.omp.openmp && !self.acc.in_compute() {
+        // of an ALLOCATE statement, possibly in another procedure) goes back to it. Device
+        // code never has such storage (the directive keeps the device's default memory).
+        let device_code = self.acc.in_compute()
+            || self.ctx.prog.acc.routines.iter().any(|(p, _)| *p == self.proc);
+        if self.ctx.prog.omp.openmp && !device_code {
             let i8t = self.b.module.i8();
             let a = self.field(desc, cfi::EXTRA);
             let extra = self.b.load(i8t, a);
