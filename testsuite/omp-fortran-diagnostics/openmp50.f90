@@ -1,7 +1,7 @@
-! The OpenMP 5.0 declarative directives in Fortran, misused: `allocate` naming a dummy, a
-! host procedure's variable, an allocatable (the ALLOCATE-statement form is not supported
-! yet) and one variable twice; `declare variant` naming a variable, without `match`, with an
-! unknown trait (the metadirective's errors: metadirective.f90).
+! OpenMP 5.0 declarative directives in Fortran, misused: `allocate` naming a dummy, a host
+! procedure's variable, an allocatable among variables (openmp50_statements.f90 has the
+! ALLOCATE statement's directive) and a variable twice; `declare variant` naming a variable,
+! without `match`, with an unknown trait (the metadirective's errors: metadirective.f90).
 module m50
   implicit none
   integer :: counter
@@ -40,7 +40,7 @@ contains
 
 end module
 ! expect-error: 15:20: 'd' in OpenMP 'allocate' directive is not a variable declared in this scope
-! expect-error: 15:23: 'heap' is allocatable or a pointer: the form of OpenMP 'allocate' for the ALLOCATE statement is not supported yet in Fortran
+! expect-error: 15:23: 'heap' is allocatable or a pointer: name it in the OpenMP 'allocate' directive of its ALLOCATE statement
 ! expect-error: 15:36: 'twice' appears more than once in OpenMP 'allocate' directive
 ! expect-error: 21:22: 'outer' in OpenMP 'allocate' directive is not declared in the directive's scope
 ! expect-error: 27:27: 'counter' in 'declare variant' is not a procedure

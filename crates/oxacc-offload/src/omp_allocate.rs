@@ -55,6 +55,51 @@ pub fn item(name: &str, item: Item) -> Result<Storage, Violation> {
     })
 }
 
+/// Where the storage of list item `name` of the directive of an ALLOCATE statement (Fortran,
+/// 5.0 §2.11.3; 5.2's `allocators`) comes from: the statement allocates it from the
+/// allocator, DEALLOCATE gives it back. `allocatable`: an allocatable or a pointer.
+pub fn statement_item(
+    name: &str,
+    allocatable: bool,
+    device_code: bool,
+) -> Result<Storage, Violation> {
+    if !allocatable {
+        return Err(Violation::new(
+            format!("'{name}' in the OpenMP 'allocate' directive of an ALLOCATE statement is not allocatable or a pointer"),
+            format!("{SPEC}: the directive before an ALLOCATE statement names objects the statement allocates"),
+        ));
+    }
+    Ok(if device_code {
+        Storage::AsDeclared
+    } else {
+        Storage::Allocator
+    })
+}
+
+/// An allocatable or pointer among the variables of a declarative directive.
+pub fn allocatable_in_declarative(name: &str) -> Violation {
+    Violation::new(
+        format!("'{name}' is allocatable or a pointer: name it in the OpenMP 'allocate' directive of its ALLOCATE statement"),
+        format!("{SPEC}: the declarative directive's list items are variables with storage of their own; an allocatable's storage comes from the directive before the ALLOCATE statement"),
+    )
+}
+
+/// A list item of the directive that the ALLOCATE statement after it does not allocate.
+pub fn not_allocated_by_statement(name: &str) -> Violation {
+    Violation::new(
+        format!("'{name}' in the OpenMP 'allocate' directive is not allocated by the ALLOCATE statement after it"),
+        format!("{SPEC}: each list item appears in the ALLOCATE statement the directive precedes"),
+    )
+}
+
+/// The directive of an ALLOCATE statement without one after it.
+pub fn no_statement(directive: &str) -> Violation {
+    Violation::new(
+        format!("the OpenMP '{directive}' directive of an ALLOCATE statement must be followed by an ALLOCATE statement"),
+        format!("{SPEC}: without a list in the specification part, or naming allocatable objects, the directive applies to the ALLOCATE statement that follows it"),
+    )
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -85,5 +130,12 @@ mod tests {
             ..auto
         };
         assert!(item("x", outer).is_err());
+    }
+
+    #[test]
+    fn allocate_statement_items() {
+        assert_eq!(statement_item("a", true, false), Ok(Storage::Allocator));
+        assert_eq!(statement_item("a", true, true), Ok(Storage::AsDeclared));
+        assert!(statement_item("a", false, false).is_err());
     }
 }

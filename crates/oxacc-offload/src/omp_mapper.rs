@@ -32,6 +32,40 @@ pub fn moves(to: bool, mapper: MapType) -> bool {
     }
 }
 
+/// The most elements of an array of a mapped type that the front ends map one by one
+/// ([`split_array`]): the mapper's maps are expanded per element at compile time, so an array
+/// of constant size, and not a large one.
+pub const MAX_ELEMENTS: u64 = 1024;
+
+/// How a mapper maps an array of its type (5.0 §2.19.7.3: "the mapper is applied to each
+/// element"): the elements' own storage is the array's, so the maps of the mapper's variable
+/// or of components reached without a subscript or a pointer (`is_storage`) become one map of
+/// the whole array, of the map types joined ([`join`], `None` when there are none); the other
+/// maps (sections of pointer or allocatable components) are made for each element: their
+/// indices into `maps`.
+pub fn split_array(maps: &[(MapType, bool)]) -> (Option<MapType>, Vec<usize>) {
+    let mut whole = None;
+    let mut each = Vec::new();
+    for (i, &(t, is_storage)) in maps.iter().enumerate() {
+        if is_storage {
+            whole = Some(whole.map_or(t, |w| join(w, t)));
+        } else {
+            each.push(i);
+        }
+    }
+    (whole, each)
+}
+
+/// The map type that moves what both `a` and `b` move (the mapper's maps of one storage).
+pub fn join(a: MapType, b: MapType) -> MapType {
+    use MapType::*;
+    match (a, b) {
+        (x, y) if x == y => x,
+        (Alloc, x) | (x, Alloc) => x,
+        _ => Tofrom,
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -51,5 +85,14 @@ mod tests {
         assert_eq!(combine(Release, To), Release);
         assert_eq!(combine(Delete, Tofrom), Delete);
         assert!(moves(true, Tofrom) && moves(true, To) && !moves(true, From));
+    }
+
+    #[test]
+    fn arrays_of_the_type() {
+        assert_eq!(join(To, From), Tofrom);
+        assert_eq!(join(Alloc, To), To);
+        let (whole, each) = split_array(&[(To, true), (From, true), (Tofrom, false)]);
+        assert_eq!((whole, each), (Some(Tofrom), vec![2]));
+        assert_eq!(split_array(&[(To, false)]), (None, vec![0]));
     }
 }

@@ -104,8 +104,11 @@ impl Sema<'_> {
         });
     }
 
-    /// The mapper `id` of the type of list item `item` (a variable name), if any.
-    fn omp_mapper_of(&mut self, item: &[Token], id: &str) -> Option<Mapper> {
+    /// The mapper `id` of the type of list item `item` (a variable name), if any, with the
+    /// number of elements when the item is an array of the type (5.0 §2.19.7.3: the mapper
+    /// maps each element; `Some(None)` for an array too large or of unknown size to map
+    /// element by element).
+    fn omp_mapper_of(&mut self, item: &[Token], id: &str) -> Option<(Mapper, Option<Option<u64>>)> {
         let [t] = item else {
             return None;
         };
@@ -113,12 +116,21 @@ impl Sema<'_> {
         if self.ast[d].kind != DeclKind::Ordinary || self.types.is_function(self.ast[d].ty) {
             return None;
         }
-        let ty = self.types.unqualified(self.ast[d].ty);
+        let mut ty = self.types.unqualified(self.ast[d].ty);
+        let mut elements = None;
+        if let crate::types::TypeKind::Array { elem, len } = self.types.kind(ty).clone() {
+            ty = self.types.unqualified(elem);
+            elements = Some(match len {
+                crate::types::ArrayLen::Fixed(n) if n <= omp_mapper::MAX_ELEMENTS => Some(n),
+                _ => None,
+            });
+        }
         self.omp
             .mappers
             .iter()
             .find(|m| m.id == id && m.ty == ty)
             .cloned()
+            .map(|m| (m, elements))
     }
 
     /// Rewrites the maps of directive `d` (statement `body`) that a mapper applies to.
@@ -173,11 +185,14 @@ impl Sema<'_> {
                             named.insert(t.text.clone());
                         }
                         match self.omp_mapper_of(&it, &id) {
-                            Some(m) => {
+                            Some((m, elements)) => {
                                 expanded = true;
+                                let at = range_span(&toks, v, self.ast[d].span);
                                 self.omp_expand(
                                     &m,
                                     &it,
+                                    elements,
+                                    at,
                                     |mt| Some(omp_mapper::combine(ty, mt)),
                                     Emit::Map { always },
                                     &mut added,
@@ -208,12 +223,15 @@ impl Sema<'_> {
                     for &v in vars {
                         let it = item(v);
                         match self.omp_mapper_of(&it, "default") {
-                            Some(m) => {
+                            Some((m, elements)) => {
                                 expanded = true;
                                 let motion = if to { MapType::To } else { MapType::From };
+                                let at = range_span(&toks, v, self.ast[d].span);
                                 self.omp_expand(
                                     &m,
                                     &it,
+                                    elements,
+                                    at,
                                     |mt| omp_mapper::moves(to, mt).then_some(motion),
                                     Emit::Motion,
                                     &mut added,
@@ -258,10 +276,14 @@ impl Sema<'_> {
                 }
             });
             for t in seen {
-                if let Some(m) = self.omp_mapper_of(std::slice::from_ref(&t), "default") {
+                if let Some((m, elements)) = self.omp_mapper_of(std::slice::from_ref(&t), "default")
+                {
+                    let at = t.span;
                     self.omp_expand(
                         &m,
                         &[t],
+                        elements,
+                        at,
                         |mt| Some(omp_mapper::combine(MapType::Tofrom, mt)),
                         Emit::Map { always: false },
                         &mut added,
@@ -287,38 +309,110 @@ impl Sema<'_> {
 
     /// Appends the maps mapper `m` makes for list item `it` (`kind` gives each map's type
     /// from the mapper's, `None` for none), as `map(type: …)` clauses (or `to(…)`/`from(…)`
-    /// motions where `kind` answers `To`/`From` for a `target update`).
+    /// motions where `kind` answers `To`/`From` for a `target update`). `elements`: the item
+    /// is an array of the type, of that many elements when known (`at` is the item, for the
+    /// error when they must be mapped one by one and are not known).
+    #[allow(clippy::too_many_arguments)]
     fn omp_expand(
         &mut self,
         m: &Mapper,
         it: &[Token],
+        elements: Option<Option<u64>>,
+        at: Span,
         kind: impl Fn(MapType) -> Option<MapType>,
         how: Emit,
         out: &mut Vec<Token>,
     ) {
-        for (mt, items) in &m.maps {
-            let Some(ty) = kind(*mt) else {
-                continue;
-            };
-            for r in items {
-                let mut e: Vec<Token> = Vec::new();
-                for t in &m.toks[r.start as usize..r.end as usize] {
-                    if t.kind == TokenKind::Ident && t.text == m.var {
-                        e.extend(it.iter().cloned());
-                    } else {
-                        e.push(t.clone());
-                    }
+        let Some(head) = it.first().cloned() else {
+            return;
+        };
+        let emit = |out: &mut Vec<Token>, ty: MapType, e: &[Token]| match how {
+            Emit::Map { always } => push_map(out, &head, Some(ty), always, e),
+            Emit::Motion => push_motion(out, &head, ty, e),
+        };
+        let items: Vec<(MapType, TokRange)> = m
+            .maps
+            .iter()
+            .flat_map(|(mt, items)| items.iter().map(move |r| (*mt, *r)))
+            .collect();
+        let Some(elements) = elements else {
+            for &(mt, r) in &items {
+                if let Some(ty) = kind(mt) {
+                    emit(out, ty, &substitute(m, r, it));
                 }
-                let Some(head) = it.first() else {
-                    continue;
-                };
-                match how {
-                    Emit::Map { always } => push_map(out, head, Some(ty), always, &e),
-                    Emit::Motion => push_motion(out, head, ty, &e),
+            }
+            return;
+        };
+        // An array of the type: one map of the whole array for the elements' own storage,
+        // the rest element by element (`omp_mapper::split_array`, Fortran's rule too).
+        let storage: Vec<(MapType, bool)> = items
+            .iter()
+            .map(|&(mt, r)| {
+                (
+                    mt,
+                    is_storage_of(&m.toks[r.start as usize..r.end as usize], &m.var),
+                )
+            })
+            .collect();
+        let (whole, each) = omp_mapper::split_array(&storage);
+        if let Some(ty) = whole.and_then(&kind) {
+            emit(out, ty, it);
+        }
+        if each.is_empty() {
+            return;
+        }
+        let Some(n) = elements else {
+            return self.omp_error_note(
+                at,
+                "mapping what the elements of this array point to through a mapper needs an \
+                 array of constant size"
+                    .to_string(),
+                format!(
+                    "{SPEC}: the mapper maps each element; oxacc expands it element by element, \
+                     for arrays of at most {} elements",
+                    omp_mapper::MAX_ELEMENTS
+                ),
+            );
+        };
+        for i in 0..n {
+            let mut element = it.to_vec();
+            element.push(tok(&head, TokenKind::LBracket, "["));
+            element.push(tok(&head, TokenKind::Number, &i.to_string()));
+            element.push(tok(&head, TokenKind::RBracket, "]"));
+            for &k in &each {
+                let (mt, r) = items[k];
+                if let Some(ty) = kind(mt) {
+                    emit(out, ty, &substitute(m, r, &element));
                 }
             }
         }
     }
+}
+
+/// Mapper `m`'s list item `r` with its variable replaced by `it`.
+fn substitute(m: &Mapper, r: TokRange, it: &[Token]) -> Vec<Token> {
+    let mut e: Vec<Token> = Vec::new();
+    for t in &m.toks[r.start as usize..r.end as usize] {
+        if t.kind == TokenKind::Ident && t.text == m.var {
+            e.extend(it.iter().cloned());
+        } else {
+            e.push(t.clone());
+        }
+    }
+    e
+}
+
+/// Whether a mapper's list item is its variable or a member of it reached without a
+/// subscript or a pointer (`v`, `v.pos.x`): storage inside the object itself.
+fn is_storage_of(item: &[Token], var: &str) -> bool {
+    let Some((first, rest)) = item.split_first() else {
+        return false;
+    };
+    first.kind == TokenKind::Ident
+        && first.text == var
+        && rest.chunks(2).all(|p| {
+            matches!(p, [dot, name] if dot.kind == TokenKind::Dot && name.kind == TokenKind::Ident)
+        })
 }
 
 /// The clauses [`Sema::omp_expand`] writes: maps, or `target update` motions.

@@ -69,7 +69,17 @@ impl Sema<'_> {
                 let inner = body.and_then(|b| self.omp_body_directive(b));
                 let parsed = self.omp_struct_operator_udrs(parsed, toks);
                 let nests_simd = || body.is_some_and(|b| self.omp_nests_simd(b));
-                omp_device::translate(&parsed, region, inner.as_ref(), &nests_simd)
+                // The variable a list item designates (part of): its first token.
+                let base =
+                    |r: oxacc_directives::TokRange| toks.get(r.start as usize).map(|t| &t.text);
+                let same = |a, b| base(a).is_some() && base(a) == base(b);
+                omp_device::translate_named(
+                    &parsed,
+                    region,
+                    inner.as_ref(),
+                    &nests_simd,
+                    Some(&same),
+                )
             }
         };
         match translated {

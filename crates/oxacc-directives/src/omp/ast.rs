@@ -159,6 +159,8 @@ pub enum OmpDirectiveKind {
     EndDeclareTarget,
     /// The `allocate(list)` directive (5.0 §2.11.3).
     Allocate,
+    /// Fortran's `allocators allocate(…)` before an ALLOCATE statement (5.2 §6.7).
+    Allocators,
     Requires,
     /// `declare variant(variant-name) match(selector)` (5.0 §2.3.5).
     DeclareVariant,
@@ -194,6 +196,7 @@ impl OmpDirectiveKind {
             BeginDeclareTarget => "begin declare target",
             EndDeclareTarget => "end declare target",
             Allocate => "allocate",
+            Allocators => "allocators",
             Requires => "requires",
             DeclareVariant => "declare variant",
             Metadirective => "metadirective",

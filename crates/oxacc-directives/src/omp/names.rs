@@ -145,6 +145,12 @@ fn build_directive_names(lang: Lang) -> Vec<Name> {
             });
         }
     }
+    if lang == Lang::Fortran {
+        out.push(Name {
+            words: vec!["allocators"],
+            kind: OmpDirectiveKind::Allocators,
+        });
+    }
     for &(name, kind) in OTHERS {
         out.push(Name {
             words: name.split(' ').collect(),

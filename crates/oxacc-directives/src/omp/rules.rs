@@ -192,6 +192,7 @@ fn other_clauses(kind: OmpDirectiveKind) -> &'static [OmpClauseKind] {
         D::DeclareTarget => &[K::To, K::Enter, K::Link, K::DeviceType],
         D::BeginDeclareTarget => &[K::DeviceType],
         D::Allocate => &[K::Allocator, K::Align],
+        D::Allocators => &[K::Allocate],
         D::DeclareVariant => &[K::Match],
         D::DeclareMapper => &[K::Map],
         D::Requires => &[
@@ -312,6 +313,7 @@ pub fn section(kind: OmpDirectiveKind) -> &'static str {
         D::DeclareTarget | D::EndDeclareTarget => return "OpenMP 4.5 §2.10.6",
         D::BeginDeclareTarget => return "OpenMP 5.1 §2.14.7",
         D::Allocate => return "OpenMP 5.0 §2.11.3",
+        D::Allocators => return "OpenMP 5.2 §6.7",
         D::Requires => return "OpenMP 5.0 §2.4",
         D::DeclareVariant => return "OpenMP 5.0 §2.3.5",
         D::Metadirective => return "OpenMP 5.0 §2.3.4",

@@ -82,6 +82,9 @@ pub struct AccClause {
     /// The 1.0/2.0 spelling (`pcopyin`) if it was written so.
     pub legacy: Option<SmolStr>,
     pub args: AccArgs,
+    /// `mapper(id)` of the OpenMP `map` clause this clause was translated from (5.0
+    /// §2.19.7.3, lower case; sema applies it); `None` for OpenACC and for the default mapper.
+    pub omp_mapper: Option<SmolStr>,
 }
 
 /// A variable of a data clause, `private`, `reduction`, `cache`, `use_device`, … (§2.7.1):

@@ -29,6 +29,11 @@ impl FnLower<'_, '_, '_> {
             self.b.store(zero, addr);
             (addr, t)
         });
+        let allocators: Vec<Option<Value>> = objects
+            .iter()
+            .map(|(id, _)| self.omp_allocator_of(*id))
+            .collect();
+        self.omp_next_allocators.clear();
         for (k, (id, bounds)) in objects.iter().enumerate() {
             let Some(desc) = self.descriptor_addr(*id) else {
                 continue;
@@ -88,7 +93,7 @@ impl FnLower<'_, '_, '_> {
                 (None, Some(e), Type::Character(CharLen::Assumed)) => self.char_len_of(e),
                 _ => self.elem_len(sym.ty),
             };
-            self.allocate_len(desc, elem_len, &bs);
+            self.allocate_from(desc, elem_len, &bs, allocators[k]);
             if let (Type::Derived(_), None) = (sym.ty, &with.source) {
                 self.default_initialize(*id, with.init.get(k).cloned().flatten());
             } else if let Some(info) = with.source.as_ref().and_then(|_| self.var(*id)) {

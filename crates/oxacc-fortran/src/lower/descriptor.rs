@@ -139,6 +139,18 @@ impl FnLower<'_, '_, '_> {
 
     /// ALLOCATE with the element length given (a deferred-length character's length).
     pub fn allocate_len(&mut self, desc: Value, elem_len: Value, bounds: &[(Value, Value)]) {
+        self.allocate_from(desc, elem_len, bounds, None);
+    }
+
+    /// ALLOCATE, the storage from `omp_alloc(bytes, allocator)` when an OpenMP allocator is
+    /// given (5.0 §2.11.3; the descriptor's `extra` says so, for DEALLOCATE), else `malloc`.
+    pub fn allocate_from(
+        &mut self,
+        desc: Value,
+        elem_len: Value,
+        bounds: &[(Value, Value)],
+        allocator: Option<Value>,
+    ) {
         let mut dims = Vec::new();
         let mut sm = elem_len;
         let zero = self.i64c(0);
@@ -155,9 +167,23 @@ impl FnLower<'_, '_, '_> {
         // "not allocated".
         let nonzero = self.b.icmp(IntCC::Sgt, sm, zero);
         let bytes = self.b.select(nonzero, sm, one);
-        let malloc = runtime::func(self.b.module, "malloc", &[Rt::I64], Rt::Ptr);
-        let base = self.b.call(malloc, &[bytes]).expect("malloc result");
+        let base = match allocator {
+            Some(a) => {
+                let alloc = runtime::func(self.b.module, "omp_alloc", &[Rt::I64, Rt::I64], Rt::Ptr);
+                self.b.call(alloc, &[bytes, a]).expect("omp_alloc result")
+            }
+            None => {
+                let malloc = runtime::func(self.b.module, "malloc", &[Rt::I64], Rt::Ptr);
+                self.b.call(malloc, &[bytes]).expect("malloc result")
+            }
+        };
         self.write_descriptor(desc, base, elem_len, &dims, ATTRIBUTE_ALLOCATABLE);
+        if allocator.is_some() {
+            let i8t = self.b.module.i8();
+            let a = self.field(desc, cfi::EXTRA);
+            let v = self.b.iconst(i8t, super::omp_allocate::OMP_ALLOCATED);
+            self.b.store(v, a);
+        }
     }
 
     /// DEALLOCATE of an allocatable or pointer variable (with its elements' allocatable
@@ -175,7 +201,43 @@ impl FnLower<'_, '_, '_> {
         let ptr = self.b.module.ptr();
         let base = self.b.load(ptr, desc);
         let free = runtime::func(self.b.module, "free", &[Rt::Ptr], Rt::Void);
-        self.b.call(free, &[base]);
+        // Host code compiled with -fopenmp: storage an OpenMP allocator gave (the directive
+        // of an ALLOCATE statement, possibly in another procedure) goes back to it. Device
+        // code never has such storage (the directive keeps the device's default memory).
+        let device_code = self.acc.in_compute()
+            || self
+                .ctx
+                .prog
+                .acc
+                .routines
+                .iter()
+                .any(|(p, _)| *p == self.proc);
+        if self.ctx.prog.omp.openmp && !device_code {
+            let i8t = self.b.module.i8();
+            let a = self.field(desc, cfi::EXTRA);
+            let extra = self.b.load(i8t, a);
+            let mark = self.b.iconst(i8t, super::omp_allocate::OMP_ALLOCATED);
+            let from_omp = self.b.icmp(IntCC::Eq, extra, mark);
+            let (omp, plain, done) = (
+                self.b.create_block(),
+                self.b.create_block(),
+                self.b.create_block(),
+            );
+            self.b.cond_br(from_omp, omp, &[], plain, &[]);
+            self.b.switch_to_block(omp);
+            let omp_free = runtime::func(self.b.module, "omp_free", &[Rt::Ptr, Rt::I64], Rt::Void);
+            let null_allocator = self.i64c(0);
+            self.b.call(omp_free, &[base, null_allocator]);
+            let zero = self.b.iconst(i8t, 0);
+            self.b.store(zero, a);
+            self.b.br(done, &[]);
+            self.b.switch_to_block(plain);
+            self.b.call(free, &[base]);
+            self.b.br(done, &[]);
+            self.b.switch_to_block(done);
+        } else {
+            self.b.call(free, &[base]);
+        }
         let null = self.b.null();
         self.b.store(null, desc);
     }

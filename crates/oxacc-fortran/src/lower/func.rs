@@ -85,6 +85,9 @@ pub(crate) struct FnLower<'c, 'a, 'm> {
     /// Slots holding the storage `!$omp allocate` took from an allocator (lower/omp.rs),
     /// given back where the procedure returns.
     pub omp_allocated: Vec<Value>,
+    /// The allocators the directives of the next ALLOCATE statement name (5.0 §2.11.3), by
+    /// object (`None`: the directive without a list, every other object).
+    pub omp_next_allocators: Vec<(Option<SymbolId>, Value)>,
 }
 
 /// The OIR parameter types of a procedure with an explicit interface.
@@ -271,6 +274,7 @@ impl<'c, 'a, 'm> FnLower<'c, 'a, 'm> {
             allocas: 0,
             acc: Default::default(),
             omp_allocated: Vec::new(),
+            omp_next_allocators: Vec::new(),
         }
     }
 }

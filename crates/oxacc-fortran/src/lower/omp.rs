@@ -71,6 +71,7 @@ impl FnLower<'_, '_, '_> {
             }
             K::TargetUpdate | K::TargetEnterData | K::TargetExitData => self.omp_device_bracket(o),
             K::Allocate => self.omp_allocate(o),
+            K::Allocators => self.omp_allocate_next(o),
             K::Construct(c) if c.single() == Some(Leaf::Parallel) && self.acc.in_compute() => {
                 self.omp_thread_region(o)
             }

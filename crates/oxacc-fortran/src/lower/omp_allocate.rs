@@ -4,16 +4,67 @@
 //! zeroed allocatable components), given back with `omp_free(p, omp_null_allocator)` where
 //! the procedure returns. The variable table names the new storage, so that a target region
 //! maps the variable as the variable it is (C's lowering does the same, oxacc-c lower/omp.rs).
+//! The directive of an ALLOCATE statement (and 5.2's `allocators`) names the allocator the
+//! statement takes its objects' storage from; the descriptor remembers it
+//! ([`OMP_ALLOCATED`]), and DEALLOCATE gives such storage back with `omp_free`.
 
 use oxacc_directives::omp::OmpClauseKind as CK;
 use oxacc_offload::host::Host;
 use oxacc_oir::var::Shape;
+use oxacc_oir::Value;
 
 use super::func::FnLower;
 use crate::sema::omp::tree::{OmpArgs, OmpStmt};
 use crate::sema::tree::ExprKind;
 
+/// The descriptor's `extra` byte of an allocatable whose storage came from `omp_alloc` (the
+/// C descriptor leaves `extra` to the implementation; oxacc writes 0 elsewhere).
+pub(super) const OMP_ALLOCATED: i128 = 0x4f;
+
 impl FnLower<'_, '_, '_> {
+    /// The directive of the next ALLOCATE statement: its allocator, for the objects it names.
+    pub(super) fn omp_allocate_next(&mut self, o: &OmpStmt) {
+        let i64t = self.b.module.i64();
+        let allocator = match o.clauses.iter().find(|c| c.kind == CK::Allocator) {
+            Some(c) => match &c.args {
+                OmpArgs::Expr(e) => {
+                    let v = self.scalar(e);
+                    self.int_to(v, i64t)
+                }
+                _ => self.i64c(0),
+            },
+            None => self.i64c(0),
+        };
+        let mut named = false;
+        for v in o
+            .clauses
+            .iter()
+            .filter(|c| c.kind == CK::Allocate)
+            .flat_map(|c| c.vars())
+        {
+            if let crate::sema::acc::tree::AccVar::Designator(e, _) = v {
+                if let ExprKind::Var(id) = e.kind {
+                    self.omp_next_allocators.push((Some(id), allocator));
+                    named = true;
+                }
+            }
+        }
+        if !named {
+            self.omp_next_allocators.push((None, allocator));
+        }
+    }
+
+    /// The allocator of ALLOCATE object `id` from the directives before the statement.
+    pub(super) fn omp_allocator_of(&self, id: crate::sema::tree::SymbolId) -> Option<Value> {
+        let named = self
+            .omp_next_allocators
+            .iter()
+            .find(|(o, _)| *o == Some(id));
+        named
+            .or_else(|| self.omp_next_allocators.iter().find(|(o, _)| o.is_none()))
+            .map(|&(_, v)| v)
+    }
+
     pub(super) fn omp_allocate(&mut self, o: &OmpStmt) {
         let (ptr, i64t) = (self.b.module.ptr(), self.b.module.i64());
         let sig = self.b.module.func_type(&[i64t, i64t], ptr, false);
@@ -92,6 +143,10 @@ impl FnLower<'_, '_, '_> {
 
     /// `omp_free(p, omp_null_allocator)` of each variable `!$omp allocate` moved.
     pub(super) fn omp_free_allocated(&mut self) {
+        // `omp_free` is declared where something uses it.
+        if self.omp_allocated.is_empty() {
+            return;
+        }
         let (ptr, i64t, void) = (
             self.b.module.ptr(),
             self.b.module.i64(),

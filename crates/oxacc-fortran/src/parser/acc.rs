@@ -259,6 +259,7 @@ impl<'a> ArgParser<'a, '_> {
                 span: self.span(c.span),
                 name_span: self.span(c.name),
                 legacy: c.legacy.clone(),
+                omp_mapper: None,
                 args: self.clause_args(&c.args)?,
             });
         }

@@ -301,6 +301,49 @@ pub(super) fn directive(
         _ => {}
     }
     let mut clauses = Vec::with_capacity(d.clauses.len());
+    if d.kind == OmpDirectiveKind::Allocators {
+        // 5.2 §6.7 `allocators allocate([allocator(a):] list)`: read as the 5.0 directive
+        // of the ALLOCATE statement, `allocate(list) allocator(a)`.
+        let mut allocator: Option<oxacc_directives::TokRange> = None;
+        for c in &d.clauses {
+            let OmpClauseArgs::Allocate {
+                allocator: a,
+                align,
+                vars,
+            } = &c.args
+            else {
+                continue;
+            };
+            if align.is_some() || (allocator.is_some() && a.is_some()) {
+                return Err(SyntaxError::new(
+                    cx.span(c.span),
+                    "'allocators' with 'align' or with more than one allocator is not supported \
+                     yet (one 'allocators' line per allocator)",
+                ));
+            }
+            allocator = allocator.or(*a);
+            list.extend(cx.objects(vars)?);
+        }
+        if let Some(r) = allocator {
+            clauses.push(OmpClause {
+                kind: OmpClauseKind::Allocator,
+                span: cx.span(r),
+                args: OmpArgs::Expr(cx.expr(r)?),
+            });
+        }
+        return Ok(OmpDirective {
+            kind: d.kind,
+            span: whole,
+            name_span,
+            clauses,
+            name,
+            list,
+            udr,
+            team_bounds: Vec::new(),
+            mapper,
+            orphan: None,
+        });
+    }
     for c in &d.clauses {
         let args = match &c.args {
             OmpClauseArgs::None => OmpArgs::None,

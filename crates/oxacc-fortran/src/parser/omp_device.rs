@@ -357,9 +357,22 @@ pub(crate) fn translate(
             user_reductions: Vec::new(),
             use_device: Vec::new(),
         }),
-        None => omp_device::translate(parsed, region, body, &|| {
-            do_loop().is_some_and(|l| l.nests_simd)
-        }),
+        None => {
+            // The variable a list item designates (part of): its first name, in any case.
+            let base =
+                |r: oxacc_directives::TokRange| match toks.get(r.start as usize).map(|t| &t.kind) {
+                    Some(lexer::TokenKind::Name(n)) => Some(n.to_ascii_lowercase()),
+                    _ => None,
+                };
+            let same = |a, b| base(a).is_some() && base(a) == base(b);
+            omp_device::translate_named(
+                parsed,
+                region,
+                body,
+                &|| do_loop().is_some_and(|l| l.nests_simd),
+                Some(&same),
+            )
+        }
     };
     let Translation {
         directive,
@@ -476,6 +489,7 @@ pub(crate) fn translate(
     // A worksharing loop of a parallel region: this thread's share (lowered with the
     // region's thread and team size, `lower/acc.rs`).
     acc_dir.omp = true;
+    mapper_ids(cx, parsed, &mut acc_dir);
     acc_dir.omp_split = form == omp_device::Form::SplitLoop;
     // Its end is the team's barrier (4.5 §2.7.1) unless `nowait` or the region's end follows.
     acc_dir.omp_barrier = acc_dir.omp_split && !do_loop().is_some_and(|l| l.no_barrier);
@@ -498,6 +512,7 @@ pub(crate) fn translate(
                 name_span: span,
                 legacy: None,
                 args: crate::ast::acc::AccArgs::Expr(e),
+                omp_mapper: None,
             }),
             Err(e) => {
                 diags.push(Diagnostic::error(e.span, e.message));
@@ -666,6 +681,7 @@ fn one_gang(cx: &mut ArgParser<'_, '_>, span: Span) -> crate::ast::acc::AccClaus
         name_span: span,
         legacy: None,
         args: crate::ast::acc::AccArgs::Expr(one),
+        omp_mapper: None,
     }
 }
 
@@ -724,4 +740,29 @@ fn device_bracket(
         Flat::Simple(super::omp::construct(directive, vec![inner], None)),
         Vec::new(),
     )
+}
+
+/// Marks the clauses translated from `map(mapper(id), …)` with `id` (5.0 §2.19.7.3; sema
+/// applies the mapper, where the list items' types are known). A translated clause keeps the
+/// span of the OpenMP clause it came from.
+fn mapper_ids(cx: &mut ArgParser<'_, '_>, parsed: &Parsed, d: &mut crate::ast::acc::AccDirective) {
+    use oxacc_directives::omp::{MapModifier, OmpClauseArgs};
+    for c in &parsed.clauses {
+        let OmpClauseArgs::Map { modifiers, .. } = &c.args else {
+            continue;
+        };
+        let Some(r) = modifiers.iter().find_map(|m| match m {
+            MapModifier::Mapper(r) => Some(*r),
+            _ => None,
+        }) else {
+            continue;
+        };
+        let Ok(id) = cx.name(r) else {
+            continue;
+        };
+        let span = cx.span(c.span);
+        for ac in d.clauses.iter_mut().filter(|ac| ac.span == span) {
+            ac.omp_mapper = Some(id.key.clone());
+        }
+    }
 }

@@ -213,6 +213,7 @@ pub fn analyze_with_modules(
         implicit_none: options.implicit_none,
         prog: Program {
             source_name: source_name.to_owned(),
+            omp: tree_omp_program(options),
             ..Program::default()
         },
         scopes: Vec::new(),
@@ -588,6 +589,13 @@ impl<'a> Sema<'a> {
             s = self.scopes[i].parent;
         }
         None
+    }
+}
+
+fn tree_omp_program(options: &FortranOptions) -> omp::tree::OmpProgram {
+    omp::tree::OmpProgram {
+        openmp: options.openmp,
+        ..Default::default()
     }
 }
 

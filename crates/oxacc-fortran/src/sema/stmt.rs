@@ -33,6 +33,15 @@ impl Sema<'_> {
                 });
             }
         }
+        // 5.0 §2.11.3: the directive of an ALLOCATE statement stands right before it.
+        for i in 0..out.len() {
+            if let StmtKind::Omp(o) = &out[i].kind {
+                if o.kind == oxacc_directives::omp::OmpDirectiveKind::Allocators {
+                    let o = o.clone();
+                    self.omp_allocate_followed(&o, out.get(i + 1).map(|s| &s.kind));
+                }
+            }
+        }
         out
     }
 

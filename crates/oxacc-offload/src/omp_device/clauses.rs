@@ -150,6 +150,10 @@ pub(super) fn translate_clause(
                     MapModifier::Always => mods.push(Modifier::Always),
                     // A hint about memory placement.
                     MapModifier::Close => {}
+                    // 5.0 §2.19.7.3: the front ends apply mappers (C rewrites the directive
+                    // before it gets here; Fortran expands the translated clause in sema,
+                    // where the list items' types are known).
+                    MapModifier::Mapper(_) => {}
                     _ => return Err(unsupported("this 'map' modifier")),
                 }
             }

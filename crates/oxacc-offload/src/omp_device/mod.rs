@@ -332,6 +332,57 @@ pub fn translate(
     body: Option<&OmpDirective>,
     nests_simd: &dyn Fn() -> bool,
 ) -> Result<Translation, (Violation, TokRange)> {
+    translate_named(d, region, body, nests_simd, None)
+}
+
+/// `shared(vs)` of a combined target construct with `default(private|firstprivate)` (5.1
+/// §2.21.4.1, the teams' and the threads' default; `shared` applies to both, 5.0 §2.13):
+/// each variable is the one the target maps. A variable a `map` clause of the construct
+/// names is that map's (named, the default rule leaves it alone); another is mapped as the
+/// target's implicit map of an aggregate, `tofrom` (a scalar, which the target would make
+/// firstprivate, is then mapped tofrom too: it differs only when the region writes a shared
+/// scalar, which its teams would race on).
+fn combined_shared(
+    d: &OmpDirective,
+    c: &OmpClause,
+    vs: &[TokRange],
+    same: SameItem<'_>,
+) -> Vec<Clause> {
+    let mapped: Vec<TokRange> = d
+        .clauses
+        .iter()
+        .filter_map(|m| match &m.args {
+            OmpClauseArgs::Map { vars, .. } => Some(vars.iter().copied()),
+            _ => None,
+        })
+        .flatten()
+        .collect();
+    let unmapped: Vec<TokRange> = vs
+        .iter()
+        .copied()
+        .filter(|&v| !mapped.iter().any(|&m| same(v, m)))
+        .collect();
+    if unmapped.is_empty() {
+        return Vec::new();
+    }
+    vec![vars(AK::Copy, c, vec![Modifier::OmpRefCount], &unmapped)]
+}
+
+/// Whether two list items (token ranges of the directive) designate the same variable or
+/// parts of it.
+pub type SameItem<'a> = &'a dyn Fn(TokRange, TokRange) -> bool;
+
+/// [`translate`], where the front end can say which list items are the same variable
+/// (`same_item`): `default(private|firstprivate)` with `shared` on a combined target
+/// construct needs it (a shared variable the construct does not map is mapped as the target
+/// maps it; [`combined_shared`]).
+pub fn translate_named(
+    d: &OmpDirective,
+    region: Region,
+    body: Option<&OmpDirective>,
+    nests_simd: &dyn Fn() -> bool,
+    same_item: Option<SameItem<'_>>,
+) -> Result<Translation, (Violation, TokRange)> {
     let body_teams = target_body_is_teams(body);
     let body_league = target_body_is_league(body);
     let at = |v: Violation| (v, d.name);
@@ -667,6 +718,7 @@ pub fn translate(
             // construct's own copy (the gang's; the loop of a combined construct runs in one
             // thread per team, [`own_copies`]).
             if target_combined
+                && same_item.is_none()
                 && d.clauses
                     .iter()
                     .any(|m| matches!(m.kind, CK::Map | CK::Shared))
@@ -726,6 +778,12 @@ pub fn translate(
         if let (OmpClauseArgs::Linear { vars: vs, step, .. }, Form::SplitLoop) = (&c.args, form) {
             clauses.push(vars(AK::Private, c, Vec::new(), vs));
             linear.extend(vs.iter().map(|&v| (v, *step)));
+            continue;
+        }
+        if let (CK::Shared, OmpClauseArgs::Vars(vs), true, true, Some(same)) =
+            (c.kind, &c.args, own_copies(d), target_combined, same_item)
+        {
+            clauses.extend(combined_shared(d, c, vs, same));
             continue;
         }
         if let (CK::Shared, OmpClauseArgs::Vars(vs), true) = (c.kind, &c.args, own_copies(d)) {

@@ -2037,10 +2037,20 @@ fn lower_loop(
         // A thread loop inside a gang shares the gang's iterations round-robin.
         _ => (zero, v, total),
     };
-    let chunk_loop = chunks.map(|(g, gn, c)| ChunkLoop::open(&mut ed, (g, gn), c, total, cont));
-    let (start, end, cont) = match &chunk_loop {
-        Some(cl) => (cl.start, cl.end, cl.latch),
-        None => (start, end, cont),
+    // The threads of a thread loop (not a worker loop's workers) may run several chunks at
+    // once ([`ChunkLoop::open`]).
+    let pack = match (level, v) {
+        (Some(lv @ super::spmd::Level::Threads(_)), Some(v)) if chunks.is_some() => {
+            let lane = lv.lane(&mut ed);
+            Some((ed.cast(CastOp::ZExt, lane, i64t), v))
+        }
+        _ => None,
+    };
+    let chunk_loop =
+        chunks.map(|(g, gn, c)| ChunkLoop::open(&mut ed, (g, gn), c, total, cont, pack));
+    let (start, stride, end, cont) = match &chunk_loop {
+        Some(cl) => (cl.start, cl.thread_stride.or(stride), cl.end, cl.latch),
+        None => (start, stride, end, cont),
     };
     // The thread loop of each chunk combines no reductions: the chunks' exit does, once.
     let (range_gangs, range_reductions) = match &chunk_loop {
@@ -2095,10 +2105,19 @@ fn lower_loop(
 /// below 1 (`static:*`, OpenMP's `dist_schedule(static)`) is ⌈total/G⌉: at most one chunk
 /// per gang. Each chunk is then lowered as the whole range of a gang (the loop's threads
 /// share it on the GPU); [`ChunkLoop::close`] steps to the next chunk.
+///
+/// With V threads sharing the chunks (`pack`: this thread's lane t and V) and c < V, one
+/// chunk would keep only c of them busy: each step of the walk then takes the gang's next
+/// k = ⌊V/c⌋ chunks at once, thread t running iteration t mod c of the (t div c)-th of them
+/// (the threads from k·c on wait). Which gang runs an iteration is unchanged; every thread
+/// walks the same number of steps, so the barriers of the thread loop inside stay uniform.
 struct ChunkLoop {
-    /// This chunk: [start, end).
+    /// This thread's part of this step: [start, end), by `thread_stride` when packed.
     start: Value,
     end: Value,
+    /// The thread loop's stride when chunks are packed (c: one iteration per thread per step;
+    /// V otherwise, the caller's).
+    thread_stride: Option<Value>,
     cs: Value,
     stride: Value,
     header: Block,
@@ -2111,7 +2130,14 @@ struct ChunkLoop {
 }
 
 impl ChunkLoop {
-    fn open(ed: &mut Ed, (g, gn): (Value, Value), c: Value, total: Value, cont: Block) -> Self {
+    fn open(
+        ed: &mut Ed,
+        (g, gn): (Value, Value),
+        c: Value,
+        total: Value,
+        cont: Block,
+        pack: Option<(Value, Value)>,
+    ) -> Self {
         let i64t = ed.m.i64();
         let zero = ed.i64c(0);
         let one = ed.i64c(1);
@@ -2125,7 +2151,20 @@ impl ChunkLoop {
         let given = ed.icmp(IntCC::Sgt, c, zero);
         let c = ed.select(given, c, even);
         let first = ed.bin(BinOp::Mul, g, c);
-        let stride = ed.bin(BinOp::Mul, gn, c);
+        let gc = ed.bin(BinOp::Mul, gn, c);
+        // Packed (c < V): k = ⌊V/c⌋ chunks a step, this thread's the (t div c)-th; else one.
+        let packed = pack.map(|(lane, v)| {
+            let small = ed.icmp(IntCC::Slt, c, v);
+            let k = ed.bin(BinOp::UDiv, v, c);
+            let k = ed.select(small, k, one);
+            let slot = ed.bin(BinOp::UDiv, lane, c);
+            let slot = ed.select(small, slot, zero);
+            (small, k, slot)
+        });
+        let stride = match packed {
+            Some((_, k, _)) => ed.bin(BinOp::Mul, gc, k),
+            None => gc,
+        };
         let header = ed.block_after(ed.blk);
         let body = ed.block_after(header);
         let latch = ed.block_after(body);
@@ -2139,9 +2178,31 @@ impl ChunkLoop {
         let end = ed.bin(BinOp::Add, cs, c);
         let over = ed.icmp(IntCC::Sgt, end, total);
         let end = ed.select(over, total, end);
+        let (start, end, thread_stride) = match packed {
+            None => (cs, end, None),
+            Some((small, k, slot)) => {
+                // This thread's chunk starts at cs + slot·G·c; the thread loop adds the
+                // lane t = slot·c + (t mod c), so it starts from cs + slot·(G−1)·c.
+                let own = ed.bin(BinOp::Mul, slot, gc);
+                let own = ed.bin(BinOp::Add, cs, own);
+                let own_end = ed.bin(BinOp::Add, own, c);
+                let over = ed.icmp(IntCC::Sgt, own_end, total);
+                let own_end = ed.select(over, total, own_end);
+                let busy = ed.icmp(IntCC::Ult, slot, k);
+                let own_end = ed.select(busy, own_end, zero);
+                let back = ed.bin(BinOp::Mul, slot, c);
+                let from = ed.bin(BinOp::Sub, own, back);
+                let v = pack.map_or(one, |(_, v)| v);
+                let start = ed.select(small, from, cs);
+                let end = ed.select(small, own_end, end);
+                let step = ed.select(small, c, v);
+                (start, end, Some(step))
+            }
+        };
         ChunkLoop {
-            start: cs,
+            start,
             end,
+            thread_stride,
             cs,
             stride,
             header,

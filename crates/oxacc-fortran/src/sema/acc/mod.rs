@@ -175,6 +175,17 @@ impl Sema<'_> {
         self.acc_enter(d.kind, &clauses, d.name_span, loop_depth.unwrap_or(0));
         let body = self.exec_part(body);
         self.acc_leave();
+        // 5.0 §2.19.7.3: implicit maps of variables of a mapped type use the default mapper.
+        for c in self.omp_implicit_mappers(d, &body) {
+            match self.acc_clause(&c) {
+                Some(args) => clauses.push(AccClause {
+                    kind: c.kind,
+                    span: c.span,
+                    args,
+                }),
+                None => ok = false,
+            }
+        }
         let enclosing = self.acc_state.data_named.clone();
         self.acc_default_none(d.kind, &clauses, &body, &enclosing);
         let mut omp_udr = Vec::new();

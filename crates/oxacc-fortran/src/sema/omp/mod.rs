@@ -117,7 +117,7 @@ impl Sema<'_> {
                 self.omp_declare_target(d, None);
                 return None;
             }
-            K::Allocate => return self.omp_allocate(d),
+            K::Allocate | K::Allocators => return self.omp_allocate(d),
             // Taken before the bodies are resolved (`omp_declare_variants`).
             K::DeclareVariant => return None,
             // 4.5 §2.8.2: SIMD versions of the procedure are an optimisation the program cannot

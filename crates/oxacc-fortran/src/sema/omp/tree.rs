@@ -23,6 +23,9 @@ pub struct OmpProgram {
     pub variants: Vec<OmpVariant>,
     /// `declare mapper` directives (5.0 §2.19.7.3), in source order.
     pub mappers: Vec<crate::sema::omp::mapper::OmpMapper>,
+    /// Compiled with -fopenmp: DEALLOCATE looks whether an OpenMP allocator gave the storage
+    /// (`lower/omp_allocate.rs`).
+    pub openmp: bool,
 }
 
 /// `!$omp declare variant(variant) match(selector)` in the specification part of `base`.
