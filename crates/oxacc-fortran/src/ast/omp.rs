@@ -122,8 +122,6 @@ pub enum OmpArgs {
     Bind(oxacc_directives::omp::BindKind),
     /// `match(context-selector)` of `declare variant` (5.0 §2.3.5).
     Match(oxacc_directives::omp::context::ContextSelector),
-    /// `bind(teams|parallel|thread)` of `loop` (5.0 §2.9.5).
-    Bind(oxacc_directives::omp::BindKind),
     /// A clause form oxacc keeps but does not interpret (its arguments are not parsed).
     Other,
 }

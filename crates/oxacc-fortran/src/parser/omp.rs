@@ -416,7 +416,6 @@ pub(super) fn directive(
                 kind: *kind,
                 vars: cx.objects(vars)?,
             },
-            OmpClauseArgs::Bind(k) => OmpArgs::Bind(*k),
             _ => OmpArgs::Other,
         };
         clauses.push(OmpClause {
