@@ -82,12 +82,19 @@ pub(crate) struct OmpState {
     /// The statements of the parallel regions of target regions around the statement being
     /// checked, innermost last.
     pub thread_bodies: Vec<crate::ast::StmtId>,
+    /// The statements of the device constructs with a `parallel` leaf (regions and loops)
+    /// around the statement being checked, innermost last (the implicit data-sharing of
+    /// their tasks: `omp_device::task_implicitly_firstprivate`).
+    pub device_parallels: Vec<crate::ast::StmtId>,
     /// How many `distribute` (gang) loops of target regions enclose the statement being
     /// checked.
     pub gang_loops: u32,
     /// How many block scopes were open when the outermost target region around the statement
     /// being checked began (its variables are in the scopes after them).
     pub target_scopes: Option<usize>,
+    /// How many OpenMP scopes were open when that target region began (the task constructs
+    /// inside it, which stay host constructs, push theirs after them).
+    pub target_omp_scopes: usize,
     /// `declare variant` directives waiting for the function declaration they precede.
     pub pending_variants: Vec<super::omp_variant::Variant>,
     /// The variants of each base function, by its name.

@@ -212,6 +212,35 @@ pub fn declare_target_parallel(
         && translate(d, Region::TargetSerial, body, nests_simd).is_ok()
 }
 
+/// Whether `d`, inside a target region, is a task construct the front end keeps as the host
+/// construct (`task`, `taskgroup`, `taskwait`, `taskyield`; 4.5 §2.9.1, §2.13.4, §2.13.5):
+/// its OIR operation inside the OpenACC construct is then run as an included task by
+/// `omp-lower` (oxacc-oir `omp/included.rs`: at once, in the encountering thread, with its
+/// own private and firstprivate copies), as clang and nvc run tasks on a GPU. `taskloop` is
+/// a loop ([`translate`]).
+pub fn included_task(d: &OmpDirective) -> bool {
+    match d.kind {
+        OK::Taskwait | OK::Taskyield => true,
+        OK::Construct(c) => matches!(c.single(), Some(Leaf::Task | Leaf::Taskgroup)),
+        _ => false,
+    }
+}
+
+/// Whether a variable that a task in a target region references without a data-sharing
+/// clause, and that is not declared in the task, is firstprivate in it (4.5 §2.15.1.1: it is
+/// shared when it is shared by the implicit tasks of the team around the task). gcc's
+/// reading, which oxacc follows: the variables of a target region are not shared by such
+/// tasks (they are the target's, mapped or firstprivate), so outside a parallel region of
+/// the target region they are firstprivate; inside one, those declared in the parallel
+/// region (each thread's) are firstprivate and the others shared. Static storage is shared.
+pub fn task_implicitly_firstprivate(
+    static_storage: bool,
+    in_parallel: bool,
+    declared_in_parallel: bool,
+) -> bool {
+    !static_storage && (!in_parallel || declared_in_parallel)
+}
+
 /// Whether `d`, a construct of a function of a `declare target` directive outside any
 /// parallel, worksharing or target construct of that function, is an orphaned worksharing
 /// loop (4.5 §2.7.1: `for`, `for simd`) that runs as a device construct. It binds to the

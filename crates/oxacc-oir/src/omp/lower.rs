@@ -69,7 +69,14 @@ fn lower_function(m: &mut Module, fid: FuncId, body: &mut Body) {
             let DirectiveKind::Omp(kind) = dir(body, op).kind.clone() else {
                 continue;
             };
+            let included = super::included::in_device_region(body, op);
             match kind {
+                // Tasks of a target region run at once in their thread (`included`).
+                OmpOp::Task { .. } if included => super::included::task(m, body, op),
+                OmpOp::Taskgroup if included => super::included::region(m, body, op),
+                OmpOp::Taskwait | OmpOp::Taskyield if included => {
+                    super::included::nothing(m, body, op)
+                }
                 OmpOp::Parallel => parallel(m, fid, body, op, &mut count),
                 OmpOp::Loop { .. } => worksharing_loop(m, body, op, &f),
                 OmpOp::Barrier => standalone(m, body, op, &f, "__kmpc_barrier"),
