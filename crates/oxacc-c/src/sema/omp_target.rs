@@ -47,7 +47,7 @@ impl Sema<'_> {
         if region == Region::Host && !omp_device::is_device(parsed) {
             return false;
         }
-        if region != Region::Host && omp_device::included_task(parsed) {
+        if region != Region::Host && omp_device::included_task(parsed.kind) {
             // `task`, `taskgroup`, `taskwait`, `taskyield`: the host construct, which
             // omp-lower runs as an included task inside the OpenACC construct.
             return false;

@@ -310,7 +310,7 @@ pub(crate) fn translate(
         return None;
     }
     let Ahead { body, do_loop } = ahead;
-    if region != Region::Host && omp_device::included_task(parsed) {
+    if region != Region::Host && omp_device::included_task(parsed.kind) {
         // `task`, `taskgroup`, `taskwait`, `taskyield`: host constructs, which omp-lower
         // runs as included tasks inside the OpenACC construct (C's rule).
         return None;

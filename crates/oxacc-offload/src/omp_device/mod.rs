@@ -212,14 +212,14 @@ pub fn declare_target_parallel(
         && translate(d, Region::TargetSerial, body, nests_simd).is_ok()
 }
 
-/// Whether `d`, inside a target region, is a task construct the front end keeps as the host
+/// Whether a directive of `kind`, inside a target region, is a task construct the front end keeps as the host
 /// construct (`task`, `taskgroup`, `taskwait`, `taskyield`; 4.5 §2.9.1, §2.13.4, §2.13.5):
 /// its OIR operation inside the OpenACC construct is then run as an included task by
 /// `omp-lower` (oxacc-oir `omp/included.rs`: at once, in the encountering thread, with its
 /// own private and firstprivate copies), as clang and nvc run tasks on a GPU. `taskloop` is
 /// a loop ([`translate`]).
-pub fn included_task(d: &OmpDirective) -> bool {
-    match d.kind {
+pub fn included_task(kind: OK) -> bool {
+    match kind {
         OK::Taskwait | OK::Taskyield => true,
         OK::Construct(c) => matches!(c.single(), Some(Leaf::Task | Leaf::Taskgroup)),
         _ => false,

@@ -350,7 +350,9 @@ impl Sema<'_> {
                 return None;
             }
         }
-        if !thread_region && team_sync.is_none() && in_target {
+        // Tasks run as included tasks in target regions (`omp_device::included_task`).
+        let included = oxacc_offload::omp_device::included_task(d.kind);
+        if !thread_region && team_sync.is_none() && !included && in_target {
             self.error(
                 d.name_span,
                 format!(
