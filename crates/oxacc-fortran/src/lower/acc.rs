@@ -1117,7 +1117,36 @@ impl FnLower<'_, '_, '_> {
                 t.zip(team)
             }
         };
+        // The variables of static storage in its `private`, `firstprivate` and `reduction`
+        // clauses get one address for the whole loop, so that acc-privatize's copy replaces
+        // every reference of the body (each would otherwise take the global's address anew;
+        // C's `omp_pin_split_statics`).
+        let saved_vars = a.omp_split.then(|| self.vars.clone());
+        if a.omp_split {
+            for c in clauses {
+                use oxacc_directives::ClauseKind as AK;
+                let (AK::Private | AK::FirstPrivate | AK::Reduction) = c.kind else {
+                    continue;
+                };
+                let (oxacc_offload::clause::ClauseArgs::Vars { vars, .. }
+                | oxacc_offload::clause::ClauseArgs::Reduction { vars, .. }) = &c.args
+                else {
+                    continue;
+                };
+                for id in vars.iter().filter_map(super::omp::symbol_of) {
+                    if self.vars.contains_key(&id) {
+                        continue;
+                    }
+                    if let Some(info) = self.var(id) {
+                        self.vars.insert(id, info);
+                    }
+                }
+            }
+        }
         self.acc_loop_body(a, clauses, share);
+        if let Some(saved) = saved_vars {
+            self.vars = saved;
+        }
         if let (true, Some((_, team))) = (a.omp_barrier, share) {
             if Host::is_open(self) {
                 oxacc_offload::lower::team_barrier(self, team, a.span);

@@ -250,18 +250,19 @@ pub fn task_implicitly_firstprivate(
 /// `omp_get_num_threads()` (OIR `OmpQuery`), which the device answers from the gang's threads
 /// and the host from libomp, then the team's barrier unless `nowait`. On the GPU every thread
 /// of the gang must call the function (a `target parallel` region without `num_threads`), as
-/// in OpenMP every thread of the team encounters the construct. A loop with a clause the
-/// device constructs do not take there (`ordered`, `lastprivate(conditional:)`, …) or with
-/// `reduction` (its copies would be combined in a function, outside the compute region that
-/// acc-reduction reads: not yet) stays a host construct, as before (no GPU code for a kernel
-/// calling it).
+/// in OpenMP every thread of the team encounters the construct. `reduction` (4.5
+/// §2.15.3.6; its variable is shared in the caller's team: a global, a static local, a
+/// Fortran dummy argument) is the `loop seq`'s, as in a parallel region of a target region:
+/// each thread's copy, combined into the variable with one atomic instruction after its
+/// share (acc-reduction), before the team's barrier. A loop with a clause the device
+/// constructs do not take there (`ordered`, `lastprivate(conditional:)`, …) stays a host
+/// construct, as before (no GPU code for a kernel calling it).
 pub fn orphaned_worksharing(d: &OmpDirective) -> bool {
     let OK::Construct(c) = d.kind else {
         return false;
     };
     let leaves: Vec<Leaf> = c.leaves().collect();
     (leaves == [Leaf::For] || leaves == [Leaf::For, Leaf::Simd])
-        && !d.clauses.iter().any(|c| c.kind == CK::Reduction)
         && translate(d, Region::Threads, None, &|| false).is_ok_and(|t| t.form == Form::SplitLoop)
 }
 
