@@ -4,9 +4,9 @@
 ! variable (shared in that team: a dummy argument of the caller's variable, a module variable
 ! of `declare target`) before the loop's barrier. Called from `!$omp target parallel`, from a
 ! parallel region of a target region, from a host parallel region and from sequential host
-! code; `+` on real(8) and integer, `max`, `min`, `.and.`, `!$omp do simd`, `nowait` then a
-! barrier. Module procedures taking assumed-shape and explicit-shape arrays; integer-valued
-! sums, exact in real(8).
+! code; `+` on real(8) and integer, `max`, `min`, `.and.`, `!$omp do simd`, `nowait` (the
+! variable is complete at the end of the calling parallel region). Module procedures taking
+! assumed-shape and explicit-shape arrays; integer-valued sums, exact in real(8).
 ! expect-exit: 0
 ! expect-stdout:
 ! | target parallel:    12649.0   3549   78    -4.0 T
@@ -53,7 +53,6 @@ contains
       g_min = min(g_min, a(i) - 4)
     end do
     !$omp end do nowait
-    !$omp barrier
   end subroutine
 end module
 

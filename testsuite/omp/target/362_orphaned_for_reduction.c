@@ -5,8 +5,8 @@
 // so the code after the call reads the whole result. Called from every thread of a `target
 // parallel` region, from a `parallel` region of a `target` region, from a host parallel
 // region and from sequential host code. `+` on double and long, `max` on int, `min` on
-// double, several clauses on one loop, `for simd`, and `nowait` followed by the region's
-// barrier. Library-style functions taking pointers; sums of integers, exact in double.
+// double, several clauses on one loop, `for simd`, and `nowait` (the variable is complete at
+// the end of the calling parallel region). Library-style functions taking pointers; sums of integers, exact in double.
 // args: -fopenmp
 // expect-exit: 0
 // expect-stdout:
@@ -42,14 +42,11 @@ void lowest(const double *a, int n) {
 #pragma omp for reduction(min : g_min) nowait
   for (int i = 0; i < n; i++)
     g_min = a[i] - 4.0 < g_min ? a[i] - 4.0 : g_min;
-#pragma omp barrier
 }
 
 long g_even;
 
 long count_even(const int *v, int n) {
-#pragma omp single
-  g_even = 0;
 #pragma omp for reduction(+ : g_even)
   for (int i = 0; i < n; i++)
     g_even += v[i] % 2 == 0;
@@ -62,6 +59,7 @@ static void reset(void) {
   g_sum = 0;
   g_max = -1000;
   g_min = 1e9;
+  g_even = 0;
 }
 
 static void report(const char *who, long count) {
@@ -80,7 +78,7 @@ int main(void) {
   long count = 0;
 
   reset();
-#pragma omp target update to(g_dot, g_sum, g_max, g_min)
+#pragma omp target update to(g_dot, g_sum, g_max, g_min, g_even)
 #pragma omp target parallel map(to: a, b, v) map(from: count)
   {
     dot(a, b, N);
@@ -95,7 +93,7 @@ int main(void) {
 
   reset();
   count = 0;
-#pragma omp target update to(g_dot, g_sum, g_max, g_min)
+#pragma omp target update to(g_dot, g_sum, g_max, g_min, g_even)
 #pragma omp target map(to: a, b, v) map(tofrom: count)
   {
 #pragma omp parallel
