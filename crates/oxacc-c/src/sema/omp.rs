@@ -592,10 +592,33 @@ impl Sema<'_> {
                 }
                 (OmpClauseArgs::LastPrivate { conditional, vars }, _) => {
                     if *conditional {
-                        unsupported(self, "OpenMP 'lastprivate(conditional:)'".into());
-                        continue;
+                        // 5.0 §2.19.4.5: on loops (a `simd` loop runs in order in one thread,
+                        // which leaves the variable with the last value it assigned).
+                        if !matches!(c.body, OmpBody::For | OmpBody::Simd) {
+                            unsupported(
+                                self,
+                                format!(
+                                    "OpenMP 'lastprivate(conditional:)' on '#pragma omp {}'",
+                                    parsed.kind.name(parsed.lang)
+                                ),
+                            );
+                            continue;
+                        }
+                        let vars = self.omp_vars(toks, vars, cname);
+                        for v in &vars {
+                            let t = self.types.unqualified(v.ty);
+                            if !v.dims.is_empty() || !self.types.is_scalar(t) {
+                                self.omp_error_note(
+                                    v.span,
+                                    format!("'{}' in 'lastprivate(conditional:)' must be a scalar variable", v.name),
+                                    "OpenMP 5.0 §2.19.4.5: a list item that appears in a lastprivate clause with the conditional modifier must be a scalar variable",
+                                );
+                            }
+                        }
+                        OmpArgs::ConditionalVars(vars)
+                    } else {
+                        OmpArgs::Vars(self.omp_vars(toks, vars, cname))
                     }
-                    OmpArgs::Vars(self.omp_vars(toks, vars, cname))
                 }
                 (
                     OmpClauseArgs::Reduction {
