@@ -403,6 +403,12 @@ impl FnLower<'_, '_, '_> {
                     let t = self.b.module.i32();
                     Clause::NumThreads(self.int_to(v, t))
                 }
+                (OmpArgs::ConditionalVars(vars), _) => {
+                    match omp_host::var_clause(self, CK::LastPrivate, vars) {
+                        Some(Clause::LastPrivate(vs)) => Clause::LastPrivateConditional(vs),
+                        _ => continue,
+                    }
+                }
                 (OmpArgs::Vars(vars), kind) => match omp_host::var_clause(self, kind, vars) {
                     Some(clause) => clause,
                     None => continue,

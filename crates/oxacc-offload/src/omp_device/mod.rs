@@ -125,6 +125,17 @@ pub struct Translation {
     pub use_device: Vec<TokRange>,
 }
 
+/// Whether `c` is `lastprivate(conditional: list)` (5.0 §2.19.4.5).
+fn is_conditional_lastprivate(c: &OmpClause) -> bool {
+    matches!(
+        c.args,
+        OmpClauseArgs::LastPrivate {
+            conditional: true,
+            ..
+        }
+    )
+}
+
 /// Whether `c` is a `reduction` clause naming a user-defined reduction (4.5 §2.16).
 pub fn is_user_reduction(c: &OmpClause) -> bool {
     matches!(
@@ -277,6 +288,11 @@ pub fn barrier_in_distribute() -> Violation {
     )
 }
 
+/// Whether `d` has the `taskloop` leaf.
+fn leaves_taskloop(d: &OmpDirective) -> bool {
+    matches!(d.kind, OK::Construct(c) if c.has(Leaf::Taskloop))
+}
+
 /// Whether `d` has the `distribute` leaf (whose gang level `dist_schedule` schedules).
 fn leaves_distribute(d: &OmpDirective) -> bool {
     matches!(d.kind, OK::Construct(c) if c.has(Leaf::Distribute))
@@ -393,10 +409,14 @@ pub fn translate(
                     Some(Leaf::Teams) if !looped => (DK::Parallel, Region::Teams, none),
                     // A user-defined reduction with `lastprivate`: one thread runs the loop
                     // ([`Translation::user_reductions`]), whose last iteration is its last.
+                    // `lastprivate(conditional:)` (5.0 §2.19.4.5) likewise: the one thread
+                    // assigns the variable itself, in iteration order, so it ends with the
+                    // value of the last iteration that assigned it.
                     Some(Leaf::Teams | Leaf::Parallel)
                         if looped
-                            && d.clauses.iter().any(is_user_reduction)
-                            && d.clauses.iter().any(|c| c.kind == CK::LastPrivate) =>
+                            && ((d.clauses.iter().any(is_user_reduction)
+                                && d.clauses.iter().any(|c| c.kind == CK::LastPrivate))
+                                || d.clauses.iter().any(is_conditional_lastprivate)) =>
                     {
                         (DK::SerialLoop, Region::TargetSerial, none)
                     }
@@ -636,7 +656,11 @@ pub fn translate(
                 return Err((
                     unsupported(format!(
                         "OpenMP '{}' clause on '#pragma omp {}' {}",
-                        c.kind.name(),
+                        if is_conditional_lastprivate(c) {
+                            "lastprivate(conditional:)"
+                        } else {
+                            c.kind.name()
+                        },
                         d.kind.name(d.lang),
                         if form == Form::ThreadRegion {
                             "in a target region"
@@ -727,6 +751,29 @@ pub fn translate(
                 clauses.push(vars(AK::Copy, c, vec![Modifier::OmpRefCount], vs));
             }
             lastprivate.extend(vs.iter().copied());
+            continue;
+        }
+        if let (
+            OmpClauseArgs::LastPrivate {
+                conditional: true,
+                vars: vs,
+            },
+            DK::Loop | DK::SerialLoop,
+            false,
+        ) = (
+            &c.args,
+            kind,
+            // (5.0 §2.10.2: not on `taskloop`.)
+            levels.any() || form == Form::SplitLoop || leaves_taskloop(d),
+        )
+        {
+            // A loop one thread runs in order (a combined construct made a `serial loop`
+            // above, `simd` in a thread): the variable is assigned in place, which leaves it
+            // the value of the last iteration that assigned it (5.0 §2.19.4.5); on a combined
+            // target construct it is mapped tofrom (5.0 §2.19.7).
+            if kind != DK::Loop {
+                clauses.push(vars(AK::Copy, c, vec![Modifier::OmpRefCount], vs));
+            }
             continue;
         }
         if let (OmpClauseArgs::Linear { vars: vs, step, .. }, Form::SplitLoop) = (&c.args, form) {

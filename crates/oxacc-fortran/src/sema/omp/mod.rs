@@ -848,6 +848,21 @@ impl Sema<'_> {
                 OmpArgs::Vars(out)
             }
             a::OmpArgs::Vars(vs) => OmpArgs::Vars(self.omp_vars(vs, name)?),
+            a::OmpArgs::ConditionalVars(vs) => {
+                let vars = self.omp_vars(vs, name)?;
+                for v in &vars {
+                    let scalar = var_symbol(v)
+                        .is_some_and(|id| matches!(v, AccVar::Designator(..)) && self.symbol(id).array.is_none());
+                    if !scalar {
+                        self.error(
+                            c.span,
+                            "a list item of 'lastprivate(conditional:)' must be a scalar variable (OpenMP 5.0 §2.19.4.5)",
+                        );
+                        return None;
+                    }
+                }
+                OmpArgs::ConditionalVars(vars)
+            }
             a::OmpArgs::Reduction { op, vars } => {
                 let vars = self.omp_vars(vars, name)?;
                 for v in &vars {
