@@ -73,6 +73,14 @@ pub trait Host<'m> {
         self.var_ref(v)
     }
 
+    /// The variable of a `private` clause: by default its [`Self::var_ref`]. A host that reaches an array of run-time size through a pointer
+    /// variable the region loads (a Fortran explicit-shape dummy's slot) names that variable
+    /// with the elements it points to, as C's `p[0:n]`, so that acc-privatize gives the
+    /// region private elements and a private pointer to them (OpenACC 3.3 §2.5.13).
+    fn private_ref(&mut self, v: &Self::Var) -> VarRef {
+        self.var_ref(v)
+    }
+
     /// The variable of a `reduction` clause: by default its [`Self::var_ref`]. A host whose
     /// arrays are reached through a descriptor names the descriptor, whose first field is the
     /// base address, as a pointer with the section of elements the variable spans: acc-reduction

@@ -103,7 +103,7 @@ pub fn lower_clauses<'m, H: Host<'m>>(h: &mut H, clauses: &[HClause<'m, H>]) -> 
             }
             (ClauseArgs::DeviceTypes(names), _) => OClause::DeviceType(names.clone()),
             (ClauseArgs::Vars { vars, .. }, ClauseKind::Private) => {
-                OClause::Private(vars.iter().map(|v| h.var_ref(v)).collect())
+                OClause::Private(vars.iter().map(|v| h.private_ref(v)).collect())
             }
             (ClauseArgs::Vars { vars, .. }, ClauseKind::FirstPrivate) => {
                 OClause::FirstPrivate(vars.iter().map(|v| h.var_ref(v)).collect())
