@@ -418,7 +418,10 @@ void g(double *a, double *b, int n) {
 ";
     let (ptx, remarks) = compile("orphan_reduction", src);
     let body = device_func(&ptx, "dot", &remarks);
-    let atomics: Vec<&str> = body.lines().filter(|l| l.contains("atom.global.add.f64")).collect();
+    let atomics: Vec<&str> = body
+        .lines()
+        .filter(|l| l.contains("atom.global.add.f64"))
+        .collect();
     assert!(
         !atomics.is_empty() && atomics.iter().all(|l| !l.contains("0d0000000000000000")),
         "the thread's copy is not added to total:\n{body}"
@@ -486,7 +489,10 @@ fn tasks_in_a_target_region_have_device_code() {
     let (ptx, remarks) = compile("tasks", src);
     let k = kernel(&ptx, "g_acc_0__dev");
     assert!(!ptx.contains("__kmpc"), "a libomp call:\n{remarks}\n{ptx}");
-    assert!(k.contains("st.global") || k.contains("st.u32") || k.contains("st.b32"), "no store:\n{k}");
+    assert!(
+        k.contains("st.global") || k.contains("st.u32") || k.contains("st.b32"),
+        "no store:\n{k}"
+    );
     let fsrc = "subroutine g(x, n)
   integer, intent(in) :: n
   integer, intent(inout) :: x(n)

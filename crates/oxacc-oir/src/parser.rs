@@ -1637,7 +1637,11 @@ impl Parser {
             }));
         }
         Ok(match name {
-            "private" | "firstprivate" | "shared" | "lastprivate" | "lastprivate_conditional"
+            "private"
+            | "firstprivate"
+            | "shared"
+            | "lastprivate"
+            | "lastprivate_conditional"
             | "copyprivate" => {
                 self.expect_punct("(")?;
                 let vars = self.var_list(cx)?;

@@ -406,10 +406,7 @@ impl FnLower<'_, '_, '_> {
     pub(super) fn omp_device_dummy_array(&self, id: SymbolId) -> bool {
         let sym = self.ctx.prog.symbol(id);
         self.acc.dummy_slots.contains_key(&id)
-            && sym
-                .array
-                .as_ref()
-                .is_some_and(|a| !a.has_descriptor())
+            && sym.array.as_ref().is_some_and(|a| !a.has_descriptor())
     }
 
     /// OIR clauses for checked clauses, evaluated in order (`collapse` is in the loop's

@@ -765,8 +765,7 @@ pub fn translate(
             kind,
             // (5.0 §2.10.2: not on `taskloop`.)
             levels.any() || form == Form::SplitLoop || leaves_taskloop(d),
-        )
-        {
+        ) {
             // A loop one thread runs in order (a combined construct made a `serial loop`
             // above, `simd` in a thread): the variable is assigned in place, which leaves it
             // the value of the last iteration that assigned it (5.0 §2.19.4.5); on a combined

@@ -672,7 +672,13 @@ fn orphaned_worksharing_loops_of_declare_target_functions() {
 #[test]
 fn tasks_in_target_regions_are_included_tasks() {
     let kind = |src: &str| parse_omp(&lex(src), Lang::C).expect("parses").kind;
-    for yes in ["task", "taskwait", "taskyield", "taskgroup", "task depend(in: x) if(0)"] {
+    for yes in [
+        "task",
+        "taskwait",
+        "taskyield",
+        "taskgroup",
+        "task depend(in: x) if(0)",
+    ] {
         assert!(included_task(kind(yes)), "{yes}");
     }
     for no in ["taskloop", "parallel", "single", "master taskloop"] {

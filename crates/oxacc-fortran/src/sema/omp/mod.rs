@@ -851,8 +851,9 @@ impl Sema<'_> {
             a::OmpArgs::ConditionalVars(vs) => {
                 let vars = self.omp_vars(vs, name)?;
                 for v in &vars {
-                    let scalar = var_symbol(v)
-                        .is_some_and(|id| matches!(v, AccVar::Designator(..)) && self.symbol(id).array.is_none());
+                    let scalar = var_symbol(v).is_some_and(|id| {
+                        matches!(v, AccVar::Designator(..)) && self.symbol(id).array.is_none()
+                    });
                     if !scalar {
                         self.error(
                             c.span,
