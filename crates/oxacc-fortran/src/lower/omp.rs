@@ -363,8 +363,7 @@ impl FnLower<'_, '_, '_> {
                         // descriptor (`Host::reduction_ref`, decision 60).
                         let described = cl.kind == CK::Reduction
                             && sym.array.as_ref().is_some_and(|a| a.has_descriptor());
-                        let unsupported = !described
-                            && !(device && self.omp_device_dummy_array(id))
+                        let unsupported = !(described || device && self.omp_device_dummy_array(id))
                             && sym.array.as_ref().is_some_and(|a| {
                                 a.has_descriptor()
                                     || crate::sema::const_size_of(sym).is_none()
