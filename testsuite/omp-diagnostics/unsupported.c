@@ -33,7 +33,7 @@ void f(int n, double *x) {
 // expect-error: 9:13: OpenMP 'teams distribute parallel for' outside a target region is not supported yet
 // expect-error: 11:26: OpenMP 'ordered(n)' with n other than the number of collapsed loops is not supported yet
 // Line 13, 'taskloop lastprivate', is valid (omp/task/034_taskloop_lastprivate).
-// expect-error: 15:26: OpenMP 'lastprivate(conditional:)' is not supported yet
+// Line 15, 'lastprivate(conditional:)' on 'parallel for', is valid (omp/target/363).
 // expect-error: 19:13: OpenMP 'cancel' is not supported yet
 // expect-error: 22:18: OpenMP 'linear' on 'simd' alone is not supported yet (it is on 'for' and 'for simd')
 // expect-error: 24:18: OpenMP 'depend' iterator modifier is not supported yet

@@ -1,6 +1,7 @@
-! OpenMP device forms oxacc does not lower yet: `lastprivate(conditional:)` on a loop of a
-! target region is refused with an error at the clause, never compiled into something else
-! (plain `lastprivate` runs: omp-fortran/target/100-105). The other forms here compile (a
+! OpenMP device forms oxacc does not lower yet: `lastprivate(conditional:)` on a worksharing
+! `do` in a parallel region of a target region is refused with an error at the clause, never
+! compiled into something else (plain `lastprivate` runs: omp-fortran/target/100-105; on a
+! combined target loop the modifier runs: omp-fortran/target/202). The other forms here compile (a
 ! parallel region in `target teams` and in `target`, `target parallel`, a worksharing `do`
 ! followed by the team's barrier, `defaultmap(tofrom: scalar)`, `device(n)` on a construct
 ! with a body: omp-fortran/target/008-011 and 018 run them); only the one error is reported.
@@ -24,10 +25,12 @@ program device_forms
   !$omp end do
   a(1) = a(2)
   !$omp end target parallel
-  !$omp target teams distribute parallel do lastprivate(conditional: s)
+  !$omp target parallel map(tofrom: s)
+  !$omp do lastprivate(conditional: s)
   do i = 1, 100
     s = i
   end do
+  !$omp end target parallel
   !$omp target defaultmap(tofrom: scalar)
   s = s + 1
   !$omp end target
@@ -39,4 +42,4 @@ program device_forms
     a(i) = i
   end do
 end program device_forms
-! expect-error: 27:45: OpenMP 'lastprivate' clause on '!$omp target teams distribute parallel do' is not supported yet
+! expect-error: 29:12: OpenMP 'lastprivate(conditional:)' clause on '!$omp do' in a parallel region of a target region is not supported yet

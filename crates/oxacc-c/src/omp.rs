@@ -172,6 +172,8 @@ pub enum OmpArgs {
     Expr(ExprId),
     /// `private`, `firstprivate`, `lastprivate`, `shared`, `copyin`: plain variables.
     Vars(Vec<AccVar>),
+    /// `lastprivate(conditional: list)` (OpenMP 5.0 §2.19.4.5): scalar variables.
+    ConditionalVars(Vec<AccVar>),
     Reduction {
         op: OmpReductionOp,
         vars: Vec<AccVar>,
@@ -221,6 +223,7 @@ impl OmpClause {
     pub fn vars(&self) -> &[AccVar] {
         match &self.args {
             OmpArgs::Vars(v)
+            | OmpArgs::ConditionalVars(v)
             | OmpArgs::Reduction { vars: v, .. }
             | OmpArgs::UserReduction { vars: v, .. }
             | OmpArgs::Depend { vars: v, .. }

@@ -385,3 +385,140 @@ end subroutine
         "no team barrier:\n{remarks}\n{k}"
     );
 }
+
+/// The device function `name` of `ptx` (its `.func` line to the next `.entry`).
+fn device_func<'a>(ptx: &'a str, name: &str, remarks: &str) -> &'a str {
+    let start = ptx
+        .find(&format!(".func {name}("))
+        .unwrap_or_else(|| panic!("no device function {name}:\n{remarks}\n{ptx}"));
+    let body = &ptx[start..];
+    &body[..body.find(".entry").unwrap_or(body.len())]
+}
+
+/// 4.5 §2.7.1, §2.15.3.6: an orphaned worksharing loop with `reduction` in a `declare target`
+/// function is the calling thread's share, reduced into a copy of its own that one atomic
+/// instruction adds to the variable before the team's barrier, in C (a `declare target`
+/// global) and Fortran (a module variable and a dummy argument). Before, the loop stayed a
+/// host construct (libomp calls: no device code for the kernel calling it); and a global's
+/// references each took its address anew, so the copy replaced none of them and the
+/// atomic added the identity.
+#[test]
+fn an_orphaned_for_reduction_combines_each_threads_copy() {
+    let src = "#pragma omp declare target
+double total;
+void dot(const double *a, const double *b, int n) {
+#pragma omp for reduction(+: total)
+  for (int i = 0; i < n; i++) total += a[i] * b[i];
+}
+#pragma omp end declare target
+void g(double *a, double *b, int n) {
+#pragma omp target parallel map(to: a[0:n], b[0:n])
+  dot(a, b, n);
+}
+";
+    let (ptx, remarks) = compile("orphan_reduction", src);
+    let body = device_func(&ptx, "dot", &remarks);
+    let atomics: Vec<&str> = body
+        .lines()
+        .filter(|l| l.contains("atom.global.add.f64"))
+        .collect();
+    assert!(
+        !atomics.is_empty() && atomics.iter().all(|l| !l.contains("0d0000000000000000")),
+        "the thread's copy is not added to total:\n{body}"
+    );
+    assert!(body.contains("barrier.sync"), "no team barrier:\n{body}");
+    let fsrc = "module m
+  real(8) :: gsum
+  !$omp declare target(gsum)
+contains
+  subroutine dot(a, s)
+    !$omp declare target
+    real(8), intent(in) :: a(:)
+    real(8), intent(inout) :: s
+    integer :: i
+    !$omp do reduction(+:s, gsum)
+    do i = 1, size(a)
+      s = s + a(i)
+      gsum = gsum + a(i)
+    end do
+  end subroutine
+end module
+";
+    let (ptx, remarks) = compile_ptx(
+        "ompdev",
+        "fortran_orphan_reduction",
+        "f90",
+        fsrc,
+        &["-fopenmp", "-O2", "-Minfo=accel"],
+    );
+    let body = device_func(&ptx, "__m_MOD_dot", &remarks);
+    let atomics: Vec<&str> = body.lines().filter(|l| l.contains("atom.")).collect();
+    assert!(
+        atomics.len() >= 2 && atomics.iter().all(|l| !l.contains("0d0000000000000000")),
+        "the thread's copies are not added to s and gsum:\n{body}"
+    );
+    assert!(body.contains("barrier.sync"), "no team barrier:\n{body}");
+}
+
+/// 4.5 §2.9.1, §2.13.4, §2.13.5: tasks in a target region are included tasks (run at once
+/// by their thread), so the kernel has device code and calls no libomp entry point; C and
+/// Fortran. Before, `task`, `taskwait` and `taskgroup` there were errors.
+#[test]
+fn tasks_in_a_target_region_have_device_code() {
+    let src = "void g(int *x, int *y, int n) {
+#pragma omp target map(tofrom: x[0:n], y[0:n])
+#pragma omp parallel
+  {
+#pragma omp single
+    {
+      for (int i = 0; i < n; i++) {
+#pragma omp task firstprivate(i) depend(out: x[i])
+        x[i] = i;
+      }
+#pragma omp taskwait
+#pragma omp taskgroup
+      {
+#pragma omp task
+        y[0] = x[n - 1];
+      }
+#pragma omp taskyield
+    }
+  }
+}
+";
+    let (ptx, remarks) = compile("tasks", src);
+    let k = kernel(&ptx, "g_acc_0__dev");
+    assert!(!ptx.contains("__kmpc"), "a libomp call:\n{remarks}\n{ptx}");
+    assert!(
+        k.contains("st.global") || k.contains("st.u32") || k.contains("st.b32"),
+        "no store:\n{k}"
+    );
+    let fsrc = "subroutine g(x, n)
+  integer, intent(in) :: n
+  integer, intent(inout) :: x(n)
+  integer :: i
+  !$omp target map(tofrom: x)
+  do i = 1, n
+    !$omp task shared(x) firstprivate(i)
+    x(i) = i
+    !$omp end task
+  end do
+  !$omp taskwait
+  !$omp taskgroup
+  !$omp task shared(x)
+  x(1) = x(n)
+  !$omp end task
+  !$omp end taskgroup
+  !$omp end target
+end subroutine
+";
+    let (ptx, remarks) = compile_ptx(
+        "ompdev",
+        "fortran_tasks",
+        "f90",
+        fsrc,
+        &["-fopenmp", "-O2", "-Minfo=accel"],
+    );
+    assert!(ptx.contains(".entry g_"), "no kernel:\n{remarks}\n{ptx}");
+    assert!(!ptx.contains("__kmpc"), "a libomp call:\n{remarks}\n{ptx}");
+}

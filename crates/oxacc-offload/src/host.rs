@@ -81,11 +81,14 @@ pub trait Host<'m> {
         self.var_ref(v)
     }
 
-    /// The variable of a `private` or `firstprivate` clause: as for a reduction
+    /// The variable of a `private` or `firstprivate` clause: by default as for a reduction
     /// ([`Self::reduction_ref`]), so that an array behind a descriptor gets private elements
     /// (a private descriptor whose base address points into private storage), not only a
     /// private descriptor that still leads to the shared elements (OpenACC 3.3 §2.5.13,
-    /// §2.5.14; OpenMP 4.5 §2.15.3.3).
+    /// §2.5.14; OpenMP 4.5 §2.15.3.3). A host that reaches an array of run-time size through
+    /// a pointer variable the region loads (a Fortran explicit-shape dummy's slot) names that
+    /// variable with the elements it points to, as C's `p[0:n]`, so that acc-privatize gives
+    /// the region private elements and a private pointer to them.
     fn private_ref(&mut self, v: &Self::Var) -> VarRef {
         self.reduction_ref(v)
     }

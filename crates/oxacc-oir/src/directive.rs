@@ -307,6 +307,10 @@ pub enum Clause {
     Shared(Vec<VarRef>),
     /// The value of the sequentially last iteration is copied out (§2.15.3.5).
     LastPrivate(Vec<VarRef>),
+    /// `lastprivate(conditional: list)` (OpenMP 5.0 §2.19.4.5): the value of the last
+    /// iteration that assigned the variable is copied out (none assigned it: the variable
+    /// keeps its value).
+    LastPrivateConditional(Vec<VarRef>),
     /// `final(expr)` of `task` (§2.9.1).
     Final(Value),
     /// `depend(kind: list)` of `task` (§2.13.9): each item's address and, through its type
@@ -552,6 +556,7 @@ impl Clause {
             Clause::NoWait => "nowait",
             Clause::Shared(_) => "shared",
             Clause::LastPrivate(_) => "lastprivate",
+            Clause::LastPrivateConditional(_) => "lastprivate_conditional",
             Clause::Final(_) => "final",
             Clause::Depend(..) => "depend",
             Clause::Ordered => "ordered",
@@ -569,6 +574,7 @@ impl Clause {
             | Clause::Reduction(_, v)
             | Clause::Shared(v)
             | Clause::LastPrivate(v)
+            | Clause::LastPrivateConditional(v)
             | Clause::Depend(_, v)
             | Clause::CopyPrivate(v)
             | Clause::Allocate(_, v) => v,
@@ -584,6 +590,7 @@ impl Clause {
             | Clause::Reduction(_, v)
             | Clause::Shared(v)
             | Clause::LastPrivate(v)
+            | Clause::LastPrivateConditional(v)
             | Clause::Depend(_, v)
             | Clause::CopyPrivate(v)
             | Clause::Allocate(_, v) => v,
@@ -906,6 +913,7 @@ impl DirectiveKind {
                     Clause::Private(_)
                         | Clause::FirstPrivate(_)
                         | Clause::LastPrivate(_)
+                        | Clause::LastPrivateConditional(_)
                         | Clause::Reduction(..)
                         | Clause::Schedule(..)
                         | Clause::NoWait

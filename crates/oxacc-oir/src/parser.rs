@@ -1637,7 +1637,12 @@ impl Parser {
             }));
         }
         Ok(match name {
-            "private" | "firstprivate" | "shared" | "lastprivate" | "copyprivate" => {
+            "private"
+            | "firstprivate"
+            | "shared"
+            | "lastprivate"
+            | "lastprivate_conditional"
+            | "copyprivate" => {
                 self.expect_punct("(")?;
                 let vars = self.var_list(cx)?;
                 match name {
@@ -1645,6 +1650,7 @@ impl Parser {
                     "firstprivate" => Clause::FirstPrivate(vars),
                     "shared" => Clause::Shared(vars),
                     "copyprivate" => Clause::CopyPrivate(vars),
+                    "lastprivate_conditional" => Clause::LastPrivateConditional(vars),
                     _ => Clause::LastPrivate(vars),
                 }
             }

@@ -709,6 +709,7 @@ impl FuncPrinter<'_> {
             | Clause::FirstPrivate(vs)
             | Clause::Shared(vs)
             | Clause::LastPrivate(vs)
+            | Clause::LastPrivateConditional(vs)
             | Clause::CopyPrivate(vs) => {
                 write!(w, "{}(", c.name())?;
                 self.var_list(w, vs)?;

@@ -555,15 +555,21 @@ impl FnCx<'_, '_> {
         }
     }
 
-    /// Variables of static storage in the `private`/`firstprivate` clauses of a worksharing
-    /// loop of a parallel region (its `lastprivate` and `linear` variables among them) get one
+    /// Variables of static storage in the `private`/`firstprivate`/`reduction` clauses of a
+    /// worksharing loop of a parallel region (its `lastprivate` and `linear` variables among
+    /// them) get one
     /// address for the whole loop, so that acc-privatize's copy replaces every use in the body
     /// (each reference would otherwise compute the global's address anew).
     fn omp_pin_split_statics(&mut self, clauses: &[AccClause]) -> Vec<crate::ast::DeclId> {
         let mut pinned = Vec::new();
         for v in clauses
             .iter()
-            .filter(|c| matches!(c.kind, ClauseKind::Private | ClauseKind::FirstPrivate))
+            .filter(|c| {
+                matches!(
+                    c.kind,
+                    ClauseKind::Private | ClauseKind::FirstPrivate | ClauseKind::Reduction
+                )
+            })
             .flat_map(|c| crate::sema::acc_clause_vars(c).iter())
         {
             let Some(root) = v.root else { continue };

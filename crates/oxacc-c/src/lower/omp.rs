@@ -298,6 +298,12 @@ impl FnCx<'_, '_> {
                     Some(clause) => clause,
                     None => continue,
                 },
+                (OmpArgs::ConditionalVars(vars), _) => {
+                    match omp_host::var_clause(self, CK::LastPrivate, vars) {
+                        Some(Clause::LastPrivate(vs)) => Clause::LastPrivateConditional(vs),
+                        _ => continue,
+                    }
+                }
                 (OmpArgs::Reduction { op, vars }, _) => {
                     omp_host::reduction_clauses(self, *op, vars, |v| v.span, &mut out);
                     continue;

@@ -83,12 +83,19 @@ pub(crate) struct OmpState {
     /// The statements of the parallel regions of target regions around the statement being
     /// checked, innermost last.
     pub thread_bodies: Vec<crate::ast::StmtId>,
+    /// The statements of the device constructs with a `parallel` leaf (regions and loops)
+    /// around the statement being checked, innermost last (the implicit data-sharing of
+    /// their tasks: `omp_device::task_implicitly_firstprivate`).
+    pub device_parallels: Vec<crate::ast::StmtId>,
     /// How many `distribute` (gang) loops of target regions enclose the statement being
     /// checked.
     pub gang_loops: u32,
     /// How many block scopes were open when the outermost target region around the statement
     /// being checked began (its variables are in the scopes after them).
     pub target_scopes: Option<usize>,
+    /// How many OpenMP scopes were open when that target region began (the task constructs
+    /// inside it, which stay host constructs, push theirs after them).
+    pub target_omp_scopes: usize,
     /// `declare variant` directives waiting for the function declaration they precede.
     pub pending_variants: Vec<super::omp_variant::Variant>,
     /// The variants of each base function, by its name.
@@ -628,10 +635,33 @@ impl Sema<'_> {
                 }
                 (OmpClauseArgs::LastPrivate { conditional, vars }, _) => {
                     if *conditional {
-                        unsupported(self, "OpenMP 'lastprivate(conditional:)'".into());
-                        continue;
+                        // 5.0 §2.19.4.5: on loops (a `simd` loop runs in order in one thread,
+                        // which leaves the variable with the last value it assigned).
+                        if !matches!(c.body, OmpBody::For | OmpBody::Simd) {
+                            unsupported(
+                                self,
+                                format!(
+                                    "OpenMP 'lastprivate(conditional:)' on '#pragma omp {}'",
+                                    parsed.kind.name(parsed.lang)
+                                ),
+                            );
+                            continue;
+                        }
+                        let vars = self.omp_vars(toks, vars, cname);
+                        for v in &vars {
+                            let t = self.types.unqualified(v.ty);
+                            if !v.dims.is_empty() || !self.types.is_scalar(t) {
+                                self.omp_error_note(
+                                    v.span,
+                                    format!("'{}' in 'lastprivate(conditional:)' must be a scalar variable", v.name),
+                                    "OpenMP 5.0 §2.19.4.5: a list item that appears in a lastprivate clause with the conditional modifier must be a scalar variable",
+                                );
+                            }
+                        }
+                        OmpArgs::ConditionalVars(vars)
+                    } else {
+                        OmpArgs::Vars(self.omp_vars(toks, vars, cname))
                     }
-                    OmpArgs::Vars(self.omp_vars(toks, vars, cname))
                 }
                 (
                     OmpClauseArgs::Reduction {

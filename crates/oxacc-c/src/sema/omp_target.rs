@@ -47,6 +47,11 @@ impl Sema<'_> {
         if region == Region::Host && !omp_device::is_device(parsed) {
             return false;
         }
+        if region != Region::Host && omp_device::included_task(parsed.kind) {
+            // `task`, `taskgroup`, `taskwait`, `taskyield`: the host construct, which
+            // omp-lower runs as an included task inside the OpenACC construct.
+            return false;
+        }
         if region != Region::Host && self.omp_team_sync(d, body, parsed, toks, span) {
             return true;
         }
@@ -158,8 +163,12 @@ impl Sema<'_> {
                 let entered_target = self.omp.target_scopes.is_none() && region != Region::Host;
                 if entered_target {
                     self.omp.target_scopes = Some(self.scopes.len());
+                    self.omp.target_omp_scopes = self.omp.scopes.len();
                 }
                 self.omp.device.push(region);
+                let parallel = matches!(parsed.kind, OmpDirectiveKind::Construct(c) if c.has(oxacc_directives::omp::Leaf::Parallel));
+                let parallel_body = body.filter(|_| parallel);
+                self.omp.device_parallels.extend(parallel_body);
                 let gang_loop = matches!(parsed.kind, OmpDirectiveKind::Construct(c) if c.has(oxacc_directives::omp::Leaf::Distribute));
                 self.omp.gang_loops += u32::from(gang_loop);
                 match form {
@@ -267,6 +276,9 @@ impl Sema<'_> {
                     self.omp.target_scopes = None;
                 }
                 self.omp.device.pop();
+                if parallel_body.is_some() {
+                    self.omp.device_parallels.pop();
+                }
             }
         }
         true

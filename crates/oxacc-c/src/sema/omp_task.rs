@@ -120,7 +120,15 @@ impl Sema<'_> {
         if self.ast[d].storage != StorageDuration::Automatic {
             return false;
         }
-        for sc in self.omp.scopes.iter().rev() {
+        // In a target region only the constructs inside it count (its tasks); past them,
+        // the target region's own rule (`omp_device::task_implicitly_firstprivate`).
+        let device = self.omp.target_scopes.is_some();
+        let first = if device {
+            self.omp.target_omp_scopes.min(self.omp.scopes.len())
+        } else {
+            0
+        };
+        for sc in self.omp.scopes[first..].iter().rev() {
             if sc.ctx.shared.contains(&d) {
                 return false;
             }
@@ -133,6 +141,20 @@ impl Sema<'_> {
             if sc.parallel {
                 return false;
             }
+        }
+        if device {
+            let team = self.omp.device_parallels.last().copied();
+            let mut declared_in_team = false;
+            if let Some(b) = team {
+                walk_stmt(&self.ast, b, &mut |n| {
+                    declared_in_team |= matches!(n, Node::Decl(x) if x == d);
+                });
+            }
+            return oxacc_offload::omp_device::task_implicitly_firstprivate(
+                false,
+                team.is_some(),
+                declared_in_team,
+            );
         }
         true
     }

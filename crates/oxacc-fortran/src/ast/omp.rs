@@ -89,6 +89,8 @@ pub enum OmpArgs {
     Expr(Expr),
     /// `private`, `firstprivate`, `lastprivate`, `shared`, `copyin`, `copyprivate`, …
     Vars(Vec<AccObject>),
+    /// `lastprivate(conditional: list)` (OpenMP 5.0 §2.19.4.5).
+    ConditionalVars(Vec<AccObject>),
     Reduction {
         op: OmpReductionOp,
         vars: Vec<AccObject>,

@@ -110,6 +110,40 @@ impl<'m> Host<'m> for FnLower<'_, '_, 'm> {
         self.acc_var_ref(v)
     }
 
+    fn private_ref(&mut self, v: &AccVar) -> VarRef {
+        // A whole explicit-shape dummy: the slot its address is stored in (which the region
+        // loads, `dummy_slots`) with the elements it points to, as C's `p[0:n]`: the region
+        // gets private elements and a private slot pointing to them. Named by its elements
+        // (`acc_var_ref`), it stayed the caller's array, shared by every thread.
+        if let AccVar::Designator(e, name) = v {
+            if let (ExprKind::Var(id), true) = (&e.kind, e.rank > 0) {
+                if let Some(&slot) = self.acc.dummy_slots.get(id) {
+                    let elem = mem_type(self.b.module, &self.ctx.derived, e.ty);
+                    let mut count = self.i64c(1);
+                    for ext in self.shape_of(e) {
+                        count = self.b.binary(oxacc_oir::BinOp::Mul, count, ext);
+                    }
+                    let zero = self.i64c(0);
+                    let ptr = self.b.module.ptr();
+                    return VarRef {
+                        var: slot,
+                        name: name.clone(),
+                        ty: ptr,
+                        bounds: vec![Bound {
+                            lower: zero,
+                            length: count,
+                            elem,
+                            stride: None,
+                        }],
+                    };
+                }
+            }
+        }
+        // An array behind a descriptor: decision 60's reference, a private descriptor of
+        // its own (the trait's default).
+        self.reduction_ref(v)
+    }
+
     fn deviceptr_ref(&mut self, v: &AccVar) -> VarRef {
         // A whole explicit-shape dummy: the slot its address is stored in, which the region
         // loads (`dummy_slots`), as a pointer variable; its address is the device's (§2.7.5).
@@ -1125,7 +1159,36 @@ impl FnLower<'_, '_, '_> {
                 t.zip(team)
             }
         };
+        // The variables of static storage in its `private`, `firstprivate` and `reduction`
+        // clauses get one address for the whole loop, so that acc-privatize's copy replaces
+        // every reference of the body (each would otherwise take the global's address anew;
+        // C's `omp_pin_split_statics`).
+        let saved_vars = a.omp_split.then(|| self.vars.clone());
+        if a.omp_split {
+            for c in clauses {
+                use oxacc_directives::ClauseKind as AK;
+                let (AK::Private | AK::FirstPrivate | AK::Reduction) = c.kind else {
+                    continue;
+                };
+                let (oxacc_offload::clause::ClauseArgs::Vars { vars, .. }
+                | oxacc_offload::clause::ClauseArgs::Reduction { vars, .. }) = &c.args
+                else {
+                    continue;
+                };
+                for id in vars.iter().filter_map(super::omp::symbol_of) {
+                    if self.vars.contains_key(&id) {
+                        continue;
+                    }
+                    if let Some(info) = self.var(id) {
+                        self.vars.insert(id, info);
+                    }
+                }
+            }
+        }
         self.acc_loop_body(a, clauses, share);
+        if let Some(saved) = saved_vars {
+            self.vars = saved;
+        }
         if let (true, Some((_, team))) = (a.omp_barrier, share) {
             if Host::is_open(self) {
                 oxacc_offload::lower::team_barrier(self, team, a.span);

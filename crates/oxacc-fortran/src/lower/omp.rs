@@ -356,6 +356,13 @@ impl FnLower<'_, '_, '_> {
     }
 
     pub(super) fn omp_pin_clauses(&mut self, clauses: &[OmpClause]) {
+        self.omp_pin_clauses_at(clauses, false);
+    }
+
+    /// [`Self::omp_pin_clauses`]; `device`: the `lastprivate`/`linear` clauses of a loop in a
+    /// target region, where an explicit-shape dummy array is reached through its slot and
+    /// gets a private copy of its elements (`private_ref`; not pinned).
+    pub(super) fn omp_pin_clauses_at(&mut self, clauses: &[OmpClause], device: bool) {
         for cl in clauses {
             if matches!(
                 cl.kind,
@@ -375,7 +382,7 @@ impl FnLower<'_, '_, '_> {
                         // descriptor (`Host::reduction_ref`, decision 60).
                         let described = cl.kind == CK::Reduction
                             && sym.array.as_ref().is_some_and(|a| a.has_descriptor());
-                        let unsupported = !described
+                        let unsupported = !(described || device && self.omp_device_dummy_array(id))
                             && sym.array.as_ref().is_some_and(|a| {
                                 a.has_descriptor()
                                     || crate::sema::const_size_of(sym).is_none()
@@ -395,6 +402,9 @@ impl FnLower<'_, '_, '_> {
                             );
                             continue;
                         }
+                        if device && self.omp_device_dummy_array(id) {
+                            continue;
+                        }
                         if described {
                             // Not pinned: the construct reads the bounds and base address
                             // from the descriptor, which its private copy replaces.
@@ -409,6 +419,14 @@ impl FnLower<'_, '_, '_> {
         }
     }
 
+    /// Whether `id` is an explicit-shape dummy array reached through its slot in device code
+    /// (`dummy_slots`), whose private copy acc-privatize makes (`private_ref`).
+    pub(super) fn omp_device_dummy_array(&self, id: SymbolId) -> bool {
+        let sym = self.ctx.prog.symbol(id);
+        self.acc.dummy_slots.contains_key(&id)
+            && sym.array.as_ref().is_some_and(|a| !a.has_descriptor())
+    }
+
     /// OIR clauses for checked clauses, evaluated in order (`collapse` is in the loop's
     /// dimensions; `default` and `shared` change nothing: captured variables are shared).
     pub(super) fn omp_clauses(&mut self, clauses: &[OmpClause]) -> Vec<Clause> {
@@ -421,6 +439,12 @@ impl FnLower<'_, '_, '_> {
                     let v = self.scalar(e);
                     let t = self.b.module.i32();
                     Clause::NumThreads(self.int_to(v, t))
+                }
+                (OmpArgs::ConditionalVars(vars), _) => {
+                    match omp_host::var_clause(self, CK::LastPrivate, vars) {
+                        Some(Clause::LastPrivate(vs)) => Clause::LastPrivateConditional(vs),
+                        _ => continue,
+                    }
                 }
                 (OmpArgs::Vars(vars), kind) => match omp_host::var_clause(self, kind, vars) {
                     Some(clause) => clause,

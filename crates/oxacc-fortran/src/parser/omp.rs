@@ -351,7 +351,14 @@ pub(super) fn directive(
             OmpClauseArgs::Expr(_) if c.kind == OmpClauseKind::Initializer => OmpArgs::None,
             OmpClauseArgs::Expr(r) => OmpArgs::Expr(cx.expr(*r)?),
             OmpClauseArgs::Vars(rs) => OmpArgs::Vars(cx.objects(rs)?),
-            OmpClauseArgs::LastPrivate { vars, .. } => OmpArgs::Vars(cx.objects(vars)?),
+            OmpClauseArgs::LastPrivate {
+                vars,
+                conditional: false,
+            } => OmpArgs::Vars(cx.objects(vars)?),
+            OmpClauseArgs::LastPrivate {
+                vars,
+                conditional: true,
+            } => OmpArgs::ConditionalVars(cx.objects(vars)?),
             OmpClauseArgs::If { condition, .. } => OmpArgs::Expr(cx.expr(*condition)?),
             OmpClauseArgs::Default(k) => OmpArgs::Default(*k),
             OmpClauseArgs::Match(sel) => OmpArgs::Match(sel.clone()),

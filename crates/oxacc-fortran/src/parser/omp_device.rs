@@ -318,6 +318,11 @@ pub(crate) fn translate(
         return None;
     }
     let Ahead { body, do_loop } = ahead;
+    if region != Region::Host && omp_device::included_task(parsed.kind) {
+        // `task`, `taskgroup`, `taskwait`, `taskyield`: host constructs, which omp-lower
+        // runs as included tasks inside the OpenACC construct (C's rule).
+        return None;
+    }
     if region != Region::Host {
         let kinds: Vec<_> = parsed.clauses.iter().map(|c| c.kind).collect();
         if let Some(sync) = TeamSync::of(parsed.kind, &kinds) {

@@ -149,6 +149,17 @@ pub fn use_device_region(d: &OmpDirective) -> Option<Directive> {
     })
 }
 
+/// Whether `c` is `lastprivate(conditional: list)` (5.0 §2.19.4.5).
+fn is_conditional_lastprivate(c: &OmpClause) -> bool {
+    matches!(
+        c.args,
+        OmpClauseArgs::LastPrivate {
+            conditional: true,
+            ..
+        }
+    )
+}
+
 /// Whether `c` is a `reduction` clause naming a user-defined reduction (4.5 §2.16).
 pub fn is_user_reduction(c: &OmpClause) -> bool {
     matches!(
@@ -236,6 +247,35 @@ pub fn declare_target_parallel(
         && translate(d, Region::TargetSerial, body, nests_simd).is_ok()
 }
 
+/// Whether a directive of `kind`, inside a target region, is a task construct the front end keeps as the host
+/// construct (`task`, `taskgroup`, `taskwait`, `taskyield`; 4.5 §2.9.1, §2.13.4, §2.13.5):
+/// its OIR operation inside the OpenACC construct is then run as an included task by
+/// `omp-lower` (oxacc-oir `omp/included.rs`: at once, in the encountering thread, with its
+/// own private and firstprivate copies), as clang and nvc run tasks on a GPU. `taskloop` is
+/// a loop ([`translate`]).
+pub fn included_task(kind: OK) -> bool {
+    match kind {
+        OK::Taskwait | OK::Taskyield => true,
+        OK::Construct(c) => matches!(c.single(), Some(Leaf::Task | Leaf::Taskgroup)),
+        _ => false,
+    }
+}
+
+/// Whether a variable that a task in a target region references without a data-sharing
+/// clause, and that is not declared in the task, is firstprivate in it (4.5 §2.15.1.1: it is
+/// shared when it is shared by the implicit tasks of the team around the task). gcc's
+/// reading, which oxacc follows: the variables of a target region are not shared by such
+/// tasks (they are the target's, mapped or firstprivate), so outside a parallel region of
+/// the target region they are firstprivate; inside one, those declared in the parallel
+/// region (each thread's) are firstprivate and the others shared. Static storage is shared.
+pub fn task_implicitly_firstprivate(
+    static_storage: bool,
+    in_parallel: bool,
+    declared_in_parallel: bool,
+) -> bool {
+    !static_storage && (!in_parallel || declared_in_parallel)
+}
+
 /// Whether `d`, a construct of a function of a `declare target` directive outside any
 /// parallel, worksharing or target construct of that function, is an orphaned worksharing
 /// loop (4.5 §2.7.1: `for`, `for simd`) that runs as a device construct. It binds to the
@@ -245,18 +285,19 @@ pub fn declare_target_parallel(
 /// `omp_get_num_threads()` (OIR `OmpQuery`), which the device answers from the gang's threads
 /// and the host from libomp, then the team's barrier unless `nowait`. On the GPU every thread
 /// of the gang must call the function (a `target parallel` region without `num_threads`), as
-/// in OpenMP every thread of the team encounters the construct. A loop with a clause the
-/// device constructs do not take there (`ordered`, `lastprivate(conditional:)`, …) or with
-/// `reduction` (its copies would be combined in a function, outside the compute region that
-/// acc-reduction reads: not yet) stays a host construct, as before (no GPU code for a kernel
-/// calling it).
+/// in OpenMP every thread of the team encounters the construct. `reduction` (4.5
+/// §2.15.3.6; its variable is shared in the caller's team: a global, a static local, a
+/// Fortran dummy argument) is the `loop seq`'s, as in a parallel region of a target region:
+/// each thread's copy, combined into the variable with one atomic instruction after its
+/// share (acc-reduction), before the team's barrier. A loop with a clause the device
+/// constructs do not take there (`ordered`, `lastprivate(conditional:)`, …) stays a host
+/// construct, as before (no GPU code for a kernel calling it).
 pub fn orphaned_worksharing(d: &OmpDirective) -> bool {
     let OK::Construct(c) = d.kind else {
         return false;
     };
     let leaves: Vec<Leaf> = c.leaves().collect();
     (leaves == [Leaf::For] || leaves == [Leaf::For, Leaf::Simd])
-        && !d.clauses.iter().any(|c| c.kind == CK::Reduction)
         && translate(d, Region::Threads, None, &|| false).is_ok_and(|t| t.form == Form::SplitLoop)
 }
 
@@ -269,6 +310,11 @@ pub fn barrier_in_distribute() -> Violation {
         "the barrier at the end of a worksharing loop in a parallel region inside a 'distribute' loop is not supported yet",
         "OpenMP 4.5 §2.7.1: add 'nowait' when the code after the loop does not read what other threads wrote in it, or make the loop the last statement of the region",
     )
+}
+
+/// Whether `d` has the `taskloop` leaf.
+fn leaves_taskloop(d: &OmpDirective) -> bool {
+    matches!(d.kind, OK::Construct(c) if c.has(Leaf::Taskloop))
 }
 
 /// Whether `d` has the `distribute` leaf (whose gang level `dist_schedule` schedules).
@@ -438,10 +484,14 @@ pub fn translate_named(
                     Some(Leaf::Teams) if !looped => (DK::Parallel, Region::Teams, none),
                     // A user-defined reduction with `lastprivate`: one thread runs the loop
                     // ([`Translation::user_reductions`]), whose last iteration is its last.
+                    // `lastprivate(conditional:)` (5.0 §2.19.4.5) likewise: the one thread
+                    // assigns the variable itself, in iteration order, so it ends with the
+                    // value of the last iteration that assigned it.
                     Some(Leaf::Teams | Leaf::Parallel)
                         if looped
-                            && d.clauses.iter().any(is_user_reduction)
-                            && d.clauses.iter().any(|c| c.kind == CK::LastPrivate) =>
+                            && ((d.clauses.iter().any(is_user_reduction)
+                                && d.clauses.iter().any(|c| c.kind == CK::LastPrivate))
+                                || d.clauses.iter().any(is_conditional_lastprivate)) =>
                     {
                         (DK::SerialLoop, Region::TargetSerial, none)
                     }
@@ -681,7 +731,11 @@ pub fn translate_named(
                 return Err((
                     unsupported(format!(
                         "OpenMP '{}' clause on '#pragma omp {}' {}",
-                        c.kind.name(),
+                        if is_conditional_lastprivate(c) {
+                            "lastprivate(conditional:)"
+                        } else {
+                            c.kind.name()
+                        },
                         d.kind.name(d.lang),
                         if form == Form::ThreadRegion {
                             "in a target region"
@@ -773,6 +827,28 @@ pub fn translate_named(
                 clauses.push(vars(AK::Copy, c, vec![Modifier::OmpRefCount], vs));
             }
             lastprivate.extend(vs.iter().copied());
+            continue;
+        }
+        if let (
+            OmpClauseArgs::LastPrivate {
+                conditional: true,
+                vars: vs,
+            },
+            DK::Loop | DK::SerialLoop,
+            false,
+        ) = (
+            &c.args,
+            kind,
+            // (5.0 §2.10.2: not on `taskloop`.)
+            levels.any() || form == Form::SplitLoop || leaves_taskloop(d),
+        ) {
+            // A loop one thread runs in order (a combined construct made a `serial loop`
+            // above, `simd` in a thread): the variable is assigned in place, which leaves it
+            // the value of the last iteration that assigned it (5.0 §2.19.4.5); on a combined
+            // target construct it is mapped tofrom (5.0 §2.19.7).
+            if kind != DK::Loop {
+                clauses.push(vars(AK::Copy, c, vec![Modifier::OmpRefCount], vs));
+            }
             continue;
         }
         if let (OmpClauseArgs::Linear { vars: vs, step, .. }, Form::SplitLoop) = (&c.args, form) {

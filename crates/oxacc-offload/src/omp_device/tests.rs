@@ -654,6 +654,7 @@ fn orphaned_worksharing_loops_of_declare_target_functions() {
         "for",
         "for simd nowait",
         "for lastprivate(x) linear(j: 2) collapse(2)",
+        "for reduction(+: s) reduction(max: m)",
     ] {
         assert!(orphan(yes), "{yes}");
     }
@@ -661,10 +662,50 @@ fn orphaned_worksharing_loops_of_declare_target_functions() {
     for no in [
         "parallel for",
         "single",
-        "for reduction(+: s)",
         "for ordered",
         "for lastprivate(conditional: x)",
     ] {
         assert!(!orphan(no), "{no}");
     }
+}
+
+#[test]
+fn tasks_in_target_regions_are_included_tasks() {
+    let kind = |src: &str| parse_omp(&lex(src), Lang::C).expect("parses").kind;
+    for yes in [
+        "task",
+        "taskwait",
+        "taskyield",
+        "taskgroup",
+        "task depend(in: x) if(0)",
+    ] {
+        assert!(included_task(kind(yes)), "{yes}");
+    }
+    for no in ["taskloop", "parallel", "single", "master taskloop"] {
+        assert!(!included_task(kind(no)), "{no}");
+    }
+    // 4.5 §2.15.1.1 as gcc reads it for the variables of a target region.
+    assert!(task_implicitly_firstprivate(false, false, false));
+    assert!(!task_implicitly_firstprivate(false, true, false));
+    assert!(task_implicitly_firstprivate(false, true, true));
+    assert!(!task_implicitly_firstprivate(true, false, false));
+}
+
+#[test]
+fn conditional_lastprivate_on_device_loops() {
+    // A combined target loop construct runs in one thread, which assigns the variable in
+    // place (mapped tofrom, not private).
+    let t = tr(
+        "target teams distribute parallel for lastprivate(conditional: x)",
+        Region::Host,
+        None,
+    )
+    .expect("translates");
+    assert_eq!(t.directive.kind, DK::SerialLoop);
+    assert!(t.lastprivate.is_empty());
+    assert!(t.directive.clauses.iter().any(|c| c.kind == AK::Copy));
+    assert!(!t.directive.clauses.iter().any(|c| c.kind == AK::Private));
+    // A worksharing loop in a parallel region of a target region: not yet.
+    let e = tr("for lastprivate(conditional: x)", Region::Threads, None).unwrap_err();
+    assert!(e.contains("not supported yet"), "{e}");
 }

@@ -69,7 +69,14 @@ fn lower_function(m: &mut Module, fid: FuncId, body: &mut Body) {
             let DirectiveKind::Omp(kind) = dir(body, op).kind.clone() else {
                 continue;
             };
+            let included = super::included::in_device_region(body, op);
             match kind {
+                // Tasks of a target region run at once in their thread (`included`).
+                OmpOp::Task { .. } if included => super::included::task(m, body, op),
+                OmpOp::Taskgroup if included => super::included::region(m, body, op),
+                OmpOp::Taskwait | OmpOp::Taskyield if included => {
+                    super::included::nothing(m, body, op)
+                }
                 OmpOp::Parallel => parallel(m, fid, body, op, &mut count),
                 OmpOp::Loop { .. } => worksharing_loop(m, body, op, &f),
                 OmpOp::Barrier => standalone(m, body, op, &f, "__kmpc_barrier"),
@@ -154,7 +161,13 @@ pub(super) fn critical_lock(m: &mut Module, name: &str) -> GlobalId {
 }
 
 /// Runs `f` between `__kmpc_critical` and `__kmpc_end_critical` of `lock`.
-fn in_critical(ed: &mut Ed, loc: Value, g: Value, lock: GlobalId, f: impl FnOnce(&mut Ed)) {
+pub(super) fn in_critical(
+    ed: &mut Ed,
+    loc: Value,
+    g: Value,
+    lock: GlobalId,
+    f: impl FnOnce(&mut Ed),
+) {
     let (p, i32t, void) = (ed.m.ptr(), ed.m.i32(), ed.m.void());
     let lp = ed.val(InstKind::GlobalAddr(lock), p);
     let enter = kmpc(ed, "__kmpc_critical", &[p, i32t, p], void);
@@ -196,6 +209,8 @@ pub(super) struct Privates {
     pub(super) replace: Vec<(Value, Value)>,
     reductions: Vec<(ReductionOp, VarRef, Value)>,
     lastprivate: Vec<(VarRef, Value)>,
+    /// `lastprivate(conditional:)` variables and their copies (omp/conditional.rs).
+    conditional: Vec<(VarRef, Value)>,
     arrays: Vec<super::reduce::ArrayRed>,
     /// Copies from an allocator (`allocate` clause): the copy, its allocator, the thread id.
     allocated: Vec<(Value, Value, Value)>,
@@ -206,6 +221,7 @@ pub(super) fn privatize(ed: &mut Ed, clauses: &[Clause]) -> Privates {
         replace: Vec::new(),
         reductions: Vec::new(),
         lastprivate: Vec::new(),
+        conditional: Vec::new(),
         arrays: Vec::new(),
         allocated: Vec::new(),
     };
@@ -225,7 +241,10 @@ pub(super) fn privatize(ed: &mut Ed, clauses: &[Clause]) -> Privates {
     let mut thread = None;
     for c in clauses {
         match c {
-            Clause::Private(vs) | Clause::FirstPrivate(vs) | Clause::LastPrivate(vs) => {
+            Clause::Private(vs)
+            | Clause::FirstPrivate(vs)
+            | Clause::LastPrivate(vs)
+            | Clause::LastPrivateConditional(vs) => {
                 for v in vs {
                     // A variable both firstprivate and lastprivate has one copy, initialised
                     // from the original and copied out after the last iteration (§2.15.3.5).
@@ -261,6 +280,9 @@ pub(super) fn privatize(ed: &mut Ed, clauses: &[Clause]) -> Privates {
                     }
                     if matches!(c, Clause::LastPrivate(_)) {
                         p.lastprivate.push((v.clone(), copy));
+                    }
+                    if matches!(c, Clause::LastPrivateConditional(_)) {
+                        p.conditional.push((v.clone(), copy));
                     }
                     if existing.is_none() {
                         name_copy(ed, v, copy);
@@ -564,6 +586,7 @@ fn worksharing_loop(m: &mut Module, body: &mut Body, op: Inst, owner: &str) {
     let g = gtid(&mut ed, loc);
     let privates = privatize(&mut ed, &d.clauses);
     substitute(ed.b, r, &privates);
+    let conditional = super::conditional::begin(&mut ed, loc, g, &privates.conditional, owner);
     // A variable both firstprivate and lastprivate: no thread may copy out the last value
     // before every thread has read the original (gcc and clang put a barrier here too).
     let first: Vec<Value> = d
@@ -590,6 +613,9 @@ fn worksharing_loop(m: &mut Module, body: &mut Body, op: Inst, owner: &str) {
         steps,
         total,
     } = flat_space(&mut ed, dims);
+    if let Some(c) = &conditional {
+        super::conditional::mark_stores(&mut ed, r, c, &lows, &steps, &trips);
+    }
     let zero = ed.i64c(0);
     let one = ed.i64c(1);
     let last = ed.entry_alloca(i32t);
@@ -694,8 +720,11 @@ fn worksharing_loop(m: &mut Module, body: &mut Body, op: Inst, owner: &str) {
     }
     combine_reductions(&mut ed, loc, g, &privates);
     free_allocated(&mut ed, &privates);
-    if !nowait {
-        call_loc_gtid(&mut ed, "__kmpc_barrier", loc, g);
+    match &conditional {
+        // (Its own barrier ends the loop.)
+        Some(c) => super::conditional::end(&mut ed, loc, g, c),
+        None if !nowait => call_loc_gtid(&mut ed, "__kmpc_barrier", loc, g),
+        None => {}
     }
     ed.br(cont, &[]);
 }

@@ -16,6 +16,8 @@
 //! - Reductions: a private copy at the operator's identity, combined into the shared variable
 //!   inside a critical section (the module's reduction lock) at the end of the construct.
 
+mod conditional;
+mod included;
 mod lower;
 mod reduce;
 mod task;

@@ -23,6 +23,9 @@ use oxacc_directives::omp::OmpClauseKind as CK;
 pub(in crate::lower) struct CopyOut {
     linear: Vec<Linear>,
     last: Vec<(SymbolId, VarRef, Value)>,
+    /// The byte length of each `last` variable reached through a pointer (an explicit-shape
+    /// dummy's slot): its private elements are copied out through the pointer.
+    through_pointer: Vec<(SymbolId, Value)>,
 }
 
 impl FnLower<'_, '_, '_> {
@@ -38,12 +41,13 @@ impl FnLower<'_, '_, '_> {
         if a.omp_copy_out.is_empty() {
             return CopyOut::default();
         }
-        self.omp_pin_clauses(&a.omp_copy_out);
+        self.omp_pin_clauses_at(&a.omp_copy_out, true);
         let linear = self.omp_linear_values(&a.omp_copy_out);
         if let (false, Some((_, team))) = (linear.is_empty(), share) {
             oxacc_offload::lower::team_barrier(self, team, a.span);
         }
         let mut last = Vec::new();
+        let mut through_pointer = Vec::new();
         for cl in &a.omp_copy_out {
             let vars = match &cl.args {
                 OmpArgs::Vars(vs) if cl.kind == CK::LastPrivate => vs,
@@ -52,6 +56,21 @@ impl FnLower<'_, '_, '_> {
             };
             for v in vars {
                 let Some(id) = symbol_of(v) else { continue };
+                if self.omp_device_dummy_array(id) {
+                    // The slot (which the loop's private clause replaces by the private
+                    // copy's) and the caller's elements it points to before the loop.
+                    let var = oxacc_offload::Host::private_ref(self, v);
+                    let ptr = self.b.module.ptr();
+                    let outside = self.b.load(ptr, var.var);
+                    let size = self.b.module.types.size_of(var.bounds[0].elem);
+                    let size = self.i64c(size as i64);
+                    let len = self
+                        .b
+                        .binary(oxacc_oir::BinOp::Mul, var.bounds[0].length, size);
+                    through_pointer.push((id, len));
+                    last.push((id, var, outside));
+                    continue;
+                }
                 if self.ctx.prog.symbol(id).array.is_some()
                     && crate::sema::const_size_of(self.ctx.prog.symbol(id)).is_none()
                 {
@@ -65,7 +84,11 @@ impl FnLower<'_, '_, '_> {
                 last.push((id, var, outside));
             }
         }
-        CopyOut { linear, last }
+        CopyOut {
+            linear,
+            last,
+            through_pointer,
+        }
     }
 
     /// At the top of an iteration of induction values `ivs`: the `linear` variables' values.
@@ -99,6 +122,12 @@ impl FnLower<'_, '_, '_> {
                 if let Some(k) = k {
                     let next = f.b.binary(oxacc_oir::BinOp::Add, ivs[k], whole[k].step);
                     f.b.store(next, *outside);
+                    continue;
+                }
+                if let Some(&(_, len)) = c.through_pointer.iter().find(|(p, _)| p == id) {
+                    let ptr = f.b.module.ptr();
+                    let private = f.b.load(ptr, var.var);
+                    f.b.memcpy(*outside, private, len);
                     continue;
                 }
                 // A scalar or a whole array of its own storage and constant size (one

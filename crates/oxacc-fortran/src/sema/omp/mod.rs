@@ -404,7 +404,9 @@ impl Sema<'_> {
                 return None;
             }
         }
-        if !thread_region && team_sync.is_none() && in_target {
+        // Tasks run as included tasks in target regions (`omp_device::included_task`).
+        let included = oxacc_offload::omp_device::included_task(d.kind);
+        if !thread_region && team_sync.is_none() && !included && in_target {
             self.error(
                 d.name_span,
                 format!(
@@ -900,6 +902,22 @@ impl Sema<'_> {
                 OmpArgs::Vars(out)
             }
             a::OmpArgs::Vars(vs) => OmpArgs::Vars(self.omp_vars(vs, name)?),
+            a::OmpArgs::ConditionalVars(vs) => {
+                let vars = self.omp_vars(vs, name)?;
+                for v in &vars {
+                    let scalar = var_symbol(v).is_some_and(|id| {
+                        matches!(v, AccVar::Designator(..)) && self.symbol(id).array.is_none()
+                    });
+                    if !scalar {
+                        self.error(
+                            c.span,
+                            "a list item of 'lastprivate(conditional:)' must be a scalar variable (OpenMP 5.0 §2.19.4.5)",
+                        );
+                        return None;
+                    }
+                }
+                OmpArgs::ConditionalVars(vars)
+            }
             a::OmpArgs::Reduction { op, vars } => {
                 let vars = self.omp_vars(vars, name)?;
                 for v in &vars {

@@ -99,6 +99,8 @@ pub enum OmpArgs {
     None,
     Expr(Expr),
     Vars(Vec<AccVar>),
+    /// `lastprivate(conditional: list)` (OpenMP 5.0 §2.19.4.5): scalar variables.
+    ConditionalVars(Vec<AccVar>),
     Reduction {
         op: OmpReductionOp,
         vars: Vec<AccVar>,
@@ -132,6 +134,7 @@ impl OmpClause {
     pub fn vars(&self) -> &[AccVar] {
         match &self.args {
             OmpArgs::Vars(v)
+            | OmpArgs::ConditionalVars(v)
             | OmpArgs::Reduction { vars: v, .. }
             | OmpArgs::UserReduction { vars: v, .. }
             | OmpArgs::Linear { vars: v, .. } => v,

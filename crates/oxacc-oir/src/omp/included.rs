@@ -1,0 +1,56 @@
+//! Tasks in target regions (OpenMP 4.5 §2.9.1, §2.13.4–§2.13.5; docs/openmp.md "Device
+//! constructs"): an `omp.task`, `omp.taskgroup`, `omp.taskwait` or `omp.taskyield` inside an
+//! OpenACC compute construct or loop (a target region the front end translated) runs as on
+//! a GPU under clang and nvc: every task is *included*, run at once by the thread that
+//! encounters it (4.5 §2.9.1 lets any task be undeferred). Its `private` and `firstprivate`
+//! variables (explicit or implicit, §2.15.1.1) are copies made there, the firstprivate ones
+//! initialised from the originals, so the task's writes to them stay its own; its shared
+//! variables are the originals. A task then completes before the next statement, so
+//! `taskwait` and `taskyield` have nothing to do and a `taskgroup` is its statement;
+//! `depend` is satisfied by program order (a task's predecessors have completed), and
+//! `if`, `final`, `untied`, `mergeable` and `priority` change nothing a program computes.
+//! The region's code is then the compute construct's, which the OpenACC passes take to the
+//! device as any other (no libomp call, which the device does not have).
+
+use super::lower::{inline_region, open_site, privatize, substitute};
+use crate::acc::{ancestors, dir};
+use crate::directive::DirectiveKind;
+use crate::entity::Inst;
+use crate::inst::InstKind;
+use crate::module::{Body, Module};
+
+/// Whether `op` is inside an OpenACC compute construct or loop: code of a target region.
+pub(super) fn in_device_region(body: &Body, op: Inst) -> bool {
+    ancestors(body, op).iter().any(|&a| {
+        matches!(&body.inst(a).kind, InstKind::Directive(d)
+            if matches!(d.kind, DirectiveKind::Compute(_) | DirectiveKind::Loop { .. }))
+    })
+}
+
+/// `omp.task` run at once in the encountering thread, with its own private and firstprivate
+/// copies.
+pub(super) fn task(m: &mut Module, body: &mut Body, op: Inst) {
+    let d = dir(body, op).clone();
+    let Some(r) = d.region else {
+        return;
+    };
+    let (mut ed, cont) = open_site(m, body, op);
+    let p = privatize(&mut ed, &d.clauses);
+    substitute(ed.b, r, &p);
+    inline_region(&mut ed, r, cont);
+}
+
+/// `omp.taskgroup`: its statement (the tasks in it have completed when they return).
+pub(super) fn region(m: &mut Module, body: &mut Body, op: Inst) {
+    let Some(r) = dir(body, op).region else {
+        return;
+    };
+    let (mut ed, cont) = open_site(m, body, op);
+    inline_region(&mut ed, r, cont);
+}
+
+/// `omp.taskwait`, `omp.taskyield`: nothing (every task this thread created has completed).
+pub(super) fn nothing(m: &mut Module, body: &mut Body, op: Inst) {
+    let (mut ed, cont) = open_site(m, body, op);
+    ed.br(cont, &[]);
+}
