@@ -112,3 +112,119 @@ pub(crate) fn branch(
     }
     ed.at_end(flat);
 }
+
+/// The environment variable that turns the 3-D grid's tiles on (`1`) at compile time.
+pub const GRID3_TILE_ENV: &str = "OXACC_GRID3_TILE";
+/// `OXACC_LAUNCH_GRID3_TILE`: the runtime launches the tiled 3-D grid ([`tile_branch`]).
+pub(crate) const FLAG_GRID3_TILE: i128 = 32;
+
+/// Opt-in (`OXACC_GRID3_TILE=1`) until an H200 A/B: the 3-D grid in tiles of 2 planes × V/64
+/// rows × 32 instead of one row of V (decision 68).
+pub(crate) fn tile_enabled() -> bool {
+    enabled() && std::env::var_os(GRID3_TILE_ENV).is_some_and(|v| v == "1")
+}
+
+/// The tiled form of [`branch`] (decision 68, `OXACC_GRID3_TILE=1`): block `(bx, by, bz)` of
+/// V threads (V a multiple of 64) takes the tile of 2 planes × V/64 rows × 32 points at
+/// `(2·bz, V/64·by, 32·bx)`, as CUDA's 32 × 4 × 2 blocks do at V = 256: thread `t` is plane
+/// `t ≥ V/2`, row `(t mod V/2) >> 5`, point `t & 31` of it (a compare, a select, a mask and a
+/// shift: no division). A warp still covers 32 consecutive points of one row, and the block's
+/// 8 rows share their neighbours' loads in L1 (27-point stencil: 24 row segments from L2 per
+/// 8 output rows, where a row of 256 needs 9 per output row).
+///
+/// The kernel takes this path whenever the grid covers the nest in tiles — `32·nctaid.x ≥
+/// n₂`, `V/64·nctaid.y ≥ n₁`, `2·nctaid.z ≥ n₀` — and V is a multiple of 64: each thread
+/// then names a distinct point and every point of the nest is named, so any such grid (the
+/// runtime's, or a one-dimensional one that happens to cover a small nest) runs each
+/// iteration once; points past a trip count skip the body. Any other grid takes the
+/// flattened walk. The runtime launches the tiled grid only for records with
+/// `OXACC_LAUNCH_GRID3_TILE`, which only kernels compiled with this path carry.
+pub(crate) fn tile_branch(
+    ed: &mut Ed,
+    nest: &super::tile::Nest,
+    r: Region,
+    (lane, v): (Value, Value),
+    exit: Block,
+) {
+    let trips = nest.trips;
+    let copy = copy_region(ed.b, r);
+    let (i32t, i64t) = (ed.m.i32(), ed.m.i64());
+    // The thread's digits in 32 bits (V ≤ 1024, a block index below 2³¹): 64-bit shifts and
+    // selects cost the path 30 SASS instructions against the row-per-block grid's; 32-bit
+    // ones about half of that.
+    let [zero, c1, c5, c6, c31, c63] = [0, 1, 5, 6, 31, 63].map(|n| ed.i32c(n));
+    let half = ed.bin(BinOp::LShr, v, c1);
+    let rows = ed.bin(BinOp::LShr, v, c6);
+    let low = ed.bin(BinOp::And, v, c63);
+    let whole = ed.icmp(IntCC::Eq, low, zero);
+    let [gx, gy, gz] = [0, 1, 2].map(|d| sreg(ed, IntrinsicOp::NumGangs(d)));
+    let rows64 = ed.cast(CastOp::ZExt, rows, i64t);
+    let [c1l, c5l] = [1, 5].map(|n| ed.i64c(n));
+    let cx = ed.bin(BinOp::Shl, gx, c5l);
+    let cy = ed.bin(BinOp::Mul, gy, rows64);
+    let cz = ed.bin(BinOp::Shl, gz, c1l);
+    let covers_x = ed.icmp(IntCC::Sge, cx, trips[2]);
+    let covers_y = ed.icmp(IntCC::Sge, cy, trips[1]);
+    let covers_z = ed.icmp(IntCC::Sge, cz, trips[0]);
+    let shape = ed.bin(BinOp::And, whole, covers_x);
+    let shape = ed.bin(BinOp::And, shape, covers_y);
+    let shape = ed.bin(BinOp::And, shape, covers_z);
+    let on_grid = ed.block_after(ed.blk);
+    let flat = ed.block_after(on_grid);
+    ed.condbr(shape, on_grid, &[], flat, &[]);
+
+    ed.at_end(on_grid);
+    let entry = entry_of(ed.b, copy);
+    let blocks = inline_region_blocks(ed.b, copy, on_grid);
+    let pre = ed.block_after(on_grid);
+    let upper = ed.icmp(IntCC::Uge, lane, half);
+    let t = ed.bin(BinOp::Sub, lane, half);
+    let t = ed.select(upper, t, lane);
+    let lz = ed.cast(CastOp::ZExt, upper, i32t);
+    let lx = ed.bin(BinOp::And, t, c31);
+    let ly = ed.bin(BinOp::LShr, t, c5);
+    let gang = |ed: &mut Ed, d| {
+        ed.val(
+            InstKind::Intrinsic {
+                op: IntrinsicOp::GangId(d),
+                args: vec![],
+            },
+            i32t,
+        )
+    };
+    let (bx, by, bz) = (gang(ed, 0), gang(ed, 1), gang(ed, 2));
+    let bx = ed.cast(CastOp::ZExt, bx, i64t);
+    let k = ed.bin(BinOp::Shl, bx, c5l);
+    let lx = ed.cast(CastOp::ZExt, lx, i64t);
+    let k = ed.bin(BinOp::Or, k, lx);
+    // by < 65536 and V/64 ≤ 16; bz < 65536: no wrap in 32 bits.
+    let j = ed.bin(BinOp::Mul, by, rows);
+    let j = ed.bin(BinOp::Add, j, ly);
+    let j = ed.cast(CastOp::ZExt, j, i64t);
+    let i = ed.bin(BinOp::Shl, bz, c1);
+    let i = ed.bin(BinOp::Or, i, lz);
+    let i = ed.cast(CastOp::ZExt, i, i64t);
+    // All three are non-negative and the trip counts too (signed compares: trips < 2⁶³).
+    let ink = ed.icmp(IntCC::Slt, k, trips[2]);
+    let inj = ed.icmp(IntCC::Slt, j, trips[1]);
+    let ini = ed.icmp(IntCC::Slt, i, trips[0]);
+    let inside = ed.bin(BinOp::And, ink, inj);
+    let inside = ed.bin(BinOp::And, inside, ini);
+    ed.condbr(inside, pre, &[], exit, &[]);
+    ed.at_end(pre);
+    let ivs: Vec<Value> = [i, j, k]
+        .into_iter()
+        .enumerate()
+        .map(|(d, c)| {
+            super::outline::induction_value(ed, &nest.dims[d], nest.lows[d], nest.steps[d], c)
+        })
+        .collect();
+    let mut body_blocks = vec![entry];
+    body_blocks.extend(blocks.iter().copied().filter(|&b| b != entry));
+    super::induction::widen_uses(ed.b, &body_blocks, &ivs);
+    ed.br(entry, &ivs);
+    for (_, t) in blocks_ending_in_yield(ed.b, &blocks) {
+        ed.b.insts[t.index()].kind = InstKind::Br(BlockCall::new(exit, &[]));
+    }
+    ed.at_end(flat);
+}
