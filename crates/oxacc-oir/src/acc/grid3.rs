@@ -132,12 +132,12 @@ pub(crate) fn tile_enabled() -> bool {
 /// 8 rows share their neighbours' loads in L1 (27-point stencil: 24 row segments from L2 per
 /// 8 output rows, where a row of 256 needs 9 per output row).
 ///
-/// The kernel takes this path whenever the grid covers the nest in tiles — `32·nctaid.x ≥
-/// n₂`, `V/64·nctaid.y ≥ n₁`, `2·nctaid.z ≥ n₀` — and V is a multiple of 64: each thread
-/// then names a distinct point and every point of the nest is named, so any such grid (the
-/// runtime's, or a one-dimensional one that happens to cover a small nest) runs each
-/// iteration once; points past a trip count skip the body. Any other grid takes the
-/// flattened walk. The runtime launches the tiled grid only for records with
+/// The kernel takes this path when the grid covers the nest in tiles with the fewest blocks
+/// along y and z — `32·nctaid.x ≥ n₂`, `nctaid.y = ⌈n₁/(V/64)⌉`, `nctaid.z = ⌈n₀/2⌉` — and V
+/// is a multiple of 64: each thread then names a distinct point and every point of the nest
+/// is named, so the runtime's grid (or a one-dimensional one that is the same, for a small
+/// nest) runs each iteration once; points past a trip count skip the body. Any other grid
+/// takes the flattened walk. The runtime launches the tiled grid only for records with
 /// `OXACC_LAUNCH_GRID3_TILE`, which only kernels compiled with this path carry.
 pub(crate) fn tile_branch(
     ed: &mut Ed,
@@ -150,35 +150,51 @@ pub(crate) fn tile_branch(
     let copy = copy_region(ed.b, r);
     let (i32t, i64t) = (ed.m.i32(), ed.m.i64());
     // The thread's digits and point in 32 bits: in 64 bits the stencil27 path took 187 SASS
-    // instructions (rows: 157), in 32 bits 167.
+    // instructions (rows: 157), in 32 bits 174 with the shape check.
     let [zero, c1, c5, c6, c31, c63] = [0, 1, 5, 6, 31, 63].map(|n| ed.i32c(n));
     let half = ed.bin(BinOp::LShr, v, c1);
     let rows = ed.bin(BinOp::LShr, v, c6);
     let low = ed.bin(BinOp::And, v, c63);
     let whole = ed.icmp(IntCC::Eq, low, zero);
-    let [gx, gy, gz] = [0, 1, 2].map(|d| sreg(ed, IntrinsicOp::NumGangs(d)));
-    let rows64 = ed.cast(CastOp::ZExt, rows, i64t);
-    let [c1l, c5l] = [1, 5].map(|n| ed.i64c(n));
-    let cx = ed.bin(BinOp::Shl, gx, c5l);
-    let cy = ed.bin(BinOp::Mul, gy, rows64);
-    let cz = ed.bin(BinOp::Shl, gz, c1l);
-    let covers_x = ed.icmp(IntCC::Sge, cx, trips[2]);
-    let covers_y = ed.icmp(IntCC::Sge, cy, trips[1]);
-    let covers_z = ed.icmp(IntCC::Sge, cz, trips[0]);
-    let shape = ed.bin(BinOp::And, whole, covers_x);
-    let shape = ed.bin(BinOp::And, shape, covers_y);
-    let shape = ed.bin(BinOp::And, shape, covers_z);
-    // Points in 32 bits: below 2³¹ on every axis (y and z extents are at most 65535; x is
-    // checked), so each check is one 32-bit compare with the trip count capped at 2³¹ − 1
-    // (the cap is never reached by a point: no 64-bit compares on the thread's path).
+    // Trip counts capped at 2³¹ − 1, in 32 bits: every check below and every point is then a
+    // 32-bit compare (grid extents: x < 2²⁶ is checked, y and z are at most 65535; a capped
+    // trip count is never reached by a point or a covering extent).
     let big = ed.i64c(i128::from(i32::MAX));
-    let small_x = ed.icmp(IntCC::Slt, cx, big);
-    let shape = ed.bin(BinOp::And, shape, small_x);
     let [n0, n1, n2] = [trips[0], trips[1], trips[2]].map(|t| {
         let fits = ed.icmp(IntCC::Slt, t, big);
         let t = ed.select(fits, t, big);
         ed.cast(CastOp::Trunc, t, i32t)
     });
+    let [gx, gy, gz] = [0, 1, 2].map(|d| {
+        ed.val(
+            InstKind::Intrinsic {
+                op: IntrinsicOp::NumGangs(d),
+                args: vec![],
+            },
+            i32t,
+        )
+    });
+    let c2 = ed.i32c(2);
+    let x_max = ed.i32c(1 << 26);
+    let small_x = ed.icmp(IntCC::Ult, gx, x_max);
+    let cx = ed.bin(BinOp::Shl, gx, c5);
+    let cy = ed.bin(BinOp::Mul, gy, rows);
+    let cz = ed.bin(BinOp::Shl, gz, c1);
+    // The y and z extents must be the fewest tiles that cover their trip counts
+    // (`c − tile < n ≤ c`): the runtime's grid, or a one-dimensional one for a small nest. A
+    // program's own `num_gangs(x, y, z)` rarely is, and its dimensions 2 and 3 run a
+    // `gang(dim:1)` loop redundantly (OpenACC 3.3 §2.9.2), which the tiles would not; more
+    // blocks along x than needed only idle.
+    let covers_x = ed.icmp(IntCC::Uge, cx, n2);
+    let mut shape = ed.bin(BinOp::And, whole, small_x);
+    shape = ed.bin(BinOp::And, shape, covers_x);
+    for (c, n, tile) in [(cy, n1, rows), (cz, n0, c2)] {
+        let covers = ed.icmp(IntCC::Uge, c, n);
+        let over = ed.bin(BinOp::Sub, c, n);
+        let least = ed.icmp(IntCC::Ult, over, tile);
+        shape = ed.bin(BinOp::And, shape, covers);
+        shape = ed.bin(BinOp::And, shape, least);
+    }
     let on_grid = ed.block_after(ed.blk);
     let flat = ed.block_after(on_grid);
     ed.condbr(shape, on_grid, &[], flat, &[]);
