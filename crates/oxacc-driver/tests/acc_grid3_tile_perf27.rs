@@ -80,12 +80,26 @@ fn collapse3_tiles_take_the_thread_digits_without_division() {
     );
     // The point in the row (`t & 31`), the row (`t >> 5`), the block's first point
     // (`ctaid.x << 5`), all in 32 bits, and one 32-bit check of the three coordinates.
-    assert!(path.iter().any(|l| l.starts_with("and.b32") && l.ends_with(", 31;")), "{text}");
-    assert!(path.iter().any(|l| l.starts_with("shr.u32") && l.ends_with(", 5;")), "{text}");
-    assert!(path.iter().any(|l| l.starts_with("shl.b32") && l.ends_with(", 5;")), "{text}");
+    assert!(
+        path.iter()
+            .any(|l| l.starts_with("and.b32") && l.ends_with(", 31;")),
+        "{text}"
+    );
+    assert!(
+        path.iter()
+            .any(|l| l.starts_with("shr.u32") && l.ends_with(", 5;")),
+        "{text}"
+    );
+    assert!(
+        path.iter()
+            .any(|l| l.starts_with("shl.b32") && l.ends_with(", 5;")),
+        "{text}"
+    );
     let checks: Vec<&&str> = path.iter().filter(|l| l.starts_with("setp.")).collect();
     assert!(
-        checks.iter().all(|l| l.contains(".u32") || l.contains(".b32")),
+        checks
+            .iter()
+            .all(|l| l.contains(".u32") || l.contains(".b32")),
         "64-bit checks on the tile path:\n{text}"
     );
     assert_eq!(flags_stored(&ll), vec![62], "{ll}");

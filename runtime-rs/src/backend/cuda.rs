@@ -128,7 +128,10 @@ fn grid3_tiles(
     if x == 0 || x > i32::MAX as u64 || y > 65535 || z > 65535 {
         return None;
     }
-    let lanes = x.checked_mul(y)?.checked_mul(z)?.checked_mul(u64::from(vector))?;
+    let lanes = x
+        .checked_mul(y)?
+        .checked_mul(z)?
+        .checked_mul(u64::from(vector))?;
     (total.checked_mul(8)? >= lanes.checked_mul(7)?).then_some([x as u32, y as u32, z as u32])
 }
 
@@ -1661,8 +1664,14 @@ mod tests {
             grid3_tiles(w, Some([510, 255]), 256, 1),
             Some([16, 128, 128])
         );
-        assert_eq!(grid3_tiles(w, Some([510, 255]), 128, 1), Some([16, 255, 128]));
-        assert_eq!(grid3_tiles(w, Some([510, 255]), 1024, 1), Some([16, 32, 128]));
+        assert_eq!(
+            grid3_tiles(w, Some([510, 255]), 128, 1),
+            Some([16, 255, 128])
+        );
+        assert_eq!(
+            grid3_tiles(w, Some([510, 255]), 1024, 1),
+            Some([16, 32, 128])
+        );
         // V not a multiple of 64, workers, no hint.
         assert_eq!(grid3_tiles(w, Some([510, 255]), 96, 1), None);
         assert_eq!(grid3_tiles(w, Some([510, 255]), 64, 4), None);
