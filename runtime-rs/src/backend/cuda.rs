@@ -119,7 +119,7 @@ fn grid3_tiles(
         return None;
     };
     let planes = n1.checked_mul(n0)?;
-    if workers != 1 || vector == 0 || vector % 64 != 0 || planes == 0 {
+    if workers != 1 || vector == 0 || !vector.is_multiple_of(64) || planes == 0 {
         return None;
     }
     let inner = total / planes;
