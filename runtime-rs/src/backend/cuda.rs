@@ -1678,6 +1678,11 @@ mod tests {
         assert_eq!(grid3_tiles(w, None, 256, 1), None);
         // 16 × 5 × 3: 512 of each block's lanes hold 240 points.
         assert_eq!(grid3_tiles(Some((240, true)), Some([5, 3]), 256, 1), None);
+        // 250 × 23 × 17 (testsuite acc/vector/060): partial tiles on every axis, 11.6% idle.
+        assert_eq!(
+            grid3_tiles(Some((250 * 23 * 17, true)), Some([23, 17]), 256, 1),
+            Some([8, 6, 9])
+        );
         // 32 × 8 × 4: two whole tiles per plane pair.
         assert_eq!(
             grid3_tiles(Some((32 * 8 * 4, true)), Some([8, 4]), 256, 1),

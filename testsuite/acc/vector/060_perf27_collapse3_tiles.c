@@ -1,4 +1,4 @@
-// collapse(3) gang loops in the shapes a tiled 3-D grid meets (decision 68, OXACC_GRID3_TILE=1: blocks of 2 planes x V/64 rows x 32 points): every point once (an atomic count per point) through pointer parameters, for odd outer and middle trip counts (19 x 23: partial tiles on both), inner trip counts of 20, 256 and 480, vector lengths 64, 96 (not a multiple of 64: the flattened walk), 128 and 1024, negative steps, an outer trip count of 140000 (70000 plane pairs: beyond a grid dimension) and one of 70000 (35000 pairs: a tiled grid), and a nest small enough that a one-dimensional grid covers it in tiles.
+// collapse(3) gang loops in the shapes a tiled 3-D grid meets (decision 68, OXACC_GRID3_TILE=1: blocks of 2 planes x V/64 rows x 32 points): every point once (an atomic count per point) through pointer parameters. On the GPU the tiled grid runs the 17 x 23 x 250 sweep (partial tiles on all three axes, 11.6% of the lanes idle), the 2 x 4 x 480 one, the 8 x 16 x 320 nests at vector lengths 64, 128 and 1024, the steps of -3, 2 and -1, and 70000 x 4 x 32 (35000 plane pairs); the flattened walk runs the 3 x 7 x 20 sweep (too many idle lanes), vector length 96 (not a multiple of 64) and 140000 x 4 x 32 (70000 pairs: beyond a grid dimension); a 2 x 3 x 20 nest takes the tiles on the one-dimensional grid that covers it.
 // expect-exit: 0
 // expect-stdout:
 // | s256 0 s20 0 s480 0 v64 0 v96 0 v128 0 v1024 0 neg 0 long 0 longer 0 tiny 0
@@ -64,7 +64,7 @@ static long ones(const int *h, long n) {
 }
 
 static long with_vector(int vl) {
-  long n0 = 7, n1 = 13, n2 = 300, n = n0 * n1 * n2;
+  long n0 = 8, n1 = 16, n2 = 320, n = n0 * n1 * n2;
   int *h = calloc(n, sizeof(int));
 #pragma acc data copy(h[0:n])
   count_nest(vl, h, n0, n1, n2);
@@ -73,13 +73,16 @@ static long with_vector(int vl) {
   return bad;
 }
 
-/* Steps of -3, 2 and -1 from bounds other than 0. */
+/* Steps of -3, 2 and -1 from bounds other than 0: 8 x 16 x 96 points. */
+#define NI 24
+#define NJ 33
+#define NK 97
 static void negative(int *out, int *hits) {
-#pragma acc parallel loop collapse(3) present(out[0:12 * 21 * 70], hits[0:12 * 21 * 70])
-  for (int i = 11; i > 0; i -= 3)
-    for (int j = 2; j < 21; j += 2)
-      for (int k = 69; k >= 5; k--) {
-        int x = ((i * 21) + j) * 70 + k;
+#pragma acc parallel loop collapse(3) present(out[0:NI * NJ * NK], hits[0:NI * NJ * NK])
+  for (int i = 23; i > 0; i -= 3)
+    for (int j = 2; j < NJ; j += 2)
+      for (int k = 96; k >= 1; k--) {
+        int x = ((i * NJ) + j) * NK + k;
         out[x] = i * 100000 + j * 1000 + k;
 #pragma acc atomic update
         hits[x] += 1;
@@ -87,14 +90,14 @@ static void negative(int *out, int *hits) {
 }
 
 static long outer(long planes) {
-  long n = planes * 2 * 32;
+  long n = planes * 4 * 32;
   int *h = calloc(n, sizeof(int));
 #pragma acc parallel loop collapse(3) copy(h[0:n])
   for (long i = 0; i < planes; i++)
-    for (int j = 0; j < 2; j++)
+    for (int j = 0; j < 4; j++)
       for (int k = 0; k < 32; k++) {
 #pragma acc atomic update
-        h[(i * 2 + j) * 32 + k] += 1;
+        h[(i * 4 + j) * 32 + k] += 1;
       }
   long bad = ones(h, n);
   free(h);
@@ -102,17 +105,17 @@ static long outer(long planes) {
 }
 
 int main(void) {
-  long s256 = check_sweep(19, 23, 258), s20 = check_sweep(5, 9, 22), s480 = check_sweep(4, 6, 482);
+  long s256 = check_sweep(19, 25, 252), s20 = check_sweep(5, 9, 22), s480 = check_sweep(4, 6, 482);
   long v64 = with_vector(64), v96 = with_vector(96), v128 = with_vector(128), v1024 = with_vector(1024);
-  int *out = calloc(12 * 21 * 70, sizeof(int)), *sh = calloc(12 * 21 * 70, sizeof(int));
-#pragma acc data copy(out[0:12 * 21 * 70], sh[0:12 * 21 * 70])
+  int *out = calloc(NI * NJ * NK, sizeof(int)), *sh = calloc(NI * NJ * NK, sizeof(int));
+#pragma acc data copy(out[0:NI * NJ * NK], sh[0:NI * NJ * NK])
   negative(out, sh);
   long neg = 0;
-  for (int i = 0; i < 12; i++)
-    for (int j = 0; j < 21; j++)
-      for (int k = 0; k < 70; k++) {
-        int x = ((i * 21) + j) * 70 + k;
-        int in = i <= 11 && i % 3 == 2 && j >= 2 && j % 2 == 0 && k >= 5;
+  for (int i = 0; i < NI; i++)
+    for (int j = 0; j < NJ; j++)
+      for (int k = 0; k < NK; k++) {
+        int x = ((i * NJ) + j) * NK + k;
+        int in = i % 3 == 2 && j >= 2 && j % 2 == 0 && k >= 1;
         if (out[x] != (in ? i * 100000 + j * 1000 + k : 0) || sh[x] != in) neg++;
       }
   long lng = outer(70000), longer = outer(140000);
