@@ -71,6 +71,10 @@ pub const LAUNCH_GRID3: u32 = 8;
 /// after, on the same queue): a synchronous launch may leave its wait to that exit
 /// (OXACC_LATE_SYNC=1, decision 62).
 pub const LAUNCH_EXIT_FOLLOWS: u32 = 16;
+/// With [`LAUNCH_GRID3`]: the kernel's 3-D path takes tiles of 2 planes × V/64 rows × 32
+/// (compiled with OXACC_GRID3_TILE=1, decision 68); the grid is then
+/// `⌈n₂/32⌉ × ⌈n₁/(V/64)⌉ × ⌈n₀/2⌉`.
+pub const LAUNCH_GRID3_TILE: u32 = 32;
 
 // `oxacc_device_directive_kind` (docs/abi.md): never renumber.
 pub const DEVICE_INIT: u32 = 0;
@@ -826,6 +830,7 @@ pub unsafe extern "C" fn __oxacc_launch(launch: *const Launch) {
                     None
                 },
                 exit_follows: l.flags & LAUNCH_EXIT_FOLLOWS != 0,
+                grid3_tile: l.flags & LAUNCH_GRID3_TILE != 0,
             },
             queue,
         )?;

@@ -122,6 +122,37 @@ fn this_thread() -> usize {
     MARK.with(|m| m as *const u8 as usize)
 }
 
+/// The tiled 3-D grid of decision 68 (`OXACC_LAUNCH_GRID3_TILE`): `⌈n₂/32⌉ × ⌈n₁/(V/64)⌉ ×
+/// ⌈n₀/2⌉` blocks of V threads, each the tile of 2 planes × V/64 rows × 32 points CUDA's
+/// 32 × 4 × 2 blocks take at V = 256. Such a kernel has no row-per-block path: `None` (the
+/// one-dimensional grid and the flattened walk) where the tiles do not fit — workers, V not
+/// a multiple of 64, extents beyond CUDA's limits, more than an eighth of the lanes idle.
+fn grid3_tiles(
+    work: Option<(u64, bool)>,
+    outer: Option<[u64; 2]>,
+    vector: u32,
+    workers: u32,
+) -> Option<[u32; 3]> {
+    let (Some((total, true)), Some([n1, n0])) = (work, outer) else {
+        return None;
+    };
+    let planes = n1.checked_mul(n0)?;
+    if workers != 1 || vector == 0 || !vector.is_multiple_of(64) || planes == 0 {
+        return None;
+    }
+    let inner = total / planes;
+    let rows = u64::from(vector / 64);
+    let [x, y, z] = [inner.div_ceil(32), n1.div_ceil(rows), n0.div_ceil(2)];
+    if x == 0 || x > i32::MAX as u64 || y > 65535 || z > 65535 {
+        return None;
+    }
+    let lanes = x
+        .checked_mul(y)?
+        .checked_mul(z)?
+        .checked_mul(u64::from(vector))?;
+    (total.checked_mul(8)? >= lanes.checked_mul(7)?).then_some([x as u32, y as u32, z as u32])
+}
+
 /// Threads per block when the program gives no `vector_length`.
 const DEFAULT_VECTOR_LENGTH: u32 = 256;
 
@@ -1414,7 +1445,12 @@ impl Backend for CudaBackend {
         let mut g = l.dims.gangs;
         let (per_sm, regs) = self.occupancy(f, vector * workers, l.shared_bytes);
         if g.iter().all(|&x| x == 0) {
-            g = grid3(l.gang_work, l.grid3, vector, workers).unwrap_or([
+            let g3 = if l.grid3_tile {
+                grid3_tiles(l.gang_work, l.grid3, vector, workers)
+            } else {
+                grid3(l.gang_work, l.grid3, vector, workers)
+            };
+            g = g3.unwrap_or([
                 default_gangs(l.gang_work, vector * workers, self.sm_count * per_sm),
                 1,
                 1,
@@ -1620,7 +1656,7 @@ impl Backend for CudaBackend {
 
 #[cfg(test)]
 mod tests {
-    use super::{default_gangs, grid3, scalar_memsets};
+    use super::{default_gangs, grid3, grid3_tiles, scalar_memsets};
 
     /// Decision 69: an 8-byte scalar of two equal words is one memset of two words.
     #[test]
@@ -1674,5 +1710,46 @@ mod tests {
         assert_eq!(grid3(Some((7, false)), Some([7, 1]), 256, 1), None);
         // An empty inner dimension: no block has work (the kernel checks each thread).
         assert_eq!(grid3(Some((0, true)), Some([4, 5]), 256, 1), None);
+    }
+
+    /// Decision 68: tiles of 32 × V/64 × 2, CUDA's 32 × 4 × 2 blocks at V = 256; the
+    /// one-dimensional grid where the tiles would idle more than an eighth of the lanes.
+    #[test]
+    fn collapse3_tiles() {
+        let w = Some((510 * 510 * 255, true));
+        assert_eq!(
+            grid3_tiles(w, Some([510, 255]), 256, 1),
+            Some([16, 128, 128])
+        );
+        assert_eq!(
+            grid3_tiles(w, Some([510, 255]), 128, 1),
+            Some([16, 255, 128])
+        );
+        assert_eq!(
+            grid3_tiles(w, Some([510, 255]), 1024, 1),
+            Some([16, 32, 128])
+        );
+        // V not a multiple of 64, workers, no hint.
+        assert_eq!(grid3_tiles(w, Some([510, 255]), 96, 1), None);
+        assert_eq!(grid3_tiles(w, Some([510, 255]), 64, 4), None);
+        assert_eq!(grid3_tiles(w, None, 256, 1), None);
+        // 16 × 5 × 3: 512 of each block's lanes hold 240 points.
+        assert_eq!(grid3_tiles(Some((240, true)), Some([5, 3]), 256, 1), None);
+        // 250 × 23 × 17 (testsuite acc/vector/060): partial tiles on every axis, 11.6% idle.
+        assert_eq!(
+            grid3_tiles(Some((250 * 23 * 17, true)), Some([23, 17]), 256, 1),
+            Some([8, 6, 9])
+        );
+        // 32 × 8 × 4: two whole tiles per plane pair.
+        assert_eq!(
+            grid3_tiles(Some((32 * 8 * 4, true)), Some([8, 4]), 256, 1),
+            Some([1, 2, 2])
+        );
+        // Beyond 65535 planes; an empty nest.
+        assert_eq!(
+            grid3_tiles(Some((64 * 4 * 140000, true)), Some([4, 140000]), 256, 1),
+            None
+        );
+        assert_eq!(grid3_tiles(Some((0, true)), Some([4, 5]), 256, 1), None);
     }
 }

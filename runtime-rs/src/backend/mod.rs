@@ -49,6 +49,9 @@ pub struct DeviceLaunch<'a> {
     /// The construct's data exit follows the launch at once (`LAUNCH_EXIT_FOLLOWS`): a back
     /// end may leave a synchronous launch's wait to it (`settle`, or the exit's first copy).
     pub exit_follows: bool,
+    /// With `grid3`: the kernel takes the 3-D grid in tiles of 2 planes × V/64 rows × 32
+    /// (`LAUNCH_GRID3_TILE`, decision 68), not rows of V.
+    pub grid3_tile: bool,
 }
 
 /// What a device launch ran with: the grid and block the back end chose and, where the driver

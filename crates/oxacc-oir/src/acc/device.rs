@@ -262,6 +262,9 @@ pub(crate) fn gang_work(ed: &mut Ed, r: Region, l: Value, grid3_ok: bool) {
         ed.store_at(middle, l, super::grid3::LAUNCH_GRID3);
         ed.store_at(outer, l, super::grid3::LAUNCH_GRID3 + 8);
         bits |= super::grid3::FLAG_GRID3;
+        if super::grid3::tile_enabled() {
+            bits |= super::grid3::FLAG_GRID3_TILE;
+        }
     }
     let i32t = ed.m.i32();
     let fp = ed.ptradd(l, LAUNCH_FLAGS);

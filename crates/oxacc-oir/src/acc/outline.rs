@@ -2423,7 +2423,12 @@ fn thread_loop(
         && team.is_none()
         && super::tile::lazy_walk(level, reductions)
     {
-        super::grid3::branch(ed, nest, r, (first, lane, stride), exit);
+        if super::grid3::tile_enabled() {
+            let (lane, v) = (level.lane(ed), level.size(ed));
+            super::grid3::tile_branch(ed, nest, r, (lane, v), exit);
+        } else {
+            super::grid3::branch(ed, nest, r, (first, lane, stride), exit);
+        }
     }
     let mut idx0 = ed.bin(BinOp::Add, first, lane);
     if let Some(a) = team {
