@@ -214,7 +214,6 @@ fn explicit_shape_dummy_with_expression_bounds() {
         bb1:
           ret loc(#0:5:3)
         }
-        declare @omp_free: fn(ptr, i64) -> void
     "#]]
     .assert_eq(&text);
 }
@@ -258,7 +257,6 @@ fn main_program_calls_the_flang_runtime() {
         declare @_FortranAioOutputInteger32: fn(ptr, i32) -> i1 zext
         declare @_FortranAioEndIoStatement: fn(ptr) -> i32
         declare @_FortranAStopStatement: fn(i32, i1 zext, i1 zext) -> void
-        declare @omp_free: fn(ptr, i64) -> void
         func @main: fn(i32, ptr, ptr) -> i32 {
         bb0(%0: i32, %1: ptr, %2: ptr):
           %3: ptr = null
@@ -369,7 +367,6 @@ fn do_concurrent_with_mask_is_a_guarded_loop() {
         bb8:
           br bb6 loc(#0:4:5)
         }
-        declare @omp_free: fn(ptr, i64) -> void
     "#]]
     .assert_eq(&text);
 }

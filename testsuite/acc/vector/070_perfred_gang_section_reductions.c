@@ -46,7 +46,9 @@ static void colmax(const double *x, double *mx, int rows, int n) {
 }
 
 static void colprod(const int *f, long *p, int rows, int n) {
-#pragma acc parallel copyin(f[0:rows * n])
+    // `p` is a pointer: §2.6.2 makes it firstprivate, so the section the loop's reduction
+    // combines into must be mapped by a clause (it ran into the host's address on the H200).
+#pragma acc parallel copyin(f[0:rows * n]) copy(p[0:n])
     {
 #pragma acc loop gang reduction(* : p[0:n])
         for (int j = 0; j < rows; j++) {

@@ -1164,10 +1164,6 @@ fn implicit_clauses(m: &mut Module, body: &mut Body, c: Inst, shared: &mut Split
     }
     // Loop clauses inside: reduction variables (implicit copy) and loop-private variables.
     let mut reduction_vars = HashSet::new();
-    // A loop's reduction on a pointer's section (`reduction(*:p[0:n])` on `loop gang` in a
-    // parallel region): the section is what the loop combines into on the device, so it is
-    // what the construct copies (present or not), not the pointer's own 8 bytes.
-    let mut reduction_sections: HashMap<Value, VarRef> = HashMap::new();
     let mut loop_private: HashMap<Value, Vec<Region>> = HashMap::new();
     for l in directives_in(body, r) {
         if !is_loop(body, l) {
@@ -1176,12 +1172,7 @@ fn implicit_clauses(m: &mut Module, body: &mut Body, c: Inst, shared: &mut Split
         let lr = region_of(body, l).expect("loop region");
         for cl in &dir(body, l).clauses {
             match cl {
-                Clause::Reduction(_, vs) => {
-                    reduction_vars.extend(vs.iter().map(|v| v.var));
-                    for v in vs.iter().filter(|v| !v.bounds.is_empty() && m.types.is_ptr(v.ty)) {
-                        reduction_sections.entry(v.var).or_insert_with(|| v.clone());
-                    }
-                }
+                Clause::Reduction(_, vs) => reduction_vars.extend(vs.iter().map(|v| v.var)),
                 Clause::Private(vs) => {
                     for v in vs {
                         loop_private.entry(v.var).or_default().push(lr);
@@ -1546,8 +1537,6 @@ fn implicit_clauses(m: &mut Module, body: &mut Body, c: Inst, shared: &mut Split
                 continue;
             }
             add.push((aggregate_kind(others, default_present), whole));
-        } else if let Some(section) = reduction_sections.get(&v) {
-            add.push((DataClauseKind::Copy, section.clone()));
         } else if reduction_vars.contains(&v)
             || (scalars_tofrom && !m.types.is_ptr(ty))
             || (pointers_tofrom && m.types.is_ptr(ty))
