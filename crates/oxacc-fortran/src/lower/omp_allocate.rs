@@ -22,10 +22,11 @@ use crate::sema::tree::ExprKind;
 pub(super) const OMP_ALLOCATED: i128 = 0x4f;
 
 impl FnLower<'_, '_, '_> {
-    /// The directive of the next ALLOCATE statement: its allocator, for the objects it names.
-    pub(super) fn omp_allocate_next(&mut self, o: &OmpStmt) {
+    /// The `allocator(a)` clause's handle as an `i64`; 0 (`omp_null_allocator`: the default
+    /// one) without the clause.
+    fn omp_allocator_value(&mut self, o: &OmpStmt) -> Value {
         let i64t = self.b.module.i64();
-        let allocator = match o.clauses.iter().find(|c| c.kind == CK::Allocator) {
+        match o.clauses.iter().find(|c| c.kind == CK::Allocator) {
             Some(c) => match &c.args {
                 OmpArgs::Expr(e) => {
                     let v = self.scalar(e);
@@ -34,7 +35,12 @@ impl FnLower<'_, '_, '_> {
                 _ => self.i64c(0),
             },
             None => self.i64c(0),
-        };
+        }
+    }
+
+    /// The directive of the next ALLOCATE statement: its allocator, for the objects it names.
+    pub(super) fn omp_allocate_next(&mut self, o: &OmpStmt) {
+        let allocator = self.omp_allocator_value(o);
         let mut named = false;
         for v in o
             .clauses
@@ -69,16 +75,7 @@ impl FnLower<'_, '_, '_> {
         let (ptr, i64t) = (self.b.module.ptr(), self.b.module.i64());
         let sig = self.b.module.func_type(&[i64t, i64t], ptr, false);
         let alloc = Host::runtime_func(self, "omp_alloc", sig);
-        let allocator = match o.clauses.iter().find(|c| c.kind == CK::Allocator) {
-            Some(c) => match &c.args {
-                OmpArgs::Expr(e) => {
-                    let v = self.scalar(e);
-                    self.int_to(v, i64t)
-                }
-                _ => self.i64c(0),
-            },
-            None => self.i64c(0),
-        };
+        let allocator = self.omp_allocator_value(o);
         let vars = o
             .clauses
             .iter()

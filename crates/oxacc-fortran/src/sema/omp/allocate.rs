@@ -12,21 +12,18 @@ use oxacc_source::Diagnostic;
 use super::tree::{OmpArgs, OmpClause, OmpStmt};
 use crate::ast::omp as a;
 use crate::sema::acc::tree::AccVar;
-use crate::sema::tree::{ArrayShape, ExprKind, StmtKind, Storage};
+use crate::sema::tree::{ArrayShape, Expr, ExprKind, StmtKind, Storage};
 use crate::sema::Sema;
 
 impl Sema<'_> {
-    /// Checks an `allocate` directive; the statement that takes the storage of its automatic
-    /// variables from the allocator, if it names any.
-    pub(super) fn omp_allocate(&mut self, d: &a::OmpDirective) -> Option<StmtKind> {
-        if self.omp_allocate_is_statement_form(d) {
-            return self.omp_allocate_statement(d);
-        }
+    /// The `allocator(a)` clause of an `allocate` directive or of the ALLOCATE statement's
+    /// form (an integer of `omp_allocator_handle_kind`): `Some(None)` without one, `None`
+    /// after an error. `align` (5.1) is refused.
+    fn omp_allocator_clause(&mut self, d: &a::OmpDirective) -> Option<Option<Expr>> {
         let mut allocator = None;
         for c in &d.clauses {
             match (c.kind, &c.args) {
                 (CK::Allocator, a::OmpArgs::Expr(e)) => {
-                    // An integer(omp_allocator_handle_kind).
                     allocator = Some(self.acc_int(e, "allocator")?);
                 }
                 (CK::Align, _) => self.error(
@@ -36,6 +33,16 @@ impl Sema<'_> {
                 _ => {}
             }
         }
+        Some(allocator)
+    }
+
+    /// Checks an `allocate` directive; the statement that takes the storage of its automatic
+    /// variables from the allocator, if it names any.
+    pub(super) fn omp_allocate(&mut self, d: &a::OmpDirective) -> Option<StmtKind> {
+        if self.omp_allocate_is_statement_form(d) {
+            return self.omp_allocate_statement(d);
+        }
+        let allocator = self.omp_allocator_clause(d)?;
         let device_code = self
             .cur_proc
             .is_some_and(|p| self.prog.acc.routines.iter().any(|(q, _)| *q == p));
@@ -161,19 +168,7 @@ impl Sema<'_> {
     /// allocator (`lower/omp_allocate.rs`); `exec_part` checks that an ALLOCATE statement
     /// allocating them follows ([`Self::omp_allocate_followed`]).
     fn omp_allocate_statement(&mut self, d: &a::OmpDirective) -> Option<StmtKind> {
-        let mut allocator = None;
-        for c in &d.clauses {
-            match (c.kind, &c.args) {
-                (CK::Allocator, a::OmpArgs::Expr(e)) => {
-                    allocator = Some(self.acc_int(e, "allocator")?);
-                }
-                (CK::Align, _) => self.error(
-                    c.span,
-                    "OpenMP 'align' clause on 'allocate' is not supported yet",
-                ),
-                _ => {}
-            }
-        }
+        let allocator = self.omp_allocator_clause(d)?;
         let device_code = self
             .cur_proc
             .is_some_and(|p| self.prog.acc.routines.iter().any(|(q, _)| *q == p))
