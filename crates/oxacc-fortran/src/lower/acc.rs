@@ -124,18 +124,7 @@ impl<'m> Host<'m> for FnLower<'_, '_, 'm> {
                         count = self.b.binary(oxacc_oir::BinOp::Mul, count, ext);
                     }
                     let zero = self.i64c(0);
-                    let ptr = self.b.module.ptr();
-                    return VarRef {
-                        var: slot,
-                        name: name.clone(),
-                        ty: ptr,
-                        bounds: vec![Bound {
-                            lower: zero,
-                            length: count,
-                            elem,
-                            stride: None,
-                        }],
-                    };
+                    return self.pointer_section(slot, name, elem, zero, count);
                 }
             }
         }
@@ -684,34 +673,12 @@ impl FnLower<'_, '_, '_> {
                 // device copy of the data), as C's `s.p[0:n]`.
                 if let Some((desc, _)) = self.alloc_component_desc(e) {
                     let zero = self.b.iconst(i64t, 0);
-                    let ptr = self.b.module.ptr();
-                    return VarRef {
-                        var: desc,
-                        name: name.clone(),
-                        ty: ptr,
-                        bounds: vec![Bound {
-                            lower: zero,
-                            length: count,
-                            elem,
-                            stride: None,
-                        }],
-                    };
+                    return self.pointer_section(desc, name, elem, zero, count);
                 }
                 // A section of an allocatable component: the same, from the section's first
                 // element (`copyin(s%rho(2:n))` attaches `s%rho` as well).
                 if let Some((desc, lower)) = self.alloc_component_section(e) {
-                    let ptr = self.b.module.ptr();
-                    return VarRef {
-                        var: desc,
-                        name: name.clone(),
-                        ty: ptr,
-                        bounds: vec![Bound {
-                            lower,
-                            length: count,
-                            elem,
-                            stride: None,
-                        }],
-                    };
+                    return self.pointer_section(desc, name, elem, lower, count);
                 }
                 // A section of an allocatable, pointer or assumed-shape array: the elements
                 // from its descriptor's base-address field (a value of its own, as
@@ -719,20 +686,9 @@ impl FnLower<'_, '_, '_> {
                 // descriptor is mapped by itself and not with an implicit `copy` of all the
                 // elements besides, which would overlap the section (partly present, §2.6.2).
                 if let Some((desc, lower)) = self.descriptor_section(e) {
-                    let ptr = self.b.module.ptr();
                     let base = self.i64c(oxacc_oir::var::descriptor::BASE_ADDR as i64);
                     let field = self.b.ptr_add(desc, base);
-                    return VarRef {
-                        var: field,
-                        name: name.clone(),
-                        ty: ptr,
-                        bounds: vec![Bound {
-                            lower,
-                            length: count,
-                            elem,
-                            stride: None,
-                        }],
-                    };
+                    return self.pointer_section(field, name, elem, lower, count);
                 }
                 // An array of its own storage (not behind a descriptor): the variable's
                 // address, the section as an element offset into it, as C's `a[lo:len]`, so
@@ -923,18 +879,31 @@ impl FnLower<'_, '_, '_> {
         let span = self.b.binary(BinOp::Add, span, one);
         let zero = self.i64c(0);
         let length = self.b.select(empty, zero, span);
-        let ptr = self.b.module.ptr();
-        Some(VarRef {
-            var: desc,
+        Some(self.pointer_section(desc, name, elem, lo, length))
+    }
+
+    /// A pointer variable `var` (a dummy's slot, a descriptor or its base-address field)
+    /// with the `length` elements of type `elem` from element `lower` of what it points to,
+    /// as C's `p[lower:length]`: how a clause names data reached through it.
+    pub(crate) fn pointer_section(
+        &mut self,
+        var: Value,
+        name: &SmolStr,
+        elem: TypeId,
+        lower: Value,
+        length: Value,
+    ) -> VarRef {
+        VarRef {
+            var,
             name: name.clone(),
-            ty: ptr,
+            ty: self.b.module.ptr(),
             bounds: vec![Bound {
-                lower: lo,
+                lower,
                 length,
                 elem,
                 stride: None,
             }],
-        })
+        }
     }
 
     /// OpenACC 3.3 §3.2.29: the pointer `acc_attach`/`acc_detach` act on, for an

@@ -6,7 +6,7 @@
 //! the device data deleted.
 
 use oxacc_oir::{
-    BinOp, Bound, Clause as OClause, DataClause, DataClauseKind as D, DirectiveKind, Value, VarRef,
+    BinOp, Clause as OClause, DataClause, DataClauseKind as D, DirectiveKind, Value, VarRef,
 };
 
 use super::super::func::FnLower;
@@ -46,18 +46,7 @@ impl FnLower<'_, '_, '_> {
             }
         }
         let zero = self.i64c(0);
-        let ptr = self.b.module.ptr();
-        VarRef {
-            var: desc,
-            name,
-            ty: ptr,
-            bounds: vec![Bound {
-                lower: zero,
-                length: count,
-                elem,
-                stride: None,
-            }],
-        }
+        self.pointer_section(desc, &name, elem, zero, count)
     }
 
     /// After ALLOCATE of `id`: the device descriptor takes the host one's bounds, then the
