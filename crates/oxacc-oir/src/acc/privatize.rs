@@ -292,19 +292,8 @@ fn privatize_pointer_section(
     let neg = ed.bin(BinOp::Sub, zero, off);
     let base = ed.ptradd_v(buf, neg);
     if let (Some(pv), Some(d)) = (pv, &desc) {
-        // Word by word from the original descriptor (its device copy inside a region).
-        let ty = super::reduction::desc_type(ed.m, d);
-        let i64t = ed.m.i64();
-        for w in 0..ed.m.types.size_of(ty) / 8 {
-            let off = ed.i64c(8 * i128::from(w));
-            let from = ed.ptradd_v(v.var, off);
-            let x = ed.load(i64t, from);
-            ed.store_at(x, pv, 8 * i128::from(w));
-        }
-        ed.b.add_var(crate::var::VarData {
-            addr: pv,
-            ..d.clone()
-        });
+        // From the original descriptor (its device copy inside a region).
+        super::reduction::private_descriptor(&mut ed, d, v.var, pv);
     }
     if let Some(pv) = pv {
         ed.store(base, pv);

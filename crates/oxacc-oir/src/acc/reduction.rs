@@ -783,21 +783,9 @@ fn reduce_op(m: &mut Module, body: &mut Body, op: Inst) {
                     let base = ed.ptradd_v(p, neg);
                     if let Some(pv) = pv {
                         if let Some(d) = &desc {
-                            // Word by word: plain stores to the private copy, which the GPU
-                            // keeps per thread.
-                            let ty = desc_type(ed.m, d);
-                            let i64t = ed.m.i64();
-                            for w in 0..ed.m.types.size_of(ty) / 8 {
-                                let off = ed.i64c(8 * i128::from(w));
-                                let from = ed.ptradd_v(v.var, off);
+                            for from in private_descriptor(&mut ed, d, v.var, pv) {
                                 copy_from.extend(def_inst(ed.b, from));
-                                let x = ed.load(i64t, from);
-                                ed.store_at(x, pv, 8 * i128::from(w));
                             }
-                            ed.b.add_var(crate::var::VarData {
-                                addr: pv,
-                                ..d.clone()
-                            });
                         }
                         ed.store(base, pv);
                     }
@@ -892,6 +880,32 @@ fn reduce_op(m: &mut Module, body: &mut Body, op: Inst) {
 }
 
 /// The type of a descriptor's storage: `[words x i64]` of its rank.
+/// Makes `to` (storage of [`desc_type`]) a private copy of the descriptor at `from`, word by
+/// word (plain stores to the copy, which the GPU keeps per thread or gang), and registers it
+/// as a variable of `d`'s shape; the caller sets its base address. The addresses read.
+pub(super) fn private_descriptor(
+    ed: &mut Ed,
+    d: &crate::var::VarData,
+    from: Value,
+    to: Value,
+) -> Vec<Value> {
+    let ty = desc_type(ed.m, d);
+    let i64t = ed.m.i64();
+    let mut read = Vec::new();
+    for w in 0..ed.m.types.size_of(ty) / 8 {
+        let off = ed.i64c(8 * i128::from(w));
+        let at = ed.ptradd_v(from, off);
+        read.push(at);
+        let x = ed.load(i64t, at);
+        ed.store_at(x, to, 8 * i128::from(w));
+    }
+    ed.b.add_var(crate::var::VarData {
+        addr: to,
+        ..d.clone()
+    });
+    read
+}
+
 pub(super) fn desc_type(m: &mut Module, d: &crate::var::VarData) -> TypeId {
     let rank = match d.shape {
         crate::var::Shape::Descriptor { rank, .. } => rank,
