@@ -4,7 +4,7 @@
 //! Checked in the PTX that `OXACC_SAVE_PTX` keeps and in the host object; no GPU needed.
 
 mod common;
-use common::compile_ptx;
+use common::{compile_ptx, grid_path};
 
 const ARGS: &[&str] = &["-fopenacc", "-O2", "--offload-arch=sm_90"];
 
@@ -19,25 +19,6 @@ const STENCIL: &str = "void sweep(long n, const double *a, double *b) {
             }
 }
 ";
-
-/// The PTX from the label of the block that reads `%ctaid.z` to the first store after it:
-/// the on-grid path to its store (the flattened walk's body is laid out after it).
-fn grid_path(ptx: &str) -> Vec<&str> {
-    let lines: Vec<&str> = ptx.lines().map(str::trim).collect();
-    let at = lines
-        .iter()
-        .position(|l| l.contains("%ctaid.z"))
-        .unwrap_or_else(|| panic!("no %ctaid.z in the PTX:\n{ptx}"));
-    let start = lines[..at]
-        .iter()
-        .rposition(|l| l.starts_with("$L__"))
-        .unwrap_or(0);
-    let end = lines[at..]
-        .iter()
-        .position(|l| l.starts_with("st.global"))
-        .map_or(lines.len(), |e| at + e + 1);
-    lines[start..end].to_vec()
-}
 
 #[test]
 fn collapse3_stencil_takes_coordinates_from_the_grid() {

@@ -6,7 +6,7 @@
 //! LLVM IR; no GPU needed. One test: the variable is the process's, set and cleared in turn.
 
 mod common;
-use common::Scratch;
+use common::{grid_path, Scratch};
 
 const ARGS: &[&str] = &["-fopenacc", "-O2", "--offload-arch=sm_90"];
 
@@ -30,25 +30,6 @@ fn compile(name: &str) -> (String, String) {
     let ll = s.dir.join("stencil.ll");
     s.oxacc(&args, &file, &ll);
     (s.ptx(), std::fs::read_to_string(ll).unwrap())
-}
-
-/// The PTX from the label of the block that reads `%ctaid.z` to the first store after it: the
-/// on-grid path (the flattened walk's body is laid out after it).
-fn grid_path(ptx: &str) -> Vec<&str> {
-    let lines: Vec<&str> = ptx.lines().map(str::trim).collect();
-    let at = lines
-        .iter()
-        .position(|l| l.contains("%ctaid.z"))
-        .unwrap_or_else(|| panic!("no %ctaid.z in the PTX:\n{ptx}"));
-    let start = lines[..at]
-        .iter()
-        .rposition(|l| l.starts_with("$L__"))
-        .unwrap_or(0);
-    let end = lines[at..]
-        .iter()
-        .position(|l| l.starts_with("st.global"))
-        .map_or(lines.len(), |e| at + e + 1);
-    lines[start..end].to_vec()
 }
 
 /// The launch record's flags, as the host stores them: gang work (2), one iteration per

@@ -173,3 +173,23 @@ pub fn cmake_probe(project: &str, compiler_var: &str, configured: &str) -> Strin
     let _ = std::fs::remove_dir_all(&build);
     String::from_utf8_lossy(&run.stdout).into_owned()
 }
+
+/// The PTX from the label of the block that reads `%ctaid.z` to the first store after it:
+/// the on-grid path of a `collapse(3)` loop on a 3-D grid (the flattened walk's body is
+/// laid out after it).
+pub fn grid_path(ptx: &str) -> Vec<&str> {
+    let lines: Vec<&str> = ptx.lines().map(str::trim).collect();
+    let at = lines
+        .iter()
+        .position(|l| l.contains("%ctaid.z"))
+        .unwrap_or_else(|| panic!("no %ctaid.z in the PTX:\n{ptx}"));
+    let start = lines[..at]
+        .iter()
+        .rposition(|l| l.starts_with("$L__"))
+        .unwrap_or(0);
+    let end = lines[at..]
+        .iter()
+        .position(|l| l.starts_with("st.global"))
+        .map_or(lines.len(), |e| at + e + 1);
+    lines[start..end].to_vec()
+}
