@@ -626,10 +626,8 @@ fn mark_thread_loops(
             .collect();
         let automatic = !(t.candidate && t.worker);
         if has_inner && !nested {
-            let wide = automatic
-                && rows_at_launch
-                && wide_rows()
-                && !rows_look_short(body, t.op, &inner);
+            let wide =
+                automatic && rows_at_launch && wide_rows() && !rows_look_short(body, t.op, &inner);
             workers.push((t.op, wide));
         }
     }
