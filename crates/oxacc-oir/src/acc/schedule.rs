@@ -475,7 +475,7 @@ pub const WIDE_ROWS_ENV: &str = "OXACC_WIDE_ROWS";
 
 fn wide_rows() -> bool {
     static ON: std::sync::OnceLock<bool> = std::sync::OnceLock::new();
-    *ON.get_or_init(|| std::env::var(WIDE_ROWS_ENV).map_or(true, |v| v != "0"))
+    *ON.get_or_init(|| std::env::var_os(WIDE_ROWS_ENV).is_none_or(|v| v != "0"))
 }
 
 /// Whether the thread loops `inner` of gang loop `gang` look like short rows: a bound loaded
