@@ -59,6 +59,7 @@ typedef enum oxacc_map_kind {
 #define OXACC_LAUNCH_GRID3 8u           /* grid3 holds a collapse(3) gang loop's n1, n0 */
 #define OXACC_LAUNCH_EXIT_FOLLOWS 16u   /* the construct's data exit follows at once */
 #define OXACC_LAUNCH_GRID3_TILE 32u     /* with GRID3: the grid is in 32 x V/64 x 2 tiles */
+#define OXACC_LAUNCH_ROWS 64u           /* gang_work counts rows: a warp or a block each */
 
 /* __oxacc_device_directive kinds (never renumber). */
 #define OXACC_DEVICE_INIT 0u

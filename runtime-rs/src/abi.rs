@@ -75,6 +75,10 @@ pub const LAUNCH_EXIT_FOLLOWS: u32 = 16;
 /// (compiled with OXACC_GRID3_TILE=1, decision 68); the grid is then
 /// `⌈n₂/32⌉ × ⌈n₁/(V/64)⌉ × ⌈n₀/2⌉`.
 pub const LAUNCH_GRID3_TILE: u32 = 32;
+/// With [`LAUNCH_GANG_WORK`] (not [`LAUNCH_WORK_PER_THREAD`]): `gang_work` counts the rows of
+/// a worker loop whose kernel takes blocks of 32 × W threads (a warp per row) or V × 1 (a
+/// block per row); the back end picks one (decision 78).
+pub const LAUNCH_ROWS: u32 = 64;
 
 // `oxacc_device_directive_kind` (docs/abi.md): never renumber.
 pub const DEVICE_INIT: u32 = 0;
@@ -831,6 +835,7 @@ pub unsafe extern "C" fn __oxacc_launch(launch: *const Launch) {
                 },
                 exit_follows: l.flags & LAUNCH_EXIT_FOLLOWS != 0,
                 grid3_tile: l.flags & LAUNCH_GRID3_TILE != 0,
+                rows: l.flags & LAUNCH_ROWS != 0,
             },
             queue,
         )?;

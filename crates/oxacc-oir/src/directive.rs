@@ -286,6 +286,10 @@ pub enum Clause {
     /// whose region each team runs on its own (OpenMP 4.5 §2.10.7; decision 55). acc-schedule
     /// never gives it an implicit gang level.
     TeamRedundant,
+    /// Set by acc-schedule on a worker loop it made of a gang loop (no `worker` in the
+    /// program): the launch picks how many of its iterations a block runs, one per warp or one
+    /// per block (docs/gpu.md "Rows of a gang loop", decision 78).
+    WideRows,
     /// Tile sizes; `None` is `*`.
     Tile(Vec<Option<Value>>),
     /// The `wait` directive's device number.
@@ -548,6 +552,7 @@ impl Clause {
             Clause::Independent => "independent",
             Clause::InOrder => "in_order",
             Clause::TeamRedundant => "team_redundant",
+            Clause::WideRows => "wide_rows",
             Clause::Tile(_) => "tile",
             Clause::DevNum(_) => "devnum",
             Clause::NumThreads(_) => "num_threads",
@@ -875,6 +880,7 @@ impl DirectiveKind {
                     | Clause::Independent
                     | Clause::InOrder
                     | Clause::TeamRedundant
+                    | Clause::WideRows
                     | Clause::Tile(_)
                     | Clause::Private(_)
                     // OpenMP's: a parallel region of a target region (its thread loop) and

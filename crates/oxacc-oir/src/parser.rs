@@ -1737,6 +1737,7 @@ impl Parser {
             "independent" => Clause::Independent,
             "in_order" => Clause::InOrder,
             "team_redundant" => Clause::TeamRedundant,
+            "wide_rows" => Clause::WideRows,
             "omp_implicit" => {
                 self.expect_punct("(")?;
                 let k = self.ident()?;

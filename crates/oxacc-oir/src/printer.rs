@@ -768,6 +768,7 @@ impl FuncPrinter<'_> {
             | Clause::Independent
             | Clause::InOrder
             | Clause::TeamRedundant
+            | Clause::WideRows
             | Clause::NoWait => w.write_str(c.name()),
             Clause::DefaultNone => w.write_str("default(none)"),
             Clause::DefaultMapScalarTofrom => w.write_str("defaultmap(tofrom_scalar)"),

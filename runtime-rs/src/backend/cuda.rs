@@ -73,6 +73,49 @@ fn default_gangs(work: Option<(u64, bool)>, threads: u32, one_wave: u32) -> u32 
     }
 }
 
+/// The environment variable that fixes the warps per row of a `LAUNCH_ROWS` kernel
+/// (decision 78): `1` a warp per row (blocks of 32 × 4, as before), `k` > 1 blocks of 32k
+/// threads, one row each; unset, [`row_block`] picks.
+pub const ROW_WARPS_ENV: &str = "OXACC_ROW_WARPS";
+
+fn forced_row_warps() -> Option<u32> {
+    static K: std::sync::OnceLock<Option<u32>> = std::sync::OnceLock::new();
+    *K.get_or_init(|| {
+        std::env::var(ROW_WARPS_ENV)
+            .ok()
+            .and_then(|v| v.trim().parse::<u32>().ok())
+            .filter(|k| (1..=32).contains(k))
+    })
+}
+
+/// The block of a `LAUNCH_ROWS` kernel (decision 78) for `rows` rows on `sms`
+/// multiprocessors: a warp per row (32 × 4: four rows a block) while the rows give every
+/// multiprocessor 32 warps or more, else as many warps per row — 2 or 4, a power of two —
+/// as bring the total towards that (one row a block, V × 1). On an H200 (132 SMs),
+/// miniWeather's 800 rows of 1,601 points ran 3.96 s with a warp per row and 3.12 s with a
+/// block per row, kernels_app's 4,096 rows of 4,096 points 0.98 ms against 1.14 ms (64-thread
+/// blocks); 32 of the 64 resident warps an SM can hold leave room for the registers of
+/// larger bodies. `forced`: [`ROW_WARPS_ENV`].
+fn row_block(rows: u64, sms: u32, forced: Option<u32>) -> Block {
+    let k = forced.unwrap_or_else(|| {
+        let target = u64::from(sms.max(1)) * 32;
+        let per_row = (target / rows.max(1)).clamp(1, 4) as u32;
+        // The largest power of two not above it: whole warps, a block size CUDA likes.
+        1 << (31 - per_row.leading_zeros())
+    });
+    if k <= 1 {
+        Block {
+            vector: 32,
+            workers: 4,
+        }
+    } else {
+        Block {
+            vector: 32 * k.min(32),
+            workers: 1,
+        }
+    }
+}
+
 /// The 3-D grid of a `collapse(3)` gang loop whose kernel reads its coordinates from the
 /// block index (decision 61): `⌈n₂/V⌉ × n₁ × n₀` blocks of V threads, one iteration each. The
 /// kernel checks the same shape (oxacc-oir acc/grid3.rs); `None` (the one-dimensional grid)
@@ -1423,13 +1466,21 @@ impl Backend for CudaBackend {
         // Without vector_length: blocks of 256 threads, as CUDA programs commonly launch; with
         // one thread per iteration, 128-thread blocks left copy and saxpy at 0.86x and 0.74x
         // of CUDA's bandwidth on an H200 (twice the blocks to schedule).
-        let asked = Block {
-            vector: if l.dims.vector == 0 {
-                DEFAULT_VECTOR_LENGTH
-            } else {
-                l.dims.vector
+        // A row kernel's shape is the runtime's when the program named no gang count.
+        let rows = match l.gang_work {
+            Some((n, false)) if l.rows && l.dims.gangs.iter().all(|&x| x == 0) => Some(n),
+            _ => None,
+        };
+        let asked = match rows {
+            Some(n) => row_block(n, self.sm_count, forced_row_warps()),
+            None => Block {
+                vector: if l.dims.vector == 0 {
+                    DEFAULT_VECTOR_LENGTH
+                } else {
+                    l.dims.vector
+                },
+                workers: l.dims.workers.max(1),
             },
-            workers: l.dims.workers.max(1),
         };
         // Never fail for a block the kernel cannot have: fewer workers, then fewer lanes
         // (OpenACC 3.3 §2.5.10–§2.5.11; block_shape.rs).
@@ -1450,8 +1501,16 @@ impl Backend for CudaBackend {
             } else {
                 grid3(l.gang_work, l.grid3, vector, workers)
             };
+            let one_wave = self.sm_count * per_sm;
             g = g3.unwrap_or([
-                default_gangs(l.gang_work, vector * workers, self.sm_count * per_sm),
+                match rows {
+                    // One row per worker, at most one wave (the loop strides beyond it).
+                    Some(n) => {
+                        let blocks = n.div_ceil(u64::from(workers.max(1)));
+                        blocks.clamp(1, u64::from(one_wave.max(1))) as u32
+                    }
+                    None => default_gangs(l.gang_work, vector * workers, one_wave),
+                },
                 1,
                 1,
             ]);
@@ -1656,7 +1715,7 @@ impl Backend for CudaBackend {
 
 #[cfg(test)]
 mod tests {
-    use super::{default_gangs, grid3, grid3_tiles, scalar_memsets};
+    use super::{default_gangs, grid3, grid3_tiles, row_block, scalar_memsets};
 
     /// Decision 69: an 8-byte scalar of two equal words is one memset of two words.
     #[test]
@@ -1751,5 +1810,28 @@ mod tests {
             None
         );
         assert_eq!(grid3_tiles(Some((0, true)), Some([4, 5]), 256, 1), None);
+    }
+    #[test]
+    fn rows_get_a_warp_or_a_block_by_their_count() {
+        use super::Block;
+        let warp = Block {
+            vector: 32,
+            workers: 4,
+        };
+        let block = |vector| Block { vector, workers: 1 };
+        // An H200: 132 SMs, 4,224 warps at 32 per SM.
+        assert_eq!(row_block(4096, 132, None), warp); // kernels_app
+        assert_eq!(row_block(4224, 132, None), warp);
+        assert_eq!(row_block(2112, 132, None), block(64));
+        assert_eq!(row_block(1500, 132, None), block(64));
+        assert_eq!(row_block(800, 132, None), block(128)); // miniWeather 1600x800
+        assert_eq!(row_block(1, 132, None), block(128));
+        assert_eq!(row_block(0, 132, None), block(128));
+        // A smaller GPU fills with fewer rows.
+        assert_eq!(row_block(800, 16, None), warp);
+        // OXACC_ROW_WARPS.
+        assert_eq!(row_block(800, 132, Some(1)), warp);
+        assert_eq!(row_block(4096, 132, Some(2)), block(64));
+        assert_eq!(row_block(4096, 132, Some(8)), block(256));
     }
 }

@@ -52,6 +52,9 @@ pub struct DeviceLaunch<'a> {
     /// With `grid3`: the kernel takes the 3-D grid in tiles of 2 planes × V/64 rows × 32
     /// (`LAUNCH_GRID3_TILE`, decision 68), not rows of V.
     pub grid3_tile: bool,
+    /// `gang_work` counts rows (`LAUNCH_ROWS`, decision 78): the kernel runs as well on
+    /// blocks of one warp per row (32 × W) as on blocks of one row (V × 1).
+    pub rows: bool,
 }
 
 /// What a device launch ran with: the grid and block the back end chose and, where the driver

@@ -456,7 +456,11 @@ pub(crate) fn call_cooperative_versions(
             let loc = body.inst(i).loc;
             let mut ed = Ed::new(m, body, b, pos, loc);
             if by_worker {
-                spmd::Group::Worker { one_warp: false }.barrier(&mut ed);
+                spmd::Group::Worker {
+                    one_warp: false,
+                    rows: false,
+                }
+                .barrier(&mut ed);
             } else {
                 ed.ins(
                     InstKind::Intrinsic {

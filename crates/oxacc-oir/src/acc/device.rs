@@ -49,6 +49,9 @@ const FLAG_WORK_PER_THREAD: i128 = 4;
 /// GPU instead of two (OXACC_LATE_SYNC=1, decision 62); the construct still completes
 /// before the host goes on (OpenACC 3.3 §2.5.1), since the exit waits in any case.
 pub(crate) const FLAG_EXIT_FOLLOWS: i128 = 16;
+/// `gang_work` counts the iterations of a [`Clause::WideRows`] worker loop, whose kernel
+/// runs on blocks of 32 × W or V × 1 threads (`OXACC_LAUNCH_ROWS`, decision 78).
+const FLAG_ROWS: i128 = 64;
 
 /// `name` with every character PTX identifiers cannot hold (`.` of outlined kernels and
 /// static locals, among others) replaced by `_`.
@@ -252,12 +255,21 @@ fn tile_block(b: &Body, r: Region) -> Option<i128> {
 /// on an H100 (0.92× with one wave). Regions with reductions keep the one-wave grid: their
 /// gangs combine with one atomic each. No hint when the bounds are not computable before
 /// the launch (a call, a load of device memory, another directive first).
-pub(crate) fn gang_work(ed: &mut Ed, r: Region, l: Value, grid3_ok: bool) {
-    let Some((work, per_thread, grid3)) = leading_gang_loop_work(ed, r, grid3_ok) else {
+///
+/// With `rows_ok` (a kernel lowered for rows of either geometry, decision 78), a leading
+/// [`Clause::WideRows`] worker loop gives its trip count too, one iteration per worker
+/// (`OXACC_LAUNCH_ROWS`): the runtime picks a warp or a block per row from it.
+pub(crate) fn gang_work(ed: &mut Ed, r: Region, l: Value, grid3_ok: bool, rows_ok: bool) {
+    let Some((work, per_thread, grid3)) = leading_gang_loop_work(ed, r, grid3_ok, rows_ok) else {
         return;
     };
     ed.store_at(work, l, LAUNCH_GANG_WORK);
-    let mut bits = FLAG_GANG_WORK | if per_thread { FLAG_WORK_PER_THREAD } else { 0 };
+    let mut bits = FLAG_GANG_WORK
+        | if per_thread {
+            FLAG_WORK_PER_THREAD
+        } else {
+            FLAG_ROWS
+        };
     if let Some([middle, outer]) = grid3 {
         ed.store_at(middle, l, super::grid3::LAUNCH_GRID3);
         ed.store_at(outer, l, super::grid3::LAUNCH_GRID3 + 8);
@@ -295,7 +307,12 @@ fn gang_loop_has_inner_threads(b: &Body, r: Region) -> bool {
 /// The trip count of the gang loop that starts region `r` (in its entry block, after
 /// straight-line code only), materialised before the region, whether it is a thread loop, and
 /// for a 3-D grid (grid3.rs) the middle and outer trip counts.
-fn leading_gang_loop_work(ed: &mut Ed, r: Region, grid3_ok: bool) -> Option<GangWork> {
+fn leading_gang_loop_work(
+    ed: &mut Ed,
+    r: Region,
+    grid3_ok: bool,
+    rows_ok: bool,
+) -> Option<GangWork> {
     let entry = entry_of(ed.b, r);
     // What each load of a region-private variable reads: the value last stored before it.
     let mut stored: HashMap<Value, Value> = HashMap::new();
@@ -322,7 +339,7 @@ fn leading_gang_loop_work(ed: &mut Ed, r: Region, grid3_ok: bool) -> Option<Gang
                 if !matches!(d.kind, DirectiveKind::Loop { .. }) || escaped_any(&stored, &escaped) {
                     return None;
                 }
-                return gang_loop_work(ed, r, i, &loaded, grid3_ok);
+                return gang_loop_work(ed, r, i, &loaded, grid3_ok, rows_ok);
             }
             _ => {}
         }
@@ -344,6 +361,7 @@ fn gang_loop_work(
     l: Inst,
     loaded: &HashMap<Value, Value>,
     grid3_ok: bool,
+    rows_ok: bool,
 ) -> Option<GangWork> {
     let d = dir(ed.b, l).clone();
     let DirectiveKind::Loop { dims } = &d.kind else {
@@ -356,7 +374,9 @@ fn gang_loop_work(
     let reduces = d.clauses.iter().any(|c| matches!(c, Clause::Reduction(..)));
     // A gang loop whose threads share inner loops keeps one wave of gangs: one gang per
     // iteration made CSR spmv (a short inner reduction per row) 2x slower on an H200.
-    if !gang || reduces || !super::schedule::is_thread_loop(ed.b, l) {
+    // Rows (decision 78) count one iteration per worker, whatever the block's shape.
+    let rows = rows_ok && super::schedule::is_wide_rows_loop(ed.b, l);
+    if !gang || reduces || !(rows || super::schedule::is_thread_loop(ed.b, l)) {
         return None;
     }
     let mut total: Option<Value> = None;
@@ -387,6 +407,9 @@ fn gang_loop_work(
         && super::grid3::enabled()
         && super::grid3::sole_loop(ed.b, r, l))
     .then(|| [each[1], each[0]]);
+    if rows {
+        return Some((total?, false, None));
+    }
     Some((total?, true, grid3))
 }
 

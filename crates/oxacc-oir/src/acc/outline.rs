@@ -116,14 +116,20 @@ impl Pass for Outline {
             let gpu = (threaded.contains(&fid) || routine).then(|| {
                 if versions.is_worker_version(fid) {
                     // Run by the threads of one worker, from worker-level code.
-                    super::spmd::Group::Worker { one_warp: false }
+                    super::spmd::Group::Worker {
+                        one_warp: false,
+                        rows: false,
+                    }
                 } else if routine {
                     super::spmd::Group::Gang2d {
                         warp_workers: false,
+                        rows: false,
                     }
                 } else if super::spmd::has_worker_loops(body) || calls_workers.contains(&fid) {
                     super::spmd::Group::Gang2d {
                         warp_workers: warp_workers.contains(&fid),
+                        rows: super::spmd::wide_rows(body, Body::BODY_REGION)
+                            && !calls_workers.contains(&fid),
                     }
                 } else {
                     super::spmd::Group::Gang
@@ -1103,7 +1109,11 @@ fn outline_compute(
     if gangs.is_empty() && !reduces {
         // The 3-D grid needs the kernel's one-dimensional gangs of threads (grid3.rs).
         let grid3_ok = threaded.is_ok() && !two_d;
-        super::device::gang_work(&mut ed, r, l, grid3_ok);
+        // The rows' geometry at launch needs a kernel lowered for it (outline's `gpu` group).
+        let rows_ok = threaded.is_ok()
+            && super::spmd::wide_rows(ed.b, r)
+            && !super::coop::calls_worker_routine(ed.m, ed.b, r, versions);
+        super::device::gang_work(&mut ed, r, l, grid3_ok, rows_ok);
     }
     let launch = {
         let v = ed.m.void();
@@ -1899,7 +1909,10 @@ fn lower_loop(
             }))
         } else if super::schedule::is_worker_loop(body, op) {
             Some(Level::Workers {
-                one_warp: outer.worker() == super::spmd::Group::Worker { one_warp: true },
+                one_warp: matches!(
+                    outer.worker(),
+                    super::spmd::Group::Worker { one_warp: true, .. }
+                ),
             })
         } else {
             None

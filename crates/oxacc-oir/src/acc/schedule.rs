@@ -67,7 +67,7 @@ impl Pass for Schedule {
                 set_level(body, l, level);
             }
             if parallel_routine {
-                mark_thread_loops(m, body, &threads, false, false);
+                mark_thread_loops(m, body, &threads, false, false, false);
             }
             Ok(())
         })
@@ -386,7 +386,23 @@ fn schedule_compute(m: &mut Module, body: &mut Body, c: Inst) {
         .clauses
         .iter()
         .any(|cl| matches!(cl, Clause::VectorLength(v) if iconst_of(body, *v) == Some(1)));
-    mark_thread_loops(m, body, &threads, narrow, one_lane);
+    // The launch may give a row (an iteration of an automatic worker loop) a warp or a whole
+    // block when the program fixes neither the vector length nor the workers (OpenACC 3.3
+    // §2.5.10–§2.5.11 leave both to the implementation then); OpenMP regions keep their
+    // teams' shape.
+    let rows_at_launch = narrow
+        && dir(body, c).clauses.iter().all(|cl| {
+            !matches!(
+                cl,
+                Clause::VectorLength(_)
+                    | Clause::NumWorkers(_)
+                    | Clause::NumThreads(_)
+                    | Clause::ThreadLimit(_)
+                    | Clause::DefaultMapScalarFirstprivate
+                    | Clause::OmpImplicit(_)
+            )
+        });
+    mark_thread_loops(m, body, &threads, narrow, one_lane, rows_at_launch);
     if kind == ComputeKind::Parallel && !parallel_partitioned && one_gang_suffices(m, body, c) {
         // §2.5.1 leaves the number of gangs to the implementation; with no gang-partitioned
         // work, more gangs would only repeat the gang-redundant code (and its side effects,
@@ -449,15 +465,17 @@ fn one_gang_suffices(m: &Module, body: &Body, c: Inst) -> bool {
         })
 }
 
-/// `OXACC_WIDE_ROWS=1` (at compile time; off by default until measured on a GPU): a gang loop
-/// whose inner thread loops have uniform bounds (constants above a warp, or values the gang
-/// loop does not compute per iteration: `do i = 1, nx+1` inside `do k = 1, nz`) keeps whole
-/// blocks per iteration, as nvc's `vector(128)`, instead of one warp per iteration. A warp per
-/// row suits CSR rows (bounds loaded per row, often short); on miniWeather's flux kernels (800
-/// rows of 1,601 points, H200) it left 6 warps per SM each walking 50 points.
+/// Whether automatic worker loops may get their rows' geometry at launch (decision 78): on
+/// unless `OXACC_WIDE_ROWS=0` at compile time, which keeps a warp per row in every launch
+/// (the kernels and launch records of before, for A/B runs). A warp per row suits CSR rows
+/// (bounds loaded per row, often short) and many rows; on miniWeather's flux kernels (800
+/// rows of 1,601 points, H200) it left 6 warps per SM each walking 50 points, and whole
+/// blocks per row took them from 3.96 to 3.12 s, while kernels_app's 4,096 rows lost 15 %.
+pub const WIDE_ROWS_ENV: &str = "OXACC_WIDE_ROWS";
+
 fn wide_rows() -> bool {
     static ON: std::sync::OnceLock<bool> = std::sync::OnceLock::new();
-    *ON.get_or_init(|| std::env::var("OXACC_WIDE_ROWS").is_ok_and(|v| v == "1"))
+    *ON.get_or_init(|| std::env::var_os(WIDE_ROWS_ENV).is_none_or(|v| v != "0"))
 }
 
 /// Whether the thread loops `inner` of gang loop `gang` look like short rows: a bound loaded
@@ -545,6 +563,7 @@ fn mark_thread_loops(
     loops: &[ThreadInfo],
     narrow: bool,
     one_lane: bool,
+    rows_at_launch: bool,
 ) {
     let ops: HashSet<Inst> = loops.iter().map(|t| t.op).collect();
     let inside = |body: &Body, outer: Inst, inner: Inst| ancestors(body, inner).contains(&outer);
@@ -590,7 +609,7 @@ fn mark_thread_loops(
                 .iter()
                 .any(|c| matches!(c, Clause::Gang { dim, .. } if dim.unwrap_or(1) == 1))
     };
-    let mut workers: Vec<Inst> = Vec::new();
+    let mut workers: Vec<(Inst, bool)> = Vec::new();
     for t in loops {
         if !((t.candidate && t.worker) || auto_worker(body, t)) || chosen.contains(&t.op) {
             continue;
@@ -599,23 +618,33 @@ fn mark_thread_loops(
             chosen.iter().any(|&c| inside(body, t.op, c)) || (t.worker && t.calls_vector_routine);
         let nested = ancestors(body, t.op)
             .iter()
-            .any(|a| chosen.contains(a) || workers.contains(a));
+            .any(|a| chosen.contains(a) || workers.iter().any(|w| w.0 == *a));
         let inner: Vec<Inst> = chosen
             .iter()
             .copied()
             .filter(|&c| inside(body, t.op, c))
             .collect();
         let automatic = !(t.candidate && t.worker);
-        if automatic && wide_rows() && !rows_look_short(body, t.op, &inner) {
-            continue;
-        }
         if has_inner && !nested {
-            workers.push(t.op);
+            let wide =
+                automatic && rows_at_launch && wide_rows() && !rows_look_short(body, t.op, &inner);
+            workers.push((t.op, wide));
         }
     }
-    for l in workers {
+    for (l, wide) in workers {
         let loc = body.inst(l).loc;
         dir_mut(body, l).add_clause(Clause::Worker(None));
+        if wide {
+            dir_mut(body, l).add_clause(Clause::WideRows);
+            remark(
+                m,
+                loc,
+                format!(
+                    "loop at {}:{}: a warp or a whole block per iteration, chosen at launch by the iteration count",
+                    loc.line, loc.col
+                ),
+            );
+        }
         remark(
             m,
             loc,
@@ -667,6 +696,15 @@ pub(crate) fn is_worker_loop(body: &Body, l: Inst) -> bool {
             .clauses
             .iter()
             .any(|c| matches!(c, Clause::Worker(_)))
+}
+
+/// Whether worker loop `l` takes its rows' geometry from the launch ([`Clause::WideRows`]).
+pub(crate) fn is_wide_rows_loop(body: &Body, l: Inst) -> bool {
+    is_worker_loop(body, l)
+        && dir(body, l)
+            .clauses
+            .iter()
+            .any(|c| matches!(c, Clause::WideRows))
 }
 
 /// Whether loop `l` is at the thread level ([`mark_thread_loops`]).

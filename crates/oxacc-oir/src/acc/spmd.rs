@@ -1166,6 +1166,14 @@ pub(crate) fn has_worker_loops(body: &Body) -> bool {
     !worker_loops(body, Body::BODY_REGION).is_empty()
 }
 
+/// Whether region `r` of `body` has worker loops and all of them take their rows' geometry
+/// from the launch ([`schedule::is_wide_rows_loop`], decision 78): its kernel may then run
+/// with blocks of one worker.
+pub(crate) fn wide_rows(body: &Body, r: Region) -> bool {
+    let w = worker_loops(body, r);
+    !w.is_empty() && w.iter().all(|&l| schedule::is_wide_rows_loop(body, l))
+}
+
 /// The worker loops in region `r` of `body` ([`schedule::is_worker_loop`]).
 pub(crate) fn worker_loops(body: &Body, r: Region) -> Vec<Inst> {
     directives_in(body, r)
@@ -1186,17 +1194,26 @@ pub(crate) enum Group {
     /// All threads of the gang, in a kernel of one-dimensional blocks (no worker loop).
     Gang,
     /// All threads of the gang, in a kernel of V × W blocks: thread (x, y) is lane y·V + x.
-    /// `warp_workers`: V is 32 (known at compile time).
-    Gang2d { warp_workers: bool },
-    /// The V threads of one worker (`threadIdx.y`), inside a worker loop; `one_warp`: V is 32.
-    Worker { one_warp: bool },
+    /// `warp_workers`: V is 32 (known at compile time), or, with `rows`, W is 1.
+    Gang2d { warp_workers: bool, rows: bool },
+    /// The V threads of one worker (`threadIdx.y`), inside a worker loop; `one_warp`: V is 32,
+    /// or, with `rows` (a kernel whose worker loops are [`Clause::WideRows`]), the worker is
+    /// the whole block (W = 1, V chosen at launch: decision 78).
+    Worker { one_warp: bool, rows: bool },
 }
 
 impl Group {
     /// The group of one worker's threads in a gang of this group.
     pub(crate) fn worker(self) -> Group {
-        Group::Worker {
-            one_warp: matches!(self, Group::Gang2d { warp_workers: true }),
+        match self {
+            Group::Gang2d { warp_workers, rows } => Group::Worker {
+                one_warp: warp_workers,
+                rows,
+            },
+            _ => Group::Worker {
+                one_warp: false,
+                rows: false,
+            },
         }
     }
 
@@ -1230,8 +1247,36 @@ impl Group {
             Group::Gang | Group::Gang2d { .. } => return sync(ed, IntrinsicOp::Barrier),
             // No named barrier in the kernel at all: ptxas reserves all 16 of a block for a
             // named barrier whose id is a register, which left room for 4 blocks per SM.
-            Group::Worker { one_warp: true } => return sync(ed, IntrinsicOp::WarpSync),
-            Group::Worker { one_warp: false } => {}
+            Group::Worker {
+                one_warp: true,
+                rows: false,
+            } => return sync(ed, IntrinsicOp::WarpSync),
+            Group::Worker {
+                one_warp: true,
+                rows: true,
+            } => {
+                // A warp per row (W > 1: V is 32) or a block per row (W = 1): the choice is
+                // the launch's, uniform in the block; `bar.sync 0` keeps ptxas's barrier
+                // count at one.
+                let w = sreg(ed, IntrinsicOp::NumWorkers);
+                let one = ed.i32c(1);
+                let block = ed.icmp(IntCC::Eq, w, one);
+                let whole = ed.block_after(ed.blk);
+                let warp = ed.block_after(whole);
+                let cont = split_block(ed.b, ed.blk, ed.pos);
+                ed.condbr(block, whole, &[], warp, &[]);
+                ed.at_end(whole);
+                sync(ed, IntrinsicOp::Barrier);
+                ed.br(cont, &[]);
+                ed.at_end(warp);
+                sync(ed, IntrinsicOp::WarpSync);
+                ed.br(cont, &[]);
+                ed.at(cont, 0);
+                return;
+            }
+            Group::Worker {
+                one_warp: false, ..
+            } => {}
         }
         // A worker of one warp needs only a warp barrier, cheaper than a named one; the choice
         // is uniform in the block.
@@ -1575,6 +1620,7 @@ impl Level {
             Level::Threads(g) => g.barrier(ed),
             Level::Workers { .. } => Group::Gang2d {
                 warp_workers: false,
+                rows: false,
             }
             .barrier(ed),
         }
@@ -1627,7 +1673,13 @@ pub(crate) fn pad_worker_barriers(
     let fewer = ed.bin(BinOp::Sub, most, mine);
     let k = ed.i64c(per_iter as i128);
     let n = ed.bin(BinOp::Mul, fewer, k);
-    super::counted_loop(ed, n, |ed, _| Group::Worker { one_warp: false }.barrier(ed));
+    super::counted_loop(ed, n, |ed, _| {
+        Group::Worker {
+            one_warp: false,
+            rows: false,
+        }
+        .barrier(ed)
+    });
 }
 
 /// `v == 32` or `v <= 32` with `v` the vector length: the run-time test of
@@ -1743,6 +1795,7 @@ pub(crate) fn worker_loop_allreduce(ed: &mut Ed, l: &[(ReductionOp, VarRef)]) {
                 ed,
                 Group::Gang2d {
                     warp_workers: false,
+                    rows: false,
                 },
                 *op,
                 parts,
