@@ -29,4 +29,4 @@ void meta(int *x) {
   for (int i = 0; i < 4; i++) x[i] = i;
 }
 // expect-error: 26:53: unknown trait 'colour' in the 'device' selector set
-// expect-error: 28:81: OpenMP 5.0 §2.3.4: at most one default clause on a metadirective
+// expect-error: 28:81: OpenMP 5.0 §2.3.4: at most one default (otherwise) clause on a metadirective
