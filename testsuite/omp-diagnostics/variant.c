@@ -21,7 +21,7 @@ int use(void) { return b1(1) + b4(2); }
 // expect-error: 6:13: 'declare variant' needs a 'match' clause
 // expect-error: 8:49: unknown trait 'colour' in the 'device' selector set
 // expect-error: 10:9: 'declare variant' is not followed by a function declaration
-// expect-error: 12:39: expected a context selector set: construct, device, implementation or user (OpenMP 5.0 §2.3.2)
+// expect-error: 12:39: expected a context selector set: construct, device, target_device, implementation or user (OpenMP 5.0 §2.3.2, 5.1 §7.2)
 void meta(int *x) {
 #pragma omp metadirective when(device = {kind(gpu), colour(red)}: parallel for) default(for)
   for (int i = 0; i < 4; i++) x[i] = i;
@@ -29,4 +29,4 @@ void meta(int *x) {
   for (int i = 0; i < 4; i++) x[i] = i;
 }
 // expect-error: 26:53: unknown trait 'colour' in the 'device' selector set
-// expect-error: 28:81: OpenMP 5.0 §2.3.4: at most one default clause on a metadirective
+// expect-error: 28:81: OpenMP 5.0 §2.3.4: at most one default (otherwise) clause on a metadirective

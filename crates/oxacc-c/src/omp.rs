@@ -191,6 +191,8 @@ pub enum OmpArgs {
     Collapse(u32),
     /// `default(shared)`.
     DefaultShared,
+    /// `default(firstprivate)` on `task` and `taskloop` (5.0 §2.19.4.1).
+    DefaultFirstprivate,
     /// `depend(kind: list)` (§2.13.9): variables, elements and array sections.
     Depend {
         kind: oxacc_directives::omp::DependKind,

@@ -51,6 +51,19 @@ impl Context {
 }
 
 impl Context {
+    /// The device of the `target_device` selector set (5.1 §7.2): the one a target construct
+    /// here would offload to. In device code that is the device itself; in host code it is
+    /// an NVIDIA GPU, the only kind oxacc builds target regions for, chosen at compile time
+    /// (a program built for the GPU and run without one takes the same directive; its target
+    /// region then runs on the host). Its architecture is not known in host code, so no
+    /// `isa` matches there.
+    pub fn target_device(&self) -> Device {
+        match &self.device {
+            Device::Host => Device::Nvptx(String::new()),
+            d => d.clone(),
+        }
+    }
+
     /// The host version's context: the constructs around the point.
     pub fn host(constructs: Vec<Leaf>) -> Context {
         Context {
@@ -138,18 +151,22 @@ pub fn score(
                     at += i + 1;
                 }
             }
-            SelectorSetKind::Device => {
+            SelectorSetKind::Device | SelectorSetKind::TargetDevice => {
+                let device = match set.kind {
+                    SelectorSetKind::TargetDevice => ctx.target_device(),
+                    _ => ctx.device.clone(),
+                };
                 for t in &set.traits {
                     let (ok, weight) = match t.name.as_str() {
-                        "kind" => (t.props.iter().all(|p| kind_matches(p, &ctx.device)), l),
-                        "arch" => (t.props.iter().all(|p| arch_matches(p, &ctx.device)), l + 1),
+                        "kind" => (t.props.iter().all(|p| kind_matches(p, &device)), l),
+                        "arch" => (t.props.iter().all(|p| arch_matches(p, &device)), l + 1),
                         "isa" => (
                             t.props
                                 .iter()
-                                .all(|p| matches!(&ctx.device, Device::Nvptx(a) if a == p)),
+                                .all(|p| matches!(&device, Device::Nvptx(a) if a == p)),
                             l + 2,
                         ),
-                        other => return Err(unknown_trait(other, "device")),
+                        other => return Err(unknown_trait(other, set.kind.name())),
                     };
                     if !ok {
                         return Ok(None);
@@ -200,6 +217,14 @@ pub fn check(
                 SelectorSetKind::Device => match t.name.as_str() {
                     "kind" | "arch" | "isa" => Ok(()),
                     other => Err(unknown_trait(other, "device")),
+                },
+                SelectorSetKind::TargetDevice => match t.name.as_str() {
+                    "kind" | "arch" | "isa" => Ok(()),
+                    "device_num" => Err(Violation::new(
+                        "'device_num' in a 'target_device' selector is not supported yet (the selector is resolved at compile time)",
+                        "OpenMP 5.1 §7.2: device_num names the device by its number at run time",
+                    )),
+                    other => Err(unknown_trait(other, "target_device")),
                 },
                 SelectorSetKind::Implementation => match t.name.as_str() {
                     "vendor"
@@ -315,6 +340,25 @@ mod tests {
             ..gpu
         };
         assert_eq!(select(&sels, &fallback, &mut never), Ok(Some(2)));
+    }
+
+    /// 5.1's `target_device` set describes the device a target construct offloads to: the GPU
+    /// from host code too (where `device={kind(gpu)}` does not match), the device itself in
+    /// device code; `isa` is unknown in host code; `device_num` is refused where written.
+    #[test]
+    fn target_device_selector() {
+        let sels = selectors(
+            "metadirective when(target_device={kind(gpu)}: target) when(device={kind(gpu)}: teams) \
+             when(target_device={isa(sm_90)}: simd) default(parallel)",
+        );
+        let host = Context::host(vec![]);
+        let gpu = Context::device(vec![], Some("sm_90"));
+        assert_eq!(select(&sels[..1], &host, &mut never), Ok(Some(0)));
+        assert_eq!(select(&sels[1..2], &host, &mut never), Ok(None));
+        assert_eq!(select(&sels[2..], &host, &mut never), Ok(None));
+        assert_eq!(select(&sels[2..], &gpu, &mut never), Ok(Some(0)));
+        let num = selectors("metadirective when(target_device={device_num(dev)}: target)");
+        assert!(check(&num[0], &mut never).is_err());
     }
 
     /// A metadirective becomes its best `when` directive, else its `default`, else none;

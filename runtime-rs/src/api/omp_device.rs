@@ -11,6 +11,9 @@ use std::ffi::{c_int, c_void};
 
 use super::*;
 
+/// The routines OpenMP 5.1 added.
+mod omp51;
+
 /// The device type that was current when `omp_set_default_device` made the initial device
 /// the default (its code, `DeviceType as c_int`; -1: it did not): the OpenMP devices are
 /// still that type's, numbered as before, and a later call with one of them goes back to it.

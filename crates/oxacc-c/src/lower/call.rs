@@ -103,13 +103,15 @@ impl FnCx<'_, '_> {
         }
     }
 
-    /// `omp_alloc(size, allocator)` and `omp_free(p, allocator)` in a target region (5.0
-    /// §3.7: only predefined allocators there, whose memory on a device is its default
-    /// memory, as clang has it): `malloc(size)` and `free(p)`, which the GPU has (libomp's
-    /// entry points it has not); the host fallback runs the same. The allocator is still
-    /// evaluated.
+    /// `omp_alloc(size, allocator)`, `omp_calloc(n, size, allocator)` (5.1 §3.13.7) and
+    /// `omp_free(p, allocator)` in a target region (5.0 §3.7: only predefined allocators
+    /// there, whose memory on a device is its default memory, as clang has it): `malloc` (`calloc`
+    /// for `omp_calloc`) and `free(p)`, which the GPU has (libomp's
+    /// entry points it has not); the host fallback runs the same, so that every block the
+    /// region's `omp_free` gets came from `malloc` (libomp's `omp_calloc` block, given to
+    /// `free`, aborted the program). The allocator is still evaluated.
     fn omp_device_alloc(&mut self, e: ExprId, d: DeclId, args: &[ExprId]) -> Option<Val> {
-        if self.acc_compute_depth == 0 || args.len() != 2 {
+        if self.acc_compute_depth == 0 || !(2..=3).contains(&args.len()) {
             return None;
         }
         let name = self.cx.library_function(d)?;
@@ -120,7 +122,19 @@ impl FnCx<'_, '_> {
         );
         self.set_span(self.cx.ast[e].loc);
         match name.as_str() {
-            "omp_alloc" => {
+            "omp_calloc" if args.len() == 3 => {
+                let mut counts = Vec::with_capacity(2);
+                for &a in &args[..2] {
+                    let v = self.scalar(a);
+                    let from = self.cx.ast[a].ty;
+                    counts.push(self.convert_scalar(v, from, TypeId::ULONG));
+                }
+                self.scalar(args[2]);
+                let sig = self.b.module.func_type(&[i64t, i64t], ptr, false);
+                let f = oxacc_offload::Host::runtime_func(self, "calloc", sig);
+                Some(Val::Scalar(self.b.call(f, &counts)?))
+            }
+            "omp_alloc" if args.len() == 2 => {
                 let size = self.scalar(args[0]);
                 let from = self.cx.ast[args[0]].ty;
                 let size = self.convert_scalar(size, from, TypeId::ULONG);
@@ -129,7 +143,7 @@ impl FnCx<'_, '_> {
                 let f = oxacc_offload::Host::runtime_func(self, "malloc", sig);
                 Some(Val::Scalar(self.b.call(f, &[size])?))
             }
-            "omp_free" => {
+            "omp_free" if args.len() == 2 => {
                 let p = self.scalar(args[0]);
                 self.scalar(args[1]);
                 let sig = self.b.module.func_type(&[ptr], void, false);

@@ -609,6 +609,11 @@ impl Sema<'_> {
                 }
                 (OmpClauseArgs::Default(DataSharing::None), _) => OmpArgs::None,
                 (OmpClauseArgs::Default(DataSharing::Shared), _) => OmpArgs::DefaultShared,
+                (OmpClauseArgs::Default(DataSharing::FirstPrivate), _)
+                    if matches!(c.body, OmpBody::Task | OmpBody::Taskloop) =>
+                {
+                    OmpArgs::DefaultFirstprivate
+                }
                 (OmpClauseArgs::Default(_), _) => {
                     unsupported(self, format!("OpenMP '{cname}' clause with this kind"));
                     continue;

@@ -160,16 +160,25 @@ impl Sema<'_> {
     }
 
     /// The variables a `task` references that are implicitly firstprivate (§2.15.1.1): those
-    /// with no clause, not declared inside, and not shared in the enclosing context.
+    /// with no clause, not declared inside, and not shared in the enclosing context (with
+    /// `default(firstprivate)`, shared there too).
     pub(super) fn omp_task_implicit(
         &mut self,
-        _c: &OmpConstruct,
+        c: &OmpConstruct,
         body: StmtId,
         sc: &OmpScope,
     ) -> Vec<DeclId> {
         if sc.ctx.default_shared {
             return Vec::new();
         }
+        // default(firstprivate) (5.0 §2.19.4.1): every automatic variable the task names
+        // without a data-sharing clause, shared or not outside it. Variables of static
+        // storage duration keep theirs: the clause's restriction (5.1 §2.21.4.1) has a
+        // program list those it names explicitly.
+        let all = c
+            .clauses
+            .iter()
+            .any(|cl| matches!(cl.args, OmpArgs::DefaultFirstprivate));
         let mut uses = Vec::new();
         walk_stmt(&self.ast, body, &mut |n| {
             if let Node::Expr(e) = n {
@@ -196,7 +205,8 @@ impl Sema<'_> {
             {
                 continue;
             }
-            if self.omp_private_in_context(d) {
+            let automatic = self.ast[d].storage == StorageDuration::Automatic;
+            if (all && automatic) || self.omp_private_in_context(d) {
                 out.push(d);
             }
         }

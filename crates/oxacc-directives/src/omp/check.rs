@@ -307,28 +307,27 @@ impl<'a> Checker<'a> {
         }
     }
 
-    /// Map types per directive (4.5 §2.10.1–§2.10.4) and modifiers.
+    /// Map types per directive (4.5 §2.10.1–§2.10.4) and modifiers. 5.2 lets a map clause of
+    /// `target enter data`/`target exit data` leave its map type out: it is `to` there and
+    /// `from` here (5.2 §13.6, §13.7), which the lowering gives a map clause without one
+    /// (`oxacc_offload::omp_device::map_clause`).
     fn maps(&mut self) {
         use MapType as M;
-        let (allowed, required, rule): (&[MapType], bool, &str) = match self.d.kind {
+        let (allowed, rule): (&[MapType], &str) = match self.d.kind {
             D::TargetEnterData => (
                 &[M::To, M::Alloc],
-                true,
                 "OpenMP 4.5 §2.10.2: the map-type must be to or alloc on target enter data",
             ),
             D::TargetExitData => (
                 &[M::From, M::Release, M::Delete],
-                true,
                 "OpenMP 4.5 §2.10.3: the map-type must be from, release or delete on target exit data",
             ),
             D::Construct(c) if c.has(Leaf::TargetData) => (
                 &[M::To, M::From, M::Tofrom, M::Alloc],
-                false,
                 "OpenMP 4.5 §2.10.1: the map-type must be to, from, tofrom or alloc on target data",
             ),
             D::Construct(c) if c.has(Leaf::Target) => (
                 &[M::To, M::From, M::Tofrom, M::Alloc],
-                false,
                 "OpenMP 4.5 §2.10.4: the map-type must be to, from, tofrom or alloc on target",
             ),
             _ => return,
@@ -349,10 +348,6 @@ impl<'a> Checker<'a> {
                         t.name(),
                         self.name()
                     );
-                    self.report(c.span, message, rule);
-                }
-                None if required => {
-                    let message = format!("'map' on '{}' needs an explicit map type", self.name());
                     self.report(c.span, message, rule);
                 }
                 _ => {}

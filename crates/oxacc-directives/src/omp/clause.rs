@@ -199,7 +199,23 @@ pub fn special(
             },
         },
         K::Order => {
-            one_of(tokens, lang, inside, &[("concurrent", ())], "order")?;
+            // 5.1 §2.11.3: `order([reproducible | unconstrained :] concurrent)`. oxacc's
+            // schedules of a loop are the same in every region that runs it with the same
+            // team, so either modifier is met by what `concurrent` alone gets.
+            let order = match at_colon(tokens, inside, "an order modifier")? {
+                Some((modifier, order)) => {
+                    one_of(
+                        tokens,
+                        lang,
+                        modifier,
+                        &[("reproducible", ()), ("unconstrained", ())],
+                        "order modifier",
+                    )?;
+                    order
+                }
+                None => inside,
+            };
+            one_of(tokens, lang, order, &[("concurrent", ())], "order")?;
             OmpClauseArgs::OrderConcurrent
         }
         K::Depend => depend(tokens, lang, inside)?,

@@ -11,11 +11,12 @@ use crate::lexer::same_word;
 use crate::token::{DirToken, TokKind, TokRange};
 use crate::{DirError, Lang};
 
-/// The trait-selector sets of 5.0 §2.3.2.
+/// The trait-selector sets of 5.0 §2.3.2, and 5.1's `target_device` (5.1 §7.2).
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub enum SelectorSetKind {
     Construct,
     Device,
+    TargetDevice,
     Implementation,
     User,
 }
@@ -25,6 +26,7 @@ impl SelectorSetKind {
         match self {
             SelectorSetKind::Construct => "construct",
             SelectorSetKind::Device => "device",
+            SelectorSetKind::TargetDevice => "target_device",
             SelectorSetKind::Implementation => "implementation",
             SelectorSetKind::User => "user",
         }
@@ -61,6 +63,7 @@ type Result<T> = std::result::Result<T, DirError>;
 const SETS: &[(&str, SelectorSetKind)] = &[
     ("construct", SelectorSetKind::Construct),
     ("device", SelectorSetKind::Device),
+    ("target_device", SelectorSetKind::TargetDevice),
     ("implementation", SelectorSetKind::Implementation),
     ("user", SelectorSetKind::User),
 ];
@@ -83,7 +86,7 @@ pub fn context_selector(
             .ok_or_else(|| {
                 error(
                     TokRange::new(s, s + 1),
-                    "expected a context selector set: construct, device, implementation or user (OpenMP 5.0 §2.3.2)",
+                    "expected a context selector set: construct, device, target_device, implementation or user (OpenMP 5.0 §2.3.2, 5.1 §7.2)",
                 )
             })?;
         if !is_punct(tokens, s + 1, "=") || !is_punct(tokens, s + 2, "{") {

@@ -488,7 +488,8 @@ fn clauses(
 
 /// The clauses of a metadirective (5.0 §2.3.4), read here because `default` takes a
 /// directive rather than a data-sharing attribute: `when(selector: directive)` and one
-/// `default(directive)`, in any order, separated by white space or commas.
+/// `default(directive)` (or `otherwise(directive)`, its 5.2 name, §7.4.2), in any order,
+/// separated by white space or commas.
 fn metadirective(tokens: &[DirToken], lang: Lang, pos: &mut usize) -> Result<OmpDirectiveArgs> {
     let mut when = Vec::new();
     let mut default = None;
@@ -505,16 +506,18 @@ fn metadirective(tokens: &[DirToken], lang: Lang, pos: &mut usize) -> Result<Omp
             (Some("when"), Some(inside)) => {
                 when.push(super::context::when_clause(tokens, lang, inside)?)
             }
-            (Some("default"), Some(inside)) if default.is_none() => default = Some(inside),
-            (Some("default"), _) if default.is_some() => {
+            (Some("default" | "otherwise"), Some(inside)) if default.is_none() => {
+                default = Some(inside)
+            }
+            (Some("default" | "otherwise"), _) if default.is_some() => {
                 return Err(error(
                     at,
-                    "OpenMP 5.0 §2.3.4: at most one default clause on a metadirective",
+                    "OpenMP 5.0 §2.3.4: at most one default (otherwise) clause on a metadirective",
                 ))
             }
             _ => return Err(error(
                 at,
-                "expected 'when(selector: directive)' or 'default(directive)' on a metadirective",
+                "expected 'when(selector: directive)', 'default(directive)' or 'otherwise(directive)' on a metadirective",
             )),
         }
     }

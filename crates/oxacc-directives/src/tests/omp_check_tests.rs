@@ -524,7 +524,6 @@ fn map_types_and_required_clauses() {
               error 3..9 `map(tofrom:a)`: map type 'tofrom' is not allowed on 'target enter data' directive [OpenMP 4.5 §2.10.2: the map-type must be to or alloc on target enter data]
             target enter data map(a)
               => target enter data map(a)
-              error 3..7 `map(a)`: 'map' on 'target enter data' needs an explicit map type [OpenMP 4.5 §2.10.2: the map-type must be to or alloc on target enter data]
             target enter data map(release: a)
               => target enter data map(release: a)
               error 3..9 `map(release:a)`: map type 'release' is not allowed on 'target enter data' directive [OpenMP 4.5 §2.10.2: the map-type must be to or alloc on target enter data]
@@ -539,7 +538,6 @@ fn map_types_and_required_clauses() {
               error 3..9 `map(alloc:a)`: map type 'alloc' is not allowed on 'target exit data' directive [OpenMP 4.5 §2.10.3: the map-type must be from, release or delete on target exit data]
             target exit data map(a)
               => target exit data map(a)
-              error 3..7 `map(a)`: 'map' on 'target exit data' needs an explicit map type [OpenMP 4.5 §2.10.3: the map-type must be from, release or delete on target exit data]
             target map(release: a)
               => target map(release: a)
               error 1..7 `map(release:a)`: map type 'release' is not allowed on 'target' directive [OpenMP 4.5 §2.10.4: the map-type must be to, from, tofrom or alloc on target]

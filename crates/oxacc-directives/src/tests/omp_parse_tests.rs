@@ -350,6 +350,8 @@ fn clauses_c() {
             "for ordered allocate(omp_thread_mem_alloc: p) private(p)",
             "simd safelen(16) simdlen(8) aligned(p, q: 64) aligned(r) nontemporal(a, b) private(t) lastprivate(u) reduction(+: s) collapse(1) linear(i: 4)",
             "simd if(simd: c) order(concurrent)",
+            "for order(reproducible: concurrent)",
+            "loop order(unconstrained:concurrent)",
             "simd linear(i: step(2))",
             "simd linear(x: val, step(n))",
             "task if(task: c) final(depth > 8) untied default(shared) mergeable private(a) firstprivate(b) shared(c) priority(2)",
@@ -402,6 +404,10 @@ fn clauses_c() {
               => simd safelen(16) simdlen(8) aligned(p, q: 64) aligned(r) nontemporal(a, b) private(t) lastprivate(u) reduction(+: s) collapse(1) linear(i: step(4))
             simd if(simd: c) order(concurrent)
               => simd if(simd: c) order(concurrent)
+            for order(reproducible: concurrent)
+              => for order(concurrent)
+            loop order(unconstrained:concurrent)
+              => loop order(concurrent)
             simd linear(i: step(2))
               => simd linear(i: step(2))
             simd linear(x: val, step(n))
@@ -541,6 +547,8 @@ fn parse_errors() {
             "distribute dist_schedule(dynamic)",
             "loop bind(gang)",
             "loop order(random)",
+            "loop order(always: concurrent)",
+            "loop order(reproducible: random)",
             "declare target device_type(gpu)",
             "requires atomic_default_mem_order(acquire)",
             "critical(a, b)",
@@ -658,6 +666,10 @@ fn parse_errors() {
               => error 3..4 `gang`: unknown binding 'gang'; expected teams, parallel or thread
             loop order(random)
               => error 3..4 `random`: unknown order 'random'; expected concurrent
+            loop order(always: concurrent)
+              => error 3..4 `always`: unknown order modifier 'always'; expected reproducible or unconstrained
+            loop order(reproducible: random)
+              => error 5..6 `random`: unknown order 'random'; expected concurrent
             declare target device_type(gpu)
               => error 4..5 `gpu`: unknown device type 'gpu'; expected host, nohost or any
             requires atomic_default_mem_order(acquire)
