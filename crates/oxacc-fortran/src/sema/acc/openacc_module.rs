@@ -39,59 +39,55 @@ const CONSTANTS: &[(&str, i128)] = &[
     ("openacc_version", OPENACC_VERSION),
 ];
 
-/// The argument of a routine as the C entry point takes it.
-#[derive(Clone, Copy)]
-enum CArg {
-    /// `int` by value (device types, device numbers, queues, properties).
-    Int,
-}
-
 /// The routines whose arguments are all scalars: the Fortran interface passes them by value
-/// to libaccrt's C entry point of the same name (§3.2). `None` result: a subroutine.
-const SCALAR_ROUTINES: &[(&str, &[CArg], Option<Type>)] = &[
-    ("acc_get_num_devices", &[CArg::Int], Some(Type::Integer(4))),
-    ("acc_set_device_type", &[CArg::Int], None),
+/// (as `int`: device types, device numbers, queues, properties) to libaccrt's C entry point of
+/// the same name (§3.2). The dummies carry the names of the spec's Fortran interfaces, so a
+/// keyword argument (`call acc_wait(wait_arg=q)`) finds its dummy and diagnostics name it.
+/// `None` result: a subroutine.
+const SCALAR_ROUTINES: &[(&str, &[&str], Option<Type>)] = &[
+    ("acc_get_num_devices", &["dev_type"], Some(Type::Integer(4))),
+    ("acc_set_device_type", &["dev_type"], None),
     ("acc_get_device_type", &[], Some(Type::Integer(4))),
-    ("acc_set_device_num", &[CArg::Int, CArg::Int], None),
-    ("acc_get_device_num", &[CArg::Int], Some(Type::Integer(4))),
+    ("acc_set_device_num", &["dev_num", "dev_type"], None),
+    ("acc_get_device_num", &["dev_type"], Some(Type::Integer(4))),
     (
         "acc_get_property",
-        &[CArg::Int, CArg::Int, CArg::Int],
+        &["dev_num", "dev_type", "property"],
         Some(Type::Integer(8)),
     ),
-    ("acc_init", &[CArg::Int], None),
-    ("acc_init_device", &[CArg::Int, CArg::Int], None),
-    ("acc_shutdown", &[CArg::Int], None),
-    ("acc_shutdown_device", &[CArg::Int, CArg::Int], None),
-    ("acc_async_test", &[CArg::Int], Some(Type::Logical(4))),
+    ("acc_init", &["dev_type"], None),
+    ("acc_init_device", &["dev_num", "dev_type"], None),
+    ("acc_shutdown", &["dev_type"], None),
+    ("acc_shutdown_device", &["dev_num", "dev_type"], None),
+    ("acc_async_test", &["wait_arg"], Some(Type::Logical(4))),
     (
         "acc_async_test_device",
-        &[CArg::Int, CArg::Int],
+        &["wait_arg", "dev_num"],
         Some(Type::Logical(4)),
     ),
     ("acc_async_test_all", &[], Some(Type::Logical(4))),
     (
         "acc_async_test_all_device",
-        &[CArg::Int],
+        &["dev_num"],
         Some(Type::Logical(4)),
     ),
-    ("acc_wait", &[CArg::Int], None),
-    ("acc_wait_device", &[CArg::Int, CArg::Int], None),
-    ("acc_wait_async", &[CArg::Int, CArg::Int], None),
+    ("acc_wait", &["wait_arg"], None),
+    ("acc_wait_device", &["wait_arg", "dev_num"], None),
+    ("acc_wait_async", &["wait_arg", "async_arg"], None),
     (
         "acc_wait_device_async",
-        &[CArg::Int, CArg::Int, CArg::Int],
+        &["wait_arg", "async_arg", "dev_num"],
         None,
     ),
     ("acc_wait_all", &[], None),
-    ("acc_wait_all_device", &[CArg::Int], None),
-    ("acc_wait_all_async", &[CArg::Int], None),
-    ("acc_wait_all_device_async", &[CArg::Int, CArg::Int], None),
+    ("acc_wait_all_device", &["dev_num"], None),
+    ("acc_wait_all_async", &["async_arg"], None),
+    ("acc_wait_all_device_async", &["async_arg", "dev_num"], None),
     ("acc_get_default_async", &[], Some(Type::Integer(4))),
-    ("acc_set_default_async", &[CArg::Int], None),
-    ("acc_async_wait", &[CArg::Int], None),
+    ("acc_set_default_async", &["async_arg"], None),
+    ("acc_async_wait", &["wait_arg"], None),
     ("acc_async_wait_all", &[], None),
-    ("acc_on_device", &[CArg::Int], Some(Type::Logical(4))),
+    ("acc_on_device", &["dev_type"], Some(Type::Logical(4))),
 ];
 
 /// The data routines (§3.2.20–§3.2.28): `call acc_copyin(a)` with an array or scalar of any
@@ -198,12 +194,7 @@ impl Sema<'_> {
     /// libaccrt with `value` dummies.
     pub(crate) fn openacc_module(&mut self) -> usize {
         let scalar = SCALAR_ROUTINES.iter().map(|(name, args, result)| {
-            let args = args
-                .iter()
-                .map(|a| match a {
-                    CArg::Int => (Type::Integer(4), true),
-                })
-                .collect();
+            let args = args.iter().map(|_| (Type::Integer(4), true)).collect();
             (*name, args, *result)
         });
         let data = DATA_ROUTINES.iter().map(|&(name, is_async, result)| {
@@ -317,8 +308,15 @@ impl Sema<'_> {
         // The address routines come last.
         let address_procs = procs.iter().rev().take(with_address).rev();
         self.acc_state.address_routines.extend(address_procs);
-        // The dummies of the device-memory routines by the names of §3.2, which diagnostics
-        // of a wrong actual argument show (gfortran's "argument 'data_dev'").
+        // The dummies by the names of §3.2, which keyword arguments use and diagnostics of a
+        // wrong actual argument show (gfortran's "argument 'data_dev'"): the scalar routines
+        // come first.
+        for (&p, (_, names, _)) in procs.iter().zip(SCALAR_ROUTINES) {
+            let dummies = self.proc(p).dummies.clone();
+            for (d, name) in dummies.into_iter().zip(names.iter()) {
+                self.prog.symbols[d.0 as usize].name = (*name).into();
+            }
+        }
         for &p in &procs {
             let names: &[&str] = match self.proc(p).name.as_str() {
                 "acc_wait_any" | "acc_wait_any_device" => {
