@@ -19,6 +19,7 @@
 
 use std::collections::{HashMap, HashSet};
 
+use super::private_slots::Slots;
 use super::*;
 use crate::directive::{AtomicKind, ReductionOp};
 use crate::inst::IntrinsicOp;
@@ -137,8 +138,12 @@ pub(crate) fn check(
     // Objects given to a worker-level cooperative call that may write them, with the worker
     // loop of the call.
     let mut by_reference_worker: Vec<(Value, Inst)> = Vec::new();
+    // Pointers loaded from a private descriptor or pointer variable address its copy
+    // (decision 73).
+    let slots = Slots::of(m, body, &insts);
+    let object = |v: Value| slots.root(body, v);
     let local = |v: Value| {
-        let b = root(body, v);
+        let b = object(v);
         locals.contains(&b) || (is_alloca(body, b) && defined_in(body, b, r))
     };
     let used: HashSet<Value> = {
@@ -205,26 +210,33 @@ pub(crate) fn check(
         let redundant = ctx.is_none_or(|c| schedule::is_worker_loop(body, c));
         let mut touch = |p: Value, write: bool| {
             if local(p) {
-                let b = root(body, p);
+                let b = object(p);
                 access.entry(b).or_default().insert(ctx);
                 if write {
                     writes.entry(b).or_default().insert(ctx);
                 }
             }
         };
+        // A slot given to a routine: the routine may reach the copy through it.
+        let deep = |a: Value| slots.pointee(root(body, a));
         match &body.inst(i).kind {
             InstKind::Load { ptr, .. } => touch(*ptr, false),
             InstKind::Store { value, ptr, .. } => {
                 if m.types.is_ptr(body.value_type(*value)) && local(*value) {
-                    // A gang's copy of run-time length may have its address in a slot of the
+                    // A copy of run-time length may have its address in a slot of the
                     // kernel (a private pointer variable, or the base address of a private
-                    // Fortran descriptor): every thread stores the same block's address in
-                    // its own slot (decision 69).
-                    let b = root(body, *value);
-                    if !(redundant && local(*ptr) && gang_run_time_storage(body, r, b)) {
+                    // Fortran descriptor), stored by every thread in its own slot: the same
+                    // block's address for a gang's copy (decision 69), its own copy's
+                    // otherwise, which the loads of the slot lead to (decision 73).
+                    let b = object(*value);
+                    let slot = slots.pointee(root(body, *ptr)) == Some(b);
+                    let gang = gang_run_time_storage(body, r, b);
+                    if !(redundant && local(*ptr) && (gang || slot)) {
                         return Err("the address of a private variable stored to memory".into());
                     }
-                    heap.push(b);
+                    if gang {
+                        heap.push(b);
+                    }
                 }
                 touch(*ptr, true);
             }
@@ -251,7 +263,7 @@ pub(crate) fn check(
                         continue;
                     }
                     let b = root(body, a);
-                    if shareable_object(m, body, r, b).is_none() {
+                    if shareable_object(m, body, r, b).is_none() || deep(a).is_some() {
                         return Err(format!(
                             "a call of '{}' given the address of a variable of the kernel it may write",
                             m.func(*callee).user_name()
@@ -283,6 +295,9 @@ pub(crate) fn check(
                             ));
                         }
                         touch(a, true);
+                        if let Some(b) = deep(a) {
+                            touch(b, true);
+                        }
                     }
                 }
             }
@@ -545,9 +560,9 @@ fn atomic_updates(
 /// `alloca` with a count in the region's first block or the one it branches to (where
 /// [`share_run_time_storage`] finds it), the private copy of the reduction of a loop that is
 /// neither a thread nor a worker loop (a gang or sequential loop, whose copy the gang's
-/// threads share, OpenACC 3.3 §2.9.11; a thread loop's copy is per thread). A loop's copy
-/// follows a `stacksave` (acc-privatize `dynamic_storage`); `private` copies are left as they
-/// were (a vector loop whose iterations all write a gang's scratch array would race).
+/// threads share, OpenACC 3.3 §2.9.11; a thread loop's copy is per thread), or the `private`
+/// copy of such a loop (decision 73: a gang's scratch array that its vector loops write).
+/// A loop's copy follows a `stacksave` (acc-privatize `dynamic_storage`).
 fn gang_run_time_storage(body: &Body, r: Region, b: Value) -> bool {
     let Some(i) = def_inst(body, b) else {
         return false;
@@ -559,23 +574,50 @@ fn gang_run_time_storage(body: &Body, r: Region, b: Value) -> bool {
         return false;
     }
     let (blk, pos) = inst_pos(body, i);
-    let after_save = pos.checked_sub(1).is_some_and(|p| {
+    let save = pos.checked_sub(1).and_then(|p| {
+        let s = body.block(blk).insts[p];
         matches!(
-            body.inst(body.block(blk).insts[p]).kind,
+            body.inst(s).kind,
             InstKind::Intrinsic {
                 op: IntrinsicOp::StackSave,
                 ..
             }
         )
+        .then(|| body.inst(s).result)
+        .flatten()
     });
-    if !after_save {
+    let Some(save) = save else {
         // The compute construct's own copy: its reduction clause is gone by now, and a
         // private array there that a vector loop's iterations all write would race.
         return false;
+    };
+    // A gang loop's `private` copy (acc-privatize's `dynamic_storage` restores the stack
+    // right after the loop): one per gang, which the gang's threads share (OpenACC 3.3
+    // §2.5.13, §2.9.10; decision 73).
+    let insts = region_insts_deep(body, r);
+    let private_of_gang_loop = insts.iter().any(|&x| {
+        let InstKind::Intrinsic {
+            op: IntrinsicOp::StackRestore,
+            args,
+        } = &body.inst(x).kind
+        else {
+            return false;
+        };
+        let (b, p) = inst_pos(body, x);
+        args.as_slice() == [save]
+            && p.checked_sub(1).is_some_and(|q| {
+                let op = body.block(b).insts[q];
+                is_dir(body, op, |k| matches!(k, DirectiveKind::Loop { .. }))
+                    && !schedule::is_thread_loop(body, op)
+                    && !schedule::is_worker_loop(body, op)
+            })
+    });
+    if private_of_gang_loop {
+        return true;
     }
-    // A loop's: the loop whose reduction names it (acc-reduction leaves the private copies
-    // as the clause's variables).
-    region_insts_deep(body, r).into_iter().any(|op| {
+    // A loop's reduction copy: the loop whose reduction names it (acc-reduction leaves the
+    // private copies as the clause's variables).
+    insts.into_iter().any(|op| {
         is_dir(body, op, |k| matches!(k, DirectiveKind::Loop { .. }))
             && !schedule::is_thread_loop(body, op)
             && !schedule::is_worker_loop(body, op)
@@ -820,6 +862,7 @@ pub(crate) fn share_run_time_storage(m: &mut Module, body: &mut Body, written: &
         return;
     }
     let mut written_in_loops: HashSet<Value> = HashSet::new();
+    let slots = Slots::of(m, body, &region_insts_deep(body, Body::BODY_REGION));
     for i in region_insts_deep(body, Body::BODY_REGION) {
         if thread_context(body, i).is_none() {
             continue;
@@ -836,7 +879,12 @@ pub(crate) fn share_run_time_storage(m: &mut Module, body: &mut Body, written: &
             }
             _ => {}
         }
-        written_in_loops.extend(ptrs.into_iter().map(|p| root(body, p)));
+        // Through a private descriptor too, and a routine given the descriptor may write
+        // the copy.
+        for p in ptrs {
+            written_in_loops.insert(slots.root(body, p));
+            written_in_loops.extend(slots.pointee(root(body, p)));
+        }
     }
     let (i64t, pt, void) = (m.i64(), m.ptr(), m.void());
     let alloc = runtime_fn(m, GANG_ALLOC, &[i64t], pt);
@@ -976,8 +1024,8 @@ fn is_gang_collective(m: &Module, f: FuncId) -> bool {
 // Predication of gang-redundant side effects
 
 /// Whether instruction `i` of redundant code has an effect outside the thread's own storage.
-fn is_shared_effect(m: &Module, body: &Body, i: Inst) -> bool {
-    let local = |p: Value| is_alloca(body, root(body, p));
+fn is_shared_effect(m: &Module, body: &Body, slots: &Slots, i: Inst) -> bool {
+    let local = |p: Value| is_alloca(body, slots.root(body, p));
     if let Some(p) = written_ptr(&body.inst(i).kind) {
         return !local(p);
     }
@@ -1029,6 +1077,8 @@ pub(crate) fn neuter(m: &mut Module, body: &mut Body, outer: Group) {
             .kind
             .visit_operands(|v| uses.entry(v).or_default().push(i));
     }
+    // A thread's own copy reached through its private descriptor is its own storage too.
+    let slots = Slots::of(m, body, &region_insts_deep(body, Body::BODY_REGION));
     let mut blocks = Vec::new();
     collect_redundant_blocks(body, Body::BODY_REGION, outer, outer, &mut blocks);
     let mut groups: Vec<(Vec<Inst>, Group)> = Vec::new();
@@ -1036,7 +1086,7 @@ pub(crate) fn neuter(m: &mut Module, body: &mut Body, outer: Group) {
         let insts = body.block(b).insts.clone();
         let mut k = 0;
         while k < insts.len() {
-            if !is_shared_effect(m, body, insts[k]) {
+            if !is_shared_effect(m, body, &slots, insts[k]) {
                 k += 1;
                 continue;
             }
@@ -1044,7 +1094,7 @@ pub(crate) fn neuter(m: &mut Module, body: &mut Body, outer: Group) {
             let mut end = k;
             let mut j = k + 1;
             while j < insts.len() && !body.inst(insts[j]).kind.is_terminator() {
-                if is_shared_effect(m, body, insts[j]) {
+                if is_shared_effect(m, body, &slots, insts[j]) {
                     end = j;
                 } else if !is_movable(body, insts[j]) {
                     break;
@@ -1062,7 +1112,7 @@ pub(crate) fn neuter(m: &mut Module, body: &mut Body, outer: Group) {
             if run.iter().any(escapes) {
                 // A value of the run is needed later: only the effects move.
                 for &i in &run {
-                    if is_shared_effect(m, body, i) {
+                    if is_shared_effect(m, body, &slots, i) {
                         groups.push((vec![i], g));
                     }
                 }
@@ -1075,15 +1125,15 @@ pub(crate) fn neuter(m: &mut Module, body: &mut Body, outer: Group) {
     for (run, g) in groups {
         // Another thread may still read what the run overwrites in the gang's shared memory
         // (`if (x < s.lo) s.lo = x`): a barrier first (racecheck's write-after-read hazard).
-        let lead = run.iter().any(|&i| writes_shared_memory(m, body, i));
+        let lead = run.iter().any(|&i| writes_shared_memory(m, body, &slots, i));
         predicate(m, body, &run, g, lead);
     }
 }
 
 /// Whether `i` stores to an object of the gang's shared memory ([`place_in_shared`]) or to
 /// one that moved to the gang's block of the device heap ([`place_in_global`]).
-fn writes_shared_memory(m: &Module, body: &Body, i: Inst) -> bool {
-    written_ptr(&body.inst(i).kind).is_some_and(|p| is_gang_object(m, body, root(body, p)))
+fn writes_shared_memory(m: &Module, body: &Body, slots: &Slots, i: Inst) -> bool {
+    written_ptr(&body.inst(i).kind).is_some_and(|p| is_gang_object(m, body, slots.root(body, p)))
 }
 
 /// Whether `v` is an object the gang's threads share: a `.shared` one, or a block of
