@@ -108,3 +108,82 @@ impl Slots {
         }
     }
 }
+
+/// Whether `a` and `b` compute the same value where both are used in one block of a loop's
+/// body: the same value, equal constants, or the same operation on such operands, a load
+/// being the same when it is invariant or no instruction between the two may write memory.
+/// A Fortran update `h(k) = h(k) + e` computes the address of `h(k)` twice (decision 73).
+pub(crate) fn same_value(body: &Body, a: Value, b: Value) -> bool {
+    same_value_at(body, a, b, 0)
+}
+
+fn same_value_at(body: &Body, a: Value, b: Value, depth: u32) -> bool {
+    if a == b {
+        return true;
+    }
+    if depth > 24 || body.value_type(a) != body.value_type(b) {
+        return false;
+    }
+    let (Some(ia), Some(ib)) = (def_inst(body, a), def_inst(body, b)) else {
+        return false;
+    };
+    let same = |x: Value, y: Value| same_value_at(body, x, y, depth + 1);
+    match (&body.inst(ia).kind, &body.inst(ib).kind) {
+        (InstKind::IConst(x), InstKind::IConst(y)) => x == y,
+        (
+            InstKind::PtrAdd {
+                ptr: p1,
+                offset: o1,
+            },
+            InstKind::PtrAdd {
+                ptr: p2,
+                offset: o2,
+            },
+        ) => same(*p1, *p2) && same(*o1, *o2),
+        (
+            InstKind::Binary {
+                op: o1,
+                lhs: l1,
+                rhs: r1,
+                ..
+            },
+            InstKind::Binary {
+                op: o2,
+                lhs: l2,
+                rhs: r2,
+                ..
+            },
+        ) => o1 == o2 && same(*l1, *l2) && same(*r1, *r2),
+        (InstKind::Cast { op: o1, arg: x }, InstKind::Cast { op: o2, arg: y }) => {
+            o1 == o2 && same(*x, *y)
+        }
+        (InstKind::Load { ptr: p1, flags: f1 }, InstKind::Load { ptr: p2, flags: f2 }) => {
+            same(*p1, *p2) && ((f1.invariant && f2.invariant) || no_write_between(body, ia, ib))
+        }
+        _ => false,
+    }
+}
+
+/// Whether `a` and `b` lie in one block with no instruction between them that may write
+/// memory.
+fn no_write_between(body: &Body, a: Inst, b: Inst) -> bool {
+    let ((ba, pa), (bb, pb)) = (inst_pos(body, a), inst_pos(body, b));
+    if ba != bb {
+        return false;
+    }
+    let (lo, hi) = (pa.min(pb), pa.max(pb));
+    body.block(ba).insts[lo..hi].iter().all(|&i| {
+        !matches!(
+            body.inst(i).kind,
+            InstKind::Store { .. }
+                | InstKind::Memcpy { .. }
+                | InstKind::Memset { .. }
+                | InstKind::AtomicRmw { .. }
+                | InstKind::CmpXchg { .. }
+                | InstKind::Call { .. }
+                | InstKind::CallIndirect { .. }
+                | InstKind::InlineAsm(_)
+                | InstKind::Directive(_)
+        )
+    })
+}

@@ -177,10 +177,11 @@ pub(crate) fn check(
                     def_kind(body, b),
                     Some(InstKind::Alloca { count: Some(_), .. })
                 ) && !schedule::is_worker_loop(body, i)
-                    && top_storage(body, r, b)
-                    && atomic_updates(m, body, i, b, op).is_some()
+                    && (top_storage(body, r, b) || gang_loop_storage(body, b).is_some())
+                    && atomic_updates(m, body, &slots, i, b, op).is_some()
                 {
-                    // Decision 69: one copy per gang, updated atomically by the loop's threads.
+                    // Decision 69: one copy per gang, updated atomically by the loop's threads
+                    // (also one allocated in a gang loop's body, decision 73).
                     heap.push(b);
                     continue;
                 }
@@ -471,6 +472,29 @@ fn top_storage(body: &Body, r: Region, b: Value) -> bool {
     blk == entry || Some(blk) == second
 }
 
+/// The `stacksave` before `b` when `b` is storage of run-time length that acc-privatize
+/// allocates right before a loop (`dynamic_storage`) in gang-redundant code, which every
+/// thread of the gang runs alike: a thread loop's reduction copy inside a gang loop, which
+/// [`share_run_time_storage`] makes one gang block there, freed where the stack is restored
+/// after the loop (decision 73).
+fn gang_loop_storage(body: &Body, b: Value) -> Option<Value> {
+    let i = def_inst(body, b)?;
+    if !matches!(body.inst(i).kind, InstKind::Alloca { count: Some(_), .. })
+        || thread_context(body, i).is_some()
+    {
+        return None;
+    }
+    let (blk, pos) = inst_pos(body, i);
+    let s = body.block(blk).insts[pos.checked_sub(1)?];
+    match body.inst(s).kind {
+        InstKind::Intrinsic {
+            op: IntrinsicOp::StackSave,
+            ..
+        } => body.inst(s).result,
+        _ => None,
+    }
+}
+
 /// The updates of thread loop `l` to its reduction copy `b` (an operator `op` of `+`, `&`,
 /// `|`, `^` with an atomic instruction for the element type) when each is `x = x op e` —
 /// a load of an element, the operation, the store of its result to the same address, the
@@ -480,6 +504,7 @@ fn top_storage(body: &Body, r: Region, b: Value) -> bool {
 fn atomic_updates(
     m: &Module,
     body: &Body,
+    slots: &Slots,
     l: Inst,
     b: Value,
     op: ReductionOp,
@@ -502,7 +527,7 @@ fn atomic_updates(
         let kind = &body.inst(i).kind;
         let mut touches = false;
         kind.visit_operands(|v| {
-            if m.types.is_ptr(body.value_type(v)) && root(body, v) == b {
+            if m.types.is_ptr(body.value_type(v)) && slots.root(body, v) == b {
                 touches = true;
             }
         });
@@ -537,7 +562,8 @@ fn atomic_updates(
                 let y = body.inst(u).result?;
                 let st = only_use(y)?;
                 match &body.inst(st).kind {
-                    InstKind::Store { value, ptr: sp, .. } if *value == y && sp == ptr => {}
+                    InstKind::Store { value, ptr: sp, .. }
+                        if *value == y && super::private_slots::same_value(body, *sp, *ptr) => {}
                     _ => return None,
                 }
                 matched_loads.insert(st);
@@ -546,7 +572,7 @@ fn atomic_updates(
             InstKind::Store { value, .. } => {
                 // The store of a matched update (visited after its load), never of the
                 // copy's address.
-                if !matched_loads.contains(&i) || root(body, *value) == b {
+                if !matched_loads.contains(&i) || slots.root(body, *value) == b {
                     return None;
                 }
             }
@@ -848,16 +874,32 @@ pub(crate) fn share_run_time_storage(m: &mut Module, body: &mut Body, written: &
             top.push(bc.block);
         }
     }
-    let candidates: Vec<(Inst, Value, TypeId, Value)> = top
+    let storage = |i: Inst| match body.inst(i).kind {
+        InstKind::Alloca {
+            ty, count: Some(n), ..
+        } => Some((i, body.inst(i).result?, ty, n)),
+        _ => None,
+    };
+    let mut candidates: Vec<(Inst, Value, TypeId, Value)> = top
         .iter()
         .flat_map(|&b| body.block(b).insts.clone())
-        .filter_map(|i| match body.inst(i).kind {
-            InstKind::Alloca {
-                ty, count: Some(n), ..
-            } => Some((i, body.inst(i).result?, ty, n)),
-            _ => None,
-        })
+        .filter_map(storage)
         .collect();
+    // A thread loop's reduction copy in a gang loop's body (decision 73): allocated where it
+    // was, freed where the stack is restored after the loop.
+    let mut inner: HashMap<Value, Value> = HashMap::new();
+    for &v in written {
+        if candidates.iter().any(|c| c.1 == v) {
+            continue;
+        }
+        if let (Some(save), Some(c)) = (
+            gang_loop_storage(body, v),
+            def_inst(body, v).and_then(storage),
+        ) {
+            inner.insert(v, save);
+            candidates.push(c);
+        }
+    }
     if candidates.is_empty() {
         return;
     }
@@ -904,7 +946,10 @@ pub(crate) fn share_run_time_storage(m: &mut Module, body: &mut Body, written: &
         let p = ed.call(alloc, &[bytes]).expect("pointer result");
         remove_inst(body, i);
         replace_uses_in_region(body, Body::BODY_REGION, v, p);
-        blocks.push(p);
+        match inner.get(&v) {
+            Some(&save) => free_at_restore(m, body, save, free, p),
+            None => blocks.push(p),
+        }
         if written.contains(&v) {
             share_walks(body, p);
             shared_updates_atomic(m, body, p);
@@ -927,6 +972,26 @@ pub(crate) fn share_run_time_storage(m: &mut Module, body: &mut Body, written: &
     }
 }
 
+/// A call of `free(p)` before each `stackrestore` of `save`.
+fn free_at_restore(m: &mut Module, body: &mut Body, save: Value, free: FuncId, p: Value) {
+    let restores: Vec<Inst> = region_insts_deep(body, Body::BODY_REGION)
+        .into_iter()
+        .filter(|&i| match &body.inst(i).kind {
+            InstKind::Intrinsic {
+                op: IntrinsicOp::StackRestore,
+                args,
+            } => args.as_slice() == [save],
+            _ => false,
+        })
+        .collect();
+    for r in restores {
+        let (b, pos) = inst_pos(body, r);
+        let loc = body.inst(r).loc;
+        let mut ed = Ed::new(m, body, b, pos, loc);
+        ed.call(free, &[p]);
+    }
+}
+
 /// The thread loops that reduce `p`, now one block the gang's threads share ([`check`]
 /// accepted them through [`atomic_updates`]): each update becomes an atomic instruction on
 /// the block, and the loop no longer combines the threads' copies at its end (there is one).
@@ -941,8 +1006,9 @@ fn shared_updates_atomic(m: &mut Module, body: &mut Body, p: Value) {
                 .map(|(op, _)| (l, op))
         })
         .collect();
+    let slots = Slots::of(m, body, &region_insts_deep(body, Body::BODY_REGION));
     for (l, op) in loops {
-        let Some(updates) = atomic_updates(m, body, l, p, op) else {
+        let Some(updates) = atomic_updates(m, body, &slots, l, p, op) else {
             continue;
         };
         for (st, ptr, e) in updates {
