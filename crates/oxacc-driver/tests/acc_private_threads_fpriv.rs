@@ -89,3 +89,43 @@ void f(double *a, double *p, int n, int m) {
         "{remarks}"
     );
 }
+
+/// Array reductions of arrays behind descriptors on vector loops inside gang loops: the
+/// vector loop's copy is one block per gang, allocated in the gang loop's body, that its
+/// threads update with atomics (no kernel runs one thread per gang).
+#[test]
+fn fortran_vector_loop_array_reductions_run_on_the_gangs_threads() {
+    let src = include_str!(
+        "../../../testsuite/acc-fortran/reduction/391_fpriv_vector_array_reductions.f90"
+    );
+    let (ptx, remarks) = compile("vector_reductions", "f90", src);
+    assert!(!remarks.contains("one thread per gang"), "{remarks}");
+    for k in [
+        "__hist_ops_MOD_column_histogram_acc_0",
+        "__hist_ops_MOD_count_keys_acc_1",
+    ] {
+        let body = kernel(&ptx, k);
+        // The vector loop's updates: atomics on the gang's block (not global memory).
+        assert!(lines_with(&body, "atom.add.") > 0, "{k}:\n{body}");
+        assert!(lines_with(&body, "__oxacc_gang_alloc") >= 2, "{k}:\n{body}");
+        assert!(lines_with(&body, "%tid.x") > 0, "{k}:\n{body}");
+    }
+}
+
+/// The C analogue: `loop vector reduction(+:h[0:nb])` inside a gang loop reducing the same
+/// section.
+#[test]
+fn c_vector_loop_section_reductions_run_on_the_gangs_threads() {
+    let src = "
+void hist(const int *k, int n, int m, long *h, int nb) {
+#pragma acc parallel loop gang reduction(+:h[0:nb]) copyin(k[0:n*m])
+  for (int j = 0; j < n; j++) {
+#pragma acc loop vector reduction(+:h[0:nb])
+    for (int i = 0; i < m; i++) h[k[j*m+i]] += 1;
+  }
+}
+";
+    let (ptx, remarks) = compile("c_vector_reductions", "c", src);
+    assert!(!remarks.contains("one thread per gang"), "{remarks}");
+    assert!(lines_with(&ptx, "atom.add.u64") + lines_with(&ptx, "atom.add.s64") > 0, "{ptx}");
+}
