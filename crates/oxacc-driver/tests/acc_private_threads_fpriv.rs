@@ -29,9 +29,8 @@ fn kernel<'a>(ptx: &'a str, k: &str) -> String {
 /// allocatable are per thread, and a firstprivate table the threads read is one per gang.
 #[test]
 fn fortran_private_arrays_run_on_the_gangs_threads() {
-    let src = include_str!(
-        "../../../testsuite/acc-fortran/data/390_fpriv_private_arrays_on_threads.f90"
-    );
+    let src =
+        include_str!("../../../testsuite/acc-fortran/data/390_fpriv_private_arrays_on_threads.f90");
     let (ptx, remarks) = compile("fortran", "f90", src);
     assert!(!remarks.contains("one thread per gang"), "{remarks}");
     for k in 0..6 {
@@ -127,5 +126,22 @@ void hist(const int *k, int n, int m, long *h, int nb) {
 ";
     let (ptx, remarks) = compile("c_vector_reductions", "c", src);
     assert!(!remarks.contains("one thread per gang"), "{remarks}");
-    assert!(lines_with(&ptx, "atom.add.u64") + lines_with(&ptx, "atom.add.s64") > 0, "{ptx}");
+    assert!(
+        lines_with(&ptx, "atom.add.u64") + lines_with(&ptx, "atom.add.s64") > 0,
+        "{ptx}"
+    );
+}
+
+/// The OpenMP form: a combined target loop's private assumed-shape scratch and a distribute
+/// loop's private allocatable row buffer (omp-fortran/target/260).
+#[test]
+fn openmp_private_arrays_run_on_the_teams_threads() {
+    let src = include_str!(
+        "../../../testsuite/omp-fortran/target/260_fpriv_private_arrays_on_threads.f90"
+    );
+    let args = ["-fopenmp", "-O2", "-Minfo=accel", "--offload-arch=sm_90"];
+    let (_, remarks) = compile_ptx("fpriv", "openmp", "f90", src, &args);
+    assert!(!remarks.contains("one thread per gang"), "{remarks}");
+    assert!(remarks.contains(".acc.0 launched"), "{remarks}");
+    assert!(remarks.contains(".acc.1 launched"), "{remarks}");
 }

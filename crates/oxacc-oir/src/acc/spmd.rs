@@ -1191,7 +1191,9 @@ pub(crate) fn neuter(m: &mut Module, body: &mut Body, outer: Group) {
     for (run, g) in groups {
         // Another thread may still read what the run overwrites in the gang's shared memory
         // (`if (x < s.lo) s.lo = x`): a barrier first (racecheck's write-after-read hazard).
-        let lead = run.iter().any(|&i| writes_shared_memory(m, body, &slots, i));
+        let lead = run
+            .iter()
+            .any(|&i| writes_shared_memory(m, body, &slots, i));
         predicate(m, body, &run, g, lead);
     }
 }
