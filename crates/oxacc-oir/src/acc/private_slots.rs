@@ -114,20 +114,22 @@ impl Slots {
 /// being the same when it is invariant or no instruction between the two may write memory.
 /// A Fortran update `h(k) = h(k) + e` computes the address of `h(k)` twice (decision 73).
 pub(crate) fn same_value(body: &Body, a: Value, b: Value) -> bool {
-    same_value_at(body, a, b, 0)
+    // A budget of comparisons: shared subexpressions would make the walk exponential.
+    same_value_within(body, a, b, &std::cell::Cell::new(2000))
 }
 
-fn same_value_at(body: &Body, a: Value, b: Value, depth: u32) -> bool {
+fn same_value_within(body: &Body, a: Value, b: Value, budget: &std::cell::Cell<u32>) -> bool {
     if a == b {
         return true;
     }
-    if depth > 24 || body.value_type(a) != body.value_type(b) {
+    if budget.get() == 0 || body.value_type(a) != body.value_type(b) {
         return false;
     }
+    budget.set(budget.get() - 1);
     let (Some(ia), Some(ib)) = (def_inst(body, a), def_inst(body, b)) else {
         return false;
     };
-    let same = |x: Value, y: Value| same_value_at(body, x, y, depth + 1);
+    let same = |x: Value, y: Value| same_value_within(body, x, y, budget);
     match (&body.inst(ia).kind, &body.inst(ib).kind) {
         (InstKind::IConst(x), InstKind::IConst(y)) => x == y,
         (
@@ -140,6 +142,18 @@ fn same_value_at(body: &Body, a: Value, b: Value, depth: u32) -> bool {
                 offset: o2,
             },
         ) => same(*p1, *p2) && same(*o1, *o2),
+        (
+            InstKind::ElemAddr {
+                elem: e1,
+                ptr: p1,
+                index: x1,
+            },
+            InstKind::ElemAddr {
+                elem: e2,
+                ptr: p2,
+                index: x2,
+            },
+        ) => e1 == e2 && same(*p1, *p2) && same(*x1, *x2),
         (
             InstKind::Binary {
                 op: o1,
