@@ -51,9 +51,13 @@ impl Slots {
                             continue;
                         }
                         let b = slots.root(body, *value);
-                        if *ptr != s || b == s || !is_object(m, body, b) {
-                            bad.insert(s);
-                        } else if *next.entry(s).or_insert(b) != b {
+                        // Stored elsewhere than the first word, its own address, an
+                        // opaque pointer, or two objects' addresses: not a slot.
+                        if *ptr != s
+                            || b == s
+                            || !is_object(m, body, b)
+                            || *next.entry(s).or_insert(b) != b
+                        {
                             bad.insert(s);
                         }
                     }
