@@ -110,29 +110,6 @@ impl<'m> Host<'m> for FnLower<'_, '_, 'm> {
         self.acc_var_ref(v)
     }
 
-    fn private_ref(&mut self, v: &AccVar) -> VarRef {
-        // A whole explicit-shape dummy: the slot its address is stored in (which the region
-        // loads, `dummy_slots`) with the elements it points to, as C's `p[0:n]`: the region
-        // gets private elements and a private slot pointing to them. Named by its elements
-        // (`acc_var_ref`), it stayed the caller's array, shared by every thread.
-        if let AccVar::Designator(e, name) = v {
-            if let (ExprKind::Var(id), true) = (&e.kind, e.rank > 0) {
-                if let Some(&slot) = self.acc.dummy_slots.get(id) {
-                    let elem = mem_type(self.b.module, &self.ctx.derived, e.ty);
-                    let mut count = self.i64c(1);
-                    for ext in self.shape_of(e) {
-                        count = self.b.binary(oxacc_oir::BinOp::Mul, count, ext);
-                    }
-                    let zero = self.i64c(0);
-                    return self.pointer_section(slot, name, elem, zero, count);
-                }
-            }
-        }
-        // An array behind a descriptor: decision 60's reference, a private descriptor of
-        // its own (the trait's default).
-        self.reduction_ref(v)
-    }
-
     fn deviceptr_ref(&mut self, v: &AccVar) -> VarRef {
         // A whole explicit-shape dummy: the slot its address is stored in, which the region
         // loads (`dummy_slots`), as a pointer variable; its address is the device's (§2.7.5).
@@ -175,6 +152,22 @@ impl<'m> Host<'m> for FnLower<'_, '_, 'm> {
 
     fn reduction_ref(&mut self, v: &AccVar) -> VarRef {
         if let AccVar::Designator(e, name) = v {
+            // A whole explicit-shape dummy: the slot its address is stored in (which the
+            // region loads, `dummy_slots`) with the elements it points to, as C's `p[0:n]`:
+            // the region gets private elements and a private slot pointing to them. Named
+            // by its elements (`acc_var_ref`), it stayed the caller's array, shared by every
+            // thread, and a vector loop's reduction copy was one element (decision 73).
+            if let (ExprKind::Var(id), true) = (&e.kind, e.rank > 0) {
+                if let Some(&slot) = self.acc.dummy_slots.get(id) {
+                    let elem = mem_type(self.b.module, &self.ctx.derived, e.ty);
+                    let mut count = self.i64c(1);
+                    for ext in self.shape_of(e) {
+                        count = self.b.binary(oxacc_oir::BinOp::Mul, count, ext);
+                    }
+                    let zero = self.i64c(0);
+                    return self.pointer_section(slot, name, elem, zero, count);
+                }
+            }
             if let Some(r) = self.descriptor_reduction_ref(e, name) {
                 return r;
             }

@@ -23,6 +23,7 @@ pub use omp_team::{TEAM_BARRIER, TEAM_BARRIER_PART};
 pub mod outline;
 mod pointer_sections;
 pub mod private_atomics;
+mod private_slots;
 pub mod privatize;
 pub mod reduction;
 pub mod schedule;

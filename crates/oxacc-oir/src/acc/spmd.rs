@@ -19,6 +19,7 @@
 
 use std::collections::{HashMap, HashSet};
 
+use super::private_slots::Slots;
 use super::*;
 use crate::directive::{AtomicKind, ReductionOp};
 use crate::inst::IntrinsicOp;
@@ -137,8 +138,12 @@ pub(crate) fn check(
     // Objects given to a worker-level cooperative call that may write them, with the worker
     // loop of the call.
     let mut by_reference_worker: Vec<(Value, Inst)> = Vec::new();
+    // Pointers loaded from a private descriptor or pointer variable address its copy
+    // (decision 73).
+    let slots = Slots::of(m, body, &insts);
+    let object = |v: Value| slots.root(body, v);
     let local = |v: Value| {
-        let b = root(body, v);
+        let b = object(v);
         locals.contains(&b) || (is_alloca(body, b) && defined_in(body, b, r))
     };
     let used: HashSet<Value> = {
@@ -172,10 +177,11 @@ pub(crate) fn check(
                     def_kind(body, b),
                     Some(InstKind::Alloca { count: Some(_), .. })
                 ) && !schedule::is_worker_loop(body, i)
-                    && top_storage(body, r, b)
-                    && atomic_updates(m, body, i, b, op).is_some()
+                    && (top_storage(body, r, b) || gang_loop_storage(body, b).is_some())
+                    && atomic_updates(m, body, &slots, i, b, op).is_some()
                 {
-                    // Decision 69: one copy per gang, updated atomically by the loop's threads.
+                    // Decision 69: one copy per gang, updated atomically by the loop's threads
+                    // (also one allocated in a gang loop's body, decision 73).
                     heap.push(b);
                     continue;
                 }
@@ -205,26 +211,33 @@ pub(crate) fn check(
         let redundant = ctx.is_none_or(|c| schedule::is_worker_loop(body, c));
         let mut touch = |p: Value, write: bool| {
             if local(p) {
-                let b = root(body, p);
+                let b = object(p);
                 access.entry(b).or_default().insert(ctx);
                 if write {
                     writes.entry(b).or_default().insert(ctx);
                 }
             }
         };
+        // A slot given to a routine: the routine may reach the copy through it.
+        let deep = |a: Value| slots.pointee(root(body, a));
         match &body.inst(i).kind {
             InstKind::Load { ptr, .. } => touch(*ptr, false),
             InstKind::Store { value, ptr, .. } => {
                 if m.types.is_ptr(body.value_type(*value)) && local(*value) {
-                    // A gang's copy of run-time length may have its address in a slot of the
+                    // A copy of run-time length may have its address in a slot of the
                     // kernel (a private pointer variable, or the base address of a private
-                    // Fortran descriptor): every thread stores the same block's address in
-                    // its own slot (decision 69).
-                    let b = root(body, *value);
-                    if !(redundant && local(*ptr) && gang_run_time_storage(body, r, b)) {
+                    // Fortran descriptor), stored by every thread in its own slot: the same
+                    // block's address for a gang's copy (decision 69), its own copy's
+                    // otherwise, which the loads of the slot lead to (decision 73).
+                    let b = object(*value);
+                    let slot = slots.pointee(root(body, *ptr)) == Some(b);
+                    let gang = gang_run_time_storage(body, r, b);
+                    if !(redundant && local(*ptr) && (gang || slot)) {
                         return Err("the address of a private variable stored to memory".into());
                     }
-                    heap.push(b);
+                    if gang {
+                        heap.push(b);
+                    }
                 }
                 touch(*ptr, true);
             }
@@ -251,7 +264,7 @@ pub(crate) fn check(
                         continue;
                     }
                     let b = root(body, a);
-                    if shareable_object(m, body, r, b).is_none() {
+                    if shareable_object(m, body, r, b).is_none() || deep(a).is_some() {
                         return Err(format!(
                             "a call of '{}' given the address of a variable of the kernel it may write",
                             m.func(*callee).user_name()
@@ -283,6 +296,9 @@ pub(crate) fn check(
                             ));
                         }
                         touch(a, true);
+                        if let Some(b) = deep(a) {
+                            touch(b, true);
+                        }
                     }
                 }
             }
@@ -456,6 +472,29 @@ fn top_storage(body: &Body, r: Region, b: Value) -> bool {
     blk == entry || Some(blk) == second
 }
 
+/// The `stacksave` before `b` when `b` is storage of run-time length that acc-privatize
+/// allocates right before a loop (`dynamic_storage`) in gang-redundant code, which every
+/// thread of the gang runs alike: a thread loop's reduction copy inside a gang loop, which
+/// [`share_run_time_storage`] makes one gang block there, freed where the stack is restored
+/// after the loop (decision 73).
+fn gang_loop_storage(body: &Body, b: Value) -> Option<Value> {
+    let i = def_inst(body, b)?;
+    if !matches!(body.inst(i).kind, InstKind::Alloca { count: Some(_), .. })
+        || thread_context(body, i).is_some()
+    {
+        return None;
+    }
+    let (blk, pos) = inst_pos(body, i);
+    let s = body.block(blk).insts[pos.checked_sub(1)?];
+    match body.inst(s).kind {
+        InstKind::Intrinsic {
+            op: IntrinsicOp::StackSave,
+            ..
+        } => body.inst(s).result,
+        _ => None,
+    }
+}
+
 /// The updates of thread loop `l` to its reduction copy `b` (an operator `op` of `+`, `&`,
 /// `|`, `^` with an atomic instruction for the element type) when each is `x = x op e` —
 /// a load of an element, the operation, the store of its result to the same address, the
@@ -465,6 +504,7 @@ fn top_storage(body: &Body, r: Region, b: Value) -> bool {
 fn atomic_updates(
     m: &Module,
     body: &Body,
+    slots: &Slots,
     l: Inst,
     b: Value,
     op: ReductionOp,
@@ -487,7 +527,7 @@ fn atomic_updates(
         let kind = &body.inst(i).kind;
         let mut touches = false;
         kind.visit_operands(|v| {
-            if m.types.is_ptr(body.value_type(v)) && root(body, v) == b {
+            if m.types.is_ptr(body.value_type(v)) && slots.root(body, v) == b {
                 touches = true;
             }
         });
@@ -522,7 +562,8 @@ fn atomic_updates(
                 let y = body.inst(u).result?;
                 let st = only_use(y)?;
                 match &body.inst(st).kind {
-                    InstKind::Store { value, ptr: sp, .. } if *value == y && sp == ptr => {}
+                    InstKind::Store { value, ptr: sp, .. }
+                        if *value == y && super::private_slots::same_value(body, *sp, *ptr) => {}
                     _ => return None,
                 }
                 matched_loads.insert(st);
@@ -531,7 +572,7 @@ fn atomic_updates(
             InstKind::Store { value, .. } => {
                 // The store of a matched update (visited after its load), never of the
                 // copy's address.
-                if !matched_loads.contains(&i) || root(body, *value) == b {
+                if !matched_loads.contains(&i) || slots.root(body, *value) == b {
                     return None;
                 }
             }
@@ -545,9 +586,9 @@ fn atomic_updates(
 /// `alloca` with a count in the region's first block or the one it branches to (where
 /// [`share_run_time_storage`] finds it), the private copy of the reduction of a loop that is
 /// neither a thread nor a worker loop (a gang or sequential loop, whose copy the gang's
-/// threads share, OpenACC 3.3 §2.9.11; a thread loop's copy is per thread). A loop's copy
-/// follows a `stacksave` (acc-privatize `dynamic_storage`); `private` copies are left as they
-/// were (a vector loop whose iterations all write a gang's scratch array would race).
+/// threads share, OpenACC 3.3 §2.9.11; a thread loop's copy is per thread), or the `private`
+/// copy of such a loop (decision 73: a gang's scratch array that its vector loops write).
+/// A loop's copy follows a `stacksave` (acc-privatize `dynamic_storage`).
 fn gang_run_time_storage(body: &Body, r: Region, b: Value) -> bool {
     let Some(i) = def_inst(body, b) else {
         return false;
@@ -559,23 +600,50 @@ fn gang_run_time_storage(body: &Body, r: Region, b: Value) -> bool {
         return false;
     }
     let (blk, pos) = inst_pos(body, i);
-    let after_save = pos.checked_sub(1).is_some_and(|p| {
+    let save = pos.checked_sub(1).and_then(|p| {
+        let s = body.block(blk).insts[p];
         matches!(
-            body.inst(body.block(blk).insts[p]).kind,
+            body.inst(s).kind,
             InstKind::Intrinsic {
                 op: IntrinsicOp::StackSave,
                 ..
             }
         )
+        .then(|| body.inst(s).result)
+        .flatten()
     });
-    if !after_save {
+    let Some(save) = save else {
         // The compute construct's own copy: its reduction clause is gone by now, and a
         // private array there that a vector loop's iterations all write would race.
         return false;
+    };
+    // A gang loop's `private` copy (acc-privatize's `dynamic_storage` restores the stack
+    // right after the loop): one per gang, which the gang's threads share (OpenACC 3.3
+    // §2.5.13, §2.9.10; decision 73).
+    let insts = region_insts_deep(body, r);
+    let private_of_gang_loop = insts.iter().any(|&x| {
+        let InstKind::Intrinsic {
+            op: IntrinsicOp::StackRestore,
+            args,
+        } = &body.inst(x).kind
+        else {
+            return false;
+        };
+        let (b, p) = inst_pos(body, x);
+        args.as_slice() == [save]
+            && p.checked_sub(1).is_some_and(|q| {
+                let op = body.block(b).insts[q];
+                is_dir(body, op, |k| matches!(k, DirectiveKind::Loop { .. }))
+                    && !schedule::is_thread_loop(body, op)
+                    && !schedule::is_worker_loop(body, op)
+            })
+    });
+    if private_of_gang_loop {
+        return true;
     }
-    // A loop's: the loop whose reduction names it (acc-reduction leaves the private copies
-    // as the clause's variables).
-    region_insts_deep(body, r).into_iter().any(|op| {
+    // A loop's reduction copy: the loop whose reduction names it (acc-reduction leaves the
+    // private copies as the clause's variables).
+    insts.into_iter().any(|op| {
         is_dir(body, op, |k| matches!(k, DirectiveKind::Loop { .. }))
             && !schedule::is_thread_loop(body, op)
             && !schedule::is_worker_loop(body, op)
@@ -806,20 +874,37 @@ pub(crate) fn share_run_time_storage(m: &mut Module, body: &mut Body, written: &
             top.push(bc.block);
         }
     }
-    let candidates: Vec<(Inst, Value, TypeId, Value)> = top
+    let storage = |i: Inst| match body.inst(i).kind {
+        InstKind::Alloca {
+            ty, count: Some(n), ..
+        } => Some((i, body.inst(i).result?, ty, n)),
+        _ => None,
+    };
+    let mut candidates: Vec<(Inst, Value, TypeId, Value)> = top
         .iter()
         .flat_map(|&b| body.block(b).insts.clone())
-        .filter_map(|i| match body.inst(i).kind {
-            InstKind::Alloca {
-                ty, count: Some(n), ..
-            } => Some((i, body.inst(i).result?, ty, n)),
-            _ => None,
-        })
+        .filter_map(storage)
         .collect();
+    // A thread loop's reduction copy in a gang loop's body (decision 73): allocated where it
+    // was, freed where the stack is restored after the loop.
+    let mut inner: HashMap<Value, Value> = HashMap::new();
+    for &v in written {
+        if candidates.iter().any(|c| c.1 == v) {
+            continue;
+        }
+        if let (Some(save), Some(c)) = (
+            gang_loop_storage(body, v),
+            def_inst(body, v).and_then(storage),
+        ) {
+            inner.insert(v, save);
+            candidates.push(c);
+        }
+    }
     if candidates.is_empty() {
         return;
     }
     let mut written_in_loops: HashSet<Value> = HashSet::new();
+    let slots = Slots::of(m, body, &region_insts_deep(body, Body::BODY_REGION));
     for i in region_insts_deep(body, Body::BODY_REGION) {
         if thread_context(body, i).is_none() {
             continue;
@@ -836,7 +921,12 @@ pub(crate) fn share_run_time_storage(m: &mut Module, body: &mut Body, written: &
             }
             _ => {}
         }
-        written_in_loops.extend(ptrs.into_iter().map(|p| root(body, p)));
+        // Through a private descriptor too, and a routine given the descriptor may write
+        // the copy.
+        for p in ptrs {
+            written_in_loops.insert(slots.root(body, p));
+            written_in_loops.extend(slots.pointee(root(body, p)));
+        }
     }
     let (i64t, pt, void) = (m.i64(), m.ptr(), m.void());
     let alloc = runtime_fn(m, GANG_ALLOC, &[i64t], pt);
@@ -856,7 +946,10 @@ pub(crate) fn share_run_time_storage(m: &mut Module, body: &mut Body, written: &
         let p = ed.call(alloc, &[bytes]).expect("pointer result");
         remove_inst(body, i);
         replace_uses_in_region(body, Body::BODY_REGION, v, p);
-        blocks.push(p);
+        match inner.get(&v) {
+            Some(&save) => free_at_restore(m, body, save, free, p),
+            None => blocks.push(p),
+        }
         if written.contains(&v) {
             share_walks(body, p);
             shared_updates_atomic(m, body, p);
@@ -879,6 +972,26 @@ pub(crate) fn share_run_time_storage(m: &mut Module, body: &mut Body, written: &
     }
 }
 
+/// A call of `free(p)` before each `stackrestore` of `save`.
+fn free_at_restore(m: &mut Module, body: &mut Body, save: Value, free: FuncId, p: Value) {
+    let restores: Vec<Inst> = region_insts_deep(body, Body::BODY_REGION)
+        .into_iter()
+        .filter(|&i| match &body.inst(i).kind {
+            InstKind::Intrinsic {
+                op: IntrinsicOp::StackRestore,
+                args,
+            } => args.as_slice() == [save],
+            _ => false,
+        })
+        .collect();
+    for r in restores {
+        let (b, pos) = inst_pos(body, r);
+        let loc = body.inst(r).loc;
+        let mut ed = Ed::new(m, body, b, pos, loc);
+        ed.call(free, &[p]);
+    }
+}
+
 /// The thread loops that reduce `p`, now one block the gang's threads share ([`check`]
 /// accepted them through [`atomic_updates`]): each update becomes an atomic instruction on
 /// the block, and the loop no longer combines the threads' copies at its end (there is one).
@@ -893,8 +1006,9 @@ fn shared_updates_atomic(m: &mut Module, body: &mut Body, p: Value) {
                 .map(|(op, _)| (l, op))
         })
         .collect();
+    let slots = Slots::of(m, body, &region_insts_deep(body, Body::BODY_REGION));
     for (l, op) in loops {
-        let Some(updates) = atomic_updates(m, body, l, p, op) else {
+        let Some(updates) = atomic_updates(m, body, &slots, l, p, op) else {
             continue;
         };
         for (st, ptr, e) in updates {
@@ -976,8 +1090,8 @@ fn is_gang_collective(m: &Module, f: FuncId) -> bool {
 // Predication of gang-redundant side effects
 
 /// Whether instruction `i` of redundant code has an effect outside the thread's own storage.
-fn is_shared_effect(m: &Module, body: &Body, i: Inst) -> bool {
-    let local = |p: Value| is_alloca(body, root(body, p));
+fn is_shared_effect(m: &Module, body: &Body, slots: &Slots, i: Inst) -> bool {
+    let local = |p: Value| is_alloca(body, slots.root(body, p));
     if let Some(p) = written_ptr(&body.inst(i).kind) {
         return !local(p);
     }
@@ -1029,6 +1143,8 @@ pub(crate) fn neuter(m: &mut Module, body: &mut Body, outer: Group) {
             .kind
             .visit_operands(|v| uses.entry(v).or_default().push(i));
     }
+    // A thread's own copy reached through its private descriptor is its own storage too.
+    let slots = Slots::of(m, body, &region_insts_deep(body, Body::BODY_REGION));
     let mut blocks = Vec::new();
     collect_redundant_blocks(body, Body::BODY_REGION, outer, outer, &mut blocks);
     let mut groups: Vec<(Vec<Inst>, Group)> = Vec::new();
@@ -1036,7 +1152,7 @@ pub(crate) fn neuter(m: &mut Module, body: &mut Body, outer: Group) {
         let insts = body.block(b).insts.clone();
         let mut k = 0;
         while k < insts.len() {
-            if !is_shared_effect(m, body, insts[k]) {
+            if !is_shared_effect(m, body, &slots, insts[k]) {
                 k += 1;
                 continue;
             }
@@ -1044,7 +1160,7 @@ pub(crate) fn neuter(m: &mut Module, body: &mut Body, outer: Group) {
             let mut end = k;
             let mut j = k + 1;
             while j < insts.len() && !body.inst(insts[j]).kind.is_terminator() {
-                if is_shared_effect(m, body, insts[j]) {
+                if is_shared_effect(m, body, &slots, insts[j]) {
                     end = j;
                 } else if !is_movable(body, insts[j]) {
                     break;
@@ -1062,7 +1178,7 @@ pub(crate) fn neuter(m: &mut Module, body: &mut Body, outer: Group) {
             if run.iter().any(escapes) {
                 // A value of the run is needed later: only the effects move.
                 for &i in &run {
-                    if is_shared_effect(m, body, i) {
+                    if is_shared_effect(m, body, &slots, i) {
                         groups.push((vec![i], g));
                     }
                 }
@@ -1075,15 +1191,17 @@ pub(crate) fn neuter(m: &mut Module, body: &mut Body, outer: Group) {
     for (run, g) in groups {
         // Another thread may still read what the run overwrites in the gang's shared memory
         // (`if (x < s.lo) s.lo = x`): a barrier first (racecheck's write-after-read hazard).
-        let lead = run.iter().any(|&i| writes_shared_memory(m, body, i));
+        let lead = run
+            .iter()
+            .any(|&i| writes_shared_memory(m, body, &slots, i));
         predicate(m, body, &run, g, lead);
     }
 }
 
 /// Whether `i` stores to an object of the gang's shared memory ([`place_in_shared`]) or to
 /// one that moved to the gang's block of the device heap ([`place_in_global`]).
-fn writes_shared_memory(m: &Module, body: &Body, i: Inst) -> bool {
-    written_ptr(&body.inst(i).kind).is_some_and(|p| is_gang_object(m, body, root(body, p)))
+fn writes_shared_memory(m: &Module, body: &Body, slots: &Slots, i: Inst) -> bool {
+    written_ptr(&body.inst(i).kind).is_some_and(|p| is_gang_object(m, body, slots.root(body, p)))
 }
 
 /// Whether `v` is an object the gang's threads share: a `.shared` one, or a block of
