@@ -185,18 +185,6 @@ impl FnLower<'_, '_, '_> {
             self.b.store(v, a);
         }
     }
-
-    /// DEALLOCATE of an allocatable or pointer variable (with its elements' allocatable
-    /// components).
-    pub fn deallocate(&mut self, id: SymbolId) {
-        let Some(desc) = self.descriptor_addr(id) else {
-            return;
-        };
-        let sym = self.ctx.prog.symbol(id);
-        let (ty, rank) = (sym.ty, sym.rank());
-        self.deallocate_deep(desc, ty, rank);
-    }
-
     pub fn deallocate_at(&mut self, desc: Value) {
         let ptr = self.b.module.ptr();
         let base = self.b.load(ptr, desc);
