@@ -85,6 +85,8 @@ pub(crate) struct FnLower<'c, 'a, 'm> {
     /// Slots holding the storage `!$omp allocate` took from an allocator (lower/omp.rs),
     /// given back where the procedure returns.
     pub omp_allocated: Vec<Value>,
+    /// Local arrays on the heap (`local_storage`), freed where the procedure returns.
+    heap_locals: Vec<Value>,
     /// The allocators the directives of the next ALLOCATE statement name (5.0 §2.11.3), by
     /// object (`None`: the directive without a list, every other object).
     pub omp_next_allocators: Vec<(Option<SymbolId>, Value)>,
@@ -274,6 +276,7 @@ impl<'c, 'a, 'm> FnLower<'c, 'a, 'm> {
             allocas: 0,
             acc: Default::default(),
             omp_allocated: Vec::new(),
+            heap_locals: Vec::new(),
             omp_next_allocators: Vec::new(),
         }
     }
@@ -289,6 +292,7 @@ fn define_rest(mut fl: FnLower, p: &Procedure) {
     fl.b.br(ret, &[]);
     fl.b.switch_to_block(ret);
     fl.free_local_allocatables(p);
+    fl.free_heap_locals();
     fl.omp_free_allocated();
     match p.result {
         Some(r)
@@ -829,7 +833,7 @@ impl FnLower<'_, '_, '_> {
                             }
                         }
                         let _ = n;
-                        let slot = self.entry_alloca(ty);
+                        let slot = self.local_storage(ty);
                         self.b.body.add_var(VarData {
                             name: sym.name.clone(),
                             addr: slot,
@@ -893,6 +897,48 @@ impl FnLower<'_, '_, '_> {
                     }
                 }
             }
+        }
+    }
+
+    /// The storage of a local array of constant size: the stack, or the heap above
+    /// `-fmax-stack-var-size` (decision 74: a big array overflows the stack where gfortran
+    /// makes it static; the heap keeps each call's own copy, as recursion (F2018 §15.6.2.1)
+    /// and OpenMP threads calling the procedure need). Device procedures (`routine`, `declare
+    /// target`) keep the stack: a GPU thread's heap is no better place. Freed on return.
+    fn local_storage(&mut self, ty: oxacc_oir::TypeId) -> Value {
+        let bytes = self.b.module.types.size_of(ty);
+        let device = self
+            .ctx
+            .prog
+            .acc
+            .routines
+            .iter()
+            .any(|(p, _)| *p == self.proc);
+        if bytes <= self.ctx.prog.max_stack_var_size || device {
+            return self.entry_alloca(ty);
+        }
+        let n = self.i64c(bytes as i64);
+        let malloc = super::runtime::func(
+            self.b.module,
+            "malloc",
+            &[super::runtime::Rt::I64],
+            super::runtime::Rt::Ptr,
+        );
+        let addr = self.b.call(malloc, &[n]).expect("malloc result");
+        self.heap_locals.push(addr);
+        addr
+    }
+
+    /// Frees the storage of [`Self::local_storage`]'s heap arrays (where the procedure returns).
+    fn free_heap_locals(&mut self) {
+        let free = super::runtime::func(
+            self.b.module,
+            "free",
+            &[super::runtime::Rt::Ptr],
+            super::runtime::Rt::Void,
+        );
+        for addr in std::mem::take(&mut self.heap_locals) {
+            self.b.call(free, &[addr]);
         }
     }
 

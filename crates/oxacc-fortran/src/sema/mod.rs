@@ -86,6 +86,9 @@ pub struct Program {
     /// runs: TARGET, POINTER, VOLATILE, ASYNCHRONOUS, and ALLOCATABLE (whose descriptor the
     /// procedure may change). Other dummies are `noalias` (§15.5.2.13).
     pub may_alias: std::collections::HashSet<SymbolId>,
+    /// Local arrays of constant size above this many bytes live on the heap (decision 74,
+    /// `-fmax-stack-var-size=N`).
+    pub max_stack_var_size: u64,
     /// INTENT(IN) dummies (§8.5.10): not definable.
     pub intent_in: std::collections::HashSet<SymbolId>,
     /// INTENT(OUT) dummies (§8.5.10): undefined on entry, so an allocatable one (or an
@@ -214,6 +217,7 @@ pub fn analyze_with_modules(
         prog: Program {
             source_name: source_name.to_owned(),
             omp: tree_omp_program(options),
+            max_stack_var_size: options.max_stack_var_size,
             ..Program::default()
         },
         scopes: Vec::new(),
