@@ -832,8 +832,16 @@ impl FnLower<'_, '_, '_> {
                                 ty = self.b.module.array(ty, (hi - lo + 1).max(0) as u64);
                             }
                         }
-                        let _ = n;
                         let slot = self.local_storage(ty);
+                        if let Type::Derived(tid) = sym.ty {
+                            // Each call's structures (§7.5.4.6 default initialization;
+                            // allocatable components unallocated, §9.7.1.3).
+                            let init = sym.init.as_ref().and_then(|v| v.first()).cloned();
+                            if init.is_some() || self.type_has_alloc(tid) {
+                                let count = self.i64c(n);
+                                self.default_initialize_at(sym.ty, slot, count, init);
+                            }
+                        }
                         self.b.body.add_var(VarData {
                             name: sym.name.clone(),
                             addr: slot,
