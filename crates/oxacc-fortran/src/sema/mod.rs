@@ -16,6 +16,7 @@ pub mod acc;
 mod alloc_comp;
 mod allocate;
 mod arg_check;
+mod associate;
 mod c_interop;
 mod char_len;
 pub mod charfn;
@@ -640,7 +641,9 @@ fn collect_formats(body: &[ast::Stmt], out: &mut HashMap<u32, String>) {
                     collect_formats(&b.body, out);
                 }
             }
-            ast::StmtKind::Block(b) => collect_formats(b, out),
+            ast::StmtKind::Block(b) | ast::StmtKind::Associate { body: b, .. } => {
+                collect_formats(b, out)
+            }
             _ => {}
         }
     }

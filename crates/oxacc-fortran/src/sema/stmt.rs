@@ -186,6 +186,10 @@ impl Sema<'_> {
                 name,
                 body: self.block_construct(b),
             }),
+            ast::StmtKind::Associate { assocs, body } => Some(StmtKind::Block {
+                name,
+                body: self.associate_construct(assocs, body),
+            }),
             // §11.1.12, §11.1.7.4.4: an EXIT or CYCLE without a construct name belongs to a
             // DO loop around it.
             ast::StmtKind::Exit(None) | ast::StmtKind::Cycle(None)
