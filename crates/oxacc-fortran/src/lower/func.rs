@@ -671,7 +671,8 @@ impl FnLower<'_, '_, '_> {
             .collect();
         self.allocate_at(desc, ty, &bounds);
         self.descs.remove(&r);
-        let info = self.load_descriptor(desc, rank, None, None);
+        let len = super::descriptor::const_char_len(ty).map(|n| self.i64c(n));
+        let info = self.load_descriptor(desc, rank, None, len);
         self.vars.insert(r, info);
     }
 

@@ -988,8 +988,12 @@ impl Sema<'_> {
         let ty = proc.result_type?;
         // An array result (§15.5.3): the call is an array of the result's rank.
         let result_rank = proc.result.map_or(0, |r| self.symbol(r).rank() as u8);
-        if result_rank > 0 && matches!(ty, Type::Character(_)) {
-            self.unsupported(span, "a function with a character array result");
+        // A character array result of constant length is an array result as any other.
+        if result_rank > 0 && matches!(ty, Type::Character(CharLen::Assumed)) {
+            self.unsupported(
+                span,
+                "a function with a character array result of run-time length",
+            );
             return None;
         }
         // A result of run-time length (§7.4.4.2) is sized by the caller from its declared
