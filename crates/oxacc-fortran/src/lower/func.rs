@@ -85,7 +85,8 @@ pub(crate) struct FnLower<'c, 'a, 'm> {
     /// Slots holding the storage `!$omp allocate` took from an allocator (lower/omp.rs),
     /// given back where the procedure returns.
     pub omp_allocated: Vec<Value>,
-    /// Local arrays on the heap (`local_storage`), freed where the procedure returns.
+    /// Slots holding the heap storage of local arrays (`local_storage`, `automatic_storage`;
+    /// null where the stack was taken), freed where the procedure returns.
     heap_locals: Vec<Value>,
     /// The allocators the directives of the next ALLOCATE statement name (5.0 §2.11.3), by
     /// object (`None`: the directive without a list, every other object).
@@ -861,28 +862,25 @@ impl FnLower<'_, '_, '_> {
                     } else {
                         // An automatic array (§8.5.8.2): its size is known on entry.
                         let count = self.dims_count(&dims);
-                        let ptr = self.b.module.ptr();
-                        let align = self.b.module.types.align_of(elem) as u32;
-                        let addr = {
-                            let inst = self.b.body.new_inst(
-                                InstKind::Alloca {
-                                    ty: elem,
-                                    count: Some(count),
-                                    align,
-                                },
-                                Some(ptr),
-                                oxacc_oir::SrcLoc::default(),
-                            );
-                            let cur = self.b.current_block().expect("block");
-                            self.b.body.append_inst(cur, inst);
-                            self.b.body.inst(inst).result.expect("alloca")
-                        };
+                        let (addr, slot) = self.automatic_storage(elem, count);
+                        if let Type::Derived(tid) = sym.ty {
+                            // Each call's structures (§7.5.4.6), as for constant sizes.
+                            let init = crate::sema::default_value(&prog.types, tid);
+                            if init.is_some() {
+                                self.default_initialize_at(sym.ty, addr, count, init);
+                            }
+                        }
+                        if let Some(slot) = slot {
+                            // Reached in compute constructs through the slot of its address,
+                            // as an explicit-shape dummy (`dummy_slots`).
+                            self.acc.dummy_slots.insert(id, slot);
+                        }
                         self.b.body.add_var(VarData {
                             name: sym.name.clone(),
-                            addr,
+                            addr: slot.unwrap_or(addr),
                             shape: Shape::Array {
                                 elem,
-                                indirect: false,
+                                indirect: slot.is_some(),
                                 order: Order::Column,
                                 dims: dims
                                     .iter()
@@ -934,8 +932,83 @@ impl FnLower<'_, '_, '_> {
             super::runtime::Rt::Ptr,
         );
         let addr = self.b.call(malloc, &[n]).expect("malloc result");
-        self.heap_locals.push(addr);
+        let ptr = self.b.module.ptr();
+        let slot = self.entry_alloca(ptr);
+        self.b.store(addr, slot);
+        self.heap_locals.push(slot);
         addr
+    }
+
+    /// The storage of an automatic array of `count` elements `elem`: the stack, or the heap
+    /// when it is larger than `-fmax-stack-var-size` (decision 74, as gfortran heaps automatic
+    /// arrays without `-fstack-arrays`); device procedures keep the stack. With the choice
+    /// made at run time, the address is also in a slot (returned) that compute constructs
+    /// read.
+    fn automatic_storage(
+        &mut self,
+        elem: oxacc_oir::TypeId,
+        count: Value,
+    ) -> (Value, Option<Value>) {
+        let ptr = self.b.module.ptr();
+        let align = self.b.module.types.align_of(elem) as u32;
+        let stack = |fl: &mut Self| {
+            let inst = fl.b.body.new_inst(
+                InstKind::Alloca {
+                    ty: elem,
+                    count: Some(count),
+                    align,
+                },
+                Some(ptr),
+                oxacc_oir::SrcLoc::default(),
+            );
+            let cur = fl.b.current_block().expect("block");
+            fl.b.body.append_inst(cur, inst);
+            fl.b.body.inst(inst).result.expect("alloca")
+        };
+        if self
+            .ctx
+            .prog
+            .acc
+            .routines
+            .iter()
+            .any(|(p, _)| *p == self.proc)
+        {
+            return (stack(self), None);
+        }
+        let size = self.b.module.types.size_of(elem) as i64;
+        let per = self.i64c(size);
+        let bytes = self.b.binary(oxacc_oir::BinOp::Mul, count, per);
+        let limit = self.i64c(self.ctx.prog.max_stack_var_size as i64);
+        let big = self.b.icmp(oxacc_oir::IntCC::Sgt, bytes, limit);
+        // What the return frees: the heap storage, or null (free(NULL) does nothing).
+        let heap_slot = self.entry_alloca(ptr);
+        let null = self.b.null();
+        self.b.store(null, heap_slot);
+        self.heap_locals.push(heap_slot);
+        let (heap, small, join) = (
+            self.b.create_block(),
+            self.b.create_block(),
+            self.b.create_block(),
+        );
+        let addr = self.b.add_block_param(join, ptr);
+        self.b.cond_br(big, heap, &[], small, &[]);
+        self.b.switch_to_block(heap);
+        let malloc = super::runtime::func(
+            self.b.module,
+            "malloc",
+            &[super::runtime::Rt::I64],
+            super::runtime::Rt::Ptr,
+        );
+        let p = self.b.call(malloc, &[bytes]).expect("malloc result");
+        self.b.store(p, heap_slot);
+        self.b.br(join, &[p]);
+        self.b.switch_to_block(small);
+        let p = stack(self);
+        self.b.br(join, &[p]);
+        self.b.switch_to_block(join);
+        let slot = self.entry_alloca(ptr);
+        self.b.store(addr, slot);
+        (addr, Some(slot))
     }
 
     /// Frees the storage of [`Self::local_storage`]'s heap arrays (where the procedure returns).
@@ -946,7 +1019,9 @@ impl FnLower<'_, '_, '_> {
             &[super::runtime::Rt::Ptr],
             super::runtime::Rt::Void,
         );
-        for addr in std::mem::take(&mut self.heap_locals) {
+        let ptr = self.b.module.ptr();
+        for slot in std::mem::take(&mut self.heap_locals) {
+            let addr = self.b.load(ptr, slot);
             self.b.call(free, &[addr]);
         }
     }

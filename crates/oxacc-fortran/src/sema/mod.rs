@@ -650,6 +650,7 @@ fn collect_formats(body: &[ast::Stmt], out: &mut HashMap<u32, String>) {
 }
 
 pub use decl::type_size;
+pub use derived::default_value;
 
 /// The value of a folded integer expression of the tree (a constant bound).
 pub fn tree_const_int(e: &tree::Expr) -> Option<i128> {
