@@ -749,3 +749,21 @@ fn large_local_arrays_live_on_the_heap() {
     assert!(!run.status.success(), "a 32 MiB stack array ran");
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// A 32 MiB automatic array (decision 74): gfortran takes it from the heap, flang-22 from
+/// the stack, which overflows; oxacc from the heap above `-fmax-stack-var-size`.
+const BIG_AUTOMATIC: &str = "real(8) function big(n)\n  integer :: n\n  real(8) :: w(n)\n  integer :: i\n  do i = 1, n\n    w(i) = i\n  end do\n  big = sum(w)\nend function\nprogram main\n  real(8) :: big\n  write(*, '(f0.1)') big(4000000) + big(10)\nend program\n";
+
+#[test]
+fn large_automatic_arrays_live_on_the_heap() {
+    // gfortran auto.f90 && ./a.out
+    let expect = "8000002000055.0\n";
+    assert_eq!(
+        build_and_run("auto", "auto.f90", BIG_AUTOMATIC, &[]),
+        expect
+    );
+    assert_eq!(
+        build_and_run("autoO2", "auto.f90", BIG_AUTOMATIC, &["-O2"]),
+        expect
+    );
+}
