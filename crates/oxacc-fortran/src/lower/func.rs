@@ -1013,6 +1013,10 @@ impl FnLower<'_, '_, '_> {
 
     /// Frees the storage of [`Self::local_storage`]'s heap arrays (where the procedure returns).
     fn free_heap_locals(&mut self) {
+        // `free` is declared where something uses it.
+        if self.heap_locals.is_empty() {
+            return;
+        }
         let free = super::runtime::func(
             self.b.module,
             "free",
