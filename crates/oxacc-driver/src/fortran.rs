@@ -36,6 +36,8 @@ pub struct FortranFlags {
     pub default_integer_8: bool,
     pub implicit_none: bool,
     pub backslash: bool,
+    /// `-fmax-stack-var-size=N` (bytes).
+    pub max_stack_var_size: Option<u64>,
 }
 
 /// A `-f` flag of gfortran's; false when it is not one.
@@ -94,6 +96,9 @@ pub fn cc1_flags(o: &Options) -> Vec<String> {
         Some(false) => a.push("-nocpp".to_owned()),
         None => {}
     }
+    if let Some(n) = fl.max_stack_var_size {
+        a.push(format!("-fmax-stack-var-size={n}"));
+    }
     if let Some(d) = &fl.module_dir {
         a.extend(["-J".to_owned(), d.display().to_string()]);
     }
@@ -145,6 +150,7 @@ fn front_end_options(input: &Input, o: &Options) -> FortranOptions {
         default_real_8: fl.default_real_8,
         default_integer_8: fl.default_integer_8,
         offload_arch: o.offload_arch.first().cloned(),
+        max_stack_var_size: fl.max_stack_var_size.unwrap_or(defaults.max_stack_var_size),
     }
 }
 

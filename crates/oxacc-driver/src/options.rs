@@ -502,6 +502,11 @@ fn apply_feature(
                 _ => o.codegen_flags.push(format!("-foffload={v}")),
             }
         }
+        // gfortran's; oxacc's local arrays above it go to the heap (design decision 74).
+        ("max-stack-var-size", Some(v)) => {
+            o.fortran.max_stack_var_size =
+                Some(v.parse().map_err(|_| invalid("-fmax-stack-var-size=", v))?)
+        }
         (_, None) if crate::fortran::apply_feature(&mut o.fortran, name) => {}
         _ if CODEGEN_FEATURES.contains(&name) || name.starts_with("visibility") => {
             o.codegen_flags.push(format!("-f{f}"))

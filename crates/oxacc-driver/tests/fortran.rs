@@ -710,3 +710,60 @@ end module forces
         "a hint is left:\n{ir}"
     );
 }
+
+/// A 32 MiB local array (decision 74): on the 8 MiB stack the program segfaults, as
+/// flang-22's build does; oxacc takes it from the heap on each call, gfortran from static
+/// storage. `-fmax-stack-var-size=N` moves the limit both ways.
+const BIG_LOCAL: &str = "subroutine big(r, k)\n  real(8) :: r\n  integer :: k\n  real(8) :: w(4000000)\n  integer :: i\n  do i = 1, size(w)\n    w(i) = i * k\n  end do\n  r = sum(w)\nend subroutine\nprogram main\n  real(8) :: r, t\n  integer :: k\n  t = 0\n  do k = 1, 3\n    call big(r, k)\n    t = t + r\n  end do\n  write(*, '(f0.1)') t\nend program\n";
+
+#[test]
+fn large_local_arrays_live_on_the_heap() {
+    // gfortran big.f90 && ./a.out
+    let expect = "48000012000000.0\n";
+    assert_eq!(build_and_run("big", "big.f90", BIG_LOCAL, &[]), expect);
+    assert_eq!(
+        build_and_run("bigO2", "big.f90", BIG_LOCAL, &["-O2"]),
+        expect
+    );
+    // A limit below the array keeps it on the heap, too.
+    assert_eq!(
+        build_and_run(
+            "bigsmall",
+            "big.f90",
+            BIG_LOCAL,
+            &["-fmax-stack-var-size=1024"]
+        ),
+        expect
+    );
+    // A limit above it puts it back on the stack, which overflows.
+    let dir = scratch("bigstack");
+    std::fs::write(dir.join("big.f90"), BIG_LOCAL).expect("source written");
+    let o = oxacc_in(
+        &dir,
+        &["-fmax-stack-var-size=100000000", "big.f90", "-o", "prog"],
+    );
+    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    let run = Command::new(dir.join("prog"))
+        .output()
+        .expect("program runs");
+    assert!(!run.status.success(), "a 32 MiB stack array ran");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// A 32 MiB automatic array (decision 74): gfortran takes it from the heap, flang-22 from
+/// the stack, which overflows; oxacc from the heap above `-fmax-stack-var-size`.
+const BIG_AUTOMATIC: &str = "real(8) function big(n)\n  integer :: n\n  real(8) :: w(n)\n  integer :: i\n  do i = 1, n\n    w(i) = i\n  end do\n  big = sum(w)\nend function\nprogram main\n  real(8) :: big\n  write(*, '(f0.1)') big(4000000) + big(10)\nend program\n";
+
+#[test]
+fn large_automatic_arrays_live_on_the_heap() {
+    // gfortran auto.f90 && ./a.out
+    let expect = "8000002000055.0\n";
+    assert_eq!(
+        build_and_run("auto", "auto.f90", BIG_AUTOMATIC, &[]),
+        expect
+    );
+    assert_eq!(
+        build_and_run("autoO2", "auto.f90", BIG_AUTOMATIC, &["-O2"]),
+        expect
+    );
+}

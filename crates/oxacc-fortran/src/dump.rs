@@ -213,6 +213,15 @@ impl Dumper {
                 self.block(&head, &f.body);
             }
             StmtKind::Block(body) => self.block(&format!("{pre}(block"), body),
+            StmtKind::Associate { assocs, body } => {
+                let mut head = format!("{pre}(associate");
+                for (n, e) in assocs {
+                    head.push_str(&format!(" ({} ", n.text));
+                    expr(&mut head, e);
+                    head.push(')');
+                }
+                self.block(&head, body);
+            }
             StmtKind::Interface(i) => {
                 let mut head = format!("{pre}(interface");
                 if i.abstract_ {

@@ -81,6 +81,9 @@ pub struct FortranOptions {
     /// `--offload-arch=sm_NN`: the GPU whose context `metadirective` selectors match in
     /// device code (OpenMP 5.0 §2.3.1).
     pub offload_arch: Option<String>,
+    /// `-fmax-stack-var-size=N`: local arrays of constant size above N bytes live on the
+    /// heap (docs/design.md decision 74). Default 65536, as gfortran's.
+    pub max_stack_var_size: u64,
 }
 
 impl Default for FortranOptions {
@@ -97,6 +100,7 @@ impl Default for FortranOptions {
             default_real_8: false,
             default_integer_8: false,
             offload_arch: None,
+            max_stack_var_size: 65536,
         }
     }
 }

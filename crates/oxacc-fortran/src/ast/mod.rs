@@ -198,6 +198,11 @@ pub enum StmtKind {
         stmt: Box<Stmt>,
     },
     Block(Vec<Stmt>),
+    /// `associate (name => selector, …)` … `end associate` (§11.1.3).
+    Associate {
+        assocs: Vec<(Name, Expr)>,
+        body: Vec<Stmt>,
+    },
     Exit(Option<Name>),
     Cycle(Option<Name>),
     Goto(Label),

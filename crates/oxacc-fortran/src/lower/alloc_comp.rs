@@ -12,7 +12,7 @@ use super::expr::Val;
 use super::func::FnLower;
 use super::mem_type;
 use super::runtime::{self, Rt};
-use crate::sema::tree::{Component, Const, Expr, ExprKind, Subscript};
+use crate::sema::tree::{Component, Expr, ExprKind, Subscript};
 use crate::sema::types::{CharLen, Type};
 
 /// Nesting of derived types followed inline by the deep copy and the deallocation; a type
@@ -113,46 +113,6 @@ impl FnLower<'_, '_, '_> {
             }
             .filter(|l| l.len() == shape.len());
             self.reallocate_with(desc, ty, &shape, lowers.as_deref(), len);
-        }
-    }
-
-    pub(super) fn allocate_components(
-        &mut self,
-        objects: &[(Expr, Vec<(Expr, Expr)>)],
-        len: Option<&Expr>,
-        init: &[Option<Const>],
-    ) {
-        for (k, (obj, bounds)) in objects.iter().enumerate() {
-            let Some((desc, ty)) = self.alloc_component_desc(obj) else {
-                self.ctx.unsupported(obj.span, "this ALLOCATE object");
-                continue;
-            };
-            let bs = self.allocate_bounds(bounds);
-            match len {
-                // `allocate(character(len=n) :: a%name)`: the type-spec's length.
-                Some(l) if ty == Type::Character(CharLen::Assumed) => {
-                    let n = self.scalar(l);
-                    let i64t = self.b.module.i64();
-                    let n = self.int_to(n, i64t);
-                    self.allocate_len(desc, n, &bs);
-                }
-                _ => self.allocate_at(desc, ty, &bs),
-            }
-            if let Some(c) = init.get(k).cloned().flatten() {
-                // New structures (§9.7.1.3): components unallocated, then the defaults.
-                let info = self.load_descriptor(desc, bs.len(), None, None);
-                let count = self.dims_count(&info.dims);
-                self.default_initialize_at(ty, info.addr, count, Some(c));
-            }
-        }
-    }
-
-    pub(super) fn deallocate_components(&mut self, objects: &[Expr]) {
-        for obj in objects {
-            match self.alloc_component_desc(obj) {
-                Some((desc, _)) => self.deallocate_at(desc),
-                None => self.ctx.unsupported(obj.span, "this DEALLOCATE object"),
-            }
         }
     }
 

@@ -3,6 +3,7 @@
 
 use oxacc_oir::{BinOp, IntCC, Value};
 use oxacc_source::Span;
+use smol_str::SmolStr;
 
 use super::descriptor::ATTRIBUTE_ALLOCATABLE;
 use super::expr::Val;
@@ -12,36 +13,94 @@ use crate::sema::tree::{AllocateWith, ArrayShape, Expr, ExprKind, SymbolId};
 use crate::sema::types::{CharLen, Type};
 
 impl FnLower<'_, '_, '_> {
-    /// Each object is allocated unless it already is (§9.7.1.4: an error; with STAT= the
-    /// status is nonzero and the object keeps its allocation), with the bounds written or
-    /// those of SOURCE=/MOLD=, then given SOURCE='s value.
-    pub(super) fn allocate_stmt(
+    /// The descriptor of an allocate-object (a variable or a whole component of a scalar
+    /// structure), its name for run-time messages, and whether it is a pointer.
+    fn allocate_object(&mut self, e: &Expr) -> Option<(Value, SmolStr, bool)> {
+        match &e.kind {
+            ExprKind::Var(id) => {
+                let desc = self.descriptor_addr(*id)?;
+                let name = self.ctx.prog.symbol(*id).name.clone();
+                Some((desc, name, self.ctx.prog.pointers.contains(id)))
+            }
+            ExprKind::Component { base, index, .. } => {
+                let Type::Derived(t) = base.ty else {
+                    return None;
+                };
+                let c = &self.ctx.prog.types[t as usize].components[*index];
+                let (name, pointer) = (c.name.clone(), c.pointer);
+                let (desc, _) = self.alloc_component_desc(e)?;
+                Some((desc, name, pointer))
+            }
+            _ => None,
+        }
+    }
+
+    /// STAT= set to `code` and ERRMSG= to `message` when given (an error condition of
+    /// ALLOCATE or DEALLOCATE, §9.7.4); without STAT= the program stops with `fatal`.
+    fn alloc_error(
         &mut self,
-        objects: &[(SymbolId, Vec<(Expr, Expr)>)],
-        stat: Option<&Expr>,
-        with: &AllocateWith,
+        status: Option<(Value, oxacc_oir::TypeId)>,
+        errmsg: Option<&Expr>,
+        code: i128,
+        (message, fatal): (&str, &str),
         span: Span,
     ) {
-        let status = stat.map(|s| {
+        let Some((addr, t)) = status else {
+            self.fatal(fatal, span);
+            return;
+        };
+        let code = self.b.iconst(t, code);
+        self.b.store(code, addr);
+        if let Some(m) = errmsg {
+            let text = self.ctx.string(self.b.module, message.as_bytes());
+            let src = self.b.global_addr(text);
+            let (dst, len) = self.designator(m, &[]);
+            let len = len.unwrap_or_else(|| self.i64c(1));
+            let n = self.i64c(message.len() as i64);
+            self.char_copy(dst, len, src, n);
+        }
+    }
+
+    /// STAT= zeroed before the objects are processed (§9.7.4: zero unless an error occurs).
+    fn alloc_status(&mut self, stat: Option<&Expr>) -> Option<(Value, oxacc_oir::TypeId)> {
+        stat.map(|s| {
             let (addr, _) = self.designator(s, &[]);
             let t = self.reg_type(s.ty);
             let zero = self.b.iconst(t, 0);
             self.b.store(zero, addr);
             (addr, t)
-        });
+        })
+    }
+
+    /// Each object (variables and components in any mix, §9.7.1.1) is allocated unless it
+    /// already is (§9.7.1.4: an error; with STAT= the status is nonzero and the object keeps
+    /// its allocation), with the bounds written or those of SOURCE=/MOLD=, then given
+    /// SOURCE='s value; an OpenACC `declare create` variable gets its device copy (§2.13.2).
+    pub(super) fn allocate_stmt(
+        &mut self,
+        objects: &[(Expr, Vec<(Expr, Expr)>)],
+        stat: Option<&Expr>,
+        with: &AllocateWith,
+        span: Span,
+    ) {
+        let status = self.alloc_status(stat);
         let allocators: Vec<Option<Value>> = objects
             .iter()
-            .map(|(id, _)| self.omp_allocator_of(*id))
+            .map(|(e, _)| match e.kind {
+                ExprKind::Var(id) => self.omp_allocator_of(id),
+                _ => None,
+            })
             .collect();
         self.omp_next_allocators.clear();
-        for (k, (id, bounds)) in objects.iter().enumerate() {
-            let Some(desc) = self.descriptor_addr(*id) else {
+        for (k, (obj, bounds)) in objects.iter().enumerate() {
+            let Some((desc, name, pointer)) = self.allocate_object(obj) else {
+                self.ctx.unsupported(obj.span, "this ALLOCATE object");
                 continue;
             };
-            let sym = self.ctx.prog.symbol(*id).clone();
+            let (ty, rank) = (obj.ty, usize::from(obj.rank));
             // An associated pointer is given a new target (§9.7.1.3: the old one stays, it
             // may be another pointer's); only an allocated allocatable is an error.
-            let already = if self.ctx.prog.pointers.contains(id) {
+            let already = if pointer {
                 let i1 = self.b.module.i1();
                 self.b.iconst(i1, 0)
             } else {
@@ -52,36 +111,25 @@ impl FnLower<'_, '_, '_> {
             let done = self.b.create_block();
             self.b.cond_br(already, fail, &[], go, &[]);
             self.b.switch_to_block(fail);
-            let message = format!(
-                "Attempting to allocate already allocated variable '{}'",
-                sym.name
+            let message = format!("Attempting to allocate already allocated variable '{name}'");
+            // gfortran's LIBERROR_ALLOCATION status.
+            self.alloc_error(
+                status,
+                with.errmsg.as_ref(),
+                5014,
+                (&message, &message),
+                span,
             );
-            match status {
-                Some((addr, t)) => {
-                    // gfortran's LIBERROR_ALLOCATION status.
-                    let code = self.b.iconst(t, 5014);
-                    self.b.store(code, addr);
-                    if let Some(m) = &with.errmsg {
-                        let text = self.ctx.string(self.b.module, message.as_bytes());
-                        let src = self.b.global_addr(text);
-                        let (dst, len) = self.designator(m, &[]);
-                        let len = len.unwrap_or_else(|| self.i64c(1));
-                        let n = self.i64c(message.len() as i64);
-                        self.char_copy(dst, len, src, n);
-                    }
-                }
-                None => self.fatal(&message, span),
-            }
             self.b.br(done, &[]);
             self.b.switch_to_block(go);
             let mut bs = self.allocate_bounds(bounds);
             let shaper = with.source.as_ref().or(with.mold.as_ref());
-            if bs.is_empty() && sym.rank() > 0 {
+            if bs.is_empty() && rank > 0 {
                 if let Some(e) = shaper {
                     bs = self.bounds_of(e);
                 }
             }
-            let elem_len = match (&with.len, shaper, sym.ty) {
+            let elem_len = match (&with.len, shaper, ty) {
                 (Some(l), _, _) => {
                     let v = self.scalar(l);
                     let i64t = self.b.module.i64();
@@ -91,26 +139,77 @@ impl FnLower<'_, '_, '_> {
                     self.b.select(pos, v, zero)
                 }
                 (None, Some(e), Type::Character(CharLen::Assumed)) => self.char_len_of(e),
-                _ => self.elem_len(sym.ty),
+                _ => self.elem_len(ty),
             };
             self.allocate_from(desc, elem_len, &bs, allocators[k]);
-            if let (Type::Derived(_), None) = (sym.ty, &with.source) {
-                self.default_initialize(*id, with.init.get(k).cloned().flatten());
-            } else if let Some(info) = with.source.as_ref().and_then(|_| self.var(*id)) {
-                // SOURCE= is assigned, which frees the components the new storage has: none.
+            if matches!(ty, Type::Derived(_)) {
+                let info = self.load_descriptor(desc, rank, None, None);
                 let count = self.dims_count(&info.dims);
-                self.zero_new_structures(sym.ty, info.addr, count);
+                match &with.source {
+                    None => {
+                        let init = with.init.get(k).cloned().flatten();
+                        self.default_initialize_at(ty, info.addr, count, init);
+                    }
+                    // SOURCE= is assigned, which frees the components the new storage has:
+                    // none.
+                    Some(_) => self.zero_new_structures(ty, info.addr, count),
+                }
             }
             if let Some(src) = &with.source {
                 let whole = Expr {
-                    kind: ExprKind::Var(*id),
-                    ty: sym.ty,
-                    rank: sym.rank() as u8,
                     span: src.span,
+                    ..obj.clone()
                 };
                 self.assign(&whole, src);
             }
-            self.acc_declared_allocate(*id);
+            if let ExprKind::Var(id) = obj.kind {
+                self.acc_declared_allocate(id);
+            }
+            self.b.br(done, &[]);
+            self.b.switch_to_block(done);
+        }
+    }
+
+    /// Each object is deallocated, with its allocatable subobjects (§9.7.3.2), unless it is
+    /// not allocated (§9.7.3.1: an error; gfortran's status 1 with STAT=); an OpenACC
+    /// `declare create` variable loses its device copy first (§2.13.2).
+    pub(super) fn deallocate_stmt(
+        &mut self,
+        objects: &[Expr],
+        stat: Option<&Expr>,
+        errmsg: Option<&Expr>,
+        span: Span,
+    ) {
+        let status = self.alloc_status(stat);
+        for obj in objects {
+            let Some((desc, name, _)) = self.allocate_object(obj) else {
+                self.ctx.unsupported(obj.span, "this DEALLOCATE object");
+                continue;
+            };
+            let allocated = self.allocated_at(desc);
+            let (go, fail, done) = (
+                self.b.create_block(),
+                self.b.create_block(),
+                self.b.create_block(),
+            );
+            self.b.cond_br(allocated, go, &[], fail, &[]);
+            self.b.switch_to_block(fail);
+            self.alloc_error(
+                status,
+                errmsg,
+                1,
+                (
+                    "Attempt to deallocate an unallocated object",
+                    &format!("Attempt to DEALLOCATE unallocated '{name}'"),
+                ),
+                span,
+            );
+            self.b.br(done, &[]);
+            self.b.switch_to_block(go);
+            if let ExprKind::Var(id) = obj.kind {
+                self.acc_declared_deallocate(id);
+            }
+            self.deallocate_deep(desc, obj.ty, usize::from(obj.rank));
             self.b.br(done, &[]);
             self.b.switch_to_block(done);
         }
@@ -118,16 +217,7 @@ impl FnLower<'_, '_, '_> {
 
     /// A new structure or array of structures (§9.7.1.3): zero (pointer components
     /// disassociated, allocatable ones unallocated), then the type's default initialization.
-    fn default_initialize(&mut self, id: SymbolId, init: Option<crate::sema::tree::Const>) {
-        let Some(info) = self.var(id) else {
-            return;
-        };
-        let ty = self.ctx.prog.symbol(id).ty;
-        let count = self.dims_count(&info.dims);
-        self.default_initialize_at(ty, info.addr, count, init);
-    }
-
-    /// [`Self::default_initialize`] of `count` structures of type `ty` at `base`.
+    /// `count` of them, of type `ty`, at `base`.
     pub(super) fn default_initialize_at(
         &mut self,
         ty: Type,

@@ -32,6 +32,11 @@ impl FnLower<'_, '_, '_> {
         }
     }
 
+    /// The element length of a character array result of constant length.
+    fn result_char_len(&mut self, ty: Type) -> Option<Value> {
+        super::descriptor::const_char_len(ty).map(|n| self.i64c(n))
+    }
+
     /// Makes the call into a fresh zeroed descriptor; returns the descriptor's address.
     fn array_call(&mut self, e: &Expr) -> Value {
         let ExprKind::Call(p, args) = &e.kind else {
@@ -60,7 +65,8 @@ impl FnLower<'_, '_, '_> {
     /// The extents of an array-valued call's result.
     pub(super) fn array_call_shape(&mut self, e: &Expr) -> Vec<Value> {
         let desc = self.array_call_desc(e);
-        let info = self.load_descriptor(desc, usize::from(e.rank), None, None);
+        let len = self.result_char_len(e.ty);
+        let info = self.load_descriptor(desc, usize::from(e.rank), None, len);
         info.dims
             .iter()
             .map(|&(_, ext)| ext.unwrap_or_else(|| self.i64c(0)))
@@ -70,7 +76,8 @@ impl FnLower<'_, '_, '_> {
     /// Element `at` of an array-valued call's result.
     pub(super) fn array_call_element(&mut self, e: &Expr, at: &[Value]) -> Val {
         let desc = self.array_call_desc(e);
-        let info = self.load_descriptor(desc, usize::from(e.rank), None, None);
+        let len = self.result_char_len(e.ty);
+        let info = self.load_descriptor(desc, usize::from(e.rank), None, len);
         let subs: Vec<Value> = info
             .dims
             .iter()
@@ -82,7 +89,10 @@ impl FnLower<'_, '_, '_> {
         } else {
             self.element_at(e.ty, &subs, &info)
         };
-        let len = (e.ty == Type::Character(CharLen::Assumed)).then(|| self.desc_elem_len(desc));
+        let len = match e.ty {
+            Type::Character(CharLen::Assumed) => Some(self.desc_elem_len(desc)),
+            ty => self.result_char_len(ty),
+        };
         self.load_val(e.ty, addr, len)
     }
 

@@ -185,18 +185,6 @@ impl FnLower<'_, '_, '_> {
             self.b.store(v, a);
         }
     }
-
-    /// DEALLOCATE of an allocatable or pointer variable (with its elements' allocatable
-    /// components).
-    pub fn deallocate(&mut self, id: SymbolId) {
-        let Some(desc) = self.descriptor_addr(id) else {
-            return;
-        };
-        let sym = self.ctx.prog.symbol(id);
-        let (ty, rank) = (sym.ty, sym.rank());
-        self.deallocate_deep(desc, ty, rank);
-    }
-
     pub fn deallocate_at(&mut self, desc: Value) {
         let ptr = self.b.module.ptr();
         let base = self.b.load(ptr, desc);
@@ -408,10 +396,28 @@ impl FnLower<'_, '_, '_> {
                 };
                 (info.addr, dims)
             }
-            ExprKind::Index { array, subscripts }
-                if subscripts.iter().all(|s| s.vector().is_none()) =>
+            ExprKind::Component { subscripts, .. }
+                if subscripts.is_empty() && self.component_array(a).is_some() =>
             {
-                let Some(info) = self.var(*array) else {
+                // A whole array component of constant shape of one structure (`g%c`).
+                let info = self.component_array(a).expect("checked");
+                let extents: Vec<Value> = info.dims.iter().map(|d| d.1.unwrap_or(zero)).collect();
+                (info.addr, contiguous(self, &extents))
+            }
+            ExprKind::Index { subscripts, .. } | ExprKind::Component { subscripts, .. }
+                if !subscripts.is_empty()
+                    && subscripts.iter().all(|s| s.vector().is_none())
+                    && (matches!(a.kind, ExprKind::Index { .. })
+                        || self.component_array(a).is_some()) =>
+            {
+                // A section of an array or of an array component of one structure (`g%f(n,
+                // :)`): the variable itself, so that the callee's changes reach it
+                // (§15.5.2.4).
+                let info = match &a.kind {
+                    ExprKind::Index { array, .. } => self.var(*array),
+                    _ => self.component_array(a),
+                };
+                let Some(info) = info else {
                     return desc;
                 };
                 let extents = self.shape_of(a);
@@ -487,6 +493,43 @@ impl FnLower<'_, '_, '_> {
         };
         self.write_descriptor(desc, base, elem_len, &dims, ATTRIBUTE_OTHER);
         desc
+    }
+}
+
+impl FnLower<'_, '_, '_> {
+    /// The storage of the array component that `e` (`s%c`, `s%c(…)`) names in one structure:
+    /// an allocatable or pointer component's descriptor contents, or a constant-shape
+    /// component's place in the structure.
+    fn component_array(&mut self, e: &Expr) -> Option<super::func::VarInfo> {
+        let ExprKind::Component { base, index, .. } = &e.kind else {
+            return None;
+        };
+        let Type::Derived(tid) = base.ty else {
+            return None;
+        };
+        if base.rank != 0 {
+            return None;
+        }
+        let comp = &self.ctx.prog.types[tid as usize].components[*index];
+        if comp.alloc.is_some() {
+            return Some(self.component_descriptor_info(base, *index));
+        }
+        if comp.dims.is_empty() || comp.proc.is_some() {
+            return None;
+        }
+        let bounds = comp.dims.clone();
+        let dims = bounds
+            .iter()
+            .map(|&(lo, hi)| (self.i64c(lo), Some(self.i64c((hi - lo + 1).max(0)))))
+            .collect();
+        // The component's field holds its elements.
+        let addr = self.component_descriptor(base, *index);
+        Some(super::func::VarInfo {
+            addr,
+            dims,
+            char_len: None,
+            strides: None,
+        })
     }
 }
 

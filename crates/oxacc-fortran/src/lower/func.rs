@@ -85,6 +85,9 @@ pub(crate) struct FnLower<'c, 'a, 'm> {
     /// Slots holding the storage `!$omp allocate` took from an allocator (lower/omp.rs),
     /// given back where the procedure returns.
     pub omp_allocated: Vec<Value>,
+    /// Slots holding the heap storage of local arrays (`local_storage`, `automatic_storage`;
+    /// null where the stack was taken), freed where the procedure returns.
+    heap_locals: Vec<Value>,
     /// The allocators the directives of the next ALLOCATE statement name (5.0 §2.11.3), by
     /// object (`None`: the directive without a list, every other object).
     pub omp_next_allocators: Vec<(Option<SymbolId>, Value)>,
@@ -274,6 +277,7 @@ impl<'c, 'a, 'm> FnLower<'c, 'a, 'm> {
             allocas: 0,
             acc: Default::default(),
             omp_allocated: Vec::new(),
+            heap_locals: Vec::new(),
             omp_next_allocators: Vec::new(),
         }
     }
@@ -289,6 +293,7 @@ fn define_rest(mut fl: FnLower, p: &Procedure) {
     fl.b.br(ret, &[]);
     fl.b.switch_to_block(ret);
     fl.free_local_allocatables(p);
+    fl.free_heap_locals();
     fl.omp_free_allocated();
     match p.result {
         Some(r)
@@ -667,7 +672,8 @@ impl FnLower<'_, '_, '_> {
             .collect();
         self.allocate_at(desc, ty, &bounds);
         self.descs.remove(&r);
-        let info = self.load_descriptor(desc, rank, None, None);
+        let len = super::descriptor::const_char_len(ty).map(|n| self.i64c(n));
+        let info = self.load_descriptor(desc, rank, None, len);
         self.vars.insert(r, info);
     }
 
@@ -828,8 +834,16 @@ impl FnLower<'_, '_, '_> {
                                 ty = self.b.module.array(ty, (hi - lo + 1).max(0) as u64);
                             }
                         }
-                        let _ = n;
-                        let slot = self.entry_alloca(ty);
+                        let slot = self.local_storage(ty);
+                        if let Type::Derived(tid) = sym.ty {
+                            // Each call's structures (§7.5.4.6 default initialization;
+                            // allocatable components unallocated, §9.7.1.3).
+                            let init = sym.init.as_ref().and_then(|v| v.first()).cloned();
+                            if init.is_some() || self.type_has_alloc(tid) {
+                                let count = self.i64c(n);
+                                self.default_initialize_at(sym.ty, slot, count, init);
+                            }
+                        }
                         self.b.body.add_var(VarData {
                             name: sym.name.clone(),
                             addr: slot,
@@ -848,28 +862,25 @@ impl FnLower<'_, '_, '_> {
                     } else {
                         // An automatic array (§8.5.8.2): its size is known on entry.
                         let count = self.dims_count(&dims);
-                        let ptr = self.b.module.ptr();
-                        let align = self.b.module.types.align_of(elem) as u32;
-                        let addr = {
-                            let inst = self.b.body.new_inst(
-                                InstKind::Alloca {
-                                    ty: elem,
-                                    count: Some(count),
-                                    align,
-                                },
-                                Some(ptr),
-                                oxacc_oir::SrcLoc::default(),
-                            );
-                            let cur = self.b.current_block().expect("block");
-                            self.b.body.append_inst(cur, inst);
-                            self.b.body.inst(inst).result.expect("alloca")
-                        };
+                        let (addr, slot) = self.automatic_storage(elem, count);
+                        if let Type::Derived(tid) = sym.ty {
+                            // Each call's structures (§7.5.4.6), as for constant sizes.
+                            let init = crate::sema::default_value(&prog.types, tid);
+                            if init.is_some() {
+                                self.default_initialize_at(sym.ty, addr, count, init);
+                            }
+                        }
+                        if let Some(slot) = slot {
+                            // Reached in compute constructs through the slot of its address,
+                            // as an explicit-shape dummy (`dummy_slots`).
+                            self.acc.dummy_slots.insert(id, slot);
+                        }
                         self.b.body.add_var(VarData {
                             name: sym.name.clone(),
-                            addr,
+                            addr: slot.unwrap_or(addr),
                             shape: Shape::Array {
                                 elem,
-                                indirect: false,
+                                indirect: slot.is_some(),
                                 order: Order::Column,
                                 dims: dims
                                     .iter()
@@ -893,6 +904,129 @@ impl FnLower<'_, '_, '_> {
                     }
                 }
             }
+        }
+    }
+
+    /// The storage of a local array of constant size: the stack, or the heap above
+    /// `-fmax-stack-var-size` (decision 74: a big array overflows the stack where gfortran
+    /// makes it static; the heap keeps each call's own copy, as recursion (F2018 §15.6.2.1)
+    /// and OpenMP threads calling the procedure need). Device procedures (`routine`, `declare
+    /// target`) keep the stack: a GPU thread's heap is no better place. Freed on return.
+    fn local_storage(&mut self, ty: oxacc_oir::TypeId) -> Value {
+        let bytes = self.b.module.types.size_of(ty);
+        let device = self
+            .ctx
+            .prog
+            .acc
+            .routines
+            .iter()
+            .any(|(p, _)| *p == self.proc);
+        if bytes <= self.ctx.prog.max_stack_var_size || device {
+            return self.entry_alloca(ty);
+        }
+        let n = self.i64c(bytes as i64);
+        let malloc = super::runtime::func(
+            self.b.module,
+            "malloc",
+            &[super::runtime::Rt::I64],
+            super::runtime::Rt::Ptr,
+        );
+        let addr = self.b.call(malloc, &[n]).expect("malloc result");
+        let ptr = self.b.module.ptr();
+        let slot = self.entry_alloca(ptr);
+        self.b.store(addr, slot);
+        self.heap_locals.push(slot);
+        addr
+    }
+
+    /// The storage of an automatic array of `count` elements `elem`: the stack, or the heap
+    /// when it is larger than `-fmax-stack-var-size` (decision 74, as gfortran heaps automatic
+    /// arrays without `-fstack-arrays`); device procedures keep the stack. With the choice
+    /// made at run time, the address is also in a slot (returned) that compute constructs
+    /// read.
+    fn automatic_storage(
+        &mut self,
+        elem: oxacc_oir::TypeId,
+        count: Value,
+    ) -> (Value, Option<Value>) {
+        let ptr = self.b.module.ptr();
+        let align = self.b.module.types.align_of(elem) as u32;
+        let stack = |fl: &mut Self| {
+            let inst = fl.b.body.new_inst(
+                InstKind::Alloca {
+                    ty: elem,
+                    count: Some(count),
+                    align,
+                },
+                Some(ptr),
+                oxacc_oir::SrcLoc::default(),
+            );
+            let cur = fl.b.current_block().expect("block");
+            fl.b.body.append_inst(cur, inst);
+            fl.b.body.inst(inst).result.expect("alloca")
+        };
+        if self
+            .ctx
+            .prog
+            .acc
+            .routines
+            .iter()
+            .any(|(p, _)| *p == self.proc)
+        {
+            return (stack(self), None);
+        }
+        let size = self.b.module.types.size_of(elem) as i64;
+        let per = self.i64c(size);
+        let bytes = self.b.binary(oxacc_oir::BinOp::Mul, count, per);
+        let limit = self.i64c(self.ctx.prog.max_stack_var_size as i64);
+        let big = self.b.icmp(oxacc_oir::IntCC::Sgt, bytes, limit);
+        // What the return frees: the heap storage, or null (free(NULL) does nothing).
+        let heap_slot = self.entry_alloca(ptr);
+        let null = self.b.null();
+        self.b.store(null, heap_slot);
+        self.heap_locals.push(heap_slot);
+        let (heap, small, join) = (
+            self.b.create_block(),
+            self.b.create_block(),
+            self.b.create_block(),
+        );
+        let addr = self.b.add_block_param(join, ptr);
+        self.b.cond_br(big, heap, &[], small, &[]);
+        self.b.switch_to_block(heap);
+        let malloc = super::runtime::func(
+            self.b.module,
+            "malloc",
+            &[super::runtime::Rt::I64],
+            super::runtime::Rt::Ptr,
+        );
+        let p = self.b.call(malloc, &[bytes]).expect("malloc result");
+        self.b.store(p, heap_slot);
+        self.b.br(join, &[p]);
+        self.b.switch_to_block(small);
+        let p = stack(self);
+        self.b.br(join, &[p]);
+        self.b.switch_to_block(join);
+        let slot = self.entry_alloca(ptr);
+        self.b.store(addr, slot);
+        (addr, Some(slot))
+    }
+
+    /// Frees the storage of [`Self::local_storage`]'s heap arrays (where the procedure returns).
+    fn free_heap_locals(&mut self) {
+        // `free` is declared where something uses it.
+        if self.heap_locals.is_empty() {
+            return;
+        }
+        let free = super::runtime::func(
+            self.b.module,
+            "free",
+            &[super::runtime::Rt::Ptr],
+            super::runtime::Rt::Void,
+        );
+        let ptr = self.b.module.ptr();
+        for slot in std::mem::take(&mut self.heap_locals) {
+            let addr = self.b.load(ptr, slot);
+            self.b.call(free, &[addr]);
         }
     }
 

@@ -378,28 +378,13 @@ impl FnLower<'_, '_, '_> {
             // Through the shared OpenACC layer (lower/acc.rs).
             StmtKind::Acc(a) => self.acc_stmt(a),
             StmtKind::Omp(o) => self.omp_stmt(o),
-            StmtKind::Deallocate { objects, stat } => {
-                for id in objects {
-                    self.acc_declared_deallocate(*id);
-                    self.deallocate(*id);
-                }
-                self.set_stat(stat.as_ref());
-            }
-            StmtKind::IntrinsicCall(sub) => self.intrinsic_call(sub),
-            StmtKind::File(f) => self.file_stmt(f, s.span),
-            StmtKind::AllocComponents {
+            StmtKind::Deallocate {
                 objects,
                 stat,
-                len,
-                init,
-            } => {
-                self.allocate_components(objects, len.as_ref(), init);
-                self.set_stat(stat.as_ref());
-            }
-            StmtKind::DeallocComponents { objects, stat } => {
-                self.deallocate_components(objects);
-                self.set_stat(stat.as_ref());
-            }
+                errmsg,
+            } => self.deallocate_stmt(objects, stat.as_ref(), errmsg.as_ref(), s.span),
+            StmtKind::IntrinsicCall(sub) => self.intrinsic_call(sub),
+            StmtKind::File(f) => self.file_stmt(f, s.span),
             StmtKind::PointerAssign {
                 ptr,
                 target,
@@ -413,17 +398,6 @@ impl FnLower<'_, '_, '_> {
                     self.nullify(*p);
                 }
             }
-        }
-    }
-
-    /// `stat=` after ALLOCATE/DEALLOCATE: 0, as allocation failures stop in malloc's caller
-    /// only by returning NULL, which is not checked yet.
-    fn set_stat(&mut self, stat: Option<&Expr>) {
-        if let Some(s) = stat {
-            let (addr, _) = self.designator(s, &[]);
-            let t = self.reg_type(s.ty);
-            let zero = self.b.iconst(t, 0);
-            self.b.store(zero, addr);
         }
     }
 

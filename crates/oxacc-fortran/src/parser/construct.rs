@@ -301,6 +301,7 @@ impl Builder {
                     | Flat::WhereStart(_)
                     | Flat::ForallStart(_)
                     | Flat::BlockStart
+                    | Flat::AssociateStart(_)
                     | Flat::InterfaceStart { .. }
                     | Flat::ErrorOpen(_)
                     | Flat::AccBegin(..)
@@ -325,6 +326,7 @@ impl Builder {
                 Flat::WhereStart(_) => Some(self.where_construct()),
                 Flat::ForallStart(_) => Some(self.simple_construct(EndWord::Forall)),
                 Flat::BlockStart => Some(self.simple_construct(EndWord::Block)),
+                Flat::AssociateStart(_) => Some(self.simple_construct(EndWord::Associate)),
                 Flat::InterfaceStart { .. } => Some(self.interface_block()),
                 Flat::TypeStart { .. } => Some(self.type_definition()),
                 Flat::ErrorOpen(w) => Some(self.recovered_construct(w)),
@@ -576,7 +578,7 @@ impl Builder {
         )
     }
 
-    /// FORALL and BLOCK: a body and an END.
+    /// FORALL, BLOCK and ASSOCIATE: a body and an END.
     fn simple_construct(&mut self, word: EndWord) -> Stmt {
         let head = self.stmts[self.pos].clone();
         self.pos += 1;
@@ -586,6 +588,7 @@ impl Builder {
         self.construct_end(word, head.construct_name.as_ref(), head.span);
         let kind = match head.flat.clone() {
             Flat::ForallStart(header) => StmtKind::Forall(ForallConstruct { header, body }),
+            Flat::AssociateStart(assocs) => StmtKind::Associate { assocs, body },
             _ => StmtKind::Block(body),
         };
         make(&head, kind)

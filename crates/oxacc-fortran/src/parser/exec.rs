@@ -62,6 +62,22 @@ impl Parser<'_> {
                     stmt: Box::new(stmt),
                 })
             }
+            // `associate (name => selector, …)` (§11.1.3); not `associate(i) = …`.
+            "associate" if self.at_k(1, Punct::LParen) && self.at_k(3, Punct::Arrow) => {
+                self.pos += 2;
+                let mut assocs = Vec::new();
+                loop {
+                    let name = self.name()?;
+                    self.expect(Punct::Arrow)?;
+                    assocs.push((name, self.expr()?));
+                    if !self.eat(Punct::Comma) {
+                        break;
+                    }
+                }
+                self.expect(Punct::RParen)?;
+                self.expect_end()?;
+                Ok(Some(Flat::AssociateStart(assocs)))
+            }
             "forall" => {
                 self.pos += 1;
                 let header = self.concurrent_header()?;

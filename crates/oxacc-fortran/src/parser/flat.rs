@@ -22,6 +22,7 @@ pub(crate) enum EndWord {
     Where,
     Forall,
     Block,
+    Associate,
     Interface,
     Type,
 }
@@ -40,6 +41,7 @@ impl EndWord {
             EndWord::Where => "end where",
             EndWord::Forall => "end forall",
             EndWord::Block => "end block",
+            EndWord::Associate => "end associate",
             EndWord::Interface => "end interface",
             EndWord::Type => "end type",
         }
@@ -99,6 +101,8 @@ pub(crate) enum Flat {
     ElseWhere(Option<Expr>),
     ForallStart(ConcurrentHeader),
     BlockStart,
+    /// `associate (name => selector, …)` (§11.1.3).
+    AssociateStart(Vec<(Name, Expr)>),
     InterfaceStart {
         generic: Option<GenericSpec>,
         abstract_: bool,

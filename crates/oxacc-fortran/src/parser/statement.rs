@@ -30,6 +30,7 @@ impl Parser<'_> {
                     | Flat::WhereStart(_)
                     | Flat::ForallStart(_)
                     | Flat::BlockStart
+                    | Flat::AssociateStart(_)
             )
         {
             let span = construct_name

@@ -198,7 +198,7 @@ impl Parser<'_> {
     /// `END [word [name]]` in all spellings (`end`, `end do`, `enddo`, `end subroutine s`,
     /// `endif`, `end block data`). `Ok(None)` when the statement is not an END statement.
     pub fn end_statement(&mut self) -> PResult<Option<Flat>> {
-        const WORDS: [(&str, EndWord); 14] = [
+        const WORDS: [(&str, EndWord); 15] = [
             ("program", EndWord::Program),
             ("module", EndWord::Module),
             ("subroutine", EndWord::Subroutine),
@@ -210,6 +210,7 @@ impl Parser<'_> {
             ("where", EndWord::Where),
             ("forall", EndWord::Forall),
             ("block", EndWord::Block),
+            ("associate", EndWord::Associate),
             ("interface", EndWord::Interface),
             ("type", EndWord::Type),
             ("selectcase", EndWord::Select),

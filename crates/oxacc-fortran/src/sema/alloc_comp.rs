@@ -1,8 +1,8 @@
-//! ALLOCATE and DEALLOCATE of allocatable components (Fortran 2018 §9.7.1, §9.7.3:
-//! `allocate(chunk%field%density0(x_min-2:x_max+2, y_min-2:y_max+2))`), lowered on the
-//! component's descriptor (`lower/alloc_comp.rs`).
+//! The objects of ALLOCATE and DEALLOCATE (Fortran 2018 §9.7.1, §9.7.3): allocatable and
+//! pointer variables and components, in any mix (`allocate(a(n), chunk%field%density0(x_min-2:
+//! x_max+2, y_min-2:y_max+2), stat=ierr)`), lowered on their descriptors (`lower/allocate.rs`).
 
-use super::tree::{Expr, ExprKind, StmtKind};
+use super::tree::{Expr, ExprKind};
 use super::Sema;
 use crate::ast;
 
@@ -27,100 +27,87 @@ impl Sema<'_> {
                 .is_some()
     }
 
-    /// Whether an ALLOCATE or DEALLOCATE object designates a component (`a%b…`).
-    pub(super) fn is_component_object(o: &ast::Expr) -> bool {
+    /// An allocate-object (§9.7.1.1): an allocatable or pointer variable, or such a component
+    /// of a scalar structure (`t%c(k)%d`), as the expression of the whole object.
+    pub(super) fn allocate_object(&mut self, o: &ast::Expr) -> Option<Expr> {
         match &o.kind {
-            ast::ExprKind::Component { .. } => true,
-            ast::ExprKind::CallOrIndex { base, .. } => {
-                matches!(base.kind, ast::ExprKind::Component { .. })
+            ast::ExprKind::Name(n) => {
+                let id = self.allocatable_symbol(n)?;
+                Some(self.var_expr(id, o.span))
             }
-            _ => false,
-        }
-    }
-
-    fn alloc_component_object(&mut self, o: &ast::Expr) -> Option<Expr> {
-        let c = self.expr(o)?;
-        if !self.is_alloc_component(&c) {
-            self.error(
-                o.span,
-                "Allocate-object at (1) is neither a data pointer nor an allocatable variable",
-            );
-            return None;
-        }
-        Some(c)
-    }
-
-    pub(super) fn allocate_components(
-        &mut self,
-        objects: &[ast::Expr],
-        stat: Option<Expr>,
-        type_spec: Option<&ast::TypeSpec>,
-    ) -> Option<StmtKind> {
-        let mut out = Vec::new();
-        for o in objects {
-            if let ast::ExprKind::Component { .. } = &o.kind {
-                // A scalar pointer or allocatable component (§9.7.1.1): no bounds.
-                let c = self.alloc_component_object(o)?;
-                if c.rank == 0 {
-                    out.push((c, Vec::new()));
-                    continue;
+            ast::ExprKind::Component { .. } => {
+                let c = self.expr(o)?;
+                if self.is_alloc_component(&c) {
+                    return Some(c);
                 }
-            }
-            let ast::ExprKind::CallOrIndex { base, args } = &o.kind else {
                 self.error(
                     o.span,
-                    "Array specification required in ALLOCATE statement at (1)",
+                    "Allocate-object at (1) is neither a data pointer nor an allocatable variable",
                 );
-                return None;
-            };
-            if !Self::is_component_object(o) {
-                self.unsupported(o.span, "variables and components in one ALLOCATE");
-                return None;
+                None
             }
-            let c = self.alloc_component_object(base)?;
-            if args.len() != usize::from(c.rank) {
-                self.error(o.span, "Rank mismatch in array reference at (1)");
-                return None;
+            _ => {
+                self.unsupported(o.span, "this ALLOCATE object");
+                None
             }
-            let bounds = self.allocate_bounds(args)?;
-            out.push((c, bounds));
         }
-        let len = match type_spec {
-            Some(ts) => {
-                let tys: Vec<_> = out.iter().map(|(c, _)| c.ty).collect();
-                let spans: Vec<_> = objects.iter().map(|o| o.span).collect();
-                self.allocate_type_spec(ts, &tys, &spans)?
-            }
-            None => None,
-        };
-        let init = out
-            .iter()
-            .map(|(c, _)| match c.ty {
-                super::types::Type::Derived(t) => self.default_value(t),
-                _ => None,
-            })
-            .collect();
-        Some(StmtKind::AllocComponents {
-            objects: out,
-            stat,
-            len,
-            init,
-        })
     }
 
-    pub(super) fn deallocate_components(
+    /// `a(l:u, …)` in ALLOCATE: the object and the bounds of each dimension (lower 1 when
+    /// left out); none for a scalar or an array shaped like SOURCE=/MOLD= (§9.7.1.2).
+    pub(super) fn allocation(
         &mut self,
-        objects: &[ast::Expr],
-        stat: Option<Expr>,
-    ) -> Option<StmtKind> {
-        let mut out = Vec::new();
-        for o in objects {
-            if !Self::is_component_object(o) {
-                self.unsupported(o.span, "variables and components in one DEALLOCATE");
-                return None;
+        o: &ast::Expr,
+        shaper: Option<&Expr>,
+    ) -> Option<(Expr, Vec<(Expr, Expr)>)> {
+        if let ast::ExprKind::CallOrIndex { base, args } = &o.kind {
+            if matches!(
+                base.kind,
+                ast::ExprKind::Name(_) | ast::ExprKind::Component { .. }
+            ) {
+                let obj = self.allocate_object(base)?;
+                if args.len() != usize::from(obj.rank) {
+                    self.error(o.span, "Rank mismatch in array reference at (1)");
+                    return None;
+                }
+                let bounds = self.allocate_bounds(args)?;
+                return Some((
+                    Expr {
+                        span: o.span,
+                        ..obj
+                    },
+                    bounds,
+                ));
             }
-            out.push(self.alloc_component_object(o)?);
         }
-        Some(StmtKind::DeallocComponents { objects: out, stat })
+        let obj = self.allocate_object(o)?;
+        if obj.rank == 0 || shaper.is_some_and(|e| e.rank > 0) {
+            return Some((obj, Vec::new()));
+        }
+        self.error(
+            o.span,
+            "Array specification required in ALLOCATE statement at (1)",
+        );
+        None
+    }
+
+    /// ALLOCATE and DEALLOCATE define their objects (§19.6.7 (12)), and change a pointer's
+    /// association: neither may happen to an INTENT(IN) dummy (C844; gfortran's and flang's
+    /// error, which nvfortran omits), though a pointer's target may be an object.
+    pub(super) fn allocate_definable(&mut self, e: &Expr, context: &str) -> bool {
+        if self.is_pointer_expr(e) {
+            return self.associable(e, context);
+        }
+        let Some(id) = self.intent_in_defined(e) else {
+            return true;
+        };
+        let name = self.symbol(id).name.clone();
+        self.error(
+            e.span,
+            format!(
+                "Dummy argument '{name}' with INTENT(IN) in variable definition context ({context}) at (1)"
+            ),
+        );
+        false
     }
 }

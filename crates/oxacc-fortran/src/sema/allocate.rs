@@ -111,16 +111,15 @@ impl Sema<'_> {
     /// object's bounds either written or taken from the expression.
     pub(super) fn check_allocate_with(
         &mut self,
-        objects: &[(super::tree::SymbolId, Vec<(Expr, Expr)>)],
+        objects: &[(Expr, Vec<(Expr, Expr)>)],
         with: &super::tree::AllocateWith,
         spans: &[oxacc_source::Span],
     ) -> Option<()> {
         let Some(e) = with.source.as_ref().or(with.mold.as_ref()) else {
             return Some(());
         };
-        for ((id, _), &at) in objects.iter().zip(spans) {
-            let sym = self.symbol(*id);
-            let compatible = match (sym.ty, e.ty) {
+        for ((obj, _), &at) in objects.iter().zip(spans) {
+            let compatible = match (obj.ty, e.ty) {
                 (Type::Character(_), Type::Character(_)) => true,
                 (a, b) => a == b,
             };
@@ -131,7 +130,7 @@ impl Sema<'_> {
                 );
                 return None;
             }
-            if e.rank != 0 && usize::from(e.rank) != sym.rank() {
+            if e.rank != 0 && e.rank != obj.rank {
                 self.error(
                     e.span,
                     "Source-expr at (1) must be scalar or have the same rank as the allocate-object at (2)",

@@ -352,27 +352,13 @@ impl Sema<'_> {
     /// The default initial value of a derived type when any component has one (§7.5.4.6);
     /// components without one are zero in static storage.
     pub(super) fn default_value(&self, id: u32) -> Option<Const> {
-        let t = &self.prog.types[id as usize];
-        // A structure with allocatable components starts with them unallocated (§9.7.1.3):
-        // its storage is initialised (to zero descriptors) like a default initialization.
-        if t.components.iter().all(|c| c.init.is_none()) && !self.has_alloc_components(id) {
-            return None;
-        }
-        Some(Const::Derived(
-            t.components
-                .iter()
-                .map(|c| c.init.clone().unwrap_or_default())
-                .collect(),
-        ))
+        default_value(&self.prog.types, id)
     }
 
     /// Whether a structure of type `id` holds an allocatable component, also inside a
     /// component of derived type.
     pub(super) fn has_alloc_components(&self, id: u32) -> bool {
-        self.prog.types[id as usize].components.iter().any(|c| {
-            c.alloc.is_some()
-                || matches!(c.ty, Type::Derived(d) if d != id && self.has_alloc_components(d))
-        })
+        has_alloc_components(&self.prog.types, id)
     }
 
     /// `type(name)` in a declaration.
@@ -652,4 +638,30 @@ pub(super) fn constant_elements(v: &Expr, ty: Type, n: i64) -> Option<Vec<Const>
             Some(vec![c; n.max(1) as usize])
         }
     }
+}
+
+/// The default initialization of a structure of type `id` (§7.5.4.6), one value per
+/// component; `None` when it has none. A structure with allocatable components starts with
+/// them unallocated (§9.7.1.3): its storage is initialised (to zero descriptors) like a
+/// default initialization.
+pub fn default_value(types: &[super::tree::DerivedType], id: u32) -> Option<Const> {
+    let t = &types[id as usize];
+    if t.components.iter().all(|c| c.init.is_none()) && !has_alloc_components(types, id) {
+        return None;
+    }
+    Some(Const::Derived(
+        t.components
+            .iter()
+            .map(|c| c.init.clone().unwrap_or_default())
+            .collect(),
+    ))
+}
+
+/// Whether a structure of type `id` holds an allocatable component, also inside a component
+/// of derived type.
+fn has_alloc_components(types: &[super::tree::DerivedType], id: u32) -> bool {
+    types[id as usize].components.iter().any(|c| {
+        c.alloc.is_some()
+            || matches!(c.ty, Type::Derived(d) if d != id && has_alloc_components(types, d))
+    })
 }

@@ -778,10 +778,7 @@ impl Sema<'_> {
             Some(Entity::Proc(p)) => self.function_call(p, args, span),
             Some(Entity::StmtFunc(f)) => self.statement_function_ref(n, &f, args, span),
             Some(Entity::ModuleFunction(f)) => self.ieee_call(n, f, args, span),
-            Some(Entity::Alias(_)) => {
-                self.unsupported(span, "a subscripted statement-function dummy");
-                None
-            }
+            Some(Entity::Alias(e)) => self.alias_ref(*e, args, span),
             Some(Entity::Type(id)) => self.structure_constructor(id, args, span),
             Some(Entity::Generic(specifics)) => {
                 let p = self.resolve_generic(n, &specifics, args, span)?;
@@ -991,8 +988,12 @@ impl Sema<'_> {
         let ty = proc.result_type?;
         // An array result (§15.5.3): the call is an array of the result's rank.
         let result_rank = proc.result.map_or(0, |r| self.symbol(r).rank() as u8);
-        if result_rank > 0 && matches!(ty, Type::Character(_)) {
-            self.unsupported(span, "a function with a character array result");
+        // A character array result of constant length is an array result as any other.
+        if result_rank > 0 && matches!(ty, Type::Character(CharLen::Assumed)) {
+            self.unsupported(
+                span,
+                "a function with a character array result of run-time length",
+            );
             return None;
         }
         // A result of run-time length (§7.4.4.2) is sized by the caller from its declared
@@ -1030,7 +1031,7 @@ impl Sema<'_> {
         })
     }
 
-    fn substring(&mut self, base: Expr, arg: &ast::Arg, span: Span) -> Option<Expr> {
+    pub(super) fn substring(&mut self, base: Expr, arg: &ast::Arg, span: Span) -> Option<Expr> {
         let ast::ArgValue::Range {
             lower,
             upper,
@@ -1138,7 +1139,12 @@ impl Sema<'_> {
         self.substring(base, arg, span)
     }
 
-    fn array_ref(&mut self, id: SymbolId, args: &[ast::Arg], span: Span) -> Option<Expr> {
+    pub(super) fn array_ref(
+        &mut self,
+        id: SymbolId,
+        args: &[ast::Arg],
+        span: Span,
+    ) -> Option<Expr> {
         let sym = self.symbol(id).clone();
         if args.len() != sym.rank() {
             self.error(

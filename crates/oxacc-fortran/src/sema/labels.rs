@@ -36,7 +36,7 @@ fn defined(body: &[ast::Stmt], out: &mut Vec<(u32, Span)>) {
                     defined(&b.body, out);
                 }
             }
-            StmtKind::Block(b) => defined(b, out),
+            StmtKind::Block(b) | StmtKind::Associate { body: b, .. } => defined(b, out),
             StmtKind::Where(w) => {
                 defined(&w.body, out);
                 for e in &w.elsewheres {
@@ -107,7 +107,7 @@ fn referenced_in(s: &ast::Stmt, out: &mut Vec<(u32, Span, &'static str)>) {
                 referenced(&b.body, out);
             }
         }
-        StmtKind::Block(b) => referenced(b, out),
+        StmtKind::Block(b) | StmtKind::Associate { body: b, .. } => referenced(b, out),
         _ => {}
     }
 }

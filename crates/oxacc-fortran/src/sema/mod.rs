@@ -16,6 +16,7 @@ pub mod acc;
 mod alloc_comp;
 mod allocate;
 mod arg_check;
+mod associate;
 mod c_interop;
 mod char_len;
 pub mod charfn;
@@ -86,6 +87,9 @@ pub struct Program {
     /// runs: TARGET, POINTER, VOLATILE, ASYNCHRONOUS, and ALLOCATABLE (whose descriptor the
     /// procedure may change). Other dummies are `noalias` (§15.5.2.13).
     pub may_alias: std::collections::HashSet<SymbolId>,
+    /// Local arrays of constant size above this many bytes live on the heap (decision 74,
+    /// `-fmax-stack-var-size=N`).
+    pub max_stack_var_size: u64,
     /// INTENT(IN) dummies (§8.5.10): not definable.
     pub intent_in: std::collections::HashSet<SymbolId>,
     /// INTENT(OUT) dummies (§8.5.10): undefined on entry, so an allocatable one (or an
@@ -214,6 +218,7 @@ pub fn analyze_with_modules(
         prog: Program {
             source_name: source_name.to_owned(),
             omp: tree_omp_program(options),
+            max_stack_var_size: options.max_stack_var_size,
             ..Program::default()
         },
         scopes: Vec::new(),
@@ -636,13 +641,16 @@ fn collect_formats(body: &[ast::Stmt], out: &mut HashMap<u32, String>) {
                     collect_formats(&b.body, out);
                 }
             }
-            ast::StmtKind::Block(b) => collect_formats(b, out),
+            ast::StmtKind::Block(b) | ast::StmtKind::Associate { body: b, .. } => {
+                collect_formats(b, out)
+            }
             _ => {}
         }
     }
 }
 
 pub use decl::type_size;
+pub use derived::default_value;
 
 /// The value of a folded integer expression of the tree (a constant bound).
 pub fn tree_const_int(e: &tree::Expr) -> Option<i128> {

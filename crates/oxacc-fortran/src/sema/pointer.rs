@@ -72,6 +72,10 @@ impl Sema<'_> {
             }
         }
         let ptr = self.pointer_symbol(name, lhs.span)?;
+        let ptr_e = self.var_expr(ptr, name.span);
+        if !self.associable(&ptr_e, "pointer assignment") {
+            return None;
+        }
         let rank = self.symbol(ptr).rank();
         let i8t = super::types::Type::Integer(8);
         // §10.2.2.1: either lower bounds only, or a lower and an upper bound per dimension.
@@ -188,7 +192,14 @@ impl Sema<'_> {
         let mut components = Vec::new();
         for o in objects {
             match &o.kind {
-                ast::ExprKind::Name(n) => out.push(self.pointer_symbol(n, o.span)?),
+                ast::ExprKind::Name(n) => {
+                    let id = self.pointer_symbol(n, o.span)?;
+                    let e = self.var_expr(id, o.span);
+                    if !self.associable(&e, "pointer assignment") {
+                        return None;
+                    }
+                    out.push(id);
+                }
                 _ => {
                     let e = self.expr(o)?;
                     if !self.is_pointer_expr(&e) {
@@ -196,6 +207,9 @@ impl Sema<'_> {
                             o.span,
                             "Non-POINTER in pointer association context (pointer assignment) at (1)",
                         );
+                        return None;
+                    }
+                    if !self.associable(&e, "pointer assignment") {
                         return None;
                     }
                     components.push(e);
@@ -277,6 +291,9 @@ impl Sema<'_> {
                 lhs.span,
                 "Non-POINTER in pointer association context (pointer assignment) at (1)",
             );
+            return None;
+        }
+        if !self.associable(&p, "pointer assignment") {
             return None;
         }
         if Self::is_null_call(rhs) {

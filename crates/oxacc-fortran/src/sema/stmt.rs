@@ -186,6 +186,10 @@ impl Sema<'_> {
                 name,
                 body: self.block_construct(b),
             }),
+            ast::StmtKind::Associate { assocs, body } => Some(StmtKind::Block {
+                name,
+                body: self.associate_construct(assocs, body),
+            }),
             // §11.1.12, §11.1.7.4.4: an EXIT or CYCLE without a construct name belongs to a
             // DO loop around it.
             ast::StmtKind::Exit(None) | ast::StmtKind::Cycle(None)
@@ -311,34 +315,27 @@ impl Sema<'_> {
                 options,
             } => {
                 let (stat, mut with) = self.allocate_options(options)?;
-                if objects.iter().any(Self::is_component_object) {
-                    if with.source.is_some() || with.mold.is_some() {
-                        self.unsupported(s.span, "SOURCE= or MOLD= for components");
-                        return None;
-                    }
-                    return self.allocate_components(objects, stat, type_spec.as_ref());
-                }
+                let shaper = with.source.as_ref().or(with.mold.as_ref());
                 let mut out = Vec::new();
                 for o in objects {
-                    out.push(self.allocation(o, with.source.as_ref().or(with.mold.as_ref()))?);
+                    out.push(self.allocation(o, shaper)?);
                 }
                 let definable = out
                     .iter()
-                    .zip(objects)
-                    .map(|(&(id, _), o)| self.definable(id, o.span, "ALLOCATE object"))
+                    .map(|(e, _)| self.allocate_definable(e, "ALLOCATE object"))
                     .fold(true, |a, b| a & b);
                 if !definable {
                     return None;
                 }
                 let spans: Vec<_> = objects.iter().map(|o| o.span).collect();
                 if let Some(ts) = type_spec {
-                    let tys: Vec<_> = out.iter().map(|(id, _)| self.symbol(*id).ty).collect();
+                    let tys: Vec<_> = out.iter().map(|(e, _)| e.ty).collect();
                     with.len = self.allocate_type_spec(ts, &tys, &spans)?;
                 }
                 self.check_allocate_with(&out, &with, &spans)?;
                 with.init = out
                     .iter()
-                    .map(|(id, _)| match self.symbol(*id).ty {
+                    .map(|(e, _)| match e.ty {
                         Type::Derived(t) => self.default_value(t),
                         _ => None,
                     })
@@ -350,27 +347,27 @@ impl Sema<'_> {
                 })
             }
             ast::StmtKind::Deallocate { objects, options } => {
-                let stat = self.alloc_options(options)?;
-                if objects.iter().any(Self::is_component_object) {
-                    return self.deallocate_components(objects, stat);
+                let (stat, with) = self.allocate_options(options)?;
+                if let Some(e) = with.source.as_ref().or(with.mold.as_ref()) {
+                    self.error(e.span, "SOURCE= or MOLD= in a DEALLOCATE statement at (1)");
+                    return None;
                 }
                 let mut out = Vec::new();
                 for o in objects {
-                    let ast::ExprKind::Name(n) = &o.kind else {
-                        self.unsupported(o.span, "this DEALLOCATE object");
-                        return None;
-                    };
-                    out.push(self.allocatable_symbol(n)?);
+                    out.push(self.allocate_object(o)?);
                 }
                 let definable = out
                     .iter()
-                    .zip(objects)
-                    .map(|(&id, o)| self.definable(id, o.span, "DEALLOCATE object"))
+                    .map(|e| self.allocate_definable(e, "DEALLOCATE object"))
                     .fold(true, |a, b| a & b);
                 if !definable {
                     return None;
                 }
-                Some(StmtKind::Deallocate { objects: out, stat })
+                Some(StmtKind::Deallocate {
+                    objects: out,
+                    stat,
+                    errmsg: with.errmsg,
+                })
             }
             ast::StmtKind::Nullify(objects) => self.nullify(objects),
             ast::StmtKind::Read { .. } => {
@@ -406,28 +403,30 @@ impl Sema<'_> {
         Some(stat)
     }
 
-    /// ALLOCATE and DEALLOCATE define their objects (§19.6.7 (12)): an INTENT(IN) dummy may
-    /// not be one (C844; gfortran's and flang's error, which nvfortran omits).
-    fn definable(
-        &mut self,
-        id: super::tree::SymbolId,
-        span: oxacc_source::Span,
-        context: &str,
-    ) -> bool {
-        if !self.prog.intent_in.contains(&id) {
+    /// Whether the association of pointer object `p` (a pointer variable or a pointer
+    /// component) may change: not that of an INTENT(IN) pointer dummy, nor of a pointer
+    /// component of an INTENT(IN) dummy that is not reached through another pointer (§8.5.10
+    /// C844; gfortran's and flang's error).
+    pub(super) fn associable(&mut self, p: &Expr, context: &str) -> bool {
+        let id = match &p.kind {
+            ExprKind::Var(id) => self.prog.intent_in.contains(id).then_some(*id),
+            ExprKind::Component { base, .. } => self.intent_in_defined(base),
+            _ => None,
+        };
+        let Some(id) = id else {
             return true;
-        }
+        };
         let name = self.symbol(id).name.clone();
         self.error(
-            span,
+            p.span,
             format!(
-                "Dummy argument '{name}' with INTENT(IN) in variable definition context ({context}) at (1)"
+                "Dummy argument '{name}' with INTENT(IN) in pointer association context ({context}) at (1)"
             ),
         );
         false
     }
 
-    fn allocatable_symbol(&mut self, n: &ast::Name) -> Option<super::tree::SymbolId> {
+    pub(super) fn allocatable_symbol(&mut self, n: &ast::Name) -> Option<super::tree::SymbolId> {
         match self.lookup(&n.key) {
             Some(Entity::Var(id))
                 if matches!(
@@ -445,39 +444,6 @@ impl Sema<'_> {
                 None
             }
         }
-    }
-
-    /// `a(l:u, …)` in ALLOCATE: the bounds of each dimension (lower 1 when left out).
-    fn allocation(
-        &mut self,
-        o: &ast::Expr,
-        source: Option<&Expr>,
-    ) -> Option<(super::tree::SymbolId, Vec<(Expr, Expr)>)> {
-        // An allocatable scalar, or an array shaped like SOURCE=/MOLD= (§9.7.1.2).
-        if let ast::ExprKind::Name(n) = &o.kind {
-            let id = self.allocatable_symbol(n)?;
-            if self.symbol(id).rank() == 0 || source.is_some_and(|e| e.rank > 0) {
-                return Some((id, Vec::new()));
-            }
-        }
-        let ast::ExprKind::CallOrIndex { base, args } = &o.kind else {
-            self.error(
-                o.span,
-                "Array specification required in ALLOCATE statement at (1)",
-            );
-            return None;
-        };
-        let ast::ExprKind::Name(n) = &base.kind else {
-            self.unsupported(o.span, "this ALLOCATE object");
-            return None;
-        };
-        let id = self.allocatable_symbol(n)?;
-        if args.len() != self.symbol(id).rank() {
-            self.error(o.span, "Rank mismatch in array reference at (1)");
-            return None;
-        }
-        let dims = self.allocate_bounds(args)?;
-        Some((id, dims))
     }
 
     /// The `(lower, upper)` bounds of an allocation (lower 1 when left out), as `integer(8)`.
@@ -548,7 +514,7 @@ impl Sema<'_> {
                 return None;
             }
         }
-        if let Some(id) = base_symbol(&l).filter(|id| self.prog.intent_in.contains(id)) {
+        if let Some(id) = self.intent_in_defined(&l) {
             let name = self.symbol(id).name.clone();
             self.error(
                 lhs.span,
@@ -1135,10 +1101,22 @@ impl Sema<'_> {
 }
 
 /// The variable whose part a designator is (`a` of `a(i)%b(2:3)`).
-pub(super) fn base_symbol(e: &Expr) -> Option<super::tree::SymbolId> {
-    match &e.kind {
-        ExprKind::Var(id) | ExprKind::Index { array: id, .. } => Some(*id),
-        ExprKind::Substring { base, .. } | ExprKind::Component { base, .. } => base_symbol(base),
-        _ => None,
+impl Sema<'_> {
+    /// The INTENT(IN) dummy that defining `e` would define, if any. INTENT(IN) on a pointer
+    /// restricts its association, not its target (§8.5.10): `p(i) = x` for an INTENT(IN)
+    /// pointer `p`, or `s%ptr(i) = x` through an INTENT(IN) `s`, defines the target only.
+    pub(super) fn intent_in_defined(&self, e: &Expr) -> Option<super::tree::SymbolId> {
+        match &e.kind {
+            ExprKind::Var(id) | ExprKind::Index { array: id, .. } => {
+                (self.prog.intent_in.contains(id) && !self.prog.pointers.contains(id))
+                    .then_some(*id)
+            }
+            ExprKind::Substring { base, .. } => self.intent_in_defined(base),
+            ExprKind::Component { base, index, .. } => match base.ty {
+                Type::Derived(t) if self.prog.types[t as usize].components[*index].pointer => None,
+                _ => self.intent_in_defined(base),
+            },
+            _ => None,
+        }
     }
 }

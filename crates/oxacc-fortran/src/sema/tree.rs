@@ -567,15 +567,18 @@ pub enum StmtKind {
     },
     /// `allocate(a(l:u, …), …[, stat=s])` (§9.7.1).
     Allocate {
-        objects: Vec<(SymbolId, Vec<(Expr, Expr)>)>,
+        /// Allocatable or pointer variables (`Var`) and whole such components of scalar
+        /// structures (`Component`), with their bounds (none: scalar, or SOURCE=/MOLD='s).
+        objects: Vec<(Expr, Vec<(Expr, Expr)>)>,
         stat: Option<Expr>,
         /// The options that shape or fill the new objects (§9.7.1).
         with: AllocateWith,
     },
-    /// `deallocate(a, …[, stat=s])` (§9.7.3).
+    /// `deallocate(a, s%c, …[, stat=s][, errmsg=m])` (§9.7.3): objects as in `Allocate`.
     Deallocate {
-        objects: Vec<SymbolId>,
+        objects: Vec<Expr>,
         stat: Option<Expr>,
+        errmsg: Option<Expr>,
     },
     /// An OpenACC directive or construct with its statements (OpenACC 3.3 chapter 2).
     Acc(Box<super::acc::tree::AccStmt>),
@@ -585,21 +588,6 @@ pub enum StmtKind {
     IntrinsicCall(IntrinsicSub),
     /// A file positioning or connection statement.
     File(FileStmt),
-    /// ALLOCATE of allocatable components (`a%c(l:u, …)`, §9.7.1): the whole component
-    /// references and their bounds.
-    AllocComponents {
-        objects: Vec<(Expr, Vec<(Expr, Expr)>)>,
-        stat: Option<Expr>,
-        /// The length of `allocate(character(len=n) :: a%name)` (deferred-length objects).
-        len: Option<Expr>,
-        /// Per object of derived type: its type's default initialization (§9.7.1.3).
-        init: Vec<Option<Const>>,
-    },
-    /// DEALLOCATE of allocatable components (§9.7.3).
-    DeallocComponents {
-        objects: Vec<Expr>,
-        stat: Option<Expr>,
-    },
     /// `p => target` or `p => null()` (`target` `None`) for an array pointer (§10.2.2).
     PointerAssign {
         ptr: SymbolId,

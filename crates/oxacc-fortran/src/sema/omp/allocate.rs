@@ -267,7 +267,10 @@ impl Sema<'_> {
                         continue;
                     };
                     let ExprKind::Var(id) = e.kind else { continue };
-                    if !objects.iter().any(|(o, _)| *o == id) {
+                    if !objects
+                        .iter()
+                        .any(|(o, _)| matches!(o.kind, ExprKind::Var(v) if v == id))
+                    {
                         let v = omp_allocate::not_allocated_by_statement(n);
                         let diag = Diagnostic::error(e.span, v.message).with_note(None, v.note);
                         self.diags.emit(self.sm, diag);
