@@ -359,7 +359,7 @@ fn substitute_blocks(body: &mut Body, blocks: &[Block], p: &Privates) {
 
 /// Combines the private copies of the reductions into their variables, one thread at a time
 /// (§2.15.3.6).
-fn combine_reductions(ed: &mut Ed, loc: Value, g: Value, p: &Privates) {
+pub(super) fn combine_reductions(ed: &mut Ed, loc: Value, g: Value, p: &Privates) {
     if p.reductions.is_empty() && p.arrays.is_empty() {
         return;
     }

@@ -445,17 +445,6 @@ impl Sema<'_> {
         {
             // `masked` without `filter` is `master` (5.1 §2.16).
         }
-        if let Some(r) = clauses
-            .iter()
-            .find(|c| matches!(c.args, OmpArgs::Reduction { .. }))
-            .filter(|_| con.is_some_and(|c| c.has(Leaf::Taskloop)))
-        {
-            self.error(
-                r.span,
-                "the OpenMP 'reduction' clause with an operator on 'taskloop' is not supported yet in Fortran (user-defined reductions are)",
-            );
-            ok = false;
-        }
         let loop_depth = match con {
             Some(c) if c.has(Leaf::For) || c.has(Leaf::Simd) || c.has(Leaf::Taskloop) => {
                 let n = self.omp_loop_nest(d, body, &clauses);
