@@ -8,7 +8,7 @@ use oxacc_source::Span;
 
 use super::Sema;
 use crate::ast::ExprId;
-use crate::omp::{OmpBody, OmpClauseKind as CK, OmpConstruct};
+use crate::omp::OmpBody;
 use crate::token::Token;
 
 impl Sema<'_> {
@@ -27,19 +27,5 @@ impl Sema<'_> {
             return None;
         }
         Some(self.omp_int_expr(toks, r, &format!("OpenMP '{cname}' clause")))
-    }
-
-    /// The clauses of a `taskloop` that oxacc does not run yet.
-    pub(super) fn omp_taskloop_unsupported(&mut self, c: &OmpConstruct) {
-        if c.body != OmpBody::Taskloop {
-            return;
-        }
-        for cl in &c.clauses {
-            let what = match cl.kind {
-                CK::InReduction => "OpenMP 'in_reduction' clause on 'taskloop'",
-                _ => continue,
-            };
-            self.error(cl.span, format!("{what} is not supported yet"));
-        }
     }
 }

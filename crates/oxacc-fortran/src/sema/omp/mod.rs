@@ -61,6 +61,10 @@ fn supported(k: CK) -> bool {
             | CK::FirstPrivate
             | CK::LastPrivate
             | CK::Reduction
+            // Each task's copy, combined as the task ends (oxacc-oir's omp.task, decision 75);
+            // a taskgroup's task_reduction needs nothing more.
+            | CK::InReduction
+            | CK::TaskReduction
             | CK::Schedule
             | CK::Collapse
             | CK::Nowait
