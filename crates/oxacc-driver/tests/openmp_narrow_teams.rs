@@ -140,7 +140,10 @@ void f(int *restrict team) {
 }
 ";
     let p = ptx("target_limit", src);
-    assert!(lines_with(&p, "bar.warp.sync") + lines_with(&p, "min.") >= 1, "{p}");
+    assert!(
+        lines_with(&p, "bar.warp.sync") + lines_with(&p, "min.") >= 1,
+        "{p}"
+    );
     assert!(
         p.lines()
             .any(|l| l.contains("min.") && l.trim_end().ends_with(", 3;")),
