@@ -89,7 +89,7 @@ impl FnCx<'_, '_> {
             .iter()
             .filter(|cl| {
                 cl.kind != CK::LastPrivate
-                    && !(cl.kind == CK::Reduction && !matches!(cl.args, OmpArgs::Reduction { .. }))
+                    && (cl.kind != CK::Reduction || matches!(cl.args, OmpArgs::Reduction { .. }))
             })
             .cloned()
             .collect();

@@ -155,7 +155,7 @@ impl Sema<'_> {
                 ) {
                     // The teams construct of a `target` with private/firstprivate/thread_limit clauses.
                     let carried =
-                        omp_device::target_clauses_to_teams(target, &parsed, toks.len() as u32);
+                        omp_device::target_clauses_to_teams(target, parsed, toks.len() as u32);
                     if !carried.is_empty() {
                         directive.clauses.extend(carried);
                         toks.extend(ttoks.iter().cloned());

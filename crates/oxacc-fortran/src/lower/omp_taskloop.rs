@@ -89,7 +89,7 @@ impl FnLower<'_, '_, '_> {
             .iter()
             .filter(|c| {
                 c.kind != CK::LastPrivate
-                    && !(c.kind == CK::Reduction && !matches!(c.args, OmpArgs::Reduction { .. }))
+                    && (c.kind != CK::Reduction || matches!(c.args, OmpArgs::Reduction { .. }))
             })
             .cloned()
             .collect();
