@@ -49,5 +49,5 @@ end program sema
 ! expect-error: 29:26: named constant 'k' in the 'private' clause is not a variable
 ! expect-error: 31:12: 2 perfectly nested DO loops are needed here, found 1 (OpenMP 4.5 §2.7.1)
 ! expect-error: 36:3: the DO loop after '!$omp do' needs a loop control (DO WHILE, DO CONCURRENT and DO without control are not allowed here)
-! expect-error: 39:18: the OpenMP 'reduction' clause with an operator on 'taskloop' is not supported yet in Fortran (user-defined reductions are)
+! Line 39, an operator's 'reduction' on 'taskloop', is valid (omp-fortran/tasks/400).
 ! expect-error: 42:9: '!$omp section' must appear directly in a '!$omp sections' construct

@@ -121,3 +121,32 @@ void f(int n, int *restrict nth, int *restrict lim) {
     let plain = ptx("nolimit", &src.replace(" thread_limit(8)", ""));
     assert_eq!(lines_with(&plain, "min."), 0, "{plain}");
 }
+
+/// `thread_limit(n)` on a `target` whose statement is a separate `teams` construct (5.1
+/// §2.14.5; the OpenMP_VV test test_target_thread_limit): the target is a data region there,
+/// and the bound goes to the teams construct (`omp_device::target_clauses_to_teams`), so the
+/// parallel region's team is `min(3, block threads)` — before, the target's clause was
+/// dropped and the team was the whole block.
+#[test]
+fn target_thread_limit_bounds_the_teams_of_a_separate_teams_construct() {
+    let src = "#include <omp.h>
+void f(int *restrict team) {
+#pragma omp target map(tofrom: team[0:1]) thread_limit(3)
+#pragma omp teams num_teams(2)
+#pragma omp parallel
+  {
+    if (omp_get_team_num() == 0 && omp_get_thread_num() == 0) team[0] = omp_get_num_threads();
+  }
+}
+";
+    let p = ptx("target_limit", src);
+    assert!(
+        lines_with(&p, "bar.warp.sync") + lines_with(&p, "min.") >= 1,
+        "{p}"
+    );
+    assert!(
+        p.lines()
+            .any(|l| l.contains("min.") && l.trim_end().ends_with(", 3;")),
+        "the team is min(3, block threads):\n{p}"
+    );
+}

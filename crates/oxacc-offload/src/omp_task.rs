@@ -79,7 +79,8 @@ pub fn taskloop_tasks<'m, H: Host<'m>>(
             ty: i64t,
             bounds: Vec::new(),
         };
-        let oclauses = clauses(h);
+        let mut oclauses = clauses(h);
+        creator_runs_last_chunk(h, &mut oclauses, hi_slot, total);
         let mut env = env.clone();
         env.firstprivate.push(bound(lo_slot, ".taskloop.lo"));
         env.firstprivate.push(bound(hi_slot, ".taskloop.hi"));
@@ -87,6 +88,36 @@ pub fn taskloop_tasks<'m, H: Host<'m>>(
             body(h, lo_slot, hi_slot)
         });
     });
+}
+
+/// The task of the last chunk is undeferred (an `if(false)` task, 4.5 §2.9.1): the
+/// encountering thread runs it after making the others. Task generation is a task scheduling
+/// point (§2.9.5), so running a generated task at once is conforming; without it, on a machine
+/// with as many cores as threads the idle threads of the team took every chunk while the
+/// encountering thread was still making them, and programs (OpenMP_VV `test_master_taskloop`)
+/// that expect the primary thread of a `master taskloop` to run some iterations failed. The
+/// construct's own `if` still makes every task undeferred when false.
+fn creator_runs_last_chunk<'m, H: Host<'m>>(
+    h: &mut H,
+    clauses: &mut Vec<Clause>,
+    hi_slot: Value,
+    total: Value,
+) {
+    let b = h.builder();
+    let i64t = b.module.i64();
+    let hi = b.load(i64t, hi_slot);
+    let deferred = b.icmp(IntCC::Ne, hi, total);
+    for c in clauses.iter_mut() {
+        if let Clause::If(v) = c {
+            let ty = b.value_type(*v);
+            let zero = b.iconst(ty, 0);
+            let user = b.icmp(IntCC::Ne, *v, zero);
+            let no = b.iconst(b.value_type(deferred), 0);
+            *v = b.select(deferred, user, no);
+            return;
+        }
+    }
+    clauses.push(Clause::If(deferred));
 }
 
 /// The value of each loop of a nest at the loop indices `idx` (`i64`, from 0, as

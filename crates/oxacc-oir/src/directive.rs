@@ -913,6 +913,8 @@ impl DirectiveKind {
                         | Clause::FirstPrivate(_)
                         | Clause::Shared(_)
                         | Clause::Depend(..)
+                        // A taskloop's tasks (5.0 §2.19.5.4; omp/task.rs).
+                        | Clause::Reduction(..)
                 ),
                 OmpOp::Loop { .. } => matches!(
                     clause,

@@ -9,7 +9,8 @@
 //! `q = N / T`, `r = N % T` starts at `k·q + min(k, r)` and holds `q + (k < r)` iterations.
 //!
 //! Each task is a `task` with the construct's clauses (`if`, `final`, `untied`, `mergeable`,
-//! `private`, `firstprivate`, `shared`, `default`) and the variables sema found implicitly
+//! `private`, `firstprivate`, `shared`, `default`, an operator's `reduction`: the task's own
+//! copy, combined as it ends, oxacc-oir's omp.task) and the variables sema found implicitly
 //! firstprivate, plus its chunk's bounds (firstprivate) and the loop variables (private); the
 //! task runs its iterations in order, each setting the loop variables from the iteration's
 //! number as a worksharing loop does.
@@ -19,12 +20,11 @@
 //! omp-lower) does not expose; the chunks above are the split `__kmpc_taskloop` makes
 //! (kmp_tasking.cpp `__kmp_taskloop_linear`), created by the encountering thread.
 
-use oxacc_directives::omp::{OmpClauseKind as CK, OmpReductionOp};
+use oxacc_directives::omp::OmpClauseKind as CK;
 use oxacc_offload::omp_host;
 use oxacc_offload::omp_task::{self, TaskEnv};
 use oxacc_offload::omp_udr::UdrHost;
-use oxacc_oir::{BinOp, DirectiveKind, IntCC, OmpOp, Value};
-use smol_str::SmolStr;
+use oxacc_oir::{BinOp, Value};
 
 use super::FnCx;
 use crate::ast::{DeclId, StmtId};
@@ -80,12 +80,17 @@ impl FnCx<'_, '_> {
         }
         let ntasks = self.omp_taskloop_count(c, total);
 
-        // (The reductions are the tasks' own copies, combined as each task ends; so are the
-        // lastprivate variables, copied out by the task of the last iteration.)
+        // (An operator's reduction is a clause of each task, which reduces into its own copy,
+        // combined as the task ends: oxacc-oir's omp.task, Fortran's rule too; user-defined
+        // ones are each task's copy below. The lastprivate variables are the tasks' own
+        // copies, copied out by the task of the last iteration.)
         let task_clauses: Vec<_> = c
             .clauses
             .iter()
-            .filter(|cl| !matches!(cl.kind, CK::Reduction | CK::LastPrivate))
+            .filter(|cl| {
+                cl.kind != CK::LastPrivate
+                    && (cl.kind != CK::Reduction || matches!(cl.args, OmpArgs::Reduction { .. }))
+            })
             .cloned()
             .collect();
         let lastprivate = self.omp_taskloop_lastprivate_targets(c, &slots);
@@ -106,7 +111,6 @@ impl FnCx<'_, '_> {
             |f| f.omp_clauses(&task_clauses),
             Self::slot_name,
             |f, lo_slot, hi_slot| {
-                let reductions = f.omp_taskloop_reductions_begin(c);
                 f.omp_user_reductions(&c.clauses, false, c.span, |f| {
                     let copies = f.omp_taskloop_lastprivate_begin(c, &lastprivate);
                     f.omp_taskloop_chunk(c, &nest, &trips, &slots, lo_slot, hi_slot);
@@ -120,7 +124,6 @@ impl FnCx<'_, '_> {
                         total,
                     );
                 });
-                f.omp_taskloop_reductions_end(c, reductions);
             },
         );
         for d in pinned {
@@ -146,173 +149,6 @@ impl FnCx<'_, '_> {
         let num_tasks = arg(self, CK::NumTasks);
         let grainsize = arg(self, CK::Grainsize);
         omp_host::taskloop_count(self, total, num_tasks, grainsize)
-    }
-
-    /// At the start of a task: each reduction variable gets the task's own copy (a slot of the
-    /// task), set to the operator's identity (5.0 §2.19.5.4), which the task's statement uses
-    /// instead; returns (variable, the original's address, the copy).
-    fn omp_taskloop_reductions_begin(&mut self, c: &OmpConstruct) -> Vec<(DeclId, Value, Value)> {
-        let mut out = Vec::new();
-        for cl in c.clauses_of(CK::Reduction) {
-            let OmpArgs::Reduction { op, vars } = &cl.args else {
-                continue;
-            };
-            for v in vars {
-                let Some(d) = v.root else { continue };
-                let span = self.cx.ast[d].declarator.name_span;
-                let orig = match self.locals.get(&d) {
-                    Some(&a) => a,
-                    None => self.decl_addr(d, span),
-                };
-                let ty = self.cx.types.unqualified(v.ty);
-                let oty = self.cx.val_ty(self.b.module, ty);
-                let copy = self.entry_alloca(oty);
-                let init = self.omp_reduction_identity(*op, ty);
-                self.b.store(init, copy);
-                self.locals.insert(d, copy);
-                out.push((d, orig, copy));
-            }
-        }
-        out
-    }
-
-    /// At the end of a task: each copy combined into the original, in a critical section.
-    fn omp_taskloop_reductions_end(
-        &mut self,
-        c: &OmpConstruct,
-        reductions: Vec<(DeclId, Value, Value)>,
-    ) {
-        if reductions.is_empty() {
-            return;
-        }
-        let ops: Vec<(OmpReductionOp, TypeId)> = c
-            .clauses_of(CK::Reduction)
-            .filter_map(|cl| match &cl.args {
-                OmpArgs::Reduction { op, vars } => Some(
-                    vars.iter()
-                        .filter(|v| v.root.is_some())
-                        .map(|v| (*op, v.ty))
-                        .collect::<Vec<_>>(),
-                ),
-                _ => None,
-            })
-            .flatten()
-            .collect();
-        for &(d, orig, _) in &reductions {
-            self.locals.insert(d, orig);
-        }
-        if !self.is_open() {
-            return;
-        }
-        self.set_span(c.span);
-        let name = SmolStr::new_static(".oxacc.taskloop.reduction");
-        let (_, entry) = self
-            .b
-            .directive(DirectiveKind::Omp(OmpOp::Critical(Some(name))), Vec::new());
-        let Some(entry) = entry else { return };
-        let outer = self.b.current_block();
-        self.b.switch_to_block(entry);
-        for ((_, orig, copy), (op, ty)) in reductions.into_iter().zip(ops) {
-            let ty = self.cx.types.unqualified(ty);
-            let oty = self.cx.val_ty(self.b.module, ty);
-            let a = self.b.load(oty, orig);
-            let b = self.b.load(oty, copy);
-            let r = self.omp_reduction_combine(op, ty, a, b);
-            self.b.store(r, orig);
-        }
-        self.b.yield_(&[]);
-        if let Some(o) = outer {
-            self.b.switch_to_block(o);
-        }
-    }
-
-    /// The identity of `op` for C type `ty` (integer, `float`, `double`).
-    fn omp_reduction_identity(&mut self, op: OmpReductionOp, ty: TypeId) -> Value {
-        use OmpReductionOp as O;
-        let oty = self.cx.val_ty(self.b.module, ty);
-        let float = !self.cx.types.is_integer(ty);
-        if float {
-            let v = match op {
-                O::Mul | O::LogAnd => 1.0,
-                O::Max => f64::NEG_INFINITY,
-                O::Min => f64::INFINITY,
-                _ => 0.0,
-            };
-            return self.b.fconst(oty, v);
-        }
-        let bits = self.b.module.types.int_width(oty).unwrap_or(32);
-        let signed = self.cx.types.is_signed_integer(ty);
-        let v: i128 = match op {
-            O::Mul | O::LogAnd => 1,
-            O::BitAnd => -1,
-            O::Max if signed => -(1i128 << (bits - 1)),
-            O::Min if signed => (1i128 << (bits - 1)) - 1,
-            O::Min => -1,
-            _ => 0,
-        };
-        self.b.iconst(oty, v)
-    }
-
-    /// `a op b` for C type `ty`, as the reduction combines (`-` as `+`, 4.5 §2.15.3.6).
-    fn omp_reduction_combine(
-        &mut self,
-        op: OmpReductionOp,
-        ty: TypeId,
-        a: Value,
-        b: Value,
-    ) -> Value {
-        use OmpReductionOp as O;
-        let float = !self.cx.types.is_integer(ty);
-        let signed = self.cx.types.is_signed_integer(ty);
-        let oty = self.cx.val_ty(self.b.module, ty);
-        match op {
-            O::Add | O::Sub => self
-                .b
-                .binary(if float { BinOp::FAdd } else { BinOp::Add }, a, b),
-            O::Mul => self
-                .b
-                .binary(if float { BinOp::FMul } else { BinOp::Mul }, a, b),
-            O::BitAnd => self.b.binary(BinOp::And, a, b),
-            O::BitOr => self.b.binary(BinOp::Or, a, b),
-            O::BitXor => self.b.binary(BinOp::Xor, a, b),
-            O::Max | O::Min => {
-                let greater = if float {
-                    self.b.fcmp(oxacc_oir::FloatCC::Ogt, a, b)
-                } else if signed {
-                    self.b.icmp(IntCC::Sgt, a, b)
-                } else {
-                    self.b.icmp(IntCC::Ugt, a, b)
-                };
-                if op == O::Max {
-                    self.b.select(greater, a, b)
-                } else {
-                    self.b.select(greater, b, a)
-                }
-            }
-            O::LogAnd | O::LogOr | O::Eqv | O::Neqv => {
-                let truth = |f: &mut Self, v: Value| {
-                    if float {
-                        let z = f.b.fconst(oty, 0.0);
-                        f.b.fcmp(oxacc_oir::FloatCC::One, v, z)
-                    } else {
-                        let z = f.b.iconst(oty, 0);
-                        f.b.icmp(IntCC::Ne, v, z)
-                    }
-                };
-                let (ta, tb) = (truth(self, a), truth(self, b));
-                let both = if op == O::LogAnd {
-                    self.b.binary(BinOp::And, ta, tb)
-                } else {
-                    self.b.binary(BinOp::Or, ta, tb)
-                };
-                let (one, zero) = if float {
-                    (self.b.fconst(oty, 1.0), self.b.fconst(oty, 0.0))
-                } else {
-                    (self.b.iconst(oty, 1), self.b.iconst(oty, 0))
-                };
-                self.b.select(both, one, zero)
-            }
-        }
     }
 
     /// `lastprivate` (5.0 §2.10.2, §2.19.4.5) on a taskloop: each variable and the address of

@@ -350,7 +350,6 @@ impl Sema<'_> {
             implicit_firstprivate: Vec::new(),
         };
         self.omp_clauses(&parsed, &toks, span, &mut c);
-        self.omp_taskloop_unsupported(&c);
         self.omp_doacross_directive(&c, name_span);
         self.omp_nesting(&c, name_span);
         if !parallel {
@@ -675,12 +674,20 @@ impl Sema<'_> {
                         vars,
                         id_range,
                     },
-                    CK::Reduction,
+                    kind @ (CK::Reduction | CK::InReduction | CK::TaskReduction),
                 ) => {
+                    // `task` on `parallel` (5.0 §2.19.5.4): the region's tasks with
+                    // `in_reduction` reduce into the thread's copy, which oxacc-oir's
+                    // omp-lower combines after a barrier that completes them.
+                    let task_modifier = matches!(modifier, Some(ReductionModifier::Task))
+                        && kind == CK::Reduction
+                        && c.parallel
+                        && c.body == OmpBody::Plain;
                     if matches!(
                         modifier,
                         Some(ReductionModifier::Inscan | ReductionModifier::Task)
-                    ) {
+                    ) && !task_modifier
+                    {
                         unsupported(self, "OpenMP 'reduction' modifier".into());
                         continue;
                     }
@@ -697,6 +704,13 @@ impl Sema<'_> {
                             }
                         }),
                     };
+                    if user && kind != CK::Reduction {
+                        unsupported(
+                            self,
+                            format!("a user-defined reduction in OpenMP '{cname}'"),
+                        );
+                        continue;
+                    }
                     if user {
                         if let Some(udrs) = self.omp_udr_lookup(&key, &vars) {
                             c.clauses.push(OmpClause {

@@ -153,8 +153,9 @@ impl Sema<'_> {
                     self.omp_device_region(),
                     self.omp.target_around_teams.last(),
                 ) {
-                    // The teams construct of a `target` with private/firstprivate clauses.
-                    let carried = omp_device::target_privates(target, toks.len() as u32);
+                    // The teams construct of a `target` with private/firstprivate/thread_limit clauses.
+                    let carried =
+                        omp_device::target_clauses_to_teams(target, parsed, toks.len() as u32);
                     if !carried.is_empty() {
                         directive.clauses.extend(carried);
                         toks.extend(ttoks.iter().cloned());

@@ -370,6 +370,7 @@ impl FnLower<'_, '_, '_> {
                     | CK::FirstPrivate
                     | CK::LastPrivate
                     | CK::Reduction
+                    | CK::InReduction
                     | CK::CopyPrivate
                     | CK::Linear
             ) {

@@ -3,8 +3,9 @@
 //! chunk an `omp.task` with the construct's clauses, the implicit data-sharing attributes of
 //! a task (sema's), the chunk's bounds firstprivate and the DO variables private, running its
 //! iterations in order. `lastprivate` variables get each task's own copy, copied out by the
-//! task of the last iteration (a DO variable gets the value the DO leaves); user-defined
-//! reductions are each task's copy combined as it ends.
+//! task of the last iteration (a DO variable gets the value the DO leaves); reductions are
+//! each task's copy combined as it ends (an operator's: the task's `reduction` clause, which
+//! oxacc-oir's omp.task lowers as C's; user-defined ones: `omp_user_reductions`).
 
 use oxacc_directives::omp::OmpClauseKind as CK;
 use oxacc_offload::host::Host;
@@ -28,7 +29,6 @@ struct LastPrivate {
 
 impl FnLower<'_, '_, '_> {
     pub(super) fn omp_taskloop(&mut self, o: &OmpStmt, clauses: &[OmpClause]) {
-        // (Operators in `reduction` are refused by sema.)
         let saved_vars = self.vars.clone();
         let Some((loops, body)) = super::omp::omp_do_nest(o) else {
             return Host::unsupported(
@@ -83,9 +83,14 @@ impl FnLower<'_, '_, '_> {
                 privates.push(v);
             }
         }
+        // (An operator's `reduction` is a clause of each task, which reduces into its own
+        // copy: oxacc-oir's omp.task, C's rule; user-defined ones are each task's copy below.)
         let task_clauses: Vec<OmpClause> = clauses
             .iter()
-            .filter(|c| !matches!(c.kind, CK::LastPrivate | CK::Reduction))
+            .filter(|c| {
+                c.kind != CK::LastPrivate
+                    && (c.kind != CK::Reduction || matches!(c.args, OmpArgs::Reduction { .. }))
+            })
             .cloned()
             .collect();
         self.omp_pin_clauses(&task_clauses);

@@ -137,6 +137,19 @@ pub(crate) fn omp_line(
         }
     }
     let name_span = range_span(&toks, parsed.name, whole);
+    // The teams construct of a `target` around it takes some of the target's clauses.
+    let mut carried = Vec::new();
+    if !failed
+        && device.region() == omp_device::Region::TargetTeams
+        && parsed.kind.construct().is_some_and(|c| c.has(Leaf::Teams))
+    {
+        if let Some((ttoks, target)) = device.around_teams.take() {
+            carried = omp_device::target_clauses_to_teams(&target, &parsed, toks.len() as u32);
+            if !carried.is_empty() {
+                toks.extend(ttoks);
+            }
+        }
+    }
     let mut cx = ArgParser {
         toks: &toks,
         text: &d.text,
@@ -178,11 +191,20 @@ pub(crate) fn omp_line(
             super::omp_device::Ahead {
                 body: body.as_ref(),
                 do_loop,
+                carried,
             },
             &toks,
             whole,
             name_span,
         ) {
+            if device.region() == omp_device::Region::TargetTeams
+                && parsed
+                    .kind
+                    .construct()
+                    .is_some_and(|c| c.has(Leaf::Target) && !c.has(Leaf::Teams))
+            {
+                device.around_teams = Some((toks.clone(), parsed.clone()));
+            }
             diags.extend(more);
             return (flat, diags);
         }

@@ -33,6 +33,9 @@ pub(crate) struct DeviceState {
     /// region in its compute construct, then at its `end` the construct's end), taken by
     /// the caller right after that one.
     pub(crate) more: Vec<Flat>,
+    /// A `target` whose statement is a teams construct, its tokens and directive: the clauses
+    /// the teams construct takes from it (`omp_device::target_clauses_to_teams`, C's rule).
+    pub(crate) around_teams: Option<(Vec<Token>, Parsed)>,
 }
 
 /// A device construct around the current line.
@@ -300,6 +303,9 @@ pub(crate) struct Ahead<'a> {
     pub body: Option<&'a Parsed>,
     /// The DO loop after the line ([`do_loop`]), read when asked.
     pub do_loop: &'a dyn Fn() -> Option<DoLoop>,
+    /// Clauses of the enclosing `target` that a teams construct takes
+    /// (`omp_device::target_clauses_to_teams`; their tokens follow the line's).
+    pub carried: Vec<dir::Clause>,
 }
 
 /// Translates a device directive (or any directive inside a device region); `None` when the
@@ -317,7 +323,11 @@ pub(crate) fn translate(
     if region == Region::Host && !omp_device::is_device(parsed) {
         return None;
     }
-    let Ahead { body, do_loop } = ahead;
+    let Ahead {
+        body,
+        do_loop,
+        carried,
+    } = ahead;
     if region != Region::Host && omp_device::included_task(parsed.kind) {
         // `task`, `taskgroup`, `taskwait`, `taskyield`: host constructs, which omp-lower
         // runs as included tasks inside the OpenACC construct (C's rule).
@@ -380,7 +390,7 @@ pub(crate) fn translate(
         }
     };
     let Translation {
-        directive,
+        mut directive,
         region: inner,
         form,
         device,
@@ -481,6 +491,7 @@ pub(crate) fn translate(
             return Some((flat, vec![d]));
         }
     };
+    directive.clauses.extend(carried);
     // The OpenMP line was checked by `check_omp`; the OpenACC rules that apply to the
     // translation are sema's, as for C.
     let mut diags = Vec::new();

@@ -120,7 +120,7 @@ pub(super) fn translate_clause(
     let dname = d.kind.name(d.lang);
     if kind == DK::Data && matches!(c.kind, CK::Private | CK::FirstPrivate) {
         // A `target` around `teams` is an OpenACC data region: the clauses go to the teams
-        // construct ([`target_privates`]).
+        // construct ([`target_clauses_to_teams`]).
         return Ok(Vec::new());
     }
     let one = |cl| Ok(vec![cl]);

@@ -81,13 +81,24 @@ pub(super) fn defaultmap(
     Ok(())
 }
 
-/// `private`/`firstprivate` of a `target` whose statement is a teams construct (the target is
-/// an OpenACC data region there), as clauses of that teams construct: each team gets the
-/// copies. OpenMP gives the target region one copy that its teams share (4.5 §2.15.3.3,
-/// §2.15.3.4, §2.15.1.1), which differs only for teams that race on it (teams cannot
-/// synchronize, 4.5 §2.10.7). `offset`: where the target directive's tokens start in the
-/// token list the teams construct is checked with (its own, then the target's).
-pub fn target_privates(target: &OmpDirective, offset: u32) -> Vec<Clause> {
+/// The clauses of a `target` whose statement is a teams construct (the target is an OpenACC
+/// data region there) that belong to that teams construct:
+/// - `private`/`firstprivate`: each team gets the copies. OpenMP gives the target region one
+///   copy that its teams share (4.5 §2.15.3.3, §2.15.3.4, §2.15.1.1), which differs only for
+///   teams that race on it (teams cannot synchronize, 4.5 §2.10.7).
+/// - `thread_limit(n)` (5.1 §2.14.5: on `target` it bounds the threads of every contention
+///   group the region makes): the bound of each team's threads, as the teams construct's own
+///   `thread_limit` is (decision 41). A `thread_limit` of the teams construct sets the teams'
+///   thread-limit-var itself (§2.7), so the target's is not carried then.
+///
+/// `offset`: where the target directive's tokens start in the token list the teams construct
+/// is checked with (its own, then the target's).
+pub fn target_clauses_to_teams(
+    target: &OmpDirective,
+    teams: &OmpDirective,
+    offset: u32,
+) -> Vec<Clause> {
+    let own_limit = teams.clauses.iter().any(|c| c.kind == CK::ThreadLimit);
     let shift = |r: TokRange| TokRange {
         start: r.start + offset,
         end: r.end + offset,
@@ -96,24 +107,29 @@ pub fn target_privates(target: &OmpDirective, offset: u32) -> Vec<Clause> {
         .clauses
         .iter()
         .filter_map(|c| {
-            let kind = match c.kind {
-                CK::Private => AK::Private,
-                CK::FirstPrivate => AK::FirstPrivate,
+            let (kind, args) = match (c.kind, &c.args) {
+                (CK::Private | CK::FirstPrivate, OmpClauseArgs::Vars(vs)) => (
+                    if c.kind == CK::Private {
+                        AK::Private
+                    } else {
+                        AK::FirstPrivate
+                    },
+                    ClauseArgs::Vars {
+                        modifiers: Vec::new(),
+                        vars: vs.iter().map(|&r| shift(r)).collect(),
+                    },
+                ),
+                (CK::ThreadLimit, OmpClauseArgs::Expr(r)) if !own_limit => {
+                    (AK::OmpThreadLimit, ClauseArgs::Expr(shift(*r)))
+                }
                 _ => return None,
             };
-            let OmpClauseArgs::Vars(vs) = &c.args else {
-                return None;
-            };
-            let vs: Vec<TokRange> = vs.iter().map(|&r| shift(r)).collect();
             Some(Clause {
                 kind,
                 name: shift(c.name),
                 span: shift(c.span),
                 legacy: None,
-                args: ClauseArgs::Vars {
-                    modifiers: Vec::new(),
-                    vars: vs,
-                },
+                args,
             })
         })
         .collect()

@@ -25,7 +25,7 @@ mod levels;
 pub(crate) mod tests;
 
 pub use clauses::{atomic, map_clause};
-pub use data_env::target_privates;
+pub use data_env::target_clauses_to_teams;
 pub use levels::is_simd;
 
 use clauses::{clause_at, translate_clause, unsupported, vars};

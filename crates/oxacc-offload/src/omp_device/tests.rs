@@ -372,7 +372,7 @@ fn privates_of_a_target_around_teams_go_to_the_teams() {
         vec![AK::CopyIn],
         "only the map stays on the data region"
     );
-    let carried = target_privates(&d, 100);
+    let carried = target_clauses_to_teams(&d, &teams, 100);
     let kinds: Vec<AK> = carried.iter().map(|c| c.kind).collect();
     assert_eq!(kinds, vec![AK::Private, AK::FirstPrivate]);
     match &carried[1].args {
@@ -385,6 +385,14 @@ fn privates_of_a_target_around_teams_go_to_the_teams() {
         }
         other => panic!("{other:?}"),
     }
+    // 5.1 §2.14.5: the target's thread_limit bounds the teams' threads, unless the teams
+    // construct sets its own.
+    let d = parse_omp(&lex("target thread_limit(n)"), Lang::C).expect("parses");
+    let carried = target_clauses_to_teams(&d, &teams, 100);
+    assert_eq!(carried.len(), 1);
+    assert_eq!(carried[0].kind, AK::OmpThreadLimit);
+    let own = parse_omp(&lex("teams thread_limit(8)"), Lang::C).expect("parses");
+    assert!(target_clauses_to_teams(&d, &own, 100).is_empty());
 }
 
 #[test]

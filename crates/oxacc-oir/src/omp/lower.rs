@@ -359,7 +359,7 @@ fn substitute_blocks(body: &mut Body, blocks: &[Block], p: &Privates) {
 
 /// Combines the private copies of the reductions into their variables, one thread at a time
 /// (§2.15.3.6).
-fn combine_reductions(ed: &mut Ed, loc: Value, g: Value, p: &Privates) {
+pub(super) fn combine_reductions(ed: &mut Ed, loc: Value, g: Value, p: &Privates) {
     if p.reductions.is_empty() && p.arrays.is_empty() {
         return;
     }
@@ -525,6 +525,14 @@ fn parallel(m: &mut Module, fid: FuncId, body: &mut Body, op: Inst, count: &mut 
             }
         });
     }
+    // Tasks of the region with a reduction (decision 75; not those of called procedures).
+    let reducing_tasks = tb.insts.iter().any(|i| match &i.kind {
+        InstKind::Directive(t) => {
+            matches!(t.kind, DirectiveKind::Omp(OmpOp::Task { .. }))
+                && t.clauses.iter().any(|c| matches!(c, Clause::Reduction(..)))
+        }
+        _ => false,
+    });
     let mut ted = Ed::new(m, &mut tb, e0, 0, loc_src);
     ted.at_end(e0);
     let privates = privatize(&mut ted, &clauses);
@@ -539,6 +547,12 @@ fn parallel(m: &mut Module, fid: FuncId, body: &mut Body, op: Inst, count: &mut 
         let tloc = ident(&mut ted, &name);
         let i32t = ted.m.i32();
         let g = ted.load(i32t, gtid_p);
+        if reducing_tasks {
+            // `reduction(task, …)` with `in_reduction` tasks (5.0 §2.19.5.4): a task
+            // reduces into the copy of the thread that made it, so the barrier (which
+            // completes the team's tasks) comes before the copies are combined.
+            call_loc_gtid(&mut ted, "__kmpc_barrier", tloc, g);
+        }
         combine_reductions(&mut ted, tloc, g, &privates);
     }
     free_allocated(&mut ted, &privates);

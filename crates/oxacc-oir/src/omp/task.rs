@@ -101,6 +101,7 @@ pub(super) fn task(m: &mut Module, fid: FuncId, body: &mut Body, op: Inst, untie
     let mut deps: Vec<(DependKind, VarRef)> = Vec::new();
     let mut cond = None;
     let mut final_ = None;
+    let mut reductions: Vec<Clause> = Vec::new();
     let mut off = TASK_HEADER;
     for c in &d.clauses {
         match c {
@@ -119,6 +120,7 @@ pub(super) fn task(m: &mut Module, fid: FuncId, body: &mut Body, op: Inst, untie
             Clause::Depend(k, vs) => deps.extend(vs.iter().map(|v| (*k, v.clone()))),
             Clause::If(v) => cond = Some(*v),
             Clause::Final(v) => final_ = Some(*v),
+            Clause::Reduction(..) => reductions.push(c.clone()),
             _ => {}
         }
     }
@@ -128,6 +130,14 @@ pub(super) fn task(m: &mut Module, fid: FuncId, body: &mut Body, op: Inst, untie
     let mut caps: Vec<(Value, TypeId, u64)> = Vec::new();
     let mut captured = captures(body, r);
     captured.extend(Body::var_operands_of(body, &captured));
+    // A reduced variable and its section's bounds: the task's copy is made from them.
+    for c in &reductions {
+        c.visit_operands(&mut |v| {
+            if !captured.contains(&v) {
+                captured.push(v);
+            }
+        });
+    }
     for v in captured {
         if replaced(v) {
             continue;
@@ -252,7 +262,7 @@ pub(super) fn task(m: &mut Module, fid: FuncId, body: &mut Body, op: Inst, untie
     let mut tb = Body::default();
     let e0 = tb.new_block();
     tb.attach_block(Body::BODY_REGION, e0);
-    tb.add_block_param(e0, i32t);
+    let task_gtid = tb.add_block_param(e0, i32t);
     let task_p = tb.add_block_param(e0, ptr);
     let mut vmap: HashMap<Value, Value> = HashMap::new();
     let mut ted = Ed::new(m, &mut tb, e0, 0, loc_src);
@@ -274,6 +284,9 @@ pub(super) fn task(m: &mut Module, fid: FuncId, body: &mut Body, op: Inst, untie
         let val = ted.load(ty, a);
         vmap.insert(v, val);
     }
+    let reduced = task_reductions(&mut ted, &reductions, &mut vmap);
+    // (An array's copy is set in a loop: the prologue may end in another block.)
+    let prologue_end = ted.blk;
     let entry = clone_region(body, r, &mut tb, Body::BODY_REGION, &mut vmap);
     tb.import_vars(body, &vmap);
     discard_region(body, r);
@@ -283,14 +296,73 @@ pub(super) fn task(m: &mut Module, fid: FuncId, body: &mut Body, op: Inst, untie
     for (_, term) in blocks_ending_in_yield(&tb, &blocks) {
         tb.insts[term.index()].kind = InstKind::Br(BlockCall::new(exit, &[]));
     }
-    let mut ted = Ed::new(m, &mut tb, e0, 0, loc_src);
-    ted.at_end(e0);
+    let mut ted = Ed::new(m, &mut tb, prologue_end, 0, loc_src);
+    ted.at_end(prologue_end);
     ted.br(entry, &[]);
     let mut ted = Ed::new(m, &mut tb, exit, 0, loc_src);
     ted.at_end(exit);
+    if let Some(p) = &reduced {
+        let loc = ident(&mut ted, &fname);
+        super::lower::combine_reductions(&mut ted, loc, task_gtid, p);
+    }
     let z = ted.i32c(0);
     ted.ins(InstKind::Ret(Some(z)), None);
     m.funcs[entry_fn.index()].body = Some(tb);
+}
+
+/// `reduction` of a task (5.0 §2.19.5.4, on each task of a `taskloop`; decision 75): the
+/// task reduces into its own copy, at the operator's identity, which it combines into the
+/// original as it ends, one task at a time (the parallel construct's rule: `privatize`,
+/// `combine_reductions`); the taskgroup around a taskloop's tasks makes the result complete
+/// at the construct's end. `vmap` maps the region's values to the entry's: a reduced
+/// variable's address (captured, shared) becomes its copy there. Variables the region does
+/// not name, or whose section bounds it does not capture, are not reduced by this task.
+fn task_reductions(
+    ted: &mut Ed,
+    reductions: &[Clause],
+    vmap: &mut HashMap<Value, Value>,
+) -> Option<super::lower::Privates> {
+    let mut inner = Vec::new();
+    let mut outer = Vec::new();
+    for c in reductions {
+        let Clause::Reduction(op, vs) = c else {
+            continue;
+        };
+        for v in vs {
+            let Some(&orig) = vmap.get(&v.var) else {
+                continue;
+            };
+            let mut w = v.clone();
+            w.var = orig;
+            let mut mapped = true;
+            for b in &mut w.bounds {
+                match (vmap.get(&b.lower), vmap.get(&b.length)) {
+                    (Some(&l), Some(&n)) => (b.lower, b.length) = (l, n),
+                    _ => mapped = false,
+                }
+                if let Some(st) = b.stride {
+                    match vmap.get(&st) {
+                        Some(&st) => b.stride = Some(st),
+                        None => mapped = false,
+                    }
+                }
+            }
+            if mapped {
+                inner.push(Clause::Reduction(*op, vec![w]));
+                outer.push((orig, v.var));
+            }
+        }
+    }
+    if inner.is_empty() {
+        return None;
+    }
+    let p = super::lower::privatize(ted, &inner);
+    for &(from, to) in &p.replace {
+        if let Some(&(_, var)) = outer.iter().find(|(o, _)| *o == from) {
+            vmap.insert(var, to);
+        }
+    }
+    Some(p)
 }
 
 /// A region between `enter(loc, gtid)` and `leave(loc, gtid)`.

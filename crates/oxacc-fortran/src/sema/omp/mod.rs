@@ -61,6 +61,10 @@ fn supported(k: CK) -> bool {
             | CK::FirstPrivate
             | CK::LastPrivate
             | CK::Reduction
+            // Each task's copy, combined as the task ends (oxacc-oir's omp.task, decision 75);
+            // a taskgroup's task_reduction needs nothing more.
+            | CK::InReduction
+            | CK::TaskReduction
             | CK::Schedule
             | CK::Collapse
             | CK::Nowait
@@ -444,17 +448,6 @@ impl Sema<'_> {
             && d.clauses.iter().any(|c| c.kind == CK::Filter)
         {
             // `masked` without `filter` is `master` (5.1 §2.16).
-        }
-        if let Some(r) = clauses
-            .iter()
-            .find(|c| matches!(c.args, OmpArgs::Reduction { .. }))
-            .filter(|_| con.is_some_and(|c| c.has(Leaf::Taskloop)))
-        {
-            self.error(
-                r.span,
-                "the OpenMP 'reduction' clause with an operator on 'taskloop' is not supported yet in Fortran (user-defined reductions are)",
-            );
-            ok = false;
         }
         let loop_depth = match con {
             Some(c) if c.has(Leaf::For) || c.has(Leaf::Simd) || c.has(Leaf::Taskloop) => {
