@@ -441,6 +441,37 @@ pub extern "C" fn omp_target_disassociate_ptr(host: *const c_void, d: c_int) -> 
     0
 }
 
+/// `omp_target_is_accessible` (5.1 §3.8.4): whether device `d` can use host storage
+/// `ptr[0:size]` directly: the initial device always, another device when its memory is the
+/// host's (the host back end in shared-memory mode, unified memory).
+#[no_mangle]
+pub extern "C" fn omp_target_is_accessible(_ptr: *const c_void, _size: usize, d: c_int) -> c_int {
+    let device = on_device(&mut runtime::lock(), d);
+    if !device && d != 0 {
+        return 1;
+    }
+    with_device("omp_target_is_accessible", d.max(0), |dev| {
+        Ok(c_int::from(dev.backend.shares_host_memory()))
+    })
+}
+
+/// `omp_get_mapped_ptr` (5.1 §3.8.11): the device address that host address `ptr` maps to
+/// on device `d` (itself on the initial device), or null when it is not mapped.
+#[no_mangle]
+pub extern "C" fn omp_get_mapped_ptr(ptr: *const c_void, d: c_int) -> *mut c_void {
+    if ptr.is_null() {
+        return std::ptr::null_mut();
+    }
+    let device = on_device(&mut runtime::lock(), d);
+    if !device && d != 0 {
+        return ptr as *mut c_void;
+    }
+    with_device("omp_get_mapped_ptr", d.max(0), |dev| {
+        Ok(data_actions::device_address(dev, ptr as usize)
+            .map_or(std::ptr::null_mut(), |a| a as usize as *mut c_void))
+    })
+}
+
 extern "C" {
     #[link_name = "malloc"]
     fn libc_malloc(bytes: usize) -> *mut c_void;
