@@ -125,6 +125,16 @@ pub(super) fn translate_clause(
     }
     let one = |cl| Ok(vec![cl]);
     match (&c.args, c.kind) {
+        // 5.1 §2.21.6: `to(present: list)` / `from(present: list)` on `target update`: an
+        // absent item is an error (OpenACC `update` without `if_present`).
+        (OmpClauseArgs::Map { vars: vs, .. }, CK::To | CK::From) if kind == DK::Update => {
+            let ak = if c.kind == CK::To {
+                AK::Device
+            } else {
+                AK::Host
+            };
+            one(vars(ak, c, Vec::new(), vs))
+        }
         (
             OmpClauseArgs::Map {
                 modifiers,
