@@ -396,6 +396,70 @@ pub unsafe extern "C" fn omp_target_memcpy_rect(
     0
 }
 
+/// `omp_target_memcpy_async` (5.1 §3.8.7): the copy runs at once, as an included target
+/// task whose dependences (`depobj_list`) are those of tasks that already completed (oxacc runs
+/// a task's predecessors first); 0 on success.
+///
+/// # Safety
+/// As `omp_target_memcpy`.
+#[no_mangle]
+pub unsafe extern "C" fn omp_target_memcpy_async(
+    dst: *mut c_void,
+    src: *const c_void,
+    length: usize,
+    dst_offset: usize,
+    src_offset: usize,
+    dst_device: c_int,
+    src_device: c_int,
+    _depobj_count: c_int,
+    _depobj_list: *const c_void,
+) -> c_int {
+    // SAFETY: the caller's contract, as for omp_target_memcpy.
+    unsafe {
+        omp_target_memcpy(
+            dst, src, length, dst_offset, src_offset, dst_device, src_device,
+        )
+    }
+}
+
+/// `omp_target_memcpy_rect_async` (5.1 §3.8.8): as `omp_target_memcpy_async`.
+///
+/// # Safety
+/// As `omp_target_memcpy_rect`.
+#[no_mangle]
+pub unsafe extern "C" fn omp_target_memcpy_rect_async(
+    dst: *mut c_void,
+    src: *const c_void,
+    element_size: usize,
+    num_dims: c_int,
+    volume: *const usize,
+    dst_offsets: *const usize,
+    src_offsets: *const usize,
+    dst_dimensions: *const usize,
+    src_dimensions: *const usize,
+    dst_device: c_int,
+    src_device: c_int,
+    _depobj_count: c_int,
+    _depobj_list: *const c_void,
+) -> c_int {
+    // SAFETY: the caller's contract, as for omp_target_memcpy_rect.
+    unsafe {
+        omp_target_memcpy_rect(
+            dst,
+            src,
+            element_size,
+            num_dims,
+            volume,
+            dst_offsets,
+            src_offsets,
+            dst_dimensions,
+            src_dimensions,
+            dst_device,
+            src_device,
+        )
+    }
+}
+
 /// `omp_target_is_present` (4.5 §3.5.3): whether `p` has a corresponding storage on `d`.
 #[no_mangle]
 pub extern "C" fn omp_target_is_present(p: *const c_void, d: c_int) -> c_int {

@@ -2,12 +2,13 @@
 ! traits, omp_alloc, omp_aligned_alloc, omp_calloc, omp_realloc, omp_free,
 ! omp_destroy_allocator, the default allocator) and the device-memory routines (4.5 §3.5:
 ! omp_target_alloc, omp_target_memcpy, omp_target_memcpy_rect, omp_target_is_present,
-! omp_target_free) through omp_lib's interfaces, with the kinds flang's and gfortran's
-! omp_lib give them (type(c_ptr), integer(c_size_t), integer(omp_allocator_handle_kind)).
+! omp_target_free; 5.1's omp_target_memcpy_async) through omp_lib's interfaces, with the
+! kinds flang's and gfortran's omp_lib give them (type(c_ptr), integer(c_size_t),
+! integer(omp_allocator_handle_kind)).
 ! oxacc's omp_lib had none of them (OpenMP_VV test_parallel_for_allocate and others).
 ! acc-configs: shared discrete
 ! expect-from: hand (flang-22 here has no libomptarget to link the device routines with;
-! gfortran 12 -fopenmp prints the same lines)
+! gfortran 12 -fopenmp prints the same lines but the 5.1 'async' one, which it lacks)
 ! expect-exit: 0
 ! expect-stdout:
 ! | allocator: T
@@ -18,6 +19,7 @@
 ! | aligned 128: T
 ! | default allocator: T
 ! | round trip: T
+! | async: T
 ! | rect:  6.0  7.0 10.0 11.0
 ! | present in data region: T
 program omp_lib_memory
@@ -73,6 +75,10 @@ program omp_lib_memory
   rc = omp_target_memcpy(dp, c_loc(h), bytes, 0_c_size_t, 0_c_size_t, dev, host)
   rc = rc + omp_target_memcpy(c_loc(back), dp, bytes, 0_c_size_t, 0_c_size_t, host, dev)
   print '(a, l1)', 'round trip: ', rc == 0 .and. all(back == h)
+  back = 0
+  rc = omp_target_memcpy_async(c_loc(back), dp, bytes, 0_c_size_t, 0_c_size_t, host, dev, 0)
+  !$omp taskwait
+  print '(a, l1)', 'async: ', rc == 0 .and. all(back == h)
   call omp_target_free(dp, dev)
 
   ! m(4,3) is C's m[3][4]: rows 1..2, columns 1..2 (from 0) are m(2:3, 2:3).

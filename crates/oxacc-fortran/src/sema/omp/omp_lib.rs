@@ -8,7 +8,7 @@
 
 use super::super::runtime_module::{ModuleTable, Routine};
 use super::super::scope::Entity;
-use super::super::tree::{ArrayShape, Bounds, Component, DerivedType};
+use super::super::tree::{ArrayShape, Bounds, Component, DerivedType, Storage};
 use super::super::types::Type;
 use super::super::Sema;
 
@@ -31,6 +31,7 @@ const KINDS: &[(&str, i128)] = &[
     ("omp_alloctrait_val_kind", 8),
     ("omp_event_handle_kind", 8),
     ("omp_pause_resource_kind", 4),
+    ("omp_depend_kind", 8),
 ];
 
 /// The memory spaces (5.0 §2.11.1, Table 2.8), `integer(omp_memspace_handle_kind)`: gfortran's
@@ -129,6 +130,8 @@ enum Arg {
     SizeArray,
     /// `type(omp_alloctrait) :: traits(*)`.
     Traits,
+    /// `integer(omp_depend_kind), optional :: depobj_list(*)`.
+    DepList,
 }
 
 /// What a routine returns beyond the intrinsic types of [`ROUTINES`].
@@ -142,7 +145,7 @@ enum Ret {
 /// The memory-management (5.0 §3.7) and device-memory routines (4.5 §3.5, 5.1 §3.8), with
 /// the names of their dummies (flang's), for keyword arguments. `None`: a subroutine.
 const MEMORY_ROUTINES: &[(&str, &[(&str, Arg)], Option<Ret>)] = {
-    use Arg::{Int, Int8, Ptr, SizeArray, Traits};
+    use Arg::{DepList, Int, Int8, Ptr, SizeArray, Traits};
     &[
         ("omp_alloc", &[("size", Int8), ("allocator", Int8)], Some(Ret::Ptr)),
         (
@@ -216,6 +219,40 @@ const MEMORY_ROUTINES: &[(&str, &[(&str, Arg)], Option<Ret>)] = {
                 ("src_dimensions", SizeArray),
                 ("dst_device_num", Int),
                 ("src_device_num", Int),
+            ],
+            Some(Ret::Int),
+        ),
+        (
+            "omp_target_memcpy_async",
+            &[
+                ("dst", Ptr),
+                ("src", Ptr),
+                ("length", Int8),
+                ("dst_offset", Int8),
+                ("src_offset", Int8),
+                ("dst_device_num", Int),
+                ("src_device_num", Int),
+                ("depobj_count", Int),
+                ("depobj_list", DepList),
+            ],
+            Some(Ret::Int),
+        ),
+        (
+            "omp_target_memcpy_rect_async",
+            &[
+                ("dst", Ptr),
+                ("src", Ptr),
+                ("element_size", Int8),
+                ("num_dims", Int),
+                ("volume", SizeArray),
+                ("dst_offsets", SizeArray),
+                ("src_offsets", SizeArray),
+                ("dst_dimensions", SizeArray),
+                ("src_dimensions", SizeArray),
+                ("dst_device_num", Int),
+                ("src_device_num", Int),
+                ("depobj_count", Int),
+                ("depobj_list", DepList),
             ],
             Some(Ret::Int),
         ),
@@ -343,7 +380,7 @@ impl Sema<'_> {
                 Arg::IntRef => (Type::Integer(4), false),
                 Arg::Int8 => (Type::Integer(8), true),
                 Arg::Ptr => (c_ptr, true),
-                Arg::SizeArray => (Type::Integer(8), false),
+                Arg::SizeArray | Arg::DepList => (Type::Integer(8), false),
                 Arg::Traits => (Type::Derived(alloctrait), false),
             };
             let mut routines: Vec<Routine> = ROUTINES
@@ -378,7 +415,12 @@ impl Sema<'_> {
             for (d, &(dname, a)) in dummies.into_iter().zip(args) {
                 let sym = d.0 as usize;
                 self.prog.symbols[sym].name = dname.into();
-                if matches!(a, Arg::SizeArray | Arg::Traits) {
+                if let (Arg::DepList, Storage::Dummy { optional, .. }) =
+                    (a, &mut self.prog.symbols[sym].storage)
+                {
+                    *optional = true;
+                }
+                if matches!(a, Arg::SizeArray | Arg::Traits | Arg::DepList) {
                     let lower = self.int_const(1, self.prog.symbols[sym].span);
                     self.prog.symbols[sym].array =
                         Some(ArrayShape::Explicit(vec![Bounds { lower, upper: None }]));
