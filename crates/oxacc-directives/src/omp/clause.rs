@@ -98,7 +98,11 @@ pub fn motion(
     kind: OmpClauseKind,
     inside: TokRange,
 ) -> Result<OmpClauseArgs> {
-    let name = if kind == OmpClauseKind::To { "to" } else { "from" };
+    let name = if kind == OmpClauseKind::To {
+        "to"
+    } else {
+        "from"
+    };
     let Some((prefix, rest)) = at_colon(tokens, inside, name)? else {
         return Ok(OmpClauseArgs::Vars(var_list(tokens, name, inside)?));
     };

@@ -473,7 +473,8 @@ fn clauses(
                 OmpClauseArgs::Expr(clause::one(tokens, &spelled, inside)?)
             }
             (Shape::Vars, Some(inside))
-                if directive_is_update && matches!(ckind, OmpClauseKind::To | OmpClauseKind::From) =>
+                if directive_is_update
+                    && matches!(ckind, OmpClauseKind::To | OmpClauseKind::From) =>
             {
                 clause::motion(tokens, lang, ckind, inside)?
             }

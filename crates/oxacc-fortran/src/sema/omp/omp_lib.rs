@@ -147,7 +147,11 @@ enum Ret {
 const MEMORY_ROUTINES: &[(&str, &[(&str, Arg)], Option<Ret>)] = {
     use Arg::{DepList, Int, Int8, Ptr, SizeArray, Traits};
     &[
-        ("omp_alloc", &[("size", Int8), ("allocator", Int8)], Some(Ret::Ptr)),
+        (
+            "omp_alloc",
+            &[("size", Int8), ("allocator", Int8)],
+            Some(Ret::Ptr),
+        ),
         (
             "omp_aligned_alloc",
             &[("alignment", Int8), ("size", Int8), ("allocator", Int8)],
@@ -160,12 +164,22 @@ const MEMORY_ROUTINES: &[(&str, &[(&str, Arg)], Option<Ret>)] = {
         ),
         (
             "omp_aligned_calloc",
-            &[("alignment", Int8), ("nmemb", Int8), ("size", Int8), ("allocator", Int8)],
+            &[
+                ("alignment", Int8),
+                ("nmemb", Int8),
+                ("size", Int8),
+                ("allocator", Int8),
+            ],
             Some(Ret::Ptr),
         ),
         (
             "omp_realloc",
-            &[("ptr", Ptr), ("size", Int8), ("allocator", Int8), ("free_allocator", Int8)],
+            &[
+                ("ptr", Ptr),
+                ("size", Int8),
+                ("allocator", Int8),
+                ("free_allocator", Int8),
+            ],
             Some(Ret::Ptr),
         ),
         ("omp_free", &[("ptr", Ptr), ("allocator", Int8)], None),
@@ -180,7 +194,11 @@ const MEMORY_ROUTINES: &[(&str, &[(&str, Arg)], Option<Ret>)] = {
             &[("size", Int8), ("device_num", Int)],
             Some(Ret::Ptr),
         ),
-        ("omp_target_free", &[("device_ptr", Ptr), ("device_num", Int)], None),
+        (
+            "omp_target_free",
+            &[("device_ptr", Ptr), ("device_num", Int)],
+            None,
+        ),
         (
             "omp_target_is_present",
             &[("ptr", Ptr), ("device_num", Int)],
@@ -372,7 +390,9 @@ impl Sema<'_> {
             if !self.modules.contains_key("iso_c_binding") {
                 self.intrinsic_module("iso_c_binding");
             }
-            let c_ptr = self.iso_c_types().map_or(Type::Integer(8), |t| Type::Derived(t.0));
+            let c_ptr = self
+                .iso_c_types()
+                .map_or(Type::Integer(8), |t| Type::Derived(t.0));
             let arg = |a: &Arg| match a {
                 Arg::Int => (Type::Integer(4), true),
                 Arg::Log => (Type::Logical(4), true),
