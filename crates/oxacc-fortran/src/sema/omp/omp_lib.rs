@@ -142,9 +142,12 @@ enum Ret {
     Ptr,
 }
 
+/// A routine of [`MEMORY_ROUTINES`]: its name, its dummies' names and kinds, its result.
+type MemoryRoutine = (&'static str, &'static [(&'static str, Arg)], Option<Ret>);
+
 /// The memory-management (5.0 §3.7) and device-memory routines (4.5 §3.5, 5.1 §3.8), with
 /// the names of their dummies (flang's), for keyword arguments. `None`: a subroutine.
-const MEMORY_ROUTINES: &[(&str, &[(&str, Arg)], Option<Ret>)] = {
+const MEMORY_ROUTINES: &[MemoryRoutine] = {
     use Arg::{DepList, Int, Int8, Ptr, SizeArray, Traits};
     &[
         (
