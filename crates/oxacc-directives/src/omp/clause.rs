@@ -89,6 +89,51 @@ pub fn var_list(tokens: &[DirToken], clause: &str, inside: TokRange) -> Result<V
     split(tokens, inside, ",")
 }
 
+/// A motion clause of `target update` (5.1 §2.21.6): `to([present:] list)`,
+/// `from([present:] list)`. With the `present` motion modifier it is a `map` clause of that
+/// type with the modifier (an absent item is then an error, not skipped).
+pub fn motion(
+    tokens: &[DirToken],
+    lang: Lang,
+    kind: OmpClauseKind,
+    inside: TokRange,
+) -> Result<OmpClauseArgs> {
+    let name = if kind == OmpClauseKind::To {
+        "to"
+    } else {
+        "from"
+    };
+    let Some((prefix, rest)) = at_colon(tokens, inside, name)? else {
+        return Ok(OmpClauseArgs::Vars(var_list(tokens, name, inside)?));
+    };
+    let mut modifiers = Vec::new();
+    for m in split(tokens, prefix, ",")? {
+        let word = ident(tokens, m.start as usize).filter(|_| m.end == m.start + 1);
+        match word {
+            Some(w) if same_word(w, "present", lang) => modifiers.push(MapModifier::Present),
+            _ => {
+                return Err(error(
+                    m,
+                    format!(
+                        "unknown motion modifier '{}' in '{name}' clause; expected present",
+                        spell(tokens, m)
+                    ),
+                ))
+            }
+        }
+    }
+    let map_type = if kind == OmpClauseKind::To {
+        MapType::To
+    } else {
+        MapType::From
+    };
+    Ok(OmpClauseArgs::Map {
+        modifiers,
+        map_type: Some(map_type),
+        vars: var_list(tokens, name, rest)?,
+    })
+}
+
 /// `(prefix, rest)` around the first top-level colon; `rest` must not be empty.
 fn at_colon(
     tokens: &[DirToken],

@@ -353,6 +353,12 @@ fn clause_args(args: &OmpClauseArgs, lang: Lang, tokens: &[DirToken]) -> Option<
 
 fn clause(c: &OmpClause, lang: Lang, tokens: &[DirToken]) -> String {
     let name = c.kind.name();
+    // A motion clause with its modifier (`to(present: a)`) is held as a map clause.
+    if let (OmpClauseKind::To | OmpClauseKind::From, OmpClauseArgs::Map { vars, .. }) =
+        (c.kind, &c.args)
+    {
+        return format!("{name}(present: {})", list(vars, tokens));
+    }
     match clause_args(&c.args, lang, tokens) {
         Some(args) => format!("{name}({args})"),
         None => name.to_string(),

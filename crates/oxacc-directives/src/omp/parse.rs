@@ -425,6 +425,7 @@ fn clauses(
 ) -> Result<Vec<OmpClause>> {
     let mut out = Vec::new();
     let directive = kind.name(lang);
+    let directive_is_update = kind == OmpDirectiveKind::TargetUpdate;
     while pos < tokens.len() {
         // 4.5 §2.1: clauses may be separated by commas (a leading one is accepted too).
         if is_punct(tokens, pos, ",") {
@@ -470,6 +471,12 @@ fn clauses(
             }
             (Shape::Expr | Shape::OptionalExpr, Some(inside)) => {
                 OmpClauseArgs::Expr(clause::one(tokens, &spelled, inside)?)
+            }
+            (Shape::Vars, Some(inside))
+                if directive_is_update
+                    && matches!(ckind, OmpClauseKind::To | OmpClauseKind::From) =>
+            {
+                clause::motion(tokens, lang, ckind, inside)?
             }
             (Shape::Vars, Some(inside)) => {
                 OmpClauseArgs::Vars(clause::var_list(tokens, &spelled, inside)?)

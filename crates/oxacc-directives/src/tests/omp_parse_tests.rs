@@ -371,6 +371,7 @@ fn clauses_c() {
             "target defaultmap(default: scalar) defaultmap(present: aggregate)",
             "target parallel for if(target: a) if(parallel: b) map(s) nowait",
             "target data map(x) if(x > 0)",
+            "target update to(present: a, b[0:n]) from(present: c) to(d)",
         ],
         expect![[r#"
             parallel num_threads(4) if(parallel: n > 1) default(none) shared(a) private(b, c) firstprivate(d) copyin(t) proc_bind(spread)
@@ -446,6 +447,8 @@ fn clauses_c() {
               => target parallel for if(target: a) if(parallel: b) map(s) nowait
             target data map(x) if(x > 0)
               => target data map(x) if(x>0)
+            target update to(present: a, b[0:n]) from(present: c) to(d)
+              => target update to(present: a, b[0:n]) from(present: c) to(d)
         "#]],
     );
 }
@@ -544,6 +547,7 @@ fn parse_errors() {
             "target defaultmap(sometimes)",
             "target uses_allocators(1 + 2)",
             "target private(a: b)",
+            "target update to(always: a)",
             "distribute dist_schedule(dynamic)",
             "loop bind(gang)",
             "loop order(random)",
@@ -660,6 +664,8 @@ fn parse_errors() {
               => error 3..6 `1+2`: expected 'allocator' or 'allocator(traits)'
             target private(a: b)
               => error 4..5 `:`: unexpected ':' in 'private' clause; it takes a plain list
+            target update to(always: a)
+              => error 4..5 `always`: unknown motion modifier 'always' in 'to' clause; expected present
             distribute dist_schedule(dynamic)
               => error 3..4 `dynamic`: unknown dist_schedule kind 'dynamic'; expected static
             loop bind(gang)

@@ -1430,6 +1430,7 @@ impl FnLower<'_, '_, '_> {
         let body = a.body.clone();
         let saved_vars = self.vars.clone();
         let saved_descs = self.descs.clone();
+        let saved_slots = self.acc.dummy_slots.clone();
         shared::data_region(
             self,
             DirectiveKind::HostData,
@@ -1467,6 +1468,20 @@ impl FnLower<'_, '_, '_> {
                     } else if let Some(mut info) = f.var(id) {
                         info.addr = p;
                         f.vars.insert(id, info);
+                        // An explicit-shape dummy is reached in compute constructs through
+                        // its slot (`dummy_slots`): a slot of its own holds the device
+                        // address here, or a construct inside (`target has_device_addr`,
+                        // `deviceptr`) would see the host's.
+                        if let Some(&old) = f.acc.dummy_slots.get(&id) {
+                            if let Some(mut var) = f.b.body.var_at(old).cloned() {
+                                let ptr = f.b.module.ptr();
+                                let slot = FnLower::entry_alloca(f, ptr);
+                                f.b.store(p, slot);
+                                var.addr = slot;
+                                f.b.body.add_var(var);
+                                f.acc.dummy_slots.insert(id, slot);
+                            }
+                        }
                     }
                 }
                 f.stmts(&body);
@@ -1474,6 +1489,7 @@ impl FnLower<'_, '_, '_> {
         );
         self.vars = saved_vars;
         self.descs = saved_descs;
+        self.acc.dummy_slots = saved_slots;
     }
 
     /// Jumps out of a data region leave through it (`shared::route_exit`); true when the jump

@@ -170,7 +170,8 @@ impl FnLower<'_, '_, '_> {
         let base = match allocator {
             Some(a) => {
                 let alloc = runtime::func(self.b.module, "omp_alloc", &[Rt::I64, Rt::I64], Rt::Ptr);
-                self.b.call(alloc, &[bytes, a]).expect("omp_alloc result")
+                self.call_omp_memory(alloc, &[bytes, a])
+                    .expect("omp_alloc result")
             }
             None => {
                 let malloc = runtime::func(self.b.module, "malloc", &[Rt::I64], Rt::Ptr);
@@ -215,7 +216,7 @@ impl FnLower<'_, '_, '_> {
             self.b.switch_to_block(omp);
             let omp_free = runtime::func(self.b.module, "omp_free", &[Rt::Ptr, Rt::I64], Rt::Void);
             let null_allocator = self.i64c(0);
-            self.b.call(omp_free, &[base, null_allocator]);
+            self.call_omp_memory(omp_free, &[base, null_allocator]);
             let zero = self.b.iconst(i8t, 0);
             self.b.store(zero, a);
             self.b.br(done, &[]);

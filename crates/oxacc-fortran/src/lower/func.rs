@@ -1246,3 +1246,35 @@ impl FnLower<'_, '_, '_> {
         })
     }
 }
+
+impl FnLower<'_, '_, '_> {
+    /// Calls libomp's `omp_alloc`/`omp_free` (`Rt` pointer and integer arguments) as the
+    /// module declared it: `use omp_lib` declares them with `type(c_ptr)` arguments and
+    /// results (a structure of one address, the same bits), so a pointer goes in and comes
+    /// out through memory where the declaration says `type(c_ptr)`.
+    pub(crate) fn call_omp_memory(&mut self, f: FuncId, args: &[Value]) -> Option<Value> {
+        let sig = self.b.module.func(f).sig;
+        let oxacc_oir::TypeKind::Func { params, ret, .. } = self.b.module.types.kind(sig).clone()
+        else {
+            return self.b.call(f, args);
+        };
+        let ptr = self.b.module.ptr();
+        let mut adapted = Vec::with_capacity(args.len());
+        for (&a, &p) in args.iter().zip(&params) {
+            if self.b.module.types.is_ptr(p) || self.b.value_type(a) == p {
+                adapted.push(a);
+            } else {
+                let tmp = self.entry_alloca(p);
+                self.b.store(a, tmp);
+                adapted.push(self.b.load(p, tmp));
+            }
+        }
+        let r = self.b.call(f, &adapted)?;
+        if self.b.module.types.is_ptr(ret) {
+            return Some(r);
+        }
+        let tmp = self.entry_alloca(ret);
+        self.b.store(r, tmp);
+        Some(self.b.load(ptr, tmp))
+    }
+}

@@ -111,7 +111,7 @@ impl FnLower<'_, '_, '_> {
                 // sema's rule could move).
                 _ => continue,
             };
-            let Some(new) = self.b.call(alloc, &[size, allocator]) else {
+            let Some(new) = self.call_omp_memory(alloc, &[size, allocator]) else {
                 continue;
             };
             self.b.memcpy(new, info.addr, size);
@@ -154,7 +154,7 @@ impl FnLower<'_, '_, '_> {
         for slot in std::mem::take(&mut self.omp_allocated) {
             let p = self.b.load(ptr, slot);
             let null = self.i64c(0);
-            self.b.call(free, &[p, null]);
+            self.call_omp_memory(free, &[p, null]);
         }
     }
 }

@@ -445,6 +445,12 @@ pub(super) fn directive(
                 kind: *kind,
                 vars: cx.objects(vars)?,
             },
+            OmpClauseArgs::Allocate { align: Some(_), .. } => {
+                return Err(SyntaxError::new(
+                    cx.span(c.span),
+                    "the 'align' modifier of the OpenMP 'allocate' clause is not supported yet",
+                ))
+            }
             _ => OmpArgs::Other,
         };
         clauses.push(OmpClause {

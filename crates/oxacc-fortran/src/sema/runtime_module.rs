@@ -17,8 +17,8 @@ pub(crate) struct ModuleTable<'t> {
     pub(crate) name: &'t str,
     /// Groups of named constants, all `integer`.
     pub(crate) constants: &'t [&'t [(&'static str, i128)]],
-    /// Named constants of `integer(8)` (handles that hold a C `uintptr_t`).
-    pub(crate) constants8: &'t [(&'static str, i128)],
+    /// Groups of named constants of `integer(8)` (handles that hold a C `uintptr_t`).
+    pub(crate) constants8: &'t [&'t [(&'static str, i128)]],
     pub(crate) routines: Vec<Routine>,
 }
 
@@ -36,7 +36,7 @@ impl Sema<'_> {
                 Entity::Constant(Const::Int(*v), Type::Integer(4)),
             );
         }
-        for (n, v) in table.constants8 {
+        for (n, v) in table.constants8.iter().flat_map(|g| g.iter()) {
             s.names.insert(
                 (*n).into(),
                 Entity::Constant(Const::Int(*v), Type::Integer(8)),

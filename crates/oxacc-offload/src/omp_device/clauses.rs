@@ -125,6 +125,16 @@ pub(super) fn translate_clause(
     }
     let one = |cl| Ok(vec![cl]);
     match (&c.args, c.kind) {
+        // 5.1 §2.21.6: `to(present: list)` / `from(present: list)` on `target update`: an
+        // absent item is an error (OpenACC `update` without `if_present`).
+        (OmpClauseArgs::Map { vars: vs, .. }, CK::To | CK::From) if kind == DK::Update => {
+            let ak = if c.kind == CK::To {
+                AK::Device
+            } else {
+                AK::Host
+            };
+            one(vars(ak, c, Vec::new(), vs))
+        }
         (
             OmpClauseArgs::Map {
                 modifiers,
@@ -182,7 +192,12 @@ pub(super) fn translate_clause(
         (OmpClauseArgs::Vars(vs), CK::UseDevicePtr | CK::UseDeviceAddr) => {
             one(vars(AK::UseDevice, c, Vec::new(), vs))
         }
-        (OmpClauseArgs::Vars(vs), CK::IsDevicePtr) => one(vars(AK::DevicePtr, c, Vec::new(), vs)),
+        // 5.1 §2.21.4.7 has_device_addr: the items' addresses already are device addresses
+        // (as after use_device_addr), so the region uses them as they are: OpenACC's
+        // deviceptr, which takes a non-pointer variable's address by value.
+        (OmpClauseArgs::Vars(vs), CK::IsDevicePtr | CK::HasDeviceAddr) => {
+            one(vars(AK::DevicePtr, c, Vec::new(), vs))
+        }
         (OmpClauseArgs::Vars(vs), CK::Private) => one(vars(AK::Private, c, Vec::new(), vs)),
         (OmpClauseArgs::Vars(vs), CK::FirstPrivate) => {
             one(vars(AK::FirstPrivate, c, Vec::new(), vs))

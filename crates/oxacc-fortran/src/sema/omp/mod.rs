@@ -101,6 +101,10 @@ fn supported(k: CK) -> bool {
             | CK::Order
             | CK::Nontemporal
             | CK::Affinity
+            // 5.0 §2.11.4: the allocator only says where the private copies of the construct's
+            // data-sharing clauses live, a placement the host's copies keep as device
+            // constructs do (`oxacc_offload::omp_device` takes the clause the same way).
+            | CK::Allocate
     )
 }
 
