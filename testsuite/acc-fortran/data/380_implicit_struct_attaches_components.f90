@@ -14,6 +14,7 @@
 ! | nested + pointer: 3.0 6.0 9.0 11.0 12.0 13.0
 ! | enter data: 3 5 7 9
 ! | procedures: 8.0 12.0 16.0 20.0
+! | structure first: 1 2 3
 ! | parts: 10.0 1.0 20.0 2.0 30.0 3.0
 ! | kernels: 2 3 4 5 6
 module mesh_types
@@ -109,6 +110,20 @@ program implicit_struct_attach
   !$acc exit data copyout(s%u)
   !$acc exit data delete(s)
   print '(a, 4(1x, f0.1))', 'procedures:', s%u
+  deallocate(s%a)
+
+  ! The structure first, then its component (the enter data attaches it), no clause.
+  allocate(s%a(3))
+  s%a = [7, 8, 9]
+  !$acc enter data copyin(s)
+  !$acc enter data copyin(s%a)
+  !$acc parallel loop
+  do i = 1, 3
+    s%a(i) = s%a(i) - 6
+  end do
+  !$acc exit data copyout(s%a)
+  !$acc exit data delete(s)
+  print '(a, 3(1x, i0))', 'structure first:', s%a
 
   ! An array of structures, each element's component in the data clause.
   do k = 1, 3
