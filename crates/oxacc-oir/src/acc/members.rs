@@ -410,7 +410,10 @@ pub(super) fn loaded_pointer_offsets(
             }
         }
     }
-    let out: Vec<i128> = out.into_iter().filter(|&o| o >= 0 && o + 8 <= size).collect();
+    let out: Vec<i128> = out
+        .into_iter()
+        .filter(|&o| o >= 0 && o + 8 <= size)
+        .collect();
     if out.len() > limit {
         return Vec::new();
     }

@@ -822,9 +822,7 @@ fn reduce_op(m: &mut Module, body: &mut Body, op: Inst) {
                     let end = ed.bin(BinOp::Add, lo, len);
                     super::privatize::dynamic_storage(&mut ed, op, elem, end)
                 }
-                (None, None) => {
-                    super::privatize::dynamic_storage(&mut ed, op, buf_ty, e.dims[0].1)
-                }
+                (None, None) => super::privatize::dynamic_storage(&mut ed, op, buf_ty, e.dims[0].1),
             };
             // The address element offsets are taken from: the private pointer's value.
             let p = match pv {
