@@ -738,10 +738,12 @@ fn reduce_op(m: &mut Module, body: &mut Body, op: Inst) {
                 .flatten();
             // An array of run-time length (a C variable-length array, `[0 x T]` as a type):
             // its private copy cannot take the variable's type.
+            // A Fortran automatic or explicit-shape dummy array names its section with the
+            // element's type (`w(2:nb)` of `real(8) :: w(nb)`): the same.
             let vla_elem = match m.types.kind(v.ty) {
-                TypeKind::Array { elem, len: 0 } if !through_ptr && v.bounds.len() <= 1 => {
-                    Some(*elem)
-                }
+                _ if through_ptr || v.bounds.len() > 1 => None,
+                TypeKind::Array { elem, len: 0 } => Some(*elem),
+                _ if v.bounds.first().is_some_and(|b| b.elem == v.ty) => Some(v.ty),
                 _ => None,
             };
             // The whole of one (`reduction(+:v)`): its run-time extent, as a section.
