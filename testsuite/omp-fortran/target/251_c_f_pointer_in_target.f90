@@ -7,12 +7,12 @@
 ! pointer `q` is unassociated at entry, with the extents of an earlier association after
 ! `nullify`: it maps as the descriptor alone (5.0 §2.19.7; its "elements" at address 0 were a
 ! runtime error). The OpenACC twin is acc-fortran/data/381.
-! reference: without -fopenmp
+! expect-from: hand (gfortran 12 -fopenmp -foffload=disable prints it; flang-22 refuses use_device_addr below OpenMP 5.0 and does not link c_associated with -fopenmp-version=50)
 ! expect-exit: 0
 ! expect-stdout:
 ! | fresh: 6 6 6 6
 ! | nullified: 16 16 16 16
-! | p private: F
+! | p private: T
 module bump_ptr_mod
   use iso_c_binding
   implicit none
