@@ -1537,6 +1537,11 @@ fn implicit_clauses(m: &mut Module, body: &mut Body, c: Inst, shared: &mut Split
                 continue;
             }
             add.push((aggregate_kind(others, default_present), whole));
+            add.extend(
+                attach_members(m, body, c, r, v, ty, &name)
+                    .into_iter()
+                    .map(|x| (DataClauseKind::Attach, x)),
+            );
         } else if reduction_vars.contains(&v)
             || (scalars_tofrom && !m.types.is_ptr(ty))
             || (pointers_tofrom && m.types.is_ptr(ty))
@@ -1652,6 +1657,47 @@ fn implicit_clauses(m: &mut Module, body: &mut Body, c: Inst, shared: &mut Split
             format!("{}: implicit {} (§2.6.2)", kind.name(), text.join(" ")),
         );
     }
+}
+
+/// The pointer members of aggregate `v` (type `ty`) that region `r` loads (`s%a(i)` reads the
+/// base address of `s%a`'s descriptor in `s`), as `attach` references computed before `c`: the
+/// implicit mapping of `v` attaches them, so that the region sees the device copies of targets
+/// that are present (`data copyin(s%a)` around it, `enter data copyin(s%a)` before it) where
+/// the copy of `v` carries the host's addresses (§2.6.4). §2.7.2's attach action does nothing
+/// for a target that is not present, and its detach at the exit restores the host's address
+/// before `v` is copied out. nvfortran does the same (decision 72).
+fn attach_members(
+    m: &mut Module,
+    body: &mut Body,
+    c: Inst,
+    r: Region,
+    v: Value,
+    ty: TypeId,
+    name: &str,
+) -> Vec<VarRef> {
+    // One record each: an array of many structures (a run-time loop of attaches) is left
+    // out, as before.
+    let offsets = super::members::loaded_pointer_offsets(m, body, r, v, ty, 64);
+    if offsets.is_empty() {
+        return Vec::new();
+    }
+    let (blk, pos) = inst_pos(body, c);
+    let loc = body.inst(c).loc;
+    let mut ed = Ed::new(m, body, blk, pos, loc);
+    let ptr = ed.m.ptr();
+    offsets
+        .into_iter()
+        .map(|o| {
+            // A value of its own even at offset 0: the clause is not `v`'s.
+            let off = ed.i64c(o);
+            VarRef {
+                var: ed.ptradd_v(v, off),
+                name: format!("{name} (its pointer at byte {o})").into(),
+                ty: ptr,
+                bounds: Vec::new(),
+            }
+        })
+        .collect()
 }
 
 /// Whether `v` is the slot of a dummy array (a Fortran explicit-shape dummy's address).

@@ -325,3 +325,97 @@ pub(super) fn rebase_on_members(
     }
     Some(used_outer)
 }
+
+/// The pointers region `r` loads from aggregate `v` at constant offsets (a Fortran allocatable
+/// or pointer component's base address, `s%a`, `s%b%c`; a C pointer member), and in every
+/// element of an array of structures indexed at run time (`parts(k)%a`): their byte offsets
+/// in `v`, in order, at most `limit` of them. The implicit mapping of `v` attaches them
+/// (decision 72).
+pub(super) fn loaded_pointer_offsets(
+    m: &Module,
+    body: &Body,
+    r: Region,
+    v: Value,
+    ty: TypeId,
+    limit: usize,
+) -> Vec<i128> {
+    let size = m.types.size_of(ty) as i128;
+    // The element size of `v` when it is an array (of structures).
+    let whole_elem = match m.types.kind(ty) {
+        TypeKind::Array { elem, .. } => Some(m.types.size_of(*elem) as i128),
+        _ => None,
+    };
+    let mut users: HashMap<Value, Vec<Inst>> = HashMap::new();
+    for i in region_insts_deep(body, r) {
+        for o in body.inst(i).kind.operands() {
+            users.entry(o).or_default().push(i);
+        }
+    }
+    let mut out = std::collections::BTreeSet::new();
+    // (address, its constant offset, and after an index of `v`'s elements at run time: the
+    // element size and the constant offset before the index).
+    let mut work = vec![(v, 0i128, None::<(i128, i128)>)];
+    let mut seen = std::collections::HashSet::new();
+    while let Some((p, off, each)) = work.pop() {
+        if !seen.insert(p) {
+            continue;
+        }
+        for &u in users.get(&p).map(Vec::as_slice).unwrap_or(&[]) {
+            let k = &body.inst(u).kind;
+            let Some(res) = body.inst(u).result else {
+                continue;
+            };
+            match k {
+                InstKind::Load { ptr, .. } if *ptr == p => {
+                    if !m.types.is_ptr(body.values[res.index()].ty) {
+                        continue;
+                    }
+                    match each {
+                        None => {
+                            out.insert(off);
+                        }
+                        // The same member of every element of `v`.
+                        Some((es, inner)) if es > 0 => {
+                            let mut o = inner + off;
+                            while o + 8 <= size && out.len() <= limit {
+                                out.insert(o);
+                                o += es;
+                            }
+                        }
+                        Some(_) => {}
+                    }
+                }
+                InstKind::PtrAdd { ptr, .. }
+                | InstKind::ElemAddr { ptr, .. }
+                | InstKind::FieldAddr { ptr, .. }
+                    if *ptr == p =>
+                {
+                    match (const_step(m, body, k), each, k) {
+                        (Some((_, o)), _, _) => work.push((res, off + o, each)),
+                        // An element of `v` itself, indexed at run time.
+                        (None, None, InstKind::ElemAddr { elem, .. })
+                            if whole_elem == Some(m.types.size_of(*elem) as i128) && off == 0 =>
+                        {
+                            work.push((res, 0, Some((m.types.size_of(*elem) as i128, 0))))
+                        }
+                        (None, None, InstKind::PtrAdd { offset, .. })
+                            if whole_elem.is_some() && stride(body, *offset) == whole_elem =>
+                        {
+                            work.push((res, 0, Some((whole_elem.unwrap_or(0), off))))
+                        }
+                        _ => {}
+                    }
+                }
+                _ => {}
+            }
+        }
+    }
+    let out: Vec<i128> = out
+        .into_iter()
+        .filter(|&o| o >= 0 && o + 8 <= size)
+        .collect();
+    if out.len() > limit {
+        return Vec::new();
+    }
+    out
+}

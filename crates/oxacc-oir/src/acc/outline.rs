@@ -693,6 +693,17 @@ fn outline_compute(
                         how.entry(v.var).or_insert(How::Value { v: val, var: true });
                         continue;
                     }
+                    // OpenMP `is_device_ptr` of a structure holding the address (Fortran's
+                    // `type(c_ptr)`): the region's variable is private, initialised with the
+                    // device address the original holds (4.5 §2.15.1.1, 5.0 §2.19.1.1), not
+                    // the original's host storage, which a GPU cannot read.
+                    // (An array there is the device storage itself, 5.1's has_device_addr.)
+                    let structure = matches!(ed.m.types.kind(v.ty), TypeKind::Aggregate { .. });
+                    if omp && structure {
+                        let val = ed.load(v.ty, v.var);
+                        how.entry(v.var).or_insert(How::Value { v: val, var: true });
+                        continue;
+                    }
                     // §2.7.5: the value already is a device address.
                     let pt = ed.m.ptr();
                     let val = if ed.m.types.is_ptr(v.ty) {

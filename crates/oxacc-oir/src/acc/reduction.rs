@@ -736,6 +736,38 @@ fn reduce_op(m: &mut Module, body: &mut Body, op: Inst) {
             let loads = (through_ptr && desc.is_none())
                 .then(|| super::privatize::pointer_loads(body, r, v.var))
                 .flatten();
+            // An array of run-time length (a C variable-length array, `[0 x T]` as a type):
+            // its private copy cannot take the variable's type.
+            // A Fortran automatic or explicit-shape dummy array names its section with the
+            // element's type (`w(2:nb)` of `real(8) :: w(nb)`): the same.
+            let vla_elem = match m.types.kind(v.ty) {
+                _ if through_ptr || v.bounds.len() > 1 => None,
+                TypeKind::Array { elem, len: 0 } => Some(*elem),
+                _ if v.bounds.first().is_some_and(|b| b.elem == v.ty) => Some(v.ty),
+                _ => None,
+            };
+            // The whole of one (`reduction(+:v)`): its run-time extent, as a section.
+            let vla_whole = match body.var_at(v.var).map(|x| &x.shape) {
+                Some(crate::var::Shape::Array {
+                    indirect: false,
+                    dims,
+                    ..
+                }) if vla_elem.is_some() && v.bounds.is_empty() && dims.len() == 1 => {
+                    dims[0].extent
+                }
+                _ => None,
+            };
+            if vla_elem.is_some() && v.bounds.is_empty() && vla_whole.is_none() {
+                error(
+                    m,
+                    loc,
+                    format!(
+                        "reduction on the variable-length array '{}' of more than one dimension needs a subarray (not supported yet)",
+                        v.name
+                    ),
+                );
+                continue;
+            }
             let at = alloca_prefix(body, storage);
             let mut copy_from = Vec::new();
             let mut ed = Ed::new(m, body, storage, at, loc);
@@ -757,6 +789,7 @@ fn reduce_op(m: &mut Module, body: &mut Body, op: Inst) {
                         None => (None, pv, elem),
                     }
                 }
+                None if vla_elem.is_some() => (None, None, v.ty),
                 None => (Some(ed.alloca(v.ty)), None, v.ty),
             };
             if is_compute {
@@ -767,10 +800,31 @@ fn reduce_op(m: &mut Module, body: &mut Body, op: Inst) {
                 ed.at(b, pos);
             }
             section_dims(&mut ed, &mut e, v);
+            let mut whole_bounds = Vec::new();
+            if let (Some(elem), Some(n)) = (vla_elem, vla_whole) {
+                let zero = ed.i64c(0);
+                let n = ed.int_to(n, 64);
+                e.dims.push((zero, n, ed.m.types.size_of(elem)));
+                e.inner = 1;
+                whole_bounds.push(crate::directive::Bound {
+                    lower: zero,
+                    length: n,
+                    elem,
+                    stride: None,
+                });
+            }
             e.directive_walks = p.is_none() && gang_level_top_loop(ed.b, op);
-            let p = match p {
-                Some(p) => p,
-                None => super::privatize::dynamic_storage(&mut ed, op, buf_ty, e.dims[0].1),
+            let p = match (p, vla_elem) {
+                (Some(p), _) => p,
+                // A subarray of a variable-length array (`v[lo:n]` of `double v[m]`): private
+                // storage up to the section's end, which the region's subscripts from the
+                // array's start reach (§2.5.15; the bounds are values of the region).
+                (None, Some(elem)) => {
+                    let (lo, len, _) = e.dims[0];
+                    let end = ed.bin(BinOp::Add, lo, len);
+                    super::privatize::dynamic_storage(&mut ed, op, elem, end)
+                }
+                (None, None) => super::privatize::dynamic_storage(&mut ed, op, buf_ty, e.dims[0].1),
             };
             // The address element offsets are taken from: the private pointer's value.
             let p = match pv {
@@ -842,14 +896,15 @@ fn reduce_op(m: &mut Module, body: &mut Body, op: Inst) {
                 combine_into(&mut ed, *rop, &e, v.var, p);
             }
             names.push(format!("{}:{}", op_symbol(*rop), v.name));
-            privates.push((
-                *rop,
-                VarRef {
-                    var: p,
-                    ty: buf_ty,
-                    ..v.clone()
-                },
-            ));
+            let mut private = VarRef {
+                var: p,
+                ty: buf_ty,
+                ..v.clone()
+            };
+            if !whole_bounds.is_empty() {
+                private.bounds = whole_bounds;
+            }
+            privates.push((*rop, private));
         }
     }
     dir_mut(body, op)

@@ -78,7 +78,15 @@ pub(crate) fn whole_variable(
     let span = ed.bin(BinOp::Add, width, one);
     let zero = ed.i64c(0);
     let empty = ed.icmp(IntCC::Sle, count, zero);
+    // An unassociated pointer (a null base address; its extents may be anything): the
+    // descriptor alone (OpenMP 5.0 §2.19.7, a pointer whose target is not mapped; a local
+    // pointer associated in the region, `call c_f_pointer(p, q, [n])`, `q => a`).
+    let ptr = ed.m.ptr();
+    let base = ed.load(ptr, var.addr);
+    let null = ed.null();
+    let unassociated = ed.icmp(IntCC::Eq, base, null);
     let count = ed.select(empty, zero, span);
+    let count = ed.select(unassociated, zero, count);
     let lower = ed.bin(BinOp::SDiv, lo, size);
     // A value of its own for the base-address field, so that the clause's variable is not
     // the descriptor's (the region keeps using the descriptor's address).
