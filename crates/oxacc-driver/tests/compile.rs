@@ -115,14 +115,14 @@ fn unsupported_openmp_directives_are_refused_and_openacc_checked() {
     let dir = scratch("acc");
     std::fs::write(
         dir.join("a.c"),
-        "int main(void) {\n  int a[4], j = 0;\n#pragma omp target map(a) has_device_addr(a)\n  { }\n  return 0;\n}\n",
+        "int main(void) {\n  int a[4], j = 0;\n#pragma omp target map(a) in_reduction(+: j)\n  { }\n  return 0;\n}\n",
     )
     .unwrap();
     let o = oxacc_in(&dir, &["-fopenmp", "-c", "a.c"]);
     assert_eq!(o.status.code(), Some(1));
     assert!(
         stderr(&o).contains(
-            "a.c:3:27: error: OpenMP 'has_device_addr' clause on '#pragma omp target' is not supported yet"
+            "a.c:3:27: error: OpenMP 'in_reduction' clause on '#pragma omp target' is not supported yet"
         ),
         "{}",
         stderr(&o)
