@@ -168,6 +168,20 @@ impl<'m> Host<'m> for FnLower<'_, '_, 'm> {
                     return self.pointer_section(slot, name, elem, zero, count);
                 }
             }
+            // A section of one (`x(2:nb)`): the same slot with the section's run of elements.
+            // Named by its elements, the loop kept loading the caller's address from the
+            // slot and updated the shared array, while the private copy stayed unused (a race
+            // between gangs and threads: acc-fortran/reduction/383).
+            if let (ExprKind::Index { array: id, .. }, true) = (&e.kind, e.rank > 0) {
+                if let Some(&slot) = self.acc.dummy_slots.get(id) {
+                    let r = self.acc_var_ref(v);
+                    if let [b] = r.bounds.as_slice() {
+                        let (elem, lower, length) = (b.elem, b.lower, b.length);
+                        return self.pointer_section(slot, name, elem, lower, length);
+                    }
+                    return r;
+                }
+            }
             if let Some(r) = self.descriptor_reduction_ref(e, name) {
                 return r;
             }
