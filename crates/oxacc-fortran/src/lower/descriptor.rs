@@ -193,14 +193,7 @@ impl FnLower<'_, '_, '_> {
         // Host code compiled with -fopenmp: storage an OpenMP allocator gave (the directive
         // of an ALLOCATE statement, possibly in another procedure) goes back to it. Device
         // code never has such storage (the directive keeps the device's default memory).
-        let device_code = self.acc.in_compute()
-            || self
-                .ctx
-                .prog
-                .acc
-                .routines
-                .iter()
-                .any(|(p, _)| *p == self.proc);
+        let device_code = self.acc.in_compute() || self.in_acc_routine();
         if self.ctx.prog.omp.openmp && !device_code {
             let i8t = self.b.module.i8();
             let a = self.field(desc, cfi::EXTRA);

@@ -914,13 +914,7 @@ impl FnLower<'_, '_, '_> {
     /// target`) keep the stack: a GPU thread's heap is no better place. Freed on return.
     fn local_storage(&mut self, ty: oxacc_oir::TypeId) -> Value {
         let bytes = self.b.module.types.size_of(ty);
-        let device = self
-            .ctx
-            .prog
-            .acc
-            .routines
-            .iter()
-            .any(|(p, _)| *p == self.proc);
+        let device = self.in_acc_routine();
         if bytes <= self.ctx.prog.max_stack_var_size || device {
             return self.entry_alloca(ty);
         }
@@ -965,14 +959,7 @@ impl FnLower<'_, '_, '_> {
             fl.b.body.append_inst(cur, inst);
             fl.b.body.inst(inst).result.expect("alloca")
         };
-        if self
-            .ctx
-            .prog
-            .acc
-            .routines
-            .iter()
-            .any(|(p, _)| *p == self.proc)
-        {
+        if self.in_acc_routine() {
             return (stack(self), None);
         }
         let size = self.b.module.types.size_of(elem) as i64;

@@ -1320,6 +1320,27 @@ pub(crate) enum Group {
     Worker { one_warp: bool, rows: bool },
 }
 
+/// One barrier intrinsic at the cursor.
+fn sync(ed: &mut Ed, op: IntrinsicOp) {
+    ed.ins(InstKind::Intrinsic { op, args: vec![] }, None);
+}
+
+/// Barrier `yes` where `cond` holds, else `no`: `cond` is uniform in the block (a choice the
+/// launch made), so every thread of a group meets the same barrier.
+fn sync_either(ed: &mut Ed, cond: Value, yes: IntrinsicOp, no: IntrinsicOp) {
+    let then = ed.block_after(ed.blk);
+    let other = ed.block_after(then);
+    let cont = split_block(ed.b, ed.blk, ed.pos);
+    ed.condbr(cond, then, &[], other, &[]);
+    ed.at_end(then);
+    sync(ed, yes);
+    ed.br(cont, &[]);
+    ed.at_end(other);
+    sync(ed, no);
+    ed.br(cont, &[]);
+    ed.at(cont, 0);
+}
+
 impl Group {
     /// The group of one worker's threads in a gang of this group.
     pub(crate) fn worker(self) -> Group {
@@ -1358,9 +1379,6 @@ impl Group {
     }
 
     pub(crate) fn barrier(self, ed: &mut Ed) {
-        let sync = |ed: &mut Ed, op| {
-            ed.ins(InstKind::Intrinsic { op, args: vec![] }, None);
-        };
         match self {
             Group::Gang | Group::Gang2d { .. } => return sync(ed, IntrinsicOp::Barrier),
             // No named barrier in the kernel at all: ptxas reserves all 16 of a block for a
@@ -1379,18 +1397,7 @@ impl Group {
                 let w = sreg(ed, IntrinsicOp::NumWorkers);
                 let one = ed.i32c(1);
                 let block = ed.icmp(IntCC::Eq, w, one);
-                let whole = ed.block_after(ed.blk);
-                let warp = ed.block_after(whole);
-                let cont = split_block(ed.b, ed.blk, ed.pos);
-                ed.condbr(block, whole, &[], warp, &[]);
-                ed.at_end(whole);
-                sync(ed, IntrinsicOp::Barrier);
-                ed.br(cont, &[]);
-                ed.at_end(warp);
-                sync(ed, IntrinsicOp::WarpSync);
-                ed.br(cont, &[]);
-                ed.at(cont, 0);
-                return;
+                return sync_either(ed, block, IntrinsicOp::Barrier, IntrinsicOp::WarpSync);
             }
             Group::Worker {
                 one_warp: false, ..
@@ -1401,17 +1408,12 @@ impl Group {
         let v = sreg(ed, IntrinsicOp::VectorLength);
         let k32 = ed.i32c(32);
         let one_warp = ed.icmp(IntCC::Eq, v, k32);
-        let warp = ed.block_after(ed.blk);
-        let named = ed.block_after(warp);
-        let cont = split_block(ed.b, ed.blk, ed.pos);
-        ed.condbr(one_warp, warp, &[], named, &[]);
-        ed.at_end(warp);
-        sync(ed, IntrinsicOp::WarpSync);
-        ed.br(cont, &[]);
-        ed.at_end(named);
-        sync(ed, IntrinsicOp::WorkerBarrier);
-        ed.br(cont, &[]);
-        ed.at(cont, 0);
+        sync_either(
+            ed,
+            one_warp,
+            IntrinsicOp::WarpSync,
+            IntrinsicOp::WorkerBarrier,
+        );
     }
 
     /// The group's first warp among the gang's warps (i64): its slots of the shared scratch.
