@@ -85,7 +85,7 @@ fn collapse3_tiles_take_the_thread_digits_without_division() {
     );
     assert_eq!(flags_stored(&ll), vec![62], "{ll}");
 
-    std::env::remove_var("OXACC_GRID3_TILE");
+    std::env::set_var("OXACC_GRID3_TILE", "0");
     let (ptx, ll) = compile("off");
     let path = grid_path(&ptx);
     assert!(

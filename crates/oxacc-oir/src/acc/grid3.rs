@@ -113,15 +113,16 @@ pub(crate) fn branch(
     ed.at_end(flat);
 }
 
-/// The environment variable that turns the 3-D grid's tiles on (`1`) at compile time.
+/// The environment variable that turns the 3-D grid's tiles off (`0`) at compile time.
 pub const GRID3_TILE_ENV: &str = "OXACC_GRID3_TILE";
 /// `OXACC_LAUNCH_GRID3_TILE`: the runtime launches the tiled 3-D grid ([`tile_branch`]).
 pub(crate) const FLAG_GRID3_TILE: i128 = 32;
 
-/// Opt-in (`OXACC_GRID3_TILE=1`) until an H200 A/B: the 3-D grid in tiles of 2 planes × V/64
-/// rows × 32 instead of one row of V (decision 68).
+/// On by default since the H200 A/B and whole-suite run of 2026-11-30 (decision 68):
+/// the 3-D grid in tiles of 2 planes × V/64 rows × 32 instead of one row of V;
+/// `OXACC_GRID3_TILE=0` keeps the rows for comparisons.
 pub(crate) fn tile_enabled() -> bool {
-    enabled() && std::env::var_os(GRID3_TILE_ENV).is_some_and(|v| v == "1")
+    enabled() && std::env::var_os(GRID3_TILE_ENV).is_none_or(|v| v != "0")
 }
 
 /// The tiled form of [`branch`] (decision 68, `OXACC_GRID3_TILE=1`): block `(bx, by, bz)` of
