@@ -52,11 +52,138 @@ pub enum DebugInfo {
     Full,
 }
 
+/// The host CPU when no `-march=` is given (design decision 86): x86-64-v2 (SSE4.2, POPCNT,
+/// CMPXCHG16B), what every x86-64 processor since 2009–2011 implements and RHEL 9 requires.
+/// Baseline x86-64 has no vector 32-bit multiply (SSE4.1's `pmulld`); LLVM still vectorizes
+/// integer hashing with it, emulated by `pmuludq` and shuffles, and runs slower than scalar
+/// code (bench `montecarlo`: 1.47× gcc's CPU time at x86-64, 0.97× at x86-64-v2). v2 adds no
+/// floating-point instruction that changes a result (no FMA, no AVX). `-march=x86-64` builds
+/// for the older processors.
+pub const DEFAULT_HOST_CPU: &str = "x86-64-v2";
+
+/// The values `-march=` accepts besides `native`: LLVM 22's x86 processors that run 64-bit
+/// code (`llc -mtriple=x86_64 -mcpu=help`). A name outside the list is an error: LLVM would
+/// otherwise warn, fall back to a 32-bit processor and abort.
+pub const ARCH_CPUS: &[&str] = &[
+    "nocona",
+    "core2",
+    "penryn",
+    "bonnell",
+    "atom",
+    "silvermont",
+    "slm",
+    "goldmont",
+    "goldmont-plus",
+    "tremont",
+    "nehalem",
+    "corei7",
+    "westmere",
+    "sandybridge",
+    "corei7-avx",
+    "ivybridge",
+    "core-avx-i",
+    "haswell",
+    "core-avx2",
+    "broadwell",
+    "skylake",
+    "skylake-avx512",
+    "skx",
+    "cascadelake",
+    "cooperlake",
+    "cannonlake",
+    "icelake-client",
+    "rocketlake",
+    "icelake-server",
+    "tigerlake",
+    "sapphirerapids",
+    "alderlake",
+    "raptorlake",
+    "meteorlake",
+    "arrowlake",
+    "arrowlake-s",
+    "lunarlake",
+    "gracemont",
+    "pantherlake",
+    "wildcatlake",
+    "novalake",
+    "sierraforest",
+    "grandridge",
+    "graniterapids",
+    "graniterapids-d",
+    "emeraldrapids",
+    "clearwaterforest",
+    "diamondrapids",
+    "knl",
+    "knm",
+    "k8",
+    "athlon64",
+    "athlon-fx",
+    "opteron",
+    "k8-sse3",
+    "athlon64-sse3",
+    "opteron-sse3",
+    "amdfam10",
+    "barcelona",
+    "btver1",
+    "btver2",
+    "bdver1",
+    "bdver2",
+    "bdver3",
+    "bdver4",
+    "znver1",
+    "znver2",
+    "znver3",
+    "znver4",
+    "znver5",
+    "x86-64",
+    "x86-64-v2",
+    "x86-64-v3",
+    "x86-64-v4",
+];
+
+/// What `-mtune=` accepts besides `native` and [`ARCH_CPUS`]: `generic` and the 32-bit
+/// processors, whose scheduling LLVM also knows.
+pub const TUNE_ONLY_CPUS: &[&str] = &[
+    "generic",
+    "i386",
+    "i486",
+    "winchip-c6",
+    "winchip2",
+    "c3",
+    "i586",
+    "pentium",
+    "pentium-mmx",
+    "pentiumpro",
+    "i686",
+    "pentium2",
+    "pentium3",
+    "pentium3m",
+    "pentium-m",
+    "c3-2",
+    "yonah",
+    "pentium4",
+    "pentium4m",
+    "prescott",
+    "lakemont",
+    "k6",
+    "k6-2",
+    "k6-3",
+    "athlon",
+    "athlon-tbird",
+    "athlon-xp",
+    "athlon-mp",
+    "athlon-4",
+    "geode",
+];
+
 #[derive(Clone, Debug)]
 pub struct CodegenOptions {
     pub opt_level: OptLevel,
     /// `-march=`: a CPU name (`x86-64`, `skylake`, …) or `native`.
     pub cpu: String,
+    /// `-mtune=`: the CPU whose scheduling and costs to optimise for (`native`: this
+    /// machine's); empty: the `cpu`'s own.
+    pub tune: String,
     /// Extra target features (`+avx2,-fma`), added after the CPU's.
     pub features: String,
     pub debug: DebugInfo,
@@ -70,7 +197,8 @@ impl Default for CodegenOptions {
     fn default() -> Self {
         CodegenOptions {
             opt_level: OptLevel::O0,
-            cpu: "x86-64".into(),
+            cpu: DEFAULT_HOST_CPU.into(),
+            tune: String::new(),
             features: String::new(),
             debug: DebugInfo::None,
             pic: true,

@@ -158,6 +158,7 @@ fn codegen_flags(o: &Options) -> Vec<String> {
             .map(|(_, f)| f.to_string()),
     );
     flags.extend(o.march.iter().map(|m| format!("-march={m}")));
+    flags.extend(o.mtune.iter().map(|m| format!("-mtune={m}")));
     flags.extend(o.offload_arch.iter().map(|a| format!("--offload-arch={a}")));
     if o.gpu_fastmath {
         flags.push("-gpu=fastmath".to_owned());
