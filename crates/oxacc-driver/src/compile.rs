@@ -224,6 +224,7 @@ fn codegen_options(options: &Options) -> CodegenOptions {
             (None, None) => "generic".to_owned(),
             (None, Some(_)) => String::new(),
         },
+        features: options.target_features.join(","),
         debug: if options.debug {
             DebugInfo::LineTables
         } else {

@@ -130,6 +130,9 @@ pub struct Options {
     pub march: Option<String>,
     /// `-mtune=` (or gcc's deprecated `-mcpu=`): the CPU to tune host code for.
     pub mtune: Option<String>,
+    /// `-mavx2`, `-mno-fma`, …: host target features as LLVM spells them (`+avx2`,
+    /// `-fma`), in command-line order (the last of `-mX`/`-mno-X` wins, as in LLVM).
+    pub target_features: Vec<String>,
     /// Machine (`-m…`) and code-generation (`-f…`) flags for the stages that use them.
     pub codegen_flags: Vec<String>,
     pub ast_dump: bool,
@@ -298,6 +301,8 @@ impl Options {
                 // other targets pass it.
                 warnings.push("'-mcpu=' is deprecated; use '-mtune=' or '-march=' instead".into());
                 o.mtune = Some(host_cpu("-mtune=", cpu)?);
+            } else if let Some(f) = target_feature(&m) {
+                o.target_features.push(f);
             } else {
                 o.codegen_flags.push(format!("-m{m}"));
             }
@@ -420,6 +425,7 @@ impl Options {
             pic: false,
             march: None,
             mtune: None,
+            target_features: Vec::new(),
             codegen_flags: Vec::new(),
             ast_dump: false,
             emit_llvm: false,
@@ -455,6 +461,23 @@ fn host_cpu(flag: &'static str, cpu: &str) -> Result<String, OptionError> {
         cpu: cpu.to_owned(),
         valid: valid.join(", "),
     })
+}
+
+/// `-m<feature>`/`-mno-<feature>` for an x86 extension (`avx2`, `sse4.1`, `fma`, …) as an
+/// LLVM feature (`+avx2`); gcc's `-msse4` is SSE4.2 (with 4.1), `-mno-sse4` drops both.
+fn target_feature(m: &str) -> Option<String> {
+    let (sign, name) = match m.strip_prefix("no-") {
+        Some(name) => ('-', name),
+        None => ('+', m),
+    };
+    let name = match (name, sign) {
+        ("sse4", '+') => "sse4.2",
+        ("sse4", _) => "sse4.1",
+        (n, _) => n,
+    };
+    oxacc_codegen::host::X86_FEATURES
+        .contains(&name)
+        .then(|| format!("{sign}{name}"))
 }
 
 fn invalid(flag: &str, value: &str) -> OptionError {

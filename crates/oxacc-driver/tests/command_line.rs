@@ -183,6 +183,36 @@ fn host_cpu_defaults_and_march_mtune() {
     assert!(!attrs.contains("\"tune-cpu\"=\"native\""), "{attrs}");
 }
 
+/// `-m<extension>`/`-mno-<extension>` (gcc's and clang's) reach LLVM as target features: the
+/// functions carry them and the vectorizer uses them.
+#[test]
+fn x86_extension_flags_set_target_features() {
+    let (attrs, err) = function_attributes("feat-avx2", &["-mavx2", "-mno-fma"]);
+    assert!(
+        attrs.contains("\"target-features\"=\"+avx2,-fma\""),
+        "{attrs}"
+    );
+    assert!(err.is_empty(), "{err}");
+    let dir = std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join("feat-loop");
+    std::fs::create_dir_all(&dir).unwrap();
+    let src = dir.join("add.c");
+    std::fs::write(
+        &src,
+        "void add(float *restrict a, const float *restrict b, int n) {\n  for (int i = 0; i < n; i++) a[i] += b[i];\n}\n",
+    )
+    .unwrap();
+    let asm = |flags: &[&str]| {
+        let mut args = vec!["-O2", "-S", "-o", "-", src.to_str().unwrap()];
+        args.extend(flags);
+        let o = oxacc(&args);
+        assert!(o.status.success(), "{}", stderr(&o));
+        String::from_utf8_lossy(&o.stdout).into_owned()
+    };
+    assert!(asm(&["-mavx2"]).contains("%ymm"));
+    assert!(!asm(&[]).contains("%ymm"));
+    assert!(!asm(&["-mavx2", "-mno-avx"]).contains("%ymm"));
+}
+
 #[test]
 fn unknown_host_cpu_is_an_error() {
     for (flag, list_has) in [("-march=bogus", "x86-64-v4"), ("-mtune=bogus", "generic")] {

@@ -16,7 +16,7 @@ use inkwell::targets::{
 };
 
 pub use crate::options::{
-    CodegenOptions, DebugInfo, OptLevel, ARCH_CPUS, DEFAULT_HOST_CPU, TUNE_ONLY_CPUS,
+    CodegenOptions, DebugInfo, OptLevel, ARCH_CPUS, DEFAULT_HOST_CPU, TUNE_ONLY_CPUS, X86_FEATURES,
 };
 
 pub const TRIPLE: &str = "x86_64-pc-linux-gnu";
