@@ -158,6 +158,11 @@ fn codegen_flags(o: &Options) -> Vec<String> {
             .map(|(_, f)| f.to_string()),
     );
     flags.extend(o.march.iter().map(|m| format!("-march={m}")));
+    flags.extend(o.mtune.iter().map(|m| format!("-mtune={m}")));
+    flags.extend(o.target_features.iter().map(|f| match f.strip_prefix('-') {
+        Some(name) => format!("-mno-{name}"),
+        None => format!("-m{}", f.trim_start_matches('+')),
+    }));
     flags.extend(o.offload_arch.iter().map(|a| format!("--offload-arch={a}")));
     if o.gpu_fastmath {
         flags.push("-gpu=fastmath".to_owned());

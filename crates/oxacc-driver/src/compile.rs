@@ -213,7 +213,18 @@ fn codegen_options(options: &Options) -> CodegenOptions {
     };
     CodegenOptions {
         opt_level,
-        cpu: options.march.clone().unwrap_or_else(|| "x86-64".to_owned()),
+        cpu: options
+            .march
+            .clone()
+            .unwrap_or_else(|| oxacc_codegen::host::DEFAULT_HOST_CPU.to_owned()),
+        // clang's choice: the default CPU is tuned for `generic` (today's common processors),
+        // a `-march=` CPU for itself.
+        tune: match (&options.mtune, &options.march) {
+            (Some(t), _) => t.clone(),
+            (None, None) => "generic".to_owned(),
+            (None, Some(_)) => String::new(),
+        },
+        features: options.target_features.join(","),
         debug: if options.debug {
             DebugInfo::LineTables
         } else {

@@ -71,6 +71,9 @@ pub fn run(argv: &[String], compile: crate::stages::CompileStage) -> u8 {
     for flag in &parsed.ignored {
         driver_warning(&format!("unknown argument ignored: '{flag}'"));
     }
+    for w in &parsed.warnings {
+        driver_warning(w);
+    }
     let options = parsed.options;
     if options.verbose {
         let _ = write!(std::io::stderr(), "{}", version_text());

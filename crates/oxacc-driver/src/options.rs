@@ -128,6 +128,11 @@ pub struct Options {
     pub safeptr: bool,
     pub pic: bool,
     pub march: Option<String>,
+    /// `-mtune=` (or gcc's deprecated `-mcpu=`): the CPU to tune host code for.
+    pub mtune: Option<String>,
+    /// `-mavx2`, `-mno-fma`, …: host target features as LLVM spells them (`+avx2`,
+    /// `-fma`), in command-line order (the last of `-mX`/`-mno-X` wins, as in LLVM).
+    pub target_features: Vec<String>,
     /// Machine (`-m…`) and code-generation (`-f…`) flags for the stages that use them.
     pub codegen_flags: Vec<String>,
     pub ast_dump: bool,
@@ -153,6 +158,13 @@ pub enum OptionError {
     NoInputs,
     #[error("cannot specify '-o' with '-c', '-S' or '-E' with multiple files")]
     OutputWithMultipleInputs,
+    /// clang's wording, with its note listing the values.
+    #[error("unknown target CPU '{cpu}' in '{flag}{cpu}'\nnote: valid values are: {valid}")]
+    UnknownCpu {
+        flag: &'static str,
+        cpu: String,
+        valid: String,
+    },
 }
 
 /// `-W…` groups that `-Wall` turns on among those that are off by default.
@@ -211,6 +223,8 @@ pub struct Parsed {
     pub options: Options,
     /// Flags that were accepted but not understood; the driver warns about each.
     pub ignored: Vec<String>,
+    /// Other warnings about the command line, worded in full.
+    pub warnings: Vec<String>,
 }
 
 impl Options {
@@ -276,10 +290,21 @@ impl Options {
         for f in &cli.features {
             apply_feature(&mut o, f, &mut syntax_only, &mut ignored)?;
         }
+        let mut warnings = Vec::new();
         for m in cli.machine {
-            match m.strip_prefix("arch=") {
-                Some(arch) => o.march = Some(arch.to_owned()),
-                None => o.codegen_flags.push(format!("-m{m}")),
+            if let Some(arch) = m.strip_prefix("arch=") {
+                o.march = Some(host_cpu("-march=", arch)?);
+            } else if let Some(cpu) = m.strip_prefix("tune=") {
+                o.mtune = Some(host_cpu("-mtune=", cpu)?);
+            } else if let Some(cpu) = m.strip_prefix("cpu=") {
+                // gcc on x86 reads `-mcpu=` as `-mtune=` and warns; build systems written for
+                // other targets pass it.
+                warnings.push("'-mcpu=' is deprecated; use '-mtune=' or '-march=' instead".into());
+                o.mtune = Some(host_cpu("-mtune=", cpu)?);
+            } else if let Some(f) = target_feature(&m) {
+                o.target_features.push(f);
+            } else {
+                o.codegen_flags.push(format!("-m{m}"));
             }
         }
         for w in &cli.warnings {
@@ -374,6 +399,7 @@ impl Options {
         Ok(Parsed {
             options: o,
             ignored,
+            warnings,
         })
     }
 
@@ -398,6 +424,8 @@ impl Options {
             safeptr: false,
             pic: false,
             march: None,
+            mtune: None,
+            target_features: Vec::new(),
             codegen_flags: Vec::new(),
             ast_dump: false,
             emit_llvm: false,
@@ -412,6 +440,44 @@ impl Options {
             fortran: crate::fortran::FortranFlags::default(),
         }
     }
+}
+
+/// A `-march=`/`-mtune=` value: `native` or a CPU LLVM knows (`-mtune=` also `generic` and
+/// the 32-bit processors).
+fn host_cpu(flag: &'static str, cpu: &str) -> Result<String, OptionError> {
+    use oxacc_codegen::host::{ARCH_CPUS, TUNE_ONLY_CPUS};
+    let tune = flag == "-mtune=";
+    let known = |list: &[&str]| list.contains(&cpu);
+    if cpu == "native" || known(ARCH_CPUS) || (tune && known(TUNE_ONLY_CPUS)) {
+        return Ok(cpu.to_owned());
+    }
+    let mut valid: Vec<&str> = ARCH_CPUS.to_vec();
+    if tune {
+        valid.extend(TUNE_ONLY_CPUS);
+    }
+    valid.push("native");
+    Err(OptionError::UnknownCpu {
+        flag,
+        cpu: cpu.to_owned(),
+        valid: valid.join(", "),
+    })
+}
+
+/// `-m<feature>`/`-mno-<feature>` for an x86 extension (`avx2`, `sse4.1`, `fma`, …) as an
+/// LLVM feature (`+avx2`); gcc's `-msse4` is SSE4.2 (with 4.1), `-mno-sse4` drops both.
+fn target_feature(m: &str) -> Option<String> {
+    let (sign, name) = match m.strip_prefix("no-") {
+        Some(name) => ('-', name),
+        None => ('+', m),
+    };
+    let name = match (name, sign) {
+        ("sse4", '+') => "sse4.2",
+        ("sse4", _) => "sse4.1",
+        (n, _) => n,
+    };
+    oxacc_codegen::host::X86_FEATURES
+        .contains(&name)
+        .then(|| format!("{sign}{name}"))
 }
 
 fn invalid(flag: &str, value: &str) -> OptionError {

@@ -141,3 +141,94 @@ fn driver_executable_does_not_link_llvm() {
         .expect("readelf runs");
     assert!(String::from_utf8_lossy(&cc1.stdout).contains("libLLVM"));
 }
+
+/// The LLVM IR attributes of a one-function C file built with `flags`.
+fn function_attributes(name: &str, flags: &[&str]) -> (String, String) {
+    let dir = std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join(name);
+    std::fs::create_dir_all(&dir).unwrap();
+    let src = dir.join("f.c");
+    std::fs::write(&src, "int f(int x) { return x * 3; }\n").unwrap();
+    let mut args = vec!["-O2", "-S", "-emit-llvm", "-o", "-", src.to_str().unwrap()];
+    args.extend(flags);
+    let o = oxacc(&args);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let ir = String::from_utf8_lossy(&o.stdout).into_owned();
+    let attrs = ir
+        .lines()
+        .filter(|l| l.starts_with("attributes #"))
+        .collect::<Vec<_>>()
+        .join("\n");
+    (attrs, stderr(&o))
+}
+
+/// Decision 86: host code targets x86-64-v2 tuned for `generic` unless `-march=`/`-mtune=`
+/// say otherwise; gcc's deprecated `-mcpu=` is `-mtune=` with a warning.
+#[test]
+fn host_cpu_defaults_and_march_mtune() {
+    let (attrs, _) = function_attributes("cpu-default", &[]);
+    assert!(attrs.contains("\"target-cpu\"=\"x86-64-v2\""), "{attrs}");
+    assert!(attrs.contains("\"tune-cpu\"=\"generic\""), "{attrs}");
+    let (attrs, _) = function_attributes("cpu-march", &["-march=x86-64"]);
+    assert!(attrs.contains("\"target-cpu\"=\"x86-64\""), "{attrs}");
+    assert!(!attrs.contains("tune-cpu"), "{attrs}");
+    let (attrs, _) = function_attributes("cpu-mtune", &["-march=x86-64", "-mtune=haswell"]);
+    assert!(attrs.contains("\"tune-cpu\"=\"haswell\""), "{attrs}");
+    let (attrs, err) = function_attributes("cpu-mcpu", &["-mcpu=znver3"]);
+    assert!(attrs.contains("\"tune-cpu\"=\"znver3\""), "{attrs}");
+    assert_eq!(
+        err,
+        "oxacc: warning: '-mcpu=' is deprecated; use '-mtune=' or '-march=' instead\n"
+    );
+    let (attrs, _) = function_attributes("cpu-native", &["-mtune=native"]);
+    assert!(!attrs.contains("\"tune-cpu\"=\"native\""), "{attrs}");
+}
+
+/// `-m<extension>`/`-mno-<extension>` (gcc's and clang's) reach LLVM as target features: the
+/// functions carry them and the vectorizer uses them.
+#[test]
+fn x86_extension_flags_set_target_features() {
+    let (attrs, err) = function_attributes("feat-avx2", &["-mavx2", "-mno-fma"]);
+    assert!(
+        attrs.contains("\"target-features\"=\"+avx2,-fma\""),
+        "{attrs}"
+    );
+    assert!(err.is_empty(), "{err}");
+    let dir = std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join("feat-loop");
+    std::fs::create_dir_all(&dir).unwrap();
+    let src = dir.join("add.c");
+    std::fs::write(
+        &src,
+        "void add(float *restrict a, const float *restrict b, int n) {\n  for (int i = 0; i < n; i++) a[i] += b[i];\n}\n",
+    )
+    .unwrap();
+    let asm = |flags: &[&str]| {
+        let mut args = vec!["-O2", "-S", "-o", "-", src.to_str().unwrap()];
+        args.extend(flags);
+        let o = oxacc(&args);
+        assert!(o.status.success(), "{}", stderr(&o));
+        String::from_utf8_lossy(&o.stdout).into_owned()
+    };
+    assert!(asm(&["-mavx2"]).contains("%ymm"));
+    assert!(!asm(&[]).contains("%ymm"));
+    assert!(!asm(&["-mavx2", "-mno-avx"]).contains("%ymm"));
+}
+
+#[test]
+fn unknown_host_cpu_is_an_error() {
+    for (flag, list_has) in [("-march=bogus", "x86-64-v4"), ("-mtune=bogus", "generic")] {
+        let o = oxacc(&[flag, "-c", "x.c"]);
+        assert_eq!(o.status.code(), Some(1));
+        let err = stderr(&o);
+        assert!(
+            err.starts_with(&format!(
+                "oxacc: error: unknown target CPU 'bogus' in '{flag}'\nnote: valid values are: "
+            )),
+            "{err}"
+        );
+        assert!(err.contains(list_has) && err.contains("native"), "{err}");
+        assert!(!err.contains("LLVM ERROR"), "{err}");
+    }
+    // `generic` tunes but is no instruction set.
+    let o = oxacc(&["-march=generic", "-c", "x.c"]);
+    assert_eq!(o.status.code(), Some(1));
+}

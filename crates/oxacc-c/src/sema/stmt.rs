@@ -348,6 +348,8 @@ impl Sema<'_> {
                 }
             }
             StmtKind::Directive { directive, body } => {
+                let body = body.map(|b| self.past_ignored_directives(b));
+                self.ast[s].kind = StmtKind::Directive { directive, body };
                 if self.openacc && self.ast[directive].namespace == "acc" {
                     self.acc_stmt(s, directive, body);
                 } else if self.openmp && self.ast[directive].namespace == "omp" {
@@ -357,6 +359,29 @@ impl Sema<'_> {
                 }
             }
         }
+    }
+
+    /// The statement a directive applies to, past the directives of a model that is off: gcc
+    /// ignores `#pragma omp` without `-fopenmp` (and `#pragma acc` without `-fopenacc`) as an
+    /// unknown pragma, so in sources written for both models `#pragma acc parallel loop`
+    /// followed by `#pragma omp parallel for` applies to the `for` loop after both.
+    fn past_ignored_directives(&self, mut b: StmtId) -> StmtId {
+        while let StmtKind::Directive {
+            directive,
+            body: Some(inner),
+        } = self.ast[b].kind
+        {
+            let on = match self.ast[directive].namespace.as_str() {
+                "acc" => self.openacc,
+                "omp" => self.openmp,
+                _ => true,
+            };
+            if on {
+                break;
+            }
+            b = inner;
+        }
+        b
     }
 
     fn wrap_case(&self, v: i128, ty: TypeId) -> i128 {

@@ -15,7 +15,9 @@ use inkwell::targets::{
     CodeModel, FileType, InitializationConfig, RelocMode, Target, TargetMachine, TargetTriple,
 };
 
-pub use crate::options::{CodegenOptions, DebugInfo, OptLevel};
+pub use crate::options::{
+    CodegenOptions, DebugInfo, OptLevel, ARCH_CPUS, DEFAULT_HOST_CPU, TUNE_ONLY_CPUS, X86_FEATURES,
+};
 
 pub const TRIPLE: &str = "x86_64-pc-linux-gnu";
 

@@ -58,6 +58,8 @@ struct ModuleCx<'a, 'ctx> {
     globals: Vec<GlobalValue<'ctx>>,
     debug: Option<Debug<'ctx>>,
     cpu: String,
+    /// `-mtune=`'s CPU (`tune-cpu`), empty without one.
+    tune: String,
     features: String,
     /// A loop got an unroll-and-jam hint (`unroll::jam_latches`).
     jam_hints: std::cell::Cell<bool>,
@@ -142,6 +144,10 @@ pub(crate) fn lower_module<'ctx>(
         globals: Vec::new(),
         debug,
         cpu: machine.get_cpu().to_string(),
+        tune: match opts.tune.as_str() {
+            "native" => inkwell::targets::TargetMachine::get_host_cpu_name().to_string(),
+            t => t.to_owned(),
+        },
         features: machine.get_feature_string().to_string_lossy().into_owned(),
         jam_hints: std::cell::Cell::new(false),
     };

@@ -241,6 +241,12 @@ impl<'ctx> ModuleCx<'_, 'ctx> {
                 AttributeLoc::Function,
                 self.ctx.create_string_attribute("target-cpu", &self.cpu),
             );
+            if !self.tune.is_empty() {
+                fv.add_attribute(
+                    AttributeLoc::Function,
+                    self.ctx.create_string_attribute("tune-cpu", &self.tune),
+                );
+            }
             if !self.features.is_empty() {
                 fv.add_attribute(
                     AttributeLoc::Function,
