@@ -297,8 +297,11 @@ impl Sema<'_> {
             a::OmpArgs::Bind(k) => Some(k),
             _ => None,
         });
-        // Closely nested: the innermost construct of the procedure around it is `parallel`.
+        // Closely nested: the innermost construct of the procedure around it is `parallel`,
+        // or a host league's `teams` (that of `teams loop` too).
         let enclosing: Vec<Leaf> = match self.omp_open.last() {
+            _ if con.has(Leaf::Teams) => vec![Leaf::Teams],
+            Some((c, ..)) if c.single() == Some(Leaf::Teams) => vec![Leaf::Teams],
             Some((c, ..)) if c.single() == Some(Leaf::Parallel) => vec![Leaf::Parallel],
             Some(_) => vec![Leaf::For],
             None => Vec::new(),
@@ -306,6 +309,18 @@ impl Sema<'_> {
         let leaf = match loop_binding(bind, combined, &enclosing) {
             Ok(LoopBinding::Parallel) => Leaf::For,
             Ok(LoopBinding::Thread) => Leaf::Simd,
+            // 5.0 §2.9.5: the teams share the iterations, each team's threads its share.
+            Ok(LoopBinding::Teams) => {
+                let mut out = d.clone();
+                let leaves: &[Leaf] = if con.has(Leaf::Teams) {
+                    &[Leaf::Teams, Leaf::Distribute, Leaf::Parallel, Leaf::For]
+                } else {
+                    &[Leaf::Distribute, Leaf::Parallel, Leaf::For]
+                };
+                out.kind = K::Construct(oxacc_directives::omp::Construct::of(leaves));
+                out.clauses.retain(|c| !matches!(c.kind, CK::Bind | CK::Order));
+                return Some(out);
+            }
             Err(v) => {
                 let diag =
                     oxacc_source::Diagnostic::error(d.name_span, v.message).with_note(None, v.note);
