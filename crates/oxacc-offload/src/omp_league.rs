@@ -87,7 +87,7 @@ pub fn host_nesting(d: &OmpDirective, around: Around) -> Result<(), Violation> {
             format!("{SPEC} §2.7: a teams region can only be strictly nested within the implicit parallel region or a target region"),
         )),
         Some(Leaf::Distribute) if around != Around::Teams => Err(Violation::new(
-            "'distribute' region must be strictly nested inside 'teams' construct",
+            "distribute region must be strictly nested inside teams construct",
             format!("{SPEC} §2.9.4.1: the binding region of a distribute region is the innermost enclosing teams region, which it must be strictly nested in"),
         )),
         Some(Leaf::Distribute | Leaf::Parallel | Leaf::Loop | Leaf::Atomic) => Ok(()),
