@@ -71,13 +71,13 @@ pub enum Around {
     Other,
 }
 
-/// The nesting rules of host leagues (5.0 §2.7, §2.9.4, 5.1 §2.7 for `atomic`), for the
-/// host construct `d` (a `loop` bound to the teams is `loop_in_teams`): `teams` only outside
+/// The nesting rules of host leagues (5.0 §2.7, §2.9.4, 5.1 §2.7 for `atomic`), for a host
+/// directive of `kind`: `teams` only outside
 /// every OpenMP region (or in a target region, which the device translation checks), a
 /// distribute region strictly nested in a teams region, and in a teams region only
 /// `distribute`, `parallel`, `loop` and `atomic` regions.
-pub fn host_nesting(d: &OmpDirective, around: Around) -> Result<(), Violation> {
-    let first = match d.kind {
+pub fn host_nesting(kind: OmpDirectiveKind, around: Around) -> Result<(), Violation> {
+    let first = match kind {
         OmpDirectiveKind::Construct(c) => c.leaves().next(),
         _ => None,
     };
@@ -141,12 +141,12 @@ mod tests {
             Some((true, LeagueBody::Distribute { parallel_for: true }))
         );
         assert!(!is_host_league(&parsed("target teams")));
-        assert!(host_nesting(&parsed("teams"), Around::Nothing).is_ok());
-        assert!(host_nesting(&parsed("teams"), Around::Other).is_err());
-        assert!(host_nesting(&parsed("distribute"), Around::Other).is_err());
-        assert!(host_nesting(&parsed("distribute"), Around::Teams).is_ok());
-        assert!(host_nesting(&parsed("single"), Around::Teams).is_err());
-        assert!(host_nesting(&parsed("parallel for"), Around::Teams).is_ok());
+        assert!(host_nesting(parsed("teams").kind, Around::Nothing).is_ok());
+        assert!(host_nesting(parsed("teams").kind, Around::Other).is_err());
+        assert!(host_nesting(parsed("distribute").kind, Around::Other).is_err());
+        assert!(host_nesting(parsed("distribute").kind, Around::Teams).is_ok());
+        assert!(host_nesting(parsed("single").kind, Around::Teams).is_err());
+        assert!(host_nesting(parsed("parallel for").kind, Around::Teams).is_ok());
         assert_eq!(teams_side(CK::NumTeams, &[Leaf::Distribute]), (true, false));
         assert_eq!(
             teams_side(CK::Reduction, &[Leaf::Distribute, Leaf::Parallel, Leaf::For]),

@@ -355,7 +355,7 @@ impl Sema<'_> {
             Some(sc) if sc.teams && sc.body == OmpBody::Plain => Around::Teams,
             Some(_) => Around::Other,
         };
-        if let Err(v) = oxacc_offload::omp_league::host_nesting(&parsed, around) {
+        if let Err(v) = oxacc_offload::omp_league::host_nesting(parsed.kind, around) {
             self.omp_error_note(name_span, v.message, v.note);
         }
         let mut c = OmpConstruct {

@@ -761,14 +761,20 @@ fn worksharing_loop(m: &mut Module, body: &mut Body, op: Inst, owner: &str) {
         let c = ed.icmp(IntCC::Sle, lo, limit);
         ed.condbr(c, got, &[], done, &[]);
         ed.at_end(next);
-        let s = ed.load(i64t, st);
-        let lo = ed.load(i64t, lb);
-        let hi = ed.load(i64t, ub);
-        let lo2 = ed.bin(BinOp::Add, lo, s);
-        let hi2 = ed.bin(BinOp::Add, hi, s);
-        ed.store(lo2, lb);
-        ed.store(hi2, ub);
-        ed.br(head, &[]);
+        if dist_for && chunk.is_none() {
+            // One chunk per thread (libomp's stride past it is not the team's: with one
+            // team it gave the last iteration again).
+            ed.br(done, &[]);
+        } else {
+            let s = ed.load(i64t, st);
+            let lo = ed.load(i64t, lb);
+            let hi = ed.load(i64t, ub);
+            let lo2 = ed.bin(BinOp::Add, lo, s);
+            let hi2 = ed.bin(BinOp::Add, hi, s);
+            ed.store(lo2, lb);
+            ed.store(hi2, ub);
+            ed.br(head, &[]);
+        }
         ed.at_end(done);
         call_loc_gtid(&mut ed, "__kmpc_for_static_fini", loc, g);
         ed.br(exit, &[]);

@@ -31,7 +31,10 @@ use crate::ast;
 use crate::ast::omp as a;
 
 /// The leaves oxacc runs on the host (the others are reported as not supported yet).
-const HOST_LEAVES: [Leaf; 14] = [
+const HOST_LEAVES: [Leaf; 16] = [
+    // A host league (OpenMP 5.0 §2.7, `oxacc_offload::omp_league`).
+    Leaf::Teams,
+    Leaf::Distribute,
     Leaf::Ordered,
     Leaf::Taskloop,
     Leaf::Task,
@@ -105,6 +108,9 @@ fn supported(k: CK) -> bool {
             // data-sharing clauses live, a placement the host's copies keep as device
             // constructs do (`oxacc_offload::omp_device` takes the clause the same way).
             | CK::Allocate
+            | CK::NumTeams
+            | CK::ThreadLimit
+            | CK::DistSchedule
     )
 }
 
@@ -469,7 +475,12 @@ impl Sema<'_> {
             // `masked` without `filter` is `master` (5.1 §2.16).
         }
         let loop_depth = match con {
-            Some(c) if c.has(Leaf::For) || c.has(Leaf::Simd) || c.has(Leaf::Taskloop) => {
+            Some(c)
+                if c.has(Leaf::For)
+                    || c.has(Leaf::Simd)
+                    || c.has(Leaf::Taskloop)
+                    || c.has(Leaf::Distribute) =>
+            {
                 let n = self.omp_loop_nest(d, body, &clauses);
                 ok &= n.is_some();
                 n.unwrap_or(0)
@@ -487,6 +498,21 @@ impl Sema<'_> {
                 .map_or(d.name_span, |s| s.span);
             self.error(at, "the statements of '!$omp atomic' must be assignment statements (OpenMP 4.5 §2.13.6)");
             ok = false;
+        }
+        if !in_target {
+            // 5.0 §2.7: a host league's nesting rules (the shared layer's).
+            use oxacc_offload::omp_league::{host_nesting, Around};
+            let around = match self.omp_open.last() {
+                None => Around::Nothing,
+                Some((o, ..)) if o.single() == Some(Leaf::Teams) => Around::Teams,
+                Some(_) => Around::Other,
+            };
+            if let Err(v) = host_nesting(d.kind, around) {
+                let diag =
+                    oxacc_source::Diagnostic::error(d.name_span, v.message).with_note(None, v.note);
+                self.diags.emit(self.sm, diag);
+                ok = false;
+            }
         }
         if let Some(c) = con {
             ok &= self.omp_outer_private(c, &clauses);
@@ -510,6 +536,8 @@ impl Sema<'_> {
                 || c.has(Leaf::Task)
                 || c.has(Leaf::For)
                 || c.has(Leaf::Taskloop)
+                || c.has(Leaf::Teams)
+                || c.has(Leaf::Distribute)
             {
                 self.ast_do_vars(body, &mut privatized);
             }
@@ -566,7 +594,9 @@ impl Sema<'_> {
         if con.is_some_and(|c| c.has(Leaf::Task) || c.has(Leaf::Taskloop)) {
             self.omp_task_sharing(&mut stmt);
         }
-        if con.is_some_and(|c| c.has(Leaf::Parallel)) {
+        // The DO variables of sequential loops in a parallel region, or in a host league's
+        // teams region (each team's initial thread runs them), are private (§2.15.1.1).
+        if con.is_some_and(|c| c.has(Leaf::Parallel) || c.has(Leaf::Teams)) {
             let named: Vec<SymbolId> = stmt
                 .clauses
                 .iter()
@@ -829,7 +859,7 @@ impl Sema<'_> {
         let Some(&(outer, _, _)) = self.omp_open.last() else {
             return true;
         };
-        if outer.has(Leaf::Parallel) {
+        if outer.has(Leaf::Parallel) || outer.has(Leaf::Teams) {
             return true;
         }
         let forbidden = outer.has(Leaf::For)
