@@ -163,8 +163,39 @@ impl Sema<'_> {
                 return None;
             }
         }
+        if !self.omp_league_nesting(d) {
+            return None;
+        }
         let stmt = self.omp_stmt(d, &[], &[])?;
         Some(StmtKind::Omp(Box::new(stmt)))
+    }
+
+    /// The nesting rules of a host league (5.0 §2.7, the shared layer's
+    /// `omp_league::host_nesting`) for `d` outside a target region; false after an error.
+    fn omp_league_nesting(&mut self, d: &a::OmpDirective) -> bool {
+        use oxacc_offload::omp_league::{host_nesting, Around};
+        let in_target = self
+            .acc_state
+            .frames
+            .iter()
+            .any(|f| oxacc_offload::rules::is_compute(f.kind));
+        if in_target {
+            return true;
+        }
+        let around = match self.omp_open.last() {
+            None => Around::Nothing,
+            Some((o, ..)) if o.single() == Some(Leaf::Teams) => Around::Teams,
+            Some(_) => Around::Other,
+        };
+        match host_nesting(d.kind, around) {
+            Ok(()) => true,
+            Err(v) => {
+                let diag =
+                    oxacc_source::Diagnostic::error(d.name_span, v.message).with_note(None, v.note);
+                self.diags.emit(self.sm, diag);
+                false
+            }
+        }
     }
 
     /// `threadprivate`, `declare reduction` and `declare target` directives of a module's
@@ -269,6 +300,10 @@ impl Sema<'_> {
             // the calling thread's share, as the shared layer translated it.
             let stmt = self.acc_stmt(acc, &c.body)?;
             return Some(StmtKind::Acc(Box::new(stmt)));
+        }
+        // The construct as written (a `loop` is a `loop` region for the nesting rules).
+        if !self.omp_league_nesting(&c.directive) {
+            return None;
         }
         let host_loop;
         let directive = if c.directive.construct()?.has(Leaf::Loop) {
@@ -498,21 +533,6 @@ impl Sema<'_> {
                 .map_or(d.name_span, |s| s.span);
             self.error(at, "the statements of '!$omp atomic' must be assignment statements (OpenMP 4.5 §2.13.6)");
             ok = false;
-        }
-        if !in_target {
-            // 5.0 §2.7: a host league's nesting rules (the shared layer's).
-            use oxacc_offload::omp_league::{host_nesting, Around};
-            let around = match self.omp_open.last() {
-                None => Around::Nothing,
-                Some((o, ..)) if o.single() == Some(Leaf::Teams) => Around::Teams,
-                Some(_) => Around::Other,
-            };
-            if let Err(v) = host_nesting(d.kind, around) {
-                let diag =
-                    oxacc_source::Diagnostic::error(d.name_span, v.message).with_note(None, v.note);
-                self.diags.emit(self.sm, diag);
-                ok = false;
-            }
         }
         if let Some(c) = con {
             ok &= self.omp_outer_private(c, &clauses);
