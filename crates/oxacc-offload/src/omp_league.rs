@@ -86,7 +86,9 @@ pub fn host_nesting(kind: OmpDirectiveKind, around: Around) -> Result<(), Violat
             "'teams' construct must be closely nested inside of 'target' construct or not nested in any OpenMP construct",
             format!("{SPEC} §2.7: a teams region can only be strictly nested within the implicit parallel region or a target region"),
         )),
-        Some(Leaf::Distribute) if around != Around::Teams => Err(Violation::new(
+        // An orphaned distribute (no enclosing construct in its function) binds to the
+        // teams region its caller runs in, as gcc and clang accept.
+        Some(Leaf::Distribute) if around == Around::Other => Err(Violation::new(
             "distribute region must be strictly nested inside teams construct",
             format!("{SPEC} §2.9.4.1: the binding region of a distribute region is the innermost enclosing teams region, which it must be strictly nested in"),
         )),
@@ -144,6 +146,7 @@ mod tests {
         assert!(host_nesting(parsed("teams").kind, Around::Nothing).is_ok());
         assert!(host_nesting(parsed("teams").kind, Around::Other).is_err());
         assert!(host_nesting(parsed("distribute").kind, Around::Other).is_err());
+        assert!(host_nesting(parsed("distribute").kind, Around::Nothing).is_ok());
         assert!(host_nesting(parsed("distribute").kind, Around::Teams).is_ok());
         assert!(host_nesting(parsed("single").kind, Around::Teams).is_err());
         assert!(host_nesting(parsed("parallel for").kind, Around::Teams).is_ok());

@@ -752,6 +752,22 @@ fn worksharing_loop(m: &mut Module, body: &mut Body, op: Inst, owner: &str) {
                 &[ptr, i32t, i32t, ptr, ptr, ptr, ptr, i64t, i64t],
                 void,
             );
+            if dist_alone.is_some() {
+                // An orphaned distribute reached outside any teams region (gcc and clang
+                // accept the construct) runs in a league of one team: every iteration here;
+                // libomp's distribute schedule has no league to divide then.
+                let f = kmpc(&mut ed, "omp_get_num_teams", &[], i32t);
+                let n = ed.call(f, &[]).expect("i32 result");
+                let one32 = ed.i32c(1);
+                let alone = ed.icmp(IntCC::Eq, n, one32);
+                let solo = ed.block_after(ed.blk);
+                let shared = ed.block_after(solo);
+                ed.condbr(alone, solo, &[], shared, &[]);
+                ed.at_end(solo);
+                ed.store(total, st);
+                ed.br(head, &[]);
+                ed.at_end(shared);
+            }
             ed.call(init, &[loc, g, sched, last, lb, ub, st, one, chunk_v]);
         }
         ed.br(head, &[]);
