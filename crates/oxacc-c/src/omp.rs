@@ -101,7 +101,9 @@ pub enum OmpBody {
     Plain,
     /// `distribute [simd]` of a host league (5.0 §2.9.4); with `parallel_for`, `distribute
     /// parallel for [simd]` or a `loop` bound to the teams (`oxacc_offload::omp_league`).
-    Distribute { parallel_for: bool },
+    Distribute {
+        parallel_for: bool,
+    },
     Barrier,
     Flush,
     Taskwait,

@@ -48,9 +48,9 @@ pub fn league_shape(c: Construct, loop_in_teams: bool) -> Option<(bool, LeagueBo
     }
     let body = match leaves.as_slice() {
         [] if teams => LeagueBody::Plain,
-        [Leaf::Distribute] | [Leaf::Distribute, Leaf::Simd] => {
-            LeagueBody::Distribute { parallel_for: false }
-        }
+        [Leaf::Distribute] | [Leaf::Distribute, Leaf::Simd] => LeagueBody::Distribute {
+            parallel_for: false,
+        },
         [Leaf::Distribute, Leaf::Parallel, Leaf::For]
         | [Leaf::Distribute, Leaf::Parallel, Leaf::For, Leaf::Simd] => {
             LeagueBody::Distribute { parallel_for: true }
@@ -152,10 +152,16 @@ mod tests {
         assert!(host_nesting(parsed("parallel for").kind, Around::Teams).is_ok());
         assert_eq!(teams_side(CK::NumTeams, &[Leaf::Distribute]), (true, false));
         assert_eq!(
-            teams_side(CK::Reduction, &[Leaf::Distribute, Leaf::Parallel, Leaf::For]),
+            teams_side(
+                CK::Reduction,
+                &[Leaf::Distribute, Leaf::Parallel, Leaf::For]
+            ),
             (true, true)
         );
-        assert_eq!(teams_side(CK::Reduction, &[Leaf::Distribute]), (true, false));
+        assert_eq!(
+            teams_side(CK::Reduction, &[Leaf::Distribute]),
+            (true, false)
+        );
         assert_eq!(teams_side(CK::Private, &[Leaf::Distribute]), (false, true));
     }
 }

@@ -38,12 +38,14 @@ pub fn loop_binding(
 ) -> Result<LoopBinding, Violation> {
     // A `loop` bound to teams must be closely nested in that teams region (§2.9.5
     // restrictions), `teams loop` included: `enclosing` ends with its `teams` leaf.
-    let teams = || match enclosing.last() {
+    let teams = || {
+        match enclosing.last() {
         Some(Leaf::Teams) => Ok(LoopBinding::Teams),
         _ => Err(Violation::new(
             "'loop' with 'bind(teams)' must be closely nested in a 'teams' region",
             format!("{SPEC}: if the bind argument is teams, the binding region is the innermost enclosing teams region"),
         )),
+    }
     };
     match (bind, combined) {
         (Some(BindKind::Parallel) | None, true) => Ok(LoopBinding::Parallel),

@@ -640,9 +640,9 @@ impl Clause {
             | Clause::ThreadLimit(v)
             | Clause::NumTeams(v)
             | Clause::Final(v) => f(v),
-            Clause::Schedule(_, chunk) | Clause::Allocate(chunk, _) | Clause::DistSchedule(chunk) => {
-                chunk.iter_mut().for_each(f)
-            }
+            Clause::Schedule(_, chunk)
+            | Clause::Allocate(chunk, _)
+            | Clause::DistSchedule(chunk) => chunk.iter_mut().for_each(f),
             Clause::Async(v) | Clause::SelfCond(v) | Clause::Worker(v) | Clause::Vector(v) => {
                 v.iter_mut().for_each(f)
             }
@@ -673,9 +673,9 @@ impl Clause {
             | Clause::ThreadLimit(v)
             | Clause::NumTeams(v)
             | Clause::Final(v) => f(*v),
-            Clause::Schedule(_, chunk) | Clause::Allocate(chunk, _) | Clause::DistSchedule(chunk) => {
-                chunk.iter().for_each(|v| f(*v))
-            }
+            Clause::Schedule(_, chunk)
+            | Clause::Allocate(chunk, _)
+            | Clause::DistSchedule(chunk) => chunk.iter().for_each(|v| f(*v)),
             Clause::Async(v) | Clause::SelfCond(v) | Clause::Worker(v) | Clause::Vector(v) => {
                 if let Some(v) = v {
                     f(*v)

@@ -521,7 +521,10 @@ impl FnCx<'_, '_> {
         if let OmpBody::Distribute { parallel_for } = c.body {
             // 5.0 §2.9.4.1: without dist_schedule, the league's iterations in chunks of
             // about equal size (libomp's, as gcc's and clang's).
-            if !oclauses.iter().any(|cl| matches!(cl, Clause::DistSchedule(_))) {
+            if !oclauses
+                .iter()
+                .any(|cl| matches!(cl, Clause::DistSchedule(_)))
+            {
                 oclauses.push(Clause::DistSchedule(None));
             }
             if parallel_for {

@@ -45,8 +45,7 @@ impl Sema<'_> {
             }
         }
         if region == Region::Host
-            && (!omp_device::is_device(parsed)
-                || oxacc_offload::omp_league::is_host_league(parsed))
+            && (!omp_device::is_device(parsed) || oxacc_offload::omp_league::is_host_league(parsed))
         {
             return false;
         }

@@ -582,7 +582,10 @@ impl FnLower<'_, '_, '_> {
         if let K::Construct(c) = o.kind {
             if c.has(Leaf::Distribute) {
                 // 5.0 §2.9.4.1: without dist_schedule, chunks of about equal size (C's rule).
-                if !oclauses.iter().any(|cl| matches!(cl, Clause::DistSchedule(_))) {
+                if !oclauses
+                    .iter()
+                    .any(|cl| matches!(cl, Clause::DistSchedule(_)))
+                {
                     oclauses.push(Clause::DistSchedule(None));
                 }
                 if c.has(Leaf::For) {

@@ -359,7 +359,8 @@ impl Sema<'_> {
                     &[Leaf::Distribute, Leaf::Parallel, Leaf::For]
                 };
                 out.kind = K::Construct(oxacc_directives::omp::Construct::of(leaves));
-                out.clauses.retain(|c| !matches!(c.kind, CK::Bind | CK::Order));
+                out.clauses
+                    .retain(|c| !matches!(c.kind, CK::Bind | CK::Order));
                 return Some(out);
             }
             Err(v) => {
