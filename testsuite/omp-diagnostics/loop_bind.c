@@ -17,6 +17,6 @@ void f(int n, float *a) {
 // construct") and accepts the others; clang 17+ also refuses line 10 (a 'loop' bound to the
 // parallel region of 'parallel for' is closely nested in a worksharing region).
 // expect-error: 2:13: 'loop' without a 'bind' clause must be closely nested in a 'parallel' or 'teams' construct
-// expect-error: 4:13: a 'loop' bound to a 'teams' region outside a target region is not supported
+// expect-error: 4:13: 'loop' with 'bind(teams)' must be closely nested in a 'teams' region
 // expect-error: 6:13: 'parallel loop bind(thread)' is not supported
 // expect-error: 10:13: 'loop' without a 'bind' clause must be closely nested in a 'parallel' or 'teams' construct

@@ -30,7 +30,7 @@ void f(int n, double *x) {
 // unless a comment says otherwise):
 // gcc 12 compiles all of these; oxacc refuses them instead of ignoring what they ask for.
 // Line 2, a 'declare reduction', is valid (OpenMP 4.5 §2.16; omp/reduction/012_user_defined).
-// expect-error: 9:13: OpenMP 'teams distribute parallel for' outside a target region is not supported yet
+// Line 9, 'teams distribute parallel for' on the host, is valid (OpenMP 5.0 §2.7; omp/teams/003).
 // expect-error: 11:26: OpenMP 'ordered(n)' with n other than the number of collapsed loops is not supported yet
 // Line 13, 'taskloop lastprivate', is valid (omp/task/034_taskloop_lastprivate).
 // Line 15, 'lastprivate(conditional:)' on 'parallel for', is valid (omp/target/363).

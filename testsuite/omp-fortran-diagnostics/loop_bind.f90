@@ -25,6 +25,6 @@ subroutine f(a, n)
   end do
 end subroutine f
 ! expect-error: 7:9: 'loop' without a 'bind' clause must be closely nested in a 'parallel' or 'teams' construct
-! expect-error: 11:9: a 'loop' bound to a 'teams' region outside a target region is not supported
+! expect-error: 11:9: 'loop' with 'bind(teams)' must be closely nested in a 'teams' region
 ! expect-error: 15:9: 'parallel loop bind(thread)' is not supported
 ! expect-error: 21:11: 'loop' without a 'bind' clause must be closely nested in a 'parallel' or 'teams' construct

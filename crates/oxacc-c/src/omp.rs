@@ -97,8 +97,13 @@ pub enum OmpBody {
     Master,
     Critical(Option<SmolStr>),
     Atomic,
-    /// `parallel` alone: the statement itself.
+    /// `parallel` or `teams` alone: the statement itself.
     Plain,
+    /// `distribute [simd]` of a host league (5.0 §2.9.4); with `parallel_for`, `distribute
+    /// parallel for [simd]` or a `loop` bound to the teams (`oxacc_offload::omp_league`).
+    Distribute {
+        parallel_for: bool,
+    },
     Barrier,
     Flush,
     Taskwait,
@@ -126,6 +131,8 @@ pub enum OmpBody {
 /// One checked directive.
 #[derive(Debug, Clone)]
 pub struct OmpConstruct {
+    /// The `teams` leaf of a host league (OpenMP 5.0 §2.7), alone or combined.
+    pub teams: bool,
     /// The `parallel` leaf of a construct (alone or combined).
     pub parallel: bool,
     pub body: OmpBody,

@@ -33,6 +33,7 @@ pub fn worksharing_side(k: CK) -> bool {
             | CK::Linear
             | CK::Allocate
             | CK::CopyPrivate
+            | CK::DistSchedule
     )
 }
 

@@ -22,6 +22,10 @@ pub enum LoopBinding {
     /// Binds to the encountering thread: it runs every iteration, in any order (a `simd`
     /// loop's hint).
     Thread,
+    /// Binds to the innermost teams region, a host league (5.0 §2.7): the league's teams
+    /// share the iterations, and each team's threads its own (run as `distribute parallel
+    /// for`, [`crate::omp_league::LeagueBody::Distribute`]).
+    Teams,
 }
 
 /// The binding of a `loop` construct. `combined` is `parallel loop`; `enclosing` lists the
@@ -32,11 +36,16 @@ pub fn loop_binding(
     combined: bool,
     enclosing: &[Leaf],
 ) -> Result<LoopBinding, Violation> {
+    // A `loop` bound to teams must be closely nested in that teams region (§2.9.5
+    // restrictions), `teams loop` included: `enclosing` ends with its `teams` leaf.
     let teams = || {
-        Err(Violation::new(
-            "a 'loop' bound to a 'teams' region outside a target region is not supported",
-            format!("{SPEC}: oxacc runs teams only on a device; write the loop in a target region"),
-        ))
+        match enclosing.last() {
+        Some(Leaf::Teams) => Ok(LoopBinding::Teams),
+        _ => Err(Violation::new(
+            "'loop' with 'bind(teams)' must be closely nested in a 'teams' region",
+            format!("{SPEC}: if the bind argument is teams, the binding region is the innermost enclosing teams region"),
+        )),
+    }
     };
     match (bind, combined) {
         (Some(BindKind::Parallel) | None, true) => Ok(LoopBinding::Parallel),
@@ -44,7 +53,10 @@ pub fn loop_binding(
             "'parallel loop bind(thread)' is not supported",
             format!("{SPEC}: every thread of the region would run every iteration; write 'parallel' and a 'loop bind(thread)' inside it"),
         )),
-        (Some(BindKind::Teams), true) => teams(),
+        (Some(BindKind::Teams), true) => Err(Violation::new(
+            "'parallel loop bind(teams)' is not valid",
+            format!("{SPEC}: the loop region of 'parallel loop' binds to its parallel region"),
+        )),
         (Some(BindKind::Parallel), false) => Ok(LoopBinding::Parallel),
         (Some(BindKind::Thread), false) => Ok(LoopBinding::Thread),
         (Some(BindKind::Teams), false) => teams(),
@@ -82,6 +94,11 @@ mod tests {
         assert!(loop_binding(None, false, &[]).is_err());
         assert!(loop_binding(None, false, &[Leaf::Parallel, Leaf::For]).is_err());
         assert!(loop_binding(Some(BindKind::Teams), false, &[]).is_err());
+        assert_eq!(loop_binding(None, false, &[Leaf::Teams]), Ok(B::Teams));
+        assert_eq!(
+            loop_binding(Some(BindKind::Teams), false, &[Leaf::Teams]),
+            Ok(B::Teams)
+        );
         assert!(loop_binding(Some(BindKind::Thread), true, &[]).is_err());
     }
 }

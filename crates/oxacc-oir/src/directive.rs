@@ -331,6 +331,17 @@ pub enum Clause {
     /// variables come from the allocator (an `omp_allocator_handle_t`, i64; `None` is the
     /// default allocator).
     Allocate(Option<Value>, Vec<VarRef>),
+    /// `num_teams(n)` of a host `teams` construct (OpenMP 5.0 §2.7): the league's size.
+    NumTeams(Value),
+    /// `dist_schedule(static[, chunk])` of `distribute` (5.0 §2.9.4.1): this `omp.loop` is a
+    /// distribute loop, whose iterations are divided among the teams of the league (chunks
+    /// of about equal size without a chunk, else chunks of `chunk` iterations round-robin).
+    DistSchedule(Option<Value>),
+    /// On a distribute `omp.loop` (with [`Clause::DistSchedule`]): the loop of a composite
+    /// `distribute parallel for` (5.0 §2.9.4.3), run by every thread of each team's parallel
+    /// region, which share the team's iterations as a worksharing loop does (`schedule`);
+    /// without it only the initial thread of each team runs the loop.
+    DistParallel,
 }
 
 /// Dependence types of `depend` (OpenMP 4.5 §2.13.9, 5.0 `mutexinoutset`).
@@ -417,6 +428,9 @@ pub enum OmpOp {
     Taskyield,
     /// The `ordered` construct (§2.13.8): the region runs in loop iteration order.
     Ordered,
+    /// A `teams` construct on the host (OpenMP 5.0 §2.7): the region runs on a league of
+    /// teams, the initial thread of each running it once (`num_teams`, `thread_limit`).
+    Teams,
 }
 
 impl OmpOp {
@@ -434,6 +448,7 @@ impl OmpOp {
             OmpOp::Taskgroup => "omp.taskgroup",
             OmpOp::Taskyield => "omp.taskyield",
             OmpOp::Ordered => "omp.ordered",
+            OmpOp::Teams => "omp.teams",
         }
     }
 }
@@ -568,6 +583,9 @@ impl Clause {
             Clause::ProcBind(_) => "proc_bind",
             Clause::CopyPrivate(_) => "copyprivate",
             Clause::Allocate(..) => "allocate",
+            Clause::NumTeams(_) => "num_teams",
+            Clause::DistSchedule(_) => "dist_schedule",
+            Clause::DistParallel => "dist_parallel",
         }
     }
 
@@ -620,8 +638,11 @@ impl Clause {
             | Clause::DevNum(v)
             | Clause::NumThreads(v)
             | Clause::ThreadLimit(v)
+            | Clause::NumTeams(v)
             | Clause::Final(v) => f(v),
-            Clause::Schedule(_, chunk) | Clause::Allocate(chunk, _) => chunk.iter_mut().for_each(f),
+            Clause::Schedule(_, chunk)
+            | Clause::Allocate(chunk, _)
+            | Clause::DistSchedule(chunk) => chunk.iter_mut().for_each(f),
             Clause::Async(v) | Clause::SelfCond(v) | Clause::Worker(v) | Clause::Vector(v) => {
                 v.iter_mut().for_each(f)
             }
@@ -650,10 +671,11 @@ impl Clause {
             | Clause::DevNum(v)
             | Clause::NumThreads(v)
             | Clause::ThreadLimit(v)
+            | Clause::NumTeams(v)
             | Clause::Final(v) => f(*v),
-            Clause::Schedule(_, chunk) | Clause::Allocate(chunk, _) => {
-                chunk.iter().for_each(|v| f(*v))
-            }
+            Clause::Schedule(_, chunk)
+            | Clause::Allocate(chunk, _)
+            | Clause::DistSchedule(chunk) => chunk.iter().for_each(|v| f(*v)),
             Clause::Async(v) | Clause::SelfCond(v) | Clause::Worker(v) | Clause::Vector(v) => {
                 if let Some(v) = v {
                     f(*v)
@@ -771,6 +793,7 @@ impl DirectiveKind {
                     | OmpOp::Task { .. }
                     | OmpOp::Taskgroup
                     | OmpOp::Ordered
+                    | OmpOp::Teams
             ),
             _ => false,
         }
@@ -926,6 +949,19 @@ impl DirectiveKind {
                         | Clause::Schedule(..)
                         | Clause::NoWait
                         | Clause::Ordered
+                        | Clause::Allocate(..)
+                        | Clause::DistSchedule(_)
+                        | Clause::DistParallel
+                ),
+                // OpenMP 5.0 §2.7 (a host league).
+                OmpOp::Teams => matches!(
+                    clause,
+                    Clause::NumTeams(_)
+                        | Clause::ThreadLimit(_)
+                        | Clause::Private(_)
+                        | Clause::FirstPrivate(_)
+                        | Clause::Shared(_)
+                        | Clause::Reduction(..)
                         | Clause::Allocate(..)
                 ),
                 OmpOp::Single => matches!(

@@ -1476,6 +1476,7 @@ impl Parser {
             "omp.taskgroup" => DirectiveKind::Omp(OmpOp::Taskgroup),
             "omp.taskyield" => DirectiveKind::Omp(OmpOp::Taskyield),
             "omp.ordered" => DirectiveKind::Omp(OmpOp::Ordered),
+            "omp.teams" => DirectiveKind::Omp(OmpOp::Teams),
             "acc.atomic" => {
                 let k = self.ident()?;
                 let kind = match k.as_str() {
@@ -1685,6 +1686,9 @@ impl Parser {
             }
             "num_threads" => Clause::NumThreads(self.paren_value(cx)?),
             "thread_limit" => Clause::ThreadLimit(self.paren_value(cx)?),
+            "num_teams" => Clause::NumTeams(self.paren_value(cx)?),
+            "dist_parallel" => Clause::DistParallel,
+            "dist_schedule" => Clause::DistSchedule(self.opt_paren_value(cx)?),
             "nowait" => Clause::NoWait,
             "schedule" => {
                 self.expect_punct("(")?;

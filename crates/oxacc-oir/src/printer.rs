@@ -735,7 +735,9 @@ impl FuncPrinter<'_> {
             | Clause::DevNum(v)
             | Clause::NumThreads(v)
             | Clause::ThreadLimit(v)
+            | Clause::NumTeams(v)
             | Clause::Final(v) => write!(w, "{}({v})", c.name()),
+            Clause::DistSchedule(chunk) => self.opt_value(w, c.name(), chunk),
             Clause::Depend(kind, vs) => {
                 write!(w, "depend({}: ", kind.name())?;
                 self.var_list(w, vs)?;
@@ -769,6 +771,7 @@ impl FuncPrinter<'_> {
             | Clause::InOrder
             | Clause::TeamRedundant
             | Clause::WideRows
+            | Clause::DistParallel
             | Clause::NoWait => w.write_str(c.name()),
             Clause::DefaultNone => w.write_str("default(none)"),
             Clause::DefaultMapScalarTofrom => w.write_str("defaultmap(tofrom_scalar)"),

@@ -168,17 +168,42 @@ pub extern "C" fn __oxacc_omp_device_end(saved: c_int) {
 }
 
 /// 4.5 §3.2.27/§3.2.26 on the host: a gang the host back end runs is a team (its kernel was
-/// told its gang, backend/host.rs `run_gangs`); elsewhere the host runs one team (libomp's
-/// host teams construct is not one oxacc uses). Code of a region asks its `oxacc_gang_ctx`
+/// told its gang, backend/host.rs `run_gangs`); elsewhere libomp answers, whose host teams
+/// construct (`__kmpc_fork_teams`, 5.0 §2.7, decision 81) host `teams` runs on (one team
+/// outside it, and in a program without libomp). Code of a region asks its `oxacc_gang_ctx`
 /// (acc-outline); functions it calls ask here.
 #[no_mangle]
 pub extern "C" fn omp_get_team_num() -> c_int {
-    crate::backend::host::current_gang().map_or(0, |(g, _)| g as c_int)
+    static F: std::sync::OnceLock<Option<LibompQuery>> = std::sync::OnceLock::new();
+    crate::backend::host::current_gang().map_or_else(
+        || libomp_query(&F, b"omp_get_team_num_\0").map_or(0, |f| unsafe { f() }),
+        |(g, _)| g as c_int,
+    )
 }
 
 #[no_mangle]
 pub extern "C" fn omp_get_num_teams() -> c_int {
-    crate::backend::host::current_gang().map_or(1, |(_, n)| n as c_int)
+    static F: std::sync::OnceLock<Option<LibompQuery>> = std::sync::OnceLock::new();
+    crate::backend::host::current_gang().map_or_else(
+        || libomp_query(&F, b"omp_get_num_teams_\0").map_or(1, |f| unsafe { f() }),
+        |(_, n)| n as c_int,
+    )
+}
+
+type LibompQuery = unsafe extern "C" fn() -> c_int;
+
+/// libomp's routine `name` through its Fortran entry point (`omp_get_team_num_`), which the
+/// C symbols defined here do not interpose.
+fn libomp_query(
+    f: &'static std::sync::OnceLock<Option<LibompQuery>>,
+    name: &[u8],
+) -> Option<LibompQuery> {
+    *f.get_or_init(|| {
+        let this = libloading::os::unix::Library::this();
+        // SAFETY: the symbol, when present, is libomp's `int f(void)`; the process keeps
+        // libomp loaded for its lifetime.
+        unsafe { this.get::<LibompQuery>(name).ok().map(|s| *s) }
+    })
 }
 
 /// OpenMP 5.0 §3.2.37: code that runs on the host runs on the initial device.

@@ -51,8 +51,10 @@ impl FnCx<'_, '_> {
             return;
         };
         self.set_span(c.span);
-        if c.parallel {
-            self.omp_parallel(&c, body);
+        if c.teams {
+            self.omp_league(&c, body);
+        } else if c.parallel || c.body == (OmpBody::Distribute { parallel_for: true }) {
+            self.omp_parallel(&c, &c.clauses, body);
         } else {
             self.omp_construct(&c, body, &c.clauses);
         }
@@ -114,14 +116,65 @@ impl FnCx<'_, '_> {
         self.b.call(free, &[p, null]);
     }
 
-    /// `parallel`, alone or around the inner construct of a combined one (§2.5, §2.11).
-    fn omp_parallel(&mut self, c: &OmpConstruct, body: Option<StmtId>) {
-        let splits = matches!(c.body, OmpBody::For | OmpBody::Sections);
-        let (mine, inner): (Vec<OmpClause>, Vec<OmpClause>) = c
-            .clauses
+    /// A host league (OpenMP 5.0 §2.7): `omp.teams` around the statement, or around the
+    /// construct below its `teams` leaf (`distribute …`, which takes the clauses
+    /// `omp_league::teams_side` gives it).
+    fn omp_league(&mut self, c: &OmpConstruct, body: Option<StmtId>) {
+        use oxacc_directives::omp::Leaf;
+        let rest: &[Leaf] = match c.body {
+            OmpBody::Distribute {
+                parallel_for: false,
+            } => &[Leaf::Distribute],
+            OmpBody::Distribute { parallel_for: true } => {
+                &[Leaf::Distribute, Leaf::Parallel, Leaf::For]
+            }
+            _ => &[],
+        };
+        let side = |cl: &OmpClause| oxacc_offload::omp_league::teams_side(cl.kind, rest);
+        let mine: Vec<OmpClause> = c.clauses.iter().filter(|cl| side(cl).0).cloned().collect();
+        let inner: Vec<OmpClause> = c.clauses.iter().filter(|cl| side(cl).1).cloned().collect();
+        self.omp_fork(OmpOp::Teams, c, &mine, |f| match c.body {
+            OmpBody::Distribute { parallel_for: true } => f.omp_parallel(c, &inner, body),
+            OmpBody::Distribute { .. } => f.omp_construct(c, body, &inner),
+            _ => {
+                if let Some(b) = body {
+                    f.stmt(b);
+                }
+            }
+        });
+    }
+
+    /// `parallel`, alone or around the inner construct of a combined one (§2.5, §2.11;
+    /// `distribute parallel for`, 5.0 §2.9.4.3, the parallel region of each team).
+    fn omp_parallel(&mut self, c: &OmpConstruct, clauses: &[OmpClause], body: Option<StmtId>) {
+        let splits = matches!(
+            c.body,
+            OmpBody::For | OmpBody::Sections | OmpBody::Distribute { .. }
+        );
+        let (mine, inner): (Vec<OmpClause>, Vec<OmpClause>) = clauses
             .iter()
             .cloned()
             .partition(|cl| !(splits && omp_host::worksharing_side(cl.kind)));
+        self.omp_fork(OmpOp::Parallel, c, &mine, |f| match c.body {
+            OmpBody::Plain => {
+                if let Some(b) = body {
+                    f.stmt(b);
+                }
+            }
+            _ => f.omp_construct(c, body, &inner),
+        });
+    }
+
+    /// The `omp.parallel` or `omp.teams` operation (`op`) of a construct, with `mine` (its
+    /// clauses), whose region `region` lowers.
+    fn omp_fork(
+        &mut self,
+        op: OmpOp,
+        c: &OmpConstruct,
+        mine: &[OmpClause],
+        region: impl FnOnce(&mut Self),
+    ) {
+        let mine = mine.to_vec();
         let statics = self.omp_pin_statics(&mine);
         let clauses = self.omp_clauses(&mine);
         // copyin (§2.15.4.1): the primary thread's copies, by address taken outside.
@@ -137,9 +190,7 @@ impl FnCx<'_, '_> {
             copyin.push((root, primary, span));
         }
         self.set_span(c.span);
-        let (op, entry) = self
-            .b
-            .directive(DirectiveKind::Omp(OmpOp::Parallel), clauses);
+        let (op, entry) = self.b.directive(DirectiveKind::Omp(op), clauses);
         let Some(entry) = entry else { return };
         let outer = self.b.current_block();
         self.b.switch_to_block(entry);
@@ -158,14 +209,6 @@ impl FnCx<'_, '_> {
             self.b
                 .directive(DirectiveKind::Omp(OmpOp::Barrier), Vec::new());
         }
-        let region = |f: &mut Self| match c.body {
-            OmpBody::Plain => {
-                if let Some(b) = body {
-                    f.stmt(b);
-                }
-            }
-            _ => f.omp_construct(c, body, &inner),
-        };
         if Self::omp_has_udr(&mine) {
             // The region's end is the team's barrier.
             self.omp_user_reductions(&mine, false, c.span, region);
@@ -291,6 +334,11 @@ impl FnCx<'_, '_> {
             let clause = match (&c.args, c.kind) {
                 (OmpArgs::Expr(e), CK::If) => Clause::If(self.cond_value(*e)),
                 (OmpArgs::Expr(e), CK::NumThreads) => Clause::NumThreads(self.acc_i32(*e)),
+                (OmpArgs::Expr(e), CK::NumTeams) => Clause::NumTeams(self.acc_i32(*e)),
+                (OmpArgs::Expr(e), CK::ThreadLimit) => Clause::ThreadLimit(self.acc_i32(*e)),
+                (OmpArgs::Schedule { chunk, .. }, CK::DistSchedule) => {
+                    Clause::DistSchedule(chunk.map(|e| self.acc_i32(e)))
+                }
                 (
                     OmpArgs::Vars(vars),
                     kind @ (CK::Private | CK::FirstPrivate | CK::LastPrivate),
@@ -385,7 +433,7 @@ impl FnCx<'_, '_> {
                     f.omp_construct(c, body, &rest)
                 });
             }
-            OmpBody::For => match body {
+            OmpBody::For | OmpBody::Distribute { .. } => match body {
                 Some(_) if !c.loops.is_empty() => self.omp_for(c, clauses),
                 Some(b) => self.stmt(b),
                 None => {}
@@ -470,6 +518,19 @@ impl FnCx<'_, '_> {
     fn omp_for(&mut self, c: &OmpConstruct, clauses: &[OmpClause]) {
         let statics = self.omp_pin_statics(clauses);
         let mut oclauses = self.omp_clauses(clauses);
+        if let OmpBody::Distribute { parallel_for } = c.body {
+            // 5.0 §2.9.4.1: without dist_schedule, the league's iterations in chunks of
+            // about equal size (libomp's, as gcc's and clang's).
+            if !oclauses
+                .iter()
+                .any(|cl| matches!(cl, Clause::DistSchedule(_)))
+            {
+                oclauses.push(Clause::DistSchedule(None));
+            }
+            if parallel_for {
+                oclauses.push(Clause::DistParallel);
+            }
+        }
         let linear = self.omp_linear_start(clauses);
         oclauses.extend(self.omp_linear_clause(&linear));
         let lastprivate: Vec<DeclId> = clauses

@@ -35,6 +35,7 @@ use crate::token::Token;
 use crate::walk::{walk_expr, walk_stmt, Node};
 
 use oxacc_offload::jumps::{self, Family, Jump, JumpFrame};
+use oxacc_offload::omp_league::{Around, LeagueBody};
 use oxacc_offload::omp_loop::LoopBinding;
 
 const SPEC: &str = "OpenMP 4.5";
@@ -43,7 +44,10 @@ const SPEC: &str = "OpenMP 4.5";
 #[derive(Debug)]
 pub(crate) struct OmpScope {
     pub(super) body: OmpBody,
+    /// A region its threads bind to: `parallel`, or a host league's `teams` (5.0 §2.7).
     pub(super) parallel: bool,
+    /// The construct has a host `teams` leaf.
+    pub(super) teams: bool,
     /// `simd` is one of the leaves (only `atomic` and `simd` may be nested inside).
     simd: bool,
     /// `loop_depth`/`break_depth` of sema when the construct was entered.
@@ -139,6 +143,7 @@ fn body_name(b: &OmpBody) -> &'static str {
         OmpBody::Critical(_) => "critical",
         OmpBody::Atomic => "atomic",
         OmpBody::Plain => "parallel",
+        OmpBody::Distribute { .. } => "distribute",
         OmpBody::Barrier => "barrier",
         OmpBody::Flush => "flush",
         OmpBody::Taskwait => "taskwait",
@@ -151,7 +156,13 @@ fn body_name(b: &OmpBody) -> &'static str {
 }
 
 fn is_worksharing(b: &OmpBody) -> bool {
-    matches!(b, OmpBody::For | OmpBody::Sections | OmpBody::Single)
+    matches!(
+        b,
+        OmpBody::For
+            | OmpBody::Sections
+            | OmpBody::Single
+            | OmpBody::Distribute { parallel_for: true }
+    )
 }
 
 impl Sema<'_> {
@@ -323,7 +334,7 @@ impl Sema<'_> {
             }
             return;
         };
-        let Some((parallel, kind, simd)) = self.omp_classify(&parsed, &toks, binding) else {
+        let Some((teams, parallel, kind, simd)) = self.omp_classify(&parsed, &toks, binding) else {
             if matches!(parsed.kind, OmpDirectiveKind::Section) {
                 self.omp_error_note(
                     name_span,
@@ -338,7 +349,17 @@ impl Sema<'_> {
             }
             return;
         };
+        // 5.0 §2.7: a host league's nesting rules (the shared layer's).
+        let around = match self.omp.scopes.last() {
+            None => Around::Nothing,
+            Some(sc) if sc.teams && sc.body == OmpBody::Plain => Around::Teams,
+            Some(_) => Around::Other,
+        };
+        if let Err(v) = oxacc_offload::omp_league::host_nesting(parsed.kind, around) {
+            self.omp_error_note(name_span, v.message, v.note);
+        }
         let mut c = OmpConstruct {
+            teams,
             parallel,
             body: kind.clone(),
             span,
@@ -370,7 +391,10 @@ impl Sema<'_> {
                 format!("expected a statement after OpenMP '{dname}' construct"),
             );
         }
-        let loops = matches!(kind, OmpBody::For | OmpBody::Simd | OmpBody::Taskloop);
+        let loops = matches!(
+            kind,
+            OmpBody::For | OmpBody::Simd | OmpBody::Taskloop | OmpBody::Distribute { .. }
+        );
         let tasks = matches!(kind, OmpBody::Task | OmpBody::Taskloop);
         if let Some(b) = body.filter(|_| loops) {
             if !matches!(self.ast[b].kind, StmtKind::For { .. }) {
@@ -413,7 +437,8 @@ impl Sema<'_> {
         let ctx = self.omp_scope_ctx(&c, body.filter(|_| !standalone), levels, loops);
         self.omp.scopes.push(OmpScope {
             body: kind.clone(),
-            parallel,
+            parallel: parallel || teams,
+            teams,
             simd,
             loop_base: self.loop_depth,
             break_base: self.break_depth,
@@ -444,13 +469,15 @@ impl Sema<'_> {
             if kind == OmpBody::Atomic {
                 c.atomic = self.omp_atomic(&parsed, b);
             }
-            if parallel || tasks {
+            if parallel || teams || tasks {
                 let default_none = c.clauses.iter().find_map(|cl| match cl.args {
                     OmpArgs::None if cl.kind == CK::Default => Some(cl.span),
                     _ => None,
                 });
                 if let Some(at) = default_none {
-                    let what = if parallel {
+                    let what = if teams {
+                        "teams"
+                    } else if parallel {
                         "parallel"
                     } else {
                         body_name(&kind)
@@ -491,8 +518,11 @@ impl Sema<'_> {
             OmpClauseArgs::Bind(k) => Some(k),
             _ => None,
         });
-        // Closely nested: the innermost host construct around it is a parallel region.
+        // Closely nested: the innermost host construct around it is a parallel region or a
+        // host league's teams region (that of `teams loop` too).
         let enclosing: Vec<Leaf> = match self.omp.scopes.last() {
+            _ if leaves.first() == Some(&Leaf::Teams) => vec![Leaf::Teams],
+            Some(sc) if sc.teams && sc.body == OmpBody::Plain => vec![Leaf::Teams],
             Some(sc) if sc.parallel && sc.body == OmpBody::Plain => vec![Leaf::Parallel],
             Some(_) => vec![Leaf::For],
             None => Vec::new(),
@@ -512,15 +542,26 @@ impl Sema<'_> {
         parsed: &OmpDirective,
         toks: &[Token],
         binding: Option<LoopBinding>,
-    ) -> Option<(bool, OmpBody, bool)> {
+    ) -> Option<(bool, bool, OmpBody, bool)> {
         let c = match parsed.kind {
             OmpDirectiveKind::Construct(c) => c,
-            OmpDirectiveKind::Barrier => return Some((false, OmpBody::Barrier, false)),
-            OmpDirectiveKind::Flush => return Some((false, OmpBody::Flush, false)),
-            OmpDirectiveKind::Taskwait => return Some((false, OmpBody::Taskwait, false)),
-            OmpDirectiveKind::Taskyield => return Some((false, OmpBody::Taskyield, false)),
+            OmpDirectiveKind::Barrier => return Some((false, false, OmpBody::Barrier, false)),
+            OmpDirectiveKind::Flush => return Some((false, false, OmpBody::Flush, false)),
+            OmpDirectiveKind::Taskwait => return Some((false, false, OmpBody::Taskwait, false)),
+            OmpDirectiveKind::Taskyield => return Some((false, false, OmpBody::Taskyield, false)),
             _ => return None,
         };
+        // A host league (5.0 §2.7): `teams …`, `distribute …`, a `loop` bound to teams.
+        let in_teams = binding == Some(LoopBinding::Teams);
+        if oxacc_offload::omp_league::is_host_league(parsed) || in_teams {
+            let (teams, body) = oxacc_offload::omp_league::league_shape(c, in_teams)?;
+            let parallel_for = match body {
+                LeagueBody::Plain => return Some((teams, false, OmpBody::Plain, false)),
+                LeagueBody::Distribute { parallel_for } => parallel_for,
+            };
+            let simd = c.has(Leaf::Simd);
+            return Some((teams, false, OmpBody::Distribute { parallel_for }, simd));
+        }
         let mut leaves: Vec<Leaf> = c.leaves().collect();
         let parallel = leaves.first() == Some(&Leaf::Parallel);
         if parallel {
@@ -532,6 +573,7 @@ impl Sema<'_> {
             [Leaf::Loop] => match binding? {
                 LoopBinding::Parallel => OmpBody::For,
                 LoopBinding::Thread => OmpBody::Simd,
+                LoopBinding::Teams => return None,
             },
             [] if parallel => OmpBody::Plain,
             [Leaf::For] | [Leaf::For, Leaf::Simd] => OmpBody::For,
@@ -565,7 +607,7 @@ impl Sema<'_> {
             [Leaf::Ordered] => OmpBody::Ordered,
             _ => return None,
         };
-        Some((parallel, body, simd))
+        Some((false, parallel, body, simd))
     }
 
     /// The clauses as C; those oxacc cannot honour yet are errors, hints are dropped.
@@ -599,6 +641,17 @@ impl Sema<'_> {
                 }
                 (OmpClauseArgs::Expr(r), CK::NumThreads) => {
                     OmpArgs::Expr(self.omp_int_expr(toks, *r, "OpenMP 'num_threads' clause"))
+                }
+                (OmpClauseArgs::Expr(r), CK::NumTeams | CK::ThreadLimit) if c.teams => {
+                    OmpArgs::Expr(self.omp_int_expr(toks, *r, &format!("OpenMP '{cname}' clause")))
+                }
+                (OmpClauseArgs::DistSchedule { chunk }, CK::DistSchedule) => {
+                    let chunk = chunk
+                        .map(|r| self.omp_int_expr(toks, r, "OpenMP 'dist_schedule' chunk size"));
+                    OmpArgs::Schedule {
+                        kind: oxacc_directives::omp::ScheduleKind::Static,
+                        chunk,
+                    }
                 }
                 (OmpClauseArgs::Expr(r), CK::Collapse) => {
                     match self.omp_const_int(toks, *r, "OpenMP 'collapse' clause") {

@@ -44,7 +44,9 @@ impl Sema<'_> {
                 region = Region::Threads;
             }
         }
-        if region == Region::Host && !omp_device::is_device(parsed) {
+        if region == Region::Host
+            && (!omp_device::is_device(parsed) || oxacc_offload::omp_league::is_host_league(parsed))
+        {
             return false;
         }
         if region != Region::Host && omp_device::included_task(parsed.kind) {

@@ -75,7 +75,8 @@ impl FnLower<'_, '_, '_> {
             K::Construct(c) if c.single() == Some(Leaf::Parallel) && self.acc.in_compute() => {
                 self.omp_thread_region(o)
             }
-            K::Construct(c) if c.has(Leaf::Parallel) => self.omp_parallel(o, c),
+            K::Construct(c) if c.leaves().next() == Some(Leaf::Teams) => self.omp_league(o, c),
+            K::Construct(c) if c.has(Leaf::Parallel) => self.omp_parallel(o, c, &o.clauses),
             K::Construct(c) => self.omp_inner(o, c, &o.clauses),
             _ => {}
         }
@@ -142,11 +143,55 @@ impl FnLower<'_, '_, '_> {
         Some(super::expr::Val::S(r))
     }
 
-    /// `parallel`, alone or around the inner construct of a combined one (§2.5, §2.11).
-    fn omp_parallel(&mut self, o: &OmpStmt, c: Construct) {
-        let splits = c.has(Leaf::For) || c.has(Leaf::Sections) || c.has(Leaf::Workshare);
-        let (mine, inner): (Vec<OmpClause>, Vec<OmpClause>) = o
-            .clauses
+    /// A host league (OpenMP 5.0 §2.7): `omp.teams` around the block, or around the construct
+    /// below the `teams` leaf (`distribute …`), which takes the clauses
+    /// `omp_league::teams_side` gives it (C's rule).
+    fn omp_league(&mut self, o: &OmpStmt, c: Construct) {
+        let rest: Vec<Leaf> = c.leaves().filter(|l| *l != Leaf::Teams).collect();
+        let side = |cl: &OmpClause| oxacc_offload::omp_league::teams_side(cl.kind, &rest);
+        let mine: Vec<OmpClause> = o.clauses.iter().filter(|cl| side(cl).0).cloned().collect();
+        let inner: Vec<OmpClause> = o.clauses.iter().filter(|cl| side(cl).1).cloned().collect();
+        let saved_vars = self.vars.clone();
+        let mut implicit = Vec::new();
+        for &id in &o.implicit_private {
+            if let Some(v) = self.omp_pin(id) {
+                implicit.push(v);
+            }
+        }
+        self.omp_pin_clauses(&mine);
+        let mut clauses = self.omp_clauses(&mine);
+        if !implicit.is_empty() {
+            clauses.push(Clause::Private(implicit));
+        }
+        Host::set_span(self, o.span);
+        let before = omp_host::entry_slots(&self.b);
+        let rest = Construct::of(&rest);
+        let op = omp_host::region(self, OmpOp::Teams, clauses, o.span, |f| {
+            if rest.leaves().next().is_none() {
+                f.omp_block(&o.body);
+            } else if rest.has(Leaf::Parallel) {
+                f.omp_parallel(o, rest, &inner);
+            } else {
+                f.omp_inner(o, rest, &inner);
+            }
+        });
+        self.vars = saved_vars;
+        // §2.15.1.1: temporaries of the region are each team's (they live in the entry block).
+        if let Some(op) = op {
+            let inside = omp_host::new_entry_slots(&self.b, &before, |_| None);
+            omp_host::privatize(&mut self.b, op, inside);
+        }
+    }
+
+    /// `parallel`, alone or around the inner construct of a combined one (§2.5, §2.11;
+    /// `distribute parallel do`, 5.0 §2.9.4.3, the parallel region of each team), with its
+    /// clauses `clauses`.
+    fn omp_parallel(&mut self, o: &OmpStmt, c: Construct, clauses: &[OmpClause]) {
+        let splits = c.has(Leaf::For)
+            || c.has(Leaf::Sections)
+            || c.has(Leaf::Workshare)
+            || c.has(Leaf::Distribute);
+        let (mine, inner): (Vec<OmpClause>, Vec<OmpClause>) = clauses
             .iter()
             .cloned()
             .partition(|cl| !(splits && omp_host::worksharing_side(cl.kind)));
@@ -177,7 +222,7 @@ impl FnLower<'_, '_, '_> {
         Host::set_span(self, o.span);
         let before = omp_host::entry_slots(&self.b);
         let op = omp_host::region(self, OmpOp::Parallel, clauses, o.span, |f| {
-            f.omp_parallel_body(o, c, &copyin, &inner)
+            f.omp_parallel_body(o, c, &copyin, &mine, &inner)
         });
         self.vars = saved_vars;
         // §2.15.1.1: temporaries of the region are private (they live in the entry block).
@@ -193,6 +238,7 @@ impl FnLower<'_, '_, '_> {
         o: &OmpStmt,
         c: Construct,
         copyin: &[(AccVar, Value, i64)],
+        mine: &[OmpClause],
         inner: &[OmpClause],
     ) {
         if !copyin.is_empty() {
@@ -218,15 +264,9 @@ impl FnLower<'_, '_, '_> {
                 f.omp_inner(o, rest, inner);
             }
         };
-        let mine: Vec<OmpClause> = o
-            .clauses
-            .iter()
-            .filter(|cl| !inner.iter().any(|i| i.span == cl.span && i.kind == cl.kind))
-            .cloned()
-            .collect();
-        if Self::omp_has_udr(&mine) {
+        if Self::omp_has_udr(mine) {
             // The region's end is the team's barrier.
-            self.omp_user_reductions(&mine, false, o.span, region);
+            self.omp_user_reductions(mine, false, o.span, region);
         } else {
             region(self);
         }
@@ -246,7 +286,7 @@ impl FnLower<'_, '_, '_> {
             let (rest, wait) = Self::omp_without_udr(clauses, o.span);
             return self.omp_user_reductions(clauses, wait, o.span, |f| f.omp_inner(o, c, &rest));
         }
-        if c.has(Leaf::For) {
+        if c.has(Leaf::For) || c.has(Leaf::Distribute) {
             return self.omp_do(o, clauses);
         }
         if c.has(Leaf::Sections) {
@@ -441,6 +481,23 @@ impl FnLower<'_, '_, '_> {
                     let t = self.b.module.i32();
                     Clause::NumThreads(self.int_to(v, t))
                 }
+                (OmpArgs::Expr(e), kind @ (CK::NumTeams | CK::ThreadLimit)) => {
+                    let v = self.scalar(e);
+                    let t = self.b.module.i32();
+                    let v = self.int_to(v, t);
+                    if kind == CK::NumTeams {
+                        Clause::NumTeams(v)
+                    } else {
+                        Clause::ThreadLimit(v)
+                    }
+                }
+                (OmpArgs::Schedule { chunk, .. }, CK::DistSchedule) => {
+                    Clause::DistSchedule(chunk.as_ref().map(|e| {
+                        let v = self.scalar(e);
+                        let t = self.b.module.i32();
+                        self.int_to(v, t)
+                    }))
+                }
                 (OmpArgs::ConditionalVars(vars), _) => {
                     match omp_host::var_clause(self, CK::LastPrivate, vars) {
                         Some(Clause::LastPrivate(vs)) => Clause::LastPrivateConditional(vs),
@@ -522,6 +579,20 @@ impl FnLower<'_, '_, '_> {
         let saved_vars = self.vars.clone();
         self.omp_pin_clauses(clauses);
         let mut oclauses = self.omp_clauses(clauses);
+        if let K::Construct(c) = o.kind {
+            if c.has(Leaf::Distribute) {
+                // 5.0 §2.9.4.1: without dist_schedule, chunks of about equal size (C's rule).
+                if !oclauses
+                    .iter()
+                    .any(|cl| matches!(cl, Clause::DistSchedule(_)))
+                {
+                    oclauses.push(Clause::DistSchedule(None));
+                }
+                if c.has(Leaf::For) {
+                    oclauses.push(Clause::DistParallel);
+                }
+            }
+        }
         let linear = self.omp_linear_start(clauses);
         if !linear.is_empty() {
             // The value of the sequentially last iteration is copied out (§2.15.3.7).

@@ -425,6 +425,11 @@ pub(super) fn directive(
                 kind: *kind,
                 chunk: chunk.map(|r| cx.expr(r)).transpose()?,
             },
+            // `dist_schedule(static[, chunk])` of a host league's distribute loop (5.0 §2.9.4.1).
+            OmpClauseArgs::DistSchedule { chunk } => OmpArgs::Schedule {
+                kind: oxacc_directives::omp::ScheduleKind::Static,
+                chunk: chunk.map(|r| cx.expr(r)).transpose()?,
+            },
             OmpClauseArgs::Linear {
                 modifier: None,
                 vars,

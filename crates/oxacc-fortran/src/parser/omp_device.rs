@@ -320,7 +320,10 @@ pub(crate) fn translate(
     name_span: Span,
 ) -> Option<(Flat, Vec<Diagnostic>)> {
     let region = state.region();
-    if region == Region::Host && !omp_device::is_device(parsed) {
+    // A host league (`teams`, `distribute`: OpenMP 5.0 §2.7) is a host construct.
+    if region == Region::Host
+        && (!omp_device::is_device(parsed) || oxacc_offload::omp_league::is_host_league(parsed))
+    {
         return None;
     }
     let Ahead {

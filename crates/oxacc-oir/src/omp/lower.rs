@@ -77,7 +77,7 @@ fn lower_function(m: &mut Module, fid: FuncId, body: &mut Body) {
                 OmpOp::Taskwait | OmpOp::Taskyield if included => {
                     super::included::nothing(m, body, op)
                 }
-                OmpOp::Parallel => parallel(m, fid, body, op, &mut count),
+                OmpOp::Parallel | OmpOp::Teams => parallel(m, fid, body, op, &mut count),
                 OmpOp::Loop { .. } => worksharing_loop(m, body, op, &f),
                 OmpOp::Barrier => standalone(m, body, op, &f, "__kmpc_barrier"),
                 OmpOp::Flush => flush(m, body, op, &f),
@@ -393,8 +393,13 @@ pub(super) fn free_allocated(ed: &mut Ed, p: &Privates) {
 
 // ---- parallel ------------------------------------------------------------------------------
 
+/// `omp.parallel`, and `omp.teams` (OpenMP 5.0 §2.7), whose league libomp forks as it forks a
+/// team (`__kmpc_fork_teams`, the same microtask interface): the initial thread of each team
+/// runs the microtask once, with its own private copies and its reduction copies combined at
+/// its end.
 fn parallel(m: &mut Module, fid: FuncId, body: &mut Body, op: Inst, count: &mut usize) {
     let d = dir(body, op).clone();
+    let teams = matches!(d.kind, DirectiveKind::Omp(OmpOp::Teams));
     let r = d.region.expect("parallel region");
     let fname = m.func(fid).name.clone();
     let mut name = format!("{fname}.omp_outlined.{count}");
@@ -440,7 +445,10 @@ fn parallel(m: &mut Module, fid: FuncId, body: &mut Body, op: Inst, count: &mut 
         ed.store(v, slot);
         ed.store_at(slot, ctx, 8 * k as i128);
     }
-    for c in &d.clauses {
+    if teams {
+        push_num_teams(&mut ed, loc, g, &d.clauses);
+    }
+    for c in d.clauses.iter().filter(|_| !teams) {
         if let Clause::NumThreads(nt) = c {
             let f = kmpc(&mut ed, "__kmpc_push_num_threads", &[ptr, i32t, i32t], void);
             let nt = ed.int_to(*nt, 32);
@@ -456,9 +464,14 @@ fn parallel(m: &mut Module, fid: FuncId, body: &mut Body, op: Inst, count: &mut 
     let task_addr = ed.val(InstKind::FuncAddr(task), ptr);
     let fork = {
         let sig = ed.m.func_type(&[ptr, i32t, ptr], void, true);
-        match ed.m.func_by_name("__kmpc_fork_call") {
+        let fork = if teams {
+            "__kmpc_fork_teams"
+        } else {
+            "__kmpc_fork_call"
+        };
+        match ed.m.func_by_name(fork) {
             Some(f) => f,
-            None => ed.m.declare_func("__kmpc_fork_call", sig),
+            None => ed.m.declare_func(fork, sig),
         }
     };
     let cond = d.clauses.iter().find_map(|c| match c {
@@ -560,6 +573,33 @@ fn parallel(m: &mut Module, fid: FuncId, body: &mut Body, op: Inst, count: &mut 
     m.funcs[task.index()].body = Some(tb);
 }
 
+/// `__kmpc_push_num_teams(loc, gtid, num_teams, thread_limit)` before `__kmpc_fork_teams`,
+/// when the construct bounds either (0 leaves libomp's default: `OMP_NUM_TEAMS`,
+/// `OMP_TEAMS_THREAD_LIMIT`, else one team per core).
+fn push_num_teams(ed: &mut Ed, loc: Value, g: Value, clauses: &[Clause]) {
+    let mut teams = None;
+    let mut limit = None;
+    for c in clauses {
+        match c {
+            Clause::NumTeams(v) => teams = Some(*v),
+            Clause::ThreadLimit(v) => limit = Some(*v),
+            _ => {}
+        }
+    }
+    if teams.is_none() && limit.is_none() {
+        return;
+    }
+    let (ptr, i32t, void) = (ed.m.ptr(), ed.m.i32(), ed.m.void());
+    let arg = |ed: &mut Ed, v: Option<Value>| match v {
+        Some(v) => ed.int_to(v, 32),
+        None => ed.i32c(0),
+    };
+    let n = arg(ed, teams);
+    let t = arg(ed, limit);
+    let f = kmpc(ed, "__kmpc_push_num_teams", &[ptr, i32t, i32t, i32t], void);
+    ed.call(f, &[loc, g, n, t]);
+}
+
 // ---- worksharing loop ------------------------------------------------------------------------
 
 /// libomp's `sched_type` values (kmp.h).
@@ -588,7 +628,21 @@ fn worksharing_loop(m: &mut Module, body: &mut Body, op: Inst, owner: &str) {
             _ => None,
         })
         .unwrap_or((ScheduleKind::Static, None));
-    let nowait = d.clauses.contains(&Clause::NoWait);
+    // A distribute loop (OpenMP 5.0 §2.9.4): alone, the initial thread of each team runs its
+    // share of the league's iterations (libomp's distribute schedules), with no barrier at
+    // its end; in `distribute parallel for` every thread of the team's parallel region takes
+    // its share of the team's iterations.
+    let dist = d.clauses.iter().find_map(|c| match c {
+        Clause::DistSchedule(ch) => Some(*ch),
+        _ => None,
+    });
+    let dist_parallel = dist.is_some() && d.clauses.contains(&Clause::DistParallel);
+    let dist_alone = dist.filter(|_| !dist_parallel);
+    let (schedule, chunk) = match dist_alone {
+        Some(ch) => (ScheduleKind::Static, ch),
+        None => (schedule, chunk),
+    };
+    let nowait = d.clauses.contains(&Clause::NoWait) || dist_alone.is_some();
     // §2.7.1 ordered: libomp's ordered schedules (kmp.h `kmp_ord_*`, the unordered kind +
     // 32) go through the dispatcher, which also needs each iteration's end.
     let ordered = d.clauses.contains(&Clause::Ordered);
@@ -638,6 +692,8 @@ fn worksharing_loop(m: &mut Module, body: &mut Body, op: Inst, owner: &str) {
     let st = ed.entry_alloca(i64t);
     let z32 = ed.i32c(0);
     ed.store(z32, last);
+    let dist_last = ed.entry_alloca(i32t);
+    ed.store(z32, dist_last);
     let after = ed.block_after(ed.blk);
     let any = ed.icmp(IntCC::Sgt, total, zero);
     let work = ed.block_after(ed.blk);
@@ -648,42 +704,96 @@ fn worksharing_loop(m: &mut Module, body: &mut Body, op: Inst, owner: &str) {
         Some(c) => ed.cast(CastOp::SExt, c, i64t),
         None => one,
     };
-    let sched = ed.i32c(sched_type(schedule, chunk.is_some()) + if ordered { 32 } else { 0 });
+    let sched = match dist_alone {
+        // kmp_distribute_static_chunked, kmp_distribute_static (kmp.h)
+        Some(ch) => ed.i32c(if ch.is_some() { 91 } else { 92 }),
+        None => ed.i32c(sched_type(schedule, chunk.is_some()) + if ordered { 32 } else { 0 }),
+    };
     let static_ = schedule == ScheduleKind::Static && !ordered;
-    ed.store(zero, lb);
-    ed.store(top, ub);
+    // `distribute parallel for` with `dist_schedule(static)` and a static schedule: libomp
+    // splits the team's part among its threads in one call, as clang has it. Otherwise the
+    // team's chunks (`team_chunks`) each go to the worksharing loop below.
+    let dist_for = dist_parallel && dist == Some(None) && static_;
+    let (range_lo, limit, exit) = if dist_parallel && !dist_for {
+        team_chunks(&mut ed, loc, g, dist.flatten(), top, after)
+    } else {
+        (zero, top, after)
+    };
+    ed.store(range_lo, lb);
+    ed.store(limit, ub);
     ed.store(one, st);
     // The chunk loop: `head` asks for the next chunk [lo, hi] (inclusive), `next` after it.
     let head = ed.block_after(ed.blk);
     let got = ed.block_after(head);
     let next = ed.block_after(got);
     let done = ed.block_after(next);
+    let mut limit = limit;
     if static_ {
-        let init = kmpc(
-            &mut ed,
-            "__kmpc_for_static_init_8",
-            &[ptr, i32t, i32t, ptr, ptr, ptr, ptr, i64t, i64t],
-            void,
-        );
-        ed.call(init, &[loc, g, sched, last, lb, ub, st, one, chunk_v]);
+        if dist_for {
+            let upper_d = ed.entry_alloca(i64t);
+            let init = kmpc(
+                &mut ed,
+                "__kmpc_dist_for_static_init_8",
+                &[ptr, i32t, i32t, ptr, ptr, ptr, ptr, ptr, i64t, i64t],
+                void,
+            );
+            ed.call(
+                init,
+                &[loc, g, sched, last, lb, ub, upper_d, st, one, chunk_v],
+            );
+            // This thread's chunks lie in its team's part [.., upper_d].
+            let team_top = ed.load(i64t, upper_d);
+            let over = ed.icmp(IntCC::Sgt, team_top, top);
+            limit = ed.select(over, top, team_top);
+        } else {
+            let init = kmpc(
+                &mut ed,
+                "__kmpc_for_static_init_8",
+                &[ptr, i32t, i32t, ptr, ptr, ptr, ptr, i64t, i64t],
+                void,
+            );
+            if dist_alone.is_some() {
+                // An orphaned distribute reached outside any teams region (gcc and clang
+                // accept the construct) runs in a league of one team: every iteration here;
+                // libomp's distribute schedule has no league to divide then.
+                let f = kmpc(&mut ed, "omp_get_num_teams", &[], i32t);
+                let n = ed.call(f, &[]).expect("i32 result");
+                let one32 = ed.i32c(1);
+                let alone = ed.icmp(IntCC::Eq, n, one32);
+                let solo = ed.block_after(ed.blk);
+                let shared = ed.block_after(solo);
+                ed.condbr(alone, solo, &[], shared, &[]);
+                ed.at_end(solo);
+                ed.store(total, st);
+                ed.br(head, &[]);
+                ed.at_end(shared);
+            }
+            ed.call(init, &[loc, g, sched, last, lb, ub, st, one, chunk_v]);
+        }
         ed.br(head, &[]);
         // Static chunks: this thread's first chunk is [lb, ub], the next ones st further.
         ed.at_end(head);
         let lo = ed.load(i64t, lb);
-        let c = ed.icmp(IntCC::Sle, lo, top);
+        let c = ed.icmp(IntCC::Sle, lo, limit);
         ed.condbr(c, got, &[], done, &[]);
         ed.at_end(next);
-        let s = ed.load(i64t, st);
-        let lo = ed.load(i64t, lb);
-        let hi = ed.load(i64t, ub);
-        let lo2 = ed.bin(BinOp::Add, lo, s);
-        let hi2 = ed.bin(BinOp::Add, hi, s);
-        ed.store(lo2, lb);
-        ed.store(hi2, ub);
-        ed.br(head, &[]);
+        if dist_for && chunk.is_none() {
+            // One chunk per thread (libomp's stride past it is not the team's: with one
+            // team it gave the last iteration again).
+            ed.br(done, &[]);
+        } else {
+            let s = ed.load(i64t, st);
+            let lo = ed.load(i64t, lb);
+            let hi = ed.load(i64t, ub);
+            let lo2 = ed.bin(BinOp::Add, lo, s);
+            let hi2 = ed.bin(BinOp::Add, hi, s);
+            ed.store(lo2, lb);
+            ed.store(hi2, ub);
+            ed.br(head, &[]);
+        }
         ed.at_end(done);
         call_loc_gtid(&mut ed, "__kmpc_for_static_fini", loc, g);
-        ed.br(after, &[]);
+        ed.br(exit, &[]);
     } else {
         let init = kmpc(
             &mut ed,
@@ -691,7 +801,7 @@ fn worksharing_loop(m: &mut Module, body: &mut Body, op: Inst, owner: &str) {
             &[ptr, i32t, i32t, i64t, i64t, i64t, i64t],
             void,
         );
-        ed.call(init, &[loc, g, sched, zero, top, one, chunk_v]);
+        ed.call(init, &[loc, g, sched, range_lo, limit, one, chunk_v]);
         ed.br(head, &[]);
         ed.at_end(head);
         let nextf = kmpc(
@@ -706,20 +816,28 @@ fn worksharing_loop(m: &mut Module, body: &mut Body, op: Inst, owner: &str) {
         ed.at_end(next);
         ed.br(head, &[]);
         ed.at_end(done);
-        ed.br(after, &[]);
+        ed.br(exit, &[]);
     }
-    // One chunk: iterations lo ..= min(hi, top) of the flattened space.
+    // One chunk: iterations lo ..= min(hi, limit) of the flattened space.
     ed.at_end(got);
     let lo = ed.load(i64t, lb);
     let hi = ed.load(i64t, ub);
-    let over = ed.icmp(IntCC::Sgt, hi, top);
-    let hi = ed.select(over, top, hi);
+    let over = ed.icmp(IntCC::Sgt, hi, limit);
+    let hi = ed.select(over, limit, hi);
+    if dist.is_some() {
+        // The league's last iteration (libomp's flag is the team's or the chunk's).
+        let at_top = ed.icmp(IntCC::Eq, hi, top);
+        let was = ed.load(i32t, dist_last);
+        let one32 = ed.i32c(1);
+        let now = ed.select(at_top, one32, was);
+        ed.store(now, dist_last);
+    }
     let end = ed.bin(BinOp::Add, hi, one);
     collapsed_nest(&mut ed, dims, r, next, &trips, &lows, &steps, lo, end);
     // After the loop: lastprivate (§2.15.3.5), reductions, the barrier (§2.7.1).
     ed.at_end(after);
     if !privates.lastprivate.is_empty() {
-        let is_last = ed.load(i32t, last);
+        let is_last = ed.load(i32t, if dist.is_some() { dist_last } else { last });
         let c = ed.icmp(IntCC::Ne, is_last, z32);
         let copy = ed.block_after(ed.blk);
         let rest = ed.block_after(copy);
@@ -741,6 +859,69 @@ fn worksharing_loop(m: &mut Module, body: &mut Body, op: Inst, owner: &str) {
         None => {}
     }
     ed.br(cont, &[]);
+}
+
+/// The loop over the chunks of the league's iterations `0..=top` that the calling thread's
+/// team gets (`dist_schedule(static[, chunk])`, 5.0 §2.9.4.1; libomp's distribute schedules
+/// answer the same chunks in every thread of the team's parallel region): emits its head at
+/// the cursor and leaves the cursor in its body, returning the body's first and last
+/// iteration and the block the body ends in (which goes on to the team's next chunk); the
+/// loop leaves for `after`.
+fn team_chunks(
+    ed: &mut Ed,
+    loc: Value,
+    g: Value,
+    chunk: Option<Value>,
+    top: Value,
+    after: Block,
+) -> (Value, Value, Block) {
+    let (ptr, i32t, i64t, void) = (ed.m.ptr(), ed.m.i32(), ed.m.i64(), ed.m.void());
+    let (zero, one) = (ed.i64c(0), ed.i64c(1));
+    let last = ed.entry_alloca(i32t);
+    let lb = ed.entry_alloca(i64t);
+    let ub = ed.entry_alloca(i64t);
+    let st = ed.entry_alloca(i64t);
+    ed.store(zero, lb);
+    ed.store(top, ub);
+    ed.store(one, st);
+    let sched = ed.i32c(if chunk.is_some() { 91 } else { 92 });
+    let chunk = match chunk {
+        Some(c) => ed.int_to(c, 64),
+        None => one,
+    };
+    let init = kmpc(
+        ed,
+        "__kmpc_for_static_init_8",
+        &[ptr, i32t, i32t, ptr, ptr, ptr, ptr, i64t, i64t],
+        void,
+    );
+    ed.call(init, &[loc, g, sched, last, lb, ub, st, one, chunk]);
+    let head = ed.block_after(ed.blk);
+    let body = ed.block_after(head);
+    let next = ed.block_after(body);
+    let done = ed.block_after(next);
+    ed.br(head, &[]);
+    ed.at_end(head);
+    let lo = ed.load(i64t, lb);
+    let c = ed.icmp(IntCC::Sle, lo, top);
+    ed.condbr(c, body, &[], done, &[]);
+    ed.at_end(next);
+    let s = ed.load(i64t, st);
+    let lo2 = ed.load(i64t, lb);
+    let hi2 = ed.load(i64t, ub);
+    let lo2 = ed.bin(BinOp::Add, lo2, s);
+    let hi2 = ed.bin(BinOp::Add, hi2, s);
+    ed.store(lo2, lb);
+    ed.store(hi2, ub);
+    ed.br(head, &[]);
+    ed.at_end(done);
+    call_loc_gtid(ed, "__kmpc_for_static_fini", loc, g);
+    ed.br(after, &[]);
+    ed.at_end(body);
+    let hi = ed.load(i64t, ub);
+    let over = ed.icmp(IntCC::Sgt, hi, top);
+    let hi = ed.select(over, top, hi);
+    (lo, hi, next)
 }
 
 // ---- the other constructs ----------------------------------------------------------------------

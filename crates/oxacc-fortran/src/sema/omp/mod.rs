@@ -31,7 +31,10 @@ use crate::ast;
 use crate::ast::omp as a;
 
 /// The leaves oxacc runs on the host (the others are reported as not supported yet).
-const HOST_LEAVES: [Leaf; 14] = [
+const HOST_LEAVES: [Leaf; 16] = [
+    // A host league (OpenMP 5.0 §2.7, `oxacc_offload::omp_league`).
+    Leaf::Teams,
+    Leaf::Distribute,
     Leaf::Ordered,
     Leaf::Taskloop,
     Leaf::Task,
@@ -105,6 +108,9 @@ fn supported(k: CK) -> bool {
             // data-sharing clauses live, a placement the host's copies keep as device
             // constructs do (`oxacc_offload::omp_device` takes the clause the same way).
             | CK::Allocate
+            | CK::NumTeams
+            | CK::ThreadLimit
+            | CK::DistSchedule
     )
 }
 
@@ -157,8 +163,39 @@ impl Sema<'_> {
                 return None;
             }
         }
+        if !self.omp_league_nesting(d) {
+            return None;
+        }
         let stmt = self.omp_stmt(d, &[], &[])?;
         Some(StmtKind::Omp(Box::new(stmt)))
+    }
+
+    /// The nesting rules of a host league (5.0 §2.7, the shared layer's
+    /// `omp_league::host_nesting`) for `d` outside a target region; false after an error.
+    fn omp_league_nesting(&mut self, d: &a::OmpDirective) -> bool {
+        use oxacc_offload::omp_league::{host_nesting, Around};
+        let in_target = self
+            .acc_state
+            .frames
+            .iter()
+            .any(|f| oxacc_offload::rules::is_compute(f.kind));
+        if in_target {
+            return true;
+        }
+        let around = match self.omp_open.last() {
+            None => Around::Nothing,
+            Some((o, ..)) if o.single() == Some(Leaf::Teams) => Around::Teams,
+            Some(_) => Around::Other,
+        };
+        match host_nesting(d.kind, around) {
+            Ok(()) => true,
+            Err(v) => {
+                let diag =
+                    oxacc_source::Diagnostic::error(d.name_span, v.message).with_note(None, v.note);
+                self.diags.emit(self.sm, diag);
+                false
+            }
+        }
     }
 
     /// `threadprivate`, `declare reduction` and `declare target` directives of a module's
@@ -264,6 +301,10 @@ impl Sema<'_> {
             let stmt = self.acc_stmt(acc, &c.body)?;
             return Some(StmtKind::Acc(Box::new(stmt)));
         }
+        // The construct as written (a `loop` is a `loop` region for the nesting rules).
+        if !self.omp_league_nesting(&c.directive) {
+            return None;
+        }
         let host_loop;
         let directive = if c.directive.construct()?.has(Leaf::Loop) {
             host_loop = self.omp_host_loop(&c.directive)?;
@@ -297,8 +338,11 @@ impl Sema<'_> {
             a::OmpArgs::Bind(k) => Some(k),
             _ => None,
         });
-        // Closely nested: the innermost construct of the procedure around it is `parallel`.
+        // Closely nested: the innermost construct of the procedure around it is `parallel`,
+        // or a host league's `teams` (that of `teams loop` too).
         let enclosing: Vec<Leaf> = match self.omp_open.last() {
+            _ if con.has(Leaf::Teams) => vec![Leaf::Teams],
+            Some((c, ..)) if c.single() == Some(Leaf::Teams) => vec![Leaf::Teams],
             Some((c, ..)) if c.single() == Some(Leaf::Parallel) => vec![Leaf::Parallel],
             Some(_) => vec![Leaf::For],
             None => Vec::new(),
@@ -306,6 +350,19 @@ impl Sema<'_> {
         let leaf = match loop_binding(bind, combined, &enclosing) {
             Ok(LoopBinding::Parallel) => Leaf::For,
             Ok(LoopBinding::Thread) => Leaf::Simd,
+            // 5.0 §2.9.5: the teams share the iterations, each team's threads its share.
+            Ok(LoopBinding::Teams) => {
+                let mut out = d.clone();
+                let leaves: &[Leaf] = if con.has(Leaf::Teams) {
+                    &[Leaf::Teams, Leaf::Distribute, Leaf::Parallel, Leaf::For]
+                } else {
+                    &[Leaf::Distribute, Leaf::Parallel, Leaf::For]
+                };
+                out.kind = K::Construct(oxacc_directives::omp::Construct::of(leaves));
+                out.clauses
+                    .retain(|c| !matches!(c.kind, CK::Bind | CK::Order));
+                return Some(out);
+            }
             Err(v) => {
                 let diag =
                     oxacc_source::Diagnostic::error(d.name_span, v.message).with_note(None, v.note);
@@ -454,7 +511,12 @@ impl Sema<'_> {
             // `masked` without `filter` is `master` (5.1 §2.16).
         }
         let loop_depth = match con {
-            Some(c) if c.has(Leaf::For) || c.has(Leaf::Simd) || c.has(Leaf::Taskloop) => {
+            Some(c)
+                if c.has(Leaf::For)
+                    || c.has(Leaf::Simd)
+                    || c.has(Leaf::Taskloop)
+                    || c.has(Leaf::Distribute) =>
+            {
                 let n = self.omp_loop_nest(d, body, &clauses);
                 ok &= n.is_some();
                 n.unwrap_or(0)
@@ -495,6 +557,8 @@ impl Sema<'_> {
                 || c.has(Leaf::Task)
                 || c.has(Leaf::For)
                 || c.has(Leaf::Taskloop)
+                || c.has(Leaf::Teams)
+                || c.has(Leaf::Distribute)
             {
                 self.ast_do_vars(body, &mut privatized);
             }
@@ -551,7 +615,9 @@ impl Sema<'_> {
         if con.is_some_and(|c| c.has(Leaf::Task) || c.has(Leaf::Taskloop)) {
             self.omp_task_sharing(&mut stmt);
         }
-        if con.is_some_and(|c| c.has(Leaf::Parallel)) {
+        // The DO variables of sequential loops in a parallel region, or in a host league's
+        // teams region (each team's initial thread runs them), are private (§2.15.1.1).
+        if con.is_some_and(|c| c.has(Leaf::Parallel) || c.has(Leaf::Teams)) {
             let named: Vec<SymbolId> = stmt
                 .clauses
                 .iter()
@@ -814,7 +880,7 @@ impl Sema<'_> {
         let Some(&(outer, _, _)) = self.omp_open.last() else {
             return true;
         };
-        if outer.has(Leaf::Parallel) {
+        if outer.has(Leaf::Parallel) || outer.has(Leaf::Teams) {
             return true;
         }
         let forbidden = outer.has(Leaf::For)
