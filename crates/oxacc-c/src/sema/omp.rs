@@ -105,6 +105,9 @@ pub(crate) struct OmpState {
     pub context: Vec<oxacc_directives::omp::Leaf>,
     /// `declare mapper`s seen so far (sema/omp_mapper.rs).
     pub mappers: Vec<super::omp_mapper::Mapper>,
+    /// The `atomic compare` directive whose OpenACC translation is being checked
+    /// (omp_target.rs; its statement is checked by omp_atomic.rs).
+    pub atomic_compare: Option<OmpDirective>,
     /// `--offload-arch` (the `isa` trait).
     pub offload_arch: Option<String>,
     /// Worksharing loops ending with the team's barrier met so far (omp_target.rs).
@@ -744,7 +747,9 @@ impl Sema<'_> {
                     }
                 }
                 (_, CK::Nogroup) => OmpArgs::None,
-                (_, CK::Read | CK::Write | CK::Update | CK::Capture) => OmpArgs::None,
+                (_, CK::Read | CK::Write | CK::Update | CK::Capture | CK::Compare) => {
+                    OmpArgs::None
+                }
                 (_, CK::SeqCst) => {
                     c.seq_cst = true;
                     continue;
@@ -783,7 +788,11 @@ impl Sema<'_> {
                     | CK::AcqRel
                     | CK::Acquire
                     | CK::Release
-                    | CK::Relaxed,
+                    | CK::Relaxed
+                    // 5.1 §2.19.7: a failed comparison's order is at most the operation's
+                    // (sequentially consistent); `weak` is in the statement's form.
+                    | CK::Fail
+                    | CK::Weak,
                 ) => continue,
                 _ => {
                     unsupported(self, format!("OpenMP '{cname}' clause"));
@@ -1311,6 +1320,9 @@ impl Sema<'_> {
     /// The statement of `atomic` (§2.13.6), by the clause that names its form (update by
     /// default).
     fn omp_atomic(&mut self, parsed: &OmpDirective, body: StmtId) -> Option<AccAtomic> {
+        if parsed.clauses.iter().any(|c| c.kind == CK::Compare) {
+            return self.omp_atomic_compare(parsed, body);
+        }
         let kind = parsed
             .clauses
             .iter()

@@ -307,6 +307,11 @@ pub enum OmpClauseKind {
     Write,
     Update,
     Capture,
+    /// 5.1 §2.19.7: `compare` (a conditional update), `fail(memory-order)` (the order of a
+    /// failed comparison) and `weak` (the comparison may fail spuriously).
+    Compare,
+    Fail,
+    Weak,
     SeqCst,
     AcqRel,
     Release,

@@ -228,6 +228,16 @@ impl<'a> Checker<'a> {
                 K::Nogroup,
                 "OpenMP 5.0 §2.10.2: the reduction and nogroup clauses are mutually exclusive",
             ),
+            (
+                K::Read,
+                K::Compare,
+                "OpenMP 5.1 §2.19.7: a compare clause makes the atomic a conditional update",
+            ),
+            (
+                K::Write,
+                K::Compare,
+                "OpenMP 5.1 §2.19.7: a compare clause makes the atomic a conditional update",
+            ),
         ];
         for &(a, b, rule) in pairs {
             if let (Some(_), Some(second)) = (self.first(a), self.first(b)) {
@@ -273,6 +283,18 @@ impl<'a> Checker<'a> {
 
     /// Directives that need certain clauses.
     fn required(&mut self) {
+        // 5.1 §2.19.7: fail and weak qualify the comparison of a compare clause.
+        for k in [K::Fail, K::Weak] {
+            if let (Some(c), false) = (self.first(k), self.has(K::Compare)) {
+                let message = format!("clause '{}' requires a 'compare' clause", k.name());
+                let at = c.name;
+                self.report(
+                    at,
+                    message,
+                    "OpenMP 5.1 §2.19.7: if the fail or weak clause is present, the compare clause must also be present",
+                );
+            }
+        }
         let (needed, rule): (&[OmpClauseKind], &str) = match self.d.kind {
             D::Construct(c) if c == Construct::of(&[Leaf::TargetData]) => (
                 &[K::Map, K::UseDevicePtr, K::UseDeviceAddr],

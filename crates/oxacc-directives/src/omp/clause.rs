@@ -302,6 +302,18 @@ pub fn special(
             ],
             "memory order",
         )?),
+        // 5.1 §2.19.7: the order of a failed comparison is seq_cst, acquire or relaxed.
+        K::Fail => OmpClauseArgs::MemOrder(one_of(
+            tokens,
+            lang,
+            inside,
+            &[
+                ("seq_cst", MemOrder::SeqCst),
+                ("acquire", MemOrder::Acquire),
+                ("relaxed", MemOrder::Relaxed),
+            ],
+            "memory order",
+        )?),
         // Every other kind has a plain shape in the name table.
         _ => OmpClauseArgs::Expr(inside),
     })

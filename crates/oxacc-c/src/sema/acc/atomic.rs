@@ -77,14 +77,14 @@ impl Sema<'_> {
         }
     }
 
-    fn uncast(&self, mut e: ExprId) -> ExprId {
+    pub(crate) fn uncast(&self, mut e: ExprId) -> ExprId {
         while let ExprKind::ImplicitCast { operand, .. } = &self.ast[e].kind {
             e = *operand;
         }
         e
     }
 
-    fn scalar_lvalue(&self, e: ExprId) -> bool {
+    pub(crate) fn scalar_lvalue(&self, e: ExprId) -> bool {
         self.ast[e].value_kind == ValueKind::LValue && self.types.is_scalar(self.ast[e].ty)
     }
 
@@ -104,7 +104,7 @@ impl Sema<'_> {
 
     /// Whether two checked lvalues designate the same object syntactically (and the same
     /// side-effect-free expressions in their subscripts).
-    fn same_lvalue(&self, a: ExprId, b: ExprId) -> bool {
+    pub(crate) fn same_lvalue(&self, a: ExprId, b: ExprId) -> bool {
         let (a, b) = (self.uncast(a), self.uncast(b));
         match (&self.ast[a].kind, &self.ast[b].kind) {
             (
@@ -240,6 +240,7 @@ impl Sema<'_> {
                     expr: None,
                     reversed: false,
                     compute_ty: ty,
+                    cond: None,
                 })
             }
             ExprKind::Assign {
@@ -258,6 +259,7 @@ impl Sema<'_> {
                     expr: Some(*rhs),
                     reversed: false,
                     compute_ty: *compute_ty,
+                    cond: None,
                 })
             }
             ExprKind::Assign {
@@ -292,6 +294,7 @@ impl Sema<'_> {
                     expr: Some(expr),
                     reversed,
                     compute_ty: self.ast[bin].ty,
+                    cond: None,
                 })
             }
             _ => None,
@@ -347,6 +350,7 @@ impl Sema<'_> {
                         expr: Some(expr),
                         reversed: false,
                         compute_ty: ty,
+                        cond: None,
                     },
                     old: true,
                 });
