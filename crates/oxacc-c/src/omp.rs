@@ -197,6 +197,8 @@ pub enum OmpArgs {
     Depend {
         kind: oxacc_directives::omp::DependKind,
         vars: Vec<AccVar>,
+        /// The list has `omp_all_memory` (5.1 §2.19.11), which covers the others.
+        all_memory: bool,
     },
     /// `proc_bind(kind)` (§2.5.2), as libomp's `kmp_proc_bind_t` (master 2, close 3,
     /// spread 4).

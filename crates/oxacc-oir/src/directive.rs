@@ -340,14 +340,18 @@ pub enum DependKind {
     Out,
     InOut,
     MutexInOutSet,
+    /// `depend(out|inout: omp_all_memory)` (5.1 §2.19.11): every earlier sibling task's
+    /// storage; its list is empty.
+    AllMemory,
 }
 
 impl DependKind {
-    pub const ALL: [DependKind; 4] = [
+    pub const ALL: [DependKind; 5] = [
         DependKind::In,
         DependKind::Out,
         DependKind::InOut,
         DependKind::MutexInOutSet,
+        DependKind::AllMemory,
     ];
     pub fn name(self) -> &'static str {
         match self {
@@ -355,6 +359,7 @@ impl DependKind {
             DependKind::Out => "out",
             DependKind::InOut => "inout",
             DependKind::MutexInOutSet => "mutexinoutset",
+            DependKind::AllMemory => "omp_all_memory",
         }
     }
 }

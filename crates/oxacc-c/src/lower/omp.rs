@@ -314,7 +314,10 @@ impl FnCx<'_, '_> {
                 }
                 (_, CK::Nowait) => Clause::NoWait,
                 (OmpArgs::Expr(e), CK::Final) => Clause::Final(self.cond_value(*e)),
-                (OmpArgs::Depend { kind, vars }, _) => {
+                (OmpArgs::Depend { all_memory: true, .. }, _) => {
+                    Clause::Depend(oxacc_oir::DependKind::AllMemory, Vec::new())
+                }
+                (OmpArgs::Depend { kind, vars, .. }, _) => {
                     let kind = omp_host::depend_kind(*kind);
                     Clause::Depend(kind, vars.iter().map(|v| self.acc_var_ref(v)).collect())
                 }

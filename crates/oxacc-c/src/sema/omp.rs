@@ -230,6 +230,9 @@ impl Sema<'_> {
         if parsed.kind == OmpDirectiveKind::DeclareMapper {
             return self.omp_declare_mapper(&parsed, &toks, span);
         }
+        if parsed.kind == OmpDirectiveKind::Nothing {
+            return;
+        }
         let at = range_span(&toks, parsed.name, span);
         let name = parsed.kind.name(Lang::C);
         self.error(at, format!("OpenMP '{name}' is not supported yet"));
@@ -298,6 +301,10 @@ impl Sema<'_> {
             return;
         }
         let errors = self.diags.borrow().error_count();
+        if parsed.kind == OmpDirectiveKind::Nothing {
+            // 5.1 §2.5.2: no effect (a metadirective's variant, a placeholder).
+            return;
+        }
         if parsed.kind == OmpDirectiveKind::DeclareReduction {
             self.omp_declare_reduction(&parsed, &toks, span);
             if let Some(b) = body {

@@ -168,6 +168,8 @@ pub enum OmpDirectiveKind {
     Metadirective,
     /// `declare mapper([id:] type var) map(…)…` (5.0 §2.19.7.3).
     DeclareMapper,
+    /// `nothing` (5.1 §2.5.2): a utility directive with no effect.
+    Nothing,
     /// Fortran `end <construct>` (`end parallel do`, `end critical(name)`, `end atomic`).
     End(Construct),
 }
@@ -201,6 +203,7 @@ impl OmpDirectiveKind {
             DeclareVariant => "declare variant",
             Metadirective => "metadirective",
             DeclareMapper => "declare mapper",
+            Nothing => "nothing",
         };
         fixed.to_string()
     }

@@ -98,6 +98,7 @@ const OTHERS: &[(&str, OmpDirectiveKind)] = &[
     ("declare variant", OmpDirectiveKind::DeclareVariant),
     ("metadirective", OmpDirectiveKind::Metadirective),
     ("declare mapper", OmpDirectiveKind::DeclareMapper),
+    ("nothing", OmpDirectiveKind::Nothing),
 ];
 
 /// One directive name: its words and what it means.

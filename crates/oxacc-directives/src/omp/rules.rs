@@ -321,6 +321,7 @@ pub fn section(kind: OmpDirectiveKind) -> &'static str {
         D::DeclareVariant => return "OpenMP 5.0 §2.3.5",
         D::Metadirective => return "OpenMP 5.0 §2.3.4",
         D::DeclareMapper => return "OpenMP 5.0 §2.19.7.3",
+        D::Nothing => return "OpenMP 5.1 §2.5.2",
     };
     let leaves: Vec<Leaf> = c.leaves().collect();
     use Leaf::*;

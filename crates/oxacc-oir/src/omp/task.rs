@@ -36,6 +36,8 @@ fn depend_flag(k: DependKind) -> i128 {
         DependKind::In => 1,
         DependKind::Out | DependKind::InOut => 3,
         DependKind::MutexInOutSet => 4,
+        // kmp.h's `all` bit: the task depends on every earlier sibling (libomp 15+).
+        DependKind::AllMemory => 0x80,
     }
 }
 
@@ -98,7 +100,7 @@ pub(super) fn task(m: &mut Module, fid: FuncId, body: &mut Body, op: Inst, untie
     // outside; private variables get a slot in the entry's frame.
     let mut privates: Vec<VarRef> = Vec::new();
     let mut firstprivates: Vec<(VarRef, u64)> = Vec::new();
-    let mut deps: Vec<(DependKind, VarRef)> = Vec::new();
+    let mut deps: Vec<(DependKind, Option<VarRef>)> = Vec::new();
     let mut cond = None;
     let mut final_ = None;
     let mut reductions: Vec<Clause> = Vec::new();
@@ -117,7 +119,8 @@ pub(super) fn task(m: &mut Module, fid: FuncId, body: &mut Body, op: Inst, untie
                     off += m.types.size_of(v.ty);
                 }
             }
-            Clause::Depend(k, vs) => deps.extend(vs.iter().map(|v| (*k, v.clone()))),
+            Clause::Depend(DependKind::AllMemory, _) => deps.push((DependKind::AllMemory, None)),
+            Clause::Depend(k, vs) => deps.extend(vs.iter().map(|v| (*k, Some(v.clone())))),
             Clause::If(v) => cond = Some(*v),
             Clause::Final(v) => final_ = Some(*v),
             Clause::Reduction(..) => reductions.push(c.clone()),
@@ -189,7 +192,13 @@ pub(super) fn task(m: &mut Module, fid: FuncId, body: &mut Body, op: Inst, untie
         let arr = ed.m.array(i8t, DEPEND_INFO * deps.len() as u64);
         let list = ed.entry_alloca(arr);
         for (k, (kind, v)) in deps.iter().enumerate() {
-            let (base, len) = depend_item(&mut ed, v);
+            let (base, len) = match v {
+                Some(v) => depend_item(&mut ed, v),
+                None => {
+                    let p = ed.m.ptr();
+                    (ed.val(InstKind::Null, p), ed.i64c(0))
+                }
+            };
             let at = (DEPEND_INFO as usize * k) as i128;
             ed.store_at(base, list, at);
             ed.store_at(len, list, at + 8);

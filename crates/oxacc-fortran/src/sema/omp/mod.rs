@@ -131,6 +131,8 @@ impl Sema<'_> {
             // 4.5 §2.8.2: SIMD versions of the procedure are an optimisation the program cannot
             // observe; it keeps its one scalar version, as C's `declare simd` does.
             K::DeclareSimd => return None,
+            // 5.1 §2.5.2: no effect.
+            K::Nothing => return None,
             K::DeclareMapper => {
                 self.omp_declare_mapper(d);
                 return None;
