@@ -105,9 +105,6 @@ pub(crate) struct OmpState {
     pub context: Vec<oxacc_directives::omp::Leaf>,
     /// `declare mapper`s seen so far (sema/omp_mapper.rs).
     pub mappers: Vec<super::omp_mapper::Mapper>,
-    /// The `atomic compare` directive whose OpenACC translation is being checked
-    /// (omp_target.rs; its statement is checked by omp_atomic.rs).
-    pub atomic_compare: Option<OmpDirective>,
     /// `--offload-arch` (the `isa` trait).
     pub offload_arch: Option<String>,
     /// Worksharing loops ending with the team's barrier met so far (omp_target.rs).
@@ -1327,8 +1324,9 @@ impl Sema<'_> {
     /// The statement of `atomic` (§2.13.6), by the clause that names its form (update by
     /// default).
     fn omp_atomic(&mut self, parsed: &OmpDirective, body: StmtId) -> Option<AccAtomic> {
-        if parsed.clauses.iter().any(|c| c.kind == CK::Compare) {
-            return self.omp_atomic_compare(parsed, body);
+        let has = |k| parsed.clauses.iter().any(|c| c.kind == k);
+        if has(CK::Compare) {
+            return self.omp_atomic_compare(has(CK::Capture), has(CK::Weak), body);
         }
         let kind = parsed
             .clauses

@@ -1,5 +1,5 @@
 //! OpenMP 5.1 `atomic compare` (§2.19.7): the statement of a conditional update, on the
-//! host and (translated to the OpenACC atomic, `omp_target.rs`) in target regions. The forms:
+//! host and in target regions (translated to the OpenACC atomic of kind `Compare`). The forms:
 //!
 //! - cond-expr-stmt: `x = expr ordop x ? expr : x;`, `x = x ordop expr ? expr : x;`,
 //!   `x = x == e ? d : x;`
@@ -11,8 +11,6 @@
 //! where ordop is `<` or `>`. The update is an [`AtomicUpdate`] with no operator (a write of
 //! `expr`/`d`) and an [`AtomicCond`].
 
-use oxacc_directives::omp::{OmpClauseKind as CK, OmpDirective};
-
 use super::Sema;
 use crate::acc::{AccAtomic, AtomicCond, AtomicUpdate};
 use crate::ast::*;
@@ -21,11 +19,10 @@ impl Sema<'_> {
     /// The statement of `atomic compare [capture]`, or an error at it.
     pub(super) fn omp_atomic_compare(
         &mut self,
-        parsed: &OmpDirective,
+        capture: bool,
+        weak: bool,
         body: StmtId,
     ) -> Option<AccAtomic> {
-        let has = |k| parsed.clauses.iter().any(|c| c.kind == k);
-        let (capture, weak) = (has(CK::Capture), has(CK::Weak));
         let found = if capture {
             self.atomic_compare_capture(body, weak)
         } else {

@@ -5,7 +5,6 @@
 //! that OpenACC directive: it then lowers to OIR `acc.*` operations and runs through the
 //! OpenACC passes, runtime and GPU code generation (docs/openmp.md "Device constructs").
 
-use oxacc_directives::omp::OmpClauseKind as OCK;
 use oxacc_directives::omp::{OmpDirective, OmpDirectiveKind};
 use oxacc_directives::{parse_omp, Lang};
 use oxacc_offload::omp_device::{self, Form, Region, Translation};
@@ -268,14 +267,7 @@ impl Sema<'_> {
                         self.acc.info.omp_one_team.insert(d);
                         self.acc_stmt_parsed(d, body, directive, toks.clone(), span)
                     }
-                    Form::Acc => {
-                        // `atomic compare`: the OpenACC atomic update/capture of the
-                        // conditional update this directive's statement is (omp_atomic.rs).
-                        let compare = parsed.clauses.iter().any(|c| c.kind == OCK::Compare);
-                        self.omp.atomic_compare = compare.then(|| parsed.clone());
-                        self.acc_stmt_parsed(d, body, directive, toks.clone(), span);
-                        self.omp.atomic_compare = None;
-                    }
+                    Form::Acc => self.acc_stmt_parsed(d, body, directive, toks.clone(), span),
                 }
                 if around_teams {
                     self.omp.target_around_teams.pop();

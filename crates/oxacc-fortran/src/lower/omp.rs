@@ -655,6 +655,15 @@ impl FnLower<'_, '_, '_> {
                 _ => None,
             })
             .unwrap_or(AK::Update);
+        // 5.1 §2.19.7: a conditional update (or its capture).
+        let has = |k| clauses.iter().any(|cl| cl.kind == k);
+        let form = match has(CK::Compare) {
+            true => AK::Compare {
+                capture: has(CK::Capture),
+                weak: has(CK::Weak),
+            },
+            false => form,
+        };
         let stmt = crate::sema::acc::tree::AccStmt {
             kind: oxacc_directives::DirectiveKind::Atomic(form),
             span: o.span,

@@ -23,10 +23,13 @@ impl Sema<'_> {
         span: Span,
     ) -> Option<AccAtomic> {
         let _ = span;
+        if let AtomicKind::Compare { capture, weak } = kind {
+            return self.omp_atomic_compare(capture, weak, body);
+        }
         let (name, forms) = match kind {
             AtomicKind::Read => ("read", "'v = x;'"),
             AtomicKind::Write => ("write", "'x = expr;'"),
-            AtomicKind::Update => ("update", "'x++;', 'x--;', '++x;', '--x;', 'x binop= expr;', 'x = x binop expr;' or 'x = expr binop x;'"),
+            AtomicKind::Update | AtomicKind::Compare { .. } => ("update", "'x++;', 'x--;', '++x;', '--x;', 'x binop= expr;', 'x = x binop expr;' or 'x = expr binop x;'"),
             AtomicKind::Capture => ("capture", "'v = x++;' (or another update expression), '{v = x; x binop= expr;}', '{x binop= expr; v = x;}' or '{v = x; x = expr;}'"),
         };
         let found = match kind {
@@ -38,7 +41,7 @@ impl Sema<'_> {
                 .expr_stmt(body)
                 .and_then(|e| self.atomic_write(e))
                 .map(|(x, expr)| AccAtomic::Write { x, expr }),
-            AtomicKind::Update => self
+            AtomicKind::Update | AtomicKind::Compare { .. } => self
                 .expr_stmt(body)
                 .and_then(|e| self.atomic_update(e))
                 .map(AccAtomic::Update),

@@ -261,10 +261,7 @@ impl Sema<'_> {
                 self.acc_default_none(b, &sc.named, at, &acc);
             }
             if let K::Atomic(ak) = kind {
-                acc.atomic = match self.omp.atomic_compare.take() {
-                    Some(parsed) => self.omp_atomic_compare(&parsed, b),
-                    None => self.acc_atomic(ak, b, span),
-                };
+                acc.atomic = self.acc_atomic(ak, b, span);
             }
         }
         if self.error_count() == errors {

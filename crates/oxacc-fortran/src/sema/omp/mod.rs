@@ -84,6 +84,10 @@ fn supported(k: CK) -> bool {
             | CK::Write
             | CK::Update
             | CK::Capture
+            // 5.1 §2.19.7: the conditional update; `fail`'s order is at most the operation's.
+            | CK::Compare
+            | CK::Fail
+            | CK::Weak
             | CK::SeqCst
             | CK::AcqRel
             | CK::Release
@@ -463,7 +467,10 @@ impl Sema<'_> {
             }
             _ => 0,
         };
-        if con.is_some_and(|c| c.has(Leaf::Atomic))
+        let has = |k| d.clauses.iter().any(|c: &a::OmpClause| c.kind == k);
+        if con.is_some_and(|c| c.has(Leaf::Atomic)) && has(CK::Compare) {
+            ok &= self.omp_atomic_compare(has(CK::Capture), has(CK::Weak), d.name_span, body);
+        } else if con.is_some_and(|c| c.has(Leaf::Atomic))
             && body
                 .iter()
                 .any(|s| !matches!(s.kind, ast::StmtKind::Assign { .. }))
