@@ -257,9 +257,14 @@ impl Sema<'_> {
             Err(Some(bad)) => {
                 let at = bad.unwrap_or(at);
                 let weak_note = if weak { " ('weak': x == e)" } else { "" };
+                let capture_note = if capture {
+                    ", with 'v = x' before or after it or in the ELSE branch of 'x == e'"
+                } else {
+                    ""
+                };
                 self.error(
                     at,
-                    format!("the statement of '!$omp {name}' does not have one of the forms of OpenMP 5.1 §2.19.7: 'if (x == e) x = d', 'if (x < expr) x = expr' or 'if (expr < x) x = expr' (also with '>' and as an IF construct){weak_note}"),
+                    format!("the statement of '!$omp {name}' does not have one of the forms of OpenMP 5.1 §2.19.7: 'if (x == e) x = d', 'if (x < expr) x = expr' or 'if (expr < x) x = expr' (also with '>' and as an IF construct){weak_note}{capture_note}"),
                 );
                 false
             }
