@@ -314,9 +314,12 @@ impl FnCx<'_, '_> {
                 }
                 (_, CK::Nowait) => Clause::NoWait,
                 (OmpArgs::Expr(e), CK::Final) => Clause::Final(self.cond_value(*e)),
-                (OmpArgs::Depend { all_memory: true, .. }, _) => {
-                    Clause::Depend(oxacc_oir::DependKind::AllMemory, Vec::new())
-                }
+                (
+                    OmpArgs::Depend {
+                        all_memory: true, ..
+                    },
+                    _,
+                ) => Clause::Depend(oxacc_oir::DependKind::AllMemory, Vec::new()),
                 (OmpArgs::Depend { kind, vars, .. }, _) => {
                     let kind = omp_host::depend_kind(*kind);
                     Clause::Depend(kind, vars.iter().map(|v| self.acc_var_ref(v)).collect())
@@ -696,9 +699,7 @@ impl FnCx<'_, '_> {
             return Some((old, new, Some(holds)));
         }
         if c.op == BinaryOp::Eq && (integral || (same_ty && self.cx.types.is_pointer(xt))) {
-            let old = self
-                .b
-                .cmpxchg(xl.addr, e, d, Ordering::SeqCst, c.weak);
+            let old = self.b.cmpxchg(xl.addr, e, d, Ordering::SeqCst, c.weak);
             let holds = self.compare(BinaryOp::Eq, old, e, xt);
             let new = self.b.select(holds, d, old);
             return Some((old, new, Some(holds)));

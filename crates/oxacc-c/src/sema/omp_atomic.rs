@@ -163,8 +163,7 @@ impl Sema<'_> {
         };
         // The ordered forms assign the value compared with; `weak` is for `x == e` only.
         let min_max = op != BinaryOp::Eq;
-        if (min_max && !self.same_lvalue(self.uncast(e), self.uncast(new))) || (weak && min_max)
-        {
+        if min_max && (weak || !self.same_lvalue(self.uncast(e), self.uncast(new))) {
             return None;
         }
         // The comparison's operands were converted to one type (C17 §6.5.8, §6.5.9).

@@ -173,7 +173,7 @@ impl FnLower<'_, '_, '_> {
             let dv = self.eval(d, &[]);
             self.convert(dv, d.ty, x.ty).s()
         } else {
-            self.convert(e.clone(), other.ty, x.ty).s()
+            self.convert(e, other.ty, x.ty).s()
         };
         let v = else_v.map(|v| (v, true)).or(v_read);
         let on_fail = else_v.is_some();
@@ -244,7 +244,7 @@ impl FnLower<'_, '_, '_> {
         } else {
             a
         };
-        self.compare(op, cmp_ty, a, e.clone())
+        self.compare(op, cmp_ty, a, *e)
     }
 
     /// Where the operation stores `v`: `v` itself when it has `x`'s type, else a temporary.

@@ -898,7 +898,10 @@ impl Builder {
                 let body = match self.peek().map(|s| (s.clone(), s.flat.clone())) {
                     // OpenMP 5.1 §2.19.7: the IF construct of an `atomic compare`.
                     Some((_, Flat::IfThen(_)))
-                        if matches!(shape, AccShape::Atomic(oxacc_directives::AtomicKind::Compare { .. })) =>
+                        if matches!(
+                            shape,
+                            AccShape::Atomic(oxacc_directives::AtomicKind::Compare { .. })
+                        ) =>
                     {
                         vec![self.if_construct()]
                     }
