@@ -104,6 +104,9 @@ pub enum OmpBody {
     Taskwait,
     /// `taskyield` with no tasks: nothing to do.
     Nothing,
+    /// `depobj(obj)` (5.0 §2.17.10.1): the object, an lvalue of type `omp_depend_t`; what to
+    /// do with it is its one clause (lower/omp_depobj.rs).
+    Depobj(crate::ast::ExprId),
     /// `task` (§2.9.1): the statement becomes a task.
     Task,
     /// `taskgroup` (§2.13.5).

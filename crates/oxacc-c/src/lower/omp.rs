@@ -364,6 +364,7 @@ impl FnCx<'_, '_> {
                     .directive(DirectiveKind::Omp(OmpOp::Taskwait), Vec::new());
             }
             OmpBody::Nothing => {}
+            OmpBody::Depobj(obj) => self.omp_depobj(c, *obj),
             OmpBody::Taskyield => {
                 self.b
                     .directive(DirectiveKind::Omp(OmpOp::Taskyield), Vec::new());

@@ -142,6 +142,7 @@ fn body_name(b: &OmpBody) -> &'static str {
         OmpBody::Barrier => "barrier",
         OmpBody::Flush => "flush",
         OmpBody::Taskwait => "taskwait",
+        OmpBody::Depobj(_) => "depobj",
         OmpBody::Nothing | OmpBody::Taskyield => "taskyield",
         OmpBody::Task => "task",
         OmpBody::Taskloop => "taskloop",
@@ -370,6 +371,7 @@ impl Sema<'_> {
                 | OmpBody::Nothing
                 | OmpBody::Taskyield
                 | OmpBody::OrderedDepend
+                | OmpBody::Depobj(_)
         );
         if !standalone && body.is_none() {
             self.error(
@@ -526,6 +528,14 @@ impl Sema<'_> {
             OmpDirectiveKind::Flush => return Some((false, OmpBody::Flush, false)),
             OmpDirectiveKind::Taskwait => return Some((false, OmpBody::Taskwait, false)),
             OmpDirectiveKind::Taskyield => return Some((false, OmpBody::Taskyield, false)),
+            OmpDirectiveKind::Depobj => {
+                // A bad object is reported; the directive then does nothing.
+                let body = match self.omp_depobj_object(parsed, toks) {
+                    Some(obj) => OmpBody::Depobj(obj),
+                    None => OmpBody::Nothing,
+                };
+                return Some((false, body, false));
+            }
             _ => return None,
         };
         let mut leaves: Vec<Leaf> = c.leaves().collect();
@@ -751,6 +761,13 @@ impl Sema<'_> {
                     }
                 }
                 (_, CK::Nogroup) => OmpArgs::None,
+                // `update(type)` of `depobj`: the dependence type, no locator.
+                (OmpClauseArgs::Depend { kind, .. }, CK::Update) => OmpArgs::Depend {
+                    kind: *kind,
+                    vars: Vec::new(),
+                    all_memory: false,
+                },
+                (_, CK::Destroy) => OmpArgs::None,
                 (_, CK::Read | CK::Write | CK::Update | CK::Capture | CK::Compare) => {
                     OmpArgs::None
                 }
@@ -861,7 +878,7 @@ impl Sema<'_> {
         e
     }
 
-    fn omp_range(toks: &[Token], r: TokRange) -> &[Token] {
+    pub(super) fn omp_range(toks: &[Token], r: TokRange) -> &[Token] {
         let s = (r.start as usize).min(toks.len());
         let e = (r.end as usize).clamp(s, toks.len());
         &toks[s..e]

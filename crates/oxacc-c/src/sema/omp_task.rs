@@ -278,10 +278,6 @@ impl Sema<'_> {
                     DependKind::Source | DependKind::Sink => {
                         return self.omp_doacross_depend(toks, at, *kind, vars, body);
                     }
-                    DependKind::Depobj => {
-                        self.error(at, "OpenMP 'depend(depobj: …)' is not supported yet");
-                        return None;
-                    }
                     _ => {}
                 }
                 let mut out = Vec::new();

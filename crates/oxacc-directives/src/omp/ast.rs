@@ -170,6 +170,9 @@ pub enum OmpDirectiveKind {
     DeclareMapper,
     /// `nothing` (5.1 §2.5.2): a utility directive with no effect.
     Nothing,
+    /// `depobj(obj) depend(type: locator) | update(type) | destroy` (5.0 §2.17.10.1); the
+    /// object is the one item of [`OmpDirectiveArgs::List`].
+    Depobj,
     /// Fortran `end <construct>` (`end parallel do`, `end critical(name)`, `end atomic`).
     End(Construct),
 }
@@ -204,6 +207,7 @@ impl OmpDirectiveKind {
             Metadirective => "metadirective",
             DeclareMapper => "declare mapper",
             Nothing => "nothing",
+            Depobj => "depobj",
         };
         fixed.to_string()
     }
@@ -315,6 +319,8 @@ pub enum OmpClauseKind {
     Compare,
     Fail,
     Weak,
+    /// `destroy` on `depobj` (5.0 §2.17.10.1; 5.2 `destroy(obj)`).
+    Destroy,
     SeqCst,
     AcqRel,
     Release,

@@ -99,6 +99,7 @@ const OTHERS: &[(&str, OmpDirectiveKind)] = &[
     ("metadirective", OmpDirectiveKind::Metadirective),
     ("declare mapper", OmpDirectiveKind::DeclareMapper),
     ("nothing", OmpDirectiveKind::Nothing),
+    ("depobj", OmpDirectiveKind::Depobj),
 ];
 
 /// One directive name: its words and what it means.
@@ -223,6 +224,7 @@ const CLAUSES: &[(&str, OmpClauseKind, Shape)] = {
         ("compare", K::Compare, Flag),
         ("fail", K::Fail, Special),
         ("weak", K::Weak, Flag),
+        ("destroy", K::Destroy, OptionalExpr),
         ("seq_cst", K::SeqCst, Flag),
         ("acq_rel", K::AcqRel, Flag),
         ("release", K::Release, Flag),

@@ -179,6 +179,7 @@ fn leaf_clauses(leaf: Leaf) -> &'static [OmpClauseKind] {
 fn other_clauses(kind: OmpDirectiveKind) -> &'static [OmpClauseKind] {
     match kind {
         D::Taskwait => &[K::Depend],
+        D::Depobj => &[K::Depend, K::Update, K::Destroy],
         D::Flush => &[K::AcqRel, K::Release, K::Acquire, K::SeqCst],
         D::Cancel => &[K::If],
         D::TargetEnterData | D::TargetExitData => &[K::If, K::Device, K::Map, K::Depend, K::Nowait],
@@ -322,6 +323,7 @@ pub fn section(kind: OmpDirectiveKind) -> &'static str {
         D::Metadirective => return "OpenMP 5.0 §2.3.4",
         D::DeclareMapper => return "OpenMP 5.0 §2.19.7.3",
         D::Nothing => return "OpenMP 5.1 §2.5.2",
+        D::Depobj => return "OpenMP 5.0 §2.17.10.1",
     };
     let leaves: Vec<Leaf> = c.leaves().collect();
     use Leaf::*;

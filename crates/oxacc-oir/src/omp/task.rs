@@ -30,17 +30,6 @@ fn align_up(n: u64, a: u64) -> u64 {
     n.div_ceil(a.max(1)) * a.max(1)
 }
 
-/// libomp's dependence flags (kmp.h `kmp_depend_info_t::flags`): `out` is `inout`.
-fn depend_flag(k: DependKind) -> i128 {
-    match k {
-        DependKind::In => 1,
-        DependKind::Out | DependKind::InOut => 3,
-        DependKind::MutexInOutSet => 4,
-        // kmp.h's `all` bit: the task depends on every earlier sibling (libomp 15+).
-        DependKind::AllMemory => 0x80,
-    }
-}
-
 /// The address of the first element of a `depend` list item and its length in bytes.
 fn depend_item(ed: &mut Ed, v: &VarRef) -> (Value, Value) {
     let i64t = ed.m.i64();
@@ -192,17 +181,30 @@ pub(super) fn task(m: &mut Module, fid: FuncId, body: &mut Body, op: Inst, untie
         let arr = ed.m.array(i8t, DEPEND_INFO * deps.len() as u64);
         let list = ed.entry_alloca(arr);
         for (k, (kind, v)) in deps.iter().enumerate() {
-            let (base, len) = match v {
-                Some(v) => depend_item(&mut ed, v),
+            let at = (DEPEND_INFO as usize * k) as i128;
+            let (base, len, flag) = match v {
+                // The dependence the `depobj` directive wrote, copied.
+                Some(v) if *kind == DependKind::Depobj => {
+                    let (p, i64t) = (ed.m.ptr(), ed.m.i64());
+                    let info = ed.load(p, v.var);
+                    let base = ed.load(p, info);
+                    let len_at = ed.ptradd(info, 8);
+                    let len = ed.load(i64t, len_at);
+                    let flag_at = ed.ptradd(info, 16);
+                    (base, len, ed.load(i8t, flag_at))
+                }
+                Some(v) => {
+                    let (base, len) = depend_item(&mut ed, v);
+                    (base, len, ed.iconst(i8t, i128::from(kind.kmp_flags())))
+                }
                 None => {
                     let p = ed.m.ptr();
-                    (ed.val(InstKind::Null, p), ed.i64c(0))
+                    let flag = ed.iconst(i8t, i128::from(kind.kmp_flags()));
+                    (ed.val(InstKind::Null, p), ed.i64c(0), flag)
                 }
             };
-            let at = (DEPEND_INFO as usize * k) as i128;
             ed.store_at(base, list, at);
             ed.store_at(len, list, at + 8);
-            let flag = ed.iconst(i8t, depend_flag(*kind));
             ed.store_at(flag, list, at + 16);
         }
         Some((list, ed.i32c(deps.len() as i128)))
