@@ -455,7 +455,13 @@ impl FnLower<'_, '_, '_> {
                     omp_host::reduction_clauses(self, *op, vars, AccVar::span, &mut out);
                     continue;
                 }
-                (OmpArgs::Depend { kind, vars }, _) => {
+                (
+                    OmpArgs::Depend {
+                        all_memory: true, ..
+                    },
+                    _,
+                ) => Clause::Depend(oxacc_oir::DependKind::AllMemory, Vec::new()),
+                (OmpArgs::Depend { kind, vars, .. }, _) => {
                     let refs = vars.iter().map(|v| self.acc_var_ref(v)).collect();
                     Clause::Depend(omp_host::depend_kind(*kind), refs)
                 }

@@ -979,7 +979,23 @@ impl Sema<'_> {
             }
             a::OmpArgs::Depend { kind, vars } => {
                 let mut out = Vec::with_capacity(vars.len());
+                let mut all_memory = false;
                 for v in vars {
+                    // 5.1 §2.19.11: the reserved locator `omp_all_memory`.
+                    let all = matches!(v, ast::acc::AccObject::Var(e)
+                        if matches!(&e.kind, ast::ExprKind::Name(n) if n.key == "omp_all_memory"));
+                    if all {
+                        use oxacc_directives::omp::DependKind as DK;
+                        if !matches!(kind, DK::Out | DK::Inout) {
+                            self.error(
+                                v.span(),
+                                "'omp_all_memory' may only appear in a 'depend' clause of type 'out' or 'inout' (OpenMP 5.1 §2.19.11)",
+                            );
+                            return None;
+                        }
+                        all_memory = true;
+                        continue;
+                    }
                     match self.acc_var(v, ClauseKind::Copy, name)? {
                         AccVar::Common { .. } => {
                             self.error(
@@ -994,6 +1010,7 @@ impl Sema<'_> {
                 OmpArgs::Depend {
                     kind: *kind,
                     vars: out,
+                    all_memory,
                 }
             }
             a::OmpArgs::Linear { vars, step } => {
