@@ -89,7 +89,7 @@ impl FnCx<'_, '_> {
         self.b.store(f, flag_at);
     }
 
-    fn to_i64(&mut self, v: Value) -> Value {
+    fn widen_i64(&mut self, v: Value) -> Value {
         let i64t = self.b.module.i64();
         if self.b.value_type(v) == i64t {
             v
@@ -116,10 +116,10 @@ impl FnCx<'_, '_> {
                 };
                 let size = self.b.module.types.size_of(b.elem) as i128;
                 let sz = self.b.iconst(i64t, size);
-                let lower = self.to_i64(b.lower);
+                let lower = self.widen_i64(b.lower);
                 let off = self.b.binary(oxacc_oir::BinOp::Mul, lower, sz);
                 let base = self.b.ptr_add(base, off);
-                let n = self.to_i64(b.length);
+                let n = self.widen_i64(b.length);
                 Some((base, self.b.binary(oxacc_oir::BinOp::Mul, n, sz)))
             }
             _ => None,
