@@ -188,6 +188,25 @@ pub struct AtomicUpdate {
     pub reversed: bool,
     /// The type `old op expr` is computed in (the promoted/common type).
     pub compute_ty: TypeId,
+    /// OpenMP 5.1 `atomic compare`: the write of `expr` happens only when the comparison
+    /// holds (`op == None`).
+    pub cond: Option<AtomicCond>,
+}
+
+/// The comparison of an OpenMP 5.1 `atomic compare` (§2.19.7), with x on the left: `x == e`,
+/// `x < e` or `x > e` (`expr < x` is `x > expr`), computed in `ty`.
+#[derive(Debug, Clone)]
+pub struct AtomicCond {
+    pub op: crate::ast::BinaryOp,
+    pub e: ExprId,
+    pub ty: TypeId,
+    /// The new value is `e` itself (the min/max forms), so `atomicrmw min/max` does it.
+    pub min_max: bool,
+    /// The capture form `if (x == e) { x = d; } else { v = x; }`: `v` is written only when
+    /// the comparison fails.
+    pub v_on_fail: bool,
+    /// `weak` (the comparison may fail spuriously; one compare-and-exchange).
+    pub weak: bool,
 }
 
 /// `routine` (§2.15.1) as attached to a function.

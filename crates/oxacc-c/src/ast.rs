@@ -643,6 +643,7 @@ impl Directive {
                         | "cancel"
                         | "cancellation point"
                         | "depobj"
+                        | "nothing"
                         | "scan"
                 ) || (first == "target" && matches!(second, "update" | "enter" | "exit"))
                     || (first == "ordered" && self.tokens.iter().any(|t| t.text == "depend"))

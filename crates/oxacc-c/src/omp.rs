@@ -109,6 +109,9 @@ pub enum OmpBody {
     Taskwait,
     /// `taskyield` with no tasks: nothing to do.
     Nothing,
+    /// `depobj(obj)` (5.0 §2.17.10.1): the object, an lvalue of type `omp_depend_t`; what to
+    /// do with it is its one clause (lower/omp_depobj.rs).
+    Depobj(crate::ast::ExprId),
     /// `task` (§2.9.1): the statement becomes a task.
     Task,
     /// `taskgroup` (§2.13.5).
@@ -204,6 +207,8 @@ pub enum OmpArgs {
     Depend {
         kind: oxacc_directives::omp::DependKind,
         vars: Vec<AccVar>,
+        /// The list has `omp_all_memory` (5.1 §2.19.11), which covers the others.
+        all_memory: bool,
     },
     /// `proc_bind(kind)` (§2.5.2), as libomp's `kmp_proc_bind_t` (master 2, close 3,
     /// spread 4).

@@ -12,6 +12,12 @@ pub enum AtomicKind {
     Write,
     Update,
     Capture,
+    /// OpenMP 5.1 `atomic compare [capture] [weak]` (§2.19.7) in a target region; OpenACC
+    /// has no such form, only the OpenMP translation makes it.
+    Compare {
+        capture: bool,
+        weak: bool,
+    },
 }
 
 /// Every directive of §2.5–§2.16 (combined constructs §2.11 are their own names).

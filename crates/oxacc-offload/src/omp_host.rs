@@ -49,13 +49,14 @@ pub fn schedule_kind(k: SK) -> ScheduleKind {
 }
 
 /// OIR's dependence type of `depend(kind: …)` on a task (4.5 §2.13.9; 5.0's
-/// `mutexinoutset`); `depobj`, `source` and `sink` are not task dependences.
+/// `mutexinoutset`, `depobj`); `source` and `sink` are not task dependences.
 pub fn depend_kind(k: DependKind) -> oxacc_oir::DependKind {
     use oxacc_oir::DependKind as D;
     match k {
         DependKind::In => D::In,
         DependKind::Out => D::Out,
         DependKind::Mutexinoutset => D::MutexInOutSet,
+        DependKind::Depobj => D::Depobj,
         _ => D::InOut,
     }
 }

@@ -351,21 +351,44 @@ pub enum DependKind {
     Out,
     InOut,
     MutexInOutSet,
+    /// `depend(out|inout: omp_all_memory)` (5.1 §2.19.11): every earlier sibling task's
+    /// storage; its list is empty.
+    AllMemory,
+    /// `depend(depobj: list)` (5.0 §2.17.11): each item is an `omp_depend_t` holding the
+    /// address of a dependence libomp reads (`kmp_depend_info_t`, written by `depobj`).
+    Depobj,
 }
 
 impl DependKind {
-    pub const ALL: [DependKind; 4] = [
+    pub const ALL: [DependKind; 6] = [
         DependKind::In,
         DependKind::Out,
         DependKind::InOut,
         DependKind::MutexInOutSet,
+        DependKind::AllMemory,
+        DependKind::Depobj,
     ];
+
+    /// libomp's dependence flags (kmp.h `kmp_depend_info_t::flags`): `out` is `inout`; the
+    /// `all` bit (0x80, libomp 15+) makes a task depend on every earlier sibling. A depobj's
+    /// flags are the ones its `depobj` directive stored.
+    pub fn kmp_flags(self) -> u8 {
+        match self {
+            DependKind::In => 1,
+            DependKind::Out | DependKind::InOut => 3,
+            DependKind::MutexInOutSet => 4,
+            DependKind::AllMemory => 0x80,
+            DependKind::Depobj => 0,
+        }
+    }
     pub fn name(self) -> &'static str {
         match self {
             DependKind::In => "in",
             DependKind::Out => "out",
             DependKind::InOut => "inout",
             DependKind::MutexInOutSet => "mutexinoutset",
+            DependKind::AllMemory => "omp_all_memory",
+            DependKind::Depobj => "depobj",
         }
     }
 }

@@ -124,6 +124,21 @@ impl IntCC {
             IntCC::Uge => "uge",
         }
     }
+
+    /// The condition with its operands exchanged (`a < b` is `b > a`).
+    pub fn swapped(self) -> IntCC {
+        match self {
+            IntCC::Slt => IntCC::Sgt,
+            IntCC::Sle => IntCC::Sge,
+            IntCC::Sgt => IntCC::Slt,
+            IntCC::Sge => IntCC::Sle,
+            IntCC::Ult => IntCC::Ugt,
+            IntCC::Ule => IntCC::Uge,
+            IntCC::Ugt => IntCC::Ult,
+            IntCC::Uge => IntCC::Ule,
+            same => same,
+        }
+    }
 }
 
 /// Floating-point comparison conditions: `o` = ordered (false on NaN),

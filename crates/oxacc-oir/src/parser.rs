@@ -1682,6 +1682,10 @@ impl Parser {
                     return self.err(format!("unknown dependence type '{k}'"));
                 };
                 self.expect_punct(":")?;
+                if kind == DependKind::AllMemory {
+                    self.expect_punct(")")?;
+                    return Ok(Clause::Depend(kind, Vec::new()));
+                }
                 Clause::Depend(kind, self.var_list(cx)?)
             }
             "num_threads" => Clause::NumThreads(self.paren_value(cx)?),

@@ -102,9 +102,23 @@ impl FnCx<'_, '_> {
         let xl = self.lvalue(u.x);
         let (xt, oxt) = self.atomic_ty(u.x);
         let vl = v.map(|v| self.lvalue(v));
-        let dest = vl.as_ref().map(|vl| self.atomic_dest(vl, oxt));
-        // The operand is evaluated before the operation.
+        let on_fail = u.cond.as_ref().is_some_and(|c| c.v_on_fail);
+        let dest = vl.as_ref().map(|vl| match on_fail {
+            // Written only when the comparison fails: the old value goes to a temporary.
+            true => {
+                let tmp = self.entry_alloca(oxt);
+                (tmp, Some(tmp))
+            }
+            false => self.atomic_dest(vl, oxt),
+        });
+        // The operands are evaluated before the operation.
         let operand = u.expr.map(|e| (self.scalar(e), self.cx.ast[e].ty));
+        // The min/max forms compare with the value they store: evaluated once, so that the
+        // region is `old < e ? e : old`, an `atomicrmw max` (acc-outline's native_min_max).
+        let compared = u.cond.as_ref().map(|c| match (c.min_max, operand) {
+            (true, Some((v, vt))) => (self.convert_scalar(v, vt, c.ty), c.op, c.ty),
+            _ => (self.scalar(c.e), c.op, c.ty),
+        });
         let v_addr = dest.map(|d| d.0);
         atomic_region(
             self,
@@ -114,10 +128,31 @@ impl FnCx<'_, '_> {
             v_addr,
             clauses,
             acc.span,
-            |f, old| f.atomic_new(u, xt, old, operand),
+            |f, old| {
+                let new = f.atomic_new(u, xt, old, operand);
+                match compared {
+                    // OpenMP 5.1 `atomic compare` (§2.19.7): x keeps its value unless the
+                    // comparison holds.
+                    Some((e, op, ct)) => {
+                        let a = f.convert_scalar(old, xt, ct);
+                        let holds = f.compare(op, a, e, ct);
+                        f.b.select(holds, new, old)
+                    }
+                    None => new,
+                }
+            },
         );
-        if let (Some(vl), Some((_, tmp))) = (vl, dest) {
-            self.atomic_finish_v(tmp, &vl, xt, oxt);
+        match (vl, dest, compared) {
+            (Some(vl), Some((_, Some(tmp))), Some((e, op, ct))) if on_fail => {
+                let old = self.b.load(oxt, tmp);
+                let a = self.convert_scalar(old, xt, ct);
+                let holds = self.compare(op, a, e, ct);
+                let vt = self.cx.types.unqualified(vl.ty);
+                let val = self.convert_scalar(old, xt, vt);
+                self.store_unless(holds, &vl, val);
+            }
+            (Some(vl), Some((_, tmp)), _) => self.atomic_finish_v(tmp, &vl, xt, oxt),
+            _ => {}
         }
     }
 

@@ -37,6 +37,7 @@ mod globals;
 mod init;
 mod lvalue;
 mod omp;
+mod omp_depobj;
 mod omp_doacross;
 mod omp_lastprivate;
 mod omp_task;

@@ -362,7 +362,13 @@ impl FnCx<'_, '_> {
                 }
                 (_, CK::Nowait) => Clause::NoWait,
                 (OmpArgs::Expr(e), CK::Final) => Clause::Final(self.cond_value(*e)),
-                (OmpArgs::Depend { kind, vars }, _) => {
+                (
+                    OmpArgs::Depend {
+                        all_memory: true, ..
+                    },
+                    _,
+                ) => Clause::Depend(oxacc_oir::DependKind::AllMemory, Vec::new()),
+                (OmpArgs::Depend { kind, vars, .. }, _) => {
                     let kind = omp_host::depend_kind(*kind);
                     Clause::Depend(kind, vars.iter().map(|v| self.acc_var_ref(v)).collect())
                 }
@@ -406,6 +412,7 @@ impl FnCx<'_, '_> {
                     .directive(DirectiveKind::Omp(OmpOp::Taskwait), Vec::new());
             }
             OmpBody::Nothing => {}
+            OmpBody::Depobj(obj) => self.omp_depobj(c, *obj),
             OmpBody::Taskyield => {
                 self.b
                     .directive(DirectiveKind::Omp(OmpOp::Taskyield), Vec::new());
@@ -682,19 +689,100 @@ impl FnCx<'_, '_> {
             }
             AccAtomic::Capture { v, update, old } => {
                 let vl = self.lvalue(*v);
-                if let Some((o, n)) = self.omp_atomic_update(update, xt) {
+                let done = match &update.cond {
+                    Some(c) => self.omp_atomic_cond(update, c, xt),
+                    None => self
+                        .omp_atomic_update(update, xt)
+                        .map(|(o, n)| (o, n, None)),
+                };
+                if let Some((o, n, holds)) = done {
                     let val = if *old { o } else { n };
                     let vt = self.cx.types.unqualified(vl.ty);
                     let val = self.convert_scalar(val, xt, vt);
-                    self.store(&vl, Val::Scalar(val));
+                    let on_fail = update.cond.as_ref().is_some_and(|c| c.v_on_fail);
+                    match holds.filter(|_| on_fail) {
+                        // `if (x == e) { x = d; } else { v = x; }`
+                        Some(h) => self.store_unless(h, &vl, val),
+                        None => {
+                            self.store(&vl, Val::Scalar(val));
+                        }
+                    }
                 }
             }
         }
     }
 
+    /// `v = val` when `holds` is false.
+    pub(crate) fn store_unless(&mut self, holds: Value, vl: &super::lvalue::LVal, val: Value) {
+        let store = self.b.create_block();
+        let done = self.b.create_block();
+        self.b.cond_br(holds, done, &[], store, &[]);
+        self.b.switch_to_block(store);
+        let _ = self.store(vl, Val::Scalar(val));
+        self.b.br(done, &[]);
+        self.b.switch_to_block(done);
+    }
+
+    /// OpenMP 5.1 `atomic compare` (§2.19.7) on the host: `atomicrmw min/max` for the
+    /// integer min/max forms, one `cmpxchg` for `x == e` on integers and pointers, else a
+    /// compare-and-exchange loop. Returns (old, new, whether the comparison held).
+    fn omp_atomic_cond(
+        &mut self,
+        u: &AtomicUpdate,
+        c: &crate::acc::AtomicCond,
+        xt: TypeId,
+    ) -> Option<(Value, Value, Option<Value>)> {
+        let xl = self.lvalue(u.x);
+        // The operands are evaluated once, before the operation.
+        let e = self.scalar(c.e);
+        let d = match (c.min_max, u.expr) {
+            (false, Some(d)) => {
+                let v = self.scalar(d);
+                let dt = self.cx.ast[d].ty;
+                self.convert_scalar(v, dt, xt)
+            }
+            _ => self.convert_scalar(e, c.ty, xt),
+        };
+        let same_ty = self.cx.types.unqualified(c.ty) == xt;
+        let types = &self.cx.types;
+        let bool_x = matches!(types.kind(xt), crate::types::TypeKind::Bool);
+        let integral = types.is_integer(xt) && !bool_x && same_ty;
+        if c.min_max && integral {
+            let signed = self.cx.is_signed(xt);
+            let rop = match (c.op, signed) {
+                (BinaryOp::Lt, true) => oxacc_oir::RmwOp::Max,
+                (BinaryOp::Lt, false) => oxacc_oir::RmwOp::UMax,
+                (_, true) => oxacc_oir::RmwOp::Min,
+                (_, false) => oxacc_oir::RmwOp::UMin,
+            };
+            let old = self.b.atomic_rmw(rop, xl.addr, e, Ordering::SeqCst);
+            let holds = self.compare(c.op, old, e, xt);
+            let new = self.b.select(holds, e, old);
+            return Some((old, new, Some(holds)));
+        }
+        if c.op == BinaryOp::Eq && (integral || (same_ty && self.cx.types.is_pointer(xt))) {
+            let old = self.b.cmpxchg(xl.addr, e, d, Ordering::SeqCst, c.weak);
+            let holds = self.compare(BinaryOp::Eq, old, e, xt);
+            let new = self.b.select(holds, d, old);
+            return Some((old, new, Some(holds)));
+        }
+        let (op, ct) = (c.op, c.ty);
+        let (old, new) = self.atomic_cas_update(&xl, |f, old| {
+            let a = f.convert_scalar(old, xt, ct);
+            let holds = f.compare(op, a, e, ct);
+            f.b.select(holds, d, old)
+        })?;
+        let a = self.convert_scalar(old, xt, ct);
+        let holds = self.compare(op, a, e, ct);
+        Some((old, new, Some(holds)))
+    }
+
     /// `x = old op expr` (or a plain write for capture's `{v = x; x = expr;}`) as one atomic
     /// read-modify-write; returns (old, new).
     fn omp_atomic_update(&mut self, u: &AtomicUpdate, xt: TypeId) -> Option<(Value, Value)> {
+        if let Some(c) = &u.cond {
+            return self.omp_atomic_cond(u, c, xt).map(|(o, n, _)| (o, n));
+        }
         let xl = self.lvalue(u.x);
         // The operand is evaluated once, before the operation.
         let operand = u.expr.map(|e| (self.scalar(e), self.cx.ast[e].ty));

@@ -16,6 +16,8 @@ mod implicit;
 mod init;
 mod omp;
 mod omp_allocate;
+mod omp_atomic;
+mod omp_depobj;
 mod omp_doacross;
 mod omp_mapper;
 mod omp_target;

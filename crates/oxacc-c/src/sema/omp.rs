@@ -147,6 +147,7 @@ fn body_name(b: &OmpBody) -> &'static str {
         OmpBody::Barrier => "barrier",
         OmpBody::Flush => "flush",
         OmpBody::Taskwait => "taskwait",
+        OmpBody::Depobj(_) => "depobj",
         OmpBody::Nothing | OmpBody::Taskyield => "taskyield",
         OmpBody::Task => "task",
         OmpBody::Taskloop => "taskloop",
@@ -238,6 +239,9 @@ impl Sema<'_> {
         if parsed.kind == OmpDirectiveKind::DeclareMapper {
             return self.omp_declare_mapper(&parsed, &toks, span);
         }
+        if parsed.kind == OmpDirectiveKind::Nothing {
+            return;
+        }
         let at = range_span(&toks, parsed.name, span);
         let name = parsed.kind.name(Lang::C);
         self.error(at, format!("OpenMP '{name}' is not supported yet"));
@@ -306,6 +310,10 @@ impl Sema<'_> {
             return;
         }
         let errors = self.diags.borrow().error_count();
+        if parsed.kind == OmpDirectiveKind::Nothing {
+            // 5.1 §2.5.2: no effect (a metadirective's variant, a placeholder).
+            return;
+        }
         if parsed.kind == OmpDirectiveKind::DeclareReduction {
             self.omp_declare_reduction(&parsed, &toks, span);
             if let Some(b) = body {
@@ -384,6 +392,7 @@ impl Sema<'_> {
                 | OmpBody::Nothing
                 | OmpBody::Taskyield
                 | OmpBody::OrderedDepend
+                | OmpBody::Depobj(_)
         );
         if !standalone && body.is_none() {
             self.error(
@@ -549,6 +558,14 @@ impl Sema<'_> {
             OmpDirectiveKind::Flush => return Some((false, false, OmpBody::Flush, false)),
             OmpDirectiveKind::Taskwait => return Some((false, false, OmpBody::Taskwait, false)),
             OmpDirectiveKind::Taskyield => return Some((false, false, OmpBody::Taskyield, false)),
+            OmpDirectiveKind::Depobj => {
+                // A bad object is reported; the directive then does nothing.
+                let body = match self.omp_depobj_object(parsed, toks) {
+                    Some(obj) => OmpBody::Depobj(obj),
+                    None => OmpBody::Nothing,
+                };
+                return Some((false, false, body, false));
+            }
             _ => return None,
         };
         // A host league (5.0 §2.7): `teams …`, `distribute …`, a `loop` bound to teams.
@@ -797,7 +814,16 @@ impl Sema<'_> {
                     }
                 }
                 (_, CK::Nogroup) => OmpArgs::None,
-                (_, CK::Read | CK::Write | CK::Update | CK::Capture) => OmpArgs::None,
+                // `update(type)` of `depobj`: the dependence type, no locator.
+                (OmpClauseArgs::Depend { kind, .. }, CK::Update) => OmpArgs::Depend {
+                    kind: *kind,
+                    vars: Vec::new(),
+                    all_memory: false,
+                },
+                (_, CK::Destroy) => OmpArgs::None,
+                (_, CK::Read | CK::Write | CK::Update | CK::Capture | CK::Compare) => {
+                    OmpArgs::None
+                }
                 (_, CK::SeqCst) => {
                     c.seq_cst = true;
                     continue;
@@ -836,7 +862,11 @@ impl Sema<'_> {
                     | CK::AcqRel
                     | CK::Acquire
                     | CK::Release
-                    | CK::Relaxed,
+                    | CK::Relaxed
+                    // 5.1 §2.19.7: a failed comparison's order is at most the operation's
+                    // (sequentially consistent); `weak` is in the statement's form.
+                    | CK::Fail
+                    | CK::Weak,
                 ) => continue,
                 _ => {
                     unsupported(self, format!("OpenMP '{cname}' clause"));
@@ -901,7 +931,7 @@ impl Sema<'_> {
         e
     }
 
-    fn omp_range(toks: &[Token], r: TokRange) -> &[Token] {
+    pub(super) fn omp_range(toks: &[Token], r: TokRange) -> &[Token] {
         let s = (r.start as usize).min(toks.len());
         let e = (r.end as usize).clamp(s, toks.len());
         &toks[s..e]
@@ -1364,6 +1394,10 @@ impl Sema<'_> {
     /// The statement of `atomic` (§2.13.6), by the clause that names its form (update by
     /// default).
     fn omp_atomic(&mut self, parsed: &OmpDirective, body: StmtId) -> Option<AccAtomic> {
+        let has = |k| parsed.clauses.iter().any(|c| c.kind == k);
+        if has(CK::Compare) {
+            return self.omp_atomic_compare(has(CK::Capture), has(CK::Weak), body);
+        }
         let kind = parsed
             .clauses
             .iter()

@@ -278,14 +278,29 @@ impl Sema<'_> {
                     DependKind::Source | DependKind::Sink => {
                         return self.omp_doacross_depend(toks, at, *kind, vars, body);
                     }
-                    DependKind::Depobj => {
-                        self.error(at, "OpenMP 'depend(depobj: …)' is not supported yet");
-                        return None;
-                    }
                     _ => {}
                 }
                 let mut out = Vec::new();
+                let mut all_memory = false;
                 for &r in vars {
+                    // 5.1 §2.19.11: the reserved locator `omp_all_memory`.
+                    let word = (r.end == r.start + 1)
+                        .then(|| toks.get(r.start as usize))
+                        .flatten()
+                        .filter(|t| t.text == "omp_all_memory");
+                    if word.is_some() {
+                        if !matches!(kind, DependKind::Out | DependKind::Inout) {
+                            let at = super::acc::args_range_span(toks, r, at);
+                            self.omp_error_note(
+                                at,
+                                "'omp_all_memory' may only appear in a 'depend' clause of type 'out' or 'inout'",
+                                "OpenMP 5.1 §2.19.11: the omp_all_memory reserved locator can only be used in a depend clause with an out or inout dependence-type",
+                            );
+                            return None;
+                        }
+                        all_memory = true;
+                        continue;
+                    }
                     if let Some(v) = self.acc_var(toks, r) {
                         out.push(v);
                     }
@@ -293,6 +308,7 @@ impl Sema<'_> {
                 Some(OmpArgs::Depend {
                     kind: *kind,
                     vars: out,
+                    all_memory,
                 })
             }
             (

@@ -168,6 +168,11 @@ pub enum OmpDirectiveKind {
     Metadirective,
     /// `declare mapper([id:] type var) map(…)…` (5.0 §2.19.7.3).
     DeclareMapper,
+    /// `nothing` (5.1 §2.5.2): a utility directive with no effect.
+    Nothing,
+    /// `depobj(obj) depend(type: locator) | update(type) | destroy` (5.0 §2.17.10.1); the
+    /// object is the one item of [`OmpDirectiveArgs::List`].
+    Depobj,
     /// Fortran `end <construct>` (`end parallel do`, `end critical(name)`, `end atomic`).
     End(Construct),
 }
@@ -201,6 +206,8 @@ impl OmpDirectiveKind {
             DeclareVariant => "declare variant",
             Metadirective => "metadirective",
             DeclareMapper => "declare mapper",
+            Nothing => "nothing",
+            Depobj => "depobj",
         };
         fixed.to_string()
     }
@@ -307,6 +314,13 @@ pub enum OmpClauseKind {
     Write,
     Update,
     Capture,
+    /// 5.1 §2.19.7: `compare` (a conditional update), `fail(memory-order)` (the order of a
+    /// failed comparison) and `weak` (the comparison may fail spuriously).
+    Compare,
+    Fail,
+    Weak,
+    /// `destroy` on `depobj` (5.0 §2.17.10.1; 5.2 `destroy(obj)`).
+    Destroy,
     SeqCst,
     AcqRel,
     Release,

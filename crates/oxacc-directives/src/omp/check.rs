@@ -228,6 +228,16 @@ impl<'a> Checker<'a> {
                 K::Nogroup,
                 "OpenMP 5.0 §2.10.2: the reduction and nogroup clauses are mutually exclusive",
             ),
+            (
+                K::Read,
+                K::Compare,
+                "OpenMP 5.1 §2.19.7: a compare clause makes the atomic a conditional update",
+            ),
+            (
+                K::Write,
+                K::Compare,
+                "OpenMP 5.1 §2.19.7: a compare clause makes the atomic a conditional update",
+            ),
         ];
         for &(a, b, rule) in pairs {
             if let (Some(_), Some(second)) = (self.first(a), self.first(b)) {
@@ -273,6 +283,21 @@ impl<'a> Checker<'a> {
 
     /// Directives that need certain clauses.
     fn required(&mut self) {
+        if self.d.kind == D::Depobj {
+            self.depobj();
+        }
+        // 5.1 §2.19.7: fail and weak qualify the comparison of a compare clause.
+        for k in [K::Fail, K::Weak] {
+            if let (Some(c), false) = (self.first(k), self.has(K::Compare)) {
+                let message = format!("clause '{}' requires a 'compare' clause", k.name());
+                let at = c.name;
+                self.report(
+                    at,
+                    message,
+                    "OpenMP 5.1 §2.19.7: if the fail or weak clause is present, the compare clause must also be present",
+                );
+            }
+        }
         let (needed, rule): (&[OmpClauseKind], &str) = match self.d.kind {
             D::Construct(c) if c == Construct::of(&[Leaf::TargetData]) => (
                 &[K::Map, K::UseDevicePtr, K::UseDeviceAddr],
@@ -676,6 +701,46 @@ impl<'a> Checker<'a> {
                     "OpenMP 5.0 §2.19.5.4: the task modifier is for parallel, worksharing-loop and sections constructs, inscan for worksharing-loop and simd constructs, and only on reduction clauses",
                 );
             }
+        }
+    }
+
+    /// 5.0 §2.17.10.1: one of depend (one locator, not `depobj`/`source`/`sink`), update
+    /// and destroy.
+    fn depobj(&mut self) {
+        let rule = "OpenMP 5.0 §2.17.10.1: a depobj construct takes exactly one depend, update or destroy clause; its depend clause has one locator and a dependence type other than depobj, source and sink";
+        let ops: Vec<&OmpClause> = self
+            .d
+            .clauses
+            .iter()
+            .filter(|c| matches!(c.kind, K::Depend | K::Update | K::Destroy))
+            .collect();
+        let bad = match ops.as_slice() {
+            [] => Some((
+                self.d.name,
+                "'depobj' needs a depend, update or destroy clause".to_string(),
+            )),
+            [c] => match &c.args {
+                OmpClauseArgs::Depend { kind, vars, .. } if c.kind == K::Depend => {
+                    let kind_ok = !matches!(
+                        kind,
+                        DependKind::Depobj | DependKind::Source | DependKind::Sink
+                    );
+                    (vars.len() != 1 || !kind_ok).then(|| {
+                        (c.span, "the depend clause of 'depobj' takes one locator of type in, out, inout or mutexinoutset".to_string())
+                    })
+                }
+                _ => None,
+            },
+            [_, second, ..] => Some((
+                second.name,
+                format!(
+                    "'depobj' takes one depend, update or destroy clause; '{}' is another",
+                    second.kind.name()
+                ),
+            )),
+        };
+        if let Some((at, message)) = bad {
+            self.report(at, message, rule);
         }
     }
 

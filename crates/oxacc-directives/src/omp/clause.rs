@@ -134,6 +134,28 @@ pub fn motion(
     })
 }
 
+/// `update(in|out|inout|mutexinoutset)` of `depobj` (5.0 §2.17.10.1): a `depend` with no
+/// locator.
+pub fn depobj_update(tokens: &[DirToken], lang: Lang, inside: TokRange) -> Result<OmpClauseArgs> {
+    let kind = one_of(
+        tokens,
+        lang,
+        inside,
+        &[
+            ("in", DependKind::In),
+            ("out", DependKind::Out),
+            ("inout", DependKind::Inout),
+            ("mutexinoutset", DependKind::Mutexinoutset),
+        ],
+        "dependence type",
+    )?;
+    Ok(OmpClauseArgs::Depend {
+        kind,
+        iterator: None,
+        vars: Vec::new(),
+    })
+}
+
 /// `(prefix, rest)` around the first top-level colon; `rest` must not be empty.
 fn at_colon(
     tokens: &[DirToken],
@@ -298,6 +320,18 @@ pub fn special(
             &[
                 ("seq_cst", MemOrder::SeqCst),
                 ("acq_rel", MemOrder::AcqRel),
+                ("relaxed", MemOrder::Relaxed),
+            ],
+            "memory order",
+        )?),
+        // 5.1 §2.19.7: the order of a failed comparison is seq_cst, acquire or relaxed.
+        K::Fail => OmpClauseArgs::MemOrder(one_of(
+            tokens,
+            lang,
+            inside,
+            &[
+                ("seq_cst", MemOrder::SeqCst),
+                ("acquire", MemOrder::Acquire),
                 ("relaxed", MemOrder::Relaxed),
             ],
             "memory order",

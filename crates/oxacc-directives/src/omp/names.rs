@@ -98,6 +98,8 @@ const OTHERS: &[(&str, OmpDirectiveKind)] = &[
     ("declare variant", OmpDirectiveKind::DeclareVariant),
     ("metadirective", OmpDirectiveKind::Metadirective),
     ("declare mapper", OmpDirectiveKind::DeclareMapper),
+    ("nothing", OmpDirectiveKind::Nothing),
+    ("depobj", OmpDirectiveKind::Depobj),
 ];
 
 /// One directive name: its words and what it means.
@@ -219,6 +221,10 @@ const CLAUSES: &[(&str, OmpClauseKind, Shape)] = {
         ("write", K::Write, Flag),
         ("update", K::Update, Flag),
         ("capture", K::Capture, Flag),
+        ("compare", K::Compare, Flag),
+        ("fail", K::Fail, Special),
+        ("weak", K::Weak, Flag),
+        ("destroy", K::Destroy, OptionalExpr),
         ("seq_cst", K::SeqCst, Flag),
         ("acq_rel", K::AcqRel, Flag),
         ("release", K::Release, Flag),

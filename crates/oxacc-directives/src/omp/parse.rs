@@ -347,6 +347,16 @@ fn directive_args(
                 None => OmpDirectiveArgs::None,
             }
         }
+        // 5.0 §2.17.10.1: `depobj(obj)`, the object an lvalue expression.
+        D::Depobj => match parenthesised(tokens, pos)? {
+            Some(inside) => OmpDirectiveArgs::List(vec![inside]),
+            None => {
+                return Err(error(
+                    TokRange::new(after_name, after_name),
+                    "expected '(' after 'depobj'",
+                ))
+            }
+        },
         D::Cancel | D::CancellationPoint => construct_type(tokens, lang, &name, pos)?,
         D::DeclareReduction => match parenthesised(tokens, pos)? {
             Some(inside) => clause::declare_reduction(tokens, lang, inside)?,
@@ -457,6 +467,12 @@ fn clauses(
         let spelled = spell(tokens, name);
         let args = match (shape, inside) {
             (Shape::Flag, None) | (Shape::OptionalExpr, None) => OmpClauseArgs::None,
+            // 5.0 §2.17.10.1: `update(dependence-type)` on `depobj`.
+            (Shape::Flag, Some(inside))
+                if ckind == OmpClauseKind::Update && kind == OmpDirectiveKind::Depobj =>
+            {
+                clause::depobj_update(tokens, lang, inside)?
+            }
             (Shape::Flag, Some(inside)) => {
                 return Err(error(
                     TokRange::new(inside.start as usize - 1, inside.end as usize + 1),

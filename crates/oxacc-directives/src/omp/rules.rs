@@ -162,6 +162,9 @@ fn leaf_clauses(leaf: Leaf) -> &'static [OmpClauseKind] {
             K::Write,
             K::Update,
             K::Capture,
+            K::Compare,
+            K::Fail,
+            K::Weak,
             K::SeqCst,
             K::AcqRel,
             K::Release,
@@ -176,6 +179,7 @@ fn leaf_clauses(leaf: Leaf) -> &'static [OmpClauseKind] {
 fn other_clauses(kind: OmpDirectiveKind) -> &'static [OmpClauseKind] {
     match kind {
         D::Taskwait => &[K::Depend],
+        D::Depobj => &[K::Depend, K::Update, K::Destroy],
         D::Flush => &[K::AcqRel, K::Release, K::Acquire, K::SeqCst],
         D::Cancel => &[K::If],
         D::TargetEnterData | D::TargetExitData => &[K::If, K::Device, K::Map, K::Depend, K::Nowait],
@@ -318,6 +322,8 @@ pub fn section(kind: OmpDirectiveKind) -> &'static str {
         D::DeclareVariant => return "OpenMP 5.0 §2.3.5",
         D::Metadirective => return "OpenMP 5.0 §2.3.4",
         D::DeclareMapper => return "OpenMP 5.0 §2.19.7.3",
+        D::Nothing => return "OpenMP 5.1 §2.5.2",
+        D::Depobj => return "OpenMP 5.0 §2.17.10.1",
     };
     let leaves: Vec<Leaf> = c.leaves().collect();
     use Leaf::*;

@@ -81,6 +81,9 @@ impl FnLower<'_, '_, '_> {
                     AK::Capture { old },
                 );
             }
+            (DK::Atomic(oxacc_directives::AtomicKind::Compare { .. }), _) => {
+                self.atomic_compare(a, oclauses)
+            }
             (_, [(x, rhs)]) => self.atomic_region(a, oclauses, x, rhs, None, AK::Update),
             _ => Host::unsupported(
                 self,
@@ -88,6 +91,160 @@ impl FnLower<'_, '_, '_> {
                 "this atomic construct is not lowered yet".into(),
             ),
         }
+    }
+
+    /// OpenMP 5.1 `atomic compare [capture]` (§2.19.7, the forms sema checked): an update
+    /// region yielding `old cmp e ? d : old` (for `x < expr`/`expr < x`, `d` is the compared
+    /// value itself, which acc-outline makes an `atomicrmw max`/`min`); the capture's `v = x`
+    /// before or after the IF reads the old or new value, and in the IF's ELSE branch only
+    /// the old value of a failed comparison.
+    fn atomic_compare(&mut self, a: &AccStmt, oclauses: Vec<OClause>) {
+        use crate::sema::tree::BinaryOp as B;
+        use oxacc_oir::AtomicKind as AK;
+        let mut iff = None;
+        let mut v_read: Option<(&Expr, bool)> = None;
+        for (k, s) in a.body.iter().enumerate() {
+            match &s.kind {
+                StmtKind::If { branches, .. } => iff = Some(branches),
+                StmtKind::Assign { lhs, .. } => v_read = Some((lhs, k == 0)),
+                _ => {}
+            }
+        }
+        let parts = iff.and_then(|branches| {
+            let (Some(cond), then) = branches.first()? else {
+                return None;
+            };
+            let [s] = then.as_slice() else { return None };
+            let StmtKind::Assign { lhs: x, rhs: d } = &s.kind else {
+                return None;
+            };
+            let else_v = match branches.get(1).map(|b| b.1.as_slice()) {
+                Some([s]) => match &s.kind {
+                    StmtKind::Assign { lhs, .. } => Some(lhs),
+                    _ => return None,
+                },
+                _ => None,
+            };
+            let cond = match &cond.kind {
+                ExprKind::Paren(inner) => inner,
+                _ => cond,
+            };
+            let ExprKind::Binary(op, l, r) = &cond.kind else {
+                return None;
+            };
+            let x_side = |e: &Expr| match &e.kind {
+                _ if same(e, x) => Some(false),
+                ExprKind::Convert(inner) if same(inner, x) => Some(true),
+                _ => None,
+            };
+            let (op, xs, other) = match (x_side(l), x_side(r)) {
+                (Some(c), _) => (*op, (c, l), r),
+                (None, Some(c)) => match op {
+                    B::Lt => (B::Gt, (c, r), l),
+                    B::Gt => (B::Lt, (c, r), l),
+                    o => (*o, (c, r), l),
+                },
+                _ => return None,
+            };
+            Some((x, d, else_v, op, xs, other))
+        });
+        let numeric = |t: &crate::sema::types::Type| {
+            matches!(
+                t,
+                crate::sema::types::Type::Integer(_) | crate::sema::types::Type::Real(_)
+            )
+        };
+        let Some((x, d, else_v, op, (x_converted, x_side), other)) =
+            parts.filter(|p| numeric(&p.0.ty) && matches!(p.3, B::Eq | B::Lt | B::Gt))
+        else {
+            return Host::unsupported(
+                self,
+                a.name_span,
+                "this form of OpenMP 'atomic compare' is not lowered yet".into(),
+            );
+        };
+        let ty = mem_type(self.b.module, &self.ctx.derived, x.ty);
+        let (xa, _) = self.designator(x, &[]);
+        let cmp_ty = x_side.ty;
+        // The operands are evaluated before the operation; the min/max forms store the
+        // value they compare with.
+        let e = self.eval(other, &[]);
+        let new = if op == B::Eq {
+            let dv = self.eval(d, &[]);
+            self.convert(dv, d.ty, x.ty).s()
+        } else {
+            self.convert(e, other.ty, x.ty).s()
+        };
+        let v = else_v.map(|v| (v, true)).or(v_read);
+        let on_fail = else_v.is_some();
+        let dest = v.map(|(v, _)| match on_fail {
+            true => {
+                let tmp = FnLower::entry_alloca(self, ty);
+                (tmp, Some(tmp))
+            }
+            false => self.atomic_dest(v, x),
+        });
+        let kind = match v {
+            Some((_, old)) => AK::Capture { old },
+            None => AK::Update,
+        };
+        Host::set_span(self, a.span);
+        let (_, entry) = self.b.directive(
+            DirectiveKind::Atomic {
+                kind,
+                ty,
+                x: xa,
+                v: dest.map(|d| d.0),
+                expr: None,
+            },
+            oclauses,
+        );
+        let Some(entry) = entry else { return };
+        let outer = self.b.current_block();
+        let old = self.b.add_block_param(entry, ty);
+        self.b.switch_to_block(entry);
+        let holds = self.compare_old(old, x, x_converted, cmp_ty, op, &e);
+        let result = self.b.select(holds, new, old);
+        self.b.yield_(&[result]);
+        if let Some(o) = outer {
+            self.b.switch_to_block(o);
+        }
+        match (v, dest) {
+            (Some((v, _)), Some((_, Some(tmp)))) if on_fail => {
+                let old = self.b.load(ty, tmp);
+                let holds = self.compare_old(old, x, x_converted, cmp_ty, op, &e);
+                let store = self.b.create_block();
+                let done = self.b.create_block();
+                self.b.cond_br(holds, done, &[], store, &[]);
+                self.b.switch_to_block(store);
+                let c = self.convert(super::expr::Val::S(old), x.ty, v.ty);
+                let (va, len) = self.designator(v, &[]);
+                self.store_val(v.ty, c, va, len);
+                self.b.br(done, &[]);
+                self.b.switch_to_block(done);
+            }
+            (Some((v, _)), Some((_, tmp))) => self.atomic_finish(v, x, tmp),
+            _ => {}
+        }
+    }
+
+    /// `old cmp e` with `old` converted as the comparison converts `x`.
+    fn compare_old(
+        &mut self,
+        old: Value,
+        x: &Expr,
+        converted: bool,
+        cmp_ty: crate::sema::types::Type,
+        op: crate::sema::tree::BinaryOp,
+        e: &super::expr::Val,
+    ) -> Value {
+        let a = super::expr::Val::S(old);
+        let a = if converted {
+            self.convert(a, x.ty, cmp_ty)
+        } else {
+            a
+        };
+        self.compare(op, cmp_ty, a, *e)
     }
 
     /// Where the operation stores `v`: `v` itself when it has `x`'s type, else a temporary.

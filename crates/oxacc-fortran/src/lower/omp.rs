@@ -512,7 +512,13 @@ impl FnLower<'_, '_, '_> {
                     omp_host::reduction_clauses(self, *op, vars, AccVar::span, &mut out);
                     continue;
                 }
-                (OmpArgs::Depend { kind, vars }, _) => {
+                (
+                    OmpArgs::Depend {
+                        all_memory: true, ..
+                    },
+                    _,
+                ) => Clause::Depend(oxacc_oir::DependKind::AllMemory, Vec::new()),
+                (OmpArgs::Depend { kind, vars, .. }, _) => {
                     let refs = vars.iter().map(|v| self.acc_var_ref(v)).collect();
                     Clause::Depend(omp_host::depend_kind(*kind), refs)
                 }
@@ -726,6 +732,15 @@ impl FnLower<'_, '_, '_> {
                 _ => None,
             })
             .unwrap_or(AK::Update);
+        // 5.1 §2.19.7: a conditional update (or its capture).
+        let has = |k| clauses.iter().any(|cl| cl.kind == k);
+        let form = match has(CK::Compare) {
+            true => AK::Compare {
+                capture: has(CK::Capture),
+                weak: has(CK::Weak),
+            },
+            false => form,
+        };
         let stmt = crate::sema::acc::tree::AccStmt {
             kind: oxacc_directives::DirectiveKind::Atomic(form),
             span: o.span,

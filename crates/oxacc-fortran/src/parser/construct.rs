@@ -849,7 +849,11 @@ impl Builder {
         };
         let what = format!("'!$acc {}'", d.kind.name());
         let (body, end) = match shape {
-            AccShape::Block(_) | AccShape::Atomic(oxacc_directives::AtomicKind::Capture) => {
+            AccShape::Block(_)
+            | AccShape::Atomic(
+                oxacc_directives::AtomicKind::Capture
+                | oxacc_directives::AtomicKind::Compare { capture: true, .. },
+            ) => {
                 let k = match shape {
                     AccShape::Block(k) => k,
                     _ => oxacc_directives::EndKind::Atomic,
@@ -892,6 +896,15 @@ impl Builder {
             AccShape::Atomic(_) => {
                 // §2.12: read, write and update apply to the one statement that follows.
                 let body = match self.peek().map(|s| (s.clone(), s.flat.clone())) {
+                    // OpenMP 5.1 §2.19.7: the IF construct of an `atomic compare`.
+                    Some((_, Flat::IfThen(_)))
+                        if matches!(
+                            shape,
+                            AccShape::Atomic(oxacc_directives::AtomicKind::Compare { .. })
+                        ) =>
+                    {
+                        vec![self.if_construct()]
+                    }
                     Some((s, Flat::Simple(kind))) if !matches!(kind, StmtKind::AccDirective(_)) => {
                         self.pos += 1;
                         vec![make(&s, kind)]

@@ -98,6 +98,13 @@ pub fn atomic(d: &OmpDirective) -> Directive {
             _ => continue,
         };
     }
+    // 5.1 §2.19.7: a conditional update (or its capture), whatever else is written.
+    if d.clauses.iter().any(|c| c.kind == CK::Compare) {
+        kind = AtomicKind::Compare {
+            capture: d.clauses.iter().any(|c| c.kind == CK::Capture),
+            weak: d.clauses.iter().any(|c| c.kind == CK::Weak),
+        };
+    }
     Directive {
         kind: DK::Atomic(kind),
         name: d.name,

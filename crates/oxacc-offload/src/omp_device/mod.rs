@@ -252,10 +252,11 @@ pub fn declare_target_parallel(
 /// its OIR operation inside the OpenACC construct is then run as an included task by
 /// `omp-lower` (oxacc-oir `omp/included.rs`: at once, in the encountering thread, with its
 /// own private and firstprivate copies), as clang and nvc run tasks on a GPU. `taskloop` is
-/// a loop ([`translate`]).
+/// a loop ([`translate`]). `nothing` (5.1 §2.5.2) stays the host directive too: it has no
+/// effect anywhere.
 pub fn included_task(kind: OK) -> bool {
     match kind {
-        OK::Taskwait | OK::Taskyield => true,
+        OK::Taskwait | OK::Taskyield | OK::Nothing => true,
         OK::Construct(c) => matches!(c.single(), Some(Leaf::Task | Leaf::Taskgroup)),
         _ => false,
     }

@@ -2810,6 +2810,66 @@ pub(crate) fn native_rmw(
     }
 }
 
+/// The native minimum/maximum of an update region that yields `old < e ? e : old` (or
+/// another spelling of an integer min/max): OpenMP 5.1's `atomic compare` min/max forms
+/// (§2.19.7). Returns the select, the operation and `e`.
+fn native_min_max(body: &Body, r: Region) -> Option<(Inst, RmwOp, Value)> {
+    let old = body.block(entry_of(body, r)).params[0];
+    let insts = region_insts_deep(body, r);
+    let mut yields = Vec::new();
+    for &i in &insts {
+        match &body.inst(i).kind {
+            InstKind::Yield(vs) => yields.push(vs[0]),
+            InstKind::Directive(_) => return None,
+            _ => {}
+        }
+    }
+    let [y] = yields[..] else { return None };
+    let si = insts
+        .iter()
+        .copied()
+        .find(|&i| body.inst(i).result == Some(y))?;
+    let InstKind::Select {
+        cond,
+        then_val,
+        else_val,
+    } = body.inst(si).kind
+    else {
+        return None;
+    };
+    let ci = insts
+        .iter()
+        .copied()
+        .find(|&i| body.inst(i).result == Some(cond))?;
+    let InstKind::ICmp { cc, lhs, rhs } = body.inst(ci).kind else {
+        return None;
+    };
+    // Normalise to `old CC e ? new : old`.
+    let (cc, e) = match (lhs == old, rhs == old) {
+        (true, false) => (cc, rhs),
+        (false, true) => (cc.swapped(), lhs),
+        _ => return None,
+    };
+    if else_val != old || then_val != e {
+        return None;
+    }
+    let rop = match cc {
+        IntCC::Slt | IntCC::Sle => RmwOp::Max,
+        IntCC::Sgt | IntCC::Sge => RmwOp::Min,
+        IntCC::Ult | IntCC::Ule => RmwOp::UMax,
+        IntCC::Ugt | IntCC::Uge => RmwOp::UMin,
+        _ => return None,
+    };
+    // `old` is used by the comparison and the select only.
+    let mut uses = 0;
+    for &i in &insts {
+        body.inst(i)
+            .kind
+            .visit_operands(|v| uses += usize::from(v == old));
+    }
+    (uses == 2).then_some((si, rop, e))
+}
+
 /// `acc.atomic` (§2.12) on native instructions, relaxed as gcc does: `read`/`write` as atomic
 /// loads/stores; an update/capture computing `old OP expr` as an `atomicrmw`; any other
 /// region as a compare-and-exchange loop on the value's bit pattern. Types without a native
@@ -2840,6 +2900,12 @@ fn lower_atomic(m: &mut Module, body: &mut Body, op: Inst) {
         ..MemFlags::default()
     };
     let native = d.region.and_then(|r| native_rmw(body, r, is_float));
+    // A capture of the new value would need the select again: that one keeps the loop.
+    let min_max = match kind {
+        crate::directive::AtomicKind::Capture { old: false } => None,
+        _ if is_float || native.is_some() => None,
+        _ => d.region.and_then(|r| native_min_max(body, r)),
+    };
     let (b, cont) = cut(body, op);
     let mut ed = Ed::new(m, body, b, 0, loc);
     ed.at_end(b);
@@ -2891,6 +2957,29 @@ fn lower_atomic(m: &mut Module, body: &mut Body, op: Inst) {
                 if let (Some(v), crate::directive::AtomicKind::Capture { old: o }) = (v, kind) {
                     let val = if o { old } else { ed.bin(bop, old, e) };
                     ed.store(val, v);
+                }
+                ed.br(cont, &[]);
+            }
+        }
+        (_, Some(r)) if min_max.is_some() => {
+            let (si, rop, e) = min_max.expect("min_max");
+            let entry = entry_of(ed.b, r);
+            let undef = ed.val(InstKind::Undef, ty);
+            ed.br(entry, &[undef]);
+            let last = ed.blk;
+            let blocks = inline_region_blocks(ed.b, r, last);
+            ed.b.insts[si.index()].kind = InstKind::AtomicRmw {
+                op: rop,
+                ptr: x,
+                value: e,
+                ordering: Ordering::Relaxed,
+            };
+            let old = ed.b.inst(si).result.expect("result");
+            for (blk, t) in blocks_ending_in_yield(ed.b, &blocks) {
+                remove_inst(ed.b, t);
+                ed.at_end(blk);
+                if let (Some(v), crate::directive::AtomicKind::Capture { .. }) = (v, kind) {
+                    ed.store(old, v);
                 }
                 ed.br(cont, &[]);
             }

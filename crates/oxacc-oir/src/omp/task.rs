@@ -30,15 +30,6 @@ fn align_up(n: u64, a: u64) -> u64 {
     n.div_ceil(a.max(1)) * a.max(1)
 }
 
-/// libomp's dependence flags (kmp.h `kmp_depend_info_t::flags`): `out` is `inout`.
-fn depend_flag(k: DependKind) -> i128 {
-    match k {
-        DependKind::In => 1,
-        DependKind::Out | DependKind::InOut => 3,
-        DependKind::MutexInOutSet => 4,
-    }
-}
-
 /// The address of the first element of a `depend` list item and its length in bytes.
 fn depend_item(ed: &mut Ed, v: &VarRef) -> (Value, Value) {
     let i64t = ed.m.i64();
@@ -98,7 +89,7 @@ pub(super) fn task(m: &mut Module, fid: FuncId, body: &mut Body, op: Inst, untie
     // outside; private variables get a slot in the entry's frame.
     let mut privates: Vec<VarRef> = Vec::new();
     let mut firstprivates: Vec<(VarRef, u64)> = Vec::new();
-    let mut deps: Vec<(DependKind, VarRef)> = Vec::new();
+    let mut deps: Vec<(DependKind, Option<VarRef>)> = Vec::new();
     let mut cond = None;
     let mut final_ = None;
     let mut reductions: Vec<Clause> = Vec::new();
@@ -117,7 +108,8 @@ pub(super) fn task(m: &mut Module, fid: FuncId, body: &mut Body, op: Inst, untie
                     off += m.types.size_of(v.ty);
                 }
             }
-            Clause::Depend(k, vs) => deps.extend(vs.iter().map(|v| (*k, v.clone()))),
+            Clause::Depend(DependKind::AllMemory, _) => deps.push((DependKind::AllMemory, None)),
+            Clause::Depend(k, vs) => deps.extend(vs.iter().map(|v| (*k, Some(v.clone())))),
             Clause::If(v) => cond = Some(*v),
             Clause::Final(v) => final_ = Some(*v),
             Clause::Reduction(..) => reductions.push(c.clone()),
@@ -189,11 +181,30 @@ pub(super) fn task(m: &mut Module, fid: FuncId, body: &mut Body, op: Inst, untie
         let arr = ed.m.array(i8t, DEPEND_INFO * deps.len() as u64);
         let list = ed.entry_alloca(arr);
         for (k, (kind, v)) in deps.iter().enumerate() {
-            let (base, len) = depend_item(&mut ed, v);
             let at = (DEPEND_INFO as usize * k) as i128;
+            let (base, len, flag) = match v {
+                // The dependence the `depobj` directive wrote, copied.
+                Some(v) if *kind == DependKind::Depobj => {
+                    let (p, i64t) = (ed.m.ptr(), ed.m.i64());
+                    let info = ed.load(p, v.var);
+                    let base = ed.load(p, info);
+                    let len_at = ed.ptradd(info, 8);
+                    let len = ed.load(i64t, len_at);
+                    let flag_at = ed.ptradd(info, 16);
+                    (base, len, ed.load(i8t, flag_at))
+                }
+                Some(v) => {
+                    let (base, len) = depend_item(&mut ed, v);
+                    (base, len, ed.iconst(i8t, i128::from(kind.kmp_flags())))
+                }
+                None => {
+                    let p = ed.m.ptr();
+                    let flag = ed.iconst(i8t, i128::from(kind.kmp_flags()));
+                    (ed.val(InstKind::Null, p), ed.i64c(0), flag)
+                }
+            };
             ed.store_at(base, list, at);
             ed.store_at(len, list, at + 8);
-            let flag = ed.iconst(i8t, depend_flag(*kind));
             ed.store_at(flag, list, at + 16);
         }
         Some((list, ed.i32c(deps.len() as i128)))

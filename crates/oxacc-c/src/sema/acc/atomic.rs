@@ -23,10 +23,13 @@ impl Sema<'_> {
         span: Span,
     ) -> Option<AccAtomic> {
         let _ = span;
+        if let AtomicKind::Compare { capture, weak } = kind {
+            return self.omp_atomic_compare(capture, weak, body);
+        }
         let (name, forms) = match kind {
             AtomicKind::Read => ("read", "'v = x;'"),
             AtomicKind::Write => ("write", "'x = expr;'"),
-            AtomicKind::Update => ("update", "'x++;', 'x--;', '++x;', '--x;', 'x binop= expr;', 'x = x binop expr;' or 'x = expr binop x;'"),
+            AtomicKind::Update | AtomicKind::Compare { .. } => ("update", "'x++;', 'x--;', '++x;', '--x;', 'x binop= expr;', 'x = x binop expr;' or 'x = expr binop x;'"),
             AtomicKind::Capture => ("capture", "'v = x++;' (or another update expression), '{v = x; x binop= expr;}', '{x binop= expr; v = x;}' or '{v = x; x = expr;}'"),
         };
         let found = match kind {
@@ -38,7 +41,7 @@ impl Sema<'_> {
                 .expr_stmt(body)
                 .and_then(|e| self.atomic_write(e))
                 .map(|(x, expr)| AccAtomic::Write { x, expr }),
-            AtomicKind::Update => self
+            AtomicKind::Update | AtomicKind::Compare { .. } => self
                 .expr_stmt(body)
                 .and_then(|e| self.atomic_update(e))
                 .map(AccAtomic::Update),
@@ -77,14 +80,14 @@ impl Sema<'_> {
         }
     }
 
-    fn uncast(&self, mut e: ExprId) -> ExprId {
+    pub(crate) fn uncast(&self, mut e: ExprId) -> ExprId {
         while let ExprKind::ImplicitCast { operand, .. } = &self.ast[e].kind {
             e = *operand;
         }
         e
     }
 
-    fn scalar_lvalue(&self, e: ExprId) -> bool {
+    pub(crate) fn scalar_lvalue(&self, e: ExprId) -> bool {
         self.ast[e].value_kind == ValueKind::LValue && self.types.is_scalar(self.ast[e].ty)
     }
 
@@ -104,7 +107,7 @@ impl Sema<'_> {
 
     /// Whether two checked lvalues designate the same object syntactically (and the same
     /// side-effect-free expressions in their subscripts).
-    fn same_lvalue(&self, a: ExprId, b: ExprId) -> bool {
+    pub(crate) fn same_lvalue(&self, a: ExprId, b: ExprId) -> bool {
         let (a, b) = (self.uncast(a), self.uncast(b));
         match (&self.ast[a].kind, &self.ast[b].kind) {
             (
@@ -240,6 +243,7 @@ impl Sema<'_> {
                     expr: None,
                     reversed: false,
                     compute_ty: ty,
+                    cond: None,
                 })
             }
             ExprKind::Assign {
@@ -258,6 +262,7 @@ impl Sema<'_> {
                     expr: Some(*rhs),
                     reversed: false,
                     compute_ty: *compute_ty,
+                    cond: None,
                 })
             }
             ExprKind::Assign {
@@ -292,6 +297,7 @@ impl Sema<'_> {
                     expr: Some(expr),
                     reversed,
                     compute_ty: self.ast[bin].ty,
+                    cond: None,
                 })
             }
             _ => None,
@@ -347,6 +353,7 @@ impl Sema<'_> {
                         expr: Some(expr),
                         reversed: false,
                         compute_ty: ty,
+                        cond: None,
                     },
                     old: true,
                 });

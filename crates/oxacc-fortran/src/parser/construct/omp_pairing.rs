@@ -72,6 +72,9 @@ impl Builder {
             }
             OmpShape::Atomic { capture: false } => {
                 let body = match self.peek().map(|s| (s.clone(), s.flat.clone())) {
+                    // 5.1 §2.19.7: `atomic compare` takes an IF construct (sema checks its
+                    // form and that `compare` is there).
+                    Some((_, Flat::IfThen(_))) => vec![self.if_construct()],
                     Some((s, Flat::Simple(kind)))
                         if !matches!(
                             kind,

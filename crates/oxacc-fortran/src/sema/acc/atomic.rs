@@ -122,10 +122,13 @@ impl Sema<'_> {
         d: &a::AccDirective,
         body: &[ast::Stmt],
     ) -> bool {
+        if let AtomicKind::Compare { capture, weak } = kind {
+            return self.omp_atomic_compare(capture, weak, d.name_span, body);
+        }
         let name = match kind {
             AtomicKind::Read => "atomic read",
             AtomicKind::Write => "atomic write",
-            AtomicKind::Update => "atomic update",
+            AtomicKind::Update | AtomicKind::Compare { .. } => "atomic update",
             AtomicKind::Capture => "atomic capture",
         };
         let assigns: Vec<(&ast::Stmt, &ast::Expr, &ast::Expr)> = body
@@ -166,7 +169,9 @@ impl Sema<'_> {
         let ok = match kind {
             AtomicKind::Read => assigns.len() == 1 && form(0) == Form::Read,
             AtomicKind::Write => assigns.len() == 1 && !mentions(assigns[0].2, &key(assigns[0].1)),
-            AtomicKind::Update => assigns.len() == 1 && form(0) == Form::Update,
+            AtomicKind::Update | AtomicKind::Compare { .. } => {
+                assigns.len() == 1 && form(0) == Form::Update
+            }
             AtomicKind::Capture => {
                 if assigns.len() != 2 {
                     return bad(self, assigns[0].0.span);
@@ -199,5 +204,148 @@ impl Sema<'_> {
             return true;
         };
         v.rank == 0 && !matches!(v.ty, Type::Derived(_) | Type::Character(_))
+    }
+}
+
+/// The comparison of a conditional update (OpenMP 5.1 §2.19.7) with `x` on one side: `x == e`
+/// or `x ordop expr` / `expr ordop x` (ordop `<` or `>`); returns the other operand and
+/// whether the comparison is an equality.
+fn compare_operand<'e>(cond: &'e ast::Expr, x: &str) -> Option<(&'e ast::Expr, bool)> {
+    let cond = match &cond.kind {
+        ExprKind::Paren(inner) => inner,
+        _ => cond,
+    };
+    let ExprKind::Binary { op, lhs, rhs } = &cond.kind else {
+        return None;
+    };
+    let eq = match op {
+        BinaryOp::Eq => true,
+        BinaryOp::Lt | BinaryOp::Gt => false,
+        _ => return None,
+    };
+    let other = if key(lhs) == x {
+        rhs
+    } else if key(rhs) == x {
+        lhs
+    } else {
+        return None;
+    };
+    (!mentions(other, x)).then_some((other, eq))
+}
+
+impl Sema<'_> {
+    /// The statements of `atomic compare [capture]` (OpenMP 5.1 §2.19.7, Fortran):
+    /// `if (x == e) [then] x = d [end if]`, `if (x ordop expr) [then] x = expr [end if]` (or
+    /// `expr ordop x`); with `capture`, `v = x` before or after it, or
+    /// `if (x == e) then; x = d; else; v = x; end if`. `weak` asks for `x == e`.
+    pub(crate) fn omp_atomic_compare(
+        &mut self,
+        capture: bool,
+        weak: bool,
+        at: oxacc_source::Span,
+        body: &[ast::Stmt],
+    ) -> bool {
+        let name = if capture {
+            "atomic compare capture"
+        } else {
+            "atomic compare"
+        };
+        let found = self.compare_form(capture, weak, body);
+        match found {
+            Ok(()) => true,
+            Err(None) => false,
+            Err(Some(bad)) => {
+                let at = bad.unwrap_or(at);
+                let weak_note = if weak { " ('weak': x == e)" } else { "" };
+                let capture_note = if capture {
+                    ", with 'v = x' before or after it or in the ELSE branch of 'x == e'"
+                } else {
+                    ""
+                };
+                self.error(
+                    at,
+                    format!("the statement of '!$omp {name}' does not have one of the forms of OpenMP 5.1 §2.19.7: 'if (x == e) x = d', 'if (x < expr) x = expr' or 'if (expr < x) x = expr' (also with '>' and as an IF construct){weak_note}{capture_note}"),
+                );
+                false
+            }
+        }
+    }
+
+    /// `Err(Some(at))`: not a form (at the statement); `Err(None)`: reported already.
+    #[allow(clippy::type_complexity)]
+    fn compare_form(
+        &mut self,
+        capture: bool,
+        weak: bool,
+        body: &[ast::Stmt],
+    ) -> Result<(), Option<Option<oxacc_source::Span>>> {
+        let first = body.first().map(|s| s.span);
+        let read = |s: &ast::Stmt| match &s.kind {
+            ast::StmtKind::Assign { lhs, rhs } if is_designator(lhs) && is_designator(rhs) => {
+                Some(key(rhs))
+            }
+            _ => None,
+        };
+        let (cond_stmt, v_of) = match (capture, body) {
+            (false, [s]) => (s, None),
+            (true, [s]) => (s, None),
+            (true, [a, b]) => match (read(a), read(b)) {
+                (Some(x), _) if !matches!(b.kind, ast::StmtKind::Assign { .. }) => (b, Some(x)),
+                (_, Some(x)) => (a, Some(x)),
+                _ => return Err(Some(first)),
+            },
+            _ => return Err(Some(first)),
+        };
+        // The IF's condition, its `x = d`, and its ELSE statements.
+        let (cond, assign, els): (&ast::Expr, &ast::Stmt, &[ast::Stmt]) = match &cond_stmt.kind {
+            ast::StmtKind::LogicalIf { cond, stmt } => (cond, stmt, &[]),
+            ast::StmtKind::If(ic) => match ic.branches.as_slice() {
+                [b] => match (&b.cond, b.body.as_slice()) {
+                    (Some(c), [s]) => (c, s, &[]),
+                    _ => return Err(Some(Some(cond_stmt.span))),
+                },
+                [b, e] if e.cond.is_none() => match (&b.cond, b.body.as_slice()) {
+                    (Some(c), [s]) => (c, s, e.body.as_slice()),
+                    _ => return Err(Some(Some(cond_stmt.span))),
+                },
+                _ => return Err(Some(Some(cond_stmt.span))),
+            },
+            _ => return Err(Some(Some(cond_stmt.span))),
+        };
+        let ast::StmtKind::Assign { lhs: x, rhs: d } = &assign.kind else {
+            return Err(Some(Some(assign.span)));
+        };
+        let xk = key(x);
+        let Some((other, eq)) = compare_operand(cond, &xk) else {
+            return Err(Some(Some(cond_stmt.span)));
+        };
+        let new_ok = if eq {
+            !mentions(d, &xk)
+        } else {
+            key(d) == key(other)
+        };
+        if !new_ok || (weak && !eq) {
+            return Err(Some(Some(assign.span)));
+        }
+        // ELSE: only `v = x` of a capture's equality form, and then no other `v = x`.
+        match els {
+            [] => {}
+            [s] if capture && eq && v_of.is_none() => match read(s) {
+                Some(x2) if x2 == xk => {}
+                _ => return Err(Some(Some(s.span))),
+            },
+            [s, ..] => return Err(Some(Some(s.span))),
+        }
+        if capture && els.is_empty() && v_of.as_ref() != Some(&xk) {
+            return Err(Some(first));
+        }
+        if !self.atomic_scalar(x) {
+            self.error(
+                assign.span,
+                "the variable assigned by '!$omp atomic compare' must be a scalar of numeric or logical type",
+            );
+            return Err(None);
+        }
+        Ok(())
     }
 }

@@ -87,6 +87,10 @@ fn supported(k: CK) -> bool {
             | CK::Write
             | CK::Update
             | CK::Capture
+            // 5.1 §2.19.7: the conditional update; `fail`'s order is at most the operation's.
+            | CK::Compare
+            | CK::Fail
+            | CK::Weak
             | CK::SeqCst
             | CK::AcqRel
             | CK::Release
@@ -137,6 +141,8 @@ impl Sema<'_> {
             // 4.5 §2.8.2: SIMD versions of the procedure are an optimisation the program cannot
             // observe; it keeps its one scalar version, as C's `declare simd` does.
             K::DeclareSimd => return None,
+            // 5.1 §2.5.2: no effect.
+            K::Nothing => return None,
             K::DeclareMapper => {
                 self.omp_declare_mapper(d);
                 return None;
@@ -523,7 +529,10 @@ impl Sema<'_> {
             }
             _ => 0,
         };
-        if con.is_some_and(|c| c.has(Leaf::Atomic))
+        let has = |k| d.clauses.iter().any(|c: &a::OmpClause| c.kind == k);
+        if con.is_some_and(|c| c.has(Leaf::Atomic)) && has(CK::Compare) {
+            ok &= self.omp_atomic_compare(has(CK::Capture), has(CK::Weak), d.name_span, body);
+        } else if con.is_some_and(|c| c.has(Leaf::Atomic))
             && body
                 .iter()
                 .any(|s| !matches!(s.kind, ast::StmtKind::Assign { .. }))
@@ -1036,7 +1045,23 @@ impl Sema<'_> {
             }
             a::OmpArgs::Depend { kind, vars } => {
                 let mut out = Vec::with_capacity(vars.len());
+                let mut all_memory = false;
                 for v in vars {
+                    // 5.1 §2.19.11: the reserved locator `omp_all_memory`.
+                    let all = matches!(v, ast::acc::AccObject::Var(e)
+                        if matches!(&e.kind, ast::ExprKind::Name(n) if n.key == "omp_all_memory"));
+                    if all {
+                        use oxacc_directives::omp::DependKind as DK;
+                        if !matches!(kind, DK::Out | DK::Inout) {
+                            self.error(
+                                v.span(),
+                                "'omp_all_memory' may only appear in a 'depend' clause of type 'out' or 'inout' (OpenMP 5.1 §2.19.11)",
+                            );
+                            return None;
+                        }
+                        all_memory = true;
+                        continue;
+                    }
                     match self.acc_var(v, ClauseKind::Copy, name)? {
                         AccVar::Common { .. } => {
                             self.error(
@@ -1051,6 +1076,7 @@ impl Sema<'_> {
                 OmpArgs::Depend {
                     kind: *kind,
                     vars: out,
+                    all_memory,
                 }
             }
             a::OmpArgs::Linear { vars, step } => {

@@ -125,6 +125,8 @@ pub enum OmpArgs {
     Depend {
         kind: DependKind,
         vars: Vec<AccVar>,
+        /// The list has `omp_all_memory` (5.1 §2.19.11), which covers the others.
+        all_memory: bool,
     },
     /// A clause form oxacc does not run yet.
     Other,
