@@ -29,6 +29,9 @@ pub struct Device {
     /// `__oxacc_data_enter`/`_exit` call): sections inferred for one construct must not use
     /// each other's mappings in place (data_actions.rs, `implicit`).
     pub directive: u64,
+    /// The directive number of the last structure storage merge (struct_storage.rs): the
+    /// device addresses that directive's earlier records got may have moved.
+    pub coalesced: u64,
 }
 
 impl Device {
@@ -40,6 +43,7 @@ impl Device {
             loaded: HashSet::new(),
             links: std::collections::BTreeMap::new(),
             directive: 0,
+            coalesced: 0,
         }
     }
 
