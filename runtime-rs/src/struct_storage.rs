@@ -13,14 +13,18 @@
 //! longest-living member did, as the structure's storage does in libomptarget, whose
 //! reference count is the structure's.
 //!
+//! A pointer member whose attach action found it in no mapping (`map(to: s.n, s.p[0:n])`
+//! maps the section, not the pointer) is attached when a merge covers it: libomptarget's
+//! structure storage spans the pointer members of the sections it maps.
+//!
 //! Only mappings the runtime owns merge (not `acc_map_data`/`omp_target_associate_ptr`
 //! memory nor `declare` globals): anything else keeps the "partly present" error.
 
 use crate::async_queue::Queue;
 use crate::backend::BlockUse;
-use crate::data_actions::copy_to_device;
+use crate::data_actions::{attach_known, copy_to_device};
 use crate::error::{AccError, Section};
-use crate::present_table::{Mapping, Presence};
+use crate::present_table::{DevPtr, Mapping, Presence};
 use crate::profile;
 use crate::runtime::Device;
 
@@ -108,6 +112,15 @@ pub fn coalesce(
     });
     dev.table.insert(merged);
     dev.coalesced = dev.directive;
+    let pending: Vec<(usize, Option<(usize, DevPtr)>)> = dev
+        .pending_attach
+        .range(lo..hi)
+        .map(|(&p, &k)| (p, k))
+        .collect();
+    for (ptr, known) in pending {
+        dev.pending_attach.remove(&ptr);
+        attach_known(dev, ptr, known, queue)?;
+    }
     Ok(true)
 }
 
