@@ -53,6 +53,8 @@ pub struct AccInfo {
     /// Those split loops that end with the team's barrier (4.5 §2.7.1: no `nowait`, and code of
     /// the region follows them).
     pub omp_split_barriers: std::collections::HashSet<DirectiveId>,
+    /// OpenMP target constructs with `in_reduction` (`omp_device::in_reduction_target`).
+    pub omp_in_reduction: std::collections::HashSet<DirectiveId>,
     /// The device number of OpenMP target constructs with `device(n)` (an `int`).
     pub omp_device: HashMap<DirectiveId, crate::ast::ExprId>,
     /// The `lastprivate` variables of OpenMP loops in target regions (lower/omp_lastprivate.rs).

@@ -106,6 +106,9 @@ impl Sema<'_> {
                 use_device,
             }) => {
                 self.omp_device_udrs(d, toks, &user_reductions, span);
+                if omp_device::in_reduction_target(parsed) {
+                    self.acc.info.omp_in_reduction.insert(d);
+                }
                 if let Some(r) = device {
                     let e = self.acc_int_expr(toks, r, "device");
                     self.acc.info.omp_device.insert(d, e);

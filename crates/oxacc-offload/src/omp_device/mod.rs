@@ -301,6 +301,13 @@ pub fn orphaned_worksharing(d: &OmpDirective) -> bool {
         && translate(d, Region::Threads, None, &|| false).is_ok_and(|t| t.form == Form::SplitLoop)
 }
 
+/// Whether `d` is a target construct with `in_reduction` (5.0 §2.19.5.6), which the front
+/// ends run inside `omp_host::task_reduction_bracket`.
+pub fn in_reduction_target(d: &OmpDirective) -> bool {
+    matches!(d.kind, OK::Construct(c) if c.has(Leaf::Target))
+        && d.clauses.iter().any(|c| c.kind == CK::InReduction)
+}
+
 /// The barrier at the end of a worksharing loop (4.5 §2.7.1) in a parallel region inside a
 /// `distribute` loop: it needs every thread of the gang to run one iteration of the region's
 /// thread loop, which such a region does not get on the GPU (the gang loop may go to the
