@@ -43,6 +43,9 @@ pub struct AccDirective {
     /// without `nowait` that does not end its parallel region,
     /// `oxacc_offload::lower::team_barrier`).
     pub omp_barrier: bool,
+    /// A target construct with `in_reduction` (`oxacc_offload::omp_device::in_reduction_target`):
+    /// lowered inside `omp_host::task_reduction_bracket`; false for OpenACC.
+    pub omp_in_reduction: bool,
 }
 
 impl AccDirective {

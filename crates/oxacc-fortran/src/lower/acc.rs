@@ -317,6 +317,16 @@ impl FnLower<'_, '_, '_> {
     }
 
     pub(crate) fn acc_stmt(&mut self, a: &AccStmt) {
+        if a.omp_in_reduction {
+            Host::set_span(self, a.span);
+            return oxacc_offload::omp_host::task_reduction_bracket(self, a.span, |f| {
+                f.acc_stmt_device(a)
+            });
+        }
+        self.acc_stmt_device(a)
+    }
+
+    fn acc_stmt_device(&mut self, a: &AccStmt) {
         Host::set_span(self, a.span);
         let mut clauses = self.acc_index(&a.clauses);
         // OpenMP `device(n)` on a `target` construct with a body (the parser's `device_num`;
@@ -505,6 +515,7 @@ impl FnLower<'_, '_, '_> {
             omp_copy_out: Vec::new(),
             omp_split: false,
             omp_barrier: false,
+            omp_in_reduction: false,
         };
         let clauses = self.acc_index(&a.clauses);
         self.acc.auto_depth += 1;

@@ -131,6 +131,7 @@ pub(crate) fn acc_line(
                 omp_split: false,
                 omp: false,
                 omp_barrier: false,
+                omp_in_reduction: false,
             }
         }
     };
@@ -163,6 +164,7 @@ fn recovered(dts: &[DirToken], whole: Span) -> Flat {
                     omp_split: false,
                     omp: false,
                     omp_barrier: false,
+                    omp_in_reduction: false,
                 };
                 return Flat::AccBegin(Box::new(directive), true);
             }
@@ -274,6 +276,7 @@ impl<'a> ArgParser<'a, '_> {
             omp_split: false,
             omp: false,
             omp_barrier: false,
+            omp_in_reduction: false,
         })
     }
 

@@ -509,6 +509,7 @@ pub(crate) fn translate(
     acc_dir.omp_split = form == omp_device::Form::SplitLoop;
     // Its end is the team's barrier (4.5 §2.7.1) unless `nowait` or the region's end follows.
     acc_dir.omp_barrier = acc_dir.omp_split && !do_loop().is_some_and(|l| l.no_barrier);
+    acc_dir.omp_in_reduction = omp_device::in_reduction_target(parsed);
     if let Some(n) = device {
         if acc::shape(acc_dir.kind).is_none() {
             return Some(device_bracket(cx, parsed, acc_dir, n, whole, name_span));

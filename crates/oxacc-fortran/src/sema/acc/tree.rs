@@ -44,6 +44,8 @@ pub struct AccStmt {
     pub omp_split: bool,
     /// The team's barrier follows it (`ast::acc::AccDirective::omp_barrier`).
     pub omp_barrier: bool,
+    /// `ast::acc::AccDirective::omp_in_reduction`.
+    pub omp_in_reduction: bool,
 }
 
 impl AccStmt {
