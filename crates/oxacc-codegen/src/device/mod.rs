@@ -13,6 +13,7 @@
 
 mod cstring;
 mod heap;
+mod omp_alloc;
 mod math;
 mod schedule;
 
@@ -528,6 +529,7 @@ pub fn compile_nvptx<'ctx>(
     define_team_barrier(ctx, &module)?;
     define_team_barrier_part(ctx, &module)?;
     heap::define_calloc(ctx, &module)?;
+    omp_alloc::define(ctx, &module)?;
     heap::define_gang_heap(ctx, &module)?;
     cstring::define_memory_functions(ctx, &module)?;
     refuse_calls_without_device_version(&module, m, &kernels)?;
