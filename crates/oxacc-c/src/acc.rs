@@ -46,6 +46,9 @@ pub struct AccInfo {
     /// Those of them that are orphaned in a `declare target` function
     /// (`omp_device::orphaned_worksharing`): the share of the calling thread of its team.
     pub omp_orphan_loops: std::collections::HashSet<DirectiveId>,
+    /// Those that are an orphaned `distribute` (`omp_device::orphaned_distribute`): the
+    /// calling team's share among the teams.
+    pub omp_orphan_distribute: std::collections::HashSet<DirectiveId>,
     /// OpenMP target constructs that are one team (`target parallel`, `target` around a
     /// `parallel` region: `omp_device::Form::OneTeam`): their compute construct gets
     /// `num_gangs(1)`.

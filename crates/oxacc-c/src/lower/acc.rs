@@ -219,8 +219,14 @@ impl FnCx<'_, '_> {
                 let query = |f: &mut Self, q| {
                     f.b.intrinsic(oxacc_oir::IntrinsicOp::OmpQuery(q), &[], Some(i32t))
                 };
-                let t = query(self, oxacc_oir::OmpQuery::ThreadNum);
-                let team = query(self, oxacc_oir::OmpQuery::NumThreads);
+                // An orphaned `distribute`: the calling team among the league's teams.
+                let (num, count) = if self.cx.acc.omp_orphan_distribute.contains(&d) {
+                    (oxacc_oir::OmpQuery::TeamNum, oxacc_oir::OmpQuery::NumTeams)
+                } else {
+                    (oxacc_oir::OmpQuery::ThreadNum, oxacc_oir::OmpQuery::NumThreads)
+                };
+                let t = query(self, num);
+                let team = query(self, count);
                 let (Some(t), Some(team)) = (t, team) else {
                     return;
                 };

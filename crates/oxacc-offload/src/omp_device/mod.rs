@@ -301,6 +301,26 @@ pub fn orphaned_worksharing(d: &OmpDirective) -> bool {
         && translate(d, Region::Threads, None, &|| false).is_ok_and(|t| t.form == Form::SplitLoop)
 }
 
+/// An orphaned `distribute` of a `declare target` function (5.0 §2.9.4.1: the region binds
+/// to the innermost enclosing teams region, the caller's): the calling team's share of the
+/// iterations, as an orphaned `for` is the calling thread's share of its team's
+/// ([`orphaned_worksharing`]), with the team's number and count in place of the thread's and
+/// no barrier at its end (distribute has none). Returns that worksharing loop (a `for` with
+/// the clauses of `d` but `dist_schedule`, whose chunks only split the iterations another
+/// way), which the front ends translate and lower as an orphaned `for` over the teams.
+pub fn orphaned_distribute(d: &OmpDirective) -> Option<OmpDirective> {
+    let OK::Construct(c) = d.kind else {
+        return None;
+    };
+    if c.single() != Some(Leaf::Distribute) {
+        return None;
+    }
+    let mut w = d.clone();
+    w.kind = OK::Construct(oxacc_directives::omp::Construct::of(&[Leaf::For]));
+    w.clauses.retain(|c| c.kind != CK::DistSchedule);
+    orphaned_worksharing(&w).then_some(w)
+}
+
 /// Whether `d` is a target construct with `in_reduction` (5.0 §2.19.5.6), which the front
 /// ends run inside `omp_host::task_reduction_bracket`.
 pub fn in_reduction_target(d: &OmpDirective) -> bool {
