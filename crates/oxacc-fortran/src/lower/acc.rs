@@ -516,6 +516,7 @@ impl FnLower<'_, '_, '_> {
             omp_split: false,
             omp_barrier: false,
             omp_in_reduction: false,
+            omp_split_teams: false,
         };
         let clauses = self.acc_index(&a.clauses);
         self.acc.auto_depth += 1;
@@ -1141,8 +1142,14 @@ impl FnLower<'_, '_, '_> {
                     self.b
                         .intrinsic(oxacc_oir::IntrinsicOp::OmpQuery(q), &[], Some(i32t))
                 };
-                let t = query(oxacc_oir::OmpQuery::ThreadNum);
-                let team = query(oxacc_oir::OmpQuery::NumThreads);
+                // An orphaned `distribute`: the calling team among the league's teams.
+                let (num, count) = if a.omp_split_teams {
+                    (oxacc_oir::OmpQuery::TeamNum, oxacc_oir::OmpQuery::NumTeams)
+                } else {
+                    (oxacc_oir::OmpQuery::ThreadNum, oxacc_oir::OmpQuery::NumThreads)
+                };
+                let t = query(num);
+                let team = query(count);
                 t.zip(team)
             }
         };

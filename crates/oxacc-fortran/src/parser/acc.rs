@@ -132,6 +132,7 @@ pub(crate) fn acc_line(
                 omp: false,
                 omp_barrier: false,
                 omp_in_reduction: false,
+                omp_split_teams: false,
             }
         }
     };
@@ -165,6 +166,7 @@ fn recovered(dts: &[DirToken], whole: Span) -> Flat {
                     omp: false,
                     omp_barrier: false,
                     omp_in_reduction: false,
+                    omp_split_teams: false,
                 };
                 return Flat::AccBegin(Box::new(directive), true);
             }
@@ -277,6 +279,7 @@ impl<'a> ArgParser<'a, '_> {
             omp: false,
             omp_barrier: false,
             omp_in_reduction: false,
+            omp_split_teams: false,
         })
     }
 

@@ -323,6 +323,11 @@ pub(crate) fn translate(
     if region == Region::Host && !omp_device::is_device(parsed) {
         return None;
     }
+    if region == Region::Host && omp_device::orphaned_distribute(parsed).is_some() {
+        // An orphaned `distribute`: in a `declare target` procedure sema takes its device
+        // form ([`orphan_form`]); elsewhere the host construct's rules apply.
+        return None;
+    }
     let Ahead {
         body,
         do_loop,
@@ -668,6 +673,10 @@ pub(crate) fn orphan_form(
     whole: Span,
     name_span: Span,
 ) -> Option<Box<crate::ast::acc::AccDirective>> {
+    // An orphaned `distribute`: the calling team's share, no barrier (C's rule too).
+    let as_for = omp_device::orphaned_distribute(parsed);
+    let teams = as_for.is_some();
+    let parsed = as_for.as_ref().unwrap_or(parsed);
     if !omp_device::orphaned_worksharing(parsed) {
         return None;
     }
@@ -675,7 +684,8 @@ pub(crate) fn orphan_form(
     let mut acc_dir = cx.directive(&t.directive, whole, name_span).ok()?;
     acc_dir.omp = true;
     acc_dir.omp_split = true;
-    acc_dir.omp_barrier = !do_loop().is_some_and(|l| l.no_barrier);
+    acc_dir.omp_split_teams = teams;
+    acc_dir.omp_barrier = !teams && !do_loop().is_some_and(|l| l.no_barrier);
     if !t.lastprivate.is_empty() || !t.linear.is_empty() {
         acc_dir.omp_copy_out = copy_out_clauses(cx, parsed, whole, name_span).ok()?;
     }

@@ -46,6 +46,8 @@ pub struct AccStmt {
     pub omp_barrier: bool,
     /// `ast::acc::AccDirective::omp_in_reduction`.
     pub omp_in_reduction: bool,
+    /// `ast::acc::AccDirective::omp_split_teams`.
+    pub omp_split_teams: bool,
 }
 
 impl AccStmt {
