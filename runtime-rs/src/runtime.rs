@@ -36,7 +36,8 @@ pub struct Device {
     /// section start and device address: a structure storage merge that later covers one
     /// attaches it then, as libomptarget's structure storage holds the pointer members of
     /// the sections it maps (struct_storage.rs).
-    pub pending_attach: std::collections::BTreeMap<usize, Option<(usize, crate::present_table::DevPtr)>>,
+    pub pending_attach:
+        std::collections::BTreeMap<usize, Option<(usize, crate::present_table::DevPtr)>>,
 }
 
 impl Device {

@@ -73,7 +73,11 @@ pub fn coalesce(
     keys.sort_unstable();
     let movable = |k: &usize| {
         dev.table.get(*k).is_some_and(|m| m.owned && !m.by_map_data)
-            && !dev.links.range(..=*k).next_back().is_some_and(|(&h, &(b, _))| k < &(h + b))
+            && !dev
+                .links
+                .range(..=*k)
+                .next_back()
+                .is_some_and(|(&h, &(b, _))| k < &(h + b))
     };
     if keys.is_empty() || !keys.iter().all(movable) {
         return Ok(false);
@@ -88,7 +92,13 @@ pub fn coalesce(
             .remove(*k)
             .ok_or_else(|| AccError::Driver("present table out of step".into()))?;
         if copy_in && m.host > covered {
-            copy_to_device(dev, devp + (covered - lo) as u64, covered, m.host - covered, queue)?;
+            copy_to_device(
+                dev,
+                devp + (covered - lo) as u64,
+                covered,
+                m.host - covered,
+                queue,
+            )?;
         }
         dev.backend
             .device_to_device(devp + (m.host - lo) as u64, m.dev, m.bytes, queue)?;
@@ -100,7 +110,13 @@ pub fn coalesce(
         merged.attachments.extend(m.attachments);
     }
     if copy_in && hi > covered {
-        copy_to_device(dev, devp + (covered - lo) as u64, covered, hi - covered, queue)?;
+        copy_to_device(
+            dev,
+            devp + (covered - lo) as u64,
+            covered,
+            hi - covered,
+            queue,
+        )?;
     }
     profile::notify(|| {
         format!(

@@ -303,7 +303,13 @@ pub fn region<'m, H: Host<'m>>(
 /// they take only as each ends): a task finishing meanwhile waits and then adds to the value
 /// the target construct left, instead of being overwritten by it.
 pub fn task_reduction_bracket<'m, H: Host<'m>>(h: &mut H, span: Span, body: impl FnOnce(&mut H)) {
-    region(h, OmpOp::Critical(Some(".omp.reduction".into())), Vec::new(), span, body);
+    region(
+        h,
+        OmpOp::Critical(Some(".omp.reduction".into())),
+        Vec::new(),
+        span,
+        body,
+    );
 }
 
 /// `masked filter(n)` (5.1 §2.8): the thread numbered `want` (an `i32`) runs `body`, no

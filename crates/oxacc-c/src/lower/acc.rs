@@ -223,7 +223,10 @@ impl FnCx<'_, '_> {
                 let (num, count) = if self.cx.acc.omp_orphan_distribute.contains(&d) {
                     (oxacc_oir::OmpQuery::TeamNum, oxacc_oir::OmpQuery::NumTeams)
                 } else {
-                    (oxacc_oir::OmpQuery::ThreadNum, oxacc_oir::OmpQuery::NumThreads)
+                    (
+                        oxacc_oir::OmpQuery::ThreadNum,
+                        oxacc_oir::OmpQuery::NumThreads,
+                    )
                 };
                 let t = query(self, num);
                 let team = query(self, count);

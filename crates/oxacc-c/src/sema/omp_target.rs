@@ -262,10 +262,11 @@ impl Sema<'_> {
                             self.acc.info.omp_orphan_loops.insert(d);
                             // Its end is the team's barrier unless `nowait` (4.5 §2.7.1); a
                             // distribute loop has none (5.0 §2.9.4.1).
-                            if !self.acc.info.omp_orphan_distribute.contains(&d) && !parsed
-                                .clauses
-                                .iter()
-                                .any(|c| c.kind == oxacc_directives::omp::OmpClauseKind::Nowait)
+                            if !self.acc.info.omp_orphan_distribute.contains(&d)
+                                && !parsed
+                                    .clauses
+                                    .iter()
+                                    .any(|c| c.kind == oxacc_directives::omp::OmpClauseKind::Nowait)
                             {
                                 self.acc.info.omp_split_barriers.insert(d);
                             }

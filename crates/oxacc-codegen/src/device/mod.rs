@@ -13,8 +13,8 @@
 
 mod cstring;
 mod heap;
-mod omp_alloc;
 mod math;
+mod omp_alloc;
 mod schedule;
 
 use std::collections::HashSet;

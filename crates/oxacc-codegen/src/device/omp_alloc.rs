@@ -26,7 +26,11 @@ pub fn define<'ctx>(ctx: &'ctx Context, module: &Module<'ctx>) -> Result<()> {
     let llvm = |e: inkwell::builder::BuilderError| CodegenError::Llvm(e.to_string());
     let ptr = ctx.ptr_type(inkwell::AddressSpace::default());
     let i64t = ctx.i64_type();
-    let declared = |name: &str| module.get_function(name).filter(|f| f.count_basic_blocks() == 0);
+    let declared = |name: &str| {
+        module
+            .get_function(name)
+            .filter(|f| f.count_basic_blocks() == 0)
+    };
     let (alloc, free) = (declared(ALIGNED_ALLOC), declared(FREE));
     if alloc.is_none() && free.is_none() {
         return Ok(());
@@ -49,8 +53,13 @@ pub fn define<'ctx>(ctx: &'ctx Context, module: &Module<'ctx>) -> Result<()> {
         let null = ctx.append_basic_block(fv, "null");
         b.position_at_end(entry);
         // 5.1 §3.13.6: the alignment is a power of two; below 16, 16.
-        let small = b.build_int_compare(IntPredicate::ULT, al, c(16), "").map_err(llvm)?;
-        let al = b.build_select(small, c(16), al, "al").map_err(llvm)?.into_int_value();
+        let small = b
+            .build_int_compare(IntPredicate::ULT, al, c(16), "")
+            .map_err(llvm)?;
+        let al = b
+            .build_select(small, c(16), al, "al")
+            .map_err(llvm)?
+            .into_int_value();
         let extra = b.build_int_add(al, c(16), "").map_err(llvm)?;
         let total = b.build_int_add(size, extra, "total").map_err(llvm)?;
         let raw = b.build_call(malloc, &[total.into()], "raw").map_err(llvm)?;
@@ -59,13 +68,17 @@ pub fn define<'ctx>(ctx: &'ctx Context, module: &Module<'ctx>) -> Result<()> {
             _ => return Err(CodegenError::Llvm("malloc returns nothing".into())),
         };
         let is_null = b.build_is_null(raw, "").map_err(llvm)?;
-        b.build_conditional_branch(is_null, null, got).map_err(llvm)?;
+        b.build_conditional_branch(is_null, null, got)
+            .map_err(llvm)?;
         b.position_at_end(got);
         let r = b.build_ptr_to_int(raw, i64t, "r").map_err(llvm)?;
         let mask = b.build_int_sub(al, c(1), "").map_err(llvm)?;
-        let up = b.build_int_add(r, b.build_int_add(mask, c(16), "").map_err(llvm)?, "")
+        let up = b
+            .build_int_add(r, b.build_int_add(mask, c(16), "").map_err(llvm)?, "")
             .map_err(llvm)?;
-        let p = b.build_and(up, b.build_not(mask, "").map_err(llvm)?, "p").map_err(llvm)?;
+        let p = b
+            .build_and(up, b.build_not(mask, "").map_err(llvm)?, "p")
+            .map_err(llvm)?;
         let store = |at: u64, v: inkwell::values::IntValue<'ctx>| -> Result<()> {
             let a = b.build_int_sub(p, c(at), "").map_err(llvm)?;
             let a = b.build_int_to_ptr(a, ptr, "").map_err(llvm)?;
@@ -93,12 +106,16 @@ pub fn define<'ctx>(ctx: &'ctx Context, module: &Module<'ctx>) -> Result<()> {
         let done = ctx.append_basic_block(fv, "done");
         b.position_at_end(entry);
         let is_null = b.build_is_null(p, "").map_err(llvm)?;
-        b.build_conditional_branch(is_null, done, look).map_err(llvm)?;
+        b.build_conditional_branch(is_null, done, look)
+            .map_err(llvm)?;
         b.position_at_end(look);
         let i = b.build_ptr_to_int(p, i64t, "i").map_err(llvm)?;
         let low = b.build_and(i, c(15), "").map_err(llvm)?;
-        let odd = b.build_int_compare(IntPredicate::NE, low, c(0), "").map_err(llvm)?;
-        b.build_conditional_branch(odd, plain, check).map_err(llvm)?;
+        let odd = b
+            .build_int_compare(IntPredicate::NE, low, c(0), "")
+            .map_err(llvm)?;
+        b.build_conditional_branch(odd, plain, check)
+            .map_err(llvm)?;
         b.position_at_end(check);
         let load = |at: u64| -> Result<inkwell::values::IntValue<'ctx>> {
             let a = b.build_int_sub(i, c(at), "").map_err(llvm)?;
@@ -107,10 +124,15 @@ pub fn define<'ctx>(ctx: &'ctx Context, module: &Module<'ctx>) -> Result<()> {
         };
         let (start, tagged) = (load(8)?, load(16)?);
         let want = b.build_xor(start, c(TAG), "").map_err(llvm)?;
-        let tag_ok = b.build_int_compare(IntPredicate::EQ, tagged, want, "").map_err(llvm)?;
-        let below = b.build_int_compare(IntPredicate::ULT, start, i, "").map_err(llvm)?;
+        let tag_ok = b
+            .build_int_compare(IntPredicate::EQ, tagged, want, "")
+            .map_err(llvm)?;
+        let below = b
+            .build_int_compare(IntPredicate::ULT, start, i, "")
+            .map_err(llvm)?;
         let ours = b.build_and(tag_ok, below, "").map_err(llvm)?;
-        b.build_conditional_branch(ours, aligned, plain).map_err(llvm)?;
+        b.build_conditional_branch(ours, aligned, plain)
+            .map_err(llvm)?;
         b.position_at_end(aligned);
         let sp = b.build_int_to_ptr(start, ptr, "").map_err(llvm)?;
         b.build_call(cfree, &[sp.into()], "").map_err(llvm)?;

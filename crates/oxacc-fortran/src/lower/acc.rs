@@ -1146,7 +1146,10 @@ impl FnLower<'_, '_, '_> {
                 let (num, count) = if a.omp_split_teams {
                     (oxacc_oir::OmpQuery::TeamNum, oxacc_oir::OmpQuery::NumTeams)
                 } else {
-                    (oxacc_oir::OmpQuery::ThreadNum, oxacc_oir::OmpQuery::NumThreads)
+                    (
+                        oxacc_oir::OmpQuery::ThreadNum,
+                        oxacc_oir::OmpQuery::NumThreads,
+                    )
                 };
                 let t = query(num);
                 let team = query(count);

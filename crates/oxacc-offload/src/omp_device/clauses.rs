@@ -286,7 +286,10 @@ pub(super) fn translate_clause(
             },
             CK::InReduction,
         ) if has_leaf(d, Leaf::Target)
-            && matches!(kind, DK::Serial | DK::Parallel | DK::SerialLoop | DK::ParallelLoop) =>
+            && matches!(
+                kind,
+                DK::Serial | DK::Parallel | DK::SerialLoop | DK::ParallelLoop
+            ) =>
         {
             one(clause(
                 AK::Reduction,
