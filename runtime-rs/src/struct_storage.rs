@@ -73,11 +73,11 @@ pub fn coalesce(
     keys.sort_unstable();
     let movable = |k: &usize| {
         dev.table.get(*k).is_some_and(|m| m.owned && !m.by_map_data)
-            && !dev
+            && dev
                 .links
                 .range(..=*k)
                 .next_back()
-                .is_some_and(|(&h, &(b, _))| k < &(h + b))
+                .is_none_or(|(&h, &(b, _))| *k >= h + b)
     };
     if keys.is_empty() || !keys.iter().all(movable) {
         return Ok(false);

@@ -49,7 +49,7 @@ pub unsafe extern "C" fn __oxacc_omp_free(p: *mut c_void) {
     if i == 0 {
         return;
     }
-    if i % 16 == 0 {
+    if i.is_multiple_of(16) {
         // SAFETY: a 16-byte-aligned heap block has the allocator's header (or ours) in the
         // 16 bytes below it.
         let (start, tagged) = unsafe { (*((i - 8) as *const u64), *((i - 16) as *const u64)) };
