@@ -453,8 +453,7 @@ pub unsafe extern "C" fn __oxacc_data_enter(
                         if m.flags & (FLAG_OMP_REFCOUNT | FLAG_IMPLICIT) == FLAG_OMP_REFCOUNT {
                             // OpenMP 5.0 §2.19.7.1: a structure whose members were mapped is
                             // one object (struct_storage.rs).
-                            let copies_in = matches!(clause, Clause::Copy | Clause::Copyin);
-                            struct_storage::coalesce(dev, section(m), copies_in, q)?;
+                            struct_storage::coalesce(dev, section(m), q)?;
                         }
                         let d = data_actions::enter(dev, section(m), action(m, clause, q))?;
                         m.device = d as usize as *mut c_void;
@@ -590,7 +589,7 @@ pub unsafe extern "C" fn __oxacc_update(
                 if m.flags & FLAG_OMP_REFCOUNT != 0 {
                     // `target update` of a structure whose members were mapped (5.0
                     // §2.19.7.1, struct_storage.rs).
-                    struct_storage::coalesce(dev, section(m), false, q)?;
+                    struct_storage::coalesce(dev, section(m), q)?;
                 }
                 data_actions::update(dev, section(m), dir, m.flags & FLAG_IF_PRESENT != 0, q)
             },

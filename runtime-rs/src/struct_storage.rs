@@ -8,8 +8,9 @@
 //! takes them into one mapping covering them and the section: a new block, each old block's
 //! device contents copied to its offset in it (attached pointers keep their device values),
 //! the rest of the section — storage no clause mapped before, the structure's other members
-//! — from the host when the map copies in (else as allocated), the old blocks freed after the
-//! copies. The counters are the largest of the old ones: the mapping lives as long as the
+//! — from the host whatever the map type (a Fortran component's descriptor, which no clause
+//! names, must hold its bounds on the device too; a `from` map overwrites the host's copy at
+//! the end anyway), the old blocks freed after the copies. The counters are the largest of the old ones: the mapping lives as long as the
 //! longest-living member did, as the structure's storage does in libomptarget, whose
 //! reference count is the structure's.
 //!
@@ -31,12 +32,7 @@ use crate::runtime::Device;
 /// Takes the mappings `s` overlaps into one covering them and `s` (the module comment).
 /// Returns whether it did: false when `s` is absent, present, on shared memory, or overlaps a
 /// mapping that cannot move.
-pub fn coalesce(
-    dev: &mut Device,
-    s: Section,
-    copy_in: bool,
-    queue: Queue,
-) -> Result<bool, AccError> {
+pub fn coalesce(dev: &mut Device, s: Section, queue: Queue) -> Result<bool, AccError> {
     if dev.backend.shares_host_memory() || s.bytes == 0 {
         return Ok(false);
     }
@@ -91,7 +87,7 @@ pub fn coalesce(
             .table
             .remove(*k)
             .ok_or_else(|| AccError::Driver("present table out of step".into()))?;
-        if copy_in && m.host > covered {
+        if m.host > covered {
             copy_to_device(
                 dev,
                 devp + (covered - lo) as u64,
@@ -109,7 +105,7 @@ pub fn coalesce(
         covered = covered.max(m.end());
         merged.attachments.extend(m.attachments);
     }
-    if copy_in && hi > covered {
+    if hi > covered {
         copy_to_device(
             dev,
             devp + (covered - lo) as u64,
