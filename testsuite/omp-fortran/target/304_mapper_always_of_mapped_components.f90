@@ -9,7 +9,8 @@
 ! which the bless script does not pass: the lines are its output with it, -O0 and -O2)
 ! expect-exit: 0
 ! expect-stdout:
-! | init 4950 doubled 9900 len 100
+! | init 4950
+! | doubled 9900 len 100
 module vecs
   implicit none
   type vec
