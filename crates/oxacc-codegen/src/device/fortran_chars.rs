@@ -35,7 +35,8 @@ fn declared<'ctx>(module: &Module<'ctx>, name: &str, want: &str) -> Option<Funct
         .into_iter()
         .filter_map(|p| BasicTypeEnum::try_from(p).ok())
         .collect();
-    let ret_i64 = matches!(t.get_return_type(), Some(BasicTypeEnum::IntType(i)) if i.get_bit_width() == 64);
+    let ret_i64 =
+        matches!(t.get_return_type(), Some(BasicTypeEnum::IntType(i)) if i.get_bit_width() == 64);
     (fv.count_basic_blocks() == 0
         && !t.is_var_arg()
         && ret_i64
@@ -79,14 +80,22 @@ fn len_trim<'ctx>(ctx: &'ctx Context, fv: FunctionValue<'ctx>) -> Result<()> {
         .map_err(llvm)?;
     b.build_conditional_branch(more, look, done).map_err(llvm)?;
     b.position_at_end(look);
-    let prev = b.build_int_sub(iv, i64t.const_int(1, false), "prev").map_err(llvm)?;
+    let prev = b
+        .build_int_sub(iv, i64t.const_int(1, false), "prev")
+        .map_err(llvm)?;
     // SAFETY (of the IR): 0 ≤ prev < n, inside the string.
     let at = unsafe { b.build_gep(i8t, x, &[prev], "") }.map_err(llvm)?;
     let c = b.build_load(i8t, at, "c").map_err(llvm)?.into_int_value();
     let blank = b
-        .build_int_compare(IntPredicate::EQ, c, i8t.const_int(u64::from(b' '), false), "")
+        .build_int_compare(
+            IntPredicate::EQ,
+            c,
+            i8t.const_int(u64::from(b' '), false),
+            "",
+        )
         .map_err(llvm)?;
-    b.build_conditional_branch(blank, head, done).map_err(llvm)?;
+    b.build_conditional_branch(blank, head, done)
+        .map_err(llvm)?;
     i.add_incoming(&[(&n, entry), (&prev, look)]);
     b.position_at_end(done);
     b.build_return(Some(&iv)).map_err(llvm)?;
@@ -127,12 +136,17 @@ fn search<'ctx>(ctx: &'ctx Context, fv: FunctionValue<'ctx>, want_in: bool) -> R
     b.position_at_end(outer);
     let k = b.build_phi(i64t, "k").map_err(llvm)?;
     let kv = k.as_basic_value().into_int_value();
-    let more = b.build_int_compare(IntPredicate::SLT, kv, n, "").map_err(llvm)?;
+    let more = b
+        .build_int_compare(IntPredicate::SLT, kv, n, "")
+        .map_err(llvm)?;
     b.build_conditional_branch(more, body, none).map_err(llvm)?;
     b.position_at_end(body);
     let last = b.build_int_sub(n, one, "").map_err(llvm)?;
     let rev = b.build_int_sub(last, kv, "").map_err(llvm)?;
-    let iv = b.build_select(back, rev, kv, "i").map_err(llvm)?.into_int_value();
+    let iv = b
+        .build_select(back, rev, kv, "i")
+        .map_err(llvm)?
+        .into_int_value();
     // SAFETY (of the IR): 0 ≤ i < n.
     let at = unsafe { b.build_gep(i8t, x, &[iv], "") }.map_err(llvm)?;
     let c = b.build_load(i8t, at, "c").map_err(llvm)?.into_int_value();
@@ -140,13 +154,18 @@ fn search<'ctx>(ctx: &'ctx Context, fv: FunctionValue<'ctx>, want_in: bool) -> R
     b.position_at_end(inner);
     let j = b.build_phi(i64t, "j").map_err(llvm)?;
     let jv = j.as_basic_value().into_int_value();
-    let in_set = b.build_int_compare(IntPredicate::SLT, jv, m, "").map_err(llvm)?;
-    b.build_conditional_branch(in_set, compare, miss).map_err(llvm)?;
+    let in_set = b
+        .build_int_compare(IntPredicate::SLT, jv, m, "")
+        .map_err(llvm)?;
+    b.build_conditional_branch(in_set, compare, miss)
+        .map_err(llvm)?;
     b.position_at_end(compare);
     // SAFETY (of the IR): 0 ≤ j < m.
     let sat = unsafe { b.build_gep(i8t, set, &[jv], "") }.map_err(llvm)?;
     let s = b.build_load(i8t, sat, "s").map_err(llvm)?.into_int_value();
-    let eq = b.build_int_compare(IntPredicate::EQ, c, s, "").map_err(llvm)?;
+    let eq = b
+        .build_int_compare(IntPredicate::EQ, c, s, "")
+        .map_err(llvm)?;
     b.build_conditional_branch(eq, hit, next_j).map_err(llvm)?;
     b.position_at_end(next_j);
     let j1 = b.build_int_add(jv, one, "").map_err(llvm)?;

@@ -206,8 +206,7 @@ impl Sema<'_> {
             .map(|(mt, _, e)| (*mt, is_storage_of(e, &m.var)))
             .collect();
         let (whole, each) = omp_mapper::split_array(&kinds);
-        let each: Vec<(MapType, bool, &ast::Expr)> =
-            each.into_iter().map(|i| objects[i]).collect();
+        let each: Vec<(MapType, bool, &ast::Expr)> = each.into_iter().map(|i| objects[i]).collect();
         if let Some(kind) = whole.and_then(kind_of) {
             let own = objects
                 .iter()
