@@ -17,6 +17,7 @@ use crate::error::{fatal, AccError, Origin, Section};
 use crate::image::{Image, ImageDesc, ABI_VERSION};
 use crate::profile;
 use crate::runtime::{self, Device};
+use crate::struct_storage;
 
 // `oxacc_map_kind` (docs/abi.md): never renumber.
 pub const MAP_COPY: u32 = 0;
@@ -449,12 +450,29 @@ pub unsafe extern "C" fn __oxacc_data_enter(
                         {
                             m.flags |= FLAG_FOUND_PRESENT;
                         }
+                        if m.flags & (FLAG_OMP_REFCOUNT | FLAG_IMPLICIT) == FLAG_OMP_REFCOUNT {
+                            // OpenMP 5.0 §2.19.7.1: a structure whose members were mapped is
+                            // one object (struct_storage.rs).
+                            struct_storage::coalesce(dev, section(m), q)?;
+                        }
                         let d = data_actions::enter(dev, section(m), action(m, clause, q))?;
                         m.device = d as usize as *mut c_void;
                         let copies_in = matches!(clause, Clause::Copy | Clause::Copyin);
                         if m.flags & FLAG_ALWAYS_IN != 0 && copies_in {
                             let to = data_actions::UpdateDirection::ToDevice;
                             data_actions::update(dev, section(m), to, false, q)?;
+                        }
+                    }
+                    // A later record of this directive merged the mapping an earlier one
+                    // found (struct_storage.rs): the earlier one's device address moved.
+                    (1, kind)
+                        if dev.coalesced == dev.directive
+                            && m.flags & FLAG_OMP_REFCOUNT != 0
+                            && m.pointer.is_null()
+                            && clause_of(kind).is_some() =>
+                    {
+                        if let Some(d) = data_actions::device_address(dev, m.host as usize) {
+                            m.device = d as usize as *mut c_void;
                         }
                     }
                     (1, MAP_ATTACH) if m.pointer.is_null() => {
@@ -568,6 +586,11 @@ pub unsafe extern "C" fn __oxacc_update(
                         )))
                     }
                 };
+                if m.flags & FLAG_OMP_REFCOUNT != 0 {
+                    // `target update` of a structure whose members were mapped (5.0
+                    // §2.19.7.1, struct_storage.rs).
+                    struct_storage::coalesce(dev, section(m), q)?;
+                }
                 data_actions::update(dev, section(m), dir, m.flags & FLAG_IF_PRESENT != 0, q)
             },
             false,

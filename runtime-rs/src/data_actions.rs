@@ -366,11 +366,16 @@ pub fn attach_known(
     if dev.backend.shares_host_memory() {
         return Ok(());
     }
-    let Presence::Present(key) = dev.table.lookup(Section {
+    let key = match dev.table.lookup(Section {
         host: ptr,
         bytes: PTR_BYTES,
-    }) else {
-        return Ok(());
+    }) {
+        Presence::Present(key) => key,
+        Presence::Absent => {
+            dev.pending_attach.insert(ptr, known);
+            return Ok(());
+        }
+        Presence::Partly(_) => return Ok(()),
     };
     // SAFETY: `ptr` lies inside a mapped host section, so it is readable.
     let target = unsafe { (ptr as *const usize).read_unaligned() };
@@ -419,6 +424,7 @@ pub fn detach(dev: &mut Device, ptr: usize, finalize: bool, queue: Queue) -> Res
         host: ptr,
         bytes: PTR_BYTES,
     }) else {
+        dev.pending_attach.remove(&ptr);
         return Ok(());
     };
     let m = dev

@@ -21,6 +21,7 @@ pub mod image;
 pub mod present_table;
 pub mod profile;
 pub mod runtime;
+pub mod struct_storage;
 
 /// The installed headers, for tools (the driver) that write them next to the library or serve
 /// them on an include path.

@@ -29,6 +29,15 @@ pub struct Device {
     /// `__oxacc_data_enter`/`_exit` call): sections inferred for one construct must not use
     /// each other's mappings in place (data_actions.rs, `implicit`).
     pub directive: u64,
+    /// The directive number of the last structure storage merge (struct_storage.rs): the
+    /// device addresses that directive's earlier records got may have moved.
+    pub coalesced: u64,
+    /// Pointers an attach action found in no mapping (discrete memory), with the clause's
+    /// section start and device address: a structure storage merge that later covers one
+    /// attaches it then, as libomptarget's structure storage holds the pointer members of
+    /// the sections it maps (struct_storage.rs).
+    pub pending_attach:
+        std::collections::BTreeMap<usize, Option<(usize, crate::present_table::DevPtr)>>,
 }
 
 impl Device {
@@ -40,6 +49,8 @@ impl Device {
             loaded: HashSet::new(),
             links: std::collections::BTreeMap::new(),
             directive: 0,
+            coalesced: 0,
+            pending_attach: std::collections::BTreeMap::new(),
         }
     }
 

@@ -46,6 +46,9 @@ pub struct AccInfo {
     /// Those of them that are orphaned in a `declare target` function
     /// (`omp_device::orphaned_worksharing`): the share of the calling thread of its team.
     pub omp_orphan_loops: std::collections::HashSet<DirectiveId>,
+    /// Those that are an orphaned `distribute` (`omp_device::orphaned_distribute`): the
+    /// calling team's share among the teams.
+    pub omp_orphan_distribute: std::collections::HashSet<DirectiveId>,
     /// OpenMP target constructs that are one team (`target parallel`, `target` around a
     /// `parallel` region: `omp_device::Form::OneTeam`): their compute construct gets
     /// `num_gangs(1)`.
@@ -53,6 +56,8 @@ pub struct AccInfo {
     /// Those split loops that end with the team's barrier (4.5 §2.7.1: no `nowait`, and code of
     /// the region follows them).
     pub omp_split_barriers: std::collections::HashSet<DirectiveId>,
+    /// OpenMP target constructs with `in_reduction` (`omp_device::in_reduction_target`).
+    pub omp_in_reduction: std::collections::HashSet<DirectiveId>,
     /// The device number of OpenMP target constructs with `device(n)` (an `int`).
     pub omp_device: HashMap<DirectiveId, crate::ast::ExprId>,
     /// The `lastprivate` variables of OpenMP loops in target regions (lower/omp_lastprivate.rs).

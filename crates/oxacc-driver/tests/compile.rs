@@ -115,7 +115,7 @@ fn unsupported_openmp_directives_are_refused_and_openacc_checked() {
     let dir = scratch("acc");
     std::fs::write(
         dir.join("a.c"),
-        "int main(void) {\n  int a[4], j = 0;\n#pragma omp target map(a) in_reduction(+: j)\n  { }\n  return 0;\n}\n",
+        "int main(void) {\n  int a[4], j = 0;\n#pragma omp target map(a) in_reduction(+: j)\n#pragma omp teams\n  { }\n  return 0;\n}\n",
     )
     .unwrap();
     let o = oxacc_in(&dir, &["-fopenmp", "-c", "a.c"]);

@@ -298,6 +298,22 @@ pub fn region<'m, H: Host<'m>>(
     crate::lower::directive_region(h, DirectiveKind::Omp(op), clauses, span, body)
 }
 
+/// A target construct with `in_reduction` (5.0 §2.19.5.6; `omp_device::in_reduction_target`):
+/// its compute construct reduces into the item's device copy, whose value the item's tofrom
+/// map brings back over the host's at the end, so the whole construct holds the lock the
+/// tasks of the taskgroup combine their copies under (omp-lower's `.omp.reduction`, which
+/// they take only as each ends): a task finishing meanwhile waits and then adds to the value
+/// the target construct left, instead of being overwritten by it.
+pub fn task_reduction_bracket<'m, H: Host<'m>>(h: &mut H, span: Span, body: impl FnOnce(&mut H)) {
+    region(
+        h,
+        OmpOp::Critical(Some(".omp.reduction".into())),
+        Vec::new(),
+        span,
+        body,
+    );
+}
+
 /// `masked filter(n)` (5.1 §2.8): the thread numbered `want` (an `i32`) runs `body`, no
 /// barrier. `thread_num` is the host's `omp_get_thread_num`.
 pub fn masked_filter<'m, H: Host<'m>>(

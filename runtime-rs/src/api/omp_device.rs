@@ -12,6 +12,7 @@ use std::ffi::{c_int, c_void};
 use super::*;
 
 /// The routines OpenMP 5.1 added.
+mod aligned;
 mod omp51;
 
 /// The device type that was current when `omp_set_default_device` made the initial device

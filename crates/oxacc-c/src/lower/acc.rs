@@ -150,6 +150,16 @@ impl FnCx<'_, '_> {
     /// A directive statement; with OpenMP's `device(n)`, run on device `n` (the runtime's
     /// current device is `n` during the construct, docs/abi.md).
     pub(crate) fn acc_stmt(&mut self, d: DirectiveId, body: Option<StmtId>) {
+        if self.cx.acc.omp_in_reduction.contains(&d) {
+            let span = self.cx.ast[d].span;
+            return oxacc_offload::omp_host::task_reduction_bracket(self, span, |f| {
+                f.acc_stmt_device(d, body)
+            });
+        }
+        self.acc_stmt_device(d, body)
+    }
+
+    fn acc_stmt_device(&mut self, d: DirectiveId, body: Option<StmtId>) {
         let Some(&e) = self.cx.acc.omp_device.get(&d) else {
             return self.acc_stmt_here(d, body);
         };
@@ -209,8 +219,17 @@ impl FnCx<'_, '_> {
                 let query = |f: &mut Self, q| {
                     f.b.intrinsic(oxacc_oir::IntrinsicOp::OmpQuery(q), &[], Some(i32t))
                 };
-                let t = query(self, oxacc_oir::OmpQuery::ThreadNum);
-                let team = query(self, oxacc_oir::OmpQuery::NumThreads);
+                // An orphaned `distribute`: the calling team among the league's teams.
+                let (num, count) = if self.cx.acc.omp_orphan_distribute.contains(&d) {
+                    (oxacc_oir::OmpQuery::TeamNum, oxacc_oir::OmpQuery::NumTeams)
+                } else {
+                    (
+                        oxacc_oir::OmpQuery::ThreadNum,
+                        oxacc_oir::OmpQuery::NumThreads,
+                    )
+                };
+                let t = query(self, num);
+                let team = query(self, count);
                 let (Some(t), Some(team)) = (t, team) else {
                     return;
                 };

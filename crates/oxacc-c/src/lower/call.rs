@@ -103,13 +103,15 @@ impl FnCx<'_, '_> {
         }
     }
 
-    /// `omp_alloc(size, allocator)`, `omp_calloc(n, size, allocator)` (5.1 §3.13.7) and
-    /// `omp_free(p, allocator)` in a target region (5.0 §3.7: only predefined allocators
-    /// there, whose memory on a device is its default memory, as clang has it): `malloc` (`calloc`
-    /// for `omp_calloc`) and `free(p)`, which the GPU has (libomp's
-    /// entry points it has not); the host fallback runs the same, so that every block the
-    /// region's `omp_free` gets came from `malloc` (libomp's `omp_calloc` block, given to
-    /// `free`, aborted the program). The allocator is still evaluated.
+    /// `omp_alloc(size, allocator)`, `omp_calloc(n, size, allocator)` (5.1 §3.13.7),
+    /// `omp_aligned_alloc(align, size, allocator)` and `omp_free(p, allocator)` in a target
+    /// region (5.0 §3.7: only predefined allocators there, whose memory on a device is its
+    /// default memory, as clang has it): `malloc`, `calloc`, `__oxacc_omp_aligned_alloc` and
+    /// `__oxacc_omp_free`, which the GPU has (libomp's entry points it has not; the last two
+    /// oxacc-codegen's device/omp_alloc.rs defines, libaccrt for the host); the host fallback
+    /// runs the same, so that every block the region's `omp_free` gets is one it knows
+    /// (libomp's `omp_calloc` block, given to `free`, aborted the program). The allocator is
+    /// still evaluated.
     fn omp_device_alloc(&mut self, e: ExprId, d: DeclId, args: &[ExprId]) -> Option<Val> {
         if self.acc_compute_depth == 0 || !(2..=3).contains(&args.len()) {
             return None;
@@ -143,11 +145,26 @@ impl FnCx<'_, '_> {
                 let f = oxacc_offload::Host::runtime_func(self, "malloc", sig);
                 Some(Val::Scalar(self.b.call(f, &[size])?))
             }
+            // 5.1 §3.13.6: the device's own aligned block (CUDA's heap has no aligned
+            // allocation), which the region's `omp_free` recognises (oxacc-codegen
+            // device/omp_alloc.rs, libaccrt api/omp_device/aligned.rs for the host fallback).
+            "omp_aligned_alloc" if args.len() == 3 => {
+                let mut vals = Vec::with_capacity(2);
+                for &a in &args[..2] {
+                    let v = self.scalar(a);
+                    let from = self.cx.ast[a].ty;
+                    vals.push(self.convert_scalar(v, from, TypeId::ULONG));
+                }
+                self.scalar(args[2]);
+                let sig = self.b.module.func_type(&[i64t, i64t], ptr, false);
+                let f = oxacc_offload::Host::runtime_func(self, "__oxacc_omp_aligned_alloc", sig);
+                Some(Val::Scalar(self.b.call(f, &vals)?))
+            }
             "omp_free" if args.len() == 2 => {
                 let p = self.scalar(args[0]);
                 self.scalar(args[1]);
                 let sig = self.b.module.func_type(&[ptr], void, false);
-                let f = oxacc_offload::Host::runtime_func(self, "free", sig);
+                let f = oxacc_offload::Host::runtime_func(self, "__oxacc_omp_free", sig);
                 self.b.call(f, &[p]);
                 Some(Val::Void)
             }

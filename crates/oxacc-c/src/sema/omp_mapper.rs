@@ -34,7 +34,8 @@ pub(crate) struct Mapper {
     pub var: SmolStr,
     /// The directive's tokens (the maps' items are ranges of them).
     pub toks: Vec<Token>,
-    pub maps: Vec<(MapType, Vec<TokRange>)>,
+    /// Each map's type, whether it has `always` (kept in every map the mapper makes), items.
+    pub maps: Vec<(MapType, bool, Vec<TokRange>)>,
 }
 
 impl Sema<'_> {
@@ -91,8 +92,14 @@ impl Sema<'_> {
         }
         let mut maps = Vec::new();
         for c in &parsed.clauses {
-            if let OmpClauseArgs::Map { map_type, vars, .. } = &c.args {
-                maps.push((map_type.unwrap_or(MapType::Tofrom), vars.clone()));
+            if let OmpClauseArgs::Map {
+                map_type,
+                vars,
+                modifiers,
+            } = &c.args
+            {
+                let always = modifiers.contains(&MapModifier::Always);
+                maps.push((map_type.unwrap_or(MapType::Tofrom), always, vars.clone()));
             }
         }
         self.omp.mappers.push(Mapper {
@@ -326,19 +333,21 @@ impl Sema<'_> {
         let Some(head) = it.first().cloned() else {
             return;
         };
-        let emit = |out: &mut Vec<Token>, ty: MapType, e: &[Token]| match how {
-            Emit::Map { always } => push_map(out, &head, Some(ty), always, e),
+        // The mapper's own `always` (5.0 §2.19.7.3: its map clauses are applied as written)
+        // or the clause's.
+        let emit = |out: &mut Vec<Token>, ty: MapType, own: bool, e: &[Token]| match how {
+            Emit::Map { always } => push_map(out, &head, Some(ty), always || own, e),
             Emit::Motion => push_motion(out, &head, ty, e),
         };
-        let items: Vec<(MapType, TokRange)> = m
+        let items: Vec<(MapType, bool, TokRange)> = m
             .maps
             .iter()
-            .flat_map(|(mt, items)| items.iter().map(move |r| (*mt, *r)))
+            .flat_map(|(mt, own, items)| items.iter().map(move |r| (*mt, *own, *r)))
             .collect();
         let Some(elements) = elements else {
-            for &(mt, r) in &items {
+            for &(mt, own, r) in &items {
                 if let Some(ty) = kind(mt) {
-                    emit(out, ty, &substitute(m, r, it));
+                    emit(out, ty, own, &substitute(m, r, it));
                 }
             }
             return;
@@ -347,7 +356,7 @@ impl Sema<'_> {
         // the rest element by element (`omp_mapper::split_array`, Fortran's rule too).
         let storage: Vec<(MapType, bool)> = items
             .iter()
-            .map(|&(mt, r)| {
+            .map(|&(mt, _, r)| {
                 (
                     mt,
                     is_storage_of(&m.toks[r.start as usize..r.end as usize], &m.var),
@@ -356,7 +365,10 @@ impl Sema<'_> {
             .collect();
         let (whole, each) = omp_mapper::split_array(&storage);
         if let Some(ty) = whole.and_then(&kind) {
-            emit(out, ty, it);
+            let own = items.iter().any(|&(_, own, r)| {
+                own && is_storage_of(&m.toks[r.start as usize..r.end as usize], &m.var)
+            });
+            emit(out, ty, own, it);
         }
         if each.is_empty() {
             return;
@@ -380,9 +392,9 @@ impl Sema<'_> {
             element.push(tok(&head, TokenKind::Number, &i.to_string()));
             element.push(tok(&head, TokenKind::RBracket, "]"));
             for &k in &each {
-                let (mt, r) = items[k];
+                let (mt, own, r) = items[k];
                 if let Some(ty) = kind(mt) {
-                    emit(out, ty, &substitute(m, r, &element));
+                    emit(out, ty, own, &substitute(m, r, &element));
                 }
             }
         }

@@ -36,14 +36,22 @@ impl Sema<'_> {
             region = Region::TargetSerial;
         }
         let mut orphan = false;
+        let mut as_for = None;
         if region == Region::Host && self.omp.scopes.is_empty() && self.omp_in_declare_target_fn() {
             // An orphaned worksharing loop of a `declare target` function: the calling
-            // thread's share of its team's iterations.
+            // thread's share of its team's iterations (an orphaned `distribute`: the calling
+            // team's share of the league's).
             if omp_device::orphaned_worksharing(parsed) {
                 orphan = true;
                 region = Region::Threads;
+            } else if let Some(w) = omp_device::orphaned_distribute(parsed) {
+                orphan = true;
+                region = Region::Threads;
+                self.acc.info.omp_orphan_distribute.insert(d);
+                as_for = Some(w);
             }
         }
+        let parsed = as_for.as_ref().unwrap_or(parsed);
         if region == Region::Host
             && (!omp_device::is_device(parsed) || oxacc_offload::omp_league::is_host_league(parsed))
         {
@@ -108,6 +116,9 @@ impl Sema<'_> {
                 use_device,
             }) => {
                 self.omp_device_udrs(d, toks, &user_reductions, span);
+                if omp_device::in_reduction_target(parsed) {
+                    self.acc.info.omp_in_reduction.insert(d);
+                }
                 if let Some(r) = device {
                     let e = self.acc_int_expr(toks, r, "device");
                     self.acc.info.omp_device.insert(d, e);
@@ -251,11 +262,13 @@ impl Sema<'_> {
                     Form::SplitLoop => {
                         if orphan {
                             self.acc.info.omp_orphan_loops.insert(d);
-                            // Its end is the team's barrier unless `nowait` (4.5 §2.7.1).
-                            if !parsed
-                                .clauses
-                                .iter()
-                                .any(|c| c.kind == oxacc_directives::omp::OmpClauseKind::Nowait)
+                            // Its end is the team's barrier unless `nowait` (4.5 §2.7.1); a
+                            // distribute loop has none (5.0 §2.9.4.1).
+                            if !self.acc.info.omp_orphan_distribute.contains(&d)
+                                && !parsed
+                                    .clauses
+                                    .iter()
+                                    .any(|c| c.kind == oxacc_directives::omp::OmpClauseKind::Nowait)
                             {
                                 self.acc.info.omp_split_barriers.insert(d);
                             }

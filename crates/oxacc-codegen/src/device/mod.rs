@@ -12,8 +12,10 @@
 //! library (`devicelib/math.c`, compiled by oxacc itself and handed over as OIR) otherwise.
 
 mod cstring;
+mod fortran_chars;
 mod heap;
 mod math;
+mod omp_alloc;
 mod schedule;
 
 use std::collections::HashSet;
@@ -528,6 +530,8 @@ pub fn compile_nvptx<'ctx>(
     define_team_barrier(ctx, &module)?;
     define_team_barrier_part(ctx, &module)?;
     heap::define_calloc(ctx, &module)?;
+    omp_alloc::define(ctx, &module)?;
+    fortran_chars::define(ctx, &module)?;
     heap::define_gang_heap(ctx, &module)?;
     cstring::define_memory_functions(ctx, &module)?;
     refuse_calls_without_device_version(&module, m, &kernels)?;

@@ -43,6 +43,12 @@ pub struct AccDirective {
     /// without `nowait` that does not end its parallel region,
     /// `oxacc_offload::lower::team_barrier`).
     pub omp_barrier: bool,
+    /// A target construct with `in_reduction` (`oxacc_offload::omp_device::in_reduction_target`):
+    /// lowered inside `omp_host::task_reduction_bracket`; false for OpenACC.
+    pub omp_in_reduction: bool,
+    /// The split loop is an orphaned `distribute` (`oxacc_offload::omp_device::orphaned_distribute`):
+    /// the calling team's share among the league's teams, not the thread's; false for OpenACC.
+    pub omp_split_teams: bool,
 }
 
 impl AccDirective {

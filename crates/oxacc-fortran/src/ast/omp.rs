@@ -118,6 +118,8 @@ pub enum OmpArgs {
     /// `map([map-type:] list)` of `declare mapper` (5.0 §2.19.7.3; `tofrom` when none).
     Map {
         map_type: oxacc_directives::omp::MapType,
+        /// The `always` modifier (kept in every map the mapper makes).
+        always: bool,
         vars: Vec<AccObject>,
     },
     /// `bind(teams|parallel|thread)` of `loop` (5.0 §2.9.5).

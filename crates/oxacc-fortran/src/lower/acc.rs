@@ -317,6 +317,16 @@ impl FnLower<'_, '_, '_> {
     }
 
     pub(crate) fn acc_stmt(&mut self, a: &AccStmt) {
+        if a.omp_in_reduction {
+            Host::set_span(self, a.span);
+            return oxacc_offload::omp_host::task_reduction_bracket(self, a.span, |f| {
+                f.acc_stmt_device(a)
+            });
+        }
+        self.acc_stmt_device(a)
+    }
+
+    fn acc_stmt_device(&mut self, a: &AccStmt) {
         Host::set_span(self, a.span);
         let mut clauses = self.acc_index(&a.clauses);
         // OpenMP `device(n)` on a `target` construct with a body (the parser's `device_num`;
@@ -505,6 +515,8 @@ impl FnLower<'_, '_, '_> {
             omp_copy_out: Vec::new(),
             omp_split: false,
             omp_barrier: false,
+            omp_in_reduction: false,
+            omp_split_teams: false,
         };
         let clauses = self.acc_index(&a.clauses);
         self.acc.auto_depth += 1;
@@ -1130,8 +1142,17 @@ impl FnLower<'_, '_, '_> {
                     self.b
                         .intrinsic(oxacc_oir::IntrinsicOp::OmpQuery(q), &[], Some(i32t))
                 };
-                let t = query(oxacc_oir::OmpQuery::ThreadNum);
-                let team = query(oxacc_oir::OmpQuery::NumThreads);
+                // An orphaned `distribute`: the calling team among the league's teams.
+                let (num, count) = if a.omp_split_teams {
+                    (oxacc_oir::OmpQuery::TeamNum, oxacc_oir::OmpQuery::NumTeams)
+                } else {
+                    (
+                        oxacc_oir::OmpQuery::ThreadNum,
+                        oxacc_oir::OmpQuery::NumThreads,
+                    )
+                };
+                let t = query(num);
+                let team = query(count);
                 t.zip(team)
             }
         };

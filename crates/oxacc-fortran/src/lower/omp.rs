@@ -757,6 +757,8 @@ impl FnLower<'_, '_, '_> {
             omp_copy_out: Vec::new(),
             omp_split: false,
             omp_barrier: false,
+            omp_in_reduction: false,
+            omp_split_teams: false,
         };
         // The operation is relaxed; a memory order other than `relaxed` also orders the
         // thread's other accesses around it (4.5 §2.13.6: `seq_cst` implies a flush).

@@ -131,6 +131,8 @@ pub(crate) fn acc_line(
                 omp_split: false,
                 omp: false,
                 omp_barrier: false,
+                omp_in_reduction: false,
+                omp_split_teams: false,
             }
         }
     };
@@ -163,6 +165,8 @@ fn recovered(dts: &[DirToken], whole: Span) -> Flat {
                     omp_split: false,
                     omp: false,
                     omp_barrier: false,
+                    omp_in_reduction: false,
+                    omp_split_teams: false,
                 };
                 return Flat::AccBegin(Box::new(directive), true);
             }
@@ -274,6 +278,8 @@ impl<'a> ArgParser<'a, '_> {
             omp_split: false,
             omp: false,
             omp_barrier: false,
+            omp_in_reduction: false,
+            omp_split_teams: false,
         })
     }
 

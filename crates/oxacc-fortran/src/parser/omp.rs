@@ -389,9 +389,15 @@ pub(super) fn directive(
                 modifiers,
                 map_type,
                 vars,
-            } if d.kind == OmpDirectiveKind::DeclareMapper && modifiers.is_empty() => {
+            } if d.kind == OmpDirectiveKind::DeclareMapper
+                && modifiers.iter().all(|m| {
+                    use oxacc_directives::omp::MapModifier as M;
+                    matches!(m, M::Always | M::Close)
+                }) =>
+            {
                 OmpArgs::Map {
                     map_type: map_type.unwrap_or(oxacc_directives::omp::MapType::Tofrom),
+                    always: modifiers.contains(&oxacc_directives::omp::MapModifier::Always),
                     vars: cx.objects(vars)?,
                 }
             }

@@ -326,6 +326,11 @@ pub(crate) fn translate(
     {
         return None;
     }
+    if region == Region::Host && omp_device::orphaned_distribute(parsed).is_some() {
+        // An orphaned `distribute`: in a `declare target` procedure sema takes its device
+        // form ([`orphan_form`]); elsewhere the host construct's rules apply.
+        return None;
+    }
     let Ahead {
         body,
         do_loop,
@@ -512,6 +517,7 @@ pub(crate) fn translate(
     acc_dir.omp_split = form == omp_device::Form::SplitLoop;
     // Its end is the team's barrier (4.5 §2.7.1) unless `nowait` or the region's end follows.
     acc_dir.omp_barrier = acc_dir.omp_split && !do_loop().is_some_and(|l| l.no_barrier);
+    acc_dir.omp_in_reduction = omp_device::in_reduction_target(parsed);
     if let Some(n) = device {
         if acc::shape(acc_dir.kind).is_none() {
             return Some(device_bracket(cx, parsed, acc_dir, n, whole, name_span));
@@ -670,6 +676,10 @@ pub(crate) fn orphan_form(
     whole: Span,
     name_span: Span,
 ) -> Option<Box<crate::ast::acc::AccDirective>> {
+    // An orphaned `distribute`: the calling team's share, no barrier (C's rule too).
+    let as_for = omp_device::orphaned_distribute(parsed);
+    let teams = as_for.is_some();
+    let parsed = as_for.as_ref().unwrap_or(parsed);
     if !omp_device::orphaned_worksharing(parsed) {
         return None;
     }
@@ -677,7 +687,8 @@ pub(crate) fn orphan_form(
     let mut acc_dir = cx.directive(&t.directive, whole, name_span).ok()?;
     acc_dir.omp = true;
     acc_dir.omp_split = true;
-    acc_dir.omp_barrier = !do_loop().is_some_and(|l| l.no_barrier);
+    acc_dir.omp_split_teams = teams;
+    acc_dir.omp_barrier = !teams && !do_loop().is_some_and(|l| l.no_barrier);
     if !t.lastprivate.is_empty() || !t.linear.is_empty() {
         acc_dir.omp_copy_out = copy_out_clauses(cx, parsed, whole, name_span).ok()?;
     }

@@ -277,6 +277,36 @@ pub(super) fn translate_clause(
                 vars: vs.clone(),
             },
         )),
+        // 5.0 §2.19.5.6: the target task's copy of an `in_reduction` item starts at the
+        // operator's identity and is combined into the item as the task ends; the target
+        // task runs at once (`nowait` aside, below), so that is the compute construct's own
+        // reduction (OpenACC 3.3 §2.5.15: a copy per gang at the identity, combined into the
+        // variable at the region's end), whose result comes back with the item's implicit
+        // tofrom map (5.0 §2.19.7). A `target` around `teams` is a data region: the item
+        // would be shared by the teams there.
+        (
+            OmpClauseArgs::Reduction {
+                modifier: None,
+                id: ReductionId::Op(op),
+                vars: vs,
+                ..
+            },
+            CK::InReduction,
+        ) if has_leaf(d, Leaf::Target)
+            && matches!(
+                kind,
+                DK::Serial | DK::Parallel | DK::SerialLoop | DK::ParallelLoop
+            ) =>
+        {
+            one(clause(
+                AK::Reduction,
+                c,
+                ClauseArgs::Reduction {
+                    op: crate::omp_host::reduction_op(*op),
+                    vars: vs.clone(),
+                },
+            ))
+        }
         (
             OmpClauseArgs::Reduction {
                 id: ReductionId::User(n),

@@ -302,6 +302,33 @@ pub fn orphaned_worksharing(d: &OmpDirective) -> bool {
         && translate(d, Region::Threads, None, &|| false).is_ok_and(|t| t.form == Form::SplitLoop)
 }
 
+/// An orphaned `distribute` of a `declare target` function (5.0 §2.9.4.1: the region binds
+/// to the innermost enclosing teams region, the caller's): the calling team's share of the
+/// iterations, as an orphaned `for` is the calling thread's share of its team's
+/// ([`orphaned_worksharing`]), with the team's number and count in place of the thread's and
+/// no barrier at its end (distribute has none). Returns that worksharing loop (a `for` with
+/// the clauses of `d` but `dist_schedule`, whose chunks only split the iterations another
+/// way), which the front ends translate and lower as an orphaned `for` over the teams.
+pub fn orphaned_distribute(d: &OmpDirective) -> Option<OmpDirective> {
+    let OK::Construct(c) = d.kind else {
+        return None;
+    };
+    if c.single() != Some(Leaf::Distribute) {
+        return None;
+    }
+    let mut w = d.clone();
+    w.kind = OK::Construct(oxacc_directives::omp::Construct::of(&[Leaf::For]));
+    w.clauses.retain(|c| c.kind != CK::DistSchedule);
+    orphaned_worksharing(&w).then_some(w)
+}
+
+/// Whether `d` is a target construct with `in_reduction` (5.0 §2.19.5.6), which the front
+/// ends run inside `omp_host::task_reduction_bracket`.
+pub fn in_reduction_target(d: &OmpDirective) -> bool {
+    matches!(d.kind, OK::Construct(c) if c.has(Leaf::Target))
+        && d.clauses.iter().any(|c| c.kind == CK::InReduction)
+}
+
 /// The barrier at the end of a worksharing loop (4.5 §2.7.1) in a parallel region inside a
 /// `distribute` loop: it needs every thread of the gang to run one iteration of the region's
 /// thread loop, which such a region does not get on the GPU (the gang loop may go to the

@@ -226,6 +226,8 @@ impl Sema<'_> {
             omp_copy_out,
             omp_split: d.omp_split,
             omp_barrier: d.omp_barrier,
+            omp_in_reduction: d.omp_in_reduction,
+            omp_split_teams: d.omp_split_teams,
         })
     }
 

@@ -44,6 +44,10 @@ pub struct AccStmt {
     pub omp_split: bool,
     /// The team's barrier follows it (`ast::acc::AccDirective::omp_barrier`).
     pub omp_barrier: bool,
+    /// `ast::acc::AccDirective::omp_in_reduction`.
+    pub omp_in_reduction: bool,
+    /// `ast::acc::AccDirective::omp_split_teams`.
+    pub omp_split_teams: bool,
 }
 
 impl AccStmt {

@@ -96,6 +96,8 @@ impl Sema<'_> {
             omp_copy_out: Vec::new(),
             omp_split: false,
             omp_barrier: false,
+            omp_in_reduction: false,
+            omp_split_teams: false,
         };
         let owner = module.cloned().unwrap_or_default();
         self.prog.acc.module_declares.push((owner, stmt));
@@ -144,6 +146,8 @@ impl Sema<'_> {
             omp_copy_out: Vec::new(),
             omp_split: false,
             omp_barrier: false,
+            omp_in_reduction: false,
+            omp_split_teams: false,
         };
         self.prog.acc.routines.push((p, stmt));
     }

@@ -33,7 +33,9 @@ pub struct OmpMapper {
     pub ty: u32,
     /// The mapper's variable, lower case.
     pub var: SmolStr,
-    pub maps: Vec<(MapType, Vec<aa::AccObject>)>,
+    /// Each map's type, whether it has `always` (5.0 §2.19.7.3: the mapper's clauses apply
+    /// as written), its items.
+    pub maps: Vec<(MapType, bool, Vec<aa::AccObject>)>,
 }
 
 impl Sema<'_> {
@@ -79,7 +81,11 @@ impl Sema<'_> {
             .clauses
             .iter()
             .filter_map(|c| match &c.args {
-                a::OmpArgs::Map { map_type, vars } => Some((*map_type, vars.clone())),
+                a::OmpArgs::Map {
+                    map_type,
+                    always,
+                    vars,
+                } => Some((*map_type, *always, vars.clone())),
                 _ => None,
             })
             .collect();
@@ -149,21 +155,26 @@ impl Sema<'_> {
                 }
             }
         };
-        let push = |out: &mut Vec<aa::AccClause>, kind: ClauseKind, e: ast::Expr| {
+        let push = |out: &mut Vec<aa::AccClause>, kind: ClauseKind, own: bool, e: ast::Expr| {
+            let mut modifiers = modifiers.clone();
+            let always = oxacc_directives::Modifier::Always;
+            if own && matches!(motion, Motion::Map(_)) && !modifiers.contains(&always) {
+                modifiers.push(always);
+            }
             out.push(aa::AccClause {
                 kind,
                 span: c.span,
                 name_span: c.name_span,
                 legacy: None,
                 args: aa::AccArgs::Vars {
-                    modifiers: modifiers.clone(),
+                    modifiers,
                     vars: vec![aa::AccObject::Var(e)],
                 },
                 omp_mapper: None,
             });
         };
         let Some(elements) = elements else {
-            for (mt, objects) in &m.maps {
+            for (mt, own, objects) in &m.maps {
                 let Some(kind) = kind_of(*mt) else {
                     continue;
                 };
@@ -171,7 +182,7 @@ impl Sema<'_> {
                     if let aa::AccObject::Var(e) = o {
                         let mut e = e.clone();
                         substitute(&mut e, &m.var, item);
-                        push(out, kind, e);
+                        push(out, kind, *own, e);
                     }
                 }
             }
@@ -180,24 +191,27 @@ impl Sema<'_> {
         // An array of the type (5.0 §2.19.7.3: the mapper maps each element): one map of the
         // whole array for the elements' own storage, the rest element by element
         // (`omp_mapper::split_array`, C's rule).
-        let objects: Vec<(MapType, &ast::Expr)> = m
+        let objects: Vec<(MapType, bool, &ast::Expr)> = m
             .maps
             .iter()
-            .flat_map(|(mt, objects)| {
+            .flat_map(|(mt, own, objects)| {
                 objects.iter().filter_map(move |o| match o {
-                    aa::AccObject::Var(e) => Some((*mt, e)),
+                    aa::AccObject::Var(e) => Some((*mt, *own, e)),
                     aa::AccObject::Common(_) => None,
                 })
             })
             .collect();
         let kinds: Vec<(MapType, bool)> = objects
             .iter()
-            .map(|(mt, e)| (*mt, is_storage_of(e, &m.var)))
+            .map(|(mt, _, e)| (*mt, is_storage_of(e, &m.var)))
             .collect();
         let (whole, each) = omp_mapper::split_array(&kinds);
-        let each: Vec<(MapType, &ast::Expr)> = each.into_iter().map(|i| objects[i]).collect();
+        let each: Vec<(MapType, bool, &ast::Expr)> = each.into_iter().map(|i| objects[i]).collect();
         if let Some(kind) = whole.and_then(kind_of) {
-            push(out, kind, item.clone());
+            let own = objects
+                .iter()
+                .any(|(_, own, e)| *own && is_storage_of(e, &m.var));
+            push(out, kind, own, item.clone());
         }
         if each.is_empty() {
             return Ok(());
@@ -207,11 +221,11 @@ impl Sema<'_> {
         };
         for index in elements {
             let element = indexed(item, index);
-            for (mt, e) in &each {
+            for (mt, own, e) in &each {
                 if let Some(kind) = kind_of(*mt) {
                     let mut e = (*e).clone();
                     substitute(&mut e, &m.var, &element);
-                    push(out, kind, e);
+                    push(out, kind, *own, e);
                 }
             }
         }
