@@ -865,6 +865,9 @@ impl Sema<'_> {
         }
         let proc = self.proc(p).clone();
         let mut out: Vec<Option<Expr>> = Vec::new();
+        // Whether the actual at each position came by keyword (for the message of a dummy
+        // named twice).
+        let mut by_keyword: Vec<bool> = Vec::new();
         for (i, a) in args.iter().enumerate() {
             let ast::ArgValue::Expr(e) = &a.value else {
                 self.unsupported(a.span, "this actual argument");
@@ -932,7 +935,26 @@ impl Sema<'_> {
             }
             if out.len() <= pos {
                 out.resize(pos + 1, None);
+                by_keyword.resize(pos + 1, false);
             }
+            // F2018 §15.5.2.1: at most one actual argument corresponds to each dummy (gfortran's
+            // and flang's wordings for a keyword repeated or naming a positional one's dummy).
+            if out[pos].is_some() {
+                let name = match &a.keyword {
+                    Some(k) => k.text.to_string(),
+                    None => self.symbol(proc.dummies[pos]).name.to_string(),
+                };
+                let msg = if by_keyword[pos] {
+                    format!("Keyword '{name}' at (1) has already appeared in the current argument list")
+                } else {
+                    format!(
+                        "Keyword argument '{name}' at (1) is already associated with another actual argument"
+                    )
+                };
+                self.error(a.span, msg);
+                return None;
+            }
+            by_keyword[pos] = a.keyword.is_some();
             out[pos] = Some(t);
         }
         if proc.explicit && out.len() < proc.dummies.len() {
