@@ -1125,6 +1125,8 @@ fn implicit_clauses(m: &mut Module, body: &mut Body, c: Inst, shared: &mut Split
     // Variables of enclosing data constructs (§2.6.2 "visible data clause").
     let mut enclosing: HashMap<Value, (DataClauseKind, VarRef, bool)> = HashMap::new();
     let mut inferred: HashSet<Value> = HashSet::new();
+    // Attaches of a component of every element (decision 84).
+    let mut each_element: HashSet<Value> = HashSet::new();
     for a in ancestors(body, c) {
         let ad = dir(body, a);
         if ad.kind != DirectiveKind::Data {
@@ -1306,6 +1308,11 @@ fn implicit_clauses(m: &mut Module, body: &mut Body, c: Inst, shared: &mut Split
                         } else {
                             DataClauseKind::Copy
                         };
+                        let each = if private_only.contains(&v) {
+                            Vec::new()
+                        } else {
+                            attach_each_element(m, body, c, r, &var, &refs)
+                        };
                         let refs: Vec<VarRef> = if own_section || private_only.contains(&v) {
                             refs.into_iter().take(1).collect()
                         } else {
@@ -1334,6 +1341,8 @@ fn implicit_clauses(m: &mut Module, body: &mut Body, c: Inst, shared: &mut Split
                                 .enumerate()
                                 .map(|(i, r)| (if i == 0 { k } else { elements }, r)),
                         );
+                        each_element.extend(each.iter().map(|x| x.var));
+                        add.extend(each.into_iter().map(|x| (DataClauseKind::Attach, x)));
                         done.insert(v);
                         continue;
                     }
@@ -1622,7 +1631,9 @@ fn implicit_clauses(m: &mut Module, body: &mut Body, c: Inst, shared: &mut Split
     }
     let dm = dir_mut(body, c);
     for (k, v) in add {
-        let modifiers = if inferred.contains(&v.var) {
+        let modifiers = if each_element.contains(&v.var) {
+            vec![DataModifier::EachElement]
+        } else if inferred.contains(&v.var) {
             vec![DataModifier::Implicit]
         } else {
             Vec::new()
@@ -1695,6 +1706,62 @@ fn attach_members(
                 name: format!("{name} (its pointer at byte {o})").into(),
                 ty: ptr,
                 bounds: Vec::new(),
+            }
+        })
+        .collect()
+}
+
+/// The pointer words region `r` loads from every element of the Fortran array of structures
+/// whose descriptor `var` is (`parts(k)%u` of `type(t), allocatable :: parts(:)`; `refs` its
+/// [`super::shaped::whole_variable`] references), as `attach` references of each element
+/// computed before `c` (decision 84): after the elements' implicit copy, which holds the
+/// host's addresses, every component present on the device (`enter data copyin(parts(k)%u)`)
+/// is attached (§2.7.2); absent ones keep the host address. Decision 72 for a run-time
+/// number of elements: acc-outline attaches them in a loop.
+fn attach_each_element(
+    m: &mut Module,
+    body: &mut Body,
+    c: Inst,
+    r: Region,
+    var: &crate::var::VarData,
+    refs: &[VarRef],
+) -> Vec<VarRef> {
+    let crate::var::Shape::Descriptor { elem, .. } = var.shape else {
+        return Vec::new();
+    };
+    let Some(bound) = refs.get(1).and_then(|x| x.bounds.first()).cloned() else {
+        return Vec::new();
+    };
+    if !m.types.is_data_aggregate(elem) {
+        return Vec::new();
+    }
+    let offsets = super::members::loaded_element_pointer_offsets(m, body, r, var.addr, elem);
+    if offsets.is_empty() {
+        return Vec::new();
+    }
+    let (blk, pos) = inst_pos(body, c);
+    let loc = body.inst(c).loc;
+    let mut ed = Ed::new(m, body, blk, pos, loc);
+    let ptr = ed.m.ptr();
+    let base = ed.load(ptr, var.addr);
+    let es = ed.i64c(ed.m.types.size_of(elem) as i128);
+    let first = ed.bin(BinOp::Mul, bound.lower, es);
+    let zero = ed.i64c(0);
+    offsets
+        .into_iter()
+        .map(|o| {
+            let off = ed.i64c(o);
+            let off = ed.bin(BinOp::Add, first, off);
+            VarRef {
+                var: ed.ptradd_v(base, off),
+                name: format!("{} (its pointer at byte {o} of each element)", var.name).into(),
+                ty: ptr,
+                bounds: vec![crate::directive::Bound {
+                    lower: zero,
+                    length: bound.length,
+                    elem,
+                    stride: None,
+                }],
             }
         })
         .collect()

@@ -344,6 +344,10 @@ struct Rows {
     n: Value,
     offset: Value,
     bytes: Value,
+    /// Bytes between two pointers: `None`, a pointer array's 8 and the rows' sections; a
+    /// size, the pointer word of each element of an array of structures, attached alone
+    /// (decision 84: no section, `OXACC_MAP_ATTACH` without `pointer`).
+    each: Option<i128>,
 }
 
 /// The row records of a clause (`pointer` attached unless an update), one runtime call each.
@@ -452,6 +456,7 @@ fn section(ed: &mut Ed, v: &VarRef) -> Result<Section, String> {
             n: len,
             offset: ed.bin(BinOp::Mul, lo1, es1),
             bytes: ed.bin(BinOp::Mul, len1, es1),
+            each: None,
         }
     });
     Ok(Section {
@@ -552,9 +557,25 @@ fn call_rows(ed: &mut Ed, name: &str, s: &Site, rows: &[RowMap]) {
         let r = rm.rows;
         let n = r.n;
         counted_loop(ed, n, |ed, k| {
-            let eight = ed.i64c(8);
-            let o = ed.bin(BinOp::Mul, k, eight);
+            let step = ed.i64c(r.each.unwrap_or(8));
+            let o = ed.bin(BinOp::Mul, k, step);
             let pp = ed.ptradd_v(r.parr, o);
+            if r.each.is_some() {
+                ed.store_at(pp, rec, 0);
+                ed.store_at(r.bytes, rec, 8);
+                let kind = ed.i32c(rm.kind as i128);
+                ed.store_at(kind, rec, 16);
+                let flags = ed.i32c(rm.flags as i128);
+                ed.store_at(flags, rec, 20);
+                let nm = ed.cstr(&rm.name);
+                ed.store_at(nm, rec, 24);
+                let null = ed.null();
+                ed.store_at(null, rec, 32);
+                ed.store_at(pp, rec, MAP_DEVICE);
+                let one = ed.i32c(1);
+                ed.call(f, &[rec, one, s.async_v, s.wait, s.nwait, s.src]);
+                return;
+            }
             let row = ed.load(pt, pp);
             let host = ed.ptradd_v(row, r.offset);
             ed.store_at(host, rec, 0);
@@ -683,6 +704,27 @@ fn outline_compute(
         for v in &dc.vars {
             texts.push(format!("{}({})", dc.kind.name(), var_text(ed.b, v)));
             match dc.kind {
+                // The pointer of every element of an array of structures (decision 84): one
+                // attach each, in a loop after the construct's other entry actions.
+                DataClauseKind::Attach if dc.modifiers.contains(&DataModifier::EachElement) => {
+                    if let Some(b) = v.bounds.first() {
+                        let n = ed.int_to(b.length, 64);
+                        let zero = ed.i64c(0);
+                        let bytes = ed.i64c(8);
+                        rows.push(RowMap {
+                            rows: Rows {
+                                parr: v.var,
+                                n,
+                                offset: zero,
+                                bytes,
+                                each: Some(ed.m.types.size_of(b.elem) as i128),
+                            },
+                            kind: MAP_ATTACH,
+                            flags: 0,
+                            name: v.name.to_string(),
+                        });
+                    }
+                }
                 DataClauseKind::DevicePtr => {
                     // A Fortran descriptor (an assumed-shape dummy): a copy of it, by value,
                     // whose base address already is the device's.
