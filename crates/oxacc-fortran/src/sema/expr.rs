@@ -497,7 +497,7 @@ impl Sema<'_> {
             },
         };
         let ok = match cat {
-            types_cat::INT => matches!(v, 1 | 2 | 4 | 8),
+            types_cat::INT => matches!(v, 1 | 2 | 4 | 8 | 16),
             _ => matches!(v, 4 | 8),
         };
         if !ok {
