@@ -1001,7 +1001,9 @@ impl Sema<'_> {
                     None => self.symbol(proc.dummies[pos]).name.to_string(),
                 };
                 let msg = if by_keyword[pos] {
-                    format!("Keyword '{name}' at (1) has already appeared in the current argument list")
+                    format!(
+                        "Keyword '{name}' at (1) has already appeared in the current argument list"
+                    )
                 } else {
                     format!(
                         "Keyword argument '{name}' at (1) is already associated with another actual argument"

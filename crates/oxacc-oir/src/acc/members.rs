@@ -449,7 +449,9 @@ pub(super) fn loaded_element_pointer_offsets(
     // field computed as an offset.
     let mut slots = vec![desc];
     for &u in users.get(&desc).map(Vec::as_slice).unwrap_or(&[]) {
-        if let (Some(res), Some((_, o))) = (body.inst(u).result, const_step(m, body, &body.inst(u).kind)) {
+        if let (Some(res), Some((_, o))) =
+            (body.inst(u).result, const_step(m, body, &body.inst(u).kind))
+        {
             if o == base_field && res != desc {
                 slots.push(res);
             }
@@ -499,9 +501,7 @@ pub(super) fn loaded_element_pointer_offsets(
                         // The subscripts' step from the base address (the descriptor's
                         // strides times the subscripts): an element's start. Later run-time
                         // steps index arrays inside an element, whose words are not known.
-                        (None, InstKind::PtrAdd { .. }) if at_base => {
-                            work.push((res, 0, false))
-                        }
+                        (None, InstKind::PtrAdd { .. }) if at_base => work.push((res, 0, false)),
                         (None, InstKind::ElemAddr { elem, .. })
                             if at_base && m.types.size_of(*elem) as i128 == es =>
                         {
