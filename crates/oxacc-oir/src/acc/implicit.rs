@@ -1552,7 +1552,10 @@ fn implicit_clauses(m: &mut Module, body: &mut Body, c: Inst, shared: &mut Split
             }
             let kind_of_whole = aggregate_kind(others, default_present);
             add.push((kind_of_whole, whole));
-            let deep = kind_of_whole == DataClauseKind::Copy;
+            // The deep copy is for components no clause maps: with a clause naming one
+            // (`present(s%a)` here or around), the others were left to the program too.
+            let deep = kind_of_whole == DataClauseKind::Copy
+                && !own.iter().chain(&outer).any(|x| member_of(body, x.var, v));
             for x in attach_members(m, body, c, r, v, ty, &name, deep) {
                 // A component's descriptor: its data copied too, as a loop of one element.
                 if !x.bounds.is_empty() {
@@ -1715,7 +1718,10 @@ fn attach_members(
             let var = ed.ptradd_v(v, off);
             // Without a clause for them, a component's data are copied too, as for the
             // elements of an allocatable array of structures (decision 84).
-            if let Some(desc) = deep.then(|| descriptor_field_at(ed.m, ty, o as u64)).flatten() {
+            if let Some(desc) = deep
+                .then(|| descriptor_field_at(ed.m, ty, o as u64))
+                .flatten()
+            {
                 let zero = ed.i64c(0);
                 let one = ed.i64c(1);
                 return VarRef {
@@ -1807,6 +1813,24 @@ fn attach_each_element(
         .collect()
 }
 
+/// Whether the address `x` is computed from `v` by constant or run-time steps (a member's).
+fn member_of(body: &Body, mut x: Value, v: Value) -> bool {
+    for _ in 0..64 {
+        if x == v {
+            return true;
+        }
+        match def_kind(body, x) {
+            Some(
+                InstKind::PtrAdd { ptr, .. }
+                | InstKind::FieldAddr { ptr, .. }
+                | InstKind::ElemAddr { ptr, .. },
+            ) => x = *ptr,
+            _ => return false,
+        }
+    }
+    false
+}
+
 /// The type of the Fortran descriptor (an array of `3 + 3·rank` i64 words, the front end's
 /// allocatable or pointer component) that begins at byte `off` of `ty`, if one does.
 fn descriptor_field_at(m: &Module, ty: TypeId, off: u64) -> Option<TypeId> {
@@ -1828,7 +1852,9 @@ fn descriptor_field_at(m: &Module, ty: TypeId, off: u64) -> Option<TypeId> {
         }
         TypeKind::Array { elem, .. } => {
             let es = m.types.size_of(*elem);
-            (es > 0).then(|| descriptor_field_at(m, *elem, off % es)).flatten()
+            (es > 0)
+                .then(|| descriptor_field_at(m, *elem, off % es))
+                .flatten()
         }
         _ => None,
     }

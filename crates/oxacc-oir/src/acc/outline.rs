@@ -631,7 +631,10 @@ fn descriptor_record(
     let null = ed.null();
     let mut skip = ed.icmp(IntCC::Eq, base, null);
     for k in 0..rank {
-        let at = ed.ptradd(desc, i128::from(descriptor::dim_field(k, descriptor::EXTENT)));
+        let at = ed.ptradd(
+            desc,
+            i128::from(descriptor::dim_field(k, descriptor::EXTENT)),
+        );
         let extent = ed.load(i64t, at);
         let at = ed.ptradd(desc, i128::from(descriptor::dim_field(k, descriptor::SM)));
         let sm = ed.load(i64t, at);
@@ -800,7 +803,11 @@ fn outline_compute(
                             } else {
                                 MAP_ATTACH
                             },
-                            flags: if desc_rank.is_some() { FLAG_IMPLICIT } else { 0 },
+                            flags: if desc_rank.is_some() {
+                                FLAG_IMPLICIT
+                            } else {
+                                0
+                            },
                             name: v.name.to_string(),
                         });
                     }
