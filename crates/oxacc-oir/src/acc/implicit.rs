@@ -1838,8 +1838,7 @@ fn descriptor_field_at(m: &Module, ty: TypeId, off: u64) -> Option<TypeId> {
         TypeKind::Aggregate { fields, .. } => {
             let f = fields
                 .iter()
-                .filter(|f| f.offset <= off && off < f.offset + m.types.size_of(f.ty))
-                .last()?;
+                .rfind(|f| f.offset <= off && off < f.offset + m.types.size_of(f.ty))?;
             if f.offset == off {
                 if let TypeKind::Array { elem, len } = m.types.kind(f.ty) {
                     let words = matches!(m.types.kind(*elem), TypeKind::Int(64));
