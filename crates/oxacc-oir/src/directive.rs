@@ -110,10 +110,15 @@ pub enum DataModifier {
     /// Not in the source: a clause of an OpenMP device construct, counted in OpenMP's one
     /// reference count (4.5 §2.15.5; `OXACC_MAP_OMP_REFCOUNT`, docs/abi.md).
     OmpRefCount,
+    /// Not in the source: an `attach` of the pointer at the clause's address in each of the
+    /// bound's elements (`var` is the pointer of the first; the bound's `elem` is the element
+    /// type, its length the count): a component of every element of a Fortran allocatable
+    /// array of structures that a region loads (acc-implicit-data, decision 84).
+    EachElement,
 }
 
 impl DataModifier {
-    pub const ALL: [DataModifier; 8] = [
+    pub const ALL: [DataModifier; 9] = [
         DataModifier::ReadOnly,
         DataModifier::Zero,
         DataModifier::Always,
@@ -122,6 +127,7 @@ impl DataModifier {
         DataModifier::Capture,
         DataModifier::Implicit,
         DataModifier::OmpRefCount,
+        DataModifier::EachElement,
     ];
     pub fn name(self) -> &'static str {
         match self {
@@ -133,6 +139,7 @@ impl DataModifier {
             DataModifier::Capture => "capture",
             DataModifier::Implicit => "implicit",
             DataModifier::OmpRefCount => "omp_refcount",
+            DataModifier::EachElement => "each_element",
         }
     }
 }

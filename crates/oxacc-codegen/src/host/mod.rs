@@ -110,7 +110,9 @@ pub fn target_machine(opts: &CodegenOptions) -> Result<TargetMachine> {
 
 /// Unroll-and-jam of the loops that ask for it (`lower::unroll::jam_latches`), after what
 /// it needs: promoted locals, rotated loops, invariant loads hoisted, canonical induction.
-const JAM_PIPELINE: &str = "function(sroa,early-cse,instcombine,simplifycfg,\
+/// `no-verify-fixpoint`: as LLVM's own pipelines run it (a standalone `instcombine` stops the
+/// compiler with "did not reach a fixpoint" on IR that needs a second round).
+const JAM_PIPELINE: &str = "function(sroa,early-cse,instcombine<no-verify-fixpoint>,simplifycfg,\
      loop-mssa(loop-rotate,licm),indvars,loop(loop-unroll-and-jam))";
 
 /// Removes the loop metadata of loops that still ask for unroll-and-jam (those LLVM found

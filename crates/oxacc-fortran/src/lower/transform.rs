@@ -224,6 +224,11 @@ impl FnLower<'_, '_, '_> {
                 let k = at.first().copied().unwrap_or_else(|| self.i64c(0));
                 let mty = super::mem_type(self.b.module, &self.ctx.derived, e.ty);
                 let slot = self.entry_alloca(mty);
+                // Character items have the constructor's constant length (sema).
+                let len = match e.ty {
+                    Type::Character(crate::sema::types::CharLen::Const(n)) => Some(self.i64c(n)),
+                    _ => None,
+                };
                 let done = self.b.create_block();
                 let mut off = self.i64c(0);
                 for a in args {
@@ -240,14 +245,14 @@ impl FnLower<'_, '_, '_> {
                         let j = self.b.binary(BinOp::Sub, k, off);
                         self.eval(a, &[j])
                     };
-                    self.store_val(e.ty, v, slot, None);
+                    self.store_val(e.ty, v, slot, len);
                     self.b.br(done, &[]);
                     self.b.switch_to_block(next);
                     off = end;
                 }
                 self.b.br(done, &[]);
                 self.b.switch_to_block(done);
-                self.load_val(e.ty, slot, None)
+                self.load_val(e.ty, slot, len)
             }
             Transform::ImpliedDo { var } => {
                 let k = at.first().copied().unwrap_or_else(|| self.i64c(0));

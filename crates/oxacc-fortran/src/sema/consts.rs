@@ -14,7 +14,8 @@ pub fn wrap_int(v: i128, kind: u8) -> i128 {
         1 => v as i8 as i128,
         2 => v as i16 as i128,
         4 => v as i32 as i128,
-        _ => v as i64 as i128,
+        8 => v as i64 as i128,
+        _ => v,
     }
 }
 
@@ -100,8 +101,8 @@ fn binary(op: BinaryOp, a: &Const, b: &Const, ty: Type) -> Option<Const> {
     let k = ty.kind();
     Some(match (a, b) {
         (Const::Int(x), Const::Int(y)) => match op {
-            Add => Const::Int(wrap_int(x + y, k)),
-            Sub => Const::Int(wrap_int(x - y, k)),
+            Add => Const::Int(wrap_int(x.wrapping_add(*y), k)),
+            Sub => Const::Int(wrap_int(x.wrapping_sub(*y), k)),
             Mul => Const::Int(wrap_int(x.checked_mul(*y)?, k)),
             Div if *y != 0 => Const::Int(wrap_int(x / y, k)),
             Power if *y >= 0 => Const::Int(wrap_int(x.checked_pow(u32::try_from(*y).ok()?)?, k)),
@@ -209,7 +210,8 @@ pub fn huge(ty: Type) -> Option<Const> {
             1 => i8::MAX as i128,
             2 => i16::MAX as i128,
             4 => i32::MAX as i128,
-            _ => i64::MAX as i128,
+            8 => i64::MAX as i128,
+            _ => i128::MAX,
         }),
         Type::Real(4) => Const::Real(f32::MAX as f64),
         Type::Real(_) => Const::Real(f64::MAX),
@@ -239,7 +241,8 @@ pub fn numeric_inquiry(name: &str, ty: Type) -> Option<Const> {
             1 => 2,
             2 => 4,
             4 => 9,
-            _ => 18,
+            8 => 18,
+            _ => 38,
         }),
         ("radix", Type::Integer(_) | Type::Real(_)) => Const::Int(2),
         ("minexponent", Type::Real(_)) => Const::Int(if single { -125 } else { -1021 }),
@@ -265,7 +268,8 @@ pub fn reduction_identity(op: Intrinsic, ty: Type) -> Const {
                         1 => i8::MAX.into(),
                         2 => i16::MAX.into(),
                         4 => i32::MAX.into(),
-                        _ => i64::MAX.into(),
+                        8 => i64::MAX.into(),
+                        _ => i128::MAX,
                     };
                     Const::Int(if max { -v - 1 } else { v })
                 }

@@ -552,8 +552,11 @@ impl Sema<'_> {
             ast::TypeKind::Logical => (types::Category::Logical, k.integer),
             ast::TypeKind::Character => (types::Category::Character, 1),
             ast::TypeKind::Derived(name) => return self.derived_type_spec(name),
-            ast::TypeKind::Class(_) => {
-                self.unsupported(ts.span, "a polymorphic (CLASS) entity");
+            // Without derived-type extension (EXTENDS is not supported yet) the dynamic type
+            // of a `class(t)` entity can only be `t` (§7.3.2.3): it is a `type(t)` one.
+            ast::TypeKind::Class(Some(name)) => return self.derived_type_spec(name),
+            ast::TypeKind::Class(None) => {
+                self.unsupported(ts.span, "an unlimited polymorphic (CLASS(*)) entity");
                 return None;
             }
         };

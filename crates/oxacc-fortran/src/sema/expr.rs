@@ -256,6 +256,9 @@ impl Sema<'_> {
                         return r;
                     }
                 }
+                if items.len() > 1 && items.iter().any(|i| self.run_time_implied_do(i)) {
+                    return self.concatenation_with_implied_dos(items, type_spec.as_deref(), span);
+                }
                 let mut out = Vec::new();
                 if items.iter().all(|i| matches!(i, ast::ListItem::Expr(_))) {
                     // Array items whose size is known only at run time (`[c, c * 10]`) make
@@ -321,10 +324,25 @@ impl Sema<'_> {
         type_spec: Option<&ast::TypeSpec>,
         span: Span,
     ) -> Option<Expr> {
-        if let Some(t) = items
-            .iter()
-            .find(|t| t.rank > 1 || matches!(t.ty, Type::Character(_) | Type::Derived(_)))
-        {
+        // Character items of one constant length (or a constant-length type-spec) and
+        // derived-type items are evaluated element by element too.
+        let char_len = match type_spec {
+            Some(ts) => match self.type_spec(ts)? {
+                Type::Character(l) => Some(l),
+                _ => None,
+            },
+            None => items.first().and_then(|t| match t.ty {
+                Type::Character(l) => Some(l),
+                _ => None,
+            }),
+        };
+        let fixed = |t: &Expr| match (t.ty, char_len) {
+            (Type::Character(l), Some(c)) => {
+                matches!(c, super::types::CharLen::Const(_)) && (type_spec.is_some() || l == c)
+            }
+            _ => true,
+        };
+        if let Some(t) = items.iter().find(|t| t.rank > 1 || !fixed(t)) {
             self.unsupported(
                 t.span,
                 "an array of non-constant size inside an array constructor",
@@ -336,7 +354,9 @@ impl Sema<'_> {
             None => items.first()?.ty,
         };
         for t in &items {
-            let fits = t.ty == ty || (t.ty.is_numeric() && ty.is_numeric());
+            let fits = t.ty == ty
+                || (t.ty.is_numeric() && ty.is_numeric())
+                || matches!((t.ty, ty), (Type::Character(_), Type::Character(_)));
             if !fits {
                 self.error(
                     t.span,
@@ -356,6 +376,42 @@ impl Sema<'_> {
             rank: 1,
             span,
         })
+    }
+
+    /// Whether `item` is an implied DO whose bounds are not constant.
+    fn run_time_implied_do(&mut self, item: &ast::ListItem) -> bool {
+        let ast::ListItem::ImpliedDo(d) = item else {
+            return false;
+        };
+        [Some(&d.start), Some(&d.end), d.step.as_ref()]
+            .into_iter()
+            .flatten()
+            .any(|b| {
+                self.expr(b)
+                    .is_some_and(|t| super::consts::fold(&t).is_none())
+            })
+    }
+
+    /// `[a, (f(i), i = 1, n), b]`: items among which an implied DO has run-time bounds
+    /// (§7.8): each implied DO of run-time bounds is an array of run-time size, the others
+    /// are unrolled, and the items are concatenated.
+    fn concatenation_with_implied_dos(
+        &mut self,
+        items: &[ast::ListItem],
+        type_spec: Option<&ast::TypeSpec>,
+        span: Span,
+    ) -> Option<Expr> {
+        let mut typed = Vec::new();
+        for item in items {
+            match item {
+                ast::ListItem::ImpliedDo(d) => match self.dynamic_implied_do(d, span) {
+                    Some(r) => typed.push(r?),
+                    None => self.ctor_item(item, &mut typed)?,
+                },
+                ast::ListItem::Expr(e) => typed.push(self.expr(e)?),
+            }
+        }
+        self.concatenation(typed, type_spec, span)
     }
 
     /// An array constructor item; implied DOs with constant bounds are unrolled (§7.8).
@@ -497,7 +553,7 @@ impl Sema<'_> {
             },
         };
         let ok = match cat {
-            types_cat::INT => matches!(v, 1 | 2 | 4 | 8),
+            types_cat::INT => matches!(v, 1 | 2 | 4 | 8 | 16),
             _ => matches!(v, 4 | 8),
         };
         if !ok {
@@ -865,6 +921,9 @@ impl Sema<'_> {
         }
         let proc = self.proc(p).clone();
         let mut out: Vec<Option<Expr>> = Vec::new();
+        // Whether the actual at each position came by keyword (for the message of a dummy
+        // named twice).
+        let mut by_keyword: Vec<bool> = Vec::new();
         for (i, a) in args.iter().enumerate() {
             let ast::ArgValue::Expr(e) = &a.value else {
                 self.unsupported(a.span, "this actual argument");
@@ -932,7 +991,28 @@ impl Sema<'_> {
             }
             if out.len() <= pos {
                 out.resize(pos + 1, None);
+                by_keyword.resize(pos + 1, false);
             }
+            // F2018 §15.5.2.1: at most one actual argument corresponds to each dummy (gfortran's
+            // and flang's wordings for a keyword repeated or naming a positional one's dummy).
+            if out[pos].is_some() {
+                let name = match &a.keyword {
+                    Some(k) => k.text.to_string(),
+                    None => self.symbol(proc.dummies[pos]).name.to_string(),
+                };
+                let msg = if by_keyword[pos] {
+                    format!(
+                        "Keyword '{name}' at (1) has already appeared in the current argument list"
+                    )
+                } else {
+                    format!(
+                        "Keyword argument '{name}' at (1) is already associated with another actual argument"
+                    )
+                };
+                self.error(a.span, msg);
+                return None;
+            }
+            by_keyword[pos] = a.keyword.is_some();
             out[pos] = Some(t);
         }
         if proc.explicit && out.len() < proc.dummies.len() {

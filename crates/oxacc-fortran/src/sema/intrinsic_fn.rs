@@ -387,8 +387,10 @@ impl Sema<'_> {
                     consts::numeric_inquiry(&name, t)
                 };
                 let Some(c) = c else { return bad(self) };
+                // HUGE has the type of its argument (§16.9.96); the inquiries are default
+                // integers.
                 let ty = match c {
-                    Const::Int(_) => kinds.integer(),
+                    Const::Int(_) if name != "huge" => kinds.integer(),
                     _ => t,
                 };
                 Some(Expr {

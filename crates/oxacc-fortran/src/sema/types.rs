@@ -130,7 +130,8 @@ impl DefaultKinds {
 /// Whether `kind` is a kind this implementation supports for `category` (§7.4.2-§7.4.4).
 pub fn valid_kind(category: Category, kind: i128) -> bool {
     match category {
-        Category::Integer => matches!(kind, 1 | 2 | 4 | 8),
+        // Kind 16 as gfortran and flang have it (128-bit integers; no GPU atomics).
+        Category::Integer => matches!(kind, 1 | 2 | 4 | 8 | 16),
         Category::Real | Category::Complex => matches!(kind, 4 | 8),
         Category::Logical => matches!(kind, 1 | 2 | 4 | 8),
         Category::Character => kind == 1,
@@ -145,6 +146,7 @@ pub fn selected_int_kind(r: i128) -> i128 {
         3..=4 => 2,
         5..=9 => 4,
         10..=18 => 8,
+        19..=38 => 16,
         _ => -1,
     }
 }

@@ -1125,6 +1125,8 @@ fn implicit_clauses(m: &mut Module, body: &mut Body, c: Inst, shared: &mut Split
     // Variables of enclosing data constructs (§2.6.2 "visible data clause").
     let mut enclosing: HashMap<Value, (DataClauseKind, VarRef, bool)> = HashMap::new();
     let mut inferred: HashSet<Value> = HashSet::new();
+    // Attaches of a component of every element (decision 84).
+    let mut each_element: HashSet<Value> = HashSet::new();
     for a in ancestors(body, c) {
         let ad = dir(body, a);
         if ad.kind != DirectiveKind::Data {
@@ -1306,6 +1308,16 @@ fn implicit_clauses(m: &mut Module, body: &mut Body, c: Inst, shared: &mut Split
                         } else {
                             DataClauseKind::Copy
                         };
+                        let each = if private_only.contains(&v) {
+                            Vec::new()
+                        } else {
+                            // Without a clause for the elements' components (no data
+                            // clause can name them all), `copy` copies them too.
+                            let deep = aggregate_kind(others, default_present)
+                                == DataClauseKind::Copy
+                                && !maps_elements_of(body, &d, v);
+                            attach_each_element(m, body, c, r, &var, &refs, deep)
+                        };
                         let refs: Vec<VarRef> = if own_section || private_only.contains(&v) {
                             refs.into_iter().take(1).collect()
                         } else {
@@ -1334,6 +1346,8 @@ fn implicit_clauses(m: &mut Module, body: &mut Body, c: Inst, shared: &mut Split
                                 .enumerate()
                                 .map(|(i, r)| (if i == 0 { k } else { elements }, r)),
                         );
+                        each_element.extend(each.iter().map(|x| x.var));
+                        add.extend(each.into_iter().map(|x| (DataClauseKind::Attach, x)));
                         done.insert(v);
                         continue;
                     }
@@ -1536,12 +1550,19 @@ fn implicit_clauses(m: &mut Module, body: &mut Body, c: Inst, shared: &mut Split
                 }
                 continue;
             }
-            add.push((aggregate_kind(others, default_present), whole));
-            add.extend(
-                attach_members(m, body, c, r, v, ty, &name)
-                    .into_iter()
-                    .map(|x| (DataClauseKind::Attach, x)),
-            );
+            let kind_of_whole = aggregate_kind(others, default_present);
+            add.push((kind_of_whole, whole));
+            // The deep copy is for components no clause maps: with a clause naming one
+            // (`present(s%a)` here or around), the others were left to the program too.
+            let deep = kind_of_whole == DataClauseKind::Copy
+                && !own.iter().chain(&outer).any(|x| member_of(body, x.var, v));
+            for x in attach_members(m, body, c, r, v, ty, &name, deep) {
+                // A component's descriptor: its data copied too, as a loop of one element.
+                if !x.bounds.is_empty() {
+                    each_element.insert(x.var);
+                }
+                add.push((DataClauseKind::Attach, x));
+            }
         } else if reduction_vars.contains(&v)
             || (scalars_tofrom && !m.types.is_ptr(ty))
             || (pointers_tofrom && m.types.is_ptr(ty))
@@ -1622,7 +1643,9 @@ fn implicit_clauses(m: &mut Module, body: &mut Body, c: Inst, shared: &mut Split
     }
     let dm = dir_mut(body, c);
     for (k, v) in add {
-        let modifiers = if inferred.contains(&v.var) {
+        let modifiers = if each_element.contains(&v.var) {
+            vec![DataModifier::EachElement]
+        } else if inferred.contains(&v.var) {
             vec![DataModifier::Implicit]
         } else {
             Vec::new()
@@ -1666,6 +1689,7 @@ fn implicit_clauses(m: &mut Module, body: &mut Body, c: Inst, shared: &mut Split
 /// the copy of `v` carries the host's addresses (§2.6.4). §2.7.2's attach action does nothing
 /// for a target that is not present, and its detach at the exit restores the host's address
 /// before `v` is copied out. nvfortran does the same (decision 72).
+#[allow(clippy::too_many_arguments)]
 fn attach_members(
     m: &mut Module,
     body: &mut Body,
@@ -1674,6 +1698,7 @@ fn attach_members(
     v: Value,
     ty: TypeId,
     name: &str,
+    deep: bool,
 ) -> Vec<VarRef> {
     // One record each: an array of many structures (a run-time loop of attaches) is left
     // out, as before.
@@ -1690,14 +1715,148 @@ fn attach_members(
         .map(|o| {
             // A value of its own even at offset 0: the clause is not `v`'s.
             let off = ed.i64c(o);
+            let var = ed.ptradd_v(v, off);
+            // Without a clause for them, a component's data are copied too, as for the
+            // elements of an allocatable array of structures (decision 84).
+            if let Some(desc) = deep
+                .then(|| descriptor_field_at(ed.m, ty, o as u64))
+                .flatten()
+            {
+                let zero = ed.i64c(0);
+                let one = ed.i64c(1);
+                return VarRef {
+                    var,
+                    name: format!("{name} (its component's data and pointer at byte {o})").into(),
+                    ty: desc,
+                    bounds: vec![crate::directive::Bound {
+                        lower: zero,
+                        length: one,
+                        elem: desc,
+                        stride: None,
+                    }],
+                };
+            }
             VarRef {
-                var: ed.ptradd_v(v, off),
+                var,
                 name: format!("{name} (its pointer at byte {o})").into(),
                 ty: ptr,
                 bounds: Vec::new(),
             }
         })
         .collect()
+}
+
+/// The pointer words region `r` loads from every element of the Fortran array of structures
+/// whose descriptor `var` is (`parts(k)%u` of `type(t), allocatable :: parts(:)`; `refs` its
+/// [`super::shaped::whole_variable`] references), as `attach` references of each element
+/// computed before `c` (decision 84): after the elements' implicit copy, which holds the
+/// host's addresses, every component present on the device (`enter data copyin(parts(k)%u)`)
+/// is attached (§2.7.2); absent ones keep the host address. Decision 72 for a run-time
+/// number of elements: acc-outline attaches them in a loop. With `deep`, a pointer that
+/// begins a component's descriptor (a field of `3 + 3·rank` words) is the reference's type:
+/// its data are copied if absent, as nvfortran's implicit deep copy does (decision 84).
+fn attach_each_element(
+    m: &mut Module,
+    body: &mut Body,
+    c: Inst,
+    r: Region,
+    var: &crate::var::VarData,
+    refs: &[VarRef],
+    deep: bool,
+) -> Vec<VarRef> {
+    let crate::var::Shape::Descriptor { elem, .. } = var.shape else {
+        return Vec::new();
+    };
+    let Some(bound) = refs.get(1).and_then(|x| x.bounds.first()).cloned() else {
+        return Vec::new();
+    };
+    if !m.types.is_data_aggregate(elem) {
+        return Vec::new();
+    }
+    let offsets = super::members::loaded_element_pointer_offsets(m, body, r, var.addr, elem);
+    if offsets.is_empty() {
+        return Vec::new();
+    }
+    let (blk, pos) = inst_pos(body, c);
+    let loc = body.inst(c).loc;
+    let mut ed = Ed::new(m, body, blk, pos, loc);
+    let ptr = ed.m.ptr();
+    let base = ed.load(ptr, var.addr);
+    let es = ed.i64c(ed.m.types.size_of(elem) as i128);
+    let first = ed.bin(BinOp::Mul, bound.lower, es);
+    let zero = ed.i64c(0);
+    offsets
+        .into_iter()
+        .map(|o| {
+            let desc = deep
+                .then(|| descriptor_field_at(ed.m, elem, o as u64))
+                .flatten();
+            let off = ed.i64c(o);
+            let off = ed.bin(BinOp::Add, first, off);
+            let what = if desc.is_some() {
+                "its component's data and pointer"
+            } else {
+                "its pointer"
+            };
+            VarRef {
+                var: ed.ptradd_v(base, off),
+                name: format!("{} ({what} at byte {o} of each element)", var.name).into(),
+                ty: desc.unwrap_or(ptr),
+                bounds: vec![crate::directive::Bound {
+                    lower: zero,
+                    length: bound.length,
+                    elem,
+                    stride: None,
+                }],
+            }
+        })
+        .collect()
+}
+
+/// Whether the address `x` is computed from `v` by constant or run-time steps (a member's).
+fn member_of(body: &Body, mut x: Value, v: Value) -> bool {
+    for _ in 0..64 {
+        if x == v {
+            return true;
+        }
+        match def_kind(body, x) {
+            Some(
+                InstKind::PtrAdd { ptr, .. }
+                | InstKind::FieldAddr { ptr, .. }
+                | InstKind::ElemAddr { ptr, .. },
+            ) => x = *ptr,
+            _ => return false,
+        }
+    }
+    false
+}
+
+/// The type of the Fortran descriptor (an array of `3 + 3·rank` i64 words, the front end's
+/// allocatable or pointer component) that begins at byte `off` of `ty`, if one does.
+fn descriptor_field_at(m: &Module, ty: TypeId, off: u64) -> Option<TypeId> {
+    match m.types.kind(ty) {
+        TypeKind::Aggregate { fields, .. } => {
+            let f = fields
+                .iter()
+                .rfind(|f| f.offset <= off && off < f.offset + m.types.size_of(f.ty))?;
+            if f.offset == off {
+                if let TypeKind::Array { elem, len } = m.types.kind(f.ty) {
+                    let words = matches!(m.types.kind(*elem), TypeKind::Int(64));
+                    if words && *len >= 3 && (*len - 3) % 3 == 0 && *len <= 3 + 3 * 15 {
+                        return Some(f.ty);
+                    }
+                }
+            }
+            descriptor_field_at(m, f.ty, off - f.offset)
+        }
+        TypeKind::Array { elem, .. } => {
+            let es = m.types.size_of(*elem);
+            (es > 0)
+                .then(|| descriptor_field_at(m, *elem, off % es))
+                .flatten()
+        }
+        _ => None,
+    }
 }
 
 /// Whether `v` is the slot of a dummy array (a Fortran explicit-shape dummy's address).

@@ -419,3 +419,100 @@ pub(super) fn loaded_pointer_offsets(
     }
     out
 }
+
+/// The pointers region `r` loads from the elements of the Fortran array whose descriptor is at
+/// `desc`, elements of type `elem` (`parts(k)%u` of `type(t), allocatable :: parts(:)`): their
+/// byte offsets in an element, in order. The elements are reached by loading the descriptor's
+/// base address and stepping a run-time number of elements from it; a pointer word is a load
+/// of a pointer at a constant offset from there. The implicit mapping of the elements attaches
+/// that word of every element (decision 84; decision 72 does the same for arrays of known
+/// size).
+pub(super) fn loaded_element_pointer_offsets(
+    m: &Module,
+    body: &Body,
+    r: Region,
+    desc: Value,
+    elem: TypeId,
+) -> Vec<i128> {
+    let es = m.types.size_of(elem) as i128;
+    if es < 8 {
+        return Vec::new();
+    }
+    let mut users: HashMap<Value, Vec<Inst>> = HashMap::new();
+    for i in region_insts_deep(body, r) {
+        for o in body.inst(i).kind.operands() {
+            users.entry(o).or_default().push(i);
+        }
+    }
+    let base_field = crate::var::descriptor::BASE_ADDR as i128;
+    // The addresses that hold the base address: the descriptor's own, or its base-address
+    // field computed as an offset.
+    let mut slots = vec![desc];
+    for &u in users.get(&desc).map(Vec::as_slice).unwrap_or(&[]) {
+        if let (Some(res), Some((_, o))) =
+            (body.inst(u).result, const_step(m, body, &body.inst(u).kind))
+        {
+            if o == base_field && res != desc {
+                slots.push(res);
+            }
+        }
+    }
+    // (address, its offset in an element; whether it is the base address itself).
+    let mut work: Vec<(Value, i128, bool)> = Vec::new();
+    for &s in &slots {
+        if base_field != 0 && s == desc {
+            continue;
+        }
+        for &u in users.get(&s).map(Vec::as_slice).unwrap_or(&[]) {
+            let i = body.inst(u);
+            if let (InstKind::Load { ptr, .. }, Some(res)) = (&i.kind, i.result) {
+                if *ptr == s && m.types.is_ptr(body.values[res.index()].ty) {
+                    // The base address: element 0, or any element by a step to come.
+                    work.push((res, 0, true));
+                }
+            }
+        }
+    }
+    let mut out = std::collections::BTreeSet::new();
+    let mut seen = std::collections::HashSet::new();
+    while let Some((p, off, at_base)) = work.pop() {
+        if !seen.insert((p, off)) {
+            continue;
+        }
+        for &u in users.get(&p).map(Vec::as_slice).unwrap_or(&[]) {
+            let k = &body.inst(u).kind;
+            let Some(res) = body.inst(u).result else {
+                continue;
+            };
+            match k {
+                InstKind::Load { ptr, .. } if *ptr == p => {
+                    let o = off.rem_euclid(es);
+                    if m.types.is_ptr(body.values[res.index()].ty) && o + 8 <= es {
+                        out.insert(o);
+                    }
+                }
+                InstKind::PtrAdd { ptr, .. }
+                | InstKind::ElemAddr { ptr, .. }
+                | InstKind::FieldAddr { ptr, .. }
+                    if *ptr == p =>
+                {
+                    match (const_step(m, body, k), k) {
+                        (Some((_, o)), _) => work.push((res, off + o, false)),
+                        // The subscripts' step from the base address (the descriptor's
+                        // strides times the subscripts): an element's start. Later run-time
+                        // steps index arrays inside an element, whose words are not known.
+                        (None, InstKind::PtrAdd { .. }) if at_base => work.push((res, 0, false)),
+                        (None, InstKind::ElemAddr { elem, .. })
+                            if at_base && m.types.size_of(*elem) as i128 == es =>
+                        {
+                            work.push((res, 0, false))
+                        }
+                        _ => {}
+                    }
+                }
+                _ => {}
+            }
+        }
+    }
+    out.into_iter().collect()
+}

@@ -344,6 +344,13 @@ struct Rows {
     n: Value,
     offset: Value,
     bytes: Value,
+    /// Bytes between two pointers: `None`, a pointer array's 8 and the rows' sections; a
+    /// size, the pointer word of each element of an array of structures, attached alone
+    /// (decision 84: no section, `OXACC_MAP_ATTACH` without `pointer`).
+    each: Option<i128>,
+    /// With `each`: the pointer begins a Fortran descriptor of this rank, whose elements are
+    /// copied (present or not) and attached (decision 84's implicit deep copy).
+    desc_rank: Option<u8>,
 }
 
 /// The row records of a clause (`pointer` attached unless an update), one runtime call each.
@@ -452,6 +459,8 @@ fn section(ed: &mut Ed, v: &VarRef) -> Result<Section, String> {
             n: len,
             offset: ed.bin(BinOp::Mul, lo1, es1),
             bytes: ed.bin(BinOp::Mul, len1, es1),
+            each: None,
+            desc_rank: None,
         }
     });
     Ok(Section {
@@ -552,9 +561,29 @@ fn call_rows(ed: &mut Ed, name: &str, s: &Site, rows: &[RowMap]) {
         let r = rm.rows;
         let n = r.n;
         counted_loop(ed, n, |ed, k| {
-            let eight = ed.i64c(8);
-            let o = ed.bin(BinOp::Mul, k, eight);
+            let step = ed.i64c(r.each.unwrap_or(8));
+            let o = ed.bin(BinOp::Mul, k, step);
             let pp = ed.ptradd_v(r.parr, o);
+            if let Some(rank) = r.desc_rank {
+                descriptor_record(ed, rec, pp, rank, rm, f, s);
+                return;
+            }
+            if r.each.is_some() {
+                ed.store_at(pp, rec, 0);
+                ed.store_at(r.bytes, rec, 8);
+                let kind = ed.i32c(rm.kind as i128);
+                ed.store_at(kind, rec, 16);
+                let flags = ed.i32c(rm.flags as i128);
+                ed.store_at(flags, rec, 20);
+                let nm = ed.cstr(&rm.name);
+                ed.store_at(nm, rec, 24);
+                let null = ed.null();
+                ed.store_at(null, rec, 32);
+                ed.store_at(pp, rec, MAP_DEVICE);
+                let one = ed.i32c(1);
+                ed.call(f, &[rec, one, s.async_v, s.wait, s.nwait, s.src]);
+                return;
+            }
             let row = ed.load(pt, pp);
             let host = ed.ptradd_v(row, r.offset);
             ed.store_at(host, rec, 0);
@@ -576,6 +605,71 @@ fn call_rows(ed: &mut Ed, name: &str, s: &Site, rows: &[RowMap]) {
             ed.call(f, &[rec, one, s.async_v, s.wait, s.nwait, s.src]);
         });
     }
+}
+
+/// One record for the elements of the Fortran descriptor at `desc` (a component of an
+/// element of an array of structures, decision 84): the span its base address, extents and
+/// strides reach, `pointer` its base address (attached after the copy-in, detached before the
+/// copy-out, §2.7.2), and the runtime call; nothing for an unallocated component or an empty
+/// one.
+fn descriptor_record(
+    ed: &mut Ed,
+    rec: Value,
+    desc: Value,
+    rank: u8,
+    rm: &RowMap,
+    f: crate::entity::FuncId,
+    s: &Site,
+) {
+    let i64t = ed.m.i64();
+    let pt = ed.m.ptr();
+    let base = ed.load(pt, desc);
+    let at = ed.ptradd(desc, i128::from(descriptor::ELEM_LEN));
+    let elem_len = ed.load(i64t, at);
+    let zero = ed.i64c(0);
+    let (mut lo, mut hi) = (zero, zero);
+    let null = ed.null();
+    let mut skip = ed.icmp(IntCC::Eq, base, null);
+    for k in 0..rank {
+        let at = ed.ptradd(
+            desc,
+            i128::from(descriptor::dim_field(k, descriptor::EXTENT)),
+        );
+        let extent = ed.load(i64t, at);
+        let at = ed.ptradd(desc, i128::from(descriptor::dim_field(k, descriptor::SM)));
+        let sm = ed.load(i64t, at);
+        let empty = ed.icmp(IntCC::Sle, extent, zero);
+        skip = ed.bin(BinOp::Or, skip, empty);
+        let one = ed.i64c(1);
+        let last = ed.bin(BinOp::Sub, extent, one);
+        let reach = ed.bin(BinOp::Mul, last, sm);
+        let down = ed.icmp(IntCC::Slt, reach, zero);
+        let l = ed.select(down, reach, zero);
+        let h = ed.select(down, zero, reach);
+        lo = ed.bin(BinOp::Add, lo, l);
+        hi = ed.bin(BinOp::Add, hi, h);
+    }
+    let width = ed.bin(BinOp::Sub, hi, lo);
+    let bytes = ed.bin(BinOp::Add, width, elem_len);
+    let host = ed.ptradd_v(base, lo);
+    let call = ed.block_after(ed.blk);
+    let done = ed.block_after(call);
+    ed.condbr(skip, done, &[], call, &[]);
+    ed.at_end(call);
+    ed.store_at(host, rec, 0);
+    ed.store_at(bytes, rec, 8);
+    let kind = ed.i32c(rm.kind as i128);
+    ed.store_at(kind, rec, 16);
+    let flags = ed.i32c(rm.flags as i128);
+    ed.store_at(flags, rec, 20);
+    let nm = ed.cstr(&rm.name);
+    ed.store_at(nm, rec, 24);
+    ed.store_at(desc, rec, 32);
+    ed.store_at(host, rec, MAP_DEVICE);
+    let one = ed.i32c(1);
+    ed.call(f, &[rec, one, s.async_v, s.wait, s.nwait, s.src]);
+    ed.br(done, &[]);
+    ed.at_end(done);
 }
 
 fn load_device(ed: &mut Ed, arr: Value, k: usize) -> Value {
@@ -683,6 +777,41 @@ fn outline_compute(
         for v in &dc.vars {
             texts.push(format!("{}({})", dc.kind.name(), var_text(ed.b, v)));
             match dc.kind {
+                // The pointer of every element of an array of structures (decision 84): one
+                // attach each, in a loop after the construct's other entry actions.
+                DataClauseKind::Attach if dc.modifiers.contains(&DataModifier::EachElement) => {
+                    if let Some(b) = v.bounds.first() {
+                        let n = ed.int_to(b.length, 64);
+                        let zero = ed.i64c(0);
+                        let bytes = ed.i64c(8);
+                        // A descriptor's words (decision 84's deep copy): 3 + 3·rank.
+                        let desc_rank = match ed.m.types.kind(v.ty) {
+                            TypeKind::Array { len, .. } => Some(((len - 3) / 3) as u8),
+                            _ => None,
+                        };
+                        rows.push(RowMap {
+                            rows: Rows {
+                                parr: v.var,
+                                n,
+                                offset: zero,
+                                bytes,
+                                each: Some(ed.m.types.size_of(b.elem) as i128),
+                                desc_rank,
+                            },
+                            kind: if desc_rank.is_some() {
+                                MAP_COPY
+                            } else {
+                                MAP_ATTACH
+                            },
+                            flags: if desc_rank.is_some() {
+                                FLAG_IMPLICIT
+                            } else {
+                                0
+                            },
+                            name: v.name.to_string(),
+                        });
+                    }
+                }
                 DataClauseKind::DevicePtr => {
                     // A Fortran descriptor (an assumed-shape dummy): a copy of it, by value,
                     // whose base address already is the device's.

@@ -178,7 +178,9 @@ fn candidate(
     // The section: [lo, lo + len) of the first dimension, or the whole array (as scalars).
     let unit = reduction::strip_arrays(m, v.bounds.first().map_or(v.ty, |b| b.elem));
     let usize_ = m.types.size_of(unit);
-    if usize_ == 0 {
+    // A unit wider than the native atomics (a 128-bit integer) has its updates under the
+    // module lock; the gangs' copies would be combined by an atomic the GPU lacks.
+    if usize_ == 0 || usize_ > 8 {
         return None;
     }
     let (lo, len) = match (&v.bounds[..], through_pointer) {
