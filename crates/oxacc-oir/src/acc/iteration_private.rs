@@ -113,6 +113,9 @@ pub(crate) fn privatize_iteration_scalars(m: &mut Module, body: &mut Body, c: In
             if m.types.is_aggregate(ty) || m.types.is_ptr(ty) {
                 continue;
             }
+            if !global_may_be_private(m, body, v, lr) {
+                continue;
+            }
             // Every use in the region lies inside the loop (the loop's clauses count as
             // inside: they are the loop's).
             let outside = region_insts.iter().any(|&i| {
@@ -190,6 +193,29 @@ pub(crate) fn privatize_iteration_scalars(m: &mut Module, body: &mut Body, c: In
             .clauses
             .push(Clause::Private(found.into_iter().map(|(v, _)| v).collect()));
     }
+}
+
+/// Whether `v`, when it is a global's address (a C file-scope or `static` variable, a Fortran
+/// saved or initialised local, a module variable), may be privatized in loop region `lr` like a
+/// local: not in a `declare` directive (§2.13: the device copy is the program's, routines see
+/// it), not thread-local, and no call in the loop (a routine may read or write the global
+/// itself, which the loop's loads and stores do not show). nvc privatizes such scalars too
+/// (OpenACCV-V `parallel_loop_reduction_and_loop.F90`: a saved `temp` set at the top of each
+/// gang iteration and reduced by an inner worker loop).
+fn global_may_be_private(m: &Module, body: &Body, v: Value, lr: Region) -> bool {
+    let Some(InstKind::GlobalAddr(g)) = def_kind(body, v) else {
+        return true;
+    };
+    let g = m.global(*g);
+    if g.acc_declare.is_some() || g.thread_local || g.constant {
+        return false;
+    }
+    !region_insts_deep(body, lr).iter().any(|&i| {
+        matches!(
+            body.inst(i).kind,
+            InstKind::Call { .. } | InstKind::CallIndirect { .. } | InstKind::InlineAsm(_)
+        )
+    })
 }
 
 /// Whether every iteration of loop region `lr` stores a whole value of `ty` to `v` before any
