@@ -21,7 +21,7 @@
 use std::collections::HashSet;
 
 use super::*;
-use crate::directive::{ComputeKind, DataClauseKind};
+use crate::directive::{ComputeKind, DataClauseKind, DataModifier};
 
 /// Gives the loops of compute operation `c` their iteration-private scalars.
 pub(crate) fn privatize_iteration_scalars(m: &mut Module, body: &mut Body, c: Inst) {
@@ -44,6 +44,10 @@ pub(crate) fn privatize_iteration_scalars(m: &mut Module, body: &mut Body, c: In
     // meaning their clause gives them.
     let mut keep: HashSet<Value> = HashSet::new();
     let mut shown: HashSet<Value> = HashSet::new();
+    // Scalars an OpenACC construct names in a data clause of its own: §2.6.2 determines
+    // nothing implicitly for them, so they keep the one device copy the clause asks for
+    // (a `copy` brings back what the device wrote); a `parallel` warns that its gangs share it.
+    let mut explicit: Vec<(Value, DataClauseKind)> = Vec::new();
     for cl in &dir(body, c).clauses {
         match cl {
             Clause::Reduction(..) | Clause::Private(_) | Clause::FirstPrivate(_) => {
@@ -51,6 +55,9 @@ pub(crate) fn privatize_iteration_scalars(m: &mut Module, body: &mut Body, c: In
             }
             Clause::Data(dc) => {
                 for v in &dc.vars {
+                    if !omp && !dc.modifiers.contains(&DataModifier::Implicit) {
+                        explicit.push((v.var, dc.kind));
+                    }
                     match dc.kind {
                         DataClauseKind::Copy | DataClauseKind::CopyOut => {
                             shown.insert(v.var);
@@ -127,6 +134,26 @@ pub(crate) fn privatize_iteration_scalars(m: &mut Module, body: &mut Body, c: In
                         .is_some_and(|b| block_in_region(body, b, lr))
             });
             if outside || !set_before_read(body, lr, v, ty) {
+                continue;
+            }
+            if let Some(&(_, clause)) = explicit.iter().find(|(x, _)| *x == v) {
+                done.insert(v);
+                if kind == ComputeKind::Parallel {
+                    let loc = body.inst(l).loc;
+                    let name = implicit_name(m, body, v);
+                    m.diagnostics.push(crate::pass::PassDiagnostic::warning(
+                        loc,
+                        format!(
+                            "'{name}' is set before it is read in every iteration of the loop at \
+                             {}:{} but is in a {} clause of the parallel construct: its gangs \
+                             share one copy (a race); private({name}) on the loop gives each \
+                             iteration its own",
+                            loc.line,
+                            loc.col,
+                            clause.name()
+                        ),
+                    ));
+                }
                 continue;
             }
             let seen_after = shown.contains(&v) || {
