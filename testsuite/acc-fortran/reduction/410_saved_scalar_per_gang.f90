@@ -6,6 +6,8 @@
 ! mixed on the host back end's threads, and the OpenACCV-V test failed on the GPU.
 ! remark: temp privatized
 ! remark: rsum privatized
+! warning: 'rsum' is set before it is read in every iteration of the loop at 25:5
+! warning: 'temp' is set before it is read in every iteration of the loop at 45:3
 ! expect-exit: 0
 ! expect-stdout:
 ! | all-true rows: 120 wrong: 0

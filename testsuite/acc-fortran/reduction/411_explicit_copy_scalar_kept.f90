@@ -4,6 +4,7 @@
 ! race on it; only scalars whose attributes §2.6.2 determines implicitly become private to the
 ! iteration. With one gang the loop is sequential and the last iteration's value comes back;
 ! oxacc privatized the dummy and returned the value from before the region.
+! warning: 'last' is set before it is read in every iteration of the loop at 18:3 but is in a copy clause
 ! expect-exit: 0
 ! expect-stdout:
 ! | last 2000 b 2001 count 1000
