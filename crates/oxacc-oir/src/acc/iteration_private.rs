@@ -9,6 +9,11 @@
 //! at the top of a gang-loop iteration, an inner vector loop `reduction(+:sum)`, `q[i] = sum`)
 //! — makes one copy that every gang writes at once. The loop gets a `private` clause
 //! (§2.9.10), which acc-privatize turns into storage per gang (per thread on the GPU).
+//! Scalars of static storage count too (decision 79: C file-scope and `static` variables,
+//! Fortran saved and module variables; OpenACCV-V `parallel_loop_reduction_and_loop.F90`),
+//! except where something besides the loop's loads and stores may reach them. A scalar the
+//! construct names in an explicit data clause of its own keeps the shared copy the clause asks
+//! for (§2.6.2 determines nothing for it); a `parallel` construct warns that gangs race on it.
 //!
 //! The variable's value after the region is then the host's: when that value can be seen
 //! (a `copy`/`copyout` of it, or a read outside the region), a `parallel` region still
