@@ -197,9 +197,7 @@ impl<'b> Liveness<'b> {
                 {
                     continue;
                 }
-                k if k.operands().iter().any(|o| self.names.contains(o)) => {
-                    return Effect::Read
-                }
+                k if k.operands().iter().any(|o| self.names.contains(o)) => return Effect::Read,
                 // A function the body calls may read a variable others can see.
                 InstKind::Call { .. } | InstKind::CallIndirect { .. } | InstKind::InlineAsm(_)
                     if self.global =>
