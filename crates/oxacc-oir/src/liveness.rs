@@ -10,7 +10,7 @@ use std::collections::{HashMap, HashSet};
 
 use crate::directive::Clause;
 use crate::dominance::successors;
-use crate::entity::{Block, Inst, Region, Value};
+use crate::entity::{Block, FuncId, Inst, Region, Value};
 use crate::inst::InstKind;
 use crate::module::{Body, ValueDef};
 
@@ -20,6 +20,24 @@ use crate::module::{Body, ValueDef};
 /// (their regions still are looked into).
 pub fn live_after(body: &Body, after: Inst, var: Value, quiet: &[Inst]) -> bool {
     Liveness::new(body, var, quiet).live_after(after)
+}
+
+/// [`live_after`] for a global that only the module's own code names and that nothing reads
+/// once this body returns (a static local of the program's `main` or Fortran main program): a
+/// return does not read it, nor a call of a function the module only declares (the Fortran
+/// runtime's I/O); a call of one of the module's functions (`defined`: a contained procedure)
+/// may.
+pub fn live_after_main_static(
+    body: &Body,
+    after: Inst,
+    var: Value,
+    quiet: &[Inst],
+    defined: &HashSet<FuncId>,
+) -> bool {
+    let mut l = Liveness::new(body, var, quiet);
+    l.local = true;
+    l.reading_calls = Some(defined);
+    l.live_after(after)
 }
 
 /// Whether the address of variable `var` goes anywhere but loads, stores and directive clauses:
@@ -62,6 +80,8 @@ struct Liveness<'b> {
     local: bool,
     /// A global's address: a function the body calls may read it.
     global: bool,
+    /// When known, the only functions whose calls may read the global.
+    reading_calls: Option<&'b HashSet<FuncId>>,
     /// Per region: whether a read of the variable may come before a store in the region.
     region_reads: HashMap<Region, bool>,
 }
@@ -87,6 +107,7 @@ impl<'b> Liveness<'b> {
             quiet,
             local,
             global,
+            reading_calls: None,
             region_reads: HashMap::new(),
         }
     }
@@ -199,9 +220,12 @@ impl<'b> Liveness<'b> {
                 }
                 k if k.operands().iter().any(|o| self.names.contains(o)) => return Effect::Read,
                 // A function the body calls may read a variable others can see.
-                InstKind::Call { .. } | InstKind::CallIndirect { .. } | InstKind::InlineAsm(_)
-                    if self.global =>
+                InstKind::Call { callee, .. }
+                    if self.global && self.reading_calls.is_none_or(|f| f.contains(callee)) =>
                 {
+                    return Effect::Read
+                }
+                InstKind::CallIndirect { .. } | InstKind::InlineAsm(_) if self.global => {
                     return Effect::Read
                 }
                 _ => {}

@@ -125,7 +125,7 @@ pub(crate) fn privatize_iteration_scalars(m: &mut Module, body: &mut Body, c: In
             if m.types.is_aggregate(ty) || m.types.is_ptr(ty) {
                 continue;
             }
-            if !global_may_be_private(m, body, v, lr) {
+            if !global_may_be_private(m, body, v, &region_insts) {
                 continue;
             }
             // Every use in the region lies inside the loop (the loop's clauses count as
@@ -168,8 +168,16 @@ pub(crate) fn privatize_iteration_scalars(m: &mut Module, body: &mut Body, c: In
                 // A `kernels` region or an OpenMP construct keeps a variable it may not
                 // privatize, so there any use of its address counts; elsewhere this only
                 // decides the warning.
-                crate::liveness::live_after(body, c, v, &quiet)
-                    || ((kind == ComputeKind::Kernels || omp) && crate::liveness::escapes(body, v))
+                let live = if main_static(m, body, v) {
+                    let defined: HashSet<FuncId> = (0..m.funcs.len())
+                        .filter(|&f| m.funcs[f].body.is_some())
+                        .map(FuncId::new)
+                        .collect();
+                    crate::liveness::live_after_main_static(body, c, v, &quiet, &defined)
+                } else {
+                    crate::liveness::live_after(body, c, v, &quiet)
+                };
+                live || ((kind == ComputeKind::Kernels || omp) && crate::liveness::escapes(body, v))
             };
             if seen_after && (kind == ComputeKind::Kernels || omp) {
                 continue;
@@ -228,13 +236,14 @@ pub(crate) fn privatize_iteration_scalars(m: &mut Module, body: &mut Body, c: In
 }
 
 /// Whether `v`, when it is a global's address (a C file-scope or `static` variable, a Fortran
-/// saved or initialised local, a module variable), may be privatized in loop region `lr` like a
-/// local: not in a `declare` directive (§2.13: the device copy is the program's, routines see
-/// it), not thread-local, and no call in the loop (a routine may read or write the global
-/// itself, which the loop's loads and stores do not show). nvc privatizes such scalars too
+/// saved or initialised local, a module variable), may be privatized in a loop of the compute
+/// region of instructions `region` like a local: not in a `declare` directive (§2.13: the
+/// device copy is the program's, routines see it), not thread-local, and no call in the region
+/// (a routine may read or write the global itself, which the region's loads and stores do not
+/// show). nvc privatizes such scalars too
 /// (OpenACCV-V `parallel_loop_reduction_and_loop.F90`: a saved `temp` set at the top of each
 /// gang iteration and reduced by an inner worker loop).
-fn global_may_be_private(m: &Module, body: &Body, v: Value, lr: Region) -> bool {
+fn global_may_be_private(m: &Module, body: &Body, v: Value, region: &[Inst]) -> bool {
     let Some(InstKind::GlobalAddr(g)) = def_kind(body, v) else {
         return true;
     };
@@ -242,12 +251,24 @@ fn global_may_be_private(m: &Module, body: &Body, v: Value, lr: Region) -> bool 
     if g.acc_declare.is_some() || g.thread_local || g.constant {
         return false;
     }
-    !region_insts_deep(body, lr).iter().any(|&i| {
+    !region.iter().any(|&i| {
         matches!(
             body.inst(i).kind,
             InstKind::Call { .. } | InstKind::CallIndirect { .. } | InstKind::InlineAsm(_)
         )
     })
+}
+
+/// Whether `v` is a static local of `main` or of a Fortran main program (`MAIN__`), which the
+/// front ends name `main.x` / `MAIN__.x.N` with internal linkage: nothing reads it after the
+/// program's main returns (the variables of a Fortran main program are such globals).
+fn main_static(m: &Module, body: &Body, v: Value) -> bool {
+    let Some(InstKind::GlobalAddr(g)) = def_kind(body, v) else {
+        return false;
+    };
+    let g = m.global(*g);
+    g.linkage == crate::module::Linkage::Internal
+        && (g.name.starts_with("main.") || g.name.starts_with("MAIN__."))
 }
 
 /// Whether every iteration of loop region `lr` stores a whole value of `ty` to `v` before any
