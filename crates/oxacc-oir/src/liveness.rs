@@ -6,11 +6,11 @@
 //! it; any other use of its address (a load, a call taking it, a store of the address) counts as
 //! a read, so an escaped variable stays live.
 
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 
 use crate::directive::Clause;
 use crate::dominance::successors;
-use crate::entity::{Block, Inst, Region, Value};
+use crate::entity::{Block, FuncId, Inst, Region, Value};
 use crate::inst::InstKind;
 use crate::module::{Body, ValueDef};
 
@@ -22,24 +22,66 @@ pub fn live_after(body: &Body, after: Inst, var: Value, quiet: &[Inst]) -> bool 
     Liveness::new(body, var, quiet).live_after(after)
 }
 
+/// [`live_after`] for a global that only the module's own code names and that nothing reads
+/// once this body returns (a static local of the program's `main` or Fortran main program): a
+/// return does not read it, nor a call of a function the module only declares (the Fortran
+/// runtime's I/O); a call of one of the module's functions (`defined`: a contained procedure)
+/// may.
+pub fn live_after_main_static(
+    body: &Body,
+    after: Inst,
+    var: Value,
+    quiet: &[Inst],
+    defined: &HashSet<FuncId>,
+) -> bool {
+    let mut l = Liveness::new(body, var, quiet);
+    l.local = true;
+    l.reading_calls = Some(defined);
+    l.live_after(after)
+}
+
 /// Whether the address of variable `var` goes anywhere but loads, stores and directive clauses:
 /// then code may read the variable through a pointer that `live_after` does not follow.
 pub fn escapes(body: &Body, var: Value) -> bool {
+    let names = names_of(body, var);
     body.insts.iter().any(|d| {
         d.block.is_some()
             && match &d.kind {
                 InstKind::Load { .. } | InstKind::Directive(_) => false,
-                InstKind::Store { value, .. } => *value == var,
-                k => k.operands().contains(&var),
+                InstKind::Store { value, .. } => names.contains(value),
+                k => k.operands().iter().any(|o| names.contains(o)),
             }
     })
 }
 
+/// The values that address variable `var`: itself and, for a global, every other address of
+/// the same global the body takes (each use of a global may take its own).
+fn names_of(body: &Body, var: Value) -> HashSet<Value> {
+    let mut names = HashSet::from([var]);
+    if let ValueDef::Inst(i) = body.values[var.index()].def {
+        if let InstKind::GlobalAddr(g) = body.inst(i).kind {
+            for d in body.insts.iter().filter(|d| d.block.is_some()) {
+                if let (InstKind::GlobalAddr(h), Some(r)) = (&d.kind, d.result) {
+                    if *h == g {
+                        names.insert(r);
+                    }
+                }
+            }
+        }
+    }
+    names
+}
+
 struct Liveness<'b> {
     body: &'b Body,
-    var: Value,
+    /// The variable's address and the other addresses of the same global.
+    names: HashSet<Value>,
     quiet: &'b [Inst],
     local: bool,
+    /// A global's address: a function the body calls may read it.
+    global: bool,
+    /// When known, the only functions whose calls may read the global.
+    reading_calls: Option<&'b HashSet<FuncId>>,
     /// Per region: whether a read of the variable may come before a store in the region.
     region_reads: HashMap<Region, bool>,
 }
@@ -57,11 +99,15 @@ impl<'b> Liveness<'b> {
             ValueDef::Inst(i) => matches!(body.inst(i).kind, InstKind::Alloca { .. }),
             ValueDef::Param(..) => false,
         };
+        let global = matches!(body.values[var.index()].def,
+            ValueDef::Inst(i) if matches!(body.inst(i).kind, InstKind::GlobalAddr(_)));
         Liveness {
             body,
-            var,
+            names: names_of(body, var),
             quiet,
             local,
+            global,
+            reading_calls: None,
             region_reads: HashMap::new(),
         }
     }
@@ -156,7 +202,9 @@ impl<'b> Liveness<'b> {
         for &i in insts {
             let kind = &self.body.inst(i).kind;
             match kind {
-                InstKind::Store { value, ptr, .. } if *ptr == self.var && *value != self.var => {
+                InstKind::Store { value, ptr, .. }
+                    if self.names.contains(ptr) && !self.names.contains(value) =>
+                {
                     return Effect::Kill;
                 }
                 InstKind::Directive(_) if self.quiet.contains(&i) => {}
@@ -165,12 +213,21 @@ impl<'b> Liveness<'b> {
                 InstKind::Directive(d)
                     if d.clauses.iter().any(|c| {
                         matches!(c, Clause::Private(_))
-                            && c.vars().iter().any(|v| v.var == self.var)
+                            && c.vars().iter().any(|v| self.names.contains(&v.var))
                     }) =>
                 {
                     continue;
                 }
-                k if k.operands().contains(&self.var) => return Effect::Read,
+                k if k.operands().iter().any(|o| self.names.contains(o)) => return Effect::Read,
+                // A function the body calls may read a variable others can see.
+                InstKind::Call { callee, .. }
+                    if self.global && self.reading_calls.is_none_or(|f| f.contains(callee)) =>
+                {
+                    return Effect::Read
+                }
+                InstKind::CallIndirect { .. } | InstKind::InlineAsm(_) if self.global => {
+                    return Effect::Read
+                }
                 _ => {}
             }
             if let InstKind::Directive(d) = kind {

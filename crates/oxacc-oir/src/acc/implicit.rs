@@ -41,6 +41,9 @@ impl Pass for ImplicitData {
             }
             for c in directives_in(body, Body::BODY_REGION) {
                 if is_dir(body, c, |d| matches!(d, DirectiveKind::Compute(_))) {
+                    // First, so that every use of a global in the region is one value (its
+                    // stores and loads are the same variable's for the rules below).
+                    hoist_globals(m, body, c);
                     iteration_private::privatize_iteration_scalars(m, body, c);
                     decide_auto_loops(m, body, c);
                     let mut nested: Vec<(Inst, Vec<String>)> = Vec::new();
@@ -63,7 +66,6 @@ impl Pass for ImplicitData {
                             ),
                         );
                     }
-                    hoist_globals(m, body, c);
                     implicit_clauses(m, body, c, &mut shared);
                 }
             }

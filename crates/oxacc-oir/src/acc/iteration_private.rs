@@ -9,6 +9,11 @@
 //! at the top of a gang-loop iteration, an inner vector loop `reduction(+:sum)`, `q[i] = sum`)
 //! — makes one copy that every gang writes at once. The loop gets a `private` clause
 //! (§2.9.10), which acc-privatize turns into storage per gang (per thread on the GPU).
+//! Scalars of static storage count too (decision 79: C file-scope and `static` variables,
+//! Fortran saved and module variables; OpenACCV-V `parallel_loop_reduction_and_loop.F90`),
+//! except where something besides the loop's loads and stores may reach them. A scalar the
+//! construct names in an explicit data clause of its own keeps the shared copy the clause asks
+//! for (§2.6.2 determines nothing for it); a `parallel` construct warns that gangs race on it.
 //!
 //! The variable's value after the region is then the host's: when that value can be seen
 //! (a `copy`/`copyout` of it, or a read outside the region), a `parallel` region still
@@ -21,7 +26,7 @@
 use std::collections::HashSet;
 
 use super::*;
-use crate::directive::{ComputeKind, DataClauseKind};
+use crate::directive::{ComputeKind, DataClauseKind, DataModifier};
 
 /// Gives the loops of compute operation `c` their iteration-private scalars.
 pub(crate) fn privatize_iteration_scalars(m: &mut Module, body: &mut Body, c: Inst) {
@@ -44,6 +49,10 @@ pub(crate) fn privatize_iteration_scalars(m: &mut Module, body: &mut Body, c: In
     // meaning their clause gives them.
     let mut keep: HashSet<Value> = HashSet::new();
     let mut shown: HashSet<Value> = HashSet::new();
+    // Scalars an OpenACC construct names in a data clause of its own: §2.6.2 determines
+    // nothing implicitly for them, so they keep the one device copy the clause asks for
+    // (a `copy` brings back what the device wrote); a `parallel` warns that its gangs share it.
+    let mut explicit: Vec<(Value, DataClauseKind)> = Vec::new();
     for cl in &dir(body, c).clauses {
         match cl {
             Clause::Reduction(..) | Clause::Private(_) | Clause::FirstPrivate(_) => {
@@ -51,6 +60,9 @@ pub(crate) fn privatize_iteration_scalars(m: &mut Module, body: &mut Body, c: In
             }
             Clause::Data(dc) => {
                 for v in &dc.vars {
+                    if !omp && !dc.modifiers.contains(&DataModifier::Implicit) {
+                        explicit.push((v.var, dc.kind));
+                    }
                     match dc.kind {
                         DataClauseKind::Copy | DataClauseKind::CopyOut => {
                             shown.insert(v.var);
@@ -113,6 +125,9 @@ pub(crate) fn privatize_iteration_scalars(m: &mut Module, body: &mut Body, c: In
             if m.types.is_aggregate(ty) || m.types.is_ptr(ty) {
                 continue;
             }
+            if !global_may_be_private(m, body, v, &region_insts) {
+                continue;
+            }
             // Every use in the region lies inside the loop (the loop's clauses count as
             // inside: they are the loop's).
             let outside = region_insts.iter().any(|&i| {
@@ -126,6 +141,26 @@ pub(crate) fn privatize_iteration_scalars(m: &mut Module, body: &mut Body, c: In
             if outside || !set_before_read(body, lr, v, ty) {
                 continue;
             }
+            if let Some(&(_, clause)) = explicit.iter().find(|(x, _)| *x == v) {
+                done.insert(v);
+                if kind == ComputeKind::Parallel {
+                    let loc = body.inst(l).loc;
+                    let name = implicit_name(m, body, v);
+                    m.diagnostics.push(crate::pass::PassDiagnostic::warning(
+                        loc,
+                        format!(
+                            "'{name}' is set before it is read in every iteration of the loop at \
+                             {}:{} but is in a {} clause of the parallel construct: its gangs \
+                             share one copy (a race); private({name}) on the loop gives each \
+                             iteration its own",
+                            loc.line,
+                            loc.col,
+                            clause.name()
+                        ),
+                    ));
+                }
+                continue;
+            }
             let seen_after = shown.contains(&v) || {
                 // The clauses of `c` and of the constructs around it are not reads here: the
                 // data clauses were looked at above.
@@ -133,8 +168,16 @@ pub(crate) fn privatize_iteration_scalars(m: &mut Module, body: &mut Body, c: In
                 // A `kernels` region or an OpenMP construct keeps a variable it may not
                 // privatize, so there any use of its address counts; elsewhere this only
                 // decides the warning.
-                crate::liveness::live_after(body, c, v, &quiet)
-                    || ((kind == ComputeKind::Kernels || omp) && crate::liveness::escapes(body, v))
+                let live = if main_static(m, body, v) {
+                    let defined: HashSet<FuncId> = (0..m.funcs.len())
+                        .filter(|&f| m.funcs[f].body.is_some())
+                        .map(FuncId::new)
+                        .collect();
+                    crate::liveness::live_after_main_static(body, c, v, &quiet, &defined)
+                } else {
+                    crate::liveness::live_after(body, c, v, &quiet)
+                };
+                live || ((kind == ComputeKind::Kernels || omp) && crate::liveness::escapes(body, v))
             };
             if seen_after && (kind == ComputeKind::Kernels || omp) {
                 continue;
@@ -190,6 +233,42 @@ pub(crate) fn privatize_iteration_scalars(m: &mut Module, body: &mut Body, c: In
             .clauses
             .push(Clause::Private(found.into_iter().map(|(v, _)| v).collect()));
     }
+}
+
+/// Whether `v`, when it is a global's address (a C file-scope or `static` variable, a Fortran
+/// saved or initialised local, a module variable), may be privatized in a loop of the compute
+/// region of instructions `region` like a local: not in a `declare` directive (§2.13: the
+/// device copy is the program's, routines see it), not thread-local, and no call in the region
+/// (a routine may read or write the global itself, which the region's loads and stores do not
+/// show). nvc privatizes such scalars too
+/// (OpenACCV-V `parallel_loop_reduction_and_loop.F90`: a saved `temp` set at the top of each
+/// gang iteration and reduced by an inner worker loop).
+fn global_may_be_private(m: &Module, body: &Body, v: Value, region: &[Inst]) -> bool {
+    let Some(InstKind::GlobalAddr(g)) = def_kind(body, v) else {
+        return true;
+    };
+    let g = m.global(*g);
+    if g.acc_declare.is_some() || g.thread_local || g.constant {
+        return false;
+    }
+    !region.iter().any(|&i| {
+        matches!(
+            body.inst(i).kind,
+            InstKind::Call { .. } | InstKind::CallIndirect { .. } | InstKind::InlineAsm(_)
+        )
+    })
+}
+
+/// Whether `v` is a static local of `main` or of a Fortran main program (`MAIN__`), which the
+/// front ends name `main.x` / `MAIN__.x.N` with internal linkage: nothing reads it after the
+/// program's main returns (the variables of a Fortran main program are such globals).
+fn main_static(m: &Module, body: &Body, v: Value) -> bool {
+    let Some(InstKind::GlobalAddr(g)) = def_kind(body, v) else {
+        return false;
+    };
+    let g = m.global(*g);
+    g.linkage == crate::module::Linkage::Internal
+        && (g.name.starts_with("main.") || g.name.starts_with("MAIN__."))
 }
 
 /// Whether every iteration of loop region `lr` stores a whole value of `ty` to `v` before any

@@ -121,6 +121,16 @@ fn privatize_op(m: &mut Module, body: &mut Body, op: Inst) {
             if v.name.starts_with('<') {
                 continue; // a compiler temporary (a VLA's saved extent): no name to the user
             }
+            if m.types.is_aggregate(v.ty) {
+                // The copy is the variable inside the construct: remarks about where it lives
+                // (the gang's shared memory) name it as the source does.
+                body.add_var(crate::var::VarData {
+                    name: v.name.clone(),
+                    addr: p,
+                    shape: crate::var::Shape::Object(v.ty),
+                    restrict: false,
+                });
+            }
             names.push(format!(
                 "{}{}",
                 if first { "firstprivate " } else { "" },
