@@ -12,6 +12,7 @@
 //! library (`devicelib/math.c`, compiled by oxacc itself and handed over as OIR) otherwise.
 
 mod cstring;
+mod gang_pool;
 mod heap;
 mod math;
 mod schedule;

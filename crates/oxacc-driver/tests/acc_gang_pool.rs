@@ -1,0 +1,68 @@
+//! Gang blocks of the device heap come from a pool per multiprocessor (docs/design.md
+//! decision 80), not from a device `malloc` and `free` per gang: checked in the PTX that
+//! oxacc embeds (no GPU needed; the lead's A/B kit measures it, bench/privpool/).
+
+mod common;
+use common::{compile_ptx, lines_with};
+
+/// The PTX function named `name` (from its `.func` line to the next one).
+fn function<'a>(ptx: &'a str, name: &str) -> &'a str {
+    let start = ptx
+        .find(&format!("{name}("))
+        .and_then(|at| ptx[..at].rfind(".func"))
+        .unwrap_or_else(|| panic!("no function {name}:\n{ptx}"));
+    let rest = &ptx[start..];
+    let end = rest[5..].find("\n.func").map_or(rest.len(), |e| e + 5);
+    &rest[..end]
+}
+
+/// A gang loop's `private(t[0:m])` (one block per gang) and a vector loop's section
+/// reduction in a gang loop (one block per gang iteration): both allocations take a slot of
+/// the multiprocessor's pool with one `atom.or`, the releases give it back with one
+/// `atom.and`; `malloc` and `free` stay for growing a slot's block and for blocks beyond the
+/// slots.
+#[test]
+fn gang_blocks_come_from_the_pool() {
+    let src = "
+void rev(float *a, float *t, int n, int m) {
+#pragma acc parallel loop gang private(t[0:m]) copy(a[0:n*m])
+  for (int j = 0; j < n; j++) {
+#pragma acc loop vector
+    for (int i = 0; i < m; i++) t[i] = a[j*m+i];
+#pragma acc loop vector
+    for (int i = 0; i < m; i++) a[j*m+i] = t[m-1-i];
+  }
+}
+void hist(const float *x, int n, int m, float *h, int nb) {
+#pragma acc parallel loop gang reduction(+:h[0:nb]) copyin(x[0:n*m])
+  for (int j = 0; j < n; j++) {
+#pragma acc loop vector reduction(+:h[0:nb])
+    for (int i = 0; i < m; i++) h[(i + j) % nb] += x[j*m+i];
+  }
+}
+";
+    let args = ["-fopenacc", "-O2", "-Minfo=accel", "--offload-arch=sm_90"];
+    let (ptx, remarks) = compile_ptx("pool", "gang_blocks", "c", src, &args);
+    assert!(!remarks.contains("one thread per gang"), "{remarks}");
+    assert!(
+        remarks.contains("rev.acc.0: 1 private copy of run-time length in one block per gang"),
+        "{remarks}"
+    );
+    let alloc = function(&ptx, "__oxacc_gang_alloc");
+    assert!(lines_with(alloc, "__oxacc_gang_pool_take") == 1, "{alloc}");
+    assert!(lines_with(alloc, "malloc") == 0, "{alloc}");
+    let take = function(&ptx, "__oxacc_gang_pool_take");
+    assert!(lines_with(take, "%smid") == 1, "{take}");
+    assert!(lines_with(take, "atom.global.or.b64") >= 1, "{take}");
+    assert!(lines_with(take, "fence.acq_rel") >= 1, "{take}");
+    let free = function(&ptx, "__oxacc_gang_free");
+    assert!(lines_with(free, "atom.global.and.b64") == 1, "{free}");
+    assert!(lines_with(free, "fence.acq_rel") == 1, "{free}");
+    assert!(ptx.contains(".global .align 8 .b8 __oxacc_gang_pool_busy[2048];"));
+    // Both kernels allocate through the pool: rev once per gang, hist for the gang loop's
+    // copy and once per gang iteration for the vector loop's.
+    assert!(
+        lines_with(&ptx, "call.uni (retval0), __oxacc_gang_alloc,") >= 3,
+        "{ptx}"
+    );
+}
