@@ -92,6 +92,24 @@ impl<'ctx> Ir<'_, 'ctx> {
             .ok_or_else(|| CodegenError::Llvm("malloc returns nothing".into()))
     }
 
+    /// `fence.acq_rel.gpu`: the pool's users are all on this GPU (LLVM's `fence` is the
+    /// system scope's, and NVPTX drops the ordering of `atomicrmw`: the fence goes with a
+    /// relaxed `atom`, PTX ISA §8's release and acquire patterns).
+    fn fence(&self) -> Result<()> {
+        let ty = self.ctx.void_type().fn_type(&[], false);
+        let asm = self.ctx.create_inline_asm(
+            ty,
+            "fence.acq_rel.gpu;".to_string(),
+            "~{memory}".to_string(),
+            true,
+            false,
+            None,
+            false,
+        );
+        self.b.build_indirect_call(ty, asm, &[], "")?;
+        Ok(())
+    }
+
     /// `&busy[sm]`.
     fn busy_word(&self, sm: IntValue<'ctx>) -> Result<PointerValue<'ctx>> {
         let i64t = self.ctx.i64_type();
@@ -132,7 +150,7 @@ impl<'ctx> Ir<'_, 'ctx> {
         let (sm, mask) = self.split(idx)?;
         let w = self.busy_word(sm)?;
         let keep = self.b.build_not(mask, "")?;
-        self.b.build_fence(AtomicOrdering::Release, false, "")?;
+        self.fence()?;
         self.b
             .build_atomicrmw(AtomicRMWBinOp::And, w, keep, AtomicOrdering::Release)?;
         Ok(())
@@ -267,7 +285,7 @@ fn define_take<'ctx>(ir: &Ir<'_, 'ctx>, f: FunctionValue<'ctx>, nomem: &str) -> 
     b.build_conditional_branch(lost, claim, claimed)?;
 
     b.position_at_end(claimed);
-    b.build_fence(AtomicOrdering::Acquire, false, "")?;
+    ir.fence()?;
     let idx = b.build_int_add(b.build_int_mul(sm, ir.i64c(SLOTS_PER_SM), "")?, bit, "slot")?;
     let at = ir.block_slot(idx)?;
     let kept = b.build_load(ptr, at, "kept")?.into_pointer_value();
@@ -318,7 +336,7 @@ fn define_take<'ctx>(ir: &Ir<'_, 'ctx>, f: FunctionValue<'ctx>, nomem: &str) -> 
     let mine = b.build_int_compare(IntPredicate::EQ, ftaken, ir.i64c(0), "")?;
     b.build_conditional_branch(mine, flush_mine, flush_next)?;
     b.position_at_end(flush_mine);
-    b.build_fence(AtomicOrdering::Acquire, false, "")?;
+    ir.fence()?;
     let fat = ir.block_slot(iv)?;
     let fkept = b.build_load(ptr, fat, "")?;
     ir.call(ir.free, &[fkept.into()])?;
