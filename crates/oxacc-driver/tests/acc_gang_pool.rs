@@ -66,3 +66,46 @@ void hist(const float *x, int n, int m, float *h, int nb) {
         "{ptx}"
     );
 }
+
+/// A thread's private copy above 256 bytes (decision 36: its own heap block) whose `malloc`
+/// finds the heap exhausted first frees the blocks the pool keeps, then tries once more; in
+/// a module without gang blocks there is no pool and nothing to free.
+#[test]
+fn a_threads_heap_copy_flushes_the_pool_before_giving_up() {
+    let per_thread = "
+void f(double *a, double *p, int n, int m) {
+#pragma acc parallel loop private(p[0:m]) copy(a[0:n*m])
+  for (int j = 0; j < n; j++) {
+    for (int i = 0; i < m; i++) p[i] = a[j*m+i] * 2;
+    double s = 0;
+    for (int i = 0; i < m; i++) s += p[i];
+    a[j*m] = s;
+  }
+}
+";
+    let per_gang = "
+void g(double *a, double *t, int n, int m) {
+#pragma acc parallel loop gang private(t[0:m]) copy(a[0:n*m])
+  for (int j = 0; j < n; j++) {
+#pragma acc loop vector
+    for (int i = 0; i < m; i++) t[i] = a[j*m+i];
+#pragma acc loop vector
+    for (int i = 0; i < m; i++) a[j*m+i] = t[m-1-i];
+  }
+}
+";
+    let args = ["-fopenacc", "-O2", "--offload-arch=sm_90"];
+    let (ptx, _) = compile_ptx("pool", "thread_copies", "c", per_thread, &args);
+    assert_eq!(lines_with(&ptx, "call.uni (retval0), malloc,"), 2, "{ptx}");
+    assert!(!ptx.contains("__oxacc_gang_pool"), "{ptx}");
+    let both = format!("{per_thread}{per_gang}");
+    let (ptx, _) = compile_ptx("pool", "both", "c", &both, &args);
+    let flush = function(&ptx, "__oxacc_gang_pool_flush");
+    assert!(lines_with(flush, "atom.global.or.b64") == 1, "{flush}");
+    // The thread's site and the pool's own take.
+    assert_eq!(
+        lines_with(&ptx, "call.uni __oxacc_gang_pool_flush,"),
+        2,
+        "{ptx}"
+    );
+}

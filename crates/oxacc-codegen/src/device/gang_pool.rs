@@ -42,6 +42,10 @@ const HEADER: u64 = 16;
 /// The busy masks and the kept blocks.
 pub(crate) const BUSY: &str = "__oxacc_gang_pool_busy";
 pub(crate) const BLOCKS: &str = "__oxacc_gang_pool_blocks";
+/// `void __oxacc_gang_pool_flush()`: frees the blocks the free slots keep; called by any
+/// thread whose `malloc` found the heap exhausted (the pool's own, and a thread's private
+/// copy of decision 36, `target/nvptx/dynamic_alloca.rs`), before it tries once more.
+pub const FLUSH: &str = "__oxacc_gang_pool_flush";
 
 /// `take(i64 bytes) -> ptr` (one thread of the gang) and `give(ptr)` (one thread).
 pub(super) struct Pool<'ctx> {
@@ -210,12 +214,19 @@ pub(super) fn define<'ctx>(
         ctx.void_type().fn_type(&[ptr.into()], false),
         Some(Linkage::Internal),
     );
-    define_take(&ir, take, nomem)?;
+    let flush = flush_function(ctx, module);
+    define_flush(&ir, flush)?;
+    define_take(&ir, take, flush, nomem)?;
     define_give(&ir, give)?;
     Ok(Pool { take, give })
 }
 
-fn define_take<'ctx>(ir: &Ir<'_, 'ctx>, f: FunctionValue<'ctx>, nomem: &str) -> Result<()> {
+fn define_take<'ctx>(
+    ir: &Ir<'_, 'ctx>,
+    f: FunctionValue<'ctx>,
+    flush_fn: FunctionValue<'ctx>,
+    nomem: &str,
+) -> Result<()> {
     let (ctx, b) = (ir.ctx, &ir.b);
     let ptr = ctx.ptr_type(AddressSpace::default());
     let i64t = ctx.i64_type();
@@ -234,12 +245,10 @@ fn define_take<'ctx>(ir: &Ir<'_, 'ctx>, f: FunctionValue<'ctx>, nomem: &str) -> 
         bb("init"),
         bb("undo"),
     );
-    let (plain, plain_init, flush, flush_mine, flush_next, last, last_init, out_of_heap, done) = (
+    let (plain, plain_init, flush, last, last_init, out_of_heap, done) = (
         bb("plain"),
         bb("plain.init"),
         bb("flush"),
-        bb("flush.mine"),
-        bb("flush.next"),
         bb("last"),
         bb("last.init"),
         bb("nomem"),
@@ -324,30 +333,9 @@ fn define_take<'ctx>(ir: &Ir<'_, 'ctx>, f: FunctionValue<'ctx>, nomem: &str) -> 
     b.build_unconditional_branch(done)?;
 
     // The heap is full: free the blocks that free slots keep, then one more try.
-    let slots = POOL_SMS * SLOTS_PER_SM;
     b.position_at_end(flush);
-    let i = b.build_phi(i64t, "i")?;
-    i.add_incoming(&[(&ir.i64c(0), plain)]);
-    let iv = i.as_basic_value().into_int_value();
-    let (fsm, fmask) = ir.split(iv)?;
-    let fw = ir.busy_word(fsm)?;
-    let fold = b.build_atomicrmw(AtomicRMWBinOp::Or, fw, fmask, AtomicOrdering::Acquire)?;
-    let ftaken = b.build_and(fold, fmask, "")?;
-    let mine = b.build_int_compare(IntPredicate::EQ, ftaken, ir.i64c(0), "")?;
-    b.build_conditional_branch(mine, flush_mine, flush_next)?;
-    b.position_at_end(flush_mine);
-    ir.fence()?;
-    let fat = ir.block_slot(iv)?;
-    let fkept = b.build_load(ptr, fat, "")?;
-    ir.call(ir.free, &[fkept.into()])?;
-    b.build_store(fat, ptr.const_null())?;
-    ir.release(iv)?;
-    b.build_unconditional_branch(flush_next)?;
-    b.position_at_end(flush_next);
-    let next = b.build_int_add(iv, ir.i64c(1), "")?;
-    i.add_incoming(&[(&next, flush_next)]);
-    let more = b.build_int_compare(IntPredicate::ULT, next, ir.i64c(slots), "")?;
-    b.build_conditional_branch(more, flush, last)?;
+    ir.call(flush_fn, &[])?;
+    b.build_unconditional_branch(last)?;
 
     b.position_at_end(last);
     let lb = ir.malloc(total)?;
@@ -405,6 +393,79 @@ fn define_give<'ctx>(ir: &Ir<'_, 'ctx>, f: FunctionValue<'ctx>) -> Result<()> {
     b.build_return(None)?;
     b.position_at_end(own);
     ir.call(ir.free, &[base.into()])?;
+    b.build_return(None)?;
+    Ok(())
+}
+
+/// The module's [`FLUSH`] (declared by device code's private copies, or new), to define.
+fn flush_function<'ctx>(ctx: &'ctx Context, module: &Module<'ctx>) -> FunctionValue<'ctx> {
+    let f = module
+        .get_function(FLUSH)
+        .unwrap_or_else(|| module.add_function(FLUSH, ctx.void_type().fn_type(&[], false), None));
+    f.set_linkage(Linkage::Internal);
+    // A cold path of every private copy's site: one copy of the loop, called.
+    for attr in ["noinline", "cold"] {
+        let a = ctx.create_enum_attribute(
+            inkwell::attributes::Attribute::get_named_enum_kind_id(attr),
+            0,
+        );
+        f.add_attribute(inkwell::attributes::AttributeLoc::Function, a);
+    }
+    f
+}
+
+/// A module without gang blocks has no pool: its [`FLUSH`], if device code declared it,
+/// does nothing.
+pub(super) fn define_empty_flush<'ctx>(ctx: &'ctx Context, module: &Module<'ctx>) -> Result<()> {
+    let Some(f) = module
+        .get_function(FLUSH)
+        .filter(|f| f.count_basic_blocks() == 0)
+    else {
+        return Ok(());
+    };
+    let b = ctx.create_builder();
+    b.position_at_end(ctx.append_basic_block(f, "entry"));
+    b.build_return(None)?;
+    f.set_linkage(Linkage::Internal);
+    Ok(())
+}
+
+/// Every free slot: taken, its block freed, given back.
+fn define_flush<'ctx>(ir: &Ir<'_, 'ctx>, f: FunctionValue<'ctx>) -> Result<()> {
+    let (ctx, b) = (ir.ctx, &ir.b);
+    let ptr = ctx.ptr_type(AddressSpace::default());
+    let i64t = ctx.i64_type();
+    let entry = ctx.append_basic_block(f, "entry");
+    let walk = ctx.append_basic_block(f, "walk");
+    let mine = ctx.append_basic_block(f, "mine");
+    let next = ctx.append_basic_block(f, "next");
+    let done = ctx.append_basic_block(f, "done");
+    b.position_at_end(entry);
+    b.build_unconditional_branch(walk)?;
+    b.position_at_end(walk);
+    let i = b.build_phi(i64t, "i")?;
+    i.add_incoming(&[(&ir.i64c(0), entry)]);
+    let iv = i.as_basic_value().into_int_value();
+    let (sm, mask) = ir.split(iv)?;
+    let w = ir.busy_word(sm)?;
+    let old = b.build_atomicrmw(AtomicRMWBinOp::Or, w, mask, AtomicOrdering::Acquire)?;
+    let taken = b.build_and(old, mask, "")?;
+    let free = b.build_int_compare(IntPredicate::EQ, taken, ir.i64c(0), "")?;
+    b.build_conditional_branch(free, mine, next)?;
+    b.position_at_end(mine);
+    ir.fence()?;
+    let at = ir.block_slot(iv)?;
+    let kept = b.build_load(ptr, at, "")?;
+    ir.call(ir.free, &[kept.into()])?;
+    b.build_store(at, ptr.const_null())?;
+    ir.release(iv)?;
+    b.build_unconditional_branch(next)?;
+    b.position_at_end(next);
+    let n = b.build_int_add(iv, ir.i64c(1), "")?;
+    i.add_incoming(&[(&n, next)]);
+    let more = b.build_int_compare(IntPredicate::ULT, n, ir.i64c(POOL_SMS * SLOTS_PER_SM), "")?;
+    b.build_conditional_branch(more, walk, done)?;
+    b.position_at_end(done);
     b.build_return(None)?;
     Ok(())
 }

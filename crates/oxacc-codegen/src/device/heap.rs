@@ -190,7 +190,7 @@ pub fn define_gang_heap<'ctx>(ctx: &'ctx Context, module: &Module<'ctx>) -> Resu
         .get_function(GANG_FREE)
         .filter(|f| f.count_basic_blocks() == 0);
     if alloc.is_none() && free.is_none() {
-        return Ok(());
+        return super::gang_pool::define_empty_flush(ctx, module);
     }
     let b = ctx.create_builder();
     let barrier = intrinsic("llvm.nvvm.barrier.cta.sync.all")?;

@@ -13,6 +13,7 @@
 
 mod cstring;
 mod gang_pool;
+pub(crate) use gang_pool::FLUSH as GANG_POOL_FLUSH;
 mod heap;
 mod math;
 mod schedule;

@@ -90,6 +90,25 @@ pub(super) fn heap_or_stack<'ctx>(
         _ => return Err(CodegenError::Llvm("malloc returns nothing".into())),
     };
     let none = b.build_is_null(h, "")?;
+    let retry_bb = ctx.append_basic_block(f, "dyn.retry");
+    b.build_conditional_branch(none, retry_bb, join_bb)?;
+
+    // The pool of gang blocks may keep what the heap lacks (decision 80): freed, one more try.
+    b.position_at_end(retry_bb);
+    let flush = function(
+        e,
+        crate::device::GANG_POOL_FLUSH,
+        ctx.void_type().fn_type(&[], false),
+    );
+    b.build_call(flush, &[], "")?;
+    let h2 = match b
+        .build_call(malloc, &[bytes.into()], "")?
+        .try_as_basic_value()
+    {
+        inkwell::values::ValueKind::Basic(v) => v.into_pointer_value(),
+        _ => return Err(CodegenError::Llvm("malloc returns nothing".into())),
+    };
+    let none = b.build_is_null(h2, "")?;
     b.build_conditional_branch(none, fail_bb, join_bb)?;
 
     b.position_at_end(fail_bb);
@@ -97,9 +116,13 @@ pub(super) fn heap_or_stack<'ctx>(
 
     b.position_at_end(join_bb);
     let p = b.build_phi(ptr, "")?;
-    p.add_incoming(&[(&s, stack_bb), (&h, heap_bb)]);
+    p.add_incoming(&[(&s, stack_bb), (&h, heap_bb), (&h2, retry_bb)]);
     let owned = b.build_phi(ptr, "")?;
-    owned.add_incoming(&[(&ptr.const_null(), stack_bb), (&h, heap_bb)]);
+    owned.add_incoming(&[
+        (&ptr.const_null(), stack_bb),
+        (&h, heap_bb),
+        (&h2, retry_bb),
+    ]);
     b.build_store(slot, owned.as_basic_value())?;
     Ok((p.as_basic_value().into_pointer_value(), slot))
 }
