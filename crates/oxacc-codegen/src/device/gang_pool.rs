@@ -29,7 +29,7 @@ use inkwell::{AddressSpace, AtomicOrdering, AtomicRMWBinOp, IntPredicate};
 
 use crate::{CodegenError, Result};
 
-/// Multiprocessors with slots of their own (`%smid` is below 144 on an H200 and B200; a
+/// Multiprocessors with slots of their own (an H200 has 132, a B200 148; `%smid` of a
 /// multiprocessor beyond gets plain `malloc` blocks).
 pub(crate) const POOL_SMS: u64 = 256;
 /// Slots per multiprocessor: the bits of one mask word, twice the 32 blocks a multiprocessor
