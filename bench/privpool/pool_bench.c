@@ -6,6 +6,9 @@
  *   vecred    2,000 gang iterations, a vector loop's reduction(+:h[0:nb]) of 64 bins
  *   few       num_gangs(16) over 256 gang iterations (grid-stride), private t[0:100000]
  *   async     the gangpriv kernel on 4 queues at once (each its own quarter of the rows)
+ *   vecpriv   num_gangs(264) over 1,000 rows, a vector loop's private(w[0:100]) (400 bytes:
+ *             a thread's own heap block, decision 36) over 1,000 iterations per row: before,
+ *             a malloc and free per iteration; after, the block is reused (decision 80)
  * Prints "PASS"/"FAIL" per kernel; exit status 1 on any failure. */
 #include <stdio.h>
 #include <stdlib.h>
@@ -64,6 +67,21 @@ static void few(float *restrict a, int rows, int n) {
 #pragma acc loop vector
     for (int i = 0; i < n; i++)
       a[(long)j * n + i] = t[n - 1 - i] + t[i];
+  }
+}
+
+static void vecpriv(const float *restrict x, float *restrict y, int rows, int n, int m, float *w) {
+#pragma acc parallel loop gang num_gangs(264) present(x[0:rows*n], y[0:rows*n])
+  for (int j = 0; j < rows; j++) {
+#pragma acc loop vector private(w[0:m])
+    for (int i = 0; i < n; i++) {
+      for (int k = 0; k < m; k++)
+        w[k] = x[(long)j * n + i] * (k % 4);
+      float s = 0;
+      for (int k = 0; k < m; k++)
+        s += w[k] * w[m - 1 - k];
+      y[(long)j * n + i] = s;
+    }
   }
 }
 
@@ -158,6 +176,31 @@ int main(void) {
     for (long k = 0; k < (long)R * N; k++)
       if (a[k] != (float)(k % 1013)) { ok = 0; printf("a[%ld] = %g\n", k, a[k]); break; }
     verdict("async", ok, cold, best);
+
+    /* vecpriv: y = x^2 * sum_k (k%4)((99-k)%4) over k < 100 */
+    float *y = malloc(sizeof(float) * C * 1024), *w = malloc(sizeof(float) * 100);
+#pragma acc data create(y[0:1000*1000])
+    {
+      best = 1e30;
+      for (int r = 0; r < 6; r++) {
+        t0 = now_ms();
+        vecpriv(x, y, 1000, 1000, 100, w);
+        double t = now_ms() - t0;
+        if (r == 0) cold = t; else if (t < best) best = t;
+      }
+#pragma acc update self(y[0:1000*1000])
+    }
+    float sk = 0;
+    for (int k = 0; k < 100; k++)
+      sk += (float)((k % 4) * ((99 - k) % 4));
+    ok = 1;
+    for (long q = 0; q < 1000L * 1000; q++) {
+      float v = x[q];
+      if (fabsf(y[q] - v * v * sk) > 1e-4f * (v * v * sk) + 1e-6f) { ok = 0; printf("y[%ld] = %g\n", q, y[q]); break; }
+    }
+    verdict("vecpriv", ok, cold, best);
+    free(y);
+    free(w);
   }
   free(a);
   free(x);

@@ -6,16 +6,19 @@
 //! device heap (`malloc`, device/heap.rs) unless it is small:
 //!
 //! ```text
-//!   free(slot); slot = null           ; the site's block from its last execution is dead
 //!   if bytes <= STACK_BYTES: p = alloca i8 × bytes
-//!   else: p = malloc(bytes); slot = p ; null: "out of device heap" and trap
+//!   else if slot and capacity(slot) >= bytes: p = slot + 16   ; the site's last block is dead
+//!   else: free(slot); slot = malloc(16 + bytes); p = slot + 16 ; null: flush the pool of gang
+//!                                     ; blocks, retry; null again: "out of device heap", trap
 //!   …                                 ; before every return: free(slot)
 //! ```
 //!
 //! One slot per site and per thread (it is a stack slot): a site runs again only once its
 //! storage is dead (a C block's VLA goes out of scope; acc-privatize brackets a loop's copies
-//! with stacksave/stackrestore), so freeing the previous block there bounds the heap a thread
-//! holds to one block per site. `free(NULL)` is a no-op in CUDA's device heap.
+//! with stacksave/stackrestore), so reusing or freeing the previous block there bounds the heap
+//! a thread holds to one block per site, and a thread loop's private copy costs one `malloc`
+//! per thread rather than one per iteration (decision 80). The capacity lives in a 16-byte
+//! header in front of the storage. `free(NULL)` is a no-op in CUDA's device heap.
 
 use inkwell::types::{BasicType, BasicTypeEnum};
 use inkwell::values::{IntValue, PointerValue};
@@ -28,6 +31,9 @@ use crate::{CodegenError, Result};
 /// holding a heap copy fills the default 8 MiB heap with copies of 32 bytes, while small
 /// copies fit the 1 KiB stack.
 pub(crate) const STACK_BYTES: u64 = 256;
+
+/// A heap block's header: its capacity at byte 8 (the site reuses a block large enough).
+const HEADER: u64 = 16;
 
 fn llvm_err(e: impl std::fmt::Display) -> CodegenError {
     CodegenError::Llvm(e.to_string())
@@ -64,11 +70,14 @@ pub(super) fn heap_or_stack<'ctx>(
     e.allocas.build_store(slot, ptr.const_null())?;
     let free = function(e, "free", ctx.void_type().fn_type(&[ptr.into()], false));
     let malloc = function(e, "malloc", ptr.fn_type(&[i64t.into()], false));
-    let old = b.build_load(ptr, slot, "")?;
-    b.build_call(free, &[old.into()], "")?;
+    let old = b.build_load(ptr, slot, "")?.into_pointer_value();
     let f = e.function;
     let stack_bb = ctx.append_basic_block(f, "dyn.stack");
     let heap_bb = ctx.append_basic_block(f, "dyn.heap");
+    let check_bb = ctx.append_basic_block(f, "dyn.check");
+    let grow_bb = ctx.append_basic_block(f, "dyn.grow");
+    let retry_bb = ctx.append_basic_block(f, "dyn.retry");
+    let init_bb = ctx.append_basic_block(f, "dyn.init");
     let fail_bb = ctx.append_basic_block(f, "dyn.nomem");
     let join_bb = ctx.append_basic_block(f, "dyn.join");
     let small = b.build_int_compare(IntPredicate::ULE, bytes, e.i64c(STACK_BYTES), "")?;
@@ -81,17 +90,36 @@ pub(super) fn heap_or_stack<'ctx>(
     }
     b.build_unconditional_branch(join_bb)?;
 
+    // The site's block from its last execution is dead: reused when large enough (decision
+    // 80: a thread loop's private copy no longer costs a malloc and free per iteration).
     b.position_at_end(heap_bb);
-    let h = match b
-        .build_call(malloc, &[bytes.into()], "")?
-        .try_as_basic_value()
-    {
-        inkwell::values::ValueKind::Basic(v) => v.into_pointer_value(),
-        _ => return Err(CodegenError::Llvm("malloc returns nothing".into())),
+    let none = b.build_is_null(old, "")?;
+    b.build_conditional_branch(none, grow_bb, check_bb)?;
+    b.position_at_end(check_bb);
+    let i8t = ctx.i8_type();
+    // SAFETY: the capacity word of the block's header.
+    let cap_at = unsafe { b.build_gep(i8t, old, &[e.i64c(8)], "")? };
+    let cap = b.build_load(i64t, cap_at, "")?.into_int_value();
+    let fits = b.build_int_compare(IntPredicate::UGE, cap, bytes, "")?;
+    // SAFETY: the storage past the header (16 bytes keep malloc's alignment).
+    let reused = unsafe { b.build_gep(i8t, old, &[e.i64c(HEADER)], "")? };
+    b.build_conditional_branch(fits, join_bb, grow_bb)?;
+
+    b.position_at_end(grow_bb);
+    b.build_call(free, &[old.into()], "")?;
+    let total = b.build_int_add(bytes, e.i64c(HEADER), "")?;
+    let call_malloc = || -> Result<PointerValue<'ctx>> {
+        match b
+            .build_call(malloc, &[total.into()], "")?
+            .try_as_basic_value()
+        {
+            inkwell::values::ValueKind::Basic(v) => Ok(v.into_pointer_value()),
+            _ => Err(CodegenError::Llvm("malloc returns nothing".into())),
+        }
     };
+    let h = call_malloc()?;
     let none = b.build_is_null(h, "")?;
-    let retry_bb = ctx.append_basic_block(f, "dyn.retry");
-    b.build_conditional_branch(none, retry_bb, join_bb)?;
+    b.build_conditional_branch(none, retry_bb, init_bb)?;
 
     // The pool of gang blocks may keep what the heap lacks (decision 80): freed, one more try.
     b.position_at_end(retry_bb);
@@ -101,29 +129,28 @@ pub(super) fn heap_or_stack<'ctx>(
         ctx.void_type().fn_type(&[], false),
     );
     b.build_call(flush, &[], "")?;
-    let h2 = match b
-        .build_call(malloc, &[bytes.into()], "")?
-        .try_as_basic_value()
-    {
-        inkwell::values::ValueKind::Basic(v) => v.into_pointer_value(),
-        _ => return Err(CodegenError::Llvm("malloc returns nothing".into())),
-    };
+    let h2 = call_malloc()?;
     let none = b.build_is_null(h2, "")?;
-    b.build_conditional_branch(none, fail_bb, join_bb)?;
+    b.build_conditional_branch(none, fail_bb, init_bb)?;
 
     b.position_at_end(fail_bb);
     out_of_heap(e, bytes)?;
 
+    b.position_at_end(init_bb);
+    let base = b.build_phi(ptr, "")?;
+    base.add_incoming(&[(&h, grow_bb), (&h2, retry_bb)]);
+    let base = base.as_basic_value().into_pointer_value();
+    // SAFETY: the capacity word of the new block's header.
+    let cap_at = unsafe { b.build_gep(i8t, base, &[e.i64c(8)], "")? };
+    b.build_store(cap_at, bytes)?;
+    b.build_store(slot, base)?;
+    // SAFETY: the storage past the header.
+    let fresh = unsafe { b.build_gep(i8t, base, &[e.i64c(HEADER)], "")? };
+    b.build_unconditional_branch(join_bb)?;
+
     b.position_at_end(join_bb);
     let p = b.build_phi(ptr, "")?;
-    p.add_incoming(&[(&s, stack_bb), (&h, heap_bb), (&h2, retry_bb)]);
-    let owned = b.build_phi(ptr, "")?;
-    owned.add_incoming(&[
-        (&ptr.const_null(), stack_bb),
-        (&h, heap_bb),
-        (&h2, retry_bb),
-    ]);
-    b.build_store(slot, owned.as_basic_value())?;
+    p.add_incoming(&[(&s, stack_bb), (&reused, check_bb), (&fresh, init_bb)]);
     Ok((p.as_basic_value().into_pointer_value(), slot))
 }
 
