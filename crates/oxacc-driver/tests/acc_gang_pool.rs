@@ -98,6 +98,17 @@ void g(double *a, double *t, int n, int m) {
     let (ptx, _) = compile_ptx("pool", "thread_copies", "c", per_thread, &args);
     assert_eq!(lines_with(&ptx, "call.uni (retval0), malloc,"), 2, "{ptx}");
     assert!(!ptx.contains("__oxacc_gang_pool"), "{ptx}");
+    // The site's block comes from an out-of-line `noalias` function that reuses it: inline,
+    // the loaded block made LLVM keep every store to the copy apart from nothing (decision
+    // 73's `private w(16)` loop reloaded x(i) and stored y(i) per element, 0.1 → 2 ms).
+    let k = function(&ptx, "f_$_acc_$_0_$_threads");
+    assert_eq!(
+        lines_with(k, "call.uni (retval0), __oxacc_private_block,"),
+        1,
+        "{k}"
+    );
+    assert_eq!(lines_with(k, "malloc"), 0, "{k}");
+    assert!(ptx.contains(".func  (.param .b64 func_retval0) __oxacc_private_block("));
     let both = format!("{per_thread}{per_gang}");
     let (ptx, _) = compile_ptx("pool", "both", "c", &both, &args);
     let flush = function(&ptx, "__oxacc_gang_pool_flush");
@@ -108,4 +119,26 @@ void g(double *a, double *t, int n, int m) {
         2,
         "{ptx}"
     );
+}
+
+/// Decision 73's fast case stays fast: a combined loop's `private w(16)` (the thread's stack,
+/// or its heap block through `__oxacc_private_block`) is kept apart from the other arrays, so
+/// the dot product's loop accumulates in a register (no store to `y(i)` in it), as on main.
+#[test]
+fn a_threads_private_copy_does_not_alias_the_arrays() {
+    let src = include_str!("../../../bench/privpool/pool_bench.f90");
+    let args = ["-fopenacc", "-O2", "--offload-arch=sm_90"];
+    let (ptx, _) = compile_ptx("pool", "private_w16", "f90", src, &args);
+    let k = function(
+        &ptx,
+        "__pool_kernels_MOD_private_kernel_$_acc_$_0_$_threads",
+    );
+    let loops = common::ptx_loops(k);
+    // The innermost loop with the product (the i loop around it holds it too).
+    let dot = loops
+        .iter()
+        .filter(|l| l.iter().any(|i| i.starts_with("fma.rn.f32")))
+        .min_by_key(|l| l.len())
+        .unwrap_or_else(|| panic!("no dot product loop:\n{k}"));
+    assert!(!dot.iter().any(|i| i.starts_with("st.")), "{dot:?}\n{k}");
 }
