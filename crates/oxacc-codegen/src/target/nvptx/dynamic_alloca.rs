@@ -230,11 +230,43 @@ fn heap_block<'ctx>(e: &Emitter<'_, 'ctx>) -> Result<inkwell::values::FunctionVa
     Ok(f)
 }
 
-/// Frees the heap storage of one site, at the cursor (before a return).
+/// Frees the heap storage of one site, at the cursor (before a return): through an internal
+/// function that skips a null slot, so that a site that took the stack (most threads) makes
+/// no call into CUDA's allocator at all (a million threads each calling `free(NULL)` while
+/// the pool of gang blocks holds blocks in the heap is a suspect of decision 80's first A/B).
 pub(super) fn release<'ctx>(e: &Emitter<'_, 'ctx>, slot: PointerValue<'ctx>) -> Result<()> {
+    const NAME: &str = "__oxacc_private_release";
     let ptr = e.ptr_ty();
-    let free = function(e, "free", e.ctx.void_type().fn_type(&[ptr.into()], false));
+    let ctx = e.ctx;
+    let f = match e.module.get_function(NAME) {
+        Some(f) => f,
+        None => {
+            let f = e.module.add_function(
+                NAME,
+                ctx.void_type().fn_type(&[ptr.into()], false),
+                Some(inkwell::module::Linkage::Internal),
+            );
+            let free = function(e, "free", ctx.void_type().fn_type(&[ptr.into()], false));
+            let b = ctx.create_builder();
+            let entry = ctx.append_basic_block(f, "entry");
+            let some = ctx.append_basic_block(f, "some");
+            let done = ctx.append_basic_block(f, "done");
+            let Some(p) = f.get_nth_param(0) else {
+                return Err(CodegenError::Llvm("release lost its parameter".into()));
+            };
+            let p = p.into_pointer_value();
+            b.position_at_end(entry);
+            let none = b.build_is_null(p, "")?;
+            b.build_conditional_branch(none, done, some)?;
+            b.position_at_end(some);
+            b.build_call(free, &[p.into()], "")?;
+            b.build_unconditional_branch(done)?;
+            b.position_at_end(done);
+            b.build_return(None)?;
+            f
+        }
+    };
     let p = e.builder.build_load(ptr, slot, "")?;
-    e.builder.build_call(free, &[p.into()], "")?;
+    e.builder.build_call(f, &[p.into()], "")?;
     Ok(())
 }
