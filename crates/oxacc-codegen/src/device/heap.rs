@@ -168,11 +168,12 @@ pub fn unsupported_call(fv: FunctionValue<'_>) -> Option<(&'static str, &'static
 
 /// `ptr __oxacc_gang_alloc(i64 bytes)` and `void __oxacc_gang_free(ptr)` (`oxacc_oir::acc::spmd`
 /// `GANG_ALLOC`, `GANG_FREE`): a gang copy of run-time length in the device heap. Every thread
-/// of the block calls them together. Thread (0, 0, 0) allocates and publishes the block
-/// through a `.shared` slot between two barriers (the second keeps the next allocation from
-/// overwriting the slot before every thread read it); when the heap is exhausted it says so
-/// and traps, which the runtime reports as the region's failed launch. The release waits for
-/// every thread to be done with the block.
+/// of the block calls them together. Thread (0, 0, 0) takes a block from the pool of gang
+/// blocks (`gang_pool.rs`, decision 80) and publishes it through a `.shared` slot between two
+/// barriers (the second keeps the next allocation from overwriting the slot before every
+/// thread read it); when the heap is exhausted it says so and traps, which the runtime
+/// reports as the region's failed launch. The release waits for every thread to be done with
+/// the block, then thread (0, 0, 0) gives it back to the pool.
 pub fn define_gang_heap<'ctx>(ctx: &'ctx Context, module: &Module<'ctx>) -> Result<()> {
     let llvm = |e: inkwell::builder::BuilderError| CodegenError::Llvm(e.to_string());
     let intrinsic = |name: &str| {
@@ -189,7 +190,7 @@ pub fn define_gang_heap<'ctx>(ctx: &'ctx Context, module: &Module<'ctx>) -> Resu
         .get_function(GANG_FREE)
         .filter(|f| f.count_basic_blocks() == 0);
     if alloc.is_none() && free.is_none() {
-        return Ok(());
+        return super::gang_pool::define_empty_flush(ctx, module);
     }
     let b = ctx.create_builder();
     let barrier = intrinsic("llvm.nvvm.barrier.cta.sync.all")?;
@@ -225,6 +226,16 @@ pub fn define_gang_heap<'ctx>(ctx: &'ctx Context, module: &Module<'ctx>) -> Resu
             "a program's own malloc or free of another type: device heap storage needs C's".into(),
         ));
     }
+    let nomem = "oxacc: the device heap has no room for a gang's private copy of %llu bytes (set OXACC_CUDA_HEAPSIZE)\n";
+    let pool = super::gang_pool::define(ctx, module, malloc, free_fn, nomem)?;
+    // One call per gang: kept out of line, so that the kernels' PTX names them.
+    let noinline = ctx.create_enum_attribute(
+        inkwell::attributes::Attribute::get_named_enum_kind_id("noinline"),
+        0,
+    );
+    for fv in alloc.iter().chain(free.iter()) {
+        fv.add_attribute(inkwell::attributes::AttributeLoc::Function, noinline);
+    }
     if let Some(fv) = alloc {
         let slot = module.add_global(
             ptr,
@@ -239,8 +250,6 @@ pub fn define_gang_heap<'ctx>(ctx: &'ctx Context, module: &Module<'ctx>) -> Resu
         };
         let entry = ctx.append_basic_block(fv, "entry");
         let lead = ctx.append_basic_block(fv, "lead");
-        let nomem = ctx.append_basic_block(fv, "nomem");
-        let publish = ctx.append_basic_block(fv, "publish");
         let join = ctx.append_basic_block(fv, "join");
         b.position_at_end(entry);
         let slot = b
@@ -250,33 +259,7 @@ pub fn define_gang_heap<'ctx>(ctx: &'ctx Context, module: &Module<'ctx>) -> Resu
         b.build_conditional_branch(is_first, lead, join)
             .map_err(llvm)?;
         b.position_at_end(lead);
-        let p = returned(b.build_call(malloc, &[bytes.into()], "").map_err(llvm)?)?
-            .into_pointer_value();
-        let none = b.build_is_null(p, "").map_err(llvm)?;
-        b.build_conditional_branch(none, nomem, publish)
-            .map_err(llvm)?;
-        b.position_at_end(nomem);
-        let vprintf = module.get_function("vprintf").unwrap_or_else(|| {
-            module.add_function(
-                "vprintf",
-                ctx.i32_type().fn_type(&[ptr.into(), ptr.into()], false),
-                None,
-            )
-        });
-        let fmt = b
-            .build_global_string_ptr(
-                "oxacc: the device heap has no room for a gang's private copy of %llu bytes (set OXACC_CUDA_HEAPSIZE)\n",
-                "oxacc.gang_nomem",
-            )
-            .map_err(llvm)?;
-        let buf = b.build_alloca(i64t, "").map_err(llvm)?;
-        b.build_store(buf, bytes).map_err(llvm)?;
-        b.build_call(vprintf, &[fmt.as_pointer_value().into(), buf.into()], "")
-            .map_err(llvm)?;
-        b.build_call(intrinsic("llvm.trap")?, &[], "")
-            .map_err(llvm)?;
-        b.build_unreachable().map_err(llvm)?;
-        b.position_at_end(publish);
+        let p = returned(b.build_call(pool.take, &[bytes.into()], "").map_err(llvm)?)?;
         b.build_store(slot, p).map_err(llvm)?;
         b.build_unconditional_branch(join).map_err(llvm)?;
         b.position_at_end(join);
@@ -299,7 +282,7 @@ pub fn define_gang_heap<'ctx>(ctx: &'ctx Context, module: &Module<'ctx>) -> Resu
         b.build_conditional_branch(is_first, lead, done)
             .map_err(llvm)?;
         b.position_at_end(lead);
-        b.build_call(free_fn, &[p.into()], "").map_err(llvm)?;
+        b.build_call(pool.give, &[p.into()], "").map_err(llvm)?;
         b.build_unconditional_branch(done).map_err(llvm)?;
         b.position_at_end(done);
         b.build_return(None).map_err(llvm)?;

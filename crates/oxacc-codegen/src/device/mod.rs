@@ -13,6 +13,8 @@
 
 mod cstring;
 mod fortran_chars;
+mod gang_pool;
+pub(crate) use gang_pool::FLUSH as GANG_POOL_FLUSH;
 mod heap;
 mod math;
 mod omp_alloc;

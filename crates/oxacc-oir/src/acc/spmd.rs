@@ -630,9 +630,19 @@ fn gang_run_time_storage(body: &Body, r: Region, b: Value) -> bool {
             return false;
         };
         let (b, p) = inst_pos(body, x);
+        // Several private copies of one loop restore the stack one after another, the last
+        // copy's first (decision 80's `private(u[0:m], v[0:2*m])`).
+        let loop_at = body.block(b).insts[..p].iter().rev().copied().find(|&q| {
+            !matches!(
+                body.inst(q).kind,
+                InstKind::Intrinsic {
+                    op: IntrinsicOp::StackRestore,
+                    ..
+                }
+            )
+        });
         args.as_slice() == [save]
-            && p.checked_sub(1).is_some_and(|q| {
-                let op = body.block(b).insts[q];
+            && loop_at.is_some_and(|op| {
                 is_dir(body, op, |k| matches!(k, DirectiveKind::Loop { .. }))
                     && !schedule::is_thread_loop(body, op)
                     && !schedule::is_worker_loop(body, op)
