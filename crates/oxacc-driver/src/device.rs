@@ -3,7 +3,7 @@
 //! `--offload-arch`/`-gpu=ccXX` architecture, and the PTX is embedded in the host module
 //! with a registration constructor. The host module then goes through host code generation.
 
-use oxacc_codegen::device::{self, DeviceOptions, MathLib};
+use oxacc_codegen::device::{self, DeviceOptions, MathLib, PastStores};
 use oxacc_oir::Module;
 
 use crate::options::{AccTarget, Options};
@@ -57,6 +57,17 @@ pub fn prepare_host_module<'m>(
         // On by default since the whole suite ran with it on an H200, sanitizer-clean
         // (docs/gpu.md); OXACC_GROUP_LOADS=0 turns it off for comparisons.
         group_loads: std::env::var_os("OXACC_GROUP_LOADS").is_none_or(|v| v != "0"),
+        // Opt-in until measured on a GPU (decision 85, docs/gpu.md); 2: without `.maxnreg`.
+        loads_past_stores: match std::env::var("OXACC_LOADS_PAST_STORES").as_deref() {
+            Ok("1") => PastStores::On,
+            Ok("2") => PastStores::Moves,
+            _ => PastStores::Off,
+        },
+        // An A/B experiment (decision 85): `.maxnreg N` on every kernel, 32..=255.
+        max_registers: std::env::var("OXACC_MAXNREG")
+            .ok()
+            .and_then(|v| v.parse::<u32>().ok())
+            .filter(|n| (32..=255).contains(n)),
     };
     let ctx = oxacc_codegen::Context::create();
     let artifact = device::compile_nvptx(&ctx, module, &dopts).map_err(|e| e.to_string())?;

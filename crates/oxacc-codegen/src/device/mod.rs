@@ -19,6 +19,7 @@ mod heap;
 mod math;
 mod omp_alloc;
 mod schedule;
+pub use schedule::PastStores;
 
 use std::collections::HashSet;
 use std::path::PathBuf;
@@ -128,6 +129,12 @@ pub struct DeviceOptions {
     /// Move each block's loads ahead of the arithmetic before them (`schedule.rs`;
     /// experimental, off by default: not yet measured across the suite).
     pub group_loads: bool,
+    /// With `group_loads`: loads also move above stores to other `noalias` parameters'
+    /// objects (`schedule.rs`; opt-in `OXACC_LOADS_PAST_STORES=1`, decision 85).
+    pub loads_past_stores: PastStores,
+    /// `.maxnreg` of every kernel (`OXACC_MAXNREG=N`, an A/B experiment of decision 85: under
+    /// a register limit ptxas schedules loads for latency, without one for few registers).
+    pub max_registers: Option<u32>,
 }
 
 impl Default for DeviceOptions {
@@ -137,6 +144,8 @@ impl Default for DeviceOptions {
             opt: OptLevel::O2,
             math: MathLib::None,
             group_loads: false,
+            loads_past_stores: PastStores::Off,
+            max_registers: None,
         }
     }
 }
@@ -587,7 +596,10 @@ pub fn compile_nvptx<'ctx>(
         .run_passes(pipeline, &machine, pbo)
         .map_err(|e| CodegenError::Llvm(e.to_string()))?;
     if opts.group_loads {
-        schedule::group_loads(&module);
+        schedule::group_loads(&module, opts.loads_past_stores);
+    }
+    if let Some(n) = opts.max_registers {
+        schedule::limit_registers(&module, n);
     }
     drop_unused_declarations(&module);
     Ok(DeviceArtifact {

@@ -8,24 +8,179 @@
 //! operands, so the block computes the same values in the same memory order. A load moves at
 //! most [`MAX_HOIST`] instructions, which bounds the registers its early result holds.
 
+use inkwell::attributes::{Attribute, AttributeLoc};
 use inkwell::basic_block::BasicBlock;
 use inkwell::builder::Builder;
+use inkwell::llvm_sys::prelude::LLVMValueRef;
 use inkwell::module::Module;
-use inkwell::values::{AsValueRef, InstructionOpcode, InstructionValue};
+use inkwell::values::{AsValueRef, BasicValue, FunctionValue, InstructionOpcode, InstructionValue};
 use inkwell::AtomicOrdering;
 
 /// How many instructions a load may move above.
 const MAX_HOIST: usize = 32;
 
-/// Reorders every block of every function with a body.
-pub fn group_loads(module: &Module<'_>) {
+/// How many φs and casts [`underlying_param`] looks through.
+const MAX_DEPTH: usize = 12;
+
+/// Whether loads move above stores to other objects (module doc).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum PastStores {
+    /// Stores stop every load (the default).
+    #[default]
+    Off,
+    /// Loads move above stores they provably do not read, and the kernels where one did get
+    /// `.maxnreg 255` (`OXACC_LOADS_PAST_STORES=1`).
+    On,
+    /// The moves without `.maxnreg` (`OXACC_LOADS_PAST_STORES=2`).
+    Moves,
+}
+
+/// Reorders every block of every function with a body (module doc).
+pub fn group_loads(module: &Module<'_>, past_stores: PastStores) {
     let builder = module.get_context().create_builder();
+    let invariant = module.get_context().get_kind_id("invariant.load");
+    let mut f = module.get_first_function();
+    // Functions (kernels or not) where a load went above a store.
+    let mut changed = Vec::new();
+    while let Some(fv) = f {
+        f = fv.get_next_function();
+        let disjoint = (past_stores != PastStores::Off).then(|| Disjoint::new(fv, invariant));
+        let mut past = false;
+        for bb in fv.get_basic_blocks() {
+            past |= group_block(&builder, bb, disjoint.as_ref());
+        }
+        if past {
+            changed.push(fv);
+        }
+    }
+    if past_stores == PastStores::On && !changed.is_empty() {
+        // A device function's loads: every kernel may call it.
+        let all = changed.iter().any(|fv| !is_kernel(fv));
+        set_max_registers(module, 255, |fv| all || changed.contains(fv));
+    }
+}
+
+fn is_kernel(fv: &FunctionValue<'_>) -> bool {
+    fv.get_call_conventions() == crate::target::nvptx::PTX_KERNEL_CC
+}
+
+/// `.maxnreg n` on every kernel (`OXACC_MAXNREG`).
+pub fn limit_registers(module: &Module<'_>, n: u32) {
+    set_max_registers(module, n, |_| true);
+}
+
+fn set_max_registers<'ctx>(
+    module: &Module<'ctx>,
+    n: u32,
+    which: impl Fn(&FunctionValue<'ctx>) -> bool,
+) {
+    let ctx = module.get_context();
     let mut f = module.get_first_function();
     while let Some(fv) = f {
         f = fv.get_next_function();
-        for bb in fv.get_basic_blocks() {
-            group_block(&builder, bb);
+        if is_kernel(&fv) && which(&fv) {
+            fv.add_attribute(
+                AttributeLoc::Function,
+                ctx.create_string_attribute("nvvm.maxnreg", &n.to_string()),
+            );
         }
+    }
+}
+
+/// What tells a load and a store of one function apart.
+struct Disjoint {
+    /// The function's `noalias` pointer parameters.
+    noalias: Vec<LLVMValueRef>,
+    /// The `invariant.load` metadata kind.
+    invariant: u32,
+}
+
+impl Disjoint {
+    fn new(fv: FunctionValue<'_>, invariant: u32) -> Self {
+        let kind = Attribute::get_named_enum_kind_id("noalias");
+        let noalias = fv
+            .get_param_iter()
+            .enumerate()
+            .filter(|(k, _)| {
+                fv.get_enum_attribute(AttributeLoc::Param(*k as u32), kind)
+                    .is_some()
+            })
+            .map(|(_, p)| p.as_value_ref())
+            .collect();
+        Disjoint { noalias, invariant }
+    }
+
+    /// May `load` move above `store`? Both are plain (neither volatile nor atomic).
+    fn apart(&self, load: InstructionValue<'_>, store: InstructionValue<'_>) -> bool {
+        if load.get_metadata(self.invariant).is_some() {
+            return true;
+        }
+        let (Some(l), Some(s)) = (pointer(load, 0), pointer(store, 1)) else {
+            return false;
+        };
+        match (self.param_of(l), self.param_of(s)) {
+            (Some(a), Some(b)) => a != b,
+            _ => false,
+        }
+    }
+
+    /// The `noalias` parameter `v` is based on, if it is based on exactly one.
+    fn param_of(&self, v: LLVMValueRef) -> Option<LLVMValueRef> {
+        let base = underlying_param(v, 0, &mut Vec::new())?;
+        self.noalias.contains(&base).then_some(base)
+    }
+}
+
+/// The pointer operand `k` of `inst`.
+fn pointer(inst: InstructionValue<'_>, k: u32) -> Option<LLVMValueRef> {
+    match inst.get_operand(k)? {
+        inkwell::values::Operand::Value(v) => Some(v.as_value_ref()),
+        inkwell::values::Operand::Block(_) => None,
+    }
+}
+
+/// The value `v` is computed from by address arithmetic (GEPs, casts, φs whose incoming
+/// values all lead to one value): a parameter, or whatever else it starts from; `None`
+/// where two different starts meet or the walk goes too deep.
+fn underlying_param(
+    v: LLVMValueRef,
+    depth: usize,
+    seen: &mut Vec<LLVMValueRef>,
+) -> Option<LLVMValueRef> {
+    use InstructionOpcode as O;
+    if depth > MAX_DEPTH {
+        return None;
+    }
+    // SAFETY: `v` is a value of the module being reordered.
+    let value = unsafe { inkwell::values::BasicValueEnum::new(v) };
+    let Some(inst) = value.as_instruction_value() else {
+        return Some(v);
+    };
+    match inst.get_opcode() {
+        O::GetElementPtr | O::BitCast | O::AddrSpaceCast => {
+            underlying_param(pointer(inst, 0)?, depth + 1, seen)
+        }
+        O::Phi => {
+            if seen.contains(&v) {
+                // A cycle through this φ adds no start of its own.
+                return Some(v);
+            }
+            seen.push(v);
+            let mut start = None;
+            for k in 0..inst.get_num_operands() {
+                let b = underlying_param(pointer(inst, k)?, depth + 1, seen)?;
+                if b == v {
+                    continue;
+                }
+                match start {
+                    None => start = Some(b),
+                    Some(s) if s == b => {}
+                    Some(_) => return None,
+                }
+            }
+            start
+        }
+        _ => Some(v),
     }
 }
 
@@ -87,28 +242,50 @@ fn is_fence(i: InstructionValue<'_>) -> bool {
     )
 }
 
-fn group_block<'ctx>(builder: &Builder<'ctx>, bb: BasicBlock<'ctx>) {
+/// A store that may be moved past: neither volatile nor atomic.
+fn is_plain_store(i: InstructionValue<'_>) -> bool {
+    i.get_opcode() == InstructionOpcode::Store
+        && matches!(i.get_volatile(), Ok(false))
+        && matches!(i.get_atomic_ordering(), Ok(AtomicOrdering::NotAtomic))
+}
+
+/// Reorders `bb`; whether a load went above a store.
+fn group_block<'ctx>(
+    builder: &Builder<'ctx>,
+    bb: BasicBlock<'ctx>,
+    disjoint: Option<&Disjoint>,
+) -> bool {
     let Some(term) = bb.get_terminator() else {
-        return;
+        return false;
     };
     let mut order: Vec<InstructionValue<'ctx>> = bb
         .get_instructions()
         .filter(|&i| i != term && i.get_opcode() != InstructionOpcode::Phi)
         .collect();
     let mut moved = false;
+    let mut past = false;
     // Where the next load may go at the earliest: after the last memory access or fence
     // (loads keep their order).
     let mut floor = 0;
     for i in 0..order.len() {
         let inst = order[i];
         if !is_plain_load(inst) {
-            if is_fence(inst) {
+            // With `disjoint`, plain stores are fences only for the loads that may read them.
+            if is_fence(inst) && !(disjoint.is_some() && is_plain_store(inst)) {
                 floor = i + 1;
             }
             continue;
         }
+        let mut low = floor;
+        if let Some(d) = disjoint {
+            for (k, &o) in order.iter().enumerate().take(i).skip(floor) {
+                if is_plain_store(o) && !d.apart(inst, o) {
+                    low = k + 1;
+                }
+            }
+        }
         // The load goes up with the arithmetic of [start, i) that computes its operands.
-        let start = floor.max(i.saturating_sub(MAX_HOIST));
+        let start = low.max(i.saturating_sub(MAX_HOIST));
         let mut group = vec![false; i - start];
         mark_operands(&order, start, i, inst, &mut group);
         let (mut up, mut rest): (Vec<_>, Vec<_>) = (Vec::new(), Vec::new());
@@ -120,6 +297,7 @@ fn group_block<'ctx>(builder: &Builder<'ctx>, bb: BasicBlock<'ctx>) {
             }
         }
         if !rest.is_empty() {
+            past |= rest.iter().any(|&o| is_plain_store(o));
             up.push(inst);
             floor = start + up.len();
             up.extend(rest);
@@ -130,7 +308,7 @@ fn group_block<'ctx>(builder: &Builder<'ctx>, bb: BasicBlock<'ctx>) {
         }
     }
     if !moved {
-        return;
+        return false;
     }
     // Re-insert in the new order before the terminator (φs stay first).
     for inst in order {
@@ -138,6 +316,7 @@ fn group_block<'ctx>(builder: &Builder<'ctx>, bb: BasicBlock<'ctx>) {
         builder.position_before(&term);
         builder.insert_instruction(&inst, None);
     }
+    past
 }
 
 /// Marks in `group` (indexed from `start`) the instructions of `order[start..end]` that

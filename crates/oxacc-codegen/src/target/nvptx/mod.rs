@@ -25,7 +25,7 @@ use super::{F80Const, Role, TargetLowering};
 use crate::{CodegenError, Result};
 
 /// LLVM's `CallingConv::PTX_Kernel`: a function with it is a PTX `.entry`.
-const PTX_KERNEL_CC: u32 = 71;
+pub(crate) const PTX_KERNEL_CC: u32 = 71;
 
 /// Device code for NVIDIA GPUs.
 pub(crate) struct Nvptx;
