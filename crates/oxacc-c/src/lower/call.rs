@@ -106,9 +106,9 @@ impl FnCx<'_, '_> {
     /// `omp_alloc(size, allocator)`, `omp_calloc(n, size, allocator)` (5.1 §3.13.7),
     /// `omp_aligned_alloc(align, size, allocator)` and `omp_free(p, allocator)` in a target
     /// region (5.0 §3.7: only predefined allocators there, whose memory on a device is its
-    /// default memory, as clang has it): `malloc`, `calloc`, `__oxacc_omp_aligned_alloc` and
-    /// `__oxacc_omp_free`, which the GPU has (libomp's entry points it has not; the last two
-    /// oxacc-codegen's device/omp_alloc.rs defines, libaccrt for the host); the host fallback
+    /// default memory, as clang has it): `__oxacc_omp_aligned_alloc` (of 16 for `omp_alloc`),
+    /// `__oxacc_omp_calloc` and `__oxacc_omp_free` (libomp's entry points the GPU has not;
+    /// oxacc-codegen's device/omp_alloc.rs defines them, libaccrt for the host); the host fallback
     /// runs the same, so that every block the region's `omp_free` gets is one it knows
     /// (libomp's `omp_calloc` block, given to `free`, aborted the program). The allocator is
     /// still evaluated.
@@ -124,6 +124,9 @@ impl FnCx<'_, '_> {
         );
         self.set_span(self.cx.ast[e].loc);
         match name.as_str() {
+            // Every block of the region carries the header `omp_free` reads (oxacc-codegen
+            // device/omp_alloc.rs): a `malloc` block had none, and reading the 16 bytes below
+            // it went outside the block (compute-sanitizer memcheck, omp/target/533).
             "omp_calloc" if args.len() == 3 => {
                 let mut counts = Vec::with_capacity(2);
                 for &a in &args[..2] {
@@ -133,7 +136,7 @@ impl FnCx<'_, '_> {
                 }
                 self.scalar(args[2]);
                 let sig = self.b.module.func_type(&[i64t, i64t], ptr, false);
-                let f = oxacc_offload::Host::runtime_func(self, "calloc", sig);
+                let f = oxacc_offload::Host::runtime_func(self, "__oxacc_omp_calloc", sig);
                 Some(Val::Scalar(self.b.call(f, &counts)?))
             }
             "omp_alloc" if args.len() == 2 => {
@@ -141,9 +144,10 @@ impl FnCx<'_, '_> {
                 let from = self.cx.ast[args[0]].ty;
                 let size = self.convert_scalar(size, from, TypeId::ULONG);
                 self.scalar(args[1]);
-                let sig = self.b.module.func_type(&[i64t], ptr, false);
-                let f = oxacc_offload::Host::runtime_func(self, "malloc", sig);
-                Some(Val::Scalar(self.b.call(f, &[size])?))
+                let sig = self.b.module.func_type(&[i64t, i64t], ptr, false);
+                let f = oxacc_offload::Host::runtime_func(self, "__oxacc_omp_aligned_alloc", sig);
+                let sixteen = self.b.iconst(i64t, 16);
+                Some(Val::Scalar(self.b.call(f, &[sixteen, size])?))
             }
             // 5.1 §3.13.6: the device's own aligned block (CUDA's heap has no aligned
             // allocation), which the region's `omp_free` recognises (oxacc-codegen

@@ -1,13 +1,14 @@
 //! `omp_aligned_alloc` and `omp_free` in target regions (OpenMP 5.1 §3.13.6, §3.13.7): the
 //! C front end lowers them there to `__oxacc_omp_aligned_alloc(align, size)` and
-//! `__oxacc_omp_free(p)` (crates/oxacc-c/src/lower/call.rs), which libaccrt defines for the
-//! host fallback and this module for device code. CUDA's device heap has no aligned
+//! `__oxacc_omp_free(p)` (crates/oxacc-c/src/lower/call.rs; `omp_alloc` to an alignment of
+//! 16, `omp_calloc` to `__oxacc_omp_calloc(n, size)`, the same block zeroed), which libaccrt
+//! defines for the host fallback and this module for device code. CUDA's device heap has no aligned
 //! allocation (its blocks are 16-byte aligned), so the block is `malloc(size + align + 16)`
 //! and the pointer handed out the first `align` boundary 16 bytes past its start, with a
 //! header just below it: the block's start and that address xor a tag. `__oxacc_omp_free`
-//! frees the start when it finds the header, else the pointer itself (`omp_alloc` and
-//! `omp_calloc` there are `malloc`/`calloc`, decision 77). The header's two words are read
-//! only at a 16-byte-aligned pointer, which every heap block is, so they lie in the heap.
+//! frees the start when it finds the header, else the pointer itself. Every block the
+//! region's allocation routines hand out has the header, so `omp_free` reads inside its
+//! block (a plain `malloc` block's 16 bytes below lie outside it: compute-sanitizer memcheck).
 
 use inkwell::context::Context;
 use inkwell::module::{Linkage, Module};
@@ -18,6 +19,7 @@ use crate::{CodegenError, Result};
 /// The entry points (libaccrt's `api/omp_device/aligned.rs` defines the host's).
 pub const ALIGNED_ALLOC: &str = "__oxacc_omp_aligned_alloc";
 pub const FREE: &str = "__oxacc_omp_free";
+pub const CALLOC: &str = "__oxacc_omp_calloc";
 /// Xored with the block's start in the header's lower word (the same value as libaccrt's).
 pub const TAG: u64 = 0x6f78_6163_635f_616c;
 
@@ -31,8 +33,12 @@ pub fn define<'ctx>(ctx: &'ctx Context, module: &Module<'ctx>) -> Result<()> {
             .get_function(name)
             .filter(|f| f.count_basic_blocks() == 0)
     };
+    let calloc = declared(CALLOC);
+    if calloc.is_some() && module.get_function(ALIGNED_ALLOC).is_none() {
+        module.add_function(ALIGNED_ALLOC, ptr.fn_type(&[i64t.into(), i64t.into()], false), None);
+    }
     let (alloc, free) = (declared(ALIGNED_ALLOC), declared(FREE));
-    if alloc.is_none() && free.is_none() {
+    if alloc.is_none() && free.is_none() && calloc.is_none() {
         return Ok(());
     }
     let malloc = module
@@ -89,6 +95,60 @@ pub fn define<'ctx>(ctx: &'ctx Context, module: &Module<'ctx>) -> Result<()> {
         store(16, b.build_xor(r, c(TAG), "").map_err(llvm)?)?;
         let pp = b.build_int_to_ptr(p, ptr, "").map_err(llvm)?;
         b.build_return(Some(&pp)).map_err(llvm)?;
+        b.position_at_end(null);
+        b.build_return(Some(&ptr.const_null())).map_err(llvm)?;
+        fv.set_linkage(Linkage::Internal);
+    }
+    if let (Some(fv), Some(aligned)) = (calloc, module.get_function(ALIGNED_ALLOC)) {
+        let (Some(n), Some(size)) = (fv.get_nth_param(0), fv.get_nth_param(1)) else {
+            return Ok(());
+        };
+        let (n, size) = (n.into_int_value(), size.into_int_value());
+        let entry = ctx.append_basic_block(fv, "entry");
+        let fits = ctx.append_basic_block(fv, "fits");
+        let zero = ctx.append_basic_block(fv, "zero");
+        let null = ctx.append_basic_block(fv, "null");
+        b.position_at_end(entry);
+        // 5.1 §3.13.8: null when `n * size` does not fit.
+        let total = b.build_int_mul(n, size, "total").map_err(llvm)?;
+        let n_or_1 = b
+            .build_select(
+                b.build_int_compare(IntPredicate::EQ, n, c(0), "")
+                    .map_err(llvm)?,
+                c(1),
+                n,
+                "",
+            )
+            .map_err(llvm)?
+            .into_int_value();
+        let back = b.build_int_unsigned_div(total, n_or_1, "").map_err(llvm)?;
+        let ok = b
+            .build_int_compare(IntPredicate::EQ, back, size, "")
+            .map_err(llvm)?;
+        let ok = b
+            .build_or(
+                ok,
+                b.build_int_compare(IntPredicate::EQ, n, c(0), "")
+                    .map_err(llvm)?,
+                "",
+            )
+            .map_err(llvm)?;
+        b.build_conditional_branch(ok, fits, null).map_err(llvm)?;
+        b.position_at_end(fits);
+        let p = b
+            .build_call(aligned, &[c(16).into(), total.into()], "p")
+            .map_err(llvm)?;
+        let p = match p.try_as_basic_value() {
+            inkwell::values::ValueKind::Basic(v) => v.into_pointer_value(),
+            _ => return Err(CodegenError::Llvm("aligned alloc returns nothing".into())),
+        };
+        let is_null = b.build_is_null(p, "").map_err(llvm)?;
+        b.build_conditional_branch(is_null, null, zero)
+            .map_err(llvm)?;
+        b.position_at_end(zero);
+        b.build_memset(p, 16, ctx.i8_type().const_zero(), total)
+            .map_err(llvm)?;
+        b.build_return(Some(&p)).map_err(llvm)?;
         b.position_at_end(null);
         b.build_return(Some(&ptr.const_null())).map_err(llvm)?;
         fv.set_linkage(Linkage::Internal);

@@ -1,8 +1,8 @@
 //! The host fallback's `omp_aligned_alloc` and `omp_free` of target regions (OpenMP 5.1
 //! §3.13.6, §3.13.7): the C front end lowers the two there to these, which oxacc-codegen's
 //! `device/omp_alloc.rs` defines for device code with the same block layout, so that the
-//! region computes the same on both (decision 77 made `omp_alloc`/`omp_calloc` there C's
-//! `malloc`/`calloc`, whose blocks `__oxacc_omp_free` frees as they are). A block is
+//! region computes the same on both (`omp_alloc` there is an alignment of 16, `omp_calloc`
+//! [`__oxacc_omp_calloc`], so that every block `omp_free` gets has the header). A block is
 //! `malloc(size + align + 16)`; the pointer handed out is the first `align` boundary 16 bytes
 //! past its start, with the start and the start xor [`TAG`] in the two words below it.
 
@@ -36,6 +36,22 @@ pub extern "C" fn __oxacc_omp_aligned_alloc(align: u64, size: u64) -> *mut c_voi
         *((p - 16) as *mut u64) = raw ^ TAG;
     }
     p as *mut c_void
+}
+
+/// `omp_calloc(n, size, allocator)` in a target region: the block of
+/// [`__oxacc_omp_aligned_alloc`] at an alignment of 16, zeroed; null when `n * size` does not
+/// fit (5.1 §3.13.8).
+#[no_mangle]
+pub extern "C" fn __oxacc_omp_calloc(n: u64, size: u64) -> *mut c_void {
+    let Some(total) = n.checked_mul(size) else {
+        return std::ptr::null_mut();
+    };
+    let p = __oxacc_omp_aligned_alloc(16, total);
+    if !p.is_null() {
+        // SAFETY: a block of `total` bytes.
+        unsafe { std::ptr::write_bytes(p as *mut u8, 0, total as usize) };
+    }
+    p
 }
 
 /// `omp_free(p, allocator)` in a target region: the block of [`__oxacc_omp_aligned_alloc`]
