@@ -35,7 +35,11 @@ pub fn define<'ctx>(ctx: &'ctx Context, module: &Module<'ctx>) -> Result<()> {
     };
     let calloc = declared(CALLOC);
     if calloc.is_some() && module.get_function(ALIGNED_ALLOC).is_none() {
-        module.add_function(ALIGNED_ALLOC, ptr.fn_type(&[i64t.into(), i64t.into()], false), None);
+        module.add_function(
+            ALIGNED_ALLOC,
+            ptr.fn_type(&[i64t.into(), i64t.into()], false),
+            None,
+        );
     }
     let (alloc, free) = (declared(ALIGNED_ALLOC), declared(FREE));
     if alloc.is_none() && free.is_none() && calloc.is_none() {
