@@ -3067,21 +3067,9 @@ fn lower_atomic(m: &mut Module, body: &mut Body, op: Inst) {
         }
         (_, Some(r)) if native.is_some() => {
             let (bi, rop, bop, e) = native.expect("native");
-            let entry = entry_of(ed.b, r);
-            let undef = ed.val(InstKind::Undef, ty);
-            ed.br(entry, &[undef]);
-            let last = ed.blk;
-            let blocks = inline_region_blocks(ed.b, r, last);
             // `old OP e` becomes `atomicrmw OP x, e`, whose result is the old value.
-            ed.b.insts[bi.index()].kind = InstKind::AtomicRmw {
-                op: rop,
-                ptr: x,
-                value: e,
-                ordering: Ordering::Relaxed,
-            };
-            let old = ed.b.inst(bi).result.expect("result");
-            for (blk, t) in blocks_ending_in_yield(ed.b, &blocks) {
-                remove_inst(ed.b, t);
+            let (old, exits) = rmw_in_place(&mut ed, r, bi, rop, x, e, ty);
+            for blk in exits {
                 ed.at_end(blk);
                 if let (Some(v), crate::directive::AtomicKind::Capture { old: o }) = (v, kind) {
                     let val = if o { old } else { ed.bin(bop, old, e) };
@@ -3092,20 +3080,8 @@ fn lower_atomic(m: &mut Module, body: &mut Body, op: Inst) {
         }
         (_, Some(r)) if min_max.is_some() => {
             let (si, rop, e) = min_max.expect("min_max");
-            let entry = entry_of(ed.b, r);
-            let undef = ed.val(InstKind::Undef, ty);
-            ed.br(entry, &[undef]);
-            let last = ed.blk;
-            let blocks = inline_region_blocks(ed.b, r, last);
-            ed.b.insts[si.index()].kind = InstKind::AtomicRmw {
-                op: rop,
-                ptr: x,
-                value: e,
-                ordering: Ordering::Relaxed,
-            };
-            let old = ed.b.inst(si).result.expect("result");
-            for (blk, t) in blocks_ending_in_yield(ed.b, &blocks) {
-                remove_inst(ed.b, t);
+            let (old, exits) = rmw_in_place(&mut ed, r, si, rop, x, e, ty);
+            for blk in exits {
                 ed.at_end(blk);
                 if let (Some(v), crate::directive::AtomicKind::Capture { .. }) = (v, kind) {
                     ed.store(old, v);
@@ -3181,6 +3157,40 @@ fn inline_atomic_region(ed: &mut Ed, r: Region, old: Value) -> (Block, Value, Ve
         exits.push((blk, new));
     }
     (entry, old_param, exits)
+}
+
+/// Inlines atomic region `r` after the editor's block and turns its instruction `at` (the
+/// update's operation or its min/max select) into `atomicrmw rop x, e`: the region's old
+/// value, and the blocks that ended in its yield (now open, for the caller to finish).
+fn rmw_in_place(
+    ed: &mut Ed,
+    r: Region,
+    at: Inst,
+    rop: RmwOp,
+    x: Value,
+    e: Value,
+    ty: TypeId,
+) -> (Value, Vec<Block>) {
+    let entry = entry_of(ed.b, r);
+    let undef = ed.val(InstKind::Undef, ty);
+    ed.br(entry, &[undef]);
+    let last = ed.blk;
+    let blocks = inline_region_blocks(ed.b, r, last);
+    ed.b.insts[at.index()].kind = InstKind::AtomicRmw {
+        op: rop,
+        ptr: x,
+        value: e,
+        ordering: Ordering::Relaxed,
+    };
+    let old = ed.b.inst(at).result.expect("result");
+    let exits = blocks_ending_in_yield(ed.b, &blocks)
+        .into_iter()
+        .map(|(blk, t)| {
+            remove_inst(ed.b, t);
+            blk
+        })
+        .collect();
+    (old, exits)
 }
 
 /// `acc.atomic` under the module lock (all atomic accesses to a location of a type without a
