@@ -188,26 +188,12 @@ impl FnLower<'_, '_, '_> {
             Some((_, old)) => AK::Capture { old },
             None => AK::Update,
         };
-        Host::set_span(self, a.span);
-        let (_, entry) = self.b.directive(
-            DirectiveKind::Atomic {
-                kind,
-                ty,
-                x: xa,
-                v: dest.map(|d| d.0),
-                expr: None,
-            },
-            oclauses,
-        );
-        let Some(entry) = entry else { return };
-        let outer = self.b.current_block();
-        let old = self.b.add_block_param(entry, ty);
-        self.b.switch_to_block(entry);
-        let holds = self.compare_old(old, x, x_converted, cmp_ty, op, &e);
-        let result = self.b.select(holds, new, old);
-        self.b.yield_(&[result]);
-        if let Some(o) = outer {
-            self.b.switch_to_block(o);
+        let opened = self.update_region(a, oclauses, kind, ty, xa, dest.map(|d| d.0), |s, old| {
+            let holds = s.compare_old(old, x, x_converted, cmp_ty, op, &e);
+            s.b.select(holds, new, old)
+        });
+        if !opened {
+            return;
         }
         match (v, dest) {
             (Some((v, _)), Some((_, Some(tmp)))) if on_fail => {
@@ -226,6 +212,43 @@ impl FnLower<'_, '_, '_> {
             (Some((v, _)), Some((_, tmp))) => self.atomic_finish(v, x, tmp),
             _ => {}
         }
+    }
+
+    /// An `acc.atomic` update of `x` (at `xa`, memory type `ty`) whose region's entry block
+    /// takes the old value and yields what `new` makes of it; the builder is back after the
+    /// directive. False where the builder made no region (an error was reported).
+    #[allow(clippy::too_many_arguments)]
+    fn update_region(
+        &mut self,
+        a: &AccStmt,
+        oclauses: Vec<OClause>,
+        kind: oxacc_oir::AtomicKind,
+        ty: TypeId,
+        xa: Value,
+        v: Option<Value>,
+        new: impl FnOnce(&mut Self, Value) -> Value,
+    ) -> bool {
+        Host::set_span(self, a.span);
+        let (_, entry) = self.b.directive(
+            DirectiveKind::Atomic {
+                kind,
+                ty,
+                x: xa,
+                v,
+                expr: None,
+            },
+            oclauses,
+        );
+        let Some(entry) = entry else { return false };
+        let outer = self.b.current_block();
+        let old = self.b.add_block_param(entry, ty);
+        self.b.switch_to_block(entry);
+        let result = new(self, old);
+        self.b.yield_(&[result]);
+        if let Some(o) = outer {
+            self.b.switch_to_block(o);
+        }
+        true
     }
 
     /// `old cmp e` with `old` converted as the comparison converts `x`.
@@ -298,25 +321,11 @@ impl FnLower<'_, '_, '_> {
                 self.in_mem_type(v, ty)
             })
             .collect();
-        Host::set_span(self, a.span);
-        let (_, entry) = self.b.directive(
-            DirectiveKind::Atomic {
-                kind,
-                ty,
-                x: xa,
-                v: dest.map(|d| d.0),
-                expr: None,
-            },
-            oclauses,
-        );
-        let Some(entry) = entry else { return };
-        let outer = self.b.current_block();
-        let old = self.b.add_block_param(entry, ty);
-        self.b.switch_to_block(entry);
-        let new = self.atomic_combine(form.op, x, old, &others);
-        self.b.yield_(&[new]);
-        if let Some(o) = outer {
-            self.b.switch_to_block(o);
+        let opened = self.update_region(a, oclauses, kind, ty, xa, dest.map(|d| d.0), |s, old| {
+            s.atomic_combine(form.op, x, old, &others)
+        });
+        if !opened {
+            return;
         }
         if let (Some(v), Some(d)) = (v, dest) {
             self.atomic_finish(v, x, d.1);
