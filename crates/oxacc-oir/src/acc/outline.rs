@@ -568,24 +568,22 @@ fn call_rows(ed: &mut Ed, name: &str, s: &Site, rows: &[RowMap]) {
                 descriptor_record(ed, rec, pp, rank, rm, f, s);
                 return;
             }
-            if r.each.is_some() {
-                ed.store_at(pp, rec, 0);
-                ed.store_at(r.bytes, rec, 8);
-                let kind = ed.i32c(rm.kind as i128);
-                ed.store_at(kind, rec, 16);
-                let flags = ed.i32c(rm.flags as i128);
-                ed.store_at(flags, rec, 20);
-                let nm = ed.cstr(&rm.name);
-                ed.store_at(nm, rec, 24);
+            // The record: with `each`, the pointer word of an element of an array of
+            // structures, attached alone (no `pointer`); else the row the pointer at `pp`
+            // points to, attached at `pp` unless the record is a motion.
+            let (host, pointer, device) = if r.each.is_some() {
                 let null = ed.null();
-                ed.store_at(null, rec, 32);
-                ed.store_at(pp, rec, MAP_DEVICE);
-                let one = ed.i32c(1);
-                ed.call(f, &[rec, one, s.async_v, s.wait, s.nwait, s.src]);
-                return;
-            }
-            let row = ed.load(pt, pp);
-            let host = ed.ptradd_v(row, r.offset);
+                (pp, null, pp)
+            } else {
+                let row = ed.load(pt, pp);
+                let host = ed.ptradd_v(row, r.offset);
+                let p = if matches!(rm.kind, MAP_UPDATE_DEVICE | MAP_UPDATE_SELF) {
+                    ed.null()
+                } else {
+                    pp
+                };
+                (host, p, host)
+            };
             ed.store_at(host, rec, 0);
             ed.store_at(r.bytes, rec, 8);
             let kind = ed.i32c(rm.kind as i128);
@@ -594,13 +592,8 @@ fn call_rows(ed: &mut Ed, name: &str, s: &Site, rows: &[RowMap]) {
             ed.store_at(flags, rec, 20);
             let nm = ed.cstr(&rm.name);
             ed.store_at(nm, rec, 24);
-            let p = if matches!(rm.kind, MAP_UPDATE_DEVICE | MAP_UPDATE_SELF) {
-                ed.null()
-            } else {
-                pp
-            };
-            ed.store_at(p, rec, 32);
-            ed.store_at(host, rec, MAP_DEVICE);
+            ed.store_at(pointer, rec, 32);
+            ed.store_at(device, rec, MAP_DEVICE);
             let one = ed.i32c(1);
             ed.call(f, &[rec, one, s.async_v, s.wait, s.nwait, s.src]);
         });
