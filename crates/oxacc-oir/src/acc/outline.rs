@@ -584,18 +584,7 @@ fn call_rows(ed: &mut Ed, name: &str, s: &Site, rows: &[RowMap]) {
                 };
                 (host, p, host)
             };
-            ed.store_at(host, rec, 0);
-            ed.store_at(r.bytes, rec, 8);
-            let kind = ed.i32c(rm.kind as i128);
-            ed.store_at(kind, rec, 16);
-            let flags = ed.i32c(rm.flags as i128);
-            ed.store_at(flags, rec, 20);
-            let nm = ed.cstr(&rm.name);
-            ed.store_at(nm, rec, 24);
-            ed.store_at(pointer, rec, 32);
-            ed.store_at(device, rec, MAP_DEVICE);
-            let one = ed.i32c(1);
-            ed.call(f, &[rec, one, s.async_v, s.wait, s.nwait, s.src]);
+            row_record(ed, rec, rm, [host, r.bytes, pointer, device], f, s);
         });
     }
 }
@@ -649,6 +638,21 @@ fn descriptor_record(
     let done = ed.block_after(call);
     ed.condbr(skip, done, &[], call, &[]);
     ed.at_end(call);
+    row_record(ed, rec, rm, [host, bytes, desc, host], f, s);
+    ed.br(done, &[]);
+    ed.at_end(done);
+}
+
+/// Fills the one map record at `rec` for `rm` — `[host, bytes, pointer, device]`, its kind,
+/// flags and name — and hands it to the runtime's map call `f`.
+fn row_record(
+    ed: &mut Ed,
+    rec: Value,
+    rm: &RowMap,
+    [host, bytes, pointer, device]: [Value; 4],
+    f: crate::entity::FuncId,
+    s: &Site,
+) {
     ed.store_at(host, rec, 0);
     ed.store_at(bytes, rec, 8);
     let kind = ed.i32c(rm.kind as i128);
@@ -657,12 +661,10 @@ fn descriptor_record(
     ed.store_at(flags, rec, 20);
     let nm = ed.cstr(&rm.name);
     ed.store_at(nm, rec, 24);
-    ed.store_at(desc, rec, 32);
-    ed.store_at(host, rec, MAP_DEVICE);
+    ed.store_at(pointer, rec, 32);
+    ed.store_at(device, rec, MAP_DEVICE);
     let one = ed.i32c(1);
     ed.call(f, &[rec, one, s.async_v, s.wait, s.nwait, s.src]);
-    ed.br(done, &[]);
-    ed.at_end(done);
 }
 
 fn load_device(ed: &mut Ed, arr: Value, k: usize) -> Value {
