@@ -252,6 +252,10 @@ pub struct CodegenOptions {
     /// for [`MULTIVERSION_CPU`] and pick one per launch by the running CPU (decision 93). The
     /// driver sets it when neither `-march=` nor an extension flag chose the instruction set.
     pub multiversion: bool,
+    /// `-ffp-contract=fast`: host floating-point operations may contract `a*b+c` into an fma
+    /// where the CPU has one (a `-march=` with FMA, a region's x86-64-v3 version). Off by
+    /// default, so that both versions of a region compute the same bits (decision 93).
+    pub fp_contract_fast: bool,
     pub debug: DebugInfo,
     /// Position-independent code; on by default, as Debian's gcc builds PIE.
     pub pic: bool,
@@ -267,6 +271,7 @@ impl Default for CodegenOptions {
             tune: String::new(),
             features: String::new(),
             multiversion: false,
+            fp_contract_fast: false,
             debug: DebugInfo::None,
             pic: true,
             comp_dir: std::env::current_dir()

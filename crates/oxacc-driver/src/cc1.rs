@@ -170,6 +170,9 @@ fn codegen_flags(o: &Options) -> Vec<String> {
             "-fno-host-multiversion".to_owned()
         }
     }));
+    if o.fp_contract_fast {
+        flags.push("-ffp-contract=fast".to_owned());
+    }
     flags.extend(o.offload_arch.iter().map(|a| format!("--offload-arch={a}")));
     if o.gpu_fastmath {
         flags.push("-gpu=fastmath".to_owned());

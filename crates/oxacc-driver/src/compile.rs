@@ -231,6 +231,7 @@ fn codegen_options(options: &Options) -> CodegenOptions {
             && options.march.is_none()
             && options.target_features.is_empty()
             && matches!(options.opt, OptLevel::O2 | OptLevel::O3 | OptLevel::Ofast),
+        fp_contract_fast: options.fp_contract_fast,
         debug: if options.debug {
             DebugInfo::LineTables
         } else {

@@ -137,6 +137,10 @@ pub struct Options {
     /// pick by the CPU (decision 93); `None`: the default, on at `-O2` and above unless
     /// `-march=` or an extension flag chose the instruction set.
     pub host_multiversion: Option<bool>,
+    /// `-ffp-contract=fast`: host code may fuse `a*b+c` into an fma across statements (gcc's
+    /// GNU-mode default). `off` and `on` (contraction within an expression, clang's default,
+    /// which permits but does not require it) contract nothing on the host (decision 93).
+    pub fp_contract_fast: bool,
     /// Machine (`-m…`) and code-generation (`-f…`) flags for the stages that use them.
     pub codegen_flags: Vec<String>,
     pub ast_dump: bool,
@@ -431,6 +435,7 @@ impl Options {
             mtune: None,
             target_features: Vec::new(),
             host_multiversion: None,
+            fp_contract_fast: false,
             codegen_flags: Vec::new(),
             ast_dump: false,
             emit_llvm: false,
@@ -552,6 +557,13 @@ fn apply_feature(
         ("syntax-only", None) => *syntax_only = true,
         ("host-multiversion", None) => o.host_multiversion = Some(true),
         ("no-host-multiversion", None) => o.host_multiversion = Some(false),
+        ("fp-contract", Some(v)) => {
+            o.fp_contract_fast = match v {
+                "fast" => true,
+                "on" | "off" => false,
+                _ => return Err(invalid("-ffp-contract=", v)),
+            }
+        }
         ("PIC" | "pic" | "PIE" | "pie", None) => o.pic = true,
         ("no-PIC" | "no-pic" | "no-PIE" | "no-pie", None) => o.pic = false,
         ("color-diagnostics", None) => o.diag.color = ColorChoice::Always,

@@ -236,7 +236,8 @@ fn unknown_host_cpu_is_an_error() {
 /// Decision 93: at `-O2` without `-march=`, a compute region's host body exists for x86-64-v2
 /// and for x86-64-v3 (AVX2), and the launch picks one by asking libaccrt about the CPU; an
 /// explicit `-march=` or extension flag, `-O0`/`-O1` and `-fno-host-multiversion` build one.
-/// The program gives the same answer with either version forced.
+/// The program gives the same answer with either version forced, and no version contracts
+/// a*b+c into an fma unless `-ffp-contract=fast` allows it.
 #[test]
 fn host_regions_are_multiversioned() {
     let dir = std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join("multiversion");
@@ -274,6 +275,19 @@ fn host_regions_are_multiversioned() {
         let one = ir(flags);
         assert!(!one.contains("x86_64_v3"), "{flags:?}: {one}");
     }
+    // No a*b+c becomes an fma in either version unless -ffp-contract=fast asks (gcc's GNU
+    // default; the v3 version has FMA): both versions then round alike.
+    let asm = |flags: &[&str]| {
+        let mut args = vec!["-fopenacc", "-O2", "-S", "-o", "-", src.to_str().unwrap()];
+        args.extend(flags);
+        let o = oxacc(&args);
+        assert!(o.status.success(), "{}", stderr(&o));
+        String::from_utf8_lossy(&o.stdout).into_owned()
+    };
+    assert!(asm(&[]).contains("%ymm"));
+    assert!(!asm(&[]).contains("vfmadd"));
+    assert!(!asm(&["-ffp-contract=on"]).contains("vfmadd"));
+    assert!(asm(&["-ffp-contract=fast"]).contains("vfmadd"));
     let exe = dir.join("mv");
     let o = oxacc(&[
         "-fopenacc",

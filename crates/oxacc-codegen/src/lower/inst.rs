@@ -474,7 +474,7 @@ impl<'ctx> FnCx<'_, '_, 'ctx> {
         let Some(i) = inst else { return };
         if self.mc.opts.opt_level == OptLevel::Ofast {
             let _ = i.set_fast_math_flags(inkwell::values::FastMathFlags::all());
-        } else if self.mc.target.contracts_fp() {
+        } else if self.mc.target.contracts_fp() || self.mc.opts.fp_contract_fast {
             let _ = i.set_fast_math_flags(inkwell::values::FastMathFlags::AllowContract);
         }
     }
