@@ -266,6 +266,18 @@ fn host_regions_are_multiversioned() {
     assert!(two.contains("define internal void @scale.acc.0.x86_64_v3("), "{two}");
     assert!(two.contains("\"target-cpu\"=\"x86-64-v3\""), "{two}");
     assert!(two.contains("call i32 @__oxacc_host_x86_64_v3()"), "{two}");
+    // An OpenMP parallel region's microtask too.
+    let omp = dir.join("omp.c");
+    std::fs::write(
+        &omp,
+        "void add(float *a, const float *b, int n) {\n\
+         #pragma omp parallel for\n  for (int i = 0; i < n; i++) a[i] += b[i];\n}\n",
+    )
+    .unwrap();
+    let o = oxacc(&["-fopenmp", "-O2", "-S", "-emit-llvm", "-o", "-", omp.to_str().unwrap()]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let text = String::from_utf8_lossy(&o.stdout);
+    assert!(text.contains("@add.omp_outlined.0.x86_64_v3("), "{text}");
     for flags in [
         &["-O2", "-march=x86-64-v2"][..],
         &["-O2", "-mavx2"],
