@@ -255,7 +255,14 @@ fn host_regions_are_multiversioned() {
     )
     .unwrap();
     let ir = |flags: &[&str]| {
-        let mut args = vec!["-fopenacc", "-S", "-emit-llvm", "-o", "-", src.to_str().unwrap()];
+        let mut args = vec![
+            "-fopenacc",
+            "-S",
+            "-emit-llvm",
+            "-o",
+            "-",
+            src.to_str().unwrap(),
+        ];
         args.extend(flags);
         let o = oxacc(&args);
         assert!(o.status.success(), "{}", stderr(&o));
@@ -263,7 +270,10 @@ fn host_regions_are_multiversioned() {
     };
     let two = ir(&["-O2"]);
     assert!(two.contains("define internal void @scale.acc.0("), "{two}");
-    assert!(two.contains("define internal void @scale.acc.0.x86_64_v3("), "{two}");
+    assert!(
+        two.contains("define internal void @scale.acc.0.x86_64_v3("),
+        "{two}"
+    );
     assert!(two.contains("\"target-cpu\"=\"x86-64-v3\""), "{two}");
     assert!(two.contains("call i32 @__oxacc_host_x86_64_v3()"), "{two}");
     // An OpenMP parallel region's microtask too.
@@ -274,7 +284,15 @@ fn host_regions_are_multiversioned() {
          #pragma omp parallel for\n  for (int i = 0; i < n; i++) a[i] += b[i];\n}\n",
     )
     .unwrap();
-    let o = oxacc(&["-fopenmp", "-O2", "-S", "-emit-llvm", "-o", "-", omp.to_str().unwrap()]);
+    let o = oxacc(&[
+        "-fopenmp",
+        "-O2",
+        "-S",
+        "-emit-llvm",
+        "-o",
+        "-",
+        omp.to_str().unwrap(),
+    ]);
     assert!(o.status.success(), "{}", stderr(&o));
     let text = String::from_utf8_lossy(&o.stdout);
     assert!(text.contains("@add.omp_outlined.0.x86_64_v3("), "{text}");

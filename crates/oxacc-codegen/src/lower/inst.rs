@@ -440,7 +440,9 @@ impl<'ctx> FnCx<'_, '_, 'ctx> {
     /// version the running CPU takes: libaccrt examines the CPU at its first call and caches
     /// the answer, and the call reads no memory of the program, so LLVM may hoist it.
     fn func_addr(&self, f: oxacc_oir::FuncId) -> Result<PointerValue<'ctx>> {
-        let base = self.mc.funcs[f.index()].as_global_value().as_pointer_value();
+        let base = self.mc.funcs[f.index()]
+            .as_global_value()
+            .as_pointer_value();
         let Some(v3) = self.mc.v3_versions.get(&f) else {
             return Ok(base);
         };
