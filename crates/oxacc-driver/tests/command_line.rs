@@ -276,12 +276,13 @@ fn host_regions_are_multiversioned() {
     );
     assert!(two.contains("\"target-cpu\"=\"x86-64-v3\""), "{two}");
     assert!(two.contains("call i32 @__oxacc_host_x86_64_v3()"), "{two}");
-    // An OpenMP parallel region's microtask too.
+    // An OpenMP parallel region's microtask too. (Globals: a pointer variable the region
+    // shares is reloaded after every store through it, which keeps the loop scalar.)
     let omp = dir.join("omp.c");
     std::fs::write(
         &omp,
-        "void add(float *a, const float *b, int n) {\n\
-         #pragma omp parallel for\n  for (int i = 0; i < n; i++) a[i] += b[i];\n}\n",
+        "float A[4096], B[4096];\nvoid add(int n) {\n\
+         #pragma omp parallel for\n  for (int i = 0; i < n; i++) A[i] += B[i];\n}\n",
     )
     .unwrap();
     let o = oxacc(&[
