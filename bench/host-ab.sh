@@ -9,6 +9,10 @@
 #
 # Usage: bench/host-ab.sh [-r ROUNDS] [-c CPU] LABEL=BINARY... [-- PROGRAM-ARGS...]
 #   e.g. bench/host-ab.sh -r 7 gcc=./mc_gcc oxacc=./mc_ox -- 16777216 3
+# BINARY may be preceded by environment settings, space-separated, to A/B one binary:
+#   bench/host-ab.sh gcc=./mc_gcc v2="OXACC_HOST_ISA=x86-64-v2 ./mc_ox" v3=./mc_ox -- ...
+# (decision 93: OXACC_HOST_ISA=x86-64-v2 makes a multiversioned binary run its default
+# versions). Each line gives min, median and max per variant (max: the spread).
 set -euo pipefail
 rounds=5
 cpu=$(($(nproc) - 1))
@@ -37,10 +41,10 @@ load0=$(cut -d' ' -f1-3 /proc/loadavg)
 for ((r = 0; r < rounds; r++)); do
     for v in "${variants[@]}"; do
         label=${v%%=*}
-        bin=${v#*=}
+        read -ra cmd <<<"${v#*=}"
         # task-clock: the CPU time the whole process got (setup, warm-up and every
         # iteration), which time-slicing by other load does not inflate as it does wall time.
-        perf stat -x, -e task-clock -o "$log.cpu" taskset -c "$cpu" "$bin" "$@" |
+        perf stat -x, -e task-clock -o "$log.cpu" taskset -c "$cpu" env "${cmd[@]}" "$@" |
             sed -n "s/^RESULT name=\([^ ]*\) .* seconds=\([^ ]*\) .*/$label \1 \2/p" >>"$log"
         awk -F, -v l="$label" '$3 == "task-clock" { print l, "cpu-seconds(process)", $1 / 1000 }' "$log.cpu" >>"$log"
     done
@@ -52,7 +56,7 @@ awk -v order="$(printf '%s ' "${variants[@]%%=*}")" '
     function stats(list, out,   a, n, i, j, x) {
         n = split(list, a, " ")
         for (i = 2; i <= n; i++) { x = a[i]; for (j = i - 1; j >= 1 && a[j] > x; j--) a[j + 1] = a[j]; a[j + 1] = x }
-        out["min"] = a[1]; out["med"] = (n % 2) ? a[(n + 1) / 2] : (a[n / 2] + a[n / 2 + 1]) / 2
+        out["min"] = a[1]; out["max"] = a[n]; out["med"] = (n % 2) ? a[(n + 1) / 2] : (a[n / 2] + a[n / 2 + 1]) / 2
     }
     END {
         nv = split(order, labels, " ")
@@ -61,7 +65,7 @@ awk -v order="$(printf '%s ' "${variants[@]%%=*}")" '
             for (i = 1; i <= nv; i++) {
                 stats(t[labels[i] " " k], s)
                 if (i == 1) { m0 = s["min"]; d0 = s["med"] }
-                printf "  %s min %.4g med %.4g", labels[i], s["min"], s["med"]
+                printf "  %s min %.4g med %.4g max %.4g", labels[i], s["min"], s["med"], s["max"]
                 if (i > 1 && m0 > 0) printf " (%.2f/%.2f)", s["min"] / m0, s["med"] / d0
             }
             printf "\n"

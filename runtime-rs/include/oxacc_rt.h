@@ -168,6 +168,9 @@ void __oxacc_check_contiguous(const char *name, const char *file, int32_t line, 
    routine gang (0 and 1 outside a kernel). */
 uint32_t __oxacc_gang_id(uint32_t dim);
 uint32_t __oxacc_num_gangs(uint32_t dim);
+/* Nonzero when the x86-64-v3 versions of multiversioned host regions run on this CPU
+   (examined once per process; OXACC_HOST_ISA=x86-64-v2 forces the default versions). */
+int32_t __oxacc_host_x86_64_v3(void);
 
 #ifdef __cplusplus
 }

@@ -17,6 +17,7 @@ pub mod device;
 pub mod device_link;
 pub mod env;
 pub mod error;
+pub mod host_isa;
 pub mod image;
 pub mod present_table;
 pub mod profile;

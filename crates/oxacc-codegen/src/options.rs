@@ -61,6 +61,15 @@ pub enum DebugInfo {
 /// for the older processors.
 pub const DEFAULT_HOST_CPU: &str = "x86-64-v2";
 
+/// The second version of a multiversioned host region (decision 93): x86-64-v3 adds AVX2,
+/// FMA, BMI1/2, F16C, LZCNT and MOVBE (Intel Haswell 2013, AMD Excavator 2015 and later), twice
+/// the vector width of v2 for the loops of a region. The runtime's
+/// `__oxacc_host_x86_64_v3` says whether the running CPU has it.
+pub const MULTIVERSION_CPU: &str = "x86-64-v3";
+
+/// The suffix of a region's x86-64-v3 version's symbol.
+pub const MULTIVERSION_SUFFIX: &str = ".x86_64_v3";
+
 /// The values `-march=` accepts besides `native`: LLVM 22's x86 processors that run 64-bit
 /// code (`llc -mtriple=x86_64 -mcpu=help`). A name outside the list is an error: LLVM would
 /// otherwise warn, fall back to a 32-bit processor and abort.
@@ -239,6 +248,14 @@ pub struct CodegenOptions {
     pub tune: String,
     /// Extra target features (`+avx2,-fma`), added after the CPU's.
     pub features: String,
+    /// Build the host bodies of compute constructs and OpenMP parallel regions a second time
+    /// for [`MULTIVERSION_CPU`] and pick one per launch by the running CPU (decision 93). The
+    /// driver sets it when neither `-march=` nor an extension flag chose the instruction set.
+    pub multiversion: bool,
+    /// `-ffp-contract=fast`: host floating-point operations may contract `a*b+c` into an fma
+    /// where the CPU has one (a `-march=` with FMA, a region's x86-64-v3 version). Off by
+    /// default, so that both versions of a region compute the same bits (decision 93).
+    pub fp_contract_fast: bool,
     pub debug: DebugInfo,
     /// Position-independent code; on by default, as Debian's gcc builds PIE.
     pub pic: bool,
@@ -253,6 +270,8 @@ impl Default for CodegenOptions {
             cpu: DEFAULT_HOST_CPU.into(),
             tune: String::new(),
             features: String::new(),
+            multiversion: false,
+            fp_contract_fast: false,
             debug: DebugInfo::None,
             pic: true,
             comp_dir: std::env::current_dir()

@@ -163,6 +163,16 @@ fn codegen_flags(o: &Options) -> Vec<String> {
         Some(name) => format!("-mno-{name}"),
         None => format!("-m{}", f.trim_start_matches('+')),
     }));
+    flags.extend(o.host_multiversion.map(|on| {
+        if on {
+            "-fhost-multiversion".to_owned()
+        } else {
+            "-fno-host-multiversion".to_owned()
+        }
+    }));
+    if o.fp_contract_fast {
+        flags.push("-ffp-contract=fast".to_owned());
+    }
     flags.extend(o.offload_arch.iter().map(|a| format!("--offload-arch={a}")));
     if o.gpu_fastmath {
         flags.push("-gpu=fastmath".to_owned());

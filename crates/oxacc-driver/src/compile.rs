@@ -225,6 +225,13 @@ fn codegen_options(options: &Options) -> CodegenOptions {
             (None, Some(_)) => String::new(),
         },
         features: options.target_features.join(","),
+        // Decision 93: the second version only where the driver chose the instruction set
+        // (an explicit `-march=`/`-mavx2` is the user's) and the code is optimised.
+        multiversion: options.host_multiversion.unwrap_or(true)
+            && options.march.is_none()
+            && options.target_features.is_empty()
+            && matches!(options.opt, OptLevel::O2 | OptLevel::O3 | OptLevel::Ofast),
+        fp_contract_fast: options.fp_contract_fast,
         debug: if options.debug {
             DebugInfo::LineTables
         } else {

@@ -133,6 +133,14 @@ pub struct Options {
     /// `-mavx2`, `-mno-fma`, …: host target features as LLVM spells them (`+avx2`,
     /// `-fma`), in command-line order (the last of `-mX`/`-mno-X` wins, as in LLVM).
     pub target_features: Vec<String>,
+    /// `-f[no-]host-multiversion`: build host region bodies for x86-64-v2 and x86-64-v3 and
+    /// pick by the CPU (decision 93); `None`: the default, on at `-O2` and above unless
+    /// `-march=` or an extension flag chose the instruction set.
+    pub host_multiversion: Option<bool>,
+    /// `-ffp-contract=fast`: host code may fuse `a*b+c` into an fma across statements (gcc's
+    /// GNU-mode default). `off` and `on` (contraction within an expression, clang's default,
+    /// which permits but does not require it) contract nothing on the host (decision 93).
+    pub fp_contract_fast: bool,
     /// Machine (`-m…`) and code-generation (`-f…`) flags for the stages that use them.
     pub codegen_flags: Vec<String>,
     pub ast_dump: bool,
@@ -426,6 +434,8 @@ impl Options {
             march: None,
             mtune: None,
             target_features: Vec::new(),
+            host_multiversion: None,
+            fp_contract_fast: false,
             codegen_flags: Vec::new(),
             ast_dump: false,
             emit_llvm: false,
@@ -545,6 +555,15 @@ fn apply_feature(
         ("openmp", None) => o.openmp = true,
         ("no-openmp", None) => o.openmp = false,
         ("syntax-only", None) => *syntax_only = true,
+        ("host-multiversion", None) => o.host_multiversion = Some(true),
+        ("no-host-multiversion", None) => o.host_multiversion = Some(false),
+        ("fp-contract", Some(v)) => {
+            o.fp_contract_fast = match v {
+                "fast" => true,
+                "on" | "off" => false,
+                _ => return Err(invalid("-ffp-contract=", v)),
+            }
+        }
         ("PIC" | "pic" | "PIE" | "pie", None) => o.pic = true,
         ("no-PIC" | "no-pic" | "no-PIE" | "no-pie", None) => o.pic = false,
         ("color-diagnostics", None) => o.diag.color = ColorChoice::Always,

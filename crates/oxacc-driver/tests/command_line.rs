@@ -232,3 +232,109 @@ fn unknown_host_cpu_is_an_error() {
     let o = oxacc(&["-march=generic", "-c", "x.c"]);
     assert_eq!(o.status.code(), Some(1));
 }
+
+/// Decision 93: at `-O2` without `-march=`, a compute region's host body exists for x86-64-v2
+/// and for x86-64-v3 (AVX2), and the launch picks one by asking libaccrt about the CPU; an
+/// explicit `-march=` or extension flag, `-O0`/`-O1` and `-fno-host-multiversion` build one.
+/// The program gives the same answer with either version forced, and no version contracts
+/// a*b+c into an fma unless `-ffp-contract=fast` allows it.
+#[test]
+fn host_regions_are_multiversioned() {
+    let dir = std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join("multiversion");
+    std::fs::create_dir_all(&dir).unwrap();
+    let src = dir.join("mv.c");
+    std::fs::write(
+        &src,
+        "#include <stdio.h>\n\
+         static void scale(float *restrict a, const float *restrict b, int n) {\n\
+         #pragma acc parallel loop\n  for (int i = 0; i < n; i++) a[i] = 3.0f * b[i] + a[i];\n}\n\
+         int main(void) {\n  static float a[1000], b[1000];\n\
+           for (int i = 0; i < 1000; i++) { a[i] = i; b[i] = 0.5f * i; }\n\
+           scale(a, b, 1000);\n  double s = 0;\n  for (int i = 0; i < 1000; i++) s += a[i];\n\
+           printf(\"%.1f\\n\", s);\n  return 0;\n}\n",
+    )
+    .unwrap();
+    let ir = |flags: &[&str]| {
+        let mut args = vec![
+            "-fopenacc",
+            "-S",
+            "-emit-llvm",
+            "-o",
+            "-",
+            src.to_str().unwrap(),
+        ];
+        args.extend(flags);
+        let o = oxacc(&args);
+        assert!(o.status.success(), "{}", stderr(&o));
+        String::from_utf8_lossy(&o.stdout).into_owned()
+    };
+    let two = ir(&["-O2"]);
+    assert!(two.contains("define internal void @scale.acc.0("), "{two}");
+    assert!(
+        two.contains("define internal void @scale.acc.0.x86_64_v3("),
+        "{two}"
+    );
+    assert!(two.contains("\"target-cpu\"=\"x86-64-v3\""), "{two}");
+    assert!(two.contains("call i32 @__oxacc_host_x86_64_v3()"), "{two}");
+    // An OpenMP parallel region's microtask too. (Globals: a pointer variable the region
+    // shares is reloaded after every store through it, which keeps the loop scalar.)
+    let omp = dir.join("omp.c");
+    std::fs::write(
+        &omp,
+        "float A[4096], B[4096];\nvoid add(int n) {\n\
+         #pragma omp parallel for\n  for (int i = 0; i < n; i++) A[i] += B[i];\n}\n",
+    )
+    .unwrap();
+    let o = oxacc(&[
+        "-fopenmp",
+        "-O2",
+        "-S",
+        "-emit-llvm",
+        "-o",
+        "-",
+        omp.to_str().unwrap(),
+    ]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let text = String::from_utf8_lossy(&o.stdout);
+    assert!(text.contains("@add.omp_outlined.0.x86_64_v3("), "{text}");
+    for flags in [
+        &["-O2", "-march=x86-64-v2"][..],
+        &["-O2", "-mavx2"],
+        &["-O1"],
+        &["-O2", "-fno-host-multiversion"],
+    ] {
+        let one = ir(flags);
+        assert!(!one.contains("x86_64_v3"), "{flags:?}: {one}");
+    }
+    // No a*b+c becomes an fma in either version unless -ffp-contract=fast asks (gcc's GNU
+    // default; the v3 version has FMA): both versions then round alike.
+    let asm = |flags: &[&str]| {
+        let mut args = vec!["-fopenacc", "-O2", "-S", "-o", "-", src.to_str().unwrap()];
+        args.extend(flags);
+        let o = oxacc(&args);
+        assert!(o.status.success(), "{}", stderr(&o));
+        String::from_utf8_lossy(&o.stdout).into_owned()
+    };
+    assert!(asm(&[]).contains("%ymm"));
+    assert!(!asm(&[]).contains("vfmadd"));
+    assert!(!asm(&["-ffp-contract=on"]).contains("vfmadd"));
+    assert!(asm(&["-ffp-contract=fast"]).contains("vfmadd"));
+    let exe = dir.join("mv");
+    let o = oxacc(&[
+        "-fopenacc",
+        "-O2",
+        "-o",
+        exe.to_str().unwrap(),
+        src.to_str().unwrap(),
+    ]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    for isa in ["x86-64-v2", "native"] {
+        let run = std::process::Command::new(&exe)
+            .env("ACC_DEVICE_TYPE", "host")
+            .env("OXACC_HOST_ISA", isa)
+            .output()
+            .unwrap();
+        assert!(run.status.success());
+        assert_eq!(String::from_utf8_lossy(&run.stdout), "1248750.0\n", "{isa}");
+    }
+}

@@ -219,10 +219,38 @@ pub struct FuncData {
     pub source_name: Option<SmolStr>,
 }
 
+/// The tag in the name of a compute construct's host body, `f.acc.N` (acc-outline).
+pub const ACC_REGION_TAG: &str = "acc";
+/// The tag in the name of an OpenMP parallel or teams region's microtask,
+/// `f.omp_outlined.N` (omp-lower).
+pub const OMP_REGION_TAG: &str = "omp_outlined";
+
+/// The name of the `n`th outlined region of function `f`: `f.TAG.n`. No C or Fortran name
+/// holds a dot, so the name is the compiler's.
+pub fn outlined_region_name(f: &str, tag: &str, n: usize) -> String {
+    format!("{f}.{tag}.{n}")
+}
+
 impl FuncData {
     /// The name to show the user: [`FuncData::source_name`], else the symbol name.
     pub fn user_name(&self) -> &str {
         self.source_name.as_deref().unwrap_or(&self.name)
+    }
+
+    /// Whether this is the host body of a compute construct or of an OpenMP parallel/teams
+    /// region ([`outlined_region_name`]): code a team of host threads runs, where the loops
+    /// of a program spend their time (the host back end builds it twice, decision 93).
+    pub fn is_outlined_region(&self) -> bool {
+        if self.device.is_some() || self.linkage != Linkage::Internal {
+            return false;
+        }
+        let mut parts = self.name.rsplitn(3, '.');
+        let (Some(n), Some(tag), Some(_)) = (parts.next(), parts.next(), parts.next()) else {
+            return false;
+        };
+        (tag == ACC_REGION_TAG || tag == OMP_REGION_TAG)
+            && !n.is_empty()
+            && n.bytes().all(|b| b.is_ascii_digit())
     }
 }
 

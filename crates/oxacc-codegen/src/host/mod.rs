@@ -3,6 +3,7 @@
 //! file, assembly or LLVM IR.
 
 mod lanes;
+mod multiversion;
 pub(crate) use lanes::JAMMED;
 
 use std::path::Path;
@@ -206,5 +207,8 @@ pub fn compile<'ctx>(
         }
     }
     run(opts.opt_level.pipeline())?;
+    if opts.multiversion {
+        multiversion::drop_narrow_versions(&module);
+    }
     Ok(LlvmArtifact { module, machine })
 }

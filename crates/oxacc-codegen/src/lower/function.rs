@@ -58,9 +58,13 @@ pub(super) struct FnCx<'a, 'b, 'ctx> {
 
 impl<'ctx> ModuleCx<'_, 'ctx> {
     pub(super) fn define_func(&mut self, f: FuncId) -> Result<()> {
+        self.define_func_in(f, self.funcs[f.index()])
+    }
+
+    /// Lowers the body of `f` into `fv`: its own LLVM function or another version of it.
+    pub(super) fn define_func_in(&mut self, f: FuncId, fv: FunctionValue<'ctx>) -> Result<()> {
         let data = self.m.func(f);
         let body = data.body.as_ref().expect("definition");
-        let fv = self.funcs[f.index()];
         let (_, abi) = self.fn_type(data.sig);
         let builder = self.ctx.create_builder();
         let alloca_builder = self.ctx.create_builder();

@@ -64,12 +64,7 @@ impl<'ctx> FnCx<'_, '_, 'ctx> {
                 })?;
                 Some(addr.into())
             }
-            InstKind::FuncAddr(f) => Some(
-                self.mc.funcs[f.index()]
-                    .as_global_value()
-                    .as_pointer_value()
-                    .into(),
-            ),
+            InstKind::FuncAddr(f) => Some(self.func_addr(*f)?.into()),
             InstKind::Binary { op, lhs, rhs, nsw } => Some(self.binary(*op, *lhs, *rhs, *nsw)?),
             InstKind::FNeg(a) => {
                 let v = b.build_float_neg(self.val(*a)?.into_float_value(), "")?;
@@ -441,11 +436,47 @@ impl<'ctx> FnCx<'_, '_, 'ctx> {
         Ok(())
     }
 
+    /// The address of function `f`; for a multiversioned region (decision 93), that of the
+    /// version the running CPU takes: libaccrt examines the CPU at its first call and caches
+    /// the answer, and the call reads no memory of the program, so LLVM may hoist it.
+    fn func_addr(&self, f: oxacc_oir::FuncId) -> Result<PointerValue<'ctx>> {
+        let base = self.mc.funcs[f.index()]
+            .as_global_value()
+            .as_pointer_value();
+        let Some(v3) = self.mc.v3_versions.get(&f) else {
+            return Ok(base);
+        };
+        const QUERY: &str = "__oxacc_host_x86_64_v3";
+        let ctx = self.ctx();
+        let query = self.mc.module.get_function(QUERY).unwrap_or_else(|| {
+            let q = self
+                .mc
+                .module
+                .add_function(QUERY, ctx.i32_type().fn_type(&[], false), None);
+            for (name, v) in [("nounwind", 0), ("willreturn", 0), ("memory", 0)] {
+                q.add_attribute(
+                    inkwell::attributes::AttributeLoc::Function,
+                    crate::target::emit::enum_attr(ctx, name, v),
+                );
+            }
+            q
+        });
+        let b = &self.builder;
+        let yes = match b.build_call(query, &[], "")?.try_as_basic_value() {
+            inkwell::values::ValueKind::Basic(v) => v.into_int_value(),
+            _ => return Err(CodegenError::Llvm(format!("{QUERY} returns nothing"))),
+        };
+        let zero = ctx.i32_type().const_zero();
+        let on = b.build_int_compare(IntPredicate::NE, yes, zero, "")?;
+        let v3 = v3.as_global_value().as_pointer_value();
+        Ok(b.build_select(on, v3, base, "")?.into_pointer_value())
+    }
+
     pub(super) fn fast_math(&self, inst: Option<InstructionValue<'ctx>>) {
         let Some(i) = inst else { return };
         if self.mc.opts.opt_level == OptLevel::Ofast {
             let _ = i.set_fast_math_flags(inkwell::values::FastMathFlags::all());
-        } else if self.mc.target.contracts_fp() {
+        } else if self.mc.target.contracts_fp() || self.mc.opts.fp_contract_fast {
             let _ = i.set_fast_math_flags(inkwell::values::FastMathFlags::AllowContract);
         }
     }

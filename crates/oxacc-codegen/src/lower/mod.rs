@@ -35,7 +35,9 @@ use inkwell::values::{BasicValue, FunctionValue, GlobalValue};
 
 use oxacc_oir as oir;
 
-use crate::options::{CodegenOptions, DebugInfo, OptLevel};
+use std::collections::HashMap;
+
+use crate::options::{CodegenOptions, DebugInfo, OptLevel, MULTIVERSION_CPU, MULTIVERSION_SUFFIX};
 use crate::target::{Role, TargetLowering};
 use crate::{CodegenError, Result};
 
@@ -63,6 +65,8 @@ struct ModuleCx<'a, 'ctx> {
     features: String,
     /// A loop got an unroll-and-jam hint (`unroll::jam_latches`).
     jam_hints: std::cell::Cell<bool>,
+    /// The x86-64-v3 versions of multiversioned host regions (decision 93), by OIR id.
+    v3_versions: HashMap<oir::FuncId, FunctionValue<'ctx>>,
 }
 
 /// What the host pipeline needs to know about a lowered module.
@@ -150,6 +154,7 @@ pub(crate) fn lower_module<'ctx>(
         },
         features: machine.get_feature_string().to_string_lossy().into_owned(),
         jam_hints: std::cell::Cell::new(false),
+        v3_versions: HashMap::new(),
     };
     for g in m.global_ids() {
         let data = m.global(g);
@@ -160,6 +165,18 @@ pub(crate) fn lower_module<'ctx>(
     for f in m.func_ids() {
         let fv = cx.declare_func(f);
         cx.funcs.push(fv);
+    }
+    if !offload && opts.multiversion {
+        // Decision 93: a region's body a second time, for x86-64-v3; the construct's launch
+        // picks one by the CPU (`FnCx::func_addr`).
+        for f in m.func_ids() {
+            let data = m.func(f);
+            if data.body.is_some() && data.is_outlined_region() {
+                let name = format!("{}{}", data.name, MULTIVERSION_SUFFIX);
+                let fv = cx.declare_func_for(f, &name, MULTIVERSION_CPU);
+                cx.v3_versions.insert(f, fv);
+            }
+        }
     }
     let (dev_funcs, dev_globals) = if offload {
         offload::device_reachable(m)
@@ -180,6 +197,9 @@ pub(crate) fn lower_module<'ctx>(
         };
         if data.body.is_some() && wanted {
             cx.define_func(f)?;
+            if let Some(&v3) = cx.v3_versions.get(&f) {
+                cx.define_func_in(f, v3)?;
+            }
         }
     }
     if offload {

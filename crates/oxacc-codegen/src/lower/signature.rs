@@ -198,11 +198,17 @@ impl<'ctx> ModuleCx<'_, 'ctx> {
     }
 
     pub(super) fn declare_func(&self, f: FuncId) -> FunctionValue<'ctx> {
+        self.declare_func_for(f, &self.m.func(f).name, &self.cpu)
+    }
+
+    /// Declares function `f` as symbol `name`, its code for `cpu` (a multiversioned region's
+    /// second version, decision 93, is `f` for another CPU).
+    pub(super) fn declare_func_for(&self, f: FuncId, name: &str, cpu: &str) -> FunctionValue<'ctx> {
         let data = self.m.func(f);
         let (fty, abi) = self.fn_type(data.sig);
         let fv = self
             .module
-            .add_function(&data.name, fty, Some(linkage(data.linkage)));
+            .add_function(name, fty, Some(linkage(data.linkage)));
         fv.as_global_value()
             .set_visibility(visibility(data.visibility));
         if let Some(sec) = &data.section {
@@ -239,7 +245,7 @@ impl<'ctx> ModuleCx<'_, 'ctx> {
             self.target.definition_attributes(self.ctx, fv);
             fv.add_attribute(
                 AttributeLoc::Function,
-                self.ctx.create_string_attribute("target-cpu", &self.cpu),
+                self.ctx.create_string_attribute("target-cpu", cpu),
             );
             if !self.tune.is_empty() {
                 fv.add_attribute(

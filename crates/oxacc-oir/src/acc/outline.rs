@@ -728,12 +728,13 @@ fn outline_compute(
     let by_value = super::descriptor_args::by_value(body, r, &caps, &clauses);
     let base_fields: HashMap<Value, Value> = by_value.iter().map(|(&d, &f)| (f, d)).collect();
     let fname = m.funcs[fid.index()].name.clone();
-    let mut kname = format!("{fname}.acc.{count}");
+    let mut kname =
+        crate::module::outlined_region_name(&fname, crate::module::ACC_REGION_TAG, *count);
     // A global may have the name too: a Fortran main program's variable `acc` is the static
     // `MAIN__.acc.<n>`.
     while m.func_by_name(&kname).is_some() || m.global_by_name(&kname).is_some() {
         *count += 1;
-        kname = format!("{fname}.acc.{count}");
+        kname = crate::module::outlined_region_name(&fname, crate::module::ACC_REGION_TAG, *count);
     }
     *count += 1;
     let ptr = m.ptr();

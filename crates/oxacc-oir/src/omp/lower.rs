@@ -402,10 +402,11 @@ fn parallel(m: &mut Module, fid: FuncId, body: &mut Body, op: Inst, count: &mut 
     let teams = matches!(d.kind, DirectiveKind::Omp(OmpOp::Teams));
     let r = d.region.expect("parallel region");
     let fname = m.func(fid).name.clone();
-    let mut name = format!("{fname}.omp_outlined.{count}");
+    let mut name =
+        crate::module::outlined_region_name(&fname, crate::module::OMP_REGION_TAG, *count);
     while m.func_by_name(&name).is_some() {
         *count += 1;
-        name = format!("{fname}.omp_outlined.{count}");
+        name = crate::module::outlined_region_name(&fname, crate::module::OMP_REGION_TAG, *count);
     }
     *count += 1;
     let mut caps = captures(body, r);
