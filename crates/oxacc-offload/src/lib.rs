@@ -19,6 +19,7 @@ pub mod omp_allocate;
 pub mod omp_context;
 pub mod omp_device;
 pub mod omp_host;
+pub mod omp_iterator;
 pub mod omp_league;
 pub mod omp_loop;
 pub mod omp_mapper;

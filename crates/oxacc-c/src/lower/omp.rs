@@ -368,6 +368,8 @@ impl FnCx<'_, '_> {
                     },
                     _,
                 ) => Clause::Depend(oxacc_oir::DependKind::AllMemory, Vec::new()),
+                // Built at the task (`omp_depend_iterators`).
+                (OmpArgs::Depend { iterators, .. }, _) if !iterators.is_empty() => continue,
                 (OmpArgs::Depend { kind, vars, .. }, _) => {
                     let kind = omp_host::depend_kind(*kind);
                     Clause::Depend(kind, vars.iter().map(|v| self.acc_var_ref(v)).collect())

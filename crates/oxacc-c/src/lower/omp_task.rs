@@ -32,7 +32,8 @@ impl FnCx<'_, '_> {
     /// `task` (§2.9.1; the data environment is the shared layer's, `omp_task::task`).
     pub(super) fn omp_task(&mut self, c: &OmpConstruct, body: Option<StmtId>) {
         let statics = self.omp_pin_statics(&c.clauses);
-        let oclauses = self.omp_clauses(&c.clauses);
+        let mut oclauses = self.omp_clauses(&c.clauses);
+        let blocks = self.omp_depend_iterators(&c.clauses, &mut oclauses);
         let env = TaskEnv {
             firstprivate: self.omp_slots(&c.implicit_firstprivate),
             private: Vec::new(),
@@ -52,6 +53,7 @@ impl FnCx<'_, '_> {
                 }
             },
         );
+        oxacc_offload::omp_iterator::free_arrays(self, blocks);
         self.omp_unpin_statics(statics);
     }
 

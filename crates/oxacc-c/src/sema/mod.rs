@@ -18,6 +18,7 @@ mod omp;
 mod omp_allocate;
 mod omp_atomic;
 mod omp_depobj;
+mod omp_iterator;
 mod omp_doacross;
 mod omp_mapper;
 mod omp_target;
