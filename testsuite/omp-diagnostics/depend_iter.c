@@ -1,6 +1,6 @@
 #include <omp.h>
 void f(int *a, int n) {
-  omp_depend_t o;
+  void *o; // omp.h's omp_depend_t is a pointer
   double d = 1.0;
 #pragma omp task depend(iterator(i = 0:n), source)
   ;
