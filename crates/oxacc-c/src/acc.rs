@@ -212,6 +212,9 @@ pub struct AtomicCond {
     pub v_on_fail: bool,
     /// `weak` (the comparison may fail spuriously; one compare-and-exchange).
     pub weak: bool,
+    /// The capture forms `{ r = x == e; if (r) { x = d; } [else { v = x; }] }` (5.1
+    /// §2.19.7): the lvalue `r` that receives whether the comparison held.
+    pub r: Option<ExprId>,
 }
 
 /// `routine` (§2.15.1) as attached to a function.

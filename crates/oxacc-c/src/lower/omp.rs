@@ -686,9 +686,16 @@ impl FnCx<'_, '_> {
                 let e = self.convert_scalar(e, et, xt);
                 self.b.store_with(e, xl.addr, flags);
             }
-            AccAtomic::Update(u) => {
-                self.omp_atomic_update(u, xt);
-            }
+            AccAtomic::Update(u) => match &u.cond {
+                Some(c @ crate::acc::AtomicCond { r: Some(r), .. }) => {
+                    if let Some((_, _, Some(holds))) = self.omp_atomic_cond(u, c, xt) {
+                        self.store_comparison(*r, holds);
+                    }
+                }
+                _ => {
+                    self.omp_atomic_update(u, xt);
+                }
+            },
             AccAtomic::Capture { v, update, old } => {
                 let vl = self.lvalue(*v);
                 let done = match &update.cond {
@@ -697,6 +704,11 @@ impl FnCx<'_, '_> {
                         .omp_atomic_update(update, xt)
                         .map(|(o, n)| (o, n, None)),
                 };
+                if let (Some(r), Some((_, _, Some(holds)))) =
+                    (update.cond.as_ref().and_then(|c| c.r), done)
+                {
+                    self.store_comparison(r, holds);
+                }
                 if let Some((o, n, holds)) = done {
                     let val = if *old { o } else { n };
                     let vt = self.cx.types.unqualified(vl.ty);
@@ -712,6 +724,17 @@ impl FnCx<'_, '_> {
                 }
             }
         }
+    }
+
+    /// `r = x == e` of the 5.1 compare-capture forms (§2.19.7): the comparison's result, an
+    /// `int` 0 or 1 as C's `==` gives, converted to `r`'s type.
+    pub(crate) fn store_comparison(&mut self, r: crate::ast::ExprId, holds: Value) {
+        let rl = self.lvalue(r);
+        let i32t = self.b.module.i32();
+        let v = self.b.cast(oxacc_oir::CastOp::ZExt, holds, i32t);
+        let rt = self.cx.types.unqualified(rl.ty);
+        let v = self.convert_scalar(v, TypeId::INT, rt);
+        self.store(&rl, Val::Scalar(v));
     }
 
     /// `v = val` when `holds` is false.
