@@ -17,6 +17,7 @@ pub mod jumps;
 pub mod lower;
 pub mod omp_allocate;
 pub mod omp_context;
+pub mod omp_depobj;
 pub mod omp_device;
 pub mod omp_host;
 pub mod omp_iterator;

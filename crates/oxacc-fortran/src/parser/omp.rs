@@ -449,7 +449,8 @@ pub(super) fn directive(
                     kind @ (DependKind::In
                     | DependKind::Out
                     | DependKind::Inout
-                    | DependKind::Mutexinoutset),
+                    | DependKind::Mutexinoutset
+                    | DependKind::Depobj),
                 iterator: None,
                 vars,
             } => OmpArgs::Depend {
