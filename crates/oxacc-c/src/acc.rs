@@ -58,6 +58,10 @@ pub struct AccInfo {
     pub omp_split_barriers: std::collections::HashSet<DirectiveId>,
     /// OpenMP target constructs with `in_reduction` (`omp_device::in_reduction_target`).
     pub omp_in_reduction: std::collections::HashSet<DirectiveId>,
+    /// The `depend` clauses of OpenMP device constructs met on the host (`target`, `target
+    /// update`, `target enter/exit data`; 5.0 §2.12.5, §2.17.11): the construct is an
+    /// undeferred target task, so it first waits for them (an `omp.taskwait` with them).
+    pub omp_target_depend: HashMap<DirectiveId, Vec<crate::omp::OmpClause>>,
     /// The device number of OpenMP target constructs with `device(n)` (an `int`).
     pub omp_device: HashMap<DirectiveId, crate::ast::ExprId>,
     /// The `lastprivate` variables of OpenMP loops in target regions (lower/omp_lastprivate.rs).

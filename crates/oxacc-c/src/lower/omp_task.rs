@@ -57,6 +57,16 @@ impl FnCx<'_, '_> {
         self.omp_unpin_statics(statics);
     }
 
+    /// An undeferred target task waits for its dependences before it runs (5.0 §2.12.5,
+    /// §2.17.11): an `omp.taskwait` with the construct's `depend` clauses.
+    pub(super) fn omp_target_wait(&mut self, deps: &[OmpClause]) {
+        let mut clauses = self.omp_clauses(deps);
+        let blocks = self.omp_depend_iterators(deps, &mut clauses);
+        self.b
+            .directive(DirectiveKind::Omp(OmpOp::Taskwait), clauses);
+        oxacc_offload::omp_iterator::free_arrays(self, blocks);
+    }
+
     /// The `linear` clauses of a loop: each variable's value before the loop and its step,
     /// evaluated before the loop (§2.15.3.7).
     pub(super) fn omp_linear_start(&mut self, clauses: &[OmpClause]) -> Vec<Linear> {
