@@ -63,8 +63,11 @@ impl FnLower<'_, '_, '_> {
             K::Flush => {
                 self.b.directive(simple(OmpOp::Flush), Vec::new());
             }
+            // With `depend` (a target construct's wait, parser/omp.rs): `omp.taskwait` waits
+            // for those dependences only.
             K::Taskwait => {
-                self.b.directive(simple(OmpOp::Taskwait), Vec::new());
+                let deps = self.omp_clauses(&o.clauses);
+                self.b.directive(simple(OmpOp::Taskwait), deps);
             }
             K::Taskyield => {
                 self.b.directive(simple(OmpOp::Taskyield), Vec::new());
