@@ -9,7 +9,6 @@ use super::FnCx;
 use crate::ast::ExprId;
 use crate::omp::{OmpArgs, OmpConstruct};
 
-
 impl FnCx<'_, '_> {
     pub(super) fn omp_depobj(&mut self, c: &OmpConstruct, obj: ExprId) {
         use oxacc_offload::omp_depobj;
@@ -79,10 +78,9 @@ impl FnCx<'_, '_> {
                 });
             }
             let kind = oxacc_offload::omp_host::depend_kind(*kind);
-            let (clause, block) =
-                dependence_clause(self, &ranges, vars.len(), kind, |f, l| {
-                    f.acc_var_ref(&vars[l])
-                });
+            let (clause, block) = dependence_clause(self, &ranges, vars.len(), kind, |f, l| {
+                f.acc_var_ref(&vars[l])
+            });
             out.push(clause);
             blocks.push(block);
         }

@@ -116,7 +116,9 @@ impl Sema<'_> {
             }
             StmtKind::Compound(items) => match items.as_slice() {
                 [BlockItem::Stmt(inner)] => self.atomic_compare_capture(*inner, weak),
-                [BlockItem::Stmt(s1), BlockItem::Stmt(s2)] if self.atomic_result_form(*s1, *s2, weak).is_some() => {
+                [BlockItem::Stmt(s1), BlockItem::Stmt(s2)]
+                    if self.atomic_result_form(*s1, *s2, weak).is_some() =>
+                {
                     self.atomic_result_form(*s1, *s2, weak)
                 }
                 [BlockItem::Stmt(s1), BlockItem::Stmt(s2)] => {

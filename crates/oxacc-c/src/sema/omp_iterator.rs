@@ -55,7 +55,10 @@ impl Sema<'_> {
         let (lo, hi) = (it.start as usize, (it.end as usize).min(toks.len()));
         let open = (lo..hi).find(|&j| toks[j].kind == TokenKind::LParen)?;
         if hi == 0 || toks[hi - 1].kind != TokenKind::RParen || open + 1 >= hi - 1 {
-            self.error(at, "expected 'identifier = begin : end [: step]' in OpenMP 'iterator' modifier");
+            self.error(
+                at,
+                "expected 'identifier = begin : end [: step]' in OpenMP 'iterator' modifier",
+            );
             return None;
         }
         let mut defs = Vec::new();
@@ -63,7 +66,10 @@ impl Sema<'_> {
             let whole = range_span(toks, range(a, b), at);
             let eq = (a..b).find(|&j| toks[j].kind == TokenKind::Eq);
             let Some(eq) = eq.filter(|&e| e > a && toks[e - 1].kind == TokenKind::Ident) else {
-                self.error(whole, "expected 'identifier = begin : end [: step]' in OpenMP 'iterator' modifier");
+                self.error(
+                    whole,
+                    "expected 'identifier = begin : end [: step]' in OpenMP 'iterator' modifier",
+                );
                 return None;
             };
             let name = toks[eq - 1].text.clone();
@@ -95,11 +101,16 @@ impl Sema<'_> {
                     return None;
                 }
             }
-            if defs.iter().any(|(n, ..): &(SmolStr, _, _, _, _, _)| *n == name) {
+            if defs
+                .iter()
+                .any(|(n, ..): &(SmolStr, _, _, _, _, _)| *n == name)
+            {
                 self.omp_error_note(
                     name_at,
                     format!("redefinition of iterator '{name}'"),
-                    format!("{SPEC}: an iterator-identifier may appear once in an iterators-definition"),
+                    format!(
+                        "{SPEC}: an iterator-identifier may appear once in an iterators-definition"
+                    ),
                 );
                 return None;
             }

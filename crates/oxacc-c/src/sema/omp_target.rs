@@ -17,7 +17,13 @@ use crate::token::Token;
 impl Sema<'_> {
     /// The `depend` clauses of a device construct met on the host, checked as a task's
     /// (iterators and depend objects included), for lowering's wait (`omp_target_depend`).
-    fn omp_target_depend(&mut self, d: DirectiveId, parsed: &OmpDirective, toks: &[Token], span: Span) {
+    fn omp_target_depend(
+        &mut self,
+        d: DirectiveId,
+        parsed: &OmpDirective,
+        toks: &[Token],
+        span: Span,
+    ) {
         use oxacc_directives::omp::OmpClauseKind as CK;
         let mut out = Vec::new();
         for cl in parsed.clauses.iter().filter(|c| c.kind == CK::Depend) {

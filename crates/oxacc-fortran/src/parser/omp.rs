@@ -210,7 +210,12 @@ pub(crate) fn omp_line(
             // An undeferred target task met on the host waits for its dependences first
             // (5.0 §2.12.5, §2.17.11): a `taskwait` with its depend clauses, then the
             // construct.
-            if on_host && parsed.clauses.iter().any(|c| c.kind == OmpClauseKind::Depend) {
+            if on_host
+                && parsed
+                    .clauses
+                    .iter()
+                    .any(|c| c.kind == OmpClauseKind::Depend)
+            {
                 let mut wait = parsed.clone();
                 wait.kind = OmpDirectiveKind::Taskwait;
                 wait.clauses.retain(|c| c.kind == OmpClauseKind::Depend);

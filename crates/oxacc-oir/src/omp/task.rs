@@ -136,9 +136,15 @@ pub(super) fn taskwait_depend(m: &mut Module, body: &mut Body, op: Inst, owner: 
 /// `kmp_depend_info_t`; the entry before it holds the count (clang's layout: one for a
 /// `depobj` directive, any number for the array an `iterator` modifier builds). Returns
 /// the list, its length and the heap block to free.
-fn dynamic_dep_list(ed: &mut Ed, deps: &[(DependKind, Option<VarRef>)]) -> (Value, Value, Option<Value>) {
+fn dynamic_dep_list(
+    ed: &mut Ed,
+    deps: &[(DependKind, Option<VarRef>)],
+) -> (Value, Value, Option<Value>) {
     let (p, i8t, i64t) = (ed.m.ptr(), ed.m.int(8), ed.m.i64());
-    let fixed: Vec<_> = deps.iter().filter(|(k, _)| *k != DependKind::Depobj).collect();
+    let fixed: Vec<_> = deps
+        .iter()
+        .filter(|(k, _)| *k != DependKind::Depobj)
+        .collect();
     let mut n = ed.i64c(fixed.len() as i128);
     let mut objs = Vec::new();
     for (_, v) in deps.iter().filter(|(k, _)| *k == DependKind::Depobj) {
@@ -168,7 +174,14 @@ fn dynamic_dep_list(ed: &mut Ed, deps: &[(DependKind, Option<VarRef>)]) -> (Valu
     for (info, count) in objs {
         let dst = ed.ptradd_v(list, at);
         let len = ed.bin(BinOp::Mul, count, entry);
-        ed.ins(InstKind::Memcpy { dst, src: info, len }, None);
+        ed.ins(
+            InstKind::Memcpy {
+                dst,
+                src: info,
+                len,
+            },
+            None,
+        );
         at = ed.bin(BinOp::Add, at, len);
     }
     let n32 = ed.int_to(n, 32);

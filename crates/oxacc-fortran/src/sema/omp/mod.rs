@@ -189,11 +189,16 @@ impl Sema<'_> {
     /// `integer(omp_depend_kind)` scalar variable.
     fn omp_depobj(&mut self, d: &a::OmpDirective) -> Option<StmtKind> {
         let [o] = d.list.as_slice() else {
-            self.error(d.name_span, "'!$omp depobj' takes one object: '!$omp depobj(o)'");
+            self.error(
+                d.name_span,
+                "'!$omp depobj' takes one object: '!$omp depobj(o)'",
+            );
             return None;
         };
         let obj = match self.acc_var(o, ClauseKind::Copy, "depobj")? {
-            AccVar::Designator(e, n) if is_depend_object(&e) && matches!(e.kind, ExprKind::Var(_)) => {
+            AccVar::Designator(e, n)
+                if is_depend_object(&e) && matches!(e.kind, ExprKind::Var(_)) =>
+            {
                 AccVar::Designator(e, n)
             }
             _ => {
