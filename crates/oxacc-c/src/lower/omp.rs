@@ -409,6 +409,8 @@ impl FnCx<'_, '_> {
                 self.b
                     .directive(DirectiveKind::Omp(OmpOp::Flush), Vec::new());
             }
+            // 5.0 §2.17.5: with `depend`, only the sibling tasks these name are waited for.
+            OmpBody::Taskwait if c.has(CK::Depend) => self.omp_target_wait(clauses),
             OmpBody::Taskwait => {
                 self.b
                     .directive(DirectiveKind::Omp(OmpOp::Taskwait), Vec::new());

@@ -58,7 +58,8 @@ impl FnCx<'_, '_> {
     }
 
     /// An undeferred target task waits for its dependences before it runs (5.0 §2.12.5,
-    /// §2.17.11): an `omp.taskwait` with the construct's `depend` clauses.
+    /// §2.17.11), as `taskwait depend(…)` does (§2.17.5): an `omp.taskwait` with the
+    /// `depend` clauses.
     pub(super) fn omp_target_wait(&mut self, deps: &[OmpClause]) {
         let mut clauses = self.omp_clauses(deps);
         let blocks = self.omp_depend_iterators(deps, &mut clauses);
