@@ -21,7 +21,7 @@ void f(int n, double *x) {
   }
 #pragma omp simd linear(n)
   for (int i = 0; i < 10; i++) x[i] = 6;
-#pragma omp task depend(iterator(it = 0:n), in: x[it])
+#pragma omp task depend(iterator(it = 0:n), in: x[it]) // supported since decision 89
   x[0] = 7;
 }
 
@@ -36,7 +36,7 @@ void f(int n, double *x) {
 // Line 15, 'lastprivate(conditional:)' on 'parallel for', is valid (omp/target/363).
 // expect-error: 19:13: OpenMP 'cancel' is not supported yet
 // expect-error: 22:18: OpenMP 'linear' on 'simd' alone is not supported yet (it is on 'for' and 'for simd')
-// expect-error: 24:18: OpenMP 'depend' iterator modifier is not supported yet
+// (24: depend(iterator(…)) is supported since decision 89.)
 void h(int n) {
   int t = 0;
 #pragma omp parallel private(t) allocate(allocator(0), align(64): t)

@@ -58,6 +58,10 @@ pub struct AccInfo {
     pub omp_split_barriers: std::collections::HashSet<DirectiveId>,
     /// OpenMP target constructs with `in_reduction` (`omp_device::in_reduction_target`).
     pub omp_in_reduction: std::collections::HashSet<DirectiveId>,
+    /// The `depend` clauses of OpenMP device constructs met on the host (`target`, `target
+    /// update`, `target enter/exit data`; 5.0 §2.12.5, §2.17.11): the construct is an
+    /// undeferred target task, so it first waits for them (an `omp.taskwait` with them).
+    pub omp_target_depend: HashMap<DirectiveId, Vec<crate::omp::OmpClause>>,
     /// The device number of OpenMP target constructs with `device(n)` (an `int`).
     pub omp_device: HashMap<DirectiveId, crate::ast::ExprId>,
     /// The `lastprivate` variables of OpenMP loops in target regions (lower/omp_lastprivate.rs).
@@ -212,6 +216,9 @@ pub struct AtomicCond {
     pub v_on_fail: bool,
     /// `weak` (the comparison may fail spuriously; one compare-and-exchange).
     pub weak: bool,
+    /// The capture forms `{ r = x == e; if (r) { x = d; } [else { v = x; }] }` (5.1
+    /// §2.19.7): the lvalue `r` that receives whether the comparison held.
+    pub r: Option<ExprId>,
 }
 
 /// `routine` (§2.15.1) as attached to a function.

@@ -174,6 +174,16 @@ pub struct OmpClause {
     pub args: OmpArgs,
 }
 
+/// One iterator of an `iterator(…)` modifier (OpenMP 5.0 §2.1.6): its variable and range.
+#[derive(Debug, Clone)]
+pub struct OmpIterator {
+    pub decl: DeclId,
+    pub ty: crate::types::TypeId,
+    pub begin: ExprId,
+    pub end: ExprId,
+    pub step: Option<ExprId>,
+}
+
 /// Clause arguments with C expressions checked.
 #[derive(Debug, Clone)]
 pub enum OmpArgs {
@@ -209,6 +219,9 @@ pub enum OmpArgs {
         vars: Vec<AccVar>,
         /// The list has `omp_all_memory` (5.1 §2.19.11), which covers the others.
         all_memory: bool,
+        /// The `iterator(…)` modifier's iterators (5.0 §2.1.6), outermost first: the list's
+        /// locators name them.
+        iterators: Vec<OmpIterator>,
     },
     /// `proc_bind(kind)` (§2.5.2), as libomp's `kmp_proc_bind_t` (master 2, close 3,
     /// spread 4).

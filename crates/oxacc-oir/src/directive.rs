@@ -994,6 +994,8 @@ impl DirectiveKind {
                         | Clause::Reduction(..)
                         | Clause::Allocate(..)
                 ),
+                // 5.0 §2.17.5 (an undeferred target task's wait).
+                OmpOp::Taskwait => matches!(clause, Clause::Depend(..)),
                 OmpOp::Single => matches!(
                     clause,
                     Clause::Private(_)

@@ -103,7 +103,11 @@ impl FnCx<'_, '_> {
         let (xt, oxt) = self.atomic_ty(u.x);
         let vl = v.map(|v| self.lvalue(v));
         let on_fail = u.cond.as_ref().is_some_and(|c| c.v_on_fail);
-        let dest = vl.as_ref().map(|vl| match on_fail {
+        // 5.1 `r = x == e` (§2.19.7): the comparison is made again from the old value, which
+        // the operation captures into a temporary.
+        let r = u.cond.as_ref().and_then(|c| c.r);
+        let mut kind = kind;
+        let mut dest = vl.as_ref().map(|vl| match on_fail {
             // Written only when the comparison fails: the old value goes to a temporary.
             true => {
                 let tmp = self.entry_alloca(oxt);
@@ -111,6 +115,11 @@ impl FnCx<'_, '_> {
             }
             false => self.atomic_dest(vl, oxt),
         });
+        if r.is_some() && dest.is_none() {
+            let tmp = self.entry_alloca(oxt);
+            dest = Some((tmp, Some(tmp)));
+            kind = AtomicKind::Capture { old: true };
+        }
         // The operands are evaluated before the operation.
         let operand = u.expr.map(|e| (self.scalar(e), self.cx.ast[e].ty));
         // The min/max forms compare with the value they store: evaluated once, so that the
@@ -142,6 +151,12 @@ impl FnCx<'_, '_> {
                 }
             },
         );
+        if let (Some(r), Some((_, Some(tmp))), Some((e, op, ct))) = (r, dest, compared) {
+            let old = self.b.load(oxt, tmp);
+            let a = self.convert_scalar(old, xt, ct);
+            let holds = self.compare(op, a, e, ct);
+            self.store_comparison(r, holds);
+        }
         match (vl, dest, compared) {
             (Some(vl), Some((_, Some(tmp))), Some((e, op, ct))) if on_fail => {
                 let old = self.b.load(oxt, tmp);

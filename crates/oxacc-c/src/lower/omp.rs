@@ -368,6 +368,8 @@ impl FnCx<'_, '_> {
                     },
                     _,
                 ) => Clause::Depend(oxacc_oir::DependKind::AllMemory, Vec::new()),
+                // Built at the task (`omp_depend_iterators`).
+                (OmpArgs::Depend { iterators, .. }, _) if !iterators.is_empty() => continue,
                 (OmpArgs::Depend { kind, vars, .. }, _) => {
                     let kind = omp_host::depend_kind(*kind);
                     Clause::Depend(kind, vars.iter().map(|v| self.acc_var_ref(v)).collect())
@@ -407,6 +409,8 @@ impl FnCx<'_, '_> {
                 self.b
                     .directive(DirectiveKind::Omp(OmpOp::Flush), Vec::new());
             }
+            // 5.0 §2.17.5: with `depend`, only the sibling tasks these name are waited for.
+            OmpBody::Taskwait if c.has(CK::Depend) => self.omp_target_wait(clauses),
             OmpBody::Taskwait => {
                 self.b
                     .directive(DirectiveKind::Omp(OmpOp::Taskwait), Vec::new());
@@ -684,9 +688,16 @@ impl FnCx<'_, '_> {
                 let e = self.convert_scalar(e, et, xt);
                 self.b.store_with(e, xl.addr, flags);
             }
-            AccAtomic::Update(u) => {
-                self.omp_atomic_update(u, xt);
-            }
+            AccAtomic::Update(u) => match &u.cond {
+                Some(c @ crate::acc::AtomicCond { r: Some(r), .. }) => {
+                    if let Some((_, _, Some(holds))) = self.omp_atomic_cond(u, c, xt) {
+                        self.store_comparison(*r, holds);
+                    }
+                }
+                _ => {
+                    self.omp_atomic_update(u, xt);
+                }
+            },
             AccAtomic::Capture { v, update, old } => {
                 let vl = self.lvalue(*v);
                 let done = match &update.cond {
@@ -695,6 +706,11 @@ impl FnCx<'_, '_> {
                         .omp_atomic_update(update, xt)
                         .map(|(o, n)| (o, n, None)),
                 };
+                if let (Some(r), Some((_, _, Some(holds)))) =
+                    (update.cond.as_ref().and_then(|c| c.r), done)
+                {
+                    self.store_comparison(r, holds);
+                }
                 if let Some((o, n, holds)) = done {
                     let val = if *old { o } else { n };
                     let vt = self.cx.types.unqualified(vl.ty);
@@ -710,6 +726,17 @@ impl FnCx<'_, '_> {
                 }
             }
         }
+    }
+
+    /// `r = x == e` of the 5.1 compare-capture forms (§2.19.7): the comparison's result, an
+    /// `int` 0 or 1 as C's `==` gives, converted to `r`'s type.
+    pub(crate) fn store_comparison(&mut self, r: crate::ast::ExprId, holds: Value) {
+        let rl = self.lvalue(r);
+        let i32t = self.b.module.i32();
+        let v = self.b.cast(oxacc_oir::CastOp::ZExt, holds, i32t);
+        let rt = self.cx.types.unqualified(rl.ty);
+        let v = self.convert_scalar(v, TypeId::INT, rt);
+        self.store(&rl, Val::Scalar(v));
     }
 
     /// `v = val` when `holds` is false.

@@ -32,7 +32,8 @@ impl FnCx<'_, '_> {
     /// `task` (§2.9.1; the data environment is the shared layer's, `omp_task::task`).
     pub(super) fn omp_task(&mut self, c: &OmpConstruct, body: Option<StmtId>) {
         let statics = self.omp_pin_statics(&c.clauses);
-        let oclauses = self.omp_clauses(&c.clauses);
+        let mut oclauses = self.omp_clauses(&c.clauses);
+        let blocks = self.omp_depend_iterators(&c.clauses, &mut oclauses);
         let env = TaskEnv {
             firstprivate: self.omp_slots(&c.implicit_firstprivate),
             private: Vec::new(),
@@ -52,7 +53,19 @@ impl FnCx<'_, '_> {
                 }
             },
         );
+        oxacc_offload::omp_iterator::free_arrays(self, blocks);
         self.omp_unpin_statics(statics);
+    }
+
+    /// An undeferred target task waits for its dependences before it runs (5.0 §2.12.5,
+    /// §2.17.11), as `taskwait depend(…)` does (§2.17.5): an `omp.taskwait` with the
+    /// `depend` clauses.
+    pub(super) fn omp_target_wait(&mut self, deps: &[OmpClause]) {
+        let mut clauses = self.omp_clauses(deps);
+        let blocks = self.omp_depend_iterators(deps, &mut clauses);
+        self.b
+            .directive(DirectiveKind::Omp(OmpOp::Taskwait), clauses);
+        oxacc_offload::omp_iterator::free_arrays(self, blocks);
     }
 
     /// The `linear` clauses of a loop: each variable's value before the loop and its step,

@@ -67,6 +67,9 @@ impl FnCx<'_, '_> {
                 // (`omp_device::declare_target_parallel`).
                 let fn_team = u32::from(self.cx.acc.omp_fn_teams.contains(&directive));
                 self.omp_fn_team += fn_team;
+                if let Some(deps) = self.cx.acc.omp_target_depend.get(&directive).cloned() {
+                    self.omp_target_wait(&deps);
+                }
                 // OpenMP device constructs were checked as OpenACC ones (sema/omp_target.rs).
                 if self.cx.acc.omp_thread_regions.contains(&directive)
                     && !self.cx.acc.directives.contains_key(&directive)

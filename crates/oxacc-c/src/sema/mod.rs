@@ -19,6 +19,7 @@ mod omp_allocate;
 mod omp_atomic;
 mod omp_depobj;
 mod omp_doacross;
+mod omp_iterator;
 mod omp_mapper;
 mod omp_target;
 mod omp_task;

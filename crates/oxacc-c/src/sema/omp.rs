@@ -819,6 +819,7 @@ impl Sema<'_> {
                     kind: *kind,
                     vars: Vec::new(),
                     all_memory: false,
+                    iterators: Vec::new(),
                 },
                 (_, CK::Destroy) => OmpArgs::None,
                 (_, CK::Read | CK::Write | CK::Update | CK::Capture | CK::Compare) => {

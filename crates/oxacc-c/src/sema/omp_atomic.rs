@@ -6,7 +6,9 @@
 //! - cond-update-stmt: `if (expr ordop x) { x = expr; }`, `if (x ordop expr) { x = expr; }`,
 //!   `if (x == e) { x = d; }` (the braces may be left out, as gcc and clang allow)
 //! - with `capture`: `{ v = x; cond-stmt }`, `{ cond-stmt v = x; }`,
-//!   `if (x == e) { x = d; } else { v = x; }`
+//!   `if (x == e) { x = d; } else { v = x; }`, and the forms that capture the comparison,
+//!   `{ r = x == e; if (r) { x = d; } }`, `{ r = x == e; if (r) { x = d; } else { v = x; } }`
+//!   (`AtomicCond::r`)
 //!
 //! where ordop is `<` or `>`. The update is an [`AtomicUpdate`] with no operator (a write of
 //! `expr`/`d`) and an [`AtomicCond`].
@@ -31,7 +33,7 @@ impl Sema<'_> {
         let ill_typed = self.stmt_ill_typed(body);
         if found.is_none() && !ill_typed {
             let (name, forms) = if capture {
-                ("compare capture", "'{v = x; cond-stmt}', '{cond-stmt v = x;}' or 'if (x == e) {x = d;} else {v = x;}'")
+                ("compare capture", "'{v = x; cond-stmt}', '{cond-stmt v = x;}', 'if (x == e) {x = d;} else {v = x;}', '{r = x == e; if (r) {x = d;}}' or '{r = x == e; if (r) {x = d;} else {v = x;}}'")
             } else {
                 ("compare", "'x = expr ordop x ? expr : x;', 'x = x == e ? d : x;', 'if (expr ordop x) {x = expr;}' or 'if (x == e) {x = d;}'")
             };
@@ -114,6 +116,11 @@ impl Sema<'_> {
             }
             StmtKind::Compound(items) => match items.as_slice() {
                 [BlockItem::Stmt(inner)] => self.atomic_compare_capture(*inner, weak),
+                [BlockItem::Stmt(s1), BlockItem::Stmt(s2)]
+                    if self.atomic_result_form(*s1, *s2, weak).is_some() =>
+                {
+                    self.atomic_result_form(*s1, *s2, weak)
+                }
                 [BlockItem::Stmt(s1), BlockItem::Stmt(s2)] => {
                     let read = |s: StmtId| self.expr_stmt(s).and_then(|e| self.atomic_read(e));
                     let (v, x, update, old) = match (read(*s1), read(*s2)) {
@@ -127,6 +134,39 @@ impl Sema<'_> {
                 _ => None,
             },
             _ => None,
+        }
+    }
+
+    /// 5.1 §2.19.7 `{ r = x == e; if (r) { x = d; } }` and `{ r = x == e; if (r) { x = d; }
+    /// else { v = x; } }`: the `x == e` update whose comparison's result goes to `r`.
+    fn atomic_result_form(&self, s1: StmtId, s2: StmtId, weak: bool) -> Option<AccAtomic> {
+        let (r, cmp) = self.atomic_write(self.expr_stmt(s1)?)?;
+        let StmtKind::If { cond, then, els } = &self.ast[s2].kind else {
+            return None;
+        };
+        if !self.same_lvalue(self.uncast(*cond), r) || !self.scalar_lvalue(r) {
+            return None;
+        }
+        let (x, d) = self.atomic_write(self.expr_stmt(*then)?)?;
+        if self.same_lvalue(x, r) {
+            return None;
+        }
+        let mut update = self.atomic_cond(x, cmp, d, weak, els.is_some())?;
+        let c = update.cond.as_mut()?;
+        if c.op != BinaryOp::Eq {
+            return None;
+        }
+        c.r = Some(r);
+        match els {
+            None => Some(AccAtomic::Update(update)),
+            Some(els) => {
+                let (v, x2) = self.atomic_read(self.expr_stmt(*els)?)?;
+                (self.same_lvalue(x, x2) && !self.same_lvalue(v, r)).then_some(AccAtomic::Capture {
+                    v,
+                    update,
+                    old: true,
+                })
+            }
         }
     }
 
@@ -181,6 +221,7 @@ impl Sema<'_> {
                 min_max,
                 v_on_fail,
                 weak,
+                r: None,
             }),
         })
     }

@@ -15,6 +15,32 @@ use crate::ast::{BlockItem, DirectiveId, StmtId, StmtKind};
 use crate::token::Token;
 
 impl Sema<'_> {
+    /// The `depend` clauses of a device construct met on the host, checked as a task's
+    /// (iterators and depend objects included), for lowering's wait (`omp_target_depend`).
+    fn omp_target_depend(
+        &mut self,
+        d: DirectiveId,
+        parsed: &OmpDirective,
+        toks: &[Token],
+        span: Span,
+    ) {
+        use oxacc_directives::omp::OmpClauseKind as CK;
+        let mut out = Vec::new();
+        for cl in parsed.clauses.iter().filter(|c| c.kind == CK::Depend) {
+            let at = super::omp::range_span(toks, cl.span, span);
+            if let Some(args) = self.omp_more_clause(cl, toks, at, &crate::omp::OmpBody::Task) {
+                out.push(crate::omp::OmpClause {
+                    kind: CK::Depend,
+                    span: at,
+                    args,
+                });
+            }
+        }
+        if !out.is_empty() {
+            self.acc.info.omp_target_depend.insert(d, out);
+        }
+    }
+
     fn omp_device_region(&self) -> Region {
         self.omp.device.last().copied().unwrap_or(Region::Host)
     }
@@ -65,6 +91,7 @@ impl Sema<'_> {
         if region != Region::Host && self.omp_team_sync(d, body, parsed, toks, span) {
             return true;
         }
+        let on_host = region == Region::Host;
         let translated = match parsed.kind {
             OmpDirectiveKind::Construct(c)
                 if c.single() == Some(oxacc_directives::omp::Leaf::Atomic) =>
@@ -116,6 +143,9 @@ impl Sema<'_> {
                 use_device,
             }) => {
                 self.omp_device_udrs(d, toks, &user_reductions, span);
+                if on_host {
+                    self.omp_target_depend(d, parsed, toks, span);
+                }
                 if omp_device::in_reduction_target(parsed) {
                     self.acc.info.omp_in_reduction.insert(d);
                 }

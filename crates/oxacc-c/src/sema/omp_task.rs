@@ -270,9 +270,48 @@ impl Sema<'_> {
                 },
                 CK::Depend,
             ) => {
-                if iterator.is_some() {
-                    self.error(at, "OpenMP 'depend' iterator modifier is not supported yet");
-                    return None;
+                if let Some(it) = iterator {
+                    let spelled = match kind {
+                        DependKind::Source => Some("source"),
+                        DependKind::Sink => Some("sink"),
+                        DependKind::Depobj => Some("depobj"),
+                        _ => None,
+                    };
+                    if let Some(k) = spelled {
+                        let sp = super::acc::args_range_span(toks, *it, at);
+                        self.omp_error_note(
+                            sp,
+                            format!("the 'iterator' modifier may not be used with dependence type '{k}'"),
+                            "OpenMP 5.0 §2.17.11: the iterator modifier applies to in, out, inout and mutexinoutset dependences",
+                        );
+                        return None;
+                    }
+                    if matches!(body, OmpBody::Depobj(_)) {
+                        let sp = super::acc::args_range_span(toks, *it, at);
+                        self.omp_error_note(
+                            sp,
+                            "the 'iterator' modifier may not be used in a 'depend' clause of 'depobj'",
+                            "OpenMP 5.1 §2.19.10.1: the depend clause of a depobj construct has no iterator modifier",
+                        );
+                        return None;
+                    }
+                    self.push_scope(super::scope::ScopeKind::Block);
+                    let iters = self.omp_iterators(toks, *it, at);
+                    let out = iters.and_then(|iters| {
+                        let mut locators = Vec::new();
+                        for &r in vars {
+                            locators.push(self.acc_var(toks, r)?);
+                        }
+                        Some((iters, locators))
+                    });
+                    self.pop_scope();
+                    let (iterators, vars) = out?;
+                    return Some(OmpArgs::Depend {
+                        kind: *kind,
+                        vars,
+                        all_memory: false,
+                        iterators,
+                    });
                 }
                 match kind {
                     DependKind::Source | DependKind::Sink => {
@@ -309,6 +348,7 @@ impl Sema<'_> {
                     kind: *kind,
                     vars: out,
                     all_memory,
+                    iterators: Vec::new(),
                 })
             }
             (

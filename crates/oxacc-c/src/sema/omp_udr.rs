@@ -141,7 +141,7 @@ impl Sema<'_> {
 
     /// A variable the combiner or initializer names (`omp_out`, `omp_in`, `omp_priv`,
     /// `omp_orig`), bound in the current scope; lowering gives it an address.
-    fn omp_udr_var(&mut self, name: &str, ty: TypeId, span: Span) -> DeclId {
+    pub(super) fn omp_udr_var(&mut self, name: &str, ty: TypeId, span: Span) -> DeclId {
         let specs = self.ast.add_specs(DeclSpecs::empty(span));
         let d = self.ast.add_decl(Decl {
             kind: DeclKind::Ordinary,

@@ -63,12 +63,16 @@ impl FnLower<'_, '_, '_> {
             K::Flush => {
                 self.b.directive(simple(OmpOp::Flush), Vec::new());
             }
+            // With `depend` (a target construct's wait, parser/omp.rs): `omp.taskwait` waits
+            // for those dependences only.
             K::Taskwait => {
-                self.b.directive(simple(OmpOp::Taskwait), Vec::new());
+                let deps = self.omp_clauses(&o.clauses);
+                self.b.directive(simple(OmpOp::Taskwait), deps);
             }
             K::Taskyield => {
                 self.b.directive(simple(OmpOp::Taskyield), Vec::new());
             }
+            K::Depobj => self.omp_depobj(o),
             K::TargetUpdate | K::TargetEnterData | K::TargetExitData => self.omp_device_bracket(o),
             K::Allocate => self.omp_allocate(o),
             K::Allocators => self.omp_allocate_next(o),
@@ -79,6 +83,28 @@ impl FnLower<'_, '_, '_> {
             K::Construct(c) if c.has(Leaf::Parallel) => self.omp_parallel(o, c, &o.clauses),
             K::Construct(c) => self.omp_inner(o, c, &o.clauses),
             _ => {}
+        }
+    }
+
+    /// `!$omp depobj(o) …` (5.0 §2.17.10.1): the shared layer's dependence object
+    /// (`oxacc_offload::omp_depobj`, clang's layout, as C's).
+    fn omp_depobj(&mut self, o: &OmpStmt) {
+        use oxacc_offload::omp_depobj;
+        let Some(obj) = &o.depobj else { return };
+        let obj = self.acc_var_ref(obj).var;
+        for cl in &o.clauses {
+            match (&cl.args, cl.kind) {
+                (OmpArgs::Depend { kind, vars, .. }, CK::Depend) => {
+                    let Some(v) = vars.first() else { continue };
+                    let v = self.acc_var_ref(v);
+                    omp_depobj::init(self, obj, &v, omp_host::depend_kind(*kind));
+                }
+                (OmpArgs::Depend { kind, .. }, CK::Update) => {
+                    omp_depobj::update(self, obj, omp_host::depend_kind(*kind));
+                }
+                (_, CK::Destroy) => omp_depobj::destroy(self, obj),
+                _ => {}
+            }
         }
     }
 

@@ -184,6 +184,7 @@ pub(crate) fn omp_line(
         }
     } else if !failed {
         let body = super::omp_device::peek_target_body(next, options);
+        let on_host = device.region() == omp_device::Region::Host;
         if let Some((flat, more)) = super::omp_device::translate(
             &mut cx,
             device,
@@ -206,6 +207,27 @@ pub(crate) fn omp_line(
                 device.around_teams = Some((toks.clone(), parsed.clone()));
             }
             diags.extend(more);
+            // An undeferred target task met on the host waits for its dependences first
+            // (5.0 §2.12.5, §2.17.11): a `taskwait` with its depend clauses, then the
+            // construct.
+            if on_host
+                && parsed
+                    .clauses
+                    .iter()
+                    .any(|c| c.kind == OmpClauseKind::Depend)
+            {
+                let mut wait = parsed.clone();
+                wait.kind = OmpDirectiveKind::Taskwait;
+                wait.clauses.retain(|c| c.kind == OmpClauseKind::Depend);
+                match directive(&mut cx, &wait, whole, name_span) {
+                    Ok(w) => {
+                        device.more.insert(0, flat);
+                        let w = Flat::Simple(StmtKind::OmpDirective(Box::new(w)));
+                        return (w, diags);
+                    }
+                    Err(e) => diags.push(Diagnostic::error(e.span, e.message)),
+                }
+            }
             return (flat, diags);
         }
     }
@@ -449,7 +471,8 @@ pub(super) fn directive(
                     kind @ (DependKind::In
                     | DependKind::Out
                     | DependKind::Inout
-                    | DependKind::Mutexinoutset),
+                    | DependKind::Mutexinoutset
+                    | DependKind::Depobj),
                 iterator: None,
                 vars,
             } => OmpArgs::Depend {

@@ -81,6 +81,9 @@ fn lower_function(m: &mut Module, fid: FuncId, body: &mut Body) {
                 OmpOp::Loop { .. } => worksharing_loop(m, body, op, &f),
                 OmpOp::Barrier => standalone(m, body, op, &f, "__kmpc_barrier"),
                 OmpOp::Flush => flush(m, body, op, &f),
+                OmpOp::Taskwait if !dir(body, op).clauses.is_empty() => {
+                    super::task::taskwait_depend(m, body, op, &f)
+                }
                 OmpOp::Taskwait => standalone(m, body, op, &f, "__kmpc_omp_taskwait"),
                 OmpOp::Single => single(m, body, op, &f),
                 OmpOp::Master => master(m, body, op, &f),

@@ -64,6 +64,130 @@ fn depend_item(ed: &mut Ed, v: &VarRef) -> (Value, Value) {
     (base, len)
 }
 
+/// A task's dependence list (`kmp_depend_info_t` entries): the list, its length (i32) and,
+/// when depend objects make its length known at run time only, the heap block to free.
+fn dep_list(ed: &mut Ed, deps: &[(DependKind, Option<VarRef>)]) -> (Value, Value, Option<Value>) {
+    if deps.iter().any(|(k, _)| *k == DependKind::Depobj) {
+        return dynamic_dep_list(ed, deps);
+    }
+    let i8t = ed.m.int(8);
+    let arr = ed.m.array(i8t, DEPEND_INFO * deps.len() as u64);
+    let list = ed.entry_alloca(arr);
+    for (k, (kind, v)) in deps.iter().enumerate() {
+        let at = (DEPEND_INFO as usize * k) as i128;
+        let (base, len) = match v {
+            Some(v) => depend_item(ed, v),
+            None => {
+                let p = ed.m.ptr();
+                (ed.val(InstKind::Null, p), ed.i64c(0))
+            }
+        };
+        let flag = ed.iconst(i8t, i128::from(kind.kmp_flags()));
+        ed.store_at(base, list, at);
+        ed.store_at(len, list, at + 8);
+        ed.store_at(flag, list, at + 16);
+    }
+    (list, ed.i32c(deps.len() as i128), None)
+}
+
+/// The dependences of `depend` clauses, in order (`omp_all_memory` has no variable).
+fn dependences(clauses: &[Clause]) -> Vec<(DependKind, Option<VarRef>)> {
+    let mut deps = Vec::new();
+    for c in clauses {
+        match c {
+            Clause::Depend(DependKind::AllMemory, _) => deps.push((DependKind::AllMemory, None)),
+            Clause::Depend(k, vs) => deps.extend(vs.iter().map(|v| (*k, Some(v.clone())))),
+            _ => {}
+        }
+    }
+    deps
+}
+
+/// `omp.taskwait` with `depend` clauses (5.0 §2.17.5; the wait of an undeferred target
+/// task, 5.0 §2.12.5): `__kmpc_omp_wait_deps`, which returns once the sibling tasks these
+/// dependences name have completed.
+pub(super) fn taskwait_depend(m: &mut Module, body: &mut Body, op: Inst, owner: &str) {
+    let d = dir(body, op).clone();
+    let deps = dependences(&d.clauses);
+    let (mut ed, cont) = open_site(m, body, op);
+    let loc = ident(&mut ed, owner);
+    let g = gtid(&mut ed, loc);
+    let (list, n, block) = dep_list(&mut ed, &deps);
+    let (ptr, i32t, void) = (ed.m.ptr(), ed.m.i32(), ed.m.void());
+    let f = kmpc(
+        &mut ed,
+        "__kmpc_omp_wait_deps",
+        &[ptr, i32t, i32t, ptr, i32t, ptr],
+        void,
+    );
+    let z = ed.i32c(0);
+    let null = ed.null();
+    ed.call(f, &[loc, g, n, list, z, null]);
+    if let Some(block) = block {
+        let free = kmpc(&mut ed, "free", &[ptr], void);
+        ed.call(free, &[block]);
+    }
+    ed.br(cont, &[]);
+}
+
+/// A task's dependence list when it names depend objects (5.0 §2.17.11 `depend(depobj:
+/// o)`): the plain dependences, then every entry of each object, copied when the task is
+/// created (a later `depobj update` does not change it). An object points at its first
+/// `kmp_depend_info_t`; the entry before it holds the count (clang's layout: one for a
+/// `depobj` directive, any number for the array an `iterator` modifier builds). Returns
+/// the list, its length and the heap block to free.
+fn dynamic_dep_list(
+    ed: &mut Ed,
+    deps: &[(DependKind, Option<VarRef>)],
+) -> (Value, Value, Option<Value>) {
+    let (p, i8t, i64t) = (ed.m.ptr(), ed.m.int(8), ed.m.i64());
+    let fixed: Vec<_> = deps
+        .iter()
+        .filter(|(k, _)| *k != DependKind::Depobj)
+        .collect();
+    let mut n = ed.i64c(fixed.len() as i128);
+    let mut objs = Vec::new();
+    for (_, v) in deps.iter().filter(|(k, _)| *k == DependKind::Depobj) {
+        let Some(v) = v else { continue };
+        let info = ed.load(p, v.var);
+        let header = ed.ptradd(info, -(DEPEND_INFO as i128));
+        let count = ed.load(i64t, header);
+        n = ed.bin(BinOp::Add, n, count);
+        objs.push((info, count));
+    }
+    let entry = ed.i64c(DEPEND_INFO as i128);
+    let bytes = ed.bin(BinOp::Mul, n, entry);
+    let malloc = kmpc(ed, "malloc", &[i64t], p);
+    let list = ed.call(malloc, &[bytes]).expect("malloc result");
+    for (k, (kind, v)) in fixed.iter().enumerate() {
+        let at = (DEPEND_INFO as usize * k) as i128;
+        let flag = ed.iconst(i8t, i128::from(kind.kmp_flags()));
+        let (base, len) = match v {
+            Some(v) => depend_item(ed, v),
+            None => (ed.val(InstKind::Null, p), ed.i64c(0)),
+        };
+        ed.store_at(base, list, at);
+        ed.store_at(len, list, at + 8);
+        ed.store_at(flag, list, at + 16);
+    }
+    let mut at = ed.i64c((DEPEND_INFO as usize * fixed.len()) as i128);
+    for (info, count) in objs {
+        let dst = ed.ptradd_v(list, at);
+        let len = ed.bin(BinOp::Mul, count, entry);
+        ed.ins(
+            InstKind::Memcpy {
+                dst,
+                src: info,
+                len,
+            },
+            None,
+        );
+        at = ed.bin(BinOp::Add, at, len);
+    }
+    let n32 = ed.int_to(n, 32);
+    (list, n32, Some(list))
+}
+
 pub(super) fn task(m: &mut Module, fid: FuncId, body: &mut Body, op: Inst, untied: bool) {
     let d = dir(body, op).clone();
     let Some(r) = d.region else { return };
@@ -89,7 +213,7 @@ pub(super) fn task(m: &mut Module, fid: FuncId, body: &mut Body, op: Inst, untie
     // outside; private variables get a slot in the entry's frame.
     let mut privates: Vec<VarRef> = Vec::new();
     let mut firstprivates: Vec<(VarRef, u64)> = Vec::new();
-    let mut deps: Vec<(DependKind, Option<VarRef>)> = Vec::new();
+    let deps = dependences(&d.clauses);
     let mut cond = None;
     let mut final_ = None;
     let mut reductions: Vec<Clause> = Vec::new();
@@ -108,8 +232,6 @@ pub(super) fn task(m: &mut Module, fid: FuncId, body: &mut Body, op: Inst, untie
                     off += m.types.size_of(v.ty);
                 }
             }
-            Clause::Depend(DependKind::AllMemory, _) => deps.push((DependKind::AllMemory, None)),
-            Clause::Depend(k, vs) => deps.extend(vs.iter().map(|v| (*k, Some(v.clone())))),
             Clause::If(v) => cond = Some(*v),
             Clause::Final(v) => final_ = Some(*v),
             Clause::Reduction(..) => reductions.push(c.clone()),
@@ -174,43 +296,18 @@ pub(super) fn task(m: &mut Module, fid: FuncId, body: &mut Body, op: Inst, untie
     for &(v, _, o) in &caps {
         ed.store_at(v, t, o as i128);
     }
-    let dep_list = if deps.is_empty() {
-        None
-    } else {
-        let i8t = ed.m.int(8);
-        let arr = ed.m.array(i8t, DEPEND_INFO * deps.len() as u64);
-        let list = ed.entry_alloca(arr);
-        for (k, (kind, v)) in deps.iter().enumerate() {
-            let at = (DEPEND_INFO as usize * k) as i128;
-            let (base, len, flag) = match v {
-                // The dependence the `depobj` directive wrote, copied.
-                Some(v) if *kind == DependKind::Depobj => {
-                    let (p, i64t) = (ed.m.ptr(), ed.m.i64());
-                    let info = ed.load(p, v.var);
-                    let base = ed.load(p, info);
-                    let len_at = ed.ptradd(info, 8);
-                    let len = ed.load(i64t, len_at);
-                    let flag_at = ed.ptradd(info, 16);
-                    (base, len, ed.load(i8t, flag_at))
-                }
-                Some(v) => {
-                    let (base, len) = depend_item(&mut ed, v);
-                    (base, len, ed.iconst(i8t, i128::from(kind.kmp_flags())))
-                }
-                None => {
-                    let p = ed.m.ptr();
-                    let flag = ed.iconst(i8t, i128::from(kind.kmp_flags()));
-                    (ed.val(InstKind::Null, p), ed.i64c(0), flag)
-                }
-            };
-            ed.store_at(base, list, at);
-            ed.store_at(len, list, at + 8);
-            ed.store_at(flag, list, at + 16);
+    let dep_list = (!deps.is_empty()).then(|| dep_list(&mut ed, &deps));
+    // A list with depend objects lives in the heap: its length is known at run time only,
+    // and libomp reads it before the call returns.
+    let free_list = |ed: &mut Ed| {
+        if let Some((_, _, Some(block))) = dep_list {
+            let (p, void) = (ed.m.ptr(), ed.m.void());
+            let f = kmpc(ed, "free", &[p], void);
+            ed.call(f, &[block]);
         }
-        Some((list, ed.i32c(deps.len() as i128)))
     };
     let enqueue = |ed: &mut Ed| match dep_list {
-        Some((list, n)) => {
+        Some((list, n, _)) => {
             let f = kmpc(
                 ed,
                 "__kmpc_omp_task_with_deps",
@@ -227,7 +324,10 @@ pub(super) fn task(m: &mut Module, fid: FuncId, body: &mut Body, op: Inst, untie
         }
     };
     match cond {
-        None => enqueue(&mut ed),
+        None => {
+            enqueue(&mut ed);
+            free_list(&mut ed);
+        }
         Some(c) => {
             // §2.9.1: if(false) makes an undeferred task: the creating thread runs it now,
             // once its dependences are satisfied.
@@ -237,9 +337,10 @@ pub(super) fn task(m: &mut Module, fid: FuncId, body: &mut Body, op: Inst, untie
             ed.condbr(c, yes, &[], no, &[]);
             ed.at_end(yes);
             enqueue(&mut ed);
+            free_list(&mut ed);
             ed.br(cont, &[]);
             ed.at_end(no);
-            if let Some((list, n)) = dep_list {
+            if let Some((list, n, _)) = dep_list {
                 let f = kmpc(
                     &mut ed,
                     "__kmpc_omp_wait_deps",
@@ -265,6 +366,7 @@ pub(super) fn task(m: &mut Module, fid: FuncId, body: &mut Body, op: Inst, untie
                 void,
             );
             ed.call(done, &[loc, g, t]);
+            free_list(&mut ed);
         }
     }
     ed.br(cont, &[]);

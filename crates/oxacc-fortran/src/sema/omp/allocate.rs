@@ -136,6 +136,7 @@ impl Sema<'_> {
             implicit_private: Vec::new(),
             implicit_firstprivate: Vec::new(),
             team_bounds: Vec::new(),
+            depobj: None,
         })))
     }
 
@@ -242,6 +243,7 @@ impl Sema<'_> {
             implicit_private: Vec::new(),
             implicit_firstprivate: Vec::new(),
             team_bounds: Vec::new(),
+            depobj: None,
         })))
     }
 

@@ -51,6 +51,11 @@ const HOST_LEAVES: [Leaf; 16] = [
     Leaf::Workshare,
 ];
 
+/// An `integer(omp_depend_kind)` scalar (omp_lib's kind 8): what `depobj` writes.
+fn is_depend_object(e: &crate::sema::tree::Expr) -> bool {
+    e.ty == Type::Integer(8) && e.rank == 0
+}
+
 /// The clauses oxacc interprets; memory orders and atomic forms change nothing under a
 /// lock, `proc_bind` and `simd`'s clauses are hints.
 fn supported(k: CK) -> bool {
@@ -80,6 +85,8 @@ fn supported(k: CK) -> bool {
             | CK::Priority
             | CK::Filter
             | CK::Depend
+            // `depobj`'s (5.0 §2.17.10.1).
+            | CK::Destroy
             | CK::Linear
             | CK::Ordered
             | CK::Threads
@@ -123,6 +130,7 @@ impl Sema<'_> {
     pub(super) fn omp_directive(&mut self, d: &a::OmpDirective) -> Option<StmtKind> {
         match d.kind {
             K::Barrier | K::Flush | K::Taskwait | K::Taskyield => {}
+            K::Depobj => return self.omp_depobj(d),
             K::Threadprivate => {
                 self.omp_threadprivate(d);
                 return None;
@@ -174,6 +182,56 @@ impl Sema<'_> {
         }
         let stmt = self.omp_stmt(d, &[], &[])?;
         Some(StmtKind::Omp(Box::new(stmt)))
+    }
+
+    /// `!$omp depobj(o) depend(type: locator)`, `update(type)` or `destroy` (OpenMP 5.0
+    /// §2.17.10.1; the clause rules are the directive model's): `o` is an
+    /// `integer(omp_depend_kind)` scalar variable.
+    fn omp_depobj(&mut self, d: &a::OmpDirective) -> Option<StmtKind> {
+        let [o] = d.list.as_slice() else {
+            self.error(
+                d.name_span,
+                "'!$omp depobj' takes one object: '!$omp depobj(o)'",
+            );
+            return None;
+        };
+        let obj = match self.acc_var(o, ClauseKind::Copy, "depobj")? {
+            AccVar::Designator(e, n)
+                if is_depend_object(&e) && matches!(e.kind, ExprKind::Var(_)) =>
+            {
+                AccVar::Designator(e, n)
+            }
+            _ => {
+                self.error(
+                    o.span(),
+                    "the object of '!$omp depobj' must be a scalar integer(omp_depend_kind) variable (OpenMP 5.0 §2.17.10.1)",
+                );
+                return None;
+            }
+        };
+        let mut clauses = Vec::new();
+        for c in &d.clauses {
+            let args = self.omp_clause(c)?;
+            clauses.push(OmpClause {
+                kind: c.kind,
+                span: c.span,
+                args,
+            });
+        }
+        Some(StmtKind::Omp(Box::new(OmpStmt {
+            kind: d.kind,
+            span: d.span,
+            name_span: d.name_span,
+            clauses,
+            critical_name: None,
+            body: Vec::new(),
+            sections: Vec::new(),
+            loop_depth: 0,
+            implicit_private: Vec::new(),
+            implicit_firstprivate: Vec::new(),
+            team_bounds: Vec::new(),
+            depobj: Some(obj),
+        })))
     }
 
     /// The nesting rules of a host league (5.0 §2.7, the shared layer's
@@ -425,6 +483,7 @@ impl Sema<'_> {
             implicit_private: Vec::new(),
             implicit_firstprivate: Vec::new(),
             team_bounds: Vec::new(),
+            depobj: None,
         })))
     }
 
@@ -608,6 +667,7 @@ impl Sema<'_> {
             implicit_private: Vec::new(),
             implicit_firstprivate: Vec::new(),
             team_bounds,
+            depobj: None,
         };
         if con.is_some() {
             let before = self.diags.error_count();
@@ -1063,6 +1123,17 @@ impl Sema<'_> {
                         continue;
                     }
                     match self.acc_var(v, ClauseKind::Copy, name)? {
+                        // 5.0 §2.17.11: a depend object, made by a `depobj` directive.
+                        AccVar::Designator(e, _)
+                            if *kind == oxacc_directives::omp::DependKind::Depobj
+                                && !is_depend_object(&e) =>
+                        {
+                            self.error(
+                                v.span(),
+                                "a 'depend(depobj: …)' list item must be a scalar integer(omp_depend_kind) variable (OpenMP 5.0 §2.17.11)",
+                            );
+                            return None;
+                        }
                         AccVar::Common { .. } => {
                             self.error(
                                 v.span(),

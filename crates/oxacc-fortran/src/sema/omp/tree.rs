@@ -79,6 +79,8 @@ pub struct OmpStmt {
     /// A `parallel` region in a target region: the bounds of its team, as the shared layer
     /// translated `num_threads` and `if` (`ast::omp::OmpDirective::team_bounds`).
     pub team_bounds: Vec<crate::sema::acc::tree::AccClause>,
+    /// The object of a `depobj` directive (5.0 §2.17.10.1): an `integer(omp_depend_kind)`.
+    pub depobj: Option<AccVar>,
 }
 
 impl OmpStmt {

@@ -1,0 +1,161 @@
+//! OpenMP 5.0 §2.1.6 iterators in C: `iterator([type] i = begin : end [: step], …)` in a
+//! `depend` clause (§2.17.11). Each iterator is a variable of an integer type (`int` when
+//! none is written) bound in a scope around the clause's list, whose locators name it; the
+//! ranges are evaluated before any iterator exists (they may not name one). Lowering walks
+//! the iterator space with the shared `oxacc_offload::omp_iterator`.
+
+use oxacc_directives::TokRange;
+use oxacc_source::Span;
+use smol_str::SmolStr;
+
+use super::omp::range_span;
+use super::Sema;
+use crate::ast::DeclKind;
+use crate::omp::OmpIterator;
+use crate::token::{Token, TokenKind};
+use crate::types::TypeId;
+
+const SPEC: &str = "OpenMP 5.0 §2.1.6";
+
+/// Splits `toks[lo..hi]` at the tokens of `kind` outside brackets, as ranges.
+fn split_at(toks: &[Token], lo: usize, hi: usize, kind: TokenKind) -> Vec<(usize, usize)> {
+    let mut out = Vec::new();
+    let (mut depth, mut start) = (0i32, lo);
+    for (j, t) in toks.iter().enumerate().take(hi).skip(lo) {
+        match t.kind {
+            TokenKind::LParen | TokenKind::LBracket | TokenKind::LBrace => depth += 1,
+            TokenKind::RParen | TokenKind::RBracket | TokenKind::RBrace => depth -= 1,
+            k if k == kind && depth == 0 => {
+                out.push((start, j));
+                start = j + 1;
+            }
+            _ => {}
+        }
+    }
+    out.push((start, hi));
+    out
+}
+
+fn range(lo: usize, hi: usize) -> TokRange {
+    TokRange {
+        start: lo as u32,
+        end: hi as u32,
+    }
+}
+
+impl Sema<'_> {
+    /// The iterators of `iterator(…)` (the token range `it`), declared in the current scope
+    /// (the caller's, pushed for the clause). `None` after an error.
+    pub(super) fn omp_iterators(
+        &mut self,
+        toks: &[Token],
+        it: TokRange,
+        at: Span,
+    ) -> Option<Vec<OmpIterator>> {
+        let (lo, hi) = (it.start as usize, (it.end as usize).min(toks.len()));
+        let open = (lo..hi).find(|&j| toks[j].kind == TokenKind::LParen)?;
+        if hi == 0 || toks[hi - 1].kind != TokenKind::RParen || open + 1 >= hi - 1 {
+            self.error(
+                at,
+                "expected 'identifier = begin : end [: step]' in OpenMP 'iterator' modifier",
+            );
+            return None;
+        }
+        let mut defs = Vec::new();
+        for (a, b) in split_at(toks, open + 1, hi - 1, TokenKind::Comma) {
+            let whole = range_span(toks, range(a, b), at);
+            let eq = (a..b).find(|&j| toks[j].kind == TokenKind::Eq);
+            let Some(eq) = eq.filter(|&e| e > a && toks[e - 1].kind == TokenKind::Ident) else {
+                self.error(
+                    whole,
+                    "expected 'identifier = begin : end [: step]' in OpenMP 'iterator' modifier",
+                );
+                return None;
+            };
+            let name = toks[eq - 1].text.clone();
+            let name_at = toks[eq - 1].span;
+            let ty = self.omp_iterator_type(&toks[a..eq - 1], whole)?;
+            let parts = split_at(toks, eq + 1, b, TokenKind::Colon);
+            if !(2..=3).contains(&parts.len()) || parts.iter().any(|&(x, y)| x >= y) {
+                self.omp_error_note(
+                    whole,
+                    format!("expected 'begin : end [: step]' after '{name} ='"),
+                    format!("{SPEC}: a range-specification is begin:end[:step]"),
+                );
+                return None;
+            }
+            let what = "OpenMP iterator range";
+            let begin = self.omp_int_expr(toks, range(parts[0].0, parts[0].1), what);
+            let end = self.omp_int_expr(toks, range(parts[1].0, parts[1].1), what);
+            let step = parts
+                .get(2)
+                .map(|&(x, y)| self.omp_int_expr(toks, range(x, y), what));
+            if let Some(s) = step {
+                if self.eval_int(s) == Some(0) {
+                    let sp = self.span_of(s);
+                    self.omp_error_note(
+                        sp,
+                        "OpenMP iterator step must not be zero",
+                        format!("{SPEC}: step must not evaluate to zero"),
+                    );
+                    return None;
+                }
+            }
+            if defs
+                .iter()
+                .any(|(n, ..): &(SmolStr, _, _, _, _, _)| *n == name)
+            {
+                self.omp_error_note(
+                    name_at,
+                    format!("redefinition of iterator '{name}'"),
+                    format!(
+                        "{SPEC}: an iterator-identifier may appear once in an iterators-definition"
+                    ),
+                );
+                return None;
+            }
+            defs.push((name, name_at, ty, begin, end, step));
+        }
+        Some(
+            defs.into_iter()
+                .map(|(name, name_at, ty, begin, end, step)| OmpIterator {
+                    decl: self.omp_udr_var(&name, ty, name_at),
+                    ty,
+                    begin,
+                    end,
+                    step,
+                })
+                .collect(),
+        )
+    }
+
+    /// The iterator's type: `int` when not written, else an integer type name (a keyword
+    /// combination or a typedef).
+    fn omp_iterator_type(&mut self, words: &[Token], at: Span) -> Option<TypeId> {
+        let text: Vec<&str> = words.iter().map(|t| t.text.as_str()).collect();
+        let ty = match text.as_slice() {
+            [] | ["int"] | ["signed"] | ["signed", "int"] => Some(TypeId::INT),
+            ["unsigned"] | ["unsigned", "int"] => Some(TypeId::UINT),
+            ["long"] | ["long", "int"] | ["signed", "long"] => Some(TypeId::LONG),
+            ["unsigned", "long"] | ["unsigned", "long", "int"] => Some(TypeId::ULONG),
+            ["long", "long"] | ["long", "long", "int"] => Some(TypeId::LONGLONG),
+            ["unsigned", "long", "long"] => Some(TypeId::ULONGLONG),
+            [name] => self
+                .lookup(name)
+                .filter(|&d| self.ast[d].kind == DeclKind::Typedef)
+                .map(|d| self.types.unqualified(self.ast[d].ty)),
+            _ => None,
+        };
+        match ty {
+            Some(t) if self.types.is_integer(t) => Some(t),
+            _ => {
+                self.omp_error_note(
+                    at,
+                    format!("OpenMP iterator type '{}' is not an integer type", text.join(" ")),
+                    format!("{SPEC}: the iterator-type is an integral or pointer type (oxacc: integer types only)"),
+                );
+                None
+            }
+        }
+    }
+}

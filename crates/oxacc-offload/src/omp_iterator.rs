@@ -1,0 +1,221 @@
+//! OpenMP 5.0 §2.1.6 iterators in `depend(iterator(…), type: list)` (§2.17.11), the part
+//! that knows no host language: the front ends give each iterator's variable (a stack slot)
+//! and its range, evaluated once, and a closure that evaluates one locator of the list at the
+//! current iterator values; this builds the dependences as a heap array in clang's depend
+//! object layout (a count entry, then one `kmp_depend_info_t` per locator and point of the
+//! iterator space), which a task names as `depend(depobj: …)` (oxacc-oir's omp/task.rs copies
+//! the entries into the task's list). The block is freed after the construct
+//! ([`free_array`]).
+
+use oxacc_oir::{BinOp, Clause, DependKind, IntCC, TypeId, Value, VarRef};
+
+use crate::host::Host;
+
+/// Size of libomp's `kmp_depend_info_t` (base address, length, flags).
+const INFO: i128 = 24;
+
+/// One iterator (`[type] i = begin : end [: step]`): the slot of its variable, of integer
+/// type `ty`, and the range's values (any integer type; converted to 64 bits here).
+pub struct IterRange {
+    pub slot: Value,
+    pub ty: TypeId,
+    pub begin: Value,
+    pub end: Value,
+    pub step: Value,
+}
+
+/// The dependences of one `depend(iterator(ranges), kind: list)` clause (`locators` list
+/// items, evaluated by `locate` to their first byte and length in bytes): the clause to put
+/// on the task and the heap block to free after it.
+pub fn dependence_clause<'m, H: Host<'m>>(
+    h: &mut H,
+    ranges: &[IterRange],
+    locators: usize,
+    kind: DependKind,
+    mut locate: impl FnMut(&mut H, usize) -> VarRef,
+) -> (Clause, Value) {
+    let (p, i8t, i64t) = {
+        let m = &mut h.builder().module;
+        (m.ptr(), m.int(8), m.i64())
+    };
+    let mut trips = Vec::with_capacity(ranges.len());
+    let mut total = h.builder().iconst(i64t, locators as i128);
+    for r in ranges {
+        let b = h.builder();
+        let begin = widen(b, r.begin);
+        let end = widen(b, r.end);
+        let step = widen(b, r.step);
+        let trip = trip_count(b, begin, end, step);
+        total = b.binary(BinOp::Mul, total, trip);
+        trips.push((begin, step, trip));
+    }
+    let block = {
+        let sig = h.builder().module.func_type(&[i64t], p, false);
+        let malloc = h.runtime_func("malloc", sig);
+        let b = h.builder();
+        let one = b.iconst(i64t, 1);
+        let n = b.binary(BinOp::Add, total, one);
+        let size = b.iconst(i64t, INFO);
+        let bytes = b.binary(BinOp::Mul, n, size);
+        b.call(malloc, &[bytes]).expect("malloc result")
+    };
+    let info_slot = h.entry_alloca(p);
+    let pos = h.entry_alloca(i64t);
+    {
+        let b = h.builder();
+        b.store(total, block);
+        let size = b.iconst(i64t, INFO);
+        let info = b.ptr_add(block, size);
+        b.store(info, info_slot);
+        let zero = b.iconst(i64t, 0);
+        b.store(zero, pos);
+    }
+    // One loop per iterator, outermost first: the variable takes begin + k·step, k < trip.
+    let mut exits = Vec::new();
+    for (r, &(begin, step, trip)) in ranges.iter().zip(&trips) {
+        let k = h.entry_alloca(i64t);
+        let b = h.builder();
+        let zero = b.iconst(i64t, 0);
+        b.store(zero, k);
+        let (head, body, exit) = (b.create_block(), b.create_block(), b.create_block());
+        b.br(head, &[]);
+        b.switch_to_block(head);
+        let kv = b.load(i64t, k);
+        let more = b.icmp(IntCC::Slt, kv, trip);
+        b.cond_br(more, body, &[], exit, &[]);
+        b.switch_to_block(body);
+        let off = b.binary(BinOp::Mul, kv, step);
+        let v = b.binary(BinOp::Add, begin, off);
+        let v = narrow(b, v, r.ty);
+        b.store(v, r.slot);
+        exits.push((k, head, exit));
+    }
+    for l in 0..locators {
+        let v = locate(h, l);
+        let b = h.builder();
+        let (base, len) = locator(b, &v);
+        let info = b.load(p, info_slot);
+        let at = b.load(i64t, pos);
+        let size = b.iconst(i64t, INFO);
+        let off = b.binary(BinOp::Mul, at, size);
+        let e = b.ptr_add(info, off);
+        b.store(base, e);
+        let eight = b.iconst(i64t, 8);
+        let len_at = b.ptr_add(e, eight);
+        let len = widen(b, len);
+        b.store(len, len_at);
+        let sixteen = b.iconst(i64t, 16);
+        let flag_at = b.ptr_add(e, sixteen);
+        let f = b.iconst(i8t, i128::from(kind.kmp_flags()));
+        b.store(f, flag_at);
+        let one = b.iconst(i64t, 1);
+        let next = b.binary(BinOp::Add, at, one);
+        b.store(next, pos);
+    }
+    for (k, head, exit) in exits.into_iter().rev() {
+        let b = h.builder();
+        let kv = b.load(i64t, k);
+        let one = b.iconst(i64t, 1);
+        let next = b.binary(BinOp::Add, kv, one);
+        b.store(next, k);
+        b.br(head, &[]);
+        b.switch_to_block(exit);
+    }
+    let var = VarRef {
+        var: info_slot,
+        name: ".omp.dep.iter".into(),
+        ty: p,
+        bounds: Vec::new(),
+    };
+    (Clause::Depend(DependKind::Depobj, vec![var]), block)
+}
+
+/// The first byte of a `depend` locator and its length in bytes: a variable, an element or
+/// a section (contiguous: the lengths of all but the last dimension are the arrays'), as
+/// oxacc-oir's omp-lower computes a task's own list items.
+pub fn locator(b: &mut oxacc_oir::FunctionBuilder, v: &VarRef) -> (Value, Value) {
+    let i64t = b.module.i64();
+    if v.bounds.is_empty() {
+        let n = b.module.types.size_of(v.ty) as i128;
+        return (v.var, b.iconst(i64t, n));
+    }
+    // A section of a pointer starts where the pointer points; of an array, at the array.
+    let p = b.module.ptr();
+    let mut base = if v.ty == p { b.load(p, v.var) } else { v.var };
+    let mut len = b.iconst(i64t, 1);
+    let last = v.bounds.len() - 1;
+    for (k, bd) in v.bounds.iter().enumerate() {
+        let size = b.module.types.size_of(bd.elem) as i128;
+        let sz = b.iconst(i64t, size);
+        let lower = widen(b, bd.lower);
+        let off = b.binary(BinOp::Mul, lower, sz);
+        base = b.ptr_add(base, off);
+        let n = widen(b, bd.length);
+        let n = if k == last {
+            b.binary(BinOp::Mul, n, sz)
+        } else {
+            n
+        };
+        len = b.binary(BinOp::Mul, len, n);
+    }
+    (base, len)
+}
+
+/// Frees the blocks [`dependence_clause`] made, once the construct has been created
+/// (libomp has copied the dependences by then).
+pub fn free_arrays<'m, H: Host<'m>>(h: &mut H, blocks: Vec<Value>) {
+    if blocks.is_empty() {
+        return;
+    }
+    let (p, void) = {
+        let m = &mut h.builder().module;
+        (m.ptr(), m.void())
+    };
+    let sig = h.builder().module.func_type(&[p], void, false);
+    let free = h.runtime_func("free", sig);
+    for blk in blocks {
+        h.builder().call(free, &[blk]);
+    }
+}
+
+/// §2.1.6: the number of values of `begin : end : step` — begin, begin+step, … while below
+/// `end` (above it for a negative step); none when the range is empty or runs the other way.
+fn trip_count(b: &mut oxacc_oir::FunctionBuilder, begin: Value, end: Value, step: Value) -> Value {
+    let i64t = b.module.i64();
+    let (zero, one) = (b.iconst(i64t, 0), b.iconst(i64t, 1));
+    let up = b.icmp(IntCC::Sgt, step, zero);
+    // A zero step is undefined (§2.1.6); dividing by one keeps it from trapping.
+    let is_zero = b.icmp(IntCC::Eq, step, zero);
+    let up_div = b.select(is_zero, one, step);
+    let span_up = b.binary(BinOp::Sub, end, begin);
+    let span_up = b.binary(BinOp::Add, span_up, step);
+    let span_up = b.binary(BinOp::Sub, span_up, one);
+    let n_up = b.binary(BinOp::SDiv, span_up, up_div);
+    let neg = b.binary(BinOp::Sub, zero, step);
+    let down_div = b.select(is_zero, one, neg);
+    let span_down = b.binary(BinOp::Sub, begin, end);
+    let span_down = b.binary(BinOp::Sub, span_down, step);
+    let span_down = b.binary(BinOp::Sub, span_down, one);
+    let n_down = b.binary(BinOp::SDiv, span_down, down_div);
+    let n = b.select(up, n_up, n_down);
+    let some = b.icmp(IntCC::Sgt, n, zero);
+    b.select(some, n, zero)
+}
+
+fn widen(b: &mut oxacc_oir::FunctionBuilder, v: Value) -> Value {
+    let i64t = b.module.i64();
+    let ty = b.value_type(v);
+    match b.module.types.int_width(ty) {
+        Some(64) | None => v,
+        Some(1) => b.cast(oxacc_oir::CastOp::ZExt, v, i64t),
+        Some(w) if w < 64 => b.cast(oxacc_oir::CastOp::SExt, v, i64t),
+        Some(_) => b.cast(oxacc_oir::CastOp::Trunc, v, i64t),
+    }
+}
+
+fn narrow(b: &mut oxacc_oir::FunctionBuilder, v: Value, ty: TypeId) -> Value {
+    match b.module.types.int_width(ty) {
+        Some(w) if w < 64 => b.cast(oxacc_oir::CastOp::Trunc, v, ty),
+        _ => v,
+    }
+}
