@@ -971,6 +971,13 @@ impl Sema<'_> {
                 t = self.procedure_actual(d, t)?;
                 if let Storage::Dummy { value: true, .. } = dummy.storage {
                     t = self.convert(t, dummy.ty);
+                } else if self.poly_dummies.contains(&d)
+                    && dummy.ty != t.ty
+                    && self.extends_type(t.ty, dummy.ty)
+                {
+                    // A `class(t)` dummy of an extension's actual: its parent part of type
+                    // `t` (§15.5.2.4; the dynamic type is not kept, decl.rs `type_spec`).
+                    t = self.ancestor_part(t, dummy.ty)?;
                 } else if dummy.ty != t.ty
                     && !matches!((dummy.ty, t.ty), (Type::Character(_), Type::Character(_)))
                 {

@@ -1403,6 +1403,46 @@ fn implicit_clauses(m: &mut Module, body: &mut Body, c: Inst, shared: &mut Split
             continue;
         };
         if named.contains(&v) {
+            // A structure a clause of the construct maps whole (`copy(s)`, `present(s)`):
+            // its device copy holds the host's addresses of its components (§2.6.4), which
+            // the attach action of §2.7.2 replaces where their data are present, as for the
+            // implicit mapping (decision 72); under `copy` the components the region loads
+            // and no clause maps are copied too (decision 91).
+            if m.types.is_data_aggregate(ty) {
+                let whole_kind = d.clauses.iter().find_map(|cl| match cl {
+                    Clause::Data(dc) => dc
+                        .vars
+                        .iter()
+                        .any(|x| x.var == v && x.bounds.is_empty())
+                        .then_some(dc.kind),
+                    _ => None,
+                });
+                let maps_data = |k: DataClauseKind| {
+                    !matches!(
+                        k,
+                        DataClauseKind::DevicePtr | DataClauseKind::Attach | DataClauseKind::Detach
+                    )
+                };
+                if let Some(k) = whole_kind.filter(|&k| maps_data(k)) {
+                    let members_named = d.clauses.iter().any(|cl| match cl {
+                        Clause::Data(dc) => dc
+                            .vars
+                            .iter()
+                            .any(|x| x.var != v && member_of(body, x.var, v)),
+                        _ => false,
+                    }) || enclosing
+                        .values()
+                        .any(|(_, x, _)| x.var != v && member_of(body, x.var, v));
+                    let deep = k == DataClauseKind::Copy && !members_named;
+                    let name = implicit_name(m, body, v);
+                    for x in attach_members(m, body, c, r, v, ty, &name, deep) {
+                        if !x.bounds.is_empty() {
+                            each_element.insert(x.var);
+                        }
+                        add.push((DataClauseKind::Attach, x));
+                    }
+                }
+            }
             continue;
         }
         // Only used inside loops that privatize it: nothing to do here (acc-privatize).
@@ -1507,7 +1547,16 @@ fn implicit_clauses(m: &mut Module, body: &mut Body, c: Inst, shared: &mut Split
                 firstprivate.push(whole);
             } else {
                 let k = enclosing_attribute(*k, *has_if);
+                let whole_structure = vr.bounds.is_empty() && m.types.is_data_aggregate(ty);
                 add.push((k, vr.clone()));
+                // A structure an enclosing data construct maps whole (`data copyin(s)`):
+                // the components the region loads are attached where present (§2.7.2),
+                // as for its implicit mapping (decision 72).
+                if whole_structure && k != DataClauseKind::DevicePtr {
+                    for x in attach_members(m, body, c, r, v, ty, &name, false) {
+                        add.push((DataClauseKind::Attach, x));
+                    }
+                }
             }
             continue;
         }
