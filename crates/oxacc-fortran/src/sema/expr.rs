@@ -981,13 +981,16 @@ impl Sema<'_> {
                 } else if dummy.ty != t.ty
                     && !matches!((dummy.ty, t.ty), (Type::Character(_), Type::Character(_)))
                 {
+                    let mut to = self.type_text(dummy.ty);
+                    if self.poly_dummies.contains(&d) {
+                        to = to.replacen("TYPE(", "CLASS(", 1);
+                    }
                     self.error(
                         t.span,
                         format!(
-                            "Type mismatch in argument '{}' at (1); passed {} to {}",
+                            "Type mismatch in argument '{}' at (1); passed {} to {to}",
                             dummy.name,
                             self.type_text(t.ty),
-                            self.type_text(dummy.ty)
                         ),
                     );
                     return None;
