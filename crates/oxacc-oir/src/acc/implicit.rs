@@ -1423,17 +1423,21 @@ fn implicit_clauses(m: &mut Module, body: &mut Body, c: Inst, shared: &mut Split
                         DataClauseKind::DevicePtr | DataClauseKind::Attach | DataClauseKind::Detach
                     )
                 };
-                if let Some(k) = whole_kind.filter(|&k| maps_data(k)) {
-                    let members_named = d.clauses.iter().any(|cl| match cl {
-                        Clause::Data(dc) => dc
-                            .vars
-                            .iter()
-                            .any(|x| x.var != v && member_of(body, x.var, v)),
-                        _ => false,
-                    }) || enclosing
+                // Members in the construct's own clauses (`copy(s) copy(s%a)`, C's
+                // `copy(s) copy(s.p[0:n])`) are attached by those clauses: the program maps
+                // the structure member by member.
+                let members_here = d.clauses.iter().any(|cl| match cl {
+                    Clause::Data(dc) => dc
+                        .vars
+                        .iter()
+                        .any(|x| x.var != v && member_of(body, x.var, v)),
+                    _ => false,
+                });
+                if let Some(k) = whole_kind.filter(|&k| maps_data(k) && !members_here) {
+                    let members_around = enclosing
                         .values()
                         .any(|(_, x, _)| x.var != v && member_of(body, x.var, v));
-                    let deep = k == DataClauseKind::Copy && !members_named;
+                    let deep = k == DataClauseKind::Copy && !members_around;
                     let name = implicit_name(m, body, v);
                     for x in attach_members(m, body, c, r, v, ty, &name, deep) {
                         if !x.bounds.is_empty() {
