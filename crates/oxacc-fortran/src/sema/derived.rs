@@ -176,6 +176,23 @@ impl Sema<'_> {
                 _ => None,
             });
             for e in &td.entities {
+                // §7.5.7.2: an inherited component's name (or the parent component's) is not
+                // declared again.
+                if parent.is_some_and(|p| {
+                    self.has_component(p, &e.name.key)
+                        || self.prog.types[p as usize]
+                            .name
+                            .eq_ignore_ascii_case(&e.name.key)
+                }) {
+                    self.error(
+                        e.name.span,
+                        format!(
+                            "Component '{}' at (1) already in the parent type",
+                            e.name.text
+                        ),
+                    );
+                    return;
+                }
                 let mut ty = base;
                 if let (Type::Character(_), Some(len)) = (ty, &e.char_len) {
                     match len {
