@@ -5,7 +5,7 @@
 ! loads and no clause maps: the structure's copy also copies the allocated components and
 ! attaches them (decision 91, what nvfortran's -gpu=deepcopy does; OpenACC 3.3 §2.6.4 copies
 ! only the host's addresses, which a GPU cannot dereference), a nested structure's component
-! too, an unallocated one left alone; (3) `copyin(s)` and `present(s)` of a structure whose
+! too, an unallocated one left alone; under `copyin(s)` they are copied in only; (3) `copyin(s)` and `present(s)` of a structure whose
 ! component was entered before it (`enter data copyin(s%a)` first): the region's device copy
 ! of `s` gets the component's device address (the §2.7.2 attach), so its writes go to the
 ! device copy that `exit data copyout(s%a)` brings back (with the host's address they were
@@ -21,6 +21,7 @@
 ! | copy a:   12.00  23.50  35.00  46.50  58.00
 ! | copy b:   -3.00  -5.00  -7.00  -9.00 -11.00
 ! | unused allocated: F
+! | copyin(s) total:    115.0
 ! | attached:   75.0  144.0  213.0  282.0  351.0   1065.0
 module deep_fields
   implicit none
@@ -84,6 +85,13 @@ program structure_clauses_deep_copy
   print '(a,5f7.2)', 'copy a: ', s%a
   print '(a,5f7.2)', 'copy b: ', s%b
   print '(a,l2)', 'unused allocated:', allocated(s%unused)
+  ! (2) under copyin(s): the components the region reads are copied in, not out
+  total = 0
+  !$acc parallel loop copyin(s) reduction(+:total)
+  do i = 1, s%n
+    total = total + s%b(i) + s%in%c(i)
+  end do
+  print '(a,f9.1)', 'copyin(s) total:', total
   ! (3) the region's writes go to the device copy of s%a, which the exit data copies out
   !$acc enter data copyin(s%a)
   !$acc parallel loop copyin(s)

@@ -1127,8 +1127,10 @@ fn implicit_clauses(m: &mut Module, body: &mut Body, c: Inst, shared: &mut Split
     // Variables of enclosing data constructs (§2.6.2 "visible data clause").
     let mut enclosing: HashMap<Value, (DataClauseKind, VarRef, bool)> = HashMap::new();
     let mut inferred: HashSet<Value> = HashSet::new();
-    // Attaches of a component of every element (decision 84).
+    // Attaches of a component of every element (decision 84), and those of a `copyin`
+    // structure's components, copied in only (decision 91).
     let mut each_element: HashSet<Value> = HashSet::new();
+    let mut each_element_in: HashSet<Value> = HashSet::new();
     for a in ancestors(body, c) {
         let ad = dir(body, a);
         if ad.kind != DirectiveKind::Data {
@@ -1406,8 +1408,9 @@ fn implicit_clauses(m: &mut Module, body: &mut Body, c: Inst, shared: &mut Split
             // A structure a clause of the construct maps whole (`copy(s)`, `present(s)`):
             // its device copy holds the host's addresses of its components (§2.6.4), which
             // the attach action of §2.7.2 replaces where their data are present, as for the
-            // implicit mapping (decision 72); under `copy` the components the region loads
-            // and no clause maps are copied too (decision 91).
+            // implicit mapping (decision 72); under `copy` or `copyin` the components the
+            // region loads and no clause maps are copied too, in and out or in only
+            // (decision 91).
             if m.types.is_data_aggregate(ty) {
                 let whole_kind = d.clauses.iter().find_map(|cl| match cl {
                     Clause::Data(dc) => dc
@@ -1437,11 +1440,16 @@ fn implicit_clauses(m: &mut Module, body: &mut Body, c: Inst, shared: &mut Split
                     let members_around = enclosing
                         .values()
                         .any(|(_, x, _)| x.var != v && member_of(body, x.var, v));
-                    let deep = k == DataClauseKind::Copy && !members_around;
+                    let deep = matches!(k, DataClauseKind::Copy | DataClauseKind::CopyIn)
+                        && !members_around;
                     let name = implicit_name(m, body, v);
                     for x in attach_members(m, body, c, r, v, ty, &name, deep) {
                         if !x.bounds.is_empty() {
-                            each_element.insert(x.var);
+                            if k == DataClauseKind::CopyIn {
+                                each_element_in.insert(x.var);
+                            } else {
+                                each_element.insert(x.var);
+                            }
                         }
                         add.push((DataClauseKind::Attach, x));
                     }
@@ -1700,6 +1708,8 @@ fn implicit_clauses(m: &mut Module, body: &mut Body, c: Inst, shared: &mut Split
     for (k, v) in add {
         let modifiers = if each_element.contains(&v.var) {
             vec![DataModifier::EachElement]
+        } else if each_element_in.contains(&v.var) {
+            vec![DataModifier::EachElementIn]
         } else if inferred.contains(&v.var) {
             vec![DataModifier::Implicit]
         } else {
