@@ -558,7 +558,7 @@ impl Sema<'_> {
             ast::TypeKind::Derived(name) => return self.derived_type_spec(name),
             // A `class(t)` entity is typed by its declared type `t` (§7.3.2.3); its dynamic
             // type, an extension of `t` whose parent part it then designates (the parent
-            // component comes first), is not kept: `poly_dummies` lets an extension's
+            // component comes first), is not kept: `poly_entities` lets an extension's
             // structure be its actual argument, and what needs the dynamic type (SELECT
             // TYPE, type-bound calls) is not supported.
             ast::TypeKind::Class(Some(name)) => return self.derived_type_spec(name),
@@ -736,7 +736,7 @@ impl Sema<'_> {
                 .names
                 .insert(d.name.key.clone(), Entity::Var(id));
             if d.poly {
-                self.poly_dummies.insert(id);
+                self.poly_entities.insert(id);
             }
             if d.bind.is_some() && proc.is_none() {
                 self.prog.bind_c.insert(id);

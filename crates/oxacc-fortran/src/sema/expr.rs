@@ -971,7 +971,7 @@ impl Sema<'_> {
                 t = self.procedure_actual(d, t)?;
                 if let Storage::Dummy { value: true, .. } = dummy.storage {
                     t = self.convert(t, dummy.ty);
-                } else if self.poly_dummies.contains(&d)
+                } else if self.poly_entities.contains(&d)
                     && dummy.ty != t.ty
                     && self.extends_type(t.ty, dummy.ty)
                 {
@@ -982,7 +982,7 @@ impl Sema<'_> {
                     && !matches!((dummy.ty, t.ty), (Type::Character(_), Type::Character(_)))
                 {
                     let mut to = self.type_text(dummy.ty);
-                    if self.poly_dummies.contains(&d) {
+                    if self.poly_entities.contains(&d) {
                         to = to.replacen("TYPE(", "CLASS(", 1);
                     }
                     self.error(

@@ -189,8 +189,9 @@ pub(crate) struct Sema<'a> {
     /// Extended types (§7.5.7): the parent type of each, whose parent component is the
     /// type's first component.
     type_parents: HashMap<u32, u32>,
-    /// `class(t)` dummies (§7.3.2.3): they accept an actual argument of an extension of `t`.
-    poly_dummies: std::collections::HashSet<SymbolId>,
+    /// `class(t)` entities (§7.3.2.3): a dummy accepts an actual argument of an extension of
+    /// `t`, a pointer a target of one.
+    poly_entities: std::collections::HashSet<SymbolId>,
 }
 
 /// Resolves and types `file`. Problems are reported through `diags`; the program is complete
@@ -245,7 +246,7 @@ pub fn analyze_with_modules(
         forward_types: HashMap::new(),
         proc_inits: Vec::new(),
         type_parents: HashMap::new(),
-        poly_dummies: Default::default(),
+        poly_entities: Default::default(),
     };
     s.importing = true;
     for unit in modules.iter().flat_map(|f| &f.units) {
