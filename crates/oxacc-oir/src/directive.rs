@@ -115,10 +115,13 @@ pub enum DataModifier {
     /// type, its length the count): a component of every element of a Fortran allocatable
     /// array of structures that a region loads (acc-implicit-data, decision 84).
     EachElement,
+    /// As `EachElement`, for a structure in a `copyin` clause of the construct: a
+    /// component's data are copied in where absent and not copied out (decision 91).
+    EachElementIn,
 }
 
 impl DataModifier {
-    pub const ALL: [DataModifier; 9] = [
+    pub const ALL: [DataModifier; 10] = [
         DataModifier::ReadOnly,
         DataModifier::Zero,
         DataModifier::Always,
@@ -128,6 +131,7 @@ impl DataModifier {
         DataModifier::Implicit,
         DataModifier::OmpRefCount,
         DataModifier::EachElement,
+        DataModifier::EachElementIn,
     ];
     pub fn name(self) -> &'static str {
         match self {
@@ -140,6 +144,7 @@ impl DataModifier {
             DataModifier::Implicit => "implicit",
             DataModifier::OmpRefCount => "omp_refcount",
             DataModifier::EachElement => "each_element",
+            DataModifier::EachElementIn => "each_element_in",
         }
     }
 }

@@ -278,7 +278,7 @@ impl Builder {
                 self.open.contains(w)
             }
             Flat::ElseIf(_) | Flat::Else => self.open.contains(&EndWord::If),
-            Flat::Case(_) => self.open.contains(&EndWord::Select),
+            Flat::Case(_) | Flat::TypeGuard => self.open.contains(&EndWord::Select),
             Flat::ElseWhere(_) => self.open.contains(&EndWord::Where),
             Flat::AccEnd(k, _) => self.acc_open.contains(k),
             Flat::OmpEnd(c, _) => self.omp_open.contains(c),
@@ -368,6 +368,7 @@ impl Builder {
                         Flat::ElseIf(_) => "'else if' outside an IF construct",
                         Flat::Else => "'else' outside an IF construct",
                         Flat::Case(_) => "'case' outside a SELECT CASE construct",
+                        Flat::TypeGuard => "type guard statement outside a SELECT TYPE construct",
                         Flat::ElseWhere(_) => "'elsewhere' outside a WHERE construct",
                         Flat::ModuleProcedure(_) => "'module procedure' outside an interface block",
                         _ => "unexpected statement",
@@ -777,7 +778,7 @@ impl Builder {
         while let Some(s) = self.peek() {
             let middle = match word {
                 EndWord::If => matches!(s.flat, Flat::ElseIf(_) | Flat::Else),
-                EndWord::Select => matches!(s.flat, Flat::Case(_)),
+                EndWord::Select => matches!(s.flat, Flat::Case(_) | Flat::TypeGuard),
                 _ => false,
             };
             if !middle {

@@ -97,6 +97,9 @@ pub(crate) enum Flat {
     },
     SelectCase(Expr),
     Case(Option<Vec<CaseValue>>),
+    /// `type is (t)`, `class is (t)`, `class default` (§11.1.11.1): the guards of a SELECT
+    /// TYPE construct, which is not supported (it is reported and skipped whole).
+    TypeGuard,
     WhereStart(Expr),
     ElseWhere(Option<Expr>),
     ForallStart(ConcurrentHeader),

@@ -87,6 +87,22 @@ impl Parser<'_> {
             ));
         };
         let simple = |k: StmtKind| Ok(Flat::Simple(k));
+        // SELECT TYPE (§11.1.11) needs the dynamic type of its selector, which oxacc does not
+        // keep (a `class(t)` entity is one of its declared type, sema/decl.rs `type_spec`):
+        // one error for the construct, whose guards and blocks the recovery skips.
+        if self.at_keyword(&["select", "type"]) {
+            return Err(SyntaxError::new(
+                first.span,
+                "SELECT TYPE is not supported: oxacc does not keep the dynamic type of a \
+                 polymorphic entity (a CLASS(t) entity is one of its declared type t)",
+            ));
+        }
+        if (self.at_keyword(&["type", "is"]) || self.at_keyword(&["class", "is"]))
+            && self.at_k(2, Punct::LParen)
+            || self.at_keyword(&["class", "default"])
+        {
+            return Ok(Flat::TypeGuard);
+        }
         match word.as_str() {
             "program" | "module" | "subroutine" | "function" | "recursive" | "pure"
             | "elemental" | "impure" | "non_recursive" | "blockdata" => {

@@ -46,6 +46,8 @@ pub(super) struct Decl {
     /// `procedure([interface])` (§15.4.3.6): a dummy procedure or procedure pointer with
     /// that interface (`None`: implicit).
     pub(super) proc_iface: Option<Option<ast::Name>>,
+    /// Declared `class(t)` (§7.3.2.3).
+    poly: bool,
     /// `procedure(f), pointer :: p => g` (§8.4): the initial target `g`.
     pub(super) proc_init: Option<ast::Name>,
 }
@@ -73,6 +75,7 @@ impl Decl {
             deferred_len: false,
             proc_iface: None,
             proc_init: None,
+            poly: false,
         }
     }
 
@@ -426,6 +429,7 @@ impl Sema<'_> {
             }
             let d = decls.get(&e.name);
             d.ty = Some(ty);
+            d.poly = matches!(td.type_spec.kind, ast::TypeKind::Class(Some(_)));
             d.array = array;
             d.len_expr = len_expr;
             d.deferred_len = matches!(
@@ -552,8 +556,11 @@ impl Sema<'_> {
             ast::TypeKind::Logical => (types::Category::Logical, k.integer),
             ast::TypeKind::Character => (types::Category::Character, 1),
             ast::TypeKind::Derived(name) => return self.derived_type_spec(name),
-            // Without derived-type extension (EXTENDS is not supported yet) the dynamic type
-            // of a `class(t)` entity can only be `t` (§7.3.2.3): it is a `type(t)` one.
+            // A `class(t)` entity is typed by its declared type `t` (§7.3.2.3); its dynamic
+            // type, an extension of `t` whose parent part it then designates (the parent
+            // component comes first), is not kept: `poly_entities` lets an extension's
+            // structure be its actual argument, and what needs the dynamic type (SELECT
+            // TYPE, type-bound calls) is not supported.
             ast::TypeKind::Class(Some(name)) => return self.derived_type_spec(name),
             ast::TypeKind::Class(None) => {
                 self.unsupported(ts.span, "an unlimited polymorphic (CLASS(*)) entity");
@@ -728,6 +735,9 @@ impl Sema<'_> {
             self.scopes[scope]
                 .names
                 .insert(d.name.key.clone(), Entity::Var(id));
+            if d.poly {
+                self.poly_entities.insert(id);
+            }
             if d.bind.is_some() && proc.is_none() {
                 self.prog.bind_c.insert(id);
             }

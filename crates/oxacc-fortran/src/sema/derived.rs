@@ -2,7 +2,9 @@
 //! (scalars and arrays of constant bounds) and default initialization, component
 //! designators `a%b(i)` (§9.4.2) and structure constructors with positional and keyword
 //! arguments (§7.5.10), allocatable and pointer components (also of the type being defined).
-//! Type-bound procedures, extension and parameterized types are not supported yet.
+//! Type extension (§7.5.7): the parent component is the first component, and an inherited
+//! component `s%x` is `s%parent%x`. Type-bound procedures and parameterized types are not
+//! supported yet.
 
 use oxacc_source::Span;
 
@@ -16,8 +18,27 @@ use crate::ast;
 impl Sema<'_> {
     /// `type :: name … end type`: the components, then the name in `scope`.
     pub(super) fn define_type(&mut self, def: &ast::DerivedTypeDef, scope: usize, span: Span) {
+        let mut parent = None;
         for a in &def.attrs {
             match &a.kind {
+                // §7.5.7.1 C741: the parent is a derived type defined before (not a
+                // sequence or BIND(C) type, which gfortran rejects in its own words).
+                ast::AttrKind::Extends(p) => match self.lookup_from(scope, &p.key) {
+                    Some(Entity::Type(id)) => parent = Some(id),
+                    _ => {
+                        self.error(
+                            p.span,
+                            format!(
+                                "Derived type '{}' at (1) has not been previously defined and so cannot be a parent type",
+                                p.text
+                            ),
+                        );
+                        return;
+                    }
+                },
+                // An abstract type (§7.5.7.1) only constrains declarations (C708), which are
+                // not checked.
+                ast::AttrKind::Abstract => {}
                 ast::AttrKind::Public | ast::AttrKind::Private => {
                     let s = &mut self.scopes[scope];
                     if a.kind == ast::AttrKind::Public {
@@ -37,9 +58,14 @@ impl Sema<'_> {
             self.unsupported(span, "a parameterized derived type");
             return;
         }
-        if !def.bindings.is_empty() {
-            self.unsupported(span, "a type-bound procedure");
-            return;
+        // A binding needs the type's dispatch table, which oxacc does not build (nor the
+        // dynamic type of `class(t)` entities that selects its entry): reported at the
+        // binding, and the type is still defined so that its uses do not report again.
+        // (A `private` statement after CONTAINS binds nothing.)
+        for b in &def.bindings {
+            if matches!(b.kind, ast::StmtKind::Procedure(_)) {
+                self.unsupported(b.span, "a type-bound procedure");
+            }
         }
         // The type's number, known before its components so that a pointer component can
         // refer to it; the definition is filled in at the end.
@@ -58,6 +84,21 @@ impl Sema<'_> {
             }
         };
         let mut components: Vec<Component> = Vec::new();
+        // §7.5.7.2: the parent component, named by the parent type, comes first, so an
+        // extension's structure begins with its parent's and a `class(parent)` dummy can be
+        // given its address.
+        if let Some(pid) = parent {
+            components.push(Component {
+                name: self.prog.types[pid as usize].name.clone(),
+                ty: Type::Derived(pid),
+                dims: Vec::new(),
+                init: self.default_value(pid).map(|c| vec![c]),
+                alloc: None,
+                pointer: false,
+                proc: None,
+            });
+            self.type_parents.insert(own_id, pid);
+        }
         let mut targets = Vec::new();
         for stmt in &def.components {
             if let ast::StmtKind::Procedure(ps) = &stmt.kind {
@@ -135,6 +176,23 @@ impl Sema<'_> {
                 _ => None,
             });
             for e in &td.entities {
+                // §7.5.7.2: an inherited component's name (or the parent component's) is not
+                // declared again.
+                if parent.is_some_and(|p| {
+                    self.has_component(p, &e.name.key)
+                        || self.prog.types[p as usize]
+                            .name
+                            .eq_ignore_ascii_case(&e.name.key)
+                }) {
+                    self.error(
+                        e.name.span,
+                        format!(
+                            "Component '{}' at (1) already in the parent type",
+                            e.name.text
+                        ),
+                    );
+                    return;
+                }
                 let mut ty = base;
                 if let (Type::Character(_), Some(len)) = (ty, &e.char_len) {
                     match len {
@@ -401,6 +459,17 @@ impl Sema<'_> {
             self.error(span, "Unexpected '%' for nonderived-type variable at (1)");
             return None;
         };
+        // An inherited component (§7.5.7.2) is a component of the parent component.
+        if let Some(pid) = self.type_parents.get(&id).copied() {
+            let own = self.prog.types[id as usize]
+                .components
+                .iter()
+                .any(|c| c.name.eq_ignore_ascii_case(&name.key));
+            if !own && self.has_component(pid, &name.key) {
+                let parent = self.parent_part(base, pid, span)?;
+                return self.component_ref_with(parent, name, span, whole);
+            }
+        }
         let t = &self.prog.types[id as usize];
         let Some(index) = t
             .components
@@ -442,6 +511,64 @@ impl Sema<'_> {
             rank,
             span,
         })
+    }
+
+    /// The number of positional values of a structure constructor of type `id` (§7.5.10):
+    /// its components, with the parent component's replaced by the parent's.
+    fn component_count(&self, id: u32) -> usize {
+        let own = self.prog.types[id as usize].components.len();
+        match self.type_parents.get(&id) {
+            Some(&p) => self.component_count(p) + own - 1,
+            None => own,
+        }
+    }
+
+    /// Whether type `id` has a component `key`, its own or inherited.
+    fn has_component(&self, id: u32, key: &str) -> bool {
+        self.prog.types[id as usize]
+            .components
+            .iter()
+            .any(|c| c.name.eq_ignore_ascii_case(key))
+            || self
+                .type_parents
+                .get(&id)
+                .is_some_and(|&p| self.has_component(p, key))
+    }
+
+    /// Whether `ty` is the derived type `of` or an extension of it (§7.5.7.1).
+    pub(super) fn extends_type(&self, ty: Type, of: Type) -> bool {
+        match (ty, of) {
+            (Type::Derived(a), Type::Derived(b)) if a == b => true,
+            (Type::Derived(a), _) => self
+                .type_parents
+                .get(&a)
+                .is_some_and(|&p| self.extends_type(Type::Derived(p), of)),
+            _ => false,
+        }
+    }
+
+    /// `x`, of an extension of `of`, as its ancestor part of type `of`: the chain of parent
+    /// components (`x%base`), the same storage since each parent component comes first.
+    pub(super) fn ancestor_part(&mut self, x: Expr, of: Type) -> Option<Expr> {
+        let mut x = x;
+        while x.ty != of {
+            let Type::Derived(id) = x.ty else { return None };
+            let pid = *self.type_parents.get(&id)?;
+            let span = x.span;
+            x = self.parent_part(x, pid, span)?;
+        }
+        Some(x)
+    }
+
+    /// `x%p`, the parent component (of type `pid`) of the extension `x`.
+    fn parent_part(&mut self, x: Expr, pid: u32, span: Span) -> Option<Expr> {
+        let text = self.prog.types[pid as usize].name.clone();
+        let name = ast::Name {
+            key: text.to_ascii_lowercase().into(),
+            text,
+            span,
+        };
+        self.component_ref_with(x, &name, span, true)
     }
 
     /// `base%name(subscripts)`: an element or section of an array component.
@@ -512,11 +639,32 @@ impl Sema<'_> {
     ) -> Option<Expr> {
         let t = self.prog.types[id as usize].clone();
         let mut values: Vec<Option<Expr>> = vec![None; t.components.len()];
+        // §7.5.10: an extension's component order is its parent's (inherited components,
+        // by position or keyword) and then its own; those values build the parent
+        // component unless it is given by its own keyword.
+        let parent = self.type_parents.get(&id).copied();
+        let inherited = parent.map_or(0, |p| self.component_count(p));
+        let mut parent_args = Vec::new();
         for (i, a) in args.iter().enumerate() {
             let ast::ArgValue::Expr(e) = &a.value else {
                 self.error(a.span, "invalid component value");
                 return None;
             };
+            if let Some(p) = parent {
+                let to_parent = match &a.keyword {
+                    None => i < inherited,
+                    Some(k) => {
+                        !t.components
+                            .iter()
+                            .any(|c| c.name.eq_ignore_ascii_case(&k.key))
+                            && self.has_component(p, &k.key)
+                    }
+                };
+                if to_parent {
+                    parent_args.push(a.clone());
+                    continue;
+                }
+            }
             let pos = match &a.keyword {
                 Some(k) => match t
                     .components
@@ -529,6 +677,7 @@ impl Sema<'_> {
                         return None;
                     }
                 },
+                None if parent.is_some() => i + 1 - inherited,
                 None => i,
             };
             let Some(comp) = t.components.get(pos) else {
@@ -557,6 +706,9 @@ impl Sema<'_> {
                 return None;
             }
             values[pos] = Some(self.convert(v, comp.ty));
+        }
+        if let Some(p) = parent.filter(|_| values[0].is_none()) {
+            values[0] = Some(self.structure_constructor(p, &parent_args, span)?);
         }
         let mut out = Vec::new();
         for (c, v) in t.components.iter().zip(values) {

@@ -971,16 +971,26 @@ impl Sema<'_> {
                 t = self.procedure_actual(d, t)?;
                 if let Storage::Dummy { value: true, .. } = dummy.storage {
                     t = self.convert(t, dummy.ty);
+                } else if self.poly_entities.contains(&d)
+                    && dummy.ty != t.ty
+                    && self.extends_type(t.ty, dummy.ty)
+                {
+                    // A `class(t)` dummy of an extension's actual: its parent part of type
+                    // `t` (§15.5.2.4; the dynamic type is not kept, decl.rs `type_spec`).
+                    t = self.ancestor_part(t, dummy.ty)?;
                 } else if dummy.ty != t.ty
                     && !matches!((dummy.ty, t.ty), (Type::Character(_), Type::Character(_)))
                 {
+                    let mut to = self.type_text(dummy.ty);
+                    if self.poly_entities.contains(&d) {
+                        to = to.replacen("TYPE(", "CLASS(", 1);
+                    }
                     self.error(
                         t.span,
                         format!(
-                            "Type mismatch in argument '{}' at (1); passed {} to {}",
+                            "Type mismatch in argument '{}' at (1); passed {} to {to}",
                             dummy.name,
                             self.type_text(t.ty),
-                            self.type_text(dummy.ty)
                         ),
                     );
                     return None;

@@ -186,6 +186,12 @@ pub(crate) struct Sema<'a> {
     /// name: the number reserved for the type and the first reference, for the error when the
     /// scope's specification part never defines it.
     forward_types: HashMap<(usize, SmolStr), (u32, Span)>,
+    /// Extended types (§7.5.7): the parent type of each, whose parent component is the
+    /// type's first component.
+    type_parents: HashMap<u32, u32>,
+    /// `class(t)` entities (§7.3.2.3): a dummy accepts an actual argument of an extension of
+    /// `t`, a pointer a target of one.
+    poly_entities: std::collections::HashSet<SymbolId>,
 }
 
 /// Resolves and types `file`. Problems are reported through `diags`; the program is complete
@@ -239,6 +245,8 @@ pub fn analyze_with_modules(
         ieee_class_type: None,
         forward_types: HashMap::new(),
         proc_inits: Vec::new(),
+        type_parents: HashMap::new(),
+        poly_entities: Default::default(),
     };
     s.importing = true;
     for unit in modules.iter().flat_map(|f| &f.units) {

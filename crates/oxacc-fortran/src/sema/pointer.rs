@@ -115,7 +115,13 @@ impl Sema<'_> {
                 bounds: PointerBounds::None,
             });
         }
-        let t = self.expr(rhs)?;
+        let mut t = self.expr(rhs)?;
+        // A `class(t)` pointer associated with an extension's structure: with its parent part
+        // of type `t` (decision 91: a polymorphic entity has its declared type).
+        let pty = self.symbol(ptr).ty;
+        if self.poly_entities.contains(&ptr) && t.ty != pty && self.extends_type(t.ty, pty) {
+            t = self.ancestor_part(t, pty)?;
+        }
         if matches!(t.kind, ExprKind::Component { .. }) && args.is_empty() {
             // A component target (`cur => cur%next`, `p => s%x`).
             let ptr_e = self.var_expr(ptr, name.span);
@@ -149,13 +155,13 @@ impl Sema<'_> {
                 return None;
             }
         }
-        let pty = self.symbol(ptr).ty;
         if t.ty != pty {
             self.error(
                 span,
                 format!(
                     "Different types in pointer assignment at (1); attempted assignment of {} to {}",
-                    t.ty, pty
+                    self.type_text(t.ty),
+                    self.type_text(pty)
                 ),
             );
             return None;
@@ -320,7 +326,8 @@ impl Sema<'_> {
                 span,
                 format!(
                     "Different types in pointer assignment at (1); attempted assignment of {} to {}",
-                    t.ty, p.ty
+                    self.type_text(t.ty),
+                    self.type_text(p.ty)
                 ),
             );
             return None;

@@ -1127,8 +1127,10 @@ fn implicit_clauses(m: &mut Module, body: &mut Body, c: Inst, shared: &mut Split
     // Variables of enclosing data constructs (§2.6.2 "visible data clause").
     let mut enclosing: HashMap<Value, (DataClauseKind, VarRef, bool)> = HashMap::new();
     let mut inferred: HashSet<Value> = HashSet::new();
-    // Attaches of a component of every element (decision 84).
+    // Attaches of a component of every element (decision 84), and those of a `copyin`
+    // structure's components, copied in only (decision 91).
     let mut each_element: HashSet<Value> = HashSet::new();
+    let mut each_element_in: HashSet<Value> = HashSet::new();
     for a in ancestors(body, c) {
         let ad = dir(body, a);
         if ad.kind != DirectiveKind::Data {
@@ -1403,6 +1405,56 @@ fn implicit_clauses(m: &mut Module, body: &mut Body, c: Inst, shared: &mut Split
             continue;
         };
         if named.contains(&v) {
+            // A structure a clause of the construct maps whole (`copy(s)`, `present(s)`):
+            // its device copy holds the host's addresses of its components (§2.6.4), which
+            // the attach action of §2.7.2 replaces where their data are present, as for the
+            // implicit mapping (decision 72); under `copy` or `copyin` the components the
+            // region loads and no clause maps are copied too, in and out or in only
+            // (decision 91).
+            if m.types.is_data_aggregate(ty) {
+                let whole_kind = d.clauses.iter().find_map(|cl| match cl {
+                    Clause::Data(dc) => dc
+                        .vars
+                        .iter()
+                        .any(|x| x.var == v && x.bounds.is_empty())
+                        .then_some(dc.kind),
+                    _ => None,
+                });
+                let maps_data = |k: DataClauseKind| {
+                    !matches!(
+                        k,
+                        DataClauseKind::DevicePtr | DataClauseKind::Attach | DataClauseKind::Detach
+                    )
+                };
+                // Members in the construct's own clauses (`copy(s) copy(s%a)`, C's
+                // `copy(s) copy(s.p[0:n])`) are attached by those clauses: the program maps
+                // the structure member by member.
+                let members_here = d.clauses.iter().any(|cl| match cl {
+                    Clause::Data(dc) => dc
+                        .vars
+                        .iter()
+                        .any(|x| x.var != v && member_of(body, x.var, v)),
+                    _ => false,
+                });
+                if let Some(k) = whole_kind.filter(|&k| maps_data(k) && !members_here) {
+                    let members_around = enclosing
+                        .values()
+                        .any(|(_, x, _)| x.var != v && member_of(body, x.var, v));
+                    let deep = matches!(k, DataClauseKind::Copy | DataClauseKind::CopyIn)
+                        && !members_around;
+                    let name = implicit_name(m, body, v);
+                    for x in attach_members(m, body, c, r, v, ty, &name, deep) {
+                        if !x.bounds.is_empty() {
+                            if k == DataClauseKind::CopyIn {
+                                each_element_in.insert(x.var);
+                            } else {
+                                each_element.insert(x.var);
+                            }
+                        }
+                        add.push((DataClauseKind::Attach, x));
+                    }
+                }
+            }
             continue;
         }
         // Only used inside loops that privatize it: nothing to do here (acc-privatize).
@@ -1507,7 +1559,16 @@ fn implicit_clauses(m: &mut Module, body: &mut Body, c: Inst, shared: &mut Split
                 firstprivate.push(whole);
             } else {
                 let k = enclosing_attribute(*k, *has_if);
+                let whole_structure = vr.bounds.is_empty() && m.types.is_data_aggregate(ty);
                 add.push((k, vr.clone()));
+                // A structure an enclosing data construct maps whole (`data copyin(s)`):
+                // the components the region loads are attached where present (§2.7.2),
+                // as for its implicit mapping (decision 72).
+                if whole_structure && k != DataClauseKind::DevicePtr {
+                    for x in attach_members(m, body, c, r, v, ty, &name, false) {
+                        add.push((DataClauseKind::Attach, x));
+                    }
+                }
             }
             continue;
         }
@@ -1647,6 +1708,8 @@ fn implicit_clauses(m: &mut Module, body: &mut Body, c: Inst, shared: &mut Split
     for (k, v) in add {
         let modifiers = if each_element.contains(&v.var) {
             vec![DataModifier::EachElement]
+        } else if each_element_in.contains(&v.var) {
+            vec![DataModifier::EachElementIn]
         } else if inferred.contains(&v.var) {
             vec![DataModifier::Implicit]
         } else {

@@ -775,7 +775,10 @@ fn outline_compute(
             match dc.kind {
                 // The pointer of every element of an array of structures (decision 84): one
                 // attach each, in a loop after the construct's other entry actions.
-                DataClauseKind::Attach if dc.modifiers.contains(&DataModifier::EachElement) => {
+                DataClauseKind::Attach
+                    if dc.modifiers.contains(&DataModifier::EachElement)
+                        || dc.modifiers.contains(&DataModifier::EachElementIn) =>
+                {
                     if let Some(b) = v.bounds.first() {
                         let n = ed.int_to(b.length, 64);
                         let zero = ed.i64c(0);
@@ -794,10 +797,13 @@ fn outline_compute(
                                 each: Some(ed.m.types.size_of(b.elem) as i128),
                                 desc_rank,
                             },
-                            kind: if desc_rank.is_some() {
-                                MAP_COPY
-                            } else {
-                                MAP_ATTACH
+                            kind: match desc_rank {
+                                // `copyin(s)`'s components: in only (decision 91).
+                                Some(_) if dc.modifiers.contains(&DataModifier::EachElementIn) => {
+                                    MAP_COPYIN
+                                }
+                                Some(_) => MAP_COPY,
+                                None => MAP_ATTACH,
                             },
                             flags: if desc_rank.is_some() {
                                 FLAG_IMPLICIT
