@@ -42,12 +42,17 @@ impl FnLower<'_, '_, '_> {
             assigned
                 .iter()
                 .enumerate()
-                .all(|(j, l)| !reads(m, l) || (j == last && aligned_only(m, l)))
+                .all(|(j, l)| !reads(m, l) || (j == last && aligned_only(m, l, &|x| self.is_pointer_component(x))))
         });
         let elementwise = branches
             .iter()
             .flat_map(|(_, body)| body.iter())
-            .all(|(l, r)| l.rank > 0 && (r.rank == 0 || !reads(r, l) || aligned_only(r, l)));
+            .all(|(l, r)| {
+                l.rank > 0
+                    && (r.rank == 0
+                        || !reads(r, l)
+                        || aligned_only(r, l, &|x| self.is_pointer_component(x)))
+            });
         if !masks_fixed || !elementwise {
             return false;
         }
@@ -110,7 +115,7 @@ impl FnLower<'_, '_, '_> {
             l.rank == 0
                 && r.rank == 0
                 && !subscripts_read(l)
-                && (!reads(r, l) || aligned_only(r, l))
+                && (!reads(r, l) || aligned_only(r, l, &|x| self.is_pointer_component(x)))
         });
         if !mask_fixed || !elementwise {
             return false;
