@@ -1139,10 +1139,15 @@ impl FnLower<'_, '_, '_> {
                 let Val::C(re, im) = vals[0] else {
                     return vals[0];
                 };
+                let base = crate::sema::intrinsics::COMPLEX_LIBM[i as usize];
+                if matches!(e.ty.kind(), 4 | 8) {
+                    if let Some(v) = self.complex_math(base, re, im) {
+                        return v;
+                    }
+                }
                 // C99's complex functions take and return `double _Complex`, which the psABI
                 // passes like a struct of two doubles.
                 let st = mem_type(self.b.module, &self.ctx.derived, e.ty);
-                let base = crate::sema::intrinsics::COMPLEX_LIBM[i as usize];
                 let name = if e.ty.kind() == 4 {
                     format!("c{base}f")
                 } else {
