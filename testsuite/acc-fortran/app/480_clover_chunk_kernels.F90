@@ -4,6 +4,8 @@
 ! ideal gas, viscosity, a `min` time-step reduction and a field summary with `+` reductions,
 ! halo exchange through `update self`/`update device` of array sections, `acc_is_present`
 ! through `!$ use openacc`, timing through omp_get_wtime under `#ifdef _OPENACC`.
+! remark: kernels: region split into 4 kernels launched in order
+! remark: kernels: loop nest at 295:5 (2 loops collapsed) gang-partitioned
 ! expect-exit: 0
 ! expect-stdout:
 ! | present T

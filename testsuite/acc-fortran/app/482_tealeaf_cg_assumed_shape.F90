@@ -5,6 +5,7 @@
 ! `acc_copyin`/`acc_update_self`/`acc_delete` and `acc_get_num_devices` under `#ifdef
 ! _OPENACC`, a private automatic (run-time length) work array in a gang loop, and
 ! `system_clock` timing.
+! remark: data: present(u[0:*]) copyout(avg[0:*]) copy(u) attach(u[*:*])
 ! expect-exit: 0
 ! expect-stdout:
 ! | devices T

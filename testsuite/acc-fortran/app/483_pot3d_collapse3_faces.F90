@@ -5,6 +5,7 @@
 ! (`phi(:, :, 1)`) and array syntax in `kernels`, `acc_async_test`, a derived type holding
 ! field arrays (`type(field_t) :: b; b%br(:,:)`) entered member by member, internal
 ! procedures after `contains` of the main program, and `omp_get_wtime` through omp_lib.
+! remark: kernels: region split into 4 kernels launched in order
 ! expect-exit: 0
 ! expect-stdout:
 ! | it  20  1.0178E-01

@@ -5,6 +5,7 @@
 ! `do concurrent` nests in `kernels`, a `min` CFL reduction over `collapse(2)`, and a
 ! spectral diagnostic: a discrete Fourier transform of a row computed with complex
 ! arithmetic and a complex `+` reduction per wavenumber.
+! remark: kernel __fv_solver_MOD_spectrum.acc.6 launched
 ! expect-exit: 0
 ! expect-stdout:
 ! | time  0.17264529
