@@ -1727,7 +1727,9 @@ pub(crate) fn aligned_only(rhs: &Expr, lhs: &Expr, pointer: &dyn Fn(&Expr) -> bo
             return true;
         }
         match &e.kind {
-            ExprKind::Unary(_, x) | ExprKind::Convert(x) | ExprKind::Paren(x) => walk(x, l, pointer),
+            ExprKind::Unary(_, x) | ExprKind::Convert(x) | ExprKind::Paren(x) => {
+                walk(x, l, pointer)
+            }
             ExprKind::Binary(_, a, b) => walk(a, l, pointer) && walk(b, l, pointer),
             // An elemental intrinsic computes each element from the same elements of its
             // arguments (§16.1).
@@ -1742,9 +1744,7 @@ pub(crate) fn aligned_only(rhs: &Expr, lhs: &Expr, pointer: &dyn Fn(&Expr) -> bo
                     && designator_path(e, pointer).is_some_and(|(root, path)| {
                         root == l.root
                             && disjoint_paths(&path, &l.path, false)
-                            && path
-                                .iter()
-                                .all(|s| subscripts_untouched(s.1, l, pointer))
+                            && path.iter().all(|s| subscripts_untouched(s.1, l, pointer))
                     })
             }
         }
@@ -1757,9 +1757,7 @@ pub(crate) fn aligned_only(rhs: &Expr, lhs: &Expr, pointer: &dyn Fn(&Expr) -> bo
         if let Some((root, path)) = designator_path(e, pointer) {
             return root == l.root
                 && disjoint_paths(&path, &l.path, true)
-                && path
-                    .iter()
-                    .all(|s| subscripts_untouched(s.1, l, pointer));
+                && path.iter().all(|s| subscripts_untouched(s.1, l, pointer));
         }
         match &e.kind {
             ExprKind::Unary(_, x) | ExprKind::Convert(x) | ExprKind::Paren(x) => {

@@ -14,8 +14,7 @@ impl FnLower<'_, '_, '_> {
     pub(super) fn complex_math(&mut self, name: &str, re: Value, im: Value) -> Option<Val> {
         let t = self.b.value_type(re);
         let f = |fl: &mut Self, m: MathFn, args: &[Value]| {
-            fl.b
-                .intrinsic(IntrinsicOp::Libm(m), args, Some(t))
+            fl.b.intrinsic(IntrinsicOp::Libm(m), args, Some(t))
                 .expect("result")
         };
         let zero = self.b.fconst(t, 0.0);
@@ -72,10 +71,7 @@ impl FnLower<'_, '_, '_> {
                 // sqrt(0 ± 0i) = 0 ± 0i (the quotient above is 0/0).
                 let re_zero = self.b.fcmp(FloatCC::Oeq, re, zero);
                 let both = self.b.binary(BinOp::And, re_zero, im_zero);
-                Val::C(
-                    self.b.select(both, zero, r),
-                    self.b.select(both, im, i),
-                )
+                Val::C(self.b.select(both, zero, r), self.b.select(both, im, i))
             }
             _ => return None,
         })

@@ -978,7 +978,11 @@ impl FnLower<'_, '_, '_> {
                 // in every thread (a call in gang-redundant code ran the gang on one thread).
                 Val::C(r, i) if matches!(ty.kind(), 4 | 8) => Val::S(
                     self.b
-                        .intrinsic(IntrinsicOp::Libm(oxacc_oir::MathFn::Hypot), &[r, i], Some(rt))
+                        .intrinsic(
+                            IntrinsicOp::Libm(oxacc_oir::MathFn::Hypot),
+                            &[r, i],
+                            Some(rt),
+                        )
                         .expect("result"),
                 ),
                 Val::C(r, i) => {

@@ -1393,7 +1393,9 @@ fn implicit_clauses(m: &mut Module, body: &mut Body, c: Inst, shared: &mut Split
                 }) => Some(*ty),
                 _ => None,
             };
-            if let Some(elem) = vla_elem.filter(|_| !named.contains(&v) && !only_loop_private(body, v)) {
+            if let Some(elem) =
+                vla_elem.filter(|_| !named.contains(&v) && !only_loop_private(body, v))
+            {
                 // §2.6.2: a variable-length array is an aggregate: copy (present under
                 // default(present), the enclosing clause's attribute when one names it), of
                 // its whole run-time extent (`alloca T, n`: n elements, acc-outline). Rows of

@@ -39,10 +39,9 @@ impl FnLower<'_, '_, '_> {
         // last assignment is the one defining it (`where (z < 3) z = 0`).
         let last = assigned.len().saturating_sub(1);
         let masks_fixed = branches.iter().filter_map(|(m, _)| m.as_ref()).all(|m| {
-            assigned
-                .iter()
-                .enumerate()
-                .all(|(j, l)| !reads(m, l) || (j == last && aligned_only(m, l, &|x| self.is_pointer_component(x))))
+            assigned.iter().enumerate().all(|(j, l)| {
+                !reads(m, l) || (j == last && aligned_only(m, l, &|x| self.is_pointer_component(x)))
+            })
         });
         let elementwise = branches
             .iter()
