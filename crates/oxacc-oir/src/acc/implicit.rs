@@ -1207,8 +1207,8 @@ fn implicit_clauses(m: &mut Module, body: &mut Body, c: Inst, shared: &mut Split
                 && !is_loop(body, i)
                 // A load that nothing reads: the front end's look at an automatic array's
                 // slot for the clause (`private(w)` of `real :: w(n)`).
-                && !(matches!(inst.kind, InstKind::Load { .. })
-                    && inst.result.is_none_or(|x| !read.contains(&x)))
+                && (!matches!(inst.kind, InstKind::Load { .. })
+                    || inst.result.is_some_and(|x| read.contains(&x)))
         })
     };
     let mut add: Vec<(DataClauseKind, VarRef)> = Vec::new();
