@@ -1671,15 +1671,15 @@ fn leaves_at(body: &[Stmt], nested: bool) -> Option<&'static str> {
 }
 
 /// Whether the right-hand side of an array assignment reads the left-hand variable only at
-/// the element being defined (`x = x * a`, `u(2:n) = u(2:n) + 1`): then each element can be
-/// computed and stored in one step, in any order, without a temporary (§10.2.1.3), which is
-/// what lets a `kernels` region run it as a parallel loop. Any other use of the variable
-/// (another section, inside a function or intrinsic reference) needs the temporary.
-pub(crate) fn aligned_only(rhs: &Expr, lhs: &Expr) -> bool {
-    let root = match &lhs.kind {
-        ExprKind::Var(id) => *id,
-        ExprKind::Index { array, .. } => *array,
-        _ => return false,
+/// the element being defined (`x = x * a`, `u(2:n) = u(2:n) + 1`, `abs(u(2:n))`), or in parts
+/// that cannot overlap the left side (`x(:, 0) = x(:, 1)`, `f%e(1:n) = f%e(1:n) + f%v(1:n)`):
+/// then each element can be computed and stored in one step, in any order, without a
+/// temporary (§10.2.1.3), which is what lets a `kernels` region run it as a parallel loop.
+/// Any other use of the variable (an overlapping section, inside a function reference) needs
+/// the temporary. `pointer` tells a pointer component, whose target may be anything.
+pub(crate) fn aligned_only(rhs: &Expr, lhs: &Expr, pointer: &dyn Fn(&Expr) -> bool) -> bool {
+    let Some((root, lpath)) = designator_path(lhs, pointer) else {
+        return false;
     };
     fn uses(e: &Expr, root: crate::sema::tree::SymbolId) -> bool {
         use crate::sema::tree::Subscript as S;
@@ -1717,15 +1717,174 @@ pub(crate) fn aligned_only(rhs: &Expr, lhs: &Expr) -> bool {
             }
         }
     }
-    fn walk(e: &Expr, lhs: &Expr, root: crate::sema::tree::SymbolId) -> bool {
-        if same(e, lhs) {
+    struct Lhs<'a> {
+        e: &'a Expr,
+        root: crate::sema::tree::SymbolId,
+        path: Vec<PathStep<'a>>,
+    }
+    fn walk(e: &Expr, l: &Lhs, pointer: &dyn Fn(&Expr) -> bool) -> bool {
+        if same(e, l.e) {
             return true;
         }
         match &e.kind {
-            ExprKind::Unary(_, x) | ExprKind::Convert(x) | ExprKind::Paren(x) => walk(x, lhs, root),
-            ExprKind::Binary(_, a, b) => walk(a, lhs, root) && walk(b, lhs, root),
-            _ => !uses(e, root),
+            ExprKind::Unary(_, x) | ExprKind::Convert(x) | ExprKind::Paren(x) => {
+                walk(x, l, pointer)
+            }
+            ExprKind::Binary(_, a, b) => walk(a, l, pointer) && walk(b, l, pointer),
+            // An elemental intrinsic computes each element from the same elements of its
+            // arguments (§16.1).
+            ExprKind::Intrinsic(i, args) if e.rank > 0 && elementwise_intrinsic(*i) => {
+                args.iter().all(|a| walk(a, l, pointer))
+            }
+            _ if !uses(e, l.root) => true,
+            // Another part of the left-hand variable that cannot overlap it. Only for an
+            // array assignment: in FORALL a scalar subscript varies with the index.
+            _ => {
+                l.e.rank > 0
+                    && designator_path(e, pointer).is_some_and(|(root, path)| {
+                        root == l.root
+                            && disjoint_paths(&path, &l.path, false)
+                            && path.iter().all(|s| subscripts_untouched(s.1, l, pointer))
+                    })
+            }
         }
     }
-    walk(rhs, lhs, root)
+    /// Whether `e` reads no element the left side defines (a subscript: `f%e(1:f%n)`).
+    fn untouched(e: &Expr, l: &Lhs, pointer: &dyn Fn(&Expr) -> bool) -> bool {
+        if !uses(e, l.root) {
+            return true;
+        }
+        if let Some((root, path)) = designator_path(e, pointer) {
+            return root == l.root
+                && disjoint_paths(&path, &l.path, true)
+                && path.iter().all(|s| subscripts_untouched(s.1, l, pointer));
+        }
+        match &e.kind {
+            ExprKind::Unary(_, x) | ExprKind::Convert(x) | ExprKind::Paren(x) => {
+                untouched(x, l, pointer)
+            }
+            ExprKind::Binary(_, a, b) => untouched(a, l, pointer) && untouched(b, l, pointer),
+            ExprKind::Intrinsic(_, args) => args.iter().all(|a| untouched(a, l, pointer)),
+            _ => false,
+        }
+    }
+    fn subscripts_untouched(
+        subs: &[crate::sema::tree::Subscript],
+        l: &Lhs,
+        pointer: &dyn Fn(&Expr) -> bool,
+    ) -> bool {
+        use crate::sema::tree::Subscript as S;
+        subs.iter().all(|s| match s {
+            S::Index(x) => untouched(x, l, pointer),
+            S::Range {
+                lower,
+                upper,
+                stride,
+            } => [lower, upper, stride]
+                .iter()
+                .all(|p| p.as_ref().is_none_or(|x| untouched(x, l, pointer))),
+        })
+    }
+    let l = Lhs {
+        e: lhs,
+        root,
+        path: lpath,
+    };
+    walk(rhs, &l, pointer)
+}
+
+/// One step of a designator below its variable: the component's index (None: the variable's
+/// own subscripts) and the subscripts there.
+type PathStep<'a> = (Option<usize>, &'a [crate::sema::tree::Subscript]);
+
+/// A designator as its variable and the steps to the part it names; None when a pointer
+/// component is on the way (its target is not part of the variable) or it is no designator.
+fn designator_path<'a>(
+    e: &'a Expr,
+    pointer: &dyn Fn(&Expr) -> bool,
+) -> Option<(crate::sema::tree::SymbolId, Vec<PathStep<'a>>)> {
+    match &e.kind {
+        ExprKind::Var(id) => Some((*id, Vec::new())),
+        ExprKind::Index { array, subscripts } => Some((*array, vec![(None, &subscripts[..])])),
+        ExprKind::Component {
+            base,
+            index,
+            subscripts,
+        } if !pointer(e) => {
+            let (root, mut path) = designator_path(base, pointer)?;
+            path.push((Some(*index), &subscripts[..]));
+            Some((root, path))
+        }
+        _ => None,
+    }
+}
+
+/// Whether each element of the part `a` of a variable is either the element of the part `b`
+/// at the same position or outside `b`: different components of a structure (`f%e`, `f%v`),
+/// or in every dimension the same subscript or two single elements (`x(:, k)` and `x(:, 1)`:
+/// the same elements when `k` is 1, none in common otherwise). `strict`: outside `b` only
+/// (another component on the way).
+fn disjoint_paths(a: &[PathStep], b: &[PathStep], strict: bool) -> bool {
+    use crate::sema::tree::Subscript as S;
+    for (x, y) in a.iter().zip(b) {
+        if x.0 != y.0 {
+            return true;
+        }
+        if strict {
+            continue;
+        }
+        let fits = x.1.len() == y.1.len()
+            && x.1.iter().zip(y.1).all(|p| match p {
+                (S::Index(i), S::Index(j)) => (i.rank == 0 && j.rank == 0) || same(i, j),
+                (
+                    S::Range {
+                        lower: l1,
+                        upper: u1,
+                        stride: s1,
+                    },
+                    S::Range {
+                        lower: l2,
+                        upper: u2,
+                        stride: s2,
+                    },
+                ) => {
+                    let eq = |p: &Option<Expr>, q: &Option<Expr>| match (p, q) {
+                        (None, None) => true,
+                        (Some(p), Some(q)) => same(p, q),
+                        _ => false,
+                    };
+                    eq(l1, l2) && eq(u1, u2) && eq(s1, s2)
+                }
+                _ => false,
+            });
+        if !fits {
+            return false;
+        }
+    }
+    !strict && a.len() == b.len()
+}
+
+/// The intrinsics whose array result is computed element by element from the same elements
+/// of array arguments (§16.1 elemental functions).
+fn elementwise_intrinsic(i: crate::sema::intrinsics::Intrinsic) -> bool {
+    use crate::sema::intrinsics::Intrinsic as I;
+    matches!(
+        i,
+        I::Abs
+            | I::Sqrt
+            | I::Min
+            | I::Max
+            | I::Mod
+            | I::Modulo
+            | I::Sign
+            | I::Dim
+            | I::Nint
+            | I::Anint
+            | I::Aint
+            | I::Floor
+            | I::Ceiling
+            | I::Libm(_)
+            | I::Aimag
+            | I::Conjg
+    )
 }

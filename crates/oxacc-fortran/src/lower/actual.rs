@@ -68,6 +68,20 @@ impl FnLower<'_, '_, '_> {
                 let zero = self.i64c(0);
                 self.designator(a, &[zero])
             }
+            // `s%f(lo:hi, k)` of a scalar structure's allocatable or explicit-shape component:
+            // contiguous as the same section of a variable, so passed in place; a temporary
+            // would also hide the component's device copy from `present` in the procedure
+            // and from `acc_is_present` (OpenACC 3.3 §2.7.5, §3.2.30).
+            ExprKind::Component {
+                base, subscripts, ..
+            } if base.rank == 0
+                && !subscripts.is_empty()
+                && !self.is_pointer_component(a)
+                && contiguous_section(subscripts) =>
+            {
+                let zero = self.i64c(0);
+                self.designator(a, &[zero])
+            }
             ExprKind::Index { .. } | ExprKind::Component { .. } if a.rank > 0 => {
                 // A section with strides: copied in, and back after the call (§15.5.2.4),
                 // which moves the copies of allocatable components back; else they go with

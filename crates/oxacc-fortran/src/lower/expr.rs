@@ -600,10 +600,13 @@ impl FnLower<'_, '_, '_> {
         self.b.switch_to_block(done);
         let r = self.b.load(t, r_slot);
         if int {
-            // A negative exponent: 1/x**|n| in integer division (§10.1.5.2.2).
-            let inv = self.b.binary(BinOp::SDiv, one, r);
+            // A negative exponent: 1/x**|n| in integer division (§10.1.5.2.2). The division
+            // runs whatever the sign, so it never divides by zero (`(j - 12)**2` at j = 12
+            // trapped with SIGFPE; in LLVM a division by zero is undefined even unused).
             let zero_r = self.b.iconst(t, 0);
             let safe = self.b.icmp(IntCC::Ne, r, zero_r);
+            let den = self.b.select(safe, r, one);
+            let inv = self.b.binary(BinOp::SDiv, one, den);
             let inv = self.b.select(safe, inv, zero_r);
             self.b.select(neg, inv, r)
         } else {
@@ -971,6 +974,17 @@ impl FnLower<'_, '_, '_> {
         let s = |i: usize| vals[i].s();
         match op {
             I::Abs => match vals[0] {
+                // The math intrinsic, not a call of libm's `hypot`: a device kernel computes it
+                // in every thread (a call in gang-redundant code ran the gang on one thread).
+                Val::C(r, i) if matches!(ty.kind(), 4 | 8) => Val::S(
+                    self.b
+                        .intrinsic(
+                            IntrinsicOp::Libm(oxacc_oir::MathFn::Hypot),
+                            &[r, i],
+                            Some(rt),
+                        )
+                        .expect("result"),
+                ),
                 Val::C(r, i) => {
                     let f = runtime::func_typed(
                         self.b.module,
@@ -1139,10 +1153,15 @@ impl FnLower<'_, '_, '_> {
                 let Val::C(re, im) = vals[0] else {
                     return vals[0];
                 };
+                let base = crate::sema::intrinsics::COMPLEX_LIBM[i as usize];
+                if matches!(e.ty.kind(), 4 | 8) {
+                    if let Some(v) = self.complex_math(base, re, im) {
+                        return v;
+                    }
+                }
                 // C99's complex functions take and return `double _Complex`, which the psABI
                 // passes like a struct of two doubles.
                 let st = mem_type(self.b.module, &self.ctx.derived, e.ty);
-                let base = crate::sema::intrinsics::COMPLEX_LIBM[i as usize];
                 let name = if e.ty.kind() == 4 {
                     format!("c{base}f")
                 } else {

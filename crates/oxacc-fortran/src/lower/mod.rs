@@ -21,6 +21,7 @@ mod allocate;
 mod array;
 mod array_result;
 mod charfn;
+mod complex_math;
 mod descriptor;
 mod expr;
 mod file_io;

@@ -556,8 +556,9 @@ impl FnLower<'_, '_, '_> {
         // (§10.2.1.3: the expression is evaluated before any element is defined), also
         // before the left side is reallocated; not when it reads the left side only at the
         // element being defined (`x(:) = x(:) * a` stays one parallel loop in kernels).
-        let overlap =
-            rhs.rank > 0 && refers_to_any(rhs, lhs) && !super::acc::aligned_only(rhs, lhs);
+        let overlap = rhs.rank > 0
+            && refers_to_any(rhs, lhs)
+            && !super::acc::aligned_only(rhs, lhs, &|x| self.is_pointer_component(x));
         let run_time_len = (overlap && rhs.ty == Type::Character(CharLen::Assumed))
             .then(|| self.elem_char_len(rhs));
         let temp = overlap.then(|| self.array_temp(rhs).0);

@@ -1188,6 +1188,31 @@ fn implicit_clauses(m: &mut Module, body: &mut Body, c: Inst, shared: &mut Split
             }
         }
     }
+    // Whether `v` is used in the region only inside loops that privatize it (§2.5.13 /
+    // §2.9.10: the loop's copies replace it), so that the region needs no data for it.
+    let only_loop_private = |body: &Body, v: Value| {
+        let Some(regions) = loop_private.get(&v) else {
+            return false;
+        };
+        let insts = region_insts_deep(body, r);
+        let read: HashSet<Value> = insts
+            .iter()
+            .flat_map(|&i| body.inst(i).kind.operands())
+            .collect();
+        !insts.iter().any(|&i| {
+            let inst = body.inst(i);
+            inst.kind.operands().contains(&v)
+                && !regions.iter().any(|&lr| {
+                    inst.block
+                        .is_some_and(|b| block_in_region(body, b, lr))
+                })
+                && !is_loop(body, i)
+                // A load that nothing reads: the front end's look at an automatic array's
+                // slot for the clause (`private(w)` of `real :: w(n)`).
+                && (!matches!(inst.kind, InstKind::Load { .. })
+                    || inst.result.is_some_and(|x| read.contains(&x)))
+        })
+    };
     let mut add: Vec<(DataClauseKind, VarRef)> = Vec::new();
     let mut firstprivate: Vec<VarRef> = Vec::new();
     let mut private: Vec<VarRef> = Vec::new();
@@ -1231,6 +1256,13 @@ fn implicit_clauses(m: &mut Module, body: &mut Body, c: Inst, shared: &mut Split
             let mut clauses = std::mem::take(&mut dir_mut(body, c).clauses);
             name_slots_for_held_addresses(m, body, &[v], &mut clauses);
             dir_mut(body, c).clauses = clauses;
+            done.insert(v);
+            continue;
+        }
+        // An automatic array or explicit-shape dummy that only loops' `private` clauses use
+        // (a work array of run-time length): each loop makes its own copy from the bounds
+        // alone, so nothing is copied in or out (decision 92).
+        if indirect.is_some() && !named.contains(&v) && only_loop_private(body, v) {
             done.insert(v);
             continue;
         }
@@ -1363,7 +1395,9 @@ fn implicit_clauses(m: &mut Module, body: &mut Body, c: Inst, shared: &mut Split
                 }) => Some(*ty),
                 _ => None,
             };
-            if let Some(elem) = vla_elem.filter(|_| !named.contains(&v)) {
+            if let Some(elem) =
+                vla_elem.filter(|_| !named.contains(&v) && !only_loop_private(body, v))
+            {
                 // §2.6.2: a variable-length array is an aggregate: copy (present under
                 // default(present), the enclosing clause's attribute when one names it), of
                 // its whole run-time extent (`alloca T, n`: n elements, acc-outline). Rows of
@@ -1458,19 +1492,8 @@ fn implicit_clauses(m: &mut Module, body: &mut Body, c: Inst, shared: &mut Split
             continue;
         }
         // Only used inside loops that privatize it: nothing to do here (acc-privatize).
-        if let Some(regions) = loop_private.get(&v) {
-            let outside = region_insts_deep(body, r).into_iter().any(|i| {
-                body.inst(i).kind.operands().contains(&v)
-                    && !regions.iter().any(|&lr| {
-                        body.inst(i)
-                            .block
-                            .is_some_and(|b| block_in_region(body, b, lr))
-                    })
-                    && !is_loop(body, i)
-            });
-            if !outside {
-                continue;
-            }
+        if only_loop_private(body, v) {
+            continue;
         }
         if local_to_region(body, v, r) && !enclosing.contains_key(&v) {
             local.push((v, ty));

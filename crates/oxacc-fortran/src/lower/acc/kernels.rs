@@ -39,15 +39,19 @@ impl FnLower<'_, '_, '_> {
         // last assignment is the one defining it (`where (z < 3) z = 0`).
         let last = assigned.len().saturating_sub(1);
         let masks_fixed = branches.iter().filter_map(|(m, _)| m.as_ref()).all(|m| {
-            assigned
-                .iter()
-                .enumerate()
-                .all(|(j, l)| !reads(m, l) || (j == last && aligned_only(m, l)))
+            assigned.iter().enumerate().all(|(j, l)| {
+                !reads(m, l) || (j == last && aligned_only(m, l, &|x| self.is_pointer_component(x)))
+            })
         });
         let elementwise = branches
             .iter()
             .flat_map(|(_, body)| body.iter())
-            .all(|(l, r)| l.rank > 0 && (r.rank == 0 || !reads(r, l) || aligned_only(r, l)));
+            .all(|(l, r)| {
+                l.rank > 0
+                    && (r.rank == 0
+                        || !reads(r, l)
+                        || aligned_only(r, l, &|x| self.is_pointer_component(x)))
+            });
         if !masks_fixed || !elementwise {
             return false;
         }
@@ -110,7 +114,7 @@ impl FnLower<'_, '_, '_> {
             l.rank == 0
                 && r.rank == 0
                 && !subscripts_read(l)
-                && (!reads(r, l) || aligned_only(r, l))
+                && (!reads(r, l) || aligned_only(r, l, &|x| self.is_pointer_component(x)))
         });
         if !mask_fixed || !elementwise {
             return false;
