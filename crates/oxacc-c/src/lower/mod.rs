@@ -168,6 +168,18 @@ impl Ctx<'_> {
                 });
             }
         }
+        // OpenMP `declare target` functions are OpenACC `routine seq` ones to the device
+        // pipeline: a definition is exported to the device image and a declaration is
+        // resolved when the images of the program's files are linked (5.0 §2.12.7).
+        for name in &self.omp.declare_target_fns {
+            if let Some(&f) = self.funcs.get(name) {
+                m.func_mut(f).routine.get_or_insert(oxacc_oir::Routine {
+                    level: oxacc_oir::RoutineLevel::Seq,
+                    bind: None,
+                    nohost: false,
+                });
+            }
+        }
         for (&d, &kind) in &self.acc.declared_globals {
             let Some(g) = self.global_of(m, d) else {
                 continue;
