@@ -4,6 +4,12 @@
 ! `reduction(+:)` and a `reduction(max:)` on one loop, `target update from` of the results,
 ! `omp_lib` for `omp_get_wtime` and `omp_get_num_devices` (timing printed only as a check).
 ! expect-exit: 0
+! expect-stdout:
+! | total     -8.601378735
+! | biggest    0.400000000
+! | y  -0.32274996 -0.39497653 -0.37899774
+! | host sum   -8.601378735
+! | sane T T
 module field_m
   implicit none
   integer, parameter :: n = 2000

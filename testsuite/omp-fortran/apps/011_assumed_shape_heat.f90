@@ -4,6 +4,12 @@
 ! the host and sent with `target update to` of an array section, one row brought back mid-run
 ! with `target update from`, `omp_get_wtime` timing.
 ! expect-exit: 0
+! expect-stdout:
+! | mid-run column 15:   0.903849  0.025689  0.435446
+! | residual   1.536547E-03
+! | total     236.102590
+! | host total     236.102590
+! | sane T
 module heat_kernels
   implicit none
 contains

@@ -5,6 +5,11 @@
 ! `reduction(+:)` into a component-free local, `target update from` of one field.
 ! expect-from: flang-22 (gfortran 12 refuses structure components with allocatable components in map clauses: "List item with allocatable components is not permitted")
 ! expect-exit: 0
+! expect-stdout:
+! | mass    2914.71168057
+! | work     2.62781409    2.09182116
+! | energy     2.11393044    2.13097990
+! | sum    2117.62074848
 module mesh_m
   implicit none
   type mesh_t

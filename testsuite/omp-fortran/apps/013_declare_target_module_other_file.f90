@@ -5,6 +5,10 @@
 ! step's sound speed), with the arrays mapped by `target data` in the caller.
 ! link-with-acc: helpers/ompapps_eos_m.f90
 ! expect-exit: 0
+! expect-stdout:
+! | sum p    4760.31000000
+! | cmax     1.8114220933
+! | p   1.13850000  3.18750000  0.68000000
 module hydro_m
   use ompapps_eos_m
   implicit none

@@ -5,6 +5,11 @@
 ! `nowait` and joined with `taskwait`, `omp_get_wtime` timing; the solution compared with the
 ! exact one.
 ! expect-exit: 0
+! expect-stdout:
+! | converged in at most n iterations: T
+! | solution matches: T
+! | x(n/2)   0.999708
+! | sane T
 module cg_m
   use omp_lib
   implicit none

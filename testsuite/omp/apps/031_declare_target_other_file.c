@@ -5,6 +5,11 @@
 // filled on the host and sent with `target update` in the other file.
 // args: -fopenmp
 // link-with-acc: helpers/ompapps_physics.c
+// expect-exit: 0
+// expect-stdout:
+// | flux checksum 1.625000
+// | poly sum 1421.428500000
+// | host poly sum 1421.428500000
 #include <stdio.h>
 #include <stdlib.h>
 #include "helpers/ompapps_physics.h"

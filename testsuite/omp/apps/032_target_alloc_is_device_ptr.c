@@ -4,6 +4,11 @@
 // parallel for` loops (an axpy and a dot product with `reduction(+:)`), `omp_target_free`
 // releases; timing with `omp_get_wtime`.
 // args: -fopenmp
+// expect-exit: 0
+// expect-stdout:
+// | dot 774988.750000 check 774988.750000
+// | y[0..4] 1.000 2.500 4.000 5.500 7.000
+// | timing sane 1
 #include <stdio.h>
 #include <stdlib.h>
 #include <omp.h>

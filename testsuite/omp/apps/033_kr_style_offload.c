@@ -4,6 +4,11 @@
 // `declare target` array, `target teams distribute parallel for` with `map(tofrom:)` of a
 // section of a parameter.
 // args: -fopenmp -std=gnu89 -w
+// expect-exit: 0
+// expect-stdout:
+// | total 504.000000 positive 392
+// | b[4..7] 0.5000 1.5000 2.0500 2.1500 edge -1.0
+// | timing sane 1
 #include <stdio.h>
 #include <stdlib.h>
 #ifdef _OPENMP

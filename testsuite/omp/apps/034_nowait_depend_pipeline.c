@@ -4,6 +4,10 @@
 // scalar), with `target enter data`/`target update from(...) depend(...)` nowait and a final
 // `taskwait`; inside a `parallel`/`single` as codes that create the tasks from one thread do.
 // args: -fopenmp
+// expect-exit: 0
+// expect-stdout:
+// | scaled sums 36840.0 9216.0
+// | sum 23028.00 host 23028.00 c[7] 9.25
 #include <stdio.h>
 #include <stdlib.h>
 #include <omp.h>

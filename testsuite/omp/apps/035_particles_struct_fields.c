@@ -4,6 +4,11 @@
 // particles with `reduction(+:)` of the kinetic energy and `reduction(max:)` of the speed, and
 // `target data` around the time loop with the fields mapped once.
 // args: -fopenmp
+// expect-exit: 0
+// expect-stdout:
+// | energy 161.977692240 vmax 0.841522067
+// | x[0] -0.265936530 x[1999] -0.143572929
+// | timing sane 1
 #include <stdio.h>
 #include <stdlib.h>
 #include <math.h>

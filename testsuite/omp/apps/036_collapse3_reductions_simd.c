@@ -3,6 +3,11 @@
 // `reduction(max:)` and `reduction(min:)` on the same loop, an inner `simd` loop under a
 // `collapse(2)` distribute (a pencil per iteration), functions taking `restrict` pointers.
 // args: -fopenmp
+// expect-exit: 0
+// expect-stdout:
+// | f: sum 0.0000 max 5.0000 min -5.0000
+// | g: sum 11.0000 max 4.7500 min -4.7500
+// | g[1,2,3] 0.0000
 #include <stdio.h>
 #include <stdlib.h>
 #include <omp.h>
