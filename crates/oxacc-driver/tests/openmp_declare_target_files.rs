@@ -62,3 +62,44 @@ double host_only(double x) {{ return unused_here(x); }}
     }
     assert!(!ptx.contains("host_only"), "{ptx}");
 }
+
+/// Fortran: an external procedure declared by an interface body with `!$omp declare target`
+/// (or `!$acc routine seq`) in it is called on the device, its device version the one the
+/// defining file exports (before: the interface body's directive was not read, and the region
+/// ran on the host).
+#[test]
+fn an_interface_body_with_declare_target_is_called_on_the_device() {
+    for (flag, directive, construct) in [
+        (
+            "-fopenmp",
+            "!$omp declare target",
+            "!$omp target teams distribute parallel do map(tofrom: x)",
+        ),
+        ("-fopenacc", "!$acc routine seq", "!$acc parallel loop copy(x)"),
+    ] {
+        let src = format!(
+            "subroutine work(x, n)
+  integer :: n, i
+  real(8) :: x(n)
+  interface
+    real(8) function sq(v)
+      {directive}
+      real(8), intent(in) :: v
+    end function
+  end interface
+  {construct}
+  do i = 1, n
+    x(i) = sq(x(i))
+  end do
+end subroutine
+"
+        );
+        let (ptx, stderr) = compile_ptx("dtfiles", "iface", "f90", &src, &[flag, "-O2"]);
+        assert!(!stderr.contains("warning"), "{flag}: {stderr}");
+        assert!(
+            ptx.lines()
+                .any(|l| l.starts_with(".extern .func") && l.trim_end().ends_with("sq_")),
+            "{flag}: sq_ is an external device function:\n{ptx}"
+        );
+    }
+}
