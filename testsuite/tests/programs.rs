@@ -233,10 +233,9 @@ fn omp_trials(compiler: &Arc<Result<OsString, String>>, work_root: &Path) -> Vec
         // Device constructs (`omp/target/`, and the applications of other folders that
         // offload) run on the host back end in each OpenACC runtime configuration, as the
         // OpenACC programs do.
-        let offloads = std::fs::read_to_string(&program)
-            .is_ok_and(|t| t.contains("#pragma omp target"));
-        let configs: Vec<(&str, &[(&str, &str)])> = if rel.starts_with("omp/target/") || offloads
-        {
+        let offloads =
+            std::fs::read_to_string(&program).is_ok_and(|t| t.contains("#pragma omp target"));
+        let configs: Vec<(&str, &[(&str, &str)])> = if rel.starts_with("omp/target/") || offloads {
             ACC_CONFIGS.to_vec()
         } else {
             vec![("", &[])]

@@ -75,7 +75,11 @@ fn an_interface_body_with_declare_target_is_called_on_the_device() {
             "!$omp declare target",
             "!$omp target teams distribute parallel do map(tofrom: x)",
         ),
-        ("-fopenacc", "!$acc routine seq", "!$acc parallel loop copy(x)"),
+        (
+            "-fopenacc",
+            "!$acc routine seq",
+            "!$acc parallel loop copy(x)",
+        ),
     ] {
         let src = format!(
             "subroutine work(x, n)

@@ -6,6 +6,10 @@
 ! checks.
 ! link-with-acc: helpers/ompapps_kernels_ext.f90
 ! expect-exit: 0
+! expect-stdout:
+! | total    86.8304777764
+! | peak     10.0000000000
+! | u   0.6412435536  0.6205582776  0.0227286414
 subroutine smooth(n, u, v, k)
   implicit none
   integer, intent(in) :: n, k
