@@ -3,8 +3,9 @@
 // map(to: v[0:1]) map(alloc: v->data[0:n])` (the member pointer attached to the device copy of
 // the structure), whose destructor undoes it, and kernels that use `v->data[i]` in `target
 // teams loop` and `target teams distribute parallel for` regions with only the structure
-// pointer mapped; `omp_target_is_present` checks, `if(target: ...)` small-size host fallback (`map(alloc:)` of present structures, as
-// codes for gcc 12 write what 5.1 spells `map(present, alloc:)`).
+// pointer mapped; `omp_target_is_present` checks, `if(target: ...)` small-size host
+// fallback (`map(alloc:)` of present structures, as codes for gcc 12 write what 5.1 spells
+// `map(present, alloc:)`).
 // args: -fopenmp
 // expect-exit: 0
 // expect-stdout:
