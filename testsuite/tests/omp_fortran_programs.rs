@@ -4,8 +4,9 @@
 //! and each build runs with `OMP_NUM_THREADS` 1, 3 and 4 ([`THREADS`]); its stdout and exit
 //! status must be the expected ones (the programs print nothing that depends on the number of
 //! threads). One test per program, level and thread count:
-//! `omp-fortran/loops/001_parallel_do::O2::t3`; programs under `target/` run in the two
-//! host-memory configurations instead ([`DEVICE`]). The runner itself is `fortran_suite`,
+//! `omp-fortran/loops/001_parallel_do::O2::t3`; programs under `target/`, and the others
+//! with target constructs (`apps/`), run in the two host-memory configurations instead
+//! ([`DEVICE`]). The runner itself is `fortran_suite`,
 //! shared with the OpenACC suite.
 
 mod fortran_suite;
@@ -36,11 +37,21 @@ const DEVICE: [Config; 2] = [
 ];
 
 fn configs(program: &str) -> &'static [Config] {
-    if program.starts_with("target/") {
+    if program.starts_with("target/") || offloads(program) {
         &DEVICE
     } else {
         &THREADS
     }
+}
+
+/// Whether an application program outside `target/` (`apps/010_…`) has target constructs:
+/// it runs in the device configurations too, so that a missing `target update` shows.
+fn offloads(program: &str) -> bool {
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("omp-fortran");
+    ["f90", "F90", "f", "F"].iter().any(|ext| {
+        std::fs::read_to_string(dir.join(format!("{program}.{ext}")))
+            .is_ok_and(|t| t.to_ascii_lowercase().contains("!$omp target"))
+    })
 }
 
 static SUITE: Suite = Suite {

@@ -230,9 +230,12 @@ fn omp_trials(compiler: &Arc<Result<OsString, String>>, work_root: &Path) -> Vec
             .unwrap_or(&program)
             .with_extension("");
         let rel = format!("omp/{}", rel.to_string_lossy().replace('\\', "/"));
-        // Device constructs (`omp/target/`) run on the host back end in each OpenACC runtime
-        // configuration, as the OpenACC programs do.
-        let configs: Vec<(&str, &[(&str, &str)])> = if rel.starts_with("omp/target/") {
+        // Device constructs (`omp/target/`, and the applications of other folders that
+        // offload) run on the host back end in each OpenACC runtime configuration, as the
+        // OpenACC programs do.
+        let offloads =
+            std::fs::read_to_string(&program).is_ok_and(|t| t.contains("#pragma omp target"));
+        let configs: Vec<(&str, &[(&str, &str)])> = if rel.starts_with("omp/target/") || offloads {
             ACC_CONFIGS.to_vec()
         } else {
             vec![("", &[])]

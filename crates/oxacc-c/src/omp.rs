@@ -34,6 +34,11 @@ pub struct OmpInfo {
     /// Calls of a function with `declare variant`s (5.0 §2.3.5) whose callee the context
     /// changes.
     pub variant_calls: HashMap<ExprId, OmpVariantCall>,
+    /// Functions named in a `declare target` directive or declared in such a region (5.0
+    /// §2.12.7): their parallel regions run as a team of one thread (`sema/omp_target.rs`),
+    /// and each gets a device version, exported when defined with external linkage, called
+    /// across translation units when only declared (`lower/mod.rs`).
+    pub declare_target_fns: std::collections::HashSet<SmolStr>,
 }
 
 /// The function a call runs in each version of the code around it: `host` where the code

@@ -103,6 +103,7 @@ fn lower_unit(unit: &TypedUnit, sm: &SourceMap, diags: &mut DiagnosticsEngine) -
             }
         }
     }
+    cx.omp_declare_target_routines(&mut m);
     // Code after `return`, `break` and `goto` was lowered into blocks nothing reaches.
     // The pass cannot fail (it only drops blocks).
     let mut dead = oxacc_oir::pass::DeadBlocks;
@@ -179,6 +180,23 @@ impl Ctx<'_> {
 }
 
 impl Ctx<'_> {
+    /// OpenMP `declare target` functions are OpenACC `routine seq` ones to the device
+    /// pipeline: a definition is exported to the device image and a declaration is resolved
+    /// when the images of the program's files are linked (5.0 §2.12.7). Set after the bodies
+    /// are lowered: their parallel regions are teams of one thread (`omp_fn_team`), lowered
+    /// as in a function without `routine`.
+    fn omp_declare_target_routines(&mut self, m: &mut Module) {
+        for name in &self.omp.declare_target_fns {
+            if let Some(&f) = self.funcs.get(name) {
+                m.func_mut(f).routine.get_or_insert(oxacc_oir::Routine {
+                    level: oxacc_oir::RoutineLevel::Seq,
+                    bind: None,
+                    nohost: false,
+                });
+            }
+        }
+    }
+
     /// Reports an error in a program the front end accepted (one gcc also rejects when it
     /// generates code, e.g. `impossible constraint in 'asm'`).
     pub(crate) fn error(&mut self, span: Span, msg: &str) {

@@ -81,9 +81,6 @@ pub(crate) struct OmpState {
     pub device: Vec<oxacc_offload::omp_device::Region>,
     /// Open `declare target` regions (their file-scope variables get device copies).
     pub declare_target_depth: u32,
-    /// Functions named in a `declare target` directive or declared in such a region
-    /// (their parallel regions run as a team of one thread: `omp_target.rs`).
-    pub declare_target_fns: HashSet<SmolStr>,
     /// The statements of the parallel regions of target regions around the statement being
     /// checked, innermost last.
     pub thread_bodies: Vec<crate::ast::StmtId>,

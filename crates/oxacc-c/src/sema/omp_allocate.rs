@@ -44,7 +44,7 @@ impl Sema<'_> {
             || self
                 .func
                 .as_ref()
-                .is_some_and(|f| self.omp.declare_target_fns.contains(&f.name));
+                .is_some_and(|f| self.omp.info.declare_target_fns.contains(&f.name));
         let mut vars = Vec::new();
         for &r in items {
             let at = args_range_span(toks, r, span);

@@ -353,7 +353,7 @@ impl Sema<'_> {
                 || self
                     .func
                     .as_ref()
-                    .is_some_and(|f| self.omp.declare_target_fns.contains(&f.name)))
+                    .is_some_and(|f| self.omp.info.declare_target_fns.contains(&f.name)))
     }
 
     /// The OpenMP directives anywhere inside statement `b` (those that parse).
@@ -725,7 +725,7 @@ impl Sema<'_> {
             return;
         };
         if self.types.is_function(self.ast[d].ty) {
-            self.omp.declare_target_fns.insert(name);
+            self.omp.info.declare_target_fns.insert(name);
             return;
         }
         if self.ast[d].storage != crate::ast::StorageDuration::Static {
@@ -749,7 +749,7 @@ impl Sema<'_> {
         for &d in &g.decls {
             if self.types.is_function(self.ast[d].ty) {
                 if let Some(n) = self.ast[d].name().cloned() {
-                    self.omp.declare_target_fns.insert(n);
+                    self.omp.info.declare_target_fns.insert(n);
                 }
                 continue;
             }

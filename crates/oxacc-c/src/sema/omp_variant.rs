@@ -191,7 +191,7 @@ impl Sema<'_> {
             || self
                 .func
                 .as_ref()
-                .is_some_and(|f| self.omp.declare_target_fns.contains(&f.name));
+                .is_some_and(|f| self.omp.info.declare_target_fns.contains(&f.name));
         let ctx = if in_device { device } else { host };
         let chosen = match omp_context::metadirective(when, *default, &ctx) {
             Ok(c) => c,

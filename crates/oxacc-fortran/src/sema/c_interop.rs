@@ -103,16 +103,8 @@ impl Sema<'_> {
                     return None;
                 };
                 let v = self.expr(x)?;
-                let ok = match &v.kind {
-                    ExprKind::Var(id) | ExprKind::Index { array: id, .. } => {
-                        self.prog.targets.contains(id)
-                    }
-                    ExprKind::Component { base, .. } => {
-                        matches!(base.kind, ExprKind::Var(id) if self.prog.targets.contains(&id))
-                    }
-                    _ => false,
-                };
-                if !ok {
+                // §18.2.3.6: a pointer or a target (`c_loc(s%p)` of a pointer component too).
+                if !self.is_target_expr(&v) {
                     self.error(
                         x.span,
                         "Argument X at (1) to C_LOC shall have either the POINTER or the TARGET attribute",

@@ -107,6 +107,10 @@ impl Sema<'_> {
         self.cur_proc = Some(p);
         let owner = self.proc(p).link_name.clone();
         self.declare_spec(unit, scope, Some(p), &owner);
+        // `!$acc routine` / `!$omp declare target` in the body: calls from device code go
+        // to the device version the defining file exports (OpenACC 3.3 §2.15.1, OpenMP 5.0
+        // §2.12.7).
+        self.routine_directives(unit);
         self.cur_scope = saved_scope;
         self.cur_proc = saved_proc;
         Some(p)

@@ -288,29 +288,37 @@ impl<'a> Sema<'a> {
     /// (OpenMP 4.5 §2.10.6) in their specification part, which the module file keeps, so that
     /// this file's device code calls their device versions.
     fn imported_routines(&mut self, bodies: &[PendingBody<'_>]) {
-        use oxacc_directives::omp::OmpDirectiveKind as K;
         let (saved_scope, saved_proc) = (self.cur_scope, self.cur_proc);
         for b in bodies {
             self.cur_scope = b.scope;
             self.cur_proc = Some(b.proc);
-            for st in &b.unit.body {
-                match &st.kind {
-                    ast::StmtKind::AccDirective(d)
-                        if d.kind == oxacc_directives::DirectiveKind::Routine =>
-                    {
-                        self.acc_directive(d);
-                    }
-                    ast::StmtKind::OmpDirective(d)
-                        if d.kind == K::DeclareTarget && d.list.is_empty() =>
-                    {
-                        self.omp_declare_target_unlisted(d);
-                    }
-                    _ => {}
-                }
-            }
+            self.routine_directives(b.unit);
         }
         self.cur_scope = saved_scope;
         self.cur_proc = saved_proc;
+    }
+
+    /// The `!$acc routine` and list-less `!$omp declare target` directives of the
+    /// specification part of `unit`, the procedure `cur_proc` (a module file's procedure, or
+    /// an interface body's external procedure, `interface.rs`): the procedure is a device
+    /// routine defined elsewhere, whose device version this file's device code calls.
+    pub(crate) fn routine_directives(&mut self, unit: &ast::ProgramUnit) {
+        use oxacc_directives::omp::OmpDirectiveKind as K;
+        for st in &unit.body {
+            match &st.kind {
+                ast::StmtKind::AccDirective(d)
+                    if d.kind == oxacc_directives::DirectiveKind::Routine =>
+                {
+                    self.acc_directive(d);
+                }
+                ast::StmtKind::OmpDirective(d)
+                    if d.kind == K::DeclareTarget && d.list.is_empty() =>
+                {
+                    self.omp_declare_target_unlisted(d);
+                }
+                _ => {}
+            }
+        }
     }
 
     pub(crate) fn error(&mut self, span: Span, message: impl Into<String>) {

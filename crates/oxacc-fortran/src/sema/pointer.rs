@@ -271,12 +271,25 @@ impl Sema<'_> {
     /// Whether `e` may be a pointer target (§10.2.2.2 C1027): a pointer, or a variable with
     /// the TARGET attribute, or a part of one (a component of a structure reached through a
     /// pointer is a target too).
-    fn is_target_expr(&self, e: &Expr) -> bool {
+    pub(super) fn is_target_expr(&self, e: &Expr) -> bool {
         if self.is_pointer_expr(e) {
             return true;
         }
         match &e.kind {
             ExprKind::Var(id) | ExprKind::Index { array: id, .. } => self.prog.targets.contains(id),
+            // An element or section of a pointer component (`q => s%p(11:20)`) is part of
+            // the pointer's target, whatever `s` is.
+            ExprKind::Component {
+                base,
+                index,
+                subscripts,
+            } if !subscripts.is_empty()
+                && base.rank == 0
+                && matches!(base.ty, super::types::Type::Derived(t)
+                    if self.prog.types[t as usize].components[*index].pointer) =>
+            {
+                true
+            }
             ExprKind::Component { base, .. } | ExprKind::Substring { base, .. } => {
                 self.is_target_expr(base)
             }

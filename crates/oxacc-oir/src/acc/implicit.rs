@@ -1214,6 +1214,12 @@ fn implicit_clauses(m: &mut Module, body: &mut Body, c: Inst, shared: &mut Split
         })
     };
     let mut add: Vec<(DataClauseKind, VarRef)> = Vec::new();
+    // Aggregates a target construct maps implicitly: OpenMP maps, as if named in a `map`
+    // clause (5.0 §2.19.7), so a structure some of whose members an enclosing construct
+    // mapped becomes one object with them (runtime struct_storage.rs) instead of being
+    // "partly present": the restriction on partly present storage is for explicit maps
+    // only (5.0 §2.19.7.1).
+    let mut omp_maps: HashSet<Value> = HashSet::new();
     let mut firstprivate: Vec<VarRef> = Vec::new();
     let mut private: Vec<VarRef> = Vec::new();
     let mut done: HashSet<Value> = HashSet::new();
@@ -1637,6 +1643,9 @@ fn implicit_clauses(m: &mut Module, body: &mut Body, c: Inst, shared: &mut Split
                 continue;
             }
             let kind_of_whole = aggregate_kind(others, default_present);
+            if omp_scalars {
+                omp_maps.insert(v);
+            }
             add.push((kind_of_whole, whole));
             // The deep copy is for components no clause maps: with a clause naming one
             // (`present(s%a)` here or around), the others were left to the program too.
@@ -1735,6 +1744,8 @@ fn implicit_clauses(m: &mut Module, body: &mut Body, c: Inst, shared: &mut Split
             vec![DataModifier::EachElementIn]
         } else if inferred.contains(&v.var) {
             vec![DataModifier::Implicit]
+        } else if omp_maps.contains(&v.var) && v.bounds.is_empty() {
+            vec![DataModifier::OmpRefCount]
         } else {
             Vec::new()
         };
