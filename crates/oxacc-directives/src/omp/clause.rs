@@ -108,6 +108,11 @@ pub fn motion(
     };
     let mut modifiers = Vec::new();
     for m in split(tokens, prefix, ",")? {
+        // 5.0 §2.12.6: `mapper(mapper-identifier)` names the mapper the motion uses.
+        if let Some(id) = mapper_modifier(tokens, lang, m) {
+            modifiers.push(MapModifier::Mapper(id));
+            continue;
+        }
         let word = ident(tokens, m.start as usize).filter(|_| m.end == m.start + 1);
         match word {
             Some(w) if same_word(w, "present", lang) => modifiers.push(MapModifier::Present),
@@ -115,7 +120,7 @@ pub fn motion(
                 return Err(error(
                     m,
                     format!(
-                        "unknown motion modifier '{}' in '{name}' clause; expected present",
+                        "unknown motion modifier '{}' in '{name}' clause; expected present or mapper(…)",
                         spell(tokens, m)
                     ),
                 ))
@@ -132,6 +137,17 @@ pub fn motion(
         map_type: Some(map_type),
         vars: var_list(tokens, name, rest)?,
     })
+}
+
+/// The identifier of a `mapper(id)` modifier spelled as all of `m`.
+fn mapper_modifier(tokens: &[DirToken], lang: Lang, m: TokRange) -> Option<TokRange> {
+    let (start, end) = (m.start as usize, m.end as usize);
+    let word = ident(tokens, start)?;
+    (same_word(word, "mapper", lang)
+        && end >= start + 4
+        && is_punct(tokens, start + 1, "(")
+        && is_punct(tokens, end - 1, ")"))
+    .then(|| range(start + 2, end - 1))
 }
 
 /// `update(in|out|inout|mutexinoutset)` of `depobj` (5.0 §2.17.10.1): a `depend` with no
