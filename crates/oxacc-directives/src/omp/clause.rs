@@ -78,6 +78,34 @@ pub fn one(tokens: &[DirToken], clause: &str, inside: TokRange) -> Result<TokRan
     }
 }
 
+/// `num_teams(lower-bound: upper-bound)` (5.1 §2.7): a league of at least `lower` and at most
+/// `upper` teams. Making `upper` teams meets both, so the clause keeps the upper bound; bounds
+/// written as integer literals are checked here (5.1: `lower` positive, at most `upper`).
+pub fn num_teams_bounds(tokens: &[DirToken], inside: TokRange) -> Result<OmpClauseArgs> {
+    let Some(colon) = top_colon(tokens, inside) else {
+        return Ok(OmpClauseArgs::Expr(one(tokens, "num_teams", inside)?));
+    };
+    let lower = range(inside.start as usize, colon);
+    let upper = range(colon + 1, inside.end as usize);
+    if lower.start == lower.end || upper.start == upper.end {
+        return Err(error(inside, "expected 'num_teams(lower-bound: upper-bound)'"));
+    }
+    let upper = one(tokens, "num_teams", upper)?;
+    let literal = |r: TokRange| match r.slice(tokens) {
+        [t] if t.kind == TokKind::Int => t.text.trim_end_matches(['u', 'U', 'l', 'L']).parse::<u64>().ok(),
+        _ => None,
+    };
+    if let (Some(lo), Some(hi)) = (literal(lower), literal(upper)) {
+        if lo == 0 || lo > hi {
+            return Err(error(
+                inside,
+                "OpenMP 5.1 §2.7: the lower bound of num_teams must be positive and at most the upper bound",
+            ));
+        }
+    }
+    Ok(OmpClauseArgs::Expr(upper))
+}
+
 /// A variable list (no modifiers).
 pub fn var_list(tokens: &[DirToken], clause: &str, inside: TokRange) -> Result<Vec<TokRange>> {
     if let Some(colon) = top_colon(tokens, inside) {
