@@ -194,7 +194,12 @@ impl FnLower<'_, '_, '_> {
         let (mine, inner): (Vec<OmpClause>, Vec<OmpClause>) = clauses
             .iter()
             .cloned()
-            .partition(|cl| !(splits && omp_host::worksharing_side(cl.kind)));
+            .partition(|cl| {
+                // `reduction(task, …)` (5.0 §2.19.5.4) stays the parallel region's, whose end
+                // completes the tasks reducing into its copies.
+                let region_reduction = matches!(cl.args, OmpArgs::Reduction { task: true, .. });
+                !(splits && omp_host::worksharing_side(cl.kind)) || region_reduction
+            });
         let saved_vars = self.vars.clone();
         let mut implicit = Vec::new();
         for &id in &o.implicit_private {
@@ -508,7 +513,7 @@ impl FnLower<'_, '_, '_> {
                     Some(clause) => clause,
                     None => continue,
                 },
-                (OmpArgs::Reduction { op, vars }, _) => {
+                (OmpArgs::Reduction { op, vars, .. }, _) => {
                     omp_host::reduction_clauses(self, *op, vars, AccVar::span, &mut out);
                     continue;
                 }

@@ -990,7 +990,7 @@ impl Sema<'_> {
                 }
                 OmpArgs::ConditionalVars(vars)
             }
-            a::OmpArgs::Reduction { op, vars } => {
+            a::OmpArgs::Reduction { op, vars, task } => {
                 let vars = self.omp_vars(vars, name)?;
                 for v in &vars {
                     let AccVar::Designator(e, n) = v else {
@@ -1019,7 +1019,11 @@ impl Sema<'_> {
                         return None;
                     }
                 }
-                OmpArgs::Reduction { op: *op, vars }
+                OmpArgs::Reduction {
+                    op: *op,
+                    vars,
+                    task: *task,
+                }
             }
             a::OmpArgs::UserReduction { id, vars } => {
                 let vars = self.omp_vars(vars, name)?;
