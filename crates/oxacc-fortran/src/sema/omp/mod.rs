@@ -442,7 +442,10 @@ impl Sema<'_> {
         let thread_region = d
             .kind
             .construct()
-            .is_some_and(|c| c.single() == Some(oxacc_directives::omp::Leaf::Parallel))
+            .is_some_and(|c| {
+                c.single() == Some(oxacc_directives::omp::Leaf::Parallel)
+                    || oxacc_offload::omp_device::parallel_master(c)
+            })
             && self.acc_state.frames.last().is_some_and(|f| {
                 matches!(
                     f.kind,
