@@ -1,7 +1,8 @@
 // Task reductions in target regions (OpenMP 5.0 §2.19.5.4–§2.19.5.6): `target parallel
-// reduction(task, +: sum)` whose primary thread makes `in_reduction` tasks, and a `declare
-// target` function with `taskgroup task_reduction(+: r)` around `in_reduction` tasks that a
-// `target parallel` region's `single` calls (OpenMP_VV test_task_in_reduction_device and
+// reduction(task, +: sum)` whose primary thread makes `in_reduction` tasks, or a
+// `taskloop in_reduction` (the encountering thread's loop), and a `declare target` function
+// with `taskgroup task_reduction(+: r)` around `in_reduction` tasks that a `target parallel`
+// region's `single` calls (OpenMP_VV test_task_in_reduction_device and
 // test_taskgroup_task_reduction_device's patterns). A task in a target region runs at once
 // in the thread that makes it; its `in_reduction` copy is combined into the item as it
 // ends. Before, the `task` modifier stopped the compilation, and an `in_reduction` task's
@@ -13,6 +14,7 @@
 // | dot 716876800 ok 1
 // | list 8256 ok 1
 // | max 1023 ok 1
+// | taskloop 523776 ok 1
 #include <omp.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -66,6 +68,18 @@ static int biggest(const int *y, int n) {
   return m;
 }
 
+static long loop_sum(const int *y, int n) {
+  long s = 0;
+#pragma omp target parallel reduction(task, +: s) map(to: y[0:n]) map(tofrom: s)
+  {
+#pragma omp master
+#pragma omp taskloop in_reduction(+: s) grainsize(64)
+    for (int i = 0; i < n; i++)
+      s += y[i];
+  }
+  return s;
+}
+
 int main(void) {
   int *y = malloc(N * sizeof(int)), *z = malloc(N * sizeof(int));
   long expected = 0;
@@ -92,6 +106,8 @@ int main(void) {
     y[i] = (i * 37) % N;
   int m = biggest(y, N);
   printf("max %d ok %d\n", m, m == N - 1);
+  long ts = loop_sum(y, N);
+  printf("taskloop %ld ok %d\n", ts, ts == (long)N * (N - 1) / 2);
   while (root) {
     node *t = root->next;
     free(root);

@@ -317,6 +317,17 @@ pub(super) fn translate_clause(
                 },
             ))
         }
+        // 5.0 §2.19.5.6 on a `taskloop` of a target region: its tasks all run at once in the
+        // encountering thread, in order (the loop as written), so they reduce into the item as
+        // that thread sees it (its copy of a `reduction(task, …)` of the parallel region).
+        (
+            OmpClauseArgs::Reduction {
+                modifier: None,
+                id: ReductionId::Op(_),
+                ..
+            },
+            CK::InReduction,
+        ) if has_leaf(d, Leaf::Taskloop) && kind == DK::Loop => Ok(Vec::new()),
         (
             OmpClauseArgs::Reduction {
                 id: ReductionId::User(n),
