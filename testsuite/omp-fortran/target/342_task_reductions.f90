@@ -5,6 +5,9 @@
 ! copy is combined into the item as it ends). Before, the `parallel do` sum lost every
 ! task's part (the modifier was dropped and the reduction went to the `do`), and the target
 ! region's task copy was never combined (0).
+! expect-from: hand (flang-22 refuses the `task` modifier ("only allowed with PARALLEL or worksharing
+! directive"); the lines are gfortran
+! -fopenmp -foffload=disable's, the same with 1, 3 and 4 threads)
 ! expect-exit: 0
 ! expect-stdout:
 ! | host 5000050000 big 94

@@ -4,6 +4,8 @@
 ! `reduction`, in a subroutine taking assumed-shape arrays (OpenMP_VV
 ! test_parallel_master_taskloop_device's pattern). Before, "'!$omp parallel master
 ! taskloop' inside a target region is not supported yet".
+! expect-from: hand (flang-22: "not yet implemented: Composite TASKLOOP SIMD"; the lines are gfortran
+! -fopenmp -foffload=disable's, the same with 1, 3 and 4 threads)
 ! expect-exit: 0
 ! expect-stdout:
 ! | axpy T sum 716877824
