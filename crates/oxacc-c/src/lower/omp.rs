@@ -151,10 +151,8 @@ impl FnCx<'_, '_> {
             c.body,
             OmpBody::For | OmpBody::Sections | OmpBody::Distribute { .. }
         );
-        let (mine, inner): (Vec<OmpClause>, Vec<OmpClause>) = clauses
-            .iter()
-            .cloned()
-            .partition(|cl| {
+        let (mine, inner): (Vec<OmpClause>, Vec<OmpClause>) =
+            clauses.iter().cloned().partition(|cl| {
                 let region_reduction = c.task_reduction && cl.kind == CK::Reduction;
                 !(splits && omp_host::worksharing_side(cl.kind)) || region_reduction
             });

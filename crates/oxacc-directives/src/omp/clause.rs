@@ -88,11 +88,18 @@ pub fn num_teams_bounds(tokens: &[DirToken], inside: TokRange) -> Result<OmpClau
     let lower = range(inside.start as usize, colon);
     let upper = range(colon + 1, inside.end as usize);
     if lower.start == lower.end || upper.start == upper.end {
-        return Err(error(inside, "expected 'num_teams(lower-bound: upper-bound)'"));
+        return Err(error(
+            inside,
+            "expected 'num_teams(lower-bound: upper-bound)'",
+        ));
     }
     let upper = one(tokens, "num_teams", upper)?;
     let literal = |r: TokRange| match r.slice(tokens) {
-        [t] if t.kind == TokKind::Int => t.text.trim_end_matches(['u', 'U', 'l', 'L']).parse::<u64>().ok(),
+        [t] if t.kind == TokKind::Int => t
+            .text
+            .trim_end_matches(['u', 'U', 'l', 'L'])
+            .parse::<u64>()
+            .ok(),
         _ => None,
     };
     if let (Some(lo), Some(hi)) = (literal(lower), literal(upper)) {

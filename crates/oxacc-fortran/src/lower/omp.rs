@@ -204,10 +204,8 @@ impl FnLower<'_, '_, '_> {
             || c.has(Leaf::Sections)
             || c.has(Leaf::Workshare)
             || c.has(Leaf::Distribute);
-        let (mine, inner): (Vec<OmpClause>, Vec<OmpClause>) = clauses
-            .iter()
-            .cloned()
-            .partition(|cl| {
+        let (mine, inner): (Vec<OmpClause>, Vec<OmpClause>) =
+            clauses.iter().cloned().partition(|cl| {
                 // `reduction(task, …)` (5.0 §2.19.5.4) stays the parallel region's, whose end
                 // completes the tasks reducing into its copies.
                 let region_reduction = matches!(cl.args, OmpArgs::Reduction { task: true, .. });

@@ -278,13 +278,13 @@ pub(super) fn translate_clause(
             || (*modifier == Some(ReductionModifier::Task) && has_leaf(d, Leaf::Parallel)) =>
         {
             one(clause(
-            AK::Reduction,
-            c,
-            ClauseArgs::Reduction {
-                // Fortran's `.eqv.`/`.neqv.` (4.5 §2.15.3.6) are OpenACC's too (§2.5.15).
-                op: crate::omp_host::reduction_op(*op),
-                vars: vs.clone(),
-            },
+                AK::Reduction,
+                c,
+                ClauseArgs::Reduction {
+                    // Fortran's `.eqv.`/`.neqv.` (4.5 §2.15.3.6) are OpenACC's too (§2.5.15).
+                    op: crate::omp_host::reduction_op(*op),
+                    vars: vs.clone(),
+                },
             ))
         }
         // 5.0 §2.19.5.6: the target task's copy of an `in_reduction` item starts at the
