@@ -159,6 +159,10 @@ pub struct OmpConstruct {
     /// Variables a `task` references whose data-sharing attribute is implicitly
     /// `firstprivate` (§2.15.1.1: not shared in the enclosing context).
     pub implicit_firstprivate: Vec<DeclId>,
+    /// `reduction(task, …)` on a combined `parallel for`/`parallel sections` (5.0
+    /// §2.19.5.4): the reduction belongs to the parallel region, whose end completes the
+    /// tasks reducing into its copies.
+    pub task_reduction: bool,
 }
 
 impl OmpConstruct {

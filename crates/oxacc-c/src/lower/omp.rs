@@ -151,10 +151,11 @@ impl FnCx<'_, '_> {
             c.body,
             OmpBody::For | OmpBody::Sections | OmpBody::Distribute { .. }
         );
-        let (mine, inner): (Vec<OmpClause>, Vec<OmpClause>) = clauses
-            .iter()
-            .cloned()
-            .partition(|cl| !(splits && omp_host::worksharing_side(cl.kind)));
+        let (mine, inner): (Vec<OmpClause>, Vec<OmpClause>) =
+            clauses.iter().cloned().partition(|cl| {
+                let region_reduction = c.task_reduction && cl.kind == CK::Reduction;
+                !(splits && omp_host::worksharing_side(cl.kind)) || region_reduction
+            });
         self.omp_fork(OmpOp::Parallel, c, &mine, |f| match c.body {
             OmpBody::Plain => {
                 if let Some(b) = body {

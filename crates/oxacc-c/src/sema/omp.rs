@@ -374,6 +374,7 @@ impl Sema<'_> {
             atomic: None,
             seq_cst: false,
             implicit_firstprivate: Vec::new(),
+            task_reduction: false,
         };
         self.omp_clauses(&parsed, &toks, span, &mut c);
         self.omp_doacross_directive(&c, name_span);
@@ -745,11 +746,14 @@ impl Sema<'_> {
                 ) => {
                     // `task` on `parallel` (5.0 §2.19.5.4): the region's tasks with
                     // `in_reduction` reduce into the thread's copy, which oxacc-oir's
-                    // omp-lower combines after a barrier that completes them.
+                    // omp-lower combines after a barrier that completes them. On a combined
+                    // `parallel for`/`parallel sections` the reduction stays the parallel
+                    // region's (the worksharing construct shares its copies).
                     let task_modifier = matches!(modifier, Some(ReductionModifier::Task))
                         && kind == CK::Reduction
                         && c.parallel
-                        && c.body == OmpBody::Plain;
+                        && matches!(c.body, OmpBody::Plain | OmpBody::For | OmpBody::Sections);
+                    c.task_reduction |= task_modifier;
                     if matches!(
                         modifier,
                         Some(ReductionModifier::Inscan | ReductionModifier::Task)

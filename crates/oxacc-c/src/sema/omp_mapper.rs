@@ -167,6 +167,63 @@ impl Sema<'_> {
         let mut added: Vec<Token> = Vec::new();
         for c in &parsed.clauses {
             match (&c.args, c.kind) {
+                // A motion of `target update` (5.0 §2.12.6): `to(list)`, or with modifiers
+                // (`present`, `mapper(id)`: a map-shaped clause) `to(mapper(id): list)`.
+                (
+                    OmpClauseArgs::Vars(vars) | OmpClauseArgs::Map { vars, .. },
+                    OmpClauseKind::To | OmpClauseKind::From,
+                ) if update => {
+                    let to = c.kind == OmpClauseKind::To;
+                    let explicit = match &c.args {
+                        OmpClauseArgs::Map { modifiers, .. } => {
+                            modifiers.iter().find_map(|m| match m {
+                                MapModifier::Mapper(r) => Some(*r),
+                                _ => None,
+                            })
+                        }
+                        _ => None,
+                    };
+                    let id: SmolStr = explicit
+                        .and_then(|r| item(r).first().map(|t| t.text.clone()))
+                        .unwrap_or_else(|| "default".into());
+                    let mut kept = Vec::new();
+                    let mut expanded = false;
+                    for &v in vars {
+                        let it = item(v);
+                        match self.omp_mapper_of(&it, &id) {
+                            Some((m, elements)) => {
+                                expanded = true;
+                                let motion = if to { MapType::To } else { MapType::From };
+                                let at = range_span(&toks, v, self.ast[d].span);
+                                self.omp_expand(
+                                    &m,
+                                    &it,
+                                    elements,
+                                    at,
+                                    |mt| omp_mapper::moves(to, mt).then_some(motion),
+                                    Emit::Motion,
+                                    &mut added,
+                                );
+                            }
+                            None if id != "default" => {
+                                let at = range_span(&toks, v, self.ast[d].span);
+                                self.omp_error_note(
+                                    at,
+                                    format!("no mapper '{id}' for the type of this list item"),
+                                    format!("{SPEC}: a mapper modifier names a mapper declared for the list item's type"),
+                                );
+                            }
+                            None => kept.push(it),
+                        }
+                    }
+                    if expanded || explicit.is_some() {
+                        drop.push(c.span);
+                        let motion = if to { MapType::To } else { MapType::From };
+                        for it in kept {
+                            push_motion(&mut added, &toks[0], motion, &it);
+                        }
+                    }
+                }
                 (
                     OmpClauseArgs::Map {
                         modifiers,
@@ -220,38 +277,6 @@ impl Sema<'_> {
                         drop.push(c.span);
                         for it in kept {
                             push_map(&mut added, &toks[0], Some(ty), always, &it);
-                        }
-                    }
-                }
-                (OmpClauseArgs::Vars(vars), OmpClauseKind::To | OmpClauseKind::From) if update => {
-                    let to = c.kind == OmpClauseKind::To;
-                    let mut kept = Vec::new();
-                    let mut expanded = false;
-                    for &v in vars {
-                        let it = item(v);
-                        match self.omp_mapper_of(&it, "default") {
-                            Some((m, elements)) => {
-                                expanded = true;
-                                let motion = if to { MapType::To } else { MapType::From };
-                                let at = range_span(&toks, v, self.ast[d].span);
-                                self.omp_expand(
-                                    &m,
-                                    &it,
-                                    elements,
-                                    at,
-                                    |mt| omp_mapper::moves(to, mt).then_some(motion),
-                                    Emit::Motion,
-                                    &mut added,
-                                );
-                            }
-                            None => kept.push(it),
-                        }
-                    }
-                    if expanded {
-                        drop.push(c.span);
-                        let motion = if to { MapType::To } else { MapType::From };
-                        for it in kept {
-                            push_motion(&mut added, &toks[0], motion, &it);
                         }
                     }
                 }

@@ -78,6 +78,41 @@ pub fn one(tokens: &[DirToken], clause: &str, inside: TokRange) -> Result<TokRan
     }
 }
 
+/// `num_teams(lower-bound: upper-bound)` (5.1 §2.7): a league of at least `lower` and at most
+/// `upper` teams. Making `upper` teams meets both, so the clause keeps the upper bound; bounds
+/// written as integer literals are checked here (5.1: `lower` positive, at most `upper`).
+pub fn num_teams_bounds(tokens: &[DirToken], inside: TokRange) -> Result<OmpClauseArgs> {
+    let Some(colon) = top_colon(tokens, inside) else {
+        return Ok(OmpClauseArgs::Expr(one(tokens, "num_teams", inside)?));
+    };
+    let lower = range(inside.start as usize, colon);
+    let upper = range(colon + 1, inside.end as usize);
+    if lower.start == lower.end || upper.start == upper.end {
+        return Err(error(
+            inside,
+            "expected 'num_teams(lower-bound: upper-bound)'",
+        ));
+    }
+    let upper = one(tokens, "num_teams", upper)?;
+    let literal = |r: TokRange| match r.slice(tokens) {
+        [t] if t.kind == TokKind::Int => t
+            .text
+            .trim_end_matches(['u', 'U', 'l', 'L'])
+            .parse::<u64>()
+            .ok(),
+        _ => None,
+    };
+    if let (Some(lo), Some(hi)) = (literal(lower), literal(upper)) {
+        if lo == 0 || lo > hi {
+            return Err(error(
+                inside,
+                "OpenMP 5.1 §2.7: the lower bound of num_teams must be positive and at most the upper bound",
+            ));
+        }
+    }
+    Ok(OmpClauseArgs::Expr(upper))
+}
+
 /// A variable list (no modifiers).
 pub fn var_list(tokens: &[DirToken], clause: &str, inside: TokRange) -> Result<Vec<TokRange>> {
     if let Some(colon) = top_colon(tokens, inside) {
@@ -108,6 +143,11 @@ pub fn motion(
     };
     let mut modifiers = Vec::new();
     for m in split(tokens, prefix, ",")? {
+        // 5.0 §2.12.6: `mapper(mapper-identifier)` names the mapper the motion uses.
+        if let Some(id) = mapper_modifier(tokens, lang, m) {
+            modifiers.push(MapModifier::Mapper(id));
+            continue;
+        }
         let word = ident(tokens, m.start as usize).filter(|_| m.end == m.start + 1);
         match word {
             Some(w) if same_word(w, "present", lang) => modifiers.push(MapModifier::Present),
@@ -115,7 +155,7 @@ pub fn motion(
                 return Err(error(
                     m,
                     format!(
-                        "unknown motion modifier '{}' in '{name}' clause; expected present",
+                        "unknown motion modifier '{}' in '{name}' clause; expected present or mapper(…)",
                         spell(tokens, m)
                     ),
                 ))
@@ -132,6 +172,17 @@ pub fn motion(
         map_type: Some(map_type),
         vars: var_list(tokens, name, rest)?,
     })
+}
+
+/// The identifier of a `mapper(id)` modifier spelled as all of `m`.
+fn mapper_modifier(tokens: &[DirToken], lang: Lang, m: TokRange) -> Option<TokRange> {
+    let (start, end) = (m.start as usize, m.end as usize);
+    let word = ident(tokens, start)?;
+    (same_word(word, "mapper", lang)
+        && end >= start + 4
+        && is_punct(tokens, start + 1, "(")
+        && is_punct(tokens, end - 1, ")"))
+    .then(|| range(start + 2, end - 1))
 }
 
 /// `update(in|out|inout|mutexinoutset)` of `depobj` (5.0 §2.17.10.1): a `depend` with no

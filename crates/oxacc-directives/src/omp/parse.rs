@@ -485,6 +485,11 @@ fn clauses(
                     format!("expected '(' after '{spelled}'"),
                 ))
             }
+            (Shape::Expr, Some(inside))
+                if ckind == OmpClauseKind::NumTeams && top_colon(tokens, inside).is_some() =>
+            {
+                clause::num_teams_bounds(tokens, inside)?
+            }
             (Shape::Expr | Shape::OptionalExpr, Some(inside)) => {
                 OmpClauseArgs::Expr(clause::one(tokens, &spelled, inside)?)
             }

@@ -665,7 +665,7 @@ fn parse_errors() {
             target private(a: b)
               => error 4..5 `:`: unexpected ':' in 'private' clause; it takes a plain list
             target update to(always: a)
-              => error 4..5 `always`: unknown motion modifier 'always' in 'to' clause; expected present
+              => error 4..5 `always`: unknown motion modifier 'always' in 'to' clause; expected present or mapper(…)
             distribute dist_schedule(dynamic)
               => error 3..4 `dynamic`: unknown dist_schedule kind 'dynamic'; expected static
             loop bind(gang)

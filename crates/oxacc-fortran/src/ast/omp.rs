@@ -94,6 +94,8 @@ pub enum OmpArgs {
     Reduction {
         op: OmpReductionOp,
         vars: Vec<AccObject>,
+        /// The `task` modifier (5.0 §2.19.5.4).
+        task: bool,
     },
     /// `reduction(id: list)` naming a `declare reduction` (4.5 §2.16), `id` in lower case.
     UserReduction {

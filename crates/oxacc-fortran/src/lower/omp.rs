@@ -76,8 +76,12 @@ impl FnLower<'_, '_, '_> {
             K::TargetUpdate | K::TargetEnterData | K::TargetExitData => self.omp_device_bracket(o),
             K::Allocate => self.omp_allocate(o),
             K::Allocators => self.omp_allocate_next(o),
-            K::Construct(c) if c.single() == Some(Leaf::Parallel) && self.acc.in_compute() => {
-                self.omp_thread_region(o)
+            K::Construct(c)
+                if (c.single() == Some(Leaf::Parallel)
+                    || oxacc_offload::omp_device::parallel_master(c))
+                    && self.acc.in_compute() =>
+            {
+                self.omp_thread_region(o, oxacc_offload::omp_device::parallel_master(c))
             }
             K::Construct(c) if c.leaves().next() == Some(Leaf::Teams) => self.omp_league(o, c),
             K::Construct(c) if c.has(Leaf::Parallel) => self.omp_parallel(o, c, &o.clauses),
@@ -112,7 +116,9 @@ impl FnLower<'_, '_, '_> {
     /// target region): every thread of the team runs it, one iteration each of the team's
     /// thread loop (`oxacc_offload::lower::thread_region`, as C's); its `private` variables
     /// and the DO variables of its loops (§2.15.1.1) are each thread's.
-    fn omp_thread_region(&mut self, o: &OmpStmt) {
+    /// `parallel master [taskloop [simd]]` (`master`, 5.0 §2.13.1, §2.13.4): thread 0 runs
+    /// the statement (the taskloop's loop as written, its tasks run at once, 4.5 §2.9.2).
+    fn omp_thread_region(&mut self, o: &OmpStmt, master: bool) {
         let saved_vars = self.vars.clone();
         let mut privates = Vec::new();
         for &id in &o.implicit_private {
@@ -135,7 +141,14 @@ impl FnLower<'_, '_, '_> {
         Host::set_span(self, o.span);
         oxacc_offload::lower::thread_region(self, o.span, privates, &bounds, |f, t, team| {
             f.acc.omp_threads.push((t, team));
-            f.acc_in_loop_region(&o.body);
+            if master {
+                let sync = oxacc_offload::omp_team_sync::TeamSync::Master;
+                oxacc_offload::omp_team_sync::lower(f, sync, Some((t, team)), o.span, |f| {
+                    f.acc_in_loop_region(&o.body)
+                });
+            } else {
+                f.acc_in_loop_region(&o.body);
+            }
             f.acc.omp_threads.pop();
         });
         self.vars = saved_vars;
@@ -217,10 +230,13 @@ impl FnLower<'_, '_, '_> {
             || c.has(Leaf::Sections)
             || c.has(Leaf::Workshare)
             || c.has(Leaf::Distribute);
-        let (mine, inner): (Vec<OmpClause>, Vec<OmpClause>) = clauses
-            .iter()
-            .cloned()
-            .partition(|cl| !(splits && omp_host::worksharing_side(cl.kind)));
+        let (mine, inner): (Vec<OmpClause>, Vec<OmpClause>) =
+            clauses.iter().cloned().partition(|cl| {
+                // `reduction(task, …)` (5.0 §2.19.5.4) stays the parallel region's, whose end
+                // completes the tasks reducing into its copies.
+                let region_reduction = matches!(cl.args, OmpArgs::Reduction { task: true, .. });
+                !(splits && omp_host::worksharing_side(cl.kind)) || region_reduction
+            });
         let saved_vars = self.vars.clone();
         let mut implicit = Vec::new();
         for &id in &o.implicit_private {
@@ -534,7 +550,7 @@ impl FnLower<'_, '_, '_> {
                     Some(clause) => clause,
                     None => continue,
                 },
-                (OmpArgs::Reduction { op, vars }, _) => {
+                (OmpArgs::Reduction { op, vars, .. }, _) => {
                     omp_host::reduction_clauses(self, *op, vars, AccVar::span, &mut out);
                     continue;
                 }

@@ -426,10 +426,12 @@ pub(super) fn directive(
             OmpClauseArgs::Reduction {
                 id: oxacc_directives::omp::ReductionId::Op(op),
                 vars,
+                modifier,
                 ..
             } => OmpArgs::Reduction {
                 op: *op,
                 vars: cx.objects(vars)?,
+                task: *modifier == Some(oxacc_directives::omp::ReductionModifier::Task),
             },
             OmpClauseArgs::Reduction {
                 id: oxacc_directives::omp::ReductionId::User(id),

@@ -3,7 +3,8 @@
 
 use oxacc_directives::omp::{
     DataSharing, IfModifier, Leaf, MapModifier, MapType, OmpClause, OmpClauseArgs,
-    OmpClauseKind as CK, OmpDirective, OmpDirectiveKind, ReductionId, UsesAllocator,
+    OmpClauseKind as CK, OmpDirective, OmpDirectiveKind, ReductionId, ReductionModifier,
+    UsesAllocator,
 };
 use oxacc_directives::{
     AtomicKind, Clause, ClauseArgs, ClauseKind as AK, Directive, DirectiveArgs,
@@ -260,23 +261,32 @@ pub(super) fn translate_clause(
             }
             one(clause(AK::If, c, ClauseArgs::Expr(*condition)))
         }
+        // 5.0 §2.19.5.4: with the `task` modifier on a parallel construct the region's
+        // tasks with `in_reduction` reduce into it too. A task in a target region runs at
+        // once in the thread that makes it (decision 66), so its `in_reduction` item is that
+        // thread's copy of the parallel reduction, which the construct combines as without
+        // the modifier.
         (
             OmpClauseArgs::Reduction {
-                modifier: None,
+                modifier,
                 id: ReductionId::Op(op),
                 vars: vs,
                 ..
             },
             CK::Reduction,
-        ) => one(clause(
-            AK::Reduction,
-            c,
-            ClauseArgs::Reduction {
-                // Fortran's `.eqv.`/`.neqv.` (4.5 §2.15.3.6) are OpenACC's too (§2.5.15).
-                op: crate::omp_host::reduction_op(*op),
-                vars: vs.clone(),
-            },
-        )),
+        ) if modifier.is_none()
+            || (*modifier == Some(ReductionModifier::Task) && has_leaf(d, Leaf::Parallel)) =>
+        {
+            one(clause(
+                AK::Reduction,
+                c,
+                ClauseArgs::Reduction {
+                    // Fortran's `.eqv.`/`.neqv.` (4.5 §2.15.3.6) are OpenACC's too (§2.5.15).
+                    op: crate::omp_host::reduction_op(*op),
+                    vars: vs.clone(),
+                },
+            ))
+        }
         // 5.0 §2.19.5.6: the target task's copy of an `in_reduction` item starts at the
         // operator's identity and is combined into the item as the task ends; the target
         // task runs at once (`nowait` aside, below), so that is the compute construct's own
@@ -307,6 +317,17 @@ pub(super) fn translate_clause(
                 },
             ))
         }
+        // 5.0 §2.19.5.6 on a `taskloop` of a target region: its tasks all run at once in the
+        // encountering thread, in order (the loop as written), so they reduce into the item as
+        // that thread sees it (its copy of a `reduction(task, …)` of the parallel region).
+        (
+            OmpClauseArgs::Reduction {
+                modifier: None,
+                id: ReductionId::Op(_),
+                ..
+            },
+            CK::InReduction,
+        ) if has_leaf(d, Leaf::Taskloop) && kind == DK::Loop => Ok(Vec::new()),
         (
             OmpClauseArgs::Reduction {
                 id: ReductionId::User(n),

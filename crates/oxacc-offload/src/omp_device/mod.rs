@@ -388,12 +388,22 @@ pub fn target_body_is_parallel_region(first: Option<&OmpDirective>) -> bool {
 }
 
 /// Whether `d` is the combined `parallel master` (5.0 §2.13.1): a parallel region whose
-/// statement thread 0 of the team runs, the others doing nothing.
+/// statement thread 0 of the team runs, the others doing nothing; `parallel master
+/// taskloop [simd]` (5.0 §2.13.4) too, whose loop thread 0 runs as written (the tasks of a
+/// taskloop may all run at once in the encountering thread, 4.5 §2.9.2).
 pub fn is_parallel_master(d: &OmpDirective) -> bool {
-    let OK::Construct(c) = d.kind else {
-        return false;
-    };
-    c.leaves().eq([Leaf::Parallel, Leaf::Master])
+    matches!(d.kind, OK::Construct(c) if parallel_master(c))
+}
+
+/// The leaves of [`is_parallel_master`]'s constructs.
+pub fn parallel_master(c: oxacc_directives::omp::Construct) -> bool {
+    let leaves: Vec<Leaf> = c.leaves().collect();
+    matches!(
+        leaves.as_slice(),
+        [Leaf::Parallel, Leaf::Master]
+            | [Leaf::Parallel, Leaf::Master, Leaf::Taskloop]
+            | [Leaf::Parallel, Leaf::Master, Leaf::Taskloop, Leaf::Simd]
+    )
 }
 
 /// The OpenACC form of a device directive at `region`, with where an error is. `body` is the

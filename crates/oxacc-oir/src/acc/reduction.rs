@@ -354,6 +354,20 @@ pub(crate) fn native_rmw(m: &Module, op: ReductionOp, ty: TypeId) -> Option<RmwO
     }
 }
 
+/// `v = v op copy` for a scalar (or whole-array) reduction variable `v` whose private copy is
+/// `copy`, in atomic steps as [`combine_into`] makes them: a copy combined while other threads
+/// may combine theirs (an included task's `in_reduction` copy, omp/included.rs).
+pub(crate) fn atomic_combine(
+    ed: &mut Ed,
+    op: ReductionOp,
+    v: &VarRef,
+    copy: Value,
+) -> Result<(), String> {
+    let e = elems(ed.m, v, op)?;
+    combine_into(ed, op, &e, v.var, copy);
+    Ok(())
+}
+
 /// `dst = dst op src` for every unit: relaxed atomic read-modify-writes, element by element and
 /// part by part, where the parts' type has one (on the GPU, instructions that the gangs run
 /// concurrently); else, for a unit of one integer, float or double part (`*` and the logical

@@ -13,7 +13,8 @@
 //! device as any other (no libomp call, which the device does not have).
 
 use super::lower::{inline_region, open_site, privatize, substitute};
-use crate::acc::{ancestors, dir};
+use crate::acc::reduction::atomic_combine;
+use crate::acc::{ancestors, dir, new_block_after};
 use crate::directive::DirectiveKind;
 use crate::entity::Inst;
 use crate::inst::InstKind;
@@ -28,7 +29,10 @@ pub(super) fn in_device_region(body: &Body, op: Inst) -> bool {
 }
 
 /// `omp.task` run at once in the encountering thread, with its own private and firstprivate
-/// copies.
+/// copies. An `in_reduction` copy (5.0 §2.19.5.6: at the operator's identity) is combined
+/// into the item as the task ends, atomically: tasks of other threads may reduce into the
+/// same item (a `taskgroup task_reduction` variable shared by a team), and a parallel
+/// reduction's copy (`reduction(task, …)`, §2.19.5.4) is the item in the thread's code.
 pub(super) fn task(m: &mut Module, body: &mut Body, op: Inst) {
     let d = dir(body, op).clone();
     let Some(r) = d.region else {
@@ -37,7 +41,19 @@ pub(super) fn task(m: &mut Module, body: &mut Body, op: Inst) {
     let (mut ed, cont) = open_site(m, body, op);
     let p = privatize(&mut ed, &d.clauses);
     substitute(ed.b, r, &p);
-    inline_region(&mut ed, r, cont);
+    if p.reductions.is_empty() {
+        inline_region(&mut ed, r, cont);
+        return;
+    }
+    let end = new_block_after(ed.b, ed.blk);
+    inline_region(&mut ed, r, end);
+    ed.at_end(end);
+    for (rop, v, copy) in &p.reductions {
+        // The copy's type was checked when it was made (privatize); a unit without an
+        // atomic form is combined under the module lock.
+        let _ = atomic_combine(&mut ed, *rop, v, *copy);
+    }
+    ed.br(cont, &[]);
 }
 
 /// `omp.taskgroup`: its statement (the tasks in it have completed when they return).

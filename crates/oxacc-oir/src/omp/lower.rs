@@ -210,7 +210,7 @@ pub(super) fn inline_region(ed: &mut Ed, r: Region, to: Block) {
 /// and the reductions to combine at the end.
 pub(super) struct Privates {
     pub(super) replace: Vec<(Value, Value)>,
-    reductions: Vec<(ReductionOp, VarRef, Value)>,
+    pub(super) reductions: Vec<(ReductionOp, VarRef, Value)>,
     lastprivate: Vec<(VarRef, Value)>,
     /// `lastprivate(conditional:)` variables and their copies (omp/conditional.rs).
     conditional: Vec<(VarRef, Value)>,

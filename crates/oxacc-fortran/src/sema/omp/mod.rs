@@ -498,18 +498,17 @@ impl Sema<'_> {
         // region in `teams` or in a `target` region (`serial` when that region is one
         // thread, or `target parallel` with data-sharing clauses) stays an OpenMP construct (the parser's, lowered as the team's
         // thread loop); in the loop of a combined construct the parser did not see it.
-        let thread_region = d
-            .kind
-            .construct()
-            .is_some_and(|c| c.single() == Some(oxacc_directives::omp::Leaf::Parallel))
-            && self.acc_state.frames.last().is_some_and(|f| {
-                matches!(
-                    f.kind,
-                    oxacc_directives::DirectiveKind::Parallel
-                        | oxacc_directives::DirectiveKind::Serial
-                        | oxacc_directives::DirectiveKind::Loop
-                )
-            });
+        let thread_region = d.kind.construct().is_some_and(|c| {
+            c.single() == Some(oxacc_directives::omp::Leaf::Parallel)
+                || oxacc_offload::omp_device::parallel_master(c)
+        }) && self.acc_state.frames.last().is_some_and(|f| {
+            matches!(
+                f.kind,
+                oxacc_directives::DirectiveKind::Parallel
+                    | oxacc_directives::DirectiveKind::Serial
+                    | oxacc_directives::DirectiveKind::Loop
+            )
+        });
         let in_target = self
             .acc_state
             .frames
@@ -1050,7 +1049,7 @@ impl Sema<'_> {
                 }
                 OmpArgs::ConditionalVars(vars)
             }
-            a::OmpArgs::Reduction { op, vars } => {
+            a::OmpArgs::Reduction { op, vars, task } => {
                 let vars = self.omp_vars(vars, name)?;
                 for v in &vars {
                     let AccVar::Designator(e, n) = v else {
@@ -1079,7 +1078,11 @@ impl Sema<'_> {
                         return None;
                     }
                 }
-                OmpArgs::Reduction { op: *op, vars }
+                OmpArgs::Reduction {
+                    op: *op,
+                    vars,
+                    task: *task,
+                }
             }
             a::OmpArgs::UserReduction { id, vars } => {
                 let vars = self.omp_vars(vars, name)?;

@@ -106,6 +106,8 @@ pub enum OmpArgs {
     Reduction {
         op: OmpReductionOp,
         vars: Vec<AccVar>,
+        /// The `task` modifier (5.0 §2.19.5.4).
+        task: bool,
     },
     /// `reduction(id: list)` naming user-defined reductions (§2.16): per variable, its
     /// declaration's index in [`OmpProgram::udrs`].
