@@ -4,8 +4,8 @@
 ! caller). The rectangular nests run as one collapse(2) loop (the remarks); a triangular nest
 ! and a nest with a statement between its loops keep their two loops. Sizes take the GPU's
 ! tiled walk, partial tiles (300 x 77) and the flattened walk (rows of 50).
-! remark: loop at 26:5 and its inner loop at 28:7 run as one collapse(2) loop
-! remark: loop at 44:5 and its inner loop at 46:7 run as one collapse(2) loop
+! remark: loop at 36:5 and its inner loop at 38:7 run as one collapse(2) loop
+! remark: loop at 54:5 and its inner loop at 56:7 run as one collapse(2) loop
 ! expect-exit: 0
 ! expect-stdout:
 ! | update 300x77: rho   46200.000000 E   92400.000000 bad 0

@@ -3,10 +3,10 @@
 ! reductions on both loops (OpenACC 3.3 §2.9.11), a non-unit step, loops without level
 ! clauses. The rectangular nests run as one collapse(2) loop (the remarks); a `worker` inner
 ! loop and per-row sums (a statement between the loops) keep their two loops.
-! remark: loop at 80:5 and its inner loop at 82:7 run as one collapse(2) loop
-! remark: loop at 102:5 and its inner loop at 104:7 run as one collapse(2) loop
-! remark: loop at 116:5 and its inner loop at 118:7 run as one collapse(2) loop
-! remark: loop at 128:5 and its inner loop at 130:7 run as one collapse(2) loop
+! remark: loop at 88:5 and its inner loop at 90:7 run as one collapse(2) loop
+! remark: loop at 110:5 and its inner loop at 112:7 run as one collapse(2) loop
+! remark: loop at 124:5 and its inner loop at 126:7 run as one collapse(2) loop
+! remark: loop at 136:5 and its inner loop at 138:7 run as one collapse(2) loop
 ! expect-exit: 0
 ! expect-stdout:
 ! | flux:   71960.000000 bad 0

@@ -96,7 +96,7 @@ static void stencil(long nx, long ny, const double *a, double *b) {
 }
 
 static void step2(long nx, long ny, const double *a, double *b) {
-#pragma acc parallel loop gang
+#pragma acc parallel loop gang present(a[0:nx * ny], b[0:nx * ny])
     for (long j = 0; j < ny; j++)
 #pragma acc loop vector
         for (long i = 0; i < nx; i += 2)

@@ -15,8 +15,9 @@
 //! A nest qualifies when
 //! - it is a loop of a `parallel` or `kernels` construct (not OpenMP's: its teams keep their
 //!   shape) with no loop directive around it, and no clause of the construct fixes workers;
-//! - both loops are one-dimensional and their clauses are only `private`, `reduction` (the same
-//!   reductions on both, §2.9.11 asks for them on each loop of the nest), `independent`
+//! - both loops are one-dimensional and their clauses are only `private`, `reduction` of
+//!   scalars (the same reductions on both, §2.9.11 asks for them on each loop of the nest;
+//!   an array's keeps decision 73's path), `independent`
 //!   (required in `kernels`, where a loop is independent only when it says so or the
 //!   dependence test proves it), a plain `gang` on the outer and a plain `vector` on the
 //!   inner loop: no `seq`, `auto`, `worker`, `tile`, `collapse`, `device_type` or arguments;
@@ -67,7 +68,7 @@ impl Pass for CollapseNests {
                     {
                         continue;
                     }
-                    if let Some(nest) = qualifies(body, l, kind == ComputeKind::Kernels) {
+                    if let Some(nest) = qualifies(m, body, l, kind == ComputeKind::Kernels) {
                         let (outer, inner) = (body.inst(l).loc, body.inst(nest.inner).loc);
                         merge(body, &nest);
                         remark(
@@ -117,13 +118,36 @@ enum Role {
 }
 
 /// The reductions of loop `l` if its clauses allow the merge in `role`.
-fn clauses_allow(body: &Body, l: Inst, role: Role, kernels: bool) -> Option<Vec<(ReductionOp, Value)>> {
+fn clauses_allow(
+    m: &Module,
+    body: &Body,
+    l: Inst,
+    role: Role,
+    kernels: bool,
+) -> Option<Vec<(ReductionOp, Value)>> {
     let mut independent = false;
     let mut reductions = Vec::new();
     for c in &dir(body, l).clauses {
         match c {
             Clause::Private(_) => {}
-            Clause::Reduction(op, vs) => reductions.extend(vs.iter().map(|v| (*op, v.var))),
+            // Scalars only: an array's reduction over a gang loop and its vector loop has its
+            // own path (decision 73: the vector loop's copy is one block per gang).
+            Clause::Reduction(op, vs)
+                if vs.iter().all(|v| {
+                    v.bounds.is_empty()
+                        && matches!(
+                            m.types.kind(v.ty),
+                            TypeKind::Int(_)
+                                | TypeKind::F16
+                                | TypeKind::F32
+                                | TypeKind::F64
+                                | TypeKind::F80
+                                | TypeKind::F128
+                        )
+                }) =>
+            {
+                reductions.extend(vs.iter().map(|v| (*op, v.var)))
+            }
             Clause::Independent => independent = true,
             Clause::Gang {
                 num: None,
@@ -146,9 +170,9 @@ fn one_dim(body: &Body, l: Inst) -> Option<crate::directive::LoopDim> {
 
 /// Whether `l` is the outer loop of a nest that may run as one `collapse(2)` loop (the module
 /// documentation).
-fn qualifies(body: &Body, l: Inst, kernels: bool) -> Option<Nest> {
+fn qualifies(m: &Module, body: &Body, l: Inst, kernels: bool) -> Option<Nest> {
     one_dim(body, l)?;
-    let outer_red = clauses_allow(body, l, Role::Outer, kernels)?;
+    let outer_red = clauses_allow(m, body, l, Role::Outer, kernels)?;
     let r1 = region_of(body, l)?;
     let blocks = &body.region(r1).blocks;
     let e1 = blocks[0];
@@ -160,7 +184,7 @@ fn qualifies(body: &Body, l: Inst, kernels: bool) -> Option<Nest> {
         return None;
     }
     one_dim(body, inner)?;
-    let mut inner_red = clauses_allow(body, inner, Role::Inner, kernels)?;
+    let mut inner_red = clauses_allow(m, body, inner, Role::Inner, kernels)?;
     let mut outer_red = outer_red;
     outer_red.sort_by_key(|&(op, v)| (v, format!("{op:?}")));
     inner_red.sort_by_key(|&(op, v)| (v, format!("{op:?}")));
