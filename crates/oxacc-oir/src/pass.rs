@@ -94,6 +94,7 @@ pub trait Pass {
 pub const PASS_NAMES: &[&str] = &[
     "verify",
     "dead-blocks",
+    "acc-collapse-nests",
     "acc-fuse",
     "acc-implicit-data",
     "acc-privatize",
@@ -109,6 +110,7 @@ pub fn pass_by_name(name: &str) -> Result<Box<dyn Pass>, PassError> {
         "verify" => Ok(Box::new(Verify)),
         "dead-blocks" => Ok(Box::new(DeadBlocks)),
         "omp-lower" => Ok(Box::new(crate::omp::OmpLower)),
+        "acc-collapse-nests" => Ok(Box::new(crate::acc::nest::CollapseNests)),
         "acc-fuse" => Ok(Box::new(crate::acc::fusion::Fuse)),
         "acc-implicit-data" => Ok(Box::new(crate::acc::implicit::ImplicitData)),
         "acc-privatize" => Ok(Box::new(crate::acc::privatize::Privatize)),

@@ -18,6 +18,7 @@ mod induction;
 pub mod iteration_private;
 mod kernel_restrict;
 mod members;
+pub mod nest;
 mod omp_team;
 pub use omp_team::{TEAM_BARRIER, TEAM_BARRIER_PART};
 pub mod outline;
@@ -45,7 +46,7 @@ use crate::types::TypeKind;
 
 /// The OpenACC passes, in order, as a pipeline string for [`crate::PassManager::from_pipeline`].
 pub const ACC_PIPELINE: &str =
-    "acc-fuse,acc-implicit-data,acc-privatize,acc-reduction,acc-schedule,acc-private-atomics,acc-outline,acc-device";
+    "acc-collapse-nests,acc-fuse,acc-implicit-data,acc-privatize,acc-reduction,acc-schedule,acc-private-atomics,acc-outline,acc-device";
 
 /// Whether any function of `m` contains an `acc.*` operation (the driver runs
 /// [`ACC_PIPELINE`] only then), or a global carries `acc_declare`.
