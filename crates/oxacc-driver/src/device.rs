@@ -68,6 +68,7 @@ pub fn prepare_host_module<'m>(
             .ok()
             .and_then(|v| v.parse::<u32>().ok())
             .filter(|n| (32..=255).contains(n)),
+        wave_registers: wave_registers(std::env::var("OXACC_WAVE_MAXNREG").ok().as_deref()),
     };
     let ctx = oxacc_codegen::Context::create();
     let artifact = device::compile_nvptx(&ctx, module, &dopts).map_err(|e| e.to_string())?;
@@ -93,6 +94,21 @@ pub fn prepare_host_module<'m>(
 /// Why a compute region has no GPU code, at the region's kernel; in an OpenMP program at
 /// each call of a function without a device version (5.0 §2.12.7: functions a target region
 /// calls are device functions when this file defines them or a `declare target` names them).
+/// The register limit of reduction kernels (decision 88, docs/gpu.md): 64 unless
+/// `OXACC_WAVE_MAXNREG` says another (32 to 255) or `0` (none, ptxas's own choice).
+fn wave_registers(var: Option<&str>) -> Option<u32> {
+    match var.map(str::trim) {
+        Some("0") => None,
+        Some(v) => Some(
+            v.parse::<u32>()
+                .ok()
+                .filter(|n| (32..=255).contains(n))
+                .unwrap_or(64),
+        ),
+        None => Some(64),
+    }
+}
+
 fn host_only_warning(module: &Module, kernel: &str, missing: &[String], openmp: bool) -> String {
     let kf = module.func_by_name(kernel);
     let loc = kf.map(|f| module.func(f).loc).unwrap_or_default();

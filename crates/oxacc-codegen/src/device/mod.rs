@@ -135,6 +135,9 @@ pub struct DeviceOptions {
     /// `.maxnreg` of every kernel (`OXACC_MAXNREG=N`, an A/B experiment of decision 85: under
     /// a register limit ptxas schedules loads for latency, without one for few registers).
     pub max_registers: Option<u32>,
+    /// `.maxnreg` of the kernels of reductions across gangs (`schedule::limit_wave_reductions`,
+    /// decision 88; `OXACC_WAVE_MAXNREG`, default 64, 0 for none).
+    pub wave_registers: Option<u32>,
 }
 
 impl Default for DeviceOptions {
@@ -146,6 +149,7 @@ impl Default for DeviceOptions {
             group_loads: false,
             loads_past_stores: PastStores::Off,
             max_registers: None,
+            wave_registers: None,
         }
     }
 }
@@ -584,6 +588,17 @@ pub fn compile_nvptx<'ctx>(
     module
         .verify()
         .map_err(|e| CodegenError::Llvm(format!("generated device module does not verify: {e}")))?;
+    // Debugging: the device module before and after LLVM's pipeline (`OXACC_SAVE_DEVICE_IR=dir`).
+    let save_ir = |stage: &str| {
+        if let Some(dir) = std::env::var_os("OXACC_SAVE_DEVICE_IR") {
+            let stem = std::path::Path::new(m.name.as_str())
+                .file_name()
+                .map_or_else(|| "module".into(), |n| n.to_string_lossy().into_owned());
+            let path = std::path::Path::new(&dir).join(format!("{stem}.{stage}.ll"));
+            let _ = std::fs::write(path, module.print_to_string().to_string());
+        }
+    };
+    save_ir("before");
     let pbo = PassBuilderOptions::create();
     pbo.set_verify_each(cfg!(debug_assertions));
     // libdevice's `__nvvm_reflect` queries must be folded even at -O0, and unused library
@@ -598,10 +613,14 @@ pub fn compile_nvptx<'ctx>(
     if opts.group_loads {
         schedule::group_loads(&module, opts.loads_past_stores);
     }
+    if let Some(n) = opts.wave_registers {
+        schedule::limit_wave_reductions(&module, n);
+    }
     if let Some(n) = opts.max_registers {
         schedule::limit_registers(&module, n);
     }
     drop_unused_declarations(&module);
+    save_ir("after");
     Ok(DeviceArtifact {
         module,
         machine,

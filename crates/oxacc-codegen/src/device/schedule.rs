@@ -69,6 +69,49 @@ pub fn limit_registers(module: &Module<'_>, n: u32) {
     set_max_registers(module, n, |_| true);
 }
 
+/// `.maxnreg n` on the kernels of reductions across gangs (decision 88): a kernel that
+/// combines with warp shuffles and an atomic update of device memory. Such a region runs on
+/// one wave of resident blocks (decision 62; the runtime sizes the grid from the kernel's
+/// occupancy), each thread streaming many iterations of its counted, unrolled loop. Without a
+/// register limit ptxas keeps such a kernel at 32 registers and interleaves the unrolled
+/// loads with the dependent adds (sum: two `LDG.64` in flight per thread, CUDA 13 ptxas -O3);
+/// under a limit it schedules for latency and issues sixteen (61 registers, half the blocks
+/// per SM, the same grid-stride loop covering twice the iterations per thread). Other kernels
+/// keep ptxas's choice: a grid sized from the iterations loses occupancy, not only threads
+/// that would have waited (`.maxnreg 255` on every kernel: matmul 1.40×, stencil3d 1.14×).
+pub fn limit_wave_reductions(module: &Module<'_>, n: u32) {
+    set_max_registers(module, n, combines_across_gangs);
+}
+
+/// Whether kernel `fv` itself (not a callee) has both a warp shuffle and an atomic
+/// read-modify-write: OpenACC and OpenMP code cannot write a shuffle, so the pair is a
+/// reduction's combine (acc-reduction), whose gangs add their results atomically.
+fn combines_across_gangs(fv: &FunctionValue<'_>) -> bool {
+    let (mut shuffle, mut atomic) = (false, false);
+    for bb in fv.get_basic_blocks() {
+        let mut i = bb.get_first_instruction();
+        while let Some(inst) = i {
+            i = inst.get_next_instruction();
+            match inst.get_opcode() {
+                InstructionOpcode::AtomicRMW | InstructionOpcode::AtomicCmpXchg => atomic = true,
+                InstructionOpcode::Call => {
+                    let callee = inkwell::values::CallSiteValue::try_from(inst)
+                        .ok()
+                        .and_then(|c| c.get_called_fn_value());
+                    shuffle |= callee.is_some_and(|f| {
+                        f.get_name().to_bytes().starts_with(b"llvm.nvvm.shfl.sync.")
+                    });
+                }
+                _ => {}
+            }
+            if shuffle && atomic {
+                return true;
+            }
+        }
+    }
+    false
+}
+
 fn set_max_registers<'ctx>(
     module: &Module<'ctx>,
     n: u32,

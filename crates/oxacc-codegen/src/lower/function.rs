@@ -54,6 +54,11 @@ pub(super) struct FnCx<'a, 'b, 'ctx> {
     /// The slots of heap storage that `alloca`s of run-time size got from the target
     /// (`TargetLowering::dynamic_alloca`), freed before every return.
     pub(super) heap_slots: Vec<PointerValue<'ctx>>,
+    /// The function is a device entry point (`kernel`).
+    pub(super) kernel: bool,
+    /// The kernel calls a function with a loop that `unroll.rs` unrolls for latency (the
+    /// region's thread function, where its loops are), now `alwaysinline`.
+    pub(super) latency_callees: bool,
 }
 
 impl<'ctx> ModuleCx<'_, 'ctx> {
@@ -116,6 +121,8 @@ impl<'ctx> ModuleCx<'_, 'ctx> {
             jam_count: 0,
             jam_next: std::cell::Cell::new(false),
             heap_slots: Vec::new(),
+            kernel: data.device == Some(oir::DeviceKind::Kernel),
+            latency_callees: false,
         };
         if let Some(n) = fx.mc.target.long_latency_unroll() {
             if fx.mc.opts.opt_level != OptLevel::O0 {
@@ -131,6 +138,9 @@ impl<'ctx> ModuleCx<'_, 'ctx> {
                 fx.jam_latches = super::unroll::jam_latches(body);
                 fx.jam_count = n;
             }
+        }
+        if fx.kernel && fx.mc.target.aligned_kernel_copy().is_some() {
+            fx.latency_callees = fx.latency_callees();
         }
         fx.set_debug_loc(data.loc);
         fx.lower_body()
@@ -282,7 +292,133 @@ impl<'ctx> FnCx<'_, '_, 'ctx> {
             .entry_block()
             .ok_or_else(|| CodegenError::InvalidIr("no entry block".into()))?;
         let order = oir::dominance::live_blocks(body, entry);
-        for &b in &order {
+        self.lower_params(entry)?;
+        let aligned = self.aligned_copy_pointers(entry);
+        let Some((align, pointers)) = aligned else {
+            let first = self.lower_blocks(&order)?;
+            self.alloca_builder.build_unconditional_branch(first)?;
+            return self.release_heap_slots();
+        };
+        // Two copies of the body (decision 88): where every pointer parameter is `align`
+        // bytes aligned, one that LLVM is told so (an `align` assumption on each), so that
+        // the unrolled loop's loads of consecutive elements merge into vector loads
+        // (LoadStoreVectorizer); else the body as it is. The test is uniform over the
+        // grid, so barriers in either copy are reached by every thread of a block.
+        let ctx = self.ctx();
+        let i64t = ctx.i64_type();
+        let check = ctx.append_basic_block(self.fv, "aligned.check");
+        let fast = ctx.append_basic_block(self.fv, "aligned");
+        self.builder.position_at_end(check);
+        let mut bits = i64t.const_zero();
+        for &p in &pointers {
+            let v = self.builder.build_ptr_to_int(p, i64t, "")?;
+            bits = self.builder.build_or(bits, v, "")?;
+        }
+        let low = self
+            .builder
+            .build_and(bits, i64t.const_int(align - 1, false), "")?;
+        let ok = self.builder.build_int_compare(
+            inkwell::IntPredicate::EQ,
+            low,
+            i64t.const_zero(),
+            "",
+        )?;
+        self.builder.position_at_end(fast);
+        let assume = inkwell::intrinsics::Intrinsic::find("llvm.assume")
+            .and_then(|i| i.get_declaration(self.mc.module, &[]))
+            .ok_or_else(|| CodegenError::Llvm("no llvm.assume".into()))?;
+        let truth = ctx.bool_type().const_int(1, false);
+        for &p in &pointers {
+            let bundle = inkwell::values::OperandBundle::create(
+                "align",
+                &[p.into(), i64t.const_int(align, false).into()],
+            );
+            self.builder.build_direct_call_with_operand_bundles(
+                assume,
+                &[truth.into()],
+                &[bundle],
+                "",
+            )?;
+        }
+        let params = self.values.clone();
+        let first = self.lower_blocks(&order)?;
+        self.builder.position_at_end(fast);
+        self.builder.build_unconditional_branch(first)?;
+        self.values = params;
+        self.blocks.clear();
+        self.phis.clear();
+        let plain = self.lower_blocks(&order)?;
+        self.builder.position_at_end(check);
+        self.builder.build_conditional_branch(ok, fast, plain)?;
+        // Last: the copies' allocas went to this block.
+        self.alloca_builder.build_unconditional_branch(check)?;
+        self.release_heap_slots()
+    }
+
+    /// The pointer parameters of a kernel to copy for `TargetLowering::aligned_kernel_copy`, with
+    /// the alignment: only kernels with a loop that [`super::unroll`] unrolls for latency
+    /// (their loads of consecutive elements are what merges), and not where a parameter
+    /// needs conversion.
+    fn aligned_copy_pointers(&self, entry: Block) -> Option<(u64, Vec<PointerValue<'ctx>>)> {
+        let align = self.mc.target.aligned_kernel_copy()?;
+        if !self.kernel || (self.unroll_latches.is_empty() && !self.latency_callees) {
+            return None;
+        }
+        let pointers: Vec<PointerValue<'ctx>> = self
+            .body
+            .block(entry)
+            .params
+            .iter()
+            .filter_map(|p| match self.values.get(p) {
+                Some(BasicValueEnum::PointerValue(v)) => Some(*v),
+                _ => None,
+            })
+            .collect();
+        (!pointers.is_empty()).then_some((align, pointers))
+    }
+
+    /// Whether the kernel calls functions with loops that [`super::unroll`] unrolls for
+    /// latency; each such callee becomes `alwaysinline`, so that both copies of the kernel
+    /// (decision 88) get their own, and the aligned one's assumptions reach its loads.
+    fn latency_callees(&self) -> bool {
+        let body = self.body;
+        let Some(entry) = body.entry_block() else {
+            return false;
+        };
+        let mut found = false;
+        for b in oir::dominance::live_blocks(body, entry) {
+            for &i in &body.block(b).insts {
+                let oir::InstKind::Call { callee, .. } = &body.inst(i).kind else {
+                    continue;
+                };
+                let data = self.mc.m.func(*callee);
+                let Some(cb) = data.body.as_ref() else {
+                    continue;
+                };
+                if !super::unroll::long_latency_latches(cb).is_empty() {
+                    let fv = self.mc.funcs[callee.index()];
+                    let noinline =
+                        inkwell::attributes::Attribute::get_named_enum_kind_id("noinline");
+                    fv.remove_enum_attribute(inkwell::attributes::AttributeLoc::Function, noinline);
+                    let always =
+                        inkwell::attributes::Attribute::get_named_enum_kind_id("alwaysinline");
+                    fv.add_attribute(
+                        inkwell::attributes::AttributeLoc::Function,
+                        self.ctx().create_enum_attribute(always, 0),
+                    );
+                    found = true;
+                }
+            }
+        }
+        found
+    }
+
+    /// Creates the LLVM blocks of `order` (φs for their parameters) and lowers their
+    /// instructions; returns the entry block's.
+    fn lower_blocks(&mut self, order: &[Block]) -> Result<BasicBlock<'ctx>> {
+        let body = self.body;
+        let entry = order[0];
+        for &b in order {
             let bb = self.ctx().append_basic_block(self.fv, &format!("{b}"));
             self.blocks.insert(b, bb);
             if b != entry {
@@ -297,8 +433,7 @@ impl<'ctx> FnCx<'_, '_, 'ctx> {
                 self.phis.insert(b, phis);
             }
         }
-        self.lower_params(entry)?;
-        for &b in &order {
+        for &b in order {
             self.builder.position_at_end(self.blocks[&b]);
             for &i in &body.block(b).insts {
                 let data = body.inst(i);
@@ -308,9 +443,7 @@ impl<'ctx> FnCx<'_, '_, 'ctx> {
                 self.lower_inst(&data.kind, data.result)?;
             }
         }
-        self.alloca_builder
-            .build_unconditional_branch(self.blocks[&entry])?;
-        self.release_heap_slots()
+        Ok(self.blocks[&entry])
     }
 
     /// Frees the heap storage of the function's `alloca`s of run-time size before each of its

@@ -127,6 +127,14 @@ pub(crate) trait TargetLowering {
         None
     }
 
+    /// The alignment (bytes) for which a kernel with a loop that `long_latency_unroll` picks
+    /// gets a second copy of its body, taken when every pointer parameter is that aligned
+    /// (`lower::function`, decision 88): there the unrolled loop's loads of consecutive
+    /// elements can be one vector load.
+    fn aligned_kernel_copy(&self) -> Option<u64> {
+        None
+    }
+
     /// Whether an `atomicrmw` needs explicit fences for the release/acquire parts of its
     /// ordering (the back end lowering it as relaxed).
     fn fences_around_atomic_rmw(&self) -> bool;

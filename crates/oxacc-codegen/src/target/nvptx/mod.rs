@@ -141,6 +141,17 @@ impl TargetLowering for Nvptx {
         Some(n.unwrap_or(16))
     }
 
+    /// 16 bytes: the n-body loop's `x[j]`, …, `x[j + 3]` as one `ld.global.v4.f32` (CUDA's
+    /// n-body stages bodies as `float4`s: per 8 bodies 8 `LDS.128` against oxacc's 32 `LDG`,
+    /// 375 SASS instructions against 336, the measured 1.13×; docs/gpu.md). The loader
+    /// checks nothing about alignment, and a `present(x[1:n])` section may start anywhere:
+    /// hence the run-time check and the second copy. `OXACC_ALIGNED_COPY=0` (compile time)
+    /// leaves kernels one copy, for the A/B.
+    fn aligned_kernel_copy(&self) -> Option<u64> {
+        let off = std::env::var("OXACC_ALIGNED_COPY").is_ok_and(|v| v.trim() == "0");
+        (!off).then_some(16)
+    }
+
     /// NVPTX lowers `atomicrmw` as a relaxed `atom` whatever its ordering (seen with LLVM 22:
     /// a release `xchg` became a plain `atom.exch`, so a spin lock's unlock did not publish
     /// the critical section's stores).
