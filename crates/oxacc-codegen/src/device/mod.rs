@@ -136,7 +136,7 @@ pub struct DeviceOptions {
     /// a register limit ptxas schedules loads for latency, without one for few registers).
     pub max_registers: Option<u32>,
     /// `.maxnreg` of the kernels of reductions across gangs (`schedule::limit_wave_reductions`,
-    /// decision 88; `OXACC_WAVE_MAXNREG`, default 64, 0 for none).
+    /// decision 88; `OXACC_WAVE_MAXNREG`, opt-in: none by default).
     pub wave_registers: Option<u32>,
 }
 
