@@ -70,8 +70,9 @@ impl FnCx<'_, '_> {
                 if let Some(deps) = self.cx.acc.omp_target_depend.get(&directive).cloned() {
                     self.omp_target_wait(&deps);
                 }
-                // OpenMP device constructs were checked as OpenACC ones (sema/omp_target.rs).
-                if self.cx.acc.omp_thread_regions.contains(&directive)
+                if let Some(iters) = self.cx.acc.omp_map_iterators.get(&directive).cloned() {
+                    self.omp_map_iterated(&iters, directive, body);
+                } else if self.cx.acc.omp_thread_regions.contains(&directive)
                     && !self.cx.acc.directives.contains_key(&directive)
                 {
                     self.omp_thread_region(directive, body)

@@ -281,7 +281,19 @@ impl Sema<'_> {
                 }
             }
         }
-        self.omp_stmt_checked(d, body);
+        match self.omp_map_iterator_scope(d) {
+            Some(iterated) => {
+                self.omp_stmt_checked(d, body);
+                if iterated {
+                    self.pop_scope();
+                }
+            }
+            None => {
+                if let Some(b) = body {
+                    self.stmt(b);
+                }
+            }
+        }
         self.omp.context.truncate(depth);
     }
 

@@ -135,6 +135,11 @@ impl Sema<'_> {
         let text: Vec<&str> = words.iter().map(|t| t.text.as_str()).collect();
         let ty = match text.as_slice() {
             [] | ["int"] | ["signed"] | ["signed", "int"] => Some(TypeId::INT),
+            ["short"] | ["short", "int"] | ["signed", "short"] => Some(TypeId::SHORT),
+            ["unsigned", "short"] | ["unsigned", "short", "int"] => Some(TypeId::USHORT),
+            ["char"] => Some(TypeId::CHAR),
+            ["signed", "char"] => Some(TypeId::SCHAR),
+            ["unsigned", "char"] => Some(TypeId::UCHAR),
             ["unsigned"] | ["unsigned", "int"] => Some(TypeId::UINT),
             ["long"] | ["long", "int"] | ["signed", "long"] => Some(TypeId::LONG),
             ["unsigned", "long"] | ["unsigned", "long", "int"] => Some(TypeId::ULONG),
@@ -157,5 +162,117 @@ impl Sema<'_> {
                 None
             }
         }
+    }
+}
+
+/// The end (one past the `)`) of the parenthesised group opening at `open`.
+fn group_close(toks: &[Token], open: usize) -> Option<usize> {
+    let mut depth = 0i32;
+    for (j, t) in toks.iter().enumerate().skip(open) {
+        match t.kind {
+            TokenKind::LParen => depth += 1,
+            TokenKind::RParen => {
+                depth -= 1;
+                if depth == 0 {
+                    return Some(j + 1);
+                }
+            }
+            _ => {}
+        }
+    }
+    None
+}
+
+impl Sema<'_> {
+    /// 5.1 §2.21.7.1 `map(iterator(…), type: list)` and §2.21.6 `to/from(iterator(…): list)`
+    /// on `target enter/exit data` and `target update`: the iterators are declared in a new
+    /// scope (true: the caller pops it after checking the directive), the modifier is removed
+    /// from the directive's tokens, and lowering runs the directive once per point of the
+    /// iterator space (`omp_map_iterators`). `None` after an error: the directive is not
+    /// checked further.
+    pub(super) fn omp_map_iterator_scope(&mut self, d: crate::ast::DirectiveId) -> Option<bool> {
+        let toks = self.ast[d].tokens.clone();
+        let span = self.ast[d].span;
+        let mut clauses = 0;
+        let mut groups: Vec<(usize, usize)> = Vec::new();
+        let mut depth = 0i32;
+        for (j, t) in toks.iter().enumerate() {
+            match t.kind {
+                TokenKind::LParen => depth += 1,
+                TokenKind::RParen => depth -= 1,
+                TokenKind::Ident
+                    if depth == 0
+                        && matches!(t.text.as_str(), "map" | "to" | "from")
+                        && toks.get(j + 1).is_some_and(|t| t.kind == TokenKind::LParen) =>
+                {
+                    clauses += 1;
+                    let open = j + 2;
+                    // The modifier may follow other modifiers (`always, iterator(…), to:`).
+                    let close = group_close(&toks, j + 1).unwrap_or(toks.len());
+                    let start = (open..close).find(|&k| {
+                        toks[k].kind == TokenKind::Ident
+                            && toks[k].text == "iterator"
+                            && toks.get(k + 1).is_some_and(|t| t.kind == TokenKind::LParen)
+                            && (k == open || toks[k - 1].kind == TokenKind::Comma)
+                    });
+                    if let Some(k) = start {
+                        if let Some(end) = group_close(&toks, k + 1) {
+                            groups.push((k, end));
+                        }
+                    }
+                }
+                _ => {}
+            }
+        }
+        let Some(&(k0, e0)) = groups.first() else {
+            return Some(false);
+        };
+        let at = range_span(&toks, range(k0, e0), span);
+        let words = self.ast[d].name_words();
+        let standalone = words.first() == Some(&"target")
+            && matches!(words.get(1), Some(&"enter") | Some(&"exit") | Some(&"update"));
+        let text = |(a, b): (usize, usize)| -> Vec<SmolStr> {
+            toks[a..b].iter().map(|t| t.text.clone()).collect()
+        };
+        if !standalone {
+            self.omp_error_note(
+                at,
+                "the 'iterator' modifier of a map clause is not supported yet on this construct",
+                "oxacc supports it on 'target enter data', 'target exit data' and 'target update' (OpenMP 5.1 §2.21.7.1)",
+            );
+            return None;
+        }
+        if groups.len() != clauses || groups.iter().any(|&g| text(g) != text((k0, e0))) {
+            self.omp_error_note(
+                at,
+                "every map or motion clause of this directive must have the same 'iterator' modifier",
+                "oxacc runs the directive once per point of the iterator space; other clauses would be repeated",
+            );
+            return None;
+        }
+        self.push_scope(super::scope::ScopeKind::Block);
+        let Some(iters) = self.omp_iterators(&toks, range(k0, e0), at) else {
+            self.pop_scope();
+            return None;
+        };
+        self.acc.info.omp_map_iterators.insert(d, iters);
+        // Remove each modifier with the separator that follows it (`,` or `:`), or the one
+        // before it when `:` follows after other modifiers (`to(present, iterator(…): x)`).
+        let mut drop = vec![false; toks.len()];
+        for &(a, b) in &groups {
+            drop[a..b].iter_mut().for_each(|x| *x = true);
+            match toks.get(b).map(|t| t.kind) {
+                Some(TokenKind::Comma) => drop[b] = true,
+                Some(TokenKind::Colon) if toks[a - 1].kind == TokenKind::Comma => drop[a - 1] = true,
+                Some(TokenKind::Colon) => drop[b] = true,
+                _ => {}
+            }
+        }
+        self.ast[d].tokens = toks
+            .into_iter()
+            .zip(drop)
+            .filter_map(|(t, x)| (!x).then_some(t))
+            .collect();
+        Some(true)
     }
 }
