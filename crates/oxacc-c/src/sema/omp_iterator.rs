@@ -230,7 +230,10 @@ impl Sema<'_> {
         let at = range_span(&toks, range(k0, e0), span);
         let words = self.ast[d].name_words();
         let standalone = words.first() == Some(&"target")
-            && matches!(words.get(1), Some(&"enter") | Some(&"exit") | Some(&"update"));
+            && matches!(
+                words.get(1),
+                Some(&"enter") | Some(&"exit") | Some(&"update")
+            );
         let text = |(a, b): (usize, usize)| -> Vec<SmolStr> {
             toks[a..b].iter().map(|t| t.text.clone()).collect()
         };
@@ -263,7 +266,9 @@ impl Sema<'_> {
             drop[a..b].iter_mut().for_each(|x| *x = true);
             match toks.get(b).map(|t| t.kind) {
                 Some(TokenKind::Comma) => drop[b] = true,
-                Some(TokenKind::Colon) if toks[a - 1].kind == TokenKind::Comma => drop[a - 1] = true,
+                Some(TokenKind::Colon) if toks[a - 1].kind == TokenKind::Comma => {
+                    drop[a - 1] = true
+                }
                 Some(TokenKind::Colon) => drop[b] = true,
                 _ => {}
             }
