@@ -66,6 +66,11 @@ pub struct AccInfo {
     /// motion clauses have an `iterator` modifier (5.1 §2.21.7.1, §2.21.6): the directive
     /// (checked with the modifier removed) runs once per point of the iterator space.
     pub omp_map_iterators: HashMap<DirectiveId, Vec<crate::omp::OmpIterator>>,
+    /// `target`/`target data` with `map(iterator(…), …)`: the iterators and the `target enter
+    /// data` and `target exit data` directives that map and unmap each point's items before
+    /// and after the construct (sema/omp_iterator.rs `omp_map_iterator_around`).
+    pub omp_map_around:
+        HashMap<DirectiveId, (Vec<crate::omp::OmpIterator>, DirectiveId, DirectiveId)>,
     /// The device number of OpenMP target constructs with `device(n)` (an `int`).
     pub omp_device: HashMap<DirectiveId, crate::ast::ExprId>,
     /// The `lastprivate` variables of OpenMP loops in target regions (lower/omp_lastprivate.rs).

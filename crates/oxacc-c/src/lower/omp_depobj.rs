@@ -71,7 +71,7 @@ impl FnCx<'_, '_> {
 
     /// The iterators' slots (bound to their declarations) and ranges, evaluated once, before
     /// any iterator exists (5.0 §2.1.6).
-    fn omp_iter_ranges(
+    pub(super) fn omp_iter_ranges(
         &mut self,
         iterators: &[crate::omp::OmpIterator],
     ) -> Vec<oxacc_offload::omp_iterator::IterRange> {

@@ -297,7 +297,7 @@ impl Sema<'_> {
         self.omp.context.truncate(depth);
     }
 
-    fn omp_stmt_checked(&mut self, d: DirectiveId, body: Option<StmtId>) {
+    pub(super) fn omp_stmt_checked(&mut self, d: DirectiveId, body: Option<StmtId>) {
         let Some((parsed, toks, span)) = self.omp_parse(d) else {
             if let Some(b) = body {
                 self.stmt(b);

@@ -195,6 +195,8 @@ impl Sema<'_> {
         let span = self.ast[d].span;
         let mut clauses = 0;
         let mut groups: Vec<(usize, usize)> = Vec::new();
+        // The whole clauses with a modifier (from the clause name to past its `)`).
+        let mut whole: Vec<(usize, usize)> = Vec::new();
         let mut depth = 0i32;
         for (j, t) in toks.iter().enumerate() {
             match t.kind {
@@ -218,6 +220,7 @@ impl Sema<'_> {
                     if let Some(k) = start {
                         if let Some(end) = group_close(&toks, k + 1) {
                             groups.push((k, end));
+                            whole.push((j, close));
                         }
                     }
                 }
@@ -228,7 +231,12 @@ impl Sema<'_> {
             return Some(false);
         };
         let at = range_span(&toks, range(k0, e0), span);
-        let words = self.ast[d].name_words();
+        let words: Vec<String> = self.ast[d]
+            .name_words()
+            .iter()
+            .map(|w| w.to_string())
+            .collect();
+        let words: Vec<&str> = words.iter().map(String::as_str).collect();
         let standalone = words.first() == Some(&"target")
             && matches!(
                 words.get(1),
@@ -237,13 +245,25 @@ impl Sema<'_> {
         let text = |(a, b): (usize, usize)| -> Vec<SmolStr> {
             toks[a..b].iter().map(|t| t.text.clone()).collect()
         };
-        if !standalone {
+        let structured = matches!(words.as_slice(), ["target"] | ["target", "data"]);
+        if !standalone && !structured {
             self.omp_error_note(
                 at,
                 "the 'iterator' modifier of a map clause is not supported yet on this construct",
-                "oxacc supports it on 'target enter data', 'target exit data' and 'target update' (OpenMP 5.1 §2.21.7.1)",
+                "oxacc supports it on 'target', 'target data', 'target enter data', 'target exit data' and 'target update' (OpenMP 5.1 §2.21.7.1)",
             );
             return None;
+        }
+        if structured {
+            if groups.iter().any(|&g| text(g) != text((k0, e0))) {
+                self.omp_error_note(
+                    at,
+                    "every map clause with an 'iterator' modifier on this construct must have the same one",
+                    "oxacc maps the items of each point before the construct and unmaps them after it",
+                );
+                return None;
+            }
+            return self.omp_map_iterator_around(d, &toks, &groups, &whole, at);
         }
         if groups.len() != clauses || groups.iter().any(|&g| text(g) != text((k0, e0))) {
             self.omp_error_note(
@@ -279,5 +299,91 @@ impl Sema<'_> {
             .filter_map(|(t, x)| (!x).then_some(t))
             .collect();
         Some(true)
+    }
+
+    /// `target` and `target data` with `map(iterator(…), type: list)` (5.1 §2.21.7.1): those
+    /// clauses leave the construct; each point's items are mapped before it, as by `target
+    /// enter data` (to/tofrom: `to`, else `alloc`), and unmapped after it, as by `target exit
+    /// data` (from/tofrom: `from`, else `release`): two directives made here, checked in the
+    /// iterators' scope and run per point by lowering (`omp_map_around`). `Some(false)`: the
+    /// construct is checked without the scope.
+    fn omp_map_iterator_around(
+        &mut self,
+        d: crate::ast::DirectiveId,
+        toks: &[Token],
+        groups: &[(usize, usize)],
+        whole: &[(usize, usize)],
+        at: Span,
+    ) -> Option<bool> {
+        let span = self.ast[d].span;
+        let word = |like: &Token, text: &str| Token {
+            kind: TokenKind::Ident,
+            text: text.into(),
+            ..like.clone()
+        };
+        let mut enter = vec![
+            word(&toks[0], "target"),
+            word(&toks[0], "enter"),
+            word(&toks[0], "data"),
+        ];
+        let mut exit = vec![
+            word(&toks[0], "target"),
+            word(&toks[0], "exit"),
+            word(&toks[0], "data"),
+        ];
+        for (&(a, b), &(c0, c1)) in groups.iter().zip(whole) {
+            // `map(mods…, type: list)` without the modifier; the type is the word before `:`.
+            let colon = (b..c1).find(|&k| toks[k].kind == TokenKind::Colon)?;
+            let ty = toks[colon - 1].text.as_str();
+            let (into, out) = match ty {
+                "to" => ("to", "release"),
+                "from" => ("alloc", "from"),
+                "tofrom" => ("to", "from"),
+                _ => ("alloc", "release"),
+            };
+            for (list, new_ty) in [(&mut enter, into), (&mut exit, out)] {
+                for (k, t) in toks.iter().enumerate().take(c1).skip(c0) {
+                    let dropped = (a..b).contains(&k) || (k == b && t.kind == TokenKind::Comma);
+                    if dropped {
+                        continue;
+                    }
+                    if k == colon - 1 && t.kind == TokenKind::Ident {
+                        list.push(word(t, new_ty));
+                    } else {
+                        list.push(t.clone());
+                    }
+                }
+            }
+        }
+        self.push_scope(super::scope::ScopeKind::Block);
+        let Some(iters) = self.omp_iterators(toks, range(groups[0].0, groups[0].1), at) else {
+            self.pop_scope();
+            return None;
+        };
+        let mut made = Vec::new();
+        for tokens in [enter, exit] {
+            let id = self.ast.add_directive(crate::ast::Directive {
+                namespace: "omp".into(),
+                tokens,
+                span,
+            });
+            self.omp_stmt_checked(id, None);
+            made.push(id);
+        }
+        self.pop_scope();
+        self.acc
+            .info
+            .omp_map_around
+            .insert(d, (iters, made[0], made[1]));
+        let mut drop = vec![false; toks.len()];
+        for &(c0, c1) in whole {
+            drop[c0..c1].iter_mut().for_each(|x| *x = true);
+        }
+        self.ast[d].tokens = toks
+            .iter()
+            .zip(drop)
+            .filter_map(|(t, x)| (!x).then(|| t.clone()))
+            .collect();
+        Some(false)
     }
 }
