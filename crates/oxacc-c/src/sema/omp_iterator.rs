@@ -382,7 +382,8 @@ impl Sema<'_> {
         self.ast[d].tokens = toks
             .iter()
             .zip(drop)
-            .filter_map(|(t, x)| (!x).then(|| t.clone()))
+            .filter(|&(_, x)| !x)
+            .map(|(t, _)| t.clone())
             .collect();
         Some(false)
     }
