@@ -62,6 +62,15 @@ pub struct AccInfo {
     /// update`, `target enter/exit data`; 5.0 §2.12.5, §2.17.11): the construct is an
     /// undeferred target task, so it first waits for them (an `omp.taskwait` with them).
     pub omp_target_depend: HashMap<DirectiveId, Vec<crate::omp::OmpClause>>,
+    /// The iterators of `target enter/exit data` and `target update` directives whose map or
+    /// motion clauses have an `iterator` modifier (5.1 §2.21.7.1, §2.21.6): the directive
+    /// (checked with the modifier removed) runs once per point of the iterator space.
+    pub omp_map_iterators: HashMap<DirectiveId, Vec<crate::omp::OmpIterator>>,
+    /// `target`/`target data` with `map(iterator(…), …)`: the iterators and the `target enter
+    /// data` and `target exit data` directives that map and unmap each point's items before
+    /// and after the construct (sema/omp_iterator.rs `omp_map_iterator_around`).
+    pub omp_map_around:
+        HashMap<DirectiveId, (Vec<crate::omp::OmpIterator>, DirectiveId, DirectiveId)>,
     /// The device number of OpenMP target constructs with `device(n)` (an `int`).
     pub omp_device: HashMap<DirectiveId, crate::ast::ExprId>,
     /// The `lastprivate` variables of OpenMP loops in target regions (lower/omp_lastprivate.rs).

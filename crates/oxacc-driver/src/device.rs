@@ -109,7 +109,6 @@ fn wave_registers(var: Option<&str>) -> Option<u32> {
 /// Why a compute region has no GPU code, at the region's kernel; in an OpenMP program at
 /// each call of a function without a device version (5.0 §2.12.7: functions a target region
 /// calls are device functions when this file defines them or a `declare target` names them).
-
 fn host_only_warning(module: &Module, kernel: &str, missing: &[String], openmp: bool) -> String {
     let kf = module.func_by_name(kernel);
     let loc = kf.map(|f| module.func(f).loc).unwrap_or_default();

@@ -70,9 +70,68 @@ pub fn dependence_clause<'m, H: Host<'m>>(
         let zero = b.iconst(i64t, 0);
         b.store(zero, pos);
     }
-    // One loop per iterator, outermost first: the variable takes begin + k·step, k < trip.
+    let n = locators;
+    for_each_point(h, ranges, &trips, |h| {
+        for l in 0..n {
+            let v = locate(h, l);
+            let b = h.builder();
+            let (base, len) = locator(b, &v);
+            let info = b.load(p, info_slot);
+            let at = b.load(i64t, pos);
+            let size = b.iconst(i64t, INFO);
+            let off = b.binary(BinOp::Mul, at, size);
+            let e = b.ptr_add(info, off);
+            b.store(base, e);
+            let eight = b.iconst(i64t, 8);
+            let len_at = b.ptr_add(e, eight);
+            let len = widen(b, len);
+            b.store(len, len_at);
+            let sixteen = b.iconst(i64t, 16);
+            let flag_at = b.ptr_add(e, sixteen);
+            let f = b.iconst(i8t, i128::from(kind.kmp_flags()));
+            b.store(f, flag_at);
+            let one = b.iconst(i64t, 1);
+            let next = b.binary(BinOp::Add, at, one);
+            b.store(next, pos);
+        }
+    });
+    let var = VarRef {
+        var: info_slot,
+        name: ".omp.dep.iter".into(),
+        ty: p,
+        bounds: Vec::new(),
+    };
+    (Clause::Depend(DependKind::Depobj, vec![var]), block)
+}
+
+/// Runs `body` once per point of the iterator space of `ranges` (5.0 §2.1.6), in order,
+/// with the iterators' slots holding the point's values: 5.1 §2.21.7.1 / §2.21.6 map and
+/// motion clauses with an `iterator` modifier map (update) each point's list items as if
+/// listed separately, so a standalone directive is run once per point.
+pub fn iterate<'m, H: Host<'m>>(h: &mut H, ranges: &[IterRange], body: impl FnOnce(&mut H)) {
+    let mut trips = Vec::with_capacity(ranges.len());
+    for r in ranges {
+        let b = h.builder();
+        let begin = widen(b, r.begin);
+        let end = widen(b, r.end);
+        let step = widen(b, r.step);
+        let trip = trip_count(b, begin, end, step);
+        trips.push((begin, step, trip));
+    }
+    for_each_point(h, ranges, &trips, body);
+}
+
+/// The loop nest of the iterator space: one loop per iterator, outermost first, whose
+/// variable takes begin + k·step for k < trip.
+fn for_each_point<'m, H: Host<'m>>(
+    h: &mut H,
+    ranges: &[IterRange],
+    trips: &[(Value, Value, Value)],
+    body: impl FnOnce(&mut H),
+) {
+    let i64t = h.builder().module.i64();
     let mut exits = Vec::new();
-    for (r, &(begin, step, trip)) in ranges.iter().zip(&trips) {
+    for (r, &(begin, step, trip)) in ranges.iter().zip(trips) {
         let k = h.entry_alloca(i64t);
         let b = h.builder();
         let zero = b.iconst(i64t, 0);
@@ -90,28 +149,7 @@ pub fn dependence_clause<'m, H: Host<'m>>(
         b.store(v, r.slot);
         exits.push((k, head, exit));
     }
-    for l in 0..locators {
-        let v = locate(h, l);
-        let b = h.builder();
-        let (base, len) = locator(b, &v);
-        let info = b.load(p, info_slot);
-        let at = b.load(i64t, pos);
-        let size = b.iconst(i64t, INFO);
-        let off = b.binary(BinOp::Mul, at, size);
-        let e = b.ptr_add(info, off);
-        b.store(base, e);
-        let eight = b.iconst(i64t, 8);
-        let len_at = b.ptr_add(e, eight);
-        let len = widen(b, len);
-        b.store(len, len_at);
-        let sixteen = b.iconst(i64t, 16);
-        let flag_at = b.ptr_add(e, sixteen);
-        let f = b.iconst(i8t, i128::from(kind.kmp_flags()));
-        b.store(f, flag_at);
-        let one = b.iconst(i64t, 1);
-        let next = b.binary(BinOp::Add, at, one);
-        b.store(next, pos);
-    }
+    body(h);
     for (k, head, exit) in exits.into_iter().rev() {
         let b = h.builder();
         let kv = b.load(i64t, k);
@@ -121,13 +159,6 @@ pub fn dependence_clause<'m, H: Host<'m>>(
         b.br(head, &[]);
         b.switch_to_block(exit);
     }
-    let var = VarRef {
-        var: info_slot,
-        name: ".omp.dep.iter".into(),
-        ty: p,
-        bounds: Vec::new(),
-    };
-    (Clause::Depend(DependKind::Depobj, vec![var]), block)
 }
 
 /// The first byte of a `depend` locator and its length in bytes: a variable, an element or

@@ -6,7 +6,7 @@ use oxacc_directives::omp::OmpClauseKind as CK;
 use oxacc_oir::Value;
 
 use super::FnCx;
-use crate::ast::ExprId;
+use crate::ast::{DirectiveId, ExprId, StmtId};
 use crate::omp::{OmpArgs, OmpConstruct};
 
 impl FnCx<'_, '_> {
@@ -42,7 +42,7 @@ impl FnCx<'_, '_> {
         clauses: &[crate::omp::OmpClause],
         out: &mut Vec<oxacc_oir::Clause>,
     ) -> Vec<Value> {
-        use oxacc_offload::omp_iterator::{dependence_clause, IterRange};
+        use oxacc_offload::omp_iterator::dependence_clause;
         let mut blocks = Vec::new();
         for cl in clauses {
             let OmpArgs::Depend {
@@ -58,25 +58,7 @@ impl FnCx<'_, '_> {
                 continue;
             }
             self.set_span(cl.span);
-            let mut ranges = Vec::new();
-            for it in iterators {
-                let ty = self.cx.oir_ty(self.b.module, it.ty);
-                let slot = self.entry_alloca(ty);
-                self.locals.insert(it.decl, slot);
-                let begin = self.scalar(it.begin);
-                let end = self.scalar(it.end);
-                let step = match it.step {
-                    Some(e) => self.scalar(e),
-                    None => self.b.iconst(ty, 1),
-                };
-                ranges.push(IterRange {
-                    slot,
-                    ty,
-                    begin,
-                    end,
-                    step,
-                });
-            }
+            let ranges = self.omp_iter_ranges(iterators);
             let kind = oxacc_offload::omp_host::depend_kind(*kind);
             let (clause, block) = dependence_clause(self, &ranges, vars.len(), kind, |f, l| {
                 f.acc_var_ref(&vars[l])
@@ -85,5 +67,46 @@ impl FnCx<'_, '_> {
             blocks.push(block);
         }
         blocks
+    }
+
+    /// The iterators' slots (bound to their declarations) and ranges, evaluated once, before
+    /// any iterator exists (5.0 §2.1.6).
+    pub(super) fn omp_iter_ranges(
+        &mut self,
+        iterators: &[crate::omp::OmpIterator],
+    ) -> Vec<oxacc_offload::omp_iterator::IterRange> {
+        let mut ranges = Vec::new();
+        for it in iterators {
+            let ty = self.cx.oir_ty(self.b.module, it.ty);
+            let slot = self.entry_alloca(ty);
+            self.locals.insert(it.decl, slot);
+            let begin = self.scalar(it.begin);
+            let end = self.scalar(it.end);
+            let step = match it.step {
+                Some(e) => self.scalar(e),
+                None => self.b.iconst(ty, 1),
+            };
+            ranges.push(oxacc_offload::omp_iterator::IterRange {
+                slot,
+                ty,
+                begin,
+                end,
+                step,
+            });
+        }
+        ranges
+    }
+
+    /// A `target enter/exit data` or `target update` directive whose map or motion clauses
+    /// have an `iterator` modifier (5.1 §2.21.7.1, §2.21.6): each point's list items are
+    /// mapped (updated) as if listed separately, so the directive runs once per point.
+    pub(super) fn omp_map_iterated(
+        &mut self,
+        iterators: &[crate::omp::OmpIterator],
+        d: DirectiveId,
+        body: Option<StmtId>,
+    ) {
+        let ranges = self.omp_iter_ranges(iterators);
+        oxacc_offload::omp_iterator::iterate(self, &ranges, |f| f.acc_stmt(d, body));
     }
 }

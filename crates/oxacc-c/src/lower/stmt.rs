@@ -70,8 +70,17 @@ impl FnCx<'_, '_> {
                 if let Some(deps) = self.cx.acc.omp_target_depend.get(&directive).cloned() {
                     self.omp_target_wait(&deps);
                 }
-                // OpenMP device constructs were checked as OpenACC ones (sema/omp_target.rs).
-                if self.cx.acc.omp_thread_regions.contains(&directive)
+                let around = self.cx.acc.omp_map_around.get(&directive).cloned();
+                let around = around.map(|(iters, enter, exit)| {
+                    let ranges = self.omp_iter_ranges(&iters);
+                    oxacc_offload::omp_iterator::iterate(self, &ranges, |f| {
+                        f.acc_stmt(enter, None)
+                    });
+                    (ranges, exit)
+                });
+                if let Some(iters) = self.cx.acc.omp_map_iterators.get(&directive).cloned() {
+                    self.omp_map_iterated(&iters, directive, body);
+                } else if self.cx.acc.omp_thread_regions.contains(&directive)
                     && !self.cx.acc.directives.contains_key(&directive)
                 {
                     self.omp_thread_region(directive, body)
@@ -81,6 +90,9 @@ impl FnCx<'_, '_> {
                     self.omp_stmt(directive, body)
                 } else {
                     self.acc_stmt(directive, body)
+                }
+                if let Some((ranges, exit)) = around {
+                    oxacc_offload::omp_iterator::iterate(self, &ranges, |f| f.acc_stmt(exit, None));
                 }
                 self.omp_fn_team -= fn_team;
             }

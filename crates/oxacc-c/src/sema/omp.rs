@@ -278,11 +278,23 @@ impl Sema<'_> {
                 }
             }
         }
-        self.omp_stmt_checked(d, body);
+        match self.omp_map_iterator_scope(d) {
+            Some(iterated) => {
+                self.omp_stmt_checked(d, body);
+                if iterated {
+                    self.pop_scope();
+                }
+            }
+            None => {
+                if let Some(b) = body {
+                    self.stmt(b);
+                }
+            }
+        }
         self.omp.context.truncate(depth);
     }
 
-    fn omp_stmt_checked(&mut self, d: DirectiveId, body: Option<StmtId>) {
+    pub(super) fn omp_stmt_checked(&mut self, d: DirectiveId, body: Option<StmtId>) {
         let Some((parsed, toks, span)) = self.omp_parse(d) else {
             if let Some(b) = body {
                 self.stmt(b);

@@ -135,6 +135,11 @@ impl Sema<'_> {
         let text: Vec<&str> = words.iter().map(|t| t.text.as_str()).collect();
         let ty = match text.as_slice() {
             [] | ["int"] | ["signed"] | ["signed", "int"] => Some(TypeId::INT),
+            ["short"] | ["short", "int"] | ["signed", "short"] => Some(TypeId::SHORT),
+            ["unsigned", "short"] | ["unsigned", "short", "int"] => Some(TypeId::USHORT),
+            ["char"] => Some(TypeId::CHAR),
+            ["signed", "char"] => Some(TypeId::SCHAR),
+            ["unsigned", "char"] => Some(TypeId::UCHAR),
             ["unsigned"] | ["unsigned", "int"] => Some(TypeId::UINT),
             ["long"] | ["long", "int"] | ["signed", "long"] => Some(TypeId::LONG),
             ["unsigned", "long"] | ["unsigned", "long", "int"] => Some(TypeId::ULONG),
@@ -157,5 +162,229 @@ impl Sema<'_> {
                 None
             }
         }
+    }
+}
+
+/// The end (one past the `)`) of the parenthesised group opening at `open`.
+fn group_close(toks: &[Token], open: usize) -> Option<usize> {
+    let mut depth = 0i32;
+    for (j, t) in toks.iter().enumerate().skip(open) {
+        match t.kind {
+            TokenKind::LParen => depth += 1,
+            TokenKind::RParen => {
+                depth -= 1;
+                if depth == 0 {
+                    return Some(j + 1);
+                }
+            }
+            _ => {}
+        }
+    }
+    None
+}
+
+impl Sema<'_> {
+    /// 5.1 §2.21.7.1 `map(iterator(…), type: list)` and §2.21.6 `to/from(iterator(…): list)`
+    /// on `target enter/exit data` and `target update`: the iterators are declared in a new
+    /// scope (true: the caller pops it after checking the directive), the modifier is removed
+    /// from the directive's tokens, and lowering runs the directive once per point of the
+    /// iterator space (`omp_map_iterators`). `None` after an error: the directive is not
+    /// checked further.
+    pub(super) fn omp_map_iterator_scope(&mut self, d: crate::ast::DirectiveId) -> Option<bool> {
+        let toks = self.ast[d].tokens.clone();
+        let span = self.ast[d].span;
+        let mut clauses = 0;
+        let mut groups: Vec<(usize, usize)> = Vec::new();
+        // The whole clauses with a modifier (from the clause name to past its `)`).
+        let mut whole: Vec<(usize, usize)> = Vec::new();
+        let mut depth = 0i32;
+        for (j, t) in toks.iter().enumerate() {
+            match t.kind {
+                TokenKind::LParen => depth += 1,
+                TokenKind::RParen => depth -= 1,
+                TokenKind::Ident
+                    if depth == 0
+                        && matches!(t.text.as_str(), "map" | "to" | "from")
+                        && toks.get(j + 1).is_some_and(|t| t.kind == TokenKind::LParen) =>
+                {
+                    clauses += 1;
+                    let open = j + 2;
+                    // The modifier may follow other modifiers (`always, iterator(…), to:`).
+                    let close = group_close(&toks, j + 1).unwrap_or(toks.len());
+                    let start = (open..close).find(|&k| {
+                        toks[k].kind == TokenKind::Ident
+                            && toks[k].text == "iterator"
+                            && toks.get(k + 1).is_some_and(|t| t.kind == TokenKind::LParen)
+                            && (k == open || toks[k - 1].kind == TokenKind::Comma)
+                    });
+                    if let Some(k) = start {
+                        if let Some(end) = group_close(&toks, k + 1) {
+                            groups.push((k, end));
+                            whole.push((j, close));
+                        }
+                    }
+                }
+                _ => {}
+            }
+        }
+        let Some(&(k0, e0)) = groups.first() else {
+            return Some(false);
+        };
+        let at = range_span(&toks, range(k0, e0), span);
+        let words: Vec<String> = self.ast[d]
+            .name_words()
+            .iter()
+            .map(|w| w.to_string())
+            .collect();
+        let words: Vec<&str> = words.iter().map(String::as_str).collect();
+        let standalone = words.first() == Some(&"target")
+            && matches!(
+                words.get(1),
+                Some(&"enter") | Some(&"exit") | Some(&"update")
+            );
+        let text = |(a, b): (usize, usize)| -> Vec<SmolStr> {
+            toks[a..b].iter().map(|t| t.text.clone()).collect()
+        };
+        let structured = matches!(words.as_slice(), ["target"] | ["target", "data"]);
+        if !standalone && !structured {
+            self.omp_error_note(
+                at,
+                "the 'iterator' modifier of a map clause is not supported yet on this construct",
+                "oxacc supports it on 'target', 'target data', 'target enter data', 'target exit data' and 'target update' (OpenMP 5.1 §2.21.7.1)",
+            );
+            return None;
+        }
+        if structured {
+            if groups.iter().any(|&g| text(g) != text((k0, e0))) {
+                self.omp_error_note(
+                    at,
+                    "every map clause with an 'iterator' modifier on this construct must have the same one",
+                    "oxacc maps the items of each point before the construct and unmaps them after it",
+                );
+                return None;
+            }
+            return self.omp_map_iterator_around(d, &toks, &groups, &whole, at);
+        }
+        if groups.len() != clauses || groups.iter().any(|&g| text(g) != text((k0, e0))) {
+            self.omp_error_note(
+                at,
+                "every map or motion clause of this directive must have the same 'iterator' modifier",
+                "oxacc runs the directive once per point of the iterator space; other clauses would be repeated",
+            );
+            return None;
+        }
+        self.push_scope(super::scope::ScopeKind::Block);
+        let Some(iters) = self.omp_iterators(&toks, range(k0, e0), at) else {
+            self.pop_scope();
+            return None;
+        };
+        self.acc.info.omp_map_iterators.insert(d, iters);
+        // Remove each modifier with the separator that follows it (`,` or `:`), or the one
+        // before it when `:` follows after other modifiers (`to(present, iterator(…): x)`).
+        let mut drop = vec![false; toks.len()];
+        for &(a, b) in &groups {
+            drop[a..b].iter_mut().for_each(|x| *x = true);
+            match toks.get(b).map(|t| t.kind) {
+                Some(TokenKind::Comma) => drop[b] = true,
+                Some(TokenKind::Colon) if toks[a - 1].kind == TokenKind::Comma => {
+                    drop[a - 1] = true
+                }
+                Some(TokenKind::Colon) => drop[b] = true,
+                _ => {}
+            }
+        }
+        self.ast[d].tokens = toks
+            .into_iter()
+            .zip(drop)
+            .filter_map(|(t, x)| (!x).then_some(t))
+            .collect();
+        Some(true)
+    }
+
+    /// `target` and `target data` with `map(iterator(…), type: list)` (5.1 §2.21.7.1): those
+    /// clauses leave the construct; each point's items are mapped before it, as by `target
+    /// enter data` (to/tofrom: `to`, else `alloc`), and unmapped after it, as by `target exit
+    /// data` (from/tofrom: `from`, else `release`): two directives made here, checked in the
+    /// iterators' scope and run per point by lowering (`omp_map_around`). `Some(false)`: the
+    /// construct is checked without the scope.
+    fn omp_map_iterator_around(
+        &mut self,
+        d: crate::ast::DirectiveId,
+        toks: &[Token],
+        groups: &[(usize, usize)],
+        whole: &[(usize, usize)],
+        at: Span,
+    ) -> Option<bool> {
+        let span = self.ast[d].span;
+        let word = |like: &Token, text: &str| Token {
+            kind: TokenKind::Ident,
+            text: text.into(),
+            ..like.clone()
+        };
+        let mut enter = vec![
+            word(&toks[0], "target"),
+            word(&toks[0], "enter"),
+            word(&toks[0], "data"),
+        ];
+        let mut exit = vec![
+            word(&toks[0], "target"),
+            word(&toks[0], "exit"),
+            word(&toks[0], "data"),
+        ];
+        for (&(a, b), &(c0, c1)) in groups.iter().zip(whole) {
+            // `map(mods…, type: list)` without the modifier; the type is the word before `:`.
+            let colon = (b..c1).find(|&k| toks[k].kind == TokenKind::Colon)?;
+            let ty = toks[colon - 1].text.as_str();
+            let (into, out) = match ty {
+                "to" => ("to", "release"),
+                "from" => ("alloc", "from"),
+                "tofrom" => ("to", "from"),
+                _ => ("alloc", "release"),
+            };
+            for (list, new_ty) in [(&mut enter, into), (&mut exit, out)] {
+                for (k, t) in toks.iter().enumerate().take(c1).skip(c0) {
+                    let dropped = (a..b).contains(&k) || (k == b && t.kind == TokenKind::Comma);
+                    if dropped {
+                        continue;
+                    }
+                    if k == colon - 1 && t.kind == TokenKind::Ident {
+                        list.push(word(t, new_ty));
+                    } else {
+                        list.push(t.clone());
+                    }
+                }
+            }
+        }
+        self.push_scope(super::scope::ScopeKind::Block);
+        let Some(iters) = self.omp_iterators(toks, range(groups[0].0, groups[0].1), at) else {
+            self.pop_scope();
+            return None;
+        };
+        let mut made = Vec::new();
+        for tokens in [enter, exit] {
+            let id = self.ast.add_directive(crate::ast::Directive {
+                namespace: "omp".into(),
+                tokens,
+                span,
+            });
+            self.omp_stmt_checked(id, None);
+            made.push(id);
+        }
+        self.pop_scope();
+        self.acc
+            .info
+            .omp_map_around
+            .insert(d, (iters, made[0], made[1]));
+        let mut drop = vec![false; toks.len()];
+        for &(c0, c1) in whole {
+            drop[c0..c1].iter_mut().for_each(|x| *x = true);
+        }
+        self.ast[d].tokens = toks
+            .iter()
+            .zip(drop)
+            .filter(|&(_, x)| !x)
+            .map(|(t, _)| t.clone())
+            .collect();
+        Some(false)
     }
 }

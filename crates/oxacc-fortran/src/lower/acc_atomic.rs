@@ -103,9 +103,16 @@ impl FnLower<'_, '_, '_> {
         use oxacc_oir::AtomicKind as AK;
         let mut iff = None;
         let mut v_read: Option<(&Expr, bool)> = None;
+        // 5.1 `r = x == e` before `if (r) …` (sema checked the form): `r` and the comparison.
+        let mut r_of: Option<(&Expr, &Expr)> = None;
         for (k, s) in a.body.iter().enumerate() {
             match &s.kind {
                 StmtKind::If { branches, .. } => iff = Some(branches),
+                StmtKind::Assign { lhs, rhs }
+                    if k == 0 && matches!(rhs.kind, ExprKind::Binary(..)) =>
+                {
+                    r_of = Some((lhs, rhs))
+                }
                 StmtKind::Assign { lhs, .. } => v_read = Some((lhs, k == 0)),
                 _ => {}
             }
@@ -124,6 +131,11 @@ impl FnLower<'_, '_, '_> {
                     _ => return None,
                 },
                 _ => None,
+            };
+            let cond = match r_of {
+                Some((r, c)) if same(cond, r) => c,
+                Some(_) => return None,
+                None => cond,
             };
             let cond = match &cond.kind {
                 ExprKind::Paren(inner) => inner,
@@ -177,16 +189,19 @@ impl FnLower<'_, '_, '_> {
         };
         let v = else_v.map(|v| (v, true)).or(v_read);
         let on_fail = else_v.is_some();
-        let dest = v.map(|(v, _)| match on_fail {
+        // `r` and an ELSE's `v = x` need the old value, kept in a temporary.
+        let keep_old = on_fail || r_of.is_some();
+        let dest = match keep_old {
             true => {
                 let tmp = FnLower::entry_alloca(self, ty);
-                (tmp, Some(tmp))
+                Some((tmp, Some(tmp)))
             }
-            false => self.atomic_dest(v, x),
-        });
-        let kind = match v {
-            Some((_, old)) => AK::Capture { old },
-            None => AK::Update,
+            false => v.map(|(v, _)| self.atomic_dest(v, x)),
+        };
+        let kind = match (v, keep_old) {
+            (_, true) => AK::Capture { old: true },
+            (Some((_, old)), false) => AK::Capture { old },
+            (None, false) => AK::Update,
         };
         let opened = self.update_region(a, oclauses, kind, ty, xa, dest.map(|d| d.0), |s, old| {
             let holds = s.compare_old(old, x, x_converted, cmp_ty, op, &e);
@@ -194,6 +209,13 @@ impl FnLower<'_, '_, '_> {
         });
         if !opened {
             return;
+        }
+        if let (Some((r, c)), Some((tmp, _))) = (r_of, dest) {
+            let old = self.b.load(ty, tmp);
+            let holds = self.compare_old(old, x, x_converted, cmp_ty, op, &e);
+            let val = self.convert(super::expr::Val::S(holds), c.ty, r.ty);
+            let (ra, len) = self.designator(r, &[]);
+            self.store_val(r.ty, val, ra, len);
         }
         match (v, dest) {
             (Some((v, _)), Some((_, Some(tmp)))) if on_fail => {

@@ -237,7 +237,8 @@ impl Sema<'_> {
     /// The statements of `atomic compare [capture]` (OpenMP 5.1 §2.19.7, Fortran):
     /// `if (x == e) [then] x = d [end if]`, `if (x ordop expr) [then] x = expr [end if]` (or
     /// `expr ordop x`); with `capture`, `v = x` before or after it, or
-    /// `if (x == e) then; x = d; else; v = x; end if`. `weak` asks for `x == e`.
+    /// `if (x == e) then; x = d; else; v = x; end if`, or (5.1) `r = x == e` followed by
+    /// `if (r) then; x = d; [else; v = x;] end if`. `weak` asks for `x == e`.
     pub(crate) fn omp_atomic_compare(
         &mut self,
         capture: bool,
@@ -286,7 +287,23 @@ impl Sema<'_> {
             }
             _ => None,
         };
+        // 5.1 `r = x == e` then `if (r) then; x = d; [else; v = x;] end if`: the comparison
+        // is the assignment's, and `r` receives its result.
+        fn r_form<'a>(a: &'a ast::Stmt, b: &ast::Stmt) -> Option<(String, &'a ast::Expr)> {
+            match (&a.kind, &b.kind) {
+                (
+                    ast::StmtKind::Assign { lhs, rhs },
+                    ast::StmtKind::If(_) | ast::StmtKind::LogicalIf { .. },
+                ) if is_designator(lhs) && !is_designator(rhs) => Some((key(lhs), rhs)),
+                _ => None,
+            }
+        }
+        let mut r_cmp = None;
         let (cond_stmt, v_of) = match (capture, body) {
+            (true, [a, b]) if r_form(a, b).is_some() => {
+                r_cmp = r_form(a, b);
+                (b, None)
+            }
             (false, [s]) => (s, None),
             (true, [s]) => (s, None),
             (true, [a, b]) => match (read(a), read(b)) {
@@ -312,10 +329,18 @@ impl Sema<'_> {
             },
             _ => return Err(Some(Some(cond_stmt.span))),
         };
+        let cond = match &r_cmp {
+            Some((r, c)) if key(cond) == *r => *c,
+            Some(_) => return Err(Some(Some(cond_stmt.span))),
+            None => cond,
+        };
         let ast::StmtKind::Assign { lhs: x, rhs: d } = &assign.kind else {
             return Err(Some(Some(assign.span)));
         };
         let xk = key(x);
+        if r_cmp.as_ref().is_some_and(|(r, _)| *r == xk) {
+            return Err(Some(Some(body[0].span)));
+        }
         let Some((other, eq)) = compare_operand(cond, &xk) else {
             return Err(Some(Some(cond_stmt.span)));
         };
@@ -336,7 +361,10 @@ impl Sema<'_> {
             },
             [s, ..] => return Err(Some(Some(s.span))),
         }
-        if capture && els.is_empty() && v_of.as_ref() != Some(&xk) {
+        if r_cmp.is_some() && !eq {
+            return Err(Some(Some(body[0].span)));
+        }
+        if capture && els.is_empty() && r_cmp.is_none() && v_of.as_ref() != Some(&xk) {
             return Err(Some(first));
         }
         if !self.atomic_scalar(x) {
