@@ -34,8 +34,8 @@ void short_rows(int n, const double *a, double *b) {
 ";
 
 /// The lines of the loops given to workers, and of those whose rows' shape the launch picks.
-fn worker_lines(wide: &str) -> (Vec<u32>, Vec<u32>) {
-    let dir = common::scratch_dir("wide_rows", wide);
+fn worker_lines(wide: &str, nests: &str) -> (Vec<u32>, Vec<u32>) {
+    let dir = common::scratch_dir("wide_rows", &format!("{wide}-{nests}"));
     std::fs::write(dir.join("nests.c"), NESTS).unwrap();
     let o = std::process::Command::new(env!("CARGO_BIN_EXE_oxacc"))
         .args([
@@ -48,6 +48,7 @@ fn worker_lines(wide: &str) -> (Vec<u32>, Vec<u32>) {
             "nests.o",
         ])
         .env("OXACC_WIDE_ROWS", wide)
+        .env("OXACC_NEST_COLLAPSE", nests)
         .current_dir(&dir)
         .output()
         .unwrap();
@@ -67,11 +68,14 @@ fn worker_lines(wide: &str) -> (Vec<u32>, Vec<u32>) {
 
 #[test]
 fn uniform_rows_take_their_shape_at_launch() {
-    // Every gang loop with an inner thread loop gives its iterations to workers; the launch
-    // picks the shape of the uniform rows only.
-    assert_eq!(worker_lines("1"), (vec![2, 11, 18], vec![11]));
+    // By default decision 87 runs the two rectangular nests (lines 11 and 18) as one
+    // collapse(2) loop; the CSR rows, whose bounds are loaded per row, stay rows.
+    assert_eq!(worker_lines("1", "1"), (vec![2], vec![]));
+    // Without it: every gang loop with an inner thread loop gives its iterations to workers;
+    // the launch picks the shape of the uniform rows only.
+    assert_eq!(worker_lines("1", "0"), (vec![2, 11, 18], vec![11]));
     // OXACC_WIDE_ROWS=0: a warp per row everywhere, as before decision 78.
-    assert_eq!(worker_lines("0"), (vec![2, 11, 18], vec![]));
+    assert_eq!(worker_lines("0", "0"), (vec![2, 11, 18], vec![]));
 }
 
 #[test]
@@ -92,6 +96,8 @@ fn row_kernels_meet_at_a_block_or_a_warp_barrier() {
         ])
         .env("OXACC_SAVE_PTX", &ptx)
         .env_remove("OXACC_WIDE_ROWS")
+        // Decision 78's row kernels, as written (decision 87 would merge `rows`).
+        .env("OXACC_NEST_COLLAPSE", "0")
         .current_dir(&dir)
         .output()
         .unwrap();
