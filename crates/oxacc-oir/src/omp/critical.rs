@@ -26,9 +26,9 @@ use smol_str::SmolStr;
 use super::included::in_device_region;
 use super::lower::{critical_lock, gtid, ident, inline_region, kmpc, open_site};
 use crate::acc::{dir, Ed};
-use crate::entity::{GlobalId, Inst, Value};
+use crate::entity::{FuncId, GlobalId, Inst, Value};
 use crate::inst::{InstKind, IntCC, IntrinsicOp, MemFlags, OmpQuery, RmwOp};
-use crate::module::{Body, ConstInit, GlobalData, Linkage, Module};
+use crate::module::{Body, ConstInit, FuncAttr, GlobalData, Linkage, Module};
 use crate::Ordering;
 
 /// The device lock word of `name` ("" for the unnamed critical).
@@ -46,6 +46,31 @@ pub(super) fn device_lock(m: &mut Module, name: &str) -> GlobalId {
     g.linkage = Linkage::Common;
     g.align = 4;
     m.add_global(g)
+}
+
+/// `ptr __oxacc.critical_word.NAME()`: the address of the name's lock word. A call, not the
+/// global's address in the region's code: the OpenACC passes give a target region's globals
+/// their data attributes (a scalar is firstprivate in OpenMP, 4.5 §2.15.1.1), which would
+/// make each thread's lock its own copy; a function's globals are the device's own. Pure,
+/// so that every thread may call it, and inlined once the OpenACC passes are done.
+fn lock_word(m: &mut Module, name: &str) -> FuncId {
+    let fname = format!("__oxacc.critical_word.{name}");
+    if let Some(f) = m.func_by_name(&fname) {
+        return f;
+    }
+    let g = device_lock(m, name);
+    let p = m.ptr();
+    let sig = m.func_type(&[], p, false);
+    let f = m.declare_func(&fname, sig);
+    let fd = m.func_mut(f);
+    fd.linkage = Linkage::Internal;
+    fd.attrs
+        .extend([FuncAttr::NoUnwind, FuncAttr::Pure, FuncAttr::AlwaysInline]);
+    let mut b = crate::FunctionBuilder::new(m, f);
+    let a = b.global_addr(g);
+    b.ret(Some(a));
+    b.finish();
+    f
 }
 
 pub(super) fn critical(
@@ -83,8 +108,8 @@ pub(super) fn critical(
         let zero = ed.i32c(0);
         ed.icmp(IntCC::Ne, initial, zero)
     });
-    let lock = device_lock(ed.m, &name);
-    let (p, i32t) = (ed.m.ptr(), ed.m.i32());
+    let word = lock_word(ed.m, &name);
+    let i32t = ed.m.i32();
     let done = ed.entry_alloca(i32t);
     let zero = ed.i32c(0);
     flag(&mut ed, Some(zero), done);
@@ -105,7 +130,7 @@ pub(super) fn critical(
     }
 
     ed.at_end(try_blk);
-    let lp = ed.val(InstKind::GlobalAddr(lock), p);
+    let lp = ed.call(word, &[]).expect("lock address");
     let (zero, one) = (ed.i32c(0), ed.i32c(1));
     let old = ed.val(
         InstKind::CmpXchg {
@@ -138,7 +163,7 @@ pub(super) fn critical(
 
     ed.at_end(release);
     ed.ins(InstKind::Fence(Ordering::Release), None);
-    let lp = ed.val(InstKind::GlobalAddr(lock), p);
+    let lp = ed.call(word, &[]).expect("lock address");
     let zero = ed.i32c(0);
     ed.ins(
         InstKind::AtomicRmw {
