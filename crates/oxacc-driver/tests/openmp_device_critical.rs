@@ -52,11 +52,14 @@ fn a_declare_target_critical_is_a_device_spin_lock_with_valid_names() {
             "{opt}: the name's lock word, shared by every file:\n{ptx}"
         );
         assert!(
-            ptx.lines().any(|l| l.contains("atom") && l.contains("cas") && l.contains("__oxacc_critical_upd")),
+            ptx.lines().any(|l| l.contains("atom")
+                && l.contains("cas")
+                && l.contains("__oxacc_critical_upd")),
             "{opt}: acquired by compare-and-swap:\n{ptx}"
         );
         assert!(
-            ptx.lines().any(|l| l.contains("exch") && l.contains("__oxacc_critical_upd")),
+            ptx.lines()
+                .any(|l| l.contains("exch") && l.contains("__oxacc_critical_upd")),
             "{opt}: released by an atomic exchange:\n{ptx}"
         );
     }
@@ -67,7 +70,13 @@ fn a_declare_target_critical_is_a_device_spin_lock_with_valid_names() {
 /// `while (cas) ; body` form would not do: there the body follows the loop).
 #[test]
 fn the_body_runs_inside_the_acquire_loop() {
-    let (ptx, _) = compile_ptx("omp_crit", "loop", "c", DECLARE_TARGET, &["-fopenmp", "-O2"]);
+    let (ptx, _) = compile_ptx(
+        "omp_crit",
+        "loop",
+        "c",
+        DECLARE_TARGET,
+        &["-fopenmp", "-O2"],
+    );
     let lines: Vec<&str> = ptx.lines().map(str::trim).collect();
     let cas = lines
         .iter()
@@ -134,7 +143,49 @@ end program p
     let (ptx, stderr) = compile_ptx("omp_crit", "fortran", "f90", src, &["-fopenmp", "-O2"]);
     assert!(!stderr.contains("error"), "{stderr}");
     assert!(
-        ptx.lines().any(|l| l.contains("cas") && l.contains("__oxacc_critical_ff]")),
+        ptx.lines()
+            .any(|l| l.contains("cas") && l.contains("__oxacc_critical_ff]")),
+        "{ptx}"
+    );
+}
+
+/// The OpenMP lock routines have device versions: the same spin lock on the lock's word.
+#[test]
+fn lock_routines_are_defined_in_device_code() {
+    let src = "#include <omp.h>
+omp_lock_t lk;
+#pragma omp declare target(lk)
+int main(void) {
+  int n = 0, t = 0;
+#pragma omp target
+  omp_init_lock(&lk);
+#pragma omp target teams distribute parallel for map(tofrom: n)
+  for (int i = 0; i < 100; i++) {
+    omp_set_lock(&lk);
+    n++;
+    omp_unset_lock(&lk);
+  }
+#pragma omp target map(tofrom: t)
+  {
+    t = omp_test_lock(&lk);
+    omp_unset_lock(&lk);
+    omp_destroy_lock(&lk);
+  }
+  return n == 100 && t ? 0 : 1;
+}
+";
+    let (ptx, stderr) = compile_ptx("omp_crit", "locks", "c", src, &["-fopenmp", "-O2"]);
+    assert!(!stderr.contains("has no device version"), "{stderr}");
+    assert!(
+        ptx.lines()
+            .filter(|l| l.contains("atom") && l.contains("cas"))
+            .count()
+            >= 2,
+        "{ptx}"
+    );
+    assert!(
+        ptx.lines()
+            .any(|l| l.contains("atom") && l.contains("exch")),
         "{ptx}"
     );
 }

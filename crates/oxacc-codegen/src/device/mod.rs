@@ -18,6 +18,7 @@ pub(crate) use gang_pool::FLUSH as GANG_POOL_FLUSH;
 mod heap;
 mod math;
 mod omp_alloc;
+mod omp_locks;
 mod ptx_names;
 mod schedule;
 pub use schedule::PastStores;
@@ -540,6 +541,7 @@ pub fn compile_nvptx<'ctx>(
     define_acc_on_device(ctx, &module)?;
     define_omp_queries(ctx, &module)?;
     ptx_names::define_host_paths(ctx, &module)?;
+    omp_locks::define(ctx, &module)?;
     define_team_barrier(ctx, &module)?;
     define_team_barrier_part(ctx, &module)?;
     heap::define_calloc(ctx, &module)?;
