@@ -218,7 +218,7 @@ pub fn enter(dev: &mut Device, s: Section, a: Action) -> Result<DevPtr, AccError
                 m.owned = !shared && link.is_none();
                 m.created_by = dev.directive;
                 present_increment(&mut m, a.lifetime);
-                dev.table.insert(m);
+                dev.map(m);
                 match clause {
                     Clause::Copy | Clause::Copyin => {
                         copy_to_device(dev, devp, s.host, s.bytes, a.queue)?
@@ -273,8 +273,7 @@ pub fn exit(dev: &mut Device, s: Section, a: Action) -> Result<(), AccError> {
         return Ok(());
     }
     let m = dev
-        .table
-        .remove(key)
+        .unmap(key)
         .ok_or_else(|| AccError::Driver("present table out of step".into()))?;
     let copyout = matches!(a.clause, Clause::Copy | Clause::Copyout);
     end_lifetime(dev, m, copyout.then_some(s), a.queue)
@@ -339,7 +338,7 @@ pub fn alias_behind_self_mapped_pointer(dev: &mut Device, s: Section, pointer: u
     }
     let mut m = Mapping::new(s.host, s.bytes, s.host as DevPtr);
     m.owned = false;
-    dev.table.insert(m);
+    dev.map(m);
 }
 
 /// §2.7.2 attach action for the pointer stored at host address `ptr`.
@@ -571,7 +570,7 @@ pub fn map_data(dev: &mut Device, s: Section, devp: DevPtr) -> Result<(), AccErr
     m.by_map_data = true;
     m.owned = false;
     m.dynamic = 1;
-    dev.table.insert(m);
+    dev.map(m);
     Ok(())
 }
 
@@ -579,7 +578,7 @@ pub fn map_data(dev: &mut Device, s: Section, devp: DevPtr) -> Result<(), AccErr
 pub fn unmap_data(dev: &mut Device, host: usize) -> Result<(), AccError> {
     match dev.table.get(host) {
         Some(m) if m.by_map_data => {
-            dev.table.remove(host);
+            dev.unmap(host);
             Ok(())
         }
         _ => Err(AccError::InvalidArgument(format!(
@@ -603,7 +602,7 @@ pub fn map_global(
     let mut m = Mapping::new(host, bytes, devp);
     m.owned = false;
     m.structured = 1;
-    dev.table.insert(m);
+    dev.map(m);
     if copyin {
         copy_to_device(dev, devp, host, bytes, Queue::Sync)?;
     }

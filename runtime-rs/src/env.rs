@@ -34,6 +34,10 @@ pub struct Settings {
     /// (CU_LIMIT_STACK_SIZE), where private copies of run-time length live (docs/design.md,
     /// decision 28); `None`: the driver's default (1 KiB).
     pub cuda_stack_size: Option<usize>,
+    /// OXACC_PIN_REPEATED=N: a pageable host range of a present mapping that the data clauses
+    /// copy N times is page-locked until the mapping ends (decision 99; default 3, `0` off);
+    /// OXACC_PIN_MAX: the largest such copy (bytes, default 64M).
+    pub pin: crate::backend::pin_cache::PinSettings,
     /// Problems found in the variables, reported as errors at start-up.
     pub problems: Vec<String>,
 }
@@ -140,6 +144,18 @@ impl Settings {
         let cuda_heap_size = bytes_setting(["OXACC_CUDA_HEAPSIZE", "NV_ACC_CUDA_HEAPSIZE"])
             .or(Some(DEFAULT_CUDA_HEAP_BYTES));
         let cuda_stack_size = bytes_setting(["OXACC_CUDA_STACKSIZE", "NV_ACC_CUDA_STACKSIZE"]);
+        let mut pin = crate::backend::pin_cache::PinSettings::default();
+        if let Some(m) = bytes_setting(["OXACC_PIN_MAX", "OXACC_PIN_MAX"]) {
+            pin.max = m;
+        }
+        if let Some(v) = get("OXACC_PIN_REPEATED").filter(|v| !v.trim().is_empty()) {
+            match v.trim().parse::<u32>() {
+                Ok(n) => pin.after = n,
+                Err(_) => problems.push(format!(
+                    "OXACC_PIN_REPEATED={v} is not a nonnegative integer (copies before a range is page-locked; 0: never)"
+                )),
+            }
+        }
         let sync_copy_wait = get("OXACC_SYNC_COPY_WAIT").unwrap_or_default();
         let sync_copy_host_wait = match sync_copy_wait.trim() {
             "" | "event" => false,
@@ -162,6 +178,7 @@ impl Settings {
             late_sync: flag(get("OXACC_LATE_SYNC")),
             cuda_heap_size,
             cuda_stack_size,
+            pin,
             problems,
         }
     }
@@ -197,6 +214,19 @@ mod tests {
         assert!(with(&[("OXACC_LATE_SYNC", "1")]).late_sync);
         assert!(!with(&[("OXACC_LATE_SYNC", "0")]).late_sync);
         assert_eq!(with(&[("OXACC_SYNC_COPY_WAIT", "never")]).problems.len(), 1);
+    }
+
+    /// Decision 99's knobs: on by default, `0` off, a copy count, a size.
+    #[test]
+    fn pin_repeated_settings() {
+        use crate::backend::pin_cache::PinSettings;
+        assert_eq!(with(&[]).pin, PinSettings::default());
+        assert!(with(&[]).pin.after > 0);
+        assert_eq!(with(&[("OXACC_PIN_REPEATED", "0")]).pin.after, 0);
+        assert_eq!(with(&[("OXACC_PIN_REPEATED", " 5 ")]).pin.after, 5);
+        assert_eq!(with(&[("OXACC_PIN_MAX", "8M")]).pin.max, 8 << 20);
+        assert_eq!(with(&[("OXACC_PIN_REPEATED", "off")]).problems.len(), 1);
+        assert_eq!(with(&[("OXACC_PIN_MAX", "lots")]).problems.len(), 1);
     }
 
     #[test]

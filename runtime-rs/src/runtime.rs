@@ -41,6 +41,20 @@ pub struct Device {
 }
 
 impl Device {
+    /// Enters a mapping in the present table; every insertion goes through here, so that the
+    /// back end knows which host memory is mapped (`Backend::host_mapped`).
+    pub fn map(&mut self, m: crate::present_table::Mapping) {
+        self.backend.host_mapped(m.host, m.bytes);
+        self.table.insert(m);
+    }
+
+    /// Removes the mapping starting at `key` (see `map`).
+    pub fn unmap(&mut self, key: usize) -> Option<crate::present_table::Mapping> {
+        let m = self.table.remove(key)?;
+        self.backend.host_unmapped(m.host);
+        Some(m)
+    }
+
     pub fn new(backend: Box<dyn Backend>, num: i32) -> Device {
         Device {
             backend,
@@ -243,6 +257,7 @@ impl State {
                         self.settings.cuda_stack_size,
                         self.settings.sync_copy_host_wait,
                         self.settings.late_sync,
+                        self.settings.pin,
                     )?;
                     let slot = &mut self.nvidia[num as usize];
                     profile::notify(|| format!("initialized {}", backend.describe()));

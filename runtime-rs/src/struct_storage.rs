@@ -84,8 +84,7 @@ pub fn coalesce(dev: &mut Device, s: Section, queue: Queue) -> Result<bool, AccE
     let mut covered = lo;
     for k in &keys {
         let m = dev
-            .table
-            .remove(*k)
+            .unmap(*k)
             .ok_or_else(|| AccError::Driver("present table out of step".into()))?;
         if m.host > covered {
             copy_to_device(
@@ -122,7 +121,7 @@ pub fn coalesce(dev: &mut Device, s: Section, queue: Queue) -> Result<bool, AccE
             keys.len()
         )
     });
-    dev.table.insert(merged);
+    dev.map(merged);
     dev.coalesced = dev.directive;
     let pending: Vec<(usize, Option<(usize, DevPtr)>)> = dev
         .pending_attach

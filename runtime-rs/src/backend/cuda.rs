@@ -11,6 +11,7 @@ use super::block_cache::{BlockCache, BlockUse};
 use super::block_shape::{fit_block, Block, KernelLimits};
 use super::cuda_driver::*;
 use super::legacy_order::LegacyOrder;
+use super::pin_cache::{host_page_size, PinCache, PinSettings, Pinner};
 use super::{Backend, DeviceLaunch, LaunchShape, LoadedGlobal};
 use crate::async_queue::Queue;
 use crate::device::{DeviceType, Property};
@@ -252,6 +253,9 @@ pub struct CudaBackend {
     pending: Vec<(CUevent, CUdeviceptr, usize, BlockUse)>,
     staging: StagingState,
     staging_enabled: bool,
+    /// Host ranges of present mappings page-locked because they are copied again and again
+    /// (decision 99, pin_cache.rs).
+    pins: PinCache,
     /// Resident blocks per multiprocessor by (kernel, threads per block, shared bytes).
     occupancy: HashMap<(usize, u32, u32), (u32, u32)>,
     /// CU_FUNC_ATTRIBUTE_MAX_THREADS_PER_BLOCK by kernel.
@@ -322,6 +326,20 @@ fn parallel_copy(dst: usize, src: usize, n: usize) {
     }
 }
 
+/// The driver's side of decision 99's registry (the context is current).
+struct DriverPinner<'a> {
+    drv: &'a Driver,
+}
+
+impl Pinner for DriverPinner<'_> {
+    fn register(&mut self, start: usize, bytes: usize) -> bool {
+        // SAFETY: whole pages holding bytes of a live mapping's host memory, registered until
+        // the mapping ends (pin_cache.rs); no flags: pinned for this context only.
+        let r = unsafe { (self.drv.api.cuMemHostRegister_v2)(start as *mut c_void, bytes, 0) };
+        r == CUDA_SUCCESS
+    }
+}
+
 /// Pins the two staging buffers and makes their events (the context is current), and starts
 /// the thread pool of `parallel_copy`, so that the transfer after it does not pay for that.
 fn pin_staging(drv: &Driver) -> Result<Staging, AccError> {
@@ -384,6 +402,7 @@ impl CudaBackend {
         stack_size: Option<usize>,
         sync_copy_host_wait: bool,
         late_sync: bool,
+        pin: PinSettings,
     ) -> Result<CudaBackend, AccError> {
         if late_sync {
             LATE_SYNC_IN_USE.store(true, std::sync::atomic::Ordering::Relaxed);
@@ -450,6 +469,7 @@ impl CudaBackend {
             pending: Vec::new(),
             staging: StagingState::Unpinned(0),
             staging_enabled,
+            pins: PinCache::new(pin, host_page_size()),
             occupancy: HashMap::new(),
             max_threads: HashMap::new(),
             legacy: LegacyOrder::default(),
@@ -707,6 +727,56 @@ impl CudaBackend {
         n > 0 && pinned(p) && pinned(p + n - 1)
     }
 
+    /// A copy between device bytes at `dev` and host bytes [host, host + bytes) that decision
+    /// 99's registry has page-locked, or locks now that the range has been copied often
+    /// enough: plain DMA on the queue's stream, one piece per registration, asynchronous on an
+    /// async queue as from the program's own pinned memory (the host data is read or written
+    /// before the queue's wait, OpenACC 3.3 §2.16.1). False: the range stays pageable.
+    fn pinned_copy(
+        &mut self,
+        to_device: bool,
+        dev: DevPtr,
+        host: usize,
+        bytes: usize,
+        queue: Queue,
+    ) -> Result<bool, AccError> {
+        if !self.pins.enabled() {
+            return Ok(false);
+        }
+        let drv = self.drv.clone();
+        let Some(pieces) = self
+            .pins
+            .pieces(host, bytes, &mut DriverPinner { drv: &drv })
+        else {
+            return Ok(false);
+        };
+        let s = self.stream(queue)?;
+        let api = &drv.api;
+        for (h, n) in pieces {
+            let d = dev + (h - host) as DevPtr;
+            if to_device {
+                drv.check(
+                    // SAFETY: registered host bytes of the caller's section; mapped device bytes.
+                    unsafe { (api.cuMemcpyHtoDAsync_v2)(d, h as *const c_void, n, s) },
+                    "cuMemcpyHtoDAsync",
+                )?;
+            } else {
+                drv.check(
+                    // SAFETY: as above.
+                    unsafe { (api.cuMemcpyDtoHAsync_v2)(h as *mut c_void, d, n, s) },
+                    "cuMemcpyDtoHAsync",
+                )?;
+            }
+        }
+        let what = if to_device {
+            "host to device copy"
+        } else {
+            "device to host copy"
+        };
+        self.finish(queue, s, what)?;
+        Ok(true)
+    }
+
     /// Whether a transfer of `bytes` from or to host address `host` goes through the staging
     /// buffers: large ones from pageable memory, once the buffers are pinned (`staging_ready`).
     /// Asynchronous ones too: the driver makes a pageable copy wait for the queue and copies it
@@ -853,6 +923,18 @@ impl CudaBackend {
             }
         }
         Ok(())
+    }
+
+    /// Unlocks registrations of decision 99 once no queued copy can use them any more: an
+    /// asynchronous copy of the mapping may still be in flight.
+    fn unregister(&mut self, regs: &[(usize, usize)]) {
+        // A failed wait is a sticky context error that the next call reports.
+        let _ = self.wait_all();
+        let _ = self.legacy_complete();
+        for &(p, _) in regs {
+            // SAFETY: registered by `pinned_copy`, idle after the waits.
+            unsafe { (self.api().cuMemHostUnregister)(p as *mut c_void) };
+        }
     }
 
     fn function(&mut self, image: &Image, kernel: u32) -> Result<CUfunction, AccError> {
@@ -1075,6 +1157,17 @@ impl Backend for CudaBackend {
         )
     }
 
+    fn host_mapped(&mut self, host: usize, bytes: usize) {
+        self.pins.mapped(host, bytes);
+    }
+
+    fn host_unmapped(&mut self, host: usize) {
+        let regs = self.pins.unmapped(host);
+        if !regs.is_empty() {
+            self.unregister(&regs);
+        }
+    }
+
     fn free(&mut self, ptr: DevPtr, queue: Queue) -> Result<(), AccError> {
         self.bind()?;
         let (size, use_) = self.blocks.remove_live(ptr).ok_or_else(|| {
@@ -1138,6 +1231,9 @@ impl Backend for CudaBackend {
             return Ok(());
         }
         self.bind_writing(dst, bytes)?;
+        if self.pinned_copy(true, dst, src, bytes, queue)? {
+            return Ok(());
+        }
         if self.staged(src, bytes)? {
             return self.staged_to_device(dst, src, bytes, queue);
         }
@@ -1180,6 +1276,9 @@ impl Backend for CudaBackend {
             }
         }
         self.bind()?;
+        if self.pinned_copy(false, src, dst, bytes, queue)? {
+            return Ok(());
+        }
         if self.staged(dst, bytes)? {
             return self.staged_to_host(dst, src, bytes, queue);
         }
@@ -1670,6 +1769,8 @@ impl Backend for CudaBackend {
         }
         let _ = self.wait_all();
         let _ = self.legacy_complete();
+        let regs = self.pins.drain();
+        self.unregister(&regs);
         self.reclaim_pending();
         let api = &self.drv.api;
         // SAFETY: everything below belongs to this back end and is idle after wait_all.

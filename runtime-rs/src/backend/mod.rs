@@ -11,6 +11,7 @@ pub mod cuda_driver;
 pub mod host;
 pub mod host_team;
 pub mod legacy_order;
+pub mod pin_cache;
 
 use std::ffi::c_void;
 
@@ -119,6 +120,13 @@ pub trait Backend: Send {
     fn unpin_host(&mut self, _p: usize) -> Result<(), AccError> {
         Ok(())
     }
+    /// A present mapping of host bytes [host, host + bytes) began (runtime.rs `Device::map`):
+    /// a back end that page-locks repeatedly copied ranges (decision 99) follows mappings,
+    /// since only their host memory is known to stay valid.
+    fn host_mapped(&mut self, _host: usize, _bytes: usize) {}
+    /// The mapping starting at `host` ended: nothing of it may stay page-locked, since the
+    /// program may free the memory now.
+    fn host_unmapped(&mut self, _host: usize) {}
     /// Stores one pointer-sized value into device memory, ordered on `queue` (attach and
     /// detach updates, §2.7.2), without a host buffer that must outlive the call.
     fn write_word(&mut self, dst: DevPtr, value: u64, queue: Queue) -> Result<(), AccError>;
