@@ -75,6 +75,10 @@ struct Tracked {
     counts: Vec<((usize, usize), u32)>,
     /// The driver refused a registration: no more attempts for this mapping.
     refused: bool,
+    /// No copy yet: the first, the `copyin` of the whole mapping, does not count (a data
+    /// region with one `update` of everything must not register it at its `copyout`; the
+    /// `copyout` itself comes after the mapping's end, uncounted too).
+    fresh: bool,
 }
 
 /// Ranges kept in `counts` per mapping: enough for the planes or blocks a loop moves; a
@@ -121,6 +125,7 @@ impl PinCache {
                     end: host + bytes,
                     counts: Vec::new(),
                     refused: false,
+                    fresh: true,
                 },
             );
         }
@@ -174,6 +179,9 @@ impl PinCache {
         let end = host.checked_add(bytes)?;
         let (&key, t) = self.mapped.range_mut(..=host).next_back()?;
         if t.end < end {
+            return None;
+        }
+        if std::mem::take(&mut t.fresh) && (key, t.end) == (host, end) {
             return None;
         }
         let (pieces, gaps) = self.cover(host, end);
@@ -344,7 +352,7 @@ mod tests {
         let (m1, m2) = (0x200_0010, 0x200_0010 + (1 << 20));
         c.mapped(m1, 1 << 20);
         c.mapped(m2, 1 << 20);
-        for _ in 0..3 {
+        for _ in 0..4 {
             c.pieces(m1, 1 << 20, &mut d);
             c.pieces(m2, 1 << 20, &mut d);
         }
@@ -367,6 +375,27 @@ mod tests {
         d.unregister(&rest);
         assert!(d.regs.is_empty());
         assert_eq!(c.total, 0);
+    }
+
+    /// The mapping's first copy of all of it (its copyin) does not count: a data region with
+    /// two `update`s of everything registers nothing, a third `update` registers.
+    #[test]
+    fn pin_copyin_does_not_count() {
+        let (mut c, mut d) = (cache(), FakeDriver::default());
+        c.mapped(0x50_0000, 1 << 20);
+        for _ in 0..3 {
+            assert_eq!(c.pieces(0x50_0000, 1 << 20, &mut d), None);
+        }
+        assert_eq!(
+            c.pieces(0x50_0000, 1 << 20, &mut d),
+            Some(vec![(0x50_0000, 1 << 20)])
+        );
+        // A first copy of part of the mapping counts.
+        c.mapped(0x80_0000, 1 << 20);
+        for _ in 0..2 {
+            assert_eq!(c.pieces(0x80_0000, 1 << 19, &mut d), None);
+        }
+        assert!(c.pieces(0x80_0000, 1 << 19, &mut d).is_some());
     }
 
     /// A new mapping at the same address starts counting afresh (copyin/delete loops never pin).
