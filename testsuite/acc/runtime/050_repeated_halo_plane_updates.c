@@ -5,7 +5,6 @@
 // the runtime page-locks them after a few copies (decision 99), and the copies then run
 // asynchronously from the locked pages; the values each step brings back must not change.
 // The pointers swap every step, so both arrays' planes repeat, each every other step.
-// expect-from: gcc
 // expect-exit: 0
 // expect-stdout:
 // | steps 12: cut planes ok 24, final ok 1

@@ -4,7 +4,6 @@
 // freed and allocated again, possibly at the same address with other contents, and the
 // neighbour of an ended mapping must still move the right bytes. Written as a code that
 // allocates a work array per phase and refreshes part of it every iteration.
-// expect-from: gcc
 // expect-exit: 0
 // expect-stdout:
 // | phases ok 4, neighbours ok 1
