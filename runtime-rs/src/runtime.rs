@@ -249,16 +249,7 @@ impl State {
                     let Gpu::Usable { driver, .. } = &self.gpu else {
                         return Err(AccError::DeviceUnavailable(self.gpu_problem()));
                     };
-                    let backend = CudaBackend::new(
-                        driver.clone(),
-                        num,
-                        self.settings.pinned_staging,
-                        self.settings.cuda_heap_size,
-                        self.settings.cuda_stack_size,
-                        self.settings.sync_copy_host_wait,
-                        self.settings.late_sync,
-                        self.settings.pin,
-                    )?;
+                    let backend = CudaBackend::new(driver.clone(), num, &self.settings)?;
                     let slot = &mut self.nvidia[num as usize];
                     profile::notify(|| format!("initialized {}", backend.describe()));
                     *slot = Some(Device::new(Box::new(backend), num));

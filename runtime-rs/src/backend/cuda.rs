@@ -11,7 +11,7 @@ use super::block_cache::{BlockCache, BlockUse};
 use super::block_shape::{fit_block, Block, KernelLimits};
 use super::cuda_driver::*;
 use super::legacy_order::LegacyOrder;
-use super::pin_cache::{host_page_size, PinCache, PinSettings, Pinner};
+use super::pin_cache::{host_page_size, PinCache, Pinner};
 use super::{Backend, DeviceLaunch, LaunchShape, LoadedGlobal};
 use crate::async_queue::Queue;
 use crate::device::{DeviceType, Property};
@@ -391,19 +391,18 @@ fn pin_staging(drv: &Driver) -> Result<Staging, AccError> {
 unsafe impl Send for CudaBackend {}
 
 impl CudaBackend {
-    /// Starts device `num`; `heap_size` sets the device heap of `malloc` in device code
-    /// (OXACC_CUDA_HEAPSIZE, before any module is loaded), `stack_size` each thread's stack
-    /// (OXACC_CUDA_STACKSIZE).
+    /// Starts device `num` with the settings of the environment (env.rs): the device heap of
+    /// `malloc` in device code (OXACC_CUDA_HEAPSIZE, before any module is loaded), each
+    /// thread's stack (OXACC_CUDA_STACKSIZE), staging, copy waits, late waits and decision 99.
     pub fn new(
         drv: Arc<Driver>,
         num: i32,
-        staging_enabled: bool,
-        heap_size: Option<usize>,
-        stack_size: Option<usize>,
-        sync_copy_host_wait: bool,
-        late_sync: bool,
-        pin: PinSettings,
+        settings: &crate::env::Settings,
     ) -> Result<CudaBackend, AccError> {
+        let staging_enabled = settings.pinned_staging;
+        let (heap_size, stack_size) = (settings.cuda_heap_size, settings.cuda_stack_size);
+        let (sync_copy_host_wait, late_sync) = (settings.sync_copy_host_wait, settings.late_sync);
+        let pin = settings.pin;
         if late_sync {
             LATE_SYNC_IN_USE.store(true, std::sync::atomic::Ordering::Relaxed);
         }

@@ -85,6 +85,9 @@ struct Tracked {
 /// mapping copied in more distinct pieces than this is not one whose pieces repeat.
 const MAX_RANGES: usize = 64;
 
+/// Host byte ranges as (start, bytes) or (start, end), in address order.
+type Ranges = Vec<(usize, usize)>;
+
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 struct Registration {
     end: usize,
@@ -232,7 +235,7 @@ impl PinCache {
     }
 
     /// The registered pieces of [host, end) and the gaps between them.
-    fn cover(&self, host: usize, end: usize) -> (Vec<(usize, usize)>, Vec<(usize, usize)>) {
+    fn cover(&self, host: usize, end: usize) -> (Ranges, Ranges) {
         let (mut pieces, mut gaps) = (Vec::new(), Vec::new());
         let before = self
             .regs
@@ -291,7 +294,8 @@ mod tests {
         fn unregister(&mut self, list: &[(usize, usize)]) {
             for &(s, n) in list {
                 let k = self.regs.iter().position(|&r| r == (s, s + n));
-                self.regs.swap_remove(k.expect("unregistering what was never registered"));
+                self.regs
+                    .swap_remove(k.expect("unregistering what was never registered"));
             }
         }
     }
@@ -341,7 +345,10 @@ mod tests {
         // A copy over both planes uses both registrations.
         assert_eq!(
             c.pieces(a, 2 * n, &mut d),
-            Some(vec![(a, shared_end - a), (shared_end, a + 2 * n - shared_end)])
+            Some(vec![
+                (a, shared_end - a),
+                (shared_end, a + 2 * n - shared_end)
+            ])
         );
     }
 

@@ -27,7 +27,8 @@ B=$here/bin
     nvcc -O3 -arch=sm_90 -o "$here/build/$p-cuda" $p.cu -lcuda >>"$here/build/nvcc.log" 2>&1 ||
         nvcc -O3 -arch=sm_90 -o "$here/build/$p-cuda" $p.cu >>"$here/build/nvcc.log" 2>&1
 done) &
-real=$(ldconfig -p 2>/dev/null | awk '/libcuda\.so\.1 /{print $NF; exit}')
+real=${CUDA_REAL:-}
+[ -n "$real" ] || real=$(ldconfig -p 2>/dev/null | awk '/libcuda\.so\.1 /{print $NF; exit}')
 [ -n "$real" ] || real=$(ls /usr/lib/x86_64-linux-gnu/libcuda.so.1 /usr/lib64/libcuda.so.1 2>/dev/null | head -1)
 cc -O2 -shared -fPIC -o "$here/shim/libcuda.so.1" "$here/shim/cudashim.c" -ldl 2>>"$out/log.txt" || say "shim build failed"
 
@@ -67,12 +68,12 @@ for p in stencil27 transfer launch; do [ -x "$here/build/$p-cuda" ] || say "nvcc
 if [ -f "$here/shim/libcuda.so.1" ] && [ -n "$real" ]; then
     for v in main on; do
         say "== shim: launch-$v (driver calls' host time; launches = 5 variants x 4 samples x 10000)"
-        (LD_LIBRARY_PATH=$here/shim OXSHIM_REAL=$real OXSHIM_OUT=$out/shim-launch-$v.txt run_variant launch $v) >"$out/shim-launch-$v.out" 2>&1
+        (LD_LIBRARY_PATH=$here/shim OXSHIM_REAL=$real OXSHIM_OUT=$out/shim-launch-$v.txt run_variant launch $v ${LAUNCH_ARGS:-}) >"$out/shim-launch-$v.out" 2>&1
         grep RESULT "$out/shim-launch-$v.out" | tee -a "$out/log.txt"
         cat "$out/shim-launch-$v.txt" | tee -a "$out/log.txt"
     done
-    say "== shim: stencil27-on 512 40 (registrations, copies)"
-    (LD_LIBRARY_PATH=$here/shim OXSHIM_REAL=$real OXSHIM_OUT=$out/shim-stencil27-on.txt run_variant stencil27 on 512 40) >"$out/shim-stencil27-on.out" 2>&1
+    say "== shim: stencil27-on 512 20 (registrations, copies)"
+    (LD_LIBRARY_PATH=$here/shim OXSHIM_REAL=$real OXSHIM_OUT=$out/shim-stencil27-on.txt run_variant stencil27 on ${STENCIL_ARGS:-512 20}) >"$out/shim-stencil27-on.out" 2>&1
     grep RESULT "$out/shim-stencil27-on.out" | tee -a "$out/log.txt"
     cat "$out/shim-stencil27-on.txt" | tee -a "$out/log.txt"
 fi
@@ -89,9 +90,9 @@ rounds_of() { # prog "args" variants...
         done
     done
 }
-rounds_of stencil27 "512 40" main off on pinned cuda
-rounds_of launch "" main off on cuda
-rounds=1 rounds_of transfer "4096 1" on off main cuda
+rounds_of stencil27 "${STENCIL_ARGS:-512 20}" main off on pinned cuda
+rounds_of launch "${LAUNCH_ARGS:-}" main off on cuda
+rounds=1 rounds_of transfer "${TRANSFER_ARGS:-4096 1}" on off main cuda
 
 # 4. Summary: per program, variant and row: median over rounds of the best time (and of the
 # median sample).
