@@ -3,13 +3,14 @@
 //! caching device allocator and pinned staging for large synchronous transfers.
 
 use std::cell::Cell;
-use std::collections::{HashMap, HashSet};
+use std::collections::HashSet;
 use std::ffi::{c_char, c_void, CString};
 use std::sync::Arc;
 
 use super::block_cache::{BlockCache, BlockUse};
 use super::block_shape::{fit_block, Block, KernelLimits};
 use super::cuda_driver::*;
+use super::fast_hash::{FastMap, FastSet};
 use super::legacy_order::LegacyOrder;
 use super::pin_cache::{host_page_size, PinCache, Pinner};
 use super::{Backend, DeviceLaunch, LaunchShape, LoadedGlobal};
@@ -243,10 +244,10 @@ pub struct CudaBackend {
     name: String,
     sm_count: u32,
     sync_stream: CUstream,
-    streams: HashMap<i32, CUstream>,
+    streams: FastMap<i32, CUstream>,
     /// Queues whose stream the user supplied (acc_set_cuda_stream): never destroyed here.
-    user_streams: HashSet<i32>,
-    modules: HashMap<usize, LoadedModule>,
+    user_streams: FastSet<i32>,
+    modules: FastMap<usize, LoadedModule>,
     /// Live blocks and the blocks kept for reuse (block_cache.rs), and blocks freed on a queue
     /// that are released once their event completes.
     blocks: BlockCache,
@@ -257,9 +258,9 @@ pub struct CudaBackend {
     /// (decision 99, pin_cache.rs).
     pins: PinCache,
     /// Resident blocks per multiprocessor by (kernel, threads per block, shared bytes).
-    occupancy: HashMap<(usize, u32, u32), (u32, u32)>,
+    occupancy: FastMap<(usize, u32, u32), (u32, u32)>,
     /// CU_FUNC_ATTRIBUTE_MAX_THREADS_PER_BLOCK by kernel.
-    max_threads: HashMap<usize, Option<u32>>,
+    max_threads: FastMap<usize, Option<u32>>,
     /// Which streams still wait for synchronous copies pending on the legacy stream, and the
     /// event recorded there after each (made on the first such copy; legacy_order.rs).
     legacy: LegacyOrder,
@@ -286,7 +287,7 @@ pub struct CudaBackend {
 struct FunctionLimits<'a> {
     drv: &'a Driver,
     f: CUfunction,
-    cache: &'a mut HashMap<usize, Option<u32>>,
+    cache: &'a mut FastMap<usize, Option<u32>>,
 }
 
 impl KernelLimits for FunctionLimits<'_> {
@@ -461,16 +462,16 @@ impl CudaBackend {
             name,
             sm_count: sm.max(1) as u32,
             sync_stream,
-            streams: HashMap::new(),
-            user_streams: HashSet::new(),
-            modules: HashMap::new(),
+            streams: FastMap::default(),
+            user_streams: FastSet::default(),
+            modules: FastMap::default(),
             blocks: BlockCache::for_device(total_mem),
             pending: Vec::new(),
             staging: StagingState::Unpinned(0),
             staging_enabled,
             pins: PinCache::new(pin, host_page_size()),
-            occupancy: HashMap::new(),
-            max_threads: HashMap::new(),
+            occupancy: FastMap::default(),
+            max_threads: FastMap::default(),
             legacy: LegacyOrder::default(),
             legacy_event: std::ptr::null_mut(),
             sync_copy_host_wait,

@@ -10,7 +10,7 @@
 //! knows the legacy stream has passed the latest record (it waited for it, or a synchronous
 //! copy to the host returned after it), no stream has to wait until the next copy.
 
-use std::collections::HashMap;
+use super::fast_hash::FastMap;
 
 /// A stream, by its handle's address.
 pub type StreamKey = usize;
@@ -22,7 +22,7 @@ pub struct LegacyOrder {
     /// The last record the host knows to be complete.
     completed: u64,
     /// The last record each stream was made to wait for.
-    waited: HashMap<StreamKey, u64>,
+    waited: FastMap<StreamKey, u64>,
 }
 
 impl LegacyOrder {

@@ -8,6 +8,7 @@ pub mod block_cache;
 pub mod block_shape;
 pub mod cuda;
 pub mod cuda_driver;
+pub mod fast_hash;
 pub mod host;
 pub mod host_team;
 pub mod legacy_order;
