@@ -327,6 +327,18 @@ fn parallel_copy(dst: usize, src: usize, n: usize) {
     }
 }
 
+/// Whether the driver knows host address `a` as page-locked (`host_is_pinned`).
+fn pinned_at(api: &Api, a: usize) -> bool {
+    let mut kind: u32 = 0;
+    let mut attr = CU_POINTER_ATTRIBUTE_MEMORY_TYPE;
+    let mut data = [(&mut kind as *mut u32).cast::<c_void>()];
+    // SAFETY: one attribute, one CUmemorytype written through `data[0]`; any address may be
+    // asked about.
+    let r =
+        unsafe { (api.cuPointerGetAttributes)(1, &mut attr, data.as_mut_ptr(), a as CUdeviceptr) };
+    r == CUDA_SUCCESS && kind == CU_MEMORYTYPE_HOST
+}
+
 /// The driver's side of decision 99's registry (the context is current).
 struct DriverPinner<'a> {
     drv: &'a Driver,
@@ -334,6 +346,13 @@ struct DriverPinner<'a> {
 
 impl Pinner for DriverPinner<'_> {
     fn register(&mut self, start: usize, bytes: usize) -> bool {
+        // The program's own page-locked memory (cuMemHostAlloc, cuMemHostRegister) is copied
+        // directly anyway; registering it again would only be refused, an API error that
+        // compute-sanitizer reports.
+        let api = &self.drv.api;
+        if bytes == 0 || pinned_at(api, start) || pinned_at(api, start + bytes - 1) {
+            return false;
+        }
         // SAFETY: whole pages holding bytes of a live mapping's host memory, registered until
         // the mapping ends (pin_cache.rs); no flags: pinned for this context only.
         let r = unsafe { (self.drv.api.cuMemHostRegister_v2)(start as *mut c_void, bytes, 0) };
@@ -712,19 +731,7 @@ impl CudaBackend {
     /// singular cuPointerGetAttribute fails with CUDA_ERROR_INVALID_VALUE — an API error that
     /// compute-sanitizer reports in every program that moves a large pageable block.
     fn host_is_pinned(&self, p: usize, n: usize) -> bool {
-        let api = self.api();
-        let pinned = |a: usize| {
-            let mut kind: u32 = 0;
-            let mut attr = CU_POINTER_ATTRIBUTE_MEMORY_TYPE;
-            let mut data = [(&mut kind as *mut u32).cast::<c_void>()];
-            // SAFETY: one attribute, one CUmemorytype written through `data[0]`; any address
-            // may be asked about.
-            let r = unsafe {
-                (api.cuPointerGetAttributes)(1, &mut attr, data.as_mut_ptr(), a as CUdeviceptr)
-            };
-            r == CUDA_SUCCESS && kind == CU_MEMORYTYPE_HOST
-        };
-        n > 0 && pinned(p) && pinned(p + n - 1)
+        n > 0 && pinned_at(self.api(), p) && pinned_at(self.api(), p + n - 1)
     }
 
     /// A copy between device bytes at `dev` and host bytes [host, host + bytes) that decision
