@@ -17,6 +17,7 @@
 //!   inside a critical section (the module's reduction lock) at the end of the construct.
 
 mod conditional;
+mod critical;
 mod included;
 mod lower;
 mod reduce;

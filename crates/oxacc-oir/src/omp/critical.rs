@@ -1,0 +1,227 @@
+//! `critical[(name)]` (OpenMP 4.5 §2.13.2; 5.0 §2.17.1 with `hint`, which changes nothing a
+//! program computes): one thread at a time among all critical constructs of that name.
+//!
+//! On the host, libomp's `__kmpc_critical`/`__kmpc_end_critical` on the name's lock (clang's
+//! `.gomp_critical_user_NAME.var`, common so that every object shares it). Device code (a
+//! target region, which the front ends made an OpenACC construct, or a `declare target`
+//! function, an OIR routine) has no libomp: there a spin lock on a 32-bit word per name
+//! (`__oxacc_critical_NAME`, common so that every file's device code shares it), written so
+//! that the thread holding it makes progress whatever warp it shares with waiting threads
+//! (docs/design.md decision 95): the acquire *and* the body sit inside the loop, so a warp
+//! that diverges at the exchange runs the winner's body before its losers try again.
+//!
+//! ```text
+//! cur:   *done = 0; br try
+//! try:   old = cmpxchg lock, 0, 1 (acquire); old == 0 ? body : latch
+//! body:  fence acquire; …region…; br end
+//! end:   fence release; xchg lock, 0 (release); *done = 1; br latch
+//! latch: *done != 0 ? cont : try
+//! ```
+//!
+//! A routine runs on both: its host version asks `omp_is_initial_device()` (the device
+//! answers a constant 0, so LLVM drops the host path there) and takes libomp's lock.
+
+use smol_str::SmolStr;
+
+use super::included::in_device_region;
+use super::lower::{critical_lock, gtid, ident, inline_region, kmpc, open_site};
+use crate::acc::{dir, Ed};
+use crate::entity::{FuncId, GlobalId, Inst, Value};
+use crate::inst::{InstKind, IntCC, IntrinsicOp, MemFlags, OmpQuery, RmwOp};
+use crate::module::{Body, ConstInit, FuncAttr, GlobalData, Linkage, Module};
+use crate::Ordering;
+
+/// The device lock word of `name` ("" for the unnamed critical).
+pub(super) fn device_lock(m: &mut Module, name: &str) -> GlobalId {
+    let sym = if name.is_empty() {
+        "__oxacc_critical".to_string()
+    } else {
+        format!("__oxacc_critical_{name}")
+    };
+    if let Some(g) = m.global_by_name(&sym) {
+        return g;
+    }
+    let i32t = m.i32();
+    let mut g = GlobalData::new(&sym, i32t, Some(ConstInit::Zero));
+    g.linkage = Linkage::Common;
+    g.align = 4;
+    m.add_global(g)
+}
+
+/// `ptr __oxacc.critical_word.NAME()`: the address of the name's lock word. A call, not the
+/// global's address in the region's code: the OpenACC passes give a target region's globals
+/// their data attributes (a scalar is firstprivate in OpenMP, 4.5 §2.15.1.1), which would
+/// make each thread's lock its own copy; a function's globals are the device's own. Pure,
+/// so that every thread may call it, and inlined once the OpenACC passes are done.
+fn lock_word(m: &mut Module, name: &str) -> FuncId {
+    let fname = format!("__oxacc.critical_word.{name}");
+    if let Some(f) = m.func_by_name(&fname) {
+        return f;
+    }
+    let g = device_lock(m, name);
+    let p = m.ptr();
+    let sig = m.func_type(&[], p, false);
+    let f = m.declare_func(&fname, sig);
+    let fd = m.func_mut(f);
+    fd.linkage = Linkage::Internal;
+    fd.attrs
+        .extend([FuncAttr::NoUnwind, FuncAttr::Pure, FuncAttr::AlwaysInline]);
+    let mut b = crate::FunctionBuilder::new(m, f);
+    let a = b.global_addr(g);
+    b.ret(Some(a));
+    b.finish();
+    f
+}
+
+pub(super) fn critical(
+    m: &mut Module,
+    body: &mut Body,
+    op: Inst,
+    owner: &str,
+    routine: bool,
+    name: Option<SmolStr>,
+) {
+    let r = dir(body, op).region.expect("critical region");
+    let name = name.unwrap_or_default();
+    let device = in_device_region(body, op);
+    let (mut ed, cont) = open_site(m, body, op);
+    if !device && !routine {
+        host_lock(&mut ed, owner, &name, true);
+        let end = ed.block_after(ed.blk);
+        inline_region(&mut ed, r, end);
+        ed.at_end(end);
+        host_lock(&mut ed, owner, &name, false);
+        ed.br(cont, &[]);
+        return;
+    }
+    // A routine's body serves both sides; one copy of the region, entered and left by either
+    // lock after asking where it runs.
+    let on_host = (!device).then(|| {
+        let i32t = ed.m.i32();
+        let initial = ed.val(
+            InstKind::Intrinsic {
+                op: IntrinsicOp::OmpQuery(OmpQuery::IsInitialDevice),
+                args: vec![],
+            },
+            i32t,
+        );
+        let zero = ed.i32c(0);
+        ed.icmp(IntCC::Ne, initial, zero)
+    });
+    let word = lock_word(ed.m, &name);
+    let i32t = ed.m.i32();
+    let done = ed.entry_alloca(i32t);
+    let zero = ed.i32c(0);
+    flag(&mut ed, Some(zero), done);
+    let try_blk = ed.block_after(ed.blk);
+    let body_blk = ed.block_after(try_blk);
+    let end = ed.block_after(body_blk);
+    let release = ed.block_after(end);
+    let latch = ed.block_after(release);
+    match on_host {
+        Some(h) => {
+            let host_enter = ed.block_after(ed.blk);
+            ed.condbr(h, host_enter, &[], try_blk, &[]);
+            ed.at_end(host_enter);
+            host_lock(&mut ed, owner, &name, true);
+            ed.br(body_blk, &[]);
+        }
+        None => ed.br(try_blk, &[]),
+    }
+
+    ed.at_end(try_blk);
+    let lp = ed.call(word, &[]).expect("lock address");
+    let (zero, one) = (ed.i32c(0), ed.i32c(1));
+    let old = ed.val(
+        InstKind::CmpXchg {
+            ptr: lp,
+            expected: zero,
+            new: one,
+            ordering: Ordering::Acquire,
+            weak: false,
+        },
+        i32t,
+    );
+    let won = ed.icmp(IntCC::Eq, old, zero);
+    ed.condbr(won, body_blk, &[], latch, &[]);
+
+    ed.at_end(body_blk);
+    ed.ins(InstKind::Fence(Ordering::Acquire), None);
+    inline_region(&mut ed, r, end);
+
+    ed.at_end(end);
+    match on_host {
+        Some(h) => {
+            let host_leave = ed.block_after(end);
+            ed.condbr(h, host_leave, &[], release, &[]);
+            ed.at_end(host_leave);
+            host_lock(&mut ed, owner, &name, false);
+            ed.br(cont, &[]);
+        }
+        None => ed.br(release, &[]),
+    }
+
+    ed.at_end(release);
+    ed.ins(InstKind::Fence(Ordering::Release), None);
+    let lp = ed.call(word, &[]).expect("lock address");
+    let zero = ed.i32c(0);
+    ed.ins(
+        InstKind::AtomicRmw {
+            op: RmwOp::Xchg,
+            ptr: lp,
+            value: zero,
+            ordering: Ordering::Release,
+        },
+        Some(i32t),
+    );
+    let one = ed.i32c(1);
+    flag(&mut ed, Some(one), done);
+    ed.br(latch, &[]);
+
+    ed.at_end(latch);
+    let d = flag(&mut ed, None, done).expect("loaded flag");
+    let zero = ed.i32c(0);
+    let finished = ed.icmp(IntCC::Ne, d, zero);
+    ed.condbr(finished, cont, &[], try_blk, &[]);
+}
+
+/// A volatile store of `value` to the `done` flag, or (`None`) its volatile load. Volatile so
+/// that LLVM cannot thread the branch on it and turn the loop back into `while (cas) ;
+/// body`, in which a waiting thread of the holder's warp may keep the warp from reaching the
+/// body where threads of a warp do not progress independently.
+fn flag(ed: &mut Ed, value: Option<Value>, done: Value) -> Option<Value> {
+    let flags = MemFlags {
+        volatile: true,
+        ..MemFlags::default()
+    };
+    match value {
+        Some(value) => ed.ins(
+            InstKind::Store {
+                value,
+                ptr: done,
+                flags,
+            },
+            None,
+        ),
+        None => {
+            let i32t = ed.m.i32();
+            ed.ins(InstKind::Load { ptr: done, flags }, Some(i32t))
+        }
+    }
+}
+
+/// `__kmpc_critical` (`enter`) or `__kmpc_end_critical` of the name's libomp lock.
+fn host_lock(ed: &mut Ed, owner: &str, name: &str, enter: bool) {
+    let lock = critical_lock(ed.m, name);
+    let loc = ident(ed, owner);
+    let g = gtid(ed, loc);
+    let (p, i32t, void) = (ed.m.ptr(), ed.m.i32(), ed.m.void());
+    let lp = ed.val(InstKind::GlobalAddr(lock), p);
+    let entry = if enter {
+        "__kmpc_critical"
+    } else {
+        "__kmpc_end_critical"
+    };
+    let f = kmpc(ed, entry, &[p, i32t, p], void);
+    ed.call(f, &[loc, g, lp]);
+}
