@@ -18,8 +18,12 @@
 //! latch: *done != 0 ? cont : try
 //! ```
 //!
-//! A routine runs on both: its host version asks `omp_is_initial_device()` (the device
-//! answers a constant 0, so LLVM drops the host path there) and takes libomp's lock.
+//! Code of a target region or a routine runs on both: it asks `omp_is_initial_device()` (the
+//! device answers a constant 0, so LLVM drops the host path there) and on the host takes
+//! libomp's lock, so that one name is one lock on each device program-wide. Both locks are
+//! reached through a pure function, never as a global the region captures: a captured lock
+//! is a copy (host fallback with `OXACC_HOST_MEMORY=discrete` mapped libomp's lock like an
+//! array, so the region and a routine of one name took different locks).
 
 use smol_str::SmolStr;
 
@@ -48,20 +52,20 @@ pub(super) fn device_lock(m: &mut Module, name: &str) -> GlobalId {
     m.add_global(g)
 }
 
-/// `ptr __oxacc.critical_word.NAME()`: the address of the name's lock word. A call, not the
-/// global's address in the region's code: the OpenACC passes give a target region's globals
-/// their data attributes (a scalar is firstprivate in OpenMP, 4.5 §2.15.1.1), which would
-/// make each thread's lock its own copy; a function's globals are the device's own. Pure,
-/// so that every thread may call it, and inlined once the OpenACC passes are done.
-fn lock_word(m: &mut Module, name: &str) -> FuncId {
-    let fname = format!("__oxacc.critical_word.{name}");
-    if let Some(f) = m.func_by_name(&fname) {
+/// `ptr FNAME()`: the address of `g`, a lock of a critical name. A call, not the global's
+/// address in the region's code: the OpenACC passes give a target region's globals their
+/// data attributes (a scalar is firstprivate in OpenMP, 4.5 §2.15.1.1; an array is mapped),
+/// which would make each thread's lock its own copy, or (host fallback with discrete memory)
+/// the region's lock a mapped copy that the same name's critical in a function does not
+/// take; a function's globals are the device's own. Pure, so that every thread may call it,
+/// and inlined once the OpenACC passes are done.
+fn lock_address(m: &mut Module, fname: &str, g: GlobalId) -> FuncId {
+    if let Some(f) = m.func_by_name(fname) {
         return f;
     }
-    let g = device_lock(m, name);
     let p = m.ptr();
     let sig = m.func_type(&[], p, false);
-    let f = m.declare_func(&fname, sig);
+    let f = m.declare_func(fname, sig);
     let fd = m.func_mut(f);
     fd.linkage = Linkage::Internal;
     fd.attrs
@@ -71,6 +75,12 @@ fn lock_word(m: &mut Module, name: &str) -> FuncId {
     b.ret(Some(a));
     b.finish();
     f
+}
+
+/// The device lock word of `name`, through [`lock_address`].
+fn lock_word(m: &mut Module, name: &str) -> FuncId {
+    let g = device_lock(m, name);
+    lock_address(m, &format!("__oxacc.critical_word.{name}"), g)
 }
 
 pub(super) fn critical(
@@ -86,30 +96,29 @@ pub(super) fn critical(
     let device = in_device_region(body, op);
     let (mut ed, cont) = open_site(m, body, op);
     if !device && !routine {
-        host_lock(&mut ed, owner, &name, true);
+        host_lock(&mut ed, owner, &name, true, false);
         let end = ed.block_after(ed.blk);
         inline_region(&mut ed, r, end);
         ed.at_end(end);
-        host_lock(&mut ed, owner, &name, false);
+        host_lock(&mut ed, owner, &name, false, false);
         ed.br(cont, &[]);
         return;
     }
-    // A routine's body serves both sides; one copy of the region, entered and left by either
-    // lock after asking where it runs.
-    let on_host = (!device).then(|| {
-        let i32t = ed.m.i32();
-        let initial = ed.val(
-            InstKind::Intrinsic {
-                op: IntrinsicOp::OmpQuery(OmpQuery::IsInitialDevice),
-                args: vec![],
-            },
-            i32t,
-        );
-        let zero = ed.i32c(0);
-        ed.icmp(IntCC::Ne, initial, zero)
-    });
-    let word = lock_word(ed.m, &name);
+    // A routine's body, and a target region's, serve both sides (a region runs on the host
+    // when no device is there or its `if` is false): one copy of the region, entered and left
+    // by either lock after asking where it runs. On the host that is libomp's lock, the one
+    // every host critical of the name takes (one lock per name and device, decision 95).
     let i32t = ed.m.i32();
+    let initial = ed.val(
+        InstKind::Intrinsic {
+            op: IntrinsicOp::OmpQuery(OmpQuery::IsInitialDevice),
+            args: vec![],
+        },
+        i32t,
+    );
+    let zero = ed.i32c(0);
+    let on_host = ed.icmp(IntCC::Ne, initial, zero);
+    let word = lock_word(ed.m, &name);
     let done = ed.entry_alloca(i32t);
     let zero = ed.i32c(0);
     flag(&mut ed, Some(zero), done);
@@ -118,16 +127,11 @@ pub(super) fn critical(
     let end = ed.block_after(body_blk);
     let release = ed.block_after(end);
     let latch = ed.block_after(release);
-    match on_host {
-        Some(h) => {
-            let host_enter = ed.block_after(ed.blk);
-            ed.condbr(h, host_enter, &[], try_blk, &[]);
-            ed.at_end(host_enter);
-            host_lock(&mut ed, owner, &name, true);
-            ed.br(body_blk, &[]);
-        }
-        None => ed.br(try_blk, &[]),
-    }
+    let host_enter = ed.block_after(ed.blk);
+    ed.condbr(on_host, host_enter, &[], try_blk, &[]);
+    ed.at_end(host_enter);
+    host_lock(&mut ed, owner, &name, true, true);
+    ed.br(body_blk, &[]);
 
     ed.at_end(try_blk);
     let lp = ed.call(word, &[]).expect("lock address");
@@ -150,16 +154,11 @@ pub(super) fn critical(
     inline_region(&mut ed, r, end);
 
     ed.at_end(end);
-    match on_host {
-        Some(h) => {
-            let host_leave = ed.block_after(end);
-            ed.condbr(h, host_leave, &[], release, &[]);
-            ed.at_end(host_leave);
-            host_lock(&mut ed, owner, &name, false);
-            ed.br(cont, &[]);
-        }
-        None => ed.br(release, &[]),
-    }
+    let host_leave = ed.block_after(end);
+    ed.condbr(on_host, host_leave, &[], release, &[]);
+    ed.at_end(host_leave);
+    host_lock(&mut ed, owner, &name, false, true);
+    ed.br(cont, &[]);
 
     ed.at_end(release);
     ed.ins(InstKind::Fence(Ordering::Release), None);
@@ -210,13 +209,20 @@ fn flag(ed: &mut Ed, value: Option<Value>, done: Value) -> Option<Value> {
     }
 }
 
-/// `__kmpc_critical` (`enter`) or `__kmpc_end_critical` of the name's libomp lock.
-fn host_lock(ed: &mut Ed, owner: &str, name: &str, enter: bool) {
+/// `__kmpc_critical` (`enter`) or `__kmpc_end_critical` of the name's libomp lock; in code
+/// that is also device code (`shared`: a target region, a routine), its address through
+/// [`lock_address`].
+fn host_lock(ed: &mut Ed, owner: &str, name: &str, enter: bool, shared: bool) {
     let lock = critical_lock(ed.m, name);
     let loc = ident(ed, owner);
     let g = gtid(ed, loc);
     let (p, i32t, void) = (ed.m.ptr(), ed.m.i32(), ed.m.void());
-    let lp = ed.val(InstKind::GlobalAddr(lock), p);
+    let lp = if shared {
+        let f = lock_address(ed.m, &format!("__oxacc.critical_lock.{name}"), lock);
+        ed.call(f, &[]).expect("lock address")
+    } else {
+        ed.val(InstKind::GlobalAddr(lock), p)
+    };
     let entry = if enter {
         "__kmpc_critical"
     } else {
