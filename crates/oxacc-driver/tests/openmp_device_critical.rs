@@ -189,3 +189,40 @@ int main(void) {
         "{ptx}"
     );
 }
+
+/// The host path of a target region's `critical` (libomp's lock of the name, the lock every
+/// host critical of the name takes) calls libomp through `__oxacc.host_path.*` functions,
+/// which device code defines as a trap: no libomp symbol reaches the PTX, and the region's
+/// kernel is not refused for them. A `critical` in a function no `declare target` names is
+/// no device code: its libomp calls keep the region on the host, as before (not a trap).
+#[test]
+fn critical_host_paths_stay_out_of_device_code() {
+    let (ptx, stderr) = compile_ptx(
+        "omp_crit",
+        "hostpath",
+        "c",
+        DECLARE_TARGET,
+        &["-fopenmp", "-O0"],
+    );
+    assert!(!stderr.contains("has no device version"), "{stderr}");
+    assert!(!ptx.contains("__kmpc_"), "{ptx}");
+    let src = "#include <stdio.h>
+void add(long *c) {
+#pragma omp critical(undeclared)
+  *c += 1;
+}
+int main(void) {
+  long c = 0;
+#pragma omp target teams distribute parallel for map(tofrom: c)
+  for (int i = 0; i < 1000; i++)
+    add(&c);
+  printf(\"%ld\\n\", c);
+  return 0;
+}
+";
+    let (_ptx, stderr) = compile_ptx("omp_crit", "undeclared", "c", src, &["-fopenmp", "-O2"]);
+    assert!(
+        stderr.contains("'__kmpc_critical' has no device version"),
+        "the region stays on the host:\n{stderr}"
+    );
+}

@@ -71,22 +71,24 @@ pub(super) fn make_names_valid(module: &Module<'_>) {
     }
 }
 
-/// libomp entry points that only the host path of a `declare target` function's `critical`
-/// calls (oxacc-oir `omp/critical.rs`): device code takes the other path (its
-/// `omp_is_initial_device()` is 0, so optimisation drops this one). Defined as a trap, so
-/// that no kernel is refused for them and reaching one could never pass silently.
+/// The functions through which the host path of device-capable OpenMP code calls libomp
+/// (oxacc-oir `omp::HOST_PATH_PREFIX`: a `critical` in a target region or a `declare target`
+/// function): device code takes the other path (its `omp_is_initial_device()` is 0, so
+/// optimisation drops this one). Their bodies become a trap, so that no kernel is refused for
+/// the libomp calls in them and reaching one could never pass silently. libomp itself stays
+/// undefined: a call of it elsewhere still keeps its target region on the host.
 pub(super) fn define_host_paths<'ctx>(ctx: &'ctx Context, module: &Module<'ctx>) -> Result<()> {
     let llvm = |e: inkwell::builder::BuilderError| CodegenError::Llvm(e.to_string());
-    for name in [
-        "__kmpc_critical",
-        "__kmpc_end_critical",
-        "__kmpc_global_thread_num",
-    ] {
-        let Some(fv) = module.get_function(name) else {
+    let mut f = module.get_first_function();
+    while let Some(fv) = f {
+        f = fv.get_next_function();
+        let name = fv.get_name().to_string_lossy();
+        if !name.starts_with(oxacc_oir::omp::HOST_PATH_PREFIX) {
             continue;
-        };
-        if fv.count_basic_blocks() > 0 {
-            continue;
+        }
+        for bb in fv.get_basic_blocks() {
+            // SAFETY: the blocks are the function's own; the body is rebuilt below.
+            unsafe { bb.delete() }.map_err(|()| CodegenError::Llvm(format!("{name}: body")))?;
         }
         let trap = inkwell::intrinsics::Intrinsic::find("llvm.trap")
             .and_then(|i| i.get_declaration(module, &[]))

@@ -30,7 +30,7 @@ use smol_str::SmolStr;
 use super::included::in_device_region;
 use super::lower::{critical_lock, gtid, ident, inline_region, kmpc, open_site};
 use crate::acc::{dir, Ed};
-use crate::entity::{FuncId, GlobalId, Inst, Value};
+use crate::entity::{FuncId, GlobalId, Inst, TypeId, Value};
 use crate::inst::{InstKind, IntCC, IntrinsicOp, MemFlags, OmpQuery, RmwOp};
 use crate::module::{Body, ConstInit, FuncAttr, GlobalData, Linkage, Module};
 use crate::Ordering;
@@ -209,25 +209,58 @@ fn flag(ed: &mut Ed, value: Option<Value>, done: Value) -> Option<Value> {
     }
 }
 
-/// `__kmpc_critical` (`enter`) or `__kmpc_end_critical` of the name's libomp lock; in code
-/// that is also device code (`shared`: a target region, a routine), its address through
-/// [`lock_address`].
+/// Prefix of the functions through which device-capable code (a target region, a routine)
+/// calls libomp on its host path. Device code generation gives them a trap body
+/// (oxacc-codegen `device/ptx_names.rs`): the device never takes that path (its
+/// `omp_is_initial_device()` is 0), and a libomp call anywhere else in device code (a
+/// `critical` in a function no `declare target` names) stays what it was, a function
+/// without a device version that keeps its target region on the host.
+pub const HOST_PATH_PREFIX: &str = "__oxacc.host_path.";
+
+/// `__oxacc.host_path.NAME`, calling libomp's `NAME` with its arguments (see
+/// [`HOST_PATH_PREFIX`]); inlined on the host.
+fn host_path(ed: &mut Ed, name: &str, params: &[TypeId], ret: TypeId) -> FuncId {
+    let fname = format!("{HOST_PATH_PREFIX}{name}");
+    if let Some(f) = ed.m.func_by_name(&fname) {
+        return f;
+    }
+    let real = kmpc(ed, name, params, ret);
+    let sig = ed.m.func_type(params, ret, false);
+    let f = ed.m.declare_func(&fname, sig);
+    let fd = ed.m.func_mut(f);
+    fd.linkage = Linkage::Internal;
+    fd.attrs
+        .extend([FuncAttr::NoUnwind, FuncAttr::AlwaysInline]);
+    let mut b = crate::FunctionBuilder::new(ed.m, f);
+    let args = b.params();
+    let r = b.call(real, &args);
+    b.ret(r);
+    b.finish();
+    f
+}
+
+/// `__kmpc_critical` (`enter`) or `__kmpc_end_critical` of the name's libomp lock. In code
+/// that is also device code (`shared`: a target region, a routine), the lock's address
+/// through [`lock_address`] and libomp through [`host_path`].
 fn host_lock(ed: &mut Ed, owner: &str, name: &str, enter: bool, shared: bool) {
     let lock = critical_lock(ed.m, name);
     let loc = ident(ed, owner);
-    let g = gtid(ed, loc);
     let (p, i32t, void) = (ed.m.ptr(), ed.m.i32(), ed.m.void());
-    let lp = if shared {
-        let f = lock_address(ed.m, &format!("__oxacc.critical_lock.{name}"), lock);
-        ed.call(f, &[]).expect("lock address")
-    } else {
-        ed.val(InstKind::GlobalAddr(lock), p)
-    };
     let entry = if enter {
         "__kmpc_critical"
     } else {
         "__kmpc_end_critical"
     };
-    let f = kmpc(ed, entry, &[p, i32t, p], void);
+    let (g, lp, f) = if shared {
+        let tid = host_path(ed, "__kmpc_global_thread_num", &[p], i32t);
+        let g = ed.call(tid, &[loc]).expect("i32 result");
+        let la = lock_address(ed.m, &format!("__oxacc.critical_lock.{name}"), lock);
+        let lp = ed.call(la, &[]).expect("lock address");
+        (g, lp, host_path(ed, entry, &[p, i32t, p], void))
+    } else {
+        let g = gtid(ed, loc);
+        let lp = ed.val(InstKind::GlobalAddr(lock), p);
+        (g, lp, kmpc(ed, entry, &[p, i32t, p], void))
+    };
     ed.call(f, &[loc, g, lp]);
 }

@@ -18,6 +18,7 @@
 
 mod conditional;
 mod critical;
+pub use critical::HOST_PATH_PREFIX;
 mod included;
 mod lower;
 mod reduce;
