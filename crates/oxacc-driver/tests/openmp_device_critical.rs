@@ -226,3 +226,53 @@ int main(void) {
         "the region stays on the host:\n{stderr}"
     );
 }
+
+/// Tasks in a `declare target` function (OpenMP 4.5 §2.9.1, §2.10.6; decision 95): the
+/// device side runs them included, the host side calls libomp through the host-path
+/// functions, so no libomp symbol reaches the PTX and the kernel is not kept on the host.
+/// Before, "'__kmpc_omp_task_alloc' has no device version" kept the region on the host.
+#[test]
+fn tasks_in_declare_target_functions_beside_critical_have_device_code() {
+    let src = "#pragma omp declare target
+long tree(int lo, int hi) {
+  if (hi - lo < 4) return hi - lo;
+  long a = 0, b = 0;
+  int mid = (lo + hi) / 2;
+#pragma omp task shared(a)
+  a = tree(lo, mid);
+#pragma omp task shared(b)
+  b = tree(mid, hi);
+#pragma omp taskwait
+#pragma omp critical(tree)
+  a += b;
+  return a;
+}
+int sum(const int *w, int n) {
+  int r = 0;
+#pragma omp taskgroup task_reduction(+: r)
+  for (int i = 0; i < n; i++) {
+#pragma omp task in_reduction(+: r)
+    r += w[i];
+  }
+  return r;
+}
+#pragma omp end declare target
+int main(void) {
+  long t = 0;
+  int w[8] = {1, 2, 3, 4, 5, 6, 7, 8}, r = 0;
+#pragma omp target map(tofrom: t, r) map(to: w)
+  {
+    t = tree(0, 100);
+    r = sum(w, 8);
+  }
+  return t == 100 && r == 36 ? 0 : 1;
+}
+";
+    for opt in ["-O0", "-O2"] {
+        let (ptx, stderr) = compile_ptx("omp_crit", "tasks", "c", src, &["-fopenmp", opt]);
+        assert!(!stderr.contains("has no device version"), "{opt}:\n{stderr}");
+        assert!(!ptx.contains("__kmpc_"), "{opt}:\n{ptx}");
+        assert!(ptx.contains(".entry"), "{opt}: a kernel:\n{ptx}");
+        assert_eq!(bad_identifiers(&ptx), Vec::<String>::new(), "{opt}:\n{ptx}");
+    }
+}

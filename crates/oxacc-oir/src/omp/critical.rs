@@ -108,16 +108,8 @@ pub(super) fn critical(
     // when no device is there or its `if` is false): one copy of the region, entered and left
     // by either lock after asking where it runs. On the host that is libomp's lock, the one
     // every host critical of the name takes (one lock per name and device, decision 95).
+    let on_host = on_host(&mut ed);
     let i32t = ed.m.i32();
-    let initial = ed.val(
-        InstKind::Intrinsic {
-            op: IntrinsicOp::OmpQuery(OmpQuery::IsInitialDevice),
-            args: vec![],
-        },
-        i32t,
-    );
-    let zero = ed.i32c(0);
-    let on_host = ed.icmp(IntCC::Ne, initial, zero);
     let word = lock_word(ed.m, &name);
     let done = ed.entry_alloca(i32t);
     let zero = ed.i32c(0);
@@ -220,23 +212,41 @@ pub const HOST_PATH_PREFIX: &str = "__oxacc.host_path.";
 /// `__oxacc.host_path.NAME`, calling libomp's `NAME` with its arguments (see
 /// [`HOST_PATH_PREFIX`]); inlined on the host.
 fn host_path(ed: &mut Ed, name: &str, params: &[TypeId], ret: TypeId) -> FuncId {
-    let fname = format!("{HOST_PATH_PREFIX}{name}");
-    if let Some(f) = ed.m.func_by_name(&fname) {
+    let real = kmpc(ed, name, params, ret);
+    host_path_of(ed.m, real)
+}
+
+/// The host-path function of libomp's `real` (see [`host_path`]).
+pub(super) fn host_path_of(m: &mut Module, real: FuncId) -> FuncId {
+    let fname = format!("{HOST_PATH_PREFIX}{}", m.func(real).name);
+    if let Some(f) = m.func_by_name(&fname) {
         return f;
     }
-    let real = kmpc(ed, name, params, ret);
-    let sig = ed.m.func_type(params, ret, false);
-    let f = ed.m.declare_func(&fname, sig);
-    let fd = ed.m.func_mut(f);
+    let sig = m.func(real).sig;
+    let f = m.declare_func(&fname, sig);
+    let fd = m.func_mut(f);
     fd.linkage = Linkage::Internal;
-    fd.attrs
-        .extend([FuncAttr::NoUnwind, FuncAttr::AlwaysInline]);
-    let mut b = crate::FunctionBuilder::new(ed.m, f);
+    fd.attrs.extend([FuncAttr::NoUnwind, FuncAttr::AlwaysInline]);
+    let mut b = crate::FunctionBuilder::new(m, f);
     let args = b.params();
     let r = b.call(real, &args);
     b.ret(r);
     b.finish();
     f
+}
+
+/// `omp_is_initial_device() != 0`: whether code that runs on both sides runs on the host.
+pub(super) fn on_host(ed: &mut Ed) -> Value {
+    let i32t = ed.m.i32();
+    let initial = ed.val(
+        InstKind::Intrinsic {
+            op: IntrinsicOp::OmpQuery(OmpQuery::IsInitialDevice),
+            args: vec![],
+        },
+        i32t,
+    );
+    let zero = ed.i32c(0);
+    ed.icmp(IntCC::Ne, initial, zero)
 }
 
 /// `__kmpc_critical` (`enter`) or `__kmpc_end_critical` of the name's libomp lock. In code

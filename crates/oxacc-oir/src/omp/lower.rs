@@ -58,6 +58,7 @@ fn lower_function(m: &mut Module, fid: FuncId, body: &mut Body) {
     let f = m.func(fid).name.to_string();
     // A `declare target` function (an OIR routine) is compiled for the host and the device.
     let routine = m.func(fid).routine.is_some();
+    let mut sides = super::routine_tasks::RoutineTasks::default();
     // Lowering an operation inlines its region, which may hold more OpenMP operations: those
     // become outermost in the next round. A parallel region moves into its microtask.
     loop {
@@ -69,7 +70,11 @@ fn lower_function(m: &mut Module, fid: FuncId, body: &mut Body) {
             let DirectiveKind::Omp(kind) = dir(body, op).kind.clone() else {
                 continue;
             };
-            let included = super::included::in_device_region(body, op);
+            if routine && super::routine_tasks::task_construct(&kind) {
+                sides.split(m, body, op);
+            }
+            let included = super::included::in_device_region(body, op) || sides.included(op);
+            let mark = body.insts.len();
             match kind {
                 // Tasks of a target region run at once in their thread (`included`).
                 OmpOp::Task { .. } if included => super::included::task(m, body, op),
@@ -92,6 +97,9 @@ fn lower_function(m: &mut Module, fid: FuncId, body: &mut Body) {
                 OmpOp::Taskgroup => super::task::taskgroup(m, body, op, &f),
                 OmpOp::Taskyield => super::task::taskyield(m, body, op, &f),
                 OmpOp::Ordered => super::task::ordered(m, body, op, &f),
+            }
+            if sides.host(op) {
+                super::routine_tasks::RoutineTasks::reroute(m, body, mark);
             }
         }
     }

@@ -22,6 +22,7 @@ pub use critical::HOST_PATH_PREFIX;
 mod included;
 mod lower;
 mod reduce;
+mod routine_tasks;
 mod task;
 
 pub use lower::OmpLower;
