@@ -270,7 +270,10 @@ int main(void) {
 ";
     for opt in ["-O0", "-O2"] {
         let (ptx, stderr) = compile_ptx("omp_crit", "tasks", "c", src, &["-fopenmp", opt]);
-        assert!(!stderr.contains("has no device version"), "{opt}:\n{stderr}");
+        assert!(
+            !stderr.contains("has no device version"),
+            "{opt}:\n{stderr}"
+        );
         assert!(!ptx.contains("__kmpc_"), "{opt}:\n{ptx}");
         assert!(ptx.contains(".entry"), "{opt}: a kernel:\n{ptx}");
         assert_eq!(bad_identifiers(&ptx), Vec::<String>::new(), "{opt}:\n{ptx}");

@@ -226,7 +226,8 @@ pub(super) fn host_path_of(m: &mut Module, real: FuncId) -> FuncId {
     let f = m.declare_func(&fname, sig);
     let fd = m.func_mut(f);
     fd.linkage = Linkage::Internal;
-    fd.attrs.extend([FuncAttr::NoUnwind, FuncAttr::AlwaysInline]);
+    fd.attrs
+        .extend([FuncAttr::NoUnwind, FuncAttr::AlwaysInline]);
     let mut b = crate::FunctionBuilder::new(m, f);
     let args = b.params();
     let r = b.call(real, &args);
