@@ -65,7 +65,7 @@ void f(int n, double *x, int *p) {
 // expect-error: 21:37: OpenMP 'lastprivate' clause on '#pragma omp distribute parallel for' is not supported yet
 // expect-error: 25:3: variable 'x' must appear in a data clause because of default(none)
 // (line 26: device(n) on target data compiles now, omp/target/301)
-// expect-error: 30:13: '#pragma omp critical' inside a target region is not supported yet
+// (line 30: critical in a target region compiles now, omp/target/641)
 // expect-error: 37:13: the barrier at the end of a worksharing loop in a parallel region inside a 'distribute' loop is not supported yet
 // expect-error: 42:13: a parallel region nested in a parallel region of a target region is not supported yet
 // expect-error: 49:21: invalid branch out of OpenACC Compute Construct

@@ -6,8 +6,9 @@
 // test_taskgroup_task_reduction_device's patterns). A task in a target region runs at once
 // in the thread that makes it; its `in_reduction` copy is combined into the item as it
 // ends. Before, the `task` modifier stopped the compilation, and an `in_reduction` task's
-// copy was never combined (the sums were 0). (The `declare target` function's tasks are
-// still libomp's: a region calling it runs on the host only, with a warning.)
+// copy was never combined (the sums were 0). The `declare target` function's tasks are
+// included on the device and libomp's on the host (decision 95; before, its libomp calls
+// kept a region calling it on the host, with a warning).
 // args: -fopenmp
 // expect-exit: 0
 // expect-stdout:

@@ -18,6 +18,8 @@ pub(crate) use gang_pool::FLUSH as GANG_POOL_FLUSH;
 mod heap;
 mod math;
 mod omp_alloc;
+mod omp_locks;
+mod ptx_names;
 mod schedule;
 pub use schedule::PastStores;
 
@@ -542,6 +544,8 @@ pub fn compile_nvptx<'ctx>(
     math::resolve(ctx, &module, &opts.math, opts.opt == OptLevel::Ofast)?;
     define_acc_on_device(ctx, &module)?;
     define_omp_queries(ctx, &module)?;
+    ptx_names::define_host_paths(ctx, &module)?;
+    omp_locks::define(ctx, &module)?;
     define_team_barrier(ctx, &module)?;
     define_team_barrier_part(ctx, &module)?;
     heap::define_calloc(ctx, &module)?;
@@ -621,6 +625,7 @@ pub fn compile_nvptx<'ctx>(
     }
     drop_unused_declarations(&module);
     save_ir("after");
+    ptx_names::make_names_valid(&module);
     Ok(DeviceArtifact {
         module,
         machine,

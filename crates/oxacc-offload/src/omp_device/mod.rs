@@ -253,11 +253,15 @@ pub fn declare_target_parallel(
 /// `omp-lower` (oxacc-oir `omp/included.rs`: at once, in the encountering thread, with its
 /// own private and firstprivate copies), as clang and nvc run tasks on a GPU. `taskloop` is
 /// a loop ([`translate`]). `nothing` (5.1 §2.5.2) stays the host directive too: it has no
-/// effect anywhere.
+/// effect anywhere. So does `critical` (4.5 §2.13.2), which `omp-lower` runs in device code
+/// on a spin lock of the name (oxacc-oir `omp/critical.rs`, docs/design.md decision 95).
 pub fn included_task(kind: OK) -> bool {
     match kind {
         OK::Taskwait | OK::Taskyield | OK::Nothing => true,
-        OK::Construct(c) => matches!(c.single(), Some(Leaf::Task | Leaf::Taskgroup)),
+        OK::Construct(c) => matches!(
+            c.single(),
+            Some(Leaf::Task | Leaf::Taskgroup | Leaf::Critical)
+        ),
         _ => false,
     }
 }

@@ -686,6 +686,8 @@ fn tasks_in_target_regions_are_included_tasks() {
         "taskyield",
         "taskgroup",
         "task depend(in: x) if(0)",
+        "critical",
+        "critical(upd) hint(0)",
     ] {
         assert!(included_task(kind(yes)), "{yes}");
     }

@@ -2,8 +2,6 @@
 
 use std::collections::HashMap;
 
-use smol_str::SmolStr;
-
 use crate::acc::outline::{collapsed_nest, flat_space, FlatSpace};
 use crate::acc::reduction::{combine_parts, load_parts, store_parts, unit_identity, unit_parts};
 use crate::acc::{
@@ -58,6 +56,9 @@ fn outermost_omp(body: &Body) -> Vec<Inst> {
 fn lower_function(m: &mut Module, fid: FuncId, body: &mut Body) {
     let mut count = 0usize;
     let f = m.func(fid).name.to_string();
+    // A `declare target` function (an OIR routine) is compiled for the host and the device.
+    let routine = m.func(fid).routine.is_some();
+    let mut sides = super::routine_tasks::RoutineTasks::default();
     // Lowering an operation inlines its region, which may hold more OpenMP operations: those
     // become outermost in the next round. A parallel region moves into its microtask.
     loop {
@@ -69,7 +70,11 @@ fn lower_function(m: &mut Module, fid: FuncId, body: &mut Body) {
             let DirectiveKind::Omp(kind) = dir(body, op).kind.clone() else {
                 continue;
             };
-            let included = super::included::in_device_region(body, op);
+            if routine && super::routine_tasks::task_construct(&kind) {
+                sides.split(m, body, op);
+            }
+            let included = super::included::in_device_region(body, op) || sides.included(op);
+            let mark = body.insts.len();
             match kind {
                 // Tasks of a target region run at once in their thread (`included`).
                 OmpOp::Task { .. } if included => super::included::task(m, body, op),
@@ -87,11 +92,14 @@ fn lower_function(m: &mut Module, fid: FuncId, body: &mut Body) {
                 OmpOp::Taskwait => standalone(m, body, op, &f, "__kmpc_omp_taskwait"),
                 OmpOp::Single => single(m, body, op, &f),
                 OmpOp::Master => master(m, body, op, &f),
-                OmpOp::Critical(name) => critical(m, body, op, &f, name),
+                OmpOp::Critical(name) => super::critical::critical(m, body, op, &f, routine, name),
                 OmpOp::Task { untied, .. } => super::task::task(m, fid, body, op, untied),
                 OmpOp::Taskgroup => super::task::taskgroup(m, body, op, &f),
                 OmpOp::Taskyield => super::task::taskyield(m, body, op, &f),
                 OmpOp::Ordered => super::task::ordered(m, body, op, &f),
+            }
+            if sides.host(op) {
+                super::routine_tasks::RoutineTasks::reroute(m, body, mark);
             }
         }
     }
@@ -1014,25 +1022,5 @@ fn master(m: &mut Module, body: &mut Body, op: Inst, owner: &str) {
     inline_region(&mut ed, r, end);
     ed.at_end(end);
     call_loc_gtid(&mut ed, "__kmpc_end_master", loc, g);
-    ed.br(cont, &[]);
-}
-
-/// `critical[(name)]`: one thread at a time among all critical constructs of that name in the
-/// program (§2.13.2).
-fn critical(m: &mut Module, body: &mut Body, op: Inst, owner: &str, name: Option<SmolStr>) {
-    let r = dir(body, op).region.expect("critical region");
-    let lock = critical_lock(m, name.as_deref().unwrap_or(""));
-    let (mut ed, cont) = open_site(m, body, op);
-    let loc = ident(&mut ed, owner);
-    let g = gtid(&mut ed, loc);
-    let (p, i32t, void) = (ed.m.ptr(), ed.m.i32(), ed.m.void());
-    let lp = ed.val(InstKind::GlobalAddr(lock), p);
-    let enter = kmpc(&mut ed, "__kmpc_critical", &[p, i32t, p], void);
-    ed.call(enter, &[loc, g, lp]);
-    let end = ed.block_after(ed.blk);
-    inline_region(&mut ed, r, end);
-    ed.at_end(end);
-    let leave = kmpc(&mut ed, "__kmpc_end_critical", &[p, i32t, p], void);
-    ed.call(leave, &[loc, g, lp]);
     ed.br(cont, &[]);
 }

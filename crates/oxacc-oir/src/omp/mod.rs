@@ -17,9 +17,12 @@
 //!   inside a critical section (the module's reduction lock) at the end of the construct.
 
 mod conditional;
+mod critical;
+pub use critical::HOST_PATH_PREFIX;
 mod included;
 mod lower;
 mod reduce;
+mod routine_tasks;
 mod task;
 
 pub use lower::OmpLower;
