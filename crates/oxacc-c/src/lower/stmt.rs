@@ -70,6 +70,8 @@ impl FnCx<'_, '_> {
                 if let Some(deps) = self.cx.acc.omp_target_depend.get(&directive).cloned() {
                     self.omp_target_wait(&deps);
                 }
+                let allocators = self.cx.acc.omp_uses_allocators.get(&directive).cloned();
+                let allocators = allocators.map(|list| self.omp_region_allocators(&list, st.span));
                 let around = self.cx.acc.omp_map_around.get(&directive).cloned();
                 let around = around.map(|(iters, enter, exit)| {
                     let ranges = self.omp_iter_ranges(&iters);
@@ -93,6 +95,9 @@ impl FnCx<'_, '_> {
                 }
                 if let Some((ranges, exit)) = around {
                     oxacc_offload::omp_iterator::iterate(self, &ranges, |f| f.acc_stmt(exit, None));
+                }
+                for (slot, own) in allocators.into_iter().flatten() {
+                    self.b.store(own, slot);
                 }
                 self.omp_fn_team -= fn_team;
             }

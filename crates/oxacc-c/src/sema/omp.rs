@@ -265,6 +265,7 @@ impl Sema<'_> {
             return;
         }
         self.omp_apply_mappers(d, body);
+        self.omp_uses_allocators(d);
         let leaves = self.omp_context_leaves(d);
         let depth = self.omp.context.len();
         let target = leaves.contains(&oxacc_directives::omp::Leaf::Target);

@@ -245,12 +245,26 @@ impl Sema<'_> {
         let text = |(a, b): (usize, usize)| -> Vec<SmolStr> {
             toks[a..b].iter().map(|t| t.text.clone()).collect()
         };
-        let structured = matches!(words.as_slice(), ["target"] | ["target", "data"]);
-        if !standalone && !structured {
+        // `target`, `target data` and the combined target constructs (their map clauses
+        // belong to the `target` leaf, 5.1 §2.14.7).
+        let structured = words.first() == Some(&"target") && !standalone;
+        if !structured && !standalone {
             self.omp_error_note(
                 at,
                 "the 'iterator' modifier of a map clause is not supported yet on this construct",
-                "oxacc supports it on 'target', 'target data', 'target enter data', 'target exit data' and 'target update' (OpenMP 5.1 §2.21.7.1)",
+                "oxacc supports it on 'target', 'target data', the combined target constructs, 'target enter data', 'target exit data' and 'target update' (OpenMP 5.1 §2.21.7.1)",
+            );
+            return None;
+        }
+        if structured
+            && toks
+                .iter()
+                .any(|t| t.kind == TokenKind::Ident && t.text == "nowait")
+        {
+            self.omp_error_note(
+                at,
+                "the 'iterator' modifier of a map clause is not supported yet with 'nowait'",
+                "oxacc maps the items of each point before the construct and unmaps them after it, which a deferred target task would outlive",
             );
             return None;
         }

@@ -186,36 +186,16 @@ impl Sema<'_> {
                     let id: SmolStr = explicit
                         .and_then(|r| item(r).first().map(|t| t.text.clone()))
                         .unwrap_or_else(|| "default".into());
-                    let mut kept = Vec::new();
-                    let mut expanded = false;
-                    for &v in vars {
-                        let it = item(v);
-                        match self.omp_mapper_of(&it, &id) {
-                            Some((m, elements)) => {
-                                expanded = true;
-                                let motion = if to { MapType::To } else { MapType::From };
-                                let at = range_span(&toks, v, self.ast[d].span);
-                                self.omp_expand(
-                                    &m,
-                                    &it,
-                                    elements,
-                                    at,
-                                    |mt| omp_mapper::moves(to, mt).then_some(motion),
-                                    Emit::Motion,
-                                    &mut added,
-                                );
-                            }
-                            None if id != "default" => {
-                                let at = range_span(&toks, v, self.ast[d].span);
-                                self.omp_error_note(
-                                    at,
-                                    format!("no mapper '{id}' for the type of this list item"),
-                                    format!("{SPEC}: a mapper modifier names a mapper declared for the list item's type"),
-                                );
-                            }
-                            None => kept.push(it),
-                        }
-                    }
+                    let motion = if to { MapType::To } else { MapType::From };
+                    let (kept, expanded) = self.omp_expand_items(
+                        d,
+                        &toks,
+                        vars,
+                        &id,
+                        |mt| omp_mapper::moves(to, mt).then_some(motion),
+                        Emit::Motion,
+                        &mut added,
+                    );
                     if expanded || explicit.is_some() {
                         drop.push(c.span);
                         let motion = if to { MapType::To } else { MapType::From };
@@ -241,38 +221,20 @@ impl Sema<'_> {
                         .unwrap_or_else(|| "default".into());
                     let always = modifiers.contains(&MapModifier::Always);
                     let ty = map_type.unwrap_or(MapType::Tofrom);
-                    let mut kept = Vec::new();
-                    let mut expanded = false;
                     for &v in vars {
-                        let it = item(v);
-                        if let Some(t) = it.first() {
+                        if let Some(t) = item(v).first() {
                             named.insert(t.text.clone());
                         }
-                        match self.omp_mapper_of(&it, &id) {
-                            Some((m, elements)) => {
-                                expanded = true;
-                                let at = range_span(&toks, v, self.ast[d].span);
-                                self.omp_expand(
-                                    &m,
-                                    &it,
-                                    elements,
-                                    at,
-                                    |mt| Some(omp_mapper::combine(ty, mt)),
-                                    Emit::Map { always },
-                                    &mut added,
-                                );
-                            }
-                            None if id != "default" => {
-                                let at = range_span(&toks, v, self.ast[d].span);
-                                self.omp_error_note(
-                                    at,
-                                    format!("no mapper '{id}' for the type of this list item"),
-                                    format!("{SPEC}: a mapper modifier names a mapper declared for the list item's type"),
-                                );
-                            }
-                            None => kept.push(it),
-                        }
                     }
+                    let (kept, expanded) = self.omp_expand_items(
+                        d,
+                        &toks,
+                        vars,
+                        &id,
+                        |mt| Some(omp_mapper::combine(ty, mt)),
+                        Emit::Map { always },
+                        &mut added,
+                    );
                     if expanded || explicit.is_some() {
                         drop.push(c.span);
                         for it in kept {
@@ -337,6 +299,42 @@ impl Sema<'_> {
         }
         out.extend(added);
         self.ast[d].tokens = out;
+    }
+
+    /// Expands the list items `vars` of a map or motion clause of directive `d` (tokens
+    /// `toks`) with mapper `id` of their type (see [`Self::omp_expand`] for `kind` and `how`);
+    /// gives the items no mapper applies to, and whether any was expanded. A named mapper
+    /// that the item's type lacks is an error.
+    #[allow(clippy::too_many_arguments)]
+    fn omp_expand_items(
+        &mut self,
+        d: DirectiveId,
+        toks: &[Token],
+        vars: &[TokRange],
+        id: &str,
+        kind: impl Fn(MapType) -> Option<MapType> + Copy,
+        how: Emit,
+        out: &mut Vec<Token>,
+    ) -> (Vec<Vec<Token>>, bool) {
+        let mut kept = Vec::new();
+        let mut expanded = false;
+        for &v in vars {
+            let it = toks[v.start as usize..v.end as usize].to_vec();
+            let at = range_span(toks, v, self.ast[d].span);
+            match self.omp_mapper_of(&it, id) {
+                Some((m, elements)) => {
+                    expanded = true;
+                    self.omp_expand(&m, &it, elements, at, kind, how, out);
+                }
+                None if id != "default" => self.omp_error_note(
+                    at,
+                    format!("no mapper '{id}' for the type of this list item"),
+                    format!("{SPEC}: a mapper modifier names a mapper declared for the list item's type"),
+                ),
+                None => kept.push(it),
+            }
+        }
+        (kept, expanded)
     }
 
     /// Appends the maps mapper `m` makes for list item `it` (`kind` gives each map's type
