@@ -166,7 +166,7 @@ impl Sema<'_> {
 }
 
 /// The end (one past the `)`) of the parenthesised group opening at `open`.
-fn group_close(toks: &[Token], open: usize) -> Option<usize> {
+pub(super) fn group_close(toks: &[Token], open: usize) -> Option<usize> {
     let mut depth = 0i32;
     for (j, t) in toks.iter().enumerate().skip(open) {
         match t.kind {
