@@ -53,7 +53,7 @@ impl Sema<'_> {
                 };
                 let variable = |s: &Self, tok: &Token| {
                     s.lookup(&tok.text)
-                        .filter(|&x| s.ast[x].kind == DeclKind::Ordinary)
+                        .filter(|&x| matches!(s.ast[x].kind, DeclKind::Ordinary | DeclKind::Param))
                         .filter(|&x| !s.types.is_function(s.ast[x].ty))
                 };
                 let Some(ad) = variable(self, &a) else {
