@@ -77,6 +77,11 @@ pub struct AccInfo {
     /// (sema/omp_uses_allocators.rs).
     pub omp_uses_allocators:
         HashMap<DirectiveId, Vec<(crate::ast::DeclId, crate::ast::DeclId, u64)>>,
+    /// Standalone directives whose clauses with an iterator modifier moved to a directive of
+    /// their own (sema/omp_iterator.rs `omp_map_iterator_split`): its iterators, the directive
+    /// run per point, and whether it runs before the original (`target exit data`) or after.
+    pub omp_map_iterated_extra:
+        HashMap<DirectiveId, (Vec<crate::omp::OmpIterator>, DirectiveId, bool)>,
     /// The device number of OpenMP target constructs with `device(n)` (an `int`).
     pub omp_device: HashMap<DirectiveId, crate::ast::ExprId>,
     /// The `lastprivate` variables of OpenMP loops in target regions (lower/omp_lastprivate.rs).

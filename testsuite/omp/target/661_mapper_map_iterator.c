@@ -1,7 +1,8 @@
 // `map(iterator(i = 0:j.n), tofrom: j.rows[i][0:j.len[i]])` in a `declare mapper` (OpenMP 5.1
 // §2.21.7.1, 5.0 §2.19.7.3): a jagged matrix type whose default mapper maps every row, used
 // by target constructs that map the structure explicitly and implicitly (also inside a `target
-// data` region mapping it `to`), and by `target update from` through the mapper, in functions taking the structure by pointer. A row left
+// data` region mapping it `to`), by `target update from` through the mapper, and by `target
+// enter/exit data` (the mapper's other maps run once, its rows per point), in functions taking the structure by pointer. A row left
 // out shows with discrete host memory. oxacc refused the modifier in a mapper.
 // args: -fopenmp
 // expect-from: hand (gcc 12 has neither mappers nor the modifier; with the mapper's maps
@@ -13,6 +14,7 @@
 // | 20 3
 // | 60 9
 // | 100
+// | 210 32
 #include <stdio.h>
 #include <stdlib.h>
 
@@ -71,6 +73,14 @@ int main(void) {
 #pragma omp target update from(j)
   }
   printf("%.0f\n", total(&g));
+  // Unstructured: the mapper's maps without the iterator run once, its rows per point.
+#pragma omp target enter data map(to: j)
+#pragma omp target
+  for (int i = 0; i < j.n; i++)
+    for (int k = 0; k < j.len[i]; k++)
+      j.rows[i][k] = 10 * i + k;
+#pragma omp target exit data map(from: j)
+  printf("%.0f %.0f\n", total(&g), g.rows[3][2]);
   for (int i = 0; i < g.n; i++)
     free(g.rows[i]);
   free(g.rows);

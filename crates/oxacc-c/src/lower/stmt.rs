@@ -80,6 +80,16 @@ impl FnCx<'_, '_> {
                     });
                     (ranges, exit)
                 });
+                let extra = self.cx.acc.omp_map_iterated_extra.get(&directive).cloned();
+                let extra = extra.map(|(iters, made, before)| {
+                    let ranges = self.omp_iter_ranges(&iters);
+                    if before {
+                        oxacc_offload::omp_iterator::iterate(self, &ranges, |f| {
+                            f.acc_stmt(made, None)
+                        });
+                    }
+                    (ranges, made, !before)
+                });
                 if let Some(iters) = self.cx.acc.omp_map_iterators.get(&directive).cloned() {
                     self.omp_map_iterated(&iters, directive, body);
                 } else if self.cx.acc.omp_thread_regions.contains(&directive)
@@ -92,6 +102,9 @@ impl FnCx<'_, '_> {
                     self.omp_stmt(directive, body)
                 } else {
                     self.acc_stmt(directive, body)
+                }
+                if let Some((ranges, made, true)) = extra {
+                    oxacc_offload::omp_iterator::iterate(self, &ranges, |f| f.acc_stmt(made, None));
                 }
                 if let Some((ranges, exit)) = around {
                     oxacc_offload::omp_iterator::iterate(self, &ranges, |f| f.acc_stmt(exit, None));

@@ -279,6 +279,9 @@ impl Sema<'_> {
             }
             return self.omp_map_iterator_around(d, &toks, &groups, &whole, at);
         }
+        if groups.len() != clauses && groups.iter().all(|&g| text(g) == text((k0, e0))) {
+            return self.omp_map_iterator_split(d, &toks, &groups, &whole, words.len(), at);
+        }
         if groups.len() != clauses || groups.iter().any(|&g| text(g) != text((k0, e0))) {
             self.omp_error_note(
                 at,
@@ -293,26 +296,64 @@ impl Sema<'_> {
             return None;
         };
         self.acc.info.omp_map_iterators.insert(d, iters);
-        // Remove each modifier with the separator that follows it (`,` or `:`), or the one
-        // before it when `:` follows after other modifiers (`to(present, iterator(…): x)`).
-        let mut drop = vec![false; toks.len()];
-        for &(a, b) in &groups {
-            drop[a..b].iter_mut().for_each(|x| *x = true);
-            match toks.get(b).map(|t| t.kind) {
-                Some(TokenKind::Comma) => drop[b] = true,
-                Some(TokenKind::Colon) if toks[a - 1].kind == TokenKind::Comma => {
-                    drop[a - 1] = true
-                }
-                Some(TokenKind::Colon) => drop[b] = true,
-                _ => {}
-            }
-        }
+        let drop = modifiers_dropped(&toks, &groups);
         self.ast[d].tokens = toks
             .into_iter()
             .zip(drop)
             .filter_map(|(t, x)| (!x).then_some(t))
             .collect();
         Some(true)
+    }
+
+    /// A standalone directive some of whose map or motion clauses have the (same) iterator
+    /// modifier and some not (a mapper's maps: `declare mapper` with an iterator, decision
+    /// 96): the clauses with it move to a directive of the same kind made here (`head`
+    /// tokens name it), checked in the iterators' scope and run per point by lowering
+    /// (`omp_map_iterated_extra`: after the directive, before it for `target exit data`);
+    /// the others stay and run once. `Some(false)`: the directive is checked without the scope.
+    fn omp_map_iterator_split(
+        &mut self,
+        d: crate::ast::DirectiveId,
+        toks: &[Token],
+        groups: &[(usize, usize)],
+        whole: &[(usize, usize)],
+        head: usize,
+        at: Span,
+    ) -> Option<bool> {
+        let span = self.ast[d].span;
+        let drop = modifiers_dropped(toks, groups);
+        let mut made: Vec<Token> = toks[..head.min(toks.len())].to_vec();
+        for &(c0, c1) in whole {
+            made.extend((c0..c1).filter(|&k| !drop[k]).map(|k| toks[k].clone()));
+        }
+        self.push_scope(super::scope::ScopeKind::Block);
+        let Some(iters) = self.omp_iterators(toks, range(groups[0].0, groups[0].1), at) else {
+            self.pop_scope();
+            return None;
+        };
+        let id = self.ast.add_directive(crate::ast::Directive {
+            namespace: "omp".into(),
+            tokens: made,
+            span,
+        });
+        self.omp_stmt_checked(id, None);
+        self.pop_scope();
+        let before = toks.get(1).is_some_and(|t| t.text == "exit");
+        self.acc
+            .info
+            .omp_map_iterated_extra
+            .insert(d, (iters, id, before));
+        let mut gone = vec![false; toks.len()];
+        for &(c0, c1) in whole {
+            gone[c0..c1].iter_mut().for_each(|x| *x = true);
+        }
+        self.ast[d].tokens = toks
+            .iter()
+            .zip(gone)
+            .filter(|&(_, x)| !x)
+            .map(|(t, _)| t.clone())
+            .collect();
+        Some(false)
     }
 
     /// `target` and `target data` with `map(iterator(…), type: list)` (5.1 §2.21.7.1): those
@@ -401,4 +442,21 @@ impl Sema<'_> {
             .collect();
         Some(false)
     }
+}
+
+/// The tokens that go when the iterator modifiers `groups` leave their clauses: each with the
+/// separator that follows it (`,` or `:`), or the one before it when `:` follows after other
+/// modifiers (`to(present, iterator(…): x)`).
+fn modifiers_dropped(toks: &[Token], groups: &[(usize, usize)]) -> Vec<bool> {
+    let mut drop = vec![false; toks.len()];
+    for &(a, b) in groups {
+        drop[a..b].iter_mut().for_each(|x| *x = true);
+        match toks.get(b).map(|t| t.kind) {
+            Some(TokenKind::Comma) => drop[b] = true,
+            Some(TokenKind::Colon) if toks[a - 1].kind == TokenKind::Comma => drop[a - 1] = true,
+            Some(TokenKind::Colon) => drop[b] = true,
+            _ => {}
+        }
+    }
+    drop
 }

@@ -178,6 +178,7 @@ impl Sema<'_> {
                 OmpDirectiveKind::TargetEnterData | OmpDirectiveKind::TargetExitData
             );
         let update = parsed.kind == OmpDirectiveKind::TargetUpdate;
+        let exit = parsed.kind == OmpDirectiveKind::TargetExitData;
         if !maps && !update {
             return;
         }
@@ -251,7 +252,7 @@ impl Sema<'_> {
                         &toks,
                         vars,
                         &id,
-                        |mt| Some(omp_mapper::combine(ty, mt)),
+                        |mt| Some(omp_mapper::on_directive(omp_mapper::combine(ty, mt), exit)),
                         Emit::Map { always },
                         &mut added,
                     );
