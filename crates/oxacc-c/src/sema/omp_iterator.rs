@@ -410,6 +410,12 @@ impl Sema<'_> {
                 }
             }
         }
+        // The construct's `if` (its own or the `target` leaf's) and `device` clauses decide
+        // where the items go as they decide where the construct runs (5.1 §2.14.5): with a
+        // false `if` the host runs it on the host's data.
+        let guards = target_guards(toks);
+        enter.extend(guards.iter().cloned());
+        exit.extend(guards);
         self.push_scope(super::scope::ScopeKind::Block);
         let Some(iters) = self.omp_iterators(toks, range(groups[0].0, groups[0].1), at) else {
             self.pop_scope();
@@ -459,4 +465,45 @@ fn modifiers_dropped(toks: &[Token], groups: &[(usize, usize)]) -> Vec<bool> {
         }
     }
     drop
+}
+
+/// The `device(…)` clause and the `if(…)` clause that applies to the `target` leaf of a
+/// construct's tokens (no modifier, or `target`; the modifier removed), as clauses of the
+/// `target enter/exit data` made for its iterated maps.
+fn target_guards(toks: &[Token]) -> Vec<Token> {
+    let mut out = Vec::new();
+    let mut depth = 0i32;
+    for (j, t) in toks.iter().enumerate() {
+        match t.kind {
+            TokenKind::LParen => depth += 1,
+            TokenKind::RParen => depth -= 1,
+            // (`if` is a keyword token.)
+            _ if depth == 0
+                && matches!(t.text.as_str(), "if" | "device")
+                && toks.get(j + 1).is_some_and(|n| n.kind == TokenKind::LParen) =>
+            {
+                let Some(close) = group_close(toks, j + 1) else {
+                    continue;
+                };
+                let inner = &toks[j + 2..close - 1];
+                let colon = inner.iter().position(|x| x.kind == TokenKind::Colon);
+                let body = match colon {
+                    // `if(target: c)`, or a modifier naming another leaf (skipped).
+                    Some(k) if t.text == "if" => {
+                        if inner[..k].iter().map(|x| x.text.as_str()).ne(["target"]) {
+                            continue;
+                        }
+                        &inner[k + 1..]
+                    }
+                    _ => inner,
+                };
+                out.push(t.clone());
+                out.push(toks[j + 1].clone());
+                out.extend(body.iter().cloned());
+                out.push(toks[close - 1].clone());
+            }
+            _ => {}
+        }
+    }
+    out
 }
