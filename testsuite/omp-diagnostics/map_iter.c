@@ -1,7 +1,7 @@
 void f(double **rows, int n, int m, double *x) {
-#pragma omp target teams map(iterator(i = 0:n), tofrom: rows[i][0:m])
+#pragma omp target teams map(iterator(i = 0:n), tofrom: rows[i][0:m]) nowait
   rows[0][0] = 1;
-#pragma omp target enter data map(iterator(i = 0:n), to: rows[i][0:m]) map(to: x[0:m])
+#pragma omp target enter data map(iterator(i = 0:n), to: rows[i][0:m]) map(iterator(j = 0:n), to: x[0:m])
 #pragma omp target update to(iterator(i = 0:n): rows[i][0:m]) from(iterator(j = 0:n): rows[j][0:m])
 #pragma omp target exit data map(iterator(i = 0:n:0), from: rows[i][0:m])
 #pragma omp target update from(iterator(i = 0:n): rows[k][0:m])
@@ -9,9 +9,11 @@ void f(double **rows, int n, int m, double *x) {
 
 // Expected diagnostics (oxacc -fopenmp -fsyntax-only; gcc 12 does not know the modifier:
 // OpenMP 5.1 §2.21.7.1, §2.21.6). oxacc runs target enter/exit data and target update once
-// per point of the iterator space, so every map or motion clause there must share it;
-// `target` and `target data` map each point before the construct (combined constructs: not yet).
-// expect-error: 2:30: the 'iterator' modifier of a map clause is not supported yet on this construct
+// per point of the iterator space, so the map or motion clauses with it must share it (those
+// without it run once);
+// `target`, `target data` and combined target constructs map each point before the construct
+// (not with `nowait`: the deferred target task would outlive the unmapping after it).
+// expect-error: 2:30: the 'iterator' modifier of a map clause is not supported yet with 'nowait'
 // expect-error: 4:35: every map or motion clause of this directive must have the same 'iterator' modifier
 // expect-error: 5:30: every map or motion clause of this directive must have the same 'iterator' modifier
 // expect-error: 6:51: OpenMP iterator step must not be zero

@@ -115,6 +115,7 @@ void m(int *x, int n, int my, int traits) {
   x[0] = n;
 }
 // gcc 12 reports line 111 with its own words ("for statement expected") and refuses
-// 'uses_allocators' (line 114); the predefined allocators there are accepted (omp/target/316).
+// 'uses_allocators' (line 114); the predefined allocators there are accepted (omp/target/316),
+// an allocator with traits needs a constant traits array (omp/alloc/010).
 // expect-error: 111:3: OpenMP 'target teams distribute' construct can only be applied to a 'for' loop
-// expect-error: 114:20: an allocator with traits in OpenMP 'uses_allocators' (only the predefined allocators) is not supported yet
+// expect-error: 114:39: 'traits' is not an array of known size

@@ -1,6 +1,6 @@
 ! depend on task: list items are variables, elements or array sections (OpenMP 4.5
-! §2.13.9), not common blocks (gfortran rejects line 11 too); the 5.0 iterator modifier, which
-! gfortran accepts, is not supported yet.
+! §2.13.9), not common blocks (gfortran rejects line 11 too); the step of a 5.0 iterator
+! (§2.1.6) must not be zero.
 program depend_errors
   implicit none
   integer :: a, b, i
@@ -11,11 +11,11 @@ program depend_errors
 !$omp task depend(in: /blk/)
   a = 1
 !$omp end task
-!$omp task depend(iterator(i = 1:2), in: a)
+!$omp task depend(iterator(i = 1:2:0), in: a)
   a = 2
 !$omp end task
 !$omp end single
 !$omp end parallel
 end program depend_errors
 ! expect-error: 11:24: a 'depend' list item must be a variable, an array element or an array section (OpenMP 4.5 §2.13.9)
-! expect-error: 14:12: this form of the OpenMP 'depend' clause (an iterator, 'depobj', 'source' or 'sink') is not supported yet in Fortran
+! expect-error: 14:28: OpenMP iterator step must not be zero (OpenMP 5.0 §2.1.6)

@@ -71,6 +71,17 @@ pub struct AccInfo {
     /// and after the construct (sema/omp_iterator.rs `omp_map_iterator_around`).
     pub omp_map_around:
         HashMap<DirectiveId, (Vec<crate::omp::OmpIterator>, DirectiveId, DirectiveId)>,
+    /// Target constructs with `uses_allocators(a(traits))` (5.0 §2.12.5): each allocator
+    /// variable (firstprivate in the region), its traits array and the array's length;
+    /// lowering gives the variable the region's handle around the construct
+    /// (sema/omp_uses_allocators.rs).
+    pub omp_uses_allocators:
+        HashMap<DirectiveId, Vec<(crate::ast::DeclId, crate::ast::DeclId, u64)>>,
+    /// Standalone directives whose clauses with an iterator modifier moved to a directive of
+    /// their own (sema/omp_iterator.rs `omp_map_iterator_split`): its iterators, the directive
+    /// run per point, and whether it runs before the original (`target exit data`) or after.
+    pub omp_map_iterated_extra:
+        HashMap<DirectiveId, (Vec<crate::omp::OmpIterator>, DirectiveId, bool)>,
     /// The device number of OpenMP target constructs with `device(n)` (an `int`).
     pub omp_device: HashMap<DirectiveId, crate::ast::ExprId>,
     /// The `lastprivate` variables of OpenMP loops in target regions (lower/omp_lastprivate.rs).

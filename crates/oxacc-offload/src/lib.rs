@@ -16,6 +16,7 @@ pub mod host;
 pub mod jumps;
 pub mod lower;
 pub mod omp_allocate;
+pub mod omp_allocator;
 pub mod omp_context;
 pub mod omp_depobj;
 pub mod omp_device;

@@ -7,7 +7,7 @@
 //! the entries into the task's list). The block is freed after the construct
 //! ([`free_array`]).
 
-use oxacc_oir::{BinOp, Clause, DependKind, IntCC, TypeId, Value, VarRef};
+use oxacc_oir::{BinOp, Clause, DependKind, IntCC, TypeId, Value, ValueSink, VarRef};
 
 use crate::host::Host;
 
@@ -38,16 +38,10 @@ pub fn dependence_clause<'m, H: Host<'m>>(
         let m = &mut h.builder().module;
         (m.ptr(), m.int(8), m.i64())
     };
-    let mut trips = Vec::with_capacity(ranges.len());
+    let trips = spaces(h, ranges);
     let mut total = h.builder().iconst(i64t, locators as i128);
-    for r in ranges {
-        let b = h.builder();
-        let begin = widen(b, r.begin);
-        let end = widen(b, r.end);
-        let step = widen(b, r.step);
-        let trip = trip_count(b, begin, end, step);
-        total = b.binary(BinOp::Mul, total, trip);
-        trips.push((begin, step, trip));
+    for &(_, _, trip) in &trips {
+        total = h.builder().binary(BinOp::Mul, total, trip);
     }
     let block = {
         let sig = h.builder().module.func_type(&[i64t], p, false);
@@ -84,7 +78,7 @@ pub fn dependence_clause<'m, H: Host<'m>>(
             b.store(base, e);
             let eight = b.iconst(i64t, 8);
             let len_at = b.ptr_add(e, eight);
-            let len = widen(b, len);
+            let len = ValueSink::to_i64(b, len);
             b.store(len, len_at);
             let sixteen = b.iconst(i64t, 16);
             let flag_at = b.ptr_add(e, sixteen);
@@ -109,15 +103,7 @@ pub fn dependence_clause<'m, H: Host<'m>>(
 /// motion clauses with an `iterator` modifier map (update) each point's list items as if
 /// listed separately, so a standalone directive is run once per point.
 pub fn iterate<'m, H: Host<'m>>(h: &mut H, ranges: &[IterRange], body: impl FnOnce(&mut H)) {
-    let mut trips = Vec::with_capacity(ranges.len());
-    for r in ranges {
-        let b = h.builder();
-        let begin = widen(b, r.begin);
-        let end = widen(b, r.end);
-        let step = widen(b, r.step);
-        let trip = trip_count(b, begin, end, step);
-        trips.push((begin, step, trip));
-    }
+    let trips = spaces(h, ranges);
     for_each_point(h, ranges, &trips, body);
 }
 
@@ -178,10 +164,10 @@ pub fn locator(b: &mut oxacc_oir::FunctionBuilder, v: &VarRef) -> (Value, Value)
     for (k, bd) in v.bounds.iter().enumerate() {
         let size = b.module.types.size_of(bd.elem) as i128;
         let sz = b.iconst(i64t, size);
-        let lower = widen(b, bd.lower);
+        let lower = ValueSink::to_i64(b, bd.lower);
         let off = b.binary(BinOp::Mul, lower, sz);
         base = b.ptr_add(base, off);
-        let n = widen(b, bd.length);
+        let n = ValueSink::to_i64(b, bd.length);
         let n = if k == last {
             b.binary(BinOp::Mul, n, sz)
         } else {
@@ -209,39 +195,25 @@ pub fn free_arrays<'m, H: Host<'m>>(h: &mut H, blocks: Vec<Value>) {
     }
 }
 
-/// §2.1.6: the number of values of `begin : end : step` — begin, begin+step, … while below
-/// `end` (above it for a negative step); none when the range is empty or runs the other way.
-fn trip_count(b: &mut oxacc_oir::FunctionBuilder, begin: Value, end: Value, step: Value) -> Value {
-    let i64t = b.module.i64();
-    let (zero, one) = (b.iconst(i64t, 0), b.iconst(i64t, 1));
-    let up = b.icmp(IntCC::Sgt, step, zero);
-    // A zero step is undefined (§2.1.6); dividing by one keeps it from trapping.
-    let is_zero = b.icmp(IntCC::Eq, step, zero);
-    let up_div = b.select(is_zero, one, step);
-    let span_up = b.binary(BinOp::Sub, end, begin);
-    let span_up = b.binary(BinOp::Add, span_up, step);
-    let span_up = b.binary(BinOp::Sub, span_up, one);
-    let n_up = b.binary(BinOp::SDiv, span_up, up_div);
-    let neg = b.binary(BinOp::Sub, zero, step);
-    let down_div = b.select(is_zero, one, neg);
-    let span_down = b.binary(BinOp::Sub, begin, end);
-    let span_down = b.binary(BinOp::Sub, span_down, step);
-    let span_down = b.binary(BinOp::Sub, span_down, one);
-    let n_down = b.binary(BinOp::SDiv, span_down, down_div);
-    let n = b.select(up, n_up, n_down);
-    let some = b.icmp(IntCC::Sgt, n, zero);
-    b.select(some, n, zero)
-}
-
-fn widen(b: &mut oxacc_oir::FunctionBuilder, v: Value) -> Value {
-    let i64t = b.module.i64();
-    let ty = b.value_type(v);
-    match b.module.types.int_width(ty) {
-        Some(64) | None => v,
-        Some(1) => b.cast(oxacc_oir::CastOp::ZExt, v, i64t),
-        Some(w) if w < 64 => b.cast(oxacc_oir::CastOp::SExt, v, i64t),
-        Some(_) => b.cast(oxacc_oir::CastOp::Trunc, v, i64t),
-    }
+/// Each iterator's begin and step widened to i64, and its number of values (§2.1.6, by the
+/// loops' rule); a zero step is undefined (§2.1.6), so it counts as one rather than trapping
+/// in the division.
+fn spaces<'m, H: Host<'m>>(h: &mut H, ranges: &[IterRange]) -> Vec<(Value, Value, Value)> {
+    let b = h.builder();
+    ranges
+        .iter()
+        .map(|r| {
+            let begin = ValueSink::to_i64(b, r.begin);
+            let end = ValueSink::to_i64(b, r.end);
+            let step = ValueSink::to_i64(b, r.step);
+            let i64t = b.module.i64();
+            let (zero, one) = (b.iconst(i64t, 0), b.iconst(i64t, 1));
+            let is_zero = b.icmp(IntCC::Eq, step, zero);
+            let divisor = b.select(is_zero, one, step);
+            let (_, _, trip) = oxacc_oir::trip_count(b, begin, end, divisor);
+            (begin, step, trip)
+        })
+        .collect()
 }
 
 fn narrow(b: &mut oxacc_oir::FunctionBuilder, v: Value, ty: TypeId) -> Value {

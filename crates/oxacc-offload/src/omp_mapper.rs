@@ -21,6 +21,16 @@ pub fn combine(clause: MapType, mapper: MapType) -> MapType {
     }
 }
 
+/// [`combine`]'s answer on `target exit data` (`exit`), where a map that moves nothing is a
+/// `release` (5.0 Table 2.15: `from` with the mapper's `alloc` or `to`), `alloc` being an
+/// entry type; elsewhere the answer as it is.
+pub fn on_directive(t: MapType, exit: bool) -> MapType {
+    match t {
+        MapType::Alloc if exit => MapType::Release,
+        t => t,
+    }
+}
+
 /// Whether a mapper's map of type `mapper` moves data for a `target update` motion clause
 /// (`to` when `to` is true, else `from`).
 pub fn moves(to: bool, mapper: MapType) -> bool {

@@ -96,7 +96,7 @@ impl<'m> FunctionBuilder<'m> {
         inst
     }
 
-    fn push_value(&mut self, kind: InstKind, ty: TypeId) -> Value {
+    pub(crate) fn push_value(&mut self, kind: InstKind, ty: TypeId) -> Value {
         let inst = self.push(kind, Some(ty));
         self.body.inst(inst).result.expect("result")
     }

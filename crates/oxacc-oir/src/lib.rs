@@ -26,6 +26,7 @@ pub mod parser;
 pub mod pass;
 pub mod printer;
 mod renumber;
+pub mod trip;
 pub mod types;
 pub mod var;
 pub mod verifier;
@@ -45,6 +46,7 @@ pub use module::{
 pub use parser::{parse_module, ParseError};
 pub use pass::{DiagLevel, Pass, PassDiagnostic, PassError, PassManager};
 pub use printer::print_module;
+pub use trip::{trip_count, ValueSink};
 pub use types::{AggregateKind, Ext, Field, TypeKind, TypeTable, COMPLEX_F80};
 pub use var::{Dim, Order, Shape, VarData};
 pub use verifier::{split_constraints, verify_module, VerifierError, VerifierErrors};

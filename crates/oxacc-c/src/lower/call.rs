@@ -139,15 +139,15 @@ impl FnCx<'_, '_> {
                 let f = oxacc_offload::Host::runtime_func(self, "__oxacc_omp_calloc", sig);
                 Some(Val::Scalar(self.b.call(f, &counts)?))
             }
+            // The alignment of an allocator that `uses_allocators` made from traits, else 16.
             "omp_alloc" if args.len() == 2 => {
                 let size = self.scalar(args[0]);
                 let from = self.cx.ast[args[0]].ty;
                 let size = self.convert_scalar(size, from, TypeId::ULONG);
-                self.scalar(args[1]);
+                let align = self.omp_allocator_alignment(args[1]);
                 let sig = self.b.module.func_type(&[i64t, i64t], ptr, false);
                 let f = oxacc_offload::Host::runtime_func(self, "__oxacc_omp_aligned_alloc", sig);
-                let sixteen = self.b.iconst(i64t, 16);
-                Some(Val::Scalar(self.b.call(f, &[sixteen, size])?))
+                Some(Val::Scalar(self.b.call(f, &[align, size])?))
             }
             // 5.1 §3.13.6: the device's own aligned block (CUDA's heap has no aligned
             // allocation), which the region's `omp_free` recognises (oxacc-codegen
@@ -159,7 +159,10 @@ impl FnCx<'_, '_> {
                     let from = self.cx.ast[a].ty;
                     vals.push(self.convert_scalar(v, from, TypeId::ULONG));
                 }
-                self.scalar(args[2]);
+                // 5.0 §2.11.2: the larger of the argument and the allocator's alignment.
+                let own = self.omp_allocator_alignment(args[2]);
+                let more = self.b.icmp(oxacc_oir::IntCC::Ugt, own, vals[0]);
+                vals[0] = self.b.select(more, own, vals[0]);
                 let sig = self.b.module.func_type(&[i64t, i64t], ptr, false);
                 let f = oxacc_offload::Host::runtime_func(self, "__oxacc_omp_aligned_alloc", sig);
                 Some(Val::Scalar(self.b.call(f, &vals)?))
@@ -174,6 +177,37 @@ impl FnCx<'_, '_> {
             }
             _ => None,
         }
+    }
+
+    /// The alignment a region's allocation through allocator expression `a` gets
+    /// (`oxacc_offload::omp_allocator::alignment`), as an i64.
+    fn omp_allocator_alignment(&mut self, a: ExprId) -> Value {
+        let h = self.scalar(a);
+        let from = self.cx.ast[a].ty;
+        let h = self.convert_scalar(h, from, TypeId::ULONG);
+        oxacc_offload::omp_allocator::alignment(&mut self.b, h)
+    }
+
+    /// Gives each allocator variable of `uses_allocators(a(traits))` (its declaration, its
+    /// traits array's and the array's length) the handle made from the traits for the
+    /// construct that follows (5.0 §2.12.5); answers each variable's address and own value,
+    /// stored back after the construct.
+    pub(super) fn omp_region_allocators(
+        &mut self,
+        list: &[(crate::ast::DeclId, crate::ast::DeclId, u64)],
+        span: oxacc_source::Span,
+    ) -> Vec<(Value, Value)> {
+        let i64t = self.b.module.i64();
+        let mut saved = Vec::with_capacity(list.len());
+        for &(a, traits, n) in list {
+            let slot = self.decl_addr(a, span);
+            let own = self.b.load(i64t, slot);
+            let at = self.decl_addr(traits, span);
+            let h = oxacc_offload::omp_allocator::device_handle(&mut self.b, at, n);
+            self.b.store(h, slot);
+            saved.push((slot, own));
+        }
+        saved
     }
 
     /// A call, of `over` instead of the callee when given.

@@ -70,6 +70,8 @@ impl FnCx<'_, '_> {
                 if let Some(deps) = self.cx.acc.omp_target_depend.get(&directive).cloned() {
                     self.omp_target_wait(&deps);
                 }
+                let allocators = self.cx.acc.omp_uses_allocators.get(&directive).cloned();
+                let allocators = allocators.map(|list| self.omp_region_allocators(&list, st.span));
                 let around = self.cx.acc.omp_map_around.get(&directive).cloned();
                 let around = around.map(|(iters, enter, exit)| {
                     let ranges = self.omp_iter_ranges(&iters);
@@ -77,6 +79,16 @@ impl FnCx<'_, '_> {
                         f.acc_stmt(enter, None)
                     });
                     (ranges, exit)
+                });
+                let extra = self.cx.acc.omp_map_iterated_extra.get(&directive).cloned();
+                let extra = extra.map(|(iters, made, before)| {
+                    let ranges = self.omp_iter_ranges(&iters);
+                    if before {
+                        oxacc_offload::omp_iterator::iterate(self, &ranges, |f| {
+                            f.acc_stmt(made, None)
+                        });
+                    }
+                    (ranges, made, !before)
                 });
                 if let Some(iters) = self.cx.acc.omp_map_iterators.get(&directive).cloned() {
                     self.omp_map_iterated(&iters, directive, body);
@@ -91,8 +103,14 @@ impl FnCx<'_, '_> {
                 } else {
                     self.acc_stmt(directive, body)
                 }
+                if let Some((ranges, made, true)) = extra {
+                    oxacc_offload::omp_iterator::iterate(self, &ranges, |f| f.acc_stmt(made, None));
+                }
                 if let Some((ranges, exit)) = around {
                     oxacc_offload::omp_iterator::iterate(self, &ranges, |f| f.acc_stmt(exit, None));
+                }
+                for (slot, own) in allocators.into_iter().flatten() {
+                    self.b.store(own, slot);
                 }
                 self.omp_fn_team -= fn_team;
             }

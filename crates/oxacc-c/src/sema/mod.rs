@@ -25,6 +25,7 @@ mod omp_target;
 mod omp_task;
 mod omp_taskloop;
 mod omp_udr;
+mod omp_uses_allocators;
 mod omp_variant;
 mod scope;
 mod stmt;

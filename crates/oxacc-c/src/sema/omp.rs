@@ -106,6 +106,9 @@ pub(crate) struct OmpState {
     pub context: Vec<oxacc_directives::omp::Leaf>,
     /// `declare mapper`s seen so far (sema/omp_mapper.rs).
     pub mappers: Vec<super::omp_mapper::Mapper>,
+    /// The `iterator(…)` modifiers taken out of the `declare mapper` being parsed
+    /// (`omp_mapper::strip_map_iterators`).
+    pub mapper_iterators: Vec<(usize, Vec<crate::token::Token>)>,
     /// `--offload-arch` (the `isa` trait).
     pub offload_arch: Option<String>,
     /// Worksharing loops ending with the team's barrier met so far (omp_target.rs).
@@ -189,8 +192,19 @@ impl Sema<'_> {
 
     /// Parses and checks the directive-local rules; `None` after errors (reported).
     pub(super) fn omp_parse(&mut self, d: DirectiveId) -> Option<(OmpDirective, Vec<Token>, Span)> {
-        let directive = self.ast[d].clone();
+        let mut directive = self.ast[d].clone();
         self.acc.whole = directive.span;
+        let words: Vec<&str> = directive
+            .tokens
+            .iter()
+            .take(2)
+            .map(|t| t.text.as_str())
+            .collect();
+        if words == ["declare", "mapper"] {
+            let (toks, iterators) = super::omp_mapper::strip_map_iterators(&directive.tokens);
+            directive.tokens = toks;
+            self.omp.mapper_iterators = iterators;
+        }
         let dts = super::acc::dir_tokens(&directive.tokens);
         let parsed = match parse_omp(&dts, Lang::C) {
             Ok(p) => p,
@@ -265,6 +279,7 @@ impl Sema<'_> {
             return;
         }
         self.omp_apply_mappers(d, body);
+        self.omp_uses_allocators(d);
         let leaves = self.omp_context_leaves(d);
         let depth = self.omp.context.len();
         let target = leaves.contains(&oxacc_directives::omp::Leaf::Target);

@@ -166,7 +166,7 @@ impl Sema<'_> {
 }
 
 /// The end (one past the `)`) of the parenthesised group opening at `open`.
-fn group_close(toks: &[Token], open: usize) -> Option<usize> {
+pub(super) fn group_close(toks: &[Token], open: usize) -> Option<usize> {
     let mut depth = 0i32;
     for (j, t) in toks.iter().enumerate().skip(open) {
         match t.kind {
@@ -245,12 +245,26 @@ impl Sema<'_> {
         let text = |(a, b): (usize, usize)| -> Vec<SmolStr> {
             toks[a..b].iter().map(|t| t.text.clone()).collect()
         };
-        let structured = matches!(words.as_slice(), ["target"] | ["target", "data"]);
-        if !standalone && !structured {
+        // `target`, `target data` and the combined target constructs (their map clauses
+        // belong to the `target` leaf, 5.1 §2.14.7).
+        let structured = words.first() == Some(&"target") && !standalone;
+        if !structured && !standalone {
             self.omp_error_note(
                 at,
                 "the 'iterator' modifier of a map clause is not supported yet on this construct",
-                "oxacc supports it on 'target', 'target data', 'target enter data', 'target exit data' and 'target update' (OpenMP 5.1 §2.21.7.1)",
+                "oxacc supports it on 'target', 'target data', the combined target constructs, 'target enter data', 'target exit data' and 'target update' (OpenMP 5.1 §2.21.7.1)",
+            );
+            return None;
+        }
+        if structured
+            && toks
+                .iter()
+                .any(|t| t.kind == TokenKind::Ident && t.text == "nowait")
+        {
+            self.omp_error_note(
+                at,
+                "the 'iterator' modifier of a map clause is not supported yet with 'nowait'",
+                "oxacc maps the items of each point before the construct and unmaps them after it, which a deferred target task would outlive",
             );
             return None;
         }
@@ -264,6 +278,9 @@ impl Sema<'_> {
                 return None;
             }
             return self.omp_map_iterator_around(d, &toks, &groups, &whole, at);
+        }
+        if groups.len() != clauses && groups.iter().all(|&g| text(g) == text((k0, e0))) {
+            return self.omp_map_iterator_split(d, &toks, &groups, &whole, words.len(), at);
         }
         if groups.len() != clauses || groups.iter().any(|&g| text(g) != text((k0, e0))) {
             self.omp_error_note(
@@ -279,26 +296,64 @@ impl Sema<'_> {
             return None;
         };
         self.acc.info.omp_map_iterators.insert(d, iters);
-        // Remove each modifier with the separator that follows it (`,` or `:`), or the one
-        // before it when `:` follows after other modifiers (`to(present, iterator(…): x)`).
-        let mut drop = vec![false; toks.len()];
-        for &(a, b) in &groups {
-            drop[a..b].iter_mut().for_each(|x| *x = true);
-            match toks.get(b).map(|t| t.kind) {
-                Some(TokenKind::Comma) => drop[b] = true,
-                Some(TokenKind::Colon) if toks[a - 1].kind == TokenKind::Comma => {
-                    drop[a - 1] = true
-                }
-                Some(TokenKind::Colon) => drop[b] = true,
-                _ => {}
-            }
-        }
+        let drop = modifiers_dropped(&toks, &groups);
         self.ast[d].tokens = toks
             .into_iter()
             .zip(drop)
             .filter_map(|(t, x)| (!x).then_some(t))
             .collect();
         Some(true)
+    }
+
+    /// A standalone directive some of whose map or motion clauses have the (same) iterator
+    /// modifier and some not (a mapper's maps: `declare mapper` with an iterator, decision
+    /// 96): the clauses with it move to a directive of the same kind made here (`head`
+    /// tokens name it), checked in the iterators' scope and run per point by lowering
+    /// (`omp_map_iterated_extra`: after the directive, before it for `target exit data`);
+    /// the others stay and run once. `Some(false)`: the directive is checked without the scope.
+    fn omp_map_iterator_split(
+        &mut self,
+        d: crate::ast::DirectiveId,
+        toks: &[Token],
+        groups: &[(usize, usize)],
+        whole: &[(usize, usize)],
+        head: usize,
+        at: Span,
+    ) -> Option<bool> {
+        let span = self.ast[d].span;
+        let drop = modifiers_dropped(toks, groups);
+        let mut made: Vec<Token> = toks[..head.min(toks.len())].to_vec();
+        for &(c0, c1) in whole {
+            made.extend((c0..c1).filter(|&k| !drop[k]).map(|k| toks[k].clone()));
+        }
+        self.push_scope(super::scope::ScopeKind::Block);
+        let Some(iters) = self.omp_iterators(toks, range(groups[0].0, groups[0].1), at) else {
+            self.pop_scope();
+            return None;
+        };
+        let id = self.ast.add_directive(crate::ast::Directive {
+            namespace: "omp".into(),
+            tokens: made,
+            span,
+        });
+        self.omp_stmt_checked(id, None);
+        self.pop_scope();
+        let before = toks.get(1).is_some_and(|t| t.text == "exit");
+        self.acc
+            .info
+            .omp_map_iterated_extra
+            .insert(d, (iters, id, before));
+        let mut gone = vec![false; toks.len()];
+        for &(c0, c1) in whole {
+            gone[c0..c1].iter_mut().for_each(|x| *x = true);
+        }
+        self.ast[d].tokens = toks
+            .iter()
+            .zip(gone)
+            .filter(|&(_, x)| !x)
+            .map(|(t, _)| t.clone())
+            .collect();
+        Some(false)
     }
 
     /// `target` and `target data` with `map(iterator(…), type: list)` (5.1 §2.21.7.1): those
@@ -355,6 +410,12 @@ impl Sema<'_> {
                 }
             }
         }
+        // The construct's `if` (its own or the `target` leaf's) and `device` clauses decide
+        // where the items go as they decide where the construct runs (5.1 §2.14.5): with a
+        // false `if` the host runs it on the host's data.
+        let guards = target_guards(toks);
+        enter.extend(guards.iter().cloned());
+        exit.extend(guards);
         self.push_scope(super::scope::ScopeKind::Block);
         let Some(iters) = self.omp_iterators(toks, range(groups[0].0, groups[0].1), at) else {
             self.pop_scope();
@@ -387,4 +448,62 @@ impl Sema<'_> {
             .collect();
         Some(false)
     }
+}
+
+/// The tokens that go when the iterator modifiers `groups` leave their clauses: each with the
+/// separator that follows it (`,` or `:`), or the one before it when `:` follows after other
+/// modifiers (`to(present, iterator(…): x)`).
+fn modifiers_dropped(toks: &[Token], groups: &[(usize, usize)]) -> Vec<bool> {
+    let mut drop = vec![false; toks.len()];
+    for &(a, b) in groups {
+        drop[a..b].iter_mut().for_each(|x| *x = true);
+        match toks.get(b).map(|t| t.kind) {
+            Some(TokenKind::Comma) => drop[b] = true,
+            Some(TokenKind::Colon) if toks[a - 1].kind == TokenKind::Comma => drop[a - 1] = true,
+            Some(TokenKind::Colon) => drop[b] = true,
+            _ => {}
+        }
+    }
+    drop
+}
+
+/// The `device(…)` clause and the `if(…)` clause that applies to the `target` leaf of a
+/// construct's tokens (no modifier, or `target`; the modifier removed), as clauses of the
+/// `target enter/exit data` made for its iterated maps.
+fn target_guards(toks: &[Token]) -> Vec<Token> {
+    let mut out = Vec::new();
+    let mut depth = 0i32;
+    for (j, t) in toks.iter().enumerate() {
+        match t.kind {
+            TokenKind::LParen => depth += 1,
+            TokenKind::RParen => depth -= 1,
+            // (`if` is a keyword token.)
+            _ if depth == 0
+                && matches!(t.text.as_str(), "if" | "device")
+                && toks.get(j + 1).is_some_and(|n| n.kind == TokenKind::LParen) =>
+            {
+                let Some(close) = group_close(toks, j + 1) else {
+                    continue;
+                };
+                let inner = &toks[j + 2..close - 1];
+                let colon = inner.iter().position(|x| x.kind == TokenKind::Colon);
+                let body = match colon {
+                    // `if(target: c)`, or a modifier naming another leaf (skipped).
+                    Some(k) if t.text == "if" => {
+                        if inner[..k].iter().map(|x| x.text.as_str()).ne(["target"]) {
+                            continue;
+                        }
+                        &inner[k + 1..]
+                    }
+                    _ => inner,
+                };
+                out.push(t.clone());
+                out.push(toks[j + 1].clone());
+                out.extend(body.iter().cloned());
+                out.push(toks[close - 1].clone());
+            }
+            _ => {}
+        }
+    }
+    out
 }

@@ -34,8 +34,10 @@ pub(crate) struct Mapper {
     pub var: SmolStr,
     /// The directive's tokens (the maps' items are ranges of them).
     pub toks: Vec<Token>,
-    /// Each map's type, whether it has `always` (kept in every map the mapper makes), items.
-    pub maps: Vec<(MapType, bool, Vec<TokRange>)>,
+    /// Each map's type, whether it has `always` (kept in every map the mapper makes), items,
+    /// and its `iterator(…)` modifier (5.1 §2.21.7.1; kept too, in `toks` after the directive's
+    /// own tokens: [`strip_map_iterators`]).
+    pub maps: Vec<(MapType, bool, Vec<TokRange>, Option<TokRange>)>,
 }
 
 impl Sema<'_> {
@@ -90,6 +92,8 @@ impl Sema<'_> {
                 format!("{SPEC}: one mapper of each name per type in a scope"),
             );
         }
+        let iterators = std::mem::take(&mut self.omp.mapper_iterators);
+        let mut all = toks.to_vec();
         let mut maps = Vec::new();
         for c in &parsed.clauses {
             if let OmpClauseArgs::Map {
@@ -99,14 +103,30 @@ impl Sema<'_> {
             } = &c.args
             {
                 let always = modifiers.contains(&MapModifier::Always);
-                maps.push((map_type.unwrap_or(MapType::Tofrom), always, vars.clone()));
+                let iterator = iterators
+                    .iter()
+                    .find(|(at, _)| *at == c.span.start as usize)
+                    .map(|(_, group)| {
+                        let start = all.len() as u32;
+                        all.extend(group.iter().cloned());
+                        TokRange {
+                            start,
+                            end: all.len() as u32,
+                        }
+                    });
+                maps.push((
+                    map_type.unwrap_or(MapType::Tofrom),
+                    always,
+                    vars.clone(),
+                    iterator,
+                ));
             }
         }
         self.omp.mappers.push(Mapper {
             id,
             ty,
             var,
-            toks: toks.to_vec(),
+            toks: all,
             maps,
         });
     }
@@ -158,6 +178,7 @@ impl Sema<'_> {
                 OmpDirectiveKind::TargetEnterData | OmpDirectiveKind::TargetExitData
             );
         let update = parsed.kind == OmpDirectiveKind::TargetUpdate;
+        let exit = parsed.kind == OmpDirectiveKind::TargetExitData;
         if !maps && !update {
             return;
         }
@@ -186,41 +207,21 @@ impl Sema<'_> {
                     let id: SmolStr = explicit
                         .and_then(|r| item(r).first().map(|t| t.text.clone()))
                         .unwrap_or_else(|| "default".into());
-                    let mut kept = Vec::new();
-                    let mut expanded = false;
-                    for &v in vars {
-                        let it = item(v);
-                        match self.omp_mapper_of(&it, &id) {
-                            Some((m, elements)) => {
-                                expanded = true;
-                                let motion = if to { MapType::To } else { MapType::From };
-                                let at = range_span(&toks, v, self.ast[d].span);
-                                self.omp_expand(
-                                    &m,
-                                    &it,
-                                    elements,
-                                    at,
-                                    |mt| omp_mapper::moves(to, mt).then_some(motion),
-                                    Emit::Motion,
-                                    &mut added,
-                                );
-                            }
-                            None if id != "default" => {
-                                let at = range_span(&toks, v, self.ast[d].span);
-                                self.omp_error_note(
-                                    at,
-                                    format!("no mapper '{id}' for the type of this list item"),
-                                    format!("{SPEC}: a mapper modifier names a mapper declared for the list item's type"),
-                                );
-                            }
-                            None => kept.push(it),
-                        }
-                    }
+                    let motion = if to { MapType::To } else { MapType::From };
+                    let (kept, expanded) = self.omp_expand_items(
+                        d,
+                        &toks,
+                        vars,
+                        &id,
+                        |mt| omp_mapper::moves(to, mt).then_some(motion),
+                        Emit::Motion,
+                        &mut added,
+                    );
                     if expanded || explicit.is_some() {
                         drop.push(c.span);
                         let motion = if to { MapType::To } else { MapType::From };
                         for it in kept {
-                            push_motion(&mut added, &toks[0], motion, &it);
+                            push_motion(&mut added, &toks[0], motion, &[], &it);
                         }
                     }
                 }
@@ -241,42 +242,24 @@ impl Sema<'_> {
                         .unwrap_or_else(|| "default".into());
                     let always = modifiers.contains(&MapModifier::Always);
                     let ty = map_type.unwrap_or(MapType::Tofrom);
-                    let mut kept = Vec::new();
-                    let mut expanded = false;
                     for &v in vars {
-                        let it = item(v);
-                        if let Some(t) = it.first() {
+                        if let Some(t) = item(v).first() {
                             named.insert(t.text.clone());
                         }
-                        match self.omp_mapper_of(&it, &id) {
-                            Some((m, elements)) => {
-                                expanded = true;
-                                let at = range_span(&toks, v, self.ast[d].span);
-                                self.omp_expand(
-                                    &m,
-                                    &it,
-                                    elements,
-                                    at,
-                                    |mt| Some(omp_mapper::combine(ty, mt)),
-                                    Emit::Map { always },
-                                    &mut added,
-                                );
-                            }
-                            None if id != "default" => {
-                                let at = range_span(&toks, v, self.ast[d].span);
-                                self.omp_error_note(
-                                    at,
-                                    format!("no mapper '{id}' for the type of this list item"),
-                                    format!("{SPEC}: a mapper modifier names a mapper declared for the list item's type"),
-                                );
-                            }
-                            None => kept.push(it),
-                        }
                     }
+                    let (kept, expanded) = self.omp_expand_items(
+                        d,
+                        &toks,
+                        vars,
+                        &id,
+                        |mt| Some(omp_mapper::on_directive(omp_mapper::combine(ty, mt), exit)),
+                        Emit::Map { always },
+                        &mut added,
+                    );
                     if expanded || explicit.is_some() {
                         drop.push(c.span);
                         for it in kept {
-                            push_map(&mut added, &toks[0], Some(ty), always, &it);
+                            push_map(&mut added, &toks[0], Some(ty), always, &[], &it);
                         }
                     }
                 }
@@ -339,6 +322,42 @@ impl Sema<'_> {
         self.ast[d].tokens = out;
     }
 
+    /// Expands the list items `vars` of a map or motion clause of directive `d` (tokens
+    /// `toks`) with mapper `id` of their type (see [`Self::omp_expand`] for `kind` and `how`);
+    /// gives the items no mapper applies to, and whether any was expanded. A named mapper
+    /// that the item's type lacks is an error.
+    #[allow(clippy::too_many_arguments)]
+    fn omp_expand_items(
+        &mut self,
+        d: DirectiveId,
+        toks: &[Token],
+        vars: &[TokRange],
+        id: &str,
+        kind: impl Fn(MapType) -> Option<MapType> + Copy,
+        how: Emit,
+        out: &mut Vec<Token>,
+    ) -> (Vec<Vec<Token>>, bool) {
+        let mut kept = Vec::new();
+        let mut expanded = false;
+        for &v in vars {
+            let it = toks[v.start as usize..v.end as usize].to_vec();
+            let at = range_span(toks, v, self.ast[d].span);
+            match self.omp_mapper_of(&it, id) {
+                Some((m, elements)) => {
+                    expanded = true;
+                    self.omp_expand(&m, &it, elements, at, kind, how, out);
+                }
+                None if id != "default" => self.omp_error_note(
+                    at,
+                    format!("no mapper '{id}' for the type of this list item"),
+                    format!("{SPEC}: a mapper modifier names a mapper declared for the list item's type"),
+                ),
+                None => kept.push(it),
+            }
+        }
+        (kept, expanded)
+    }
+
     /// Appends the maps mapper `m` makes for list item `it` (`kind` gives each map's type
     /// from the mapper's, `None` for none), as `map(type: …)` clauses (or `to(…)`/`from(…)`
     /// motions where `kind` answers `To`/`From` for a `target update`). `elements`: the item
@@ -360,19 +379,24 @@ impl Sema<'_> {
         };
         // The mapper's own `always` (5.0 §2.19.7.3: its map clauses are applied as written)
         // or the clause's.
-        let emit = |out: &mut Vec<Token>, ty: MapType, own: bool, e: &[Token]| match how {
-            Emit::Map { always } => push_map(out, &head, Some(ty), always || own, e),
-            Emit::Motion => push_motion(out, &head, ty, e),
-        };
-        let items: Vec<(MapType, bool, TokRange)> = m
+        let emit =
+            |out: &mut Vec<Token>, ty: MapType, own: bool, e: &[Token], iter: &[Token]| match how {
+                Emit::Map { always } => push_map(out, &head, Some(ty), always || own, iter, e),
+                Emit::Motion => push_motion(out, &head, ty, iter, e),
+            };
+        let items: Vec<(MapType, bool, TokRange, Option<TokRange>)> = m
             .maps
             .iter()
-            .flat_map(|(mt, own, items)| items.iter().map(move |r| (*mt, *own, *r)))
+            .flat_map(|(mt, own, items, iter)| items.iter().map(move |r| (*mt, *own, *r, *iter)))
             .collect();
+        let iterator = |iter: Option<TokRange>, it: &[Token]| match iter {
+            Some(g) => substitute(m, g, it),
+            None => Vec::new(),
+        };
         let Some(elements) = elements else {
-            for &(mt, own, r) in &items {
+            for &(mt, own, r, iter) in &items {
                 if let Some(ty) = kind(mt) {
-                    emit(out, ty, own, &substitute(m, r, it));
+                    emit(out, ty, own, &substitute(m, r, it), &iterator(iter, it));
                 }
             }
             return;
@@ -381,7 +405,7 @@ impl Sema<'_> {
         // the rest element by element (`omp_mapper::split_array`, Fortran's rule too).
         let storage: Vec<(MapType, bool)> = items
             .iter()
-            .map(|&(mt, _, r)| {
+            .map(|&(mt, _, r, _)| {
                 (
                     mt,
                     is_storage_of(&m.toks[r.start as usize..r.end as usize], &m.var),
@@ -390,10 +414,10 @@ impl Sema<'_> {
             .collect();
         let (whole, each) = omp_mapper::split_array(&storage);
         if let Some(ty) = whole.and_then(&kind) {
-            let own = items.iter().any(|&(_, own, r)| {
+            let own = items.iter().any(|&(_, own, r, _)| {
                 own && is_storage_of(&m.toks[r.start as usize..r.end as usize], &m.var)
             });
-            emit(out, ty, own, it);
+            emit(out, ty, own, it, &[]);
         }
         if each.is_empty() {
             return;
@@ -417,9 +441,10 @@ impl Sema<'_> {
             element.push(tok(&head, TokenKind::Number, &i.to_string()));
             element.push(tok(&head, TokenKind::RBracket, "]"));
             for &k in &each {
-                let (mt, own, r) = items[k];
+                let (mt, own, r, iter) = items[k];
                 if let Some(ty) = kind(mt) {
-                    emit(out, ty, own, &substitute(m, r, &element));
+                    let iter = iterator(iter, &element);
+                    emit(out, ty, own, &substitute(m, r, &element), &iter);
                 }
             }
         }
@@ -468,12 +493,23 @@ fn tok(like: &Token, kind: TokenKind, text: &str) -> Token {
     }
 }
 
-/// `map([always,] type: item)`.
-fn push_map(out: &mut Vec<Token>, like: &Token, ty: Option<MapType>, always: bool, item: &[Token]) {
+/// `map([always,] [iterator(…),] type: item)` (`iter`: the modifier's tokens, or none).
+fn push_map(
+    out: &mut Vec<Token>,
+    like: &Token,
+    ty: Option<MapType>,
+    always: bool,
+    iter: &[Token],
+    item: &[Token],
+) {
     out.push(tok(like, TokenKind::Ident, "map"));
     out.push(tok(like, TokenKind::LParen, "("));
     if always {
         out.push(tok(like, TokenKind::Ident, "always"));
+        out.push(tok(like, TokenKind::Comma, ","));
+    }
+    if !iter.is_empty() {
+        out.extend(iter.iter().cloned());
         out.push(tok(like, TokenKind::Comma, ","));
     }
     if let Some(ty) = ty {
@@ -484,10 +520,65 @@ fn push_map(out: &mut Vec<Token>, like: &Token, ty: Option<MapType>, always: boo
     out.push(tok(like, TokenKind::RParen, ")"));
 }
 
-/// `to(item)` / `from(item)` of `target update`.
-fn push_motion(out: &mut Vec<Token>, like: &Token, motion: MapType, item: &[Token]) {
+/// `to([iterator(…):] item)` / `from(…)` of `target update`.
+fn push_motion(
+    out: &mut Vec<Token>,
+    like: &Token,
+    motion: MapType,
+    iter: &[Token],
+    item: &[Token],
+) {
     out.push(tok(like, TokenKind::Ident, motion.name()));
     out.push(tok(like, TokenKind::LParen, "("));
+    if !iter.is_empty() {
+        out.extend(iter.iter().cloned());
+        out.push(tok(like, TokenKind::Colon, ":"));
+    }
     out.extend(item.iter().cloned());
     out.push(tok(like, TokenKind::RParen, ")"));
+}
+
+/// `declare mapper` with `map(iterator(…), type: list)` (5.1 §2.21.7.1): the directive
+/// parser does not take the modifier (for other directives sema removes it first, sema/
+/// omp_iterator.rs), so it is taken out here and kept with the position of its clause's
+/// `map` in the tokens left; the maps the mapper makes carry it again, where the construct's
+/// own iterator rule applies.
+pub(super) fn strip_map_iterators(toks: &[Token]) -> (Vec<Token>, Vec<(usize, Vec<Token>)>) {
+    let mut out = Vec::with_capacity(toks.len());
+    let mut groups = Vec::new();
+    let mut j = 0;
+    let mut clause_at = None;
+    let mut depth = 0i32;
+    while j < toks.len() {
+        let t = &toks[j];
+        match t.kind {
+            TokenKind::LParen => depth += 1,
+            TokenKind::RParen => depth -= 1,
+            _ => {}
+        }
+        if depth == 0 && t.kind == TokenKind::Ident && t.text == "map" {
+            clause_at = Some(out.len());
+        }
+        // `iterator(` as a modifier: right after `map(` or after a `,` inside it.
+        let modifier = depth == 1
+            && t.kind == TokenKind::Ident
+            && t.text == "iterator"
+            && toks.get(j + 1).is_some_and(|n| n.kind == TokenKind::LParen)
+            && j > 0
+            && matches!(toks[j - 1].kind, TokenKind::LParen | TokenKind::Comma);
+        if let (true, Some(at)) = (modifier, clause_at) {
+            if let Some(close) = super::omp_iterator::group_close(toks, j + 1) {
+                groups.push((at, toks[j..close].to_vec()));
+                j = close;
+                // The separator after it goes too (a `:` stays when the type follows).
+                if toks.get(j).is_some_and(|t| t.kind == TokenKind::Comma) {
+                    j += 1;
+                }
+                continue;
+            }
+        }
+        out.push(t.clone());
+        j += 1;
+    }
+    (out, groups)
 }

@@ -112,10 +112,11 @@ pub enum OmpArgs {
         vars: Vec<AccObject>,
         step: Option<Expr>,
     },
-    /// `depend(in|out|inout|mutexinoutset: list)` (4.5 §2.13.9).
+    /// `depend([iterator(…),] in|out|inout|mutexinoutset: list)` (4.5 §2.13.9, 5.0 §2.1.6).
     Depend {
         kind: DependKind,
         vars: Vec<AccObject>,
+        iterators: Vec<OmpIterator>,
     },
     /// `map([map-type:] list)` of `declare mapper` (5.0 §2.19.7.3; `tofrom` when none).
     Map {
@@ -141,4 +142,14 @@ pub struct OmpConstruct {
     /// The `!$omp end …` line, when there is one, and its clauses (`nowait`, `copyprivate`).
     pub end: Option<Span>,
     pub end_clauses: Vec<OmpClause>,
+}
+
+/// One iterator of an `iterator(…)` modifier (5.0 §2.1.6): `[integer[(kind)] ::] name =
+/// begin : end [: step]`.
+#[derive(Clone, Debug)]
+pub struct OmpIterator {
+    pub name: Name,
+    pub begin: Expr,
+    pub end: Expr,
+    pub step: Option<Expr>,
 }

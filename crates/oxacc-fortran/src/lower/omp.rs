@@ -66,8 +66,10 @@ impl FnLower<'_, '_, '_> {
             // With `depend` (a target construct's wait, parser/omp.rs): `omp.taskwait` waits
             // for those dependences only.
             K::Taskwait => {
-                let deps = self.omp_clauses(&o.clauses);
+                let mut deps = self.omp_clauses(&o.clauses);
+                let blocks = self.omp_depend_iterators(&o.clauses, &mut deps);
                 self.b.directive(simple(OmpOp::Taskwait), deps);
+                oxacc_offload::omp_iterator::free_arrays(self, blocks);
             }
             K::Taskyield => {
                 self.b.directive(simple(OmpOp::Taskyield), Vec::new());
@@ -560,6 +562,8 @@ impl FnLower<'_, '_, '_> {
                     },
                     _,
                 ) => Clause::Depend(oxacc_oir::DependKind::AllMemory, Vec::new()),
+                // Built at the task (`omp_depend_iterators`).
+                (OmpArgs::Depend { iterators, .. }, _) if !iterators.is_empty() => continue,
                 (OmpArgs::Depend { kind, vars, .. }, _) => {
                     let refs = vars.iter().map(|v| self.acc_var_ref(v)).collect();
                     Clause::Depend(omp_host::depend_kind(*kind), refs)
@@ -602,7 +606,8 @@ impl FnLower<'_, '_, '_> {
             }
         }
         self.omp_pin_clauses(clauses);
-        let oclauses = self.omp_clauses(clauses);
+        let mut oclauses = self.omp_clauses(clauses);
+        let blocks = self.omp_depend_iterators(clauses, &mut oclauses);
         let env = TaskEnv {
             firstprivate: implicit_first,
             private: implicit_private,
@@ -618,7 +623,82 @@ impl FnLower<'_, '_, '_> {
             |_, _| None,
             |f| f.omp_block(&o.body),
         );
+        oxacc_offload::omp_iterator::free_arrays(self, blocks);
         self.vars = saved_vars;
+    }
+
+    /// `depend(iterator(…), type: list)` clauses (5.0 §2.1.6, §2.17.11), as C's: each becomes
+    /// a dependence array (`oxacc_offload::omp_iterator`) that the task names as a depend
+    /// object; answers the blocks to free once the task exists. Each iterator's variable gets
+    /// storage of its own while the locators are evaluated.
+    fn omp_depend_iterators(&mut self, clauses: &[OmpClause], out: &mut Vec<Clause>) -> Vec<Value> {
+        use oxacc_offload::omp_iterator::{dependence_clause, IterRange};
+        let mut blocks = Vec::new();
+        for c in clauses {
+            let OmpArgs::Depend {
+                kind,
+                vars,
+                iterators,
+                ..
+            } = &c.args
+            else {
+                continue;
+            };
+            if iterators.is_empty() {
+                continue;
+            }
+            Host::set_span(self, c.span);
+            let saved = self.vars.clone();
+            let mut ranges = Vec::with_capacity(iterators.len());
+            for it in iterators {
+                let ty = {
+                    let sym = self.ctx.prog.symbol(it.var);
+                    mem_type(self.b.module, &self.ctx.derived, sym.ty)
+                };
+                let begin = self.scalar(&it.begin);
+                let last = self.scalar(&it.end);
+                let step = match &it.step {
+                    Some(e) => self.scalar(e),
+                    None => self.b.iconst(ty, 1),
+                };
+                // In Fortran the range includes `end` (5.0 §2.1.6: as an implied DO), past
+                // which the shared rule counts: one step further, by the step's sign.
+                let (zero, one, minus) = (
+                    self.b.iconst(ty, 0),
+                    self.b.iconst(ty, 1),
+                    self.b.iconst(ty, -1),
+                );
+                let up = self.b.icmp(oxacc_oir::IntCC::Sgt, step, zero);
+                let by = self.b.select(up, one, minus);
+                let end = self.b.binary(oxacc_oir::BinOp::Add, last, by);
+                ranges.push(IterRange {
+                    slot: self.entry_alloca(ty),
+                    ty,
+                    begin,
+                    end,
+                    step,
+                });
+            }
+            for (it, r) in iterators.iter().zip(&ranges) {
+                self.vars.insert(
+                    it.var,
+                    VarInfo {
+                        addr: r.slot,
+                        dims: Vec::new(),
+                        char_len: None,
+                        strides: None,
+                    },
+                );
+            }
+            let kind = omp_host::depend_kind(*kind);
+            let (clause, block) = dependence_clause(self, &ranges, vars.len(), kind, |f, l| {
+                f.acc_var_ref(&vars[l])
+            });
+            self.vars = saved;
+            out.push(clause);
+            blocks.push(block);
+        }
+        blocks
     }
 
     // ---- the worksharing loop (§2.7.1) ----

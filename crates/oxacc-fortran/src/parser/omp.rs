@@ -475,11 +475,21 @@ pub(super) fn directive(
                     | DependKind::Inout
                     | DependKind::Mutexinoutset
                     | DependKind::Depobj),
-                iterator: None,
+                iterator,
                 vars,
             } => OmpArgs::Depend {
                 kind: *kind,
                 vars: cx.objects(vars)?,
+                iterators: match iterator {
+                    Some(r) if *kind != DependKind::Depobj => cx.iterators(*r)?,
+                    Some(r) => {
+                        return Err(SyntaxError::new(
+                            cx.span(*r),
+                            "an 'iterator' modifier with 'depend(depobj: …)' (OpenMP 5.0 §2.17.11: not allowed)",
+                        ))
+                    }
+                    None => Vec::new(),
+                },
             },
             OmpClauseArgs::Allocate { align: Some(_), .. } => {
                 return Err(SyntaxError::new(
@@ -528,6 +538,86 @@ pub(crate) fn construct(
 }
 
 impl ArgParser<'_, '_> {
+    /// `iterator(spec, …)` (5.0 §2.1.6), each spec `[integer[(kind)] ::] name = begin : end
+    /// [: step]`; the type, when written, must be an integer one (sema checks the rest).
+    fn iterators(&mut self, r: dir::TokRange) -> R<Vec<a::OmpIterator>> {
+        use crate::lexer::{Punct, TokenKind};
+        let toks = self.sub(r)?;
+        let bad = |span| {
+            SyntaxError::new(
+                span,
+                "expected '[integer ::] name = begin : end [: step]' in an OpenMP 'iterator' modifier",
+            )
+        };
+        let open = toks
+            .iter()
+            .position(|t| t.is_punct(Punct::LParen))
+            .ok_or_else(|| bad(self.span(r)))?;
+        if toks.len() < open + 3 || !toks[toks.len() - 1].is_punct(Punct::RParen) {
+            return Err(bad(self.span(r)));
+        }
+        // Top-level pieces of the range [lo, hi) of `toks` split at `sep`.
+        let split = |lo: usize, hi: usize, sep: Punct| {
+            let mut out = Vec::new();
+            let (mut depth, mut start) = (0i32, lo);
+            for (j, t) in toks.iter().enumerate().take(hi).skip(lo) {
+                if t.is_punct(Punct::LParen) {
+                    depth += 1;
+                } else if t.is_punct(Punct::RParen) {
+                    depth -= 1;
+                } else if depth == 0 && t.is_punct(sep) {
+                    out.push((start, j));
+                    start = j + 1;
+                }
+            }
+            out.push((start, hi));
+            out
+        };
+        let base = r.start as usize;
+        let range = |a: usize, b: usize| dir::TokRange {
+            start: (base + a) as u32,
+            end: (base + b) as u32,
+        };
+        let mut out = Vec::new();
+        for (a, b) in split(open + 1, toks.len() - 1, Punct::Comma) {
+            let eq = (a..b)
+                .find(|&j| toks[j].is_punct(Punct::Assign))
+                .ok_or_else(|| bad(self.span(range(a, b))))?;
+            let mut first = a;
+            if let Some(cc) = (a..eq).find(|&j| toks[j].is_punct(Punct::ColonColon)) {
+                let integer = matches!(&toks[a].kind, TokenKind::Name(n) if n.eq_ignore_ascii_case("integer"));
+                if !integer {
+                    return Err(SyntaxError::new(
+                        self.span(range(a, cc)),
+                        "an OpenMP iterator in Fortran must be of an integer type here",
+                    ));
+                }
+                first = cc + 1;
+            }
+            if eq != first + 1 {
+                return Err(bad(self.span(range(a, b))));
+            }
+            let name = self.name(range(first, eq))?;
+            let parts = split(eq + 1, b, Punct::Colon);
+            if !(2..=3).contains(&parts.len()) || parts.iter().any(|&(x, y)| x >= y) {
+                return Err(bad(self.span(range(a, b))));
+            }
+            let begin = self.expr(range(parts[0].0, parts[0].1))?;
+            let end = self.expr(range(parts[1].0, parts[1].1))?;
+            let step = match parts.get(2) {
+                Some(&(x, y)) => Some(self.expr(range(x, y))?),
+                None => None,
+            };
+            out.push(a::OmpIterator {
+                name,
+                begin,
+                end,
+                step,
+            });
+        }
+        Ok(out)
+    }
+
     /// `[id:] type :: var` of `declare mapper` (5.0 §2.19.7.3): the type is a derived
     /// type's name, written alone or as `type(name)`.
     fn mapper_decl(

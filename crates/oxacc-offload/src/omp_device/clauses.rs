@@ -76,14 +76,10 @@ pub fn map_clause(dk: DK, map_type: Option<MapType>) -> Result<(AK, bool), Viola
 }
 
 /// `uses_allocators` (5.0 §2.12.5): the predefined allocators are available in every target
-/// region, so naming them changes nothing; an allocator with traits would have to be made
-/// on the device (`omp_init_allocator` there), which oxacc does not do.
-fn uses_allocators(items: &[UsesAllocator]) -> Result<Vec<Clause>, Violation> {
-    if items.iter().any(|u| u.traits.is_some()) {
-        return Err(unsupported(
-            "an allocator with traits in OpenMP 'uses_allocators' (only the predefined allocators)",
-        ));
-    }
+/// region, so naming them changes nothing; an allocator with traits is the front end's
+/// firstprivate copy of the allocator variable, a handle made from the traits before the
+/// region ([`crate::omp_allocator::device_handle`]).
+fn uses_allocators(_items: &[UsesAllocator]) -> Result<Vec<Clause>, Violation> {
     Ok(Vec::new())
 }
 

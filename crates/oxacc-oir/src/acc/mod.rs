@@ -625,6 +625,21 @@ pub(crate) struct Ed<'a> {
     pub loc: SrcLoc,
 }
 
+impl crate::trip::ValueSink for Ed<'_> {
+    fn emit(&mut self, kind: InstKind, ty: TypeId) -> Value {
+        self.val(kind, ty)
+    }
+    fn i64_type(&mut self) -> TypeId {
+        self.m.i64()
+    }
+    fn i1_type(&mut self) -> TypeId {
+        self.m.i1()
+    }
+    fn to_i64(&mut self, v: Value) -> Value {
+        self.int_to(v, 64)
+    }
+}
+
 impl<'a> Ed<'a> {
     pub fn new(m: &'a mut Module, b: &'a mut Body, blk: Block, pos: usize, loc: SrcLoc) -> Self {
         Ed {

@@ -2484,30 +2484,7 @@ pub(crate) fn induction_value(
 /// The trip count of a loop dimension `for (i = lo; i < hi; i += st)` (the upper bound
 /// exclusive, as `acc.loop` holds it), with `lo` and `st` widened to i64.
 pub(crate) fn trip_count(ed: &mut Ed, lo: Value, hi: Value, st: Value) -> (Value, Value, Value) {
-    let zero = ed.i64c(0);
-    let one = ed.i64c(1);
-    let lo = ed.int_to(lo, 64);
-    let hi = ed.int_to(hi, 64);
-    let st = ed.int_to(st, 64);
-    // step > 0: hi > lo ? (hi - lo + st - 1) / st : 0
-    // step < 0: lo > hi ? (lo - hi - st - 1) / -st : 0
-    let up = ed.icmp(IntCC::Sgt, st, zero);
-    let a = ed.bin(BinOp::Sub, hi, lo);
-    let a = ed.bin(BinOp::Add, a, st);
-    let a = ed.bin(BinOp::Sub, a, one);
-    let stq = {
-        let n = ed.bin(BinOp::Sub, zero, st);
-        ed.select(up, st, n)
-    };
-    let bsub = ed.bin(BinOp::Sub, lo, hi);
-    let bsub = ed.bin(BinOp::Sub, bsub, st);
-    let bsub = ed.bin(BinOp::Sub, bsub, one);
-    let num = ed.select(up, a, bsub);
-    let nonempty_up = ed.icmp(IntCC::Sgt, hi, lo);
-    let nonempty_down = ed.icmp(IntCC::Sgt, lo, hi);
-    let nonempty = ed.select(up, nonempty_up, nonempty_down);
-    let q = ed.bin(BinOp::SDiv, num, stq);
-    (lo, st, ed.select(nonempty, q, zero))
+    crate::trip::trip_count(ed, lo, hi, st)
 }
 
 /// A thread loop of a device version (spmd.rs): thread `t` runs iterations `first + t`,

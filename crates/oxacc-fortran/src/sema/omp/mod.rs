@@ -1106,7 +1106,12 @@ impl Sema<'_> {
                 }
                 OmpArgs::Default(*k)
             }
-            a::OmpArgs::Depend { kind, vars } => {
+            a::OmpArgs::Depend {
+                kind,
+                vars,
+                iterators,
+            } => {
+                let iterators = self.omp_iterators(iterators)?;
                 let mut out = Vec::with_capacity(vars.len());
                 let mut all_memory = false;
                 for v in vars {
@@ -1147,10 +1152,18 @@ impl Sema<'_> {
                         var => out.push(var),
                     }
                 }
+                if all_memory && !iterators.is_empty() {
+                    self.error(
+                        c.span,
+                        "'omp_all_memory' with an 'iterator' modifier (OpenMP 5.1 §2.19.11: not allowed)",
+                    );
+                    return None;
+                }
                 OmpArgs::Depend {
                     kind: *kind,
                     vars: out,
                     all_memory,
+                    iterators,
                 }
             }
             a::OmpArgs::Linear { vars, step } => {
@@ -1182,7 +1195,7 @@ impl Sema<'_> {
             a::OmpArgs::Other if c.kind == CK::Depend => {
                 self.error(
                     c.span,
-                    "this form of the OpenMP 'depend' clause (an iterator, 'depobj', 'source' or 'sink') is not supported yet in Fortran",
+                    "this form of the OpenMP 'depend' clause ('source' or 'sink') is not supported yet in Fortran",
                 );
                 return None;
             }
@@ -1191,6 +1204,73 @@ impl Sema<'_> {
             | a::OmpArgs::Bind(_)
             | a::OmpArgs::Map { .. } => OmpArgs::Other,
         })
+    }
+
+    /// The iterators of a `depend` clause (5.0 §2.1.6): each names an integer scalar variable
+    /// of the scope, as a FORALL index does; its range is converted to the variable's type.
+    fn omp_iterators(&mut self, its: &[a::OmpIterator]) -> Option<Vec<tree::OmpIterator>> {
+        let mut out: Vec<tree::OmpIterator> = Vec::with_capacity(its.len());
+        for it in its {
+            let var = self.variable(&ast::Expr {
+                id: ast::ExprId(u32::MAX),
+                kind: ast::ExprKind::Name(it.name.clone()),
+                span: it.name.span,
+            })?;
+            let id = match var.kind {
+                ExprKind::Var(id) if matches!(var.ty, Type::Integer(_)) && var.rank == 0 => id,
+                _ => {
+                    self.error(
+                        it.name.span,
+                        format!("the OpenMP iterator '{}' must name an integer scalar variable (oxacc; OpenMP 5.0 §2.1.6)", it.name.text),
+                    );
+                    return None;
+                }
+            };
+            if out.iter().any(|o| o.var == id) {
+                self.error(
+                    it.name.span,
+                    format!(
+                        "OpenMP iterator '{}' is defined twice in one modifier (OpenMP 5.0 §2.1.6)",
+                        it.name.text
+                    ),
+                );
+                return None;
+            }
+            let ty = var.ty;
+            let mut range = Vec::with_capacity(3);
+            for e in [Some(&it.begin), Some(&it.end), it.step.as_ref()] {
+                let Some(e) = e else {
+                    range.push(None);
+                    continue;
+                };
+                let v = self.expr(e)?;
+                if !matches!(v.ty, Type::Integer(_)) || v.rank != 0 {
+                    self.error(v.span, "an OpenMP iterator range must be a scalar integer expression (OpenMP 5.0 §2.1.6)");
+                    return None;
+                }
+                range.push(Some(self.convert(v, ty)));
+            }
+            let step = range.pop().flatten();
+            if step
+                .as_ref()
+                .is_some_and(|s| matches!(s.kind, ExprKind::Const(super::tree::Const::Int(0))))
+            {
+                self.error(
+                    it.name.span,
+                    "OpenMP iterator step must not be zero (OpenMP 5.0 §2.1.6)",
+                );
+                return None;
+            }
+            let end = range.pop().flatten()?;
+            let begin = range.pop().flatten()?;
+            out.push(tree::OmpIterator {
+                var: id,
+                begin,
+                end,
+                step,
+            });
+        }
+        Some(out)
     }
 
     fn omp_vars(&mut self, vs: &[ast::acc::AccObject], clause: &str) -> Option<Vec<AccVar>> {

@@ -131,6 +131,8 @@ pub enum OmpArgs {
         vars: Vec<AccVar>,
         /// The list has `omp_all_memory` (5.1 §2.19.11), which covers the others.
         all_memory: bool,
+        /// The `iterator(…)` modifier (5.0 §2.1.6): the list names each point's locators.
+        iterators: Vec<OmpIterator>,
     },
     /// A clause form oxacc does not run yet.
     Other,
@@ -147,4 +149,15 @@ impl OmpClause {
             _ => &[],
         }
     }
+}
+
+/// One iterator of a `depend` clause (5.0 §2.1.6): the variable whose name it takes (an
+/// integer scalar of the scope, given storage of its own while the locators are evaluated, so
+/// that the variable itself is unchanged) and its range, of the variable's type.
+#[derive(Clone, Debug)]
+pub struct OmpIterator {
+    pub var: SymbolId,
+    pub begin: Expr,
+    pub end: Expr,
+    pub step: Option<Expr>,
 }
