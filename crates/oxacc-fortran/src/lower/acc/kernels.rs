@@ -34,9 +34,9 @@ impl FnLower<'_, '_, '_> {
             && p.pure
             && p.host.is_none()
             && p.via.is_none()
-            && p.body.as_ref().is_some_and(|b| {
-                !super::do_loop::stmts_mention(b, x, p.span)
-            })
+            && p.body
+                .as_ref()
+                .is_some_and(|b| !super::do_loop::stmts_mention(b, x, p.span))
     }
 
     /// Code at the top level of a `kernels` region, outside any loop.
@@ -60,7 +60,11 @@ impl FnLower<'_, '_, '_> {
         let last = assigned.len().saturating_sub(1);
         let masks_fixed = branches.iter().filter_map(|(m, _)| m.as_ref()).all(|m| {
             assigned.iter().enumerate().all(|(j, l)| {
-                !reads(m, l) || (j == last && aligned_only(m, l, &|x| self.is_pointer_component(x), &|f, x| self.elemental_blind(f, x)))
+                !reads(m, l)
+                    || (j == last
+                        && aligned_only(m, l, &|x| self.is_pointer_component(x), &|f, x| {
+                            self.elemental_blind(f, x)
+                        }))
             })
         });
         let elementwise = branches
@@ -70,7 +74,9 @@ impl FnLower<'_, '_, '_> {
                 l.rank > 0
                     && (r.rank == 0
                         || !reads(r, l)
-                        || aligned_only(r, l, &|x| self.is_pointer_component(x), &|f, x| self.elemental_blind(f, x)))
+                        || aligned_only(r, l, &|x| self.is_pointer_component(x), &|f, x| {
+                            self.elemental_blind(f, x)
+                        }))
             });
         if !masks_fixed || !elementwise {
             return false;
@@ -134,7 +140,10 @@ impl FnLower<'_, '_, '_> {
             l.rank == 0
                 && r.rank == 0
                 && !subscripts_read(l)
-                && (!reads(r, l) || aligned_only(r, l, &|x| self.is_pointer_component(x), &|f, x| self.elemental_blind(f, x)))
+                && (!reads(r, l)
+                    || aligned_only(r, l, &|x| self.is_pointer_component(x), &|f, x| {
+                        self.elemental_blind(f, x)
+                    }))
         });
         if !mask_fixed || !elementwise {
             return false;
