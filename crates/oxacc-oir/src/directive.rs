@@ -118,10 +118,16 @@ pub enum DataModifier {
     /// As `EachElement`, for a structure in a `copyin` clause of the construct: a
     /// component's data are copied in where absent and not copied out (decision 91).
     EachElementIn,
+    /// As `EachElement`, for a structure in a `copyout` clause: a component's data are
+    /// created where absent and copied out (decision 98).
+    EachElementOut,
+    /// As `EachElement`, for a structure in a `create` clause: a component's data are
+    /// created where absent, never copied (decision 98).
+    EachElementCreate,
 }
 
 impl DataModifier {
-    pub const ALL: [DataModifier; 10] = [
+    pub const ALL: [DataModifier; 12] = [
         DataModifier::ReadOnly,
         DataModifier::Zero,
         DataModifier::Always,
@@ -132,6 +138,8 @@ impl DataModifier {
         DataModifier::OmpRefCount,
         DataModifier::EachElement,
         DataModifier::EachElementIn,
+        DataModifier::EachElementOut,
+        DataModifier::EachElementCreate,
     ];
     pub fn name(self) -> &'static str {
         match self {
@@ -145,6 +153,8 @@ impl DataModifier {
             DataModifier::OmpRefCount => "omp_refcount",
             DataModifier::EachElement => "each_element",
             DataModifier::EachElementIn => "each_element_in",
+            DataModifier::EachElementOut => "each_element_out",
+            DataModifier::EachElementCreate => "each_element_create",
         }
     }
 }

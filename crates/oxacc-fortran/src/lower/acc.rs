@@ -1677,7 +1677,14 @@ fn leaves_at(body: &[Stmt], nested: bool) -> Option<&'static str> {
 /// temporary (§10.2.1.3), which is what lets a `kernels` region run it as a parallel loop.
 /// Any other use of the variable (an overlapping section, inside a function reference) needs
 /// the temporary. `pointer` tells a pointer component, whose target may be anything.
-pub(crate) fn aligned_only(rhs: &Expr, lhs: &Expr, pointer: &dyn Fn(&Expr) -> bool) -> bool {
+/// `blind(f, x)`: the elemental function `f` cannot read variable `x` (decision 98), so that
+/// `u(1:n) = f(u(1:n))` computes each element from the same element only (§15.8.2).
+pub(crate) fn aligned_only(
+    rhs: &Expr,
+    lhs: &Expr,
+    pointer: &dyn Fn(&Expr) -> bool,
+    blind: &dyn Fn(crate::sema::tree::ProcId, crate::sema::tree::SymbolId) -> bool,
+) -> bool {
     let Some((root, lpath)) = designator_path(lhs, pointer) else {
         return false;
     };
@@ -1722,19 +1729,24 @@ pub(crate) fn aligned_only(rhs: &Expr, lhs: &Expr, pointer: &dyn Fn(&Expr) -> bo
         root: crate::sema::tree::SymbolId,
         path: Vec<PathStep<'a>>,
     }
-    fn walk(e: &Expr, l: &Lhs, pointer: &dyn Fn(&Expr) -> bool) -> bool {
+    type Blind<'b> = &'b dyn Fn(crate::sema::tree::ProcId, crate::sema::tree::SymbolId) -> bool;
+    fn walk(e: &Expr, l: &Lhs, pointer: &dyn Fn(&Expr) -> bool, blind: Blind) -> bool {
         if same(e, l.e) {
             return true;
         }
         match &e.kind {
             ExprKind::Unary(_, x) | ExprKind::Convert(x) | ExprKind::Paren(x) => {
-                walk(x, l, pointer)
+                walk(x, l, pointer, blind)
             }
-            ExprKind::Binary(_, a, b) => walk(a, l, pointer) && walk(b, l, pointer),
+            ExprKind::Binary(_, a, b) => walk(a, l, pointer, blind) && walk(b, l, pointer, blind),
             // An elemental intrinsic computes each element from the same elements of its
-            // arguments (§16.1).
+            // arguments (§16.1); so does an elemental function that cannot read the variable
+            // otherwise (§15.8.2, decision 98).
             ExprKind::Intrinsic(i, args) if e.rank > 0 && elementwise_intrinsic(*i) => {
-                args.iter().all(|a| walk(a, l, pointer))
+                args.iter().all(|a| walk(a, l, pointer, blind))
+            }
+            ExprKind::Call(f, args) if e.rank > 0 && blind(*f, l.root) => {
+                args.iter().all(|a| walk(a, l, pointer, blind))
             }
             _ if !uses(e, l.root) => true,
             // Another part of the left-hand variable that cannot overlap it. Only for an
@@ -1790,7 +1802,7 @@ pub(crate) fn aligned_only(rhs: &Expr, lhs: &Expr, pointer: &dyn Fn(&Expr) -> bo
         root,
         path: lpath,
     };
-    walk(rhs, &l, pointer)
+    walk(rhs, &l, pointer, blind)
 }
 
 /// One step of a designator below its variable: the component's index (None: the variable's

@@ -558,7 +558,9 @@ impl FnLower<'_, '_, '_> {
         // element being defined (`x(:) = x(:) * a` stays one parallel loop in kernels).
         let overlap = rhs.rank > 0
             && refers_to_any(rhs, lhs)
-            && !super::acc::aligned_only(rhs, lhs, &|x| self.is_pointer_component(x));
+            && !super::acc::aligned_only(rhs, lhs, &|x| self.is_pointer_component(x), &|f, x| {
+                self.elemental_blind(f, x)
+            });
         let run_time_len = (overlap && rhs.ty == Type::Character(CharLen::Assumed))
             .then(|| self.elem_char_len(rhs));
         let temp = overlap.then(|| self.array_temp(rhs).0);

@@ -13,6 +13,9 @@
 
 use std::collections::{BTreeMap, HashMap, HashSet};
 
+use super::deep_copy::{
+    deep_copy_data_construct, deep_modifier, implicit_name_of, map_with_host_contents,
+};
 use super::*;
 use super::{implicit_reduction, iteration_private};
 use crate::directive::{ComputeKind, DataClause, DataClauseKind, DataModifier, OmpImplicitRule};
@@ -37,6 +40,13 @@ impl Pass for ImplicitData {
                     *d == DirectiveKind::Compute(ComputeKind::Kernels)
                 }) {
                     shared.ops.extend(split_kernels(m, body, k));
+                }
+            }
+            // Outermost first: an inner `data` construct sees the outer one's component
+            // clauses and leaves them.
+            for k in directives_in(body, Body::BODY_REGION) {
+                if is_dir(body, k, |d| *d == DirectiveKind::Data) {
+                    deep_copy_data_construct(m, body, k);
                 }
             }
             for c in directives_in(body, Body::BODY_REGION) {
@@ -1001,7 +1011,7 @@ fn decide_auto_loops(m: &mut Module, body: &mut Body, c: Inst) {
 
 /// Globals referenced inside the region become variables of the construct: their address is
 /// taken once before the operation (so that clauses can name them).
-fn hoist_globals(m: &mut Module, body: &mut Body, c: Inst) {
+pub(super) fn hoist_globals(m: &mut Module, body: &mut Body, c: Inst) {
     let r = region_of(body, c).expect("region");
     let mut hoisted: HashMap<crate::entity::GlobalId, Value> = HashMap::new();
     // A clause of the construct or of an enclosing one naming the global already has its
@@ -1130,7 +1140,10 @@ fn implicit_clauses(m: &mut Module, body: &mut Body, c: Inst, shared: &mut Split
     // Attaches of a component of every element (decision 84), and those of a `copyin`
     // structure's components, copied in only (decision 91).
     let mut each_element: HashSet<Value> = HashSet::new();
-    let mut each_element_in: HashSet<Value> = HashSet::new();
+    let mut deep_each: HashMap<Value, DataModifier> = HashMap::new();
+    // Structures under `create`/`copyout` whose components are deep-copied: mapped with their
+    // host contents (decision 98).
+    let mut descriptors_in: Vec<Value> = Vec::new();
     for a in ancestors(body, c) {
         let ad = dir(body, a);
         if ad.kind != DirectiveKind::Data {
@@ -1480,18 +1493,18 @@ fn implicit_clauses(m: &mut Module, body: &mut Body, c: Inst, shared: &mut Split
                     let members_around = enclosing
                         .values()
                         .any(|(_, x, _)| x.var != v && member_of(body, x.var, v));
-                    let deep = matches!(k, DataClauseKind::Copy | DataClauseKind::CopyIn)
-                        && !members_around;
+                    let follows = deep_modifier(k).filter(|_| !members_around);
                     let name = implicit_name(m, body, v);
-                    for x in attach_members(m, body, c, r, v, ty, &name, deep) {
-                        if !x.bounds.is_empty() {
-                            if k == DataClauseKind::CopyIn {
-                                each_element_in.insert(x.var);
-                            } else {
-                                each_element.insert(x.var);
-                            }
+                    let mut copied = false;
+                    for x in attach_members(m, body, c, r, v, ty, &name, follows.is_some()) {
+                        if let Some(md) = follows.filter(|_| !x.bounds.is_empty()) {
+                            copied = true;
+                            deep_each.insert(x.var, md);
                         }
                         add.push((DataClauseKind::Attach, x));
+                    }
+                    if copied {
+                        descriptors_in.push(v);
                     }
                 }
             }
@@ -1737,11 +1750,22 @@ fn implicit_clauses(m: &mut Module, body: &mut Body, c: Inst, shared: &mut Split
         ));
     }
     let dm = dir_mut(body, c);
+    for &v in &descriptors_in {
+        if let Some((from, to)) = map_with_host_contents(dm, v) {
+            let name = implicit_name_of(&to);
+            text.push(format!(
+                "{}({name}) as {}({name}) (its components' descriptors, decision 98)",
+                from.name(),
+                to.kind.name()
+            ));
+            dm.add_clause(Clause::Data(to));
+        }
+    }
     for (k, v) in add {
         let modifiers = if each_element.contains(&v.var) {
             vec![DataModifier::EachElement]
-        } else if each_element_in.contains(&v.var) {
-            vec![DataModifier::EachElementIn]
+        } else if let Some(&md) = deep_each.get(&v.var) {
+            vec![md]
         } else if inferred.contains(&v.var) {
             vec![DataModifier::Implicit]
         } else if omp_maps.contains(&v.var) && v.bounds.is_empty() {
@@ -1802,6 +1826,21 @@ fn attach_members(
     // One record each: an array of many structures (a run-time loop of attaches) is left
     // out, as before.
     let offsets = super::members::loaded_pointer_offsets(m, body, r, v, ty, 64);
+    attach_members_at(m, body, c, v, ty, name, deep, offsets)
+}
+
+/// [`attach_members`] for the pointer words at `offsets` of `v`.
+#[allow(clippy::too_many_arguments)]
+pub(super) fn attach_members_at(
+    m: &mut Module,
+    body: &mut Body,
+    c: Inst,
+    v: Value,
+    ty: TypeId,
+    name: &str,
+    deep: bool,
+    offsets: Vec<i128>,
+) -> Vec<VarRef> {
     if offsets.is_empty() {
         return Vec::new();
     }
@@ -1913,7 +1952,7 @@ fn attach_each_element(
 }
 
 /// Whether the address `x` is computed from `v` by constant or run-time steps (a member's).
-fn member_of(body: &Body, mut x: Value, v: Value) -> bool {
+pub(super) fn member_of(body: &Body, mut x: Value, v: Value) -> bool {
     for _ in 0..64 {
         if x == v {
             return true;

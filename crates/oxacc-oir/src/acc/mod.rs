@@ -8,6 +8,7 @@
 
 mod capture_values;
 mod coop;
+mod deep_copy;
 mod descriptor_args;
 pub mod device;
 pub mod fusion;

@@ -545,6 +545,55 @@ fn fill_maps(ed: &mut Ed, maps: &[MapSpec]) -> Value {
     arr
 }
 
+/// The map kind of the component data an `each_element*` attach copies (decision 84's deep
+/// copy of a component of every element; decision 91's and 98's of a structure a clause maps
+/// whole: its component's data follow the structure's clause), `None` without the modifier.
+fn each_element_map(mods: &[DataModifier]) -> Option<u32> {
+    mods.iter().find_map(|m| match m {
+        DataModifier::EachElement => Some(MAP_COPY),
+        DataModifier::EachElementIn => Some(MAP_COPYIN),
+        DataModifier::EachElementOut => Some(MAP_COPYOUT),
+        DataModifier::EachElementCreate => Some(MAP_CREATE),
+        _ => None,
+    })
+}
+
+/// The row record of an `each_element*` attach `v` of clause `dc`: the pointer of every
+/// element of an array of structures (decision 84), one attach each in a loop after the
+/// construct's other entry actions; a pointer that begins a Fortran descriptor has its data
+/// mapped too, with [`each_element_map`]'s kind.
+fn each_element_row(ed: &mut Ed, dc: &crate::directive::DataClause, v: &VarRef) -> Option<RowMap> {
+    let b = v.bounds.first()?;
+    let n = ed.int_to(b.length, 64);
+    let zero = ed.i64c(0);
+    let bytes = ed.i64c(8);
+    // A descriptor's words (decision 84's deep copy): 3 + 3·rank.
+    let desc_rank = match ed.m.types.kind(v.ty) {
+        TypeKind::Array { len, .. } => Some(((len - 3) / 3) as u8),
+        _ => None,
+    };
+    Some(RowMap {
+        rows: Rows {
+            parr: v.var,
+            n,
+            offset: zero,
+            bytes,
+            each: Some(ed.m.types.size_of(b.elem) as i128),
+            desc_rank,
+        },
+        kind: match desc_rank {
+            Some(_) => each_element_map(&dc.modifiers).unwrap_or(MAP_COPY),
+            None => MAP_ATTACH,
+        },
+        flags: if desc_rank.is_some() {
+            FLAG_IMPLICIT
+        } else {
+            0
+        },
+        name: v.name.to_string(),
+    })
+}
+
 /// One `NAME(record, 1, …)` call per row of each pointer-array section (§2.7.1): the row's
 /// section, attaching (detaching) the pointer to it — after the pointer array is entered,
 /// before it is exited.
@@ -775,44 +824,8 @@ fn outline_compute(
             match dc.kind {
                 // The pointer of every element of an array of structures (decision 84): one
                 // attach each, in a loop after the construct's other entry actions.
-                DataClauseKind::Attach
-                    if dc.modifiers.contains(&DataModifier::EachElement)
-                        || dc.modifiers.contains(&DataModifier::EachElementIn) =>
-                {
-                    if let Some(b) = v.bounds.first() {
-                        let n = ed.int_to(b.length, 64);
-                        let zero = ed.i64c(0);
-                        let bytes = ed.i64c(8);
-                        // A descriptor's words (decision 84's deep copy): 3 + 3·rank.
-                        let desc_rank = match ed.m.types.kind(v.ty) {
-                            TypeKind::Array { len, .. } => Some(((len - 3) / 3) as u8),
-                            _ => None,
-                        };
-                        rows.push(RowMap {
-                            rows: Rows {
-                                parr: v.var,
-                                n,
-                                offset: zero,
-                                bytes,
-                                each: Some(ed.m.types.size_of(b.elem) as i128),
-                                desc_rank,
-                            },
-                            kind: match desc_rank {
-                                // `copyin(s)`'s components: in only (decision 91).
-                                Some(_) if dc.modifiers.contains(&DataModifier::EachElementIn) => {
-                                    MAP_COPYIN
-                                }
-                                Some(_) => MAP_COPY,
-                                None => MAP_ATTACH,
-                            },
-                            flags: if desc_rank.is_some() {
-                                FLAG_IMPLICIT
-                            } else {
-                                0
-                            },
-                            name: v.name.to_string(),
-                        });
-                    }
+                DataClauseKind::Attach if each_element_map(&dc.modifiers).is_some() => {
+                    rows.extend(each_element_row(&mut ed, dc, v));
                 }
                 DataClauseKind::DevicePtr => {
                     // A Fortran descriptor (an assumed-shape dummy): a copy of it, by value,
@@ -1775,6 +1788,11 @@ fn data_maps(
             flags |= FLAG_IF_PRESENT;
         }
         for v in &dc.vars {
+            // A structure's components under its `data` clause (decision 98).
+            if kind == MAP_ATTACH && each_element_map(&dc.modifiers).is_some() {
+                row_maps.extend(each_element_row(ed, dc, v));
+                continue;
+            }
             if matches!(kind, MAP_ATTACH | MAP_DETACH) && v.bounds.is_empty() {
                 let bytes = ed.i64c(8);
                 maps.push(MapSpec {

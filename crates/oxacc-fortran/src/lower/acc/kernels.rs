@@ -19,6 +19,26 @@ use super::aligned_only;
 use crate::sema::tree::{DoLoop, Expr, ExprKind, Subscript, WhereBranch};
 
 impl FnLower<'_, '_, '_> {
+    /// Whether the elemental function `f` cannot read variable `x` but through its arguments
+    /// (decision 98): a pure module or external procedure (not internal: host association)
+    /// whose body names neither `x` nor any procedure (one could read `x`); then
+    /// `u(1:n) = f(u(1:n), lo)` needs no temporary and a `kernels` region runs it as a
+    /// parallel loop.
+    pub(in crate::lower) fn elemental_blind(
+        &self,
+        f: crate::sema::tree::ProcId,
+        x: crate::sema::tree::SymbolId,
+    ) -> bool {
+        let p = self.ctx.prog.proc(f);
+        p.elemental
+            && p.pure
+            && p.host.is_none()
+            && p.via.is_none()
+            && p.body
+                .as_ref()
+                .is_some_and(|b| !super::do_loop::stmts_mention(b, x, p.span))
+    }
+
     /// Code at the top level of a `kernels` region, outside any loop.
     fn kernels_top(&self) -> bool {
         self.acc.in_kernels && self.acc.loop_depth == 0 && self.acc.compute_depth > 0
@@ -40,7 +60,11 @@ impl FnLower<'_, '_, '_> {
         let last = assigned.len().saturating_sub(1);
         let masks_fixed = branches.iter().filter_map(|(m, _)| m.as_ref()).all(|m| {
             assigned.iter().enumerate().all(|(j, l)| {
-                !reads(m, l) || (j == last && aligned_only(m, l, &|x| self.is_pointer_component(x)))
+                !reads(m, l)
+                    || (j == last
+                        && aligned_only(m, l, &|x| self.is_pointer_component(x), &|f, x| {
+                            self.elemental_blind(f, x)
+                        }))
             })
         });
         let elementwise = branches
@@ -50,7 +74,9 @@ impl FnLower<'_, '_, '_> {
                 l.rank > 0
                     && (r.rank == 0
                         || !reads(r, l)
-                        || aligned_only(r, l, &|x| self.is_pointer_component(x)))
+                        || aligned_only(r, l, &|x| self.is_pointer_component(x), &|f, x| {
+                            self.elemental_blind(f, x)
+                        }))
             });
         if !masks_fixed || !elementwise {
             return false;
@@ -114,7 +140,10 @@ impl FnLower<'_, '_, '_> {
             l.rank == 0
                 && r.rank == 0
                 && !subscripts_read(l)
-                && (!reads(r, l) || aligned_only(r, l, &|x| self.is_pointer_component(x)))
+                && (!reads(r, l)
+                    || aligned_only(r, l, &|x| self.is_pointer_component(x), &|f, x| {
+                        self.elemental_blind(f, x)
+                    }))
         });
         if !mask_fixed || !elementwise {
             return false;
