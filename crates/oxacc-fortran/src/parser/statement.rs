@@ -133,6 +133,7 @@ impl Parser<'_> {
             }
             "interface" | "abstract" => return self.interface_start(),
             "procedure" => return simple(self.procedure_stmt()?),
+            "generic" => return simple(self.generic_binding()?),
             "sequence" => {
                 self.pos += 1;
                 self.expect_end()?;

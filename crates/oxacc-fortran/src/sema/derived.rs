@@ -58,15 +58,6 @@ impl Sema<'_> {
             self.unsupported(span, "a parameterized derived type");
             return;
         }
-        // A binding needs the type's dispatch table, which oxacc does not build (nor the
-        // dynamic type of `class(t)` entities that selects its entry): reported at the
-        // binding, and the type is still defined so that its uses do not report again.
-        // (A `private` statement after CONTAINS binds nothing.)
-        for b in &def.bindings {
-            if matches!(b.kind, ast::StmtKind::Procedure(_)) {
-                self.unsupported(b.span, "a type-bound procedure");
-            }
-        }
         // The type's number, known before its components so that a pointer component can
         // refer to it; the definition is filled in at the end.
         // A component before it may have reserved it (a forward reference).
@@ -365,6 +356,7 @@ impl Sema<'_> {
                 scope,
             );
         }
+        self.define_bindings(own_id, parent, &def.bindings, scope);
         let id = own_id;
         self.scopes[scope]
             .names

@@ -770,6 +770,10 @@ impl Sema<'_> {
 
     fn call_or_index(&mut self, base: &ast::Expr, args: &[ast::Arg], span: Span) -> Option<Expr> {
         if let ast::ExprKind::Component { base: inner, name } = &base.kind {
+            // `x%f(args)` of a type-bound function (§15.5.1).
+            if let Some((p, full)) = self.type_bound_ref(inner, name, args, span)? {
+                return self.function_call(p, &full, span);
+            }
             let b = self.expr(inner)?;
             let c = self.component_ref_with(b, name, span, false)?;
             if let Some(p) = self.through_component(&c) {

@@ -43,6 +43,7 @@ mod proc_entity;
 mod runtime_module;
 mod scope;
 mod stmt;
+mod tbp;
 pub mod transform;
 pub mod tree;
 pub mod types;
@@ -192,6 +193,8 @@ pub(crate) struct Sema<'a> {
     /// `class(t)` entities (§7.3.2.3): a dummy accepts an actual argument of an extension of
     /// `t`, a pointer a target of one.
     poly_entities: std::collections::HashSet<SymbolId>,
+    /// Type-bound procedures of each derived type with any (inherited ones included).
+    bindings: HashMap<u32, Vec<tbp::Binding>>,
 }
 
 /// Resolves and types `file`. Problems are reported through `diags`; the program is complete
@@ -247,6 +250,7 @@ pub fn analyze_with_modules(
         proc_inits: Vec::new(),
         type_parents: HashMap::new(),
         poly_entities: Default::default(),
+        bindings: HashMap::new(),
     };
     s.importing = true;
     for unit in modules.iter().flat_map(|f| &f.units) {

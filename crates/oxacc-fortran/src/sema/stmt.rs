@@ -825,7 +825,16 @@ impl Sema<'_> {
         span: oxacc_source::Span,
     ) -> Option<StmtKind> {
         let ast::ExprKind::Name(n) = &proc.kind else {
-            if let ast::ExprKind::Component { .. } = proc.kind {
+            if let ast::ExprKind::Component { base, name } = &proc.kind {
+                // `call x%b(args)` of a type-bound procedure (§15.5.1).
+                if let Some((p, full)) = self.type_bound_ref(base, name, args, span)? {
+                    if self.proc(p).kind == ProcKind::Function && self.proc(p).explicit {
+                        self.error(span, "a function is called as a subroutine at (1)");
+                        return None;
+                    }
+                    let args = self.actual_args(p, &full, span)?;
+                    return Some(StmtKind::Call { proc: p, args });
+                }
                 // `call a%f(x)` through a procedure pointer component (§15.5.1).
                 let c = self.expr(proc)?;
                 let Some(p) = self.through_component(&c) else {

@@ -1,0 +1,46 @@
+! Type-bound procedures (§7.5.5, decision 97) used wrongly or beyond what oxacc resolves: a
+! generic binding with no specific for the arguments, a binding name that is neither a
+! binding nor a component, and a call through a CLASS(t) dummy whose binding an extension
+! overrides (it needs the dynamic type, which oxacc does not keep: reported, not called
+! statically with the wrong procedure).
+! expect-error: 38:5: Found no matching specific binding for the call to the GENERIC 'set' at (1)
+! expect-error: 39:16: 'nothing' at (1) is not a member of the 'counter' structure
+! expect-error: 44:5: a type-bound reference through a CLASS(counter) object whose binding 'bump' an extension overrides (the dynamic type is not kept) is not supported yet
+module counters
+  implicit none
+  type :: counter
+    integer :: n = 0
+  contains
+    procedure :: bump
+    procedure :: set_i
+    generic :: set => set_i
+  end type
+  type, extends(counter) :: double_counter
+  contains
+    procedure :: bump => bump2
+  end type
+contains
+  subroutine bump(c)
+    class(counter), intent(inout) :: c
+    c%n = c%n + 1
+  end subroutine
+  subroutine bump2(c)
+    class(double_counter), intent(inout) :: c
+    c%n = c%n + 2
+  end subroutine
+  subroutine set_i(c, v)
+    class(counter), intent(inout) :: c
+    integer, intent(in) :: v
+    c%n = v
+  end subroutine
+  subroutine use_it(t)
+    type(counter) :: t
+    call t%set(1.5)
+    print *, t%nothing
+    call t%bump()
+  end subroutine
+  subroutine poly(c)
+    class(counter), intent(inout) :: c
+    call c%bump()
+  end subroutine
+end module
