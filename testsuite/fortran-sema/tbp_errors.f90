@@ -1,23 +1,26 @@
 ! Type-bound procedures (§7.5.5, decision 97) used wrongly or beyond what oxacc resolves: a
 ! generic binding with no specific for the arguments, a binding name that is neither a
-! binding nor a component, and a call through a CLASS(t) dummy whose binding an extension
-! overrides (it needs the dynamic type, which oxacc does not keep: reported, not called
-! statically with the wrong procedure).
-! expect-error: 38:5: Found no matching specific binding for the call to the GENERIC 'set' at (1)
-! expect-error: 39:16: 'nothing' at (1) is not a member of the 'counter' structure
-! expect-error: 44:5: a type-bound reference through a CLASS(counter) object whose binding 'bump' an extension overrides (the dynamic type is not kept) is not supported yet
+! binding nor a component, and a type-bound FUNCTION referenced through a CLASS(t) dummy
+! whose binding an extension overrides (subroutine calls are dispatched on the dynamic type;
+! a function reference in an expression is not yet: reported, not called statically with
+! the wrong procedure).
+! expect-error: 49:5: Found no matching specific binding for the call to the GENERIC 'set' at (1)
+! expect-error: 50:16: 'nothing' at (1) is not a member of the 'counter' structure
+! expect-error: 56:14: a type-bound function referenced through a CLASS(counter) object whose binding 'get' an extension overrides is not supported yet
 module counters
   implicit none
   type :: counter
     integer :: n = 0
   contains
     procedure :: bump
+    procedure :: get
     procedure :: set_i
     generic :: set => set_i
   end type
   type, extends(counter) :: double_counter
   contains
     procedure :: bump => bump2
+    procedure :: get => get2
   end type
 contains
   subroutine bump(c)
@@ -28,6 +31,14 @@ contains
     class(double_counter), intent(inout) :: c
     c%n = c%n + 2
   end subroutine
+  integer function get(c)
+    class(counter), intent(in) :: c
+    get = c%n
+  end function
+  integer function get2(c)
+    class(double_counter), intent(in) :: c
+    get2 = 2 * c%n
+  end function
   subroutine set_i(c, v)
     class(counter), intent(inout) :: c
     integer, intent(in) :: v
@@ -42,5 +53,6 @@ contains
   subroutine poly(c)
     class(counter), intent(inout) :: c
     call c%bump()
+    print *, c%get()
   end subroutine
 end module

@@ -434,6 +434,30 @@ impl Parser<'_> {
         }))
     }
 
+    /// `final [::] name, …` (§7.5.6.1): a binding statement with the attribute `final`, which
+    /// sema reports (finalization is not supported).
+    pub fn final_binding(&mut self) -> PResult<StmtKind> {
+        let lo = self.here();
+        self.expect_word("final")?;
+        self.eat(Punct::ColonColon);
+        let mut bindings = Vec::new();
+        loop {
+            bindings.push((self.name()?, None));
+            if !self.eat(Punct::Comma) {
+                break;
+            }
+        }
+        self.expect_end()?;
+        Ok(StmtKind::Procedure(ProcedureStmt {
+            interface: None,
+            attrs: vec![Attr {
+                kind: AttrKind::Other(Name::new("final", lo)),
+                span: lo,
+            }],
+            bindings,
+        }))
+    }
+
     /// `procedure [(interface)] [, attrs] [::] name [=> target], …` (§15.4.3.6, §7.5.5).
     pub fn procedure_stmt(&mut self) -> PResult<StmtKind> {
         self.expect_word("procedure")?;

@@ -776,6 +776,7 @@ impl Sema<'_> {
                 }
             }
             self.proc_mut(p).dummies = dummies;
+            self.add_tag_dummies(p);
             if self.proc(p).kind == ProcKind::Function && self.proc(p).result.is_none() {
                 if let Some(r) = &result_name {
                     self.no_implicit_type(r);

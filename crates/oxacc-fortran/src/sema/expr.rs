@@ -3,6 +3,8 @@
 //! section, a substring, a function reference or an intrinsic, and every operation typed with
 //! the conversions of §10.1.5 made explicit.
 
+use std::collections::HashMap;
+
 use oxacc_source::Span;
 use smol_str::SmolStr;
 
@@ -923,7 +925,17 @@ impl Sema<'_> {
         if self.acc_state.attach_routines.contains(&p) {
             return self.openacc_attach_args(p, args, span);
         }
-        let proc = self.proc(p).clone();
+        let mut proc = self.proc(p).clone();
+        // The hidden tag dummies (decision 97) take the dynamic types of the `class(t)`
+        // dummies' actuals, after the declared dummies.
+        let hidden: Vec<SymbolId> = proc
+            .dummies
+            .iter()
+            .copied()
+            .filter(|d| self.tag_dummies.contains(d))
+            .collect();
+        proc.dummies.retain(|d| !self.tag_dummies.contains(d));
+        let mut tags: HashMap<SymbolId, Expr> = HashMap::new();
         let mut out: Vec<Option<Expr>> = Vec::new();
         // Whether the actual at each position came by keyword (for the message of a dummy
         // named twice).
@@ -972,6 +984,9 @@ impl Sema<'_> {
                     return None;
                 };
                 let dummy = self.symbol(d).clone();
+                if let Some(&tag) = self.poly_tags.get(&d) {
+                    tags.insert(tag, self.dynamic_tag(&t));
+                }
                 t = self.procedure_actual(d, t)?;
                 if let Storage::Dummy { value: true, .. } = dummy.storage {
                     t = self.convert(t, dummy.ty);
@@ -1064,6 +1079,16 @@ impl Sema<'_> {
                     return None;
                 }
             }
+        }
+        for h in hidden {
+            // An absent optional `class(t)` dummy: no dynamic type.
+            let tag = tags.remove(&h).unwrap_or_else(|| Expr {
+                kind: ExprKind::Const(Const::Int(0)),
+                ty: Type::Integer(8),
+                rank: 0,
+                span,
+            });
+            result.push(tag);
         }
         Some(result)
     }

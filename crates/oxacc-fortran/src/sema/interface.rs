@@ -188,10 +188,11 @@ impl Sema<'_> {
             let required = dummies
                 .iter()
                 .filter(|&&d| {
-                    !matches!(
-                        self.symbol(d).storage,
-                        Storage::Dummy { optional: true, .. }
-                    )
+                    !self.tag_dummies.contains(&d)
+                        && !matches!(
+                            self.symbol(d).storage,
+                            Storage::Dummy { optional: true, .. }
+                        )
                 })
                 .count();
             if fits && actuals.len() >= required {

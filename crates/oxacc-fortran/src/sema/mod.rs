@@ -25,6 +25,7 @@ mod data_stmt;
 mod decl;
 mod defined;
 mod derived;
+mod dyntype;
 mod equivalence;
 mod expr;
 mod file_io;
@@ -195,6 +196,15 @@ pub(crate) struct Sema<'a> {
     poly_entities: std::collections::HashSet<SymbolId>,
     /// Type-bound procedures of each derived type with any (inherited ones included).
     bindings: HashMap<u32, Vec<tbp::Binding>>,
+    /// The tag variable (a hidden dummy) of each `class(t)` dummy and of the associate
+    /// names of CLASS IS blocks (`dyntype`).
+    poly_tags: HashMap<SymbolId, SymbolId>,
+    /// The hidden tag dummies, which no actual argument names.
+    tag_dummies: std::collections::HashSet<SymbolId>,
+    /// Resolving the last branch of a type-bound call's dispatch (`tbp`): the declared
+    /// type's binding, statically.
+    /// (The binding name's span in the reference.)
+    tbp_static: Option<Span>,
 }
 
 /// Resolves and types `file`. Problems are reported through `diags`; the program is complete
@@ -251,6 +261,9 @@ pub fn analyze_with_modules(
         type_parents: HashMap::new(),
         poly_entities: Default::default(),
         bindings: HashMap::new(),
+        poly_tags: HashMap::new(),
+        tag_dummies: Default::default(),
+        tbp_static: None,
     };
     s.importing = true;
     for unit in modules.iter().flat_map(|f| &f.units) {
@@ -658,6 +671,11 @@ fn collect_formats(body: &[ast::Stmt], out: &mut HashMap<u32, String>) {
             ast::StmtKind::Do(d) => collect_formats(&d.body, out),
             ast::StmtKind::SelectCase(c) => {
                 for b in &c.cases {
+                    collect_formats(&b.body, out);
+                }
+            }
+            ast::StmtKind::SelectType(c) => {
+                for b in &c.guards {
                     collect_formats(&b.body, out);
                 }
             }

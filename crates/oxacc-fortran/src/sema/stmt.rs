@@ -182,6 +182,7 @@ impl Sema<'_> {
                 r
             }
             ast::StmtKind::SelectCase(c) => self.select_case(c, name),
+            ast::StmtKind::SelectType(st) => self.select_type(st, name, s.span),
             ast::StmtKind::Block(b) => Some(StmtKind::Block {
                 name,
                 body: self.block_construct(b),
@@ -818,7 +819,7 @@ impl Sema<'_> {
         })
     }
 
-    fn call(
+    pub(super) fn call(
         &mut self,
         proc: &ast::Expr,
         args: &[ast::Arg],
@@ -826,6 +827,9 @@ impl Sema<'_> {
     ) -> Option<StmtKind> {
         let ast::ExprKind::Name(n) = &proc.kind else {
             if let ast::ExprKind::Component { base, name } = &proc.kind {
+                if let Some(k) = self.type_bound_dispatch(proc, args, span)? {
+                    return Some(k);
+                }
                 // `call x%b(args)` of a type-bound procedure (§15.5.1).
                 if let Some((p, full)) = self.type_bound_ref(base, name, args, span)? {
                     if self.proc(p).kind == ProcKind::Function && self.proc(p).explicit {

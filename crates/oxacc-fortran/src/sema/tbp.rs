@@ -13,7 +13,7 @@ use oxacc_source::Span;
 use smol_str::SmolStr;
 
 use super::scope::{Entity, Specific};
-use super::tree::{Expr, ExprKind, ProcId};
+use super::tree::{BinaryOp, Const, Expr, ExprKind, ProcId, Stmt, StmtKind};
 use super::types::Type;
 use super::Sema;
 use crate::ast;
@@ -71,6 +71,9 @@ impl Sema<'_> {
                     continue;
                 };
                 match n.key.as_str() {
+                    "final" => {
+                        self.unsupported(stmt.span, "a FINAL procedure");
+                    }
                     "generic" => generic = true,
                     "nopass" => pass = Pass::NoPass,
                     "deferred" => deferred = true,
@@ -81,6 +84,13 @@ impl Sema<'_> {
                         }
                     }
                 }
+            }
+            if ps
+                .attrs
+                .iter()
+                .any(|a| matches!(&a.kind, ast::AttrKind::Other(n) if n.key == "final"))
+            {
+                continue;
             }
             for (name, target) in &ps.bindings {
                 if generic {
@@ -191,12 +201,15 @@ impl Sema<'_> {
             if generic && self.pick_specific(&[Specific::Proc(p)], &actuals).is_none() {
                 continue;
             }
-            if self.is_polymorphic(&b) && self.overridden_below(ty, s) {
+            if self.tbp_static != Some(name.span)
+                && self.is_polymorphic(&b)
+                && self.overridden_below(ty, s)
+            {
                 self.unsupported(
                     span,
                     &format!(
-                        "a type-bound reference through a CLASS({}) object whose binding '{s}' \
-                         an extension overrides (the dynamic type is not kept)",
+                        "a type-bound function referenced through a CLASS({}) object whose \
+                         binding '{s}' an extension overrides",
                         self.prog.types[ty as usize].name
                     ),
                 );
@@ -212,6 +225,108 @@ impl Sema<'_> {
             ),
         );
         None
+    }
+
+    /// `call x%b(args)` through a `class(t)` dummy `x` whose binding `b` an extension
+    /// overrides: an IF construct on `x`'s tag with one branch per extension that binds
+    /// another procedure (`x` seen as that type, so the call is static), and a last branch
+    /// calling `t`'s own. `Some(None)` when no dispatch is needed.
+    pub(super) fn type_bound_dispatch(
+        &mut self,
+        proc: &ast::Expr,
+        args: &[ast::Arg],
+        span: Span,
+    ) -> Option<Option<StmtKind>> {
+        let ast::ExprKind::Component { base, name } = &proc.kind else {
+            return Some(None);
+        };
+        let ast::ExprKind::Name(n) = &base.kind else {
+            return Some(None);
+        };
+        if self.tbp_static == Some(name.span)
+            || !self
+                .bindings
+                .values()
+                .any(|l| l.iter().any(|b| b.name == name.key))
+        {
+            return Some(None);
+        }
+        let b = self.expr(base)?;
+        let Type::Derived(ty) = b.ty else {
+            return Some(None);
+        };
+        let Some(binding) = self.binding(ty, &name.key).cloned() else {
+            return Some(None);
+        };
+        let specifics: Vec<SmolStr> = match &binding.kind {
+            BindingKind::Specific { .. } => vec![binding.name.clone()],
+            BindingKind::Generic(s) => s.clone(),
+        };
+        if !self.is_polymorphic(&b)
+            || b.rank != 0
+            || !specifics.iter().any(|s| self.overridden_below(ty, s))
+        {
+            return Some(None);
+        }
+        let tag = self.dynamic_tag(&b);
+        let logical = self.kinds.logical();
+        let target_of = |me: &Self, u: u32, s: &str| match me.binding(u, s).map(|b| &b.kind) {
+            Some(BindingKind::Specific { target, scope, .. }) => {
+                Some((target.as_ref().map(|t| t.key.clone()), *scope))
+            }
+            _ => None,
+        };
+        let mut branches = Vec::new();
+        for u in 0..self.prog.types.len() as u32 {
+            if u == ty
+                || !self.extends_type(Type::Derived(u), Type::Derived(ty))
+                || specifics
+                    .iter()
+                    .all(|s| target_of(self, u, s) == target_of(self, ty, s))
+            {
+                continue;
+            }
+            let (mut body, entity) = self.typed_view(n, &b, ty, u, false);
+            let parent = self.enter_view_scope(n, entity);
+            let call = self.call(proc, args, span);
+            self.cur_scope = parent;
+            body.push(Stmt {
+                kind: call?,
+                label: None,
+                span,
+            });
+            let cond = Expr {
+                kind: ExprKind::Binary(
+                    BinaryOp::Eq,
+                    Box::new(tag.clone()),
+                    Box::new(Expr {
+                        kind: ExprKind::Const(Const::Int(i128::from(self.type_tag(u)))),
+                        ty: Type::Integer(8),
+                        rank: 0,
+                        span,
+                    }),
+                ),
+                ty: logical,
+                rank: 0,
+                span,
+            };
+            branches.push((Some(cond), body));
+        }
+        let outer = self.tbp_static.replace(name.span);
+        let call = self.call(proc, args, span);
+        self.tbp_static = outer;
+        branches.push((
+            None,
+            vec![Stmt {
+                kind: call?,
+                label: None,
+                span,
+            }],
+        ));
+        Some(Some(StmtKind::If {
+            name: None,
+            branches,
+        }))
     }
 
     /// The procedure of specific binding `key` of type `ty` and its passed-object rule;
