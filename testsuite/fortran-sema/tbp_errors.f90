@@ -1,12 +1,9 @@
 ! Type-bound procedures (§7.5.5, decision 97) used wrongly or beyond what oxacc resolves: a
-! generic binding with no specific for the arguments, a binding name that is neither a
-! binding nor a component, and a type-bound FUNCTION referenced through a CLASS(t) dummy
-! whose binding an extension overrides (subroutine calls are dispatched on the dynamic type;
-! a function reference in an expression is not yet: reported, not called statically with
-! the wrong procedure).
-! expect-error: 49:5: Found no matching specific binding for the call to the GENERIC 'set' at (1)
-! expect-error: 50:16: 'nothing' at (1) is not a member of the 'counter' structure
-! expect-error: 56:14: a type-bound function referenced through a CLASS(counter) object whose binding 'get' an extension overrides is not supported yet
+! generic binding with no specific for the arguments and a binding name that is neither a
+! binding nor a component; the dispatched calls through a CLASS(t) dummy after them are
+! accepted.
+! expect-error: 46:5: Found no matching specific binding for the call to the GENERIC 'set' at (1)
+! expect-error: 47:16: 'nothing' at (1) is not a member of the 'counter' structure
 module counters
   implicit none
   type :: counter

@@ -1082,7 +1082,7 @@ impl Sema<'_> {
         }
         for h in hidden {
             // An absent optional `class(t)` dummy: no dynamic type.
-            let tag = tags.remove(&h).unwrap_or_else(|| Expr {
+            let tag = tags.remove(&h).unwrap_or(Expr {
                 kind: ExprKind::Const(Const::Int(0)),
                 ty: Type::Integer(8),
                 rank: 0,

@@ -23,7 +23,7 @@ use crate::ast;
 pub(super) enum Pass {
     First,
     Named(SmolStr),
-    NoPass,
+    Nothing,
 }
 
 #[derive(Clone, Debug)]
@@ -75,7 +75,7 @@ impl Sema<'_> {
                         self.unsupported(stmt.span, "a FINAL procedure");
                     }
                     "generic" => generic = true,
-                    "nopass" => pass = Pass::NoPass,
+                    "nopass" => pass = Pass::Nothing,
                     "deferred" => deferred = true,
                     "pass" => pass = Pass::First,
                     k => {
@@ -205,15 +205,8 @@ impl Sema<'_> {
                 && self.is_polymorphic(&b)
                 && self.overridden_below(ty, s)
             {
-                self.unsupported(
-                    span,
-                    &format!(
-                        "a type-bound function referenced through a CLASS({}) object whose \
-                         binding '{s}' an extension overrides",
-                        self.prog.types[ty as usize].name
-                    ),
-                );
-                return None;
+                let via = self.dispatched_address(p, ty, s, &b, span)?;
+                return Some(Some((via, full)));
             }
             return Some(Some((p, full)));
         }
@@ -329,6 +322,73 @@ impl Sema<'_> {
         }))
     }
 
+    /// Procedure `p`, bound to `key` in type `ty`, called through the address the dynamic
+    /// type of `x` selects: `merge(impl_u, …, tag == tag(u))` over the extensions `u` that
+    /// bind another procedure (all of one interface but the passed object's declared type,
+    /// which is an address and a tag alike). For a function reference, where no IF can be.
+    fn dispatched_address(
+        &mut self,
+        p: ProcId,
+        ty: u32,
+        key: &str,
+        x: &Expr,
+        span: Span,
+    ) -> Option<ProcId> {
+        let tag = self.dynamic_tag(x);
+        let logical = self.kinds.logical();
+        let addr = |q: ProcId| Expr {
+            kind: ExprKind::ProcRef(q),
+            ty: super::proc_entity::ADDRESS,
+            rank: 0,
+            span,
+        };
+        let mut chain = addr(p);
+        let own = self.binding_target(ty, key, span)?.map(|(q, _)| q);
+        for u in 0..self.prog.types.len() as u32 {
+            if u == ty || !self.extends_type(Type::Derived(u), Type::Derived(ty)) {
+                continue;
+            }
+            let Some((q, _)) = self.binding_target(u, key, span)? else {
+                continue;
+            };
+            if Some(q) == own {
+                continue;
+            }
+            let cond = Expr {
+                kind: ExprKind::Binary(
+                    BinaryOp::Eq,
+                    Box::new(tag.clone()),
+                    Box::new(Expr {
+                        kind: ExprKind::Const(Const::Int(i128::from(self.type_tag(u)))),
+                        ty: Type::Integer(8),
+                        rank: 0,
+                        span,
+                    }),
+                ),
+                ty: logical,
+                rank: 0,
+                span,
+            };
+            chain = Expr {
+                kind: ExprKind::Intrinsic(
+                    super::intrinsics::Intrinsic::Merge,
+                    vec![addr(q), chain, cond],
+                ),
+                ty: super::proc_entity::ADDRESS,
+                rank: 0,
+                span,
+            };
+        }
+        let mut via = self.proc(p).clone();
+        via.body = None;
+        via.via = None;
+        via.via_component = Some(Box::new(chain));
+        self.prog.procs.push(via);
+        let id = ProcId(self.prog.procs.len() as u32 - 1);
+        self.prog.interfaces_only.insert(id);
+        Some(id)
+    }
+
     /// The procedure of specific binding `key` of type `ty` and its passed-object rule;
     /// `Some(None)` for a name that is no specific binding.
     fn binding_target(&mut self, ty: u32, key: &str, at: Span) -> Option<Option<(ProcId, Pass)>> {
@@ -379,7 +439,7 @@ impl Sema<'_> {
     ) -> (Vec<ast::Arg>, Option<(usize, Option<SmolStr>)>) {
         let dummies = &self.proc(p).dummies;
         let k = match pass {
-            Pass::NoPass => return (args.to_vec(), None),
+            Pass::Nothing => return (args.to_vec(), None),
             Pass::First => 0,
             Pass::Named(x) => dummies
                 .iter()
