@@ -116,14 +116,27 @@ impl Parser<'_> {
         if let Some(words) = guard.filter(|w| self.at_k(self.keyword_tokens(w), Punct::LParen)) {
             let class = words[0] == "class";
             self.pos += self.keyword_tokens(&words) + 1;
-            let n = self.name()?;
-            if !self.at(Punct::RParen) {
-                return Err(SyntaxError::new(
-                    n.span,
-                    "a type guard with a kind or length parameter is not supported",
-                ));
+            let mut n = self.name()?;
+            // An intrinsic type (for a CLASS(*) selector): `double precision`, `real(8)`,
+            // `integer(kind=8)`, kept as the name `real(8)`.
+            if n.key == "double" && self.eat_word("precision") {
+                n = crate::ast::Name::new("doubleprecision", n.span);
             }
-            self.pos += 1;
+            if self.eat(Punct::LParen) {
+                if self.at_keyword(&["kind"]) && self.at_k(1, Punct::Assign) {
+                    self.pos += 2;
+                }
+                let k = self.expr()?;
+                let crate::ast::ExprKind::Int { digits, kind: None } = &k.kind else {
+                    return Err(SyntaxError::new(
+                        k.span,
+                        "a type guard's kind must be an integer literal",
+                    ));
+                };
+                n = crate::ast::Name::new(&format!("{}({digits})", n.text), n.span);
+                self.expect(Punct::RParen)?;
+            }
+            self.expect(Punct::RParen)?;
             self.opt_name();
             self.expect_end()?;
             return Ok(Flat::TypeGuard(if class {

@@ -531,6 +531,7 @@ impl Sema<'_> {
     pub(super) fn extends_type(&self, ty: Type, of: Type) -> bool {
         match (ty, of) {
             (Type::Derived(a), Type::Derived(b)) if a == b => true,
+            (_, Type::Derived(b)) if Some(b) == self.unlimited => true,
             (Type::Derived(a), _) => self
                 .type_parents
                 .get(&a)

@@ -17,13 +17,32 @@ use smol_str::SmolStr;
 use super::scope::{Entity, Scope};
 use super::tree::{
     ArrayShape, BinaryOp, Const, Expr, ExprKind, PointerBounds, ProcId, Stmt, StmtKind, Storage,
-    Symbol,
+    Symbol, SymbolId,
 };
 use super::types::Type;
 use super::Sema;
 use crate::ast;
 
 impl Sema<'_> {
+    /// The hidden derived type of CLASS(*) entities: no components, and every type
+    /// "extends" it (`extends_type`).
+    pub(super) fn unlimited_type(&mut self) -> u32 {
+        if let Some(t) = self.unlimited {
+            return t;
+        }
+        self.prog.types.push(super::tree::DerivedType {
+            name: "class(*)".into(),
+            components: Vec::new(),
+        });
+        let t = self.prog.types.len() as u32 - 1;
+        self.unlimited = Some(t);
+        t
+    }
+
+    pub(super) fn is_unlimited(&self, ty: Type) -> bool {
+        matches!(ty, Type::Derived(t) if Some(t) == self.unlimited)
+    }
+
     /// The tag of derived type `id` (FNV-1a of `name:comp,comp,…`).
     pub(super) fn type_tag(&self, id: u32) -> i64 {
         let t = &self.prog.types[id as usize];
@@ -32,6 +51,20 @@ impl Sema<'_> {
             text.push_str(&c.name.to_ascii_lowercase());
             text.push(',');
         }
+        fnv(&text)
+    }
+
+    /// The tag of any type: a derived type's, or of an intrinsic type and kind.
+    pub(super) fn any_type_tag(&self, ty: Type) -> i64 {
+        match ty {
+            Type::Derived(id) => self.type_tag(id),
+            other => fnv(&format!("{other:?}")),
+        }
+    }
+}
+
+fn fnv(text: &str) -> i64 {
+    {
         let mut h: u64 = 0xcbf2_9ce4_8422_2325;
         for b in text.bytes() {
             h ^= u64::from(b);
@@ -39,7 +72,9 @@ impl Sema<'_> {
         }
         h as i64
     }
+}
 
+impl Sema<'_> {
     /// After procedure `p`'s dummies are known: a hidden tag dummy for each `class(t)`
     /// dummy, after the declared ones.
     pub(super) fn add_tag_dummies(&mut self, p: ProcId) {
@@ -70,6 +105,102 @@ impl Sema<'_> {
         }
     }
 
+    /// A `class(t)` pointer variable (not a dummy): a variable of the same storage holding
+    /// its dynamic type, set by pointer assignment.
+    pub(super) fn add_pointer_tag(&mut self, id: SymbolId) {
+        let sym = self.symbol(id).clone();
+        let storage = match &sym.storage {
+            Storage::Local => Storage::Local,
+            Storage::Static {
+                link_name,
+                external,
+            } => Storage::Static {
+                link_name: format!("{link_name}.tag").into(),
+                external: *external,
+            },
+            _ => return,
+        };
+        let Type::Derived(t) = sym.ty else {
+            return;
+        };
+        let local = matches!(storage, Storage::Local);
+        // It starts with the declared type (a disassociated pointer's): a local one on entry.
+        let init = Some(vec![Const::Int(i128::from(self.type_tag(t)))]);
+        let tag = self.add_symbol(Symbol {
+            name: format!("{}.tag", sym.name).into(),
+            ty: Type::Integer(8),
+            array: None,
+            storage,
+            init,
+            owner: sym.owner,
+            span: sym.span,
+        });
+        if let (true, Some(p)) = (local, sym.owner) {
+            self.proc_mut(p).locals.push(tag);
+        }
+        self.poly_tags.insert(id, tag);
+    }
+
+    /// `p => target` (§10.2.2), and for a `class(t)` pointer with a tag variable also the
+    /// target's dynamic type into it.
+    pub(super) fn pointer_assignment_tagged(
+        &mut self,
+        lhs: &ast::Expr,
+        rhs: &ast::Expr,
+        span: Span,
+    ) -> Option<StmtKind> {
+        let kind = self.pointer_assignment(lhs, rhs, span)?;
+        // An extension's target is its parent part, a component (`PointerAssignExpr`).
+        let (ptr, target) = match &kind {
+            StmtKind::PointerAssign { ptr, target, .. } => (ptr, target),
+            StmtKind::PointerAssignExpr {
+                ptr:
+                    Expr {
+                        kind: ExprKind::Var(ptr),
+                        ..
+                    },
+                target,
+            } => (ptr, target),
+            _ => return Some(kind),
+        };
+        let Some(&tag) = self.poly_tags.get(ptr) else {
+            return Some(kind);
+        };
+        let value = match target {
+            Some(t) => {
+                // The target as written: a `class` target's own tag (its parent part, which
+                // `pointer_assignment` made it, has the declared type).
+                match self.expr(rhs) {
+                    Some(e) => self.dynamic_tag(&e),
+                    None => self.dynamic_tag(t),
+                }
+            }
+            None => match self.symbol(*ptr).ty {
+                Type::Derived(t) => self.tag_const(self.type_tag(t), span),
+                _ => return Some(kind),
+            },
+        };
+        let lhs_tag = self.var_expr(tag, span);
+        Some(StmtKind::Block {
+            name: None,
+            body: vec![
+                Stmt {
+                    kind,
+                    label: None,
+                    span,
+                },
+                Stmt {
+                    kind: StmtKind::Assign {
+                        lhs: lhs_tag,
+                        rhs: value,
+                    },
+                    label: None,
+                    span,
+                },
+            ],
+        })
+    }
+
     fn tag_const(&self, v: i64, span: Span) -> Expr {
         Expr {
             kind: ExprKind::Const(Const::Int(i128::from(v))),
@@ -87,10 +218,7 @@ impl Sema<'_> {
                 return self.var_expr(t, e.span);
             }
         }
-        match e.ty {
-            Type::Derived(id) => self.tag_const(self.type_tag(id), e.span),
-            _ => self.tag_const(0, e.span),
-        }
+        self.tag_const(self.any_type_tag(e.ty), e.span)
     }
 
     /// SELECT TYPE (§11.1.11) as an IF construct on the selector's tag.
@@ -166,17 +294,23 @@ impl Sema<'_> {
                     continue;
                 }
             };
-            let Some(Entity::Type(t)) = self.lookup(&n.key) else {
-                self.error(
-                    n.span,
-                    format!(
-                        "Type '{}' at (1) in a type guard is not a derived type (an intrinsic type needs a CLASS(*) selector, not supported yet)",
-                        n.text
-                    ),
-                );
-                return None;
+            let t = match self.lookup(&n.key) {
+                Some(Entity::Type(t)) => Type::Derived(t),
+                _ => match self.intrinsic_guard(&n.key) {
+                    Some(t) if !class && self.is_unlimited(Type::Derived(declared)) => t,
+                    _ => {
+                        self.error(
+                            n.span,
+                            format!(
+                                "'{}' at (1) is not a derived type of this scope, nor an intrinsic type with a CLASS(*) selector",
+                                n.text
+                            ),
+                        );
+                        return None;
+                    }
+                },
             };
-            if !self.extends_type(Type::Derived(t), Type::Derived(declared)) {
+            if !self.extends_type(t, Type::Derived(declared)) {
                 self.error(
                     n.span,
                     format!(
@@ -187,15 +321,17 @@ impl Sema<'_> {
                 return None;
             }
             let mut cond: Option<Expr> = None;
-            let members: Vec<u32> = if class {
+            let members: Vec<Type> = if class {
                 (0..self.prog.types.len() as u32)
-                    .filter(|&u| self.extends_type(Type::Derived(u), Type::Derived(t)))
+                    .filter(|&u| Some(u) != self.unlimited)
+                    .map(Type::Derived)
+                    .filter(|&u| self.extends_type(u, t))
                     .collect()
             } else {
                 vec![t]
             };
             for u in members {
-                let c = eq(tag.clone(), self.tag_const(self.type_tag(u), span));
+                let c = eq(tag.clone(), self.tag_const(self.any_type_tag(u), span));
                 cond = Some(match cond {
                     None => c,
                     Some(prev) => Expr {
@@ -206,7 +342,10 @@ impl Sema<'_> {
                     },
                 });
             }
-            let depth = self.type_depth(t);
+            let depth = match t {
+                Type::Derived(t) => self.type_depth(t),
+                _ => 0,
+            };
             if class {
                 class_is.push((depth, cond, t, g));
             } else {
@@ -223,7 +362,14 @@ impl Sema<'_> {
             }
         }
         if let Some(g) = default {
-            let body = self.guard_block(&assoc, &sel, declared, declared, true, &g.body);
+            let body = self.guard_block(
+                &assoc,
+                &sel,
+                declared,
+                Type::Derived(declared),
+                true,
+                &g.body,
+            );
             branches.push((None, body));
         }
         if branches.is_empty() {
@@ -238,6 +384,23 @@ impl Sema<'_> {
             return Some(StmtKind::Block { name, body });
         }
         Some(StmtKind::If { name, branches })
+    }
+
+    /// The intrinsic type of a type guard (`integer`, `real(8)`, `doubleprecision`, …).
+    fn intrinsic_guard(&self, key: &str) -> Option<Type> {
+        let (word, kind) = match key.split_once('(') {
+            Some((w, k)) => (w, Some(k.trim_end_matches(')').parse::<u8>().ok()?)),
+            None => (key, None),
+        };
+        let k = self.kinds;
+        Some(match word {
+            "integer" => Type::Integer(kind.unwrap_or(k.integer)),
+            "real" => Type::Real(kind.unwrap_or(k.real)),
+            "doubleprecision" if kind.is_none() => Type::Real(k.double),
+            "complex" => Type::Complex(kind.unwrap_or(k.real)),
+            "logical" => Type::Logical(kind.unwrap_or(k.integer)),
+            _ => return None,
+        })
     }
 
     fn type_depth(&self, t: u32) -> usize {
@@ -257,7 +420,7 @@ impl Sema<'_> {
         assoc: &ast::Name,
         sel: &Expr,
         declared: u32,
-        t: u32,
+        t: Type,
         class: bool,
         body: &[ast::Stmt],
     ) -> Vec<Stmt> {
@@ -289,17 +452,17 @@ impl Sema<'_> {
         name: &ast::Name,
         sel: &Expr,
         declared: u32,
-        t: u32,
+        t: Type,
         class: bool,
     ) -> (Vec<Stmt>, Entity) {
         let assoc = name;
         let mut out = Vec::new();
-        let entity = if t == declared {
+        let entity = if t == Type::Derived(declared) {
             Entity::Alias(Box::new(sel.clone()))
         } else if let Some(p) = self.cur_proc {
             let ptr = self.add_symbol(Symbol {
                 name: assoc.text.clone(),
-                ty: Type::Derived(t),
+                ty: t,
                 array: Some(ArrayShape::Allocatable { rank: 0 }),
                 storage: Storage::Local,
                 init: None,

@@ -990,6 +990,13 @@ impl Sema<'_> {
                 t = self.procedure_actual(d, t)?;
                 if let Storage::Dummy { value: true, .. } = dummy.storage {
                     t = self.convert(t, dummy.ty);
+                } else if self.is_unlimited(dummy.ty) {
+                    // CLASS(*): the actual's own storage (its type in the tag). A character
+                    // actual would bring a hidden length the dummy does not take.
+                    if matches!(t.ty, Type::Character(_)) {
+                        self.unsupported(t.span, "a character actual argument to a CLASS(*) dummy");
+                        return None;
+                    }
                 } else if self.poly_entities.contains(&d)
                     && dummy.ty != t.ty
                     && self.extends_type(t.ty, dummy.ty)

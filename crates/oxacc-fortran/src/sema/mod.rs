@@ -205,6 +205,8 @@ pub(crate) struct Sema<'a> {
     /// type's binding, statically.
     /// (The binding name's span in the reference.)
     tbp_static: Option<Span>,
+    /// The hidden type of CLASS(*) entities (`dyntype::unlimited_type`).
+    unlimited: Option<u32>,
 }
 
 /// Resolves and types `file`. Problems are reported through `diags`; the program is complete
@@ -264,6 +266,7 @@ pub fn analyze_with_modules(
         poly_tags: HashMap::new(),
         tag_dummies: Default::default(),
         tbp_static: None,
+        unlimited: None,
     };
     s.importing = true;
     for unit in modules.iter().flat_map(|f| &f.units) {

@@ -299,7 +299,9 @@ impl Sema<'_> {
                     branches: Default::default(),
                 }))
             }
-            ast::StmtKind::PointerAssign { lhs, rhs } => self.pointer_assignment(lhs, rhs, s.span),
+            ast::StmtKind::PointerAssign { lhs, rhs } => {
+                self.pointer_assignment_tagged(lhs, rhs, s.span)
+            }
             ast::StmtKind::Where(w) => self.where_construct(&w.mask, &w.body, &w.elsewheres),
             ast::StmtKind::WhereStmt { mask, stmt } => {
                 self.where_construct(mask, std::slice::from_ref(stmt), &[])

@@ -279,7 +279,7 @@ impl Sema<'_> {
             {
                 continue;
             }
-            let (mut body, entity) = self.typed_view(n, &b, ty, u, false);
+            let (mut body, entity) = self.typed_view(n, &b, ty, Type::Derived(u), false);
             let parent = self.enter_view_scope(n, entity);
             let call = self.call(proc, args, span);
             self.cur_scope = parent;
