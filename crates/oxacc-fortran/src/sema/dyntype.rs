@@ -269,8 +269,16 @@ impl Sema<'_> {
             );
             return None;
         }
-        if sel.rank != 0 {
-            self.unsupported(st.selector.span, "SELECT TYPE of an array");
+        // An assumed-shape selector's descriptor has the actual's byte strides, so an array
+        // pointer of the guard's type over it sees the extension's elements; an
+        // explicit-shape one may be a copy of the parent parts.
+        let assumed = matches!(&sel.kind, ExprKind::Var(v)
+            if matches!(self.symbol(*v).array, Some(ArrayShape::Assumed { .. })));
+        if sel.rank != 0 && !assumed {
+            self.unsupported(
+                st.selector.span,
+                "SELECT TYPE of an array that is not assumed-shape",
+            );
             return None;
         }
         let tag = self.dynamic_tag(&sel);
@@ -463,7 +471,7 @@ impl Sema<'_> {
             let ptr = self.add_symbol(Symbol {
                 name: assoc.text.clone(),
                 ty: t,
-                array: Some(ArrayShape::Allocatable { rank: 0 }),
+                array: Some(ArrayShape::Allocatable { rank: sel.rank }),
                 storage: Storage::Local,
                 init: None,
                 owner: Some(p),
