@@ -3,8 +3,8 @@
 //! designators `a%b(i)` (§9.4.2) and structure constructors with positional and keyword
 //! arguments (§7.5.10), allocatable and pointer components (also of the type being defined).
 //! Type extension (§7.5.7): the parent component is the first component, and an inherited
-//! component `s%x` is `s%parent%x`. Type-bound procedures and parameterized types are not
-//! supported yet.
+//! component `s%x` is `s%parent%x`. Type-bound procedures are in `tbp`; parameterized
+//! types are not supported yet.
 
 use oxacc_source::Span;
 

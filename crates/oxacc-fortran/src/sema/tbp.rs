@@ -4,10 +4,10 @@
 //!
 //! A reference `x%name(args)` is resolved by the declared type of `x` to the procedure the
 //! binding names, with `x` inserted as the passed-object argument (decision 97). This is
-//! the whole of the semantics for a `type(t)` object. A `class(t)` object's dynamic type
-//! is not kept (decision 91), so a reference through one is resolved statically only
-//! when no extension of `t` that this file sees overrides the binding; otherwise it is
-//! reported.
+//! the whole of the semantics for a `type(t)` object. Through a `class(t)` object whose
+//! binding an extension this file sees overrides, the call is chosen by the object's tag
+//! (`dyntype`): an IF construct for a CALL, an address selected by MERGE for a function
+//! reference.
 
 use oxacc_source::Span;
 use smol_str::SmolStr;
