@@ -201,6 +201,20 @@ impl Sema<'_> {
         })
     }
 
+    /// `tag == tag(ty)`.
+    pub(super) fn tag_is(&self, tag: &Expr, ty: Type, span: Span) -> Expr {
+        Expr {
+            kind: ExprKind::Binary(
+                BinaryOp::Eq,
+                Box::new(tag.clone()),
+                Box::new(self.tag_const(self.any_type_tag(ty), span)),
+            ),
+            ty: self.kinds.logical(),
+            rank: 0,
+            span,
+        }
+    }
+
     fn tag_const(&self, v: i64, span: Span) -> Expr {
         Expr {
             kind: ExprKind::Const(Const::Int(i128::from(v))),
@@ -283,12 +297,6 @@ impl Sema<'_> {
         }
         let tag = self.dynamic_tag(&sel);
         let logical = self.kinds.logical();
-        let eq = |a: Expr, b: Expr| Expr {
-            kind: ExprKind::Binary(BinaryOp::Eq, Box::new(a), Box::new(b)),
-            ty: logical,
-            rank: 0,
-            span,
-        };
         // (depth for ordering, condition, guard)
         let mut type_is = Vec::new();
         let mut class_is = Vec::new();
@@ -339,7 +347,7 @@ impl Sema<'_> {
                 vec![t]
             };
             for u in members {
-                let c = eq(tag.clone(), self.tag_const(self.any_type_tag(u), span));
+                let c = self.tag_is(&tag, u, span);
                 cond = Some(match cond {
                     None => c,
                     Some(prev) => Expr {

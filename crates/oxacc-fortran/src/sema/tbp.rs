@@ -13,7 +13,7 @@ use oxacc_source::Span;
 use smol_str::SmolStr;
 
 use super::scope::{Entity, Specific};
-use super::tree::{BinaryOp, Const, Expr, ExprKind, ProcId, Stmt, StmtKind};
+use super::tree::{Expr, ExprKind, ProcId, Stmt, StmtKind};
 use super::types::Type;
 use super::Sema;
 use crate::ast;
@@ -262,7 +262,6 @@ impl Sema<'_> {
             return Some(None);
         }
         let tag = self.dynamic_tag(&b);
-        let logical = self.kinds.logical();
         let target_of = |me: &Self, u: u32, s: &str| match me.binding(u, s).map(|b| &b.kind) {
             Some(BindingKind::Specific { target, scope, .. }) => {
                 Some((target.as_ref().map(|t| t.key.clone()), *scope))
@@ -288,21 +287,7 @@ impl Sema<'_> {
                 label: None,
                 span,
             });
-            let cond = Expr {
-                kind: ExprKind::Binary(
-                    BinaryOp::Eq,
-                    Box::new(tag.clone()),
-                    Box::new(Expr {
-                        kind: ExprKind::Const(Const::Int(i128::from(self.type_tag(u)))),
-                        ty: Type::Integer(8),
-                        rank: 0,
-                        span,
-                    }),
-                ),
-                ty: logical,
-                rank: 0,
-                span,
-            };
+            let cond = self.tag_is(&tag, Type::Derived(u), span);
             branches.push((Some(cond), body));
         }
         let outer = self.tbp_static.replace(name.span);
@@ -335,7 +320,6 @@ impl Sema<'_> {
         span: Span,
     ) -> Option<ProcId> {
         let tag = self.dynamic_tag(x);
-        let logical = self.kinds.logical();
         let addr = |q: ProcId| Expr {
             kind: ExprKind::ProcRef(q),
             ty: super::proc_entity::ADDRESS,
@@ -354,21 +338,7 @@ impl Sema<'_> {
             if Some(q) == own {
                 continue;
             }
-            let cond = Expr {
-                kind: ExprKind::Binary(
-                    BinaryOp::Eq,
-                    Box::new(tag.clone()),
-                    Box::new(Expr {
-                        kind: ExprKind::Const(Const::Int(i128::from(self.type_tag(u)))),
-                        ty: Type::Integer(8),
-                        rank: 0,
-                        span,
-                    }),
-                ),
-                ty: logical,
-                rank: 0,
-                span,
-            };
+            let cond = self.tag_is(&tag, Type::Derived(u), span);
             chain = Expr {
                 kind: ExprKind::Intrinsic(
                     super::intrinsics::Intrinsic::Merge,
