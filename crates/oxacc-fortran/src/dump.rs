@@ -197,6 +197,28 @@ impl Dumper {
                 self.indent -= 1;
                 self.line(")");
             }
+            StmtKind::SelectType(st) => {
+                let assoc = st
+                    .assoc
+                    .as_ref()
+                    .map(|n| format!("{} => ", n.text))
+                    .unwrap_or_default();
+                self.line(&format!(
+                    "{pre}(select-type {assoc}{}",
+                    expr_to_string(&st.selector)
+                ));
+                self.indent += 1;
+                for g in &st.guards {
+                    let head = match &g.guard {
+                        crate::ast::TypeGuard::TypeIs(n) => format!("(type-is {}", n.text),
+                        crate::ast::TypeGuard::ClassIs(n) => format!("(class-is {}", n.text),
+                        crate::ast::TypeGuard::Default => "(class-default".to_string(),
+                    };
+                    self.block(&head, &g.body);
+                }
+                self.indent -= 1;
+                self.line(")");
+            }
             StmtKind::Where(w) => {
                 self.block(&format!("{pre}(where {}", expr_to_string(&w.mask)), &w.body);
                 for e in &w.elsewheres {

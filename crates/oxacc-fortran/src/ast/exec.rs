@@ -81,6 +81,30 @@ pub struct SelectCase {
     pub cases: Vec<CaseBlock>,
 }
 
+/// A type guard of SELECT TYPE (§11.1.11.1).
+#[derive(Clone, Debug, PartialEq)]
+pub enum TypeGuard {
+    /// `type is (t)`: a derived type's name (or an intrinsic type's keyword).
+    TypeIs(Name),
+    ClassIs(Name),
+    Default,
+}
+
+#[derive(Clone, Debug)]
+pub struct TypeGuardBlock {
+    pub guard: TypeGuard,
+    pub span: Span,
+    pub body: Vec<Stmt>,
+}
+
+/// `select type ([assoc =>] selector)` (§11.1.11).
+#[derive(Clone, Debug)]
+pub struct SelectType {
+    pub assoc: Option<Name>,
+    pub selector: Expr,
+    pub guards: Vec<TypeGuardBlock>,
+}
+
 #[derive(Clone, Debug)]
 pub struct ElseWhere {
     pub mask: Option<Expr>,

@@ -187,6 +187,7 @@ pub enum StmtKind {
     },
     Do(DoConstruct),
     SelectCase(SelectCase),
+    SelectType(SelectType),
     Where(WhereConstruct),
     WhereStmt {
         mask: Expr,

@@ -12,8 +12,8 @@ use super::flat::UnitHeader;
 use super::{EndWord, Flat, FlatStmt};
 use crate::ast::{
     CaseBlock, DerivedTypeDef, DoConstruct, ElseWhere, File, ForallConstruct, IfBranch,
-    IfConstruct, InterfaceBlock, Label, Name, ProgramUnit, SelectCase, Stmt, StmtKind, UnitKind,
-    WhereConstruct,
+    IfConstruct, InterfaceBlock, Label, Name, ProgramUnit, SelectCase, SelectType, Stmt, StmtKind,
+    TypeGuardBlock, UnitKind, WhereConstruct,
 };
 use crate::lexer::SyntaxError;
 
@@ -278,7 +278,7 @@ impl Builder {
                 self.open.contains(w)
             }
             Flat::ElseIf(_) | Flat::Else => self.open.contains(&EndWord::If),
-            Flat::Case(_) | Flat::TypeGuard => self.open.contains(&EndWord::Select),
+            Flat::Case(_) | Flat::TypeGuard(_) => self.open.contains(&EndWord::Select),
             Flat::ElseWhere(_) => self.open.contains(&EndWord::Where),
             Flat::AccEnd(k, _) => self.acc_open.contains(k),
             Flat::OmpEnd(c, _) => self.omp_open.contains(c),
@@ -298,6 +298,7 @@ impl Builder {
                 Flat::IfThen(_)
                     | Flat::DoStart { .. }
                     | Flat::SelectCase(_)
+                    | Flat::SelectType(..)
                     | Flat::WhereStart(_)
                     | Flat::ForallStart(_)
                     | Flat::BlockStart
@@ -323,6 +324,7 @@ impl Builder {
                 Flat::IfThen(_) => Some(self.if_construct()),
                 Flat::DoStart { .. } => Some(self.do_construct()),
                 Flat::SelectCase(_) => Some(self.select_construct()),
+                Flat::SelectType(..) => Some(self.select_type_construct()),
                 Flat::WhereStart(_) => Some(self.where_construct()),
                 Flat::ForallStart(_) => Some(self.simple_construct(EndWord::Forall)),
                 Flat::BlockStart => Some(self.simple_construct(EndWord::Block)),
@@ -368,7 +370,9 @@ impl Builder {
                         Flat::ElseIf(_) => "'else if' outside an IF construct",
                         Flat::Else => "'else' outside an IF construct",
                         Flat::Case(_) => "'case' outside a SELECT CASE construct",
-                        Flat::TypeGuard => "type guard statement outside a SELECT TYPE construct",
+                        Flat::TypeGuard(_) => {
+                            "type guard statement outside a SELECT TYPE construct"
+                        }
                         Flat::ElseWhere(_) => "'elsewhere' outside a WHERE construct",
                         Flat::ModuleProcedure(_) => "'module procedure' outside an interface block",
                         _ => "unexpected statement",
@@ -510,6 +514,48 @@ impl Builder {
                 terminal,
                 control,
                 body,
+            }),
+        )
+    }
+
+    /// SELECT TYPE (§11.1.11): its type guards and their blocks.
+    fn select_type_construct(&mut self) -> Stmt {
+        let head = self.stmts[self.pos].clone();
+        self.pos += 1;
+        let Flat::SelectType(assoc, selector) = head.flat.clone() else {
+            return make(&head, StmtKind::Error);
+        };
+        self.open.push(EndWord::Select);
+        let mut guards = Vec::new();
+        while let Some(s) = self.peek().cloned() {
+            match s.flat {
+                Flat::TypeGuard(guard) => {
+                    self.pos += 1;
+                    let body = self.block(Until::End(EndWord::Select));
+                    guards.push(TypeGuardBlock {
+                        guard,
+                        span: s.span,
+                        body,
+                    });
+                }
+                Flat::Simple(StmtKind::Directive(_)) | Flat::Simple(StmtKind::Error) => {
+                    self.pos += 1;
+                }
+                Flat::End { .. } | Flat::UnitStart(_) | Flat::Contains => break,
+                _ => {
+                    self.error(s.span, "expected a type guard in a SELECT TYPE construct");
+                    self.pos += 1;
+                }
+            }
+        }
+        self.open.pop();
+        self.construct_end(EndWord::Select, head.construct_name.as_ref(), head.span);
+        make(
+            &head,
+            StmtKind::SelectType(SelectType {
+                assoc,
+                selector,
+                guards,
             }),
         )
     }
@@ -778,7 +824,7 @@ impl Builder {
         while let Some(s) = self.peek() {
             let middle = match word {
                 EndWord::If => matches!(s.flat, Flat::ElseIf(_) | Flat::Else),
-                EndWord::Select => matches!(s.flat, Flat::Case(_) | Flat::TypeGuard),
+                EndWord::Select => matches!(s.flat, Flat::Case(_) | Flat::TypeGuard(_)),
                 _ => false,
             };
             if !middle {

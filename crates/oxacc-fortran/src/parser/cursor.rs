@@ -145,6 +145,22 @@ impl<'a> Parser<'a> {
         true
     }
 
+    /// How many tokens the keyword sequence `words` that [`Self::at_keyword`] found takes
+    /// (`select type` is two, `selecttype` one).
+    pub fn keyword_tokens(&self, words: &[&str]) -> usize {
+        let target: String = words.concat();
+        let mut len = 0;
+        let mut k = self.pos;
+        while len < target.len() {
+            let Some(n) = self.toks.get(k).and_then(|t| t.name()) else {
+                break;
+            };
+            len += n.len();
+            k += 1;
+        }
+        k - self.pos
+    }
+
     pub fn at_keyword(&self, words: &[&str]) -> bool {
         let target: String = words.concat();
         let mut rest = target.as_str();

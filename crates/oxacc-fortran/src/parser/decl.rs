@@ -225,11 +225,15 @@ impl Parser<'_> {
                     _ => return Err(self.expected("an attribute")),
                 };
                 self.pos += 1;
+                // `pass(x)` (§7.5.4.5) is kept as the name `pass(x)`: the binding's passed
+                // object is dummy `x`.
                 if word == "pass" && self.eat(Punct::LParen) {
-                    self.name()?;
+                    let arg = self.name()?;
                     self.expect(Punct::RParen)?;
+                    AttrKind::Other(Name::new(&format!("pass({})", arg.text), arg.span))
+                } else {
+                    simple
                 }
-                simple
             }
         };
         Ok(Attr {

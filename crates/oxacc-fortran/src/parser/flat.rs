@@ -97,9 +97,10 @@ pub(crate) enum Flat {
     },
     SelectCase(Expr),
     Case(Option<Vec<CaseValue>>),
-    /// `type is (t)`, `class is (t)`, `class default` (§11.1.11.1): the guards of a SELECT
-    /// TYPE construct, which is not supported (it is reported and skipped whole).
-    TypeGuard,
+    /// `select type ([assoc =>] selector)` (§11.1.11).
+    SelectType(Option<Name>, Expr),
+    /// `type is (t)`, `class is (t)`, `class default` (§11.1.11.1).
+    TypeGuard(crate::ast::TypeGuard),
     WhereStart(Expr),
     ElseWhere(Option<Expr>),
     ForallStart(ConcurrentHeader),

@@ -5,7 +5,7 @@
 use super::cursor::PResult;
 use super::Parser;
 use crate::ast::{
-    AttrEntity, AttrKind, CommonBlock, DataSet, ImplicitSpec, Name, ProcedureStmt, StmtKind,
+    Attr, AttrEntity, AttrKind, CommonBlock, DataSet, ImplicitSpec, Name, ProcedureStmt, StmtKind,
     UseItem, UseStmt,
 };
 use crate::lexer::{Punct, SyntaxError};
@@ -394,6 +394,68 @@ impl Parser<'_> {
                 return Ok(StmtKind::Common(blocks));
             }
         }
+    }
+
+    /// `generic [, access] :: name => binding, …` (§7.5.5): a binding statement with the
+    /// attribute `generic` and one (name, binding) pair per specific binding, so that no new
+    /// statement kind travels through the passes that ignore bindings. Generic operators and
+    /// assignment are not taken.
+    pub fn generic_binding(&mut self) -> PResult<StmtKind> {
+        let lo = self.here();
+        self.expect_word("generic")?;
+        let mut attrs = vec![Attr {
+            kind: AttrKind::Other(Name::new("generic", lo)),
+            span: lo,
+        }];
+        while self.eat(Punct::Comma) {
+            attrs.push(self.attr()?);
+        }
+        self.expect(Punct::ColonColon)?;
+        let n = self.name()?;
+        if self.at(Punct::LParen) {
+            return Err(SyntaxError::new(
+                n.span,
+                "a generic operator or assignment binding is not supported",
+            ));
+        }
+        self.expect(Punct::Arrow)?;
+        let mut bindings = Vec::new();
+        loop {
+            bindings.push((n.clone(), Some(self.name()?)));
+            if !self.eat(Punct::Comma) {
+                break;
+            }
+        }
+        self.expect_end()?;
+        Ok(StmtKind::Procedure(ProcedureStmt {
+            interface: None,
+            attrs,
+            bindings,
+        }))
+    }
+
+    /// `final [::] name, …` (§7.5.6.1): a binding statement with the attribute `final`, which
+    /// sema reports (finalization is not supported).
+    pub fn final_binding(&mut self) -> PResult<StmtKind> {
+        let lo = self.here();
+        self.expect_word("final")?;
+        self.eat(Punct::ColonColon);
+        let mut bindings = Vec::new();
+        loop {
+            bindings.push((self.name()?, None));
+            if !self.eat(Punct::Comma) {
+                break;
+            }
+        }
+        self.expect_end()?;
+        Ok(StmtKind::Procedure(ProcedureStmt {
+            interface: None,
+            attrs: vec![Attr {
+                kind: AttrKind::Other(Name::new("final", lo)),
+                span: lo,
+            }],
+            bindings,
+        }))
     }
 
     /// `procedure [(interface)] [, attrs] [::] name [=> target], …` (§15.4.3.6, §7.5.5).

@@ -27,6 +27,7 @@ impl Parser<'_> {
                 Flat::IfThen(_)
                     | Flat::DoStart { .. }
                     | Flat::SelectCase(_)
+                    | Flat::SelectType(..)
                     | Flat::WhereStart(_)
                     | Flat::ForallStart(_)
                     | Flat::BlockStart
@@ -87,21 +88,68 @@ impl Parser<'_> {
             ));
         };
         let simple = |k: StmtKind| Ok(Flat::Simple(k));
-        // SELECT TYPE (§11.1.11) needs the dynamic type of its selector, which oxacc does not
-        // keep (a `class(t)` entity is one of its declared type, sema/decl.rs `type_spec`):
-        // one error for the construct, whose guards and blocks the recovery skips.
-        if self.at_keyword(&["select", "type"]) {
-            return Err(SyntaxError::new(
-                first.span,
-                "SELECT TYPE is not supported: oxacc does not keep the dynamic type of a \
-                 polymorphic entity (a CLASS(t) entity is one of its declared type t)",
-            ));
-        }
-        if (self.at_keyword(&["type", "is"]) || self.at_keyword(&["class", "is"]))
-            && self.at_k(2, Punct::LParen)
-            || self.at_keyword(&["class", "default"])
+        // SELECT TYPE (§11.1.11) and its type guards.
+        if self.at_keyword(&["select", "type"])
+            && self.at_k(self.keyword_tokens(&["select", "type"]), Punct::LParen)
         {
-            return Ok(Flat::TypeGuard);
+            self.pos += self.keyword_tokens(&["select", "type"]) + 1;
+            let assoc =
+                if self.peek().is_some_and(|t| t.name().is_some()) && self.at_k(1, Punct::Arrow) {
+                    let n = self.name()?;
+                    self.pos += 1;
+                    Some(n)
+                } else {
+                    None
+                };
+            let selector = self.expr()?;
+            self.expect(Punct::RParen)?;
+            self.expect_end()?;
+            return Ok(Flat::SelectType(assoc, selector));
+        }
+        let guard = if self.at_keyword(&["type", "is"]) {
+            Some(["type", "is"])
+        } else if self.at_keyword(&["class", "is"]) {
+            Some(["class", "is"])
+        } else {
+            None
+        };
+        if let Some(words) = guard.filter(|w| self.at_k(self.keyword_tokens(w), Punct::LParen)) {
+            let class = words[0] == "class";
+            self.pos += self.keyword_tokens(&words) + 1;
+            let mut n = self.name()?;
+            // An intrinsic type (for a CLASS(*) selector): `double precision`, `real(8)`,
+            // `integer(kind=8)`, kept as the name `real(8)`.
+            if n.key == "double" && self.eat_word("precision") {
+                n = crate::ast::Name::new("doubleprecision", n.span);
+            }
+            if self.eat(Punct::LParen) {
+                if self.at_keyword(&["kind"]) && self.at_k(1, Punct::Assign) {
+                    self.pos += 2;
+                }
+                let k = self.expr()?;
+                let crate::ast::ExprKind::Int { digits, kind: None } = &k.kind else {
+                    return Err(SyntaxError::new(
+                        k.span,
+                        "a type guard's kind must be an integer literal",
+                    ));
+                };
+                n = crate::ast::Name::new(&format!("{}({digits})", n.text), n.span);
+                self.expect(Punct::RParen)?;
+            }
+            self.expect(Punct::RParen)?;
+            self.opt_name();
+            self.expect_end()?;
+            return Ok(Flat::TypeGuard(if class {
+                crate::ast::TypeGuard::ClassIs(n)
+            } else {
+                crate::ast::TypeGuard::TypeIs(n)
+            }));
+        }
+        if self.at_keyword(&["class", "default"]) {
+            self.pos += self.keyword_tokens(&["class", "default"]);
+            self.opt_name();
+            self.expect_end()?;
+            return Ok(Flat::TypeGuard(crate::ast::TypeGuard::Default));
         }
         match word.as_str() {
             "program" | "module" | "subroutine" | "function" | "recursive" | "pure"
@@ -133,6 +181,8 @@ impl Parser<'_> {
             }
             "interface" | "abstract" => return self.interface_start(),
             "procedure" => return simple(self.procedure_stmt()?),
+            "generic" => return simple(self.generic_binding()?),
+            "final" if !self.at_k(1, Punct::Assign) => return simple(self.final_binding()?),
             "sequence" => {
                 self.pos += 1;
                 self.expect_end()?;

@@ -429,7 +429,7 @@ impl Sema<'_> {
             }
             let d = decls.get(&e.name);
             d.ty = Some(ty);
-            d.poly = matches!(td.type_spec.kind, ast::TypeKind::Class(Some(_)));
+            d.poly = matches!(td.type_spec.kind, ast::TypeKind::Class(_));
             d.array = array;
             d.len_expr = len_expr;
             d.deferred_len = matches!(
@@ -558,14 +558,10 @@ impl Sema<'_> {
             ast::TypeKind::Derived(name) => return self.derived_type_spec(name),
             // A `class(t)` entity is typed by its declared type `t` (§7.3.2.3); its dynamic
             // type, an extension of `t` whose parent part it then designates (the parent
-            // component comes first), is not kept: `poly_entities` lets an extension's
-            // structure be its actual argument, and what needs the dynamic type (SELECT
-            // TYPE, type-bound calls) is not supported.
+            // component comes first), travels beside it (decision 97, `dyntype`).
             ast::TypeKind::Class(Some(name)) => return self.derived_type_spec(name),
-            ast::TypeKind::Class(None) => {
-                self.unsupported(ts.span, "an unlimited polymorphic (CLASS(*)) entity");
-                return None;
-            }
+            // CLASS(*): a hidden type without components, which any type "extends".
+            ast::TypeKind::Class(None) => return Some(Type::Derived(self.unlimited_type())),
         };
         let kind = kind.unwrap_or(default as i128);
         if !types::valid_kind(category, kind) {
@@ -737,6 +733,9 @@ impl Sema<'_> {
                 .insert(d.name.key.clone(), Entity::Var(id));
             if d.poly {
                 self.poly_entities.insert(id);
+                if d.pointer {
+                    self.add_pointer_tag(id);
+                }
             }
             if d.bind.is_some() && proc.is_none() {
                 self.prog.bind_c.insert(id);
@@ -776,6 +775,7 @@ impl Sema<'_> {
                 }
             }
             self.proc_mut(p).dummies = dummies;
+            self.add_tag_dummies(p);
             if self.proc(p).kind == ProcKind::Function && self.proc(p).result.is_none() {
                 if let Some(r) = &result_name {
                     self.no_implicit_type(r);

@@ -3,8 +3,8 @@
 //! designators `a%b(i)` (§9.4.2) and structure constructors with positional and keyword
 //! arguments (§7.5.10), allocatable and pointer components (also of the type being defined).
 //! Type extension (§7.5.7): the parent component is the first component, and an inherited
-//! component `s%x` is `s%parent%x`. Type-bound procedures and parameterized types are not
-//! supported yet.
+//! component `s%x` is `s%parent%x`. Type-bound procedures are in `tbp`; parameterized
+//! types are not supported yet.
 
 use oxacc_source::Span;
 
@@ -57,15 +57,6 @@ impl Sema<'_> {
         if !def.params.is_empty() {
             self.unsupported(span, "a parameterized derived type");
             return;
-        }
-        // A binding needs the type's dispatch table, which oxacc does not build (nor the
-        // dynamic type of `class(t)` entities that selects its entry): reported at the
-        // binding, and the type is still defined so that its uses do not report again.
-        // (A `private` statement after CONTAINS binds nothing.)
-        for b in &def.bindings {
-            if matches!(b.kind, ast::StmtKind::Procedure(_)) {
-                self.unsupported(b.span, "a type-bound procedure");
-            }
         }
         // The type's number, known before its components so that a pointer component can
         // refer to it; the definition is filled in at the end.
@@ -365,6 +356,7 @@ impl Sema<'_> {
                 scope,
             );
         }
+        self.define_bindings(own_id, parent, &def.bindings, scope);
         let id = own_id;
         self.scopes[scope]
             .names
@@ -539,6 +531,7 @@ impl Sema<'_> {
     pub(super) fn extends_type(&self, ty: Type, of: Type) -> bool {
         match (ty, of) {
             (Type::Derived(a), Type::Derived(b)) if a == b => true,
+            (_, Type::Derived(b)) if Some(b) == self.unlimited => true,
             (Type::Derived(a), _) => self
                 .type_parents
                 .get(&a)

@@ -3,6 +3,8 @@
 //! section, a substring, a function reference or an intrinsic, and every operation typed with
 //! the conversions of §10.1.5 made explicit.
 
+use std::collections::HashMap;
+
 use oxacc_source::Span;
 use smol_str::SmolStr;
 
@@ -770,6 +772,10 @@ impl Sema<'_> {
 
     fn call_or_index(&mut self, base: &ast::Expr, args: &[ast::Arg], span: Span) -> Option<Expr> {
         if let ast::ExprKind::Component { base: inner, name } = &base.kind {
+            // `x%f(args)` of a type-bound function (§15.5.1).
+            if let Some((p, full)) = self.type_bound_ref(inner, name, args, span)? {
+                return self.function_call(p, &full, span);
+            }
             let b = self.expr(inner)?;
             let c = self.component_ref_with(b, name, span, false)?;
             if let Some(p) = self.through_component(&c) {
@@ -919,7 +925,17 @@ impl Sema<'_> {
         if self.acc_state.attach_routines.contains(&p) {
             return self.openacc_attach_args(p, args, span);
         }
-        let proc = self.proc(p).clone();
+        let mut proc = self.proc(p).clone();
+        // The hidden tag dummies (decision 97) take the dynamic types of the `class(t)`
+        // dummies' actuals, after the declared dummies.
+        let hidden: Vec<SymbolId> = proc
+            .dummies
+            .iter()
+            .copied()
+            .filter(|d| self.tag_dummies.contains(d))
+            .collect();
+        proc.dummies.retain(|d| !self.tag_dummies.contains(d));
+        let mut tags: HashMap<SymbolId, Expr> = HashMap::new();
         let mut out: Vec<Option<Expr>> = Vec::new();
         // Whether the actual at each position came by keyword (for the message of a dummy
         // named twice).
@@ -968,9 +984,19 @@ impl Sema<'_> {
                     return None;
                 };
                 let dummy = self.symbol(d).clone();
+                if let Some(&tag) = self.poly_tags.get(&d) {
+                    tags.insert(tag, self.dynamic_tag(&t));
+                }
                 t = self.procedure_actual(d, t)?;
                 if let Storage::Dummy { value: true, .. } = dummy.storage {
                     t = self.convert(t, dummy.ty);
+                } else if self.is_unlimited(dummy.ty) {
+                    // CLASS(*): the actual's own storage (its type in the tag). A character
+                    // actual would bring a hidden length the dummy does not take.
+                    if matches!(t.ty, Type::Character(_)) {
+                        self.unsupported(t.span, "a character actual argument to a CLASS(*) dummy");
+                        return None;
+                    }
                 } else if self.poly_entities.contains(&d)
                     && dummy.ty != t.ty
                     && self.extends_type(t.ty, dummy.ty)
@@ -1060,6 +1086,16 @@ impl Sema<'_> {
                     return None;
                 }
             }
+        }
+        for h in hidden {
+            // An absent optional `class(t)` dummy: no dynamic type.
+            let tag = tags.remove(&h).unwrap_or(Expr {
+                kind: ExprKind::Const(Const::Int(0)),
+                ty: Type::Integer(8),
+                rank: 0,
+                span,
+            });
+            result.push(tag);
         }
         Some(result)
     }

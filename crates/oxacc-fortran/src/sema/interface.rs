@@ -149,7 +149,7 @@ impl Sema<'_> {
 
     /// The first specific whose dummies take actual arguments of these (keyword, type,
     /// rank) (§15.5.5.2).
-    fn pick_specific(
+    pub(super) fn pick_specific(
         &mut self,
         specifics: &[Specific],
         actuals: &[(Option<SmolStr>, Type, u8)],
@@ -188,10 +188,11 @@ impl Sema<'_> {
             let required = dummies
                 .iter()
                 .filter(|&&d| {
-                    !matches!(
-                        self.symbol(d).storage,
-                        Storage::Dummy { optional: true, .. }
-                    )
+                    !self.tag_dummies.contains(&d)
+                        && !matches!(
+                            self.symbol(d).storage,
+                            Storage::Dummy { optional: true, .. }
+                        )
                 })
                 .count();
             if fits && actuals.len() >= required {

@@ -36,6 +36,11 @@ fn defined(body: &[ast::Stmt], out: &mut Vec<(u32, Span)>) {
                     defined(&b.body, out);
                 }
             }
+            StmtKind::SelectType(c) => {
+                for b in &c.guards {
+                    defined(&b.body, out);
+                }
+            }
             StmtKind::Block(b) | StmtKind::Associate { body: b, .. } => defined(b, out),
             StmtKind::Where(w) => {
                 defined(&w.body, out);
@@ -104,6 +109,11 @@ fn referenced_in(s: &ast::Stmt, out: &mut Vec<(u32, Span, &'static str)>) {
         StmtKind::Do(d) => referenced(&d.body, out),
         StmtKind::SelectCase(c) => {
             for b in &c.cases {
+                referenced(&b.body, out);
+            }
+        }
+        StmtKind::SelectType(c) => {
+            for b in &c.guards {
                 referenced(&b.body, out);
             }
         }

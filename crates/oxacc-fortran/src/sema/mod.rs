@@ -25,6 +25,7 @@ mod data_stmt;
 mod decl;
 mod defined;
 mod derived;
+mod dyntype;
 mod equivalence;
 mod expr;
 mod file_io;
@@ -43,6 +44,7 @@ mod proc_entity;
 mod runtime_module;
 mod scope;
 mod stmt;
+mod tbp;
 pub mod transform;
 pub mod tree;
 pub mod types;
@@ -192,6 +194,19 @@ pub(crate) struct Sema<'a> {
     /// `class(t)` entities (§7.3.2.3): a dummy accepts an actual argument of an extension of
     /// `t`, a pointer a target of one.
     poly_entities: std::collections::HashSet<SymbolId>,
+    /// Type-bound procedures of each derived type with any (inherited ones included).
+    bindings: HashMap<u32, Vec<tbp::Binding>>,
+    /// The tag variable (a hidden dummy) of each `class(t)` dummy and of the associate
+    /// names of CLASS IS blocks (`dyntype`).
+    poly_tags: HashMap<SymbolId, SymbolId>,
+    /// The hidden tag dummies, which no actual argument names.
+    tag_dummies: std::collections::HashSet<SymbolId>,
+    /// Resolving the last branch of a type-bound call's dispatch (`tbp`): the declared
+    /// type's binding, statically.
+    /// (The binding name's span in the reference.)
+    tbp_static: Option<Span>,
+    /// The hidden type of CLASS(*) entities (`dyntype::unlimited_type`).
+    unlimited: Option<u32>,
 }
 
 /// Resolves and types `file`. Problems are reported through `diags`; the program is complete
@@ -247,6 +262,11 @@ pub fn analyze_with_modules(
         proc_inits: Vec::new(),
         type_parents: HashMap::new(),
         poly_entities: Default::default(),
+        bindings: HashMap::new(),
+        poly_tags: HashMap::new(),
+        tag_dummies: Default::default(),
+        tbp_static: None,
+        unlimited: None,
     };
     s.importing = true;
     for unit in modules.iter().flat_map(|f| &f.units) {
@@ -654,6 +674,11 @@ fn collect_formats(body: &[ast::Stmt], out: &mut HashMap<u32, String>) {
             ast::StmtKind::Do(d) => collect_formats(&d.body, out),
             ast::StmtKind::SelectCase(c) => {
                 for b in &c.cases {
+                    collect_formats(&b.body, out);
+                }
+            }
+            ast::StmtKind::SelectType(c) => {
+                for b in &c.guards {
                     collect_formats(&b.body, out);
                 }
             }

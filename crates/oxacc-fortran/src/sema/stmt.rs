@@ -182,6 +182,7 @@ impl Sema<'_> {
                 r
             }
             ast::StmtKind::SelectCase(c) => self.select_case(c, name),
+            ast::StmtKind::SelectType(st) => self.select_type(st, name, s.span),
             ast::StmtKind::Block(b) => Some(StmtKind::Block {
                 name,
                 body: self.block_construct(b),
@@ -298,7 +299,9 @@ impl Sema<'_> {
                     branches: Default::default(),
                 }))
             }
-            ast::StmtKind::PointerAssign { lhs, rhs } => self.pointer_assignment(lhs, rhs, s.span),
+            ast::StmtKind::PointerAssign { lhs, rhs } => {
+                self.pointer_assignment_tagged(lhs, rhs, s.span)
+            }
             ast::StmtKind::Where(w) => self.where_construct(&w.mask, &w.body, &w.elsewheres),
             ast::StmtKind::WhereStmt { mask, stmt } => {
                 self.where_construct(mask, std::slice::from_ref(stmt), &[])
@@ -818,14 +821,26 @@ impl Sema<'_> {
         })
     }
 
-    fn call(
+    pub(super) fn call(
         &mut self,
         proc: &ast::Expr,
         args: &[ast::Arg],
         span: oxacc_source::Span,
     ) -> Option<StmtKind> {
         let ast::ExprKind::Name(n) = &proc.kind else {
-            if let ast::ExprKind::Component { .. } = proc.kind {
+            if let ast::ExprKind::Component { base, name } = &proc.kind {
+                if let Some(k) = self.type_bound_dispatch(proc, args, span)? {
+                    return Some(k);
+                }
+                // `call x%b(args)` of a type-bound procedure (§15.5.1).
+                if let Some((p, full)) = self.type_bound_ref(base, name, args, span)? {
+                    if self.proc(p).kind == ProcKind::Function && self.proc(p).explicit {
+                        self.error(span, "a function is called as a subroutine at (1)");
+                        return None;
+                    }
+                    let args = self.actual_args(p, &full, span)?;
+                    return Some(StmtKind::Call { proc: p, args });
+                }
                 // `call a%f(x)` through a procedure pointer component (§15.5.1).
                 let c = self.expr(proc)?;
                 let Some(p) = self.through_component(&c) else {

@@ -1,0 +1,514 @@
+//! Dynamic types of `class(t)` dummies and SELECT TYPE (Fortran 2018 §7.3.2.3, §11.1.11;
+//! decision 97).
+//!
+//! A derived type's tag is a 64-bit hash of its name and its components' names, the same
+//! in every file that defines or uses the type (no global symbol, no registration). Each
+//! `class(t)` dummy gets a hidden `integer(8), value` dummy after the declared ones: the
+//! tag of the actual's dynamic type, which a caller knows (an entity of a declared type:
+//! its type; a `class` dummy of its own: that dummy's tag). SELECT TYPE compares the tag
+//! with the guards' types: `type is` exactly, `class is` with the tags of the guard's type
+//! and of every extension of it this file knows. The associate name of a guard whose type
+//! differs from the selector's declared type is a scalar pointer of the guard's type
+//! associated with the selector (the same address: an extension begins with its parent).
+
+use oxacc_source::Span;
+use smol_str::SmolStr;
+
+use super::scope::{Entity, Scope};
+use super::tree::{
+    ArrayShape, BinaryOp, Const, Expr, ExprKind, PointerBounds, ProcId, Stmt, StmtKind, Storage,
+    Symbol, SymbolId,
+};
+use super::types::Type;
+use super::Sema;
+use crate::ast;
+
+impl Sema<'_> {
+    /// The hidden derived type of CLASS(*) entities: no components, and every type
+    /// "extends" it (`extends_type`).
+    pub(super) fn unlimited_type(&mut self) -> u32 {
+        if let Some(t) = self.unlimited {
+            return t;
+        }
+        self.prog.types.push(super::tree::DerivedType {
+            name: "class(*)".into(),
+            components: Vec::new(),
+        });
+        let t = self.prog.types.len() as u32 - 1;
+        self.unlimited = Some(t);
+        t
+    }
+
+    pub(super) fn is_unlimited(&self, ty: Type) -> bool {
+        matches!(ty, Type::Derived(t) if Some(t) == self.unlimited)
+    }
+
+    /// The tag of derived type `id` (FNV-1a of `name:comp,comp,…`).
+    pub(super) fn type_tag(&self, id: u32) -> i64 {
+        let t = &self.prog.types[id as usize];
+        let mut text = format!("{}:", t.name.to_ascii_lowercase());
+        for c in &t.components {
+            text.push_str(&c.name.to_ascii_lowercase());
+            text.push(',');
+        }
+        fnv(&text)
+    }
+
+    /// The tag of any type: a derived type's, or of an intrinsic type and kind.
+    pub(super) fn any_type_tag(&self, ty: Type) -> i64 {
+        match ty {
+            Type::Derived(id) => self.type_tag(id),
+            other => fnv(&format!("{other:?}")),
+        }
+    }
+}
+
+fn fnv(text: &str) -> i64 {
+    {
+        let mut h: u64 = 0xcbf2_9ce4_8422_2325;
+        for b in text.bytes() {
+            h ^= u64::from(b);
+            h = h.wrapping_mul(0x0100_0000_01b3);
+        }
+        h as i64
+    }
+}
+
+impl Sema<'_> {
+    /// After procedure `p`'s dummies are known: a hidden tag dummy for each `class(t)`
+    /// dummy, after the declared ones.
+    pub(super) fn add_tag_dummies(&mut self, p: ProcId) {
+        let dummies = self.proc(p).dummies.clone();
+        let mut index = dummies.len();
+        for d in dummies {
+            let sym = self.symbol(d).clone();
+            if !self.poly_entities.contains(&d) || !matches!(sym.ty, Type::Derived(_)) {
+                continue;
+            }
+            let tag = self.add_symbol(Symbol {
+                name: format!("{}.tag", sym.name).into(),
+                ty: Type::Integer(8),
+                array: None,
+                storage: Storage::Dummy {
+                    index,
+                    value: true,
+                    optional: false,
+                },
+                init: None,
+                owner: Some(p),
+                span: sym.span,
+            });
+            index += 1;
+            self.poly_tags.insert(d, tag);
+            self.tag_dummies.insert(tag);
+            self.proc_mut(p).dummies.push(tag);
+        }
+    }
+
+    /// A `class(t)` pointer variable (not a dummy): a variable of the same storage holding
+    /// its dynamic type, set by pointer assignment.
+    pub(super) fn add_pointer_tag(&mut self, id: SymbolId) {
+        let sym = self.symbol(id).clone();
+        let storage = match &sym.storage {
+            Storage::Local => Storage::Local,
+            Storage::Static {
+                link_name,
+                external,
+            } => Storage::Static {
+                link_name: format!("{link_name}.tag").into(),
+                external: *external,
+            },
+            _ => return,
+        };
+        let Type::Derived(t) = sym.ty else {
+            return;
+        };
+        let local = matches!(storage, Storage::Local);
+        // It starts with the declared type (a disassociated pointer's): a local one on entry.
+        let init = Some(vec![Const::Int(i128::from(self.type_tag(t)))]);
+        let tag = self.add_symbol(Symbol {
+            name: format!("{}.tag", sym.name).into(),
+            ty: Type::Integer(8),
+            array: None,
+            storage,
+            init,
+            owner: sym.owner,
+            span: sym.span,
+        });
+        if let (true, Some(p)) = (local, sym.owner) {
+            self.proc_mut(p).locals.push(tag);
+        }
+        self.poly_tags.insert(id, tag);
+    }
+
+    /// `p => target` (§10.2.2), and for a `class(t)` pointer with a tag variable also the
+    /// target's dynamic type into it.
+    pub(super) fn pointer_assignment_tagged(
+        &mut self,
+        lhs: &ast::Expr,
+        rhs: &ast::Expr,
+        span: Span,
+    ) -> Option<StmtKind> {
+        let kind = self.pointer_assignment(lhs, rhs, span)?;
+        // An extension's target is its parent part, a component (`PointerAssignExpr`).
+        let (ptr, target) = match &kind {
+            StmtKind::PointerAssign { ptr, target, .. } => (ptr, target),
+            StmtKind::PointerAssignExpr {
+                ptr:
+                    Expr {
+                        kind: ExprKind::Var(ptr),
+                        ..
+                    },
+                target,
+            } => (ptr, target),
+            _ => return Some(kind),
+        };
+        let Some(&tag) = self.poly_tags.get(ptr) else {
+            return Some(kind);
+        };
+        let value = match target {
+            Some(t) => {
+                // The target as written: a `class` target's own tag (its parent part, which
+                // `pointer_assignment` made it, has the declared type).
+                match self.expr(rhs) {
+                    Some(e) => self.dynamic_tag(&e),
+                    None => self.dynamic_tag(t),
+                }
+            }
+            None => match self.symbol(*ptr).ty {
+                Type::Derived(t) => self.tag_const(self.type_tag(t), span),
+                _ => return Some(kind),
+            },
+        };
+        let lhs_tag = self.var_expr(tag, span);
+        Some(StmtKind::Block {
+            name: None,
+            body: vec![
+                Stmt {
+                    kind,
+                    label: None,
+                    span,
+                },
+                Stmt {
+                    kind: StmtKind::Assign {
+                        lhs: lhs_tag,
+                        rhs: value,
+                    },
+                    label: None,
+                    span,
+                },
+            ],
+        })
+    }
+
+    /// `tag == tag(ty)`.
+    pub(super) fn tag_is(&self, tag: &Expr, ty: Type, span: Span) -> Expr {
+        Expr {
+            kind: ExprKind::Binary(
+                BinaryOp::Eq,
+                Box::new(tag.clone()),
+                Box::new(self.tag_const(self.any_type_tag(ty), span)),
+            ),
+            ty: self.kinds.logical(),
+            rank: 0,
+            span,
+        }
+    }
+
+    fn tag_const(&self, v: i64, span: Span) -> Expr {
+        Expr {
+            kind: ExprKind::Const(Const::Int(i128::from(v))),
+            ty: Type::Integer(8),
+            rank: 0,
+            span,
+        }
+    }
+
+    /// The tag of the dynamic type of `e`, an actual argument or a selector: the tag of
+    /// the `class` entity it designates (an element of one too), else of its declared type.
+    pub(super) fn dynamic_tag(&self, e: &Expr) -> Expr {
+        if let ExprKind::Var(v) | ExprKind::Index { array: v, .. } = &e.kind {
+            if let Some(&t) = self.poly_tags.get(v) {
+                return self.var_expr(t, e.span);
+            }
+        }
+        self.tag_const(self.any_type_tag(e.ty), e.span)
+    }
+
+    /// SELECT TYPE (§11.1.11) as an IF construct on the selector's tag.
+    pub(super) fn select_type(
+        &mut self,
+        st: &ast::SelectType,
+        name: Option<SmolStr>,
+        span: Span,
+    ) -> Option<StmtKind> {
+        // nvfortran runs SELECT TYPE on the host only; a guard's associate name is a pointer
+        // set in the region, which no data clause covers.
+        if self
+            .acc_state
+            .frames
+            .iter()
+            .any(|f| oxacc_offload::rules::is_compute(f.kind))
+        {
+            self.error(
+                span,
+                "SELECT TYPE in an OpenACC compute region is not supported (select outside the region)",
+            );
+            return None;
+        }
+        let sel = self.expr(&st.selector)?;
+        let assoc = match (&st.assoc, &st.selector.kind) {
+            (Some(n), _) => n.clone(),
+            (None, ast::ExprKind::Name(n)) => n.clone(),
+            _ => {
+                self.error(
+                    st.selector.span,
+                    "Selector in SELECT TYPE at (1) is not a named variable; use associate-name=>",
+                );
+                return None;
+            }
+        };
+        let poly = matches!(&sel.kind, ExprKind::Var(v) if self.poly_entities.contains(v));
+        let Type::Derived(declared) = sel.ty else {
+            self.error(
+                st.selector.span,
+                "Selector shall be polymorphic in SELECT TYPE statement at (1)",
+            );
+            return None;
+        };
+        if !poly {
+            self.error(
+                st.selector.span,
+                "Selector shall be polymorphic in SELECT TYPE statement at (1)",
+            );
+            return None;
+        }
+        // An assumed-shape selector's descriptor has the actual's byte strides, so an array
+        // pointer of the guard's type over it sees the extension's elements; an
+        // explicit-shape one may be a copy of the parent parts.
+        let assumed = matches!(&sel.kind, ExprKind::Var(v)
+            if matches!(self.symbol(*v).array, Some(ArrayShape::Assumed { .. })));
+        if sel.rank != 0 && !assumed {
+            self.unsupported(
+                st.selector.span,
+                "SELECT TYPE of an array that is not assumed-shape",
+            );
+            return None;
+        }
+        let tag = self.dynamic_tag(&sel);
+        let logical = self.kinds.logical();
+        // (depth for ordering, condition, guard)
+        let mut type_is = Vec::new();
+        let mut class_is = Vec::new();
+        let mut default = None;
+        for g in &st.guards {
+            let (n, class) = match &g.guard {
+                ast::TypeGuard::TypeIs(n) => (n, false),
+                ast::TypeGuard::ClassIs(n) => (n, true),
+                ast::TypeGuard::Default => {
+                    default = Some(g);
+                    continue;
+                }
+            };
+            let t = match self.lookup(&n.key) {
+                Some(Entity::Type(t)) => Type::Derived(t),
+                _ => match self.intrinsic_guard(&n.key) {
+                    Some(t) if !class && self.is_unlimited(Type::Derived(declared)) => t,
+                    _ => {
+                        self.error(
+                            n.span,
+                            format!(
+                                "'{}' at (1) is not a derived type of this scope, nor an intrinsic type with a CLASS(*) selector",
+                                n.text
+                            ),
+                        );
+                        return None;
+                    }
+                },
+            };
+            if !self.extends_type(t, Type::Derived(declared)) {
+                self.error(
+                    n.span,
+                    format!(
+                        "'{}' at (1) is not an extension of the declared type '{}'",
+                        n.text, self.prog.types[declared as usize].name
+                    ),
+                );
+                return None;
+            }
+            let mut cond: Option<Expr> = None;
+            let members: Vec<Type> = if class {
+                (0..self.prog.types.len() as u32)
+                    .filter(|&u| Some(u) != self.unlimited)
+                    .map(Type::Derived)
+                    .filter(|&u| self.extends_type(u, t))
+                    .collect()
+            } else {
+                vec![t]
+            };
+            for u in members {
+                let c = self.tag_is(&tag, u, span);
+                cond = Some(match cond {
+                    None => c,
+                    Some(prev) => Expr {
+                        kind: ExprKind::Binary(BinaryOp::Or, Box::new(prev), Box::new(c)),
+                        ty: logical,
+                        rank: 0,
+                        span,
+                    },
+                });
+            }
+            let depth = match t {
+                Type::Derived(t) => self.type_depth(t),
+                _ => 0,
+            };
+            if class {
+                class_is.push((depth, cond, t, g));
+            } else {
+                type_is.push((depth, cond, t, g));
+            }
+        }
+        // §11.1.11.2: TYPE IS first; of the CLASS IS guards the most extended type.
+        class_is.sort_by_key(|&(d, ..)| std::cmp::Reverse(d));
+        let mut branches = Vec::new();
+        for (class, list) in [(false, type_is), (true, class_is)] {
+            for (_, cond, t, g) in list {
+                let body = self.guard_block(&assoc, &sel, declared, t, class, &g.body);
+                branches.push((cond, body));
+            }
+        }
+        if let Some(g) = default {
+            let body = self.guard_block(
+                &assoc,
+                &sel,
+                declared,
+                Type::Derived(declared),
+                true,
+                &g.body,
+            );
+            branches.push((None, body));
+        }
+        if branches.is_empty() {
+            return Some(StmtKind::Block {
+                name,
+                body: Vec::new(),
+            });
+        }
+        if branches[0].0.is_none() {
+            // Only CLASS DEFAULT.
+            let body = branches.pop().map(|b| b.1).unwrap_or_default();
+            return Some(StmtKind::Block { name, body });
+        }
+        Some(StmtKind::If { name, branches })
+    }
+
+    /// The intrinsic type of a type guard (`integer`, `real(8)`, `doubleprecision`, …).
+    fn intrinsic_guard(&self, key: &str) -> Option<Type> {
+        let (word, kind) = match key.split_once('(') {
+            Some((w, k)) => (w, Some(k.trim_end_matches(')').parse::<u8>().ok()?)),
+            None => (key, None),
+        };
+        let k = self.kinds;
+        Some(match word {
+            "integer" => Type::Integer(kind.unwrap_or(k.integer)),
+            "real" => Type::Real(kind.unwrap_or(k.real)),
+            "doubleprecision" if kind.is_none() => Type::Real(k.double),
+            "complex" => Type::Complex(kind.unwrap_or(k.real)),
+            "logical" => Type::Logical(kind.unwrap_or(k.integer)),
+            _ => return None,
+        })
+    }
+
+    fn type_depth(&self, t: u32) -> usize {
+        let mut d = 0;
+        let mut t = t;
+        while let Some(&p) = self.type_parents.get(&t) {
+            d += 1;
+            t = p;
+        }
+        d
+    }
+
+    /// The block of one guard: `assoc` names the selector as type `t` (polymorphic under
+    /// CLASS IS, with the selector's tag).
+    fn guard_block(
+        &mut self,
+        assoc: &ast::Name,
+        sel: &Expr,
+        declared: u32,
+        t: Type,
+        class: bool,
+        body: &[ast::Stmt],
+    ) -> Vec<Stmt> {
+        let (mut out, entity) = self.typed_view(assoc, sel, declared, t, class);
+        let parent = self.enter_view_scope(assoc, entity);
+        out.extend(self.exec_part(body));
+        self.cur_scope = parent;
+        out
+    }
+
+    /// A scope inside the current one where `name` is `entity`; the current one is returned.
+    pub(super) fn enter_view_scope(&mut self, name: &ast::Name, entity: Entity) -> usize {
+        let parent = self.cur_scope;
+        let implicit = self.scopes[parent].implicit.clone();
+        self.scopes
+            .push(Scope::new(Some(parent), implicit, self.cur_proc));
+        self.cur_scope = self.scopes.len() - 1;
+        self.scopes[self.cur_scope]
+            .names
+            .insert(name.key.clone(), entity);
+        parent
+    }
+
+    /// `sel` (of declared type `declared`) seen as type `t`: itself when `t` is its type,
+    /// else a scalar pointer of type `t` named `name` associated with it (the statements
+    /// doing so come first), polymorphic with `sel`'s tag when `class`.
+    pub(super) fn typed_view(
+        &mut self,
+        name: &ast::Name,
+        sel: &Expr,
+        declared: u32,
+        t: Type,
+        class: bool,
+    ) -> (Vec<Stmt>, Entity) {
+        let assoc = name;
+        let mut out = Vec::new();
+        let entity = if t == Type::Derived(declared) {
+            Entity::Alias(Box::new(sel.clone()))
+        } else if let Some(p) = self.cur_proc {
+            let ptr = self.add_symbol(Symbol {
+                name: assoc.text.clone(),
+                ty: t,
+                array: Some(ArrayShape::Allocatable { rank: sel.rank }),
+                storage: Storage::Local,
+                init: None,
+                owner: Some(p),
+                span: assoc.span,
+            });
+            self.prog.pointers.insert(ptr);
+            self.prog.may_alias.insert(ptr);
+            self.proc_mut(p).locals.push(ptr);
+            if class {
+                self.poly_entities.insert(ptr);
+                if let ExprKind::Var(v) = &sel.kind {
+                    if let Some(&tag) = self.poly_tags.get(v) {
+                        self.poly_tags.insert(ptr, tag);
+                    }
+                }
+            }
+            out.push(Stmt {
+                kind: StmtKind::PointerAssign {
+                    ptr,
+                    target: Some(sel.clone()),
+                    bounds: PointerBounds::None,
+                },
+                label: None,
+                span: assoc.span,
+            });
+            Entity::Var(ptr)
+        } else {
+            Entity::Alias(Box::new(sel.clone()))
+        };
+        (out, entity)
+    }
+}
