@@ -19,6 +19,7 @@
 mod conditional;
 mod included;
 mod lower;
+mod readonly_shared;
 mod reduce;
 mod task;
 
