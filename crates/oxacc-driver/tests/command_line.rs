@@ -271,7 +271,9 @@ fn omp_parallel_for_over_shared_pointers_vectorizes() {
         let start = text
             .find(&format!("@{name}("))
             .unwrap_or_else(|| panic!("no {name}: {text}"));
-        let end = text[start..].find("\n}\n").map_or(text.len(), |e| start + e);
+        let end = text[start..]
+            .find("\n}\n")
+            .map_or(text.len(), |e| start + e);
         text[start..end].to_string()
     };
     let add = body("add.omp_outlined.0");

@@ -78,9 +78,7 @@ fn lower_function(m: &mut Module, fid: FuncId, body: &mut Body) {
                 OmpOp::Taskwait | OmpOp::Taskyield if included => {
                     super::included::nothing(m, body, op)
                 }
-                OmpOp::Parallel | OmpOp::Teams => {
-                    parallel(m, fid, body, op, &mut count, &readonly)
-                }
+                OmpOp::Parallel | OmpOp::Teams => parallel(m, fid, body, op, &mut count, &readonly),
                 OmpOp::Loop { .. } => worksharing_loop(m, body, op, &f),
                 OmpOp::Barrier => standalone(m, body, op, &f, "__kmpc_barrier"),
                 OmpOp::Flush => flush(m, body, op, &f),

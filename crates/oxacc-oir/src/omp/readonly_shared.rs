@@ -36,7 +36,13 @@ use crate::module::{Body, Module};
 pub(super) fn candidates(m: &Module, body: &Body) -> HashMap<Value, TypeId> {
     let mut out = HashMap::new();
     for d in body.insts.iter().filter(|d| d.block.is_some()) {
-        if let (InstKind::Alloca { ty, count: None, .. }, Some(r)) = (&d.kind, d.result) {
+        if let (
+            InstKind::Alloca {
+                ty, count: None, ..
+            },
+            Some(r),
+        ) = (&d.kind, d.result)
+        {
             if m.types.is_scalar(*ty) {
                 out.insert(r, *ty);
             }
@@ -55,8 +61,7 @@ pub(super) fn candidates(m: &Module, body: &Body) -> HashMap<Value, TypeId> {
                 let mut named: HashMap<Value, usize> = HashMap::new();
                 dv.visit_operands(|v| *named.entry(v).or_default() += 1);
                 for c in &dv.clauses {
-                    if let Clause::Private(vs) | Clause::FirstPrivate(vs) | Clause::Shared(vs) = c
-                    {
+                    if let Clause::Private(vs) | Clause::FirstPrivate(vs) | Clause::Shared(vs) = c {
                         for v in vs {
                             if let Some(n) = named.get_mut(&v.var) {
                                 *n -= 1;
