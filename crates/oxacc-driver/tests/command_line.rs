@@ -238,6 +238,51 @@ fn unknown_host_cpu_is_an_error() {
 /// explicit `-march=` or extension flag, `-O0`/`-O1` and `-fno-host-multiversion` build one.
 /// The program gives the same answer with either version forced, and no version contracts
 /// a*b+c into an fma unless `-ffp-contract=fast` allows it.
+/// Decision 101: a `parallel for` over pointer variables the region shares and only reads
+/// (parameters of the enclosing function) is vectorized. Before, the microtask reloaded `a`
+/// and `b` through its `ctx` slots after every store through `a`, and the loop stayed scalar.
+#[test]
+fn omp_parallel_for_over_shared_pointers_vectorizes() {
+    let dir = std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join("omp_shared_ptrs");
+    std::fs::create_dir_all(&dir).unwrap();
+    let src = dir.join("add.c");
+    std::fs::write(
+        &src,
+        "void add(float *a, const float *b, int n) {\n\
+         #pragma omp parallel for\n  for (int i = 0; i < n; i++) a[i] += b[i];\n}\n\
+         void grow(float *a, int n) {\n\
+         #pragma omp parallel\n  {\n  #pragma omp single\n  a = a + 1;\n\
+         #pragma omp for\n  for (int i = 0; i < n; i++) a[i] += 1.0f;\n  }\n}\n",
+    )
+    .unwrap();
+    let o = oxacc(&[
+        "-fopenmp",
+        "-O2",
+        "-fno-host-multiversion",
+        "-S",
+        "-emit-llvm",
+        "-o",
+        "-",
+        src.to_str().unwrap(),
+    ]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let text = String::from_utf8_lossy(&o.stdout);
+    let body = |name: &str| {
+        let start = text
+            .find(&format!("@{name}("))
+            .unwrap_or_else(|| panic!("no {name}: {text}"));
+        let end = text[start..]
+            .find("\n}\n")
+            .map_or(text.len(), |e| start + e);
+        text[start..end].to_string()
+    };
+    let add = body("add.omp_outlined.0");
+    assert!(add.contains("<4 x float>"), "{add}");
+    // A pointer the region writes (under `single`) is still read through the parent's slot.
+    let grow = body("grow.omp_outlined.0");
+    assert!(!grow.contains("<4 x float>"), "{grow}");
+}
+
 #[test]
 fn host_regions_are_multiversioned() {
     let dir = std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join("multiversion");
@@ -276,8 +321,7 @@ fn host_regions_are_multiversioned() {
     );
     assert!(two.contains("\"target-cpu\"=\"x86-64-v3\""), "{two}");
     assert!(two.contains("call i32 @__oxacc_host_x86_64_v3()"), "{two}");
-    // An OpenMP parallel region's microtask too. (Globals: a pointer variable the region
-    // shares is reloaded after every store through it, which keeps the loop scalar.)
+    // An OpenMP parallel region's microtask too.
     let omp = dir.join("omp.c");
     std::fs::write(
         &omp,

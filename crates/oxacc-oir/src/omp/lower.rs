@@ -59,6 +59,7 @@ fn lower_function(m: &mut Module, fid: FuncId, body: &mut Body) {
     // A `declare target` function (an OIR routine) is compiled for the host and the device.
     let routine = m.func(fid).routine.is_some();
     let mut sides = super::routine_tasks::RoutineTasks::default();
+    let readonly = super::readonly_shared::candidates(m, body);
     // Lowering an operation inlines its region, which may hold more OpenMP operations: those
     // become outermost in the next round. A parallel region moves into its microtask.
     loop {
@@ -82,7 +83,7 @@ fn lower_function(m: &mut Module, fid: FuncId, body: &mut Body) {
                 OmpOp::Taskwait | OmpOp::Taskyield if included => {
                     super::included::nothing(m, body, op)
                 }
-                OmpOp::Parallel | OmpOp::Teams => parallel(m, fid, body, op, &mut count),
+                OmpOp::Parallel | OmpOp::Teams => parallel(m, fid, body, op, &mut count, &readonly),
                 OmpOp::Loop { .. } => worksharing_loop(m, body, op, &f),
                 OmpOp::Barrier => standalone(m, body, op, &f, "__kmpc_barrier"),
                 OmpOp::Flush => flush(m, body, op, &f),
@@ -408,7 +409,14 @@ pub(super) fn free_allocated(ed: &mut Ed, p: &Privates) {
 /// team (`__kmpc_fork_teams`, the same microtask interface): the initial thread of each team
 /// runs the microtask once, with its own private copies and its reduction copies combined at
 /// its end.
-fn parallel(m: &mut Module, fid: FuncId, body: &mut Body, op: Inst, count: &mut usize) {
+fn parallel(
+    m: &mut Module,
+    fid: FuncId,
+    body: &mut Body,
+    op: Inst,
+    count: &mut usize,
+    readonly: &HashMap<Value, TypeId>,
+) {
     let d = dir(body, op).clone();
     let teams = matches!(d.kind, DirectiveKind::Omp(OmpOp::Teams));
     let r = d.region.expect("parallel region");
@@ -431,6 +439,7 @@ fn parallel(m: &mut Module, fid: FuncId, body: &mut Body, op: Inst, count: &mut 
             }
         });
     }
+    let copies = super::readonly_shared::copied_in(body, r, &caps, readonly);
     let (ptr, void, i32t) = (m.ptr(), m.void(), m.i32());
     let sig = m.func_type(&[ptr, ptr, ptr], void, false);
     let task = m.declare_func(&name, sig);
@@ -529,7 +538,14 @@ fn parallel(m: &mut Module, fid: FuncId, body: &mut Body, op: Inst, count: &mut 
     for (k, &v) in caps.iter().enumerate() {
         let sp = ted.ptradd(ctx_p, 8 * k as i128);
         let slot = ted.load(ptr, sp);
-        let val = ted.load(tys[k], slot);
+        let mut val = ted.load(tys[k], slot);
+        // A shared scalar the region only reads: its own slot, which no store of the region
+        // may change (readonly_shared.rs), so LLVM keeps it in a register.
+        if let Some(&ty) = copies.get(&v) {
+            let x = ted.load(ty, val);
+            val = ted.entry_alloca(ty);
+            ted.store(x, val);
+        }
         vmap.insert(v, val);
     }
     let entry = clone_region(body, r, &mut tb, Body::BODY_REGION, &mut vmap);

@@ -21,6 +21,7 @@ mod critical;
 pub use critical::HOST_PATH_PREFIX;
 mod included;
 mod lower;
+mod readonly_shared;
 mod reduce;
 mod routine_tasks;
 mod task;
