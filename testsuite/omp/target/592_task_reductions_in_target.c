@@ -91,17 +91,21 @@ int main(void) {
   }
   long d = dot(y, z, N);
   printf("dot %ld ok %d\n", d, d == expected);
-  node *root = NULL;
-  for (int i = 128; i >= 1; i--) {
-    node *n = malloc(sizeof(node));
-    n->val = i;
-    n->next = root;
-    root = n;
-  }
+  // The list is built where it is walked: a host list's `next` pointers are host addresses,
+  // which a GPU cannot follow (the H200 run stopped with CUDA_ERROR_ILLEGAL_ADDRESS).
   int r = -1;
 #pragma omp target parallel shared(r) map(tofrom: r)
 #pragma omp single
-  r = list_sum(root);
+  {
+    node pool[128];
+    node *root = NULL;
+    for (int i = 128; i >= 1; i--) {
+      pool[i - 1].val = i;
+      pool[i - 1].next = root;
+      root = &pool[i - 1];
+    }
+    r = list_sum(root);
+  }
   printf("list %d ok %d\n", r, r == 128 * 129 / 2);
   for (int i = 0; i < N; i++)
     y[i] = (i * 37) % N;
@@ -109,11 +113,6 @@ int main(void) {
   printf("max %d ok %d\n", m, m == N - 1);
   long ts = loop_sum(y, N);
   printf("taskloop %ld ok %d\n", ts, ts == (long)N * (N - 1) / 2);
-  while (root) {
-    node *t = root->next;
-    free(root);
-    root = t;
-  }
   free(y);
   free(z);
   return 0;
