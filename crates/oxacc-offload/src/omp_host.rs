@@ -89,6 +89,7 @@ pub fn var_clause<'m, H: Host<'m>>(h: &mut H, kind: CK, vars: &[H::Var]) -> Opti
         CK::FirstPrivate => Clause::FirstPrivate,
         CK::LastPrivate => Clause::LastPrivate,
         CK::CopyPrivate => Clause::CopyPrivate,
+        CK::Detach => Clause::Detach,
         _ => return None,
     };
     Some(wrap(vars.iter().map(|v| h.var_ref(v)).collect()))

@@ -349,6 +349,9 @@ pub enum Clause {
     /// `copyprivate(list)` of `single` (§2.15.4.2): the executing thread's values are
     /// broadcast to the other threads' private copies.
     CopyPrivate(Vec<VarRef>),
+    /// `detach(event)` of `task` (OpenMP 5.0 §2.10.1): the task is made detachable and the
+    /// event handle libomp gives it is stored into the variable at creation.
+    Detach(Vec<VarRef>),
     /// `allocate([allocator:] list)` (OpenMP 5.0 §2.11.4): the private copies of these
     /// variables come from the allocator (an `omp_allocator_handle_t`, i64; `None` is the
     /// default allocator).
@@ -627,6 +630,7 @@ impl Clause {
             Clause::Ordered => "ordered",
             Clause::ProcBind(_) => "proc_bind",
             Clause::CopyPrivate(_) => "copyprivate",
+            Clause::Detach(_) => "detach",
             Clause::Allocate(..) => "allocate",
             Clause::NumTeams(_) => "num_teams",
             Clause::DistSchedule(_) => "dist_schedule",
@@ -645,6 +649,7 @@ impl Clause {
             | Clause::LastPrivateConditional(v)
             | Clause::Depend(_, v)
             | Clause::CopyPrivate(v)
+            | Clause::Detach(v)
             | Clause::Allocate(_, v) => v,
             _ => &[],
         }
@@ -661,6 +666,7 @@ impl Clause {
             | Clause::LastPrivateConditional(v)
             | Clause::Depend(_, v)
             | Clause::CopyPrivate(v)
+            | Clause::Detach(v)
             | Clause::Allocate(_, v) => v,
             _ => &mut [],
         }
@@ -981,6 +987,7 @@ impl DirectiveKind {
                         | Clause::FirstPrivate(_)
                         | Clause::Shared(_)
                         | Clause::Depend(..)
+                        | Clause::Detach(_)
                         // A taskloop's tasks (5.0 §2.19.5.4; omp/task.rs).
                         | Clause::Reduction(..)
                 ),

@@ -1643,7 +1643,8 @@ impl Parser {
             | "shared"
             | "lastprivate"
             | "lastprivate_conditional"
-            | "copyprivate" => {
+            | "copyprivate"
+            | "detach" => {
                 self.expect_punct("(")?;
                 let vars = self.var_list(cx)?;
                 match name {
@@ -1651,6 +1652,7 @@ impl Parser {
                     "firstprivate" => Clause::FirstPrivate(vars),
                     "shared" => Clause::Shared(vars),
                     "copyprivate" => Clause::CopyPrivate(vars),
+                    "detach" => Clause::Detach(vars),
                     "lastprivate_conditional" => Clause::LastPrivateConditional(vars),
                     _ => Clause::LastPrivate(vars),
                 }

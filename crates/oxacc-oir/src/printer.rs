@@ -710,7 +710,8 @@ impl FuncPrinter<'_> {
             | Clause::Shared(vs)
             | Clause::LastPrivate(vs)
             | Clause::LastPrivateConditional(vs)
-            | Clause::CopyPrivate(vs) => {
+            | Clause::CopyPrivate(vs)
+            | Clause::Detach(vs) => {
                 write!(w, "{}(", c.name())?;
                 self.var_list(w, vs)?;
                 w.write_str(")")

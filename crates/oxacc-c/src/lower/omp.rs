@@ -342,7 +342,7 @@ impl FnCx<'_, '_> {
                 }
                 (
                     OmpArgs::Vars(vars),
-                    kind @ (CK::Private | CK::FirstPrivate | CK::LastPrivate),
+                    kind @ (CK::Private | CK::FirstPrivate | CK::LastPrivate | CK::Detach),
                 ) => match omp_host::var_clause(self, kind, vars) {
                     Some(clause) => clause,
                     None => continue,

@@ -864,6 +864,7 @@ impl Sema<'_> {
                     | CK::Mergeable
                     | CK::Priority
                     | CK::Affinity
+                    | CK::Detach
                     | CK::Depend
                     | CK::CopyPrivate
                     | CK::ProcBind

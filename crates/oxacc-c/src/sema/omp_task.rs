@@ -235,6 +235,20 @@ impl Sema<'_> {
                 }
                 None
             }
+            (OmpClauseArgs::Vars(vars), CK::Detach) => {
+                // 5.0 §2.10.1: one variable of type omp_event_handle_t, which receives the
+                // task's event handle when the task is created.
+                let vars = self.omp_vars(toks, vars, "detach");
+                if vars.len() != 1 || vars.iter().any(|v| v.root.is_none()) {
+                    self.omp_error_note(
+                        at,
+                        "the 'detach' clause takes one variable".to_string(),
+                        "OpenMP 5.0 §2.10.1: detach(event-handle) names one variable of type omp_event_handle_t",
+                    );
+                    return None;
+                }
+                Some(OmpArgs::Vars(vars))
+            }
             (OmpClauseArgs::Expr(r), CK::Priority) => {
                 // A hint for the order in which ready tasks run (§2.9.1); checked, not used.
                 self.omp_int_expr(toks, *r, "OpenMP 'priority' clause");

@@ -301,6 +301,9 @@ pub enum OmpClauseKind {
     Priority,
     /// `affinity(list)` on `task` (5.0 §2.10.1): a placement hint.
     Affinity,
+    /// `detach(event-handle)` on `task` (5.0 §2.10.1): the task completes once its body has
+    /// run and the event has been fulfilled (`omp_fulfill_event`).
+    Detach,
     Grainsize,
     NumTasks,
     Nogroup,

@@ -229,6 +229,11 @@ impl<'a> Checker<'a> {
                 "OpenMP 5.0 §2.10.2: the reduction and nogroup clauses are mutually exclusive",
             ),
             (
+                K::Detach,
+                K::Mergeable,
+                "OpenMP 5.0 §2.10.1: a task with a detach clause cannot be mergeable",
+            ),
+            (
                 K::Read,
                 K::Compare,
                 "OpenMP 5.1 §2.19.7: a compare clause makes the atomic a conditional update",

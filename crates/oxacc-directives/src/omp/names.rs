@@ -210,6 +210,7 @@ const CLAUSES: &[(&str, OmpClauseKind, Shape)] = {
         ("depend", K::Depend, Special),
         ("priority", K::Priority, Expr),
         ("affinity", K::Affinity, Vars),
+        ("detach", K::Detach, Vars),
         ("grainsize", K::Grainsize, Expr),
         ("num_tasks", K::NumTasks, Expr),
         ("nogroup", K::Nogroup, Flag),

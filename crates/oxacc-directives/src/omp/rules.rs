@@ -84,6 +84,7 @@ fn leaf_clauses(leaf: Leaf) -> &'static [OmpClauseKind] {
             K::Allocate,
             // 5.0 §2.10.1.
             K::Affinity,
+            K::Detach,
         ],
         // 4.5 §2.9.2; reduction and in_reduction 5.0 §2.10.2.
         Leaf::Taskloop => &[
@@ -390,6 +391,7 @@ pub fn once(clause: OmpClauseKind) -> Option<&'static str> {
         K::Priority => "OpenMP 4.5 §2.9.1: at most one priority clause",
         K::Untied => "OpenMP 4.5 §2.9.1: at most one untied clause",
         K::Mergeable => "OpenMP 4.5 §2.9.1: at most one mergeable clause",
+        K::Detach => "OpenMP 5.0 §2.10.1: at most one detach clause",
         K::Grainsize => "OpenMP 4.5 §2.9.2: at most one grainsize clause",
         K::NumTasks => "OpenMP 4.5 §2.9.2: at most one num_tasks clause",
         K::Nogroup => "OpenMP 4.5 §2.9.2: at most one nogroup clause",

@@ -594,6 +594,8 @@ fn argument_rules() {
             "task priority(-1)",
             "taskloop grainsize(0)",
             "taskloop grainsize(4) num_tasks(8)",
+            "task detach(e) mergeable",
+            "task detach(e) detach(f)",
             "single copyprivate(x) nowait",
             "allocate(x) align(3)",
             "parallel private(a) allocate(al: a) allocate(b)",
@@ -645,6 +647,12 @@ fn argument_rules() {
             taskloop grainsize(4) num_tasks(8)
               => taskloop grainsize(4) num_tasks(8)
               error 5..6 `num_tasks`: clauses 'grainsize' and 'num_tasks' exclude each other [OpenMP 4.5 §2.9.2: grainsize and num_tasks are mutually exclusive]
+            task detach(e) mergeable
+              => task detach(e) mergeable
+              error 5..6 `mergeable`: clauses 'detach' and 'mergeable' exclude each other [OpenMP 5.0 §2.10.1: a task with a detach clause cannot be mergeable]
+            task detach(e) detach(f)
+              => task detach(e) detach(f)
+              error 5..6 `detach`: clause 'detach' may appear only once on 'task' directive [OpenMP 5.0 §2.10.1: at most one detach clause]
             single copyprivate(x) nowait
               => single copyprivate(x) nowait
               error 5..6 `nowait`: clauses 'copyprivate' and 'nowait' exclude each other [OpenMP 4.5 §2.7.3: the copyprivate clause must not be used with the nowait clause]

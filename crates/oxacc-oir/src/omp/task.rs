@@ -18,7 +18,7 @@ use super::lower::{call_loc_gtid, gtid, ident, inline_region, kmpc, open_site};
 use crate::acc::{blocks_ending_in_yield, captures, clone_region, dir, discard_region, Ed};
 use crate::directive::{Clause, DependKind, VarRef};
 use crate::entity::{FuncId, Value};
-use crate::inst::{BinOp, BlockCall, InstKind};
+use crate::inst::{BinOp, BlockCall, CastOp, InstKind};
 use crate::module::{Body, FuncAttr, Linkage, Module};
 
 /// Size of libomp's `kmp_task_t` (kmp.h: shareds, routine, part_id, data1, data2).
@@ -216,6 +216,7 @@ pub(super) fn task(m: &mut Module, fid: FuncId, body: &mut Body, op: Inst, untie
     let deps = dependences(&d.clauses);
     let mut cond = None;
     let mut final_ = None;
+    let mut detach: Option<VarRef> = None;
     let mut reductions: Vec<Clause> = Vec::new();
     let mut off = TASK_HEADER;
     for c in &d.clauses {
@@ -234,6 +235,7 @@ pub(super) fn task(m: &mut Module, fid: FuncId, body: &mut Body, op: Inst, untie
             }
             Clause::If(v) => cond = Some(*v),
             Clause::Final(v) => final_ = Some(*v),
+            Clause::Detach(vs) => detach = vs.first().cloned(),
             Clause::Reduction(..) => reductions.push(c.clone()),
             _ => {}
         }
@@ -268,10 +270,12 @@ pub(super) fn task(m: &mut Module, fid: FuncId, body: &mut Body, op: Inst, untie
     let (mut ed, cont) = open_site(m, body, op);
     let loc = ident(&mut ed, &fname);
     let g = gtid(&mut ed, loc);
-    let tied = ed.i32c(if untied { 0 } else { 1 });
+    // kmp_tasking_flags: tied 0x1, final 0x2, detachable 0x40.
+    let base = u32::from(!untied) | if detach.is_some() { 0x40 } else { 0 };
+    let tied = ed.i32c(base as i128);
     let flags = match final_ {
         Some(f) => {
-            let yes = ed.i32c(if untied { 2 } else { 3 });
+            let yes = ed.i32c((base | 2) as i128);
             let f = ed.truth(f);
             ed.select(f, yes, tied)
         }
@@ -289,6 +293,23 @@ pub(super) fn task(m: &mut Module, fid: FuncId, body: &mut Body, op: Inst, untie
     let t = ed
         .call(alloc, &[loc, g, flags, sz, zero64, entry_addr])
         .expect("task pointer");
+    if let Some(ev) = &detach {
+        // 5.0 §2.10.1: the event handle is set before the task may run, so that code after
+        // the construct (or another task) can fulfill it.
+        let f = kmpc(
+            &mut ed,
+            "__kmpc_task_allow_completion_event",
+            &[ptr, i32t, ptr],
+            ptr,
+        );
+        let h = ed.call(f, &[loc, g, t]).expect("event handle");
+        let h = if ev.ty == ptr {
+            h
+        } else {
+            ed.cast(CastOp::PtrToInt, h, ev.ty)
+        };
+        ed.store(h, ev.var);
+    }
     for (v, o) in &firstprivates {
         let val = ed.load(v.ty, v.var);
         ed.store_at(val, t, *o as i128);

@@ -82,6 +82,8 @@ fn supported(k: CK) -> bool {
             | CK::Final
             | CK::Untied
             | CK::Mergeable
+            // 5.0 §2.10.1: libomp's detachable tasks (oxacc-oir's omp.task).
+            | CK::Detach
             | CK::Priority
             | CK::Filter
             | CK::Depend

@@ -342,6 +342,8 @@ const ROUTINES: &[(&str, &[Arg], Option<Type>)] = &[
     // OpenMP 5.0 §3.2.37.
     ("omp_get_device_num", &[], I4),
     ("omp_get_max_task_priority", &[], I4),
+    // 5.0 §3.5.1: the event handle a `detach` clause stored, by value (flang's interface).
+    ("omp_fulfill_event", &[Arg::Int8], None),
     ("omp_init_lock", &[Arg::Lock], None),
     ("omp_destroy_lock", &[Arg::Lock], None),
     ("omp_set_lock", &[Arg::Lock], None),
