@@ -51,10 +51,19 @@ fn rows_per_thread_share_the_loads_of_b() {
     std::env::remove_var("OXACC_REGBLOCK");
     let (plain, _) = compile_ptx("acc_regblock_matmul", "plain", "c", PRODUCT, ARGS);
     // One load of `a` and one of `b` per FMA in every loop.
-    assert!(fma_loops(&plain).iter().all(|&(f, l)| l == 2 * f), "{plain}");
+    assert!(
+        fma_loops(&plain).iter().all(|&(f, l)| l == 2 * f),
+        "{plain}"
+    );
     for rows in [2usize, 4] {
         std::env::set_var("OXACC_REGBLOCK", rows.to_string());
-        let (ptx, _) = compile_ptx("acc_regblock_matmul", &format!("r{rows}"), "c", PRODUCT, ARGS);
+        let (ptx, _) = compile_ptx(
+            "acc_regblock_matmul",
+            &format!("r{rows}"),
+            "c",
+            PRODUCT,
+            ARGS,
+        );
         // The jammed loop: a load of `a` per row and one of `b` for all of them (per trip of
         // the loop as LLVM leaves it, unrolled or not).
         assert!(

@@ -291,7 +291,8 @@ pub(crate) fn analyze(m: &Module, body: &Body, blocks: &[Block]) -> Option<Shape
         for &i in &body.block(b).insts {
             let mut bad = false;
             body.inst(i).kind.visit_operands(|v| {
-                bad |= (b != header && in_header.contains(&v)) || (b != latch && in_latch.contains(&v));
+                bad |= (b != header && in_header.contains(&v))
+                    || (b != latch && in_latch.contains(&v));
             });
             if bad {
                 return None;
@@ -300,7 +301,9 @@ pub(crate) fn analyze(m: &Module, body: &Body, blocks: &[Block]) -> Option<Shape
     }
     // The control's values: the same in every copy.
     let mut memo: HashMap<Value, bool> = HashMap::new();
-    let same = |v: Value, memo: &mut HashMap<Value, bool>| same_in_copies(body, &all, &control, &stored, v, memo);
+    let same = |v: Value, memo: &mut HashMap<Value, bool>| {
+        same_in_copies(body, &all, &control, &stored, v, memo)
+    };
     if !same(cond, &mut memo) {
         return None;
     }

@@ -209,8 +209,11 @@ struct Walk<'a> {
     /// Rows per thread (regblock.rs): the jammed copies of the body, their blocks, and the
     /// rows of a block (V/32) that separate a thread's rows; the tile is that many times
     /// taller and the plain copy runs the rows of a tile that crosses the nest's edge.
-    jam: Option<(&'a [super::regblock::Shape], &'a [Vec<Block>], Value)>,
+    jam: Option<Jammed<'a>>,
 }
+
+/// The jammed copies of a body for [`Walk`]: their shapes, their blocks, the rows of a block.
+type Jammed<'a> = (&'a [super::regblock::Shape], &'a [Vec<Block>], Value);
 
 impl Walk<'_> {
     fn build(
@@ -297,13 +300,13 @@ impl Walk<'_> {
             ed.condbr(all_in, pre, &[], part, &[]);
             ed.at_end(pre);
             let mut ivs = Vec::new();
-            for r in 0..k {
+            for (r, bl) in jam_blocks.iter().enumerate() {
                 let mut c = coords.clone();
                 let off = ed.i64c(r as i128);
                 let off = ed.bin(BinOp::Mul, rows_v, off);
                 c[0] = ed.bin(BinOp::Add, coords[0], off);
                 let v = ivs_at(ed, &c);
-                super::induction::widen_uses(ed.b, &jam_blocks[r], &v);
+                super::induction::widen_uses(ed.b, bl, &v);
                 ivs.push(v);
             }
             ed.br(shapes[0].entry, &ivs[0]);
