@@ -4,6 +4,9 @@
 # regblock.rs). Into $KIT (default /work/wt/data/matmul/kit):
 #   bin/matmul-r1 .. -r4   bench/acc/matmul.c built with OXACC_REGBLOCK=1 (= main) .. 4
 #   bin/matmul-r2-t512     OXACC_REGBLOCK=2 OXACC_TILE_BLOCK=512 (32 x 32 tiles, 2 rows each)
+#   bin/{sum,dot,cg}-w0    main's build; -w64: OXACC_WAVE_MAXNREG=64, which now limits only
+#                          reduction kernels that store nothing to device memory (cg's update
+#                          kernel keeps ptxas's 32 registers; decision 100's second part)
 #   tests/<stem>-r<R>.bin  the testsuite programs whose PTX the jam changes, R = 1..4, with
 #                          <stem>.expected ("exit N" then the expected stdout)
 #   src/                   bench/acc/matmul.c, bench/cuda/{matmul.cu,cuda_bench.h}, bench.h
@@ -23,6 +26,10 @@ acc() { # source out [env...]
 }
 for r in 1 2 3 4; do acc acc/matmul.c "$kit/bin/matmul-r$r" OXACC_REGBLOCK=$r; done
 acc acc/matmul.c "$kit/bin/matmul-r2-t512" OXACC_REGBLOCK=2 OXACC_TILE_BLOCK=512
+for b in sum dot cg; do
+    acc "acc/$b.c" "$kit/bin/$b-w0"
+    acc "acc/$b.c" "$kit/bin/$b-w64" OXACC_WAVE_MAXNREG=64
+done
 # Testsuite programs whose device code the jam changes (PTX differs between R = 1 and 4 when
 # the kit was made; the list is in tests.txt), each built four ways.
 while read -r t; do
@@ -44,5 +51,5 @@ cp "$root/bench/acc/matmul.c" "$kit/src/acc/"
 cp "$root/bench/cuda/matmul.cu" "$root/bench/cuda/cuda_bench.h" "$kit/src/cuda/"
 cp "$root/bench/common/bench.h" "$kit/src/common/"
 cp "$here/run.sh" "$kit/"
-(cd "$(dirname "$kit")" && tar cf - "$(basename "$kit")" | xz -6 -T1 >"$kit.tar.xz")
+(cd "$(dirname "$kit")" && tar cf - "$(basename "$kit")" | xz -3 -T1 >"$kit.tar.xz")
 du -sh "$kit" "$kit.tar.xz"

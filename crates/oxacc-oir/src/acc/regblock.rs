@@ -300,6 +300,7 @@ pub(crate) fn analyze(m: &Module, body: &Body, blocks: &[Block]) -> Option<Shape
         }
     }
     // The control's values: the same in every copy.
+    // Memo of the values checked; the slots their loads read join the pointer check below.
     let mut memo: HashMap<Value, bool> = HashMap::new();
     let same = |v: Value, memo: &mut HashMap<Value, bool>| {
         same_in_copies(body, &all, &control, &stored, v, memo)
@@ -350,7 +351,16 @@ pub(crate) fn analyze(m: &Module, body: &Body, blocks: &[Block]) -> Option<Shape
         privates.push((p, ty));
     }
     privates.sort_by_key(|(p, _)| p.index());
-    let slots: HashSet<Value> = stored.iter().chain(read.iter()).copied().collect();
+    let loaded = memo.keys().filter_map(|&v| match def_kind(body, v) {
+        Some(InstKind::Load { ptr, .. }) => Some(*ptr),
+        _ => None,
+    });
+    let slots: HashSet<Value> = stored
+        .iter()
+        .chain(read.iter())
+        .copied()
+        .chain(loaded)
+        .collect();
     if escapes(body, &slots) {
         return None;
     }
