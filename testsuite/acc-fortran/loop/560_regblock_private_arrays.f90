@@ -3,11 +3,13 @@
 ! inner loop and read in it is one array per thread, not per iteration, so the rows' bodies
 ! must not run jammed (acc-fortran/loop/451's `flux` computed 8224 wrong points on the GPU
 ! when they did). A gang loop over a vector loop with `private(st)` on assumed-shape dummies,
-! a collapse(2) nest with a private derived-type scalar, and one with a private scalar
-! (jammed: a slot per row) for contrast. Entries are multiples of 1/8: exact in any order.
+! the same with an automatic array (its size a dummy argument), a collapse(2) nest with a
+! private derived-type scalar, and one with a private scalar (jammed: a slot per row) for
+! contrast. Entries are multiples of 1/8: exact in any order.
 ! expect-exit: 0
 ! expect-stdout:
 ! | array:   67462.500000 bad 0
+! | automatic:   67462.500000 bad 0
 ! | type: 9372790.000000 bad 0
 ! | scalar:   22487.500000 bad 0
 module stencils
@@ -20,6 +22,28 @@ contains
     real(8), intent(in) :: a(:, :)
     real(8), intent(out) :: b(:, :)
     real(8) :: st(3)
+    integer :: i, k, l
+    !$acc parallel loop gang copyin(a) copyout(b)
+    do k = 1, size(a, 2)
+      !$acc loop vector private(st)
+      do i = 1, size(a, 1)
+        st(1) = a(i, k)
+        st(2) = 2 * a(i, k) + mod(k, 3)
+        st(3) = a(i, k) + 1
+        b(i, k) = 0
+        do l = 1, 3
+          b(i, k) = b(i, k) + (l - 2) * st(l) + merge(st(l), 0.0d0, l == 2)
+        end do
+        b(i, k) = b(i, k) + st(3)
+      end do
+    end do
+  end subroutine
+
+  subroutine flux_auto(a, b, n)
+    real(8), intent(in) :: a(:, :)
+    real(8), intent(out) :: b(:, :)
+    integer, intent(in) :: n
+    real(8) :: st(n)
     integer :: i, k, l
     !$acc parallel loop gang copyin(a) copyout(b)
     do k = 1, size(a, 2)
@@ -103,6 +127,9 @@ program regblock_private_arrays
     end do
   end do
   call report('array', b, w, bad)
+  b = 0
+  call flux_auto(a, b, 3)
+  call report('automatic', b, w, bad)
   call spread(a, b)
   do k = 1, n2
     do i = 1, n1
