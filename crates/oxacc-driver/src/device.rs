@@ -93,7 +93,8 @@ pub fn prepare_host_module<'m>(
 
 /// The register limit of reduction kernels (decision 88, docs/gpu.md): none (ptxas's own
 /// choice) unless `OXACC_WAVE_MAXNREG` asks for one (32 to 255; another value: 64). Opt-in:
-/// on the H200 it made sum 0.96× and dot 0.99× of the time without, but cg 1.04×.
+/// on the H200 it made sum 0.96× and dot 0.99× of the time without, but cg 1.04× (its update
+/// kernel, which stores, is no longer limited: decision 100).
 fn wave_registers(var: Option<&str>) -> Option<u32> {
     match var.map(str::trim) {
         None | Some("0") | Some("") => None,

@@ -85,7 +85,11 @@ pub fn limit_wave_reductions(module: &Module<'_>, n: u32) {
 
 /// Whether kernel `fv` itself (not a callee) has both a warp shuffle and an atomic
 /// read-modify-write: OpenACC and OpenMP code cannot write a shuffle, so the pair is a
-/// reduction's combine (acc-reduction), whose gangs add their results atomically.
+/// reduction's combine (acc-reduction), whose gangs add their results atomically. A kernel
+/// that also stores to device memory (beyond the combine's shared and local scratch) is not
+/// taken (decision 100): cg's update `x += αp, r -= αq` with `r·r` went from 32 to 58
+/// registers under the limit and ran 4% slower, where the load-only loops of sum and dot
+/// gained (docs/gpu.md "Reduction kernels' registers").
 fn combines_across_gangs(fv: &FunctionValue<'_>) -> bool {
     let (mut shuffle, mut atomic) = (false, false);
     for bb in fv.get_basic_blocks() {
@@ -94,22 +98,62 @@ fn combines_across_gangs(fv: &FunctionValue<'_>) -> bool {
             i = inst.get_next_instruction();
             match inst.get_opcode() {
                 InstructionOpcode::AtomicRMW | InstructionOpcode::AtomicCmpXchg => atomic = true,
+                InstructionOpcode::Store if stores_device_memory(&inst) => return false,
                 InstructionOpcode::Call => {
                     let callee = inkwell::values::CallSiteValue::try_from(inst)
                         .ok()
                         .and_then(|c| c.get_called_fn_value());
-                    shuffle |= callee.is_some_and(|f| {
-                        f.get_name().to_bytes().starts_with(b"llvm.nvvm.shfl.sync.")
-                    });
+                    let name = callee.map(|f| f.get_name().to_bytes().to_vec());
+                    let name = name.as_deref().unwrap_or_default();
+                    if name.starts_with(b"llvm.memcpy") || name.starts_with(b"llvm.memset") {
+                        return false;
+                    }
+                    shuffle |= name.starts_with(b"llvm.nvvm.shfl.sync.");
                 }
                 _ => {}
             }
-            if shuffle && atomic {
-                return true;
-            }
         }
     }
-    false
+    shuffle && atomic
+}
+
+/// Whether a store's address is device memory: not shared (3) or local (5) memory, nor a
+/// generic address made from one (the reduction's scratch, `__oxacc_shared_scratch`, is
+/// reached through an `addrspacecast` constant), nor a stack slot.
+fn stores_device_memory(store: &InstructionValue<'_>) -> bool {
+    use inkwell::llvm_sys::core as c;
+    use inkwell::llvm_sys::LLVMOpcode as Op;
+    let Some(mut v) = pointer(*store, 1) else {
+        return true;
+    };
+    for _ in 0..MAX_DEPTH {
+        // SAFETY: `v` is a value of the module being scheduled; the calls only inspect it.
+        unsafe {
+            if matches!(c::LLVMGetPointerAddressSpace(c::LLVMTypeOf(v)), 3 | 5)
+                || !c::LLVMIsAAllocaInst(v).is_null()
+            {
+                return false;
+            }
+            let through = if !c::LLVMIsAInstruction(v).is_null() {
+                matches!(
+                    c::LLVMGetInstructionOpcode(v),
+                    Op::LLVMGetElementPtr | Op::LLVMAddrSpaceCast | Op::LLVMBitCast
+                )
+            } else if !c::LLVMIsAConstantExpr(v).is_null() {
+                matches!(
+                    c::LLVMGetConstOpcode(v),
+                    Op::LLVMGetElementPtr | Op::LLVMAddrSpaceCast | Op::LLVMBitCast
+                )
+            } else {
+                false
+            };
+            if !through {
+                return true;
+            }
+            v = c::LLVMGetOperand(v, 0);
+        }
+    }
+    true
 }
 
 fn set_max_registers<'ctx>(

@@ -28,6 +28,7 @@ pub mod private_atomics;
 mod private_slots;
 pub mod privatize;
 pub mod reduction;
+pub mod regblock;
 pub mod schedule;
 mod shaped;
 pub mod spmd;

@@ -2561,7 +2561,14 @@ fn thread_loop(
         // 32 → 34, 8 → 6 blocks of 256 threads per SM) and gain nothing where each thread
         // runs a long loop: only collapse(3) tiles take them.
         let lazy = n == 3 && super::tile::lazy_walk(level, reductions);
-        super::tile::branch(ed, nest, r, (gg, lane), (v, lazy), exit);
+        super::tile::branch(
+            ed,
+            nest,
+            r,
+            (gg, lane),
+            (v, lazy, reductions.is_empty()),
+            exit,
+        );
     }
     let entry = entry_of(ed.b, r);
     // A collapse(3) gang loop may run on a 3-D grid (grid3.rs, OXACC_GRID3=1): one iteration

@@ -117,29 +117,77 @@ pub(crate) struct Nest<'a> {
 /// At the cursor, the run-time choice for a collapse(2) gang loop of block `g` of `gn`:
 /// when [`shape`] accepts the nest, the tiled walk over a copy of the loop's body `r` (ending
 /// at `exit`); the cursor is left in the block of the other walk, the flattened one.
+/// `jam_ok`: the loop has no reductions, so its body may run `OXACC_REGBLOCK` rows per thread
+/// (regblock.rs) where its shape allows.
 pub(crate) fn branch(
     ed: &mut Ed,
     nest: &Nest,
     r: Region,
     (gangs, lane): ((Value, Value), Value),
-    (v, lazy): (Value, bool),
+    (v, lazy, jam_ok): (Value, bool, bool),
     exit: Block,
 ) {
     let copy = copy_region(ed.b, r);
-    let (tile, ok) = shape(ed, nest.trips, v);
+    let (mut tile, ok) = shape(ed, nest.trips, v);
     let by_tiles = ed.block_after(ed.blk);
     let flat = ed.block_after(by_tiles);
     ed.condbr(ok, by_tiles, &[], flat, &[]);
     ed.at_end(by_tiles);
+    let rows = super::regblock::rows_per_thread();
+    let jam = if rows > 1 && jam_ok && nest.trips.len() == 2 {
+        jam_copies(ed, r, rows, by_tiles)
+    } else {
+        None
+    };
+    let rows_v = tile[0];
+    if let Some((shapes, _)) = &jam {
+        let k = ed.i64c(shapes.len() as i128);
+        tile[0] = ed.bin(BinOp::Mul, tile[0], k);
+    }
     let entry = entry_of(ed.b, copy);
     let blocks = inline_region_blocks(ed.b, copy, by_tiles);
     let walk = Walk {
         nest,
         tile: &tile,
         lazy,
+        jam: jam.as_ref().map(|(s, b)| (&s[..], &b[..], rows_v)),
     };
     walk.build(ed, gangs, lane, (entry, &blocks), exit);
     ed.at_end(flat);
+}
+
+/// `rows` copies of the body `r` with their shapes for [`super::regblock::jam`], inlined after
+/// `at`, when the body can be jammed.
+fn jam_copies(
+    ed: &mut Ed,
+    r: Region,
+    rows: usize,
+    at: Block,
+) -> Option<(Vec<super::regblock::Shape>, Vec<Vec<Block>>)> {
+    let top = ed.b.region(r).blocks.clone();
+    super::regblock::analyze(ed.m, ed.b, &top)?;
+    let mut copies = Vec::new();
+    for _ in 0..rows {
+        let c = copy_region(ed.b, r);
+        let top = ed.b.region(c).blocks.clone();
+        match super::regblock::analyze(ed.m, ed.b, &top) {
+            Some(s) => copies.push((c, s)),
+            None => {
+                discard_region(ed.b, c);
+                for (c, _) in copies {
+                    discard_region(ed.b, c);
+                }
+                return None;
+            }
+        }
+    }
+    let mut shapes = Vec::new();
+    let mut blocks = Vec::new();
+    for (c, s) in copies {
+        blocks.push(inline_region_blocks(ed.b, c, at));
+        shapes.push(s);
+    }
+    Some((shapes, blocks))
 }
 
 /// The loop by tiles at the cursor: block `g` of `gn` walks tiles `g`, `g + gn`, … below the
@@ -158,7 +206,14 @@ struct Walk<'a> {
     tile: &'a [Value],
     /// [`lazy_walk`]: the next tile's digits from its own number, when a block goes on.
     lazy: bool,
+    /// Rows per thread (regblock.rs): the jammed copies of the body, their blocks, and the
+    /// rows of a block (V/32) that separate a thread's rows; the tile is that many times
+    /// taller and the plain copy runs the rows of a tile that crosses the nest's edge.
+    jam: Option<Jammed<'a>>,
 }
+
+/// The jammed copies of a body for [`Walk`]: their shapes, their blocks, the rows of a block.
+type Jammed<'a> = (&'a [super::regblock::Shape], &'a [Vec<Block>], Value);
 
 impl Walk<'_> {
     fn build(
@@ -202,10 +257,17 @@ impl Walk<'_> {
         ed.at_end(inside);
         let mut coords = Vec::new();
         let mut valid = None;
+        let mut inner_ok = None;
         for d in 0..n {
             let c = ed.bin(BinOp::Mul, digits[d], self.tile[d]);
             let c = ed.bin(BinOp::Add, c, offset[d]);
             let lt = ed.icmp(IntCC::Slt, c, self.nest.trips[d]);
+            if d > 0 {
+                inner_ok = Some(match inner_ok {
+                    Some(v) => ed.bin(BinOp::And, v, lt),
+                    None => lt,
+                });
+            }
             valid = Some(match valid {
                 Some(v) => ed.bin(BinOp::And, v, lt),
                 None => lt,
@@ -213,22 +275,90 @@ impl Walk<'_> {
             coords.push(c);
         }
         let latch = ed.block_after(*blocks.last().unwrap_or(&pre));
-        ed.condbr(valid.expect("two dimensions"), pre, &[], latch, &[]);
-
-        ed.at_end(pre);
         let nest = self.nest;
-        let ivs: Vec<Value> = (0..n)
-            .map(|d| {
-                let (lo, st) = (nest.lows[d], nest.steps[d]);
-                super::outline::induction_value(ed, &nest.dims[d], lo, st, coords[d])
-            })
-            .collect();
+        let ivs_at = |ed: &mut Ed, coords: &[Value]| -> Vec<Value> {
+            (0..n)
+                .map(|d| {
+                    let (lo, st) = (nest.lows[d], nest.steps[d]);
+                    super::outline::induction_value(ed, &nest.dims[d], lo, st, coords[d])
+                })
+                .collect()
+        };
         let mut body_blocks = vec![entry];
         body_blocks.extend(blocks.iter().copied().filter(|&b| b != entry));
-        super::induction::widen_uses(ed.b, &body_blocks, &ivs);
-        ed.br(entry, &ivs);
-        for (_, t) in blocks_ending_in_yield(ed.b, blocks) {
-            ed.b.insts[t.index()].kind = InstKind::Br(BlockCall::new(latch, &[]));
+        if let Some((shapes, jam_blocks, rows_v)) = self.jam {
+            // All of the thread's rows inside the nest: the jammed copies; otherwise the plain
+            // copy for each row that is.
+            let inner_ok = inner_ok.expect("two dimensions");
+            let k = shapes.len();
+            let span = ed.i64c(k as i128 - 1);
+            let span = ed.bin(BinOp::Mul, rows_v, span);
+            let last = ed.bin(BinOp::Add, coords[0], span);
+            let rows_in = ed.icmp(IntCC::Slt, last, nest.trips[0]);
+            let all_in = ed.bin(BinOp::And, rows_in, inner_ok);
+            let part = ed.block_after(latch);
+            ed.condbr(all_in, pre, &[], part, &[]);
+            ed.at_end(pre);
+            let mut ivs = Vec::new();
+            for (r, bl) in jam_blocks.iter().enumerate() {
+                let mut c = coords.clone();
+                let off = ed.i64c(r as i128);
+                let off = ed.bin(BinOp::Mul, rows_v, off);
+                c[0] = ed.bin(BinOp::Add, coords[0], off);
+                let v = ivs_at(ed, &c);
+                super::induction::widen_uses(ed.b, bl, &v);
+                ivs.push(v);
+            }
+            ed.br(shapes[0].entry, &ivs[0]);
+            super::regblock::jam(ed, shapes, jam_blocks, &ivs);
+            for bl in jam_blocks {
+                for (_, t) in blocks_ending_in_yield(ed.b, bl) {
+                    ed.b.insts[t.index()].kind = InstKind::Br(BlockCall::new(latch, &[]));
+                }
+            }
+            // part: for r in 0..k { if row r inside { plain body } }
+            ed.at_end(part);
+            let i64t = ed.m.i64();
+            let head = ed.block_after(part);
+            let test = ed.block_after(head);
+            let run = ed.block_after(test);
+            let next = ed.block_after(run);
+            let zero = ed.i64c(0);
+            ed.br(head, &[zero]);
+            let r = ed.b.add_block_param(head, i64t);
+            ed.at_end(head);
+            let kk = ed.i64c(k as i128);
+            let more = ed.icmp(IntCC::Slt, r, kk);
+            ed.condbr(more, test, &[], latch, &[]);
+            ed.at_end(test);
+            let off = ed.bin(BinOp::Mul, rows_v, r);
+            let row = ed.bin(BinOp::Add, coords[0], off);
+            let row_in = ed.icmp(IntCC::Slt, row, nest.trips[0]);
+            let ok = ed.bin(BinOp::And, row_in, inner_ok);
+            ed.condbr(ok, run, &[], next, &[]);
+            ed.at_end(run);
+            let mut c = coords.clone();
+            c[0] = row;
+            let v = ivs_at(ed, &c);
+            super::induction::widen_uses(ed.b, &body_blocks, &v);
+            ed.br(entry, &v);
+            for (_, t) in blocks_ending_in_yield(ed.b, blocks) {
+                ed.b.insts[t.index()].kind = InstKind::Br(BlockCall::new(next, &[]));
+            }
+            ed.at_end(next);
+            let one = ed.i64c(1);
+            let r1 = ed.bin(BinOp::Add, r, one);
+            super::spmd::no_unroll(ed);
+            ed.br(head, &[r1]);
+        } else {
+            ed.condbr(valid.expect("two dimensions"), pre, &[], latch, &[]);
+            ed.at_end(pre);
+            let ivs = ivs_at(ed, &coords);
+            super::induction::widen_uses(ed.b, &body_blocks, &ivs);
+            ed.br(entry, &ivs);
+            for (_, t) in blocks_ending_in_yield(ed.b, blocks) {
+                ed.b.insts[t.index()].kind = InstKind::Br(BlockCall::new(latch, &[]));
+            }
         }
 
         ed.at_end(latch);
