@@ -46,8 +46,8 @@ fn c_routines_naming_an_undeclared_global_are_refused() {
     assert_eq!(err.matches("error:").count(), 2, "{err}");
 }
 
-/// `declare`d, `declare link`, OpenMP `declare target`, `const` data with an initializer and
-/// thread-local globals stay allowed.
+/// `declare`d, `declare link`, OpenMP `declare target`, `const` data with an initializer (a
+/// `static const` local too) and thread-local globals stay allowed.
 #[test]
 fn c_declared_constant_and_thread_local_globals_are_accepted() {
     let src = "int field[100];
@@ -60,7 +60,10 @@ int omp_dt;
 const double weights[3] = {0.25, 0.5, 0.25};
 _Thread_local int tl;
 #pragma acc routine seq
-double f(int i) { return field[i] + linked[i % 8] + omp_dt + weights[i % 3] + tl; }
+double f(int i) {
+  static const int sq[3] = {0, 1, 4};
+  return field[i] + linked[i % 8] + omp_dt + weights[i % 3] + tl + sq[i % 3];
+}
 void run(double *a, int n) {
 #pragma acc parallel loop copyout(a[0:n])
   for (int i = 0; i < n; i++)

@@ -228,6 +228,8 @@ impl Ctx<'_> {
         if let Some(init) = decl.init.filter(|_| with_init) {
             let cty = decl.ty;
             self.set_static_init(m, g, cty, init);
+            m.globals[g.index()].constant |=
+                self.read_only(cty) && !self.acc.declared_globals.contains_key(&d);
         }
         g
     }

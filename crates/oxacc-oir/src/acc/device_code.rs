@@ -86,10 +86,16 @@ pub fn device_globals(m: &Module) -> Vec<GlobalId> {
 /// Whether device code may name global `g` directly: it has a device copy the runtime keeps
 /// (`declare`, `declare link`, OpenMP `declare target`), it is read-only (its device image,
 /// built from the initializer, is all there is to read), each thread has its own, or the
-/// compiler made it for the device's own use (the `__oxacc.lock_word` of the module lock).
+/// compiler made it (the `__oxacc.lock_word` of the module lock, the `critical` lock words
+/// `__oxacc_critical_NAME` and `.gomp_critical_user_NAME.var`: names no program can spell,
+/// whose device use is the compiler's business).
 fn device_may_name(m: &Module, g: GlobalId) -> bool {
     let d = m.global(g);
-    d.acc_declare.is_some() || d.constant || d.thread_local || d.name.starts_with("__oxacc.")
+    d.acc_declare.is_some()
+        || d.constant
+        || d.thread_local
+        || d.name.starts_with("__oxacc")
+        || d.name.starts_with('.')
 }
 
 /// The variable name a global's symbol spells: a Fortran module variable's `__m_MOD_v` is `v`.
