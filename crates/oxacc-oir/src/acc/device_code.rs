@@ -115,6 +115,8 @@ pub fn check_device_globals(m: &mut Module) {
     let mut order: Vec<FuncId> = funcs.into_iter().collect();
     order.sort();
     let mut found = Vec::new();
+    // A routine and its device clone (a `gang` routine's) share the reference's location.
+    let mut reported = HashSet::new();
     for f in order {
         let fd = m.func(f);
         let Some(body) = &fd.body else { continue };
@@ -124,6 +126,9 @@ pub fn check_device_globals(m: &mut Module) {
                 continue;
             };
             if inst.block.is_none() || device_may_name(m, g) || !seen.insert(g) {
+                continue;
+            }
+            if !reported.insert((inst.loc.file, inst.loc.line, inst.loc.col, g)) {
                 continue;
             }
             let place = if fd.routine.is_some() {
