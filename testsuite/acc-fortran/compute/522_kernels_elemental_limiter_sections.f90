@@ -5,9 +5,12 @@
 ! element is computed from the same element and the assignment needs no temporary; the
 ! kernels region runs it as a parallel loop (decision 98; before, a temporary and one gang).
 ! A function that reads the variable through use association (`shifted` reads `field(1)`)
-! keeps the temporary: its answer must use the old `field(1)` for every element.
-! remark: kernels: loop nest at 44:3 (2 loops collapsed) gang-partitioned
-! remark: kernels: loop at 61:3 gang-partitioned
+! keeps the temporary: its answer must use the old `field(1)` for every element. `field` is
+! in a module `declare` (OpenACC 3.3 §2.15.1: a routine names only declared globals; without
+! it the device read its own never-written image of `field`, decision 104), kept current with
+! `update`.
+! remark: kernels: loop nest at 48:3 (2 loops collapsed) gang-partitioned
+! remark: kernels: loop at 66:3 gang-partitioned
 ! expect-exit: 0
 ! expect-stdout:
 ! | u sums:   49920.0   38532.0   19200.0
@@ -18,6 +21,7 @@ module limiter_mod
   implicit none
   integer, parameter :: nx = 64, nz = 24
   real(8) :: field(nx * nz)
+  !$acc declare create(field)
 contains
   elemental real(8) function limit(v, lo, hi)
     real(8), intent(in) :: v, lo, hi
@@ -56,15 +60,18 @@ program kernels_elemental_limiter_sections
     end do
   end do
   field = [(dble(mod(i, 17)) - 8, i = 1, nx * nz)]
+  !$acc update device(field)
   call clip(u, nx, nz, -25d0, 40d0)
-  !$acc kernels copy(field)
+  !$acc kernels present(field)
   field(1:nx * nz) = limit(field(1:nx * nz), -4d0, 6d0)
   !$acc end kernels
+  !$acc update self(field)
   print '(a,3f10.1)', 'u sums:', sum(u(:, :, 1)), sum(u(:, :, 2)), sum(u(:, :, 3))
   print '(a,2f8.1)', 'u range:', minval(u(:, :, 2)), maxval(u(:, :, 2))
   print '(a,f10.1,2f6.1)', 'field:', sum(field), minval(field), maxval(field)
-  !$acc kernels copy(field)
+  !$acc kernels present(field)
   field(1:nx * nz) = shifted(field(1:nx * nz))
   !$acc end kernels
+  !$acc update self(field)
   print '(a,f10.1,2f6.1)', 'shifted:', sum(field), field(1), field(2)
 end program

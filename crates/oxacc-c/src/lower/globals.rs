@@ -168,6 +168,10 @@ impl Ctx<'_> {
                         let ty = self.oir_ty(m, decl.ty);
                         m.globals[gid.index()].ty = ty;
                         self.set_static_init(m, gid, decl.ty, init);
+                        // Read-only data (as clang marks it): device code may read it from
+                        // its own image without a `declare` (decision 104).
+                        m.globals[gid.index()].constant |=
+                            self.read_only(decl.ty) && !self.acc.declared_globals.contains_key(&d);
                     }
                     None if !is_extern && m.globals[gid.index()].init.is_none() => {
                         m.globals[gid.index()].init = Some(ConstInit::Zero);
@@ -176,6 +180,16 @@ impl Ctx<'_> {
                 }
             }
         }
+    }
+
+    /// A `const`, non-`volatile` object type (qualifiers of an array are its elements',
+    /// C11 §6.7.3p10).
+    fn read_only(&self, mut ty: crate::types::TypeId) -> bool {
+        while let Some(e) = self.types.array_elem(ty) {
+            ty = e;
+        }
+        let q = self.types.quals(ty);
+        q.is_const && !q.is_volatile
     }
 
     /// The global holding a block-scope `static` object, created (with its initializer) on
@@ -214,6 +228,8 @@ impl Ctx<'_> {
         if let Some(init) = decl.init.filter(|_| with_init) {
             let cty = decl.ty;
             self.set_static_init(m, g, cty, init);
+            m.globals[g.index()].constant |=
+                self.read_only(cty) && !self.acc.declared_globals.contains_key(&d);
         }
         g
     }

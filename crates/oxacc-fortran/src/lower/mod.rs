@@ -307,6 +307,7 @@ fn declare_statics(ctx: &mut Ctx, m: &mut Module) {
         let mut g = GlobalData::new(link_name, ty, (!imported).then_some(init));
         // OpenMP 4.5 §2.15.2: one copy per thread, as gcc implements threadprivate.
         g.thread_local = ctx.prog.omp.threadprivate.contains(&SymbolId(i as u32));
+        g.constant = ctx.prog.constants.contains(&SymbolId(i as u32));
         if !external {
             g.linkage = Linkage::Internal;
         } else if common && !imported {

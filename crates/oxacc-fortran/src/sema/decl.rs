@@ -24,6 +24,8 @@ pub(super) struct Decl {
     pub(super) pointer: bool,
     value: bool,
     pub(super) save: bool,
+    /// A named constant array (`parameter`, §8.5.13).
+    parameter: bool,
     external: bool,
     pub(super) optional: bool,
     intent_out: bool,
@@ -62,6 +64,7 @@ impl Decl {
             pointer: false,
             value: false,
             save: false,
+            parameter: false,
             external: false,
             optional: false,
             intent_out: false,
@@ -444,6 +447,7 @@ impl Sema<'_> {
             d.pointer |= flags.1;
             d.value |= flags.2;
             d.save |= flags.3 || parameter;
+            d.parameter |= parameter;
             d.external |= flags.4;
             d.optional |= td.attrs.iter().any(|a| a.kind == ast::AttrKind::Optional);
             for a in &td.attrs {
@@ -739,6 +743,9 @@ impl Sema<'_> {
             }
             if d.bind.is_some() && proc.is_none() {
                 self.prog.bind_c.insert(id);
+            }
+            if d.parameter {
+                self.prog.constants.insert(id);
             }
             if let Some(p) = proc {
                 match self.symbol(id).storage {

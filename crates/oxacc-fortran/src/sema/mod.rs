@@ -80,6 +80,9 @@ pub struct Program {
     /// Module variables with `bind(c)` (§18.10.2): tentative definitions with common linkage,
     /// as gfortran and flang emit them, so that C's `int x;` is the same object.
     pub bind_c: std::collections::HashSet<SymbolId>,
+    /// Named constant arrays (`parameter`, §8.5.13): read-only globals, which device code
+    /// may read without a `declare` (decision 104).
+    pub constants: std::collections::HashSet<SymbolId>,
     /// Array pointers (§8.5.14): descriptors like allocatable arrays (`ArrayShape::Allocatable`)
     /// that pointer assignment may point anywhere and assignment never reallocates.
     pub pointers: std::collections::HashSet<SymbolId>,

@@ -457,6 +457,7 @@ impl Pass for Device {
         "acc-device"
     }
     fn run(&mut self, m: &mut Module) -> Result<(), String> {
+        let before = m.diagnostics.len();
         let pending: Vec<(FuncId, FuncId)> = m
             .func_ids()
             .filter(|&f| m.func(f).body.is_some() && m.func(f).device.is_none())
@@ -491,7 +492,8 @@ impl Pass for Device {
                 }
             }
         }
-        Ok(())
+        super::device_code::check_device_globals(m);
+        super::errors_to_result(m, before)
     }
 }
 

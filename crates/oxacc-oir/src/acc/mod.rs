@@ -11,6 +11,7 @@ mod coop;
 mod deep_copy;
 mod descriptor_args;
 pub mod device;
+pub mod device_code;
 pub mod fusion;
 pub mod grid3;
 pub mod implicit;
