@@ -525,31 +525,18 @@ impl Builder {
         let Flat::SelectType(assoc, selector) = head.flat.clone() else {
             return make(&head, StmtKind::Error);
         };
-        self.open.push(EndWord::Select);
-        let mut guards = Vec::new();
-        while let Some(s) = self.peek().cloned() {
-            match s.flat {
-                Flat::TypeGuard(guard) => {
-                    self.pos += 1;
-                    let body = self.block(Until::End(EndWord::Select));
-                    guards.push(TypeGuardBlock {
-                        guard,
-                        span: s.span,
-                        body,
-                    });
-                }
-                Flat::Simple(StmtKind::Directive(_)) | Flat::Simple(StmtKind::Error) => {
-                    self.pos += 1;
-                }
-                Flat::End { .. } | Flat::UnitStart(_) | Flat::Contains => break,
-                _ => {
-                    self.error(s.span, "expected a type guard in a SELECT TYPE construct");
-                    self.pos += 1;
-                }
-            }
-        }
-        self.open.pop();
-        self.construct_end(EndWord::Select, head.construct_name.as_ref(), head.span);
+        let guards = self.select_arms(
+            &head,
+            |flat| match flat {
+                Flat::TypeGuard(guard) => Some(guard.clone()),
+                _ => None,
+            },
+            "expected a type guard in a SELECT TYPE construct",
+        );
+        let guards = guards
+            .into_iter()
+            .map(|(guard, span, body)| TypeGuardBlock { guard, span, body })
+            .collect();
         make(
             &head,
             StmtKind::SelectType(SelectType {
@@ -560,37 +547,57 @@ impl Builder {
         )
     }
 
-    fn select_construct(&mut self) -> Stmt {
-        let head = self.stmts[self.pos].clone();
-        self.pos += 1;
-        let Flat::SelectCase(selector) = head.flat.clone() else {
-            return make(&head, StmtKind::Error);
-        };
+    /// The arms of a SELECT CASE or SELECT TYPE construct up to its END SELECT: each arm's
+    /// head (what `arm` takes from it), span and block; directives between arms are skipped.
+    fn select_arms<T>(
+        &mut self,
+        head: &FlatStmt,
+        arm: impl Fn(&Flat) -> Option<T>,
+        expected: &str,
+    ) -> Vec<(T, Span, Vec<Stmt>)> {
         self.open.push(EndWord::Select);
-        let mut cases = Vec::new();
+        let mut arms = Vec::new();
         while let Some(s) = self.peek().cloned() {
+            if let Some(value) = arm(&s.flat) {
+                self.pos += 1;
+                let body = self.block(Until::End(EndWord::Select));
+                arms.push((value, s.span, body));
+                continue;
+            }
             match s.flat {
-                Flat::Case(values) => {
-                    self.pos += 1;
-                    let body = self.block(Until::End(EndWord::Select));
-                    cases.push(CaseBlock {
-                        values,
-                        span: s.span,
-                        body,
-                    });
-                }
                 Flat::Simple(StmtKind::Directive(_)) | Flat::Simple(StmtKind::Error) => {
                     self.pos += 1;
                 }
                 Flat::End { .. } | Flat::UnitStart(_) | Flat::Contains => break,
                 _ => {
-                    self.error(s.span, "expected 'case' in a SELECT CASE construct");
+                    self.error(s.span, expected);
                     self.pos += 1;
                 }
             }
         }
         self.open.pop();
         self.construct_end(EndWord::Select, head.construct_name.as_ref(), head.span);
+        arms
+    }
+
+    fn select_construct(&mut self) -> Stmt {
+        let head = self.stmts[self.pos].clone();
+        self.pos += 1;
+        let Flat::SelectCase(selector) = head.flat.clone() else {
+            return make(&head, StmtKind::Error);
+        };
+        let cases = self.select_arms(
+            &head,
+            |flat| match flat {
+                Flat::Case(values) => Some(values.clone()),
+                _ => None,
+            },
+            "expected 'case' in a SELECT CASE construct",
+        );
+        let cases = cases
+            .into_iter()
+            .map(|(values, span, body)| CaseBlock { values, span, body })
+            .collect();
         make(&head, StmtKind::SelectCase(SelectCase { selector, cases }))
     }
 
