@@ -339,7 +339,11 @@ mod tests {
             // Several lookups a round: the later ones meet the recent mappings' shortcut.
             for _ in 0..4 {
                 let s = sec(900 + next(800), next(60));
-                assert_eq!(t.lookup(s), naive(&t, s), "round {round}, {s:?}");
+                let found = t.lookup(s);
+                assert_eq!(found, naive(&t, s), "round {round}, {s:?}");
+                if let Presence::Present(k) | Presence::Partly(k) = found {
+                    assert_eq!(t.get(k).map(|m| m.host), Some(k), "round {round}");
+                }
             }
         }
     }
