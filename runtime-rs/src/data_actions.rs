@@ -423,7 +423,7 @@ pub fn detach(dev: &mut Device, ptr: usize, finalize: bool, queue: Queue) -> Res
         host: ptr,
         bytes: PTR_BYTES,
     }) else {
-        dev.pending_attach.remove(&ptr);
+        dev.pending_attach.remove(ptr);
         return Ok(());
     };
     let m = dev

@@ -19,6 +19,7 @@ pub mod env;
 pub mod error;
 pub mod host_isa;
 pub mod image;
+pub mod pending_attach;
 pub mod present_table;
 pub mod profile;
 pub mod runtime;

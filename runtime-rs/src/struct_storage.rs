@@ -25,7 +25,7 @@ use crate::async_queue::Queue;
 use crate::backend::BlockUse;
 use crate::data_actions::{attach_known, copy_to_device};
 use crate::error::{AccError, Section};
-use crate::present_table::{DevPtr, Mapping, Presence};
+use crate::present_table::{Mapping, Presence};
 use crate::profile;
 use crate::runtime::Device;
 
@@ -123,13 +123,7 @@ pub fn coalesce(dev: &mut Device, s: Section, queue: Queue) -> Result<bool, AccE
     });
     dev.map(merged);
     dev.coalesced = dev.directive;
-    let pending: Vec<(usize, Option<(usize, DevPtr)>)> = dev
-        .pending_attach
-        .range(lo..hi)
-        .map(|(&p, &k)| (p, k))
-        .collect();
-    for (ptr, known) in pending {
-        dev.pending_attach.remove(&ptr);
+    for (ptr, known) in dev.pending_attach.take_range(lo, hi) {
         attach_known(dev, ptr, known, queue)?;
     }
     Ok(true)

@@ -948,7 +948,7 @@ impl CudaBackend {
         if !self.modules.contains_key(&image.key) {
             self.load_image(image)?;
         }
-        let drv = self.drv.clone();
+        let drv = &self.drv;
         let m = self
             .modules
             .get_mut(&image.key)
@@ -1589,12 +1589,12 @@ impl Backend for CudaBackend {
             },
         };
         // Never fail for a block the kernel cannot have: fewer workers, then fewer lanes
-        // (OpenACC 3.3 §2.5.10–§2.5.11; block_shape.rs).
-        let drv = self.drv.clone();
+        // (OpenACC 3.3 §2.5.10–§2.5.11; block_shape.rs). The driver is borrowed, not
+        // cloned: an `Arc` clone is two atomic read-modify-writes on every launch.
         let Block { vector, workers } = fit_block(
             asked,
             &mut FunctionLimits {
-                drv: &drv,
+                drv: &self.drv,
                 f,
                 cache: &mut self.max_threads,
             },
