@@ -209,7 +209,7 @@ static void add(int *n) {
 int main(void) {
   int n = 0, t = 0;
 #pragma omp target
-  omp_init_nest_lock(&nl);
+  omp_init_nest_lock_with_hint(&nl, omp_lock_hint_uncontended);
 #pragma omp target teams distribute parallel for map(tofrom: n)
   for (int i = 0; i < 100; i++) {
     omp_set_nest_lock(&nl);

@@ -1,12 +1,12 @@
-// The nestable lock routines in device code (OpenMP 4.5 §3.3.1-§3.3.5: `omp_init_nest_lock`,
-// `omp_set_nest_lock`, `omp_unset_nest_lock`, `omp_test_nest_lock`,
-// `omp_destroy_nest_lock`) on a `declare target` lock, initialised in a target region. Every
-// thread of every team takes it, then a `declare target` function takes it again (the owner
-// nests instead of waiting for itself) around a non-atomic update; a thread that holds it
-// tests it (nesting count 2); nesting counts up and down to free in one thread. On
-// the device: the owner's number and the nesting count in the lock's two words (decision
-// 105). Before: "'omp_set_nest_lock' has no device version ... the target region runs only
-// on the host".
+// The nestable lock routines in device code (OpenMP 4.5 §3.3.1-§3.3.5:
+// `omp_init_nest_lock_with_hint`, `omp_set_nest_lock`, `omp_unset_nest_lock`,
+// `omp_test_nest_lock`, `omp_destroy_nest_lock`) on a `declare target` lock, initialised in
+// a target region. Every thread of every team takes it, then a `declare target` function
+// takes it again (the owner nests instead of waiting for itself) around a non-atomic
+// update; a thread that holds it tests it (nesting count 2); nesting counts up and down to
+// free in one thread. On the device: the owner's number and the nesting count in the lock's
+// two words (decision 105). Before: "'omp_set_nest_lock' has no device version ... the
+// target region runs only on the host".
 // args: -fopenmp
 // expect-exit: 0
 // expect-stdout:
@@ -45,7 +45,7 @@ int main(void) {
   long weight = 0;
   int t[5] = {0};
 #pragma omp target
-  omp_init_nest_lock(&nl);
+  omp_init_nest_lock_with_hint(&nl, omp_lock_hint_contended);
   count(5000, &hits, &weight, &depth);
 #pragma omp target map(tofrom: t)
   {

@@ -38,8 +38,11 @@ enum Routine {
     Fulfill,
 }
 
-const ROUTINES: [(&str, Routine); 11] = [
+const ROUTINES: [(&str, Routine); 13] = [
     ("omp_init_lock", Routine::Init),
+    // 4.5 §3.3.2: the hint only tunes the lock; these locks have one kind.
+    ("omp_init_lock_with_hint", Routine::Init),
+    ("omp_init_nest_lock_with_hint", Routine::NestInit),
     ("omp_destroy_lock", Routine::Destroy),
     ("omp_set_lock", Routine::Set),
     ("omp_unset_lock", Routine::Unset),
@@ -52,15 +55,16 @@ const ROUTINES: [(&str, Routine); 11] = [
     ("omp_fulfill_event", Routine::Fulfill),
 ];
 
-/// Defines every lock routine the device module declares (one pointer parameter), and
-/// `omp_fulfill_event`.
+/// Defines every lock routine the device module declares (the lock's pointer, and the hint
+/// of the `_with_hint` ones), and `omp_fulfill_event`.
 pub(super) fn define<'ctx>(ctx: &'ctx Context, module: &Module<'ctx>) -> Result<()> {
     for (name, r) in ROUTINES {
         for symbol in [name.to_string(), format!("{name}_")] {
             let Some(fv) = module.get_function(&symbol) else {
                 continue;
             };
-            if fv.count_basic_blocks() > 0 || fv.count_params() != 1 {
+            let params = if name.ends_with("_with_hint") { 2 } else { 1 };
+            if fv.count_basic_blocks() > 0 || fv.count_params() != params {
                 continue;
             }
             body(ctx, module, fv, r).map_err(|e| CodegenError::Llvm(e.to_string()))?;
