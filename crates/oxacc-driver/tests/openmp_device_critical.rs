@@ -190,6 +190,86 @@ int main(void) {
     );
 }
 
+/// The nestable lock routines have device versions (decision 105): the owner's number (from
+/// the block and thread indices) is compare-and-swapped into the lock's first word, and an
+/// owner that sets the lock again only counts up, so a `declare target` function taking the
+/// lock its caller holds does not wait for itself.
+#[test]
+fn nest_lock_routines_are_defined_in_device_code() {
+    let src = "#include <omp.h>
+omp_nest_lock_t nl;
+#pragma omp declare target(nl)
+#pragma omp declare target
+static void add(int *n) {
+  omp_set_nest_lock(&nl);
+  *n += 1;
+  omp_unset_nest_lock(&nl);
+}
+#pragma omp end declare target
+int main(void) {
+  int n = 0, t = 0;
+#pragma omp target
+  omp_init_nest_lock_with_hint(&nl, omp_lock_hint_uncontended);
+#pragma omp target teams distribute parallel for map(tofrom: n)
+  for (int i = 0; i < 100; i++) {
+    omp_set_nest_lock(&nl);
+    add(&n);
+    omp_unset_nest_lock(&nl);
+  }
+#pragma omp target map(tofrom: t)
+  {
+    t = omp_test_nest_lock(&nl);
+    omp_unset_nest_lock(&nl);
+    omp_destroy_nest_lock(&nl);
+  }
+  return n == 100 && t == 1 ? 0 : 1;
+}
+";
+    for opt in ["-O0", "-O2"] {
+        let (ptx, stderr) = compile_ptx("omp_crit", "nest", "c", src, &["-fopenmp", opt]);
+        assert!(!stderr.contains("has no device version"), "{opt}: {stderr}");
+        assert!(
+            ptx.lines().any(|l| l.contains("atom") && l.contains("cas")),
+            "{opt}: acquired by compare-and-swap:\n{ptx}"
+        );
+        assert!(
+            ptx.contains("%ctaid.x") && ptx.contains("%tid.x"),
+            "{opt}: the owner is the thread's number in the grid:\n{ptx}"
+        );
+        assert!(
+            ptx.lines()
+                .any(|l| l.contains("atom") && l.contains("exch")),
+            "{opt}: released by an atomic exchange:\n{ptx}"
+        );
+    }
+}
+
+/// A detachable task in a target region is included (decision 105): `omp_fulfill_event`
+/// has a device version (which does nothing), so the region keeps its GPU code.
+#[test]
+fn fulfill_event_is_defined_in_device_code() {
+    let src = "#include <omp.h>
+int main(void) {
+  int a[64];
+#pragma omp target map(from: a)
+  {
+    omp_event_handle_t ev;
+#pragma omp task detach(ev) shared(a)
+    {
+      for (int i = 0; i < 64; i++) a[i] = i;
+      omp_fulfill_event(ev);
+    }
+#pragma omp taskwait
+  }
+  return a[63] == 63 ? 0 : 1;
+}
+";
+    let (ptx, stderr) = compile_ptx("omp_crit", "detach", "c", src, &["-fopenmp", "-O2"]);
+    assert!(!stderr.contains("has no device version"), "{stderr}");
+    assert!(ptx.contains(".entry"), "{ptx}");
+    assert!(!ptx.contains("__kmpc_"), "{ptx}");
+}
+
 /// The host path of a target region's `critical` (libomp's lock of the name, the lock every
 /// host critical of the name takes) calls libomp through `__oxacc.host_path.*` functions,
 /// which device code defines as a trap: no libomp symbol reaches the PTX, and the region's

@@ -11,13 +11,21 @@
 //! `if`, `final`, `untied`, `mergeable` and `priority` change nothing a program computes.
 //! The region's code is then the compute construct's, which the OpenACC passes take to the
 //! device as any other (no libomp call, which the device does not have).
+//!
+//! `detach(event)` (5.0 §2.10.1; decision 105): an included task completes when its body
+//! returns, as clang's device runtime has it (the encountering thread cannot wait there for
+//! a fulfilment that its own later code would make). The event still gets a handle, so that
+//! `omp_fulfill_event` on it is harmless: the address of the event variable itself. The
+//! device's `omp_fulfill_event` does nothing (oxacc-codegen); on the host back end libomp's
+//! reads the handle's first 32 bits as its event kind, which an 8-byte-aligned address
+//! never makes libomp's "allow completion" (1), so it does nothing either.
 
 use super::lower::{inline_region, open_site, privatize, substitute};
 use crate::acc::reduction::atomic_combine;
 use crate::acc::{ancestors, dir, new_block_after};
-use crate::directive::DirectiveKind;
+use crate::directive::{Clause, DirectiveKind};
 use crate::entity::Inst;
-use crate::inst::InstKind;
+use crate::inst::{CastOp, InstKind};
 use crate::module::{Body, Module};
 
 /// Whether `op` is inside an OpenACC compute construct or loop: code of a target region.
@@ -39,6 +47,18 @@ pub(super) fn task(m: &mut Module, body: &mut Body, op: Inst) {
         return;
     };
     let (mut ed, cont) = open_site(m, body, op);
+    for c in &d.clauses {
+        if let Clause::Detach(vs) = c {
+            for ev in vs {
+                let h = if ev.ty == ed.m.ptr() {
+                    ev.var
+                } else {
+                    ed.cast(CastOp::PtrToInt, ev.var, ev.ty)
+                };
+                ed.store(h, ev.var);
+            }
+        }
+    }
     let p = privatize(&mut ed, &d.clauses);
     substitute(ed.b, r, &p);
     if p.reductions.is_empty() {
