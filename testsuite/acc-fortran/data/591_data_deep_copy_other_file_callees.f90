@@ -8,8 +8,6 @@
 ! link-with-acc: helpers/deepcopy_state_m.f90
 ! link-with-acc: helpers/deepcopy_steps_m.f90
 ! reference: without -fopenacc (gfortran 12 crashes on present(s%u, s%g%x))
-! remark: data: deep copy attach(s (its component's data and pointer at byte 8))
-! remark: attach(s (its component's data and pointer at byte 176))
 ! expect-exit: 0
 ! expect-stdout:
 ! | u:    4.88    5.88    6.88    7.88    8.88    9.88   10.88   11.88

@@ -39,21 +39,13 @@ pub(crate) fn component_descriptor_rank(m: &Module, body: &Body, v: &VarRef) -> 
     let TypeKind::Aggregate { fields, .. } = m.types.kind(*agg) else {
         return None;
     };
-    let fty = fields.get(*field as usize)?.ty;
-    let TypeKind::Array { elem, len } = *m.types.kind(fty) else {
-        return None;
-    };
-    if !matches!(m.types.kind(elem), TypeKind::Int(64)) {
-        return None;
-    }
-    let words = descriptor::DIMS / 8;
-    let per_dim = descriptor::DIM_SIZE / 8;
-    let rank = len.checked_sub(words).filter(|r| r % per_dim == 0)? / per_dim;
-    // Fortran 2018 §8.5.8.1: at most 15 dimensions.
-    (1..=15)
-        .contains(&rank)
-        .then_some(rank as u8)
-        .filter(|&r| descriptor::size(r) == m.types.size_of(fty))
+    let f = fields.get(*field as usize)?;
+    // The field itself, not a descriptor at the start of a structure nested there.
+    let desc = super::implicit::descriptor_field_at(m, *agg, f.offset).filter(|&d| d == f.ty)?;
+    let bytes = m.types.size_of(desc).checked_sub(descriptor::DIMS)?;
+    u8::try_from(bytes / descriptor::DIM_SIZE)
+        .ok()
+        .filter(|&r| r >= 1)
 }
 
 /// The rank of the descriptor that reaches a kernel by value at `v`: a descriptor variable's
