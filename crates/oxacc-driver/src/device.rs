@@ -316,8 +316,10 @@ void fill(void) {
     }
 
     /// A variable-length array inside a compute region gets stack storage on every
-    /// architecture: PTX's `alloca` (ISA 7.3+), also for sm_70, whose default ISA (6.0) has
-    /// none and left the array at local address 0 with nothing behind it.
+    /// architecture (sm_70's default ISA, 6.0, has no PTX `alloca`; an earlier version left the
+    /// array at local address 0 with nothing behind it): a fixed buffer of the frame up to 256
+    /// bytes (decision 108: a run-time `alloca` escaped the driver's stack sizing and
+    /// compute-sanitizer's accounting), the heap above.
     #[test]
     fn vla_in_region_gets_storage_on_every_arch() {
         let m = lower_acc(
@@ -344,7 +346,13 @@ void f(double *out, int n, int k) {
                 .expect("compiles")
                 .ptx()
                 .unwrap();
-            assert!(ptx.contains("alloca.u64"), "{arch}: {ptx}");
+            assert!(!ptx.contains("alloca."), "{arch}: {ptx}");
+            let frame = ptx
+                .lines()
+                .filter_map(|l| l.split("__local_depot").nth(1))
+                .filter_map(|t| t.split_once('[')?.1.split_once(']')?.0.parse::<u64>().ok())
+                .max();
+            assert!(frame.is_some_and(|b| b >= 256), "{arch}: {ptx}");
         }
     }
 

@@ -5,15 +5,33 @@
 mod common;
 use common::{compile_ptx, lines_with};
 
-/// The PTX function named `name` (from its `.func` line to the next one).
+/// The PTX function or kernel named `name` (from its `.func`/`.entry` line to the next one).
 fn function<'a>(ptx: &'a str, name: &str) -> &'a str {
     let start = ptx
         .find(&format!("{name}("))
-        .and_then(|at| ptx[..at].rfind(".func"))
+        .and_then(|at| {
+            let head = &ptx[..at];
+            head.rfind(".func").max(head.rfind(".entry"))
+        })
         .unwrap_or_else(|| panic!("no function {name}:\n{ptx}"));
     let rest = &ptx[start..];
-    let end = rest[5..].find("\n.func").map_or(rest.len(), |e| e + 5);
+    let end = ["\n.func", "\n.visible", "\n.entry", "\n.weak"]
+        .iter()
+        .filter_map(|p| rest[5..].find(p))
+        .min()
+        .map_or(rest.len(), |e| e + 5);
     &rest[..end]
+}
+
+/// The code a kernel's threads run: its `_$_threads` function, or the kernel itself where
+/// LLVM inlined that (it may since a thread's small private copy is a fixed buffer of the
+/// frame rather than a run-time `alloca`, decision 108).
+fn thread_code<'a>(ptx: &'a str, threads: &str, kernel: &str) -> &'a str {
+    if ptx.contains(&format!("{threads}(")) {
+        function(ptx, threads)
+    } else {
+        function(ptx, kernel)
+    }
 }
 
 /// A gang loop's `private(t[0:m])` (one block per gang) and a vector loop's section
@@ -101,7 +119,7 @@ void g(double *a, double *t, int n, int m) {
     // The site's block comes from an out-of-line `noalias` function that reuses it: inline,
     // the loaded block made LLVM keep every store to the copy apart from nothing (decision
     // 73's `private w(16)` loop reloaded x(i) and stored y(i) per element, 0.1 → 2 ms).
-    let k = function(&ptx, "f_$_acc_$_0_$_threads");
+    let k = thread_code(&ptx, "f_$_acc_$_0_$_threads", "f_acc_0__dev");
     assert_eq!(
         lines_with(k, "call.uni (retval0), __oxacc_private_block,"),
         1,
@@ -129,9 +147,10 @@ fn a_threads_private_copy_does_not_alias_the_arrays() {
     let src = include_str!("../../../bench/privpool/pool_bench.f90");
     let args = ["-fopenacc", "-O2", "--offload-arch=sm_90"];
     let (ptx, _) = compile_ptx("pool", "private_w16", "f90", src, &args);
-    let k = function(
+    let k = thread_code(
         &ptx,
         "__pool_kernels_MOD_private_kernel_$_acc_$_0_$_threads",
+        "__pool_kernels_MOD_private_kernel_acc_0__dev",
     );
     let loops = common::ptx_loops(k);
     // The innermost loop with the product (the i loop around it holds it too).

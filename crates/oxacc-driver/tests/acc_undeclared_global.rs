@@ -102,7 +102,7 @@ end subroutine
     let (ok, err) = compile("f", "m.f90", src);
     assert!(!ok, "{err}");
     assert!(
-        err.contains("m.f90:8:5: error: global variable 'field' is used in 'shifted', which device code calls (an implicit routine), but has no device copy"),
+        err.contains("m.f90:8:19: error: global variable 'field' is used in 'shifted', which device code calls (an implicit routine), but has no device copy"),
         "{err}"
     );
     assert_eq!(err.matches("error:").count(), 1, "{err}");
@@ -112,4 +112,54 @@ end subroutine
     );
     let (ok, err) = compile("f_ok", "m.f90", &fixed);
     assert!(ok, "{err}");
+}
+
+/// The error points at the variable where the statement names it, not at the statement's
+/// first column: a scalar in mid-expression of a `routine seq`, a whole array (its shape is
+/// taken before its elements are read) and an element on the left of an assignment.
+#[test]
+fn fortran_error_points_at_the_variable() {
+    let src = "module mm
+  implicit none
+  real(8) :: scale, table(8), sink(8)
+contains
+  subroutine bump(x)
+    !$acc routine seq
+    real(8), intent(inout) :: x
+    x = 2d0 * x + scale
+  end subroutine
+  real(8) function total(v)
+    real(8), intent(in) :: v
+    total = v + sum(table)
+  end function
+  subroutine keep(i, v)
+    integer, intent(in) :: i
+    real(8), intent(in) :: v
+    sink(i) = v
+  end subroutine
+end module
+subroutine s(u, n)
+  use mm
+  implicit none
+  integer, intent(in) :: n
+  real(8), intent(inout) :: u(n)
+  integer :: i
+  !$acc parallel loop copy(u)
+  do i = 1, n
+    call bump(u(i))
+    u(i) = total(u(i))
+    call keep(i, u(i))
+  end do
+end subroutine
+";
+    let (ok, err) = compile("f_cols", "mm.f90", src);
+    assert!(!ok, "{err}");
+    for at in [
+        "mm.f90:8:19: error: global variable 'scale' is used in routine 'bump'",
+        "mm.f90:12:21: error: global variable 'table' is used in 'total'",
+        "mm.f90:17:5: error: global variable 'sink' is used in 'keep'",
+    ] {
+        assert!(err.contains(at), "{at}\n{err}");
+    }
+    assert_eq!(err.matches("error:").count(), 3, "{err}");
 }

@@ -509,6 +509,11 @@ pub struct Module {
     /// Remarks and errors reported by passes (`-Minfo=accel`), in the order found; not
     /// part of the text form.
     pub diagnostics: Vec<crate::pass::PassDiagnostic>,
+    /// Fortran: the fields of a derived type's struct that hold an allocatable component's
+    /// descriptor (not a pointer component's), by field index. A descriptor's words look
+    /// like an `integer(8)` array's, so the full deep copy of a structure whose uses are not
+    /// seen (decision 108) takes its components from here. Not part of the text form.
+    pub allocatable_fields: std::collections::HashMap<TypeId, Vec<u32>>,
 }
 
 impl Module {

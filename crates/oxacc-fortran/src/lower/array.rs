@@ -19,7 +19,7 @@ impl FnLower<'_, '_, '_> {
     pub fn designator(&mut self, e: &Expr, at: &[Value]) -> (Value, Option<Value>) {
         match &e.kind {
             ExprKind::Var(id) => {
-                let Some(info) = self.var(*id) else {
+                let Some(info) = self.var_spelled(*id, e.span) else {
                     return self.missing(e);
                 };
                 if info.dims.is_empty() || at.is_empty() {
@@ -35,7 +35,7 @@ impl FnLower<'_, '_, '_> {
                 (self.element(*id, &subs, &info), info.char_len)
             }
             ExprKind::Index { array, subscripts } => {
-                let Some(info) = self.var(*array) else {
+                let Some(info) = self.var_spelled(*array, e.span) else {
                     return self.missing(e);
                 };
                 let subs = self.subscript_values(&info, subscripts, at);
@@ -393,7 +393,7 @@ impl FnLower<'_, '_, '_> {
     pub fn shape_of(&mut self, e: &Expr) -> Vec<Value> {
         match &e.kind {
             ExprKind::Var(id) => {
-                let Some(info) = self.var(*id) else {
+                let Some(info) = self.var_spelled(*id, e.span) else {
                     return Vec::new();
                 };
                 info.dims
@@ -402,7 +402,7 @@ impl FnLower<'_, '_, '_> {
                     .collect()
             }
             ExprKind::Index { array, subscripts } => {
-                let Some(info) = self.var(*array) else {
+                let Some(info) = self.var_spelled(*array, e.span) else {
                     return Vec::new();
                 };
                 self.section_extents(&info, subscripts)

@@ -8,6 +8,7 @@ use oxacc_oir::{
     Block, Dim, FuncId, FunctionBuilder, InstKind, Linkage, Module, Order, Shape, TypeId, Value,
     VarData,
 };
+use oxacc_source::Span;
 use smol_str::SmolStr;
 
 use super::runtime::{self, Rt};
@@ -1164,6 +1165,21 @@ impl FnLower<'_, '_, '_> {
                 Some(ArrayShape::Assumed { .. }) => {}
             }
         }
+    }
+
+    /// `var` for a reference spelled at `span`: a global's address gets the reference's
+    /// location, so that a diagnostic about the global (decision 104's "no device copy")
+    /// points at the variable, not at the statement's first column.
+    pub fn var_spelled(&mut self, id: SymbolId, span: Span) -> Option<VarInfo> {
+        if !self.ctx.globals.contains_key(&id) {
+            return self.var(id);
+        }
+        let saved = self.b.loc();
+        let loc = self.ctx.loc(self.b.module, span);
+        self.b.set_loc(loc);
+        let info = self.var(id);
+        self.b.set_loc(saved);
+        info
     }
 
     /// Where symbol `id` is: its storage address, bounds and length.

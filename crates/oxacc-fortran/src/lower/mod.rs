@@ -183,6 +183,15 @@ fn struct_types(m: &mut Module, types: &[crate::sema::tree::DerivedType]) -> Vec
             fields.push(f);
         }
         let st = m.c_struct(Some(&t.name.to_ascii_lowercase()), &fields);
+        let allocatable: Vec<u32> = (0..t.components.len() as u32)
+            .filter(|&k| {
+                let c = &t.components[k as usize];
+                c.alloc.is_some() && !c.pointer
+            })
+            .collect();
+        if !allocatable.is_empty() {
+            m.allocatable_fields.insert(st, allocatable);
+        }
         done[id] = Some(st);
         st
     }

@@ -68,6 +68,12 @@ pub(super) fn deep_copy_data_construct(m: &mut Module, body: &mut Body, k: Inst)
             let mut copied = false;
             let mut offsets = super::members::loaded_pointer_offsets(m, body, r, x.var, ty, 64);
             offsets.extend(callee_loaded_offsets(m, body, r, x.var, ty, 3));
+            // A procedure of another file gets the structure: what it loads is not seen, so
+            // every allocatable component is mapped (nvfortran's `-gpu=deepcopy`, decision
+            // 108), once here rather than by the callee's implicit copy at every launch.
+            if passed_elsewhere(m, body, r, x.var, 3) {
+                allocatable_offsets(m, ty, 0, &mut offsets);
+            }
             offsets.sort_unstable();
             offsets.dedup();
             for a in attach_members_at(m, body, k, x.var, ty, &name, true, offsets) {
@@ -166,6 +172,80 @@ fn callee_loaded_offsets(
         }
     }
     out
+}
+
+/// At most this many components of one structure are deep-copied whole (an array of
+/// structures multiplies them).
+const MAX_ALLOCATABLE_COMPONENTS: usize = 64;
+
+/// Whether region `r` passes `v` to a procedure whose body is not in this module (another
+/// file's), itself or through the procedures of this file it calls with `v`, `depth` levels
+/// down. The compiler's and Fortran runtime's own entry points are not such procedures.
+fn passed_elsewhere(m: &Module, body: &Body, r: Region, v: Value, depth: u32) -> bool {
+    if depth == 0 {
+        return false;
+    }
+    region_insts_deep(body, r).into_iter().any(|i| {
+        let InstKind::Call { callee, args } = &body.inst(i).kind else {
+            return false;
+        };
+        let f = &m.funcs[callee.index()];
+        let Some(cb) = f.body.as_ref() else {
+            let internal = ["_Fortran", "__oxacc", "llvm.", "omp_", "acc_", "__kmpc"]
+                .iter()
+                .any(|p| f.name.starts_with(p));
+            return !internal && args.contains(&v);
+        };
+        let Some(&entry) = cb.region(Body::BODY_REGION).blocks.first() else {
+            return false;
+        };
+        let params = &cb.blocks[entry.index()].params;
+        args.iter().enumerate().any(|(k, &a)| {
+            a == v
+                && params
+                    .get(k)
+                    .is_some_and(|&p| passed_elsewhere(m, cb, Body::BODY_REGION, p, depth - 1))
+        })
+    })
+}
+
+/// The byte offsets (from `base`) of the allocatable components' descriptors of a structure
+/// of type `ty`, also those of its nested structures and of the elements of its arrays of
+/// structures (`s%f%e`, `s%tiles(2)%w`), at most [`MAX_ALLOCATABLE_COMPONENTS`]. The
+/// components of an allocatable array of structures are left to the implicit rules.
+fn allocatable_offsets(m: &Module, ty: TypeId, base: i128, out: &mut Vec<i128>) {
+    match m.types.kind(ty) {
+        crate::types::TypeKind::Aggregate { fields, .. } => {
+            let own = m.allocatable_fields.get(&ty);
+            for (k, f) in fields.iter().enumerate() {
+                if out.len() >= MAX_ALLOCATABLE_COMPONENTS {
+                    return;
+                }
+                let at = base + f.offset as i128;
+                if own.is_some_and(|o| o.contains(&(k as u32))) {
+                    out.push(at);
+                } else {
+                    allocatable_offsets(m, f.ty, at, out);
+                }
+            }
+        }
+        crate::types::TypeKind::Array { elem, len } => {
+            if !matches!(
+                m.types.kind(*elem),
+                crate::types::TypeKind::Aggregate { .. } | crate::types::TypeKind::Array { .. }
+            ) {
+                return;
+            }
+            let es = m.types.size_of(*elem) as i128;
+            for j in 0..*len as i128 {
+                if out.len() >= MAX_ALLOCATABLE_COMPONENTS {
+                    return;
+                }
+                allocatable_offsets(m, *elem, base + j * es, out);
+            }
+        }
+        _ => {}
+    }
 }
 
 /// The modifier of the component attaches of a structure clause `k` maps whole whose

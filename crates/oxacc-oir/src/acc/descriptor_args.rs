@@ -16,15 +16,60 @@
 use std::collections::HashMap;
 
 use super::{def_kind, iconst_of, region_insts_deep};
-use crate::directive::{Clause, DataClauseKind};
+use crate::directive::{Clause, DataClauseKind, VarRef};
 use crate::entity::{Region, Value};
 use crate::inst::InstKind;
-use crate::module::Body;
+use crate::module::{Body, Module};
+use crate::types::TypeKind;
 use crate::var::{descriptor, Shape};
+
+/// The rank of the descriptor of an allocatable or pointer component that clause variable
+/// `v` names (`present(ch%f%e)`, `copyin(s%rho(2:n))`): oxacc-fortran gives such a clause the
+/// component's descriptor as its pointer variable (the base address is the descriptor's first
+/// word, OpenACC 3.3 §2.7.2's pointer to attach) and the elements as its section. The
+/// descriptor is the structure field the variable addresses, of `descriptor::size(rank)`
+/// bytes of `i64` words; a C pointer member's field is a pointer, never such words.
+pub(crate) fn component_descriptor_rank(m: &Module, body: &Body, v: &VarRef) -> Option<u8> {
+    if !m.types.is_ptr(v.ty) || v.bounds.is_empty() {
+        return None;
+    }
+    let Some(InstKind::FieldAddr { agg, field, .. }) = def_kind(body, v.var) else {
+        return None;
+    };
+    let TypeKind::Aggregate { fields, .. } = m.types.kind(*agg) else {
+        return None;
+    };
+    let f = fields.get(*field as usize)?;
+    // The field itself, not a descriptor at the start of a structure nested there.
+    let desc = super::implicit::descriptor_field_at(m, *agg, f.offset).filter(|&d| d == f.ty)?;
+    let bytes = m.types.size_of(desc).checked_sub(descriptor::DIMS)?;
+    u8::try_from(bytes / descriptor::DIM_SIZE)
+        .ok()
+        .filter(|&r| r >= 1)
+}
+
+/// The rank of the descriptor that reaches a kernel by value at `v`: a descriptor variable's
+/// or a component's (`component_descriptor_rank`).
+pub(crate) fn rank_at(m: &Module, body: &Body, v: Value, clauses: &[Clause]) -> u8 {
+    if let Some(&Shape::Descriptor { rank, .. }) = body.var_at(v).map(|x| &x.shape) {
+        return rank;
+    }
+    clauses
+        .iter()
+        .filter_map(|c| match c {
+            Clause::Data(dc) => Some(dc.vars.iter()),
+            _ => None,
+        })
+        .flatten()
+        .filter(|x| x.var == v)
+        .find_map(|x| component_descriptor_rank(m, body, x))
+        .unwrap_or(0)
+}
 
 /// The captured descriptors of region `r` that travel by value: descriptor address → the
 /// value of the clause that names its elements (the address of the base-address field).
 pub(crate) fn by_value(
+    m: &Module,
     body: &Body,
     r: Region,
     caps: &[Value],
@@ -51,6 +96,16 @@ pub(crate) fn by_value(
         .collect();
     let mut out = HashMap::new();
     for &v in caps {
+        // A component's descriptor that the region reaches through its clause alone
+        // (members.rs rebased the region's accesses to the structure on it): by value too,
+        // so that the structure itself need not be on the device.
+        let component = refs.iter().any(|(k, x)| {
+            x.var == v && mapped(*k) && component_descriptor_rank(m, body, x).is_some()
+        });
+        if component && !writes(body, r, v) {
+            out.insert(v, v);
+            continue;
+        }
         let is_descriptor = body
             .var_at(v)
             .is_some_and(|var| var.addr == v && matches!(var.shape, Shape::Descriptor { .. }));

@@ -1971,7 +1971,7 @@ pub(super) fn member_of(body: &Body, mut x: Value, v: Value) -> bool {
 
 /// The type of the Fortran descriptor (an array of `3 + 3·rank` i64 words, the front end's
 /// allocatable or pointer component) that begins at byte `off` of `ty`, if one does.
-fn descriptor_field_at(m: &Module, ty: TypeId, off: u64) -> Option<TypeId> {
+pub(super) fn descriptor_field_at(m: &Module, ty: TypeId, off: u64) -> Option<TypeId> {
     match m.types.kind(ty) {
         TypeKind::Aggregate { fields, .. } => {
             let f = fields

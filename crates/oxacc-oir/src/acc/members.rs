@@ -109,6 +109,8 @@ struct Span {
     hi: i128,
     start: i128,
     elem: i128,
+    /// A component's descriptor, which the kernel gets by value: writes to it would be lost.
+    read_only: bool,
 }
 
 impl Span {
@@ -118,24 +120,27 @@ impl Span {
             hi: self.hi - d,
             start: self.start - d,
             elem: self.elem,
+            read_only: self.read_only,
         }
     }
 
     fn covers(&self, a: Access) -> bool {
         match a {
             Access::Bytes(o, n) => self.lo <= o && o + n <= self.hi,
+            Access::Written(o, n) => !self.read_only && self.lo <= o && o + n <= self.hi,
             // Subscripts of the member stay inside it (C and Fortran): elements no larger than
             // the member's, from its start.
-            Access::Indexed(o, es) => o == self.start && es <= self.elem,
+            Access::Indexed(o, es) => !self.read_only && o == self.start && es <= self.elem,
         }
     }
 }
 
-/// An access the region makes: `n` bytes at a constant offset, or elements of `es` bytes
-/// indexed from a constant offset.
+/// An access the region makes: `n` bytes read (or written) at a constant offset, or elements
+/// of `es` bytes indexed from a constant offset.
 #[derive(Clone, Copy)]
 enum Access {
     Bytes(i128, i128),
+    Written(i128, i128),
     Indexed(i128, i128),
 }
 
@@ -157,11 +162,28 @@ fn stride(body: &Body, off: Value) -> Option<i128> {
 }
 
 fn clause_range(m: &Module, body: &Body, v: &VarRef) -> Option<(Key, Span)> {
+    let (key, off) = base_of(m, body, v.var);
+    // An allocatable or pointer component's clause (`present(ch%f%e)`) covers the region's
+    // reads of the component's descriptor: the kernel gets a copy of it by value whose base
+    // address is the device copy of the elements (descriptor_args.rs), as for a descriptor
+    // variable, so the structure around it is not copied whole (§2.6.2).
+    if let Some(rank) = super::descriptor_args::component_descriptor_rank(m, body, v) {
+        let size = crate::var::descriptor::size(rank) as i128;
+        return Some((
+            key,
+            Span {
+                lo: off,
+                hi: off + size,
+                start: off,
+                elem: size,
+                read_only: true,
+            },
+        ));
+    }
     // A pointer member's sections are of its target, not of the structure.
     if m.types.is_ptr(v.ty) {
         return None;
     }
-    let (key, off) = base_of(m, body, v.var);
     let mut member = v.var;
     while let Some(InstKind::ElemAddr { ptr, .. }) = def_kind(body, member) {
         member = *ptr;
@@ -189,6 +211,7 @@ fn clause_range(m: &Module, body: &Body, v: &VarRef) -> Option<(Key, Span)> {
             hi: off + lo + len,
             start,
             elem,
+            read_only: false,
         },
     ))
 }
@@ -213,7 +236,7 @@ fn reach(
             }
             InstKind::Store { value, ptr, .. } if *ptr == p && *value != p => {
                 let ty = body.values[value.index()].ty;
-                out.push(Access::Bytes(off, m.types.size_of(ty).max(1) as i128));
+                out.push(Access::Written(off, m.types.size_of(ty).max(1) as i128));
             }
             InstKind::PtrAdd { ptr, .. }
             | InstKind::ElemAddr { ptr, .. }
@@ -243,7 +266,7 @@ fn reach(
                     .filter(|c| matches!(c, Clause::Reduction(..) | Clause::Private(_)))
                     .flat_map(|c| c.vars().iter())
                     .find(|x| x.var == p)?;
-                out.push(Access::Bytes(off, m.types.size_of(vr.ty).max(1) as i128));
+                out.push(Access::Written(off, m.types.size_of(vr.ty).max(1) as i128));
             }
             _ => return None,
         }

@@ -774,7 +774,7 @@ fn outline_compute(
         .collect();
     super::capture_values::simplify(body, r, &named);
     let caps = captures(body, r);
-    let by_value = super::descriptor_args::by_value(body, r, &caps, &clauses);
+    let by_value = super::descriptor_args::by_value(m, body, r, &caps, &clauses);
     let base_fields: HashMap<Value, Value> = by_value.iter().map(|(&d, &f)| (f, d)).collect();
     let fname = m.funcs[fid.index()].name.clone();
     let mut kname =
@@ -1153,10 +1153,7 @@ fn outline_compute(
             How::Descriptor { map, offset } => {
                 // A copy of the host descriptor with the device base address (the value the
                 // attach would have stored).
-                let rank = match ed.b.var_at(v).map(|x| &x.shape) {
-                    Some(&Shape::Descriptor { rank, .. }) => rank,
-                    _ => 0,
-                };
+                let rank = super::descriptor_args::rank_at(ed.m, ed.b, v, &clauses);
                 let i64t = ed.m.i64();
                 let ty = ed.m.array(i64t, descriptor::size(rank) / 8);
                 let slot = ed.entry_alloca(ty);

@@ -6,7 +6,7 @@
 //! device heap (`malloc`, device/heap.rs) unless it is small:
 //!
 //! ```text
-//!   if bytes <= STACK_BYTES: p = alloca i8 × bytes
+//!   if bytes <= STACK_BYTES: p = the site's buffer of STACK_BYTES in the frame
 //!   else if slot and capacity(slot) >= bytes: p = slot + 16   ; the site's last block is dead
 //!   else: free(slot); slot = malloc(16 + bytes); p = slot + 16 ; null: flush the pool of gang
 //!                                     ; blocks, retry; null again: "out of device heap", trap
@@ -34,10 +34,6 @@ pub(crate) const STACK_BYTES: u64 = 256;
 
 /// A heap block's header: its capacity at byte 8 (the site reuses a block large enough).
 const HEADER: u64 = 16;
-
-fn llvm_err(e: impl std::fmt::Display) -> CodegenError {
-    CodegenError::Llvm(e.to_string())
-}
 
 fn function<'ctx>(
     e: &Emitter<'_, 'ctx>,
@@ -75,11 +71,15 @@ pub(super) fn heap_or_stack<'ctx>(
     let small = b.build_int_compare(IntPredicate::ULE, bytes, e.i64c(STACK_BYTES), "")?;
     b.build_conditional_branch(small, stack_bb, heap_bb)?;
 
+    // The small case is a fixed buffer of the frame, not PTX's `alloca`: a frame of known
+    // size is what the driver sizes each launch's stack from (CUDA grows
+    // CU_LIMIT_STACK_SIZE for a kernel's static frame), while a run-time `alloca` is outside
+    // its and compute-sanitizer's accounting (omp-fortran/target/303's memcheck "Stack
+    // overflow" on a 16-byte concatenation, with any stack limit). One buffer per site, as
+    // the heap branch's one block per site: the site's previous storage is dead when it runs
+    // again.
     b.position_at_end(stack_bb);
-    let s = b.build_array_alloca(ty, n, "")?;
-    if let Some(i) = s.as_instruction() {
-        i.set_alignment(align).map_err(llvm_err)?;
-    }
+    let s = e.slot(ctx.i8_type().array_type(STACK_BYTES as u32).into(), align)?;
     b.build_unconditional_branch(join_bb)?;
 
     b.position_at_end(heap_bb);
