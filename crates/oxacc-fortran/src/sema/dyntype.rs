@@ -16,8 +16,8 @@ use smol_str::SmolStr;
 
 use super::scope::{Entity, Scope};
 use super::tree::{
-    ArrayShape, BinaryOp, Const, Expr, ExprKind, PointerBounds, ProcId, Stmt, StmtKind, Storage,
-    Symbol, SymbolId,
+    ArrayShape, BinaryOp, Const, DynType, Expr, ExprKind, PointerBounds, ProcId, Stmt, StmtKind,
+    Storage, Symbol, SymbolId, TypeRecord,
 };
 use super::types::Type;
 use super::Sema;
@@ -59,6 +59,138 @@ impl Sema<'_> {
         match ty {
             Type::Derived(id) => self.type_tag(id),
             other => fnv(&format!("{other:?}")),
+        }
+    }
+}
+
+impl Sema<'_> {
+    /// Whether a dynamic type this file does not know may be asked about here: host code
+    /// only. Device code (compute regions, routines) keeps decision 97's choice among the
+    /// known types: the records are host data, and nvfortran makes no indirect calls there.
+    pub(super) fn dyn_open(&self) -> bool {
+        let device = self
+            .acc_state
+            .frames
+            .iter()
+            .any(|f| oxacc_offload::rules::is_compute(f.kind))
+            || self
+                .cur_proc
+                .is_some_and(|p| self.prog.acc.routines.iter().any(|(q, _)| *q == p));
+        !device
+    }
+
+    /// `tag` is of type `t` or an extension of it (CLASS IS, §11.1.11.2): one of `known`
+    /// (this file's such types) or, in host code, a type whose record has `t` among its
+    /// ancestors (decision 107).
+    pub(super) fn extends_cond(&mut self, tag: &Expr, t: Type, known: &[Type], span: Span) -> Expr {
+        let logical = self.kinds.logical();
+        if let (true, Type::Derived(id)) = (self.dyn_open(), t) {
+            self.record_types.insert(id);
+            let ancestor = self.tag_const(self.type_tag(id), span);
+            return Expr {
+                kind: ExprKind::DynType(Box::new(DynType::Extends {
+                    tag: tag.clone(),
+                    ancestor,
+                    known: known.iter().map(|&u| self.any_type_tag(u)).collect(),
+                })),
+                ty: logical,
+                rank: 0,
+                span,
+            };
+        }
+        let mut cond: Option<Expr> = None;
+        for &u in known {
+            let c = self.tag_is(tag, u, span);
+            cond = Some(match cond {
+                None => c,
+                Some(prev) => Expr {
+                    kind: ExprKind::Binary(BinaryOp::Or, Box::new(prev), Box::new(c)),
+                    ty: logical,
+                    rank: 0,
+                    span,
+                },
+            });
+        }
+        cond.unwrap_or_else(|| Expr {
+            kind: ExprKind::Const(Const::Logical(false)),
+            ty: logical,
+            rank: 0,
+            span,
+        })
+    }
+
+    /// The records of the types that may be dynamic types (decision 107): every type with a
+    /// parent or bindings, and those CLASS IS names; so each file that defines or imports an
+    /// extension describes it to the files that do not.
+    pub(super) fn type_records(&mut self) {
+        let mut records = Vec::new();
+        for id in 0..self.prog.types.len() as u32 {
+            if Some(id) == self.unlimited
+                || !(self.type_parents.contains_key(&id)
+                    || self.bindings.contains_key(&id)
+                    || self.record_types.contains(&id))
+            {
+                continue;
+            }
+            let parent = self
+                .type_parents
+                .get(&id)
+                .map_or(0, |&p| self.type_tag(p));
+            let slots = self
+                .bindings
+                .get(&id)
+                .map(|list| {
+                    list.iter()
+                        .map(|b| match &b.kind {
+                            super::tbp::BindingKind::Specific {
+                                target: Some(t),
+                                scope,
+                                ..
+                            } => match self.lookup_from(*scope, &t.key) {
+                                Some(Entity::Proc(p)) => Some(p),
+                                _ => None,
+                            },
+                            _ => None,
+                        })
+                        .collect()
+                })
+                .unwrap_or_default();
+            records.push(TypeRecord {
+                tag: self.type_tag(id),
+                parent,
+                slots,
+            });
+        }
+        self.prog.type_records = records;
+    }
+
+    /// The address of binding `key` of the dynamic type of `tag` whose declared type is `ty`
+    /// (own procedure `own`): the known types' procedures, else the type's record's.
+    pub(super) fn binding_address(
+        &mut self,
+        tag: &Expr,
+        ty: u32,
+        key: &str,
+        known: Vec<(i64, ProcId)>,
+        own: ProcId,
+        span: Span,
+    ) -> Expr {
+        self.record_types.insert(ty);
+        let slot = self
+            .bindings
+            .get(&ty)
+            .and_then(|l| l.iter().position(|b| b.name == key))
+            .unwrap_or(0) as u32;
+        Expr {
+            kind: ExprKind::DynType(Box::new(DynType::Binding {
+                tag: tag.clone(),
+                slot,
+                known,
+                fallback: own,
+            })),
+            ty: super::proc_entity::ADDRESS,
+            rank: 0,
+            span,
         }
     }
 }
@@ -215,7 +347,7 @@ impl Sema<'_> {
         }
     }
 
-    fn tag_const(&self, v: i64, span: Span) -> Expr {
+    pub(super) fn tag_const(&self, v: i64, span: Span) -> Expr {
         Expr {
             kind: ExprKind::Const(Const::Int(i128::from(v))),
             ty: Type::Integer(8),
@@ -296,7 +428,6 @@ impl Sema<'_> {
             return None;
         }
         let tag = self.dynamic_tag(&sel);
-        let logical = self.kinds.logical();
         // (depth for ordering, condition, guard)
         let mut type_is = Vec::new();
         let mut class_is = Vec::new();
@@ -336,7 +467,6 @@ impl Sema<'_> {
                 );
                 return None;
             }
-            let mut cond: Option<Expr> = None;
             let members: Vec<Type> = if class {
                 (0..self.prog.types.len() as u32)
                     .filter(|&u| Some(u) != self.unlimited)
@@ -346,18 +476,11 @@ impl Sema<'_> {
             } else {
                 vec![t]
             };
-            for u in members {
-                let c = self.tag_is(&tag, u, span);
-                cond = Some(match cond {
-                    None => c,
-                    Some(prev) => Expr {
-                        kind: ExprKind::Binary(BinaryOp::Or, Box::new(prev), Box::new(c)),
-                        ty: logical,
-                        rank: 0,
-                        span,
-                    },
-                });
-            }
+            let cond = Some(if class {
+                self.extends_cond(&tag, t, &members, span)
+            } else {
+                self.tag_is(&tag, t, span)
+            });
             let depth = match t {
                 Type::Derived(t) => self.type_depth(t),
                 _ => 0,

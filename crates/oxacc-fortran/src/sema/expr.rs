@@ -1528,6 +1528,11 @@ pub(super) fn collect_vars(e: &Expr, out: &mut Vec<SymbolId>) {
                 collect_vars(t, out);
             }
         }
+        ExprKind::DynType(d) => {
+            for x in d.operands() {
+                collect_vars(x, out);
+            }
+        }
         ExprKind::Const(_) | ExprKind::Absent | ExprKind::ProcRef(_) => {}
     }
 }

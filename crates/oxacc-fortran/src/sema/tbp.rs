@@ -27,7 +27,7 @@ pub(super) enum Pass {
 }
 
 #[derive(Clone, Debug)]
-pub(super) enum BindingKind {
+pub(in crate::sema) enum BindingKind {
     /// A specific binding: the procedure named `target` in `scope` (none when deferred).
     Specific {
         target: Option<ast::Name>,
@@ -39,7 +39,7 @@ pub(super) enum BindingKind {
 }
 
 #[derive(Clone, Debug)]
-pub(super) struct Binding {
+pub(in crate::sema) struct Binding {
     /// Lower-case binding name.
     pub name: SmolStr,
     pub kind: BindingKind,
@@ -201,9 +201,10 @@ impl Sema<'_> {
             if generic && self.pick_specific(&[Specific::Proc(p)], &actuals).is_none() {
                 continue;
             }
+            // In host code an extension of another file may override it (decision 107).
             if self.tbp_static != Some(name.span)
                 && self.is_polymorphic(&b)
-                && self.overridden_below(ty, s)
+                && (self.dyn_open() || self.overridden_below(ty, s))
             {
                 let via = self.dispatched_address(p, ty, s, &b, span)?;
                 return Some(Some((via, full)));
@@ -255,7 +256,9 @@ impl Sema<'_> {
             BindingKind::Specific { .. } => vec![binding.name.clone()],
             BindingKind::Generic(s) => s.clone(),
         };
-        if !self.is_polymorphic(&b)
+        // Host code calls through the address `type_bound_ref` selects (decision 107).
+        if self.dyn_open()
+            || !self.is_polymorphic(&b)
             || b.rank != 0
             || !specifics.iter().any(|s| self.overridden_below(ty, s))
         {
@@ -328,7 +331,20 @@ impl Sema<'_> {
         };
         let mut chain = addr(p);
         let own = self.binding_target(ty, key, span)?.map(|(q, _)| q);
-        for u in 0..self.prog.types.len() as u32 {
+        if self.dyn_open() {
+            let mut known = Vec::new();
+            for u in 0..self.prog.types.len() as u32 {
+                if !self.extends_type(Type::Derived(u), Type::Derived(ty)) {
+                    continue;
+                }
+                if let Some((q, _)) = self.binding_target(u, key, span)? {
+                    known.push((self.type_tag(u), q));
+                }
+            }
+            chain = self.binding_address(&tag, ty, key, known, p, span);
+        }
+        let open = self.dyn_open();
+        for u in (0..self.prog.types.len() as u32).filter(|_| !open) {
             if u == ty || !self.extends_type(Type::Derived(u), Type::Derived(ty)) {
                 continue;
             }
