@@ -3,8 +3,8 @@
 //!
 //! Every object file describes each extensible type it defines or imports by a record in
 //! section `oxacc_types`: the type's tag, its parent's tag (0: none), the address of its
-//! bindings' procedures (by slot, decision 97's order: the parent's slots first) and their
-//! number. The linker gathers the records of all files between `__start_oxacc_types` and
+//! bindings' procedures (by slot, decision 97's order: the parent's slots first), their
+//! number, the type's size and a structure of its default values (for MOLD=). The linker gathers the records of all files between `__start_oxacc_types` and
 //! `__stop_oxacc_types`; a tag that the file does not know is looked up there. A type's
 //! records in several files are equal, so the first found serves.
 
@@ -17,8 +17,9 @@ use super::Ctx;
 use crate::sema::tree::DynType;
 
 const SECTION: &str = "oxacc_types";
-/// Words per record: tag, parent's tag, bindings' address, number of bindings.
-const WORDS: i64 = 4;
+/// Words per record: tag, parent's tag, bindings' address, number of bindings, size, address
+/// of a default-initialized structure (null: none).
+const WORDS: i64 = 6;
 
 /// The records of the file's types (`Program::type_records`).
 pub(super) fn emit_records(ctx: &mut Ctx, m: &mut Module) {
@@ -48,12 +49,29 @@ pub(super) fn emit_records(ctx: &mut Ctx, m: &mut Module) {
             g.constant = true;
             ConstInit::GlobalAddr(m.add_global(g), 0)
         };
-        let ty = m.c_struct(None, &[i64t, i64t, ptr, i64t]);
+        let st = ctx.derived[r.id as usize];
+        let init = crate::sema::default_value(&ctx.prog.types, r.id);
+        let prototype = match init {
+            Some(c) => {
+                let ty = crate::sema::types::Type::Derived(r.id);
+                let value = super::const_init(&c, ty, &ctx.prog.types, &ctx.funcs);
+                let name = format!("_oxacc_td_{:016x}", r.tag as u64);
+                let mut g = GlobalData::new(&name, st, Some(value));
+                g.linkage = Linkage::Internal;
+                g.constant = true;
+                ConstInit::GlobalAddr(m.add_global(g), 0)
+            }
+            None => ConstInit::Zero,
+        };
+        let ty = m.c_struct(None, &[i64t, i64t, ptr, i64t, i64t, ptr]);
+        let size = m.types.size_of(st);
         let words = vec![
             ConstInit::Int(i128::from(r.tag)),
             ConstInit::Int(i128::from(r.parent)),
             bindings,
             ConstInit::Int(count),
+            ConstInit::Int(i128::from(size)),
+            prototype,
         ];
         let name = format!("_oxacc_tr_{:016x}", r.tag as u64);
         let mut g = GlobalData::new(&name, ty, Some(ConstInit::Aggregate(words)));
@@ -133,6 +151,47 @@ impl FnLower<'_, '_, '_> {
         let idx = self.i64c(k);
         let a = self.b.elem_addr(i64t, rec, idx);
         self.b.load(ty, a)
+    }
+
+    /// The size of the type of tag `tag` from its record; `fallback` without one.
+    pub(super) fn dynamic_size(&mut self, tag: Value, fallback: Value) -> Value {
+        let i64t = self.b.module.i64();
+        let rec = self.find_record(tag);
+        let missing = self.is_null(rec);
+        let res = self.entry_alloca(i64t);
+        self.b.store(fallback, res);
+        let (found, done) = (self.b.create_block(), self.b.create_block());
+        self.b.cond_br(missing, done, &[], found, &[]);
+        self.b.switch_to_block(found);
+        let n = self.record_word(rec, 4, i64t);
+        self.b.store(n, res);
+        self.b.br(done, &[]);
+        self.b.switch_to_block(done);
+        self.b.load(i64t, res)
+    }
+
+    /// The new structure at `to` of `size` bytes takes the default values of the type of tag
+    /// `tag` (its record's prototype; zeros without one).
+    pub(super) fn dynamic_default(&mut self, tag: Value, to: Value, size: Value) {
+        let (i8t, ptr) = (self.b.module.i8(), self.b.module.ptr());
+        let zero = self.b.iconst(i8t, 0);
+        self.b.memset(to, zero, size);
+        let rec = self.find_record(tag);
+        let missing = self.is_null(rec);
+        let (found, copy, done) = (
+            self.b.create_block(),
+            self.b.create_block(),
+            self.b.create_block(),
+        );
+        self.b.cond_br(missing, done, &[], found, &[]);
+        self.b.switch_to_block(found);
+        let proto = self.record_word(rec, 5, ptr);
+        let none = self.is_null(proto);
+        self.b.cond_br(none, done, &[], copy, &[]);
+        self.b.switch_to_block(copy);
+        self.b.memcpy(to, proto, size);
+        self.b.br(done, &[]);
+        self.b.switch_to_block(done);
     }
 
     fn is_null(&mut self, p: Value) -> Value {

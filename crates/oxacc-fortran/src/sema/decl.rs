@@ -737,7 +737,7 @@ impl Sema<'_> {
                 .insert(d.name.key.clone(), Entity::Var(id));
             if d.poly {
                 self.poly_entities.insert(id);
-                if d.pointer {
+                if d.pointer || d.allocatable {
                     self.add_pointer_tag(id);
                 }
             }

@@ -156,6 +156,7 @@ impl Sema<'_> {
                 })
                 .unwrap_or_default();
             records.push(TypeRecord {
+                id,
                 tag: self.type_tag(id),
                 parent,
                 slots,
@@ -331,6 +332,63 @@ impl Sema<'_> {
                 },
             ],
         })
+    }
+
+    /// The dynamic types of polymorphic ALLOCATE objects (§9.7.1.1): the type-spec's, else
+    /// SOURCE='s or MOLD='s, else the declared type. Each such object is retyped to it (so
+    /// the allocation has its size and default initialization, SOURCE= its components) and
+    /// its tag variable assigned after: the returned assignments.
+    pub(super) fn allocate_dynamic(
+        &mut self,
+        out: &mut [(Expr, Vec<(Expr, Expr)>)],
+        type_spec: Option<&ast::TypeSpec>,
+        shaper: Option<&Expr>,
+        spans: &[Span],
+    ) -> Option<Vec<(Expr, Expr)>> {
+        let mut tags = Vec::new();
+        for ((obj, _), &at) in out.iter_mut().zip(spans) {
+            let ExprKind::Var(v) = obj.kind else {
+                continue;
+            };
+            let Some(&tag) = self.poly_tags.get(&v) else {
+                continue;
+            };
+            let value = match (type_spec, shaper) {
+                (Some(ts), _) if ts.kind != ast::TypeKind::Character => {
+                    let ty = self.type_spec(ts)?;
+                    let unlimited = self.is_unlimited(obj.ty);
+                    if !(self.extends_type(ty, obj.ty) || unlimited && matches!(ty, Type::Integer(_) | Type::Real(_) | Type::Complex(_) | Type::Logical(_)))
+                    {
+                        self.error(at, "Type of entity at (1) is type incompatible with typespec");
+                        return None;
+                    }
+                    obj.ty = ty;
+                    self.tag_const(self.any_type_tag(ty), at)
+                }
+                (Some(ts), _) => {
+                    self.unsupported(ts.span, "a CHARACTER type-spec for a polymorphic object");
+                    return None;
+                }
+                (None, Some(e)) if e.ty != obj.ty => {
+                    let unlimited = self.is_unlimited(obj.ty);
+                    if !(self.extends_type(e.ty, obj.ty)
+                        || unlimited && matches!(e.ty, Type::Integer(_) | Type::Real(_) | Type::Complex(_) | Type::Logical(_)))
+                    {
+                        self.error(
+                            at,
+                            "Type of entity at (1) is type incompatible with source-expr at (2)",
+                        );
+                        return None;
+                    }
+                    obj.ty = e.ty;
+                    self.dynamic_tag(e)
+                }
+                (None, Some(e)) => self.dynamic_tag(e),
+                (None, None) => self.tag_const(self.any_type_tag(obj.ty), at),
+            };
+            tags.push((self.var_expr(tag, at), value));
+        }
+        Some(tags)
     }
 
     /// `tag == tag(ty)`.

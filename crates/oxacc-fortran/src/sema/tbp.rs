@@ -459,7 +459,7 @@ impl Sema<'_> {
     }
 
     /// Whether designator `e` is (an element of) a `class(t)` entity.
-    fn is_polymorphic(&self, e: &Expr) -> bool {
+    pub(super) fn is_polymorphic(&self, e: &Expr) -> bool {
         match &e.kind {
             ExprKind::Var(v) | ExprKind::Index { array: v, .. } => self.poly_entities.contains(v),
             _ => false,

@@ -396,6 +396,8 @@ impl DynType {
 /// its specific bindings by slot (`None`: deferred or generic).
 #[derive(Clone, Debug, PartialEq)]
 pub struct TypeRecord {
+    /// The type (`Program::types`).
+    pub id: u32,
     pub tag: i64,
     pub parent: i64,
     pub slots: Vec<Option<ProcId>>,
@@ -527,6 +529,10 @@ pub struct AllocateWith {
     /// of such a type is default-initialized; pointer and allocatable components start
     /// disassociated and unallocated).
     pub init: Vec<Option<Const>>,
+    /// A polymorphic scalar SOURCE= or MOLD= (decision 107): its dynamic type's tag and its
+    /// declared type's. Another dynamic type gives the size from its record, and SOURCE='s
+    /// bytes are copied.
+    pub source_tag: Option<(Expr, i64)>,
 }
 
 #[derive(Clone, Debug)]
