@@ -209,8 +209,9 @@ fn fnv(text: &str) -> i64 {
 
 impl Sema<'_> {
     /// After procedure `p`'s dummies are known: a hidden tag dummy for each `class(t)`
-    /// dummy, after the declared ones.
-    pub(super) fn add_tag_dummies(&mut self, p: ProcId) {
+    /// dummy, after the declared ones; by reference for the `movable` ones (allocatable or
+    /// pointer).
+    pub(super) fn add_tag_dummies(&mut self, p: ProcId, movable: &[SymbolId]) {
         let dummies = self.proc(p).dummies.clone();
         let mut index = dummies.len();
         for d in dummies {
@@ -218,13 +219,16 @@ impl Sema<'_> {
             if !self.poly_entities.contains(&d) || !matches!(sym.ty, Type::Derived(_)) {
                 continue;
             }
+            // An allocatable or pointer dummy's dynamic type may change in the callee
+            // (ALLOCATE, pointer assignment): its tag is the caller's variable, by reference.
+            let value = !movable.contains(&d);
             let tag = self.add_symbol(Symbol {
                 name: format!("{}.tag", sym.name).into(),
                 ty: Type::Integer(8),
                 array: None,
                 storage: Storage::Dummy {
                     index,
-                    value: true,
+                    value,
                     optional: false,
                 },
                 init: None,
@@ -391,6 +395,80 @@ impl Sema<'_> {
         Some(tags)
     }
 
+    /// EXTENDS_TYPE_OF(a, mold) and SAME_TYPE_AS(a, b) (§16.9.76, §16.9.165) on the
+    /// arguments' dynamic types; EXTENDS_TYPE_OF asks the type records (decision 107).
+    pub(super) fn type_inquiry(
+        &mut self,
+        n: &ast::Name,
+        args: &[ast::Arg],
+        span: Span,
+    ) -> Option<Expr> {
+        let mut vals = Vec::new();
+        for a in args {
+            let ast::ArgValue::Expr(e) = &a.value else {
+                self.error(a.span, format!("Invalid argument to '{}' at (1)", n.text));
+                return None;
+            };
+            vals.push(self.expr(e)?);
+        }
+        let [a, b] = vals.as_slice() else {
+            self.error(
+                span,
+                format!("'{}' at (1) takes two arguments", n.text),
+            );
+            return None;
+        };
+        for v in [a, b] {
+            if !matches!(v.ty, Type::Derived(_)) {
+                self.error(
+                    v.span,
+                    format!(
+                        "'{}' argument of '{}' intrinsic at (1) must be of an extensible type",
+                        if std::ptr::eq(v, a) { "a" } else { "b" },
+                        n.text
+                    ),
+                );
+                return None;
+            }
+        }
+        let (ta, tb) = (self.dynamic_tag(a), self.dynamic_tag(b));
+        let logical = self.kinds.logical();
+        if n.key == "same_type_as" {
+            return Some(Expr {
+                kind: ExprKind::Binary(BinaryOp::Eq, Box::new(ta), Box::new(tb)),
+                ty: logical,
+                rank: 0,
+                span,
+            });
+        }
+        if !self.dyn_open() {
+            self.unsupported(span, "EXTENDS_TYPE_OF in device code");
+            return None;
+        }
+        // A CLASS(*) mold of no dynamic type (its declared type) is extended by every type.
+        if self.is_unlimited(b.ty) && !self.is_polymorphic(b) {
+            return Some(Expr {
+                kind: ExprKind::Const(Const::Logical(true)),
+                ty: logical,
+                rank: 0,
+                span,
+            });
+        }
+        if let Type::Derived(t) = b.ty {
+            self.record_types.insert(t);
+        }
+        Some(Expr {
+            kind: ExprKind::DynType(Box::new(DynType::Extends {
+                tag: ta,
+                ancestor: tb,
+                known: Vec::new(),
+            })),
+            ty: logical,
+            rank: 0,
+            span,
+        })
+    }
+
     /// `tag == tag(ty)`.
     pub(super) fn tag_is(&self, tag: &Expr, ty: Type, span: Span) -> Expr {
         Expr {
@@ -477,7 +555,8 @@ impl Sema<'_> {
         // pointer of the guard's type over it sees the extension's elements; an
         // explicit-shape one may be a copy of the parent parts.
         let assumed = matches!(&sel.kind, ExprKind::Var(v)
-            if matches!(self.symbol(*v).array, Some(ArrayShape::Assumed { .. })));
+            if matches!(self.symbol(*v).array,
+                Some(ArrayShape::Assumed { .. } | ArrayShape::Allocatable { .. })));
         if sel.rank != 0 && !assumed {
             self.unsupported(
                 st.selector.span,
