@@ -58,6 +58,8 @@ impl Sema<'_> {
     pub(super) fn any_type_tag(&self, ty: Type) -> i64 {
         match ty {
             Type::Derived(id) => self.type_tag(id),
+            // One type whatever the length (a length type parameter, §7.4.4).
+            Type::Character(_) => fnv("Character"),
             other => fnv(&format!("{other:?}")),
         }
     }
@@ -369,9 +371,20 @@ impl Sema<'_> {
                     obj.ty = ty;
                     self.tag_const(self.any_type_tag(ty), at)
                 }
+                (Some(ts), _) if self.is_unlimited(obj.ty) => {
+                    // A deferred-length character: the length in the descriptor.
+                    obj.ty = Type::Character(super::types::CharLen::Assumed);
+                    self.tag_const(self.any_type_tag(obj.ty), ts.span)
+                }
                 (Some(ts), _) => {
-                    self.unsupported(ts.span, "a CHARACTER type-spec for a polymorphic object");
+                    self.error(ts.span, "Type of entity at (1) is type incompatible with typespec");
                     return None;
+                }
+                (None, Some(e))
+                    if self.is_unlimited(obj.ty) && matches!(e.ty, Type::Character(_)) =>
+                {
+                    obj.ty = Type::Character(super::types::CharLen::Assumed);
+                    self.dynamic_tag(e)
                 }
                 (None, Some(e)) if e.ty != obj.ty => {
                     let unlimited = self.is_unlimited(obj.ty);
@@ -664,6 +677,9 @@ impl Sema<'_> {
 
     /// The intrinsic type of a type guard (`integer`, `real(8)`, `doubleprecision`, …).
     fn intrinsic_guard(&self, key: &str) -> Option<Type> {
+        if key == "character(*)" {
+            return Some(Type::Character(super::types::CharLen::Assumed));
+        }
         let (word, kind) = match key.split_once('(') {
             Some((w, k)) => (w, Some(k.trim_end_matches(')').parse::<u8>().ok()?)),
             None => (key, None),
@@ -756,10 +772,15 @@ impl Sema<'_> {
                     }
                 }
             }
+            // A character view of a CLASS(*) object: its length is its descriptor's.
+            let mut target = sel.clone();
+            if matches!(t, Type::Character(_)) {
+                target.ty = t;
+            }
             out.push(Stmt {
                 kind: StmtKind::PointerAssign {
                     ptr,
-                    target: Some(sel.clone()),
+                    target: Some(target),
                     bounds: PointerBounds::None,
                 },
                 label: None,

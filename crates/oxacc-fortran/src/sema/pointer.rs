@@ -120,8 +120,11 @@ impl Sema<'_> {
         // of type `t` (decision 91: a polymorphic entity has its declared type).
         let pty = self.symbol(ptr).ty;
         if self.poly_entities.contains(&ptr) && t.ty != pty && self.is_unlimited(pty) {
-            // A `class(*)` pointer: the target's storage as is, its type in the tag.
-            t.ty = pty;
+            // A `class(*)` pointer: the target's storage as is, its type in the tag (a
+            // character target's length in the descriptor, so it keeps its type here).
+            if !matches!(t.ty, super::types::Type::Character(_)) {
+                t.ty = pty;
+            }
         } else if self.poly_entities.contains(&ptr) && t.ty != pty && self.extends_type(t.ty, pty)
         {
             t = self.ancestor_part(t, pty)?;
@@ -159,7 +162,7 @@ impl Sema<'_> {
                 return None;
             }
         }
-        if t.ty != pty {
+        if t.ty != pty && !(self.is_unlimited(pty) && matches!(t.ty, super::types::Type::Character(_))) {
             self.error(
                 span,
                 format!(
