@@ -304,7 +304,10 @@ impl FnLower<'_, '_, '_> {
                 let absent = self.b.icmp(IntCC::Eq, f, zero);
                 self.b.cond_br(absent, fb, &[], out, &[]);
                 self.b.switch_to_block(fb);
-                let a = self.proc_address(*fallback, span);
+                let a = match fallback {
+                    Some(p) => self.proc_address(*p, span),
+                    None => self.i64c(0),
+                };
                 self.b.store(a, res);
                 self.b.br(out, &[]);
                 self.b.switch_to_block(out);

@@ -409,9 +409,17 @@ impl Parser<'_> {
 
     /// Whether the next word names an intrinsic type (`integer :: x`, not a type `t :: x`).
     fn at_intrinsic(&self) -> bool {
-        ["integer", "real", "complex", "logical", "character", "doubleprecision", "byte"]
-            .iter()
-            .any(|w| self.at_word(w))
+        [
+            "integer",
+            "real",
+            "complex",
+            "logical",
+            "character",
+            "doubleprecision",
+            "byte",
+        ]
+        .iter()
+        .any(|w| self.at_word(w))
     }
 
     /// `allocate([type-spec ::] objects [, stat=, errmsg=, source=, mold=])` (§9.7.1).

@@ -134,10 +134,7 @@ impl Sema<'_> {
             {
                 continue;
             }
-            let parent = self
-                .type_parents
-                .get(&id)
-                .map_or(0, |&p| self.type_tag(p));
+            let parent = self.type_parents.get(&id).map_or(0, |&p| self.type_tag(p));
             let slots = self
                 .bindings
                 .get(&id)
@@ -175,7 +172,7 @@ impl Sema<'_> {
         ty: u32,
         key: &str,
         known: Vec<(i64, ProcId)>,
-        own: ProcId,
+        own: Option<ProcId>,
         span: Span,
     ) -> Expr {
         self.record_types.insert(ty);
@@ -363,9 +360,20 @@ impl Sema<'_> {
                 (Some(ts), _) if ts.kind != ast::TypeKind::Character => {
                     let ty = self.type_spec(ts)?;
                     let unlimited = self.is_unlimited(obj.ty);
-                    if !(self.extends_type(ty, obj.ty) || unlimited && matches!(ty, Type::Integer(_) | Type::Real(_) | Type::Complex(_) | Type::Logical(_)))
+                    if !(self.extends_type(ty, obj.ty)
+                        || unlimited
+                            && matches!(
+                                ty,
+                                Type::Integer(_)
+                                    | Type::Real(_)
+                                    | Type::Complex(_)
+                                    | Type::Logical(_)
+                            ))
                     {
-                        self.error(at, "Type of entity at (1) is type incompatible with typespec");
+                        self.error(
+                            at,
+                            "Type of entity at (1) is type incompatible with typespec",
+                        );
                         return None;
                     }
                     obj.ty = ty;
@@ -377,7 +385,10 @@ impl Sema<'_> {
                     self.tag_const(self.any_type_tag(obj.ty), ts.span)
                 }
                 (Some(ts), _) => {
-                    self.error(ts.span, "Type of entity at (1) is type incompatible with typespec");
+                    self.error(
+                        ts.span,
+                        "Type of entity at (1) is type incompatible with typespec",
+                    );
                     return None;
                 }
                 (None, Some(e))
@@ -389,7 +400,14 @@ impl Sema<'_> {
                 (None, Some(e)) if e.ty != obj.ty => {
                     let unlimited = self.is_unlimited(obj.ty);
                     if !(self.extends_type(e.ty, obj.ty)
-                        || unlimited && matches!(e.ty, Type::Integer(_) | Type::Real(_) | Type::Complex(_) | Type::Logical(_)))
+                        || unlimited
+                            && matches!(
+                                e.ty,
+                                Type::Integer(_)
+                                    | Type::Real(_)
+                                    | Type::Complex(_)
+                                    | Type::Logical(_)
+                            ))
                     {
                         self.error(
                             at,
@@ -425,10 +443,7 @@ impl Sema<'_> {
             vals.push(self.expr(e)?);
         }
         let [a, b] = vals.as_slice() else {
-            self.error(
-                span,
-                format!("'{}' at (1) takes two arguments", n.text),
-            );
+            self.error(span, format!("'{}' at (1) takes two arguments", n.text));
             return None;
         };
         for v in [a, b] {

@@ -125,8 +125,7 @@ impl Sema<'_> {
             if !matches!(t.ty, super::types::Type::Character(_)) {
                 t.ty = pty;
             }
-        } else if self.poly_entities.contains(&ptr) && t.ty != pty && self.extends_type(t.ty, pty)
-        {
+        } else if self.poly_entities.contains(&ptr) && t.ty != pty && self.extends_type(t.ty, pty) {
             t = self.ancestor_part(t, pty)?;
         }
         if matches!(t.kind, ExprKind::Component { .. }) && args.is_empty() {
@@ -162,7 +161,9 @@ impl Sema<'_> {
                 return None;
             }
         }
-        if t.ty != pty && !(self.is_unlimited(pty) && matches!(t.ty, super::types::Type::Character(_))) {
+        if t.ty != pty
+            && !(self.is_unlimited(pty) && matches!(t.ty, super::types::Type::Character(_)))
+        {
             self.error(
                 span,
                 format!(

@@ -33,6 +33,8 @@ pub(in crate::sema) enum BindingKind {
         target: Option<ast::Name>,
         scope: usize,
         pass: Pass,
+        /// A deferred binding's interface (`procedure(iface), deferred :: b`).
+        interface: Option<ast::Name>,
     },
     /// A generic binding: the names of its specific bindings.
     Generic(Vec<SmolStr>),
@@ -127,6 +129,7 @@ impl Sema<'_> {
                         target,
                         scope,
                         pass: pass.clone(),
+                        interface: ps.interface.clone().filter(|_| deferred),
                     },
                 };
                 match list.iter_mut().find(|x| x.name == name.key) {
@@ -138,6 +141,14 @@ impl Sema<'_> {
         if !list.is_empty() {
             self.bindings.insert(id, list);
         }
+    }
+
+    /// Whether binding `key` of type `ty` is deferred (§7.5.5 C783: of an abstract type).
+    fn is_deferred(&self, ty: u32, key: &str) -> bool {
+        matches!(
+            self.binding(ty, key).map(|b| &b.kind),
+            Some(BindingKind::Specific { target: None, .. })
+        )
     }
 
     fn binding(&self, ty: u32, key: &str) -> Option<&Binding> {
@@ -337,11 +348,15 @@ impl Sema<'_> {
                 if !self.extends_type(Type::Derived(u), Type::Derived(ty)) {
                     continue;
                 }
+                if self.is_deferred(u, key) {
+                    continue;
+                }
                 if let Some((q, _)) = self.binding_target(u, key, span)? {
                     known.push((self.type_tag(u), q));
                 }
             }
-            chain = self.binding_address(&tag, ty, key, known, p, span);
+            let fallback = (!self.is_deferred(ty, key)).then_some(p);
+            chain = self.binding_address(&tag, ty, key, known, fallback, span);
         }
         let open = self.dyn_open();
         for u in (0..self.prog.types.len() as u32).filter(|_| !open) {
@@ -384,12 +399,21 @@ impl Sema<'_> {
                     target,
                     scope,
                     pass,
+                    interface,
                 },
             ..
         }) = self.binding(ty, key).cloned()
         else {
             return Some(None);
         };
+        // A deferred binding through `class(t)` of an abstract type in host code: called
+        // through the dynamic type's record with the interface's characteristics (an
+        // interface only: never called itself, decision 107).
+        if let (None, Some(i), true) = (&target, &interface, self.dyn_open()) {
+            if let Some(Entity::Proc(q)) = self.lookup_from(scope, &i.key) {
+                return Some(Some((q, pass)));
+            }
+        }
         let Some(target) = target else {
             let tname = self.prog.types[ty as usize].name.clone();
             self.unsupported(

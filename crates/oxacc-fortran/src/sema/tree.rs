@@ -373,12 +373,13 @@ pub enum DynType {
         known: Vec<i64>,
     },
     /// The address of binding `slot` of the type (an `integer(8)`): `known` tags' procedures
-    /// at once, else the record's, else `fallback` (a type without a record).
+    /// at once, else the record's, else `fallback` (a type without a record; none for a
+    /// deferred binding: 0).
     Binding {
         tag: Expr,
         slot: u32,
         known: Vec<(i64, ProcId)>,
-        fallback: ProcId,
+        fallback: Option<ProcId>,
     },
 }
 
