@@ -113,7 +113,7 @@ impl Sema<'_> {
                 },
             });
         }
-        cond.unwrap_or_else(|| Expr {
+        cond.unwrap_or(Expr {
             kind: ExprKind::Const(Const::Logical(false)),
             ty: logical,
             rank: 0,
