@@ -1722,6 +1722,7 @@ pub(crate) fn aligned_only(
             ExprKind::Associated { ptr, target } => {
                 *ptr == root || target.as_ref().is_some_and(|t| uses(t, root))
             }
+            ExprKind::DynType(d) => d.operands().iter().any(|x| uses(x, root)),
         }
     }
     struct Lhs<'a> {

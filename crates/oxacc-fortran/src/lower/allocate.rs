@@ -141,6 +141,20 @@ impl FnLower<'_, '_, '_> {
                 (None, Some(e), Type::Character(CharLen::Assumed)) => self.char_len_of(e),
                 _ => self.elem_len(ty),
             };
+            // A polymorphic SOURCE='s dynamic type may be larger than its declared type.
+            let dynamic = match &with.source_tag {
+                Some((tag, declared)) if rank == 0 => {
+                    let tag = self.scalar(tag);
+                    let declared = self.i64c(*declared);
+                    let other = self.b.icmp(IntCC::Ne, tag, declared);
+                    Some((tag, other))
+                }
+                _ => None,
+            };
+            let elem_len = match dynamic {
+                Some((tag, _)) => self.dynamic_size(tag, elem_len),
+                None => elem_len,
+            };
             self.allocate_from(desc, elem_len, &bs, allocators[k]);
             if matches!(ty, Type::Derived(_)) {
                 let info = self.load_descriptor(desc, rank, None, None);
@@ -155,7 +169,40 @@ impl FnLower<'_, '_, '_> {
                     Some(_) => self.zero_new_structures(ty, info.addr, count),
                 }
             }
-            if let Some(src) = &with.source {
+            if let (Some(src), Some((_, other))) = (&with.source, dynamic) {
+                // Another dynamic type than the declared one: its bytes (allocatable
+                // components of the extension part are shared, decision 107).
+                let (copy, assign, next) = (
+                    self.b.create_block(),
+                    self.b.create_block(),
+                    self.b.create_block(),
+                );
+                self.b.cond_br(other, copy, &[], assign, &[]);
+                self.b.switch_to_block(copy);
+                let ptr = self.b.module.ptr();
+                let to = self.b.load(ptr, desc);
+                let (from, _) = self.designator(src, &[]);
+                self.b.memcpy(to, from, elem_len);
+                self.b.br(next, &[]);
+                self.b.switch_to_block(assign);
+                let whole = Expr {
+                    span: src.span,
+                    ..obj.clone()
+                };
+                self.assign(&whole, src);
+                self.b.br(next, &[]);
+                self.b.switch_to_block(next);
+            } else if let (None, Some((tag, other))) = (&with.source, dynamic) {
+                // MOLD= of another dynamic type: its default values (§9.7.1.3).
+                let (fresh, next) = (self.b.create_block(), self.b.create_block());
+                self.b.cond_br(other, fresh, &[], next, &[]);
+                self.b.switch_to_block(fresh);
+                let ptr = self.b.module.ptr();
+                let to = self.b.load(ptr, desc);
+                self.dynamic_default(tag, to, elem_len);
+                self.b.br(next, &[]);
+                self.b.switch_to_block(next);
+            } else if let Some(src) = &with.source {
                 let whole = Expr {
                     span: src.span,
                     ..obj.clone()
@@ -290,7 +337,11 @@ impl FnLower<'_, '_, '_> {
         {
             return false;
         }
-        let ty = sym.ty;
+        // A polymorphic object allocated with SOURCE= is retyped to the source's type.
+        let ty = match (sym.ty, lhs.ty) {
+            (Type::Derived(_), t) if t != sym.ty => t,
+            _ => sym.ty,
+        };
         let Some(desc) = self.descriptor_addr(id) else {
             return false;
         };

@@ -23,6 +23,13 @@ impl FnLower<'_, '_, '_> {
                     return self.missing(e);
                 };
                 if info.dims.is_empty() || at.is_empty() {
+                    if let (None, Type::Character(CharLen::Assumed)) = (info.char_len, e.ty) {
+                        // A CLASS(*) object seen as character (decision 107): the length its
+                        // allocation wrote into the descriptor.
+                        if let Some(desc) = self.descriptor_addr(*id) {
+                            return (info.addr, Some(self.desc_elem_len(desc)));
+                        }
+                    }
                     return (info.addr, info.char_len);
                 }
                 // A whole array at an index vector: element (lower + j) in each dimension.

@@ -204,6 +204,7 @@ impl FnLower<'_, '_, '_> {
         match &e.kind {
             ExprKind::Const(c) => self.const_val(c, e.ty),
             ExprKind::ProcRef(p) => Val::S(self.proc_address(*p, e.span)),
+            ExprKind::DynType(d) => Val::S(self.dyn_type(d, at)),
             ExprKind::Construct(id, values) => {
                 // A temporary filled component by component (§7.5.10).
                 let ty = e.ty;

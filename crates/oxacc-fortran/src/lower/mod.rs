@@ -23,6 +23,7 @@ mod array_result;
 mod charfn;
 mod complex_math;
 mod descriptor;
+mod dyntype;
 mod expr;
 mod file_io;
 mod func;
@@ -68,6 +69,8 @@ pub(crate) struct Ctx<'a> {
     pub derived: Vec<TypeId>,
     /// Flang runtime type information of derived types (`type_info.rs`), made once.
     pub type_infos: HashMap<u32, GlobalId>,
+    /// `__start_`/`__stop_oxacc_types`, declared once (`dyntype.rs`).
+    pub type_section: Option<(GlobalId, GlobalId)>,
     /// Internal procedures passed as actual arguments: their thunk and closure
     /// (`proc_entity.rs`).
     pub thunks: Vec<(ProcId, FuncId, GlobalId)>,
@@ -216,6 +219,7 @@ pub fn lower(prog: &Program, sm: &SourceMap, diags: &mut DiagnosticsEngine) -> O
         errors: false,
         derived: Vec::new(),
         type_infos: HashMap::new(),
+        type_section: None,
         thunks: Vec::new(),
         comp_helpers: HashMap::new(),
         pending_helpers: Vec::new(),
@@ -234,6 +238,7 @@ pub fn lower(prog: &Program, sm: &SourceMap, diags: &mut DiagnosticsEngine) -> O
     // After the procedures: a procedure pointer's initial value is one's address.
     declare_statics(&mut ctx, &mut m);
     acc::module_attributes(&mut ctx, &mut m);
+    dyntype::emit_records(&mut ctx, &mut m);
     for (i, p) in prog.procs.iter().enumerate() {
         if p.body.is_some() {
             func::define(&mut ctx, &mut m, ProcId(i as u32));

@@ -933,6 +933,7 @@ fn refers_to_any(e: &Expr, lhs: &Expr) -> bool {
             K::Construct(_, args) | K::Transform(_, args) | K::CharFn(_, args) => {
                 args.iter().any(|a| walk(a, t))
             }
+            K::DynType(d) => d.operands().iter().any(|x| walk(x, t)),
             K::Associated { ptr, target } => {
                 *ptr == t || target.as_ref().is_some_and(|x| walk(x, t))
             }

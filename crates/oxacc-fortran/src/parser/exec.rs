@@ -407,6 +407,21 @@ impl Parser<'_> {
         Ok(StmtKind::Stop { error, code, quiet })
     }
 
+    /// Whether the next word names an intrinsic type (`integer :: x`, not a type `t :: x`).
+    fn at_intrinsic(&self) -> bool {
+        [
+            "integer",
+            "real",
+            "complex",
+            "logical",
+            "character",
+            "doubleprecision",
+            "byte",
+        ]
+        .iter()
+        .any(|w| self.at_word(w))
+    }
+
     /// `allocate([type-spec ::] objects [, stat=, errmsg=, source=, mold=])` (§9.7.1).
     fn allocate(&mut self) -> PResult<StmtKind> {
         self.pos += 1;
@@ -417,7 +432,17 @@ impl Parser<'_> {
             let colons = self.toks[open..close]
                 .iter()
                 .any(|t| t.is_punct(Punct::ColonColon));
-            if colons {
+            if colons && self.at_name() && self.at_k(1, Punct::ColonColon) && !self.at_intrinsic() {
+                // §9.7.1 type-spec: a derived-type-spec is the type's bare name.
+                let n = self.name()?;
+                type_spec = Some(crate::ast::TypeSpec {
+                    span: n.span,
+                    kind: crate::ast::TypeKind::Derived(n),
+                    params: Vec::new(),
+                    star: None,
+                });
+                self.expect(Punct::ColonColon)?;
+            } else if colons {
                 type_spec = Some(self.type_spec()?);
                 self.expect(Punct::ColonColon)?;
             }

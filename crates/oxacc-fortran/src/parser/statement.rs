@@ -122,7 +122,17 @@ impl Parser<'_> {
             if n.key == "double" && self.eat_word("precision") {
                 n = crate::ast::Name::new("doubleprecision", n.span);
             }
-            if self.eat(Punct::LParen) {
+            if n.key == "character" && self.at(Punct::LParen) {
+                // `character(*)`, `character(len=*)`: the only character guard (§11.1.11.1
+                // C1166: every length type parameter assumed).
+                self.pos += 1;
+                if self.at_keyword(&["len"]) && self.at_k(1, Punct::Assign) {
+                    self.pos += 2;
+                }
+                self.expect(Punct::Star)?;
+                self.expect(Punct::RParen)?;
+                n = crate::ast::Name::new("character(*)", n.span);
+            } else if self.eat(Punct::LParen) {
                 if self.at_keyword(&["kind"]) && self.at_k(1, Punct::Assign) {
                     self.pos += 2;
                 }

@@ -737,7 +737,7 @@ impl Sema<'_> {
                 .insert(d.name.key.clone(), Entity::Var(id));
             if d.poly {
                 self.poly_entities.insert(id);
-                if d.pointer {
+                if d.pointer || d.allocatable {
                     self.add_pointer_tag(id);
                 }
             }
@@ -782,7 +782,15 @@ impl Sema<'_> {
                 }
             }
             self.proc_mut(p).dummies = dummies;
-            self.add_tag_dummies(p);
+            let movable: Vec<super::tree::SymbolId> = dummy_keys
+                .iter()
+                .filter(|k| decls.find(k).is_some_and(|d| d.allocatable || d.pointer))
+                .filter_map(|k| match self.scopes[scope].names.get(k) {
+                    Some(Entity::Var(v)) => Some(*v),
+                    _ => None,
+                })
+                .collect();
+            self.add_tag_dummies(p, &movable);
             if self.proc(p).kind == ProcKind::Function && self.proc(p).result.is_none() {
                 if let Some(r) = &result_name {
                     self.no_implicit_type(r);

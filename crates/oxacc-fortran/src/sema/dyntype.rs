@@ -16,8 +16,8 @@ use smol_str::SmolStr;
 
 use super::scope::{Entity, Scope};
 use super::tree::{
-    ArrayShape, BinaryOp, Const, Expr, ExprKind, PointerBounds, ProcId, Stmt, StmtKind, Storage,
-    Symbol, SymbolId,
+    ArrayShape, BinaryOp, Const, DynType, Expr, ExprKind, PointerBounds, ProcId, Stmt, StmtKind,
+    Storage, Symbol, SymbolId, TypeRecord,
 };
 use super::types::Type;
 use super::Sema;
@@ -58,7 +58,139 @@ impl Sema<'_> {
     pub(super) fn any_type_tag(&self, ty: Type) -> i64 {
         match ty {
             Type::Derived(id) => self.type_tag(id),
+            // One type whatever the length (a length type parameter, §7.4.4).
+            Type::Character(_) => fnv("Character"),
             other => fnv(&format!("{other:?}")),
+        }
+    }
+}
+
+impl Sema<'_> {
+    /// Whether a dynamic type this file does not know may be asked about here: host code
+    /// only. Device code (compute regions, routines) keeps decision 97's choice among the
+    /// known types: the records are host data, and nvfortran makes no indirect calls there.
+    pub(super) fn dyn_open(&self) -> bool {
+        let device = self
+            .acc_state
+            .frames
+            .iter()
+            .any(|f| oxacc_offload::rules::is_compute(f.kind))
+            || self
+                .cur_proc
+                .is_some_and(|p| self.prog.acc.routines.iter().any(|(q, _)| *q == p));
+        !device
+    }
+
+    /// `tag` is of type `t` or an extension of it (CLASS IS, §11.1.11.2): one of `known`
+    /// (this file's such types) or, in host code, a type whose record has `t` among its
+    /// ancestors (decision 107).
+    pub(super) fn extends_cond(&mut self, tag: &Expr, t: Type, known: &[Type], span: Span) -> Expr {
+        let logical = self.kinds.logical();
+        if let (true, Type::Derived(id)) = (self.dyn_open(), t) {
+            self.record_types.insert(id);
+            let ancestor = self.tag_const(self.type_tag(id), span);
+            return Expr {
+                kind: ExprKind::DynType(Box::new(DynType::Extends {
+                    tag: tag.clone(),
+                    ancestor,
+                    known: known.iter().map(|&u| self.any_type_tag(u)).collect(),
+                })),
+                ty: logical,
+                rank: 0,
+                span,
+            };
+        }
+        let mut cond: Option<Expr> = None;
+        for &u in known {
+            let c = self.tag_is(tag, u, span);
+            cond = Some(match cond {
+                None => c,
+                Some(prev) => Expr {
+                    kind: ExprKind::Binary(BinaryOp::Or, Box::new(prev), Box::new(c)),
+                    ty: logical,
+                    rank: 0,
+                    span,
+                },
+            });
+        }
+        cond.unwrap_or(Expr {
+            kind: ExprKind::Const(Const::Logical(false)),
+            ty: logical,
+            rank: 0,
+            span,
+        })
+    }
+
+    /// The records of the types that may be dynamic types (decision 107): every type with a
+    /// parent or bindings, and those CLASS IS names; so each file that defines or imports an
+    /// extension describes it to the files that do not.
+    pub(super) fn type_records(&mut self) {
+        let mut records = Vec::new();
+        for id in 0..self.prog.types.len() as u32 {
+            if Some(id) == self.unlimited
+                || !(self.type_parents.contains_key(&id)
+                    || self.bindings.contains_key(&id)
+                    || self.record_types.contains(&id))
+            {
+                continue;
+            }
+            let parent = self.type_parents.get(&id).map_or(0, |&p| self.type_tag(p));
+            let slots = self
+                .bindings
+                .get(&id)
+                .map(|list| {
+                    list.iter()
+                        .map(|b| match &b.kind {
+                            super::tbp::BindingKind::Specific {
+                                target: Some(t),
+                                scope,
+                                ..
+                            } => match self.lookup_from(*scope, &t.key) {
+                                Some(Entity::Proc(p)) => Some(p),
+                                _ => None,
+                            },
+                            _ => None,
+                        })
+                        .collect()
+                })
+                .unwrap_or_default();
+            records.push(TypeRecord {
+                id,
+                tag: self.type_tag(id),
+                parent,
+                slots,
+            });
+        }
+        self.prog.type_records = records;
+    }
+
+    /// The address of binding `key` of the dynamic type of `tag` whose declared type is `ty`
+    /// (own procedure `own`): the known types' procedures, else the type's record's.
+    pub(super) fn binding_address(
+        &mut self,
+        tag: &Expr,
+        ty: u32,
+        key: &str,
+        known: Vec<(i64, ProcId)>,
+        own: Option<ProcId>,
+        span: Span,
+    ) -> Expr {
+        self.record_types.insert(ty);
+        let slot = self
+            .bindings
+            .get(&ty)
+            .and_then(|l| l.iter().position(|b| b.name == key))
+            .unwrap_or(0) as u32;
+        Expr {
+            kind: ExprKind::DynType(Box::new(DynType::Binding {
+                tag: tag.clone(),
+                slot,
+                known,
+                fallback: own,
+            })),
+            ty: super::proc_entity::ADDRESS,
+            rank: 0,
+            span,
         }
     }
 }
@@ -76,8 +208,9 @@ fn fnv(text: &str) -> i64 {
 
 impl Sema<'_> {
     /// After procedure `p`'s dummies are known: a hidden tag dummy for each `class(t)`
-    /// dummy, after the declared ones.
-    pub(super) fn add_tag_dummies(&mut self, p: ProcId) {
+    /// dummy, after the declared ones; by reference for the `movable` ones (allocatable or
+    /// pointer).
+    pub(super) fn add_tag_dummies(&mut self, p: ProcId, movable: &[SymbolId]) {
         let dummies = self.proc(p).dummies.clone();
         let mut index = dummies.len();
         for d in dummies {
@@ -85,13 +218,16 @@ impl Sema<'_> {
             if !self.poly_entities.contains(&d) || !matches!(sym.ty, Type::Derived(_)) {
                 continue;
             }
+            // An allocatable or pointer dummy's dynamic type may change in the callee
+            // (ALLOCATE, pointer assignment): its tag is the caller's variable, by reference.
+            let value = !movable.contains(&d);
             let tag = self.add_symbol(Symbol {
                 name: format!("{}.tag", sym.name).into(),
                 ty: Type::Integer(8),
                 array: None,
                 storage: Storage::Dummy {
                     index,
-                    value: true,
+                    value,
                     optional: false,
                 },
                 init: None,
@@ -201,6 +337,166 @@ impl Sema<'_> {
         })
     }
 
+    /// The dynamic types of polymorphic ALLOCATE objects (§9.7.1.1): the type-spec's, else
+    /// SOURCE='s or MOLD='s, else the declared type. Each such object is retyped to it (so
+    /// the allocation has its size and default initialization, SOURCE= its components) and
+    /// its tag variable assigned after: the returned assignments.
+    pub(super) fn allocate_dynamic(
+        &mut self,
+        out: &mut [(Expr, Vec<(Expr, Expr)>)],
+        type_spec: Option<&ast::TypeSpec>,
+        shaper: Option<&Expr>,
+        spans: &[Span],
+    ) -> Option<Vec<(Expr, Expr)>> {
+        let mut tags = Vec::new();
+        for ((obj, _), &at) in out.iter_mut().zip(spans) {
+            let ExprKind::Var(v) = obj.kind else {
+                continue;
+            };
+            let Some(&tag) = self.poly_tags.get(&v) else {
+                continue;
+            };
+            let value = match (type_spec, shaper) {
+                (Some(ts), _) if ts.kind != ast::TypeKind::Character => {
+                    let ty = self.type_spec(ts)?;
+                    let unlimited = self.is_unlimited(obj.ty);
+                    if !(self.extends_type(ty, obj.ty)
+                        || unlimited
+                            && matches!(
+                                ty,
+                                Type::Integer(_)
+                                    | Type::Real(_)
+                                    | Type::Complex(_)
+                                    | Type::Logical(_)
+                            ))
+                    {
+                        self.error(
+                            at,
+                            "Type of entity at (1) is type incompatible with typespec",
+                        );
+                        return None;
+                    }
+                    obj.ty = ty;
+                    self.tag_const(self.any_type_tag(ty), at)
+                }
+                (Some(ts), _) if self.is_unlimited(obj.ty) => {
+                    // A deferred-length character: the length in the descriptor.
+                    obj.ty = Type::Character(super::types::CharLen::Assumed);
+                    self.tag_const(self.any_type_tag(obj.ty), ts.span)
+                }
+                (Some(ts), _) => {
+                    self.error(
+                        ts.span,
+                        "Type of entity at (1) is type incompatible with typespec",
+                    );
+                    return None;
+                }
+                (None, Some(e))
+                    if self.is_unlimited(obj.ty) && matches!(e.ty, Type::Character(_)) =>
+                {
+                    obj.ty = Type::Character(super::types::CharLen::Assumed);
+                    self.dynamic_tag(e)
+                }
+                (None, Some(e)) if e.ty != obj.ty => {
+                    let unlimited = self.is_unlimited(obj.ty);
+                    if !(self.extends_type(e.ty, obj.ty)
+                        || unlimited
+                            && matches!(
+                                e.ty,
+                                Type::Integer(_)
+                                    | Type::Real(_)
+                                    | Type::Complex(_)
+                                    | Type::Logical(_)
+                            ))
+                    {
+                        self.error(
+                            at,
+                            "Type of entity at (1) is type incompatible with source-expr at (2)",
+                        );
+                        return None;
+                    }
+                    obj.ty = e.ty;
+                    self.dynamic_tag(e)
+                }
+                (None, Some(e)) => self.dynamic_tag(e),
+                (None, None) => self.tag_const(self.any_type_tag(obj.ty), at),
+            };
+            tags.push((self.var_expr(tag, at), value));
+        }
+        Some(tags)
+    }
+
+    /// EXTENDS_TYPE_OF(a, mold) and SAME_TYPE_AS(a, b) (§16.9.76, §16.9.165) on the
+    /// arguments' dynamic types; EXTENDS_TYPE_OF asks the type records (decision 107).
+    pub(super) fn type_inquiry(
+        &mut self,
+        n: &ast::Name,
+        args: &[ast::Arg],
+        span: Span,
+    ) -> Option<Expr> {
+        let mut vals = Vec::new();
+        for a in args {
+            let ast::ArgValue::Expr(e) = &a.value else {
+                self.error(a.span, format!("Invalid argument to '{}' at (1)", n.text));
+                return None;
+            };
+            vals.push(self.expr(e)?);
+        }
+        let [a, b] = vals.as_slice() else {
+            self.error(span, format!("'{}' at (1) takes two arguments", n.text));
+            return None;
+        };
+        for v in [a, b] {
+            if !matches!(v.ty, Type::Derived(_)) {
+                self.error(
+                    v.span,
+                    format!(
+                        "'{}' argument of '{}' intrinsic at (1) must be of an extensible type",
+                        if std::ptr::eq(v, a) { "a" } else { "b" },
+                        n.text
+                    ),
+                );
+                return None;
+            }
+        }
+        let (ta, tb) = (self.dynamic_tag(a), self.dynamic_tag(b));
+        let logical = self.kinds.logical();
+        if n.key == "same_type_as" {
+            return Some(Expr {
+                kind: ExprKind::Binary(BinaryOp::Eq, Box::new(ta), Box::new(tb)),
+                ty: logical,
+                rank: 0,
+                span,
+            });
+        }
+        if !self.dyn_open() {
+            self.unsupported(span, "EXTENDS_TYPE_OF in device code");
+            return None;
+        }
+        // A CLASS(*) mold of no dynamic type (its declared type) is extended by every type.
+        if self.is_unlimited(b.ty) && !self.is_polymorphic(b) {
+            return Some(Expr {
+                kind: ExprKind::Const(Const::Logical(true)),
+                ty: logical,
+                rank: 0,
+                span,
+            });
+        }
+        if let Type::Derived(t) = b.ty {
+            self.record_types.insert(t);
+        }
+        Some(Expr {
+            kind: ExprKind::DynType(Box::new(DynType::Extends {
+                tag: ta,
+                ancestor: tb,
+                known: Vec::new(),
+            })),
+            ty: logical,
+            rank: 0,
+            span,
+        })
+    }
+
     /// `tag == tag(ty)`.
     pub(super) fn tag_is(&self, tag: &Expr, ty: Type, span: Span) -> Expr {
         Expr {
@@ -215,7 +511,7 @@ impl Sema<'_> {
         }
     }
 
-    fn tag_const(&self, v: i64, span: Span) -> Expr {
+    pub(super) fn tag_const(&self, v: i64, span: Span) -> Expr {
         Expr {
             kind: ExprKind::Const(Const::Int(i128::from(v))),
             ty: Type::Integer(8),
@@ -287,7 +583,8 @@ impl Sema<'_> {
         // pointer of the guard's type over it sees the extension's elements; an
         // explicit-shape one may be a copy of the parent parts.
         let assumed = matches!(&sel.kind, ExprKind::Var(v)
-            if matches!(self.symbol(*v).array, Some(ArrayShape::Assumed { .. })));
+            if matches!(self.symbol(*v).array,
+                Some(ArrayShape::Assumed { .. } | ArrayShape::Allocatable { .. })));
         if sel.rank != 0 && !assumed {
             self.unsupported(
                 st.selector.span,
@@ -296,7 +593,6 @@ impl Sema<'_> {
             return None;
         }
         let tag = self.dynamic_tag(&sel);
-        let logical = self.kinds.logical();
         // (depth for ordering, condition, guard)
         let mut type_is = Vec::new();
         let mut class_is = Vec::new();
@@ -336,7 +632,6 @@ impl Sema<'_> {
                 );
                 return None;
             }
-            let mut cond: Option<Expr> = None;
             let members: Vec<Type> = if class {
                 (0..self.prog.types.len() as u32)
                     .filter(|&u| Some(u) != self.unlimited)
@@ -346,18 +641,11 @@ impl Sema<'_> {
             } else {
                 vec![t]
             };
-            for u in members {
-                let c = self.tag_is(&tag, u, span);
-                cond = Some(match cond {
-                    None => c,
-                    Some(prev) => Expr {
-                        kind: ExprKind::Binary(BinaryOp::Or, Box::new(prev), Box::new(c)),
-                        ty: logical,
-                        rank: 0,
-                        span,
-                    },
-                });
-            }
+            let cond = Some(if class {
+                self.extends_cond(&tag, t, &members, span)
+            } else {
+                self.tag_is(&tag, t, span)
+            });
             let depth = match t {
                 Type::Derived(t) => self.type_depth(t),
                 _ => 0,
@@ -404,6 +692,9 @@ impl Sema<'_> {
 
     /// The intrinsic type of a type guard (`integer`, `real(8)`, `doubleprecision`, …).
     fn intrinsic_guard(&self, key: &str) -> Option<Type> {
+        if key == "character(*)" {
+            return Some(Type::Character(super::types::CharLen::Assumed));
+        }
         let (word, kind) = match key.split_once('(') {
             Some((w, k)) => (w, Some(k.trim_end_matches(')').parse::<u8>().ok()?)),
             None => (key, None),
@@ -496,10 +787,15 @@ impl Sema<'_> {
                     }
                 }
             }
+            // A character view of a CLASS(*) object: its length is its descriptor's.
+            let mut target = sel.clone();
+            if matches!(t, Type::Character(_)) {
+                target.ty = t;
+            }
             out.push(Stmt {
                 kind: StmtKind::PointerAssign {
                     ptr,
-                    target: Some(sel.clone()),
+                    target: Some(target),
                     bounds: PointerBounds::None,
                 },
                 label: None,

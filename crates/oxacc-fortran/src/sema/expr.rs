@@ -862,6 +862,9 @@ impl Sema<'_> {
             None if super::transform::is_transform(&n.key) => self.transform_call(n, args, span),
             None if super::charfn::is_charfn(&n.key) => self.charfn_call(n, args, span),
             None if n.key == "associated" => self.associated_call(args, span),
+            None if matches!(n.key.as_str(), "extends_type_of" | "same_type_as") => {
+                self.type_inquiry(n, args, span)
+            }
             None if self.c_interop_function(&n.key) => self.c_interop_call(n, args, span),
             None if n.key == "present" => match self.present_procedure(args, span) {
                 Some(e) => e,
@@ -1526,6 +1529,11 @@ pub(super) fn collect_vars(e: &Expr, out: &mut Vec<SymbolId>) {
             out.push(*ptr);
             if let Some(t) = target {
                 collect_vars(t, out);
+            }
+        }
+        ExprKind::DynType(d) => {
+            for x in d.operands() {
+                collect_vars(x, out);
             }
         }
         ExprKind::Const(_) | ExprKind::Absent | ExprKind::ProcRef(_) => {}

@@ -112,6 +112,8 @@ pub struct Program {
     /// Procedures that are interfaces only (abstract interfaces, the interfaces of procedure
     /// pointer components and the references through them): no function of their own.
     pub interfaces_only: std::collections::HashSet<ProcId>,
+    /// The records of the derived types that may be dynamic types (decision 107).
+    pub type_records: Vec<tree::TypeRecord>,
 }
 
 impl Program {
@@ -210,6 +212,9 @@ pub(crate) struct Sema<'a> {
     tbp_static: Option<Span>,
     /// The hidden type of CLASS(*) entities (`dyntype::unlimited_type`).
     unlimited: Option<u32>,
+    /// Types whose record a DynType question names (decision 107), besides the extensible
+    /// ones with a parent or bindings.
+    record_types: std::collections::HashSet<u32>,
 }
 
 /// Resolves and types `file`. Problems are reported through `diags`; the program is complete
@@ -270,6 +275,7 @@ pub fn analyze_with_modules(
         tag_dummies: Default::default(),
         tbp_static: None,
         unlimited: None,
+        record_types: Default::default(),
     };
     s.importing = true;
     for unit in modules.iter().flat_map(|f| &f.units) {
@@ -302,6 +308,7 @@ pub fn analyze_with_modules(
         s.define_body(p);
     }
     s.share_host_vars();
+    s.type_records();
     s.prog
 }
 

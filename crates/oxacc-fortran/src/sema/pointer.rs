@@ -119,7 +119,13 @@ impl Sema<'_> {
         // A `class(t)` pointer associated with an extension's structure: with its parent part
         // of type `t` (decision 91: a polymorphic entity has its declared type).
         let pty = self.symbol(ptr).ty;
-        if self.poly_entities.contains(&ptr) && t.ty != pty && self.extends_type(t.ty, pty) {
+        if self.poly_entities.contains(&ptr) && t.ty != pty && self.is_unlimited(pty) {
+            // A `class(*)` pointer: the target's storage as is, its type in the tag (a
+            // character target's length in the descriptor, so it keeps its type here).
+            if !matches!(t.ty, super::types::Type::Character(_)) {
+                t.ty = pty;
+            }
+        } else if self.poly_entities.contains(&ptr) && t.ty != pty && self.extends_type(t.ty, pty) {
             t = self.ancestor_part(t, pty)?;
         }
         if matches!(t.kind, ExprKind::Component { .. }) && args.is_empty() {
@@ -155,7 +161,9 @@ impl Sema<'_> {
                 return None;
             }
         }
-        if t.ty != pty {
+        if t.ty != pty
+            && !(self.is_unlimited(pty) && matches!(t.ty, super::types::Type::Character(_)))
+        {
             self.error(
                 span,
                 format!(

@@ -331,6 +331,18 @@ impl Sema<'_> {
                     return None;
                 }
                 let spans: Vec<_> = objects.iter().map(|o| o.span).collect();
+                let tags = self.allocate_dynamic(&mut out, type_spec.as_ref(), shaper, &spans)?;
+                with.source_tag = match shaper {
+                    Some(e) if type_spec.is_none() && e.rank == 0 && self.is_polymorphic(e) => {
+                        match e.ty {
+                            Type::Derived(t) if !self.is_unlimited(e.ty) => {
+                                Some((self.dynamic_tag(e), self.type_tag(t)))
+                            }
+                            _ => None,
+                        }
+                    }
+                    _ => None,
+                };
                 if let Some(ts) = type_spec {
                     let tys: Vec<_> = out.iter().map(|(e, _)| e.ty).collect();
                     with.len = self.allocate_type_spec(ts, &tys, &spans)?;
@@ -343,11 +355,25 @@ impl Sema<'_> {
                         _ => None,
                     })
                     .collect();
-                Some(StmtKind::Allocate {
+                let alloc = StmtKind::Allocate {
                     objects: out,
                     stat,
                     with,
-                })
+                };
+                if tags.is_empty() {
+                    return Some(alloc);
+                }
+                let mut body = vec![Stmt {
+                    kind: alloc,
+                    label: None,
+                    span: s.span,
+                }];
+                body.extend(tags.into_iter().map(|(lhs, rhs)| Stmt {
+                    kind: StmtKind::Assign { lhs, rhs },
+                    label: None,
+                    span: s.span,
+                }));
+                Some(StmtKind::Block { name: None, body })
             }
             ast::StmtKind::Deallocate { objects, options } => {
                 let (stat, with) = self.allocate_options(options)?;

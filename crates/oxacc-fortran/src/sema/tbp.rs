@@ -27,19 +27,21 @@ pub(super) enum Pass {
 }
 
 #[derive(Clone, Debug)]
-pub(super) enum BindingKind {
+pub(in crate::sema) enum BindingKind {
     /// A specific binding: the procedure named `target` in `scope` (none when deferred).
     Specific {
         target: Option<ast::Name>,
         scope: usize,
         pass: Pass,
+        /// A deferred binding's interface (`procedure(iface), deferred :: b`).
+        interface: Option<ast::Name>,
     },
     /// A generic binding: the names of its specific bindings.
     Generic(Vec<SmolStr>),
 }
 
 #[derive(Clone, Debug)]
-pub(super) struct Binding {
+pub(in crate::sema) struct Binding {
     /// Lower-case binding name.
     pub name: SmolStr,
     pub kind: BindingKind,
@@ -127,6 +129,7 @@ impl Sema<'_> {
                         target,
                         scope,
                         pass: pass.clone(),
+                        interface: ps.interface.clone().filter(|_| deferred),
                     },
                 };
                 match list.iter_mut().find(|x| x.name == name.key) {
@@ -138,6 +141,14 @@ impl Sema<'_> {
         if !list.is_empty() {
             self.bindings.insert(id, list);
         }
+    }
+
+    /// Whether binding `key` of type `ty` is deferred (§7.5.5 C783: of an abstract type).
+    fn is_deferred(&self, ty: u32, key: &str) -> bool {
+        matches!(
+            self.binding(ty, key).map(|b| &b.kind),
+            Some(BindingKind::Specific { target: None, .. })
+        )
     }
 
     fn binding(&self, ty: u32, key: &str) -> Option<&Binding> {
@@ -201,9 +212,10 @@ impl Sema<'_> {
             if generic && self.pick_specific(&[Specific::Proc(p)], &actuals).is_none() {
                 continue;
             }
+            // In host code an extension of another file may override it (decision 107).
             if self.tbp_static != Some(name.span)
                 && self.is_polymorphic(&b)
-                && self.overridden_below(ty, s)
+                && (self.dyn_open() || self.overridden_below(ty, s))
             {
                 let via = self.dispatched_address(p, ty, s, &b, span)?;
                 return Some(Some((via, full)));
@@ -255,7 +267,9 @@ impl Sema<'_> {
             BindingKind::Specific { .. } => vec![binding.name.clone()],
             BindingKind::Generic(s) => s.clone(),
         };
-        if !self.is_polymorphic(&b)
+        // Host code calls through the address `type_bound_ref` selects (decision 107).
+        if self.dyn_open()
+            || !self.is_polymorphic(&b)
             || b.rank != 0
             || !specifics.iter().any(|s| self.overridden_below(ty, s))
         {
@@ -328,7 +342,24 @@ impl Sema<'_> {
         };
         let mut chain = addr(p);
         let own = self.binding_target(ty, key, span)?.map(|(q, _)| q);
-        for u in 0..self.prog.types.len() as u32 {
+        if self.dyn_open() {
+            let mut known = Vec::new();
+            for u in 0..self.prog.types.len() as u32 {
+                if !self.extends_type(Type::Derived(u), Type::Derived(ty)) {
+                    continue;
+                }
+                if self.is_deferred(u, key) {
+                    continue;
+                }
+                if let Some((q, _)) = self.binding_target(u, key, span)? {
+                    known.push((self.type_tag(u), q));
+                }
+            }
+            let fallback = (!self.is_deferred(ty, key)).then_some(p);
+            chain = self.binding_address(&tag, ty, key, known, fallback, span);
+        }
+        let open = self.dyn_open();
+        for u in (0..self.prog.types.len() as u32).filter(|_| !open) {
             if u == ty || !self.extends_type(Type::Derived(u), Type::Derived(ty)) {
                 continue;
             }
@@ -368,12 +399,21 @@ impl Sema<'_> {
                     target,
                     scope,
                     pass,
+                    interface,
                 },
             ..
         }) = self.binding(ty, key).cloned()
         else {
             return Some(None);
         };
+        // A deferred binding through `class(t)` of an abstract type in host code: called
+        // through the dynamic type's record with the interface's characteristics (an
+        // interface only: never called itself, decision 107).
+        if let (None, Some(i), true) = (&target, &interface, self.dyn_open()) {
+            if let Some(Entity::Proc(q)) = self.lookup_from(scope, &i.key) {
+                return Some(Some((q, pass)));
+            }
+        }
         let Some(target) = target else {
             let tname = self.prog.types[ty as usize].name.clone();
             self.unsupported(
@@ -443,7 +483,7 @@ impl Sema<'_> {
     }
 
     /// Whether designator `e` is (an element of) a `class(t)` entity.
-    fn is_polymorphic(&self, e: &Expr) -> bool {
+    pub(super) fn is_polymorphic(&self, e: &Expr) -> bool {
         match &e.kind {
             ExprKind::Var(v) | ExprKind::Index { array: v, .. } => self.poly_entities.contains(v),
             _ => false,

@@ -243,6 +243,7 @@ impl Expr {
                 base, subscripts, ..
             } => base.any(f) || subs(subscripts),
             ExprKind::Associated { target, .. } => target.as_ref().is_some_and(|t| t.any(f)),
+            ExprKind::DynType(d) => d.operands().iter().any(|x| x.any(f)),
         }
     }
 }
@@ -356,6 +357,51 @@ pub enum ExprKind {
         ptr: SymbolId,
         target: Option<Box<Expr>>,
     },
+    /// A question about a dynamic type that the file may not know, answered from the type
+    /// records (decision 107, `lower/dyntype.rs`).
+    DynType(Box<DynType>),
+}
+
+/// Questions about the dynamic type of tag `tag` (an `integer(8)` value, decision 97).
+#[derive(Clone, Debug, PartialEq)]
+pub enum DynType {
+    /// Whether the type is `ancestor` (a tag) or an extension of it (logical): at once for
+    /// the `known` tags (the types of this file that are), else along the records' parents.
+    Extends {
+        tag: Expr,
+        ancestor: Expr,
+        known: Vec<i64>,
+    },
+    /// The address of binding `slot` of the type (an `integer(8)`): `known` tags' procedures
+    /// at once, else the record's, else `fallback` (a type without a record; none for a
+    /// deferred binding: 0).
+    Binding {
+        tag: Expr,
+        slot: u32,
+        known: Vec<(i64, ProcId)>,
+        fallback: Option<ProcId>,
+    },
+}
+
+impl DynType {
+    /// The expressions it evaluates.
+    pub fn operands(&self) -> Vec<&Expr> {
+        match self {
+            DynType::Extends { tag, ancestor, .. } => vec![tag, ancestor],
+            DynType::Binding { tag, .. } => vec![tag],
+        }
+    }
+}
+
+/// The type record of one derived type (decision 107): its tag, its parent's (0: none) and
+/// its specific bindings by slot (`None`: deferred or generic).
+#[derive(Clone, Debug, PartialEq)]
+pub struct TypeRecord {
+    /// The type (`Program::types`).
+    pub id: u32,
+    pub tag: i64,
+    pub parent: i64,
+    pub slots: Vec<Option<ProcId>>,
 }
 
 #[derive(Clone, Debug)]
@@ -484,6 +530,10 @@ pub struct AllocateWith {
     /// of such a type is default-initialized; pointer and allocatable components start
     /// disassociated and unallocated).
     pub init: Vec<Option<Const>>,
+    /// A polymorphic scalar SOURCE= or MOLD= (decision 107): its dynamic type's tag and its
+    /// declared type's. Another dynamic type gives the size from its record, and SOURCE='s
+    /// bytes are copied.
+    pub source_tag: Option<(Expr, i64)>,
 }
 
 #[derive(Clone, Debug)]

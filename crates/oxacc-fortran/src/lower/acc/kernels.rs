@@ -286,5 +286,6 @@ pub(super) fn mentions(e: &Expr, root: crate::sema::tree::SymbolId) -> bool {
         ExprKind::Associated { ptr, target } => {
             *ptr == root || target.as_ref().is_some_and(|t| mentions(t, root))
         }
+        ExprKind::DynType(d) => d.operands().iter().any(|x| mentions(x, root)),
     }
 }
