@@ -59,7 +59,15 @@ pub extern "C" fn __oxacc_omp_device_begin(n: c_int) -> c_int {
         let mut st = runtime::lock();
         let saved = ((st.current_type as c_int) << 16) | (st.current_num & 0xffff);
         let nd = num_devices(&mut st);
-        if n == nd {
+        // A number that names no device runs the construct on the host unless offload is
+        // mandatory (OpenMP 5.0 §2.12.5, target-offload-var; gcc and clang do the same):
+        // programs written on a machine with two GPUs say `device(1)`.
+        let mandatory = matches!(
+            st.settings.device_type,
+            Some(DeviceType::NotHost) | Some(DeviceType::Nvidia)
+        );
+        let missing = !(0..=nd).contains(&n);
+        if n == nd || (missing && !mandatory) {
             // The devices stay countable on the host: a construct with `device(n)` nested in
             // one with the initial device still names them by the same numbers.
             if st.current_type != DeviceType::Host {

@@ -326,11 +326,35 @@ impl FnCx<'_, '_> {
             });
         }
         VarRef {
-            var: lv.addr,
+            var: self.member_clause_addr(v.base, lv.addr),
             name: v.name.clone(),
             ty,
             bounds,
         }
+    }
+
+    /// A structure's first member (`s.a` at offset 0) has the structure's own address, so a
+    /// clause naming it (`map(to: s.a[:n])`) would name the whole structure variable: the
+    /// outlined region then kept a pointer-sized copy of `s` and read its other members
+    /// (`s.n`) past it (XSBench's `map(to: SD.num_nucs[:SD.length_num_nucs])`). An explicit
+    /// zero offset makes it a member, which acc-members rebases (OpenMP 4.5 §2.15.5.1,
+    /// OpenACC 3.3 §2.7.1: the list item is the member).
+    fn member_clause_addr(&mut self, base: crate::ast::ExprId, addr: Value) -> Value {
+        let member = matches!(
+            self.cx.ast[base].kind,
+            crate::ast::ExprKind::Member { arrow: false, .. }
+        );
+        let offset_taken = matches!(
+            self.b.body.values[addr.index()].def,
+            oxacc_oir::ValueDef::Inst(i)
+                if matches!(self.b.body.inst(i).kind, oxacc_oir::InstKind::PtrAdd { .. })
+        );
+        if !member || offset_taken {
+            return addr;
+        }
+        let i64t = self.b.module.i64();
+        let zero = self.b.iconst(i64t, 0);
+        self.b.ptr_add(addr, zero)
     }
 
     /// OIR clauses for the given checked clauses, evaluated in order.

@@ -822,6 +822,28 @@ impl Sema<'_> {
                     let p = self.cur_proc?;
                     return self.function_call(p, args, span);
                 }
+                // A scalar of this scope typed under an intrinsic function's name and
+                // referenced as a function is that intrinsic: a type declaration does not take
+                // the intrinsic property away (F2018 §15.5.5.4; gfortran and flang agree):
+                // `real(rk) :: sum` then `sum(vecC)` (a CSC OpenMP offload exercise).
+                let own = matches!(
+                    self.scopes[self.cur_scope].names.get(&n.key),
+                    Some(Entity::Var(v)) if *v == id
+                );
+                if own
+                    && matches!(
+                        sym.storage,
+                        Storage::Local
+                            | Storage::Static {
+                                external: false,
+                                ..
+                            }
+                    )
+                    && self.intrinsic_function_name(&n.key)
+                {
+                    self.scopes[self.cur_scope].names.remove(&n.key);
+                    return self.call_or_index(base, args, span);
+                }
                 // A typed name referenced with arguments: an external function (§15.5.1).
                 if matches!(sym.storage, Storage::Local | Storage::Static { .. }) {
                     let p = self.external_proc(n, ProcKind::Function, Some(sym.ty));
@@ -890,6 +912,15 @@ impl Sema<'_> {
                 self.function_call(p, args, span)
             }
         }
+    }
+
+    /// Names the `None` arm of `call_or_index` resolves to an intrinsic function.
+    fn intrinsic_function_name(&self, key: &str) -> bool {
+        super::transform::is_transform(key)
+            || super::charfn::is_charfn(key)
+            || key == "associated"
+            || key == "present"
+            || intrinsics::is_intrinsic_name(key)
     }
 
     /// The function being defined (or a host of the internal procedure being defined) named
