@@ -36,6 +36,10 @@ pub(crate) struct DeviceState {
     /// A `target` whose statement is a teams construct, its tokens and directive: the clauses
     /// the teams construct takes from it (`omp_device::target_clauses_to_teams`, C's rule).
     pub(crate) around_teams: Option<(Vec<Token>, Parsed)>,
+    /// The per-point `target exit data` loops of constructs with iterated maps
+    /// (`omp_map_iter`), each after the `end` line that brings [`Self::open_len`] back to its
+    /// number (or, `true`, instead of the `end target data` line at that number).
+    pub(crate) iterated_exits: Vec<(usize, bool, Vec<Flat>)>,
 }
 
 /// A device construct around the current line.
@@ -110,6 +114,11 @@ pub(crate) fn close_thread_region_in(
 }
 
 impl DeviceState {
+    /// How many device constructs are open here.
+    pub(crate) fn open_len(&self) -> usize {
+        self.open.len()
+    }
+
     /// The context leaves of the device constructs open here (OpenMP 5.0 §2.3.1), outermost
     /// first.
     pub(crate) fn context_leaves(&self) -> Vec<Leaf> {
