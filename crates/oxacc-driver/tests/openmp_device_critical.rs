@@ -356,8 +356,7 @@ end program
 ";
     for (lang, src) in [("c", c), ("f90", f)] {
         for opt in ["-O0", "-O2"] {
-            let (ptx, stderr) =
-                compile_ptx("omp_crit", "implicit", lang, src, &["-fopenmp", opt]);
+            let (ptx, stderr) = compile_ptx("omp_crit", "implicit", lang, src, &["-fopenmp", opt]);
             assert!(
                 !stderr.contains("has no device version"),
                 "{lang} {opt}:\n{stderr}"

@@ -185,9 +185,8 @@ impl Sema<'_> {
             return false;
         };
         let (host, device) = self.omp_contexts();
-        let in_device = in_target
-            || self.omp.target_scopes.is_some()
-            || self.omp_in_declare_target_code();
+        let in_device =
+            in_target || self.omp.target_scopes.is_some() || self.omp_in_declare_target_code();
         let ctx = if in_device { device } else { host };
         let chosen = match omp_context::metadirective(when, *default, &ctx) {
             Ok(c) => c,

@@ -34,11 +34,11 @@ pub(crate) fn omp_lines(
     let mut out = Vec::new();
     let mut diags = Vec::new();
     let one = |line: &DirectiveLine,
-                   next: Option<&DirectiveLine>,
-                   do_loop: &dyn Fn() -> Option<DoLoop>,
-                   device: &mut DeviceState,
-                   ids: &mut IdGen,
-                   diags: &mut Vec<Diagnostic>| {
+               next: Option<&DirectiveLine>,
+               do_loop: &dyn Fn() -> Option<DoLoop>,
+               device: &mut DeviceState,
+               ids: &mut IdGen,
+               diags: &mut Vec<Diagnostic>| {
         let (flat, more) = super::omp::omp_line(line, next, do_loop, device, options, ids);
         diags.extend(more);
         let mut flats = vec![flat];
@@ -54,7 +54,8 @@ pub(crate) fn omp_lines(
         }
     }
     match split(d, options, ids) {
-        Err((e, line)) => {
+        Err(failed) => {
+            let (e, line) = *failed;
             diags.push(e);
             out = one(&line, next, do_loop, device, ids, &mut diags);
         }
@@ -159,7 +160,7 @@ struct Modified {
     drop: Vec<usize>,
 }
 
-type Failed = (Diagnostic, DirectiveLine);
+type Failed = Box<(Diagnostic, DirectiveLine)>;
 
 fn close_of(toks: &[Token], open: usize) -> Option<usize> {
     let mut depth = 0i32;
@@ -305,10 +306,10 @@ fn split(
     let at = span_of(&d.text, &toks, first.modifier);
     let all_drops: Vec<usize> = modified.iter().flat_map(|m| m.drop.clone()).collect();
     let fail = |msg: &str, note: &str| -> Failed {
-        (
+        Box::new((
             Diagnostic::error(at, msg.to_string()).with_note(None, note.to_string()),
             blanked(d, &toks, &all_drops),
-        )
+        ))
     };
     // 5.1 §2.21.7.1, §2.21.6: a modifier comes with a map type (or the motion clause's `:`).
     let typed = |m: &Modified| {
@@ -333,7 +334,10 @@ fn split(
     let same = modified
         .iter()
         .all(|m| text_of(m.modifier) == text_of(first.modifier));
-    let standalone = matches!(words.get(1).map(String::as_str), Some("enter" | "exit" | "update"));
+    let standalone = matches!(
+        words.get(1).map(String::as_str),
+        Some("enter" | "exit" | "update")
+    );
     let loop_construct = words
         .iter()
         .any(|w| matches!(w.as_str(), "do" | "simd" | "loop" | "distribute"));
@@ -370,11 +374,11 @@ fn split(
             start: a as u32,
             end: b as u32 + 1,
         };
-        let failed = |e: crate::lexer::SyntaxError| {
-            (
+        let failed = |e: crate::lexer::SyntaxError| -> Failed {
+            Box::new((
                 Diagnostic::error(e.span, e.message),
                 blanked(d, &toks, &all_drops),
-            )
+            ))
         };
         let iterators = cx.iterators(range).map_err(failed)?;
         let mut decls = Vec::new();
@@ -461,8 +465,7 @@ fn per_point_lines(
     head: SrcPos,
     fail: &dyn Fn(&str, &str) -> Failed,
 ) -> Result<[DirectiveLine; 2], Failed> {
-    let mut made = Vec::new();
-    for exit in [false, true] {
+    let line = |exit: bool| -> Result<DirectiveLine, Failed> {
         let mut b = Builder {
             src: &d.text,
             out: CookedText::default(),
@@ -488,32 +491,28 @@ fn per_point_lines(
                 "tofrom" => ("to", "from"),
                 _ => ("alloc", "release"),
             };
-            for k in c0..=c1 {
+            for (k, t) in toks.iter().enumerate().take(c1 + 1).skip(c0) {
                 if m.drop.contains(&k) {
                     continue;
                 }
-                if k == colon - 1 && matches!(toks[k].kind, TokenKind::Name(_)) {
-                    let at = d.text.pos.get(toks[k].lo as usize).copied().unwrap_or(head);
+                if k == colon - 1 && matches!(t.kind, TokenKind::Name(_)) {
+                    let at = d.text.pos.get(t.lo as usize).copied().unwrap_or(head);
                     b.word(if exit { out } else { into }, at);
                 } else {
-                    b.copy(toks[k].lo, toks[k].hi);
+                    b.copy(t.lo, t.hi);
                 }
             }
         }
         // The construct's `if` and `device` decide where the items go as they decide where
         // the construct runs (5.1 §2.14.5), as in C.
         guards(toks, &mut b);
-        made.push(DirectiveLine {
+        Ok(DirectiveLine {
             sentinel: d.sentinel,
             sentinel_span: d.sentinel_span,
             text: b.out,
-        });
-    }
-    let exit = made.pop();
-    match (made.pop(), exit) {
-        (Some(enter), Some(exit)) => Ok([enter, exit]),
-        _ => Err(fail("internal: per-point lines", "")),
-    }
+        })
+    };
+    Ok([line(false)?, line(true)?])
 }
 
 /// Copies the `device(…)` and `if([target:] …)` clauses of a construct's line.
