@@ -3,8 +3,9 @@
 ! components of an array of derived type mapped one per point, in procedures taking the array
 ! as an assumed-shape dummy: on `target enter data`/`target update`/`target exit data` (run
 ! once per point), on a `target` construct beside an ordinary map (each point's items entered
-! before it and left after it), on a `target data` whose only clause is iterated, with a step
-! and with two iterators. The iterator is a variable of its own (5.0 §2.1.6): the program's
+! before it and left after it), on a `target data` whose only clause is iterated, on combined
+! target loop constructs (with and without their `end` line), with a step and with two
+! iterators. The iterator is a variable of its own (5.0 §2.1.6): the program's
 ! `i` keeps its value. gfortran 12 and flang-22 do not take the modifier: the reference is
 ! the program without -fopenmp (the maps then do nothing and the regions run as written,
 ! which every map here keeps true in discrete memory too). Before, oxacc refused the modifier.
@@ -18,6 +19,7 @@
 ! | odd      -5.0    8.0  -11.0   14.0  -17.0   20.0
 ! | h1    32.0   34.0   36.0
 ! | h2   -21.0  -22.0  -23.0
+! | bump     -8.0   20.0  -16.0   36.0  -24.0   52.0
 ! | i -7
 module map_iter_431_m
   implicit none
@@ -55,6 +57,21 @@ contains
     !$omp target update from(iterator(it = 1:n): f(it)%v)
     !$omp target exit data map(iterator(it = 1:n), release: f(it)%v)
     !$omp target exit data map(release: f)
+  end subroutine
+
+  subroutine bump(f, n)
+    type(field), intent(inout) :: f(:)
+    integer, intent(in) :: n
+    integer :: j
+    !$omp target teams distribute parallel do map(iterator(it = 1:n), tofrom: f(it)%v)
+    do j = 1, n
+      f(j)%v = f(j)%v + j
+    end do
+    !$omp target parallel do map(iterator(it = 1:n:1), tofrom: f(it)%v)
+    do j = 1, n
+      f(j)%v(1) = f(j)%v(1) * 2
+    end do
+    !$omp end target parallel do
   end subroutine
 end module
 
@@ -113,5 +130,8 @@ program map_iter_431
   !$omp end target
   print '(a,3f7.1)', 'h1 ', (h(1, j)%v(1), j = 1, 3)
   print '(a,3f7.1)', 'h2 ', (h(2, j)%v(2), j = 1, 3)
+  ! Combined target loop constructs: the exits follow the DO loop (or its `end` line).
+  call bump(f, n)
+  print '(a,6f7.1)', 'bump  ', (f(j)%v(1), j = 1, n)
   print '(a,i0)', 'i ', i
 end program

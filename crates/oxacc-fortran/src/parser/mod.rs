@@ -155,6 +155,19 @@ pub fn parse_lines(
                 });
             }
         }
+        // The per-point exits of a combined target loop construct with iterated maps, after
+        // its DO loop (or the loop's `end` directive).
+        if let Some(span) = flats.last().map(|f| f.span) {
+            for flat in device.exits_after(i) {
+                flats.push(FlatStmt {
+                    id: ids.stmt(),
+                    label: None,
+                    construct_name: None,
+                    flat,
+                    span,
+                });
+            }
+        }
     }
     let mut b = construct::Builder::new(flats);
     let file = b.file();

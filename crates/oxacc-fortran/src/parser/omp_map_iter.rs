@@ -80,8 +80,12 @@ pub(crate) fn omp_lines(
                 let body = one(&exit, None, &none, device, ids, &mut diags);
                 after.extend(per_point(q, body));
             }
-            if !after.is_empty() {
-                device.iterated_exits.push((depth, it.dropped, after));
+            match it.after_loop.then(do_loop).flatten() {
+                Some(l) if !after.is_empty() => {
+                    device.exits_after_line.push((l.last_line(), after));
+                }
+                _ if !after.is_empty() => device.iterated_exits.push((depth, it.dropped, after)),
+                _ => {}
             }
             return (out, diags);
         }
@@ -138,6 +142,8 @@ struct Iterated {
     /// A construct's per-point `target enter data` and `target exit data` with their
     /// iterators (each made twice, one copy per loop nest), one per distinct modifier.
     around: Vec<(Point, DirectiveLine, Point, DirectiveLine)>,
+    /// A combined loop construct: the exits follow its DO loop.
+    after_loop: bool,
     /// A `target data` with no data clause left: only the per-point directives remain (5.0
     /// §2.12.2 wants one on the construct), and its `end` line is replaced by the exits.
     dropped: bool,
@@ -347,12 +353,6 @@ fn split(
             "oxacc runs the directive once per point of the iterator space; other clauses would be repeated",
         ));
     }
-    if !standalone && loop_construct {
-        return Err(fail(
-            "the 'iterator' modifier of a map clause is not supported yet on a combined target loop construct in Fortran",
-            "oxacc supports it on 'target', 'target data', 'target parallel', 'target teams', 'target enter data', 'target exit data' and 'target update' (OpenMP 5.1 §2.21.7.1)",
-        ));
-    }
     if !standalone && toks.iter().any(|t| name_is(t, "nowait")) {
         return Err(fail(
             "the 'iterator' modifier of a map clause is not supported yet with 'nowait'",
@@ -402,6 +402,7 @@ fn split(
             line: blanked(d, &toks, &all_drops),
             point: Some(point_of(first.modifier)?),
             around: Vec::new(),
+            after_loop: false,
             dropped: false,
         }));
     }
@@ -453,6 +454,7 @@ fn split(
         line: blanked(d, &toks, &gone),
         point: None,
         around,
+        after_loop: loop_construct,
         dropped: is_data && data_clauses == modified.len(),
     }))
 }
