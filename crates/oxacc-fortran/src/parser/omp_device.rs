@@ -241,14 +241,14 @@ pub(crate) struct DoLoop {
     /// No barrier needs to follow the loop: its `!$omp end do` has `nowait`, or the end of a
     /// parallel region follows it (whose end is the team's barrier).
     no_barrier: bool,
-    /// An `!$omp end …` line follows the loop.
-    ended: bool,
+    /// The construct an `!$omp end …` line right after the loop ends.
+    ended: Option<Construct>,
 }
 
 impl DoLoop {
-    /// The last line of the construct: the loop's, or the `end` directive after it.
-    pub(crate) fn last_line(&self) -> usize {
-        self.last + usize::from(self.ended)
+    /// The last line of loop construct `c`: the loop's, or its `end` directive after it.
+    pub(crate) fn last_line(&self, c: Construct) -> usize {
+        self.last + usize::from(self.ended == Some(c))
     }
 }
 
@@ -316,11 +316,13 @@ pub(crate) fn do_loop(lines: &[Line], at: usize, options: &FortranOptions) -> Op
                 }
                 if open.is_empty() {
                     let ended = match lines.get(i + 1) {
-                        Some(Line::Directive(d)) => peek_directive(Some(d), options.backslash)
-                            .is_some_and(|p| {
-                                matches!(p.kind, oxacc_directives::omp::OmpDirectiveKind::End(_))
-                            }),
-                        _ => false,
+                        Some(Line::Directive(d)) => {
+                            match peek_directive(Some(d), options.backslash).map(|p| p.kind) {
+                                Some(oxacc_directives::omp::OmpDirectiveKind::End(c)) => Some(c),
+                                _ => None,
+                            }
+                        }
+                        _ => None,
                     };
                     return Some(DoLoop {
                         last: i,

@@ -80,9 +80,9 @@ pub(crate) fn omp_lines(
                 let body = one(&exit, None, &none, device, ids, &mut diags);
                 after.extend(per_point(q, body));
             }
-            match it.after_loop.then(do_loop).flatten() {
-                Some(l) if !after.is_empty() => {
-                    device.exits_after_line.push((l.last_line(), after));
+            match it.after_loop.then(do_loop).flatten().zip(it.construct) {
+                Some((l, c)) if !after.is_empty() => {
+                    device.exits_after_line.push((l.last_line(c), after));
                 }
                 _ if !after.is_empty() => device.iterated_exits.push((depth, it.dropped, after)),
                 _ => {}
@@ -144,6 +144,8 @@ struct Iterated {
     around: Vec<(Point, DirectiveLine, Point, DirectiveLine)>,
     /// A combined loop construct: the exits follow its DO loop.
     after_loop: bool,
+    /// The line's construct (as its directive parser reads it).
+    construct: Option<oxacc_directives::omp::Construct>,
     /// A `target data` with no data clause left: only the per-point directives remain (5.0
     /// §2.12.2 wants one on the construct), and its `end` line is replaced by the exits.
     dropped: bool,
@@ -403,6 +405,7 @@ fn split(
             point: Some(point_of(first.modifier)?),
             around: Vec::new(),
             after_loop: false,
+            construct: None,
             dropped: false,
         }));
     }
@@ -455,6 +458,11 @@ fn split(
         point: None,
         around,
         after_loop: loop_construct,
+        construct: {
+            let line = blanked(d, &toks, &gone);
+            super::omp_device::peek_directive(Some(&line), options.backslash)
+                .and_then(|p| p.kind.construct())
+        },
         dropped: is_data && data_clauses == modified.len(),
     }))
 }
