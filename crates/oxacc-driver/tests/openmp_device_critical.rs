@@ -273,8 +273,9 @@ int main(void) {
 /// The host path of a target region's `critical` (libomp's lock of the name, the lock every
 /// host critical of the name takes) calls libomp through `__oxacc.host_path.*` functions,
 /// which device code defines as a trap: no libomp symbol reaches the PTX, and the region's
-/// kernel is not refused for them. A `critical` in a function no `declare target` names is
-/// no device code: its libomp calls keep the region on the host, as before (not a trap).
+/// kernel is not refused for them. A function no `declare target` names but a target region
+/// calls is implicitly one (5.0 §2.12.7): its `critical` is the device's spin lock too. Before,
+/// its libomp calls ("'__kmpc_critical' has no device version") kept the region on the host.
 #[test]
 fn critical_host_paths_stay_out_of_device_code() {
     let (ptx, stderr) = compile_ptx(
@@ -300,10 +301,14 @@ int main(void) {
   return 0;
 }
 ";
-    let (_ptx, stderr) = compile_ptx("omp_crit", "undeclared", "c", src, &["-fopenmp", "-O2"]);
+    let (ptx, stderr) = compile_ptx("omp_crit", "undeclared", "c", src, &["-fopenmp", "-O2"]);
+    assert!(!stderr.contains("has no device version"), "{stderr}");
+    assert!(!ptx.contains("__kmpc_"), "{ptx}");
     assert!(
-        stderr.contains("'__kmpc_critical' has no device version"),
-        "the region stays on the host:\n{stderr}"
+        ptx.lines().any(|l| l.contains("atom")
+            && l.contains("cas")
+            && l.contains("__oxacc_critical_undeclared")),
+        "the device's spin lock:\n{ptx}"
     );
 }
 
@@ -357,5 +362,93 @@ int main(void) {
         assert!(!ptx.contains("__kmpc_"), "{opt}:\n{ptx}");
         assert!(ptx.contains(".entry"), "{opt}: a kernel:\n{ptx}");
         assert_eq!(bad_identifiers(&ptx), Vec::<String>::new(), "{opt}:\n{ptx}");
+    }
+}
+
+/// Tasks and `critical` in functions that target regions call but no `declare target` names
+/// (implicitly `declare target`, OpenMP 5.0 §2.12.7; decision 95's two sides): in C, and in a
+/// Fortran module procedure called through its module. Before, "'__kmpc_omp_task_alloc' has
+/// no device version" kept every region calling them on the host.
+#[test]
+fn tasks_and_critical_in_implicit_declare_target_functions_have_device_code() {
+    let c = "long tree(const int *v, int lo, int hi) {
+  if (hi - lo <= 4) { long s = 0; for (int i = lo; i < hi; i++) s += v[i]; return s; }
+  long a = 0, b = 0;
+  int mid = (lo + hi) / 2;
+#pragma omp task shared(a)
+  a = tree(v, lo, mid);
+#pragma omp task shared(b)
+  b = tree(v, mid, hi);
+#pragma omp taskwait
+  return a + b;
+}
+static void count(long *c, long t) {
+#pragma omp critical
+  *c += t;
+}
+int main(void) {
+  int v[64];
+  long c = 0;
+  for (int i = 0; i < 64; i++) v[i] = i;
+#pragma omp target teams distribute parallel for map(tofrom: c) map(to: v)
+  for (int i = 0; i < 8; i++)
+    count(&c, tree(v, 0, 64));
+  return c == 8 * 2016 ? 0 : 1;
+}
+";
+    let f = "module m
+contains
+  recursive integer function tree(lo, hi) result(r)
+    integer, intent(in) :: lo, hi
+    integer :: a, b, mid
+    if (hi - lo < 4) then
+      r = hi - lo
+      return
+    end if
+    mid = (lo + hi) / 2
+    !$omp task shared(a)
+    a = tree(lo, mid)
+    !$omp end task
+    !$omp task shared(b)
+    b = tree(mid, hi)
+    !$omp end task
+    !$omp taskwait
+    r = a + b
+  end function
+  subroutine count(c, t)
+    integer, intent(inout) :: c
+    integer, intent(in) :: t
+    !$omp critical
+    c = c + t
+    !$omp end critical
+  end subroutine
+end module
+program p
+  use m
+  integer :: c, i
+  c = 0
+  !$omp target teams distribute parallel do map(tofrom: c)
+  do i = 1, 8
+    call count(c, tree(0, 100))
+  end do
+  print *, c
+end program
+";
+    for (lang, src) in [("c", c), ("f90", f)] {
+        for opt in ["-O0", "-O2"] {
+            let (ptx, stderr) = compile_ptx("omp_crit", "implicit", lang, src, &["-fopenmp", opt]);
+            assert!(
+                !stderr.contains("has no device version"),
+                "{lang} {opt}:\n{stderr}"
+            );
+            assert!(!ptx.contains("__kmpc_"), "{lang} {opt}:\n{ptx}");
+            assert!(ptx.contains(".entry"), "{lang} {opt}: a kernel:\n{ptx}");
+            assert!(
+                ptx.lines().any(|l| l.contains("atom")
+                    && l.contains("cas")
+                    && l.contains("__oxacc_critical")),
+                "{lang} {opt}: the device's spin lock:\n{ptx}"
+            );
+        }
     }
 }

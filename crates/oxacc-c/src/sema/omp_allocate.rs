@@ -39,12 +39,7 @@ impl Sema<'_> {
         let OmpDirectiveArgs::List(items) = &parsed.args else {
             return;
         };
-        let device_code = self.omp.target_scopes.is_some()
-            || self.omp.declare_target_depth > 0
-            || self
-                .func
-                .as_ref()
-                .is_some_and(|f| self.omp.info.declare_target_fns.contains(&f.name));
+        let device_code = self.omp.target_scopes.is_some() || self.omp_in_declare_target_code();
         let mut vars = Vec::new();
         for &r in items {
             let at = args_range_span(toks, r, span);

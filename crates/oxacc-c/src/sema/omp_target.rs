@@ -348,12 +348,22 @@ impl Sema<'_> {
     /// Whether the function being checked is one of a `declare target` directive (4.5
     /// §2.10.6): defined in a `declare target` region, or named in one before its definition.
     fn omp_in_declare_target_fn(&self) -> bool {
-        self.func.is_some()
-            && (self.omp.declare_target_depth > 0
-                || self
-                    .func
-                    .as_ref()
-                    .is_some_and(|f| self.omp.info.declare_target_fns.contains(&f.name)))
+        self.func.is_some() && self.omp_in_declare_target_code()
+    }
+
+    /// Whether the code being checked is that of a `declare target` directive: inside a
+    /// `declare target` region or in a function one names. `main` never is: the program's
+    /// entry point is not called from device code, and OpenMP_VV's test_declare_variant
+    /// leaves its region open over `main` (decision 106).
+    pub(crate) fn omp_in_declare_target_code(&self) -> bool {
+        match &self.func {
+            Some(f) if is_entry_point(&f.name) => false,
+            Some(f) => {
+                self.omp.declare_target_depth > 0
+                    || self.omp.info.declare_target_fns.contains(&f.name)
+            }
+            None => self.omp.declare_target_depth > 0,
+        }
     }
 
     /// The OpenMP directives anywhere inside statement `b` (those that parse).
@@ -725,7 +735,9 @@ impl Sema<'_> {
             return;
         };
         if self.types.is_function(self.ast[d].ty) {
-            self.omp.info.declare_target_fns.insert(name);
+            if !is_entry_point(&name) {
+                self.omp.info.declare_target_fns.insert(name);
+            }
             return;
         }
         if self.ast[d].storage != crate::ast::StorageDuration::Static {
@@ -748,8 +760,8 @@ impl Sema<'_> {
         };
         for &d in &g.decls {
             if self.types.is_function(self.ast[d].ty) {
-                if let Some(n) = self.ast[d].name().cloned() {
-                    self.omp.info.declare_target_fns.insert(n);
+                if let Some(n) = self.ast[d].name().filter(|n| !is_entry_point(n)) {
+                    self.omp.info.declare_target_fns.insert(n.clone());
                 }
                 continue;
             }
@@ -827,4 +839,11 @@ impl Sema<'_> {
         }
         out
     }
+}
+
+/// `main` has no device version even inside a `declare target` region (decision 106): the
+/// host calls it once, device code cannot, and what it references (the host's globals, I/O)
+/// would otherwise need device copies.
+fn is_entry_point(name: &str) -> bool {
+    name == "main"
 }

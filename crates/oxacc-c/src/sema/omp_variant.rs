@@ -185,13 +185,8 @@ impl Sema<'_> {
             return false;
         };
         let (host, device) = self.omp_contexts();
-        let in_device = in_target
-            || self.omp.target_scopes.is_some()
-            || self.omp.declare_target_depth > 0
-            || self
-                .func
-                .as_ref()
-                .is_some_and(|f| self.omp.info.declare_target_fns.contains(&f.name));
+        let in_device =
+            in_target || self.omp.target_scopes.is_some() || self.omp_in_declare_target_code();
         let ctx = if in_device { device } else { host };
         let chosen = match omp_context::metadirective(when, *default, &ctx) {
             Ok(c) => c,

@@ -19,6 +19,7 @@ mod flat;
 mod io;
 mod omp;
 mod omp_device;
+mod omp_map_iter;
 mod omp_meta;
 mod recovery;
 mod spec;
@@ -92,13 +93,13 @@ pub fn parse_lines(
                 device.leave_loops(i);
                 let read = std::cell::OnceCell::new();
                 let do_loop = || *read.get_or_init(|| omp_device::do_loop(lines, i, options));
-                let (flat, diags) =
-                    omp::omp_line(d, next, &do_loop, &mut device, options, &mut ids);
+                let (line, diags) =
+                    omp_map_iter::omp_lines(d, next, &do_loop, &mut device, options, &mut ids);
                 acc_diags.extend(diags.into_iter().map(|e| (flats.len(), e)));
                 let span = d
                     .sentinel_span
                     .to(d.text.span(d.text.text.len(), d.text.text.len()));
-                for flat in std::iter::once(flat).chain(std::mem::take(&mut device.more)) {
+                for flat in line {
                     flats.push(FlatStmt {
                         id: ids.stmt(),
                         label: None,
@@ -149,6 +150,19 @@ pub fn parse_lines(
                     id,
                     label,
                     construct_name,
+                    flat,
+                    span,
+                });
+            }
+        }
+        // The per-point exits of a combined target loop construct with iterated maps, after
+        // its DO loop (or the loop's `end` directive).
+        if let Some(span) = flats.last().map(|f| f.span) {
+            for flat in device.exits_after(i) {
+                flats.push(FlatStmt {
+                    id: ids.stmt(),
+                    label: None,
+                    construct_name: None,
                     flat,
                     span,
                 });

@@ -540,7 +540,7 @@ pub(crate) fn construct(
 impl ArgParser<'_, '_> {
     /// `iterator(spec, …)` (5.0 §2.1.6), each spec `[integer[(kind)] ::] name = begin : end
     /// [: step]`; the type, when written, must be an integer one (sema checks the rest).
-    fn iterators(&mut self, r: dir::TokRange) -> R<Vec<a::OmpIterator>> {
+    pub(super) fn iterators(&mut self, r: dir::TokRange) -> R<Vec<a::OmpIterator>> {
         use crate::lexer::{Punct, TokenKind};
         let toks = self.sub(r)?;
         let bad = |span| {

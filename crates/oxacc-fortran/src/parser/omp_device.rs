@@ -36,6 +36,13 @@ pub(crate) struct DeviceState {
     /// A `target` whose statement is a teams construct, its tokens and directive: the clauses
     /// the teams construct takes from it (`omp_device::target_clauses_to_teams`, C's rule).
     pub(crate) around_teams: Option<(Vec<Token>, Parsed)>,
+    /// The per-point `target exit data` loops of constructs with iterated maps
+    /// (`omp_map_iter`), each after the `end` line that brings [`Self::open_len`] back to its
+    /// number (or, `true`, instead of the `end target data` line at that number).
+    pub(crate) iterated_exits: Vec<(usize, bool, Vec<Flat>)>,
+    /// The same for loop constructs: after the line of that index (their DO loop's last, or
+    /// the `end` directive right after it).
+    pub(crate) exits_after_line: Vec<(usize, Vec<Flat>)>,
 }
 
 /// A device construct around the current line.
@@ -110,6 +117,20 @@ pub(crate) fn close_thread_region_in(
 }
 
 impl DeviceState {
+    /// The statements to add after line `line` (`exits_after_line`).
+    pub(crate) fn exits_after(&mut self, line: usize) -> Vec<Flat> {
+        let mut out = Vec::new();
+        while let Some(k) = self.exits_after_line.iter().rposition(|(l, _)| *l == line) {
+            out.extend(self.exits_after_line.remove(k).1);
+        }
+        out
+    }
+
+    /// How many device constructs are open here.
+    pub(crate) fn open_len(&self) -> usize {
+        self.open.len()
+    }
+
     /// The context leaves of the device constructs open here (OpenMP 5.0 §2.3.1), outermost
     /// first.
     pub(crate) fn context_leaves(&self) -> Vec<Leaf> {
@@ -220,6 +241,15 @@ pub(crate) struct DoLoop {
     /// No barrier needs to follow the loop: its `!$omp end do` has `nowait`, or the end of a
     /// parallel region follows it (whose end is the team's barrier).
     no_barrier: bool,
+    /// The construct an `!$omp end …` line right after the loop ends.
+    ended: Option<Construct>,
+}
+
+impl DoLoop {
+    /// The last line of loop construct `c`: the loop's, or its `end` directive after it.
+    pub(crate) fn last_line(&self, c: Construct) -> usize {
+        self.last + usize::from(self.ended == Some(c))
+    }
 }
 
 /// Whether the lines after a DO loop (from `next`) are `!$omp end do nowait`, or the end of a
@@ -285,10 +315,20 @@ pub(crate) fn do_loop(lines: &[Line], at: usize, options: &FortranOptions) -> Op
                     open.pop();
                 }
                 if open.is_empty() {
+                    let ended = match lines.get(i + 1) {
+                        Some(Line::Directive(d)) => {
+                            match peek_directive(Some(d), options.backslash).map(|p| p.kind) {
+                                Some(oxacc_directives::omp::OmpDirectiveKind::End(c)) => Some(c),
+                                _ => None,
+                            }
+                        }
+                        _ => None,
+                    };
                     return Some(DoLoop {
                         last: i,
                         nests_simd,
                         no_barrier: no_barrier_after(lines, i + 1, options),
+                        ended,
                     });
                 }
             }

@@ -759,8 +759,11 @@ impl Sema<'_> {
             }
             created.push((id, d.clone()));
         }
-        // Dummies in argument order.
-        if let Some(p) = proc {
+        // Dummies in argument order. A BLOCK construct's declarations (`block_construct`: an
+        // unnamed subroutine unit of the procedure) leave the procedure's dummies and result
+        // alone; before, a BLOCK with a declaration emptied the dummy list of its procedure.
+        let own_unit = unit.name.is_some() || unit.kind == ast::UnitKind::Program;
+        if let Some(p) = proc.filter(|_| own_unit) {
             let mut dummies = Vec::new();
             for k in &dummy_keys {
                 match self.scopes[scope].names.get(k) {

@@ -1,6 +1,6 @@
 //! `omp-lower`: `omp.*` operations → libomp calls (see the module documentation).
 
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 
 use crate::acc::outline::{collapsed_nest, flat_space, FlatSpace};
 use crate::acc::reduction::{combine_parts, load_parts, store_parts, unit_identity, unit_parts};
@@ -22,12 +22,14 @@ impl Pass for OmpLower {
     }
 
     fn run(&mut self, m: &mut Module) -> Result<(), String> {
+        let device_fns = device_functions(m);
         // Microtasks created on the way are functions too: the loop reaches them.
         let mut id = 0;
         while id < m.funcs.len() {
             let fid = FuncId(id as u32);
             if let Some(mut body) = m.funcs[id].body.take() {
-                lower_function(m, fid, &mut body);
+                let both_sides = device_fns.contains(&fid);
+                lower_function(m, fid, &mut body, both_sides);
                 m.funcs[id].body = Some(body);
             }
             id += 1;
@@ -53,11 +55,55 @@ fn outermost_omp(body: &Body) -> Vec<Inst> {
     out
 }
 
-fn lower_function(m: &mut Module, fid: FuncId, body: &mut Body) {
+/// The functions compiled for the device as well as the host: the `declare target` ones (OIR
+/// routines) and, transitively, every function that they or target regions call or take the
+/// address of, which 5.0 §2.12.7 makes implicitly `declare target` (acc-device's
+/// reachability, `acc::device_code`, compiles them for the device later). Their `critical`
+/// and task constructs need both sides as an explicit one's do (decision 95); before, such a
+/// construct in an implicit one kept every region calling it on the host.
+fn device_functions(m: &Module) -> HashSet<FuncId> {
+    let mut work: Vec<FuncId> = Vec::new();
+    for fid in m.func_ids() {
+        let f = m.func(fid);
+        if f.routine.is_some() {
+            work.push(fid);
+            continue;
+        }
+        let Some(body) = &f.body else {
+            continue;
+        };
+        for (i, inst) in body.insts.iter().enumerate() {
+            let (InstKind::Call { callee: c, .. } | InstKind::FuncAddr(c)) = &inst.kind else {
+                continue;
+            };
+            if inst.block.is_some() && super::included::in_device_region(body, Inst(i as u32)) {
+                work.push(*c);
+            }
+        }
+    }
+    let mut seen = HashSet::new();
+    while let Some(fid) = work.pop() {
+        if !seen.insert(fid) {
+            continue;
+        }
+        let Some(body) = &m.func(fid).body else {
+            continue;
+        };
+        for inst in body.insts.iter().filter(|i| i.block.is_some()) {
+            if let InstKind::Call { callee: c, .. } | InstKind::FuncAddr(c) = &inst.kind {
+                work.push(*c);
+            }
+        }
+    }
+    seen
+}
+
+fn lower_function(m: &mut Module, fid: FuncId, body: &mut Body, both_sides: bool) {
     let mut count = 0usize;
     let f = m.func(fid).name.to_string();
-    // A `declare target` function (an OIR routine) is compiled for the host and the device.
-    let routine = m.func(fid).routine.is_some();
+    // A `declare target` function, explicit or implicit, is compiled for the host and the
+    // device.
+    let routine = both_sides;
     let mut sides = super::routine_tasks::RoutineTasks::default();
     let readonly = super::readonly_shared::candidates(m, body);
     // Lowering an operation inlines its region, which may hold more OpenMP operations: those
