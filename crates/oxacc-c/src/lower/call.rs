@@ -736,11 +736,6 @@ impl Ctx<'_> {
             return None;
         }
         let name = decl.name()?.clone();
-        let defined = self
-            .ast
-            .decls
-            .iter()
-            .any(|x| x.body.is_some() && x.name() == Some(&name));
-        (!defined).then_some(name)
+        (!self.defined_fns.contains(&name)).then_some(name)
     }
 }

@@ -46,7 +46,7 @@ mod omp_udr;
 mod stmt;
 mod types;
 
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 
 use oxacc_oir::{FuncId, GlobalId, Module, SrcLoc, TypeId as OTy};
 use oxacc_source::{Diagnostic, DiagnosticsEngine, FileId, SourceMap, Span};
@@ -84,6 +84,13 @@ fn lower_unit(unit: &TypedUnit, sm: &SourceMap, diags: &mut DiagnosticsEngine) -
         cur_fn: SmolStr::default(),
         acc: &unit.acc,
         omp: &unit.omp,
+        defined_fns: unit
+            .ast
+            .decls
+            .iter()
+            .filter(|x| x.body.is_some())
+            .filter_map(|x| x.name().cloned())
+            .collect(),
     };
     for item in &unit.items {
         // Module-level assembly is emitted as written (no `$`/`%` translation there).
@@ -154,6 +161,9 @@ pub(crate) struct Ctx<'u> {
     pub acc: &'u crate::acc::AccInfo,
     /// The checked OpenMP directives (empty without -fopenmp).
     pub omp: &'u crate::omp::OmpInfo,
+    /// The names of the functions this unit defines: a call's library check asked the
+    /// whole declaration list each time (0.9% of a 72k-line file's -O2 compile).
+    pub defined_fns: HashSet<SmolStr>,
 }
 
 impl Ctx<'_> {

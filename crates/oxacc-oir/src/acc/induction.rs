@@ -13,6 +13,7 @@
 //! and with `nsw` (Fortran F2018 16.4, C11 6.5p5) `sext(a + b)` is `sext(a) + sext(b)`.
 //! [`widen_uses`] makes those rewrites in the body before LLVM sees it.
 
+use std::cell::Cell;
 use std::collections::{HashMap, HashSet};
 
 use crate::entity::{Block, Inst, Value};
@@ -22,6 +23,28 @@ use crate::module::Body;
 /// The environment variable that turns [`widen_uses`] on (`1`; off by default since its GPU A/B).
 pub const WIDEN_ENV: &str = "OXACC_WIDEN_IVS";
 
+thread_local! {
+    /// Whether acc-outline is lowering a host version that only the host runs (its kernel has
+    /// a device version of its own, which the GPU kernel is built from; acc-device).
+    static HOST_ONLY: Cell<bool> = const { Cell::new(false) };
+}
+
+/// Marks, until the guard drops, the body being lowered as one only the host runs: there
+/// [`widen_uses`] is always on (decision 111). Decision 46 turned it off for the GPU's
+/// registers; x86-64 has the registers, and without it every access of a flattened nest's
+/// 32-bit variable paid a `shl`/`sar` pair (PolyBench mvt: 1.28x gcc's instructions).
+pub(crate) fn host_only_body(on: bool) -> HostOnlyGuard {
+    HostOnlyGuard(HOST_ONLY.replace(on))
+}
+
+pub(crate) struct HostOnlyGuard(bool);
+
+impl Drop for HostOnlyGuard {
+    fn drop(&mut self) {
+        HOST_ONLY.set(self.0);
+    }
+}
+
 /// In the top-level `blocks` of a loop body (its entry first, whose parameters receive `ivs`,
 /// the loop variables in their own widths), replaces each sign extension of a narrow loop
 /// variable, or of an `nsw` sum or difference of such variables and constants ([`widens`]),
@@ -30,10 +53,10 @@ pub const WIDEN_ENV: &str = "OXACC_WIDEN_IVS";
 /// loads and stores: then every load of the slot in `blocks` reads the entry's value. A
 /// variable of 64 bits, or one not computed by a `trunc` of a 64-bit value, is left alone.
 pub(crate) fn widen_uses(body: &mut Body, blocks: &[Block], ivs: &[Value]) {
-    // Off unless `OXACC_WIDEN_IVS=1`: on an H200 the 64-bit values live across the body cost
-    // Fortran calcdt 6 registers and a block per SM, 10% of its time, and gained nothing
-    // elsewhere (decision 46's A/B, 2026-11-29 19:00; docs/design.md).
-    if std::env::var_os(WIDEN_ENV).is_none_or(|v| v != "1") {
+    // Off on the GPU unless `OXACC_WIDEN_IVS=1`: on an H200 the 64-bit values live across
+    // the body cost Fortran calcdt 6 registers and a block per SM, 10% of its time, and gained
+    // nothing elsewhere (decision 46's A/B, 2026-11-29 19:00; docs/design.md).
+    if !HOST_ONLY.get() && std::env::var_os(WIDEN_ENV).is_none_or(|v| v != "1") {
         return;
     }
     let Some(&entry) = blocks.first() else {

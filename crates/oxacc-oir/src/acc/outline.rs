@@ -135,6 +135,13 @@ impl Pass for Outline {
                     super::spmd::Group::Gang
                 }
             });
+            // A host version whose GPU kernel comes from its device version runs on the host
+            // only (acc-device): its flattened nests take the 64-bit loop values (decision 111).
+            let _host_only = super::induction::host_only_body(
+                gpu.is_none()
+                    && kernels.contains_key(&fid)
+                    && super::spmd::device_version(m, fid).is_some(),
+            );
             let ctx = (kernels.contains_key(&fid) || (gpu.is_some() && !routine))
                 .then(|| body.block(body.entry_block().expect("entry")).params[1]);
             if let Some(outer) = gpu {
