@@ -694,6 +694,34 @@ fn dependence_test(m: &Module, body: &Body, lp: Inst) -> Result<(), String> {
         .copied()
         .filter(|&i| is_loop(body, i))
         .collect();
+    // §2.5.13/§2.9.10: a variable private to a loop nested in this one is a copy of that
+    // loop's own inside it, so its accesses there carry nothing between this loop's
+    // iterations (`loop private(rho,u,v)` on the inner loop of a `kernels` nest, as
+    // lattice-Boltzmann codes write it: the outer loop was judged sequential before).
+    let inner_private: Vec<(HashSet<Value>, Region)> = nested
+        .iter()
+        .filter_map(|&l| {
+            let nr = region_of(body, l)?;
+            let mut vars: HashSet<Value> = dir(body, l)
+                .clauses
+                .iter()
+                .filter(|c| matches!(c, Clause::Private(_)))
+                .flat_map(|c| c.vars().iter().map(|v| v.var))
+                .collect();
+            if vars.is_empty() {
+                return None;
+            }
+            add_global_address_twins(body, &insts, &mut vars);
+            Some((vars, nr))
+        })
+        .collect();
+    let private_inside = |i: Inst, ptr: &Value| {
+        body.inst(i).block.is_some_and(|b| {
+            inner_private
+                .iter()
+                .any(|(vars, nr)| vars.contains(ptr) && block_in_region(body, b, *nr))
+        })
+    };
     let mut slots = HashMap::new();
     for b in std::iter::once(entry).chain(
         nested
@@ -808,7 +836,10 @@ fn dependence_test(m: &Module, body: &Body, lp: Inst) -> Result<(), String> {
                             && d.kind.operands().contains(ptr)
                     })
                 };
-                if exempt.contains(ptr) || (t.slots.contains_key(ptr) && !used_outside()) {
+                if exempt.contains(ptr)
+                    || private_inside(i, ptr)
+                    || (t.slots.contains_key(ptr) && !used_outside())
+                {
                     continue;
                 }
                 let size = m.types.size_of(body.value_type(*value));
@@ -818,7 +849,7 @@ fn dependence_test(m: &Module, body: &Body, lp: Inst) -> Result<(), String> {
                 }
             }
             InstKind::Load { ptr, .. } => {
-                if exempt.contains(ptr) || t.slots.contains_key(ptr) {
+                if exempt.contains(ptr) || private_inside(i, ptr) || t.slots.contains_key(ptr) {
                     continue;
                 }
                 match t.address(*ptr) {
