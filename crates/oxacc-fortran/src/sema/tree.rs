@@ -666,4 +666,6 @@ pub enum RuntimeSub {
     GetCommandArgument,
     GetEnvironmentVariable,
     Exit,
+    ExecuteCommandLine,
+    System,
 }

@@ -654,9 +654,10 @@ fn dependence_test(m: &Module, body: &Body, lp: Inst) -> Result<(), String> {
     let r = d.region.expect("loop region");
     let entry = entry_of(body, r);
     let ivs = body.block(entry).params.clone();
-    if ivs.len() > 1 {
-        return Err("collapsed loop nests are parallelized only with independent".into());
-    }
+    // A collapsed nest is judged only when it writes nothing but its private, reduction and
+    // per-iteration scalar variables (a `collapse(3) reduction(min:dtmin)` time-step loop,
+    // cfcanaoj/gpuhydro): reads alone carry nothing between iterations (§2.9.7).
+    let collapsed = ivs.len() > 1;
     let mut exempt: HashSet<Value> = HashSet::new();
     let mut names: HashMap<Value, String> = HashMap::new();
     for c in &d.clauses {
@@ -863,6 +864,15 @@ fn dependence_test(m: &Module, body: &Body, lp: Inst) -> Result<(), String> {
             }
             _ => {}
         }
+    }
+    if collapsed {
+        return match accesses.iter().find(|(_, a)| a.iter().any(|x| x.0)) {
+            Some((b, _)) => Err(format!(
+                "collapsed loop nests that write {} are parallelized only with independent",
+                name_of(b)
+            )),
+            None => Ok(()),
+        };
     }
     let iv = ivs[0];
     let step = match &dir(body, lp).kind {
