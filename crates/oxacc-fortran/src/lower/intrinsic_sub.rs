@@ -234,7 +234,12 @@ impl FnLower<'_, '_, '_> {
                         Some(Some(w)) => self.scalar(w),
                         _ => self.b.iconst(i1t, 1),
                     };
-                    (w, desc(self, 2, true), desc(self, 3, true), desc(self, 4, true))
+                    (
+                        w,
+                        desc(self, 2, true),
+                        desc(self, 3, true),
+                        desc(self, 4, true),
+                    )
                 };
                 let f = runtime::func(
                     self.b.module,
