@@ -418,6 +418,12 @@ pub fn data_region_then<'m, H: Host<'m>>(
     for (exit, blk) in frame.exits.iter().zip(blocks) {
         h.builder().switch_to_block(blk);
         h.replay_exit(exit.clone());
+        // A jump that leaves an enclosing region too was routed again, which continues in a
+        // fresh block nothing reaches: it must end before the dispatch moves on (Fortran
+        // RETURN/EXIT/GOTO out of data regions failed the verifier on unterminated blocks).
+        if h.is_open() {
+            h.builder().unreachable();
+        }
     }
     h.builder().switch_to_block(next);
     vals

@@ -272,10 +272,10 @@ impl<'m> Host<'m> for FnLower<'_, '_, 'm> {
             Exit::Return => Some(self.ret_block),
             Exit::Goto(l) => Some(self.label_block(l)),
         };
+        // The region's dispatch continues in a block of its own after each replayed exit.
         if let Some(t) = target {
             self.b.br(t, &[]);
         }
-        Host::start_dead_block(self);
     }
 }
 

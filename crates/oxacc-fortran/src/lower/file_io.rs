@@ -359,6 +359,23 @@ impl FnLower<'_, '_, '_> {
         desc
     }
 
+    /// A descriptor of a fresh scalar temporary of type `ty` (a status the runtime stores
+    /// that the program did not ask for).
+    pub(super) fn temp_scalar_descriptor(&mut self, ty: Type) -> Value {
+        let mt = super::mem_type(self.b.module, &self.ctx.derived, ty);
+        let addr = self.entry_alloca(mt);
+        let size = oxacc_oir::var::descriptor::size(0);
+        let i8t = self.b.module.i8();
+        let arr = self.b.module.array(i8t, size);
+        let desc = self.entry_alloca(arr);
+        let elem_len = self.elem_len(ty);
+        self.write_descriptor(desc, addr, elem_len, &[], 0);
+        let code = self.b.iconst(i8t, type_code(ty));
+        let a = self.field(desc, cfi::TYPE);
+        self.b.store(code, a);
+        desc
+    }
+
     /// One item of an unformatted transfer (§12.6.4.5.2): its storage described by a
     /// descriptor for `_FortranAioOutputDescriptor`/`InputDescriptor` (the scalar entry
     /// points are for formatted transfers only).

@@ -218,6 +218,38 @@ impl FnLower<'_, '_, '_> {
                     .expect("status");
                 status(self, 3, st);
             }
+            RuntimeSub::ExecuteCommandLine | RuntimeSub::System => {
+                // `ExecuteCommandLine(command, wait, exitstat, cmdstat, cmdmsg, source, line)`;
+                // SYSTEM waits and gives its STATUS as EXITSTAT (as flang lowers it).
+                let command = desc(self, 0, false);
+                let i1t = self.b.module.i1();
+                let (wait, exitstat, cmdstat, cmdmsg) = if sub == RuntimeSub::System {
+                    // A CMDSTAT of its own: without one the runtime stops the program when
+                    // the command exits non-zero, where SYSTEM just reports the status.
+                    let w = self.b.iconst(i1t, 1);
+                    let cmdstat = self.temp_scalar_descriptor(crate::sema::types::Type::Integer(4));
+                    (w, desc(self, 1, true), cmdstat, null)
+                } else {
+                    let w = match args.get(1) {
+                        Some(Some(w)) => self.scalar(w),
+                        _ => self.b.iconst(i1t, 1),
+                    };
+                    (
+                        w,
+                        desc(self, 2, true),
+                        desc(self, 3, true),
+                        desc(self, 4, true),
+                    )
+                };
+                let f = runtime::func(
+                    self.b.module,
+                    "_FortranAExecuteCommandLine",
+                    &[Rt::Ptr, Rt::I1, Rt::Ptr, Rt::Ptr, Rt::Ptr, Rt::Ptr, Rt::I32],
+                    Rt::Void,
+                );
+                self.b
+                    .call(f, &[command, wait, exitstat, cmdstat, cmdmsg, null, line]);
+            }
         }
     }
 

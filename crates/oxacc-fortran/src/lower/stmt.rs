@@ -39,6 +39,20 @@ impl FnLower<'_, '_, '_> {
         self.b.switch_to_block(b);
     }
 
+    /// After a jump routed out of an OpenACC data region (`acc_route`): the route already
+    /// continues in a fresh block unless the jump was itself unreachable; a second fresh block
+    /// would leave that one without a terminator (a RETURN in a procedure with `declare
+    /// create` of a local array, cfcanaoj/gpuhydro's flux routines: internal compiler error).
+    fn routed_dead_block(&mut self) {
+        let open = self
+            .b
+            .current_block()
+            .is_some_and(|blk| self.b.body.terminator(blk).is_none());
+        if !open {
+            self.dead_block();
+        }
+    }
+
     pub(super) fn stmt(&mut self, s: &Stmt) {
         if self.unit_stride_versioned(s) {
             return;
@@ -290,7 +304,7 @@ impl FnLower<'_, '_, '_> {
                     self.acc_route(jump)
                 });
                 match target {
-                    Some(_) if routed => self.dead_block(),
+                    Some(_) if routed => self.routed_dead_block(),
                     Some(t) => {
                         self.b.br(t, &[]);
                         self.dead_block();
@@ -301,11 +315,13 @@ impl FnLower<'_, '_, '_> {
                 }
             }
             StmtKind::Goto(l) => {
-                if !self.acc_route(oxacc_offload::Exit::Goto(*l)) {
+                if self.acc_route(oxacc_offload::Exit::Goto(*l)) {
+                    self.routed_dead_block();
+                } else {
                     let b = self.label_block(*l);
                     self.b.br(b, &[]);
+                    self.dead_block();
                 }
-                self.dead_block();
             }
             StmtKind::ComputedGoto { labels, index } => {
                 let v = self.scalar(index);
@@ -343,11 +359,13 @@ impl FnLower<'_, '_, '_> {
                 self.stop(*error, code.as_ref(), quiet.as_ref())
             }
             StmtKind::Return => {
-                if !self.acc_route(oxacc_offload::Exit::Return) {
+                if self.acc_route(oxacc_offload::Exit::Return) {
+                    self.routed_dead_block();
+                } else {
                     let r = self.ret_block;
                     self.b.br(r, &[]);
+                    self.dead_block();
                 }
-                self.dead_block();
             }
             StmtKind::Call { proc, args } => {
                 // §15.8.3: an elemental subroutine with array arguments is called for each

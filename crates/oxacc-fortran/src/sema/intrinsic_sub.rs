@@ -1,6 +1,7 @@
 //! Intrinsic subroutines (Fortran 2018 §16.9): CALL of `move_alloc`, `cpu_time`,
 //! `system_clock`, `date_and_time`, `random_number`, `random_seed`, `get_command`,
-//! `get_command_argument`, `get_environment_variable` and the GNU extension `exit` when no procedure of that name is
+//! `get_command_argument`, `get_environment_variable`, `execute_command_line` and the GNU
+//! extensions `exit` and `system` when no procedure of that name is
 //! in scope. The other intrinsic subroutines are reported as not supported rather than
 //! called as external procedures of that name.
 
@@ -13,7 +14,7 @@ use crate::ast;
 
 /// Intrinsic subroutines not implemented yet: a CALL of one is an error, not a reference to an
 /// external `name_` that would fail at link time.
-const NOT_YET: &[&str] = &["execute_command_line", "mvbits"];
+const NOT_YET: &[&str] = &["mvbits"];
 
 impl Sema<'_> {
     /// `None` when `name` is not an intrinsic subroutine; else the resolved statement (`None`
@@ -148,6 +149,15 @@ impl Sema<'_> {
                 "CCIIL",
                 1,
             ),
+            // §16.9.73; SYSTEM is the GNU extension (gfortran's and nvfortran's) of the same
+            // meaning with STATUS for EXITSTAT, which applications call to make directories.
+            "execute_command_line" => (
+                R::ExecuteCommandLine,
+                &["command", "wait", "exitstat", "cmdstat", "cmdmsg"],
+                "CLIIC",
+                1,
+            ),
+            "system" => (R::System, &["command", "status"], "CI", 1),
             _ => return None,
         };
         let Some(actuals) = self.intrinsic_actuals(key, names, args, span) else {

@@ -716,4 +716,6 @@ pub enum RuntimeSub {
     GetCommandArgument,
     GetEnvironmentVariable,
     Exit,
+    ExecuteCommandLine,
+    System,
 }

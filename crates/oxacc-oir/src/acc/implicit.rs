@@ -654,9 +654,10 @@ fn dependence_test(m: &Module, body: &Body, lp: Inst) -> Result<(), String> {
     let r = d.region.expect("loop region");
     let entry = entry_of(body, r);
     let ivs = body.block(entry).params.clone();
-    if ivs.len() > 1 {
-        return Err("collapsed loop nests are parallelized only with independent".into());
-    }
+    // A collapsed nest is judged only when it writes nothing but its private, reduction and
+    // per-iteration scalar variables (a `collapse(3) reduction(min:dtmin)` time-step loop,
+    // cfcanaoj/gpuhydro): reads alone carry nothing between iterations (§2.9.7).
+    let collapsed = ivs.len() > 1;
     let mut exempt: HashSet<Value> = HashSet::new();
     let mut names: HashMap<Value, String> = HashMap::new();
     for c in &d.clauses {
@@ -694,6 +695,34 @@ fn dependence_test(m: &Module, body: &Body, lp: Inst) -> Result<(), String> {
         .copied()
         .filter(|&i| is_loop(body, i))
         .collect();
+    // §2.5.13/§2.9.10: a variable private to a loop nested in this one is a copy of that
+    // loop's own inside it, so its accesses there carry nothing between this loop's
+    // iterations (`loop private(rho,u,v)` on the inner loop of a `kernels` nest, as
+    // lattice-Boltzmann codes write it: the outer loop was judged sequential before).
+    let inner_private: Vec<(HashSet<Value>, Region)> = nested
+        .iter()
+        .filter_map(|&l| {
+            let nr = region_of(body, l)?;
+            let mut vars: HashSet<Value> = dir(body, l)
+                .clauses
+                .iter()
+                .filter(|c| matches!(c, Clause::Private(_)))
+                .flat_map(|c| c.vars().iter().map(|v| v.var))
+                .collect();
+            if vars.is_empty() {
+                return None;
+            }
+            add_global_address_twins(body, &insts, &mut vars);
+            Some((vars, nr))
+        })
+        .collect();
+    let private_inside = |i: Inst, ptr: &Value| {
+        body.inst(i).block.is_some_and(|b| {
+            inner_private
+                .iter()
+                .any(|(vars, nr)| vars.contains(ptr) && block_in_region(body, b, *nr))
+        })
+    };
     let mut slots = HashMap::new();
     for b in std::iter::once(entry).chain(
         nested
@@ -808,7 +837,10 @@ fn dependence_test(m: &Module, body: &Body, lp: Inst) -> Result<(), String> {
                             && d.kind.operands().contains(ptr)
                     })
                 };
-                if exempt.contains(ptr) || (t.slots.contains_key(ptr) && !used_outside()) {
+                if exempt.contains(ptr)
+                    || private_inside(i, ptr)
+                    || (t.slots.contains_key(ptr) && !used_outside())
+                {
                     continue;
                 }
                 let size = m.types.size_of(body.value_type(*value));
@@ -818,7 +850,7 @@ fn dependence_test(m: &Module, body: &Body, lp: Inst) -> Result<(), String> {
                 }
             }
             InstKind::Load { ptr, .. } => {
-                if exempt.contains(ptr) || t.slots.contains_key(ptr) {
+                if exempt.contains(ptr) || private_inside(i, ptr) || t.slots.contains_key(ptr) {
                     continue;
                 }
                 match t.address(*ptr) {
@@ -832,6 +864,15 @@ fn dependence_test(m: &Module, body: &Body, lp: Inst) -> Result<(), String> {
             }
             _ => {}
         }
+    }
+    if collapsed {
+        return match accesses.iter().find(|(_, a)| a.iter().any(|x| x.0)) {
+            Some((b, _)) => Err(format!(
+                "collapsed loop nests that write {} are parallelized only with independent",
+                name_of(b)
+            )),
+            None => Ok(()),
+        };
     }
     let iv = ivs[0];
     let step = match &dir(body, lp).kind {

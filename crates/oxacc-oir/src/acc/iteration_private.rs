@@ -138,7 +138,11 @@ pub(crate) fn privatize_iteration_scalars(m: &mut Module, body: &mut Body, c: In
                         .block
                         .is_some_and(|b| block_in_region(body, b, lr))
             });
-            if outside || !set_before_read(body, lr, v, ty) {
+            if outside {
+                continue;
+            }
+            let every_iteration = set_before_read(body, lr, v, ty);
+            if !every_iteration && !set_before_each_read(body, lr, v, ty) {
                 continue;
             }
             if let Some(&(_, clause)) = explicit.iter().find(|(x, _)| *x == v) {
@@ -180,6 +184,11 @@ pub(crate) fn privatize_iteration_scalars(m: &mut Module, body: &mut Body, c: In
                 live || ((kind == ComputeKind::Kernels || omp) && crate::liveness::escapes(body, v))
             };
             if seen_after && (kind == ComputeKind::Kernels || omp) {
+                continue;
+            }
+            // Set only in some iterations (under an IF), it may be private only where no one
+            // sees its value after the region.
+            if seen_after && !every_iteration {
                 continue;
             }
             let name = implicit_name(m, body, v);
@@ -276,6 +285,50 @@ fn main_static(m: &Module, body: &Body, v: Value) -> bool {
 /// flow (whose entry block every iteration runs from its start), and every access anywhere in
 /// the loop is a plain load or store of the variable, or a clause of a nested loop (the
 /// address does not escape).
+/// Whether each read of scalar `v` in an iteration of the loop of region `lr` comes after a
+/// store of a whole value on every path from the iteration's start, whether or not every
+/// iteration stores: the temporaries of a branch (Openacc_LB's fused collision sets
+/// `rho, u, v` only for fluid cells; solid ones bounce back without them). Such a variable
+/// carries nothing between iterations, so it may be private when nothing after the region
+/// reads it.
+fn set_before_each_read(body: &Body, lr: Region, v: Value, ty: TypeId) -> bool {
+    let mut accesses: Vec<(Block, usize, bool)> = Vec::new();
+    for &b in &body.region(lr).blocks {
+        for (n, &i) in body.block(b).insts.iter().enumerate() {
+            let k = &body.inst(i).kind;
+            match k {
+                InstKind::Store { value, ptr, .. } if *ptr == v => {
+                    if *value == v {
+                        return false;
+                    }
+                    accesses.push((b, n, body.value_type(*value) == ty));
+                }
+                InstKind::Load { ptr, .. } if *ptr == v => accesses.push((b, n, false)),
+                _ if k.operands().contains(&v) => return false,
+                // Nested loops and other operations that reach the variable: left to the
+                // strict rule.
+                _ if region_of(body, i).is_some_and(|nr| {
+                    region_insts_deep(body, nr)
+                        .iter()
+                        .any(|&j| body.inst(j).kind.operands().contains(&v))
+                }) =>
+                {
+                    return false
+                }
+                _ => {}
+            }
+        }
+    }
+    let dom = crate::dominance::DomTree::compute(body, lr);
+    accesses.iter().filter(|a| !a.2).all(|&(b, n, _)| {
+        accesses.iter().any(|&(sb, sn, whole)| {
+            whole
+                && dom.is_reachable(sb)
+                && ((sb == b && sn < n) || (sb != b && dom.dominates(sb, b)))
+        })
+    })
+}
+
 pub(super) fn set_before_read(body: &Body, lr: Region, v: Value, ty: TypeId) -> bool {
     for i in region_insts_deep(body, lr) {
         let k = &body.inst(i).kind;
