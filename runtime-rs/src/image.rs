@@ -134,10 +134,8 @@ impl Image {
                 initial: (keep_initial && g.kind != crate::abi::MAP_LINK && !g.host.is_null())
                     .then(|| {
                         // SAFETY: the table describes a host global of `bytes` bytes.
-                        unsafe {
-                            std::slice::from_raw_parts(g.host as *const u8, g.bytes as usize)
-                        }
-                        .to_vec()
+                        unsafe { std::slice::from_raw_parts(g.host as *const u8, g.bytes as usize) }
+                            .to_vec()
                     }),
             });
         }

@@ -288,6 +288,22 @@ impl Backend for HostBackend {
                 });
                 continue;
             }
+            // A global that an image loaded before names too (a common block in several
+            // files) keeps the device copy it has: host code finds one copy by address.
+            let known = DEVICE_GLOBALS
+                .read()
+                .unwrap_or_else(|e| e.into_inner())
+                .iter()
+                .find(|&&(h, bytes, _)| h == g.host && bytes >= g.bytes)
+                .map(|&(_, _, d)| d);
+            if let Some(d) = known {
+                out.push(LoadedGlobal {
+                    host: g.host,
+                    bytes: g.bytes,
+                    dev: d as DevPtr,
+                });
+                continue;
+            }
             // Discrete memory: a device copy of its own that starts with the value the global
             // had at program start, as a GPU's starts with the image's initializer.
             let dev = self.alloc(g.bytes, BlockUse::Runtime)?;
@@ -399,5 +415,77 @@ mod tests {
         assert_eq!(back, src);
         b.free(d, Queue::Sync).unwrap();
         assert!(b.free(d, Queue::Sync).is_err());
+    }
+
+    static SEEN: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
+
+    unsafe extern "C" fn read_global(args: *mut *mut c_void, _ctx: *const GangCtx) {
+        let host = unsafe { *args } as usize;
+        SEEN.store(global_addr(host), Ordering::Relaxed);
+    }
+
+    /// Discrete memory: a `declare`d global gets a block of its own that starts with the bytes
+    /// kept at registration, and only a gang run for the device names it (decision 114).
+    #[test]
+    fn discrete_globals_have_their_own_copy() {
+        let mut b = HostBackend::new(false);
+        let mut g = [9u32; 2];
+        let host = g.as_mut_ptr() as usize;
+        let desc = |link| crate::image::GlobalDesc {
+            name: "g".into(),
+            host,
+            bytes: 8,
+            copyin: true,
+            link,
+            initial: Some([1u8, 0, 0, 0, 2, 0, 0, 0].to_vec()),
+        };
+        let image = Image {
+            key: 1,
+            format: 0,
+            data: Vec::new(),
+            kernels: Vec::new(),
+            host_only: Vec::new(),
+            globals: vec![desc(false)],
+        };
+        let loaded = b.load_image(&image).unwrap();
+        let dev = loaded[0].dev as usize;
+        assert_ne!(dev, host);
+        // SAFETY: discrete host "device" memory is host memory of 8 bytes.
+        assert_eq!(unsafe { *(dev as *const [u32; 2]) }, [1, 2]);
+        assert_eq!(g, [9, 9]);
+        // The same global in another image keeps its copy.
+        let again = b
+            .load_image(&Image {
+                key: 2,
+                ..image.clone()
+            })
+            .unwrap();
+        assert_eq!(again[0].dev as usize, dev);
+        assert_eq!(
+            global_addr(host + 4),
+            host + 4,
+            "host code names the global"
+        );
+        let mut args = [host as *mut c_void];
+        let dims = LaunchDims {
+            gangs: [1, 1, 1],
+            workers: 1,
+            vector: 1,
+        };
+        unsafe { run_gangs(read_global, args.as_mut_ptr(), dims, true) };
+        assert_eq!(SEEN.load(Ordering::Relaxed), dev);
+        unsafe { run_gangs(read_global, args.as_mut_ptr(), dims, false) };
+        assert_eq!(
+            SEEN.load(Ordering::Relaxed),
+            host,
+            "a host fallback names the global"
+        );
+        b.shutdown();
+        assert_eq!(global_addr(host), host);
+        let link = Image {
+            globals: vec![desc(true)],
+            ..image
+        };
+        assert_eq!(b.load_image(&link).unwrap()[0].dev as usize, host);
     }
 }
