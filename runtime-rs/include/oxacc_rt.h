@@ -94,7 +94,8 @@ typedef struct oxacc_global_info {
   const char *name;    /* symbol in the image */
   void *host;          /* the host copy */
   uint64_t bytes;
-  uint32_t kind;       /* OXACC_MAP_COPYIN: copy the host value at load; else create */
+  uint32_t kind;       /* OXACC_MAP_LINK: storage for data clauses; else a device copy that
+                          starts with the initializer (nothing is copied at load) */
   uint32_t reserved;
 } oxacc_global_info;
 

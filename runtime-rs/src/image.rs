@@ -30,8 +30,9 @@ pub struct GlobalInfo {
     pub name: *const c_char,
     pub host: *mut c_void,
     pub bytes: u64,
-    /// An `oxacc_map_kind`: OXACC_MAP_COPYIN copies the host value at load, anything else
-    /// leaves the device copy as the image initialises it.
+    /// An `oxacc_map_kind`: OXACC_MAP_LINK is storage for data clauses; any other kind is a
+    /// device copy that starts as the image initialises it (decision 114: nothing is copied
+    /// at load).
     pub kind: u32,
     pub reserved: u32,
 }
