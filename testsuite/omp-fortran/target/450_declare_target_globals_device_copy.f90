@@ -4,8 +4,8 @@
 ! device they run on. oxacc's host back end with separate memory (OXACC_HOST_MEMORY=discrete)
 ! read the host copy in its kernels and procedures, so host writes showed through without
 ! `target update` (a GPU does not see them). The program finds out whether the device shares
-! the host's memory (the device address of a mapped array is its host address) and checks what
-! holds in each case.
+! the host's memory (a region's store to a `map(to:)` variable reaches the host) and checks
+! what holds in each case.
 ! expect-exit: 0
 ! expect-stdout:
 ! | initial copy: ok
@@ -48,15 +48,12 @@ contains
   end subroutine
 
   logical function shares_memory()
-    use iso_c_binding
-    real(8), target :: buf(4)
-    integer(c_intptr_t) :: hp, dp
-    buf = 0
-    hp = transfer(c_loc(buf), hp)
-    !$omp target data map(tofrom: buf) use_device_addr(buf)
-    dp = transfer(c_loc(buf), dp)
-    !$omp end target data
-    shares_memory = hp == dp
+    integer :: probe
+    probe = 1
+    !$omp target map(to: probe)
+    probe = 2
+    !$omp end target
+    shares_memory = probe == 2
   end function
 end module
 
