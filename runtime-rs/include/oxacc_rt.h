@@ -94,7 +94,8 @@ typedef struct oxacc_global_info {
   const char *name;    /* symbol in the image */
   void *host;          /* the host copy */
   uint64_t bytes;
-  uint32_t kind;       /* OXACC_MAP_COPYIN: copy the host value at load; else create */
+  uint32_t kind;       /* OXACC_MAP_LINK: storage for data clauses; else a device copy that
+                          starts with the initializer (nothing is copied at load) */
   uint32_t reserved;
 } oxacc_global_info;
 
@@ -168,6 +169,9 @@ void __oxacc_check_contiguous(const char *name, const char *file, int32_t line, 
    routine gang (0 and 1 outside a kernel). */
 uint32_t __oxacc_gang_id(uint32_t dim);
 uint32_t __oxacc_num_gangs(uint32_t dim);
+/* The address host code that device code reaches uses for a declare'd global: its device copy
+   while the thread runs a host kernel for the host device in discrete memory, host otherwise. */
+void *__oxacc_global_addr(void *host);
 /* Nonzero when the x86-64-v3 versions of multiversioned host regions run on this CPU
    (examined once per process; OXACC_HOST_ISA=x86-64-v2 forces the default versions). */
 int32_t __oxacc_host_x86_64_v3(void);

@@ -383,6 +383,16 @@ pub extern "C" fn __oxacc_num_gangs(dim: u32) -> u32 {
     crate::backend::host::current_gang_in(dim).1
 }
 
+/// The address through which host kernels and the functions they call name a `declare`d global
+/// (`declare create/copyin/device_resident`, OpenMP `declare target`): its device copy while
+/// the calling thread runs a gang for the host device in discrete memory, the global itself
+/// otherwise (host code, a host fallback, shared memory). Pure for the compiler: the answer
+/// does not change while a function runs.
+#[no_mangle]
+pub extern "C" fn __oxacc_global_addr(host: *mut c_void) -> *mut c_void {
+    crate::backend::host::global_addr(host as usize) as *mut c_void
+}
+
 /// The `__oxacc_*` ABI version this runtime implements.
 #[no_mangle]
 pub extern "C" fn __oxacc_abi_version() -> u32 {
@@ -876,6 +886,7 @@ pub unsafe extern "C" fn __oxacc_launch(launch: *const Launch) {
         Ok(false)
     });
     if host_run {
+        let host_fallback = l.flags & LAUNCH_HOST != 0;
         let f = guard(o, || {
             l.host_fn
                 .ok_or_else(|| AccError::LaunchFailure("no host version of this kernel".into()))
@@ -884,7 +895,7 @@ pub unsafe extern "C" fn __oxacc_launch(launch: *const Launch) {
         let result = catch_unwind(AssertUnwindSafe(|| {
             // SAFETY: the compiler's host version runs one gang per call and is safe to run
             // gangs concurrently (docs/abi.md).
-            unsafe { run_gangs(f, l.args, dims) }
+            unsafe { run_gangs(f, l.args, dims, !host_fallback) }
         }));
         if result.is_err() {
             fatal(

@@ -117,16 +117,10 @@ impl Settings {
             n
         });
         let host_memory = get("OXACC_HOST_MEMORY").unwrap_or_default();
-        let host_shared = match host_memory.trim() {
-            "" | "shared" => true,
-            "discrete" => false,
-            other => {
-                problems.push(format!(
-                    "OXACC_HOST_MEMORY={other} is neither shared nor discrete"
-                ));
-                true
-            }
-        };
+        let host_shared = host_memory_shared(&host_memory).unwrap_or_else(|p| {
+            problems.push(p);
+            true
+        });
         let mut bytes_setting = |names: [&str; 2]| {
             names
                 .iter()
@@ -186,6 +180,24 @@ impl Settings {
     pub fn from_env() -> Settings {
         Settings::from_lookup(|k| std::env::var(k).ok())
     }
+}
+
+/// The host back end's memory model from `OXACC_HOST_MEMORY`: shared (the default) or not.
+fn host_memory_shared(value: &str) -> Result<bool, String> {
+    match value.trim() {
+        "" | "shared" => Ok(true),
+        "discrete" => Ok(false),
+        other => Err(format!(
+            "OXACC_HOST_MEMORY={other} is neither shared nor discrete"
+        )),
+    }
+}
+
+/// Whether the environment asks for the host back end's discrete memory: read when an image
+/// registers (a constructor, before the runtime's settings exist), to keep the initial values
+/// of its `declare`d globals for their device copies (backend/host.rs `load_image`).
+pub fn host_memory_discrete_requested() -> bool {
+    std::env::var("OXACC_HOST_MEMORY").is_ok_and(|v| host_memory_shared(&v) == Ok(false))
 }
 
 #[cfg(test)]

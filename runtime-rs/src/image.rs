@@ -30,8 +30,9 @@ pub struct GlobalInfo {
     pub name: *const c_char,
     pub host: *mut c_void,
     pub bytes: u64,
-    /// An `oxacc_map_kind`: OXACC_MAP_COPYIN copies the host value at load, anything else
-    /// leaves the device copy as the image initialises it.
+    /// An `oxacc_map_kind`: OXACC_MAP_LINK is storage for data clauses; any other kind is a
+    /// device copy that starts as the image initialises it (decision 114: nothing is copied
+    /// at load).
     pub kind: u32,
     pub reserved: u32,
 }
@@ -58,6 +59,10 @@ pub struct GlobalDesc {
     pub copyin: bool,
     /// `declare link`: the device symbol is where data clauses map the global (OXACC_MAP_LINK).
     pub link: bool,
+    /// The global's bytes when the image registered (program start: its initializer), kept
+    /// only for the host back end's discrete memory, whose device copy starts from them as a
+    /// GPU's starts from the image's initializer (OpenMP 4.5 §2.10.6, OpenACC 3.3 §2.13).
+    pub initial: Option<Vec<u8>>,
 }
 
 /// An owned copy of a registered image, keyed by the address of its `oxacc_image`.
@@ -116,6 +121,7 @@ impl Image {
             host_only.push(k.flags & KERNEL_HOST_ONLY != 0);
         }
         let mut globals = Vec::with_capacity(d.nglobals as usize);
+        let keep_initial = d.nglobals > 0 && crate::env::host_memory_discrete_requested();
         for i in 0..d.nglobals as usize {
             // SAFETY: the table holds `nglobals` entries.
             let g = unsafe { &*d.globals.add(i) };
@@ -126,6 +132,12 @@ impl Image {
                 bytes: g.bytes as usize,
                 copyin: g.kind == crate::abi::MAP_COPYIN,
                 link: g.kind == crate::abi::MAP_LINK,
+                initial: (keep_initial && g.kind != crate::abi::MAP_LINK && !g.host.is_null())
+                    .then(|| {
+                        // SAFETY: the table describes a host global of `bytes` bytes.
+                        unsafe { std::slice::from_raw_parts(g.host as *const u8, g.bytes as usize) }
+                            .to_vec()
+                    }),
             });
         }
         Ok(Image {

@@ -89,7 +89,7 @@ impl Device {
             if desc.link {
                 self.links.insert(g.host, (g.bytes, g.dev));
             } else {
-                data_actions::map_global(self, g.host, g.bytes, g.dev, desc.copyin)?;
+                data_actions::map_global(self, g.host, g.bytes, g.dev);
             }
         }
         Ok(())

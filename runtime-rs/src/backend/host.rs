@@ -65,6 +65,34 @@ pub fn host_dims(dims: LaunchDims) -> LaunchDims {
 thread_local! {
     /// The gang this thread runs, while it runs one.
     static GANG: std::cell::Cell<Option<GangCtx>> = const { std::cell::Cell::new(None) };
+    /// The gang runs for the host device (not a host fallback, `if(false)`): code that names a
+    /// `declare`d global uses the device copy ([`global_addr`]).
+    static AS_DEVICE: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
+}
+
+/// Discrete memory's device copies of `declare`d globals, by host address (start, bytes,
+/// device address); empty in shared memory, where each global is its own device copy.
+static DEVICE_GLOBALS: std::sync::RwLock<Vec<(usize, usize, usize)>> =
+    std::sync::RwLock::new(Vec::new());
+static ANY_DEVICE_GLOBALS: std::sync::atomic::AtomicBool =
+    std::sync::atomic::AtomicBool::new(false);
+
+/// The address code running in the calling thread uses for global `host`: its device copy
+/// while the thread runs a kernel's gang for the host device in discrete memory, else `host`.
+/// Host kernels and the routines they call name `declare`d globals through this (a GPU's
+/// device code names the image's symbol, the device copy), because a routine's host version
+/// is shared by host code and host kernels.
+pub fn global_addr(host: usize) -> usize {
+    if !ANY_DEVICE_GLOBALS.load(std::sync::atomic::Ordering::Acquire)
+        || !AS_DEVICE.with(|a| a.get())
+    {
+        return host;
+    }
+    let table = DEVICE_GLOBALS.read().unwrap_or_else(|e| e.into_inner());
+    table
+        .iter()
+        .find(|&&(h, bytes, _)| host >= h && host - h < bytes.max(1))
+        .map_or(host, |&(h, _, d)| d + (host - h))
 }
 
 /// The gang the calling thread runs for the host back end, if any (`omp_get_team_num`):
@@ -86,7 +114,14 @@ pub fn current_gang_in(dim: u32) -> (u32, u32) {
 ///
 /// # Safety
 /// `kernel` must be safe to call with `args` from several threads at once, one gang each.
-pub unsafe fn run_gangs(kernel: HostKernel, args: *mut *mut c_void, dims: LaunchDims) {
+/// `as_device`: the kernel runs for the host device (its data clauses mapped), not as a host
+/// fallback.
+pub unsafe fn run_gangs(
+    kernel: HostKernel,
+    args: *mut *mut c_void,
+    dims: LaunchDims,
+    as_device: bool,
+) {
     let d = host_dims(dims);
     let [gx, gy, gz] = d.gangs;
     let total = gx as u64 * gy as u64 * gz as u64;
@@ -104,9 +139,11 @@ pub unsafe fn run_gangs(kernel: HostKernel, args: *mut *mut c_void, dims: Launch
             ],
         };
         let outer = GANG.with(|g| g.replace(Some(ctx)));
+        let outer_device = AS_DEVICE.with(|a| a.replace(as_device));
         // SAFETY: guaranteed by the caller (see the function's contract).
         unsafe { kernel(args_addr as *mut *mut c_void, &ctx) };
         GANG.with(|g| g.set(outer));
+        AS_DEVICE.with(|a| a.set(outer_device));
     };
     if total == 1 {
         run(0);
@@ -239,16 +276,51 @@ impl Backend for HostBackend {
     }
 
     fn load_image(&mut self, image: &Image) -> Result<Vec<LoadedGlobal>, AccError> {
-        // Host code uses the host copy of each global: map it onto itself.
-        Ok(image
-            .globals
-            .iter()
-            .map(|g| LoadedGlobal {
+        let mut out = Vec::with_capacity(image.globals.len());
+        for g in &image.globals {
+            // Shared memory: the host copy is the device copy. A `link` global is the storage
+            // its clauses map it to, as on a GPU (runtime.rs `load_image`).
+            if self.shared || g.link || g.bytes == 0 {
+                out.push(LoadedGlobal {
+                    host: g.host,
+                    bytes: g.bytes,
+                    dev: g.host as DevPtr,
+                });
+                continue;
+            }
+            // A global that an image loaded before names too (a common block in several
+            // files) keeps the device copy it has: host code finds one copy by address.
+            let known = DEVICE_GLOBALS
+                .read()
+                .unwrap_or_else(|e| e.into_inner())
+                .iter()
+                .find(|&&(h, bytes, _)| h == g.host && bytes >= g.bytes)
+                .map(|&(_, _, d)| d);
+            if let Some(d) = known {
+                out.push(LoadedGlobal {
+                    host: g.host,
+                    bytes: g.bytes,
+                    dev: d as DevPtr,
+                });
+                continue;
+            }
+            // Discrete memory: a device copy of its own that starts with the value the global
+            // had at program start, as a GPU's starts with the image's initializer.
+            let dev = self.alloc(g.bytes, BlockUse::Runtime)?;
+            let from = g.initial.as_deref().map_or(g.host, |b| b.as_ptr() as usize);
+            copy(dev as usize, from, g.bytes);
+            DEVICE_GLOBALS
+                .write()
+                .unwrap_or_else(|e| e.into_inner())
+                .push((g.host, g.bytes, dev as usize));
+            ANY_DEVICE_GLOBALS.store(true, std::sync::atomic::Ordering::Release);
+            out.push(LoadedGlobal {
                 host: g.host,
                 bytes: g.bytes,
-                dev: g.host as DevPtr,
-            })
-            .collect())
+                dev,
+            });
+        }
+        Ok(out)
     }
 
     fn has_kernel(&self, _image: &Image, _kernel: u32) -> bool {
@@ -280,6 +352,10 @@ impl Backend for HostBackend {
     }
 
     fn shutdown(&mut self) {
+        DEVICE_GLOBALS
+            .write()
+            .unwrap_or_else(|e| e.into_inner())
+            .clear();
         for (p, layout) in self.blocks.drain() {
             // SAFETY: each block came from `alloc` with its layout and is freed once.
             unsafe { alloc::dealloc(p as *mut u8, layout) };
@@ -321,7 +397,7 @@ mod tests {
             workers: 1,
             vector: 1,
         };
-        unsafe { run_gangs(count_gangs, args.as_mut_ptr(), dims) };
+        unsafe { run_gangs(count_gangs, args.as_mut_ptr(), dims, false) };
         assert_eq!(out, (1..=24).collect::<Vec<u32>>());
         assert_eq!(CALLS.load(Ordering::Relaxed), 24);
     }
@@ -339,5 +415,77 @@ mod tests {
         assert_eq!(back, src);
         b.free(d, Queue::Sync).unwrap();
         assert!(b.free(d, Queue::Sync).is_err());
+    }
+
+    static SEEN: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
+
+    unsafe extern "C" fn read_global(args: *mut *mut c_void, _ctx: *const GangCtx) {
+        let host = unsafe { *args } as usize;
+        SEEN.store(global_addr(host), Ordering::Relaxed);
+    }
+
+    /// Discrete memory: a `declare`d global gets a block of its own that starts with the bytes
+    /// kept at registration, and only a gang run for the device names it (decision 114).
+    #[test]
+    fn discrete_globals_have_their_own_copy() {
+        let mut b = HostBackend::new(false);
+        let mut g = [9u32; 2];
+        let host = g.as_mut_ptr() as usize;
+        let desc = |link| crate::image::GlobalDesc {
+            name: "g".into(),
+            host,
+            bytes: 8,
+            copyin: true,
+            link,
+            initial: Some([1u8, 0, 0, 0, 2, 0, 0, 0].to_vec()),
+        };
+        let image = Image {
+            key: 1,
+            format: 0,
+            data: Vec::new(),
+            kernels: Vec::new(),
+            host_only: Vec::new(),
+            globals: vec![desc(false)],
+        };
+        let loaded = b.load_image(&image).unwrap();
+        let dev = loaded[0].dev as usize;
+        assert_ne!(dev, host);
+        // SAFETY: discrete host "device" memory is host memory of 8 bytes.
+        assert_eq!(unsafe { *(dev as *const [u32; 2]) }, [1, 2]);
+        assert_eq!(g, [9, 9]);
+        // The same global in another image keeps its copy.
+        let again = b
+            .load_image(&Image {
+                key: 2,
+                ..image.clone()
+            })
+            .unwrap();
+        assert_eq!(again[0].dev as usize, dev);
+        assert_eq!(
+            global_addr(host + 4),
+            host + 4,
+            "host code names the global"
+        );
+        let mut args = [host as *mut c_void];
+        let dims = LaunchDims {
+            gangs: [1, 1, 1],
+            workers: 1,
+            vector: 1,
+        };
+        unsafe { run_gangs(read_global, args.as_mut_ptr(), dims, true) };
+        assert_eq!(SEEN.load(Ordering::Relaxed), dev);
+        unsafe { run_gangs(read_global, args.as_mut_ptr(), dims, false) };
+        assert_eq!(
+            SEEN.load(Ordering::Relaxed),
+            host,
+            "a host fallback names the global"
+        );
+        b.shutdown();
+        assert_eq!(global_addr(host), host);
+        let link = Image {
+            globals: vec![desc(true)],
+            ..image
+        };
+        assert_eq!(b.load_image(&link).unwrap()[0].dev as usize, host);
     }
 }

@@ -245,7 +245,8 @@ pub struct DeviceGlobal {
     /// The host module's global (by name).
     pub host: String,
     pub bytes: u64,
-    /// `declare copyin`: the runtime copies the host value when it loads the image.
+    /// `declare copyin` (OpenMP `declare target`): kind OXACC_MAP_COPYIN in the table. The
+    /// device copy starts with the initializer as any declared global's (decision 114).
     pub copyin: bool,
     /// `declare link` (OpenACC 3.3 §2.13.3, OpenMP 4.5 §2.10.6): the symbol is the storage
     /// data clauses map the global to, not a copy present from the start.
@@ -1102,8 +1103,9 @@ pub fn embed_image(m: &mut oir::Module, image: &DeviceImage) {
         .filter_map(|(i, g)| {
             let host = m.global_by_name(&g.host)?;
             let s = m.add_string(&format!("__oxacc_global_name.{i}"), g.symbol.as_bytes());
-            // OXACC_MAP_COPYIN (1) copies the host value at load; OXACC_MAP_CREATE (3) not;
-            // OXACC_MAP_LINK (13) is storage for data clauses (docs/abi.md).
+            // OXACC_MAP_COPYIN (1) and OXACC_MAP_CREATE (3) are device copies that start with
+            // the initializer (decision 114); OXACC_MAP_LINK (13) is storage for data clauses
+            // (docs/abi.md).
             let kind = if g.link {
                 13
             } else if g.copyin {

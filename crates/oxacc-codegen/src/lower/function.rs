@@ -59,6 +59,8 @@ pub(super) struct FnCx<'a, 'b, 'ctx> {
     /// The kernel calls a function with a loop that `unroll.rs` unrolls for latency (the
     /// region's thread function, where its loops are), now `alwaysinline`.
     pub(super) latency_callees: bool,
+    /// Host code device code reaches: `declare`d globals through `__oxacc_global_addr`.
+    pub(super) global_indirect: bool,
 }
 
 impl<'ctx> ModuleCx<'_, 'ctx> {
@@ -123,6 +125,7 @@ impl<'ctx> ModuleCx<'_, 'ctx> {
             heap_slots: Vec::new(),
             kernel: data.device == Some(oir::DeviceKind::Kernel),
             latency_callees: false,
+            global_indirect: self.global_indirect.contains(&f),
         };
         if let Some(n) = fx.mc.target.long_latency_unroll() {
             if fx.mc.opts.opt_level != OptLevel::O0 {

@@ -52,7 +52,7 @@ impl<'ctx> FnCx<'_, '_, 'ctx> {
                     undef_of(self.mc.val_ty(ty))
                 })
             }
-            InstKind::GlobalAddr(g) => Some(self.mc.globals[g.index()].as_pointer_value().into()),
+            InstKind::GlobalAddr(g) => Some(self.global_addr(*g)?.into()),
             InstKind::BlockAddr(b) => {
                 let bb = self.blocks.get(b).copied().ok_or_else(|| {
                     CodegenError::InvalidIr(format!("blockaddr of a missing block {b}"))
@@ -434,6 +434,41 @@ impl<'ctx> FnCx<'_, '_, 'ctx> {
             self.values.insert(r, v);
         }
         Ok(())
+    }
+
+    /// The address of global `g`. Host code that device code reaches asks libaccrt for a
+    /// `declare`d global's address: the device copy while a host kernel runs for the host
+    /// device in discrete memory, the global otherwise. The answer is fixed while a function
+    /// runs and the call reads no memory of the program, so LLVM may hoist and merge it.
+    fn global_addr(&self, g: oxacc_oir::GlobalId) -> Result<PointerValue<'ctx>> {
+        let base = self.mc.globals[g.index()].as_pointer_value();
+        if !self.global_indirect || !super::is_indirect_global(self.mc.m, g) {
+            return Ok(base);
+        }
+        const QUERY: &str = "__oxacc_global_addr";
+        let ctx = self.ctx();
+        let ptr = self.mc.ptr_ty();
+        let query = self.mc.module.get_function(QUERY).unwrap_or_else(|| {
+            let q = self
+                .mc
+                .module
+                .add_function(QUERY, ptr.fn_type(&[ptr.into()], false), None);
+            for (name, v) in [("nounwind", 0), ("willreturn", 0), ("memory", 0)] {
+                q.add_attribute(
+                    inkwell::attributes::AttributeLoc::Function,
+                    crate::target::emit::enum_attr(ctx, name, v),
+                );
+            }
+            q
+        });
+        match self
+            .builder
+            .build_call(query, &[base.into()], "")?
+            .try_as_basic_value()
+        {
+            inkwell::values::ValueKind::Basic(v) => Ok(v.into_pointer_value()),
+            _ => Err(CodegenError::Llvm(format!("{QUERY} returns nothing"))),
+        }
     }
 
     /// The address of function `f`; for a multiversioned region (decision 93), that of the

@@ -67,6 +67,10 @@ struct ModuleCx<'a, 'ctx> {
     jam_hints: std::cell::Cell<bool>,
     /// The x86-64-v3 versions of multiversioned host regions (decision 93), by OIR id.
     v3_versions: HashMap<oir::FuncId, FunctionValue<'ctx>>,
+    /// Host code that device code reaches (kernels' host versions, routines and what they
+    /// call): it names `declare`d globals through libaccrt's `__oxacc_global_addr`, which
+    /// gives the host back end's discrete memory its own device copies (`inst.rs`).
+    global_indirect: std::collections::HashSet<oir::FuncId>,
 }
 
 /// What the host pipeline needs to know about a lowered module.
@@ -155,7 +159,11 @@ pub(crate) fn lower_module<'ctx>(
         features: machine.get_feature_string().to_string_lossy().into_owned(),
         jam_hints: std::cell::Cell::new(false),
         v3_versions: HashMap::new(),
+        global_indirect: Default::default(),
     };
+    if !offload && m.global_ids().any(|g| is_indirect_global(m, g)) {
+        cx.global_indirect = offload::device_reachable(m).0;
+    }
     for g in m.global_ids() {
         let data = m.global(g);
         let ty = cx.mem_ty(data.ty);
@@ -238,6 +246,13 @@ pub(crate) fn lower_module<'ctx>(
     Ok(Lowered {
         jam_hints: cx.jam_hints.get(),
     })
+}
+
+/// A global whose device copy the runtime keeps apart from the host copy in discrete memory:
+/// `declare create/copyin/device_resident` (OpenMP `declare target`). A `link` global's
+/// device copy is where its clauses map it, the symbol itself on the host back end.
+fn is_indirect_global(m: &oir::Module, g: oir::GlobalId) -> bool {
+    matches!(m.global(g).acc_declare, Some(k) if k != oir::DataClauseKind::Link)
 }
 
 /// Splits a file name into (directory, base name) for DWARF.
