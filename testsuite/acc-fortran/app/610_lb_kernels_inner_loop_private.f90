@@ -11,10 +11,10 @@
 ! remark: loop at 100:9 not parallelized
 ! expect-exit: 0
 ! expect-stdout:
-! | rho   1.0000001 u 0.0000000 v 0.0029874
-! | rho   1.0000000 u 0.0000001 v 0.0029873
-! | rho   1.0000000 u 0.0000000 v 0.0029815
-! | last mass   9.0000000
+! | rho     1.00000 u   0.00000 v   0.00299
+! | rho     1.00000 u   0.00000 v   0.00299
+! | rho     1.00000 u   0.00000 v   0.00298
+! | last mass      9.0000
 program lb_kernels_inner_private
   implicit none
   integer, parameter :: db = 4
@@ -146,7 +146,7 @@ program lb_kernels_inner_private
         + f5(i,ny/2,nsp) + f6(i,ny/2,nsp) + f7(i,ny/2,nsp) + f8(i,ny/2,nsp)
     u = f1(i,ny/2,nsp) + f5(i,ny/2,nsp) + f8(i,ny/2,nsp) - f3(i,ny/2,nsp) - f6(i,ny/2,nsp) - f7(i,ny/2,nsp)
     v = f5(i,ny/2,nsp) + f2(i,ny/2,nsp) + f6(i,ny/2,nsp) - f7(i,ny/2,nsp) - f4(i,ny/2,nsp) - f8(i,ny/2,nsp)
-    print '(a, f12.7, a, f10.7, a, f10.7)', 'rho', rho, ' u', u, ' v', v
+    print '(a, f12.5, a, f10.5, a, f10.5)', 'rho', rho, ' u', u, ' v', v
   end do
-  print '(a, f12.7)', 'last mass', mass
+  print '(a, f12.4)', 'last mass', mass
 end program

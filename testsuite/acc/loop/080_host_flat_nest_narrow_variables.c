@@ -5,6 +5,9 @@
 // clauses) with what the rewrite must get right: negative lower bounds, steps other than one,
 // decreasing loops, neighbours on both sides, variables near INT_MAX and INT_MIN, `short` and
 // `unsigned` variables (zero extensions are left alone), and a variable the body assigns.
+// gpu-device: host (the check is of the host version's code; on the GPU, H200 2026-11-30, the
+// program as written is not valid there: `steps`/`limits`/`narrow` dereference raw pointers
+// without data clauses and mvt's inner `acc loop` races on x1[i], as PolyBench-ACC's does)
 // expect-exit: 0
 // expect-stdout:
 // | mvt 2155123.469048 1851613.278095

@@ -325,8 +325,17 @@ impl FnCx<'_, '_> {
                 stride: None,
             });
         }
+        // Only sections get the member's own address: a scalar first member in a clause
+        // (`reduction(+: s.sum)`) keeps naming the storage the structure's implicit copy
+        // covers, as it did before; its own 8-byte mapping would make that copy partly
+        // present (acc/reduction/032 in discrete memory and on the GPU).
+        let var = if bounds.is_empty() {
+            lv.addr
+        } else {
+            self.member_clause_addr(v.base, lv.addr)
+        };
         VarRef {
-            var: self.member_clause_addr(v.base, lv.addr),
+            var,
             name: v.name.clone(),
             ty,
             bounds,
