@@ -9,7 +9,10 @@ use clap::Parser;
     name = "oxacc",
     about = "OpenACC compiler for C and Fortran",
     disable_version_flag = true,
-    disable_help_flag = true
+    disable_help_flag = true,
+    // Makefiles repeat flags (`CFLAGS += -w`, `-O2 … -O3`): gcc and clang take the last one
+    // instead of refusing the command line.
+    args_override_self = true
 )]
 pub struct Cli {
     /// Input files (C, Fortran, objects, archives)

@@ -665,6 +665,17 @@ mod tests {
         assert_eq!(crate::device::device_opt(&plain, L::O3), L::O3);
     }
 
+    /// A flag given twice, as a makefile's `CFLAGS +=` gives it, is accepted and the last
+    /// one wins (gcc, clang); clap refused `-w -w` ("cannot be used multiple times").
+    #[test]
+    fn repeated_flags_are_accepted_and_the_last_wins() {
+        let o = parse(&["-w", "-O2", "-fopenmp", "-w", "-O3", "-c", "-c", "x.c"])
+            .unwrap()
+            .options;
+        assert_eq!(o.opt, OptLevel::O3);
+        assert_eq!(o.action, Action::Compile);
+    }
+
     #[test]
     fn typical_hpc_compile_line() {
         let p = parse(&[
