@@ -175,7 +175,7 @@ impl<'m> FunctionBuilder<'m> {
     // ---- memory ----
     pub fn alloca(&mut self, ty: TypeId, count: Option<Value>) -> Value {
         let p = self.module.ptr();
-        let align = self.module.types.align_of(ty) as u32;
+        let align = self.module.types.storage_align(ty) as u32;
         self.push_value(InstKind::Alloca { ty, count, align }, p)
     }
     pub fn load(&mut self, ty: TypeId, ptr: Value) -> Value {

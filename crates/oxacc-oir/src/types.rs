@@ -241,6 +241,21 @@ impl TypeTable {
         }
     }
 
+    /// The alignment of stack storage of `ty`: its ABI alignment, but at least 8 for a byte
+    /// array of 8 bytes or more. Such arrays are opaque copies (a Fortran descriptor, a
+    /// structure's bytes) that are read back with the original's 8-byte loads: at align 1 a
+    /// task's copy of a descriptor sat at offset 4 of a GPU thread's frame and its 8-byte
+    /// stores trapped (omp-fortran/target/430, CUDA_ERROR_MISALIGNED_ADDRESS).
+    pub fn storage_align(&self, ty: TypeId) -> u64 {
+        let align = self.align_of(ty);
+        match self.kind(ty) {
+            TypeKind::Array { elem, .. } if self.size_of(*elem) == 1 && self.size_of(ty) >= 8 => {
+                align.max(8)
+            }
+            _ => align,
+        }
+    }
+
     /// The scalar leaves of a type with their byte offsets, in offset order
     /// (union members all start at offset 0). This is what ABI classification
     /// looks at.

@@ -325,7 +325,7 @@ impl FnLower<'_, '_, '_> {
     /// loops do not grow the stack.
     pub fn entry_alloca(&mut self, ty: TypeId) -> Value {
         let ptr = self.b.module.ptr();
-        let align = self.b.module.types.align_of(ty) as u32;
+        let align = self.b.module.types.storage_align(ty) as u32;
         let loc = oxacc_oir::SrcLoc::default();
         let inst = self.b.body.new_inst(
             InstKind::Alloca {

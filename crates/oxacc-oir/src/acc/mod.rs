@@ -768,7 +768,7 @@ impl<'a> Ed<'a> {
     }
     pub fn alloca(&mut self, ty: TypeId) -> Value {
         let p = self.m.ptr();
-        let align = self.m.types.align_of(ty) as u32;
+        let align = self.m.types.storage_align(ty) as u32;
         self.val(
             InstKind::Alloca {
                 ty,
