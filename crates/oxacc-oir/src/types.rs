@@ -284,3 +284,24 @@ impl TypeTable {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A byte array big enough to hold a copied descriptor or structure is stack storage of
+    /// 8-byte alignment (omp-fortran/target/430 trapped on the GPU at align 1); its ABI
+    /// alignment, which structure layout uses, stays 1.
+    #[test]
+    fn byte_array_storage_is_eight_aligned() {
+        let mut t = TypeTable::default();
+        let i8t = t.intern(TypeKind::Int(8));
+        let i32t = t.intern(TypeKind::Int(32));
+        let desc = t.intern(TypeKind::Array { elem: i8t, len: 48 });
+        let small = t.intern(TypeKind::Array { elem: i8t, len: 4 });
+        let ints = t.intern(TypeKind::Array { elem: i32t, len: 3 });
+        assert_eq!((t.align_of(desc), t.storage_align(desc)), (1, 8));
+        assert_eq!(t.storage_align(small), 1);
+        assert_eq!(t.storage_align(ints), 4);
+    }
+}
