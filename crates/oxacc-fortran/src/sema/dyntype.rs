@@ -44,6 +44,18 @@ impl Sema<'_> {
     }
 
     /// The tag of derived type `id` (FNV-1a of `name:comp,comp,…`).
+    /// Whether an allocatable or pointer declared `declared` may take dynamic type `ty`
+    /// (`allocate(ty :: x)`, `source=`): an extension of it, or for `class(*)` also an
+    /// intrinsic numeric or logical type (F2018 §9.7.1.2).
+    fn may_take_type(&self, ty: Type, declared: Type) -> bool {
+        self.extends_type(ty, declared)
+            || self.is_unlimited(declared)
+                && matches!(
+                    ty,
+                    Type::Integer(_) | Type::Real(_) | Type::Complex(_) | Type::Logical(_)
+                )
+    }
+
     pub(super) fn type_tag(&self, id: u32) -> i64 {
         let t = &self.prog.types[id as usize];
         let mut text = format!("{}:", t.name.to_ascii_lowercase());
@@ -359,17 +371,7 @@ impl Sema<'_> {
             let value = match (type_spec, shaper) {
                 (Some(ts), _) if ts.kind != ast::TypeKind::Character => {
                     let ty = self.type_spec(ts)?;
-                    let unlimited = self.is_unlimited(obj.ty);
-                    if !(self.extends_type(ty, obj.ty)
-                        || unlimited
-                            && matches!(
-                                ty,
-                                Type::Integer(_)
-                                    | Type::Real(_)
-                                    | Type::Complex(_)
-                                    | Type::Logical(_)
-                            ))
-                    {
+                    if !self.may_take_type(ty, obj.ty) {
                         self.error(
                             at,
                             "Type of entity at (1) is type incompatible with typespec",
@@ -398,17 +400,7 @@ impl Sema<'_> {
                     self.dynamic_tag(e)
                 }
                 (None, Some(e)) if e.ty != obj.ty => {
-                    let unlimited = self.is_unlimited(obj.ty);
-                    if !(self.extends_type(e.ty, obj.ty)
-                        || unlimited
-                            && matches!(
-                                e.ty,
-                                Type::Integer(_)
-                                    | Type::Real(_)
-                                    | Type::Complex(_)
-                                    | Type::Logical(_)
-                            ))
-                    {
+                    if !self.may_take_type(e.ty, obj.ty) {
                         self.error(
                             at,
                             "Type of entity at (1) is type incompatible with source-expr at (2)",
