@@ -74,6 +74,21 @@ pub(super) fn define<'ctx>(ctx: &'ctx Context, module: &Module<'ctx>) -> Result<
     Ok(())
 }
 
+/// Marks the lock word at `p` free (`zero`) with a release store, so that an `init` after a
+/// use publishes the protected data before the word reads free (simple and nest locks).
+fn release_free<'ctx>(
+    b: &inkwell::builder::Builder<'ctx>,
+    p: inkwell::values::PointerValue<'ctx>,
+    zero: inkwell::values::IntValue<'ctx>,
+) -> std::result::Result<(), inkwell::builder::BuilderError> {
+    let st = b.build_store(p, zero)?;
+    st.set_atomic_ordering(AtomicOrdering::Release)
+        .map_err(|_| inkwell::builder::BuilderError::UnsetPosition)?;
+    st.set_alignment(4)
+        .map_err(|_| inkwell::builder::BuilderError::UnsetPosition)?;
+    Ok(())
+}
+
 /// The calling thread's owner number: its index in the grid (blocks and threads in x, y,
 /// z order) plus 1, so that 0 stays "free". 32 bits: numbers repeat only 2^32 threads apart,
 /// far more than a device holds at once.
@@ -150,11 +165,7 @@ fn body<'ctx>(
         };
     match r {
         Routine::Init => {
-            let st = b.build_store(p, zero)?;
-            st.set_atomic_ordering(AtomicOrdering::Release)
-                .map_err(|_| inkwell::builder::BuilderError::UnsetPosition)?;
-            st.set_alignment(4)
-                .map_err(|_| inkwell::builder::BuilderError::UnsetPosition)?;
+            release_free(&b, p, zero)?;
             ret_zero(&b, zero)?;
         }
         Routine::Destroy | Routine::Fulfill => {
@@ -203,11 +214,7 @@ fn body<'ctx>(
         Routine::NestInit => {
             let count = unsafe { b.build_gep(i32t, p, &[one], "") }?;
             b.build_store(count, zero)?;
-            let st = b.build_store(p, zero)?;
-            st.set_atomic_ordering(AtomicOrdering::Release)
-                .map_err(|_| inkwell::builder::BuilderError::UnsetPosition)?;
-            st.set_alignment(4)
-                .map_err(|_| inkwell::builder::BuilderError::UnsetPosition)?;
+            release_free(&b, p, zero)?;
             ret_zero(&b, zero)?;
         }
         Routine::NestSet | Routine::NestTest => {
