@@ -82,15 +82,20 @@ impl Sema<'_> {
     /// only. Device code (compute regions, routines) keeps decision 97's choice among the
     /// known types: the records are host data, and nvfortran makes no indirect calls there.
     pub(super) fn dyn_open(&self) -> bool {
-        let device = self
-            .acc_state
+        !self.in_device_code()
+    }
+
+    /// Whether the statement being checked is compiled for the device: inside a compute
+    /// construct, or in a procedure with an OpenACC `routine` (declare variant's `device`
+    /// context asks the same).
+    pub(super) fn in_device_code(&self) -> bool {
+        self.acc_state
             .frames
             .iter()
             .any(|f| oxacc_offload::rules::is_compute(f.kind))
             || self
                 .cur_proc
-                .is_some_and(|p| self.prog.acc.routines.iter().any(|(q, _)| *q == p));
-        !device
+                .is_some_and(|p| self.prog.acc.routines.iter().any(|(q, _)| *q == p))
     }
 
     /// `tag` is of type `t` or an extension of it (CLASS IS, §11.1.11.2): one of `known`

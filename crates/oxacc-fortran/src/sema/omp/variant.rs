@@ -97,14 +97,7 @@ impl Sema<'_> {
             return p;
         }
         let constructs = Context::context_leaves(self.omp_open.iter().flat_map(|o| o.0.leaves()));
-        let in_device = self
-            .acc_state
-            .frames
-            .iter()
-            .any(|f| oxacc_offload::rules::is_compute(f.kind))
-            || self
-                .cur_proc
-                .is_some_and(|q| self.prog.acc.routines.iter().any(|(r, _)| *r == q));
+        let in_device = self.in_device_code();
         let ctx = if in_device {
             Context::device(constructs, None)
         } else {
