@@ -63,6 +63,8 @@ pub fn prepare_host_module<'m>(
             Ok("2") => PastStores::Moves,
             _ => PastStores::Off,
         },
+        // Opt-in until measured on a GPU (decision 122, docs/gpu.md).
+        loads_past_loads: std::env::var_os("OXACC_LOADS_PAST_LOADS").is_some_and(|v| v == "1"),
         // An A/B experiment (decision 85): `.maxnreg N` on every kernel, 32..=255.
         max_registers: std::env::var("OXACC_MAXNREG")
             .ok()
@@ -805,6 +807,62 @@ void g(double *x, long n) {
         );
         let plain = first_four(&ptx(false));
         assert!(plain.iter().any(|l| l.contains("add.f64")), "{plain:?}");
+    }
+
+    /// `loads_past_loads` (OXACC_LOADS_PAST_LOADS=1, decision 122): in the unrolled CSR row
+    /// loop the value and column loads of both unrolled iterations come before the first
+    /// indirect load `p[col[e]]`; without it the second pair waits behind the first indirect
+    /// load. Either way every load of the block stays after the loads its address needs.
+    #[test]
+    fn independent_loads_pass_indirect_ones() {
+        let src = "\
+void spmv(const int *rowptr, const int *col, const double *val, const double *p, double *q,
+          long rows, long nnz) {
+  #pragma acc parallel loop present(rowptr[0:rows+1], col[0:nnz], val[0:nnz], p[0:rows], q[0:rows])
+  for (long i = 0; i < rows; i++) {
+    double s = 0.0;
+    #pragma acc loop seq
+    for (int e = rowptr[i]; e < rowptr[i + 1]; e++) s += val[e] * p[col[e]];
+    q[i] = s;
+  }
+}
+";
+        let m = lower_acc(src);
+        let ptx = |loads_past_loads: bool| {
+            let ctx = oxacc_codegen::Context::create();
+            let opts = DeviceOptions {
+                arch: "sm_90".into(),
+                group_loads: true,
+                loads_past_loads,
+                ..DeviceOptions::default()
+            };
+            let art = device::compile_nvptx(&ctx, &m, &opts).expect("compiles");
+            art.ptx().unwrap()
+        };
+        // The loads of the block with the most of them, in order: 'c' a column index (b32),
+        // 'v' a value or `p` (b64).
+        let loads = |ptx: &str| -> String {
+            let mut best = String::new();
+            for block in ptx.split("$L__BB") {
+                let kinds: String = block
+                    .lines()
+                    .filter(|l| l.contains("ld.global"))
+                    .map(|l| if l.contains(".b32") { 'c' } else { 'v' })
+                    .collect();
+                if kinds.len() > best.len() {
+                    best = kinds;
+                }
+            }
+            best
+        };
+        let grouped = loads(&ptx(true));
+        let plain = loads(&ptx(false));
+        assert!(grouped.len() >= 6, "{grouped}");
+        assert_eq!(grouped.len(), plain.len(), "{grouped} {plain}");
+        // Two pairs first, then the two indirect loads.
+        assert!(grouped.starts_with("vcvc") || grouped.starts_with("cvcv"), "{grouped}");
+        assert!(grouped.ends_with("vv"), "{grouped}");
+        assert_ne!(grouped, plain);
     }
 
     /// A collapsed thread loop finds each thread's counters by dividing its flattened index

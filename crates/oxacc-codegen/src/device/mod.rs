@@ -134,6 +134,10 @@ pub struct DeviceOptions {
     /// With `group_loads`: loads also move above stores to other `noalias` parameters'
     /// objects (`schedule.rs`; opt-in `OXACC_LOADS_PAST_STORES=1`, decision 85).
     pub loads_past_stores: PastStores,
+    /// With `group_loads`: loads whose addresses need no load of their block also move above
+    /// the loads before them whose addresses do (`schedule.rs`; opt-in
+    /// `OXACC_LOADS_PAST_LOADS=1`, decision 122).
+    pub loads_past_loads: bool,
     /// `.maxnreg` of every kernel (`OXACC_MAXNREG=N`, an A/B experiment of decision 85: under
     /// a register limit ptxas schedules loads for latency, without one for few registers).
     pub max_registers: Option<u32>,
@@ -150,6 +154,7 @@ impl Default for DeviceOptions {
             math: MathLib::None,
             group_loads: false,
             loads_past_stores: PastStores::Off,
+            loads_past_loads: false,
             max_registers: None,
             wave_registers: None,
         }
@@ -616,7 +621,7 @@ pub fn compile_nvptx<'ctx>(
         .run_passes(pipeline, &machine, pbo)
         .map_err(|e| CodegenError::Llvm(e.to_string()))?;
     if opts.group_loads {
-        schedule::group_loads(&module, opts.loads_past_stores);
+        schedule::group_loads(&module, opts.loads_past_stores, opts.loads_past_loads);
     }
     if let Some(n) = opts.wave_registers {
         schedule::limit_wave_reductions(&module, n);

@@ -7,6 +7,15 @@
 //! atomics are calls or memory operations), a φ, or the instructions that compute its
 //! operands, so the block computes the same values in the same memory order. A load moves at
 //! most [`MAX_HOIST`] instructions, which bounds the registers its early result holds.
+//!
+//! With `past_loads` (opt-in, `OXACC_LOADS_PAST_LOADS=1`, decision 122) a load whose address
+//! needs no load of its block also moves above the loads before it whose addresses do, in
+//! the order the independent loads had: an indirect access unrolled twice (cg's `val[e] *
+//! p[col[e]]`) is `ld val, ld col, ld p, ld val, ld col, ld p`, where the in-order issue
+//! waits for the first `col` before it sends the second pair; grouped, the four independent
+//! loads leave together and the two `p` loads follow. Reordering two plain loads changes no
+//! value and no memory order a program can see (neither is volatile nor atomic, and no store,
+//! call or other fence lies between them).
 
 use inkwell::attributes::{Attribute, AttributeLoc};
 use inkwell::basic_block::BasicBlock;
@@ -36,7 +45,7 @@ pub enum PastStores {
 }
 
 /// Reorders every block of every function with a body (module doc).
-pub fn group_loads(module: &Module<'_>, past_stores: PastStores) {
+pub fn group_loads(module: &Module<'_>, past_stores: PastStores, past_loads: bool) {
     let builder = module.get_context().create_builder();
     let invariant = module.get_context().get_kind_id("invariant.load");
     let mut f = module.get_first_function();
@@ -47,7 +56,7 @@ pub fn group_loads(module: &Module<'_>, past_stores: PastStores) {
         let disjoint = (past_stores != PastStores::Off).then(|| Disjoint::new(fv, invariant));
         let mut past = false;
         for bb in fv.get_basic_blocks() {
-            past |= group_block(&builder, bb, disjoint.as_ref());
+            past |= group_block(&builder, bb, disjoint.as_ref(), past_loads);
         }
         if past {
             changed.push(fv);
@@ -341,6 +350,7 @@ fn group_block<'ctx>(
     builder: &Builder<'ctx>,
     bb: BasicBlock<'ctx>,
     disjoint: Option<&Disjoint>,
+    past_loads: bool,
 ) -> bool {
     let Some(term) = bb.get_terminator() else {
         return false;
@@ -354,18 +364,23 @@ fn group_block<'ctx>(
     // Where the next load may go at the earliest: after the last memory access or fence
     // (loads keep their order).
     let mut floor = 0;
+    // With `past_loads`: after the last fence other than a plain load, and after the last
+    // load whose address needs no load of the block (those keep their order).
+    let mut free_floor = 0;
     for i in 0..order.len() {
         let inst = order[i];
         if !is_plain_load(inst) {
             // With `disjoint`, plain stores are fences only for the loads that may read them.
             if is_fence(inst) && !(disjoint.is_some() && is_plain_store(inst)) {
                 floor = i + 1;
+                free_floor = i + 1;
             }
             continue;
         }
-        let mut low = floor;
+        let free = past_loads && !needs_load(&order, i, inst);
+        let mut low = if free { free_floor } else { floor };
         if let Some(d) = disjoint {
-            for (k, &o) in order.iter().enumerate().take(i).skip(floor) {
+            for (k, &o) in order.iter().enumerate().take(i).skip(low) {
                 if is_plain_store(o) && !d.apart(inst, o) {
                     low = k + 1;
                 }
@@ -386,12 +401,25 @@ fn group_block<'ctx>(
         if !rest.is_empty() {
             past |= rest.iter().any(|&o| is_plain_store(o));
             up.push(inst);
-            floor = start + up.len();
+            let at = start + up.len();
+            if free {
+                free_floor = at;
+                // The loads it passed are still below: later loads stay after the last of
+                // them (not after the arithmetic that follows it).
+                if let Some(k) = rest.iter().rposition(|&o| is_plain_load(o)) {
+                    floor = at + k + 1;
+                }
+            } else {
+                floor = at;
+            }
             up.extend(rest);
             order.splice(start..=i, up);
             moved = true;
         } else {
             floor = i + 1;
+            if free {
+                free_floor = i + 1;
+            }
         }
     }
     if !moved {
@@ -404,6 +432,17 @@ fn group_block<'ctx>(
         builder.insert_instruction(&inst, None);
     }
     past
+}
+
+/// Whether `inst`'s operands, through the instructions of `order[..end]` that compute them,
+/// need a load of the block.
+fn needs_load<'ctx>(order: &[InstructionValue<'ctx>], end: usize, inst: InstructionValue<'ctx>) -> bool {
+    let mut group = vec![false; end];
+    mark_operands(order, 0, end, inst, &mut group);
+    group
+        .iter()
+        .zip(&order[..end])
+        .any(|(&g, &o)| g && o.get_opcode() == InstructionOpcode::Load)
 }
 
 /// Marks in `group` (indexed from `start`) the instructions of `order[start..end]` that
