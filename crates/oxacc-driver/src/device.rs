@@ -860,7 +860,10 @@ void spmv(const int *rowptr, const int *col, const double *val, const double *p,
         assert!(grouped.len() >= 6, "{grouped}");
         assert_eq!(grouped.len(), plain.len(), "{grouped} {plain}");
         // Two pairs first, then the two indirect loads.
-        assert!(grouped.starts_with("vcvc") || grouped.starts_with("cvcv"), "{grouped}");
+        assert!(
+            grouped.starts_with("vcvc") || grouped.starts_with("cvcv"),
+            "{grouped}"
+        );
         assert!(grouped.ends_with("vv"), "{grouped}");
         assert_ne!(grouped, plain);
     }

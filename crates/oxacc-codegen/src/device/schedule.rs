@@ -436,7 +436,11 @@ fn group_block<'ctx>(
 
 /// Whether `inst`'s operands, through the instructions of `order[..end]` that compute them,
 /// need a load of the block.
-fn needs_load<'ctx>(order: &[InstructionValue<'ctx>], end: usize, inst: InstructionValue<'ctx>) -> bool {
+fn needs_load<'ctx>(
+    order: &[InstructionValue<'ctx>],
+    end: usize,
+    inst: InstructionValue<'ctx>,
+) -> bool {
     let mut group = vec![false; end];
     mark_operands(order, 0, end, inst, &mut group);
     group
