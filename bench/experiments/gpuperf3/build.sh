@@ -24,6 +24,7 @@ acc() { # name source out [env...]: one driver-linked build, as cargo xtask benc
 acc stencil27 stencil27.c stencil27-main
 acc cg cg.c cg-main
 acc cg cg.c cg-lpl OXACC_LOADS_PAST_LOADS=1
+acc cg cg.c cg-lplw64 OXACC_LOADS_PAST_LOADS=1 OXACC_WAVE_MAXNREG=64
 acc kernels_app kernels_app.c kernels_app-main
 acc kernels_app kernels_app.c kernels_app-restrict OXACC_KERNEL_RESTRICT=1
 acc kernels_app kernels_app.c kernels_app-restrictlps OXACC_KERNEL_RESTRICT=1 OXACC_LOADS_PAST_STORES=2
