@@ -562,6 +562,21 @@ impl Sema<'_> {
                     args: vec![l, r],
                 });
             }
+            // A type-bound `assignment(=)` of the left side's type: `call lhs%b(rhs)`.
+            if let Some((f, args)) =
+                self.type_bound_operator("assignment(=)", &[&l, &r], &[lhs, rhs], span)?
+            {
+                return self.call(&f, &args, span);
+            }
+            // §10.2.1.3: intrinsic assignment of a structure assigns a component of a type
+            // with a defined assignment by that assignment; not done here, so reported.
+            if let Some(c) = self.component_defined_assignment(l.ty) {
+                self.unsupported(
+                    span,
+                    &format!("intrinsic assignment of a structure whose component '{c}' has a type-bound defined assignment"),
+                );
+                return None;
+            }
         }
         let ok = match (l.ty, r.ty) {
             (a, b) if a.is_numeric() && b.is_numeric() => true,
