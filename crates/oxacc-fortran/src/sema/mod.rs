@@ -40,6 +40,7 @@ mod masked;
 mod namelist;
 pub mod omp;
 mod pointer;
+mod poly_assign;
 mod proc_entity;
 mod runtime_module;
 mod scope;
@@ -199,6 +200,9 @@ pub(crate) struct Sema<'a> {
     /// `class(t)` entities (§7.3.2.3): a dummy accepts an actual argument of an extension of
     /// `t`, a pointer a target of one.
     poly_entities: std::collections::HashSet<SymbolId>,
+    /// `class(t)` components, by type and lower-case name: their dynamic type is their
+    /// declared type, so what would give them another is reported (decision 118).
+    poly_components: std::collections::HashSet<(u32, SmolStr)>,
     /// Type-bound procedures of each derived type with any (inherited ones included).
     bindings: HashMap<u32, Vec<tbp::Binding>>,
     /// The tag variable (a hidden dummy) of each `class(t)` dummy and of the associate
@@ -270,6 +274,7 @@ pub fn analyze_with_modules(
         proc_inits: Vec::new(),
         type_parents: HashMap::new(),
         poly_entities: Default::default(),
+        poly_components: Default::default(),
         bindings: HashMap::new(),
         poly_tags: HashMap::new(),
         tag_dummies: Default::default(),

@@ -316,65 +316,7 @@ impl Sema<'_> {
                 type_spec,
                 objects,
                 options,
-            } => {
-                let (stat, mut with) = self.allocate_options(options)?;
-                let shaper = with.source.as_ref().or(with.mold.as_ref());
-                let mut out = Vec::new();
-                for o in objects {
-                    out.push(self.allocation(o, shaper)?);
-                }
-                let definable = out
-                    .iter()
-                    .map(|(e, _)| self.allocate_definable(e, "ALLOCATE object"))
-                    .fold(true, |a, b| a & b);
-                if !definable {
-                    return None;
-                }
-                let spans: Vec<_> = objects.iter().map(|o| o.span).collect();
-                let tags = self.allocate_dynamic(&mut out, type_spec.as_ref(), shaper, &spans)?;
-                with.source_tag = match shaper {
-                    Some(e) if type_spec.is_none() && e.rank == 0 && self.is_polymorphic(e) => {
-                        match e.ty {
-                            Type::Derived(t) if !self.is_unlimited(e.ty) => {
-                                Some((self.dynamic_tag(e), self.type_tag(t)))
-                            }
-                            _ => None,
-                        }
-                    }
-                    _ => None,
-                };
-                if let Some(ts) = type_spec {
-                    let tys: Vec<_> = out.iter().map(|(e, _)| e.ty).collect();
-                    with.len = self.allocate_type_spec(ts, &tys, &spans)?;
-                }
-                self.check_allocate_with(&out, &with, &spans)?;
-                with.init = out
-                    .iter()
-                    .map(|(e, _)| match e.ty {
-                        Type::Derived(t) => self.default_value(t),
-                        _ => None,
-                    })
-                    .collect();
-                let alloc = StmtKind::Allocate {
-                    objects: out,
-                    stat,
-                    with,
-                };
-                if tags.is_empty() {
-                    return Some(alloc);
-                }
-                let mut body = vec![Stmt {
-                    kind: alloc,
-                    label: None,
-                    span: s.span,
-                }];
-                body.extend(tags.into_iter().map(|(lhs, rhs)| Stmt {
-                    kind: StmtKind::Assign { lhs, rhs },
-                    label: None,
-                    span: s.span,
-                }));
-                Some(StmtKind::Block { name: None, body })
-            }
+            } => self.allocate_statement(type_spec.as_ref(), objects, options, s.span),
             ast::StmtKind::Deallocate { objects, options } => {
                 let (stat, with) = self.allocate_options(options)?;
                 if let Some(e) = with.source.as_ref().or(with.mold.as_ref()) {
@@ -519,6 +461,93 @@ impl Sema<'_> {
         Some(v)
     }
 
+    /// ALLOCATE (§9.7.1): the objects with their bounds, options and dynamic types.
+    pub(super) fn allocate_statement(
+        &mut self,
+        type_spec: Option<&ast::TypeSpec>,
+        objects: &[ast::Expr],
+        options: &[ast::Arg],
+        span: oxacc_source::Span,
+    ) -> Option<StmtKind> {
+        let (stat, mut with) = self.allocate_options(options)?;
+        let shaper = with.source.as_ref().or(with.mold.as_ref());
+        let mut out = Vec::new();
+        for o in objects {
+            out.push(self.allocation(o, shaper)?);
+        }
+        let definable = out
+            .iter()
+            .map(|(e, _)| self.allocate_definable(e, "ALLOCATE object"))
+            .fold(true, |a, b| a & b);
+        if !definable {
+            return None;
+        }
+        let spans: Vec<_> = objects.iter().map(|o| o.span).collect();
+        for ((obj, _), &at) in out.iter().zip(&spans) {
+            if !self.is_poly_component(obj) {
+                continue;
+            }
+            let spec_ty = match type_spec {
+                Some(ts) if ts.kind != ast::TypeKind::Character => self.type_spec(ts),
+                _ => None,
+            };
+            if self.poly_component_retyped(obj, spec_ty, with.source.as_ref(), at) {
+                return None;
+            }
+        }
+        let tags = self.allocate_dynamic(&mut out, type_spec, shaper, &spans)?;
+        with.source_tag = match shaper {
+            Some(e) if type_spec.is_none() && e.rank == 0 && self.is_polymorphic(e) => {
+                match e.ty {
+                    Type::Derived(t) if !self.is_unlimited(e.ty) => {
+                        Some((self.dynamic_tag(e), self.type_tag(t)))
+                    }
+                    _ => None,
+                }
+            }
+            _ => None,
+        };
+        if let (Some(_), Some(src)) = (&with.source_tag, &with.source) {
+            if let Type::Derived(t) = src.ty {
+                with.source_known = (0..self.prog.types.len() as u32)
+                    .filter(|&u| u != t && self.extends_type(Type::Derived(u), src.ty))
+                    .map(|u| (self.type_tag(u), Type::Derived(u)))
+                    .collect();
+            }
+        }
+        if let Some(ts) = type_spec {
+            let tys: Vec<_> = out.iter().map(|(e, _)| e.ty).collect();
+            with.len = self.allocate_type_spec(ts, &tys, &spans)?;
+        }
+        self.check_allocate_with(&out, &with, &spans)?;
+        with.init = out
+            .iter()
+            .map(|(e, _)| match e.ty {
+                Type::Derived(t) => self.default_value(t),
+                _ => None,
+            })
+            .collect();
+        let alloc = StmtKind::Allocate {
+            objects: out,
+            stat,
+            with,
+        };
+        if tags.is_empty() {
+            return Some(alloc);
+        }
+        let mut body = vec![Stmt {
+            kind: alloc,
+            label: None,
+            span,
+        }];
+        body.extend(tags.into_iter().map(|(lhs, rhs)| Stmt {
+            kind: StmtKind::Assign { lhs, rhs },
+            label: None,
+            span,
+        }));
+        Some(StmtKind::Block { name: None, body })
+    }
+
     /// Intrinsic assignment (§10.2.1): gfortran's messages for type and rank mismatches.
     pub(super) fn assignment(
         &mut self,
@@ -577,6 +606,12 @@ impl Sema<'_> {
                 );
                 return None;
             }
+        }
+        if self.poly_component_retyped(&l, None, Some(&r), span) {
+            return None;
+        }
+        if let Some(kind) = self.polymorphic_assignment(lhs, rhs, &l, &r, span)? {
+            return Some(kind);
         }
         let ok = match (l.ty, r.ty) {
             (a, b) if a.is_numeric() && b.is_numeric() => true,
