@@ -401,23 +401,7 @@ impl FnLower<'_, '_, '_> {
     /// components of one structure of type `tid`, declared once and defined after the
     /// procedures ([`define_helpers`]).
     fn comp_helper(&mut self, copy: bool, tid: u32) -> FuncId {
-        if let Some(&f) = self.ctx.comp_helpers.get(&(copy, tid)) {
-            return f;
-        }
-        let m = &mut *self.b.module;
-        let ptr = m.ptr();
-        let void = m.void();
-        let sig = m.func_type(&[ptr], void, false);
-        let name = format!(
-            "_oxacc.{}.{}.{tid}",
-            if copy { "copy" } else { "free" },
-            self.ctx.prog.types[tid as usize].name.to_ascii_lowercase()
-        );
-        let f = m.declare_func(&name, sig);
-        m.func_mut(f).linkage = Linkage::Internal;
-        self.ctx.comp_helpers.insert((copy, tid), f);
-        self.ctx.pending_helpers.push((copy, tid, f, self.proc));
-        f
+        comp_helper(self.ctx, self.b.module, copy, tid, self.proc)
     }
 
     /// Whether type `tid` contains itself through its (non-pointer) components.
@@ -442,14 +426,47 @@ impl FnLower<'_, '_, '_> {
 
     /// Whether a structure of type `tid` holds an allocatable component (at any depth).
     pub(super) fn type_has_alloc(&self, tid: u32) -> bool {
-        fn walk(types: &[crate::sema::tree::DerivedType], tid: u32, depth: u32) -> bool {
-            depth <= MAX_DEPTH
-                && types[tid as usize].components.iter().any(|c| {
-                    !c.pointer
-                        && (c.alloc.is_some()
-                            || matches!(c.ty, Type::Derived(d) if walk(types, d, depth + 1)))
-                })
-        }
-        walk(&self.ctx.prog.types, tid, 0)
+        type_has_alloc(&self.ctx.prog.types, tid)
     }
+}
+
+/// Whether a structure of type `tid` holds an allocatable component (at any depth).
+pub(super) fn type_has_alloc(types: &[crate::sema::tree::DerivedType], tid: u32) -> bool {
+    fn walk(types: &[crate::sema::tree::DerivedType], tid: u32, depth: u32) -> bool {
+        depth <= MAX_DEPTH
+            && types[tid as usize].components.iter().any(|c| {
+                !c.pointer
+                    && (c.alloc.is_some()
+                        || matches!(c.ty, Type::Derived(d) if walk(types, d, depth + 1)))
+            })
+    }
+    walk(types, tid, 0)
+}
+
+/// The internal function `void (ptr)` that copies (`copy`) or frees the allocatable
+/// components of one structure of type `tid`, declared once and defined after the
+/// procedures ([`define_helpers`]) in the context of procedure `proc`.
+pub(super) fn comp_helper(
+    ctx: &mut super::Ctx,
+    m: &mut Module,
+    copy: bool,
+    tid: u32,
+    proc: crate::sema::tree::ProcId,
+) -> FuncId {
+    if let Some(&f) = ctx.comp_helpers.get(&(copy, tid)) {
+        return f;
+    }
+    let ptr = m.ptr();
+    let void = m.void();
+    let sig = m.func_type(&[ptr], void, false);
+    let name = format!(
+        "_oxacc.{}.{}.{tid}",
+        if copy { "copy" } else { "free" },
+        ctx.prog.types[tid as usize].name.to_ascii_lowercase()
+    );
+    let f = m.declare_func(&name, sig);
+    m.func_mut(f).linkage = Linkage::Internal;
+    ctx.comp_helpers.insert((copy, tid), f);
+    ctx.pending_helpers.push((copy, tid, f, proc));
+    f
 }

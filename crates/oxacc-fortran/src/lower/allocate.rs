@@ -170,8 +170,7 @@ impl FnLower<'_, '_, '_> {
                 }
             }
             if let (Some(src), Some((_, other))) = (&with.source, dynamic) {
-                // Another dynamic type than the declared one: its bytes (allocatable
-                // components of the extension part are shared, decision 107).
+                // Another dynamic type than the declared one.
                 let (copy, assign, next) = (
                     self.b.create_block(),
                     self.b.create_block(),
@@ -214,6 +213,9 @@ impl FnLower<'_, '_, '_> {
                 let to = self.b.load(ptr, desc);
                 let (from, _) = self.designator(src, &[]);
                 self.b.memcpy(to, from, elem_len);
+                // Another file's extension: its record's helper gives the copy's allocatable
+                // components storage of their own (decision 118).
+                self.dynamic_components(tag, to, 6);
                 self.b.br(next, &[]);
                 self.b.switch_to_block(assign);
                 let whole = Expr {
