@@ -293,6 +293,10 @@ fn define_rest(mut fl: FnLower, p: &Procedure) {
     let ret = fl.ret_block;
     fl.b.br(ret, &[]);
     fl.b.switch_to_block(ret);
+    // The finalization of the unsaved locals (§7.5.6.3), before allocatable ones are freed.
+    if let Some(stmts) = prog.final_at_return.get(&fl.proc) {
+        fl.stmts(stmts);
+    }
     fl.free_local_allocatables(p);
     fl.free_heap_locals();
     fl.omp_free_allocated();

@@ -27,6 +27,7 @@ mod defined;
 mod derived;
 mod dyntype;
 mod equivalence;
+mod finalize;
 mod expr;
 mod file_io;
 mod ieee;
@@ -115,6 +116,9 @@ pub struct Program {
     pub interfaces_only: std::collections::HashSet<ProcId>,
     /// The records of the derived types that may be dynamic types (decision 107).
     pub type_records: Vec<tree::TypeRecord>,
+    /// Per procedure, the finalization of its unsaved locals, run at its return (§7.5.6.3;
+    /// decision 118).
+    pub final_at_return: HashMap<ProcId, Vec<tree::Stmt>>,
 }
 
 impl Program {
@@ -203,6 +207,9 @@ pub(crate) struct Sema<'a> {
     /// `class(t)` components, by type and lower-case name: their dynamic type is their
     /// declared type, so what would give them another is reported (decision 118).
     poly_components: std::collections::HashSet<(u32, SmolStr)>,
+    /// The FINAL subroutines of each type that has any: names and the scope of the type's
+    /// definition (`final.rs`).
+    finals: HashMap<u32, Vec<(SmolStr, usize)>>,
     /// Type-bound procedures of each derived type with any (inherited ones included).
     bindings: HashMap<u32, Vec<tbp::Binding>>,
     /// The tag variable (a hidden dummy) of each `class(t)` dummy and of the associate
@@ -275,6 +282,7 @@ pub fn analyze_with_modules(
         type_parents: HashMap::new(),
         poly_entities: Default::default(),
         poly_components: Default::default(),
+        finals: HashMap::new(),
         bindings: HashMap::new(),
         poly_tags: HashMap::new(),
         tag_dummies: Default::default(),
@@ -313,6 +321,7 @@ pub fn analyze_with_modules(
         s.define_body(p);
     }
     s.share_host_vars();
+    s.finalization_sites();
     s.type_records();
     s.prog
 }

@@ -334,11 +334,25 @@ impl Sema<'_> {
                 if !definable {
                     return None;
                 }
-                Some(StmtKind::Deallocate {
+                // §7.5.6.3: a finalizable object is finalized before it is deallocated.
+                let mut body = Vec::new();
+                for (o, ast_o) in out.iter().zip(objects) {
+                    body.extend(self.finalize_deallocated(o, ast_o.span)?);
+                }
+                let dealloc = StmtKind::Deallocate {
                     objects: out,
                     stat,
                     errmsg: with.errmsg,
-                })
+                };
+                if body.is_empty() {
+                    return Some(dealloc);
+                }
+                body.push(Stmt {
+                    kind: dealloc,
+                    label: None,
+                    span: s.span,
+                });
+                Some(StmtKind::Block { name: None, body })
             }
             ast::StmtKind::Nullify(objects) => self.nullify(objects),
             ast::StmtKind::Read { .. } => {
@@ -608,6 +622,16 @@ impl Sema<'_> {
             }
         }
         if self.poly_component_retyped(&l, None, Some(&r), span) {
+            return None;
+        }
+        // §7.5.6.3: intrinsic assignment finalizes its left side first (not done).
+        if self.finalizable(l.ty)
+            || self.is_polymorphic(&l) && self.maybe_finalizable(l.ty)
+        {
+            self.unsupported(
+                span,
+                "intrinsic assignment to a variable of a type with a FINAL procedure",
+            );
             return None;
         }
         if let Some(kind) = self.polymorphic_assignment(lhs, rhs, &l, &r, span)? {

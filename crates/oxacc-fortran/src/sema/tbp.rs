@@ -74,7 +74,9 @@ impl Sema<'_> {
                 };
                 match n.key.as_str() {
                     "final" => {
-                        self.unsupported(stmt.span, "a FINAL procedure");
+                        let names: Vec<ast::Name> =
+                            ps.bindings.iter().map(|(n, _)| n.clone()).collect();
+                        self.add_finals(id, &names, scope);
                     }
                     "generic" => generic = true,
                     "nopass" => pass = Pass::Nothing,
