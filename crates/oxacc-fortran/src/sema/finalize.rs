@@ -225,6 +225,85 @@ impl Sema<'_> {
         }
     }
 
+    /// Intrinsic assignment `l = r` to a variable of a finalizable type (§7.5.6.3): after
+    /// `r` is evaluated and before `l` is defined, `l` is finalized unless it is an
+    /// unallocated allocatable. A right side that reads the variable is evaluated into a
+    /// temporary first.
+    pub(super) fn finalized_assignment(&mut self, l: Expr, r: Expr, span: Span) -> Option<StmtKind> {
+        let mut root = &l;
+        let v = loop {
+            match &root.kind {
+                ExprKind::Var(v) | ExprKind::Index { array: v, .. } => break *v,
+                ExprKind::Component { base, .. } | ExprKind::Substring { base, .. } => {
+                    root = base
+                }
+                _ => {
+                    self.unsupported(span, "this assignment to a variable of a type with a FINAL procedure");
+                    return None;
+                }
+            }
+        };
+        let reads = r.any(&|e| match &e.kind {
+            ExprKind::Var(u) | ExprKind::Index { array: u, .. } => *u == v,
+            ExprKind::Associated { ptr, .. } => *ptr == v,
+            _ => false,
+        });
+        let stmt = |kind| Stmt {
+            kind,
+            label: None,
+            span,
+        };
+        let mut body = Vec::new();
+        let r = if reads {
+            if r.rank != 0 {
+                self.unsupported(
+                    span,
+                    "an array assignment to a variable of a type with a FINAL procedure that reads the variable",
+                );
+                return None;
+            }
+            let Some(p) = self.cur_proc else {
+                self.unsupported(span, "this assignment to a variable of a type with a FINAL procedure");
+                return None;
+            };
+            // Named with a '.': no program names it and `finalization_sites` skips it.
+            let temp = self.add_symbol(super::tree::Symbol {
+                name: format!("{}.final", self.symbol(v).name).into(),
+                ty: l.ty,
+                array: None,
+                storage: Storage::Local,
+                init: None,
+                owner: Some(p),
+                span,
+            });
+            self.proc_mut(p).locals.push(temp);
+            let t = self.var_expr(temp, span);
+            body.push(stmt(StmtKind::Assign {
+                lhs: t.clone(),
+                rhs: r,
+            }));
+            t
+        } else {
+            r
+        };
+        let finalize = self.finalization(&l, span);
+        let allocatable = matches!(
+            (&l.kind, &self.symbol(v).array),
+            (ExprKind::Var(_), Some(ArrayShape::Allocatable { .. }))
+        ) && !self.prog.pointers.contains(&v);
+        if allocatable {
+            let cond = self.allocated_cond(&l, span);
+            body.push(stmt(StmtKind::If {
+                name: None,
+                branches: vec![(cond, finalize)],
+            }));
+        } else {
+            body.extend(finalize);
+        }
+        body.push(stmt(StmtKind::Assign { lhs: l, rhs: r }));
+        Some(StmtKind::Block { name: None, body })
+    }
+
     /// A component of a finalizable type (§7.5.6.2 step 2 finalizes it with its structure;
     /// not implemented): reported at its declaration.
     pub(super) fn finalizable_component(&mut self, ty: Type, name: &SmolStr, span: Span) -> bool {

@@ -624,13 +624,11 @@ impl Sema<'_> {
         if self.poly_component_retyped(&l, None, Some(&r), span) {
             return None;
         }
-        // §7.5.6.3: intrinsic assignment finalizes its left side first (not done).
-        if self.finalizable(l.ty)
-            || self.is_polymorphic(&l) && self.maybe_finalizable(l.ty)
-        {
+        // §7.5.6.3: intrinsic assignment finalizes its left side first (`finalize.rs`).
+        if self.is_polymorphic(&l) && self.maybe_finalizable(l.ty) {
             self.unsupported(
                 span,
-                "intrinsic assignment to a variable of a type with a FINAL procedure",
+                "intrinsic assignment to a polymorphic variable of a type with a FINAL procedure",
             );
             return None;
         }
@@ -666,6 +664,9 @@ impl Sema<'_> {
             return None;
         }
         let r = self.convert(r, l.ty);
+        if self.finalizable(l.ty) {
+            return self.finalized_assignment(l, r, span);
+        }
         Some(StmtKind::Assign { lhs: l, rhs: r })
     }
 
