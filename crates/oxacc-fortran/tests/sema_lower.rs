@@ -506,9 +506,10 @@ contains
   function make() result(r)
     type(fin) :: r
   end function
-  subroutine reset(x)
+  integer function reset(x)
     type(fin), intent(out) :: x
-  end subroutine
+    reset = 0
+  end function
   subroutine use_them(h, s, g)
     type(holder), intent(inout) :: h, g
     class(t), intent(in), target :: s
@@ -534,16 +535,16 @@ end module
         vec![
             "20:5: a CLASS(*) component is not supported yet",
             "23:18: component 'f' of a type with a FINAL procedure is not supported yet",
-            "47:19: giving a CLASS(t) component a dynamic type (another type, or a polymorphic value's) is not supported yet",
-            "48:14: giving a CLASS(t) component a dynamic type (another type, or a polymorphic value's) is not supported yet",
-            "49:5: giving a CLASS(t) component a dynamic type (another type, or a polymorphic value's) is not supported yet",
+            "48:19: giving a CLASS(t) component a dynamic type (another type, or a polymorphic value's) is not supported yet",
+            "49:14: giving a CLASS(t) component a dynamic type (another type, or a polymorphic value's) is not supported yet",
             "50:5: giving a CLASS(t) component a dynamic type (another type, or a polymorphic value's) is not supported yet",
-            "52:5: intrinsic assignment to a polymorphic allocatable array is not supported yet",
-            "53:5: intrinsic assignment of a structure whose component 'a' has a type-bound defined assignment is not supported yet",
-            "55:16: finalization of a polymorphic object is not supported yet",
+            "51:5: giving a CLASS(t) component a dynamic type (another type, or a polymorphic value's) is not supported yet",
+            "53:5: intrinsic assignment to a polymorphic allocatable array is not supported yet",
+            "54:5: intrinsic assignment of a structure whose component 'a' has a type-bound defined assignment is not supported yet",
+            "56:16: finalization of a polymorphic object is not supported yet",
             "34:3: a function result of a type with a FINAL procedure is not supported yet",
-            "37:20: an INTENT(OUT) dummy argument of a type with a FINAL procedure is not supported yet",
-            "46:32: finalization of a polymorphic object is not supported yet",
+            "37:26: an INTENT(OUT) dummy argument of a function of a type with a FINAL procedure is not supported yet",
+            "47:32: finalization of a polymorphic object is not supported yet",
         ]
     );
 }

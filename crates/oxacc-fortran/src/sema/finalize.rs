@@ -1,12 +1,12 @@
 //! FINAL procedures (F2018 §7.5.6; decision 118): finalization of a nonpolymorphic entity
 //! calls the final subroutine of its type whose dummy has the entity's rank (or an
 //! elemental one), then finalizes its parent component as an entity of the parent type
-//! (§7.5.6.2 steps 1 and 3). It happens where §7.5.6.3 says and gfortran 12 and flang-22
-//! agree: before a DEALLOCATE deallocates, and at RETURN/END for the unsaved locals of a
-//! procedure (an allocatable one if allocated). The other occasions, which this does not
-//! implement, are reported where they occur: intrinsic assignment to a finalizable variable,
-//! a function result or a component of a finalizable type, a finalizable INTENT(OUT) dummy,
-//! a polymorphic finalizable entity.
+//! (§7.5.6.2 steps 1 and 3). It happens where §7.5.6.3 says: before a DEALLOCATE
+//! deallocates, on the left side of an intrinsic assignment, on the actual argument of an
+//! INTENT(OUT) dummy of a CALL, and at RETURN/END for the unsaved locals of a procedure (an
+//! allocatable one if allocated). The other occasions, which this does not implement, are
+//! reported where they occur: a function result or a component of a finalizable type, an
+//! INTENT(OUT) dummy of a function, a polymorphic finalizable entity.
 
 use oxacc_source::Span;
 use smol_str::SmolStr;
@@ -176,17 +176,28 @@ impl Sema<'_> {
             if proc.body.is_none() {
                 continue;
             }
+            // A CALL finalizes the actual (`finalize_intent_out`); a function reference,
+            // in an expression, has no place for the calls before it.
             for &d in &proc.dummies {
-                let sym = self.symbol(d);
-                if self.prog.intent_out.contains(&d)
+                let sym = self.symbol(d).clone();
+                if proc.kind == super::tree::ProcKind::Function
+                    && self.prog.intent_out.contains(&d)
                     && !self.prog.pointers.contains(&d)
                     && self.maybe_finalizable(sym.ty)
                 {
                     let span = sym.span;
                     self.unsupported(
                         span,
-                        "an INTENT(OUT) dummy argument of a type with a FINAL procedure",
+                        "an INTENT(OUT) dummy argument of a function of a type with a FINAL procedure",
                     );
+                }
+                if proc.kind == super::tree::ProcKind::Subroutine
+                    && self.prog.intent_out.contains(&d)
+                    && self.poly_entities.contains(&d)
+                    && self.maybe_finalizable(sym.ty)
+                {
+                    let span = sym.span;
+                    self.unsupported(span, "finalization of a polymorphic object");
                 }
             }
             let mut stmts = Vec::new();
@@ -302,6 +313,73 @@ impl Sema<'_> {
         }
         body.push(stmt(StmtKind::Assign { lhs: l, rhs: r }));
         Some(StmtKind::Block { name: None, body })
+    }
+
+    /// A CALL whose actual arguments of INTENT(OUT) dummies are finalizable: they are
+    /// finalized before the call (§7.5.6.3, "when a procedure is invoked"; on the caller's
+    /// side, as gfortran and flang do), an allocatable one if allocated (the callee
+    /// deallocates it on entry). Through the branches of a type-bound dispatch too.
+    pub(super) fn finalize_intent_out(&mut self, call: StmtKind, span: Span) -> StmtKind {
+        match call {
+            StmtKind::Call { proc, args } => {
+                let mut body = Vec::new();
+                let dummies = self.proc(proc).dummies.clone();
+                for (&d, a) in dummies.iter().zip(&args) {
+                    if !self.prog.intent_out.contains(&d)
+                        || self.prog.pointers.contains(&d)
+                        || !self.finalizable(a.ty)
+                        || matches!(a.kind, ExprKind::Absent)
+                    {
+                        continue;
+                    }
+                    let finalize = self.finalization(a, span);
+                    if matches!(self.symbol(d).array, Some(ArrayShape::Allocatable { .. })) {
+                        let cond = self.allocated_cond(a, span);
+                        body.push(Stmt {
+                            kind: StmtKind::If {
+                                name: None,
+                                branches: vec![(cond, finalize)],
+                            },
+                            label: None,
+                            span,
+                        });
+                    } else {
+                        body.extend(finalize);
+                    }
+                }
+                let call = StmtKind::Call { proc, args };
+                if body.is_empty() {
+                    return call;
+                }
+                body.push(Stmt {
+                    kind: call,
+                    label: None,
+                    span,
+                });
+                StmtKind::Block { name: None, body }
+            }
+            StmtKind::If { name, branches } => StmtKind::If {
+                name,
+                branches: branches
+                    .into_iter()
+                    .map(|(c, body)| (c, self.finalize_intent_out_all(body)))
+                    .collect(),
+            },
+            StmtKind::Block { name, body } => StmtKind::Block {
+                name,
+                body: self.finalize_intent_out_all(body),
+            },
+            other => other,
+        }
+    }
+
+    fn finalize_intent_out_all(&mut self, body: Vec<Stmt>) -> Vec<Stmt> {
+        body.into_iter()
+            .map(|s| Stmt {
+                kind: self.finalize_intent_out(s.kind, s.span),
+                ..s
+            })
+            .collect()
     }
 
     /// A component of a finalizable type (§7.5.6.2 step 2 finalizes it with its structure;

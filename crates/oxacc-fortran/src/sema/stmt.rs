@@ -261,7 +261,10 @@ impl Sema<'_> {
                 self.unsupported(e.span, "an alternate return");
                 None
             }
-            ast::StmtKind::Call { proc, args } => self.call(proc, args, s.span),
+            ast::StmtKind::Call { proc, args } => {
+                let call = self.call(proc, args, s.span)?;
+                Some(self.finalize_intent_out(call, s.span))
+            }
             ast::StmtKind::Print { format, items } => {
                 let format = self.format(format)?;
                 let items = self.io_items(items, false)?;
