@@ -201,10 +201,7 @@ impl FnLower<'_, '_, '_> {
                         ty,
                         ..obj.clone()
                     };
-                    let from = Expr {
-                        ty,
-                        ..src.clone()
-                    };
+                    let from = Expr { ty, ..src.clone() };
                     self.assign(&whole, &from);
                     self.b.br(next, &[]);
                     self.b.switch_to_block(miss);

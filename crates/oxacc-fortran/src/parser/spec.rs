@@ -5,8 +5,8 @@
 use super::cursor::PResult;
 use super::Parser;
 use crate::ast::{
-    Attr, AttrEntity, AttrKind, CommonBlock, DataSet, GenericSpec, ImplicitSpec, Name, ProcedureStmt, StmtKind,
-    UseItem, UseStmt,
+    Attr, AttrEntity, AttrKind, CommonBlock, DataSet, GenericSpec, ImplicitSpec, Name,
+    ProcedureStmt, StmtKind, UseItem, UseStmt,
 };
 use crate::lexer::{Punct, SyntaxError};
 

@@ -780,7 +780,12 @@ impl Sema<'_> {
         id
     }
 
-    pub(super) fn call_or_index(&mut self, base: &ast::Expr, args: &[ast::Arg], span: Span) -> Option<Expr> {
+    pub(super) fn call_or_index(
+        &mut self,
+        base: &ast::Expr,
+        args: &[ast::Arg],
+        span: Span,
+    ) -> Option<Expr> {
         if let ast::ExprKind::Component { base: inner, name } = &base.kind {
             // `x%f(args)` of a type-bound function (§15.5.1).
             if let Some((p, full)) = self.type_bound_ref(inner, name, args, span)? {

@@ -99,7 +99,8 @@ impl Sema<'_> {
         if let Some(&parent) = self.type_parents.get(&id) {
             if self.finalizable(Type::Derived(parent)) {
                 let name = self.prog.types[parent as usize].name.clone();
-                if let Some(part) = self.component_ref(e.clone(), &ast::Name::new(&name, span), span)
+                if let Some(part) =
+                    self.component_ref(e.clone(), &ast::Name::new(&name, span), span)
                 {
                     out.extend(self.finalization(&part, span));
                 }
@@ -142,10 +143,7 @@ impl Sema<'_> {
                 target: None,
             },
             (_, true) => return None,
-            _ => ExprKind::Intrinsic(
-                super::intrinsics::Intrinsic::Allocated,
-                vec![obj.clone()],
-            ),
+            _ => ExprKind::Intrinsic(super::intrinsics::Intrinsic::Allocated, vec![obj.clone()]),
         };
         Some(Expr {
             kind,
@@ -240,16 +238,22 @@ impl Sema<'_> {
     /// `r` is evaluated and before `l` is defined, `l` is finalized unless it is an
     /// unallocated allocatable. A right side that reads the variable is evaluated into a
     /// temporary first.
-    pub(super) fn finalized_assignment(&mut self, l: Expr, r: Expr, span: Span) -> Option<StmtKind> {
+    pub(super) fn finalized_assignment(
+        &mut self,
+        l: Expr,
+        r: Expr,
+        span: Span,
+    ) -> Option<StmtKind> {
         let mut root = &l;
         let v = loop {
             match &root.kind {
                 ExprKind::Var(v) | ExprKind::Index { array: v, .. } => break *v,
-                ExprKind::Component { base, .. } | ExprKind::Substring { base, .. } => {
-                    root = base
-                }
+                ExprKind::Component { base, .. } | ExprKind::Substring { base, .. } => root = base,
                 _ => {
-                    self.unsupported(span, "this assignment to a variable of a type with a FINAL procedure");
+                    self.unsupported(
+                        span,
+                        "this assignment to a variable of a type with a FINAL procedure",
+                    );
                     return None;
                 }
             }
@@ -274,7 +278,10 @@ impl Sema<'_> {
                 return None;
             }
             let Some(p) = self.cur_proc else {
-                self.unsupported(span, "this assignment to a variable of a type with a FINAL procedure");
+                self.unsupported(
+                    span,
+                    "this assignment to a variable of a type with a FINAL procedure",
+                );
                 return None;
             };
             // Named with a '.': no program names it and `finalization_sites` skips it.

@@ -84,14 +84,16 @@ impl Sema<'_> {
         let mut body = Vec::new();
         let from = if may_alias {
             let temp = self.assignment_temporary(v, span)?;
-            let kind = self.allocate_statement(None, &[temp.clone()], &source(rhs), span)?;
+            let kind =
+                self.allocate_statement(None, std::slice::from_ref(&temp), &source(rhs), span)?;
             body.push(stmt(kind));
             temp
         } else {
             rhs.clone()
         };
         body.push(stmt(self.deallocate_if_allocated(l.clone(), span)));
-        let kind = self.allocate_statement(None, &[lhs.clone()], &source(&from), span)?;
+        let kind =
+            self.allocate_statement(None, std::slice::from_ref(lhs), &source(&from), span)?;
         body.push(stmt(kind));
         if may_alias {
             let temp = self.variable(&from)?;
@@ -132,11 +134,7 @@ impl Sema<'_> {
     /// A local `class(t), allocatable` of the declared type of `v` holding the right side
     /// of an assignment to `v` (one per variable and scope, named so no program can name
     /// it): the name to write it by.
-    fn assignment_temporary(
-        &mut self,
-        v: super::tree::SymbolId,
-        span: Span,
-    ) -> Option<ast::Expr> {
+    fn assignment_temporary(&mut self, v: super::tree::SymbolId, span: Span) -> Option<ast::Expr> {
         let sym = self.symbol(v).clone();
         let key = format!("{}.assigned", sym.name.to_ascii_lowercase());
         let name = ast::Name::new(&key, span);

@@ -514,14 +514,12 @@ impl Sema<'_> {
         }
         let tags = self.allocate_dynamic(&mut out, type_spec, shaper, &spans)?;
         with.source_tag = match shaper {
-            Some(e) if type_spec.is_none() && e.rank == 0 && self.is_polymorphic(e) => {
-                match e.ty {
-                    Type::Derived(t) if !self.is_unlimited(e.ty) => {
-                        Some((self.dynamic_tag(e), self.type_tag(t)))
-                    }
-                    _ => None,
+            Some(e) if type_spec.is_none() && e.rank == 0 && self.is_polymorphic(e) => match e.ty {
+                Type::Derived(t) if !self.is_unlimited(e.ty) => {
+                    Some((self.dynamic_tag(e), self.type_tag(t)))
                 }
-            }
+                _ => None,
+            },
             _ => None,
         };
         if let (Some(_), Some(src)) = (&with.source_tag, &with.source) {

@@ -526,7 +526,8 @@ impl Sema<'_> {
     ) -> Option<Option<(ast::Expr, Vec<ast::Arg>)>> {
         for (i, x) in operands.iter().enumerate() {
             let Type::Derived(ty) = x.ty else { continue };
-            let Some(BindingKind::Generic(specifics)) = self.binding(ty, key).map(|b| b.kind.clone())
+            let Some(BindingKind::Generic(specifics)) =
+                self.binding(ty, key).map(|b| b.kind.clone())
             else {
                 continue;
             };
