@@ -12,7 +12,7 @@ use super::expr::Val;
 use super::func::FnLower;
 use super::mem_type;
 use super::runtime::{self, Rt};
-use crate::sema::tree::{Component, Expr, ExprKind, Subscript};
+use crate::sema::tree::{Component, Expr, ExprKind, Subscript, SymbolId};
 use crate::sema::types::{CharLen, Type};
 
 /// Nesting of derived types followed inline by the deep copy and the deallocation; a type
@@ -373,6 +373,45 @@ impl FnLower<'_, '_, '_> {
             self.b.switch_to_block(done);
         }
         self.deallocate_at(desc);
+    }
+
+    /// Deallocation of variable `id` (descriptor `desc`) as [`Self::deallocate_deep`] does,
+    /// except that a scalar `class(t)` allocatable of another dynamic type than its declared
+    /// one has its allocatable components freed by its type record's helper (decision 118).
+    pub(super) fn deallocate_var(&mut self, id: SymbolId, desc: Value, ty: Type, rank: usize) {
+        let Some(&(tag_var, declared)) = self.ctx.prog.dyn_tags.get(&id) else {
+            self.deallocate_deep(desc, ty, rank);
+            return;
+        };
+        let Some(info) = self.var(tag_var) else {
+            self.deallocate_deep(desc, ty, rank);
+            return;
+        };
+        let (i64t, ptr) = (self.b.module.i64(), self.b.module.ptr());
+        let tag = self.b.load(i64t, info.addr);
+        let declared = self.i64c(declared);
+        let other = self.b.icmp(IntCC::Ne, tag, declared);
+        let (dynamic, own, done) = (
+            self.b.create_block(),
+            self.b.create_block(),
+            self.b.create_block(),
+        );
+        self.b.cond_br(other, dynamic, &[], own, &[]);
+        self.b.switch_to_block(dynamic);
+        let is = self.allocated_at(desc);
+        let (walk, free) = (self.b.create_block(), self.b.create_block());
+        self.b.cond_br(is, walk, &[], free, &[]);
+        self.b.switch_to_block(walk);
+        let base = self.b.load(ptr, desc);
+        self.dynamic_components(tag, base, 7);
+        self.b.br(free, &[]);
+        self.b.switch_to_block(free);
+        self.deallocate_at(desc);
+        self.b.br(done, &[]);
+        self.b.switch_to_block(own);
+        self.deallocate_deep(desc, ty, rank);
+        self.b.br(done, &[]);
+        self.b.switch_to_block(done);
     }
 
     /// [`Self::deep_copy_components`] of a structure nested in another: by a call when its

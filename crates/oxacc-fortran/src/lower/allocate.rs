@@ -283,10 +283,13 @@ impl FnLower<'_, '_, '_> {
             );
             self.b.br(done, &[]);
             self.b.switch_to_block(go);
-            if let ExprKind::Var(id) = obj.kind {
-                self.acc_declared_deallocate(id);
+            match obj.kind {
+                ExprKind::Var(id) => {
+                    self.acc_declared_deallocate(id);
+                    self.deallocate_var(id, desc, obj.ty, usize::from(obj.rank));
+                }
+                _ => self.deallocate_deep(desc, obj.ty, usize::from(obj.rank)),
             }
-            self.deallocate_deep(desc, obj.ty, usize::from(obj.rank));
             self.b.br(done, &[]);
             self.b.switch_to_block(done);
         }

@@ -1091,7 +1091,9 @@ impl FnLower<'_, '_, '_> {
                     let Some(&(desc, _)) = self.descs.get(&d) else {
                         continue;
                     };
-                    self.when_present(desc, optional, &mut |fl| fl.deallocate_deep(desc, ty, rank));
+                    self.when_present(desc, optional, &mut |fl| {
+                        fl.deallocate_var(d, desc, ty, rank)
+                    });
                 }
                 Some(ArrayShape::Explicit(_)) | Some(ArrayShape::Assumed { .. }) if matches!(ty, Type::Derived(t) if self.type_has_alloc(t)) =>
                 {
@@ -1148,7 +1150,7 @@ impl FnLower<'_, '_, '_> {
             match &sym.array {
                 Some(ArrayShape::Allocatable { .. }) => {
                     if let Some(&(desc, _)) = self.descs.get(&id) {
-                        self.deallocate_deep(desc, sym.ty, sym.rank());
+                        self.deallocate_var(id, desc, sym.ty, sym.rank());
                     }
                 }
                 // A structure (or array of them) of the procedure's stack: its allocatable

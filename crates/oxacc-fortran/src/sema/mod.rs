@@ -119,6 +119,10 @@ pub struct Program {
     /// Per procedure, the finalization of its unsaved locals, run at its return (§7.5.6.3;
     /// decision 118).
     pub final_at_return: HashMap<ProcId, Vec<tree::Stmt>>,
+    /// Scalar `class(t)` allocatables: their tag variable and the declared type's tag. One
+    /// of another dynamic type is deallocated with its record's `free` helper, which frees
+    /// the extension part's allocatable components too (decision 118).
+    pub dyn_tags: HashMap<SymbolId, (SymbolId, i64)>,
 }
 
 impl Program {
@@ -322,6 +326,7 @@ pub fn analyze_with_modules(
     }
     s.share_host_vars();
     s.finalization_sites();
+    s.dynamic_deallocation();
     s.type_records();
     s.prog
 }

@@ -106,6 +106,24 @@ impl Sema<'_> {
         Some(Some(StmtKind::Block { name: None, body }))
     }
 
+    /// `Program::dyn_tags`: the scalar `class(t)` allocatables whose dynamic type may have
+    /// allocatable components beyond the declared type's.
+    pub(super) fn dynamic_deallocation(&mut self) {
+        let tags: Vec<_> = self.poly_tags.iter().map(|(&v, &t)| (v, t)).collect();
+        for (v, tag) in tags {
+            let sym = self.symbol(v);
+            let Type::Derived(t) = sym.ty else { continue };
+            if Some(t) == self.unlimited
+                || self.prog.pointers.contains(&v)
+                || !matches!(sym.array, Some(ArrayShape::Allocatable { rank: 0 }))
+            {
+                continue;
+            }
+            let declared = self.type_tag(t);
+            self.prog.dyn_tags.insert(v, (tag, declared));
+        }
+    }
+
     /// `if (allocated(x)) deallocate(x)`.
     fn deallocate_if_allocated(&mut self, x: Expr, span: Span) -> StmtKind {
         let cond = Expr {
