@@ -461,3 +461,90 @@ fn acc_kernels_where_and_forall_are_independent_loops() {
     assert!(loops.iter().all(|l| l.contains("independent")), "{loops:?}");
     assert!(loops[2].contains("private"), "{}", loops[2]);
 }
+
+/// What decision 118 leaves out is reported where it occurs, never compiled into something
+/// else: a CLASS(*) component, giving a CLASS(t) component another dynamic type (ALLOCATE
+/// with a type-spec or a polymorphic SOURCE=, pointer assignment, intrinsic assignment),
+/// assignment to a CLASS(t) allocatable array, intrinsic assignment of a structure whose
+/// component has a type-bound assignment, and the finalizations not implemented: a
+/// component, a function result, an INTENT(OUT) dummy, a polymorphic object.
+#[test]
+fn object_features_left_out_are_reported() {
+    let src = "module m
+  type :: t
+    integer :: n = 0
+  contains
+    procedure :: asg
+    generic :: assignment(=) => asg
+  end type
+  type, extends(t) :: u
+  end type
+  type :: holder
+    class(t), allocatable :: a
+    class(t), pointer :: p => null()
+    type(t) :: plain
+  end type
+  type :: fin
+  contains
+    final :: done
+  end type
+  type :: anything
+    class(*), allocatable :: v
+  end type
+  type :: box
+    type(fin) :: f
+  end type
+contains
+  subroutine asg(x, y)
+    class(t), intent(inout) :: x
+    type(t), intent(in) :: y
+    x%n = y%n
+  end subroutine
+  subroutine done(x)
+    type(fin), intent(inout) :: x
+  end subroutine
+  function make() result(r)
+    type(fin) :: r
+  end function
+  integer function reset(x)
+    type(fin), intent(out) :: x
+    reset = 0
+  end function
+  subroutine use_them(h, s, g)
+    type(holder), intent(inout) :: h, g
+    class(t), intent(in), target :: s
+    class(t), allocatable :: arr(:)
+    type(u), target :: w
+    type(fin) :: f1, f2
+    class(fin), allocatable :: f3
+    allocate(u :: h%a)
+    allocate(h%a, source=s)
+    h%p => w
+    h%a = w
+    allocate(arr(2))
+    arr = [t(1), t(2)]
+    g = h
+    f1 = f2
+    deallocate(f3)
+  end subroutine
+end module
+";
+    let out = analyze("m.f90", src, &FortranOptions::default());
+    assert_eq!(
+        errors(&out.text),
+        vec![
+            "20:5: a CLASS(*) component is not supported yet",
+            "23:18: component 'f' of a type with a FINAL procedure is not supported yet",
+            "48:19: giving a CLASS(t) component a dynamic type (another type, or a polymorphic value's) is not supported yet",
+            "49:14: giving a CLASS(t) component a dynamic type (another type, or a polymorphic value's) is not supported yet",
+            "50:5: giving a CLASS(t) component a dynamic type (another type, or a polymorphic value's) is not supported yet",
+            "51:5: giving a CLASS(t) component a dynamic type (another type, or a polymorphic value's) is not supported yet",
+            "53:5: intrinsic assignment to a polymorphic allocatable array is not supported yet",
+            "54:5: intrinsic assignment of a structure whose component 'a' has a type-bound defined assignment is not supported yet",
+            "56:16: finalization of a polymorphic object is not supported yet",
+            "34:3: a function result of a type with a FINAL procedure is not supported yet",
+            "37:26: an INTENT(OUT) dummy argument of a function of a type with a FINAL procedure is not supported yet",
+            "47:32: finalization of a polymorphic object is not supported yet",
+        ]
+    );
+}

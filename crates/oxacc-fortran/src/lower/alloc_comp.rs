@@ -12,7 +12,7 @@ use super::expr::Val;
 use super::func::FnLower;
 use super::mem_type;
 use super::runtime::{self, Rt};
-use crate::sema::tree::{Component, Expr, ExprKind, Subscript};
+use crate::sema::tree::{Component, Expr, ExprKind, Subscript, SymbolId};
 use crate::sema::types::{CharLen, Type};
 
 /// Nesting of derived types followed inline by the deep copy and the deallocation; a type
@@ -375,6 +375,45 @@ impl FnLower<'_, '_, '_> {
         self.deallocate_at(desc);
     }
 
+    /// Deallocation of variable `id` (descriptor `desc`) as [`Self::deallocate_deep`] does,
+    /// except that a scalar `class(t)` allocatable of another dynamic type than its declared
+    /// one has its allocatable components freed by its type record's helper (decision 118).
+    pub(super) fn deallocate_var(&mut self, id: SymbolId, desc: Value, ty: Type, rank: usize) {
+        let Some(&(tag_var, declared)) = self.ctx.prog.dyn_tags.get(&id) else {
+            self.deallocate_deep(desc, ty, rank);
+            return;
+        };
+        let Some(info) = self.var(tag_var) else {
+            self.deallocate_deep(desc, ty, rank);
+            return;
+        };
+        let (i64t, ptr) = (self.b.module.i64(), self.b.module.ptr());
+        let tag = self.b.load(i64t, info.addr);
+        let declared = self.i64c(declared);
+        let other = self.b.icmp(IntCC::Ne, tag, declared);
+        let (dynamic, own, done) = (
+            self.b.create_block(),
+            self.b.create_block(),
+            self.b.create_block(),
+        );
+        self.b.cond_br(other, dynamic, &[], own, &[]);
+        self.b.switch_to_block(dynamic);
+        let is = self.allocated_at(desc);
+        let (walk, free) = (self.b.create_block(), self.b.create_block());
+        self.b.cond_br(is, walk, &[], free, &[]);
+        self.b.switch_to_block(walk);
+        let base = self.b.load(ptr, desc);
+        self.dynamic_components(tag, base, 7);
+        self.b.br(free, &[]);
+        self.b.switch_to_block(free);
+        self.deallocate_at(desc);
+        self.b.br(done, &[]);
+        self.b.switch_to_block(own);
+        self.deallocate_deep(desc, ty, rank);
+        self.b.br(done, &[]);
+        self.b.switch_to_block(done);
+    }
+
     /// [`Self::deep_copy_components`] of a structure nested in another: by a call when its
     /// type contains itself.
     fn copy_inner(&mut self, tid: u32, addr: Value, depth: u32) {
@@ -401,23 +440,7 @@ impl FnLower<'_, '_, '_> {
     /// components of one structure of type `tid`, declared once and defined after the
     /// procedures ([`define_helpers`]).
     fn comp_helper(&mut self, copy: bool, tid: u32) -> FuncId {
-        if let Some(&f) = self.ctx.comp_helpers.get(&(copy, tid)) {
-            return f;
-        }
-        let m = &mut *self.b.module;
-        let ptr = m.ptr();
-        let void = m.void();
-        let sig = m.func_type(&[ptr], void, false);
-        let name = format!(
-            "_oxacc.{}.{}.{tid}",
-            if copy { "copy" } else { "free" },
-            self.ctx.prog.types[tid as usize].name.to_ascii_lowercase()
-        );
-        let f = m.declare_func(&name, sig);
-        m.func_mut(f).linkage = Linkage::Internal;
-        self.ctx.comp_helpers.insert((copy, tid), f);
-        self.ctx.pending_helpers.push((copy, tid, f, self.proc));
-        f
+        comp_helper(self.ctx, self.b.module, copy, tid, self.proc)
     }
 
     /// Whether type `tid` contains itself through its (non-pointer) components.
@@ -442,14 +465,47 @@ impl FnLower<'_, '_, '_> {
 
     /// Whether a structure of type `tid` holds an allocatable component (at any depth).
     pub(super) fn type_has_alloc(&self, tid: u32) -> bool {
-        fn walk(types: &[crate::sema::tree::DerivedType], tid: u32, depth: u32) -> bool {
-            depth <= MAX_DEPTH
-                && types[tid as usize].components.iter().any(|c| {
-                    !c.pointer
-                        && (c.alloc.is_some()
-                            || matches!(c.ty, Type::Derived(d) if walk(types, d, depth + 1)))
-                })
-        }
-        walk(&self.ctx.prog.types, tid, 0)
+        type_has_alloc(&self.ctx.prog.types, tid)
     }
+}
+
+/// Whether a structure of type `tid` holds an allocatable component (at any depth).
+pub(super) fn type_has_alloc(types: &[crate::sema::tree::DerivedType], tid: u32) -> bool {
+    fn walk(types: &[crate::sema::tree::DerivedType], tid: u32, depth: u32) -> bool {
+        depth <= MAX_DEPTH
+            && types[tid as usize].components.iter().any(|c| {
+                !c.pointer
+                    && (c.alloc.is_some()
+                        || matches!(c.ty, Type::Derived(d) if walk(types, d, depth + 1)))
+            })
+    }
+    walk(types, tid, 0)
+}
+
+/// The internal function `void (ptr)` that copies (`copy`) or frees the allocatable
+/// components of one structure of type `tid`, declared once and defined after the
+/// procedures ([`define_helpers`]) in the context of procedure `proc`.
+pub(super) fn comp_helper(
+    ctx: &mut super::Ctx,
+    m: &mut Module,
+    copy: bool,
+    tid: u32,
+    proc: crate::sema::tree::ProcId,
+) -> FuncId {
+    if let Some(&f) = ctx.comp_helpers.get(&(copy, tid)) {
+        return f;
+    }
+    let ptr = m.ptr();
+    let void = m.void();
+    let sig = m.func_type(&[ptr], void, false);
+    let name = format!(
+        "_oxacc.{}.{}.{tid}",
+        if copy { "copy" } else { "free" },
+        ctx.prog.types[tid as usize].name.to_ascii_lowercase()
+    );
+    let f = m.declare_func(&name, sig);
+    m.func_mut(f).linkage = Linkage::Internal;
+    ctx.comp_helpers.insert((copy, tid), f);
+    ctx.pending_helpers.push((copy, tid, f, proc));
+    f
 }

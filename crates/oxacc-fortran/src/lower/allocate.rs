@@ -170,8 +170,7 @@ impl FnLower<'_, '_, '_> {
                 }
             }
             if let (Some(src), Some((_, other))) = (&with.source, dynamic) {
-                // Another dynamic type than the declared one: its bytes (allocatable
-                // components of the extension part are shared, decision 107).
+                // Another dynamic type than the declared one.
                 let (copy, assign, next) = (
                     self.b.create_block(),
                     self.b.create_block(),
@@ -179,10 +178,41 @@ impl FnLower<'_, '_, '_> {
                 );
                 self.b.cond_br(other, copy, &[], assign, &[]);
                 self.b.switch_to_block(copy);
+                // An extension this file knows is assigned as its type: its allocatable
+                // components are copied deeply (decision 118).
+                let tag = match &with.source_tag {
+                    Some((t, _)) => self.scalar(t),
+                    None => unreachable!("`dynamic` comes from `source_tag`"),
+                };
+                for &(known, ty) in &with.source_known {
+                    let (hit, miss) = (self.b.create_block(), self.b.create_block());
+                    let k = self.i64c(known);
+                    let same = self.b.icmp(IntCC::Eq, tag, k);
+                    self.b.cond_br(same, hit, &[], miss, &[]);
+                    self.b.switch_to_block(hit);
+                    // The new storage beyond the declared type's part is not zeroed yet:
+                    // the assignment would free its "allocated" components.
+                    let ptr = self.b.module.ptr();
+                    let to = self.b.load(ptr, desc);
+                    let one = self.i64c(1);
+                    self.zero_new_structures(ty, to, one);
+                    let whole = Expr {
+                        span: src.span,
+                        ty,
+                        ..obj.clone()
+                    };
+                    let from = Expr { ty, ..src.clone() };
+                    self.assign(&whole, &from);
+                    self.b.br(next, &[]);
+                    self.b.switch_to_block(miss);
+                }
                 let ptr = self.b.module.ptr();
                 let to = self.b.load(ptr, desc);
                 let (from, _) = self.designator(src, &[]);
                 self.b.memcpy(to, from, elem_len);
+                // Another file's extension: its record's helper gives the copy's allocatable
+                // components storage of their own (decision 118).
+                self.dynamic_components(tag, to, 6);
                 self.b.br(next, &[]);
                 self.b.switch_to_block(assign);
                 let whole = Expr {
@@ -253,10 +283,13 @@ impl FnLower<'_, '_, '_> {
             );
             self.b.br(done, &[]);
             self.b.switch_to_block(go);
-            if let ExprKind::Var(id) = obj.kind {
-                self.acc_declared_deallocate(id);
+            match obj.kind {
+                ExprKind::Var(id) => {
+                    self.acc_declared_deallocate(id);
+                    self.deallocate_var(id, desc, obj.ty, usize::from(obj.rank));
+                }
+                _ => self.deallocate_deep(desc, obj.ty, usize::from(obj.rank)),
             }
-            self.deallocate_deep(desc, obj.ty, usize::from(obj.rank));
             self.b.br(done, &[]);
             self.b.switch_to_block(done);
         }

@@ -18,8 +18,10 @@ use crate::sema::tree::DynType;
 
 const SECTION: &str = "oxacc_types";
 /// Words per record: tag, parent's tag, bindings' address, number of bindings, size, address
-/// of a default-initialized structure (null: none).
-const WORDS: i64 = 6;
+/// of a default-initialized structure (null: none), and the functions `void (ptr)` that
+/// give a structure's allocatable components copies of their own and free them (null:
+/// none; decision 118).
+const WORDS: i64 = 8;
 
 /// The records of the file's types (`Program::type_records`).
 pub(super) fn emit_records(ctx: &mut Ctx, m: &mut Module) {
@@ -63,8 +65,19 @@ pub(super) fn emit_records(ctx: &mut Ctx, m: &mut Module) {
             }
             None => ConstInit::Zero,
         };
-        let ty = m.c_struct(None, &[i64t, i64t, ptr, i64t, i64t, ptr]);
+        let ty = m.c_struct(None, &[i64t, i64t, ptr, i64t, i64t, ptr, ptr, ptr]);
         let size = m.types.size_of(st);
+        // The helpers' context: any procedure of the file (they use none of its variables).
+        let helpers = if super::alloc_comp::type_has_alloc(&ctx.prog.types, r.id) {
+            let proc = crate::sema::tree::ProcId(0);
+            [true, false].map(|copy| {
+                let f = super::alloc_comp::comp_helper(ctx, m, copy, r.id, proc);
+                ConstInit::FuncAddr(f)
+            })
+        } else {
+            [ConstInit::Zero, ConstInit::Zero]
+        };
+        let [copy, free] = helpers;
         let words = vec![
             ConstInit::Int(i128::from(r.tag)),
             ConstInit::Int(i128::from(r.parent)),
@@ -72,6 +85,8 @@ pub(super) fn emit_records(ctx: &mut Ctx, m: &mut Module) {
             ConstInit::Int(count),
             ConstInit::Int(i128::from(size)),
             prototype,
+            copy,
+            free,
         ];
         let name = format!("_oxacc_tr_{:016x}", r.tag as u64);
         let mut g = GlobalData::new(&name, ty, Some(ConstInit::Aggregate(words)));
@@ -190,6 +205,29 @@ impl FnLower<'_, '_, '_> {
         self.b.cond_br(none, done, &[], copy, &[]);
         self.b.switch_to_block(copy);
         self.b.memcpy(to, proto, size);
+        self.b.br(done, &[]);
+        self.b.switch_to_block(done);
+    }
+
+    /// Calls the record's helper `k` (6: copy, 7: free the allocatable components) of the
+    /// type of tag `tag` on the structure at `at`, if the record has one.
+    pub(super) fn dynamic_components(&mut self, tag: Value, at: Value, k: i64) {
+        let (ptr, void) = (self.b.module.ptr(), self.b.module.void());
+        let rec = self.find_record(tag);
+        let missing = self.is_null(rec);
+        let (found, call, done) = (
+            self.b.create_block(),
+            self.b.create_block(),
+            self.b.create_block(),
+        );
+        self.b.cond_br(missing, done, &[], found, &[]);
+        self.b.switch_to_block(found);
+        let helper = self.record_word(rec, k, ptr);
+        let none = self.is_null(helper);
+        self.b.cond_br(none, done, &[], call, &[]);
+        self.b.switch_to_block(call);
+        let sig = self.b.module.func_type(&[ptr], void, false);
+        self.b.call_indirect(sig, helper, &[at]);
         self.b.br(done, &[]);
         self.b.switch_to_block(done);
     }

@@ -293,6 +293,10 @@ fn define_rest(mut fl: FnLower, p: &Procedure) {
     let ret = fl.ret_block;
     fl.b.br(ret, &[]);
     fl.b.switch_to_block(ret);
+    // The finalization of the unsaved locals (§7.5.6.3), before allocatable ones are freed.
+    if let Some(stmts) = prog.final_at_return.get(&fl.proc) {
+        fl.stmts(stmts);
+    }
     fl.free_local_allocatables(p);
     fl.free_heap_locals();
     fl.omp_free_allocated();
@@ -1087,7 +1091,9 @@ impl FnLower<'_, '_, '_> {
                     let Some(&(desc, _)) = self.descs.get(&d) else {
                         continue;
                     };
-                    self.when_present(desc, optional, &mut |fl| fl.deallocate_deep(desc, ty, rank));
+                    self.when_present(desc, optional, &mut |fl| {
+                        fl.deallocate_var(d, desc, ty, rank)
+                    });
                 }
                 Some(ArrayShape::Explicit(_)) | Some(ArrayShape::Assumed { .. }) if matches!(ty, Type::Derived(t) if self.type_has_alloc(t)) =>
                 {
@@ -1144,7 +1150,7 @@ impl FnLower<'_, '_, '_> {
             match &sym.array {
                 Some(ArrayShape::Allocatable { .. }) => {
                     if let Some(&(desc, _)) = self.descs.get(&id) {
-                        self.deallocate_deep(desc, sym.ty, sym.rank());
+                        self.deallocate_var(id, desc, sym.ty, sym.rank());
                     }
                 }
                 // A structure (or array of them) of the procedure's stack: its allocatable

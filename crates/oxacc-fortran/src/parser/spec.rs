@@ -5,8 +5,8 @@
 use super::cursor::PResult;
 use super::Parser;
 use crate::ast::{
-    Attr, AttrEntity, AttrKind, CommonBlock, DataSet, ImplicitSpec, Name, ProcedureStmt, StmtKind,
-    UseItem, UseStmt,
+    Attr, AttrEntity, AttrKind, CommonBlock, DataSet, GenericSpec, ImplicitSpec, Name,
+    ProcedureStmt, StmtKind, UseItem, UseStmt,
 };
 use crate::lexer::{Punct, SyntaxError};
 
@@ -398,8 +398,8 @@ impl Parser<'_> {
 
     /// `generic [, access] :: name => binding, …` (§7.5.5): a binding statement with the
     /// attribute `generic` and one (name, binding) pair per specific binding, so that no new
-    /// statement kind travels through the passes that ignore bindings. Generic operators and
-    /// assignment are not taken.
+    /// statement kind travels through the passes that ignore bindings. `operator(op)` and
+    /// `assignment(=)` (§7.5.5 R751) are bindings of those names.
     pub fn generic_binding(&mut self) -> PResult<StmtKind> {
         let lo = self.here();
         self.expect_word("generic")?;
@@ -411,13 +411,13 @@ impl Parser<'_> {
             attrs.push(self.attr()?);
         }
         self.expect(Punct::ColonColon)?;
-        let n = self.name()?;
-        if self.at(Punct::LParen) {
-            return Err(SyntaxError::new(
-                n.span,
-                "a generic operator or assignment binding is not supported",
-            ));
-        }
+        // `operator(op)` and `assignment(=)` are named by their scope key, as interface
+        // blocks name them (`sema::interface::generic_key`).
+        let n = match self.generic_spec()? {
+            GenericSpec::Name(n) => n,
+            GenericSpec::Operator(op, span) => Name::new(&format!("operator({op})"), span),
+            GenericSpec::Assignment(span) => Name::new("assignment(=)", span),
+        };
         self.expect(Punct::Arrow)?;
         let mut bindings = Vec::new();
         loop {

@@ -91,14 +91,19 @@ impl Sema<'_> {
         &mut self,
         op: &str,
         operands: Vec<Expr>,
+        written: &[&ast::Expr],
         span: Span,
     ) -> Option<Expr> {
         let key = format!("operator(.{op}.)");
+        let refs: Vec<&Expr> = operands.iter().collect();
+        // A type-bound generic `operator(.op.)` of an operand's type (§7.5.5).
+        if let Some((f, args)) = self.type_bound_operator(&key, &refs, written, span)? {
+            return self.call_or_index(&f, &args, span);
+        }
         if self.lookup(&key).is_none() {
             self.error(span, format!("Unknown operator '{op}' at (1)"));
             return None;
         }
-        let refs: Vec<&Expr> = operands.iter().collect();
         match self.defined_specific(&key, &refs) {
             Some(p) => self.defined_call(p, operands, span),
             None => {

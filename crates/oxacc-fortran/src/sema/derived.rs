@@ -134,11 +134,20 @@ impl Sema<'_> {
             // Also a type defined later in the same specification part (§7.5.4.1:
             // only POINTER and ALLOCATABLE components may name one), as mutually recursive
             // types do: its number is reserved now.
+            // `class(t)` components (decision 118): of their declared type, which stays their
+            // dynamic type (`poly_components`); `class(*)` ones are not supported.
+            let poly = matches!(td.type_spec.kind, ast::TypeKind::Class(_));
+            if matches!(td.type_spec.kind, ast::TypeKind::Class(None)) {
+                self.unsupported(td.type_spec.span, "a CLASS(*) component");
+                return;
+            }
             let own = match &td.type_spec.kind {
-                ast::TypeKind::Derived(n) if (pointer || allocatable) && n.key == def.name.key => {
+                ast::TypeKind::Derived(n) | ast::TypeKind::Class(Some(n))
+                    if (pointer || allocatable) && n.key == def.name.key =>
+                {
                     Some(own_id)
                 }
-                ast::TypeKind::Derived(n)
+                ast::TypeKind::Derived(n) | ast::TypeKind::Class(Some(n))
                     if (pointer || allocatable)
                         && !matches!(self.lookup_from(scope, &n.key), Some(Entity::Type(_))) =>
                 {
@@ -308,6 +317,12 @@ impl Sema<'_> {
                     pointer,
                     proc: None,
                 };
+                if poly {
+                    self.poly_components.insert((own_id, e.name.key.clone()));
+                }
+                if !pointer && self.finalizable_component(ty, &e.name.text, e.span) {
+                    return;
+                }
                 comp.init = match &e.init {
                     // `=> null()`, or no initialization (an undefined association status,
                     // §7.5.4.6): pointer components start disassociated anyway.

@@ -170,6 +170,11 @@ impl Sema<'_> {
                     if let Some(p) = self.defined_specific(key, &[&x]) {
                         return self.defined_call(p, vec![x], span);
                     }
+                    if let Some((f, args)) =
+                        self.type_bound_operator(key, &[&x], &[operand], span)?
+                    {
+                        return self.call_or_index(&f, &args, span);
+                    }
                 }
                 match op {
                     ast::UnaryOp::Plus if x.ty.is_numeric() => Some(x),
@@ -227,17 +232,22 @@ impl Sema<'_> {
                     if let Some(p) = self.defined_specific(&key, &[&a, &b]) {
                         return self.defined_call(p, vec![a, b], span);
                     }
+                    if let Some((f, args)) =
+                        self.type_bound_operator(&key, &[&a, &b], &[lhs, rhs], span)?
+                    {
+                        return self.call_or_index(&f, &args, span);
+                    }
                 }
                 self.binary(*op, a, b, span)
             }
             ast::ExprKind::DefinedUnary { op, operand } => {
                 let x = self.expr(operand)?;
-                self.defined_operation(op, vec![x], span)
+                self.defined_operation(op, vec![x], &[operand], span)
             }
             ast::ExprKind::DefinedBinary { op, lhs, rhs } => {
                 let a = self.expr(lhs)?;
                 let b = self.expr(rhs)?;
-                self.defined_operation(op, vec![a, b], span)
+                self.defined_operation(op, vec![a, b], &[lhs, rhs], span)
             }
             ast::ExprKind::Paren(x) => {
                 let x = self.expr(x)?;
@@ -770,7 +780,12 @@ impl Sema<'_> {
         id
     }
 
-    fn call_or_index(&mut self, base: &ast::Expr, args: &[ast::Arg], span: Span) -> Option<Expr> {
+    pub(super) fn call_or_index(
+        &mut self,
+        base: &ast::Expr,
+        args: &[ast::Arg],
+        span: Span,
+    ) -> Option<Expr> {
         if let ast::ExprKind::Component { base: inner, name } = &base.kind {
             // `x%f(args)` of a type-bound function (§15.5.1).
             if let Some((p, full)) = self.type_bound_ref(inner, name, args, span)? {

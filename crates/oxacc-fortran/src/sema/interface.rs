@@ -174,6 +174,8 @@ impl Sema<'_> {
                 let sym = self.symbol(d);
                 let same_type = match (sym.ty, *ty) {
                     (Type::Character(_), Type::Character(_)) => true,
+                    // A `class(t)` dummy takes an extension of `t` (type compatible, §7.3.2.3).
+                    (a, b) if self.poly_entities.contains(&d) => self.extends_type(b, a),
                     (a, b) => a == b,
                 };
                 let value_conv = matches!(sym.storage, Storage::Dummy { value: true, .. });

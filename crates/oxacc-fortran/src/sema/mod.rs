@@ -29,6 +29,7 @@ mod dyntype;
 mod equivalence;
 mod expr;
 mod file_io;
+mod finalize;
 mod ieee;
 pub mod ieee_exceptions;
 mod interface;
@@ -40,6 +41,7 @@ mod masked;
 mod namelist;
 pub mod omp;
 mod pointer;
+mod poly_assign;
 mod proc_entity;
 mod runtime_module;
 mod scope;
@@ -114,6 +116,13 @@ pub struct Program {
     pub interfaces_only: std::collections::HashSet<ProcId>,
     /// The records of the derived types that may be dynamic types (decision 107).
     pub type_records: Vec<tree::TypeRecord>,
+    /// Per procedure, the finalization of its unsaved locals, run at its return (§7.5.6.3;
+    /// decision 118).
+    pub final_at_return: HashMap<ProcId, Vec<tree::Stmt>>,
+    /// Scalar `class(t)` allocatables: their tag variable and the declared type's tag. One
+    /// of another dynamic type is deallocated with its record's `free` helper, which frees
+    /// the extension part's allocatable components too (decision 118).
+    pub dyn_tags: HashMap<SymbolId, (SymbolId, i64)>,
 }
 
 impl Program {
@@ -199,6 +208,12 @@ pub(crate) struct Sema<'a> {
     /// `class(t)` entities (§7.3.2.3): a dummy accepts an actual argument of an extension of
     /// `t`, a pointer a target of one.
     poly_entities: std::collections::HashSet<SymbolId>,
+    /// `class(t)` components, by type and lower-case name: their dynamic type is their
+    /// declared type, so what would give them another is reported (decision 118).
+    poly_components: std::collections::HashSet<(u32, SmolStr)>,
+    /// The FINAL subroutines of each type that has any: names and the scope of the type's
+    /// definition (`final.rs`).
+    finals: HashMap<u32, Vec<(SmolStr, usize)>>,
     /// Type-bound procedures of each derived type with any (inherited ones included).
     bindings: HashMap<u32, Vec<tbp::Binding>>,
     /// The tag variable (a hidden dummy) of each `class(t)` dummy and of the associate
@@ -270,6 +285,8 @@ pub fn analyze_with_modules(
         proc_inits: Vec::new(),
         type_parents: HashMap::new(),
         poly_entities: Default::default(),
+        poly_components: Default::default(),
+        finals: HashMap::new(),
         bindings: HashMap::new(),
         poly_tags: HashMap::new(),
         tag_dummies: Default::default(),
@@ -308,6 +325,8 @@ pub fn analyze_with_modules(
         s.define_body(p);
     }
     s.share_host_vars();
+    s.finalization_sites();
+    s.dynamic_deallocation();
     s.type_records();
     s.prog
 }

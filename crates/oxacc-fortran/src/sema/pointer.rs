@@ -330,6 +330,9 @@ impl Sema<'_> {
             });
         }
         let t = self.expr(rhs)?;
+        if self.poly_component_retyped(&p, None, Some(&t), span) {
+            return None;
+        }
         self.check_pointer_pair(p, t, span)
     }
 

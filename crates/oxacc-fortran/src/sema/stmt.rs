@@ -261,7 +261,10 @@ impl Sema<'_> {
                 self.unsupported(e.span, "an alternate return");
                 None
             }
-            ast::StmtKind::Call { proc, args } => self.call(proc, args, s.span),
+            ast::StmtKind::Call { proc, args } => {
+                let call = self.call(proc, args, s.span)?;
+                Some(self.finalize_intent_out(call, s.span))
+            }
             ast::StmtKind::Print { format, items } => {
                 let format = self.format(format)?;
                 let items = self.io_items(items, false)?;
@@ -316,65 +319,7 @@ impl Sema<'_> {
                 type_spec,
                 objects,
                 options,
-            } => {
-                let (stat, mut with) = self.allocate_options(options)?;
-                let shaper = with.source.as_ref().or(with.mold.as_ref());
-                let mut out = Vec::new();
-                for o in objects {
-                    out.push(self.allocation(o, shaper)?);
-                }
-                let definable = out
-                    .iter()
-                    .map(|(e, _)| self.allocate_definable(e, "ALLOCATE object"))
-                    .fold(true, |a, b| a & b);
-                if !definable {
-                    return None;
-                }
-                let spans: Vec<_> = objects.iter().map(|o| o.span).collect();
-                let tags = self.allocate_dynamic(&mut out, type_spec.as_ref(), shaper, &spans)?;
-                with.source_tag = match shaper {
-                    Some(e) if type_spec.is_none() && e.rank == 0 && self.is_polymorphic(e) => {
-                        match e.ty {
-                            Type::Derived(t) if !self.is_unlimited(e.ty) => {
-                                Some((self.dynamic_tag(e), self.type_tag(t)))
-                            }
-                            _ => None,
-                        }
-                    }
-                    _ => None,
-                };
-                if let Some(ts) = type_spec {
-                    let tys: Vec<_> = out.iter().map(|(e, _)| e.ty).collect();
-                    with.len = self.allocate_type_spec(ts, &tys, &spans)?;
-                }
-                self.check_allocate_with(&out, &with, &spans)?;
-                with.init = out
-                    .iter()
-                    .map(|(e, _)| match e.ty {
-                        Type::Derived(t) => self.default_value(t),
-                        _ => None,
-                    })
-                    .collect();
-                let alloc = StmtKind::Allocate {
-                    objects: out,
-                    stat,
-                    with,
-                };
-                if tags.is_empty() {
-                    return Some(alloc);
-                }
-                let mut body = vec![Stmt {
-                    kind: alloc,
-                    label: None,
-                    span: s.span,
-                }];
-                body.extend(tags.into_iter().map(|(lhs, rhs)| Stmt {
-                    kind: StmtKind::Assign { lhs, rhs },
-                    label: None,
-                    span: s.span,
-                }));
-                Some(StmtKind::Block { name: None, body })
-            }
+            } => self.allocate_statement(type_spec.as_ref(), objects, options, s.span),
             ast::StmtKind::Deallocate { objects, options } => {
                 let (stat, with) = self.allocate_options(options)?;
                 if let Some(e) = with.source.as_ref().or(with.mold.as_ref()) {
@@ -392,11 +337,25 @@ impl Sema<'_> {
                 if !definable {
                     return None;
                 }
-                Some(StmtKind::Deallocate {
+                // §7.5.6.3: a finalizable object is finalized before it is deallocated.
+                let mut body = Vec::new();
+                for (o, ast_o) in out.iter().zip(objects) {
+                    body.extend(self.finalize_deallocated(o, ast_o.span)?);
+                }
+                let dealloc = StmtKind::Deallocate {
                     objects: out,
                     stat,
                     errmsg: with.errmsg,
-                })
+                };
+                if body.is_empty() {
+                    return Some(dealloc);
+                }
+                body.push(Stmt {
+                    kind: dealloc,
+                    label: None,
+                    span: s.span,
+                });
+                Some(StmtKind::Block { name: None, body })
             }
             ast::StmtKind::Nullify(objects) => self.nullify(objects),
             ast::StmtKind::Read { .. } => {
@@ -519,6 +478,91 @@ impl Sema<'_> {
         Some(v)
     }
 
+    /// ALLOCATE (§9.7.1): the objects with their bounds, options and dynamic types.
+    pub(super) fn allocate_statement(
+        &mut self,
+        type_spec: Option<&ast::TypeSpec>,
+        objects: &[ast::Expr],
+        options: &[ast::Arg],
+        span: oxacc_source::Span,
+    ) -> Option<StmtKind> {
+        let (stat, mut with) = self.allocate_options(options)?;
+        let shaper = with.source.as_ref().or(with.mold.as_ref());
+        let mut out = Vec::new();
+        for o in objects {
+            out.push(self.allocation(o, shaper)?);
+        }
+        let definable = out
+            .iter()
+            .map(|(e, _)| self.allocate_definable(e, "ALLOCATE object"))
+            .fold(true, |a, b| a & b);
+        if !definable {
+            return None;
+        }
+        let spans: Vec<_> = objects.iter().map(|o| o.span).collect();
+        for ((obj, _), &at) in out.iter().zip(&spans) {
+            if !self.is_poly_component(obj) {
+                continue;
+            }
+            let spec_ty = match type_spec {
+                Some(ts) if ts.kind != ast::TypeKind::Character => self.type_spec(ts),
+                _ => None,
+            };
+            if self.poly_component_retyped(obj, spec_ty, with.source.as_ref(), at) {
+                return None;
+            }
+        }
+        let tags = self.allocate_dynamic(&mut out, type_spec, shaper, &spans)?;
+        with.source_tag = match shaper {
+            Some(e) if type_spec.is_none() && e.rank == 0 && self.is_polymorphic(e) => match e.ty {
+                Type::Derived(t) if !self.is_unlimited(e.ty) => {
+                    Some((self.dynamic_tag(e), self.type_tag(t)))
+                }
+                _ => None,
+            },
+            _ => None,
+        };
+        if let (Some(_), Some(src)) = (&with.source_tag, &with.source) {
+            if let Type::Derived(t) = src.ty {
+                with.source_known = (0..self.prog.types.len() as u32)
+                    .filter(|&u| u != t && self.extends_type(Type::Derived(u), src.ty))
+                    .map(|u| (self.type_tag(u), Type::Derived(u)))
+                    .collect();
+            }
+        }
+        if let Some(ts) = type_spec {
+            let tys: Vec<_> = out.iter().map(|(e, _)| e.ty).collect();
+            with.len = self.allocate_type_spec(ts, &tys, &spans)?;
+        }
+        self.check_allocate_with(&out, &with, &spans)?;
+        with.init = out
+            .iter()
+            .map(|(e, _)| match e.ty {
+                Type::Derived(t) => self.default_value(t),
+                _ => None,
+            })
+            .collect();
+        let alloc = StmtKind::Allocate {
+            objects: out,
+            stat,
+            with,
+        };
+        if tags.is_empty() {
+            return Some(alloc);
+        }
+        let mut body = vec![Stmt {
+            kind: alloc,
+            label: None,
+            span,
+        }];
+        body.extend(tags.into_iter().map(|(lhs, rhs)| Stmt {
+            kind: StmtKind::Assign { lhs, rhs },
+            label: None,
+            span,
+        }));
+        Some(StmtKind::Block { name: None, body })
+    }
+
     /// Intrinsic assignment (§10.2.1): gfortran's messages for type and rank mismatches.
     pub(super) fn assignment(
         &mut self,
@@ -562,6 +606,35 @@ impl Sema<'_> {
                     args: vec![l, r],
                 });
             }
+            // A type-bound `assignment(=)` of the left side's type: `call lhs%b(rhs)`.
+            if let Some((f, args)) =
+                self.type_bound_operator("assignment(=)", &[&l, &r], &[lhs, rhs], span)?
+            {
+                return self.call(&f, &args, span);
+            }
+            // §10.2.1.3: intrinsic assignment of a structure assigns a component of a type
+            // with a defined assignment by that assignment; not done here, so reported.
+            if let Some(c) = self.component_defined_assignment(l.ty) {
+                self.unsupported(
+                    span,
+                    &format!("intrinsic assignment of a structure whose component '{c}' has a type-bound defined assignment"),
+                );
+                return None;
+            }
+        }
+        if self.poly_component_retyped(&l, None, Some(&r), span) {
+            return None;
+        }
+        // §7.5.6.3: intrinsic assignment finalizes its left side first (`finalize.rs`).
+        if self.is_polymorphic(&l) && self.maybe_finalizable(l.ty) {
+            self.unsupported(
+                span,
+                "intrinsic assignment to a polymorphic variable of a type with a FINAL procedure",
+            );
+            return None;
+        }
+        if let Some(kind) = self.polymorphic_assignment(lhs, rhs, &l, &r, span)? {
+            return Some(kind);
         }
         let ok = match (l.ty, r.ty) {
             (a, b) if a.is_numeric() && b.is_numeric() => true,
@@ -592,6 +665,9 @@ impl Sema<'_> {
             return None;
         }
         let r = self.convert(r, l.ty);
+        if self.finalizable(l.ty) {
+            return self.finalized_assignment(l, r, span);
+        }
         Some(StmtKind::Assign { lhs: l, rhs: r })
     }
 

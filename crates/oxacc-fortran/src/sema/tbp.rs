@@ -74,7 +74,9 @@ impl Sema<'_> {
                 };
                 match n.key.as_str() {
                     "final" => {
-                        self.unsupported(stmt.span, "a FINAL procedure");
+                        let names: Vec<ast::Name> =
+                            ps.bindings.iter().map(|(n, _)| n.clone()).collect();
+                        self.add_finals(id, &names, scope);
                     }
                     "generic" => generic = true,
                     "nopass" => pass = Pass::Nothing,
@@ -504,5 +506,111 @@ impl Sema<'_> {
                 && self.extends_type(Type::Derived(u), Type::Derived(ty))
                 && target_of(self.binding(u, key)) != own
         })
+    }
+}
+
+impl Sema<'_> {
+    /// A defined operation or assignment by type-bound generic `key` (`operator(+)`,
+    /// `operator(.dot.)`, `assignment(=)`; §7.5.5, §15.4.3.4.2-3): of the declared type of
+    /// a derived-type operand, the specific binding whose passed-object dummy is that
+    /// operand's and whose dummies take the operands. As a reference `x%b(others)` (an
+    /// AST procedure designator and arguments), so that it is resolved, and dispatched
+    /// through a `class(t)` operand, exactly as a call the program writes (decision 118).
+    /// `Some(None)` when no type-bound generic fits; `None` when an error was reported.
+    pub(super) fn type_bound_operator(
+        &mut self,
+        key: &str,
+        operands: &[&Expr],
+        written: &[&ast::Expr],
+        span: Span,
+    ) -> Option<Option<(ast::Expr, Vec<ast::Arg>)>> {
+        for (i, x) in operands.iter().enumerate() {
+            let Type::Derived(ty) = x.ty else { continue };
+            let Some(BindingKind::Generic(specifics)) =
+                self.binding(ty, key).map(|b| b.kind.clone())
+            else {
+                continue;
+            };
+            for s in specifics {
+                let Some((p, pass)) = self.binding_target(ty, &s, span)? else {
+                    continue;
+                };
+                let k = match &pass {
+                    Pass::First => 0,
+                    Pass::Named(n) => {
+                        let dummies = &self.proc(p).dummies;
+                        match dummies
+                            .iter()
+                            .position(|&d| self.symbol(d).name.eq_ignore_ascii_case(n))
+                        {
+                            Some(k) => k,
+                            None => continue,
+                        }
+                    }
+                    Pass::Nothing => continue,
+                };
+                if k != i {
+                    continue;
+                }
+                // The passed object is of the binding's type or an extension (C760).
+                let Some(&d) = self.proc(p).dummies.get(k) else {
+                    continue;
+                };
+                let passed_ty = self.symbol(d).ty;
+                let actuals: Vec<_> = operands
+                    .iter()
+                    .enumerate()
+                    .map(|(j, e)| (None, if j == i { passed_ty } else { e.ty }, e.rank))
+                    .collect();
+                if self.pick_specific(&[Specific::Proc(p)], &actuals).is_none() {
+                    continue;
+                }
+                let designator = ast::Expr {
+                    id: ast::ExprId(u32::MAX),
+                    kind: ast::ExprKind::Component {
+                        base: Box::new(written[i].clone()),
+                        name: ast::Name::new(&s, span),
+                    },
+                    span,
+                };
+                let args = written
+                    .iter()
+                    .enumerate()
+                    .filter(|&(j, _)| j != i)
+                    .map(|(_, e)| ast::Arg {
+                        keyword: None,
+                        value: ast::ArgValue::Expr((*e).clone()),
+                        span: e.span,
+                    })
+                    .collect();
+                return Some(Some((designator, args)));
+            }
+        }
+        Some(None)
+    }
+
+    /// The type-bound `assignment(=)` binding a component of type `ty` (at any depth, not a
+    /// pointer) has, which intrinsic assignment of `ty` would have to call (§10.2.1.3):
+    /// the component's name.
+    pub(super) fn component_defined_assignment(&self, ty: Type) -> Option<SmolStr> {
+        let Type::Derived(id) = ty else { return None };
+        let mut seen = vec![id];
+        let mut stack = vec![id];
+        while let Some(t) = stack.pop() {
+            for c in &self.prog.types[t as usize].components {
+                let Type::Derived(u) = c.ty else { continue };
+                if c.pointer || c.proc.is_some() {
+                    continue;
+                }
+                if self.binding(u, "assignment(=)").is_some() {
+                    return Some(c.name.clone());
+                }
+                if !seen.contains(&u) {
+                    seen.push(u);
+                    stack.push(u);
+                }
+            }
+        }
+        None
     }
 }

@@ -534,6 +534,10 @@ pub struct AllocateWith {
     /// declared type's. Another dynamic type gives the size from its record, and SOURCE='s
     /// bytes are copied.
     pub source_tag: Option<(Expr, i64)>,
+    /// With `source_tag` of SOURCE=: the tags of the extensions of the declared type this
+    /// file knows, each copied as its type (the deep copy of its allocatable components,
+    /// decision 118); another dynamic type's bytes are copied.
+    pub source_known: Vec<(i64, Type)>,
 }
 
 #[derive(Clone, Debug)]
