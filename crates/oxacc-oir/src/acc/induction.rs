@@ -37,6 +37,11 @@ pub(crate) fn host_only_body(on: bool) -> HostOnlyGuard {
     HostOnlyGuard(HOST_ONLY.replace(on))
 }
 
+/// Whether the body being lowered is one only the host runs ([`host_only_body`]).
+pub(crate) fn host_only() -> bool {
+    HOST_ONLY.get()
+}
+
 pub(crate) struct HostOnlyGuard(bool);
 
 impl Drop for HostOnlyGuard {

@@ -2256,13 +2256,16 @@ fn lower_loop(
     } else if dims.len() > 1 {
         collapsed_nest(&mut ed, dims, r, cont, &trips, &lows, &steps, start, end);
     } else {
+        // The loop's whole iteration space in this thread (a loop run sequentially inside
+        // its gang): [`one_dim_loop`] may then count on the source bounds.
+        let whole = chunk_loop.is_none() && start == zero && end == total;
         one_dim_loop(
             &mut ed,
             &dims[0],
             (lows[0], steps[0], one),
             r,
             entry,
-            (start, end),
+            (start, end, whole),
             cont,
         );
     }
@@ -2405,7 +2408,7 @@ fn one_dim_loop(
     (low, step, one): (Value, Value, Value),
     r: Region,
     entry: Block,
-    (start, end): (Value, Value),
+    (start, end, whole): (Value, Value, bool),
     cont: Block,
 ) {
     let dims = std::slice::from_ref(dim);
@@ -2421,7 +2424,20 @@ fn one_dim_loop(
     let direct = width < 64 && iconst_of(ed.b, dims[0].step) == Some(1);
     let header = ed.block_after(ed.blk);
     let pre = ed.block_after(header);
-    let (counter, limit) = if direct {
+    // A host-only version running the whole range in this thread counts from the source's
+    // lower bound to its upper bound as written, `for (iv = lo; iv < hi; iv++)` in the
+    // variable's width (both compared signed, as the trip count is: the same iterations).
+    // The limit `trunc(lo + max(hi - lo, 0))` of the general form hid from LLVM that a
+    // loop `i <= k - 1` runs `k` times: in PolyBench durbin's host version the trip count
+    // became `umax(zext k, 1)` and loop strength reduction kept an `imul` by the row stride
+    // per column access where the plain loop walks pointers (decision 121).
+    let source_bounds = direct
+        && whole
+        && super::induction::host_only()
+        && ed.ty(dims[0].upper) == ed.ty(dims[0].lower);
+    let (counter, limit) = if source_bounds {
+        (dims[0].lower, dims[0].upper)
+    } else if direct {
         let first = ed.bin(BinOp::Add, lows[0], start);
         let last = ed.bin(BinOp::Add, lows[0], end);
         (ed.int_to(first, width), ed.int_to(last, width))
