@@ -87,7 +87,8 @@ typedef struct oxacc_map {
 typedef struct oxacc_kernel_info {
   const char *name;    /* entry symbol in the image */
   uint32_t flags;
-  uint32_t reserved;
+  uint32_t stack_bytes; /* per-thread stack the device code needs where ptxas cannot bound it
+                           (recursion, indirect calls); 0: none (decision 115) */
 } oxacc_kernel_info;
 
 typedef struct oxacc_global_info {

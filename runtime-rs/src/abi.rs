@@ -869,6 +869,7 @@ pub unsafe extern "C" fn __oxacc_launch(launch: *const Launch) {
                 exit_follows: l.flags & LAUNCH_EXIT_FOLLOWS != 0,
                 grid3_tile: l.flags & LAUNCH_GRID3_TILE != 0,
                 rows: l.flags & LAUNCH_ROWS != 0,
+                region: crate::backend::RegionName(&|| o().to_string()),
             },
             queue,
         )?;

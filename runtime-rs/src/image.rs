@@ -20,7 +20,9 @@ pub const KERNEL_HOST_ONLY: u32 = 1;
 pub struct KernelInfo {
     pub name: *const c_char,
     pub flags: u32,
-    pub reserved: u32,
+    /// The per-thread stack the kernel's device code needs where ptxas cannot bound it
+    /// (recursion, indirect calls), 0 otherwise (decision 115; was `reserved`, always 0).
+    pub stack_bytes: u32,
 }
 
 /// `oxacc_global_info`: a global with a device copy (`declare` of a global, §2.13).
@@ -74,6 +76,8 @@ pub struct Image {
     pub kernels: Vec<String>,
     /// Per kernel: no device code (`OXACC_KERNEL_HOST_ONLY`); its launches need the host.
     pub host_only: Vec<bool>,
+    /// Per kernel: `oxacc_kernel_info.stack_bytes` (decision 115).
+    pub stack: Vec<u32>,
     pub globals: Vec<GlobalDesc>,
 }
 
@@ -113,12 +117,14 @@ impl Image {
         };
         let mut kernels = Vec::with_capacity(d.nkernels as usize);
         let mut host_only = Vec::with_capacity(d.nkernels as usize);
+        let mut stack = Vec::with_capacity(d.nkernels as usize);
         for i in 0..d.nkernels as usize {
             // SAFETY: the table holds `nkernels` entries.
             let k = unsafe { &*d.kernels.add(i) };
             // SAFETY: names are NUL-terminated strings emitted by the compiler.
             kernels.push(unsafe { c_string(k.name) });
             host_only.push(k.flags & KERNEL_HOST_ONLY != 0);
+            stack.push(k.stack_bytes);
         }
         let mut globals = Vec::with_capacity(d.nglobals as usize);
         let keep_initial = d.nglobals > 0 && crate::env::host_memory_discrete_requested();
@@ -146,6 +152,7 @@ impl Image {
             data,
             kernels,
             host_only,
+            stack,
             globals,
         })
     }
@@ -160,10 +167,55 @@ impl Image {
                 .unwrap_or(false)
     }
 
+    /// The per-thread stack `kernel` needs beyond what ptxas bounds (0: none; decision 115).
+    pub fn stack_bytes(&self, kernel: u32) -> usize {
+        self.stack.get(kernel as usize).map_or(0, |&b| b as usize)
+    }
+
     pub fn kernel_name(&self, kernel: u32) -> &str {
         self.kernels
             .get(kernel as usize)
             .map(String::as_str)
             .unwrap_or("?")
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Decision 115: `oxacc_kernel_info.stack_bytes` (the former `reserved`, 0 in older
+    /// images) reaches `Image::stack_bytes`.
+    #[test]
+    fn kernel_stack_needs_are_read_from_the_table() {
+        let names = [c"plain".as_ptr(), c"recursive".as_ptr()];
+        let kernels = [
+            KernelInfo {
+                name: names[0],
+                flags: 0,
+                stack_bytes: 0,
+            },
+            KernelInfo {
+                name: names[1],
+                flags: 0,
+                stack_bytes: 16 << 10,
+            },
+        ];
+        let desc = ImageDesc {
+            abi_version: ABI_VERSION,
+            format: IMAGE_FORMAT_PTX,
+            data: std::ptr::null(),
+            size: 0,
+            kernels: kernels.as_ptr(),
+            nkernels: 2,
+            nglobals: 0,
+            globals: std::ptr::null(),
+        };
+        // SAFETY: a descriptor with two kernel entries and no globals.
+        let image = unsafe { Image::from_desc(&desc) }.unwrap();
+        assert_eq!(image.stack_bytes(0), 0);
+        assert_eq!(image.stack_bytes(1), 16 << 10);
+        assert_eq!(image.stack_bytes(7), 0);
+        assert_eq!(image.kernel_name(1), "recursive");
     }
 }

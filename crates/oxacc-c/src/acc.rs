@@ -96,6 +96,10 @@ pub struct AccInfo {
     /// The user-defined reductions of combined target loop constructs (one thread runs them,
     /// `omp_device::Translation::user_reductions`; lower/omp_udr.rs).
     pub omp_udr: HashMap<DirectiveId, Vec<crate::omp::OmpClause>>,
+    /// The `lastprivate(conditional:)` clauses of combined target loop constructs the league
+    /// runs (`omp_device::Translation::conditional`, decision 115; lowered through
+    /// `oxacc_offload::omp_udr::omp_conditional_partials`).
+    pub omp_conditional: HashMap<DirectiveId, Vec<crate::omp::OmpClause>>,
     /// The `private` variables of OpenMP parallel regions in target regions (each thread's).
     pub omp_thread_privates: HashMap<DirectiveId, Vec<AccVar>>,
     /// The bounds of the teams of those regions (`num_threads`, `if(parallel: c)` as the

@@ -60,6 +60,10 @@ pub trait UdrHost<'m>: Host<'m> + Sized {
     /// The variables of the user-defined reductions of `clauses`, in clause order; `None`
     /// when one has no storage (nothing is lowered then).
     fn udr_items(&mut self, clauses: &[Self::OmpClause]) -> Option<Vec<UdrItem<Self::Sym>>>;
+    /// The variables of the `lastprivate(conditional:)` clauses among `clauses`, in clause
+    /// order (`udr` unused); `None` when one has no storage (nothing is lowered then).
+    fn conditional_items(&mut self, clauses: &[Self::OmpClause])
+        -> Option<Vec<UdrItem<Self::Sym>>>;
     /// The `declare reduction` numbered `udr`.
     fn udr_decl(&self, udr: usize) -> UdrDecl<Self::Sym, Self::Code>;
     /// Makes `sym` name the scalar at `addr`; returns what it named before.
@@ -140,6 +144,54 @@ pub trait UdrHost<'m>: Host<'m> + Sized {
             }
         })
     }
+}
+
+/// Lowers a combined target loop construct with `lastprivate(conditional:)` clauses `conds`
+/// run by the league ([`crate::omp_target_conditional::conditional_partials`], decision 115):
+/// `kind` and `clauses` are its compute construct's, `loop_clauses` its loop's; `body(h, c,
+/// p)` lowers the loop as slot `c`'s sequential share of `p` slots, each variable naming the
+/// slot's copy.
+#[allow(clippy::too_many_arguments)]
+pub fn omp_conditional_partials<'m, H: UdrHost<'m>>(
+    h: &mut H,
+    conds: &[H::OmpClause],
+    kind: ComputeKind,
+    clauses: Vec<OClause>,
+    loop_clauses: Vec<OClause>,
+    span: Span,
+    body: impl FnOnce(&mut H, Value, Value),
+) {
+    let Some(items) = h.conditional_items(conds) else {
+        return;
+    };
+    let vars: Vec<crate::omp_target_conditional::ConditionalVar> = items
+        .iter()
+        .map(|i| crate::omp_target_conditional::ConditionalVar {
+            orig: i.orig,
+            ty: i.ty,
+            name: i.name.clone(),
+        })
+        .collect();
+    crate::omp_target_conditional::conditional_partials(
+        h,
+        &vars,
+        kind,
+        clauses,
+        loop_clauses,
+        span,
+        |h, copies, c, p| {
+            let saved: Vec<(H::Sym, Option<H::Binding>)> = items
+                .iter()
+                .zip(copies)
+                .map(|(i, &copy)| (i.sym, h.bind_scalar(i.sym, copy)))
+                .collect();
+            body(h, c, p);
+            for (s, old) in saved {
+                h.unbind(s, old);
+            }
+        },
+    );
+    h.set_span(span);
 }
 
 /// Runs `code` with each symbol of `at` naming the scalar at its address.

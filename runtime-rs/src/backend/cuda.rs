@@ -281,6 +281,13 @@ pub struct CudaBackend {
     /// The device words of scalar copies queued as memsets on `sync_stream` and not waited
     /// for yet (`late_sync`): an allocation, or a copy to the device elsewhere, need not wait.
     late_words: Cell<Vec<DevPtr>>,
+    /// CU_LIMIT_STACK_SIZE now (read after OXACC_CUDA_STACKSIZE applied): what a kernel
+    /// whose stack ptxas cannot bound is compared with (decision 115).
+    stack_now: usize,
+    /// OXACC_CUDA_STACKSIZE was given: the runtime never changes the stack on its own.
+    stack_from_env: bool,
+    /// The (image, kernel, stack) `Driver::stack_hint` was last written for.
+    stack_hint_for: Option<(usize, u32, usize)>,
 }
 
 /// A kernel's limits as the driver reports them (block_shape.rs), asked once per kernel.
@@ -452,6 +459,10 @@ impl CudaBackend {
                 "cuCtxSetLimit(CU_LIMIT_STACK_SIZE)",
             )?;
         }
+        let mut stack_now = 0usize;
+        // SAFETY: the context is current; plain out-parameter. On failure 0: the first
+        // recursive kernel then sets its size.
+        unsafe { (api.cuCtxGetLimit)(&mut stack_now, CU_LIMIT_STACK_SIZE) };
         let mut name_buf = [0 as c_char; 256];
         // SAFETY: the buffer holds 256 bytes.
         unsafe { (api.cuDeviceGetName)(name_buf.as_mut_ptr(), 256, dev) };
@@ -498,6 +509,9 @@ impl CudaBackend {
             late: Cell::new(false),
             late_thread: Cell::new(0),
             late_words: Cell::new(Vec::new()),
+            stack_now,
+            stack_from_env: stack_size.is_some(),
+            stack_hint_for: None,
         })
     }
 
@@ -973,6 +987,56 @@ impl CudaBackend {
 }
 
 impl CudaBackend {
+    /// Decision 115: a kernel whose stack ptxas cannot bound (recursion, indirect calls)
+    /// carries the compiler's estimate (`Image::stack_bytes`); the limit is raised to it
+    /// unless OXACC_CUDA_STACKSIZE set the stack, and never lowered. The driver reserves the
+    /// stack for every thread the GPU can hold: where that much memory is not free, half as
+    /// much is tried, down to what the stack is already. A later kernel failure names the
+    /// region and the variable (`Driver::stack_hint`).
+    fn fit_stack(&mut self, l: &DeviceLaunch<'_>) {
+        let need = l.image.stack_bytes(l.kernel);
+        if need == 0 {
+            return;
+        }
+        if !self.stack_from_env && need > self.stack_now {
+            let mut want = need;
+            while want > self.stack_now {
+                // SAFETY: the context is current (`launch` bound it); a plain value argument.
+                let r = unsafe { (self.api().cuCtxSetLimit)(CU_LIMIT_STACK_SIZE, want) };
+                if r == CUDA_SUCCESS {
+                    let mut now = want;
+                    // SAFETY: plain out-parameter.
+                    unsafe { (self.api().cuCtxGetLimit)(&mut now, CU_LIMIT_STACK_SIZE) };
+                    self.stack_now = now.max(want);
+                    break;
+                }
+                want /= 2;
+            }
+        }
+        let key = (l.image.key, l.kernel, self.stack_now);
+        if self.stack_hint_for == Some(key) {
+            return;
+        }
+        self.stack_hint_for = Some(key);
+        let suggest = (self.stack_now.max(need) * 4).div_ceil(1024);
+        let hint = format!(
+            "  {}: the device code of this region is recursive (or calls through a pointer), \
+             so the compiler cannot bound its stack; each GPU thread had {} bytes of stack{}, \
+             which deeper recursion overflows. Set OXACC_CUDA_STACKSIZE to more, e.g. \
+             OXACC_CUDA_STACKSIZE={suggest}K (docs/gpu.md)",
+            (l.region.0)(),
+            self.stack_now,
+            if self.stack_from_env {
+                " (OXACC_CUDA_STACKSIZE)"
+            } else {
+                ""
+            }
+        );
+        if let Ok(mut h) = self.drv.stack_hint.lock() {
+            *h = Some(hint);
+        }
+    }
+
     /// Links PTX images into one module with the driver's JIT linker (device_link.rs).
     fn link(&mut self, images: &[&Image]) -> Result<CUmodule, AccError> {
         const LOG: usize = 16 << 10;
@@ -1569,6 +1633,7 @@ impl Backend for CudaBackend {
             self.bind()?;
         }
         let f = self.function(l.image, l.kernel)?;
+        self.fit_stack(l);
         // Without vector_length: blocks of 256 threads, as CUDA programs commonly launch; with
         // one thread per iteration, 128-thread blocks left copy and saxpy at 0.86x and 0.74x
         // of CUDA's bandwidth on an H200 (twice the blocks to schedule).

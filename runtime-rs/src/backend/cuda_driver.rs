@@ -23,6 +23,11 @@ pub type CUlinkState = *mut c_void;
 pub const CUDA_SUCCESS: CUresult = 0;
 pub const CUDA_ERROR_OUT_OF_MEMORY: CUresult = 2;
 pub const CUDA_ERROR_NOT_READY: CUresult = 600;
+/// The errors a kernel overflowing its stack ends with: an access outside the thread's local
+/// window, CUDA_ERROR_HARDWARE_STACK_ERROR, or the unspecified launch failure.
+pub const CUDA_ERROR_ILLEGAL_ADDRESS: CUresult = 700;
+pub const CUDA_ERROR_HARDWARE_STACK_ERROR: CUresult = 714;
+pub const CUDA_ERROR_LAUNCH_FAILED: CUresult = 719;
 pub const CU_STREAM_NON_BLOCKING: u32 = 1;
 pub const CU_EVENT_DISABLE_TIMING: u32 = 2;
 pub const CU_DEVICE_ATTRIBUTE_MULTIPROCESSOR_COUNT: i32 = 16;
@@ -78,6 +83,7 @@ driver_api! {
     cuDevicePrimaryCtxRelease_v2(CUdevice);
     cuCtxSetCurrent(CUcontext);
     cuCtxSetLimit(i32, usize);
+    cuCtxGetLimit(*mut usize, i32);
     cuMemGetInfo_v2(*mut usize, *mut usize);
     cuModuleLoadDataEx(*mut CUmodule, *const c_void, u32, *mut i32, *mut *mut c_void);
     cuModuleUnload(CUmodule);
@@ -121,6 +127,10 @@ driver_api! {
 pub struct Driver {
     pub api: Api,
     _lib: Library,
+    /// Set by a launch of a kernel whose stack ptxas cannot bound (decision 115): what a
+    /// later kernel failure adds to its message, naming the region and OXACC_CUDA_STACKSIZE.
+    /// Failures are sticky and may surface at any later call, so every message checks it.
+    pub stack_hint: std::sync::Mutex<Option<String>>,
 }
 
 impl Driver {
@@ -136,7 +146,11 @@ impl Driver {
                     let api = unsafe { Api::resolve(&lib) }.map_err(|e| {
                         AccError::DeviceUnavailable(format!("the CUDA driver lacks {e}"))
                     })?;
-                    let drv = Driver { api, _lib: lib };
+                    let drv = Driver {
+                        api,
+                        _lib: lib,
+                        stack_hint: std::sync::Mutex::new(None),
+                    };
                     // SAFETY: cuInit takes flags only.
                     drv.check(unsafe { (drv.api.cuInit)(0) }, "cuInit")
                         .map_err(|e| AccError::DeviceUnavailable(e.to_string()))?;
@@ -153,11 +167,24 @@ impl Driver {
     pub fn error_name(&self, r: CUresult) -> String {
         let mut p: *const c_char = std::ptr::null();
         // SAFETY: cuGetErrorName writes a pointer to a static string or fails.
-        if unsafe { (self.api.cuGetErrorName)(r, &mut p) } == CUDA_SUCCESS && !p.is_null() {
-            // SAFETY: the driver returns a NUL-terminated static string.
-            unsafe { CStr::from_ptr(p) }.to_string_lossy().into_owned()
-        } else {
-            format!("CUDA error {r}")
+        let name =
+            if unsafe { (self.api.cuGetErrorName)(r, &mut p) } == CUDA_SUCCESS && !p.is_null() {
+                // SAFETY: the driver returns a NUL-terminated static string.
+                unsafe { CStr::from_ptr(p) }.to_string_lossy().into_owned()
+            } else {
+                format!("CUDA error {r}")
+            };
+        match r {
+            CUDA_ERROR_ILLEGAL_ADDRESS
+            | CUDA_ERROR_HARDWARE_STACK_ERROR
+            | CUDA_ERROR_LAUNCH_FAILED => {
+                let hint = self.stack_hint.lock().ok().and_then(|h| h.clone());
+                match hint {
+                    Some(h) => format!("{name}\n{h}"),
+                    None => name,
+                }
+            }
+            _ => name,
         }
     }
 

@@ -445,6 +445,7 @@ mod tests {
             data: Vec::new(),
             kernels: Vec::new(),
             host_only: Vec::new(),
+            stack: Vec::new(),
             globals: vec![desc(false)],
         };
         let loaded = b.load_image(&image).unwrap();

@@ -57,6 +57,19 @@ pub struct DeviceLaunch<'a> {
     /// `gang_work` counts rows (`LAUNCH_ROWS`, decision 78): the kernel runs as well on
     /// blocks of one warp per row (32 × W) as on blocks of one row (V × 1).
     pub rows: bool,
+    /// The region as messages name it (`file:line: construct (kernel ...)`), built only
+    /// when a message may need it (decision 115's stack hint).
+    pub region: RegionName<'a>,
+}
+
+/// [`DeviceLaunch::region`]: the name, built on demand.
+#[derive(Clone, Copy)]
+pub struct RegionName<'a>(pub &'a dyn Fn() -> String);
+
+impl std::fmt::Debug for RegionName<'_> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("RegionName")
+    }
 }
 
 /// What a device launch ran with: the grid and block the back end chose and, where the driver

@@ -196,6 +196,13 @@ impl FnCx<'_, '_> {
             .cloned()
             .unwrap_or_default();
         self.omp_udr = self.cx.acc.omp_udr.get(&d).cloned().unwrap_or_default();
+        self.omp_conditional = self
+            .cx
+            .acc
+            .omp_conditional
+            .get(&d)
+            .cloned()
+            .unwrap_or_default();
         self.omp_linear = self.cx.acc.omp_linear.get(&d).cloned().unwrap_or_default();
         self.omp_use_device = self
             .cx
@@ -402,6 +409,32 @@ impl FnCx<'_, '_> {
             }];
             self.omp_user_reductions_partials(
                 &udrs,
+                kind,
+                clauses,
+                loop_clauses,
+                acc.span,
+                |f, c, p| {
+                    f.acc_compute_depth += 1;
+                    f.acc_loop_split(acc, body, &seq, Some((c, p)));
+                    f.acc_compute_depth -= 1;
+                },
+            );
+            return;
+        }
+        if combined && acc.kind == DK::ParallelLoop && !self.omp_conditional.is_empty() {
+            // An OpenMP combined target loop with `lastprivate(conditional:)`: the league runs
+            // it through partial results (`oxacc_offload::omp_target_conditional`), each
+            // slot's share a sequential loop with the variables at the slot's copies.
+            let conds = std::mem::take(&mut self.omp_conditional);
+            let loop_clauses = self.acc_clauses(&loop_side_clauses);
+            let seq = [AccClause {
+                kind: ClauseKind::Seq,
+                span: acc.span,
+                args: AccArgs::None,
+            }];
+            oxacc_offload::omp_udr::omp_conditional_partials(
+                self,
+                &conds,
                 kind,
                 clauses,
                 loop_clauses,

@@ -73,6 +73,8 @@ pub(crate) struct FnCx<'a, 'u> {
     pub omp_use_device: Vec<crate::acc::AccVar>,
     /// The user-defined reductions of the OpenMP target loop being lowered (taken by its loop).
     pub omp_udr: Vec<crate::omp::OmpClause>,
+    /// The `lastprivate(conditional:)` clauses of the combined target loop being lowered.
+    pub omp_conditional: Vec<crate::omp::OmpClause>,
     /// The doacross loops being lowered, innermost last (lower/omp_doacross.rs).
     pub(crate) omp_doacross: Vec<super::omp_doacross::Doacross>,
     pub acc_frames: Vec<super::acc::DataFrame>,
@@ -129,6 +131,7 @@ impl Ctx<'_> {
             omp_linear: Vec::new(),
             omp_use_device: Vec::new(),
             omp_udr: Vec::new(),
+            omp_conditional: Vec::new(),
             omp_doacross: Vec::new(),
             acc_frames: Vec::new(),
             use_device: HashMap::new(),

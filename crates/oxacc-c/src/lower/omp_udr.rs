@@ -59,6 +59,30 @@ impl<'a> UdrHost<'a> for FnCx<'a, '_> {
         Some(items)
     }
 
+    fn conditional_items(&mut self, clauses: &[OmpClause]) -> Option<Vec<UdrItem<DeclId>>> {
+        let mut items = Vec::new();
+        for c in clauses {
+            let OmpArgs::ConditionalVars(vars) = &c.args else {
+                continue;
+            };
+            for v in vars {
+                let d = v.root?;
+                let at = self.cx.ast[d].declarator.name_span;
+                let orig = self.decl_addr(d, at);
+                let ty = self.cx.oir_ty(self.b.module, self.cx.ast[d].ty);
+                let name = self.cx.ast[d].name().cloned().unwrap_or_default();
+                items.push(UdrItem {
+                    sym: d,
+                    udr: 0,
+                    orig,
+                    ty,
+                    name,
+                });
+            }
+        }
+        Some(items)
+    }
+
     fn udr_decl(&self, udr: usize) -> UdrDecl<DeclId, ExprId> {
         let u = &self.cx.omp.udrs[udr];
         UdrDecl {

@@ -104,6 +104,7 @@ impl Sema<'_> {
                     lastprivate: Vec::new(),
                     linear: Vec::new(),
                     user_reductions: Vec::new(),
+                    conditional: Vec::new(),
                     use_device: Vec::new(),
                 })
             }
@@ -140,9 +141,11 @@ impl Sema<'_> {
                 lastprivate,
                 linear,
                 user_reductions,
+                conditional,
                 use_device,
             }) => {
                 self.omp_device_udrs(d, toks, &user_reductions, span);
+                self.omp_device_conditional(d, toks, &conditional, span);
                 if on_host {
                     self.omp_target_depend(d, parsed, toks, span);
                 }
@@ -804,6 +807,33 @@ impl Sema<'_> {
         }
         if !out.is_empty() {
             self.acc.info.omp_udr.insert(d, out);
+        }
+    }
+
+    /// The `lastprivate(conditional:)` clauses of a combined target loop construct that the
+    /// league runs (decision 115; lower/acc.rs lowers it through partial results).
+    fn omp_device_conditional(
+        &mut self,
+        d: DirectiveId,
+        toks: &[Token],
+        clauses: &[oxacc_directives::omp::OmpClause],
+        whole: Span,
+    ) {
+        let mut out = Vec::new();
+        for c in clauses {
+            let oxacc_directives::omp::OmpClauseArgs::LastPrivate { vars, .. } = &c.args else {
+                continue;
+            };
+            let vars: Vec<crate::acc::AccVar> =
+                vars.iter().filter_map(|&r| self.acc_var(toks, r)).collect();
+            out.push(crate::omp::OmpClause {
+                kind: c.kind,
+                span: super::acc::args_range_span(toks, c.span, whole),
+                args: crate::omp::OmpArgs::ConditionalVars(vars),
+            });
+        }
+        if !out.is_empty() {
+            self.acc.info.omp_conditional.insert(d, out);
         }
     }
 

@@ -21,6 +21,7 @@ mod omp_alloc;
 mod omp_locks;
 mod ptx_names;
 mod schedule;
+pub mod stack;
 pub use schedule::PastStores;
 
 use std::collections::HashSet;
@@ -223,9 +224,16 @@ impl<'ctx> DeviceArtifact<'ctx> {
     }
     /// The device image to embed in the host object.
     pub fn image(&self) -> Result<DeviceImage> {
+        let ptx = self.ptx()?;
+        let stacks = stack::unbounded_stacks(&ptx, &self.kernels);
         Ok(DeviceImage {
             format: ImageFormat::Ptx,
-            data: self.ptx()?.into_bytes(),
+            data: ptx.into_bytes(),
+            stack: self
+                .kernels
+                .iter()
+                .map(|k| stacks.get(k).map_or(0, |n| n.bytes))
+                .collect(),
             kernels: self.kernels.clone(),
             host_only: self.host_only.iter().map(|(k, _)| k.clone()).collect(),
             globals: self.globals.clone(),
@@ -264,6 +272,10 @@ pub struct DeviceImage {
     pub format: ImageFormat,
     pub data: Vec<u8>,
     pub kernels: Vec<String>,
+    /// Per kernel (in `kernels` order; may be shorter): the per-thread stack its device code
+    /// needs when ptxas cannot bound it (recursion, indirect calls; `stack.rs`), 0 otherwise:
+    /// `oxacc_kernel_info.stack_bytes` (decision 115).
+    pub stack: Vec<u64>,
     /// Kernels of the table without device code (`OXACC_KERNEL_HOST_ONLY`).
     pub host_only: Vec<String>,
     pub globals: Vec<DeviceGlobal>,
@@ -276,6 +288,7 @@ impl DeviceImage {
             format: ImageFormat::None,
             data: Vec::new(),
             kernels: Vec::new(),
+            stack: Vec::new(),
             host_only: Vec::new(),
             globals: Vec::new(),
         }
@@ -1059,7 +1072,7 @@ pub fn embed_image(m: &mut oir::Module, image: &DeviceImage) {
         g.section = Some(".oxacc.offload".into());
         Some(m.add_global(g))
     };
-    // oxacc_kernel_info { const char *name; uint32_t flags, reserved; }
+    // oxacc_kernel_info { const char *name; uint32_t flags, stack_bytes; }
     let kinfo = m.c_struct(Some("oxacc_kernel_info"), &[ptr, i32t, i32t]);
     let table = if image.kernels.is_empty() {
         None
@@ -1075,10 +1088,16 @@ pub fn embed_image(m: &mut oir::Module, image: &DeviceImage) {
                 } else {
                     0
                 };
+                let stack = image
+                    .stack
+                    .get(i)
+                    .copied()
+                    .unwrap_or(0)
+                    .min(u64::from(u32::MAX));
                 ConstInit::Aggregate(vec![
                     ConstInit::GlobalAddr(s, 0),
                     ConstInit::Int(flags),
-                    ConstInit::Int(0),
+                    ConstInit::Int(i128::from(stack)),
                 ])
             })
             .collect();

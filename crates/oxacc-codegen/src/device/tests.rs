@@ -386,3 +386,54 @@ bb2:
     let ptx = ptx_of(&plain);
     assert!(ptx.matches("mul.f32").count() < 8, "{ptx}");
 }
+
+/// Decision 115: a kernel reaching recursion gets a stack estimate in the image
+/// (`oxacc_kernel_info.stack_bytes`); a kernel without calls gets none (ptxas bounds it).
+#[test]
+fn recursive_device_code_records_a_stack_need() {
+    let src = "\
+module \"t\"
+func @fib: fn(i64) -> i64 internal {
+bb0(%n: i64):
+  %two: i64 = iconst 2
+  %c: i1 = icmp slt %n, %two
+  condbr %c, bb1, bb2
+bb1:
+  ret %n
+bb2:
+  %one: i64 = iconst 1
+  %a: i64 = sub %n, %one
+  %b: i64 = sub %n, %two
+  %x: i64 = call @fib(%a)
+  %y: i64 = call @fib(%b)
+  %s: i64 = add %x, %y
+  ret %s
+}
+func @k: fn(ptr, i64) -> void kernel {
+bb0(%p: ptr, %n: i64):
+  %r: i64 = call @fib(%n)
+  store %r, %p
+  ret
+}
+func @flat: fn(ptr) -> void kernel {
+bb0(%p: ptr):
+  %z: i64 = iconst 0
+  store %z, %p
+  ret
+}
+";
+    let m = oir::parse_module(src).expect("parses");
+    let ctx = Context::create();
+    let o = DeviceOptions {
+        opt: OptLevel::O2,
+        ..opts()
+    };
+    let image = compile_nvptx(&ctx, &m, &o).unwrap().image().unwrap();
+    assert_eq!(image.kernels, vec!["k".to_string(), "flat".to_string()]);
+    assert!(
+        image.stack[0] > stack::DEFAULT_STACK && image.stack[0] <= stack::MAX_AUTO_STACK,
+        "{:?}",
+        image.stack
+    );
+    assert_eq!(image.stack[1], 0);
+}

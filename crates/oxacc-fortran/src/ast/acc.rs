@@ -24,7 +24,9 @@ pub struct AccDirective {
     pub args: AccDirArgs,
     /// The OpenMP `reduction` clauses naming user-defined reductions (4.5 §2.16) of the
     /// OpenMP combined target loop construct this directive was translated from
-    /// (`oxacc_offload::omp_device::Translation::user_reductions`); empty for OpenACC.
+    /// (`oxacc_offload::omp_device::Translation::user_reductions`), and its
+    /// `lastprivate(conditional:)` clauses when the league runs it (`Translation::conditional`,
+    /// decision 115): both lowered through partial results; empty for OpenACC.
     pub omp_udr: Vec<super::omp::OmpClause>,
     /// The `lastprivate` and `linear` clauses of the OpenMP loop construct this directive was
     /// translated from (`oxacc_offload::omp_device::Translation::lastprivate`, `linear`): the

@@ -1027,6 +1027,36 @@ impl FnLower<'_, '_, '_> {
                 &loop_side,
             ));
         }
+        let conditional = |c: &crate::sema::omp::tree::OmpClause| {
+            matches!(c.args, crate::sema::omp::tree::OmpArgs::ConditionalVars(_))
+        };
+        if combined && a.kind == DK::ParallelLoop && a.omp_udr.iter().any(conditional) {
+            // An OpenMP combined target loop with `lastprivate(conditional:)` (decision 115):
+            // the league runs it through partial results (`oxacc_offload::
+            // omp_target_conditional`), each slot's share a sequential loop with the
+            // variables at the slot's copies.
+            let loop_clauses = shared::lower_clauses(self, &loop_side);
+            let seq = [IClause {
+                kind: oxacc_directives::ClauseKind::Seq,
+                span: a.span,
+                args: ClauseArgs::None,
+            }];
+            oxacc_offload::omp_udr::omp_conditional_partials(
+                self,
+                &a.omp_udr,
+                kind,
+                oclauses,
+                loop_clauses,
+                a.span,
+                |f, c, p| {
+                    f.acc.compute_depth += 1;
+                    f.acc_loop_body(a, &seq, Some((c, p)));
+                    f.acc.compute_depth -= 1;
+                },
+            );
+            self.vars = saved_vars;
+            return;
+        }
         if combined && a.kind == DK::ParallelLoop && !a.omp_udr.is_empty() {
             // An OpenMP combined target loop with user-defined reductions: the league runs
             // it through partial results (`oxacc_offload::omp_target_udr`), each slot's share

@@ -65,6 +65,28 @@ impl<'m> UdrHost<'m> for FnLower<'_, '_, 'm> {
         Some(items)
     }
 
+    fn conditional_items(&mut self, clauses: &[OmpClause]) -> Option<Vec<UdrItem<SymbolId>>> {
+        let mut items = Vec::new();
+        for c in clauses {
+            let OmpArgs::ConditionalVars(vars) = &c.args else {
+                continue;
+            };
+            for v in vars {
+                let id = super::omp::symbol_of(v)?;
+                let info = self.var(id)?;
+                let r = self.acc_var_ref(v);
+                items.push(UdrItem {
+                    sym: id,
+                    udr: 0,
+                    orig: info.addr,
+                    ty: r.ty,
+                    name: self.ctx.prog.symbol(id).name.clone(),
+                });
+            }
+        }
+        Some(items)
+    }
+
     fn udr_decl(&self, udr: usize) -> UdrDecl<SymbolId, Vec<Stmt>> {
         let u = &self.ctx.prog.omp.udrs[udr];
         UdrDecl {

@@ -418,6 +418,7 @@ pub(crate) fn translate(
             lastprivate: Vec::new(),
             linear: Vec::new(),
             user_reductions: Vec::new(),
+            conditional: Vec::new(),
             use_device: Vec::new(),
         }),
         None => {
@@ -445,6 +446,7 @@ pub(crate) fn translate(
         lastprivate,
         linear,
         user_reductions,
+        conditional,
         use_device,
     } = match translated {
         Ok(t)
@@ -594,15 +596,23 @@ pub(crate) fn translate(
             }
         }
     }
-    if !user_reductions.is_empty() {
-        // The construct's user-defined reductions travel with the OpenACC directive, which
-        // the lowering runs through partial results (`oxacc_offload::omp_target_udr`).
+    if !user_reductions.is_empty() || !conditional.is_empty() {
+        // The construct's user-defined reductions and `lastprivate(conditional:)` clauses
+        // travel with the OpenACC directive, which the lowering runs through partial results
+        // (`oxacc_offload::omp_target_udr`, `omp_target_conditional`).
         match super::omp::directive(cx, parsed, whole, name_span) {
             Ok(d) => {
                 acc_dir.omp_udr = d
                     .clauses
                     .into_iter()
-                    .filter(|c| matches!(c.args, crate::ast::omp::OmpArgs::UserReduction { .. }))
+                    .filter(|c| {
+                        matches!(
+                            c.args,
+                            crate::ast::omp::OmpArgs::UserReduction { .. }
+                                | crate::ast::omp::OmpArgs::ConditionalVars(_)
+                        ) && (!conditional.is_empty()
+                            || !matches!(c.args, crate::ast::omp::OmpArgs::ConditionalVars(_)))
+                    })
                     .collect()
             }
             Err(e) => {

@@ -118,6 +118,12 @@ pub struct Translation {
     /// conforming number of both), and the front end runs
     /// [`crate::omp_host::user_reduction_one_thread`] around the loop in that thread.
     pub user_reductions: Vec<OmpClause>,
+    /// `lastprivate(conditional: list)` clauses (5.0 §2.19.4.5) on a combined target loop
+    /// construct that the league runs (decision 115): the variables are mapped tofrom and
+    /// the front end lowers the `parallel loop` with
+    /// [`crate::omp_udr::UdrHost::omp_conditional_partials`] (each slot's copy and the
+    /// number of the last iteration that assigned it, then the latest slot's value).
+    pub conditional: Vec<OmpClause>,
     /// `use_device_ptr(list)`/`use_device_addr(list)` on a `target data` with other clauses
     /// (4.5 §2.10.1, 5.0 §2.12.2: the map clauses take effect first): the directive is the data
     /// region of the other clauses, and the front end lowers its statement inside a
@@ -526,14 +532,15 @@ pub fn translate_named(
                     Some(Leaf::Teams) if !looped => (DK::Parallel, Region::Teams, none),
                     // A user-defined reduction with `lastprivate`: one thread runs the loop
                     // ([`Translation::user_reductions`]), whose last iteration is its last.
-                    // `lastprivate(conditional:)` (5.0 §2.19.4.5) likewise: the one thread
+                    // With `lastprivate(conditional:)` (5.0 §2.19.4.5) too: the one thread
                     // assigns the variable itself, in iteration order, so it ends with the
-                    // value of the last iteration that assigned it.
+                    // value of the last iteration that assigned it. Without a user-defined
+                    // reduction the league runs a conditional lastprivate loop through
+                    // partial results ([`Translation::conditional`], decision 115).
                     Some(Leaf::Teams | Leaf::Parallel)
                         if looped
-                            && ((d.clauses.iter().any(is_user_reduction)
-                                && d.clauses.iter().any(|c| c.kind == CK::LastPrivate))
-                                || d.clauses.iter().any(is_conditional_lastprivate)) =>
+                            && d.clauses.iter().any(is_user_reduction)
+                            && d.clauses.iter().any(|c| c.kind == CK::LastPrivate) =>
                     {
                         (DK::SerialLoop, Region::TargetSerial, none)
                     }
@@ -672,6 +679,7 @@ pub fn translate_named(
     let mut lastprivate = Vec::new();
     let mut linear = Vec::new();
     let mut user_reductions = Vec::new();
+    let mut conditional = Vec::new();
     let mut use_device = Vec::new();
     {
         if matches!(kind, DK::Loop | DK::ParallelLoop | DK::SerialLoop) {
@@ -876,6 +884,23 @@ pub fn translate_named(
                 conditional: true,
                 vars: vs,
             },
+            DK::ParallelLoop,
+            true,
+        ) = (&c.args, kind, target_combined)
+        {
+            // A combined target loop run by the league (decision 115): each slot of the
+            // partial results has its copy and the number of the last iteration that
+            // assigned it; the front end lowers it with
+            // `omp_udr::UdrHost::omp_conditional_partials`. Mapped tofrom (5.0 §2.19.7).
+            clauses.push(vars(AK::Copy, c, vec![Modifier::OmpRefCount], vs));
+            conditional.push(c.clone());
+            continue;
+        }
+        if let (
+            OmpClauseArgs::LastPrivate {
+                conditional: true,
+                vars: vs,
+            },
             DK::Loop | DK::SerialLoop,
             false,
         ) = (
@@ -964,6 +989,7 @@ pub fn translate_named(
         lastprivate,
         linear,
         user_reductions,
+        conditional,
         use_device,
     })
 }

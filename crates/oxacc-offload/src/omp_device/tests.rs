@@ -703,18 +703,29 @@ fn tasks_in_target_regions_are_included_tasks() {
 
 #[test]
 fn conditional_lastprivate_on_device_loops() {
-    // A combined target loop construct runs in one thread, which assigns the variable in
-    // place (mapped tofrom, not private).
-    let t = tr(
+    // A combined target loop construct is run by the league through partial results
+    // (decision 115): the clause goes to the front end, the variable is mapped tofrom and
+    // not private (each slot's copy is the front end's).
+    for src in [
         "target teams distribute parallel for lastprivate(conditional: x)",
+        "target parallel for lastprivate(conditional: x) schedule(dynamic, 3)",
+    ] {
+        let t = tr(src, Region::Host, None).expect("translates");
+        assert_eq!(t.directive.kind, DK::ParallelLoop, "{src}");
+        assert!(t.lastprivate.is_empty());
+        assert_eq!(t.conditional.len(), 1);
+        assert!(t.directive.clauses.iter().any(|c| c.kind == AK::Copy));
+        assert!(!t.directive.clauses.iter().any(|c| c.kind == AK::Private));
+    }
+    // With a user-defined reduction and `lastprivate` too: one thread runs the loop.
+    let t = tr(
+        "target teams distribute parallel for reduction(foo: s) lastprivate(conditional: x)",
         Region::Host,
         None,
     )
     .expect("translates");
     assert_eq!(t.directive.kind, DK::SerialLoop);
-    assert!(t.lastprivate.is_empty());
-    assert!(t.directive.clauses.iter().any(|c| c.kind == AK::Copy));
-    assert!(!t.directive.clauses.iter().any(|c| c.kind == AK::Private));
+    assert!(t.conditional.is_empty());
     // A worksharing loop in a parallel region of a target region: not yet.
     let e = tr("for lastprivate(conditional: x)", Region::Threads, None).unwrap_err();
     assert!(e.contains("not supported yet"), "{e}");
