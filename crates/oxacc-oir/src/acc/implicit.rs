@@ -1202,16 +1202,13 @@ fn decide_auto_loops(m: &mut Module, body: &mut Body, c: Inst) {
         }
         let cl = &dir(body, l).clauses;
         let has = |f: fn(&Clause) -> bool| cl.iter().any(f);
-        let top = !ancestors(body, l)
-            .iter()
-            .take_while(|&&a| a != c)
-            .any(|&a| is_loop(body, a));
+        // OpenACC 3.3 §2.9.7: in a `kernels` region a loop without `seq` or `independent`
+        // is `auto`, nested ones too (a bare `!$acc loop` on CloverLeaf-style inner loops
+        // ran sequentially inside each thread of the outer loop, its accesses a column apart).
         let decide = if has(|c| matches!(c, Clause::Seq | Clause::Independent)) {
             false
-        } else if has(|c| matches!(c, Clause::Auto)) {
-            true
         } else {
-            kind == ComputeKind::Kernels && top
+            has(|c| matches!(c, Clause::Auto)) || kind == ComputeKind::Kernels
         };
         if !decide {
             continue;
