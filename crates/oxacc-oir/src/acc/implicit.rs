@@ -444,9 +444,7 @@ fn hoist_uniform_branches(m: &mut Module, body: &mut Body, k: Inst, r: Region) -
     }
     // A value of the region's blocks that is not an instruction's (a block parameter) would
     // have to reach a kernel as a value computed on the host: not handled.
-    let param_of_region = |v: Value| {
-        matches!(body.values[v.index()].def, ValueDef::Param(b, _) if blocks.contains(&b))
-    };
+    let param_of_region = |v: Value| matches!(body.values[v.index()].def, ValueDef::Param(b, _) if blocks.contains(&b));
     // The loads the conditions need, through the region's own instructions.
     let mut cond_loads = Vec::new();
     let mut work = conds.clone();
@@ -479,10 +477,9 @@ fn hoist_uniform_branches(m: &mut Module, body: &mut Body, k: Inst, r: Region) -
         }
     }
     for &(li, ptr) in &cond_loads {
-        let scalar = body
-            .inst(li)
-            .result
-            .is_some_and(|v| m.types.is_int(body.value_type(v)) || m.types.is_float(body.value_type(v)));
+        let scalar = body.inst(li).result.is_some_and(|v| {
+            m.types.is_int(body.value_type(v)) || m.types.is_float(body.value_type(v))
+        });
         let whole = super::spmd::root(body, ptr) == ptr
             && body
                 .var_at(ptr)
