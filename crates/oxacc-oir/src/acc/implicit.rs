@@ -581,6 +581,31 @@ fn hoist_uniform_branches(m: &mut Module, body: &mut Body, k: Inst, r: Region) -
         }
         insert_inst(body, b, pos, kop);
     }
+    // What only the loops used now runs in their kernels: the host keeps the conditions'
+    // code alone (a load through a `deviceptr` must not run on the host, even unused at -O0).
+    loop {
+        let used: HashSet<Value> = body
+            .insts
+            .iter()
+            .filter(|d| d.block.is_some())
+            .flat_map(|d| d.kind.operands())
+            .collect();
+        let dead: Vec<Inst> = blocks
+            .iter()
+            .flat_map(|&b| body.block(b).insts.clone())
+            .filter(|&i| {
+                let d = body.inst(i);
+                (matches!(d.kind, InstKind::Load { .. }) || cloneable(&d.kind))
+                    && d.result.is_some_and(|v| !used.contains(&v))
+            })
+            .collect();
+        if dead.is_empty() {
+            break;
+        }
+        for i in dead {
+            remove_inst(body, i);
+        }
+    }
     remark(
         m,
         loc,
