@@ -5,9 +5,9 @@
 ! addresses a column apart; now the dependence test makes it parallel when its iterations
 ! are independent (the first two nests) and keeps it sequential when one iteration reads
 ! what the previous one wrote (the running sum along j, the third).
-! remark: kernels: loop at 35:1 is parallelizable (dependence test, §2.9.7)
-! remark: kernels: loop at 45:1 is parallelizable (dependence test, §2.9.7)
-! remark: kernels: loop at 52:1 not parallelized: prefix is written at one index and read at another
+! remark: kernels: loop at 36:1 is parallelizable (dependence test, §2.9.7)
+! remark: kernels: loop at 46:1 is parallelizable (dependence test, §2.9.7)
+! remark: kernels: loop at 53:1 not parallelized: prefix is written at one index and read at another
 ! expect-exit: 0
 ! expect-stdout:
 ! |  xvel1 sum   80.0730000000 yvel1(3,4)    0.1800000000
