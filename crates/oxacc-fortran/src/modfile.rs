@@ -86,6 +86,84 @@ fn is_spec(kind: &StmtKind) -> bool {
     )
 }
 
+/// Where the statement whose first line ends at `at` ends: a statement's span covers its
+/// first line only (diagnostics point there), so the continuation lines that follow it
+/// (Fortran 2018 §6.3.2.4 free form `&`, §6.3.3.3 fixed form column 6), with the comment
+/// lines among them, belong to the kept text too. `REAL :: a, b &` / `, c` as a procedure's
+/// last declaration lost its second line and the module file could not be read back.
+fn statement_end(text: &str, mut at: usize, form: SourceForm) -> usize {
+    let mut prev = &text[line_start(text, at.saturating_sub(1))..at];
+    while at < text.len() {
+        let next_end = line_end(text, at);
+        let next = &text[at..next_end];
+        let goes_on = match form {
+            SourceForm::Free => {
+                free_line_continues(prev)
+                    && (is_comment_line(next, form) || !next.trim().is_empty())
+            }
+            SourceForm::Fixed => {
+                is_fixed_continuation(next)
+                    || (is_comment_line(next, form) && fixed_continuation_follows(text, next_end))
+            }
+        };
+        if !goes_on {
+            break;
+        }
+        if !is_comment_line(next, form) {
+            prev = next;
+        }
+        at = next_end;
+    }
+    at
+}
+
+/// A free-form line whose code (before a `!` comment outside character literals) ends with `&`.
+fn free_line_continues(line: &str) -> bool {
+    let mut quote = None;
+    let mut code_end = line.len();
+    for (i, c) in line.char_indices() {
+        match quote {
+            Some(q) if c == q => quote = None,
+            Some(_) => {}
+            None if c == '\'' || c == '"' => quote = Some(c),
+            None if c == '!' => {
+                code_end = i;
+                break;
+            }
+            None => {}
+        }
+    }
+    line[..code_end].trim_end().ends_with('&')
+}
+
+fn is_comment_line(line: &str, form: SourceForm) -> bool {
+    let t = line.trim_start();
+    if form == SourceForm::Fixed && matches!(line.chars().next(), Some('c' | 'C' | '*')) {
+        return true;
+    }
+    t.is_empty() || t.starts_with('!')
+}
+
+fn is_fixed_continuation(line: &str) -> bool {
+    let b = line.as_bytes();
+    if is_comment_line(line, SourceForm::Fixed) || b.len() < 6 || b[..5].contains(&b'\t') {
+        return false;
+    }
+    b[..5].iter().all(|c| *c == b' ') && b[5] != b' ' && b[5] != b'0'
+}
+
+fn fixed_continuation_follows(text: &str, mut at: usize) -> bool {
+    while at < text.len() {
+        let end = line_end(text, at);
+        let line = &text[at..end];
+        if !is_comment_line(line, SourceForm::Fixed) {
+            return is_fixed_continuation(line);
+        }
+        at = end;
+    }
+    false
+}
+
 /// The header and specification part of a module procedure, closed by an END.
 fn procedure_text(unit: &ast::ProgramUnit, text: &str, form: SourceForm, out: &mut String) {
     let start = line_start(text, unit.span.lo as usize);
@@ -117,7 +195,7 @@ fn procedure_text(unit: &ast::ProgramUnit, text: &str, form: SourceForm, out: &m
         .max()
         .unwrap_or(unit.span.hi as usize);
     if last_end >= start {
-        cut = cut.min(line_end(text, last_end));
+        cut = cut.min(statement_end(text, line_end(text, last_end), form));
     }
     if cut > start {
         out.push_str(&text[start..cut]);

@@ -320,6 +320,62 @@ fn fixed_form_modules_round_trip() {
     assert_eq!(diags.error_count(), 0, "{out}\n{text}");
 }
 
+/// A procedure's last declaration continued on further lines (CloverLeaf's viscosity kernel:
+/// `REAL(KIND=8) :: ugrad, … &` then `,ygrad, …` with a comment and a blank line between) is
+/// kept whole: a statement's span covers its first line only, and the module file once
+/// ended after it ("this module has no 'end module' statement" at the USE). Fixed form's
+/// column-6 continuations too.
+#[test]
+fn a_continued_last_declaration_is_kept_whole() {
+    let dir = Scratch::new("continued");
+    let src = "\
+module visc
+contains
+  subroutine k(n, a)
+    integer :: n
+    real(8) :: a(n)
+    real(8) :: ugrad, vgrad, limiter
+    character(4) :: c1 = 'x!&', & ! gradients
+      ! the limiter's temporaries
+
+      c2 = 'y'
+    a = ugrad + vgrad + limiter
+  end subroutine
+end module
+";
+    write_modules(&dir, "visc.f90", src, &FortranOptions::default(), false);
+    let text = std::fs::read_to_string(dir.join("visc.mod")).expect("visc.mod");
+    assert!(text.contains("      c2 = 'y'\nend subroutine\n"), "{text}");
+    let capture = common::Capture::default();
+    let mut diags = engine(&capture);
+    let user = "program u\nuse visc\nreal(8) :: b(3)\ncall k(3, b)\nend\n";
+    let _ = analyze_using("u.f90", user, &FortranOptions::default(), &dir, &mut diags);
+    let out = String::from_utf8_lossy(&capture.0.lock().expect("capture")).into_owned();
+    assert_eq!(diags.error_count(), 0, "{out}\n{text}");
+
+    let fixed = "      MODULE VF
+      CONTAINS
+      SUBROUTINE K(N, A)
+      INTEGER N
+      REAL*8 A(N), UGRAD,
+C     the limiter
+     &       LIMITER
+      A = UGRAD + LIMITER
+      END SUBROUTINE
+      END MODULE
+";
+    let options = FortranOptions {
+        form: SourceForm::Fixed,
+        ..Default::default()
+    };
+    write_modules(&dir, "vf.f", fixed, &options, false);
+    let text = std::fs::read_to_string(dir.join("vf.mod")).expect("vf.mod");
+    assert!(
+        text.contains("     &       LIMITER\n      end subroutine\n"),
+        "{text}"
+    );
+}
+
 /// OpenACC in module procedures: a `!$acc routine` opening a specification part stays with
 /// the declarations after it (it once ended the part kept, so the interface lost its dummies),
 /// and the directives of the execution part stay out, also from a build without `-fopenacc`

@@ -212,11 +212,14 @@ fn split_kernels(m: &mut Module, body: &mut Body, k: Inst) -> Option<Inst> {
         set_num_gangs_one(m, body, k);
         None
     };
-    if body.region(r).blocks.len() != 1 {
-        return sequential(m, body, "control flow outside the loops of the region");
-    }
     if d.clauses.iter().any(|c| matches!(c, Clause::SelfCond(_))) {
         return sequential(m, body, "self clause");
+    }
+    if body.region(r).blocks.len() != 1 {
+        if let Some(op) = hoist_uniform_branches(m, body, k, r) {
+            return Some(op);
+        }
+        return sequential(m, body, "control flow outside the loops of the region");
     }
     let entry = entry_of(body, r);
     let insts: Vec<Inst> = body.block(entry).insts.clone();
@@ -297,32 +300,7 @@ fn split_kernels(m: &mut Module, body: &mut Body, k: Inst) -> Option<Inst> {
         }
     }
     // Build: acc.data (data, async, wait, if) { kernels { segment } … }.
-    let mut data_clauses: Vec<Clause> = d
-        .clauses
-        .iter()
-        .filter(|c| {
-            matches!(
-                c,
-                Clause::Data(_) | Clause::Async(_) | Clause::Wait(_) | Clause::If(_)
-            )
-        })
-        .cloned()
-        .collect();
-    // The data clauses leave the region here, before implicit_clauses would make those naming
-    // a dummy array's address name its slot: do it now, or the kernels, which load the slot,
-    // would not find it mapped and the data region would get an implicit `copy` of it too —
-    // a `copyin` array copied back at the end (§2.7.7).
-    let slots: Vec<Value> = captures(body, r)
-        .into_iter()
-        .filter(|&v| is_indirect_array(body, v))
-        .collect();
-    name_slots_for_held_addresses(m, body, &slots, &mut data_clauses);
-    let seg_clauses: Vec<Clause> = d
-        .clauses
-        .iter()
-        .filter(|c| !matches!(c, Clause::Data(_) | Clause::Wait(_)))
-        .cloned()
-        .collect();
+    let (data_clauses, seg_clauses) = split_clauses(m, body, &d, r);
     let (data_op, data_entry) = new_directive(body, DirectiveKind::Data, data_clauses, loc);
     let data_entry = data_entry.expect("data region");
     let n = segs.len();
@@ -374,6 +352,268 @@ fn split_kernels(m: &mut Module, body: &mut Body, k: Inst) -> Option<Inst> {
         format!("kernels: region split into {n} kernels launched in order (§2.5.3)"),
     );
     Some(data_op)
+}
+
+/// The clauses of a split `kernels` operation `d` (region `r`): those of the `acc.data`
+/// operation around the kernels (data, async, wait, if), and those each kernel keeps.
+fn split_clauses(
+    m: &mut Module,
+    body: &Body,
+    d: &DirectiveOp,
+    r: Region,
+) -> (Vec<Clause>, Vec<Clause>) {
+    let mut data_clauses: Vec<Clause> = d
+        .clauses
+        .iter()
+        .filter(|c| {
+            matches!(
+                c,
+                Clause::Data(_) | Clause::Async(_) | Clause::Wait(_) | Clause::If(_)
+            )
+        })
+        .cloned()
+        .collect();
+    // The data clauses leave the region here, before implicit_clauses would make those naming
+    // a dummy array's address name its slot: do it now, or the kernels, which load the slot,
+    // would not find it mapped and the data region would get an implicit `copy` of it too —
+    // a `copyin` array copied back at the end (§2.7.7).
+    let slots: Vec<Value> = captures(body, r)
+        .into_iter()
+        .filter(|&v| is_indirect_array(body, v))
+        .collect();
+    name_slots_for_held_addresses(m, body, &slots, &mut data_clauses);
+    let seg_clauses: Vec<Clause> = d
+        .clauses
+        .iter()
+        .filter(|c| !matches!(c, Clause::Data(_) | Clause::Wait(_)))
+        .cloned()
+        .collect();
+    (data_clauses, seg_clauses)
+}
+
+/// What identifies the variable a scalar load reads: its global, or its address value.
+#[derive(PartialEq, Eq, Clone, Copy)]
+enum VarKey {
+    Global(crate::GlobalId),
+    Addr(Value),
+}
+
+fn var_key(body: &Body, addr: Value) -> VarKey {
+    let root = super::spmd::root(body, addr);
+    match def_kind(body, root) {
+        Some(InstKind::GlobalAddr(g)) => VarKey::Global(*g),
+        _ => VarKey::Addr(root),
+    }
+}
+
+/// A `kernels` region whose loops sit in branches (`if (dir == 1) then; loop …; else; loop …`,
+/// CloverLeaf's advection kernels) becomes an `acc.data` operation with the region's
+/// branches, each loop in a `kernels` operation of its own: OpenACC 3.3 §2.5.3 splits a
+/// `kernels` region into a sequence of kernels, and a branch whose condition every gang would
+/// compute alike is taken once, on the host, as nvfortran does. Only where that is exactly the
+/// region's meaning: besides the loops the region computes nothing but branch conditions and
+/// values the loops use (loads, pure arithmetic), and each load a condition needs reads a
+/// scalar variable (integer, real, logical: never an array element or a component) that
+/// nothing in the region writes or passes to a procedure, that no data clause of this
+/// function's constructs around it names (a device copy an earlier kernel may have changed)
+/// and that is not a `declare`d global. The values a loop uses are recomputed in its kernel.
+/// None (nothing changed) otherwise; the caller then runs the region in one gang.
+fn hoist_uniform_branches(m: &mut Module, body: &mut Body, k: Inst, r: Region) -> Option<Inst> {
+    let blocks = body.region(r).blocks.clone();
+    let in_region: HashSet<Inst> = blocks
+        .iter()
+        .flat_map(|&b| body.block(b).insts.iter().copied())
+        .collect();
+    let mut loops = Vec::new();
+    let mut conds = Vec::new();
+    for &b in &blocks {
+        for &i in &body.block(b).insts {
+            match &body.inst(i).kind {
+                _ if is_loop(body, i) => loops.push(i),
+                InstKind::Load { .. } | InstKind::Br(_) => {}
+                InstKind::Yield(vs) if vs.is_empty() => {}
+                InstKind::CondBr { cond, .. } => conds.push(*cond),
+                InstKind::Switch { arg, .. } => conds.push(*arg),
+                kind if cloneable(kind) => {}
+                _ => return None,
+            }
+        }
+    }
+    if loops.is_empty() {
+        return None;
+    }
+    // A value of the region's blocks that is not an instruction's (a block parameter) would
+    // have to reach a kernel as a value computed on the host: not handled.
+    let param_of_region = |v: Value| matches!(body.values[v.index()].def, ValueDef::Param(b, _) if blocks.contains(&b));
+    // The loads the conditions need, through the region's own instructions.
+    let mut cond_loads = Vec::new();
+    let mut work = conds.clone();
+    let mut seen = HashSet::new();
+    while let Some(v) = work.pop() {
+        if param_of_region(v) {
+            return None;
+        }
+        let Some(di) = def_inst(body, v) else {
+            continue;
+        };
+        if !in_region.contains(&di) || !seen.insert(di) {
+            continue;
+        }
+        if let InstKind::Load { ptr, .. } = body.inst(di).kind {
+            cond_loads.push((di, ptr));
+            continue;
+        }
+        body.inst(di).kind.visit_operands(|o| work.push(o));
+    }
+    let deep = region_insts_deep(body, r);
+    let mut clause_keys = Vec::new();
+    for a in ancestors(body, k).into_iter().chain([k]) {
+        if let InstKind::Directive(d) = &body.inst(a).kind {
+            for c in &d.clauses {
+                if let Clause::Data(dc) = c {
+                    clause_keys.extend(dc.vars.iter().map(|v| var_key(body, v.var)));
+                }
+            }
+        }
+    }
+    for &(li, ptr) in &cond_loads {
+        let scalar = body.inst(li).result.is_some_and(|v| {
+            m.types.is_int(body.value_type(v)) || m.types.is_float(body.value_type(v))
+        });
+        let whole = super::spmd::root(body, ptr) == ptr
+            && body
+                .var_at(ptr)
+                .is_none_or(|x| matches!(x.shape, crate::var::Shape::Object(_)));
+        if !scalar || !whole {
+            return None;
+        }
+        let key = var_key(body, ptr);
+        if let VarKey::Global(g) = key {
+            if m.globals[g.index()].acc_declare.is_some() {
+                return None;
+            }
+        }
+        if clause_keys.contains(&key) {
+            return None;
+        }
+        // Written in the region, or handed to something that may write it.
+        for &j in &deep {
+            let kind = &body.inst(j).kind;
+            if matches!(kind, InstKind::Load { .. }) || cloneable(kind) {
+                continue;
+            }
+            let mut hit = false;
+            kind.visit_operands(|o| hit |= var_key(body, o) == key);
+            if hit {
+                return None;
+            }
+        }
+    }
+    let loc = body.inst(k).loc;
+    let d = dir(body, k).clone();
+    let (data_clauses, seg_clauses) = split_clauses(m, body, &d, r);
+    {
+        let dm = dir_mut(body, k);
+        dm.kind = DirectiveKind::Data;
+        dm.clauses = data_clauses;
+    }
+    let n = loops.len();
+    for l in loops {
+        // The region's values the loop uses, recomputed first in its kernel (operands first).
+        let mut order: Vec<Inst> = Vec::new();
+        let mut done = HashSet::new();
+        let mut uses: Vec<Value> = Vec::new();
+        body.inst(l).kind.visit_operands(|v| uses.push(v));
+        if let Some(lr) = region_of(body, l) {
+            for j in region_insts_deep(body, lr) {
+                body.inst(j).kind.visit_operands(|v| uses.push(v));
+            }
+        }
+        fn visit(
+            body: &Body,
+            in_region: &HashSet<Inst>,
+            v: Value,
+            done: &mut HashSet<Inst>,
+            order: &mut Vec<Inst>,
+        ) {
+            let Some(di) = def_inst(body, v) else { return };
+            if !in_region.contains(&di) || !done.insert(di) {
+                return;
+            }
+            let mut ops = Vec::new();
+            body.inst(di).kind.visit_operands(|o| ops.push(o));
+            for o in ops {
+                visit(body, in_region, o, done, order);
+            }
+            order.push(di);
+        }
+        for v in uses {
+            visit(body, &in_region, v, &mut done, &mut order);
+        }
+        let (b, pos) = inst_pos(body, l);
+        remove_inst(body, l);
+        let (kop, kentry) = new_directive(
+            body,
+            DirectiveKind::Compute(ComputeKind::Kernels),
+            seg_clauses.clone(),
+            loc,
+        );
+        let kentry = kentry.expect("kernels region");
+        let kr = body.block_region(kentry).expect("region");
+        let mut map: HashMap<Value, Value> = HashMap::new();
+        for ci in order {
+            let data = body.inst(ci).clone();
+            let rty = data.result.map(|r| body.value_type(r));
+            let ni = body.new_inst(data.kind.clone(), rty, data.loc);
+            body.insts[ni.index()]
+                .kind
+                .visit_operands_mut(|v| *v = *map.get(v).unwrap_or(v));
+            body.append_inst(kentry, ni);
+            if let (Some(r0), Some(r1)) = (data.result, body.inst(ni).result) {
+                map.insert(r0, r1);
+            }
+        }
+        body.append_inst(kentry, l);
+        let y = body.new_inst(InstKind::Yield(vec![]), None, loc);
+        body.append_inst(kentry, y);
+        for (from, to) in map {
+            replace_uses_in_region(body, kr, from, to);
+        }
+        insert_inst(body, b, pos, kop);
+    }
+    // What only the loops used now runs in their kernels: the host keeps the conditions'
+    // code alone (a load through a `deviceptr` must not run on the host, even unused at -O0).
+    loop {
+        let used: HashSet<Value> = body
+            .insts
+            .iter()
+            .filter(|d| d.block.is_some())
+            .flat_map(|d| d.kind.operands())
+            .collect();
+        let dead: Vec<Inst> = blocks
+            .iter()
+            .flat_map(|&b| body.block(b).insts.clone())
+            .filter(|&i| {
+                let d = body.inst(i);
+                (matches!(d.kind, InstKind::Load { .. }) || cloneable(&d.kind))
+                    && d.result.is_some_and(|v| !used.contains(&v))
+            })
+            .collect();
+        if dead.is_empty() {
+            break;
+        }
+        for i in dead {
+            remove_inst(body, i);
+        }
+    }
+    remark(
+        m,
+        loc,
+        format!(
+            "kernels: branches around the region's loops taken on the host; region split into {n} kernels (§2.5.3)"
+        ),
+    );
+    Some(k)
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -984,16 +1224,13 @@ fn decide_auto_loops(m: &mut Module, body: &mut Body, c: Inst) {
         }
         let cl = &dir(body, l).clauses;
         let has = |f: fn(&Clause) -> bool| cl.iter().any(f);
-        let top = !ancestors(body, l)
-            .iter()
-            .take_while(|&&a| a != c)
-            .any(|&a| is_loop(body, a));
+        // OpenACC 3.3 §2.9.7: in a `kernels` region a loop without `seq` or `independent`
+        // is `auto`, nested ones too (a bare `!$acc loop` on CloverLeaf-style inner loops
+        // ran sequentially inside each thread of the outer loop, its accesses a column apart).
         let decide = if has(|c| matches!(c, Clause::Seq | Clause::Independent)) {
             false
-        } else if has(|c| matches!(c, Clause::Auto)) {
-            true
         } else {
-            kind == ComputeKind::Kernels && top
+            has(|c| matches!(c, Clause::Auto)) || kind == ComputeKind::Kernels
         };
         if !decide {
             continue;

@@ -23,7 +23,7 @@
 //! variable referenced in a worksharing loop shared unless a clause or a predetermined rule
 //! says otherwise, so a mapped scalar every iteration sets comes back with an iteration's value.
 
-use std::collections::HashSet;
+use std::collections::{HashMap, HashSet};
 
 use super::*;
 use crate::directive::{ComputeKind, DataClauseKind, DataModifier};
@@ -319,13 +319,45 @@ fn set_before_each_read(body: &Body, lr: Region, v: Value, ty: TypeId) -> bool {
             }
         }
     }
-    let dom = crate::dominance::DomTree::compute(body, lr);
+    // Stored on every path from the iteration's start: a forward must-analysis over the
+    // region's blocks (`set` at a block's start: set at the end of all its predecessors), so
+    // that the temporaries set in both branches of an IF and read after it count too
+    // (CloverLeaf's advection sets `upwind, donor, downwind` in an IF/ELSE and indexes with
+    // them after), not only a read a single store dominates.
+    let blocks = &body.region(lr).blocks;
+    let entry = blocks[0];
+    let stores_in = |b: Block| accesses.iter().any(|&(sb, _, whole)| sb == b && whole);
+    let mut preds: HashMap<Block, Vec<Block>> = HashMap::new();
+    for &b in blocks {
+        for s in crate::dominance::successors(body, b) {
+            preds.entry(s).or_default().push(b);
+        }
+    }
+    let mut set_at_end: HashMap<Block, bool> = blocks.iter().map(|&b| (b, true)).collect();
+    let set_at_start = |b: Block, ends: &HashMap<Block, bool>| {
+        b != entry
+            && preds
+                .get(&b)
+                .is_some_and(|ps| ps.iter().all(|p| ends.get(p).copied().unwrap_or(false)))
+    };
+    loop {
+        let mut changed = false;
+        for &b in blocks {
+            let end = set_at_start(b, &set_at_end) || stores_in(b);
+            if set_at_end[&b] != end {
+                set_at_end.insert(b, end);
+                changed = true;
+            }
+        }
+        if !changed {
+            break;
+        }
+    }
     accesses.iter().filter(|a| !a.2).all(|&(b, n, _)| {
-        accesses.iter().any(|&(sb, sn, whole)| {
-            whole
-                && dom.is_reachable(sb)
-                && ((sb == b && sn < n) || (sb != b && dom.dominates(sb, b)))
-        })
+        set_at_start(b, &set_at_end)
+            || accesses
+                .iter()
+                .any(|&(sb, sn, whole)| whole && sb == b && sn < n)
     })
 }
 
