@@ -1,0 +1,190 @@
+//! The `present` clauses of a directive run again with the table unchanged: resolved once,
+//! then applied from a per-call-site record (issue 22, decision 119).
+//!
+//! A compute construct in a loop inside a data region (`parallel loop present(a, b, c, d)`)
+//! looks the same sections up at every entry and exit: per clause a search of the table,
+//! the mapping's counter, the attach action of the clause's pointer (`present(p[0:n])` of a
+//! C pointer attaches `&p`, OpenACC 3.3 §2.7.2) and its detach. The first time a directive
+//! whose clauses are all plain `present` enters, the general path runs and this module
+//! remembers, for the directive's source location, each record's section, the slot of the
+//! mapping that holds it (`present_table::Slot`) and its device address, and that no
+//! mapping holds the clause's pointer (its attach is pending, `pending_attach.rs`). Those
+//! facts hold while the table's generation is unchanged: every insertion and removal
+//! changes it, so a mapping deleted and created again at the same host address is searched
+//! again. A later entry or exit with the same records applies the same actions the general
+//! path would: the structured counter's increment and decrement (§2.6.7), the device
+//! address, the pending attach recorded and dropped. An exit that would end a mapping's
+//! lifetime (another thread deleted its dynamic reference meanwhile) takes the general path.
+
+use crate::abi::{Map, FLAG_READONLY, MAP_PRESENT};
+use crate::present_table::{DevPtr, Presence, Slot};
+use crate::runtime::Device;
+use crate::error::Section;
+
+/// Records of a directive this module handles at most; larger directives take the general
+/// path every time.
+const MAX_RECORDS: usize = 8;
+/// Call sites remembered per device (by source location, direct-mapped).
+const SITES: usize = 16;
+
+#[derive(Debug, Clone, Copy, Default)]
+struct Record {
+    host: usize,
+    bytes: u64,
+    /// The clause's pointer (`&p` of `present(p[0:n])`), 0 if none.
+    pointer: usize,
+    slot: Slot,
+    dev: DevPtr,
+}
+
+#[derive(Debug, Clone, Copy, Default)]
+struct Site {
+    key: usize,
+    /// The table's generation the records were resolved in; 0 never names one (a site not
+    /// yet filled).
+    generation: u64,
+    n: usize,
+    records: [Record; MAX_RECORDS],
+}
+
+/// The remembered call sites of one device.
+#[derive(Debug, Default)]
+pub struct PresentSites {
+    sites: Box<[Site; SITES]>,
+}
+
+impl PresentSites {
+    pub fn new() -> Self {
+        Self::default()
+    }
+}
+
+fn index(key: usize) -> usize {
+    // Source locations are distinct static records, a few dozen bytes apart.
+    (key >> 4 ^ key >> 10) % SITES
+}
+
+/// A directive this module may handle: 1 to MAX_RECORDS plain `present` records.
+fn eligible(maps: &[Map]) -> bool {
+    (1..=MAX_RECORDS).contains(&maps.len())
+        && maps
+            .iter()
+            .all(|m| m.kind == MAP_PRESENT && m.flags & !FLAG_READONLY == 0)
+}
+
+/// The remembered site whose records are exactly `maps` and still hold, if any.
+fn hit<'a>(dev: &'a Device, key: usize, maps: &[Map]) -> Option<&'a Site> {
+    let site = &dev.present_sites.sites[index(key)];
+    let fits = site.key == key
+        && site.generation == dev.table.generation()
+        && site.generation != 0
+        && site.n == maps.len()
+        && eligible(maps)
+        && maps.iter().zip(&site.records).all(|(m, r)| {
+            m.host as usize == r.host && m.bytes == r.bytes && m.pointer as usize == r.pointer
+        });
+    fits.then_some(site)
+}
+
+/// The entry actions of a directive from its call site's record (`key`: its source
+/// location); false when they must take the general path.
+pub fn enter(dev: &mut Device, key: usize, maps: &mut [Map]) -> bool {
+    let Some(site) = hit(dev, key, maps) else {
+        return false;
+    };
+    let (n, records) = (site.n, site.records);
+    let shared = dev.backend.shares_host_memory();
+    for (m, r) in maps.iter_mut().zip(&records[..n]) {
+        // The slot holds its mapping: the generation is the one it was found in.
+        if let Some(mapping) = dev.table.at_mut(r.slot) {
+            mapping.structured += 1;
+        }
+        m.device = r.dev as usize as *mut std::ffi::c_void;
+    }
+    // The attaches follow every entry action (§2.7.2), as in the general path's second pass.
+    if !shared {
+        for r in records[..n].iter().filter(|r| r.pointer != 0) {
+            dev.pending_attach.insert(r.pointer, Some((r.host, r.dev)));
+        }
+    }
+    true
+}
+
+/// The exit actions of a directive from its call site's record; false when they must take
+/// the general path (also when a structured counter would reach zero: the general path
+/// ends that lifetime).
+pub fn exit(dev: &mut Device, key: usize, maps: &[Map]) -> bool {
+    let Some(site) = hit(dev, key, maps) else {
+        return false;
+    };
+    let (n, records) = (site.n, site.records);
+    let stays = records[..n].iter().all(|r| {
+        dev.table
+            .at(r.slot)
+            .is_some_and(|m| m.structured >= 1 && m.structured + m.dynamic >= 2)
+    });
+    if !stays {
+        return false;
+    }
+    // Detaches precede the exit actions (§2.7.2); a pending attach is only forgotten.
+    if !dev.backend.shares_host_memory() {
+        for r in records[..n].iter().filter(|r| r.pointer != 0) {
+            dev.pending_attach.remove(r.pointer);
+        }
+    }
+    for r in &records[..n] {
+        if let Some(mapping) = dev.table.at_mut(r.slot) {
+            mapping.structured -= 1;
+        }
+    }
+    true
+}
+
+/// After the general path ran a directive's entry actions: remembers them for the call site
+/// when every record is a plain `present` wholly inside a mapping of its own and no mapping
+/// holds a clause's pointer.
+pub fn remember(dev: &mut Device, key: usize, maps: &[Map]) {
+    if !eligible(maps) {
+        return;
+    }
+    let shared = dev.backend.shares_host_memory();
+    let mut records = [Record::default(); MAX_RECORDS];
+    for (i, m) in maps.iter().enumerate() {
+        let s = Section {
+            host: m.host as usize,
+            bytes: m.bytes as usize,
+        };
+        let Presence::Present(k) = dev.table.lookup(s) else {
+            return;
+        };
+        let Some(slot) = dev.table.slot(k) else {
+            return;
+        };
+        // Two records in one mapping would count twice against the check in `exit`.
+        if records[..i].iter().any(|r| r.slot == slot) {
+            return;
+        }
+        let pointer = m.pointer as usize;
+        let pointer_in_table = pointer != 0
+            && dev.table.lookup(Section {
+                host: pointer,
+                bytes: std::mem::size_of::<usize>(),
+            }) != Presence::Absent;
+        if pointer_in_table && !shared {
+            return;
+        }
+        records[i] = Record {
+            host: s.host,
+            bytes: m.bytes,
+            pointer,
+            slot,
+            dev: m.device as usize as DevPtr,
+        };
+    }
+    dev.present_sites.sites[index(key)] = Site {
+        key,
+        generation: dev.table.generation(),
+        n: maps.len(),
+        records,
+    };
+}
