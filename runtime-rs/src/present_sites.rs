@@ -188,3 +188,172 @@ pub fn remember(dev: &mut Device, key: usize, maps: &[Map]) {
         records,
     };
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::async_queue::Queue;
+    use crate::backend::host::HostBackend;
+    use crate::data_actions::{self, Action, Clause, Lifetime};
+    use std::ffi::c_void;
+
+    const SITE: usize = 0x5000;
+
+    fn device(shared: bool) -> Device {
+        Device::new(Box::new(HostBackend::new(shared)), 0)
+    }
+
+    /// `present(p[0:n])`: the section `p` points to and the pointer's own address.
+    fn present(data: &mut [f64], p: &mut *mut f64) -> Map {
+        Map {
+            host: data.as_mut_ptr().cast(),
+            bytes: std::mem::size_of_val(data) as u64,
+            kind: MAP_PRESENT,
+            flags: 0,
+            name: std::ptr::null(),
+            pointer: (p as *mut *mut f64).cast::<*mut c_void>(),
+            device: std::ptr::null_mut(),
+        }
+    }
+
+    fn section(m: &Map) -> Section {
+        Section {
+            host: m.host as usize,
+            bytes: m.bytes as usize,
+        }
+    }
+
+    /// The general path of `__oxacc_data_enter` for `present` records: entry actions, then
+    /// the attaches; then the record of the call site.
+    fn enter_general(dev: &mut Device, maps: &mut [Map]) {
+        for m in maps.iter_mut() {
+            let a = Action::new(Clause::Present, Lifetime::Structured);
+            let d = data_actions::enter(dev, section(m), a).unwrap();
+            m.device = d as usize as *mut c_void;
+        }
+        for m in maps.iter() {
+            let known = Some((m.host as usize, m.device as usize as DevPtr));
+            data_actions::attach_known(dev, m.pointer as usize, known, Queue::Sync).unwrap();
+        }
+        remember(dev, SITE, maps);
+    }
+
+    fn copyin(dev: &mut Device, data: &[f64], lifetime: Lifetime) -> DevPtr {
+        let s = Section {
+            host: data.as_ptr() as usize,
+            bytes: std::mem::size_of_val(data),
+        };
+        data_actions::enter(dev, s, Action::new(Clause::Copyin, lifetime)).unwrap()
+    }
+
+    fn counters(dev: &Device, data: &[f64]) -> (u64, u64) {
+        dev.table
+            .containing(data.as_ptr() as usize)
+            .map_or((0, 0), |m| (m.structured, m.dynamic))
+    }
+
+    #[test]
+    fn a_remembered_site_counts_attaches_and_detaches_as_the_general_path() {
+        for shared in [false, true] {
+            let mut dev = device(shared);
+            let (mut a, mut b) = (vec![1.0; 8], vec![2.0; 4]);
+            let (mut pa, mut pb) = (a.as_mut_ptr(), b.as_mut_ptr());
+            let da = copyin(&mut dev, &a, Lifetime::Structured);
+            let db = copyin(&mut dev, &b, Lifetime::Structured);
+            let mut maps = [present(&mut a, &mut pa), present(&mut b, &mut pb)];
+            enter_general(&mut dev, &mut maps);
+            assert!(exit(&mut dev, SITE, &maps), "shared {shared}");
+            assert_eq!(dev.pending_attach.len(), 0);
+            for _ in 0..3 {
+                maps[0].device = std::ptr::null_mut();
+                assert!(enter(&mut dev, SITE, &mut maps));
+                assert_eq!(maps[0].device as usize as DevPtr, da);
+                assert_eq!(maps[1].device as usize as DevPtr, db);
+                assert_eq!(counters(&dev, &a), (2, 0));
+                assert_eq!(counters(&dev, &b), (2, 0));
+                // Discrete memory: `&pa` and `&pb` lie in no mapping, their attaches wait.
+                assert_eq!(dev.pending_attach.len(), if shared { 0 } else { 2 });
+                assert!(exit(&mut dev, SITE, &maps));
+                assert_eq!(counters(&dev, &a), (1, 0));
+                assert_eq!(dev.pending_attach.len(), 0);
+            }
+            // Other records at the same site (another section of `a`) are not this site's.
+            maps[0].bytes -= 8;
+            assert!(!enter(&mut dev, SITE, &mut maps));
+            assert!(!enter(&mut dev, SITE + 0x1000, &mut maps));
+        }
+    }
+
+    /// A mapping deleted and created again at the same host address gets other device
+    /// memory: the site's device address must not be reused.
+    #[test]
+    fn a_mapping_made_again_at_the_same_address_is_looked_up_again() {
+        let mut dev = device(false);
+        let mut a = vec![1.0; 8];
+        let mut pa = a.as_mut_ptr();
+        let first = copyin(&mut dev, &a, Lifetime::Dynamic);
+        // Keep the first block allocated so that the second cannot be the same memory.
+        let hold = vec![3.0; 8];
+        copyin(&mut dev, &hold, Lifetime::Dynamic);
+        let mut maps = [present(&mut a, &mut pa)];
+        enter_general(&mut dev, &mut maps);
+        assert!(exit(&mut dev, SITE, &maps));
+        let s = section(&maps[0]);
+        let delete = Action::new(Clause::Delete, Lifetime::Dynamic);
+        data_actions::exit(&mut dev, s, delete).unwrap();
+        let second = copyin(&mut dev, &a, Lifetime::Dynamic);
+        assert_ne!(first, second);
+        assert!(!enter(&mut dev, SITE, &mut maps));
+        enter_general(&mut dev, &mut maps);
+        assert_eq!(maps[0].device as usize as DevPtr, second);
+        assert!(exit(&mut dev, SITE, &maps));
+        assert!(enter(&mut dev, SITE, &mut maps));
+        assert_eq!(maps[0].device as usize as DevPtr, second);
+        // Any other insertion also makes the site look its sections up again.
+        let other = vec![4.0; 2];
+        copyin(&mut dev, &other, Lifetime::Dynamic);
+        assert!(!exit(&mut dev, SITE, &maps));
+    }
+
+    /// An exit that would end a mapping's lifetime takes the general path (its copyout and
+    /// free); a pointer inside a mapping (a real attach) is never remembered.
+    #[test]
+    fn ending_lifetimes_and_mapped_pointers_take_the_general_path() {
+        let mut dev = device(false);
+        let mut a = vec![1.0; 8];
+        let mut pa = a.as_mut_ptr();
+        copyin(&mut dev, &a, Lifetime::Dynamic);
+        let mut maps = [present(&mut a, &mut pa)];
+        enter_general(&mut dev, &mut maps);
+        // Another thread's `exit data delete` while the construct runs.
+        dev.table.get_mut(a.as_ptr() as usize).unwrap().dynamic = 0;
+        assert!(!exit(&mut dev, SITE, &maps));
+        assert_eq!(counters(&dev, &a), (1, 0));
+
+        let mut dev = device(false);
+        let mut holder = vec![0.0f64; 4];
+        let mut b = vec![2.0; 4];
+        copyin(&mut dev, &b, Lifetime::Dynamic);
+        copyin(&mut dev, &holder, Lifetime::Dynamic);
+        let inside = holder.as_mut_ptr().cast::<*mut f64>();
+        // SAFETY: `holder` has room for a pointer.
+        let mut m = present(&mut b, unsafe { &mut *inside });
+        enter_general(&mut dev, std::slice::from_mut(&mut m));
+        assert!(!enter(&mut dev, SITE, std::slice::from_mut(&mut m)));
+    }
+
+    #[test]
+    fn only_plain_present_records_are_remembered() {
+        let mut dev = device(false);
+        let mut a = vec![1.0; 8];
+        let mut pa = a.as_mut_ptr();
+        copyin(&mut dev, &a, Lifetime::Dynamic);
+        let mut m = present(&mut a, &mut pa);
+        m.flags = crate::abi::FLAG_IMPLICIT;
+        enter_general(&mut dev, std::slice::from_mut(&mut m));
+        assert!(!enter(&mut dev, SITE, std::slice::from_mut(&mut m)));
+        m.flags = 0;
+        m.kind = crate::abi::MAP_COPY;
+        assert!(!enter(&mut dev, SITE, std::slice::from_mut(&mut m)));
+    }
+}

@@ -448,6 +448,33 @@ mod tests {
         assert_eq!(t.lookup(sec(2000, 100)), Presence::Absent);
     }
 
+    /// Slots stay with their mapping until it is removed; every insertion and removal
+    /// changes the generation, also a removal and insertion at the same host address that
+    /// reuses the slot.
+    #[test]
+    fn slots_are_stable_and_every_change_is_a_new_generation() {
+        let mut t = table();
+        let g = t.generation();
+        let slot = t.slot(2000).unwrap();
+        t.insert(Mapping::new(3000, 10, 0x30000));
+        assert_eq!(t.slot(2000), Some(slot));
+        assert_eq!(t.at(slot).map(|m| m.dev), Some(0x20000));
+        assert_ne!(t.generation(), g);
+        let g = t.generation();
+        t.remove(2000);
+        assert!(t.at(slot).is_none());
+        t.insert(Mapping::new(2000, 50, 0x90000));
+        assert_eq!(t.slot(2000), Some(slot));
+        assert_eq!(t.at(slot).map(|m| m.dev), Some(0x90000));
+        assert_eq!(t.generation(), g + 2);
+        let keys: Vec<usize> = t.mappings().map(|m| m.host).collect();
+        assert_eq!(keys, vec![1000, 2000, 3000]);
+        let g = t.generation();
+        assert_eq!(t.drain().len(), 3);
+        assert_ne!(t.generation(), g);
+        assert!(t.at(slot).is_none());
+    }
+
     #[test]
     fn overlaps_are_partly_present() {
         let t = table();
