@@ -17,7 +17,7 @@
 //! lifetime (another thread deleted its dynamic reference meanwhile) takes the general path.
 
 use crate::abi::{Map, FLAG_READONLY, MAP_PRESENT};
-use crate::present_table::{DevPtr, Presence, Slot};
+use crate::present_table::{DevPtr, Presence, PresentTable, Slot};
 use crate::runtime::Device;
 use crate::error::Section;
 
@@ -73,38 +73,49 @@ fn eligible(maps: &[Map]) -> bool {
 }
 
 /// The remembered site whose records are exactly `maps` and still hold, if any.
-fn hit<'a>(dev: &'a Device, key: usize, maps: &[Map]) -> Option<&'a Site> {
-    let site = &dev.present_sites.sites[index(key)];
+fn hit<'a>(
+    sites: &'a PresentSites,
+    table: &PresentTable,
+    key: usize,
+    maps: &[Map],
+) -> Option<&'a [Record]> {
+    let site = &sites.sites[index(key)];
     let fits = site.key == key
-        && site.generation == dev.table.generation()
+        && site.generation == table.generation()
         && site.generation != 0
         && site.n == maps.len()
         && eligible(maps)
         && maps.iter().zip(&site.records).all(|(m, r)| {
             m.host as usize == r.host && m.bytes == r.bytes && m.pointer as usize == r.pointer
         });
-    fits.then_some(site)
+    fits.then(|| &site.records[..site.n])
 }
 
 /// The entry actions of a directive from its call site's record (`key`: its source
 /// location); false when they must take the general path.
 pub fn enter(dev: &mut Device, key: usize, maps: &mut [Map]) -> bool {
-    let Some(site) = hit(dev, key, maps) else {
+    let shared = dev.backend.shares_host_memory();
+    // Disjoint fields: the site's records are read in place while counters change.
+    let Device {
+        table,
+        present_sites,
+        pending_attach,
+        ..
+    } = dev;
+    let Some(records) = hit(present_sites, table, key, maps) else {
         return false;
     };
-    let (n, records) = (site.n, site.records);
-    let shared = dev.backend.shares_host_memory();
-    for (m, r) in maps.iter_mut().zip(&records[..n]) {
+    for (m, r) in maps.iter_mut().zip(records) {
         // The slot holds its mapping: the generation is the one it was found in.
-        if let Some(mapping) = dev.table.at_mut(r.slot) {
+        if let Some(mapping) = table.at_mut(r.slot) {
             mapping.structured += 1;
         }
         m.device = r.dev as usize as *mut std::ffi::c_void;
     }
     // The attaches follow every entry action (§2.7.2), as in the general path's second pass.
     if !shared {
-        for r in records[..n].iter().filter(|r| r.pointer != 0) {
-            dev.pending_attach.insert(r.pointer, Some((r.host, r.dev)));
+        for r in records.iter().filter(|r| r.pointer != 0) {
+            pending_attach.insert(r.pointer, Some((r.host, r.dev)));
         }
     }
     true
@@ -114,12 +125,18 @@ pub fn enter(dev: &mut Device, key: usize, maps: &mut [Map]) -> bool {
 /// the general path (also when a structured counter would reach zero: the general path
 /// ends that lifetime).
 pub fn exit(dev: &mut Device, key: usize, maps: &[Map]) -> bool {
-    let Some(site) = hit(dev, key, maps) else {
+    let shared = dev.backend.shares_host_memory();
+    let Device {
+        table,
+        present_sites,
+        pending_attach,
+        ..
+    } = dev;
+    let Some(records) = hit(present_sites, table, key, maps) else {
         return false;
     };
-    let (n, records) = (site.n, site.records);
-    let stays = records[..n].iter().all(|r| {
-        dev.table
+    let stays = records.iter().all(|r| {
+        table
             .at(r.slot)
             .is_some_and(|m| m.structured >= 1 && m.structured + m.dynamic >= 2)
     });
@@ -127,13 +144,13 @@ pub fn exit(dev: &mut Device, key: usize, maps: &[Map]) -> bool {
         return false;
     }
     // Detaches precede the exit actions (§2.7.2); a pending attach is only forgotten.
-    if !dev.backend.shares_host_memory() {
-        for r in records[..n].iter().filter(|r| r.pointer != 0) {
-            dev.pending_attach.remove(r.pointer);
+    if !shared {
+        for r in records.iter().filter(|r| r.pointer != 0) {
+            pending_attach.remove(r.pointer);
         }
     }
-    for r in &records[..n] {
-        if let Some(mapping) = dev.table.at_mut(r.slot) {
+    for r in records {
+        if let Some(mapping) = table.at_mut(r.slot) {
             mapping.structured -= 1;
         }
     }
