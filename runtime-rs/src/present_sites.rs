@@ -33,6 +33,8 @@ struct Record {
     bytes: u64,
     /// The clause's pointer (`&p` of `present(p[0:n])`), 0 if none.
     pointer: usize,
+    /// The record's kind and flags (`eligible` held for them).
+    kind_flags: (u32, u32),
     slot: Slot,
     dev: DevPtr,
 }
@@ -84,9 +86,11 @@ fn hit<'a>(
         && site.generation == table.generation()
         && site.generation != 0
         && site.n == maps.len()
-        && eligible(maps)
         && maps.iter().zip(&site.records).all(|(m, r)| {
-            m.host as usize == r.host && m.bytes == r.bytes && m.pointer as usize == r.pointer
+            m.host as usize == r.host
+                && m.bytes == r.bytes
+                && m.pointer as usize == r.pointer
+                && (m.kind, m.flags) == r.kind_flags
         });
     fits.then(|| &site.records[..site.n])
 }
@@ -194,6 +198,7 @@ pub fn remember(dev: &mut Device, key: usize, maps: &[Map]) {
             host: s.host,
             bytes: m.bytes,
             pointer,
+            kind_flags: (m.kind, m.flags),
             slot,
             dev: m.device as usize as DevPtr,
         };
