@@ -17,9 +17,9 @@
 //! lifetime (another thread deleted its dynamic reference meanwhile) takes the general path.
 
 use crate::abi::{Map, FLAG_READONLY, MAP_PRESENT};
+use crate::error::Section;
 use crate::present_table::{DevPtr, Presence, PresentTable, Slot};
 use crate::runtime::Device;
-use crate::error::Section;
 
 /// Records of a directive this module handles at most; larger directives take the general
 /// path every time.
