@@ -81,7 +81,7 @@ SAN=$(command -v compute-sanitizer || ls /usr/local/cuda/bin/compute-sanitizer 2
 if [ -n "$SAN" ]; then
     for t in 060-runtime 006-pointers 002-async 005-async 008-async 006-data; do
         [ -x "$D/bin/$t-branch" ] || continue
-        if (cd "$D" && timeout 120 "$SAN" --tool memcheck --error-exitcode 99 "./bin/$t-branch") >"$O/memcheck-$t.txt" 2>&1 &&
+        if (cd "$D" && timeout 30 "$SAN" --tool memcheck --error-exitcode 99 "./bin/$t-branch") >"$O/memcheck-$t.txt" 2>&1 &&
             grep -q "ERROR SUMMARY: 0 errors" "$O/memcheck-$t.txt"; then
             echo "PASS memcheck $t"; pass=$((pass + 1))
         else
