@@ -15,6 +15,7 @@ use crate::data_actions::{self, Action, Clause, Lifetime, UpdateDirection};
 use crate::device::DeviceType;
 use crate::error::{fatal, AccError, Origin, Section};
 use crate::image::{Image, ImageDesc, ABI_VERSION};
+use crate::present_sites;
 use crate::profile;
 use crate::runtime::{self, Device};
 use crate::struct_storage;
@@ -281,6 +282,15 @@ fn action(m: &Map, clause: Clause, queue: Queue) -> Action {
     }
 }
 
+/// Which half of a directive `for_each_map` runs, for the call-site records of its
+/// `present` clauses (present_sites.rs).
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Sites {
+    Unused,
+    Enter,
+    Exit,
+}
+
 /// Runs `f` for each map, naming the failing variable in the error.
 ///
 /// # Safety
@@ -292,6 +302,7 @@ unsafe fn for_each_map(
     src: *const SrcLoc,
     body: impl Fn(&mut Device, &mut Map, Queue, usize) -> Result<(), AccError>,
     settle: bool,
+    sites: Sites,
 ) {
     // SAFETY: guaranteed by the caller.
     let maps = unsafe { slice_mut(maps, n) };
@@ -318,14 +329,24 @@ unsafe fn for_each_map(
         let dev = st.current().map_err(|e| (None, e))?;
         dev.directive += 1;
         apply_waits(dev, waits, default_async, queue).map_err(|e| (None, e))?;
+        // The source location names the call site; the records themselves are compared.
+        let site = src as usize;
+        let done = match sites {
+            Sites::Enter => present_sites::enter(dev, site, maps),
+            Sites::Exit => present_sites::exit(dev, site, maps),
+            Sites::Unused => false,
+        };
         // Passes so that attaches follow this directive's copyins and detaches precede
         // its copyouts (§2.7.2); the exit's second and third split its exit actions (implicit
         // records that found their data present first, FLAG_FOUND_PRESENT).
-        for pass in 0..3 {
+        for pass in (0..3).filter(|_| !done) {
             for m in maps.iter_mut() {
                 let at = (m.name, m.kind);
                 body(dev, m, queue, pass).map_err(|e| (Some(at), e))?;
             }
+        }
+        if sites == Sites::Enter && !done {
+            present_sites::remember(dev, site, maps);
         }
         // A data exit completes a synchronous compute construct whose launch left its wait
         // to it (decision 62) before the program goes on (§2.5.1), under the same lock: a
@@ -497,6 +518,7 @@ pub unsafe extern "C" fn __oxacc_data_enter(
                 Ok(())
             },
             false,
+            Sites::Enter,
         )
     }
 }
@@ -557,6 +579,7 @@ pub unsafe extern "C" fn __oxacc_data_exit(
                 Ok(())
             },
             true,
+            Sites::Exit,
         );
     }
 }
@@ -604,6 +627,7 @@ pub unsafe extern "C" fn __oxacc_update(
                 data_actions::update(dev, section(m), dir, m.flags & FLAG_IF_PRESENT != 0, q)
             },
             false,
+            Sites::Unused,
         )
     }
 }

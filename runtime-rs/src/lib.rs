@@ -20,6 +20,7 @@ pub mod error;
 pub mod host_isa;
 pub mod image;
 pub mod pending_attach;
+pub mod present_sites;
 pub mod present_table;
 pub mod profile;
 pub mod runtime;

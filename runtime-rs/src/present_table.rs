@@ -90,9 +90,23 @@ pub enum Presence {
     Partly(usize),
 }
 
+/// Where a mapping lives in the table while it is mapped: stable from its insertion to its
+/// removal, so that a launch's cache of the mappings its `present` clauses found
+/// (`site_cache.rs`) reaches them without a search while `generation` is unchanged.
+pub type Slot = u32;
+
 #[derive(Debug, Default)]
 pub struct PresentTable {
-    by_host: BTreeMap<usize, Mapping>,
+    /// Host start → slot of the mapping in `slots`.
+    by_host: BTreeMap<usize, Slot>,
+    slots: Vec<Option<Mapping>>,
+    /// Empty entries of `slots`, reused by insertions.
+    free: Vec<Slot>,
+    /// Counts insertions, removals and drains: a result computed from the table (a slot, a
+    /// device address, "no mapping holds this pointer") stays true while it is unchanged.
+    /// Mappings are only ever changed in place through their counters and attachments; their
+    /// host range and device address change only by removal and insertion.
+    generation: u64,
     /// Every mapping lies inside [span.0, span.1) (grown by insertions, reset when the table
     /// empties): most lookups that find nothing are of pointer variables on the stack (the
     /// attach and detach actions of every `present(p[0:n])` clause, §2.7.2), far from the
@@ -121,6 +135,33 @@ impl PresentTable {
         self.by_host.len()
     }
 
+    /// See the field: changes with every insertion and removal.
+    pub fn generation(&self) -> u64 {
+        self.generation
+    }
+
+    /// The slot of the mapping starting at `key`.
+    pub fn slot(&self, key: usize) -> Option<Slot> {
+        self.by_host.get(&key).copied()
+    }
+
+    /// The mapping in a slot, if one is mapped there.
+    pub fn at(&self, slot: Slot) -> Option<&Mapping> {
+        self.slots.get(slot as usize).and_then(Option::as_ref)
+    }
+
+    pub fn at_mut(&mut self, slot: Slot) -> Option<&mut Mapping> {
+        self.slots.get_mut(slot as usize).and_then(Option::as_mut)
+    }
+
+    /// The mapping a key of `by_host` names (always there: both change together).
+    fn mapping(&self, slot: &Slot) -> &Mapping {
+        match self.at(*slot) {
+            Some(m) => m,
+            None => unreachable!("present table: a key without its mapping"),
+        }
+    }
+
     pub fn is_empty(&self) -> bool {
         self.by_host.is_empty()
     }
@@ -143,7 +184,7 @@ impl PresentTable {
         let found = self.search(s, end);
         if let Presence::Present(key) = found {
             if s.bytes > 0 {
-                if let Some(m) = self.by_host.get(&key) {
+                if let Some(m) = self.get(key) {
                     // Newest first; the oldest drops out.
                     let mut carry = (m.host, m.end());
                     for c in &self.recent {
@@ -163,7 +204,8 @@ impl PresentTable {
             // search below names the first such mapping, as errors report it).
             match self.by_host.range(..end).next_back() {
                 None => return Presence::Absent,
-                Some((&key, m)) if key <= s.host => {
+                Some((&key, slot)) if key <= s.host => {
+                    let m = self.mapping(slot);
                     return if s.host < m.end() || (m.bytes == 0 && s.host == m.host) {
                         if end <= m.end() {
                             Presence::Present(key)
@@ -177,7 +219,8 @@ impl PresentTable {
                 Some(_) => {}
             }
         }
-        if let Some((&key, m)) = self.by_host.range(..=s.host).next_back() {
+        if let Some((&key, slot)) = self.by_host.range(..=s.host).next_back() {
+            let m = self.mapping(slot);
             if s.host < m.end() || (m.bytes == 0 && s.host == m.host) {
                 return if s.host + s.bytes <= m.end() {
                     Presence::Present(key)
@@ -202,17 +245,18 @@ impl PresentTable {
     /// The mapping that contains a host address, if any.
     pub fn containing(&self, host: usize) -> Option<&Mapping> {
         match self.lookup(Section { host, bytes: 0 }) {
-            Presence::Present(k) => self.by_host.get(&k),
+            Presence::Present(k) => self.get(k),
             _ => None,
         }
     }
 
     pub fn get(&self, key: usize) -> Option<&Mapping> {
-        self.by_host.get(&key)
+        self.at(self.slot(key)?)
     }
 
     pub fn get_mut(&mut self, key: usize) -> Option<&mut Mapping> {
-        self.by_host.get_mut(&key)
+        let slot = self.slot(key)?;
+        self.at_mut(slot)
     }
 
     pub fn insert(&mut self, m: Mapping) {
@@ -227,14 +271,35 @@ impl PresentTable {
         if m.bytes == 0 {
             self.empties += 1;
         }
-        if let Some(old) = self.by_host.insert(m.host, m) {
-            self.empties -= usize::from(old.bytes == 0);
+        self.generation += 1;
+        if let Some(&slot) = self.by_host.get(&m.host) {
+            // A mapping at the same start is replaced in its slot.
+            if let Some(old) = self.slots[slot as usize].replace(m) {
+                self.empties -= usize::from(old.bytes == 0);
+            }
+            return;
         }
+        let key = m.host;
+        let slot = match self.free.pop() {
+            Some(slot) => {
+                self.slots[slot as usize] = Some(m);
+                slot
+            }
+            None => {
+                self.slots.push(Some(m));
+                (self.slots.len() - 1) as Slot
+            }
+        };
+        self.by_host.insert(key, slot);
     }
 
     pub fn remove(&mut self, key: usize) -> Option<Mapping> {
         self.forget_recent();
-        let m = self.by_host.remove(&key);
+        self.generation += 1;
+        let m = self.by_host.remove(&key).and_then(|slot| {
+            self.free.push(slot);
+            self.slots[slot as usize].take()
+        });
         if self.by_host.is_empty() {
             self.span = (0, 0);
         }
@@ -253,14 +318,14 @@ impl PresentTable {
     /// The host address that a device address inside some mapping corresponds to
     /// (acc_hostptr, OpenACC 3.3 §3.2.28). Linear: it is a rare query.
     pub fn host_of(&self, dev: DevPtr) -> Option<usize> {
-        self.by_host
-            .values()
+        self.mappings()
             .find(|m| dev >= m.dev && dev < m.dev + m.bytes.max(1) as DevPtr)
             .map(|m| m.host + (dev - m.dev) as usize)
     }
 
+    /// The mappings in host address order.
     pub fn mappings(&self) -> impl Iterator<Item = &Mapping> {
-        self.by_host.values()
+        self.by_host.values().map(|slot| self.mapping(slot))
     }
 
     /// Empties the table (acc_shutdown ends every data lifetime), returning the mappings.
@@ -268,7 +333,13 @@ impl PresentTable {
         self.span = (0, 0);
         self.forget_recent();
         self.empties = 0;
-        std::mem::take(&mut self.by_host).into_values().collect()
+        self.generation += 1;
+        let mut slots = std::mem::take(&mut self.slots);
+        self.free.clear();
+        std::mem::take(&mut self.by_host)
+            .into_values()
+            .filter_map(|slot| slots[slot as usize].take())
+            .collect()
     }
 }
 
@@ -375,6 +446,33 @@ mod tests {
         }
         t.drain();
         assert_eq!(t.lookup(sec(2000, 100)), Presence::Absent);
+    }
+
+    /// Slots stay with their mapping until it is removed; every insertion and removal
+    /// changes the generation, also a removal and insertion at the same host address that
+    /// reuses the slot.
+    #[test]
+    fn slots_are_stable_and_every_change_is_a_new_generation() {
+        let mut t = table();
+        let g = t.generation();
+        let slot = t.slot(2000).unwrap();
+        t.insert(Mapping::new(3000, 10, 0x30000));
+        assert_eq!(t.slot(2000), Some(slot));
+        assert_eq!(t.at(slot).map(|m| m.dev), Some(0x20000));
+        assert_ne!(t.generation(), g);
+        let g = t.generation();
+        t.remove(2000);
+        assert!(t.at(slot).is_none());
+        t.insert(Mapping::new(2000, 50, 0x90000));
+        assert_eq!(t.slot(2000), Some(slot));
+        assert_eq!(t.at(slot).map(|m| m.dev), Some(0x90000));
+        assert_eq!(t.generation(), g + 2);
+        let keys: Vec<usize> = t.mappings().map(|m| m.host).collect();
+        assert_eq!(keys, vec![1000, 2000, 3000]);
+        let g = t.generation();
+        assert_eq!(t.drain().len(), 3);
+        assert_ne!(t.generation(), g);
+        assert!(t.at(slot).is_none());
     }
 
     #[test]

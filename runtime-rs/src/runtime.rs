@@ -37,6 +37,9 @@ pub struct Device {
     /// attaches it then, as libomptarget's structure storage holds the pointer members of
     /// the sections it maps (struct_storage.rs).
     pub pending_attach: crate::pending_attach::PendingAttaches,
+    /// Directives whose `present` clauses were resolved in the table's current generation
+    /// (present_sites.rs).
+    pub present_sites: crate::present_sites::PresentSites,
 }
 
 impl Device {
@@ -64,6 +67,7 @@ impl Device {
             directive: 0,
             coalesced: 0,
             pending_attach: crate::pending_attach::PendingAttaches::new(),
+            present_sites: crate::present_sites::PresentSites::new(),
         }
     }
 

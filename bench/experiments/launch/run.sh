@@ -1,7 +1,7 @@
 #!/bin/bash
-# The launch A/B kit (helper launch, decision 109), on the GPU machine:
-#   tar xJf launch-kit.tar.xz -C /tmp && bash /tmp/.launch-ab/run.sh [ROUNDS]
-# 1. Correctness: 8 testsuite programs (present clauses, attach/detach, remapped arrays,
+# The launch A/B kit (helper launch, decision 109; launchp, decision 119), on the GPU machine:
+#   bash KIT/run.sh [ROUNDS]      (KIT: the folder build-kit.sh made; it unpacks bin.tar.xz)
+# 1. Correctness: 12 testsuite programs (present clauses, attach/detach, remapped arrays,
 #    OpenMP structure storage merges), each built against main's and the branch's libaccrt,
 #    run on the GPU: one PASS/FAIL line each (stdout and exit status against the expectation).
 # 2. Speed: bench/acc/launch.c (1000 iterations x 10000 launches, best of 3 samples a run)
@@ -10,9 +10,11 @@
 #    the median over the rounds of each run's best, in us per launch, and branch/main.
 # 3. One run of each launch binary through a timing libcuda.so.1 (shim-main.txt, shim-branch.txt:
 #    time inside each driver entry point; the rest of a launch is the runtime's own).
-# Writes $OUT/launch-ab/{log.txt,summary.txt,raw.txt,shim-*.txt}. About 1-2 minutes.
+# 4. compute-sanitizer --tool memcheck on the branch's build of the present/async programs.
+# Writes $OUT/launch-ab/{log.txt,summary.txt,raw.txt,shim-*.txt}. About 2 minutes.
 set -u
 D=$(cd "$(dirname "$0")" && pwd)
+[ -d "$D/bin" ] || tar -xJf "$D/bin.tar.xz" -C "$D"
 OUT=${OUT:-$D/out}; O=$OUT/launch-ab; mkdir -p "$O"
 R=${1:-7}
 [ -x /usr/local/cuda/bin/nvcc ] && PATH=$PATH:/usr/local/cuda/bin
@@ -75,4 +77,18 @@ fi
                  cu = c[u] ? sprintf("%.2f / %.2f", best(u), med(u)) : "-";
                  printf "%-24s %-17s %-17s %-17s %.3f, %.3f\n", n, sprintf("%.2f / %.2f", best(m), med(m)), sprintf("%.2f / %.2f", best(b), med(b)), cu, best(b)/best(m), med(b)/med(m) } }' "$D/raw.txt"
 } | tee "$O/summary.txt"
+SAN=$(command -v compute-sanitizer || ls /usr/local/cuda/bin/compute-sanitizer 2>/dev/null)
+if [ -n "$SAN" ]; then
+    for t in 060-runtime 006-pointers 002-async 005-async 008-async 006-data; do
+        [ -x "$D/bin/$t-branch" ] || continue
+        if (cd "$D" && timeout 30 "$SAN" --tool memcheck --error-exitcode 99 "./bin/$t-branch") >"$O/memcheck-$t.txt" 2>&1 &&
+            grep -q "ERROR SUMMARY: 0 errors" "$O/memcheck-$t.txt"; then
+            echo "PASS memcheck $t"; pass=$((pass + 1))
+        else
+            echo "FAIL memcheck $t (see memcheck-$t.txt)"; tail -5 "$O/memcheck-$t.txt"; fail=$((fail + 1))
+        fi
+    done
+else
+    echo "compute-sanitizer not found: no memcheck"
+fi
 echo "SUMMARY launch-ab: $pass passed, $fail failed (tests x main/branch + launch runs); table in $O/summary.txt"
