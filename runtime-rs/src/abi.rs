@@ -277,6 +277,7 @@ fn action(m: &Map, clause: Clause, queue: Queue) -> Action {
         finalize: m.flags & FLAG_FINALIZE != 0,
         zero: m.flags & FLAG_ZERO != 0,
         implicit: m.flags & FLAG_IMPLICIT != 0,
+        omp: m.flags & FLAG_OMP_REFCOUNT != 0,
         queue,
     }
 }
@@ -321,12 +322,15 @@ unsafe fn for_each_map(
         // Passes so that attaches follow this directive's copyins and detaches precede
         // its copyouts (§2.7.2); the exit's second and third split its exit actions (implicit
         // records that found their data present first, FLAG_FOUND_PRESENT).
+        dev.in_directive = true;
         for pass in 0..3 {
             for m in maps.iter_mut() {
                 let at = (m.name, m.kind);
                 body(dev, m, queue, pass).map_err(|e| (Some(at), e))?;
             }
         }
+        dev.in_directive = false;
+        dev.free_ended(queue).map_err(|e| (None, e))?;
         // A data exit completes a synchronous compute construct whose launch left its wait
         // to it (decision 62) before the program goes on (§2.5.1), under the same lock: a
         // second acquisition per exit, taken with OXACC_LATE_SYNC=1 also by constructs

@@ -1628,7 +1628,15 @@ fn implicit_clauses(m: &mut Module, body: &mut Body, c: Inst, shared: &mut Split
             add.push((DataClauseKind::Present, vr));
             continue;
         }
-        if let Some((k, vr, has_if)) = enclosing.get(&v) {
+        // A member at the structure's start (`map(s.a, s.c)` around: `&s.a` is `&s`) is
+        // keyed by the structure's address too, but maps only the member: the region's
+        // accesses go to the members' clauses below (`members::rebase_on_members`). Taken
+        // for the whole structure, the region reached `s.c` past the end of `s.a`'s device
+        // copy (OpenMP 4.5 §2.15.5.1; OpenACC 3.3 §2.6.2).
+        let enclosing_whole = enclosing
+            .get(&v)
+            .filter(|(_, vr, _)| !member_at_start(m, vr, ty));
+        if let Some((k, vr, has_if)) = enclosing_whole {
             // OpenMP 4.5 §2.15.5: a scalar that no map clause of the target construct names
             // is firstprivate, wherever else it is mapped (`defaultmap(tofrom: scalar)`
             // maps it tofrom: present there).
@@ -2115,6 +2123,16 @@ fn holds_named_value(body: &Body, v: Value, named: &HashSet<Value>) -> bool {
 
 /// §2.6.2: a variable of an enclosing data construct's clause is `present` in the compute
 /// construct (`copy` when that construct has an `if` clause and may not have mapped it).
+/// Whether clause variable `vr`, keyed by the address of a structure of type `ty`, names
+/// only a member at its start (`s.a`, `s.arr[0:n]`) rather than the structure.
+fn member_at_start(m: &Module, vr: &VarRef, ty: TypeId) -> bool {
+    if !matches!(m.types.kind(ty), TypeKind::Aggregate { .. }) {
+        return false;
+    }
+    let named = vr.bounds.first().map_or(vr.ty, |b| b.elem);
+    named != ty && m.types.size_of(named) < m.types.size_of(ty)
+}
+
 fn enclosing_attribute(k: DataClauseKind, has_if: bool) -> DataClauseKind {
     match k {
         DataClauseKind::DevicePtr | DataClauseKind::NoCreate => k,
