@@ -1142,6 +1142,9 @@ fn implicit_clauses(m: &mut Module, body: &mut Body, c: Inst, shared: &mut Split
     // A `target` around `teams` is the data region around the compute construct.
     let mut scalars_tofrom = d.clauses.contains(&Clause::DefaultMapScalarTofrom);
     let omp_scalars = d.clauses.contains(&Clause::DefaultMapScalarFirstprivate);
+    // An OpenMP target construct (its scalar rule is on it or on its own `target`'s data
+    // region, below).
+    let mut omp_construct = omp_scalars || scalars_tofrom;
     // OpenMP's rule for the other variables (5.0 §2.19.7.2, 5.1 §2.21.4.1), on the construct
     // or on the data region of its own `target`.
     let omp_rule = |d: &crate::DirectiveOp| {
@@ -1199,6 +1202,7 @@ fn implicit_clauses(m: &mut Module, body: &mut Body, c: Inst, shared: &mut Split
                 Clause::DefaultMapScalarFirstprivate | Clause::DefaultMapScalarTofrom
             )
         });
+        omp_construct |= own_target;
         if own_target {
             others = others.or(omp_rule(ad));
             pointers_tofrom |= omp_pointers(ad);
@@ -1664,7 +1668,22 @@ fn implicit_clauses(m: &mut Module, body: &mut Body, c: Inst, shared: &mut Split
             continue;
         }
         if declared {
-            add.push((DataClauseKind::Present, whole));
+            // OpenMP 4.5 §2.15.5 (5.0 §2.19.7): a variable of a `declare target link`
+            // clause is treated as if in `map(tofrom: …)`: a region naming one that no
+            // construct mapped maps it for itself, into its device storage (one enclosing
+            // mapping keeps it present). Taken as present, it was a runtime error.
+            let link = match def_kind(body, v) {
+                Some(InstKind::GlobalAddr(g)) => {
+                    m.global(*g).acc_declare == Some(DataClauseKind::Link)
+                }
+                _ => false,
+            };
+            let k = if link && omp_construct {
+                DataClauseKind::Copy
+            } else {
+                DataClauseKind::Present
+            };
+            add.push((k, whole));
             continue;
         }
         if default_none {
