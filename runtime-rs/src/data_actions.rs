@@ -773,6 +773,51 @@ mod tests {
     }
 
     #[test]
+    fn omp_items_of_one_directive_in_one_mapping_are_all_copied_out() {
+        let mut dev = discrete();
+        let mut s = [1u64, 2, 3, 4];
+        let omp = |c| Action {
+            omp: true,
+            ..act(c, Lifetime::Dynamic)
+        };
+        let d = enter(&mut dev, sec(&s), omp(Clause::Copyin)).unwrap();
+        // A kernel writes the first and the third member.
+        unsafe {
+            *(d as usize as *mut u64) = 10;
+            *((d as usize + 16) as *mut u64) = 30;
+        }
+        // `exit data map(from: s[0], s[2])`: the first ends the mapping; the second is
+        // still copied back from it, and the block lives until the directive's end.
+        dev.in_directive = true;
+        exit(&mut dev, sec(&s[0..1]), omp(Clause::Copyout)).unwrap();
+        assert!(dev.table.is_empty());
+        exit(&mut dev, sec(&s[2..3]), omp(Clause::Copyout)).unwrap();
+        dev.in_directive = false;
+        assert_eq!(dev.ending.len(), 1);
+        dev.free_ended(Queue::Sync).unwrap();
+        assert!(dev.ending.is_empty());
+        assert_eq!(s, [10, 2, 30, 4]);
+        s[0] = 0;
+        let _ = s;
+    }
+
+    #[test]
+    fn openacc_exit_of_ended_mapping_copies_nothing() {
+        let mut dev = discrete();
+        let mut s = [1u64, 2, 3, 4];
+        let d = enter(&mut dev, sec(&s), act(Clause::Copyin, Lifetime::Dynamic)).unwrap();
+        unsafe { *((d as usize + 16) as *mut u64) = 30 };
+        dev.in_directive = true;
+        exit(&mut dev, sec(&s[0..1]), act(Clause::Copyout, Lifetime::Dynamic)).unwrap();
+        exit(&mut dev, sec(&s[2..3]), act(Clause::Copyout, Lifetime::Dynamic)).unwrap();
+        dev.in_directive = false;
+        assert!(dev.ending.is_empty());
+        assert_eq!(s[2], 3);
+        s[0] = 0;
+        let _ = s;
+    }
+
+    #[test]
     fn data_copy_around_enter_exit_data_moves_no_data() {
         // seed-openacc-3-3 §6.9 consequence: inside data copy(a), enter data copyin(a) …
         // exit data copyout(a) moves nothing; the copyout happens at the region's end.

@@ -5,16 +5,19 @@
 // structure through those members (the first member is at the structure's address); (2) the
 // members entered, a function mapping the whole structure (`map(tofrom: g[0:1])`), `target
 // update from` of the whole, and `target exit data map(from: g.n, g.h)`; (3) the whole
-// structure entered, a member mapped by a later construct (through a pointer to it), and `target exit data` of several
-// members at once, each copied back. Before, with discrete host memory the region of (1)
-// reached `g.h` past the device copy of `g.n` (heap corruption), and the exits of (2) and (3)
-// copied back only the first member of the list: the first ended the mapping they share.
+// structure entered, a member mapped by a later construct (through a pointer to it), and
+// `target exit data` of several members at once, each copied back; (4) a target region whose
+// own clauses map the first member and another, using both. Before, with discrete host
+// memory the regions of (1) and (4) reached `g.h` past the device copy of `g.n` (heap
+// corruption), and the exits of (2) and (3) copied back only the first member of the list:
+// the first ended the mapping they share.
 // args: -fopenmp
 // expect-exit: 0
 // expect-stdout:
 // | (1) n 11 h 0.750
 // | (2) n 12 h 1.500 lo 2.0 hi 17.0
 // | (3) n 99 h 0.125 lo -1.0 hi 17.0
+// | (4) n 9 h 0.500
 #include <stdio.h>
 
 typedef struct {
@@ -71,5 +74,12 @@ int main(void) {
   }
 #pragma omp target exit data map(from: g.n, g.h, g.lo)
   printf("(3) n %d h %.3f lo %.1f hi %.1f\n", g.n, g.h, g.lo, g.hi);
+
+#pragma omp target map(tofrom: g.n, g.h)
+  {
+    g.n -= 90;
+    g.h *= 4;
+  }
+  printf("(4) n %d h %.3f\n", g.n, g.h);
   return bad;
 }

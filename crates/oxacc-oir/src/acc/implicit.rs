@@ -1502,7 +1502,17 @@ fn implicit_clauses(m: &mut Module, body: &mut Body, c: Inst, shared: &mut Split
             }
             continue;
         };
-        if named.contains(&v) {
+        // Named only through the member at the structure's start (`copy(s.a, s.c)`): the
+        // structure itself has no clause; its accesses go to the members' clauses below.
+        let only_first_member = named.contains(&v)
+            && d.clauses.iter().all(|cl| match cl {
+                Clause::Data(dc) => dc
+                    .vars
+                    .iter()
+                    .all(|x| x.var != v || member_at_start(m, x, ty)),
+                _ => !cl.vars().iter().any(|x| x.var == v),
+            });
+        if named.contains(&v) && !only_first_member {
             // A structure a clause of the construct maps whole (`copy(s)`, `present(s)`):
             // its device copy holds the host's addresses of its components (§2.6.4), which
             // the attach action of §2.7.2 replaces where their data are present, as for the
