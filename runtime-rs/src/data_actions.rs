@@ -808,8 +808,18 @@ mod tests {
         let d = enter(&mut dev, sec(&s), act(Clause::Copyin, Lifetime::Dynamic)).unwrap();
         unsafe { *((d as usize + 16) as *mut u64) = 30 };
         dev.in_directive = true;
-        exit(&mut dev, sec(&s[0..1]), act(Clause::Copyout, Lifetime::Dynamic)).unwrap();
-        exit(&mut dev, sec(&s[2..3]), act(Clause::Copyout, Lifetime::Dynamic)).unwrap();
+        exit(
+            &mut dev,
+            sec(&s[0..1]),
+            act(Clause::Copyout, Lifetime::Dynamic),
+        )
+        .unwrap();
+        exit(
+            &mut dev,
+            sec(&s[2..3]),
+            act(Clause::Copyout, Lifetime::Dynamic),
+        )
+        .unwrap();
         dev.in_directive = false;
         assert!(dev.ending.is_empty());
         assert_eq!(s[2], 3);

@@ -443,7 +443,11 @@ impl Sema<'_> {
         // which it had.
         let words = self.ast[d].name_words();
         let data = words.len() == 2 && words[0] == "target" && words[1] == "data";
-        if data && !has_clause(&self.ast[d].tokens, &["map", "use_device_ptr", "use_device_addr"])
+        if data
+            && !has_clause(
+                &self.ast[d].tokens,
+                &["map", "use_device_ptr", "use_device_addr"],
+            )
         {
             self.acc.info.omp_map_around_only.insert(d);
             return None;
