@@ -278,6 +278,7 @@ fn action(m: &Map, clause: Clause, queue: Queue) -> Action {
         finalize: m.flags & FLAG_FINALIZE != 0,
         zero: m.flags & FLAG_ZERO != 0,
         implicit: m.flags & FLAG_IMPLICIT != 0,
+        omp: m.flags & FLAG_OMP_REFCOUNT != 0,
         queue,
     }
 }
@@ -339,12 +340,15 @@ unsafe fn for_each_map(
         // Passes so that attaches follow this directive's copyins and detaches precede
         // its copyouts (§2.7.2); the exit's second and third split its exit actions (implicit
         // records that found their data present first, FLAG_FOUND_PRESENT).
+        dev.in_directive = true;
         for pass in (0..3).filter(|_| !done) {
             for m in maps.iter_mut() {
                 let at = (m.name, m.kind);
                 body(dev, m, queue, pass).map_err(|e| (Some(at), e))?;
             }
         }
+        dev.in_directive = false;
+        dev.free_ended(queue).map_err(|e| (None, e))?;
         if sites == Sites::Enter && !done {
             present_sites::remember(dev, site, maps);
         }

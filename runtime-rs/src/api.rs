@@ -52,6 +52,7 @@ fn dyn_action(clause: Clause, finalize: bool, queue: Queue) -> Action {
         finalize,
         zero: false,
         implicit: false,
+        omp: false,
         queue,
     }
 }

@@ -60,6 +60,10 @@ pub struct Action {
     /// place, at the device address the mapping gives the section's start (the region reaches
     /// only elements of the mapping; the inference may over-approximate).
     pub implicit: bool,
+    /// An OpenMP map (one reference count, 5.0 §2.19.7.1): an exit that ends a mapping
+    /// inside a directive defers its free, so that the directive's later items in it are
+    /// still copied back (`exit`).
+    pub omp: bool,
     pub queue: Queue,
 }
 
@@ -71,6 +75,7 @@ impl Action {
             finalize: false,
             zero: false,
             implicit: false,
+            omp: false,
             queue: Queue::Sync,
         }
     }
@@ -252,7 +257,7 @@ pub fn exit(dev: &mut Device, s: Section, a: Action) -> Result<(), AccError> {
     check_section(s)?;
     let shared = dev.backend.shares_host_memory();
     let key = match dev.table.lookup(s) {
-        Presence::Absent => return Ok(()),
+        Presence::Absent => return copy_from_ended(dev, s, a),
         Presence::Partly(_) if shared => return Ok(()),
         // The mapping the entry used in place: only its counter (enter's Partly case).
         Presence::Partly(key) if a.implicit => {
@@ -276,7 +281,33 @@ pub fn exit(dev: &mut Device, s: Section, a: Action) -> Result<(), AccError> {
         .unmap(key)
         .ok_or_else(|| AccError::Driver("present table out of step".into()))?;
     let copyout = matches!(a.clause, Clause::Copy | Clause::Copyout);
-    end_lifetime(dev, m, copyout.then_some(s), a.queue)
+    let defer = a.omp && dev.in_directive;
+    end_lifetime(dev, &m, copyout.then_some(s), !defer, a.queue)?;
+    if defer {
+        dev.ending.push(m);
+    }
+    Ok(())
+}
+
+/// OpenMP 5.0 §2.19.7.1: the items of one directive that lie in one mapping (the members of a
+/// structure mapped as a whole, or whose member mappings merged, struct_storage.rs) share its
+/// reference count, as a structure's members share the structure's in libomptarget: when
+/// an earlier item of the directive ended the mapping, a later one is still copied back from
+/// it (its free waits for the directive's end, `Device::ending`). Before, the later member
+/// found nothing mapped and kept its old host value on discrete memory.
+fn copy_from_ended(dev: &mut Device, s: Section, a: Action) -> Result<(), AccError> {
+    if !a.omp || !matches!(a.clause, Clause::Copy | Clause::Copyout) || s.bytes == 0 {
+        return Ok(());
+    }
+    let Some(d) = dev
+        .ending
+        .iter()
+        .find(|m| m.host <= s.host && s.host + s.bytes <= m.end())
+        .map(|m| m.dev_addr(s.host))
+    else {
+        return Ok(());
+    };
+    copy_to_host(dev, s.host, d, s.bytes, a.queue)
 }
 
 /// §2.7.2 copyout action / delete action on a mapping whose counters reached zero: immediate
@@ -284,8 +315,9 @@ pub fn exit(dev: &mut Device, s: Section, a: Action) -> Result<(), AccError> {
 /// the free, queued after the copy.
 fn end_lifetime(
     dev: &mut Device,
-    m: Mapping,
+    m: &Mapping,
     copyout: Option<Section>,
+    free: bool,
     queue: Queue,
 ) -> Result<(), AccError> {
     let shared = dev.backend.shares_host_memory();
@@ -301,7 +333,7 @@ fn end_lifetime(
     if let Some(s) = copyout {
         copy_to_host(dev, s.host, m.dev_addr(s.host), s.bytes, queue)?;
     }
-    if m.owned && !shared {
+    if free && m.owned && !shared {
         dev.backend.free(m.dev, queue)?;
     }
     profile::notify(|| {
@@ -738,6 +770,61 @@ mod tests {
         assert!(dev.table.is_empty());
         a[0] = 0;
         let _ = a;
+    }
+
+    #[test]
+    fn omp_items_of_one_directive_in_one_mapping_are_all_copied_out() {
+        let mut dev = discrete();
+        let mut s = [1u64, 2, 3, 4];
+        let omp = |c| Action {
+            omp: true,
+            ..act(c, Lifetime::Dynamic)
+        };
+        let d = enter(&mut dev, sec(&s), omp(Clause::Copyin)).unwrap();
+        // A kernel writes the first and the third member.
+        unsafe {
+            *(d as usize as *mut u64) = 10;
+            *((d as usize + 16) as *mut u64) = 30;
+        }
+        // `exit data map(from: s[0], s[2])`: the first ends the mapping; the second is
+        // still copied back from it, and the block lives until the directive's end.
+        dev.in_directive = true;
+        exit(&mut dev, sec(&s[0..1]), omp(Clause::Copyout)).unwrap();
+        assert!(dev.table.is_empty());
+        exit(&mut dev, sec(&s[2..3]), omp(Clause::Copyout)).unwrap();
+        dev.in_directive = false;
+        assert_eq!(dev.ending.len(), 1);
+        dev.free_ended(Queue::Sync).unwrap();
+        assert!(dev.ending.is_empty());
+        assert_eq!(s, [10, 2, 30, 4]);
+        s[0] = 0;
+        let _ = s;
+    }
+
+    #[test]
+    fn openacc_exit_of_ended_mapping_copies_nothing() {
+        let mut dev = discrete();
+        let mut s = [1u64, 2, 3, 4];
+        let d = enter(&mut dev, sec(&s), act(Clause::Copyin, Lifetime::Dynamic)).unwrap();
+        unsafe { *((d as usize + 16) as *mut u64) = 30 };
+        dev.in_directive = true;
+        exit(
+            &mut dev,
+            sec(&s[0..1]),
+            act(Clause::Copyout, Lifetime::Dynamic),
+        )
+        .unwrap();
+        exit(
+            &mut dev,
+            sec(&s[2..3]),
+            act(Clause::Copyout, Lifetime::Dynamic),
+        )
+        .unwrap();
+        dev.in_directive = false;
+        assert!(dev.ending.is_empty());
+        assert_eq!(s[2], 3);
+        s[0] = 0;
+        let _ = s;
     }
 
     #[test]

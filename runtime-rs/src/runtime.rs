@@ -40,6 +40,13 @@ pub struct Device {
     /// Directives whose `present` clauses were resolved in the table's current generation
     /// (present_sites.rs).
     pub present_sites: crate::present_sites::PresentSites,
+    /// Mappings an OpenMP exit of the directive being applied ended, whose device memory is
+    /// freed when the directive's records are done (`abi::for_each_map`): a later record of
+    /// the same directive inside one (`map(from: s.a, s.c)` where one mapping holds the
+    /// structure `s`) still copies its item back (data_actions.rs `exit`).
+    pub ending: Vec<crate::present_table::Mapping>,
+    /// Whether a directive's records are being applied (exits then defer their frees).
+    pub in_directive: bool,
 }
 
 impl Device {
@@ -68,6 +75,8 @@ impl Device {
             coalesced: 0,
             pending_attach: crate::pending_attach::PendingAttaches::new(),
             present_sites: crate::present_sites::PresentSites::new(),
+            ending: Vec::new(),
+            in_directive: false,
         }
     }
 
@@ -80,6 +89,16 @@ impl Device {
             .cloned()
             .collect();
         self.backend.prepare_images(&fresh)
+    }
+
+    /// Frees the device memory of the mappings the directive's exits ended (`ending`).
+    pub fn free_ended(&mut self, queue: crate::async_queue::Queue) -> Result<(), AccError> {
+        for m in std::mem::take(&mut self.ending) {
+            if m.owned && !self.backend.shares_host_memory() {
+                self.backend.free(m.dev, queue)?;
+            }
+        }
+        Ok(())
     }
 
     /// Loads an image and maps its globals (§2.13 declare: static data, structured count 1).

@@ -12,8 +12,7 @@ void f(double **rows, int n, int m, double *x) {
 // per point of the iterator space, so the map or motion clauses with it must share it (those
 // without it run once);
 // `target`, `target data` and combined target constructs map each point before the construct
-// (not with `nowait`: the deferred target task would outlive the unmapping after it).
-// expect-error: 2:30: the 'iterator' modifier of a map clause is not supported yet with 'nowait'
+// and unmap it after (also with `nowait`, line 2, which oxacc runs undeferred: no error).
 // expect-error: 4:35: every map or motion clause of this directive must have the same 'iterator' modifier
 // expect-error: 5:30: every map or motion clause of this directive must have the same 'iterator' modifier
 // expect-error: 6:51: OpenMP iterator step must not be zero

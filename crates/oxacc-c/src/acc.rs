@@ -71,6 +71,10 @@ pub struct AccInfo {
     /// and after the construct (sema/omp_iterator.rs `omp_map_iterator_around`).
     pub omp_map_around:
         HashMap<DirectiveId, (Vec<crate::omp::OmpIterator>, DirectiveId, DirectiveId)>,
+    /// `target data` constructs all of whose map clauses had the iterator modifier (they moved
+    /// to `omp_map_around`'s directives; 5.1 §2.21.7.1): nothing is left of the construct but
+    /// its statement, which lowering runs as a plain block between them.
+    pub omp_map_around_only: std::collections::HashSet<DirectiveId>,
     /// Target constructs with `uses_allocators(a(traits))` (5.0 §2.12.5): each allocator
     /// variable (firstprivate in the region), its traits array and the array's length;
     /// lowering gives the variable the region's handle around the construct

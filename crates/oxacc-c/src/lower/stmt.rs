@@ -92,6 +92,10 @@ impl FnCx<'_, '_> {
                 });
                 if let Some(iters) = self.cx.acc.omp_map_iterators.get(&directive).cloned() {
                     self.omp_map_iterated(&iters, directive, body);
+                } else if self.cx.acc.omp_map_around_only.contains(&directive) {
+                    if let Some(b) = body {
+                        self.stmt(b);
+                    }
                 } else if self.cx.acc.omp_thread_regions.contains(&directive)
                     && !self.cx.acc.directives.contains_key(&directive)
                 {

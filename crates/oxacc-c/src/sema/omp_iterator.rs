@@ -256,18 +256,8 @@ impl Sema<'_> {
             );
             return None;
         }
-        if structured
-            && toks
-                .iter()
-                .any(|t| t.kind == TokenKind::Ident && t.text == "nowait")
-        {
-            self.omp_error_note(
-                at,
-                "the 'iterator' modifier of a map clause is not supported yet with 'nowait'",
-                "oxacc maps the items of each point before the construct and unmaps them after it, which a deferred target task would outlive",
-            );
-            return None;
-        }
+        // `nowait` needs nothing here: oxacc runs the target task at once (4.5 §2.10.4 allows
+        // an undeferred one, docs/openmp.md), so the items' exit after the construct follows it.
         if structured {
             if groups.iter().any(|&g| text(g) != text((k0, e0))) {
                 self.omp_error_note(
@@ -446,8 +436,41 @@ impl Sema<'_> {
             .filter(|&(_, x)| !x)
             .map(|(t, _)| t.clone())
             .collect();
+        // A `target data` whose every map clause was iterated keeps no clause that maps
+        // (its `if`/`device` went to the directives made above): the construct is its
+        // statement, run between them, as Fortran drops such a construct (decision 106).
+        // Checking it as written would find it without the map clause 5.0 §2.12.2 asks for,
+        // which it had.
+        let words = self.ast[d].name_words();
+        let data = words.len() == 2 && words[0] == "target" && words[1] == "data";
+        if data
+            && !has_clause(
+                &self.ast[d].tokens,
+                &["map", "use_device_ptr", "use_device_addr"],
+            )
+        {
+            self.acc.info.omp_map_around_only.insert(d);
+            return None;
+        }
         Some(false)
     }
+}
+
+/// Whether a directive's tokens hold one of the clauses `names` (a name followed by `(` at
+/// the top level).
+fn has_clause(toks: &[Token], names: &[&str]) -> bool {
+    let mut depth = 0i32;
+    toks.iter().enumerate().any(|(j, t)| {
+        match t.kind {
+            TokenKind::LParen => depth += 1,
+            TokenKind::RParen => depth -= 1,
+            _ => {}
+        }
+        depth == 0
+            && t.kind == TokenKind::Ident
+            && names.contains(&t.text.as_str())
+            && toks.get(j + 1).is_some_and(|n| n.kind == TokenKind::LParen)
+    })
 }
 
 /// The tokens that go when the iterator modifiers `groups` leave their clauses: each with the

@@ -1379,6 +1379,9 @@ fn implicit_clauses(m: &mut Module, body: &mut Body, c: Inst, shared: &mut Split
     // A `target` around `teams` is the data region around the compute construct.
     let mut scalars_tofrom = d.clauses.contains(&Clause::DefaultMapScalarTofrom);
     let omp_scalars = d.clauses.contains(&Clause::DefaultMapScalarFirstprivate);
+    // An OpenMP target construct (its scalar rule is on it or on its own `target`'s data
+    // region, below).
+    let mut omp_construct = omp_scalars || scalars_tofrom;
     // OpenMP's rule for the other variables (5.0 §2.19.7.2, 5.1 §2.21.4.1), on the construct
     // or on the data region of its own `target`.
     let omp_rule = |d: &crate::DirectiveOp| {
@@ -1436,6 +1439,7 @@ fn implicit_clauses(m: &mut Module, body: &mut Body, c: Inst, shared: &mut Split
                 Clause::DefaultMapScalarFirstprivate | Clause::DefaultMapScalarTofrom
             )
         });
+        omp_construct |= own_target;
         if own_target {
             others = others.or(omp_rule(ad));
             pointers_tofrom |= omp_pointers(ad);
@@ -1735,7 +1739,17 @@ fn implicit_clauses(m: &mut Module, body: &mut Body, c: Inst, shared: &mut Split
             }
             continue;
         };
-        if named.contains(&v) {
+        // Named only through the member at the structure's start (`copy(s.a, s.c)`): the
+        // structure itself has no clause; its accesses go to the members' clauses below.
+        let only_first_member = named.contains(&v)
+            && d.clauses.iter().all(|cl| match cl {
+                Clause::Data(dc) => dc
+                    .vars
+                    .iter()
+                    .all(|x| x.var != v || member_at_start(m, x, ty)),
+                _ => !cl.vars().iter().any(|x| x.var == v),
+            });
+        if named.contains(&v) && !only_first_member {
             // A structure a clause of the construct maps whole (`copy(s)`, `present(s)`):
             // its device copy holds the host's addresses of its components (§2.6.4), which
             // the attach action of §2.7.2 replaces where their data are present, as for the
@@ -1865,7 +1879,15 @@ fn implicit_clauses(m: &mut Module, body: &mut Body, c: Inst, shared: &mut Split
             add.push((DataClauseKind::Present, vr));
             continue;
         }
-        if let Some((k, vr, has_if)) = enclosing.get(&v) {
+        // A member at the structure's start (`map(s.a, s.c)` around: `&s.a` is `&s`) is
+        // keyed by the structure's address too, but maps only the member: the region's
+        // accesses go to the members' clauses below (`members::rebase_on_members`). Taken
+        // for the whole structure, the region reached `s.c` past the end of `s.a`'s device
+        // copy (OpenMP 4.5 §2.15.5.1; OpenACC 3.3 §2.6.2).
+        let enclosing_whole = enclosing
+            .get(&v)
+            .filter(|(_, vr, _)| !member_at_start(m, vr, ty));
+        if let Some((k, vr, has_if)) = enclosing_whole {
             // OpenMP 4.5 §2.15.5: a scalar that no map clause of the target construct names
             // is firstprivate, wherever else it is mapped (`defaultmap(tofrom: scalar)`
             // maps it tofrom: present there).
@@ -1893,7 +1915,22 @@ fn implicit_clauses(m: &mut Module, body: &mut Body, c: Inst, shared: &mut Split
             continue;
         }
         if declared {
-            add.push((DataClauseKind::Present, whole));
+            // OpenMP 4.5 §2.15.5 (5.0 §2.19.7): a variable of a `declare target link`
+            // clause is treated as if in `map(tofrom: …)`: a region naming one that no
+            // construct mapped maps it for itself, into its device storage (one enclosing
+            // mapping keeps it present). Taken as present, it was a runtime error.
+            let link = match def_kind(body, v) {
+                Some(InstKind::GlobalAddr(g)) => {
+                    m.global(*g).acc_declare == Some(DataClauseKind::Link)
+                }
+                _ => false,
+            };
+            let k = if link && omp_construct {
+                DataClauseKind::Copy
+            } else {
+                DataClauseKind::Present
+            };
+            add.push((k, whole));
             continue;
         }
         if default_none {
@@ -2352,6 +2389,16 @@ fn holds_named_value(body: &Body, v: Value, named: &HashSet<Value>) -> bool {
 
 /// §2.6.2: a variable of an enclosing data construct's clause is `present` in the compute
 /// construct (`copy` when that construct has an `if` clause and may not have mapped it).
+/// Whether clause variable `vr`, keyed by the address of a structure of type `ty`, names
+/// only a member at its start (`s.a`, `s.arr[0:n]`) rather than the structure.
+fn member_at_start(m: &Module, vr: &VarRef, ty: TypeId) -> bool {
+    if !matches!(m.types.kind(ty), TypeKind::Aggregate { .. }) {
+        return false;
+    }
+    let named = vr.bounds.first().map_or(vr.ty, |b| b.elem);
+    named != ty && m.types.size_of(named) < m.types.size_of(ty)
+}
+
 fn enclosing_attribute(k: DataClauseKind, has_if: bool) -> DataClauseKind {
     match k {
         DataClauseKind::DevicePtr | DataClauseKind::NoCreate => k,

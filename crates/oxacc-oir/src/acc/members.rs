@@ -319,6 +319,15 @@ pub(super) fn rebase_on_members(
                 let (_, o) = const_step(m, body, k)?;
                 reach(m, body, &users, body.inst(u).result?, o, &mut acc)?;
             }
+            // The member at the aggregate's start, read or written through its address.
+            InstKind::Load { ptr, .. } if *ptr == v => {
+                let ty = body.values[body.inst(u).result?.index()].ty;
+                acc.push(Access::Bytes(0, m.types.size_of(ty).max(1) as i128));
+            }
+            InstKind::Store { value, ptr, .. } if *ptr == v && *value != v => {
+                let ty = body.values[value.index()].ty;
+                acc.push(Access::Written(0, m.types.size_of(ty).max(1) as i128));
+            }
             _ => return None,
         }
         let which = ranges
