@@ -547,7 +547,13 @@ pub fn compile_nvptx<'ctx>(
         }
         MathLib::Libdevice(_) => {}
     }
-    math::resolve(ctx, &module, &opts.math, opts.opt == OptLevel::Ofast, &machine)?;
+    math::resolve(
+        ctx,
+        &module,
+        &opts.math,
+        opts.opt == OptLevel::Ofast,
+        &machine,
+    )?;
     define_acc_on_device(ctx, &module)?;
     define_omp_queries(ctx, &module)?;
     ptx_names::define_host_paths(ctx, &module)?;
@@ -654,7 +660,11 @@ pub fn compile_nvptx<'ctx>(
 /// first passes of `-O2` over a few hundred functions that `globalopt` then deleted; with
 /// libdevice (about 480 KB of bitcode) that was most of a small file's GPU compile.
 /// `OXACC_DEVICE_LINK_ALL=1` links the whole library, for A/B comparisons.
-pub(crate) fn keep_only_needed(lib: &Module<'_>, user: &Module<'_>, machine: &TargetMachine) -> Result<()> {
+pub(crate) fn keep_only_needed(
+    lib: &Module<'_>,
+    user: &Module<'_>,
+    machine: &TargetMachine,
+) -> Result<()> {
     if std::env::var_os("OXACC_DEVICE_LINK_ALL").is_some_and(|v| v == "1") {
         return Ok(());
     }
