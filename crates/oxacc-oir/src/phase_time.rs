@@ -1,9 +1,9 @@
 //! Phase timers of one compile, printed on stderr at its end when `OXACC_TIME_PHASES=1`
 //! (docs/gpu.md "Compile time"): where a compile's time goes (front end, OIR passes, LLVM's
 //! pipeline, code generation, the device image), in the spirit of clang's `-ftime-report`.
-//! Each phase reports the CPU time of the compiling thread (Linux's
-//! `/proc/thread-self/schedstat`; wall time where that cannot be read), which means something
-//! on a loaded machine, beside its wall time. This crate is the one every stage of the compiler
+//! Each phase reports the CPU time of the process (Linux's `/proc/self/stat`, 10 ms
+//! resolution; wall time where that cannot be read), which means something on a loaded
+//! machine, beside its wall time. This crate is the one every stage of the compiler
 //! depends on, hence the timers live here.
 
 use std::sync::{Mutex, OnceLock};
@@ -28,11 +28,16 @@ pub fn enabled() -> bool {
     })
 }
 
-/// CPU time of this thread so far: the first field of `schedstat` (nanoseconds on a CPU).
-fn thread_cpu() -> Option<Duration> {
-    let text = std::fs::read_to_string("/proc/thread-self/schedstat").ok()?;
-    let ns = text.split_whitespace().next()?.parse::<u64>().ok()?;
-    Some(Duration::from_nanos(ns))
+/// CPU time of the process so far, all threads (the C front end parses on a thread of its
+/// own), user and system: fields 14 and 15 of `/proc/self/stat`, in clock ticks of 10 ms.
+fn process_cpu() -> Option<Duration> {
+    let text = std::fs::read_to_string("/proc/self/stat").ok()?;
+    // The command name (field 2) is in parentheses and may hold spaces: count after it.
+    let rest = &text[text.rfind(')')? + 1..];
+    let mut fields = rest.split_whitespace().skip(11);
+    let user: u64 = fields.next()?.parse().ok()?;
+    let system: u64 = fields.next()?.parse().ok()?;
+    Some(Duration::from_millis((user + system) * 10))
 }
 
 /// A running phase, recorded when dropped. A phase started while another runs is printed
@@ -61,7 +66,7 @@ pub fn phase(name: impl Into<String>) -> Option<Phase> {
     drop(s);
     Some(Phase {
         index,
-        cpu: thread_cpu(),
+        cpu: process_cpu(),
         wall: Instant::now(),
     })
 }
@@ -69,7 +74,7 @@ pub fn phase(name: impl Into<String>) -> Option<Phase> {
 impl Drop for Phase {
     fn drop(&mut self) {
         let wall = self.wall.elapsed();
-        let cpu = match (self.cpu, thread_cpu()) {
+        let cpu = match (self.cpu, process_cpu()) {
             (Some(a), Some(b)) => b.saturating_sub(a),
             _ => wall,
         };
