@@ -33,6 +33,19 @@ pub enum CodegenError {
     Write { path: String, message: String },
 }
 
+/// Whether code generation checks what it built (LLVM's verifier on the modules it hands to
+/// LLVM's passes, the OIR verifier on the module it lowers): in debug builds of oxacc, which
+/// the tests use, and with `OXACC_VERIFY=1`. A release compiler skips it, as clang's release
+/// builds do (`-disable-llvm-verifier`): about 1 % of a GPU compile, less on the host
+/// (decision 120).
+/// The front end's output is still verified (the `verify` pass at the head of the driver's
+/// OIR pipeline).
+pub fn verify_generated_code() -> bool {
+    static ON: std::sync::OnceLock<bool> = std::sync::OnceLock::new();
+    cfg!(debug_assertions)
+        || *ON.get_or_init(|| std::env::var_os("OXACC_VERIFY").is_some_and(|v| v == "1"))
+}
+
 impl From<inkwell::builder::BuilderError> for CodegenError {
     fn from(e: inkwell::builder::BuilderError) -> Self {
         CodegenError::Llvm(e.to_string())

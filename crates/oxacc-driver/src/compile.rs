@@ -6,6 +6,7 @@ use std::io::Write;
 use std::path::Path;
 
 use oxacc_codegen::host::{CodegenOptions, DebugInfo, OptLevel as LlvmOpt};
+use oxacc_oir::phase_time::phase;
 use oxacc_source::{DiagnosticsEngine, SourceMap};
 
 use crate::driver::driver_error;
@@ -29,6 +30,22 @@ pub fn run(
     sm: &mut SourceMap,
     diags: &mut DiagnosticsEngine,
 ) -> bool {
+    // `OXACC_TIME_PHASES=1`: where this compile's time went, on stderr (docs/gpu.md).
+    let t = phase("compile");
+    let ok = run_stages(input, stage, output, options, sm, diags);
+    drop(t);
+    oxacc_oir::phase_time::report(&input.path.display().to_string());
+    ok
+}
+
+fn run_stages(
+    input: &Input,
+    stage: &Stage,
+    output: Option<&Path>,
+    options: &Options,
+    sm: &mut SourceMap,
+    diags: &mut DiagnosticsEngine,
+) -> bool {
     if options.pp.keep_comments {
         // Comments kept as tokens mean nothing to the parser (gcc refuses this too).
         driver_error("-C is only supported with -E");
@@ -42,7 +59,10 @@ pub fn run(
         return run_oir(input, stage, output, options);
     }
     if crate::fortran::is_fortran(input.language) {
-        return match crate::fortran::lower(input, stage, options, sm, diags) {
+        let t = phase("Fortran front end (to OIR)");
+        let lowered = crate::fortran::lower(input, stage, options, sm, diags);
+        drop(t);
+        return match lowered {
             Ok(Some(module)) => finish_module(module, input, stage, output, options),
             Ok(None) => true,
             Err(()) => false,
@@ -51,7 +71,9 @@ pub fn run(
     let Some(main) = load_input(input, sm) else {
         return false;
     };
+    let t = phase("preprocess");
     let pp = oxacc_cpp::preprocess(sm, diags, main, &preprocess_options(options, diags));
+    drop(t);
     if diags.has_errors() {
         return false;
     }
@@ -63,7 +85,9 @@ pub fn run(
         openmp: options.openmp,
         offload_arch: options.offload_arch.first().cloned(),
     };
+    let t = phase("parse and check (C)");
     let unit = oxacc_c::parse_and_check_with(&pp.tokens, sm, diags, &c_options);
+    drop(t);
     if diags.has_errors() {
         return false;
     }
@@ -73,7 +97,9 @@ pub fn run(
         }
         return true;
     }
+    let t = phase("lower to OIR (C)");
     let mut module = oxacc_c::lower::lower(&unit, sm, diags);
+    drop(t);
     if diags.has_errors() {
         return false;
     }
@@ -168,7 +194,9 @@ fn run_passes(module: &mut oxacc_oir::Module, options: &Options, input: &Path) -
         Err(e) => return internal_error(input, &e.to_string()),
     };
     pm.print_after.extend(options.print_after.iter().cloned());
+    let t = phase("OIR passes");
     let result = pm.run(module);
+    drop(t);
     // Like LLVM's -print-after, dumps go to stderr so that they never mix with output files.
     let mut err = std::io::stderr().lock();
     for (pass, text) in &pm.dumps {
@@ -250,7 +278,10 @@ fn emit(
 ) -> bool {
     let cg = codegen_options(options);
     // Device code (docs/gpu.md) is compiled first and embedded in the host module.
-    let module = match crate::device::prepare_host_module(module, options, cg.opt_level) {
+    let t = phase("device code (PTX image)");
+    let prepared = crate::device::prepare_host_module(module, options, cg.opt_level);
+    drop(t);
+    let module = match prepared {
         Ok(m) => m,
         Err(e) => {
             driver_error(&format!("{}: {e}", input.display()));
@@ -258,10 +289,14 @@ fn emit(
         }
     };
     let ctx = oxacc_codegen::Context::create();
-    let artifact = match oxacc_codegen::host::compile(&ctx, &module, &cg) {
+    let t = phase("host: to LLVM IR and LLVM's pipeline");
+    let compiled = oxacc_codegen::host::compile(&ctx, &module, &cg);
+    drop(t);
+    let artifact = match compiled {
         Ok(a) => a,
         Err(e) => return internal_error(input, &e.to_string()),
     };
+    let _t = phase("host: code generation (object/assembly)");
     let result = match (stage, options.emit_llvm) {
         (Stage::Assemble, true) => artifact.emit_llvm(output),
         (Stage::Assemble, false) => artifact.emit_asm(output),

@@ -182,7 +182,9 @@ pub fn lower(
         file = preprocess(file, options, sm, diags)?;
     }
     let fo = front_end_options(input, options);
+    let t = oxacc_oir::phase_time::phase("parse (Fortran)");
     let ast = oxacc_fortran::parse_file(sm, file, &fo, diags);
+    drop(t);
     if diags.has_errors() {
         return Err(());
     }
@@ -190,12 +192,16 @@ pub fn lower(
     let mut dirs = vec![PathBuf::from(".")];
     dirs.extend(fo.include_dirs.iter().cloned());
     dirs.extend(options.fortran.module_dir.iter().cloned());
+    let t = oxacc_oir::phase_time::phase("read used modules (Fortran)");
     let modules = oxacc_fortran::modfile::load_used_modules(&ast, sm, &fo, &dirs, diags);
+    drop(t);
     if diags.has_errors() {
         return Err(());
     }
     let name = input.path.display().to_string();
+    let t = oxacc_oir::phase_time::phase("semantic analysis (Fortran)");
     let program = oxacc_fortran::sema::analyze_with_modules(&ast, &modules, sm, &name, &fo, diags);
+    drop(t);
     if diags.has_errors() {
         return Err(());
     }
@@ -204,14 +210,20 @@ pub fn lower(
         .module_dir
         .clone()
         .unwrap_or_else(|| PathBuf::from("."));
-    if let Err(e) = oxacc_fortran::modfile::write_modules(&ast, sm, &fo, &out_dir) {
+    let t = oxacc_oir::phase_time::phase("write module files (Fortran)");
+    let written = oxacc_fortran::modfile::write_modules(&ast, sm, &fo, &out_dir);
+    drop(t);
+    if let Err(e) = written {
         driver_error(&e);
         return Err(());
     }
     if *stage == Stage::SyntaxOnly {
         return Ok(None);
     }
-    match oxacc_fortran::lower::lower(&program, sm, diags) {
+    let t = oxacc_oir::phase_time::phase("lower to OIR (Fortran)");
+    let lowered = oxacc_fortran::lower::lower(&program, sm, diags);
+    drop(t);
+    match lowered {
         Some(m) if !diags.has_errors() => Ok(Some(m)),
         _ => Err(()),
     }

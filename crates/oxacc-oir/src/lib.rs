@@ -24,6 +24,7 @@ pub mod module;
 pub mod omp;
 pub mod parser;
 pub mod pass;
+pub mod phase_time;
 pub mod printer;
 mod renumber;
 pub mod trip;

@@ -169,6 +169,7 @@ impl PassManager {
     pub fn run(&mut self, m: &mut Module) -> Result<(), PassError> {
         for pass in &mut self.passes {
             let name = pass.name();
+            let timer = crate::phase_time::phase(name);
             pass.run(m).map_err(|message| PassError::Failed {
                 pass: name.to_string(),
                 message,
@@ -180,6 +181,7 @@ impl PassManager {
                     body.prune_vars();
                 }
             }
+            drop(timer);
             if self.verify_each {
                 verify_module(m).map_err(|errors| PassError::Verify {
                     pass: name.to_string(),

@@ -58,6 +58,7 @@ pub(super) fn resolve<'ctx>(
     module: &Module<'ctx>,
     lib: &MathLib,
     fast: bool,
+    machine: &inkwell::targets::TargetMachine,
 ) -> Result<()> {
     let mut decls: Vec<FunctionValue> = Vec::new();
     let mut f = module.get_first_function();
@@ -118,6 +119,7 @@ pub(super) fn resolve<'ctx>(
             .map_err(|e| CodegenError::Llvm(format!("{}: {e}", path.display())))?;
         bc.set_triple(&module.get_triple());
         bc.set_data_layout(&module.get_data_layout());
+        super::keep_only_needed(&bc, module, machine)?;
         module
             .link_in_module(bc)
             .map_err(|e| CodegenError::Llvm(format!("linking libdevice: {e}")))?;

@@ -213,6 +213,7 @@ pub struct DeviceArtifact<'ctx> {
 impl<'ctx> DeviceArtifact<'ctx> {
     /// The PTX text (no terminating NUL).
     pub fn ptx(&self) -> Result<String> {
+        let _t = oxacc_oir::phase_time::phase("device: PTX emission");
         let buf = self
             .machine
             .write_to_memory_buffer(&self.module, FileType::Assembly)
@@ -536,8 +537,11 @@ pub fn compile_nvptx<'ctx>(
     m: &oir::Module,
     opts: &DeviceOptions,
 ) -> Result<DeviceArtifact<'ctx>> {
+    let t = oxacc_oir::phase_time::phase("device: OIR to LLVM IR");
     let machine = target_machine(&opts.arch, opts.opt)?;
     let module = lower_device(ctx, m, &format!("{}.device", m.name), opts, &machine)?;
+    drop(t);
+    let t = oxacc_oir::phase_time::phase("device: math library and runtime routines");
     let kernels: Vec<String> = kernels(m)
         .into_iter()
         .map(|f| m.func(f).name.to_string())
@@ -554,13 +558,20 @@ pub fn compile_nvptx<'ctx>(
                 MathLib::Bitcode { normal, .. } => load_math_bitcode(ctx, normal, &opts.arch)?,
                 _ => unreachable!("matched above"),
             };
+            keep_only_needed(&lm, &module, &machine)?;
             module
                 .link_in_module(lm)
                 .map_err(|e| CodegenError::Llvm(format!("linking the device math library: {e}")))?;
         }
         MathLib::Libdevice(_) => {}
     }
-    math::resolve(ctx, &module, &opts.math, opts.opt == OptLevel::Ofast)?;
+    math::resolve(
+        ctx,
+        &module,
+        &opts.math,
+        opts.opt == OptLevel::Ofast,
+        &machine,
+    )?;
     define_acc_on_device(ctx, &module)?;
     define_omp_queries(ctx, &module)?;
     ptx_names::define_host_paths(ctx, &module)?;
@@ -608,9 +619,13 @@ pub fn compile_nvptx<'ctx>(
         }
     }
     let host_only = drop_kernels_without_definitions(&module, &kernels, &linked_routines(m));
-    module
-        .verify()
-        .map_err(|e| CodegenError::Llvm(format!("generated device module does not verify: {e}")))?;
+    drop(t);
+    if crate::verify_generated_code() {
+        let _t = oxacc_oir::phase_time::phase("device: LLVM verifier");
+        module.verify().map_err(|e| {
+            CodegenError::Llvm(format!("generated device module does not verify: {e}"))
+        })?;
+    }
     // Debugging: the device module before and after LLVM's pipeline (`OXACC_SAVE_DEVICE_IR=dir`).
     let save_ir = |stage: &str| {
         if let Some(dir) = std::env::var_os("OXACC_SAVE_DEVICE_IR") {
@@ -630,9 +645,12 @@ pub fn compile_nvptx<'ctx>(
         OptLevel::O0 => "nvvm-reflect,always-inline,globaldce",
         o => o.pipeline(),
     };
+    let t = oxacc_oir::phase_time::phase(format!("device: LLVM passes {pipeline}"));
     module
         .run_passes(pipeline, &machine, pbo)
         .map_err(|e| CodegenError::Llvm(e.to_string()))?;
+    drop(t);
+    let _t = oxacc_oir::phase_time::phase("device: after the pipeline (schedule, names)");
     if opts.group_loads {
         schedule::group_loads(&module, opts.loads_past_stores, opts.loads_past_loads);
     }
@@ -652,6 +670,45 @@ pub fn compile_nvptx<'ctx>(
         host_only,
         globals,
     })
+}
+
+/// Reduces library module `lib` (the device math library, libdevice) to what `user` needs
+/// before it is linked in: the definitions of `user`'s declarations and what they reach
+/// (decision 120). Linking the whole library made every GPU compile parse, link and run the
+/// first passes of `-O2` over a few hundred functions that `globalopt` then deleted; with
+/// libdevice (about 480 KB of bitcode) that was most of a small file's GPU compile.
+/// `OXACC_DEVICE_LINK_ALL=1` links the whole library, for A/B comparisons.
+pub(crate) fn keep_only_needed(
+    lib: &Module<'_>,
+    user: &Module<'_>,
+    machine: &TargetMachine,
+) -> Result<()> {
+    if std::env::var_os("OXACC_DEVICE_LINK_ALL").is_some_and(|v| v == "1") {
+        return Ok(());
+    }
+    let _t = oxacc_oir::phase_time::phase("device: trim the math library");
+    let wanted: HashSet<String> = user
+        .get_functions()
+        .filter(|f| f.count_basic_blocks() == 0)
+        .map(|f| f.get_name().to_string_lossy().into_owned())
+        .collect();
+    // What no one outside the library can name goes at `globaldce`, and with it everything
+    // only it reached; the wanted definitions keep their linkage, so linking is unchanged.
+    for f in lib.get_functions() {
+        if f.count_basic_blocks() > 0 && !wanted.contains(f.get_name().to_str().unwrap_or("")) {
+            f.set_linkage(LLinkage::Internal);
+        }
+    }
+    for g in lib.get_globals() {
+        if !matches!(g.get_linkage(), LLinkage::Internal | LLinkage::Private)
+            && g.get_initializer().is_some()
+            && !wanted.contains(g.get_name().to_str().unwrap_or(""))
+        {
+            g.set_linkage(LLinkage::Internal);
+        }
+    }
+    lib.run_passes("globaldce", machine, PassBuilderOptions::create())
+        .map_err(|e| CodegenError::Llvm(format!("trimming the device math library: {e}")))
 }
 
 /// `int acc_on_device(acc_device_t)` in device code (OpenACC §3.2.17): true for

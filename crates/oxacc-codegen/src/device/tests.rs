@@ -437,3 +437,48 @@ bb0(%p: ptr):
     );
     assert_eq!(image.stack[1], 0);
 }
+
+/// Decision 120: of a library, only what the module declares and what that reaches is linked;
+/// the wanted definition keeps its linkage, the rest of the library is gone before the link.
+#[test]
+fn only_the_needed_part_of_a_math_library_is_linked() {
+    let ctx = Context::create();
+    let machine = target_machine("sm_90", OptLevel::O2).expect("NVPTX target");
+    let lib = ctx.create_module("lib");
+    let f32t = ctx.f32_type();
+    let fty = f32t.fn_type(&[f32t.into()], false);
+    let b = ctx.create_builder();
+    // `helper` is called by `wanted`; `unused` calls `other`; nothing calls those two.
+    let define = |name: &str, callee: Option<FunctionValue<'_>>| {
+        let f = lib.add_function(name, fty, None);
+        b.position_at_end(ctx.append_basic_block(f, "entry"));
+        let x = f.get_nth_param(0).expect("param").into_float_value();
+        let r = match callee {
+            Some(c) => match b
+                .build_call(c, &[x.into()], "")
+                .expect("call")
+                .try_as_basic_value()
+            {
+                inkwell::values::ValueKind::Basic(v) => v.into_float_value(),
+                _ => panic!("a call of a float function has a value"),
+            },
+            None => x,
+        };
+        b.build_return(Some(&r)).expect("ret");
+        f
+    };
+    let helper = define("helper", None);
+    define("wanted", Some(helper));
+    let other = define("other", None);
+    define("unused", Some(other));
+    let user = ctx.create_module("user");
+    user.add_function("wanted", fty, None);
+    keep_only_needed(&lib, &user, &machine).expect("trimmed");
+    let names: Vec<String> = lib
+        .get_functions()
+        .map(|f| f.get_name().to_string_lossy().into_owned())
+        .collect();
+    assert_eq!(names, ["helper", "wanted"]);
+    let wanted = lib.get_function("wanted").expect("kept");
+    assert_eq!(wanted.get_linkage(), LLinkage::External);
+}

@@ -172,10 +172,13 @@ pub fn compile<'ctx>(
     m: &oxacc_oir::Module,
     opts: &CodegenOptions,
 ) -> Result<LlvmArtifact<'ctx>> {
+    let t = oxacc_oir::phase_time::phase("target machine");
     let machine = target_machine(opts)?;
+    drop(t);
     let module = ctx.create_module(&m.name);
     module.set_triple(&machine.get_triple());
     module.set_data_layout(&machine.get_target_data().get_data_layout());
+    let t = oxacc_oir::phase_time::phase("OIR to LLVM IR");
     let lowered = crate::lower::lower_module(
         ctx,
         &module,
@@ -184,10 +187,15 @@ pub fn compile<'ctx>(
         &machine,
         &crate::target::x86_64::X86_64,
     )?;
-    module
-        .verify()
-        .map_err(|e| CodegenError::Llvm(format!("generated module does not verify: {e}")))?;
+    drop(t);
+    if crate::verify_generated_code() {
+        let _t = oxacc_oir::phase_time::phase("LLVM verifier");
+        module
+            .verify()
+            .map_err(|e| CodegenError::Llvm(format!("generated module does not verify: {e}")))?;
+    }
     let run = |pipeline: &str| {
+        let _t = oxacc_oir::phase_time::phase(format!("LLVM passes {pipeline}"));
         let pbo = PassBuilderOptions::create();
         pbo.set_verify_each(cfg!(debug_assertions));
         module

@@ -91,7 +91,10 @@ pub(crate) fn lower_module<'ctx>(
     machine: &TargetMachine,
     target: &dyn TargetLowering,
 ) -> Result<Lowered> {
-    oir::verify_module(m).map_err(|e| CodegenError::InvalidIr(e.to_string()))?;
+    if crate::verify_generated_code() {
+        let _t = oxacc_oir::phase_time::phase("OIR verifier");
+        oir::verify_module(m).map_err(|e| CodegenError::InvalidIr(e.to_string()))?;
+    }
     let offload = target.role() == Role::Offload;
     let debug = (opts.debug != DebugInfo::None && target.debug_info()).then(|| {
         let name = m
