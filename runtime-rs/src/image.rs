@@ -24,8 +24,8 @@ pub struct KernelInfo {
 }
 
 /// `oxacc_global_info.flags`: the image's definition of the global has no initial value of
-/// its own (a Fortran common block whose DATA or BLOCK DATA is in another file, a C
-/// tentative definition initialised in another file: common linkage and zeros in the image),
+/// its own (a Fortran common block whose DATA or BLOCK DATA is in another file: common
+/// linkage and zeros in the image),
 /// so its device copy starts from the host's bytes at registration (decision 123).
 pub const GLOBAL_HOST_INIT: u32 = 1;
 

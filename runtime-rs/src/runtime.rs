@@ -134,7 +134,8 @@ impl Device {
                 if let Some(m) = self.table.containing(g.host) {
                     let src = m.dev + (g.host - m.host) as crate::present_table::DevPtr;
                     if src != g.dev {
-                        self.backend.device_to_device(g.dev, src, bytes, Queue::Sync)?;
+                        self.backend
+                            .device_to_device(g.dev, src, bytes, Queue::Sync)?;
                     }
                 }
             }
@@ -498,7 +499,11 @@ mod tests {
         dev.load_image(&image(1, host, true)).unwrap();
         assert_eq!(device_words(&dev, host), [1, 2]);
         // SAFETY: the leaked host array.
-        assert_eq!(unsafe { *(host as *const [u32; 2]) }, [7, 7], "host untouched");
+        assert_eq!(
+            unsafe { *(host as *const [u32; 2]) },
+            [7, 7],
+            "host untouched"
+        );
     }
 
     /// A copy of its own beside one an earlier image mapped (a module loaded apart, e.g. a

@@ -85,7 +85,7 @@ pub fn device_globals(m: &Module) -> Vec<GlobalId> {
 
 /// `OXACC_GLOBAL_HOST_INIT` for global `g` of the image's global table: its definition here
 /// has no initial value of its own (common linkage, zeros: a Fortran common block whose DATA
-/// or BLOCK DATA is in another file, a C tentative definition initialised elsewhere), so
+/// or BLOCK DATA is in another file, a `bind(c)` variable without an initializer), so
 /// the device copy must start from the host's bytes at registration, which the host linker
 /// gave the initializing file's value (OpenMP 4.5 §2.10.6, OpenACC 3.3 §2.13; decision 123).
 /// A global with an initializer of its own needs no copy: the image already holds it.
