@@ -1,4 +1,4 @@
-! BLOCK DATA for 451_declare_target_common_block_data_other_file.f90: the initial values of
+! BLOCK DATA for 453_declare_target_common_block_data_other_file.f90: the initial values of
 ! common blocks that the other file declares for the device.
 block data series_constants
   implicit none

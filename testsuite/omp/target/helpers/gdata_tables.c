@@ -1,4 +1,4 @@
-/* Helper of 741_declare_target_initializer_other_file.c, compiled like it: the definitions,
+/* Helper of 743_declare_target_initializer_other_file.c, compiled like it: the definitions,
    with their initializers, of globals that the other file's device code uses. */
 int lut[6] = {4, 8, 15, 16, 23, 42};
 double gain = 2.5;
