@@ -97,8 +97,12 @@ typedef struct oxacc_global_info {
   uint64_t bytes;
   uint32_t kind;       /* OXACC_MAP_LINK: storage for data clauses; else a device copy that
                           starts with the initializer (nothing is copied at load) */
-  uint32_t reserved;
+  uint32_t flags;      /* OXACC_GLOBAL_HOST_INIT: the image's definition has no initial value
+                          of its own; the device copy starts from the host's bytes at
+                          registration (decision 123) */
 } oxacc_global_info;
+
+#define OXACC_GLOBAL_HOST_INIT 1u
 
 typedef struct oxacc_image {
   uint32_t abi_version; /* OXACC_ABI_VERSION */

@@ -25,6 +25,12 @@ pub struct KernelInfo {
     pub stack_bytes: u32,
 }
 
+/// `oxacc_global_info.flags`: the image's definition of the global has no initial value of
+/// its own (a Fortran common block whose DATA or BLOCK DATA is in another file: common
+/// linkage and zeros in the image),
+/// so its device copy starts from the host's bytes at registration (decision 123).
+pub const GLOBAL_HOST_INIT: u32 = 1;
+
 /// `oxacc_global_info`: a global with a device copy (`declare` of a global, §2.13).
 #[repr(C)]
 #[derive(Debug)]
@@ -36,7 +42,8 @@ pub struct GlobalInfo {
     /// device copy that starts as the image initialises it (decision 114: nothing is copied
     /// at load).
     pub kind: u32,
-    pub reserved: u32,
+    /// `GLOBAL_HOST_INIT` or 0.
+    pub flags: u32,
 }
 
 /// `oxacc_image`.
@@ -62,9 +69,13 @@ pub struct GlobalDesc {
     /// `declare link`: the device symbol is where data clauses map the global (OXACC_MAP_LINK).
     pub link: bool,
     /// The global's bytes when the image registered (program start: its initializer), kept
-    /// only for the host back end's discrete memory, whose device copy starts from them as a
-    /// GPU's starts from the image's initializer (OpenMP 4.5 §2.10.6, OpenACC 3.3 §2.13).
+    /// for the host back end's discrete memory, whose device copy starts from them as a
+    /// GPU's starts from the image's initializer (OpenMP 4.5 §2.10.6, OpenACC 3.3 §2.13),
+    /// and for `host_init` globals on every device.
     pub initial: Option<Vec<u8>>,
+    /// `GLOBAL_HOST_INIT`: the image's own initializer is not the global's (another file
+    /// holds it), so a GPU's device copy is written from `initial` when the image loads.
+    pub host_init: bool,
 }
 
 /// An owned copy of a registered image, keyed by the address of its `oxacc_image`.
@@ -127,10 +138,12 @@ impl Image {
             stack.push(k.stack_bytes);
         }
         let mut globals = Vec::with_capacity(d.nglobals as usize);
-        let keep_initial = d.nglobals > 0 && crate::env::host_memory_discrete_requested();
+        let discrete = d.nglobals > 0 && crate::env::host_memory_discrete_requested();
         for i in 0..d.nglobals as usize {
             // SAFETY: the table holds `nglobals` entries.
             let g = unsafe { &*d.globals.add(i) };
+            let host_init = g.flags & GLOBAL_HOST_INIT != 0;
+            let keep_initial = discrete || host_init;
             globals.push(GlobalDesc {
                 // SAFETY: names are NUL-terminated strings emitted by the compiler.
                 name: unsafe { c_string(g.name) },
@@ -144,6 +157,7 @@ impl Image {
                         unsafe { std::slice::from_raw_parts(g.host as *const u8, g.bytes as usize) }
                             .to_vec()
                     }),
+                host_init: host_init && g.kind != crate::abi::MAP_LINK,
             });
         }
         Ok(Image {

@@ -109,11 +109,60 @@ impl Device {
         let globals = self.backend.load_image(image)?;
         self.loaded.insert(image.key);
         for (g, desc) in globals.iter().zip(&image.globals) {
+            if desc.host_init && !self.backend.shares_host_memory() {
+                self.start_from_host(g, desc)?;
+            }
             if desc.link {
                 self.links.insert(g.host, (g.bytes, g.dev));
             } else {
                 data_actions::map_global(self, g.host, g.bytes, g.dev);
             }
+        }
+        Ok(())
+    }
+}
+
+impl Device {
+    /// A `GLOBAL_HOST_INIT` global: the image's definition holds zeros (a common block or
+    /// tentative definition whose initial values another file provides), so the device copy
+    /// would not start with the value the global had at program start (OpenMP 4.5 §2.10.6,
+    /// OpenACC 3.3 §2.13; decision 123). A copy nobody mapped yet gets the bytes kept when the
+    /// image registered; a copy of its own beside one an earlier image mapped (an image
+    /// loaded in a module of its own, e.g. a library opened after the first region) gets that
+    /// copy's current bytes, which is what the global holds on the device now.
+    fn start_from_host(
+        &mut self,
+        g: &crate::backend::LoadedGlobal,
+        desc: &crate::image::GlobalDesc,
+    ) -> Result<(), AccError> {
+        use crate::async_queue::Queue;
+        use crate::error::Section;
+        use crate::present_table::Presence;
+        let bytes = g.bytes.min(desc.bytes);
+        if bytes == 0 {
+            return Ok(());
+        }
+        match self.table.lookup(Section {
+            host: g.host,
+            bytes,
+        }) {
+            Presence::Absent => {
+                if let Some(init) = &desc.initial {
+                    let n = bytes.min(init.len());
+                    self.backend
+                        .to_device(g.dev, init.as_ptr() as usize, n, Queue::Sync)?;
+                }
+            }
+            Presence::Present(_) => {
+                if let Some(m) = self.table.containing(g.host) {
+                    let src = m.dev + (g.host - m.host) as crate::present_table::DevPtr;
+                    if src != g.dev {
+                        self.backend
+                            .device_to_device(g.dev, src, bytes, Queue::Sync)?;
+                    }
+                }
+            }
+            Presence::Partly(_) => {}
         }
         Ok(())
     }
@@ -430,4 +479,73 @@ pub fn lock() -> MutexGuard<'static, State> {
         }
     }
     st
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::image::GlobalDesc;
+    use crate::present_table::DevPtr;
+
+    fn image(key: usize, host: usize, host_init: bool) -> Image {
+        Image {
+            key,
+            format: 0,
+            data: Vec::new(),
+            kernels: Vec::new(),
+            host_only: Vec::new(),
+            globals: vec![GlobalDesc {
+                name: "blk_".into(),
+                host,
+                bytes: 8,
+                copyin: false,
+                link: false,
+                // The bytes at registration: BLOCK DATA's values, linked in by the host linker.
+                initial: Some([1u8, 0, 0, 0, 2, 0, 0, 0].to_vec()),
+                host_init,
+            }],
+        }
+    }
+
+    fn device_words(dev: &Device, host: usize) -> [u32; 2] {
+        let m = dev.table.containing(host).expect("the global is present");
+        // SAFETY: discrete host "device" memory of 8 bytes.
+        unsafe { *(m.dev as usize as *const [u32; 2]) }
+    }
+
+    /// Decision 123: the image's definition holds zeros (the back end's copy starts as a GPU
+    /// module's common block does), and loading writes the registration snapshot into it.
+    #[test]
+    fn host_init_global_starts_from_the_registration_snapshot() {
+        let host = Box::leak(Box::new([7u32, 7])).as_mut_ptr() as usize;
+        let mut dev = Device::new(Box::new(HostBackend::new(false)), 0);
+        dev.load_image(&image(1, host, true)).unwrap();
+        assert_eq!(device_words(&dev, host), [1, 2]);
+        // SAFETY: the leaked host array.
+        assert_eq!(
+            unsafe { *(host as *const [u32; 2]) },
+            [7, 7],
+            "host untouched"
+        );
+    }
+
+    /// A copy of its own beside one an earlier image mapped (a module loaded apart, e.g. a
+    /// library opened late) starts with what the device holds now, not the older snapshot.
+    #[test]
+    fn host_init_global_follows_an_earlier_device_copy() {
+        let host = Box::leak(Box::new([7u32, 7])).as_mut_ptr() as usize;
+        let mut dev = Device::new(Box::new(HostBackend::new(false)), 0);
+        let earlier = Box::leak(Box::new([5u32, 6])).as_mut_ptr() as usize;
+        let mut m = crate::present_table::Mapping::new(host, 8, earlier as DevPtr);
+        m.owned = false;
+        m.structured = 1;
+        dev.map(m);
+        dev.load_image(&image(2, host, true)).unwrap();
+        let loaded = dev.backend.load_image(&image(2, host, true)).unwrap();
+        let own = loaded[0].dev as usize;
+        assert_ne!(own, earlier);
+        // SAFETY: the back end's block of 8 bytes.
+        assert_eq!(unsafe { *(own as *const [u32; 2]) }, [5, 6]);
+        assert_eq!(device_words(&dev, host), [5, 6]);
+    }
 }

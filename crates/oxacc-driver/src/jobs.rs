@@ -196,6 +196,9 @@ fn link_args(options: &Options, objects: &[(usize, String)]) -> Vec<String> {
     if options.openacc || options.openmp {
         if !l.static_link && !l.nostdlib {
             args.extend(pinned_memory_hook_args());
+            if !l.shared {
+                args.extend(runtime_export_args());
+            }
         }
         // libaccrt is a Rust static library: it needs threads, dlopen (for libcuda) and libm.
         args.push(runtime_library().display().to_string());
@@ -260,6 +263,20 @@ fn pinned_memory_hook_args() -> Vec<String> {
     ["llvm_omp_target_lock_mem", "llvm_omp_target_unlock_mem"]
         .iter()
         .map(|sym| format!("-Wl,-u,{sym},--export-dynamic-symbol={sym}"))
+        .collect()
+}
+
+/// A program exports libaccrt's entry points, so that a shared library compiled by oxacc and
+/// opened later (`dlopen`), which holds a copy of libaccrt of its own, binds its regions,
+/// data clauses, image registration and `acc_*` calls to the program's runtime: one present
+/// table and one device context per process, as OpenACC 3.3 §2.6 needs when the program's
+/// `data` regions enclose the library's compute regions (decision 123). Without it the
+/// library's copy kept a second present table, and `present(a)` of data the program had
+/// mapped stopped with "not present".
+fn runtime_export_args() -> Vec<String> {
+    ["__oxacc_*", "acc_*"]
+        .iter()
+        .map(|glob| format!("-Wl,--export-dynamic-symbol={glob}"))
         .collect()
 }
 

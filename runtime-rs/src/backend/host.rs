@@ -307,8 +307,15 @@ impl Backend for HostBackend {
             // Discrete memory: a device copy of its own that starts with the value the global
             // had at program start, as a GPU's starts with the image's initializer.
             let dev = self.alloc(g.bytes, BlockUse::Runtime)?;
-            let from = g.initial.as_deref().map_or(g.host, |b| b.as_ptr() as usize);
-            copy(dev as usize, from, g.bytes);
+            if g.host_init {
+                // The image's definition holds zeros, as a GPU image's common block does; the
+                // device (runtime.rs `start_from_host`) writes the value, on every back end.
+                // SAFETY: a fresh block of `bytes` bytes.
+                unsafe { std::ptr::write_bytes(dev as *mut u8, 0, g.bytes) };
+            } else {
+                let from = g.initial.as_deref().map_or(g.host, |b| b.as_ptr() as usize);
+                copy(dev as usize, from, g.bytes);
+            }
             DEVICE_GLOBALS
                 .write()
                 .unwrap_or_else(|e| e.into_inner())
@@ -438,6 +445,7 @@ mod tests {
             copyin: true,
             link,
             initial: Some([1u8, 0, 0, 0, 2, 0, 0, 0].to_vec()),
+            host_init: false,
         };
         let image = Image {
             key: 1,

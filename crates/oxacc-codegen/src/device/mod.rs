@@ -265,6 +265,10 @@ pub struct DeviceGlobal {
     /// `declare link` (OpenACC 3.3 §2.13.3, OpenMP 4.5 §2.10.6): the symbol is the storage
     /// data clauses map the global to, not a copy present from the start.
     pub link: bool,
+    /// The image's definition has no initial value of its own (common linkage, zeros): the
+    /// runtime writes the host's value at registration into the device copy when the image
+    /// loads (`OXACC_GLOBAL_HOST_INIT`, decision 123).
+    pub host_init: bool,
 }
 
 /// What [`embed_image`] puts in the host object.
@@ -1066,6 +1070,7 @@ fn export_device_globals(module: &Module<'_>, m: &oir::Module) -> Vec<DeviceGlob
             bytes: m.types.size_of(d.ty),
             copyin: d.acc_declare == Some(oir::DataClauseKind::CopyIn),
             link: d.acc_declare == Some(oir::DataClauseKind::Link),
+            host_init: oir::acc::device_code::starts_from_host(m, g),
         });
     }
     out
@@ -1175,7 +1180,7 @@ pub fn embed_image(m: &mut oir::Module, image: &DeviceImage) {
         Some("oxacc_image"),
         &[i32t, i32t, ptr, i64t, ptr, i32t, i32t, ptr],
     );
-    // oxacc_global_info { const char *name; void *host; u64 bytes; u32 kind, reserved; }
+    // oxacc_global_info { const char *name; void *host; u64 bytes; u32 kind, flags; }
     let ginfo = m.c_struct(Some("oxacc_global_info"), &[ptr, ptr, i64t, i32t, i32t]);
     let gentries: Vec<ConstInit> = image
         .globals
@@ -1199,7 +1204,11 @@ pub fn embed_image(m: &mut oir::Module, image: &DeviceImage) {
                 ConstInit::GlobalAddr(host, 0),
                 ConstInit::Int(g.bytes as i128),
                 ConstInit::Int(kind),
-                ConstInit::Int(0),
+                ConstInit::Int(if g.host_init {
+                    oir::acc::device_code::GLOBAL_HOST_INIT as i128
+                } else {
+                    0
+                }),
             ]))
         })
         .collect();

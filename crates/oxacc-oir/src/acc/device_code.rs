@@ -83,6 +83,20 @@ pub fn device_globals(m: &Module) -> Vec<GlobalId> {
         .collect()
 }
 
+/// `OXACC_GLOBAL_HOST_INIT` for global `g` of the image's global table: its definition here
+/// has no initial value of its own (common linkage, zeros: a Fortran common block whose DATA
+/// or BLOCK DATA is in another file, a `bind(c)` variable without an initializer), so
+/// the device copy must start from the host's bytes at registration, which the host linker
+/// gave the initializing file's value (OpenMP 4.5 §2.10.6, OpenACC 3.3 §2.13; decision 123).
+/// A global with an initializer of its own needs no copy: the image already holds it.
+pub fn starts_from_host(m: &Module, g: GlobalId) -> bool {
+    let d = m.global(g);
+    d.linkage == Linkage::Common && matches!(d.init, Some(ConstInit::Zero) | None)
+}
+
+/// `oxacc_global_info.flags` bit of [`starts_from_host`] (docs/abi.md).
+pub const GLOBAL_HOST_INIT: u32 = 1;
+
 /// Whether device code may name global `g` directly: it has a device copy the runtime keeps
 /// (`declare`, `declare link`, OpenMP `declare target`), it is read-only (its device image,
 /// built from the initializer, is all there is to read), each thread has its own, or the

@@ -3285,7 +3285,7 @@ fn register_declared_globals(m: &mut Module) {
         return;
     }
     let (p, i32t, i64t) = (m.ptr(), m.i32(), m.i64());
-    // oxacc_global_info { name, host, bytes, kind, reserved }
+    // oxacc_global_info { name, host, bytes, kind, flags }
     let info_ty = m.c_struct(None, &[p, p, i64t, i32t, i32t]);
     let mut entries = Vec::new();
     for &g in &declared {
@@ -3302,7 +3302,11 @@ fn register_declared_globals(m: &mut Module) {
             ConstInit::GlobalAddr(g, 0),
             ConstInit::Int(m.types.size_of(gd.ty) as i128),
             ConstInit::Int(kind as i128),
-            ConstInit::Int(0),
+            ConstInit::Int(if super::device_code::starts_from_host(m, g) {
+                super::device_code::GLOBAL_HOST_INIT as i128
+            } else {
+                0
+            }),
         ]));
     }
     let arr_ty = m.array(info_ty, entries.len() as u64);
