@@ -2300,8 +2300,7 @@ fn attach_component_elements(
         TypeKind::Array { len, .. } => ((len - 3) / 3) as u8,
         _ => return Vec::new(),
     };
-    let Some((elem, offsets)) =
-        super::members::component_element_pointer_offsets(m, body, r, v, o)
+    let Some((elem, offsets)) = super::members::component_element_pointer_offsets(m, body, r, v, o)
     else {
         return Vec::new();
     };
@@ -2318,7 +2317,10 @@ fn attach_component_elements(
     for k in 0..rank {
         let at = ed.ptradd(
             desc,
-            i128::from(crate::var::descriptor::dim_field(k, crate::var::descriptor::EXTENT)),
+            i128::from(crate::var::descriptor::dim_field(
+                k,
+                crate::var::descriptor::EXTENT,
+            )),
         );
         let extent = ed.load(i64t, at);
         count = ed.bin(BinOp::Mul, count, extent);
@@ -2372,8 +2374,7 @@ fn allocatable_field_at(m: &Module, ty: TypeId, off: u64) -> bool {
         return false;
     };
     if f.offset == off
-        && m
-            .allocatable_fields
+        && m.allocatable_fields
             .get(&ty)
             .is_some_and(|a| a.contains(&(i as u32)))
     {

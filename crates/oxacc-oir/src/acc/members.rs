@@ -607,10 +607,13 @@ pub(super) fn component_element_pointer_offsets(
                     return None;
                 }
                 let at = body.inst(s).result?;
-                users.get(&at)?.iter().find_map(|&f| match &body.inst(f).kind {
-                    InstKind::FieldAddr { agg, ptr, .. } if *ptr == at => Some(*agg),
-                    _ => None,
-                })
+                users
+                    .get(&at)?
+                    .iter()
+                    .find_map(|&f| match &body.inst(f).kind {
+                        InstKind::FieldAddr { agg, ptr, .. } if *ptr == at => Some(*agg),
+                        _ => None,
+                    })
             })
         })
     })?;
