@@ -1981,10 +1981,17 @@ fn implicit_clauses(m: &mut Module, body: &mut Body, c: Inst, shared: &mut Split
                 && !own.iter().chain(&outer).any(|x| member_of(body, x.var, v));
             for x in attach_members(m, body, c, r, v, ty, &name, deep) {
                 // A component's descriptor: its data copied too, as a loop of one element.
-                if !x.bounds.is_empty() {
+                let nested = if x.bounds.is_empty() {
+                    Vec::new()
+                } else {
                     each_element.insert(x.var);
-                }
+                    attach_component_elements(m, body, c, r, v, ty, &x)
+                };
                 add.push((DataClauseKind::Attach, x));
+                for y in nested {
+                    each_element.insert(y.var);
+                    add.push((DataClauseKind::Attach, y));
+                }
             }
         } else if reduction_vars.contains(&v)
             || (scalars_tofrom && !m.types.is_ptr(ty))
@@ -2264,6 +2271,116 @@ fn attach_each_element(
             }
         })
         .collect()
+}
+
+/// The pointer words region `r` loads from the elements of an allocatable array of
+/// structures that is a component of `v` (`ch%tiles(k)%w`), whose descriptor's data `x`
+/// (an attach of [`attach_members`] with its data) maps: `attach` references of every element
+/// computed before `c`, with their data (decision 84's deep copy one level down, decision
+/// 124). The elements' copy holds the host's addresses; a `w` present on the device (`data
+/// copy(ch%tiles(k)%w)` around the region) is attached to it (§2.7.2), absent ones are copied
+/// as the structure is. Only allocatable components: their elements are contiguous.
+fn attach_component_elements(
+    m: &mut Module,
+    body: &mut Body,
+    c: Inst,
+    r: Region,
+    v: Value,
+    ty: TypeId,
+    x: &VarRef,
+) -> Vec<VarRef> {
+    let o = match def_kind(body, x.var) {
+        Some(InstKind::PtrAdd { ptr, offset }) if *ptr == v => iconst_of(body, *offset),
+        _ => None,
+    };
+    let Some(o) = o.filter(|&o| o >= 0 && allocatable_field_at(m, ty, o as u64)) else {
+        return Vec::new();
+    };
+    let rank = match m.types.kind(x.ty) {
+        TypeKind::Array { len, .. } => ((len - 3) / 3) as u8,
+        _ => return Vec::new(),
+    };
+    let Some((elem, offsets)) = super::members::component_element_pointer_offsets(m, body, r, v, o)
+    else {
+        return Vec::new();
+    };
+    let (blk, pos) = inst_pos(body, c);
+    let loc = body.inst(c).loc;
+    let mut ed = Ed::new(m, body, blk, pos, loc);
+    let ptr = ed.m.ptr();
+    let i64t = ed.m.i64();
+    let desc = x.var;
+    let base = ed.load(ptr, desc);
+    // An allocatable's elements are contiguous: the product of the extents; none when it is
+    // not allocated (a null base address, extents undefined).
+    let mut count = ed.i64c(1);
+    for k in 0..rank {
+        let at = ed.ptradd(
+            desc,
+            i128::from(crate::var::descriptor::dim_field(
+                k,
+                crate::var::descriptor::EXTENT,
+            )),
+        );
+        let extent = ed.load(i64t, at);
+        count = ed.bin(BinOp::Mul, count, extent);
+    }
+    let zero = ed.i64c(0);
+    let empty = ed.icmp(IntCC::Sle, count, zero);
+    let count = ed.select(empty, zero, count);
+    let null = ed.null();
+    let unallocated = ed.icmp(IntCC::Eq, base, null);
+    let count = ed.select(unallocated, zero, count);
+    offsets
+        .into_iter()
+        .map(|eo| {
+            let what = descriptor_field_at(ed.m, elem, eo as u64);
+            let off = ed.i64c(eo);
+            VarRef {
+                var: ed.ptradd_v(base, off),
+                name: format!(
+                    "{} ({} at byte {eo} of each element)",
+                    x.name,
+                    if what.is_some() {
+                        "its component's data and pointer"
+                    } else {
+                        "its pointer"
+                    }
+                )
+                .into(),
+                ty: what.unwrap_or(ptr),
+                bounds: vec![crate::directive::Bound {
+                    lower: zero,
+                    length: count,
+                    elem,
+                    stride: None,
+                }],
+            }
+        })
+        .collect()
+}
+
+/// Whether the field at byte `off` of `ty` (through nested structures) is an allocatable
+/// component, as the front end records them (`Module::allocatable_fields`).
+fn allocatable_field_at(m: &Module, ty: TypeId, off: u64) -> bool {
+    let TypeKind::Aggregate { fields, .. } = m.types.kind(ty) else {
+        return false;
+    };
+    let Some((i, f)) = fields
+        .iter()
+        .enumerate()
+        .rfind(|(_, f)| f.offset <= off && off < f.offset + m.types.size_of(f.ty))
+    else {
+        return false;
+    };
+    if f.offset == off
+        && m.allocatable_fields
+            .get(&ty)
+            .is_some_and(|a| a.contains(&(i as u32)))
+    {
+        return true;
+    }
+    allocatable_field_at(m, f.ty, off - f.offset)
 }
 
 /// Whether the address `x` is computed from `v` by constant or run-time steps (a member's).

@@ -548,3 +548,81 @@ pub(super) fn loaded_element_pointer_offsets(
     }
     out.into_iter().collect()
 }
+
+/// The element type and loaded pointer words of the array of structures that the allocatable
+/// component at byte `o` of aggregate `v` holds (`ch%tiles(k)%w` of `type(chunk_t) :: ch` with
+/// `type(tile_t), allocatable :: tiles(:)`): region `r` reaches the component's descriptor at
+/// `o` from `v`, loads its base address, steps to an element at run time and reads a pointer
+/// word there (an allocatable component of the element). The element type is the structure
+/// the region's first field step after the element's start names. `None` when the region
+/// reaches no such word.
+pub(super) fn component_element_pointer_offsets(
+    m: &Module,
+    body: &Body,
+    r: Region,
+    v: Value,
+    o: i128,
+) -> Option<(TypeId, Vec<i128>)> {
+    let (key, voff) = base_of(m, body, v);
+    let insts = region_insts_deep(body, r);
+    // The region's addresses of the descriptor: `v` itself at offset 0, or constant steps
+    // from `v` that land at `o`.
+    let mut descs: Vec<Value> = Vec::new();
+    if o == 0 {
+        descs.push(v);
+    }
+    for &i in &insts {
+        let Some(res) = body.inst(i).result else {
+            continue;
+        };
+        if const_step(m, body, &body.inst(i).kind).is_some()
+            && super::implicit::member_of(body, res, v)
+            && base_of(m, body, res) == (key, voff + o)
+        {
+            descs.push(res);
+        }
+    }
+    let mut users: HashMap<Value, Vec<Inst>> = HashMap::new();
+    for &i in &insts {
+        for op in body.inst(i).kind.operands() {
+            users.entry(op).or_default().push(i);
+        }
+    }
+    // The element type: a field step from an element reached by a run-time step from the
+    // base address loaded from the descriptor.
+    let elem = descs.iter().find_map(|&d| {
+        users.get(&d)?.iter().find_map(|&u| {
+            let base = match &body.inst(u).kind {
+                InstKind::Load { ptr, .. } if *ptr == d => body.inst(u).result?,
+                _ => return None,
+            };
+            if !m.types.is_ptr(body.values[base.index()].ty) {
+                return None;
+            }
+            users.get(&base)?.iter().find_map(|&s| {
+                let k = &body.inst(s).kind;
+                if !matches!(k, InstKind::PtrAdd { ptr, .. } if *ptr == base)
+                    || const_step(m, body, k).is_some()
+                {
+                    return None;
+                }
+                let at = body.inst(s).result?;
+                users
+                    .get(&at)?
+                    .iter()
+                    .find_map(|&f| match &body.inst(f).kind {
+                        InstKind::FieldAddr { agg, ptr, .. } if *ptr == at => Some(*agg),
+                        _ => None,
+                    })
+            })
+        })
+    })?;
+    if !m.types.is_data_aggregate(elem) {
+        return None;
+    }
+    let mut out = std::collections::BTreeSet::new();
+    for &d in &descs {
+        out.extend(loaded_element_pointer_offsets(m, body, r, d, elem));
+    }
+    (!out.is_empty()).then(|| (elem, out.into_iter().collect()))
+}
