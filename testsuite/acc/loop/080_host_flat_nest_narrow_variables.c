@@ -7,7 +7,8 @@
 // `unsigned` variables (zero extensions are left alone), and a variable the body assigns.
 // gpu-device: host (the check is of the host version's code; on the GPU, H200 2026-11-30, the
 // program as written is not valid there: `steps`/`limits`/`narrow` dereference raw pointers
-// without data clauses and mvt's inner `acc loop` races on x1[i], as PolyBench-ACC's does)
+// without data clauses). mvt's inner loops are `seq`: PolyBench-ACC's inner `acc loop` races on
+// x1[i], and the host device of a 16-core machine ran it on several threads (other sums)
 // expect-exit: 0
 // expect-stdout:
 // | mvt 2155123.469048 1851613.278095
@@ -25,12 +26,12 @@ static void mvt(int n, double x1[n], double x2[n], double y1[n], double y2[n], d
   {
 #pragma acc loop
     for (int i = 0; i < n; i++)
-#pragma acc loop
+#pragma acc loop seq
       for (int j = 0; j < n; j++)
         x1[i] = x1[i] + A[i][j] * y1[j];
 #pragma acc loop
     for (int i = 0; i < n; i++)
-#pragma acc loop
+#pragma acc loop seq
       for (int j = 0; j < n; j++)
         x2[i] = x2[i] + A[j][i] * y2[j];
   }
