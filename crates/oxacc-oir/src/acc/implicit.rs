@@ -1741,7 +1741,12 @@ fn implicit_clauses(m: &mut Module, body: &mut Body, c: Inst, shared: &mut Split
         };
         // Named only through the member at the structure's start (`copy(s.a, s.c)`): the
         // structure itself has no clause; its accesses go to the members' clauses below.
+        // A loop's reduction on that member (`parallel loop reduction(+: s.sum)`, whose
+        // implied `copy(s.sum)` is the clause) combines into it with accesses the members'
+        // rebase does not follow: the clause keeps standing for the structure there, as
+        // before (acc/reduction/032).
         let only_first_member = named.contains(&v)
+            && !reduction_vars.contains(&v)
             && d.clauses.iter().all(|cl| match cl {
                 Clause::Data(dc) => dc
                     .vars
