@@ -494,6 +494,7 @@ mod tests {
             data: Vec::new(),
             kernels: Vec::new(),
             host_only: Vec::new(),
+            stack: Vec::new(),
             globals: vec![GlobalDesc {
                 name: "blk_".into(),
                 host,
