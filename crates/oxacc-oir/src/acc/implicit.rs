@@ -316,19 +316,7 @@ fn split_kernels(m: &mut Module, body: &mut Body, k: Inst) -> Option<Inst> {
         // Recomputed values first, in their original order.
         let mut cl = clones[s].clone();
         cl.sort_by_key(|i| insts.iter().position(|x| x == i));
-        let mut map: HashMap<Value, Value> = HashMap::new();
-        for ci in cl {
-            let data = body.inst(ci).clone();
-            let rty = data.result.map(|r| body.value_type(r));
-            let ni = body.new_inst(data.kind.clone(), rty, data.loc);
-            body.insts[ni.index()]
-                .kind
-                .visit_operands_mut(|v| *v = *map.get(v).unwrap_or(v));
-            body.append_inst(kentry, ni);
-            if let (Some(r0), Some(r1)) = (data.result, body.inst(ni).result) {
-                map.insert(r0, r1);
-            }
-        }
+        let map = clone_insts_into(body, kentry, cl);
         for i in is {
             body.blocks[entry.index()].insts.retain(|&x| x != i);
             body.append_inst(kentry, i);
@@ -389,6 +377,29 @@ fn split_clauses(
         .cloned()
         .collect();
     (data_clauses, seg_clauses)
+}
+
+/// Appends copies of `insts` (in that order) to `block`, each copy's operands renamed to the
+/// earlier copies' results; returns the map from original results to the copies'.
+fn clone_insts_into(
+    body: &mut Body,
+    block: Block,
+    insts: impl IntoIterator<Item = Inst>,
+) -> HashMap<Value, Value> {
+    let mut map: HashMap<Value, Value> = HashMap::new();
+    for ci in insts {
+        let data = body.inst(ci).clone();
+        let rty = data.result.map(|r| body.value_type(r));
+        let ni = body.new_inst(data.kind.clone(), rty, data.loc);
+        body.insts[ni.index()]
+            .kind
+            .visit_operands_mut(|v| *v = *map.get(v).unwrap_or(v));
+        body.append_inst(block, ni);
+        if let (Some(r0), Some(r1)) = (data.result, body.inst(ni).result) {
+            map.insert(r0, r1);
+        }
+    }
+    map
 }
 
 /// What identifies the variable a scalar load reads: its global, or its address value.
@@ -560,19 +571,7 @@ fn hoist_uniform_branches(m: &mut Module, body: &mut Body, k: Inst, r: Region) -
         );
         let kentry = kentry.expect("kernels region");
         let kr = body.block_region(kentry).expect("region");
-        let mut map: HashMap<Value, Value> = HashMap::new();
-        for ci in order {
-            let data = body.inst(ci).clone();
-            let rty = data.result.map(|r| body.value_type(r));
-            let ni = body.new_inst(data.kind.clone(), rty, data.loc);
-            body.insts[ni.index()]
-                .kind
-                .visit_operands_mut(|v| *v = *map.get(v).unwrap_or(v));
-            body.append_inst(kentry, ni);
-            if let (Some(r0), Some(r1)) = (data.result, body.inst(ni).result) {
-                map.insert(r0, r1);
-            }
-        }
+        let map = clone_insts_into(body, kentry, order);
         body.append_inst(kentry, l);
         let y = body.new_inst(InstKind::Yield(vec![]), None, loc);
         body.append_inst(kentry, y);
