@@ -270,6 +270,8 @@ pub(super) struct Privates {
     /// `lastprivate(conditional:)` variables and their copies (omp/conditional.rs).
     conditional: Vec<(VarRef, Value)>,
     arrays: Vec<super::reduce::ArrayRed>,
+    /// What replaces each reduction variable (scalar and array) in the construct.
+    reduced: Vec<Value>,
     /// Copies from an allocator (`allocate` clause): the copy, its allocator, the thread id.
     allocated: Vec<(Value, Value, Value)>,
 }
@@ -281,6 +283,7 @@ pub(super) fn privatize(ed: &mut Ed, clauses: &[Clause]) -> Privates {
         lastprivate: Vec::new(),
         conditional: Vec::new(),
         arrays: Vec::new(),
+        reduced: Vec::new(),
         allocated: Vec::new(),
     };
     // OpenMP 5.0 §2.11.4: `allocate(a: list)` takes those private copies from allocator a.
@@ -354,6 +357,7 @@ pub(super) fn privatize(ed: &mut Ed, clauses: &[Clause]) -> Privates {
                         if let Some((a, with)) = super::reduce::privatize_array(ed, *op, v) {
                             p.arrays.push(a);
                             p.replace.push((v.var, with));
+                            p.reduced.push(with);
                         }
                         continue;
                     }
@@ -365,6 +369,7 @@ pub(super) fn privatize(ed: &mut Ed, clauses: &[Clause]) -> Privates {
                     name_copy(ed, v, copy);
                     p.reductions.push((*op, v.clone(), copy));
                     p.replace.push((v.var, copy));
+                    p.reduced.push(copy);
                 }
             }
             _ => {}
@@ -412,6 +417,61 @@ fn substitute_blocks(body: &mut Body, blocks: &[Block], p: &Privates) {
                 *v = to;
             }
         });
+    }
+}
+
+/// `reduction(task, …)` with `in_reduction` tasks (5.0 §2.19.5.4): a task, which any thread
+/// of the team may run, combines its copy into the construct's original under the lock the
+/// threads combine theirs with, not into the copy of the thread that made it: that thread
+/// updates its copy without a lock while the task runs (omp-fortran/target/342 lost a task's
+/// part on two cores). The tasks complete at the region's end barrier, before the original
+/// is read.
+fn tasks_reduce_into_originals(body: &mut Body, blocks: &[Block], p: &Privates) {
+    let mut tasks: Vec<Inst> = Vec::new();
+    for &b in blocks {
+        for &i in &body.block(b).insts {
+            let mut here = vec![i];
+            if let InstKind::Directive(d) = &body.inst(i).kind {
+                if let Some(r) = d.region {
+                    here.extend(crate::acc::region_insts_deep(body, r));
+                }
+            }
+            for i in here {
+                if let InstKind::Directive(d) = &body.inst(i).kind {
+                    if matches!(d.kind, DirectiveKind::Omp(OmpOp::Task { .. })) {
+                        tasks.push(i);
+                    }
+                }
+            }
+        }
+    }
+    for t in tasks {
+        let InstKind::Directive(d) = &body.inst(t).kind else {
+            continue;
+        };
+        let region = d.region;
+        let reduced: Vec<Value> = d
+            .clauses
+            .iter()
+            .filter_map(|c| match c {
+                Clause::Reduction(_, vs) => Some(vs.iter().map(|v| v.var)),
+                _ => None,
+            })
+            .flatten()
+            .collect();
+        for &(orig, copy) in &p.replace {
+            if !p.reduced.contains(&copy) || !reduced.contains(&copy) {
+                continue;
+            }
+            body.insts[t.index()].kind.visit_operands_mut(|v| {
+                if *v == copy {
+                    *v = orig;
+                }
+            });
+            if let Some(r) = region {
+                crate::acc::replace_uses_in_region(body, r, copy, orig);
+            }
+        }
     }
 }
 
@@ -628,18 +688,15 @@ fn parallel(
     // values and initialises the copies) keeps the originals.
     let region_blocks: Vec<Block> = blocks.iter().copied().filter(|&b| b != e0).collect();
     substitute_blocks(&mut tb, &region_blocks, &privates);
+    if reducing_tasks {
+        tasks_reduce_into_originals(&mut tb, &region_blocks, &privates);
+    }
     let mut ted = Ed::new(m, &mut tb, exit, 0, loc_src);
     ted.at_end(exit);
     if !privates.reductions.is_empty() || !privates.arrays.is_empty() {
         let tloc = ident(&mut ted, &name);
         let i32t = ted.m.i32();
         let g = ted.load(i32t, gtid_p);
-        if reducing_tasks {
-            // `reduction(task, …)` with `in_reduction` tasks (5.0 §2.19.5.4): a task
-            // reduces into the copy of the thread that made it, so the barrier (which
-            // completes the team's tasks) comes before the copies are combined.
-            call_loc_gtid(&mut ted, "__kmpc_barrier", tloc, g);
-        }
         combine_reductions(&mut ted, tloc, g, &privates);
     }
     free_allocated(&mut ted, &privates);
