@@ -245,6 +245,9 @@ pub enum OmpArgs {
     /// `depend(sink: vec)` on `ordered` (§2.13.9): the iteration vector, one value of each
     /// loop variable of the doacross nest, outermost first.
     Sink(Vec<ExprId>),
+    /// `doacross(sink: omp_cur_iteration - 1)` on `ordered` (5.2 §15.9.6): the previous
+    /// iteration of the doacross nest.
+    SinkPrevious,
     /// `depend(source)` on `ordered`.
     Source,
     /// `linear(list[: step])` (§2.15.3.7) on a loop: the variables and the step (1 when

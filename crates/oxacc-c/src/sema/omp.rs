@@ -640,7 +640,12 @@ impl Sema<'_> {
             // `simd` on a taskloop is a hint, as alone (§2.9.3).
             [Leaf::Taskloop] | [Leaf::Taskloop, Leaf::Simd] if !parallel => OmpBody::Taskloop,
             [Leaf::Taskgroup] => OmpBody::Taskgroup,
-            [Leaf::Ordered] if parsed.clauses.iter().any(|c| c.kind == CK::Depend) => {
+            [Leaf::Ordered]
+                if parsed
+                    .clauses
+                    .iter()
+                    .any(|c| matches!(c.kind, CK::Depend | CK::Doacross)) =>
+            {
                 OmpBody::OrderedDepend
             }
             [Leaf::Ordered] if parsed.clauses.iter().any(|c| c.kind == CK::Simd) => {
@@ -866,6 +871,7 @@ impl Sema<'_> {
                     | CK::Affinity
                     | CK::Detach
                     | CK::Depend
+                    | CK::Doacross
                     | CK::CopyPrivate
                     | CK::ProcBind
                     | CK::Ordered

@@ -49,8 +49,10 @@ impl Sema<'_> {
             );
             return None;
         }
-        if kind == DependKind::Source {
-            return Some(OmpArgs::Source);
+        match kind {
+            DependKind::Source => return Some(OmpArgs::Source),
+            DependKind::SinkPrevious => return Some(OmpArgs::SinkPrevious),
+            _ => {}
         }
         let vec = vars
             .iter()
@@ -109,7 +111,11 @@ impl Sema<'_> {
                 return;
             }
         };
-        for cl in c.clauses_of(CK::Depend) {
+        let doacross = c
+            .clauses
+            .iter()
+            .filter(|cl| matches!(cl.kind, CK::Depend | CK::Doacross));
+        for cl in doacross {
             if let OmpArgs::Sink(v) = &cl.args {
                 if v.len() != n as usize {
                     self.omp_error_note(

@@ -282,7 +282,7 @@ impl Sema<'_> {
                     iterator,
                     vars,
                 },
-                CK::Depend,
+                CK::Depend | CK::Doacross,
             ) => {
                 if let Some(it) = iterator {
                     let spelled = match kind {
@@ -328,7 +328,7 @@ impl Sema<'_> {
                     });
                 }
                 match kind {
-                    DependKind::Source | DependKind::Sink => {
+                    DependKind::Source | DependKind::Sink | DependKind::SinkPrevious => {
                         return self.omp_doacross_depend(toks, at, *kind, vars, body);
                     }
                     _ => {}

@@ -120,6 +120,7 @@ pub(super) fn depend_kind(k: DependKind) -> &'static str {
         DependKind::Depobj => "depobj",
         DependKind::Source => "source",
         DependKind::Sink => "sink",
+        DependKind::SinkPrevious => "sink: omp_cur_iteration - 1",
     }
 }
 

@@ -19,5 +19,6 @@ mod parse;
 pub(crate) mod rules;
 
 pub use ast::*;
+pub use clause::sink_element;
 pub(crate) use check::check;
 pub(crate) use parse::parse;
