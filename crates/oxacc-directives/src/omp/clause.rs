@@ -842,14 +842,22 @@ pub fn sink_element(
             ),
         )
     };
+    if toks
+        .first()
+        .is_some_and(|x| x.kind == TokKind::Ident && same_word(&x.text, "omp_cur_iteration", lang))
+    {
+        return Err(error(
+            r,
+            "a sink vector with 'omp_cur_iteration' is 'omp_cur_iteration - 1' (OpenMP 5.2 §15.9.6)",
+        ));
+    }
     match toks {
         [x] if x.kind == TokKind::Ident => Ok((range(start, start + 1), None)),
         [x, sign, rest @ ..]
             if x.kind == TokKind::Ident
                 && sign.kind == TokKind::Punct
                 && (sign.text == "+" || sign.text == "-")
-                && !rest.is_empty()
-                && !same_word(&x.text, "omp_cur_iteration", lang) =>
+                && !rest.is_empty() =>
         {
             Ok((
                 range(start, start + 1),
