@@ -149,6 +149,9 @@ pub struct OmpConstruct {
     pub clauses: Vec<OmpClause>,
     /// The associated loops of a worksharing loop, outermost first (`collapse(n)`).
     pub loops: Vec<AccLoop>,
+    /// The loops of a doacross nest (`ordered(n)`, 4.5 §2.7.1) inside the collapsed ones,
+    /// when `n` > `collapse`: each thread runs them whole in each of its iterations.
+    pub doacross_loops: Vec<AccLoop>,
     /// The statements of `sections`, in order.
     pub sections: Vec<StmtId>,
     /// The statement of an `atomic` construct, classified (§2.13.6); `None` when its type has

@@ -12,7 +12,8 @@ use crate::acc::AccLoop;
 use crate::omp::{OmpArgs, OmpClauseKind as CK, OmpConstruct};
 use crate::types::TypeId;
 
-/// A doacross loop being lowered: its loops, their storage, the shared layer's state.
+/// A doacross loop being lowered: its loops (the collapsed ones, then those beyond
+/// `collapse`), the collapsed ones' storage, the shared layer's state.
 #[derive(Clone)]
 pub(crate) struct Doacross {
     loops: Vec<AccLoop>,
@@ -35,11 +36,17 @@ impl FnCx<'_, '_> {
         {
             return false;
         }
-        let Some(d) = shared::begin(self, dims) else {
+        // 4.5 §2.7.1 ordered(n) > collapse: the inner loops' spaces, evaluated here (sema
+        // checked that their bounds do not use an outer loop variable).
+        let mut all = dims.to_vec();
+        all.extend(self.loop_nest(&c.doacross_loops).dims);
+        let Some(d) = shared::begin(self, &all) else {
             return false;
         };
+        let mut loops = c.loops.clone();
+        loops.extend(c.doacross_loops.iter().cloned());
         self.omp_doacross.push(Doacross {
-            loops: c.loops.clone(),
+            loops,
             slots: slots.to_vec(),
             shared: d,
         });
@@ -62,13 +69,25 @@ impl FnCx<'_, '_> {
         self.convert_scalar(v, from, dt)
     }
 
-    /// The loop variables' values of the current iteration, in the dimensions' types.
+    /// The loop variables' values of the current iteration, in the dimensions' types (an
+    /// inner loop's variable where the body sees it now).
     fn omp_doacross_current(&mut self, d: &Doacross) -> Vec<Value> {
         (0..d.loops.len())
             .map(|k| {
-                let lt = d.loops[k].ty;
+                let l = &d.loops[k];
+                let slot = match d.slots.get(k) {
+                    Some(&s) => s,
+                    None => match self.locals.get(&l.var) {
+                        Some(&a) => a,
+                        None => {
+                            let span = self.cx.ast[l.var].declarator.name_span;
+                            self.decl_addr(l.var, span)
+                        }
+                    },
+                };
+                let lt = l.ty;
                 let ty = self.cx.val_ty(self.b.module, lt);
-                let v = self.b.load(ty, d.slots[k]);
+                let v = self.b.load(ty, slot);
                 self.omp_doacross_value(d, k, v, lt)
             })
             .collect()
