@@ -138,14 +138,29 @@ impl Sema<'_> {
         }
     }
 
+    /// The variable `x` of a sink vector element `x ± d` (the directive grammar checked the
+    /// form) and where it is written.
+    fn sink_variable(&self, mut e: crate::ast::ExprId) -> Option<(smol_str::SmolStr, Span)> {
+        loop {
+            match &self.ast[e].kind {
+                ExprKind::Ident { name, .. } => return Some((name.clone(), self.ast[e].loc)),
+                ExprKind::Binary { lhs, .. } => e = *lhs,
+                ExprKind::ImplicitCast { operand, .. } => e = *operand,
+                _ => return None,
+            }
+        }
+    }
+
     /// `ordered depend(…)`: closely nested in a loop with `ordered(n)`, and each sink vector
     /// has `n` elements (gcc 12's wording).
     pub(super) fn omp_doacross_directive(&mut self, c: &OmpConstruct, at: Span) {
         if c.body != OmpBody::OrderedDepend {
             return;
         }
-        let n = match self.omp.scopes.last() {
-            Some(sc) if sc.body == OmpBody::For && sc.ctx.doacross > 0 => sc.ctx.doacross,
+        let (n, vars) = match self.omp.scopes.last() {
+            Some(sc) if sc.body == OmpBody::For && sc.ctx.doacross > 0 => {
+                (sc.ctx.doacross, sc.ctx.doacross_vars.clone())
+            }
             inner => {
                 let what = if inner.is_some_and(|sc| sc.body == OmpBody::For) {
                     "a loop with 'ordered' clause with a parameter"
@@ -172,6 +187,19 @@ impl Sema<'_> {
                         "number of variables in 'depend' clause with 'sink' modifier does not match number of iteration variables",
                         format!("{SPEC} §2.13.9: a sink vector names every loop of the doacross nest"),
                     );
+                    continue;
+                }
+                for (k, (&e, want)) in v.iter().zip(&vars).enumerate() {
+                    let Some((name, at)) = self.sink_variable(e) else {
+                        continue;
+                    };
+                    if !want.is_empty() && name != *want {
+                        self.omp_error_note(
+                            at,
+                            format!("variable '{name}' is not an iteration of outermost loop {}, expected '{want}'", k + 1),
+                            format!("{SPEC} §2.13.9: element k of a sink vector is the k-th loop variable of the nest, plus or minus a constant"),
+                        );
+                    }
                 }
             }
         }
