@@ -10,8 +10,8 @@ use oxacc_source::Span;
 use super::Sema;
 use crate::ast::{DeclId, ExprKind, Resolution};
 use crate::omp::{OmpArgs, OmpBody, OmpClauseKind as CK, OmpConstruct};
-use crate::walk::{walk_expr, Node};
 use crate::token::Token;
+use crate::walk::{walk_expr, Node};
 
 const SPEC: &str = "OpenMP 4.5";
 
@@ -84,7 +84,11 @@ impl Sema<'_> {
             let l = match inner.map(|(s, _)| self.canonical_loop(s)) {
                 Some(Ok(l)) => l,
                 Some(Err((span, msg))) => {
-                    self.omp_error_note(span, msg, format!("{SPEC} §2.7.1: the loops of a doacross nest have canonical form"));
+                    self.omp_error_note(
+                        span,
+                        msg,
+                        format!("{SPEC} §2.7.1: the loops of a doacross nest have canonical form"),
+                    );
                     c.doacross_loops.clear();
                     return;
                 }
@@ -98,7 +102,12 @@ impl Sema<'_> {
                     return;
                 }
             };
-            let outer: Vec<DeclId> = c.loops.iter().chain(&c.doacross_loops).map(|l| l.var).collect();
+            let outer: Vec<DeclId> = c
+                .loops
+                .iter()
+                .chain(&c.doacross_loops)
+                .map(|l| l.var)
+                .collect();
             let mut bad = None;
             for e in [Some(l.lower), Some(l.bound), l.step].into_iter().flatten() {
                 walk_expr(&self.ast, e, &mut |node| {

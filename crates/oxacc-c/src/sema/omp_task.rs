@@ -18,8 +18,8 @@ use crate::ast::{
 };
 use crate::omp::{OmpArgs, OmpBody, OmpConstruct};
 use crate::token::Token;
-use smol_str::SmolStr;
 use crate::walk::{walk_stmt, Node};
+use smol_str::SmolStr;
 
 const SPEC: &str = "OpenMP 4.5";
 
@@ -108,7 +108,9 @@ impl Sema<'_> {
                         }
                     }
                 }
-                ForInit::Decl(g) => var = g.decls.first().and_then(|&d| self.ast[d].name().cloned()),
+                ForInit::Decl(g) => {
+                    var = g.decls.first().and_then(|&d| self.ast[d].name().cloned())
+                }
                 ForInit::None => {}
             }
             if k < ctx.doacross {

@@ -761,7 +761,8 @@ fn depend(tokens: &[DirToken], lang: Lang, inside: TokRange) -> Result<OmpClause
 /// `doacross(sink: vec)`, `doacross(sink: omp_cur_iteration - 1)`: the arguments of the
 /// `depend(source)` / `depend(sink: vec)` it respells (4.5 §2.13.8).
 fn doacross(tokens: &[DirToken], lang: Lang, inside: TokRange) -> Result<OmpClauseArgs> {
-    const KINDS: &[(&str, DependKind)] = &[("source", DependKind::Source), ("sink", DependKind::Sink)];
+    const KINDS: &[(&str, DependKind)] =
+        &[("source", DependKind::Source), ("sink", DependKind::Sink)];
     let Some(colon) = top_colon(tokens, inside) else {
         return Err(error(
             inside,
@@ -791,7 +792,10 @@ fn doacross(tokens: &[DirToken], lang: Lang, inside: TokRange) -> Result<OmpClau
         ));
     }
     if rest.is_empty() {
-        return Err(error(range(colon, colon + 1), "expected a vector after 'sink:'"));
+        return Err(error(
+            range(colon, colon + 1),
+            "expected a vector after 'sink:'",
+        ));
     }
     sink_vector(tokens, lang, rest)
 }

@@ -360,6 +360,17 @@ fn clause(c: &OmpClause, lang: Lang, tokens: &[DirToken]) -> String {
     {
         return format!("{name}(present: {})", list(vars, tokens));
     }
+    // 5.2 §15.9.6: the `doacross` spelling of `source` has its colon.
+    if let (
+        OmpClauseKind::Doacross,
+        OmpClauseArgs::Depend {
+            kind: DependKind::Source,
+            ..
+        },
+    ) = (c.kind, &c.args)
+    {
+        return format!("{name}(source:)");
+    }
     match clause_args(&c.args, lang, tokens) {
         Some(args) => format!("{name}({args})"),
         None => name.to_string(),

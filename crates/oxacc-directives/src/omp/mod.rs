@@ -19,6 +19,6 @@ mod parse;
 pub(crate) mod rules;
 
 pub use ast::*;
-pub use clause::sink_element;
 pub(crate) use check::check;
+pub use clause::sink_element;
 pub(crate) use parse::parse;

@@ -104,10 +104,12 @@ impl FnLower<'_, '_, '_> {
     /// `!$omp ordered depend(sink: …)` / `depend(source)` and their `doacross` spellings
     /// (4.5 §2.13.8); true when `o` was one.
     pub(super) fn omp_ordered_depend(&mut self, o: &OmpStmt) -> bool {
-        let doacross = o
-            .clauses
-            .iter()
-            .any(|c| matches!(c.args, OmpArgs::Source | OmpArgs::Sink(_) | OmpArgs::SinkPrevious));
+        let doacross = o.clauses.iter().any(|c| {
+            matches!(
+                c.args,
+                OmpArgs::Source | OmpArgs::Sink(_) | OmpArgs::SinkPrevious
+            )
+        });
         if !doacross {
             return false;
         }

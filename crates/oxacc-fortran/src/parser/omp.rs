@@ -57,8 +57,7 @@ pub(crate) fn shape(d: &OmpDirective) -> Option<OmpShape> {
     }
     // `ordered` with `depend` stands alone (4.5 §2.13.8).
     if c.single() == Some(Leaf::Ordered)
-        && d
-            .clauses
+        && d.clauses
             .iter()
             .any(|c| matches!(c.kind, OmpClauseKind::Depend | OmpClauseKind::Doacross))
     {

@@ -98,7 +98,10 @@ impl FnLower<'_, '_, '_> {
             Some(k) if k < 0 => LoopTest::Ge,
             _ => LoopTest::Inclusive,
         };
-        (ty, shared::loop_dim(&mut self.b, ty, start, end, step, false, test))
+        (
+            ty,
+            shared::loop_dim(&mut self.b, ty, start, end, step, false, test),
+        )
     }
 }
 

@@ -38,13 +38,14 @@ impl Sema<'_> {
             return Some(None);
         };
         if !con.has(Leaf::For) {
-            self.error(at, "OpenMP 'ordered(n)' here is not supported yet in Fortran");
+            self.error(
+                at,
+                "OpenMP 'ordered(n)' here is not supported yet in Fortran",
+            );
             return None;
         }
         let mut vars = Vec::new();
-        let mut cur = body
-            .iter()
-            .find(|s| matches!(s.kind, ast::StmtKind::Do(_)));
+        let mut cur = body.iter().find(|s| matches!(s.kind, ast::StmtKind::Do(_)));
         while vars.len() < n as usize {
             let Some(ast::StmtKind::Do(dc)) = cur.map(|s| &s.kind) else {
                 break;
@@ -86,10 +87,7 @@ impl Sema<'_> {
             .clauses
             .iter()
             .any(|c| matches!(c.kind, CK::Depend | CK::Doacross));
-        let inner_loop = self
-            .omp_open
-            .last()
-            .is_some_and(|(c, ..)| c.has(Leaf::For));
+        let inner_loop = self.omp_open.last().is_some_and(|(c, ..)| c.has(Leaf::For));
         let nest = self.omp_doacross.last().cloned().flatten();
         if !depend {
             if nest.is_some() {
@@ -109,7 +107,9 @@ impl Sema<'_> {
             };
             self.omp_doacross_error(
                 d.name_span,
-                &format!("'ordered' construct with 'depend' clause must be closely nested inside {what}"),
+                &format!(
+                    "'ordered' construct with 'depend' clause must be closely nested inside {what}"
+                ),
             );
             return false;
         };
@@ -144,9 +144,6 @@ impl Sema<'_> {
     }
 
     fn omp_doacross_error(&mut self, at: Span, message: &str) {
-        self.error(
-            at,
-            format!("{message} (OpenMP 4.5 §2.13.8, §2.13.9)"),
-        );
+        self.error(at, format!("{message} (OpenMP 4.5 §2.13.8, §2.13.9)"));
     }
 }
