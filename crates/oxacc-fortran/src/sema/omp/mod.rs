@@ -1219,10 +1219,11 @@ impl Sema<'_> {
                 }
                 OmpArgs::Sink(out)
             }
+            // What the parser keeps no arguments of: `sink` with an iterator.
             a::OmpArgs::Other if c.kind == CK::Depend => {
                 self.error(
                     c.span,
-                    "this form of the OpenMP 'depend' clause ('source' or 'sink') is not supported yet in Fortran",
+                    "the 'iterator' modifier may not be used with dependence type 'sink' (OpenMP 5.0 §2.17.11)",
                 );
                 return None;
             }
